@@ -1,0 +1,1 @@
+"""Card sets and decks as data: loading, importing and checking."""

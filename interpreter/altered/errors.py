@@ -1,0 +1,29 @@
+"""Errors a designer can act on: every one names a file, a line and a column."""
+from __future__ import annotations
+
+
+class DesignError(Exception):
+    """A mistake in a rules file, card text, deck or scenario.
+
+    The command line prints ``str(error)`` and exits with status 1.
+    """
+
+    def __init__(self, message: str, file: str | None = None, line: int | None = None,
+                 column: int | None = None, context: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.context = context
+
+    def __str__(self) -> str:
+        where = self.file or "<input>"
+        if self.line is not None:
+            where += f":{self.line}"
+            if self.column is not None:
+                where += f":{self.column}"
+        text = f"{where}: {self.message}"
+        if self.context:
+            text += "\n" + self.context
+        return text

@@ -1,0 +1,41 @@
+"""JSON Schema validation of data files, reported as file:line:column messages."""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import best_match
+from referencing import Registry, Resource
+
+from .errors import DesignError
+from .paths import SCHEMA_DIR
+from .yamlio import position_of
+
+
+@lru_cache(maxsize=None)
+def _registry() -> Registry:
+    resources = []
+    for path in sorted(SCHEMA_DIR.glob("*.schema.json")):
+        contents = json.loads(path.read_text(encoding="utf-8"))
+        resources.append((path.name, Resource.from_contents(contents)))
+    return Registry().with_resources(resources)
+
+
+@lru_cache(maxsize=None)
+def validator(schema_name: str) -> Draft202012Validator:
+    path = SCHEMA_DIR / schema_name
+    schema = json.loads(path.read_text(encoding="utf-8"))
+    return Draft202012Validator(schema, registry=_registry())
+
+
+def validate(doc, schema_name: str, file: str) -> None:
+    """Raise DesignError pointing at the first (most relevant) schema violation."""
+    error = best_match(validator(schema_name).iter_errors(doc))
+    if error is None:
+        return
+    path = list(error.absolute_path)
+    line, col = position_of(doc, path)
+    where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
+    raise DesignError(f"{error.message} [at {where}]", file, line, col)
