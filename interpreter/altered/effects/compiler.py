@@ -1,0 +1,137 @@
+"""Compile effect-model data into Python closures.
+
+Three registries hold every operator: STEPS (changes to the game), EXPRS
+(values, conditions, players, markers) and selector filter keys.  The
+compiler, ``altered explain`` and error suggestions all read them.
+"""
+from __future__ import annotations
+
+import difflib
+
+from ..errors import DesignError
+
+STEPS: dict = {}      # name -> compile(compiler, arg, node) -> fn(ctx)
+EXPRS: dict = {}      # name -> compile(compiler, arg, node) -> fn(ctx) -> value
+META_KEYS = ("rule", "note", "as")
+
+
+def step(name):
+    def register(fn):
+        STEPS[name] = fn
+        return fn
+    return register
+
+
+def expr(name):
+    def register(fn):
+        EXPRS[name] = fn
+        return fn
+    return register
+
+
+def _where(node, default_file=None):
+    pos = getattr(node, "pos", (None, None))
+    return getattr(node, "file", default_file), pos[0], pos[1]
+
+
+class Compiler:
+    """Turns data into closures; knows the rulebook's names to check them early."""
+
+    def __init__(self, book, file=None):
+        self.book = book
+        self.file = file
+        self.values = {}      # named values, late bound: name -> (params, fn)
+        self.actions = {}     # keyword actions, late bound: name -> (defaults, fn)
+
+    # -- errors --------------------------------------------------------------
+    def error(self, node, message, choices=()):
+        file, line, col = _where(node, self.file)
+        if choices:
+            near = difflib.get_close_matches(str(message.split("'")[1]) if "'" in message else "", list(choices), 1)
+            if near:
+                message += f" (did you mean '{near[0]}'?)"
+        raise DesignError(message, file or self.file, line, col)
+
+    def check_name(self, node, name, kind, known):
+        if name not in known:
+            self.error(node, f"unknown {kind} '{name}'", known)
+        return name
+
+    # -- effects -------------------------------------------------------------
+    def effect(self, node):
+        """A list of steps (or one step) -> fn(ctx)."""
+        if node is None:
+            return _nothing
+        steps = [self.step(s) for s in (node if isinstance(node, list) else [node])]
+        if len(steps) == 1:
+            return steps[0]
+
+        def run(ctx):
+            game = ctx.game
+            for s in steps:
+                if game.over:
+                    return
+                s(ctx)
+        return run
+
+    def step(self, node):
+        if not isinstance(node, dict):
+            self.error(node, f"a step must be a mapping with one operator, got {node!r}")
+        if "if" in node:
+            return STEPS["if"](self, node, node)
+        ops = [k for k in node if k not in META_KEYS]
+        if len(ops) != 1:
+            self.error(node, f"a step needs exactly one operator, got {ops or 'none'}", STEPS)
+        op = ops[0]
+        if op not in STEPS:
+            self.error(node, f"unknown step '{op}'", STEPS)
+        fn = STEPS[op](self, node[op], node)
+        rule = node.get("rule") or (node[op].get("rule") if isinstance(node[op], dict) else None)
+        if rule is None:
+            return fn
+
+        def with_rule(ctx):
+            game = ctx.game
+            saved, game.rule = game.rule, str(rule)
+            try:
+                fn(ctx)
+            finally:
+                game.rule = saved
+        return with_rule
+
+    # -- expressions ---------------------------------------------------------
+    def expr(self, node):
+        """Values, conditions, players and markers share one namespace."""
+        if isinstance(node, bool) or isinstance(node, int):
+            return lambda ctx, v=node: v
+        if isinstance(node, str):
+            if node in EXPRS:
+                return EXPRS[node](self, None, node)
+            return lambda ctx, v=node: v
+        if isinstance(node, list):
+            parts = [self.expr(n) for n in node]
+            return lambda ctx: [p(ctx) for p in parts]
+        if isinstance(node, dict):
+            # the operator is the one key naming a value; the other keys are its parameters
+            ops = [k for k in node if k in EXPRS]
+            if len(ops) == 1:
+                return EXPRS[ops[0]](self, node[ops[0]], node)
+            if len(ops) > 1:
+                self.error(node, f"a value needs one operator, got {ops}")
+            from .selectors import FILTER_KEYS
+            if len(node) == 1 and next(iter(node)) not in FILTER_KEYS:
+                self.error(node, f"unknown value '{next(iter(node))}'", list(EXPRS))
+            return self.selector(node)       # a filter mapping used as a value: the objects it selects
+        self.error(node, f"cannot read {node!r} as a value")
+
+    def selector(self, node):
+        from .selectors import compile_selector
+        return compile_selector(self, node)
+
+
+def _nothing(ctx):
+    return None
+
+
+# Register the operators.
+from . import steps as _steps, values as _values, selectors as _selectors  # noqa: E402,F401

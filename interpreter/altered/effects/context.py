@@ -1,0 +1,17 @@
+"""The context an effect runs in: who controls it, its source and its bound names."""
+from __future__ import annotations
+
+
+class Ctx:
+    __slots__ = ("game", "you", "source", "vars")
+
+    def __init__(self, game, you, source=None, vars=None):
+        self.game = game
+        self.you = you            # the controller: "you" in card text (7.2.2)
+        self.source = source      # the object the effect comes from: "I" (7.2.1)
+        self.vars = vars if vars is not None else {}
+
+    def child(self, you=None, **bound) -> "Ctx":
+        vars = dict(self.vars)
+        vars.update(bound)
+        return Ctx(self.game, self.you if you is None else you, self.source, vars)

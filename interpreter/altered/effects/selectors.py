@@ -1,0 +1,120 @@
+"""Selectors: which objects or cards a step acts on.
+
+A selector is ``self``, ``it``, ``{var: NAME}`` or a filter mapping such as
+``{zone: Reserve, owner: you, type: Character, not_status: Exhausted}``.
+Without ``zone`` it looks at the objects in play (2.2.1.h).
+"""
+from __future__ import annotations
+
+FILTER_KEYS = ("zone", "owner", "controller", "type", "subtype", "status", "not_status",
+               "keyword", "top", "bottom", "in_marker", "not", "where", "token", "name")
+
+
+def _as_list(value):
+    if value is None:
+        return []
+    if isinstance(value, list):
+        return value
+    return [value]
+
+
+def compile_selector(c, node):
+    if node == "self":
+        return lambda ctx: [] if ctx.source is None or ctx.source.gone else [ctx.source]
+    if node == "it":
+        return lambda ctx: _as_list(ctx.vars.get("it"))
+    if isinstance(node, dict) and set(node) - {"rule", "note"} == {"var"}:
+        name = node["var"]
+        return lambda ctx: _as_list(ctx.vars.get(name))
+    if not isinstance(node, dict):
+        c.error(node, f"cannot read {node!r} as a selection of objects")
+    for key in node:
+        if key not in FILTER_KEYS:
+            c.error(node, f"unknown filter '{key}'", FILTER_KEYS)
+
+    book = c.book
+    zones = node.get("zone")
+    zone_names = _as_list(zones) if zones is not None else list(book.in_play_zones)
+    for z in zone_names:
+        c.check_name(node, z, "zone", book.zones)
+    owner = c.expr(node["owner"]) if "owner" in node else None
+    tests = _tests(c, node)
+    top = c.expr(node["top"]) if "top" in node else None
+    bottom = c.expr(node["bottom"]) if "bottom" in node else None
+
+    def select(ctx):
+        game = ctx.game
+        who = owner(ctx) if owner is not None else None
+        found = []
+        for z in zone_names:
+            for zone in game.zone_instances(z, who):
+                if top is not None or bottom is not None:
+                    n = (top if top is not None else bottom)(ctx)
+                    objs = game.positions(zone, n, from_top=top is not None)
+                else:
+                    objs = zone.objs
+                found.extend(objs)
+        if tests:
+            found = [o for o in found if all(t(o, ctx) for t in tests)]
+        return found
+    return select
+
+
+def compile_predicate(c, node):
+    """A test on one object: ``self`` or a filter mapping (zone and position keys ignored)."""
+    if node == "self":
+        return lambda o, ctx: o is ctx.source
+    if node is None:
+        return lambda o, ctx: True
+    for key in node:
+        if key not in FILTER_KEYS:
+            c.error(node, f"unknown filter '{key}'", FILTER_KEYS)
+    tests = _tests(c, node)
+    if "owner" in node:
+        own = c.expr(node["owner"])
+        tests.append(lambda o, ctx: o.owner == own(ctx))
+    return lambda o, ctx: all(t(o, ctx) for t in tests)
+
+
+def _tests(c, node):
+    book = c.book
+    tests = []
+    if "controller" in node:
+        ctl = c.expr(node["controller"])
+        tests.append(lambda o, ctx: o.controller == ctl(ctx))
+    if "type" in node:
+        want = set(_as_list(node["type"]))
+        for t in want:
+            c.check_name(node, t, "type", book.types)
+        tests.append(lambda o, ctx: ctx.game.type_of(o) in want)
+    if "subtype" in node:
+        sub = node["subtype"]
+        tests.append(lambda o, ctx: sub in o.card.subtypes)
+    if "name" in node:
+        nm = node["name"]
+        tests.append(lambda o, ctx: o.card.name == nm)
+    if "token" in node:
+        tk = bool(node["token"])
+        tests.append(lambda o, ctx: o.card.token == tk)
+    for key, present in (("status", True), ("not_status", False)):
+        if key in node:
+            names = _as_list(node[key])
+            for s in names:
+                c.check_name(node, s, "status", book.statuses)
+            if present:
+                tests.append(lambda o, ctx, names=names: all(ctx.game.has_status(o, s) for s in names))
+            else:
+                tests.append(lambda o, ctx, names=names: not any(ctx.game.has_status(o, s) for s in names))
+    if "keyword" in node:
+        kw = c.check_name(node, node["keyword"], "keyword", book.keywords)
+        tests.append(lambda o, ctx: ctx.game.has_keyword(o, kw))
+    if "in_marker" in node:
+        mk = c.expr(node["in_marker"])
+        tests.append(lambda o, ctx: ctx.game.in_marker(o, mk(ctx)))
+    if "not" in node:
+        excluded = c.expr(node["not"])
+        tests.append(lambda o, ctx: o not in excluded(ctx))
+    if "where" in node:
+        cond = c.expr(node["where"])
+        tests.append(lambda o, ctx: cond(ctx.child(it=o)))
+    return tests

@@ -1,0 +1,231 @@
+"""Steps: the changes an effect makes (docs/effect-model.md).
+
+Each compile function receives the operator's argument and the whole step
+mapping, and returns ``fn(ctx)``.  Steps change the game only through
+``Game`` methods, where event modifiers and the log live.
+"""
+from __future__ import annotations
+
+from .compiler import step
+from .selectors import _as_list
+
+
+def _bind(node, ctx, value):
+    name = node.get("as") if isinstance(node, dict) else None
+    if name:
+        ctx.vars[name] = value
+
+
+@step("move")
+def _move(c, arg, node):
+    what = c.selector(arg["what"])
+    to = c.check_name(arg, arg["to"], "zone", c.book.zones)
+    sub = arg.get("subzone")
+    sub_fn = c.expr(sub) if sub not in (None, "chosen") else None
+    position = arg.get("position", "top")
+    statuses = arg.get("statuses")
+    keep = tuple(arg.get("keep", ()))
+    name = arg.get("as")
+
+    def run(ctx):
+        objs = what(ctx)
+        if not objs:
+            return
+        where = ctx.vars.get("chosen") if sub == "chosen" else (sub_fn(ctx) if sub_fn else None)
+        moved = ctx.game.move(objs, to, ctx, sub=where, position=position, statuses=statuses, keep=keep)
+        if name:
+            ctx.vars[name] = moved
+    return run
+
+
+def _status_step(gain):
+    def compile_(c, arg, node):
+        what = c.selector(arg["what"])
+        status = c.check_name(arg, arg["status"], "status", c.book.statuses)
+        return lambda ctx: ctx.game.set_status(what(ctx), status, gain, ctx)
+    return compile_
+
+
+step("gain")(_status_step(True))
+step("lose")(_status_step(False))
+
+
+@step("counters")
+def _counters(c, arg, node):
+    what = c.selector(arg["what"])
+    name = arg["name"]
+    amount = c.expr(arg["add"]) if "add" in arg else c.expr(arg["remove"])
+    sign = 1 if "add" in arg else -1
+    return lambda ctx: ctx.game.add_counters(what(ctx), name, sign * amount(ctx), ctx)
+
+
+@step("choose")
+def _choose(c, arg, node):
+    """Choose objects; ``who: each_player`` lets every player choose in initiative order (1.4.5)."""
+    options = c.selector(arg["from"])
+    count = c.expr(arg.get("count", 1))
+    least = c.expr(arg["min"]) if "min" in arg else None
+    name = arg.get("as", "chosen")
+    who = arg.get("who", "you")
+    each = who == "each_player"
+    chooser = None if each else c.expr(who)
+    prompt = arg.get("prompt") or f"choose {name.replace('_', ' ')}"
+
+    def run(ctx):
+        game = ctx.game
+        players = game.initiative_order() if each else [chooser(ctx)]
+        chosen = []
+        for p in players:
+            pctx = ctx.child(you=p) if each else ctx
+            pool = options(pctx)
+            n = count(pctx)
+            low = n if least is None else least(pctx)
+            chosen.extend(game.choose_objects(p, pool, n, low, prompt))
+        ctx.vars[name] = chosen
+    return run
+
+
+@step("may")
+def _may(c, arg, node):
+    body = c.effect(arg["do"])
+    who = c.expr(arg.get("who", "you"))
+    name = arg.get("as")
+    prompt = arg.get("prompt", "do it?")
+
+    def run(ctx):
+        done = ctx.game.choose_yes_no(who(ctx), prompt)
+        if name:
+            ctx.vars[name] = done
+        if done:
+            body(ctx)
+    return run
+
+
+@step("if")
+def _if(c, arg, node):
+    cond = c.expr(node["if"])
+    then = c.effect(node.get("then"))
+    other = c.effect(node.get("else"))
+
+    def run(ctx):
+        # 6.5.e: the condition is evaluated once
+        (then if cond(ctx) else other)(ctx)
+    return run
+
+
+@step("each_player")
+def _each_player(c, arg, node):
+    body = c.effect(arg["do"])
+    name = arg.get("as")
+
+    def run(ctx):
+        game = ctx.game
+        for p in game.initiative_order():
+            if game.over:
+                return
+            child = ctx.child(you=p)
+            if name:
+                child.vars[name] = p
+            body(child)
+    return run
+
+
+@step("for_each")
+def _for_each(c, arg, node):
+    items = c.expr(arg["in"])
+    name = arg.get("as", "it")
+    body = c.effect(arg["do"])
+
+    def run(ctx):
+        for x in _as_list(items(ctx)):
+            body(ctx.child(**{name: x}))
+    return run
+
+
+@step("repeat")
+def _repeat(c, arg, node):
+    times = c.expr(arg["times"])
+    body = c.effect(arg["do"])
+
+    def run(ctx):
+        for _ in range(times(ctx)):
+            body(ctx)
+    return run
+
+
+@step("do")
+def _do(c, arg, node):
+    """Run a keyword action defined in the rules: ``do: Resupply`` or ``do: {Draw: {count: 2}}``."""
+    if isinstance(arg, str):
+        name, given = arg, {}
+    else:
+        names = [k for k in arg if k not in ("rule", "note")]
+        if len(names) != 1:
+            c.error(arg, "do: needs exactly one keyword action")
+        name, given = names[0], arg[names[0]] or {}
+    c.check_name(node, name, "keyword action", c.book.action_names)
+    args = {k: c.expr(v) for k, v in given.items()}
+    table = c.actions
+
+    def run(ctx):
+        defaults, body = table[name]
+        bound = dict(defaults)
+        bound.update({k: a(ctx) for k, a in args.items()})
+        body(ctx.child(**bound))
+    return run
+
+
+@step("advance")
+def _advance(c, arg, node):
+    """Move markers forward (by > 0) or backward, all together (4.2.4.h)."""
+    from .values import _marker_set
+    markers = _marker_set(c, arg.get("markers", "all"))
+    name = arg.get("as", "m")
+    where = c.expr(arg["where"]) if "where" in arg else None
+    by = c.expr(arg.get("by", 1))
+
+    def run(ctx):
+        chosen = [m for m in markers(ctx) if where is None or where(ctx.child(**{name: m}))]
+        ctx.game.advance(chosen, by(ctx), ctx)
+    return run
+
+
+@step("set")
+def _set(c, arg, node):
+    name = arg["var"]
+    value = c.expr(arg["value"])
+    return lambda ctx: ctx.game.set_var(name, value(ctx))
+
+
+@step("win")
+def _win(c, arg, node):
+    who = c.expr(arg)
+    return lambda ctx: ctx.game.win(who(ctx))
+
+
+@step("shuffle")
+def _shuffle(c, arg, node):
+    zone = c.check_name(arg, arg["zone"], "zone", c.book.zones)
+    owner = c.expr(arg.get("owner", "you"))
+
+    def run(ctx):
+        for z in ctx.game.zone_instances(zone, owner(ctx)):
+            ctx.game.shuffle(z)
+    return run
+
+
+@step("start_arena")
+def _start_arena(c, arg, node):
+    return lambda ctx: ctx.game.start_arena()
+
+
+@step("run_abilities")
+def _run_abilities(c, arg, node):
+    what = c.selector(arg)
+    return lambda ctx: [ctx.game.run_effect_of(o, ctx) for o in what(ctx)]
+
+
+@step("cease")
+def _cease(c, arg, node):
+    what = c.selector(arg)
+    return lambda ctx: ctx.game.cease(what(ctx))

@@ -1,0 +1,269 @@
+"""Expressions: values, conditions, players and markers (docs/effect-model.md)."""
+from __future__ import annotations
+
+import operator
+
+from .compiler import expr
+
+
+def _one(value):
+    if isinstance(value, list):
+        return value[0] if value else None
+    return value
+
+
+# -- players ------------------------------------------------------------------
+@expr("you")
+def _you(c, arg, node):
+    return lambda ctx: ctx.you
+
+
+@expr("opponent")
+def _opponent(c, arg, node):
+    return lambda ctx: ctx.game.next_player(ctx.you)
+
+
+@expr("first_player")
+def _first(c, arg, node):
+    return lambda ctx: ctx.game.first_player
+
+
+@expr("random_player")
+def _random_player(c, arg, node):
+    return lambda ctx: ctx.game.rng.randrange(len(ctx.game.players))
+
+
+@expr("next_player")
+def _next_player(c, arg, node):
+    of = c.expr(arg)
+    return lambda ctx: ctx.game.next_player(of(ctx))
+
+
+# -- names --------------------------------------------------------------------
+@expr("var")
+def _var(c, arg, node):
+    name = arg
+
+    def get(ctx):
+        if name in ctx.vars:
+            return ctx.vars[name]
+        return ctx.game.vars.get(name)
+    return get
+
+
+@expr("it")
+def _it(c, arg, node):
+    return lambda ctx: ctx.vars.get("it")
+
+
+@expr("self")
+def _self(c, arg, node):
+    return lambda ctx: ctx.source
+
+
+@expr("call")
+def _call(c, arg, node):
+    """A named value from the rules, e.g. ``{call: strength, marker: .., terrain: ..}``."""
+    name = arg
+    args = {k: c.expr(v) for k, v in node.items() if k not in ("call", "rule", "note")}
+    table = c.values
+
+    def call(ctx):
+        params, fn = table[name]
+        return fn(ctx.child(**{k: a(ctx) for k, a in args.items()}))
+    if name not in c.book.value_names:
+        c.error(node, f"unknown named value '{name}'", c.book.value_names)
+    return call
+
+
+# -- numbers ------------------------------------------------------------------
+@expr("count")
+def _count(c, arg, node):
+    sel = c.selector(arg)
+    return lambda ctx: len(sel(ctx))
+
+
+@expr("stat")
+def _stat(c, arg, node):
+    """``{stat: NAME, of: SEL, default: N}``: the first selected object's characteristic."""
+    name = c.expr(arg)
+    of = c.selector(node["of"]) if "of" in node else (lambda ctx: [ctx.source])
+    default = node.get("default", 0)
+
+    def value(ctx):
+        objs = of(ctx)
+        if not objs:
+            return default
+        return ctx.game.characteristic(objs[0], name(ctx))
+    return value
+
+
+@expr("sum")
+def _sum(c, arg, node):
+    """``{sum: {stat: NAME, of: SEL}}`` over every selected object (1.1.6.d: missing is 0)."""
+    name = c.expr(arg["stat"])
+    of = c.selector(arg["of"])
+
+    def value(ctx):
+        game, n = ctx.game, name(ctx)
+        return sum(game.characteristic(o, n) for o in of(ctx))
+    return value
+
+
+@expr("sum_over")
+def _sum_over(c, arg, node):
+    markers = _marker_set(c, arg["markers"])
+    name = arg.get("as", "m")
+    val = c.expr(arg["value"])
+    return lambda ctx: sum(val(ctx.child(**{name: m})) for m in markers(ctx))
+
+
+@expr("count_where")
+def _count_where(c, arg, node):
+    items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
+    return lambda ctx: sum(1 for x in items(ctx) if test(ctx.child(**{name: x})))
+
+
+def _arith(fn):
+    def compile_(c, arg, node):
+        parts = [c.expr(a) for a in arg]
+        return lambda ctx: fn([p(ctx) for p in parts])
+    return compile_
+
+
+expr("add")(_arith(sum))
+expr("sub")(_arith(lambda xs: xs[0] - sum(xs[1:])))
+expr("max")(_arith(max))
+expr("min")(_arith(min))
+
+
+# -- the Adventure ------------------------------------------------------------
+def _marker_set(c, arg):
+    if arg == "all":
+        return lambda ctx: ctx.game.markers
+    owner = c.expr(arg["owner"])
+    return lambda ctx: [m for m in ctx.game.markers if m.player == owner(ctx)]
+
+
+@expr("travelled")
+def _travelled(c, arg, node):
+    m = c.expr(arg)
+    return lambda ctx: m(ctx).travelled
+
+
+@expr("facing")
+def _facing(c, arg, node):
+    m = c.expr(arg)
+    return lambda ctx: ctx.game.facing(m(ctx))
+
+
+@expr("region_of")
+def _region_of(c, arg, node):
+    m = c.expr(arg)
+    return lambda ctx: ctx.game.region_of(m(ctx))
+
+
+@expr("any_marker")
+def _any_marker(c, arg, node):
+    return lambda ctx: ctx.game.markers[0]
+
+
+@expr("terrains")
+def _terrains(c, arg, node):
+    """``{terrains: {region_of: M}}``: the terrains of a region (7.1.2.a), none when face down."""
+    region = c.expr(arg)
+    return lambda ctx: ctx.game.terrains_of(region(ctx))
+
+
+@expr("track_length")
+def _track_length(c, arg, node):
+    return lambda ctx: ctx.game.track_length
+
+
+# -- conditions ---------------------------------------------------------------
+def _compare(op):
+    def compile_(c, arg, node):
+        a, b = c.expr(arg[0]), c.expr(arg[1])
+        return lambda ctx: op(a(ctx), b(ctx))
+    return compile_
+
+
+for _name, _op in (("gt", operator.gt), ("gte", operator.ge), ("lt", operator.lt),
+                   ("lte", operator.le), ("eq", operator.eq), ("ne", operator.ne)):
+    expr(_name)(_compare(_op))
+
+
+@expr("is")
+def _is(c, arg, node):
+    a, b = c.expr(arg[0]), c.expr(arg[1])
+    return lambda ctx: _one(a(ctx)) is _one(b(ctx)) or _one(a(ctx)) == _one(b(ctx))
+
+
+@expr("and")
+def _and(c, arg, node):
+    parts = [c.expr(a) for a in arg]
+    return lambda ctx: all(p(ctx) for p in parts)
+
+
+@expr("or")
+def _or(c, arg, node):
+    parts = [c.expr(a) for a in arg]
+    return lambda ctx: any(p(ctx) for p in parts)
+
+
+@expr("not")
+def _not(c, arg, node):
+    inner = c.expr(arg)
+    return lambda ctx: not inner(ctx)
+
+
+@expr("any")
+def _any(c, arg, node):
+    items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
+    return lambda ctx: any(test(ctx.child(**{name: x})) for x in items(ctx))
+
+
+@expr("any_player")
+def _any_player(c, arg, node):
+    name, test = arg.get("as", "p"), c.expr(arg["test"])
+    return lambda ctx: any(test(ctx.child(**{name: p})) for p in ctx.game.initiative_order())
+
+
+@expr("exists")
+def _exists(c, arg, node):
+    sel = c.selector(arg)
+    return lambda ctx: bool(sel(ctx))
+
+
+@expr("any_var")
+def _any_var(c, arg, node):
+    """The objects bound to any of several names (used to exclude chosen objects)."""
+    names = list(arg)
+
+    def get(ctx):
+        out = []
+        for n in names:
+            v = ctx.vars.get(n)
+            out.extend(v if isinstance(v, list) else ([] if v is None else [v]))
+        return out
+    return get
+
+
+@expr("phase")
+def _phase(c, arg, node):
+    c.check_name(node, arg, "phase", c.book.phase_names)
+    return lambda ctx: ctx.game.phase == arg
+
+
+@expr("has_status")
+def _has_status(c, arg, node):
+    sel, status = c.selector(arg["what"]), arg["status"]
+    c.check_name(node, status, "status", c.book.statuses)
+    return lambda ctx: any(ctx.game.has_status(o, status) for o in sel(ctx))
+
+
+@expr("contains")
+def _contains(c, arg, node):
+    """``{contains: {marker: M, object: SEL}}``: the object is in M's Expedition."""
+    m, obj = c.expr(arg["marker"]), c.selector(arg["object"])
+    return lambda ctx: any(ctx.game.in_marker(o, m(ctx)) for o in obj(ctx))

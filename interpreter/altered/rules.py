@@ -1,0 +1,198 @@
+"""The RuleBook: every rules file loaded, checked against its schema and compiled once.
+
+A RuleBook is immutable after loading and shared by all the games of a process.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .effects import Compiler
+from .effects.selectors import compile_predicate
+from .errors import DesignError
+from .paths import RULES_DIR
+from .schema import validate
+from .yamlio import load_file
+
+# file -> schema; the order is the order they are read in
+RULE_FILES = ("zones", "characteristics", "statuses", "keywords", "adventure", "play", "setup", "day")
+
+
+class Spec:
+    """Attribute access over a data mapping, with defaults."""
+
+    def __init__(self, name, data, **defaults):
+        self.name = name
+        self.data = data
+        for k, v in defaults.items():
+            setattr(self, k, data.get(k, v))
+
+
+@dataclass
+class Modifier:
+    """An event modifier (6.2): replaces (``instead``) or adds to (``also``) an atomic action."""
+    rule: str
+    action: str
+    source_zone: tuple
+    dest_zone: tuple
+    during: str | None
+    test: object                 # fn(obj, ctx) -> bool
+    instead: object = None       # fn(ctx) or None
+    also: object = None
+    label: str = ""
+
+
+@dataclass
+class Prohibition:
+    """A "can't" (1.4.1): the action does not happen when ``when`` holds."""
+    rule: str
+    action: str
+    when: object
+
+
+@dataclass
+class Phase:
+    name: str
+    rule: str
+    turns: bool
+    effects: list = field(default_factory=list)   # [(name, rule, fn)]
+
+
+class RuleBook:
+    def __init__(self, rules_dir: Path | str = RULES_DIR, overlays=()):
+        self.dir = Path(rules_dir)
+        self.docs = {}
+        for name in RULE_FILES:
+            path = self.dir / f"{name}.yaml"
+            doc = load_file(path)
+            for overlay in overlays:
+                doc = overlay.apply(name, doc)
+            validate(doc, f"{name}.schema.json", str(path))
+            self.docs[name] = doc
+        self._read_names()
+        self._compile()
+
+    # -- names ----------------------------------------------------------------
+    def _read_names(self):
+        d = self.docs
+        self.zones = {n: Spec(n, z, scope="personal", visibility="visible", ordered=False, refill=None,
+                              in_play=False, subzones=[], keeps_counters=True, keeps_statuses=True,
+                              counters_on_leave="keep", enter_status=[], object_type=None, face_down=False,
+                              capacity=None, title=n, rule=None)
+                      for n, z in d["zones"]["zones"].items()}
+        self.in_play_zones = [n for n, z in self.zones.items() if z.in_play]
+        ch = d["characteristics"]
+        self.statistics = list(ch["statistics"])
+        self.numbers = list(ch.get("numbers", []))
+        self.types = list(ch["types"])
+        self.counter_specs = dict(ch.get("counters", {}))
+        self.stat_counters = {n: c.get("adds_to_statistics", 0) for n, c in self.counter_specs.items()
+                              if c.get("adds_to_statistics")}
+        self.derived_statuses = {c["status"]: n for n, c in self.counter_specs.items() if c.get("status")}
+        self.statuses = dict(d["statuses"]["statuses"])
+        self.keywords = dict(d["keywords"]["keywords"])
+        self.action_names = list(d["keywords"].get("actions", {}))
+        self.value_names = list(d["day"].get("values", {}))
+        self.phase_names = [p["name"] for p in d["day"]["phases"]]
+        self.adventure = d["adventure"]["adventure"]
+        self.play = d["play"]["play"]
+        self.setup_spec = d["setup"]["setup"]
+        for zone_key in ("hero_zone", "deck_zone"):
+            if self.setup_spec[zone_key] not in self.zones:
+                self._error(self.setup_spec, zone_key, f"unknown zone '{self.setup_spec[zone_key]}'")
+
+    def _error(self, node, key, message):
+        line, col = node.key_pos.get(key, node.pos)
+        raise DesignError(message, node.file, line, col)
+
+    # -- compiled procedures --------------------------------------------------
+    def _compile(self):
+        d = self.docs
+        c = self.compiler = Compiler(self, file=str(self.dir / "day.yaml"))
+        for name, spec in d["day"].get("values", {}).items():
+            c.values[name] = (list(spec.get("params", [])), c.expr(spec["value"]))
+        c.file = str(self.dir / "keywords.yaml")
+        for name, spec in d["keywords"].get("actions", {}).items():
+            c.actions[name] = (dict(spec.get("params", {})), c.effect(spec["effect"]))
+        # modifiers: from statuses and rules apply to every object; keyword ones to their bearer
+        c.file = str(self.dir / "zones.yaml")
+        self.modifiers = [self._modifier(m) for m in d["zones"].get("modifiers", [])]
+        c.file = str(self.dir / "statuses.yaml")
+        self.modifiers += [self._modifier(m) for s in self.statuses.values() for m in s.get("modifiers", [])]
+        c.file = str(self.dir / "keywords.yaml")
+        self.keyword_modifiers = {k: [self._modifier(m) for m in v.get("modifiers", [])]
+                                  for k, v in self.keywords.items()}
+        self.keyword_cants = {k: [Prohibition(str(p.get("rule", v.get("rule", ""))), p["action"], c.expr(p["when"]))
+                                  for p in v.get("cant", [])] for k, v in self.keywords.items()}
+        self.presence_keywords = [k for k, v in self.keywords.items() if v.get("presence") == "every_subzone"]
+        c.file = str(self.dir / "setup.yaml")
+        self.setup_steps = c.effect(self.setup_spec["steps"])
+        c.file = str(self.dir / "play.yaml")
+        self.resolve = {}
+        for type_name, spec in self.play["types"].items():
+            c.check_name(spec, type_name, "type", self.types)
+            if "by_zone_type" in spec:
+                for zt, sub in spec["by_zone_type"].items():
+                    self.resolve[(type_name, zt)] = (sub.get("choose_subzone"), c.effect(sub["resolve"]))
+            else:
+                self.resolve[(type_name, None)] = (spec.get("choose_subzone"), c.effect(spec["resolve"]))
+        c.file = str(self.dir / "day.yaml")
+        self.phases = []
+        for p in d["day"]["phases"]:
+            effects = [(e["name"], str(e.get("rule", "")), c.effect(e["do"])) for e in p.get("effects", [])]
+            self.phases.append(Phase(p["name"], str(p.get("rule", "")), bool(p.get("turns")), effects))
+        self.daily_effect_names = [e[0] for p in self.phases for e in p.effects]
+        first = self.setup_spec.get("first_day_starts_at", self.phase_names[0])
+        self.first_day_phase = self.phase_names.index(first)
+
+    def _modifier(self, m):
+        on = m["on"]
+        c = self.compiler
+
+        def zones(value):
+            names = tuple(value) if isinstance(value, list) else ((value,) if value else ())
+            for z in names:
+                c.check_name(on, z, "zone", self.zones)
+            return names
+        during = on.get("during")
+        if during is not None and during not in self._all_effect_names():
+            c.error(on, f"unknown daily effect '{during}'", self._all_effect_names())
+        return Modifier(str(m.get("rule", "")), on["action"], zones(on.get("from")), zones(on.get("to")), during,
+                        compile_predicate(c, on.get("object")),
+                        c.effect(m["instead"]) if "instead" in m else None,
+                        c.effect(m["also"]) if "also" in m else None,
+                        str(m.get("rule", "")))
+
+    def _all_effect_names(self):
+        return [e["name"] for p in self.docs["day"]["phases"] for e in p.get("effects", [])]
+
+    # -- vocabulary -----------------------------------------------------------
+    def vocabulary(self) -> dict:
+        """Every game word the rules define, for the card-text grammar and the vocabulary test."""
+        return {
+            "zones": list(self.zones),
+            "zone_titles": [z.title for z in self.zones.values()],
+            "subzones": sorted({s for z in self.zones.values() for s in z.subzones}),
+            "phases": list(self.phase_names),
+            "daily_effects": list(self.daily_effect_names),
+            "statuses": list(self.statuses),
+            "keywords": list(self.keywords),
+            "actions": list(self.action_names),
+            "statistics": list(self.statistics),
+            "numbers": list(self.numbers),
+            "types": list(self.types),
+            "counters": list(self.counter_specs),
+        }
+
+
+_cache: dict = {}
+
+
+def load_rulebook(rules_dir=None, variants=()) -> RuleBook:
+    """Load (once per process) the rules in ``rules_dir`` with the given variant overlays."""
+    from .variants import load_variant
+    key = (str(rules_dir or RULES_DIR), tuple(str(v) for v in variants))
+    if key not in _cache:
+        overlays = [load_variant(v) for v in variants]
+        _cache[key] = RuleBook(rules_dir or RULES_DIR, overlays)
+    return _cache[key]

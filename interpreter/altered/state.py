@@ -1,0 +1,87 @@
+"""Mutable game state: objects, zone instances and expedition markers.
+
+Definitions (cards, rules) are shared and immutable; everything here is
+per game and kept small so that a game is cheap to create and clone.
+"""
+from __future__ import annotations
+
+
+class Obj:
+    """An object or a card in a zone (1.2.2, 2.1).
+
+    Moving an object makes a new one (1.4.4, 2.1.d): ``card_no`` follows the
+    physical card through its moves, ``id`` does not.  Tokens have no card_no.
+    """
+    __slots__ = ("id", "card", "card_no", "owner", "controller", "zone", "sub",
+                 "statuses", "counters", "ts", "face_down", "gone", "granted")
+
+    def __init__(self, oid, card, card_no, owner, zone, sub=None, ts=0):
+        self.id = oid
+        self.card = card          # CardDef (or a token / region definition)
+        self.card_no = card_no    # physical card number, None for tokens and regions
+        self.owner = owner        # player index (1.1.3.c)
+        self.controller = owner
+        self.zone = zone          # Zone instance
+        self.sub = sub            # subzone name inside a shared zone
+        self.statuses = {}        # name -> True, insertion ordered
+        self.counters = {}        # name -> count
+        self.ts = ts              # timestamp (2.2.15)
+        self.face_down = False
+        self.gone = False         # ceased to exist (moved away or removed)
+        self.granted = ()         # keywords granted by effects
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def __repr__(self) -> str:
+        where = self.zone.label if self.zone else "-"
+        return f"<{self.card.name}#{self.id} in {where}>"
+
+
+class Zone:
+    """One zone instance: a shared zone, or one player's personal zone."""
+    __slots__ = ("name", "owner", "spec", "objs", "label")
+
+    def __init__(self, name, owner, spec, label):
+        self.name = name
+        self.owner = owner        # None for shared zones
+        self.spec = spec          # ZoneSpec from the rulebook
+        self.objs = []            # index 0 is the top of an ordered zone (3.2.2.b)
+        self.label = label
+
+    def __len__(self):
+        return len(self.objs)
+
+    def __repr__(self):
+        return f"<Zone {self.label}: {len(self.objs)}>"
+
+
+class Marker:
+    """An expedition marker on the Adventure track (1.3.1.b)."""
+    __slots__ = ("player", "sub", "pos", "start", "step", "moved_today")
+
+    def __init__(self, player, sub, pos, step):
+        self.player = player
+        self.sub = sub            # the subzone (expedition) it stands for
+        self.pos = pos            # index of its region in the track
+        self.start = pos
+        self.step = step          # +1 or -1: the direction of "forward" (7.3.17.a)
+        self.moved_today = False
+
+    @property
+    def travelled(self) -> int:
+        return abs(self.pos - self.start)
+
+    def __repr__(self):
+        return f"<Marker p{self.player} {self.sub} at {self.pos}>"
+
+
+class Player:
+    __slots__ = ("index", "name", "agent", "passed")
+
+    def __init__(self, index, name, agent):
+        self.index = index
+        self.name = name
+        self.agent = agent
+        self.passed = False
