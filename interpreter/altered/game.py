@@ -132,9 +132,9 @@ class Game:
         return o.sub == m.sub or any(self.has_keyword(o, k) for k in self.book.presence_keywords)
 
     # -- the log -------------------------------------------------------------
-    def log(self, kind, **data):
+    def log(self, event, **data):
         if self.logging:
-            data["e"] = kind
+            data["e"] = event
             data["day"] = self.day
             data["phase"] = self.phase
             if self.effect_name:
@@ -413,7 +413,7 @@ class Game:
         if not 0 <= i < len(decision.options):
             raise ValueError(f"agent chose option {i} of {len(decision.options)} for {decision.prompt}")
         if self.logging:
-            self.log("choice", player=decision.player, kind=decision.kind, prompt=decision.prompt,
+            self.log("choice", player=decision.player, about=decision.kind, prompt=decision.prompt,
                      chose=decision.labels[i])
         return i
 
@@ -554,6 +554,7 @@ class Game:
             self.phase = phase.name
             self.effect_name = None
             self.log("phase", name=phase.name, first_player=self.first_player)
+            moved = sum(m.moved_today for m in self.markers)
             self.check_reactions()                     # 4.2.b
             if phase.turns:
                 self._turns()
@@ -564,6 +565,8 @@ class Game:
                 self.rule = None
                 self.check_reactions()                 # 4.2.d
             self.effect_name = None
+            if self.logging and sum(m.moved_today for m in self.markers) != moved:
+                self.log("positions", markers=[(m.player, m.sub, m.travelled) for m in self.markers])
 
     def _turns(self):
         """4.2.3: from the first player, players take turns until all have passed."""

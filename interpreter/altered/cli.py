@@ -1,0 +1,149 @@
+"""The ``altered`` command line."""
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import time
+
+from .errors import DesignError
+from .paths import CARDS_DIR
+
+
+def _decks(args, catalog):
+    from .cards.decks import load_deck
+    d1 = args.deck1 or str(CARDS_DIR / "decks" / "axiom.yaml")
+    d2 = args.deck2 or str(CARDS_DIR / "decks" / "bravos.yaml")
+    return [load_deck(d1, catalog), load_deck(d2, catalog)]
+
+
+def _agents(kind, seed):
+    from .decisions import FirstOptionAgent, RandomAgent
+    if kind == "first":
+        return [FirstOptionAgent(), FirstOptionAgent()]
+    return [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+
+
+def cmd_play(args):
+    from .cards.catalog import load_catalog
+    from .game import Game
+    from .narrative import account
+    from .rules import load_rulebook
+    book = load_rulebook(variants=args.variant or ())
+    decks = _decks(args, load_catalog())
+    game = Game(book, decks, _agents(args.agent, args.seed), seed=args.seed, log=True)
+    game.play()
+    for line in account(game):
+        print(line)
+    if args.log:
+        with open(args.log, "w", encoding="utf-8") as f:
+            head = {"e": "game", "seed": args.seed, "decks": [d.name for d in decks], "agent": args.agent,
+                    "variants": list(args.variant or ()), "python": platform.python_version()}
+            f.write(json.dumps(head) + "\n")
+            for e in game.events:
+                f.write(json.dumps(e, default=str) + "\n")
+            f.write(json.dumps({"e": "result", "winner": game.winner, "days": game.day}) + "\n")
+    return 0
+
+
+def cmd_bench(args):
+    from .cards.catalog import load_catalog
+    from .game import Game
+    from .rules import load_rulebook
+    book = load_rulebook(variants=args.variant or ())
+    decks = _decks(args, load_catalog())
+    wins = [0] * (len(decks) + 1)
+    days = 0
+    start = time.perf_counter()
+    for seed in range(args.games):
+        game = Game(book, decks, _agents("random", seed), seed=seed)
+        winner = game.play()
+        wins[-1 if winner is None else winner] += 1
+        days += game.day
+    took = time.perf_counter() - start
+    print(f"{args.games} random games in {took:.2f} s: {args.games / took:.1f} games/s "
+          f"(mean {days / args.games:.1f} days; wins {wins[:-1]}, no winner {wins[-1]})")
+    return 0
+
+
+def cmd_check(args):
+    from .cards.catalog import load_catalog
+    from .cards.decks import load_deck
+    from .rules import load_rulebook
+    book = load_rulebook(variants=args.variant or ())
+    catalog = load_catalog()
+    for path in args.decks:
+        load_deck(path, catalog)
+    print(f"ok: {len(book.docs)} rules files, {len(catalog)} cards, {len(args.decks)} decks")
+    return 0
+
+
+def cmd_import_set(args):
+    from .cards.importer import import_set
+    report = import_set(args.file, args.out)
+    print(report.summary())
+    return 0
+
+
+def cmd_explain(args):
+    from .cardtext import explain, explain_jsonl
+    if args.jsonl:
+        for result in explain_jsonl(line.rstrip("\n") for line in sys.stdin if line.strip()):
+            print(json.dumps(result, ensure_ascii=False))
+        return 0
+    print(explain(args.text))
+    return 0
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(prog="altered", description="A rules-as-data engine for Altered.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    def game_options(p):
+        p.add_argument("--deck1", help="deck file of player 1 (default: the bundled Axiom deck)")
+        p.add_argument("--deck2", help="deck file of player 2 (default: the bundled Bravos deck)")
+        p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+
+    p = sub.add_parser("play", help="play a game and print an account of it")
+    game_options(p)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--agent", choices=["random", "first"], default="random")
+    p.add_argument("--log", help="write the events as JSON Lines to this file")
+    p.set_defaults(run=cmd_play)
+
+    p = sub.add_parser("bench", help="play seeded random games and print games per second")
+    game_options(p)
+    p.add_argument("--games", type=int, default=200)
+    p.set_defaults(run=cmd_bench)
+
+    p = sub.add_parser("check", help="validate the rules, the card sets and deck files")
+    p.add_argument("decks", nargs="*")
+    p.add_argument("--variant", action="append")
+    p.set_defaults(run=cmd_check)
+
+    p = sub.add_parser("import-set", help="convert a set in the official JSON format to card files")
+    p.add_argument("file")
+    p.add_argument("--out", default=str(CARDS_DIR / "imported"))
+    p.set_defaults(run=cmd_import_set)
+
+    p = sub.add_parser("explain", help="show how the engine reads an ability text")
+    p.add_argument("text", nargs="?")
+    p.add_argument("--jsonl", action="store_true", help="read one text per line on stdin, write JSON Lines")
+    p.set_defaults(run=cmd_explain)
+    return parser
+
+
+def main(argv=None):
+    args = build_parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except DesignError as e:
+        print(str(e), file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
