@@ -45,6 +45,7 @@ class Game:
         self.cards = []            # physical cards by card_no: (CardDef, owner)
         self.reactions = []        # (controller, label, fn) waiting in the transit zone (4.4)
         self._keywords = {}
+        self.after_step = None     # optional hook called after each daily effect and turn (tests, tools)
         self._build_zones()
 
     # -- zones and objects ---------------------------------------------------
@@ -539,7 +540,7 @@ class Game:
                 start = 0
                 self.day += 1
                 if self.day > self.max_days:
-                    self.log("draw", reason=f"no winner after {self.max_days} days")
+                    self.log("no_winner", reason=f"no winner after {self.max_days} days")
                     self.over = True
                     return None
         except GameOver:
@@ -550,7 +551,10 @@ class Game:
             m.moved_today = False
         for player in self.players:
             player.passed = False
-        for phase in self.book.phases[start:]:
+        self._play_phases(self.book.phases[start:])
+
+    def _play_phases(self, phases):
+        for phase in phases:
             self.phase = phase.name
             self.effect_name = None
             self.log("phase", name=phase.name, first_player=self.first_player)
@@ -564,6 +568,8 @@ class Game:
                 fn(Ctx(self, self.first_player))
                 self.rule = None
                 self.check_reactions()                 # 4.2.d
+                if self.after_step:
+                    self.after_step(self)
             self.effect_name = None
             if self.logging and sum(m.moved_today for m in self.markers) != moved:
                 self.log("positions", markers=[(m.player, m.sub, m.travelled) for m in self.markers])
@@ -575,6 +581,8 @@ class Game:
             self.vars["turn_player"] = current
             self._take_turn(current)
             self.check_reactions()                     # 4.2.g
+            if self.after_step:
+                self.after_step(self)
             left = [p for p in self.initiative_order()[1:] + [current] if not self.players[p].passed]
             if not left:
                 break
@@ -595,9 +603,65 @@ class Game:
     # -- checks --------------------------------------------------------------
     def card_locations(self):
         """card_no -> list of zone labels holding it (every card must be in exactly one)."""
-        where = {i: [] for i in range(len(self.cards))}
+        where = {i: [] for i, (_, owner) in enumerate(self.cards) if owner is not None}
         for zone in self.zones.values():
             for o in zone.objs:
-                if o.card_no is not None:
+                if o.card_no is not None and o.card_no in where:
                     where[o.card_no].append(zone.label)
         return where
+
+    # -- building positions by hand (tests, scenarios) -----------------------
+    def put(self, card, player, zone, sub=None, statuses=(), counters=None, position="top"):
+        """Place a new card (a CardDef) straight into a zone, as a scenario's starting position."""
+        z = self.zones[(zone, None)] if self.book.zones[zone].scope == "shared" else self.zones[(zone, player)]
+        if not card.token:
+            self.cards.append((card, player))
+        o = self._new_obj(card, None if card.token else len(self.cards) - 1, player, z,
+                          sub or (z.spec.subzones[0] if z.spec.subzones else None))
+        o.controller = player
+        o.statuses = {s: True for s in statuses}
+        o.counters = dict(counters or {})
+        if z.spec.ordered and position == "top":
+            z.objs.insert(0, o)
+        else:
+            z.objs.append(o)
+        return o
+
+    def empty(self, zone, player=None):
+        """Remove every card from a zone (they leave the game): a clean slate for a scenario."""
+        for z in self.zone_instances(zone, player):
+            for o in z.objs:
+                o.gone = True
+                if o.card_no is not None:
+                    self.cards[o.card_no] = (self.cards[o.card_no][0], None)
+            z.objs = []
+
+    def objects(self, zone, player=None, sub=None):
+        out = []
+        for z in self.zone_instances(zone, player):
+            out.extend(o for o in z.objs if (sub is None or o.sub == sub) and (player is None or z.owner is not None or o.controller == player))
+        return out
+
+    def run_daily_effect(self, name):
+        """Resolve one daily effect by name, then check reactions (4.2.d)."""
+        for phase in self.book.phases:
+            for effect_name, rule, fn in phase.effects:
+                if effect_name == name:
+                    self.phase, self.effect_name = phase.name, name
+                    try:
+                        fn(Ctx(self, self.first_player))
+                        self.check_reactions()
+                    except GameOver:
+                        pass
+                    self.effect_name = None
+                    return
+        raise KeyError(f"no daily effect {name!r}; known: {self.book.daily_effect_names}")
+
+    def run_phase(self, name):
+        """Play one phase of the current day (turns included)."""
+        index = self.book.phase_names.index(name)
+        phase = self.book.phases[index]
+        try:
+            self._play_phases([phase])
+        except GameOver:
+            pass

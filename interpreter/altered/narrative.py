@@ -35,5 +35,5 @@ def account(game):
             yield f"  note: {e['text']}"
         elif kind == "win":
             yield f"Winner: {player_name(game, e['player'])} on day {e['day']}"
-        elif kind == "draw":
+        elif kind == "no_winner":
             yield f"No winner: {e['reason']}"

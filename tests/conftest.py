@@ -1,0 +1,72 @@
+"""Shared fixtures: the bundled rules, cards and decks, and games built by hand."""
+from __future__ import annotations
+
+import pytest
+
+from altered.cards.catalog import load_catalog
+from altered.cards.decks import load_deck
+from altered.decisions import FirstOptionAgent, RandomAgent, ScriptedAgent
+from altered.game import Game
+from altered.paths import CARDS_DIR
+from altered.rules import load_rulebook
+
+
+@pytest.fixture(scope="session")
+def book():
+    return load_rulebook()
+
+
+@pytest.fixture(scope="session")
+def catalog():
+    return load_catalog()
+
+
+@pytest.fixture(scope="session")
+def decks(catalog):
+    return [load_deck(CARDS_DIR / "decks" / "axiom.yaml", catalog),
+            load_deck(CARDS_DIR / "decks" / "bravos.yaml", catalog)]
+
+
+class Board:
+    """A game set up from the bundled decks, then cleared so a test can lay out its own position.
+
+    ``board.card("Foundry Armorer")`` finds a card definition by name (the common version when
+    several share it); ``board.put(...)`` places it; answers for decisions go in ``board.script``.
+    """
+
+    def __init__(self, book, catalog, decks, seed=0, clear=True):
+        self.catalog = catalog
+        self.script = [[], []]
+        agents = [ScriptedAgent(self.script[0], FirstOptionAgent()), ScriptedAgent(self.script[1], FirstOptionAgent())]
+        self.game = Game(book, decks, agents, seed=seed, log=True)
+        self.game.setup()
+        if clear:
+            for zone in ("Deck", "Hand", "Mana", "Reserve", "Discard", "Landmark", "Expedition", "Limbo"):
+                self.game.empty(zone)
+        self.game.day = 1
+
+    def card(self, name):
+        versions = [c for c in self.catalog if c.name == name]
+        assert versions, f"no card named {name}"
+        return next((c for c in versions if c.rarity == "common"), versions[0])
+
+    def put(self, name, player, zone, **kw):
+        card = name if not isinstance(name, str) else self.card(name)
+        return self.game.put(card, player, zone, **kw)
+
+    def answer(self, player, *labels):
+        self.script[player].extend(labels)
+
+    def events(self, kind):
+        return [e for e in self.game.events if e["e"] == kind]
+
+
+@pytest.fixture
+def board(book, catalog, decks):
+    return Board(book, catalog, decks)
+
+
+@pytest.fixture
+def new_board(book, catalog, decks):
+    """A factory: new_board(seed=..., clear=...)."""
+    return lambda **kw: Board(book, catalog, decks, **kw)
