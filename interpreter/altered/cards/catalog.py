@@ -1,0 +1,240 @@
+"""The card catalog: every card version read from the ``cards_dsl/`` set files.
+
+>>> catalog = load_catalog()
+>>> catalog.find("BTG-005-C")            # a version code (2.2.6)
+>>> catalog.find("ALT_CORE_B_AX_08_C")   # an official reference
+>>> catalog.find("Sierra & Oddball")     # a name, when only one version has it
+
+Several records may share one version code: the Kickstarter (``_A_``) and
+retail (``_B_``) prints of a card (2.2.6.g), or the booster (``_B_``) and
+starter (``_P_``) prints of a hero.  They are prints of the same version; a
+lookup by version code or by name returns the *primary* print (booster, then
+starter, then Kickstarter), and the reference selects one print exactly.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from .. import schema as _schema
+from .. import yamlio
+from ..errors import DesignError
+from ..paths import CARDS_DIR
+from .model import CardDef
+
+SCHEMA_NAME = "cardset.schema.json"
+NUMERIC_FIELDS = ("hand_cost", "reserve_cost", "forest", "mountain", "water", "reserve_limit", "landmark_limit")
+FLAG_FIELDS = ("suspended", "errata", "banned")
+SKIP_DIRS = {"decks"}
+_PRODUCT_ORDER = {"B": 0, "P": 1, "A": 2}
+_VERSION = re.compile(r"^([A-Za-z]{3}-\d{3}-[A-Za-z](?:-\d{1,6})?)(?:-[A-Za-z]{2})?$")
+
+
+def normalize_name(name: str) -> str:
+    """The key names are compared by: case, non-breaking spaces and curly quotes do not matter."""
+    name = name.replace("\xa0", " ").replace("\u2019", "'").replace("\u2018", "'")
+    return " ".join(name.split()).casefold()
+
+
+def _print_rank(card: CardDef) -> tuple:
+    parts = card.ref.split("_")
+    product = parts[2] if len(parts) > 3 and parts[0] == "ALT" else ""
+    return (_PRODUCT_ORDER.get(product, 3), card.ref)
+
+
+def _where(card: CardDef) -> str:
+    return f"{card.file}:{card.line}" if card.line is not None else str(card.file)
+
+
+@dataclass
+class Catalog:
+    """All card versions, indexed by reference, version code and name."""
+    cards: list[CardDef] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+    sets: dict[str, str] = field(default_factory=dict)  # set code -> set name
+    _by_ref: dict[str, CardDef] = field(default_factory=dict, repr=False)
+    _by_version: dict[str, list[CardDef]] = field(default_factory=dict, repr=False)
+    _by_name: dict[str, list[CardDef]] = field(default_factory=dict, repr=False)
+    _flags: dict[str, frozenset] = field(default_factory=dict, repr=False)
+
+    # ------------------------------------------------------------------ building
+
+    def add(self, card: CardDef, flags: Iterable[str] = ()) -> None:
+        """Index one card; a reference seen before is a DesignError naming both places."""
+        if card.ref in self._by_ref:
+            first = self._by_ref[card.ref]
+            raise DesignError(f"duplicate card reference {card.ref!r} (also defined at {_where(first)})",
+                              card.file, card.line)
+        prints = self._by_version.setdefault(card.version, [])
+        if prints and prints[0].name != card.name:
+            raise DesignError(f"version {card.version} is {card.name!r} here but {prints[0].name!r} "
+                              f"at {_where(prints[0])}; one version code is one card", card.file, card.line)
+        self._by_ref[card.ref] = card
+        prints.append(card)
+        prints.sort(key=_print_rank)
+        self._by_name.setdefault(normalize_name(card.name), []).append(card)
+        self.cards.append(card)
+        flags = frozenset(flags)
+        if flags:
+            self._flags[card.ref] = flags
+
+    # ------------------------------------------------------------------ queries
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[CardDef]:
+        return iter(self.cards)
+
+    def __contains__(self, key) -> bool:
+        return self.get(key) is not None
+
+    def __getitem__(self, key: str) -> CardDef:
+        return self.find(key)
+
+    def flags(self, card: CardDef | str) -> frozenset:
+        """{'suspended', 'errata', 'banned'} as far as they apply to a card version."""
+        ref = card.ref if isinstance(card, CardDef) else card
+        return self._flags.get(ref, frozenset())
+
+    def versions(self) -> list[str]:
+        return list(self._by_version)
+
+    def prints(self, version: str) -> list[CardDef]:
+        """Every record of a version code, primary print first."""
+        return list(self._by_version.get(version.upper(), ()))
+
+    def named(self, name: str) -> list[CardDef]:
+        """One card (the primary print) per version with this name, in version order."""
+        found = self._by_name.get(normalize_name(name), [])
+        seen, out = set(), []
+        for card in sorted(found, key=lambda c: c.version):
+            if card.version not in seen:
+                seen.add(card.version)
+                out.append(self._by_version[card.version][0])
+        return out
+
+    def get(self, key: str) -> CardDef | None:
+        """The card for a reference, version code or unambiguous name, else None."""
+        try:
+            return self.find(key)
+        except DesignError:
+            return None
+
+    def by_ref(self, ref: str, file=None, line=None, column=None) -> CardDef:
+        card = self._by_ref.get(ref.strip())
+        if card is None:
+            raise DesignError(f"unknown card reference {ref!r}{self._suggest(ref, self._by_ref)}",
+                              file, line, column)
+        return card
+
+    def by_version(self, code: str, file=None, line=None, column=None) -> CardDef:
+        m = _VERSION.match(code.strip())
+        prints = self._by_version.get(m.group(1).upper()) if m else None
+        if not prints:
+            raise DesignError(f"unknown version code {code!r}{self._suggest(code.upper(), self._by_version)}",
+                              file, line, column)
+        return prints[0]
+
+    def by_name(self, name: str, file=None, line=None, column=None) -> CardDef:
+        versions = self.named(name)
+        if not versions:
+            names = {normalize_name(c.name): c.name for c in self.cards}
+            close = difflib.get_close_matches(normalize_name(name), list(names), n=3, cutoff=0.6)
+            hint = f"; did you mean {', '.join(repr(names[c]) for c in close)}?" if close else ""
+            raise DesignError(f"unknown card {name!r}{hint}", file, line, column)
+        if len(versions) > 1:
+            choices = ", ".join(f"{c.version} ({describe(c)})" for c in versions)
+            raise DesignError(f"{versions[0].name!r} is ambiguous: {len(versions)} versions have this name; "
+                              f"write one of their version codes: {choices}", file, line, column)
+        return versions[0]
+
+    def find(self, key: str, file=None, line=None, column=None) -> CardDef:
+        """A reference, a version code or a name (in that order) -> CardDef, else DesignError."""
+        if not isinstance(key, str) or not key.strip():
+            raise DesignError(f"expected a card name, version code or reference, got {key!r}", file, line, column)
+        text = key.strip()
+        if text in self._by_ref:
+            return self._by_ref[text]
+        m = _VERSION.match(text)
+        if m and m.group(1).upper() in self._by_version:
+            return self._by_version[m.group(1).upper()][0]
+        if normalize_name(text) in self._by_name:
+            return self.by_name(text, file, line, column)
+        if m:
+            return self.by_version(text, file, line, column)
+        if text.upper().startswith("ALT_"):
+            return self.by_ref(text, file, line, column)
+        return self.by_name(text, file, line, column)
+
+    def _suggest(self, key: str, keys) -> str:
+        close = difflib.get_close_matches(key, list(keys), n=3, cutoff=0.75)
+        return f"; did you mean {', '.join(close)}?" if close else ""
+
+
+def describe(card: CardDef) -> str:
+    """'rare, Ordis' — what tells versions with the same name apart."""
+    bits = [card.rarity or card.type.lower()]
+    bits.append(card.faction or "neutral")
+    return ", ".join(bits)
+
+
+# ---------------------------------------------------------------------- loading
+
+def card_files(paths=None) -> list[Path]:
+    """The card-set files under the given files or folders (default: cards_dsl/), decks excluded."""
+    if paths is None:
+        paths = [CARDS_DIR]
+    elif isinstance(paths, (str, Path)):
+        paths = [paths]
+    out: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            for f in sorted(p.rglob("*.yaml")):
+                if not SKIP_DIRS.intersection(f.relative_to(p).parts[:-1]):
+                    out.append(f)
+        elif p.exists():
+            out.append(p)
+        else:
+            raise DesignError("no such card file or folder", str(p))
+    return out
+
+
+def card_from_record(rec, file: str) -> tuple[CardDef, frozenset]:
+    """A validated card mapping (from a card-set file) -> (CardDef, flags)."""
+    base = {k: rec[k] for k in NUMERIC_FIELDS if k in rec}
+    rulings = tuple({k: r[k] for k in ("question", "answer", "date") if k in r} for r in rec.get("rulings", ()))
+    card = CardDef(
+        ref=rec["ref"], version=rec["version"], name=rec["name"], faction=rec.get("faction"),
+        type=rec["type"], subtypes=tuple(rec.get("subtypes", ())), rarity=rec.get("rarity"),
+        zone_type=rec.get("zone_type"), token=bool(rec.get("token", False)), base=base,
+        text=rec.get("text", ""), support_text=rec.get("support", ""), rulings=rulings,
+        file=file, line=rec.pos[0] if hasattr(rec, "pos") else None)
+    return card, frozenset(f for f in FLAG_FIELDS if rec.get(f))
+
+
+def load_catalog(paths=None) -> Catalog:
+    """Read, validate and index every card-set file (default: all of cards_dsl/ except decks/)."""
+    catalog = Catalog()
+    for path in card_files(paths):
+        name = str(path)
+        doc = yamlio.load_file(path)
+        _schema.validate(doc, SCHEMA_NAME, name)
+        code, set_name = doc["set"]["code"], doc["set"].get("name")
+        if set_name and catalog.sets.get(code, set_name) != set_name:
+            line, col = yamlio.position_of(doc, ["set", "name"])
+            raise DesignError(f"set {code} is called {catalog.sets[code]!r} elsewhere, {set_name!r} here",
+                              name, line, col)
+        catalog.sets.setdefault(code, set_name or code)
+        catalog.files.append(name)
+        for i, rec in enumerate(doc["cards"]):
+            if not rec["version"].startswith(code + "-"):
+                line, col = yamlio.position_of(doc, ["cards", i, "version"])
+                raise DesignError(f"version {rec['version']} does not belong to set {code} "
+                                  f"(it must start with {code}-, rule 2.2.6.b)", name, line, col)
+            card, flags = card_from_record(rec, name)
+            catalog.add(card, flags)
+    return catalog

@@ -1,0 +1,332 @@
+"""The official-JSON importer and the card catalog (cards_dsl/ set files)."""
+from __future__ import annotations
+
+import collections
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from altered.cards.catalog import load_catalog
+from altered.cards.importer import ImportReport, import_set
+from altered.errors import DesignError
+from altered.paths import CARDS_DIR
+
+CORE_JSON = Path("/work/shared/reference/cards/CORE_EN.json")
+BTG_DIR = CARDS_DIR / "btg"
+SCHEMA_LINE = "# yaml-language-server: $schema=../../rules_yaml/schema/cardset.schema.json"
+
+needs_json = pytest.mark.skipif(not CORE_JSON.exists(), reason="reference JSON not available")
+
+
+def _num(text: str) -> int:
+    return int(text.strip("#"))
+
+
+@pytest.fixture(scope="module")
+def records() -> dict:
+    return {r["reference"]: r for r in json.loads(CORE_JSON.read_text(encoding="utf-8"))}
+
+
+@pytest.fixture(scope="module")
+def imported(tmp_path_factory):
+    out = tmp_path_factory.mktemp("btg")
+    report = import_set(CORE_JSON, out)
+    return out, report, load_catalog(out)
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog()
+
+
+def _write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+# ---------------------------------------------------------------------- importer
+
+@needs_json
+def test_import_writes_one_file_per_faction_and_reports_it(imported):
+    out, report, _ = imported
+    names = sorted(Path(p).name for p in report.files)
+    assert names == ["axiom.yaml", "bravos.yaml", "lyra.yaml", "muna.yaml", "neutral.yaml", "ordis.yaml",
+                     "tokens.yaml", "yzmir.yaml"]
+    assert report.written == 550 and report.records == 550 and report.skipped == []
+    assert report.set_code == "BTG" and report.set_name == "Beyond the Gates"
+    summary = report.summary()
+    assert "550 cards written, 0 skipped" in summary
+    assert "axiom.yaml" in summary and "tokens.yaml" in summary
+
+
+@needs_json
+def test_import_round_trip_counts_by_type(imported, records):
+    _, _, cat = imported
+    assert len(cat) == len(records) == 550
+    kinds = collections.Counter("token" if c.token else c.type for c in cat)
+    assert kinds == {"Character": 327, "Spell": 123, "Permanent": 54, "Hero": 36, "token": 9, "Mana Orb": 1}
+    assert sum(c.type == "Character" for c in cat) == 327 + 9  # tokens are Characters (2.2.1.d)
+
+
+@needs_json
+def test_import_round_trip_every_number_and_text(imported, records):
+    """Costs, statistics and texts of every record equal the JSON (with #…# removed from numbers)."""
+    _, _, cat = imported
+    for ref, rec in records.items():
+        card = cat.by_ref(ref)
+        el = rec["elements"]
+        assert card.name == rec["name"]
+        assert card.version == rec["collectorNumber"].rsplit("-", 1)[0]
+        assert card.text == el.get("MAIN_EFFECT", ""), ref
+        assert card.support_text == el.get("ECHO_EFFECT", ""), ref
+        if card.type != "Hero":
+            assert card.base["hand_cost"] == _num(el["MAIN_COST"]), ref
+            assert card.base["reserve_cost"] == _num(el["RECALL_COST"]), ref
+        if card.type == "Character":
+            assert (card.base["forest"], card.base["mountain"], card.base["water"]) == (
+                _num(el["FOREST_POWER"]), _num(el["MOUNTAIN_POWER"]), _num(el["OCEAN_POWER"])), ref
+        else:
+            assert not {"forest", "mountain", "water"} & card.base.keys(), ref
+        assert len(card.rulings) == len(rec["cardRulings"])
+
+
+@needs_json
+def test_import_hash_marked_costs_become_integers(imported, records):
+    _, _, cat = imported
+    rec = records["ALT_CORE_B_AX_22_R1"]  # Mechanical Training, rare: MAIN_COST "#2#"
+    assert rec["elements"]["MAIN_COST"] == "#2#"
+    card = cat.by_ref("ALT_CORE_B_AX_22_R1")
+    assert card.base == {"hand_cost": 2, "reserve_cost": 2}
+    assert card.text == "Activate the {j} abilities of #up to two# target Permanents you control."
+
+
+@needs_json
+def test_import_a_few_records_exactly(imported, records):
+    _, _, cat = imported
+    salvager = cat.by_ref("ALT_CORE_B_AX_08_C")
+    assert (salvager.name, salvager.version, salvager.faction, salvager.type) == (
+        "Axiom Salvager", "BTG-005-C", "Axiom", "Character")
+    assert salvager.subtypes == ("Engineer",) and salvager.rarity == "common"
+    assert salvager.base == {"hand_cost": 1, "reserve_cost": 2, "forest": 1, "mountain": 1, "water": 1}
+    assert salvager.text == "{R} [Resupply]. (Put the top card of your deck in Reserve.)"
+
+    sierra = cat.by_ref("ALT_CORE_B_AX_01_C")
+    assert sierra.type == "Hero" and sierra.rarity is None and sierra.subtypes == ()
+    assert sierra.base == {"reserve_limit": 2, "landmark_limit": 2}
+    assert sierra.text == records["ALT_CORE_B_AX_01_C"]["elements"]["MAIN_EFFECT"]
+    assert "\xa0— " in sierra.text  # non-breaking space kept
+
+    treyst = cat.by_ref("ALT_CORE_B_AX_02_C")
+    want = records["ALT_CORE_B_AX_02_C"]["cardRulings"][0]
+    assert treyst.rulings[0] == {"question": want["question"], "answer": want["answer"],
+                                 "date": want["createdAt"][:10]}
+
+
+@needs_json
+def test_import_types_rarity_zone_type_and_factions(imported):
+    _, _, cat = imported
+    # PERMANENT + LANDMARK sub-type and LANDMARK_PERMANENT are both Landmark Permanents (2.2.3)
+    jammer = cat.by_ref("ALT_CORE_B_AX_28_C")
+    assert (jammer.type, jammer.zone_type, jammer.subtypes) == ("Permanent", "Landmark", ("Construction",))
+    for card in cat:
+        if card.type == "Permanent":
+            assert card.zone_type == "Landmark" and "Landmark" not in card.subtypes
+        else:
+            assert card.zone_type is None
+    # R2 = faction-shifted: rare, faction of its new colour (2.2.5.b)
+    shifted = cat.by_ref("ALT_CORE_B_AX_28_R2")
+    assert (shifted.rarity, shifted.faction, shifted.version) == ("rare", "Ordis", "BTG-025-F")
+    # tokens: Character, no rarity, no faction (2.2.1.d, 2.2.5.c, 2.2.9.d)
+    brassbug = cat.by_ref("ALT_CORE_B_AX_31_C")
+    assert (brassbug.type, brassbug.token, brassbug.rarity, brassbug.faction) == ("Character", True, None, None)
+    assert brassbug.subtypes == ("Robot",) and brassbug.base["forest"] == 2
+    mana = cat.by_ref("ALT_CORE_B_NE_01_C")
+    assert (mana.name, mana.type, mana.faction, mana.token, mana.rarity) == (
+        "Mana Convergence", "Mana Orb", None, False, None)
+    assert all(c.rarity is None for c in cat if c.type == "Hero" or c.token)
+
+
+@needs_json
+def test_import_fills_hero_limits_of_P_records_from_B(imported, records):
+    _, report, cat = imported
+    assert "RESERVE" not in records["ALT_CORE_P_AX_03_C"]["elements"]
+    assert cat.by_ref("ALT_CORE_P_AX_03_C").base == {"reserve_limit": 2, "landmark_limit": 2}
+    assert all(set(c.base) == {"reserve_limit", "landmark_limit"} for c in cat if c.type == "Hero")
+    assert any("_B_ record" in n for n in report.notes)
+
+
+@needs_json
+def test_import_flags(imported):
+    _, _, cat = imported
+    assert "errata" in cat.flags("ALT_CORE_B_OR_02_C")
+    assert sum("suspended" in cat.flags(c) for c in cat) == 2
+
+
+@needs_json
+def test_generated_files_start_with_schema_line_and_match_committed_files(imported):
+    """cards_dsl/btg is exactly what the importer produces from CORE_EN.json."""
+    out, _, _ = imported
+    for path in sorted(out.glob("*.yaml")):
+        committed = BTG_DIR / path.name
+        assert committed.exists(), path.name
+        mine = committed.read_text(encoding="utf-8").splitlines()
+        fresh = path.read_text(encoding="utf-8").splitlines()
+        assert mine[0] == SCHEMA_LINE
+        assert fresh[0].startswith("# yaml-language-server: $schema=")
+        assert mine[1:] == fresh[1:], path.name
+    assert sorted(p.name for p in BTG_DIR.glob("*.yaml")) == sorted(p.name for p in out.glob("*.yaml"))
+
+
+def _hero(ref, collector, elements, name="Test Hero"):
+    return {"reference": ref, "name": name, "collectorNumber": collector,
+            "cardType": {"reference": "HERO"}, "cardSubTypes": [], "mainFaction": {"reference": "AX"},
+            "rarity": {"reference": "COMMON"}, "elements": elements, "cardRulings": [],
+            "cardSet": {"name": "Test Set"}}
+
+
+def test_import_reports_unconvertible_records_and_default_hero_limits(tmp_path):
+    good = _hero("ALT_TST_P_AX_01_C", "TST-001-H-EN", {"MAIN_COST": "0", "RECALL_COST": "0", "MAIN_EFFECT": "Hi"})
+    bad_type = dict(good, reference="ALT_TST_B_AX_02_C", cardType={"reference": "ADVENTURE"})
+    bad_number = dict(good, reference="ALT_TST_B_AX_03_C", collectorNumber="nope")
+    bad_cost = {"reference": "ALT_TST_B_AX_04_C", "name": "Bad Cost", "collectorNumber": "TST-004-C-EN",
+                "cardType": {"reference": "SPELL"}, "cardSubTypes": [], "mainFaction": {"reference": "AX"},
+                "rarity": {"reference": "COMMON"}, "elements": {"MAIN_COST": "two", "RECALL_COST": "1"}}
+    src = _write(tmp_path / "set.json", json.dumps([good, bad_type, bad_number, bad_cost, good]))
+    report = import_set(src, tmp_path / "out")
+    assert isinstance(report, ImportReport)
+    assert report.written == 1
+    reasons = dict(report.skipped)
+    assert "unknown card type 'ADVENTURE'" in reasons["#1 ALT_TST_B_AX_02_C"]
+    assert "collector number" in reasons["#2 ALT_TST_B_AX_03_C"]
+    assert "MAIN_COST is 'two'" in reasons["#3 ALT_TST_B_AX_04_C"]
+    assert "duplicate reference" in reasons["#4 ALT_TST_P_AX_01_C"]
+    assert any("using 2" in n for n in report.notes)
+    summary = report.summary()
+    assert "skipped #1 ALT_TST_B_AX_02_C: unknown card type" in summary
+    cat = load_catalog(tmp_path / "out")
+    assert cat.by_ref("ALT_TST_P_AX_01_C").base == {"reserve_limit": 2, "landmark_limit": 2}
+
+
+def test_import_unreadable_json_is_a_design_error(tmp_path):
+    src = _write(tmp_path / "broken.json", '[{"reference": ]')
+    with pytest.raises(DesignError) as e:
+        import_set(src, tmp_path / "out")
+    assert str(e.value).startswith(f"{src}:1:")
+
+
+# ---------------------------------------------------------------------- catalog
+
+def test_catalog_has_all_550_versions(catalog):
+    assert len(catalog) == 550
+    assert {Path(f).name for f in catalog.files} >= {"axiom.yaml", "tokens.yaml", "neutral.yaml"}
+    assert not any("decks" in Path(f).parts for f in catalog.files)
+
+
+def test_catalog_loads_fast():
+    best = min(_timed_load() for _ in range(3))
+    assert best < 0.5, f"loading the catalog took {best:.3f} s"
+
+
+def _timed_load() -> float:
+    start = time.perf_counter()
+    load_catalog()
+    return time.perf_counter() - start
+
+
+def test_catalog_lookups(catalog):
+    by_ref = catalog.find("ALT_CORE_B_AX_08_C")
+    assert by_ref.name == "Axiom Salvager"
+    assert catalog.find("BTG-005-C") is by_ref
+    assert catalog.find("btg-005-c-en") is by_ref           # language suffix and case do not matter
+    assert catalog.by_version("BTG-005-C") is by_ref
+    assert catalog.find("Sierra & Oddball").ref == "ALT_CORE_B_AX_01_C"  # B and P prints: one version
+    assert catalog.find("sierra  &  oddball").ref == "ALT_CORE_B_AX_01_C"
+    assert [c.version for c in catalog.named("Axiom Salvager")] == ["BTG-005-C", "BTG-005-F", "BTG-005-R"]
+    assert [c.ref for c in catalog.prints("BTG-021-C")] == ["ALT_CORE_B_AX_22_C", "ALT_CORE_A_AX_22_C"]
+    assert "Mana Convergence" in catalog and "No Such Card" not in catalog
+
+
+def test_catalog_ambiguous_name_lists_the_choices(catalog):
+    with pytest.raises(DesignError) as e:
+        catalog.find("Foundry Armorer")
+    msg = str(e.value)
+    assert "'Foundry Armorer' is ambiguous" in msg
+    for code in ("BTG-013-C (common, Axiom)", "BTG-013-R (rare, Axiom)", "BTG-013-F (rare, Bravos)"):
+        assert code in msg
+
+
+def test_catalog_unknown_name_suggests(catalog):
+    with pytest.raises(DesignError) as e:
+        catalog.find("Foundry Armourer")
+    assert "unknown card 'Foundry Armourer'; did you mean 'Foundry Armorer'" in str(e.value)
+    with pytest.raises(DesignError) as e:
+        catalog.find("BTG-005-X")
+    assert "unknown version code 'BTG-005-X'" in str(e.value)
+    with pytest.raises(DesignError) as e:
+        catalog.find("ALT_CORE_B_AX_08_D")
+    assert "did you mean" in str(e.value) and "ALT_CORE_B_AX_08_C" in str(e.value)
+
+
+CARD = """  - ref: {ref}
+    version: {version}
+    name: {name}
+    faction: Axiom
+    type: Spell
+    rarity: common
+    hand_cost: {cost}
+    reserve_cost: 1
+"""
+
+
+def _set_file(path: Path, *cards: dict, code="TST") -> Path:
+    body = "".join(CARD.format(**{"cost": 1, **c}) for c in cards)
+    return _write(path, f"set: {{code: {code}, name: Test}}\ncards:\n{body}")
+
+
+def test_catalog_duplicate_ref_names_both_places(tmp_path):
+    a = _set_file(tmp_path / "a.yaml", {"ref": "T_1", "version": "TST-001-C", "name": "One"})
+    b = _set_file(tmp_path / "b.yaml", {"ref": "T_2", "version": "TST-002-C", "name": "Two"},
+                  {"ref": "T_1", "version": "TST-003-C", "name": "Three"})
+    with pytest.raises(DesignError) as e:
+        load_catalog([a, b])
+    msg = str(e.value)
+    assert msg.startswith(f"{b}:11:")                      # the second definition
+    assert "duplicate card reference 'T_1'" in msg and f"{a}:3" in msg  # and the first
+
+
+def test_catalog_schema_violation_points_at_the_line(tmp_path):
+    path = _set_file(tmp_path / "bad.yaml", {"ref": "T_1", "version": "TST-001-C", "name": "One"},
+                     {"ref": "T_2", "version": "TST-002-C", "name": "Two", "cost": "two"})
+    with pytest.raises(DesignError) as e:
+        load_catalog(path)
+    assert str(e.value).startswith(f"{path}:17:16: 'two' is not of type 'integer'")
+
+
+def test_catalog_statistics_on_a_spell_are_refused(tmp_path):
+    path = _set_file(tmp_path / "bad.yaml", {"ref": "T_1", "version": "TST-001-C", "name": "One"})
+    path.write_text(path.read_text() + "    forest: 2\n")
+    with pytest.raises(DesignError) as e:
+        load_catalog(path)
+    assert str(e.value).startswith(f"{path}:11:13:")
+    assert "only Characters have statistics (2.2.10)" in str(e.value)
+
+
+def test_catalog_version_must_match_set_and_name(tmp_path):
+    path = _set_file(tmp_path / "a.yaml", {"ref": "T_1", "version": "BTG-001-C", "name": "One"})
+    with pytest.raises(DesignError) as e:
+        load_catalog(path)
+    assert "does not belong to set TST" in str(e.value) and str(e.value).startswith(f"{path}:4:")
+    path = _set_file(tmp_path / "b.yaml", {"ref": "T_1", "version": "TST-001-C", "name": "One"},
+                     {"ref": "T_2", "version": "TST-001-C", "name": "Other"})
+    with pytest.raises(DesignError) as e:
+        load_catalog(path)
+    assert "version TST-001-C is 'Other' here but 'One'" in str(e.value)
+
+
+def test_catalog_skips_decks_folder(tmp_path):
+    _set_file(tmp_path / "a.yaml", {"ref": "T_1", "version": "TST-001-C", "name": "One"})
+    (tmp_path / "decks").mkdir()
+    _write(tmp_path / "decks" / "d.yaml", "name: d\nformat: limited\ncards: []\n")
+    assert [c.ref for c in load_catalog(tmp_path)] == ["T_1"]
