@@ -96,6 +96,19 @@ def cmd_explain(args):
     return 0
 
 
+def cmd_scenario(args):
+    from .scenario import run_files
+    outcomes = run_files(args.files)
+    for o in outcomes:
+        rule = f" [{o.rule}]" if o.rule else ""
+        print(f"{'PASS' if o.passed else 'FAIL'} {o.name}{rule}  ({o.file})")
+        for problem in o.problems:
+            print(f"    {problem}")
+    failed = sum(not o.passed for o in outcomes)
+    print(f"{len(outcomes) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
 def build_parser():
     parser = argparse.ArgumentParser(prog="altered", description="A rules-as-data engine for Altered.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -126,6 +139,10 @@ def build_parser():
     p.add_argument("file")
     p.add_argument("--out", default=str(CARDS_DIR / "imported"))
     p.set_defaults(run=cmd_import_set)
+
+    p = sub.add_parser("scenario", help="run scenario files and check their expectations")
+    p.add_argument("files", nargs="+")
+    p.set_defaults(run=cmd_scenario)
 
     p = sub.add_parser("explain", help="show how the engine reads an ability text")
     p.add_argument("text", nargs="?")

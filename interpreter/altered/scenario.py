@@ -1,0 +1,282 @@
+"""Scenarios: a board written as YAML, actions to run, scripted choices and expectations.
+
+Designers use them to test their cards, judges to settle questions, and the
+project to prove each rule.  ``altered scenario FILE...`` runs them::
+
+    scenario: A Fleeting Character is discarded at Rest
+    rule: 2.4.6.d
+    phase: Night
+    players:
+      1:
+        Expedition: {hero: [{card: Foundry Armorer, statuses: [Fleeting]}]}
+    run:
+      - effect: Rest
+    expect:
+      - {player: 1, zone: Discard, cards: [Foundry Armorer]}
+
+Players are numbered from 1 in files.  A decision the script did not foresee
+fails the scenario, naming the decision and its options.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards.catalog import load_catalog
+from .decisions import Decision
+from .errors import DesignError
+from .game import Game, GameOver
+from .rules import load_rulebook
+from .schema import validate
+from .yamlio import load_file, position_of
+
+
+class ScenarioFailure(Exception):
+    pass
+
+
+@dataclass
+class Outcome:
+    name: str
+    file: str
+    rule: str
+    problems: list = field(default_factory=list)
+
+    @property
+    def passed(self):
+        return not self.problems
+
+
+class ScenarioAgent:
+    """Answers each player's decisions from the script, in order; anything else fails the scenario."""
+
+    def __init__(self, player, answers, file):
+        self.player = player
+        self.answers = answers        # [(label or [labels], (line, col))]
+        self.file = file
+
+    def choose(self, game, decision: Decision):
+        if not self.answers:
+            raise ScenarioFailure(f"unforeseen choice for player {self.player + 1}: {decision.kind} "
+                                  f"'{decision.prompt}' with options {decision.labels}")
+        want, (line, col) = self.answers[0]
+        if isinstance(want, list):
+            label = want.pop(0)
+            if not want:
+                self.answers.pop(0)
+        else:
+            label = want
+            self.answers.pop(0)
+        if label not in decision.labels:
+            raise ScenarioFailure(f"{self.file}:{line}:{col}: scripted choice {label!r} is not an option of "
+                                  f"{decision.kind} '{decision.prompt}': options {decision.labels}")
+        return decision.labels.index(label)
+
+
+class Scenario:
+    def __init__(self, path, catalog=None):
+        self.file = str(path)
+        self.doc = load_file(path)
+        validate(self.doc, "scenario.schema.json", self.file)
+        self.catalog = catalog or load_catalog()
+        self.book = load_rulebook(variants=self.doc.get("variants", ()))
+
+    # -- helpers -------------------------------------------------------------
+    def _error(self, path, message):
+        line, col = position_of(self.doc, path)
+        return DesignError(message, self.file, line, col)
+
+    def _card(self, key, path):
+        try:
+            return self.catalog.find(key)
+        except DesignError:
+            versions = [c for c in self.catalog if c.name == key]
+            common = [c for c in versions if c.rarity == "common"] or [c for c in versions if c.rarity is None]
+            if len(common) >= 1 and versions:
+                return common[0]
+            raise self._error(path, f"no card {key!r} (give a name, a version code or a reference)") from None
+
+    def _player(self, n, path):
+        if not 1 <= int(n) <= 2:
+            raise self._error(path, f"player {n}: players are numbered 1 and 2")
+        return int(n) - 1
+
+    # -- building the board --------------------------------------------------
+    def build(self):
+        doc = self.doc
+        answers = [[], []]
+        for i, c in enumerate(doc.get("choices", [])):
+            p = self._player(c["player"], ["choices", i, "player"])
+            answers[p].append((list(c["pick"]) if isinstance(c["pick"], list) else c["pick"],
+                               position_of(doc, ["choices", i])))
+        agents = [ScenarioAgent(p, answers[p], self.file) for p in range(2)]
+        decks = [_EmptyDeck(f"player {p + 1}") for p in range(2)]
+        game = Game(self.book, decks, agents, seed=doc.get("seed", 0), log=True)
+        self.agents = agents
+        game._build_adventure()
+        game.day = doc.get("day", 1)
+        game.vars["first_player"] = doc.get("first_player", 1) - 1
+        phase = doc.get("phase", self.book.phase_names[0])
+        if phase not in self.book.phase_names:
+            raise self._error(["phase"], f"unknown phase {phase!r} (known: {', '.join(self.book.phase_names)})")
+        game.phase = phase
+        for key, spec in (doc.get("players") or {}).items():
+            p = self._player(key, ["players", key])
+            for zone, content in spec.items():
+                path = ["players", key, zone]
+                if zone not in self.book.zones:
+                    raise self._error(path, f"unknown zone {zone!r} (known: {', '.join(self.book.zones)})")
+                subs = self.book.zones[zone].subzones
+                if subs:
+                    if not isinstance(content, dict):
+                        raise self._error(path, f"{zone} is split into {', '.join(subs)}: give a mapping")
+                    for sub, cards in content.items():
+                        if sub not in subs:
+                            raise self._error(path + [sub], f"unknown part {sub!r} of {zone} (known: {', '.join(subs)})")
+                        self._place(game, p, zone, cards, path + [sub], sub)
+                else:
+                    self._place(game, p, zone, content, path)
+        for key, where in (doc.get("markers") or {}).items():
+            p = self._player(key, ["markers", key])
+            for sub, travelled in where.items():
+                marker = next((m for m in game.markers if m.player == p and m.sub == sub), None)
+                if marker is None:
+                    raise self._error(["markers", key, sub], f"no marker {sub!r}")
+                marker.pos = marker.start + marker.step * travelled
+        return game
+
+    def _place(self, game, p, zone, cards, path, sub=None):
+        for i, entry in enumerate(cards or []):
+            spec = entry if isinstance(entry, dict) else {"card": entry}
+            card = self._card(spec["card"], path + [i])
+            o = game.put(card, p, zone, sub=sub, statuses=spec.get("statuses", ()),
+                         counters=spec.get("counters"), position="bottom")
+            for s in spec.get("statuses", ()):
+                if s not in self.book.statuses:
+                    raise self._error(path + [i], f"unknown status {s!r} (known: {', '.join(self.book.statuses)})")
+            if spec.get("keywords"):
+                o.granted = tuple(spec["keywords"])
+
+    # -- running -------------------------------------------------------------
+    def run(self) -> Outcome:
+        doc = self.doc
+        out = Outcome(doc["scenario"], self.file, str(doc.get("rule", "")))
+        game = self.build()
+        try:
+            for i, action in enumerate(doc.get("run", [])):
+                self._act(game, action, ["run", i])
+        except GameOver:
+            pass
+        except ScenarioFailure as e:
+            out.problems.append(str(e))
+            return out
+        for p, agent in enumerate(self.agents):
+            for want, (line, col) in agent.answers:
+                out.problems.append(f"{self.file}:{line}:{col}: scripted choice {want!r} for player {p + 1} was never asked")
+        for i, exp in enumerate(doc.get("expect", [])):
+            problem = self._check(game, exp)
+            if problem:
+                line, col = position_of(doc, ["expect", i])
+                out.problems.append(f"{self.file}:{line}:{col}: {problem}")
+        self.game = game
+        return out
+
+    def _act(self, game, action, path):
+        if "effect" in action:
+            if action["effect"] not in game.book.daily_effect_names:
+                raise self._error(path, f"unknown daily effect {action['effect']!r}")
+            game.run_daily_effect(action["effect"])
+        elif "phase" in action:
+            if action["phase"] not in game.book.phase_names:
+                raise self._error(path, f"unknown phase {action['phase']!r}")
+            game.phase = action["phase"]
+            game.run_phase(action["phase"])
+        elif "play" in action:
+            spec = action["play"]
+            p = self._player(spec.get("player", 1), path)
+            options = [x for x in game.playable(p) if x[0].card.name == spec["card"] and x[1] == spec.get("from", x[1])
+                       and (spec.get("to") is None or x[2] == spec["to"])]
+            if not options:
+                raise ScenarioFailure(f"{self.file}:{position_of(self.doc, path)[0]}: player {p + 1} cannot play "
+                                      f"{spec['card']} now (playable: {[f'{o.card.name} from {z}' for o, z, _, _ in game.playable(p)]})")
+            game.play_card(p, *options[0])
+            game.check_reactions()
+        elif "days" in action:
+            for _ in range(action["days"]):
+                game._play_day(game.book.phase_names.index(game.phase) if game.phase in game.book.phase_names else 0)
+                game.day += 1
+                game.phase = game.book.phase_names[0]
+
+    def _check(self, game, exp):
+        if "winner" in exp:
+            want = None if exp["winner"] is None else exp["winner"] - 1
+            if game.winner != want:
+                return f"expected winner {exp['winner']}, got {None if game.winner is None else game.winner + 1}"
+            return None
+        if "var" in exp:
+            got = game.vars.get(exp["var"])
+            return None if got == exp["value"] else f"expected {exp['var']} = {exp['value']!r}, got {got!r}"
+        if "marker" in exp:
+            m = exp["marker"]
+            marker = next(x for x in game.markers if x.player == m["player"] - 1 and x.sub == m["sub"])
+            if "travelled" in m and marker.travelled != m["travelled"]:
+                return f"expected player {m['player']} {m['sub']} marker to have travelled {m['travelled']}, got {marker.travelled}"
+            return None
+        if "event" in exp:
+            want = {k: v for k, v in exp.items() if k not in ("event", "count")}
+            found = [e for e in game.events if e["e"] == exp["event"] and all(str(e.get(k)) == str(v) for k, v in want.items())]
+            n = exp.get("count")
+            if (n is None and not found) or (n is not None and len(found) != n):
+                return f"expected {'an' if n is None else n} '{exp['event']}' event(s) with {want}, found {len(found)}"
+            return None
+        p = exp["player"] - 1
+        if "zone" in exp and "cards" in exp:
+            objs = self._objects(game, p, exp["zone"], exp.get("sub"))
+            got = sorted(o.card.name for o in objs)
+            want = sorted(exp["cards"])
+            return None if got == want else f"expected player {exp['player']} {exp['zone']}{'/' + exp['sub'] if exp.get('sub') else ''} to hold {want}, got {got}"
+        if "card" in exp:
+            objs = [o for o in self._objects(game, p, exp.get("zone"), exp.get("sub")) if o.card.name == exp["card"]]
+            if not objs:
+                return f"expected {exp['card']} of player {exp['player']} in {exp.get('zone', 'play')}, not found"
+            o = objs[0]
+            for s in exp.get("statuses", []):
+                if not game.has_status(o, s):
+                    return f"expected {exp['card']} to be {s}, it has {list(o.statuses)}"
+            for s in exp.get("not_statuses", []):
+                if game.has_status(o, s):
+                    return f"expected {exp['card']} not to be {s}"
+            for name, n in (exp.get("counters") or {}).items():
+                if o.counters.get(name, 0) != n:
+                    return f"expected {exp['card']} to have {n} {name} counters, it has {o.counters.get(name, 0)}"
+            for name, n in (exp.get("characteristics") or {}).items():
+                if game.characteristic(o, name) != n:
+                    return f"expected {exp['card']} {name} {n}, got {game.characteristic(o, name)}"
+            return None
+        return f"cannot read expectation {dict(exp)}"
+
+    def _objects(self, game, p, zone, sub):
+        zones = [zone] if zone else game.book.in_play_zones
+        out = []
+        for z in zones:
+            for inst in game.zone_instances(z, p if game.book.zones[z].scope == "personal" else None):
+                out.extend(o for o in inst.objs if (inst.owner is not None or o.controller == p) and (sub is None or o.sub == sub))
+        return out
+
+
+class _EmptyDeck:
+    def __init__(self, name):
+        self.name = name
+        self.hero = None
+        self.cards = []
+
+
+def run_files(paths):
+    """Run scenario files; returns the outcomes (a DesignError in a file becomes a failed outcome)."""
+    catalog = load_catalog()
+    outcomes = []
+    for path in paths:
+        try:
+            outcomes.append(Scenario(path, catalog).run())
+        except DesignError as e:
+            outcomes.append(Outcome(str(path), str(path), "", [str(e)]))
+    return outcomes
