@@ -1,0 +1,170 @@
+"""The words of the card-text language, read from the rules files.
+
+A vocabulary is a plain dict of word lists::
+
+    {"keywords": [...], "valued_keywords": [...], "keyword_actions": [...],
+     "statuses": [...], "zones": {NAME: [words]}, "counters": [...],
+     "statistics": {NAME: SYMBOL}, "numbers": [...], "types": [...],
+     "subtypes": [...], "phases": [...], "daily_effects": [...], "durations": [...]}
+
+``vocabulary_from_rules(rules_dir)`` takes the names declared in
+``rules_yaml/`` (keywords.yaml, statuses.yaml, zones.yaml, characteristics.yaml,
+day.yaml) and adds the defaults of ``vocabulary.yaml`` (next to this module)
+for anything those files do not declare.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import yaml
+
+DEFAULTS_FILE = Path(__file__).with_name("vocabulary.yaml")
+LIST_KEYS = ("keywords", "valued_keywords", "keyword_actions", "statuses", "counters",
+             "numbers", "types", "subtypes", "phases", "daily_effects", "durations")
+
+
+def default_vocabulary() -> dict:
+    """The word lists of ``vocabulary.yaml`` alone."""
+    with open(DEFAULTS_FILE, encoding="utf-8") as f:
+        return yaml.safe_load(f)
+
+
+def _read(path: Path) -> dict:
+    if not path.is_file():
+        return {}
+    with open(path, encoding="utf-8") as f:
+        return yaml.safe_load(f) or {}
+
+
+def _union(first, then):
+    out = list(first)
+    seen = {w.lower() for w in out}
+    for w in then:
+        if w.lower() not in seen:
+            out.append(w)
+            seen.add(w.lower())
+    return out
+
+
+def vocabulary_from_rules(rules_dir) -> dict:
+    """Word lists from the rules files, completed by the defaults."""
+    rules_dir = Path(rules_dir)
+    found: dict = {k: [] for k in LIST_KEYS}
+    found["zones"], found["statistics"] = {}, {}
+
+    kw = _read(rules_dir / "keywords.yaml")
+    for name, spec in (kw.get("keywords") or {}).items():
+        found["keywords"].append(name)
+        if isinstance(spec, dict) and spec.get("value"):
+            found["valued_keywords"].append(name)
+    found["keyword_actions"] = list((kw.get("actions") or {}))
+
+    found["statuses"] = list((_read(rules_dir / "statuses.yaml").get("statuses") or {}))
+
+    for name, spec in (_read(rules_dir / "zones.yaml").get("zones") or {}).items():
+        title = spec.get("title") if isinstance(spec, dict) else None
+        found["zones"][name] = [title or name]
+
+    ch = _read(rules_dir / "characteristics.yaml")
+    for name, spec in (ch.get("statistics") or {}).items():
+        found["statistics"][name] = spec.get("symbol") if isinstance(spec, dict) else spec
+    found["numbers"] = list(ch.get("numbers") or [])
+    found["types"] = list(ch.get("types") or [])
+    found["counters"] = list(ch.get("counters") or {})
+    found["subtypes"] = list(ch.get("subtypes") or [])
+
+    phases = (_read(rules_dir / "day.yaml").get("phases") or [])
+    found["phases"] = [p["name"] for p in phases if isinstance(p, dict) and "name" in p]
+    found["daily_effects"] = [e["name"] for p in phases if isinstance(p, dict)
+                              for e in (p.get("effects") or []) if isinstance(e, dict) and "name" in e]
+    return merge_vocabulary(found, default_vocabulary())
+
+
+def merge_vocabulary(first: dict, then: dict) -> dict:
+    """``first``'s words, then those of ``then`` that ``first`` lacks."""
+    out = {}
+    for key in LIST_KEYS:
+        out[key] = _union(first.get(key) or [], then.get(key) or [])
+    zones = dict(then.get("zones") or {})
+    for name, words in (first.get("zones") or {}).items():
+        zones[name] = _union(words, zones.get(name, []))
+    out["zones"] = zones
+    stats = dict(then.get("statistics") or {})
+    stats.update(first.get("statistics") or {})
+    out["statistics"] = stats
+    return out
+
+
+def vocabulary_hash(vocabulary: dict) -> str:
+    return hashlib.sha256(json.dumps(vocabulary, sort_keys=True).encode()).hexdigest()[:16]
+
+
+# -- word forms -----------------------------------------------------------------------
+
+def plural(word: str) -> str:
+    """English plural of the last word: Character → Characters, Hero → Heroes."""
+    head, _, last = word.rpartition(" ")
+    low = last.lower()
+    if low.endswith("y") and low[-2:-1] not in "aeiou":
+        last = last[:-1] + "ies"
+    elif low.endswith(("s", "x", "ch", "sh", "o")):
+        last = last + "es"
+    else:
+        last = last + "s"
+    return f"{head} {last}" if head else last
+
+
+def third_person(word: str) -> str:
+    """Resupply → Resupplies, Sabotage → Sabotages (the verb of a keyword action)."""
+    first, _, rest = word.partition(" ")
+    low = first.lower()
+    if low.endswith("y") and low[-2:-1] not in "aeiou":
+        first = first[:-1] + "ies"
+    elif low.endswith(("s", "x", "ch", "sh", "o")):
+        first = first + "es"
+    else:
+        first = first + "s"
+    return f"{first} {rest}" if rest else first
+
+
+def forms(vocabulary: dict) -> dict:
+    """For each generated terminal: {surface word (lower case) → canonical name}."""
+    v = vocabulary
+    out: dict[str, dict[str, str]] = {}
+
+    def add(term, surface, name):
+        out.setdefault(term, {})[surface.lower()] = name
+
+    for name in v["keywords"]:
+        add("VALUED_KEYWORD" if name in v["valued_keywords"] else "KEYWORD", name, name)
+    for name in v["keyword_actions"]:
+        add("KEYWORD_ACTION", name, name)
+        add("KEYWORD_ACTION", third_person(name), name)
+    for name in v["statuses"]:
+        add("STATUS", name, name)
+    for name, words in v["zones"].items():
+        for w in words:
+            add("ZONE", w, name)
+    for name in v["counters"]:
+        single = name if name.lower() == "boost" else f"{name} counter"
+        add("COUNTER", single, name)
+        add("COUNTER", plural(single), name)
+    for name, symbol in v["statistics"].items():
+        add("TERRAIN", "{%s}" % symbol, name)
+    for name in v["numbers"]:
+        add("STAT_NAME", name.replace("_", " "), name)
+    for name in v["types"]:
+        add("TYPE", name, name)
+        add("TYPE", plural(name), name)
+    for name in v["subtypes"]:
+        add("SUBTYPE", name, name)
+        add("SUBTYPE", plural(name), name)
+    for name in v["phases"]:
+        add("PHASE", name, name)
+    for name in v["daily_effects"]:
+        add("DAILY_EFFECT", name, name)
+    for name in v["durations"]:
+        add("DURATION", name, name)
+    return out
