@@ -1,0 +1,97 @@
+"""Rules files are data: a mistake in one is reported with file, line and column and exit
+status 1 (never a traceback), and a variant overlay changes the rules without copying them."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from altered.errors import DesignError
+from altered.paths import RULES_DIR
+from altered.rules import RuleBook, load_rulebook
+
+
+@pytest.fixture
+def rules_copy(tmp_path):
+    dest = tmp_path / "rules"
+    shutil.copytree(RULES_DIR, dest)
+    return dest
+
+
+def _break(path: Path, old: str, new: str):
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+
+
+def _line_col(path: Path, needle: str):
+    for i, line in enumerate(path.read_text().splitlines(), 1):
+        if needle in line:
+            return i, line.index(needle) + 1
+    raise AssertionError(needle)
+
+
+def test_a_misspelt_zone_in_a_daily_effect_names_file_line_column_and_suggests(rules_copy):
+    day = rules_copy / "day.yaml"
+    _break(day, "to: Reserve}", "to: Reserv}")
+    with pytest.raises(DesignError) as e:
+        RuleBook(rules_copy)
+    assert e.value.file == str(day)
+    assert e.value.line == _line_col(day, "Reserv}")[0]
+    assert "unknown zone 'Reserv'" in str(e.value) and "did you mean 'Reserve'" in str(e.value)
+
+
+def test_a_schema_violation_points_at_the_value(rules_copy):
+    zones = rules_copy / "zones.yaml"
+    _break(zones, "Limbo:       {scope: shared", "Limbo:       {scope: sharde")
+    with pytest.raises(DesignError) as e:
+        RuleBook(rules_copy)
+    line, col = _line_col(zones, "sharde")
+    assert (e.value.file, e.value.line, e.value.column) == (str(zones), line, col)
+    assert "'sharde' is not one of ['shared', 'personal']" in e.value.message
+
+
+def test_a_duplicate_key_is_an_error_not_a_silent_overwrite(rules_copy):
+    statuses = rules_copy / "statuses.yaml"
+    text = statuses.read_text().replace("  Exhausted:\n", "  Exhausted:\n    rule: 2.4.5\n", 1)
+    statuses.write_text(text)
+    with pytest.raises(DesignError) as e:
+        RuleBook(rules_copy)
+    assert "duplicate key 'rule'" in e.value.message and e.value.file == str(statuses)
+
+
+def test_an_unknown_step_suggests_the_nearest(rules_copy):
+    _break(rules_copy / "keywords.yaml", "      - move: {what: {zone: Deck, owner: you, top: 1}, to: Reserve}\n  Exhausted",
+           "      - mvoe: {what: {zone: Deck, owner: you, top: 1}, to: Reserve}\n  Exhausted")
+    with pytest.raises(DesignError) as e:
+        RuleBook(rules_copy)
+    assert "unknown step 'mvoe'" in e.value.message and "did you mean 'move'" in e.value.message
+
+
+def test_the_command_line_reports_a_bad_variant_with_exit_status_1(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("changes:\n  day:\n    phases:\n      - name: Morning\n        effects:\n"
+                   "          - name: Draw\n            do: [{do: {Drwa: {count: 3}}}]\n")
+    out = subprocess.run([sys.executable, "-m", "altered.cli", "play", "--variant", str(bad)],
+                         capture_output=True, text=True)
+    assert out.returncode == 1
+    assert "Traceback" not in out.stderr
+    assert f"{bad}:7:" in out.stderr and "unknown keyword action 'Drwa'" in out.stderr
+
+
+def test_a_variant_changes_the_draw_daily_effect(board, book):
+    """4.2.1.d Draw: two cards; the draw-three variant overlays just that daily effect."""
+    three = load_rulebook(variants=["draw-three"])
+    assert three is not book
+    for rules, expected in ((book, 2), (three, 3)):
+        from altered.game import Game
+        from altered.decisions import FirstOptionAgent
+        game = Game(rules, board.game.decks, [FirstOptionAgent(), FirstOptionAgent()], seed=3)
+        game.setup()
+        before = [len(game.objects("Hand", p)) for p in range(2)]
+        game.run_daily_effect("Draw")
+        after = [len(game.objects("Hand", p)) for p in range(2)]
+        assert [a - b for a, b in zip(after, before)] == [expected, expected]
