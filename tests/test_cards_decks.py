@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from altered.cards.catalog import load_catalog
-from altered.cards.decks import check_deck, deck_problems, load_deck, load_format
+from altered.cards.decks import DeckList, check_deck, deck_problems, load_deck, load_format
 from altered.errors import DesignError
 from altered.paths import CARDS_DIR
 
@@ -311,3 +311,23 @@ def test_format_file_is_validated(tmp_path):
     with pytest.raises(DesignError) as e:
         load_format(bad)
     assert str(e.value).startswith(f"{bad}:4:18: 'many' is not of type 'integer'")
+
+
+def test_a_deck_file_is_read_as_a_deck_list(catalog):
+    deck = load_deck(DECKS_DIR / "axiom.yaml", catalog)
+    assert isinstance(deck, DeckList) and len(deck) == len(deck.cards)
+
+
+def test_messages_name_the_hero_slot_by_the_format_s_type(catalog, tmp_path):
+    """The checker has no word for the hero slot's card: it says what the format's hero type is."""
+    fmt_path = tmp_path / "odd.yaml"
+    fmt_path.write_text("""name: odd
+rule: "1.1.4"
+hero: {type: Character, min: 1, max: 1, rule: 1.1.4.b}
+deck_size: {min: 3, rule: 1.1.4.c}
+""", encoding="utf-8")
+    fmt = load_format(fmt_path)
+    deck = load_deck(write_deck(tmp_path / "d.yaml", [(2, "BTG-004-C")], hero=None), catalog, check=False)
+    assert [str(p).split(": ", 1)[1] for p in deck_problems(deck, fmt)] == [
+        "no Character (a odd deck must include exactly 1 Character, rule 1.1.4.b)",
+        "2 cards besides the Character (a odd deck must include at least 3, rule 1.1.4.c)"]

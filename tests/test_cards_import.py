@@ -1,15 +1,19 @@
 """The official-JSON importer and the card catalog (cards_dsl/ set files)."""
 from __future__ import annotations
 
+import ast
 import collections
 import json
 import time
 from pathlib import Path
 
 import pytest
+import yaml
 
-from altered.cards.catalog import load_catalog
-from altered.cards.importer import ImportReport, import_set
+from altered.cards import catalog as catalog_module
+from altered.cards import importer as importer_module
+from altered.cards.catalog import card_files, load_catalog, numeric_fields
+from altered.cards.importer import MAPPING_FILE, ImportReport, import_set, load_mapping
 from altered.errors import DesignError
 from altered.paths import CARDS_DIR
 
@@ -216,6 +220,110 @@ def test_import_unreadable_json_is_a_design_error(tmp_path):
     assert str(e.value).startswith(f"{src}:1:")
 
 
+# ---------------------------------------------------------------------- the mapping file
+
+def _mapping_doc() -> dict:
+    return yaml.safe_load(MAPPING_FILE.read_text(encoding="utf-8"))
+
+
+def _write_mapping(path: Path, doc: dict) -> Path:
+    path.write_text(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    return path
+
+
+def _string_constants(module) -> set:
+    tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
+    return {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+
+
+def test_the_bundled_mapping_loads():
+    m = load_mapping()
+    assert m.card_types["TOKEN"]["token"] is True
+    assert m.groups["statistics"]["fields"]["OCEAN_POWER"] == "water"
+
+
+def test_the_importer_knows_no_official_code_or_characteristic():
+    """Every code and field name of the official JSON, and every characteristic, is in the mapping file."""
+    doc = _mapping_doc()
+    names = set(doc["factions"]) | set(doc["factions"].values()) | set(doc["card_types"])
+    names |= {spec["type"] for spec in doc["card_types"].values()}
+    names |= set(doc["zone_subtypes"]) | set(doc["zone_subtypes"].values())
+    names |= set(doc["rarity"]["letters"]) | set(doc["rarity"]["letters"].values()) | set(doc["rarity"]["official"])
+    for group in doc["number_groups"].values():
+        names |= set(group["fields"]) | set(group["fields"].values())
+    names |= set(doc["texts"]) | set(doc["texts"].values()) | set(doc["flags"]) | set(doc["flags"].values())
+    names |= {v for v in doc["record"].values() if v not in doc["record"]}  # JSON names that are not roles
+    names |= set(doc["rulings"]["fields"]) | set(doc["rulings"]["fields"].values())
+    names |= {doc["output"]["neutral_file"], doc["output"]["token_file"]}
+    names -= {""}
+    assert not names & _string_constants(importer_module)
+    assert not numeric_fields() & _string_constants(catalog_module)
+
+
+def test_the_mapping_file_is_not_a_card_set(catalog):
+    assert MAPPING_FILE.is_relative_to(CARDS_DIR)
+    assert MAPPING_FILE not in card_files()
+    assert not any("import" in Path(f).parts for f in catalog.files)
+
+
+def test_the_catalog_numbers_are_the_rules_numeric_characteristics(book):
+    vocab = book.vocabulary()
+    assert numeric_fields() == set(vocab["statistics"]) | set(vocab["numbers"])
+
+
+def _sorcery(**changes) -> dict:
+    record = {"reference": "ALT_TST_B_AX_05_C", "name": "New Kind", "number": "TST-005-C-EN",
+              "cardType": {"reference": "SORCERY"}, "cardSubTypes": [{"reference": "BIG_IDEA"}],
+              "mainFaction": {"reference": "XY"}, "rarity": {"reference": "COMMON"},
+              "elements": {"MAIN_COST": "#3#", "RECALL_COST": "2", "MAIN_EFFECT": "Do it."},
+              "cardSet": {"name": "Test Set"}}
+    record.update(changes)
+    return record
+
+
+def test_a_new_card_type_faction_code_or_field_name_is_an_edit_of_the_mapping(tmp_path):
+    doc = _mapping_doc()
+    doc["record"]["collector_number"] = "number"                 # the API renamed a field
+    doc["card_types"]["SORCERY"] = {"type": "Spell", "rarity": True, "numbers": ["costs"]}  # a new card type
+    doc["factions"]["XY"] = "Lyra"                                # a new faction code
+    mapping = _write_mapping(tmp_path / "mapping.yaml", doc)
+    src = _write(tmp_path / "set.json", json.dumps([_sorcery()]))
+
+    report = import_set(src, tmp_path / "out", mapping=mapping)
+    assert report.skipped == [] and [Path(p).name for p in report.files] == ["lyra.yaml"]
+    card = load_catalog(tmp_path / "out").by_ref("ALT_TST_B_AX_05_C")
+    assert (card.type, card.faction, card.version, card.rarity, card.subtypes) == (
+        "Spell", "Lyra", "TST-005-C", "common", ("Big Idea",))
+    assert card.base == {"hand_cost": 3, "reserve_cost": 2} and card.text == "Do it."
+
+    plain = import_set(src, tmp_path / "plain")                   # the bundled mapping knows none of it
+    assert "collector number None" in plain.skipped[0][1]
+
+
+@pytest.mark.parametrize("edit, message, at", [
+    (lambda d: d["card_types"]["SPELL"]["numbers"].append("speed"), "card type SPELL: no number group 'speed'",
+     "- speed"),
+    (lambda d: d["number_groups"]["costs"]["fields"].update(MAIN_COST="cost"),
+     "'cost' is not a numeric characteristic of characteristics.yaml", "MAIN_COST: cost"),
+    (lambda d: d["card_types"]["SPELL"].update(type="Sorcery"),
+     "card type SPELL: 'Sorcery' is not a type of characteristics.yaml", "type: Sorcery"),
+    (lambda d: d["texts"].update(FLAVOR_TEXT="flavor"), "'flavor' is not in output.key_order", "FLAVOR_TEXT: flavor"),
+    (lambda d: d["collector_number"].update(pattern="^(?P<set>[A-Z]{3})"),
+     "the collector number pattern has no group named version, letter", "pattern:"),
+    (lambda d: d["rarity"].pop("letters"), "'letters' is a required property", "official:"),
+])
+def test_a_wrong_mapping_is_a_design_error_at_its_line(tmp_path, edit, message, at):
+    doc = _mapping_doc()
+    edit(doc)
+    path = _write_mapping(tmp_path / "mapping.yaml", doc)
+    with pytest.raises(DesignError) as e:
+        import_set(_write(tmp_path / "set.json", "[]"), tmp_path / "out", mapping=path)
+    text = str(e.value)
+    assert message in text and text.startswith(f"{path}:"), text
+    line = int(text[len(str(path)) + 1:].split(":")[0])
+    assert at in path.read_text(encoding="utf-8").splitlines()[line - 1], text  # the line at fault
+
+
 # ---------------------------------------------------------------------- catalog
 
 def test_catalog_has_all_550_versions(catalog):
@@ -325,8 +433,15 @@ def test_catalog_version_must_match_set_and_name(tmp_path):
     assert "version TST-001-C is 'Other' here but 'One'" in str(e.value)
 
 
-def test_catalog_skips_decks_folder(tmp_path):
+def test_catalog_skips_decks_and_import_folders(tmp_path):
     _set_file(tmp_path / "a.yaml", {"ref": "T_1", "version": "TST-001-C", "name": "One"})
     (tmp_path / "decks").mkdir()
     _write(tmp_path / "decks" / "d.yaml", "name: d\nformat: limited\ncards: []\n")
+    (tmp_path / "import").mkdir()
+    _write(tmp_path / "import" / "official-json.yaml", MAPPING_FILE.read_text(encoding="utf-8"))
     assert [c.ref for c in load_catalog(tmp_path)] == ["T_1"]
+
+
+def test_catalog_base_holds_the_numbers_only(tmp_path):
+    path = _set_file(tmp_path / "a.yaml", {"ref": "T_1", "version": "TST-001-C", "name": "One", "cost": 4})
+    assert load_catalog(path).by_ref("T_1").base == {"hand_cost": 4, "reserve_cost": 1}

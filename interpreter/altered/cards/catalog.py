@@ -16,21 +16,40 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Iterator
 
 from .. import schema as _schema
 from .. import yamlio
 from ..errors import DesignError
-from ..paths import CARDS_DIR
+from ..paths import CARDS_DIR, RULES_DIR
 from .model import CardDef
 
 SCHEMA_NAME = "cardset.schema.json"
-NUMERIC_FIELDS = ("hand_cost", "reserve_cost", "forest", "mountain", "water", "reserve_limit", "landmark_limit")
+CHARACTERISTICS_FILE = "characteristics.yaml"
+CHARACTERISTICS_SCHEMA = "characteristics.schema.json"
 FLAG_FIELDS = ("suspended", "errata", "banned")
-SKIP_DIRS = {"decks"}
+SKIP_DIRS = {"decks", "import"}   # deck lists and the importer's mapping file are not card sets
 _PRODUCT_ORDER = {"B": 0, "P": 1, "A": 2}
 _VERSION = re.compile(r"^([A-Za-z]{3}-\d{3}-[A-Za-z](?:-\d{1,6})?)(?:-[A-Za-z]{2})?$")
+
+
+@lru_cache(maxsize=None)
+def characteristics() -> dict:
+    """``rules_yaml/characteristics.yaml``, validated."""
+    path = RULES_DIR / CHARACTERISTICS_FILE
+    doc = yamlio.load_file(path)
+    _schema.validate(doc, CHARACTERISTICS_SCHEMA, str(path))
+    return doc
+
+
+@lru_cache(maxsize=None)
+def numeric_fields() -> frozenset:
+    """The numeric characteristics a card record may print: the ``statistics`` and
+    ``numbers`` of ``rules_yaml/characteristics.yaml`` (costs, statistics, limits)."""
+    doc = characteristics()
+    return frozenset(doc["statistics"]) | frozenset(doc.get("numbers", ()))
 
 
 def normalize_name(name: str) -> str:
@@ -185,7 +204,7 @@ def describe(card: CardDef) -> str:
 # ---------------------------------------------------------------------- loading
 
 def card_files(paths=None) -> list[Path]:
-    """The card-set files under the given files or folders (default: cards_dsl/), decks excluded."""
+    """The card-set files under the given files or folders (default: cards_dsl/), decks/ and import/ excluded."""
     if paths is None:
         paths = [CARDS_DIR]
     elif isinstance(paths, (str, Path)):
@@ -205,7 +224,8 @@ def card_files(paths=None) -> list[Path]:
 
 def card_from_record(rec, file: str) -> tuple[CardDef, frozenset]:
     """A validated card mapping (from a card-set file) -> (CardDef, flags)."""
-    base = {k: rec[k] for k in NUMERIC_FIELDS if k in rec}
+    numeric = numeric_fields()
+    base = {k: v for k, v in rec.items() if k in numeric}   # in the order of the record
     rulings = tuple({k: r[k] for k in ("question", "answer", "date") if k in r} for r in rec.get("rulings", ()))
     card = CardDef(
         ref=rec["ref"], version=rec["version"], name=rec["name"], faction=rec.get("faction"),
@@ -217,7 +237,7 @@ def card_from_record(rec, file: str) -> tuple[CardDef, frozenset]:
 
 
 def load_catalog(paths=None) -> Catalog:
-    """Read, validate and index every card-set file (default: all of cards_dsl/ except decks/)."""
+    """Read, validate and index every card-set file (default: all of cards_dsl/ except decks/ and import/)."""
     catalog = Catalog()
     for path in card_files(paths):
         name = str(path)

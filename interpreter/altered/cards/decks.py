@@ -103,7 +103,11 @@ class DeckEntry:
 
 
 @dataclass
-class Deck:
+class DeckList:
+    """A player's deck as listed in a deck file: the hero slot and the other cards (1.1.3.b).
+
+    Not the Deck zone: the list is what the player brings, the game puts its cards in zones.
+    """
     name: str
     format: str
     hero: CardDef | None
@@ -117,7 +121,7 @@ class Deck:
         return len(self.cards)
 
 
-def load_deck(path, catalog: Catalog | None = None, check: bool = True) -> Deck:
+def load_deck(path, catalog: Catalog | None = None, check: bool = True) -> DeckList:
     """Read a deck file, resolve its cards in the catalog and (by default) check it against its format."""
     path = Path(path)
     name = str(path)
@@ -142,8 +146,8 @@ def load_deck(path, catalog: Catalog | None = None, check: bool = True) -> Deck:
         entries.append(DeckEntry(card, count, line, col))
         cards.extend([card] * count)
 
-    deck = Deck(name=doc["name"], format=doc["format"], hero=hero, cards=cards, entries=entries, file=name,
-                hero_pos=hero_pos, cards_pos=yamlio.position_of(doc, ["cards"]))
+    deck = DeckList(name=doc["name"], format=doc["format"], hero=hero, cards=cards, entries=entries, file=name,
+                    hero_pos=hero_pos, cards_pos=yamlio.position_of(doc, ["cards"]))
     if check:
         fmt = load_format(doc["format"], name, *yamlio.position_of(doc, ["format"]))
         check_deck(deck, fmt)
@@ -154,7 +158,7 @@ def _card(card: CardDef) -> str:
     return f"'{card.name}' ({card.version})"
 
 
-def deck_problems(deck: Deck, fmt: Format) -> list[DesignError]:
+def deck_problems(deck: DeckList, fmt: Format) -> list[DesignError]:
     """Every way the deck breaks the format, in deck order; empty when it is legal."""
     problems: list[DesignError] = []
     kind = f"a {fmt.name} deck"
@@ -162,15 +166,16 @@ def deck_problems(deck: Deck, fmt: Format) -> list[DesignError]:
     def problem(message: str, why: str, rule: str, pos) -> None:
         problems.append(DesignError(f"{message} ({why}, rule {rule})", deck.file, *pos))
 
-    # the hero slot
+    # the hero slot; messages name its card type as the format gives it
     hero_rule = fmt["hero"]
+    hero_word = hero_rule["type"]
     if deck.hero is None:
         if hero_rule["min"] > 0:
             need = "exactly" if hero_rule["min"] == hero_rule["max"] else "at least"
-            problem("no Hero", f"{kind} must include {need} {hero_rule['min']} Hero", hero_rule["rule"],
-                    deck.hero_pos)
+            problem(f"no {hero_word}", f"{kind} must include {need} {hero_rule['min']} {hero_word}",
+                    hero_rule["rule"], deck.hero_pos)
     elif hero_rule["max"] == 0:
-        problem(f"Hero {_card(deck.hero)}", f"{kind} has no Hero", hero_rule["rule"], deck.hero_pos)
+        problem(f"{hero_word} {_card(deck.hero)}", f"{kind} has no {hero_word}", hero_rule["rule"], deck.hero_pos)
     elif deck.hero.type != hero_rule["type"] or deck.hero.token:
         what = "a token" if deck.hero.token else f"a {deck.hero.type}"
         problem(f"the hero slot holds {_card(deck.hero)}, which is {what}",
@@ -211,13 +216,14 @@ def deck_problems(deck: Deck, fmt: Format) -> list[DesignError]:
             problem(f"{_card(card)} {rule_out['reason']}", "it cannot be a deck card", rule_out["rule"], pos)
             continue
         if same_faction and hero_faction and card.faction != hero_faction:
-            problem(f"{_card(card)} is {card.faction or 'neutral'} but the Hero {deck.hero.name} is {hero_faction}",
-                    f"{kind} can only include cards of its Hero's faction", same_faction["rule"], pos)
+            problem(f"{_card(card)} is {card.faction or 'neutral'} but the {hero_word} {deck.hero.name} "
+                    f"is {hero_faction}", f"{kind} can only include cards of its {hero_word}'s faction",
+                    same_faction["rule"], pos)
         if max_factions and card.faction and card.faction not in factions:
             factions.append(card.faction)
             if len(factions) == max_factions["max"] + 1:
                 problem(f"{_card(card)} brings a faction too many: {', '.join(factions)}"
-                        + (" counting the Hero's" if count_hero else ""),
+                        + (f" counting the {hero_word}'s" if count_hero else ""),
                         f"at most {max_factions['max']} factions", max_factions["rule"], pos)
         if id(entry) not in counted_ids:
             continue
@@ -237,15 +243,15 @@ def deck_problems(deck: Deck, fmt: Format) -> list[DesignError]:
 
     size_rule, size = fmt["deck_size"], len(deck.cards)
     if "min" in size_rule and size < size_rule["min"]:
-        problem(f"{size} cards besides the Hero", f"{kind} must include at least {size_rule['min']}",
+        problem(f"{size} cards besides the {hero_word}", f"{kind} must include at least {size_rule['min']}",
                 size_rule["rule"], deck.cards_pos)
     if "max" in size_rule and size > size_rule["max"]:
-        problem(f"{size} cards besides the Hero", f"{kind} can include at most {size_rule['max']}",
+        problem(f"{size} cards besides the {hero_word}", f"{kind} can include at most {size_rule['max']}",
                 size_rule["rule"], deck.cards_pos)
     return problems
 
 
-def check_deck(deck: Deck, fmt: Format | str | None = None) -> None:
+def check_deck(deck: DeckList, fmt: Format | str | None = None) -> None:
     """Raise the first violation as a DesignError (the others are listed in its context)."""
     if fmt is None or isinstance(fmt, str):
         fmt = load_format(fmt or deck.format)
