@@ -189,22 +189,49 @@ class Game:
         return found
 
     def _move_with_modifiers(self, o, to, ctx, sub, position, statuses, keep, applied):
+        """6.2.g: apply the modifiers of an atomic move in the order precedence.yaml gives."""
         mods = self._applicable("move", o, to, applied)
-        replacing = [m for m in mods if m.instead is not None]
-        if replacing:
-            # 6.2.g-h: replacing modifiers first; the step's controller picks which applies first
-            m = replacing[0] if len(replacing) == 1 else self.choose_option(
-                ctx.you, "modifier", f"which rule applies first to {o.name}?",
-                replacing, [f"{r.rule}" for r in replacing])
-            self.log("modified", obj=o.name, by=m.rule, action="move", to=to)
-            mctx = Ctx(self, o.controller, o, {"it": o, "_applied": tuple(applied) + (m,)})
-            m.instead(mctx)
-            return None
+        attached = []                                  # additive modifiers applied so far
+        if mods:
+            for kind in self.book.precedence["modifiers"]:
+                if kind == "additive":
+                    attached += [m for m in mods if m.kind == "additive"]
+                elif kind == "replace_action":
+                    replacing = [m for m in mods if m.kind == "replace_action"]
+                    if replacing:
+                        m = self._pick_modifier(replacing, ctx, o)
+                        self.log("modified", obj=o.name, by=m.rule, action="move", to=to)
+                        m.instead(Ctx(self, o.controller, o, {"it": o, "_applied": tuple(applied) + (m,)}))
+                        self._run_additive(attached, o, applied)
+                        return None
         new = self._do_move(o, to, ctx, sub, position, statuses, keep)
-        for m in mods:                     # 6.2.g.3: additive modifiers last
-            if m.also is not None and new is not None:
-                m.also(Ctx(self, new.controller, new, {"it": new, "_applied": tuple(applied) + (m,)}))
+        self._run_additive(attached, new, applied)
         return new
+
+    def _run_additive(self, mods, it, applied):
+        for m in mods:
+            self.log("modified", obj=it.name, by=m.rule, action="also")
+            m.also(Ctx(self, it.controller, it, {"it": it, "_applied": tuple(applied) + (m,)}))
+
+    def _pick_modifier(self, mods, ctx, o):
+        """6.2.h: the step's controller picks which of several modifiers applies first."""
+        if len(mods) == 1:
+            return mods[0]
+        if self.book.precedence["same_kind"] == "timestamp":
+            return mods[0]
+        return self.choose_option(ctx.you, "modifier", f"which rule applies first to {o.name}?",
+                                  mods, [m.rule for m in mods])
+
+    def named_step(self, name, fn, ctx):
+        """Run a daily effect or keyword action, unless a modifier replaces the whole step (6.2.g.1)."""
+        mods = [m for m in self.book.step_modifiers if m.action == name and m.test(None, ctx)] \
+            if self.book.step_modifiers else ()
+        if mods:
+            m = self._pick_modifier(mods, ctx, None)
+            self.log("modified", step=name, by=m.rule)
+            m.instead(ctx)
+            return
+        fn(ctx)
 
     def _do_move(self, o, to, ctx, sub=None, position="top", statuses=None, keep=()):
         book = self.book
@@ -565,7 +592,7 @@ class Game:
             for name, rule, fn in phase.effects:
                 self.effect_name = name
                 self.rule = rule
-                fn(Ctx(self, self.first_player))
+                self.named_step(name, fn, Ctx(self, self.first_player))
                 self.rule = None
                 self.check_reactions()                 # 4.2.d
                 if self.after_step:
@@ -649,7 +676,7 @@ class Game:
                 if effect_name == name:
                     self.phase, self.effect_name = phase.name, name
                     try:
-                        fn(Ctx(self, self.first_player))
+                        self.named_step(name, fn, Ctx(self, self.first_player))
                         self.check_reactions()
                     except GameOver:
                         pass

@@ -15,7 +15,7 @@ from .schema import validate
 from .yamlio import load_file
 
 # file -> schema; the order is the order they are read in
-RULE_FILES = ("zones", "characteristics", "statuses", "keywords", "adventure", "play", "setup", "day")
+RULE_FILES = ("zones", "characteristics", "statuses", "keywords", "adventure", "play", "setup", "day", "precedence")
 
 
 class Spec:
@@ -30,8 +30,13 @@ class Spec:
 
 @dataclass
 class Modifier:
-    """An event modifier (6.2): replaces (``instead``) or adds to (``also``) an atomic action."""
+    """An event modifier (6.2): replaces (``instead``) or adds to (``also``) a step or an atomic action.
+
+    ``kind`` is replace_step (``on: {step: NAME}``), replace_action or additive, the
+    three kinds whose order precedence.yaml declares (6.2.g).
+    """
     rule: str
+    kind: str
     action: str
     source_zone: tuple
     dest_zone: tuple
@@ -97,6 +102,8 @@ class RuleBook:
         self.adventure = d["adventure"]["adventure"]
         self.play = d["play"]["play"]
         self.setup_spec = d["setup"]["setup"]
+        self.precedence = d["precedence"]["precedence"]
+        self.limits = self.precedence["limits"]
         for zone_key in ("hero_zone", "deck_zone"):
             if self.setup_spec[zone_key] not in self.zones:
                 self._error(self.setup_spec, zone_key, f"unknown zone '{self.setup_spec[zone_key]}'")
@@ -119,6 +126,8 @@ class RuleBook:
         self.modifiers = [self._modifier(m) for m in d["zones"].get("modifiers", [])]
         c.file = str(self.dir / "statuses.yaml")
         self.modifiers += [self._modifier(m) for s in self.statuses.values() for m in s.get("modifiers", [])]
+        self.step_modifiers = [m for m in self.modifiers if m.kind == "replace_step"]
+        self.modifiers = [m for m in self.modifiers if m.kind != "replace_step"]
         c.file = str(self.dir / "keywords.yaml")
         self.keyword_modifiers = {k: [self._modifier(m) for m in v.get("modifiers", [])]
                                   for k, v in self.keywords.items()}
@@ -148,6 +157,15 @@ class RuleBook:
     def _modifier(self, m):
         on = m["on"]
         c = self.compiler
+        if "step" in on:
+            if on["step"] not in self._all_effect_names() + self.action_names:
+                c.error(on, f"unknown daily effect or keyword action '{on['step']}'",
+                        self._all_effect_names() + self.action_names)
+            if "instead" not in m:
+                c.error(m, "a modifier of a whole step replaces it: give `instead`")
+            return Modifier(str(m.get("rule", "")), "replace_step", on["step"], (), (), None,
+                            compile_predicate(c, on.get("object")), c.effect(m["instead"]), None,
+                            str(m.get("rule", "")))
 
         def zones(value):
             names = tuple(value) if isinstance(value, list) else ((value,) if value else ())
@@ -157,7 +175,8 @@ class RuleBook:
         during = on.get("during")
         if during is not None and during not in self._all_effect_names():
             c.error(on, f"unknown daily effect '{during}'", self._all_effect_names())
-        return Modifier(str(m.get("rule", "")), on["action"], zones(on.get("from")), zones(on.get("to")), during,
+        kind = "replace_action" if "instead" in m else "additive"
+        return Modifier(str(m.get("rule", "")), kind, on["action"], zones(on.get("from")), zones(on.get("to")), during,
                         compile_predicate(c, on.get("object")),
                         c.effect(m["instead"]) if "instead" in m else None,
                         c.effect(m["also"]) if "also" in m else None,

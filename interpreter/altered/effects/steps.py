@@ -171,7 +171,7 @@ def _do(c, arg, node):
         defaults, body = table[name]
         bound = dict(defaults)
         bound.update({k: a(ctx) for k, a in args.items()})
-        body(ctx.child(**bound))
+        ctx.game.named_step(name, body, ctx.child(**bound))
     return run
 
 
