@@ -1,0 +1,105 @@
+"""Whole random games, checked after every daily effect and every turn against rules that must
+always hold: what Prepare, Draw, Expand, Rest and Clean-up leave behind (4.2.1, 4.2.5), the transit
+zone emptied after each play (5.1.2), face-down Mana Orbs (3.2.9), statuses and counters only where
+they can be (2.4.1.c, 2.5.b), and markers only ever moving forward one region a day (4.2.4.g)."""
+from __future__ import annotations
+
+from altered.decisions import RandomAgent
+from altered.game import Game
+
+SEEDS = range(15)
+NO_STATUS_ZONES = ("Deck", "Hand", "Discard")
+
+
+class Watcher:
+    """Snapshots the game before each daily effect (through the agent hook) and checks it after."""
+
+    def __init__(self):
+        self.before = None
+        self.checked = {}
+
+    def snapshot(self, game):
+        return {
+            "hand": [len(game.objects("Hand", p)) for p in (0, 1)],
+            "library": [len(game.objects("Deck", p)) + len(game.objects("Discard", p)) for p in (0, 1)],
+            "mana": [len(game.objects("Mana", p)) for p in (0, 1)],
+            "pos": [(m.player, m.sub, m.pos) for m in game.markers],
+            "first": game.first_player,
+            "arena": game.vars["tiebreakers"],
+        }
+
+    def __call__(self, game):
+        effect = game.effect_name if game.phase != "Afternoon" else "turn"
+        self.checked[effect] = self.checked.get(effect, 0) + 1
+        before, now = self.before, self.snapshot(game)
+        check_always(game)
+        if before is not None:
+            check_effect(game, effect, before, now)
+        self.before = now
+
+
+def check_always(game):
+    assert game.objects("Limbo") == [], "5.1.2: Limbo is empty between turns and daily effects"
+    for p in (0, 1):
+        for o in game.objects("Mana", p):
+            assert o.face_down and game.type_of(o) == "Mana Orb"                       # 3.2.9.b-c
+        for zone in NO_STATUS_ZONES:
+            for o in game.objects(zone, p):
+                assert not o.statuses and not o.counters, (zone, o)                    # 2.4.1.c, 2.5.b
+        for zone in ("Reserve", "Landmark", "Hero"):
+            assert all(not o.face_down for o in game.objects(zone, p))
+    assert all(not o.face_down for o in game.objects("Expedition"))
+    assert len(game.objects("Hero", 0)) == len(game.objects("Hero", 1)) == 1
+    bad = {n: w for n, w in game.card_locations().items() if len(w) != 1}
+    assert not bad, bad
+
+
+def check_effect(game, effect, before, now):
+    if effect == "Succeed":
+        assert now["first"] != before["first"]
+    elif effect == "Prepare":
+        everything = [o for z in game.zones.values() for o in z.objs]
+        assert not any(game.has_status(o, "Exhausted") for o in everything)
+    elif effect == "Draw":
+        for p in (0, 1):
+            drawn = now["hand"][p] - before["hand"][p]
+            assert drawn == min(2, before["library"][p]), (p, drawn)
+    elif effect == "Expand":
+        for p in (0, 1):
+            assert now["mana"][p] - before["mana"][p] in (0, 1)
+            assert now["hand"][p] + now["mana"][p] == before["hand"][p] + before["mana"][p]
+        ready = [o for p in (0, 1) for o in game.objects("Mana", p) if not game.has_status(o, "Exhausted")]
+        assert len(ready) == sum(now["mana"])                    # Prepare then ready orbs only
+    elif effect == "Progress" and not now["arena"]:
+        for (p, sub, a), (_, _, b) in zip(before["pos"], now["pos"]):
+            m = next(m for m in game.markers if m.player == p and m.sub == sub)
+            assert (b - a) * m.step in (0, 1), (p, sub, a, b)    # forward, once at most (4.2.4.g)
+    elif effect == "Rest":
+        for o in game.objects("Expedition"):
+            # only Eternal Characters (or ones that were Anchored/Asleep, who lost it) stay
+            assert not game.has_status(o, "Anchored") and not game.has_status(o, "Asleep")
+    elif effect == "Clean-up":
+        for p in (0, 1):
+            [hero] = game.objects("Hero", p)
+            assert len(game.objects("Reserve", p)) <= game.characteristic(hero, "reserve_limit")
+            assert len(game.objects("Landmark", p)) <= game.characteristic(hero, "landmark_limit")
+    elif effect == "turn":
+        for p in (0, 1):
+            assert now["mana"][p] == before["mana"][p]           # playing a card adds no orb
+    if effect != "Progress":
+        assert now["pos"] == before["pos"] or (effect == "Check Victory" and now["arena"])
+
+
+def test_rules_hold_after_every_daily_effect_and_turn_of_random_games(book, decks):
+    seen = {}
+    for seed in SEEDS:
+        game = Game(book, decks, [RandomAgent(seed), RandomAgent(seed + 1000)], seed=seed)
+        watcher = Watcher()
+        game.after_step = watcher
+        game.play()
+        assert game.over and game.winner in (0, 1)
+        for k, v in watcher.checked.items():
+            seen[k] = seen.get(k, 0) + v
+    # every daily effect and the turns were checked many times
+    for effect in ("Succeed", "Prepare", "Draw", "Expand", "turn", "Progress", "Rest", "Clean-up", "Check Victory"):
+        assert seen.get(effect, 0) >= len(SEEDS), (effect, seen)
