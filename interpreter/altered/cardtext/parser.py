@@ -35,6 +35,10 @@ TERMINAL_WORDS = {
     "SIDE": "'Hero' or 'Companion'", "DASH": "'—'", "QUOTE": "'\"'", "BULLET": "'•'",
     "$END": "the end of the text",
 }
+# Verbs matched with their inflections (gain/gains): named after the base form.
+VERBS = ("GAIN", "LOSE", "DRAW", "DISCARD", "PUT", "SEND", "RETURN", "SACRIFICE", "ROLL",
+         "SWITCH", "MOVE", "ACTIVATE")
+TERMINAL_WORDS.update({v: f"'{v.lower()}'" for v in VERBS})
 
 
 def _alternatives(words) -> str:

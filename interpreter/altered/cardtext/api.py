@@ -1,0 +1,131 @@
+"""Printed card text → a list of abilities as effect-model data.
+
+>>> [a["reaction"]["effect"] for a in parse_abilities("{R} I gain 2 boosts.")]
+[[{'counters': {'what': 'self', 'name': 'boost', 'add': 2}}]]
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+
+from ..errors import DesignError
+from ..paths import CACHE_DIR, GRAMMAR_DIR, RULES_DIR
+from .errors import syntax_error, where
+from .parser import CardTextParser, build_parser
+from .split import Piece, split_abilities
+from .transform import CardText
+from .vocabulary import vocabulary_from_rules
+
+_PARSER: CardTextParser | None = None
+
+
+def default_parser() -> CardTextParser:
+    """The parser for the vocabulary of the bundled rules (built once per process)."""
+    global _PARSER
+    if _PARSER is None:
+        _PARSER = build_parser(vocabulary_from_rules(RULES_DIR))
+    return _PARSER
+
+
+def parse_abilities(text: str, *, support: bool = False, file: str | None = None,
+                    line: int | None = None, column: int | None = None,
+                    parser: CardTextParser | None = None) -> list[dict]:
+    """Split, parse and transform one printed text (a card's main or support text).
+
+    Each ability is a dict of the effect model with its source ``text``; support
+    abilities (2.2.11.d, the ECHO box) also carry ``support: True``. ``file``,
+    ``line`` and ``column`` say where ``text`` starts in a card file, for errors.
+    Raises :class:`DesignError` with the position of the first mistake.
+    """
+    parser = parser or default_parser()
+    out = []
+    for piece in split_abilities(text):
+        for ability in parse_piece(piece, parser, raw=text, file=file, line=line, column=column):
+            if support:
+                ability["support"] = True
+            out.append(ability)
+    return out
+
+
+def parse_piece(piece: Piece, parser: CardTextParser, *, raw: str | None = None,
+                file=None, line=None, column=None) -> list[dict]:
+    """One ability's clean text → its data (a keyword line may hold several abilities)."""
+    raw = piece.text if raw is None else raw
+    try:
+        tree = parser.parse(piece.text)
+    except (UnexpectedToken, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput) as e:
+        raise syntax_error(e, piece, parser, raw, file, line, column) from None
+    try:
+        abilities = CardText(parser, piece.text).transform(tree)
+    except VisitError as e:
+        inner = e.orig_exc
+        message = inner.message if isinstance(inner, DesignError) else f"cannot read this ability: {inner}"
+        col = inner.column if isinstance(inner, DesignError) and inner.column else 1
+        f, ln, cl, context = where(piece, col - 1, raw, file, line, column)
+        raise DesignError(message, f, ln, cl, context) from None
+    for ability in abilities:
+        ability.setdefault("text", piece.text)
+    return abilities
+
+
+# -- many texts at once, cached on disk ---------------------------------------------------
+
+RULE_FILES = ("keywords.yaml", "statuses.yaml", "zones.yaml", "characteristics.yaml", "day.yaml")
+
+
+def source_digest(rules_dir: Path = RULES_DIR) -> str:
+    """A hash of everything the data depends on: this package's code, the grammar, the
+    default vocabulary and the rules files the vocabulary is read from (no YAML is parsed)."""
+    import lark
+    h = hashlib.sha256(lark.__version__.encode())
+    here = Path(__file__).parent
+    for path in sorted(here.glob("*.py")) + sorted(here.glob("*.yaml")) + sorted(GRAMMAR_DIR.glob("*.lark")) \
+            + [Path(rules_dir) / name for name in RULE_FILES]:
+        h.update(path.name.encode())
+        if path.is_file():
+            h.update(path.read_bytes())
+    return h.hexdigest()
+
+
+def _digest(base: str, items) -> str:
+    h = hashlib.sha256(base.encode())
+    for text, support in items:
+        h.update(f"{int(bool(support))}{text}\x00".encode())
+    return h.hexdigest()[:20]
+
+
+def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path | None = None,
+                use_cache: bool = True) -> dict:
+    """``[(text, support), ...]`` → ``{text: abilities or {"error": message}}``.
+
+    The result is cached in ``.cache/`` under a hash of grammar, vocabulary and
+    texts, so a second run with the same inputs only reads one JSON file.
+    """
+    items = sorted(set((t, bool(s)) for t, s in items))
+    cache_dir = Path(cache_dir or CACHE_DIR)
+    base = parser.digest + source_digest() if parser is not None else source_digest()
+    path = cache_dir / f"cardtext-data-{_digest(base, items)}.json"
+    if use_cache and path.is_file():
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    parser = parser or default_parser()
+    out: dict = {}
+    for text, support in items:
+        key = ("S:" if support else "") + text
+        try:
+            out[key] = parse_abilities(text, support=support, parser=parser)
+        except DesignError as e:
+            out[key] = {"error": str(e)}
+    if use_cache:
+        try:
+            cache_dir.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(out), encoding="utf-8")
+            tmp.replace(path)
+        except OSError:
+            pass
+    return out

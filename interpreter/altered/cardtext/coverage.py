@@ -1,0 +1,39 @@
+"""How many printed texts of a set the card-text language reads.
+
+    python -m altered.cardtext.coverage [CARDS_JSON_OR_FOLDER]
+
+prints "N/M texts ok" and, for each failure, the text and the error.
+"""
+from __future__ import annotations
+
+import sys
+
+from ..errors import DesignError
+from .api import default_parser, parse_abilities
+from .corpus import default_source, set_texts
+
+
+def coverage(source=None) -> tuple[int, int, list[tuple[str, str]]]:
+    parser = default_parser()
+    items = set_texts(source)
+    failures = []
+    for text, support in items:
+        try:
+            parse_abilities(text, support=support, parser=parser)
+        except DesignError as e:
+            failures.append((text, str(e)))
+    return len(items) - len(failures), len(items), failures
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    source = argv[0] if argv else default_source()
+    ok, total, failures = coverage(source)
+    for text, error in failures:
+        print(f"FAIL {text}\n     {error}\n")
+    print(f"{ok}/{total} texts ok ({source})")
+    return 0 if ok == total else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

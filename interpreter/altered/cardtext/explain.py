@@ -1,0 +1,524 @@
+"""How the engine reads a card text, in English-like lines.
+
+>>> print(explain("{R} I gain 2 boosts."))
+{R} I gain 2 boosts.
+  Reaction — when: I am played from Reserve · effect: I gain 2 boosts
+"""
+from __future__ import annotations
+
+import json
+from typing import Iterable, Iterator
+
+from ..errors import DesignError
+from .api import parse_abilities
+
+INDENT = "  "
+
+
+def explain(text: str, *, support: bool = False) -> str:
+    """Each ability of ``text`` as the engine reads it (raises DesignError on a mistake)."""
+    lines = [text.strip()]
+    for ability in parse_abilities(text, support=support):
+        lines.extend(INDENT + line for line in render_ability(ability))
+    return "\n".join(lines)
+
+
+def explain_jsonl(lines: Iterable[str]) -> Iterator[dict]:
+    """One result per input line: a card text, or a JSON object ``{"text": ..., "support": bool}``.
+
+    Yields ``{"text", "ok", "abilities", "explain"}`` or ``{"text", "ok": False, "error"}``.
+    """
+    for number, raw in enumerate(lines, 1):
+        raw = raw.rstrip("\n")
+        if not raw.strip():
+            continue
+        text, support = raw, False
+        if raw.lstrip().startswith("{\""):
+            try:
+                obj = json.loads(raw)
+                text, support = obj["text"], bool(obj.get("support"))
+            except (ValueError, KeyError, TypeError):
+                pass
+        try:
+            abilities = parse_abilities(text, support=support)
+        except DesignError as e:
+            yield {"text": text, "ok": False, "error": f"{e.line or number}:{e.column}: {e.message}",
+                   "context": e.context}
+            continue
+        yield {"text": text, "ok": True, "abilities": abilities,
+               "explain": [line for a in abilities for line in render_ability(a)]}
+
+
+# -- abilities ------------------------------------------------------------------------
+
+def render_ability(a: dict) -> list[str]:
+    prefix = "Support " if a.get("support") else ""
+    if "keyword" in a:
+        value = f" {value_text(a['value'])}" if "value" in a else ""
+        return [f"{prefix}Keyword — {a['keyword']}{value}"]
+    if "status" in a:
+        return [f"{prefix}Status — I have {a['status']}"]
+    if "effect" in a:
+        return _with_steps(f"{prefix}Effect", a["effect"])
+    if "reaction" in a:
+        r = a["reaction"]
+        head = f"{prefix}Reaction — when: {trigger_text(r['trigger'])}"
+        if "if" in r:
+            head += f", if {cond_text(r['if'])}"
+        return _with_steps(head + " ·", r["effect"], label="effect")
+    if "quick" in a:
+        q = a["quick"]
+        head = f"{prefix}Quick action — cost: {', '.join(cost_text(c) for c in q['cost'])}"
+        if "if" in q:
+            head += f", only if {cond_text(q['if'])}"
+        return _with_steps(head + " ·", q["effect"], label="effect")
+    if "passive" in a:
+        return [f"{prefix}Passive — {line}" if i == 0 else line
+                for i, line in enumerate(passive_lines(a["passive"]))]
+    return [f"{prefix}{_json(a)}"]
+
+
+def _with_steps(head: str, steps: list, label: str = "") -> list[str]:
+    lines = steps_lines(steps)
+    sep = f" {label}: " if label else ": "
+    if len(lines) == 1:
+        return [head.rstrip(" ·") + (" ·" if label else "") + sep.rstrip() + " " + lines[0].strip()
+                if label else head + ": " + lines[0].strip()]
+    return [head.rstrip(" ·") + (f" · {label}:" if label else ":")] + [INDENT + x for x in lines]
+
+
+# -- steps ------------------------------------------------------------------------------
+
+def steps_lines(steps: list) -> list[str]:
+    out: list[str] = []
+    for step in steps:
+        out.extend(step_lines(step))
+    return out or ["nothing"]
+
+
+def _block(head: str, steps: list) -> list[str]:
+    inner = steps_lines(steps)
+    if len(inner) == 1:
+        return [f"{head} {inner[0]}"]
+    return [head] + [INDENT + x for x in inner]
+
+
+def step_lines(step) -> list[str]:
+    if not isinstance(step, dict):
+        return [str(step)]
+    op = next((k for k in step if k not in ("rule", "note", "as")), None)
+    arg = step.get(op)
+    if op == "if":
+        lines = _block(f"if {cond_text(step['if'])}:", step.get("then", []))
+        if "else" in step:
+            lines += _block("otherwise:", step["else"])
+        return lines
+    if op == "may":
+        return _block("you may:", arg["do"])
+    if op == "modes":
+        lines = [f"choose {arg.get('count', 1)}:"]
+        for option in arg["options"]:
+            inner = steps_lines(option)
+            lines.append(INDENT + "• " + inner[0])
+            lines.extend(INDENT * 2 + x for x in inner[1:])
+        return lines
+    if op == "each_player":
+        return _block("each player, in turn order:", arg["do"])
+    if op == "as_player":
+        return _block(f"{player_text(arg['who'])} does:", arg["do"])
+    if op == "for_each":
+        return _block(f"for each {sel_text(arg['in'])} ({arg['as']}):", arg["do"])
+    if op == "later":
+        return _block(f"after {arg['after']}:", arg["do"])
+    if op == "emblem":
+        return [f"until the end of this {arg['duration']}: " + passive_lines(arg["passive"])[0]] + \
+            [INDENT + x for x in passive_lines(arg["passive"])[1:]]
+    return [simple_step(op, arg)]
+
+
+def simple_step(op, a) -> str:
+    if op == "choose":
+        n = a.get("count", 1)
+        many = "any number" if n == "any" else (f"up to {value_text(n)}" if a.get("min") == 0 else value_text(n))
+        kind = "target " if a.get("target") else ""
+        who = "" if a.get("who", "you") == "you" else f"{player_text(a['who'])} "
+        extra = f" with a total {a['total']['stat'].replace('_', ' ')} {_cmp_text(a['total'])}" if "total" in a else ""
+        source = a["from"]
+        if isinstance(source, dict) and source.get("markers") == "all":
+            noun = "Expedition" + ("" if n == 1 else "s")
+        else:
+            noun = sel_text(source, plural=n != 1)
+        many = "a" if n == 1 and a.get("min") != 0 else many
+        return f"{who}choose {many} {kind}{noun}{extra} → {a.get('as')}"
+    if op == "counters":
+        name = a["name"]
+        if "add" in a:
+            return f"{subject(a['what'])} gain{_s(a['what'])} {value_text(a['add'])} {_counter(name, a['add'])}"
+        return f"{subject(a['what'])} spend{_s(a['what'])} {value_text(a['remove'])} {_counter(name, a['remove'])}"
+    if op in ("gain", "lose"):
+        return f"{subject(a['what'])} {op}{_s(a['what'])} {a['status']}"
+    if op == "move":
+        what, to = sel_text(a["what"]), a["to"]
+        if a.get("sacrifice"):
+            text = f"sacrifice {what}"
+        elif to == "Discard":
+            text = f"discard {what}"
+        else:
+            text = f"put {what} in {'the ' + str(to) if to != 'Reserve' else 'Reserve'}"
+            if "expedition" in a:
+                text += f" ({sel_text(a['expedition'])})"
+        return text + (" on top" if a.get("position") == "top" else "")
+    if op == "do":
+        if isinstance(a, dict):
+            (name, args), = a.items()
+            if name == "Draw":
+                n = args.get("count", 1)
+                return f"draw {value_text(n)} card{'' if n == 1 else 's'}"
+            return f"[{name}] {_json(args)}"
+        return f"[{a}]"
+    if op == "create":
+        stats = "/".join(str(v) for v in a["stats"].values())
+        subtypes = " ".join(a.get("subtypes", []))
+        n = a.get("count", 1)
+        text = f"create {value_text(n)} [{a['name']} {stats}] {subtypes} token{'' if n == 1 else 's'}"
+        text += f" {'distributed among' if a.get('distribute') else 'in'} {sel_text(a['in'])}"
+        if a.get("abilities"):
+            text += " with " + "; ".join(f'"{x.get("text", "")}"' for x in a["abilities"])
+        return text
+    if op == "advance":
+        by = a["by"]
+        way = "forward" if not isinstance(by, int) or by > 0 else "backward"
+        n = abs(by) if isinstance(by, int) else value_text(by)
+        return f"{sel_text(a['marker'])} moves {way} {n} region{'' if n == 1 else 's'}"
+    if op == "switch":
+        return f"{sel_text(a['what'])} switch{'es' if _s(a['what']) else ''} Expeditions"
+    if op == "activate":
+        return f"activate the {', '.join('{' + s.lower() + '}' for s in a['symbols'])} abilities of {sel_text(a['what'])}"
+    if op == "pay":
+        return f"pay {value_text(a)} mana"
+    if op == "win":
+        return f"{player_text(a)} win{'s' if a != 'you' else ''} the game"
+    if op == "play":
+        return f"play {sel_text(a['what'])}{' for free' if a.get('free') else ''}"
+    if op == "reveal":
+        return f"reveal {sel_text(a['what'])} → {a['as']}"
+    if op == "roll":
+        return f"roll {value_text(a['dice'])} {'die' if a['dice'] == 1 else 'dice'} → {a['as']}"
+    if op == "ignore_die":
+        return f"ignore one die of {a['of']} of your choice"
+    if op == "set":
+        return f"{a['var']} becomes {value_text(a['value'])}"
+    return f"{op}: {_json(a)}"
+
+
+def cost_text(c) -> str:
+    if c == "exhaust_self":
+        return "exhaust me {T}"
+    if c == "discard_self":
+        return "discard me from Reserve {D}"
+    if isinstance(c, dict):
+        if "mana" in c:
+            return f"pay {value_text(c['mana'])} mana"
+        if "discard" in c:
+            return f"discard {sel_text(c['discard'])}"
+        if "sacrifice" in c:
+            return f"sacrifice {sel_text(c['sacrifice'])}"
+        if "spend" in c:
+            return f"spend {value_text(c['spend']['count'])} of my {c['spend']['name']} counters"
+        if "if" in c:
+            return f"{', '.join(cost_text(x) for x in c['then'])} more if {cond_text(c['if'])}"
+    return " ".join(step_lines(c))
+
+
+# -- passives and triggers ----------------------------------------------------------------
+
+def passive_lines(p: dict) -> list[str]:
+    op = next(iter(p))
+    a = p[op]
+    cond = f" if {cond_text(a['if'])}" if isinstance(a, dict) and "if" in a and op != "modifier" else ""
+    if op == "all":
+        return [x for part in a for x in passive_lines(part)]
+    if op == "grant":
+        to = sel_text(a["to"])
+        if "keyword" in a:
+            what = a["keyword"] + (f" {value_text(a['value'])}" if "value" in a else "")
+        elif "status" in a:
+            what = a["status"]
+        else:
+            what = "; ".join(f'"{x.get("text", "")}"' for x in a["abilities"])
+        return [f"{to} {'have' if _s(a['to']) == '' else 'has'} {what}{cond}"]
+    if op == "cant":
+        what = sel_text(a["what"]) if "what" in a else sel_text(a.get("of", "self"))
+        action = {"advance": "move forward", "play": "be played",
+                  "activate": f"activate {', '.join('{' + s.lower() + '}' for s in a.get('symbols', []))} abilities"
+                  }.get(a["action"], a["action"])
+        note = f" ({a['note']})" if "note" in a else ""
+        return [f"{what} can't {action}{cond}{note}"]
+    if op == "on_play":
+        which = "the next" if a.get("next") else ("the first each " + a["first_each"] if "first_each" in a else "each")
+        head = f"{which} {sel_text(a['what'], plural=False)} played by {player_text(a.get('by', 'you'))}"
+        if "from" in a:
+            head += f" from {a['from']}"
+        parts = []
+        cost = a.get("cost")
+        if cost:
+            if cost.get("free"):
+                parts.append("is free")
+            if "change" in cost:
+                ch = cost["change"]
+                parts.append(f"costs {abs(ch)} {'less' if ch < 0 else 'more'}" if isinstance(ch, int)
+                             else f"costs {value_text(ch)} more")
+            if "min" in cost:
+                parts.append(f"can't cost less than {value_text(cost['min'])}")
+            if "paying" in cost:
+                parts.append("if you " + ", ".join(cost_text(x) for x in cost["paying"]))
+        lines = [head + (": " + ", ".join(parts) if parts else "") + cond]
+        if a.get("also"):
+            lines += [INDENT + "then " + x for x in steps_lines(a["also"])]
+        return lines
+    if op == "modifier":
+        head = f"if {event_text(a['on'])} would happen"
+        if "if" in a:
+            head += f" and {cond_text(a['if'])}"
+        lines = []
+        if "instead" in a:
+            lines += _block(head + (", you may instead:" if a.get("optional") else ", instead:"), a["instead"])
+        if "declined" in a:
+            lines += _block("if you don't:", a["declined"])
+        if "also" in a:
+            lines += _block(head + ", also:" if not lines else "also:", a["also"])
+        return lines
+    if op == "setup":
+        return _block("at the start of the game:", a)
+    if op == "terrain":
+        return [f"{sel_text(a['what'])} are only {a['only']}"]
+    if op == "ignore":
+        return [f"ignore {sel_text(a['what'])} abilities during the first {a['during'].get('first', '')}"]
+    return [f"{op}: {_json(a)}"]
+
+
+def event_text(e: dict) -> str:
+    parts = []
+    if "player" in e:
+        parts.append(player_text(e["player"]))
+    if "phase" in e:
+        parts.append(f"during {e['phase']}")
+    action = e.get("action")
+    if action == "move":
+        parts.insert(0, (sel_text(e["object"]) + " leaves " if "object" in e else "a card moves ")
+                     + (e.get("from", "") or ""))
+        if "to" in e:
+            parts.append(f"to {e['to']}")
+    elif action:
+        parts.append(str(action))
+    return " ".join(p for p in parts if p)
+
+
+def trigger_text(t: dict) -> str:
+    op = next(iter(t))
+    a = t[op]
+    if op == "at":
+        return f"at {a}"
+    if op == "any":
+        return " or ".join(trigger_text(x) for x in a)
+    if op == "played":
+        who = "I am" if a["what"] == "self" else f"{player_text(a.get('by', 'you'))} play{'s' if a.get('by', 'you') != 'you' else ''} {sel_text(a['what'], plural=False)}"
+        return who + (" played" if a["what"] == "self" else "") + (f" from {a['from']}" if "from" in a else "")
+    if op == "joins":
+        where = " or ".join(a["zone"]) + " zone" if "zone" in a else sel_text(a["expedition"])
+        return f"{sel_text(a['what'], plural=False)} join{_s(a['what'])} {where}"
+    if op == "moves":
+        text = f"{sel_text(a['what'], plural=False)} leave{_s(a['what'])} {a['from']}"
+        if "to" in a:
+            text += f" for {a['to']}"
+        if "during" in a:
+            text += f" during {a['during']}"
+        return text
+    if op == "sacrificed":
+        return "I am sacrificed" if a["what"] == "self" else f"you sacrifice {sel_text(a['what'], plural=False)}"
+    if op == "gains_counters":
+        return f"{sel_text(a['what'], plural=False)} gains {a['min']} or more {_counter(a['name'], 2)}"
+    if op == "does":
+        return f"{player_text(a['who'])} does {a['action']}"
+    if op == "fails_to_advance":
+        return f"{sel_text(a['marker'])} fails to move forward" + (f" during {a['during']}" if "during" in a else "")
+    if op == "advances":
+        return f"{sel_text(a['marker'])} moves forward due to {a['due_to']}"
+    if op == "created":
+        return f"you create {sel_text(a['what'], plural=False)}"
+    if op == "rolls":
+        return f"{player_text(a['who'])} roll{'s' if a['who'] != 'you' else ''} dice"
+    return f"{op}: {_json(a)}"
+
+
+# -- selectors, players, values, conditions ------------------------------------------------
+
+def player_text(p) -> str:
+    if isinstance(p, dict) and "var" in p:
+        return p["var"]
+    return {"you": "you", "opponent": "your opponent", "each": "each player", "any": "a player",
+            "first_player": "the first player"}.get(p, str(p))
+
+
+def marker_text(m) -> str:
+    if "markers" in m:
+        spec = m["markers"]
+        if spec == "all":
+            return "every Expedition"
+        side = f"{spec['side']} " if "side" in spec else ""
+        return f"your {side}Expedition" + ("" if side else "s")
+    if "marker_of" in m:
+        return "my Expedition" if m["marker_of"] == "self" else f"the Expedition of {sel_text(m['marker_of'])}"
+    if "other_marker" in m:
+        return "your other Expedition"
+    if "facing" in m:
+        return f"the Expedition facing {sel_text(m['facing'])}"
+    return _json(m)
+
+
+def sel_text(s, plural: bool = True) -> str:
+    if s == "self":
+        return "me" if plural else "I"
+    if s == "it":
+        return "it"
+    if isinstance(s, str):
+        return s
+    if isinstance(s, list):
+        return " and ".join(sel_text(x) for x in s)
+    if not isinstance(s, dict):
+        return str(s)
+    if "var" in s and len(s) == 1:
+        return s["var"]
+    if any(k in s for k in ("markers", "marker_of", "other_marker", "facing")):
+        return marker_text(s)
+    if "players" in s:
+        return "player" if s["players"] == "all" else "opponent"
+    words = []
+    if s.get("top") is not None:
+        n = s["top"]
+        words.append(f"the top {value_text(n)} card{'s' if n != 1 else ''} of")
+        words.append(f"{'your' if s.get('owner') == 'you' else 'the'} {s.get('zone')}")
+        return " ".join(words)
+    if "not" in s:
+        words.append("other" if s["not"] == "self" else f"(not {sel_text(s['not'])})")
+    if "status" in s:
+        words.append(s["status"] if isinstance(s["status"], str) else "/".join(s["status"]))
+    if s.get("token") is True:
+        words.append("token")
+    if s.get("token") is False:
+        words.append("non-token")
+    kinds = []
+    for key in ("type", "subtype"):
+        if key in s:
+            kinds.extend(s[key] if isinstance(s[key], list) else [s[key]])
+    if not kinds and s.get("token") is True:
+        words.pop()
+        kinds = ["token"]
+    noun = " or ".join(kinds) if kinds else "card"
+    words.append(noun + ("s" if plural and not noun.endswith("s") else ""))
+    if "among" in s:
+        words.append(f"among {sel_text(s['among'])}")
+    if s.get("controller") == "you":
+        words.append("you control")
+    elif "controller" in s:
+        words.append(f"controlled by {player_text(s['controller'])}")
+    if "zone" in s and s["zone"] != "Mana":
+        words.append(f"in {'your ' if s.get('owner') == 'you' else ''}{s['zone']}")
+    elif "owner" in s and s.get("owner") == "you":
+        words.append("you own")
+    if "in_marker" in s:
+        words.append(f"in {sel_text(s['in_marker'])}")
+    if "where" in s:
+        words.append(f"where {cond_text(s['where'])}")
+    return " ".join(words)
+
+
+def subject(what) -> str:
+    return "I" if what == "self" else sel_text(what)
+
+
+def _s(what) -> str:
+    """Third-person -s for a single object."""
+    if what == "self" or (isinstance(what, dict) and ("var" in what or "type" in what or "subtype" in what
+                                                     or "token" in what)):
+        return "" if what == "self" else ("s" if "var" in what else "")
+    return "s"
+
+
+def _counter(name, n) -> str:
+    one = n == 1
+    return ("boost" if one else "boosts") if name == "boost" else f"{name} counter{'' if one else 's'}"
+
+
+def value_text(v) -> str:
+    if isinstance(v, (int, str)):
+        return str(v)
+    if not isinstance(v, dict):
+        return str(v)
+    if "var" in v:
+        return v["var"]
+    if "count" in v:
+        return f"the number of {sel_text(v['count'])}"
+    if "counters" in v:
+        return f"my number of {_counter(v['counters'], 2)}" if v.get("of") == "self" else _json(v)
+    if "stat" in v:
+        base = "base " if v.get("base") else ""
+        of = "its" if v.get("of") == "it" else f"{sel_text(v.get('of', 'self'))}'s"
+        return f"{of} {base}{v['stat'].replace('_', ' ')}"
+    if "add" in v:
+        return " + ".join(value_text(x) for x in v["add"])
+    if "sub" in v:
+        return " - ".join(value_text(x) for x in v["sub"])
+    if "mul" in v:
+        return " × ".join(value_text(x) for x in v["mul"])
+    if "regions_between" in v:
+        return "the number of regions between your Hero and Companion Expeditions"
+    if "count_stats" in v:
+        a = v["count_stats"]
+        return f"the number of base statistics equal to {a['equal']} among {sel_text(a['of'])}"
+    return _json(v)
+
+
+_CMP = {"gt": ">", "gte": "≥", "lt": "<", "lte": "≤", "eq": "=", "ne": "≠"}
+
+
+def _cmp_text(spec: dict) -> str:
+    op = next(k for k in spec if k in _CMP)
+    return f"{_CMP[op]} {value_text(spec[op])}"
+
+
+def cond_text(c) -> str:
+    if not isinstance(c, dict):
+        return str(c)
+    op = next(iter(c))
+    a = c[op]
+    if op in _CMP:
+        return f"{value_text(a[0])} {_CMP[op]} {value_text(a[1])}"
+    if op == "and":
+        return " and ".join(cond_text(x) for x in a)
+    if op == "or":
+        return " or ".join(cond_text(x) for x in a)
+    if op == "not":
+        return f"not ({cond_text(a)})"
+    if op == "exists":
+        return f"there is {sel_text(a, plural=False)}"
+    if op == "has_status":
+        tense = "was" if a.get("before") else "is"
+        return f"{sel_text(a['what'], plural=False)} {tense} {a['status']}"
+    if op == "is":
+        return f"{player_text(a[0])} {'are' if a[0] == 'you' else 'is'} {player_text(a[1])}"
+    if op == "did":
+        return "you did"
+    if op == "var":
+        return "you did"
+    if op == "matches":
+        return f"{sel_text(a['what'])} is a {sel_text(a['filter'], plural=False)}"
+    if op == "distinct":
+        return "you control different " + ", ".join(sel_text(x, plural=False) for x in a)
+    if op == "played_from":
+        return f"it was played from {a}"
+    return _json(c)
+
+
+def _json(x) -> str:
+    return json.dumps(x, ensure_ascii=False)

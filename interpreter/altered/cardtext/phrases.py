@@ -1,0 +1,187 @@
+"""Noun phrases and predicates, kept abstract until the sentence they sit in is built.
+
+The grammar reads a noun phrase ("up to two target Characters you control") before
+it knows what it is for: the thing a step acts on (a target to choose first), a
+condition ("you control a token") or a trigger's filter ("When you play a Spell").
+A :class:`Noun` keeps what was read; :meth:`Noun.select` turns it into a
+selector once the role is known, adding any ``choose`` step to the
+:class:`Scope` of the ability being built.
+
+A :class:`Pred` is a verb phrase waiting for its subject ("gains 1 boost").
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..errors import DesignError
+
+
+class Scope:
+    """What the sentences of one ability share: bound names, "it", "X", the steps so far."""
+
+    def __init__(self, it: str | None = None):
+        self.names: dict[str, int] = {}
+        self.it = it                   # the variable "it"/"them" refers to (None: the trigger's "it")
+        self.done: str | None = None   # the variable "If you do" refers to
+        self.result: str | None = None # the variable holding a die roll
+        self.steps_out: list = []      # steps of the sentence being built
+        self.last_if: dict | None = None
+        self.revealed: str | None = None
+        self.picked: str | None = None
+        self.last_marker = None        # the Expedition "facing it" refers to
+        self.cost = False              # reading a cost: counted picks are not chosen as a step
+
+    def fresh(self, base: str) -> str:
+        n = self.names.get(base, 0) + 1
+        self.names[base] = n
+        return base if n == 1 else f"{base}{n}"
+
+    def it_selector(self):
+        return {"var": self.it} if self.it else "it"
+
+
+@dataclass
+class Player:
+    """A player reference: you, opponent, each (player), or a target to choose (6.5.b)."""
+    kind: str                      # you, opponent, each, target
+    among: str = "all"             # for targets: all or opponents
+
+    def select(self, scope: "Scope | None"):
+        if self.kind != "target":
+            return self.kind
+        if scope is None:
+            return "any"
+        name = scope.fresh("target")
+        scope.steps_out.append({"choose": {"who": "you", "from": {"players": self.among},
+                                           "count": 1, "target": True, "as": name}})
+        return {"var": name}
+
+
+def _resolve(value, scope):
+    if isinstance(value, Player):
+        return value.select(scope)
+    if isinstance(value, Noun):
+        return value.select(scope) if scope is not None else value.as_filter(None)
+    return value
+
+
+@dataclass
+class Noun:
+    """A noun phrase as read: what kind of thing, which ones, how many, chosen how."""
+    kind: str = "objects"          # objects, self, it, player, marker, top, next, one, other, zone
+    filter: dict = field(default_factory=dict)
+    quant: str = "all"             # all, target, one, count, up_to, up_to_target, any, each
+    count: Any = None
+    another: bool = False
+    player: Any = None             # for kind == "player": you, opponent, each, {"choose": ...}
+    marker: Any = None             # for kind == "marker"
+    play: dict = field(default_factory=dict)   # "you play" qualifiers: by, from, duration
+    total: dict | None = None      # "with a total Hand Cost {5} or less"
+    dest: tuple | None = None      # "in your Mana zone" read as a qualifier
+
+    def copy(self) -> "Noun":
+        return copy.deepcopy(self)
+
+    # -- roles --------------------------------------------------------------------
+    def as_filter(self, scope: Scope | None = None) -> Any:
+        """For triggers, conditions and passives: the objects described, nothing chosen."""
+        if self.kind == "self":
+            return "self"
+        if self.kind == "it":
+            return scope.it_selector() if scope else "it"
+        if self.kind == "marker":
+            return self.marker
+        f = {k: _resolve(v, scope) for k, v in self.filter.items()}
+        if self.another:
+            f["not"] = "self"
+        return f
+
+    def select(self, scope: Scope, *, cost: bool = False) -> Any:
+        """For a step: the selector; targets and counted picks are chosen first (6.5.b)."""
+        cost = cost or scope.cost
+        if self.kind in ("self",):
+            return "self"
+        if self.kind == "it":
+            return scope.it_selector()
+        if self.kind == "marker":
+            if self.quant == "target":
+                chosen = self._choose(scope, {"markers": "all"}, target=True)
+            elif self.marker == {"facing": "it"} and scope.last_marker is not None:
+                chosen = {"facing": scope.last_marker}
+            else:
+                chosen = self.marker
+            scope.last_marker = chosen
+            return chosen
+        if self.kind == "one":
+            base = {"among": {"var": scope.revealed or scope.it or "it"}}
+            return self._choose(scope, base, count=self.count or 1)
+        if self.kind == "other":
+            f = {"among": {"var": scope.revealed or scope.it or "it"}}
+            if scope.picked:
+                f["not"] = {"var": scope.picked}
+            return f
+        f = self.as_filter(scope)
+        if self.kind == "top":
+            return f
+        if self.quant == "all":
+            return f
+        if cost:
+            f = dict(f)
+            f["count"] = self.count if self.count is not None else 1
+            return f
+        if self.quant in ("target", "up_to_target"):
+            return self._choose(scope, f, target=True, count=self.count or 1,
+                                least=0 if self.quant == "up_to_target" else None)
+        if self.quant == "up_to":
+            return self._choose(scope, f, count=self.count, least=0)
+        if self.quant == "any":
+            return self._choose(scope, f, count="any", least=0)
+        return self._choose(scope, f, count=self.count if self.count is not None else 1)
+
+    def _choose(self, scope, source, *, target=False, count=1, least=None):
+        name = scope.fresh("target" if target else "chosen")
+        spec = {"who": "you", "from": source, "count": count}
+        if least is not None:
+            spec["min"] = least
+        if self.total:
+            spec["total"] = self.total
+        if target:
+            spec["target"] = True
+        spec["as"] = name
+        scope.steps_out.append({"choose": spec})
+        scope.it = name
+        scope.picked = name
+        scope.done = name
+        return {"var": name}
+
+
+@dataclass
+class Pred:
+    """A verb phrase: ``build(subject_selector, scope) -> steps``.
+
+    ``actor`` says what its subject is: a ``player`` (draw, discard, [Resupply])
+    or an ``object`` (gains, loses, moves forward)."""
+    actor: str
+    build: Callable
+    then_subject: Any = None   # "have X gain ..." hands X on to the next verb
+
+    def run(self, subject, scope):
+        return self.build(subject, scope)
+
+
+def error(message: str, meta=None) -> DesignError:
+    col = getattr(meta, "column", None) if meta is not None else None
+    return DesignError(message, column=col)
+
+
+def substitute(node, name: str, value):
+    """Replace ``{var: name}`` by ``value`` everywhere in ``node`` (", where X is ...")."""
+    if isinstance(node, dict):
+        if node == {"var": name}:
+            return copy.deepcopy(value)
+        return {k: substitute(v, name, value) for k, v in node.items()}
+    if isinstance(node, list):
+        return [substitute(v, name, value) for v in node]
+    return node

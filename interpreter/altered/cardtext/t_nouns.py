@@ -1,0 +1,430 @@
+"""Transformer methods for noun phrases, players, Expeditions, zones, numbers, values and conditions.
+
+Each method reads the grammar rule of the same name (grammar/cardtext.lark).
+Conditions and some values depend on what the sentence before bound ("it",
+"that many"), so they are returned as functions of the ability's Scope.
+"""
+from __future__ import annotations
+
+from .phrases import Noun, Player, Scope
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def realize(x, scope: Scope):
+    """A value or condition that may wait for the scope."""
+    return x(scope) if callable(x) else x
+
+
+class NounRules:
+    """Mixin of the transformer: needs ``self.name(terminal, token)`` and ``self.vocabulary``."""
+
+    # -- noun phrases --------------------------------------------------------------
+    def np_self(self, _):
+        return Noun(kind="self")
+
+    def np_it(self, _):
+        return Noun(kind="it")
+
+    def np_the_other(self, c):
+        return Noun(kind="other")
+
+    def np_number_alone(self, c):
+        return Noun(kind="one", count=NUMBER_WORDS[c[0].lower()])
+
+    def np_target(self, c):
+        n = c[0]
+        n.quant, n.count = "target", 1
+        return n
+
+    def np_another_target(self, c):
+        n = self.np_target(c)
+        n.another = True
+        return n
+
+    def np_up_to_target(self, c):
+        amount, n = c
+        n.quant, n.count = "up_to_target", amount
+        return n
+
+    def np_up_to(self, c):
+        amount, n = c
+        n.quant, n.count = "up_to", amount
+        return n
+
+    def np_one_of_yours(self, c):
+        n = c[0]
+        n.filter.setdefault("owner" if "zone" in n.filter else "controller", "you")
+        n.quant, n.count = "one", 1
+        return n
+
+    def np_one_of(self, c):
+        n = c[0]
+        n.quant, n.count = "one", 1
+        return n
+
+    def np_another(self, c):
+        n = self.np_one_of(c)
+        n.another = True
+        return n
+
+    def np_count_of(self, c):
+        amount, n = c
+        n.quant = "count"
+        n.count = NUMBER_WORDS.get(str(amount).lower(), None) or int(amount)
+        return n
+
+    def np_any_number(self, c):
+        n = c[0]
+        n.quant = "any"
+        return n
+
+    def np_all(self, c):
+        n = c[0]
+        n.quant = "all"
+        return n
+
+    def np_top(self, c):
+        amount, _card, (zone, owner) = c
+        f = {"zone": zone}
+        if owner:
+            f["owner"] = owner
+        f["top"] = 1 if amount is None else amount
+        return Noun(kind="top", filter=f)
+
+    def np_next(self, c):
+        n = c[0]
+        n.kind = "next"
+        return n
+
+    def np_their_hand(self, _):
+        return Noun(filter={"zone": "Hand", "owner": "you"})
+
+    def np_their_reserve(self, _):
+        return Noun(filter={"zone": "Reserve", "owner": "you"})
+
+    # -- nominal: adjectives, nouns, qualifiers ----------------------------------
+    def nominal(self, c):
+        n = Noun()
+        parts = list(c)
+        for part in parts:
+            part(n)
+        if n.filter.get("type") == "Mana Orb" or "Mana Orb" in (n.filter.get("type") or []):
+            n.filter.setdefault("zone", "Mana")
+        return n
+
+    def adj_other(self, _):
+        return lambda n: setattr(n, "another", True)
+
+    def adj_non_token(self, _):
+        return lambda n: n.filter.__setitem__("token", False)
+
+    def adj_token(self, _):
+        return lambda n: n.filter.__setitem__("token", True)
+
+    def adj_status(self, c):
+        return lambda n: n.filter.__setitem__("status", c[0])
+
+    def adj_status_any(self, c):
+        where = {"or": [{"has_status": {"what": "it", "status": s}} for s in c]}
+        return lambda n: n.filter.__setitem__("where", where)
+
+    def adj_your(self, _):
+        return lambda n: n.filter.__setitem__("controller", "you")
+
+    def type_list(self, c):
+        def apply(n):
+            types = [v for k, v in c if k == "type"]
+            subtypes = [v for k, v in c if k == "subtype"]
+            for k, v in c:
+                if k in ("token",):
+                    n.filter["token"] = True
+                elif k == "player":
+                    n.kind, n.player = "player", v
+            if types:
+                n.filter["type"] = types[0] if len(types) == 1 else types
+            if subtypes:
+                n.filter["subtype"] = subtypes[0] if len(subtypes) == 1 else subtypes
+        return apply
+
+    def noun_type(self, c):
+        return ("type", self.name("TYPE", c[0]))
+
+    def noun_subtype(self, c):
+        return ("subtype", self.name("SUBTYPE", c[0]))
+
+    def noun_card(self, _):
+        return ("card", None)
+
+    def noun_token(self, _):
+        return ("token", True)
+
+    def noun_player(self, _):
+        return ("player", "any")
+
+    def noun_opponent(self, _):
+        return ("player", "opponents")
+
+    def q_you_control(self, _):
+        return lambda n: n.filter.__setitem__("controller", "you")
+
+    def q_opponents_play(self, _):
+        return lambda n: n.play.__setitem__("by", "opponent")
+
+    def q_you_play(self, _):
+        return lambda n: n.play.__setitem__("by", "you")
+
+    def q_controlled_by(self, c):
+        return lambda n: n.filter.__setitem__("controller", c[0])
+
+    def q_in_expedition(self, c):
+        return lambda n: n.filter.__setitem__("in_marker", c[0])
+
+    def q_with(self, c):
+        return lambda n: n.filter.__setitem__("where", c[0])
+
+    def q_total(self, c):
+        stat, (op, amount) = c
+        return lambda n: setattr(n, "total", {"stat": stat, op: amount})
+
+    def q_from(self, c):
+        zone, owner = c[0]
+
+        def apply(n):
+            if n.play:
+                n.play["from"] = zone
+                return
+            n.filter["zone"] = zone
+            if owner:
+                n.filter["owner"] = owner
+        return apply
+
+    def q_in_zone(self, c):
+        return lambda n: setattr(n, "dest", c[0])
+
+    def q_facing_me(self, _):
+        return lambda n: n.filter.__setitem__("in_marker", {"facing": {"marker_of": "self"}})
+
+    def q_facing_it(self, _):
+        return lambda n: n.filter.__setitem__("in_marker", {"facing": "it"})
+
+    def q_duration(self, c):
+        return lambda n: n.play.__setitem__("duration", self.name("DURATION", c[0]))
+
+    # -- statistics ------------------------------------------------------------------
+    def stat_name(self, c):
+        return self.name("STAT_NAME", c[0])
+
+    def stat_compare(self, c):
+        stat, (op, amount) = c
+        return {op: [{"stat": stat, "of": "it"}, amount]}
+
+    def stat_at_least_value(self, c):
+        stat, value = c
+        return {"gte": [{"stat": stat, "of": "it"}, value]}
+
+    def base_stat_is(self, c):
+        n = int(c[0])
+        return {"or": [{"eq": [{"stat": s, "of": "it", "base": True}, n]}
+                       for s in self.vocabulary["statistics"]]}
+
+    def at_least(self, c):
+        return ("gte", self.mana(c[0]))
+
+    def at_most(self, c):
+        return ("lte", self.mana(c[0]))
+
+    # -- players ---------------------------------------------------------------------
+    def player_you(self, _):
+        return Player("you")
+
+    def player_opponent(self, _):
+        return Player("opponent")
+
+    def player_target_opponent(self, _):
+        return Player("target", "opponents")
+
+    def player_target(self, _):
+        return Player("target", "all")
+
+    def player_each(self, _):
+        return Player("each")
+
+    # -- Expeditions (their markers, 1.2.3, 7.5.7) ------------------------------------
+    def _marker(self, marker, quant="all"):
+        return Noun(kind="marker", marker=marker, quant=quant)
+
+    def exp_target(self, _):
+        return self._marker({"markers": "all"}, "target")
+
+    def exp_side(self, c):
+        side = "hero" if "hero" in c[0].lower() else "companion"
+        return self._marker({"markers": {"owner": "you", "side": side}})
+
+    def exp_other(self, _):
+        return self._marker({"other_marker": "self"})
+
+    def exp_mine(self, _):
+        return self._marker({"marker_of": "self"})
+
+    def exp_yours(self, _):
+        return self._marker({"markers": {"owner": "you"}})
+
+    def exp_one_of_yours(self, _):
+        return self._marker({"markers": {"owner": "you"}}, "one")
+
+    def exp_all(self, _):
+        return self._marker({"markers": "all"})
+
+    def exp_facing_it(self, _):
+        return self._marker({"facing": "it"})
+
+    def exp_facing_me(self, _):
+        return self._marker({"facing": {"marker_of": "self"}})
+
+    # -- zones -------------------------------------------------------------------------
+    def zone_place(self, c):
+        owner, zone = c
+        return (zone, owner)
+
+    def owner_you(self, _):
+        return "you"
+
+    def owner_their(self, _):
+        return "you"       # inside "each player ..." or "target opponent ...", they are "you"
+
+    def owner_owner(self, _):
+        return None        # a card always goes to its owner's zone (3.1.2.c)
+
+    def owner_each(self, _):
+        return None
+
+    def owner_the(self, _):
+        return None
+
+    def owner_any(self, _):
+        return None
+
+    def zone_word(self, c):
+        return self.name("ZONE", c[0])
+
+    def card_word(self, c):
+        return "card"
+
+    # -- numbers -----------------------------------------------------------------------
+    def number(self, c):
+        return int(c[0])
+
+    def number_word(self, c):
+        return NUMBER_WORDS[c[0].lower()]
+
+    def one(self, _):
+        return 1
+
+    def amount_x(self, _):
+        return {"var": "X"}
+
+    def amount_that_many(self, _):
+        return lambda scope: {"count": {"var": scope.it or "it"}}
+
+    def or_more(self, c):
+        return ("gte", c[0])
+
+    def mana(self, token) -> object:
+        inner = str(token).strip("{}")
+        return {"var": "X"} if inner.upper() == "X" else int(inner)
+
+    # -- values ------------------------------------------------------------------------
+    def value_count(self, c):
+        n = c[0]
+        return lambda scope: {"count": n.as_filter(scope)}
+
+    def value_regions_between(self, _):
+        return {"regions_between": "you"}
+
+    def value_result(self, _):
+        return lambda scope: {"var": scope.result or "result"}
+
+    def value_my_counters(self, c):
+        return {"counters": self.name("COUNTER", c[0]), "of": "self"}
+
+    # -- conditions (6.5.d) ------------------------------------------------------------
+    def cond_control(self, c):
+        n = c[0]
+
+        def build(scope):
+            f = n.as_filter(scope)
+            if isinstance(f, dict):
+                f = dict(f, controller=f.get("controller", "you"))
+            if n.quant == "count":
+                return {"gte": [{"count": f}, n.count]}
+            return {"exists": f}
+        return build
+
+    def cond_control_at_least(self, c):
+        (op, amount), n = c
+
+        def build(scope):
+            f = dict(n.as_filter(scope))
+            f.setdefault("controller", "you")
+            return {op: [{"count": f}, amount]}
+        return build
+
+    def cond_control_distinct(self, c):
+        first, *rest = c
+
+        def build(scope):
+            sels = []
+            for n in [first, *rest]:
+                f = dict(n.as_filter(scope))
+                f.pop("not", None)
+                f.setdefault("controller", "you")
+                sels.append(f)
+            return {"distinct": sels}
+        return build
+
+    def cond_fewer_orbs(self, c):
+        amount, n = c
+
+        def build(scope):
+            f = dict(n.as_filter(scope))
+            f.setdefault("owner" if "zone" in f else "controller", "you")
+            return {"lt": [{"count": f}, amount]}
+        return build
+
+    def cond_base_stats(self, c):
+        (op, amount), value, n = c
+
+        def build(scope):
+            f = dict(n.as_filter(scope))
+            return {op: [{"count_stats": {"of": f, "base": True, "equal": int(value)}}, amount]}
+        return build
+
+    def cond_have_at_least(self, c):
+        (op, amount), counter = c
+        return {op: [{"counters": self.name("COUNTER", counter), "of": "self"}, amount]}
+
+    def cond_have_less(self, c):
+        amount, counter = c
+        return {"lt": [{"counters": self.name("COUNTER", counter), "of": "self"}, amount]}
+
+    def cond_have_at_most(self, c):
+        amount, counter = c
+        return {"lte": [{"counters": self.name("COUNTER", counter), "of": "self"}, amount]}
+
+    def cond_was(self, c):
+        return {"has_status": {"what": "self", "status": c[0], "before": True}}
+
+    def cond_was_not(self, c):
+        return {"not": self.cond_was(c)}
+
+    def cond_first_player(self, _):
+        return {"is": ["you", "first_player"]}
+
+    def cond_not_first_player(self, _):
+        return {"not": {"is": ["you", "first_player"]}}
+
+    def cond_it_is(self, c):
+        n = c[0]
+        return lambda scope: {"matches": {"what": scope.it_selector(), "filter": n.as_filter(scope)}}

@@ -1,0 +1,385 @@
+"""Parse tree → effect-model data (docs/effect-model.md), one method per grammar rule.
+
+This module holds the rules for whole abilities: keywords, statuses, reactions
+and their triggers, quick actions and their costs, passive abilities. Effects
+are in :mod:`t_effects`, noun phrases, values and conditions in :mod:`t_nouns`.
+"""
+from __future__ import annotations
+
+from lark import Transformer
+
+from ..errors import DesignError
+from .phrases import Noun, Player, Scope
+from .t_effects import EffectRules, collect
+from .t_nouns import NounRules, realize
+
+# 7.1.1: what the trigger symbols mean.
+SYMBOL_TRIGGERS = {
+    "J": {"joins": {"what": "self", "zone": ["Expedition", "Landmark"]}},
+    "H": {"played": {"what": "self", "from": "Hand"}},
+    "R": {"played": {"what": "self", "from": "Reserve"}},
+}
+
+
+def as_cost(step):
+    """A step read in a cost (before ":" or after "You may ... to") as a cost of the effect model."""
+    if isinstance(step, dict) and "move" in step and step["move"].get("to") == "Discard":
+        spec = step["move"]
+        return {"sacrifice" if spec.get("sacrifice") else "discard": spec["what"]}
+    if isinstance(step, dict) and "counters" in step and "remove" in step["counters"] \
+            and step["counters"]["what"] == "self":
+        return {"spend": {"name": step["counters"]["name"], "count": step["counters"]["remove"]}}
+    if isinstance(step, dict) and "pay" in step:
+        return {"mana": step["pay"]}
+    return step
+
+
+class CardText(NounRules, EffectRules, Transformer):
+    """Transformer for one ability's parse tree; ``text`` is the clean text that was parsed."""
+
+    def __init__(self, parser, text: str):
+        super().__init__(visit_tokens=False)
+        self.parser = parser
+        self.vocabulary = parser.vocabulary
+        self.text = text
+
+    # -- helpers --------------------------------------------------------------------------
+    def name(self, terminal: str, token) -> str:
+        word = str(token)
+        return self.parser.names(terminal).get(word.lower(), word)
+
+    def fail(self, message: str, token=None) -> DesignError:
+        return DesignError(message, column=getattr(token, "column", None))
+
+    # -- abilities ------------------------------------------------------------------------
+    def start(self, c):
+        result = c[0]
+        return result if isinstance(result, list) else [result]
+
+    def keyword_ability(self, c):
+        *keywords, where_x = c
+        out = []
+        for kw in keywords:
+            if where_x is not None and kw.get("value") == {"var": "X"}:
+                kw = dict(kw, value=realize(where_x, Scope()))
+            out.append(kw)
+        return out
+
+    def keyword(self, c):
+        return {"keyword": self.name("KEYWORD", c[0])}
+
+    def valued_keyword(self, c):
+        return {"keyword": self.name("VALUED_KEYWORD", c[0]), "value": c[1]}
+
+    def status_ability(self, c):
+        return {"status": c[0]}
+
+    def status_word(self, c):
+        return self.name("STATUS", c[0])
+
+    def effect_ability(self, c):
+        return {"effect": c[0](Scope())}
+
+    def quoted_ability(self, c):
+        open_q, inner, close_q = c
+        text = self.text[open_q.end_pos:close_q.start_pos].strip()
+        inner = inner if isinstance(inner, list) else [inner]
+        return [dict(a, text=text) for a in inner]
+
+    # -- reactions (6.3, 7.1.1) -----------------------------------------------------------
+    def symbol_reaction(self, c):
+        symbol, effect = str(c[0]).strip("{}").upper(), c[1]
+        return {"reaction": {"symbol": symbol, "trigger": dict(SYMBOL_TRIGGERS[symbol]),
+                             "effect": effect(Scope())}}
+
+    def reaction(self, c):
+        trigger, cond, _dash, effect = c
+        scope = Scope()
+        out = {"trigger": realize(trigger, scope)}
+        if cond is not None:
+            out["if"] = realize(cond, scope)
+        out["effect"] = effect(scope)
+        return {"reaction": out}
+
+    def reaction_if(self, c):
+        return c[0]
+
+    def at_phase(self, c):
+        return {"at": self.name("PHASE", c[0])}
+
+    def during(self, c):
+        return self.name("PHASE", c[-1])
+
+    def event_moves(self, c):
+        to, (source, _owner) = c
+        return {"moves": {"what": "self", "from": source, "to": to}}
+
+    def event_leaves(self, c):
+        (source, _owner), = c
+        return {"moves": {"what": "self", "from": source}}
+
+    def event_sacrificed_self(self, _):
+        return {"sacrificed": {"what": "self"}}
+
+    def event_sacrifice(self, c):
+        return {"sacrificed": {"what": c[0].as_filter(), "by": "you"}}
+
+    def event_joins(self, c):
+        noun, marker = c
+        return {"joins": {"what": noun.as_filter(), "expedition": marker.marker}}
+
+    def event_gains_counters(self, c):
+        noun, _verb, (_op, amount), counter = c
+        return {"gains_counters": {"what": noun.as_filter(), "name": self.name("COUNTER", counter),
+                                   "min": amount}}
+
+    def event_leaves_other(self, c):
+        noun, (source, owner), during = c
+        what = dict(noun.as_filter())
+        if owner:
+            what["owner"] = owner
+        spec = {"what": what, "from": source}
+        if during:
+            spec["during"] = during
+        return {"moves": spec}
+
+    def event_player(self, c):
+        player, *actions = c
+        who = player.select(None)
+        events = [a(who) for a in actions]
+        return events[0] if len(events) == 1 else {"any": events}
+
+    def event_draws(self, c):
+        return lambda who: {"does": {"who": who, "action": "Draw"}}
+
+    def event_does(self, c):
+        name = c[0]
+        return lambda who: {"does": {"who": who, "action": name}}
+
+    def event_fails_to_advance(self, c):
+        marker, during = c
+        spec = {"marker": marker.marker}
+        if during:
+            spec["during"] = during
+        return {"fails_to_advance": spec}
+
+    def event_advances(self, c):
+        marker, terrain = c
+        return {"advances": {"marker": marker.marker, "due_to": self.name("TERRAIN", terrain)}}
+
+    def event_create(self, c):
+        return {"created": {"what": c[0].as_filter(), "by": "you"}}
+
+    def event_play(self, c):
+        return {"played": {"what": c[0].as_filter(), "by": "you"}}
+
+    def event_roll(self, _):
+        return {"rolls": {"who": "you"}}
+
+    # -- quick actions (2.2.11.k, 7.1.4) ---------------------------------------------------
+    def quick_action(self, c):
+        at = next(i for i, x in enumerate(c) if getattr(x, "is_effect", False))
+        scope = Scope()
+        scope.cost = True
+        costs = []
+        for cost in c[:at]:
+            costs.extend(cost(scope) if callable(cost) else [cost])
+        scope.cost = False
+        out = {"cost": costs, "effect": c[at](scope)}
+        for kind, value in c[at + 1:]:
+            if kind == "cost":
+                costs.append(value)
+            else:
+                out["if"] = value
+        return {"quick": out}
+
+    def cost_exhaust(self, _):
+        return "exhaust_self"
+
+    def cost_discard_self(self, _):
+        return "discard_self"
+
+    def cost_mana(self, c):
+        return {"mana": self.mana(c[0])}
+
+    def cost_step(self, c):
+        pred = c[0]
+        return lambda scope: [as_cost(s) for s in collect(scope, lambda: pred.run("you", scope))]
+
+    def rider_cost(self, c):
+        amount, cond = c
+        return ("cost", {"if": realize(cond, Scope()), "then": [{"mana": self.mana(amount)}]})
+
+    def rider_only_if(self, c):
+        return ("if", realize(c[0], Scope()))
+
+    # -- passive abilities (2.2.11.m) ------------------------------------------------------
+    def passive_ability(self, c):
+        return {"passive": realize(c[0], Scope())}
+
+    def passive_if(self, c):
+        cond, passive = c
+        scope = Scope()
+        data = realize(passive, scope)
+        op = next(iter(data))
+        data[op] = dict(data[op], **{"if": realize(cond, scope)})
+        return {"passive": data}
+
+    def passive_grant_keyword(self, c):
+        if isinstance(c[0], Noun):
+            noun, keyword, cond = c
+        else:
+            noun, (keyword, cond) = Noun(kind="self"), c
+
+        def build(scope):
+            spec = {"to": noun.as_filter(scope)}
+            spec.update(keyword)
+            if cond is not None:
+                spec["if"] = {"not": realize(cond, scope)}
+            return {"grant": spec}
+        return build
+
+    def passive_grant_status(self, c):
+        noun, status = c
+        if noun.play:
+            return {"on_play": self._played(noun, also=[{"gain": {"what": "it", "status": status}}])}
+        return {"grant": {"to": noun.as_filter(), "status": status}}
+
+    def _played(self, noun: Noun, **extra):
+        spec = {"what": noun.as_filter(), "by": noun.play.get("by", "you")}
+        if "from" in noun.play:
+            spec["from"] = noun.play["from"]
+        spec.update(extra)
+        return spec
+
+    def passive_grant_ability(self, c):
+        noun, abilities = c
+        return {"grant": {"to": noun.as_filter(), "abilities": abilities}}
+
+    def passive_gain_ability(self, c):
+        return {"grant": {"to": "self", "abilities": c[0]}}
+
+    def passive_min_cost(self, c):
+        noun, amount = c
+        return {"on_play": self._played(noun, cost={"min": self.mana(amount)})}
+
+    def passive_cant_be_played(self, c):
+        cond = c[0]
+
+        def build(scope):
+            spec = {"action": "play", "what": "self"}
+            if cond is not None:
+                spec["if"] = realize(cond, scope)
+            return {"cant": spec}
+        return build
+
+    def passive_mana_only(self, _):
+        return {"cant": {"action": "play", "what": "self", "note": "it can still be used as a Mana Orb"}}
+
+    def passive_begin_with(self, c):
+        amount, counter = c
+        return {"setup": [{"counters": {"what": "self", "name": self.name("COUNTER", counter), "add": amount}}]}
+
+    def passive_cant_advance(self, c):
+        def build(scope):
+            what = [n.select(scope) if isinstance(n, Noun) else n for n in c]
+            return {"cant": {"action": "advance", "what": what[0] if len(what) == 1 else what}}
+        return build
+
+    def passive_cant_activate(self, c):
+        symbols, noun = c
+        return {"cant": {"action": "activate", "symbols": symbols, "of": noun.as_filter()}}
+
+    def passive_first_each(self, c):
+        noun, phase, pred = c
+
+        def build(scope):
+            also = collect(scope, lambda: pred.run("it", scope))
+            return {"on_play": self._played(noun, first_each=self.name("PHASE", phase), also=also)}
+        return build
+
+    def passive_terrain(self, c):
+        return {"terrain": {"what": {"type": "Region"}, "only": self.name("TERRAIN", c[0])}}
+
+    def passive_ignore_first_day(self, _):
+        return {"ignore": {"what": "self", "during": {"first": "Day"}}}
+
+    def passive_reduce_own_cost(self, c):
+        chain, amount = c
+
+        def build(scope):
+            scope.cost = True
+            paying = [as_cost(s) for s in chain(scope)]
+            scope.cost = False
+            return {"on_play": {"what": "self", "cost": {"change": -self.mana(amount), "paying": paying}}}
+        return build
+
+    def passive_replace(self, c):
+        (event, cond), (kind, first, rest) = c
+
+        def build(scope):
+            spec = {"on": event}
+            if cond is not None:
+                spec["if"] = realize(cond, scope)
+            steps = first(scope) if callable(first) else first
+            if kind == "instead" and len(steps) == 1 and "may" in steps[0]:
+                spec["optional"] = True
+                steps = steps[0]["may"]["do"]
+            spec[kind] = steps
+            if rest is not None:
+                more = rest(scope)
+                if more and "if" in more[0] and isinstance(more[0]["if"], dict) and "not" in more[0]["if"]:
+                    spec["declined"] = more[0]["then"]
+                    more = more[1:]
+                if more:
+                    spec.setdefault("also", []).extend(more)
+            return {"modifier": spec}
+        return build
+
+    def would_leave(self, c):
+        (zone, _owner), status = c
+        cond = {"has_status": {"what": "self", "status": status}} if status else None
+        return ({"action": "move", "from": zone, "object": "self"}, cond)
+
+    def would_action(self, c):
+        return ({"action": c[0], "player": "you"}, None)
+
+    def would_roll_die(self, _):
+        return ({"action": "roll", "player": "you", "dice": 1}, None)
+
+    def would_roll_dice(self, _):
+        return ({"action": "roll", "player": "you"}, None)
+
+    def replace_instead_first(self, c):
+        return ("instead", c[0], None)
+
+    def replace_instead_last(self, c):
+        sentence, more = c
+        return ("instead", sentence, more)
+
+    def replace_also(self, c):
+        return ("also", c[0], None)
+
+    def passive_during(self, c):
+        phase, effect = self.name("PHASE", c[0]), c[1]
+
+        def build(scope):
+            mods = []
+            for step in effect(scope):
+                if "_only_draw" in step:
+                    mods.append({"modifier": {"on": {"action": "Draw", "player": "you", "phase": phase},
+                                              "instead": [{"do": {"Draw": {"count": step["_only_draw"]}}}]}})
+                elif "_instead_of" in step:
+                    spec = step["_instead_of"]
+                    moved = spec["of"]
+                    on = {"action": "move", "player": "you", "phase": phase}
+                    if isinstance(moved, dict) and "zone" in moved:
+                        on["from"] = moved["zone"]
+                    to = next((s["move"]["to"] for s in spec["do"] if "move" in s), None)
+                    if to:
+                        on["to"] = to
+                    mods.append({"modifier": {"on": on, "instead": spec["do"]}})
+                else:
+                    mods.append({"modifier": {"on": {"phase": phase, "player": "you"}, "also": [step]}})
+            return mods[0] if len(mods) == 1 else {"all": mods}
+        return build
