@@ -408,6 +408,16 @@ def test_4_3_d_7_3_17_d_expeditions_do_not_move_during_tiebreakers(board):
     assert [e for e in game.events[start:] if e["e"] == "advance"] == []
 
 
+def test_4_3_d_7_3_17_d_7_3_16_c_no_effect_moves_an_expedition_in_the_arena(board):
+    from altered.effects import Ctx
+    game = board.game
+    _tiebreakers(game)
+    game.phase = "Noon"
+    game.advance(game.markers, 1, Ctx(game, 0))
+    game.advance(game.markers, -1, Ctx(game, 0))
+    assert all(m.pos == 0 and m.travelled == 0 for m in game.markers)
+
+
 def test_4_3_f_check_victory_has_no_effect_during_tiebreakers(board):
     game = board.game
     _tiebreakers(game)
