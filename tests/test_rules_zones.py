@@ -56,8 +56,6 @@ def test_1_2_3_f_g_3_1_3_visible_and_hidden_zones(book):
     assert book.zones["Mana"].face_down
 
 
-@pytest.mark.xfail(strict=True, reason="engine: zones.yaml does not mark the Hero zone in_play (3.1.4.a), "
-                                       "so selectors of objects in play miss the Heroes")
 def test_3_1_4_a_objects_in_play_are_in_hero_expedition_and_landmark_zones(board):
     game = board.game
     board.put("Kappa", 0, "Expedition")
@@ -245,8 +243,6 @@ def test_1_2_5_e_only_ready_orbs_are_exhausted_to_pay(board):
     assert game.playable(0) == []
 
 
-@pytest.mark.xfail(strict=True, reason="engine: a card going from the Hand to the Mana zone is logged as a visible "
-                                       "move (hidden=False): the Mana zone's face-down entry is not taken into account")
 def test_3_2_9_b_remark_a_card_put_in_the_mana_zone_from_the_hand_is_not_revealed(board):
     game = board.game
     card = board.put("Kappa", 0, "Hand")

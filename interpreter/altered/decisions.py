@@ -55,7 +55,7 @@ class ScriptedAgent:
     """Answers from a list of labels (or indices); used by replays and scenarios."""
 
     def __init__(self, answers, fallback=None):
-        self.answers = list(answers)
+        self.answers = answers        # kept, not copied: a caller may queue more answers later
         self.fallback = fallback
 
     def choose(self, game, decision):

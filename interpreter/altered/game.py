@@ -270,7 +270,7 @@ class Game:
             dest.objs.append(new)
         if self.logging:
             self.log("move", obj=o.card.name, owner=o.owner, frm=old.name, to=to, sub=new.sub,
-                     hidden=not old.spec.visibility == "visible" and not spec.visibility == "visible")
+                     hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or spec.face_down))
         return new
 
     def _kept_counters(self, o, to):

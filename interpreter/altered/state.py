@@ -85,3 +85,25 @@ class Player:
         self.name = name
         self.agent = agent
         self.passed = False
+
+
+class Event:
+    """What one atomic action did (1.2.7), kept until reactions have been activated (6.3.g)."""
+    __slots__ = ("kind", "obj", "new", "frm", "to", "frm_sub", "to_sub", "player", "cause", "data", "ts")
+
+    def __init__(self, kind, ts, obj=None, new=None, frm=None, to=None, frm_sub=None, to_sub=None,
+                 player=None, cause=None, data=None):
+        self.kind = kind
+        self.ts = ts              # the timestamp counter when it happened: older objects existed before it
+        self.obj = obj            # the object acted on (the old object for a move)
+        self.new = new            # the new object a move made
+        self.frm = frm
+        self.to = to
+        self.frm_sub = frm_sub
+        self.to_sub = to_sub
+        self.player = player      # who did it (1.4.7)
+        self.cause = cause        # e.g. the keyword action that made the move
+        self.data = data or {}
+
+    def __repr__(self):
+        return f"<Event {self.kind} {self.obj} {self.frm}->{self.to}>"
