@@ -10,7 +10,7 @@ import json
 from typing import Iterable, Iterator
 
 from ..errors import DesignError
-from .api import parse_abilities
+from .api import default_parser, parse_abilities
 
 INDENT = "  "
 
@@ -50,6 +50,10 @@ def explain_jsonl(lines: Iterable[str]) -> Iterator[dict]:
 
 
 # -- abilities ------------------------------------------------------------------------
+
+def _meaning(key: str):
+    return default_parser().vocabulary.get("meanings", {}).get(key)
+
 
 def render_ability(a: dict) -> list[str]:
     prefix = "Support " if a.get("support") else ""
@@ -145,7 +149,7 @@ def simple_step(op, a) -> str:
         extra = f" with a total {a['total']['stat'].replace('_', ' ')} {_cmp_text(a['total'])}" if "total" in a else ""
         source = a["from"]
         if isinstance(source, dict) and source.get("markers") == "all":
-            noun = "Expedition" + ("" if n == 1 else "s")
+            noun = "expedition" + ("" if n == 1 else "s")
         else:
             noun = sel_text(source, plural=n != 1)
         many = "a" if n == 1 and a.get("min") != 0 else many
@@ -161,17 +165,17 @@ def simple_step(op, a) -> str:
         what, to = sel_text(a["what"]), a["to"]
         if a.get("sacrifice"):
             text = f"sacrifice {what}"
-        elif to == "Discard":
+        elif to == _meaning("discard_zone"):
             text = f"discard {what}"
         else:
-            text = f"put {what} in {'the ' + str(to) if to != 'Reserve' else 'Reserve'}"
+            text = f"put {what} in {to}"
             if "expedition" in a:
                 text += f" ({sel_text(a['expedition'])})"
         return text + (" on top" if a.get("position") == "top" else "")
     if op == "do":
         if isinstance(a, dict):
             (name, args), = a.items()
-            if name == "Draw":
+            if name == _meaning("draw_action"):
                 n = args.get("count", 1)
                 return f"draw {value_text(n)} card{'' if n == 1 else 's'}"
             return f"[{name}] {_json(args)}"
@@ -215,7 +219,7 @@ def cost_text(c) -> str:
     if c == "exhaust_self":
         return "exhaust me {T}"
     if c == "discard_self":
-        return "discard me from Reserve {D}"
+        return "discard me {D}"
     if isinstance(c, dict):
         if "mana" in c:
             return f"pay {value_text(c['mana'])} mana"
@@ -364,15 +368,15 @@ def marker_text(m) -> str:
     if "markers" in m:
         spec = m["markers"]
         if spec == "all":
-            return "every Expedition"
+            return "every expedition"
         side = f"{spec['side']} " if "side" in spec else ""
-        return f"your {side}Expedition" + ("" if side else "s")
+        return f"your {side}expedition" + ("" if side else "s")
     if "marker_of" in m:
-        return "my Expedition" if m["marker_of"] == "self" else f"the Expedition of {sel_text(m['marker_of'])}"
+        return "my expedition" if m["marker_of"] == "self" else f"the expedition of {sel_text(m['marker_of'])}"
     if "other_marker" in m:
-        return "your other Expedition"
+        return "your other expedition"
     if "facing" in m:
-        return f"the Expedition facing {sel_text(m['facing'])}"
+        return f"the expedition facing {sel_text(m['facing'])}"
     return _json(m)
 
 
@@ -422,7 +426,8 @@ def sel_text(s, plural: bool = True) -> str:
         words.append("you control")
     elif "controller" in s:
         words.append(f"controlled by {player_text(s['controller'])}")
-    if "zone" in s and s["zone"] != "Mana":
+    implied = default_parser().vocabulary.get("zone_of_type", {})
+    if "zone" in s and not any(implied.get(k) == s["zone"] for k in kinds):
         words.append(f"in {'your ' if s.get('owner') == 'you' else ''}{s['zone']}")
     elif "owner" in s and s.get("owner") == "you":
         words.append("you own")
@@ -472,7 +477,7 @@ def value_text(v) -> str:
     if "mul" in v:
         return " × ".join(value_text(x) for x in v["mul"])
     if "regions_between" in v:
-        return "the number of regions between your Hero and Companion Expeditions"
+        return "the number of regions between your two expeditions"
     if "count_stats" in v:
         a = v["count_stats"]
         return f"the number of base statistics equal to {a['equal']} among {sel_text(a['of'])}"

@@ -32,7 +32,7 @@ TERMINAL_WORDS = {
     "INT": "a number", "NUMBER_WORD": "a number", "MANA": "a mana amount like {2}",
     "STATS": "statistics like 1/1/1", "TRIGGER_SYMBOL": "{J}, {H} or {R}",
     "TOKEN_NAME": "a token name", "TOKEN_WORD": "'token'", "CARD_WORD": "'card'",
-    "SIDE": "'Hero' or 'Companion'", "DASH": "'—'", "QUOTE": "'\"'", "BULLET": "'•'",
+    "SIDE_EXPEDITION": "your hero or companion expedition", "DASH": "'—'", "QUOTE": "'\"'", "BULLET": "'•'",
     "$END": "the end of the text",
 }
 # Verbs matched with their inflections (gain/gains): named after the base form.

@@ -45,10 +45,12 @@ class Scope:
 @dataclass
 class Player:
     """A player reference: you, opponent, each (player), or a target to choose (6.5.b)."""
-    kind: str                      # you, opponent, each, target
-    among: str = "all"             # for targets: all or opponents
+    kind: str                      # you, opponent, each, target, chosen
+    among: Any = "all"             # for targets: all or opponents; for chosen: the selector
 
     def select(self, scope: "Scope | None"):
+        if self.kind == "chosen":
+            return self.among
         if self.kind != "target":
             return self.kind
         if scope is None:

@@ -229,7 +229,7 @@ class EffectRules:
             subject = Player("target", subject.player) if subject.quant == "target" else Player(
                 "each" if subject.player == "any" else "opponent")
         if isinstance(subject, Player):
-            steps, following = self._as_player(scope, subject, pred), subject
+            steps, following = self._as_player(scope, subject, pred)
         else:
             box: list = []
             steps = collect(scope, lambda: box.append(_select(subject, scope)) or [])
@@ -241,22 +241,20 @@ class EffectRules:
         return steps, (then if then is not None else following), pred
 
     def _as_player(self, scope, player: Player, pred: Pred):
-        if pred.actor == "object":
-            who = player.select(scope)
-            return collect(scope, lambda: pred.run(who, scope))
-        if player.kind == "you":
-            return collect(scope, lambda: pred.run("you", scope))
-        if player.kind == "each":
-            inner = collect(scope, lambda: pred.run("you", scope))
-            return [{"each_player": {"do": inner}}]
+        """Steps done by a player: yours as they are, others' inside each_player / as_player.
+        Returns (steps, the player for the next verb: a target is chosen once)."""
         pre: list = []
-
-        def who_first():
-            pre.append(player.select(scope))
-            return []
-        choose = collect(scope, who_first)
+        choose = collect(scope, lambda: pre.append(player.select(scope)) or [])
+        who = pre[0]
+        following = Player("chosen", who) if player.kind == "target" else player
+        if pred.actor == "object":
+            return choose + collect(scope, lambda: pred.run(who, scope)), following
+        if who == "you":
+            return choose + collect(scope, lambda: pred.run("you", scope)), following
         inner = collect(scope, lambda: pred.run("you", scope))
-        return choose + [{"as_player": {"who": pre[0], "do": inner}}]
+        if who == "each":
+            return choose + [{"each_player": {"do": inner}}], following
+        return choose + [{"as_player": {"who": who, "do": inner}}], following
 
     def _next_play(self, scope, noun: Noun, pred: Pred):
         """"The next Spell you play this turn costs {1} less": an Ongoing Emblem (2.2.14)."""
@@ -327,7 +325,8 @@ class EffectRules:
 
     def pred_draw(self, c):
         amount = c[1]
-        return self._pred("player", lambda s, scope: [{"do": {"Draw": {"count": realize(amount, scope)}}}])
+        draw = self.meaning("draw_action")
+        return self._pred("player", lambda s, scope: [{"do": {draw: {"count": realize(amount, scope)}}}])
 
     def pred_draw_only_one(self, c):
         return self._pred("player", lambda s, scope: [{"_only_draw": 1}])
@@ -340,14 +339,14 @@ class EffectRules:
 
     def pred_discard(self, c):
         _verb, noun, place = c
-        return self._pred("player", self._mover(noun, "Discard", place),
+        return self._pred("player", self._mover(noun, self.meaning("discard_zone"), place),
                           remake=lambda n: self.pred_discard([_verb, n, place]))
 
     def pred_discard_targets(self, c):
         _verb, amount, types = c
         noun = Noun(quant="up_to_target", count=amount)
         types(noun)
-        return self._pred("player", self._mover(noun, "Discard"))
+        return self._pred("player", self._mover(noun, self.meaning("discard_zone")))
 
     def pred_put(self, c):
         _verb, noun, (zone, _owner) = c
@@ -365,7 +364,7 @@ class EffectRules:
 
         def build(s, scope):
             what = _select(noun, scope)
-            return [_move(what, "Expedition", expedition=_select(marker, scope))]
+            return [_move(what, self.meaning("expedition_zone"), expedition=_select(marker, scope))]
         return self._pred("player", build)
 
     def pred_send(self, c):
@@ -389,7 +388,7 @@ class EffectRules:
         if noun.kind == "objects":
             noun = noun.copy()
             noun.filter.setdefault("controller", "you")
-        return self._pred("player", self._mover(noun, "Discard", sacrifice=True),
+        return self._pred("player", self._mover(noun, self.meaning("discard_zone"), sacrifice=True),
                           remake=lambda n: self.pred_sacrifice([_verb, n]))
 
     def pred_create(self, c):
@@ -510,8 +509,9 @@ class EffectRules:
 
     def pred_exhaust(self, c):
         noun = c[0]
+        status = self.meaning("exhausted_status")
         return self._pred("player", lambda s, scope: [
-            {"gain": {"what": _select(noun, scope), "status": "Exhausted"}}])
+            {"gain": {"what": _select(noun, scope), "status": status}}])
 
     def _give(self, noun, amount, counter):
         name = self.name("COUNTER", counter)

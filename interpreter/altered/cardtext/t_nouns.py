@@ -98,11 +98,12 @@ class NounRules:
         n.kind = "next"
         return n
 
-    def np_their_hand(self, _):
-        return Noun(filter={"zone": "Hand", "owner": "you"})
-
-    def np_their_reserve(self, _):
-        return Noun(filter={"zone": "Reserve", "owner": "you"})
+    def np_zone(self, c):
+        owner, zone = c
+        f = {"zone": zone}
+        if owner:
+            f["owner"] = owner
+        return Noun(filter=f)
 
     # -- nominal: adjectives, nouns, qualifiers ----------------------------------
     def nominal(self, c):
@@ -110,8 +111,11 @@ class NounRules:
         parts = list(c)
         for part in parts:
             part(n)
-        if n.filter.get("type") == "Mana Orb" or "Mana Orb" in (n.filter.get("type") or []):
-            n.filter.setdefault("zone", "Mana")
+        types = n.filter.get("type") or []
+        for t in types if isinstance(types, list) else [types]:
+            zone = self.vocabulary.get("zone_of_type", {}).get(t)
+            if zone:                    # "one of your Mana Orbs": objects of that type live in one zone
+                n.filter.setdefault("zone", zone)
         return n
 
     def adj_other(self, _):
@@ -384,7 +388,7 @@ class NounRules:
             return {"distinct": sels}
         return build
 
-    def cond_fewer_orbs(self, c):
+    def cond_have_fewer(self, c):
         amount, n = c
 
         def build(scope):

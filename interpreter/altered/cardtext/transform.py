@@ -13,17 +13,12 @@ from .phrases import Noun, Player, Scope
 from .t_effects import EffectRules, collect
 from .t_nouns import NounRules, realize
 
-# 7.1.1: what the trigger symbols mean.
-SYMBOL_TRIGGERS = {
-    "J": {"joins": {"what": "self", "zone": ["Expedition", "Landmark"]}},
-    "H": {"played": {"what": "self", "from": "Hand"}},
-    "R": {"played": {"what": "self", "from": "Reserve"}},
-}
+import copy
 
 
-def as_cost(step):
+def as_cost(step, discard_zone: str):
     """A step read in a cost (before ":" or after "You may ... to") as a cost of the effect model."""
-    if isinstance(step, dict) and "move" in step and step["move"].get("to") == "Discard":
+    if isinstance(step, dict) and "move" in step and step["move"].get("to") == discard_zone:
         spec = step["move"]
         return {"sacrifice" if spec.get("sacrifice") else "discard": spec["what"]}
     if isinstance(step, dict) and "counters" in step and "remove" in step["counters"] \
@@ -42,11 +37,16 @@ class CardText(NounRules, EffectRules, Transformer):
         self.parser = parser
         self.vocabulary = parser.vocabulary
         self.text = text
+        self.meanings = parser.vocabulary.get("meanings", {})
 
     # -- helpers --------------------------------------------------------------------------
     def name(self, terminal: str, token) -> str:
         word = str(token)
         return self.parser.names(terminal).get(word.lower(), word)
+
+    def meaning(self, key: str):
+        """What a built-in word means in rules names (vocabulary.yaml, ``meanings``)."""
+        return copy.deepcopy(self.meanings[key])
 
     def fail(self, message: str, token=None) -> DesignError:
         return DesignError(message, column=getattr(token, "column", None))
@@ -89,7 +89,7 @@ class CardText(NounRules, EffectRules, Transformer):
     # -- reactions (6.3, 7.1.1) -----------------------------------------------------------
     def symbol_reaction(self, c):
         symbol, effect = str(c[0]).strip("{}").upper(), c[1]
-        return {"reaction": {"symbol": symbol, "trigger": dict(SYMBOL_TRIGGERS[symbol]),
+        return {"reaction": {"symbol": symbol, "trigger": self.meaning("trigger_symbols")[symbol],
                              "effect": effect(Scope())}}
 
     def reaction(self, c):
@@ -150,7 +150,7 @@ class CardText(NounRules, EffectRules, Transformer):
         return events[0] if len(events) == 1 else {"any": events}
 
     def event_draws(self, c):
-        return lambda who: {"does": {"who": who, "action": "Draw"}}
+        return lambda who: {"does": {"who": who, "action": self.meaning("draw_action")}}
 
     def event_does(self, c):
         name = c[0]
@@ -204,7 +204,8 @@ class CardText(NounRules, EffectRules, Transformer):
 
     def cost_step(self, c):
         pred = c[0]
-        return lambda scope: [as_cost(s) for s in collect(scope, lambda: pred.run("you", scope))]
+        zone = self.meaning("discard_zone")
+        return lambda scope: [as_cost(s, zone) for s in collect(scope, lambda: pred.run("you", scope))]
 
     def rider_cost(self, c):
         amount, cond = c
@@ -274,7 +275,7 @@ class CardText(NounRules, EffectRules, Transformer):
         return build
 
     def passive_mana_only(self, _):
-        return {"cant": {"action": "play", "what": "self", "note": "it can still be used as a Mana Orb"}}
+        return {"cant": {"action": "play", "what": "self", "note": "it can still be used as a mana orb"}}
 
     def passive_begin_with(self, c):
         amount, counter = c
@@ -309,7 +310,7 @@ class CardText(NounRules, EffectRules, Transformer):
 
         def build(scope):
             scope.cost = True
-            paying = [as_cost(s) for s in chain(scope)]
+            paying = [as_cost(s, self.meaning("discard_zone")) for s in chain(scope)]
             scope.cost = False
             return {"on_play": {"what": "self", "cost": {"change": -self.mana(amount), "paying": paying}}}
         return build
@@ -362,13 +363,14 @@ class CardText(NounRules, EffectRules, Transformer):
 
     def passive_during(self, c):
         phase, effect = self.name("PHASE", c[0]), c[1]
+        draw = self.meaning("draw_action")
 
         def build(scope):
             mods = []
             for step in effect(scope):
                 if "_only_draw" in step:
-                    mods.append({"modifier": {"on": {"action": "Draw", "player": "you", "phase": phase},
-                                              "instead": [{"do": {"Draw": {"count": step["_only_draw"]}}}]}})
+                    mods.append({"modifier": {"on": {"action": draw, "player": "you", "phase": phase},
+                                              "instead": [{"do": {draw: {"count": step["_only_draw"]}}}]}})
                 elif "_instead_of" in step:
                     spec = step["_instead_of"]
                     moved = spec["of"]

@@ -5,7 +5,12 @@ A vocabulary is a plain dict of word lists::
     {"keywords": [...], "valued_keywords": [...], "keyword_actions": [...],
      "statuses": [...], "zones": {NAME: [words]}, "counters": [...],
      "statistics": {NAME: SYMBOL}, "numbers": [...], "types": [...],
-     "subtypes": [...], "phases": [...], "daily_effects": [...], "durations": [...]}
+     "subtypes": [...], "phases": [...], "daily_effects": [...], "durations": [...],
+     "zone_of_type": {TYPE: ZONE}, "meanings": {...}}
+
+``meanings`` says what the grammar's built-in words mean in rules names (the zone
+"discard" moves to, the keyword action "draw" is, what {J} {H} {R} trigger on): the
+Python code of this package names no zone, status or keyword itself.
 
 ``vocabulary_from_rules(rules_dir)`` takes the names declared in
 ``rules_yaml/`` (keywords.yaml, statuses.yaml, zones.yaml, characteristics.yaml,
@@ -52,7 +57,7 @@ def vocabulary_from_rules(rules_dir) -> dict:
     """Word lists from the rules files, completed by the defaults."""
     rules_dir = Path(rules_dir)
     found: dict = {k: [] for k in LIST_KEYS}
-    found["zones"], found["statistics"] = {}, {}
+    found["zones"], found["statistics"], found["zone_of_type"] = {}, {}, {}
 
     kw = _read(rules_dir / "keywords.yaml")
     for name, spec in (kw.get("keywords") or {}).items():
@@ -66,6 +71,8 @@ def vocabulary_from_rules(rules_dir) -> dict:
     for name, spec in (_read(rules_dir / "zones.yaml").get("zones") or {}).items():
         title = spec.get("title") if isinstance(spec, dict) else None
         found["zones"][name] = [title or name]
+        if isinstance(spec, dict) and spec.get("object_type"):
+            found["zone_of_type"][spec["object_type"]] = name
 
     ch = _read(rules_dir / "characteristics.yaml")
     for name, spec in (ch.get("statistics") or {}).items():
@@ -91,9 +98,10 @@ def merge_vocabulary(first: dict, then: dict) -> dict:
     for name, words in (first.get("zones") or {}).items():
         zones[name] = _union(words, zones.get(name, []))
     out["zones"] = zones
-    stats = dict(then.get("statistics") or {})
-    stats.update(first.get("statistics") or {})
-    out["statistics"] = stats
+    for key in ("statistics", "zone_of_type", "meanings"):
+        merged = dict(then.get(key) or {})
+        merged.update(first.get(key) or {})
+        out[key] = merged
     return out
 
 
