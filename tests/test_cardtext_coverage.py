@@ -1,0 +1,90 @@
+"""Every Beyond the Gates text reads; new texts in the same style read; explain; speed."""
+from __future__ import annotations
+
+import gc
+import json
+import time
+
+from altered.cardtext import explain, explain_jsonl, parse_abilities, parse_texts
+from altered.cardtext.coverage import coverage
+from altered.cardtext.corpus import set_texts
+
+
+def test_all_313_texts_parse_and_transform():
+    ok, total, failures = coverage()
+    assert total == 313
+    assert failures == []
+    assert ok == 313
+
+
+def test_every_ability_has_one_kind_and_its_text():
+    kinds = {"keyword", "status", "reaction", "quick", "passive", "effect"}
+    for text, support in set_texts():
+        for ability in parse_abilities(text, support=support):
+            assert len(kinds & set(ability)) == 1, ability
+            assert ability["text"]
+            assert ability.get("support", False) == support
+
+
+def test_new_text_target_opponent_discards_from_reserve():
+    (a,) = parse_abilities("{H} Target opponent discards a card from their Reserve.")
+    r = a["reaction"]
+    assert r["symbol"] == "H" and r["trigger"] == {"played": {"what": "self", "from": "Hand"}}
+    choose, act = r["effect"]
+    assert choose["choose"]["from"] == {"players": "opponents"} and choose["choose"]["target"] is True
+    assert act["as_player"]["who"] == {"var": choose["choose"]["as"]}
+    pick, move = act["as_player"]["do"]
+    assert pick["choose"]["from"] == {"zone": "Reserve", "owner": "you"}
+    assert move == {"move": {"what": {"var": pick["choose"]["as"]}, "to": "Discard"}}
+
+
+def test_new_text_two_soldier_tokens_in_companion_expedition():
+    (a,) = parse_abilities("{R} Create two [Ordis Recruit 1/1/1] Soldier tokens in your Companion Expedition.")
+    assert a["reaction"]["effect"] == [{"create": {
+        "name": "Ordis Recruit", "stats": {"forest": 1, "mountain": 1, "water": 1}, "subtypes": ["Soldier"],
+        "count": 2, "in": {"markers": {"owner": "you", "side": "companion"}}}}]
+
+
+def test_explain_reads_like_the_rules():
+    assert explain("{R} I gain 2 boosts.").splitlines() == [
+        "{R} I gain 2 boosts.",
+        "  Reaction — when: I am played from Reserve · effect: I gain 2 boosts"]
+    lines = explain("{T}, Discard a card from your Reserve: Draw a card.").splitlines()
+    assert lines[1].startswith("  Quick action — cost: exhaust me {T}, discard")
+
+
+def test_explain_every_text():
+    for text, support in set_texts():
+        abilities = parse_abilities(text, support=support)
+        assert explain(text, support=support).count("\n") >= len(abilities)
+    # reminder text alone (a token's) has no ability (2.2.11.c)
+    assert parse_abilities("(If I leave the Expedition zone, remove me from the game.)") == []
+
+
+def test_explain_jsonl():
+    lines = ["{H} Draw a card.", json.dumps({"text": "{D} : [Resupply].", "support": True}), "{H} [Sabotge]."]
+    out = list(explain_jsonl(lines))
+    assert [o["ok"] for o in out] == [True, True, False]
+    assert out[1]["abilities"][0]["support"] is True
+    assert out[2]["error"].startswith("1:6: ") and "Sabotage" in out[2]["error"]
+    assert set(out[0]) >= {"text", "ok"} and "error" not in out[0]
+
+
+def test_speed_cold_and_cached(tmp_path):
+    # the parser is built once per process; "cold" here is parse + transform of every text,
+    # "cached" reads the transformed data back (python -m altered.cardtext.bench times fresh processes)
+    items = set_texts()
+    gc.disable()                      # time this code, not a collection of the whole test session
+    try:
+        start = time.perf_counter()
+        data = parse_texts(items, cache_dir=tmp_path)
+        cold = time.perf_counter() - start
+        cached = 1.0
+        for _ in range(3):
+            start = time.perf_counter()
+            again = parse_texts(items, cache_dir=tmp_path)
+            cached = min(cached, time.perf_counter() - start)
+    finally:
+        gc.enable()
+    assert again == data and len(data) == 313
+    assert cold < 1.0 and cached < 0.1, (cold, cached)
