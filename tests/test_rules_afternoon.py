@@ -186,8 +186,6 @@ def test_2_4_6_e_5_2_4_b_a_spell_played_from_reserve_is_discarded_after_resolvin
     assert game.objects("Reserve", 0) == [] and game.objects("Limbo") == []
 
 
-@pytest.mark.xfail(strict=True, reason="engine: a Spell with a printed [[Fleeting]] passive does not gain Fleeting "
-                                       "as it enters Limbo (5.2.4.a.2, 2.4.6.b), so it goes to Reserve")
 def test_5_2_4_a_2_2_4_6_b_a_spell_with_printed_fleeting_is_discarded_even_from_hand(board):
     game = board.game
     orbs(board, 0, 3)

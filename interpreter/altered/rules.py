@@ -15,7 +15,8 @@ from .schema import validate
 from .yamlio import load_file
 
 # file -> schema; the order is the order they are read in
-RULE_FILES = ("zones", "characteristics", "statuses", "keywords", "adventure", "play", "setup", "day", "precedence")
+RULE_FILES = ("zones", "characteristics", "statuses", "keywords", "adventure", "play", "setup", "day", "victory",
+              "precedence")
 
 
 class Spec:
@@ -45,6 +46,16 @@ class Modifier:
     instead: object = None       # fn(ctx) or None
     also: object = None
     label: str = ""
+    # modifiers written on cards also have:
+    player: object = None        # fn(ctx) -> the player whose action it modifies
+    phase: str | None = None
+    cond: object = None
+    optional: bool = False       # 6.2.d: "you may ... instead"
+    declined: object = None      # 6.2.e: "If you don't, ..."
+
+    @property
+    def text(self):
+        return self.label
 
 
 @dataclass
@@ -74,6 +85,7 @@ class RuleBook:
                 doc = overlay.apply(name, doc)
             validate(doc, f"{name}.schema.json", str(path))
             self.docs[name] = doc
+        self._token_abilities = {}
         self._read_names()
         self._compile()
 
@@ -102,6 +114,18 @@ class RuleBook:
         self.adventure = d["adventure"]["adventure"]
         self.play = d["play"]["play"]
         self.setup_spec = d["setup"]["setup"]
+        play = self.play
+        self.ability_zones = list(self.in_play_zones)                    # 1.2.4.d
+        self.support_zone = play["support"]["zone"]
+        self.support_blocked = tuple(play["support"].get("unless_status", ()))
+        self.discard_zone = play["discard"]
+        self.emblem_zone, self.emblem_type = play["emblems"]["zone"], play["emblems"]["type"]
+        self.token_zone, self.token_type = play["tokens"]["zone"], play["tokens"]["type"]
+        self.spell_like_types = tuple(play["effect_types"])
+        self.region_type = play["regions"]
+        self.played_zones = list(dict.fromkeys(
+            [z for t in play["types"].values() for z in _zones_named(t)] + [play["support"]["zone"], play["discard"]]))
+        self.programs = {}
         self.precedence = d["precedence"]["precedence"]
         self.limits = self.precedence["limits"]
         for zone_key in ("hero_zone", "deck_zone"):
@@ -126,6 +150,8 @@ class RuleBook:
         self.modifiers = [self._modifier(m) for m in d["zones"].get("modifiers", [])]
         c.file = str(self.dir / "statuses.yaml")
         self.modifiers += [self._modifier(m) for s in self.statuses.values() for m in s.get("modifiers", [])]
+        c.file = str(self.dir / "victory.yaml")
+        self.advance_modifiers = [self._modifier(m) for m in d["victory"].get("modifiers", [])]
         self.step_modifiers = [m for m in self.modifiers if m.kind == "replace_step"]
         self.modifiers = [m for m in self.modifiers if m.kind != "replace_step"]
         c.file = str(self.dir / "keywords.yaml")
@@ -133,6 +159,7 @@ class RuleBook:
                                   for k, v in self.keywords.items()}
         self.keyword_cants = {k: [Prohibition(str(p.get("rule", v.get("rule", ""))), p["action"], c.expr(p["when"]))
                                   for p in v.get("cant", [])] for k, v in self.keywords.items()}
+        self.keyword_modifiers_any = any(self.keyword_modifiers.values())
         self.presence_keywords = [k for k, v in self.keywords.items() if v.get("presence") == "every_subzone"]
         c.file = str(self.dir / "setup.yaml")
         self.setup_steps = c.effect(self.setup_spec["steps"])
@@ -185,6 +212,53 @@ class RuleBook:
     def _all_effect_names(self):
         return [e["name"] for p in self.docs["day"]["phases"] for e in p.get("effects", [])]
 
+    # -- card programs ----------------------------------------------------------
+    def program(self, card):
+        """The compiled abilities of a card (parsed and compiled once per process)."""
+        prog = self.programs.get(card.ref)
+        if prog is None:
+            prog = self.programs[card.ref] = self._compile_card(card)
+        return prog
+
+    def _compile_card(self, card):
+        from .abilities import Program, compile_program
+        if card.ref.startswith(("region:", "emblem:", "ongoing:")):
+            return Program()
+        if card.ref.startswith("token:"):
+            return compile_program(self, self._token_abilities.get(card.ref, []))
+        try:
+            from .cardtext.api import parse_abilities
+            data = parse_abilities(card.text or "") if card.text else []
+            if card.support_text:
+                data += parse_abilities(card.support_text, support=True)
+        except DesignError as e:
+            prog = Program()
+            prog.unsupported.append((card.text, e.message))
+            return prog
+        return compile_program(self, data)
+
+    def granted_program(self, passive):
+        key = ("granted", id(passive))
+        prog = self.programs.get(key)
+        if prog is None:
+            from .abilities import compile_program
+            prog = self.programs[key] = compile_program(self, passive.abilities)
+        return prog
+
+    def token_card(self, spec):
+        """The definition of a token (2.2.4.f name, 2.2.10.e statistics, 2.2.2.j sub-types, 2.2.11.f abilities)."""
+        import json
+        from .cards.model import CardDef
+        key = "token:" + json.dumps(spec, sort_keys=True, default=str)
+        card = self.programs.get(("token", key))
+        if card is None:
+            base = {k: v for k, v in (spec.get("stats") or {}).items()}
+            card = CardDef(ref=key, version="", name=spec.get("name", ""), faction=None, type=self.token_type,
+                           subtypes=tuple(spec.get("subtypes", ())), token=True, base=base)
+            self._token_abilities[key] = list(spec.get("abilities") or [])
+            self.programs[("token", key)] = card
+        return card
+
     # -- vocabulary -----------------------------------------------------------
     def vocabulary(self) -> dict:
         """Every game word the rules define, for the card-text grammar and the vocabulary test."""
@@ -202,6 +276,16 @@ class RuleBook:
             "types": list(self.types),
             "counters": list(self.counter_specs),
         }
+
+
+def _zones_named(type_spec):
+    """The zones a card type's resolution moves it to."""
+    out = []
+    for spec in [type_spec] + list(type_spec.get("by_zone_type", {}).values()):
+        for step in spec.get("resolve", []):
+            if isinstance(step, dict) and "move" in step:
+                out.append(step["move"]["to"])
+    return out
 
 
 _cache: dict = {}

@@ -72,6 +72,8 @@ class Compiler:
                 if game.over:
                     return
                 s(ctx)
+                if game.pending_events:      # 6.3.g: a reaction-activating step after each step
+                    game.flush_events()
         return run
 
     def step(self, node):
@@ -134,4 +136,4 @@ def _nothing(ctx):
 
 
 # Register the operators.
-from . import steps as _steps, values as _values, selectors as _selectors  # noqa: E402,F401
+from . import steps as _steps, card_steps as _card_steps, values as _values, selectors as _selectors  # noqa: E402,F401

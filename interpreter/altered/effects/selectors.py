@@ -28,6 +28,11 @@ def compile_selector(c, node):
         return lambda ctx: _as_list(ctx.vars.get(name))
     if not isinstance(node, dict):
         c.error(node, f"cannot read {node!r} as a selection of objects")
+    from .compiler import EXPRS
+    ops = [k for k in node if k in EXPRS and k not in FILTER_KEYS]
+    if len(ops) == 1:                  # markers, players, among ...: a value that is a list of things
+        value = c.expr(node)
+        return lambda ctx: _as_list(value(ctx))
     for key in node:
         if key not in FILTER_KEYS:
             c.error(node, f"unknown filter '{key}'", FILTER_KEYS)
@@ -113,7 +118,7 @@ def _tests(c, node):
         tests.append(lambda o, ctx: ctx.game.in_marker(o, mk(ctx)))
     if "not" in node:
         excluded = c.expr(node["not"])
-        tests.append(lambda o, ctx: o not in excluded(ctx))
+        tests.append(lambda o, ctx: o not in _as_list(excluded(ctx)))
     if "where" in node:
         cond = c.expr(node["where"])
         tests.append(lambda o, ctx: cond(ctx.child(it=o)))

@@ -26,13 +26,15 @@ def _move(c, arg, node):
     statuses = arg.get("statuses")
     keep = tuple(arg.get("keep", ()))
     name = arg.get("as")
+    cause = "sacrifice" if arg.get("sacrifice") else None
 
     def run(ctx):
         objs = what(ctx)
         if not objs:
             return
         where = ctx.vars.get("chosen") if sub == "chosen" else (sub_fn(ctx) if sub_fn else None)
-        moved = ctx.game.move(objs, to, ctx, sub=where, position=position, statuses=statuses, keep=keep)
+        mctx = ctx.child(_cause=cause) if cause else ctx
+        moved = ctx.game.move(objs, to, mctx, sub=where, position=position, statuses=statuses, keep=keep)
         if name:
             ctx.vars[name] = moved
     return run
@@ -70,6 +72,7 @@ def _choose(c, arg, node):
     each = who == "each_player"
     chooser = None if each else c.expr(who)
     prompt = arg.get("prompt") or f"choose {name.replace('_', ' ')}"
+    target = bool(arg.get("target"))
 
     def run(ctx):
         game = ctx.game
@@ -78,6 +81,8 @@ def _choose(c, arg, node):
         for p in players:
             pctx = ctx.child(you=p) if each else ctx
             pool = options(pctx)
+            if target:
+                pool = game.targetable(pool, pctx)
             n = count(pctx)
             low = n if least is None else least(pctx)
             chosen.extend(game.choose_objects(p, pool, n, low, prompt))
@@ -93,11 +98,15 @@ def _may(c, arg, node):
     prompt = arg.get("prompt", "do it?")
 
     def run(ctx):
+        from .card_steps import NotPaid
         done = ctx.game.choose_yes_no(who(ctx), prompt)
+        if done:
+            try:
+                body(ctx)
+            except NotPaid:            # 6.5.f: "you may pay X to ...": not paid, not done
+                done = False
         if name:
             ctx.vars[name] = done
-        if done:
-            body(ctx)
     return run
 
 
@@ -177,16 +186,43 @@ def _do(c, arg, node):
 
 @step("advance")
 def _advance(c, arg, node):
-    """Move markers forward (by > 0) or backward, all together (4.2.4.h)."""
+    """Move markers forward (by > 0) or backward, all together (4.2.4.h).
+
+    With ``due_to`` (a list per marker, 4.2.4.j) a marker moves when the list is not empty;
+    with ``fails: true`` the others "fail to move forward" (4.2.4.i).
+    """
     from .values import _marker_set
-    markers = _marker_set(c, arg.get("markers", "all"))
+    if "marker" in arg:
+        one = c.expr(arg["marker"])
+        markers = lambda ctx: _as_list(one(ctx))
+    else:
+        markers = _marker_set(c, arg.get("markers", "all"))
     name = arg.get("as", "m")
     where = c.expr(arg["where"]) if "where" in arg else None
+    due_to = c.expr(arg["due_to"]) if "due_to" in arg else None
+    fails = bool(arg.get("fails"))
     by = c.expr(arg.get("by", 1))
 
     def run(ctx):
-        chosen = [m for m in markers(ctx) if where is None or where(ctx.child(**{name: m}))]
-        ctx.game.advance(chosen, by(ctx), ctx)
+        game = ctx.game
+        candidates = markers(ctx)
+        chosen, due = [], {}
+        for m in candidates:
+            mctx = ctx.child(**{name: m})
+            if where is not None and not where(mctx):
+                continue
+            if due_to is not None:
+                why = due_to(mctx)
+                if not why:
+                    continue
+                due[id(m)] = tuple(why)
+            chosen.append(m)
+        moved = game.advance(chosen, by(ctx), ctx, due)
+        if fails and not game.vars.get("tiebreakers"):
+            for m in candidates:
+                if m not in moved:
+                    game.log("fail_advance", player=m.player, sub=m.sub)
+                    game.emit("fail_advance", player=m.player, data={"marker": m})
     return run
 
 
@@ -194,7 +230,13 @@ def _advance(c, arg, node):
 def _set(c, arg, node):
     name = arg["var"]
     value = c.expr(arg["value"])
-    return lambda ctx: ctx.game.set_var(name, value(ctx))
+
+    def run(ctx):
+        if name in ctx.game.vars:          # a game variable (first player, tiebreakers, ...)
+            ctx.game.set_var(name, value(ctx))
+        else:                              # a name bound in this effect (a die result, ...)
+            ctx.vars[name] = value(ctx)
+    return run
 
 
 @step("win")

@@ -118,6 +118,13 @@ def _sum_over(c, arg, node):
     return lambda ctx: sum(val(ctx.child(**{name: m})) for m in markers(ctx))
 
 
+@expr("filter")
+def _filter(c, arg, node):
+    """The items of a list for which a test holds: ``{filter: {in: LIST, as: t, test: COND}}``."""
+    items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
+    return lambda ctx: [x for x in items(ctx) if test(ctx.child(**{name: x}))]
+
+
 @expr("count_where")
 def _count_where(c, arg, node):
     items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
@@ -141,8 +148,57 @@ expr("min")(_arith(min))
 def _marker_set(c, arg):
     if arg == "all":
         return lambda ctx: ctx.game.markers
-    owner = c.expr(arg["owner"])
-    return lambda ctx: [m for m in ctx.game.markers if m.player == owner(ctx)]
+    owner = c.expr(arg["owner"]) if "owner" in arg else None
+    side = arg.get("side")
+    return lambda ctx: [m for m in ctx.game.markers
+                        if (owner is None or m.player == owner(ctx)) and (side is None or m.sub == side)]
+
+
+@expr("markers")
+def _markers(c, arg, node):
+    """Expeditions (their markers): ``all`` or ``{owner: you, side: companion}``."""
+    return _marker_set(c, arg)
+
+
+@expr("players")
+def _players(c, arg, node):
+    """``all`` or ``opponents`` of the controller."""
+    if arg == "all":
+        return lambda ctx: ctx.game.initiative_order()
+    return lambda ctx: [p for p in ctx.game.initiative_order() if p != ctx.you]
+
+
+@expr("among")
+def _among(c, arg, node):
+    inner = c.expr(arg)
+    return lambda ctx: [o for o in (inner(ctx) or []) if not getattr(o, "gone", False)]
+
+
+@expr("marker_of")
+def _marker_of(c, arg, node):
+    """The Expedition(s) an object is in ("my Expedition"; both for a Gigantic one, 7.4.4.f)."""
+    obj = c.expr(arg)
+
+    def get(ctx):
+        o = obj(ctx)
+        o = o[0] if isinstance(o, list) and o else o
+        return [m for m in ctx.game.markers if o is not None and not isinstance(o, list) and ctx.game.in_marker(o, m)]
+    return get
+
+
+@expr("other_marker")
+def _other_marker(c, arg, node):
+    """"Your other Expedition": none for a Gigantic object (7.4.4.k)."""
+    obj = c.expr(arg)
+
+    def get(ctx):
+        o = obj(ctx)
+        o = o[0] if isinstance(o, list) and o else o
+        mine = [m for m in ctx.game.markers if ctx.game.in_marker(o, m)]
+        if len(mine) != 1:
+            return []
+        return [m for m in ctx.game.markers if m.player == mine[0].player and m is not mine[0]]
+    return get
 
 
 @expr("travelled")
@@ -154,7 +210,13 @@ def _travelled(c, arg, node):
 @expr("facing")
 def _facing(c, arg, node):
     m = c.expr(arg)
-    return lambda ctx: ctx.game.facing(m(ctx))
+
+    def get(ctx):
+        v = m(ctx)
+        if isinstance(v, list):
+            return [ctx.game.facing(x) for x in v]
+        return ctx.game.facing(v)
+    return get
 
 
 @expr("region_of")

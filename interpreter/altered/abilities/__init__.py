@@ -1,0 +1,100 @@
+"""Card abilities compiled once into programs the game runs (1.2.4, 2.2.11).
+
+A card's printed text is read by the card-text language (altered.cardtext)
+into effect-model data; ``compile_program`` turns that data into a Program:
+keywords, quick actions, reactions, passive abilities and a spell effect.
+Abilities the runtime cannot run yet are listed in ``Program.unsupported``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..errors import DesignError
+from .passives import compile_passive
+from .triggers import compile_trigger
+
+
+@dataclass
+class Quick:
+    costs: list            # [fn(game, ctx, pay: bool) -> bool]
+    effect: object
+    support: bool
+    text: str
+    index: int
+
+
+@dataclass
+class Reaction:
+    kinds: tuple           # event kinds that can activate it
+    match: object          # fn(event, ctx) -> bool (binds ctx.vars)
+    condition: object      # fn(ctx) -> bool or None
+    effect: object
+    support: bool
+    self_move: bool        # 6.3.c-d: activated after the event by the object that moved
+    symbol: str | None     # J, H, R (7.5.1)
+    text: str
+    index: int
+
+
+@dataclass
+class Program:
+    keywords: list = field(default_factory=list)      # [(name, value)]
+    statuses: list = field(default_factory=list)      # printed statuses, e.g. a Fleeting spell (2.4.6.b)
+    quick: list = field(default_factory=list)
+    reactions: list = field(default_factory=list)
+    passives: list = field(default_factory=list)
+    effect: object = None
+    unsupported: list = field(default_factory=list)   # (text, reason)
+
+    @property
+    def empty(self):
+        return not (self.keywords or self.statuses or self.quick or self.reactions or self.passives or self.effect)
+
+
+def compile_program(book, abilities: list) -> Program:
+    """Effect-model data for every ability of a card -> a Program."""
+    prog = Program()
+    c = book.compiler
+    effects = []
+    for i, a in enumerate(abilities):
+        text = a.get("text", "")
+        support = bool(a.get("support"))
+        try:
+            _compile_one(prog, c, a, text, support, i, effects, book)
+        except DesignError as e:
+            prog.unsupported.append((text, e.message))
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
+            prog.unsupported.append((text, f"cannot run yet: {type(e).__name__}: {e}"))
+    if effects:
+        fns = effects
+
+        def run(ctx):
+            for fn in fns:
+                if ctx.game.over:
+                    return
+                fn(ctx)
+        prog.effect = run
+    return prog
+
+
+def _compile_one(prog, c, a, text, support, i, effects, book):
+    if "keyword" in a:
+        prog.keywords.append((a["keyword"], a.get("value")))
+    elif "status" in a:
+        prog.statuses.append(a["status"])
+    elif "effect" in a:
+        effects.append(c.effect(a["effect"]))
+    elif "quick" in a:
+        q = a["quick"]
+        from .costs import compile_cost
+        prog.quick.append(Quick([compile_cost(c, x) for x in q["cost"]], c.effect(q["effect"]), support, text, i))
+    elif "reaction" in a:
+        r = a["reaction"]
+        kinds, match, self_move = compile_trigger(c, r["trigger"])
+        cond = c.expr(r["if"]) if r.get("if") is not None else None
+        prog.reactions.append(Reaction(kinds, match, cond, c.effect(r["effect"]), support, self_move,
+                                       r.get("symbol"), text, i))
+    elif "passive" in a:
+        prog.passives.extend(compile_passive(c, a["passive"], text, support, book))
+    else:
+        raise DesignError(f"unknown ability kind {sorted(k for k in a if k != 'text')}")

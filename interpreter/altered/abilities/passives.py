@@ -1,0 +1,155 @@
+"""Passive abilities (2.3, 2.2.11.m): what they are once compiled.
+
+A passive works while its object's abilities work (1.2.4.d); the game asks
+the active passives each time it needs them, so nothing is applied and
+undone (2.3.1.k-l).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..effects.selectors import compile_predicate
+from ..errors import DesignError
+
+PASSIVES: dict = {}
+
+
+def passive(name):
+    def register(fn):
+        PASSIVES[name] = fn
+        return fn
+    return register
+
+
+@dataclass
+class Passive:
+    kind: str
+    text: str
+    support: bool
+    when: object = None            # fn(ctx) -> bool: a condition ("unless you control two Plants")
+    to: object = None              # fn(obj, ctx) -> bool: what it applies to
+    keyword: str | None = None
+    value: object = None
+    abilities: list = field(default_factory=list)   # granted ability data
+    cost: dict = field(default_factory=dict)        # change / min / paying
+    also: object = None
+    by: object = None              # fn(ctx) -> player whose plays it concerns
+    next: bool = False
+    first_each: str | None = None
+    action: str | None = None
+    modifier: object = None        # a rules.Modifier
+    effect: object = None
+    only: str | None = None
+
+
+def compile_passive(c, node, text, support, book):
+    if not isinstance(node, dict) or len(node) != 1:
+        raise DesignError(f"a passive ability needs one operator, got {node!r}")
+    [(name, arg)] = node.items()
+    if name not in PASSIVES:
+        raise DesignError(f"unknown passive ability '{name}'")
+    out = PASSIVES[name](c, arg, text, support, book)
+    return out if isinstance(out, list) else [out]
+
+
+def _if(c, arg):
+    return c.expr(arg["if"]) if isinstance(arg, dict) and arg.get("if") is not None else None
+
+
+@passive("grant")
+def _grant(c, arg, text, support, book):
+    """"I am [Defender] unless ...", "Tokens you control are [Gigantic]", "Your Characters have: ..."."""
+    kw = arg.get("keyword")
+    if kw is not None:
+        c.check_name(arg, kw, "keyword", book.keywords)
+    return Passive("grant", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("to")),
+                   keyword=kw, value=arg.get("value"), abilities=list(arg.get("abilities", ())))
+
+
+@passive("on_play")
+def _on_play(c, arg, text, support, book):
+    """Cost changes (5.1.2.e) and what a played card gains (5.2.b)."""
+    from ..effects.compiler import _nothing
+    by = c.expr(arg["by"]) if arg.get("by") is not None else None
+    return Passive("on_play", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("what") or None),
+                   cost=dict(arg.get("cost") or {}), also=c.effect(arg["also"]) if arg.get("also") else None,
+                   by=by, next=bool(arg.get("next")), first_each=arg.get("first_each"))
+
+
+@passive("cant")
+def _cant(c, arg, text, support, book):
+    """"I can't be played ...", "Expeditions can't move forward" (1.4.1)."""
+    what = arg.get("what")
+    p = Passive("cant", text, support, when=_if(c, arg), action=arg["action"])
+    if arg["action"] == "play":
+        p.to = compile_predicate(c, what)
+    elif arg["action"] == "advance":
+        parts = what if isinstance(what, list) else [what]
+        fns = [c.expr(x) for x in parts]
+
+        def markers(ctx):
+            out = []
+            for f in fns:
+                v = f(ctx)
+                out.extend(v if isinstance(v, list) else [v])
+            return out
+        p.value = markers
+    elif arg["action"] == "activate":
+        p.value = tuple(arg.get("symbols", ()))
+        p.to = compile_predicate(c, arg.get("of"))
+    else:
+        raise DesignError(f"cannot run a \"can't\" on '{arg['action']}' yet")
+    return p
+
+
+@passive("modifier")
+def _modifier(c, arg, text, support, book):
+    """"If I would leave the Expedition zone, ... instead", "If you would roll a die ..." (6.2)."""
+    from ..rules import Modifier
+    on = arg["on"]
+    action = on["action"]
+    step = action in book.action_names or action in book.daily_effect_names
+    kind = "replace_step" if step and "instead" in arg else ("replace_action" if "instead" in arg else "additive")
+    m = Modifier(str(arg.get("rule", text)), kind, action,
+                 _zone_tuple(on.get("from")), _zone_tuple(on.get("to")), None,
+                 compile_predicate(c, on.get("object")),
+                 c.effect(arg["instead"]) if "instead" in arg else None,
+                 c.effect(arg["also"]) if "also" in arg else None, text)
+    m.player = c.expr(on["player"]) if on.get("player") is not None else None
+    m.phase = on.get("phase")
+    m.cond = _if(c, arg)
+    m.optional = bool(arg.get("optional"))
+    m.declined = c.effect(arg["declined"]) if arg.get("declined") else None
+    return Passive("modifier", text, support, modifier=m)
+
+
+@passive("terrain")
+def _terrain(c, arg, text, support, book):
+    """"All regions are {O} and lose their other terrains"."""
+    return Passive("terrain", text, support, only=arg["only"])
+
+
+@passive("setup")
+def _setup(c, arg, text, support, book):
+    """"I begin the game with 5 Heroism counters" (2.5.e)."""
+    return Passive("setup", text, support, effect=c.effect(arg))
+
+
+@passive("ignore")
+def _ignore(c, arg, text, support, book):
+    """"Ignore my abilities during the first Day" (7.3.14)."""
+    return Passive("ignore", text, support, value=arg.get("during"))
+
+
+@passive("all")
+def _all(c, arg, text, support, book):
+    out = []
+    for part in arg:
+        out.extend(compile_passive(c, part, text, support, book))
+    return out
+
+
+def _zone_tuple(value):
+    if value is None:
+        return ()
+    return tuple(value) if isinstance(value, list) else (value,)

@@ -1,0 +1,323 @@
+"""The part of the Game that runs card abilities: where they work, reactions, quick actions,
+passive abilities and cost alterations.  A mixin of ``Game``."""
+from __future__ import annotations
+
+from ..cards.model import CardDef
+from ..effects import Ctx
+from ..state import Event
+
+
+class AbilityRuntime:
+    # -- where abilities work (1.2.4.d) ---------------------------------------
+    def program(self, card):
+        return self.book.program(card)
+
+    def working(self):
+        """(object, support) for every object whose abilities work now, cached until the state changes."""
+        if self._working_cache[0] == self.version:
+            return self._working_cache[1]
+        book = self.book
+        out = []
+        for name in book.ability_zones:
+            for z in self.zone_instances(name):
+                out.extend((o, False) for o in z.objs if not o.face_down and not self._ignored(o))
+        blocked = book.support_blocked
+        for z in self.zone_instances(book.support_zone):
+            out.extend((o, True) for o in z.objs if not any(s in o.statuses for s in blocked))
+        self._working_cache = (self.version, out)
+        return out
+
+    def _ignored(self, o):
+        for p in self.program(o.card).passives:
+            if p.kind == "ignore" and p.value == {"first": "Day"} and self.day <= 1:
+                return True
+        return False
+
+    def passives(self, kind):
+        """(source object, passive) of a kind, from working objects and ongoing emblems (2.2.2.m)."""
+        key = (self.version, kind)
+        hit = self._passive_cache.get(key)
+        if hit is not None:
+            return hit
+        if self._passive_cache and next(iter(self._passive_cache))[0] != self.version:
+            self._passive_cache = {}
+        out = []
+        for o, support in self.working():
+            for p in self.program(o.card).passives:
+                if p.kind == kind and p.support == support:
+                    out.append((o, p))
+            for prog in self._granted_programs(o):
+                out.extend((o, p) for p in prog.passives if p.kind == kind)
+        for eid, (src, prog) in self.ongoing.items():
+            out.extend((src, p) for p in prog.passives if p.kind == kind)
+        self._passive_cache[key] = out
+        return out
+
+    def _granted_programs(self, o):
+        """Abilities other objects give this one ("Your Characters have: ...")."""
+        if not self._grants_exist:
+            return ()
+        out = []
+        for src, p in self._grants():
+            if p.abilities and p.to(o, Ctx(self, src.controller, src, {})) and self._holds(p, src):
+                out.append(self.book.granted_program(p))
+        return out
+
+    def _grants(self):
+        key = (self.version, "grant*")
+        hit = self._passive_cache.get(key)
+        if hit is None:
+            hit = []
+            for o, support in self.working():
+                hit.extend((o, p) for p in self.program(o.card).passives if p.kind == "grant" and p.support == support)
+            self._passive_cache[key] = hit
+        return hit
+
+    def _holds(self, p, src, it=None):
+        return p.when is None or p.when(Ctx(self, src.controller, src, {"it": it}))
+
+    def obj_keywords(self, o):
+        """The keywords an object has now: printed, granted by passives, and given by a scenario."""
+        cache = self._kw_cache
+        if cache[0] != self.version:
+            cache = self._kw_cache = (self.version, {})
+        kws = cache[1].get(o.id)
+        if kws is None:
+            kws = [] if o.face_down else [k for k, _ in self.program(o.card).keywords]
+            for k in o.granted:
+                if k not in kws:
+                    kws.append(k)
+            cache[1][o.id] = kws        # before the grants: a grant's test may ask again
+            if self._grants_exist and not o.gone:
+                for src, p in self._grants():
+                    if p.keyword and p.keyword not in kws and p.to(o, Ctx(self, src.controller, src, {"it": o})) \
+                            and self._holds(p, src, o):
+                        kws.append(p.keyword)
+        return kws
+
+    # -- events and reactions (6.3, 4.4) ---------------------------------------
+    def emit(self, kind, **data):
+        if self.listening:
+            self.pending_events.append(Event(kind, self._ts, **data))
+
+    def flush_events(self):
+        """6.3.g: after a step, one reaction-activating step for the events it made."""
+        while self.pending_events:
+            events, self.pending_events = self.pending_events, []
+            for ev in events:
+                self._activate(ev)
+
+    def _listeners(self, ev):
+        seen = []
+        for o, support in self.working():
+            seen.append((o, support))
+        for o in (ev.obj, ev.new):
+            if o is not None and all(o is not x for x, _ in seen):
+                seen.append((o, None))          # the moved object, before or after the move
+        return seen
+
+    def _activate(self, ev):
+        limit = self.book.limits["reaction_per_day"]
+        for o, support in self._listeners(ev):
+            prog = self.program(o.card)
+            reactions = prog.reactions
+            granted = self._granted_programs(o) if not o.gone else ()
+            if granted:
+                reactions = reactions + [r for g in granted for r in g.reactions]
+            for r in reactions:
+                if ev.kind not in r.kinds:
+                    continue
+                if r.self_move:
+                    if o is not ev.new:
+                        continue
+                elif support is None:
+                    # the old object of a move: its reactions worked before the event (6.3.e)
+                    if o is not ev.obj or not self._worked_in(ev.frm, r.support):
+                        continue
+                elif r.support != support or (o.ts > ev.ts and o is not ev.obj):
+                    continue
+                ctx = Ctx(self, o.controller, o, {})
+                if not r.match(ev, ctx) or (r.condition is not None and not r.condition(ctx)):
+                    continue
+                if self._cant_activate(o, r):
+                    continue
+                key = (o.card_no if o.card_no is not None else o.id, r.index)
+                used = self.reaction_uses.get(key, 0)
+                if used >= limit:                  # 1.4.6.c, 6.3.l
+                    self.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
+                    continue
+                self.reaction_uses[key] = used + 1
+                self.add_reaction(o, r.text, r.effect, ctx)
+
+    def _worked_in(self, zone_name, support):
+        if support:
+            return zone_name == self.book.support_zone
+        return zone_name in self.book.ability_zones
+
+    def _cant_activate(self, o, r):
+        if r.symbol is None:
+            return False
+        for src, p in self.passives("cant"):
+            if p.action == "activate" and r.symbol in p.value and p.to(o, Ctx(self, src.controller, src, {})) \
+                    and self._holds(p, src):
+                self.log("cant", action="activate", card=o.card.name, by=p.text)
+                return True
+        return False
+
+    def add_reaction(self, source, text, effect, ctx):
+        """Create an Emblem-Reaction in the transit zone (2.2.2.m, 6.3.g)."""
+        zone = self.zone(self.book.emblem_zone)
+        card = CardDef(ref=f"emblem:{source.card.ref}", version="", name=f"{source.card.name}: {text}",
+                       faction=None, type=self.book.emblem_type)
+        e = self._new_obj(card, None, source.controller, zone)
+        e.controller = ctx.you
+        zone.objs.append(e)
+        self.payloads[e.id] = (effect, ctx)
+        self.log("reaction", player=ctx.you, card=source.card.name, text=text)
+
+    def check_reactions(self):
+        """4.4: while reactions wait, the first player in initiative order who has one plays one."""
+        self.flush_events()
+        while self.payloads:
+            zone = self.zone(self.book.emblem_zone)
+            waiting = [e for e in zone.objs if e.id in self.payloads]
+            if not waiting:
+                break
+            for p in self.initiative_order():
+                mine = [e for e in waiting if e.controller == p]
+                if mine:
+                    e = self.choose_option(p, "reaction", "play which reaction?", mine, [x.card.name for x in mine])
+                    effect, ctx = self.payloads.pop(e.id)
+                    zone.objs.remove(e)                 # 5.4.d: it ceases to exist once resolved
+                    e.gone = True
+                    self.log("resolve", player=p, card=e.card.name)
+                    effect(ctx)
+                    self.flush_events()
+                    break
+
+    # -- quick actions (5.3) ---------------------------------------------------
+    def quick_options(self, p):
+        limit = self.book.limits["quick_action_per_day"]
+        out = []
+        for o, support in self.working():
+            if (o.owner if support else o.controller) != p:
+                continue
+            quicks = [q for q in self.program(o.card).quick if q.support == support]
+            for g in self._granted_programs(o):
+                quicks.extend(g.quick)
+            for q in quicks:
+                key = (o.card_no if o.card_no is not None else o.id, q.index, q.text)
+                if self.quick_uses.get(key, 0) >= limit:     # 1.4.6.b, 5.3.e
+                    continue
+                ctx = Ctx(self, p, o, {})
+                if all(c(self, ctx, False) for c in q.costs):
+                    out.append((o, q))
+        return out
+
+    def play_quick(self, p, o, q):
+        """5.1.2.b: declare, pay every cost in one step, resolve."""
+        key = (o.card_no if o.card_no is not None else o.id, q.index, q.text)
+        self.quick_uses[key] = self.quick_uses.get(key, 0) + 1
+        ctx = Ctx(self, p, o, {})
+        self.log("quick", player=p, card=o.card.name, text=q.text)
+        for c in q.costs:
+            c(self, ctx, True)
+        self.flush_events()
+        q.effect(ctx)
+        self.flush_events()
+
+    # -- cards being played ----------------------------------------------------
+    def can_be_played(self, o, p):
+        for src, pas in self.passives("cant"):
+            if pas.action == "play" and pas.to(o, Ctx(self, src.controller, src, {"it": o})):
+                if pas.when is None or pas.when(Ctx(self, p, o, {"it": o})):
+                    return False
+        own = self.program(o.card)
+        for pas in own.passives:                    # "I can't be played ..." works in any zone (1.2.4.d)
+            if pas.kind == "cant" and pas.action == "play" and (pas.when is None or pas.when(Ctx(self, p, o, {"it": o}))):
+                return False
+        return True
+
+    def _on_play(self, o, p):
+        """The on-play passives that concern player p playing o now."""
+        out = []
+        for src, pas in self.passives("on_play") + [(o, x) for x in self.program(o.card).passives
+                                                    if x.kind == "on_play"]:
+            if pas.by is not None and pas.by(Ctx(self, src.controller, src, {})) != p:
+                continue
+            if not pas.to(o, Ctx(self, src.controller, src, {"it": o})):
+                continue
+            if pas.when is not None and not pas.when(Ctx(self, src.controller, src, {"it": o})):
+                continue
+            if pas.first_each and self.vars.get(("first_each", id(pas), src.id)) == (self.day, pas.first_each):
+                continue
+            out.append((src, pas))
+        return out
+
+    def play_cost(self, o, source, p):
+        """5.1.2.e: the base cost, then increases, decreases and restrictions in the order precedence gives."""
+        cost = o.card.base.get(self.book.play["from"][source]["cost"], 0) or 0
+        alterations = [(src, pas) for src, pas in self._on_play(o, p) if pas.cost and not pas.cost.get("paying")]
+        for kind in self.book.precedence["costs"]:
+            for src, pas in alterations:
+                change = pas.cost.get("change", 0)
+                if kind == "increase" and change > 0 or kind == "decrease" and change < 0:
+                    floor = pas.cost.get("floor")
+                    cost = cost + change if floor is None else max(floor, cost + change) if cost >= floor else cost
+                elif kind == "restriction" and "min" in pas.cost:
+                    cost = max(cost, pas.cost["min"])
+        return max(0, cost)
+
+    def after_played(self, o, p, card_obj):
+        """Use up "next card" emblems and mark "first each" passives once a card is played."""
+        for src, pas in self._on_play(o, p):
+            if pas.first_each:
+                self.vars[("first_each", id(pas), src.id)] = (self.day, pas.first_each)
+            if pas.also is not None and card_obj is not None:
+                if self.type_of(o) in self.book.spell_like_types:
+                    pas.also(Ctx(self, src.controller, src, {"it": card_obj}))
+                else:                                    # 5.2.b: an Emblem-Reaction with that effect
+                    self.add_reaction(src, pas.text, pas.also, Ctx(self, src.controller, src, {"it": card_obj}))
+            if pas.next:
+                for eid, (esrc, prog) in list(self.ongoing.items()):
+                    if pas in prog.passives:
+                        self.end_ongoing(eid)
+
+    # -- ongoing emblems (2.2.2.m, 2.2.14) ---------------------------------------
+    def add_ongoing(self, source, prog, duration, ctx, text):
+        zone = self.zone(self.book.emblem_zone)
+        card = CardDef(ref=f"ongoing:{source.card.ref if source else ''}", version="",
+                       name=f"{source.card.name if source else ''}: {text}", faction=None, type=self.book.emblem_type)
+        e = self._new_obj(card, None, ctx.you, zone)
+        zone.objs.append(e)
+        self.ongoing[e.id] = (source or e, prog)
+        self.durations[e.id] = duration
+        self.version += 1
+        self.log("ongoing", player=ctx.you, text=text, duration=duration)
+
+    def end_ongoing(self, eid, reason="used"):
+        zone = self.zone(self.book.emblem_zone)
+        for e in zone.objs:
+            if e.id == eid:
+                zone.objs.remove(e)
+                e.gone = True
+                break
+        self.ongoing.pop(eid, None)
+        self.durations.pop(eid, None)
+        self.version += 1
+
+    def expire(self, duration):
+        """End the Ongoing Emblems whose duration is over (2.2.14.c-e)."""
+        for eid, d in list(self.durations.items()):
+            if d == duration:
+                self.end_ongoing(eid, "expired")
+
+    def activate_symbols(self, objs, symbols, ctx):
+        """7.3.1.b: "Activate the {j} abilities of ...": those reactions activate, whatever the event.
+        7.3.1.d: the reaction is created by the object that bears it."""
+        for o in objs:
+            if o.gone:
+                continue
+            for r in self.program(o.card).reactions:
+                if r.symbol in symbols and not self._cant_activate(o, r):
+                    self.add_reaction(o, r.text, r.effect, Ctx(self, o.controller, o, {"it": o}))

@@ -1,0 +1,232 @@
+"""Triggers (6.3.b): what an event must be to activate a reaction.
+
+Each compiler returns (event kinds, match(event, ctx) -> bool, self_move).
+``ctx.source`` is the object bearing the reaction and ``ctx.you`` its
+controller; a match binds ``it`` to the object the trigger speaks of.
+"""
+from __future__ import annotations
+
+from ..effects.selectors import compile_predicate
+from ..errors import DesignError
+
+TRIGGERS: dict = {}
+
+
+def trigger(name):
+    def register(fn):
+        TRIGGERS[name] = fn
+        return fn
+    return register
+
+
+def compile_trigger(c, node):
+    if not isinstance(node, dict) or len(node) != 1:
+        raise DesignError(f"a trigger needs one operator, got {node!r}")
+    [(name, arg)] = node.items()
+    if name not in TRIGGERS:
+        raise DesignError(f"unknown trigger '{name}'")
+    return TRIGGERS[name](c, arg)
+
+
+def _zones(value):
+    if value is None:
+        return None
+    return tuple(value) if isinstance(value, list) else (value,)
+
+
+def _who(c, arg):
+    """A player test: ``you``, ``opponent``... compared with the player who did the event (1.4.7)."""
+    if arg is None:
+        return None
+    want = c.expr(arg)
+    return lambda ev, ctx: ev.player == want(ctx)
+
+
+@trigger("at")
+def _at(c, phase):
+    """``At Noon``: the event that starts a phase (4.2.b)."""
+    c.check_name(phase, phase, "phase", c.book.phase_names)
+    return ("phase",), (lambda ev, ctx: ev.data.get("name") == phase), False
+
+
+@trigger("joins")
+def _joins(c, arg):
+    """``{J}``, "When a Character joins your Expeditions" (7.5.8): entering a zone or an Expedition."""
+    what = arg.get("what")
+    test = compile_predicate(c, what)
+    zones = _zones(arg.get("zone"))
+    markers = c.expr(arg["expedition"]) if arg.get("expedition") is not None else None
+    self_move = what == "self"
+
+    def match(ev, ctx):
+        new = ev.new
+        if new is None:
+            return False
+        if ev.kind == "move":
+            if zones is not None and (ev.to not in zones or ev.frm in zones):
+                return False
+        elif zones is not None or markers is None:          # a switch joins an Expedition, not a zone
+            return False
+        if markers is not None:
+            ms = markers(ctx)
+            ms = ms if isinstance(ms, list) else [ms]
+            if not any(ctx.game.in_marker(new, m) for m in ms):
+                return False
+            if ev.kind == "switch" and any(m.sub == ev.frm_sub and m.player == new.controller for m in ms):
+                return False
+        if not test(new, ctx):
+            return False
+        ctx.vars["it"] = new
+        return True
+    return ("move", "switch"), match, self_move
+
+
+@trigger("played")
+def _played(c, arg):
+    """``{H}``, ``{R}``, "When you play a Spell" (5.1.2.j): a card done resolving."""
+    what = arg.get("what")
+    test = compile_predicate(c, what)
+    frm = arg.get("from")
+    who = _who(c, arg.get("by"))
+
+    def match(ev, ctx):
+        if frm is not None and ev.frm != frm:
+            return False
+        if who is not None and not who(ev, ctx):
+            return False
+        if not test(ev.new, ctx):
+            return False
+        ctx.vars["it"] = ev.new
+        return True
+    return ("played",), match, what == "self"
+
+
+@trigger("moves")
+def _moves(c, arg):
+    """"When I go to Reserve from the Expedition zone" (a self-move reaction when it speaks of me)."""
+    what = arg.get("what")
+    test = compile_predicate(c, what)
+    frm, to = _zones(arg.get("from")), _zones(arg.get("to"))
+    self_move = what == "self"
+
+    def match(ev, ctx):
+        if frm is not None and ev.frm not in frm or to is not None and ev.to not in to:
+            return False
+        obj = ev.new if self_move else ev.obj
+        if obj is None or not test(obj, ctx):
+            return False
+        ctx.vars["it"] = obj
+        return True
+    return ("move",), match, self_move
+
+
+@trigger("leaves")
+def _leaves(c, arg):
+    """"When I leave the Expedition zone" (7.5.9): the object as it was before the event."""
+    test = compile_predicate(c, arg.get("what"))
+    zones = _zones(arg.get("zone") or arg.get("from"))
+    during = arg.get("during")
+
+    def match(ev, ctx):
+        if zones is not None and (ev.frm not in zones or ev.to in zones):
+            return False
+        if during is not None and ctx.game.phase != during:
+            return False
+        if not test(ev.obj, ctx):
+            return False
+        ctx.vars["it"] = ev.obj
+        return True
+    return ("move",), match, False
+
+
+@trigger("sacrificed")
+def _sacrificed(c, arg):
+    """"When I'm sacrificed", "When you sacrifice a Character" (7.3.25)."""
+    test = compile_predicate(c, arg.get("what"))
+    who = _who(c, arg.get("by"))
+
+    def match(ev, ctx):
+        if ev.cause != "sacrifice" or who is not None and not who(ev, ctx):
+            return False
+        if not test(ev.obj, ctx):
+            return False
+        ctx.vars["it"] = ev.obj
+        return True
+    return ("move",), match, False
+
+
+def _marker_trigger(kind):
+    def compile_(c, arg):
+        markers = c.expr(arg["marker"])
+        during = arg.get("during")
+        due = arg.get("due_to")
+
+        def match(ev, ctx):
+            ms = markers(ctx)
+            ms = ms if isinstance(ms, list) else [ms]
+            if ev.data["marker"] not in ms:
+                return False
+            if during is not None and ctx.game.phase != during:
+                return False
+            if due is not None and due not in ev.data.get("due_to", ()):
+                return False
+            ctx.vars["it"] = ev.data["marker"]
+            return True
+        return (kind,), match, False
+    return compile_
+
+
+trigger("fails_to_advance")(_marker_trigger("fail_advance"))   # 7.5.6
+trigger("advances")(_marker_trigger("advance"))                # 4.2.4.j
+
+
+@trigger("gains_counters")
+def _gains_counters(c, arg):
+    test = compile_predicate(c, arg.get("what"))
+    name, least = arg.get("name"), arg.get("min", 1)
+
+    def match(ev, ctx):
+        if name is not None and ev.data.get("name") != name or ev.data.get("amount", 0) < least:
+            return False
+        if not test(ev.obj, ctx):
+            return False
+        ctx.vars["it"] = ev.obj
+        return True
+    return ("counters",), match, False
+
+
+@trigger("created")
+def _created(c, arg):
+    test = compile_predicate(c, arg.get("what"))
+    who = _who(c, arg.get("by"))
+
+    def match(ev, ctx):
+        if who is not None and not who(ev, ctx) or not test(ev.new, ctx):
+            return False
+        ctx.vars["it"] = ev.new
+        return True
+    return ("created",), match, False
+
+
+@trigger("rolls")
+def _rolls(c, arg):
+    who = _who(c, arg.get("who"))
+    return ("roll",), (lambda ev, ctx: who is None or who(ev, ctx)), False
+
+
+@trigger("does")
+def _does(c, arg):
+    """"When an opponent draws one or more cards or does [Resupply]": a keyword action done."""
+    who = _who(c, arg.get("who"))
+    action = arg.get("action")
+    return ("does",), (lambda ev, ctx: ev.data.get("action") == action and (who is None or who(ev, ctx))), False
+
+
+@trigger("any")
+def _any(c, arg):
+    parts = [compile_trigger(c, t) for t in arg]
+    kinds = tuple(dict.fromkeys(k for p in parts for k in p[0]))
+
+    def match(ev, ctx):
+        return any(ev.kind in k and m(ev, ctx) for k, m, _ in parts)
+    return kinds, match, any(p[2] for p in parts)

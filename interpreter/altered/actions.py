@@ -1,0 +1,408 @@
+"""Atomic actions (6.1): moving, statuses, counters, markers, tokens and dice, each passed
+through the event modifiers in the order precedence.yaml gives (6.2).  A mixin of ``Game``."""
+from __future__ import annotations
+
+from .cards.model import CardDef
+from .effects import Ctx
+from .state import Marker
+
+
+class Actions:
+    # -- modifiers (6.2) -------------------------------------------------------
+    def _applicable(self, action, o, to, applied, ctx):
+        """The modifiers that would apply to an atomic action on ``o`` now."""
+        book = self.book
+        found = []
+        mctx = Ctx(self, o.controller, o, {"it": o})
+        candidates = list(book.modifiers)
+        for k in self.obj_keywords(o):
+            candidates += book.keyword_modifiers.get(k, ())
+        for m in candidates:
+            if m.action == action and m not in applied and self._matches(m, o, to) and m.test(o, mctx):
+                found.append((m, mctx))
+        if self.listening:
+            for src, p in self.passives("modifier"):
+                m = p.modifier
+                if m.action != action or m in applied or m.kind == "replace_step" or not self._matches(m, o, to):
+                    continue
+                sctx = Ctx(self, src.controller, src, {"it": o})
+                if m.player is not None and m.player(sctx) != ctx.you:
+                    continue
+                if m.phase is not None and m.phase != self.phase:
+                    continue
+                if m.test(o, sctx) and (m.cond is None or m.cond(sctx)):
+                    found.append((m, sctx))
+        return found
+
+    def _matches(self, m, o, to):
+        if m.source_zone and (o.zone is None or o.zone.name not in m.source_zone):
+            return False
+        if m.dest_zone and to not in m.dest_zone:
+            return False
+        return m.during is None or m.during == self.effect_name
+
+    def _pick_modifier(self, mods, ctx, what):
+        """6.2.h: the step's controller picks which of several modifiers applies first."""
+        if len(mods) == 1 or self.book.precedence["same_kind"] == "timestamp":
+            return mods[0]
+        return self.choose_option(ctx.you, "modifier", f"which rule applies first to {what}?",
+                                  mods, [m.rule for m, _ in mods])
+
+    def _with_modifiers(self, action, o, to, ctx, perform):
+        """Run ``perform()`` (the atomic action) with the modifiers that apply to it (6.2.g-k)."""
+        applied = ctx.vars.get("_applied", ())
+        mods = self._applicable(action, o, to, applied, ctx) if (self.book.modifiers or self.listening or
+                                                                 self.book.keyword_modifiers_any) else ()
+        attached = []
+        if mods:
+            for kind in self.book.precedence["modifiers"]:
+                if kind == "additive":
+                    attached += [x for x in mods if x[0].kind == "additive"]
+                elif kind == "replace_action":
+                    replacing = [x for x in mods if x[0].kind == "replace_action"]
+                    while replacing:
+                        m, mctx = self._pick_modifier(replacing, ctx, o.name)
+                        if getattr(m, "optional", False) and not self.choose_yes_no(
+                                mctx.you, f"{m.text}: apply it?"):
+                            replacing.remove((m, mctx))
+                            if m.declined is not None:      # 6.2.e: "If you don't, ..."
+                                self._later_in_step.append((m.declined, mctx))
+                            continue
+                        self.log("modified", obj=o.name, by=m.rule, action=action, to=to)
+                        inner = mctx.child(_applied=tuple(applied) + (m,))
+                        inner.vars["it"] = o
+                        m.instead(inner)
+                        self._run_additive(attached, o, applied)
+                        return None
+        result = perform()
+        self._run_additive(attached, result if result is not None else o, applied)
+        return result
+
+    def _run_additive(self, mods, it, applied):
+        for m, mctx in mods:
+            self.log("modified", obj=getattr(it, "name", str(it)), by=m.rule, action="also")
+            inner = mctx.child(_applied=tuple(applied) + (m,))
+            inner.vars["it"] = it
+            m.also(inner)
+
+    def named_step(self, name, fn, ctx):
+        """A daily effect or keyword action: a whole step a modifier may replace (6.2.g.1)."""
+        mods = []
+        if self.book.step_modifiers:
+            mods = [(m, ctx) for m in self.book.step_modifiers if m.action == name and m.test(None, ctx)]
+        if self.listening:
+            for src, p in self.passives("modifier"):
+                m = p.modifier
+                if m.kind != "replace_step" or m.action != name:
+                    continue
+                sctx = Ctx(self, src.controller, src, dict(ctx.vars))
+                if m.player is not None and m.player(sctx) != ctx.you or m.phase is not None and m.phase != self.phase:
+                    continue
+                if m in ctx.vars.get("_applied", ()):
+                    continue
+                mods.append((m, sctx))
+        if mods:
+            m, mctx = self._pick_modifier(mods, ctx, name)
+            self.log("modified", step=name, by=m.rule)
+            m.instead(ctx.child(_applied=tuple(ctx.vars.get("_applied", ())) + (m,)))
+        else:
+            fn(ctx)
+        if name in self.book.action_names:
+            self.emit("does", player=ctx.you, data={"action": name})
+        for entry in [d for d in self.delayed if d[0] == name]:
+            self.delayed.remove(entry)
+            entry[1](entry[2])
+        while self._later_in_step:
+            body, lctx = self._later_in_step.pop(0)
+            body(lctx)
+
+    def delay(self, after, body, ctx):
+        self.delayed.append((after, body, ctx))
+
+    # -- moving (1.4.3, 1.4.4, 2.1) --------------------------------------------
+    def move(self, objs, to, ctx, sub=None, position="top", statuses=None, keep=()):
+        """Move objects or cards to zone ``to``. Returns the new objects."""
+        moved = []
+        for o in list(objs):
+            if o.gone:                     # 2.1.i: a former object cannot move
+                continue
+            new = self._with_modifiers("move", o, to, ctx,
+                                       lambda o=o: self._do_move(o, to, ctx, sub, position, statuses, keep))
+            if new is not None:
+                moved.append(new)
+        return moved
+
+    def _do_move(self, o, to, ctx, sub=None, position="top", statuses=None, keep=()):
+        book = self.book
+        old = o.zone
+        spec = book.zones[to]
+        dest = self.zones[(to, None)] if spec.scope == "shared" else self.zones[(to, o.owner)]  # 1.4.3, 3.1.2.c
+        if spec.subzones and sub is None:
+            sub = o.sub if old is dest else spec.subzones[0]
+        if old is dest and not spec.ordered:
+            if spec.subzones and sub != o.sub:     # 3.2.4.d: switching Expeditions is no zone change
+                return self._switch_one(o, sub, ctx)
+            return o
+        self.version += 1
+        old.objs.remove(o)
+        o.gone = True
+        new = self._new_obj(o.card, o.card_no, o.owner, dest, sub if spec.subzones else None)
+        if spec.keeps_statuses:
+            new.statuses = {s: True for s in (statuses if statuses is not None else spec.enter_status)}
+            for s in keep:
+                if s in o.statuses:
+                    new.statuses[s] = True
+        if spec.keeps_counters and o.counters:
+            if old.spec.counters_on_leave != "lose":
+                new.counters = dict(o.counters)            # 2.5.k
+            else:
+                new.counters = self._kept_counters(o, to)  # 7.4.6.b
+        if spec.ordered and position == "bottom":
+            dest.objs.append(new)
+        elif spec.ordered:
+            dest.objs.insert(0, new)
+        else:
+            dest.objs.append(new)
+        if self.logging:
+            self.log("move", obj=o.card.name, owner=o.owner, frm=old.name, to=to, sub=new.sub,
+                     hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or spec.face_down))
+        if self.listening:
+            self.emit("move", obj=o, new=new, frm=old.name, to=to, frm_sub=o.sub, to_sub=new.sub,
+                      player=ctx.you if ctx is not None else None,
+                      cause=ctx.vars.get("_cause") if ctx is not None else None)
+        return new
+
+    def _kept_counters(self, o, to):
+        kept = {}
+        for k in self.obj_keywords(o):
+            spec = self.book.keywords[k]
+            if spec.get("keeps_counters") and spec.get("keeps_counters_to") == to:
+                for c in spec["keeps_counters"]:
+                    if o.counters.get(c):
+                        kept[c] = o.counters[c]
+        return kept
+
+    def switch(self, objs, ctx):
+        """7.3.28: to the player's other Expedition."""
+        for o in objs:
+            subs = self.book.zones[o.zone.name].subzones if o.zone else ()
+            others = [s for s in subs if s != o.sub]
+            if o.gone or not others:
+                continue
+            self._switch_one(o, others[0], ctx)
+
+    def _switch_one(self, o, sub, ctx):
+        old = o.sub
+        o.sub = sub
+        self.version += 1
+        self.log("switch", obj=o.name, player=o.controller, sub=sub)
+        self.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=old, to_sub=sub,
+                  player=ctx.you if ctx is not None else None)
+        return o
+
+    def cease(self, objs):
+        """An object stops existing without going anywhere (2.1.e); it still leaves its zone."""
+        for o in objs:
+            if not o.gone:
+                self.version += 1
+                o.zone.objs.remove(o)
+                o.gone = True
+                self.log("cease", obj=o.card.name, owner=o.owner)
+                self.emit("move", obj=o, new=None, frm=o.zone.name, to=None, frm_sub=o.sub)
+
+    def positions(self, zone, n, from_top=True):
+        """The top (or bottom) ``n`` cards, refilling from the zone's refill source first (3.2.2.d-e)."""
+        if n <= 0:
+            return []
+        if len(zone.objs) < n and zone.spec.refill:
+            source = self.zones[(zone.spec.refill, zone.owner)]
+            if source.objs:
+                cards = list(source.objs)
+                self.rng.shuffle(cards)
+                self.log("refill", zone=zone.name, owner=zone.owner, count=len(cards), rule=zone.spec.rule)
+                for c in cards:
+                    self._do_move(c, zone.name, None, position="bottom")
+        return zone.objs[:n] if from_top else zone.objs[-n:]
+
+    def shuffle(self, zone):
+        self.rng.shuffle(zone.objs)
+        self.log("shuffle", zone=zone.name, owner=zone.owner)
+
+    # -- statuses and counters (2.4, 2.5) ----------------------------------------
+    def set_status(self, objs, status, gain, ctx):
+        for o in objs:
+            if o.gone or not o.zone.spec.keeps_statuses:
+                continue
+            if gain and status not in o.statuses:         # 2.4.1.f
+                o.statuses[status] = True
+            elif not gain and status in o.statuses:       # 2.4.1.h
+                del o.statuses[status]
+            else:
+                continue
+            self.version += 1
+            self.log("gain" if gain else "lose", obj=o.card.name, status=status)
+            self.emit("gain" if gain else "lose", obj=o, player=ctx.you if ctx else None, data={"status": status})
+
+    def add_counters(self, objs, name, amount, ctx):
+        for o in objs:
+            if o.gone or not o.zone.spec.keeps_counters:
+                continue
+            now = max(0, o.counters.get(name, 0) + amount)   # 2.5.g
+            if now:
+                o.counters[name] = now
+            else:
+                o.counters.pop(name, None)
+            self.version += 1
+            self.log("counters", obj=o.card.name, counter=name, now=now)
+            if amount > 0:
+                self.emit("counters", obj=o, player=ctx.you if ctx else None, data={"name": name, "amount": amount})
+
+    def ready_mana(self, p):
+        mana = self.book.play["mana"]
+        return [o for o in self.zones[(mana["zone"], p)].objs if mana["status"] not in o.statuses]
+
+    # -- tokens and dice ---------------------------------------------------------
+    def create_token(self, spec, marker, ctx):
+        """7.3.4: a new Character token in the marker's Expedition, controlled by the creator."""
+        card = self.book.token_card(spec)
+        zone = self.zone(self.book.token_zone)
+        o = self._new_obj(card, None, ctx.you, zone, marker.sub)
+        o.controller = marker.player
+        zone.objs.append(o)
+        self.version += 1
+        self.log("create", obj=card.name, player=ctx.you, sub=marker.sub)
+        self.emit("created", obj=o, new=o, to=zone.name, to_sub=marker.sub, player=ctx.you)
+        self.emit("move", obj=None, new=o, frm=None, to=zone.name, to_sub=marker.sub, player=ctx.you)
+        return o
+
+    def roll(self, dice, ctx, name="result"):
+        """7.3.19: roll dice (a modifier may roll more, or add to the result)."""
+        rolls = [self.rng.randint(1, 6) for _ in range(max(0, dice))]
+        rctx = ctx.child(dice=dice)
+        rctx.vars[f"{name}_dice"] = rolls
+        rctx.vars[name] = sum(rolls)
+        if self.listening:
+            for src, p in self.passives("modifier"):
+                m = p.modifier
+                if m.action != "roll" or (m.player is not None and m.player(Ctx(self, src.controller, src, {})) != ctx.you):
+                    continue
+                self.log("modified", action="roll", by=m.text)
+                body = m.instead or m.also
+                body(rctx)
+                if m.instead is not None:
+                    break
+        self.log("roll", player=ctx.you, dice=rctx.vars.get(f"{name}_dice"), result=rctx.vars[name])
+        self.emit("roll", player=ctx.you, data={"result": rctx.vars[name]})
+        ctx.vars[f"{name}_dice"] = rctx.vars.get(f"{name}_dice")
+        return rctx.vars[name]
+
+    # -- the Adventure -------------------------------------------------------
+    def _build_adventure(self):
+        spec = self.book.adventure
+        zone = self.zone(spec["zone"])
+
+        def region(name, terrains, face_down=False):
+            card = CardDef(ref=f"region:{name}:{'/'.join(terrains)}", version="", name=name, faction=None,
+                           type=self.book.region_type, subtypes=tuple(terrains))
+            o = self._new_obj(card, None, None, zone)
+            o.face_down = face_down
+            zone.objs.append(o)
+
+        region(spec["first"]["name"], spec["first"]["terrains"])
+        middle = [list(c) for c in spec["between"]["cards"]]
+        if spec["between"].get("shuffle"):
+            self.rng.shuffle(middle)
+        for halves in middle:
+            if spec["between"].get("random_orientation") and self.rng.random() < 0.5:
+                halves = halves[::-1]
+            for terrains in halves:
+                region(spec["between"]["name"], terrains, face_down=spec["between"].get("face_down", False))
+        region(spec["last"]["name"], spec["last"]["terrains"])
+        last = len(zone.objs) - 1
+        self.adventure_zone = zone
+        self.markers = []
+        for p in range(len(self.players)):
+            for sub, m in spec["markers"].items():
+                start = 0 if m["start"] == "first" else last
+                self.markers.append(Marker(p, sub, start, 1 if start == 0 else -1))
+
+    @property
+    def track_length(self):
+        return len(self.adventure_zone.objs)
+
+    def region_of(self, m):
+        if isinstance(m, list):
+            m = m[0] if m else None
+        return self.adventure_zone.objs[m.pos] if m is not None else None
+
+    def terrains_of(self, region):
+        if region is None or region.face_down:
+            return []
+        terrains = list(region.card.subtypes)
+        if self.listening:
+            for src, p in self.passives("terrain"):     # "All regions are {O} and lose their other terrains"
+                terrains = [p.only]
+        return terrains
+
+    def facing(self, m):
+        other = self.next_player(m.player)
+        return next(x for x in self.markers if x.player == other and x.sub == m.sub)
+
+    def advance(self, markers, by, ctx, due_to=None):
+        """Move markers forward together (7.3.17), unless a "can't" forbids it (1.4.1)."""
+        moving = []
+        for m in markers:
+            why = self._forbidden("advance", m)
+            if why:
+                self.log("cant", action="advance", player=m.player, sub=m.sub, by=why)
+                continue
+            target = max(0, min(self.track_length - 1, m.pos + m.step * by))   # 7.3.16.b, 7.3.17.c
+            if target != m.pos:
+                moving.append((m, target))
+        self.version += 1
+        for m, target in moving:
+            m.pos = target
+            m.moved_today = True
+            region = self.adventure_zone.objs[target]
+            if region.face_down:                                  # 7.3.17.b
+                region.face_down = False
+                self.log("reveal", region=self.terrains_of(region))
+            self.log("advance", player=m.player, sub=m.sub, to=target, by=by)
+            self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
+        if moving:
+            for m in self.book.advance_modifiers:                 # additive modifiers of the whole step (4.3.a-c)
+                m.also(ctx.child(_applied=(m,)))
+        return [m for m, _ in moving]
+
+    def _forbidden(self, action, it):
+        if not self.book.precedence["cant_beats_can"]:
+            return None
+        cants = self.book.keyword_cants
+        for o, support in self.working():
+            if support:
+                continue
+            for k in self.obj_keywords(o):
+                for p in cants.get(k, ()):
+                    if p.action == action and p.when(Ctx(self, o.controller, o, {"it": it})):
+                        return p.rule
+        if self.listening:
+            for src, p in self.passives("cant"):
+                if p.action == action and action == "advance" and it in p.value(Ctx(self, src.controller, src, {})) \
+                        and self._holds(p, src):
+                    return p.text
+        return None
+
+    def start_arena(self):
+        """Tiebreakers (4.3.a-c): one region, the Arena, with every marker on it."""
+        spec = self.book.adventure["arena"]
+        zone = self.adventure_zone
+        for o in zone.objs:
+            o.gone = True
+        zone.objs = []
+        card = CardDef(ref="region:arena", version="", name=spec["name"], faction=None, type=self.book.region_type,
+                       subtypes=tuple(spec["terrains"]))
+        zone.objs.append(self._new_obj(card, None, None, zone))
+        for m in self.markers:
+            m.pos = m.start = 0
+        self.version += 1
+        self.log("arena")

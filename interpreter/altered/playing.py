@@ -1,0 +1,133 @@
+"""Playing cards (5.1, 5.2) and taking turns (4.2.3).  A mixin of ``Game``."""
+from __future__ import annotations
+
+from .decisions import PASS
+from .effects import Ctx
+
+
+class Playing:
+    def playable(self, p):
+        """The card plays open to player ``p`` now: (obj, from zone, subzone, cost)."""
+        play = self.book.play
+        mana = len(self.ready_mana(p))
+        out = []
+        for source, rule in play["from"].items():
+            blocked = rule.get("unless_status", ())
+            for o in self.zones[(source, p)].objs:
+                if any(s in o.statuses for s in blocked):          # 2.4.5.c
+                    continue
+                key = self._resolve_key(o)
+                if key is None:
+                    continue
+                cost = self.play_cost(o, source, p) if self.listening else (o.card.base.get(rule["cost"], 0) or 0)
+                if cost > mana or (self.listening and not self.can_be_played(o, p)):
+                    continue
+                choose_sub = self.book.resolve[key][0]
+                for sub in (self.book.zones[choose_sub].subzones if choose_sub else [None]):
+                    out.append((o, source, sub, cost))
+        return out
+
+    def _resolve_key(self, o):
+        card = o.card
+        if (card.type, card.zone_type) in self.book.resolve:
+            return card.type, card.zone_type
+        if (card.type, None) in self.book.resolve:
+            return card.type, None
+        return None
+
+    def play_card(self, p, o, source, sub, cost, ctx=None):
+        """5.1.2: declare intent, move to the transit zone, pay the costs, resolve."""
+        play = self.book.play
+        rule = play["from"].get(source, {})
+        key = self._resolve_key(o)
+        ctx = Ctx(self, p, None, {"chosen": sub})
+        self.log("play", player=p, card=o.card.name, frm=source, sub=sub, cost=cost)
+        gains = list(rule.get("gain", ()))
+        if self.listening:
+            gains += [s for s in self.program(o.card).statuses if s not in gains]   # 2.4.6.b, 5.2.4.a
+        [limbo] = self.move([o], play["transit"], ctx, statuses=gains) or [None]
+        if limbo is None:
+            return None
+        if cost:
+            self.set_status(self.ready_mana(p)[:cost], play["mana"]["status"], True, ctx)
+        ctx.source = limbo
+        self.book.resolve[key][1](ctx)
+        done = self._played_object(limbo, o.card)
+        if self.listening:
+            self.after_played(o, p, done if done is not None else limbo)
+            self.emit("played", obj=limbo, new=done, frm=source, to=done.zone.name if done else None, player=p)
+        return done
+
+    def _played_object(self, limbo, card):
+        """Where the card went when it left the transit zone (5.1.2.j)."""
+        for name in self.book.played_zones:
+            for z in self.zone_instances(name):
+                for x in reversed(z.objs):
+                    if x.card is card and x.ts > limbo.ts:
+                        return x
+        return None
+
+    def play_now(self, p, o, ctx, free=False):
+        """An effect lets a player play a card (5.1.1.d), maybe for free (7.3.20)."""
+        if o.gone:
+            return None
+        key = self._resolve_key(o)
+        if key is None:
+            return None
+        choose_sub = self.book.resolve[key][0]
+        subs = self.book.zones[choose_sub].subzones if choose_sub else [None]
+        sub = self.choose_option(p, "choose", f"play {o.card.name} where?", subs, [str(s) for s in subs])
+        source = o.zone.name
+        cost = 0 if free else self.play_cost(o, source, p) if source in self.book.play["from"] else 0
+        if cost > len(self.ready_mana(p)):
+            return None
+        return self.play_card(p, o, source, sub, cost)
+
+    def run_effect_of(self, o, ctx):
+        """A Spell performs its effect (5.1.2.i)."""
+        prog = self.program(o.card)
+        if prog.effect is not None:
+            prog.effect(Ctx(self, ctx.you, o, {}))
+        elif o.card.text and prog.unsupported:
+            self.notice(f"{o.card.name}: cannot run '{prog.unsupported[0][0]}' yet ({prog.unsupported[0][1]})")
+
+    # -- turns (4.2.3) -----------------------------------------------------------
+    def _turns(self):
+        """From the first player, players take turns until all have passed."""
+        current = self.first_player
+        while True:
+            self.vars["turn_player"] = current
+            self._take_turn(current)
+            self.expire("turn")
+            if self.after_step:
+                self.after_step(self)
+            left = [p for p in self.initiative_order()[1:] + [current] if not self.players[p].passed]
+            if not left:
+                break
+            current = left[0]
+        self.vars["turn_player"] = None
+
+    def _take_turn(self, p):
+        """4.2.3.d-e: quick actions, then a card or passing."""
+        while True:
+            plays = self.playable(p)
+            quicks = self.quick_options(p) if self.listening else []
+            options = plays + quicks + [PASS]
+            labels = ([f"play {o.card.name} from {src}" + (f" to {sub}" if sub else "") for o, src, sub, _ in plays]
+                      + [f"use {o.card.name}: {q.text}" for o, q in quicks] + ["pass"])
+            pick = self.choose_option(p, "turn", "your turn", options, labels)
+            if pick is PASS:
+                self.players[p].passed = True
+                self.log("pass", player=p)
+                self.check_reactions()
+                return
+            if len(pick) == 2:
+                self.play_quick(p, *pick)
+                self.check_reactions()                 # 4.2.g
+                if self.vars.get("after_you") == p:    # 7.3.2: the turn ends, without passing
+                    self.vars["after_you"] = None
+                    return
+                continue
+            self.play_card(p, *pick)
+            self.check_reactions()
+            return
