@@ -54,7 +54,7 @@ class Playing:
         self.book.resolve[key][1](ctx)
         done = self._played_object(limbo, o.card)
         if self.listening:
-            self.after_played(o, p, done if done is not None else limbo)
+            self.after_played(o, p, done if done is not None else limbo, source)
             self.emit("played", obj=limbo, new=done, frm=source, to=done.zone.name if done else None, player=p)
         return done
 

@@ -268,16 +268,17 @@ class AbilityRuntime:
                     cost = max(cost, pas.cost["min"])
         return max(0, cost)
 
-    def after_played(self, o, p, card_obj):
+    def after_played(self, o, p, card_obj, source=None):
         """Use up "next card" emblems and mark "first each" passives once a card is played."""
         for src, pas in self._on_play(o, p):
             if pas.first_each:
                 self.vars[("first_each", id(pas), src.id)] = (self.day, pas.first_each)
             if pas.also is not None and card_obj is not None:
+                actx = Ctx(self, src.controller, src, {"it": card_obj, "played_from": source})
                 if self.type_of(o) in self.book.spell_like_types:
-                    pas.also(Ctx(self, src.controller, src, {"it": card_obj}))
+                    pas.also(actx)
                 else:                                    # 5.2.b: an Emblem-Reaction with that effect
-                    self.add_reaction(src, pas.text, pas.also, Ctx(self, src.controller, src, {"it": card_obj}))
+                    self.add_reaction(src, pas.text, pas.also, actx)
             if pas.next:
                 for eid, (esrc, prog) in list(self.ongoing.items()):
                     if pas in prog.passives:

@@ -465,7 +465,9 @@ def value_text(v) -> str:
     if "count" in v:
         return f"the number of {sel_text(v['count'])}"
     if "counters" in v:
-        return f"my number of {_counter(v['counters'], 2)}" if v.get("of") == "self" else _json(v)
+        if v.get("of") == "self":
+            return f"my number of {_counter(v['counters'], 2)}"
+        return f"the number of {_counter(v['counters'], 2)} on {sel_text(v.get('of'))}"
     if "stat" in v:
         base = "base " if v.get("base") else ""
         of = "its" if v.get("of") == "it" else f"{sel_text(v.get('of', 'self'))}'s"

@@ -96,6 +96,11 @@ class Noun:
         if self.kind == "marker":
             return self.marker
         f = {k: _resolve(v, scope) for k, v in self.filter.items()}
+        if self.dest is not None and "zone" not in f:      # "cards in your Reserve"
+            zone, owner = self.dest
+            f["zone"] = zone
+            if owner:
+                f["owner"] = owner
         if self.another:
             f["not"] = "self"
         return f

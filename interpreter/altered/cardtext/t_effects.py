@@ -357,7 +357,9 @@ class EffectRules:
         _verb, noun = c
         if noun.dest is None:
             raise self.fail("put where? (expected 'in' and a zone)")
-        return self.pred_put([_verb, noun, noun.dest])
+        noun = noun.copy()
+        dest, noun.dest = noun.dest, None        # "Put a card from your hand in Reserve": where it goes
+        return self.pred_put([_verb, noun, dest])
 
     def pred_put_expedition(self, c):
         _verb, noun, marker = c
@@ -512,6 +514,21 @@ class EffectRules:
         status = self.meaning("exhausted_status")
         return self._pred("player", lambda s, scope: [
             {"gain": {"what": _select(noun, scope), "status": status}}])
+
+    def pred_ready(self, c):
+        noun = c[0]
+        status = self.meaning("exhausted_status")
+        return self._pred("player", lambda s, scope: [
+            {"lose": {"what": _select(noun, scope), "status": status}}])
+
+    def pred_double(self, c):
+        counter, noun = c
+        name = self.name("COUNTER", counter)
+
+        def build(s, scope):
+            what = _select(noun, scope)
+            return [{"counters": {"what": what, "name": name, "add": {"counters": name, "of": what}}}]
+        return self._pred("player", build)
 
     def _give(self, noun, amount, counter):
         name = self.name("COUNTER", counter)

@@ -397,6 +397,15 @@ class NounRules:
             return {"lt": [{"count": f}, amount]}
         return build
 
+    def cond_have_count(self, c):
+        (op, amount), n = c
+
+        def build(scope):
+            f = dict(n.as_filter(scope))
+            f.setdefault("owner" if "zone" in f else "controller", "you")
+            return {op: [{"count": f}, amount]}
+        return build
+
     def cond_base_stats(self, c):
         (op, amount), value, n = c
 

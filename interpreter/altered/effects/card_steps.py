@@ -30,6 +30,7 @@ def _create(c, arg, node):
     count = c.expr(arg.get("count", 1))
     name = arg.get("as")
     spec = {k: arg[k] for k in ("name", "stats", "subtypes", "abilities") if k in arg}
+    distribute = bool(arg.get("distribute"))
 
     def run(ctx):
         markers = _as_list(where(ctx))
@@ -37,6 +38,9 @@ def _create(c, arg, node):
         for _ in range(count(ctx)):
             if not markers:
                 return
+            if not distribute and len(markers) > 1:     # "in each of your Expeditions"
+                made.extend(ctx.game.create_token(spec, m, ctx) for m in markers)
+                continue
             m = markers[0] if len(markers) == 1 else ctx.game.choose_option(
                 ctx.you, "choose", "create the token in which expedition?", markers,
                 [ctx.game.describe(x) for x in markers])

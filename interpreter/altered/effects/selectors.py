@@ -6,7 +6,7 @@ Without ``zone`` it looks at the objects in play (2.2.1.h).
 """
 from __future__ import annotations
 
-FILTER_KEYS = ("zone", "owner", "controller", "type", "subtype", "status", "not_status",
+FILTER_KEYS = ("among", "zone", "owner", "controller", "type", "subtype", "status", "not_status",
                "keyword", "top", "bottom", "in_marker", "not", "where", "token", "name")
 
 
@@ -30,6 +30,10 @@ def compile_selector(c, node):
         c.error(node, f"cannot read {node!r} as a selection of objects")
     from .compiler import EXPRS
     ops = [k for k in node if k in EXPRS and k not in FILTER_KEYS]
+    if "among" in node:                # filters over objects bound earlier ("among these cards")
+        source = c.expr(node["among"])
+        tests = _tests(c, node)
+        return lambda ctx: [o for o in _as_list(source(ctx)) if not o.gone and all(t(o, ctx) for t in tests)]
     if len(ops) == 1:                  # markers, players, among ...: a value that is a list of things
         value = c.expr(node)
         return lambda ctx: _as_list(value(ctx))

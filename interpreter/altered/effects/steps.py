@@ -65,7 +65,7 @@ def _counters(c, arg, node):
 def _choose(c, arg, node):
     """Choose objects; ``who: each_player`` lets every player choose in initiative order (1.4.5)."""
     options = c.selector(arg["from"])
-    count = c.expr(arg.get("count", 1))
+    count = (lambda ctx: 10 ** 6) if arg.get("count") == "any" else c.expr(arg.get("count", 1))
     least = c.expr(arg["min"]) if "min" in arg else None
     name = arg.get("as", "chosen")
     who = arg.get("who", "you")

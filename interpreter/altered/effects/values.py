@@ -329,3 +329,69 @@ def _contains(c, arg, node):
     """``{contains: {marker: M, object: SEL}}``: the object is in M's Expedition."""
     m, obj = c.expr(arg["marker"]), c.selector(arg["object"])
     return lambda ctx: any(ctx.game.in_marker(o, m(ctx)) for o in obj(ctx))
+
+
+@expr("counters")
+def _counters_of(c, arg, node):
+    """``{counters: NAME, of: SEL}``: how many NAME counters the first selected object has."""
+    of = c.selector(node.get("of", "self"))
+
+    def get(ctx):
+        objs = of(ctx)
+        return objs[0].counters.get(arg, 0) if objs else 0
+    return get
+
+
+@expr("matches")
+def _matches(c, arg, node):
+    """"If it's a Permanent": the bound object passes a filter, wherever it is (2.2.1.i)."""
+    from .selectors import compile_predicate
+    what, test = c.selector(arg["what"]), compile_predicate(c, arg["filter"])
+    return lambda ctx: any(test(o, ctx) for o in what(ctx))
+
+
+@expr("did")
+def _did(c, arg, node):
+    """6.5.f "If you do": the step bound to this name was done (something was chosen or done)."""
+    def get(ctx):
+        v = ctx.vars.get(arg)
+        return bool(v) if not isinstance(v, list) else len(v) > 0
+    return get
+
+
+@expr("count_stats")
+def _count_stats(c, arg, node):
+    """How many (base) statistics of the selected objects equal a number."""
+    of = c.selector(arg["of"])
+    equal = arg.get("equal", 0)
+    base = bool(arg.get("base"))
+
+    def get(ctx):
+        game, n = ctx.game, 0
+        for o in of(ctx):
+            for stat in game.book.statistics:
+                value = (o.card.base.get(stat, 0) or 0) if base else game.characteristic(o, stat)
+                n += value == equal
+        return n
+    return get
+
+
+@expr("distinct")
+def _distinct(c, arg, node):
+    """Each selection can be met by a different object ("a Fleeting Character, another ... and yet another ...")."""
+    sels = [c.selector(a) for a in arg]
+
+    def get(ctx):
+        pools = [s(ctx) for s in sels]
+
+        def fit(i, used):
+            if i == len(pools):
+                return True
+            return any(o not in used and fit(i + 1, used + [o]) for o in pools[i])
+        return fit(0, [])
+    return get
+
+
+@expr("played_from")
+def _played_from(c, arg, node):
+    return lambda ctx: ctx.vars.get("played_from") == arg
