@@ -192,3 +192,17 @@ def substitute(node, name: str, value):
     if isinstance(node, list):
         return [substitute(v, name, value) for v in node]
     return node
+
+
+def collect(scope: Scope, fn):
+    """Run ``fn()``; return the steps it appended to the scope (choices) followed by its own."""
+    saved, scope.steps_out = scope.steps_out, []
+    try:
+        steps = fn()
+        return scope.steps_out + list(steps)
+    finally:
+        scope.steps_out = saved
+
+
+def select(noun, scope, **kw):
+    return noun.select(scope, **kw) if isinstance(noun, Noun) else noun

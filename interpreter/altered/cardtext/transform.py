@@ -9,8 +9,10 @@ from __future__ import annotations
 from lark import Transformer
 
 from ..errors import DesignError
-from .phrases import Noun, Player, Scope
-from .t_effects import EffectRules, collect
+from .phrases import Noun, Scope
+from .phrases import collect
+from .t_effects import EffectRules
+from .t_predicates import PredicateRules
 from .t_nouns import NounRules, realize
 
 import copy
@@ -29,7 +31,7 @@ def as_cost(step, discard_zone: str):
     return step
 
 
-class CardText(NounRules, EffectRules, Transformer):
+class CardText(NounRules, EffectRules, PredicateRules, Transformer):
     """Transformer for one ability's parse tree; ``text`` is the clean text that was parsed."""
 
     def __init__(self, parser, text: str):

@@ -1,0 +1,401 @@
+"""Transformer methods for verbs and what follows them (7.3 keyword actions, 6.5 steps).
+
+Each ``pred_*`` method reads the grammar alternative of that name and returns a
+:class:`Pred`: the steps it builds once its subject is known ("Target Character
+gains 1 boost": the subject is chosen first, then ``counters`` acts on it).
+"""
+from __future__ import annotations
+
+from .phrases import Noun, Pred, select
+from .t_nouns import realize
+
+
+def _zone_noun(noun: Noun, place) -> Noun:
+    """"discard a card from your Reserve": the zone read after the verb joins the noun."""
+    if place is None:
+        return noun
+    noun = noun.copy()
+    zone, owner = place
+    noun.filter["zone"] = zone
+    if owner:
+        noun.filter["owner"] = owner
+    return noun
+
+
+def _move(what, to, **extra):
+    spec = {"what": what, "to": to}
+    spec.update(extra)
+    return {"move": spec}
+
+
+class PredicateRules:
+    """Mixin of the transformer for verbs; needs ``name``, ``meaning``, ``mana``, ``fail``."""
+
+    def _pred(self, actor, build, remake=None, then_subject=None):
+        p = Pred(actor, build, then_subject)
+        p.remake = remake
+        return p
+
+    def pred_gain(self, c):
+        _verb, what, per = c
+
+        def build(s, scope):
+            kind, *rest = what
+            if kind == "counters":
+                amount, name = rest
+                amount = realize(amount, scope)
+                if per is not None:
+                    count = realize(per, scope)
+                    amount = count if amount == 1 else {"mul": [amount, count]}
+                return [{"counters": {"what": s, "name": name, "add": amount}}]
+            return self._statuses("gain", s, rest[0])
+        return self._pred("object", build)
+
+    @staticmethod
+    def _statuses(op, s, names):
+        steps = [[{op: {"what": s, "status": n}}] for n in names]
+        if len(steps) == 1:
+            return steps[0]
+        return [{"modes": {"count": 1, "options": steps}}]
+
+    def gain_counters(self, c):
+        amount, counter = c
+        return ("counters", amount, self.name("COUNTER", counter))
+
+    def gain_status(self, c):
+        return ("status", c[0])
+
+    def per_what(self, c):
+        _card, (zone, owner) = c
+        f = {"zone": zone}
+        if owner:
+            f["owner"] = owner
+        return {"count": f}
+
+    def status_list(self, c):
+        return list(c)
+
+    def pred_lose(self, c):
+        names = c[1]
+        return self._pred("object", lambda s, scope: self._statuses("lose", s, names))
+
+    def pred_draw(self, c):
+        amount = c[1]
+        draw = self.meaning("draw_action")
+        return self._pred("player", lambda s, scope: [{"do": {draw: {"count": realize(amount, scope)}}}])
+
+    def pred_draw_only_one(self, c):
+        return self._pred("player", lambda s, scope: [{"_only_draw": 1}])
+
+    def _mover(self, noun, to, place=None, **extra):
+        def build(s, scope):
+            n = _zone_noun(noun, place)
+            return [_move(select(n, scope), to, **extra)]
+        return build
+
+    def pred_discard(self, c):
+        _verb, noun, place = c
+        return self._pred("player", self._mover(noun, self.meaning("discard_zone"), place),
+                          remake=lambda n: self.pred_discard([_verb, n, place]))
+
+    def pred_discard_targets(self, c):
+        _verb, amount, types = c
+        noun = Noun(quant="up_to_target", count=amount)
+        types(noun)
+        return self._pred("player", self._mover(noun, self.meaning("discard_zone")))
+
+    def pred_put(self, c):
+        _verb, noun, (zone, _owner) = c
+        return self._pred("player", self._mover(noun, zone),
+                          remake=lambda n: self.pred_put([_verb, n, (zone, _owner)]))
+
+    def pred_put_qualified(self, c):
+        _verb, noun = c
+        if noun.dest is None:
+            raise self.fail("put where? (expected 'in' and a zone)")
+        noun = noun.copy()
+        dest, noun.dest = noun.dest, None        # "Put a card from your hand in Reserve": where it goes
+        return self.pred_put([_verb, noun, dest])
+
+    def pred_put_expedition(self, c):
+        _verb, noun, marker = c
+
+        def build(s, scope):
+            what = select(noun, scope)
+            return [_move(what, self.meaning("expedition_zone"), expedition=select(marker, scope))]
+        return self._pred("player", build)
+
+    def pred_send(self, c):
+        _verb, noun, (zone, _owner) = c
+        return self._pred("player", self._mover(noun, zone))
+
+    def pred_send_to(self, c):
+        _verb, (zone, _owner), noun = c
+        return self._pred("player", self._mover(noun, zone))
+
+    def pred_return(self, c):
+        _verb, noun, place, (zone, _owner) = c
+        return self._pred("player", self._mover(noun, zone, place))
+
+    def pred_return_top(self, c):
+        _verb, noun, (zone, _owner) = c
+        return self._pred("player", self._mover(noun, zone, position="top"))
+
+    def pred_sacrifice(self, c):
+        _verb, noun = c
+        if noun.kind == "objects":
+            noun = noun.copy()
+            noun.filter.setdefault("controller", "you")
+        return self._pred("player", self._mover(noun, self.meaning("discard_zone"), sacrifice=True),
+                          remake=lambda n: self.pred_sacrifice([_verb, n]))
+
+    def pred_create(self, c):
+        amount, token, where = c
+
+        def build(s, scope):
+            spec = dict(token)
+            spec["count"] = realize(amount, scope)
+            kind, *rest = where
+            if kind == "in":
+                marker, abilities = rest
+                spec["in"] = select(marker, scope)
+                if abilities:
+                    spec["abilities"] = abilities
+            else:
+                name = scope.fresh("target")
+                scope.steps_out.append({"choose": {"who": "you", "from": {"markers": "all"}, "count": "any",
+                                                   "min": 1, "target": True, "as": name}})
+                spec["in"] = {"var": name}
+                spec["distribute"] = True
+            return [{"create": spec}]
+        return self._pred("player", build)
+
+    def token_spec(self, c):
+        name, stats, subtype, _word = c
+        values = [int(x) for x in str(stats).split("/")]
+        spec = {"name": str(name), "stats": dict(zip(self.vocabulary["statistics"], values))}
+        if subtype is not None:
+            spec["subtypes"] = [self.name("SUBTYPE", subtype)]
+        return spec
+
+    def create_in(self, c):
+        return ("in", c[0], c[1])
+
+    def create_distributed(self, _):
+        return ("distributed",)
+
+    def with_abilities(self, c):
+        return c[0]
+
+    def pred_roll(self, c):
+        def build(s, scope):
+            scope.result = scope.fresh("result")
+            return [{"roll": {"dice": 1, "as": scope.result}}]
+        return self._pred("player", build)
+
+    def pred_roll_more(self, c):
+        def build(s, scope):
+            scope.result = scope.fresh("result")
+            return [{"roll": {"dice": {"add": [{"var": "dice"}, 1]}, "as": scope.result}}]
+        return self._pred("player", build)
+
+    def pred_ignore_roll(self, c):
+        return self._pred("player", lambda s, scope: [{"ignore_die": {"of": scope.result or "result"}}])
+
+    def pred_reveal(self, c):
+        noun = c[0]
+
+        def build(s, scope):
+            what = select(noun, scope)
+            name = scope.fresh("revealed")
+            scope.revealed = scope.it = name
+            return [{"reveal": {"what": what, "as": name}}]
+        return self._pred("player", build)
+
+    def pred_choose_among(self, c):
+        noun = c[0]
+
+        def build(s, scope):
+            n = noun.copy()
+            n.filter = dict(n.filter, among={"var": scope.revealed or scope.it or "it"})
+            select(n, scope)
+            return []
+        return self._pred("player", build)
+
+    def pred_switch(self, c):
+        return self._pred("object", lambda s, scope: [{"switch": {"what": s}}])
+
+    def pred_forward(self, c):
+        return self._pred("object", lambda s, scope: [{"advance": {"marker": s, "by": 1}}])
+
+    def pred_backward(self, c):
+        return self._pred("object", lambda s, scope: [{"advance": {"marker": s, "by": -1}}])
+
+    def pred_cant_advance(self, c):
+        duration = c[0]
+        return self._pred("object", lambda s, scope: [{"emblem": {
+            "duration": duration, "passive": {"cant": {"action": "advance", "what": s}}}}])
+
+    def duration(self, c):
+        return self.name("DURATION", c[0])
+
+    def ability_symbols(self, c):
+        return [str(t).strip("{}").upper() for t in c]
+
+    def pred_activate(self, c):
+        _verb, symbols, noun = c
+        return self._pred("player", lambda s, scope: [
+            {"activate": {"what": select(noun, scope), "symbols": symbols}}])
+
+    def pred_activate_its(self, c):
+        _verb, symbols = c
+
+        def build(s, scope):
+            what = scope.it_selector() if s == "you" else s
+            return [{"activate": {"what": what, "symbols": symbols}}]
+        return self._pred("any", build)
+
+    def pred_pay(self, c):
+        amount = self.mana(c[0])
+        return self._pred("player", lambda s, scope: [{"pay": amount}])
+
+    def pred_spend(self, c):
+        amount, counter = c
+        name = self.name("COUNTER", counter)
+        return self._pred("player", lambda s, scope: [
+            {"counters": {"what": "self", "name": name, "remove": realize(amount, scope)}}])
+
+    def pred_exhaust(self, c):
+        noun = c[0]
+        status = self.meaning("exhausted_status")
+        return self._pred("player", lambda s, scope: [
+            {"gain": {"what": select(noun, scope), "status": status}}])
+
+    def pred_ready(self, c):
+        noun = c[0]
+        status = self.meaning("exhausted_status")
+        return self._pred("player", lambda s, scope: [
+            {"lose": {"what": select(noun, scope), "status": status}}])
+
+    def pred_double(self, c):
+        counter, noun = c
+        name = self.name("COUNTER", counter)
+
+        def build(s, scope):
+            what = select(noun, scope)
+            return [{"counters": {"what": what, "name": name, "add": {"counters": name, "of": what}}}]
+        return self._pred("player", build)
+
+    def _give(self, noun, amount, counter):
+        name = self.name("COUNTER", counter)
+        return self._pred("player", lambda s, scope: [
+            {"counters": {"what": select(noun, scope), "name": name, "add": realize(amount, scope)}}])
+
+    def pred_give(self, c):
+        noun, amount, counter = c
+        return self._give(noun, amount, counter)
+
+    def pred_give_to(self, c):
+        amount, counter, noun = c
+        return self._give(noun, amount, counter)
+
+    def pred_have(self, c):
+        noun, pred = c
+        holder: dict = {}
+
+        def build(s, scope):
+            sel = select(noun, scope)
+            holder["sel"] = sel
+            return pred.run(sel, scope)
+        p = self._pred("player", build)
+        p.then_subject = Later(holder)
+        return p
+
+    def pred_win(self, c):
+        return self._pred("player", lambda s, scope: [{"win": s if s != "you" else "you"}])
+
+    def pred_play_free(self, c):
+        noun = c[0]
+        return self._pred("player", lambda s, scope: [{"play": {"what": select(noun, scope), "free": True}}])
+
+    def pred_target(self, c):
+        noun = c[0]
+        noun.quant, noun.count = "target", 1
+        return self._pred("player", lambda s, scope: (select(noun, scope), [])[1])
+
+    def pred_keyword_action(self, c):
+        name = c[0]
+        return self._pred("player", lambda s, scope: [{"do": name}])
+
+    def bracket_action(self, c):
+        return self.name("KEYWORD_ACTION", c[0])
+
+    def _add_to_result(self, amount):
+        def build(s, scope):
+            var = {"var": scope.result or "result"}
+            return [{"set": {"var": var["var"], "value": {"add": [var, realize(amount, scope)]}}}]
+        return self._pred("player", build)
+
+    def pred_increase_result(self, c):
+        return self._add_to_result(c[0])
+
+    def pred_add_result(self, c):
+        return self._add_to_result(c[0])
+
+    def pred_costs_less(self, c):
+        amount = self.mana(c[0])
+        return self._pred("object", lambda s, scope: [{"_cost": {"change": -amount if isinstance(amount, int)
+                                                                  else {"sub": [0, amount]}}}])
+
+    def pred_free(self, c):
+        return self._pred("object", lambda s, scope: [{"_cost": {"free": True}}])
+
+    def pred_may(self, c):
+        chain, then = c
+
+        def build(s, scope):
+            name = scope.fresh("done")
+            steps = chain(scope)
+            out = [{"may": {"do": steps, "as": name}}]
+            if then is not None:
+                out.append({"if": {"var": name}, "then": then(scope)})
+            scope.done = name
+            return out
+        return self._pred("player", build)
+
+    def pred_for_each(self, c):
+        noun, chain = c
+
+        def build(s, scope):
+            name, saved = scope.fresh("each"), scope.it
+            what = noun.as_filter(scope)
+            scope.it = name
+            try:
+                do = chain(scope)
+            finally:
+                scope.it = saved
+            return [{"for_each": {"in": what, "as": name, "do": do}}]
+        return self._pred("player", build)
+
+    def pred_after(self, c):
+        pred, daily = c
+        when = self.name("DAILY_EFFECT", daily)
+        return self._pred(pred.actor, lambda s, scope: [{"later": {"after": when, "do": pred.run(s, scope)}}])
+
+    def pred_instead_of(self, c):
+        pred, noun = c
+        return self._pred(pred.actor, lambda s, scope: [
+            {"_instead_of": {"do": pred.run(s, scope), "of": noun.as_filter(scope)}}])
+
+    def pred_again(self, c):
+        return c[0]
+
+
+class Later:
+    """The object of "have X gain ...", known once the verb has been built."""
+
+    def __init__(self, holder):
+        self.holder = holder
+
+    def __bool__(self):
+        return True
