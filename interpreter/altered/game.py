@@ -52,6 +52,8 @@ class Game(Actions, Playing, AbilityRuntime):
         cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
         self.listening = any(not book.program(c).empty for c in cards)
         self._grants_exist = any(p.kind == "grant" for c in cards for p in book.program(c).passives)
+        self._ability_grants_exist = any(p.kind == "grant" and p.abilities for c in cards
+                                         for p in book.program(c).passives)
         self.version = 0           # bumped by every change, to cache derived facts
         self.pending_events = []
         self.payloads = {}         # emblem id -> (effect, ctx) for Emblem-Reactions waiting
@@ -64,6 +66,8 @@ class Game(Actions, Playing, AbilityRuntime):
         self._working_cache = (-1, [])
         self._passive_cache = {}
         self._kw_cache = (-1, {})
+        self._granted_cache = (-1, {}, [])
+        self._reactive_cache = (-1, [])
         self._build_zones()
 
     # -- zones and objects ---------------------------------------------------
@@ -94,6 +98,7 @@ class Game(Actions, Playing, AbilityRuntime):
         self._ts += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
         o = Obj(self._next_id, card, card_no, owner, zone, sub, self._ts)
         o.face_down = zone.spec.face_down
+        o.prog = self.book.program(card)
         return o
 
     def next_player(self, p):
@@ -327,6 +332,8 @@ class Game(Actions, Playing, AbilityRuntime):
             self.listening = True
             if any(p.kind == "grant" for p in prog.passives):
                 self._grants_exist = True
+            if any(p.kind == "grant" and p.abilities for p in prog.passives):
+                self._ability_grants_exist = True
 
     def empty(self, zone, player=None):
         """Remove every card from a zone (they leave the game): a clean slate for a scenario."""

@@ -215,10 +215,11 @@ class RuleBook:
     # -- card programs ----------------------------------------------------------
     def program(self, card):
         """The compiled abilities of a card (parsed and compiled once per process)."""
-        prog = self.programs.get(card.ref)
-        if prog is None:
+        try:
+            return self.programs[card.ref]
+        except KeyError:
             prog = self.programs[card.ref] = self._compile_card(card)
-        return prog
+            return prog
 
     def _compile_card(self, card):
         from .abilities import Program, compile_program

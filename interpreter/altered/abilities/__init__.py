@@ -45,6 +45,7 @@ class Program:
     passives: list = field(default_factory=list)
     effect: object = None
     unsupported: list = field(default_factory=list)   # (text, reason)
+    kinds: frozenset = frozenset()                    # the event kinds its reactions listen to
 
     @property
     def empty(self):
@@ -65,6 +66,7 @@ def compile_program(book, abilities: list) -> Program:
             prog.unsupported.append((text, e.message))
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             prog.unsupported.append((text, f"cannot run yet: {type(e).__name__}: {e}"))
+    prog.kinds = frozenset(k for r in prog.reactions for k in r.kinds)
     if effects:
         fns = effects
 

@@ -28,7 +28,7 @@ class AbilityRuntime:
         return out
 
     def _ignored(self, o):
-        for p in self.program(o.card).passives:
+        for p in o.prog.passives:
             if p.kind == "ignore" and p.value == {"first": "Day"} and self.day <= 1:
                 return True
         return False
@@ -43,7 +43,7 @@ class AbilityRuntime:
             self._passive_cache = {}
         out = []
         for o, support in self.working():
-            for p in self.program(o.card).passives:
+            for p in o.prog.passives:
                 if p.kind == kind and p.support == support:
                     out.append((o, p))
             for prog in self._granted_programs(o):
@@ -55,12 +55,17 @@ class AbilityRuntime:
 
     def _granted_programs(self, o):
         """Abilities other objects give this one ("Your Characters have: ...")."""
-        if not self._grants_exist:
+        if not self._ability_grants_exist:
             return ()
-        out = []
-        for src, p in self._grants():
-            if p.abilities and p.to(o, Ctx(self, src.controller, src, {})) and self._holds(p, src):
-                out.append(self.book.granted_program(p))
+        cache = self._granted_cache
+        if cache[0] != self.version:
+            cache = self._granted_cache = (self.version, {}, [(src, p) for src, p in self._grants() if p.abilities])
+        if not cache[2]:
+            return ()
+        out = cache[1].get(o.id)
+        if out is None:
+            out = cache[1][o.id] = [self.book.granted_program(p) for src, p in cache[2]
+                                    if p.to(o, Ctx(self, src.controller, src, {})) and self._holds(p, src)]
         return out
 
     def _grants(self):
@@ -69,7 +74,7 @@ class AbilityRuntime:
         if hit is None:
             hit = []
             for o, support in self.working():
-                hit.extend((o, p) for p in self.program(o.card).passives if p.kind == "grant" and p.support == support)
+                hit.extend((o, p) for p in o.prog.passives if p.kind == "grant" and p.support == support)
             self._passive_cache[key] = hit
         return hit
 
@@ -83,7 +88,7 @@ class AbilityRuntime:
             cache = self._kw_cache = (self.version, {})
         kws = cache[1].get(o.id)
         if kws is None:
-            kws = [] if o.face_down else [k for k, _ in self.program(o.card).keywords]
+            kws = [] if o.face_down else [k for k, _ in o.prog.keywords]
             for k in o.granted:
                 if k not in kws:
                     kws.append(k)
@@ -108,20 +113,27 @@ class AbilityRuntime:
                 self._activate(ev)
 
     def _listeners(self, ev):
-        seen = []
-        for o, support in self.working():
-            seen.append((o, support))
+        """Working objects that react to something, and the moved object before and after the move."""
+        cache = self._reactive_cache
+        if cache[0] != self.version:
+            cache = self._reactive_cache = (self.version, [(o, s) for o, s in self.working()
+                                                           if o.prog.kinds or self._granted_programs(o)])
+        seen = list(cache[1])
         for o in (ev.obj, ev.new):
-            if o is not None and all(o is not x for x, _ in seen):
-                seen.append((o, None))          # the moved object, before or after the move
+            if o is not None and o.prog is not None and (o.prog.kinds or not o.gone and self._granted_programs(o)) \
+                    and all(o is not x for x, _ in seen):
+                seen.append((o, None))
         return seen
 
     def _activate(self, ev):
         limit = self.book.limits["reaction_per_day"]
+        kind = ev.kind
         for o, support in self._listeners(ev):
-            prog = self.program(o.card)
-            reactions = prog.reactions
+            prog = o.prog
             granted = self._granted_programs(o) if not o.gone else ()
+            if kind not in prog.kinds and not granted:
+                continue
+            reactions = prog.reactions
             if granted:
                 reactions = reactions + [r for g in granted for r in g.reactions]
             for r in reactions:
@@ -202,7 +214,7 @@ class AbilityRuntime:
         for o, support in self.working():
             if (o.owner if support else o.controller) != p:
                 continue
-            quicks = [q for q in self.program(o.card).quick if q.support == support]
+            quicks = [q for q in o.prog.quick if q.support == support]
             for g in self._granted_programs(o):
                 quicks.extend(g.quick)
             for q in quicks:
@@ -232,7 +244,7 @@ class AbilityRuntime:
             if pas.action == "play" and pas.to(o, Ctx(self, src.controller, src, {"it": o})):
                 if pas.when is None or pas.when(Ctx(self, p, o, {"it": o})):
                     return False
-        own = self.program(o.card)
+        own = o.prog
         for pas in own.passives:                    # "I can't be played ..." works in any zone (1.2.4.d)
             if pas.kind == "cant" and pas.action == "play" and (pas.when is None or pas.when(Ctx(self, p, o, {"it": o}))):
                 return False
@@ -241,7 +253,7 @@ class AbilityRuntime:
     def _on_play(self, o, p):
         """The on-play passives that concern player p playing o now."""
         out = []
-        for src, pas in self.passives("on_play") + [(o, x) for x in self.program(o.card).passives
+        for src, pas in self.passives("on_play") + [(o, x) for x in o.prog.passives
                                                     if x.kind == "on_play"]:
             if pas.by is not None and pas.by(Ctx(self, src.controller, src, {})) != p:
                 continue
@@ -319,6 +331,6 @@ class AbilityRuntime:
         for o in objs:
             if o.gone:
                 continue
-            for r in self.program(o.card).reactions:
+            for r in o.prog.reactions:
                 if r.symbol in symbols and not self._cant_activate(o, r):
                     self.add_reaction(o, r.text, r.effect, Ctx(self, o.controller, o, {"it": o}))
