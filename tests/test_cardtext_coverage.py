@@ -88,3 +88,16 @@ def test_speed_cold_and_cached(tmp_path):
         gc.enable()
     assert again == data and len(data) == 313
     assert cold < 1.0 and cached < 0.1, (cold, cached)
+
+
+def test_parse_texts_warms_parse_abilities(tmp_path):
+    import altered.cardtext.api as api
+    items = set_texts()
+    parse_texts(items, cache_dir=tmp_path)
+    api._MEMO.clear()
+    data = parse_texts(items, cache_dir=tmp_path)          # read back from the cache file
+    text, support = items[0]
+    assert api._MEMO and parse_abilities(text, support=support) == data[("S:" if support else "") + text]
+    first = parse_abilities(text, support=support)
+    first[0]["text"] = "changed"                           # callers get their own copy
+    assert parse_abilities(text, support=support)[0]["text"] != "changed"

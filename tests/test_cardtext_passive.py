@@ -127,3 +127,10 @@ def test_terrains_and_ignore():
         "terrain": {"what": {"type": "Region"}, "only": "water"}}
     assert passive("Ignore my abilities during the first Day.") == {
         "ignore": {"what": "self", "during": {"first": "Day"}}}
+
+
+def test_statistic_changes():
+    # 2.2.10 statistics: +1/+1/+1 is forest/mountain/water; a terrain symbol names one statistic
+    assert passive("Characters you control have +1/+1/+1.") == {"stats": {
+        "what": {"type": "Character", "controller": "you"}, "add": {"forest": 1, "mountain": 1, "water": 1}}}
+    assert passive("I have +2 {M} and -1 {O}.") == {"stats": {"what": "self", "add": {"mountain": 2, "water": -1}}}

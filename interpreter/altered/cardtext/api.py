@@ -21,6 +21,7 @@ from .transform import CardText
 from .vocabulary import vocabulary_from_rules
 
 _PARSER: CardTextParser | None = None
+_MEMO: dict[tuple[str, bool], str] = {}    # (text, support) -> JSON of its abilities, default parser only
 
 
 def default_parser() -> CardTextParser:
@@ -41,6 +42,9 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
     ``line`` and ``column`` say where ``text`` starts in a card file, for errors.
     Raises :class:`DesignError` with the position of the first mistake.
     """
+    memo_key = (text, bool(support)) if parser is None else None
+    if memo_key in _MEMO:
+        return json.loads(_MEMO[memo_key])
     parser = parser or default_parser()
     out = []
     for piece in split_abilities(text):
@@ -48,6 +52,8 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
             if support:
                 ability["support"] = True
             out.append(ability)
+    if memo_key is not None:
+        _MEMO[memo_key] = json.dumps(out)
     return out
 
 
@@ -98,12 +104,24 @@ def _digest(base: str, items) -> str:
     return h.hexdigest()[:20]
 
 
+def _remember(data: dict):
+    """Fill the in-process memo of parse_abilities from parse_texts' data."""
+    for key, abilities in data.items():
+        if isinstance(abilities, list):
+            support = key.startswith("S:")
+            _MEMO[(key[2:] if support else key, support)] = json.dumps(abilities)
+
+
 def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path | None = None,
                 use_cache: bool = True) -> dict:
-    """``[(text, support), ...]`` → ``{text: abilities or {"error": message}}``.
+    """``[(text, support), ...]`` → ``{text: abilities or {"error": message}}``
+    (support texts are keyed ``"S:" + text``).
 
-    The result is cached in ``.cache/`` under a hash of grammar, vocabulary and
-    texts, so a second run with the same inputs only reads one JSON file.
+    The result is cached in ``.cache/`` under a hash of the compiler's code, the
+    grammar, the vocabulary's sources and the texts, so a second run with the same
+    inputs only reads one JSON file. With the default parser it also warms the
+    in-process memo of :func:`parse_abilities`: call it once with every card text
+    of a set, then each ``parse_abilities`` of those texts is a dictionary look-up.
     """
     items = sorted(set((t, bool(s)) for t, s in items))
     cache_dir = Path(cache_dir or CACHE_DIR)
@@ -111,9 +129,11 @@ def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path 
     path = cache_dir / f"cardtext-data-{_digest(base, items)}.json"
     if use_cache and path.is_file():
         with open(path, encoding="utf-8") as f:
-            return json.load(f)
-    parser = parser or default_parser()
-    out: dict = {}
+            out = json.load(f)
+        if parser is None:
+            _remember(out)
+        return out
+    out = {}
     for text, support in items:
         key = ("S:" if support else "") + text
         try:

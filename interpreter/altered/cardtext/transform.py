@@ -283,6 +283,20 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
         amount, counter = c
         return {"setup": [{"counters": {"what": "self", "name": self.name("COUNTER", counter), "add": amount}}]}
 
+    def passive_stats(self, c):
+        noun, change = c
+        return {"stats": {"what": noun.as_filter(), "add": change}}
+
+    def passive_my_stats(self, c):
+        return {"stats": {"what": "self", "add": c[0]}}
+
+    def stat_delta_all(self, c):
+        values = [int(x) for x in str(c[0]).split("/")]
+        return dict(zip(self.vocabulary["statistics"], values))
+
+    def stat_delta_terrains(self, c):
+        return {self.name("TERRAIN", terrain): int(n) for n, terrain in zip(c[::2], c[1::2])}
+
     def passive_cant_advance(self, c):
         def build(scope):
             what = [n.select(scope) if isinstance(n, Noun) else n for n in c]
