@@ -198,7 +198,19 @@ class Scenario:
             if not options:
                 raise ScenarioFailure(f"{self.file}:{position_of(self.doc, path)[0]}: player {p + 1} cannot play "
                                       f"{spec['card']} now (playable: {[f'{o.card.name} from {z}' for o, z, _, _ in game.playable(p)]})")
+            game.vars["turn_player"] = p
             game.play_card(p, *options[0])
+            game.check_reactions()
+            game.vars["turn_player"] = None
+        elif "use" in action:                          # a quick action (5.3)
+            spec = action["use"]
+            p = self._player(spec.get("player", 1), path)
+            options = [(o, q) for o, q in game.quick_options(p) if o.card.name == spec["card"]
+                       and spec.get("ability", "") in q.text]
+            if not options:
+                raise ScenarioFailure(f"{self.file}:{position_of(self.doc, path)[0]}: player {p + 1} cannot use "
+                                      f"{spec['card']} now (usable: {[f'{o.card.name}: {q.text}' for o, q in game.quick_options(p)]})")
+            game.play_quick(p, *options[0])
             game.check_reactions()
         elif "days" in action:
             for _ in range(action["days"]):
