@@ -75,3 +75,18 @@ def test_only_greedy_attachment_conflicts():
     rules = {line.strip(" *<").split(":")[0].strip() for line in found if line.startswith(" * ")}
     assert rules <= {"nominal", "chain", "link", "status_list", "type_list", "effect", "predicate",
                      "subject", "replacement", "mode", "die_mode"}, rules
+
+
+def test_every_grammar_rule_has_its_transformer_method():
+    # STYLE.md: one grammar rule <-> one transformer method
+    from altered.cardtext.api import default_parser
+    from altered.cardtext.transform import CardText
+    missing = set()
+    for rule in default_parser().lark.rules:
+        name = str(rule.alias or rule.origin.name)
+        kept = [s for s in rule.expansion if not (s.is_term and s.filter_out)]
+        if name.startswith("_") or (rule.options.expand1 and len(kept) == 1 and not rule.alias):
+            continue                      # "?rule" with one child is inlined by Lark
+        if not hasattr(CardText, name):
+            missing.add(name)
+    assert not missing, sorted(missing)

@@ -105,7 +105,8 @@ _BUILT: dict[str, CardTextParser] = {}
 def build_parser(vocabulary: dict, *, cache_dir: Path | None = None) -> CardTextParser:
     """The LALR parser for ``vocabulary``; cached on disk and in memory."""
     text = grammar_text(vocabulary)
-    digest = hashlib.sha256((text + lark.__version__).encode()).hexdigest()[:16]
+    # the key covers the grammar with its vocabulary, Lark, and this builder (edit_terminals)
+    digest = hashlib.sha256((text + lark.__version__).encode() + Path(__file__).read_bytes()).hexdigest()[:16]
     if digest in _BUILT:
         return _BUILT[digest]
     cache_dir = Path(cache_dir or CACHE_DIR)
