@@ -78,7 +78,7 @@ def render_ability(a: dict) -> list[str]:
             head += f", only if {cond_text(q['if'])}"
         return _with_steps(head + " ·", q["effect"], label="effect")
     if "passive" in a:
-        return [f"{prefix}Passive — {line}" if i == 0 else line
+        return [f"{prefix}Passive — {line}" if i == 0 else INDENT + line
                 for i, line in enumerate(passive_lines(a["passive"]))]
     return [f"{prefix}{_json(a)}"]
 
@@ -282,7 +282,7 @@ def passive_lines(p: dict) -> list[str]:
             lines += [INDENT + "then " + x for x in steps_lines(a["also"])]
         return lines
     if op == "modifier":
-        head = f"if {event_text(a['on'])} would happen"
+        head = f"if {event_text(a['on'])}"
         if "if" in a:
             head += f" and {cond_text(a['if'])}"
         lines = []
@@ -303,20 +303,23 @@ def passive_lines(p: dict) -> list[str]:
 
 
 def event_text(e: dict) -> str:
-    parts = []
-    if "player" in e:
-        parts.append(player_text(e["player"]))
-    if "phase" in e:
-        parts.append(f"during {e['phase']}")
+    """The event a modifier watches, as "<who> would <do>"."""
+    who = sel_text(e["object"], plural=False) if "object" in e else player_text(e.get("player", "you"))
     action = e.get("action")
     if action == "move":
-        parts.insert(0, (sel_text(e["object"]) + " leaves " if "object" in e else "a card moves ")
-                     + (e.get("from", "") or ""))
-        if "to" in e:
-            parts.append(f"to {e['to']}")
-    elif action:
-        parts.append(str(action))
-    return " ".join(p for p in parts if p)
+        if "object" in e and "to" not in e:
+            verb = f"leave {e.get('from', '')}".rstrip()
+        else:
+            verb = "move " + ("" if "object" in e else "a card ") + \
+                (f"from {e['from']} " if "from" in e else "") + (f"to {e['to']}" if "to" in e else "")
+    elif action == "roll":
+        verb = "roll " + ("a die" if e.get("dice") == 1 else "dice")
+    else:
+        verb = str(action or "act")
+    text = f"{who} would {verb.strip()}"
+    if "phase" in e:
+        text += f" during {e['phase']}"
+    return text
 
 
 def trigger_text(t: dict) -> str:
