@@ -122,13 +122,20 @@ class Game(Actions, Playing, AbilityRuntime):
         return forced or o.card.type
 
     def characteristic(self, o, name):
-        """Base value plus counters; face-down objects have no base characteristics (3.1.3.c)."""
+        """Recomputed from the base value every time (2.3.1.j-l): base, then counters, then passive
+        abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c)."""
         if o.face_down:
             return 0
         value = o.card.base.get(name, 0) or 0
-        if o.counters and name in self.book.statistics:
-            for counter, n in self.book.stat_counters.items():
-                value += n * o.counters.get(counter, 0)
+        if name in self.book.statistics:
+            if o.counters:
+                for counter, n in self.book.stat_counters.items():
+                    value += n * o.counters.get(counter, 0)
+            if self.listening and o.zone is not None and o.zone.spec.in_play:      # 2.3.1.h
+                for src, p in sorted(self.passives("stats"), key=lambda x: x[0].ts):   # 2.3.3.b
+                    if name in p.value and p.to(o, Ctx(self, src.controller, src, {"it": o})) \
+                            and self._holds(p, src, o):
+                        value += p.value[name]
         return value
 
     def has_status(self, o, status):
@@ -219,10 +226,6 @@ class Game(Actions, Playing, AbilityRuntime):
         if hasattr(o, "travelled"):
             return f"{o.sub} expedition of {self.players[o.player].name}"
         return o.card.name if not o.face_down else "face-down card"
-
-    def targetable(self, pool, ctx):
-        """Objects that may be chosen as targets (6.5.b); Tough costs are paid as a decision (7.4.7)."""
-        return pool
 
     # -- the game ------------------------------------------------------------
     def setup(self):

@@ -81,7 +81,10 @@ def compile_program(book, abilities: list) -> Program:
 
 def _compile_one(prog, c, a, text, support, i, effects, book):
     if "keyword" in a:
-        prog.keywords.append((a["keyword"], a.get("value")))
+        value = a.get("value")
+        if isinstance(value, dict):            # "[Tough X], where X is ...": a value computed in play
+            value = c.expr(value)
+        prog.keywords.append((a["keyword"], value))
     elif "status" in a:
         prog.statuses.append(a["status"])
     elif "effect" in a:

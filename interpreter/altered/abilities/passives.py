@@ -123,6 +123,15 @@ def _modifier(c, arg, text, support, book):
     return Passive("modifier", text, support, modifier=m)
 
 
+@passive("stats")
+def _stats(c, arg, text, support, book):
+    """"Characters you control have +1 {V}": statistic changes, applied each time they are read (2.3)."""
+    for stat in arg.get("add", {}):
+        c.check_name(arg, stat, "statistic", book.statistics)
+    return Passive("stats", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("what")),
+                   value=dict(arg.get("add", {})))
+
+
 @passive("terrain")
 def _terrain(c, arg, text, support, book):
     """"All regions are {O} and lose their other terrains"."""

@@ -100,6 +100,52 @@ class AbilityRuntime:
                         kws.append(p.keyword)
         return kws
 
+    def keyword_value(self, o, name):
+        """The number of a valued keyword ("Tough 2"), printed or granted; the largest if several."""
+        best = None
+        ctx = Ctx(self, o.controller, o, {})
+        for k, v in o.prog.keywords:
+            if k == name:
+                n = v(ctx) if callable(v) else v
+                best = n if best is None or (n or 0) > best else best
+        if self._grants_exist:
+            for src, p in self._grants():
+                if p.keyword == name and p.to(o, Ctx(self, src.controller, src, {"it": o})) and self._holds(p, src, o):
+                    n = p.value if not callable(p.value) else p.value(ctx)
+                    best = n if best is None or (n or 0) > best else best
+        return best or 0
+
+    def target_cost(self, o, chooser):
+        """7.4.7.c: what choosing ``o`` as a target costs ``chooser`` (Tough and the like)."""
+        total = 0
+        for k in self.obj_keywords(o):
+            who = self.book.keywords[k].get("target_cost")
+            if who == "anyone" or who == "opponent" and o.controller != chooser:
+                total += self.keyword_value(o, k)
+        return total
+
+    def targetable(self, pool, ctx):
+        """Objects that may be chosen as targets (6.5.b): a target cost must be payable (7.4.7.d)."""
+        if not self.listening:
+            return pool
+        paid = ctx.vars.get("_target_paid", ())
+        mana = len(self.ready_mana(ctx.you))
+        return [o for o in pool if not hasattr(o, "card") or o.id in paid or self.target_cost(o, ctx.you) <= mana]
+
+    def pay_target_costs(self, chosen, ctx):
+        """7.4.7.e-f: pay the Tough cost of each chosen target once per effect."""
+        paid = set(ctx.vars.get("_target_paid", ()))
+        for o in chosen:
+            if not hasattr(o, "card") or o.id in paid:
+                continue
+            cost = self.target_cost(o, ctx.you)
+            if cost:
+                ready = self.ready_mana(ctx.you)[:cost]
+                self.set_status(ready, self.book.play["mana"]["status"], True, ctx)
+                self.log("target_cost", player=ctx.you, card=o.card.name, paid=cost, rule="7.4.7")
+            paid.add(o.id)
+        ctx.vars["_target_paid"] = tuple(paid)
+
     # -- events and reactions (6.3, 4.4) ---------------------------------------
     def emit(self, kind, **data):
         if self.listening:

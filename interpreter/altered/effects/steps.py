@@ -85,7 +85,10 @@ def _choose(c, arg, node):
                 pool = game.targetable(pool, pctx)
             n = count(pctx)
             low = n if least is None else least(pctx)
-            chosen.extend(game.choose_objects(p, pool, n, low, prompt))
+            picked = game.choose_objects(p, pool, n, low, prompt)
+            if target:
+                game.pay_target_costs(picked, pctx)
+            chosen.extend(picked)
         ctx.vars[name] = chosen
     return run
 

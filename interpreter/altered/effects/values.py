@@ -395,3 +395,27 @@ def _distinct(c, arg, node):
 @expr("played_from")
 def _played_from(c, arg, node):
     return lambda ctx: ctx.vars.get("played_from") == arg
+
+
+@expr("regions_between")
+def _regions_between(c, arg, node):
+    """The number of regions strictly between a player's Expeditions (0 once they meet or cross)."""
+    who = c.expr(arg)
+
+    def get(ctx):
+        p = who(ctx)
+        pos = sorted(m.pos for m in ctx.game.markers if m.player == p)
+        return max(0, pos[-1] - pos[0] - 1) if len(pos) > 1 else 0
+    return get
+
+
+@expr("mul")
+def _mul(c, arg, node):
+    parts = [c.expr(a) for a in arg]
+
+    def get(ctx):
+        out = 1
+        for p in parts:
+            out *= p(ctx)
+        return out
+    return get
