@@ -64,8 +64,13 @@ def test_the_built_parser_is_cached_on_disk(tmp_path):
     assert len(files) == 1 and os.path.getsize(files[0]) > 0
 
 
-def test_vocabulary_from_a_folder_without_rules_uses_the_defaults(tmp_path):
-    assert vocabulary_from_rules(tmp_path)["statuses"] == default_vocabulary()["statuses"]
+def test_names_come_from_the_rules_files_and_only_extra_words_from_cardtext_yaml(tmp_path):
+    # no rules files: no statuses or keywords at all, only the language's own words
+    empty = vocabulary_from_rules(tmp_path)
+    assert empty["statuses"] == [] and empty["keywords"] == []
+    assert empty["durations"] == default_vocabulary()["durations"]
+    bundled = rules_vocabulary()
+    assert "Fleeting" in bundled["statuses"] and "Tough" in bundled["valued_keywords"]
 
 
 def test_only_greedy_attachment_conflicts():

@@ -47,7 +47,7 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
         return self.parser.names(terminal).get(word.lower(), word)
 
     def meaning(self, key: str):
-        """What a built-in word means in rules names (vocabulary.yaml, ``meanings``)."""
+        """What a built-in word means in rules names (rules_yaml/cardtext.yaml, ``meanings``)."""
         return copy.deepcopy(self.meanings[key])
 
     def fail(self, message: str, token=None) -> DesignError:

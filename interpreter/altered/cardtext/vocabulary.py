@@ -14,7 +14,7 @@ Python code of this package names no zone, status or keyword itself.
 
 ``vocabulary_from_rules(rules_dir)`` takes the names declared in
 ``rules_yaml/`` (keywords.yaml, statuses.yaml, zones.yaml, characteristics.yaml,
-day.yaml) and adds the defaults of ``vocabulary.yaml`` (next to this module)
+day.yaml) and adds the words of ``rules_yaml/cardtext.yaml``
 for anything those files do not declare.
 """
 from __future__ import annotations
@@ -25,13 +25,15 @@ from pathlib import Path
 
 import yaml
 
-DEFAULTS_FILE = Path(__file__).with_name("vocabulary.yaml")
+from ..paths import RULES_DIR
+
+DEFAULTS_FILE = RULES_DIR / "cardtext.yaml"
 LIST_KEYS = ("keywords", "valued_keywords", "keyword_actions", "statuses", "counters",
              "numbers", "types", "subtypes", "phases", "daily_effects", "durations")
 
 
 def default_vocabulary() -> dict:
-    """The word lists of ``vocabulary.yaml`` alone."""
+    """The word lists of ``rules_yaml/cardtext.yaml`` alone."""
     with open(DEFAULTS_FILE, encoding="utf-8") as f:
         return yaml.safe_load(f)
 
