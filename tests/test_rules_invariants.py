@@ -1,7 +1,9 @@
 """Whole random games, checked after every daily effect and every turn against rules that must
-always hold: what Prepare, Draw, Expand, Rest and Clean-up leave behind (4.2.1, 4.2.5), the transit
-zone emptied after each play (5.1.2), face-down Mana Orbs (3.2.9), statuses and counters only where
-they can be (2.4.1.c, 2.5.b), and markers only ever moving forward one region a day (4.2.4.g)."""
+always hold: what Prepare, Draw, Expand, Rest and Clean-up leave behind (4.2.1, 4.2.5), no card left
+in the transit zone after each play (5.1.2) where only Ongoing Emblems may wait (2.2.2.m, 2.2.14),
+face-down Mana Orbs (3.2.9), statuses and counters only where they can be (2.4.1.c, 2.5.b), markers
+only ever moving forward one region a day (4.2.4.g), and games decided as expeditions meet or cross
+(4.3.a-c) or in tiebreakers (4.3.h)."""
 from __future__ import annotations
 
 from altered.decisions import RandomAgent
@@ -26,6 +28,7 @@ class Watcher:
             "pos": [(m.player, m.sub, m.pos) for m in game.markers],
             "first": game.first_player,
             "arena": game.vars["tiebreakers"],
+            "events": len(game.events),
         }
 
     def __call__(self, game):
@@ -39,7 +42,16 @@ class Watcher:
 
 
 def check_always(game):
-    assert game.objects("Limbo") == [], "5.1.2: Limbo is empty between turns and daily effects"
+    # 5.1.2: no card stays in Limbo between turns and daily effects, and every Reaction has been played
+    # (4.2.d); only Ongoing Emblems of effects lasting "this turn/Afternoon/Day" may wait there (2.2.2.m)
+    for o in game.objects("Limbo"):
+        assert o.card_no is None, ("a card in Limbo", o)
+        assert game.type_of(o) == "Emblem" and o.id in game.ongoing, ("not an Ongoing Emblem", o)
+        duration = game.durations.get(o.id)
+        assert duration != "turn", ("outlived its turn", o)                           # 2.2.14
+        if game.phase != "Afternoon":
+            assert duration != "Afternoon", ("outlived the Afternoon", o)
+    assert not game.payloads, "4.2.d: reactions left unplayed"
     for p in (0, 1):
         for o in game.objects("Mana", p):
             assert o.face_down and game.type_of(o) == "Mana Orb"                       # 3.2.9.b-c
@@ -74,6 +86,13 @@ def check_effect(game, effect, before, now):
         for (p, sub, a), (_, _, b) in zip(before["pos"], now["pos"]):
             m = next(m for m in game.markers if m.player == p and m.sub == sub)
             assert (b - a) * m.step in (0, 1), (p, sub, a, b)    # forward, once at most (4.2.4.g)
+        # still playing: nobody has met or crossed (4.3.a-b would have ended it, 4.3.c started tiebreakers)
+        assert all(sum(m.travelled for m in game.markers if m.player == p) < game.track_length - 1 for p in (0, 1))
+    elif effect == "Progress" and not before["arena"]:           # 4.3.c-d: tiebreakers started in this step
+        [arena] = game.adventure_zone.objs
+        assert all(game.region_of(m) is arena and m.travelled == 0 for m in game.markers)
+    elif effect == "Progress":
+        assert now["pos"] == before["pos"]                       # 4.3.g: nothing moves in tiebreakers
     elif effect == "Rest":
         for o in game.objects("Expedition"):
             # only Eternal Characters (or ones that were Anchored/Asleep, who lost it) stay
@@ -84,22 +103,45 @@ def check_effect(game, effect, before, now):
             assert len(game.objects("Reserve", p)) <= game.characteristic(hero, "reserve_limit")
             assert len(game.objects("Landmark", p)) <= game.characteristic(hero, "landmark_limit")
     elif effect == "turn":
+        # playing a card adds no orb (5.1.2): only an effect that says so puts cards in the Mana zone
+        since = game.events[before["events"]:]
+        texts = {card.name: card.text for card, _ in game.cards}
+        played = [e["card"] for e in since if e["e"] == "play"]
         for p in (0, 1):
-            assert now["mana"][p] == before["mana"][p]           # playing a card adds no orb
-    if effect != "Progress":
-        assert now["pos"] == before["pos"] or (effect == "Check Victory" and now["arena"])
+            into = [e for e in since if e["e"] == "move" and e["owner"] == p and e["to"] == "Mana"]
+            out = [e for e in since if e["e"] == "move" and e["owner"] == p and e["frm"] == "Mana"]
+            assert now["mana"][p] - before["mana"][p] == len(into) - len(out), (p, played)
+            if into:
+                assert any("Mana zone" in texts[name] for name in played), (p, played)
+    if effect != "Progress":        # no card of these two decks moves an expedition
+        assert now["pos"] == before["pos"] and now["arena"] == before["arena"]
+
+
+def check_victory(game):
+    """The game ended as a Progress moved the markers: the winner met or crossed, further than the other
+    (4.3.a-b, 1.3.3.b); or in tiebreakers, where nothing moves (4.3.g-h)."""
+    win = game.events[-1]
+    assert win["e"] == "win" and win["player"] == game.winner
+    assert win["phase"] == "Dusk" and win.get("effect") == "Progress"
+    if game.vars["tiebreakers"]:
+        assert len(game.adventure_zone.objs) == 1 and all(m.travelled == 0 for m in game.markers)
+    else:
+        dist = [sum(m.travelled for m in game.markers if m.player == p) for p in (0, 1)]
+        assert dist[game.winner] >= game.track_length - 1 and dist[game.winner] > dist[1 - game.winner], dist
 
 
 def test_rules_hold_after_every_daily_effect_and_turn_of_random_games(book, decks):
     seen = {}
     for seed in SEEDS:
-        game = Game(book, decks, [RandomAgent(seed), RandomAgent(seed + 1000)], seed=seed)
+        game = Game(book, decks, [RandomAgent(seed), RandomAgent(seed + 1000)], seed=seed, log=True)
         watcher = Watcher()
         game.after_step = watcher
         game.play()
         assert game.over and game.winner in (0, 1)
+        check_victory(game)
         for k, v in watcher.checked.items():
             seen[k] = seen.get(k, 0) + v
     # every daily effect and the turns were checked many times
-    for effect in ("Succeed", "Prepare", "Draw", "Expand", "turn", "Progress", "Rest", "Clean-up", "Check Victory"):
+    for effect in ("Succeed", "Prepare", "Draw", "Expand", "turn", "Progress", "Rest", "Clean-up"):
         assert seen.get(effect, 0) >= len(SEEDS), (effect, seen)
+    assert set(seen) <= {"Succeed", "Prepare", "Draw", "Expand", "turn", "Progress", "Rest", "Clean-up"}, seen

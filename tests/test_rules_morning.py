@@ -1,6 +1,8 @@
 """Morning (4.2.1, 1.3.2.b) and Noon (4.2.2): Succeed, Prepare, Draw and Expand."""
 from __future__ import annotations
 
+import pytest
+
 
 def answer(board, player, *labels):
     """Queue answers for a player's decisions, whether or not the agent shares ``board.script``."""
@@ -143,12 +145,37 @@ def test_4_2_1_1_3_2_b_the_morning_phase_runs_its_four_daily_effects_in_order(bo
 
 def test_4_2_2_noon_changes_nothing_without_reactions(board):
     game = board.game
+    game.empty("Hero")                      # both printed Heroes have reactions; these cards have no text
     for p in (0, 1):
         board.put("Kappa", p, "Expedition", statuses=("Exhausted",))
         board.put("Mowgli", p, "Hand")
         board.put("Hathor", p, "Deck")
     before = {k: [(o.id, dict(o.statuses)) for o in z.objs] for k, z in game.zones.items()}
     first = game.first_player
+    start = len(game.events)
     game.run_phase("Noon")
     after = {k: [(o.id, dict(o.statuses)) for o in z.objs] for k, z in game.zones.items()}
     assert after == before and game.first_player == first
+    assert game.objects("Limbo") == []
+    assert events_since(game, start, "reaction") == []
+
+
+@pytest.mark.parametrize("first", [0, 1])
+def test_4_2_2_1_3_2_c_at_noon_reactions_trigger_and_resolve(board, first):
+    game = board.game
+    game.vars["first_player"] = first
+    heroes = [game.objects("Hero", p)[0] for p in (0, 1)]
+    [kojo] = [h for h in heroes if h.name == "Kojo & Booda"]
+    assert kojo.card.text.startswith("At Noon")           # "If you are the first player, create a Booda ..."
+    start = len(game.events)
+    game.run_phase("Noon")
+    booda = [o for o in game.objects("Expedition") if o.name == "Booda"]
+    if kojo.controller == first:
+        assert [(o.controller, o.sub) for o in booda] == [(first, "companion")]
+    else:
+        assert booda == []
+    [reaction] = events_since(game, start, "reaction")
+    assert reaction["card"] == "Kojo & Booda" and reaction["player"] == kojo.controller
+    assert events_since(game, start, "resolve")
+    assert game.objects("Limbo") == []                    # the Emblem-Reaction ceased once resolved
+    assert game.first_player == first

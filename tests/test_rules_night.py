@@ -1,4 +1,5 @@
-"""Night (4.2.5, 1.3.2.f): Rest, Clean-up and Check Victory (1.3.3), and tiebreakers (4.3)."""
+"""Night (4.2.5, 1.3.2.f): its two daily effects, Rest and Clean-up (seed 4.2.5.a). Winning is no
+longer checked at Night but as expeditions move: see test_rules_victory.py."""
 from __future__ import annotations
 
 import dataclasses
@@ -25,14 +26,6 @@ def marker(game, player, sub):
     return m
 
 
-def place(game, **where):
-    """place(game, p0=(hero pos, companion pos), p1=(...)): set the markers by hand."""
-    for key, (hero, comp) in where.items():
-        p = int(key[1])
-        marker(game, p, "hero").pos = hero
-        marker(game, p, "companion").pos = comp
-
-
 def token(board, name):
     [card, *_] = [c for c in board.catalog if c.name == name and c.token]
     return card
@@ -45,6 +38,28 @@ def hero_with_limits(board, player, reserve, landmark):
     card = dataclasses.replace(hero.card, ref=f"TEST_HERO_{reserve}_{landmark}", base=base)
     board.game.empty("Hero", player)
     return board.put(card, player, "Hero")
+
+
+# -- 4.2.5.a: two daily effects ---------------------------------------------------------------
+
+def test_4_2_5_a_night_has_two_daily_effects_rest_then_clean_up(book, board):
+    [night] = [ph for ph in book.phases if ph.name == "Night"]
+    assert [name for name, _, _ in night.effects] == ["Rest", "Clean-up"]
+    with pytest.raises(KeyError):
+        board.game.run_daily_effect("Check Victory")       # there is no such daily effect any more
+
+
+def test_4_2_5_a_nothing_at_night_decides_the_game(board):
+    game = board.game
+    for sub, pos in (("hero", 4), ("companion", 4)):   # laid out by hand as if they had met: no step moves them
+        marker(game, 0, sub).pos = pos
+    board.put("Kappa", 0, "Expedition", sub="hero")
+    start = len(game.events)
+    game.run_phase("Night")
+    assert game.winner is None and not game.over
+    assert game.vars["tiebreakers"] is False and len(game.adventure_zone.objs) == 8
+    assert [e["effect"] for e in game.events[start:] if e["e"] == "move"] == ["Rest"]
+    assert names(game.objects("Reserve", 0)) == ["Kappa"]
 
 
 # -- 4.2.5.b: Rest ---------------------------------------------------------------------------
@@ -266,199 +281,3 @@ def test_2_5_j_k_clean_up_discards_lose_their_counters(board):
     assert len(game.objects("Discard", 0)) == 2
     assert all(o.counters == {} for o in game.objects("Discard", 0))
     assert all(o.counters for o in game.objects("Reserve", 0) + game.objects("Landmark", 0))
-
-
-# -- 4.2.5.d / 1.3.3: Check Victory --------------------------------------------------------------
-
-def test_4_2_5_d_1_3_3_a_a_player_whose_expeditions_meet_wins(board):
-    game = board.game
-    place(game, p0=(4, 4))                             # 4 + 3 = 7: on the same region
-    game.run_daily_effect("Check Victory")
-    assert game.winner == 0 and game.over
-    [win] = board.events("win")
-    assert win["rule"] == "4.2.5.d"
-
-
-def test_4_2_5_d_a_player_whose_expeditions_crossed_wins(board):
-    game = board.game
-    place(game, p1=(5, 2))                             # 5 + 5 = 10
-    game.run_daily_effect("Check Victory")
-    assert game.winner == 1
-
-
-def test_4_2_5_d_expeditions_one_region_apart_have_not_met(board):
-    game = board.game
-    place(game, p0=(3, 4), p1=(3, 4))                  # 3 + 3 = 6 each
-    game.run_daily_effect("Check Victory")
-    assert game.winner is None and not game.over
-    assert game.vars["tiebreakers"] is False
-    assert len(game.adventure_zone.objs) == 8
-
-
-def test_1_3_3_b_when_both_met_the_greater_total_distance_wins(board):
-    game = board.game
-    place(game, p0=(4, 4), p1=(5, 3))                  # 7 against 9
-    game.run_daily_effect("Check Victory")
-    assert game.winner == 1
-    assert game.vars["tiebreakers"] is False
-
-
-def test_1_3_3_b_a_player_who_met_wins_against_one_who_did_not(board):
-    game = board.game
-    place(game, p0=(6, 6), p1=(5, 6))                  # 7 against 6
-    game.run_daily_effect("Check Victory")
-    assert game.winner == 0
-
-
-@pytest.mark.parametrize("p0, p1", [((4, 4), (2, 2)), ((6, 3), (3, 0))])
-def test_4_2_5_d_4_3_a_c_a_tie_at_seven_or_more_starts_tiebreakers_in_the_arena(board, p0, p1):
-    game = board.game
-    place(game, p0=p0, p1=p1)
-    game.run_daily_effect("Check Victory")
-    assert game.winner is None and not game.over
-    assert game.vars["tiebreakers"] is True
-    [arena] = game.adventure_zone.objs
-    assert arena.name == "Arena"
-    assert set(game.terrains_of(arena)) == TERRAINS                      # 4.3.c
-    assert all(game.region_of(m) is arena for m in game.markers)
-    assert [e for e in board.events("arena")]
-
-
-def test_1_3_3_a_expeditions_meeting_at_dusk_win_the_game(board):
-    game = board.game
-    place(game, p0=(3, 4))                             # one region apart
-    game.adventure_zone.objs[3].face_down = False      # the hero expedition revealed it coming in
-    board.put("Kappa", 0, "Expedition", sub="hero")
-    game.run_phase("Dusk")
-    assert marker(game, 0, "hero").pos == 4
-    game.run_phase("Night")
-    assert game.winner == 0 and game.over
-
-
-# -- 4.3: tiebreakers ---------------------------------------------------------------------------
-
-def _tiebreakers(game):
-    place(game, p0=(4, 4), p1=(4, 4))
-    game.run_daily_effect("Check Victory")
-    assert game.vars["tiebreakers"] is True
-
-
-def test_4_3_e_progress_compares_each_players_totals_over_both_expeditions(board):
-    game = board.game
-    _tiebreakers(game)
-    board.put("Hathor", 0, "Expedition", sub="hero")           # 3/3/0
-    board.put("Hathor", 0, "Expedition", sub="companion")      # 3/3/0: 6/6/0 in all
-    board.put("Cernunnos", 1, "Expedition", sub="hero")        # 4/4/4
-    game.run_daily_effect("Progress")
-    assert game.winner == 0                                    # forest and mountain against water
-    [win] = board.events("win")
-    assert win["rule"] == "4.3.e"
-
-
-def test_4_3_e_winning_as_many_terrains_as_the_opponent_is_not_enough(board):
-    game = board.game
-    _tiebreakers(game)
-    board.put("Mowgli", 0, "Expedition", sub="hero")           # 3/0/0
-    board.put("Lyra Navigator", 1, "Expedition", sub="companion")   # 0/0/4
-    game.run_daily_effect("Progress")
-    assert game.winner is None and not game.over
-
-
-def test_4_3_e_4_a_statistic_must_be_positive_to_be_won(board):
-    game = board.game
-    _tiebreakers(game)
-    base = dict(board.card("Ordis Trooper").base, forest=-1, mountain=-1, water=-1)
-    negative = dataclasses.replace(board.card("Ordis Trooper"), ref="TEST_NEGATIVE", name="Negative", base=base)
-    board.put(negative, 1, "Expedition", sub="hero")
-    board.put("Bravos Bladedancer", 0, "Expedition", sub="hero")   # 0/0/0
-    game.run_daily_effect("Progress")
-    assert game.winner is None
-    board.put("Paper Herald", 0, "Expedition", sub="companion")    # 0/0/1: water is won
-    game.run_daily_effect("Progress")
-    assert game.winner == 0
-
-
-def test_4_3_e_2_4_3_asleep_characters_do_not_count_in_tiebreakers(board):
-    game = board.game
-    _tiebreakers(game)
-    board.put("Shenlong", 0, "Expedition", sub="hero", statuses=("Asleep",))
-    board.put("Ordis Trooper", 1, "Expedition", sub="hero")
-    game.run_daily_effect("Progress")
-    assert game.winner == 1
-
-
-def test_4_3_e_7_4_4_e_a_gigantic_character_counts_in_both_expeditions_in_tiebreakers(board):
-    game = board.game
-    _tiebreakers(game)
-    board.put("Atlas", 0, "Expedition", sub="hero")            # 3/3/3 in each expedition: 6/6/6
-    board.put("Kappa", 1, "Expedition", sub="hero")            # 4/4/5
-    game.run_daily_effect("Progress")
-    assert game.winner == 0
-
-
-def test_4_3_d_7_3_17_d_expeditions_do_not_move_during_tiebreakers(board):
-    game = board.game
-    _tiebreakers(game)
-    board.put("Mowgli", 0, "Expedition", sub="hero")
-    board.put("Lyra Navigator", 1, "Expedition", sub="companion")
-    start = len(game.events)
-    game.run_daily_effect("Progress")
-    assert game.winner is None
-    assert all(m.pos == 0 for m in game.markers)
-    assert [e for e in game.events[start:] if e["e"] == "advance"] == []
-
-
-def test_4_3_d_7_3_17_d_7_3_16_c_no_effect_moves_an_expedition_in_the_arena(board):
-    from altered.effects import Ctx
-    game = board.game
-    _tiebreakers(game)
-    game.phase = "Noon"
-    game.advance(game.markers, 1, Ctx(game, 0))
-    game.advance(game.markers, -1, Ctx(game, 0))
-    assert all(m.pos == 0 and m.travelled == 0 for m in game.markers)
-
-
-def test_4_3_f_check_victory_has_no_effect_during_tiebreakers(board):
-    game = board.game
-    _tiebreakers(game)
-    [arena] = game.adventure_zone.objs
-    arenas = len(board.events("arena"))
-    game.run_daily_effect("Check Victory")
-    assert game.adventure_zone.objs == [arena] and not arena.gone
-    assert len(board.events("arena")) == arenas
-    assert game.winner is None and game.vars["tiebreakers"] is True
-
-
-def test_4_3_tiebreakers_last_several_days_until_someone_wins_on_more_terrains(board):
-    game = board.game
-    _tiebreakers(game)
-    board.put("Mowgli", 0, "Expedition", sub="hero")
-    board.put("Lyra Navigator", 1, "Expedition", sub="hero")
-    game.run_phase("Dusk")
-    game.run_phase("Night")                  # Rest and Clean-up; Check Victory does nothing
-    assert game.winner is None and game.vars["tiebreakers"] is True
-    assert game.objects("Expedition") == []
-    game.day += 1
-    board.put("Hathor", 0, "Expedition", sub="companion")
-    game.run_phase("Dusk")
-    assert game.winner == 0
-
-
-def test_1_3_3_4_3_whole_games_end_by_check_victory_or_in_tiebreakers(book, decks):
-    from altered.decisions import RandomAgent
-    from altered.game import Game
-    rules = set()
-    for seed in range(12):
-        game = Game(book, decks, [RandomAgent(seed), RandomAgent(seed + 100)], seed=seed, log=True)
-        winner = game.play()
-        [win] = [e for e in game.events if e["e"] == "win"]
-        assert win["player"] == winner
-        rules.add(win["rule"])
-        if win["rule"] == "4.2.5.d":
-            assert not game.vars["tiebreakers"]
-            dist = [sum(m.travelled for m in game.markers if m.player == p) for p in (0, 1)]
-            assert dist[winner] >= 7 and dist[winner] > dist[1 - winner]
-        else:
-            assert win["rule"] == "4.3.e" and win["phase"] == "Dusk" and game.vars["tiebreakers"]
-            assert len(game.adventure_zone.objs) == 1
-    assert "4.2.5.d" in rules
