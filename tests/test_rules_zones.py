@@ -142,8 +142,8 @@ def test_3_2_2_d_drawing_from_a_short_deck_shuffles_the_discard_pile_under_it_fi
     deck = [o.name for o in game.objects("Deck", 0)]
     assert len(deck) == 2
     assert sorted(deck + hand) == ["Alice", "Hathor", "Kappa", "Mowgli"]
-    refills = [e for e in board.events("refill") if e["owner"] == 0]
-    assert len(refills) == 1 and refills[0]["count"] == 3
+    refills = [e for e in board.events("modified") if e.get("action") == "reach" and e["owner"] == 0]
+    assert len(refills) == 1 and refills[0]["by"] == "3.2.2.d"      # the rule is a modifier in zones.yaml
     # the other player had no cards at all: nothing happened to them
     assert game.objects("Hand", 1) == [] and game.objects("Deck", 1) == []
 
@@ -155,7 +155,7 @@ def test_3_2_2_d_the_discard_pile_is_not_shuffled_in_when_the_deck_has_enough(bo
     game.run_daily_effect("Draw")
     assert sorted(o.name for o in game.objects("Hand", 0)) == ["Hathor", "Mowgli"]
     assert [o.name for o in game.objects("Discard", 0)] == ["Kappa"]
-    assert board.events("refill") == []
+    assert not [e for e in board.events("modified") if e.get("action") == "reach" and e["owner"] == 0]
 
 
 def test_3_2_2_e_if_still_short_after_the_refill_the_missing_draws_do_nothing(board):

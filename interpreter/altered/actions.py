@@ -214,14 +214,11 @@ class Actions:
         """The top (or bottom) ``n`` cards, refilling from the zone's refill source first (3.2.2.d-e)."""
         if n <= 0:
             return []
-        if len(zone.objs) < n and zone.spec.refill:
-            source = self.zones[(zone.spec.refill, zone.owner)]
-            if source.objs:
-                cards = list(source.objs)
-                self.rng.shuffle(cards)
-                self.log("refill", zone=zone.name, owner=zone.owner, count=len(cards), rule=zone.spec.rule)
-                for c in cards:
-                    self._do_move(c, zone.name, None, position="bottom")
+        if len(zone.objs) < n:
+            for m in self.book.reach_modifiers:                 # 3.2.2.d: additive rules of a short zone
+                if zone.name in m.source_zone:
+                    self.log("modified", zone=zone.name, owner=zone.owner, by=m.rule, action="reach")
+                    m.also(Ctx(self, zone.owner, None, {"owner": zone.owner, "_applied": (m,)}))
         return zone.objs[:n] if from_top else zone.objs[-n:]
 
     def shuffle(self, zone):

@@ -92,7 +92,7 @@ class RuleBook:
     # -- names ----------------------------------------------------------------
     def _read_names(self):
         d = self.docs
-        self.zones = {n: Spec(n, z, scope="personal", visibility="visible", ordered=False, refill=None,
+        self.zones = {n: Spec(n, z, scope="personal", visibility="visible", ordered=False,
                               in_play=False, subzones=[], keeps_counters=True, keeps_statuses=True,
                               counters_on_leave="keep", enter_status=[], object_type=None, face_down=False,
                               capacity=None, title=n, rule=None)
@@ -153,6 +153,7 @@ class RuleBook:
         c.file = str(self.dir / "victory.yaml")
         self.advance_modifiers = [self._modifier(m) for m in d["victory"].get("modifiers", [])]
         self.step_modifiers = [m for m in self.modifiers if m.kind == "replace_step"]
+        self.reach_modifiers = [m for m in self.modifiers if m.action == "reach"]
         self.modifiers = [m for m in self.modifiers if m.kind != "replace_step"]
         c.file = str(self.dir / "keywords.yaml")
         self.keyword_modifiers = {k: [self._modifier(m) for m in v.get("modifiers", [])]
@@ -203,7 +204,8 @@ class RuleBook:
         if during is not None and during not in self._all_effect_names():
             c.error(on, f"unknown daily effect '{during}'", self._all_effect_names())
         kind = "replace_action" if "instead" in m else "additive"
-        return Modifier(str(m.get("rule", "")), kind, on["action"], zones(on.get("from")), zones(on.get("to")), during,
+        return Modifier(str(m.get("rule", "")), kind, on["action"], zones(on.get("from") or on.get("zone")),
+                        zones(on.get("to")), during,
                         compile_predicate(c, on.get("object")),
                         c.effect(m["instead"]) if "instead" in m else None,
                         c.effect(m["also"]) if "also" in m else None,

@@ -27,11 +27,15 @@ def _move(c, arg, node):
     keep = tuple(arg.get("keep", ()))
     name = arg.get("as")
     cause = "sacrifice" if arg.get("sacrifice") else None
+    shuffled = bool(arg.get("shuffled"))
 
     def run(ctx):
         objs = what(ctx)
         if not objs:
             return
+        if shuffled:                       # moved in a random order (a shuffled pile)
+            objs = list(objs)
+            ctx.game.rng.shuffle(objs)
         where = ctx.vars.get("chosen") if sub == "chosen" else (sub_fn(ctx) if sub_fn else None)
         mctx = ctx.child(_cause=cause) if cause else ctx
         moved = ctx.game.move(objs, to, mctx, sub=where, position=position, statuses=statuses, keep=keep)
