@@ -123,6 +123,8 @@ class Actions:
     def move(self, objs, to, ctx, sub=None, position="top", statuses=None, keep=()):
         """Move objects or cards to zone ``to``. Returns the new objects."""
         moved = []
+        if len(objs) > 1 and self.listening and self.book.zones[to].visibility == "visible":
+            objs = self._timestamp_order(objs)
         for o in list(objs):
             if o.gone:                     # 2.1.i: a former object cannot move
                 continue
@@ -131,6 +133,25 @@ class Actions:
             if new is not None:
                 moved.append(new)
         return moved
+
+    def _timestamp_order(self, objs):
+        """2.2.15.d: objects arriving together get timestamps in the order their controllers choose,
+        the first player in initiative order first.  Only asked when the order can matter: when two
+        or more of a player's objects have passive abilities (2.3.3.b)."""
+        out = []
+        for p in self.initiative_order():
+            mine = [o for o in objs if o.controller == p]
+            if sum(1 for o in mine if o.prog.passives) >= 2:
+                ordered = []
+                while len(mine) > 1:
+                    o = self.choose_option(p, "timestamp", "which object gets its timestamp first?", mine,
+                                           [self.describe(x) for x in mine])
+                    ordered.append(o)
+                    mine.remove(o)
+                mine = ordered + mine
+            out.extend(mine)
+        out.extend(o for o in objs if o not in out)
+        return out
 
     def _do_move(self, o, to, ctx, sub=None, position="top", statuses=None, keep=()):
         book = self.book
