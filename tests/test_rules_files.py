@@ -95,3 +95,23 @@ def test_a_variant_changes_the_draw_daily_effect(board, book):
         game.run_daily_effect("Draw")
         after = [len(game.objects("Hand", p)) for p in range(2)]
         assert [a - b for a, b in zip(after, before)] == [expected, expected]
+
+
+def test_the_v3_variant_checks_victory_at_night_not_as_expeditions_move(board):
+    """Seeds 4.3.a: meeting wins at once; CR v3.0 4.2.5.d (variant): only at Night's Check Victory."""
+    from altered.decisions import FirstOptionAgent
+    from altered.game import Game
+    for variants, decided_at in (((), "Progress"), (("check-victory-at-night",), "Check Victory")):
+        book = load_rulebook(variants=variants)
+        game = Game(book, board.game.decks, [FirstOptionAgent(), FirstOptionAgent()], seed=2, log=True)
+        game._build_adventure()
+        hero, companion = [m for m in game.markers if m.player == 0]
+        hero.pos, companion.pos = 3, 4                 # one region apart: 3 + 3 travelled
+        for region in game.adventure_zone.objs:
+            region.face_down = False
+        game.put(board.card("Kappa"), 0, "Expedition", sub="hero")
+        game.run_daily_effect("Progress")
+        assert (game.winner == 0) == (decided_at == "Progress")
+        if decided_at == "Check Victory":
+            game.run_daily_effect("Check Victory")
+            assert game.winner == 0
