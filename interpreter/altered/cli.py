@@ -67,22 +67,49 @@ def cmd_bench(args):
     return 0
 
 
+def card_problems(book, catalog):
+    """Every card text the engine cannot read or run, as messages naming file, line and column."""
+    problems = []
+    for card in catalog:
+        prog = book.program(card)
+        for e in prog.errors:
+            problems.append(str(e))
+        if not prog.errors:
+            for text, why in prog.unsupported:
+                problems.append(f"{card.file}:{card.line}: {card.name}: cannot run {text!r}: {why}")
+    return problems
+
+
 def cmd_check(args):
     from .cards.catalog import load_catalog
     from .cards.decks import load_deck
     from .rules import load_rulebook
     book = load_rulebook(variants=args.variant or ())
-    catalog = load_catalog()
+    catalog = load_catalog(args.cards) if args.cards else load_catalog()
     for path in args.decks:
         load_deck(path, catalog)
-    print(f"ok: {len(book.docs)} rules files, {len(catalog)} cards, {len(args.decks)} decks")
+    problems = card_problems(book, catalog)
+    for p in problems:
+        print(p, file=sys.stderr)
+    if problems:
+        print(f"{len(problems)} card texts cannot be read or run", file=sys.stderr)
+        return 1
+    print(f"ok: {len(book.docs)} rules files, {len(catalog)} cards (every text read and compiled), "
+          f"{len(args.decks)} decks")
     return 0
 
 
 def cmd_import_set(args):
+    """Convert a set, then read every text it holds and list those the language cannot read yet."""
+    from .cards.catalog import load_catalog
     from .cards.importer import import_set
+    from .rules import load_rulebook
     report = import_set(args.file, args.out)
     print(report.summary())
+    problems = card_problems(load_rulebook(), load_catalog(args.out))
+    for p in problems:
+        print(p)
+    print(f"{len(problems)} texts cannot be read yet" if problems else "every text can be read")
     return 0
 
 
@@ -130,8 +157,9 @@ def build_parser():
     p.add_argument("--games", type=int, default=200)
     p.set_defaults(run=cmd_bench)
 
-    p = sub.add_parser("check", help="validate the rules, the card sets and deck files")
+    p = sub.add_parser("check", help="validate the rules, the card sets (every text) and deck files")
     p.add_argument("decks", nargs="*")
+    p.add_argument("--cards", help="a card file or folder to check instead of cards_dsl/")
     p.add_argument("--variant", action="append")
     p.set_defaults(run=cmd_check)
 

@@ -231,12 +231,15 @@ class RuleBook:
             return compile_program(self, self._token_abilities.get(card.ref, []))
         try:
             from .cardtext.api import parse_abilities
-            data = parse_abilities(card.text or "") if card.text else []
+            line, col = card.text_pos or (card.line, None)
+            data = parse_abilities(card.text, file=card.file, line=line, column=col) if card.text else []
             if card.support_text:
-                data += parse_abilities(card.support_text, support=True)
+                line, col = card.support_pos or (card.line, None)
+                data += parse_abilities(card.support_text, support=True, file=card.file, line=line, column=col)
         except DesignError as e:
             prog = Program()
             prog.unsupported.append((card.text, e.message))
+            prog.errors.append(e)
             return prog
         return compile_program(self, data)
 

@@ -46,6 +46,7 @@ class Program:
     effect: object = None
     unsupported: list = field(default_factory=list)   # (text, reason)
     kinds: frozenset = frozenset()                    # the event kinds its reactions listen to
+    errors: list = field(default_factory=list)        # DesignErrors of the text, with file, line and column
 
     @property
     def empty(self):

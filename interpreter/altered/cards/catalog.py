@@ -222,6 +222,15 @@ def card_files(paths=None) -> list[Path]:
     return out
 
 
+def _value_start(rec, key):
+    """(line, column) of the first character of a string value (after its opening quote)."""
+    pos = getattr(rec, "key_pos", {}).get(key)
+    if pos is None:
+        return None
+    quoted = getattr(rec, "quoted", {}).get(key, True)
+    return pos[0], pos[1] + (1 if quoted else 0)
+
+
 def card_from_record(rec, file: str) -> tuple[CardDef, frozenset]:
     """A validated card mapping (from a card-set file) -> (CardDef, flags)."""
     numeric = numeric_fields()
@@ -232,7 +241,8 @@ def card_from_record(rec, file: str) -> tuple[CardDef, frozenset]:
         type=rec["type"], subtypes=tuple(rec.get("subtypes", ())), rarity=rec.get("rarity"),
         zone_type=rec.get("zone_type"), token=bool(rec.get("token", False)), base=base,
         text=rec.get("text", ""), support_text=rec.get("support", ""), rulings=rulings,
-        file=file, line=rec.pos[0] if hasattr(rec, "pos") else None)
+        file=file, line=rec.pos[0] if hasattr(rec, "pos") else None,
+        text_pos=_value_start(rec, "text"), support_pos=_value_start(rec, "support"))
     return card, frozenset(f for f in FLAG_FIELDS if rec.get(f))
 
 

@@ -28,6 +28,8 @@ class CardDef:
     rulings: tuple = ()
     file: str | None = None       # where the record was read, for messages
     line: int | None = None
+    text_pos: tuple | None = None     # (line, column) where ``text`` starts in the file
+    support_pos: tuple | None = None
 
     def __str__(self) -> str:
         return f"{self.name} ({self.version})"
