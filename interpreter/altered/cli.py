@@ -31,7 +31,9 @@ def cmd_play(args):
     from .narrative import account
     from .rules import load_rulebook
     book = load_rulebook(variants=args.variant or ())
-    decks = _decks(args, load_catalog())
+    catalog = load_catalog()
+    decks = _decks(args, catalog)
+    book.prepare(catalog)
     game = Game(book, decks, _agents(args.agent, args.seed), seed=args.seed, log=True)
     game.play()
     for line in account(game):
@@ -52,7 +54,9 @@ def cmd_bench(args):
     from .game import Game
     from .rules import load_rulebook
     book = load_rulebook(variants=args.variant or ())
-    decks = _decks(args, load_catalog())
+    catalog = load_catalog()
+    decks = _decks(args, catalog)
+    book.prepare(catalog)
     wins = [0] * (len(decks) + 1)
     days = 0
     start = time.perf_counter()
@@ -69,6 +73,7 @@ def cmd_bench(args):
 
 def card_problems(book, catalog):
     """Every card text the engine cannot read or run, as messages naming file, line and column."""
+    book.prepare(catalog)
     problems = []
     for card in catalog:
         prog = book.program(card)

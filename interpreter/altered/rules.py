@@ -86,6 +86,7 @@ class RuleBook:
             validate(doc, f"{name}.schema.json", str(path))
             self.docs[name] = doc
         self._token_abilities = {}
+        self._by_text = {}
         self._read_names()
         self._compile()
 
@@ -223,12 +224,27 @@ class RuleBook:
             prog = self.programs[card.ref] = self._compile_card(card)
             return prog
 
+    def prepare(self, cards):
+        """Read every text of these cards at once, through the card-text disk cache (fast start-up)."""
+        from .cardtext.api import parse_texts
+        items = [(c.text, False) for c in cards if c.text] + [(c.support_text, True) for c in cards if c.support_text]
+        if items:
+            parse_texts(items)
+
     def _compile_card(self, card):
         from .abilities import Program, compile_program
         if card.ref.startswith(("region:", "emblem:", "ongoing:")):
             return Program()
         if card.ref.startswith("token:"):
             return compile_program(self, self._token_abilities.get(card.ref, []))
+        same = self._by_text.get((card.text, card.support_text))
+        if same is not None:                     # another version with the same printed text
+            return same
+        prog = self._by_text[(card.text, card.support_text)] = self._compile_text(card)
+        return prog
+
+    def _compile_text(self, card):
+        from .abilities import Program, compile_program
         try:
             from .cardtext.api import parse_abilities
             line, col = card.text_pos or (card.line, None)
