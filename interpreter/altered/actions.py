@@ -165,6 +165,7 @@ class Actions:
                 return self._switch_one(o, sub, ctx)
             return o
         self.version += 1
+        before = self._ts              # objects newer than this did not exist before the event (6.3.e)
         old.objs.remove(o)
         o.gone = True
         new = self._new_obj(o.card, o.card_no, o.owner, dest, sub if spec.subzones else None)
@@ -190,7 +191,7 @@ class Actions:
         if self.listening:
             self.emit("move", obj=o, new=new, frm=old.name, to=to, frm_sub=o.sub, to_sub=new.sub,
                       player=ctx.you if ctx is not None else None,
-                      cause=ctx.vars.get("_cause") if ctx is not None else None)
+                      cause=ctx.vars.get("_cause") if ctx is not None else None, ts=before)
         return new
 
     def _kept_counters(self, o, to):
@@ -284,13 +285,14 @@ class Actions:
         """7.3.4: a new Character token in the marker's Expedition, controlled by the creator."""
         card = self.book.token_card(spec)
         zone = self.zone(self.book.token_zone)
+        before = self._ts
         o = self._new_obj(card, None, ctx.you, zone, marker.sub)
         o.controller = marker.player
         zone.objs.append(o)
         self.version += 1
         self.log("create", obj=card.name, player=ctx.you, sub=marker.sub)
-        self.emit("created", obj=o, new=o, to=zone.name, to_sub=marker.sub, player=ctx.you)
-        self.emit("move", obj=None, new=o, frm=None, to=zone.name, to_sub=marker.sub, player=ctx.you)
+        self.emit("created", obj=o, new=o, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
+        self.emit("move", obj=None, new=o, frm=None, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
         return o
 
     def roll(self, dice, ctx, name="result"):

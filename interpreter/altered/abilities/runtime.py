@@ -147,9 +147,9 @@ class AbilityRuntime:
         ctx.vars["_target_paid"] = tuple(paid)
 
     # -- events and reactions (6.3, 4.4) ---------------------------------------
-    def emit(self, kind, **data):
+    def emit(self, kind, ts=None, **data):
         if self.listening:
-            self.pending_events.append(Event(kind, self._ts, **data))
+            self.pending_events.append(Event(kind, self._ts if ts is None else ts, **data))
 
     def flush_events(self):
         """6.3.g: after a step, one reaction-activating step for the events it made."""
@@ -192,7 +192,7 @@ class AbilityRuntime:
                     # the old object of a move: its reactions worked before the event (6.3.e)
                     if o is not ev.obj or not self._worked_in(ev.frm, r.support):
                         continue
-                elif r.support != support or (o.ts > ev.ts and o is not ev.obj):
+                elif r.support != support or o.ts > ev.ts:     # 6.3.e: it must exist before the event
                     continue
                 ctx = Ctx(self, o.controller, o, {})
                 if not r.match(ev, ctx) or (r.condition is not None and not r.condition(ctx)):
