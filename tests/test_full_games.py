@@ -59,3 +59,19 @@ def test_altered_play_twice_prints_the_same_game_and_a_winner(tmp_path):
     lines = [json.loads(x) for x in runs[0][1].splitlines()]
     assert lines[0]["e"] == "game" and lines[-1]["e"] == "result"
     assert any(e["e"] == "play" for e in lines)
+
+
+def test_a_player_sees_the_state_as_the_rules_allow(book, decks):
+    """3.1.3.e-f, 3.2.5.b, 3.2.9.a: hidden zones show their size, a Hand only to its owner,
+    face-down Mana Orbs only to their owner; str(game) shows everything."""
+    game = Game(book, decks, [RandomAgent(1), RandomAgent(2)], seed=5, max_days=2)
+    game.play()
+    mine, theirs = game.observation(0), game.observation(1)
+    hand0 = [o.card.name for o in game.objects("Hand", 0)]
+    deck0 = game.objects("Deck", 0)
+    assert f"Deck: {len(deck0)} cards" in mine and f"Deck: {len(deck0)} cards" in theirs
+    section = mine.split("\nP2 (")[0]
+    assert all(name in section for name in hand0)
+    theirs_p1 = theirs.split("\nP2 (")[0]
+    assert f"Hand: {len(hand0)} cards" in theirs_p1 and "face-down" in theirs_p1
+    assert deck0[0].card.name in str(game)

@@ -70,6 +70,15 @@ class Game(Actions, Playing, AbilityRuntime):
         self._reactive_cache = (-1, [])
         self._build_zones()
 
+    def __str__(self):
+        from .narrative import render
+        return render(self)
+
+    def observation(self, player):
+        """What ``player`` may see of the state (1.2.3.f-g, 3.1.3), as text."""
+        from .narrative import render
+        return render(self, viewer=player)
+
     # -- zones and objects ---------------------------------------------------
     def _build_zones(self):
         self.zones = {}

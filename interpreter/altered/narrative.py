@@ -37,3 +37,41 @@ def account(game):
             yield f"Winner: {player_name(game, e['player'])} on day {e['day']}"
         elif kind == "no_winner":
             yield f"No winner: {e['reason']}"
+
+
+def render(game, viewer=None):
+    """A text view of the state, as ``viewer`` may see it (None: everything).
+
+    Hidden zones show only their size to other players (3.1.3.e); face-down
+    objects show only to their owner (3.2.9.a).
+    """
+    lines = [f"Day {game.day}, {game.phase or 'setup'}; first player {player_name(game, game.first_player)}"]
+    track = []
+    for i, region in enumerate(game.adventure_zone.objs):
+        here = " ".join(f"P{m.player + 1}{m.sub[0].upper()}" for m in game.markers if m.pos == i)
+        terrains = "/".join(t[0].upper() for t in game.terrains_of(region)) or "?"
+        track.append(f"[{terrains}{' ' + here if here else ''}]")
+    lines.append("Adventure: " + " ".join(track))
+    for p in range(len(game.players)):
+        lines.append(player_name(game, p))
+        for name, spec in game.book.zones.items():
+            if spec.scope == "shared" and not spec.subzones:
+                continue
+            objs = [o for z in game.zone_instances(name, p if spec.scope == "personal" else None)
+                    for o in z.objs if spec.scope == "personal" or o.controller == p]
+            if not objs:
+                continue
+            hidden = spec.visibility != "visible" and viewer is not None and not (viewer == p and spec.owner_sees)
+            if hidden:
+                lines.append(f"  {spec.title}: {len(objs)} cards")
+                continue
+            shown = []
+            for o in objs:
+                if o.face_down and viewer is not None and viewer != o.owner:
+                    shown.append("face-down")
+                    continue
+                extra = [s for s in o.statuses] + [f"{n} {c}" for c, n in o.counters.items()]
+                where = f"{o.sub}: " if o.sub else ""
+                shown.append(where + o.card.name + (f" ({', '.join(extra)})" if extra else ""))
+            lines.append(f"  {spec.title}: " + "; ".join(shown))
+    return "\n".join(lines)
