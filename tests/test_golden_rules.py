@@ -54,7 +54,14 @@ UNTESTABLE = {
 
 # Scenarios whose events must come in this order (what the expectations of a scenario cannot say):
 # stem -> [(event kind, {field: value}), ...], matched in order over the event log.
-ORDER = {}
+ORDER = {
+    # 4.4.a: reactions are checked after a turn effect, before the next turn
+    "4.4.a-reactions-after-a-turn-effect": [("create", {"obj": "Ordis Recruit"}), ("play", {"player": 1})],
+    # 4.4.b-c: the first player plays all their reactions, a new one included, before player 2 plays theirs
+    "4.4.c-the-initiative-player-plays-all-theirs-first": [
+        ("resolve", {"player": 0}), ("create", {"obj": "Ordis Recruit"}),
+        ("resolve", {"player": 0}), ("counters", {"obj": "Ordis Recruit"}), ("resolve", {"player": 1})],
+}
 
 
 @lru_cache(maxsize=None)
