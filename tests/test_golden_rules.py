@@ -9,11 +9,12 @@ each played out as a scenario under tests/scenarios/golden/.
   one scenario (a scenario may cite several, comma-separated), or listed in UNTESTABLE with the reason.
 
 Some scenarios use test-only cards (tests/data/golden/cards.yaml, set GLD) for abilities no Beyond the
-Gates card prints; this module loads them next to cards_dsl/.  ``python -m tests.test_golden_rules FILE...``
-is not needed: ``pytest tests/test_golden_rules.py`` runs them all.
+Gates card prints: this module loads them next to cards_dsl/ (``altered scenario`` alone does not know
+them). A scenario may also name a test-only rules overlay of tests/data/golden/ in ``variants:``.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 from functools import lru_cache
@@ -23,7 +24,7 @@ import pytest
 
 from altered.cards.catalog import load_catalog
 from altered.errors import DesignError
-from altered.paths import CARDS_DIR
+from altered.paths import CARDS_DIR, ROOT
 from altered.scenario import Scenario
 from altered.yamlio import load_file
 
@@ -61,6 +62,12 @@ ORDER = {
     "4.4.c-the-initiative-player-plays-all-theirs-first": [
         ("resolve", {"player": 0}), ("create", {"obj": "Ordis Recruit"}),
         ("resolve", {"player": 0}), ("counters", {"obj": "Ordis Recruit"}), ("resolve", {"player": 1})],
+    # 2.2.15.d: the first player (player 2 here) orders their objects' timestamps first
+    "2.2.15.d-rest-arrivals-order-chosen": [("choice", {"about": "timestamp", "player": 1}),
+                                            ("choice", {"about": "timestamp", "player": 0})],
+    # 6.1.h, 1.4.5.a: Anubis's controller (player 1, not the first player) chooses first, then player 2
+    "6.1.h-each-player-sacrifices-in-initiative-order": [("choice", {"player": 0, "chose": "Ordis Trooper"}),
+                                                         ("choice", {"player": 1, "chose": "Lyra Navigator"})],
 }
 
 
@@ -70,11 +77,12 @@ def catalog():
 
 
 def run(path):
-    scenario = Scenario(path, catalog())
-    try:
-        outcome = scenario.run()
-    except DesignError as e:
-        raise AssertionError(str(e)) from e
+    with contextlib.chdir(ROOT):           # variant overlays are named from the repository's root
+        try:
+            scenario = Scenario(path, catalog())
+            outcome = scenario.run()
+        except DesignError as e:
+            raise AssertionError(str(e)) from e
     return scenario, outcome
 
 
