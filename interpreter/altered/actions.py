@@ -85,15 +85,17 @@ class Actions:
             inner.vars["it"] = it
             m.also(inner)
 
-    def named_step(self, name, fn, ctx):
-        """A daily effect or keyword action: a whole step a modifier may replace (6.2.g.1)."""
+    def named_step(self, name, fn, ctx, action=False):
+        """A daily effect, or a keyword action when ``action``: a whole step a modifier may replace
+        (6.2.g.1).  Card modifiers name keyword actions ("If you would [Resupply]"), so the daily
+        effect Draw is not the keyword action Draw."""
         mods = []
         if self.book.step_modifiers:
             mods = [(m, ctx) for m in self.book.step_modifiers if m.action == name and m.test(None, ctx)]
         if self.listening:
             for src, p in self.passives("modifier"):
                 m = p.modifier
-                if m.kind != "replace_step" or m.action != name:
+                if m.kind != "replace_step" or m.action != name or action != (name in self.book.action_names):
                     continue
                 sctx = Ctx(self, src.controller, src, dict(ctx.vars))
                 if m.player is not None and m.player(sctx) != ctx.you or m.phase is not None and m.phase != self.phase:
@@ -107,7 +109,7 @@ class Actions:
             m.instead(ctx.child(_applied=tuple(ctx.vars.get("_applied", ())) + (m,)))
         else:
             fn(ctx)
-        if name in self.book.action_names:
+        if action:
             self.emit("does", player=ctx.you, data={"action": name})
         for entry in [d for d in self.delayed if d[0] == name]:
             self.delayed.remove(entry)
@@ -302,11 +304,14 @@ class Actions:
         rctx.vars[f"{name}_dice"] = rolls
         rctx.vars[name] = sum(rolls)
         if self.listening:
+            applied = ctx.vars.get("_applied", ())
             for src, p in self.passives("modifier"):
                 m = p.modifier
-                if m.action != "roll" or (m.player is not None and m.player(Ctx(self, src.controller, src, {})) != ctx.you):
+                if m.action != "roll" or m in applied or \
+                        (m.player is not None and m.player(self.pctx(src, p)) != ctx.you):
                     continue
                 self.log("modified", action="roll", by=m.text)
+                rctx.vars["_applied"] = tuple(applied) + (m,)    # 6.2.k: once per action
                 body = m.instead or m.also
                 body(rctx)
                 if m.instead is not None:
@@ -407,9 +412,9 @@ class Actions:
                         return p.rule
         if self.listening:
             for src, p in self.passives("cant"):
-                if p.action == action and action == "advance" and it in p.value(Ctx(self, src.controller, src, {})) \
+                if p.action == action and action == "advance" and it in p.value(self.pctx(src, p)) \
                         and self._holds(p, src):
-                    return p.text
+                    return p.text or f"{src.card.name}: can't"
         return None
 
     def start_arena(self):

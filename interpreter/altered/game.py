@@ -142,7 +142,7 @@ class Game(Actions, Playing, AbilityRuntime):
                     value += n * o.counters.get(counter, 0)
             if self.listening and o.zone is not None and o.zone.spec.in_play:      # 2.3.1.h
                 for src, p in sorted(self.passives("stats"), key=lambda x: x[0].ts):   # 2.3.3.b
-                    if name in p.value and p.to(o, Ctx(self, src.controller, src, {"it": o})) \
+                    if name in p.value and p.to(o, self.pctx(src, p, it=o)) \
                             and self._holds(p, src, o):
                         value += p.value[name]
         return value
@@ -157,8 +157,11 @@ class Game(Actions, Playing, AbilityRuntime):
         return kw in self.obj_keywords(o)
 
     def in_marker(self, o, m):
-        """Is object ``o`` in the Expedition of marker ``m``?  Presence keywords put it in all of them (7.4.4.b)."""
-        if o is None or isinstance(o, list) or o.zone is None or o.gone or o.zone.name != self.sub_zone_name \
+        """Is object ``o`` in the Expedition of marker ``m`` (or of one of a list of markers)?
+        Presence keywords put it in all of its controller's Expeditions (7.4.4.b)."""
+        if isinstance(m, list):
+            return any(self.in_marker(o, x) for x in m)
+        if m is None or o is None or isinstance(o, list) or o.zone is None or o.gone or o.zone.name != self.sub_zone_name \
                 or o.controller != m.player:
             return False
         return o.sub == m.sub or any(self.has_keyword(o, k) for k in self.book.presence_keywords)
@@ -207,16 +210,21 @@ class Game(Actions, Playing, AbilityRuntime):
             return options[0]
         return options[self._ask(Decision(player, kind, prompt, options, labels))]
 
-    def choose_objects(self, player, pool, count, least, prompt):
-        """Pick between ``least`` and ``count`` objects, one decision per pick."""
+    def choose_objects(self, player, pool, count, least, prompt, fits=None):
+        """Pick between ``least`` and ``count`` objects, one decision per pick; ``fits(chosen, o)``
+        can limit what may still be added (a total to stay under)."""
         count = min(count, len(pool))
         least = min(least, count)
         if count <= 0:
             return []
-        if least == len(pool):
+        if least == len(pool) and fits is None:
             return list(pool)
         chosen, left = [], list(pool)
         while len(chosen) < count:
+            if fits is not None:
+                left = [o for o in left if fits(chosen, o)]
+                if not left:
+                    break
             options = left + ([PASS] if len(chosen) >= least else [])
             labels = [self.describe(o) for o in left] + (["done"] if len(chosen) >= least else [])
             pick = self.choose_option(player, "choose", prompt, options, labels)

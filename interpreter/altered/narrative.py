@@ -51,7 +51,7 @@ def render(game, viewer=None):
         here = " ".join(f"P{m.player + 1}{m.sub[0].upper()}" for m in game.markers if m.pos == i)
         terrains = "/".join(t[0].upper() for t in game.terrains_of(region)) or "?"
         track.append(f"[{terrains}{' ' + here if here else ''}]")
-    lines.append("Adventure: " + " ".join(track))
+    lines.append(f"{game.adventure_zone.label}: " + " ".join(track))
     for p in range(len(game.players)):
         lines.append(player_name(game, p))
         for name, spec in game.book.zones.items():

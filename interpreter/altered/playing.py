@@ -5,6 +5,17 @@ from .decisions import PASS
 from .effects import Ctx
 
 
+class PlayOption(tuple):
+    """(object, from zone, subzone, cost), plus the optional cost paid to get that cost (5.1.2.c)."""
+    extra = None
+
+    @classmethod
+    def make(cls, o, source, sub, cost, extra=None):
+        opt = cls((o, source, sub, cost))
+        opt.extra = extra
+        return opt
+
+
 class Playing:
     def playable(self, p):
         """The card plays open to player ``p`` now: (obj, from zone, subzone, cost)."""
@@ -20,11 +31,16 @@ class Playing:
                 if key is None:
                     continue
                 cost = self.play_cost(o, source, p) if self.listening else (o.card.base.get(rule["cost"], 0) or 0)
-                if cost > mana or (self.listening and not self.can_be_played(o, p)):
+                if self.listening and not self.can_be_played(o, p):
                     continue
                 choose_sub = self.book.resolve[key][0]
-                for sub in (self.book.zones[choose_sub].subzones if choose_sub else [None]):
-                    out.append((o, source, sub, cost))
+                subs = self.book.zones[choose_sub].subzones if choose_sub else [None]
+                if cost <= mana:
+                    out.extend(PlayOption.make(o, source, sub, cost) for sub in subs)
+                if self.listening:
+                    for pas, reduced in self.optional_reductions(o, source, p, cost):
+                        if reduced <= mana:
+                            out.extend(PlayOption.make(o, source, sub, reduced, pas) for sub in subs)
         return out
 
     def _resolve_key(self, o):
@@ -35,7 +51,7 @@ class Playing:
             return card.type, None
         return None
 
-    def play_card(self, p, o, source, sub, cost, ctx=None):
+    def play_card(self, p, o, source, sub, cost, ctx=None, extra=None):
         """5.1.2: declare intent, move to the transit zone, pay the costs, resolve."""
         play = self.book.play
         rule = play["from"].get(source, {})
@@ -48,8 +64,12 @@ class Playing:
         [limbo] = self.move([o], play["transit"], ctx, statuses=gains) or [None]
         if limbo is None:
             return None
+        if self.listening and self.type_of(limbo) in self.book.spell_like_types:
+            self.on_enter_transit(o, p, limbo, source)          # 5.2.4.a.3: a Spell gains or loses it now
         if cost:
             self.set_status(self.ready_mana(p)[:cost], play["mana"]["status"], True, ctx)
+        if extra is not None:                                   # the optional cost chosen (5.1.2.c)
+            self.pay_optional(extra, p, limbo, ctx)
         ctx.source = limbo
         self.book.resolve[key][1](ctx)
         done = self._played_object(limbo, o.card)
@@ -113,7 +133,9 @@ class Playing:
             plays = self.playable(p)
             quicks = self.quick_options(p) if self.listening else []
             options = plays + quicks + [PASS]
-            labels = ([f"play {o.card.name} from {src}" + (f" to {sub}" if sub else "") for o, src, sub, _ in plays]
+            labels = ([f"play {o.card.name} from {src}" + (f" to {sub}" if sub else "")
+                       + (f" for {cost} ({x.extra.text})" if x.extra else "") for x in plays
+                       for o, src, sub, cost in [x]]
                       + [f"use {o.card.name}: {q.text}" for o, q in quicks] + ["pass"])
             pick = self.choose_option(p, "turn", "your turn", options, labels)
             if pick is PASS:
@@ -128,6 +150,6 @@ class Playing:
                     self.vars["after_you"] = None
                     return
                 continue
-            self.play_card(p, *pick)
+            self.play_card(p, *pick, extra=pick.extra)
             self.check_reactions()
             return

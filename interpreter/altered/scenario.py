@@ -169,6 +169,13 @@ class Scenario:
         except ScenarioFailure as e:
             out.problems.append(str(e))
             return out
+        except DesignError:
+            raise
+        except Exception as e:                       # an engine fault: report it, don't crash the run
+            import traceback
+            where = traceback.extract_tb(e.__traceback__)[-1]
+            out.problems.append(f"engine error: {type(e).__name__}: {e} (at {where.filename}:{where.lineno})")
+            return out
         for p, agent in enumerate(self.agents):
             for want, (line, col) in agent.answers:
                 out.problems.append(f"{self.file}:{line}:{col}: scripted choice {want!r} for player {p + 1} was never asked")
@@ -199,7 +206,7 @@ class Scenario:
                 raise ScenarioFailure(f"{self.file}:{position_of(self.doc, path)[0]}: player {p + 1} cannot play "
                                       f"{spec['card']} now (playable: {[f'{o.card.name} from {z}' for o, z, _, _ in game.playable(p)]})")
             game.vars["turn_player"] = p
-            game.play_card(p, *options[0])
+            game.play_card(p, *options[0], extra=getattr(options[0], "extra", None))
             game.check_reactions()
             game.vars["turn_player"] = None
         elif "use" in action:                          # a quick action (5.3)

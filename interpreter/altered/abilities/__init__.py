@@ -21,6 +21,7 @@ class Quick:
     support: bool
     text: str
     index: int
+    condition: object = None   # "You can only activate this if ..."
 
 
 @dataclass
@@ -93,7 +94,8 @@ def _compile_one(prog, c, a, text, support, i, effects, book):
     elif "quick" in a:
         q = a["quick"]
         from .costs import compile_cost
-        prog.quick.append(Quick([compile_cost(c, x) for x in q["cost"]], c.effect(q["effect"]), support, text, i))
+        prog.quick.append(Quick([compile_cost(c, x) for x in q["cost"]], c.effect(q["effect"]), support, text, i,
+                                c.expr(q["if"]) if q.get("if") is not None else None))
     elif "reaction" in a:
         r = a["reaction"]
         kinds, match, self_move = compile_trigger(c, r["trigger"])

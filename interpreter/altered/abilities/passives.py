@@ -40,6 +40,8 @@ class Passive:
     modifier: object = None        # a rules.Modifier
     effect: object = None
     only: str | None = None
+    source: str | None = None      # on_play: the zone the card is played from ("from your Reserve")
+    vars: dict | None = None       # names bound by the effect that created an Ongoing Emblem (6.3.h)
 
 
 def compile_passive(c, node, text, support, book):
@@ -73,7 +75,7 @@ def _on_play(c, arg, text, support, book):
     by = c.expr(arg["by"]) if arg.get("by") is not None else None
     return Passive("on_play", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("what") or None),
                    cost=dict(arg.get("cost") or {}), also=c.effect(arg["also"]) if arg.get("also") else None,
-                   by=by, next=bool(arg.get("next")), first_each=arg.get("first_each"))
+                   by=by, next=bool(arg.get("next")), first_each=arg.get("first_each"), source=arg.get("from"))
 
 
 @passive("cant")

@@ -65,7 +65,7 @@ class AbilityRuntime:
         out = cache[1].get(o.id)
         if out is None:
             out = cache[1][o.id] = [self.book.granted_program(p) for src, p in cache[2]
-                                    if p.to(o, Ctx(self, src.controller, src, {})) and self._holds(p, src)]
+                                    if p.to(o, self.pctx(src, p)) and self._holds(p, src)]
         return out
 
     def _grants(self):
@@ -78,8 +78,14 @@ class AbilityRuntime:
             self._passive_cache[key] = hit
         return hit
 
+    def pctx(self, src, p, **bound):
+        """The context a passive ability is read in: its object, and the names its Emblem bound."""
+        vars = dict(p.vars) if p.vars else {}
+        vars.update(bound)
+        return Ctx(self, src.controller, src, vars)
+
     def _holds(self, p, src, it=None):
-        return p.when is None or p.when(Ctx(self, src.controller, src, {"it": it}))
+        return p.when is None or p.when(self.pctx(src, p, it=it))
 
     def obj_keywords(self, o):
         """The keywords an object has now: printed, granted by passives, and given by a scenario."""
@@ -95,7 +101,7 @@ class AbilityRuntime:
             cache[1][o.id] = kws        # before the grants: a grant's test may ask again
             if self._grants_exist and not o.gone:
                 for src, p in self._grants():
-                    if p.keyword and p.keyword not in kws and p.to(o, Ctx(self, src.controller, src, {"it": o})) \
+                    if p.keyword and p.keyword not in kws and p.to(o, self.pctx(src, p, it=o)) \
                             and self._holds(p, src, o):
                         kws.append(p.keyword)
         return kws
@@ -110,7 +116,7 @@ class AbilityRuntime:
                 best = n if best is None or (n or 0) > best else best
         if self._grants_exist:
             for src, p in self._grants():
-                if p.keyword == name and p.to(o, Ctx(self, src.controller, src, {"it": o})) and self._holds(p, src, o):
+                if p.keyword == name and p.to(o, self.pctx(src, p, it=o)) and self._holds(p, src, o):
                     n = p.value if not callable(p.value) else p.value(ctx)
                     best = n if best is None or (n or 0) > best else best
         return best or 0
@@ -195,6 +201,8 @@ class AbilityRuntime:
                 elif r.support != support or o.ts > ev.ts:     # 6.3.e: it must exist before the event
                     continue
                 ctx = Ctx(self, o.controller, o, {})
+                if o is ev.obj and ev.new is not None:
+                    ctx.vars["_follow"] = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
                 if not r.match(ev, ctx) or (r.condition is not None and not r.condition(ctx)):
                     continue
                 if self._cant_activate(o, r):
@@ -216,7 +224,7 @@ class AbilityRuntime:
         if r.symbol is None:
             return False
         for src, p in self.passives("cant"):
-            if p.action == "activate" and r.symbol in p.value and p.to(o, Ctx(self, src.controller, src, {})) \
+            if p.action == "activate" and r.symbol in p.value and p.to(o, self.pctx(src, p)) \
                     and self._holds(p, src):
                 self.log("cant", action="activate", card=o.card.name, by=p.text)
                 return True
@@ -268,6 +276,8 @@ class AbilityRuntime:
                 if self.quick_uses.get(key, 0) >= limit:     # 1.4.6.b, 5.3.e
                     continue
                 ctx = Ctx(self, p, o, {})
+                if q.condition is not None and not q.condition(ctx):
+                    continue
                 if all(c(self, ctx, False) for c in q.costs):
                     out.append((o, q))
         return out
@@ -287,7 +297,7 @@ class AbilityRuntime:
     # -- cards being played ----------------------------------------------------
     def can_be_played(self, o, p):
         for src, pas in self.passives("cant"):
-            if pas.action == "play" and pas.to(o, Ctx(self, src.controller, src, {"it": o})):
+            if pas.action == "play" and pas.to(o, self.pctx(src, pas, it=o)):
                 if pas.when is None or pas.when(Ctx(self, p, o, {"it": o})):
                     return False
         own = o.prog
@@ -296,16 +306,18 @@ class AbilityRuntime:
                 return False
         return True
 
-    def _on_play(self, o, p):
-        """The on-play passives that concern player p playing o now."""
+    def _on_play(self, o, p, source=None):
+        """The on-play passives that concern player p playing o (from zone ``source``) now."""
         out = []
         for src, pas in self.passives("on_play") + [(o, x) for x in o.prog.passives
                                                     if x.kind == "on_play"]:
-            if pas.by is not None and pas.by(Ctx(self, src.controller, src, {})) != p:
+            if pas.by is not None and pas.by(self.pctx(src, pas)) != p:
                 continue
-            if not pas.to(o, Ctx(self, src.controller, src, {"it": o})):
+            if pas.source is not None and source is not None and pas.source != source:
                 continue
-            if pas.when is not None and not pas.when(Ctx(self, src.controller, src, {"it": o})):
+            if not pas.to(o, self.pctx(src, pas, it=o)):
+                continue
+            if pas.when is not None and not pas.when(self.pctx(src, pas, it=o)):
                 continue
             if pas.first_each and self.vars.get(("first_each", id(pas), src.id)) == (self.day, pas.first_each):
                 continue
@@ -315,7 +327,10 @@ class AbilityRuntime:
     def play_cost(self, o, source, p):
         """5.1.2.e: the base cost, then increases, decreases and restrictions in the order precedence gives."""
         cost = o.card.base.get(self.book.play["from"][source]["cost"], 0) or 0
-        alterations = [(src, pas) for src, pas in self._on_play(o, p) if pas.cost and not pas.cost.get("paying")]
+        alterations = [(src, pas) for src, pas in self._on_play(o, p, source)
+                       if pas.cost and not pas.cost.get("paying")]
+        if any(pas.cost.get("free") for _, pas in alterations):      # 7.3.20: played for free
+            return 0
         for kind in self.book.precedence["costs"]:
             for src, pas in alterations:
                 change = pas.cost.get("change", 0)
@@ -326,17 +341,50 @@ class AbilityRuntime:
                     cost = max(cost, pas.cost["min"])
         return max(0, cost)
 
+    def optional_reductions(self, o, source, p, cost):
+        """"You may discard a card from your Reserve to reduce my cost by {1}": (passive, reduced cost)
+        for each such optional cost the player can pay now (5.1.2.c, 5.1.2.e)."""
+        out = []
+        for pas in o.prog.passives:
+            paying = pas.kind == "on_play" and pas.cost.get("paying")
+            if paying and self._can_pay_parts(paying, p, o):
+                out.append((pas, max(0, cost + pas.cost.get("change", 0))))
+        return out
+
+    def _can_pay_parts(self, parts, p, o):
+        for part in parts:
+            spec = part.get("discard") or part.get("sacrifice")
+            if spec is None:
+                return False
+            have = [x for x in self.zone_instances(spec["zone"], p)[0].objs if x is not o]
+            if len(have) < spec.get("count", 1):
+                return False
+        return True
+
+    def pay_optional(self, pas, p, card, ctx):
+        for part in pas.cost["paying"]:
+            spec = part.get("discard") or part.get("sacrifice")
+            pool = [x for x in self.zone_instances(spec["zone"], p)[0].objs if x is not card]
+            n = spec.get("count", 1)
+            chosen = self.choose_objects(p, pool, n, n, "discard for the cost")
+            self.move(chosen, self.book.discard_zone, ctx)
+        self.log("optional_cost", player=p, card=card.card.name, text=pas.text)
+
+    def on_enter_transit(self, o, p, limbo, source):
+        """5.2.4.a.3: passives saying a Spell being played gains or loses a status apply as it enters."""
+        for src, pas in self._on_play(o, p, source):
+            if pas.also is not None:
+                pas.also(self.pctx(src, pas, it=limbo, played_from=source))
+
     def after_played(self, o, p, card_obj, source=None):
         """Use up "next card" emblems and mark "first each" passives once a card is played."""
-        for src, pas in self._on_play(o, p):
+        spell = self.type_of(o) in self.book.spell_like_types
+        for src, pas in self._on_play(o, p, source):
             if pas.first_each:
                 self.vars[("first_each", id(pas), src.id)] = (self.day, pas.first_each)
-            if pas.also is not None and card_obj is not None:
-                actx = Ctx(self, src.controller, src, {"it": card_obj, "played_from": source})
-                if self.type_of(o) in self.book.spell_like_types:
-                    pas.also(actx)
-                else:                                    # 5.2.b: an Emblem-Reaction with that effect
-                    self.add_reaction(src, pas.text, pas.also, actx)
+            if pas.also is not None and card_obj is not None and not spell:
+                # 5.2.b: an Emblem-Reaction with that effect
+                self.add_reaction(src, pas.text, pas.also, self.pctx(src, pas, it=card_obj, played_from=source))
             if pas.next:
                 for eid, (esrc, prog) in list(self.ongoing.items()):
                     if pas in prog.passives:

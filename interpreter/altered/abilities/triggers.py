@@ -108,9 +108,14 @@ def _moves(c, arg):
     test = compile_predicate(c, what)
     frm, to = _zones(arg.get("from")), _zones(arg.get("to"))
     self_move = what == "self"
+    during = arg.get("during")
 
     def match(ev, ctx):
         if frm is not None and ev.frm not in frm or to is not None and ev.to not in to:
+            return False
+        if to is None and ev.to == ev.frm:               # "leaves": it must go somewhere else
+            return False
+        if during is not None and ctx.game.phase != during:
             return False
         obj = ev.new if self_move else ev.obj
         if obj is None or not test(obj, ctx):

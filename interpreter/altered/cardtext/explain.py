@@ -199,6 +199,8 @@ def simple_step(op, a) -> str:
         return f"{sel_text(a['what'])} switch{'es' if verb_s(a['what']) else ''} Expeditions"
     if op == "activate":
         return f"activate the {', '.join('{' + s.lower() + '}' for s in a['symbols'])} abilities of {sel_text(a['what'])}"
+    if op == "spend":
+        return f"spend {value_text(a['count'])} of my {a['name']} counters"
     if op == "pay":
         return f"pay {value_text(a)} mana"
     if op == "win":

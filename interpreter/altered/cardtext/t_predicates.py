@@ -263,7 +263,7 @@ class PredicateRules:
         amount, counter = c
         name = self.name("COUNTER", counter)
         return self._pred("player", lambda s, scope: [
-            {"counters": {"what": "self", "name": name, "remove": realize(amount, scope)}}])
+            {"spend": {"name": name, "count": realize(amount, scope)}}])
 
     def pred_exhaust(self, c):
         noun = c[0]

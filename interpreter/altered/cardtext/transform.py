@@ -28,7 +28,7 @@ def as_cost(step, discard_zone: str):
         return {"spend": {"name": step["counters"]["name"], "count": step["counters"]["remove"]}}
     if isinstance(step, dict) and "pay" in step:
         return {"mana": step["pay"]}
-    return step
+    return step                        # {"spend": ...} is already a cost
 
 
 class CardText(NounRules, EffectRules, PredicateRules, Transformer):

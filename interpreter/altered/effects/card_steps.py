@@ -11,15 +11,35 @@ class NotPaid(Exception):
 
 @step("pay")
 def _pay(c, arg, node):
+    """"You may pay {2} to ...": mana paid inside an effect; not paid, not done (6.5.f)."""
     amount = c.expr(arg)
+
+    def can_pay(ctx):
+        return len(ctx.game.ready_mana(ctx.you)) >= amount(ctx)
 
     def run(ctx):
         game = ctx.game
-        n = amount(ctx)
-        ready = game.ready_mana(ctx.you)
-        if len(ready) < n:
+        if not can_pay(ctx):
             raise NotPaid()
-        game.set_status(ready[:n], game.book.play["mana"]["status"], True, ctx)
+        game.set_status(game.ready_mana(ctx.you)[:amount(ctx)], game.book.play["mana"]["status"], True, ctx)
+    run.can_pay = can_pay
+    return run
+
+
+@step("spend")
+def _spend(c, arg, node):
+    """"... and spend 1 of my Kelon counters to ...": counters spent inside an effect (2.5.h, 7.3.27)."""
+    name, count = arg["name"], c.expr(arg.get("count", 1))
+
+    def can_pay(ctx):
+        o = ctx.source
+        return o is not None and not o.gone and o.counters.get(name, 0) >= count(ctx)
+
+    def run(ctx):
+        if not can_pay(ctx):
+            raise NotPaid()
+        ctx.game.add_counters([ctx.source], name, -count(ctx), ctx)
+    run.can_pay = can_pay
     return run
 
 
@@ -58,9 +78,11 @@ def _emblem(c, arg, node):
     passives = compile_passive(c, arg["passive"], node.get("text", ""), False, c.book)
 
     def run(ctx):
+        import dataclasses
         from ..abilities import Program
-        ctx.game.add_ongoing(ctx.source, Program(passives=passives), duration, ctx,
-                             passives[0].text or "ongoing effect")
+        bound = {k: v for k, v in ctx.vars.items() if not k.startswith("_")}   # e.g. the target (6.3.h)
+        mine = [dataclasses.replace(p, vars=bound) for p in passives]
+        ctx.game.add_ongoing(ctx.source, Program(passives=mine), duration, ctx, mine[0].text or "ongoing effect")
     return run
 
 
@@ -161,6 +183,9 @@ def _play(c, arg, node):
     free = bool(arg.get("free"))
 
     def run(ctx):
+        from .steps import _follow
         for o in what(ctx):
-            ctx.game.play_now(ctx.you, o, ctx, free=free)
+            done = ctx.game.play_now(ctx.you, o, ctx, free=free)
+            if done is not None:
+                _follow(ctx, [o], [done])
     return run

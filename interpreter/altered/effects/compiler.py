@@ -114,13 +114,15 @@ class Compiler:
             parts = [self.expr(n) for n in node]
             return lambda ctx: [p(ctx) for p in parts]
         if isinstance(node, dict):
+            from .selectors import FILTER_KEYS
+            if any(k in FILTER_KEYS and k not in EXPRS for k in node):
+                return self.selector(node)   # {type: Character, not: self}: a filter, whatever else it holds
             # the operator is the one key naming a value; the other keys are its parameters
             ops = [k for k in node if k in EXPRS]
             if len(ops) == 1:
                 return EXPRS[ops[0]](self, node[ops[0]], node)
             if len(ops) > 1:
                 self.error(node, f"a value needs one operator, got {ops}")
-            from .selectors import FILTER_KEYS
             if len(node) == 1 and next(iter(node)) not in FILTER_KEYS:
                 self.error(node, f"unknown value '{next(iter(node))}'", list(EXPRS))
             return self.selector(node)       # a filter mapping used as a value: the objects it selects

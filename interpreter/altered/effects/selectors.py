@@ -10,6 +10,13 @@ FILTER_KEYS = ("among", "zone", "owner", "controller", "type", "subtype", "statu
                "keyword", "top", "bottom", "in_marker", "not", "where", "token", "name")
 
 
+def one(value):
+    """A single value from what may be a one-element list (a chosen target)."""
+    if isinstance(value, list):
+        return value[0] if value else None
+    return value
+
+
 def _as_list(value):
     if value is None:
         return []
@@ -18,14 +25,38 @@ def _as_list(value):
     return [value]
 
 
+def found(ctx, o):
+    """An object this ability moved is found in its new zone (2.1.f-g); others that are gone are not."""
+    follow = ctx.vars.get("_follow")
+    while o is not None and getattr(o, "gone", False):
+        o = follow.get(o.id) if follow else None
+    return o
+
+
+def _self(ctx):
+    """"I": the object bearing the ability, or the new object its own ability or trigger made of it
+    (2.1.f-g), e.g. "When I'm sacrificed — Put me in Reserve"."""
+    o = found(ctx, ctx.source)
+    return [] if o is None else [o]
+
+
+def _bound(ctx, name):
+    out = []
+    for o in _as_list(ctx.vars.get(name)):
+        o = found(ctx, o) if hasattr(o, "gone") else o
+        if o is not None:
+            out.append(o)
+    return out
+
+
 def compile_selector(c, node):
     if node == "self":
-        return lambda ctx: [] if ctx.source is None or ctx.source.gone else [ctx.source]
+        return _self
     if node == "it":
-        return lambda ctx: _as_list(ctx.vars.get("it"))
+        return lambda ctx: _bound(ctx, "it")
     if isinstance(node, dict) and set(node) - {"rule", "note"} == {"var"}:
         name = node["var"]
-        return lambda ctx: _as_list(ctx.vars.get(name))
+        return lambda ctx: _bound(ctx, name)
     if not isinstance(node, dict):
         c.error(node, f"cannot read {node!r} as a selection of objects")
     from .compiler import EXPRS
@@ -53,7 +84,7 @@ def compile_selector(c, node):
 
     def select(ctx):
         game = ctx.game
-        who = owner(ctx) if owner is not None else None
+        who = one(owner(ctx)) if owner is not None else None
         found = []
         for z in zone_names:
             for zone in game.zone_instances(z, who):
@@ -81,7 +112,7 @@ def compile_predicate(c, node):
     tests = _tests(c, node)
     if "owner" in node:
         own = c.expr(node["owner"])
-        tests.append(lambda o, ctx: o.owner == own(ctx))
+        tests.append(lambda o, ctx: o.owner == one(own(ctx)))
     return lambda o, ctx: all(t(o, ctx) for t in tests)
 
 
@@ -90,7 +121,7 @@ def _tests(c, node):
     tests = []
     if "controller" in node:
         ctl = c.expr(node["controller"])
-        tests.append(lambda o, ctx: o.controller == ctl(ctx))
+        tests.append(lambda o, ctx: o.controller == one(ctl(ctx)))
     if "type" in node:
         want = set(_as_list(node["type"]))
         for t in want:
@@ -98,7 +129,7 @@ def _tests(c, node):
         tests.append(lambda o, ctx: ctx.game.type_of(o) in want)
     if "subtype" in node:
         sub = node["subtype"]
-        tests.append(lambda o, ctx: sub in o.card.subtypes)
+        tests.append(lambda o, ctx: sub in o.card.subtypes or o.card.zone_type == sub)   # "Landmarks" (2.2.3)
     if "name" in node:
         nm = node["name"]
         tests.append(lambda o, ctx: o.card.name == nm)

@@ -7,7 +7,20 @@ mapping, and returns ``fn(ctx)``.  Steps change the game only through
 from __future__ import annotations
 
 from .compiler import step
-from .selectors import _as_list
+from .selectors import _as_list, one
+
+
+def _follow(ctx, objs, moved):
+    """Remember where this effect moved objects, so "I", "it" and "they" still find them (2.1.f-g)."""
+    if not moved:
+        return
+    follow = ctx.vars.get("_follow")
+    if follow is None:
+        follow = ctx.vars["_follow"] = {}
+    for old in objs:
+        new = next((n for n in moved if n.card_no is not None and n.card_no == old.card_no), None)
+        if new is not None and new is not old:
+            follow[old.id] = new
 
 
 def _bind(node, ctx, value):
@@ -28,10 +41,23 @@ def _move(c, arg, node):
     name = arg.get("as")
     cause = "sacrifice" if arg.get("sacrifice") else None
     shuffled = bool(arg.get("shuffled"))
+    expedition = c.expr(arg["expedition"]) if "expedition" in arg else None
 
     def run(ctx):
         objs = what(ctx)
         if not objs:
+            return
+        if expedition is not None:         # "put them in your Expeditions": one Expedition for each
+            game, moved = ctx.game, []
+            markers = _as_list(expedition(ctx))
+            for o in objs:
+                m = game.choose_option(ctx.you, "choose", f"put {game.describe(o)} in which expedition?",
+                                       markers, [game.describe(x) for x in markers]) if markers else None
+                if m is not None:
+                    moved += game.move([o], to, ctx, sub=m.sub, position=position, statuses=statuses, keep=keep)
+            _follow(ctx, objs, moved)
+            if name:
+                ctx.vars[name] = moved
             return
         if shuffled:                       # moved in a random order (a shuffled pile)
             objs = list(objs)
@@ -39,6 +65,7 @@ def _move(c, arg, node):
         where = ctx.vars.get("chosen") if sub == "chosen" else (sub_fn(ctx) if sub_fn else None)
         mctx = ctx.child(_cause=cause) if cause else ctx
         moved = ctx.game.move(objs, to, mctx, sub=where, position=position, statuses=statuses, keep=keep)
+        _follow(ctx, objs, moved)
         if name:
             ctx.vars[name] = moved
     return run
@@ -48,7 +75,16 @@ def _status_step(gain):
     def compile_(c, arg, node):
         what = c.selector(arg["what"])
         status = c.check_name(arg, arg["status"], "status", c.book.statuses)
-        return lambda ctx: ctx.game.set_status(what(ctx), status, gain, ctx)
+
+        def run(ctx):
+            ctx.game.set_status(what(ctx), status, gain, ctx)
+        if arg["what"] == "self":
+            # "You may exhaust me to ...": impossible when I already have (or lack) it (2.4.1.f-h)
+            def can_pay(ctx):
+                objs = what(ctx)
+                return bool(objs) and (status in objs[0].statuses) != gain
+            run.can_pay = can_pay
+        return run
     return compile_
 
 
@@ -77,6 +113,14 @@ def _choose(c, arg, node):
     chooser = None if each else c.expr(who)
     prompt = arg.get("prompt") or f"choose {name.replace('_', ' ')}"
     target = bool(arg.get("target"))
+    total = arg.get("total")               # "with a total Hand Cost {5} or less"
+    fits = None
+    if total is not None:
+        stat, bound = total["stat"], c.expr(total["lte"])
+
+        def fits(ctx, chosen, o):
+            game = ctx.game
+            return sum(game.characteristic(x, stat) for x in chosen + [o]) <= bound(ctx)
 
     def run(ctx):
         game = ctx.game
@@ -89,7 +133,8 @@ def _choose(c, arg, node):
                 pool = game.targetable(pool, pctx)
             n = count(pctx)
             low = n if least is None else least(pctx)
-            picked = game.choose_objects(p, pool, n, low, prompt)
+            picked = game.choose_objects(p, pool, n, low, prompt,
+                                         fits=(lambda chosen, o: fits(pctx, chosen, o)) if fits else None)
             if target:
                 game.pay_target_costs(picked, pctx)
             chosen.extend(picked)
@@ -100,12 +145,22 @@ def _choose(c, arg, node):
 @step("may")
 def _may(c, arg, node):
     body = c.effect(arg["do"])
+    parts = [c.step(s) for s in (arg["do"] if isinstance(arg["do"], list) else [arg["do"]])]
+    costs = []
+    for part in parts:                 # 6.1.d: the costs it starts with are paid together or not at all
+        if not hasattr(part, "can_pay"):
+            break
+        costs.append(part.can_pay)
     who = c.expr(arg.get("who", "you"))
     name = arg.get("as")
     prompt = arg.get("prompt", "do it?")
 
     def run(ctx):
         from .card_steps import NotPaid
+        if costs and not all(can(ctx) for can in costs):      # 1.4.1.b: an impossible cost cannot be paid
+            if name:
+                ctx.vars[name] = False
+            return
         done = ctx.game.choose_yes_no(who(ctx), prompt)
         if done:
             try:
@@ -187,7 +242,7 @@ def _do(c, arg, node):
         defaults, body = table[name]
         bound = dict(defaults)
         bound.update({k: a(ctx) for k, a in args.items()})
-        ctx.game.named_step(name, body, ctx.child(**bound))
+        ctx.game.named_step(name, body, ctx.child(**bound), action=True)
     return run
 
 
