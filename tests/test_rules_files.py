@@ -64,8 +64,8 @@ def test_a_duplicate_key_is_an_error_not_a_silent_overwrite(rules_copy):
 
 
 def test_an_unknown_step_suggests_the_nearest(rules_copy):
-    _break(rules_copy / "keywords.yaml", "      - move: {what: {zone: Deck, owner: you, top: 1}, to: Reserve}\n  Exhausted",
-           "      - mvoe: {what: {zone: Deck, owner: you, top: 1}, to: Reserve}\n  Exhausted")
+    _break(rules_copy / "keywords.yaml", "      - move: {what: {zone: Deck, owner: you, top: 1}, to: Reserve, as: resupplied}",
+           "      - mvoe: {what: {zone: Deck, owner: you, top: 1}, to: Reserve, as: resupplied}")
     with pytest.raises(DesignError) as e:
         RuleBook(rules_copy)
     assert "unknown step 'mvoe'" in e.value.message and "did you mean 'move'" in e.value.message

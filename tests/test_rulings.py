@@ -116,7 +116,6 @@ def test_anubis_its_controller_chooses_first():
     assert sacrifices == [0, 1]
 
 
-@pytest.mark.xfail(strict=True, reason="known bug: an Exhausted Resupply is not replaced like a Resupply")
 def test_the_ouroboros_axiom_replaces_an_exhausted_resupply(tmp_path):
     """b38d9c (The Ouroboros, Lyra Bastion, Axiom): "If I control it and I do an Exhausted Resupply, what
     happens?" - An Exhausted Resupply is a special case of Resupply and is fully replaced: reveal two

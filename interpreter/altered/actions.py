@@ -23,7 +23,8 @@ class Actions:
         if self.listening:
             for src, p in self.passives("modifier"):
                 m = p.modifier
-                if m.action != action or m in applied or m.kind == "replace_step" or not self._matches(m, o, to):
+                if m.action != action or (src.id, m) in applied or m.kind == "replace_step" \
+                        or not self._matches(m, o, to):
                     continue
                 sctx = Ctx(self, src.controller, src, {"it": o})
                 if m.player is not None and m.player(sctx) != ctx.you:
@@ -31,6 +32,7 @@ class Actions:
                 if m.phase is not None and m.phase != self.phase:
                     continue
                 if m.test(o, sctx) and (m.cond is None or m.cond(sctx)):
+                    sctx.vars["_key"] = (src.id, m)
                     found.append((m, sctx))
         return found
 
@@ -69,7 +71,7 @@ class Actions:
                                 self._later_in_step.append((m.declined, mctx))
                             continue
                         self.log("modified", obj=o.name, by=m.rule, action=action, to=to)
-                        inner = mctx.child(_applied=tuple(applied) + (m,))
+                        inner = mctx.child(_applied=tuple(applied) + (mctx.vars.get("_key", m),))
                         inner.vars["it"] = o
                         m.instead(inner)
                         self._run_additive(attached, o, applied)
@@ -81,7 +83,7 @@ class Actions:
     def _run_additive(self, mods, it, applied):
         for m, mctx in mods:
             self.log("modified", obj=getattr(it, "name", str(it)), by=m.rule, action="also")
-            inner = mctx.child(_applied=tuple(applied) + (m,))
+            inner = mctx.child(_applied=tuple(applied) + (mctx.vars.get("_key", m),))
             inner.vars["it"] = it
             m.also(inner)
 
@@ -100,20 +102,24 @@ class Actions:
                 sctx = Ctx(self, src.controller, src, dict(ctx.vars))
                 if m.player is not None and m.player(sctx) != ctx.you or m.phase is not None and m.phase != self.phase:
                     continue
-                if m in ctx.vars.get("_applied", ()):
+                if (src.id, m) in ctx.vars.get("_applied", ()):
                     continue
+                sctx.vars["_key"] = (src.id, m)
                 mods.append((m, sctx))
         if mods:
             m, mctx = self._pick_modifier(mods, ctx, name)
             self.log("modified", step=name, by=m.rule)
-            m.instead(ctx.child(_applied=tuple(ctx.vars.get("_applied", ())) + (m,)))
+            m.instead(ctx.child(_applied=tuple(ctx.vars.get("_applied", ())) + (mctx.vars.get("_key", m),)))
         else:
             fn(ctx)
-        if action:
+        if action and not mods:        # 6.2.m: what happens instead is not that action
             self.emit("does", player=ctx.you, data={"action": name})
         for entry in [d for d in self.delayed if d[0] == name]:
             self.delayed.remove(entry)
             entry[1](entry[2])
+        self.run_added_steps()
+
+    def run_added_steps(self):
         while self._later_in_step:
             body, lctx = self._later_in_step.pop(0)
             body(lctx)
@@ -307,11 +313,11 @@ class Actions:
             applied = ctx.vars.get("_applied", ())
             for src, p in self.passives("modifier"):
                 m = p.modifier
-                if m.action != "roll" or m in applied or \
+                if m.action != "roll" or (src.id, m) in applied or \
                         (m.player is not None and m.player(self.pctx(src, p)) != ctx.you):
                     continue
                 self.log("modified", action="roll", by=m.text)
-                rctx.vars["_applied"] = tuple(applied) + (m,)    # 6.2.k: once per action
+                rctx.vars["_applied"] = tuple(applied) + ((src.id, m),)    # 6.2.k: once per action
                 body = m.instead or m.also
                 body(rctx)
                 if m.instead is not None:
@@ -365,7 +371,7 @@ class Actions:
             return []
         terrains = list(region.card.subtypes)
         if self.listening:
-            for src, p in self.passives("terrain"):     # "All regions are {O} and lose their other terrains"
+            for src, p in sorted(self.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
                 terrains = [p.only]
         return terrains
 

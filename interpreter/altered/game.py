@@ -136,7 +136,7 @@ class Game(Actions, Playing, AbilityRuntime):
         if o.face_down:
             return 0
         value = o.card.base.get(name, 0) or 0
-        if name in self.book.statistics:
+        if name in self.book.statistics and name in o.card.base:      # 2.3.1.d: none to modify
             if o.counters:
                 for counter, n in self.book.stat_counters.items():
                     value += n * o.counters.get(counter, 0)
@@ -161,7 +161,8 @@ class Game(Actions, Playing, AbilityRuntime):
         Presence keywords put it in all of its controller's Expeditions (7.4.4.b)."""
         if isinstance(m, list):
             return any(self.in_marker(o, x) for x in m)
-        if m is None or o is None or isinstance(o, list) or o.zone is None or o.gone or o.zone.name != self.sub_zone_name \
+        # a gone object is where it was last (6.3.j): zone lists never hold gone objects
+        if m is None or o is None or isinstance(o, list) or o.zone is None or o.zone.name != self.sub_zone_name \
                 or o.controller != m.player:
             return False
         return o.sub == m.sub or any(self.has_keyword(o, k) for k in self.book.presence_keywords)

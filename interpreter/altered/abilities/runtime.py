@@ -99,7 +99,7 @@ class AbilityRuntime:
                 if k not in kws:
                     kws.append(k)
             cache[1][o.id] = kws        # before the grants: a grant's test may ask again
-            if self._grants_exist and not o.gone:
+            if self._grants_exist and not o.gone and o.zone.name in self.book.ability_zones:   # 2.3.1.h
                 for src, p in self._grants():
                     if p.keyword and p.keyword not in kws and p.to(o, self.pctx(src, p, it=o)) \
                             and self._holds(p, src, o):
@@ -107,22 +107,24 @@ class AbilityRuntime:
         return kws
 
     def keyword_value(self, o, name):
-        """The number of a valued keyword ("Tough 2"), printed or granted; the largest if several."""
-        best = None
+        """The number of a valued keyword ("Tough 2"), printed and granted: several sources add up
+        (the ruling on Tough from two sources)."""
+        total = 0
         ctx = Ctx(self, o.controller, o, {})
         for k, v in o.prog.keywords:
             if k == name:
-                n = v(ctx) if callable(v) else v
-                best = n if best is None or (n or 0) > best else best
+                total += (v(ctx) if callable(v) else v) or 0
         if self._grants_exist:
             for src, p in self._grants():
                 if p.keyword == name and p.to(o, self.pctx(src, p, it=o)) and self._holds(p, src, o):
-                    n = p.value if not callable(p.value) else p.value(ctx)
-                    best = n if best is None or (n or 0) > best else best
-        return best or 0
+                    total += (p.value if not callable(p.value) else p.value(ctx)) or 0
+        return total
 
     def target_cost(self, o, chooser):
-        """7.4.7.c: what choosing ``o`` as a target costs ``chooser`` (Tough and the like)."""
+        """7.4.7.c: what choosing ``o`` as a target costs ``chooser`` (Tough and the like); only the
+        abilities of objects in play work (1.2.4.d, 2.3.1.h)."""
+        if o.zone is None or o.zone.name not in self.book.ability_zones:
+            return 0
         total = 0
         for k in self.obj_keywords(o):
             who = self.book.keywords[k].get("target_cost")
@@ -137,6 +139,15 @@ class AbilityRuntime:
         paid = ctx.vars.get("_target_paid", ())
         mana = len(self.ready_mana(ctx.you))
         return [o for o in pool if not hasattr(o, "card") or o.id in paid or self.target_cost(o, ctx.you) <= mana]
+
+    def target_budget(self, ctx):
+        """A test that the target costs of a set of targets can be paid together (6.4.c), or None."""
+        if not self.listening:
+            return None
+        paid = ctx.vars.get("_target_paid", ())
+        mana = len(self.ready_mana(ctx.you))
+        return lambda objs: sum(self.target_cost(o, ctx.you) for o in objs
+                                if hasattr(o, "card") and o.id not in paid) <= mana
 
     def pay_target_costs(self, chosen, ctx):
         """7.4.7.e-f: pay the Tough cost of each chosen target once per effect."""
@@ -272,8 +283,8 @@ class AbilityRuntime:
             for g in self._granted_programs(o):
                 quicks.extend(g.quick)
             for q in quicks:
-                key = (o.card_no if o.card_no is not None else o.id, q.index, q.text)
-                if self.quick_uses.get(key, 0) >= limit:     # 1.4.6.b, 5.3.e
+                key = (o.id, q.index, q.text)
+                if self.quick_uses.get(key, 0) >= limit:     # 1.4.6.b, 5.3.e: per object
                     continue
                 ctx = Ctx(self, p, o, {})
                 if q.condition is not None and not q.condition(ctx):
@@ -284,7 +295,7 @@ class AbilityRuntime:
 
     def play_quick(self, p, o, q):
         """5.1.2.b: declare, pay every cost in one step, resolve."""
-        key = (o.card_no if o.card_no is not None else o.id, q.index, q.text)
+        key = (o.id, q.index, q.text)
         self.quick_uses[key] = self.quick_uses.get(key, 0) + 1
         ctx = Ctx(self, p, o, {})
         self.log("quick", player=p, card=o.card.name, text=q.text)
@@ -379,7 +390,12 @@ class AbilityRuntime:
     def after_played(self, o, p, card_obj, source=None):
         """Use up "next card" emblems and mark "first each" passives once a card is played."""
         spell = self.type_of(o) in self.book.spell_like_types
+        seen = set()
         for src, pas in self._on_play(o, p, source):
+            key = id(pas.also) if pas.also is not None else id(pas)   # copies of one printed ability share it
+            if pas.also is not None and key in seen:
+                continue                         # the same printed ability twice: once per card played
+            seen.add(key)
             if pas.first_each:
                 self.vars[("first_each", id(pas), src.id)] = (self.day, pas.first_each)
             if pas.also is not None and card_obj is not None and not spell:
@@ -392,6 +408,10 @@ class AbilityRuntime:
 
     # -- ongoing emblems (2.2.2.m, 2.2.14) ---------------------------------------
     def add_ongoing(self, source, prog, duration, ctx, text):
+        names = self.book.phase_names
+        if duration in names and self.phase in names and names.index(self.phase) > names.index(duration):
+            self.log("expired", text=text, duration=duration, rule="2.2.14.e")   # that phase is over
+            return
         zone = self.zone(self.book.emblem_zone)
         card = CardDef(ref=f"ongoing:{source.card.ref if source else ''}", version="",
                        name=f"{source.card.name if source else ''}: {text}", faction=None, type=self.book.emblem_type)
@@ -425,6 +445,12 @@ class AbilityRuntime:
         for o in objs:
             if o.gone:
                 continue
+            limit = self.book.limits["reaction_per_day"]
             for r in o.prog.reactions:
                 if r.symbol in symbols and not self._cant_activate(o, r):
+                    key = (o.card_no if o.card_no is not None else o.id, r.index)
+                    if self.reaction_uses.get(key, 0) >= limit:          # 1.4.6.c, 6.3.l
+                        self.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
+                        continue
+                    self.reaction_uses[key] = self.reaction_uses.get(key, 0) + 1
                     self.add_reaction(o, r.text, r.effect, Ctx(self, o.controller, o, {"it": o}))

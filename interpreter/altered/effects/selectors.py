@@ -26,10 +26,11 @@ def _as_list(value):
 
 
 def found(ctx, o):
-    """An object this ability moved is found in its new zone (2.1.f-g); others that are gone are not."""
+    """An object this ability moved is found in its new zone (2.1.f-g); another object that is gone
+    is still read as it last was (2.1.h), though nothing can change it any more (2.1.i)."""
     follow = ctx.vars.get("_follow")
-    while o is not None and getattr(o, "gone", False):
-        o = follow.get(o.id) if follow else None
+    while o is not None and getattr(o, "gone", False) and follow and o.id in follow:
+        o = follow[o.id]
     return o
 
 

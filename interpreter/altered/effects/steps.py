@@ -50,6 +50,8 @@ def _move(c, arg, node):
         if expedition is not None:         # "put them in your Expeditions": one Expedition for each
             game, moved = ctx.game, []
             markers = _as_list(expedition(ctx))
+            if len(objs) > 1 and game.listening:
+                objs = game._timestamp_order(objs)          # 2.2.15.d
             for o in objs:
                 m = game.choose_option(ctx.you, "choose", f"put {game.describe(o)} in which expedition?",
                                        markers, [game.describe(x) for x in markers]) if markers else None
@@ -129,16 +131,27 @@ def _choose(c, arg, node):
         for p in players:
             pctx = ctx.child(you=p) if each else ctx
             pool = options(pctx)
+            test = (lambda chosen, o: fits(pctx, chosen, o)) if fits else None
             if target:
                 pool = game.targetable(pool, pctx)
+                afford = game.target_budget(pctx)      # 6.4.c: target costs are paid in full, together
+                if afford is not None:
+                    inner = test
+                    test = (lambda chosen, o, inner=inner: afford(chosen + [o]) and (inner is None or inner(chosen, o)))
             n = count(pctx)
             low = n if least is None else least(pctx)
-            picked = game.choose_objects(p, pool, n, low, prompt,
-                                         fits=(lambda chosen, o: fits(pctx, chosen, o)) if fits else None)
+            if target and afford is not None:
+                free = sum(1 for o in pool if not hasattr(o, "card") or game.target_cost(o, p) == 0)
+                low = min(low, free)           # 7.4.7.d: never forced to pay a target cost
+            picked = game.choose_objects(p, pool, n, low, prompt, fits=test)
             if target:
                 game.pay_target_costs(picked, pctx)
             chosen.extend(picked)
         ctx.vars[name] = chosen
+
+    if not each and (least is None or arg.get("min", 1) != 0):
+        # "You may ... put a card from your hand in Reserve to ...": nothing to choose, nothing done
+        run.can_pay = lambda ctx: len(options(ctx)) >= max(1, arg.get("min", 1) if isinstance(arg.get("min", 1), int) else 1)
     return run
 
 
@@ -242,7 +255,13 @@ def _do(c, arg, node):
         defaults, body = table[name]
         bound = dict(defaults)
         bound.update({k: a(ctx) for k, a in args.items()})
-        ctx.game.named_step(name, body, ctx.child(**bound), action=True)
+        inner = ctx.child(**bound)
+        ctx.game.named_step(name, body, inner, action=True)
+        for k, v in inner.vars.items():        # what the action bound ("resupplied") is seen after it
+            if k not in bound and not k.startswith("_") and k not in ctx.vars:
+                ctx.vars[k] = v
+        if "_follow" in inner.vars:
+            ctx.vars["_follow"] = inner.vars["_follow"]
     return run
 
 
