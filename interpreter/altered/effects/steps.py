@@ -48,15 +48,18 @@ def _move(c, arg, node):
         if not objs:
             return
         if expedition is not None:         # "put them in your Expeditions": one Expedition for each
-            game, moved = ctx.game, []
+            game, moved, where = ctx.game, [], {}
             markers = _as_list(expedition(ctx))
-            if len(objs) > 1 and game.listening:
-                objs = game._timestamp_order(objs)          # 2.2.15.d
-            for o in objs:
+            for o in objs:                 # decisions first (6.1.g), then one step for all (6.1.e-f)
                 m = game.choose_option(ctx.you, "choose", f"put {game.describe(o)} in which expedition?",
                                        markers, [game.describe(x) for x in markers]) if markers else None
                 if m is not None:
-                    moved += game.move([o], to, ctx, sub=m.sub, position=position, statuses=statuses, keep=keep)
+                    where[o.id] = m.sub
+            objs = [o for o in objs if o.id in where]
+            if len(objs) > 1 and game.listening:
+                objs = game._timestamp_order(objs)          # 2.2.15.d
+            for o in objs:
+                moved += game.move([o], to, ctx, sub=where[o.id], position=position, statuses=statuses, keep=keep)
             _follow(ctx, objs, moved)
             if name:
                 ctx.vars[name] = moved
