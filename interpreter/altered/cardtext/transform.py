@@ -266,6 +266,15 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
         noun, amount = c
         return {"on_play": self._played(noun, cost={"min": self.mana(amount)})}
 
+    def passive_cost_more(self, c):
+        noun, amount = c
+        return {"on_play": self._played(noun, cost={"change": self.mana(amount)})}
+
+    def passive_cost_less(self, c):
+        noun, amount = c
+        change = self.mana(amount)
+        return {"on_play": self._played(noun, cost={"change": -change if isinstance(change, int) else {"sub": [0, change]}})}
+
     def passive_cant_be_played(self, c):
         cond = c[0]
 
