@@ -134,6 +134,12 @@ def _stats(c, arg, text, support, book):
                    value=dict(arg.get("add", {})))
 
 
+@passive("lose_abilities")
+def _lose_abilities(c, arg, text, support, book):
+    """"Other Characters lose their abilities": applied before the abilities it removes (2.3.2.d)."""
+    return Passive("lose_abilities", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("what")))
+
+
 @passive("terrain")
 def _terrain(c, arg, text, support, book):
     """"All regions are {O} and lose their other terrains"."""

@@ -24,7 +24,21 @@ class AbilityRuntime:
         blocked = book.support_blocked
         for z in self.zone_instances(book.support_zone):
             out.extend((o, True) for o in z.objs if not any(s in o.statuses for s in blocked))
+        silenced = self._silenced(out)
+        if silenced:
+            out = [(o, s) for o, s in out if o.id not in silenced]
         self._working_cache = (self.version, out)
+        return out
+
+    def _silenced(self, working):
+        """Objects whose abilities a passive removes (2.3.2.d: it applies before the abilities it removes)."""
+        out = set()
+        for src, support in working:
+            for p in src.prog.passives:
+                if p.kind == "lose_abilities" and p.support == support:
+                    ctx = self.pctx(src, p)
+                    if p.when is None or p.when(ctx):
+                        out.update(o.id for o, _ in working if o is not src and p.to(o, self.pctx(src, p, it=o)))
         return out
 
     def _ignored(self, o):
@@ -87,6 +101,12 @@ class AbilityRuntime:
     def _holds(self, p, src, it=None):
         return p.when is None or p.when(self.pctx(src, p, it=it))
 
+    def _is_silenced(self, o):
+        if not o.prog.keywords or o.zone is None or o.zone.name not in self.book.ability_zones:
+            return False
+        return all(x is not o for x, _ in self.working()) and any(
+            p.kind == "lose_abilities" for x, _ in self.working() for p in x.prog.passives)
+
     def obj_keywords(self, o):
         """The keywords an object has now: printed, granted by passives, and given by a scenario."""
         cache = self._kw_cache
@@ -94,7 +114,7 @@ class AbilityRuntime:
             cache = self._kw_cache = (self.version, {})
         kws = cache[1].get(o.id)
         if kws is None:
-            kws = [] if o.face_down else [k for k, _ in o.prog.keywords]
+            kws = [] if o.face_down or self._is_silenced(o) else [k for k, _ in o.prog.keywords]
             for k in o.granted:
                 if k not in kws:
                     kws.append(k)

@@ -295,6 +295,8 @@ def passive_lines(p: dict) -> list[str]:
         if "also" in a:
             lines += _block(head + ", also:" if not lines else "also:", a["also"])
         return lines
+    if op == "lose_abilities":
+        return [f"{sel_text(a['what'], plural=True)} lose their abilities"]
     if op == "setup":
         return _block("at the start of the game:", a)
     if op == "terrain":

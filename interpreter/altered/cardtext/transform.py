@@ -296,6 +296,9 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
         noun, change = c
         return {"stats": {"what": noun.as_filter(), "add": change}}
 
+    def passive_lose_abilities(self, c):
+        return {"lose_abilities": {"what": c[0].as_filter()}}
+
     def passive_my_stats(self, c):
         return {"stats": {"what": "self", "add": c[0]}}
 
