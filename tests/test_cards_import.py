@@ -15,9 +15,9 @@ from altered.cards import importer as importer_module
 from altered.cards.catalog import card_files, load_catalog, numeric_fields
 from altered.cards.importer import MAPPING_FILE, ImportReport, import_set, load_mapping
 from altered.errors import DesignError
-from altered.paths import CARDS_DIR
+from altered.paths import SHARED_DIR, CARDS_DIR
 
-CORE_JSON = Path("/work/shared/reference/cards/CORE_EN.json")
+CORE_JSON = SHARED_DIR / "reference" / "cards" / "CORE_EN.json"
 BTG_DIR = CARDS_DIR / "btg"
 SCHEMA_LINE = "# yaml-language-server: $schema=../../rules_yaml/schema/cardset.schema.json"
 

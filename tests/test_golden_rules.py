@@ -24,7 +24,7 @@ import pytest
 
 from altered.cards.catalog import load_catalog
 from altered.errors import DesignError
-from altered.paths import CARDS_DIR, ROOT
+from altered.paths import SHARED_DIR, CARDS_DIR, ROOT
 from altered.scenario import Scenario
 from altered.yamlio import load_file
 
@@ -33,7 +33,7 @@ HERE = TESTS / "scenarios" / "golden"
 FILES = sorted(HERE.glob("*.yaml"))
 BUGS = sorted((HERE / "known-bugs").glob("*.yaml"))
 TEST_CARDS = TESTS / "data" / "golden" / "cards.yaml"
-RULES_TEXT = Path(os.environ.get("ALTERED_RULES_TEXT", "/work/shared/reference/altered-rules-3.0.txt"))
+RULES_TEXT = Path(os.environ.get("ALTERED_RULES_TEXT", SHARED_DIR / "reference" / "altered-rules-3.0.txt"))
 
 # The sections whose every numbered rule needs a scenario, and single rules the issue adds.
 SECTIONS = ("1.4.", "2.3.", "4.4.", "6.")

@@ -10,3 +10,5 @@ SCHEMA_DIR = RULES_DIR / "schema"
 CARDS_DIR = ROOT / "cards_dsl"
 GRAMMAR_DIR = ROOT / "grammar"
 CACHE_DIR = Path(os.environ.get("ALTERED_CACHE", ROOT / ".cache"))
+# The project's reference material (rules text, card data) next to the checkout, for tools and tests.
+SHARED_DIR = Path(os.environ.get("ALTERED_SHARED", ROOT.parent / "shared"))

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import yaml
 
-from ..paths import CARDS_DIR
+from ..paths import CARDS_DIR, SHARED_DIR
 
 REFERENCE_JSON = Path(os.environ.get("ALTERED_CARDS_JSON",
-                                     "/work/shared/reference/cards/btg_cards_compact.json"))
+                                     SHARED_DIR / "reference" / "cards" / "btg_cards_compact.json"))
 
 
 def default_source() -> Path:
