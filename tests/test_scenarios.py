@@ -91,3 +91,11 @@ expect:
 """)
     assert main(["scenario", str(path)]) == 1
     assert f"{path}:4:13: unknown zone 'Reserv'" in capsys.readouterr().out
+
+
+def test_altered_scenario_passes_over_every_project_scenario(capsys):
+    """The check the issue names: `altered scenario` over all the project's scenarios, from any folder."""
+    files = sorted(str(p) for p in HERE.rglob("*.yaml") if "known-bugs" not in p.parts)
+    assert len(files) > 400
+    assert main(["scenario", *files]) == 0
+    assert f"{len(files)} passed, 0 failed" in capsys.readouterr().out

@@ -21,7 +21,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from pathlib import Path
+
 from .cards.catalog import load_catalog
+from .paths import CARDS_DIR
 from .decisions import Decision
 from .errors import DesignError
 from .game import Game, GameOver
@@ -72,13 +75,33 @@ class ScenarioAgent:
         return decision.labels.index(label)
 
 
+_catalogs: dict = {}
+
+
+def _with_cards(extra):
+    """The bundled card sets plus a scenario's own card files (cards no set prints, for a rule's sake)."""
+    key = tuple(str(p) for p in extra)
+    if key not in _catalogs:
+        _catalogs[key] = load_catalog([CARDS_DIR, *extra]) if extra else load_catalog()
+    return _catalogs[key]
+
+
 class Scenario:
     def __init__(self, path, catalog=None):
         self.file = str(path)
         self.doc = load_file(path)
         validate(self.doc, "scenario.schema.json", self.file)
-        self.catalog = catalog or load_catalog()
-        self.book = load_rulebook(variants=self.doc.get("variants", ()))
+        here = Path(path).parent
+        extra = [self._relative(here, p, ["cards", i]) for i, p in enumerate(self.doc.get("cards", []))]
+        self.catalog = _with_cards(extra) if extra else (catalog or load_catalog())
+        variants = [str(here / v) if (here / v).is_file() else v for v in self.doc.get("variants", ())]
+        self.book = load_rulebook(variants=variants)
+
+    def _relative(self, here, name, path):
+        found = here / name
+        if not found.exists():
+            raise self._error(path, f"no card file {name!r} next to this scenario ({found})")
+        return found.resolve()
 
     # -- helpers -------------------------------------------------------------
     def _error(self, path, message):
