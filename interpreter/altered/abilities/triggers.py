@@ -81,83 +81,67 @@ def _joins(c, arg):
     return ("move", "switch"), match, self_move
 
 
+def _about(c, arg, kinds, pick, guard=None, self_move=False):
+    """A trigger about one object of the event: ``guard`` checks the event, ``pick`` finds the object,
+    the trigger's ``what`` filters it, and the match binds it to ``it`` (6.3.h)."""
+    test = compile_predicate(c, arg.get("what"))
+
+    def match(ev, ctx):
+        if guard is not None and not guard(ev, ctx):
+            return False
+        obj = pick(ev)
+        if obj is None or not test(obj, ctx):
+            return False
+        ctx.vars["it"] = obj
+        return True
+    return kinds, match, self_move
+
+
+def _all(*checks):
+    checks = [ch for ch in checks if ch is not None]
+    return lambda ev, ctx: all(ch(ev, ctx) for ch in checks)
+
+
+def _during(phase):
+    return None if phase is None else (lambda ev, ctx: ctx.game.phase == phase)
+
+
 @trigger("played")
 def _played(c, arg):
     """``{H}``, ``{R}``, "When you play a Spell" (5.1.2.j): a card done resolving."""
-    what = arg.get("what")
-    test = compile_predicate(c, what)
     frm = arg.get("from")
-    who = _who(c, arg.get("by"))
-
-    def match(ev, ctx):
-        if frm is not None and ev.frm != frm:
-            return False
-        if who is not None and not who(ev, ctx):
-            return False
-        if not test(ev.new, ctx):
-            return False
-        ctx.vars["it"] = ev.new
-        return True
-    return ("played",), match, what == "self"
+    from_zone = None if frm is None else (lambda ev, ctx: ev.frm == frm)
+    return _about(c, arg, ("played",), lambda ev: ev.new, _all(from_zone, _who(c, arg.get("by"))),
+                  self_move=arg.get("what") == "self")
 
 
 @trigger("moves")
 def _moves(c, arg):
     """"When I go to Reserve from the Expedition zone" (a self-move reaction when it speaks of me)."""
-    what = arg.get("what")
-    test = compile_predicate(c, what)
     frm, to = _zones(arg.get("from")), _zones(arg.get("to"))
-    self_move = what == "self"
-    during = arg.get("during")
+    self_move = arg.get("what") == "self"
 
-    def match(ev, ctx):
+    def zones(ev, ctx):
         if frm is not None and ev.frm not in frm or to is not None and ev.to not in to:
             return False
-        if to is None and ev.to == ev.frm:               # "leaves": it must go somewhere else
-            return False
-        if during is not None and ctx.game.phase != during:
-            return False
-        obj = ev.new if self_move else ev.obj
-        if obj is None or not test(obj, ctx):
-            return False
-        ctx.vars["it"] = obj
-        return True
-    return ("move",), match, self_move
+        return to is not None or ev.to != ev.frm            # "leaves": it must go somewhere else
+    pick = (lambda ev: ev.new) if self_move else (lambda ev: ev.obj)
+    return _about(c, arg, ("move",), pick, _all(zones, _during(arg.get("during"))), self_move)
 
 
 @trigger("leaves")
 def _leaves(c, arg):
     """"When I leave the Expedition zone" (7.5.9): the object as it was before the event."""
-    test = compile_predicate(c, arg.get("what"))
     zones = _zones(arg.get("zone") or arg.get("from"))
-    during = arg.get("during")
-
-    def match(ev, ctx):
-        if zones is not None and (ev.frm not in zones or ev.to in zones):
-            return False
-        if during is not None and ctx.game.phase != during:
-            return False
-        if not test(ev.obj, ctx):
-            return False
-        ctx.vars["it"] = ev.obj
-        return True
-    return ("move",), match, False
+    left = None if zones is None else (lambda ev, ctx: ev.frm in zones and ev.to not in zones)
+    return _about(c, arg, ("move",), lambda ev: ev.obj, _all(left, _during(arg.get("during"))))
 
 
 @trigger("sacrificed")
 def _sacrificed(c, arg):
     """"When I'm sacrificed", "When you sacrifice a Character" (7.3.25)."""
-    test = compile_predicate(c, arg.get("what"))
-    who = _who(c, arg.get("by"))
-
-    def match(ev, ctx):
-        if ev.cause != "sacrifice" or who is not None and not who(ev, ctx):
-            return False
-        if not test(ev.obj, ctx):
-            return False
-        ctx.vars["it"] = ev.obj
-        return True
-    return ("move",), match, False
+    sacrifice = lambda ev, ctx: ev.cause == "sacrifice"     # noqa: E731
+    return _about(c, arg, ("move",), lambda ev: ev.obj, _all(sacrifice, _who(c, arg.get("by"))))
 
 
 def _marker_trigger(kind):
@@ -187,30 +171,16 @@ trigger("advances")(_marker_trigger("advance"))                # 4.2.4.j
 
 @trigger("gains_counters")
 def _gains_counters(c, arg):
-    test = compile_predicate(c, arg.get("what"))
     name, least = arg.get("name"), arg.get("min", 1)
 
-    def match(ev, ctx):
-        if name is not None and ev.data.get("name") != name or ev.data.get("amount", 0) < least:
-            return False
-        if not test(ev.obj, ctx):
-            return False
-        ctx.vars["it"] = ev.obj
-        return True
-    return ("counters",), match, False
+    def enough(ev, ctx):
+        return (name is None or ev.data.get("name") == name) and ev.data.get("amount", 0) >= least
+    return _about(c, arg, ("counters",), lambda ev: ev.obj, enough)
 
 
 @trigger("created")
 def _created(c, arg):
-    test = compile_predicate(c, arg.get("what"))
-    who = _who(c, arg.get("by"))
-
-    def match(ev, ctx):
-        if who is not None and not who(ev, ctx) or not test(ev.new, ctx):
-            return False
-        ctx.vars["it"] = ev.new
-        return True
-    return ("created",), match, False
+    return _about(c, arg, ("created",), lambda ev: ev.new, _who(c, arg.get("by")))
 
 
 @trigger("rolls")
