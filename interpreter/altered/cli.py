@@ -193,6 +193,15 @@ def main(argv=None):
         return 1
     except BrokenPipeError:
         return 0
+    except Exception as e:                       # an engine fault, not the designer's: say where, briefly
+        import os
+        import traceback
+        if os.environ.get("ALTERED_DEBUG"):
+            raise
+        where = traceback.extract_tb(e.__traceback__)[-1]
+        print(f"internal error: {type(e).__name__}: {e} (at {where.filename}:{where.lineno}); "
+              f"set ALTERED_DEBUG=1 for the full trace and please report it", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

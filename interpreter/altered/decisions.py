@@ -21,14 +21,15 @@ PASS = _Pass()
 
 
 class Decision:
-    __slots__ = ("player", "kind", "prompt", "options", "labels")
+    __slots__ = ("player", "kind", "prompt", "options", "labels", "secret")
 
-    def __init__(self, player, kind, prompt, options, labels):
+    def __init__(self, player, kind, prompt, options, labels, secret=False):
         self.player = player      # who decides
-        self.kind = kind          # turn, choose, may, modifier, reaction
+        self.kind = kind          # turn, choose, may, modifier, timestamp, reaction
         self.prompt = prompt
         self.options = options    # the legal options (engine objects)
         self.labels = labels      # what the deciding player reads for each
+        self.secret = secret      # 1.4.5.a: among hidden cards, the choice is made but not shown to others
 
     def __repr__(self):
         return f"<Decision p{self.player} {self.kind}: {self.prompt} {self.labels}>"

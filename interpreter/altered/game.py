@@ -203,13 +203,15 @@ class Game(Actions, Playing, AbilityRuntime):
             raise ValueError(f"agent chose option {i} of {len(decision.options)} for {decision.prompt}")
         if self.logging:
             self.log("choice", player=decision.player, about=decision.kind, prompt=decision.prompt,
-                     chose=decision.labels[i])
+                     chose=decision.labels[i], secret=decision.secret)
         return i
 
     def choose_option(self, player, kind, prompt, options, labels):
         if len(options) == 1:
             return options[0]
-        return options[self._ask(Decision(player, kind, prompt, options, labels))]
+        secret = any(getattr(o, "zone", None) is not None and o.zone.spec.visibility != "visible"
+                     for o in options)
+        return options[self._ask(Decision(player, kind, prompt, options, labels, secret))]
 
     def choose_objects(self, player, pool, count, least, prompt, fits=None):
         """Pick between ``least`` and ``count`` objects, one decision per pick; ``fits(chosen, o)``

@@ -29,6 +29,9 @@ def account(game):
                 mine = ", ".join(f"{sub} {n}" for q, sub, n in e["markers"] if q == p)
                 parts.append(f"{player_name(game, p)}: {mine}")
             yield "    expeditions (regions travelled): " + "; ".join(parts)
+        elif kind == "choice" and e.get("about") == "choose" and e.get("phase") != "setup":
+            what = "nothing" if e["chose"] == "done" else "a hidden card" if e.get("secret") else e["chose"]  # 1.4.5.a
+            yield f"    {player_name(game, e['player'])} chooses {what} ({e['prompt']})"
         elif kind == "arena":
             yield "    tiebreakers: every expedition goes to the Arena (4.3)"
         elif kind == "notice":
