@@ -64,7 +64,9 @@ class Game(Actions, Playing, AbilityRuntime):
         self.reaction_uses = {}    # 1.4.6: counted per day
         self.quick_uses = {}
         self._working_cache = (-1, [])
-        self._passive_cache = {}
+        self._passive_cache = (-1, {})
+        self._grants_cache = (-1, [])
+        self.memo = (-1, {})       # named values of the rules, per state version
         self._kw_cache = (-1, {})
         self._granted_cache = (-1, {}, [])
         self._reactive_cache = (-1, [])
@@ -78,6 +80,10 @@ class Game(Actions, Playing, AbilityRuntime):
         """What ``player`` may see of the state (1.2.3.f-g, 3.1.3), as text."""
         from .narrative import render
         return render(self, viewer=player)
+
+    def reset_memo(self):
+        self.memo = (self.version, {})
+        return self.memo
 
     # -- zones and objects ---------------------------------------------------
     def _build_zones(self):

@@ -49,22 +49,25 @@ class AbilityRuntime:
 
     def passives(self, kind):
         """(source object, passive) of a kind, from working objects and ongoing emblems (2.2.2.m)."""
-        key = (self.version, kind)
-        hit = self._passive_cache.get(key)
-        if hit is not None:
-            return hit
-        if self._passive_cache and next(iter(self._passive_cache))[0] != self.version:
-            self._passive_cache = {}
-        out = []
+        cache = self._passive_cache
+        if cache[0] != self.version:
+            cache = self._passive_cache = (self.version, self._collect_passives())
+        return cache[1].get(kind, [])
+
+    def _collect_passives(self):
+        """Every working passive ability by kind, gathered once per state (2.3.1.k)."""
+        out = {}
         for o, support in self.working():
             for p in o.prog.passives:
-                if p.kind == kind and p.support == support:
-                    out.append((o, p))
-            for prog in self._granted_programs(o):
-                out.extend((o, p) for p in prog.passives if p.kind == kind)
-        for eid, (src, prog) in self.ongoing.items():
-            out.extend((src, p) for p in prog.passives if p.kind == kind)
-        self._passive_cache[key] = out
+                if p.support == support:
+                    out.setdefault(p.kind, []).append((o, p))
+            if self._ability_grants_exist:
+                for prog in self._granted_programs(o):
+                    for p in prog.passives:
+                        out.setdefault(p.kind, []).append((o, p))
+        for src, prog in self.ongoing.values():
+            for p in prog.passives:
+                out.setdefault(p.kind, []).append((src, p))
         return out
 
     def _granted_programs(self, o):
@@ -83,14 +86,13 @@ class AbilityRuntime:
         return out
 
     def _grants(self):
-        key = (self.version, "grant*")
-        hit = self._passive_cache.get(key)
-        if hit is None:
-            hit = []
-            for o, support in self.working():
-                hit.extend((o, p) for p in o.prog.passives if p.kind == "grant" and p.support == support)
-            self._passive_cache[key] = hit
-        return hit
+        """The grant passives of working objects (granted abilities cannot grant in turn)."""
+        cache = self._grants_cache
+        if cache[0] != self.version:
+            cache = self._grants_cache = (self.version, [(o, p) for o, support in self.working()
+                                                          for p in o.prog.passives
+                                                          if p.kind == "grant" and p.support == support])
+        return cache[1]
 
     def pctx(self, src, p, **bound):
         """The context a passive ability is read in: its object, and the names its Emblem bound."""
@@ -340,7 +342,7 @@ class AbilityRuntime:
     def _on_play(self, o, p, source=None):
         """The on-play passives that concern player p playing o (from zone ``source``) now."""
         out = []
-        for src, pas in self.passives("on_play") + [(o, x) for x in o.prog.passives
+        for src, pas in list(self.passives("on_play")) + [(o, x) for x in o.prog.passives
                                                     if x.kind == "on_play"]:
             if pas.by is not None and pas.by(self.pctx(src, pas)) != p:
                 continue

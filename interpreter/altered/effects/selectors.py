@@ -75,6 +75,8 @@ def compile_selector(c, node):
 
     book = c.book
     zones = node.get("zone")
+    if zones is None and "in_marker" in node:      # only the zone split into Expeditions holds them
+        zones = [z for z, spec in book.zones.items() if spec.subzones]
     zone_names = _as_list(zones) if zones is not None else list(book.in_play_zones)
     for z in zone_names:
         c.check_name(node, z, "zone", book.zones)

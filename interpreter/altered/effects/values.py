@@ -63,14 +63,30 @@ def _self(c, arg, node):
 
 @expr("call")
 def _call(c, arg, node):
-    """A named value from the rules, e.g. ``{call: strength, marker: .., terrain: ..}``."""
+    """A named value from the rules, e.g. ``{call: strength, marker: .., terrain: ..}``.
+
+    Named values read the state and change nothing, so each is computed once per state version.
+    """
     name = arg
-    args = {k: c.expr(v) for k, v in node.items() if k not in ("call", "rule", "note")}
+    args = [(k, c.expr(v)) for k, v in node.items() if k not in ("call", "rule", "note")]
     table = c.values
 
     def call(ctx):
+        game = ctx.game
+        bound = {k: a(ctx) for k, a in args}
+        try:
+            key = (name, ctx.you, tuple(bound.items()))
+            memo = game.memo if game.memo[0] == game.version else game.reset_memo()
+            hit = memo[1].get(key)
+            if hit is not None:
+                return hit
+        except TypeError:                  # an argument that cannot be a key (a list of objects)
+            key = None
         params, fn = table[name]
-        return fn(ctx.child(**{k: a(ctx) for k, a in args.items()}))
+        value = fn(ctx.child(**bound))
+        if key is not None:
+            memo[1][key] = value
+        return value
     if name not in c.book.value_names:
         c.error(node, f"unknown named value '{name}'", c.book.value_names)
     return call
