@@ -1,4 +1,4 @@
-"""The card-text language: printed ability text → effect-model data (docs/effect-model.md).
+"""The card-text language: printed ability text → effect-model data (rules_yaml/effect-model.md).
 
 >>> parse_abilities("[Tough 1].")
 [{'keyword': 'Tough', 'value': 1, 'text': '[Tough 1].'}]

@@ -1,4 +1,4 @@
-"""Parse tree → effect-model data (docs/effect-model.md), one method per grammar rule.
+"""Parse tree → effect-model data (rules_yaml/effect-model.md), one method per grammar rule.
 
 This module holds the rules for whole abilities: keywords, statuses, reactions
 and their triggers, quick actions and their costs, passive abilities. Effects

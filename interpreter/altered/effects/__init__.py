@@ -1,4 +1,4 @@
-"""The effect model: plain data compiled once into closures (docs/effect-model.md)."""
+"""The effect model: plain data compiled once into closures (rules_yaml/effect-model.md)."""
 from .context import Ctx
 from .compiler import Compiler, STEPS, EXPRS
 

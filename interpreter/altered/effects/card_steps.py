@@ -1,4 +1,4 @@
-"""Steps that card texts use beyond the rules' own procedures (docs/effect-model.md)."""
+"""Steps that card texts use beyond the rules' own procedures (rules_yaml/effect-model.md)."""
 from __future__ import annotations
 
 from .compiler import step

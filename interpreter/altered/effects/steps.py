@@ -1,4 +1,4 @@
-"""Steps: the changes an effect makes (docs/effect-model.md).
+"""Steps: the changes an effect makes (rules_yaml/effect-model.md).
 
 Each compile function receives the operator's argument and the whole step
 mapping, and returns ``fn(ctx)``.  Steps change the game only through

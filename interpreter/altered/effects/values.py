@@ -1,4 +1,4 @@
-"""Expressions: values, conditions, players and markers (docs/effect-model.md)."""
+"""Expressions: values, conditions, players and markers (rules_yaml/effect-model.md)."""
 from __future__ import annotations
 
 import operator
