@@ -281,3 +281,20 @@ def test_2_5_j_k_clean_up_discards_lose_their_counters(board):
     assert len(game.objects("Discard", 0)) == 2
     assert all(o.counters == {} for o in game.objects("Discard", 0))
     assert all(o.counters for o in game.objects("Reserve", 0) + game.objects("Landmark", 0))
+
+
+def test_4_2_5_b_gears_of_an_expedition_that_moved_forward_go_to_reserve(board):
+    """4.2.5.b: Rest sends the Gears of an Expedition that moved forward this day to Reserve; the
+    Gears of one that did not stay (no Beyond the Gates card is a Gear: this one is made here)."""
+    import dataclasses
+    game = board.game
+    gear = dataclasses.replace(board.card("Foundry Armorer"), ref="TEST_GEAR", name="Test Gear", type="Permanent",
+                               subtypes=("Gear",), zone_type="Expedition", text="")
+    moved = game.put(gear, 0, "Expedition", sub="hero")
+    stayed = game.put(dataclasses.replace(gear, ref="TEST_GEAR_2", name="Other Gear"), 0, "Expedition",
+                      sub="companion")
+    hero = next(m for m in game.markers if m.player == 0 and m.sub == "hero")
+    hero.moved_today = True
+    game.run_daily_effect("Rest")
+    assert [o.name for o in game.objects("Reserve", 0)] == ["Test Gear"]
+    assert [o.name for o in game.objects("Expedition", 0)] == ["Other Gear"]

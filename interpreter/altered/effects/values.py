@@ -438,3 +438,10 @@ def _mul(c, arg, node):
             out *= p(ctx)
         return out
     return get
+
+
+@expr("moved_forward_today")
+def _moved_forward_today(c, arg, node):
+    """Whether an Expedition the object is in moved forward this day (4.2.5.b)."""
+    obj = c.selector(arg)
+    return lambda ctx: any(m.moved_today and ctx.game.in_marker(o, m) for o in obj(ctx) for m in ctx.game.markers)
