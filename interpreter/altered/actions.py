@@ -284,6 +284,19 @@ class Actions:
             if amount > 0:
                 self.emit("counters", obj=o, player=ctx.you if ctx else None, data={"name": name, "amount": amount})
 
+    def offer_exchange(self, player, picked):
+        """3.2.9.e: before a chosen object of a zone with an exchangeable status is acted on, its owner
+        may move that status onto it from another (exhaust it and ready another exhausted Mana Orb)."""
+        for o in picked:
+            status = o.zone.spec.exchange if getattr(o, "zone", None) is not None else None
+            if not status or status in o.statuses or o.owner != player:
+                continue
+            others = [x for x in o.zone.objs if status in x.statuses and x not in picked]
+            if others and self.choose_yes_no(player, f"exchange: make {self.describe(o)} {status} and another not?"):
+                self.set_status([o], status, True, None)
+                self.set_status(others[:1], status, False, None)
+                self.log("exchange", player=player, rule=o.zone.spec.rule)
+
     def ready_mana(self, p):
         mana = self.book.play["mana"]
         return [o for o in self.zones[(mana["zone"], p)].objs if mana["status"] not in o.statuses]

@@ -235,7 +235,7 @@ class Game(Actions, Playing, AbilityRuntime):
                 if not left:
                     break
             options = left + ([PASS] if len(chosen) >= least else [])
-            labels = [self.describe(o) for o in left] + (["done"] if len(chosen) >= least else [])
+            labels = [self.describe(o, player) for o in left] + (["done"] if len(chosen) >= least else [])
             pick = self.choose_option(player, "choose", prompt, options, labels)
             if pick is PASS:
                 break
@@ -246,12 +246,13 @@ class Game(Actions, Playing, AbilityRuntime):
     def choose_yes_no(self, player, prompt):
         return self.choose_option(player, "may", prompt, [True, False], ["yes", "no"])
 
-    def describe(self, o):
+    def describe(self, o, viewer=None):
+        """How ``viewer`` reads an option: a face-down card is named only for its owner (3.2.9.d)."""
         if isinstance(o, int):
             return self.players[o].name
         if hasattr(o, "travelled"):
             return f"{o.sub} expedition of {self.players[o.player].name}"
-        return o.card.name if not o.face_down else "face-down card"
+        return o.card.name if not o.face_down or (viewer is not None and viewer == o.owner) else "face-down card"
 
     # -- the game ------------------------------------------------------------
     def setup(self):

@@ -149,6 +149,7 @@ def _choose(c, arg, node):
             picked = game.choose_objects(p, pool, n, low, prompt, fits=test)
             if target:
                 game.pay_target_costs(picked, pctx)
+            game.offer_exchange(p, picked)
             chosen.extend(picked)
         ctx.vars[name] = chosen
 
