@@ -109,9 +109,20 @@ def cmd_import_set(args):
     from .cards.catalog import load_catalog
     from .cards.importer import import_set
     from .rules import load_rulebook
-    report = import_set(args.file, args.out)
+    out = args.out
+    if out is None:                    # cards_dsl/<set code>: importing a set again rewrites its files
+        import json
+        from .cards.importer import convert_record
+        try:
+            with open(args.file, encoding="utf-8") as f:
+                first = json.load(f)
+            records = first if isinstance(first, list) else first.get("hydra:member", [])
+            out = str(CARDS_DIR / convert_record(records[0])[1].lower())
+        except (OSError, ValueError, KeyError, IndexError, TypeError, AttributeError, DesignError):
+            out = str(CARDS_DIR / "imported")
+    report = import_set(args.file, out)
     print(report.summary())
-    problems = card_problems(load_rulebook(), load_catalog(args.out))
+    problems = card_problems(load_rulebook(), load_catalog(out))
     for p in problems:
         print(p)
     print(f"{len(problems)} texts cannot be read yet" if problems else "every text can be read")
@@ -170,7 +181,7 @@ def build_parser():
 
     p = sub.add_parser("import-set", help="convert a set in the official JSON format to card files")
     p.add_argument("file")
-    p.add_argument("--out", default=str(CARDS_DIR / "imported"))
+    p.add_argument("--out", help="folder to write (default: cards_dsl/<set code>, e.g. cards_dsl/btg)")
     p.set_defaults(run=cmd_import_set)
 
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")
