@@ -23,12 +23,6 @@ def _follow(ctx, objs, moved):
             follow[old.id] = new
 
 
-def _bind(node, ctx, value):
-    name = node.get("as") if isinstance(node, dict) else None
-    if name:
-        ctx.vars[name] = value
-
-
 @step("move")
 def _move(c, arg, node):
     what = c.selector(arg["what"])
