@@ -48,11 +48,14 @@ def test_same_seed_same_game_bit_for_bit(book, decks):
 
 
 def test_altered_play_twice_prints_the_same_game_and_a_winner(tmp_path):
+    """Bit for bit, even with a different string hashing in each process (no set order leaks in)."""
+    import os
     runs = []
     for i in range(2):
         log = tmp_path / f"game{i}.jsonl"
+        env = dict(os.environ, PYTHONHASHSEED=str(i + 1))
         out = subprocess.run([sys.executable, "-m", "altered.cli", "play", "--seed", "1", "--log", str(log)],
-                             capture_output=True, text=True, check=True)
+                             capture_output=True, text=True, check=True, env=env)
         runs.append((out.stdout, log.read_text()))
     assert runs[0] == runs[1]
     assert "Winner: P" in runs[0][0]
