@@ -85,6 +85,46 @@ def card_problems(book, catalog):
     return problems
 
 
+def _rate(label, r):
+    return f"{label}: {100 * r[0]:.1f}% (95% interval {100 * r[1]:.1f}-{100 * r[2]:.1f})"
+
+
+def _progress(done, total):
+    print(f"\r{done}/{total} games", end="" if done < total else "\n", file=sys.stderr, flush=True)
+
+
+def _deck_files(args):
+    return [args.deck1 or str(CARDS_DIR / "decks" / "axiom.yaml"), args.deck2 or str(CARDS_DIR / "decks" / "bravos.yaml")]
+
+
+def cmd_simulate(args):
+    from .simulate import simulate, summary
+    results = simulate(args.variant or (), _deck_files(args), args.games, args.workers,
+                       None if args.quiet else _progress)
+    s = summary(results)
+    print(f"{s['games']} seeded random games, rules: standard{''.join(' + ' + v for v in args.variant or ())}")
+    print(_rate("player 1 wins", s["player1_wins"]))
+    print(_rate("the first player of day 1 wins", s["first_player_wins"]))
+    print(f"days: mean {s['days'][0]:.2f} (95% interval {s['days'][1]:.2f}-{s['days'][2]:.2f}); no winner: {s['no_winner']}")
+    return 0
+
+
+def cmd_compare(args):
+    from .simulate import compare, simulate, summary
+    sides = [[] if v == "standard" else [v] for v in (args.base, args.other)]
+    runs = [simulate(v, _deck_files(args), args.games, args.workers, None if args.quiet else _progress)
+            for v in sides]
+    for name, results in zip((args.base, args.other), runs):
+        s = summary(results)
+        print(f"{name}: {_rate('first player wins', s['first_player_wins'])}; "
+              f"days {s['days'][0]:.2f}")
+    c = compare(*runs)
+    d = c["first_player_wins"]
+    print(f"first-player advantage change: {100 * d[0]:+.1f} points (95% interval {100 * d[1]:+.1f} to {100 * d[2]:+.1f})")
+    print(f"game length change: {c['days'][0]:+.2f} days")
+    return 0
+
+
 def cmd_check(args):
     from .cards.catalog import load_catalog
     from .cards.decks import load_deck
@@ -172,6 +212,23 @@ def build_parser():
     game_options(p)
     p.add_argument("--games", type=int, default=200)
     p.set_defaults(run=cmd_bench)
+
+    p = sub.add_parser("simulate", help="play many seeded random games and report win rates with intervals")
+    game_options(p)
+    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--workers", type=int, help="worker processes (default: one per core)")
+    p.add_argument("--quiet", action="store_true")
+    p.set_defaults(run=cmd_simulate)
+
+    p = sub.add_parser("compare", help="compare two rule sets (standard or a variant) over seeded games")
+    p.add_argument("base", help="standard, or a variant name or file")
+    p.add_argument("other", help="a variant name or file")
+    p.add_argument("--deck1")
+    p.add_argument("--deck2")
+    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--workers", type=int)
+    p.add_argument("--quiet", action="store_true")
+    p.set_defaults(run=cmd_compare)
 
     p = sub.add_parser("check", help="validate the rules, the card sets (every text) and deck files")
     p.add_argument("decks", nargs="*")

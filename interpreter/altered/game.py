@@ -48,6 +48,7 @@ class Game(Actions, Playing, AbilityRuntime):
         self._ts = 0
         self.cards = []            # physical cards by card_no: (CardDef, owner)
         self.after_step = None     # optional hook called after each daily effect and turn (tests, tools)
+        self.starting_player = None
         # card abilities (abilities/runtime.py)
         cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
         self.listening = any(not book.program(c).empty for c in cards)
@@ -280,6 +281,7 @@ class Game(Actions, Playing, AbilityRuntime):
         """Play the game to its end; returns the winner's index (None when the day limit is reached)."""
         try:
             self.setup()
+            self.starting_player = self.first_player      # who was first player on day 1 (4.1.g)
             start = self.book.first_day_phase
             self.day = 1
             while True:
