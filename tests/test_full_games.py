@@ -78,3 +78,16 @@ def test_a_player_sees_the_state_as_the_rules_allow(book, decks):
     theirs_p1 = theirs.split("\nP2 (")[0]
     assert f"Hand: {len(hand0)} cards" in theirs_p1 and "face-down" in theirs_p1
     assert deck0[0].card.name in str(game)
+
+
+def test_the_greedy_agent_beats_the_random_one_more_often_than_not(book, decks):
+    """A baseline for researchers: playing the most expensive card each turn beats random play."""
+    from altered.decisions import GreedyAgent
+    wins = 0
+    for seed in range(40):
+        for greedy_seat in (0, 1):
+            agents = [RandomAgent(seed), RandomAgent(seed)]
+            agents[greedy_seat] = GreedyAgent(seed)
+            game = Game(book, decks, agents, seed=seed)
+            wins += game.play() == greedy_seat
+    assert wins > 50, f"greedy won {wins} of 80"

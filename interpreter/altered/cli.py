@@ -19,9 +19,13 @@ def _decks(args, catalog):
 
 
 def _agents(kind, seed):
-    from .decisions import FirstOptionAgent, RandomAgent
+    from .decisions import FirstOptionAgent, GreedyAgent, RandomAgent
     if kind == "first":
         return [FirstOptionAgent(), FirstOptionAgent()]
+    if kind == "greedy":
+        return [GreedyAgent(seed * 2 + 1), GreedyAgent(seed * 2 + 2)]
+    if kind == "greedy-random":
+        return [GreedyAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
     return [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
 
 
@@ -204,7 +208,8 @@ def build_parser():
     p = sub.add_parser("play", help="play a game and print an account of it")
     game_options(p)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--agent", choices=["random", "first"], default="random")
+    p.add_argument("--agent", choices=["random", "first", "greedy", "greedy-random"], default="random",
+                   help="who plays: seeded random agents, first options, greedy agents, or greedy (P1) vs random")
     p.add_argument("--log", help="write the events as JSON Lines to this file")
     p.set_defaults(run=cmd_play)
 

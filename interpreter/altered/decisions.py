@@ -70,3 +70,21 @@ class ScriptedAgent:
         if want in decision.labels:
             return decision.labels.index(want)
         raise LookupError(f"scripted answer {want!r} is not an option of '{decision.prompt}': {decision.labels}")
+
+
+class GreedyAgent:
+    """A simple baseline: on its turn it plays the most expensive card it can, else uses a quick
+    action, and passes last; it says yes to what it may do; other choices are random (seeded)."""
+
+    def __init__(self, seed=0):
+        self.rng = random.Random(seed)
+
+    def choose(self, game, decision):
+        if decision.kind == "turn":
+            scores = [-1 if option is PASS else (option[3] + 1 if len(option) == 4 else 0)   # quick action: 0
+                      for option in decision.options]
+            top = max(scores)
+            return self.rng.choice([i for i, s in enumerate(scores) if s == top])   # spread between Expeditions
+        if decision.kind == "may":
+            return decision.labels.index("yes") if "yes" in decision.labels else 0
+        return self.rng.randrange(len(decision.options))
