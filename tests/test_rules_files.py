@@ -115,3 +115,23 @@ def test_the_v3_variant_checks_victory_at_night_not_as_expeditions_move(board):
         if decided_at == "Check Victory":
             game.run_daily_effect("Check Victory")
             assert game.winner == 0
+
+
+def test_a_misspelt_parameter_of_a_step_is_named_with_a_suggestion(rules_copy):
+    """Each step's parameters are read from its own code: a typo is caught at load, not in play."""
+    day = rules_copy / "day.yaml"
+    _break(day, "- move: {what: {zone: Expedition, type: Character}, to: Reserve}",
+           "- move: {wat: {zone: Expedition, type: Character}, to: Reserve}")
+    with pytest.raises(DesignError) as e:
+        RuleBook(rules_copy)
+    assert e.value.file == str(day) and e.value.line == _line_col(day, "{wat:")[0]
+    assert "'move' has no parameter 'wat'" in e.value.message and "did you mean 'what'" in e.value.message
+
+
+def test_a_missing_parameter_is_named(rules_copy):
+    day = rules_copy / "day.yaml"
+    _break(day, "- move: {what: {zone: Expedition, type: Character}, to: Reserve}",
+           "- move: {what: {zone: Expedition, type: Character}}")
+    with pytest.raises(DesignError) as e:
+        RuleBook(rules_copy)
+    assert "'move' needs 'to'" in e.value.message and e.value.file == str(day)

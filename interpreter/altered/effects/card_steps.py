@@ -1,7 +1,7 @@
 """Steps that card texts use beyond the rules' own procedures (rules_yaml/effect-model.md)."""
 from __future__ import annotations
 
-from .compiler import step
+from .compiler import PARAMS, step
 from .selectors import _as_list
 
 
@@ -43,13 +43,16 @@ def _spend(c, arg, node):
     return run
 
 
+TOKEN_KEYS = ("name", "stats", "subtypes", "abilities")   # 7.3.4.b: the template of a token
+
+
 @step("create")
 def _create(c, arg, node):
     """7.3.4: create tokens in an Expedition (2.2.4.f name, 2.2.10.e statistics, 2.2.11.f abilities)."""
     where = c.expr(arg["in"])
     count = c.expr(arg.get("count", 1))
     name = arg.get("as")
-    spec = {k: arg[k] for k in ("name", "stats", "subtypes", "abilities") if k in arg}
+    spec = {k: arg[k] for k in TOKEN_KEYS if k in arg}
     distribute = bool(arg.get("distribute"))
 
     def run(ctx):
@@ -189,3 +192,6 @@ def _play(c, arg, node):
             if done is not None:
                 _follow(ctx, [o], [done])
     return run
+
+
+PARAMS["create"] |= set(TOKEN_KEYS)

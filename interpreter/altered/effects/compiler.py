@@ -7,17 +7,22 @@ compiler, ``altered explain`` and error suggestions all read them.
 from __future__ import annotations
 
 import difflib
+import inspect
+import re
 
 from ..errors import DesignError
 
 STEPS: dict = {}      # name -> compile(compiler, arg, node) -> fn(ctx)
 EXPRS: dict = {}      # name -> compile(compiler, arg, node) -> fn(ctx) -> value
-META_KEYS = ("rule", "note", "as")
+PARAMS: dict = {}     # step name -> the parameter names its compile function reads
+META_KEYS = ("rule", "note", "as", "text")
 
 
 def step(name):
+    """Register a step; the parameters it accepts are read from its own code, so they cannot drift."""
     def register(fn):
         STEPS[name] = fn
+        PARAMS[name] = set(re.findall(r'arg(?:\.get\(|\[)"(\w+)"', inspect.getsource(fn)))
         return fn
     return register
 
@@ -44,10 +49,12 @@ class Compiler:
         self.actions = {}     # keyword actions, late bound: name -> (defaults, fn)
 
     # -- errors --------------------------------------------------------------
-    def error(self, node, message, choices=()):
+    def error(self, node, message, choices=(), word=None):
         file, line, col = _where(node, self.file)
         if choices:
-            near = difflib.get_close_matches(str(message.split("'")[1]) if "'" in message else "", list(choices), 1)
+            if word is None:
+                word = message.split("'")[1] if "'" in message else ""
+            near = difflib.get_close_matches(str(word), list(choices), 1)
             if near:
                 message += f" (did you mean '{near[0]}'?)"
         raise DesignError(message, file or self.file, line, col)
@@ -89,7 +96,20 @@ class Compiler:
         op = ops[0]
         if op not in STEPS:
             self.error(node, f"unknown step '{op}'", STEPS)
-        fn = STEPS[op](self, node[op], node)
+        arg = node[op]
+        if isinstance(arg, dict) and PARAMS.get(op):
+            for key in arg:
+                if key not in PARAMS[op] and key not in META_KEYS:
+                    self.error(arg, f"'{op}' has no parameter '{key}' (it takes {', '.join(sorted(PARAMS[op]))})",
+                               PARAMS[op], word=key)
+        try:
+            fn = STEPS[op](self, arg, node)
+        except DesignError:
+            raise
+        except KeyError as e:
+            self.error(node, f"'{op}' needs '{e.args[0]}'")
+        except (TypeError, AttributeError, ValueError) as e:
+            self.error(node, f"cannot read this '{op}' step: {e}")
         rule = node.get("rule") or (node[op].get("rule") if isinstance(node[op], dict) else None)
         if rule is None:
             return fn
