@@ -142,7 +142,14 @@ class Compiler:
             # the operator is the one key naming a value; the other keys are its parameters
             ops = [k for k in node if k in EXPRS]
             if len(ops) == 1:
-                return EXPRS[ops[0]](self, node[ops[0]], node)
+                try:
+                    return EXPRS[ops[0]](self, node[ops[0]], node)
+                except DesignError:
+                    raise
+                except KeyError as e:
+                    self.error(node, f"'{ops[0]}' needs '{e.args[0]}'")
+                except (TypeError, AttributeError, ValueError) as e:
+                    self.error(node, f"cannot read this '{ops[0]}' value: {e}")
             if len(ops) > 1:
                 self.error(node, f"a value needs one operator, got {ops}")
             if len(node) == 1 and next(iter(node)) not in FILTER_KEYS:
