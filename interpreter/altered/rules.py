@@ -129,6 +129,19 @@ class RuleBook:
         self.programs = {}
         self.precedence = d["precedence"]["precedence"]
         self.limits = self.precedence["limits"]
+        adv = self.adventure
+        regions = [adv["first"], adv["last"], adv["arena"]]
+        for node in regions:
+            for t in node["terrains"]:
+                if t not in self.statistics:
+                    self._error(node, "terrains", f"unknown terrain '{t}' (the statistics are {', '.join(self.statistics)})")
+        for card in adv["between"]["cards"]:
+            for half in card:
+                for t in half:
+                    if t not in self.statistics:
+                        line, col = getattr(half, "pos", (None, None))
+                        raise DesignError(f"unknown terrain '{t}' (the statistics are {', '.join(self.statistics)})",
+                                          d["adventure"].file, line, col)
         for zone_key in ("hero_zone", "deck_zone"):
             if self.setup_spec[zone_key] not in self.zones:
                 self._error(self.setup_spec, zone_key, f"unknown zone '{self.setup_spec[zone_key]}'")
