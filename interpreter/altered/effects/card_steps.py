@@ -53,7 +53,9 @@ def _create(c, arg, node):
     count = c.expr(arg.get("count", 1))
     name = arg.get("as")
     spec = {k: arg[k] for k in TOKEN_KEYS if k in arg}
-    distribute = bool(arg.get("distribute"))
+    # "in my Expedition" of a Gigantic object names both Expeditions as one place: each token goes
+    # to the one its creator picks (7.4.4.h); "in each of your Expeditions" creates in every one
+    distribute = bool(arg.get("distribute")) or (isinstance(arg["in"], dict) and "marker_of" in arg["in"])
 
     def run(ctx):
         markers = _as_list(where(ctx))
