@@ -113,30 +113,26 @@ def vocabulary_hash(vocabulary: dict) -> str:
 
 # -- word forms -----------------------------------------------------------------------
 
-def plural(word: str) -> str:
-    """English plural of the last word: Character → Characters, Hero → Heroes."""
-    head, _, last = word.rpartition(" ")
-    low = last.lower()
+def _with_s(word: str) -> str:
+    """English -s ending: Character → Characters, Hero → Heroes, Resupply → Resupplies."""
+    low = word.lower()
     if low.endswith("y") and low[-2:-1] not in "aeiou":
-        last = last[:-1] + "ies"
-    elif low.endswith(("s", "x", "ch", "sh", "o")):
-        last = last + "es"
-    else:
-        last = last + "s"
-    return f"{head} {last}" if head else last
+        return word[:-1] + "ies"
+    if low.endswith(("s", "x", "ch", "sh", "o")):
+        return word + "es"
+    return word + "s"
+
+
+def plural(word: str) -> str:
+    """The plural of a noun, on its last word: Mana Orb → Mana Orbs."""
+    head, _, last = word.rpartition(" ")
+    return f"{head} {_with_s(last)}" if head else _with_s(last)
 
 
 def third_person(word: str) -> str:
-    """Resupply → Resupplies, Sabotage → Sabotages (the verb of a keyword action)."""
+    """The verb of a keyword action, on its first word: Resupply → Resupplies, Sabotage → Sabotages."""
     first, _, rest = word.partition(" ")
-    low = first.lower()
-    if low.endswith("y") and low[-2:-1] not in "aeiou":
-        first = first[:-1] + "ies"
-    elif low.endswith(("s", "x", "ch", "sh", "o")):
-        first = first + "es"
-    else:
-        first = first + "s"
-    return f"{first} {rest}" if rest else first
+    return f"{_with_s(first)} {rest}" if rest else _with_s(first)
 
 
 def forms(vocabulary: dict) -> dict:
