@@ -21,6 +21,12 @@ def account(game):
         elif kind == "play":
             where = f" into the {e['sub']} expedition" if e.get("sub") else ""
             yield f"    {player_name(game, e['player'])} plays {e['card']} from {e['frm']}{where} (cost {e['cost']})"
+        elif kind == "quick":
+            yield f"    {player_name(game, e['player'])} uses {e['card']}: {e['text']}"
+        elif kind == "resolve":
+            yield f"      {e['card']}"
+        elif kind == "create":
+            yield f"      {player_name(game, e['player'])} creates a {e['obj']} token in the {e['sub']} expedition"
         elif kind == "pass":
             yield f"    {player_name(game, e['player'])} passes"
         elif kind == "positions":
