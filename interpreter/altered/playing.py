@@ -41,6 +41,9 @@ class Playing:
                     for pas, reduced in self.optional_reductions(o, source, p, cost):
                         if reduced <= mana:
                             out.extend(PlayOption.make(o, source, sub, reduced, pas) for sub in subs)
+                    for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c
+                        if alt <= mana:
+                            out.extend(PlayOption.make(o, source, sub, alt, keyword) for sub in subs)
         return out
 
     def _resolve_key(self, o):
@@ -68,11 +71,14 @@ class Playing:
             self.on_enter_transit(o, p, limbo, source)          # 5.2.4.a.3: a Spell gains or loses it now
         if cost:
             self.set_status(self.ready_mana(p)[:cost], play["mana"]["status"], True, ctx)
-        if extra is not None:                                   # the optional cost chosen (5.1.2.c)
+        if extra is not None and not isinstance(extra, str):    # the optional cost chosen (5.1.2.c)
             self.pay_optional(extra, p, limbo, ctx)
         ctx.source = limbo
         self.book.resolve[key][1](ctx)
         done = self._played_object(limbo, o.card)
+        if isinstance(extra, str) and done is not None:         # played for an alternative cost (7.4.5.c)
+            self.gain_ability(done, self.book.keywords[extra]["alternative_cost"]["gains"])
+            self.log("alternative_cost", player=p, card=o.card.name, keyword=extra, rule=self.book.keywords[extra].get("rule"))
         if self.listening:
             self.after_played(o, p, done if done is not None else limbo, source)
             self.emit("played", obj=limbo, new=done, frm=source, to=done.zone.name if done else None, player=p)
@@ -134,7 +140,7 @@ class Playing:
             quicks = self.quick_options(p) if self.listening else []
             options = plays + quicks + [PASS]
             labels = ([f"play {o.card.name} from {src}" + (f" to {sub}" if sub else "")
-                       + (f" for {cost} ({x.extra.text})" if x.extra else "") for x in plays
+                       + (f" for {cost} ({getattr(x.extra, 'text', x.extra)})" if x.extra else "") for x in plays
                        for o, src, sub, cost in [x]]
                       + [f"use {o.card.name}: {q.text}" for o, q in quicks] + ["pass"])
             pick = self.choose_option(p, "turn", "your turn", options, labels)

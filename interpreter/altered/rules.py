@@ -272,6 +272,16 @@ class RuleBook:
             return prog
         return compile_program(self, data)
 
+    def text_program(self, text):
+        """The program of an ability written as card text in the rules (e.g. what Scout gives)."""
+        key = ("text", text)
+        prog = self.programs.get(key)
+        if prog is None:
+            from .abilities import compile_program
+            from .cardtext.api import parse_abilities
+            prog = self.programs[key] = compile_program(self, parse_abilities(text))
+        return prog
+
     def granted_program(self, passive):
         key = ("granted", id(passive))
         prog = self.programs.get(key)

@@ -13,7 +13,7 @@ class Obj:
     physical card through its moves, ``id`` does not.  Tokens have no card_no.
     """
     __slots__ = ("id", "card", "card_no", "owner", "controller", "zone", "sub",
-                 "statuses", "counters", "ts", "face_down", "gone", "granted", "prog")
+                 "statuses", "counters", "ts", "face_down", "gone", "granted", "prog", "gained")
 
     def __init__(self, oid, card, card_no, owner, zone, sub=None, ts=0):
         self.id = oid
@@ -30,6 +30,7 @@ class Obj:
         self.gone = False         # ceased to exist (moved away or removed)
         self.granted = ()         # keywords granted by effects
         self.prog = None          # the card's compiled abilities (abilities.Program)
+        self.gained = ()          # abilities this object gained (programs), e.g. by playing it with Scout
 
     @property
     def name(self) -> str:

@@ -61,7 +61,7 @@ class AbilityRuntime:
             for p in o.prog.passives:
                 if p.support == support:
                     out.setdefault(p.kind, []).append((o, p))
-            if self._ability_grants_exist:
+            if self._ability_grants_exist or o.gained:
                 for prog in self._granted_programs(o):
                     for p in prog.passives:
                         out.setdefault(p.kind, []).append((o, p))
@@ -71,19 +71,33 @@ class AbilityRuntime:
         return out
 
     def _granted_programs(self, o):
-        """Abilities other objects give this one ("Your Characters have: ...")."""
+        """Abilities other objects give this one ("Your Characters have: ..."), and those it gained."""
         if not self._ability_grants_exist:
-            return ()
+            return o.gained
         cache = self._granted_cache
         if cache[0] != self.version:
             cache = self._granted_cache = (self.version, {}, [(src, p) for src, p in self._grants() if p.abilities])
         if not cache[2]:
-            return ()
+            return o.gained
         out = cache[1].get(o.id)
         if out is None:
-            out = cache[1][o.id] = [self.book.granted_program(p) for src, p in cache[2]
-                                    if p.to(o, self.pctx(src, p)) and self._holds(p, src)]
+            out = cache[1][o.id] = list(o.gained) + [self.book.granted_program(p) for src, p in cache[2]
+                                                     if p.to(o, self.pctx(src, p)) and self._holds(p, src)]
         return out
+
+    def alternative_costs(self, o, source, p):
+        """7.4.5: keywords that let a card be played for another cost: (keyword, cost) pairs."""
+        out = []
+        for k in self.obj_keywords(o):
+            alt = self.book.keywords[k].get("alternative_cost")
+            if alt and alt["from"] == source:
+                out.append((k, self.keyword_value(o, k)))
+        return out
+
+    def gain_ability(self, o, text):
+        """The object gains an ability written as card text (7.4.5.c)."""
+        o.gained = tuple(o.gained) + (self.book.text_program(text),)
+        self.version += 1
 
     def _grants(self):
         """The grant passives of working objects (granted abilities cannot grant in turn)."""
