@@ -5,7 +5,7 @@ import pytest
 
 from altered.cards.catalog import load_catalog
 from altered.cards.decks import load_deck
-from altered.decisions import FirstOptionAgent, RandomAgent, ScriptedAgent
+from altered.decisions import FirstOptionAgent, ScriptedAgent
 from altered.game import Game
 from altered.paths import CARDS_DIR
 from altered.rules import load_rulebook

@@ -4,7 +4,6 @@ from __future__ import annotations
 import ast
 import collections
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -332,15 +331,8 @@ def test_catalog_has_all_550_versions(catalog):
     assert not any("decks" in Path(f).parts for f in catalog.files)
 
 
-def test_catalog_loads_fast():
-    best = min(_timed_load() for _ in range(3))
-    assert best < 0.5, f"loading the catalog took {best:.3f} s"
-
-
-def _timed_load() -> float:
-    start = time.perf_counter()
-    load_catalog()
-    return time.perf_counter() - start
+# Loading speed is measured by benchmark scripts (python -m altered.cardtext.setbench, altered bench),
+# not asserted by timed tests, which would fail on a slow machine for no fault of the code.
 
 
 def test_catalog_lookups(catalog):

@@ -1,9 +1,7 @@
 """Every Beyond the Gates text reads; new texts in the same style read; explain; speed."""
 from __future__ import annotations
 
-import gc
 import json
-import time
 
 from altered.cardtext import explain, explain_jsonl, parse_abilities, parse_texts
 from altered.cardtext.coverage import coverage
@@ -70,24 +68,13 @@ def test_explain_jsonl():
     assert set(out[0]) >= {"text", "ok"} and "error" not in out[0]
 
 
-def test_speed_cold_and_cached(tmp_path):
-    # the parser is built once per process; "cold" here is parse + transform of every text,
-    # "cached" reads the transformed data back (python -m altered.cardtext.bench times fresh processes)
+def test_the_data_cache_gives_back_what_was_parsed(tmp_path):
+    # speed is measured by python -m altered.cardtext.bench and .setbench (fresh processes), not here
     items = set_texts()
-    gc.disable()                      # time this code, not a collection of the whole test session
-    try:
-        start = time.perf_counter()
-        data = parse_texts(items, cache_dir=tmp_path)
-        cold = time.perf_counter() - start
-        cached = 1.0
-        for _ in range(3):
-            start = time.perf_counter()
-            again = parse_texts(items, cache_dir=tmp_path)
-            cached = min(cached, time.perf_counter() - start)
-    finally:
-        gc.enable()
+    data = parse_texts(items, cache_dir=tmp_path)
+    assert list(tmp_path.glob("cardtext-data-*.json"))
+    again = parse_texts(items, cache_dir=tmp_path)
     assert again == data and len(data) == 313
-    assert cold < 1.0 and cached < 0.1, (cold, cached)
 
 
 def test_parse_texts_warms_parse_abilities(tmp_path):

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
 
 
 def answer(board, player, *labels):

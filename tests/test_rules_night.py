@@ -290,8 +290,8 @@ def test_4_2_5_b_gears_of_an_expedition_that_moved_forward_go_to_reserve(board):
     game = board.game
     gear = dataclasses.replace(board.card("Foundry Armorer"), ref="TEST_GEAR", name="Test Gear", type="Permanent",
                                subtypes=("Gear",), zone_type="Expedition", text="")
-    moved = game.put(gear, 0, "Expedition", sub="hero")
-    stayed = game.put(dataclasses.replace(gear, ref="TEST_GEAR_2", name="Other Gear"), 0, "Expedition",
+    game.put(gear, 0, "Expedition", sub="hero")
+    game.put(dataclasses.replace(gear, ref="TEST_GEAR_2", name="Other Gear"), 0, "Expedition",
                       sub="companion")
     hero = next(m for m in game.markers if m.player == 0 and m.sub == "hero")
     hero.moved_today = True

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import ast
 import re
-from pathlib import Path
 
 from altered.paths import ROOT
 
@@ -74,7 +73,6 @@ def test_interpreter_code_names_no_zone_phase_status_keyword_or_statistic(book):
 
 def test_the_scan_catches_a_planted_name(book, tmp_path):
     (tmp_path / "bad.py").write_text('def f(game):\n    """Reserve is fine here."""\n    return game.zone("Reserve")\n')
-    import altered.paths
     hits = find_vocabulary(_names(book), tmp_path) if tmp_path.is_relative_to(ROOT) else \
         _scan_outside(_names(book), tmp_path)
     assert len(hits) == 1 and "'Reserve'" in hits[0]

@@ -71,7 +71,6 @@ def _grant(c, arg, text, support, book):
 @passive("on_play")
 def _on_play(c, arg, text, support, book):
     """Cost changes (5.1.2.e) and what a played card gains (5.2.b)."""
-    from ..effects.compiler import _nothing
     by = c.expr(arg["by"]) if arg.get("by") is not None else None
     return Passive("on_play", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("what") or None),
                    cost=dict(arg.get("cost") or {}), also=c.effect(arg["also"]) if arg.get("also") else None,

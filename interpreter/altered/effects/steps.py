@@ -7,7 +7,7 @@ mapping, and returns ``fn(ctx)``.  Steps change the game only through
 from __future__ import annotations
 
 from .compiler import step
-from .selectors import _as_list, one
+from .selectors import _as_list
 
 
 def _follow(ctx, objs, moved):
@@ -117,9 +117,10 @@ def _choose(c, arg, node):
     if total is not None:
         stat, bound = total["stat"], c.expr(total["lte"])
 
-        def fits(ctx, chosen, o):
+        def under_total(ctx, chosen, o):
             game = ctx.game
             return sum(game.characteristic(x, stat) for x in chosen + [o]) <= bound(ctx)
+        fits = under_total
 
     def run(ctx):
         game = ctx.game
@@ -272,8 +273,8 @@ def _advance(c, arg, node):
     """
     from .values import _marker_set
     if "marker" in arg:
-        one = c.expr(arg["marker"])
-        markers = lambda ctx: _as_list(one(ctx))
+        single = c.expr(arg["marker"])
+        markers = lambda ctx: _as_list(single(ctx))     # noqa: E731
     else:
         markers = _marker_set(c, arg.get("markers", "all"))
     name = arg.get("as", "m")
