@@ -1,0 +1,21 @@
+"""The effect-model notes name every operator the compiler knows (the registries are the source of
+truth; a new operator without a line in rules_yaml/effect-model.md fails here)."""
+from __future__ import annotations
+
+import re
+
+from altered.abilities.costs import COSTS
+from altered.abilities.passives import PASSIVES
+from altered.abilities.triggers import TRIGGERS
+from altered.effects.compiler import EXPRS, STEPS
+from altered.paths import RULES_DIR
+
+
+def test_every_registered_operator_is_documented():
+    doc = (RULES_DIR / "effect-model.md").read_text(encoding="utf-8")
+    missing = [f"{kind} '{name}'"
+               for kind, registry in (("step", STEPS), ("value", EXPRS), ("trigger", TRIGGERS),
+                                      ("passive", PASSIVES), ("cost", COSTS))
+               for name in registry
+               if not re.search(r"`[^`]*\b" + re.escape(name) + r"\b", doc)]
+    assert not missing, "undocumented operators: " + ", ".join(missing)
