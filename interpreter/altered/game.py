@@ -40,6 +40,7 @@ class Game(Actions, Playing, AbilityRuntime):
         self.phase = None
         self.effect_name = None    # the daily effect resolving now, for modifiers "during" it
         self.rule = None           # the rule number of the step resolving now, for the log
+        self.source_name = None    # the card whose ability is resolving now, for the log
         self.over = False
         self.winner = None
         self.max_days = max_days or book.docs["day"].get("max_days", 60)
@@ -184,6 +185,8 @@ class Game(Actions, Playing, AbilityRuntime):
                 data["effect"] = self.effect_name
             if self.rule and "rule" not in data:
                 data["rule"] = self.rule
+            if self.source_name and "source" not in data:
+                data["source"] = self.source_name         # the ability doing it, for a judge reading the log
             self.events.append(data)
 
     def notice(self, text):

@@ -113,7 +113,11 @@ class Playing:
         """A Spell performs its effect (5.1.2.i)."""
         prog = self.program(o.card)
         if prog.effect is not None:
-            prog.effect(Ctx(self, ctx.you, o, {}))
+            saved, self.source_name = self.source_name, o.card.name
+            try:
+                prog.effect(Ctx(self, ctx.you, o, {}))
+            finally:
+                self.source_name = saved
         elif o.card.text and prog.unsupported:
             self.notice(f"{o.card.name}: cannot run '{prog.unsupported[0][0]}' yet ({prog.unsupported[0][1]})")
 

@@ -304,7 +304,11 @@ class AbilityRuntime:
                     zone.objs.remove(e)                 # 5.4.d: it ceases to exist once resolved
                     e.gone = True
                     self.log("resolve", player=p, card=e.card.name)
-                    effect(ctx)
+                    saved, self.source_name = self.source_name, e.card.name
+                    try:
+                        effect(ctx)
+                    finally:
+                        self.source_name = saved
                     self.flush_events()
                     break
 
@@ -338,7 +342,11 @@ class AbilityRuntime:
         for c in q.costs:
             c(self, ctx, True)
         self.flush_events()
-        q.effect(ctx)
+        saved, self.source_name = self.source_name, f"{o.card.name}: {q.text}"
+        try:
+            q.effect(ctx)
+        finally:
+            self.source_name = saved
         self.flush_events()
 
     # -- cards being played ----------------------------------------------------
