@@ -193,6 +193,8 @@ class Actions:
             dest.objs.insert(0, new)
         else:
             dest.objs.append(new)
+        if new.card_no is not None:
+            self.known[new.card_no] |= self.seers(new)      # who saw it go there knows where it is
         if self.logging:
             self.log("move", obj=o.card.name, owner=o.owner, frm=old.name, to=to, sub=new.sub,
                      hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or spec.face_down))

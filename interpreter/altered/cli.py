@@ -19,14 +19,14 @@ def _decks(args, catalog):
 
 
 def _agents(kind, seed):
-    from .decisions import FirstOptionAgent, GreedyAgent, RandomAgent
-    if kind == "first":
-        return [FirstOptionAgent(), FirstOptionAgent()]
-    if kind == "greedy":
-        return [GreedyAgent(seed * 2 + 1), GreedyAgent(seed * 2 + 2)]
-    if kind == "greedy-random":
-        return [GreedyAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
-    return [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    from .agents import make_agents, parse_agents
+    return make_agents(parse_agents(kind) if isinstance(kind, str) else kind, seed)
+
+
+def _agent_names(text):
+    from .agents import parse_agents
+    parse_agents(text)
+    return text
 
 
 def cmd_play(args):
@@ -208,8 +208,9 @@ def build_parser():
     p = sub.add_parser("play", help="play a game and print an account of it")
     game_options(p)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--agent", choices=["random", "first", "greedy", "greedy-random"], default="random",
-                   help="who plays: seeded random agents, first options, greedy agents, or greedy (P1) vs random")
+    p.add_argument("--agent", "--agents", type=_agent_names, default="random",
+                   help="who plays: random, first, greedy or mcts, one per player separated by commas "
+                        "(e.g. mcts,greedy); one name plays both seats")
     p.add_argument("--log", help="write the events as JSON Lines to this file")
     p.set_defaults(run=cmd_play)
 

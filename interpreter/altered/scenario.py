@@ -51,13 +51,14 @@ class Outcome:
 
 class ScenarioAgent:
     """Answers each player's decisions from the script, in order; anything else fails the scenario."""
+    observes = False
 
     def __init__(self, player, answers, file):
         self.player = player
         self.answers = answers        # [(label or [labels], (line, col))]
         self.file = file
 
-    def choose(self, game, decision: Decision):
+    def choose(self, observation, decision: Decision):
         if not self.answers:
             raise ScenarioFailure(f"unforeseen choice for player {self.player + 1}: {decision.kind} "
                                   f"'{decision.prompt}' with options {decision.labels}")
@@ -244,7 +245,7 @@ class Scenario:
             game.check_reactions()
         elif "days" in action:
             for _ in range(action["days"]):
-                game._play_day(game.book.phase_names.index(game.phase) if game.phase in game.book.phase_names else 0)
+                game.run_day(game.book.phase_names.index(game.phase) if game.phase in game.book.phase_names else 0)
                 game.day += 1
                 game.phase = game.book.phase_names[0]
 

@@ -156,6 +156,8 @@ def _reveal(c, arg, node):
     def run(ctx):
         objs = what(ctx)
         ctx.vars[name] = objs
+        for o in objs:                         # every player now knows where these cards are
+            ctx.game.note_seen(o, by=(1 << len(ctx.game.players)) - 1)
         ctx.game.log("reveal", cards=[o.card.name for o in objs], player=ctx.you)
     return run
 
