@@ -105,6 +105,8 @@ class Flow:
         plays = self.playable(p)
         quicks = self.quick_options(p) if self.listening else []
         options = plays + quicks + [PASS]
+        if len(options) == 1:
+            self._begin_action()               # no pause before acting: keep the action's start now
         labels = ([f"play {o.card.name} from {src}" + (f" to {sub}" if sub else "")
                    + (f" for {cost} ({getattr(x.extra, 'text', x.extra)})" if x.extra else "") for x in plays
                    for o, src, sub, cost in [x]]
@@ -180,7 +182,8 @@ class Flow:
     def _advance(self):
         """Run top-level actions until one waits for a decision or the game ends."""
         while self.stage != OVER:
-            self._checkpoint = snapshot.checkpoint(self)
+            # a turn's action changes nothing before its first choice: its checkpoint can wait
+            self._checkpoint = None if self.stage == TURN else snapshot.checkpoint(self)
             self._answers, self._fed = [], 0
             try:
                 self._step()
@@ -189,6 +192,10 @@ class Flow:
                 return
         self.pending = self._checkpoint = None
         self._answers = []
+
+    def _begin_action(self):
+        if self._answers is not None and self._checkpoint is None:
+            self._checkpoint = snapshot.checkpoint(self)
 
     def current_player(self):
         """Who decides now (None at the end)."""
@@ -218,7 +225,10 @@ class Flow:
         if not 0 <= action < len(d.labels):
             raise ValueError(f"no option {action} of '{d.prompt}': {d.labels}")
         answers = self._answers + [action]
-        snapshot.restore(self._checkpoint, self)
+        if self._checkpoint is None:           # paused before the action changed anything
+            self._checkpoint = snapshot.checkpoint(self)
+        else:
+            snapshot.restore(self._checkpoint, self)
         self._answers, self._fed, self.pending = answers, 0, None
         try:
             self._step()

@@ -18,6 +18,9 @@ import random
 
 from .effects import Ctx
 
+# the weights of the evaluation, per unit
+WEIGHTS = {"travelled": 10.0, "moves": 6.0, "margin": 1.0, "cards": 1.0, "mana": 1.5, "ready": 0.1}
+
 
 class GreedyAgent:
     searches = True
@@ -46,10 +49,11 @@ class GreedyAgent:
         if game.is_terminal():
             return 0.0 if game.winner is None else 1000.0 if game.winner == me else -1000.0
         score = 0.0
+        w = WEIGHTS
         strength = game.book.compiler.values.get(self.value)
         for m in game.markers:
             sign = 1 if m.player == me else -1
-            score += sign * 10 * m.travelled
+            score += sign * w["travelled"] * m.travelled
             if strength is None:
                 continue
             facing = game.facing(m)
@@ -59,13 +63,13 @@ class GreedyAgent:
                 theirs = strength[1](Ctx(game, facing.player, None, {"marker": facing, "terrain": t}))
                 moves = moves or (mine > 0 and mine > theirs)
                 margin += max(-3, min(3, mine - theirs))
-            score += sign * (4 * moves + 0.5 * margin)
+            score += sign * (w["moves"] * moves + w["margin"] * margin)
         play = game.book.play
         for p in range(len(game.players)):
             sign = 1 if p == me else -1
             cards = sum(len(game.zones[(z, p)].objs) for z in play["from"])
             mana = len(game.zones[(play["mana"]["zone"], p)].objs)
-            score += sign * (1.0 * cards + 0.7 * mana + 0.2 * len(game.ready_mana(p)))
+            score += sign * (w["cards"] * cards + w["mana"] * mana + w["ready"] * len(game.ready_mana(p)))
         return score
 
     @staticmethod

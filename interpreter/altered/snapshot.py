@@ -96,7 +96,7 @@ def clone_into(src, dst, events="copy"):
     m = _Mapper(src, dst)
     for name in SHARED + SCALARS:
         setattr(dst, name, getattr(src, name))
-    rng = random.Random()
+    rng = random.Random.__new__(random.Random)     # not seeded: the state is set at once
     rng.setstate(src.rng.getstate())
     dst.rng = rng
     dst.players = []
@@ -110,9 +110,21 @@ def clone_into(src, dst, events="copy"):
         n.name, n.owner, n.spec, n.label = z.name, z.owner, z.spec, z.label
         m.zones[id(z)] = n
         zones[key] = n
-    obj = m.obj
-    for key, z in src.zones.items():
-        zones[key].objs = [obj(o) for o in z.objs]
+    objs = m.objs
+    new_obj = Obj.__new__
+    for key, z in src.zones.items():           # the hot loop: each object is in one zone only
+        nz = zones[key]
+        out = []
+        for o in z.objs:
+            n = new_obj(Obj)
+            objs[id(o)] = n
+            n.id, n.card, n.card_no, n.owner, n.controller, n.zone, n.sub, n.ts, n.face_down, n.gone, \
+                n.granted, n.prog, n.gained = o.id, o.card, o.card_no, o.owner, o.controller, nz, o.sub, o.ts, \
+                o.face_down, o.gone, o.granted, o.prog, o.gained
+            n.statuses = o.statuses.copy()
+            n.counters = o.counters.copy()
+            out.append(n)
+        nz.objs = out
     dst.zones = zones
     dst.adventure_zone = m.zones[id(src.adventure_zone)] if getattr(src, "adventure_zone", None) is not None else None
     markers = []
@@ -223,6 +235,9 @@ def resample(game, player, rng):
         cp = checkpoint(dst._checkpoint)
         cp._events_len = 0
         _relabel(cp, mapping, regions)
+        if cp.rng.getstate() == game.rng.getstate():
+            cp.rng.setstate(dst.rng.getstate())   # nothing drawn yet in this action: both redrawn alike
+        # else the action drew at random before its pause: it keeps its generator to run again alike
         dst._checkpoint = cp
         dst._events_len = 0
     dst.reset_caches()
@@ -235,7 +250,8 @@ def _relabel(game, mapping, regions):
     book = game.book
     known = list(game.known)
     for n, new in mapping.items():
-        game.known[new] = known[n]             # what the others know of the place, not of the card
+        if n < len(known) and new < len(known):
+            game.known[new] = known[n]         # what the others know of the place, not of the card
     objs = [o for z in game.zones.values() for o in z.objs if o.card_no in mapping]
     stamps = {o.card_no: (o.id, o.ts) for o in objs}
     for o in objs:
@@ -244,7 +260,7 @@ def _relabel(game, mapping, regions):
         o.card = game.cards[new][0]
         o.prog = book.program(o.card)
         o.id, o.ts = stamps[new]               # ids and timestamps follow the card, or they would tell the deal
-    track = game.adventure_zone.objs
+    track = game.adventure_zone.objs if game.adventure_zone is not None else []
     for i, card in regions.items():
         if i < len(track) and track[i].face_down:
             track[i].card = card
