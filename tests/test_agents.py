@@ -164,3 +164,51 @@ def test_greedy_beats_random_in_more_than_70_percent_of_games(book, decks):
         wins += Game(book, decks, agents, seed=seed).play() == seat
     rate, low, high = wilson(wins, n)
     assert rate > 0.70 and low > 0.6, f"greedy won {wins} of {n} ({rate:.0%}, 95% interval {low:.0%}-{high:.0%})"
+
+
+def test_greedy_boosts_its_own_character_not_the_opponents(board):
+    """A target for "Target Character gains 3 boosts" (Physical Training): the greedy agent picks its
+    own Character, though the opponent's is offered too."""
+    game = board.game
+    me = game.first_player
+    for _ in range(3):
+        board.put("Ordis Trooper", me, "Mana")
+    board.put("Physical Training", me, "Hand")
+    board.put("Ordis Trooper", me, "Expedition", sub="hero")
+    board.put("Foundry Armorer", 1 - me, "Expedition", sub="hero")
+    game.phase_index, game.stage = game.book.phase_names.index("Afternoon"), "phase"
+    state = game.start()
+    assert state.decision.kind == "turn"
+    state.apply(next(i for i, x in enumerate(state.decision.labels) if "Physical Training" in x))
+    d = state.decision
+    assert d.player == me and d.kind == "choose" and len(d.labels) >= 2, d
+    agent = GreedyAgent(3)
+    assert sorted(d.labels) == ["Foundry Armorer", "Ordis Trooper"]
+    start = len(state.events)
+    for _ in range(5):
+        after = state.copy().apply(agent.choose(state.view_for(me, agent), d))
+        boosted = {e["obj"] for e in after.events[start:] if e["e"] == "counters"}
+        assert boosted == {"Ordis Trooper"}, boosted
+    assert not [o for o in state.objects("Expedition") if o.counters]     # the original is untouched
+
+
+def test_the_engine_tracks_who_knows_where_each_card_is(book, decks):
+    """3.1.3, 3.2.5.b, 3.2.9.a: a card in a visible zone face up is known to all, a card in its
+    owner's hand or face-down Mana to its owner at least, a card never seen to nobody."""
+    state = new_state(book, decks, seed=9)
+    rng = random.Random(2)
+    for _ in range(80):
+        if state.is_terminal():
+            break
+        state.apply(rng.randrange(len(state.legal_actions())))
+    both = 0b11
+    for z in state.zones.values():
+        for o in z.objs:
+            if o.card_no is None:
+                continue
+            if z.spec.visibility == "visible" and not o.face_down:
+                assert state.known[o.card_no] == both, o
+            elif z.spec.owner_sees or o.face_down:
+                assert state.known[o.card_no] & (1 << o.owner), o
+    deck = state.zones[("Deck", 0)].objs
+    assert any(state.known[o.card_no] == 0 for o in deck)
