@@ -13,9 +13,7 @@ from .paths import CARDS_DIR
 
 def _decks(args, catalog):
     from .cards.decks import load_deck
-    d1 = args.deck1 or str(CARDS_DIR / "decks" / "axiom.yaml")
-    d2 = args.deck2 or str(CARDS_DIR / "decks" / "bravos.yaml")
-    return [load_deck(d1, catalog), load_deck(d2, catalog)]
+    return [load_deck(d, catalog) for d in _deck_files(args)]
 
 
 def _agents(kind, seed):
@@ -98,7 +96,8 @@ def _progress(done, total):
 
 
 def _deck_files(args):
-    return [args.deck1 or str(CARDS_DIR / "decks" / "axiom.yaml"), args.deck2 or str(CARDS_DIR / "decks" / "bravos.yaml")]
+    from .cards.decks import DEFAULT_DECKS, deck_path
+    return [str(deck_path(given or default)) for given, default in zip((args.deck1, args.deck2), DEFAULT_DECKS)]
 
 
 def cmd_simulate(args):
@@ -201,8 +200,9 @@ def build_parser():
     sub = parser.add_subparsers(dest="command", required=True)
 
     def game_options(p):
-        p.add_argument("--deck1", help="deck file of player 1 (default: the bundled Axiom deck)")
-        p.add_argument("--deck2", help="deck file of player 2 (default: the bundled Bravos deck)")
+        p.add_argument("--deck1", help="deck of player 1: a file (YAML or 'N CARD' lines) or a bundled deck's "
+                                       "name (axiom, bravos, lyra, muna, ordis, yzmir; default: bravos)")
+        p.add_argument("--deck2", help="deck of player 2, likewise (default: muna)")
         p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
 
     p = sub.add_parser("play", help="play a game and print an account of it")

@@ -23,11 +23,15 @@ from pathlib import Path
 from .. import schema as _schema
 from .. import yamlio
 from ..errors import DesignError
-from ..paths import RULES_DIR
+from ..paths import CARDS_DIR, RULES_DIR
 from .catalog import Catalog, load_catalog, normalize_name
 from .model import CardDef
 
 DECK_SCHEMA = "deck.schema.json"
+DECKS_DIR = CARDS_DIR / "decks"
+# The default pairing of play, simulate and compare: two bundled decks that split about 50/50
+# with random agents (measured with `altered simulate`; see the README's formats section).
+DEFAULT_DECKS = ("bravos", "muna")
 FORMAT_SCHEMA = "format.schema.json"
 FORMATS_DIR = RULES_DIR / "formats"
 
@@ -148,12 +152,30 @@ def load_deck(path, catalog: Catalog | None = None, check: bool = True, fmt: str
     return deck
 
 
+def bundled_decks() -> list[str]:
+    """The short names of the decks under cards_dsl/decks/ (e.g. muna)."""
+    return sorted(p.stem for p in DECKS_DIR.glob("*.yaml"))
+
+
+def deck_path(name_or_path) -> Path:
+    """A deck file, or the short name of a bundled deck (``muna`` -> cards_dsl/decks/muna.yaml)."""
+    path = Path(name_or_path)
+    if path.exists() or path.suffix or len(path.parts) > 1:
+        return path
+    bundled = DECKS_DIR / f"{name_or_path}.yaml"
+    if bundled.is_file():
+        return bundled
+    close = difflib.get_close_matches(str(name_or_path), bundled_decks(), n=3, cutoff=0.5)
+    hint = f"did you mean {', '.join(close)}?" if close else f"bundled decks: {', '.join(bundled_decks())}"
+    raise DesignError(f"no deck file or bundled deck {str(name_or_path)!r}; {hint}", str(name_or_path))
+
+
 def read_deck(path, catalog: Catalog | None = None, fmt: str | None = None) -> tuple[DeckList, list[DesignError]]:
     """A deck file -> (the deck, every card that could not be read); lines that fail are left out of the deck.
 
     A file whose first card line starts with a number (``3 BTG-004-C``) is a plain list; anything else is YAML.
     """
-    path = Path(path)
+    path = deck_path(path)
     if catalog is None:
         catalog = load_catalog()
     try:
