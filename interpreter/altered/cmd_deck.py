@@ -1,4 +1,5 @@
-"""``altered deck check|export``: deck lists as players share them (YAML decks or ``N CARD`` lists)."""
+"""``altered deck check|export``: deck lists as players share them (YAML decks or ``N CARD`` lists);
+``altered booster open``: boosters generated from a set's card files."""
 from __future__ import annotations
 
 import sys
@@ -38,6 +39,36 @@ def cmd_deck_export(args) -> int:
     return 0
 
 
+def _short(file: str) -> str:
+    from pathlib import Path
+
+    from .paths import ROOT
+    try:
+        return str(Path(file).relative_to(ROOT))
+    except ValueError:
+        return file
+
+
+def cmd_booster_open(args) -> int:
+    """Open seeded boosters of a set and print their cards slot by slot."""
+    import random
+
+    from .cards.boosters import load_booster_spec, open_booster
+    from .cards.catalog import load_catalog
+    spec = load_booster_spec(args.set)
+    catalog = load_catalog()
+    rng = random.Random(args.seed)
+    for n in range(args.count):
+        booster = open_booster(spec, catalog, rng)
+        print(f"{catalog.sets.get(spec.set, spec.set)} booster {n + 1} (seed {args.seed}; "
+              f"composition assumed in {_short(spec.file)})")
+        for slot, card in booster.cards:
+            print(f"  {slot:<20} {card.name} ({card.version}, {card.faction or 'neutral'}) {card.ref}")
+        for slot, card in booster.set_aside:
+            print(f"  {slot:<20} {card.name} ({card.version}) {card.ref}  [set aside]")
+    return 0
+
+
 def register(sub) -> None:
     p = sub.add_parser("deck", help="check or export a deck list (YAML or 'N CARD' lines)")
     deck_sub = p.add_subparsers(dest="deck_command", required=True)
@@ -51,3 +82,11 @@ def register(sub) -> None:
     e.add_argument("--format", help="the format of a plain list (default: constructed)")
     e.add_argument("-o", "--out", help="write to this file instead of the standard output")
     e.set_defaults(run=cmd_deck_export)
+
+    p = sub.add_parser("booster", help="open boosters generated from a set's card files")
+    booster_sub = p.add_subparsers(dest="booster_command", required=True)
+    o = booster_sub.add_parser("open", help="print the cards of seeded boosters, slot by slot")
+    o.add_argument("--set", default="btg", help="the set (a file of rules_yaml/boosters/; default: btg)")
+    o.add_argument("--seed", type=int, default=1)
+    o.add_argument("--count", type=int, default=1, help="how many boosters (e.g. 7 for a Sealed pool)")
+    o.set_defaults(run=cmd_booster_open)

@@ -98,6 +98,10 @@ def load_format(name_or_path, file: str | None = None, line: int | None = None,
 def matches(card: CardDef, where: dict) -> bool:
     """Does a card have every characteristic a ``where`` mapping asks for?"""
     for key, wanted in where.items():
+        if isinstance(wanted, dict):                           # {pattern: REGEX} on a text field
+            if not re.search(wanted["pattern"], str(getattr(card, key) or "")):
+                return False
+            continue
         options = wanted if isinstance(wanted, list) else [wanted]
         if key == "subtypes":
             if not set(options).intersection(card.subtypes):
