@@ -1,0 +1,34 @@
+"""Random games per second on one core with the bundled decks.
+
+    python benchmarks/games_per_second.py [--games 300] [--repeat 3]
+
+Plays seeds 0..N-1 (the games ``altered bench`` plays) ``repeat`` times and prints the median rate;
+loading the rules and cards is not timed.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from _setup import load, random_game
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args()
+    book, decks = load()
+    rates = []
+    for _ in range(args.repeat):
+        start = time.perf_counter()
+        for seed in range(args.games):
+            random_game(book, decks, seed)
+        rates.append(args.games / (time.perf_counter() - start))
+    print(f"{statistics.median(rates):.1f} games/s (median of {args.repeat} runs of {args.games} games; "
+          f"runs: {', '.join(f'{r:.1f}' for r in rates)})")
+
+
+if __name__ == "__main__":
+    main()
