@@ -193,6 +193,7 @@ class Actions:
             dest.objs.insert(0, new)
         else:
             dest.objs.append(new)
+        self.version += 1              # again: facts read halfway (the keywords kept counters need) are stale
         if self.logging:
             self.log("move", obj=o.card.name, owner=o.owner, frm=old.name, to=to, sub=new.sub,
                      hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or spec.face_down))

@@ -70,6 +70,7 @@ class Game(Actions, Playing, AbilityRuntime):
         self._grants_cache = (-1, [])
         self.memo = (-1, {})       # named values of the rules, per state version
         self._kw_cache = (-1, {})
+        self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
         self._granted_cache = (-1, {}, [])
         self._reactive_cache = (-1, [])
         self._build_zones()
@@ -84,7 +85,7 @@ class Game(Actions, Playing, AbilityRuntime):
         return render(self, viewer=player)
 
     def reset_memo(self):
-        self.memo = (self.version, {})
+        self.memo = (self.stamp(), {})
         return self.memo
 
     # -- zones and objects ---------------------------------------------------

@@ -2,12 +2,24 @@
 passive abilities and cost alterations.  A mixin of ``Game``."""
 from __future__ import annotations
 
+import os
+
 from ..cards.model import CardDef
 from ..effects import Ctx
 from ..state import Event
 
 
 class AbilityRuntime:
+    # Derived facts (which abilities work, keywords, granted abilities, named values) are cached with
+    # the state version they were computed at; every change a passive can read bumps the version.
+    # With ``incremental`` off (ALTERED_PASSIVES=full) nothing is reused: each read recomputes, which
+    # a test compares with the cached runs.
+    incremental = os.environ.get("ALTERED_PASSIVES", "incremental") != "full"
+
+    def stamp(self):
+        """The key a derived fact is cached under: the state version, or None (never equal) when off."""
+        return self.version if self.incremental else None
+
     # -- where abilities work (1.2.4.d) ---------------------------------------
     def program(self, card):
         return self.book.program(card)
@@ -27,7 +39,7 @@ class AbilityRuntime:
         silenced = self._silenced(out)
         if silenced:
             out = [(o, s) for o, s in out if o.id not in silenced]
-        self._working_cache = (self.version, out)
+        self._working_cache = (self.stamp(), out)
         return out
 
     def _silenced(self, working):
@@ -51,7 +63,7 @@ class AbilityRuntime:
         """(source object, passive) of a kind, from working objects and ongoing emblems (2.2.2.m)."""
         cache = self._passive_cache
         if cache[0] != self.version:
-            cache = self._passive_cache = (self.version, self._collect_passives())
+            cache = self._passive_cache = (self.stamp(), self._collect_passives())
         return cache[1].get(kind, [])
 
     def _collect_passives(self):
@@ -76,7 +88,7 @@ class AbilityRuntime:
             return o.gained
         cache = self._granted_cache
         if cache[0] != self.version:
-            cache = self._granted_cache = (self.version, {}, [(src, p) for src, p in self._grants() if p.abilities])
+            cache = self._granted_cache = (self.stamp(), {}, [(src, p) for src, p in self._grants() if p.abilities])
         if not cache[2]:
             return o.gained
         out = cache[1].get(o.id)
@@ -103,7 +115,7 @@ class AbilityRuntime:
         """The grant passives of working objects (granted abilities cannot grant in turn)."""
         cache = self._grants_cache
         if cache[0] != self.version:
-            cache = self._grants_cache = (self.version, [(o, p) for o, support in self.working()
+            cache = self._grants_cache = (self.stamp(), [(o, p) for o, support in self.working()
                                                           for p in o.prog.passives
                                                           if p.kind == "grant" and p.support == support])
         return cache[1]
@@ -126,8 +138,8 @@ class AbilityRuntime:
     def obj_keywords(self, o):
         """The keywords an object has now: printed, granted by passives, and given by a scenario."""
         cache = self._kw_cache
-        if cache[0] != self.version:
-            cache = self._kw_cache = (self.version, {})
+        if cache[0] != self.version and not self._kw_busy:
+            cache = self._kw_cache = (self.stamp(), {})
         kws = cache[1].get(o.id)
         if kws is None:
             kws = [] if o.face_down or self._is_silenced(o) else [k for k, _ in o.prog.keywords]
@@ -136,10 +148,14 @@ class AbilityRuntime:
                     kws.append(k)
             cache[1][o.id] = kws        # before the grants: a grant's test may ask again
             if self._grants_exist and not o.gone and o.zone.name in self.book.ability_zones:   # 2.3.1.h
-                for src, p in self._grants():
-                    if p.keyword and p.keyword not in kws and p.to(o, self.pctx(src, p, it=o)) \
-                            and self._holds(p, src, o):
-                        kws.append(p.keyword)
+                self._kw_busy += 1      # the same answers within one question, cached or not
+                try:
+                    for src, p in self._grants():
+                        if p.keyword and p.keyword not in kws and p.to(o, self.pctx(src, p, it=o)) \
+                                and self._holds(p, src, o):
+                            kws.append(p.keyword)
+                finally:
+                    self._kw_busy -= 1
         return kws
 
     def keyword_value(self, o, name):
