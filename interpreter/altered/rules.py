@@ -9,9 +9,9 @@ from pathlib import Path
 
 from .effects import Compiler
 from .effects.selectors import compile_predicate
-from .errors import DesignError
+from .errors import DesignError, raise_all
 from .paths import RULES_DIR
-from .schema import validate
+from .schema import schema_errors
 from .yamlio import load_file
 
 # file -> schema; the order is the order they are read in
@@ -74,17 +74,24 @@ class Phase:
     effects: list = field(default_factory=list)   # [(name, rule, fn)]
 
 
+def load_docs(rules_dir: Path, overlays=()) -> dict:
+    """Every rules file (kind -> document) with the overlays applied, checked against its schema.
+
+    The errors of every file are listed together, each at the file that holds the mistake."""
+    docs = {name: load_file(Path(rules_dir) / f"{name}.yaml") for name in RULE_FILES}
+    for overlay in overlays:
+        docs = overlay.apply_all(docs)
+    errors = []
+    for name in RULE_FILES:
+        errors += schema_errors(docs[name], f"{name}.schema.json", str(Path(rules_dir) / f"{name}.yaml"))
+    raise_all(errors)
+    return docs
+
+
 class RuleBook:
     def __init__(self, rules_dir: Path | str = RULES_DIR, overlays=()):
         self.dir = Path(rules_dir)
-        self.docs = {}
-        for name in RULE_FILES:
-            path = self.dir / f"{name}.yaml"
-            doc = load_file(path)
-            for overlay in overlays:
-                doc = overlay.apply(name, doc)
-            validate(doc, f"{name}.schema.json", str(path))
-            self.docs[name] = doc
+        self.docs = load_docs(self.dir, overlays)
         self._token_abilities = {}
         self._by_text = {}
         self._read_names()
