@@ -268,6 +268,9 @@ def build_parser():
     p.add_argument("text", nargs="?")
     p.add_argument("--jsonl", action="store_true", help="read one text per line on stdin, write JSON Lines")
     p.set_defaults(run=cmd_explain)
+
+    from . import cmd_rules
+    cmd_rules.register(sub)
     return parser
 
 

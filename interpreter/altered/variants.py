@@ -168,8 +168,10 @@ class Overlay:
         fail(message, self.path, where, key, choices, word)
 
 
-def fail(message, file, where, key, choices=(), word=None):
-    pos = where.key_pos.get(key, where.pos) if isinstance(where, PosDict) else \
+def fail(message, file, where, key, choices=(), word=None, at_value=False):
+    """Raise a DesignError at ``where[key]`` (its key, or its value with ``at_value``) in ``file``."""
+    keys = where.key_pos if at_value or not isinstance(where, PosDict) else (getattr(where, "key_at", None) or where.key_pos)
+    pos = keys.get(key, where.pos) if isinstance(where, PosDict) else \
         (where.item_pos[key] if isinstance(where, PosList) and isinstance(key, int) and key < len(where)
          else getattr(where, "pos", (None, None)))
     if choices:
@@ -289,7 +291,8 @@ def merge(base, change, overlay=None, trail=""):
             if i is None:
                 if overlay is not None:
                     fail(f"no '{item['name']}' in '{trail}' (known: {', '.join(names)}); "
-                         f"to add it, write it under add: or insert:", file, item, "name", list(names), item["name"])
+                         f"to add it, write it under add: or insert:", file, item, "name", list(names), item["name"],
+                         at_value=True)
                 out.append(item)
                 _note(out, len(out) - 1, file, getattr(change, "item_pos", [None] * (j + 1))[j])
             else:

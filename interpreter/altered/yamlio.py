@@ -31,7 +31,8 @@ MAX_LINE = 10_000          # characters on one line
 
 class PosDict(dict):
     # key_file: the file of a key's value when it came from another file (a variant)
-    __slots__ = ("pos", "key_pos", "file", "key_file")
+    # key_at: where each key itself is written (key_pos is where its value starts)
+    __slots__ = ("pos", "key_pos", "file", "key_file", "key_at")
 
 
 class PosList(list):
@@ -58,7 +59,7 @@ def _pos(node) -> tuple[int, int]:
 def _construct(loader, node, file):
     if isinstance(node, yaml.MappingNode):
         out = PosDict()
-        out.pos, out.key_pos, out.file = _pos(node), {}, file
+        out.pos, out.key_pos, out.file, out.key_at = _pos(node), {}, file, {}
         for key_node, value_node in node.value:
             key = loader.construct_object(key_node, deep=True)
             if not isinstance(key, (str, int, float, bool)) and key is not None:
@@ -69,6 +70,7 @@ def _construct(loader, node, file):
                 raise DesignError(f"duplicate key {key!r} (first given on line {first})", file, line, col)
             out[key] = _construct(loader, value_node, file)
             out.key_pos[key] = _pos(value_node)
+            out.key_at[key] = _pos(key_node)
         return out
     if isinstance(node, yaml.SequenceNode):
         out = PosList(_construct(loader, item, file) for item in node.value)
