@@ -165,7 +165,8 @@ class RuleBook:
             c.values[name] = (list(spec.get("params", [])), c.expr(spec["value"]))
         c.file = str(self.dir / "keywords.yaml")
         for name, spec in d["keywords"].get("actions", {}).items():
-            c.actions[name] = (dict(spec.get("params", {})), c.effect(spec["effect"]))
+            c.actions[name] = ({k: v.get("default") if isinstance(v, dict) else v
+                                for k, v in spec.get("params", {}).items()}, c.effect(spec["effect"]))
         # modifiers: from statuses and rules apply to every object; keyword ones to their bearer
         c.file = str(self.dir / "zones.yaml")
         self.modifiers = [self._modifier(m) for m in d["zones"].get("modifiers", [])]
