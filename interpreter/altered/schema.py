@@ -38,6 +38,9 @@ def schema_errors(doc, schema_name: str, file: str) -> list[DesignError]:
     found = []
     for error in validator(schema_name).iter_errors(doc):
         error = best_match([error])          # the most relevant branch of an anyOf/oneOf
+        if error.validator == "pattern" and "patternErrorMessage" in error.schema:
+            shown = error.instance if len(str(error.instance)) <= 60 else str(error.instance)[:57] + "..."
+            error.message = f"{error.schema['patternErrorMessage']} (in {shown!r})"
         path = list(error.absolute_path)
         where_file, line, col = locate(doc, path, file)
         where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
