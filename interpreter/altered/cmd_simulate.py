@@ -79,7 +79,8 @@ class Plan:
 
     def __init__(self, args, kind: str, rule_sets: list[list[str]]):
         from .roster import agent_names
-        from .simulate import DEFAULT_DECKS, Study, default_jobs, fingerprint, ship, ship_variant
+        from .cards.decks import DEFAULT_DECKS
+        from .simulate import Study, default_jobs, fingerprint, ship, ship_variant
         self.kind = kind
         games = _whole(args.games, "--games", 1)
         seed = _whole(args.seed, "--seed", 0)

@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from . import __version__
-from .cards.decks import DEFAULT_DECKS
 from .errors import DesignError
 from .paths import CARDS_DIR, GRAMMAR_DIR, RULES_DIR
 LABELS = ("base", "variant")          # the two rule sets of a comparison, in records
