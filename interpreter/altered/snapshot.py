@@ -14,15 +14,18 @@ from .effects import Ctx
 from .state import Event, Marker, Obj, Player, Zone
 
 # Every attribute of a Game, by how a copy treats it (tests/test_state_api.py checks the list is whole).
-SHARED = ("book", "seed", "decks", "logging", "max_days", "sub_zone_name", "after_step")
+SHARED = ("book", "seed", "decks", "logging", "max_days", "sub_zone_name", "after_step", "_presence_zones")
 SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner", "decisions", "_next_id", "_ts",
-           "starting_player", "listening", "_grants_exist", "_ability_grants_exist", "version",
+           "starting_player", "listening", "_grants_exist", "_ability_grants_exist", "version", "presence",
+           "_stable_abilities", "_heard", "_kw_busy",
            "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "_fed")
 COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_events", "payloads", "ongoing",
           "durations", "delayed", "_later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
           "markers", "known", "_checkpoint", "_answers")
 CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "memo", "_kw_cache", "_granted_cache",
           "_reactive_cache")
+
+KNOWN = frozenset(SHARED + SCALARS + COPIED + CACHES + ("_events_len",))
 
 _ATOMS = (int, str, bool, float, type(None))
 
@@ -153,6 +156,8 @@ def clone_into(src, dst, events="copy"):
     dst._later_in_step = [(body, m.value(ctx)) for body, ctx in src._later_in_step]
     dst.reaction_uses = dict(src.reaction_uses)
     dst.quick_uses = dict(src.quick_uses)
+    for name in sorted(getattr(src, "__dict__", {}).keys() - KNOWN):    # a subclass's own records (a counter of plays)
+        setattr(dst, name, m.value(getattr(src, name)))
     dst.reset_caches()
     return m
 
