@@ -131,3 +131,14 @@ def test_copy_of_a_state_paused_inside_an_action_resumes_there(book, decks):
         s.apply(0)
         twin.apply(0)
     assert twin.events == s.events
+
+
+def test_a_copy_replays_nothing(book, decks, monkeypatch):
+    """copy() duplicates the state: no top-level action runs again (ENGINE-API.md §1)."""
+    s = new_state(book, decks, seed=2)
+    for _ in range(40):
+        s.apply(0)
+    calls = []
+    monkeypatch.setattr(Game, "_step", lambda self: calls.append(1))
+    twin = s.copy()
+    assert calls == [] and twin.action_labels() == s.action_labels()

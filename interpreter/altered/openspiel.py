@@ -206,6 +206,8 @@ class MCTSAgent:
     def choose(self, observation, decision):
         if len(decision.labels) == 1:
             return 0
+        if not observation.can_sample:            # a position run by hand, outside the state API
+            return self.rng.randrange(len(decision.labels))
         if self._game is None:
             self._game = pyspiel.load_game("altered")
         state = AlteredState(self._game, observation.sample(self.rng))
