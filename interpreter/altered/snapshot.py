@@ -175,14 +175,10 @@ def copy_state(src):
 def checkpoint(src):
     """The state at the start of a top-level action, to run the action again from (no event log)."""
     dst = object.__new__(type(src))
-    _checkpoint_into(src, dst)
-    return dst
-
-
-def _checkpoint_into(src, dst):
     clone_into(src, dst, events="skip")
     dst._checkpoint = None
     dst._answers = None
+    return dst
 
 
 def restore(cp, dst):
@@ -193,14 +189,6 @@ def restore(cp, dst):
 
 
 # -- hidden information (ENGINE-API.md §3) -------------------------------------------------------
-
-def sees(o, player):
-    """Can ``player`` see which card object ``o`` is, where it is now (3.1.3, 3.2.9.a)?"""
-    spec = o.zone.spec
-    if spec.visibility == "visible":
-        return not o.face_down or o.owner == player
-    return bool(spec.owner_sees) and o.owner == player
-
 
 def resample(game, player, rng):
     """A copy of ``game`` in which the cards ``player`` does not know are dealt again at random.
@@ -222,7 +210,7 @@ def resample(game, player, rng):
     slots = {}                              # owner -> [object] of the unknown cards, in zone order
     for key in sorted(dst.zones, key=lambda k: (k[0], -1 if k[1] is None else k[1])):
         for o in dst.zones[key].objs:
-            if o.card_no is not None and not dst.known[o.card_no] & bit and not sees(o, player):
+            if o.card_no is not None and not (dst.known[o.card_no] | dst.seers(o)) & bit:
                 slots.setdefault(o.owner, []).append(o)
     mapping = {}                            # card number -> the card number dealt in its place
     for owner in sorted(slots):
