@@ -115,6 +115,11 @@ def test_a_copy_shares_no_mutable_container_with_the_original(book, decks):
     assert not shared, f"copy shares mutable parts with the original: {sorted(shared)[:5]}"
 
 
+def test_the_copy_knows_every_field_of_an_object():
+    from altered.state import Obj
+    assert set(Obj.__slots__) == set(snapshot.OBJ_FIELDS), "snapshot.py copies Obj fields by hand: add the new one"
+
+
 def _fields(game):
     return set(vars(game)) if hasattr(game, "__dict__") else {
         k for cls in type(game).__mro__ for k in getattr(cls, "__slots__", ()) if hasattr(game, k)}

@@ -27,6 +27,10 @@ CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "memo", "_kw_cach
 
 KNOWN = frozenset(SHARED + SCALARS + COPIED + CACHES + ("_events_len",))
 
+# The fields of an Obj, copied one by one below (tests/test_state_api.py checks the list is whole).
+OBJ_FIELDS = ("id", "card", "card_no", "owner", "controller", "zone", "sub", "statuses", "counters", "ts",
+              "face_down", "gone", "granted", "prog", "gained")
+
 _ATOMS = (int, str, bool, float, type(None))
 
 
