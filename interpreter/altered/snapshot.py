@@ -251,6 +251,13 @@ def _relabel(game, mapping, regions):
             game.known[new] = known[n]         # what the others know of the place, not of the card
     objs = [o for z in game.zones.values() for o in z.objs if o.card_no in mapping]
     stamps = {o.card_no: (o.id, o.ts) for o in objs}
+    # the objects a card was before a move still waiting to be heard (6.3.g) hold its identity too
+    gone = {id(o): o for e in game.pending_events for o in (e.obj, e.new)
+            if type(o) is Obj and o.gone and o.card_no in mapping}
+    for o in gone.values():
+        new = mapping[o.card_no]
+        o.card_no, o.card = new, game.cards[new][0]
+        o.prog = book.program(o.card)
     for o in objs:
         new = mapping[o.card_no]
         o.card_no = new
