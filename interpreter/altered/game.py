@@ -16,7 +16,7 @@ from .abilities.runtime import AbilityRuntime
 from .actions import Actions
 from .decisions import Decision, PASS, Pending
 from .effects import Ctx
-from .flow import SETUP, Flow, GameOver
+from .flow import SETUP, Flow, GameOver, setup_parts
 from .playing import Playing
 from .state import Obj, Player, Zone
 
@@ -84,6 +84,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self._events_len = 0
         self.markers = []
         self.adventure_zone = None
+        self.setup_ctx = None      # the context the setup steps share
         self._build_zones()
 
     def reset_caches(self):
@@ -299,6 +300,12 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
 
     # -- the game ------------------------------------------------------------
     def setup(self):
+        """4.1: place the cards, then each setup step of the rules in order."""
+        self.prepare_setup()
+        for i in range(len(setup_parts(self.book))):
+            self.setup_part(i)
+
+    def prepare_setup(self):
         spec = self.book.setup_spec
         self._build_adventure()
         for p, deck in enumerate(self.decks):
@@ -312,7 +319,18 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
                 for pas in self.program(o.card).passives:
                     if pas.kind == "setup":
                         pas.effect(Ctx(self, o.controller, o, {}))
-        self.book.setup_steps(Ctx(self, self.first_player))
+        self.setup_ctx = Ctx(self, self.first_player)
+
+    def setup_part(self, i):
+        """Setup step ``i``: a top-level action of its own, so that a choice in one (the Mana Orbs,
+        4.1.k) comes after the deal is done, not inside the action that dealt (flow.py)."""
+        if self.over:
+            return
+        setup_parts(self.book)[i](self.setup_ctx)
+        if self._later_in_step:                # as between the steps of any effect (6.2.e, 6.3.g)
+            self.run_added_steps()
+        if self.pending_events:
+            self.flush_events()
 
     def _place(self, card, p, zone_name):
         zone = self.zones[(zone_name, p)]

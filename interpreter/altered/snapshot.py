@@ -21,7 +21,7 @@ SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner
            "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "_fed")
 COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_events", "payloads", "ongoing",
           "durations", "delayed", "_later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
-          "markers", "known", "_checkpoint", "_answers")
+          "markers", "known", "_checkpoint", "_answers", "setup_ctx")
 CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "memo", "_kw_cache", "_granted_cache",
           "_reactive_cache")
 
@@ -152,6 +152,7 @@ def clone_into(src, dst, events="copy"):
     dst.vars = m.value(src.vars)
     dst.cards = list(src.cards)
     dst.known = list(src.known)
+    dst.setup_ctx = m.value(src.setup_ctx)
     dst.pending_events = [m.value(e) for e in src.pending_events]
     dst.payloads = {k: (effect, m.value(ctx)) for k, (effect, ctx) in src.payloads.items()}
     dst.ongoing = {k: (m.value(s), m.program(prog)) for k, (s, prog) in src.ongoing.items()}
