@@ -2,9 +2,23 @@
 through the event modifiers in the order precedence.yaml gives (6.2).  A mixin of ``Game``."""
 from __future__ import annotations
 
+import weakref
+
 from .cards.model import CardDef
 from .effects import Ctx
 from .state import Marker
+
+
+_BY_ACTION = weakref.WeakKeyDictionary()     # rule book -> {action: the rules' modifiers of it, in order}
+
+
+def _rule_modifiers(book):
+    index = _BY_ACTION.get(book)
+    if index is None:
+        index = _BY_ACTION[book] = {}
+        for m in book.modifiers:
+            index.setdefault(m.action, []).append(m)
+    return index
 
 
 class Actions:
@@ -13,13 +27,17 @@ class Actions:
         """The modifiers that would apply to an atomic action on ``o`` now."""
         book = self.book
         found = []
-        mctx = Ctx(self, o.controller, o, {"it": o})
-        candidates = list(book.modifiers)
-        for k in self.obj_keywords(o):
-            candidates += book.keyword_modifiers.get(k, ())
-        for m in candidates:
-            if m.action == action and m not in applied and self._matches(m, o, to) and m.test(o, mctx):
-                found.append((m, mctx))
+        candidates = _rule_modifiers(book).get(action, ())
+        if book.keyword_modifiers_any:
+            for k in self.obj_keywords(o):
+                mine = [m for m in book.keyword_modifiers.get(k, ()) if m.action == action]
+                if mine:
+                    candidates = list(candidates) + mine
+        if candidates:
+            mctx = Ctx(self, o.controller, o, {"it": o})
+            for m in candidates:
+                if m not in applied and self._matches(m, o, to) and m.test(o, mctx):
+                    found.append((m, mctx))
         if self.listening:
             for src, p in self.passives("modifier"):
                 m = p.modifier

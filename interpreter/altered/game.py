@@ -71,7 +71,7 @@ class Game(Actions, Playing, AbilityRuntime):
         self.quick_uses = {}
         self._working_cache = (-1, 0, [])
         self._passive_cache = (None, {})
-        self._grants_cache = (None, [])
+        self._grants_cache = (None, [], False)
         self.memo = (-1, {})       # named values of the rules, per state version
         self._kw_cache = (-1, {})
         self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
@@ -95,6 +95,7 @@ class Game(Actions, Playing, AbilityRuntime):
     # -- zones and objects ---------------------------------------------------
     def _build_zones(self):
         self.zones = {}
+        self._instances = {}
         n = len(self.players)
         for name, spec in self.book.zones.items():
             if spec.scope == "shared":
@@ -105,12 +106,19 @@ class Game(Actions, Playing, AbilityRuntime):
         self.sub_zone_name = next((z for z, s in self.book.zones.items() if s.subzones), None)
 
     def zone_instances(self, name, owner=None):
-        spec = self.book.zones[name]
-        if spec.scope == "shared":
-            return [self.zones[(name, None)]]
-        if owner is not None:
-            return [self.zones[(name, owner)]]
-        return [self.zones[(name, p)] for p in range(len(self.players))]
+        """The zone instances a name means (one shared zone, one player's, or every player's); the
+        lists are kept in ``_instances`` (built from ``zones``: a copy of the state empties it)."""
+        found = self._instances.get((name, owner))
+        if found is None:
+            spec = self.book.zones[name]
+            if spec.scope == "shared":
+                found = [self.zones[(name, None)]]
+            elif owner is not None:
+                found = [self.zones[(name, owner)]]
+            else:
+                found = [self.zones[(name, p)] for p in range(len(self.players))]
+            self._instances[(name, owner)] = found
+        return found
 
     def zone(self, name, owner=None) -> Zone:
         return self.zone_instances(name, owner)[0]
@@ -148,16 +156,19 @@ class Game(Actions, Playing, AbilityRuntime):
         abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c)."""
         if o.face_down:
             return 0
-        value = o.card.base.get(name, 0) or 0
-        if name in self.book.statistics and name in o.card.base:      # 2.3.1.d: none to modify
+        base = o.card.base
+        value = base.get(name, 0) or 0
+        if name in base and name in self.book.statistics:      # 2.3.1.d: none to modify
             if o.counters:
                 for counter, n in self.book.stat_counters.items():
                     value += n * o.counters.get(counter, 0)
             if self.listening and o.zone is not None and o.zone.spec.in_play:      # 2.3.1.h
-                for src, p in sorted(self.passives("stats"), key=lambda x: x[0].ts):   # 2.3.3.b
-                    if name in p.value and p.to(o, self.pctx(src, p, it=o)) \
-                            and self._holds(p, src, o):
-                        value += p.value[name]
+                stats = self.passives("stats")
+                if stats:
+                    for src, p in sorted(stats, key=lambda x: x[0].ts):   # 2.3.3.b
+                        if name in p.value and p.to(o, self.pctx(src, p, it=o)) \
+                                and self._holds(p, src, o):
+                            value += p.value[name]
         return value
 
     def has_status(self, o, status):

@@ -96,12 +96,13 @@ class AbilityRuntime:
     def _collect_passives(self):
         """Every working passive ability by kind, gathered once per state (2.3.1.k)."""
         out = {}
-        for o, support in self.working():
+        working = self.working()
+        for o, support in working:
             for p in o.prog.passives:
                 if p.support == support:
                     out.setdefault(p.kind, []).append((o, p))
             if self._ability_grants_exist or o.gained:
-                for prog in self._granted_programs(o):
+                for prog in self._granted_for(o, working):
                     for p in prog.passives:
                         out.setdefault(p.kind, []).append((o, p))
         for src, prog in self.ongoing.values():
@@ -113,8 +114,13 @@ class AbilityRuntime:
         """Abilities other objects give this one ("Your Characters have: ..."), and those it gained."""
         if not self._ability_grants_exist:
             return o.gained
+        return self._granted_for(o, self.working())
+
+    def _granted_for(self, o, working):
+        """_granted_programs with ``working`` just read."""
+        if not self._ability_grants_exist:
+            return o.gained
         cache = self._granted_cache
-        working = self.working()
         if cache[0] is not working:
             cache = self._granted_cache = (working, {}, [(src, p) for src, p in self._grants() if p.abilities])
         if not cache[2]:
@@ -144,13 +150,20 @@ class AbilityRuntime:
 
     def _grants(self):
         """The grant passives of working objects (granted abilities cannot grant in turn)."""
+        return self._grant_facts()[1]
+
+    def _grant_facts(self):
+        """(working, grant passives of working objects, can an object's keywords differ from its own):
+        cached with the list of working objects."""
         cache = self._grants_cache
         working = self.working()
         if cache[0] is not working:
-            cache = self._grants_cache = (working, [(o, p) for o, support in working
-                                                          for p in o.prog.passives
-                                                          if p.kind == "grant" and p.support == support])
-        return cache[1]
+            grants = [(o, p) for o, support in working for p in o.prog.passives
+                      if p.kind == "grant" and p.support == support]
+            changed = any(p.keyword for _, p in grants) or any(
+                p.kind == "lose_abilities" for o, _ in working for p in o.prog.passives)
+            cache = self._grants_cache = (working, grants, changed)
+        return cache
 
     def pctx(self, src, p, **bound):
         """The context a passive ability is read in: its object, and the names its Emblem bound."""
@@ -169,6 +182,12 @@ class AbilityRuntime:
 
     def obj_keywords(self, o):
         """The keywords an object has now: printed, granted by passives, and given by a scenario."""
+        if not self._grant_facts()[2]:         # no passive grants or removes keywords now
+            kws = [] if o.face_down else [k for k, _ in o.prog.keywords]
+            for k in o.granted:
+                if k not in kws:
+                    kws.append(k)
+            return kws
         cache = self._kw_cache
         if cache[0] != self.version and not self._kw_busy:
             cache = self._kw_cache = (self.stamp(), {})
@@ -267,7 +286,7 @@ class AbilityRuntime:
         if cache[0] is not working:
             by_kind, ids = {}, set()
             for o, support in working:
-                granted = self._granted_programs(o)
+                granted = self._granted_for(o, working)
                 if not o.prog.kinds and not granted:
                     continue
                 ids.add(o.id)
