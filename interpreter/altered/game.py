@@ -69,15 +69,10 @@ class Game(Actions, Playing, AbilityRuntime):
         self._later_in_step = []
         self.reaction_uses = {}    # 1.4.6: counted per day
         self.quick_uses = {}
-        self._working_cache = (-1, 0, [])
-        self._passive_cache = (None, {})
-        self._grants_cache = (None, [], False)
         self.memo = (-1, {})       # named values of the rules, per state version
-        self._kw_cache = (-1, {})
         self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
-        self._granted_cache = (None, {}, [])
-        self._reactive_cache = (None, {}, set())
         self._build_zones()
+        self.reset_ability_caches()
 
     def __str__(self):
         from .narrative import render
@@ -95,7 +90,6 @@ class Game(Actions, Playing, AbilityRuntime):
     # -- zones and objects ---------------------------------------------------
     def _build_zones(self):
         self.zones = {}
-        self._instances = {}
         n = len(self.players)
         for name, spec in self.book.zones.items():
             if spec.scope == "shared":

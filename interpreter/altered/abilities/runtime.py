@@ -39,6 +39,17 @@ class AbilityRuntime:
                     out.update(self.book.granted_program(p).kinds)
         return frozenset(out)
 
+    def reset_ability_caches(self):
+        """Forget every derived fact (a new game, or a copy of a state: they refer to its objects)."""
+        self._instances = {}                      # (zone name, owner) -> zone instances (game.zone_instances)
+        self._working_cache = (-1, 0, [])         # (key, day, [(object, support)])
+        self._passive_cache = (None, {})          # (working, {kind: [(source, passive)]})
+        self._grants_cache = (None, [], False)    # see _grant_facts
+        self._kw_cache = (-1, {})                 # (version, {object id: keywords})
+        self._granted_cache = (None, {}, [])      # (working, {object id: programs}, ability grants)
+        self._reactive_cache = (None, {}, set())  # see _reactive
+        self._reaction_lists = (None, {})         # see _reactions_of
+
     def stamp(self):
         """The key a derived fact is cached under: the state version, or None (never equal) when off."""
         return self.version if self.incremental else None
@@ -122,7 +133,12 @@ class AbilityRuntime:
             return o.gained
         cache = self._granted_cache
         if cache[0] is not working:
-            cache = self._granted_cache = (working, {}, [(src, p) for src, p in self._grants() if p.abilities])
+            grants = [(src, p) for src, p in self._grants() if p.abilities]
+            if self._stable_abilities and self.incremental and len(grants) == len(cache[2]) and all(
+                    a[0] is b[0] and a[1] is b[1] for a, b in zip(grants, cache[2])):
+                cache = self._granted_cache = (working, cache[1], cache[2])   # the same grants: same answers
+            else:
+                cache = self._granted_cache = (working, {}, grants)
         if not cache[2]:
             return o.gained
         out = cache[1].get(o.id)
@@ -144,6 +160,7 @@ class AbilityRuntime:
         """The object gains an ability written as card text (7.4.5.c)."""
         prog = self.book.text_program(text)
         o.gained = tuple(o.gained) + (prog,)
+        self._granted_cache[1].pop(o.id, None)
         self._heard = self._heard | prog.kinds
         self.version += 1
         self.presence += 1
@@ -286,17 +303,28 @@ class AbilityRuntime:
         if cache[0] is not working:
             by_kind, ids = {}, set()
             for o, support in working:
-                granted = self._granted_for(o, working)
-                if not o.prog.kinds and not granted:
-                    continue
-                ids.add(o.id)
-                reactions = o.prog.reactions
-                if granted:
-                    reactions = reactions + [r for g in granted for r in g.reactions]
-                for kind in dict.fromkeys(k for r in reactions for k in r.kinds):
-                    by_kind.setdefault(kind, []).append((o, support, reactions))
+                reactions, kinds = self._reactions_of(o, working)
+                if kinds:
+                    ids.add(o.id)
+                    for kind in kinds:
+                        by_kind.setdefault(kind, []).append((o, support, reactions))
             cache = self._reactive_cache = (working, by_kind, ids)
         return cache
+
+    def _reactions_of(self, o, working):
+        """An object's reactions, printed, gained and granted, and the event kinds they listen to;
+        kept as long as the granted programs are (see _granted_for)."""
+        granted = self._granted_for(o, working) if not o.gone else ()
+        if not granted:
+            return o.prog.reactions, o.prog.kinds
+        known = self._reaction_lists
+        if known[0] is not self._granted_cache[1]:
+            known = self._reaction_lists = (self._granted_cache[1], {})
+        found = known[1].get(o.id)
+        if found is None or found[0] is not granted:
+            reactions = o.prog.reactions + [r for g in granted for r in g.reactions]
+            found = known[1][o.id] = (granted, reactions, tuple(dict.fromkeys(k for r in reactions for k in r.kinds)))
+        return found[1], found[2]
 
     def _activate(self, ev):
         kind = ev.kind
@@ -307,12 +335,11 @@ class AbilityRuntime:
         for o in (ev.obj, ev.new):
             if o is None or o.prog is None or o.id in ids:
                 continue
-            granted = self._granted_programs(o) if not o.gone else ()
-            if kind not in o.prog.kinds and not granted:
+            if kind not in o.prog.kinds and not self._ability_grants_exist and not o.gained:
                 continue
-            reactions = o.prog.reactions
-            if granted:
-                reactions = reactions + [r for g in granted for r in g.reactions]
+            reactions, kinds = self._reactions_of(o, self.working())
+            if kind not in kinds:
+                continue
             self._activate_one(ev, o, None, reactions)
             if ev.obj is ev.new:
                 break
