@@ -142,7 +142,8 @@ class Game(Actions, Playing, AbilityRuntime):
 
     # -- characteristics -----------------------------------------------------
     def type_of(self, o):
-        forced = o.zone.spec.object_type if o.zone else None
+        zone = o.zone
+        forced = zone.spec.object_type if zone is not None and zone.objs else None
         return forced or o.card.type
 
     def characteristic(self, o, name):

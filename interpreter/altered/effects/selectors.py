@@ -165,6 +165,19 @@ def _anything(o, ctx):
 _is_source.fixed = _anything.fixed = True
 
 
+def _status_test(book, names, present):
+    """``status`` (all of them) or ``not_status`` (none of them); a status that a counter stands for
+    (derived_statuses) is read from the counter, as game.has_status does."""
+    if len(names) == 1 and names[0] not in book.derived_statuses:
+        name = names[0]
+        if present:
+            return lambda o, ctx: name in o.statuses
+        return lambda o, ctx: name not in o.statuses
+    if present:
+        return lambda o, ctx: all(ctx.game.has_status(o, s) for s in names)
+    return lambda o, ctx: not any(ctx.game.has_status(o, s) for s in names)
+
+
 def _tests(c, node):
     book = c.book
     tests = []
@@ -190,10 +203,7 @@ def _tests(c, node):
             names = _as_list(node[key])
             for s in names:
                 c.check_name(node, s, "status", book.statuses)
-            if present:
-                tests.append(lambda o, ctx, names=names: all(ctx.game.has_status(o, s) for s in names))
-            else:
-                tests.append(lambda o, ctx, names=names: not any(ctx.game.has_status(o, s) for s in names))
+            tests.append(_status_test(book, names, present))
     if "keyword" in node:
         kw = c.check_name(node, node["keyword"], "keyword", book.keywords)
         tests.append(lambda o, ctx: ctx.game.has_keyword(o, kw))
