@@ -9,16 +9,20 @@ from .effects import Ctx
 from .state import Marker
 
 
-_BY_ACTION = weakref.WeakKeyDictionary()     # rule book -> {action: the rules' modifiers of it, in order}
+_RULE_MODIFIERS = weakref.WeakKeyDictionary()   # rule book -> {(action, from, to): its modifiers that may apply}
 
 
-def _rule_modifiers(book):
-    index = _BY_ACTION.get(book)
+def _rule_modifiers(book, action, frm, to):
+    """The rules' modifiers of an action from zone ``frm`` to zone ``to``, in the book's order."""
+    index = _RULE_MODIFIERS.get(book)
     if index is None:
-        index = _BY_ACTION[book] = {}
-        for m in book.modifiers:
-            index.setdefault(m.action, []).append(m)
-    return index
+        index = _RULE_MODIFIERS[book] = {}
+    found = index.get((action, frm, to))
+    if found is None:
+        found = index[(action, frm, to)] = tuple(
+            m for m in book.modifiers if m.action == action and (not m.source_zone or frm in m.source_zone)
+            and (not m.dest_zone or to in m.dest_zone))
+    return found
 
 
 class Actions:
@@ -27,16 +31,17 @@ class Actions:
         """The modifiers that would apply to an atomic action on ``o`` now."""
         book = self.book
         found = []
-        candidates = _rule_modifiers(book).get(action, ())
+        candidates = _rule_modifiers(book, action, o.zone.name if o.zone is not None else None, to)
         if book.keyword_modifiers_any:
             for k in self.obj_keywords(o):
-                mine = [m for m in book.keyword_modifiers.get(k, ()) if m.action == action]
+                mine = [m for m in book.keyword_modifiers.get(k, ()) if m.action == action and self._matches(m, o, to)]
                 if mine:
                     candidates = list(candidates) + mine
         if candidates:
             mctx = Ctx(self, o.controller, o, {"it": o})
+            during = self.effect_name
             for m in candidates:
-                if m not in applied and self._matches(m, o, to) and m.test(o, mctx):
+                if (m.during is None or m.during == during) and m not in applied and m.test(o, mctx):
                     found.append((m, mctx))
         if self.listening:
             for src, p in self.passives("modifier"):

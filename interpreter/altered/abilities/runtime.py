@@ -47,7 +47,7 @@ class AbilityRuntime:
         self._grants_cache = (None, [], False)    # see _grant_facts
         self._kw_cache = (-1, {})                 # (version, {object id: keywords})
         self._granted_cache = (None, {}, [])      # (working, {object id: programs}, ability grants)
-        self._reactive_cache = (None, {}, set())  # see _reactive
+        self._reactive_cache = (None, {}, set(), frozenset())   # see _reactive
         self._reaction_lists = (None, {})         # see _reactions_of
 
     def stamp(self):
@@ -296,8 +296,9 @@ class AbilityRuntime:
                 self._activate(ev)
 
     def _reactive(self):
-        """Working objects with reactions, by event kind: kind -> [(object, support, reactions)], and
-        the ids of every working object that reacts to something; cached until the state changes."""
+        """Working objects with reactions, by event kind: kind -> [(object, support, reactions)], the
+        ids of every working object that reacts to something, and the event kinds granted abilities
+        listen to; cached with the list of working objects."""
         cache = self._reactive_cache
         working = self.working()
         if cache[0] is not working:
@@ -308,7 +309,9 @@ class AbilityRuntime:
                     ids.add(o.id)
                     for kind in kinds:
                         by_kind.setdefault(kind, []).append((o, support, reactions))
-            cache = self._reactive_cache = (working, by_kind, ids)
+            granted_kinds = frozenset(k for _, p in self._grants() if p.abilities
+                                      for k in self.book.granted_program(p).kinds)
+            cache = self._reactive_cache = (working, by_kind, ids, granted_kinds)
         return cache
 
     def _reactions_of(self, o, working):
@@ -328,14 +331,14 @@ class AbilityRuntime:
 
     def _activate(self, ev):
         kind = ev.kind
-        _, by_kind, ids = self._reactive()
+        _, by_kind, ids, granted_kinds = self._reactive()
         for o, support, reactions in by_kind.get(kind, ()):
             self._activate_one(ev, o, support, reactions)
         # the moved object before and after the move, when its abilities did not work in place (6.3.c-e)
         for o in (ev.obj, ev.new):
             if o is None or o.prog is None or o.id in ids:
                 continue
-            if kind not in o.prog.kinds and not self._ability_grants_exist and not o.gained:
+            if kind not in o.prog.kinds and kind not in granted_kinds and not o.gained:
                 continue
             reactions, kinds = self._reactions_of(o, self.working())
             if kind not in kinds:
@@ -475,8 +478,10 @@ class AbilityRuntime:
     def _on_play(self, o, p, source=None):
         """The on-play passives that concern player p playing o (from zone ``source``) now."""
         out = []
-        for src, pas in list(self.passives("on_play")) + [(o, x) for x in o.prog.passives
-                                                    if x.kind == "on_play"]:
+        candidates = self.passives("on_play")
+        if o.prog.passives:
+            candidates = candidates + [(o, x) for x in o.prog.passives if x.kind == "on_play"]
+        for src, pas in candidates:
             if pas.by is not None and pas.by(self.pctx(src, pas)) != p:
                 continue
             if pas.source is not None and source is not None and pas.source != source:
@@ -495,6 +500,8 @@ class AbilityRuntime:
         cost = o.card.base.get(self.book.play["from"][source]["cost"], 0) or 0
         alterations = [(src, pas) for src, pas in self._on_play(o, p, source)
                        if pas.cost and not pas.cost.get("paying")]
+        if not alterations:
+            return max(0, cost)
         if any(pas.cost.get("free") for _, pas in alterations):      # 7.3.20: played for free
             return 0
         for kind in self.book.precedence["costs"]:
