@@ -66,15 +66,22 @@ class AbilityRuntime:
             return cache[2]
         book = self.book
         out = []
+        first_day = self.day <= 1
         for name in book.ability_zones:
             for z in self.zone_instances(name):
-                out.extend((o, False) for o in z.objs if not o.face_down and not self._ignored(o))
+                for o in z.objs:
+                    if not o.face_down and not (first_day and o.prog.passives and self._ignored(o)):
+                        out.append((o, False))
         blocked = book.support_blocked
         for z in self.zone_instances(book.support_zone):
-            out.extend((o, True) for o in z.objs if not any(s in o.statuses for s in blocked))
-        silenced = self._silenced(out)
-        if silenced:
-            out = [(o, s) for o, s in out if o.id not in silenced]
+            for o in z.objs:
+                statuses = o.statuses
+                if not statuses or not any(s in statuses for s in blocked):
+                    out.append((o, True))
+        if not self._stable_abilities:        # stable: no passive removes abilities
+            silenced = self._silenced(out)
+            if silenced:
+                out = [(o, s) for o, s in out if o.id not in silenced]
         key = (self.presence if self._stable_abilities else self.version) if self.incremental else None
         self._working_cache = (key, self.day, out)
         return out
@@ -101,25 +108,35 @@ class AbilityRuntime:
         cache = self._passive_cache
         working = self.working()
         if cache[0] is not working:
-            cache = self._passive_cache = (working, self._collect_passives())
+            cache = self._collect(working)
         return cache[1].get(kind, [])
 
-    def _collect_passives(self):
-        """Every working passive ability by kind, gathered once per state (2.3.1.k)."""
-        out = {}
-        working = self.working()
+    def _collect(self, working):
+        """Every working passive ability by kind (2.3.1.k), and reactions by the event kind they listen
+        to (see _reactive), gathered once per list of working objects."""
+        passives, by_kind, ids = {}, {}, set()
+        grants = self._ability_grants_exist
         for o, support in working:
             for p in o.prog.passives:
                 if p.support == support:
-                    out.setdefault(p.kind, []).append((o, p))
-            if self._ability_grants_exist or o.gained:
+                    passives.setdefault(p.kind, []).append((o, p))
+            if grants or o.gained:
                 for prog in self._granted_for(o, working):
                     for p in prog.passives:
-                        out.setdefault(p.kind, []).append((o, p))
+                        passives.setdefault(p.kind, []).append((o, p))
+            reactions, kinds = self._reactions_of(o, working)
+            if kinds:
+                ids.add(o.id)
+                for kind in kinds:
+                    by_kind.setdefault(kind, []).append((o, support, reactions))
         for src, prog in self.ongoing.values():
             for p in prog.passives:
-                out.setdefault(p.kind, []).append((src, p))
-        return out
+                passives.setdefault(p.kind, []).append((src, p))
+        granted_kinds = frozenset(k for _, p in self._grants() if p.abilities
+                                  for k in self.book.granted_program(p).kinds) if grants else frozenset()
+        self._reactive_cache = (working, by_kind, ids, granted_kinds)
+        cache = self._passive_cache = (working, passives)
+        return cache
 
     def _granted_programs(self, o):
         """Abilities other objects give this one ("Your Characters have: ..."), and those it gained."""
@@ -302,16 +319,8 @@ class AbilityRuntime:
         cache = self._reactive_cache
         working = self.working()
         if cache[0] is not working:
-            by_kind, ids = {}, set()
-            for o, support in working:
-                reactions, kinds = self._reactions_of(o, working)
-                if kinds:
-                    ids.add(o.id)
-                    for kind in kinds:
-                        by_kind.setdefault(kind, []).append((o, support, reactions))
-            granted_kinds = frozenset(k for _, p in self._grants() if p.abilities
-                                      for k in self.book.granted_program(p).kinds)
-            cache = self._reactive_cache = (working, by_kind, ids, granted_kinds)
+            self._collect(working)
+            cache = self._reactive_cache
         return cache
 
     def _reactions_of(self, o, working):
