@@ -252,7 +252,8 @@ class Actions:
         old = o.sub
         o.sub = sub
         self.version += 1
-        self.log("switch", obj=o.name, player=o.controller, sub=sub)
+        if self.logging:
+            self.log("switch", obj=o.name, player=o.controller, sub=sub)
         self.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=old, to_sub=sub,
                   player=ctx.you if ctx is not None else None)
         return o
@@ -265,7 +266,8 @@ class Actions:
                 self.presence += 1
                 o.zone.objs.remove(o)
                 o.gone = True
-                self.log("cease", obj=o.card.name, owner=o.owner)
+                if self.logging:
+                    self.log("cease", obj=o.card.name, owner=o.owner)
                 self.emit("move", obj=o, new=None, frm=o.zone.name, to=None, frm_sub=o.sub)
 
     def positions(self, zone, n, from_top=True):
@@ -281,7 +283,8 @@ class Actions:
 
     def shuffle(self, zone):
         self.rng.shuffle(zone.objs)
-        self.log("shuffle", zone=zone.name, owner=zone.owner)
+        if self.logging:
+            self.log("shuffle", zone=zone.name, owner=zone.owner)
 
     # -- statuses and counters (2.4, 2.5) ----------------------------------------
     def set_status(self, objs, status, gain, ctx):
@@ -297,7 +300,8 @@ class Actions:
             self.version += 1
             if o.zone.name == self.book.support_zone and status in self.book.support_blocked:
                 self.presence += 1         # support abilities stop or start working (2.4.5.c)
-            self.log("gain" if gain else "lose", obj=o.card.name, status=status)
+            if self.logging:
+                self.log("gain" if gain else "lose", obj=o.card.name, status=status)
             self.emit("gain" if gain else "lose", obj=o, player=ctx.you if ctx else None, data={"status": status})
 
     def add_counters(self, objs, name, amount, ctx):
@@ -310,7 +314,8 @@ class Actions:
             else:
                 o.counters.pop(name, None)
             self.version += 1
-            self.log("counters", obj=o.card.name, counter=name, now=now)
+            if self.logging:
+                self.log("counters", obj=o.card.name, counter=name, now=now)
             if amount > 0:
                 self.emit("counters", obj=o, player=ctx.you if ctx else None, data={"name": name, "amount": amount})
 
@@ -344,7 +349,8 @@ class Actions:
         zone.objs.append(o)
         self.version += 1
         self.presence += 1
-        self.log("create", obj=card.name, player=ctx.you, sub=marker.sub)
+        if self.logging:
+            self.log("create", obj=card.name, player=ctx.you, sub=marker.sub)
         self.emit("created", obj=o, new=o, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
         self.emit("move", obj=None, new=o, frm=None, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
         return o
@@ -443,8 +449,10 @@ class Actions:
             region = self.adventure_zone.objs[target]
             if region.face_down:                                  # 7.3.17.b
                 region.face_down = False
-                self.log("reveal", region=self.terrains_of(region))
-            self.log("advance", player=m.player, sub=m.sub, to=target, by=by)
+                if self.logging:
+                    self.log("reveal", region=self.terrains_of(region))
+            if self.logging:
+                self.log("advance", player=m.player, sub=m.sub, to=target, by=by)
             self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
         if moving:
             for m in self.book.advance_modifiers:                 # additive modifiers of the whole step (4.3.a-c)

@@ -61,6 +61,7 @@ class Game(Actions, Playing, AbilityRuntime):
         self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
         self._stable_abilities = self.abilities_stable(book.program(c) for c in cards)
         self._heard = self.heard_kinds(book.program(c) for c in cards)   # the event kinds reactions listen to
+        self._plain_keywords = self.keywords_plain(book.program(c) for c in cards)
         self.pending_events = []
         self.payloads = {}         # emblem id -> (effect, ctx) for Emblem-Reactions waiting
         self.ongoing = {}          # emblem id -> (source, program) for Ongoing Emblems
@@ -377,6 +378,7 @@ class Game(Actions, Playing, AbilityRuntime):
         prog = self.program(card)
         self._stable_abilities = self._stable_abilities and self.abilities_stable([prog])
         self._heard = self._heard | self.heard_kinds([prog])
+        self._plain_keywords = self._plain_keywords and self.keywords_plain([prog])
         if not prog.empty:
             self.listening = True
             if any(p.kind == "grant" for p in prog.passives):

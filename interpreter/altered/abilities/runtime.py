@@ -50,6 +50,12 @@ class AbilityRuntime:
         self._reactive_cache = (None, {}, set(), frozenset())   # see _reactive
         self._reaction_lists = (None, {})         # see _reactions_of
 
+    @staticmethod
+    def keywords_plain(programs) -> bool:
+        """Do objects always have just their own keywords (no passive grants or removes any)?"""
+        return not any(p.kind == "lose_abilities" or p.kind == "grant" and p.keyword
+                       for prog in programs for p in prog.passives)
+
     def stamp(self):
         """The key a derived fact is cached under: the state version, or None (never equal) when off."""
         return self.version if self.incremental else None
@@ -121,10 +127,13 @@ class AbilityRuntime:
                 if p.support == support:
                     passives.setdefault(p.kind, []).append((o, p))
             if grants or o.gained:
-                for prog in self._granted_for(o, working):
+                granted = self._granted_for(o, working)
+                for prog in granted:
                     for p in prog.passives:
                         passives.setdefault(p.kind, []).append((o, p))
-            reactions, kinds = self._reactions_of(o, working)
+                reactions, kinds = self._reactions_with(o, granted)
+            else:
+                reactions, kinds = o.prog.reactions, o.prog.kinds
             if kinds:
                 ids.add(o.id)
                 for kind in kinds:
@@ -216,7 +225,7 @@ class AbilityRuntime:
 
     def obj_keywords(self, o):
         """The keywords an object has now: printed, granted by passives, and given by a scenario."""
-        if not self._grant_facts()[2]:         # no passive grants or removes keywords now
+        if self._plain_keywords or not self._grant_facts()[2]:    # no passive grants or removes keywords
             kws = [] if o.face_down else [k for k, _ in o.prog.keywords]
             for k in o.granted:
                 if k not in kws:
@@ -326,7 +335,9 @@ class AbilityRuntime:
     def _reactions_of(self, o, working):
         """An object's reactions, printed, gained and granted, and the event kinds they listen to;
         kept as long as the granted programs are (see _granted_for)."""
-        granted = self._granted_for(o, working) if not o.gone else ()
+        return self._reactions_with(o, self._granted_for(o, working) if not o.gone else ())
+
+    def _reactions_with(self, o, granted):
         if not granted:
             return o.prog.reactions, o.prog.kinds
         known = self._reaction_lists
@@ -409,7 +420,8 @@ class AbilityRuntime:
         e.controller = ctx.you
         zone.objs.append(e)
         self.payloads[e.id] = (effect, ctx)
-        self.log("reaction", player=ctx.you, card=source.card.name, text=text)
+        if self.logging:
+            self.log("reaction", player=ctx.you, card=source.card.name, text=text)
 
     def check_reactions(self):
         """4.4: while reactions wait, the first player in initiative order who has one plays one."""
@@ -426,7 +438,8 @@ class AbilityRuntime:
                     effect, ctx = self.payloads.pop(e.id)
                     zone.objs.remove(e)                 # 5.4.d: it ceases to exist once resolved
                     e.gone = True
-                    self.log("resolve", player=p, card=e.card.name)
+                    if self.logging:
+                        self.log("resolve", player=p, card=e.card.name)
                     saved, self.source_name = self.source_name, e.card.name
                     try:
                         effect(ctx)
