@@ -63,6 +63,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
         self._stable_abilities = self.abilities_stable(book.program(c) for c in cards)
         self._heard = self.heard_kinds(book.program(c) for c in cards)   # the event kinds reactions listen to
+        self._plain_keywords = self.keywords_plain(book.program(c) for c in cards)
         self.pending_events = []
         self.known = []            # card_no -> bit mask of the players who know where that card is (3.1.3)
         self.payloads = {}         # emblem id -> (effect, ctx) for Emblem-Reactions waiting
@@ -72,7 +73,6 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self._later_in_step = []
         self.reaction_uses = {}    # 1.4.6: counted per day
         self.quick_uses = {}
-        self.reset_caches()
         # the position in the day loop (flow.py) and the state API's pause
         self.stage = SETUP
         self.phase_index = self.effect_index = 0
@@ -85,17 +85,13 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.markers = []
         self.adventure_zone = None
         self._build_zones()
+        self.reset_caches()
 
     def reset_caches(self):
         """Derived facts, recomputed on demand (each is keyed by the state version)."""
-        self._working_cache = (-1, 0, [])
-        self._passive_cache = (None, {})
-        self._grants_cache = (None, [])
+        self.reset_ability_caches()
         self.memo = (-1, {})       # named values of the rules, per state version
-        self._kw_cache = (-1, {})
         self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
-        self._granted_cache = (None, {}, [])
-        self._reactive_cache = (None, {}, set())
 
     def __str__(self):
         from .narrative import render
@@ -131,12 +127,19 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.sub_zone_name = next((z for z, s in self.book.zones.items() if s.subzones), None)
 
     def zone_instances(self, name, owner=None):
-        spec = self.book.zones[name]
-        if spec.scope == "shared":
-            return [self.zones[(name, None)]]
-        if owner is not None:
-            return [self.zones[(name, owner)]]
-        return [self.zones[(name, p)] for p in range(len(self.players))]
+        """The zone instances a name means (one shared zone, one player's, or every player's); the
+        lists are kept in ``_instances`` (built from ``zones``: a copy of the state empties it)."""
+        found = self._instances.get((name, owner))
+        if found is None:
+            spec = self.book.zones[name]
+            if spec.scope == "shared":
+                found = [self.zones[(name, None)]]
+            elif owner is not None:
+                found = [self.zones[(name, owner)]]
+            else:
+                found = [self.zones[(name, p)] for p in range(len(self.players))]
+            self._instances[(name, owner)] = found
+        return found
 
     def zone(self, name, owner=None) -> Zone:
         return self.zone_instances(name, owner)[0]
@@ -166,7 +169,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
 
     # -- characteristics -----------------------------------------------------
     def type_of(self, o):
-        forced = o.zone.spec.object_type if o.zone else None
+        zone = o.zone
+        forced = zone.spec.object_type if zone is not None and zone.objs else None
         return forced or o.card.type
 
     def characteristic(self, o, name):
@@ -174,16 +178,19 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c)."""
         if o.face_down:
             return 0
-        value = o.card.base.get(name, 0) or 0
-        if name in self.book.statistics and name in o.card.base:      # 2.3.1.d: none to modify
+        base = o.card.base
+        value = base.get(name, 0) or 0
+        if name in base and name in self.book.statistics:      # 2.3.1.d: none to modify
             if o.counters:
                 for counter, n in self.book.stat_counters.items():
                     value += n * o.counters.get(counter, 0)
             if self.listening and o.zone is not None and o.zone.spec.in_play:      # 2.3.1.h
-                for src, p in sorted(self.passives("stats"), key=lambda x: x[0].ts):   # 2.3.3.b
-                    if name in p.value and p.to(o, self.pctx(src, p, it=o)) \
-                            and self._holds(p, src, o):
-                        value += p.value[name]
+                stats = self.passives("stats")
+                if stats:
+                    for src, p in sorted(stats, key=lambda x: x[0].ts):   # 2.3.3.b
+                        if name in p.value and p.to(o, self.pctx(src, p, it=o)) \
+                                and self._holds(p, src, o):
+                            value += p.value[name]
         return value
 
     def has_status(self, o, status):
@@ -370,6 +377,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         prog = self.program(card)
         self._stable_abilities = self._stable_abilities and self.abilities_stable([prog])
         self._heard = self._heard | self.heard_kinds([prog])
+        self._plain_keywords = self._plain_keywords and self.keywords_plain([prog])
         if not prog.empty:
             self.listening = True
             if any(p.kind == "grant" for p in prog.passives):
