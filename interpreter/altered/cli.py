@@ -7,6 +7,7 @@ import platform
 import sys
 import time
 
+from .cardopts import add_cards_option, catalog_for
 from .errors import DesignError
 from .paths import CARDS_DIR
 
@@ -30,14 +31,13 @@ def _agents(kind, seed):
 
 
 def cmd_play(args):
-    from .cards.catalog import load_catalog
     from .game import Game
     from .narrative import account
     from .rules import load_rulebook
     if args.log:
         _check_writable(args.log)            # before the game, not after it
     book = load_rulebook(variants=args.variant or ())
-    catalog = load_catalog()
+    catalog = catalog_for(args)
     decks = _decks(args, catalog)
     book.prepare(catalog)
     game = Game(book, decks, _agents(args.agent, args.seed), seed=args.seed, log=True)
@@ -65,11 +65,10 @@ def _check_writable(path):
 
 
 def cmd_bench(args):
-    from .cards.catalog import load_catalog
     from .game import Game
     from .rules import load_rulebook
     book = load_rulebook(variants=args.variant or ())
-    catalog = load_catalog()
+    catalog = catalog_for(args)
     decks = _decks(args, catalog)
     book.prepare(catalog)
     wins = [0] * (len(decks) + 1)
@@ -115,7 +114,7 @@ def _deck_files(args):
 def cmd_simulate(args):
     from .simulate import simulate, summary
     results = simulate(args.variant or (), _deck_files(args), args.games, args.workers,
-                       None if args.quiet else _progress)
+                       None if args.quiet else _progress, cards=args.cards)
     s = summary(results)
     print(f"{s['games']} seeded random games, rules: standard{''.join(' + ' + v for v in args.variant or ())}")
     print(_rate("player 1 wins", s["player1_wins"]))
@@ -127,8 +126,8 @@ def cmd_simulate(args):
 def cmd_compare(args):
     from .simulate import compare, simulate, summary
     sides = [[] if v == "standard" else [v] for v in (args.base, args.other)]
-    runs = [simulate(v, _deck_files(args), args.games, args.workers, None if args.quiet else _progress)
-            for v in sides]
+    runs = [simulate(v, _deck_files(args), args.games, args.workers, None if args.quiet else _progress,
+                     cards=args.cards) for v in sides]
     for name, results in zip((args.base, args.other), runs):
         s = summary(results)
         print(f"{name}: {_rate('first player wins', s['first_player_wins'])}; "
@@ -141,11 +140,10 @@ def cmd_compare(args):
 
 
 def cmd_check(args):
-    from .cards.catalog import load_catalog
     from .cards.decks import load_deck
     from .rules import load_rulebook
     book = load_rulebook(variants=args.variant or ())
-    catalog = load_catalog(args.cards) if args.cards else load_catalog()
+    catalog = catalog_for(args)
     for path in args.decks:
         load_deck(path, catalog)
     problems = card_problems(book, catalog)
@@ -199,7 +197,7 @@ def cmd_explain(args):
 
 def cmd_scenario(args):
     from .scenario import run_files, scenario_files
-    outcomes = run_files(scenario_files(args.files))
+    outcomes = run_files(scenario_files(args.files), cards=args.cards)
     for o in outcomes:
         rule = f" [{o.rule}]" if o.rule else ""
         print(f"{'PASS' if o.passed else 'FAIL'} {o.name}{rule}  ({o.file})")
@@ -218,6 +216,7 @@ def build_parser():
         p.add_argument("--deck1", help="deck file of player 1 (default: the bundled Axiom deck)")
         p.add_argument("--deck2", help="deck file of player 2 (default: the bundled Bravos deck)")
         p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+        add_cards_option(p)
 
     p = sub.add_parser("play", help="play a game and print an account of it")
     game_options(p)
@@ -247,11 +246,12 @@ def build_parser():
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--workers", type=int)
     p.add_argument("--quiet", action="store_true")
+    add_cards_option(p)
     p.set_defaults(run=cmd_compare)
 
     p = sub.add_parser("check", help="validate the rules, the card sets (every text) and deck files")
     p.add_argument("decks", nargs="*")
-    p.add_argument("--cards", help="a card file or folder to check instead of cards_dsl/")
+    add_cards_option(p)
     p.add_argument("--variant", action="append")
     p.set_defaults(run=cmd_check)
 
@@ -262,6 +262,7 @@ def build_parser():
 
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")
     p.add_argument("files", nargs="+", help="scenario files, or folders whose scenarios are run")
+    add_cards_option(p)
     p.set_defaults(run=cmd_scenario)
 
     p = sub.add_parser("explain", help="show how the engine reads an ability text")

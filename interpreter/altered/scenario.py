@@ -23,8 +23,7 @@ from dataclasses import dataclass, field
 
 from pathlib import Path
 
-from .cards.catalog import load_catalog
-from .paths import CARDS_DIR
+from .cards.catalog import catalog_with
 from .decisions import Decision
 from .errors import DesignError
 from .game import Game, GameOver
@@ -79,21 +78,21 @@ _catalogs: dict = {}
 
 
 def _with_cards(extra):
-    """The bundled card sets plus a scenario's own card files (cards no set prints, for a rule's sake)."""
+    """The bundled card sets plus card files (``--cards``, a scenario's own: cards no set prints)."""
     key = tuple(str(p) for p in extra)
     if key not in _catalogs:
-        _catalogs[key] = load_catalog([CARDS_DIR, *extra]) if extra else load_catalog()
+        _catalogs[key] = catalog_with(extra)
     return _catalogs[key]
 
 
 class Scenario:
-    def __init__(self, path, catalog=None):
+    def __init__(self, path, catalog=None, cards=()):
         self.file = str(path)
         self.doc = load_file(path)
         validate(self.doc, "scenario.schema.json", self.file)
         here = Path(path).parent
         extra = [self._relative(here, p, ["cards", i]) for i, p in enumerate(self.doc.get("cards", []))]
-        self.catalog = _with_cards(extra) if extra else (catalog or load_catalog())
+        self.catalog = _with_cards([*cards, *extra]) if extra else (catalog or _with_cards(cards))
         variants = [str(here / v) if (here / v).is_file() else v for v in self.doc.get("variants", ())]
         self.book = load_rulebook(variants=variants)
 
@@ -329,13 +328,15 @@ def scenario_files(paths) -> list:
     return out
 
 
-def run_files(paths):
-    """Run scenario files; returns the outcomes (a DesignError in a file becomes a failed outcome)."""
-    catalog = load_catalog()
+def run_files(paths, cards=()):
+    """Run scenario files; returns the outcomes (a DesignError in a file becomes a failed outcome).
+
+    ``cards``: card files or folders added to the bundled sets (a designer's own cards)."""
+    catalog = _with_cards(cards or ())
     outcomes = []
     for path in paths:
         try:
-            outcomes.append(Scenario(path, catalog).run())
+            outcomes.append(Scenario(path, catalog, cards or ()).run())
         except DesignError as e:
             outcomes.append(Outcome(str(path), str(path), "", [str(e)]))
     return outcomes

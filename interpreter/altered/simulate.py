@@ -23,14 +23,14 @@ class Result:
 
 
 def _batch(args):
-    variants, deck_files, seeds = args
-    from .cards.catalog import load_catalog
+    variants, deck_files, seeds, cards = args
+    from .cards.catalog import catalog_with
     from .cards.decks import load_deck
     from .decisions import RandomAgent
     from .game import Game
     from .rules import load_rulebook
     book = load_rulebook(variants=variants)
-    catalog = load_catalog()
+    catalog = catalog_with(cards)
     book.prepare(catalog)
     decks = [load_deck(f, catalog) for f in deck_files]
     out = []
@@ -41,10 +41,10 @@ def _batch(args):
     return out
 
 
-def simulate(variants, deck_files, games, workers=None, progress=None):
+def simulate(variants, deck_files, games, workers=None, progress=None, cards=()):
     """Play ``games`` seeded random games; returns the results in seed order."""
     seeds = list(range(games))
-    batches = [(tuple(variants), tuple(str(f) for f in deck_files), seeds[i:i + BATCH])
+    batches = [(tuple(variants), tuple(str(f) for f in deck_files), seeds[i:i + BATCH], tuple(cards or ()))
                for i in range(0, games, BATCH)]
     workers = workers or min(len(batches), os.cpu_count() or 1)
     results = []
