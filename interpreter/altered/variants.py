@@ -170,10 +170,13 @@ class Overlay:
 
 def fail(message, file, where, key, choices=(), word=None, at_value=False):
     """Raise a DesignError at ``where[key]`` (its key, or its value with ``at_value``) in ``file``."""
-    keys = where.key_pos if at_value or not isinstance(where, PosDict) else (getattr(where, "key_at", None) or where.key_pos)
-    pos = keys.get(key, where.pos) if isinstance(where, PosDict) else \
-        (where.item_pos[key] if isinstance(where, PosList) and isinstance(key, int) and key < len(where)
-         else getattr(where, "pos", (None, None)))
+    if isinstance(where, PosDict):
+        keys = where.key_pos if at_value else (getattr(where, "key_at", None) or where.key_pos)
+        pos = keys.get(key, where.pos)
+    elif isinstance(where, PosList) and isinstance(key, int) and 0 <= key < len(where.item_pos):
+        pos = where.item_pos[key]
+    else:
+        pos = getattr(where, "pos", (None, None))
     if choices:
         near = difflib.get_close_matches(str(word if word is not None else key), list(choices), 1)
         if near:

@@ -78,11 +78,15 @@ class Compiler:
         self.book = book
         self.file = file
         self.values = {}      # named values, late bound: name -> (params, fn)
+        self._within = []     # the mappings and lists being compiled: a mistake in a plain value is shown at them
+        self.failed_at = None   # the innermost of them an unexpected Python error came from
         self.actions = {}     # keyword actions, late bound: name -> (defaults, fn)
 
     # -- errors --------------------------------------------------------------
     def error(self, node, message, choices=(), word=None):
         file, line, col = _where(node, self.file)
+        if line is None and self._within:
+            file, line, col = _where(self._within[-1], self.file)
         if choices:
             if word is None:
                 word = message.split("'")[1] if "'" in message else ""
@@ -95,6 +99,8 @@ class Compiler:
         """An error about ``node[key]``, at the file and place its value was written (a variant's, maybe)."""
         file = (getattr(node, "key_file", None) or {}).get(key) or getattr(node, "file", None) or self.file
         line, col = (getattr(node, "key_pos", None) or {}).get(key, getattr(node, "pos", (None, None)))
+        if line is None and self._within:
+            file, line, col = _where(self._within[-1], self.file)
         if choices:
             near = difflib.get_close_matches(str(word if word is not None else node.get(key)), list(choices), 1)
             if near:
@@ -137,6 +143,8 @@ class Compiler:
             self.error_at(node, key, f"{label} must be {what}")
 
     def check_name(self, node, name, kind, known):
+        if not isinstance(name, str):
+            self.error(node, f"expected a {kind} name, got {name!r}{known_list(known)}")
         if name not in known:
             self.error(node, f"unknown {kind} '{name}'{known_list(known)}", known, word=name)
         return name
@@ -144,6 +152,9 @@ class Compiler:
     # -- effects -------------------------------------------------------------
     def effect(self, node):
         """A list of steps (or one step) -> fn(ctx)."""
+        return self._inside(node, self._effect)
+
+    def _effect(self, node):
         if node is None:
             return _nothing
         steps = [self.step(s) for s in (node if isinstance(node, list) else [node])]
@@ -163,6 +174,23 @@ class Compiler:
         return run
 
     def step(self, node):
+        return self._inside(node, self._step)
+
+    def _inside(self, node, compile_):
+        """Compile ``node``, remembering where it is for the errors of the plain values in it."""
+        if not hasattr(node, "pos"):
+            return compile_(node)
+        self._within.append(node)
+        try:
+            return compile_(node)
+        except (KeyError, TypeError, AttributeError, ValueError, IndexError):
+            if self.failed_at is None:       # the innermost part that could not be read
+                self.failed_at = node
+            raise
+        finally:
+            self._within.pop()
+
+    def _step(self, node):
         if not isinstance(node, dict):
             self.error(node, f"a step must be a mapping with one operator, got {node!r}")
         if "if" in node:
@@ -199,6 +227,9 @@ class Compiler:
     # -- expressions ---------------------------------------------------------
     def expr(self, node):
         """Values, conditions, players and markers share one namespace."""
+        return self._inside(node, self._expr)
+
+    def _expr(self, node):
         if isinstance(node, bool) or isinstance(node, int):
             return lambda ctx, v=node: v
         if isinstance(node, str):
@@ -232,7 +263,7 @@ class Compiler:
 
     def selector(self, node):
         from .selectors import compile_selector
-        return compile_selector(self, node)
+        return self._inside(node, lambda n: compile_selector(self, n))
 
 
 def _nothing(ctx):
