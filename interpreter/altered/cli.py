@@ -208,8 +208,15 @@ def cmd_scenario(args):
     return 1 if failed else 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """A mistake on the command line is one line and exit status 1, like a mistake in a file."""
+
+    def error(self, message):
+        self.exit(1, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def build_parser():
-    parser = argparse.ArgumentParser(prog="altered", description="A rules-as-data engine for Altered.")
+    parser = _Parser(prog="altered", description="A rules-as-data engine for Altered.")
     sub = parser.add_subparsers(dest="command", required=True)
 
     def game_options(p):
