@@ -105,3 +105,10 @@ def test_a_scenario_names_what_it_does_not_know(capsys, tmp_path, old, new, mess
     path.write_text(text.replace(old, new))
     code, out = run(capsys, ["scenario", str(path)], out=True)
     assert code == 1 and f"{path}:{message}" in out, out
+
+
+def test_import_set_of_a_bad_file(capsys, tmp_path):
+    for path, message in ((HERE / "binary.yaml", "a binary file, not text"),
+                          (HERE / "latin1.yaml", "1:28: not UTF-8 text"), (tmp_path, "is a folder, not a file")):
+        code, err = run(capsys, ["import-set", str(path), "--out", str(tmp_path / "out")])
+        assert code == 1 and err.startswith(f"{path}") and message in err and "internal" not in err, err

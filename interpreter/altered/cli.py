@@ -179,7 +179,7 @@ def cmd_import_set(args):
     for p in problems:
         print(p)
     print(f"{len(problems)} texts cannot be read yet" if problems else "every text can be read")
-    return 0
+    return 1 if problems else 0          # the cards are written, but not every one can be played yet
 
 
 def cmd_explain(args):
