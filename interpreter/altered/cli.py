@@ -189,7 +189,7 @@ def cmd_explain(args):
             print(json.dumps(result, ensure_ascii=False))
         return 0
     if not args.text:
-        raise DesignError("give an ability text to explain, e.g. altered explain \"Draw a card.\" "
+        raise DesignError("give an ability text to explain, in quotes, e.g. altered explain \"TEXT\" "
                           "(or --jsonl to read texts on stdin)", "<command line>")
     print(explain(args.text))
     return 0

@@ -63,7 +63,7 @@ class Overlay:
     def _add(self, docs, body, path, value):
         steps = self._steps(body, path)
         if len(steps) < 2:
-            self._fail(body, path, "add: needs a path below a file, e.g. day.phases.Night.effects")
+            self._fail(body, path, "add: needs a path below a file, e.g. day.phases.NAME.effects")
         head = ".".join(map(str, steps[:-1]))
         _, _, node = self._resolve(docs, body, path, head=head)
         last = _child(node, steps[-1])
