@@ -11,7 +11,7 @@ import inspect
 import re
 from dataclasses import dataclass
 
-from ..errors import DesignError
+from ..errors import DesignError, raise_all
 from .params import ARG, P
 
 STEPS: dict = {}      # name -> compile(compiler, arg, node) -> fn(ctx)
@@ -157,7 +157,13 @@ class Compiler:
     def _effect(self, node):
         if node is None:
             return _nothing
-        steps = [self.step(s) for s in (node if isinstance(node, list) else [node])]
+        steps, errors = [], []
+        for s in (node if isinstance(node, list) else [node]):
+            try:                               # every mistaken step of a list is reported, not only the first
+                steps.append(self.step(s))
+            except DesignError as e:
+                errors.append(e)
+        raise_all(errors)
         if len(steps) == 1:
             return steps[0]
 
