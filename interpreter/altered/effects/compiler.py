@@ -109,12 +109,13 @@ class Compiler:
 
     def check_params(self, op, spec, node, arg):
         """The parameters written against those the step declares: names, presence, kinds and ranges."""
-        if not spec.declared:
-            if isinstance(arg, dict) and spec.params:
+        if not spec.declared:              # registered the old way: PARAMS holds the names (callers may add some)
+            names = PARAMS.get(op) or ()
+            if isinstance(arg, dict) and names:
                 for key in arg:
-                    if key not in spec.params and key not in META_KEYS:
+                    if key not in names and key not in META_KEYS:
                         self.error_at(arg, key, f"'{op}' has no parameter '{key}' (it takes "
-                                                f"{', '.join(sorted(spec.params))})", spec.params, word=key)
+                                                f"{', '.join(sorted(names))})", names, word=key)
             return
         if ARG in spec.params:
             self.check_value(op, ARG, spec.params[ARG], node, op)
