@@ -16,13 +16,15 @@ import os
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
-from altered.decisions import RandomAgent
-from altered.errors import DesignError
-from altered.game import Game
-from altered.rules import RULE_FILES, load_rulebook
+pytest.importorskip("hypothesis", reason="the property tests need the hypothesis package (the test extra)")
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from altered.decisions import RandomAgent  # noqa: E402
+from altered.errors import DesignError  # noqa: E402
+from altered.game import Game  # noqa: E402
+from altered.rules import RULE_FILES, load_rulebook  # noqa: E402
 
 SCALE = int(os.environ.get("ALTERED_FUZZ", "1"))
 FAST = settings(max_examples=60 * SCALE, deadline=None, suppress_health_check=[HealthCheck.too_slow,
