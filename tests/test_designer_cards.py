@@ -70,11 +70,11 @@ def test_play_simulate_and_compare_with_a_designers_cards(capsys, designer):
     assert "Designer Scout" in capsys.readouterr().out
     assert main(["play", "--deck1", str(deck)]) == 1                        # without --cards: unknown card
     assert "DSG-001-C" in capsys.readouterr().err
-    assert main(["simulate", "--cards", str(cards), "--deck1", str(deck), "--games", "4", "--workers", "1",
+    assert main(["simulate", "--cards", str(cards), "--deck1", str(deck), "--games", "4", "--jobs", "1",
                  "--quiet"]) == 0
-    assert "4 seeded random games" in capsys.readouterr().out
+    assert capsys.readouterr().out.startswith("4 games")
     assert main(["compare", "standard", "draw-three", "--cards", str(cards), "--deck1", str(deck), "--games", "4",
-                 "--workers", "1", "--quiet"]) == 0
+                 "--jobs", "1", "--quiet"]) == 0
 
 
 def test_a_repeated_reference_must_say_it_replaces(capsys, tmp_path):

@@ -49,3 +49,11 @@ def test_a_step_registered_the_old_way_still_works(book):
     finally:
         for registry in (STEPS, SPECS, PARAMS):
             registry.pop("old_style_test_step", None)
+
+
+def test_a_named_value_is_called_with_its_own_parameters(book):
+    node = load_text("if: {gt: [{call: distance, playr: you}, 0]}\nthen: []", "effect.yaml")
+    with pytest.raises(DesignError) as e:
+        Compiler(book, "effect.yaml").step(node)
+    assert "'distance' has no parameter 'playr' (it takes player) (did you mean 'player'?)" in e.value.message
+    assert (e.value.line, e.value.column) == (1, 28)          # at the misspelt key

@@ -95,10 +95,12 @@ class Compiler:
                 message += f" (did you mean '{near[0]}'?)"
         raise DesignError(message, file or self.file, line, col)
 
-    def error_at(self, node, key, message, choices=(), word=None):
-        """An error about ``node[key]``, at the file and place its value was written (a variant's, maybe)."""
+    def error_at(self, node, key, message, choices=(), word=None, at_key=False):
+        """An error about ``node[key]``, at the file and place its value (or, ``at_key``, the key itself)
+        was written: a variant's, maybe."""
         file = (getattr(node, "key_file", None) or {}).get(key) or getattr(node, "file", None) or self.file
-        line, col = (getattr(node, "key_pos", None) or {}).get(key, getattr(node, "pos", (None, None)))
+        places = (at_key and getattr(node, "key_at", None)) or getattr(node, "key_pos", None) or {}
+        line, col = places.get(key, getattr(node, "pos", (None, None)))
         if line is None and self._within:
             file, line, col = _where(self._within[-1], self.file)
         if choices:
@@ -115,7 +117,7 @@ class Compiler:
                 for key in arg:
                     if key not in names and key not in META_KEYS:
                         self.error_at(arg, key, f"'{op}' has no parameter '{key}' (it takes "
-                                                f"{', '.join(sorted(names))})", names, word=key)
+                                                f"{', '.join(sorted(names))})", names, word=key, at_key=True)
             return
         if ARG in spec.params:
             self.check_value(op, ARG, spec.params[ARG], node, op)
@@ -127,7 +129,7 @@ class Compiler:
         for key in arg:
             if key not in spec.params and key not in META_KEYS:
                 self.error_at(arg, key, f"'{op}' has no parameter '{key}' (it takes {', '.join(spec.params)})",
-                              spec.params, word=key)
+                              spec.params, word=key, at_key=True)
         for key, param in spec.params.items():
             if key in arg:
                 self.check_value(op, key, param, arg, key)

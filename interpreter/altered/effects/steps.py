@@ -263,7 +263,7 @@ def _do(c, arg, node):
             continue
         if key not in declared:
             c.error_at(given, key, f"'{name}' has no parameter '{key}' (it takes {', '.join(declared) or 'none'})",
-                       declared, word=key)
+                       declared, word=key, at_key=True)
         if isinstance(declared[key], dict):
             spec = declared[key]
             c.check_value(name, key, P(spec["kind"], min=spec.get("min"), max=spec.get("max")), given, key)
