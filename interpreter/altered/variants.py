@@ -94,18 +94,14 @@ class Overlay:
         self._check_new_name(parent, entry["item"], entry, "item")
         at = key + (1 if where == "after" else 0)
         parent.insert(at, entry["item"])
-        if hasattr(parent, "item_pos"):
-            parent.item_pos.insert(at, entry.key_pos["item"])
-            files = getattr(parent, "item_file", None) or {}
-            parent.item_file = {(i + 1 if i >= at else i): f for i, f in files.items()}
-            parent.item_file[at] = self.path
+        _shift(parent, at, 1)
+        _note(parent, at, self.path, entry.key_pos["item"])
 
     def _remove(self, docs, body, index, path):
         parent, key, _ = self._resolve(docs, body, path, at=index)
         if isinstance(parent, list):
             del parent[key]
-            if hasattr(parent, "item_pos"):
-                del parent.item_pos[key]
+            _shift(parent, key, -1)
         else:
             del parent[key]
 
@@ -216,6 +212,18 @@ def _note(container, key, file, pos):
             while len(container.item_pos) <= key:
                 container.item_pos.append((None, None))
             container.item_pos[key] = pos
+
+
+def _shift(items, at, by):
+    """Keep a list's positions and files in step with an entry inserted (by=1) or removed (by=-1) at ``at``."""
+    if not isinstance(items, PosList):
+        return
+    if by > 0:
+        items.item_pos.insert(at, (None, None))
+    else:
+        del items.item_pos[at]
+    files = getattr(items, "item_file", None) or {}
+    items.item_file = {(i + by if i >= at else i): f for i, f in files.items() if not (by < 0 and i == at)}
 
 
 def _put(container, key, value, file, pos):
