@@ -6,6 +6,7 @@ import json
 import platform
 import sys
 
+from .cardopts import add_cards_option, catalog_for
 from .errors import DesignError
 from .paths import CARDS_DIR
 
@@ -26,14 +27,13 @@ def _agents(kind, seed):
 
 
 def cmd_play(args):
-    from .cards.catalog import load_catalog
     from .game import Game
     from .narrative import account
     from .rules import load_rulebook
     if args.log:
         _check_writable(args.log)            # before the game, not after it
     book = load_rulebook(variants=args.variant or ())
-    catalog = load_catalog()
+    catalog = catalog_for(args)
     decks = _decks(args, catalog)
     book.prepare(catalog)
     game = Game(book, decks, _agents(args.agent, args.seed), seed=args.seed, log=True)
@@ -75,11 +75,10 @@ def card_problems(book, catalog):
 
 
 def cmd_check(args):
-    from .cards.catalog import load_catalog
     from .cards.decks import load_deck
     from .rules import load_rulebook
     book = load_rulebook(variants=args.variant or ())
-    catalog = load_catalog(args.cards) if args.cards else load_catalog()
+    catalog = catalog_for(args)
     for path in args.decks:
         load_deck(path, catalog)
     problems = card_problems(book, catalog)
@@ -115,7 +114,7 @@ def cmd_import_set(args):
     for p in problems:
         print(p)
     print(f"{len(problems)} texts cannot be read yet" if problems else "every text can be read")
-    return 0
+    return 1 if problems else 0          # the cards are written, but not every one can be played yet
 
 
 def cmd_explain(args):
@@ -125,7 +124,7 @@ def cmd_explain(args):
             print(json.dumps(result, ensure_ascii=False))
         return 0
     if not args.text:
-        raise DesignError("give an ability text to explain, e.g. altered explain \"Draw a card.\" "
+        raise DesignError("give an ability text to explain, in quotes, e.g. altered explain \"TEXT\" "
                           "(or --jsonl to read texts on stdin)", "<command line>")
     print(explain(args.text))
     return 0
@@ -133,7 +132,7 @@ def cmd_explain(args):
 
 def cmd_scenario(args):
     from .scenario import run_files, scenario_files
-    outcomes = run_files(scenario_files(args.files))
+    outcomes = run_files(scenario_files(args.files), cards=args.cards)
     for o in outcomes:
         rule = f" [{o.rule}]" if o.rule else ""
         print(f"{'PASS' if o.passed else 'FAIL'} {o.name}{rule}  ({o.file})")
@@ -144,9 +143,16 @@ def cmd_scenario(args):
     return 1 if failed else 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """A mistake on the command line is one line and exit status 1, like a mistake in a file."""
+
+    def error(self, message):
+        self.exit(1, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def build_parser():
     from . import __version__, cmd_simulate
-    parser = argparse.ArgumentParser(prog="altered", description="A rules-as-data engine for Altered.")
+    parser = _Parser(prog="altered", description="A rules-as-data engine for Altered.")
     parser.add_argument("--version", action="version",
                         version=f"altered {__version__} (Python {platform.python_version()})")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -157,6 +163,7 @@ def build_parser():
                                        "name (axiom, bravos, lyra, muna, ordis, yzmir; default: bravos)")
         p.add_argument("--deck2", help="deck of player 2, likewise (default: muna)")
         p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+        add_cards_option(p)
 
     p = sub.add_parser("play", help="play a game and print an account of it")
     game_options(p)
@@ -169,7 +176,7 @@ def build_parser():
 
     p = sub.add_parser("check", help="validate the rules, the card sets (every text) and deck files")
     p.add_argument("decks", nargs="*")
-    p.add_argument("--cards", help="a card file or folder to check instead of cards_dsl/")
+    add_cards_option(p)
     p.add_argument("--variant", action="append")
     p.set_defaults(run=cmd_check)
 
@@ -180,6 +187,7 @@ def build_parser():
 
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")
     p.add_argument("files", nargs="+", help="scenario files, or folders whose scenarios are run")
+    add_cards_option(p)
     p.set_defaults(run=cmd_scenario)
 
     p = sub.add_parser("explain", help="show how the engine reads an ability text")
