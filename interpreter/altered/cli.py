@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import platform
 import sys
 import time
 
@@ -31,26 +30,13 @@ def _agents(kind, seed):
 
 def cmd_play(args):
     from .cards.catalog import load_catalog
-    from .game import Game
-    from .narrative import account
+    from .cmd_replay import play_game
     from .rules import load_rulebook
     book = load_rulebook(variants=args.variant or ())
     catalog = load_catalog()
     decks = _decks(args, catalog)
     book.prepare(catalog)
-    game = Game(book, decks, _agents(args.agent, args.seed), seed=args.seed, log=True)
-    game.play()
-    for line in account(game):
-        print(line)
-    if args.log:
-        with open(args.log, "w", encoding="utf-8") as f:
-            head = {"e": "game", "seed": args.seed, "decks": [d.name for d in decks], "agent": args.agent,
-                    "variants": list(args.variant or ()), "python": platform.python_version()}
-            f.write(json.dumps(head) + "\n")
-            for e in game.events:
-                f.write(json.dumps(e, default=str) + "\n")
-            f.write(json.dumps({"e": "result", "winner": game.winner, "days": game.day}) + "\n")
-    return 0
+    return play_game(args, book, decks, _agents(args.agent, args.seed))
 
 
 def cmd_bench(args):
@@ -184,8 +170,11 @@ def cmd_explain(args):
 
 
 def cmd_scenario(args):
+    from .cmd_replay import scenario_log
     from .scenario import run_files
     outcomes = run_files(args.files)
+    if args.log:
+        scenario_log(args.log, outcomes)
     for o in outcomes:
         rule = f" [{o.rule}]" if o.rule else ""
         print(f"{'PASS' if o.passed else 'FAIL'} {o.name}{rule}  ({o.file})")
@@ -211,6 +200,8 @@ def build_parser():
     p.add_argument("--agent", choices=["random", "first", "greedy", "greedy-random"], default="random",
                    help="who plays: seeded random agents, first options, greedy agents, or greedy (P1) vs random")
     p.add_argument("--log", help="write the events as JSON Lines to this file")
+    p.add_argument("--stop-after", type=int, metavar="N", help="stop before the decision after N decisions")
+    p.add_argument("--save", metavar="FILE", help="with --stop-after: save the game there to `altered resume` it")
     p.set_defaults(run=cmd_play)
 
     p = sub.add_parser("bench", help="play seeded random games and print games per second")
@@ -248,12 +239,16 @@ def build_parser():
 
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")
     p.add_argument("files", nargs="+")
+    p.add_argument("--log", help="write each scenario's events as JSON Lines to this file")
     p.set_defaults(run=cmd_scenario)
 
     p = sub.add_parser("explain", help="show how the engine reads an ability text")
     p.add_argument("text", nargs="?")
     p.add_argument("--jsonl", action="store_true", help="read one text per line on stdin, write JSON Lines")
     p.set_defaults(run=cmd_explain)
+
+    from . import cmd_replay
+    cmd_replay.register(sub)
     return parser
 
 
