@@ -22,7 +22,7 @@ import platform
 
 FORMAT = 1
 PLAYER_KEYS = ("player", "owner", "first_player")          # event fields that hold a player
-PLAYER_LISTS = ("markers", "heroes")                        # lists of [player, ...]
+PLAYER_LISTS = ("markers", "heroes", "compared")            # lists of [player, ...]
 PLAYER_VARS = ("first_player", "turn_player", "after_you")  # game variables that hold a player
 
 

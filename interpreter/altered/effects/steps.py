@@ -213,6 +213,20 @@ def _each_player(c, arg, node):
     return run
 
 
+@step("tell")
+def _tell(c, arg, node):
+    """Log values for readers of the game (the account, the viewer); changes nothing."""
+    what = arg["what"]
+    value = c.expr(arg["value"])
+    against = c.expr(arg["against"]) if "against" in arg else None
+
+    def run(ctx):
+        if ctx.game.logging:
+            ctx.game.log("tell", player=ctx.you, what=what, value=value(ctx),
+                         against=None if against is None else against(ctx))
+    return run
+
+
 @step("for_each")
 def _for_each(c, arg, node):
     items = c.expr(arg["in"])
@@ -282,10 +296,23 @@ def _advance(c, arg, node):
     due_to = c.expr(arg["due_to"]) if "due_to" in arg else None
     fails = bool(arg.get("fails"))
     by = c.expr(arg.get("by", 1))
+    report = arg.get("report")        # for readers: the values compared, logged before moving
+    if report is not None:
+        r_in, r_as, r_value, r_against = (c.expr(report["in"]), report.get("as", "t"), c.expr(report["value"]),
+                                          c.expr(report["against"]))
 
     def run(ctx):
         game = ctx.game
         candidates = markers(ctx)
+        if report is not None and game.logging:
+            rows = []
+            for m in candidates:
+                mctx = ctx.child(**{name: m})
+                region = game.region_of(m)
+                rows.append([m.player, m.sub, region.card.name if region is not None else None,
+                             [[t, r_value(mctx.child(**{r_as: t})), r_against(mctx.child(**{r_as: t}))]
+                              for t in r_in(mctx)]])
+            game.log("compare", compared=rows)
         chosen, due = [], {}
         for m in candidates:
             mctx = ctx.child(**{name: m})
