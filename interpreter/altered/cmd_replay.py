@@ -100,10 +100,10 @@ def cmd_resume(args):
 
 def cmd_view(args):
     from . import gamelog
-    from .viewer import write_html
-    log = gamelog.read(args.log)
-    out = _writable(args.output, "-o")
-    steps = write_html(log, out)
+    from .viewer import page
+    html, steps = page(gamelog.read(args.log))
+    with _writable(args.output, "-o") as out:
+        out.write(html)
     print(f"wrote {args.output}: {steps} steps")
     return 0
 
