@@ -124,3 +124,15 @@ def test_scenario_log_writes_the_events_with_players_from_1(tmp_path):
     rows = [json.loads(line) for line in path.read_text().splitlines()]
     assert rows[0]["e"] == "scenario" and rows[0]["passed"]
     assert any(r["e"] == "create" and r["player"] == 1 for r in rows)
+
+
+def test_bad_output_options_fail_before_the_game(tmp_path, capsys):
+    assert main(["play", "--seed", "1", "--log", str(tmp_path / "no" / "such" / "x.jsonl")]) == 1
+    captured = capsys.readouterr()
+    assert "--log: cannot write" in captured.err and "Day 1" not in captured.out
+    assert main(["play", "--save", str(tmp_path / "s.jsonl")]) == 1
+    assert "--stop-after" in capsys.readouterr().err
+    whole = tmp_path / "whole.jsonl"
+    assert main(["play", "--seed", "2", "--log", str(whole)]) == 0
+    assert main(["resume", str(whole)]) == 1                  # a finished game is not a save point
+    assert "not a saved game" in capsys.readouterr().err

@@ -88,6 +88,8 @@ def build(log, agents=None, stop_after=None):
     notes = []
     if gamelog.rules_digest(book) != head["rules_sha256"]:
         notes.append("the rules differ from those the log was written with (rules_sha256)")
+    if head.get("version") != gamelog.engine_version():
+        notes.append(f"the log was written by engine version {head.get('version')}, this is {gamelog.engine_version()}")
     seat = Recorded(log.choices, agents, stop_after)
     game = Game(book, decks, [seat] * len(decks), seed=head["seed"], log=True, max_days=head.get("max_days"))
     return game, seat, notes

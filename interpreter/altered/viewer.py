@@ -100,16 +100,18 @@ def steps(log) -> dict:
         if e["e"] == "phase":
             text = teller.heading({**e, "turns": e.get("name") in turn_phases})
         else:
-            text = teller.line(e) or _plain(e)
+            text = teller.line(e) or _plain(e, teller)
         out.append({"e": e["e"], "day": e.get("day"), "phase": e.get("phase"), "text": text, "state": taken[i]})
     return {"players": log.player_names(), "seed": log.header["seed"], "events": out, "states": states,
             "result": log.tail}
 
 
-def _plain(e):
-    """An event the account does not tell, shown plainly in the viewer."""
-    skip = ("e", "day", "phase", "effect", "rule", "source")
-    return f"[{e['e']}] " + ", ".join(f"{k} {v}" for k, v in e.items() if k not in skip and v not in (None, False))
+def _plain(e, teller):
+    """An event the account does not tell, shown plainly in the viewer: its kind and main fields."""
+    who = teller.player(e.get("player", e.get("owner")))
+    what = e.get("obj") or e.get("card") or e.get("chose") or e.get("status") or ""
+    where = f"{e['frm']} -> {e['to']}" if "frm" in e and "to" in e else e.get("status", "") if what != e.get("status") else ""
+    return " ".join(x for x in (f"[{e['e']}]", who if who != "None" else "", str(what), str(where)) if x)
 
 
 def page(log) -> tuple[str, int]:
