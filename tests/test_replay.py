@@ -129,9 +129,11 @@ def test_scenario_log_writes_the_events_with_players_from_1(tmp_path):
 def test_bad_output_options_fail_before_the_game(tmp_path, capsys):
     assert main(["play", "--seed", "1", "--log", str(tmp_path / "no" / "such" / "x.jsonl")]) == 1
     captured = capsys.readouterr()
-    assert "--log: cannot write" in captured.err and "Day 1" not in captured.out
+    assert str(tmp_path / "no" / "such" / "x.jsonl") in captured.err and "Day 1" not in captured.out
     assert main(["play", "--save", str(tmp_path / "s.jsonl")]) == 1
     assert "--stop-after" in capsys.readouterr().err
+    assert main(["view", str(tmp_path / "none.jsonl")]) == 1
+    assert "cannot read the game log" in capsys.readouterr().err
     whole = tmp_path / "whole.jsonl"
     assert main(["play", "--seed", "2", "--log", str(whole)]) == 0
     assert main(["resume", str(whole)]) == 1                  # a finished game is not a save point

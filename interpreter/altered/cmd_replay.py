@@ -13,7 +13,7 @@ def _writable(path, option):
     try:
         return open(path, "w", encoding="utf-8")
     except OSError as e:
-        raise DesignError(f"{option}: cannot write {path}: {e.strerror}") from None
+        raise DesignError(f"{option}: cannot write this file: {e.strerror}", path) from None
 
 
 def scenario_log(path, outcomes) -> None:

@@ -54,11 +54,8 @@ def rules_digest(book) -> str:
 
 
 def engine_version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-    try:
-        return version("altered-engine")
-    except PackageNotFoundError:
-        return "unknown"
+    from . import __version__
+    return __version__
 
 
 def header(book, decks, seed, variants=(), agent=None, max_days=None) -> dict:
