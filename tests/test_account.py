@@ -30,7 +30,7 @@ def test_the_account_shows_the_setup(games):
     assert any(line.strip().startswith("Adventure: ") and "Tumult" in line for line in setup)      # 4.1.b-c
     assert sum("is the first player" in line for line in setup) == 1                          # 4.1.g
     for p, name in ((1, game.players[0].name), (2, game.players[1].name)):                     # 4.1.j-k
-        assert any(re.match(rf"\s+P{p} \({re.escape(name)}\) draws ([^,]+, ){{4}}[^,]+ and [^,]+$", line) for line in setup)
+        assert any(re.match(rf"\s+P{p} \({re.escape(name)}\) draws ([^;]+[,;] ){{4}}[^;]+ and [^;]+$", line) for line in setup)
         assert any(f"P{p} ({name}), which cards" in line and "Mana" in line for line in setup)
 
 

@@ -44,7 +44,8 @@ def play_game(args, book, decks, agents):
     ended = play_until(game, seat)
     for line in account(game):
         print(line)
-    head = gamelog.header(book, decks, args.seed, args.variant or (), args.agent, game.max_days)
+    head = gamelog.header(book, decks, args.seed, args.variant or (), args.agent, game.max_days,
+                          getattr(args, "cards", None) or ())
     tail = gamelog.result(game) if ended else saved_tail(game, agents)
     if not ended:
         print(f"Stopped after {args.stop_after} decisions" + (f"; saved to {args.save}" if args.save else ""))

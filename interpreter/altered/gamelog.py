@@ -58,9 +58,10 @@ def engine_version() -> str:
     return __version__
 
 
-def header(book, decks, seed, variants=(), agent=None, max_days=None) -> dict:
+def header(book, decks, seed, variants=(), agent=None, max_days=None, cards=()) -> dict:
+    """The first line of a log; ``cards`` are card files or folders added to the bundled sets."""
     from .variants import load_variant
-    return {"e": "game", "format": FORMAT, "seed": seed, "agent": agent,
+    return {"e": "game", "format": FORMAT, "seed": seed, "agent": agent, "cards": [str(c) for c in cards],
             "rules_sha256": rules_digest(book),
             "variants": [{"name": str(v), "sha256": digest(load_variant(v).changes)} for v in variants],
             "decks": [{"name": d.name, "file": getattr(d, "file", None), "format": getattr(d, "format", None),

@@ -72,8 +72,9 @@ class Teller:
         if key == "strengths":
             return ", ".join(f"{t} {mine} against {theirs}" for t, mine, theirs in v) or "-"
         if isinstance(v, list):
-            v = [str(x) for x in v]
-            return " and ".join(v) if len(v) < 3 else ", ".join(v[:-1]) + " and " + v[-1]
+            v = [self.text(str(x)) for x in v]
+            comma = "; " if any("," in x for x in v) else ", "      # names such as "The Spindle, Muna Bastion"
+            return " and ".join(v) if len(v) < 3 else comma.join(v[:-1]) + " and " + v[-1]
         if isinstance(v, str):
             return self.text(v)
         return str(v)

@@ -65,15 +65,17 @@ class Result:
         self.ok, self.message, self.game, self.notes = ok, message, game, notes
 
 
-_catalog = []
+_catalogs: dict = {}
 
 
-def bundled_catalog():
-    """The bundled card sets, read once per process (a hundred replays share them)."""
-    if not _catalog:
+def catalog_for(cards=()):
+    """The bundled card sets plus a log's own card files, read once per process (replays share them)."""
+    key = tuple(cards)
+    if key not in _catalogs:
         from .cards.catalog import load_catalog
-        _catalog.append(load_catalog())
-    return _catalog[0]
+        from .paths import CARDS_DIR
+        _catalogs[key] = load_catalog([CARDS_DIR, *cards]) if cards else load_catalog()
+    return _catalogs[key]
 
 
 def build(log, agents=None, stop_after=None):
@@ -82,7 +84,7 @@ def build(log, agents=None, stop_after=None):
     from .rules import load_rulebook
     head = log.header
     book = load_rulebook(variants=[v["name"] for v in head.get("variants", ())])
-    catalog = bundled_catalog()
+    catalog = catalog_for(head.get("cards") or ())
     decks = log.decks(catalog)
     book.prepare(catalog)
     notes = []
