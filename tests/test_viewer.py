@@ -163,7 +163,22 @@ def test_hands_are_hidden_or_shown_per_view(page, logged):
     assert _names(page, 1, hand) == mine and set(_names(page, 2, hand)) == {"?"}
     page.select_option("#view", "2")
     assert set(_names(page, 1, hand)) == {"?"} and _names(page, 2, hand) == theirs
+    # the log too: player 1's own draw reads in full in their view, as a hidden card in the other's
+    i, e = next((i, e) for i, e in enumerate(log.events) if e["e"] == "move" and e.get("hidden") and e["owner"] == 1)
+    line = f'#log li[data-step="{i}"]'
+    assert e["obj"] not in page.inner_text(line)
+    page.select_option("#view", "1")
+    assert e["obj"] in page.inner_text(line)
     page.select_option("#view", "all")
+    assert e["obj"] in page.inner_text(line)
+    # 4.1.c: the face-down Tumult cards' terrains show in no player's view, in the Adventure or the log
+    face_down = [r for r in log.events[0]["regions"] if r["face_down"]]
+    _go(page, 0)
+    page.select_option("#view", "1")
+    assert page.locator(".region.fd .terr").all_inner_texts() == ["?"] * len(face_down)
+    assert "/".join(face_down[0]["terrains"]) + ", face down" not in page.inner_text('#log li[data-step="0"]')
+    page.select_option("#view", "all")
+    assert "/".join(face_down[0]["terrains"]) + ", face down" in page.inner_text('#log li[data-step="0"]')
 
 
 def test_last_step_shows_the_winner_and_screenshot(page, logged):

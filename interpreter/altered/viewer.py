@@ -101,9 +101,28 @@ def steps(log) -> dict:
             text = teller.heading({**e, "turns": e.get("name") in turn_phases})
         else:
             text = teller.line(e) or _plain(e, teller)
-        out.append({"e": e["e"], "day": e.get("day"), "phase": e.get("phase"), "text": text, "state": taken[i]})
+        step = {"e": e["e"], "day": e.get("day"), "phase": e.get("phase"), "text": text, "state": taken[i]}
+        private = _private(e, teller)
+        if private is not None:                # what the other players read instead (3.1.3, 1.4.5.a)
+            step["who"], step["masked"] = private
+        out.append(step)
     return {"players": log.player_names(), "seed": log.header["seed"], "events": out, "states": states,
             "result": log.tail}
+
+
+def _private(e, teller):
+    """(the one player who may read this event (0: none), what the others read), or None when all may."""
+    secret = teller.w["answers"]["secret"]
+    if e["e"] == "move" and e.get("hidden"):           # from hidden to hidden or face down: its owner only
+        masked = {**e, "obj": secret}
+        return e["owner"], teller.line(masked) or _plain(masked, teller)
+    if e["e"] == "choice" and e.get("secret"):         # 1.4.5.a: a choice among hidden cards
+        masked = {**e, "chose": secret}
+        return e["player"], teller.line(masked) or _plain(masked, teller)
+    if e["e"] == "setup" and any(r.get("face_down") for r in e.get("regions", ())):   # 4.1.c: face-down Tumult cards
+        masked = {**e, "regions": [{**r, "terrains": []} if r.get("face_down") else r for r in e["regions"]]}
+        return 0, teller.line(masked)                    # no player reads them
+    return None
 
 
 def _plain(e, teller):

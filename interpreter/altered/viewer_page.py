@@ -78,6 +78,8 @@ let cur = 0, view = "all";
 const $ = (id) => document.getElementById(id);
 const el = (tag, cls, text) => { const e = document.createElement(tag); if (cls) e.className = cls; if (text !== undefined) e.textContent = text; return e; };
 
+function evText(ev) { return view !== "all" && ev.who !== undefined && String(ev.who) !== view ? ev.masked : ev.text; }
+
 function seen(card) { return view === "all" || !card.see || card.see.includes(Number(view)); }
 
 function cardEl(card) {
@@ -143,7 +145,7 @@ function draw() {
   drawAdventure(st);
   drawPlayers(st);
   $("where").textContent = "step " + (cur + 1) + " / " + N + " \u2014 " + (st.day ? "day " + st.day + ", " : "") + st.phase;
-  $("event").textContent = ev.text;
+  $("event").textContent = evText(ev);
   $("slider").value = cur;
   const old = document.querySelector("#log li.now");
   if (old) old.classList.remove("now");
@@ -151,6 +153,13 @@ function draw() {
   li.classList.add("now");
   li.scrollIntoView({ block: "nearest" });
   document.body.dataset.step = cur;
+}
+
+function writeLog() {         // the log as the chosen view reads it
+  document.querySelectorAll("#log li").forEach((li) => {
+    const ev = D.events[Number(li.dataset.step)];
+    li.textContent = (ev.e === "phase" && ev.day ? "Day " + ev.day + " \u2014 " : "") + evText(ev);
+  });
 }
 
 function go(i) { cur = Math.max(0, Math.min(N - 1, i)); draw(); }
@@ -163,18 +172,18 @@ function init() {
   });
   const list = $("loglist");
   D.events.forEach((ev, i) => {
-    const li = el("li", ev.e === "phase" ? "head" : (ev.text.startsWith("[") ? "quiet" : ""),
-                  (ev.e === "phase" && ev.day ? "Day " + ev.day + " \u2014 " : "") + ev.text);
+    const li = el("li", ev.e === "phase" ? "head" : (ev.text.startsWith("[") ? "quiet" : ""));
     li.dataset.step = i;
     li.addEventListener("click", () => go(i));
     list.appendChild(li);
   });
+  writeLog();
   $("first").onclick = () => go(0);
   $("prev").onclick = () => go(cur - 1);
   $("next").onclick = () => go(cur + 1);
   $("last").onclick = () => go(N - 1);
   $("slider").oninput = (e) => go(Number(e.target.value));
-  sel.onchange = (e) => { view = e.target.value; draw(); };
+  sel.onchange = (e) => { view = e.target.value; writeLog(); draw(); };
   document.addEventListener("keydown", (e) => {
     if (e.target.tagName === "SELECT") return;
     if (e.key === "ArrowRight") go(cur + 1);
