@@ -44,7 +44,7 @@ def test_no_internal_names_or_markup(games):
 
 def test_every_decision_reads_as_a_question_from_the_data(games, book):
     teller = Teller(["one", "two"])
-    fallback = words()["questions"][-1][2]
+    fallback = words()["questions"][-1][2]         # the catch-all entry's question
     seen = set()
     for game, _ in games:
         for e in map(gamelog.public, game.events):
@@ -99,3 +99,18 @@ def test_observations_number_players_from_1(games):
     game, _ = games[0]
     view = game.observation(0)
     assert "P1 (" in view and "P2 (" in view and "P0" not in view
+
+
+def test_a_person_deciding_reads_the_same_questions(book, decks):
+    from altered.decisions import RandomAgent
+    from altered.narrative import ask
+
+    class Asking(RandomAgent):
+        def choose(self, game, decision):
+            asked.append((decision, ask(game, decision)))
+            return super().choose(game, decision)
+    asked = []
+    Game(book, decks, [Asking(1), Asking(2)], seed=4, max_days=4).play()
+    assert asked and {d.kind for d, _ in asked} >= {"turn", "choose"}
+    for d, q in asked:
+        assert q.startswith(f"P{d.player + 1} (") and q.endswith("?"), (d, q)

@@ -28,7 +28,7 @@ def words(path=WORDS_FILE) -> dict:
             if q.get("prompt") is not None:
                 parts = re.split(r"\{(\w+)\}", q["prompt"])
                 rx = re.compile("".join(re.escape(x) if i % 2 == 0 else f"(?P<{x}>.+)" for i, x in enumerate(parts)) + "$")
-            questions.append((rx, q.get("kind"), q["ask"]))
+            questions.append((rx, q.get("kind"), q["ask"], q.get("told", True)))
         _words[key] = {"questions": questions, "answers": doc["answers"], "events": doc["events"],
                        "headings": doc["headings"],
                        "markup": [(re.compile(m["match"]), m["say"]) for m in doc["markup"]]}
@@ -107,9 +107,10 @@ class Teller:
             return entry
         return None
 
-    def question(self, e):
-        """The question a decision put to its player, or None when the account does not tell it."""
-        for rx, kind, ask in self.w["questions"]:
+    def question(self, e, told=True):
+        """The question a decision put to its player; None when there is none, or (``told``) when
+        the account does not tell it."""
+        for rx, kind, ask, is_told in self.w["questions"]:
             if kind is not None and kind != e.get("about"):
                 continue
             found = {}
@@ -118,7 +119,7 @@ class Teller:
                 if m is None:
                     continue
                 found = m.groupdict()
-            if ask is None:
+            if ask is None or (told and not is_told):
                 return None
             return self.fill(ask, {**e, **found})
         return None
@@ -197,6 +198,12 @@ class Teller:
             out.extend((depth, text) for text in self.say(entry, e).split("\n"))
         flush()
         return out
+
+
+def ask(game, decision) -> str:
+    """The question ``decision`` puts to its player, in the words of account.yaml (for a person deciding)."""
+    e = {"about": decision.kind, "prompt": decision.prompt, "player": decision.player + 1, "source": game.source_name}
+    return Teller([p.name for p in game.players]).question(e, told=False) or decision.prompt
 
 
 def player_name(game, p):
