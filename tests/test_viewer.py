@@ -79,9 +79,16 @@ def page(logged):
         pg = browser.new_page(viewport={"width": 1400, "height": 900})
         errors = []
         pg.on("pageerror", lambda e: errors.append(str(e)))
-        pg.route("**/*", lambda route: route.continue_() if route.request.url.startswith("file:") else route.abort())
+        fetched = []                          # every request the page makes beyond its own file
+
+        def only_the_file(route):
+            if route.request.url == html.as_uri():
+                return route.continue_()
+            fetched.append(route.request.url)
+            return route.abort()
+        pg.route("**/*", only_the_file)
         pg.goto(html.as_uri())
-        pg.errors = errors
+        pg.errors, pg.fetched = errors, fetched
         yield pg
         browser.close()
 
@@ -188,5 +195,5 @@ def test_last_step_shows_the_winner_and_screenshot(page, logged):
     winner = log.tail["winner"]
     assert page.inner_text("#winner").startswith(f"Winner: P{winner}")
     assert "Winner" in page.inner_text("#event")
-    assert page.errors == []
+    assert page.errors == [] and page.fetched == []
     page.screenshot(path=str(ARTIFACTS / "viewer-last.png"))
