@@ -32,16 +32,15 @@ def play_game(args, book, decks, agents):
     from . import gamelog
     from .game import Game
     from .narrative import account
-    from .replay import Recorded, play_until, saved_tail
+    from .replay import play_until, saved_tail, seats
     if args.save and args.stop_after is None:
         raise DesignError("--save: give --stop-after N too (the number of decisions to play before saving)")
     if args.stop_after is not None and args.stop_after < 0:
         raise DesignError(f"--stop-after: expected a number of decisions >= 0, got {args.stop_after}")
     log_file = _writable(args.log, "--log")
     save_file = _writable(args.save, "--save")
-    seat = Recorded([], agents, args.stop_after)
-    game = Game(book, decks, [seat] * len(decks), seed=args.seed, log=True)
-    ended = play_until(game, seat)
+    game = Game(book, decks, seats((), agents, args.stop_after, len(decks)), seed=args.seed, log=True)
+    ended = play_until(game)
     for line in account(game):
         print(line)
     head = gamelog.header(book, decks, args.seed, args.variant or (), args.agent, game.max_days,

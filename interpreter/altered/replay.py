@@ -19,31 +19,47 @@ class Stopped(Exception):
     """Raised from inside the game to stop it before a decision (a save point)."""
 
 
-class Recorded:
-    """Answers decisions from recorded indices, then hands over to ``agents`` (one per seat).
+class Script:
+    """The recorded answers, shared by every seat, and the save point."""
+    __slots__ = ("answers", "stop_after", "made")
 
-    Only the decision is read (the last positional argument), so it fits any agent signature.
-    """
-
-    def __init__(self, answers, agents=None, stop_after=None):
+    def __init__(self, answers=(), stop_after=None):
         self.answers = list(answers)
-        self.agents = agents
         self.stop_after = stop_after   # stop the game before the decision after this many
         self.made = 0
 
+
+class Recorded:
+    """One seat: answers from the shared script, then (when given) from its own agent.
+
+    Only the decision (the last positional argument) is read, so it fits any agent signature;
+    an agent's wish to see the observation (``observes``, ``searches``) passes through.
+    """
+
+    def __init__(self, script, agent=None):
+        self.script, self.agent = script, agent
+        self.observes = agent is not None and getattr(agent, "observes", True)
+        self.searches = getattr(agent, "searches", False)
+
     def choose(self, *args, **kw):
-        decision = args[-1]
-        if self.stop_after is not None and self.made >= self.stop_after:
+        decision, script = args[-1], self.script
+        if script.stop_after is not None and script.made >= script.stop_after:
             raise Stopped()
-        self.made += 1
-        if self.answers:
-            i = self.answers.pop(0)
-            if not 0 <= i < len(decision.options):
+        script.made += 1
+        if script.answers:
+            i = script.answers.pop(0)
+            if not 0 <= i < len(decision.labels):
                 raise Stopped()          # the game left the recorded path: verify() names where
             return i
-        if self.agents is None:
+        if self.agent is None:
             raise Stopped()              # the log has no more choices: the game left the recorded path
-        return self.agents[decision.player].choose(*args, **kw)
+        return self.agent.choose(*args, **kw)
+
+
+def seats(answers=(), agents=None, stop_after=None, players=2):
+    """One Recorded seat per player, sharing one script."""
+    script = Script(answers, stop_after)
+    return [Recorded(script, agents[p] if agents else None) for p in range(players)]
 
 
 def agent_states(agents) -> list:
@@ -92,9 +108,9 @@ def build(log, agents=None, stop_after=None):
         notes.append("the rules differ from those the log was written with (rules_sha256)")
     if head.get("version") != gamelog.engine_version():
         notes.append(f"the log was written by engine version {head.get('version')}, this is {gamelog.engine_version()}")
-    seat = Recorded(log.choices, agents, stop_after)
-    game = Game(book, decks, [seat] * len(decks), seed=head["seed"], log=True, max_days=head.get("max_days"))
-    return game, seat, notes
+    game = Game(book, decks, seats(log.choices, agents, stop_after, len(decks)), seed=head["seed"], log=True,
+                max_days=head.get("max_days"))
+    return game, notes
 
 
 def _show(e):
@@ -116,7 +132,7 @@ def verify(log, game) -> str | None:
 
 def replay(log) -> Result:
     """Play a logged game again and compare every event (and the result)."""
-    game, _, notes = build(log)
+    game, notes = build(log)
     try:
         game.play()
     except Stopped:
@@ -133,7 +149,7 @@ def make_agents(kind, seed):
     return _agents(kind or "random", seed)
 
 
-def play_until(game, seat) -> bool:
+def play_until(game) -> bool:
     """Play; True if the game ended, False if it stopped at a save point."""
     try:
         game.play()
@@ -158,6 +174,6 @@ def resume(log):
                           "save one with `altered play --stop-after N --save FILE`", log.file)
     agents = make_agents(log.header.get("agent"), log.header["seed"])
     restore_agents(agents, log.tail.get("agents", ()))
-    game, _, notes = build(log, agents)
+    game, notes = build(log, agents)
     game.play()
     return game, verify(log, game), notes

@@ -32,8 +32,9 @@ def _card(game, o, see):
 def snapshot(game) -> dict:
     """The state as the page draws it; players numbered from 1."""
     book = game.book
+    adventure = getattr(game, "adventure_zone", None)       # None until the set-up lays it out
     regions = [{"name": r.card.name, "terrains": list(r.card.subtypes), "fd": bool(r.face_down)}
-               for r in game.adventure_zone.objs] if hasattr(game, "adventure_zone") else []
+               for r in adventure.objs] if adventure is not None else []
     players = []
     for p in range(len(game.players)):
         zones = []
@@ -58,7 +59,7 @@ def snapshot(game) -> dict:
         players.append({"name": game.players[p].name, "zones": zones})
     shared = []
     for name, spec in book.zones.items():
-        if spec.scope == "shared" and not spec.subzones and name != getattr(game.adventure_zone, "name", None):
+        if spec.scope == "shared" and not spec.subzones and name != getattr(adventure, "name", None):
             objs = game.zones[(name, None)].objs
             if objs:
                 shared.append({"zone": name, "title": spec.title, "cards": [_card(game, o, None) for o in objs]})
@@ -69,7 +70,7 @@ def snapshot(game) -> dict:
 
 def steps(log) -> dict:
     """Play the logged game again, taking down the state after each event; checks the log too."""
-    game, _, _ = build(log)
+    game, _ = build(log)
     states, index, taken = [], {}, []
     plain_log = game.log
 
