@@ -454,7 +454,8 @@ class Actions:
                 if self.logging:
                     self.log("reveal", region=self.terrains_of(region))
             if self.logging:
-                self.log("advance", player=m.player, sub=m.sub, to=target, by=by)
+                self.log("advance", player=m.player, sub=m.sub, to=target, by=by,
+                         due_to=list((due_to or {}).get(id(m), ())) or None)
             self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
         if moving:
             for m in self.book.advance_modifiers:                 # additive modifiers of the whole step (4.3.a-c)

@@ -27,8 +27,7 @@ def _agents(kind, seed):
 
 
 def cmd_play(args):
-    from .game import Game
-    from .narrative import account
+    from .cmd_replay import play_game
     from .rules import load_rulebook
     if args.log:
         _check_writable(args.log)            # before the game, not after it
@@ -36,19 +35,7 @@ def cmd_play(args):
     catalog = catalog_for(args)
     decks = _decks(args, catalog)
     book.prepare(catalog)
-    game = Game(book, decks, _agents(args.agent, args.seed), seed=args.seed, log=True)
-    game.play()
-    for line in account(game):
-        print(line)
-    if args.log:
-        with open(args.log, "w", encoding="utf-8") as f:
-            head = {"e": "game", "seed": args.seed, "decks": [d.name for d in decks], "agent": args.agent,
-                    "variants": list(args.variant or ()), "python": platform.python_version()}
-            f.write(json.dumps(head) + "\n")
-            for e in game.events:
-                f.write(json.dumps(e, default=str) + "\n")
-            f.write(json.dumps({"e": "result", "winner": game.winner, "days": game.day}) + "\n")
-    return 0
+    return play_game(args, book, decks, _agents(args.agent, args.seed))
 
 
 def _check_writable(path):
@@ -131,8 +118,11 @@ def cmd_explain(args):
 
 
 def cmd_scenario(args):
+    from .cmd_replay import scenario_log
     from .scenario import run_files, scenario_files
     outcomes = run_files(scenario_files(args.files), cards=args.cards)
+    if args.log:
+        scenario_log(args.log, outcomes)
     for o in outcomes:
         rule = f" [{o.rule}]" if o.rule else ""
         print(f"{'PASS' if o.passed else 'FAIL'} {o.name}{rule}  ({o.file})")
@@ -172,6 +162,8 @@ def build_parser():
                    help="who plays: random, first, greedy or mcts, one per player separated by commas "
                         "(e.g. mcts,greedy); one name plays both seats")
     p.add_argument("--log", help="write the events as JSON Lines to this file")
+    p.add_argument("--stop-after", type=int, metavar="N", help="stop before the decision after N decisions")
+    p.add_argument("--save", metavar="FILE", help="with --stop-after: save the game there to `altered resume` it")
     p.set_defaults(run=cmd_play)
 
     p = sub.add_parser("check", help="validate the rules, the card sets (every text) and deck files")
@@ -188,6 +180,7 @@ def build_parser():
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")
     p.add_argument("files", nargs="+", help="scenario files, or folders whose scenarios are run")
     add_cards_option(p)
+    p.add_argument("--log", help="write each scenario's events as JSON Lines to this file")
     p.set_defaults(run=cmd_scenario)
 
     p = sub.add_parser("explain", help="show how the engine reads an ability text")
@@ -195,9 +188,10 @@ def build_parser():
     p.add_argument("--jsonl", action="store_true", help="read one text per line on stdin, write JSON Lines")
     p.set_defaults(run=cmd_explain)
 
-    from . import cmd_deck, cmd_rules
+    from . import cmd_deck, cmd_replay, cmd_rules
     cmd_deck.register(sub)
     cmd_rules.register(sub)
+    cmd_replay.register(sub)
     return parser
 
 

@@ -258,8 +258,9 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         if not 0 <= i < len(decision.labels):
             raise ValueError(f"agent chose option {i} of {len(decision.labels)} for {decision.prompt}")
         if self.logging:
+            # the index is what a replay feeds back (gamelog.py); the label is for readers
             self.log("choice", player=decision.player, about=decision.kind, prompt=decision.prompt,
-                     chose=decision.labels[i], secret=decision.secret)
+                     chose=decision.labels[i], index=i, secret=decision.secret)
         return i
 
     def choose_option(self, player, kind, prompt, options, labels):
@@ -314,6 +315,11 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
             for card in deck.cards:
                 self._place(card, p, spec["deck_zone"])
         self.phase = "setup"
+        if self.logging:          # the lay-out, for readers and the replay viewer (4.1.b-d, 4.1.h)
+            self.log("setup", regions=[{"name": r.card.name, "terrains": list(r.card.subtypes), "face_down": r.face_down}
+                                       for r in self.adventure_zone.objs],
+                     markers=[(m.player, m.sub, m.pos) for m in self.markers],
+                     heroes=[(o.owner, o.card.name) for z in self.zone_instances(spec["hero_zone"]) for o in z.objs])
         for z in self.zone_instances(spec["hero_zone"]):       # 2.5.e: heroes that begin with counters
             for o in z.objs:
                 for pas in self.program(o.card).passives:
