@@ -19,7 +19,7 @@ from typing import Iterable, Iterator
 
 from . import __version__
 from .errors import DesignError
-from .paths import CARDS_DIR, GRAMMAR_DIR, RULES_DIR
+from .paths import CARDS_DIR, GRAMMAR_DIR, ROOT, RULES_DIR
 
 DEFAULT_DECKS = (CARDS_DIR / "decks" / "axiom.yaml", CARDS_DIR / "decks" / "bravos.yaml")
 LABELS = ("base", "variant")          # the two rule sets of a comparison, in records
@@ -150,12 +150,20 @@ def describe(study: Study, kind: str, command: str = "") -> dict:
                        "variants": [{"name": v, "sha": _sha((RULES_DIR / "variants" / f"{v}.yaml").read_bytes())}
                                     if isinstance(v, str) else {"name": v.path, "sha": v.sha} for v in rs]}
                       for rs in study.rule_sets],
-        "decks": [{"name": deck.name, "file": shipped.path, "sha": shipped.sha}
+        "decks": [{"name": deck.name, "file": _shown(shipped.path), "sha": shipped.sha}
                   for deck, shipped in zip(decks, study.decks)],
         "agents": list(study.agents),
         "version": __version__,
         "python": platform.python_version(),
     }
+
+
+def _shown(path: str) -> str:
+    """A bundled file relative to the data folder (the same on every machine), others as given."""
+    try:
+        return Path(path).resolve().relative_to(ROOT.resolve()).as_posix()
+    except ValueError:
+        return path
 
 
 # -- in a worker --------------------------------------------------------------------------------
