@@ -10,11 +10,14 @@ from .errors import DesignError
 from .paths import CARDS_DIR
 
 
+def _deck_files(args):
+    from .cards.decks import DEFAULT_DECKS, deck_path
+    return [str(deck_path(given or default)) for given, default in zip((args.deck1, args.deck2), DEFAULT_DECKS)]
+
+
 def _decks(args, catalog):
     from .cards.decks import load_deck
-    d1 = args.deck1 or str(CARDS_DIR / "decks" / "axiom.yaml")
-    d2 = args.deck2 or str(CARDS_DIR / "decks" / "bravos.yaml")
-    return [load_deck(d1, catalog), load_deck(d2, catalog)]
+    return [load_deck(d, catalog) for d in _deck_files(args)]
 
 
 def _agents(kind, seed):
@@ -33,6 +36,8 @@ def cmd_play(args):
     from .game import Game
     from .narrative import account
     from .rules import load_rulebook
+    if args.log:
+        _check_writable(args.log)            # before the game, not after it
     book = load_rulebook(variants=args.variant or ())
     catalog = load_catalog()
     decks = _decks(args, catalog)
@@ -50,6 +55,15 @@ def cmd_play(args):
                 f.write(json.dumps(e, default=str) + "\n")
             f.write(json.dumps({"e": "result", "winner": game.winner, "days": game.day}) + "\n")
     return 0
+
+
+def _check_writable(path):
+    from pathlib import Path
+    p = Path(path)
+    if p.is_dir():
+        raise DesignError("is a folder; give a file name to write", path)
+    if not p.parent.is_dir():
+        raise DesignError(f"no folder {str(p.parent)!r} to write this file in", path)
 
 
 def card_problems(book, catalog):
@@ -116,13 +130,16 @@ def cmd_explain(args):
         for result in explain_jsonl(line.rstrip("\n") for line in sys.stdin if line.strip()):
             print(json.dumps(result, ensure_ascii=False))
         return 0
+    if not args.text:
+        raise DesignError("give an ability text to explain, e.g. altered explain \"Draw a card.\" "
+                          "(or --jsonl to read texts on stdin)", "<command line>")
     print(explain(args.text))
     return 0
 
 
 def cmd_scenario(args):
-    from .scenario import run_files
-    outcomes = run_files(args.files)
+    from .scenario import run_files, scenario_files
+    outcomes = run_files(scenario_files(args.files))
     for o in outcomes:
         rule = f" [{o.rule}]" if o.rule else ""
         print(f"{'PASS' if o.passed else 'FAIL'} {o.name}{rule}  ({o.file})")
@@ -142,8 +159,9 @@ def build_parser():
     cmd_simulate.register(sub)          # simulate, compare, bench, merge
 
     def game_options(p):
-        p.add_argument("--deck1", help="deck file of player 1 (default: the bundled Axiom deck)")
-        p.add_argument("--deck2", help="deck file of player 2 (default: the bundled Bravos deck)")
+        p.add_argument("--deck1", help="deck of player 1: a file (YAML or 'N CARD' lines) or a bundled deck's "
+                                       "name (axiom, bravos, lyra, muna, ordis, yzmir; default: bravos)")
+        p.add_argument("--deck2", help="deck of player 2, likewise (default: muna)")
         p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
 
     p = sub.add_parser("play", help="play a game and print an account of it")
@@ -166,13 +184,17 @@ def build_parser():
     p.set_defaults(run=cmd_import_set)
 
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")
-    p.add_argument("files", nargs="+")
+    p.add_argument("files", nargs="+", help="scenario files, or folders whose scenarios are run")
     p.set_defaults(run=cmd_scenario)
 
     p = sub.add_parser("explain", help="show how the engine reads an ability text")
     p.add_argument("text", nargs="?")
     p.add_argument("--jsonl", action="store_true", help="read one text per line on stdin, write JSON Lines")
     p.set_defaults(run=cmd_explain)
+
+    from . import cmd_deck, cmd_rules
+    cmd_deck.register(sub)
+    cmd_rules.register(sub)
     return parser
 
 

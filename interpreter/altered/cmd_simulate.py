@@ -33,8 +33,8 @@ def study_options(p) -> None:
     p.add_argument("--seed", default="1", help="master seed: game i is played with a seed made of it and i")
     p.add_argument("--jobs", help="worker processes (default: every core)")
     p.add_argument("--variant", action="append", default=[], help="a variant overlay (name or file); repeatable")
-    p.add_argument("--deck1", help="deck file of player 1 (default: the bundled Axiom deck)")
-    p.add_argument("--deck2", help="deck file of player 2 (default: the bundled Bravos deck)")
+    p.add_argument("--deck1", help="deck of player 1: a file (YAML or 'N CARD' lines) or a bundled deck's name (default: bravos)")
+    p.add_argument("--deck2", help="deck of player 2, likewise (default: muna)")
     p.add_argument("--agents", default="random,random", help="who plays, e.g. random,greedy (default random,random)")
     p.add_argument("--cards", action="append", default=[], help="a card file or folder added to the bundled sets; repeatable")
     p.add_argument("--json", action="store_true", help="print the summary as JSON on stdout")
@@ -79,7 +79,8 @@ class Plan:
 
     def __init__(self, args, kind: str, rule_sets: list[list[str]]):
         from .roster import agent_names
-        from .simulate import DEFAULT_DECKS, Study, default_jobs, fingerprint, ship, ship_variant
+        from .cards.decks import DEFAULT_DECKS
+        from .simulate import Study, default_jobs, fingerprint, ship_deck, ship_variant
         self.kind = kind
         games = _whole(args.games, "--games", 1)
         seed = _whole(args.seed, "--seed", 0)
@@ -96,7 +97,7 @@ class Plan:
             if not Path(c).exists():
                 raise DesignError("no such card file or folder", c)
         self.study = Study(rule_sets=tuple(tuple(ship_variant(v) for v in rs) for rs in rule_sets),
-                           decks=tuple(ship(d) for d in decks), agents=agents, seed=seed, games=games,
+                           decks=tuple(ship_deck(d) for d in decks), agents=agents, seed=seed, games=games,
                            cards=cards, shard=shard, fingerprint=fingerprint(cards))
         self.command = _command(kind, args, games, seed, agents, shard)
         self.json = args.json

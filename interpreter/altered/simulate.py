@@ -21,7 +21,6 @@ from . import __version__
 from .errors import DesignError
 from .paths import CARDS_DIR, GRAMMAR_DIR, ROOT, RULES_DIR
 
-DEFAULT_DECKS = (CARDS_DIR / "decks" / "axiom.yaml", CARDS_DIR / "decks" / "bravos.yaml")
 LABELS = ("base", "variant")          # the two rule sets of a comparison, in records
 MAX_BATCH = 50                        # games per task: larger hides the per-task cost, smaller keeps workers busy
 
@@ -94,6 +93,12 @@ def ship(path) -> Shipped:
         return Shipped(str(path), Path(path).read_bytes())
     except OSError as e:
         raise DesignError(f"cannot read: {e.strerror or e}", str(path)) from None
+
+
+def ship_deck(name_or_path) -> Shipped:
+    """A deck file, or a bundled deck by its short name."""
+    from .cards.decks import deck_path
+    return ship(deck_path(name_or_path))
 
 
 def ship_variant(name_or_path: str):
