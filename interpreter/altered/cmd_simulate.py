@@ -78,7 +78,7 @@ class Plan:
     """A command's checked options: the study to play and how."""
 
     def __init__(self, args, kind: str, rule_sets: list[list[str]]):
-        from .roster import agent_names
+        from .roster import agent_names, make_agents
         from .cards.decks import DEFAULT_DECKS
         from .simulate import Study, default_jobs, fingerprint, ship_deck, ship_variant
         self.kind = kind
@@ -86,6 +86,7 @@ class Plan:
         seed = _whole(args.seed, "--seed", 0)
         self.jobs = default_jobs() if args.jobs is None else _whole(args.jobs, "--jobs", 1)
         agents = agent_names(args.agents)
+        make_agents(agents, 0)                # an agent needing a missing optional package says so now
         shard = _shard(args.shard)
         self.cluster = args.cluster
         if self.cluster:

@@ -186,9 +186,8 @@ def load_world(study: Study) -> tuple[list, list]:
         from .rules import load_rulebook
         here = fingerprint(study.cards)
         if study.fingerprint and here != study.fingerprint:
-            raise DesignError(f"this machine's {here} differ from the study's {study.fingerprint}: "
-                              f"install the same version of the rules and cards on every worker",
-                              platform.node())
+            raise DesignError(f"worker {platform.node()}: its {here} differ from the study's "
+                              f"{study.fingerprint}: install the same rules and cards on every worker", "--cluster")
         catalog = load_catalog([CARDS_DIR, *study.cards]) if study.cards else load_catalog()
         books = []
         for variants in study.rule_sets:
