@@ -32,11 +32,13 @@ def cmd_play(args):
     from .game import Game
     from .narrative import account
     from .rules import load_rulebook
+    from .formats import game_decks
     book = load_rulebook(variants=args.variant or ())
     catalog = load_catalog()
-    decks = _decks(args, catalog)
+    agents = _agents(args.agent, args.seed)
+    decks = game_decks(book, _deck_files(args), catalog, agents, args.seed, args.format)
     book.prepare(catalog)
-    game = Game(book, decks, _agents(args.agent, args.seed), seed=args.seed, log=True)
+    game = Game(book, decks, agents, seed=args.seed, log=True)
     game.play()
     for line in account(game):
         print(line)
@@ -211,6 +213,8 @@ def build_parser():
     p.add_argument("--agent", choices=["random", "first", "greedy", "greedy-random"], default="random",
                    help="who plays: seeded random agents, first options, greedy agents, or greedy (P1) vs random")
     p.add_argument("--log", help="write the events as JSON Lines to this file")
+    p.add_argument("--format", help="a format of rules_yaml/formats/: sealed builds both decks from boosters; "
+                                    "constructed or limited checks the deck files by its rules")
     p.set_defaults(run=cmd_play)
 
     p = sub.add_parser("bench", help="play seeded random games and print games per second")

@@ -50,6 +50,7 @@ class Game(Actions, Playing, AbilityRuntime):
         self.cards = []            # physical cards by card_no: (CardDef, owner)
         self.after_step = None     # optional hook called after each daily effect and turn (tests, tools)
         self.starting_player = None
+        self.skipped = ()          # daily effects not played today (extra days of a format's day limit)
         # card abilities (abilities/runtime.py)
         cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
         self.listening = any(not book.program(c).empty for c in cards)
@@ -262,18 +263,25 @@ class Game(Actions, Playing, AbilityRuntime):
     def setup(self):
         spec = self.book.setup_spec
         self._build_adventure()
-        for p, deck in enumerate(self.decks):
+        brought = spec.get("decks", "brought") == "brought"     # else the setup steps make the decks
+        for p, deck in enumerate(self.decks if brought else ()):
             if deck.hero is not None:
                 self._place(deck.hero, p, spec["hero_zone"])
             for card in deck.cards:
                 self._place(card, p, spec["deck_zone"])
         self.phase = "setup"
-        for z in self.zone_instances(spec["hero_zone"]):       # 2.5.e: heroes that begin with counters
+        if brought:
+            self._hero_setup()
+        self.book.setup_steps(Ctx(self, self.first_player))
+        if not brought:                                         # the steps put the Heroes in play
+            self._hero_setup()
+
+    def _hero_setup(self):
+        for z in self.zone_instances(self.book.setup_spec["hero_zone"]):   # 2.5.e: heroes that begin with counters
             for o in z.objs:
                 for pas in self.program(o.card).passives:
                     if pas.kind == "setup":
                         pas.effect(Ctx(self, o.controller, o, {}))
-        self.book.setup_steps(Ctx(self, self.first_player))
 
     def _place(self, card, p, zone_name):
         zone = self.zones[(zone_name, p)]
@@ -290,6 +298,8 @@ class Game(Actions, Playing, AbilityRuntime):
             while True:
                 self._play_day(start)
                 start = 0
+                if self.book.day_limit is not None and self._day_limit_ends_game():
+                    return None
                 self.day += 1
                 if self.day > self.max_days:
                     self.log("no_winner", reason=f"no winner after {self.max_days} days")
@@ -298,7 +308,25 @@ class Game(Actions, Playing, AbilityRuntime):
         except GameOver:
             return self.winner
 
+    def _day_limit_ends_game(self):
+        """A format's day limit: after its last day and each extra day, ``decide`` may make a player win;
+        after the final extra day the game ends without a winner (after ``last``)."""
+        limit = self.book.day_limit
+        if self.day < limit.days:
+            return False
+        self.log("day_limit", days=limit.days, extra_days=limit.extra_days, rule=limit.rule or None)
+        limit.decide(Ctx(self, self.first_player))
+        if self.day < limit.days + limit.extra_days:
+            return False
+        if limit.last is not None:
+            limit.last(Ctx(self, self.first_player))
+        self.log("no_winner", reason=f"no winner after day {self.day}, the last day of this format")
+        self.over = True
+        return True
+
     def _play_day(self, start):
+        limit = self.book.day_limit
+        self.skipped = limit.skip_on_extra_days if limit is not None and self.day > limit.days else ()
         for m in self.markers:
             m.moved_today = False
         for player in self.players:
@@ -320,6 +348,9 @@ class Game(Actions, Playing, AbilityRuntime):
                 self._turns()
                 self.expire(phase.name)
             for name, rule, fn in phase.effects:
+                if name in self.skipped:               # an extra day of a format's day limit
+                    self.log("skip", effect=name)
+                    continue
                 self.effect_name = name
                 self.rule = rule
                 self.named_step(name, fn, Ctx(self, self.first_player))

@@ -88,6 +88,12 @@ def load_format(name_or_path, file: str | None = None, line: int | None = None,
         line_, col_ = yamlio.position_of(doc, ["name"])
         raise DesignError(f"format name {doc['name']!r} does not match the file name {path.stem!r}",
                           str(path), line_, col_)
+    if "deck_rules" in doc:                 # an event format: another format's deck rules, and a pool
+        if doc["deck_rules"] == doc["name"]:
+            raise DesignError("a format cannot take its deck rules from itself", str(path),
+                              *yamlio.position_of(doc, ["deck_rules"]))
+        rules = load_format(doc["deck_rules"], str(path), *yamlio.position_of(doc, ["deck_rules"]))
+        return Format(name=doc["name"], rule=doc["rule"], data={**rules.data, "pool": doc["pool"]}, file=str(path))
     hero = doc["hero"]
     if hero["min"] > hero["max"]:
         line_, col_ = yamlio.position_of(doc, ["hero", "min"])
