@@ -349,7 +349,7 @@ class Game(Actions, Playing, AbilityRuntime):
                 self.expire(phase.name)
             for name, rule, fn in phase.effects:
                 if name in self.skipped:               # an extra day of a format's day limit
-                    self.log("skip", effect=name)
+                    self.log("skip", daily_effect=name)
                     continue
                 self.effect_name = name
                 self.rule = rule
