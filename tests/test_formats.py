@@ -229,13 +229,12 @@ def write_variant(tmp_path, text):
 def test_a_day_limit_is_data_for_any_rules(tmp_path, catalog, decks):
     path = write_variant(tmp_path, """\
 name: two-days
-changes:
-  day:
-    day_limit:
-      days: 2
-      decide:
-        - if: {gt: [{call: distance, player: 0}, {call: distance, player: 1}]}
-          then: [{win: 0}]
+add:
+  day.day_limit:
+    days: 2
+    decide:
+      - if: {gt: [{call: distance, player: 0}, {call: distance, player: 1}]}
+        then: [{win: 0}]
 """)
     book = load_rulebook(variants=(str(path),))
     for seed in range(5):
@@ -247,12 +246,11 @@ changes:
 def test_a_day_limit_naming_an_unknown_daily_effect_says_where(tmp_path):
     path = write_variant(tmp_path, """\
 name: bad
-changes:
-  day:
-    day_limit:
-      days: 2
-      skip_on_extra_days: [Drwa]
-      decide: []
+add:
+  day.day_limit:
+    days: 2
+    skip_on_extra_days: [Drwa]
+    decide: []
 """)
     with pytest.raises(DesignError) as e:
         load_rulebook(variants=(str(path),))
@@ -262,12 +260,10 @@ changes:
 def test_an_unknown_booster_set_in_a_variant_says_where(tmp_path):
     path = write_variant(tmp_path, """\
 name: bad
-changes:
-  setup:
-    setup:
-      steps:
-        - each_player:
-            do: [{open_booster: {set: btj, to: Hand}}]
+set:
+  setup.setup.steps:
+    - each_player:
+        do: [{open_booster: {set: btj, to: Hand}}]
 """)
     with pytest.raises(DesignError) as e:
         load_rulebook(variants=(str(path),))
@@ -275,7 +271,7 @@ changes:
 
 
 def test_unlimited_mana_is_data(tmp_path, catalog, decks):
-    path = write_variant(tmp_path, "name: free\nchanges:\n  play:\n    play:\n      mana: {unlimited: true}\n")
+    path = write_variant(tmp_path, "name: free\nadd:\n  play.play.mana.unlimited: true\n")
     book = load_rulebook(variants=(str(path),))
     game = Game(book, decks, [FirstOptionAgent(), FirstOptionAgent()], seed=1)
     game.setup()

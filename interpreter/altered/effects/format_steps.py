@@ -3,9 +3,13 @@ from __future__ import annotations
 
 from ..errors import DesignError
 from .compiler import step
+from .params import P
 
 
-@step("open_booster")
+@step("open_booster", doc="set-up of a format: open boosters of a set (rules_yaml/boosters/SET.yaml) into a zone "
+      "of the player; the set-aside slots (token/foiler) never enter the game",
+      set=P("text", required=True, doc="a booster file's name, e.g. btg"), to=P("zone", required=True),
+      count=P("count", min=1))
 def _open_booster(c, arg, node):
     """Open ``count`` boosters of a set (rules_yaml/boosters/SET.yaml) into a zone of the player; the
     set-aside slots (the token/foiler) never enter the game."""
