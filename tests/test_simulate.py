@@ -77,7 +77,7 @@ def test_one_or_two_jobs_give_the_same_records_and_summary(tmp_path, capsys):
 def test_the_summary_names_what_was_played(capsys):
     assert main(["simulate", "--games", "10", "--seed", "5", "--jobs", "1", "--agents", "random,greedy"]) == 0
     out = capsys.readouterr().out
-    for words in ("master seed 5", "rules ", "Axiom Foundry", "Bravos Haven", "altered 0.1", "Python",
+    for words in ("master seed 5", "rules ", "Bravos Haven", "Muna Grove", "altered 0.1", "Python",
                   "again: altered simulate --games 10 --seed 5 --agents random,greedy",
                   "first player of day 1", "days per game", "no winner"):
         assert words in out

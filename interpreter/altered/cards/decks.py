@@ -188,10 +188,7 @@ def read_deck(path, catalog: Catalog | None = None, fmt: str | None = None) -> t
     path = deck_path(path)
     if catalog is None:
         catalog = load_catalog()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise DesignError(f"cannot read the deck file: {e.strerror if isinstance(e, OSError) else e}", str(path))
+    text = yamlio.read_text(path)
     if is_plain_list(text):
         return _read_plain(text, str(path), catalog, fmt or DEFAULT_PLAIN_FORMAT)
     return _read_yaml(path, catalog, fmt)
