@@ -41,6 +41,9 @@ def cmd_play(args):
     book.prepare(catalog)
     game = Game(book, decks, agents, seed=args.seed, log=True)
     game.play()
+    if args.format and any(d.file is None for d in decks):      # decks a format built: say what they hold
+        from .formats import describe_built
+        print("\n".join(describe_built(decks)))
     for line in account(game):
         print(line)
     if args.log:

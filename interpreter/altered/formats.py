@@ -107,3 +107,14 @@ def game_decks(book, deck_files, catalog: Catalog, agents, seed: int, format_nam
             return sealed_decks(fmt, catalog, agents, seed)
         return [load_deck(f, catalog, fmt=format_name) for f in deck_files]
     return decks_for(book, deck_files, catalog)
+
+
+def describe_built(decks: list[DeckList]) -> list[str]:
+    """One line per deck a format built (Sealed): its Hero, size and factions."""
+    lines = []
+    for p, deck in enumerate(decks):
+        factions = sorted({c.faction for c in deck.cards if c.faction})
+        hero = deck.hero.name if deck.hero else "no hero"
+        lines.append(f"P{p + 1} builds a {deck.format} deck: {hero} and {len(deck.cards)} cards "
+                     f"({', '.join(factions) or 'no faction'})")
+    return lines
