@@ -281,3 +281,29 @@ def test_unlimited_mana_is_data(tmp_path, catalog, decks):
     assert costly                                          # paid with no ready Mana Orb
     game.play_card(0, *costly[0])
     assert all(o.statuses.get("Exhausted") for o in game.zone("Mana", 0).objs)
+
+
+def test_booster_war_a_booster_without_a_hero_plays_without_one(tmp_path, catalog):
+    """The variant's reading: no Hero in the booster, no Hero in play, the no-Hero limits of 2 (3.2.7.b, 3.2.10.b)."""
+    from altered.paths import RULES_DIR
+    booster = tmp_path / "nohero.yaml"
+    booster.write_text((RULES_DIR / "boosters" / "btg.yaml").read_text(encoding="utf-8")
+                       .replace("  - name: Hero ", "  - name: extra common ").replace("where: {type: Hero}", "where: {rarity: common}"),
+                       encoding="utf-8")
+    variant = tmp_path / "war-no-hero.yaml"
+    variant.write_text((RULES_DIR / "variants" / "booster-war.yaml").read_text(encoding="utf-8")
+                       .replace("name: booster-war", "name: war-no-hero").replace("set: btg", f"set: {booster}"),
+                       encoding="utf-8")
+    book = load_rulebook(variants=(str(variant),))
+    for seed in range(4):
+        game = booster_game(book, catalog, seed)
+        game.setup()
+        assert not game.zone("Hero", 0).objs and not game.zone("Hero", 1).objs
+        assert len(game.zone("Deck", 0).objs) + len(game.zone("Hand", 0).objs) == 12
+        winner = game.play()
+        assert game.day <= 5 and winner in (0, 1, None)
+        kept = {}
+        for e in game.events:
+            if e["e"] == "choice" and e["prompt"] == "choose kept reserve" and e["chose"] != "done":
+                kept[(e["day"], e["player"])] = kept.get((e["day"], e["player"]), 0) + 1
+        assert kept and max(kept.values()) <= 2                    # Clean-up keeps at most 2 (4.2.5.c)
