@@ -338,6 +338,18 @@ class Actions:
         mana = self.book.play["mana"]
         return [o for o in self.zones[(mana["zone"], p)].objs if mana["status"] not in o.statuses]
 
+    def mana_left(self, p):
+        """How much mana ``p`` can pay now: the ready Mana Orbs (1.2.5.e), or no limit when the rules
+        make mana unlimited (``play.mana.unlimited``, a format's choice)."""
+        if self.book.play["mana"].get("unlimited"):
+            return float("inf")
+        return len(self.ready_mana(p))
+
+    def pay_mana(self, p, amount, ctx):
+        """Pay ``amount`` by exhausting ready Mana Orbs (3.2.9.f); nothing to exhaust when mana is unlimited."""
+        if amount and not self.book.play["mana"].get("unlimited"):
+            self.set_status(self.ready_mana(p)[:amount], self.book.play["mana"]["status"], True, ctx)
+
     # -- tokens and dice ---------------------------------------------------------
     def create_token(self, spec, marker, ctx):
         """7.3.4: a new Character token in the marker's Expedition, controlled by the creator."""

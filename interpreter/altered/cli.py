@@ -16,11 +16,6 @@ def _deck_files(args):
     return [str(deck_path(given or default)) for given, default in zip((args.deck1, args.deck2), DEFAULT_DECKS)]
 
 
-def _decks(args, catalog):
-    from .cards.decks import load_deck
-    return [load_deck(d, catalog) for d in _deck_files(args)]
-
-
 def _agents(kind, seed):
     from .roster import agent_names, make_agents
     return make_agents(agent_names({"greedy-random": "greedy,random"}.get(kind, kind)), seed)
@@ -29,13 +24,18 @@ def _agents(kind, seed):
 def cmd_play(args):
     from .cmd_replay import play_game
     from .rules import load_rulebook
+    from .formats import game_decks
     if args.log:
         _check_writable(args.log)            # before the game, not after it
     book = load_rulebook(variants=args.variant or ())
     catalog = catalog_for(args)
-    decks = _decks(args, catalog)
+    agents = _agents(args.agent, args.seed)
+    decks = game_decks(book, _deck_files(args), catalog, agents, args.seed, args.format)
     book.prepare(catalog)
-    return play_game(args, book, decks, _agents(args.agent, args.seed))
+    if args.format and any(d.file is None for d in decks):      # decks a format built: say what they hold
+        from .formats import describe_built
+        print("\n".join(describe_built(decks)))
+    return play_game(args, book, decks, agents)
 
 
 def _check_writable(path):
@@ -164,6 +164,8 @@ def build_parser():
     p.add_argument("--log", help="write the events as JSON Lines to this file")
     p.add_argument("--stop-after", type=int, metavar="N", help="stop before the decision after N decisions")
     p.add_argument("--save", metavar="FILE", help="with --stop-after: save the game there to `altered resume` it")
+    p.add_argument("--format", help="a format of rules_yaml/formats/: sealed builds both decks from boosters; "
+                                    "constructed or limited checks the deck files by its rules")
     p.set_defaults(run=cmd_play)
 
     p = sub.add_parser("check", help="validate the rules, the card sets (every text) and deck files")

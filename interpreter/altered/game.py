@@ -52,6 +52,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.cards = []            # physical cards by card_no: (CardDef, owner)
         self.after_step = None     # optional hook called after each daily effect and turn (tests, tools)
         self.starting_player = None
+        self.skipped = ()          # daily effects not played today (extra days of a format's day limit)
         # card abilities (abilities/runtime.py)
         cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
         self.listening = any(not book.program(c).empty for c in cards)
@@ -309,12 +310,21 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
     def setup(self):
         spec = self.book.setup_spec
         self._build_adventure()
-        for p, deck in enumerate(self.decks):
+        brought = spec.get("decks", "brought") == "brought"     # else the setup steps make the decks
+        for p, deck in enumerate(self.decks if brought else ()):
             if deck.hero is not None:
                 self._place(deck.hero, p, spec["hero_zone"])
             for card in deck.cards:
                 self._place(card, p, spec["deck_zone"])
         self.phase = "setup"
+        if brought:
+            self._hero_setup()
+        self.book.setup_steps(Ctx(self, self.first_player))
+        if not brought:                                         # the steps put the Heroes in play
+            self._hero_setup()
+
+    def _hero_setup(self):
+        spec = self.book.setup_spec
         if self.logging:          # the lay-out, for readers and the replay viewer (4.1.b-d, 4.1.h)
             self.log("setup", regions=[{"name": r.card.name, "terrains": list(r.card.subtypes), "face_down": r.face_down}
                                        for r in self.adventure_zone.objs],
@@ -325,7 +335,6 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
                 for pas in self.program(o.card).passives:
                     if pas.kind == "setup":
                         pas.effect(Ctx(self, o.controller, o, {}))
-        self.book.setup_steps(Ctx(self, self.first_player))
 
     def _place(self, card, p, zone_name):
         zone = self.zones[(zone_name, p)]
