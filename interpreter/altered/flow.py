@@ -89,6 +89,7 @@ class Flow:
         if self.day < limit.days:
             return False
         self.log("day_limit", days=limit.days, extra_days=limit.extra_days, rule=limit.rule or None)
+        self.rule = limit.rule or None         # a win now is the format's (the log and the account name it)
         limit.decide(Ctx(self, self.first_player))
         if self.day < limit.days + limit.extra_days:
             return False
