@@ -10,7 +10,8 @@ import pytest
 from altered.cards.boosters import load_booster_spec, open_booster
 from altered.cards.decks import deck_problems, load_format
 from altered.cli import main
-from altered.decisions import FirstOptionAgent, GreedyAgent, RandomAgent, ScriptedAgent
+from altered.decisions import FirstOptionAgent, RandomAgent, ScriptedAgent
+from altered.greedy import GreedyAgent
 from altered.errors import DesignError
 from altered.formats import build_limited, decks_for, open_pool, sealed_decks
 from altered.game import Game
