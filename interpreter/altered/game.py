@@ -185,7 +185,10 @@ class Game(Actions, Playing, AbilityRuntime):
         if m is None or o is None or isinstance(o, list) or o.zone is None or o.zone.name != self.sub_zone_name \
                 or o.controller != m.player:
             return False
-        return o.sub == m.sub or any(self.has_keyword(o, k) for k in self.book.presence_keywords)
+        if o.sub == m.sub:
+            return True
+        keywords = self.obj_keywords(o)
+        return any(k in keywords for k in self.book.presence_keywords)
 
     # -- the log -------------------------------------------------------------
     def log(self, event, **data):

@@ -111,7 +111,10 @@ class AbilityRuntime:
 
     def passives(self, kind):
         """(source object, passive) of a kind, from working objects and ongoing emblems (2.2.2.m)."""
-        cache = self._passive_cache
+        cache, w = self._passive_cache, self._working_cache
+        if cache[0] is w[2] and w[0] == (self.presence if self._stable_abilities else self.version) \
+                and w[1] == self.day:       # working() would return w[2]: this is its test, inlined
+            return cache[1].get(kind, [])
         working = self.working()
         if cache[0] is not working:
             cache = self._collect(working)
@@ -325,7 +328,10 @@ class AbilityRuntime:
         """Working objects with reactions, by event kind: kind -> [(object, support, reactions)], the
         ids of every working object that reacts to something, and the event kinds granted abilities
         listen to; cached with the list of working objects."""
-        cache = self._reactive_cache
+        cache, w = self._reactive_cache, self._working_cache
+        if cache[0] is w[2] and w[0] == (self.presence if self._stable_abilities else self.version) \
+                and w[1] == self.day:       # as in passives()
+            return cache
         working = self.working()
         if cache[0] is not working:
             self._collect(working)
