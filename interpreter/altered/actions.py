@@ -32,7 +32,7 @@ class Actions:
         book = self.book
         found = []
         candidates = _rule_modifiers(book, action, o.zone.name if o.zone is not None else None, to)
-        if book.keyword_modifiers_any:
+        if book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self._plain_keywords):
             for k in self.obj_keywords(o):
                 mine = [m for m in book.keyword_modifiers.get(k, ()) if m.action == action and self._matches(m, o, to)]
                 if mine:
@@ -137,10 +137,12 @@ class Actions:
             fn(ctx)
         if action and not mods:        # 6.2.m: what happens instead is not that action
             self.emit("does", player=ctx.you, data={"action": name})
-        for entry in [d for d in self.delayed if d[0] == name]:
-            self.delayed.remove(entry)
-            entry[1](entry[2])
-        self.run_added_steps()
+        if self.delayed:
+            for entry in [d for d in self.delayed if d[0] == name]:
+                self.delayed.remove(entry)
+                entry[1](entry[2])
+        if self._later_in_step:
+            self.run_added_steps()
 
     def run_added_steps(self):
         while self._later_in_step:
