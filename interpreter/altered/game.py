@@ -52,16 +52,10 @@ class Game(Actions, Playing, AbilityRuntime):
         self.starting_player = None
         # card abilities (abilities/runtime.py)
         cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
-        self.listening = any(not book.program(c).empty for c in cards)
-        self._grants_exist = any(p.kind == "grant" for c in cards for p in book.program(c).passives)
-        self._ability_grants_exist = any(p.kind == "grant" and p.abilities for c in cards
-                                         for p in book.program(c).passives)
         self.version = 0           # bumped by every change, to cache derived facts
         self.presence = 0          # bumped by changes to which abilities work (a subset of the above)
         self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
-        self._stable_abilities = self.abilities_stable(book.program(c) for c in cards)
-        self._heard = self.heard_kinds(book.program(c) for c in cards)   # the event kinds reactions listen to
-        self._plain_keywords = self.keywords_plain(book.program(c) for c in cards)
+        self.note_programs({id(p): p for p in map(book.program, cards)}.values(), start=True)
         self.pending_events = []
         self.payloads = {}         # emblem id -> (effect, ctx) for Emblem-Reactions waiting
         self.ongoing = {}          # emblem id -> (source, program) for Ongoing Emblems
@@ -378,16 +372,7 @@ class Game(Actions, Playing, AbilityRuntime):
         """A card entering the game by hand: start listening for events if it has abilities."""
         self.version += 1
         self.presence += 1
-        prog = self.program(card)
-        self._stable_abilities = self._stable_abilities and self.abilities_stable([prog])
-        self._heard = self._heard | self.heard_kinds([prog])
-        self._plain_keywords = self._plain_keywords and self.keywords_plain([prog])
-        if not prog.empty:
-            self.listening = True
-            if any(p.kind == "grant" for p in prog.passives):
-                self._grants_exist = True
-            if any(p.kind == "grant" and p.abilities for p in prog.passives):
-                self._ability_grants_exist = True
+        self.note_programs([self.program(card)])
 
     def empty(self, zone, player=None):
         """Remove every card from a zone (they leave the game): a clean slate for a scenario."""
