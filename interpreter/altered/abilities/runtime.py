@@ -482,11 +482,15 @@ class AbilityRuntime:
     def quick_options(self, p):
         limit = self.book.limits["quick_action_per_day"]
         out = []
-        for o, support in self.working():
+        working = self.working()
+        for o, support in working:
             if (o.owner if support else o.controller) != p:
                 continue
+            granted = self._granted_for(o, working) if self._ability_grants_exist or o.gained else ()
+            if not o.prog.quick and not granted:
+                continue
             quicks = [q for q in o.prog.quick if q.support == support]
-            for g in self._granted_programs(o):
+            for g in granted:
                 quicks.extend(g.quick)
             for q in quicks:
                 key = (o.id, q.index, q.text)
