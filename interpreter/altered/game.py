@@ -371,7 +371,7 @@ class Game(Actions, Playing, AbilityRuntime):
     def _note_card(self, card):
         """A card entering the game by hand: start listening for events if it has abilities."""
         self.version += 1
-        self.presence += 1
+        self.abilities_changed()
         self.note_programs([self.program(card)])
 
     def empty(self, zone, player=None):

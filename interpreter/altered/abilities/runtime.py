@@ -60,6 +60,13 @@ class AbilityRuntime:
         self._reaction_lists = (None, {})         # see _reactions_of
         self._contributions = (None, {}, frozenset())   # see _collect
 
+    def abilities_changed(self):
+        """Something besides which objects work changed what they give (an Ongoing Emblem, a gained
+        ability, a new card): a new list of working objects, so that nothing derived from the old one
+        is kept."""
+        self.presence += 1
+        self._working_cache = (-1, 0, [])
+
     def stamp(self):
         """The key a derived fact is cached under: the state version, or None (never equal) when off."""
         return self.version if self.incremental else None
@@ -92,8 +99,13 @@ class AbilityRuntime:
             silenced = self._silenced(out)
             if silenced:
                 out = [(o, s) for o, s in out if o.id not in silenced]
-        key = (self.presence if self._stable_abilities else self.version) if self.incremental else None
-        self._working_cache = (key, self.day, out)
+        if self.incremental:
+            old = cache[2]       # the same objects as before: keep the list, and what was derived from it
+            if len(out) == len(old) and all(a[0] is b[0] and a[1] == b[1] for a, b in zip(out, old)):
+                out = old
+            self._working_cache = (self.presence if self._stable_abilities else self.version, self.day, out)
+        else:
+            self._working_cache = (None, self.day, out)
         return out
 
     def _silenced(self, working):
@@ -216,7 +228,7 @@ class AbilityRuntime:
         self._contributions[1].pop(o.id, None)
         self._heard = self._heard | prog.kinds
         self.version += 1
-        self.presence += 1
+        self.abilities_changed()
 
     def _grants(self):
         """The grant passives of working objects (granted abilities cannot grant in turn)."""
@@ -638,7 +650,7 @@ class AbilityRuntime:
         self.ongoing[e.id] = (source or e, prog)
         self.durations[e.id] = duration
         self.version += 1
-        self.presence += 1
+        self.abilities_changed()
         self.log("ongoing", player=ctx.you, text=text, duration=duration)
 
     def end_ongoing(self, eid, reason="used"):
@@ -651,7 +663,7 @@ class AbilityRuntime:
         self.ongoing.pop(eid, None)
         self.durations.pop(eid, None)
         self.version += 1
-        self.presence += 1
+        self.abilities_changed()
 
     def expire(self, duration):
         """End the Ongoing Emblems whose duration is over (2.2.14.c-e)."""
