@@ -222,6 +222,8 @@ class Actions:
             dest.objs.append(new)
         self.version += 1              # again: facts read halfway (the keywords kept counters need) are stale
         self.presence += present
+        if new.card_no is not None:
+            self.known[new.card_no] |= self.seers(new)      # who saw it go there knows where it is
         if self.logging:
             self.log("move", obj=o.card.name, owner=o.owner, frm=old.name, to=to, sub=new.sub,
                      hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or spec.face_down))
@@ -337,6 +339,18 @@ class Actions:
     def ready_mana(self, p):
         mana = self.book.play["mana"]
         return [o for o in self.zones[(mana["zone"], p)].objs if mana["status"] not in o.statuses]
+
+    def mana_left(self, p):
+        """How much mana ``p`` can pay now: the ready Mana Orbs (1.2.5.e), or no limit when the rules
+        make mana unlimited (``play.mana.unlimited``, a format's choice)."""
+        if self.book.play["mana"].get("unlimited"):
+            return float("inf")
+        return len(self.ready_mana(p))
+
+    def pay_mana(self, p, amount, ctx):
+        """Pay ``amount`` by exhausting ready Mana Orbs (3.2.9.f); nothing to exhaust when mana is unlimited."""
+        if amount and not self.book.play["mana"].get("unlimited"):
+            self.set_status(self.ready_mana(p)[:amount], self.book.play["mana"]["status"], True, ctx)
 
     # -- tokens and dice ---------------------------------------------------------
     def create_token(self, spec, marker, ctx):
@@ -454,7 +468,8 @@ class Actions:
                 if self.logging:
                     self.log("reveal", region=self.terrains_of(region))
             if self.logging:
-                self.log("advance", player=m.player, sub=m.sub, to=target, by=by)
+                self.log("advance", player=m.player, sub=m.sub, to=target, by=by,
+                         due_to=list((due_to or {}).get(id(m), ())) or None)
             self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
         if moving:
             for m in self.book.advance_modifiers:                 # additive modifiers of the whole step (4.3.a-c)

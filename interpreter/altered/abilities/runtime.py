@@ -322,7 +322,7 @@ class AbilityRuntime:
         if not self.listening:
             return pool
         paid = ctx.vars.get("_target_paid", ())
-        mana = len(self.ready_mana(ctx.you))
+        mana = self.mana_left(ctx.you)
         return [o for o in pool if not hasattr(o, "card") or o.id in paid or self.target_cost(o, ctx.you) <= mana]
 
     def target_budget(self, ctx):
@@ -330,7 +330,7 @@ class AbilityRuntime:
         if not self.listening:
             return None
         paid = ctx.vars.get("_target_paid", ())
-        mana = len(self.ready_mana(ctx.you))
+        mana = self.mana_left(ctx.you)
         return lambda objs: sum(self.target_cost(o, ctx.you) for o in objs
                                 if hasattr(o, "card") and o.id not in paid) <= mana
 
@@ -342,8 +342,7 @@ class AbilityRuntime:
                 continue
             cost = self.target_cost(o, ctx.you)
             if cost:
-                ready = self.ready_mana(ctx.you)[:cost]
-                self.set_status(ready, self.book.play["mana"]["status"], True, ctx)
+                self.pay_mana(ctx.you, cost, ctx)
                 self.log("target_cost", player=ctx.you, card=o.card.name, paid=cost, rule="7.4.7")
             paid.add(o.id)
         ctx.vars["_target_paid"] = tuple(paid)

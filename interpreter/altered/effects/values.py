@@ -69,6 +69,13 @@ def _call(c, arg, node):
     Named values read the state and change nothing, so each is computed once per state version.
     """
     name = arg
+    if name not in c.book.value_names:
+        c.error(node, f"unknown named value '{name}'", c.book.value_names)
+    declared = c.book.docs["day"]["values"][name].get("params", [])
+    for k in node:                       # `{call: strength, markr: ...}` must not read an unbound name
+        if k not in ("call", "rule", "note") and k not in declared:
+            c.error_at(node, k, f"'{name}' has no parameter '{k}' (it takes {', '.join(declared) or 'none'})",
+                       declared, word=k, at_key=True)
     args = [(k, c.expr(v)) for k, v in node.items() if k not in ("call", "rule", "note")]
     table = c.values
 
@@ -91,8 +98,6 @@ def _call(c, arg, node):
         if key is not None:
             memo[1][key] = value
         return value
-    if name not in c.book.value_names:
-        c.error(node, f"unknown named value '{name}'", c.book.value_names)
     return call
 
 
