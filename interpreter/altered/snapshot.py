@@ -23,7 +23,7 @@ COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_event
           "durations", "delayed", "_later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
           "markers", "known", "_checkpoint", "_answers")
 CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "memo", "_kw_cache", "_granted_cache",
-          "_reactive_cache", "_instances", "_reaction_lists")
+          "_reactive_cache", "_instances", "_reaction_lists", "_contributions")
 
 KNOWN = frozenset(SHARED + SCALARS + COPIED + CACHES + ("_events_len",))
 
