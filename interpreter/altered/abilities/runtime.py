@@ -27,13 +27,14 @@ class AbilityRuntime:
         if start:
             self.listening = self._grants_exist = self._ability_grants_exist = False
             self._stable_abilities = self._plain_keywords = True
-            self._heard = frozenset()
-        heard = set(self._heard)
+            self._heard = self._passive_kinds = frozenset()
+        heard, kinds = set(self._heard), set(self._passive_kinds)
         for prog in programs:
             if prog.empty:
                 continue
             self.listening = True
             heard.update(prog.kinds)
+            kinds.update(p.kind for p in prog.passives)
             for p in prog.passives:
                 if p.kind == "lose_abilities":
                     self._stable_abilities = self._plain_keywords = False
@@ -44,9 +45,11 @@ class AbilityRuntime:
                     if p.abilities:
                         self._ability_grants_exist = True
                         heard.update(self.book.granted_program(p).kinds)
+                        kinds.update(x.kind for x in self.book.granted_program(p).passives)
                         if not (p.when is None and getattr(p.to, "fixed", False)):
                             self._stable_abilities = False
         self._heard = frozenset(heard)
+        self._passive_kinds = frozenset(kinds)     # the kinds of passive abilities there may be (see passives)
 
     def reset_ability_caches(self):
         """Forget every derived fact (a new game, or a copy of a state: they refer to its objects)."""
@@ -100,9 +103,10 @@ class AbilityRuntime:
             if silenced:
                 out = [(o, s) for o, s in out if o.id not in silenced]
         if self.incremental:
-            old = cache[2]       # the same objects as before: keep the list, and what was derived from it
-            if len(out) == len(old) and all(a[0] is b[0] and a[1] == b[1] for a, b in zip(out, old)):
-                out = old
+            if self._stable_abilities:   # what is derived from the list depends on nothing else (see presence)
+                old = cache[2]           # the same objects as before: keep the list, and what was derived from it
+                if len(out) == len(old) and all(a[0] is b[0] and a[1] == b[1] for a, b in zip(out, old)):
+                    out = old
             self._working_cache = (self.presence if self._stable_abilities else self.version, self.day, out)
         else:
             self._working_cache = (None, self.day, out)
@@ -127,6 +131,8 @@ class AbilityRuntime:
 
     def passives(self, kind):
         """(source object, passive) of a kind, from working objects and ongoing emblems (2.2.2.m)."""
+        if kind not in self._passive_kinds:      # no card, granted ability or emblem of the game has one
+            return []
         cache, w = self._passive_cache, self._working_cache
         if cache[0] is w[2] and w[0] == (self.presence if self._stable_abilities else self.version) \
                 and w[1] == self.day:       # working() would return w[2]: this is its test, inlined
@@ -227,6 +233,7 @@ class AbilityRuntime:
         self._granted_cache[1].pop(o.id, None)
         self._contributions[1].pop(o.id, None)
         self._heard = self._heard | prog.kinds
+        self._passive_kinds = self._passive_kinds.union(p.kind for p in prog.passives)
         self.version += 1
         self.abilities_changed()
 
@@ -647,6 +654,7 @@ class AbilityRuntime:
         e = self._new_obj(card, None, ctx.you, zone)
         zone.objs.append(e)
         self.ongoing[e.id] = (source or e, prog)
+        self._passive_kinds = self._passive_kinds.union(p.kind for p in prog.passives)
         self.durations[e.id] = duration
         self.version += 1
         self.abilities_changed()
