@@ -203,7 +203,7 @@ class Actions:
         before = self._ts              # objects newer than this did not exist before the event (6.3.e)
         old.objs.remove(o)
         o.gone = True
-        new = self._new_obj(o.card, o.card_no, o.owner, dest, sub if spec.subzones else None)
+        new = self._new_obj(o.card, o.card_no, o.owner, dest, sub if spec.subzones else None, o.prog)
         if spec.keeps_statuses:
             new.statuses = {s: True for s in (statuses if statuses is not None else spec.enter_status)}
             for s in keep:

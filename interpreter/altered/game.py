@@ -139,12 +139,13 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
     def zone(self, name, owner=None) -> Zone:
         return self.zone_instances(name, owner)[0]
 
-    def _new_obj(self, card, card_no, owner, zone, sub=None):
+    def _new_obj(self, card, card_no, owner, zone, sub=None, prog=None):
+        """A new object (``prog``: the card's compiled abilities, when the caller has them)."""
         self._next_id += 1
         self._ts += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
         o = Obj(self._next_id, card, card_no, owner, zone, sub, self._ts)
         o.face_down = zone.spec.face_down
-        o.prog = self.book.program(card)
+        o.prog = self.book.program(card) if prog is None else prog
         return o
 
     def next_player(self, p):
