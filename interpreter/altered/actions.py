@@ -205,7 +205,7 @@ class Actions:
         o.gone = True
         new = self._new_obj(o.card, o.card_no, o.owner, dest, sub if spec.subzones else None, o.prog)
         if spec.keeps_statuses:
-            new.statuses = {s: True for s in (statuses if statuses is not None else spec.enter_status)}
+            new.statuses = dict.fromkeys(statuses if statuses is not None else spec.enter_status, True)
             for s in keep:
                 if s in o.statuses:
                     new.statuses[s] = True
