@@ -36,7 +36,7 @@ def cmd_play(args):
     from .game import Game
     from .narrative import account
     from .rules import load_rulebook
-    if args.log:
+    if args.log is not None:
         _check_writable(args.log)            # before the game, not after it
     book = load_rulebook(variants=args.variant or ())
     catalog = catalog_for(args)
@@ -59,6 +59,8 @@ def cmd_play(args):
 
 def _check_writable(path):
     from pathlib import Path
+    if not path.strip():
+        raise DesignError("an empty file name to write", "<command line>")
     p = Path(path)
     if p.is_dir():
         raise DesignError("is a folder; give a file name to write", path)
