@@ -16,45 +16,26 @@ def _deck_files(args):
     return [str(deck_path(given or default)) for given, default in zip((args.deck1, args.deck2), DEFAULT_DECKS)]
 
 
-def _decks(args, catalog):
-    from .cards.decks import load_deck
-    return [load_deck(d, catalog) for d in _deck_files(args)]
-
-
 def _agents(kind, seed):
-    from .decisions import FirstOptionAgent, GreedyAgent, RandomAgent
-    if kind == "first":
-        return [FirstOptionAgent(), FirstOptionAgent()]
-    if kind == "greedy":
-        return [GreedyAgent(seed * 2 + 1), GreedyAgent(seed * 2 + 2)]
-    if kind == "greedy-random":
-        return [GreedyAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
-    return [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    from .roster import agent_names, make_agents
+    return make_agents(agent_names({"greedy-random": "greedy,random"}.get(kind, kind)), seed)
 
 
 def cmd_play(args):
-    from .game import Game
-    from .narrative import account
+    from .cmd_replay import play_game
     from .rules import load_rulebook
+    from .formats import game_decks
     if args.log is not None:
         _check_writable(args.log)            # before the game, not after it
     book = load_rulebook(variants=args.variant or ())
     catalog = catalog_for(args)
-    decks = _decks(args, catalog)
+    agents = _agents(args.agent, args.seed)
+    decks = game_decks(book, _deck_files(args), catalog, agents, args.seed, args.format)
     book.prepare(catalog)
-    game = Game(book, decks, _agents(args.agent, args.seed), seed=args.seed, log=True)
-    game.play()
-    for line in account(game):
-        print(line)
-    if args.log:
-        with open(args.log, "w", encoding="utf-8") as f:
-            head = {"e": "game", "seed": args.seed, "decks": [d.name for d in decks], "agent": args.agent,
-                    "variants": list(args.variant or ()), "python": platform.python_version()}
-            f.write(json.dumps(head) + "\n")
-            for e in game.events:
-                f.write(json.dumps(e, default=str) + "\n")
-            f.write(json.dumps({"e": "result", "winner": game.winner, "days": game.day}) + "\n")
-    return 0
+    if args.format and any(d.file is None for d in decks):      # decks a format built: say what they hold
+        from .formats import describe_built
+        print("\n".join(describe_built(decks)))
+    return play_game(args, book, decks, agents)
 
 
 def _check_writable(path):
@@ -139,8 +120,11 @@ def cmd_explain(args):
 
 
 def cmd_scenario(args):
+    from .cmd_replay import scenario_log
     from .scenario import run_files, scenario_files
     outcomes = run_files(scenario_files(args.files), cards=args.cards)
+    if args.log:
+        scenario_log(args.log, outcomes)
     for o in outcomes:
         rule = f" [{o.rule}]" if o.rule else ""
         print(f"{'PASS' if o.passed else 'FAIL'} {o.name}{rule}  ({o.file})")
@@ -176,9 +160,14 @@ def build_parser():
     p = sub.add_parser("play", help="play a game and print an account of it")
     game_options(p)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--agent", choices=["random", "first", "greedy", "greedy-random"], default="random",
-                   help="who plays: seeded random agents, first options, greedy agents, or greedy (P1) vs random")
+    p.add_argument("--agent", "--agents", default="random",
+                   help="who plays: random, first, greedy or mcts, one per player separated by commas "
+                        "(e.g. mcts,greedy); one name plays both seats")
     p.add_argument("--log", help="write the events as JSON Lines to this file")
+    p.add_argument("--stop-after", type=int, metavar="N", help="stop before the decision after N decisions")
+    p.add_argument("--save", metavar="FILE", help="with --stop-after: save the game there to `altered resume` it")
+    p.add_argument("--format", help="a format of rules_yaml/formats/: sealed builds both decks from boosters; "
+                                    "constructed or limited checks the deck files by its rules")
     p.set_defaults(run=cmd_play)
 
     p = sub.add_parser("check", help="validate the rules, the card sets (every text) and deck files")
@@ -195,6 +184,7 @@ def build_parser():
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")
     p.add_argument("files", nargs="+", help="scenario files, or folders whose scenarios are run")
     add_cards_option(p)
+    p.add_argument("--log", help="write each scenario's events as JSON Lines to this file")
     p.set_defaults(run=cmd_scenario)
 
     p = sub.add_parser("explain", help="show how the engine reads an ability text")
@@ -202,9 +192,10 @@ def build_parser():
     p.add_argument("--jsonl", action="store_true", help="read one text per line on stdin, write JSON Lines")
     p.set_defaults(run=cmd_explain)
 
-    from . import cmd_deck, cmd_rules
+    from . import cmd_deck, cmd_replay, cmd_rules
     cmd_deck.register(sub)
     cmd_rules.register(sub)
+    cmd_replay.register(sub)
     return parser
 
 

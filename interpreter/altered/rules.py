@@ -68,6 +68,17 @@ class Prohibition:
 
 
 @dataclass
+class DayLimit:
+    """A format's last day (day.yaml ``day_limit``): decide after it, maybe play extra days, then end."""
+    days: int
+    extra_days: int
+    skip_on_extra_days: tuple
+    decide: object               # fn(ctx): may make a player win
+    last: object = None          # fn(ctx) after the final day, before the game ends without a winner
+    rule: str = ""
+
+
+@dataclass
 class Phase:
     name: str
     rule: str
@@ -215,6 +226,14 @@ class RuleBook:
             effects = [(e["name"], str(e.get("rule", "")), self._try(c.effect, e["do"])) for e in p.get("effects", [])]
             self.phases.append(Phase(p["name"], str(p.get("rule", "")), bool(p.get("turns")), effects))
         self.daily_effect_names = [e[0] for p in self.phases for e in p.effects]
+        self.day_limit = None
+        limit = d["day"].get("day_limit")
+        if limit is not None:
+            for name in limit.get("skip_on_extra_days", ()):
+                c.check_name(limit, name, "daily effect", self.daily_effect_names)
+            self.day_limit = DayLimit(limit["days"], limit.get("extra_days", 0),
+                                      tuple(limit.get("skip_on_extra_days", ())), c.effect(limit["decide"]),
+                                      c.effect(limit["last"]) if "last" in limit else None, str(limit.get("rule", "")))
         first = self.setup_spec.get("first_day_starts_at", self.phase_names[0])
         raise_all(self._errors)
         self.first_day_phase = self.phase_names.index(first)

@@ -27,6 +27,7 @@ from .cards.catalog import catalog_with
 from .decisions import Decision
 from .errors import DesignError
 from .game import Game, GameOver
+from .gamelog import PLAYER_KEYS, public
 from .rules import load_rulebook
 from .schema import validate
 from .yamlio import load_file, position_of
@@ -42,6 +43,7 @@ class Outcome:
     file: str
     rule: str
     problems: list = field(default_factory=list)
+    events: list = field(default_factory=list)     # the engine's events (gamelog.public turns them into log lines)
 
     @property
     def passed(self):
@@ -50,13 +52,14 @@ class Outcome:
 
 class ScenarioAgent:
     """Answers each player's decisions from the script, in order; anything else fails the scenario."""
+    observes = False
 
     def __init__(self, player, answers, file):
         self.player = player
         self.answers = answers        # [(label or [labels], (line, col))]
         self.file = file
 
-    def choose(self, game, decision: Decision):
+    def choose(self, observation, decision: Decision):
         if not self.answers:
             raise ScenarioFailure(f"unforeseen choice for player {self.player + 1}: {decision.kind} "
                                   f"'{decision.prompt}' with options {decision.labels}")
@@ -211,6 +214,7 @@ class Scenario:
         out = Outcome(doc["scenario"], self.file, str(doc.get("rule", "")))
         self._check_names()
         game = self.build()
+        out.events = game.events
         try:
             for i, action in enumerate(doc.get("run", [])):
                 self._act(game, action, ["run", i])
@@ -271,7 +275,7 @@ class Scenario:
             game.check_reactions()
         elif "days" in action:
             for _ in range(action["days"]):
-                game._play_day(game.book.phase_names.index(game.phase) if game.phase in game.book.phase_names else 0)
+                game.run_day(game.book.phase_names.index(game.phase) if game.phase in game.book.phase_names else 0)
                 game.day += 1
                 game.phase = game.book.phase_names[0]
 
@@ -290,9 +294,13 @@ class Scenario:
             if "travelled" in m and marker.travelled != m["travelled"]:
                 return f"expected player {m['player']} {m['sub']} marker to have travelled {m['travelled']}, got {marker.travelled}"
             return None
-        if "event" in exp:
+        if "event" in exp:             # events as the log writes them: players numbered from 1
             want = {k: v for k, v in exp.items() if k not in ("event", "count")}
-            found = [e for e in game.events if e["e"] == exp["event"] and all(str(e.get(k)) == str(v) for k, v in want.items())]
+            for k in PLAYER_KEYS:
+                if isinstance(want.get(k), int) and want[k] < 1:
+                    return f"{k} {want[k]}: players are numbered from 1"
+            events = [public(e) for e in game.events if e["e"] == exp["event"]]
+            found = [e for e in events if all(str(e.get(k)) == str(v) for k, v in want.items())]
             n = exp.get("count")
             if (n is None and not found) or (n is not None and len(found) != n):
                 return f"expected {'an' if n is None else n} '{exp['event']}' event(s) with {want}, found {len(found)}"

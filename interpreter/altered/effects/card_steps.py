@@ -16,13 +16,13 @@ def _pay(c, arg, node):
     amount = c.expr(arg)
 
     def can_pay(ctx):
-        return len(ctx.game.ready_mana(ctx.you)) >= amount(ctx)
+        return ctx.game.mana_left(ctx.you) >= amount(ctx)
 
     def run(ctx):
         game = ctx.game
         if not can_pay(ctx):
             raise NotPaid()
-        game.set_status(game.ready_mana(ctx.you)[:amount(ctx)], game.book.play["mana"]["status"], True, ctx)
+        game.pay_mana(ctx.you, amount(ctx), ctx)
     run.can_pay = can_pay
     return run
 
@@ -163,6 +163,8 @@ def _reveal(c, arg, node):
     def run(ctx):
         objs = what(ctx)
         ctx.vars[name] = objs
+        for o in objs:                         # every player now knows where these cards are
+            ctx.game.note_seen(o, by=(1 << len(ctx.game.players)) - 1)
         ctx.game.log("reveal", cards=[o.card.name for o in objs], player=ctx.you)
     return run
 

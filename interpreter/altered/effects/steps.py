@@ -223,6 +223,21 @@ def _each_player(c, arg, node):
     return run
 
 
+@step("tell", doc="log values for readers of the game (the account, the viewer); changes nothing",
+      what=P("text", required=True), value=P("value", required=True), against=P("value"))
+def _tell(c, arg, node):
+    """Log values for readers of the game (the account, the viewer); changes nothing."""
+    what = arg["what"]
+    value = c.expr(arg["value"])
+    against = c.expr(arg["against"]) if "against" in arg else None
+
+    def run(ctx):
+        if ctx.game.logging:
+            ctx.game.log("tell", player=ctx.you, what=what, value=value(ctx),
+                         against=None if against is None else against(ctx))
+    return run
+
+
 @step("for_each", doc="for each of a list (6.5.i)", do=P("effect", required=True), **{"in": P("value", required=True), "as": P("name")})
 def _for_each(c, arg, node):
     items = c.expr(arg["in"])
@@ -286,7 +301,9 @@ def _do(c, arg, node):
 
 @step("advance", doc="move expedition markers forward (by > 0) or backward, all together (4.2.4.h)",
       marker=P("marker"), markers=P("value"), by=P("value"), where=P("condition"), due_to=P("value"),
-      fails=P("flag", doc="the others fail to move forward (4.2.4.i)"), **{"as": P("name")})
+      fails=P("flag", doc="the others fail to move forward (4.2.4.i)"),
+      report=P("mapping", doc="{in: LIST, as: VAR, value: VALUE, against: VALUE}: for each marker, log the values "
+                              "compared (the strengths the account shows)"), **{"as": P("name")})
 def _advance(c, arg, node):
     """Move markers forward (by > 0) or backward, all together (4.2.4.h).
 
@@ -304,10 +321,29 @@ def _advance(c, arg, node):
     due_to = c.expr(arg["due_to"]) if "due_to" in arg else None
     fails = bool(arg.get("fails"))
     by = c.expr(arg.get("by", 1))
+    report = arg.get("report")        # for readers: the values compared, logged before moving
+    if report is not None:
+        for key in ("in", "value", "against"):
+            if key not in report:
+                c.error(report, f"'report' needs '{key}' (it takes in, as, value, against)")
+        for key in report:
+            if key not in ("in", "as", "value", "against"):
+                c.error(report, f"'report' has no parameter '{key}' (it takes in, as, value, against)")
+        r_in, r_as, r_value, r_against = (c.expr(report["in"]), report.get("as", "t"), c.expr(report["value"]),
+                                          c.expr(report["against"]))
 
     def run(ctx):
         game = ctx.game
         candidates = markers(ctx)
+        if report is not None and game.logging:
+            rows = []
+            for m in candidates:
+                mctx = ctx.child(**{name: m})
+                region = game.region_of(m)
+                rows.append([m.player, m.sub, region.card.name if region is not None else None,
+                             [[t, r_value(mctx.child(**{r_as: t})), r_against(mctx.child(**{r_as: t}))]
+                              for t in r_in(mctx)]])
+            game.log("compare", compared=rows)
         chosen, due = [], {}
         for m in candidates:
             mctx = ctx.child(**{name: m})

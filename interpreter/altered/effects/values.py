@@ -78,11 +78,14 @@ def _call(c, arg, node):
     args = [(k, c.expr(v)) for k, v in node.items() if k not in ("call", "rule", "note")]
     table = c.values
 
+    names = tuple(k for k, _ in args)
+    fns = tuple(a for _, a in args)
+
     def call(ctx):
         game = ctx.game
-        bound = {k: a(ctx) for k, a in args}
+        values = tuple([a(ctx) for a in fns])
         try:
-            key = (name, ctx.you, tuple(bound.items()))
+            key = (name, ctx.you, names, values)
             memo = game.memo if game.memo[0] == game.version else game.reset_memo()
             hit = memo[1].get(key)
             if hit is not None:
@@ -90,7 +93,7 @@ def _call(c, arg, node):
         except TypeError:                  # an argument that cannot be a key (a list of objects)
             key = None
         params, fn = table[name]
-        value = fn(ctx.child(**bound))
+        value = fn(ctx.child(**dict(zip(names, values))))
         if key is not None:
             memo[1][key] = value
         return value
