@@ -158,3 +158,9 @@ def test_every_mistaken_step_of_a_list_is_listed(tmp_path):
     e = error_of(path)
     assert [(x.file, x.line, x.message.split(" (")[0]) for x in e.errors] == [
         (path, 3, "unknown step 'mvoe'"), (path, 4, "unknown zone 'Hnd' in 'to' of 'move'")]
+
+
+def test_a_key_the_schema_does_not_know_is_reported_where_the_variant_adds_it(tmp_path):
+    path = variant(tmp_path, "name: x\nadd:\n  day.phases.Morning.colour: red\n")
+    e = error_of(path)
+    assert (e.file, e.line) == (path, 3) and "'colour' was unexpected" in e.message, str(e)
