@@ -23,6 +23,7 @@ EXPECTED = {
     "duplicate-key.yaml": "3:1: duplicate key 'set' (first given on line 1)",
     "unclosed.yaml": "2:6: YAML syntax:",
     "list.yaml": "1:1: ['just', 'a list'] is not of type 'object'",
+    "nested-too-deeply.yaml": " nested too deeply",
 }
 
 
