@@ -44,10 +44,23 @@ def _words():
                     "opponent", "each", "If", "then", "Draw", "Resupply", "\"", "(", ")", "[", "]", "{", "}"]
 
 
+def _printed():
+    from altered.cards.catalog import load_catalog
+    return sorted({c.text for c in load_catalog() if c.text})
+
+
+def _edited(draw_args):
+    text, at, cut, insert = draw_args
+    i = int(at * len(text))
+    return text[:i] + insert + text[i + cut:]
+
+
 WORDS = _words()
 card_texts = st.one_of(
     st.lists(st.sampled_from(WORDS), min_size=1, max_size=14).map(" ".join),
     st.text(max_size=60),
+    st.tuples(st.sampled_from(_printed()), st.floats(0, 1), st.integers(0, 8),      # a printed text, edited
+              st.sampled_from(WORDS + ["", " ", "s"])).map(_edited),
 )
 
 
