@@ -42,6 +42,10 @@ def schema_errors(doc, schema_name: str, file: str) -> list[DesignError]:
             shown = error.instance if len(str(error.instance)) <= 60 else str(error.instance)[:57] + "..."
             error.message = f"{error.schema['patternErrorMessage']} (in {shown!r})"
         path = list(error.absolute_path)
+        if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+            extra = [k for k in error.instance if k not in error.schema.get("properties", {})]
+            if extra:                        # at the unexpected key itself (maybe written in a variant)
+                path.append(extra[0])
         where_file, line, col = locate(doc, path, file)
         where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
         found.append(DesignError(f"{error.message} [at {where}]", where_file or file, line, col))
