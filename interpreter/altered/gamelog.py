@@ -53,6 +53,11 @@ def rules_digest(book) -> str:
     return digest(book.docs)
 
 
+def _file_digest(path) -> str:
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
 def engine_version() -> str:
     from . import __version__
     return __version__
@@ -63,7 +68,7 @@ def header(book, decks, seed, variants=(), agent=None, max_days=None, cards=()) 
     from .variants import load_variant
     return {"e": "game", "format": FORMAT, "seed": seed, "agent": agent, "cards": [str(c) for c in cards],
             "rules_sha256": rules_digest(book),
-            "variants": [{"name": str(v), "sha256": digest(load_variant(v).changes)} for v in variants],
+            "variants": [{"name": str(v), "sha256": _file_digest(load_variant(v).path)} for v in variants],
             "decks": [{"name": d.name, "file": getattr(d, "file", None), "format": getattr(d, "format", None),
                        "hero": d.hero.ref if d.hero is not None else None,
                        "cards": [c.ref for c in d.cards]} for d in decks],
@@ -93,15 +98,30 @@ class Log:
     @property
     def choices(self) -> list:
         """The index chosen at each decision, in order."""
-        return [e["index"] for e in self.events if e["e"] == "choice"]
+        from .errors import DesignError
+        out = []
+        for n, e in enumerate(self.events, 2):
+            if e["e"] == "choice":
+                if not isinstance(e.get("index"), int):
+                    raise DesignError("a choice without the index chosen (a log written by an older engine?)",
+                                      self.file, n, 1)
+                out.append(e["index"])
+        return out
 
     def decks(self, catalog):
         """The decks as the log lists them (cards by reference), not as their files say today."""
         from .cards.decks import DeckList
-        return [DeckList(name=d["name"], format=d.get("format"), file=d.get("file"),
-                         hero=catalog.find(d["hero"], self.file) if d.get("hero") else None,
-                         cards=[catalog.find(ref, self.file) for ref in d["cards"]])
-                for d in self.header["decks"]]
+        from .errors import DesignError
+        if not isinstance(self.header["decks"], list) or len(self.header["decks"]) < 2:
+            raise DesignError("the header should list the decks of two or more players", self.file, 1, 1)
+        try:
+            return [DeckList(name=d["name"], format=d.get("format"), file=d.get("file"),
+                             hero=catalog.find(d["hero"], self.file, 1, 1) if d.get("hero") else None,
+                             cards=[catalog.find(ref, self.file, 1, 1) for ref in d["cards"]])
+                    for d in self.header["decks"]]
+        except (KeyError, TypeError, AttributeError):
+            raise DesignError("the header's decks should each give a name, a hero and a list of card "
+                              "references", self.file, 1, 1) from None
 
     def player_names(self) -> list:
         return [d["name"] for d in self.header["decks"]]
