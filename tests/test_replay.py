@@ -108,8 +108,8 @@ def test_a_saved_game_resumes_to_the_same_end(tmp_path, capsys):
     ("", "starts with its header"),
     ("{not json\n", "not a JSON line"),
     ('{"e": "game"}\n', "the header has no 'seed'"),
-    ('{"e": "game", "seed": 1, "rules_sha256": "x", "decks": [{"cards": 3}]}\n', "the header's decks"),
-    ('{"e": "game", "seed": 1, "rules_sha256": "x", "decks": [{"name": "a", "cards": ["NOPE"]}]}\n', "NOPE"),
+    ('{"e": "game", "seed": 1, "rules_sha256": "x", "decks": [{"cards": 3}, {"cards": 3}]}\n', "the header's decks"),
+    ('{"e": "game", "seed": 1, "rules_sha256": "x", "decks": [{"name": "a", "cards": ["NOPE"]}, {"name": "b", "cards": []}]}\n', "NOPE"),
     ('{"e": "game", "seed": 1, "rules_sha256": "x", "decks": []}\n', "two or more players"),
 ])
 def test_a_file_that_is_not_a_log_is_a_located_error(tmp_path, capsys, content, message):
