@@ -12,7 +12,7 @@ import json
 from .errors import DesignError
 from .gamelog import public
 from .narrative import Teller
-from .replay import Stopped, build, verify
+from .replay import build, play_until, verify
 from .viewer_page import PAGE
 
 
@@ -85,10 +85,7 @@ def steps(log) -> dict:
             taken.append(index[text])
 
     game.log = log_and_take
-    try:
-        game.play()
-    except Stopped:
-        pass
+    play_until(game)
     problem = verify(log, game)
     if problem is not None:
         first = problem.splitlines()[0].rstrip(":")
