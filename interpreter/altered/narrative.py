@@ -1,7 +1,8 @@
 """A readable account of a game, told from its event log with the words of rules_yaml/account.yaml.
 
 The account reads the log as it is written (``gamelog.public``: players numbered from 1), so
-``altered play``, ``altered resume`` and the replay viewer tell a game the same way.
+``altered play``, ``altered resume`` and the replay viewer tell a game the same way.  The account
+tells everything (every player's draws and choices); the viewer masks what a player may not see.
 """
 from __future__ import annotations
 
@@ -175,7 +176,7 @@ class Teller:
                 if self.question(e) is None:
                     continue
                 key = ("choice", e.get("player"), e.get("prompt"), e.get("source"), e.get("day"), e.get("phase"))
-                answer = self.w["answers"]["secret"] if e.get("secret") and e.get("phase") != "setup" else self.answer(e)
+                answer = self.answer(e)       # the account sees all, as it tells every draw; the viewer hides per player
                 if group is not None and group[0] == key and e.get("about") == "choose":     # picks of one choice
                     if e.get("chose") != "done":
                         group[4].append(answer)
