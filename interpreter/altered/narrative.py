@@ -201,10 +201,11 @@ class Teller:
         return out
 
 
-def ask(game, decision) -> str:
-    """The question ``decision`` puts to its player, in the words of account.yaml (for a person deciding)."""
-    e = {"about": decision.kind, "prompt": decision.prompt, "player": decision.player + 1, "source": game.source_name}
-    return Teller([p.name for p in game.players]).question(e, told=False) or decision.prompt
+def ask(decision, names, source=None) -> str:
+    """The question ``decision`` puts to its player, in the words of account.yaml (for a person
+    deciding); ``names`` are the players' names, ``source`` the ability asking, if any."""
+    e = {"about": decision.kind, "prompt": decision.prompt, "player": decision.player + 1, "source": source}
+    return Teller(names).question(e, told=False) or decision.prompt
 
 
 def player_name(game, p):
