@@ -113,3 +113,18 @@ def test_a_person_deciding_reads_the_same_questions(book, decks):
     assert asked and {d.kind for d, _ in asked} >= {"turn", "choose"}
     for d, q in asked:
         assert q.startswith(f"P{d.player + 1} (") and q.endswith("?"), (d, q)
+
+
+def test_a_mistake_in_the_account_words_is_located(tmp_path):
+    from altered.errors import DesignError
+    from altered.paths import RULES_DIR
+    text = (RULES_DIR / "account.yaml").read_text(encoding="utf-8")
+    bad = tmp_path / "account.yaml"
+    bad.write_text(text.replace("match: '\\{J\\}'", "match: '\\{J('"), encoding="utf-8")
+    with pytest.raises(DesignError) as e:
+        words(bad)
+    assert str(e.value).startswith(f"{bad}:") and "regular expression" in str(e.value)
+    bad.write_text(text.replace("questions:", "question:"), encoding="utf-8")
+    with pytest.raises(DesignError) as e:
+        words(bad)
+    assert str(e.value).startswith(f"{bad}:")

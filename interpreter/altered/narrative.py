@@ -30,9 +30,16 @@ def words(path=WORDS_FILE) -> dict:
                 parts = re.split(r"\{(\w+)\}", q["prompt"])
                 rx = re.compile("".join(re.escape(x) if i % 2 == 0 else f"(?P<{x}>.+)" for i, x in enumerate(parts)) + "$")
             questions.append((rx, q.get("kind"), q["ask"], q.get("told", True)))
+        markup = []
+        for i, m in enumerate(doc["markup"]):
+            try:
+                markup.append((re.compile(m["match"]), m["say"]))
+            except re.error as e:
+                from .errors import DesignError
+                from .yamlio import position_of
+                raise DesignError(f"not a regular expression: {e}", key, *position_of(doc, ["markup", i, "match"])) from None
         _words[key] = {"questions": questions, "answers": doc["answers"], "events": doc["events"],
-                       "headings": doc["headings"],
-                       "markup": [(re.compile(m["match"]), m["say"]) for m in doc["markup"]]}
+                       "headings": doc["headings"], "markup": markup}
     return _words[key]
 
 
