@@ -53,11 +53,6 @@ def rules_digest(book) -> str:
     return digest(book.docs)
 
 
-def _file_digest(path) -> str:
-    with open(path, "rb") as f:
-        return hashlib.sha256(f.read()).hexdigest()
-
-
 def engine_version() -> str:
     from . import __version__
     return __version__
@@ -68,7 +63,7 @@ def header(book, decks, seed, variants=(), agent=None, max_days=None, cards=()) 
     from .variants import load_variant
     return {"e": "game", "format": FORMAT, "seed": seed, "agent": agent, "cards": [str(c) for c in cards],
             "rules_sha256": rules_digest(book),
-            "variants": [{"name": str(v), "sha256": _file_digest(load_variant(v).path)} for v in variants],
+            "variants": [{"name": str(v), "sha256": digest(load_variant(v).doc)} for v in variants],
             "decks": [{"name": d.name, "file": getattr(d, "file", None), "format": getattr(d, "format", None),
                        "hero": d.hero.ref if d.hero is not None else None,
                        "cards": [c.ref for c in d.cards]} for d in decks],

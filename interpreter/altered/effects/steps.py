@@ -28,7 +28,7 @@ def _follow(ctx, objs, moved):
       what=P("selector", required=True), to=P("zone", required=True), subzone=P("value", choices=("chosen",)),
       position=P("word", choices=("top", "bottom")), statuses=P("statuses", doc="the statuses it has there"),
       keep=P("list", doc="what it keeps"), sacrifice=P("flag"), shuffled=P("flag", doc="in a random order"),
-      expedition=P("marker", doc="put each in one of these Expeditions"), **{"as": P("name")})
+      expedition=P("marker", doc="put each in one of these expeditions"), **{"as": P("name")})
 def _move(c, arg, node):
     what = c.selector(arg["what"])
     to = c.check_name(arg, arg["to"], "zone", c.book.zones)
@@ -278,7 +278,7 @@ def _do(c, arg, node):
             continue
         if key not in declared:
             c.error_at(given, key, f"'{name}' has no parameter '{key}' (it takes {', '.join(declared) or 'none'})",
-                       declared, word=key)
+                       declared, word=key, at_key=True)
         if isinstance(declared[key], dict):
             spec = declared[key]
             c.check_value(name, key, P(spec["kind"], min=spec.get("min"), max=spec.get("max")), given, key)
@@ -299,7 +299,7 @@ def _do(c, arg, node):
     return run
 
 
-@step("advance", doc="move Expedition markers forward (by > 0) or backward, all together (4.2.4.h)",
+@step("advance", doc="move expedition markers forward (by > 0) or backward, all together (4.2.4.h)",
       marker=P("marker"), markers=P("value"), by=P("value"), where=P("condition"), due_to=P("value"),
       fails=P("flag", doc="the others fail to move forward (4.2.4.i)"),
       report=P("mapping", doc="{in: LIST, as: VAR, value: VALUE, against: VALUE}: for each marker, log the values "
