@@ -12,7 +12,7 @@ from .paths import RULES_DIR
 
 WORDS_FILE = RULES_DIR / "account.yaml"
 _words: dict = {}
-_KEYS = ("event", "when", "from", "to", "say", "each", "fields")        # the other keys of an event entry are fields to equal
+_KEYS = ("event", "when", "from", "to", "say", "each", "fields", "many")        # the other keys of an event entry are fields to equal
 
 
 def words(path=WORDS_FILE) -> dict:
@@ -158,14 +158,17 @@ class Teller:
         """(depth, text) for the whole log: headings, then events; runs of alike events told together."""
         out = []
         day = None
-        group = None                                  # (key, depth, template, event, objs)
+        group = None                                  # (key, depth, entry or None for a question, event, objs)
 
         def flush():
             nonlocal group
             if group is not None:
-                key, depth, template, e, objs = group
-                out.append((depth, self.fill(template, {**e, "obj": objs, "chose": objs}) if template else
-                            f"{self.question(e)} {self._value('chose', objs)}"))
+                key, depth, entry, e, objs = group
+                if entry is None:                                 # a question and the options picked
+                    out.append((depth, f"{self.question(e)} {self._value('chose', objs)}"))
+                else:
+                    template = entry.get("many", entry["say"]) if len(objs) > 1 else entry["say"]
+                    out.append((depth, self.fill(template, {**e, "obj": objs})))
                 group = None
 
         for e in events:
@@ -200,7 +203,7 @@ class Teller:
                     group[4].append(e["obj"])
                     continue
                 flush()
-                group = (key, depth, entry["say"], e, [e["obj"]])
+                group = (key, depth, entry, e, [e["obj"]])
                 continue
             flush()
             out.extend((depth, text) for text in self.say(entry, e).split("\n"))
