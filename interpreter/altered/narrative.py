@@ -39,7 +39,7 @@ def words(path=WORDS_FILE) -> dict:
                 from .yamlio import position_of
                 raise DesignError(f"not a regular expression: {e}", key, *position_of(doc, ["markup", i, "match"])) from None
         _words[key] = {"questions": questions, "answers": doc["answers"], "events": doc["events"],
-                       "headings": doc["headings"], "markup": markup}
+                       "headings": doc["headings"], "pieces": doc["pieces"], "markup": markup}
     return _words[key]
 
 
@@ -59,7 +59,7 @@ class Teller:
     def player(self, n):
         if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= len(self.names):
             return str(n)
-        return f"P{n} ({self.names[n - 1]})"
+        return self.w["pieces"]["player"].format(number=n, name=self.names[n - 1])
 
     def text(self, s):
         """Card text without its markup ([[Anchored]], {J}, ...)."""
@@ -68,24 +68,34 @@ class Teller:
         return s
 
     def _value(self, key, v):
+        w = self.w["pieces"]
         if key in ("player", "owner", "first_player") or (key == "value" and isinstance(v, int)):
             return self.player(v)
         if key == "regions":
-            return " | ".join(f"{r['name']} ({'/'.join(r['terrains']) or '-'}{', face down' if r.get('face_down') else ''})"
-                              for r in v)
+            return w["regions"].join(
+                w["face_down_region" if r.get("face_down") else "region"].format(
+                    name=r["name"], terrains=w["terrains"].join(r["terrains"]) or w["unknown_terrains"])
+                for r in v)
         if key == "heroes":
-            return ", ".join(f"{self.player(p)}: {name}" for p, name in v)
+            return self._list([w["hero"].format(player=self.player(p), name=name) for p, name in v])
         if key == "markers":
-            return "; ".join(f"{self.player(p)} {sub} {n}" for p, sub, n in v)
+            return w["markers"].join(w["marker"].format(player=self.player(p), sub=sub, travelled=n) for p, sub, n in v)
         if key == "strengths":
-            return ", ".join(f"{t} {mine} against {theirs}" for t, mine, theirs in v) or "-"
+            return self._list([w["strength"].format(terrain=t, mine=mine, theirs=theirs) for t, mine, theirs in v]) \
+                or w["unknown_terrains"]
         if isinstance(v, list):
-            v = [self.text(str(x)) for x in v]
-            comma = "; " if any("," in x for x in v) else ", "      # names such as "The Spindle, Muna Bastion"
-            return " and ".join(v) if len(v) < 3 else comma.join(v[:-1]) + " and " + v[-1]
+            return self._list([self.text(str(x)) for x in v])
         if isinstance(v, str):
             return self.text(v)
         return str(v)
+
+    def _list(self, items):
+        """"A, B and C" (with "; " when a name holds a comma, as "The Spindle, Muna Bastion" does)."""
+        w = self.w["pieces"]
+        if len(items) < 2:
+            return "".join(items)
+        sep = w["list_of_names_with_commas"] if any("," in x for x in items) else w["list"]
+        return sep.join(items[:-1]) + w["last"] + items[-1]
 
     def say(self, entry, e):
         """The entry's text for event ``e`` (one line per item of its ``each`` list)."""
