@@ -44,6 +44,13 @@ def test_the_page_is_one_file_with_no_network(logged):
     assert data["players"] == log.player_names()
 
 
+def test_the_page_is_the_same_each_time(logged, tmp_path):
+    log, html = logged
+    again = tmp_path / "again.html"
+    assert main(["view", log.file, "-o", str(again)]) == 0
+    assert again.read_bytes() == html.read_bytes()
+
+
 def test_a_log_that_does_not_replay_is_refused(logged, tmp_path, capsys):
     log, _ = logged
     bad = tmp_path / "bad.jsonl"
