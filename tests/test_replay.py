@@ -150,3 +150,14 @@ def test_a_game_under_a_variant_replays(tmp_path):
     [variant] = log.header["variants"]
     assert variant["name"] == "draw-three" and len(variant["sha256"]) == 64
     assert replay(log).ok
+
+
+def test_a_game_with_added_cards_replays_from_another_folder(tmp_path, monkeypatch):
+    from altered.paths import ROOT
+    path = tmp_path / "c.jsonl"
+    monkeypatch.chdir(ROOT)
+    assert main(["play", "--seed", "3", "--cards", "tests/data/golden/cards.yaml", "--log", str(path)]) == 0
+    monkeypatch.chdir(tmp_path)
+    log = gamelog.read(path)
+    assert log.header["cards"] == [str(ROOT / "tests/data/golden/cards.yaml")]
+    assert replay(log).ok

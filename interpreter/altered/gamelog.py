@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 import platform
+from pathlib import Path
 
 FORMAT = 1
 PLAYER_KEYS = ("player", "owner", "first_player")          # event fields that hold a player
@@ -61,7 +62,7 @@ def engine_version() -> str:
 def header(book, decks, seed, variants=(), agent=None, max_days=None, cards=()) -> dict:
     """The first line of a log; ``cards`` are card files or folders added to the bundled sets."""
     from .variants import load_variant
-    return {"e": "game", "format": FORMAT, "seed": seed, "agent": agent, "cards": [str(c) for c in cards],
+    return {"e": "game", "format": FORMAT, "seed": seed, "agent": agent, "cards": [str(Path(c).resolve()) for c in cards],
             "rules_sha256": rules_digest(book),
             "variants": [{"name": str(v), "sha256": digest(load_variant(v).doc)} for v in variants],
             "decks": [{"name": d.name, "file": getattr(d, "file", None), "format": getattr(d, "format", None),
