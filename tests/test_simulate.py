@@ -95,6 +95,9 @@ def test_the_summary_names_what_was_played(capsys):
     (["simulate", "--shard", "3/2"], "--shard"),
     (["simulate", "--deck1", "no-such-deck.yaml"], "no-such-deck.yaml"),
     (["simulate", "--games", "ten"], "--games"),
+    (["simulate", "--cards", "no-such-cards"], "no such card file or folder"),
+    (["simulate", "--seed", "-1"], "--seed"),
+    (["simulate", "--cluster", "somewhere"], "--cluster"),
     (["compare", "standard", "draw-three", "--detect", "0"], "--detect"),
 ])
 def test_bad_values_are_one_line_errors_before_any_game(argv, option, tmp_path, capsys):

@@ -101,14 +101,15 @@ def ship_deck(name_or_path) -> Shipped:
     return ship(deck_path(name_or_path))
 
 
-def ship_variant(name_or_path: str):
-    """A bundled variant stays a name (every machine has it); a variant file is shipped."""
-    return ship(name_or_path) if Path(name_or_path).suffix else name_or_path
+def ship_variant(name_or_path: str) -> Shipped:
+    """A variant, bundled (by name) or a file: shipped by content, so every worker plays the client's."""
+    from .variants import variant_path
+    return ship(variant_path(name_or_path))
 
 
 @dataclass(frozen=True)
 class Study:
-    rule_sets: tuple            # per rule set, its variants (names, or Shipped files): one set, or two to compare
+    rule_sets: tuple            # per rule set, its variant files (Shipped): one set, or two to compare
     decks: tuple                # Shipped deck file per player
     agents: tuple[str, ...]
     seed: int
@@ -124,13 +125,13 @@ class Study:
     @property
     def key(self) -> str:
         """What a worker loads for this study (not the seed, game count or shard)."""
-        parts = [repr(tuple(tuple(v if isinstance(v, str) else v.sha for v in rs) for rs in self.rule_sets)),
+        parts = [repr(tuple(tuple(v.sha for v in rs) for rs in self.rule_sets)),
                  repr(tuple(d.sha for d in self.decks)), repr(self.cards), self.fingerprint]
         return _sha("\n".join(parts).encode())
 
 
 def rule_set_name(variants) -> str:
-    names = [v if isinstance(v, str) else Path(v.path).stem for v in variants]
+    names = [Path(v.path).stem for v in variants]
     return " + ".join(names) if names else "standard"
 
 
@@ -152,8 +153,7 @@ def describe(study: Study, kind: str, command: str = "") -> dict:
         "cards": cards,
         "extra_cards": list(study.cards),
         "rule_sets": [{"name": rule_set_name(rs),
-                       "variants": [{"name": v, "sha": _sha((RULES_DIR / "variants" / f"{v}.yaml").read_bytes())}
-                                    if isinstance(v, str) else {"name": v.path, "sha": v.sha} for v in rs]}
+                       "variants": [{"name": Path(v.path).stem, "file": _shown(v.path), "sha": v.sha} for v in rs]}
                       for rs in study.rule_sets],
         "decks": [{"name": deck.name, "file": _shown(shipped.path), "sha": shipped.sha}
                   for deck, shipped in zip(decks, study.decks)],
@@ -191,7 +191,7 @@ def load_world(study: Study) -> tuple[list, list]:
         catalog = load_catalog([CARDS_DIR, *study.cards]) if study.cards else load_catalog()
         books = []
         for variants in study.rule_sets:
-            book = load_rulebook(variants=tuple(v if isinstance(v, str) else v.local() for v in variants))
+            book = load_rulebook(variants=tuple(v.local() for v in variants))
             book.prepare(catalog)
             books.append(book)
         decks = [load_deck(d.local(), catalog) for d in study.decks]
