@@ -83,8 +83,10 @@ class Shipped:
         folder = Path(tempfile.gettempdir()) / f"altered-shipped-{self.sha}"
         folder.mkdir(exist_ok=True)
         copy = folder / p.name
-        if not copy.exists():
-            copy.write_bytes(self.content)
+        if not copy.exists():                # written whole, then renamed: workers may race here
+            part = folder / f".{p.name}.{os.getpid()}"
+            part.write_bytes(self.content)
+            os.replace(part, copy)
         return str(copy)
 
 
@@ -280,16 +282,21 @@ def run(study: Study, jobs: int = 1, cluster: str | None = None, batch: int | No
     """Play a study's games (its shard) and yield one record per game, in game order."""
     indices = study.indices()
     load_world(study)                      # errors before any game; forked workers inherit the loaded world
-    size = batch or max(1, min(MAX_BATCH, len(indices) // (4 * max(1, jobs))))
-    batches = _batches(indices, size)
+
+    def batches(workers):
+        size = batch or max(1, min(MAX_BATCH, len(indices) // (4 * workers)))
+        return _batches(indices, size)
+
     if cluster:
         from .cluster import dask_client
         with dask_client(cluster, jobs) as client:
-            yield from _in_order(lambda b: client.submit(play_batch, study, b, pure=False), batches, 4 * jobs)
+            workers = max(1, len(client.scheduler_info()["workers"]))
+            yield from _in_order(lambda b: client.submit(play_batch, study, b, pure=False), batches(workers),
+                                 4 * workers)
     elif jobs <= 1:
-        for b in batches:
+        for b in batches(1):
             yield from play_batch(study, b)
     else:
         from concurrent.futures import ProcessPoolExecutor
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            yield from _in_order(lambda b: pool.submit(play_batch, study, b), batches, 4 * jobs)
+            yield from _in_order(lambda b: pool.submit(play_batch, study, b), batches(jobs), 4 * jobs)
