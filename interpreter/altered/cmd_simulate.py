@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import heapq
 import json
+import shlex
 import sys
 import time
 from contextlib import contextmanager
@@ -122,7 +123,7 @@ def _command(kind, args, games, seed, agents, shard) -> str:
         words += ["--cards", c]
     if shard != (1, 1):
         words += ["--shard", f"{shard[0]}/{shard[1]}"]
-    return " ".join(words)
+    return shlex.join(words)
 
 
 # -- playing with a progress bar and a record file ---------------------------------------------------
