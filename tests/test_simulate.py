@@ -204,3 +204,25 @@ def test_a_worker_with_other_rules_refuses_to_play_and_says_why_in_one_line():
         load_world(study)
     again = pickle.loads(pickle.dumps(caught.value))                # as it comes back from a worker
     assert str(again) == str(caught.value) and str(again).startswith("--cluster: worker ")
+
+
+def test_records_stream_out_as_games_end_whatever_the_size_of_the_study():
+    from itertools import islice
+
+    from altered.simulate import MAX_BATCH, Study, fingerprint, run, ship_deck
+    study = Study(rule_sets=((),), decks=(ship_deck("axiom"), ship_deck("bravos")), agents=("random", "random"),
+                  seed=1, games=1_000_000, fingerprint=fingerprint())
+    first = list(islice(run(study, jobs=1), 3))                     # one batch played, not a million games
+    assert [r["game"] for r in first] == [0, 1, 2] and MAX_BATCH <= 50
+
+
+def test_compare_shards_merge_into_the_whole_comparison(tmp_path, capsys):
+    args = ["compare", "standard", "draw-three", "--games", "8", "--seed", "2", "--jobs", "1", "--quiet"]
+    assert main(args + ["--json"]) == 0
+    expected = json.loads(capsys.readouterr().out)
+    parts = [tmp_path / "a.jsonl", tmp_path / "b.jsonl"]
+    for k, part in enumerate(parts, 1):
+        assert main(args + ["--shard", f"{k}/2", "--out", str(part)]) == 0
+    capsys.readouterr()
+    assert main(["merge", *map(str, parts), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == expected
