@@ -226,3 +226,4 @@ def test_compare_shards_merge_into_the_whole_comparison(tmp_path, capsys):
     capsys.readouterr()
     assert main(["merge", *map(str, parts), "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == expected
+
