@@ -30,18 +30,18 @@ def _one_line_errors(parser):
 
 
 def study_options(p) -> None:
-    p.add_argument("--games", default="1000", help="games to play (default 1000)")
-    p.add_argument("--seed", default="1", help="master seed: game i is played with a seed made of it and i")
-    p.add_argument("--jobs", help="worker processes (default: every core)")
-    p.add_argument("--variant", action="append", default=[], help="a variant overlay (name or file); repeatable")
-    p.add_argument("--deck1", help="deck of player 1: a file (YAML or 'N CARD' lines) or a bundled deck's name (default: bravos)")
-    p.add_argument("--deck2", help="deck of player 2, likewise (default: muna)")
-    p.add_argument("--agents", default="random,random", help="who plays, e.g. random,greedy (default random,random)")
-    p.add_argument("--cards", action="append", default=[], help="a card file or folder added to the bundled sets; repeatable")
+    p.add_argument("--games", metavar="N", default="1000", help="games to play (default 1000)")
+    p.add_argument("--seed", metavar="S", default="1", help="master seed: game i is played with a seed made of it and i")
+    p.add_argument("--jobs", metavar="J", help="worker processes (default: every core)")
+    p.add_argument("--variant", metavar="X", action="append", default=[], help="a variant overlay (name or file); repeatable")
+    p.add_argument("--deck1", metavar="F", help="deck of player 1: a file (YAML or 'N CARD' lines) or a bundled deck's name (default: bravos)")
+    p.add_argument("--deck2", metavar="F", help="deck of player 2, likewise (default: muna)")
+    p.add_argument("--agents", metavar="A,B", default="random,random", help="who plays, e.g. random,greedy (default random,random)")
+    p.add_argument("--cards", metavar="PATH", action="append", default=[], help="a card file or folder added to the bundled sets; repeatable")
     p.add_argument("--json", action="store_true", help="print the summary as JSON on stdout")
-    p.add_argument("--out", help="write one JSON line per game to this file (after a first line describing the study)")
-    p.add_argument("--cluster", help="play on a Dask cluster: tcp://HOST:PORT, or 'local' to start one here")
-    p.add_argument("--shard", help="play only shard K of N (K/N), to merge later with altered merge")
+    p.add_argument("--out", metavar="FILE", help="write one JSON line per game to this file (after a first line describing the study)")
+    p.add_argument("--cluster", metavar="ADDRESS", help="play on a Dask cluster: tcp://HOST:PORT, or 'local' to start one here")
+    p.add_argument("--shard", metavar="K/N", help="play only shard K of N (K/N), to merge later with altered merge")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -350,8 +350,8 @@ def register(sub) -> None:
     p.add_argument("base", help="standard, or a variant name or file (join several with +)")
     p.add_argument("other", help="a variant name or file (join several with +)")
     study_options(p)
-    p.add_argument("--detect", default="2", help="report the games needed to detect this change, in points (default 2)")
-    p.add_argument("--plot", help=PLOT_HELP)
+    p.add_argument("--detect", metavar="POINTS", default="2", help="report the games needed to detect this change, in points (default 2)")
+    p.add_argument("--plot", metavar="FILE", help=PLOT_HELP)
     p.set_defaults(run=cmd_compare)
 
     p = _one_line_errors(sub.add_parser("bench", help="play seeded games and print games per second"))
@@ -361,5 +361,5 @@ def register(sub) -> None:
     p = _one_line_errors(sub.add_parser("merge", help="summarise the record files of a study's shards (--shard)"))
     p.add_argument("files", nargs="+", help="the --out files of every shard")
     p.add_argument("--json", action="store_true", help="print the summary as JSON on stdout")
-    p.add_argument("--out", help="write the merged records to this file")
+    p.add_argument("--out", metavar="FILE", help="write the merged records to this file")
     p.set_defaults(run=cmd_merge)
