@@ -1,4 +1,5 @@
-"""``altered rules show|diff``: the effective rules a variant gives, and what it changes.
+"""``altered rules show|diff|coverage``: the effective rules a variant gives, what it changes, and
+which rules the tests play.
 
 Paths are written as in a variant's ``set:`` (``day.phases.Dusk.effects.Progress.by``), so a line
 of ``rules diff`` can be pasted into a variant.
@@ -104,14 +105,37 @@ def cmd_diff(args) -> int:
     return 0
 
 
+def cmd_coverage(args) -> int:
+    from .rule_coverage import coverage
+    cov = coverage(args.edition)
+    if args.json:
+        print(json.dumps({"edition": cov.edition, "in_scope": cov.in_scope, "covered": cov.covered,
+                          "percent": round(cov.percent, 1),
+                          "rows": [{"id": r, "status": s, "by": why} for r, s, why in cov.rows]}, indent=1))
+        return 0
+    for rule, status, why in cov.rows:
+        if args.missing and status != "missing":
+            continue
+        detail = why[0] if status == "out of scope" else ", ".join(why[:3]) + (" ..." if len(why) > 3 else "")
+        print(f"{rule:<12} {status:<13} {detail}")
+    print(f"v{cov.edition}: {cov.covered} of {cov.in_scope} in-scope rule ids cited by tests "
+          f"({cov.percent:.1f} %); {len(cov.rows) - cov.in_scope} out of scope")
+    return 0
+
+
 def register(subparsers) -> None:
     p = subparsers.add_parser("rules", help="show the effective rules (with variants), or what a variant changes")
     sub = p.add_subparsers(dest="rules_command", required=True)
     s = sub.add_parser("show", help="print the rules files, or the value at a path, with the variants applied")
-    s.add_argument("path", nargs="?", help="FILE.KEY... e.g. day.phases.Dusk.effects.Progress")
+    s.add_argument("path", nargs="?", help="FILE.KEY...: keys, names of list entries or indices, e.g. day.max_days")
     s.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
     s.set_defaults(run=cmd_show)
     d = sub.add_parser("diff", help="the changes a variant makes, one path a line (as a variant writes them)")
     d.add_argument("base", help="standard, or a variant name or file")
     d.add_argument("other", help="a variant name or file")
     d.set_defaults(run=cmd_diff)
+    c = sub.add_parser("coverage", help="every rule id with the tests and scenarios that cite it, and the percentage")
+    c.add_argument("--edition", default="3.0", help="the rules edition: 3.0 (default) or 5.0")
+    c.add_argument("--missing", action="store_true", help="list only the in-scope ids no test cites")
+    c.add_argument("--json", action="store_true", help="one JSON object: the figures and every row")
+    c.set_defaults(run=cmd_coverage)
