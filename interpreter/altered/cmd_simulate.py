@@ -30,6 +30,7 @@ def _one_line_errors(parser):
 
 
 def study_options(p) -> None:
+    from .cardopts import add_cards_option
     p.add_argument("--games", metavar="N", default="1000", help="games to play (default 1000)")
     p.add_argument("--seed", metavar="S", default="1", help="master seed: game i is played with a seed made of it and i")
     p.add_argument("--jobs", metavar="J", help="worker processes (default: every core)")
@@ -37,7 +38,7 @@ def study_options(p) -> None:
     p.add_argument("--deck1", metavar="F", help="deck of player 1: a file (YAML or 'N CARD' lines) or a bundled deck's name (default: bravos)")
     p.add_argument("--deck2", metavar="F", help="deck of player 2, likewise (default: muna)")
     p.add_argument("--agents", metavar="A,B", default="random,random", help="who plays, e.g. random,greedy (default random,random)")
-    p.add_argument("--cards", metavar="PATH", action="append", default=[], help="a card file or folder added to the bundled sets; repeatable")
+    add_cards_option(p)                   # --cards, as every command that plays cards has it
     p.add_argument("--json", action="store_true", help="print the summary as JSON on stdout")
     p.add_argument("--out", metavar="FILE", help="write one JSON line per game to this file (after a first line describing the study)")
     p.add_argument("--cluster", metavar="ADDRESS", help="play on a Dask cluster: tcp://HOST:PORT, or 'local' to start one here")

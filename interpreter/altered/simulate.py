@@ -183,14 +183,14 @@ def load_world(study: Study) -> tuple[list, list]:
     DesignError when this machine's rules or cards differ from the client's."""
     world = _WORLDS.get(study.key)
     if world is None:
-        from .cards.catalog import load_catalog
+        from .cards.catalog import catalog_with
         from .cards.decks import load_deck
         from .rules import load_rulebook
         here = fingerprint(study.cards)
         if study.fingerprint and here != study.fingerprint:
             raise DesignError(f"worker {platform.node()}: its {here} differ from the study's "
                               f"{study.fingerprint}: install the same rules and cards on every worker", "--cluster")
-        catalog = load_catalog([CARDS_DIR, *study.cards]) if study.cards else load_catalog()
+        catalog = catalog_with(study.cards)
         books = []
         for variants in study.rule_sets:
             book = load_rulebook(variants=tuple(v.local() for v in variants))
