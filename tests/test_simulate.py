@@ -227,3 +227,10 @@ def test_compare_shards_merge_into_the_whole_comparison(tmp_path, capsys):
     assert main(["merge", *map(str, parts), "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == expected
 
+
+
+def test_a_mistyped_option_is_one_line_and_exit_status_1(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["simulate", "--gmaes", "10"])
+    err = capsys.readouterr().err.strip()
+    assert done.value.code == 1 and "--gmaes" in err and "\n" not in err

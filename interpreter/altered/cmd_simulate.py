@@ -20,15 +20,6 @@ PLOT_HELP = "draw the win rates with their intervals and the game lengths to thi
 
 # -- options ---------------------------------------------------------------------------------------
 
-def _one_line_errors(parser):
-    """argparse's own mistakes (a missing value, a word for a number) as one line and exit status 1."""
-    def error(message):
-        print(f"{parser.prog}: {message}", file=sys.stderr)
-        raise SystemExit(1)
-    parser.error = error
-    return parser
-
-
 def study_options(p) -> None:
     from .cardopts import add_cards_option
     p.add_argument("--games", metavar="N", default="1000", help="games to play (default 1000)")
@@ -343,11 +334,11 @@ def _show(head: dict, summary: dict, as_json: bool) -> None:
 
 def register(sub) -> None:
     """Add the commands to the ``altered`` command line."""
-    p = _one_line_errors(sub.add_parser("simulate", help="play many seeded games and report win rates with intervals"))
+    p = sub.add_parser("simulate", help="play many seeded games and report win rates with intervals")
     study_options(p)
     p.set_defaults(run=cmd_simulate)
 
-    p = _one_line_errors(sub.add_parser("compare", help="play the same seeded games under two rule sets and compare"))
+    p = sub.add_parser("compare", help="play the same seeded games under two rule sets and compare")
     p.add_argument("base", help="standard, or a variant name or file (join several with +)")
     p.add_argument("other", help="a variant name or file (join several with +)")
     study_options(p)
@@ -355,11 +346,11 @@ def register(sub) -> None:
     p.add_argument("--plot", metavar="FILE", help=PLOT_HELP)
     p.set_defaults(run=cmd_compare)
 
-    p = _one_line_errors(sub.add_parser("bench", help="play seeded games and print games per second"))
+    p = sub.add_parser("bench", help="play seeded games and print games per second")
     study_options(p)
     p.set_defaults(run=cmd_bench, games="200")
 
-    p = _one_line_errors(sub.add_parser("merge", help="summarise the record files of a study's shards (--shard)"))
+    p = sub.add_parser("merge", help="summarise the record files of a study's shards (--shard)")
     p.add_argument("files", nargs="+", help="the --out files of every shard")
     p.add_argument("--json", action="store_true", help="print the summary as JSON on stdout")
     p.add_argument("--out", metavar="FILE", help="write the merged records to this file")
