@@ -234,3 +234,22 @@ def test_a_mistyped_option_is_one_line_and_exit_status_1(capsys):
         main(["simulate", "--gmaes", "10"])
     err = capsys.readouterr().err.strip()
     assert done.value.code == 1 and "--gmaes" in err and "\n" not in err
+
+
+def test_a_tally_counts_wins_days_and_flags_from_records():
+    from altered.tally import Tally
+
+    def rec(winner, first, days, flags=()):
+        return {"winner": winner, "first": first, "days": days, "played": [3, 4], "positions": [[0, 0], [0, 0]],
+                "flags": list(flags)}
+    t = Tally()
+    for r in (rec(1, 1, 5), rec(2, 1, 6), rec(2, 2, 6, ["tiebreakers"]), rec(None, 2, 9, ["tiebreakers"])):
+        t.add(r)
+    s = t.summary(["A", "A"])                                       # a mirror match: one deck row
+    assert [x["wins"] for x in s["seats"]] == [1, 2] and s["no_winner"] == 1
+    assert s["decks"] == [{"deck": "A", **{k: v for k, v in s["decks"][0].items() if k != "deck"}}]
+    assert s["decks"][0]["wins"] == 3 and s["decks"][0]["games"] == 8
+    assert s["first_player"]["wins"] == 2                           # games 1 and 3
+    assert s["days"]["mean"] == 6.5 and s["days"]["median"] == 6 and s["days"]["distribution"] == {"5": 1, "6": 2, "9": 1}
+    assert s["flags"] == {"tiebreakers": {"games": 2, "decided": 1}}
+    assert s["cards_played"] == [3.0, 4.0]
