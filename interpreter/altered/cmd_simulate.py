@@ -98,6 +98,7 @@ class Plan:
         self.quiet = args.quiet
         self.out_path = args.out
         self.extra: dict = {}          # more facts for the head of the records (compare: --detect)
+        self.head: dict = {}           # the study's description, once its inputs are loaded
 
 
 def _command(kind, args, games, seed, agents, shard) -> str:
@@ -257,7 +258,7 @@ def cmd_merge(args) -> int:
             heads.append(_head(f, path))
         head = _check_shards(heads, args.files)
         out = _writable(args.out, "--out") if args.out else None
-        tally = PairTally() if head["kind"] == "compare" else Tally()
+        tally: PairTally | Tally = PairTally() if head["kind"] == "compare" else Tally()
         seen = 0
         try:
             if out:
@@ -280,7 +281,7 @@ def cmd_merge(args) -> int:
         for f in files:
             f.close()
     decks = [d["name"] for d in head["decks"]]
-    summary = tally.summary(decks, head.get("detect", 0.02)) if head["kind"] == "compare" else tally.summary(decks)
+    summary = tally.summary(decks, head.get("detect", 0.02)) if isinstance(tally, PairTally) else tally.summary(decks)
     _show(head, summary, args.json)
     return 0
 
