@@ -216,6 +216,8 @@ def test_play_format_checks_the_deck_files_by_that_format(capsys, tmp_path):
     capsys.readouterr()
     assert main(["play", "--format", "selaed"]) == 1
     assert "unknown format 'selaed'; did you mean sealed" in capsys.readouterr().err
+    assert main(["play", "--format", "sealed", "--variant", "booster-war"]) == 1
+    assert "the rules make the decks at set-up" in capsys.readouterr().err
 
 
 # ---------------------------------------------------------------------- the generic mechanisms

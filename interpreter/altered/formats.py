@@ -102,7 +102,11 @@ def game_decks(book, deck_files, catalog: Catalog, agents, seed: int, format_nam
     against another named format, empty when the rules' set-up makes them, else the deck files."""
     if format_name is not None:
         from .cards.decks import load_format
+        from .errors import DesignError
         fmt = load_format(format_name)
+        if not brings_decks(book):
+            raise DesignError(f"the rules make the decks at set-up (setup.decks: from_steps), so no format "
+                              f"can give them: drop --format {format_name} or the variant", fmt.file)
         if "pool" in fmt.data:
             return sealed_decks(fmt, catalog, agents, seed)
         return [load_deck(f, catalog, fmt=format_name) for f in deck_files]
