@@ -309,3 +309,16 @@ def test_booster_war_a_booster_without_a_hero_plays_without_one(tmp_path, catalo
             if e["e"] == "choice" and e["prompt"] == "choose kept reserve" and e["chose"] != "done":
                 kept[(e["day"], e["player"])] = kept.get((e["day"], e["player"]), 0) + 1
         assert kept and max(kept.values()) <= 2                    # Clean-up keeps at most 2 (4.2.5.c)
+
+
+def test_deck_build_writes_the_sealed_deck_play_builds_and_it_is_legal(tmp_path, capsys):
+    out = tmp_path / "p2.txt"
+    assert main(["deck", "build", "--format", "sealed", "--seed", "2", "--player", "2", "-o", str(out)]) == 0
+    assert main(["deck", "check", str(out), "--format", "sealed"]) == 0
+    legal = capsys.readouterr().out.strip()
+    assert main(["play", "--format", "sealed", "--seed", "2"]) == 0
+    built = capsys.readouterr().out.splitlines()[1]                 # "P2 builds a sealed deck: HERO and N cards"
+    hero_and_size = built.split(": ", 1)[1].split(" (")[0]
+    assert legal.endswith(f"a legal sealed deck ({hero_and_size})")
+    assert main(["deck", "build", "--format", "limited"]) == 1
+    assert "gives no pool" in capsys.readouterr().err
