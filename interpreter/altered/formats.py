@@ -47,8 +47,8 @@ def _ask(agent, player: int, kind: str, prompt: str, options: list, labels: list
 def build_limited(pool: list, fmt: Format, catalog: Catalog, agent, player: int = 0,
                   name: str = "sealed deck") -> DeckList:
     """A deck from a pool, by the format's rules: the agent picks the Hero, then factions up to the
-    format's limit (more cards of them is never illegal in limited); every pool card of those factions goes in, and cards the format allows in any number
-    (Mana Convergence, 1.1.5.a) fill the deck up to its minimum size."""
+    format's limit; every pool card of those factions goes in (limited has no maximum size), and the
+    cards the format allows in any number (Mana Convergence, 1.1.5.a) fill it up to its minimum size."""
     hero_rule = fmt["hero"]
     heroes = sorted({c.version: c for c in pool if c.type == hero_rule["type"] and not c.token}.values(),
                     key=lambda c: c.version)
@@ -75,7 +75,7 @@ def build_limited(pool: list, fmt: Format, catalog: Catalog, agent, player: int 
     if need > 0 and filler is not None:
         cards += [filler] * need
     cards.sort(key=lambda c: c.version)
-    entries = []
+    entries: list[DeckEntry] = []
     for c in cards:
         if entries and entries[-1].card is c:
             entries[-1].count += 1
