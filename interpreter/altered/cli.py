@@ -41,9 +41,9 @@ def cmd_play(args):
     book.prepare(catalog)
     game = Game(book, decks, agents, seed=args.seed, log=True)
     game.play()
-    if args.format and any(d.file is None for d in decks):      # decks a format built: say what they hold
-        from .formats import describe_built
-        print("\n".join(describe_built(decks)))
+    from .formats import preamble
+    for line in preamble(game, decks if args.format else ()):   # decks a format built or opened
+        print(line)
     for line in account(game):
         print(line)
     if args.log:

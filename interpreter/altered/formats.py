@@ -113,12 +113,18 @@ def game_decks(book, deck_files, catalog: Catalog, agents, seed: int, format_nam
     return decks_for(book, deck_files, catalog)
 
 
-def describe_built(decks: list[DeckList]) -> list[str]:
-    """One line per deck a format built (Sealed): its Hero, size and factions."""
+def preamble(game, built=()) -> list[str]:
+    """What a format gave the players before day 1: the decks it built (Sealed), the boosters opened at set-up
+    (Booster War: the first card is the Hero, if it went into play)."""
     lines = []
-    for p, deck in enumerate(decks):
-        factions = sorted({c.faction for c in deck.cards if c.faction})
-        hero = deck.hero.name if deck.hero else "no hero"
-        lines.append(f"P{p + 1} builds a {deck.format} deck: {hero} and {len(deck.cards)} cards "
-                     f"({', '.join(factions) or 'no faction'})")
+    for p, deck in enumerate(built):
+        if deck.file is None:
+            factions = sorted({c.faction for c in deck.cards if c.faction})
+            hero = deck.hero.name if deck.hero else "no hero"
+            lines.append(f"P{p + 1} builds a {deck.format} deck: {hero} and {len(deck.cards)} cards "
+                         f"({', '.join(factions) or 'no faction'})")
+    for e in game.events:
+        if e["e"] == "open_booster":
+            lines.append(f"P{e['player'] + 1} opens a {e['set']} booster: {', '.join(e['cards'])}"
+                         + (f" (set aside: {', '.join(e['set_aside'])})" if e["set_aside"] else ""))
     return lines
