@@ -10,8 +10,9 @@ import pytest
 from altered.cards.boosters import load_booster_spec, open_booster
 from altered.cards.decks import deck_problems, load_format
 from altered.cli import main
-from altered.decisions import FirstOptionAgent, GreedyAgent, RandomAgent, ScriptedAgent
+from altered.decisions import FirstOptionAgent, RandomAgent, ScriptedAgent
 from altered.errors import DesignError
+from altered.greedy import GreedyAgent
 from altered.formats import build_limited, decks_for, open_pool, sealed_decks
 from altered.game import Game
 from altered.rules import load_rulebook
@@ -147,15 +148,19 @@ def test_booster_war_technical_an_agent_builds_a_legal_12_card_deck(kind, war12,
     agents = {"random": [RandomAgent(5), RandomAgent(6)], "greedy": [GreedyAgent(5), GreedyAgent(6)],
               "first": [FirstOptionAgent(), FirstOptionAgent()]}[kind]
     game = booster_game(war12, catalog, 7, agents)
-    game.setup()
+    game.play()                            # through the game's own loop: a searching agent looks ahead in it
     for e in (e for e in game.events if e["e"] == "open_booster"):
         p = e["player"]
-        hero = cards_of(game, p, "Hero")
-        deck = _deck_order(game, p)
+        built = [m for m in game.events if m["e"] == "move" and m["phase"] == "setup" and m["owner"] == p
+                 and m["frm"] == "Booster"]
+        hero = [m["obj"] for m in built if m["to"] == "Hero"]
+        deck = [m["obj"] for m in built if m["to"] == "Deck"]
         # legal: the booster's 12 cards, each once, the Hero in play, no token, nothing left over
-        assert len(hero) + len(deck) == 12
-        assert sorted([hero[0].name] + deck) == sorted(e["cards"])
+        assert len(hero) == 1 and len(hero) + len(deck) == 12
+        assert sorted(hero + deck) == sorted(e["cards"])
         assert not game.zone("Booster", p).objs
+        picks = [c["chose"] for c in game.events if c["e"] == "choice" and c["phase"] == "setup" and c["player"] == p]
+        assert picks == deck[:len(picks)] and len(picks) == 10        # the agent's order (the 11th is forced)
 
 
 def test_booster_war_technical_the_deck_is_in_the_order_the_player_chose(war12, catalog):

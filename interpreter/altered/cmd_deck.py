@@ -44,7 +44,8 @@ def cmd_deck_build(args) -> int:
     the same pools and decks as ``play --format sealed --seed N`` with that agent."""
     from .cards.catalog import load_catalog
     from .cards.decks import export_plain, load_format
-    from .decisions import GreedyAgent, RandomAgent
+    from .decisions import RandomAgent
+    from .greedy import GreedyAgent
     from .errors import DesignError
     from .formats import sealed_decks
     fmt = load_format(args.format)

@@ -39,9 +39,13 @@ def open_pool(fmt: Format, catalog: Catalog, rng: random.Random) -> list:
 
 
 def _ask(agent, player: int, kind: str, prompt: str, options: list, labels: list):
+    """A deck-building choice, put to the agent as an ordinary decision (it sees no game: there is none yet).
+    An agent that searches a game's future cannot here; it picks with its own generator instead."""
     if len(options) == 1:
         return options[0]
-    return options[agent.choose(None, Decision(player, kind, prompt, options, labels))]
+    if getattr(agent, "searches", False):
+        return options[getattr(agent, "rng", random.Random(player)).randrange(len(options))]
+    return options[agent.choose(None, Decision(player, kind, prompt, labels))]
 
 
 def build_limited(pool: list, fmt: Format, catalog: Catalog, agent, player: int = 0,
@@ -113,18 +117,12 @@ def game_decks(book, deck_files, catalog: Catalog, agents, seed: int, format_nam
     return decks_for(book, deck_files, catalog)
 
 
-def preamble(game, built=()) -> list[str]:
-    """What a format gave the players before day 1: the decks it built (Sealed), the boosters opened at set-up
-    (Booster War: the first card is the Hero, if it went into play)."""
+def describe_built(decks: list[DeckList]) -> list[str]:
+    """One line per deck a format built (Sealed): its Hero, size and factions."""
     lines = []
-    for p, deck in enumerate(built):
-        if deck.file is None:
-            factions = sorted({c.faction for c in deck.cards if c.faction})
-            hero = deck.hero.name if deck.hero else "no hero"
-            lines.append(f"P{p + 1} builds a {deck.format} deck: {hero} and {len(deck.cards)} cards "
-                         f"({', '.join(factions) or 'no faction'})")
-    for e in game.events:
-        if e["e"] == "open_booster":
-            lines.append(f"P{e['player'] + 1} opens a {e['set']} booster: {', '.join(e['cards'])}"
-                         + (f" (set aside: {', '.join(e['set_aside'])})" if e["set_aside"] else ""))
+    for p, deck in enumerate(decks):
+        factions = sorted({c.faction for c in deck.cards if c.faction})
+        hero = deck.hero.name if deck.hero else "no hero"
+        lines.append(f"P{p + 1} builds a {deck.format} deck: {hero} and {len(deck.cards)} cards "
+                     f"({', '.join(factions) or 'no faction'})")
     return lines
