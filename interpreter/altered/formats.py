@@ -11,8 +11,9 @@ import random
 
 from .cards.boosters import load_booster_spec, open_booster
 from .cards.catalog import Catalog
-from .cards.decks import DeckEntry, DeckList, Format, deck_problems, load_deck, matches
+from .cards.decks import DeckEntry, DeckList, Format, deck_problems, load_deck, load_format, matches
 from .decisions import Decision
+from .errors import DesignError
 
 
 def brings_decks(book) -> bool:
@@ -105,8 +106,6 @@ def game_decks(book, deck_files, catalog: Catalog, agents, seed: int, format_nam
     """The players' decks for one game: built from pools under an event format such as sealed, checked
     against another named format, empty when the rules' set-up makes them, else the deck files."""
     if format_name is not None:
-        from .cards.decks import load_format
-        from .errors import DesignError
         fmt = load_format(format_name)
         if not brings_decks(book):
             raise DesignError(f"the rules make the decks at set-up (setup.decks: from_steps), so no format "
