@@ -72,7 +72,8 @@ def _joins(c, arg):
             ms = ms if isinstance(ms, list) else [ms]
             if not any(ctx.game.in_marker(new, m) for m in ms):
                 return False
-            if ev.kind == "switch" and any(m.sub == ev.frm_sub and m.player == new.controller for m in ms):
+            before = ev.data.get("frm_player", new.controller)     # Defect and Take control change it
+            if ev.kind == "switch" and any(m.sub == ev.frm_sub and m.player == before for m in ms):
                 return False
         if not test(new, ctx):
             return False

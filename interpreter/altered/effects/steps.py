@@ -95,9 +95,15 @@ step("lose")(_status_step(False))
 def _counters(c, arg, node):
     what = c.selector(arg["what"])
     name = arg["name"]
+    named = c.expr(name) if isinstance(name, dict) else (lambda ctx: name)   # {var: X}: a counter chosen earlier
     amount = c.expr(arg["add"]) if "add" in arg else c.expr(arg["remove"])
     sign = 1 if "add" in arg else -1
-    return lambda ctx: ctx.game.add_counters(what(ctx), name, sign * amount(ctx), ctx)
+
+    def run(ctx):
+        n = named(ctx)
+        if n is not None:
+            ctx.game.add_counters(what(ctx), n, sign * amount(ctx), ctx)
+    return run
 
 
 @step("choose")
