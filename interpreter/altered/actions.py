@@ -183,7 +183,7 @@ class Actions:
                 if s in o.statuses:
                     new.statuses[s] = True
         if spec.keeps_counters and o.counters:
-            if old.spec.counters_on_leave != "lose":
+            if old.spec.counters_on_leave != "lose" or to in old.spec.counters_kept_to:
                 new.counters = dict(o.counters)            # 2.5.k
             else:
                 new.counters = self._kept_counters(o, to)  # 7.4.6.b

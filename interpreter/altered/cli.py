@@ -29,12 +29,18 @@ def _agents(kind, seed):
     return [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
 
 
+def _rules_overlays(args):
+    """--edition NAME (rules_yaml/editions/NAME/) then the --variant overlays."""
+    from .editions import with_edition
+    return with_edition(args.variant, getattr(args, "edition", None))
+
+
 def cmd_play(args):
     from .cards.catalog import load_catalog
     from .game import Game
     from .narrative import account
     from .rules import load_rulebook
-    book = load_rulebook(variants=args.variant or ())
+    book = load_rulebook(variants=_rules_overlays(args))
     catalog = load_catalog()
     decks = _decks(args, catalog)
     book.prepare(catalog)
@@ -57,7 +63,7 @@ def cmd_bench(args):
     from .cards.catalog import load_catalog
     from .game import Game
     from .rules import load_rulebook
-    book = load_rulebook(variants=args.variant or ())
+    book = load_rulebook(variants=_rules_overlays(args))
     catalog = load_catalog()
     decks = _decks(args, catalog)
     book.prepare(catalog)
@@ -133,7 +139,7 @@ def cmd_check(args):
     from .cards.catalog import load_catalog
     from .cards.decks import load_deck
     from .rules import load_rulebook
-    book = load_rulebook(variants=args.variant or ())
+    book = load_rulebook(variants=_rules_overlays(args))
     catalog = load_catalog(args.cards) if args.cards else load_catalog()
     for path in args.decks:
         load_deck(path, catalog)
@@ -185,7 +191,7 @@ def cmd_explain(args):
 
 def cmd_scenario(args):
     from .scenario import run_files
-    outcomes = run_files(args.files)
+    outcomes = run_files(args.files, edition=args.edition)
     for o in outcomes:
         rule = f" [{o.rule}]" if o.rule else ""
         print(f"{'PASS' if o.passed else 'FAIL'} {o.name}{rule}  ({o.file})")
@@ -204,6 +210,7 @@ def build_parser():
         p.add_argument("--deck1", help="deck file of player 1 (default: the bundled Axiom deck)")
         p.add_argument("--deck2", help="deck file of player 2 (default: the bundled Bravos deck)")
         p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+        p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
 
     p = sub.add_parser("play", help="play a game and print an account of it")
     game_options(p)
@@ -239,6 +246,7 @@ def build_parser():
     p.add_argument("decks", nargs="*")
     p.add_argument("--cards", help="a card file or folder to check instead of cards_dsl/")
     p.add_argument("--variant", action="append")
+    p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
     p.set_defaults(run=cmd_check)
 
     p = sub.add_parser("import-set", help="convert a set in the official JSON format to card files")
@@ -248,6 +256,7 @@ def build_parser():
 
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")
     p.add_argument("files", nargs="+")
+    p.add_argument("--edition", help="run every scenario under this rules edition (else the one each names)")
     p.set_defaults(run=cmd_scenario)
 
     p = sub.add_parser("explain", help="show how the engine reads an ability text")

@@ -87,7 +87,7 @@ def _with_cards(extra):
 
 
 class Scenario:
-    def __init__(self, path, catalog=None):
+    def __init__(self, path, catalog=None, edition=None):
         self.file = str(path)
         self.doc = load_file(path)
         validate(self.doc, "scenario.schema.json", self.file)
@@ -95,6 +95,13 @@ class Scenario:
         extra = [self._relative(here, p, ["cards", i]) for i, p in enumerate(self.doc.get("cards", []))]
         self.catalog = _with_cards(extra) if extra else (catalog or load_catalog())
         variants = [str(here / v) if (here / v).is_file() else v for v in self.doc.get("variants", ())]
+        edition = edition if edition is not None else self.doc.get("edition")
+        if edition is not None:                          # a named rules edition (rules_yaml/editions/)
+            from .editions import with_edition
+            try:
+                variants = with_edition(variants, str(edition))
+            except DesignError as e:
+                raise self._error(["edition"], e.message) from None
         self.book = load_rulebook(variants=variants)
 
     def _relative(self, here, name, path):
@@ -262,6 +269,12 @@ class Scenario:
             marker = next(x for x in game.markers if x.player == m["player"] - 1 and x.sub == m["sub"])
             if "travelled" in m and marker.travelled != m["travelled"]:
                 return f"expected player {m['player']} {m['sub']} marker to have travelled {m['travelled']}, got {marker.travelled}"
+            for s in m.get("statuses", []):
+                if s not in marker.statuses:
+                    return f"expected player {m['player']} {m['sub']} Expedition to be {s}, it has {list(marker.statuses)}"
+            for s in m.get("not_statuses", []):
+                if s in marker.statuses:
+                    return f"expected player {m['player']} {m['sub']} Expedition not to be {s}"
             return None
         if "event" in exp:
             want = {k: v for k, v in exp.items() if k not in ("event", "count")}
@@ -312,13 +325,14 @@ class _EmptyDeck:
         self.cards = []
 
 
-def run_files(paths):
-    """Run scenario files; returns the outcomes (a DesignError in a file becomes a failed outcome)."""
+def run_files(paths, edition=None):
+    """Run scenario files (under ``edition`` if given); returns the outcomes (a DesignError in a
+    file becomes a failed outcome)."""
     catalog = load_catalog()
     outcomes = []
     for path in paths:
         try:
-            outcomes.append(Scenario(path, catalog).run())
+            outcomes.append(Scenario(path, catalog, edition).run())
         except DesignError as e:
             outcomes.append(Outcome(str(path), str(path), "", [str(e)]))
     return outcomes

@@ -324,8 +324,23 @@ class PredicateRules:
         return self._pred("player", lambda s, scope: (select(noun, scope), [])[1])
 
     def pred_keyword_action(self, c):
+        """[Resupply] done by a player; "Target Character [Defects]": the subject is ``what`` (v5.0 7.3)."""
         name = c[0]
-        return self._pred("player", lambda s, scope: [{"do": name}])
+        return self._pred("player", lambda s, scope: [{"do": name if s == "you" else {name: {"what": s}}}])
+
+    def pred_keyword_action_on(self, c):
+        """[Augment] target Character: the object after the keyword action is ``what``."""
+        name, noun = c
+        return self._pred("player", lambda s, scope: [{"do": {name: {"what": select(noun, scope)}}}])
+
+    def pred_keyword_action_with(self, c):
+        """X [Exchanges Boosts] with Y: the subject is ``what``, the other ``with``."""
+        name, noun = c
+
+        def build(s, scope):
+            other = select(noun, scope)
+            return [{"do": {name: {"what": s, "with": other}}}]
+        return self._pred("object", build)
 
     def bracket_action(self, c):
         return self.name("KEYWORD_ACTION", c[0])
