@@ -281,9 +281,8 @@ class PredicateRules:
         counter, noun = c
         name = self.name("COUNTER", counter)
 
-        def build(s, scope):
-            what = select(noun, scope)
-            return [{"counters": {"what": what, "name": name, "add": {"counters": name, "of": what}}}]
+        def build(s, scope):     # the keyword action Double (7.3.8): nothing when there are none
+            return [{"do": {self.meaning("double_action"): {"what": select(noun, scope), "counter": name}}}]
         return self._pred("player", build)
 
     def _give(self, noun, amount, counter):
