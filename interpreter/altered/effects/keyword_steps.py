@@ -143,10 +143,13 @@ def _play_one(c, arg, node):
     pool = c.selector(arg["from"])
     name = arg.get("as", "played")
 
+    def options_now(ctx):
+        cards = pool(ctx)
+        return [opt for opt in ctx.game.playable(ctx.you) if opt[0] in cards and opt.extra is None]
+
     def run(ctx):
         game = ctx.game
-        cards = pool(ctx)
-        options = [opt for opt in game.playable(ctx.you) if opt[0] in cards and opt.extra is None]
+        options = options_now(ctx)
         played = []
         if options:
             labels = [f"{game.describe(o)} from {src}" + (f" in {sub}" if sub else "") + f" for {cost}"
@@ -156,6 +159,7 @@ def _play_one(c, arg, node):
             if done is not None:
                 played.append(done)
         ctx.vars[name] = played
+    run.can_pay = lambda ctx: bool(options_now(ctx))
     return run
 
 

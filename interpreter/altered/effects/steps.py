@@ -256,17 +256,26 @@ def _do(c, arg, node):
     args = {k: c.expr(v) for k, v in given.items()}
     table = c.actions
 
-    def run(ctx):
+    def bind(ctx):
         defaults, body = table[name]
         bound = dict(defaults)
         bound.update({k: a(ctx) for k, a in args.items()})
-        inner = ctx.child(**bound)
+        return body, bound, ctx.child(**bound)
+
+    def can_pay(ctx):
+        """"You may [Rush] to ...": an action that cannot be done now is not done (7.3.34.b)."""
+        body, _, inner = bind(ctx)
+        return getattr(body, "can_pay", None) is None or body.can_pay(inner)
+
+    def run(ctx):
+        body, bound, inner = bind(ctx)
         ctx.game.named_step(name, body, inner, action=True)
         for k, v in inner.vars.items():        # what the action bound ("resupplied") is seen after it
             if k not in bound and not k.startswith("_") and k not in ctx.vars:
                 ctx.vars[k] = v
         if "_follow" in inner.vars:
             ctx.vars["_follow"] = inner.vars["_follow"]
+    run.can_pay = can_pay
     return run
 
 
