@@ -85,6 +85,9 @@ class RuleBook:
                 doc = overlay.apply(name, doc)
             validate(doc, f"{name}.schema.json", str(path))
             self.docs[name] = doc
+        words = self.dir / "cardtext.yaml"          # the card-text vocabulary: checked here too
+        if words.is_file():
+            validate(load_file(words), "cardtext.schema.json", str(words))
         self._token_abilities = {}
         self._by_text = {}
         self._read_names()

@@ -1,6 +1,7 @@
 """JSON Schema validation of data files, reported as file:line:column messages."""
 from __future__ import annotations
 
+import difflib
 import json
 from functools import lru_cache
 
@@ -35,6 +36,16 @@ def validate(doc, schema_name: str, file: str) -> None:
     if error is None:
         return
     path = list(error.absolute_path)
+    message = error.message
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        # a misspelt key: point at the key itself and name the nearest known one
+        allowed = sorted(error.schema.get("properties", {}))
+        extra = [k for k in error.instance if k not in allowed]
+        if extra:
+            near = difflib.get_close_matches(str(extra[0]), allowed, 1)
+            hint = f"did you mean '{near[0]}'?" if near else f"known: {', '.join(allowed)}"
+            message = f"unknown key '{extra[0]}' ({hint})"
+            path.append(extra[0])
     line, col = position_of(doc, path)
     where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
-    raise DesignError(f"{error.message} [at {where}]", file, line, col)
+    raise DesignError(f"{message} [at {where}]", file, line, col)
