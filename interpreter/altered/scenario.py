@@ -271,10 +271,10 @@ class Scenario:
                 return f"expected player {m['player']} {m['sub']} marker to have travelled {m['travelled']}, got {marker.travelled}"
             for s in m.get("statuses", []):
                 if s not in marker.statuses:
-                    return f"expected player {m['player']} {m['sub']} Expedition to be {s}, it has {list(marker.statuses)}"
+                    return f"expected player {m['player']} {m['sub']} marker to be {s}, it has {list(marker.statuses)}"
             for s in m.get("not_statuses", []):
                 if s in marker.statuses:
-                    return f"expected player {m['player']} {m['sub']} Expedition not to be {s}"
+                    return f"expected player {m['player']} {m['sub']} marker not to be {s}"
             return None
         if "event" in exp:
             want = {k: v for k, v in exp.items() if k not in ("event", "count")}
