@@ -109,10 +109,10 @@ def _deck_files(args):
 
 def cmd_simulate(args):
     from .simulate import simulate, summary
-    results = simulate(args.variant or (), _deck_files(args), args.games, args.workers,
+    results = simulate(_rules_overlays(args), _deck_files(args), args.games, args.workers,
                        None if args.quiet else _progress)
     s = summary(results)
-    print(f"{s['games']} seeded random games, rules: standard{''.join(' + ' + v for v in args.variant or ())}")
+    print(f"{s['games']} seeded random games, rules: standard{' + edition ' + args.edition if args.edition else ''}{''.join(' + ' + v for v in args.variant or ())}")
     print(_rate("player 1 wins", s["player1_wins"]))
     print(_rate("the first player of day 1 wins", s["first_player_wins"]))
     print(f"days: mean {s['days'][0]:.2f} (95% interval {s['days'][1]:.2f}-{s['days'][2]:.2f}); no winner: {s['no_winner']}")
