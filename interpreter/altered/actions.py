@@ -87,7 +87,7 @@ class Actions:
             inner.vars["it"] = it
             m.also(inner)
 
-    def named_step(self, name, fn, ctx, action=False):
+    def named_step(self, name, fn, ctx, action=False, params=None):
         """A daily effect, or a keyword action when ``action``: a whole step a modifier may replace
         (6.2.g.1).  Card modifiers name keyword actions ("If you would [Resupply]"), so the daily
         effect Draw is not the keyword action Draw."""
@@ -113,7 +113,7 @@ class Actions:
         else:
             fn(ctx)
         if action and not mods:        # 6.2.m: what happens instead is not that action
-            self.emit("does", player=ctx.you, data={"action": name})
+            self.emit("does", player=ctx.you, data={"action": name, "params": params or {}})
         for entry in [d for d in self.delayed if d[0] == name]:
             self.delayed.remove(entry)
             entry[1](entry[2])

@@ -195,7 +195,13 @@ def _does(c, arg):
     """"When an opponent draws one or more cards or does [Resupply]": a keyword action done."""
     who = _who(c, arg.get("who"))
     action = arg.get("action")
-    return ("does",), (lambda ev, ctx: ev.data.get("action") == action and (who is None or who(ev, ctx))), False
+
+    def match(ev, ctx):
+        if ev.data.get("action") != action or (who is not None and not who(ev, ctx)):
+            return False
+        ctx.vars.update(ev.data.get("params") or {})     # what was done: the Gift made (v5.0 7.3.29.b)
+        return True
+    return ("does",), match, False
 
 
 @trigger("any")

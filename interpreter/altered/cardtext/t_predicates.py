@@ -327,6 +327,10 @@ class PredicateRules:
         name = c[0]
         return self._pred("player", lambda s, scope: [{"do": name if s == "you" else {name: {"what": s}}}])
 
+    def pred_also_receive(self, c):
+        """"also receive it": the Gift the reaction saw, received too (v5.0 7.3.29.b)."""
+        return self._pred("player", lambda s, scope: [{"do": self.meaning("also_receive_action")}])
+
     def pred_keyword_action_on(self, c):
         """[Augment] target Character: the object after the keyword action is ``what``."""
         name, noun = c

@@ -269,7 +269,7 @@ def _do(c, arg, node):
 
     def run(ctx):
         body, bound, inner = bind(ctx)
-        ctx.game.named_step(name, body, inner, action=True)
+        ctx.game.named_step(name, body, inner, action=True, params=bound)
         for k, v in inner.vars.items():        # what the action bound ("resupplied") is seen after it
             if k not in bound and not k.startswith("_") and k not in ctx.vars:
                 ctx.vars[k] = v
