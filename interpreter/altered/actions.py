@@ -314,6 +314,9 @@ class Actions:
         self.log("create", obj=card.name, player=ctx.you, sub=marker.sub)
         self.emit("created", obj=o, new=o, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
         self.emit("move", obj=None, new=o, frm=None, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
+        if self.book.create_modifiers:     # additive rules on a token's arrival (v5.0 7.3.30: a Gift)
+            self._run_additive([x for x in self._applicable("create", o, zone.name, (), ctx)
+                                if x[0].kind == "additive"], o, ())
         return o
 
     def roll(self, dice, ctx, name="result"):

@@ -170,6 +170,7 @@ class RuleBook:
         c.file = str(self.dir / "victory.yaml")
         self.advance_modifiers = [self._modifier(m) for m in d["victory"].get("modifiers", [])]
         self.step_modifiers = [m for m in self.modifiers if m.kind == "replace_step"]
+        self.create_modifiers = [m for m in self.modifiers if m.action == "create"]
         self.reach_modifiers = [m for m in self.modifiers if m.action == "reach"]
         self.modifiers = [m for m in self.modifiers if m.kind != "replace_step"]
         c.file = str(self.dir / "keywords.yaml")
@@ -306,6 +307,12 @@ class RuleBook:
             self._token_abilities[key] = list(spec.get("abilities") or [])
             self.programs[("token", key)] = card
         return card
+
+    @staticmethod
+    def token_spec(card) -> dict:
+        """The definition a token was created from (the inverse of ``token_card``)."""
+        import json
+        return json.loads(card.ref[len("token:"):])
 
     # -- vocabulary -----------------------------------------------------------
     def vocabulary(self) -> dict:

@@ -136,6 +136,22 @@ def _choose_counter(c, arg, node):
     return run
 
 
+@step("create_like")
+def _create_like(c, arg, node):
+    """A token like the given one, in the Expedition on the same side of the player (v5.0 7.3.29.b)."""
+    what = c.expr(arg["what"])
+
+    def run(ctx):
+        game = ctx.game
+        for o in _as_list(what(ctx)):
+            if o is None or not o.card.token:
+                continue
+            marker = next((m for m in game.markers if m.player == ctx.you and m.sub == o.sub), None)
+            if marker is not None:
+                game.create_token(game.book.token_spec(o.card), marker, ctx)
+    return run
+
+
 @step("play_one")
 def _play_one(c, arg, node):
     """Play now one card of ``from`` that its player can play and pay for (5.2.b); ``as`` binds what
