@@ -172,7 +172,9 @@ class Actions:
             if spec.subzones and sub != o.sub:     # 3.2.4.d: switching Expeditions is no zone change
                 return self._switch_one(o, sub, ctx)
             return o
+        present = old.name in self._presence_zones or to in self._presence_zones   # abilities start or stop working
         self.version += 1
+        self.presence += present
         before = self._ts              # objects newer than this did not exist before the event (6.3.e)
         old.objs.remove(o)
         o.gone = True
@@ -193,6 +195,8 @@ class Actions:
             dest.objs.insert(0, new)
         else:
             dest.objs.append(new)
+        self.version += 1              # again: facts read halfway (the keywords kept counters need) are stale
+        self.presence += present
         if self.logging:
             self.log("move", obj=o.card.name, owner=o.owner, frm=old.name, to=to, sub=new.sub,
                      hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or spec.face_down))
@@ -235,6 +239,7 @@ class Actions:
         for o in objs:
             if not o.gone:
                 self.version += 1
+                self.presence += 1
                 o.zone.objs.remove(o)
                 o.gone = True
                 self.log("cease", obj=o.card.name, owner=o.owner)
@@ -267,6 +272,8 @@ class Actions:
             else:
                 continue
             self.version += 1
+            if o.zone.name == self.book.support_zone and status in self.book.support_blocked:
+                self.presence += 1         # support abilities stop or start working (2.4.5.c)
             self.log("gain" if gain else "lose", obj=o.card.name, status=status)
             self.emit("gain" if gain else "lose", obj=o, player=ctx.you if ctx else None, data={"status": status})
 
@@ -309,8 +316,11 @@ class Actions:
         before = self._ts
         o = self._new_obj(card, None, ctx.you, zone, marker.sub)
         o.controller = marker.player
+        if not o.prog.empty:
+            self._note_card(card)          # a token with abilities: listen for what they react to
         zone.objs.append(o)
         self.version += 1
+        self.presence += 1
         self.log("create", obj=card.name, player=ctx.you, sub=marker.sub)
         self.emit("created", obj=o, new=o, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
         self.emit("move", obj=None, new=o, frm=None, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
@@ -452,4 +462,5 @@ class Actions:
         for m in self.markers:
             m.pos = m.start = 0
         self.version += 1
+        self.presence += 1
         self.log("arena")

@@ -27,3 +27,26 @@ class DesignError(Exception):
         if self.context:
             text += "\n" + self.context
         return text
+
+
+class DesignErrors(DesignError):
+    """Several mistakes found together (all the errors of a file, not only the first): one line each."""
+
+    def __init__(self, errors: list):
+        flat = []
+        for e in errors:
+            flat.extend(e.errors if isinstance(e, DesignErrors) else [e])
+        first = flat[0]
+        super().__init__(first.message, first.file, first.line, first.column, first.context)
+        self.errors = flat
+
+    def __str__(self) -> str:
+        return "\n".join(DesignError.__str__(e) if not isinstance(e, DesignErrors) else str(e) for e in self.errors)
+
+
+def raise_all(errors: list) -> None:
+    """Raise the one error, or all of them together; nothing when the list is empty."""
+    if len(errors) == 1:
+        raise errors[0]
+    if errors:
+        raise DesignErrors(errors)

@@ -57,6 +57,10 @@ class Game(Actions, Playing, AbilityRuntime):
         self._ability_grants_exist = any(p.kind == "grant" and p.abilities for c in cards
                                          for p in book.program(c).passives)
         self.version = 0           # bumped by every change, to cache derived facts
+        self.presence = 0          # bumped by changes to which abilities work (a subset of the above)
+        self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
+        self._stable_abilities = self.abilities_stable(book.program(c) for c in cards)
+        self._heard = self.heard_kinds(book.program(c) for c in cards)   # the event kinds reactions listen to
         self.pending_events = []
         self.payloads = {}         # emblem id -> (effect, ctx) for Emblem-Reactions waiting
         self.ongoing = {}          # emblem id -> (source, program) for Ongoing Emblems
@@ -65,13 +69,14 @@ class Game(Actions, Playing, AbilityRuntime):
         self._later_in_step = []
         self.reaction_uses = {}    # 1.4.6: counted per day
         self.quick_uses = {}
-        self._working_cache = (-1, [])
-        self._passive_cache = (-1, {})
-        self._grants_cache = (-1, [])
+        self._working_cache = (-1, 0, [])
+        self._passive_cache = (None, {})
+        self._grants_cache = (None, [])
         self.memo = (-1, {})       # named values of the rules, per state version
         self._kw_cache = (-1, {})
-        self._granted_cache = (-1, {}, [])
-        self._reactive_cache = (-1, [])
+        self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
+        self._granted_cache = (None, {}, [])
+        self._reactive_cache = (None, {}, set())
         self._build_zones()
 
     def __str__(self):
@@ -84,7 +89,7 @@ class Game(Actions, Playing, AbilityRuntime):
         return render(self, viewer=player)
 
     def reset_memo(self):
-        self.memo = (self.version, {})
+        self.memo = (self.stamp(), {})
         return self.memo
 
     # -- zones and objects ---------------------------------------------------
@@ -362,7 +367,10 @@ class Game(Actions, Playing, AbilityRuntime):
     def _note_card(self, card):
         """A card entering the game by hand: start listening for events if it has abilities."""
         self.version += 1
+        self.presence += 1
         prog = self.program(card)
+        self._stable_abilities = self._stable_abilities and self.abilities_stable([prog])
+        self._heard = self._heard | self.heard_kinds([prog])
         if not prog.empty:
             self.listening = True
             if any(p.kind == "grant" for p in prog.passives):
@@ -379,6 +387,7 @@ class Game(Actions, Playing, AbilityRuntime):
                     self.cards[o.card_no] = (self.cards[o.card_no][0], None)
             z.objs = []
         self.version += 1
+        self.presence += 1
 
     def objects(self, zone, player=None, sub=None):
         out = []

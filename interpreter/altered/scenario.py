@@ -325,6 +325,23 @@ class _EmptyDeck:
         self.cards = []
 
 
+def scenario_files(paths) -> list:
+    """The given files, with each folder replaced by the scenario files under it (sorted): the YAML
+    files whose mapping starts a line with ``scenario:`` (card files beside them are not scenarios)."""
+    import re
+    out = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            found = [f for f in sorted(p.rglob("*.yaml"))
+                     if re.search(r"^scenario:", f.read_text(encoding="utf-8", errors="replace"), re.M)]
+            if not found:
+                raise DesignError("no scenario files (*.yaml) in this folder", str(p))
+            out += found
+        else:
+            out.append(p)
+    return out
+
+
 def run_files(paths, edition=None):
     """Run scenario files (under ``edition`` if given); returns the outcomes (a DesignError in a
     file becomes a failed outcome)."""

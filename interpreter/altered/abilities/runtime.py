@@ -2,20 +2,57 @@
 passive abilities and cost alterations.  A mixin of ``Game``."""
 from __future__ import annotations
 
+import os
+
 from ..cards.model import CardDef
 from ..effects import Ctx
 from ..state import Event
 
 
 class AbilityRuntime:
+    # Derived facts (which abilities work, keywords, granted abilities, named values) are cached with
+    # the state version they were computed at; every change a passive can read bumps the version.
+    # With ``incremental`` off (ALTERED_PASSIVES=full) nothing is reused: each read recomputes, which
+    # a test compares with the cached runs.
+    incremental = os.environ.get("ALTERED_PASSIVES", "incremental") != "full"
+
+    @staticmethod
+    def abilities_stable(programs) -> bool:
+        """Can which abilities work, and what they grant, change only when ``presence`` is bumped?
+        Not with a passive that removes abilities under a condition, or one that grants abilities to
+        objects chosen by more than what they keep until they move (selectors.FIXED_KEYS)."""
+        for prog in programs:
+            for p in prog.passives:
+                if p.kind == "lose_abilities" or p.kind == "grant" and p.abilities and not (
+                        p.when is None and getattr(p.to, "fixed", False)):
+                    return False
+        return True
+
+    def heard_kinds(self, programs) -> frozenset:
+        """The event kinds that reactions of these programs, or abilities they grant, listen to:
+        events of other kinds activate nothing and are not made (6.3)."""
+        out = set()
+        for prog in programs:
+            out.update(prog.kinds)
+            for p in prog.passives:
+                if p.kind == "grant" and p.abilities:
+                    out.update(self.book.granted_program(p).kinds)
+        return frozenset(out)
+
+    def stamp(self):
+        """The key a derived fact is cached under: the state version, or None (never equal) when off."""
+        return self.version if self.incremental else None
+
     # -- where abilities work (1.2.4.d) ---------------------------------------
     def program(self, card):
         return self.book.program(card)
 
     def working(self):
-        """(object, support) for every object whose abilities work now, cached until the state changes."""
-        if self._working_cache[0] == self.version:
-            return self._working_cache[1]
+        """(object, support) for every object whose abilities work now, cached until that can change.
+        Facts derived from this list are cached with the list they were computed from."""
+        cache = self._working_cache
+        if cache[0] == (self.presence if self._stable_abilities else self.version) and cache[1] == self.day:
+            return cache[2]
         book = self.book
         out = []
         for name in book.ability_zones:
@@ -27,7 +64,8 @@ class AbilityRuntime:
         silenced = self._silenced(out)
         if silenced:
             out = [(o, s) for o, s in out if o.id not in silenced]
-        self._working_cache = (self.version, out)
+        key = (self.presence if self._stable_abilities else self.version) if self.incremental else None
+        self._working_cache = (key, self.day, out)
         return out
 
     def _silenced(self, working):
@@ -50,8 +88,9 @@ class AbilityRuntime:
     def passives(self, kind):
         """(source object, passive) of a kind, from working objects and ongoing emblems (2.2.2.m)."""
         cache = self._passive_cache
-        if cache[0] != self.version:
-            cache = self._passive_cache = (self.version, self._collect_passives())
+        working = self.working()
+        if cache[0] is not working:
+            cache = self._passive_cache = (working, self._collect_passives())
         return cache[1].get(kind, [])
 
     def _collect_passives(self):
@@ -75,8 +114,9 @@ class AbilityRuntime:
         if not self._ability_grants_exist:
             return o.gained
         cache = self._granted_cache
-        if cache[0] != self.version:
-            cache = self._granted_cache = (self.version, {}, [(src, p) for src, p in self._grants() if p.abilities])
+        working = self.working()
+        if cache[0] is not working:
+            cache = self._granted_cache = (working, {}, [(src, p) for src, p in self._grants() if p.abilities])
         if not cache[2]:
             return o.gained
         out = cache[1].get(o.id)
@@ -96,14 +136,18 @@ class AbilityRuntime:
 
     def gain_ability(self, o, text):
         """The object gains an ability written as card text (7.4.5.c)."""
-        o.gained = tuple(o.gained) + (self.book.text_program(text),)
+        prog = self.book.text_program(text)
+        o.gained = tuple(o.gained) + (prog,)
+        self._heard = self._heard | prog.kinds
         self.version += 1
+        self.presence += 1
 
     def _grants(self):
         """The grant passives of working objects (granted abilities cannot grant in turn)."""
         cache = self._grants_cache
-        if cache[0] != self.version:
-            cache = self._grants_cache = (self.version, [(o, p) for o, support in self.working()
+        working = self.working()
+        if cache[0] is not working:
+            cache = self._grants_cache = (working, [(o, p) for o, support in working
                                                           for p in o.prog.passives
                                                           if p.kind == "grant" and p.support == support])
         return cache[1]
@@ -126,8 +170,8 @@ class AbilityRuntime:
     def obj_keywords(self, o):
         """The keywords an object has now: printed, granted by passives, and given by a scenario."""
         cache = self._kw_cache
-        if cache[0] != self.version:
-            cache = self._kw_cache = (self.version, {})
+        if cache[0] != self.version and not self._kw_busy:
+            cache = self._kw_cache = (self.stamp(), {})
         kws = cache[1].get(o.id)
         if kws is None:
             kws = [] if o.face_down or self._is_silenced(o) else [k for k, _ in o.prog.keywords]
@@ -136,10 +180,14 @@ class AbilityRuntime:
                     kws.append(k)
             cache[1][o.id] = kws        # before the grants: a grant's test may ask again
             if self._grants_exist and not o.gone and o.zone.name in self.book.ability_zones:   # 2.3.1.h
-                for src, p in self._grants():
-                    if p.keyword and p.keyword not in kws and p.to(o, self.pctx(src, p, it=o)) \
-                            and self._holds(p, src, o):
-                        kws.append(p.keyword)
+                self._kw_busy += 1      # the same answers within one question, cached or not
+                try:
+                    for src, p in self._grants():
+                        if p.keyword and p.keyword not in kws and p.to(o, self.pctx(src, p, it=o)) \
+                                and self._holds(p, src, o):
+                            kws.append(p.keyword)
+                finally:
+                    self._kw_busy -= 1
         return kws
 
     def keyword_value(self, o, name):
@@ -201,7 +249,7 @@ class AbilityRuntime:
 
     # -- events and reactions (6.3, 4.4) ---------------------------------------
     def emit(self, kind, ts=None, **data):
-        if self.listening:
+        if kind in self._heard:
             self.pending_events.append(Event(kind, self._ts if ts is None else ts, **data))
 
     def flush_events(self):
@@ -211,49 +259,67 @@ class AbilityRuntime:
             for ev in events:
                 self._activate(ev)
 
-    def _listeners(self, ev):
-        """Working objects that react to something, and the moved object before and after the move."""
+    def _reactive(self):
+        """Working objects with reactions, by event kind: kind -> [(object, support, reactions)], and
+        the ids of every working object that reacts to something; cached until the state changes."""
         cache = self._reactive_cache
-        if cache[0] != self.version:
-            cache = self._reactive_cache = (self.version, [(o, s) for o, s in self.working()
-                                                           if o.prog.kinds or self._granted_programs(o)])
-        seen = list(cache[1])
-        for o in (ev.obj, ev.new):
-            if o is not None and o.prog is not None and (o.prog.kinds or not o.gone and self._granted_programs(o)) \
-                    and all(o is not x for x, _ in seen):
-                seen.append((o, None))
-        return seen
+        working = self.working()
+        if cache[0] is not working:
+            by_kind, ids = {}, set()
+            for o, support in working:
+                granted = self._granted_programs(o)
+                if not o.prog.kinds and not granted:
+                    continue
+                ids.add(o.id)
+                reactions = o.prog.reactions
+                if granted:
+                    reactions = reactions + [r for g in granted for r in g.reactions]
+                for kind in dict.fromkeys(k for r in reactions for k in r.kinds):
+                    by_kind.setdefault(kind, []).append((o, support, reactions))
+            cache = self._reactive_cache = (working, by_kind, ids)
+        return cache
 
     def _activate(self, ev):
         kind = ev.kind
-        for o, support in self._listeners(ev):
-            prog = o.prog
-            granted = self._granted_programs(o) if not o.gone else ()
-            if kind not in prog.kinds and not granted:
+        _, by_kind, ids = self._reactive()
+        for o, support, reactions in by_kind.get(kind, ()):
+            self._activate_one(ev, o, support, reactions)
+        # the moved object before and after the move, when its abilities did not work in place (6.3.c-e)
+        for o in (ev.obj, ev.new):
+            if o is None or o.prog is None or o.id in ids:
                 continue
-            reactions = prog.reactions
+            granted = self._granted_programs(o) if not o.gone else ()
+            if kind not in o.prog.kinds and not granted:
+                continue
+            reactions = o.prog.reactions
             if granted:
                 reactions = reactions + [r for g in granted for r in g.reactions]
-            for r in reactions:
-                if ev.kind not in r.kinds:
+            self._activate_one(ev, o, None, reactions)
+            if ev.obj is ev.new:
+                break
+
+    def _activate_one(self, ev, o, support, reactions):
+        kind = ev.kind
+        for r in reactions:
+            if kind not in r.kinds:
+                continue
+            if r.self_move:
+                if o is not ev.new:
                     continue
-                if r.self_move:
-                    if o is not ev.new:
-                        continue
-                elif support is None:
-                    # the old object of a move: its reactions worked before the event (6.3.e)
-                    if o is not ev.obj or not self._worked_in(ev.frm, r.support):
-                        continue
-                elif r.support != support or o.ts > ev.ts:     # 6.3.e: it must exist before the event
+            elif support is None:
+                # the old object of a move: its reactions worked before the event (6.3.e)
+                if o is not ev.obj or not self._worked_in(ev.frm, r.support):
                     continue
-                ctx = Ctx(self, o.controller, o, {})
-                if o is ev.obj and ev.new is not None:
-                    ctx.vars["_follow"] = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
-                if not r.match(ev, ctx) or (r.condition is not None and not r.condition(ctx)):
-                    continue
-                if self._cant_activate(o, r) or not self._count_activation(o, r):
-                    continue
-                self.add_reaction(o, r.text, r.effect, ctx)
+            elif r.support != support or o.ts > ev.ts:     # 6.3.e: it must exist before the event
+                continue
+            ctx = Ctx(self, o.controller, o, {})
+            if o is ev.obj and ev.new is not None:
+                ctx.vars["_follow"] = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
+            if not r.match(ev, ctx) or (r.condition is not None and not r.condition(ctx)):
+                continue
+            if self._cant_activate(o, r) or not self._count_activation(o, r):
+                continue
+            self.add_reaction(o, r.text, r.effect, ctx)
 
     def _count_activation(self, o, r):
         """Count one activation of reaction ``r`` of ``o`` today; False past the limits: per object
@@ -475,6 +541,7 @@ class AbilityRuntime:
         self.ongoing[e.id] = (source or e, prog)
         self.durations[e.id] = duration
         self.version += 1
+        self.presence += 1
         self.log("ongoing", player=ctx.you, text=text, duration=duration)
 
     def end_ongoing(self, eid, reason="used"):
@@ -487,6 +554,7 @@ class AbilityRuntime:
         self.ongoing.pop(eid, None)
         self.durations.pop(eid, None)
         self.version += 1
+        self.presence += 1
 
     def expire(self, duration):
         """End the Ongoing Emblems whose duration is over (2.2.14.c-e)."""

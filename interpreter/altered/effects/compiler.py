@@ -9,22 +9,54 @@ from __future__ import annotations
 import difflib
 import inspect
 import re
+from dataclasses import dataclass
 
 from ..errors import DesignError
+from .params import ARG, P
 
 STEPS: dict = {}      # name -> compile(compiler, arg, node) -> fn(ctx)
 EXPRS: dict = {}      # name -> compile(compiler, arg, node) -> fn(ctx) -> value
-PARAMS: dict = {}     # step name -> the parameter names its compile function reads
+SPECS: dict = {}      # step name -> StepSpec: its declared parameters and meaning (the one registry)
+PARAMS: dict = {}     # step name -> the names of its parameters (kept for older callers)
 META_KEYS = ("rule", "note", "as", "text")
 
 
-def step(name):
-    """Register a step; the parameters it accepts are read from its own code, so they cannot drift."""
+@dataclass
+class StepSpec:
+    name: str
+    params: dict                 # parameter name (or ARG for a one-value step) -> P
+    doc: str = ""
+    declared: bool = True        # False: registered the old way, parameter names read from the code
+
+
+def step(name, /, doc: str = "", **params):
+    """Register a step and declare its parameters: ``@step("move", doc=..., what=P("selector", required=True))``.
+
+    ``_=P(...)`` declares a step whose argument is one value (``win: PLAYER``).  Registering the
+    old way, ``@step("name")`` with no parameters, still works: their names are then read from
+    the compile function's code, and they are not checked for kind or range.
+    """
     def register(fn):
         STEPS[name] = fn
-        PARAMS[name] = set(re.findall(r'arg(?:\.get\(|\[)"(\w+)"', inspect.getsource(fn)))
+        if params:
+            spec = StepSpec(name, dict(params), doc or _first_line(fn.__doc__))
+        else:
+            found = re.findall(r'arg(?:\.get\(|\[)"(\w+)"', inspect.getsource(fn))
+            spec = StepSpec(name, {k: P("any") for k in dict.fromkeys(found)}, doc or _first_line(fn.__doc__), False)
+        SPECS[name] = spec
+        PARAMS[name] = set(k for k in spec.params if k != ARG)
         return fn
     return register
+
+
+def known_list(names) -> str:
+    """' (known: a, b, c)' for a short list of names; long lists only get the did-you-mean."""
+    names = [str(n) for n in names]
+    return f" (known: {', '.join(names)})" if 0 < len(names) <= 40 else ""
+
+
+def _first_line(text):
+    return (text or "").strip().split("\n")[0]
 
 
 def expr(name):
@@ -59,9 +91,54 @@ class Compiler:
                 message += f" (did you mean '{near[0]}'?)"
         raise DesignError(message, file or self.file, line, col)
 
+    def error_at(self, node, key, message, choices=(), word=None):
+        """An error about ``node[key]``, at the file and place its value was written (a variant's, maybe)."""
+        file = (getattr(node, "key_file", None) or {}).get(key) or getattr(node, "file", None) or self.file
+        line, col = (getattr(node, "key_pos", None) or {}).get(key, getattr(node, "pos", (None, None)))
+        if choices:
+            near = difflib.get_close_matches(str(word if word is not None else node.get(key)), list(choices), 1)
+            if near:
+                message += f" (did you mean '{near[0]}'?)"
+        raise DesignError(message, file, line, col)
+
+    def check_params(self, op, spec, node, arg):
+        """The parameters written against those the step declares: names, presence, kinds and ranges."""
+        if not spec.declared:
+            if isinstance(arg, dict) and spec.params:
+                for key in arg:
+                    if key not in spec.params and key not in META_KEYS:
+                        self.error_at(arg, key, f"'{op}' has no parameter '{key}' (it takes "
+                                                f"{', '.join(sorted(spec.params))})", spec.params, word=key)
+            return
+        if ARG in spec.params:
+            self.check_value(op, ARG, spec.params[ARG], node, op)
+            return
+        if not spec.params:
+            return
+        if not isinstance(arg, dict):
+            self.error_at(node, op, f"'{op}' takes a mapping of parameters ({', '.join(spec.params)}), got {arg!r}")
+        for key in arg:
+            if key not in spec.params and key not in META_KEYS:
+                self.error_at(arg, key, f"'{op}' has no parameter '{key}' (it takes {', '.join(spec.params)})",
+                              spec.params, word=key)
+        for key, param in spec.params.items():
+            if key in arg:
+                self.check_value(op, key, param, arg, key)
+            elif param.required:
+                self.error_at(node, op, f"'{op}' needs '{key}' ({param.written()})")
+
+    def check_value(self, op, name, param, node, key):
+        found = param.problem(node[key], self.book)
+        if found:
+            what, known = found
+            label = f"'{op}'" if name == ARG else f"'{name}' of '{op}'"
+            if what.startswith("unknown"):
+                self.error_at(node, key, f"{what} in {label}{known_list(known)}", known, word=node[key])
+            self.error_at(node, key, f"{label} must be {what}")
+
     def check_name(self, node, name, kind, known):
         if name not in known:
-            self.error(node, f"unknown {kind} '{name}'", known)
+            self.error(node, f"unknown {kind} '{name}'{known_list(known)}", known, word=name)
         return name
 
     # -- effects -------------------------------------------------------------
@@ -95,13 +172,9 @@ class Compiler:
             self.error(node, f"a step needs exactly one operator, got {ops or 'none'}", STEPS)
         op = ops[0]
         if op not in STEPS:
-            self.error(node, f"unknown step '{op}'", STEPS)
+            self.error(node, f"unknown step '{op}'{known_list(STEPS)}", STEPS, word=op)
         arg = node[op]
-        if isinstance(arg, dict) and PARAMS.get(op):
-            for key in arg:
-                if key not in PARAMS[op] and key not in META_KEYS:
-                    self.error(arg, f"'{op}' has no parameter '{key}' (it takes {', '.join(sorted(PARAMS[op]))})",
-                               PARAMS[op], word=key)
+        self.check_params(op, SPECS[op], node, arg)
         try:
             fn = STEPS[op](self, arg, node)
         except DesignError:

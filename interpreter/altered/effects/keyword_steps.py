@@ -8,6 +8,7 @@ among those its player can play now.  Every choice goes through the game's choos
 from __future__ import annotations
 
 from .compiler import expr, step
+from .params import P
 from .selectors import _as_list
 
 
@@ -15,7 +16,8 @@ def _markers(value) -> list:
     return [m for m in _as_list(value) if hasattr(m, "travelled")]
 
 
-@step("expedition_status")
+@step("expedition_status", doc="an Expedition gains or loses a status (2.4.1.b v5.0)",
+      what=P("marker", required=True), status=P("status", required=True), gain=P("flag"))
 def _expedition_status(c, arg, node):
     """An Expedition gains or loses a status (2.4.1.b): ``{what: MARKERS, status: NAME, gain: bool}``."""
     what = c.expr(arg["what"])
@@ -62,7 +64,7 @@ def _relocate(game, o, player, sub, ctx, kind):
               player=ctx.you, data={"frm_player": before_player, "action": kind})
 
 
-@step("defect")
+@step("defect", doc="to the Expedition facing its own, the same object (7.3.6 v5.0)", what=P("selector", required=True))
 def _defect(c, arg, node):
     """The object goes to the Expedition facing its own (7.3.6.a, 7.4.4.i: a Gigantic card's own)."""
     what = c.selector(arg["what"])
@@ -80,7 +82,8 @@ def _defect(c, arg, node):
     return run
 
 
-@step("take_control")
+@step("take_control", doc="the player takes control of objects in those zones (7.3.40 v5.0)",
+      what=P("selector", required=True), who=P("player"), zones=P("list", required=True))
 def _take_control(c, arg, node):
     """``who`` takes control of objects in the ``zones`` named (7.3.40): in a zone of Expeditions they
     choose one of theirs, elsewhere the object joins their part of the zone; never one they control."""
@@ -104,7 +107,8 @@ def _take_control(c, arg, node):
     return run
 
 
-@step("exchange")
+@step("exchange", doc="each goes to the other's zone (7.3.12 v5.0)",
+      what=P("selector", required=True), **{"with": P("selector", required=True)})
 def _exchange(c, arg, node):
     """Two objects or cards each go to the other's zone (7.3.12.a); with one missing, nothing (7.3.12.b)."""
     first, second = c.selector(arg["what"]), c.selector(arg["with"])
@@ -122,7 +126,8 @@ def _exchange(c, arg, node):
     return run
 
 
-@step("choose_counter")
+@step("choose_counter", doc="bind the name of one counter the object has, chosen (7.3.4 v5.0)",
+      what=P("selector", required=True), **{"as": P("name")})
 def _choose_counter(c, arg, node):
     """Bind ``as`` to the name of one counter the object already has, its controller choosing
     among several (7.3.4.a Augment); to nothing when it has none."""
@@ -136,7 +141,7 @@ def _choose_counter(c, arg, node):
     return run
 
 
-@step("create_like")
+@step("create_like", doc="a token like it, on the same side of the player (7.3.29.b v5.0)", what=P("value", required=True))
 def _create_like(c, arg, node):
     """A token like the given one, in the Expedition on the same side of the player (v5.0 7.3.29.b)."""
     what = c.expr(arg["what"])
@@ -152,7 +157,8 @@ def _create_like(c, arg, node):
     return run
 
 
-@step("play_one")
+@step("play_one", doc="play one playable card of the selection now, paying it; as: what was played (7.3.34 v5.0)",
+      **{"from": P("selector", required=True), "as": P("name")})
 def _play_one(c, arg, node):
     """Play now one card of ``from`` that its player can play and pay for (5.2.b); ``as`` binds what
     was played (empty when nothing could be), for "Rush to ..." (7.3.34.b)."""

@@ -103,12 +103,20 @@ def compile_selector(c, node):
     return select
 
 
+# Filters that read only what an object keeps until it moves (its card, zone type, owner and
+# controller), with players named relative to the source's controller: a passive whose target test
+# uses only these gives the same answer for an object as long as both objects exist.
+FIXED_KEYS = frozenset(("controller", "owner", "type", "subtype", "name", "token"))
+FIXED_PLAYERS = ("you", "opponent")
+
+
 def compile_predicate(c, node):
-    """A test on one object: ``self`` or a filter mapping (zone and position keys ignored)."""
+    """A test on one object: ``self`` or a filter mapping (zone and position keys ignored).
+    The test's ``fixed`` attribute says it reads only FIXED_KEYS (see above)."""
     if node == "self":
-        return lambda o, ctx: o is ctx.source
+        return _is_source
     if node is None:
-        return lambda o, ctx: True
+        return _anything
     for key in node:
         if key not in FILTER_KEYS:
             c.error(node, f"unknown filter '{key}'", FILTER_KEYS)
@@ -116,7 +124,23 @@ def compile_predicate(c, node):
     if "owner" in node:
         own = c.expr(node["owner"])
         tests.append(lambda o, ctx: o.owner == one(own(ctx)))
-    return lambda o, ctx: all(t(o, ctx) for t in tests)
+
+    def test(o, ctx):
+        return all(t(o, ctx) for t in tests)
+    test.fixed = set(node) - {"rule", "note"} <= FIXED_KEYS and all(
+        node[k] in FIXED_PLAYERS for k in ("controller", "owner") if k in node)
+    return test
+
+
+def _is_source(o, ctx):
+    return o is ctx.source
+
+
+def _anything(o, ctx):
+    return True
+
+
+_is_source.fixed = _anything.fixed = True
 
 
 def _tests(c, node):
