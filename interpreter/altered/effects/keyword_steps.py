@@ -16,7 +16,7 @@ def _markers(value) -> list:
     return [m for m in _as_list(value) if hasattr(m, "travelled")]
 
 
-@step("expedition_status", doc="an Expedition gains or loses a status (2.4.1.b v5.0)",
+@step("expedition_status", doc="a marker (its expedition) gains or loses a status (2.4.1.b v5.0)",
       what=P("marker", required=True), status=P("status", required=True), gain=P("flag"))
 def _expedition_status(c, arg, node):
     """An Expedition gains or loses a status (2.4.1.b): ``{what: MARKERS, status: NAME, gain: bool}``."""
@@ -64,7 +64,7 @@ def _relocate(game, o, player, sub, ctx, kind):
               player=ctx.you, data={"frm_player": before_player, "action": kind})
 
 
-@step("defect", doc="to the Expedition facing its own, the same object (7.3.6 v5.0)", what=P("selector", required=True))
+@step("defect", doc="to the expedition facing its own, the same object (7.3.6 v5.0)", what=P("selector", required=True))
 def _defect(c, arg, node):
     """The object goes to the Expedition facing its own (7.3.6.a, 7.4.4.i: a Gigantic card's own)."""
     what = c.selector(arg["what"])

@@ -97,7 +97,7 @@ step("lose", doc="lose a status (2.4)", what=P("selector", required=True), statu
 
 
 @step("counters", doc="add or remove counters (2.5)", what=P("selector", required=True),
-      name=P("value", required=True, doc="a counter name, or {var: X} naming one chosen earlier (Augment)"),
+      name=P("value", required=True, doc="a counter name, or {var: X} naming one chosen earlier (7.3.4 v5.0)"),
       add=P("count"), remove=P("count"))
 def _counters(c, arg, node):
     what = c.selector(arg["what"])
