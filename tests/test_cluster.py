@@ -17,8 +17,8 @@ def _worlds_loaded():
 
 def test_a_local_cluster_of_worker_processes_gives_the_same_records_as_a_local_run(tmp_path, capsys):
     from altered.cards.decks import DEFAULT_DECKS
-    from altered.simulate import Study, fingerprint, play_batch, run, ship
-    study = Study(rule_sets=((),), decks=tuple(ship(d) for d in DEFAULT_DECKS), agents=("random", "random"),
+    from altered.simulate import Study, fingerprint, run, ship_deck
+    study = Study(rule_sets=((),), decks=tuple(ship_deck(d) for d in DEFAULT_DECKS), agents=("random", "random"),
                   seed=4, games=24, fingerprint=fingerprint())
     local = list(run(study, jobs=1))
     cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",

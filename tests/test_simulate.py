@@ -75,10 +75,11 @@ def test_one_or_two_jobs_give_the_same_records_and_summary(tmp_path, capsys):
 
 
 def test_the_summary_names_what_was_played(capsys):
-    assert main(["simulate", "--games", "10", "--seed", "5", "--jobs", "1", "--agents", "random,greedy"]) == 0
+    assert main(["simulate", "--games", "10", "--seed", "5", "--jobs", "1", "--agents", "random,greedy",
+                 "--deck1", "axiom", "--deck2", "bravos"]) == 0
     out = capsys.readouterr().out
-    for words in ("master seed 5", "rules ", "Bravos Haven", "Muna Grove", "altered 0.1", "Python",
-                  "again: altered simulate --games 10 --seed 5 --agents random,greedy",
+    for words in ("master seed 5", "rules ", "Axiom Foundry", "Bravos Haven", "altered 0.1", "Python",
+                  "again: altered simulate --games 10 --seed 5 --agents random,greedy --deck1 axiom --deck2 bravos",
                   "first player of day 1", "days per game", "no winner"):
         assert words in out
 
@@ -187,3 +188,16 @@ def test_shards_merge_into_the_whole_study(tmp_path, capsys):
     assert _lines(merged)[1:] == _lines(whole)[1:]
     assert main(["merge", str(parts[0]), str(parts[1])]) == 1       # a shard is missing
     assert "shards" in capsys.readouterr().err
+
+
+def test_a_worker_with_other_rules_refuses_to_play_and_says_why_in_one_line():
+    import pickle
+
+    from altered.errors import DesignError
+    from altered.simulate import Study, load_world, ship_deck
+    study = Study(rule_sets=((),), decks=(ship_deck("axiom"), ship_deck("bravos")), agents=("random", "random"),
+                  seed=1, games=1, fingerprint="rules 000000000000 cards 000000000000")
+    with pytest.raises(DesignError) as caught:
+        load_world(study)
+    again = pickle.loads(pickle.dumps(caught.value))                # as it comes back from a worker
+    assert str(again) == str(caught.value) and str(again).startswith("--cluster: worker ")

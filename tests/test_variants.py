@@ -135,3 +135,11 @@ def test_rules_diff_and_show(capsys):
     assert main(["rules", "show", "day.phases.Dusk.effects.Progres"]) == 1
     assert capsys.readouterr().err.strip() == ("<command line>: no 'Progres' in 'day.phases.Dusk.effects' "
                                                "(known: Progress); did you mean 'Progress'?")
+
+
+def test_every_mistaken_step_of_a_list_is_listed(tmp_path):
+    path = variant(tmp_path, "set:\n  day.phases.Morning.effects.Draw.do.0.each_player.do:\n"
+                             "    - {mvoe: {what: self, to: Hand}}\n    - {move: {what: self, to: Hnd}}\n")
+    e = error_of(path)
+    assert [(x.file, x.line, x.message.split(" (")[0]) for x in e.errors] == [
+        (path, 3, "unknown step 'mvoe'"), (path, 4, "unknown zone 'Hnd' in 'to' of 'move'")]

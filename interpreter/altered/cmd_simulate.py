@@ -79,14 +79,15 @@ class Plan:
     """A command's checked options: the study to play and how."""
 
     def __init__(self, args, kind: str, rule_sets: list[list[str]]):
-        from .roster import agent_names
+        from .roster import agent_names, make_agents
         from .cards.decks import DEFAULT_DECKS
-        from .simulate import Study, default_jobs, fingerprint, ship, ship_variant
+        from .simulate import Study, default_jobs, fingerprint, ship_deck, ship_variant
         self.kind = kind
         games = _whole(args.games, "--games", 1)
         seed = _whole(args.seed, "--seed", 0)
         self.jobs = default_jobs() if args.jobs is None else _whole(args.jobs, "--jobs", 1)
         agents = agent_names(args.agents)
+        make_agents(agents, 0)                # an agent needing a missing optional package says so now
         shard = _shard(args.shard)
         self.cluster = args.cluster
         if self.cluster:
@@ -98,7 +99,7 @@ class Plan:
             if not Path(c).exists():
                 raise DesignError("no such card file or folder", c)
         self.study = Study(rule_sets=tuple(tuple(ship_variant(v) for v in rs) for rs in rule_sets),
-                           decks=tuple(ship(d) for d in decks), agents=agents, seed=seed, games=games,
+                           decks=tuple(ship_deck(d) for d in decks), agents=agents, seed=seed, games=games,
                            cards=cards, shard=shard, fingerprint=fingerprint(cards))
         self.command = _command(kind, args, games, seed, agents, shard)
         self.json = args.json

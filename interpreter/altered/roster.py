@@ -1,7 +1,7 @@
 """Agents by name, for the command line and for worker processes: one place to add a new kind.
 
 A factory takes the seed of the agent's own random generator and returns an object with
-``choose(game, decision) -> int``.
+``choose(observation, decision) -> int`` (decisions.py).
 """
 from __future__ import annotations
 
@@ -22,14 +22,24 @@ def _first(seed: int):
 
 
 def _greedy(seed: int):
-    from .decisions import GreedyAgent
+    from .greedy import GreedyAgent
     return GreedyAgent(seed)
+
+
+def _mcts(seed: int):
+    try:
+        from .openspiel import MCTSAgent
+    except ImportError:
+        raise DesignError("the mcts agent needs the optional open-spiel package (pip install open-spiel)",
+                          "--agents") from None
+    return MCTSAgent(seed)
 
 
 AGENTS: dict[str, Callable[[int], object]] = {
     "random": _random,
     "first": _first,
     "greedy": _greedy,
+    "mcts": _mcts,          # OpenSpiel's MCTS bot on sampled states (altered.openspiel)
 }
 
 

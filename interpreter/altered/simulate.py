@@ -19,7 +19,8 @@ from typing import Iterable, Iterator
 
 from . import __version__
 from .errors import DesignError
-from .paths import CARDS_DIR, GRAMMAR_DIR, RULES_DIR
+from .paths import CARDS_DIR, GRAMMAR_DIR, ROOT, RULES_DIR
+
 LABELS = ("base", "variant")          # the two rule sets of a comparison, in records
 MAX_BATCH = 50                        # games per task: larger hides the per-task cost, smaller keeps workers busy
 
@@ -88,12 +89,16 @@ class Shipped:
 
 
 def ship(path) -> Shipped:
-    from .cards.decks import deck_path
-    path = deck_path(path)
     try:
         return Shipped(str(path), Path(path).read_bytes())
     except OSError as e:
         raise DesignError(f"cannot read: {e.strerror or e}", str(path)) from None
+
+
+def ship_deck(name_or_path) -> Shipped:
+    """A deck file, or a bundled deck by its short name."""
+    from .cards.decks import deck_path
+    return ship(deck_path(name_or_path))
 
 
 def ship_variant(name_or_path: str):
@@ -150,12 +155,20 @@ def describe(study: Study, kind: str, command: str = "") -> dict:
                        "variants": [{"name": v, "sha": _sha((RULES_DIR / "variants" / f"{v}.yaml").read_bytes())}
                                     if isinstance(v, str) else {"name": v.path, "sha": v.sha} for v in rs]}
                       for rs in study.rule_sets],
-        "decks": [{"name": deck.name, "file": shipped.path, "sha": shipped.sha}
+        "decks": [{"name": deck.name, "file": _shown(shipped.path), "sha": shipped.sha}
                   for deck, shipped in zip(decks, study.decks)],
         "agents": list(study.agents),
         "version": __version__,
         "python": platform.python_version(),
     }
+
+
+def _shown(path: str) -> str:
+    """A bundled file relative to the data folder (the same on every machine), others as given."""
+    try:
+        return Path(path).resolve().relative_to(ROOT.resolve()).as_posix()
+    except ValueError:
+        return path
 
 
 # -- in a worker --------------------------------------------------------------------------------
@@ -173,9 +186,8 @@ def load_world(study: Study) -> tuple[list, list]:
         from .rules import load_rulebook
         here = fingerprint(study.cards)
         if study.fingerprint and here != study.fingerprint:
-            raise DesignError(f"this machine's {here} differ from the study's {study.fingerprint}: "
-                              f"install the same version of the rules and cards on every worker",
-                              platform.node())
+            raise DesignError(f"worker {platform.node()}: its {here} differ from the study's "
+                              f"{study.fingerprint}: install the same rules and cards on every worker", "--cluster")
         catalog = load_catalog([CARDS_DIR, *study.cards]) if study.cards else load_catalog()
         books = []
         for variants in study.rule_sets:
