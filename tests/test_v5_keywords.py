@@ -158,5 +158,5 @@ def test_the_edition_changes_the_game_and_the_base_files_do_not(capsys):
 
 def test_play_under_the_edition(capsys):
     assert main(["play", "--edition", "5.0", "--seed", "4"]) == 0
-    last = capsys.readouterr().out.strip().splitlines()[-1]
+    last = capsys.readouterr().out.strip().splitlines()[-1].strip()
     assert last.startswith(("Winner", "No winner")), last
