@@ -160,3 +160,13 @@ def test_play_under_the_edition(capsys):
     assert main(["play", "--edition", "5.0", "--seed", "4"]) == 0
     last = capsys.readouterr().out.strip().splitlines()[-1].strip()
     assert last.startswith(("Winner", "No winner")), last
+
+
+def test_a_misspelt_zone_in_a_keyword_step_is_a_located_error(tmp_path):
+    folder = _rules_copy(tmp_path)
+    path, line = _misspell(folder, "keywords.yaml", "zones: [Expedition, Landmark]", "zones: [Expedition, Landmrk]")
+    with pytest.raises(DesignError) as err:
+        RuleBook(folder)
+    message = str(err.value)
+    assert message.startswith(f"{path}:{line}:"), message
+    assert "unknown zone 'Landmrk'" in message and "did you mean 'Landmark'?" in message, message
