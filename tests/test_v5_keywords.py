@@ -156,10 +156,13 @@ def test_the_edition_changes_the_game_and_the_base_files_do_not(capsys):
     assert v5.zones["Expedition"].counters_kept_to == ["Landmark"]
 
 
-def test_play_under_the_edition(capsys):
-    assert main(["play", "--edition", "5.0", "--seed", "4"]) == 0
+def test_play_under_the_edition_and_replay_it(capsys, tmp_path):
+    log = tmp_path / "game.jsonl"
+    assert main(["play", "--edition", "5.0", "--seed", "4", "--log", str(log)]) == 0
     last = capsys.readouterr().out.strip().splitlines()[-1].strip()
     assert last.startswith(("Winner", "No winner")), last
+    assert "editions/5.0/" in log.read_text(encoding="utf-8").splitlines()[0]    # the record names the overlays
+    assert main(["replay", str(log)]) == 0
 
 
 def test_a_misspelt_zone_in_a_keyword_step_is_a_located_error(tmp_path):
