@@ -439,6 +439,9 @@ class Actions:
         if region is None or region.face_down:
             return []
         terrains = list(region.card.subtypes)
+        for on, marked, _ in self.vars.get("terrain_markers") or ():     # v5.0 3.2.1.d-e: first, oldest first
+            if on == region.id:
+                terrains = list(marked)
         if self.listening:
             for src, p in sorted(self.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
                 terrains = [p.only]

@@ -327,6 +327,14 @@ class PredicateRules:
         name = c[0]
         return self._pred("player", lambda s, scope: [{"do": name if s == "you" else {name: {"what": s}}}])
 
+    def pred_place_terrain_marker(self, c):
+        terrain = self.name("TERRAIN", c[0])
+        return self._pred("player", lambda s, scope: [{"place_terrain_marker": {
+            "terrains": [terrain], "on": {"region_of": {"marker_of": "self"}}}}])
+
+    def pred_move_terrain_marker(self, c):
+        return self._pred("player", lambda s, scope: [{"move_terrain_marker": {"to": {"region_of": {"marker_of": "self"}}}}])
+
     def pred_also_receive(self, c):
         """"also receive it": the Gift the reaction saw, received too (v5.0 7.3.29.b)."""
         return self._pred("player", lambda s, scope: [{"do": self.meaning("also_receive_action")}])

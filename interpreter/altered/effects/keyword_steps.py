@@ -185,6 +185,57 @@ def _play_one(c, arg, node):
     return run
 
 
+# Terrain Markers (v5.0 3.2.1.d-e, 7.3.23): (region id, terrains, timestamp) in the game variable
+# ``terrain_markers``, oldest first; a tuple replaced whole, so copies of a game share nothing.
+MARKERS_VAR = "terrain_markers"
+
+
+def _region(value):
+    regions = _as_list(value)
+    return regions[0] if regions and regions[0] is not None else None
+
+
+@step("place_terrain_marker", doc="a Terrain Marker of those terrains on a visible region (3.2.1.d v5.0)",
+      terrains=P("list", required=True), on=P("value", required=True))
+def _place_terrain_marker(c, arg, node):
+    terrains = tuple(c.check_name(arg, t, "terrain", c.book.statistics) for t in arg["terrains"])
+    where = c.expr(arg["on"])
+
+    def run(ctx):
+        game = ctx.game
+        region = _region(where(ctx))
+        if region is None or region.face_down:
+            return
+        game._ts += 1                                   # a new object, a new timestamp (2.2.16)
+        game.vars[MARKERS_VAR] = tuple(game.vars.get(MARKERS_VAR) or ()) + ((region.id, terrains, game._ts),)
+        game.version += 1
+        game.log("terrain_marker", terrains=list(terrains), region=game.adventure_zone.objs.index(region))
+    return run
+
+
+@step("move_terrain_marker", doc="move a Terrain Marker its player chooses to a region, as a new object (7.3.23 v5.0)",
+      to=P("value", required=True))
+def _move_terrain_marker(c, arg, node):
+    where = c.expr(arg["to"])
+
+    def run(ctx):
+        game = ctx.game
+        placed = list(game.vars.get(MARKERS_VAR) or ())
+        region = _region(where(ctx))
+        if not placed or region is None or region.face_down:
+            return
+        regions = game.adventure_zone.objs
+        index = {o.id: i for i, o in enumerate(regions)}
+        labels = [f"{'/'.join(t)} marker on region {index.get(r, '?')}" for r, t, _ in placed]
+        chosen = game.choose_option(ctx.you, "choose", "move which Terrain Marker?", placed, labels)
+        placed.remove(chosen)
+        game._ts += 1                                   # 7.3.23.b: even to the same region, a new object
+        game.vars[MARKERS_VAR] = tuple(placed) + ((region.id, chosen[1], game._ts),)
+        game.version += 1
+        game.log("terrain_marker", terrains=list(chosen[1]), region=index[region.id], moved=True)
+    return run
+
+
 @expr("counters_named")
 def _counters_named(c, arg, node):
     """``{counters_named: VALUE, of: SEL}``: like ``counters``, with the counter's name a value."""
