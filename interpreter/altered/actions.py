@@ -110,7 +110,7 @@ class Actions:
             inner.vars["it"] = it
             m.also(inner)
 
-    def named_step(self, name, fn, ctx, action=False):
+    def named_step(self, name, fn, ctx, action=False, params=None):
         """A daily effect, or a keyword action when ``action``: a whole step a modifier may replace
         (6.2.g.1).  Card modifiers name keyword actions ("If you would [Resupply]"), so the daily
         effect Draw is not the keyword action Draw."""
@@ -136,7 +136,7 @@ class Actions:
         else:
             fn(ctx)
         if action and not mods:        # 6.2.m: what happens instead is not that action
-            self.emit("does", player=ctx.you, data={"action": name})
+            self.emit("does", player=ctx.you, data={"action": name, "params": params or {}})
         if self.delayed:
             for entry in [d for d in self.delayed if d[0] == name]:
                 self.delayed.remove(entry)
@@ -210,7 +210,7 @@ class Actions:
                 if s in o.statuses:
                     new.statuses[s] = True
         if spec.keeps_counters and o.counters:
-            if old.spec.counters_on_leave != "lose":
+            if old.spec.counters_on_leave != "lose" or to in old.spec.counters_kept_to:
                 new.counters = dict(o.counters)            # 2.5.k
             else:
                 new.counters = self._kept_counters(o, to)  # 7.4.6.b
@@ -369,6 +369,9 @@ class Actions:
             self.log("create", obj=card.name, player=ctx.you, sub=marker.sub)
         self.emit("created", obj=o, new=o, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
         self.emit("move", obj=None, new=o, frm=None, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
+        if self.book.create_modifiers:     # additive rules on a token's arrival (v5.0 7.3.30: a Gift)
+            self._run_additive([x for x in self._applicable("create", o, zone.name, (), ctx)
+                                if x[0].kind == "additive"], o, ())
         return o
 
     def roll(self, dice, ctx, name="result"):
@@ -438,6 +441,9 @@ class Actions:
         if region is None or region.face_down:
             return []
         terrains = list(region.card.subtypes)
+        for on, marked, _ in self.vars.get("terrain_markers") or ():     # v5.0 3.2.1.d-e: first, oldest first
+            if on == region.id:
+                terrains = list(marked)
         if self.listening:
             for src, p in sorted(self.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
                 terrains = [p.only]

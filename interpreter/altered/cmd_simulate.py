@@ -26,6 +26,7 @@ def study_options(p) -> None:
     p.add_argument("--seed", metavar="S", default="1", help="master seed: game i is played with a seed made of it and i")
     p.add_argument("--jobs", metavar="J", help="worker processes (default: every core)")
     p.add_argument("--variant", metavar="X", action="append", default=[], help="a variant overlay (name or file); repeatable")
+    p.add_argument("--edition", metavar="E", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
     p.add_argument("--deck1", metavar="F", help="deck of player 1: a file (YAML or 'N CARD' lines) or a bundled deck's name (default: bravos)")
     p.add_argument("--deck2", metavar="F", help="deck of player 2, likewise (default: muna)")
     p.add_argument("--agents", metavar="A,B", default="random,random", help="who plays, e.g. random,greedy (default random,random)")
@@ -107,6 +108,8 @@ def _command(kind, args, games, seed, agents, shard) -> str:
     if kind == "compare":
         words += [args.base, args.other, "--detect", str(args.detect)]
     words += ["--games", str(games), "--seed", str(seed), "--agents", ",".join(agents)]
+    if getattr(args, "edition", None):
+        words += ["--edition", args.edition]
     for v in args.variant:
         words += ["--variant", v]
     for option in ("deck1", "deck2"):
@@ -178,9 +181,15 @@ def _play(plan: Plan, tally, label: str) -> float:
 
 # -- the commands ------------------------------------------------------------------------------------
 
+def _overlays(args) -> list:
+    """--edition NAME's overlay files, then the --variant ones."""
+    from .editions import with_edition
+    return with_edition(args.variant, getattr(args, "edition", None))
+
+
 def cmd_simulate(args) -> int:
     from .tally import Tally
-    plan = Plan(args, "simulate", [args.variant])
+    plan = Plan(args, "simulate", [_overlays(args)])
     tally = Tally()
     _play(plan, tally, "simulate")
     _show(plan.head, tally.summary([d["name"] for d in plan.head["decks"]]), args.json)
@@ -191,7 +200,7 @@ def cmd_compare(args) -> int:
     from .tally import PairTally
     detect = _points(args.detect)
     sides = [[] if name == "standard" else name.split("+") for name in (args.base, args.other)]
-    plan = Plan(args, "compare", [list(args.variant) + side for side in sides])
+    plan = Plan(args, "compare", [_overlays(args) + side for side in sides])
     plan.extra["detect"] = detect
     plot = None
     if args.plot:
@@ -226,7 +235,7 @@ def cmd_bench(args) -> int:
     from .simulate import load_world
     from .tally import Tally
     start = time.perf_counter()
-    plan = Plan(args, "bench", [args.variant])
+    plan = Plan(args, "bench", [_overlays(args)])
     load_world(plan.study)
     loading = time.perf_counter() - start
     tally = Tally()

@@ -138,6 +138,7 @@ def clone_into(src, dst, events="copy"):
     for x in getattr(src, "markers", ()):
         n = Marker.__new__(Marker)
         n.player, n.sub, n.pos, n.start, n.step, n.moved_today = x.player, x.sub, x.pos, x.start, x.step, x.moved_today
+        n.statuses = dict(x.statuses)
         m.markers[id(x)] = n
         markers.append(n)
     dst.markers = markers

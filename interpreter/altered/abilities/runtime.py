@@ -434,15 +434,27 @@ class AbilityRuntime:
                 ctx.vars["_follow"] = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
             if not r.match(ev, ctx) or (r.condition is not None and not r.condition(ctx)):
                 continue
-            if self._cant_activate(o, r):
+            if self._cant_activate(o, r) or not self._count_activation(o, r):
                 continue
-            key = (o.card_no if o.card_no is not None else o.id, r.index)
-            used = self.reaction_uses.get(key, 0)
-            if used >= self.book.limits["reaction_per_day"]:      # 1.4.6.c, 6.3.l
-                self.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
-                continue
-            self.reaction_uses[key] = used + 1
             self.add_reaction(o, r.text, r.effect, ctx)
+
+    def _count_activation(self, o, r):
+        """Count one activation of reaction ``r`` of ``o`` today; False past the limits: per object
+        (1.4.6.c, 6.3.l) and, when precedence.yaml sets one, per object name (v5.0 6.3.m)."""
+        limits = self.book.limits
+        key = (o.card_no if o.card_no is not None else o.id, r.index)
+        if self.reaction_uses.get(key, 0) >= limits["reaction_per_day"]:
+            self.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
+            return False
+        per_name = limits.get("reaction_per_name_per_day")
+        if per_name is not None:
+            name_key = ("name", o.card.name, r.index)
+            if self.reaction_uses.get(name_key, 0) >= per_name:
+                self.log("limit", what="reaction", card=o.card.name, rule="6.3.m")
+                return False
+            self.reaction_uses[name_key] = self.reaction_uses.get(name_key, 0) + 1
+        self.reaction_uses[key] = self.reaction_uses.get(key, 0) + 1
+        return True
 
     def _worked_in(self, zone_name, support):
         if support:
@@ -684,12 +696,6 @@ class AbilityRuntime:
         for o in objs:
             if o.gone:
                 continue
-            limit = self.book.limits["reaction_per_day"]
             for r in o.prog.reactions:
-                if r.symbol in symbols and not self._cant_activate(o, r):
-                    key = (o.card_no if o.card_no is not None else o.id, r.index)
-                    if self.reaction_uses.get(key, 0) >= limit:          # 1.4.6.c, 6.3.l
-                        self.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
-                        continue
-                    self.reaction_uses[key] = self.reaction_uses.get(key, 0) + 1
+                if r.symbol in symbols and not self._cant_activate(o, r) and self._count_activation(o, r):
                     self.add_reaction(o, r.text, r.effect, Ctx(self, o.controller, o, {"it": o}))
