@@ -32,7 +32,7 @@ class Actions:
         book = self.book
         found = []
         candidates = _rule_modifiers(book, action, o.zone.name if o.zone is not None else None, to)
-        if book.keyword_modifiers_any:
+        if book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self._plain_keywords):
             for k in self.obj_keywords(o):
                 mine = [m for m in book.keyword_modifiers.get(k, ()) if m.action == action and self._matches(m, o, to)]
                 if mine:
@@ -137,10 +137,12 @@ class Actions:
             fn(ctx)
         if action and not mods:        # 6.2.m: what happens instead is not that action
             self.emit("does", player=ctx.you, data={"action": name, "params": params or {}})
-        for entry in [d for d in self.delayed if d[0] == name]:
-            self.delayed.remove(entry)
-            entry[1](entry[2])
-        self.run_added_steps()
+        if self.delayed:
+            for entry in [d for d in self.delayed if d[0] == name]:
+                self.delayed.remove(entry)
+                entry[1](entry[2])
+        if self._later_in_step:
+            self.run_added_steps()
 
     def run_added_steps(self):
         while self._later_in_step:
@@ -201,9 +203,9 @@ class Actions:
         before = self._ts              # objects newer than this did not exist before the event (6.3.e)
         old.objs.remove(o)
         o.gone = True
-        new = self._new_obj(o.card, o.card_no, o.owner, dest, sub if spec.subzones else None)
+        new = self._new_obj(o.card, o.card_no, o.owner, dest, sub if spec.subzones else None, o.prog)
         if spec.keeps_statuses:
-            new.statuses = {s: True for s in (statuses if statuses is not None else spec.enter_status)}
+            new.statuses = dict.fromkeys(statuses if statuses is not None else spec.enter_status, True)
             for s in keep:
                 if s in o.statuses:
                     new.statuses[s] = True

@@ -31,7 +31,7 @@ def cmd_play(args):
     from .cmd_replay import play_game
     from .rules import load_rulebook
     from .formats import game_decks
-    if args.log:
+    if args.log is not None:
         _check_writable(args.log)            # before the game, not after it
     book = load_rulebook(variants=_rules_overlays(args))
     catalog = catalog_for(args)
@@ -46,6 +46,8 @@ def cmd_play(args):
 
 def _check_writable(path):
     from pathlib import Path
+    if not path.strip():
+        raise DesignError("an empty file name to write", "<command line>")
     p = Path(path)
     if p.is_dir():
         raise DesignError("is a folder; give a file name to write", path)

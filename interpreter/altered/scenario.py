@@ -365,6 +365,8 @@ def scenario_files(paths) -> list:
     files whose mapping starts a line with ``scenario:`` (card files beside them are not scenarios)."""
     import re
     out = []
+    if any(not str(p).strip() for p in paths):
+        raise DesignError("an empty scenario file or folder name", "<command line>")
     for p in map(Path, paths):
         if p.is_dir():
             found = [f for f in sorted(p.rglob("*.yaml"))

@@ -356,7 +356,7 @@ def _advance(c, arg, node):
             for m in candidates:
                 mctx = ctx.child(**{name: m})
                 region = game.region_of(m)
-                rows.append([m.player, m.sub, region.card.name if region is not None else None,
+                rows.append([m.player, m.sub, region.card.name if region is not None else None, m.pos + 1,
                              [[t, r_value(mctx.child(**{r_as: t})), r_against(mctx.child(**{r_as: t}))]
                               for t in r_in(mctx)]])
             game.log("compare", compared=rows)
