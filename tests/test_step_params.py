@@ -24,7 +24,7 @@ from altered.yamlio import load_text
     ("do: {Draw: {cnt: 3}}", "'Draw' has no parameter 'cnt' (it takes count) (did you mean 'count'?)"),
     ("do: {Draw: {count: -2}}", "'count' of 'Draw' must be a number >= 0, got -2"),
     ("do: {Drwa: {count: 2}}", "unknown keyword action 'Drwa'"),
-    ("mvoe: {what: self, to: Reserve}", "unknown step 'mvoe' (did you mean 'move'?)"),
+    ("mvoe: {what: self, to: Reserve}", "unknown step 'mvoe' (known: "),
 ])
 def test_a_step_is_checked_against_its_declared_parameters(book, text, message):
     node = load_text(text, "effect.yaml")
