@@ -23,6 +23,7 @@ EXPECTED = {
     "duplicate-key.yaml": "3:1: duplicate key 'set' (first given on line 1)",
     "unclosed.yaml": "2:6: YAML syntax:",
     "list.yaml": "1:1: ['just', 'a list'] is not of type 'object'",
+    "nested-too-deeply.yaml": " nested too deeply",
 }
 
 
@@ -80,3 +81,46 @@ def test_scenario_folder_runs_its_scenarios(capsys, tmp_path):
     assert "passed, 0 failed" in capsys.readouterr().out
     code, err = run(capsys, ["scenario", str(tmp_path)])
     assert code == 1 and err == f"{tmp_path}: no scenario files (*.yaml) in this folder"
+
+
+def test_a_bad_command_line_value_is_one_line_and_status_1(capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["play", "--seed", "x"])
+    assert e.value.code == 1
+    assert capsys.readouterr().err == "altered play: argument --seed: invalid int value: 'x' (see altered play --help)\n"
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ("phase: Night", "phase: Nite", "2:8: unknown phase 'Nite' (known: Morning, Noon, Afternoon, Dusk, Night); "
+                                    "did you mean 'Night'?"),
+    ("effect: Rest", "effect: Rst", "8:5: unknown daily effect 'Rst' (known: "),
+    ("zone: Reserve", "zone: Reservee", "10:23: unknown zone 'Reservee' (known: "),
+    ("statuses: [Anchored]", "statuses: [Anchord]", "11:50: unknown status 'Anchord' (known: "),
+])
+def test_a_scenario_names_what_it_does_not_know(capsys, tmp_path, old, new, message):
+    text = ("scenario: a Character goes to Reserve at Rest (4.2.5.b)\nphase: Night\nplayers:\n  1:\n"
+            "    Expedition:\n      hero: [Foundry Armorer]\nrun:\n  - effect: Rest\nexpect:\n"
+            "  - {player: 1, zone: Reserve, cards: [Foundry Armorer]}\n"
+            "  - {player: 1, card: Foundry Armorer, statuses: [Anchored]}\n")
+    path = tmp_path / "s.yaml"
+    path.write_text(text.replace(old, new))
+    code, out = run(capsys, ["scenario", str(path)], out=True)
+    assert code == 1 and f"{path}:{message}" in out, out
+
+
+def test_import_set_of_a_bad_file(capsys, tmp_path):
+    for path, message in ((HERE / "binary.yaml", "a binary file, not text"),
+                          (HERE / "latin1.yaml", "1:28: not UTF-8 text"), (tmp_path, "is a folder, not a file")):
+        code, err = run(capsys, ["import-set", str(path), "--out", str(tmp_path / "out")])
+        assert code == 1 and err.startswith(f"{path}") and message in err and "internal" not in err, err
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["play", "--variant", ""], "<command line>: an empty variant name; give a variant's name or file"),
+    (["check", "--cards", ""], "<command line>: an empty card file or folder name"),
+    (["scenario", ""], "<command line>: an empty scenario file or folder name"),
+    (["play", "--log", ""], "<command line>: an empty file name to write"),
+])
+def test_an_empty_name_on_the_command_line(capsys, argv, message):
+    code, err = run(capsys, argv)
+    assert (code, err) == (1, message)

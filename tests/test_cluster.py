@@ -17,8 +17,8 @@ def _worlds_loaded():
 
 def test_a_local_cluster_of_worker_processes_gives_the_same_records_as_a_local_run(tmp_path, capsys):
     from altered.cards.decks import DEFAULT_DECKS
-    from altered.simulate import Study, fingerprint, play_batch, run, ship
-    study = Study(rule_sets=((),), decks=tuple(ship(d) for d in DEFAULT_DECKS), agents=("random", "random"),
+    from altered.simulate import Study, fingerprint, run, ship_deck
+    study = Study(rule_sets=((),), decks=tuple(ship_deck(d) for d in DEFAULT_DECKS), agents=("random", "random"),
                   seed=4, games=24, fingerprint=fingerprint())
     local = list(run(study, jobs=1))
     cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
@@ -28,6 +28,15 @@ def test_a_local_cluster_of_worker_processes_gives_the_same_records_as_a_local_r
         on_cluster = list(run(study, jobs=2, cluster=cluster.scheduler_address, batch=2))
         # each worker process loaded the rules, cards and decks once, for all of its batches
         loaded = client.run(_worlds_loaded)
+        # the command line, with the cluster's address, and a comparison (two rule sets per game)
+        assert main(["compare", "standard", "draw-three", "--games", "6", "--seed", "4", "--jobs", "1",
+                     "--json", "--out", str(tmp_path / "local.jsonl")]) == 0
+        expected = json.loads(capsys.readouterr().out)["summary"]
+        assert main(["compare", "standard", "draw-three", "--games", "6", "--seed", "4",
+                     "--cluster", cluster.scheduler_address, "--json", "--out", str(tmp_path / "cluster.jsonl")]) == 0
+        assert json.loads(capsys.readouterr().out)["summary"] == expected
+        lines = [(tmp_path / f).read_text().splitlines()[1:] for f in ("local.jsonl", "cluster.jsonl")]
+        assert lines[0] == lines[1] and len(lines[0]) == 6
     assert on_cluster == local and set(loaded.values()) <= {0, 1} and sum(loaded.values()) >= 1
     assert [r["game"] for r in on_cluster] == list(range(24))
 

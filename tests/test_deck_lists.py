@@ -59,6 +59,7 @@ def check(path, capsys, *extra) -> tuple[int, list[str]]:
 def test_plain_list_is_read_with_its_hero_comments_blank_lines_and_set_names(catalog, tmp_path):
     deck = load_deck(write(tmp_path, LEGAL), catalog)
     assert deck.hero.name == "Sierra & Oddball" and deck.format == "constructed"
+    assert deck.name == "Axiom Foundry, exported"                  # the first-line comment
     assert len(deck.cards) == 39
     assert (deck.entries[0].line, deck.entries[0].column) == (3, 3)
     assert deck.entries[2].card.version == "BTG-006-C" and deck.entries[2].line == 5
@@ -151,6 +152,7 @@ def test_export_writes_the_reference_lines_and_reads_back(catalog, tmp_path, cap
     assert text.splitlines()[1] == "1 ALT_CORE_B_AX_01_C"
     again = load_deck(out, catalog)
     original = load_deck(DECKS_DIR / "axiom.yaml", catalog)
+    assert again.name == original.name == "Axiom Foundry"
     assert again.hero == original.hero and sorted(c.ref for c in again.cards) == sorted(c.ref for c in original.cards)
     assert export_plain(again).splitlines()[1:] == text.splitlines()[1:]
 

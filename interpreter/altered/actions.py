@@ -2,9 +2,27 @@
 through the event modifiers in the order precedence.yaml gives (6.2).  A mixin of ``Game``."""
 from __future__ import annotations
 
+import weakref
+
 from .cards.model import CardDef
 from .effects import Ctx
 from .state import Marker
+
+
+_RULE_MODIFIERS = weakref.WeakKeyDictionary()   # rule book -> {(action, from, to): its modifiers that may apply}
+
+
+def _rule_modifiers(book, action, frm, to):
+    """The rules' modifiers of an action from zone ``frm`` to zone ``to``, in the book's order."""
+    index = _RULE_MODIFIERS.get(book)
+    if index is None:
+        index = _RULE_MODIFIERS[book] = {}
+    found = index.get((action, frm, to))
+    if found is None:
+        found = index[(action, frm, to)] = tuple(
+            m for m in book.modifiers if m.action == action and (not m.source_zone or frm in m.source_zone)
+            and (not m.dest_zone or to in m.dest_zone))
+    return found
 
 
 class Actions:
@@ -13,13 +31,18 @@ class Actions:
         """The modifiers that would apply to an atomic action on ``o`` now."""
         book = self.book
         found = []
-        mctx = Ctx(self, o.controller, o, {"it": o})
-        candidates = list(book.modifiers)
-        for k in self.obj_keywords(o):
-            candidates += book.keyword_modifiers.get(k, ())
-        for m in candidates:
-            if m.action == action and m not in applied and self._matches(m, o, to) and m.test(o, mctx):
-                found.append((m, mctx))
+        candidates = _rule_modifiers(book, action, o.zone.name if o.zone is not None else None, to)
+        if book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self._plain_keywords):
+            for k in self.obj_keywords(o):
+                mine = [m for m in book.keyword_modifiers.get(k, ()) if m.action == action and self._matches(m, o, to)]
+                if mine:
+                    candidates = list(candidates) + mine
+        if candidates:
+            mctx = Ctx(self, o.controller, o, {"it": o})
+            during = self.effect_name
+            for m in candidates:
+                if (m.during is None or m.during == during) and m not in applied and m.test(o, mctx):
+                    found.append((m, mctx))
         if self.listening:
             for src, p in self.passives("modifier"):
                 m = p.modifier
@@ -87,7 +110,7 @@ class Actions:
             inner.vars["it"] = it
             m.also(inner)
 
-    def named_step(self, name, fn, ctx, action=False):
+    def named_step(self, name, fn, ctx, action=False, params=None):
         """A daily effect, or a keyword action when ``action``: a whole step a modifier may replace
         (6.2.g.1).  Card modifiers name keyword actions ("If you would [Resupply]"), so the daily
         effect Draw is not the keyword action Draw."""
@@ -113,11 +136,13 @@ class Actions:
         else:
             fn(ctx)
         if action and not mods:        # 6.2.m: what happens instead is not that action
-            self.emit("does", player=ctx.you, data={"action": name})
-        for entry in [d for d in self.delayed if d[0] == name]:
-            self.delayed.remove(entry)
-            entry[1](entry[2])
-        self.run_added_steps()
+            self.emit("does", player=ctx.you, data={"action": name, "params": params or {}})
+        if self.delayed:
+            for entry in [d for d in self.delayed if d[0] == name]:
+                self.delayed.remove(entry)
+                entry[1](entry[2])
+        if self._later_in_step:
+            self.run_added_steps()
 
     def run_added_steps(self):
         while self._later_in_step:
@@ -178,14 +203,14 @@ class Actions:
         before = self._ts              # objects newer than this did not exist before the event (6.3.e)
         old.objs.remove(o)
         o.gone = True
-        new = self._new_obj(o.card, o.card_no, o.owner, dest, sub if spec.subzones else None)
+        new = self._new_obj(o.card, o.card_no, o.owner, dest, sub if spec.subzones else None, o.prog)
         if spec.keeps_statuses:
-            new.statuses = {s: True for s in (statuses if statuses is not None else spec.enter_status)}
+            new.statuses = dict.fromkeys(statuses if statuses is not None else spec.enter_status, True)
             for s in keep:
                 if s in o.statuses:
                     new.statuses[s] = True
         if spec.keeps_counters and o.counters:
-            if old.spec.counters_on_leave != "lose":
+            if old.spec.counters_on_leave != "lose" or to in old.spec.counters_kept_to:
                 new.counters = dict(o.counters)            # 2.5.k
             else:
                 new.counters = self._kept_counters(o, to)  # 7.4.6.b
@@ -231,7 +256,8 @@ class Actions:
         old = o.sub
         o.sub = sub
         self.version += 1
-        self.log("switch", obj=o.name, player=o.controller, sub=sub)
+        if self.logging:
+            self.log("switch", obj=o.name, player=o.controller, sub=sub)
         self.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=old, to_sub=sub,
                   player=ctx.you if ctx is not None else None)
         return o
@@ -244,7 +270,8 @@ class Actions:
                 self.presence += 1
                 o.zone.objs.remove(o)
                 o.gone = True
-                self.log("cease", obj=o.card.name, owner=o.owner)
+                if self.logging:
+                    self.log("cease", obj=o.card.name, owner=o.owner)
                 self.emit("move", obj=o, new=None, frm=o.zone.name, to=None, frm_sub=o.sub)
 
     def positions(self, zone, n, from_top=True):
@@ -260,7 +287,8 @@ class Actions:
 
     def shuffle(self, zone):
         self.rng.shuffle(zone.objs)
-        self.log("shuffle", zone=zone.name, owner=zone.owner)
+        if self.logging:
+            self.log("shuffle", zone=zone.name, owner=zone.owner)
 
     # -- statuses and counters (2.4, 2.5) ----------------------------------------
     def set_status(self, objs, status, gain, ctx):
@@ -276,7 +304,8 @@ class Actions:
             self.version += 1
             if o.zone.name == self.book.support_zone and status in self.book.support_blocked:
                 self.presence += 1         # support abilities stop or start working (2.4.5.c)
-            self.log("gain" if gain else "lose", obj=o.card.name, status=status)
+            if self.logging:
+                self.log("gain" if gain else "lose", obj=o.card.name, status=status)
             self.emit("gain" if gain else "lose", obj=o, player=ctx.you if ctx else None, data={"status": status})
 
     def add_counters(self, objs, name, amount, ctx):
@@ -289,7 +318,8 @@ class Actions:
             else:
                 o.counters.pop(name, None)
             self.version += 1
-            self.log("counters", obj=o.card.name, counter=name, now=now)
+            if self.logging:
+                self.log("counters", obj=o.card.name, counter=name, now=now)
             if amount > 0:
                 self.emit("counters", obj=o, player=ctx.you if ctx else None, data={"name": name, "amount": amount})
 
@@ -310,6 +340,18 @@ class Actions:
         mana = self.book.play["mana"]
         return [o for o in self.zones[(mana["zone"], p)].objs if mana["status"] not in o.statuses]
 
+    def mana_left(self, p):
+        """How much mana ``p`` can pay now: the ready Mana Orbs (1.2.5.e), or no limit when the rules
+        make mana unlimited (``play.mana.unlimited``, a format's choice)."""
+        if self.book.play["mana"].get("unlimited"):
+            return float("inf")
+        return len(self.ready_mana(p))
+
+    def pay_mana(self, p, amount, ctx):
+        """Pay ``amount`` by exhausting ready Mana Orbs (3.2.9.f); nothing to exhaust when mana is unlimited."""
+        if amount and not self.book.play["mana"].get("unlimited"):
+            self.set_status(self.ready_mana(p)[:amount], self.book.play["mana"]["status"], True, ctx)
+
     # -- tokens and dice ---------------------------------------------------------
     def create_token(self, spec, marker, ctx):
         """7.3.4: a new Character token in the marker's Expedition, controlled by the creator."""
@@ -323,9 +365,13 @@ class Actions:
         zone.objs.append(o)
         self.version += 1
         self.presence += 1
-        self.log("create", obj=card.name, player=ctx.you, sub=marker.sub)
+        if self.logging:
+            self.log("create", obj=card.name, player=ctx.you, sub=marker.sub)
         self.emit("created", obj=o, new=o, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
         self.emit("move", obj=None, new=o, frm=None, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
+        if self.book.create_modifiers:     # additive rules on a token's arrival (v5.0 7.3.30: a Gift)
+            self._run_additive([x for x in self._applicable("create", o, zone.name, (), ctx)
+                                if x[0].kind == "additive"], o, ())
         return o
 
     def roll(self, dice, ctx, name="result"):
@@ -395,6 +441,9 @@ class Actions:
         if region is None or region.face_down:
             return []
         terrains = list(region.card.subtypes)
+        for on, marked, _ in self.vars.get("terrain_markers") or ():     # v5.0 3.2.1.d-e: first, oldest first
+            if on == region.id:
+                terrains = list(marked)
         if self.listening:
             for src, p in sorted(self.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
                 terrains = [p.only]
@@ -422,8 +471,11 @@ class Actions:
             region = self.adventure_zone.objs[target]
             if region.face_down:                                  # 7.3.17.b
                 region.face_down = False
-                self.log("reveal", region=self.terrains_of(region))
-            self.log("advance", player=m.player, sub=m.sub, to=target, by=by)
+                if self.logging:
+                    self.log("reveal", region=self.terrains_of(region))
+            if self.logging:
+                self.log("advance", player=m.player, sub=m.sub, to=target, by=by,
+                         due_to=list((due_to or {}).get(id(m), ())) or None)
             self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
         if moving:
             for m in self.book.advance_modifiers:                 # additive modifiers of the whole step (4.3.a-c)

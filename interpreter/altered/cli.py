@@ -6,6 +6,7 @@ import json
 import platform
 import sys
 
+from .cardopts import add_cards_option, catalog_for
 from .errors import DesignError
 from .paths import CARDS_DIR
 
@@ -15,44 +16,38 @@ def _deck_files(args):
     return [str(deck_path(given or default)) for given, default in zip((args.deck1, args.deck2), DEFAULT_DECKS)]
 
 
-def _decks(args, catalog):
-    from .cards.decks import load_deck
-    return [load_deck(d, catalog) for d in _deck_files(args)]
-
-
 def _agents(kind, seed):
     from .roster import agent_names, make_agents
     return make_agents(agent_names({"greedy-random": "greedy,random"}.get(kind, kind)), seed)
 
 
+def _rules_overlays(args):
+    """--edition NAME (rules_yaml/editions/NAME/) then the --variant overlays."""
+    from .editions import with_edition
+    return with_edition(args.variant, getattr(args, "edition", None))
+
+
 def cmd_play(args):
-    from .cards.catalog import load_catalog
-    from .game import Game
-    from .narrative import account
+    from .cmd_replay import play_game
     from .rules import load_rulebook
-    if args.log:
+    from .formats import game_decks
+    if args.log is not None:
         _check_writable(args.log)            # before the game, not after it
-    book = load_rulebook(variants=args.variant or ())
-    catalog = load_catalog()
-    decks = _decks(args, catalog)
+    book = load_rulebook(variants=_rules_overlays(args))
+    catalog = catalog_for(args)
+    agents = _agents(args.agent, args.seed)
+    decks = game_decks(book, _deck_files(args), catalog, agents, args.seed, args.format)
     book.prepare(catalog)
-    game = Game(book, decks, _agents(args.agent, args.seed), seed=args.seed, log=True)
-    game.play()
-    for line in account(game):
-        print(line)
-    if args.log:
-        with open(args.log, "w", encoding="utf-8") as f:
-            head = {"e": "game", "seed": args.seed, "decks": [d.name for d in decks], "agent": args.agent,
-                    "variants": list(args.variant or ()), "python": platform.python_version()}
-            f.write(json.dumps(head) + "\n")
-            for e in game.events:
-                f.write(json.dumps(e, default=str) + "\n")
-            f.write(json.dumps({"e": "result", "winner": game.winner, "days": game.day}) + "\n")
-    return 0
+    if args.format and any(d.file is None for d in decks):      # decks a format built: say what they hold
+        from .formats import describe_built
+        print("\n".join(describe_built(decks)))
+    return play_game(args, book, decks, agents)
 
 
 def _check_writable(path):
     from pathlib import Path
+    if not path.strip():
+        raise DesignError("an empty file name to write", "<command line>")
     p = Path(path)
     if p.is_dir():
         raise DesignError("is a folder; give a file name to write", path)
@@ -75,11 +70,10 @@ def card_problems(book, catalog):
 
 
 def cmd_check(args):
-    from .cards.catalog import load_catalog
     from .cards.decks import load_deck
     from .rules import load_rulebook
-    book = load_rulebook(variants=args.variant or ())
-    catalog = load_catalog(args.cards) if args.cards else load_catalog()
+    book = load_rulebook(variants=_rules_overlays(args))
+    catalog = catalog_for(args)
     for path in args.decks:
         load_deck(path, catalog)
     problems = card_problems(book, catalog)
@@ -115,7 +109,7 @@ def cmd_import_set(args):
     for p in problems:
         print(p)
     print(f"{len(problems)} texts cannot be read yet" if problems else "every text can be read")
-    return 0
+    return 1 if problems else 0          # the cards are written, but not every one can be played yet
 
 
 def cmd_explain(args):
@@ -125,15 +119,18 @@ def cmd_explain(args):
             print(json.dumps(result, ensure_ascii=False))
         return 0
     if not args.text:
-        raise DesignError("give an ability text to explain, e.g. altered explain \"Draw a card.\" "
+        raise DesignError("give an ability text to explain, in quotes, e.g. altered explain \"TEXT\" "
                           "(or --jsonl to read texts on stdin)", "<command line>")
     print(explain(args.text))
     return 0
 
 
 def cmd_scenario(args):
+    from .cmd_replay import scenario_log
     from .scenario import run_files, scenario_files
-    outcomes = run_files(scenario_files(args.files))
+    outcomes = run_files(scenario_files(args.files), cards=args.cards, edition=args.edition)
+    if args.log:
+        scenario_log(args.log, outcomes)
     for o in outcomes:
         rule = f" [{o.rule}]" if o.rule else ""
         print(f"{'PASS' if o.passed else 'FAIL'} {o.name}{rule}  ({o.file})")
@@ -144,9 +141,16 @@ def cmd_scenario(args):
     return 1 if failed else 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """A mistake on the command line is one line and exit status 1, like a mistake in a file."""
+
+    def error(self, message):
+        self.exit(1, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def build_parser():
     from . import __version__, cmd_simulate
-    parser = argparse.ArgumentParser(prog="altered", description="A rules-as-data engine for Altered.")
+    parser = _Parser(prog="altered", description="A rules-as-data engine for Altered.")
     parser.add_argument("--version", action="version",
                         version=f"altered {__version__} (Python {platform.python_version()})")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -157,6 +161,8 @@ def build_parser():
                                        "name (axiom, bravos, lyra, muna, ordis, yzmir; default: bravos)")
         p.add_argument("--deck2", help="deck of player 2, likewise (default: muna)")
         p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+        p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
+        add_cards_option(p)
 
     p = sub.add_parser("play", help="play a game and print an account of it")
     game_options(p)
@@ -165,12 +171,17 @@ def build_parser():
                    help="who plays: random, first, greedy or mcts, one per player separated by commas "
                         "(e.g. mcts,greedy); one name plays both seats")
     p.add_argument("--log", help="write the events as JSON Lines to this file")
+    p.add_argument("--stop-after", type=int, metavar="N", help="stop before the decision after N decisions")
+    p.add_argument("--save", metavar="FILE", help="with --stop-after: save the game there to `altered resume` it")
+    p.add_argument("--format", help="a format of rules_yaml/formats/: sealed builds both decks from boosters; "
+                                    "constructed or limited checks the deck files by its rules")
     p.set_defaults(run=cmd_play)
 
     p = sub.add_parser("check", help="validate the rules, the card sets (every text) and deck files")
     p.add_argument("decks", nargs="*")
-    p.add_argument("--cards", help="a card file or folder to check instead of cards_dsl/")
+    add_cards_option(p)
     p.add_argument("--variant", action="append")
+    p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
     p.set_defaults(run=cmd_check)
 
     p = sub.add_parser("import-set", help="convert a set in the official JSON format to card files")
@@ -180,6 +191,9 @@ def build_parser():
 
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")
     p.add_argument("files", nargs="+", help="scenario files, or folders whose scenarios are run")
+    p.add_argument("--edition", help="run every scenario under this rules edition (else the one each names)")
+    add_cards_option(p)
+    p.add_argument("--log", help="write each scenario's events as JSON Lines to this file")
     p.set_defaults(run=cmd_scenario)
 
     p = sub.add_parser("explain", help="show how the engine reads an ability text")
@@ -187,9 +201,10 @@ def build_parser():
     p.add_argument("--jsonl", action="store_true", help="read one text per line on stdin, write JSON Lines")
     p.set_defaults(run=cmd_explain)
 
-    from . import cmd_deck, cmd_rules
+    from . import cmd_deck, cmd_replay, cmd_rules
     cmd_deck.register(sub)
     cmd_rules.register(sub)
+    cmd_replay.register(sub)
     return parser
 
 

@@ -127,7 +127,7 @@ def register(subparsers) -> None:
     p = subparsers.add_parser("rules", help="show the effective rules (with variants), or what a variant changes")
     sub = p.add_subparsers(dest="rules_command", required=True)
     s = sub.add_parser("show", help="print the rules files, or the value at a path, with the variants applied")
-    s.add_argument("path", nargs="?", help="FILE.KEY... e.g. day.phases.Dusk.effects.Progress")
+    s.add_argument("path", nargs="?", help="FILE.KEY...: keys, names of list entries or indices, e.g. day.max_days")
     s.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
     s.set_defaults(run=cmd_show)
     d = sub.add_parser("diff", help="the changes a variant makes, one path a line (as a variant writes them)")

@@ -17,6 +17,9 @@ class DesignError(Exception):
         self.column = column
         self.context = context
 
+    def __reduce__(self):                # whole, through a worker process or a cluster
+        return type(self), (self.message, self.file, self.line, self.column, self.context)
+
     def __str__(self) -> str:
         where = self.file or "<input>"
         if self.line is not None:
@@ -39,6 +42,9 @@ class DesignErrors(DesignError):
         first = flat[0]
         super().__init__(first.message, first.file, first.line, first.column, first.context)
         self.errors = flat
+
+    def __reduce__(self):
+        return type(self), (self.errors,)
 
     def __str__(self) -> str:
         return "\n".join(DesignError.__str__(e) if not isinstance(e, DesignErrors) else str(e) for e in self.errors)

@@ -49,6 +49,7 @@ class Flow:
                     self.setup_part(self.effect_index)
                 self.effect_index += 1
                 if self.effect_index >= len(parts):
+                    self.finish_setup()
                     self.effect_index = 0
                     self.starting_player = self.first_player      # who was first player on day 1 (4.1.g)
                     self.day = 1
@@ -65,6 +66,8 @@ class Flow:
             self.stage = OVER
 
     def _new_day(self):
+        limit = self.book.day_limit
+        self.skipped = limit.skip_on_extra_days if limit is not None and self.day > limit.days else ()
         for m in self.markers:
             m.moved_today = False
         for player in self.players:
@@ -76,6 +79,9 @@ class Flow:
         phases = self.book.phases
         if self.phase_index >= len(phases):              # the day is over
             self.expire("Day")
+            if self.book.day_limit is not None and self._day_limit_ends_game():
+                self.stage = OVER
+                return
             self.day += 1
             if self.day > self.max_days:
                 self.log("no_winner", reason=f"no winner after {self.max_days} days")
@@ -97,6 +103,23 @@ class Flow:
         else:
             self._to_effect(0)
 
+    def _day_limit_ends_game(self):
+        """A format's day limit: after its last day and each extra day, ``decide`` may make a player win;
+        after the final extra day the game ends without a winner (after ``last``)."""
+        limit = self.book.day_limit
+        if self.day < limit.days:
+            return False
+        self.log("day_limit", days=limit.days, extra_days=limit.extra_days, rule=limit.rule or None)
+        self.rule = limit.rule or None         # a win now is the format's (the log and the account name it)
+        limit.decide(Ctx(self, self.first_player))
+        if self.day < limit.days + limit.extra_days:
+            return False
+        if limit.last is not None:
+            limit.last(Ctx(self, self.first_player))
+        self.log("no_winner", reason=f"no winner after day {self.day}, the last day of this format")
+        self.over = True
+        return True
+
     def _to_effect(self, index):
         phase = self.book.phases[self.phase_index]
         if index < len(phase.effects):
@@ -110,6 +133,10 @@ class Flow:
 
     def _daily_effect(self):
         name, rule, fn = self.book.phases[self.phase_index].effects[self.effect_index]
+        if name in self.skipped:               # an extra day of a format's day limit
+            self.log("skip", daily_effect=name)
+            self._to_effect(self.effect_index + 1)
+            return
         self.effect_name = name
         self.rule = rule
         self.named_step(name, fn, Ctx(self, self.first_player))

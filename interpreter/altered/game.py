@@ -52,17 +52,13 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.cards = []            # physical cards by card_no: (CardDef, owner)
         self.after_step = None     # optional hook called after each daily effect and turn (tests, tools)
         self.starting_player = None
+        self.skipped = ()          # daily effects not played today (extra days of a format's day limit)
         # card abilities (abilities/runtime.py)
         cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
-        self.listening = any(not book.program(c).empty for c in cards)
-        self._grants_exist = any(p.kind == "grant" for c in cards for p in book.program(c).passives)
-        self._ability_grants_exist = any(p.kind == "grant" and p.abilities for c in cards
-                                         for p in book.program(c).passives)
         self.version = 0           # bumped by every change, to cache derived facts
         self.presence = 0          # bumped by changes to which abilities work (a subset of the above)
         self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
-        self._stable_abilities = self.abilities_stable(book.program(c) for c in cards)
-        self._heard = self.heard_kinds(book.program(c) for c in cards)   # the event kinds reactions listen to
+        self.note_programs({id(p): p for p in map(book.program, cards)}.values(), start=True)
         self.pending_events = []
         self.known = []            # card_no -> bit mask of the players who know where that card is (3.1.3)
         self.payloads = {}         # emblem id -> (effect, ctx) for Emblem-Reactions waiting
@@ -72,7 +68,6 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self._later_in_step = []
         self.reaction_uses = {}    # 1.4.6: counted per day
         self.quick_uses = {}
-        self.reset_caches()
         # the position in the day loop (flow.py) and the state API's pause
         self.stage = SETUP
         self.phase_index = self.effect_index = 0
@@ -86,17 +81,13 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.adventure_zone = None
         self.setup_ctx = None      # the context the setup steps share
         self._build_zones()
+        self.reset_caches()
 
     def reset_caches(self):
         """Derived facts, recomputed on demand (each is keyed by the state version)."""
-        self._working_cache = (-1, 0, [])
-        self._passive_cache = (None, {})
-        self._grants_cache = (None, [])
+        self.reset_ability_caches()
         self.memo = (-1, {})       # named values of the rules, per state version
-        self._kw_cache = (-1, {})
         self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
-        self._granted_cache = (None, {}, [])
-        self._reactive_cache = (None, {}, set())
 
     def __str__(self):
         from .narrative import render
@@ -132,22 +123,30 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.sub_zone_name = next((z for z, s in self.book.zones.items() if s.subzones), None)
 
     def zone_instances(self, name, owner=None):
-        spec = self.book.zones[name]
-        if spec.scope == "shared":
-            return [self.zones[(name, None)]]
-        if owner is not None:
-            return [self.zones[(name, owner)]]
-        return [self.zones[(name, p)] for p in range(len(self.players))]
+        """The zone instances a name means (one shared zone, one player's, or every player's); the
+        lists are kept in ``_instances`` (built from ``zones``: a copy of the state empties it)."""
+        found = self._instances.get((name, owner))
+        if found is None:
+            spec = self.book.zones[name]
+            if spec.scope == "shared":
+                found = [self.zones[(name, None)]]
+            elif owner is not None:
+                found = [self.zones[(name, owner)]]
+            else:
+                found = [self.zones[(name, p)] for p in range(len(self.players))]
+            self._instances[(name, owner)] = found
+        return found
 
     def zone(self, name, owner=None) -> Zone:
         return self.zone_instances(name, owner)[0]
 
-    def _new_obj(self, card, card_no, owner, zone, sub=None):
+    def _new_obj(self, card, card_no, owner, zone, sub=None, prog=None):
+        """A new object (``prog``: the card's compiled abilities, when the caller has them)."""
         self._next_id += 1
         self._ts += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
         o = Obj(self._next_id, card, card_no, owner, zone, sub, self._ts)
         o.face_down = zone.spec.face_down
-        o.prog = self.book.program(card)
+        o.prog = self.book.program(card) if prog is None else prog
         return o
 
     def next_player(self, p):
@@ -167,7 +166,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
 
     # -- characteristics -----------------------------------------------------
     def type_of(self, o):
-        forced = o.zone.spec.object_type if o.zone else None
+        zone = o.zone
+        forced = zone.spec.object_type if zone is not None and zone.objs else None
         return forced or o.card.type
 
     def characteristic(self, o, name):
@@ -175,16 +175,19 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c)."""
         if o.face_down:
             return 0
-        value = o.card.base.get(name, 0) or 0
-        if name in self.book.statistics and name in o.card.base:      # 2.3.1.d: none to modify
+        base = o.card.base
+        value = base.get(name, 0) or 0
+        if name in base and name in self.book.statistics:      # 2.3.1.d: none to modify
             if o.counters:
                 for counter, n in self.book.stat_counters.items():
                     value += n * o.counters.get(counter, 0)
             if self.listening and o.zone is not None and o.zone.spec.in_play:      # 2.3.1.h
-                for src, p in sorted(self.passives("stats"), key=lambda x: x[0].ts):   # 2.3.3.b
-                    if name in p.value and p.to(o, self.pctx(src, p, it=o)) \
-                            and self._holds(p, src, o):
-                        value += p.value[name]
+                stats = self.passives("stats")
+                if stats:
+                    for src, p in sorted(stats, key=lambda x: x[0].ts):   # 2.3.3.b
+                        if name in p.value and p.to(o, self.pctx(src, p, it=o)) \
+                                and self._holds(p, src, o):
+                            value += p.value[name]
         return value
 
     def has_status(self, o, status):
@@ -205,7 +208,10 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         if m is None or o is None or isinstance(o, list) or o.zone is None or o.zone.name != self.sub_zone_name \
                 or o.controller != m.player:
             return False
-        return o.sub == m.sub or any(self.has_keyword(o, k) for k in self.book.presence_keywords)
+        if o.sub == m.sub:
+            return True
+        keywords = self.obj_keywords(o)
+        return any(k in keywords for k in self.book.presence_keywords)
 
     # -- the log -------------------------------------------------------------
     def log(self, event, **data):
@@ -252,8 +258,9 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         if not 0 <= i < len(decision.labels):
             raise ValueError(f"agent chose option {i} of {len(decision.labels)} for {decision.prompt}")
         if self.logging:
+            # the index is what a replay feeds back (gamelog.py); the label is for readers
             self.log("choice", player=decision.player, about=decision.kind, prompt=decision.prompt,
-                     chose=decision.labels[i], secret=decision.secret)
+                     chose=decision.labels[i], index=i, secret=decision.secret)
         return i
 
     def choose_option(self, player, kind, prompt, options, labels):
@@ -304,21 +311,20 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.prepare_setup()
         for i in range(len(setup_parts(self.book))):
             self.setup_part(i)
+        self.finish_setup()
 
     def prepare_setup(self):
         spec = self.book.setup_spec
         self._build_adventure()
-        for p, deck in enumerate(self.decks):
+        brought = spec.get("decks", "brought") == "brought"     # else the setup steps make the decks
+        for p, deck in enumerate(self.decks if brought else ()):
             if deck.hero is not None:
                 self._place(deck.hero, p, spec["hero_zone"])
             for card in deck.cards:
                 self._place(card, p, spec["deck_zone"])
         self.phase = "setup"
-        for z in self.zone_instances(spec["hero_zone"]):       # 2.5.e: heroes that begin with counters
-            for o in z.objs:
-                for pas in self.program(o.card).passives:
-                    if pas.kind == "setup":
-                        pas.effect(Ctx(self, o.controller, o, {}))
+        if brought:
+            self._hero_setup()
         self.setup_ctx = Ctx(self, self.first_player)
 
     def setup_part(self, i):
@@ -331,6 +337,23 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
             self.run_added_steps()
         if self.pending_events:
             self.flush_events()
+
+    def finish_setup(self):
+        if self.book.setup_spec.get("decks", "brought") != "brought":   # the steps put the Heroes in play
+            self._hero_setup()
+
+    def _hero_setup(self):
+        spec = self.book.setup_spec
+        if self.logging:          # the lay-out, for readers and the replay viewer (4.1.b-d, 4.1.h)
+            self.log("setup", regions=[{"name": r.card.name, "terrains": list(r.card.subtypes), "face_down": r.face_down}
+                                       for r in self.adventure_zone.objs],
+                     markers=[(m.player, m.sub, m.pos) for m in self.markers],
+                     heroes=[(o.owner, o.card.name) for z in self.zone_instances(spec["hero_zone"]) for o in z.objs])
+        for z in self.zone_instances(spec["hero_zone"]):       # 2.5.e: heroes that begin with counters
+            for o in z.objs:
+                for pas in self.program(o.card).passives:
+                    if pas.kind == "setup":
+                        pas.effect(Ctx(self, o.controller, o, {}))
 
     def _place(self, card, p, zone_name):
         zone = self.zones[(zone_name, p)]
@@ -384,16 +407,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
     def _note_card(self, card):
         """A card entering the game by hand: start listening for events if it has abilities."""
         self.version += 1
-        self.presence += 1
-        prog = self.program(card)
-        self._stable_abilities = self._stable_abilities and self.abilities_stable([prog])
-        self._heard = self._heard | self.heard_kinds([prog])
-        if not prog.empty:
-            self.listening = True
-            if any(p.kind == "grant" for p in prog.passives):
-                self._grants_exist = True
-            if any(p.kind == "grant" and p.abilities for p in prog.passives):
-                self._ability_grants_exist = True
+        self.abilities_changed()
+        self.note_programs([self.program(card)])
 
     def empty(self, zone, player=None):
         """Remove every card from a zone (they leave the game): a clean slate for a scenario."""

@@ -19,7 +19,7 @@ class Playing:
     def playable(self, p):
         """The card plays open to player ``p`` now: (obj, from zone, subzone, cost)."""
         play = self.book.play
-        mana = len(self.ready_mana(p))
+        mana = self.mana_left(p)
         out = []
         for source, rule in play["from"].items():
             blocked = rule.get("unless_status", ())
@@ -69,7 +69,7 @@ class Playing:
         if self.listening and self.type_of(limbo) in self.book.spell_like_types:
             self.on_enter_transit(o, p, limbo, source)          # 5.2.4.a.3: a Spell gains or loses it now
         if cost:
-            self.set_status(self.ready_mana(p)[:cost], play["mana"]["status"], True, ctx)
+            self.pay_mana(p, cost, ctx)
         if extra is not None and not isinstance(extra, str):    # the optional cost chosen (5.1.2.c)
             self.pay_optional(extra, p, limbo, ctx)
         ctx.source = limbo
@@ -104,7 +104,7 @@ class Playing:
         sub = self.choose_option(p, "choose", f"play {o.card.name} where?", subs, [str(s) for s in subs])
         source = o.zone.name
         cost = 0 if free else self.play_cost(o, source, p) if source in self.book.play["from"] else 0
-        if cost > len(self.ready_mana(p)):
+        if cost > self.mana_left(p):
             return None
         return self.play_card(p, o, source, sub, cost)
 

@@ -68,6 +68,17 @@ class Prohibition:
 
 
 @dataclass
+class DayLimit:
+    """A format's last day (day.yaml ``day_limit``): decide after it, maybe play extra days, then end."""
+    days: int
+    extra_days: int
+    skip_on_extra_days: tuple
+    decide: object               # fn(ctx): may make a player win
+    last: object = None          # fn(ctx) after the final day, before the game ends without a winner
+    rule: str = ""
+
+
+@dataclass
 class Phase:
     name: str
     rule: str
@@ -93,6 +104,9 @@ class RuleBook:
     def __init__(self, rules_dir: Path | str = RULES_DIR, overlays=()):
         self.dir = Path(rules_dir)
         self.docs = load_docs(self.dir, overlays)
+        words = self.dir / "cardtext.yaml"          # the card-text vocabulary: checked here too
+        if words.is_file():
+            raise_all(schema_errors(load_file(words), "cardtext.schema.json", str(words)))
         self._token_abilities = {}
         self._by_text = {}
         self._errors = []                # the mistakes of every file, listed together at the end
@@ -104,7 +118,7 @@ class RuleBook:
         d = self.docs
         self.zones = {n: Spec(n, z, scope="personal", visibility="visible", ordered=False,
                               in_play=False, subzones=[], keeps_counters=True, keeps_statuses=True,
-                              counters_on_leave="keep", enter_status=[], object_type=None, face_down=False, owner_sees=False, exchange=None,
+                              counters_on_leave="keep", counters_kept_to=[], enter_status=[], object_type=None, face_down=False, owner_sees=False, exchange=None,
                               capacity=None, title=n, rule=None)
                       for n, z in d["zones"]["zones"].items()}
         self.in_play_zones = [n for n, z in self.zones.items() if z.in_play]
@@ -194,42 +208,65 @@ class RuleBook:
         c.file = str(self.dir / "victory.yaml")
         self.advance_modifiers = self._modifiers(d["victory"].get("modifiers", []))
         self.step_modifiers = [m for m in self.modifiers if m.kind == "replace_step"]
+        self.create_modifiers = [m for m in self.modifiers if m.action == "create"]
         self.reach_modifiers = [m for m in self.modifiers if m.action == "reach"]
         self.modifiers = [m for m in self.modifiers if m.kind != "replace_step"]
         c.file = str(self.dir / "keywords.yaml")
         self.keyword_modifiers = {k: self._modifiers(v.get("modifiers", [])) for k, v in self.keywords.items()}
-        self.keyword_cants = {k: [Prohibition(str(p.get("rule", v.get("rule", ""))), p["action"], c.expr(p["when"]))
-                                  for p in v.get("cant", [])] for k, v in self.keywords.items()}
+        self.keyword_cants = {k: [x for x in (self._try(lambda p, v=v: Prohibition(
+            str(p.get("rule", v.get("rule", ""))), p["action"], c.expr(p["when"])), p) for p in v.get("cant", []))
+            if x is not None] for k, v in self.keywords.items()}
         self.keyword_modifiers_any = any(self.keyword_modifiers.values())
         self.presence_keywords = [k for k, v in self.keywords.items() if v.get("presence") == "every_subzone"]
         c.file = str(self.dir / "setup.yaml")
-        self.setup_steps = c.effect(self.setup_spec["steps"])
+        self.setup_steps = self._try(c.effect, self.setup_spec["steps"])
         c.file = str(self.dir / "play.yaml")
         self.resolve = {}
         for type_name, spec in self.play["types"].items():
-            c.check_name(spec, type_name, "type", self.types)
-            if "by_zone_type" in spec:
-                for zt, sub in spec["by_zone_type"].items():
-                    self.resolve[(type_name, zt)] = (sub.get("choose_subzone"), c.effect(sub["resolve"]))
-            else:
-                self.resolve[(type_name, None)] = (spec.get("choose_subzone"), c.effect(spec["resolve"]))
+            self._try(lambda spec, t=type_name: self._resolution(t, spec), spec)
         c.file = str(self.dir / "day.yaml")
         self.phases = []
         for p in d["day"]["phases"]:
             effects = [(e["name"], str(e.get("rule", "")), self._try(c.effect, e["do"])) for e in p.get("effects", [])]
             self.phases.append(Phase(p["name"], str(p.get("rule", "")), bool(p.get("turns")), effects))
         self.daily_effect_names = [e[0] for p in self.phases for e in p.effects]
+        self.day_limit = None
+        limit = d["day"].get("day_limit")
+        if limit is not None:
+            for name in limit.get("skip_on_extra_days", ()):
+                c.check_name(limit, name, "daily effect", self.daily_effect_names)
+            self.day_limit = DayLimit(limit["days"], limit.get("extra_days", 0),
+                                      tuple(limit.get("skip_on_extra_days", ())), c.effect(limit["decide"]),
+                                      c.effect(limit["last"]) if "last" in limit else None, str(limit.get("rule", "")))
         first = self.setup_spec.get("first_day_starts_at", self.phase_names[0])
         raise_all(self._errors)
         self.first_day_phase = self.phase_names.index(first)
 
+    def _resolution(self, type_name, spec):
+        c = self.compiler
+        c.check_name(spec, type_name, "type", self.types)
+        if "by_zone_type" in spec:
+            for zt, sub in spec["by_zone_type"].items():
+                self.resolve[(type_name, zt)] = (sub.get("choose_subzone"), c.effect(sub["resolve"]))
+        else:
+            self.resolve[(type_name, None)] = (spec.get("choose_subzone"), c.effect(spec["resolve"]))
+
     def _try(self, compile_, node):
-        """Compile one part; a mistake is kept for the list of all errors and compiling goes on."""
+        """Compile one part; a mistake is kept for the list of all errors and compiling goes on.
+
+        A part the schema lets through but the compiler cannot read (a key missing, a list where a
+        name was expected) is a mistake of that part too, shown at it."""
         try:
             return compile_(node)
         except DesignError as e:
             self._errors.append(e)
-            return None
+        except (KeyError, TypeError, AttributeError, ValueError, IndexError) as e:
+            within, self.compiler.failed_at = self.compiler.failed_at or node, None
+            line, col = getattr(within, "pos", None) or getattr(node, "pos", (None, None))
+            file = getattr(within, "file", None) or getattr(node, "file", None) or self.compiler.file
+            what = f"'{e.args[0]}' is missing" if isinstance(e, KeyError) else f"it is not as expected ({e})"
+            self._errors.append(DesignError(f"cannot read this: {what}", file, line, col))
+        return None
 
     def _modifiers(self, specs):
         return [m for m in (self._try(self._modifier, spec) for spec in specs) if m is not None]
@@ -342,6 +379,12 @@ class RuleBook:
             self.programs[("token", key)] = card
         return card
 
+    @staticmethod
+    def token_spec(card) -> dict:
+        """The definition a token was created from (the inverse of ``token_card``)."""
+        import json
+        return json.loads(card.ref[len("token:"):])
+
     # -- vocabulary -----------------------------------------------------------
     def vocabulary(self) -> dict:
         """Every game word the rules define, for the card-text grammar and the vocabulary test."""
@@ -394,7 +437,7 @@ def _zones_named(type_spec):
     out = []
     for spec in [type_spec] + list(type_spec.get("by_zone_type", {}).values()):
         for step in spec.get("resolve", []):
-            if isinstance(step, dict) and "move" in step:
+            if isinstance(step, dict) and isinstance(step.get("move"), dict) and isinstance(step["move"].get("to"), str):
                 out.append(step["move"]["to"])
     return out
 

@@ -23,11 +23,11 @@ from dataclasses import dataclass, field
 
 from pathlib import Path
 
-from .cards.catalog import load_catalog
-from .paths import CARDS_DIR
+from .cards.catalog import catalog_with
 from .decisions import Decision
 from .errors import DesignError
 from .game import Game, GameOver
+from .gamelog import PLAYER_KEYS, public
 from .rules import load_rulebook
 from .schema import validate
 from .yamlio import load_file, position_of
@@ -43,6 +43,7 @@ class Outcome:
     file: str
     rule: str
     problems: list = field(default_factory=list)
+    events: list = field(default_factory=list)     # the engine's events (gamelog.public turns them into log lines)
 
     @property
     def passed(self):
@@ -80,22 +81,29 @@ _catalogs: dict = {}
 
 
 def _with_cards(extra):
-    """The bundled card sets plus a scenario's own card files (cards no set prints, for a rule's sake)."""
+    """The bundled card sets plus card files (``--cards``, a scenario's own: cards no set prints)."""
     key = tuple(str(p) for p in extra)
     if key not in _catalogs:
-        _catalogs[key] = load_catalog([CARDS_DIR, *extra]) if extra else load_catalog()
+        _catalogs[key] = catalog_with(extra)
     return _catalogs[key]
 
 
 class Scenario:
-    def __init__(self, path, catalog=None):
+    def __init__(self, path, catalog=None, cards=(), edition=None):
         self.file = str(path)
         self.doc = load_file(path)
         validate(self.doc, "scenario.schema.json", self.file)
         here = Path(path).parent
         extra = [self._relative(here, p, ["cards", i]) for i, p in enumerate(self.doc.get("cards", []))]
-        self.catalog = _with_cards(extra) if extra else (catalog or load_catalog())
+        self.catalog = _with_cards([*cards, *extra]) if extra else (catalog or _with_cards(cards))
         variants = [str(here / v) if (here / v).is_file() else v for v in self.doc.get("variants", ())]
+        edition = edition if edition is not None else self.doc.get("edition")
+        if edition is not None:                          # a named rules edition (rules_yaml/editions/)
+            from .editions import with_edition
+            try:
+                variants = with_edition(variants, str(edition))
+            except DesignError as e:
+                raise self._error(["edition"], e.message) from None
         self.book = load_rulebook(variants=variants)
 
     def _relative(self, here, name, path):
@@ -108,6 +116,33 @@ class Scenario:
     def _error(self, path, message):
         line, col = position_of(self.doc, path)
         return DesignError(message, self.file, line, col)
+
+    def _unknown(self, path, kind, name, known):
+        """The error for a name the rules do not declare: the known names and the nearest one."""
+        import difflib
+        known = [str(k) for k in known]
+        near = difflib.get_close_matches(str(name), known, 1)
+        return self._error(path, f"unknown {kind} {name!r} (known: {', '.join(known)})"
+                                 + (f"; did you mean '{near[0]}'?" if near else ""))
+
+    def _check_names(self):
+        """The names the expectations give (zones, statuses, counters, characteristics) are the rules'."""
+        book = self.book
+        for i, exp in enumerate(self.doc.get("expect", [])):
+            where = ["expect", i]
+            if exp.get("zone") is not None and exp["zone"] not in book.zones:
+                raise self._unknown(where + ["zone"], "zone", exp["zone"], book.zones)
+            for key in ("statuses", "not_statuses"):
+                for s in exp.get(key, []):
+                    if s not in book.statuses:
+                        raise self._unknown(where + [key], "status", s, book.statuses)
+            for name in exp.get("counters") or {}:
+                if name not in book.counter_specs:
+                    raise self._unknown(where + ["counters"], "counter", name, book.counter_specs)
+            for name in exp.get("characteristics") or {}:
+                if name not in book.statistics + book.numbers:
+                    raise self._unknown(where + ["characteristics"], "characteristic", name,
+                                        book.statistics + book.numbers)
 
     def _card(self, key, path):
         try:
@@ -141,14 +176,14 @@ class Scenario:
         game.vars["first_player"] = doc.get("first_player", 1) - 1
         phase = doc.get("phase", self.book.phase_names[0])
         if phase not in self.book.phase_names:
-            raise self._error(["phase"], f"unknown phase {phase!r} (known: {', '.join(self.book.phase_names)})")
+            raise self._unknown(["phase"], "phase", phase, self.book.phase_names)
         game.phase = phase
         for key, spec in (doc.get("players") or {}).items():
             p = self._player(key, ["players", key])
             for zone, content in spec.items():
                 path = ["players", key, zone]
                 if zone not in self.book.zones:
-                    raise self._error(path, f"unknown zone {zone!r} (known: {', '.join(self.book.zones)})")
+                    raise self._unknown(path, "zone", zone, self.book.zones)
                 subs = self.book.zones[zone].subzones
                 if subs:
                     if not isinstance(content, dict):
@@ -176,7 +211,7 @@ class Scenario:
                          counters=spec.get("counters"), position="bottom")
             for s in spec.get("statuses", ()):
                 if s not in self.book.statuses:
-                    raise self._error(path + [i], f"unknown status {s!r} (known: {', '.join(self.book.statuses)})")
+                    raise self._unknown(path + [i], "status", s, self.book.statuses)
             if spec.get("keywords"):
                 o.granted = tuple(spec["keywords"])
 
@@ -184,7 +219,9 @@ class Scenario:
     def run(self) -> Outcome:
         doc = self.doc
         out = Outcome(doc["scenario"], self.file, str(doc.get("rule", "")))
+        self._check_names()
         game = self.build()
+        out.events = game.events
         try:
             for i, action in enumerate(doc.get("run", [])):
                 self._act(game, action, ["run", i])
@@ -214,11 +251,11 @@ class Scenario:
     def _act(self, game, action, path):
         if "effect" in action:
             if action["effect"] not in game.book.daily_effect_names:
-                raise self._error(path, f"unknown daily effect {action['effect']!r}")
+                raise self._unknown(path, "daily effect", action["effect"], game.book.daily_effect_names)
             game.run_daily_effect(action["effect"])
         elif "phase" in action:
             if action["phase"] not in game.book.phase_names:
-                raise self._error(path, f"unknown phase {action['phase']!r}")
+                raise self._unknown(path, "phase", action["phase"], game.book.phase_names)
             game.phase = action["phase"]
             game.run_phase(action["phase"])
         elif "play" in action:
@@ -263,10 +300,20 @@ class Scenario:
             marker = next(x for x in game.markers if x.player == m["player"] - 1 and x.sub == m["sub"])
             if "travelled" in m and marker.travelled != m["travelled"]:
                 return f"expected player {m['player']} {m['sub']} marker to have travelled {m['travelled']}, got {marker.travelled}"
+            for s in m.get("statuses", []):
+                if s not in marker.statuses:
+                    return f"expected player {m['player']} {m['sub']} marker to be {s}, it has {list(marker.statuses)}"
+            for s in m.get("not_statuses", []):
+                if s in marker.statuses:
+                    return f"expected player {m['player']} {m['sub']} marker not to be {s}"
             return None
-        if "event" in exp:
+        if "event" in exp:             # events as the log writes them: players numbered from 1
             want = {k: v for k, v in exp.items() if k not in ("event", "count")}
-            found = [e for e in game.events if e["e"] == exp["event"] and all(str(e.get(k)) == str(v) for k, v in want.items())]
+            for k in PLAYER_KEYS:
+                if isinstance(want.get(k), int) and want[k] < 1:
+                    return f"{k} {want[k]}: players are numbered from 1"
+            events = [public(e) for e in game.events if e["e"] == exp["event"]]
+            found = [e for e in events if all(str(e.get(k)) == str(v) for k, v in want.items())]
             n = exp.get("count")
             if (n is None and not found) or (n is not None and len(found) != n):
                 return f"expected {'an' if n is None else n} '{exp['event']}' event(s) with {want}, found {len(found)}"
@@ -318,6 +365,8 @@ def scenario_files(paths) -> list:
     files whose mapping starts a line with ``scenario:`` (card files beside them are not scenarios)."""
     import re
     out = []
+    if any(not str(p).strip() for p in paths):
+        raise DesignError("an empty scenario file or folder name", "<command line>")
     for p in map(Path, paths):
         if p.is_dir():
             found = [f for f in sorted(p.rglob("*.yaml"))
@@ -330,13 +379,16 @@ def scenario_files(paths) -> list:
     return out
 
 
-def run_files(paths):
-    """Run scenario files; returns the outcomes (a DesignError in a file becomes a failed outcome)."""
-    catalog = load_catalog()
+def run_files(paths, cards=(), edition=None):
+    """Run scenario files; returns the outcomes (a DesignError in a file becomes a failed outcome).
+
+    ``cards``: card files or folders added to the bundled sets (a designer's own cards);
+    ``edition``: a rules edition every scenario is run under (else the one each names)."""
+    catalog = _with_cards(cards or ())
     outcomes = []
     for path in paths:
         try:
-            outcomes.append(Scenario(path, catalog).run())
+            outcomes.append(Scenario(path, catalog, cards or (), edition).run())
         except DesignError as e:
             outcomes.append(Outcome(str(path), str(path), "", [str(e)]))
     return outcomes

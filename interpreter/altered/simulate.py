@@ -19,7 +19,8 @@ from typing import Iterable, Iterator
 
 from . import __version__
 from .errors import DesignError
-from .paths import CARDS_DIR, GRAMMAR_DIR, RULES_DIR
+from .paths import CARDS_DIR, GRAMMAR_DIR, ROOT, RULES_DIR
+
 LABELS = ("base", "variant")          # the two rule sets of a comparison, in records
 MAX_BATCH = 50                        # games per task: larger hides the per-task cost, smaller keeps workers busy
 
@@ -82,28 +83,35 @@ class Shipped:
         folder = Path(tempfile.gettempdir()) / f"altered-shipped-{self.sha}"
         folder.mkdir(exist_ok=True)
         copy = folder / p.name
-        if not copy.exists():
-            copy.write_bytes(self.content)
+        if not copy.exists():                # written whole, then renamed: workers may race here
+            part = folder / f".{p.name}.{os.getpid()}"
+            part.write_bytes(self.content)
+            os.replace(part, copy)
         return str(copy)
 
 
 def ship(path) -> Shipped:
-    from .cards.decks import deck_path
-    path = deck_path(path)
     try:
         return Shipped(str(path), Path(path).read_bytes())
     except OSError as e:
         raise DesignError(f"cannot read: {e.strerror or e}", str(path)) from None
 
 
-def ship_variant(name_or_path: str):
-    """A bundled variant stays a name (every machine has it); a variant file is shipped."""
-    return ship(name_or_path) if Path(name_or_path).suffix else name_or_path
+def ship_deck(name_or_path) -> Shipped:
+    """A deck file, or a bundled deck by its short name."""
+    from .cards.decks import deck_path
+    return ship(deck_path(name_or_path))
+
+
+def ship_variant(name_or_path: str) -> Shipped:
+    """A variant, bundled (by name) or a file: shipped by content, so every worker plays the client's."""
+    from .variants import variant_path
+    return ship(variant_path(name_or_path))
 
 
 @dataclass(frozen=True)
 class Study:
-    rule_sets: tuple            # per rule set, its variants (names, or Shipped files): one set, or two to compare
+    rule_sets: tuple            # per rule set, its variant files (Shipped): one set, or two to compare
     decks: tuple                # Shipped deck file per player
     agents: tuple[str, ...]
     seed: int
@@ -119,13 +127,13 @@ class Study:
     @property
     def key(self) -> str:
         """What a worker loads for this study (not the seed, game count or shard)."""
-        parts = [repr(tuple(tuple(v if isinstance(v, str) else v.sha for v in rs) for rs in self.rule_sets)),
+        parts = [repr(tuple(tuple(v.sha for v in rs) for rs in self.rule_sets)),
                  repr(tuple(d.sha for d in self.decks)), repr(self.cards), self.fingerprint]
         return _sha("\n".join(parts).encode())
 
 
 def rule_set_name(variants) -> str:
-    names = [v if isinstance(v, str) else Path(v.path).stem for v in variants]
+    names = [Path(v.path).stem for v in variants]
     return " + ".join(names) if names else "standard"
 
 
@@ -147,15 +155,22 @@ def describe(study: Study, kind: str, command: str = "") -> dict:
         "cards": cards,
         "extra_cards": list(study.cards),
         "rule_sets": [{"name": rule_set_name(rs),
-                       "variants": [{"name": v, "sha": _sha((RULES_DIR / "variants" / f"{v}.yaml").read_bytes())}
-                                    if isinstance(v, str) else {"name": v.path, "sha": v.sha} for v in rs]}
+                       "variants": [{"name": Path(v.path).stem, "file": _shown(v.path), "sha": v.sha} for v in rs]}
                       for rs in study.rule_sets],
-        "decks": [{"name": deck.name, "file": shipped.path, "sha": shipped.sha}
+        "decks": [{"name": deck.name, "file": _shown(shipped.path), "sha": shipped.sha}
                   for deck, shipped in zip(decks, study.decks)],
         "agents": list(study.agents),
         "version": __version__,
         "python": platform.python_version(),
     }
+
+
+def _shown(path: str) -> str:
+    """A bundled file relative to the data folder (the same on every machine), others as given."""
+    try:
+        return Path(path).resolve().relative_to(ROOT.resolve()).as_posix()
+    except ValueError:
+        return path
 
 
 # -- in a worker --------------------------------------------------------------------------------
@@ -168,18 +183,17 @@ def load_world(study: Study) -> tuple[list, list]:
     DesignError when this machine's rules or cards differ from the client's."""
     world = _WORLDS.get(study.key)
     if world is None:
-        from .cards.catalog import load_catalog
+        from .cards.catalog import catalog_with
         from .cards.decks import load_deck
         from .rules import load_rulebook
         here = fingerprint(study.cards)
         if study.fingerprint and here != study.fingerprint:
-            raise DesignError(f"this machine's {here} differ from the study's {study.fingerprint}: "
-                              f"install the same version of the rules and cards on every worker",
-                              platform.node())
-        catalog = load_catalog([CARDS_DIR, *study.cards]) if study.cards else load_catalog()
+            raise DesignError(f"worker {platform.node()}: its {here} differ from the study's "
+                              f"{study.fingerprint}: install the same rules and cards on every worker", "--cluster")
+        catalog = catalog_with(study.cards)
         books = []
         for variants in study.rule_sets:
-            book = load_rulebook(variants=tuple(v if isinstance(v, str) else v.local() for v in variants))
+            book = load_rulebook(variants=tuple(v.local() for v in variants))
             book.prepare(catalog)
             books.append(book)
         decks = [load_deck(d.local(), catalog) for d in study.decks]
@@ -268,16 +282,21 @@ def run(study: Study, jobs: int = 1, cluster: str | None = None, batch: int | No
     """Play a study's games (its shard) and yield one record per game, in game order."""
     indices = study.indices()
     load_world(study)                      # errors before any game; forked workers inherit the loaded world
-    size = batch or max(1, min(MAX_BATCH, len(indices) // (4 * max(1, jobs))))
-    batches = _batches(indices, size)
+
+    def batches(workers):
+        size = batch or max(1, min(MAX_BATCH, len(indices) // (4 * workers)))
+        return _batches(indices, size)
+
     if cluster:
         from .cluster import dask_client
         with dask_client(cluster, jobs) as client:
-            yield from _in_order(lambda b: client.submit(play_batch, study, b, pure=False), batches, 4 * jobs)
+            workers = max(1, len(client.scheduler_info()["workers"]))
+            yield from _in_order(lambda b: client.submit(play_batch, study, b, pure=False), batches(workers),
+                                 4 * workers)
     elif jobs <= 1:
-        for b in batches:
+        for b in batches(1):
             yield from play_batch(study, b)
     else:
         from concurrent.futures import ProcessPoolExecutor
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            yield from _in_order(lambda b: pool.submit(play_batch, study, b), batches, 4 * jobs)
+            yield from _in_order(lambda b: pool.submit(play_batch, study, b), batches(jobs), 4 * jobs)

@@ -17,13 +17,13 @@ from .state import Event, Marker, Obj, Player, Zone
 SHARED = ("book", "seed", "decks", "logging", "max_days", "sub_zone_name", "after_step", "_presence_zones")
 SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner", "decisions", "_next_id", "_ts",
            "starting_player", "listening", "_grants_exist", "_ability_grants_exist", "version", "presence",
-           "_stable_abilities", "_heard", "_kw_busy",
-           "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "_fed")
+           "_stable_abilities", "_heard", "_plain_keywords", "_passive_kinds", "_kw_busy",
+           "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "_fed", "skipped")
 COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_events", "payloads", "ongoing",
           "durations", "delayed", "_later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
           "markers", "known", "_checkpoint", "_answers", "setup_ctx")
 CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "memo", "_kw_cache", "_granted_cache",
-          "_reactive_cache")
+          "_reactive_cache", "_instances", "_reaction_lists", "_contributions")
 
 KNOWN = frozenset(SHARED + SCALARS + COPIED + CACHES + ("_events_len",))
 
@@ -138,6 +138,7 @@ def clone_into(src, dst, events="copy"):
     for x in getattr(src, "markers", ()):
         n = Marker.__new__(Marker)
         n.player, n.sub, n.pos, n.start, n.step, n.moved_today = x.player, x.sub, x.pos, x.start, x.step, x.moved_today
+        n.statuses = dict(x.statuses)
         m.markers[id(x)] = n
         markers.append(n)
     dst.markers = markers

@@ -63,7 +63,7 @@ class Overlay:
     def _add(self, docs, body, path, value):
         steps = self._steps(body, path)
         if len(steps) < 2:
-            self._fail(body, path, "add: needs a path below a file, e.g. day.phases.Night.effects")
+            self._fail(body, path, "add: needs a path below a file, e.g. day.phases.NAME.effects")
         head = ".".join(map(str, steps[:-1]))
         _, _, node = self._resolve(docs, body, path, head=head)
         last = _child(node, steps[-1])
@@ -94,18 +94,14 @@ class Overlay:
         self._check_new_name(parent, entry["item"], entry, "item")
         at = key + (1 if where == "after" else 0)
         parent.insert(at, entry["item"])
-        if hasattr(parent, "item_pos"):
-            parent.item_pos.insert(at, entry.key_pos["item"])
-            files = getattr(parent, "item_file", None) or {}
-            parent.item_file = {(i + 1 if i >= at else i): f for i, f in files.items()}
-            parent.item_file[at] = self.path
+        _shift(parent, at, 1)
+        _note(parent, at, self.path, entry.key_pos["item"])
 
     def _remove(self, docs, body, index, path):
         parent, key, _ = self._resolve(docs, body, path, at=index)
         if isinstance(parent, list):
             del parent[key]
-            if hasattr(parent, "item_pos"):
-                del parent.item_pos[key]
+            _shift(parent, key, -1)
         else:
             del parent[key]
 
@@ -170,10 +166,13 @@ class Overlay:
 
 def fail(message, file, where, key, choices=(), word=None, at_value=False):
     """Raise a DesignError at ``where[key]`` (its key, or its value with ``at_value``) in ``file``."""
-    keys = where.key_pos if at_value or not isinstance(where, PosDict) else (getattr(where, "key_at", None) or where.key_pos)
-    pos = keys.get(key, where.pos) if isinstance(where, PosDict) else \
-        (where.item_pos[key] if isinstance(where, PosList) and isinstance(key, int) and key < len(where)
-         else getattr(where, "pos", (None, None)))
+    if isinstance(where, PosDict):
+        keys = where.key_pos if at_value else (getattr(where, "key_at", None) or where.key_pos)
+        pos = keys.get(key, where.pos)
+    elif isinstance(where, PosList) and isinstance(key, int) and 0 <= key < len(where.item_pos):
+        pos = where.item_pos[key]
+    else:
+        pos = getattr(where, "pos", (None, None))
     if choices:
         near = difflib.get_close_matches(str(word if word is not None else key), list(choices), 1)
         if near:
@@ -213,6 +212,18 @@ def _note(container, key, file, pos):
             while len(container.item_pos) <= key:
                 container.item_pos.append((None, None))
             container.item_pos[key] = pos
+
+
+def _shift(items, at, by):
+    """Keep a list's positions and files in step with an entry inserted (by=1) or removed (by=-1) at ``at``."""
+    if not isinstance(items, PosList):
+        return
+    if by > 0:
+        items.item_pos.insert(at, (None, None))
+    else:
+        del items.item_pos[at]
+    files = getattr(items, "item_file", None) or {}
+    items.item_file = {(i + by if i >= at else i): f for i, f in files.items() if not (by < 0 and i == at)}
 
 
 def _put(container, key, value, file, pos):
@@ -302,6 +313,8 @@ def merge(base, change, overlay=None, trail=""):
 
 
 def variant_path(name_or_path) -> Path:
+    if not str(name_or_path).strip():
+        raise DesignError("an empty variant name; give a variant's name or file", "<command line>")
     path = Path(name_or_path)
     if path.suffix or path.exists():
         return path

@@ -16,28 +16,59 @@ class AbilityRuntime:
     # a test compares with the cached runs.
     incremental = os.environ.get("ALTERED_PASSIVES", "incremental") != "full"
 
-    @staticmethod
-    def abilities_stable(programs) -> bool:
-        """Can which abilities work, and what they grant, change only when ``presence`` is bumped?
-        Not with a passive that removes abilities under a condition, or one that grants abilities to
-        objects chosen by more than what they keep until they move (selectors.FIXED_KEYS)."""
+    def note_programs(self, programs, start=False):
+        """What the abilities of the game's cards (or of cards added to it) let the runtime skip:
+        ``listening`` (any ability at all), grants of keywords or abilities, the event kinds reactions
+        listen to (``_heard``: events of other kinds activate nothing and are not made, 6.3), whether
+        which abilities work can change only with ``presence`` (``_stable_abilities``: no passive
+        removes abilities under a condition, and abilities are granted only to objects chosen by what
+        they keep until they move, selectors.FIXED_KEYS), and whether objects always have just their
+        own keywords (``_plain_keywords``)."""
+        if start:
+            self.listening = self._grants_exist = self._ability_grants_exist = False
+            self._stable_abilities = self._plain_keywords = True
+            self._heard = self._passive_kinds = frozenset()
+        heard, kinds = set(self._heard), set(self._passive_kinds)
         for prog in programs:
+            if prog.empty:
+                continue
+            self.listening = True
+            heard.update(prog.kinds)
+            kinds.update(p.kind for p in prog.passives)
             for p in prog.passives:
-                if p.kind == "lose_abilities" or p.kind == "grant" and p.abilities and not (
-                        p.when is None and getattr(p.to, "fixed", False)):
-                    return False
-        return True
+                if p.kind == "lose_abilities":
+                    self._stable_abilities = self._plain_keywords = False
+                elif p.kind == "grant":
+                    self._grants_exist = True
+                    if p.keyword:
+                        self._plain_keywords = False
+                    if p.abilities:
+                        self._ability_grants_exist = True
+                        heard.update(self.book.granted_program(p).kinds)
+                        kinds.update(x.kind for x in self.book.granted_program(p).passives)
+                        if not (p.when is None and getattr(p.to, "fixed", False)):
+                            self._stable_abilities = False
+        self._heard = frozenset(heard)
+        self._passive_kinds = frozenset(kinds)     # the kinds of passive abilities there may be (see passives)
 
-    def heard_kinds(self, programs) -> frozenset:
-        """The event kinds that reactions of these programs, or abilities they grant, listen to:
-        events of other kinds activate nothing and are not made (6.3)."""
-        out = set()
-        for prog in programs:
-            out.update(prog.kinds)
-            for p in prog.passives:
-                if p.kind == "grant" and p.abilities:
-                    out.update(self.book.granted_program(p).kinds)
-        return frozenset(out)
+    def reset_ability_caches(self):
+        """Forget every derived fact (a new game, or a copy of a state: they refer to its objects)."""
+        self._instances = {}                      # (zone name, owner) -> zone instances (game.zone_instances)
+        self._working_cache = (-1, 0, [])         # (key, day, [(object, support)])
+        self._passive_cache = (None, {})          # (working, {kind: [(source, passive)]})
+        self._grants_cache = (None, [], False)    # see _grant_facts
+        self._kw_cache = (-1, {})                 # (version, {object id: keywords})
+        self._granted_cache = (None, {}, [])      # (working, {object id: programs}, ability grants)
+        self._reactive_cache = (None, {}, set(), frozenset())   # see _reactive
+        self._reaction_lists = (None, {})         # see _reactions_of
+        self._contributions = (None, {}, frozenset())   # see _collect
+
+    def abilities_changed(self):
+        """Something besides which objects work changed what they give (an Ongoing Emblem, a gained
+        ability, a new card): a new list of working objects, so that nothing derived from the old one
+        is kept."""
+        self.presence += 1
+        self._working_cache = (-1, 0, [])
 
     def stamp(self):
         """The key a derived fact is cached under: the state version, or None (never equal) when off."""
@@ -55,17 +86,30 @@ class AbilityRuntime:
             return cache[2]
         book = self.book
         out = []
+        first_day = self.day <= 1
         for name in book.ability_zones:
             for z in self.zone_instances(name):
-                out.extend((o, False) for o in z.objs if not o.face_down and not self._ignored(o))
+                for o in z.objs:
+                    if not o.face_down and not (first_day and o.prog.passives and self._ignored(o)):
+                        out.append((o, False))
         blocked = book.support_blocked
         for z in self.zone_instances(book.support_zone):
-            out.extend((o, True) for o in z.objs if not any(s in o.statuses for s in blocked))
-        silenced = self._silenced(out)
-        if silenced:
-            out = [(o, s) for o, s in out if o.id not in silenced]
-        key = (self.presence if self._stable_abilities else self.version) if self.incremental else None
-        self._working_cache = (key, self.day, out)
+            for o in z.objs:
+                statuses = o.statuses
+                if not statuses or not any(s in statuses for s in blocked):
+                    out.append((o, True))
+        if not self._stable_abilities:        # stable: no passive removes abilities
+            silenced = self._silenced(out)
+            if silenced:
+                out = [(o, s) for o, s in out if o.id not in silenced]
+        if self.incremental:
+            if self._stable_abilities:   # what is derived from the list depends on nothing else (see presence)
+                old = cache[2]           # the same objects as before: keep the list, and what was derived from it
+                if len(out) == len(old) and all(a[0] is b[0] and a[1] == b[1] for a, b in zip(out, old)):
+                    out = old
+            self._working_cache = (self.presence if self._stable_abilities else self.version, self.day, out)
+        else:
+            self._working_cache = (None, self.day, out)
         return out
 
     def _silenced(self, working):
@@ -87,36 +131,84 @@ class AbilityRuntime:
 
     def passives(self, kind):
         """(source object, passive) of a kind, from working objects and ongoing emblems (2.2.2.m)."""
-        cache = self._passive_cache
+        if kind not in self._passive_kinds:      # no card, granted ability or emblem of the game has one
+            return []
+        cache, w = self._passive_cache, self._working_cache
+        if cache[0] is w[2] and w[0] == (self.presence if self._stable_abilities else self.version) \
+                and w[1] == self.day:       # working() would return w[2]: this is its test, inlined
+            return cache[1].get(kind, [])
         working = self.working()
         if cache[0] is not working:
-            cache = self._passive_cache = (working, self._collect_passives())
+            cache = self._collect(working)
         return cache[1].get(kind, [])
 
-    def _collect_passives(self):
-        """Every working passive ability by kind, gathered once per state (2.3.1.k)."""
-        out = {}
-        for o, support in self.working():
-            for p in o.prog.passives:
-                if p.support == support:
-                    out.setdefault(p.kind, []).append((o, p))
-            if self._ability_grants_exist or o.gained:
-                for prog in self._granted_programs(o):
-                    for p in prog.passives:
-                        out.setdefault(p.kind, []).append((o, p))
+    def _collect(self, working):
+        """Every working passive ability by kind (2.3.1.k), and reactions by the event kind they listen
+        to (see _reactive), gathered once per list of working objects."""
+        passives, by_kind, ids = {}, {}, set()
+        grants = self._ability_grants_exist
+        owner = self._granted_table(working) if grants else None
+        known = self._contributions
+        if known[0] is not owner or not self.incremental:
+            granted_kinds = frozenset(k for _, p in self._grants() if p.abilities
+                                      for k in self.book.granted_program(p).kinds) if grants else frozenset()
+            known = self._contributions = (owner, {}, granted_kinds)
+        known, granted_kinds = known[1], known[2]
+        for o, support in working:
+            found = known.get(o.id)
+            if found is None:
+                found = known[o.id] = self._contribution(o, support, working)
+            for kind, p in found[0]:
+                passives.setdefault(kind, []).append((o, p))
+            if found[2]:
+                ids.add(o.id)
+                entry = (o, support, found[1])
+                for kind in found[2]:
+                    by_kind.setdefault(kind, []).append(entry)
         for src, prog in self.ongoing.values():
             for p in prog.passives:
-                out.setdefault(p.kind, []).append((src, p))
-        return out
+                passives.setdefault(p.kind, []).append((src, p))
+        self._reactive_cache = (working, by_kind, ids, granted_kinds)
+        cache = self._passive_cache = (working, passives)
+        return cache
+
+    def _contribution(self, o, support, working):
+        """What a working object adds to the passives and reactions: ([(kind, passive)], reactions,
+        the event kinds they listen to); kept while its granted abilities are (see _collect)."""
+        pairs = [(p.kind, p) for p in o.prog.passives if p.support == support]
+        if self._ability_grants_exist or o.gained:
+            granted = self._granted_for(o, working)
+            pairs += [(p.kind, p) for prog in granted for p in prog.passives]
+            reactions, kinds = self._reactions_with(o, granted)
+        else:
+            reactions, kinds = o.prog.reactions, o.prog.kinds
+        return pairs, reactions, kinds
+
+    def _granted_table(self, working):
+        """The dict of granted abilities by object id for this list of working objects."""
+        self._granted_for(None, working)
+        return self._granted_cache[1]
 
     def _granted_programs(self, o):
         """Abilities other objects give this one ("Your Characters have: ..."), and those it gained."""
         if not self._ability_grants_exist:
             return o.gained
+        return self._granted_for(o, self.working())
+
+    def _granted_for(self, o, working):
+        """_granted_programs with ``working`` just read."""
+        if not self._ability_grants_exist:
+            return o.gained
         cache = self._granted_cache
-        working = self.working()
         if cache[0] is not working:
-            cache = self._granted_cache = (working, {}, [(src, p) for src, p in self._grants() if p.abilities])
+            grants = [(src, p) for src, p in self._grants() if p.abilities]
+            if self._stable_abilities and self.incremental and len(grants) == len(cache[2]) and all(
+                    a[0] is b[0] and a[1] is b[1] for a, b in zip(grants, cache[2])):
+                cache = self._granted_cache = (working, cache[1], cache[2])   # the same grants: same answers
+            else:
+                cache = self._granted_cache = (working, {}, grants)
+        if o is None:
+            return ()
         if not cache[2]:
             return o.gained
         out = cache[1].get(o.id)
@@ -138,19 +230,29 @@ class AbilityRuntime:
         """The object gains an ability written as card text (7.4.5.c)."""
         prog = self.book.text_program(text)
         o.gained = tuple(o.gained) + (prog,)
+        self._granted_cache[1].pop(o.id, None)
+        self._contributions[1].pop(o.id, None)
         self._heard = self._heard | prog.kinds
+        self._passive_kinds = self._passive_kinds.union(p.kind for p in prog.passives)
         self.version += 1
-        self.presence += 1
+        self.abilities_changed()
 
     def _grants(self):
         """The grant passives of working objects (granted abilities cannot grant in turn)."""
+        return self._grant_facts()[1]
+
+    def _grant_facts(self):
+        """(working, grant passives of working objects, can an object's keywords differ from its own):
+        cached with the list of working objects."""
         cache = self._grants_cache
         working = self.working()
         if cache[0] is not working:
-            cache = self._grants_cache = (working, [(o, p) for o, support in working
-                                                          for p in o.prog.passives
-                                                          if p.kind == "grant" and p.support == support])
-        return cache[1]
+            grants = [(o, p) for o, support in working for p in o.prog.passives
+                      if p.kind == "grant" and p.support == support]
+            changed = any(p.keyword for _, p in grants) or any(
+                p.kind == "lose_abilities" for o, _ in working for p in o.prog.passives)
+            cache = self._grants_cache = (working, grants, changed)
+        return cache
 
     def pctx(self, src, p, **bound):
         """The context a passive ability is read in: its object, and the names its Emblem bound."""
@@ -169,6 +271,12 @@ class AbilityRuntime:
 
     def obj_keywords(self, o):
         """The keywords an object has now: printed, granted by passives, and given by a scenario."""
+        if self._plain_keywords or not self._grant_facts()[2]:    # no passive grants or removes keywords
+            kws = [] if o.face_down else [k for k, _ in o.prog.keywords]
+            for k in o.granted:
+                if k not in kws:
+                    kws.append(k)
+            return kws
         cache = self._kw_cache
         if cache[0] != self.version and not self._kw_busy:
             cache = self._kw_cache = (self.stamp(), {})
@@ -221,7 +329,7 @@ class AbilityRuntime:
         if not self.listening:
             return pool
         paid = ctx.vars.get("_target_paid", ())
-        mana = len(self.ready_mana(ctx.you))
+        mana = self.mana_left(ctx.you)
         return [o for o in pool if not hasattr(o, "card") or o.id in paid or self.target_cost(o, ctx.you) <= mana]
 
     def target_budget(self, ctx):
@@ -229,7 +337,7 @@ class AbilityRuntime:
         if not self.listening:
             return None
         paid = ctx.vars.get("_target_paid", ())
-        mana = len(self.ready_mana(ctx.you))
+        mana = self.mana_left(ctx.you)
         return lambda objs: sum(self.target_cost(o, ctx.you) for o in objs
                                 if hasattr(o, "card") and o.id not in paid) <= mana
 
@@ -241,8 +349,7 @@ class AbilityRuntime:
                 continue
             cost = self.target_cost(o, ctx.you)
             if cost:
-                ready = self.ready_mana(ctx.you)[:cost]
-                self.set_status(ready, self.book.play["mana"]["status"], True, ctx)
+                self.pay_mana(ctx.you, cost, ctx)
                 self.log("target_cost", player=ctx.you, card=o.card.name, paid=cost, rule="7.4.7")
             paid.add(o.id)
         ctx.vars["_target_paid"] = tuple(paid)
@@ -260,40 +367,50 @@ class AbilityRuntime:
                 self._activate(ev)
 
     def _reactive(self):
-        """Working objects with reactions, by event kind: kind -> [(object, support, reactions)], and
-        the ids of every working object that reacts to something; cached until the state changes."""
-        cache = self._reactive_cache
+        """Working objects with reactions, by event kind: kind -> [(object, support, reactions)], the
+        ids of every working object that reacts to something, and the event kinds granted abilities
+        listen to; cached with the list of working objects."""
+        cache, w = self._reactive_cache, self._working_cache
+        if cache[0] is w[2] and w[0] == (self.presence if self._stable_abilities else self.version) \
+                and w[1] == self.day:       # as in passives()
+            return cache
         working = self.working()
         if cache[0] is not working:
-            by_kind, ids = {}, set()
-            for o, support in working:
-                granted = self._granted_programs(o)
-                if not o.prog.kinds and not granted:
-                    continue
-                ids.add(o.id)
-                reactions = o.prog.reactions
-                if granted:
-                    reactions = reactions + [r for g in granted for r in g.reactions]
-                for kind in dict.fromkeys(k for r in reactions for k in r.kinds):
-                    by_kind.setdefault(kind, []).append((o, support, reactions))
-            cache = self._reactive_cache = (working, by_kind, ids)
+            self._collect(working)
+            cache = self._reactive_cache
         return cache
+
+    def _reactions_of(self, o, working):
+        """An object's reactions, printed, gained and granted, and the event kinds they listen to;
+        kept as long as the granted programs are (see _granted_for)."""
+        return self._reactions_with(o, self._granted_for(o, working) if not o.gone else ())
+
+    def _reactions_with(self, o, granted):
+        if not granted:
+            return o.prog.reactions, o.prog.kinds
+        known = self._reaction_lists
+        if known[0] is not self._granted_cache[1]:
+            known = self._reaction_lists = (self._granted_cache[1], {})
+        found = known[1].get(o.id)
+        if found is None or found[0] is not granted:
+            reactions = o.prog.reactions + [r for g in granted for r in g.reactions]
+            found = known[1][o.id] = (granted, reactions, tuple(dict.fromkeys(k for r in reactions for k in r.kinds)))
+        return found[1], found[2]
 
     def _activate(self, ev):
         kind = ev.kind
-        _, by_kind, ids = self._reactive()
+        _, by_kind, ids, granted_kinds = self._reactive()
         for o, support, reactions in by_kind.get(kind, ()):
             self._activate_one(ev, o, support, reactions)
         # the moved object before and after the move, when its abilities did not work in place (6.3.c-e)
         for o in (ev.obj, ev.new):
             if o is None or o.prog is None or o.id in ids:
                 continue
-            granted = self._granted_programs(o) if not o.gone else ()
-            if kind not in o.prog.kinds and not granted:
+            if kind not in o.prog.kinds and kind not in granted_kinds and not o.gained:
                 continue
-            reactions = o.prog.reactions
-            if granted:
-                reactions = reactions + [r for g in granted for r in g.reactions]
+            reactions, kinds = self._reactions_of(o, self.working())
+            if kind not in kinds:
+                continue
             self._activate_one(ev, o, None, reactions)
             if ev.obj is ev.new:
                 break
@@ -317,15 +434,27 @@ class AbilityRuntime:
                 ctx.vars["_follow"] = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
             if not r.match(ev, ctx) or (r.condition is not None and not r.condition(ctx)):
                 continue
-            if self._cant_activate(o, r):
+            if self._cant_activate(o, r) or not self._count_activation(o, r):
                 continue
-            key = (o.card_no if o.card_no is not None else o.id, r.index)
-            used = self.reaction_uses.get(key, 0)
-            if used >= self.book.limits["reaction_per_day"]:      # 1.4.6.c, 6.3.l
-                self.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
-                continue
-            self.reaction_uses[key] = used + 1
             self.add_reaction(o, r.text, r.effect, ctx)
+
+    def _count_activation(self, o, r):
+        """Count one activation of reaction ``r`` of ``o`` today; False past the limits: per object
+        (1.4.6.c, 6.3.l) and, when precedence.yaml sets one, per object name (v5.0 6.3.m)."""
+        limits = self.book.limits
+        key = (o.card_no if o.card_no is not None else o.id, r.index)
+        if self.reaction_uses.get(key, 0) >= limits["reaction_per_day"]:
+            self.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
+            return False
+        per_name = limits.get("reaction_per_name_per_day")
+        if per_name is not None:
+            name_key = ("name", o.card.name, r.index)
+            if self.reaction_uses.get(name_key, 0) >= per_name:
+                self.log("limit", what="reaction", card=o.card.name, rule="6.3.m")
+                return False
+            self.reaction_uses[name_key] = self.reaction_uses.get(name_key, 0) + 1
+        self.reaction_uses[key] = self.reaction_uses.get(key, 0) + 1
+        return True
 
     def _worked_in(self, zone_name, support):
         if support:
@@ -351,7 +480,8 @@ class AbilityRuntime:
         e.controller = ctx.you
         zone.objs.append(e)
         self.payloads[e.id] = (effect, ctx)
-        self.log("reaction", player=ctx.you, card=source.card.name, text=text)
+        if self.logging:
+            self.log("reaction", player=ctx.you, card=source.card.name, text=text)
 
     def check_reactions(self):
         """4.4: while reactions wait, the first player in initiative order who has one plays one."""
@@ -368,7 +498,8 @@ class AbilityRuntime:
                     effect, ctx = self.payloads.pop(e.id)
                     zone.objs.remove(e)                 # 5.4.d: it ceases to exist once resolved
                     e.gone = True
-                    self.log("resolve", player=p, card=e.card.name)
+                    if self.logging:
+                        self.log("resolve", player=p, card=e.card.name)
                     saved, self.source_name = self.source_name, e.card.name
                     try:
                         effect(ctx)
@@ -381,11 +512,15 @@ class AbilityRuntime:
     def quick_options(self, p):
         limit = self.book.limits["quick_action_per_day"]
         out = []
-        for o, support in self.working():
+        working = self.working()
+        for o, support in working:
             if (o.owner if support else o.controller) != p:
                 continue
+            granted = self._granted_for(o, working) if self._ability_grants_exist or o.gained else ()
+            if not o.prog.quick and not granted:
+                continue
             quicks = [q for q in o.prog.quick if q.support == support]
-            for g in self._granted_programs(o):
+            for g in granted:
                 quicks.extend(g.quick)
             for q in quicks:
                 key = (o.id, q.index, q.text)
@@ -429,8 +564,10 @@ class AbilityRuntime:
     def _on_play(self, o, p, source=None):
         """The on-play passives that concern player p playing o (from zone ``source``) now."""
         out = []
-        for src, pas in list(self.passives("on_play")) + [(o, x) for x in o.prog.passives
-                                                    if x.kind == "on_play"]:
+        candidates = self.passives("on_play")
+        if o.prog.passives:
+            candidates = candidates + [(o, x) for x in o.prog.passives if x.kind == "on_play"]
+        for src, pas in candidates:
             if pas.by is not None and pas.by(self.pctx(src, pas)) != p:
                 continue
             if pas.source is not None and source is not None and pas.source != source:
@@ -449,6 +586,8 @@ class AbilityRuntime:
         cost = o.card.base.get(self.book.play["from"][source]["cost"], 0) or 0
         alterations = [(src, pas) for src, pas in self._on_play(o, p, source)
                        if pas.cost and not pas.cost.get("paying")]
+        if not alterations:
+            return max(0, cost)
         if any(pas.cost.get("free") for _, pas in alterations):      # 7.3.20: played for free
             return 0
         for kind in self.book.precedence["costs"]:
@@ -527,9 +666,10 @@ class AbilityRuntime:
         e = self._new_obj(card, None, ctx.you, zone)
         zone.objs.append(e)
         self.ongoing[e.id] = (source or e, prog)
+        self._passive_kinds = self._passive_kinds.union(p.kind for p in prog.passives)
         self.durations[e.id] = duration
         self.version += 1
-        self.presence += 1
+        self.abilities_changed()
         self.log("ongoing", player=ctx.you, text=text, duration=duration)
 
     def end_ongoing(self, eid, reason="used"):
@@ -542,7 +682,7 @@ class AbilityRuntime:
         self.ongoing.pop(eid, None)
         self.durations.pop(eid, None)
         self.version += 1
-        self.presence += 1
+        self.abilities_changed()
 
     def expire(self, duration):
         """End the Ongoing Emblems whose duration is over (2.2.14.c-e)."""
@@ -556,12 +696,6 @@ class AbilityRuntime:
         for o in objs:
             if o.gone:
                 continue
-            limit = self.book.limits["reaction_per_day"]
             for r in o.prog.reactions:
-                if r.symbol in symbols and not self._cant_activate(o, r):
-                    key = (o.card_no if o.card_no is not None else o.id, r.index)
-                    if self.reaction_uses.get(key, 0) >= limit:          # 1.4.6.c, 6.3.l
-                        self.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
-                        continue
-                    self.reaction_uses[key] = self.reaction_uses.get(key, 0) + 1
+                if r.symbol in symbols and not self._cant_activate(o, r) and self._count_activation(o, r):
                     self.add_reaction(o, r.text, r.effect, Ctx(self, o.controller, o, {"it": o}))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from .. import schema as _schema
@@ -107,3 +108,10 @@ def open_booster(spec: BoosterSpec, catalog: Catalog, rng: random.Random) -> Boo
         taken.update(c.version for c in picked)
         (booster.set_aside if slot.get("set_aside") else booster.cards).extend((slot["name"], c) for c in picked)
     return booster
+
+
+@lru_cache(maxsize=None)
+def default_catalog() -> Catalog:
+    """The bundled card sets, read once per process (for boosters opened during a game)."""
+    from .catalog import load_catalog
+    return load_catalog()

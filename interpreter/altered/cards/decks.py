@@ -88,6 +88,12 @@ def load_format(name_or_path, file: str | None = None, line: int | None = None,
         line_, col_ = yamlio.position_of(doc, ["name"])
         raise DesignError(f"format name {doc['name']!r} does not match the file name {path.stem!r}",
                           str(path), line_, col_)
+    if "deck_rules" in doc:                 # an event format: another format's deck rules, and a pool
+        if doc["deck_rules"] == doc["name"]:
+            raise DesignError("a format cannot take its deck rules from itself", str(path),
+                              *yamlio.position_of(doc, ["deck_rules"]))
+        rules = load_format(doc["deck_rules"], str(path), *yamlio.position_of(doc, ["deck_rules"]))
+        return Format(name=doc["name"], rule=doc["rule"], data={**rules.data, "pool": doc["pool"]}, file=str(path))
     hero = doc["hero"]
     if hero["min"] > hero["max"]:
         line_, col_ = yamlio.position_of(doc, ["hero", "min"])
@@ -248,7 +254,8 @@ def is_plain_list(text: str) -> bool:
 
 def _read_plain(text: str, file: str, catalog: Catalog, fmt_name: str) -> tuple[DeckList, list[DesignError]]:
     """``3 ALT_CORE_B_AX_04_C``, ``3 BTG-004-C`` or ``3 Foundry Mechanic`` per line, perhaps followed by the
-    set's name or code; ``#`` starts a comment.  The first card of the format's hero type is the hero."""
+    set's name or code; ``#`` starts a comment, and a comment on the first line names the deck.  The
+    first card of the format's hero type is the hero."""
     hero_type = load_format(fmt_name, file)["hero"]["type"]
     set_words = {normalize_name(w) for code, title in catalog.sets.items() for w in (code, title)}
     problems: list[DesignError] = []
@@ -278,7 +285,9 @@ def _read_plain(text: str, file: str, catalog: Catalog, fmt_name: str) -> tuple[
         entries.append(DeckEntry(card, count, number, card_col))
         cards.extend([card] * count)
     cards_pos = (entries[0].line, entries[0].column) if entries else (1, 1)
-    name = Path(file).stem.replace("_", " ").replace("-", " ")
+    first = text.lstrip("\ufeff").split("\n", 1)[0].strip()
+    name = first.lstrip("#").strip() if first.startswith("#") else ""   # a first-line comment names the deck
+    name = name or Path(file).stem.replace("_", " ").replace("-", " ")
     deck = DeckList(name=name, format=fmt_name, hero=hero, cards=cards, entries=entries, file=file,
                     hero_pos=hero_pos, cards_pos=cards_pos)
     return deck, problems
@@ -301,7 +310,7 @@ def _plain_card(rest: str, catalog: Catalog, set_words: set, file: str, line: in
 
 def export_plain(deck: DeckList) -> str:
     """The deck as the ``N REFERENCE`` lines deck builders share, the hero first."""
-    lines = [f"# {deck.name} ({deck.format})"]
+    lines = [f"# {deck.name}"]
     if deck.hero is not None:
         lines.append(f"1 {deck.hero.ref}")
     counts: dict[str, int] = {}

@@ -16,13 +16,13 @@ def _pay(c, arg, node):
     amount = c.expr(arg)
 
     def can_pay(ctx):
-        return len(ctx.game.ready_mana(ctx.you)) >= amount(ctx)
+        return ctx.game.mana_left(ctx.you) >= amount(ctx)
 
     def run(ctx):
         game = ctx.game
         if not can_pay(ctx):
             raise NotPaid()
-        game.set_status(game.ready_mana(ctx.you)[:amount(ctx)], game.book.play["mana"]["status"], True, ctx)
+        game.pay_mana(ctx.you, amount(ctx), ctx)
     run.can_pay = can_pay
     return run
 
@@ -48,9 +48,9 @@ def _spend(c, arg, node):
 TOKEN_KEYS = ("name", "stats", "subtypes", "abilities")   # 7.3.4.b: the template of a token
 
 
-@step("create", doc="create tokens in an Expedition (7.3.4)", **{"in": P("marker", required=True), "as": P("name")},
+@step("create", doc="create tokens in an expedition (7.3.4)", **{"in": P("marker", required=True), "as": P("name")},
       count=P("count"), name=P("text"), stats=P("mapping"), subtypes=P("list"), abilities=P("list"),
-      distribute=P("flag", doc="each token goes to the Expedition its creator picks (7.4.4.h)"))
+      distribute=P("flag", doc="each token goes to the expedition its creator picks (7.4.4.h)"))
 def _create(c, arg, node):
     """7.3.4: create tokens in an Expedition (2.2.4.f name, 2.2.10.e statistics, 2.2.11.f abilities)."""
     where = c.expr(arg["in"])
@@ -148,7 +148,7 @@ def _activate(c, arg, node):
     return lambda ctx: ctx.game.activate_symbols(what(ctx), symbols, ctx)
 
 
-@step("switch", doc="send objects to the other Expedition of the same player (7.3.28)", what=P("selector", required=True))
+@step("switch", doc="send objects to the other expedition of the same player (7.3.28)", what=P("selector", required=True))
 def _switch(c, arg, node):
     """7.3.28: send objects to the other Expedition of the same player."""
     what = c.selector(arg["what"])

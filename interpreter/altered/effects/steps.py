@@ -28,7 +28,7 @@ def _follow(ctx, objs, moved):
       what=P("selector", required=True), to=P("zone", required=True), subzone=P("value", choices=("chosen",)),
       position=P("word", choices=("top", "bottom")), statuses=P("statuses", doc="the statuses it has there"),
       keep=P("list", doc="what it keeps"), sacrifice=P("flag"), shuffled=P("flag", doc="in a random order"),
-      expedition=P("marker", doc="put each in one of these Expeditions"), **{"as": P("name")})
+      expedition=P("marker", doc="put each in one of these expeditions"), **{"as": P("name")})
 def _move(c, arg, node):
     what = c.selector(arg["what"])
     to = c.check_name(arg, arg["to"], "zone", c.book.zones)
@@ -96,14 +96,21 @@ step("gain", doc="gain a status (2.4)", what=P("selector", required=True), statu
 step("lose", doc="lose a status (2.4)", what=P("selector", required=True), status=P("status", required=True))(_status_step(False))
 
 
-@step("counters", doc="add or remove counters (2.5)", what=P("selector", required=True), name=P("name", required=True),
+@step("counters", doc="add or remove counters (2.5)", what=P("selector", required=True),
+      name=P("value", required=True, doc="a counter name, or {var: X} naming one chosen earlier (7.3.4 v5.0)"),
       add=P("count"), remove=P("count"))
 def _counters(c, arg, node):
     what = c.selector(arg["what"])
     name = arg["name"]
+    named = c.expr(name) if isinstance(name, dict) else (lambda ctx: name)   # {var: X}: a counter chosen earlier
     amount = c.expr(arg["add"]) if "add" in arg else c.expr(arg["remove"])
     sign = 1 if "add" in arg else -1
-    return lambda ctx: ctx.game.add_counters(what(ctx), name, sign * amount(ctx), ctx)
+
+    def run(ctx):
+        n = named(ctx)
+        if n is not None:
+            ctx.game.add_counters(what(ctx), n, sign * amount(ctx), ctx)
+    return run
 
 
 @step("choose", doc="bind chosen objects to a name; who: each_player lets every player choose in initiative order (1.4.5)",
@@ -223,6 +230,21 @@ def _each_player(c, arg, node):
     return run
 
 
+@step("tell", doc="log values for readers of the game (the account, the viewer); changes nothing",
+      what=P("text", required=True), value=P("value", required=True), against=P("value"))
+def _tell(c, arg, node):
+    """Log values for readers of the game (the account, the viewer); changes nothing."""
+    what = arg["what"]
+    value = c.expr(arg["value"])
+    against = c.expr(arg["against"]) if "against" in arg else None
+
+    def run(ctx):
+        if ctx.game.logging:
+            ctx.game.log("tell", player=ctx.you, what=what, value=value(ctx),
+                         against=None if against is None else against(ctx))
+    return run
+
+
 @step("for_each", doc="for each of a list (6.5.i)", do=P("effect", required=True), **{"in": P("value", required=True), "as": P("name")})
 def _for_each(c, arg, node):
     items = c.expr(arg["in"])
@@ -263,30 +285,41 @@ def _do(c, arg, node):
             continue
         if key not in declared:
             c.error_at(given, key, f"'{name}' has no parameter '{key}' (it takes {', '.join(declared) or 'none'})",
-                       declared, word=key)
+                       declared, word=key, at_key=True)
         if isinstance(declared[key], dict):
             spec = declared[key]
             c.check_value(name, key, P(spec["kind"], min=spec.get("min"), max=spec.get("max")), given, key)
     args = {k: c.expr(v) for k, v in given.items()}
     table = c.actions
 
-    def run(ctx):
+    def bind(ctx):
         defaults, body = table[name]
         bound = dict(defaults)
         bound.update({k: a(ctx) for k, a in args.items()})
-        inner = ctx.child(**bound)
-        ctx.game.named_step(name, body, inner, action=True)
+        return body, bound, ctx.child(**bound)
+
+    def can_pay(ctx):
+        """"You may [Rush] to ...": an action that cannot be done now is not done (7.3.34.b)."""
+        body, _, inner = bind(ctx)
+        return getattr(body, "can_pay", None) is None or body.can_pay(inner)
+
+    def run(ctx):
+        body, bound, inner = bind(ctx)
+        ctx.game.named_step(name, body, inner, action=True, params=bound)
         for k, v in inner.vars.items():        # what the action bound ("resupplied") is seen after it
             if k not in bound and not k.startswith("_") and k not in ctx.vars:
                 ctx.vars[k] = v
         if "_follow" in inner.vars:
             ctx.vars["_follow"] = inner.vars["_follow"]
+    run.can_pay = can_pay
     return run
 
 
-@step("advance", doc="move Expedition markers forward (by > 0) or backward, all together (4.2.4.h)",
+@step("advance", doc="move expedition markers forward (by > 0) or backward, all together (4.2.4.h)",
       marker=P("marker"), markers=P("value"), by=P("value"), where=P("condition"), due_to=P("value"),
-      fails=P("flag", doc="the others fail to move forward (4.2.4.i)"), **{"as": P("name")})
+      fails=P("flag", doc="the others fail to move forward (4.2.4.i)"),
+      report=P("mapping", doc="{in: LIST, as: VAR, value: VALUE, against: VALUE}: for each marker, log the values "
+                              "compared (the strengths the account shows)"), **{"as": P("name")})
 def _advance(c, arg, node):
     """Move markers forward (by > 0) or backward, all together (4.2.4.h).
 
@@ -304,10 +337,29 @@ def _advance(c, arg, node):
     due_to = c.expr(arg["due_to"]) if "due_to" in arg else None
     fails = bool(arg.get("fails"))
     by = c.expr(arg.get("by", 1))
+    report = arg.get("report")        # for readers: the values compared, logged before moving
+    if report is not None:
+        for key in ("in", "value", "against"):
+            if key not in report:
+                c.error(report, f"'report' needs '{key}' (it takes in, as, value, against)")
+        for key in report:
+            if key not in ("in", "as", "value", "against"):
+                c.error(report, f"'report' has no parameter '{key}' (it takes in, as, value, against)")
+        r_in, r_as, r_value, r_against = (c.expr(report["in"]), report.get("as", "t"), c.expr(report["value"]),
+                                          c.expr(report["against"]))
 
     def run(ctx):
         game = ctx.game
         candidates = markers(ctx)
+        if report is not None and game.logging:
+            rows = []
+            for m in candidates:
+                mctx = ctx.child(**{name: m})
+                region = game.region_of(m)
+                rows.append([m.player, m.sub, region.card.name if region is not None else None, m.pos + 1,
+                             [[t, r_value(mctx.child(**{r_as: t})), r_against(mctx.child(**{r_as: t}))]
+                              for t in r_in(mctx)]])
+            game.log("compare", compared=rows)
         chosen, due = [], {}
         for m in candidates:
             mctx = ctx.child(**{name: m})
