@@ -77,6 +77,16 @@ class AbilityRuntime:
         self.presence += 1
         self._working_cache = (-1, 0, [])
 
+    def object_changed(self, o):
+        """``o`` changed controller, or zone instance without a zone change (the same object): forget
+        what was derived for it (its granted abilities depend on its controller), and the list of
+        working objects (its order follows the zone instances)."""
+        self._granted_cache[1].pop(o.id, None)
+        self._contributions[1].pop(o.id, None)
+        self._reaction_lists[1].pop(o.id, None)
+        self.version += 1
+        self.abilities_changed()
+
     def stamp(self):
         """The key a derived fact is cached under: the state version, or None (never equal) when off."""
         return self.version if self.incremental else None
