@@ -33,7 +33,8 @@ TERMINAL_WORDS = {
     "STATS": "statistics like 1/1/1", "TRIGGER_SYMBOL": "{J}, {H} or {R}",
     "TOKEN_NAME": "a token name", "TOKEN_WORD": "'token'", "CARD_WORD": "'card'",
     "SIDE_EXPEDITION": "your hero or companion expedition", "DASH": "'—'", "QUOTE": "'\"'", "BULLET": "'•'",
-    "$END": "the end of the text",
+    "$END": "the end of the text", "BE": "'is'", "BE_PAST": "'was'", "BE_NOT": "'isn't'",
+    "BE_PAST_NOT": "'wasn't'", "POSITION": "ahead, behind or tied",
 }
 # Verbs matched with their inflections (gain/gains): named after the base form.
 VERBS = ("GAIN", "LOSE", "DRAW", "DISCARD", "PUT", "SEND", "RETURN", "SACRIFICE", "ROLL",

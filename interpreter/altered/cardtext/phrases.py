@@ -31,6 +31,7 @@ class Scope:
         self.revealed: str | None = None
         self.picked: str | None = None
         self.last_marker = None        # the Expedition "facing it" refers to
+        self.there = None              # what "there is ..." counted: "it" in the passive that follows
         self.cost = False              # reading a cost: counted picks are not chosen as a step
 
     def fresh(self, base: str) -> str:

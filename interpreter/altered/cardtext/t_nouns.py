@@ -130,6 +130,17 @@ class NounRules:
     def adj_status(self, c):
         return lambda n: n.filter.__setitem__("status", c[0])
 
+    def adj_status_word(self, c):
+        return self.adj_status([self.name("STATUS", c[0])])
+
+    def adj_non(self, c):
+        kind, value = c[0]
+
+        def apply(n):
+            test = {"matches": {"what": "it", "filter": {kind: value}}}
+            n.filter["where"] = {"and": [n.filter["where"], {"not": test}]} if "where" in n.filter else {"not": test}
+        return apply
+
     def adj_status_any(self, c):
         where = {"or": [{"has_status": {"what": "it", "status": s}} for s in c]}
         return lambda n: n.filter.__setitem__("where", where)
@@ -367,7 +378,7 @@ class NounRules:
         return build
 
     def cond_control_at_least(self, c):
-        (op, amount), n = c
+        (op, amount), n = c[-2], c[-1]
 
         def build(scope):
             f = dict(n.as_filter(scope))
@@ -388,56 +399,163 @@ class NounRules:
             return {"distinct": sels}
         return build
 
-    def cond_have_fewer(self, c):
-        amount, n = c
-
-        def build(scope):
-            f = dict(n.as_filter(scope))
-            f.setdefault("owner" if "zone" in f else "controller", "you")
-            return {"lt": [{"count": f}, amount]}
-        return build
-
     def cond_have_count(self, c):
-        (op, amount), n = c
+        player, (op, amount), n = c
 
         def build(scope):
             f = dict(n.as_filter(scope))
-            f.setdefault("owner" if "zone" in f else "controller", "you")
+            who = player.select(None) if isinstance(player, Player) else "you"
+            f.setdefault("owner" if "zone" in f else "controller", who)
             return {op: [{"count": f}, amount]}
         return build
 
     def cond_base_stats(self, c):
-        (op, amount), value, n = c
+        (op, amount), value, n = c[-3:]
 
         def build(scope):
             f = dict(n.as_filter(scope))
             return {op: [{"count_stats": {"of": f, "base": True, "equal": int(value)}}, amount]}
         return build
 
+    cond_base_stats_there = cond_base_stats
+
     def cond_have_at_least(self, c):
         (op, amount), counter = c
         return {op: [{"counters": self.name("COUNTER", counter), "of": "self"}, amount]}
-
-    def cond_have_less(self, c):
-        amount, counter = c
-        return {"lt": [{"counters": self.name("COUNTER", counter), "of": "self"}, amount]}
 
     def cond_have_at_most(self, c):
         amount, counter = c
         return {"lte": [{"counters": self.name("COUNTER", counter), "of": "self"}, amount]}
 
-    def cond_was(self, c):
-        return {"has_status": {"what": "self", "status": c[0], "before": True}}
+    def cond_or(self, c):
+        return lambda scope: {"or": [realize(x, scope) for x in c]}
 
-    def cond_was_not(self, c):
-        return {"not": self.cond_was(c)}
+    def cond_cant(self, _):
+        return lambda scope: {"not": {"did": scope.done or "it"}}
 
-    def cond_first_player(self, _):
-        return {"is": ["you", "first_player"]}
+    def cond_there(self, c):
+        _be, (op, amount), n = c
 
-    def cond_not_first_player(self, _):
-        return {"not": {"is": ["you", "first_player"]}}
+        def build(scope):
+            f = n.as_filter(scope)
+            scope.there = f               # "If there is only one Character in my Expedition, it ..."
+            return {op: [{"count": f}, amount]}
+        return build
 
-    def cond_it_is(self, c):
+    def cond_stat(self, c):
+        who, stat, be, (op, amount) = c
+        return lambda scope: self._negate({op: [{"stat": stat, "of": who(scope)}, amount]}, be)
+
+    def poss_it(self, _):
+        return lambda scope: scope.it_selector()
+
+    def poss_self(self, _):
+        return lambda scope: "self"
+
+    @staticmethod
+    def _negate(cond, be):
+        return {"not": cond} if be[1] else cond
+
+    # be: (past tense, negated)
+    def be_now(self, _):
+        return (False, False)
+
+    def be_past(self, _):
+        return (True, False)
+
+    def be_not(self, _):
+        return (False, True)
+
+    def be_past_not(self, _):
+        return (True, True)
+
+    def cond_is(self, c):
+        subject, be, state = c
+        past, _neg = be
+
+        def build(scope):
+            if isinstance(subject, Player):
+                test = state("player", subject.select(None), past, scope)
+            elif subject.kind == "marker":
+                test = state("marker", subject.as_filter(scope), past, scope)
+            elif subject.kind in ("self", "it"):
+                test = state("object", subject.as_filter(scope), past, scope)
+            elif subject.quant == "all" and "zone" in subject.filter and "type" not in subject.filter:
+                test = state("zone", subject.as_filter(scope), past, scope)     # your hand is empty
+            else:                          # "an Expedition facing me is in {O}": one of them is
+                f = dict(subject.as_filter(scope))
+                inner = state("object", "it", past, scope)
+                f["where"] = {"and": [f["where"], inner]} if "where" in f else inner
+                test = {"exists": f}
+            return self._negate(test, be)
+        return build
+
+    # states: fn(kind of subject, its selector, past tense, scope) -> condition
+    def state_or(self, c):
+        return lambda kind, what, past, scope: {"or": [s(kind, what, past, scope) for s in c]}
+
+    def st_status(self, c):
+        status = c[0]
+
+        def test(kind, what, past, scope):
+            spec = {"what": what, "status": status}
+            if past:
+                spec["before"] = True
+            return {"has_status": spec}
+        return test
+
+    def st_status_word(self, c):
+        return self.st_status([self.name("STATUS", c[0])])
+
+    def _empty_state(self, kind, what, past, scope):
+        return {"not": {"exists": what}}
+
+    def st_empty(self, _):
+        return self._empty_state
+
+    def st_position(self, c):
+        where = str(c[0]).lower()
+
+        def test(kind, what, past, scope):
+            if kind != "marker":
+                what = {"marker_of": what}
+            return {"position": {"of": what, "is": where}}
+        return test
+
+    def st_in_terrain(self, c):
+        terrain = self.name("TERRAIN", c[-1])
+
+        def test(kind, what, past, scope):
+            key = "marker" if kind == "marker" else "what"
+            return {"in_terrain": {key: what, "terrain": terrain}}
+        return test
+
+    st_terrain_alone = st_in_terrain
+
+    def st_in_zone(self, c):
+        zone, owner = c[0]
+        f = {"zone": zone}
+        if owner:
+            f["owner"] = owner
+        return lambda kind, what, past, scope: {"matches": {"what": what, "filter": f}}
+
+    def st_in_expedition(self, c):
+        marker = c[0]
+        return lambda kind, what, past, scope: {"contains": {"marker": marker.as_filter(scope), "object": what}}
+
+    def st_first_player(self, _):
+        return lambda kind, what, past, scope: {"is": [what, "first_player"]}
+
+    def st_a(self, c):
         n = c[0]
-        return lambda scope: {"matches": {"what": scope.it_selector(), "filter": n.as_filter(scope)}}
+        return lambda kind, what, past, scope: {"matches": {"what": what, "filter": n.as_filter(scope)}}
+
+    def more_than(self, c):
+        return ("gt", c[0])
+
+    def less_than(self, c):
+        return ("lt", c[-1])
+
+    def exactly(self, c):
+        return ("eq", c[0])
+

@@ -223,19 +223,25 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
     def passive_if(self, c):
         cond, passive = c
         scope = Scope()
+        test = realize(cond, scope)
         data = realize(passive, scope)
         op = next(iter(data))
-        data[op] = dict(data[op], **{"if": realize(cond, scope)})
+        data[op] = dict(data[op], **{"if": test})
         return {"passive": data}
 
+    def passive_unless(self, c):
+        cond, passive = c
+        return self.passive_if([lambda scope: {"not": realize(cond, scope)}, passive])
+
     def passive_grant_keyword(self, c):
-        if isinstance(c[0], Noun):
-            noun, keyword, cond = c
-        else:
-            noun, (keyword, cond) = Noun(kind="self"), c
+        noun, _be, keyword, cond = c
 
         def build(scope):
-            spec = {"to": noun.as_filter(scope)}
+            if noun.kind == "it" and scope.there is not None:
+                to = scope.there           # "If there is only one Character in my Expedition, it is [Gigantic]"
+            else:
+                to = noun.as_filter(scope)
+            spec = {"to": to}
             spec.update(keyword)
             if cond is not None:
                 spec["if"] = {"not": realize(cond, scope)}
