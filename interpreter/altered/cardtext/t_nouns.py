@@ -283,6 +283,9 @@ class NounRules:
     def exp_mine(self, _):
         return self._marker({"marker_of": "self"})
 
+    def exp_its(self, _):
+        return self._marker({"marker_of": "it"})
+
     def exp_yours(self, _):
         return self._marker({"markers": {"owner": "you"}})
 
@@ -292,11 +295,24 @@ class NounRules:
     def exp_all(self, _):
         return self._marker({"markers": "all"})
 
+    def exp_any(self, _):
+        return self._marker({"markers": "all"}, "one")
+
     def exp_facing_it(self, _):
         return self._marker({"facing": "it"})
 
-    def exp_facing_me(self, _):
-        return self._marker({"facing": {"marker_of": "self"}})
+    def exp_facing_me(self, c):
+        base = c[0]
+        if base.marker == {"markers": {"owner": "you"}}:
+            return base                 # your Expeditions facing me: yours, seen from the opponent's card
+        return self._marker({"facing": {"marker_of": "self"}}, base.quant)
+
+    def exp_that(self, c):
+        base, be, state = c
+        test = state("marker", {"var": "m"}, be[0], None)
+        if be[1]:
+            test = {"not": test}
+        return self._marker({"markers_where": {"in": base.marker, "as": "m", "test": test}}, base.quant)
 
     # -- zones -------------------------------------------------------------------------
     def zone_place(self, c):

@@ -17,6 +17,8 @@ from .t_nouns import NounRules, realize
 
 import copy
 
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
 
 def as_cost(step, discard_zone: str):
     """A step read in a cost (before ":" or after "You may ... to") as a cost of the effect model."""
@@ -112,38 +114,86 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
     def during(self, c):
         return self.name("PHASE", c[-1])
 
-    def event_moves(self, c):
-        to, (source, _owner) = c
-        return {"moves": {"what": "self", "from": source, "to": to}}
+    def event_object(self, c):
+        noun, event = c
+        return event(noun)
 
-    def event_leaves(self, c):
-        (source, _owner), = c
-        return {"moves": {"what": "self", "from": source}}
+    @staticmethod
+    def _what(noun, owner=None):
+        what = noun.as_filter()
+        if owner and isinstance(what, dict):
+            what = dict(what, owner=owner)
+        return what
 
-    def event_sacrificed_self(self, _):
-        return {"sacrificed": {"what": "self"}}
+    def ev_goes(self, c):
+        _verb, to, source = c
 
-    def event_sacrifice(self, c):
-        return {"sacrificed": {"what": c[0].as_filter(), "by": "you"}}
+        def build(noun):
+            spec = {"what": self._what(noun)}
+            if source not in (None, "anywhere"):
+                spec["from"] = source[0]
+            spec["to"] = to
+            return {"moves": spec}
+        return build
 
-    def event_joins(self, c):
-        noun, marker = c
-        return {"joins": {"what": noun.as_filter(), "expedition": marker.marker}}
+    def ev_goes_from(self, c):
+        _verb, *sources, (to, owner) = c
+        return lambda noun: {"moves": {"what": self._what(noun, owner), "from": list(sources), "to": to}}
 
-    def event_gains_counters(self, c):
-        noun, _verb, (_op, amount), counter = c
-        return {"gains_counters": {"what": noun.as_filter(), "name": self.name("COUNTER", counter),
-                                   "min": amount}}
+    def anywhere(self, _):
+        return "anywhere"
 
-    def event_leaves_other(self, c):
-        noun, (source, owner), during = c
-        what = dict(noun.as_filter())
-        if owner:
-            what["owner"] = owner
-        spec = {"what": what, "from": source}
-        if during:
-            spec["during"] = during
-        return {"moves": spec}
+    def ev_leaves(self, c):
+        _verb, (source, owner), during = c
+
+        def build(noun):
+            spec = {"what": self._what(noun, owner), "from": source}
+            if during:
+                spec["during"] = during
+            return {"moves": spec}
+        return build
+
+    def ev_sacrificed(self, c):
+        return lambda noun: {"sacrificed": {"what": self._what(noun)}}
+
+    def ev_joins(self, c):
+        _verb, marker = c
+        return lambda noun: {"joins": {"what": self._what(noun), "expedition": marker.marker}}
+
+    def ev_gains_counters(self, c):
+        _verb, (_op, amount), counter = c
+        name = self.name("COUNTER", counter)
+        return lambda noun: {"gains_counters": {"what": self._what(noun), "name": name, "min": amount}}
+
+    def ev_gains_nth(self, c):
+        _verb, nth, counter = c
+        name = self.name("COUNTER", counter)
+        n = ORDINALS.index(str(nth).lower()) + 1
+        return lambda noun: {"gains_counters": {"what": self._what(noun), "name": name, "reaching": n}}
+
+    def ev_gains_status(self, c):
+        _verb, status = c
+        return lambda noun: {"gains_status": {"what": self._what(noun), "status": status}}
+
+    def ev_advances(self, c):
+        _verb, terrain = c
+
+        def build(noun):
+            spec = {"marker": noun.marker}
+            if terrain is not None:
+                spec["due_to"] = self.name("TERRAIN", terrain)
+            return {"advances": spec}
+        return build
+
+    def ev_fails_to_advance(self, c):
+        during = c[0]
+
+        def build(noun):
+            spec = {"marker": noun.marker}
+            if during:
+                spec["during"] = during
+            return {"fails_to_advance": spec}
+        return build
 
     def event_player(self, c):
         player, *actions = c
@@ -158,25 +208,22 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
         name = c[0]
         return lambda who: {"does": {"who": who, "action": name}}
 
-    def event_fails_to_advance(self, c):
-        marker, during = c
-        spec = {"marker": marker.marker}
-        if during:
-            spec["during"] = during
-        return {"fails_to_advance": spec}
-
-    def event_advances(self, c):
-        marker, terrain = c
-        return {"advances": {"marker": marker.marker, "due_to": self.name("TERRAIN", terrain)}}
+    def event_sacrifice(self, c):
+        noun = c[-1]
+        return lambda who: {"sacrificed": {"what": noun.as_filter(), "by": who}}
 
     def event_create(self, c):
-        return {"created": {"what": c[0].as_filter(), "by": "you"}}
+        return lambda who: {"created": {"what": c[0].as_filter(), "by": who}}
 
     def event_play(self, c):
-        return {"played": {"what": c[0].as_filter(), "by": "you"}}
+        return lambda who: {"played": {"what": c[0].as_filter(), "by": who}}
 
     def event_roll(self, _):
-        return {"rolls": {"who": "you"}}
+        return lambda who: {"rolls": {"who": who}}
+
+    def event_exhaust(self, c):
+        status = self.meaning("exhausted_status")
+        return lambda who: {"gains_status": {"what": c[0].as_filter(), "status": status, "by": who}}
 
     # -- quick actions (2.2.11.k, 7.1.4) ---------------------------------------------------
     def quick_action(self, c):
