@@ -31,6 +31,8 @@ class Scope:
         self.revealed: str | None = None
         self.picked: str | None = None
         self.last_marker = None        # the Expedition "facing it" refers to
+        self.last_create = None        # the token spec of the last "create" ("Otherwise, create only one")
+        self.last_pred = None          # the last verb done ("then may do it again")
         self.there = None              # what "there is ..." counted: "it" in the passive that follows
         self.cost = False              # reading a cost: counted picks are not chosen as a step
 
@@ -83,6 +85,7 @@ class Noun:
     play: dict = field(default_factory=dict)   # "you play" qualifiers: by, from, duration
     total: dict | None = None      # "with a total Hand Cost {5} or less"
     dest: tuple | None = None      # "in your Mana zone" read as a qualifier
+    without: Any = None            # "an Expedition with no Characters": a nominal that must be absent
 
     def copy(self) -> "Noun":
         return copy.deepcopy(self)
@@ -146,6 +149,8 @@ class Noun:
             return self._choose(scope, f, count=self.count, least=0)
         if self.quant == "any":
             return self._choose(scope, f, count="any", least=0)
+        if self.quant == "any_target":
+            return self._choose(scope, f, target=True, count="any", least=0)
         return self._choose(scope, f, count=self.count if self.count is not None else 1)
 
     def _choose(self, scope, source, *, target=False, count=1, least=None):

@@ -8,7 +8,7 @@ themselves are in :mod:`t_predicates`.
 from __future__ import annotations
 
 from .phrases import Noun, Player, Pred, Scope, collect, select, substitute
-from .t_nouns import realize
+from .t_nouns import NUMBER_WORDS, realize
 from .t_predicates import Later
 
 
@@ -120,8 +120,41 @@ class EffectRules:
         return c[1]
 
     def choose_one(self, c):
-        modes = list(c)
-        return lambda scope: [{"modes": {"count": 1, "options": [m(scope) for m in modes]}}]
+        head, rider, *modes = c
+        count = NUMBER_WORDS[str(head).split()[-1].lower()]
+
+        def build(scope):
+            spec = {"count": count, "options": [m(scope) for m in modes]}
+            if rider is not None:
+                kind, value = rider
+                if kind == "repeat":
+                    spec["repeat"] = True
+                else:
+                    cond, more = value
+                    spec["count"] = {"if": realize(cond, scope), "then": len(modes) if more == "both" else more,
+                                     "else": count}
+            return [{"modes": spec}]
+        return build
+
+    def choose_more_if(self, c):
+        cond = c[0]
+        more = c[1] if len(c) > 1 else "both"
+        return ("more", (cond, more))
+
+    def choose_repeat(self, _):
+        return ("repeat", None)
+
+    def starting_with(self, c):
+        _player, chain = c
+        return lambda scope: chain(scope)
+
+    def may_link(self, c):
+        subject, _may, chain, then = c
+        return ("link", subject, self.pred_may([chain, then]))
+
+    def may_bare_link(self, c):
+        _may, chain, then = c
+        return ("link", None, self.pred_may([chain, then]))
 
     def unless_sentence(self, c):
         chain, cond = c
@@ -186,13 +219,11 @@ class EffectRules:
     def object_link(self, c):
         return ("object", c[0], None)
 
-    def each_subject(self, c):
-        return c[0]
-
     def _run_link(self, scope, inherited, subject, pred: Pred):
         """Steps of one verb with its subject; returns (steps, subject for the next verb, pred)."""
         if subject is None:
             subject = inherited if inherited is not None else Player("you")
+        scope.last_pred = pred
         if isinstance(subject, Noun) and subject.kind == "next":
             return self._next_play(scope, subject, pred), subject, pred
         if isinstance(subject, Noun) and subject.kind == "player":

@@ -80,6 +80,24 @@ class NounRules:
         n.quant = "any"
         return n
 
+    def np_any_target(self, c):
+        n = c[-1]
+        n.quant = "any_target"
+        if len(c) > 1 or getattr(c[0], "another", False):
+            n.another = True
+        return n
+
+    def np_each(self, c):
+        n = c[0]
+        n.quant = "all"
+        return n
+
+    def np_each_of(self, c):
+        who, n = c
+        n.quant = "all"
+        n.filter["in_marker"] = {"marker_of": who(None) if callable(who) else who}
+        return n
+
     def np_all(self, c):
         n = c[0]
         n.quant = "all"
@@ -214,6 +232,31 @@ class NounRules:
             if owner:
                 n.filter["owner"] = owner
         return apply
+
+    def q_in_terrain(self, c):
+        terrain = self.name("TERRAIN", c[0])
+        return lambda n: self._add_where(n, {"in_terrain": {"what": "it", "terrain": terrain}})
+
+    def q_played_from(self, c):
+        zone, _owner = c[0]
+        return lambda n: n.play.__setitem__("from", zone)
+
+    def q_no_stat_over(self, c):
+        limit = int(c[0])
+        return lambda n: self._add_where(n, {"and": [{"lte": [{"stat": s, "of": "it"}, limit]}
+                                                  for s in self.vocabulary["statistics"]]})
+
+    def q_total_terrain(self, c):
+        stat, limit = self.name("TERRAIN", c[0]), int(c[1])
+        return lambda n: setattr(n, "total", {"stat": stat, "lte": limit})
+
+    def q_with_none(self, c):
+        inner = c[0]
+        return lambda n: setattr(n, "without", inner)
+
+    @staticmethod
+    def _add_where(n, test):
+        n.filter["where"] = {"and": [n.filter["where"], test]} if "where" in n.filter else test
 
     def q_in_zone(self, c):
         return lambda n: setattr(n, "dest", c[0])
@@ -463,7 +506,7 @@ class NounRules:
         return lambda scope: self._negate({op: [{"stat": stat, "of": who(scope)}, amount]}, be)
 
     def poss_it(self, _):
-        return lambda scope: scope.it_selector()
+        return lambda scope: scope.it_selector() if scope is not None else "it"
 
     def poss_self(self, _):
         return lambda scope: "self"

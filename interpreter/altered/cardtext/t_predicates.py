@@ -65,12 +65,11 @@ class PredicateRules:
     def gain_status(self, c):
         return ("status", c[0])
 
-    def per_what(self, c):
-        _card, (zone, owner) = c
-        f = {"zone": zone}
-        if owner:
-            f["owner"] = owner
-        return {"count": f}
+    def per_nominal(self, c):
+        return lambda scope: {"count": c[0].as_filter(scope)}
+
+    def per_expedition(self, c):
+        return {"count_markers": c[0].marker}
 
     def status_list(self, c):
         return list(c)
@@ -167,6 +166,7 @@ class PredicateRules:
                                                    "min": 1, "target": True, "as": name}})
                 spec["in"] = {"var": name}
                 spec["distribute"] = True
+            scope.last_create = spec
             return [{"create": spec}]
         return self._pred("player", build)
 
@@ -199,7 +199,7 @@ class PredicateRules:
             return [{"roll": {"dice": {"add": [{"var": "dice"}, 1]}, "as": scope.result}}]
         return self._pred("player", build)
 
-    def pred_ignore_roll(self, c):
+    def pred_ignore_roll(self, c):  # noqa: ARG002
         return self._pred("player", lambda s, scope: [{"ignore_die": {"of": scope.result or "result"}}])
 
     def pred_reveal(self, c):
@@ -213,7 +213,7 @@ class PredicateRules:
         return self._pred("player", build)
 
     def pred_choose_among(self, c):
-        noun = c[0]
+        noun = c[-1]
 
         def build(s, scope):
             n = noun.copy()
@@ -318,11 +318,6 @@ class PredicateRules:
         noun = c[0]
         return self._pred("player", lambda s, scope: [{"play": {"what": select(noun, scope), "free": True}}])
 
-    def pred_target(self, c):
-        noun = c[0]
-        noun.quant, noun.count = "target", 1
-        return self._pred("player", lambda s, scope: (select(noun, scope), [])[1])
-
     def pred_keyword_action(self, c):
         name = c[0]
         return self._pred("player", lambda s, scope: [{"do": name}])
@@ -362,6 +357,88 @@ class PredicateRules:
             scope.done = name
             return out
         return self._pred("player", build)
+
+    def pred_action(self, c):
+        verb, noun, other = c
+        name = self.name("ACTION_VERB", verb)
+        name = self.parser.names("KEYWORD_ACTION").get(str(verb).lower(), name)
+
+        def build(s, scope):
+            args = {"what": select(noun, scope)}
+            if other is not None:
+                args["with"] = select(other, scope)
+            return [{"do": {name: args}}]
+        return self._pred("player", build)
+
+    def pred_play_less(self, c):
+        noun, amount = c[-2], self.mana(c[-1])
+
+        def build(s, scope):
+            what = self._playable(noun, scope)
+            return [{"play": {"what": what, "cost": {"change": -amount}}}]
+        return self._pred("player", build)
+
+    def pred_play_free_now(self, c):
+        noun, test = c[-2], c[-1]
+
+        def build(s, scope):
+            n = noun
+            if test is not None:
+                n = noun.copy()
+                n.filter["where"] = test
+            return [{"play": {"what": self._playable(n, scope), "free": True}}]
+        return self._pred("player", build)
+
+    def _playable(self, noun, scope):
+        """"play a Character": one card the player picks among those they could play (from Hand or Reserve)."""
+        n = noun.copy()
+        if n.quant in ("one", "count") and "zone" not in n.filter:
+            n.filter["zone"] = self.meaning("play_zones")
+            n.filter["owner"] = "you"
+        return select(n, scope)
+
+    def pred_choose(self, c):
+        noun = c[-1]
+
+        def build(s, scope):
+            select(noun, scope)
+            return []
+        return self._pred("player", build)
+
+    def pred_create_again(self, c):
+        amount = c[0]
+
+        def build(s, scope):
+            if scope.last_create is None:
+                raise self.fail("'create only ...' needs a token created before it")
+            spec = dict(scope.last_create, count=realize(amount, scope))
+            return [{"create": spec}]
+        return self._pred("player", build)
+
+    def pred_do_again(self, c):
+        def build(s, scope):
+            if scope.last_pred is None:
+                raise self.fail("'do it again' needs an action before it")
+            return scope.last_pred.run(s, scope)
+        return self._pred("player", build)
+
+    def pred_target_verb(self, c):
+        noun = c[-1].copy()
+        noun.quant, noun.count = "target", 1
+
+        def build(s, scope):
+            select(noun, scope)
+            return []
+        return self._pred("player", build)
+
+    def pred_target_another(self, c):
+        noun = c[-1].copy()
+        noun.another = True
+        return self.pred_target_verb([noun])
+
+    def pred_forward_more(self, c):
+        _verb, amount = c[0], c[1]
+        return self._pred("object", lambda s, scope: [{"advance": {"marker": s, "by": {"add": [1, amount]}}}])
 
     def pred_for_each(self, c):
         noun, chain = c

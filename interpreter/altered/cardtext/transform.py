@@ -319,27 +319,220 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
         noun, amount = c
         return {"on_play": self._played(noun, cost={"min": self.mana(amount)})}
 
-    def passive_cost_more(self, c):
-        noun, amount = c
-        return {"on_play": self._played(noun, cost={"change": self.mana(amount)})}
-
-    def passive_cost_less(self, c):
-        noun, amount = c
+    def _cost_change(self, c, sign):
+        noun, _verb, amount, *riders = c
         change = self.mana(amount)
-        return {"on_play": self._played(noun, cost={"change": -change if isinstance(change, int) else {"sub": [0, change]}})}
-
-    def passive_cant_be_played(self, c):
-        cond = c[0]
 
         def build(scope):
-            spec = {"action": "play", "what": "self"}
+            cost: dict = {"change": sign * change if isinstance(change, int) else
+                          ({"sub": [0, change]} if sign < 0 else change)}
+            spec = self._played(noun, cost=cost)
+            conds = []
+            for kind, value in riders:
+                if kind == "per":
+                    per = realize(value, scope)
+                    cost["change"] = {"mul": [cost["change"], per]}
+                elif kind == "if":
+                    conds.append(realize(value, scope))
+                elif kind == "minimum":
+                    cost["min"] = self.mana(value)
+                elif kind == "in":
+                    spec["in"] = value
+            if conds:
+                spec["if"] = conds[0] if len(conds) == 1 else {"and": conds}
+            return {"on_play": spec}
+        return build
+
+    def passive_cost_more(self, c):
+        return self._cost_change(c, 1)
+
+    def passive_cost_less(self, c):
+        return self._cost_change(c, -1)
+
+    def cr_per(self, c):
+        return ("per", c[0])
+
+    def cr_if(self, c):
+        return ("if", c[0])
+
+    def cr_minimum(self, c):
+        return ("minimum", c[0])
+
+    def cr_to_play_in(self, c):
+        marker = c[0]
+        spec = {"markers": marker.marker}
+        if marker.without is not None:
+            spec["without"] = marker.without.as_filter()
+        return ("in", spec)
+
+    def passive_cant_be_played(self, c):
+        noun, cond = c
+
+        def build(scope):
+            spec = {"action": "play", "what": noun.as_filter(scope)}
             if cond is not None:
                 spec["if"] = realize(cond, scope)
             return {"cant": spec}
         return build
 
-    def passive_mana_only(self, _):
-        return {"cant": {"action": "play", "what": "self", "note": "it can still be used as a mana orb"}}
+    def passive_can_be_used(self, c):
+        noun, nominal = c
+        return {"can_be_used": {"what": noun.as_filter(), "as": nominal.as_filter()}}
+
+    def passive_both(self, c):
+        def build(scope):
+            return {"all": [realize(p, scope) for p in c]}
+        return build
+
+    def passive_can_gain(self, c):
+        noun, _verb, status, cond = c
+        return lambda scope: {"can_gain": {"what": noun.as_filter(scope), "status": status,
+                                            "even_if": realize(cond, scope)}}
+
+    def passive_dont_prevent(self, c):
+        preventer, marker = c
+        return lambda scope: {"dont_prevent": {"what": preventer.as_filter(scope), "action": "advance",
+                                                "marker": self._marker_or_it(marker, scope)}}
+
+    @staticmethod
+    def _marker_or_it(noun, scope):
+        if noun.kind == "marker":
+            return noun.marker
+        return noun.as_filter(scope)
+
+    def passive_may_play(self, c):
+        player, _may, noun, marker = c
+        spec = {"action": "play", "what": noun.as_filter(), "by": player.select(None)}
+        if marker is not None:
+            spec["in"] = marker.marker
+        return {"allow": spec}
+
+    def passive_keep_more(self, c):
+        player, _may, amount, noun, during, cond = c
+
+        def build(scope):
+            f = noun.as_filter(scope)
+            return {"limit": {"zone": f.get("zone"), "add": amount, "during": during, "who": player.select(None),
+                              "counting": {"not": realize(cond, Scope(it="it"))} if cond is not None else None}}
+        return build
+
+    def passive_remain(self, c):
+        noun, state, during = c
+        return {"remain": {"what": noun.as_filter(), "state": state("object", "it", False, None), "during": during}}
+
+    def passive_stat_equal_highest(self, c):
+        stats, noun, _be = c
+        return {"stats_set": {"what": noun.as_filter(), "stats": stats, "to": "highest"}}
+
+    def terrain_list(self, c):
+        return [self.name("TERRAIN", t) for t in c]
+
+    def passive_cant_advance(self, c):
+        subject, during, terrain = c
+
+        def build(scope):
+            what = subject.select(scope) if isinstance(subject, Noun) else subject
+            if isinstance(subject, Noun) and subject.kind == "it" and scope.there is not None:
+                what = scope.there
+            spec = {"action": "advance", "what": what}
+            if during:
+                spec["during"] = during
+            if terrain is not None:
+                spec["except_due_to"] = self.name("TERRAIN", terrain)
+            return {"cant": spec}
+        return build
+
+    def passive_cant_advance_both(self, c):
+        def build(scope):
+            return {"cant": {"action": "advance", "what": [n.select(scope) for n in c]}}
+        return build
+
+    def passive_terrain(self, c):
+        *regions, _be, terrain, rider = c
+        spec = {"what": regions[0] if len(regions) == 1 else {"any_of": regions}}
+        spec[rider] = self.name("TERRAIN", terrain)
+        return {"terrain": spec}
+
+    def region_of(self, c):
+        who = c[0](None)
+        return {"region_of": {"marker_of": who}}
+
+    def region_of_expedition(self, c):
+        return {"region_of": c[0].marker}
+
+    def region_all(self, _):
+        return {"type": "Region"}
+
+    def terrain_only(self, _):
+        return "only"
+
+    def terrain_added(self, _):
+        return "add"
+
+    def passive_ignore_first(self, c):
+        _verb, who, duration = c
+        return {"ignore": {"what": who(None), "during": {"first": self.name("DURATION", duration)}}}
+
+    def passive_reduce_own_cost(self, c):
+        _player, _may, chain, amount = c
+
+        def build(scope):
+            scope.cost = True
+            paying = [as_cost(s, self.meaning("discard_zone")) for s in chain(scope)]
+            scope.cost = False
+            return {"on_play": {"what": "self", "cost": {"change": -self.mana(amount), "paying": paying}}}
+        return build
+
+    def would_object(self, c):
+        noun, verb, during, while_ = c
+
+        def build(scope):
+            on, cond = verb(noun, scope)
+            if during:
+                on["phase"] = during
+            if while_ is not None:
+                cond = realize(while_, scope)
+            return on, cond
+        return build
+
+    def wv_leave(self, c):
+        _verb, (zone, _owner) = c
+        return lambda noun, scope: ({"action": "move", "from": zone, "object": noun.as_filter(scope)}, None)
+
+    def wv_leave_expedition(self, c):
+        _verb, marker = c
+
+        def build(noun, scope):
+            what = noun.as_filter(scope)
+            if isinstance(what, dict):
+                what = dict(what, in_marker=marker.marker)
+            return {"action": "move", "from": self.meaning("expedition_zone"), "object": what}, None
+        return build
+
+    def wv_gain(self, c):
+        _verb, status = c
+        return lambda noun, scope: ({"action": "gain", "status": status, "object": noun.as_filter(scope)}, None)
+
+    def wv_advance(self, c):
+        return lambda noun, scope: ({"action": "advance", "marker": noun.marker}, None)
+
+    def wv_sent(self, c):
+        (zone, _owner), = c
+        return lambda noun, scope: ({"action": "move", "to": zone, "object": noun.as_filter(scope)}, None)
+
+    def while_clause(self, c):
+        noun, be, state = c
+        return self.cond_is([noun, be, state])
+
+    def would_action(self, c):
+        player, name = c
+        return ({"action": name, "player": player.select(None)}, None)
+
+    def would_roll_die(self, c):
+        return ({"action": "roll", "player": c[0].select(None), "dice": 1}, None)
+
+    def would_roll_dice(self, c):
+        return ({"action": "roll", "player": c[0].select(None)}, None)
 
     def passive_begin_with(self, c):
         amount, counter = c
@@ -362,12 +555,6 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
     def stat_delta_terrains(self, c):
         return {self.name("TERRAIN", terrain): int(n) for n, terrain in zip(c[::2], c[1::2])}
 
-    def passive_cant_advance(self, c):
-        def build(scope):
-            what = [n.select(scope) if isinstance(n, Noun) else n for n in c]
-            return {"cant": {"action": "advance", "what": what[0] if len(what) == 1 else what}}
-        return build
-
     def passive_cant_activate(self, c):
         symbols, noun = c
         return {"cant": {"action": "activate", "symbols": symbols, "of": noun.as_filter()}}
@@ -380,26 +567,11 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
             return {"on_play": self._played(noun, first_each=self.name("PHASE", phase), also=also)}
         return build
 
-    def passive_terrain(self, c):
-        return {"terrain": {"what": {"type": "Region"}, "only": self.name("TERRAIN", c[0])}}
-
-    def passive_ignore_first_day(self, _):
-        return {"ignore": {"what": "self", "during": {"first": "Day"}}}
-
-    def passive_reduce_own_cost(self, c):
-        chain, amount = c
-
-        def build(scope):
-            scope.cost = True
-            paying = [as_cost(s, self.meaning("discard_zone")) for s in chain(scope)]
-            scope.cost = False
-            return {"on_play": {"what": "self", "cost": {"change": -self.mana(amount), "paying": paying}}}
-        return build
-
     def passive_replace(self, c):
-        (event, cond), (kind, first, rest) = c
+        replaced, (kind, first, rest) = c
 
         def build(scope):
+            event, cond = replaced(scope) if callable(replaced) else replaced
             spec = {"on": event}
             if cond is not None:
                 spec["if"] = realize(cond, scope)
@@ -417,20 +589,6 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
                     spec.setdefault("also", []).extend(more)
             return {"modifier": spec}
         return build
-
-    def would_leave(self, c):
-        (zone, _owner), status = c
-        cond = {"has_status": {"what": "self", "status": status}} if status else None
-        return ({"action": "move", "from": zone, "object": "self"}, cond)
-
-    def would_action(self, c):
-        return ({"action": c[0], "player": "you"}, None)
-
-    def would_roll_die(self, _):
-        return ({"action": "roll", "player": "you", "dice": 1}, None)
-
-    def would_roll_dice(self, _):
-        return ({"action": "roll", "player": "you"}, None)
 
     def replace_instead_first(self, c):
         return ("instead", c[0], None)
