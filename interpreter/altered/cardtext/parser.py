@@ -34,7 +34,7 @@ TERMINAL_WORDS = {
     "TOKEN_NAME": "a token name", "TOKEN_WORD": "'token'", "CARD_WORD": "'card'",
     "SIDE_EXPEDITION": "your hero or companion expedition", "DASH": "'—'", "QUOTE": "'\"'", "BULLET": "'•'",
     "$END": "the end of the text", "BE": "'is'", "BE_PAST": "'was'", "BE_NOT": "'isn't'",
-    "BE_PAST_NOT": "'wasn't'", "POSITION": "ahead, behind or tied", "ACTION_VERB": "a keyword action",
+    "BE_PAST_NOT": "'wasn't'", "POSITION": "ahead, behind or tied", "ACTION_VERB": "a keyword action", "TOKEN_REF": "a token declared in the vocabulary",
     "CHOOSE_N": "'choose one'", "ORDINAL": "'first', 'second', ...", "EXPEDITION": "'Expedition'",
 }
 # Verbs matched with their inflections (gain/gains): named after the base form.
@@ -59,6 +59,7 @@ def grammar_text(vocabulary: dict) -> str:
                  "TERRAIN", "STAT_NAME", "TYPE", "SUBTYPE", "PHASE", "DAILY_EFFECT", "DURATION"):
         lines.append(f"{term}: {_alternatives(table.get(term, {}).keys())}")
     lines.append(f"ACTION_VERB: {_alternatives(action_verbs(vocabulary, template))}")
+    lines.append(f"TOKEN_REF: {_alternatives((vocabulary.get('tokens') or {}).keys())}")
     return "\n".join(lines) + "\n"
 
 

@@ -54,6 +54,10 @@ class Player:
     def select(self, scope: "Scope | None"):
         if self.kind == "chosen":
             return self.among
+        if self.kind == "controller_of_it":
+            return {"controller_of": scope.it_selector() if scope is not None else "it"}
+        if self.kind == "that":            # "that opponent": the one the effect spoke of
+            return "opponent"
         if self.kind != "target":
             return self.kind
         if scope is None:
@@ -65,6 +69,8 @@ class Player:
 
 
 def _resolve(value, scope):
+    if callable(value):                # decided by the sentence: "each of its Characters"
+        return value(scope)
     if isinstance(value, Player):
         return value.select(scope)
     if isinstance(value, Noun):
@@ -86,6 +92,7 @@ class Noun:
     total: dict | None = None      # "with a total Hand Cost {5} or less"
     dest: tuple | None = None      # "in your Mana zone" read as a qualifier
     without: Any = None            # "an Expedition with no Characters": a nominal that must be absent
+    partner: Any = None            # "Exchange X with a card from your hand": the other object
 
     def copy(self) -> "Noun":
         return copy.deepcopy(self)
@@ -179,6 +186,7 @@ class Pred:
     actor: str
     build: Callable
     then_subject: Any = None   # "have X gain ..." hands X on to the next verb
+    again: bool = False        # "do it again" and "may": not the verb "do it again" repeats
 
     def run(self, subject, scope):
         return self.build(subject, scope)

@@ -117,7 +117,23 @@ class EffectRules:
         return (test, chain)
 
     def mode(self, c):
-        return c[1]
+        _bullet, first, *rest = c
+        if not rest:
+            return first
+
+        def build(scope):
+            steps = first(scope)
+            for cond, chain in zip(rest[::2], rest[1::2]):
+                steps.append({"if": realize(cond, scope), "then": chain(scope)})
+            return steps
+        return build
+
+    def then_if_sentence(self, c):
+        return self.if_sentence([c[0], c[1], None])
+
+    def unless_first_sentence(self, c):
+        cond, chain = c
+        return lambda scope: [{"if": {"not": realize(cond, scope)}, "then": chain(scope)}]
 
     def choose_one(self, c):
         head, rider, *modes = c
@@ -223,7 +239,8 @@ class EffectRules:
         """Steps of one verb with its subject; returns (steps, subject for the next verb, pred)."""
         if subject is None:
             subject = inherited if inherited is not None else Player("you")
-        scope.last_pred = pred
+        if not pred.again:
+            scope.last_pred = pred
         if isinstance(subject, Noun) and subject.kind == "next":
             return self._next_play(scope, subject, pred), subject, pred
         if isinstance(subject, Noun) and subject.kind == "player":

@@ -95,7 +95,12 @@ class NounRules:
     def np_each_of(self, c):
         who, n = c
         n.quant = "all"
-        n.filter["in_marker"] = {"marker_of": who(None) if callable(who) else who}
+
+        def marker(scope):             # "each of its Characters": of the Expedition just targeted, or of "it"
+            if scope is not None and scope.last_marker is not None and who(scope) != "self":
+                return scope.last_marker
+            return {"marker_of": who(scope)}
+        n.filter["in_marker"] = marker
         return n
 
     def np_all(self, c):
@@ -126,7 +131,9 @@ class NounRules:
     # -- nominal: adjectives, nouns, qualifiers ----------------------------------
     def nominal(self, c):
         n = Noun()
-        parts = list(c)
+        keyword, *parts = c
+        if keyword is not None:        # [Defender] Characters
+            n.filter["keyword"] = keyword["keyword"]
         for part in parts:
             part(n)
         types = n.filter.get("type") or []
@@ -148,6 +155,13 @@ class NounRules:
     def adj_status(self, c):
         return lambda n: n.filter.__setitem__("status", c[0])
 
+    def adj_keyword(self, c):
+        kw = c[0]["keyword"]
+        return lambda n: n.filter.__setitem__("keyword", kw)
+
+    def noun_type_in_expedition(self, c):
+        return ("type_in_expedition", self.name("TYPE", c[1]))
+
     def adj_status_word(self, c):
         return self.adj_status([self.name("STATUS", c[0])])
 
@@ -168,7 +182,11 @@ class NounRules:
 
     def type_list(self, c):
         def apply(n):
-            types = [v for k, v in c if k == "type"]
+            types = [v for k, v in c if k in ("type", "type_in_expedition")]
+            if any(k == "type_in_expedition" for k, _ in c):
+                n.filter["where"] = {"or": [{"matches": {"what": "it", "filter": {"type": v, **(
+                    {"zone": self.meanings["expedition_zone"]} if k == "type_in_expedition" else {})}}}
+                    for k, v in c if k in ("type", "type_in_expedition")]}
             subtypes = [v for k, v in c if k == "subtype"]
             for k, v in c:
                 if k in ("token",):
@@ -232,6 +250,11 @@ class NounRules:
             if owner:
                 n.filter["owner"] = owner
         return apply
+
+    def q_partner(self, c):
+        other = c[0]
+        other.quant, other.count = "one", 1
+        return lambda n: setattr(n, "partner", other)
 
     def q_in_terrain(self, c):
         terrain = self.name("TERRAIN", c[0])
@@ -306,6 +329,12 @@ class NounRules:
     def player_target(self, _):
         return Player("target", "all")
 
+    def player_its_controller(self, _):
+        return Player("controller_of_it")
+
+    def player_that(self, _):
+        return Player("that")
+
     def player_each(self, _):
         return Player("each")
 
@@ -350,6 +379,16 @@ class NounRules:
             return base                 # your Expeditions facing me: yours, seen from the opponent's card
         return self._marker({"facing": {"marker_of": "self"}}, base.quant)
 
+    def exp_in_terrain(self, c):
+        base, terrain = c
+        test = {"in_terrain": {"marker": {"var": "m"}, "terrain": self.name("TERRAIN", terrain)}}
+        return self._marker({"markers_where": {"in": base.marker, "as": "m", "test": test}}, base.quant)
+
+    def exp_without(self, c):
+        base, n = c
+        base.without = n
+        return base
+
     def exp_that(self, c):
         base, be, state = c
         test = state("marker", {"var": "m"}, be[0], None)
@@ -379,6 +418,9 @@ class NounRules:
 
     def owner_any(self, _):
         return None
+
+    def owner_opponent(self, _):
+        return "opponent"
 
     def zone_word(self, c):
         return self.name("ZONE", c[0])

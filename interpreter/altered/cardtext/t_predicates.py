@@ -51,6 +51,35 @@ class PredicateRules:
             return self._statuses("gain", s, rest[0])
         return self._pred("object", build)
 
+    def pred_gain_all(self, c):
+        verb, what, *rest = c
+        parts = [self.pred_gain([verb, what, None])]
+        parts += [self.pred_gain([verb, ("status", [status]), None]) for status in rest if not hasattr(status, "type")]
+        return self._pred("object", lambda s, scope: [step for p in parts for step in p.run(s, scope)])
+
+    def pred_lose_all_counters(self, c):
+        _verb, who, counter = c
+        name = self.name("COUNTER", counter)
+
+        def build(s, scope):
+            whose = s if s != "you" else who(scope)
+            return [{"counters": {"what": whose, "name": name, "remove": {"counters": name, "of": whose}}}]
+        return self._pred("object", build)
+
+    def pred_target_expedition(self, c):
+        _word, be, state = c
+        marker = self._marker({"markers": "all"}, "one")
+        if state is not None:
+            marker = self.exp_that([marker, be, state])
+
+        def build(s, scope):
+            name = scope.fresh("target")
+            scope.steps_out.append({"choose": {"who": "you", "from": marker.marker, "count": 1, "target": True,
+                                               "as": name}})
+            scope.last_marker = {"var": name}
+            return []
+        return self._pred("player", build)
+
     @staticmethod
     def _statuses(op, s, names):
         steps = [[{op: {"what": s, "status": n}}] for n in names]
@@ -149,11 +178,14 @@ class PredicateRules:
                           remake=lambda n: self.pred_sacrifice([_verb, n]))
 
     def pred_create(self, c):
-        amount, token, where = c
+        amount, token, where, per = c
 
         def build(s, scope):
             spec = dict(token)
             spec["count"] = realize(amount, scope)
+            if per is not None:
+                count = realize(per, scope)
+                spec["count"] = count if spec["count"] == 1 else {"mul": [spec["count"], count]}
             kind, *rest = where
             if kind == "in":
                 marker, abilities = rest
@@ -169,6 +201,15 @@ class PredicateRules:
             scope.last_create = spec
             return [{"create": spec}]
         return self._pred("player", build)
+
+    def token_ref(self, c):
+        ref, subtype, _word = c
+        spec = dict(self.vocabulary["tokens"][str(ref)])
+        if isinstance(spec.get("stats"), str):
+            spec["stats"] = dict(zip(self.vocabulary["statistics"], (int(x) for x in spec["stats"].split("/"))))
+        if subtype is not None:
+            spec.setdefault("subtypes", [self.name("SUBTYPE", subtype)])
+        return spec
 
     def token_spec(self, c):
         name, stats, subtype, _word = c
@@ -356,10 +397,13 @@ class PredicateRules:
                 out.append({"if": {"var": name}, "then": then(scope)})
             scope.done = name
             return out
-        return self._pred("player", build)
+        p = self._pred("player", build)
+        p.again = True                 # "then may do it again" repeats what was done, not the "may"
+        return p
 
     def pred_action(self, c):
-        verb, noun, other = c
+        verb, noun = c
+        other = noun.partner
         name = self.name("ACTION_VERB", verb)
         name = self.parser.names("KEYWORD_ACTION").get(str(verb).lower(), name)
 
@@ -420,7 +464,9 @@ class PredicateRules:
             if scope.last_pred is None:
                 raise self.fail("'do it again' needs an action before it")
             return scope.last_pred.run(s, scope)
-        return self._pred("player", build)
+        p = self._pred("player", build)
+        p.again = True
+        return p
 
     def pred_target_verb(self, c):
         noun = c[-1].copy()

@@ -100,7 +100,7 @@ def merge_vocabulary(first: dict, then: dict) -> dict:
     for name, words in (first.get("zones") or {}).items():
         zones[name] = _union(words, zones.get(name, []))
     out["zones"] = zones
-    for key in ("statistics", "zone_of_type", "meanings"):
+    for key in ("statistics", "zone_of_type", "meanings", "tokens"):
         merged = dict(then.get(key) or {})
         merged.update(first.get(key) or {})
         out[key] = merged
