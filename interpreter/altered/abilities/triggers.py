@@ -171,10 +171,18 @@ trigger("advances")(_marker_trigger("advance"))                # 4.2.4.j
 
 @trigger("gains_counters")
 def _gains_counters(c, arg):
-    name, least = arg.get("name"), arg.get("min", 1)
+    """"gains 1 or more boosts" (``min``); "When I gain my third Trial counter" (``reaching``: the
+    count goes from below N to N or more)."""
+    name, least, reaching = arg.get("name"), arg.get("min", 1), arg.get("reaching")
 
     def enough(ev, ctx):
-        return (name is None or ev.data.get("name") == name) and ev.data.get("amount", 0) >= least
+        if name is not None and ev.data.get("name") != name:
+            return False
+        amount = ev.data.get("amount", 0)
+        if reaching is not None:
+            now = ev.obj.counters.get(ev.data.get("name"), 0)
+            return now - amount < reaching <= now
+        return amount >= least
     return _about(c, arg, ("counters",), lambda ev: ev.obj, enough)
 
 
@@ -205,3 +213,6 @@ def _any(c, arg):
     def match(ev, ctx):
         return any(ev.kind in k and m(ev, ctx) for k, m, _ in parts)
     return kinds, match, any(p[2] for p in parts)
+
+
+from . import more_triggers as _more_triggers  # noqa: E402,F401  (registers them)

@@ -168,3 +168,4 @@ def _nothing(ctx):
 
 # Register the operators.
 from . import steps as _steps, card_steps as _card_steps, values as _values, selectors as _selectors  # noqa: E402,F401
+from . import more_steps as _more_steps, more_values as _more_values  # noqa: E402,F401

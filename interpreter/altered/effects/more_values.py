@@ -1,0 +1,78 @@
+"""Values and conditions the second set's card texts use (rules_yaml/effect-model.md)."""
+from __future__ import annotations
+
+from .compiler import expr
+from .selectors import _as_list
+
+POSITIONS = ("ahead", "behind", "tied")
+
+
+def _markers(value) -> list:
+    return [m for m in _as_list(value) if m is not None]
+
+
+@expr("in_terrain")
+def _in_terrain(c, arg, node):
+    """"I'm in {V}", "an Expedition in {O}": the region of the object's (or marker's) Expedition
+    has that terrain (7.1.2); for a Gigantic object, either of its Expeditions (7.4.4)."""
+    terrain = c.check_name(arg, arg["terrain"], "statistic", c.book.statistics)
+    if "marker" in arg:
+        markers = c.expr(arg["marker"])
+
+        def of_marker(ctx):
+            game = ctx.game
+            return any(terrain in game.terrains_of(game.region_of(m)) for m in _markers(markers(ctx)))
+        return of_marker
+    what = c.selector(arg["what"])
+
+    def of_object(ctx):
+        game = ctx.game
+        return any(terrain in game.terrains_of(game.region_of(m))
+                   for o in what(ctx) for m in game.markers if game.in_marker(o, m))
+    return of_object
+
+
+@expr("position")
+def _position(c, arg, node):
+    """7.5.2 (v5.0): an Expedition is ahead, behind or tied with the Expedition facing it; several
+    Expeditions (a Gigantic object's) must all be so.  During tiebreakers all are tied (7.5.2.d)."""
+    where = arg["is"]
+    if where not in POSITIONS:
+        c.error(arg, f"unknown position '{where}'", POSITIONS)
+    markers = c.expr(arg["of"])
+
+    def holds(game, m):
+        if game.track_length == 1:
+            return where == "tied"
+        mine, theirs = m.travelled, game.facing(m).travelled
+        return mine > theirs if where == "ahead" else mine < theirs if where == "behind" else mine == theirs
+
+    def get(ctx):
+        ms = _markers(markers(ctx))
+        return bool(ms) and all(holds(ctx.game, m) for m in ms)
+    return get
+
+
+@expr("count_markers")
+def _count_markers(c, arg, node):
+    """"per Expedition in {V}": how many Expeditions."""
+    markers = c.expr(arg)
+    return lambda ctx: len(_markers(markers(ctx)))
+
+
+@expr("markers_where")
+def _markers_where(c, arg, node):
+    """Expeditions that pass a test, each bound to ``as`` in turn ("an Expedition that's ahead")."""
+    markers, name, test = c.expr(arg["in"]), arg.get("as", "m"), c.expr(arg["test"])
+    return lambda ctx: [m for m in _markers(markers(ctx)) if test(ctx.child(**{name: m}))]
+
+
+@expr("controller_of")
+def _controller_of(c, arg, node):
+    """"its controller": the player controlling the first selected object."""
+    what = c.selector(arg)
+
+    def get(ctx):
+        objs = what(ctx)
+        return objs[0].controller if objs else None
+    return get
