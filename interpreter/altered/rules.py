@@ -52,6 +52,8 @@ class Modifier:
     cond: object = None
     optional: bool = False       # 6.2.d: "you may ... instead"
     declined: object = None      # 6.2.e: "If you don't, ..."
+    status: str | None = None    # "If I would gain [[Fleeting]]": the status gained
+    marker: object = None        # "If my Expedition would move forward": fn(ctx) -> its markers
 
     @property
     def text(self):

@@ -147,8 +147,8 @@ class EffectRules:
                     spec["repeat"] = True
                 else:
                     cond, more = value
-                    spec["count"] = {"if": realize(cond, scope), "then": len(modes) if more == "both" else more,
-                                     "else": count}
+                    spec["more_if"] = realize(cond, scope)
+                    spec["more"] = len(modes) if more == "both" else more
             return [{"modes": spec}]
         return build
 

@@ -262,7 +262,7 @@ class NounRules:
 
     def q_played_from(self, c):
         zone, _owner = c[0]
-        return lambda n: n.play.__setitem__("from", zone)
+        return lambda n: n.play.update({"from": zone, "by": None})   # "Cards played from Reserve": by anyone
 
     def q_no_stat_over(self, c):
         limit = int(c[0])

@@ -302,7 +302,9 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
         return {"grant": {"to": noun.as_filter(), "status": status}}
 
     def _played(self, noun: Noun, **extra):
-        spec = {"what": noun.as_filter(), "by": noun.play.get("by", "you")}
+        spec = {"what": noun.as_filter()}
+        if noun.play.get("by", "you") is not None:
+            spec["by"] = noun.play.get("by", "you")
         if "from" in noun.play:
             spec["from"] = noun.play["from"]
         spec.update(extra)
@@ -335,7 +337,7 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
                 elif kind == "if":
                     conds.append(realize(value, scope))
                 elif kind == "minimum":
-                    cost["min"] = self.mana(value)
+                    cost["floor"] = self.mana(value)
                 elif kind == "in":
                     spec["in"] = value
             if conds:
@@ -360,7 +362,7 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
 
     def cr_to_play_in(self, c):
         marker = c[0]
-        spec = {"markers": marker.marker}
+        spec = {"marker": marker.marker}
         if marker.without is not None:
             spec["without"] = marker.without.as_filter()
         return ("in", spec)

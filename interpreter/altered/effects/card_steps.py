@@ -123,12 +123,26 @@ def _modes(c, arg, node):
     count = arg.get("count", 1)
     options = [c.effect(o) for o in arg["options"]]
     labels = [f"mode {i + 1}" for i in range(len(options))]
+    repeat = bool(arg.get("repeat"))          # "You may pick the same option multiple times"
+    more_if = c.expr(arg["more_if"]) if "more_if" in arg else None   # "If ..., you may choose both"
+    more = arg.get("more", len(options))
 
     def run(ctx):
         left = list(range(len(options)))
-        for _ in range(min(count, len(left))):
-            i = ctx.game.choose_option(ctx.you, "mode", "choose a mode", left, [labels[j] for j in left])
-            left.remove(i)
+        times = count
+        if more_if is not None and more_if(ctx):
+            times = more
+        for n in range(min(times, len(options)) if not repeat else times):
+            if n >= count:             # beyond the printed number, choosing more is optional
+                stop = "stop"
+                i = ctx.game.choose_option(ctx.you, "mode", "choose another mode?", left + [stop],
+                                           [labels[j] for j in left] + ["no more"])
+                if i == stop:
+                    return
+            else:
+                i = ctx.game.choose_option(ctx.you, "mode", "choose a mode", left, [labels[j] for j in left])
+            if not repeat:
+                left.remove(i)
             options[i](ctx)
     return run
 
@@ -186,11 +200,13 @@ def _play(c, arg, node):
     """Play a card during an effect, maybe for free (7.3.20)."""
     what = c.selector(arg["what"])
     free = bool(arg.get("free"))
+    change = c.expr(arg["cost"]["change"]) if isinstance(arg.get("cost"), dict) and "change" in arg["cost"] \
+        else None                      # "play a Character for {3} less"
 
     def run(ctx):
         from .steps import _follow
         for o in what(ctx):
-            done = ctx.game.play_now(ctx.you, o, ctx, free=free)
+            done = ctx.game.play_now(ctx.you, o, ctx, free=free, change=change(ctx) if change else 0)
             if done is not None:
                 _follow(ctx, [o], [done])
     return run
