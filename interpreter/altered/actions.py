@@ -363,7 +363,9 @@ class Actions:
                 if m.instead is not None:
                     break
         self.log("roll", player=ctx.you, dice=rctx.vars.get(f"{name}_dice"), result=rctx.vars[name])
-        self.emit("roll", player=ctx.you, data={"result": rctx.vars[name]})
+        source = ctx.source
+        self.emit("roll", player=ctx.you, data={"result": rctx.vars[name], "card": getattr(source, "card", None),
+                                                 "source": getattr(source, "card_no", None)})
         ctx.vars[f"{name}_dice"] = rctx.vars.get(f"{name}_dice")
         return rctx.vars[name]
 

@@ -193,8 +193,23 @@ def _created(c, arg):
 
 @trigger("rolls")
 def _rolls(c, arg):
+    """"When you roll one or more dice"; "When you roll a 1-3 this way" (``result``: a test of the
+    result, bound to ``result``; ``this_way``: rolled by this object's own ability)."""
     who = _who(c, arg.get("who"))
-    return ("roll",), (lambda ev, ctx: who is None or who(ev, ctx)), False
+    result = c.expr(arg["result"]) if arg.get("result") is not None else None
+    this_way = bool(arg.get("this_way"))
+
+    def match(ev, ctx):
+        if who is not None and not who(ev, ctx):
+            return False
+        if this_way and (ctx.source is None or ev.data.get("source") != ctx.source.card_no
+                         or ev.data.get("card") is not ctx.source.card):
+            return False
+        if result is not None:
+            ctx.vars["result"] = ev.data.get("result")
+            return bool(result(ctx))
+        return True
+    return ("roll",), match, False
 
 
 @trigger("does")

@@ -33,6 +33,7 @@ class Scope:
         self.last_marker = None        # the Expedition "facing it" refers to
         self.last_create = None        # the token spec of the last "create" ("Otherwise, create only one")
         self.last_pred = None          # the last verb done ("then may do it again")
+        self.other_actor = False       # building steps another player does (as_player, each_player)
         self.there = None              # what "there is ..." counted: "it" in the passive that follows
         self.cost = False              # reading a cost: counted picks are not chosen as a step
 
@@ -68,7 +69,14 @@ class Player:
         return {"var": name}
 
 
+class Yours(str):
+    """"your" as read: "you", except in the steps another player does, where it still means the
+    ability's controller ("That opponent targets a card in your Reserve")."""
+
+
 def _resolve(value, scope):
+    if isinstance(value, Yours):
+        return {"controller_of": "self"} if scope is not None and scope.other_actor else "you"
     if callable(value):                # decided by the sentence: "each of its Characters"
         return value(scope)
     if isinstance(value, Player):
@@ -111,7 +119,7 @@ class Noun:
             zone, owner = self.dest
             f["zone"] = zone
             if owner:
-                f["owner"] = owner
+                f["owner"] = _resolve(owner, scope)
         if self.another:
             f["not"] = "self"
         return f

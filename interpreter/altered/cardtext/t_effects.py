@@ -269,7 +269,11 @@ class EffectRules:
             return choose + collect(scope, lambda: pred.run(who, scope)), following
         if who == "you":
             return choose + collect(scope, lambda: pred.run("you", scope)), following
-        inner = collect(scope, lambda: pred.run("you", scope))
+        saved, scope.other_actor = scope.other_actor, True
+        try:
+            inner = collect(scope, lambda: pred.run("you", scope))
+        finally:
+            scope.other_actor = saved
         if who == "each":
             return choose + [{"each_player": {"do": inner}}], following
         return choose + [{"as_player": {"who": who, "do": inner}}], following

@@ -6,7 +6,7 @@ Conditions and some values depend on what the sentence before bound ("it",
 """
 from __future__ import annotations
 
-from .phrases import Noun, Player, Scope
+from .phrases import Noun, Player, Scope, Yours
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -402,7 +402,7 @@ class NounRules:
         return (zone, owner)
 
     def owner_you(self, _):
-        return "you"
+        return Yours("you")
 
     def owner_their(self, _):
         return "you"       # inside "each player ..." or "target opponent ...", they are "you"
@@ -632,6 +632,10 @@ class NounRules:
         return test
 
     st_terrain_alone = st_in_terrain
+
+    def st_terrain_where(self, c):
+        _whose, _be, n = c
+        return lambda kind, what, past, scope: {"terrain_where": {"what": what, "base": True, "equal": int(n)}}
 
     def st_in_zone(self, c):
         zone, owner = c[0]

@@ -221,6 +221,10 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
     def event_roll(self, _):
         return lambda who: {"rolls": {"who": who}}
 
+    def event_roll_this_way(self, c):
+        _verb, test = c
+        return lambda who: {"rolls": {"who": who, "result": test(Scope()), "this_way": True}}
+
     def event_exhaust(self, c):
         status = self.meaning("exhausted_status")
         return lambda who: {"gains_status": {"what": c[0].as_filter(), "status": status, "by": who}}

@@ -184,6 +184,9 @@ def _as_player(c, arg, node):
         for p in _as_list(who(ctx)):
             child = ctx.child(you=p)
             body(child)
+            for k, v in child.vars.items():     # what they chose is "it" afterwards ("... Exhaust it.")
+                if not k.startswith("_"):
+                    ctx.vars[k] = v
     return run
 
 

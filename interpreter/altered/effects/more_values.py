@@ -76,3 +76,23 @@ def _controller_of(c, arg, node):
         objs = what(ctx)
         return objs[0].controller if objs else None
     return get
+
+
+@expr("terrain_where")
+def _terrain_where(c, arg, node):
+    """"it's in a terrain where its base statistic is 0": a terrain of its region for which its (base)
+    statistic equals the number (7.1.2)."""
+    what, equal, base = c.selector(arg["what"]), arg.get("equal", 0), bool(arg.get("base"))
+
+    def get(ctx):
+        game = ctx.game
+        for o in what(ctx):
+            for m in game.markers:
+                if not game.in_marker(o, m):
+                    continue
+                for t in game.terrains_of(game.region_of(m)):
+                    value = (o.card.base.get(t, 0) or 0) if base else game.characteristic(o, t)
+                    if value == equal:
+                        return True
+        return False
+    return get
