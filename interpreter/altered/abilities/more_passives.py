@@ -90,3 +90,15 @@ def _terrain(c, arg, text, support, book):
 
 def _listed(v):
     return v if isinstance(v, list) else [v] if v is not None else []
+
+
+@passive("limit")
+def _limit(c, arg, text, support, book):
+    """"You may keep one more card in Reserve during Night if it's exhausted": the Clean-up
+    (rules_yaml/day.yaml) lets the player keep ``add`` more cards of that zone that pass ``counting``."""
+    c.check_name(arg, arg["zone"], "zone", book.zones)
+    c.check_name(arg, arg["during"], "phase", book.phase_names)
+    p = Passive("limit", text, support, keyword=arg["zone"], value=c.expr(arg.get("add", 1)), only=arg["during"],
+                by=c.expr(arg["who"]) if arg.get("who") is not None else None)
+    p.to = (lambda o, ctx, test=c.expr(arg["counting"]): bool(test(ctx))) if arg.get("counting") else None
+    return p

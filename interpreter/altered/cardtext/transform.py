@@ -418,8 +418,10 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
 
         def build(scope):
             f = noun.as_filter(scope)
-            return {"limit": {"zone": f.get("zone"), "add": amount, "during": during, "who": player.select(None),
-                              "counting": {"not": realize(cond, Scope(it="it"))} if cond is not None else None}}
+            spec = {"zone": f.get("zone"), "add": amount, "during": during, "who": player.select(None)}
+            if cond is not None:
+                spec["counting"] = realize(cond, Scope())      # "if it's exhausted": it is the card kept
+            return {"limit": spec}
         return build
 
     def passive_remain(self, c):
