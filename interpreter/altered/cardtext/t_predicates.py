@@ -118,7 +118,15 @@ class PredicateRules:
     def _mover(self, noun, to, place=None, **extra):
         def build(s, scope):
             n = _zone_noun(noun, place)
-            return [_move(select(n, scope), to, **extra)]
+            what = select(n, scope)
+            if isinstance(n, Noun) and n.kind == "objects" and n.quant == "all" and isinstance(what, dict) \
+                    and "in_marker" in what:
+                # "Send to Reserve each Character from target Expedition, then exhaust them": they are
+                # the cards moved, not the Expedition chosen for them
+                name = scope.fresh("moved")
+                scope.it = name
+                return [_move(what, to, **extra, **{"as": name})]
+            return [_move(what, to, **extra)]
         return build
 
     def pred_discard(self, c):
@@ -198,7 +206,10 @@ class PredicateRules:
                                                    "min": 1, "target": True, "as": name}})
                 spec["in"] = {"var": name}
                 spec["distribute"] = True
-            scope.last_create = spec
+            scope.last_create = dict(spec)
+            if isinstance(spec["in"], dict) and "var" in spec["in"] and scope.it == spec["in"]["var"]:
+                # "create a token in target Expedition, then it gains ...": it is the token, not the Expedition
+                spec["as"] = scope.it = scope.fresh("created")
             return [{"create": spec}]
         return self._pred("player", build)
 
