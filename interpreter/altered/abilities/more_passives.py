@@ -4,7 +4,7 @@ Each is asked for where the game needs it (playing, statuses, statistics, terrai
 like the passives of :mod:`passives`."""
 from __future__ import annotations
 
-from ..effects.selectors import compile_predicate
+from ..effects.selectors import compile_predicate, compile_where
 from ..errors import DesignError
 from .passives import Passive, _if, passive
 
@@ -22,7 +22,7 @@ def _allow(c, arg, text, support, book):
     (an exhausted card, 2.4.5.c) is open, maybe only into some Expeditions."""
     if arg.get("action") != "play":
         raise DesignError(f"cannot allow '{arg.get('action')}' yet")
-    p = Passive("allow", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("what")),
+    p = Passive("allow", text, support, when=_if(c, arg), to=compile_where(c, arg.get("what")),
                 by=c.expr(arg["by"]) if arg.get("by") is not None else None)
     if arg.get("in") is not None:
         p.value = c.expr(arg["in"])
@@ -47,7 +47,7 @@ def _remain(c, arg, text, support, book):
         raise DesignError("'remain' needs a status")
     c.check_name(arg, status, "status", book.statuses)
     c.check_name(arg, arg["during"], "phase", book.phase_names)
-    return Passive("remain", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("what")),
+    return Passive("remain", text, support, when=_if(c, arg), to=compile_where(c, arg.get("what")),
                    keyword=status, value=arg["during"])
 
 
@@ -56,7 +56,7 @@ def _can_gain(c, arg, text, support, book):
     """"I can gain [[Fleeting]] even if I was already [[Fleeting]]": gaining it again is an event
     (2.4.1.f would make it nothing)."""
     status = c.check_name(arg, arg["status"], "status", book.statuses)
-    return Passive("can_gain", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("what")),
+    return Passive("can_gain", text, support, when=_if(c, arg), to=compile_where(c, arg.get("what")),
                    keyword=status)
 
 

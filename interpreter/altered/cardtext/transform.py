@@ -408,6 +408,9 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
 
     def passive_may_play(self, c):
         player, _may, noun, marker = c
+        if marker is None and "zone" in noun.filter and "in_marker" in noun.filter:
+            noun = noun.copy()         # "exhausted Characters from your Reserve in my Expedition": where they go
+            marker = noun.filter.pop("in_marker")
         spec = {"action": "play", "what": noun.as_filter(), "by": player.select(None)}
         if marker is not None:
             spec["in"] = marker.marker
