@@ -137,8 +137,8 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
         return build
 
     def ev_goes_from(self, c):
-        _verb, *sources, (to, owner) = c
-        return lambda noun: {"moves": {"what": self._what(noun, owner), "from": list(sources), "to": to}}
+        _verb, (first, owner), *others, (to, _owner) = c
+        return lambda noun: {"moves": {"what": self._what(noun, owner), "from": [first, *others], "to": to}}
 
     def anywhere(self, _):
         return "anywhere"
