@@ -166,11 +166,19 @@ def cmd_import_set(args):
             out = str(CARDS_DIR / "imported")
     report = import_set(args.file, out)
     print(report.summary())
-    problems = card_problems(load_rulebook(), load_catalog(out))
+    from pathlib import Path
+    from .cards.newwords import read_set
+    book = load_rulebook()
+    catalog = load_catalog(out)
+    others = [c.text for c in load_catalog() if c.text and Path(c.file).parent.resolve() != Path(out).resolve()]
+    reading = read_set(book, catalog, out, others)
+    print(reading.summary())
+    problems = [p for p in card_problems(book, catalog) if "cannot run" in p]
     for p in problems:
         print(p)
-    print(f"{len(problems)} texts cannot be read yet" if problems else "every text can be read")
-    return 0
+    if problems:
+        print(f"{len(problems)} card texts are read but cannot run yet")
+    return 0 if reading.ok and not problems else 1
 
 
 def cmd_explain(args):

@@ -244,16 +244,15 @@ class RuleBook:
         the card set in ``folder`` (its vocabulary.yaml), built once."""
         from .cardtext.parser import build_parser
         from .cardtext.vocabulary import merge_vocabulary, set_vocabulary, vocabulary_from_docs
-        key = str(folder) if folder is not None else None
         parsers = self.__dict__.setdefault("_parsers", {})
+        extra = set_vocabulary(folder) if folder is not None else {}
+        key = repr(sorted(extra.items())) if extra else None     # sets with the same words share one
         if key not in parsers:
             vocabulary = vocabulary_from_docs(self.docs, self.dir)
-            if folder is not None:
-                extra = set_vocabulary(folder)
-                if extra:
-                    vocabulary = merge_vocabulary(vocabulary, extra)
-                    vocabulary.update({k: dict(vocabulary.get(k) or {}, **extra[k])
-                                       for k in ("tokens",) if k in extra})
+            if extra:
+                vocabulary = merge_vocabulary(vocabulary, extra)
+                vocabulary.update({k: dict(vocabulary.get(k) or {}, **extra[k])
+                                   for k in ("tokens",) if k in extra})
             parsers[key] = build_parser(vocabulary)
         return parsers[key]
 

@@ -108,13 +108,21 @@ def set_vocabulary(folder) -> dict:
     """The vocabulary file a card set brings (``vocabulary.yaml`` beside its card files), checked
     against schema/vocabulary.schema.json; {} when there is none."""
     path = Path(folder) / SET_FILE
-    if not path.is_file():
+    try:
+        stat = path.stat()
+    except OSError:
         return {}
-    from ..schema import validate
-    from ..yamlio import load_file
-    doc = load_file(path)
-    validate(doc, "vocabulary.schema.json", str(path))
-    return {k: v for k, v in doc.items()}
+    key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+    if key not in _SET_WORDS:            # asked once per card: read again only when the file changed
+        from ..schema import validate
+        from ..yamlio import load_file
+        doc = load_file(path)
+        validate(doc, "vocabulary.schema.json", str(path))
+        _SET_WORDS[key] = json.loads(json.dumps(doc))
+    return _SET_WORDS[key]
+
+
+_SET_WORDS: dict = {}
 
 
 def merge_vocabulary(first: dict, then: dict) -> dict:
