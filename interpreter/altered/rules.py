@@ -241,11 +241,16 @@ class RuleBook:
 
     def card_parser(self, folder=None):
         """The card-text parser for this rule book's words (with its variant overlays), and those of
-        the card set in ``folder`` (its vocabulary.yaml), built once."""
+        the card set in ``folder`` (its vocabulary.yaml; a list of folders: all their words), built once."""
         from .cardtext.parser import build_parser
         from .cardtext.vocabulary import merge_vocabulary, set_vocabulary, vocabulary_from_docs
         parsers = self.__dict__.setdefault("_parsers", {})
-        extra = set_vocabulary(folder) if folder is not None else {}
+        extra: dict = {}
+        for f in (folder if isinstance(folder, (list, tuple)) else [folder] if folder is not None else []):
+            words = set_vocabulary(f)
+            for k, v in words.items():
+                extra[k] = dict(extra.get(k) or {}, **v) if isinstance(v, dict) else \
+                    list(dict.fromkeys((extra.get(k) or []) + list(v)))
         key = repr(sorted(extra.items())) if extra else None     # sets with the same words share one
         if key not in parsers:
             vocabulary = vocabulary_from_docs(self.docs, self.dir)

@@ -28,9 +28,11 @@ def default_parser() -> CardTextParser:
     """The parser for the words of the bundled rule book as loaded (built once per process)."""
     global _PARSER
     if _PARSER is None:
+        from ..paths import CARDS_DIR
         from ..rules import load_rulebook
+        sets = sorted(p.parent for p in Path(CARDS_DIR).glob("*/vocabulary.yaml"))   # the bundled sets' words
         try:
-            _PARSER = load_rulebook().card_parser()
+            _PARSER = load_rulebook().card_parser(sets)
         except DesignError:              # a broken rules file: read the words without checking the rules
             _PARSER = build_parser(vocabulary_from_rules(RULES_DIR))
     return _PARSER

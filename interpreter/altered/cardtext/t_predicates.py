@@ -494,7 +494,7 @@ class PredicateRules:
         return self.pred_target_verb([noun])
 
     def pred_forward_more(self, c):
-        _verb, amount = c[0], c[1]
+        amount = c[1]
         return self._pred("object", lambda s, scope: [{"advance": {"marker": s, "by": {"add": [1, amount]}}}])
 
     def pred_for_each(self, c):
