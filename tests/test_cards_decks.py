@@ -61,7 +61,7 @@ def replace(cards, old: str, *new):
 
 # ---------------------------------------------------------------------- bundled decks
 
-@pytest.mark.parametrize("name", ["axiom.yaml", "bravos.yaml"])
+@pytest.mark.parametrize("name", ["axiom.yaml", "bravos.yaml", "lyra.yaml", "muna.yaml", "ordis.yaml", "yzmir.yaml"])
 def test_bundled_decks_are_legal_constructed_decks(name, catalog):
     deck = load_deck(DECKS_DIR / name, catalog)
     assert deck.format == "constructed"

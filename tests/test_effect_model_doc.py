@@ -19,3 +19,13 @@ def test_every_registered_operator_is_documented():
                for name in registry
                if not re.search(r"`[^`]*\b" + re.escape(name) + r"\b", doc)]
     assert not missing, "undocumented operators: " + ", ".join(missing)
+
+
+def test_the_steps_table_is_written_from_the_step_registry():
+    """Each step declares its parameters in one registry; effect-model.md's table is generated from it."""
+    from altered.effects.compiler import SPECS
+    from altered.effects.doc import render
+    doc = (RULES_DIR / "effect-model.md").read_text(encoding="utf-8")
+    assert render(doc) == doc, "run: python -m altered.effects.doc"
+    undeclared = [name for name, spec in SPECS.items() if not spec.declared]
+    assert not undeclared, f"steps registered without declared parameters: {undeclared}"

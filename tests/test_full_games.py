@@ -15,17 +15,22 @@ def _check_every_card_once(game):
 
 
 class CheckingAgent(RandomAgent):
-    """A random agent that also checks conservation each time it is asked something."""
+    """A random agent that also checks conservation each time it is asked something (a test tool:
+    it is handed the game, which real agents never are)."""
+    game = None
 
-    def choose(self, game, decision):
-        _check_every_card_once(game)
-        return super().choose(game, decision)
+    def choose(self, observation, decision):
+        _check_every_card_once(self.game)
+        return super().choose(observation, decision)
 
 
 def test_200_random_games_end_and_never_lose_or_duplicate_a_card(book, decks):
     winners = []
     for seed in range(200):
-        game = Game(book, decks, [CheckingAgent(2 * seed), CheckingAgent(2 * seed + 1)], seed=seed)
+        agents = [CheckingAgent(2 * seed), CheckingAgent(2 * seed + 1)]
+        game = Game(book, decks, agents, seed=seed)
+        for a in agents:
+            a.game = game
         game.after_step = _check_every_card_once
         winners.append(game.play())
         _check_every_card_once(game)
@@ -72,25 +77,13 @@ def test_a_player_sees_the_state_as_the_rules_allow(book, decks):
     mine, theirs = game.observation(0), game.observation(1)
     hand0 = [o.card.name for o in game.objects("Hand", 0)]
     deck0 = game.objects("Deck", 0)
-    assert f"Deck: {len(deck0)} cards" in mine and f"Deck: {len(deck0)} cards" in theirs
-    section = mine.split("\nP2 (")[0]
-    assert all(name in section for name in hand0)
-    theirs_p1 = theirs.split("\nP2 (")[0]
-    assert f"Hand: {len(hand0)} cards" in theirs_p1 and "face-down" in theirs_p1
+    assert mine.zones[("Deck", 0)] == theirs.zones[("Deck", 0)] == len(deck0)
+    assert [c.name for c in mine.cards("Hand", 0)] == hand0 and all(name in str(mine) for name in hand0)
+    assert theirs.zones[("Hand", 0)] == len(hand0)
+    mana0 = game.objects("Mana", 0)
+    assert mana0 and {c.name for c in theirs.cards("Mana", 0)} == {"face-down card"}
+    assert [c.name for c in mine.cards("Mana", 0)] == [o.card.name for o in mana0]
     assert deck0[0].card.name in str(game)
-
-
-def test_the_greedy_agent_beats_the_random_one_more_often_than_not(book, decks):
-    """A baseline for researchers: playing the most expensive card each turn beats random play."""
-    from altered.decisions import GreedyAgent
-    wins = 0
-    for seed in range(40):
-        for greedy_seat in (0, 1):
-            agents = [RandomAgent(seed), RandomAgent(seed)]
-            agents[greedy_seat] = GreedyAgent(seed)
-            game = Game(book, decks, agents, seed=seed)
-            wins += game.play() == greedy_seat
-    assert wins > 50, f"greedy won {wins} of 80"
 
 
 def test_the_log_names_the_ability_behind_each_event(book, decks):

@@ -135,3 +135,31 @@ def test_a_missing_parameter_is_named(rules_copy):
     with pytest.raises(DesignError) as e:
         RuleBook(rules_copy)
     assert "'move' needs 'to'" in e.value.message and e.value.file == str(day)
+
+
+def test_every_mistake_of_the_rules_files_is_listed(rules_copy):
+    """Two misspelt names in two daily effects and one in play.yaml: three located lines, not one."""
+    day, play = rules_copy / "day.yaml", rules_copy / "play.yaml"
+    _break(day, "to: Reserve}", "to: Reserv}")
+    _break(day, "to: Discard", "to: Discrad")
+    _break(play, "discard: Discard", "discard: Discar")
+    with pytest.raises(DesignError) as e:
+        RuleBook(rules_copy)
+    found = sorted((x.file, x.message.split(" (")[0]) for x in e.value.errors)
+    assert found == [(str(day), "unknown zone 'Discrad' in 'to' of 'move'"),
+                     (str(day), "unknown zone 'Reserv' in 'to' of 'move'"),
+                     (str(play), "unknown zone 'Discar'")], found
+    assert all(x.line and x.column for x in e.value.errors)
+    assert "did you mean 'Discard'?" in str(e.value)
+
+
+def test_an_unknown_first_phase_is_located(rules_copy):
+    setup = rules_copy / "setup.yaml"
+    text = setup.read_text()
+    if "first_day_starts_at" not in text:
+        pytest.skip("setup.yaml names no first phase")
+    import re
+    setup.write_text(re.sub(r"first_day_starts_at: *(\w+)", "first_day_starts_at: Noom", text))
+    with pytest.raises(DesignError) as e:
+        RuleBook(rules_copy)
+    assert "unknown phase 'Noom'" in e.value.message and "did you mean 'Noon'?" in e.value.message

@@ -1,15 +1,17 @@
-"""Simulating many games: the same numbers for the same seeds whatever the workers, and intervals
-that match the textbook formulas."""
+"""Studies of many seeded games: the same records whatever the workers or shards, honest summaries,
+and one-line errors before any game is played."""
 from __future__ import annotations
+
+import json
+import struct
+from pathlib import Path
+from statistics import NormalDist
 
 import pytest
 
 from altered.cli import main
-from altered.paths import CARDS_DIR
-from altered.simulate import simulate, summary
-from altered.stats import difference, wilson
-
-DECKS = [CARDS_DIR / "decks" / "axiom.yaml", CARDS_DIR / "decks" / "bravos.yaml"]
+from altered.simulate import game_seed
+from altered.stats import difference, games_to_detect, mcnemar, paired_difference, wilson
 
 
 def test_wilson_and_newcombe_intervals():
@@ -22,15 +24,180 @@ def test_wilson_and_newcombe_intervals():
     assert low > 0                                                 # significant at 1000
 
 
-def test_the_same_seeds_give_the_same_results_with_one_or_two_workers():
-    one = simulate([], DECKS, 60, workers=1)
-    two = simulate([], DECKS, 60, workers=2)
-    assert one == two
-    s = summary(one)
-    assert s["games"] == 60 and s["no_winner"] == 0
+def test_paired_interval_and_mcnemar_on_a_textbook_table():
+    # Agresti's approval ratings: 794 yes-yes, 150 yes-no, 86 no-yes, 570 no-no (n = 1600)
+    d, low, high = paired_difference(794, 150, 86, 570)
+    assert d == pytest.approx(-0.04)
+    se = ((150 + 86) / 1600 - 0.04 ** 2) ** 0.5 / 1600 ** 0.5     # the Wald interval, close at this size
+    assert low == pytest.approx(-0.04 - 1.96 * se, abs=0.002) and high == pytest.approx(-0.04 + 1.96 * se, abs=0.002)
+    assert 1e-5 < mcnemar(150, 86) < 1e-4                          # chi-square 16.8 on 1 degree of freedom
+    assert mcnemar(0, 5) == pytest.approx(2 / 32)                  # exact: both tails of Binomial(5, 1/2)
+    assert mcnemar(3, 3) == 1.0
+    # no correlation between the pairs: the same as the interval for independent rates
+    assert paired_difference(25, 25, 25, 25) == pytest.approx(difference(50, 100, 50, 100))
 
 
-def test_compare_prints_the_change_of_a_variant(capsys):
-    assert main(["compare", "standard", "draw-three", "--games", "60", "--workers", "1", "--quiet"]) == 0
+def test_games_to_detect_a_change_gives_the_asked_power():
+    def power(n, delta, psi):
+        z = NormalDist()
+        return z.cdf((delta * n ** 0.5 - z.inv_cdf(0.975) * psi ** 0.5) / (psi - delta ** 2) ** 0.5)
+    n = games_to_detect(0.02, 0.5)
+    assert power(n, 0.02, 0.5) >= 0.8 > power(n - 1, 0.02, 0.5)
+    assert games_to_detect(0.01, 0.5) > 3.9 * n
+    assert games_to_detect(0.02, 0.0) is None
+
+
+def test_each_games_seed_depends_on_the_master_seed_and_its_index_only():
+    seeds = {game_seed(1, i) for i in range(1000)} | {game_seed(2, i) for i in range(1000)}
+    assert len(seeds) == 2000 and game_seed(1, 7) == game_seed(1, 7)
+
+
+def _lines(path):
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def test_one_or_two_jobs_give_the_same_records_and_summary(tmp_path, capsys):
+    runs = []
+    for jobs in ("1", "2"):
+        out = tmp_path / f"jobs{jobs}.jsonl"
+        assert main(["simulate", "--games", "40", "--seed", "3", "--jobs", jobs, "--json", "--out", str(out)]) == 0
+        runs.append((json.loads(capsys.readouterr().out), _lines(out)))
+    (s1, r1), (s2, r2) = runs
+    assert r1 == r2 and s1 == s2
+    head, games = r1[0]["study"], r1[1:]
+    assert head["seed"] == 3 and head["rules"] and head["version"] and len(head["decks"]) == 2
+    assert [g["game"] for g in games] == list(range(40)) and games[5]["seed"] == game_seed(3, 5)
+    assert set(games[0]) == {"game", "seed", "winner", "days", "first", "played", "positions", "flags"}
+    s = s1["summary"]
+    assert s["games"] == 40 and sum(x["wins"] for x in s["seats"]) + s["no_winner"] == 40
+    assert sum(s["days"]["distribution"].values()) == 40
+    assert s["seats"][0]["low"] <= s["seats"][0]["rate"] <= s["seats"][0]["high"]
+
+
+def test_the_summary_names_what_was_played(capsys):
+    assert main(["simulate", "--games", "10", "--seed", "5", "--jobs", "1", "--agents", "random,greedy",
+                 "--deck1", "axiom", "--deck2", "bravos"]) == 0
     out = capsys.readouterr().out
-    assert "first-player advantage change:" in out and "game length change:" in out
+    for words in ("master seed 5", "rules ", "Axiom Foundry", "Bravos Haven", "altered 0.1", "Python",
+                  "again: altered simulate --games 10 --seed 5 --agents random,greedy --deck1 axiom --deck2 bravos",
+                  "first player of day 1", "days per game", "no winner"):
+        assert words in out
+
+
+@pytest.mark.parametrize("argv, option", [
+    (["simulate", "--games", "0"], "--games"),
+    (["simulate", "--games", "-5"], "--games"),
+    (["bench", "--games", "0"], "--games"),
+    (["simulate", "--jobs", "0"], "--jobs"),
+    (["simulate", "--agents", "random,grredy"], "greedy"),
+    (["simulate", "--variant", "no-such-variant"], "no variant"),
+    (["compare", "standard", "no-such-variant"], "no variant"),
+    (["simulate", "--shard", "3/2"], "--shard"),
+    (["simulate", "--deck1", "no-such-deck.yaml"], "no-such-deck.yaml"),
+    (["simulate", "--games", "ten"], "--games"),
+    (["compare", "standard", "draw-three", "--detect", "0"], "--detect"),
+])
+def test_bad_values_are_one_line_errors_before_any_game(argv, option, tmp_path, capsys):
+    out = tmp_path / "games.jsonl"
+    assert main(argv + ["--out", str(out)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert option in err and "\n" not in err and "Traceback" not in err
+    assert not out.exists()                                        # nothing was played or written
+
+
+def test_an_unwritable_out_file_is_an_error_before_any_game(tmp_path, capsys):
+    assert main(["simulate", "--games", "5", "--out", str(tmp_path / "no" / "such" / "dir.jsonl")]) == 1
+    assert "--out: cannot write" in capsys.readouterr().err
+
+
+def test_a_progress_bar_on_a_terminal_and_nothing_otherwise(capsys):
+    pty = pytest.importorskip("pty")
+    import os
+    import subprocess
+    import sys
+    import altered
+    here = str(Path(altered.__file__).parents[1])                   # this checkout's package, first
+    env = {**os.environ, "COLUMNS": "120", "PYTHONPATH": os.pathsep.join([here, os.environ.get("PYTHONPATH", "")])}
+    parent, child = pty.openpty()
+    done = subprocess.run([sys.executable, "-m", "altered", "simulate", "--games", "12", "--jobs", "1"],
+                          stdout=subprocess.PIPE, stderr=child, env=env, timeout=120)
+    os.close(child)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(parent, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(parent)
+    assert done.returncode == 0 and b"12/12" in shown and b"games/s" in shown and b"left" in shown
+    assert b"games/s" not in done.stdout
+    assert main(["simulate", "--games", "3", "--jobs", "1"]) == 0
+    assert capsys.readouterr().err == ""                          # not a terminal: no bar
+
+
+def test_bench_reports_games_per_second(capsys):
+    assert main(["bench", "--games", "5", "--jobs", "1"]) == 0
+    assert "games/s" in capsys.readouterr().out
+
+
+def test_compare_pairs_the_same_seeds_and_reports_the_change(tmp_path, capsys):
+    out = tmp_path / "pairs.jsonl"
+    assert main(["compare", "standard", "draw-three", "--games", "30", "--jobs", "1", "--out", str(out)]) == 0
+    text = capsys.readouterr().out
+    for words in ("standard", "draw-three", "change (points)", "p-value", "games to detect", "Game length"):
+        assert words in text
+    records = _lines(out)[1:]
+    assert len(records) == 30 and {"base", "variant"} <= set(records[0])
+    assert main(["compare", "standard", "draw-three", "--games", "30", "--jobs", "1", "--json"]) == 0
+    s = json.loads(capsys.readouterr().out)["summary"]
+    c = s["changes"]["first player wins"]
+    assert c["low"] <= c["difference"] <= c["high"] and 0 <= c["p_value"] <= 1
+    assert c["difference"] == pytest.approx(c["variant"] - c["base"])
+    firsts = [(r["base"]["winner"] == r["base"]["first"], r["variant"]["winner"] == r["variant"]["first"])
+              for r in records]
+    assert c["discordant"] == [sum(a and not b for a, b in firsts), sum(b and not a for a, b in firsts)]
+
+
+def test_compare_draws_a_png(tmp_path, capsys):
+    pytest.importorskip("matplotlib")
+    png = tmp_path / "compare.png"
+    assert main(["compare", "standard", "draw-three", "--games", "20", "--jobs", "1", "--plot", str(png)]) == 0
+    data = png.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
+    width, height = struct.unpack(">II", data[16:24])
+    assert 400 <= width <= 2000 and 200 <= height <= 1200 and 5_000 < len(data) < 1_000_000
+
+
+def test_shards_merge_into_the_whole_study(tmp_path, capsys):
+    whole = tmp_path / "whole.jsonl"
+    assert main(["simulate", "--games", "21", "--seed", "9", "--jobs", "1", "--json", "--out", str(whole)]) == 0
+    expected = json.loads(capsys.readouterr().out)
+    parts = []
+    for k in (1, 2, 3):
+        parts.append(tmp_path / f"part{k}.jsonl")
+        assert main(["simulate", "--games", "21", "--seed", "9", "--jobs", "1", "--shard", f"{k}/3",
+                     "--out", str(parts[-1]), "--quiet"]) == 0
+    capsys.readouterr()
+    merged = tmp_path / "merged.jsonl"
+    assert main(["merge", *map(str, reversed(parts)), "--json", "--out", str(merged)]) == 0
+    got = json.loads(capsys.readouterr().out)
+    assert got == expected
+    assert _lines(merged)[1:] == _lines(whole)[1:]
+    assert main(["merge", str(parts[0]), str(parts[1])]) == 1       # a shard is missing
+    assert "shards" in capsys.readouterr().err
+
+
+def test_a_worker_with_other_rules_refuses_to_play_and_says_why_in_one_line():
+    import pickle
+
+    from altered.errors import DesignError
+    from altered.simulate import Study, load_world, ship_deck
+    study = Study(rule_sets=((),), decks=(ship_deck("axiom"), ship_deck("bravos")), agents=("random", "random"),
+                  seed=1, games=1, fingerprint="rules 000000000000 cards 000000000000")
+    with pytest.raises(DesignError) as caught:
+        load_world(study)
+    again = pickle.loads(pickle.dumps(caught.value))                # as it comes back from a worker
+    assert str(again) == str(caught.value) and str(again).startswith("--cluster: worker ")

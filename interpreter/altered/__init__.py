@@ -5,4 +5,5 @@
 """
 from .errors import DesignError
 
-__all__ = ["DesignError"]
+__version__ = "0.1.0"
+__all__ = ["DesignError", "__version__"]

@@ -2,9 +2,27 @@
 through the event modifiers in the order precedence.yaml gives (6.2).  A mixin of ``Game``."""
 from __future__ import annotations
 
+import weakref
+
 from .cards.model import CardDef
 from .effects import Ctx
 from .state import Marker
+
+
+_RULE_MODIFIERS = weakref.WeakKeyDictionary()   # rule book -> {(action, from, to): its modifiers that may apply}
+
+
+def _rule_modifiers(book, action, frm, to):
+    """The rules' modifiers of an action from zone ``frm`` to zone ``to``, in the book's order."""
+    index = _RULE_MODIFIERS.get(book)
+    if index is None:
+        index = _RULE_MODIFIERS[book] = {}
+    found = index.get((action, frm, to))
+    if found is None:
+        found = index[(action, frm, to)] = tuple(
+            m for m in book.modifiers if m.action == action and (not m.source_zone or frm in m.source_zone)
+            and (not m.dest_zone or to in m.dest_zone))
+    return found
 
 
 class Actions:
@@ -13,13 +31,18 @@ class Actions:
         """The modifiers that would apply to an atomic action on ``o`` now."""
         book = self.book
         found = []
-        mctx = Ctx(self, o.controller, o, {"it": o})
-        candidates = list(book.modifiers)
-        for k in self.obj_keywords(o):
-            candidates += book.keyword_modifiers.get(k, ())
-        for m in candidates:
-            if m.action == action and m not in applied and self._matches(m, o, to) and m.test(o, mctx):
-                found.append((m, mctx))
+        candidates = _rule_modifiers(book, action, o.zone.name if o.zone is not None else None, to)
+        if book.keyword_modifiers_any:
+            for k in self.obj_keywords(o):
+                mine = [m for m in book.keyword_modifiers.get(k, ()) if m.action == action and self._matches(m, o, to)]
+                if mine:
+                    candidates = list(candidates) + mine
+        if candidates:
+            mctx = Ctx(self, o.controller, o, {"it": o})
+            during = self.effect_name
+            for m in candidates:
+                if (m.during is None or m.during == during) and m not in applied and m.test(o, mctx):
+                    found.append((m, mctx))
         if self.listening:
             for src, p in self.passives("modifier"):
                 m = p.modifier
@@ -172,7 +195,9 @@ class Actions:
             if spec.subzones and sub != o.sub:     # 3.2.4.d: switching Expeditions is no zone change
                 return self._switch_one(o, sub, ctx)
             return o
+        present = old.name in self._presence_zones or to in self._presence_zones   # abilities start or stop working
         self.version += 1
+        self.presence += present
         before = self._ts              # objects newer than this did not exist before the event (6.3.e)
         old.objs.remove(o)
         o.gone = True
@@ -193,6 +218,10 @@ class Actions:
             dest.objs.insert(0, new)
         else:
             dest.objs.append(new)
+        self.version += 1              # again: facts read halfway (the keywords kept counters need) are stale
+        self.presence += present
+        if new.card_no is not None:
+            self.known[new.card_no] |= self.seers(new)      # who saw it go there knows where it is
         if self.logging:
             self.log("move", obj=o.card.name, owner=o.owner, frm=old.name, to=to, sub=new.sub,
                      hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or spec.face_down))
@@ -225,7 +254,8 @@ class Actions:
         old = o.sub
         o.sub = sub
         self.version += 1
-        self.log("switch", obj=o.name, player=o.controller, sub=sub)
+        if self.logging:
+            self.log("switch", obj=o.name, player=o.controller, sub=sub)
         self.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=old, to_sub=sub,
                   player=ctx.you if ctx is not None else None)
         return o
@@ -235,9 +265,11 @@ class Actions:
         for o in objs:
             if not o.gone:
                 self.version += 1
+                self.presence += 1
                 o.zone.objs.remove(o)
                 o.gone = True
-                self.log("cease", obj=o.card.name, owner=o.owner)
+                if self.logging:
+                    self.log("cease", obj=o.card.name, owner=o.owner)
                 self.emit("move", obj=o, new=None, frm=o.zone.name, to=None, frm_sub=o.sub)
 
     def positions(self, zone, n, from_top=True):
@@ -253,7 +285,8 @@ class Actions:
 
     def shuffle(self, zone):
         self.rng.shuffle(zone.objs)
-        self.log("shuffle", zone=zone.name, owner=zone.owner)
+        if self.logging:
+            self.log("shuffle", zone=zone.name, owner=zone.owner)
 
     # -- statuses and counters (2.4, 2.5) ----------------------------------------
     def set_status(self, objs, status, gain, ctx):
@@ -269,7 +302,10 @@ class Actions:
             else:
                 continue
             self.version += 1
-            self.log("gain" if gain else "lose", obj=o.card.name, status=status)
+            if o.zone.name == self.book.support_zone and status in self.book.support_blocked:
+                self.presence += 1         # support abilities stop or start working (2.4.5.c)
+            if self.logging:
+                self.log("gain" if gain else "lose", obj=o.card.name, status=status)
             self.emit("gain" if gain else "lose", obj=o, player=ctx.you if ctx else None, data={"status": status})
 
     def _status_passives(self, o, status, gain, ctx):
@@ -307,7 +343,8 @@ class Actions:
             else:
                 o.counters.pop(name, None)
             self.version += 1
-            self.log("counters", obj=o.card.name, counter=name, now=now)
+            if self.logging:
+                self.log("counters", obj=o.card.name, counter=name, now=now)
             if amount > 0:
                 self.emit("counters", obj=o, player=ctx.you if ctx else None, data={"name": name, "amount": amount})
 
@@ -328,6 +365,18 @@ class Actions:
         mana = self.book.play["mana"]
         return [o for o in self.zones[(mana["zone"], p)].objs if mana["status"] not in o.statuses]
 
+    def mana_left(self, p):
+        """How much mana ``p`` can pay now: the ready Mana Orbs (1.2.5.e), or no limit when the rules
+        make mana unlimited (``play.mana.unlimited``, a format's choice)."""
+        if self.book.play["mana"].get("unlimited"):
+            return float("inf")
+        return len(self.ready_mana(p))
+
+    def pay_mana(self, p, amount, ctx):
+        """Pay ``amount`` by exhausting ready Mana Orbs (3.2.9.f); nothing to exhaust when mana is unlimited."""
+        if amount and not self.book.play["mana"].get("unlimited"):
+            self.set_status(self.ready_mana(p)[:amount], self.book.play["mana"]["status"], True, ctx)
+
     # -- tokens and dice ---------------------------------------------------------
     def create_token(self, spec, marker, ctx):
         """7.3.4: a new Character token in the marker's Expedition, controlled by the creator."""
@@ -336,9 +385,13 @@ class Actions:
         before = self._ts
         o = self._new_obj(card, None, ctx.you, zone, marker.sub)
         o.controller = marker.player
+        if not o.prog.empty:
+            self._note_card(card)          # a token with abilities: listen for what they react to
         zone.objs.append(o)
         self.version += 1
-        self.log("create", obj=card.name, player=ctx.you, sub=marker.sub)
+        self.presence += 1
+        if self.logging:
+            self.log("create", obj=card.name, player=ctx.you, sub=marker.sub)
         self.emit("created", obj=o, new=o, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
         self.emit("move", obj=None, new=o, frm=None, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
         return o
@@ -446,8 +499,11 @@ class Actions:
             region = self.adventure_zone.objs[target]
             if region.face_down:                                  # 7.3.17.b
                 region.face_down = False
-                self.log("reveal", region=self.terrains_of(region))
-            self.log("advance", player=m.player, sub=m.sub, to=target, by=by)
+                if self.logging:
+                    self.log("reveal", region=self.terrains_of(region))
+            if self.logging:
+                self.log("advance", player=m.player, sub=m.sub, to=target, by=by,
+                         due_to=list((due_to or {}).get(id(m), ())) or None)
             self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
         if moving:
             for m in self.book.advance_modifiers:                 # additive modifiers of the whole step (4.3.a-c)
@@ -516,4 +572,5 @@ class Actions:
         for m in self.markers:
             m.pos = m.start = 0
         self.version += 1
+        self.presence += 1
         self.log("arena")

@@ -5,74 +5,46 @@ import argparse
 import json
 import platform
 import sys
-import time
 
+from .cardopts import add_cards_option, catalog_for
 from .errors import DesignError
 from .paths import CARDS_DIR
 
 
-def _decks(args, catalog):
-    from .cards.decks import load_deck
-    d1 = args.deck1 or str(CARDS_DIR / "decks" / "axiom.yaml")
-    d2 = args.deck2 or str(CARDS_DIR / "decks" / "bravos.yaml")
-    return [load_deck(d1, catalog), load_deck(d2, catalog)]
+def _deck_files(args):
+    from .cards.decks import DEFAULT_DECKS, deck_path
+    return [str(deck_path(given or default)) for given, default in zip((args.deck1, args.deck2), DEFAULT_DECKS)]
 
 
 def _agents(kind, seed):
-    from .decisions import FirstOptionAgent, GreedyAgent, RandomAgent
-    if kind == "first":
-        return [FirstOptionAgent(), FirstOptionAgent()]
-    if kind == "greedy":
-        return [GreedyAgent(seed * 2 + 1), GreedyAgent(seed * 2 + 2)]
-    if kind == "greedy-random":
-        return [GreedyAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
-    return [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    from .roster import agent_names, make_agents
+    return make_agents(agent_names({"greedy-random": "greedy,random"}.get(kind, kind)), seed)
 
 
 def cmd_play(args):
-    from .cards.catalog import load_catalog
-    from .game import Game
-    from .narrative import account
+    from .cmd_replay import play_game
     from .rules import load_rulebook
-    book = load_rulebook(variants=args.variant or ())
-    catalog = load_catalog()
-    decks = _decks(args, catalog)
-    book.prepare(catalog)
-    game = Game(book, decks, _agents(args.agent, args.seed), seed=args.seed, log=True)
-    game.play()
-    for line in account(game):
-        print(line)
+    from .formats import game_decks
     if args.log:
-        with open(args.log, "w", encoding="utf-8") as f:
-            head = {"e": "game", "seed": args.seed, "decks": [d.name for d in decks], "agent": args.agent,
-                    "variants": list(args.variant or ()), "python": platform.python_version()}
-            f.write(json.dumps(head) + "\n")
-            for e in game.events:
-                f.write(json.dumps(e, default=str) + "\n")
-            f.write(json.dumps({"e": "result", "winner": game.winner, "days": game.day}) + "\n")
-    return 0
-
-
-def cmd_bench(args):
-    from .cards.catalog import load_catalog
-    from .game import Game
-    from .rules import load_rulebook
+        _check_writable(args.log)            # before the game, not after it
     book = load_rulebook(variants=args.variant or ())
-    catalog = load_catalog()
-    decks = _decks(args, catalog)
+    catalog = catalog_for(args)
+    agents = _agents(args.agent, args.seed)
+    decks = game_decks(book, _deck_files(args), catalog, agents, args.seed, args.format)
     book.prepare(catalog)
-    wins = [0] * (len(decks) + 1)
-    days = 0
-    start = time.perf_counter()
-    for seed in range(args.games):
-        game = Game(book, decks, _agents("random", seed), seed=seed)
-        winner = game.play()
-        wins[-1 if winner is None else winner] += 1
-        days += game.day
-    took = time.perf_counter() - start
-    print(f"{args.games} random games in {took:.2f} s: {args.games / took:.1f} games/s "
-          f"(mean {days / args.games:.1f} days; wins {wins[:-1]}, no winner {wins[-1]})")
-    return 0
+    if args.format and any(d.file is None for d in decks):      # decks a format built: say what they hold
+        from .formats import describe_built
+        print("\n".join(describe_built(decks)))
+    return play_game(args, book, decks, agents)
+
+
+def _check_writable(path):
+    from pathlib import Path
+    p = Path(path)
+    if p.is_dir():
+        raise DesignError("is a folder; give a file name to write", path)
+    if not p.parent.is_dir():
+        raise DesignError(f"no folder {str(p.parent)!r} to write this file in", path)
 
 
 def card_problems(book, catalog):
@@ -89,52 +61,11 @@ def card_problems(book, catalog):
     return problems
 
 
-def _rate(label, r):
-    return f"{label}: {100 * r[0]:.1f}% (95% interval {100 * r[1]:.1f}-{100 * r[2]:.1f})"
-
-
-def _progress(done, total):
-    print(f"\r{done}/{total} games", end="" if done < total else "\n", file=sys.stderr, flush=True)
-
-
-def _deck_files(args):
-    return [args.deck1 or str(CARDS_DIR / "decks" / "axiom.yaml"), args.deck2 or str(CARDS_DIR / "decks" / "bravos.yaml")]
-
-
-def cmd_simulate(args):
-    from .simulate import simulate, summary
-    results = simulate(args.variant or (), _deck_files(args), args.games, args.workers,
-                       None if args.quiet else _progress)
-    s = summary(results)
-    print(f"{s['games']} seeded random games, rules: standard{''.join(' + ' + v for v in args.variant or ())}")
-    print(_rate("player 1 wins", s["player1_wins"]))
-    print(_rate("the first player of day 1 wins", s["first_player_wins"]))
-    print(f"days: mean {s['days'][0]:.2f} (95% interval {s['days'][1]:.2f}-{s['days'][2]:.2f}); no winner: {s['no_winner']}")
-    return 0
-
-
-def cmd_compare(args):
-    from .simulate import compare, simulate, summary
-    sides = [[] if v == "standard" else [v] for v in (args.base, args.other)]
-    runs = [simulate(v, _deck_files(args), args.games, args.workers, None if args.quiet else _progress)
-            for v in sides]
-    for name, results in zip((args.base, args.other), runs):
-        s = summary(results)
-        print(f"{name}: {_rate('first player wins', s['first_player_wins'])}; "
-              f"days {s['days'][0]:.2f}")
-    c = compare(*runs)
-    d = c["first_player_wins"]
-    print(f"first-player advantage change: {100 * d[0]:+.1f} points (95% interval {100 * d[1]:+.1f} to {100 * d[2]:+.1f})")
-    print(f"game length change: {c['days'][0]:+.2f} days")
-    return 0
-
-
 def cmd_check(args):
-    from .cards.catalog import load_catalog
     from .cards.decks import load_deck
     from .rules import load_rulebook
     book = load_rulebook(variants=args.variant or ())
-    catalog = load_catalog(args.cards) if args.cards else load_catalog()
+    catalog = catalog_for(args)
     for path in args.decks:
         load_deck(path, catalog)
     problems = card_problems(book, catalog)
@@ -178,7 +109,7 @@ def cmd_import_set(args):
         print(p)
     if problems:
         print(f"{len(problems)} card texts are read but cannot run yet")
-    return 0 if reading.ok and not problems else 1
+    return 0 if reading.ok and not problems else 1    # the cards are written either way
 
 
 def cmd_explain(args):
@@ -187,13 +118,19 @@ def cmd_explain(args):
         for result in explain_jsonl(line.rstrip("\n") for line in sys.stdin if line.strip()):
             print(json.dumps(result, ensure_ascii=False))
         return 0
+    if not args.text:
+        raise DesignError("give an ability text to explain, in quotes, e.g. altered explain \"TEXT\" "
+                          "(or --jsonl to read texts on stdin)", "<command line>")
     print(explain(args.text))
     return 0
 
 
 def cmd_scenario(args):
-    from .scenario import run_files
-    outcomes = run_files(args.files)
+    from .cmd_replay import scenario_log
+    from .scenario import run_files, scenario_files
+    outcomes = run_files(scenario_files(args.files), cards=args.cards)
+    if args.log:
+        scenario_log(args.log, outcomes)
     for o in outcomes:
         rule = f" [{o.rule}]" if o.rule else ""
         print(f"{'PASS' if o.passed else 'FAIL'} {o.name}{rule}  ({o.file})")
@@ -204,48 +141,44 @@ def cmd_scenario(args):
     return 1 if failed else 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """A mistake on the command line is one line and exit status 1, like a mistake in a file."""
+
+    def error(self, message):
+        self.exit(1, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def build_parser():
-    parser = argparse.ArgumentParser(prog="altered", description="A rules-as-data engine for Altered.")
+    from . import __version__, cmd_simulate
+    parser = _Parser(prog="altered", description="A rules-as-data engine for Altered.")
+    parser.add_argument("--version", action="version",
+                        version=f"altered {__version__} (Python {platform.python_version()})")
     sub = parser.add_subparsers(dest="command", required=True)
+    cmd_simulate.register(sub)          # simulate, compare, bench, merge
 
     def game_options(p):
-        p.add_argument("--deck1", help="deck file of player 1 (default: the bundled Axiom deck)")
-        p.add_argument("--deck2", help="deck file of player 2 (default: the bundled Bravos deck)")
+        p.add_argument("--deck1", help="deck of player 1: a file (YAML or 'N CARD' lines) or a bundled deck's "
+                                       "name (axiom, bravos, lyra, muna, ordis, yzmir; default: bravos)")
+        p.add_argument("--deck2", help="deck of player 2, likewise (default: muna)")
         p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+        add_cards_option(p)
 
     p = sub.add_parser("play", help="play a game and print an account of it")
     game_options(p)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--agent", choices=["random", "first", "greedy", "greedy-random"], default="random",
-                   help="who plays: seeded random agents, first options, greedy agents, or greedy (P1) vs random")
+    p.add_argument("--agent", "--agents", default="random",
+                   help="who plays: random, first, greedy or mcts, one per player separated by commas "
+                        "(e.g. mcts,greedy); one name plays both seats")
     p.add_argument("--log", help="write the events as JSON Lines to this file")
+    p.add_argument("--stop-after", type=int, metavar="N", help="stop before the decision after N decisions")
+    p.add_argument("--save", metavar="FILE", help="with --stop-after: save the game there to `altered resume` it")
+    p.add_argument("--format", help="a format of rules_yaml/formats/: sealed builds both decks from boosters; "
+                                    "constructed or limited checks the deck files by its rules")
     p.set_defaults(run=cmd_play)
-
-    p = sub.add_parser("bench", help="play seeded random games and print games per second")
-    game_options(p)
-    p.add_argument("--games", type=int, default=200)
-    p.set_defaults(run=cmd_bench)
-
-    p = sub.add_parser("simulate", help="play many seeded random games and report win rates with intervals")
-    game_options(p)
-    p.add_argument("--games", type=int, default=1000)
-    p.add_argument("--workers", type=int, help="worker processes (default: one per core)")
-    p.add_argument("--quiet", action="store_true")
-    p.set_defaults(run=cmd_simulate)
-
-    p = sub.add_parser("compare", help="compare two rule sets (standard or a variant) over seeded games")
-    p.add_argument("base", help="standard, or a variant name or file")
-    p.add_argument("other", help="a variant name or file")
-    p.add_argument("--deck1")
-    p.add_argument("--deck2")
-    p.add_argument("--games", type=int, default=1000)
-    p.add_argument("--workers", type=int)
-    p.add_argument("--quiet", action="store_true")
-    p.set_defaults(run=cmd_compare)
 
     p = sub.add_parser("check", help="validate the rules, the card sets (every text) and deck files")
     p.add_argument("decks", nargs="*")
-    p.add_argument("--cards", help="a card file or folder to check instead of cards_dsl/")
+    add_cards_option(p)
     p.add_argument("--variant", action="append")
     p.set_defaults(run=cmd_check)
 
@@ -255,13 +188,20 @@ def build_parser():
     p.set_defaults(run=cmd_import_set)
 
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")
-    p.add_argument("files", nargs="+")
+    p.add_argument("files", nargs="+", help="scenario files, or folders whose scenarios are run")
+    add_cards_option(p)
+    p.add_argument("--log", help="write each scenario's events as JSON Lines to this file")
     p.set_defaults(run=cmd_scenario)
 
     p = sub.add_parser("explain", help="show how the engine reads an ability text")
     p.add_argument("text", nargs="?")
     p.add_argument("--jsonl", action="store_true", help="read one text per line on stdin, write JSON Lines")
     p.set_defaults(run=cmd_explain)
+
+    from . import cmd_deck, cmd_replay, cmd_rules
+    cmd_deck.register(sub)
+    cmd_rules.register(sub)
+    cmd_replay.register(sub)
     return parser
 
 

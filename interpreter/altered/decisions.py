@@ -1,8 +1,12 @@
 """Decisions are the only way players act: the engine lists the legal options, an agent picks one.
 
-An agent is any object with ``choose(game, decision) -> int`` (an index into
-``decision.options``).  Human play, scripted scenarios, replays and AI all
-go through this interface.
+An agent is any object with ``choose(observation, decision) -> int`` (an index into
+``decision.labels``).  It is given its player's observation (``observation.py``: plain data, what
+that player may see) and the decision (who decides, what about, the labels of the options) --
+never the game.  An agent that doesn't read the observation sets ``observes = False`` and gets
+None; one that searches sets ``searches = True`` and may draw states consistent with what it has
+seen from ``observation.sample(rng)``.  Human play, scripted scenarios, replays and AI all go
+through this interface.
 """
 from __future__ import annotations
 
@@ -21,48 +25,62 @@ PASS = _Pass()
 
 
 class Decision:
-    __slots__ = ("player", "kind", "prompt", "options", "labels", "secret")
+    """What an agent is asked: plain data (the engine keeps the options themselves)."""
+    __slots__ = ("player", "kind", "prompt", "labels", "secret")
 
-    def __init__(self, player, kind, prompt, options, labels, secret=False):
+    def __init__(self, player, kind, prompt, labels, secret=False):
         self.player = player      # who decides
-        self.kind = kind          # turn, choose, may, modifier, timestamp, reaction
+        self.kind = kind          # turn, choose, may, modifier, timestamp, reaction, mode
         self.prompt = prompt
-        self.options = options    # the legal options (engine objects)
-        self.labels = labels      # what the deciding player reads for each
+        self.labels = labels      # what the deciding player reads for each option, in order
         self.secret = secret      # 1.4.5.a: among hidden cards, the choice is made but not shown to others
 
     def __repr__(self):
-        return f"<Decision p{self.player} {self.kind}: {self.prompt} {self.labels}>"
+        return f"<Decision p{self.player} {self.kind}: {self.prompt} {list(self.labels)}>"
+
+
+class Pending(BaseException):
+    """A choice with no answer yet, in a game played through the state API: it stops the running
+    action, which is run again from its start once the answer is applied (flow.py).  Not an
+    Exception, so that no handler in effect code can swallow it."""
+
+    def __init__(self, decision):
+        super().__init__(decision)
+        self.decision = decision
 
 
 class RandomAgent:
     """Picks uniformly at random with its own seeded generator (deterministic per seed)."""
+    observes = False
 
     def __init__(self, seed=0):
         self.rng = random.Random(seed)
 
-    def choose(self, game, decision):
-        return self.rng.randrange(len(decision.options))
+    def choose(self, observation, decision):
+        return self.rng.randrange(len(decision.labels))
 
 
 class FirstOptionAgent:
     """Always picks the first legal option: a baseline and a test helper."""
+    observes = False
 
-    def choose(self, game, decision):
+    def choose(self, observation, decision):
         return 0
 
 
 class ScriptedAgent:
-    """Answers from a list of labels (or indices); used by replays and scenarios."""
+    """Answers from a list of labels (or indices); used by replays and scenarios.  (Through the
+    state API, ``state.apply(answer)`` for each answer in turn does the same.)"""
+    observes = False
 
     def __init__(self, answers, fallback=None):
         self.answers = answers        # kept, not copied: a caller may queue more answers later
         self.fallback = fallback
 
-    def choose(self, game, decision):
+    def choose(self, observation, decision):
         if not self.answers:
             if self.fallback is not None:
-                return self.fallback.choose(game, decision)
+                return self.fallback.choose(observation, decision)
             raise LookupError(f"no scripted answer for {decision.kind} '{decision.prompt}': options {decision.labels}")
         want = self.answers.pop(0)
         if isinstance(want, int):
@@ -70,21 +88,3 @@ class ScriptedAgent:
         if want in decision.labels:
             return decision.labels.index(want)
         raise LookupError(f"scripted answer {want!r} is not an option of '{decision.prompt}': {decision.labels}")
-
-
-class GreedyAgent:
-    """A simple baseline: on its turn it plays the most expensive card it can, else uses a quick
-    action, and passes last; it says yes to what it may do; other choices are random (seeded)."""
-
-    def __init__(self, seed=0):
-        self.rng = random.Random(seed)
-
-    def choose(self, game, decision):
-        if decision.kind == "turn":
-            scores = [-1 if option is PASS else (option[3] + 1 if len(option) == 4 else 0)   # quick action: 0
-                      for option in decision.options]
-            top = max(scores)
-            return self.rng.choice([i for i, s in enumerate(scores) if s == top])   # spread between Expeditions
-        if decision.kind == "may":
-            return decision.labels.index("yes") if "yes" in decision.labels else 0
-        return self.rng.randrange(len(decision.options))

@@ -17,6 +17,9 @@ class DesignError(Exception):
         self.column = column
         self.context = context
 
+    def __reduce__(self):                # whole, through a worker process or a cluster
+        return type(self), (self.message, self.file, self.line, self.column, self.context)
+
     def __str__(self) -> str:
         where = self.file or "<input>"
         if self.line is not None:
@@ -27,3 +30,29 @@ class DesignError(Exception):
         if self.context:
             text += "\n" + self.context
         return text
+
+
+class DesignErrors(DesignError):
+    """Several mistakes found together (all the errors of a file, not only the first): one line each."""
+
+    def __init__(self, errors: list):
+        flat = []
+        for e in errors:
+            flat.extend(e.errors if isinstance(e, DesignErrors) else [e])
+        first = flat[0]
+        super().__init__(first.message, first.file, first.line, first.column, first.context)
+        self.errors = flat
+
+    def __reduce__(self):
+        return type(self), (self.errors,)
+
+    def __str__(self) -> str:
+        return "\n".join(DesignError.__str__(e) if not isinstance(e, DesignErrors) else str(e) for e in self.errors)
+
+
+def raise_all(errors: list) -> None:
+    """Raise the one error, or all of them together; nothing when the list is empty."""
+    if len(errors) == 1:
+        raise errors[0]
+    if errors:
+        raise DesignErrors(errors)

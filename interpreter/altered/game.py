@@ -14,18 +14,20 @@ import random
 
 from .abilities.runtime import AbilityRuntime
 from .actions import Actions
-from .decisions import Decision, PASS
+from .decisions import Decision, PASS, Pending
 from .effects import Ctx
+from .flow import SETUP, Flow, GameOver
 from .playing import Playing
 from .state import Obj, Player, Zone
 
-
-class GameOver(Exception):
-    """Raised to unwind every running effect once a player has won."""
+__all__ = ["Game", "GameOver"]
 
 
-class Game(Actions, Playing, AbilityRuntime):
-    def __init__(self, book, decks, agents, seed=0, log=False, max_days=None):
+class Game(Actions, Playing, AbilityRuntime, Flow):
+    """The state of one game.  Every mutable attribute is listed in snapshot.py, which copies it."""
+
+    def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None):
+        agents = agents or [None] * len(decks)
         self.book = book
         self.seed = seed
         self.rng = random.Random(seed)
@@ -50,6 +52,7 @@ class Game(Actions, Playing, AbilityRuntime):
         self.cards = []            # physical cards by card_no: (CardDef, owner)
         self.after_step = None     # optional hook called after each daily effect and turn (tests, tools)
         self.starting_player = None
+        self.skipped = ()          # daily effects not played today (extra days of a format's day limit)
         # card abilities (abilities/runtime.py)
         cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
         self.listening = any(not book.program(c).empty for c in cards)
@@ -57,7 +60,13 @@ class Game(Actions, Playing, AbilityRuntime):
         self._ability_grants_exist = any(p.kind == "grant" and p.abilities for c in cards
                                          for p in book.program(c).passives)
         self.version = 0           # bumped by every change, to cache derived facts
+        self.presence = 0          # bumped by changes to which abilities work (a subset of the above)
+        self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
+        self._stable_abilities = self.abilities_stable(book.program(c) for c in cards)
+        self._heard = self.heard_kinds(book.program(c) for c in cards)   # the event kinds reactions listen to
+        self._plain_keywords = self.keywords_plain(book.program(c) for c in cards)
         self.pending_events = []
+        self.known = []            # card_no -> bit mask of the players who know where that card is (3.1.3)
         self.payloads = {}         # emblem id -> (effect, ctx) for Emblem-Reactions waiting
         self.ongoing = {}          # emblem id -> (source, program) for Ongoing Emblems
         self.durations = {}
@@ -65,26 +74,45 @@ class Game(Actions, Playing, AbilityRuntime):
         self._later_in_step = []
         self.reaction_uses = {}    # 1.4.6: counted per day
         self.quick_uses = {}
-        self._working_cache = (-1, [])
-        self._passive_cache = (-1, {})
-        self._grants_cache = (-1, [])
-        self.memo = (-1, {})       # named values of the rules, per state version
-        self._kw_cache = (-1, {})
-        self._granted_cache = (-1, {}, [])
-        self._reactive_cache = (-1, [])
+        # the position in the day loop (flow.py) and the state API's pause
+        self.stage = SETUP
+        self.phase_index = self.effect_index = 0
+        self.moved_at_phase = 0
+        self.pending = None        # the Decision waiting for an answer (state API)
+        self._checkpoint = None    # the state at the start of the action now paused
+        self._answers = None       # None: agents answer in place; else the answers given in that action
+        self._fed = 0
+        self._events_len = 0
+        self.markers = []
+        self.adventure_zone = None
         self._build_zones()
+        self.reset_caches()
+
+    def reset_caches(self):
+        """Derived facts, recomputed on demand (each is keyed by the state version)."""
+        self.reset_ability_caches()
+        self.memo = (-1, {})       # named values of the rules, per state version
+        self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
 
     def __str__(self):
         from .narrative import render
         return render(self)
 
     def observation(self, player):
-        """What ``player`` may see of the state (1.2.3.f-g, 3.1.3), as text."""
-        from .narrative import render
-        return render(self, viewer=player)
+        """What ``player`` may see of the state (1.2.3.f-g, 3.1.3): plain data, no engine object."""
+        from .observation import observe
+        return observe(self, player)
+
+    def view_for(self, player, agent):
+        """What an agent is given besides the decision: its player's observation (None for agents
+        that don't read it), able to draw states consistent with it for agents that search."""
+        if not getattr(agent, "observes", True):
+            return None
+        from .observation import observe
+        return observe(self, player, sampler=getattr(agent, "searches", False))
 
     def reset_memo(self):
-        self.memo = (self.version, {})
+        self.memo = (self.stamp(), {})
         return self.memo
 
     # -- zones and objects ---------------------------------------------------
@@ -100,12 +128,19 @@ class Game(Actions, Playing, AbilityRuntime):
         self.sub_zone_name = next((z for z, s in self.book.zones.items() if s.subzones), None)
 
     def zone_instances(self, name, owner=None):
-        spec = self.book.zones[name]
-        if spec.scope == "shared":
-            return [self.zones[(name, None)]]
-        if owner is not None:
-            return [self.zones[(name, owner)]]
-        return [self.zones[(name, p)] for p in range(len(self.players))]
+        """The zone instances a name means (one shared zone, one player's, or every player's); the
+        lists are kept in ``_instances`` (built from ``zones``: a copy of the state empties it)."""
+        found = self._instances.get((name, owner))
+        if found is None:
+            spec = self.book.zones[name]
+            if spec.scope == "shared":
+                found = [self.zones[(name, None)]]
+            elif owner is not None:
+                found = [self.zones[(name, owner)]]
+            else:
+                found = [self.zones[(name, p)] for p in range(len(self.players))]
+            self._instances[(name, owner)] = found
+        return found
 
     def zone(self, name, owner=None) -> Zone:
         return self.zone_instances(name, owner)[0]
@@ -135,7 +170,8 @@ class Game(Actions, Playing, AbilityRuntime):
 
     # -- characteristics -----------------------------------------------------
     def type_of(self, o):
-        forced = o.zone.spec.object_type if o.zone else None
+        zone = o.zone
+        forced = zone.spec.object_type if zone is not None and zone.objs else None
         return forced or o.card.type
 
     def characteristic(self, o, name):
@@ -150,16 +186,19 @@ class Game(Actions, Playing, AbilityRuntime):
     def _characteristic(self, o, name):
         if o.face_down:
             return 0
-        value = o.card.base.get(name, 0) or 0
-        if name in self.book.statistics and name in o.card.base:      # 2.3.1.d: none to modify
+        base = o.card.base
+        value = base.get(name, 0) or 0
+        if name in base and name in self.book.statistics:      # 2.3.1.d: none to modify
             if o.counters:
                 for counter, n in self.book.stat_counters.items():
                     value += n * o.counters.get(counter, 0)
             if self.listening and o.zone is not None and o.zone.spec.in_play:      # 2.3.1.h
-                for src, p in sorted(self.passives("stats"), key=lambda x: x[0].ts):   # 2.3.3.b
-                    if name in p.value and p.to(o, self.pctx(src, p, it=o)) \
-                            and self._holds(p, src, o):
-                        value += p.value[name]
+                stats = self.passives("stats")
+                if stats:
+                    for src, p in sorted(stats, key=lambda x: x[0].ts):   # 2.3.3.b
+                        if name in p.value and p.to(o, self.pctx(src, p, it=o)) \
+                                and self._holds(p, src, o):
+                            value += p.value[name]
         return value
 
     def has_status(self, o, status):
@@ -213,14 +252,23 @@ class Game(Actions, Playing, AbilityRuntime):
 
     # -- choices -------------------------------------------------------------
     def _ask(self, decision):
+        """The index of the option chosen: the next answer given through ``apply``, or a pause
+        (``Pending``) when there is none yet; played with agents, the agent's answer."""
+        if self._answers is not None:
+            if self._fed == len(self._answers):
+                raise Pending(decision)
+            i = self._answers[self._fed]
+            self._fed += 1
+        else:
+            agent = self.players[decision.player].agent
+            i = agent.choose(self.view_for(decision.player, agent), decision)
         self.decisions += 1
-        agent = self.players[decision.player].agent
-        i = agent.choose(self, decision)
-        if not 0 <= i < len(decision.options):
-            raise ValueError(f"agent chose option {i} of {len(decision.options)} for {decision.prompt}")
+        if not 0 <= i < len(decision.labels):
+            raise ValueError(f"agent chose option {i} of {len(decision.labels)} for {decision.prompt}")
         if self.logging:
+            # the index is what a replay feeds back (gamelog.py); the label is for readers
             self.log("choice", player=decision.player, about=decision.kind, prompt=decision.prompt,
-                     chose=decision.labels[i], secret=decision.secret)
+                     chose=decision.labels[i], index=i, secret=decision.secret)
         return i
 
     def choose_option(self, player, kind, prompt, options, labels):
@@ -228,7 +276,7 @@ class Game(Actions, Playing, AbilityRuntime):
             return options[0]
         secret = any(getattr(o, "zone", None) is not None and o.zone.spec.visibility != "visible"
                      for o in options)
-        return options[self._ask(Decision(player, kind, prompt, options, labels, secret))]
+        return options[self._ask(Decision(player, kind, prompt, tuple(labels), secret))]
 
     def choose_objects(self, player, pool, count, least, prompt, fits=None):
         """Pick between ``least`` and ``count`` objects, one decision per pick; ``fits(chosen, o)``
@@ -269,74 +317,50 @@ class Game(Actions, Playing, AbilityRuntime):
     def setup(self):
         spec = self.book.setup_spec
         self._build_adventure()
-        for p, deck in enumerate(self.decks):
+        brought = spec.get("decks", "brought") == "brought"     # else the setup steps make the decks
+        for p, deck in enumerate(self.decks if brought else ()):
             if deck.hero is not None:
                 self._place(deck.hero, p, spec["hero_zone"])
             for card in deck.cards:
                 self._place(card, p, spec["deck_zone"])
         self.phase = "setup"
+        if brought:
+            self._hero_setup()
+        self.book.setup_steps(Ctx(self, self.first_player))
+        if not brought:                                         # the steps put the Heroes in play
+            self._hero_setup()
+
+    def _hero_setup(self):
+        spec = self.book.setup_spec
+        if self.logging:          # the lay-out, for readers and the replay viewer (4.1.b-d, 4.1.h)
+            self.log("setup", regions=[{"name": r.card.name, "terrains": list(r.card.subtypes), "face_down": r.face_down}
+                                       for r in self.adventure_zone.objs],
+                     markers=[(m.player, m.sub, m.pos) for m in self.markers],
+                     heroes=[(o.owner, o.card.name) for z in self.zone_instances(spec["hero_zone"]) for o in z.objs])
         for z in self.zone_instances(spec["hero_zone"]):       # 2.5.e: heroes that begin with counters
             for o in z.objs:
                 for pas in self.program(o.card).passives:
                     if pas.kind == "setup":
                         pas.effect(Ctx(self, o.controller, o, {}))
-        self.book.setup_steps(Ctx(self, self.first_player))
 
     def _place(self, card, p, zone_name):
         zone = self.zones[(zone_name, p)]
         self.cards.append((card, p))
-        zone.objs.append(self._new_obj(card, len(self.cards) - 1, p, zone))
+        o = self._new_obj(card, len(self.cards) - 1, p, zone)
+        zone.objs.append(o)
+        self.known.append(self.seers(o))
 
-    def play(self):
-        """Play the game to its end; returns the winner's index (None when the day limit is reached)."""
-        try:
-            self.setup()
-            self.starting_player = self.first_player      # who was first player on day 1 (4.1.g)
-            start = self.book.first_day_phase
-            self.day = 1
-            while True:
-                self._play_day(start)
-                start = 0
-                self.day += 1
-                if self.day > self.max_days:
-                    self.log("no_winner", reason=f"no winner after {self.max_days} days")
-                    self.over = True
-                    return None
-        except GameOver:
-            return self.winner
+    def seers(self, o):
+        """The players who see which card ``o`` is where it is (3.1.3, 3.2.5.b, 3.2.9.a), as a bit mask."""
+        spec = o.zone.spec
+        if spec.visibility == "visible" and not o.face_down:
+            return (1 << len(self.players)) - 1
+        return 1 << o.owner if spec.visibility == "visible" or spec.owner_sees else 0
 
-    def _play_day(self, start):
-        for m in self.markers:
-            m.moved_today = False
-        for player in self.players:
-            player.passed = False
-        self.reaction_uses.clear()
-        self.quick_uses.clear()
-        self._play_phases(self.book.phases[start:])
-        self.expire("Day")
-
-    def _play_phases(self, phases):
-        for phase in phases:
-            self.phase = phase.name
-            self.effect_name = None
-            self.log("phase", name=phase.name, first_player=self.first_player)
-            moved = sum(m.moved_today for m in self.markers)
-            self.emit("phase", data={"name": phase.name})     # 4.2.b: "at [phase]" reactions
-            self.check_reactions()
-            if phase.turns:
-                self._turns()
-                self.expire(phase.name)
-            for name, rule, fn in phase.effects:
-                self.effect_name = name
-                self.rule = rule
-                self.named_step(name, fn, Ctx(self, self.first_player))
-                self.rule = None
-                self.check_reactions()                 # 4.2.d
-                if self.after_step:
-                    self.after_step(self)
-            self.effect_name = None
-            if self.logging and sum(m.moved_today for m in self.markers) != moved:
-                self.log("positions", markers=[(m.player, m.sub, m.travelled) for m in self.markers])
+    def note_seen(self, o, by=None):
+        """A card moved or revealed: whoever sees it now knows where it is from now on."""
+        if o.card_no is not None:
+            self.known[o.card_no] |= self.seers(o) if by is None else by
 
     # -- checks --------------------------------------------------------------
     def card_locations(self):
@@ -354,6 +378,7 @@ class Game(Actions, Playing, AbilityRuntime):
         z = self.zones[(zone, None)] if self.book.zones[zone].scope == "shared" else self.zones[(zone, player)]
         if not card.token:
             self.cards.append((card, player))
+            self.known.append(0)
         o = self._new_obj(card, None if card.token else len(self.cards) - 1, player, z,
                           sub or (z.spec.subzones[0] if z.spec.subzones else None))
         o.controller = player
@@ -363,13 +388,18 @@ class Game(Actions, Playing, AbilityRuntime):
             z.objs.insert(0, o)
         else:
             z.objs.append(o)
+        self.note_seen(o)
         self._note_card(card)
         return o
 
     def _note_card(self, card):
         """A card entering the game by hand: start listening for events if it has abilities."""
         self.version += 1
+        self.presence += 1
         prog = self.program(card)
+        self._stable_abilities = self._stable_abilities and self.abilities_stable([prog])
+        self._heard = self._heard | self.heard_kinds([prog])
+        self._plain_keywords = self._plain_keywords and self.keywords_plain([prog])
         if not prog.empty:
             self.listening = True
             if any(p.kind == "grant" for p in prog.passives):
@@ -386,6 +416,7 @@ class Game(Actions, Playing, AbilityRuntime):
                     self.cards[o.card_no] = (self.cards[o.card_no][0], None)
             z.objs = []
         self.version += 1
+        self.presence += 1
 
     def objects(self, zone, player=None, sub=None):
         out = []
@@ -407,12 +438,3 @@ class Game(Actions, Playing, AbilityRuntime):
                     self.effect_name = None
                     return
         raise KeyError(f"no daily effect {name!r}; known: {self.book.daily_effect_names}")
-
-    def run_phase(self, name):
-        """Play one phase of the current day (turns included)."""
-        index = self.book.phase_names.index(name)
-        phase = self.book.phases[index]
-        try:
-            self._play_phases([phase])
-        except GameOver:
-            pass

@@ -1,51 +1,223 @@
-"""A readable account of a game, written from its event log."""
+"""A readable account of a game, told from its event log with the words of rules_yaml/account.yaml.
+
+The account reads the log as it is written (``gamelog.public``: players numbered from 1), so
+``altered play``, ``altered resume`` and the replay viewer tell a game the same way.
+"""
 from __future__ import annotations
+
+import re
+
+from .paths import RULES_DIR
+
+WORDS_FILE = RULES_DIR / "account.yaml"
+_words: dict = {}
+_KEYS = ("event", "when", "from", "to", "say", "each", "fields")        # the other keys of an event entry are fields to equal
+
+
+def words(path=WORDS_FILE) -> dict:
+    """The account's words, read and checked once per process."""
+    key = str(path)
+    if key not in _words:
+        from .schema import validate
+        from .yamlio import load_file
+        doc = load_file(path)
+        validate(doc, "account.schema.json", key)
+        questions = []
+        for q in doc["questions"]:
+            rx = None
+            if q.get("prompt") is not None:
+                parts = re.split(r"\{(\w+)\}", q["prompt"])
+                rx = re.compile("".join(re.escape(x) if i % 2 == 0 else f"(?P<{x}>.+)" for i, x in enumerate(parts)) + "$")
+            questions.append((rx, q.get("kind"), q["ask"], q.get("told", True)))
+        _words[key] = {"questions": questions, "answers": doc["answers"], "events": doc["events"],
+                       "headings": doc["headings"],
+                       "markup": [(re.compile(m["match"]), m["say"]) for m in doc["markup"]]}
+    return _words[key]
+
+
+class _Fields(dict):
+    def __missing__(self, key):
+        return "?"
+
+
+class Teller:
+    """Turns public log events into lines of text, for players named ``names`` (index 0 is player 1)."""
+
+    def __init__(self, names, path=WORDS_FILE):
+        self.names = list(names)
+        self.w = words(path)
+
+    # -- pieces ----------------------------------------------------------------
+    def player(self, n):
+        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= len(self.names):
+            return str(n)
+        return f"P{n} ({self.names[n - 1]})"
+
+    def text(self, s):
+        """Card text without its markup ([[Anchored]], {J}, ...)."""
+        for rx, say in self.w["markup"]:
+            s = rx.sub(say, s)
+        return s
+
+    def _value(self, key, v):
+        if key in ("player", "owner", "first_player") or (key == "value" and isinstance(v, int)):
+            return self.player(v)
+        if key == "regions":
+            return " | ".join(f"{r['name']} ({'/'.join(r['terrains']) or '-'}{', face down' if r.get('face_down') else ''})"
+                              for r in v)
+        if key == "heroes":
+            return ", ".join(f"{self.player(p)}: {name}" for p, name in v)
+        if key == "markers":
+            return "; ".join(f"{self.player(p)} {sub} {n}" for p, sub, n in v)
+        if key == "strengths":
+            return ", ".join(f"{t} {mine} against {theirs}" for t, mine, theirs in v) or "-"
+        if isinstance(v, list):
+            v = [self.text(str(x)) for x in v]
+            comma = "; " if any("," in x for x in v) else ", "      # names such as "The Spindle, Muna Bastion"
+            return " and ".join(v) if len(v) < 3 else comma.join(v[:-1]) + " and " + v[-1]
+        if isinstance(v, str):
+            return self.text(v)
+        return str(v)
+
+    def say(self, entry, e):
+        """The entry's text for event ``e`` (one line per item of its ``each`` list)."""
+        if "each" not in entry:
+            return self.fill(entry["say"], e)
+        return "\n".join(self.fill(entry["say"], {**e, **dict(zip(entry["fields"], item))})
+                         for item in e.get(entry["each"]) or ())
+
+    def fill(self, template, e):
+        fields = _Fields({k: self._value(k, v) for k, v in e.items() if v is not None})
+        if "source" in e and e["source"]:
+            fields["source"] = self.text(e["source"].split(":")[0])
+        else:
+            fields["source"] = "it"
+        return template.format_map(fields)
+
+    def _entry(self, e):
+        for entry in self.w["events"]:
+            if entry["event"] != e["e"]:
+                continue
+            if any(e.get(k) is None for k in entry.get("when", ())):
+                continue
+            if "from" in entry and e.get("frm") != entry["from"] or "to" in entry and e.get("to") != entry["to"]:
+                continue
+            if any(k not in _KEYS and e.get(k) != v for k, v in entry.items()):
+                continue
+            return entry
+        return None
+
+    def question(self, e, told=True):
+        """The question a decision put to its player; None when there is none, or (``told``) when
+        the account does not tell it."""
+        for rx, kind, ask, is_told in self.w["questions"]:
+            if kind is not None and kind != e.get("about"):
+                continue
+            found = {}
+            if rx is not None:
+                m = rx.match(e.get("prompt", ""))
+                if m is None:
+                    continue
+                found = m.groupdict()
+            if ask is None or (told and not is_told):
+                return None
+            return self.fill(ask, {**e, **found})
+        return None
+
+    def answer(self, e):
+        if e.get("chose") == "done":
+            return self.w["answers"]["done"]
+        return self.text(str(e.get("chose")))
+
+    # -- lines -----------------------------------------------------------------
+    def line(self, e):
+        """One event alone, as a line (None: not told)."""
+        if e["e"] == "choice":
+            q = self.question(e)
+            return None if q is None else f"{q} {self.answer(e)}"
+        if e["e"] == "phase":
+            return self.heading(e)
+        entry = self._entry(e)
+        if entry is None or entry["say"] is None:
+            return None
+        return self.say(entry, e)
+
+    def heading(self, e):
+        h = self.w["headings"]
+        return self.fill(h["turns"] if e.get("turns") else h["phase"], e)
+
+    def lines(self, events, turn_phases=()):
+        """(depth, text) for the whole log: headings, then events; runs of alike events told together."""
+        out = []
+        day = None
+        group = None                                  # (key, depth, template, event, objs)
+
+        def flush():
+            nonlocal group
+            if group is not None:
+                key, depth, template, e, objs = group
+                out.append((depth, self.fill(template, {**e, "obj": objs, "chose": objs}) if template else
+                            f"{self.question(e)} {self._value('chose', objs)}"))
+                group = None
+
+        for e in events:
+            if e.get("day") != day:
+                flush()
+                day = e.get("day")
+                out.append((0, self.w["headings"]["setup"] if not day else self.w["headings"]["day"].format(day=day)))
+            kind = e["e"]
+            if kind == "phase":
+                flush()
+                out.append((1, self.heading({**e, "turns": e.get("name") in turn_phases})))
+                continue
+            depth = 3 if e.get("source") and kind != "resolve" else 2
+            if kind == "choice":
+                if self.question(e) is None:
+                    continue
+                key = ("choice", e.get("player"), e.get("prompt"), e.get("source"), e.get("day"), e.get("phase"))
+                answer = self.w["answers"]["secret"] if e.get("secret") and e.get("phase") != "setup" else self.answer(e)
+                if group is not None and group[0] == key and e.get("about") == "choose":     # picks of one choice
+                    if e.get("chose") != "done":
+                        group[4].append(answer)
+                    continue
+                flush()
+                group = (key, depth, None, e, [answer])
+                continue
+            entry = self._entry(e)
+            if entry is None or entry["say"] is None:
+                continue
+            if "obj" in e and kind in ("move", "cease"):
+                key = (id(entry), tuple((k, str(v)) for k, v in e.items() if k not in ("obj", "hidden")))
+                if group is not None and group[0] == key:
+                    group[4].append(e["obj"])
+                    continue
+                flush()
+                group = (key, depth, entry["say"], e, [e["obj"]])
+                continue
+            flush()
+            out.extend((depth, text) for text in self.say(entry, e).split("\n"))
+        flush()
+        return out
+
+
+def ask(game, decision) -> str:
+    """The question ``decision`` puts to its player, in the words of account.yaml (for a person deciding)."""
+    e = {"about": decision.kind, "prompt": decision.prompt, "player": decision.player + 1, "source": game.source_name}
+    return Teller([p.name for p in game.players]).question(e, told=False) or decision.prompt
 
 
 def player_name(game, p):
+    """How the account and observations name the engine's player ``p`` (numbered from 1)."""
     return f"P{p + 1} ({game.players[p].name})"
 
 
 def account(game):
-    """Yield the lines of the account, day by day."""
-    day = None
+    """Yield the lines of the account of a game, day by day."""
+    from .gamelog import public
+    teller = Teller([p.name for p in game.players])
     turn_phases = [p.name for p in game.book.phases if p.turns]
-    for e in game.events:
-        kind = e["e"]
-        if e.get("day") != day and e.get("day"):
-            day = e["day"]
-            yield f"Day {day}"
-        if kind == "phase":
-            starts = f" ({player_name(game, e['first_player'])} starts)" if e["name"] in turn_phases else ""
-            yield f"  {e['name']}{starts}"
-        elif kind == "play":
-            where = f" into the {e['sub']} expedition" if e.get("sub") else ""
-            yield f"    {player_name(game, e['player'])} plays {e['card']} from {e['frm']}{where} (cost {e['cost']})"
-        elif kind == "quick":
-            yield f"    {player_name(game, e['player'])} uses {e['card']}: {e['text']}"
-        elif kind == "resolve":
-            yield f"      {e['card']}"
-        elif kind == "create":
-            yield f"      {player_name(game, e['player'])} creates a {e['obj']} token in the {e['sub']} expedition"
-        elif kind == "pass":
-            yield f"    {player_name(game, e['player'])} passes"
-        elif kind == "positions":
-            parts = []
-            for p in range(len(game.players)):
-                mine = ", ".join(f"{sub} {n}" for q, sub, n in e["markers"] if q == p)
-                parts.append(f"{player_name(game, p)}: {mine}")
-            yield "    expeditions (regions travelled): " + "; ".join(parts)
-        elif kind == "choice" and e.get("about") == "choose" and e.get("phase") != "setup":
-            what = "nothing" if e["chose"] == "done" else "a hidden card" if e.get("secret") else e["chose"]  # 1.4.5.a
-            yield f"    {player_name(game, e['player'])} chooses {what} ({e['prompt']})"
-        elif kind == "arena":
-            yield "    tiebreakers: every expedition goes to the Arena (4.3)"
-        elif kind == "notice":
-            yield f"  note: {e['text']}"
-        elif kind == "win":
-            yield f"Winner: {player_name(game, e['player'])} on day {e['day']}"
-        elif kind == "no_winner":
-            yield f"No winner: {e['reason']}"
+    for depth, text in teller.lines([public(e) for e in game.events], turn_phases):
+        yield "  " * depth + text
 
 
 def render(game, viewer=None):

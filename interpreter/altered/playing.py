@@ -1,7 +1,6 @@
 """Playing cards (5.1, 5.2) and taking turns (4.2.3).  A mixin of ``Game``."""
 from __future__ import annotations
 
-from .decisions import PASS
 from .effects import Ctx
 
 
@@ -20,7 +19,7 @@ class Playing:
     def playable(self, p):
         """The card plays open to player ``p`` now: (obj, from zone, subzone, cost)."""
         play = self.book.play
-        mana = len(self.ready_mana(p))
+        mana = self.mana_left(p)
         out = []
         for source, rule in play["from"].items():
             blocked = rule.get("unless_status", ())
@@ -99,7 +98,7 @@ class Playing:
         if self.listening and self.type_of(limbo) in self.book.spell_like_types:
             self.on_enter_transit(o, p, limbo, source)          # 5.2.4.a.3: a Spell gains or loses it now
         if cost:
-            self.set_status(self.ready_mana(p)[:cost], play["mana"]["status"], True, ctx)
+            self.pay_mana(p, cost, ctx)
         if extra is not None and not isinstance(extra, str):    # the optional cost chosen (5.1.2.c)
             self.pay_optional(extra, p, limbo, ctx)
         ctx.source = limbo
@@ -135,7 +134,7 @@ class Playing:
         source = o.zone.name
         cost = 0 if free else self.play_cost(o, source, p) if source in self.book.play["from"] else 0
         cost = max(0, cost + change) if not free else 0
-        if cost > len(self.ready_mana(p)):
+        if cost > self.mana_left(p):
             return None
         return self.play_card(p, o, source, sub, cost)
 
@@ -150,46 +149,3 @@ class Playing:
                 self.source_name = saved
         elif o.card.text and prog.unsupported:
             self.notice(f"{o.card.name}: cannot run '{prog.unsupported[0][0]}' yet ({prog.unsupported[0][1]})")
-
-    # -- turns (4.2.3) -----------------------------------------------------------
-    def _turns(self):
-        """From the first player, players take turns until all have passed."""
-        current = self.first_player
-        while True:
-            self.vars["turn_player"] = current
-            self._take_turn(current)
-            self.expire("turn")
-            if self.after_step:
-                self.after_step(self)
-            left = [p for p in self.initiative_order()[1:] + [current] if not self.players[p].passed]
-            if not left:
-                break
-            current = left[0]
-        self.vars["turn_player"] = None
-
-    def _take_turn(self, p):
-        """4.2.3.d-e: quick actions, then a card or passing."""
-        while True:
-            plays = self.playable(p)
-            quicks = self.quick_options(p) if self.listening else []
-            options = plays + quicks + [PASS]
-            labels = ([f"play {o.card.name} from {src}" + (f" to {sub}" if sub else "")
-                       + (f" for {cost} ({getattr(x.extra, 'text', x.extra)})" if x.extra else "") for x in plays
-                       for o, src, sub, cost in [x]]
-                      + [f"use {o.card.name}: {q.text}" for o, q in quicks] + ["pass"])
-            pick = self.choose_option(p, "turn", "your turn", options, labels)
-            if pick is PASS:
-                self.players[p].passed = True
-                self.log("pass", player=p)
-                self.check_reactions()
-                return
-            if len(pick) == 2:
-                self.play_quick(p, *pick)
-                self.check_reactions()                 # 4.2.g
-                if self.vars.get("after_you") == p:    # 7.3.2: the turn ends, without passing
-                    self.vars["after_you"] = None
-                    return
-                continue
-            self.play_card(p, *pick, extra=pick.extra)
-            self.check_reactions()
-            return

@@ -4,14 +4,15 @@ A RuleBook is immutable after loading and shared by all the games of a process.
 """
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .effects import Compiler
 from .effects.selectors import compile_predicate
-from .errors import DesignError
+from .errors import DesignError, raise_all
 from .paths import RULES_DIR
-from .schema import validate
+from .schema import schema_errors
 from .yamlio import load_file
 
 # file -> schema; the order is the order they are read in
@@ -69,6 +70,17 @@ class Prohibition:
 
 
 @dataclass
+class DayLimit:
+    """A format's last day (day.yaml ``day_limit``): decide after it, maybe play extra days, then end."""
+    days: int
+    extra_days: int
+    skip_on_extra_days: tuple
+    decide: object               # fn(ctx): may make a player win
+    last: object = None          # fn(ctx) after the final day, before the game ends without a winner
+    rule: str = ""
+
+
+@dataclass
 class Phase:
     name: str
     rule: str
@@ -76,19 +88,27 @@ class Phase:
     effects: list = field(default_factory=list)   # [(name, rule, fn)]
 
 
+def load_docs(rules_dir: Path, overlays=()) -> dict:
+    """Every rules file (kind -> document) with the overlays applied, checked against its schema.
+
+    The errors of every file are listed together, each at the file that holds the mistake."""
+    docs = {name: load_file(Path(rules_dir) / f"{name}.yaml") for name in RULE_FILES}
+    for overlay in overlays:
+        docs = overlay.apply_all(docs)
+    errors = []
+    for name in RULE_FILES:
+        errors += schema_errors(docs[name], f"{name}.schema.json", str(Path(rules_dir) / f"{name}.yaml"))
+    raise_all(errors)
+    return docs
+
+
 class RuleBook:
     def __init__(self, rules_dir: Path | str = RULES_DIR, overlays=()):
         self.dir = Path(rules_dir)
-        self.docs = {}
-        for name in RULE_FILES:
-            path = self.dir / f"{name}.yaml"
-            doc = load_file(path)
-            for overlay in overlays:
-                doc = overlay.apply(name, doc)
-            validate(doc, f"{name}.schema.json", str(path))
-            self.docs[name] = doc
+        self.docs = load_docs(self.dir, overlays)
         self._token_abilities = {}
         self._by_text = {}
+        self._errors = []                # the mistakes of every file, listed together at the end
         self._read_names()
         self._compile()
 
@@ -144,9 +164,26 @@ class RuleBook:
                         line, col = getattr(half, "pos", (None, None))
                         raise DesignError(f"unknown terrain '{t}' (the statistics are {', '.join(self.statistics)})",
                                           d["adventure"].file, line, col)
-        for zone_key in ("hero_zone", "deck_zone"):
-            if self.setup_spec[zone_key] not in self.zones:
-                self._error(self.setup_spec, zone_key, f"unknown zone '{self.setup_spec[zone_key]}'")
+        self._check_references()
+
+    def _check_references(self):
+        """Every name one rules file gives of another's (zones, statuses, types, phases) is declared there."""
+        known = {"zone": list(self.zones), "status": list(self.statuses), "type": list(self.types),
+                 "phase": list(self.phase_names)}
+        errors = []
+        for kind_path, kind in REFERENCES:
+            kind_name, path = kind_path.split(":")
+            for node, key, value, is_key in _walk(self.docs[kind_name], path.split(".")):
+                for name in (value if isinstance(value, list) else [value]):
+                    if name not in known[kind]:
+                        near = difflib.get_close_matches(str(name), known[kind], 1)
+                        positions = (getattr(node, "key_at", None) or node.key_pos) if is_key else node.key_pos
+                        line, col = positions.get(key, node.pos)
+                        file = (getattr(node, "key_file", None) or {}).get(key, node.file)
+                        errors.append(DesignError(
+                            f"unknown {kind} '{name}' (known: {', '.join(known[kind])})"
+                            + (f"; did you mean '{near[0]}'?" if near else ""), file, line, col))
+        self._errors += errors
 
     def _error(self, node, key, message):
         line, col = node.key_pos.get(key, node.pos)
@@ -157,46 +194,80 @@ class RuleBook:
         d = self.docs
         c = self.compiler = Compiler(self, file=str(self.dir / "day.yaml"))
         for name, spec in d["day"].get("values", {}).items():
-            c.values[name] = (list(spec.get("params", [])), c.expr(spec["value"]))
+            c.values[name] = (list(spec.get("params", [])), self._try(c.expr, spec["value"]))
         c.file = str(self.dir / "keywords.yaml")
         for name, spec in d["keywords"].get("actions", {}).items():
-            c.actions[name] = (dict(spec.get("params", {})), c.effect(spec["effect"]))
+            c.actions[name] = ({k: v.get("default") if isinstance(v, dict) else v
+                                for k, v in spec.get("params", {}).items()}, self._try(c.effect, spec["effect"]))
         # modifiers: from statuses and rules apply to every object; keyword ones to their bearer
         c.file = str(self.dir / "zones.yaml")
-        self.modifiers = [self._modifier(m) for m in d["zones"].get("modifiers", [])]
+        self.modifiers = self._modifiers(d["zones"].get("modifiers", []))
         c.file = str(self.dir / "statuses.yaml")
-        self.modifiers += [self._modifier(m) for s in self.statuses.values() for m in s.get("modifiers", [])]
+        self.modifiers += self._modifiers(m for s in self.statuses.values() for m in s.get("modifiers", []))
         c.file = str(self.dir / "victory.yaml")
-        self.advance_modifiers = [self._modifier(m) for m in d["victory"].get("modifiers", [])]
+        self.advance_modifiers = self._modifiers(d["victory"].get("modifiers", []))
         self.step_modifiers = [m for m in self.modifiers if m.kind == "replace_step"]
         self.reach_modifiers = [m for m in self.modifiers if m.action == "reach"]
         self.modifiers = [m for m in self.modifiers if m.kind != "replace_step"]
         c.file = str(self.dir / "keywords.yaml")
-        self.keyword_modifiers = {k: [self._modifier(m) for m in v.get("modifiers", [])]
-                                  for k, v in self.keywords.items()}
-        self.keyword_cants = {k: [Prohibition(str(p.get("rule", v.get("rule", ""))), p["action"], c.expr(p["when"]))
-                                  for p in v.get("cant", [])] for k, v in self.keywords.items()}
+        self.keyword_modifiers = {k: self._modifiers(v.get("modifiers", [])) for k, v in self.keywords.items()}
+        self.keyword_cants = {k: [x for x in (self._try(lambda p, v=v: Prohibition(
+            str(p.get("rule", v.get("rule", ""))), p["action"], c.expr(p["when"])), p) for p in v.get("cant", []))
+            if x is not None] for k, v in self.keywords.items()}
         self.keyword_modifiers_any = any(self.keyword_modifiers.values())
         self.presence_keywords = [k for k, v in self.keywords.items() if v.get("presence") == "every_subzone"]
         c.file = str(self.dir / "setup.yaml")
-        self.setup_steps = c.effect(self.setup_spec["steps"])
+        self.setup_steps = self._try(c.effect, self.setup_spec["steps"])
         c.file = str(self.dir / "play.yaml")
         self.resolve = {}
         for type_name, spec in self.play["types"].items():
-            c.check_name(spec, type_name, "type", self.types)
-            if "by_zone_type" in spec:
-                for zt, sub in spec["by_zone_type"].items():
-                    self.resolve[(type_name, zt)] = (sub.get("choose_subzone"), c.effect(sub["resolve"]))
-            else:
-                self.resolve[(type_name, None)] = (spec.get("choose_subzone"), c.effect(spec["resolve"]))
+            self._try(lambda spec, t=type_name: self._resolution(t, spec), spec)
         c.file = str(self.dir / "day.yaml")
         self.phases = []
         for p in d["day"]["phases"]:
-            effects = [(e["name"], str(e.get("rule", "")), c.effect(e["do"])) for e in p.get("effects", [])]
+            effects = [(e["name"], str(e.get("rule", "")), self._try(c.effect, e["do"])) for e in p.get("effects", [])]
             self.phases.append(Phase(p["name"], str(p.get("rule", "")), bool(p.get("turns")), effects))
         self.daily_effect_names = [e[0] for p in self.phases for e in p.effects]
+        self.day_limit = None
+        limit = d["day"].get("day_limit")
+        if limit is not None:
+            for name in limit.get("skip_on_extra_days", ()):
+                c.check_name(limit, name, "daily effect", self.daily_effect_names)
+            self.day_limit = DayLimit(limit["days"], limit.get("extra_days", 0),
+                                      tuple(limit.get("skip_on_extra_days", ())), c.effect(limit["decide"]),
+                                      c.effect(limit["last"]) if "last" in limit else None, str(limit.get("rule", "")))
         first = self.setup_spec.get("first_day_starts_at", self.phase_names[0])
+        raise_all(self._errors)
         self.first_day_phase = self.phase_names.index(first)
+
+    def _resolution(self, type_name, spec):
+        c = self.compiler
+        c.check_name(spec, type_name, "type", self.types)
+        if "by_zone_type" in spec:
+            for zt, sub in spec["by_zone_type"].items():
+                self.resolve[(type_name, zt)] = (sub.get("choose_subzone"), c.effect(sub["resolve"]))
+        else:
+            self.resolve[(type_name, None)] = (spec.get("choose_subzone"), c.effect(spec["resolve"]))
+
+    def _try(self, compile_, node):
+        """Compile one part; a mistake is kept for the list of all errors and compiling goes on.
+
+        A part the schema lets through but the compiler cannot read (a key missing, a list where a
+        name was expected) is a mistake of that part too, shown at it."""
+        try:
+            return compile_(node)
+        except DesignError as e:
+            self._errors.append(e)
+        except (KeyError, TypeError, AttributeError, ValueError, IndexError) as e:
+            within, self.compiler.failed_at = self.compiler.failed_at or node, None
+            line, col = getattr(within, "pos", None) or getattr(node, "pos", (None, None))
+            file = getattr(within, "file", None) or getattr(node, "file", None) or self.compiler.file
+            what = f"'{e.args[0]}' is missing" if isinstance(e, KeyError) else f"it is not as expected ({e})"
+            self._errors.append(DesignError(f"cannot read this: {what}", file, line, col))
+        return None
+
+    def _modifiers(self, specs):
+        return [m for m in (self._try(self._modifier, spec) for spec in specs) if m is not None]
 
     def _modifier(self, m):
         on = m["on"]
@@ -360,12 +431,40 @@ class RuleBook:
         }
 
 
+# FILE:PATH (``*`` any key, ``<key>`` the keys themselves) -> the kind of name found there
+REFERENCES = (
+    ("play:play.transit", "zone"), ("play:play.from.<key>", "zone"), ("play:play.from.*.gain", "status"),
+    ("play:play.from.*.unless_status", "status"), ("play:play.mana.zone", "zone"), ("play:play.mana.status", "status"),
+    ("play:play.support.zone", "zone"), ("play:play.support.unless_status", "status"), ("play:play.discard", "zone"),
+    ("play:play.emblems.zone", "zone"), ("play:play.emblems.type", "type"), ("play:play.tokens.zone", "zone"),
+    ("play:play.tokens.type", "type"), ("play:play.effect_types", "type"), ("play:play.regions", "type"),
+    ("setup:setup.hero_zone", "zone"), ("setup:setup.deck_zone", "zone"), ("setup:setup.first_day_starts_at", "phase"),
+    ("zones:zones.*.enter_status", "status"), ("zones:zones.*.exchange", "status"),
+    ("characteristics:counters.*.status", "status"),
+)
+
+
+def _walk(node, steps):
+    """(mapping, key, value, is_key) for each place a REFERENCES path reaches."""
+    if not steps or not isinstance(node, dict):
+        return
+    head, rest = steps[0], steps[1:]
+    if head == "<key>":
+        yield from ((node, k, k, True) for k in node)
+        return
+    for k in (list(node) if head == "*" else [head] if head in node else []):
+        if rest:
+            yield from _walk(node[k], rest)
+        elif node[k] is not None:
+            yield node, k, node[k], False
+
+
 def _zones_named(type_spec):
     """The zones a card type's resolution moves it to."""
     out = []
     for spec in [type_spec] + list(type_spec.get("by_zone_type", {}).values()):
         for step in spec.get("resolve", []):
-            if isinstance(step, dict) and "move" in step:
+            if isinstance(step, dict) and isinstance(step.get("move"), dict) and isinstance(step["move"].get("to"), str):
                 out.append(step["move"]["to"])
     return out
 

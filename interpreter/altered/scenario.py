@@ -23,11 +23,11 @@ from dataclasses import dataclass, field
 
 from pathlib import Path
 
-from .cards.catalog import load_catalog
-from .paths import CARDS_DIR
+from .cards.catalog import catalog_with
 from .decisions import Decision
 from .errors import DesignError
 from .game import Game, GameOver
+from .gamelog import PLAYER_KEYS, public
 from .rules import load_rulebook
 from .schema import validate
 from .yamlio import load_file, position_of
@@ -43,6 +43,7 @@ class Outcome:
     file: str
     rule: str
     problems: list = field(default_factory=list)
+    events: list = field(default_factory=list)     # the engine's events (gamelog.public turns them into log lines)
 
     @property
     def passed(self):
@@ -51,13 +52,14 @@ class Outcome:
 
 class ScenarioAgent:
     """Answers each player's decisions from the script, in order; anything else fails the scenario."""
+    observes = False
 
     def __init__(self, player, answers, file):
         self.player = player
         self.answers = answers        # [(label or [labels], (line, col))]
         self.file = file
 
-    def choose(self, game, decision: Decision):
+    def choose(self, observation, decision: Decision):
         if not self.answers:
             raise ScenarioFailure(f"unforeseen choice for player {self.player + 1}: {decision.kind} "
                                   f"'{decision.prompt}' with options {decision.labels}")
@@ -79,21 +81,21 @@ _catalogs: dict = {}
 
 
 def _with_cards(extra):
-    """The bundled card sets plus a scenario's own card files (cards no set prints, for a rule's sake)."""
+    """The bundled card sets plus card files (``--cards``, a scenario's own: cards no set prints)."""
     key = tuple(str(p) for p in extra)
     if key not in _catalogs:
-        _catalogs[key] = load_catalog([CARDS_DIR, *extra]) if extra else load_catalog()
+        _catalogs[key] = catalog_with(extra)
     return _catalogs[key]
 
 
 class Scenario:
-    def __init__(self, path, catalog=None):
+    def __init__(self, path, catalog=None, cards=()):
         self.file = str(path)
         self.doc = load_file(path)
         validate(self.doc, "scenario.schema.json", self.file)
         here = Path(path).parent
         extra = [self._relative(here, p, ["cards", i]) for i, p in enumerate(self.doc.get("cards", []))]
-        self.catalog = _with_cards(extra) if extra else (catalog or load_catalog())
+        self.catalog = _with_cards([*cards, *extra]) if extra else (catalog or _with_cards(cards))
         variants = [str(here / v) if (here / v).is_file() else v for v in self.doc.get("variants", ())]
         self.book = load_rulebook(variants=variants)
 
@@ -107,6 +109,33 @@ class Scenario:
     def _error(self, path, message):
         line, col = position_of(self.doc, path)
         return DesignError(message, self.file, line, col)
+
+    def _unknown(self, path, kind, name, known):
+        """The error for a name the rules do not declare: the known names and the nearest one."""
+        import difflib
+        known = [str(k) for k in known]
+        near = difflib.get_close_matches(str(name), known, 1)
+        return self._error(path, f"unknown {kind} {name!r} (known: {', '.join(known)})"
+                                 + (f"; did you mean '{near[0]}'?" if near else ""))
+
+    def _check_names(self):
+        """The names the expectations give (zones, statuses, counters, characteristics) are the rules'."""
+        book = self.book
+        for i, exp in enumerate(self.doc.get("expect", [])):
+            where = ["expect", i]
+            if exp.get("zone") is not None and exp["zone"] not in book.zones:
+                raise self._unknown(where + ["zone"], "zone", exp["zone"], book.zones)
+            for key in ("statuses", "not_statuses"):
+                for s in exp.get(key, []):
+                    if s not in book.statuses:
+                        raise self._unknown(where + [key], "status", s, book.statuses)
+            for name in exp.get("counters") or {}:
+                if name not in book.counter_specs:
+                    raise self._unknown(where + ["counters"], "counter", name, book.counter_specs)
+            for name in exp.get("characteristics") or {}:
+                if name not in book.statistics + book.numbers:
+                    raise self._unknown(where + ["characteristics"], "characteristic", name,
+                                        book.statistics + book.numbers)
 
     def _card(self, key, path):
         try:
@@ -140,14 +169,14 @@ class Scenario:
         game.vars["first_player"] = doc.get("first_player", 1) - 1
         phase = doc.get("phase", self.book.phase_names[0])
         if phase not in self.book.phase_names:
-            raise self._error(["phase"], f"unknown phase {phase!r} (known: {', '.join(self.book.phase_names)})")
+            raise self._unknown(["phase"], "phase", phase, self.book.phase_names)
         game.phase = phase
         for key, spec in (doc.get("players") or {}).items():
             p = self._player(key, ["players", key])
             for zone, content in spec.items():
                 path = ["players", key, zone]
                 if zone not in self.book.zones:
-                    raise self._error(path, f"unknown zone {zone!r} (known: {', '.join(self.book.zones)})")
+                    raise self._unknown(path, "zone", zone, self.book.zones)
                 subs = self.book.zones[zone].subzones
                 if subs:
                     if not isinstance(content, dict):
@@ -175,7 +204,7 @@ class Scenario:
                          counters=spec.get("counters"), position="bottom")
             for s in spec.get("statuses", ()):
                 if s not in self.book.statuses:
-                    raise self._error(path + [i], f"unknown status {s!r} (known: {', '.join(self.book.statuses)})")
+                    raise self._unknown(path + [i], "status", s, self.book.statuses)
             if spec.get("keywords"):
                 o.granted = tuple(spec["keywords"])
 
@@ -183,7 +212,9 @@ class Scenario:
     def run(self) -> Outcome:
         doc = self.doc
         out = Outcome(doc["scenario"], self.file, str(doc.get("rule", "")))
+        self._check_names()
         game = self.build()
+        out.events = game.events
         try:
             for i, action in enumerate(doc.get("run", [])):
                 self._act(game, action, ["run", i])
@@ -213,11 +244,11 @@ class Scenario:
     def _act(self, game, action, path):
         if "effect" in action:
             if action["effect"] not in game.book.daily_effect_names:
-                raise self._error(path, f"unknown daily effect {action['effect']!r}")
+                raise self._unknown(path, "daily effect", action["effect"], game.book.daily_effect_names)
             game.run_daily_effect(action["effect"])
         elif "phase" in action:
             if action["phase"] not in game.book.phase_names:
-                raise self._error(path, f"unknown phase {action['phase']!r}")
+                raise self._unknown(path, "phase", action["phase"], game.book.phase_names)
             game.phase = action["phase"]
             game.run_phase(action["phase"])
         elif "play" in action:
@@ -244,7 +275,7 @@ class Scenario:
             game.check_reactions()
         elif "days" in action:
             for _ in range(action["days"]):
-                game._play_day(game.book.phase_names.index(game.phase) if game.phase in game.book.phase_names else 0)
+                game.run_day(game.book.phase_names.index(game.phase) if game.phase in game.book.phase_names else 0)
                 game.day += 1
                 game.phase = game.book.phase_names[0]
 
@@ -263,9 +294,13 @@ class Scenario:
             if "travelled" in m and marker.travelled != m["travelled"]:
                 return f"expected player {m['player']} {m['sub']} marker to have travelled {m['travelled']}, got {marker.travelled}"
             return None
-        if "event" in exp:
+        if "event" in exp:             # events as the log writes them: players numbered from 1
             want = {k: v for k, v in exp.items() if k not in ("event", "count")}
-            found = [e for e in game.events if e["e"] == exp["event"] and all(str(e.get(k)) == str(v) for k, v in want.items())]
+            for k in PLAYER_KEYS:
+                if isinstance(want.get(k), int) and want[k] < 1:
+                    return f"{k} {want[k]}: players are numbered from 1"
+            events = [public(e) for e in game.events if e["e"] == exp["event"]]
+            found = [e for e in events if all(str(e.get(k)) == str(v) for k, v in want.items())]
             n = exp.get("count")
             if (n is None and not found) or (n is not None and len(found) != n):
                 return f"expected {'an' if n is None else n} '{exp['event']}' event(s) with {want}, found {len(found)}"
@@ -318,13 +353,32 @@ class _EmptyDeck:
         self.cards = []
 
 
-def run_files(paths):
-    """Run scenario files; returns the outcomes (a DesignError in a file becomes a failed outcome)."""
-    catalog = load_catalog()
+def scenario_files(paths) -> list:
+    """The given files, with each folder replaced by the scenario files under it (sorted): the YAML
+    files whose mapping starts a line with ``scenario:`` (card files beside them are not scenarios)."""
+    import re
+    out = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            found = [f for f in sorted(p.rglob("*.yaml"))
+                     if re.search(r"^scenario:", f.read_text(encoding="utf-8", errors="replace"), re.M)]
+            if not found:
+                raise DesignError("no scenario files (*.yaml) in this folder", str(p))
+            out += found
+        else:
+            out.append(p)
+    return out
+
+
+def run_files(paths, cards=()):
+    """Run scenario files; returns the outcomes (a DesignError in a file becomes a failed outcome).
+
+    ``cards``: card files or folders added to the bundled sets (a designer's own cards)."""
+    catalog = _with_cards(cards or ())
     outcomes = []
     for path in paths:
         try:
-            outcomes.append(Scenario(path, catalog).run())
+            outcomes.append(Scenario(path, catalog, cards or ()).run())
         except DesignError as e:
             outcomes.append(Outcome(str(path), str(path), "", [str(e)]))
     return outcomes

@@ -8,9 +8,9 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 from referencing import Registry, Resource
 
-from .errors import DesignError
+from .errors import DesignError, raise_all
 from .paths import SCHEMA_DIR
-from .yamlio import position_of
+from .yamlio import locate
 
 
 @lru_cache(maxsize=None)
@@ -29,12 +29,28 @@ def validator(schema_name: str) -> Draft202012Validator:
     return Draft202012Validator(schema, registry=_registry())
 
 
+MAX_ERRORS = 20       # listed per file; a file that is wrong everywhere needs its first ones fixed
+
+
+def schema_errors(doc, schema_name: str, file: str) -> list[DesignError]:
+    """Every schema violation of a document, each at the file and place of the value at fault
+    (a value a variant changed is reported in the variant), in the order of the file."""
+    found = []
+    for error in validator(schema_name).iter_errors(doc):
+        error = best_match([error])          # the most relevant branch of an anyOf/oneOf
+        if error.validator == "pattern" and "patternErrorMessage" in error.schema:
+            shown = error.instance if len(str(error.instance)) <= 60 else str(error.instance)[:57] + "..."
+            error.message = f"{error.schema['patternErrorMessage']} (in {shown!r})"
+        path = list(error.absolute_path)
+        where_file, line, col = locate(doc, path, file)
+        where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
+        found.append(DesignError(f"{error.message} [at {where}]", where_file or file, line, col))
+    found.sort(key=lambda e: (e.file != file, e.file or "", e.line or 0, e.column or 0))
+    return found[:MAX_ERRORS]
+
+
 def validate(doc, schema_name: str, file: str) -> None:
-    """Raise DesignError pointing at the first (most relevant) schema violation."""
-    error = best_match(validator(schema_name).iter_errors(doc))
-    if error is None:
-        return
-    path = list(error.absolute_path)
-    line, col = position_of(doc, path)
-    where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
-    raise DesignError(f"{error.message} [at {where}]", file, line, col)
+    """Raise a DesignError listing every schema violation (one line each)."""
+    if doc is None:
+        raise DesignError("the file is empty (expected a YAML mapping)", file, 1, 1)
+    raise_all(schema_errors(doc, schema_name, file))

@@ -5,6 +5,10 @@ designers deserve better, so duplicate keys are errors, booleans follow
 YAML 1.2 (only true/false) and dates stay strings.  Every mapping and list
 is returned as a subclass that carries ``pos`` (line, column), and mappings
 also keep the position of each key's value in ``key_pos``.
+
+Every input is treated as untrusted: the C safe loader, no binary or non-UTF-8
+text, no empty file, no over-long line, and aliases may not expand a document
+beyond ``MAX_VALUES`` values (a "billion laughs" file is refused before it is built).
 """
 from __future__ import annotations
 
@@ -21,12 +25,18 @@ except AttributeError:  # pragma: no cover
     _Base = yaml.SafeLoader
 
 
+MAX_VALUES = 200_000        # values a document may hold once its aliases are expanded
+MAX_LINE = 10_000          # characters on one line
+
+
 class PosDict(dict):
-    __slots__ = ("pos", "key_pos", "file")
+    # key_file: the file of a key's value when it came from another file (a variant)
+    # key_at: where each key itself is written (key_pos is where its value starts)
+    __slots__ = ("pos", "key_pos", "file", "key_file", "key_at")
 
 
 class PosList(list):
-    __slots__ = ("pos", "item_pos", "file")
+    __slots__ = ("pos", "item_pos", "file", "item_file")
 
 
 class _Loader(_Base):
@@ -49,7 +59,7 @@ def _pos(node) -> tuple[int, int]:
 def _construct(loader, node, file):
     if isinstance(node, yaml.MappingNode):
         out = PosDict()
-        out.pos, out.key_pos, out.file = _pos(node), {}, file
+        out.pos, out.key_pos, out.file, out.key_at = _pos(node), {}, file, {}
         for key_node, value_node in node.value:
             key = loader.construct_object(key_node, deep=True)
             if not isinstance(key, (str, int, float, bool)) and key is not None:
@@ -60,6 +70,7 @@ def _construct(loader, node, file):
                 raise DesignError(f"duplicate key {key!r} (first given on line {first})", file, line, col)
             out[key] = _construct(loader, value_node, file)
             out.key_pos[key] = _pos(value_node)
+            out.key_at[key] = _pos(key_node)
         return out
     if isinstance(node, yaml.SequenceNode):
         out = PosList(_construct(loader, item, file) for item in node.value)
@@ -68,31 +79,125 @@ def _construct(loader, node, file):
     return loader.construct_object(node, deep=True)
 
 
-def load_text(text: str, file: str = "<input>"):
-    """Parse YAML text into PosDict/PosList values, raising DesignError on mistakes."""
+def _expanded_size(node, sizes) -> int:
+    """How many values the node holds with its aliases expanded (memoised: linear in the distinct nodes)."""
+    key = id(node)
+    if key in sizes:
+        return sizes[key]
+    sizes[key] = 1                       # a recursive alias counts once instead of looping
+    if isinstance(node, yaml.MappingNode):
+        n = 1 + sum(_expanded_size(k, sizes) + _expanded_size(v, sizes) for k, v in node.value)
+    elif isinstance(node, yaml.SequenceNode):
+        n = 1 + sum(_expanded_size(v, sizes) for v in node.value)
+    else:
+        n = 1
+    sizes[key] = n
+    return n
+
+
+def _check_aliases(node, file):
+    sizes: dict = {}
+    if _expanded_size(node, sizes) <= MAX_VALUES:
+        return
+    while True:                          # the smallest part that is too large: where the aliases pile up
+        children = [v for pair in node.value for v in pair] if isinstance(node, yaml.MappingNode) else \
+            list(node.value) if isinstance(node, yaml.SequenceNode) else []
+        big = [c for c in children if sizes.get(id(c), 0) > MAX_VALUES]
+        if not big:
+            break
+        node = big[0]
+    raise DesignError(f"its aliases expand to more than {MAX_VALUES:,} values (an alias bomb?); "
+                      f"write the values out or use fewer aliases", file, *_pos(node))
+
+
+def _check_text(text: str, file: str) -> None:
+    """Mistakes the YAML parser would report badly: tabs, over-long lines."""
+    for i, line in enumerate(text.split("\n"), 1):
+        if len(line) > MAX_LINE:
+            raise DesignError(f"line {i} is {len(line):,} characters long (at most {MAX_LINE:,})", file, i, MAX_LINE + 1)
+
+
+def _tab_at(text: str, mark) -> bool:
+    lines = text.split("\n")
+    if mark is None or mark.line >= len(lines):
+        return False
+    line = lines[mark.line]
+    return "\t" in line[:mark.column + 1] or (mark.column < len(line) and line[mark.column] == "\t")
+
+
+def load_text(text: str, file: str = "<input>", allow_empty: bool = False):
+    """Parse YAML text into PosDict/PosList values, raising DesignError on mistakes.
+
+    An empty document (nothing but comments) is an error unless ``allow_empty``; then it is None.
+    """
+    _check_text(text, file)
     loader = _Loader(text)
     try:
         node = loader.get_single_node()
         if node is None:
-            return None
+            if allow_empty:
+                return None
+            raise DesignError("the file is empty (expected a YAML mapping)", file, 1, 1)
+        _check_aliases(node, file)
         return _construct(loader, node, file)
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (None, None)
+        if _tab_at(text, mark):
+            raise DesignError("a tab character: YAML indents with spaces only", file, line, col) from None
         raise DesignError(f"YAML syntax: {e.problem or e.context}", file, line, col) from None
     except yaml.YAMLError as e:
         raise DesignError(f"YAML: {e}", file) from None
+    except RecursionError:
+        raise DesignError("nested too deeply", file) from None
     finally:
         loader.dispose()
 
 
-def load_file(path: str | Path):
+def read_text(path: str | Path) -> str:
+    """A file's text, or a one-line DesignError naming it (missing, a folder, binary, not UTF-8)."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
+    except IsADirectoryError:
+        raise DesignError("is a folder, not a file", str(path)) from None
+    except FileNotFoundError:
+        raise DesignError("no such file", str(path)) from None
     except OSError as e:
         raise DesignError(f"cannot read file: {e.strerror}", str(path)) from None
-    return load_text(text, str(path))
+    if b"\0" in data[:8192]:
+        raise DesignError("a binary file, not text", str(path)) from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        before = data[:e.start]
+        line = before.count(b"\n") + 1
+        col = len(before) - (before.rfind(b"\n") + 1) + 1
+        raise DesignError(f"not UTF-8 text (byte 0x{data[e.start]:02x}); save the file as UTF-8",
+                          str(path), line, col) from None
+
+
+def load_file(path: str | Path, allow_empty: bool = False):
+    return load_text(read_text(path), str(path), allow_empty)
+
+
+def locate(doc, path, file: str | None = None) -> tuple[str | None, int | None, int | None]:
+    """(file, line, column) of the value at ``path``: the file is the one the value came from,
+    which differs from the document's own for a value a variant put there."""
+    node, best = doc, getattr(doc, "pos", (None, None))
+    file = getattr(doc, "file", None) or file
+    for step in path:
+        if isinstance(node, PosDict) and step in node:
+            best = node.key_pos.get(step, best)
+            file = (getattr(node, "key_file", None) or {}).get(step, node.file or file)
+            node = node[step]
+        elif isinstance(node, PosList) and isinstance(step, int) and 0 <= step < len(node):
+            best = node.item_pos[step]
+            file = (getattr(node, "item_file", None) or {}).get(step, node.file or file)
+            node = node[step]
+        else:
+            break
+    return file, best[0], best[1]
 
 
 def position_of(doc, path) -> tuple[int | None, int | None]:

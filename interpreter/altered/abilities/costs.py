@@ -62,11 +62,10 @@ def _mana(c, arg):
 
     def run(game, ctx, pay):
         n = amount(ctx)
-        ready = game.ready_mana(ctx.you)
-        if len(ready) < n:
+        if game.mana_left(ctx.you) < n:
             return False
         if pay:
-            game.set_status(ready[:n], game.book.play["mana"]["status"], True, ctx)
+            game.pay_mana(ctx.you, n, ctx)
         return True
     return run
 

@@ -2,32 +2,94 @@
 passive abilities and cost alterations.  A mixin of ``Game``."""
 from __future__ import annotations
 
+import os
+
 from ..cards.model import CardDef
 from ..effects import Ctx
 from ..state import Event
 
 
 class AbilityRuntime:
+    # Derived facts (which abilities work, keywords, granted abilities, named values) are cached with
+    # the state version they were computed at; every change a passive can read bumps the version.
+    # With ``incremental`` off (ALTERED_PASSIVES=full) nothing is reused: each read recomputes, which
+    # a test compares with the cached runs.
+    incremental = os.environ.get("ALTERED_PASSIVES", "incremental") != "full"
+
+    @staticmethod
+    def abilities_stable(programs) -> bool:
+        """Can which abilities work, and what they grant, change only when ``presence`` is bumped?
+        Not with a passive that removes abilities under a condition, or one that grants abilities to
+        objects chosen by more than what they keep until they move (selectors.FIXED_KEYS)."""
+        for prog in programs:
+            for p in prog.passives:
+                if p.kind == "lose_abilities" or p.kind == "grant" and p.abilities and not (
+                        p.when is None and getattr(p.to, "fixed", False)):
+                    return False
+        return True
+
+    def heard_kinds(self, programs) -> frozenset:
+        """The event kinds that reactions of these programs, or abilities they grant, listen to:
+        events of other kinds activate nothing and are not made (6.3)."""
+        out = set()
+        for prog in programs:
+            out.update(prog.kinds)
+            for p in prog.passives:
+                if p.kind == "grant" and p.abilities:
+                    out.update(self.book.granted_program(p).kinds)
+        return frozenset(out)
+
+    def reset_ability_caches(self):
+        """Forget every derived fact (a new game, or a copy of a state: they refer to its objects)."""
+        self._instances = {}                      # (zone name, owner) -> zone instances (game.zone_instances)
+        self._working_cache = (-1, 0, [])         # (key, day, [(object, support)])
+        self._passive_cache = (None, {})          # (working, {kind: [(source, passive)]})
+        self._grants_cache = (None, [], False)    # see _grant_facts
+        self._kw_cache = (-1, {})                 # (version, {object id: keywords})
+        self._granted_cache = (None, {}, [])      # (working, {object id: programs}, ability grants)
+        self._reactive_cache = (None, {}, set(), frozenset())   # see _reactive
+        self._reaction_lists = (None, {})         # see _reactions_of
+
+    @staticmethod
+    def keywords_plain(programs) -> bool:
+        """Do objects always have just their own keywords (no passive grants or removes any)?"""
+        return not any(p.kind == "lose_abilities" or p.kind == "grant" and p.keyword
+                       for prog in programs for p in prog.passives)
+
+    def stamp(self):
+        """The key a derived fact is cached under: the state version, or None (never equal) when off."""
+        return self.version if self.incremental else None
+
     # -- where abilities work (1.2.4.d) ---------------------------------------
     def program(self, card):
         return self.book.program(card)
 
     def working(self):
-        """(object, support) for every object whose abilities work now, cached until the state changes."""
-        if self._working_cache[0] == self.version:
-            return self._working_cache[1]
+        """(object, support) for every object whose abilities work now, cached until that can change.
+        Facts derived from this list are cached with the list they were computed from."""
+        cache = self._working_cache
+        if cache[0] == (self.presence if self._stable_abilities else self.version) and cache[1] == self.day:
+            return cache[2]
         book = self.book
         out = []
+        first_day = self.day <= 1
         for name in book.ability_zones:
             for z in self.zone_instances(name):
-                out.extend((o, False) for o in z.objs if not o.face_down and not self._ignored(o))
+                for o in z.objs:
+                    if not o.face_down and not (first_day and o.prog.passives and self._ignored(o)):
+                        out.append((o, False))
         blocked = book.support_blocked
         for z in self.zone_instances(book.support_zone):
-            out.extend((o, True) for o in z.objs if not any(s in o.statuses for s in blocked))
-        silenced = self._silenced(out)
-        if silenced:
-            out = [(o, s) for o, s in out if o.id not in silenced]
-        self._working_cache = (self.version, out)
+            for o in z.objs:
+                statuses = o.statuses
+                if not statuses or not any(s in statuses for s in blocked):
+                    out.append((o, True))
+        if not self._stable_abilities:        # stable: no passive removes abilities
+            silenced = self._silenced(out)
+            if silenced:
+                out = [(o, s) for o, s in out if o.id not in silenced]
+        key = (self.presence if self._stable_abilities else self.version) if self.incremental else None
+        self._working_cache = (key, self.day, out)
         return out
 
     def _silenced(self, working):
@@ -50,33 +112,59 @@ class AbilityRuntime:
     def passives(self, kind):
         """(source object, passive) of a kind, from working objects and ongoing emblems (2.2.2.m)."""
         cache = self._passive_cache
-        if cache[0] != self.version:
-            cache = self._passive_cache = (self.version, self._collect_passives())
+        working = self.working()
+        if cache[0] is not working:
+            cache = self._collect(working)
         return cache[1].get(kind, [])
 
-    def _collect_passives(self):
-        """Every working passive ability by kind, gathered once per state (2.3.1.k)."""
-        out = {}
-        for o, support in self.working():
+    def _collect(self, working):
+        """Every working passive ability by kind (2.3.1.k), and reactions by the event kind they listen
+        to (see _reactive), gathered once per list of working objects."""
+        passives, by_kind, ids = {}, {}, set()
+        grants = self._ability_grants_exist
+        for o, support in working:
             for p in o.prog.passives:
                 if p.support == support:
-                    out.setdefault(p.kind, []).append((o, p))
-            if self._ability_grants_exist or o.gained:
-                for prog in self._granted_programs(o):
+                    passives.setdefault(p.kind, []).append((o, p))
+            if grants or o.gained:
+                granted = self._granted_for(o, working)
+                for prog in granted:
                     for p in prog.passives:
-                        out.setdefault(p.kind, []).append((o, p))
+                        passives.setdefault(p.kind, []).append((o, p))
+                reactions, kinds = self._reactions_with(o, granted)
+            else:
+                reactions, kinds = o.prog.reactions, o.prog.kinds
+            if kinds:
+                ids.add(o.id)
+                for kind in kinds:
+                    by_kind.setdefault(kind, []).append((o, support, reactions))
         for src, prog in self.ongoing.values():
             for p in prog.passives:
-                out.setdefault(p.kind, []).append((src, p))
-        return out
+                passives.setdefault(p.kind, []).append((src, p))
+        granted_kinds = frozenset(k for _, p in self._grants() if p.abilities
+                                  for k in self.book.granted_program(p).kinds) if grants else frozenset()
+        self._reactive_cache = (working, by_kind, ids, granted_kinds)
+        cache = self._passive_cache = (working, passives)
+        return cache
 
     def _granted_programs(self, o):
         """Abilities other objects give this one ("Your Characters have: ..."), and those it gained."""
         if not self._ability_grants_exist:
             return o.gained
+        return self._granted_for(o, self.working())
+
+    def _granted_for(self, o, working):
+        """_granted_programs with ``working`` just read."""
+        if not self._ability_grants_exist:
+            return o.gained
         cache = self._granted_cache
-        if cache[0] != self.version:
-            cache = self._granted_cache = (self.version, {}, [(src, p) for src, p in self._grants() if p.abilities])
+        if cache[0] is not working:
+            grants = [(src, p) for src, p in self._grants() if p.abilities]
+            if self._stable_abilities and self.incremental and len(grants) == len(cache[2]) and all(
+                    a[0] is b[0] and a[1] is b[1] for a, b in zip(grants, cache[2])):
+                cache = self._granted_cache = (working, cache[1], cache[2])   # the same grants: same answers
+            else:
+                cache = self._granted_cache = (working, {}, grants)
         if not cache[2]:
             return o.gained
         out = cache[1].get(o.id)
@@ -96,17 +184,29 @@ class AbilityRuntime:
 
     def gain_ability(self, o, text):
         """The object gains an ability written as card text (7.4.5.c)."""
-        o.gained = tuple(o.gained) + (self.book.text_program(text),)
+        prog = self.book.text_program(text)
+        o.gained = tuple(o.gained) + (prog,)
+        self._granted_cache[1].pop(o.id, None)
+        self._heard = self._heard | prog.kinds
         self.version += 1
+        self.presence += 1
 
     def _grants(self):
         """The grant passives of working objects (granted abilities cannot grant in turn)."""
+        return self._grant_facts()[1]
+
+    def _grant_facts(self):
+        """(working, grant passives of working objects, can an object's keywords differ from its own):
+        cached with the list of working objects."""
         cache = self._grants_cache
-        if cache[0] != self.version:
-            cache = self._grants_cache = (self.version, [(o, p) for o, support in self.working()
-                                                          for p in o.prog.passives
-                                                          if p.kind == "grant" and p.support == support])
-        return cache[1]
+        working = self.working()
+        if cache[0] is not working:
+            grants = [(o, p) for o, support in working for p in o.prog.passives
+                      if p.kind == "grant" and p.support == support]
+            changed = any(p.keyword for _, p in grants) or any(
+                p.kind == "lose_abilities" for o, _ in working for p in o.prog.passives)
+            cache = self._grants_cache = (working, grants, changed)
+        return cache
 
     def pctx(self, src, p, **bound):
         """The context a passive ability is read in: its object, and the names its Emblem bound."""
@@ -125,9 +225,15 @@ class AbilityRuntime:
 
     def obj_keywords(self, o):
         """The keywords an object has now: printed, granted by passives, and given by a scenario."""
+        if self._plain_keywords or not self._grant_facts()[2]:    # no passive grants or removes keywords
+            kws = [] if o.face_down else [k for k, _ in o.prog.keywords]
+            for k in o.granted:
+                if k not in kws:
+                    kws.append(k)
+            return kws
         cache = self._kw_cache
-        if cache[0] != self.version:
-            cache = self._kw_cache = (self.version, {})
+        if cache[0] != self.version and not self._kw_busy:
+            cache = self._kw_cache = (self.stamp(), {})
         kws = cache[1].get(o.id)
         if kws is None:
             kws = [] if o.face_down or self._is_silenced(o) else [k for k, _ in o.prog.keywords]
@@ -136,10 +242,14 @@ class AbilityRuntime:
                     kws.append(k)
             cache[1][o.id] = kws        # before the grants: a grant's test may ask again
             if self._grants_exist and not o.gone and o.zone.name in self.book.ability_zones:   # 2.3.1.h
-                for src, p in self._grants():
-                    if p.keyword and p.keyword not in kws and p.to(o, self.pctx(src, p, it=o)) \
-                            and self._holds(p, src, o):
-                        kws.append(p.keyword)
+                self._kw_busy += 1      # the same answers within one question, cached or not
+                try:
+                    for src, p in self._grants():
+                        if p.keyword and p.keyword not in kws and p.to(o, self.pctx(src, p, it=o)) \
+                                and self._holds(p, src, o):
+                            kws.append(p.keyword)
+                finally:
+                    self._kw_busy -= 1
         return kws
 
     def keyword_value(self, o, name):
@@ -173,7 +283,7 @@ class AbilityRuntime:
         if not self.listening:
             return pool
         paid = ctx.vars.get("_target_paid", ())
-        mana = len(self.ready_mana(ctx.you))
+        mana = self.mana_left(ctx.you)
         return [o for o in pool if not hasattr(o, "card") or o.id in paid or self.target_cost(o, ctx.you) <= mana]
 
     def target_budget(self, ctx):
@@ -181,7 +291,7 @@ class AbilityRuntime:
         if not self.listening:
             return None
         paid = ctx.vars.get("_target_paid", ())
-        mana = len(self.ready_mana(ctx.you))
+        mana = self.mana_left(ctx.you)
         return lambda objs: sum(self.target_cost(o, ctx.you) for o in objs
                                 if hasattr(o, "card") and o.id not in paid) <= mana
 
@@ -193,15 +303,14 @@ class AbilityRuntime:
                 continue
             cost = self.target_cost(o, ctx.you)
             if cost:
-                ready = self.ready_mana(ctx.you)[:cost]
-                self.set_status(ready, self.book.play["mana"]["status"], True, ctx)
+                self.pay_mana(ctx.you, cost, ctx)
                 self.log("target_cost", player=ctx.you, card=o.card.name, paid=cost, rule="7.4.7")
             paid.add(o.id)
         ctx.vars["_target_paid"] = tuple(paid)
 
     # -- events and reactions (6.3, 4.4) ---------------------------------------
     def emit(self, kind, ts=None, **data):
-        if self.listening:
+        if kind in self._heard:
             self.pending_events.append(Event(kind, self._ts if ts is None else ts, **data))
 
     def flush_events(self):
@@ -211,56 +320,80 @@ class AbilityRuntime:
             for ev in events:
                 self._activate(ev)
 
-    def _listeners(self, ev):
-        """Working objects that react to something, and the moved object before and after the move."""
+    def _reactive(self):
+        """Working objects with reactions, by event kind: kind -> [(object, support, reactions)], the
+        ids of every working object that reacts to something, and the event kinds granted abilities
+        listen to; cached with the list of working objects."""
         cache = self._reactive_cache
-        if cache[0] != self.version:
-            cache = self._reactive_cache = (self.version, [(o, s) for o, s in self.working()
-                                                           if o.prog.kinds or self._granted_programs(o)])
-        seen = list(cache[1])
-        for o in (ev.obj, ev.new):
-            if o is not None and o.prog is not None and (o.prog.kinds or not o.gone and self._granted_programs(o)) \
-                    and all(o is not x for x, _ in seen):
-                seen.append((o, None))
-        return seen
+        working = self.working()
+        if cache[0] is not working:
+            self._collect(working)
+            cache = self._reactive_cache
+        return cache
+
+    def _reactions_of(self, o, working):
+        """An object's reactions, printed, gained and granted, and the event kinds they listen to;
+        kept as long as the granted programs are (see _granted_for)."""
+        return self._reactions_with(o, self._granted_for(o, working) if not o.gone else ())
+
+    def _reactions_with(self, o, granted):
+        if not granted:
+            return o.prog.reactions, o.prog.kinds
+        known = self._reaction_lists
+        if known[0] is not self._granted_cache[1]:
+            known = self._reaction_lists = (self._granted_cache[1], {})
+        found = known[1].get(o.id)
+        if found is None or found[0] is not granted:
+            reactions = o.prog.reactions + [r for g in granted for r in g.reactions]
+            found = known[1][o.id] = (granted, reactions, tuple(dict.fromkeys(k for r in reactions for k in r.kinds)))
+        return found[1], found[2]
 
     def _activate(self, ev):
-        limit = self.book.limits["reaction_per_day"]
         kind = ev.kind
-        for o, support in self._listeners(ev):
-            prog = o.prog
-            granted = self._granted_programs(o) if not o.gone else ()
-            if kind not in prog.kinds and not granted:
+        _, by_kind, ids, granted_kinds = self._reactive()
+        for o, support, reactions in by_kind.get(kind, ()):
+            self._activate_one(ev, o, support, reactions)
+        # the moved object before and after the move, when its abilities did not work in place (6.3.c-e)
+        for o in (ev.obj, ev.new):
+            if o is None or o.prog is None or o.id in ids:
                 continue
-            reactions = prog.reactions
-            if granted:
-                reactions = reactions + [r for g in granted for r in g.reactions]
-            for r in reactions:
-                if ev.kind not in r.kinds:
+            if kind not in o.prog.kinds and kind not in granted_kinds and not o.gained:
+                continue
+            reactions, kinds = self._reactions_of(o, self.working())
+            if kind not in kinds:
+                continue
+            self._activate_one(ev, o, None, reactions)
+            if ev.obj is ev.new:
+                break
+
+    def _activate_one(self, ev, o, support, reactions):
+        kind = ev.kind
+        for r in reactions:
+            if kind not in r.kinds:
+                continue
+            if r.self_move:
+                if o is not ev.new:
                     continue
-                if r.self_move:
-                    if o is not ev.new:
-                        continue
-                elif support is None:
-                    # the old object of a move: its reactions worked before the event (6.3.e)
-                    if o is not ev.obj or not self._worked_in(ev.frm, r.support):
-                        continue
-                elif r.support != support or o.ts > ev.ts:     # 6.3.e: it must exist before the event
+            elif support is None:
+                # the old object of a move: its reactions worked before the event (6.3.e)
+                if o is not ev.obj or not self._worked_in(ev.frm, r.support):
                     continue
-                ctx = Ctx(self, o.controller, o, {})
-                if o is ev.obj and ev.new is not None:
-                    ctx.vars["_follow"] = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
-                if not r.match(ev, ctx) or (r.condition is not None and not r.condition(ctx)):
-                    continue
-                if self._cant_activate(o, r):
-                    continue
-                key = (o.card_no if o.card_no is not None else o.id, r.index)
-                used = self.reaction_uses.get(key, 0)
-                if used >= limit:                  # 1.4.6.c, 6.3.l
-                    self.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
-                    continue
-                self.reaction_uses[key] = used + 1
-                self.add_reaction(o, r.text, r.effect, ctx)
+            elif r.support != support or o.ts > ev.ts:     # 6.3.e: it must exist before the event
+                continue
+            ctx = Ctx(self, o.controller, o, {})
+            if o is ev.obj and ev.new is not None:
+                ctx.vars["_follow"] = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
+            if not r.match(ev, ctx) or (r.condition is not None and not r.condition(ctx)):
+                continue
+            if self._cant_activate(o, r):
+                continue
+            key = (o.card_no if o.card_no is not None else o.id, r.index)
+            used = self.reaction_uses.get(key, 0)
+            if used >= self.book.limits["reaction_per_day"]:      # 1.4.6.c, 6.3.l
+                self.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
+                continue
+            self.reaction_uses[key] = used + 1
+            self.add_reaction(o, r.text, r.effect, ctx)
 
     def _worked_in(self, zone_name, support):
         if support:
@@ -286,7 +419,8 @@ class AbilityRuntime:
         e.controller = ctx.you
         zone.objs.append(e)
         self.payloads[e.id] = (effect, ctx)
-        self.log("reaction", player=ctx.you, card=source.card.name, text=text)
+        if self.logging:
+            self.log("reaction", player=ctx.you, card=source.card.name, text=text)
 
     def check_reactions(self):
         """4.4: while reactions wait, the first player in initiative order who has one plays one."""
@@ -303,7 +437,8 @@ class AbilityRuntime:
                     effect, ctx = self.payloads.pop(e.id)
                     zone.objs.remove(e)                 # 5.4.d: it ceases to exist once resolved
                     e.gone = True
-                    self.log("resolve", player=p, card=e.card.name)
+                    if self.logging:
+                        self.log("resolve", player=p, card=e.card.name)
                     saved, self.source_name = self.source_name, e.card.name
                     try:
                         effect(ctx)
@@ -364,8 +499,10 @@ class AbilityRuntime:
     def _on_play(self, o, p, source=None):
         """The on-play passives that concern player p playing o (from zone ``source``) now."""
         out = []
-        for src, pas in list(self.passives("on_play")) + [(o, x) for x in o.prog.passives
-                                                    if x.kind == "on_play"]:
+        candidates = self.passives("on_play")
+        if o.prog.passives:
+            candidates = candidates + [(o, x) for x in o.prog.passives if x.kind == "on_play"]
+        for src, pas in candidates:
             if pas.by is not None and pas.by(self.pctx(src, pas)) != p:
                 continue
             if pas.source is not None and source is not None and pas.source != source:
@@ -386,6 +523,8 @@ class AbilityRuntime:
         alterations = [(src, pas) for src, pas in self._on_play(o, p, source)
                        if pas.cost and not pas.cost.get("paying")
                        and (pas.value is None or pas.value(self.pctx(src, pas, it=o), p, sub))]
+        if not alterations:
+            return max(0, cost)
         if any(pas.cost.get("free") for _, pas in alterations):      # 7.3.20: played for free
             return 0
         for kind in self.book.precedence["costs"]:
@@ -468,6 +607,7 @@ class AbilityRuntime:
         self.ongoing[e.id] = (source or e, prog)
         self.durations[e.id] = duration
         self.version += 1
+        self.presence += 1
         self.log("ongoing", player=ctx.you, text=text, duration=duration)
 
     def end_ongoing(self, eid, reason="used"):
@@ -480,6 +620,7 @@ class AbilityRuntime:
         self.ongoing.pop(eid, None)
         self.durations.pop(eid, None)
         self.version += 1
+        self.presence += 1
 
     def expire(self, duration):
         """End the Ongoing Emblems whose duration is over (2.2.14.c-e)."""

@@ -82,12 +82,18 @@ class Catalog:
 
     # ------------------------------------------------------------------ building
 
-    def add(self, card: CardDef, flags: Iterable[str] = ()) -> None:
-        """Index one card; a reference seen before is a DesignError naming both places."""
+    def add(self, card: CardDef, flags: Iterable[str] = (), replaces: bool = False) -> None:
+        """Index one card; a reference seen before is a DesignError naming both places, unless
+        the card says it ``replaces`` that one (a designer's own version of a bundled card)."""
         if card.ref in self._by_ref:
             first = self._by_ref[card.ref]
-            raise DesignError(f"duplicate card reference {card.ref!r} (also defined at {_where(first)})",
-                              card.file, card.line)
+            if not replaces:
+                raise DesignError(f"duplicate card reference {card.ref!r} (also defined at {_where(first)}); "
+                                  f"write `replaces: true` in this card to replace that one", card.file, card.line)
+            self._remove(first)
+        elif replaces:
+            raise DesignError(f"card {card.ref!r} says it replaces another, but no card read before has "
+                              f"this reference", card.file, card.line)
         prints = self._by_version.setdefault(card.version, [])
         if prints and prints[0].name != card.name:
             raise DesignError(f"version {card.version} is {card.name!r} here but {prints[0].name!r} "
@@ -100,6 +106,15 @@ class Catalog:
         flags = frozenset(flags)
         if flags:
             self._flags[card.ref] = flags
+
+    def _remove(self, card: CardDef) -> None:
+        del self._by_ref[card.ref]
+        self._by_version[card.version].remove(card)
+        if not self._by_version[card.version]:
+            del self._by_version[card.version]
+        self._by_name[normalize_name(card.name)].remove(card)
+        self.cards.remove(card)
+        self._flags.pop(card.ref, None)
 
     # ------------------------------------------------------------------ queries
 
@@ -236,7 +251,8 @@ def card_files(paths=None) -> list[Path]:
             out.append(p)
         else:
             raise DesignError("no such card file or folder", str(p))
-    return out
+    seen: set = set()                  # a file named twice (a bundled file given with --cards) is read once
+    return [f for f in out if not (f.resolve() in seen or seen.add(f.resolve()))]
 
 
 def _value_start(rec, key):
@@ -283,5 +299,10 @@ def load_catalog(paths=None) -> Catalog:
                 raise DesignError(f"version {rec['version']} does not belong to set {code} "
                                   f"(it must start with {code}-, rule 2.2.6.b)", name, line, col)
             card, flags = card_from_record(rec, name)
-            catalog.add(card, flags)
+            catalog.add(card, flags, bool(rec.get("replaces")))
     return catalog
+
+
+def catalog_with(extra=()) -> Catalog:
+    """The bundled card sets, then the designer's own files or folders (``--cards``), added to them."""
+    return load_catalog([CARDS_DIR, *extra]) if extra else load_catalog()

@@ -16,17 +16,22 @@ breaks the rule, with the rule number.
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import schema as _schema
 from .. import yamlio
 from ..errors import DesignError
-from ..paths import RULES_DIR
-from .catalog import Catalog, load_catalog
+from ..paths import CARDS_DIR, RULES_DIR
+from .catalog import Catalog, load_catalog, normalize_name
 from .model import CardDef
 
 DECK_SCHEMA = "deck.schema.json"
+DECKS_DIR = CARDS_DIR / "decks"
+# The default pairing of play, simulate and compare: two bundled decks that split about 50/50
+# with random agents (measured with `altered simulate`; see the README's formats section).
+DEFAULT_DECKS = ("bravos", "muna")
 FORMAT_SCHEMA = "format.schema.json"
 FORMATS_DIR = RULES_DIR / "formats"
 
@@ -52,6 +57,15 @@ def available_formats() -> list[str]:
     return sorted(p.stem for p in FORMATS_DIR.glob("*.yaml"))
 
 
+def _aliases() -> dict[str, Path]:
+    """Other names of the bundled formats (``aliases:``) -> their files."""
+    out = {}
+    for path in sorted(FORMATS_DIR.glob("*.yaml")):
+        for alias in yamlio.load_file(path).get("aliases", ()):
+            out[alias] = path
+    return out
+
+
 def load_format(name_or_path, file: str | None = None, line: int | None = None,
                 column: int | None = None) -> Format:
     """A format by name (``constructed``) or by path; unknown names suggest the closest ones.
@@ -61,6 +75,8 @@ def load_format(name_or_path, file: str | None = None, line: int | None = None,
     path = Path(name_or_path)
     if path.suffix not in (".yaml", ".yml"):
         path = FORMATS_DIR / f"{name_or_path}.yaml"
+        if not path.is_file():
+            path = _aliases().get(str(name_or_path), path)
         if not path.is_file():
             names = available_formats()
             close = difflib.get_close_matches(str(name_or_path), names, n=3, cutoff=0.5)
@@ -72,6 +88,12 @@ def load_format(name_or_path, file: str | None = None, line: int | None = None,
         line_, col_ = yamlio.position_of(doc, ["name"])
         raise DesignError(f"format name {doc['name']!r} does not match the file name {path.stem!r}",
                           str(path), line_, col_)
+    if "deck_rules" in doc:                 # an event format: another format's deck rules, and a pool
+        if doc["deck_rules"] == doc["name"]:
+            raise DesignError("a format cannot take its deck rules from itself", str(path),
+                              *yamlio.position_of(doc, ["deck_rules"]))
+        rules = load_format(doc["deck_rules"], str(path), *yamlio.position_of(doc, ["deck_rules"]))
+        return Format(name=doc["name"], rule=doc["rule"], data={**rules.data, "pool": doc["pool"]}, file=str(path))
     hero = doc["hero"]
     if hero["min"] > hero["max"]:
         line_, col_ = yamlio.position_of(doc, ["hero", "min"])
@@ -82,6 +104,10 @@ def load_format(name_or_path, file: str | None = None, line: int | None = None,
 def matches(card: CardDef, where: dict) -> bool:
     """Does a card have every characteristic a ``where`` mapping asks for?"""
     for key, wanted in where.items():
+        if isinstance(wanted, dict):                           # {pattern: REGEX} on a text field
+            if not re.search(wanted["pattern"], str(getattr(card, key) or "")):
+                return False
+            continue
         options = wanted if isinstance(wanted, list) else [wanted]
         if key == "subtypes":
             if not set(options).intersection(card.subtypes):
@@ -116,23 +142,77 @@ class DeckList:
     file: str | None = None
     hero_pos: tuple = (None, None)
     cards_pos: tuple = (None, None)            # where the card list starts
+    format_pos: tuple = (None, None)           # where the format is named (YAML decks)
 
     def __len__(self) -> int:
         return len(self.cards)
 
 
-def load_deck(path, catalog: Catalog | None = None, check: bool = True) -> DeckList:
-    """Read a deck file, resolve its cards in the catalog and (by default) check it against its format."""
-    path = Path(path)
-    name = str(path)
+def load_deck(path, catalog: Catalog | None = None, check: bool = True, fmt: str | None = None) -> DeckList:
+    """Read a deck file (YAML or a plain list), resolve its cards and (by default) check it against its format.
+
+    ``fmt`` overrides the format the file names (a plain list names none: it is constructed by default).
+    The first problem is raised as a DesignError; the others are listed in its context.
+    """
+    deck, problems = read_deck(path, catalog, fmt)
+    if check:
+        problems += deck_problems(deck, load_format(deck.format, deck.file, *deck.format_pos))
+    if problems:
+        _raise_all(problems)
+    return deck
+
+
+def bundled_decks() -> list[str]:
+    """The short names of the decks under cards_dsl/decks/ (e.g. muna)."""
+    return sorted(p.stem for p in DECKS_DIR.glob("*.yaml"))
+
+
+def deck_path(name_or_path) -> Path:
+    """A deck file, or the short name of a bundled deck (``muna`` -> cards_dsl/decks/muna.yaml)."""
+    path = Path(name_or_path)
+    if path.exists() or path.suffix or len(path.parts) > 1:
+        return path
+    bundled = DECKS_DIR / f"{name_or_path}.yaml"
+    if bundled.is_file():
+        return bundled
+    close = difflib.get_close_matches(str(name_or_path), bundled_decks(), n=3, cutoff=0.5)
+    hint = f"did you mean {', '.join(close)}?" if close else f"bundled decks: {', '.join(bundled_decks())}"
+    raise DesignError(f"no deck file or bundled deck {str(name_or_path)!r}; {hint}", str(name_or_path))
+
+
+def read_deck(path, catalog: Catalog | None = None, fmt: str | None = None) -> tuple[DeckList, list[DesignError]]:
+    """A deck file -> (the deck, every card that could not be read); lines that fail are left out of the deck.
+
+    A file whose first card line starts with a number (``3 BTG-004-C``) is a plain list; anything else is YAML.
+    """
+    path = deck_path(path)
     if catalog is None:
         catalog = load_catalog()
+    text = yamlio.read_text(path)
+    if is_plain_list(text):
+        return _read_plain(text, str(path), catalog, fmt or DEFAULT_PLAIN_FORMAT)
+    return _read_yaml(path, catalog, fmt)
+
+
+def _raise_all(problems: list[DesignError]) -> None:
+    first = problems[0]
+    if len(problems) > 1:
+        first.context = "\n".join(f"also: {p}" for p in problems[1:])
+    raise first
+
+
+def _read_yaml(path: Path, catalog: Catalog, fmt: str | None) -> tuple[DeckList, list[DesignError]]:
+    name = str(path)
     doc = yamlio.load_file(path)
     _schema.validate(doc, DECK_SCHEMA, name)
+    problems: list[DesignError] = []
 
     hero, hero_pos = None, yamlio.position_of(doc, ["hero"]) if "hero" in doc else doc.pos
     if doc.get("hero") is not None:
-        hero = catalog.find(doc["hero"], name, *hero_pos)
+        try:
+            hero = catalog.find(doc["hero"], name, *hero_pos)
+        except DesignError as e:
+            problems.append(e)
 
     entries, cards = [], []
     for i, item in enumerate(doc["cards"]):
@@ -142,16 +222,102 @@ def load_deck(path, catalog: Catalog | None = None, check: bool = True) -> DeckL
         else:
             key, count = item["card"], item["count"]
             line, col = yamlio.position_of(doc, ["cards", i, "card"])
-        card = catalog.find(key, name, line, col)
+        try:
+            card = catalog.find(key, name, line, col)
+        except DesignError as e:
+            problems.append(e)
+            continue
         entries.append(DeckEntry(card, count, line, col))
         cards.extend([card] * count)
 
-    deck = DeckList(name=doc["name"], format=doc["format"], hero=hero, cards=cards, entries=entries, file=name,
-                    hero_pos=hero_pos, cards_pos=yamlio.position_of(doc, ["cards"]))
-    if check:
-        fmt = load_format(doc["format"], name, *yamlio.position_of(doc, ["format"]))
-        check_deck(deck, fmt)
-    return deck
+    deck = DeckList(name=doc["name"], format=fmt or doc["format"], hero=hero, cards=cards, entries=entries,
+                    file=name, hero_pos=hero_pos, cards_pos=yamlio.position_of(doc, ["cards"]),
+                    format_pos=(None, None) if fmt else yamlio.position_of(doc, ["format"]))
+    return deck, problems
+
+
+# ------------------------------------------------------------- plain lists
+
+# The format of a plain list, which does not name one: the 1v1 format players share lists for.
+DEFAULT_PLAIN_FORMAT = "constructed"
+_PLAIN_LINE = re.compile(r"^(\d+)\s*[xX]?\s+(\S.*)$")
+
+
+def is_plain_list(text: str) -> bool:
+    """Is this the ``N CARD`` form deck builders export (rather than a YAML deck)?"""
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            return bool(_PLAIN_LINE.match(line))
+    return False
+
+
+def _read_plain(text: str, file: str, catalog: Catalog, fmt_name: str) -> tuple[DeckList, list[DesignError]]:
+    """``3 ALT_CORE_B_AX_04_C``, ``3 BTG-004-C`` or ``3 Foundry Mechanic`` per line, perhaps followed by the
+    set's name or code; ``#`` starts a comment, and a comment on the first line names the deck.  The
+    first card of the format's hero type is the hero."""
+    hero_type = load_format(fmt_name, file)["hero"]["type"]
+    set_words = {normalize_name(w) for code, title in catalog.sets.items() for w in (code, title)}
+    problems: list[DesignError] = []
+    hero, hero_pos, entries, cards = None, (1, 1), [], []
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].rstrip()
+        if not line.strip():
+            continue
+        col = len(line) - len(line.lstrip()) + 1
+        m = _PLAIN_LINE.match(line.strip())
+        if m is None:
+            problems.append(DesignError(f"expected 'COUNT CARD' (e.g. '3 BTG-004-C'), got {line.strip()!r}",
+                                        file, number, col))
+            continue
+        count, rest = int(m.group(1)), m.group(2)
+        card_col = col + m.start(2)
+        try:
+            card = _plain_card(rest, catalog, set_words, file, number, card_col)
+        except DesignError as e:
+            problems.append(e)
+            continue
+        if count == 0:
+            continue
+        if hero is None and card.type == hero_type and not card.token and count == 1:
+            hero, hero_pos = card, (number, card_col)
+            continue
+        entries.append(DeckEntry(card, count, number, card_col))
+        cards.extend([card] * count)
+    cards_pos = (entries[0].line, entries[0].column) if entries else (1, 1)
+    first = text.lstrip("\ufeff").split("\n", 1)[0].strip()
+    name = first.lstrip("#").strip() if first.startswith("#") else ""   # a first-line comment names the deck
+    name = name or Path(file).stem.replace("_", " ").replace("-", " ")
+    deck = DeckList(name=name, format=fmt_name, hero=hero, cards=cards, entries=entries, file=file,
+                    hero_pos=hero_pos, cards_pos=cards_pos)
+    return deck, problems
+
+
+def _plain_card(rest: str, catalog: Catalog, set_words: set, file: str, line: int, col: int) -> CardDef:
+    """The card a plain-list line names: a reference, a version code or a name, perhaps followed by a
+    set's name or code (the longest reading wins)."""
+    words = rest.split()
+    key = rest
+    for n in range(len(words), 0, -1):
+        head, tail = " ".join(words[:n]), " ".join(words[n:]).strip("()[] ")
+        if tail and normalize_name(tail) not in set_words:
+            continue
+        if catalog.named(head) or catalog.get(head) is not None:
+            return catalog.find(head, file, line, col)          # an ambiguous name says which versions
+        key = head if key is rest else key                      # the text without its set name
+    return catalog.find(key, file, line, col)                   # unknown: with a did-you-mean
+
+
+def export_plain(deck: DeckList) -> str:
+    """The deck as the ``N REFERENCE`` lines deck builders share, the hero first."""
+    lines = [f"# {deck.name}"]
+    if deck.hero is not None:
+        lines.append(f"1 {deck.hero.ref}")
+    counts: dict[str, int] = {}
+    for e in deck.entries:
+        counts[e.card.ref] = counts.get(e.card.ref, 0) + e.count
+    lines += [f"{n} {ref}" for ref, n in counts.items()]
+    return "\n".join(lines) + "\n"
 
 
 def _card(card: CardDef) -> str:
@@ -257,7 +423,4 @@ def check_deck(deck: DeckList, fmt: Format | str | None = None) -> None:
         fmt = load_format(fmt or deck.format)
     problems = deck_problems(deck, fmt)
     if problems:
-        first = problems[0]
-        if len(problems) > 1:
-            first.context = "\n".join(f"also: {p}" for p in problems[1:])
-        raise first
+        _raise_all(problems)

@@ -451,7 +451,7 @@ def import_set(json_path, out_dir, mapping=None) -> ImportReport:
     json_path, out_dir = Path(json_path), Path(out_dir)
     report = ImportReport(source=str(json_path), out_dir=str(out_dir))
     try:
-        data = json.loads(json_path.read_text(encoding="utf-8"))
+        data = json.loads(yamlio.read_text(json_path))      # binary, non-UTF-8, folder: one clear line
     except OSError as e:
         raise DesignError(f"cannot read file: {e.strerror}", str(json_path)) from None
     except json.JSONDecodeError as e:

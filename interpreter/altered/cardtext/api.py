@@ -13,7 +13,7 @@ from pathlib import Path
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from ..errors import DesignError
-from ..paths import CACHE_DIR, GRAMMAR_DIR, RULES_DIR
+from ..paths import CACHE_DIR, GRAMMAR_DIR, RULES_DIR, prune_cache, touch
 from .errors import syntax_error, where
 from .parser import CardTextParser, build_parser
 from .split import Piece, split_abilities
@@ -136,6 +136,7 @@ def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path 
     if use_cache and path.is_file():
         with open(path, encoding="utf-8") as f:
             out = json.load(f)
+        touch(path)
         _remember(out, parser.digest)
         return out
     out = {}
@@ -151,6 +152,7 @@ def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path 
             tmp = path.with_suffix(f".{os.getpid()}.tmp")
             tmp.write_text(json.dumps(out), encoding="utf-8")
             tmp.replace(path)
+            prune_cache(cache_dir)
         except OSError:
             pass
     return out

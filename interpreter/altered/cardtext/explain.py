@@ -227,7 +227,9 @@ def simple_step(op, a) -> str:
         return f"ignore one die of {a['of']} of your choice"
     if op == "set":
         return f"{a['var']} becomes {value_text(a['value'])}"
-    return f"{op}: {_json(a)}"
+    from ..effects.compiler import SPECS          # no phrase here: the step registry says what it does
+    spec = SPECS.get(op)
+    return f"{op}: {_json(a)}" + (f" ({spec.doc})" if spec and spec.doc else " (not a known step)")
 
 
 def cost_text(c) -> str:

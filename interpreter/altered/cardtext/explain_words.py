@@ -136,7 +136,7 @@ def value_text(v) -> str:
     if "mul" in v:
         return " × ".join(value_text(x) for x in v["mul"])
     if "regions_between" in v:
-        return "the number of regions between your Hero and Companion expeditions"
+        return "the number of regions between your hero and companion expeditions"
     if "count_markers" in v:
         return f"the number of {marker_text(v['count_markers'])}"
     if "keep_more" in v:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import os
 import re
 from pathlib import Path
 
@@ -16,7 +17,7 @@ import lark
 from lark import Lark
 from lark.lexer import PatternRE, PatternStr
 
-from ..paths import CACHE_DIR, GRAMMAR_DIR
+from ..paths import CACHE_DIR, GRAMMAR_DIR, prune_cache, touch
 from .vocabulary import forms, vocabulary_hash
 
 TEMPLATE = GRAMMAR_DIR / "cardtext.lark"
@@ -129,9 +130,14 @@ def build_parser(vocabulary: dict, *, cache_dir: Path | None = None) -> CardText
         cache = str(cache_dir / f"cardtext-{digest}.lark")
     except OSError:
         pass
+    existed = cache is not None and os.path.exists(cache)
     parser = Lark(text, parser="lalr", lexer="contextual", propagate_positions=True,
                   maybe_placeholders=True, g_regex_flags=re.IGNORECASE,
                   edit_terminals=_whole_words, cache=cache)
+    if existed:
+        touch(Path(cache))                 # keep what is used ...
+    elif cache is not None:
+        prune_cache(cache_dir)             # ... and drop old builds
     built = CardTextParser(vocabulary, parser, text, digest + vocabulary_hash(vocabulary))
     _BUILT[digest] = built
     return built

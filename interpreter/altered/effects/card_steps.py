@@ -1,7 +1,8 @@
 """Steps that card texts use beyond the rules' own procedures (rules_yaml/effect-model.md)."""
 from __future__ import annotations
 
-from .compiler import PARAMS, step
+from .compiler import step
+from .params import P
 from .selectors import _as_list
 
 
@@ -9,24 +10,25 @@ class NotPaid(Exception):
     """A cost inside an effect ("You may pay {2} to ...") could not be paid: the optional step is not done."""
 
 
-@step("pay")
+@step("pay", doc="pay mana inside an effect; not paid, not done (6.5.f)", _=P("count"))
 def _pay(c, arg, node):
     """"You may pay {2} to ...": mana paid inside an effect; not paid, not done (6.5.f)."""
     amount = c.expr(arg)
 
     def can_pay(ctx):
-        return len(ctx.game.ready_mana(ctx.you)) >= amount(ctx)
+        return ctx.game.mana_left(ctx.you) >= amount(ctx)
 
     def run(ctx):
         game = ctx.game
         if not can_pay(ctx):
             raise NotPaid()
-        game.set_status(game.ready_mana(ctx.you)[:amount(ctx)], game.book.play["mana"]["status"], True, ctx)
+        game.pay_mana(ctx.you, amount(ctx), ctx)
     run.can_pay = can_pay
     return run
 
 
-@step("spend")
+@step("spend", doc="spend counters of the ability's object inside an effect (2.5.h); not spent, not done",
+      name=P("name", required=True), count=P("count"))
 def _spend(c, arg, node):
     """"... and spend 1 of my Kelon counters to ...": counters spent inside an effect (2.5.h, 7.3.27)."""
     name, count = arg["name"], c.expr(arg.get("count", 1))
@@ -46,7 +48,9 @@ def _spend(c, arg, node):
 TOKEN_KEYS = ("name", "stats", "subtypes", "abilities")   # 7.3.4.b: the template of a token
 
 
-@step("create")
+@step("create", doc="create tokens in an expedition (7.3.4)", **{"in": P("marker", required=True), "as": P("name")},
+      count=P("count"), name=P("text"), stats=P("mapping"), subtypes=P("list"), abilities=P("list"),
+      distribute=P("flag", doc="each token goes to the expedition its creator picks (7.4.4.h)"))
 def _create(c, arg, node):
     """7.3.4: create tokens in an Expedition (2.2.4.f name, 2.2.10.e statistics, 2.2.11.f abilities)."""
     where = c.expr(arg["in"])
@@ -75,7 +79,8 @@ def _create(c, arg, node):
     return run
 
 
-@step("emblem")
+@step("emblem", doc="an effect lasting longer than its resolution: an Ongoing Emblem (2.2.2.m, 2.2.14)",
+      duration=P("any", required=True), passive=P("any", required=True))
 def _emblem(c, arg, node):
     """An effect lasting longer than its resolution: an Ongoing Emblem with a duration (2.2.2.m, 2.2.14)."""
     from ..abilities.passives import compile_passive
@@ -91,7 +96,7 @@ def _emblem(c, arg, node):
     return run
 
 
-@step("roll")
+@step("roll", doc="roll dice; the result is bound to the name (7.3.19)", dice=P("count"), **{"as": P("name")})
 def _roll(c, arg, node):
     """7.3.19: roll dice; the result is bound for the following steps."""
     dice = c.expr(arg.get("dice", 1))
@@ -102,7 +107,7 @@ def _roll(c, arg, node):
     return run
 
 
-@step("ignore_die")
+@step("ignore_die", doc="ignore one die of a roll, of the player's choice", of=P("name"))
 def _ignore_die(c, arg, node):
     name = arg.get("of", "result")
 
@@ -117,7 +122,9 @@ def _ignore_die(c, arg, node):
     return run
 
 
-@step("modes")
+@step("modes", doc="choose modes, then resolve them in the order chosen (6.5.g)", options=P("list", required=True),
+      count=P("int", min=1), repeat=P("flag", doc="the same mode may be picked again"),
+      more_if=P("condition", doc="when it holds, up to `more` modes may be chosen"), more=P("int", min=1))
 def _modes(c, arg, node):
     """6.5.g: choose modes, then resolve them in the order chosen."""
     count = arg.get("count", 1)
@@ -147,7 +154,8 @@ def _modes(c, arg, node):
     return run
 
 
-@step("activate")
+@step("activate", doc="activate the {j}/{h}/{r} abilities of objects, whatever the event (7.3.1.b)",
+      what=P("selector", required=True), symbols=P("list"))
 def _activate(c, arg, node):
     """7.3.1.b: activate the {j}/{h}/{r} abilities of an object, whatever the event."""
     what = c.selector(arg["what"])
@@ -155,14 +163,14 @@ def _activate(c, arg, node):
     return lambda ctx: ctx.game.activate_symbols(what(ctx), symbols, ctx)
 
 
-@step("switch")
+@step("switch", doc="send objects to the other expedition of the same player (7.3.28)", what=P("selector", required=True))
 def _switch(c, arg, node):
     """7.3.28: send objects to the other Expedition of the same player."""
     what = c.selector(arg["what"])
     return lambda ctx: ctx.game.switch(what(ctx), ctx)
 
 
-@step("reveal")
+@step("reveal", doc="reveal objects and bind them to the name", what=P("selector", required=True), **{"as": P("name")})
 def _reveal(c, arg, node):
     what = c.selector(arg["what"])
     name = arg.get("as", "revealed")
@@ -170,11 +178,14 @@ def _reveal(c, arg, node):
     def run(ctx):
         objs = what(ctx)
         ctx.vars[name] = objs
+        for o in objs:                         # every player now knows where these cards are
+            ctx.game.note_seen(o, by=(1 << len(ctx.game.players)) - 1)
         ctx.game.log("reveal", cards=[o.card.name for o in objs], player=ctx.you)
     return run
 
 
-@step("as_player")
+@step("as_player", doc="a step another player does: they are you in it (1.4.7.b)", who=P("player", required=True),
+      do=P("effect", required=True))
 def _as_player(c, arg, node):
     """A step another player does ("Target opponent discards a card"): they are "you" in it (1.4.7.b)."""
     who = c.expr(arg["who"])
@@ -190,7 +201,8 @@ def _as_player(c, arg, node):
     return run
 
 
-@step("later")
+@step("later", doc="a delayed step, done after a daily effect", after=P("daily_effect", required=True),
+      do=P("effect", required=True))
 def _later(c, arg, node):
     """A delayed step: "[Sabotage] after Rest"."""
     after = arg["after"]
@@ -198,7 +210,8 @@ def _later(c, arg, node):
     return lambda ctx: ctx.game.delay(after, body, ctx)
 
 
-@step("play")
+@step("play", doc="play a card during an effect, maybe for free (7.3.20) or for less", what=P("selector", required=True),
+      free=P("flag"), cost=P("mapping", doc="{change: VALUE}: its cost changes by it (\"for {3} less\")"))
 def _play(c, arg, node):
     """Play a card during an effect, maybe for free (7.3.20)."""
     what = c.selector(arg["what"])
@@ -214,5 +227,3 @@ def _play(c, arg, node):
                 _follow(ctx, [o], [done])
     return run
 
-
-PARAMS["create"] |= set(TOKEN_KEYS)

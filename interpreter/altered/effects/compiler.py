@@ -9,22 +9,54 @@ from __future__ import annotations
 import difflib
 import inspect
 import re
+from dataclasses import dataclass
 
-from ..errors import DesignError
+from ..errors import DesignError, raise_all
+from .params import ARG, P
 
 STEPS: dict = {}      # name -> compile(compiler, arg, node) -> fn(ctx)
 EXPRS: dict = {}      # name -> compile(compiler, arg, node) -> fn(ctx) -> value
-PARAMS: dict = {}     # step name -> the parameter names its compile function reads
+SPECS: dict = {}      # step name -> StepSpec: its declared parameters and meaning (the one registry)
+PARAMS: dict = {}     # step name -> the names of its parameters (kept for older callers)
 META_KEYS = ("rule", "note", "as", "text")
 
 
-def step(name):
-    """Register a step; the parameters it accepts are read from its own code, so they cannot drift."""
+@dataclass
+class StepSpec:
+    name: str
+    params: dict                 # parameter name (or ARG for a one-value step) -> P
+    doc: str = ""
+    declared: bool = True        # False: registered the old way, parameter names read from the code
+
+
+def step(name, /, doc: str = "", **params):
+    """Register a step and declare its parameters: ``@step("move", doc=..., what=P("selector", required=True))``.
+
+    ``_=P(...)`` declares a step whose argument is one value (``win: PLAYER``).  Registering the
+    old way, ``@step("name")`` with no parameters, still works: their names are then read from
+    the compile function's code, and they are not checked for kind or range.
+    """
     def register(fn):
         STEPS[name] = fn
-        PARAMS[name] = set(re.findall(r'arg(?:\.get\(|\[)"(\w+)"', inspect.getsource(fn)))
+        if params:
+            spec = StepSpec(name, dict(params), doc or _first_line(fn.__doc__))
+        else:
+            found = re.findall(r'arg(?:\.get\(|\[)"(\w+)"', inspect.getsource(fn))
+            spec = StepSpec(name, {k: P("any") for k in dict.fromkeys(found)}, doc or _first_line(fn.__doc__), False)
+        SPECS[name] = spec
+        PARAMS[name] = set(k for k in spec.params if k != ARG)
         return fn
     return register
+
+
+def known_list(names) -> str:
+    """' (known: a, b, c)' for a short list of names; long lists only get the did-you-mean."""
+    names = [str(n) for n in names]
+    return f" (known: {', '.join(names)})" if 0 < len(names) <= 40 else ""
+
+
+def _first_line(text):
+    return (text or "").strip().split("\n")[0]
 
 
 def expr(name):
@@ -46,11 +78,15 @@ class Compiler:
         self.book = book
         self.file = file
         self.values = {}      # named values, late bound: name -> (params, fn)
+        self._within = []     # the mappings and lists being compiled: a mistake in a plain value is shown at them
+        self.failed_at = None   # the innermost of them an unexpected Python error came from
         self.actions = {}     # keyword actions, late bound: name -> (defaults, fn)
 
     # -- errors --------------------------------------------------------------
     def error(self, node, message, choices=(), word=None):
         file, line, col = _where(node, self.file)
+        if line is None and self._within:
+            file, line, col = _where(self._within[-1], self.file)
         if choices:
             if word is None:
                 word = message.split("'")[1] if "'" in message else ""
@@ -59,17 +95,78 @@ class Compiler:
                 message += f" (did you mean '{near[0]}'?)"
         raise DesignError(message, file or self.file, line, col)
 
+    def error_at(self, node, key, message, choices=(), word=None, at_key=False):
+        """An error about ``node[key]``, at the file and place its value (or, ``at_key``, the key itself)
+        was written: a variant's, maybe."""
+        file = (getattr(node, "key_file", None) or {}).get(key) or getattr(node, "file", None) or self.file
+        places = (at_key and getattr(node, "key_at", None)) or getattr(node, "key_pos", None) or {}
+        line, col = places.get(key, getattr(node, "pos", (None, None)))
+        if line is None and self._within:
+            file, line, col = _where(self._within[-1], self.file)
+        if choices:
+            near = difflib.get_close_matches(str(word if word is not None else node.get(key)), list(choices), 1)
+            if near:
+                message += f" (did you mean '{near[0]}'?)"
+        raise DesignError(message, file, line, col)
+
+    def check_params(self, op, spec, node, arg):
+        """The parameters written against those the step declares: names, presence, kinds and ranges."""
+        if not spec.declared:              # registered the old way: PARAMS holds the names (callers may add some)
+            names = PARAMS.get(op) or ()
+            if isinstance(arg, dict) and names:
+                for key in arg:
+                    if key not in names and key not in META_KEYS:
+                        self.error_at(arg, key, f"'{op}' has no parameter '{key}' (it takes "
+                                                f"{', '.join(sorted(names))})", names, word=key, at_key=True)
+            return
+        if ARG in spec.params:
+            self.check_value(op, ARG, spec.params[ARG], node, op)
+            return
+        if not spec.params:
+            return
+        if not isinstance(arg, dict):
+            self.error_at(node, op, f"'{op}' takes a mapping of parameters ({', '.join(spec.params)}), got {arg!r}")
+        for key in arg:
+            if key not in spec.params and key not in META_KEYS:
+                self.error_at(arg, key, f"'{op}' has no parameter '{key}' (it takes {', '.join(spec.params)})",
+                              spec.params, word=key, at_key=True)
+        for key, param in spec.params.items():
+            if key in arg:
+                self.check_value(op, key, param, arg, key)
+            elif param.required:
+                self.error_at(node, op, f"'{op}' needs '{key}' ({param.written()})")
+
+    def check_value(self, op, name, param, node, key):
+        found = param.problem(node[key], self.book)
+        if found:
+            what, known = found
+            label = f"'{op}'" if name == ARG else f"'{name}' of '{op}'"
+            if what.startswith("unknown"):
+                self.error_at(node, key, f"{what} in {label}{known_list(known)}", known, word=node[key])
+            self.error_at(node, key, f"{label} must be {what}")
+
     def check_name(self, node, name, kind, known):
+        if not isinstance(name, str):
+            self.error(node, f"expected a {kind} name, got {name!r}{known_list(known)}")
         if name not in known:
-            self.error(node, f"unknown {kind} '{name}'", known)
+            self.error(node, f"unknown {kind} '{name}'{known_list(known)}", known, word=name)
         return name
 
     # -- effects -------------------------------------------------------------
     def effect(self, node):
         """A list of steps (or one step) -> fn(ctx)."""
+        return self._inside(node, self._effect)
+
+    def _effect(self, node):
         if node is None:
             return _nothing
-        steps = [self.step(s) for s in (node if isinstance(node, list) else [node])]
+        steps, errors = [], []
+        for s in (node if isinstance(node, list) else [node]):
+            try:                               # every mistaken step of a list is reported, not only the first
+                steps.append(self.step(s))
+            except DesignError as e:
+                errors.append(e)
+        raise_all(errors)
         if len(steps) == 1:
             return steps[0]
 
@@ -86,6 +183,23 @@ class Compiler:
         return run
 
     def step(self, node):
+        return self._inside(node, self._step)
+
+    def _inside(self, node, compile_):
+        """Compile ``node``, remembering where it is for the errors of the plain values in it."""
+        if not hasattr(node, "pos"):
+            return compile_(node)
+        self._within.append(node)
+        try:
+            return compile_(node)
+        except (KeyError, TypeError, AttributeError, ValueError, IndexError):
+            if self.failed_at is None:       # the innermost part that could not be read
+                self.failed_at = node
+            raise
+        finally:
+            self._within.pop()
+
+    def _step(self, node):
         if not isinstance(node, dict):
             self.error(node, f"a step must be a mapping with one operator, got {node!r}")
         if "if" in node:
@@ -95,13 +209,9 @@ class Compiler:
             self.error(node, f"a step needs exactly one operator, got {ops or 'none'}", STEPS)
         op = ops[0]
         if op not in STEPS:
-            self.error(node, f"unknown step '{op}'", STEPS)
+            self.error(node, f"unknown step '{op}'{known_list(STEPS)}", STEPS, word=op)
         arg = node[op]
-        if isinstance(arg, dict) and PARAMS.get(op):
-            for key in arg:
-                if key not in PARAMS[op] and key not in META_KEYS:
-                    self.error(arg, f"'{op}' has no parameter '{key}' (it takes {', '.join(sorted(PARAMS[op]))})",
-                               PARAMS[op], word=key)
+        self.check_params(op, SPECS[op], node, arg)
         try:
             fn = STEPS[op](self, arg, node)
         except DesignError:
@@ -126,6 +236,9 @@ class Compiler:
     # -- expressions ---------------------------------------------------------
     def expr(self, node):
         """Values, conditions, players and markers share one namespace."""
+        return self._inside(node, self._expr)
+
+    def _expr(self, node):
         if isinstance(node, bool) or isinstance(node, int):
             return lambda ctx, v=node: v
         if isinstance(node, str):
@@ -159,7 +272,7 @@ class Compiler:
 
     def selector(self, node):
         from .selectors import compile_selector
-        return compile_selector(self, node)
+        return self._inside(node, lambda n: compile_selector(self, n))
 
 
 def _nothing(ctx):
@@ -168,4 +281,5 @@ def _nothing(ctx):
 
 # Register the operators.
 from . import steps as _steps, card_steps as _card_steps, values as _values, selectors as _selectors  # noqa: E402,F401
+from . import format_steps as _format_steps  # noqa: E402,F401
 from . import more_steps as _more_steps, more_values as _more_values  # noqa: E402,F401

@@ -12,6 +12,4 @@ class Ctx:
         self.vars = vars if vars is not None else {}
 
     def child(self, you=None, **bound) -> "Ctx":
-        vars = dict(self.vars)
-        vars.update(bound)
-        return Ctx(self.game, self.you if you is None else you, self.source, vars)
+        return Ctx(self.game, self.you if you is None else you, self.source, {**self.vars, **bound})

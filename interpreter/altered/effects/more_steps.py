@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 from .compiler import step
+from .params import P
 from .selectors import _as_list
 
 
-@step("exchange")
+@step("exchange", doc="each of two objects moves to the other's zone (7.3.12, v5.0)",
+      what=P("selector", required=True), **{"with": P("selector", required=True)})
 def _exchange(c, arg, node):
     """7.3.12 (v5.0): two objects or cards each move to the other's zone; nothing happens when
     either cannot be determined (7.3.12.b)."""

@@ -64,8 +64,8 @@ def compile_selector(c, node):
     ops = [k for k in node if k in EXPRS and k not in FILTER_KEYS]
     if "among" in node:                # filters over objects bound earlier ("among these cards")
         source = c.expr(node["among"])
-        tests = _tests(c, node)
-        return lambda ctx: [o for o in _as_list(source(ctx)) if not o.gone and all(t(o, ctx) for t in tests)]
+        passes = _all(_tests(c, node)) or _anything
+        return lambda ctx: [o for o in _as_list(source(ctx)) if not o.gone and passes(o, ctx)]
     if len(ops) == 1:                  # markers, players, among ...: a value that is a list of things
         value = c.expr(node)
         return lambda ctx: _as_list(value(ctx))
@@ -97,18 +97,27 @@ def compile_selector(c, node):
                 else:
                     objs = zone.objs
                 found.extend(objs)
-        if tests:
-            found = [o for o in found if all(t(o, ctx) for t in tests)]
+        if passes is not None:
+            found = [o for o in found if passes(o, ctx)]
         return found
+    passes = _all(tests)
     return select
 
 
+# Filters that read only what an object keeps until it moves (its card, zone type, owner and
+# controller), with players named relative to the source's controller: a passive whose target test
+# uses only these gives the same answer for an object as long as both objects exist.
+FIXED_KEYS = frozenset(("controller", "owner", "type", "subtype", "name", "token"))
+FIXED_PLAYERS = ("you", "opponent")
+
+
 def compile_predicate(c, node):
-    """A test on one object: ``self`` or a filter mapping (zone and position keys ignored)."""
+    """A test on one object: ``self`` or a filter mapping (zone and position keys ignored).
+    The test's ``fixed`` attribute says it reads only FIXED_KEYS (see above)."""
     if node == "self":
-        return lambda o, ctx: o is ctx.source
+        return _is_source
     if node is None:
-        return lambda o, ctx: True
+        return _anything
     for key in node:
         if key not in FILTER_KEYS:
             c.error(node, f"unknown filter '{key}'", FILTER_KEYS)
@@ -116,7 +125,57 @@ def compile_predicate(c, node):
     if "owner" in node:
         own = c.expr(node["owner"])
         tests.append(lambda o, ctx: o.owner == one(own(ctx)))
-    return lambda o, ctx: all(t(o, ctx) for t in tests)
+
+    def test(o, ctx):      # a function of its own: it carries the attribute below
+        for t in tests:
+            if not t(o, ctx):
+                return False
+        return True
+    test.fixed = set(node) - {"rule", "note"} <= FIXED_KEYS and all(
+        node[k] in FIXED_PLAYERS for k in ("controller", "owner") if k in node)
+    return test
+
+
+def _all(tests):
+    """One test that all of ``tests`` pass (None for none), without a generator per object."""
+    if not tests:
+        return None
+    if len(tests) == 1:
+        return tests[0]
+    if len(tests) == 2:
+        first, second = tests
+        return lambda o, ctx: first(o, ctx) and second(o, ctx)
+
+    def passes(o, ctx):
+        for t in tests:
+            if not t(o, ctx):
+                return False
+        return True
+    return passes
+
+
+def _is_source(o, ctx):
+    return o is ctx.source
+
+
+def _anything(o, ctx):
+    return True
+
+
+_is_source.fixed = _anything.fixed = True
+
+
+def _status_test(book, names, present):
+    """``status`` (all of them) or ``not_status`` (none of them); a status that a counter stands for
+    (derived_statuses) is read from the counter, as game.has_status does."""
+    if len(names) == 1 and names[0] not in book.derived_statuses:
+        name = names[0]
+        if present:
+            return lambda o, ctx: name in o.statuses
+        return lambda o, ctx: name not in o.statuses
+    if present:
+        return lambda o, ctx: all(ctx.game.has_status(o, s) for s in names)
+    return lambda o, ctx: not any(ctx.game.has_status(o, s) for s in names)
 
 
 def compile_where(c, node):
@@ -156,10 +215,7 @@ def _tests(c, node):
             names = _as_list(node[key])
             for s in names:
                 c.check_name(node, s, "status", book.statuses)
-            if present:
-                tests.append(lambda o, ctx, names=names: all(ctx.game.has_status(o, s) for s in names))
-            else:
-                tests.append(lambda o, ctx, names=names: not any(ctx.game.has_status(o, s) for s in names))
+            tests.append(_status_test(book, names, present))
     if "keyword" in node:
         kw = c.check_name(node, node["keyword"], "keyword", book.keywords)
         tests.append(lambda o, ctx: ctx.game.has_keyword(o, kw))

@@ -7,6 +7,7 @@ mapping, and returns ``fn(ctx)``.  Steps change the game only through
 from __future__ import annotations
 
 from .compiler import step
+from .params import P
 from .selectors import _as_list
 
 
@@ -23,7 +24,11 @@ def _follow(ctx, objs, moved):
             follow[old.id] = new
 
 
-@step("move")
+@step("move", doc="move objects to a zone (draw, discard, put, send, return and sacrifice are all moves)",
+      what=P("selector", required=True), to=P("zone", required=True), subzone=P("value", choices=("chosen",)),
+      position=P("word", choices=("top", "bottom")), statuses=P("statuses", doc="the statuses it has there"),
+      keep=P("list", doc="what it keeps"), sacrifice=P("flag"), shuffled=P("flag", doc="in a random order"),
+      expedition=P("marker", doc="put each in one of these expeditions"), **{"as": P("name")})
 def _move(c, arg, node):
     what = c.selector(arg["what"])
     to = c.check_name(arg, arg["to"], "zone", c.book.zones)
@@ -87,11 +92,12 @@ def _status_step(gain):
     return compile_
 
 
-step("gain")(_status_step(True))
-step("lose")(_status_step(False))
+step("gain", doc="gain a status (2.4)", what=P("selector", required=True), status=P("status", required=True))(_status_step(True))
+step("lose", doc="lose a status (2.4)", what=P("selector", required=True), status=P("status", required=True))(_status_step(False))
 
 
-@step("counters")
+@step("counters", doc="add or remove counters (2.5)", what=P("selector", required=True), name=P("name", required=True),
+      add=P("count"), remove=P("count"))
 def _counters(c, arg, node):
     what = c.selector(arg["what"])
     name = arg["name"]
@@ -100,7 +106,10 @@ def _counters(c, arg, node):
     return lambda ctx: ctx.game.add_counters(what(ctx), name, sign * amount(ctx), ctx)
 
 
-@step("choose")
+@step("choose", doc="bind chosen objects to a name; who: each_player lets every player choose in initiative order (1.4.5)",
+      **{"from": P("selector", required=True), "as": P("name")}, count=P("count", choices=("any",)), min=P("count"),
+      who=P("player", choices=("each_player",)), prompt=P("text"), target=P("flag"),
+      total=P("mapping", doc="{stat, lte}: the chosen objects' total"))
 def _choose(c, arg, node):
     """Choose objects; ``who: each_player`` lets every player choose in initiative order (1.4.5)."""
     options = c.selector(arg["from"])
@@ -154,7 +163,8 @@ def _choose(c, arg, node):
     return run
 
 
-@step("may")
+@step("may", doc="an optional step; the name is true when it was done (6.5.c, 6.5.f)", do=P("effect", required=True),
+      who=P("player"), prompt=P("text"), **{"as": P("name")})
 def _may(c, arg, node):
     body = c.effect(arg["do"])
     parts = [c.step(s) for s in (arg["do"] if isinstance(arg["do"], list) else [arg["do"]])]
@@ -184,7 +194,7 @@ def _may(c, arg, node):
     return run
 
 
-@step("if")
+@step("if", doc="if: COND, then: EFFECT, else: EFFECT (6.5.d-e)", _=P("condition"))
 def _if(c, arg, node):
     cond = c.expr(node["if"])
     then = c.effect(node.get("then"))
@@ -196,7 +206,7 @@ def _if(c, arg, node):
     return run
 
 
-@step("each_player")
+@step("each_player", doc="for each player in initiative order (1.4.5)", do=P("effect", required=True), **{"as": P("name")})
 def _each_player(c, arg, node):
     body = c.effect(arg["do"])
     name = arg.get("as")
@@ -213,7 +223,22 @@ def _each_player(c, arg, node):
     return run
 
 
-@step("for_each")
+@step("tell", doc="log values for readers of the game (the account, the viewer); changes nothing",
+      what=P("text", required=True), value=P("value", required=True), against=P("value"))
+def _tell(c, arg, node):
+    """Log values for readers of the game (the account, the viewer); changes nothing."""
+    what = arg["what"]
+    value = c.expr(arg["value"])
+    against = c.expr(arg["against"]) if "against" in arg else None
+
+    def run(ctx):
+        if ctx.game.logging:
+            ctx.game.log("tell", player=ctx.you, what=what, value=value(ctx),
+                         against=None if against is None else against(ctx))
+    return run
+
+
+@step("for_each", doc="for each of a list (6.5.i)", do=P("effect", required=True), **{"in": P("value", required=True), "as": P("name")})
 def _for_each(c, arg, node):
     items = c.expr(arg["in"])
     name = arg.get("as", "it")
@@ -225,7 +250,7 @@ def _for_each(c, arg, node):
     return run
 
 
-@step("repeat")
+@step("repeat", doc="do it a number of times (6.5.i)", times=P("count", required=True), do=P("effect", required=True))
 def _repeat(c, arg, node):
     times = c.expr(arg["times"])
     body = c.effect(arg["do"])
@@ -236,7 +261,7 @@ def _repeat(c, arg, node):
     return run
 
 
-@step("do")
+@step("do", doc="run a keyword action of rules_yaml/keywords.yaml: NAME or {NAME: {PARAM: VALUE}}", _=P("action"))
 def _do(c, arg, node):
     """Run a keyword action defined in the rules: ``do: Resupply`` or ``do: {Draw: {count: 2}}``."""
     if isinstance(arg, str):
@@ -247,6 +272,16 @@ def _do(c, arg, node):
             c.error(arg, "do: needs exactly one keyword action")
         name, given = names[0], arg[names[0]] or {}
     c.check_name(node, name, "keyword action", c.book.action_names)
+    declared = c.book.docs["keywords"]["actions"][name].get("params", {})
+    for key in given:                  # `Draw: {cnt: 3}` must not draw 1; `count: -2` must not draw none
+        if key in ("rule", "note"):
+            continue
+        if key not in declared:
+            c.error_at(given, key, f"'{name}' has no parameter '{key}' (it takes {', '.join(declared) or 'none'})",
+                       declared, word=key, at_key=True)
+        if isinstance(declared[key], dict):
+            spec = declared[key]
+            c.check_value(name, key, P(spec["kind"], min=spec.get("min"), max=spec.get("max")), given, key)
     args = {k: c.expr(v) for k, v in given.items()}
     table = c.actions
 
@@ -264,7 +299,11 @@ def _do(c, arg, node):
     return run
 
 
-@step("advance")
+@step("advance", doc="move expedition markers forward (by > 0) or backward, all together (4.2.4.h)",
+      marker=P("marker"), markers=P("value"), by=P("value"), where=P("condition"), due_to=P("value"),
+      fails=P("flag", doc="the others fail to move forward (4.2.4.i)"),
+      report=P("mapping", doc="{in: LIST, as: VAR, value: VALUE, against: VALUE}: for each marker, log the values "
+                              "compared (the strengths the account shows)"), **{"as": P("name")})
 def _advance(c, arg, node):
     """Move markers forward (by > 0) or backward, all together (4.2.4.h).
 
@@ -282,10 +321,29 @@ def _advance(c, arg, node):
     due_to = c.expr(arg["due_to"]) if "due_to" in arg else None
     fails = bool(arg.get("fails"))
     by = c.expr(arg.get("by", 1))
+    report = arg.get("report")        # for readers: the values compared, logged before moving
+    if report is not None:
+        for key in ("in", "value", "against"):
+            if key not in report:
+                c.error(report, f"'report' needs '{key}' (it takes in, as, value, against)")
+        for key in report:
+            if key not in ("in", "as", "value", "against"):
+                c.error(report, f"'report' has no parameter '{key}' (it takes in, as, value, against)")
+        r_in, r_as, r_value, r_against = (c.expr(report["in"]), report.get("as", "t"), c.expr(report["value"]),
+                                          c.expr(report["against"]))
 
     def run(ctx):
         game = ctx.game
         candidates = markers(ctx)
+        if report is not None and game.logging:
+            rows = []
+            for m in candidates:
+                mctx = ctx.child(**{name: m})
+                region = game.region_of(m)
+                rows.append([m.player, m.sub, region.card.name if region is not None else None,
+                             [[t, r_value(mctx.child(**{r_as: t})), r_against(mctx.child(**{r_as: t}))]
+                              for t in r_in(mctx)]])
+            game.log("compare", compared=rows)
         chosen, due = [], {}
         for m in candidates:
             mctx = ctx.child(**{name: m})
@@ -306,7 +364,8 @@ def _advance(c, arg, node):
     return run
 
 
-@step("set")
+@step("set", doc="give a game variable (first player, tiebreakers, ...) or a name of the effect a value",
+      var=P("name", required=True), value=P("value", required=True))
 def _set(c, arg, node):
     name = arg["var"]
     value = c.expr(arg["value"])
@@ -319,13 +378,13 @@ def _set(c, arg, node):
     return run
 
 
-@step("win")
+@step("win", doc="a player wins; the game ends", _=P("player"))
 def _win(c, arg, node):
     who = c.expr(arg)
     return lambda ctx: ctx.game.win(who(ctx))
 
 
-@step("shuffle")
+@step("shuffle", doc="shuffle an ordered zone", zone=P("zone", required=True), owner=P("player"))
 def _shuffle(c, arg, node):
     zone = c.check_name(arg, arg["zone"], "zone", c.book.zones)
     owner = c.expr(arg.get("owner", "you"))
@@ -336,18 +395,18 @@ def _shuffle(c, arg, node):
     return run
 
 
-@step("start_arena")
+@step("start_arena", doc="tiebreakers: the Arena becomes the only region, every marker on it (4.3.a-c)", _=P("any"))
 def _start_arena(c, arg, node):
     return lambda ctx: ctx.game.start_arena()
 
 
-@step("run_abilities")
+@step("run_abilities", doc="a Spell performs its effect (5.1.2.i)", _=P("selector"))
 def _run_abilities(c, arg, node):
     what = c.selector(arg)
     return lambda ctx: [ctx.game.run_effect_of(o, ctx) for o in what(ctx)]
 
 
-@step("cease")
+@step("cease", doc="objects stop existing without going anywhere (2.1.e)", _=P("selector"))
 def _cease(c, arg, node):
     what = c.selector(arg)
     return lambda ctx: ctx.game.cease(what(ctx))

@@ -68,14 +68,24 @@ def _call(c, arg, node):
     Named values read the state and change nothing, so each is computed once per state version.
     """
     name = arg
+    if name not in c.book.value_names:
+        c.error(node, f"unknown named value '{name}'", c.book.value_names)
+    declared = c.book.docs["day"]["values"][name].get("params", [])
+    for k in node:                       # `{call: strength, markr: ...}` must not read an unbound name
+        if k not in ("call", "rule", "note") and k not in declared:
+            c.error_at(node, k, f"'{name}' has no parameter '{k}' (it takes {', '.join(declared) or 'none'})",
+                       declared, word=k, at_key=True)
     args = [(k, c.expr(v)) for k, v in node.items() if k not in ("call", "rule", "note")]
     table = c.values
 
+    names = tuple(k for k, _ in args)
+    fns = tuple(a for _, a in args)
+
     def call(ctx):
         game = ctx.game
-        bound = {k: a(ctx) for k, a in args}
+        values = tuple([a(ctx) for a in fns])
         try:
-            key = (name, ctx.you, tuple(bound.items()))
+            key = (name, ctx.you, names, values)
             memo = game.memo if game.memo[0] == game.version else game.reset_memo()
             hit = memo[1].get(key)
             if hit is not None:
@@ -83,12 +93,10 @@ def _call(c, arg, node):
         except TypeError:                  # an argument that cannot be a key (a list of objects)
             key = None
         params, fn = table[name]
-        value = fn(ctx.child(**bound))
+        value = fn(ctx.child(**dict(zip(names, values))))
         if key is not None:
             memo[1][key] = value
         return value
-    if name not in c.book.value_names:
-        c.error(node, f"unknown named value '{name}'", c.book.value_names)
     return call
 
 

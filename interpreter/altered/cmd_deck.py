@@ -1,0 +1,92 @@
+"""``altered deck check|export``: deck lists as players share them (YAML decks or ``N CARD`` lists);
+``altered booster open``: boosters generated from a set's card files."""
+from __future__ import annotations
+
+import sys
+
+
+def cmd_deck_check(args) -> int:
+    """Print every problem of each deck (unreadable lines and broken deck-building rules); 1 if any."""
+    from .cards.catalog import load_catalog
+    from .cards.decks import deck_problems, load_format, read_deck
+    catalog = load_catalog(args.cards) if args.cards else load_catalog()
+    failed = 0
+    for path in args.files:
+        deck, problems = read_deck(path, catalog, args.format)
+        fmt = load_format(deck.format, deck.file, *deck.format_pos)
+        problems += deck_problems(deck, fmt)
+        problems.sort(key=lambda p: (p.line or 0, p.column or 0))
+        for p in problems:
+            print(p, file=sys.stderr)
+        if problems:
+            failed += 1
+            print(f"{path}: {len(problems)} problem{'s' * (len(problems) > 1)} ({fmt.name})", file=sys.stderr)
+        else:
+            hero = f"{deck.hero.name} and " if deck.hero else ""
+            print(f"{path}: a legal {fmt.name} deck ({hero}{len(deck.cards)} cards)")
+    return 1 if failed else 0
+
+
+def cmd_deck_export(args) -> int:
+    """Write a deck as ``N REFERENCE`` lines (the Hero first), to a file or the standard output."""
+    from .cards.decks import export_plain, load_deck
+    text = export_plain(load_deck(args.file, check=False, fmt=args.format))
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.write(text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def _short(file: str) -> str:
+    from pathlib import Path
+
+    from .paths import ROOT
+    try:
+        return str(Path(file).relative_to(ROOT))
+    except ValueError:
+        return file
+
+
+def cmd_booster_open(args) -> int:
+    """Open seeded boosters of a set and print their cards slot by slot."""
+    import random
+
+    from .cards.boosters import load_booster_spec, open_booster
+    from .cards.catalog import load_catalog
+    spec = load_booster_spec(args.set)
+    catalog = load_catalog()
+    rng = random.Random(args.seed)
+    for n in range(args.count):
+        booster = open_booster(spec, catalog, rng)
+        print(f"{catalog.sets.get(spec.set, spec.set)} booster {n + 1} (seed {args.seed}; "
+              f"composition assumed in {_short(spec.file)})")
+        for slot, card in booster.cards:
+            print(f"  {slot:<20} {card.name} ({card.version}, {card.faction or 'neutral'}) {card.ref}")
+        for slot, card in booster.set_aside:
+            print(f"  {slot:<20} {card.name} ({card.version}) {card.ref}  [set aside]")
+    return 0
+
+
+def register(sub) -> None:
+    p = sub.add_parser("deck", help="check or export a deck list (YAML or 'N CARD' lines)")
+    deck_sub = p.add_subparsers(dest="deck_command", required=True)
+    c = deck_sub.add_parser("check", help="list every problem of a deck, with its line and rule")
+    c.add_argument("files", nargs="+", metavar="FILE")
+    c.add_argument("--format", help="judge by this format (e.g. constructed, limited) instead of the file's own")
+    c.add_argument("--cards", help="a card file or folder to read instead of cards_dsl/")
+    c.set_defaults(run=cmd_deck_check)
+    e = deck_sub.add_parser("export", help="write a deck as the 'N REFERENCE' lines deck builders share")
+    e.add_argument("file", metavar="FILE")
+    e.add_argument("--format", help="the format of a plain list (default: constructed)")
+    e.add_argument("-o", "--out", help="write to this file instead of the standard output")
+    e.set_defaults(run=cmd_deck_export)
+
+    p = sub.add_parser("booster", help="open boosters generated from a set's card files")
+    booster_sub = p.add_subparsers(dest="booster_command", required=True)
+    o = booster_sub.add_parser("open", help="print the cards of seeded boosters, slot by slot")
+    o.add_argument("--set", default="btg", help="the set (a file of rules_yaml/boosters/; default: btg)")
+    o.add_argument("--seed", type=int, default=1)
+    o.add_argument("--count", type=int, default=1, help="how many boosters (e.g. 7 for a Sealed pool)")
+    o.set_defaults(run=cmd_booster_open)

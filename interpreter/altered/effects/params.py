@@ -1,0 +1,112 @@
+"""The parameters a step declares: name, kind and range, checked before the step is compiled.
+
+Each step registers them with its compile function (``@step("move", doc=..., what=P("selector",
+required=True), ...)``); the compiler, ``altered check`` (through the compiler), ``explain``
+and ``rules_yaml/effect-model.md`` (generated, see ``effects.registry``) all read that one registry.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# kind -> how the effect-model notes write it
+KINDS = {
+    "selector": "SEL",
+    "value": "VALUE",
+    "count": "COUNT",          # a value; written as a number it is >= min (0 unless said)
+    "int": "N",                # a plain number
+    "player": "PLAYER",
+    "marker": "MARKER",
+    "condition": "COND",
+    "effect": "EFFECT",
+    "zone": "ZONE",
+    "status": "STATUS",
+    "statuses": "[STATUS]",
+    "daily_effect": "DAILY-EFFECT",
+    "action": "ACTION",
+    "name": "NAME",
+    "text": "TEXT",
+    "flag": "true/false",
+    "list": "[...]",
+    "mapping": "{...}",
+    "word": "",                # one of its choices
+    "any": "ANY",
+}
+
+ARG = "_"    # the parameter name of a step whose argument is one value (`win: PLAYER`, `pay: COUNT`)
+
+
+@dataclass(frozen=True)
+class P:
+    """A declared parameter."""
+    kind: str
+    required: bool = False
+    min: int | None = None
+    max: int | None = None
+    choices: tuple = ()         # words it also takes as they are (`count: any`, `who: each_player`)
+    doc: str = ""
+
+    def __post_init__(self):
+        if self.kind not in KINDS:
+            raise ValueError(f"unknown parameter kind {self.kind!r} (known: {', '.join(KINDS)})")
+
+    def written(self) -> str:
+        if self.kind == "word":
+            return "/".join(self.choices)
+        text = KINDS[self.kind]
+        low = self.min if self.min is not None else (0 if self.kind == "count" else None)
+        if low is not None or self.max is not None:
+            text += f" {low if low is not None else ''}..{self.max if self.max is not None else ''}"
+        if self.choices:
+            text += " or " + "/".join(self.choices)
+        return text
+
+    def problem(self, value, book) -> tuple[str, list] | None:
+        """What is wrong with a value written for this parameter (message, known names), or None.
+
+        Only what can be told before the game: literals of the wrong kind or out of range, unknown names."""
+        if isinstance(value, str) and value in self.choices:
+            return None
+        kind = self.kind
+        if kind == "word":
+            return f"one of {', '.join(self.choices)}, got {value!r}", []
+        if kind == "value":
+            return None                # any value: a number, a condition, a player, a selection
+        if kind in ("count", "int"):
+            if isinstance(value, bool) or (kind == "int" and not isinstance(value, int)):
+                return f"a number{' or ' + '/'.join(self.choices) if self.choices else ''}, got {value!r}", []
+            if isinstance(value, int):
+                low = self.min if self.min is not None else (0 if kind == "count" else None)
+                if low is not None and value < low:
+                    return f"a number >= {low}, got {value}", []
+                if self.max is not None and value > self.max:
+                    return f"a number <= {self.max}, got {value}", []
+            if isinstance(value, float):
+                return f"a whole number, got {value}", []
+        elif kind == "flag":
+            if not isinstance(value, bool):
+                return f"true or false, got {value!r}", []
+        elif kind in ("name", "text", "daily_effect", "zone", "status"):
+            if not isinstance(value, str):
+                if kind == "zone" and isinstance(value, list):
+                    return None
+                return f"a {kind.replace('_', ' ')} name, got {value!r}" if kind != "text" else f"a text, got {value!r}", []
+            known = {"zone": lambda: list(book.zones), "status": lambda: list(book.statuses),
+                     "daily_effect": lambda: book._all_effect_names()}.get(kind)
+            if known is not None and value not in known():
+                return f"unknown {kind.replace('_', ' ')} '{value}'", known()
+        elif kind == "statuses":
+            if not isinstance(value, list):
+                return f"a list of statuses, got {value!r}", []
+            for s in value:
+                if s not in book.statuses:
+                    return f"unknown status '{s}'", list(book.statuses)
+        elif kind == "effect":
+            if not isinstance(value, (list, dict)):
+                return f"a step or a list of steps, got {value!r}", []
+        elif kind == "list":
+            if not isinstance(value, list):
+                return f"a list, got {value!r}", []
+        elif kind == "mapping":
+            if not isinstance(value, dict):
+                return f"a mapping, got {value!r}", []
+        return None

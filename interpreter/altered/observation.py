@@ -1,0 +1,110 @@
+"""What one player may see of a game (1.2.3.f-g, 3.1.3, 3.2.9.a): the only view an agent gets.
+
+An Observation is plain data (names, numbers, tuples): it holds no engine object, so nothing in it
+leads back to the game.  Hidden zones of others show only their size (3.1.3.e); face-down cards
+show only to their owner (3.2.9.d).  A searching agent may ask it for states consistent with what
+its player has seen (``sample``): those are drawn from a copy already dealt again at random, so even
+they tell nothing the player couldn't know.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable, NamedTuple
+
+
+class CardView(NamedTuple):
+    name: str                 # "face-down card" when the viewer may not see it
+    statuses: tuple
+    counters: tuple           # ((counter, n), ...)
+    sub: str | None           # the Expedition it is in, for objects in a zone with subzones
+    controller: int | None
+
+
+class Observation:
+    __slots__ = ("player", "day", "phase", "first_player", "turn_player", "track", "markers", "zones",
+                 "names", "_sampler")
+
+    def __init__(self, player, day, phase, first_player, turn_player, track, markers, zones, names, sampler):
+        self.player = player
+        self.day = day
+        self.phase = phase
+        self.first_player = first_player
+        self.turn_player = turn_player
+        self.track = track            # per region, its terrains (empty while face-down)
+        self.markers = markers        # (player, expedition, region index, regions travelled)
+        self.zones = zones            # (zone, player) -> tuple of CardView, or the number of hidden cards
+        self.names = names            # the players' names
+        self._sampler: Callable | None = sampler
+
+    def sample(self, rng: random.Random):
+        """A game state consistent with this observation, hidden cards dealt at random (search only)."""
+        if self._sampler is None:
+            raise ValueError("this observation was made for an agent that doesn't search (searches = False)")
+        return self._sampler(rng)
+
+    def cards(self, zone, player):
+        """The cards of a zone this player sees ((): hidden or empty)."""
+        got = self.zones.get((zone, player), ())
+        return got if isinstance(got, tuple) else ()
+
+    def count(self, zone, player):
+        got = self.zones.get((zone, player), ())
+        return got if isinstance(got, int) else len(got)
+
+    def __str__(self):
+        lines = [f"P{self.player + 1} sees: day {self.day}, {self.phase or 'setup'}; "
+                 f"first player P{self.first_player + 1}"]
+        track = []
+        for i, terrains in enumerate(self.track):
+            here = " ".join(f"P{p + 1}{sub[0].upper()}" for p, sub, pos, _ in self.markers if pos == i)
+            track.append(f"[{'/'.join(t[0].upper() for t in terrains) or '?'}{' ' + here if here else ''}]")
+        lines.append("track: " + " ".join(track))
+        for (zone, p), got in self.zones.items():
+            who = f"P{p + 1} " if p is not None else ""
+            if isinstance(got, int):
+                lines.append(f"  {who}{zone}: {got} hidden cards")
+            elif got:
+                shown = [(f"{c.sub}: " if c.sub else "") + c.name
+                         + (f" ({', '.join(list(c.statuses) + [f'{n} {k}' for k, n in c.counters])})"
+                            if c.statuses or c.counters else "") for c in got]
+                lines.append(f"  {who}{zone}: " + "; ".join(shown))
+        return "\n".join(lines)
+
+
+def observe(game, viewer, sampler=False) -> Observation:
+    """The observation of ``viewer``; with ``sampler``, able to draw consistent states."""
+    zones = {}
+    n = len(game.players)
+    for name, spec in game.book.zones.items():
+        if spec.scope == "shared" and not spec.subzones:
+            if name == game.book.adventure["zone"]:        # the track and markers, below
+                continue
+            objs = game.zones[(name, None)].objs
+            zones[(name, None)] = tuple(_view(o, viewer) for o in objs)
+            continue
+        for p in range(n):
+            if spec.scope == "personal":
+                objs = game.zones[(name, p)].objs
+            else:
+                objs = [o for o in game.zones[(name, None)].objs if o.controller == p]
+            if spec.visibility != "visible" and not (viewer == p and spec.owner_sees):
+                zones[(name, p)] = len(objs)
+            else:
+                zones[(name, p)] = tuple(_view(o, viewer) for o in objs)
+    track = tuple(tuple(game.terrains_of(r)) for r in game.adventure_zone.objs) if game.adventure_zone else ()
+    markers = tuple((m.player, m.sub, m.pos, m.travelled) for m in game.markers)
+    draw = None
+    if sampler:
+        # a copy dealt again once already: what a search reaches from here is no truer than a guess
+        base = game.resample_hidden(viewer, random.Random(f"{game.seed}:{game.decisions}:{viewer}"))
+
+        def draw(rng, base=base, viewer=viewer):
+            return base.resample_hidden(viewer, rng)
+    return Observation(viewer, game.day, game.phase, game.first_player, game.vars.get("turn_player"), track,
+                       markers, zones, tuple(p.name for p in game.players), draw)
+
+
+def _view(o, viewer):
+    hidden = o.face_down and o.owner != viewer
+    return CardView("face-down card" if hidden else o.card.name, tuple(o.statuses),
+                    tuple(sorted(o.counters.items())), o.sub, o.controller)

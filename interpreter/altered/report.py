@@ -1,0 +1,115 @@
+"""A study's summary as tables on stdout: what was played (seed, hashes, decks, version), then the numbers."""
+from __future__ import annotations
+
+import sys
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _interval(low: float, high: float, signed: bool = False) -> str:
+    f = "{:+.1f}" if signed else "{:.1f}"
+    return f"{f.format(100 * low)} to {f.format(100 * high)}"
+
+
+def _distribution(days: dict) -> str:
+    return " ".join(f"{d}:{c}" for d, c in days["distribution"].items())
+
+
+def _console():
+    from rich.console import Console
+    console = Console(file=sys.stdout, highlight=False)
+    if not console.is_terminal:
+        console = Console(file=sys.stdout, highlight=False, width=160)
+    return console
+
+
+def header(head: dict) -> list[str]:
+    """Lines that say exactly what was played, and how to play it again."""
+    sets = "; ".join(
+        f"{rs['name']}" + (f" ({', '.join(v['name'] + ' ' + v['sha'] for v in rs['variants'])})" if rs["variants"] else "")
+        for rs in head["rule_sets"])
+    decks = " vs ".join(f"{d['name']} ({d['file']} {d['sha']})" for d in head["decks"])
+    shard = head["shard"]
+    lines = [f"{head['games']} games, master seed {head['seed']}"
+             + (f", shard {shard[0]}/{shard[1]}" if shard[1] > 1 else "")
+             + f", agents {','.join(head['agents'])}",
+             f"rules {head['rules']}, cards {head['cards']}" + (f" + {', '.join(head['extra_cards'])}"
+                                                               if head["extra_cards"] else "")
+             + f"; rule sets: {sets}",
+             f"decks: {decks}",
+             f"altered {head['version']}, Python {head['python']}",
+             f"again: {head['command']}"]
+    return lines
+
+
+def render(head: dict, summary: dict) -> None:
+    console = _console()
+    for line in header(head):
+        console.print(line, markup=False)
+    if head["kind"] == "compare":
+        _compare(console, head, summary)
+    else:
+        _simulate(console, summary)
+
+
+def _simulate(console, s: dict) -> None:
+    from rich.table import Table
+    t = Table(title="Wins (95% Wilson intervals)", title_justify="left")
+    for col in ("who", "wins", "games", "rate", "95% interval"):
+        t.add_column(col, justify="left" if col == "who" else "right")
+    for seat in s["seats"]:
+        t.add_row(f"player {seat['seat']} ({seat['deck']})", *_rate_cells(seat))
+    if [d["deck"] for d in s["decks"]] != [x["deck"] for x in s["seats"]]:
+        for deck in s["decks"]:
+            t.add_row(f"deck {deck['deck']}", *_rate_cells(deck))
+    t.add_row("first player of day 1", *_rate_cells(s["first_player"]))
+    console.print(t)
+    t = Table(title="Game length and ends", title_justify="left", show_header=False)
+    t.add_column("", justify="left")
+    t.add_column("", justify="left")
+    d = s["days"]
+    t.add_row("days per game", f"mean {d['mean']:.2f} (95% interval {d['low']:.2f} to {d['high']:.2f}); "
+                               f"min {d['min']}, median {d['median']:g}, max {d['max']}")
+    t.add_row("days: games", _distribution(d))
+    t.add_row("no winner", str(s["no_winner"]))
+    for flag, f in s["flags"].items():
+        t.add_row(f"ended with {flag}", f"{f['games']} games ({f['decided']} with a winner)")
+    t.add_row("cards played per game", ", ".join(f"player {p}: {x:.1f}" for p, x in enumerate(s["cards_played"], 1)))
+    console.print(t)
+
+
+def _rate_cells(r: dict) -> list[str]:
+    return [str(r["wins"]), str(r["games"]), _pct(r["rate"]), _interval(r["low"], r["high"])]
+
+
+def _compare(console, head: dict, s: dict) -> None:
+    from rich.table import Table
+    base, variant = (rs["name"] for rs in head["rule_sets"])
+    sides = (s["base"], s["variant"])
+    t = Table(title="Win rates on the same seeds (95% Wilson intervals; change: paired Newcombe interval, McNemar test)",
+              title_justify="left")
+    for col in ("", base, variant, "change (points)", "p-value", f"games to detect ±{100 * s['detect']:g} points"):
+        t.add_column(col, justify="left" if not col else "right")
+    for name, c in s["changes"].items():
+        key = "seats" if name.startswith("player") else "first_player"
+        cells = []
+        for side in sides:
+            r = side[key][0] if key == "seats" else side[key]
+            cells.append(f"{_pct(r['rate'])} [{_interval(r['low'], r['high'])}]")
+        need = c["games_to_detect"]
+        t.add_row(name, *cells, f"{100 * c['difference']:+.1f} [{_interval(c['low'], c['high'], True)}]",
+                  f"{c['p_value']:.3g}", "-" if need is None else f"{need:,}")
+    console.print(t)
+    t = Table(title="Game length (days)", title_justify="left")
+    for col in ("", base, variant, "change"):
+        t.add_column(col, justify="left" if not col else "right")
+    d0, d1, dd = sides[0]["days"], sides[1]["days"], s["days_change"]
+    t.add_row("mean", f"{d0['mean']:.2f}", f"{d1['mean']:.2f}",
+              f"{dd['mean']:+.2f} [{dd['low']:+.2f} to {dd['high']:+.2f}]")
+    t.add_row("median", f"{d0['median']:g}", f"{d1['median']:g}", f"{d1['median'] - d0['median']:+g}")
+    t.add_row("days: games", _distribution(d0), _distribution(d1), "")
+    t.add_row("no winner", str(sides[0]["no_winner"]), str(sides[1]["no_winner"]),
+              f"{sides[1]['no_winner'] - sides[0]['no_winner']:+d}")
+    console.print(t)

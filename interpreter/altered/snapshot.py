@@ -1,0 +1,271 @@
+"""Copying a game state by hand, and redrawing what one player cannot see.
+
+A copy shares everything immutable (the rule book, card definitions, compiled programs, decks)
+and duplicates what a game changes: zones and their objects, markers, players, counters of use,
+waiting reactions and emblems with the contexts they will run in, the random generator.  Its cost
+is proportional to the size of the state; nothing is replayed.
+"""
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from .effects import Ctx
+from .state import Event, Marker, Obj, Player, Zone
+
+# Every attribute of a Game, by how a copy treats it (tests/test_state_api.py checks the list is whole).
+SHARED = ("book", "seed", "decks", "logging", "max_days", "sub_zone_name", "after_step", "_presence_zones")
+SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner", "decisions", "_next_id", "_ts",
+           "starting_player", "listening", "_grants_exist", "_ability_grants_exist", "version", "presence",
+           "_stable_abilities", "_heard", "_plain_keywords", "_kw_busy",
+           "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "_fed", "skipped")
+COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_events", "payloads", "ongoing",
+          "durations", "delayed", "_later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
+          "markers", "known", "_checkpoint", "_answers")
+CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "memo", "_kw_cache", "_granted_cache",
+          "_reactive_cache", "_instances", "_reaction_lists")
+
+KNOWN = frozenset(SHARED + SCALARS + COPIED + CACHES + ("_events_len",))
+
+_ATOMS = (int, str, bool, float, type(None))
+
+
+class _Mapper:
+    """Maps the objects of one state to their copies in another, copying each once."""
+    __slots__ = ("src", "dst", "zones", "objs", "markers", "ctxs")
+
+    def __init__(self, src, dst):
+        self.src, self.dst = src, dst
+        self.zones, self.objs, self.markers, self.ctxs = {}, {}, {}, {}
+
+    def obj(self, o):
+        n = self.objs.get(id(o))
+        if n is None:
+            n = Obj.__new__(Obj)
+            self.objs[id(o)] = n
+            n.id, n.card, n.card_no, n.owner, n.controller = o.id, o.card, o.card_no, o.owner, o.controller
+            n.zone = self.zones.get(id(o.zone), o.zone)
+            n.sub, n.ts, n.face_down, n.gone = o.sub, o.ts, o.face_down, o.gone
+            n.statuses = dict(o.statuses)
+            n.counters = dict(o.counters)
+            n.granted, n.prog, n.gained = o.granted, o.prog, o.gained
+        return n
+
+    def value(self, v):
+        """Any value a context, a variable or an event may hold; definitions and functions are shared."""
+        t = type(v)
+        if t in _ATOMS:
+            return v
+        if t is Obj:
+            return self.obj(v)
+        if t is list:
+            return [self.value(x) for x in v]
+        if t is tuple:
+            return tuple(self.value(x) for x in v)
+        if t is dict:
+            return {k: self.value(x) for k, x in v.items()}
+        if t is Ctx:
+            n = self.ctxs.get(id(v))
+            if n is None:
+                n = self.ctxs[id(v)] = Ctx(self.dst, v.you, None, None)
+                n.source = self.value(v.source)
+                n.vars = self.value(v.vars)
+            return n
+        if t is Marker:
+            return self.markers.get(id(v), v)
+        if t is Zone:
+            return self.zones.get(id(v), v)
+        if t is Event:
+            return Event(v.kind, v.ts, self.value(v.obj), self.value(v.new), v.frm, v.to, v.frm_sub, v.to_sub,
+                         v.player, v.cause, self.value(v.data))
+        if t is set:
+            return {self.value(x) for x in v}
+        if v is self.src:
+            return self.dst
+        return v
+
+    def program(self, prog):
+        """An Ongoing Emblem's program: its passives may hold bound objects (the target, 6.3.h)."""
+        if not any(p.vars for p in prog.passives):
+            return prog
+        return dataclasses.replace(prog, passives=[dataclasses.replace(p, vars=self.value(p.vars)) if p.vars else p
+                                                   for p in prog.passives])
+
+
+def clone_into(src, dst, events="copy"):
+    """Make ``dst`` an independent copy of the state of ``src``.  The event log only grows, so
+    ``events`` may be "copy", "skip" (a checkpoint keeps its length only) or "truncate" (a restore:
+    ``dst`` keeps its own log, cut back to the checkpoint's length)."""
+    m = _Mapper(src, dst)
+    for name in SHARED + SCALARS:
+        setattr(dst, name, getattr(src, name))
+    rng = random.Random.__new__(random.Random)     # not seeded: the state is set at once
+    rng.setstate(src.rng.getstate())
+    dst.rng = rng
+    dst.players = []
+    for p in src.players:
+        q = Player(p.index, p.name, p.agent)
+        q.passed = p.passed
+        dst.players.append(q)
+    zones = {}
+    for key, z in src.zones.items():
+        n = Zone.__new__(Zone)
+        n.name, n.owner, n.spec, n.label = z.name, z.owner, z.spec, z.label
+        m.zones[id(z)] = n
+        zones[key] = n
+    objs = m.objs
+    new_obj = Obj.__new__
+    for key, z in src.zones.items():           # the hot loop: each object is in one zone only
+        nz = zones[key]
+        out = []
+        for o in z.objs:
+            n = new_obj(Obj)
+            objs[id(o)] = n
+            n.id, n.card, n.card_no, n.owner, n.controller, n.zone, n.sub, n.ts, n.face_down, n.gone, \
+                n.granted, n.prog, n.gained = o.id, o.card, o.card_no, o.owner, o.controller, nz, o.sub, o.ts, \
+                o.face_down, o.gone, o.granted, o.prog, o.gained
+            n.statuses = o.statuses.copy()
+            n.counters = o.counters.copy()
+            out.append(n)
+        nz.objs = out
+    dst.zones = zones
+    dst.adventure_zone = m.zones[id(src.adventure_zone)] if getattr(src, "adventure_zone", None) is not None else None
+    markers = []
+    for x in getattr(src, "markers", ()):
+        n = Marker.__new__(Marker)
+        n.player, n.sub, n.pos, n.start, n.step, n.moved_today = x.player, x.sub, x.pos, x.start, x.step, x.moved_today
+        m.markers[id(x)] = n
+        markers.append(n)
+    dst.markers = markers
+    if events == "copy":
+        dst.events = list(src.events)
+    elif events == "skip":
+        dst.events = []
+        dst._events_len = len(src.events)
+    else:
+        del dst.events[src._events_len:]
+    dst.notices = list(src.notices)
+    dst.vars = m.value(src.vars)
+    dst.cards = list(src.cards)
+    dst.known = list(src.known)
+    dst.pending_events = [m.value(e) for e in src.pending_events]
+    dst.payloads = {k: (effect, m.value(ctx)) for k, (effect, ctx) in src.payloads.items()}
+    dst.ongoing = {k: (m.value(s), m.program(prog)) for k, (s, prog) in src.ongoing.items()}
+    dst.durations = dict(src.durations)
+    dst.delayed = [(after, body, m.value(ctx)) for after, body, ctx in src.delayed]
+    dst._later_in_step = [(body, m.value(ctx)) for body, ctx in src._later_in_step]
+    dst.reaction_uses = dict(src.reaction_uses)
+    dst.quick_uses = dict(src.quick_uses)
+    for name in sorted(getattr(src, "__dict__", {}).keys() - KNOWN):    # a subclass's own records (a counter of plays)
+        setattr(dst, name, m.value(getattr(src, name)))
+    dst.reset_caches()
+    return m
+
+
+def copy_state(src):
+    """A new, independent Game in the same state as ``src`` (paused decisions included)."""
+    dst = object.__new__(type(src))
+    clone_into(src, dst)
+    dst._checkpoint = src._checkpoint          # never changed once taken: copies may share it
+    dst._answers = None if src._answers is None else list(src._answers)
+    dst._events_len = src._events_len
+    return dst
+
+
+def checkpoint(src):
+    """The state at the start of a top-level action, to run the action again from (no event log)."""
+    dst = object.__new__(type(src))
+    _checkpoint_into(src, dst)
+    return dst
+
+
+def _checkpoint_into(src, dst):
+    clone_into(src, dst, events="skip")
+    dst._checkpoint = None
+    dst._answers = None
+
+
+def restore(cp, dst):
+    """Put ``dst`` back in the state of checkpoint ``cp`` (its log truncated to the checkpoint's length)."""
+    keep = dst.after_step
+    clone_into(cp, dst, events="truncate")
+    dst.after_step = keep
+
+
+# -- hidden information (ENGINE-API.md §3) -------------------------------------------------------
+
+def sees(o, player):
+    """Can ``player`` see which card object ``o`` is, where it is now (3.1.3, 3.2.9.a)?"""
+    spec = o.zone.spec
+    if spec.visibility == "visible":
+        return not o.face_down or o.owner == player
+    return bool(spec.owner_sees) and o.owner == player
+
+
+def resample(game, player, rng):
+    """A copy of ``game`` in which the cards ``player`` does not know are dealt again at random.
+
+    The cards it knows stay where they are: public cards, its own hand and Mana, and every card it
+    has seen go where it is now (``game.known``).  The others are shuffled per owner between the
+    places they could be (the opponent's hand, face-down Mana and deck; the order of each deck), so
+    that each zone keeps its size.  The copy's random generator is reseeded from ``rng`` and its
+    log dropped.  A state paused inside an action redraws its checkpoint the same way.
+    """
+    dst = copy_state(game)
+    dst.events = []
+    dst.logging = False
+    dst.seed = None                         # the seed would tell the true deal
+    for p in dst.players:
+        p.agent = None
+    dst.rng = random.Random(rng.getrandbits(64))
+    bit = 1 << player
+    slots = {}                              # owner -> [object] of the unknown cards, in zone order
+    for key in sorted(dst.zones, key=lambda k: (k[0], -1 if k[1] is None else k[1])):
+        for o in dst.zones[key].objs:
+            if o.card_no is not None and not dst.known[o.card_no] & bit and not sees(o, player):
+                slots.setdefault(o.owner, []).append(o)
+    mapping = {}                            # card number -> the card number dealt in its place
+    for owner in sorted(slots):
+        objs = slots[owner]
+        numbers = [o.card_no for o in objs]
+        dealt = list(numbers)
+        rng.shuffle(dealt)
+        mapping.update(zip(numbers, dealt))
+    places = [i for i, o in enumerate(dst.adventure_zone.objs) if o.face_down]     # face-down regions
+    cards = [dst.adventure_zone.objs[i].card for i in places]
+    rng.shuffle(cards)
+    regions = dict(zip(places, cards))
+    _relabel(dst, mapping, regions)
+    if dst._checkpoint is not None:
+        cp = checkpoint(dst._checkpoint)
+        cp._events_len = 0
+        _relabel(cp, mapping, regions)
+        if cp.rng.getstate() == game.rng.getstate():
+            cp.rng.setstate(dst.rng.getstate())   # nothing drawn yet in this action: both redrawn alike
+        # else the action drew at random before its pause: it keeps its generator to run again alike
+        dst._checkpoint = cp
+        dst._events_len = 0
+    dst.reset_caches()
+    dst.version += 1
+    return dst
+
+
+def _relabel(game, mapping, regions):
+    """Give each object holding card number ``n`` the identity of card ``mapping[n]``."""
+    book = game.book
+    known = list(game.known)
+    for n, new in mapping.items():
+        if n < len(known) and new < len(known):
+            game.known[new] = known[n]         # what the others know of the place, not of the card
+    objs = [o for z in game.zones.values() for o in z.objs if o.card_no in mapping]
+    stamps = {o.card_no: (o.id, o.ts) for o in objs}
+    for o in objs:
+        new = mapping[o.card_no]
+        o.card_no = new
+        o.card = game.cards[new][0]
+        o.prog = book.program(o.card)
+        o.id, o.ts = stamps[new]               # ids and timestamps follow the card, or they would tell the deal
+    track = game.adventure_zone.objs if game.adventure_zone is not None else []
+    for i, card in regions.items():
+        if i < len(track) and track[i].face_down:
+            track[i].card = card

@@ -1,0 +1,66 @@
+"""Passive abilities are cached per state version (2.3.1.k-l: what they give is recomputed from the
+base values each time it is read, so a cache must give what a recomputation gives).  Random games
+are played twice, with the caches and with every read recomputed, and must match at every step."""
+from __future__ import annotations
+
+import json
+
+from altered.decisions import RandomAgent
+from altered.game import Game
+
+from test_whole_set_games import Deck, _pools
+
+
+def _snapshot(game):
+    """What passives decide, read each time something is logged: statistics and keywords of every
+    object in play (2.3.1.h), and where abilities work (1.2.4.d)."""
+    out = []
+    for zone in game.book.in_play_zones:
+        for z in game.zone_instances(zone):
+            for o in z.objs:
+                out.append((o.id, o.card.name, [game.characteristic(o, s) for s in game.book.statistics],
+                            sorted(game.obj_keywords(o))))
+    out.append(sorted(o.id for o, _ in game.working()))
+    return out
+
+
+def _play(book, decks, seed, incremental):
+    game = Game(book, decks, [RandomAgent(2 * seed), RandomAgent(2 * seed + 1)], seed=seed, log=True)
+    game.incremental = incremental
+    steps = []
+    log = game.log
+
+    def log_and_read(event, **data):      # read the passives at every step that leaves a trace
+        steps.append((event, _snapshot(game)))
+        log(event, **data)
+    game.log = log_and_read
+    game.play()
+    return json.dumps(game.events, default=str), steps, game.winner
+
+
+def _same_both_ways(book, decks, seed):
+    cached, full = _play(book, decks, seed, True), _play(book, decks, seed, False)
+    for i, (a, b) in enumerate(zip(cached[1], full[1])):
+        assert a == b, f"seed {seed}: cached and recomputed passives differ after step {i}"
+    assert cached == full, f"seed {seed}: the cached game differs from the recomputed one"
+
+
+def test_bundled_decks_same_games_cached_or_recomputed(book, decks):
+    for seed in range(12):
+        _same_both_ways(book, decks, seed)
+
+
+def test_every_faction_same_games_cached_or_recomputed(book, catalog):
+    """Decks drawn from the whole set, so that every kind of passive of the set is read both ways."""
+    book.prepare(catalog)
+    cards, heroes = _pools(catalog)
+    factions = sorted(heroes)
+    for seed in range(0, 48, 5):
+        decks = []
+        for side in range(2):
+            faction = factions[(seed * 2 + side) % len(factions)]
+            pool = cards[faction]
+            start = (seed // 3) * 39
+            decks.append(Deck(f"{faction} {seed}", heroes[faction][(seed // 3) % len(heroes[faction])],
+                              [pool[(start + i) % len(pool)] for i in range(39)]))
+        _same_both_ways(book, decks, seed)

@@ -1,0 +1,61 @@
+"""Where the data and the cache live: a checkout reads its own folders, an installed package its
+package data (found with importlib.resources), and the cache keeps only recent entries."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import altered
+from altered.cli import main
+from altered.paths import CACHE_DIR, DATA_FOLDERS, ROOT, prune_cache, touch
+
+CHECKOUT = Path(altered.__file__).resolve().parents[2]
+
+
+def test_a_checkout_reads_its_own_data_folders_and_caches_outside_them():
+    assert ROOT == CHECKOUT or os.environ.get("ALTERED_HOME")
+    assert not CACHE_DIR.resolve().is_relative_to(CHECKOUT) or os.environ.get("ALTERED_CACHE")
+
+
+def test_an_installed_layout_finds_its_package_data_from_any_folder(tmp_path):
+    """The layout a wheel installs (setup.py maps the data folders to altered/_data/), without pip."""
+    site = tmp_path / "site"
+    shutil.copytree(CHECKOUT / "interpreter" / "altered", site / "altered",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    for name in DATA_FOLDERS:
+        shutil.copytree(CHECKOUT / name, site / "altered" / "_data" / name)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in ("ALTERED_HOME", "PYTHONPATH")}
+    env.update(PYTHONPATH=str(site), ALTERED_CACHE=str(tmp_path / "cache"))
+    code = "import altered.paths as p; print(p.RULES_DIR)"
+    where = subprocess.run([sys.executable, "-c", code], cwd=elsewhere, env=env, capture_output=True, text=True)
+    assert where.stdout.strip() == str(site / "altered" / "_data" / "rules_yaml"), where.stderr
+    game = subprocess.run([sys.executable, "-m", "altered", "play", "--seed", "1"], cwd=elsewhere, env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert game.returncode == 0 and "Winner" in game.stdout, game.stderr
+    assert any((tmp_path / "cache").iterdir())                      # the compiled texts went to the cache
+
+
+def test_old_cache_entries_are_pruned_per_kind(tmp_path):
+    lark = [tmp_path / f"cardtext-{i:016x}.lark" for i in range(9)]
+    data = [tmp_path / f"cardtext-data-{i:020x}.json" for i in range(2)]
+    other = tmp_path / "notes.txt"
+    for age, path in enumerate(lark + data + [other]):
+        path.write_text("x")
+        os.utime(path, (1_000_000 + age, 1_000_000 + age))
+    touch(lark[0])                                                  # used just now: kept
+    removed = prune_cache(tmp_path, keep=4)
+    assert sorted(removed) == sorted(lark[1:6])
+    assert all(p.exists() for p in [lark[0], *lark[6:], *data, other])
+
+
+def test_version(capsys):
+    try:
+        main(["--version"])
+    except SystemExit as e:
+        assert e.code == 0
+    assert capsys.readouterr().out.startswith(f"altered {altered.__version__} ")

@@ -1,0 +1,133 @@
+"""The state API (flow.py, snapshot.py): decisions as pauses of the state, copies that continue
+exactly like the original and never touch it, and the same games as agents play."""
+from __future__ import annotations
+
+import json
+import random
+
+from altered.decisions import FirstOptionAgent, RandomAgent
+from altered.game import Game
+from altered.session import new_state
+from altered import snapshot
+
+
+def _events(state):
+    return json.dumps(state.events, default=str)
+
+
+def test_a_state_played_with_first_options_is_the_first_option_game(book, decks):
+    s = new_state(book, decks, seed=4, log=True)
+    steps = 0
+    while not s.is_terminal():
+        assert s.legal_actions() and s.current_player() in (0, 1)
+        s.apply(0)
+        steps += 1
+    game = Game(book, decks, [FirstOptionAgent(), FirstOptionAgent()], seed=4, log=True)
+    game.play()
+    assert s.events == game.events and steps == game.decisions
+    assert sorted(s.returns()) == [-1, 1] and s.returns()[game.winner] == 1
+
+
+def test_random_play_through_the_state_matches_random_agents(book, decks):
+    agent = RandomAgent(11)
+    s = new_state(book, decks, seed=2, log=True)
+    while not s.is_terminal():
+        s.apply(agent.choose(None, s.decision))
+    shared = RandomAgent(11)                 # one generator answered for both seats
+    game = Game(book, decks, [shared, shared], seed=2, log=True)
+    assert game.play() == s.winner and game.events == s.events
+
+
+def test_decisions_inside_effects_are_pauses_of_the_state(book, decks):
+    """A choice in the middle of a daily effect (Expand's card, 4.2.1.e) or of a card's effect is a
+    pending decision: the state waits there, and its observation shows the effect so far."""
+    s = new_state(book, decks, seed=3)
+    kinds = set()
+    while not s.is_terminal():
+        d = s.decision
+        if s.stage == "effect":
+            kinds.add((s.book.phases[s.phase_index].effects[s.effect_index][0], d.kind))
+        s.apply(len(d.labels) - 1)
+    assert ("Expand", "choose") in kinds
+
+
+def test_copies_continue_like_the_original_and_never_change_it(book, decks):
+    """At every step of random games: a copy given the same answers makes the same events, and
+    playing a copy on elsewhere leaves the original as it was."""
+    for seed in range(3):
+        rng = random.Random(seed)
+        s = new_state(book, decks, seed=seed, log=True)
+        step = 0
+        while not s.is_terminal():
+            twin = s.copy()
+            before = (_events(s), str(s), s.action_labels())
+            assert twin.action_labels() == s.action_labels() and str(twin) == str(s)
+            if step % 7 == 0:                        # play the copy on, then check the original is untouched
+                other = s.copy()
+                r = random.Random(step)
+                for _ in range(5):
+                    if other.is_terminal():
+                        break
+                    other.apply(r.randrange(len(other.legal_actions())))
+                assert (_events(s), str(s), s.action_labels()) == before
+            a = rng.randrange(len(s.legal_actions()))
+            s.apply(a)
+            twin.apply(a)
+            assert _events(twin) == _events(s) and str(twin) == str(s)
+            step += 1
+        assert twin.winner == s.winner and twin.returns() == s.returns()
+
+
+def test_a_copy_shares_no_mutable_container_with_the_original(book, decks):
+    s = new_state(book, decks, seed=5, log=True)
+    for a in [0, 1, 0, 0, 1, 0, 2, 0, 1] * 6:
+        if s.is_terminal():
+            break
+        s.apply(min(a, len(s.legal_actions()) - 1))
+    c = s.copy()
+    fields = _fields(s)
+    assert fields == set(snapshot.SHARED + snapshot.SCALARS + snapshot.COPIED + snapshot.CACHES + ("_events_len",)), \
+        "a Game attribute snapshot.py doesn't know: say how a copy treats it"
+    mutable = (list, dict, set)
+    seen = {}
+
+    def walk(x, path, depth=0):
+        if path.startswith("events."):               # log records are written once, never changed
+            return
+        if depth > 6 or isinstance(x, (str, int, float, bool, type(None))):
+            return
+        if isinstance(x, mutable) or hasattr(x, "__slots__") and type(x).__module__.startswith("altered.state"):
+            seen.setdefault(id(x), path)
+        items = (x.items() if isinstance(x, dict) else enumerate(x) if isinstance(x, (list, tuple)) else
+                 [(k, getattr(x, k)) for k in getattr(type(x), "__slots__", ()) if hasattr(x, k)]
+                 if type(x).__module__.startswith("altered.state") else ())
+        for k, v in items:
+            walk(v, f"{path}.{k}", depth + 1)
+
+    for name in snapshot.COPIED:
+        walk(getattr(s, name), name)
+    originals = dict(seen)
+    seen.clear()
+    for name in snapshot.COPIED:
+        if name != "_checkpoint":                    # taken once and never changed: copies share it
+            walk(getattr(c, name), name)
+    shared = {originals[i] for i in seen if i in originals}
+    assert not shared, f"copy shares mutable parts with the original: {sorted(shared)[:5]}"
+
+
+def _fields(game):
+    return set(vars(game)) if hasattr(game, "__dict__") else {
+        k for cls in type(game).__mro__ for k in getattr(cls, "__slots__", ()) if hasattr(game, k)}
+
+
+def test_copy_of_a_state_paused_inside_an_action_resumes_there(book, decks):
+    """A copy taken while an action waits for its second decision carries the answers given."""
+    s = new_state(book, decks, seed=8, log=True)
+    while not s.is_terminal() and not s._answers:
+        s.apply(0)
+    assert s._answers, "no action with two decisions in this game"
+    twin = s.copy()
+    while not s.is_terminal():
+        s.apply(0)
+        twin.apply(0)
+    assert twin.events == s.events

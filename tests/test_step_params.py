@@ -1,0 +1,59 @@
+"""Steps are checked against the parameters they declare (name, kind, range): a typo, a missing
+parameter, a negative count or an unknown name is an error at its line, never a silent default."""
+from __future__ import annotations
+
+import pytest
+
+from altered.effects.compiler import Compiler
+from altered.errors import DesignError
+from altered.yamlio import load_text
+
+
+@pytest.mark.parametrize("text, message", [
+    ("move: {what: self, to: Reserve, positon: top}", "'move' has no parameter 'positon' (it takes what, to, "),
+    ("move: {what: self, to: Reserve, positon: top}", "(did you mean 'position'?)"),
+    ("move: {what: self}", "'move' needs 'to' (ZONE)"),
+    ("move: {what: self, to: Reserv}", "unknown zone 'Reserv' in 'to' of 'move' (known: "),
+    ("move: {what: self, to: Reserve, position: middle}", "'position' of 'move' must be one of top, bottom, got 'middle'"),
+    ("move: {what: self, to: Reserve, sacrifice: yes}", "'sacrifice' of 'move' must be true or false, got 'yes'"),
+    ("gain: {what: self, status: Anchord}", "unknown status 'Anchord' in 'status' of 'gain'"),
+    ("repeat: {times: -1, do: []}", "'times' of 'repeat' must be a number >= 0, got -1"),
+    ("counters: {what: self, name: boost, add: -2}", "'add' of 'counters' must be a number >= 0, got -2"),
+    ("later: {after: Rst, do: []}", "unknown daily effect 'Rst' in 'after' of 'later'"),
+    ("later: {after: Rst, do: []}", "(did you mean 'Rest'?)"),
+    ("do: {Draw: {cnt: 3}}", "'Draw' has no parameter 'cnt' (it takes count) (did you mean 'count'?)"),
+    ("do: {Draw: {count: -2}}", "'count' of 'Draw' must be a number >= 0, got -2"),
+    ("do: {Drwa: {count: 2}}", "unknown keyword action 'Drwa'"),
+    ("mvoe: {what: self, to: Reserve}", "unknown step 'mvoe' (known: "),
+])
+def test_a_step_is_checked_against_its_declared_parameters(book, text, message):
+    node = load_text(text, "effect.yaml")
+    with pytest.raises(DesignError) as e:
+        Compiler(book, "effect.yaml").step(node)
+    assert message in e.value.message, e.value.message
+    assert e.value.file == "effect.yaml" and e.value.line == 1 and e.value.column is not None
+
+
+def test_a_step_registered_the_old_way_still_works(book):
+    """`@step("name")` without declarations: its parameter names are read from its code, as before."""
+    from altered.effects.compiler import PARAMS, SPECS, STEPS, step
+    try:
+        @step("old_style_test_step")
+        def _old(c, arg, node):
+            amount = arg.get("amount", 1)
+            return lambda ctx: amount
+        assert not SPECS["old_style_test_step"].declared and PARAMS["old_style_test_step"] == {"amount"}
+        Compiler(book, "effect.yaml").step(load_text("old_style_test_step: {amount: 2}", "effect.yaml"))
+        with pytest.raises(DesignError, match="'old_style_test_step' has no parameter 'amout'"):
+            Compiler(book, "effect.yaml").step(load_text("old_style_test_step: {amout: 2}", "effect.yaml"))
+    finally:
+        for registry in (STEPS, SPECS, PARAMS):
+            registry.pop("old_style_test_step", None)
+
+
+def test_a_named_value_is_called_with_its_own_parameters(book):
+    node = load_text("if: {gt: [{call: distance, playr: you}, 0]}\nthen: []", "effect.yaml")
+    with pytest.raises(DesignError) as e:
+        Compiler(book, "effect.yaml").step(node)
+    assert "'distance' has no parameter 'playr' (it takes player) (did you mean 'player'?)" in e.value.message
+    assert (e.value.line, e.value.column) == (1, 28)          # at the misspelt key
