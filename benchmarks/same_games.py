@@ -1,5 +1,6 @@
 """The same seeds must play the same games: record the winner, the number of days and a digest of
-the whole event log of each seed, and check a later version of the engine against the record.
+the whole event log of each seed, and check a later version of the engine against the record (the
+winners and days must match; the digests match too unless the log's format changed).
 
     python benchmarks/same_games.py --record benchmarks/same_games.json   # before a change
     python benchmarks/same_games.py --check benchmarks/same_games.json    # after it
@@ -46,10 +47,12 @@ def main() -> int:
     with open(args.check, encoding="utf-8") as f:
         want = json.load(f)
     got = play(book, decks, len(want))
-    bad = [(w, g) for w, g in zip(want, got) if w != g]
+    bad = [(w, g) for w, g in zip(want, got) if (w["winner"], w["days"]) != (g["winner"], g["days"])]
     for w, g in bad[:10]:
         print(f"seed {w['seed']}: recorded {w}, now {g}")
-    print(f"{len(want) - len(bad)} of {len(want)} games identical (winner, days, event log)")
+    same_log = sum(w["events"] == g["events"] for w, g in zip(want, got))
+    print(f"{len(want) - len(bad)} of {len(want)} games with the same winner and days; "
+          f"{same_log} with the same event log (a change of the log's format changes the digests)")
     return 1 if bad else 0
 
 

@@ -154,16 +154,16 @@ def test_cards_seen_stay_known_in_samples(book, decks):
 
 def test_greedy_beats_random_in_more_than_70_percent_of_games(book, decks):
     """Fixed seeds, seats and decks alternating (the bundled decks are unbalanced: P2's wins about
-    80 % of random games between random agents).  60 games: more than 70 % won, and the 95 %
-    interval well above even."""
-    wins, n = 0, 60
+    80 % of random games between random agents).  80 games: the whole 95 % interval is above
+    70 % (68 of 80, 76-91 %, when this was written)."""
+    wins, n = 0, 80
     for seed in range(n):
         seat = seed % 2
         agents = [RandomAgent(seed), RandomAgent(seed)]
         agents[seat] = GreedyAgent(seed)
         wins += Game(book, decks, agents, seed=seed).play() == seat
     rate, low, high = wilson(wins, n)
-    assert rate > 0.70 and low > 0.6, f"greedy won {wins} of {n} ({rate:.0%}, 95% interval {low:.0%}-{high:.0%})"
+    assert low > 0.70, f"greedy won {wins} of {n} ({rate:.0%}, 95% interval {low:.0%}-{high:.0%})"
 
 
 def test_greedy_boosts_its_own_character_not_the_opponents(board):

@@ -23,6 +23,7 @@ EXPECTED = {
     "duplicate-key.yaml": "3:1: duplicate key 'set' (first given on line 1)",
     "unclosed.yaml": "2:6: YAML syntax:",
     "list.yaml": "1:1: ['just', 'a list'] is not of type 'object'",
+    "nested-too-deeply.yaml": " nested too deeply",
 }
 
 
@@ -112,3 +113,14 @@ def test_import_set_of_a_bad_file(capsys, tmp_path):
                           (HERE / "latin1.yaml", "1:28: not UTF-8 text"), (tmp_path, "is a folder, not a file")):
         code, err = run(capsys, ["import-set", str(path), "--out", str(tmp_path / "out")])
         assert code == 1 and err.startswith(f"{path}") and message in err and "internal" not in err, err
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["play", "--variant", ""], "<command line>: an empty variant name; give a variant's name or file"),
+    (["check", "--cards", ""], "<command line>: an empty card file or folder name"),
+    (["scenario", ""], "<command line>: an empty scenario file or folder name"),
+    (["play", "--log", ""], "<command line>: an empty file name to write"),
+])
+def test_an_empty_name_on_the_command_line(capsys, argv, message):
+    code, err = run(capsys, argv)
+    assert (code, err) == (1, message)

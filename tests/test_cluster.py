@@ -28,6 +28,15 @@ def test_a_local_cluster_of_worker_processes_gives_the_same_records_as_a_local_r
         on_cluster = list(run(study, jobs=2, cluster=cluster.scheduler_address, batch=2))
         # each worker process loaded the rules, cards and decks once, for all of its batches
         loaded = client.run(_worlds_loaded)
+        # the command line, with the cluster's address, and a comparison (two rule sets per game)
+        assert main(["compare", "standard", "draw-three", "--games", "6", "--seed", "4", "--jobs", "1",
+                     "--json", "--out", str(tmp_path / "local.jsonl")]) == 0
+        expected = json.loads(capsys.readouterr().out)["summary"]
+        assert main(["compare", "standard", "draw-three", "--games", "6", "--seed", "4",
+                     "--cluster", cluster.scheduler_address, "--json", "--out", str(tmp_path / "cluster.jsonl")]) == 0
+        assert json.loads(capsys.readouterr().out)["summary"] == expected
+        lines = [(tmp_path / f).read_text().splitlines()[1:] for f in ("local.jsonl", "cluster.jsonl")]
+        assert lines[0] == lines[1] and len(lines[0]) == 6
     assert on_cluster == local and set(loaded.values()) <= {0, 1} and sum(loaded.values()) >= 1
     assert [r["game"] for r in on_cluster] == list(range(24))
 

@@ -11,8 +11,8 @@ from altered.cards.boosters import load_booster_spec, open_booster
 from altered.cards.decks import deck_problems, load_format
 from altered.cli import main
 from altered.decisions import FirstOptionAgent, RandomAgent, ScriptedAgent
-from altered.greedy import GreedyAgent
 from altered.errors import DesignError
+from altered.greedy import GreedyAgent
 from altered.formats import build_limited, decks_for, open_pool, sealed_decks
 from altered.game import Game
 from altered.rules import load_rulebook
@@ -148,15 +148,19 @@ def test_booster_war_technical_an_agent_builds_a_legal_12_card_deck(kind, war12,
     agents = {"random": [RandomAgent(5), RandomAgent(6)], "greedy": [GreedyAgent(5), GreedyAgent(6)],
               "first": [FirstOptionAgent(), FirstOptionAgent()]}[kind]
     game = booster_game(war12, catalog, 7, agents)
-    game.setup()
+    game.play()                            # through the game's own loop: a searching agent looks ahead in it
     for e in (e for e in game.events if e["e"] == "open_booster"):
         p = e["player"]
-        hero = cards_of(game, p, "Hero")
-        deck = _deck_order(game, p)
+        built = [m for m in game.events if m["e"] == "move" and m["phase"] == "setup" and m["owner"] == p
+                 and m["frm"] == "Booster"]
+        hero = [m["obj"] for m in built if m["to"] == "Hero"]
+        deck = [m["obj"] for m in built if m["to"] == "Deck"]
         # legal: the booster's 12 cards, each once, the Hero in play, no token, nothing left over
-        assert len(hero) + len(deck) == 12
-        assert sorted([hero[0].name] + deck) == sorted(e["cards"])
+        assert len(hero) == 1 and len(hero) + len(deck) == 12
+        assert sorted(hero + deck) == sorted(e["cards"])
         assert not game.zone("Booster", p).objs
+        picks = [c["chose"] for c in game.events if c["e"] == "choice" and c["phase"] == "setup" and c["player"] == p]
+        assert picks == deck[:len(picks)] and len(picks) == 10        # the agent's order (the 11th is forced)
 
 
 def test_booster_war_technical_the_deck_is_in_the_order_the_player_chose(war12, catalog):
@@ -217,6 +221,8 @@ def test_play_format_checks_the_deck_files_by_that_format(capsys, tmp_path):
     capsys.readouterr()
     assert main(["play", "--format", "selaed"]) == 1
     assert "unknown format 'selaed'; did you mean sealed" in capsys.readouterr().err
+    assert main(["play", "--format", "sealed", "--variant", "booster-war"]) == 1
+    assert "the rules make the decks at set-up" in capsys.readouterr().err
 
 
 # ---------------------------------------------------------------------- the generic mechanisms
@@ -308,3 +314,16 @@ def test_booster_war_a_booster_without_a_hero_plays_without_one(tmp_path, catalo
             if e["e"] == "choice" and e["prompt"] == "choose kept reserve" and e["chose"] != "done":
                 kept[(e["day"], e["player"])] = kept.get((e["day"], e["player"]), 0) + 1
         assert kept and max(kept.values()) <= 2                    # Clean-up keeps at most 2 (4.2.5.c)
+
+
+def test_deck_build_writes_the_sealed_deck_play_builds_and_it_is_legal(tmp_path, capsys):
+    out = tmp_path / "p2.txt"
+    assert main(["deck", "build", "--format", "sealed", "--seed", "2", "--player", "2", "-o", str(out)]) == 0
+    assert main(["deck", "check", str(out), "--format", "sealed"]) == 0
+    legal = capsys.readouterr().out.strip()
+    assert main(["play", "--format", "sealed", "--seed", "2"]) == 0
+    built = capsys.readouterr().out.splitlines()[1]                 # "P2 builds a sealed deck: HERO and N cards"
+    hero_and_size = built.split(": ", 1)[1].split(" (")[0]
+    assert legal.endswith(f"a legal sealed deck ({hero_and_size})")
+    assert main(["deck", "build", "--format", "limited"]) == 1
+    assert "gives no pool" in capsys.readouterr().err

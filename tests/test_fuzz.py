@@ -44,10 +44,23 @@ def _words():
                     "opponent", "each", "If", "then", "Draw", "Resupply", "\"", "(", ")", "[", "]", "{", "}"]
 
 
+def _printed():
+    from altered.cards.catalog import load_catalog
+    return sorted({c.text for c in load_catalog() if c.text})
+
+
+def _edited(draw_args):
+    text, at, cut, insert = draw_args
+    i = int(at * len(text))
+    return text[:i] + insert + text[i + cut:]
+
+
 WORDS = _words()
 card_texts = st.one_of(
     st.lists(st.sampled_from(WORDS), min_size=1, max_size=14).map(" ".join),
     st.text(max_size=60),
+    st.tuples(st.sampled_from(_printed()), st.floats(0, 1), st.integers(0, 8),      # a printed text, edited
+              st.sampled_from(WORDS + ["", " ", "s"])).map(_edited),
 )
 
 
@@ -151,27 +164,34 @@ def test_random_edits_of_a_rules_file_give_a_book_or_a_located_error(rules_copy,
 
 # -- random games ----------------------------------------------------------------------------------
 class Checking(RandomAgent):
-    """A random agent that checks the whole game each time it is asked to decide."""
+    """A random agent that reads its observation: at each decision the game is checked, and the
+    observation it was given must not name a card hidden from its player."""
+    observes = True
 
     def __init__(self, seed, me):
         super().__init__(seed)
         self.me = me
+        self.game = None
         self.checks = 0
 
-    def choose(self, game, decision):
-        check_invariants(game, self.me)
+    def choose(self, observation, decision):
+        check_invariants(self.game)
+        check_hidden(self.game, self.me, observation)
         self.checks += 1
-        return super().choose(game, decision)
+        return super().choose(observation, decision)
 
 
-def check_invariants(game, viewer):
+def check_invariants(game):
     bad = {n: w for n, w in game.card_locations().items() if len(w) != 1}
     assert not bad, f"cards not in exactly one zone: {bad}"
     for zone in game.zones.values():
         for o in zone.objs:
             assert all(v >= 0 for v in o.counters.values()), (zone.label, o, o.counters)
-    obs = game.observation(viewer)
-    text = obs if isinstance(obs, str) else json.dumps(obs, default=str)
+
+
+def check_hidden(game, viewer, observation):
+    """No card name that only hidden or face-down cards bear appears in ``viewer``'s observation."""
+    text = observation if isinstance(observation, str) else f"{observation} {getattr(observation, 'zones', '')!r}"
     seen, hidden = set(), set()
     for (name, owner), zone in game.zones.items():
         spec = zone.spec
@@ -184,24 +204,27 @@ def check_invariants(game, viewer):
 
 
 @settings(max_examples=15 * SCALE, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                 HealthCheck.function_scoped_fixture])
+                                                                         HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 10_000), variant=st.sampled_from([(), ("draw-three",), ("dusk-by-two",)]))
 def test_random_games_keep_their_invariants_at_every_decision(decks, seed, variant):
     agents = [Checking(seed * 2 + 1, 0), Checking(seed * 2 + 2, 1)]
     game = Game(load_rulebook(variants=variant), decks, agents, seed=seed)
+    for a in agents:
+        a.game = game
+    steps = []
+    game.after_step = lambda g: (check_invariants(g), steps.append(1))     # after each daily effect and turn
     game.play()
-    check_invariants(game, 0)
-    check_invariants(game, 1)
-    assert agents[0].checks and agents[1].checks
+    check_invariants(game)
+    for p in (0, 1):
+        check_hidden(game, p, game.observation(p))
+    assert agents[0].checks and agents[1].checks and steps
 
 
 def test_the_hidden_information_check_can_fail(decks):
     """The observation check is real: a view of everything shows the opponent's hand."""
     game = Game(load_rulebook(), decks, [RandomAgent(1), RandomAgent(2)], seed=1)
     game.setup()
-    hand = [o.card.name for o in game.objects("Hand", 1)]
-    assert any(name in game.observation(None) for name in hand)
+    everything = str(game)
+    assert any(o.card.name in everything for o in game.objects("Hand", 1))
     with pytest.raises(AssertionError, match="hidden from them"):
-        original = game.observation
-        game.observation = lambda viewer: original(None)
-        check_invariants(game, 0)
+        check_hidden(game, 0, everything)

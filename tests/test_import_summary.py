@@ -49,7 +49,7 @@ def test_unknown_words_are_grouped_with_a_yaml_entry_and_exit_1(tmp_path, capsys
         "{J} [Thaw] target Character.",                             # a keyword action never declared
         "{J} Target Character gains 2 Ice counters.",               # a counter
         "{J} Create a [SNOW_WOLF] Animal token in my Expedition.",  # a token name
-        "{I} Draw a card.",                                         # a symbol
+        "{Z} Draw a card.",                                         # a symbol
         "{J} Draw a card.",                                         # read
     ])
     code = main(["import-set", str(path), "--out", str(tmp_path / "new")])
@@ -58,7 +58,7 @@ def test_unknown_words_are_grouped_with_a_yaml_entry_and_exit_1(tmp_path, capsys
     assert "card texts: 1 of 7 distinct texts read (14%)" in out
     for kind, word, entry in (("status", "Frozen", "statuses:"), ("keyword", "Frostbite", "keywords:"),
                               ("keyword action", "Thaw", "actions:"), ("counter", "Ice", "counters: [Ice]"),
-                              ("token", "SNOW_WOLF", "SNOW_WOLF: {name: Snow Wolf"), ("symbol", "I", "{I}")):
+                              ("token", "SNOW_WOLF", "SNOW_WOLF: {name: Snow Wolf"), ("symbol", "Z", "{Z}")):
         line = next((x for x in out.splitlines() if x.strip().startswith(f"{kind} '{word}'")), None)
         assert line is not None, f"{kind} {word} not listed:\n{out}"
         assert entry in out.split(line, 1)[1].split("\n  ", 3)[0] + out.split(line, 1)[1], entry

@@ -64,3 +64,33 @@ def test_every_faction_same_games_cached_or_recomputed(book, catalog):
             decks.append(Deck(f"{faction} {seed}", heroes[faction][(seed // 3) % len(heroes[faction])],
                               [pool[(start + i) % len(pool)] for i in range(39)]))
         _same_both_ways(book, decks, seed)
+
+
+def test_cards_with_passives_same_games_cached_or_recomputed(book, catalog):
+    """Decks of nothing but cards with passive abilities (conditional grants, "lose their abilities",
+    cost changes...), so that the caches are read where they depend on the most."""
+    book.prepare(catalog)
+    cards, heroes = _pools(catalog)
+    pool = [c for f in sorted(cards) for c in cards[f] if book.program(c).passives]
+    hero_pool = [h for f in sorted(heroes) for h in heroes[f]]
+    for seed in range(6):
+        decks = [Deck(f"passives {side}", hero_pool[(seed * 2 + side) % len(hero_pool)],
+                      [pool[(seed * 13 + side * 39 + i) % len(pool)] for i in range(39)]) for side in range(2)]
+        _same_both_ways(book, decks, seed)
+
+
+def test_every_scenario_same_events_cached_or_recomputed(monkeypatch):
+    """Hand-built positions reach what random games seldom do (a condition that turns true, a grant
+    that starts, an Ongoing Emblem): each project scenario plays the same events both ways."""
+    from pathlib import Path
+
+    from altered.abilities.runtime import AbilityRuntime
+    from altered.scenario import run_files, scenario_files
+
+    files = [f for f in scenario_files([Path(__file__).parent / "scenarios"]) if "known-bugs" not in f.parts]
+    both = []
+    for incremental in (True, False):
+        monkeypatch.setattr(AbilityRuntime, "incremental", incremental)
+        both.append([(o.file, o.problems, json.dumps(o.events, default=str)) for o in run_files(files)])
+    for cached, full in zip(*both):
+        assert cached == full, f"{cached[0]}: the cached run differs from the recomputed one"

@@ -108,6 +108,9 @@ def test_a_saved_game_resumes_to_the_same_end(tmp_path, capsys):
     ("", "starts with its header"),
     ("{not json\n", "not a JSON line"),
     ('{"e": "game"}\n', "the header has no 'seed'"),
+    ('{"e": "game", "seed": 1, "rules_sha256": "x", "decks": [{"cards": 3}, {"cards": 3}]}\n', "the header's decks"),
+    ('{"e": "game", "seed": 1, "rules_sha256": "x", "decks": [{"name": "a", "cards": ["NOPE"]}, {"name": "b", "cards": []}]}\n', "NOPE"),
+    ('{"e": "game", "seed": 1, "rules_sha256": "x", "decks": []}\n', "two or more players"),
 ])
 def test_a_file_that_is_not_a_log_is_a_located_error(tmp_path, capsys, content, message):
     path = tmp_path / "x.jsonl"
@@ -138,3 +141,23 @@ def test_bad_output_options_fail_before_the_game(tmp_path, capsys):
     assert main(["play", "--seed", "2", "--log", str(whole)]) == 0
     assert main(["resume", str(whole)]) == 1                  # a finished game is not a save point
     assert "not a saved game" in capsys.readouterr().err
+
+
+def test_a_game_under_a_variant_replays(tmp_path):
+    path = tmp_path / "v.jsonl"
+    assert main(["play", "--seed", "2", "--variant", "draw-three", "--log", str(path)]) == 0
+    log = gamelog.read(path)
+    [variant] = log.header["variants"]
+    assert variant["name"] == "draw-three" and len(variant["sha256"]) == 64
+    assert replay(log).ok
+
+
+def test_a_game_with_added_cards_replays_from_another_folder(tmp_path, monkeypatch):
+    from altered.paths import ROOT
+    path = tmp_path / "c.jsonl"
+    monkeypatch.chdir(ROOT)
+    assert main(["play", "--seed", "3", "--cards", "tests/data/golden/cards.yaml", "--log", str(path)]) == 0
+    monkeypatch.chdir(tmp_path)
+    log = gamelog.read(path)
+    assert log.header["cards"] == [str(ROOT / "tests/data/golden/cards.yaml")]
+    assert replay(log).ok

@@ -95,6 +95,9 @@ def test_the_summary_names_what_was_played(capsys):
     (["simulate", "--shard", "3/2"], "--shard"),
     (["simulate", "--deck1", "no-such-deck.yaml"], "no-such-deck.yaml"),
     (["simulate", "--games", "ten"], "--games"),
+    (["simulate", "--cards", "no-such-cards"], "no such card file or folder"),
+    (["simulate", "--seed", "-1"], "--seed"),
+    (["simulate", "--cluster", "somewhere"], "--cluster"),
     (["compare", "standard", "draw-three", "--detect", "0"], "--detect"),
 ])
 def test_bad_values_are_one_line_errors_before_any_game(argv, option, tmp_path, capsys):
@@ -118,7 +121,10 @@ def test_a_progress_bar_on_a_terminal_and_nothing_otherwise(capsys):
     import altered
     here = str(Path(altered.__file__).parents[1])                   # this checkout's package, first
     env = {**os.environ, "COLUMNS": "120", "PYTHONPATH": os.pathsep.join([here, os.environ.get("PYTHONPATH", "")])}
-    parent, child = pty.openpty()
+    try:
+        parent, child = pty.openpty()
+    except OSError:
+        pytest.skip("no pseudo-terminal here")
     done = subprocess.run([sys.executable, "-m", "altered", "simulate", "--games", "12", "--jobs", "1"],
                           stdout=subprocess.PIPE, stderr=child, env=env, timeout=120)
     os.close(child)
@@ -201,3 +207,52 @@ def test_a_worker_with_other_rules_refuses_to_play_and_says_why_in_one_line():
         load_world(study)
     again = pickle.loads(pickle.dumps(caught.value))                # as it comes back from a worker
     assert str(again) == str(caught.value) and str(again).startswith("--cluster: worker ")
+
+
+def test_records_stream_out_as_games_end_whatever_the_size_of_the_study():
+    from itertools import islice
+
+    from altered.simulate import MAX_BATCH, Study, fingerprint, run, ship_deck
+    study = Study(rule_sets=((),), decks=(ship_deck("axiom"), ship_deck("bravos")), agents=("random", "random"),
+                  seed=1, games=1_000_000, fingerprint=fingerprint())
+    first = list(islice(run(study, jobs=1), 3))                     # one batch played, not a million games
+    assert [r["game"] for r in first] == [0, 1, 2] and MAX_BATCH <= 50
+
+
+def test_compare_shards_merge_into_the_whole_comparison(tmp_path, capsys):
+    args = ["compare", "standard", "draw-three", "--games", "8", "--seed", "2", "--jobs", "1", "--quiet"]
+    assert main(args + ["--json"]) == 0
+    expected = json.loads(capsys.readouterr().out)
+    parts = [tmp_path / "a.jsonl", tmp_path / "b.jsonl"]
+    for k, part in enumerate(parts, 1):
+        assert main(args + ["--shard", f"{k}/2", "--out", str(part)]) == 0
+    capsys.readouterr()
+    assert main(["merge", *map(str, parts), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == expected
+
+
+
+def test_a_mistyped_option_is_one_line_and_exit_status_1(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["simulate", "--gmaes", "10"])
+    err = capsys.readouterr().err.strip()
+    assert done.value.code == 1 and "--gmaes" in err and "\n" not in err
+
+
+def test_a_tally_counts_wins_days_and_flags_from_records():
+    from altered.tally import Tally
+
+    def rec(winner, first, days, flags=()):
+        return {"winner": winner, "first": first, "days": days, "played": [3, 4], "positions": [[0, 0], [0, 0]],
+                "flags": list(flags)}
+    t = Tally()
+    for r in (rec(1, 1, 5), rec(2, 1, 6), rec(2, 2, 6, ["tiebreakers"]), rec(None, 2, 9, ["tiebreakers"])):
+        t.add(r)
+    s = t.summary(["A", "A"])                                       # a mirror match: one deck row
+    assert [x["wins"] for x in s["seats"]] == [1, 2] and s["no_winner"] == 1
+    assert len(s["decks"]) == 1 and s["decks"][0]["deck"] == "A"
+    assert s["decks"][0]["wins"] == 3 and s["decks"][0]["games"] == 8
+    assert s["first_player"]["wins"] == 2                           # games 1 and 3
+    assert s["days"]["mean"] == 6.5 and s["days"]["median"] == 6 and s["days"]["distribution"] == {"5": 1, "6": 2, "9": 1}
+    assert s["flags"] == {"tiebreakers": {"games": 2, "decided": 1}}
+    assert s["cards_played"] == [3.0, 4.0]

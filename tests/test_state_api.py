@@ -115,6 +115,11 @@ def test_a_copy_shares_no_mutable_container_with_the_original(book, decks):
     assert not shared, f"copy shares mutable parts with the original: {sorted(shared)[:5]}"
 
 
+def test_the_copy_knows_every_field_of_an_object():
+    from altered.state import Obj
+    assert set(Obj.__slots__) == set(snapshot.OBJ_FIELDS), "snapshot.py copies Obj fields by hand: add the new one"
+
+
 def _fields(game):
     return set(vars(game)) if hasattr(game, "__dict__") else {
         k for cls in type(game).__mro__ for k in getattr(cls, "__slots__", ()) if hasattr(game, k)}
@@ -131,3 +136,14 @@ def test_copy_of_a_state_paused_inside_an_action_resumes_there(book, decks):
         s.apply(0)
         twin.apply(0)
     assert twin.events == s.events
+
+
+def test_a_copy_replays_nothing(book, decks, monkeypatch):
+    """copy() duplicates the state: no top-level action runs again (ENGINE-API.md §1)."""
+    s = new_state(book, decks, seed=2)
+    for _ in range(40):
+        s.apply(0)
+    calls = []
+    monkeypatch.setattr(Game, "_step", lambda self: calls.append(1))
+    twin = s.copy()
+    assert calls == [] and twin.action_labels() == s.action_labels()

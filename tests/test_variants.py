@@ -50,6 +50,21 @@ def test_a_five_day_limit_in_a_few_lines(tmp_path, decks):
         assert game.day <= 6 and game.max_days == 5
 
 
+def test_booster_war_in_five_days_is_a_three_line_variant(tmp_path, decks):
+    """Booster War ends after day 4 (USERS.md); five days is one path on top of it."""
+    text = "name: booster-war-five\nset:\n  day.day_limit.days: 5\n"
+    assert len(text.splitlines()) < 10
+    book = load_rulebook(variants=["booster-war", variant(tmp_path, text)])
+    assert book.day_limit.days == 5 and load_rulebook(variants=["booster-war"]).day_limit.days == 4
+    reached = []
+    for seed in range(6):
+        game = Game(book, decks, [RandomAgent(2 * seed + 1), RandomAgent(2 * seed + 2)], seed=seed, log=True)
+        game.play()
+        assert game.day <= 6                              # 5 days, and 1 more if tied
+        reached += [e["days"] for e in game.events if e.get("e") == "day_limit"]
+    assert reached and set(reached) == {5}
+
+
 def test_dusk_by_two_moves_expeditions_two_regions(decks):
     """4.2.4.h with the variant: each successful Expedition moves forward two regions at Dusk."""
     for variants, expected in (((), 1), (("dusk-by-two",), 2)):
@@ -143,3 +158,9 @@ def test_every_mistaken_step_of_a_list_is_listed(tmp_path):
     e = error_of(path)
     assert [(x.file, x.line, x.message.split(" (")[0]) for x in e.errors] == [
         (path, 3, "unknown step 'mvoe'"), (path, 4, "unknown zone 'Hnd' in 'to' of 'move'")]
+
+
+def test_a_key_the_schema_does_not_know_is_reported_where_the_variant_adds_it(tmp_path):
+    path = variant(tmp_path, "name: x\nadd:\n  day.phases.Morning.colour: red\n")
+    e = error_of(path)
+    assert (e.file, e.line) == (path, 3) and "'colour' was unexpected" in e.message, str(e)

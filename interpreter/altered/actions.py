@@ -32,7 +32,7 @@ class Actions:
         book = self.book
         found = []
         candidates = _rule_modifiers(book, action, o.zone.name if o.zone is not None else None, to)
-        if book.keyword_modifiers_any:
+        if book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self._plain_keywords):
             for k in self.obj_keywords(o):
                 mine = [m for m in book.keyword_modifiers.get(k, ()) if m.action == action and self._matches(m, o, to)]
                 if mine:
@@ -110,7 +110,7 @@ class Actions:
             inner.vars["it"] = it
             m.also(inner)
 
-    def named_step(self, name, fn, ctx, action=False):
+    def named_step(self, name, fn, ctx, action=False, params=None):
         """A daily effect, or a keyword action when ``action``: a whole step a modifier may replace
         (6.2.g.1).  Card modifiers name keyword actions ("If you would [Resupply]"), so the daily
         effect Draw is not the keyword action Draw."""
@@ -136,11 +136,13 @@ class Actions:
         else:
             fn(ctx)
         if action and not mods:        # 6.2.m: what happens instead is not that action
-            self.emit("does", player=ctx.you, data={"action": name})
-        for entry in [d for d in self.delayed if d[0] == name]:
-            self.delayed.remove(entry)
-            entry[1](entry[2])
-        self.run_added_steps()
+            self.emit("does", player=ctx.you, data={"action": name, "params": params or {}})
+        if self.delayed:
+            for entry in [d for d in self.delayed if d[0] == name]:
+                self.delayed.remove(entry)
+                entry[1](entry[2])
+        if self._later_in_step:
+            self.run_added_steps()
 
     def run_added_steps(self):
         while self._later_in_step:
@@ -201,14 +203,14 @@ class Actions:
         before = self._ts              # objects newer than this did not exist before the event (6.3.e)
         old.objs.remove(o)
         o.gone = True
-        new = self._new_obj(o.card, o.card_no, o.owner, dest, sub if spec.subzones else None)
+        new = self._new_obj(o.card, o.card_no, o.owner, dest, sub if spec.subzones else None, o.prog)
         if spec.keeps_statuses:
-            new.statuses = {s: True for s in (statuses if statuses is not None else spec.enter_status)}
+            new.statuses = dict.fromkeys(statuses if statuses is not None else spec.enter_status, True)
             for s in keep:
                 if s in o.statuses:
                     new.statuses[s] = True
         if spec.keeps_counters and o.counters:
-            if old.spec.counters_on_leave != "lose":
+            if old.spec.counters_on_leave != "lose" or to in old.spec.counters_kept_to:
                 new.counters = dict(o.counters)            # 2.5.k
             else:
                 new.counters = self._kept_counters(o, to)  # 7.4.6.b
@@ -394,6 +396,9 @@ class Actions:
             self.log("create", obj=card.name, player=ctx.you, sub=marker.sub)
         self.emit("created", obj=o, new=o, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
         self.emit("move", obj=None, new=o, frm=None, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
+        if self.book.create_modifiers:     # additive rules on a token's arrival (v5.0 7.3.30: a Gift)
+            self._run_additive([x for x in self._applicable("create", o, zone.name, (), ctx)
+                                if x[0].kind == "additive"], o, ())
         return o
 
     def roll(self, dice, ctx, name="result"):
@@ -465,6 +470,9 @@ class Actions:
         if region is None or region.face_down:
             return []
         terrains = list(region.card.subtypes)
+        for on, marked, _ in self.vars.get("terrain_markers") or ():     # v5.0 3.2.1.d-e: first, oldest first
+            if on == region.id:
+                terrains = list(marked)
         if self.listening:
             for src, p in sorted(self.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
                 if p.value is not None and region not in p.value(self.pctx(src, p)) or not self._holds(p, src):

@@ -39,6 +39,31 @@ def cmd_deck_export(args) -> int:
     return 0
 
 
+def cmd_deck_build(args) -> int:
+    """Open each player's pool under an event format (sealed) and write the deck one player's agent builds:
+    the same pools and decks as ``play --format sealed --seed N`` with that agent."""
+    from .cards.catalog import load_catalog
+    from .cards.decks import export_plain, load_format
+    from .decisions import RandomAgent
+    from .greedy import GreedyAgent
+    from .errors import DesignError
+    from .formats import sealed_decks
+    fmt = load_format(args.format)
+    if "pool" not in fmt.data:
+        raise DesignError(f"format {fmt.name!r} gives no pool to build from (e.g. sealed has one)", fmt.file)
+    kind = GreedyAgent if args.agent == "greedy" else RandomAgent
+    decks = sealed_decks(fmt, load_catalog(), [kind(2 * args.seed + 1), kind(2 * args.seed + 2)], args.seed)
+    if not 1 <= args.player <= len(decks):
+        raise DesignError(f"no player {args.player}: players 1 to {len(decks)}")
+    text = export_plain(decks[args.player - 1])
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.write(text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
 def _short(file: str) -> str:
     from pathlib import Path
 
@@ -82,6 +107,14 @@ def register(sub) -> None:
     e.add_argument("--format", help="the format of a plain list (default: constructed)")
     e.add_argument("-o", "--out", help="write to this file instead of the standard output")
     e.set_defaults(run=cmd_deck_export)
+    b = deck_sub.add_parser("build", help="open the players' pools (e.g. sealed: 7 boosters) and write the deck a "
+                                          "player's agent builds, as 'N REFERENCE' lines")
+    b.add_argument("--format", default="sealed", help="an event format with a pool (default: sealed)")
+    b.add_argument("--seed", type=int, default=1, help="the seed of the pools (as in play --format sealed --seed)")
+    b.add_argument("--agent", choices=["random", "greedy"], default="random")
+    b.add_argument("--player", type=int, default=1, help="whose deck to write (default: 1)")
+    b.add_argument("-o", "--out", help="write to this file instead of the standard output")
+    b.set_defaults(run=cmd_deck_build)
 
     p = sub.add_parser("booster", help="open boosters generated from a set's card files")
     booster_sub = p.add_subparsers(dest="booster_command", required=True)

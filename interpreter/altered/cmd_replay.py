@@ -43,7 +43,9 @@ def play_game(args, book, decks, agents):
     ended = play_until(game)
     for line in account(game):
         print(line)
-    head = gamelog.header(book, decks, args.seed, args.variant or (), args.agent, game.max_days,
+    from .editions import with_edition         # the edition's overlays are variants of the record
+    head = gamelog.header(book, decks, args.seed, with_edition(args.variant, getattr(args, "edition", None)),
+                          args.agent, game.max_days,
                           getattr(args, "cards", None) or ())
     tail = gamelog.result(game) if ended else saved_tail(game, agents)
     if not ended:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import heapq
 import json
+import shlex
 import sys
 import time
 from contextlib import contextmanager
@@ -19,28 +20,21 @@ PLOT_HELP = "draw the win rates with their intervals and the game lengths to thi
 
 # -- options ---------------------------------------------------------------------------------------
 
-def _one_line_errors(parser):
-    """argparse's own mistakes (a missing value, a word for a number) as one line and exit status 1."""
-    def error(message):
-        print(f"{parser.prog}: {message}", file=sys.stderr)
-        raise SystemExit(1)
-    parser.error = error
-    return parser
-
-
 def study_options(p) -> None:
-    p.add_argument("--games", default="1000", help="games to play (default 1000)")
-    p.add_argument("--seed", default="1", help="master seed: game i is played with a seed made of it and i")
-    p.add_argument("--jobs", help="worker processes (default: every core)")
-    p.add_argument("--variant", action="append", default=[], help="a variant overlay (name or file); repeatable")
-    p.add_argument("--deck1", help="deck of player 1: a file (YAML or 'N CARD' lines) or a bundled deck's name (default: bravos)")
-    p.add_argument("--deck2", help="deck of player 2, likewise (default: muna)")
-    p.add_argument("--agents", default="random,random", help="who plays, e.g. random,greedy (default random,random)")
-    p.add_argument("--cards", action="append", default=[], help="a card file or folder added to the bundled sets; repeatable")
+    from .cardopts import add_cards_option
+    p.add_argument("--games", metavar="N", default="1000", help="games to play (default 1000)")
+    p.add_argument("--seed", metavar="S", default="1", help="master seed: game i is played with a seed made of it and i")
+    p.add_argument("--jobs", metavar="J", help="worker processes (default: every core)")
+    p.add_argument("--variant", metavar="X", action="append", default=[], help="a variant overlay (name or file); repeatable")
+    p.add_argument("--edition", metavar="E", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
+    p.add_argument("--deck1", metavar="F", help="deck of player 1: a file (YAML or 'N CARD' lines) or a bundled deck's name (default: bravos)")
+    p.add_argument("--deck2", metavar="F", help="deck of player 2, likewise (default: muna)")
+    p.add_argument("--agents", metavar="A,B", default="random,random", help="who plays, e.g. random,greedy (default random,random)")
+    add_cards_option(p)                   # --cards, as every command that plays cards has it
     p.add_argument("--json", action="store_true", help="print the summary as JSON on stdout")
-    p.add_argument("--out", help="write one JSON line per game to this file (after a first line describing the study)")
-    p.add_argument("--cluster", help="play on a Dask cluster: tcp://HOST:PORT, or 'local' to start one here")
-    p.add_argument("--shard", help="play only shard K of N (K/N), to merge later with altered merge")
+    p.add_argument("--out", metavar="FILE", help="write one JSON line per game to this file (after a first line describing the study)")
+    p.add_argument("--cluster", metavar="ADDRESS", help="play on a Dask cluster: tcp://HOST:PORT, or 'local' to start one here")
+    p.add_argument("--shard", metavar="K/N", help="play only shard K of N (K/N), to merge later with altered merge")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -105,6 +99,7 @@ class Plan:
         self.quiet = args.quiet
         self.out_path = args.out
         self.extra: dict = {}          # more facts for the head of the records (compare: --detect)
+        self.head: dict = {}           # the study's description, once its inputs are loaded
 
 
 def _command(kind, args, games, seed, agents, shard) -> str:
@@ -113,6 +108,8 @@ def _command(kind, args, games, seed, agents, shard) -> str:
     if kind == "compare":
         words += [args.base, args.other, "--detect", str(args.detect)]
     words += ["--games", str(games), "--seed", str(seed), "--agents", ",".join(agents)]
+    if getattr(args, "edition", None):
+        words += ["--edition", args.edition]
     for v in args.variant:
         words += ["--variant", v]
     for option in ("deck1", "deck2"):
@@ -122,7 +119,7 @@ def _command(kind, args, games, seed, agents, shard) -> str:
         words += ["--cards", c]
     if shard != (1, 1):
         words += ["--shard", f"{shard[0]}/{shard[1]}"]
-    return " ".join(words)
+    return shlex.join(words)
 
 
 # -- playing with a progress bar and a record file ---------------------------------------------------
@@ -184,9 +181,15 @@ def _play(plan: Plan, tally, label: str) -> float:
 
 # -- the commands ------------------------------------------------------------------------------------
 
+def _overlays(args) -> list:
+    """--edition NAME's overlay files, then the --variant ones."""
+    from .editions import with_edition
+    return with_edition(args.variant, getattr(args, "edition", None))
+
+
 def cmd_simulate(args) -> int:
     from .tally import Tally
-    plan = Plan(args, "simulate", [args.variant])
+    plan = Plan(args, "simulate", [_overlays(args)])
     tally = Tally()
     _play(plan, tally, "simulate")
     _show(plan.head, tally.summary([d["name"] for d in plan.head["decks"]]), args.json)
@@ -197,7 +200,7 @@ def cmd_compare(args) -> int:
     from .tally import PairTally
     detect = _points(args.detect)
     sides = [[] if name == "standard" else name.split("+") for name in (args.base, args.other)]
-    plan = Plan(args, "compare", [list(args.variant) + side for side in sides])
+    plan = Plan(args, "compare", [_overlays(args) + side for side in sides])
     plan.extra["detect"] = detect
     plot = None
     if args.plot:
@@ -232,7 +235,7 @@ def cmd_bench(args) -> int:
     from .simulate import load_world
     from .tally import Tally
     start = time.perf_counter()
-    plan = Plan(args, "bench", [args.variant])
+    plan = Plan(args, "bench", [_overlays(args)])
     load_world(plan.study)
     loading = time.perf_counter() - start
     tally = Tally()
@@ -264,7 +267,7 @@ def cmd_merge(args) -> int:
             heads.append(_head(f, path))
         head = _check_shards(heads, args.files)
         out = _writable(args.out, "--out") if args.out else None
-        tally = PairTally() if head["kind"] == "compare" else Tally()
+        tally: PairTally | Tally = PairTally() if head["kind"] == "compare" else Tally()
         seen = 0
         try:
             if out:
@@ -287,7 +290,7 @@ def cmd_merge(args) -> int:
         for f in files:
             f.close()
     decks = [d["name"] for d in head["decks"]]
-    summary = tally.summary(decks, head.get("detect", 0.02)) if head["kind"] == "compare" else tally.summary(decks)
+    summary = tally.summary(decks, head.get("detect", 0.02)) if isinstance(tally, PairTally) else tally.summary(decks)
     _show(head, summary, args.json)
     return 0
 
@@ -341,24 +344,24 @@ def _show(head: dict, summary: dict, as_json: bool) -> None:
 
 def register(sub) -> None:
     """Add the commands to the ``altered`` command line."""
-    p = _one_line_errors(sub.add_parser("simulate", help="play many seeded games and report win rates with intervals"))
+    p = sub.add_parser("simulate", help="play many seeded games and report win rates with intervals")
     study_options(p)
     p.set_defaults(run=cmd_simulate)
 
-    p = _one_line_errors(sub.add_parser("compare", help="play the same seeded games under two rule sets and compare"))
+    p = sub.add_parser("compare", help="play the same seeded games under two rule sets and compare")
     p.add_argument("base", help="standard, or a variant name or file (join several with +)")
     p.add_argument("other", help="a variant name or file (join several with +)")
     study_options(p)
-    p.add_argument("--detect", default="2", help="report the games needed to detect this change, in points (default 2)")
-    p.add_argument("--plot", help=PLOT_HELP)
+    p.add_argument("--detect", metavar="POINTS", default="2", help="report the games needed to detect this change, in points (default 2)")
+    p.add_argument("--plot", metavar="FILE", help=PLOT_HELP)
     p.set_defaults(run=cmd_compare)
 
-    p = _one_line_errors(sub.add_parser("bench", help="play seeded games and print games per second"))
+    p = sub.add_parser("bench", help="play seeded games and print games per second")
     study_options(p)
     p.set_defaults(run=cmd_bench, games="200")
 
-    p = _one_line_errors(sub.add_parser("merge", help="summarise the record files of a study's shards (--shard)"))
+    p = sub.add_parser("merge", help="summarise the record files of a study's shards (--shard)")
     p.add_argument("files", nargs="+", help="the --out files of every shard")
     p.add_argument("--json", action="store_true", help="print the summary as JSON on stdout")
-    p.add_argument("--out", help="write the merged records to this file")
+    p.add_argument("--out", metavar="FILE", help="write the merged records to this file")
     p.set_defaults(run=cmd_merge)

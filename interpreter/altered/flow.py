@@ -11,7 +11,9 @@ the choose helpers are unchanged by this: a pause is only an exception.
 """
 from __future__ import annotations
 
-from .decisions import PASS, Pending
+import random
+
+from .decisions import PASS, Decision, Pending
 from .effects import Ctx
 from . import snapshot
 
@@ -166,7 +168,7 @@ class Flow:
         self._to_effect(0)
 
     # -- playing with agents -------------------------------------------------------
-    def play(self):
+    def play(self) -> int | None:
         """Play the game to its end with the agents; returns the winner's index (None when the day
         limit is reached).  Agents that search play through the state API (they need to copy a
         paused state); the others are asked in place, with the same result."""
@@ -181,14 +183,14 @@ class Flow:
                 self._step()
         return self.winner
 
-    def run_phase(self, name):
+    def run_phase(self, name: str) -> None:
         """Play one phase of the current day (turns included)."""
         index = self.book.phase_names.index(name)
         self.phase_index, self.stage = index, PHASE
         while self.stage != OVER and self.phase_index == index:
             self._step()
 
-    def run_day(self, start=0):
+    def run_day(self, start: int = 0) -> None:
         """Play the current day from phase index ``start`` to its end (the day's counts reset first)."""
         self._new_day()
         self.phase_index, self.stage = start, PHASE
@@ -223,23 +225,23 @@ class Flow:
         if self._answers is not None and self._checkpoint is None:
             self._checkpoint = snapshot.checkpoint(self)
 
-    def current_player(self):
+    def current_player(self) -> int | None:
         """Who decides now (None at the end)."""
         return None if self.pending is None else self.pending.player
 
     @property
-    def decision(self):
+    def decision(self) -> Decision | None:
         """The decision waiting now (who decides, what about, the labels of its options), or None."""
         return self.pending
 
-    def legal_actions(self):
+    def legal_actions(self) -> list[int]:
         """The legal actions now: indices into ``decision.labels``."""
         return [] if self.pending is None else list(range(len(self.pending.labels)))
 
-    def action_labels(self):
+    def action_labels(self) -> list[str]:
         return [] if self.pending is None else list(self.pending.labels)
 
-    def apply(self, action):
+    def apply(self, action: int | str):
         """Answer the waiting decision with an index into its options (or one of its labels)."""
         d = self.pending
         if d is None:
@@ -264,10 +266,10 @@ class Flow:
         self._advance()
         return self
 
-    def is_terminal(self):
+    def is_terminal(self) -> bool:
         return self.stage == OVER
 
-    def returns(self):
+    def returns(self) -> list[int]:
         """+1 for the winner and -1 for the others at the end; zeros otherwise (and with no winner)."""
         n = len(self.players)
         if not self.is_terminal() or self.winner is None:
@@ -278,6 +280,6 @@ class Flow:
         """An independent copy of the state, paused at the same decision (no replay)."""
         return snapshot.copy_state(self)
 
-    def resample_hidden(self, player, rng):
+    def resample_hidden(self, player: int, rng: random.Random):
         """A copy in which what ``player`` can't see is dealt again consistently with what it has seen."""
         return snapshot.resample(self, player, rng)

@@ -11,8 +11,9 @@ import random
 
 from .cards.boosters import load_booster_spec, open_booster
 from .cards.catalog import Catalog
-from .cards.decks import DeckEntry, DeckList, Format, deck_problems, load_deck, matches
+from .cards.decks import DeckEntry, DeckList, Format, deck_problems, load_deck, load_format, matches
 from .decisions import Decision
+from .errors import DesignError
 
 
 def brings_decks(book) -> bool:
@@ -39,16 +40,20 @@ def open_pool(fmt: Format, catalog: Catalog, rng: random.Random) -> list:
 
 
 def _ask(agent, player: int, kind: str, prompt: str, options: list, labels: list):
+    """A deck-building choice, put to the agent as an ordinary decision (it sees no game: there is none yet).
+    An agent that searches a game's future cannot here; it picks with its own generator instead."""
     if len(options) == 1:
         return options[0]
-    return options[agent.choose(None, Decision(player, kind, prompt, options, labels))]
+    if getattr(agent, "searches", False):
+        return options[getattr(agent, "rng", random.Random(player)).randrange(len(options))]
+    return options[agent.choose(None, Decision(player, kind, prompt, labels))]
 
 
 def build_limited(pool: list, fmt: Format, catalog: Catalog, agent, player: int = 0,
                   name: str = "sealed deck") -> DeckList:
     """A deck from a pool, by the format's rules: the agent picks the Hero, then factions up to the
-    format's limit (more cards of them is never illegal in limited); every pool card of those factions goes in, and cards the format allows in any number
-    (Mana Convergence, 1.1.5.a) fill the deck up to its minimum size."""
+    format's limit; every pool card of those factions goes in (limited has no maximum size), and the
+    cards the format allows in any number (Mana Convergence, 1.1.5.a) fill it up to its minimum size."""
     hero_rule = fmt["hero"]
     heroes = sorted({c.version: c for c in pool if c.type == hero_rule["type"] and not c.token}.values(),
                     key=lambda c: c.version)
@@ -75,7 +80,7 @@ def build_limited(pool: list, fmt: Format, catalog: Catalog, agent, player: int 
     if need > 0 and filler is not None:
         cards += [filler] * need
     cards.sort(key=lambda c: c.version)
-    entries = []
+    entries: list[DeckEntry] = []
     for c in cards:
         if entries and entries[-1].card is c:
             entries[-1].count += 1
@@ -101,8 +106,10 @@ def game_decks(book, deck_files, catalog: Catalog, agents, seed: int, format_nam
     """The players' decks for one game: built from pools under an event format such as sealed, checked
     against another named format, empty when the rules' set-up makes them, else the deck files."""
     if format_name is not None:
-        from .cards.decks import load_format
         fmt = load_format(format_name)
+        if not brings_decks(book):
+            raise DesignError(f"the rules make the decks at set-up (setup.decks: from_steps), so no format "
+                              f"can give them: drop --format {format_name} or the variant", fmt.file)
         if "pool" in fmt.data:
             return sealed_decks(fmt, catalog, agents, seed)
         return [load_deck(f, catalog, fmt=format_name) for f in deck_files]

@@ -55,16 +55,10 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.skipped = ()          # daily effects not played today (extra days of a format's day limit)
         # card abilities (abilities/runtime.py)
         cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
-        self.listening = any(not book.program(c).empty for c in cards)
-        self._grants_exist = any(p.kind == "grant" for c in cards for p in book.program(c).passives)
-        self._ability_grants_exist = any(p.kind == "grant" and p.abilities for c in cards
-                                         for p in book.program(c).passives)
         self.version = 0           # bumped by every change, to cache derived facts
         self.presence = 0          # bumped by changes to which abilities work (a subset of the above)
         self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
-        self._stable_abilities = self.abilities_stable(book.program(c) for c in cards)
-        self._heard = self.heard_kinds(book.program(c) for c in cards)   # the event kinds reactions listen to
-        self._plain_keywords = self.keywords_plain(book.program(c) for c in cards)
+        self.note_programs({id(p): p for p in map(book.program, cards)}.values(), start=True)
         self.pending_events = []
         self.known = []            # card_no -> bit mask of the players who know where that card is (3.1.3)
         self.payloads = {}         # emblem id -> (effect, ctx) for Emblem-Reactions waiting
@@ -145,12 +139,13 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
     def zone(self, name, owner=None) -> Zone:
         return self.zone_instances(name, owner)[0]
 
-    def _new_obj(self, card, card_no, owner, zone, sub=None):
+    def _new_obj(self, card, card_no, owner, zone, sub=None, prog=None):
+        """A new object (``prog``: the card's compiled abilities, when the caller has them)."""
         self._next_id += 1
         self._ts += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
         o = Obj(self._next_id, card, card_no, owner, zone, sub, self._ts)
         o.face_down = zone.spec.face_down
-        o.prog = self.book.program(card)
+        o.prog = self.book.program(card) if prog is None else prog
         return o
 
     def next_player(self, p):
@@ -219,7 +214,10 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         if m is None or o is None or isinstance(o, list) or o.zone is None or o.zone.name != self.sub_zone_name \
                 or o.controller != m.player:
             return False
-        return o.sub == m.sub or any(self.has_keyword(o, k) for k in self.book.presence_keywords)
+        if o.sub == m.sub:
+            return True
+        keywords = self.obj_keywords(o)
+        return any(k in keywords for k in self.book.presence_keywords)
 
     # -- the log -------------------------------------------------------------
     def log(self, event, **data):
@@ -395,17 +393,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
     def _note_card(self, card):
         """A card entering the game by hand: start listening for events if it has abilities."""
         self.version += 1
-        self.presence += 1
-        prog = self.program(card)
-        self._stable_abilities = self._stable_abilities and self.abilities_stable([prog])
-        self._heard = self._heard | self.heard_kinds([prog])
-        self._plain_keywords = self._plain_keywords and self.keywords_plain([prog])
-        if not prog.empty:
-            self.listening = True
-            if any(p.kind == "grant" for p in prog.passives):
-                self._grants_exist = True
-            if any(p.kind == "grant" and p.abilities for p in prog.passives):
-                self._ability_grants_exist = True
+        self.abilities_changed()
+        self.note_programs([self.program(card)])
 
     def empty(self, zone, player=None):
         """Remove every card from a zone (they leave the game): a clean slate for a scenario."""

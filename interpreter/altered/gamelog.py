@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 import platform
+from pathlib import Path
 
 FORMAT = 1
 PLAYER_KEYS = ("player", "owner", "first_player")          # event fields that hold a player
@@ -61,7 +62,7 @@ def engine_version() -> str:
 def header(book, decks, seed, variants=(), agent=None, max_days=None, cards=()) -> dict:
     """The first line of a log; ``cards`` are card files or folders added to the bundled sets."""
     from .variants import load_variant
-    return {"e": "game", "format": FORMAT, "seed": seed, "agent": agent, "cards": [str(c) for c in cards],
+    return {"e": "game", "format": FORMAT, "seed": seed, "agent": agent, "cards": [str(Path(c).resolve()) for c in cards],
             "rules_sha256": rules_digest(book),
             "variants": [{"name": str(v), "sha256": digest(load_variant(v).doc)} for v in variants],
             "decks": [{"name": d.name, "file": getattr(d, "file", None), "format": getattr(d, "format", None),
@@ -93,15 +94,30 @@ class Log:
     @property
     def choices(self) -> list:
         """The index chosen at each decision, in order."""
-        return [e["index"] for e in self.events if e["e"] == "choice"]
+        from .errors import DesignError
+        out = []
+        for n, e in enumerate(self.events, 2):
+            if e["e"] == "choice":
+                if not isinstance(e.get("index"), int):
+                    raise DesignError("a choice without the index chosen (a log written by an older engine?)",
+                                      self.file, n, 1)
+                out.append(e["index"])
+        return out
 
     def decks(self, catalog):
         """The decks as the log lists them (cards by reference), not as their files say today."""
         from .cards.decks import DeckList
-        return [DeckList(name=d["name"], format=d.get("format"), file=d.get("file"),
-                         hero=catalog.find(d["hero"], self.file) if d.get("hero") else None,
-                         cards=[catalog.find(ref, self.file) for ref in d["cards"]])
-                for d in self.header["decks"]]
+        from .errors import DesignError
+        if not isinstance(self.header["decks"], list) or len(self.header["decks"]) < 2:
+            raise DesignError("the header should list the decks of two or more players", self.file, 1, 1)
+        try:
+            return [DeckList(name=d["name"], format=d.get("format"), file=d.get("file"),
+                             hero=catalog.find(d["hero"], self.file, 1, 1) if d.get("hero") else None,
+                             cards=[catalog.find(ref, self.file, 1, 1) for ref in d["cards"]])
+                    for d in self.header["decks"]]
+        except (KeyError, TypeError, AttributeError):
+            raise DesignError("the header's decks should each give a name, a hero and a list of card "
+                              "references", self.file, 1, 1) from None
 
     def player_names(self) -> list:
         return [d["name"] for d in self.header["decks"]]

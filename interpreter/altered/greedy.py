@@ -10,7 +10,8 @@ option, plays on to the next decision, and scores the position reached:
 - cards to play from and Mana left, a little.
 
 It never picks an option that makes an opponent's objects stronger (more statistics or counters)
-unless every option does.  Ties are broken at random with its own seeded generator.
+unless every option does.  Ties are broken at random with its own seeded generator (and, in a
+position run by hand outside the state API, where no state can be drawn, it picks at random).
 """
 from __future__ import annotations
 
@@ -34,6 +35,8 @@ class GreedyAgent:
         if n == 1:
             return 0
         me = decision.player
+        if not observation.can_sample:            # a position run by hand, outside the state API
+            return self.rng.randrange(n)
         base = observation.sample(self.rng)       # one deal for all options: they are compared alike
         before = self.opponent_power(base, me)
         scored = []

@@ -1,7 +1,8 @@
 """A readable account of a game, told from its event log with the words of rules_yaml/account.yaml.
 
 The account reads the log as it is written (``gamelog.public``: players numbered from 1), so
-``altered play``, ``altered resume`` and the replay viewer tell a game the same way.
+``altered play``, ``altered resume`` and the replay viewer tell a game the same way.  The account
+tells everything (every player's draws and choices); the viewer masks what a player may not see.
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from .paths import RULES_DIR
 
 WORDS_FILE = RULES_DIR / "account.yaml"
 _words: dict = {}
-_KEYS = ("event", "when", "from", "to", "say", "each", "fields")        # the other keys of an event entry are fields to equal
+_KEYS = ("event", "when", "from", "to", "say", "each", "fields", "many")        # the other keys of an event entry are fields to equal
 
 
 def words(path=WORDS_FILE) -> dict:
@@ -29,9 +30,16 @@ def words(path=WORDS_FILE) -> dict:
                 parts = re.split(r"\{(\w+)\}", q["prompt"])
                 rx = re.compile("".join(re.escape(x) if i % 2 == 0 else f"(?P<{x}>.+)" for i, x in enumerate(parts)) + "$")
             questions.append((rx, q.get("kind"), q["ask"], q.get("told", True)))
+        markup = []
+        for i, m in enumerate(doc["markup"]):
+            try:
+                markup.append((re.compile(m["match"]), m["say"]))
+            except re.error as e:
+                from .errors import DesignError
+                from .yamlio import position_of
+                raise DesignError(f"not a regular expression: {e}", key, *position_of(doc, ["markup", i, "match"])) from None
         _words[key] = {"questions": questions, "answers": doc["answers"], "events": doc["events"],
-                       "headings": doc["headings"],
-                       "markup": [(re.compile(m["match"]), m["say"]) for m in doc["markup"]]}
+                       "headings": doc["headings"], "pieces": doc["pieces"], "markup": markup}
     return _words[key]
 
 
@@ -51,7 +59,7 @@ class Teller:
     def player(self, n):
         if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= len(self.names):
             return str(n)
-        return f"P{n} ({self.names[n - 1]})"
+        return self.w["pieces"]["player"].format(number=n, name=self.names[n - 1])
 
     def text(self, s):
         """Card text without its markup ([[Anchored]], {J}, ...)."""
@@ -60,24 +68,34 @@ class Teller:
         return s
 
     def _value(self, key, v):
+        w = self.w["pieces"]
         if key in ("player", "owner", "first_player") or (key == "value" and isinstance(v, int)):
             return self.player(v)
         if key == "regions":
-            return " | ".join(f"{r['name']} ({'/'.join(r['terrains']) or '-'}{', face down' if r.get('face_down') else ''})"
-                              for r in v)
+            return w["regions"].join(
+                w["face_down_region" if r.get("face_down") else "region"].format(
+                    name=r["name"], terrains=w["terrains"].join(r["terrains"]) or w["unknown_terrains"])
+                for r in v)
         if key == "heroes":
-            return ", ".join(f"{self.player(p)}: {name}" for p, name in v)
+            return self._list([w["hero"].format(player=self.player(p), name=name) for p, name in v])
         if key == "markers":
-            return "; ".join(f"{self.player(p)} {sub} {n}" for p, sub, n in v)
+            return w["markers"].join(w["marker"].format(player=self.player(p), sub=sub, travelled=n) for p, sub, n in v)
         if key == "strengths":
-            return ", ".join(f"{t} {mine} against {theirs}" for t, mine, theirs in v) or "-"
+            return self._list([w["strength"].format(terrain=t, mine=mine, theirs=theirs) for t, mine, theirs in v]) \
+                or w["unknown_terrains"]
         if isinstance(v, list):
-            v = [self.text(str(x)) for x in v]
-            comma = "; " if any("," in x for x in v) else ", "      # names such as "The Spindle, Muna Bastion"
-            return " and ".join(v) if len(v) < 3 else comma.join(v[:-1]) + " and " + v[-1]
+            return self._list([self.text(str(x)) for x in v])
         if isinstance(v, str):
             return self.text(v)
         return str(v)
+
+    def _list(self, items):
+        """"A, B and C" (with "; " when a name holds a comma, as "The Spindle, Muna Bastion" does)."""
+        w = self.w["pieces"]
+        if len(items) < 2:
+            return "".join(items)
+        sep = w["list_of_names_with_commas"] if any("," in x for x in items) else w["list"]
+        return sep.join(items[:-1]) + w["last"] + items[-1]
 
     def say(self, entry, e):
         """The entry's text for event ``e`` (one line per item of its ``each`` list)."""
@@ -150,14 +168,17 @@ class Teller:
         """(depth, text) for the whole log: headings, then events; runs of alike events told together."""
         out = []
         day = None
-        group = None                                  # (key, depth, template, event, objs)
+        group = None                                  # (key, depth, entry or None for a question, event, objs)
 
         def flush():
             nonlocal group
             if group is not None:
-                key, depth, template, e, objs = group
-                out.append((depth, self.fill(template, {**e, "obj": objs, "chose": objs}) if template else
-                            f"{self.question(e)} {self._value('chose', objs)}"))
+                key, depth, entry, e, objs = group
+                if entry is None:                                 # a question and the options picked
+                    out.append((depth, f"{self.question(e)} {self._value('chose', objs)}"))
+                else:
+                    template = entry.get("many", entry["say"]) if len(objs) > 1 else entry["say"]
+                    out.append((depth, self.fill(template, {**e, "obj": objs})))
                 group = None
 
         for e in events:
@@ -175,7 +196,7 @@ class Teller:
                 if self.question(e) is None:
                     continue
                 key = ("choice", e.get("player"), e.get("prompt"), e.get("source"), e.get("day"), e.get("phase"))
-                answer = self.w["answers"]["secret"] if e.get("secret") and e.get("phase") != "setup" else self.answer(e)
+                answer = self.answer(e)       # the account sees all, as it tells every draw; the viewer hides per player
                 if group is not None and group[0] == key and e.get("about") == "choose":     # picks of one choice
                     if e.get("chose") != "done":
                         group[4].append(answer)
@@ -192,7 +213,7 @@ class Teller:
                     group[4].append(e["obj"])
                     continue
                 flush()
-                group = (key, depth, entry["say"], e, [e["obj"]])
+                group = (key, depth, entry, e, [e["obj"]])
                 continue
             flush()
             out.extend((depth, text) for text in self.say(entry, e).split("\n"))
@@ -200,10 +221,11 @@ class Teller:
         return out
 
 
-def ask(game, decision) -> str:
-    """The question ``decision`` puts to its player, in the words of account.yaml (for a person deciding)."""
-    e = {"about": decision.kind, "prompt": decision.prompt, "player": decision.player + 1, "source": game.source_name}
-    return Teller([p.name for p in game.players]).question(e, told=False) or decision.prompt
+def ask(decision, names, source=None) -> str:
+    """The question ``decision`` puts to its player, in the words of account.yaml (for a person
+    deciding); ``names`` are the players' names, ``source`` the ability asking, if any."""
+    e = {"about": decision.kind, "prompt": decision.prompt, "player": decision.player + 1, "source": source}
+    return Teller(names).question(e, told=False) or decision.prompt
 
 
 def player_name(game, p):

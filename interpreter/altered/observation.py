@@ -36,6 +36,11 @@ class Observation:
         self.names = names            # the players' names
         self._sampler: Callable | None = sampler
 
+    @property
+    def can_sample(self) -> bool:
+        """False when the game is played outside the state API (a position run by hand)."""
+        return self._sampler is not None
+
     def sample(self, rng: random.Random):
         """A game state consistent with this observation, hidden cards dealt at random (search only)."""
         if self._sampler is None:
@@ -94,7 +99,7 @@ def observe(game, viewer, sampler=False) -> Observation:
     track = tuple(tuple(game.terrains_of(r)) for r in game.adventure_zone.objs) if game.adventure_zone else ()
     markers = tuple((m.player, m.sub, m.pos, m.travelled) for m in game.markers)
     draw = None
-    if sampler:
+    if sampler and game._answers is not None:      # only a state played through the state API can pause
         # a copy dealt again once already: what a search reaches from here is no truer than a guess
         base = game.resample_hidden(viewer, random.Random(f"{game.seed}:{game.decisions}:{viewer}"))
 

@@ -11,8 +11,8 @@ Chance is inside the engine, drawn from the generator the ``seed`` parameter sta
 the game is DETERMINISTIC (a seed fixes every shuffle and die) and of imperfect information.  Observation strings are the player's Observation; information
 state strings add the choices that player has seen made (its own, and the others' unless secret).
 
-``MCTSAgent`` plays with OpenSpiel's MCTS bot on a state drawn consistently with its observation
-(a determinization), evaluating leaves with the greedy agent's evaluation: ``--agents mcts,greedy``.
+``MCTSAgent`` plays with OpenSpiel's MCTS bot on states drawn consistently with its observation
+(determinizations), evaluating leaves with the greedy agent's evaluation: ``--agents mcts,greedy``.
 """
 from __future__ import annotations
 
@@ -192,23 +192,32 @@ class _Evaluation(mcts.Evaluator):
 
 
 class MCTSAgent:
-    """OpenSpiel's MCTS bot on a determinization of the player's information (a state drawn from
-    its observation), leaves scored by the greedy evaluation."""
+    """OpenSpiel's MCTS bot on determinizations of the player's information: for each of
+    ``samples`` states drawn from its observation it searches ``simulations`` times (leaves scored
+    by the greedy evaluation), and it plays the option most visited over all of them."""
     searches = True
 
-    def __init__(self, seed=0, simulations=40, uct_c=2.0):
+    def __init__(self, seed=0, simulations=25, samples=4, uct_c=2.0):
         self.rng = random.Random(seed)
         self.simulations = simulations
+        self.samples = samples
         self.uct_c = uct_c
         self.np_rng = np.random.RandomState(seed)
         self._game = None
 
     def choose(self, observation, decision):
-        if len(decision.labels) == 1:
+        n = len(decision.labels)
+        if n == 1:
             return 0
+        if not observation.can_sample:            # a position run by hand, outside the state API
+            return self.rng.randrange(n)
         if self._game is None:
             self._game = pyspiel.load_game("altered")
-        state = AlteredState(self._game, observation.sample(self.rng))
-        bot = mcts.MCTSBot(self._game, self.uct_c, self.simulations, _Evaluation(), solve=False,
-                           random_state=self.np_rng)
-        return int(bot.step(state))
+        visits = [0] * n
+        for _ in range(self.samples):
+            state = AlteredState(self._game, observation.sample(self.rng))
+            bot = mcts.MCTSBot(self._game, self.uct_c, self.simulations, _Evaluation(), solve=False,
+                               random_state=self.np_rng)
+            for child in bot.mcts_search(state).children:
+                visits[child.action] += child.explore_count
+        return max(range(n), key=lambda a: (visits[a], -a))

@@ -133,10 +133,7 @@ def verify(log, game) -> str | None:
 def replay(log) -> Result:
     """Play a logged game again and compare every event (and the result)."""
     game, notes = build(log)
-    try:
-        game.play()
-    except Stopped:
-        pass
+    play_until(game)
     problem = verify(log, game)
     if problem is None and log.tail is not None and log.tail["e"] == "result":
         if gamelog.result(game) != log.tail:
@@ -166,7 +163,7 @@ def saved_tail(game, agents) -> dict:
 def resume(log):
     """Play a saved game on from where it stopped, with the agents the header names.
 
-    Returns (game, problem): the events before the save point are checked against the log.
+    Returns (game, problem, notes): the events before the save point are checked against the log.
     """
     if log.tail is None or log.tail["e"] != "stopped":
         from .errors import DesignError

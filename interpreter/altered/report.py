@@ -28,7 +28,7 @@ def _console():
 def header(head: dict) -> list[str]:
     """Lines that say exactly what was played, and how to play it again."""
     sets = "; ".join(
-        f"{rs['name']}" + (f" ({', '.join(v['name'] + ' ' + v['sha'] for v in rs['variants'])})" if rs["variants"] else "")
+        f"{rs['name']}" + (f" ({', '.join(v['file'] + ' ' + v['sha'] for v in rs['variants'])})" if rs["variants"] else "")
         for rs in head["rule_sets"])
     decks = " vs ".join(f"{d['name']} ({d['file']} {d['sha']})" for d in head["decks"])
     shard = head["shard"]

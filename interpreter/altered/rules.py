@@ -106,6 +106,9 @@ class RuleBook:
     def __init__(self, rules_dir: Path | str = RULES_DIR, overlays=()):
         self.dir = Path(rules_dir)
         self.docs = load_docs(self.dir, overlays)
+        words = self.dir / "cardtext.yaml"          # the card-text vocabulary: checked here too
+        if words.is_file():
+            raise_all(schema_errors(load_file(words), "cardtext.schema.json", str(words)))
         self._token_abilities = {}
         self._by_text = {}
         self._errors = []                # the mistakes of every file, listed together at the end
@@ -117,7 +120,7 @@ class RuleBook:
         d = self.docs
         self.zones = {n: Spec(n, z, scope="personal", visibility="visible", ordered=False,
                               in_play=False, subzones=[], keeps_counters=True, keeps_statuses=True,
-                              counters_on_leave="keep", enter_status=[], object_type=None, face_down=False, owner_sees=False, exchange=None,
+                              counters_on_leave="keep", counters_kept_to=[], enter_status=[], object_type=None, face_down=False, owner_sees=False, exchange=None,
                               capacity=None, title=n, rule=None)
                       for n, z in d["zones"]["zones"].items()}
         self.in_play_zones = [n for n, z in self.zones.items() if z.in_play]
@@ -207,6 +210,7 @@ class RuleBook:
         c.file = str(self.dir / "victory.yaml")
         self.advance_modifiers = self._modifiers(d["victory"].get("modifiers", []))
         self.step_modifiers = [m for m in self.modifiers if m.kind == "replace_step"]
+        self.create_modifiers = [m for m in self.modifiers if m.action == "create"]
         self.reach_modifiers = [m for m in self.modifiers if m.action == "reach"]
         self.modifiers = [m for m in self.modifiers if m.kind != "replace_step"]
         c.file = str(self.dir / "keywords.yaml")
@@ -411,6 +415,12 @@ class RuleBook:
             self._token_abilities[key] = list(spec.get("abilities") or [])
             self.programs[("token", key)] = card
         return card
+
+    @staticmethod
+    def token_spec(card) -> dict:
+        """The definition a token was created from (the inverse of ``token_card``)."""
+        import json
+        return json.loads(card.ref[len("token:"):])
 
     # -- vocabulary -----------------------------------------------------------
     def vocabulary(self) -> dict:

@@ -89,7 +89,7 @@ def _with_cards(extra):
 
 
 class Scenario:
-    def __init__(self, path, catalog=None, cards=()):
+    def __init__(self, path, catalog=None, cards=(), edition=None):
         self.file = str(path)
         self.doc = load_file(path)
         validate(self.doc, "scenario.schema.json", self.file)
@@ -97,6 +97,13 @@ class Scenario:
         extra = [self._relative(here, p, ["cards", i]) for i, p in enumerate(self.doc.get("cards", []))]
         self.catalog = _with_cards([*cards, *extra]) if extra else (catalog or _with_cards(cards))
         variants = [str(here / v) if (here / v).is_file() else v for v in self.doc.get("variants", ())]
+        edition = edition if edition is not None else self.doc.get("edition")
+        if edition is not None:                          # a named rules edition (rules_yaml/editions/)
+            from .editions import with_edition
+            try:
+                variants = with_edition(variants, str(edition))
+            except DesignError as e:
+                raise self._error(["edition"], e.message) from None
         self.book = load_rulebook(variants=variants)
 
     def _relative(self, here, name, path):
@@ -293,6 +300,12 @@ class Scenario:
             marker = next(x for x in game.markers if x.player == m["player"] - 1 and x.sub == m["sub"])
             if "travelled" in m and marker.travelled != m["travelled"]:
                 return f"expected player {m['player']} {m['sub']} marker to have travelled {m['travelled']}, got {marker.travelled}"
+            for s in m.get("statuses", []):
+                if s not in marker.statuses:
+                    return f"expected player {m['player']} {m['sub']} marker to be {s}, it has {list(marker.statuses)}"
+            for s in m.get("not_statuses", []):
+                if s in marker.statuses:
+                    return f"expected player {m['player']} {m['sub']} marker not to be {s}"
             return None
         if "event" in exp:             # events as the log writes them: players numbered from 1
             want = {k: v for k, v in exp.items() if k not in ("event", "count")}
@@ -358,6 +371,8 @@ def scenario_files(paths) -> list:
     files whose mapping starts a line with ``scenario:`` (card files beside them are not scenarios)."""
     import re
     out = []
+    if any(not str(p).strip() for p in paths):
+        raise DesignError("an empty scenario file or folder name", "<command line>")
     for p in map(Path, paths):
         if p.is_dir():
             found = [f for f in sorted(p.rglob("*.yaml"))
@@ -370,15 +385,16 @@ def scenario_files(paths) -> list:
     return out
 
 
-def run_files(paths, cards=()):
+def run_files(paths, cards=(), edition=None):
     """Run scenario files; returns the outcomes (a DesignError in a file becomes a failed outcome).
 
-    ``cards``: card files or folders added to the bundled sets (a designer's own cards)."""
+    ``cards``: card files or folders added to the bundled sets (a designer's own cards);
+    ``edition``: a rules edition every scenario is run under (else the one each names)."""
     catalog = _with_cards(cards or ())
     outcomes = []
     for path in paths:
         try:
-            outcomes.append(Scenario(path, catalog, cards or ()).run())
+            outcomes.append(Scenario(path, catalog, cards or (), edition).run())
         except DesignError as e:
             outcomes.append(Outcome(str(path), str(path), "", [str(e)]))
     return outcomes

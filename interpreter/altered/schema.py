@@ -1,6 +1,7 @@
 """JSON Schema validation of data files, reported as file:line:column messages."""
 from __future__ import annotations
 
+import difflib
 import json
 from functools import lru_cache
 
@@ -42,9 +43,19 @@ def schema_errors(doc, schema_name: str, file: str) -> list[DesignError]:
             shown = error.instance if len(str(error.instance)) <= 60 else str(error.instance)[:57] + "..."
             error.message = f"{error.schema['patternErrorMessage']} (in {shown!r})"
         path = list(error.absolute_path)
+        message = error.message
+        if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+            # a misspelt key: point at the key itself and name the nearest known one
+            allowed = sorted(error.schema.get("properties", {}))
+            extra = [k for k in error.instance if k not in allowed]
+            if extra:
+                near = difflib.get_close_matches(str(extra[0]), allowed, 1)
+                hint = f"did you mean '{near[0]}'?" if near else f"known: {', '.join(allowed)}"
+                message = f"unknown key '{extra[0]}' ({hint})"
+                path.append(extra[0])
         where_file, line, col = locate(doc, path, file)
         where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
-        found.append(DesignError(f"{error.message} [at {where}]", where_file or file, line, col))
+        found.append(DesignError(f"{message} [at {where}]", where_file or file, line, col))
     found.sort(key=lambda e: (e.file != file, e.file or "", e.line or 0, e.column or 0))
     return found[:MAX_ERRORS]
 

@@ -83,8 +83,10 @@ class Shipped:
         folder = Path(tempfile.gettempdir()) / f"altered-shipped-{self.sha}"
         folder.mkdir(exist_ok=True)
         copy = folder / p.name
-        if not copy.exists():
-            copy.write_bytes(self.content)
+        if not copy.exists():                # written whole, then renamed: workers may race here
+            part = folder / f".{p.name}.{os.getpid()}"
+            part.write_bytes(self.content)
+            os.replace(part, copy)
         return str(copy)
 
 
@@ -101,14 +103,15 @@ def ship_deck(name_or_path) -> Shipped:
     return ship(deck_path(name_or_path))
 
 
-def ship_variant(name_or_path: str):
-    """A bundled variant stays a name (every machine has it); a variant file is shipped."""
-    return ship(name_or_path) if Path(name_or_path).suffix else name_or_path
+def ship_variant(name_or_path: str) -> Shipped:
+    """A variant, bundled (by name) or a file: shipped by content, so every worker plays the client's."""
+    from .variants import variant_path
+    return ship(variant_path(name_or_path))
 
 
 @dataclass(frozen=True)
 class Study:
-    rule_sets: tuple            # per rule set, its variants (names, or Shipped files): one set, or two to compare
+    rule_sets: tuple            # per rule set, its variant files (Shipped): one set, or two to compare
     decks: tuple                # Shipped deck file per player
     agents: tuple[str, ...]
     seed: int
@@ -124,13 +127,13 @@ class Study:
     @property
     def key(self) -> str:
         """What a worker loads for this study (not the seed, game count or shard)."""
-        parts = [repr(tuple(tuple(v if isinstance(v, str) else v.sha for v in rs) for rs in self.rule_sets)),
+        parts = [repr(tuple(tuple(v.sha for v in rs) for rs in self.rule_sets)),
                  repr(tuple(d.sha for d in self.decks)), repr(self.cards), self.fingerprint]
         return _sha("\n".join(parts).encode())
 
 
 def rule_set_name(variants) -> str:
-    names = [v if isinstance(v, str) else Path(v.path).stem for v in variants]
+    names = [Path(v.path).stem for v in variants]
     return " + ".join(names) if names else "standard"
 
 
@@ -152,8 +155,7 @@ def describe(study: Study, kind: str, command: str = "") -> dict:
         "cards": cards,
         "extra_cards": list(study.cards),
         "rule_sets": [{"name": rule_set_name(rs),
-                       "variants": [{"name": v, "sha": _sha((RULES_DIR / "variants" / f"{v}.yaml").read_bytes())}
-                                    if isinstance(v, str) else {"name": v.path, "sha": v.sha} for v in rs]}
+                       "variants": [{"name": Path(v.path).stem, "file": _shown(v.path), "sha": v.sha} for v in rs]}
                       for rs in study.rule_sets],
         "decks": [{"name": deck.name, "file": _shown(shipped.path), "sha": shipped.sha}
                   for deck, shipped in zip(decks, study.decks)],
@@ -181,17 +183,17 @@ def load_world(study: Study) -> tuple[list, list]:
     DesignError when this machine's rules or cards differ from the client's."""
     world = _WORLDS.get(study.key)
     if world is None:
-        from .cards.catalog import load_catalog
+        from .cards.catalog import catalog_with
         from .cards.decks import load_deck
         from .rules import load_rulebook
         here = fingerprint(study.cards)
         if study.fingerprint and here != study.fingerprint:
             raise DesignError(f"worker {platform.node()}: its {here} differ from the study's "
                               f"{study.fingerprint}: install the same rules and cards on every worker", "--cluster")
-        catalog = load_catalog([CARDS_DIR, *study.cards]) if study.cards else load_catalog()
+        catalog = catalog_with(study.cards)
         books = []
         for variants in study.rule_sets:
-            book = load_rulebook(variants=tuple(v if isinstance(v, str) else v.local() for v in variants))
+            book = load_rulebook(variants=tuple(v.local() for v in variants))
             book.prepare(catalog)
             books.append(book)
         decks = [load_deck(d.local(), catalog) for d in study.decks]
@@ -280,16 +282,21 @@ def run(study: Study, jobs: int = 1, cluster: str | None = None, batch: int | No
     """Play a study's games (its shard) and yield one record per game, in game order."""
     indices = study.indices()
     load_world(study)                      # errors before any game; forked workers inherit the loaded world
-    size = batch or max(1, min(MAX_BATCH, len(indices) // (4 * max(1, jobs))))
-    batches = _batches(indices, size)
+
+    def batches(workers):
+        size = batch or max(1, min(MAX_BATCH, len(indices) // (4 * workers)))
+        return _batches(indices, size)
+
     if cluster:
         from .cluster import dask_client
         with dask_client(cluster, jobs) as client:
-            yield from _in_order(lambda b: client.submit(play_batch, study, b, pure=False), batches, 4 * jobs)
+            workers = max(1, len(client.scheduler_info()["workers"]))
+            yield from _in_order(lambda b: client.submit(play_batch, study, b, pure=False), batches(workers),
+                                 4 * workers)
     elif jobs <= 1:
-        for b in batches:
+        for b in batches(1):
             yield from play_batch(study, b)
     else:
         from concurrent.futures import ProcessPoolExecutor
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            yield from _in_order(lambda b: pool.submit(play_batch, study, b), batches, 4 * jobs)
+            yield from _in_order(lambda b: pool.submit(play_batch, study, b), batches(jobs), 4 * jobs)

@@ -17,15 +17,19 @@ from .state import Event, Marker, Obj, Player, Zone
 SHARED = ("book", "seed", "decks", "logging", "max_days", "sub_zone_name", "after_step", "_presence_zones")
 SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner", "decisions", "_next_id", "_ts",
            "starting_player", "listening", "_grants_exist", "_ability_grants_exist", "version", "presence",
-           "_stable_abilities", "_heard", "_plain_keywords", "_kw_busy",
+           "_stable_abilities", "_heard", "_plain_keywords", "_passive_kinds", "_kw_busy",
            "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "_fed", "skipped")
 COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_events", "payloads", "ongoing",
           "durations", "delayed", "_later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
           "markers", "known", "_checkpoint", "_answers")
 CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "memo", "_kw_cache", "_granted_cache",
-          "_reactive_cache", "_instances", "_reaction_lists")
+          "_reactive_cache", "_instances", "_reaction_lists", "_contributions")
 
 KNOWN = frozenset(SHARED + SCALARS + COPIED + CACHES + ("_events_len",))
+
+# The fields of an Obj, copied one by one below (tests/test_state_api.py checks the list is whole).
+OBJ_FIELDS = ("id", "card", "card_no", "owner", "controller", "zone", "sub", "statuses", "counters", "ts",
+              "face_down", "gone", "granted", "prog", "gained")
 
 _ATOMS = (int, str, bool, float, type(None))
 
@@ -134,6 +138,7 @@ def clone_into(src, dst, events="copy"):
     for x in getattr(src, "markers", ()):
         n = Marker.__new__(Marker)
         n.player, n.sub, n.pos, n.start, n.step, n.moved_today = x.player, x.sub, x.pos, x.start, x.step, x.moved_today
+        n.statuses = dict(x.statuses)
         m.markers[id(x)] = n
         markers.append(n)
     dst.markers = markers
@@ -175,14 +180,10 @@ def copy_state(src):
 def checkpoint(src):
     """The state at the start of a top-level action, to run the action again from (no event log)."""
     dst = object.__new__(type(src))
-    _checkpoint_into(src, dst)
-    return dst
-
-
-def _checkpoint_into(src, dst):
     clone_into(src, dst, events="skip")
     dst._checkpoint = None
     dst._answers = None
+    return dst
 
 
 def restore(cp, dst):
@@ -193,14 +194,6 @@ def restore(cp, dst):
 
 
 # -- hidden information (ENGINE-API.md §3) -------------------------------------------------------
-
-def sees(o, player):
-    """Can ``player`` see which card object ``o`` is, where it is now (3.1.3, 3.2.9.a)?"""
-    spec = o.zone.spec
-    if spec.visibility == "visible":
-        return not o.face_down or o.owner == player
-    return bool(spec.owner_sees) and o.owner == player
-
 
 def resample(game, player, rng):
     """A copy of ``game`` in which the cards ``player`` does not know are dealt again at random.
@@ -222,7 +215,7 @@ def resample(game, player, rng):
     slots = {}                              # owner -> [object] of the unknown cards, in zone order
     for key in sorted(dst.zones, key=lambda k: (k[0], -1 if k[1] is None else k[1])):
         for o in dst.zones[key].objs:
-            if o.card_no is not None and not dst.known[o.card_no] & bit and not sees(o, player):
+            if o.card_no is not None and not (dst.known[o.card_no] | dst.seers(o)) & bit:
                 slots.setdefault(o.owner, []).append(o)
     mapping = {}                            # card number -> the card number dealt in its place
     for owner in sorted(slots):
@@ -259,6 +252,13 @@ def _relabel(game, mapping, regions):
             game.known[new] = known[n]         # what the others know of the place, not of the card
     objs = [o for z in game.zones.values() for o in z.objs if o.card_no in mapping]
     stamps = {o.card_no: (o.id, o.ts) for o in objs}
+    # the objects a card was before a move still waiting to be heard (6.3.g) hold its identity too
+    gone = {id(o): o for e in game.pending_events for o in (e.obj, e.new)
+            if type(o) is Obj and o.gone and o.card_no in mapping}
+    for o in gone.values():
+        new = mapping[o.card_no]
+        o.card_no, o.card = new, game.cards[new][0]
+        o.prog = book.program(o.card)
     for o in objs:
         new = mapping[o.card_no]
         o.card_no = new

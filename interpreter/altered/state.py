@@ -61,7 +61,7 @@ class Zone:
 
 class Marker:
     """An expedition marker on the Adventure track (1.3.1.b)."""
-    __slots__ = ("player", "sub", "pos", "start", "step", "moved_today")
+    __slots__ = ("player", "sub", "pos", "start", "step", "moved_today", "statuses")
 
     def __init__(self, player, sub, pos, step):
         self.player = player
@@ -70,6 +70,7 @@ class Marker:
         self.start = pos
         self.step = step          # +1 or -1: the direction of "forward" (7.3.17.a)
         self.moved_today = False
+        self.statuses = {}        # an Expedition's statuses (2.4.1.b), e.g. Ascended
 
     @property
     def travelled(self) -> int:

@@ -95,7 +95,7 @@ class PairTally:
     def __init__(self, players: int = 2):
         self.sides = (Tally(players), Tally(players))
         self.tables = {m: [0, 0, 0, 0] for m in METRICS}      # both, base only, variant only, neither
-        self.diff = [0, 0.0, 0.0]                               # games, sum and squares of day differences
+        self.paired, self.diff_sum, self.diff_squares = 0, 0, 0   # games, sum and squares of day differences
 
     def add(self, record: dict) -> None:
         base, variant = record["base"], record["variant"]
@@ -105,9 +105,9 @@ class PairTally:
             a, b = holds(base), holds(variant)
             self.tables[name][0 if a and b else 1 if a else 2 if b else 3] += 1
         d = variant["days"] - base["days"]
-        self.diff[0] += 1
-        self.diff[1] += d
-        self.diff[2] += d * d
+        self.paired += 1
+        self.diff_sum += d
+        self.diff_squares += d * d
 
     def summary(self, decks: list[str], detect: float) -> dict:
         changes = {}
@@ -123,7 +123,7 @@ class PairTally:
                 "games_to_detect_observed": games_to_detect(d, discordant),
                 "games_to_detect": games_to_detect(detect, discordant),
             }
-        mean, low, high = mean_from_sums(*self.diff)
+        mean, low, high = mean_from_sums(self.paired, self.diff_sum, self.diff_squares)
         return {"base": self.sides[0].summary(decks), "variant": self.sides[1].summary(decks),
                 "detect": detect, "changes": changes,
                 "days_change": {"mean": mean, "low": low, "high": high}}

@@ -313,6 +313,8 @@ def merge(base, change, overlay=None, trail=""):
 
 
 def variant_path(name_or_path) -> Path:
+    if not str(name_or_path).strip():
+        raise DesignError("an empty variant name; give a variant's name or file", "<command line>")
     path = Path(name_or_path)
     if path.suffix or path.exists():
         return path

@@ -10,13 +10,12 @@ from __future__ import annotations
 import json
 
 from .errors import DesignError
-from .gamelog import public
 from .narrative import Teller
-from .replay import Stopped, build, verify
+from .replay import build, play_until, verify
 from .viewer_page import PAGE
 
 
-def _card(game, o, see):
+def _card(o, see):
     card = {"n": o.card.name}
     if see is not None:
         card["see"] = see
@@ -45,7 +44,7 @@ def snapshot(game) -> dict:
                 for sub in spec.subzones:
                     objs = [o for o in game.zones[(name, None)].objs if o.controller == p and o.sub == sub]
                     zones.append({"zone": name, "title": f"{spec.title}: {sub}", "sub": sub,
-                                  "cards": [_card(game, o, [o.owner + 1] if o.face_down else None) for o in objs]})
+                                  "cards": [_card(o, [o.owner + 1] if o.face_down else None) for o in objs]})
                 continue
             objs = game.zones[(name, p)].objs
             row = {"zone": name, "title": spec.title}
@@ -54,7 +53,7 @@ def snapshot(game) -> dict:
                 row["cards"] = []
             else:
                 private = spec.visibility != "visible"
-                row["cards"] = [_card(game, o, [p + 1] if private or o.face_down else None) for o in objs]
+                row["cards"] = [_card(o, [p + 1] if private or o.face_down else None) for o in objs]
             zones.append(row)
         players.append({"name": game.players[p].name, "zones": zones})
     shared = []
@@ -62,7 +61,7 @@ def snapshot(game) -> dict:
         if spec.scope == "shared" and not spec.subzones and name != getattr(adventure, "name", None):
             objs = game.zones[(name, None)].objs
             if objs:
-                shared.append({"zone": name, "title": spec.title, "cards": [_card(game, o, None) for o in objs]})
+                shared.append({"zone": name, "title": spec.title, "cards": [_card(o, None) for o in objs]})
     return {"day": game.day, "phase": game.phase or "setup", "first": game.first_player + 1,
             "regions": regions, "markers": [[m.player + 1, m.sub, m.pos] for m in getattr(game, "markers", [])],
             "players": players, "shared": shared, "winner": None if game.winner is None else game.winner + 1}
@@ -85,10 +84,7 @@ def steps(log) -> dict:
             taken.append(index[text])
 
     game.log = log_and_take
-    try:
-        game.play()
-    except Stopped:
-        pass
+    play_until(game)
     problem = verify(log, game)
     if problem is not None:
         first = problem.splitlines()[0].rstrip(":")

@@ -9,7 +9,7 @@ PAGE = r"""<!DOCTYPE html>
 <title>__TITLE__</title>
 <style>
   body { font: 14px/1.35 system-ui, sans-serif; margin: 0; background: #f4f1ea; color: #222; }
-  header { position: sticky; top: 0; background: #2d3142; color: #fff; padding: 8px 12px; z-index: 2; }
+  header { background: #2d3142; color: #fff; padding: 8px 12px; z-index: 2; }
   header h1 { font-size: 16px; margin: 0 0 6px; }
   .controls { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
   .controls button { font-size: 14px; padding: 3px 10px; }
@@ -37,7 +37,7 @@ PAGE = r"""<!DOCTYPE html>
   .card .extra { color: #a05a00; font-size: 11px; }
   .count { font-size: 12px; color: #333; }
   #shared { margin-top: 8px; }
-  #log { background: #fff; border-radius: 6px; padding: 6px; max-height: calc(100vh - 150px); overflow-y: auto; font-size: 12px; }
+  #log { position: relative; background: #fff; border-radius: 6px; padding: 6px; max-height: calc(100vh - 150px); overflow-y: auto; font-size: 12px; }
   #log li { white-space: pre-line; list-style: none; padding: 1px 4px; cursor: pointer; border-radius: 3px; }
   #log li.head { font-weight: 700; margin-top: 4px; }
   #log li.quiet { color: #999; }
@@ -151,7 +151,9 @@ function draw() {
   if (old) old.classList.remove("now");
   const li = document.querySelector('#log li[data-step="' + cur + '"]');
   li.classList.add("now");
-  li.scrollIntoView({ block: "nearest" });
+  const box = $("log");             // scroll the log only, never the page
+  if (li.offsetTop < box.scrollTop || li.offsetTop + li.offsetHeight > box.scrollTop + box.clientHeight)
+    box.scrollTop = li.offsetTop - box.clientHeight / 3;
   document.body.dataset.step = cur;
 }
 

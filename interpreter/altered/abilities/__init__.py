@@ -14,7 +14,7 @@ from .passives import compile_passive
 from .triggers import compile_trigger
 
 
-@dataclass
+@dataclass(slots=True)
 class Quick:
     costs: list            # [fn(game, ctx, pay: bool) -> bool]
     effect: object
@@ -24,7 +24,7 @@ class Quick:
     condition: object = None   # "You can only activate this if ..."
 
 
-@dataclass
+@dataclass(slots=True)
 class Reaction:
     kinds: tuple           # event kinds that can activate it
     match: object          # fn(event, ctx) -> bool (binds ctx.vars)
@@ -37,7 +37,7 @@ class Reaction:
     index: int
 
 
-@dataclass
+@dataclass(slots=True)
 class Program:
     keywords: list = field(default_factory=list)      # [(name, value)]
     statuses: list = field(default_factory=list)      # printed statuses, e.g. a Fleeting spell (2.4.6.b)

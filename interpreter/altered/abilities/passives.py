@@ -21,7 +21,7 @@ def passive(name):
     return register
 
 
-@dataclass
+@dataclass(slots=True)
 class Passive:
     kind: str
     text: str

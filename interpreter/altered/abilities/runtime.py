@@ -16,28 +16,40 @@ class AbilityRuntime:
     # a test compares with the cached runs.
     incremental = os.environ.get("ALTERED_PASSIVES", "incremental") != "full"
 
-    @staticmethod
-    def abilities_stable(programs) -> bool:
-        """Can which abilities work, and what they grant, change only when ``presence`` is bumped?
-        Not with a passive that removes abilities under a condition, or one that grants abilities to
-        objects chosen by more than what they keep until they move (selectors.FIXED_KEYS)."""
+    def note_programs(self, programs, start=False):
+        """What the abilities of the game's cards (or of cards added to it) let the runtime skip:
+        ``listening`` (any ability at all), grants of keywords or abilities, the event kinds reactions
+        listen to (``_heard``: events of other kinds activate nothing and are not made, 6.3), whether
+        which abilities work can change only with ``presence`` (``_stable_abilities``: no passive
+        removes abilities under a condition, and abilities are granted only to objects chosen by what
+        they keep until they move, selectors.FIXED_KEYS), and whether objects always have just their
+        own keywords (``_plain_keywords``)."""
+        if start:
+            self.listening = self._grants_exist = self._ability_grants_exist = False
+            self._stable_abilities = self._plain_keywords = True
+            self._heard = self._passive_kinds = frozenset()
+        heard, kinds = set(self._heard), set(self._passive_kinds)
         for prog in programs:
+            if prog.empty:
+                continue
+            self.listening = True
+            heard.update(prog.kinds)
+            kinds.update(p.kind for p in prog.passives)
             for p in prog.passives:
-                if p.kind == "lose_abilities" or p.kind == "grant" and p.abilities and not (
-                        p.when is None and getattr(p.to, "fixed", False)):
-                    return False
-        return True
-
-    def heard_kinds(self, programs) -> frozenset:
-        """The event kinds that reactions of these programs, or abilities they grant, listen to:
-        events of other kinds activate nothing and are not made (6.3)."""
-        out = set()
-        for prog in programs:
-            out.update(prog.kinds)
-            for p in prog.passives:
-                if p.kind == "grant" and p.abilities:
-                    out.update(self.book.granted_program(p).kinds)
-        return frozenset(out)
+                if p.kind == "lose_abilities":
+                    self._stable_abilities = self._plain_keywords = False
+                elif p.kind == "grant":
+                    self._grants_exist = True
+                    if p.keyword:
+                        self._plain_keywords = False
+                    if p.abilities:
+                        self._ability_grants_exist = True
+                        heard.update(self.book.granted_program(p).kinds)
+                        kinds.update(x.kind for x in self.book.granted_program(p).passives)
+                        if not (p.when is None and getattr(p.to, "fixed", False)):
+                            self._stable_abilities = False
+        self._heard = frozenset(heard)
+        self._passive_kinds = frozenset(kinds)     # the kinds of passive abilities there may be (see passives)
 
     def reset_ability_caches(self):
         """Forget every derived fact (a new game, or a copy of a state: they refer to its objects)."""
@@ -49,12 +61,14 @@ class AbilityRuntime:
         self._granted_cache = (None, {}, [])      # (working, {object id: programs}, ability grants)
         self._reactive_cache = (None, {}, set(), frozenset())   # see _reactive
         self._reaction_lists = (None, {})         # see _reactions_of
+        self._contributions = (None, {}, frozenset())   # see _collect
 
-    @staticmethod
-    def keywords_plain(programs) -> bool:
-        """Do objects always have just their own keywords (no passive grants or removes any)?"""
-        return not any(p.kind == "lose_abilities" or p.kind == "grant" and p.keyword
-                       for prog in programs for p in prog.passives)
+    def abilities_changed(self):
+        """Something besides which objects work changed what they give (an Ongoing Emblem, a gained
+        ability, a new card): a new list of working objects, so that nothing derived from the old one
+        is kept."""
+        self.presence += 1
+        self._working_cache = (-1, 0, [])
 
     def stamp(self):
         """The key a derived fact is cached under: the state version, or None (never equal) when off."""
@@ -88,8 +102,14 @@ class AbilityRuntime:
             silenced = self._silenced(out)
             if silenced:
                 out = [(o, s) for o, s in out if o.id not in silenced]
-        key = (self.presence if self._stable_abilities else self.version) if self.incremental else None
-        self._working_cache = (key, self.day, out)
+        if self.incremental:
+            if self._stable_abilities:   # what is derived from the list depends on nothing else (see presence)
+                old = cache[2]           # the same objects as before: keep the list, and what was derived from it
+                if len(out) == len(old) and all(a[0] is b[0] and a[1] == b[1] for a, b in zip(out, old)):
+                    out = old
+            self._working_cache = (self.presence if self._stable_abilities else self.version, self.day, out)
+        else:
+            self._working_cache = (None, self.day, out)
         return out
 
     def _silenced(self, working):
@@ -111,7 +131,12 @@ class AbilityRuntime:
 
     def passives(self, kind):
         """(source object, passive) of a kind, from working objects and ongoing emblems (2.2.2.m)."""
-        cache = self._passive_cache
+        if kind not in self._passive_kinds:      # no card, granted ability or emblem of the game has one
+            return []
+        cache, w = self._passive_cache, self._working_cache
+        if cache[0] is w[2] and w[0] == (self.presence if self._stable_abilities else self.version) \
+                and w[1] == self.day:       # working() would return w[2]: this is its test, inlined
+            return cache[1].get(kind, [])
         working = self.working()
         if cache[0] is not working:
             cache = self._collect(working)
@@ -122,30 +147,47 @@ class AbilityRuntime:
         to (see _reactive), gathered once per list of working objects."""
         passives, by_kind, ids = {}, {}, set()
         grants = self._ability_grants_exist
+        owner = self._granted_table(working) if grants else None
+        known = self._contributions
+        if known[0] is not owner or not self.incremental:
+            granted_kinds = frozenset(k for _, p in self._grants() if p.abilities
+                                      for k in self.book.granted_program(p).kinds) if grants else frozenset()
+            known = self._contributions = (owner, {}, granted_kinds)
+        known, granted_kinds = known[1], known[2]
         for o, support in working:
-            for p in o.prog.passives:
-                if p.support == support:
-                    passives.setdefault(p.kind, []).append((o, p))
-            if grants or o.gained:
-                granted = self._granted_for(o, working)
-                for prog in granted:
-                    for p in prog.passives:
-                        passives.setdefault(p.kind, []).append((o, p))
-                reactions, kinds = self._reactions_with(o, granted)
-            else:
-                reactions, kinds = o.prog.reactions, o.prog.kinds
-            if kinds:
+            found = known.get(o.id)
+            if found is None:
+                found = known[o.id] = self._contribution(o, support, working)
+            for kind, p in found[0]:
+                passives.setdefault(kind, []).append((o, p))
+            if found[2]:
                 ids.add(o.id)
-                for kind in kinds:
-                    by_kind.setdefault(kind, []).append((o, support, reactions))
+                entry = (o, support, found[1])
+                for kind in found[2]:
+                    by_kind.setdefault(kind, []).append(entry)
         for src, prog in self.ongoing.values():
             for p in prog.passives:
                 passives.setdefault(p.kind, []).append((src, p))
-        granted_kinds = frozenset(k for _, p in self._grants() if p.abilities
-                                  for k in self.book.granted_program(p).kinds) if grants else frozenset()
         self._reactive_cache = (working, by_kind, ids, granted_kinds)
         cache = self._passive_cache = (working, passives)
         return cache
+
+    def _contribution(self, o, support, working):
+        """What a working object adds to the passives and reactions: ([(kind, passive)], reactions,
+        the event kinds they listen to); kept while its granted abilities are (see _collect)."""
+        pairs = [(p.kind, p) for p in o.prog.passives if p.support == support]
+        if self._ability_grants_exist or o.gained:
+            granted = self._granted_for(o, working)
+            pairs += [(p.kind, p) for prog in granted for p in prog.passives]
+            reactions, kinds = self._reactions_with(o, granted)
+        else:
+            reactions, kinds = o.prog.reactions, o.prog.kinds
+        return pairs, reactions, kinds
+
+    def _granted_table(self, working):
+        """The dict of granted abilities by object id for this list of working objects."""
+        self._granted_for(None, working)
+        return self._granted_cache[1]
 
     def _granted_programs(self, o):
         """Abilities other objects give this one ("Your Characters have: ..."), and those it gained."""
@@ -165,6 +207,8 @@ class AbilityRuntime:
                 cache = self._granted_cache = (working, cache[1], cache[2])   # the same grants: same answers
             else:
                 cache = self._granted_cache = (working, {}, grants)
+        if o is None:
+            return ()
         if not cache[2]:
             return o.gained
         out = cache[1].get(o.id)
@@ -187,9 +231,11 @@ class AbilityRuntime:
         prog = self.book.text_program(text)
         o.gained = tuple(o.gained) + (prog,)
         self._granted_cache[1].pop(o.id, None)
+        self._contributions[1].pop(o.id, None)
         self._heard = self._heard | prog.kinds
+        self._passive_kinds = self._passive_kinds.union(p.kind for p in prog.passives)
         self.version += 1
-        self.presence += 1
+        self.abilities_changed()
 
     def _grants(self):
         """The grant passives of working objects (granted abilities cannot grant in turn)."""
@@ -324,7 +370,10 @@ class AbilityRuntime:
         """Working objects with reactions, by event kind: kind -> [(object, support, reactions)], the
         ids of every working object that reacts to something, and the event kinds granted abilities
         listen to; cached with the list of working objects."""
-        cache = self._reactive_cache
+        cache, w = self._reactive_cache, self._working_cache
+        if cache[0] is w[2] and w[0] == (self.presence if self._stable_abilities else self.version) \
+                and w[1] == self.day:       # as in passives()
+            return cache
         working = self.working()
         if cache[0] is not working:
             self._collect(working)
@@ -385,15 +434,27 @@ class AbilityRuntime:
                 ctx.vars["_follow"] = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
             if not r.match(ev, ctx) or (r.condition is not None and not r.condition(ctx)):
                 continue
-            if self._cant_activate(o, r):
+            if self._cant_activate(o, r) or not self._count_activation(o, r):
                 continue
-            key = (o.card_no if o.card_no is not None else o.id, r.index)
-            used = self.reaction_uses.get(key, 0)
-            if used >= self.book.limits["reaction_per_day"]:      # 1.4.6.c, 6.3.l
-                self.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
-                continue
-            self.reaction_uses[key] = used + 1
             self.add_reaction(o, r.text, r.effect, ctx)
+
+    def _count_activation(self, o, r):
+        """Count one activation of reaction ``r`` of ``o`` today; False past the limits: per object
+        (1.4.6.c, 6.3.l) and, when precedence.yaml sets one, per object name (v5.0 6.3.m)."""
+        limits = self.book.limits
+        key = (o.card_no if o.card_no is not None else o.id, r.index)
+        if self.reaction_uses.get(key, 0) >= limits["reaction_per_day"]:
+            self.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
+            return False
+        per_name = limits.get("reaction_per_name_per_day")
+        if per_name is not None:
+            name_key = ("name", o.card.name, r.index)
+            if self.reaction_uses.get(name_key, 0) >= per_name:
+                self.log("limit", what="reaction", card=o.card.name, rule="6.3.m")
+                return False
+            self.reaction_uses[name_key] = self.reaction_uses.get(name_key, 0) + 1
+        self.reaction_uses[key] = self.reaction_uses.get(key, 0) + 1
+        return True
 
     def _worked_in(self, zone_name, support):
         if support:
@@ -451,11 +512,15 @@ class AbilityRuntime:
     def quick_options(self, p):
         limit = self.book.limits["quick_action_per_day"]
         out = []
-        for o, support in self.working():
+        working = self.working()
+        for o, support in working:
             if (o.owner if support else o.controller) != p:
                 continue
+            granted = self._granted_for(o, working) if self._ability_grants_exist or o.gained else ()
+            if not o.prog.quick and not granted:
+                continue
             quicks = [q for q in o.prog.quick if q.support == support]
-            for g in self._granted_programs(o):
+            for g in granted:
                 quicks.extend(g.quick)
             for q in quicks:
                 key = (o.id, q.index, q.text)
@@ -605,9 +670,10 @@ class AbilityRuntime:
         e = self._new_obj(card, None, ctx.you, zone)
         zone.objs.append(e)
         self.ongoing[e.id] = (source or e, prog)
+        self._passive_kinds = self._passive_kinds.union(p.kind for p in prog.passives)
         self.durations[e.id] = duration
         self.version += 1
-        self.presence += 1
+        self.abilities_changed()
         self.log("ongoing", player=ctx.you, text=text, duration=duration)
 
     def end_ongoing(self, eid, reason="used"):
@@ -620,7 +686,7 @@ class AbilityRuntime:
         self.ongoing.pop(eid, None)
         self.durations.pop(eid, None)
         self.version += 1
-        self.presence += 1
+        self.abilities_changed()
 
     def expire(self, duration):
         """End the Ongoing Emblems whose duration is over (2.2.14.c-e)."""
@@ -634,12 +700,6 @@ class AbilityRuntime:
         for o in objs:
             if o.gone:
                 continue
-            limit = self.book.limits["reaction_per_day"]
             for r in o.prog.reactions:
-                if r.symbol in symbols and not self._cant_activate(o, r):
-                    key = (o.card_no if o.card_no is not None else o.id, r.index)
-                    if self.reaction_uses.get(key, 0) >= limit:          # 1.4.6.c, 6.3.l
-                        self.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
-                        continue
-                    self.reaction_uses[key] = self.reaction_uses.get(key, 0) + 1
+                if r.symbol in symbols and not self._cant_activate(o, r) and self._count_activation(o, r):
                     self.add_reaction(o, r.text, r.effect, Ctx(self, o.controller, o, {"it": o}))

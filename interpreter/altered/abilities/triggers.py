@@ -72,7 +72,8 @@ def _joins(c, arg):
             ms = ms if isinstance(ms, list) else [ms]
             if not any(ctx.game.in_marker(new, m) for m in ms):
                 return False
-            if ev.kind == "switch" and any(m.sub == ev.frm_sub and m.player == new.controller for m in ms):
+            before = ev.data.get("frm_player", new.controller)     # Defect and Take control change it
+            if ev.kind == "switch" and any(m.sub == ev.frm_sub and m.player == before for m in ms):
                 return False
         if not test(new, ctx):
             return False
@@ -217,7 +218,13 @@ def _does(c, arg):
     """"When an opponent draws one or more cards or does [Resupply]": a keyword action done."""
     who = _who(c, arg.get("who"))
     action = arg.get("action")
-    return ("does",), (lambda ev, ctx: ev.data.get("action") == action and (who is None or who(ev, ctx))), False
+
+    def match(ev, ctx):
+        if ev.data.get("action") != action or (who is not None and not who(ev, ctx)):
+            return False
+        ctx.vars.update(ev.data.get("params") or {})     # what was done: the Gift made (v5.0 7.3.29.b)
+        return True
+    return ("does",), match, False
 
 
 @trigger("any")

@@ -242,6 +242,8 @@ def card_files(paths=None) -> list[Path]:
     elif isinstance(paths, (str, Path)):
         paths = [paths]
     out: list[Path] = []
+    if any(not str(p).strip() for p in paths):
+        raise DesignError("an empty card file or folder name", "<command line>")
     for p in map(Path, paths):
         if p.is_dir():
             for f in sorted(p.rglob("*.yaml")):

@@ -136,16 +136,43 @@ def _phrases(texts) -> list[str]:
     return sorted(set(out))
 
 
-def read_set(book, catalog, folder, known_texts=()) -> SetReading:
+@dataclass
+class _Card:
+    """What read_set needs of a card, read from its file without the card-set schema (whose text
+    checks would stop at the first unknown [[status]] instead of listing them all)."""
+    file: str
+    line: int | None
+    text: str
+    support_text: str
+    text_pos: tuple | None
+    support_pos: tuple | None
+    subtypes: tuple
+    zone_type: str | None
+
+
+def set_cards(folder) -> list:
+    from ..yamlio import load_file
+    from .catalog import SKIP_FILES, _value_start
+    out = []
+    for path in sorted(Path(folder).glob("*.yaml")):
+        if path.name in SKIP_FILES:
+            continue
+        doc = load_file(path) or {}
+        for rec in doc.get("cards") or []:
+            out.append(_Card(str(path), rec.pos[0] if hasattr(rec, "pos") else None, rec.get("text") or "",
+                             rec.get("support") or "", _value_start(rec, "text"), _value_start(rec, "support"),
+                             tuple(rec.get("subtypes") or ()), rec.get("zone_type")))
+    return out
+
+
+def read_set(book, folder, known_texts=()) -> SetReading:
     """Read every distinct text of the cards in ``folder`` (``known_texts``: texts of other sets
     already read, where the nearest phrases are also looked for)."""
     folder = Path(folder)
     parser = book.card_parser(folder)
     result = SetReading(str(folder))
     seen: dict[tuple[str, bool], tuple] = {}
-    for card in catalog:
-        if Path(card.file).parent.resolve() != folder.resolve():
-            continue
+    for card in set_cards(folder):
         for text, support, pos in ((card.text, False, card.text_pos), (card.support_text, True, card.support_pos)):
             if text and (text, support) not in seen:
                 seen[(text, support)] = (card, pos)

@@ -184,7 +184,7 @@ def simple_step(op, a) -> str:
             if name == _meaning("draw_action"):
                 n = args.get("count", 1)
                 return f"draw {value_text(n)} card{'' if n == 1 else 's'}"
-            if set(args) <= {"what", "with"}:
+            if "what" in args and set(args) <= {"what", "with"}:      # [Defect] target, [Exchange] a with b
                 return f"[{name}] {sel_text(args['what'])}" + (f" with {sel_text(args['with'])}" if "with" in args else "")
             return f"[{name}] {_json(args)}"
         return f"[{a}]"

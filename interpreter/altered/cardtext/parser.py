@@ -70,7 +70,7 @@ def action_verbs(vocabulary: dict, template: str) -> list[str]:
     code = "\n".join(line.split("//", 1)[0] for line in template.splitlines())
     words = set(re.findall(r"[a-z]+", code.lower()))
     table = forms(vocabulary).get("KEYWORD_ACTION", {})
-    return [w for w, name in table.items() if w.split()[0] not in words]
+    return [w for w, name in table.items() if name.split()[0].lower() not in words and w.split()[0] not in words]
 
 
 def _whole_words(term):

@@ -333,9 +333,8 @@ class PredicateRules:
         counter, noun = c
         name = self.name("COUNTER", counter)
 
-        def build(s, scope):
-            what = select(noun, scope)
-            return [{"counters": {"what": what, "name": name, "add": {"counters": name, "of": what}}}]
+        def build(s, scope):     # the keyword action Double (7.3.8): nothing when there are none
+            return [{"do": {self.meaning("double_action"): {"what": select(noun, scope), "counter": name}}}]
         return self._pred("player", build)
 
     def _give(self, noun, amount, counter):
@@ -371,8 +370,35 @@ class PredicateRules:
         return self._pred("player", lambda s, scope: [{"play": {"what": select(noun, scope), "free": True}}])
 
     def pred_keyword_action(self, c):
+        """[Resupply] done by a player; "Target Character [Defects]": the subject is ``what`` (v5.0 7.3)."""
         name = c[0]
-        return self._pred("player", lambda s, scope: [{"do": name}])
+        return self._pred("player", lambda s, scope: [{"do": name if s == "you" else {name: {"what": s}}}])
+
+    def pred_place_terrain_marker(self, c):
+        terrain = self.name("TERRAIN", c[0])
+        return self._pred("player", lambda s, scope: [{"place_terrain_marker": {
+            "terrains": [terrain], "on": {"region_of": {"marker_of": "self"}}}}])
+
+    def pred_move_terrain_marker(self, c):
+        return self._pred("player", lambda s, scope: [{"move_terrain_marker": {"to": {"region_of": {"marker_of": "self"}}}}])
+
+    def pred_also_receive(self, c):
+        """"also receive it": the Gift the reaction saw, received too (v5.0 7.3.29.b)."""
+        return self._pred("player", lambda s, scope: [{"do": self.meaning("also_receive_action")}])
+
+    def pred_keyword_action_on(self, c):
+        """[Augment] target Character: the object after the keyword action is ``what``."""
+        name, noun = c
+        return self._pred("player", lambda s, scope: [{"do": {name: {"what": select(noun, scope)}}}])
+
+    def pred_keyword_action_with(self, c):
+        """X [Exchanges Boosts] with Y: the subject is ``what``, the other ``with``."""
+        name, noun = c
+
+        def build(s, scope):
+            other = select(noun, scope)
+            return [{"do": {name: {"what": s, "with": other}}}]
+        return self._pred("object", build)
 
     def bracket_action(self, c):
         return self.name("KEYWORD_ACTION", c[0])

@@ -60,6 +60,13 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
         result = c[0]
         return result if isinstance(result, list) else [result]
 
+    def support_marked(self, c):
+        """{I}: the support ability after it is a Reaction or a passive, never a quick action (7.1.5.a v5.0)."""
+        out = self.start(c)
+        if any("quick" in a for a in out):
+            raise DesignError("{I} marks a Reaction or a passive support ability, not a quick action")
+        return out
+
     def keyword_ability(self, c):
         *keywords, where_x = c
         out = []

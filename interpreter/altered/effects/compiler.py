@@ -281,5 +281,6 @@ def _nothing(ctx):
 
 # Register the operators.
 from . import steps as _steps, card_steps as _card_steps, values as _values, selectors as _selectors  # noqa: E402,F401
+from . import keyword_steps as _keyword_steps  # noqa: E402,F401
 from . import format_steps as _format_steps  # noqa: E402,F401
-from . import more_steps as _more_steps, more_values as _more_values  # noqa: E402,F401
+from . import more_values as _more_values  # noqa: E402,F401

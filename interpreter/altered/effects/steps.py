@@ -96,14 +96,21 @@ step("gain", doc="gain a status (2.4)", what=P("selector", required=True), statu
 step("lose", doc="lose a status (2.4)", what=P("selector", required=True), status=P("status", required=True))(_status_step(False))
 
 
-@step("counters", doc="add or remove counters (2.5)", what=P("selector", required=True), name=P("name", required=True),
+@step("counters", doc="add or remove counters (2.5)", what=P("selector", required=True),
+      name=P("value", required=True, doc="a counter name, or {var: X} naming one chosen earlier (7.3.4 v5.0)"),
       add=P("count"), remove=P("count"))
 def _counters(c, arg, node):
     what = c.selector(arg["what"])
     name = arg["name"]
+    named = c.expr(name) if isinstance(name, dict) else (lambda ctx: name)   # {var: X}: a counter chosen earlier
     amount = c.expr(arg["add"]) if "add" in arg else c.expr(arg["remove"])
     sign = 1 if "add" in arg else -1
-    return lambda ctx: ctx.game.add_counters(what(ctx), name, sign * amount(ctx), ctx)
+
+    def run(ctx):
+        n = named(ctx)
+        if n is not None:
+            ctx.game.add_counters(what(ctx), n, sign * amount(ctx), ctx)
+    return run
 
 
 @step("choose", doc="bind chosen objects to a name; who: each_player lets every player choose in initiative order (1.4.5)",
@@ -285,17 +292,26 @@ def _do(c, arg, node):
     args = {k: c.expr(v) for k, v in given.items()}
     table = c.actions
 
-    def run(ctx):
+    def bind(ctx):
         defaults, body = table[name]
         bound = dict(defaults)
         bound.update({k: a(ctx) for k, a in args.items()})
-        inner = ctx.child(**bound)
-        ctx.game.named_step(name, body, inner, action=True)
+        return body, bound, ctx.child(**bound)
+
+    def can_pay(ctx):
+        """"You may [Rush] to ...": an action that cannot be done now is not done (7.3.34.b)."""
+        body, _, inner = bind(ctx)
+        return getattr(body, "can_pay", None) is None or body.can_pay(inner)
+
+    def run(ctx):
+        body, bound, inner = bind(ctx)
+        ctx.game.named_step(name, body, inner, action=True, params=bound)
         for k, v in inner.vars.items():        # what the action bound ("resupplied") is seen after it
             if k not in bound and not k.startswith("_") and (k not in ctx.vars or ctx.vars[k] is not v):
                 ctx.vars[k] = v
         if "_follow" in inner.vars:
             ctx.vars["_follow"] = inner.vars["_follow"]
+    run.can_pay = can_pay
     return run
 
 
@@ -340,7 +356,7 @@ def _advance(c, arg, node):
             for m in candidates:
                 mctx = ctx.child(**{name: m})
                 region = game.region_of(m)
-                rows.append([m.player, m.sub, region.card.name if region is not None else None,
+                rows.append([m.player, m.sub, region.card.name if region is not None else None, m.pos + 1,
                              [[t, r_value(mctx.child(**{r_as: t})), r_against(mctx.child(**{r_as: t}))]
                               for t in r_in(mctx)]])
             game.log("compare", compared=rows)

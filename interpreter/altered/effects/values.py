@@ -4,6 +4,7 @@ from __future__ import annotations
 import operator
 
 from .compiler import expr
+from .context import Ctx
 
 
 def _one(value):
@@ -146,7 +147,7 @@ def _sum_over(c, arg, node):
 def _filter(c, arg, node):
     """The items of a list for which a test holds: ``{filter: {in: LIST, as: t, test: COND}}``."""
     items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
-    return lambda ctx: [x for x in items(ctx) if test(ctx.child(**{name: x}))]
+    return lambda ctx: [x for x in items(ctx) if test(Ctx(ctx.game, ctx.you, ctx.source, {**ctx.vars, name: x}))]
 
 
 @expr("count_where")
@@ -288,13 +289,31 @@ def _is(c, arg, node):
 @expr("and")
 def _and(c, arg, node):
     parts = [c.expr(a) for a in arg]
-    return lambda ctx: all(p(ctx) for p in parts)
+    if len(parts) == 2:
+        first, second = parts
+        return lambda ctx: True if first(ctx) and second(ctx) else False
+
+    def both(ctx):
+        for p in parts:
+            if not p(ctx):
+                return False
+        return True
+    return both
 
 
 @expr("or")
 def _or(c, arg, node):
     parts = [c.expr(a) for a in arg]
-    return lambda ctx: any(p(ctx) for p in parts)
+    if len(parts) == 2:
+        first, second = parts
+        return lambda ctx: True if first(ctx) or second(ctx) else False
+
+    def either(ctx):
+        for p in parts:
+            if p(ctx):
+                return True
+        return False
+    return either
 
 
 @expr("not")

@@ -1,0 +1,175 @@
+"""Rules v5.0 as data: every keyword action (7.3) and keyword ability (7.4) of the Comprehensive
+Rules v5.0 is declared in rules_yaml/keywords.yaml with its v5.0 number and a card text using it;
+each plays in a scenario of tests/scenarios/v5/ citing that number; the 5.0 edition is an overlay;
+the keyword, status and vocabulary schemas refuse keys they do not know."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+
+from altered.abilities.passives import PASSIVES
+from altered.abilities.triggers import TRIGGERS
+from altered.cli import main
+from altered.effects import STEPS
+from altered.errors import DesignError
+from altered.paths import RULES_DIR
+from altered.rules import RuleBook, load_rulebook
+from altered.scenario import run_files
+
+V5 = Path(__file__).parent / "scenarios" / "v5"
+SCENARIOS = sorted(V5.glob("*.yaml"))
+KEYWORDS = yaml.safe_load((RULES_DIR / "keywords.yaml").read_text(encoding="utf-8"))
+STATUSES = yaml.safe_load((RULES_DIR / "statuses.yaml").read_text(encoding="utf-8"))
+
+# The keyword actions and abilities v5.0 lists (7.3.1-7.3.40, 7.4.1-7.4.7), from
+# ../shared/reference/altered-rules-excerpts.md; Ascended (2.4.3) is the status v5.0 adds.
+V5_NUMBERS = [f"7.3.{n}" for n in range(1, 41)] + [f"7.4.{n}" for n in range(1, 8)]
+NOT_MODELLED: set = set()     # declared v5.0 keywords the engine does not play (none)
+
+
+def _entries():
+    for section in ("keywords", "actions", "primitives"):
+        for name, spec in (KEYWORDS.get(section) or {}).items():
+            yield section, name, spec
+
+
+def _cited(number):
+    for path in SCENARIOS:
+        rule = str(yaml.safe_load(path.read_text(encoding="utf-8")).get("rule", ""))
+        if rule == number or rule.startswith(number + "."):
+            return path
+    return None
+
+
+def test_every_v5_keyword_is_declared_once():
+    declared = {}
+    for section, name, spec in _entries():
+        v5 = str(spec.get("v5", ""))
+        assert v5, f"{section}.{name} has no v5 number"
+        declared.setdefault(v5, []).append(name)
+    missing = [n for n in V5_NUMBERS if n not in declared]
+    assert not missing, f"v5.0 keywords not declared in keywords.yaml: {missing}"
+
+
+@pytest.mark.parametrize("number", sorted({str(e[2]["v5"]) for e in _entries()} - NOT_MODELLED) + ["2.4.3"])
+def test_every_v5_keyword_has_a_scenario_citing_it(number):
+    assert _cited(number), f"no scenario in tests/scenarios/v5 cites v5.0 {number}"
+
+
+@pytest.mark.parametrize("section,name,spec", [e for e in _entries() if e[2].get("example")],
+                         ids=lambda x: x if isinstance(x, str) else "")
+def test_every_example_reads_and_compiles(section, name, spec):
+    from altered.abilities import compile_program
+    from altered.cardtext.api import parse_abilities
+    book = load_rulebook()
+    prog = compile_program(book, parse_abilities(spec["example"]))
+    assert not prog.unsupported, prog.unsupported
+
+
+def test_primitives_name_registered_operators():
+    registries = {"step": STEPS, "trigger": TRIGGERS, "passive": PASSIVES}
+    for name, spec in KEYWORDS["primitives"].items():
+        means = spec["means"]
+        if means is None:
+            assert str(spec["v5"]) in NOT_MODELLED, f"{name}: no meaning"
+            continue
+        [(kind, op)] = means.items()
+        if kind == "ability":
+            continue
+        assert op in registries[kind], f"{name}: '{op}' is no registered {kind}"
+
+
+def test_ascended_is_a_status_of_expeditions():
+    assert STATUSES["statuses"]["Ascended"]["expedition"] is True
+    assert str(STATUSES["statuses"]["Ascended"]["v5"]) == "2.4.3"
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_v5_scenario(path):
+    [outcome] = run_files([path])
+    assert outcome.passed, "\n".join(outcome.problems)
+
+
+# -- the schemas refuse unknown keys, with the place of the mistake ---------------------------
+
+def _rules_copy(tmp_path):
+    folder = tmp_path / "rules"
+    shutil.copytree(RULES_DIR, folder, ignore=shutil.ignore_patterns("editions", "variants", "formats"))
+    return folder
+
+
+def _misspell(folder, file, old, new):
+    path = folder / file
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) >= 1
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    line = text[:text.index(old)].count("\n") + 1
+    return path, line
+
+
+@pytest.mark.parametrize("file,old,new,word,meant", [
+    ("keywords.yaml", "    modifiers:\n      - rule: 7.4.1.b", "    modifers:\n      - rule: 7.4.1.b", "modifers", "modifiers"),
+    ("keywords.yaml", "  Sabotage:\n    rule: 7.3.24\n    v5: 7.3.35\n    example", "  Sabotage:\n    rule: 7.3.24\n    v5: 7.3.35\n    exemple", "exemple", "example"),
+    ("statuses.yaml", "  Fleeting:\n    rule: 2.4.6\n    v5: 2.4.7\n    modifiers", "  Fleeting:\n    rule: 2.4.6\n    v5: 2.4.7\n    modifier", "modifier", "modifiers"),
+    ("cardtext.yaml", "  draw_action: Draw", "  draw_actoin: Draw", "draw_actoin", "draw_action"),
+])
+def test_a_misspelt_key_is_a_located_error(tmp_path, file, old, new, word, meant):
+    """Today a misspelt key would silently disable what it holds; it is an error at the key."""
+    folder = _rules_copy(tmp_path)
+    path, _ = _misspell(folder, file, old, new)
+    line = next(i for i, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if word + ":" in text)
+    with pytest.raises(DesignError) as err:
+        RuleBook(folder)
+    message = str(err.value)
+    assert message.startswith(f"{path}:"), message
+    assert int(message[len(str(path)) + 1:].split(":")[0]) in (line, line + 1), message   # the key or its block
+    assert f"unknown key '{word}' (did you mean '{meant}'?)" in message, message
+
+
+# -- editions ------------------------------------------------------------------------------------
+
+def test_an_unknown_edition_is_a_one_line_error(capsys):
+    assert main(["check", "--edition", "5.1"]) == 1
+    err = capsys.readouterr().err.strip()
+    assert "no rules edition '5.1' (did you mean '5.0'?)" in err and "\n" not in err
+
+
+def test_a_scenario_names_an_unknown_edition(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text('scenario: wrong edition\nedition: "4.9"\nexpect:\n  - {winner: null}\n', encoding="utf-8")
+    [outcome] = run_files([path])
+    assert not outcome.passed
+    assert outcome.problems[0].startswith(f"{path}:2:10: no rules edition '4.9'"), outcome.problems
+
+
+def test_the_edition_changes_the_game_and_the_base_files_do_not(capsys):
+    """The same scenario, run under the seeds and under --edition 5.0, gives two outcomes."""
+    seeds = V5 / "3.2.2.d-seeds-refill-from-the-discard-pile.yaml"
+    assert main(["scenario", str(seeds)]) == 0
+    assert main(["scenario", "--edition", "5.0", str(seeds)]) == 1
+    base = load_rulebook()
+    v5 = load_rulebook(variants=[str(p) for p in sorted((RULES_DIR / "editions" / "5.0").glob("*.yaml"))])
+    assert base.zones["Expedition"].counters_kept_to == []
+    assert v5.zones["Expedition"].counters_kept_to == ["Landmark"]
+
+
+def test_play_under_the_edition_and_replay_it(capsys, tmp_path):
+    log = tmp_path / "game.jsonl"
+    assert main(["play", "--edition", "5.0", "--seed", "4", "--log", str(log)]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1].strip()
+    assert last.startswith(("Winner", "No winner")), last
+    assert "editions/5.0/" in log.read_text(encoding="utf-8").splitlines()[0]    # the record names the overlays
+    assert main(["replay", str(log)]) == 0
+
+
+def test_a_misspelt_zone_in_a_keyword_step_is_a_located_error(tmp_path):
+    folder = _rules_copy(tmp_path)
+    path, line = _misspell(folder, "keywords.yaml", "zones: [Expedition, Landmark]", "zones: [Expedition, Landmrk]")
+    with pytest.raises(DesignError) as err:
+        RuleBook(folder)
+    message = str(err.value)
+    assert message.startswith(f"{path}:{line}:"), message
+    assert "unknown zone 'Landmrk'" in message and "did you mean 'Landmark'?" in message, message
