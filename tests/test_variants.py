@@ -163,4 +163,4 @@ def test_every_mistaken_step_of_a_list_is_listed(tmp_path):
 def test_a_key_the_schema_does_not_know_is_reported_where_the_variant_adds_it(tmp_path):
     path = variant(tmp_path, "name: x\nadd:\n  day.phases.Morning.colour: red\n")
     e = error_of(path)
-    assert (e.file, e.line) == (path, 3) and "'colour' was unexpected" in e.message, str(e)
+    assert (e.file, e.line) == (path, 3) and "unknown key 'colour' (known: effects, name, rule, turns)" in e.message, str(e)

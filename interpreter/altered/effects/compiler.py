@@ -52,7 +52,7 @@ def step(name, /, doc: str = "", **params):
 def known_list(names) -> str:
     """' (known: a, b, c)' for a short list of names; long lists only get the did-you-mean."""
     names = [str(n) for n in names]
-    return f" (known: {', '.join(names)})" if 0 < len(names) <= 40 else ""
+    return f" (known: {', '.join(names)})" if 0 < len(names) <= 80 else ""
 
 
 def _first_line(text):
