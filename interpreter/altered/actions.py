@@ -507,6 +507,7 @@ class Actions:
             region = self.adventure_zone.objs[target]
             if region.face_down:                                  # 7.3.17.b
                 region.face_down = False
+                self.version += 1                                 # its terrains now count ("If I'm in {V}")
                 if self.logging:
                     self.log("reveal", region=self.terrains_of(region))
             if self.logging:
