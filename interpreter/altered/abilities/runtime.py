@@ -624,11 +624,13 @@ class AbilityRuntime:
             out.append((src, pas))
         return out
 
-    def play_cost(self, o, source, p):
-        """5.1.2.e: the base cost, then increases, decreases and restrictions in the order precedence gives."""
+    def play_cost(self, o, source, p, sub=None):
+        """5.1.2.e: the base cost, then increases, decreases and restrictions in the order precedence gives.
+        ``sub``: the Expedition it is played in, for costs that depend on it."""
         cost = o.card.base.get(self.book.play["from"][source]["cost"], 0) or 0
         alterations = [(src, pas) for src, pas in self._on_play(o, p, source)
-                       if pas.cost and not pas.cost.get("paying")]
+                       if pas.cost and not pas.cost.get("paying")
+                       and (pas.value is None or pas.value(self.pctx(src, pas, it=o), p, sub))]
         if not alterations:
             return max(0, cost)
         if any(pas.cost.get("free") for _, pas in alterations):      # 7.3.20: played for free
@@ -636,6 +638,8 @@ class AbilityRuntime:
         for kind in self.book.precedence["costs"]:
             for src, pas in alterations:
                 change = pas.cost.get("change", 0)
+                if callable(change):
+                    change = change(self.pctx(src, pas, it=o))
                 if kind == "increase" and change > 0 or kind == "decrease" and change < 0:
                     floor = pas.cost.get("floor")
                     cost = cost + change if floor is None else max(floor, cost + change) if cost >= floor else cost

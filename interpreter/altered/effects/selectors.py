@@ -179,6 +179,18 @@ def _status_test(book, names, present):
     return lambda o, ctx: not any(ctx.game.has_status(o, s) for s in names)
 
 
+def compile_where(c, node):
+    """A test on one object that also checks where it is (``zone``), unlike compile_predicate:
+    "When you exhaust a card in Reserve", "Exhausted Characters in Reserve remain ..."."""
+    test = compile_predicate(c, node)
+    if not isinstance(node, dict) or node.get("zone") is None:
+        return test
+    zones = tuple(_as_list(node["zone"]))
+    for z in zones:
+        c.check_name(node, z, "zone", c.book.zones)
+    return lambda o, ctx: o.zone is not None and o.zone.name in zones and test(o, ctx)
+
+
 def _tests(c, node):
     book = c.book
     tests = []
