@@ -175,6 +175,13 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
     def characteristic(self, o, name):
         """Recomputed from the base value every time (2.3.1.j-l): base, then counters, then passive
         abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c)."""
+        if self.listening and name in self.book.statistics and o.zone is not None and o.zone.spec.in_play:
+            for src, p in self.passives("stats_set"):     # "equal to their highest statistic"
+                if name in p.value and p.to(o, self.pctx(src, p, it=o)) and self._holds(p, src, o):
+                    return max(self._characteristic(o, s) for s in self.book.statistics)
+        return self._characteristic(o, name)
+
+    def _characteristic(self, o, name):
         if o.face_down:
             return 0
         base = o.card.base

@@ -17,7 +17,7 @@ from .state import Event, Marker, Obj, Player, Zone
 SHARED = ("book", "seed", "decks", "logging", "max_days", "sub_zone_name", "after_step", "_presence_zones")
 SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner", "decisions", "_next_id", "_ts",
            "starting_player", "listening", "_grants_exist", "_ability_grants_exist", "version", "presence",
-           "_stable_abilities", "_heard", "_plain_keywords", "_passive_kinds", "_kw_busy",
+           "_stable_abilities", "_heard", "_plain_keywords", "_passive_kinds", "_watched", "_granted_heard", "_kw_busy",
            "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "_fed", "skipped")
 COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_events", "payloads", "ongoing",
           "durations", "delayed", "_later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
