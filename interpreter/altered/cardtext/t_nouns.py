@@ -655,6 +655,16 @@ class NounRules:
         n = c[0]
         return lambda kind, what, past, scope: {"matches": {"what": what, "filter": n.as_filter(scope)}}
 
+    def or_less(self, c):
+        return ("lte", c[0])
+
+    def none(self, _):
+        return ("eq", 0)
+
+    def cond_not_control(self, c):
+        inner = self.cond_control(c)
+        return lambda scope: {"not": realize(inner, scope)}
+
     def more_than(self, c):
         return ("gt", c[0])
 
