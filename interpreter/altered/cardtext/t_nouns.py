@@ -103,6 +103,12 @@ class NounRules:
         n.filter["in_marker"] = marker
         return n
 
+    def np_each_of_yours(self, c):
+        n = c[0]
+        n.quant = "all"
+        n.filter.setdefault("owner" if "zone" in n.filter else "controller", "you")
+        return n
+
     def np_all(self, c):
         n = c[0]
         n.quant = "all"
@@ -363,6 +369,9 @@ class NounRules:
 
     def exp_one_of_yours(self, _):
         return self._marker({"markers": {"owner": "you"}}, "one")
+
+    def exp_any_target(self, _):
+        return self._marker({"markers": "all"}, "any_target")
 
     def exp_all(self, _):
         return self._marker({"markers": "all"})

@@ -243,7 +243,9 @@ class PredicateRules:
     def create_in(self, c):
         return ("in", c[0], c[1])
 
-    def create_distributed(self, _):
+    def create_distributed(self, c):
+        if c[0].quant != "any_target":
+            raise self.fail("distributed among which Expeditions? (expected 'any number of target Expeditions')")
         return ("distributed",)
 
     def with_abilities(self, c):

@@ -160,6 +160,19 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
             return {"moves": spec}
         return build
 
+    def ev_leaves_expedition(self, c):
+        _verb, marker, during = c
+
+        def build(noun):
+            what = self._what(noun)
+            if isinstance(what, dict):
+                what = dict(what, in_marker=marker.marker)
+            spec = {"what": what, "from": self.meaning("expedition_zone")}
+            if during:
+                spec["during"] = during
+            return {"moves": spec}
+        return build
+
     def ev_sacrificed(self, c):
         return lambda noun: {"sacrificed": {"what": self._what(noun)}}
 
