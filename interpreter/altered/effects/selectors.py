@@ -106,7 +106,8 @@ def compile_selector(c, node):
 
 # Filters that read only what an object keeps until it moves (its card, zone type, owner and
 # controller), with players named relative to the source's controller: a passive whose target test
-# uses only these gives the same answer for an object as long as both objects exist.
+# uses only these gives the same answer for an object as long as both objects exist (an effect that
+# changes an object's controller in place calls game.object_changed).
 FIXED_KEYS = frozenset(("controller", "owner", "type", "subtype", "name", "token"))
 FIXED_PLAYERS = ("you", "opponent")
 
