@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from .abilities.runtime import AbilityRuntime
-from .actions import Actions
+from .actions import Actions, rule_modifier_index
 from .decisions import Decision, PASS, Pending
 from .effects import Ctx
 from .flow import SETUP, Flow, GameOver, setup_parts
@@ -58,6 +58,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.version = 0           # bumped by every change, to cache derived facts
         self.presence = 0          # bumped by changes to which abilities work (a subset of the above)
         self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
+        self._rule_mods = rule_modifier_index(book)
         self.note_programs({id(p): p for p in map(book.program, cards)}.values(), start=True)
         self.pending_events = []
         self.known = []            # card_no -> bit mask of the players who know where that card is (3.1.3)
@@ -144,10 +145,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         """A new object (``prog``: the card's compiled abilities, when the caller has them)."""
         self._next_id += 1
         self._ts += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
-        o = Obj(self._next_id, card, card_no, owner, zone, sub, self._ts)
-        o.face_down = zone.spec.face_down
-        o.prog = self.book.program(card) if prog is None else prog
-        return o
+        return Obj(self._next_id, card, card_no, owner, zone, sub, self._ts, zone.spec.face_down,
+                   self.book.program(card) if prog is None else prog)
 
     def next_player(self, p):
         return (p + 1) % len(self.players)
