@@ -31,6 +31,13 @@ def setup_parts(book) -> list:
     return parts
 
 
+def _turn_labels(plays, quicks) -> list:
+    return ([f"play {o.card.name} from {src}" + (f" to {sub}" if sub else "")
+             + (f" for {cost} ({getattr(x.extra, 'text', x.extra)})" if x.extra else "") for x in plays
+             for o, src, sub, cost in [x]]
+            + [f"use {o.card.name}: {q.text}" for o, q in quicks] + ["pass"])
+
+
 class GameOver(Exception):
     """Raised to unwind every running effect once a player has won."""
 
@@ -154,11 +161,7 @@ class Flow:
         options = plays + quicks + [PASS]
         if len(options) == 1:
             self._begin_action()               # no pause before acting: keep the action's start now
-        labels = ([f"play {o.card.name} from {src}" + (f" to {sub}" if sub else "")
-                   + (f" for {cost} ({getattr(x.extra, 'text', x.extra)})" if x.extra else "") for x in plays
-                   for o, src, sub, cost in [x]]
-                  + [f"use {o.card.name}: {q.text}" for o, q in quicks] + ["pass"])
-        pick = self.choose_option(p, "turn", "your turn", options, labels)
+        pick = self.choose_option(p, "turn", "your turn", options, lambda: _turn_labels(plays, quicks))
         if pick is PASS:
             self.players[p].passed = True
             self.log("pass", player=p)

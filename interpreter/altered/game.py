@@ -23,6 +23,11 @@ from .state import Obj, Player, Zone
 __all__ = ["Game", "GameOver"]
 
 
+def _secret(options) -> bool:
+    """Whether a choice is among hidden cards (1.4.5.a): the choice is made but not shown to others."""
+    return any(getattr(o, "zone", None) is not None and o.zone.spec.visibility != "visible" for o in options)
+
+
 class Game(Actions, Playing, AbilityRuntime, Flow):
     """The state of one game.  Every mutable attribute is listed in snapshot.py, which copies it."""
 
@@ -159,8 +164,10 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         """Players from the one with initiative (1.4.5): the turn's player in the Afternoon, else the first player."""
         start = self.vars["turn_player"]
         if start is None:
-            start = self.first_player
+            start = self.vars["first_player"]
         n = len(self.players)
+        if n == 2:
+            return [start, 1 - start]
         return [(start + i) % n for i in range(n)]
 
     # -- characteristics -----------------------------------------------------
@@ -254,15 +261,15 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         (``Pending``) when there is none yet; played with agents, the agent's answer."""
         if self._answers is not None:
             if self._fed == len(self._answers):
-                raise Pending(decision)
+                raise Pending(decision.settle())      # settled now: a copy of the state shares the decision
             i = self._answers[self._fed]
             self._fed += 1
         else:
             agent = self.players[decision.player].agent
             i = agent.choose(self.view_for(decision.player, agent), decision)
         self.decisions += 1
-        if not 0 <= i < len(decision.labels):
-            raise ValueError(f"agent chose option {i} of {len(decision.labels)} for {decision.prompt}")
+        if not 0 <= i < decision.count:
+            raise ValueError(f"agent chose option {i} of {decision.count} for {decision.prompt}")
         if self.logging:
             # the index is what a replay feeds back (gamelog.py); the label is for readers
             self.log("choice", player=decision.player, about=decision.kind, prompt=decision.prompt,
@@ -270,11 +277,12 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         return i
 
     def choose_option(self, player, kind, prompt, options, labels):
+        """One of ``options``; ``labels`` (or a function making them, called only if someone reads
+        them) says what each reads as."""
         if len(options) == 1:
             return options[0]
-        secret = any(getattr(o, "zone", None) is not None and o.zone.spec.visibility != "visible"
-                     for o in options)
-        return options[self._ask(Decision(player, kind, prompt, tuple(labels), secret))]
+        return options[self._ask(Decision(player, kind, prompt, labels if callable(labels) else tuple(labels),
+                                          lambda: _secret(options), len(options)))]
 
     def choose_objects(self, player, pool, count, least, prompt, fits=None):
         """Pick between ``least`` and ``count`` objects, one decision per pick; ``fits(chosen, o)``
@@ -292,8 +300,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
                 if not left:
                     break
             options = left + ([PASS] if len(chosen) >= least else [])
-            labels = [self.describe(o, player) for o in left] + (["done"] if len(chosen) >= least else [])
-            pick = self.choose_option(player, "choose", prompt, options, labels)
+            pick = self.choose_option(player, "choose", prompt, options, lambda options=options: [
+                "done" if o is PASS else self.describe(o, player) for o in options])
             if pick is PASS:
                 break
             chosen.append(pick)
