@@ -167,11 +167,21 @@ class Actions:
         moved = []
         if len(objs) > 1 and self.listening and self.book.zones[to].visibility == "visible":
             objs = self._timestamp_order(objs)
+        book, index = self.book, self._rule_mods
         for o in list(objs):
             if o.gone:                     # 2.1.i: a former object cannot move
                 continue
-            new = self._with_modifiers("move", o, to, ctx,
-                                       lambda o=o: self._do_move(o, to, ctx, sub, position, statuses, keep))
+            frm = o.zone.name if o.zone is not None else None
+            rules = index.get(("move", frm, to))
+            if rules is None:
+                rules = _rule_modifiers(book, index, "move", frm, to)
+            # no rule, keyword or card passive that could modify it: _with_modifiers would find none
+            if not rules and not (self.listening and self.passives("modifier")) and not (
+                    book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self._plain_keywords)):
+                new = self._do_move(o, to, ctx, sub, position, statuses, keep)
+            else:
+                new = self._with_modifiers("move", o, to, ctx,
+                                           lambda o=o: self._do_move(o, to, ctx, sub, position, statuses, keep))
             if new is not None:
                 moved.append(new)
         return moved

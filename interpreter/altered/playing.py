@@ -26,6 +26,7 @@ class Playing:
         # with no on-play or "can't" passive at work, a card without passives of its own costs its
         # printed cost and may be played: the questions below would all find nothing
         quiet = listening and not self.passives("on_play") and not self.passives("cant")
+        alternatives = book.alternative_cost_keywords
         for source, rule in play["from"].items():
             blocked = rule.get("unless_status", ())
             for o in self.zones[(source, p)].objs:
@@ -52,7 +53,10 @@ class Playing:
                     subs = [s for s in subs if s in only]
                 if plain:
                     if cost <= mana:
-                        out.extend(PlayOption.make(o, source, sub, cost) for sub in subs)
+                        for sub in subs:
+                            out.append(PlayOption((o, source, sub, cost)))
+                    if not alternatives or not o.prog.keywords and not o.granted and self._plain_keywords:
+                        continue        # no keyword it has can give an alternative cost
                     for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c
                         if alt <= mana:
                             out.extend(PlayOption.make(o, source, sub, alt, keyword) for sub in subs)

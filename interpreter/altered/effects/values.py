@@ -85,16 +85,17 @@ def _call(c, arg, node):
     def call(ctx):
         game = ctx.game
         values = tuple([a(ctx) for a in fns])
+        memo = game.memo
+        if memo[0] != game.version:
+            memo = game.reset_memo()
+        key = (name, ctx.you, names, values)
         try:
-            key = (name, ctx.you, names, values)
-            memo = game.memo if game.memo[0] == game.version else game.reset_memo()
             hit = memo[1].get(key)
             if hit is not None:
                 return hit
         except TypeError:                  # an argument that cannot be a key (a list of objects)
             key = None
-        params, fn = table[name]
-        value = fn(ctx.child(**dict(zip(names, values))))
+        value = table[name][1](ctx.child(**dict(zip(names, values))))
         if key is not None:
             memo[1][key] = value
         return value
