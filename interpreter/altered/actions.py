@@ -328,9 +328,11 @@ class Actions:
             self.version += 1
             if o.zone.name == self.book.support_zone and status in self.book.support_blocked:
                 self.presence += 1         # support abilities stop or start working (2.4.5.c)
+            kind = "gain" if gain else "lose"
             if self.logging:
-                self.log("gain" if gain else "lose", obj=o.card.name, status=status)
-            self.emit("gain" if gain else "lose", obj=o, player=ctx.you if ctx else None, data={"status": status})
+                self.log(kind, obj=o.card.name, status=status)
+            if kind in self._heard:        # emit() would drop it: no need to build it
+                self.emit(kind, obj=o, player=ctx.you if ctx else None, data={"status": status})
 
     def _status_passives(self, o, status, gain, ctx):
         """Card passives about a status change of ``o``; True when they took its place: it remains

@@ -86,6 +86,19 @@ def compile_selector(c, node):
     bottom = c.expr(node["bottom"]) if "bottom" in node else None
 
     passes = _all(tests)
+    if top is None and bottom is None and "in_marker" in node:
+        # "in that Expedition": the marker is read once, not once per object (tests[0] reads it)
+        mk = c.expr(node["in_marker"])
+        rest = _all(tests[1:])
+
+        def select_in(ctx):
+            game = ctx.game
+            who = one(owner(ctx)) if owner is not None else None
+            m = mk(ctx)
+            inside = game.in_marker
+            return [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
+                    if inside(o, m) and (rest is None or rest(o, ctx))]
+        return select_in
     if top is None and bottom is None:         # the common case, without the position questions
         def select_all(ctx):
             game = ctx.game
