@@ -528,7 +528,8 @@ class AbilityRuntime:
 
     def check_reactions(self):
         """4.4: while reactions wait, the first player in initiative order who has one plays one."""
-        self.flush_events()
+        if self.pending_events:
+            self.flush_events()
         while self.payloads:
             zone = self.zone(self.book.emblem_zone)
             waiting = [e for e in zone.objs if e.id in self.payloads]
@@ -733,6 +734,8 @@ class AbilityRuntime:
 
     def expire(self, duration):
         """End the Ongoing Emblems whose duration is over (2.2.14.c-e)."""
+        if not self.durations:
+            return
         for eid, d in list(self.durations.items()):
             if d == duration:
                 self.end_ongoing(eid, "expired")

@@ -90,14 +90,26 @@ def compile_selector(c, node):
         # "in that Expedition": the marker is read once, not once per object (tests[0] reads it)
         mk = c.expr(node["in_marker"])
         rest = _all(tests[1:])
+        # tests that read only the object and the state: the answer is kept for the state version, with
+        # the named values (an Expedition's strength reads the same Characters for each terrain)
+        kept = set(node) - {"rule", "note", "owner"} <= STATE_ONLY_KEYS
 
         def select_in(ctx):
             game = ctx.game
             who = one(owner(ctx)) if owner is not None else None
             m = mk(ctx)
+            if kept and not isinstance(m, list):
+                memo = game.memo if game.memo[0] == game.version else game.reset_memo()
+                key = (select_in, m, who)
+                hit = memo[1].get(key)
+                if hit is not None:
+                    return list(hit)
             inside = game.in_marker
-            return [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
-                    if inside(o, m) and (rest is None or rest(o, ctx))]
+            found = [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
+                     if inside(o, m) and (rest is None or rest(o, ctx))]
+            if kept and not isinstance(m, list):
+                memo[1][key] = tuple(found)
+            return found
         return select_in
     if top is None and bottom is None:         # the common case, without the position questions
         def select_all(ctx):
@@ -125,6 +137,10 @@ def compile_selector(c, node):
             found = [o for o in found if passes(o, ctx)]
         return found
     return select
+
+
+# Filters whose test reads only the object and the state (not the effect's names or its source).
+STATE_ONLY_KEYS = frozenset(("zone", "type", "subtype", "name", "token", "status", "not_status", "in_marker"))
 
 
 # Filters that read only what an object keeps until it moves (its card, zone type, owner and

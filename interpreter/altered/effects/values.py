@@ -82,9 +82,15 @@ def _call(c, arg, node):
     names = tuple(k for k, _ in args)
     fns = tuple(a for _, a in args)
 
+    if len(fns) == 2:                      # the usual arity (strength: marker and terrain), without a loop
+        first, second = fns
+        arguments = lambda ctx: (first(ctx), second(ctx))     # noqa: E731
+    else:
+        arguments = lambda ctx: tuple([a(ctx) for a in fns])  # noqa: E731
+
     def call(ctx):
         game = ctx.game
-        values = tuple([a(ctx) for a in fns])
+        values = arguments(ctx)
         memo = game.memo
         if memo[0] != game.version:
             memo = game.reset_memo()
