@@ -557,9 +557,13 @@ class AbilityRuntime:
         limit = self.book.limits["quick_action_per_day"]
         out = []
         working = self.working()
+        granting = self._ability_grants_exist and any(
+            self.book.granted_program(g).quick for _, g in self._grants() if g.abilities)   # granted quick actions
         for o, support in working:
             if (o.owner if support else o.controller) != p:
                 continue
+            if not o.prog.quick and not granting and not o.gained:
+                continue                   # no quick action of its own, none granted or gained
             granted = self._granted_for(o, working) if self._ability_grants_exist or o.gained else ()
             if not o.prog.quick and not granted:
                 continue
