@@ -1,7 +1,7 @@
 """Decisions are the only way players act: the engine lists the legal options, an agent picks one.
 
 An agent is any object with ``choose(observation, decision) -> int`` (an index into
-``decision.labels``).  It is given its player's observation (``observation.py``: plain data, what
+``decision.labels``; ``decision.count`` is their number, known without building them).  It is given its player's observation (``observation.py``: plain data, what
 that player may see) and the decision (who decides, what about, the labels of the options) --
 never the game.  An agent that doesn't read the observation sets ``observes = False`` and gets
 None; one that searches sets ``searches = True`` and may draw states consistent with what it has
