@@ -101,7 +101,8 @@ class Flow:
         self.phase = phase.name
         self.effect_name = None
         self.log("phase", name=phase.name, first_player=self.first_player)
-        self.moved_at_phase = sum(m.moved_today for m in self.markers)
+        if self.logging:                                  # for the "positions" line of the log only
+            self.moved_at_phase = sum(m.moved_today for m in self.markers)
         self.emit("phase", data={"name": phase.name})     # 4.2.b: "at [phase]" reactions
         self.check_reactions()
         if phase.turns:
