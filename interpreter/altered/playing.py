@@ -27,22 +27,27 @@ class Playing:
         # printed cost and may be played: the questions below would all find nothing
         quiet = listening and not self.passives("on_play") and not self.passives("cant")
         alternatives = book.alternative_cost_keywords
+        plain_keywords = self._plain_keywords
         for source, rule in play["from"].items():
             blocked = rule.get("unless_status", ())
+            cost_name = rule["cost"]
             for o in self.zones[(source, p)].objs:
                 only = None
                 if blocked and any(s in o.statuses for s in blocked):          # 2.4.5.c
                     only = self._allowed_play(o, p) if listening else False
                     if only is False:
                         continue
+                plain = quiet and not o.prog.passives
+                if plain and only is None and (o.card.base.get(cost_name, 0) or 0) > mana and (
+                        not alternatives or not o.prog.keywords and not o.granted and plain_keywords):
+                    continue            # too dear, and no keyword of it can give another cost
                 key = self._resolve_key(o)
                 if key is None:
                     continue
-                plain = quiet and not o.prog.passives
                 if not listening:
-                    cost = o.card.base.get(rule["cost"], 0) or 0
+                    cost = o.card.base.get(cost_name, 0) or 0
                 elif plain:
-                    cost = max(0, o.card.base.get(rule["cost"], 0) or 0)
+                    cost = max(0, o.card.base.get(cost_name, 0) or 0)
                 else:
                     cost = self.play_cost(o, source, p)
                     if not self.can_be_played(o, p):
