@@ -420,7 +420,7 @@ class AbilityRuntime:
         if kind not in self._watched:
             self._activate_own(ev)
             return
-        if kind not in self._granted_heard and self._reactive_cache[0] is not self._working_cache[2] \
+        if kind not in self._granted_heard and self._reactive_cache[0] is not self.working() \
                 and self._activate_plain(ev):
             return
         _, by_kind, ids, granted_kinds = self._reactive()
