@@ -101,7 +101,9 @@ def _call(c, arg, node):
                 return hit
         except TypeError:                  # an argument that cannot be a key (a list of objects)
             key = None
-        value = table[name][1](ctx.child(**dict(zip(names, values))))
+        bound = dict(ctx.vars)
+        bound.update(zip(names, values))
+        value = table[name][1](Ctx(game, ctx.you, ctx.source, bound))
         if key is not None:
             memo[1][key] = value
         return value
