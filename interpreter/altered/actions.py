@@ -304,8 +304,9 @@ class Actions:
             self.version += 1
             if o.zone.name == self.book.support_zone and status in self.book.support_blocked:
                 self.presence += 1         # support abilities stop or start working (2.4.5.c)
-            if self.logging:
-                self.log("gain" if gain else "lose", obj=o.card.name, status=status)
+            if self.logging:          # a face-down card's status is seen by all, its face by its owner (3.2.9.a)
+                self.log("gain" if gain else "lose", obj=o.card.name, status=status,
+                         **({"hidden": True, "owner": o.owner} if o.face_down else {}))
             self.emit("gain" if gain else "lose", obj=o, player=ctx.you if ctx else None, data={"status": status})
 
     def add_counters(self, objs, name, amount, ctx):
@@ -414,14 +415,17 @@ class Actions:
         middle = [list(c) for c in spec["between"]["cards"]]
         if spec["between"].get("shuffle"):
             self.rng.shuffle(middle)
+        cards = []                            # the regions each card shows, revealed together (7.3.17.b)
         for halves in middle:
             if spec["between"].get("random_orientation") and self.rng.random() < 0.5:
                 halves = halves[::-1]
+            cards.append(list(range(len(zone.objs), len(zone.objs) + len(halves))))
             for terrains in halves:
                 region(spec["between"]["name"], terrains, face_down=spec["between"].get("face_down", False))
         region(spec["last"]["name"], spec["last"]["terrains"])
         last = len(zone.objs) - 1
         self.adventure_zone = zone
+        self.vars["region_cards"] = cards
         self.markers = []
         for p in range(len(self.players)):
             for sub, m in spec["markers"].items():
@@ -449,6 +453,17 @@ class Actions:
                 terrains = [p.only]
         return terrains
 
+    def _reveal_card(self, at):
+        """Turn face up the card a face-down region is half of: every region it shows (7.3.17.b)."""
+        regions = self.adventure_zone.objs
+        card = next((c for c in self.vars.get("region_cards") or () if at in c), [at])
+        for i in card:
+            if regions[i].face_down:
+                regions[i].face_down = False
+                if self.logging:
+                    self.log("reveal", region=self.terrains_of(regions[i]), at=i + 1,   # from 1 at the Hero Region
+                             rule=self.book.adventure["between"].get("reveal_rule"))
+
     def facing(self, m):
         other = self.next_player(m.player)
         return next(x for x in self.markers if x.player == other and x.sub == m.sub)
@@ -469,10 +484,8 @@ class Actions:
             m.pos = target
             m.moved_today = True
             region = self.adventure_zone.objs[target]
-            if region.face_down:                                  # 7.3.17.b
-                region.face_down = False
-                if self.logging:
-                    self.log("reveal", region=self.terrains_of(region))
+            if region.face_down:                                  # 7.3.17.b: the whole card
+                self._reveal_card(target)
             if self.logging:
                 self.log("advance", player=m.player, sub=m.sub, to=target, by=by,
                          due_to=list((due_to or {}).get(id(m), ())) or None)
