@@ -116,7 +116,8 @@ def _counters(c, arg, node):
 @step("choose", doc="bind chosen objects to a name; who: each_player lets every player choose in initiative order (1.4.5)",
       **{"from": P("selector", required=True), "as": P("name")}, count=P("count", choices=("any",)), min=P("count"),
       who=P("player", choices=("each_player",)), prompt=P("text"), target=P("flag"),
-      total=P("mapping", doc="{stat, lte}: the chosen objects' total"))
+      total=P("mapping", doc="{stat, lte}: the chosen objects' total"),
+      random=P("flag", doc="at random (as always among cards hidden from the chooser, 3.2.5.c)"))
 def _choose(c, arg, node):
     """Choose objects; ``who: each_player`` lets every player choose in initiative order (1.4.5)."""
     options = c.selector(arg["from"])
@@ -128,6 +129,7 @@ def _choose(c, arg, node):
     chooser = None if each else c.expr(who)
     prompt = arg.get("prompt") or f"choose {name.replace('_', ' ')}"
     target = bool(arg.get("target"))
+    at_random = bool(arg.get("random"))
     total = arg.get("total")               # "with a total Hand Cost {5} or less"
     fits = None
     if total is not None:
@@ -157,7 +159,11 @@ def _choose(c, arg, node):
             if target and afford is not None:
                 free = sum(1 for o in pool if not hasattr(o, "card") or game.target_cost(o, p) == 0)
                 low = min(low, free)           # 7.4.7.d: never forced to pay a target cost
-            picked = game.choose_objects(p, pool, n, low, prompt, fits=test)
+            if at_random or any(_unseen(game, o, p) for o in pool):
+                picked = game.rng.sample(pool, min(n, len(pool)))     # 3.2.5.c: nobody picks what they can't see
+                game.log("pick", player=p, count=len(picked), rule="3.2.5.c")
+            else:
+                picked = game.choose_objects(p, pool, n, low, prompt, fits=test)
             if target:
                 game.pay_target_costs(picked, pctx)
             game.offer_exchange(p, picked)
@@ -168,6 +174,12 @@ def _choose(c, arg, node):
         # "You may ... put a card from your hand in Reserve to ...": nothing to choose, nothing done
         run.can_pay = lambda ctx: len(options(ctx)) >= max(1, arg.get("min", 1) if isinstance(arg.get("min", 1), int) else 1)
     return run
+
+
+def _unseen(game, o, p) -> bool:
+    """A card ``p`` neither sees where it is nor has been shown (an opponent's hand, 3.2.5.c)."""
+    no = getattr(o, "card_no", None)
+    return no is not None and not o.gone and not ((game.seers(o) | game.known[no]) >> p) & 1
 
 
 @step("may", doc="an optional step; the name is true when it was done (6.5.c, 6.5.f)", do=P("effect", required=True),
