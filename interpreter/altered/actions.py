@@ -73,8 +73,10 @@ class Actions:
         return self.choose_option(ctx.you, "modifier", f"which rule applies first to {what}?",
                                   mods, [m.rule for m, _ in mods])
 
-    def _with_modifiers(self, action, o, to, ctx, perform):
-        """Run ``perform()`` (the atomic action) with the modifiers that apply to it (6.2.g-k)."""
+    def _with_modifiers(self, action, o, to, ctx, perform, arrives=None):
+        """Run ``perform()`` (the atomic action) with the modifiers that apply to it (6.2.g-k).
+        ``arrives``: the statuses a moved card would have had there, which a card moved there instead
+        has too (Expand's ready orb, 4.2.1.e, stays ready when another card replaces it)."""
         applied = ctx.vars.get("_applied", ())
         mods = self._applicable(action, o, to, applied, ctx) if (self.book.modifiers or self.listening or
                                                                  self.book.keyword_modifiers_any) else ()
@@ -96,6 +98,8 @@ class Actions:
                         self.log("modified", obj=o.name, by=m.rule, action=action, to=to)
                         inner = mctx.child(_applied=tuple(applied) + (mctx.vars.get("_key", m),))
                         inner.vars["it"] = o
+                        if arrives is not None:
+                            inner.vars["_arrives"] = (to, arrives)
                         m.instead(inner)
                         self._run_additive(attached, o, applied)
                         return None
@@ -162,7 +166,8 @@ class Actions:
             if o.gone:                     # 2.1.i: a former object cannot move
                 continue
             new = self._with_modifiers("move", o, to, ctx,
-                                       lambda o=o: self._do_move(o, to, ctx, sub, position, statuses, keep))
+                                       lambda o=o: self._do_move(o, to, ctx, sub, position, statuses, keep),
+                                       arrives=statuses)
             if new is not None:
                 moved.append(new)
         return moved

@@ -68,7 +68,9 @@ def _move(c, arg, node):
             ctx.game.rng.shuffle(objs)
         where = ctx.vars.get("chosen") if sub == "chosen" else (sub_fn(ctx) if sub_fn else None)
         mctx = ctx.child(_cause=cause) if cause else ctx
-        moved = ctx.game.move(objs, to, mctx, sub=where, position=position, statuses=statuses, keep=keep)
+        arrives = ctx.vars.get("_arrives")            # replacing a move to the same zone: arrive alike
+        moved = ctx.game.move(objs, to, mctx, sub=where, position=position, keep=keep,
+                              statuses=arrives[1] if statuses is None and arrives and arrives[0] == to else statuses)
         _follow(ctx, objs, moved)
         if name:
             ctx.vars[name] = moved
