@@ -197,9 +197,14 @@ def _may(c, arg, node):
     who = c.expr(arg.get("who", "you"))
     name = arg.get("as")
     prompt = arg.get("prompt", "do it?")
+    about = _named_objects(arg["do"])  # "You may play it ...": the objects the option acts on, by name
 
     def run(ctx):
         from .card_steps import NotPaid
+        if about and not any(ctx.vars.get(v) for v in about):   # 1.4.1.c: nothing there, nothing to ask
+            if name:
+                ctx.vars[name] = False
+            return
         if costs and not all(can(ctx) for can in costs):      # 1.4.1.b: an impossible cost cannot be paid
             if name:
                 ctx.vars[name] = False
@@ -213,6 +218,27 @@ def _may(c, arg, node):
         if name:
             ctx.vars[name] = done
     return run
+
+
+def _named_objects(node) -> list:
+    """The names of the bound objects every step of an effect acts on (``what: {var: NAME}``; the
+    options of ``modes`` looked into); [] when a step acts on anything else (it can always be done)."""
+    names = []
+    for step in node if isinstance(node, list) else [node]:
+        if not isinstance(step, dict) or len(step) != 1:
+            return []
+        [(op, arg)] = step.items()
+        if op == "modes" and isinstance(arg, dict):
+            inner = [_named_objects(option) for option in arg.get("options", ())]
+            if not inner or not all(inner):
+                return []
+            found = [n for names_ in inner for n in names_]
+        elif isinstance(arg, dict) and isinstance(arg.get("what"), dict) and set(arg["what"]) == {"var"}:
+            found = [arg["what"]["var"]]
+        else:
+            return []
+        names += [n for n in found if n not in names]
+    return names
 
 
 @step("if", doc="if: COND, then: EFFECT, else: EFFECT (6.5.d-e)", _=P("condition"))
