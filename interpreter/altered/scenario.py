@@ -91,6 +91,12 @@ class _ScenarioGame(Game):
             self.players[player].agent.forced(labels[0])
         return super().choose_option(player, kind, prompt, options, labels)
 
+    def choose_objects(self, player, pool, count, least, prompt, fits=None):
+        if fits is None and 0 < len(pool) <= least <= count:        # all of them: nothing to choose
+            for o in pool:
+                self.players[player].agent.forced(self.describe(o, player))
+        return super().choose_objects(player, pool, count, least, prompt, fits)
+
 
 _catalogs: dict = {}
 
