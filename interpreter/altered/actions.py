@@ -319,6 +319,8 @@ class Actions:
             if o.gone or not o.zone.spec.keeps_counters:
                 continue
             now = max(0, o.counters.get(name, 0) + amount)   # 2.5.g
+            if now == o.counters.get(name, 0):                # nothing changes, nothing to tell (7.3.8.b)
+                continue
             if now:
                 o.counters[name] = now
             else:
