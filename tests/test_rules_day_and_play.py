@@ -162,3 +162,25 @@ def test_5_3_b_c_d_a_quick_action_of_an_object_one_controls_exhausts_it_and_move
     assert game.has_status(mine, "Exhausted")                                              # d: {T}
     assert mine in game.objects("Landmark", 0)                                             # c: no zone change
     assert not [e for e in game.events[start:] if e["e"] == "move"]
+
+
+def test_2_2_1_g_2_2_7_d_2_2_8_d_2_2_14_b_a_reaction_waits_in_limbo_as_an_emblem_without_costs(board, book):
+    game = board.game
+    board.put("Chiron", 0, "Hand")
+    board.put("Foundry Armorer", 0, "Expedition", sub="companion")
+    for _ in range(5):
+        board.put("Ordis Trooper", 0, "Mana")
+    [play] = [x for x in game.playable(0) if x[0].name == "Chiron" and x[2] == "hero"]
+    game.play_card(0, *play)
+    game.flush_events()
+    [emblem] = game.objects(book.emblem_zone)
+    assert game.type_of(emblem) == "Emblem"
+    assert "hand_cost" not in emblem.card.base and "reserve_cost" not in emblem.card.base
+    assert emblem.id not in game.durations                       # a Reaction emblem has no duration
+    game.check_reactions()
+    assert game.objects(book.emblem_zone) == []
+
+
+def test_4_2_1_a_4_2_4_a_four_daily_effects_in_the_morning_one_at_dusk(book):
+    effects = {p.name: [e[0] for e in p.effects] for p in book.phases}
+    assert effects["Morning"] == ["Succeed", "Prepare", "Draw", "Expand"] and effects["Dusk"] == ["Progress"]

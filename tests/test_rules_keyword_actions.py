@@ -20,6 +20,16 @@ def test_7_3_3_a_augment_adds_one_of_a_counter_it_already_has(board, book):
     assert not bare.counters
 
 
+def test_7_3_6_a_b_doubling_counters(board, book):
+    o = board.put("Ordis Trooper", 0, "Expedition", sub="hero", counters={"boost": 3})
+    run(board, book, "- do: {Double: {what: {var: x}}}", x=o)
+    assert o.counters["boost"] == 6
+    bare = board.put("Foundry Armorer", 0, "Expedition", sub="hero")
+    start = len(board.game.events)
+    run(board, book, "- do: {Double: {what: {var: x}}}", x=bare)
+    assert not bare.counters and not [e for e in board.game.events[start:] if e["e"] == "counters"]
+
+
 def test_7_3_8_a_b_exchanging_boosts_moves_the_difference_at_once(board, book):
     a = board.put("Ordis Trooper", 0, "Expedition", sub="hero", counters={"boost": 3})
     b = board.put("Foundry Armorer", 1, "Expedition", sub="hero", counters={"boost": 1})
@@ -44,7 +54,7 @@ def test_7_3_9_a_b_exchange_swaps_zones_and_needs_both(board, book):
     assert [o.name for o in game.objects("Reserve", 0)] == ["Foundry Armorer"]       # b: one is missing
 
 
-def test_7_3_10_a_7_3_13_a_b_7_3_18_a_exhaust_ready_and_gaining_a_status_once(board, book):
+def test_7_3_10_a_7_3_13_a_b_7_3_18_a_b_7_3_15_b_2_4_5_b_exhaust_ready_and_gaining_a_status_once(board, book):
     game = board.game
     o = board.put("Ordis Trooper", 0, "Expedition", sub="hero")
     run(board, book, "- do: {Exhaust: {what: {var: x}}}", x=o)
