@@ -30,7 +30,7 @@ def test_1_2_1_c_d_each_player_has_their_own_deck_and_personal_zones(board, book
     assert game.objects("Deck", 0)[0] is a and len(game.objects("Deck", 1)) == 1
 
 
-def test_1_2_3_g_3_1_3_d_f_hidden_zones_show_only_their_size_to_the_other_player(board):
+def test_1_2_3_g_3_1_3_d_f_3_2_2_a_3_2_5_a_hidden_zones_show_only_their_size_to_the_other_player(board):
     game = board.game
     for name in ("Ordis Trooper", "Foundry Armorer"):
         board.put(name, 1, "Hand")
@@ -142,3 +142,23 @@ def test_2_5_a_d_f_g_counters_are_counted_by_name(board, book):
     r = board.put("Foundry Armorer", 0, "Reserve")
     game.add_counters([r], "boost", 1, Ctx(game, 0))
     assert r.counters["boost"] == 1                                   # 2.5.a: Reserve objects may have them
+
+
+def test_1_1_3_c_d_taking_control_never_changes_the_owner(board, book):
+    game = board.game
+    theirs = board.put("Ordis Trooper", 1, "Expedition", sub="hero")
+    from altered.yamlio import load_text
+    run = book.compiler.effect(load_text("- do: {Take Control: {what: {var: x}}}", "effect.yaml"))
+    run(Ctx(game, 0, None, {"x": [theirs]}))
+    [taken] = [o for o in game.objects("Expedition") if o.name == "Ordis Trooper"]
+    assert taken.controller == 0 and taken.owner == 1
+    game.run_daily_effect("Rest")                               # back to its owner's Reserve
+    assert [o.name for o in game.objects("Reserve", 1)] == ["Ordis Trooper"]
+
+
+def test_2_1_c_a_moved_card_is_a_new_object_in_its_new_zone(board):
+    game = board.game
+    old = board.put("Ordis Trooper", 0, "Reserve")
+    [new] = game.move([old], "Discard", Ctx(game, 0))
+    assert new is not old and old.gone and not new.gone
+    assert game.objects("Discard", 0) == [new] and game.objects("Reserve", 0) == []
