@@ -8,13 +8,12 @@ cards: ``scenario:`` names the pattern, ``rule:`` the rule it exercises.  They m
 (``xfail(strict=True)``): once the engine is fixed, the test fails until the scenario is moved
 up to ``tests/scenarios/cards/``.
 
-The last tests walk the effect-model data of every Beyond the Gates text (``cards_dsl/btg``)
-and name each pattern it uses (ability kind, trigger, cost, step, keyword action, passive
+The last tests walk the effect-model data of every text of the bundled sets (``cards_dsl/btg``,
+Beyond the Gates, and ``cards_dsl/tbf``, Trial by Frost) and name each pattern it uses (ability kind, trigger, cost, step, keyword action, passive
 operator, keyword, ...); each must appear in the cards of at least one scenario, so a new
 pattern without a scenario fails the suite.
 
-Not in Beyond the Gates, so without a scenario here: the keyword Cooldown (7.4.1), the keyword
-action Exhausted Resupply (7.3.11) and "At Night" reactions.  "I begin the game with N counters"
+In neither set, so without a scenario here: "At Night" reactions.  "I begin the game with N counters"
 happens at set-up, before any scenario board: test_setup_passive_counters plays it.
 """
 from __future__ import annotations
@@ -30,6 +29,7 @@ from altered.cards.catalog import load_catalog
 from altered.effects import EXPRS
 from altered.errors import DesignError
 from altered.paths import CARDS_DIR
+from altered.rules import load_rulebook
 from altered.scenario import Outcome, Scenario
 from altered.yamlio import load_file
 
@@ -249,11 +249,14 @@ def _nested(node, out):
             _nested(x, out)
 
 
-def text_patterns(text: str, support: bool) -> set[str]:
+def text_patterns(text: str, support: bool, parser=None) -> set[str]:
     out: set[str] = set()
-    for ab in parse_abilities(text, support=support):
+    for ab in parse_abilities(text, support=support, parser=parser):
         out |= ability_patterns(ab)
     return out
+
+
+SETS = ("btg", "tbf")          # Beyond the Gates, Trial by Frost
 
 
 # Patterns of Beyond the Gates texts that no scenario can play through the engine, and why.
@@ -266,11 +269,13 @@ NOT_PLAYABLE_IN_A_SCENARIO = {
 
 @pytest.fixture(scope="module")
 def btg_patterns() -> dict[str, str]:
-    """pattern -> one Beyond the Gates text using it."""
+    """pattern -> one text of a bundled set using it (each set read with its own vocabulary)."""
     found: dict[str, str] = {}
-    for text, support in set_texts(CARDS_DIR / "btg"):
-        for p in sorted(text_patterns(text, support)):
-            found.setdefault(p, text)
+    for name in SETS:
+        parser = load_rulebook().card_parser(CARDS_DIR / name)
+        for text, support in set_texts(CARDS_DIR / name):
+            for p in sorted(text_patterns(text, support, parser)):
+                found.setdefault(p, text)
     return found
 
 
@@ -291,9 +296,10 @@ def covered() -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for path in FILES + KNOWN_BUGS:
         for card in scenario_cards(path, catalog()):
+            parser = load_rulebook().parser_for(card)
             for text, support in ((card.text, False), (card.support_text, True)):
                 if text:
-                    for p in text_patterns(text, support):
+                    for p in text_patterns(text, support, parser):
                         out.setdefault(p, set()).add(path.name)
     return out
 
@@ -326,7 +332,6 @@ ONLY_IN_KNOWN_BUGS: dict[str, str] = {}
 def test_setup_passive_counters():
     """'I begin the game with 5 Heroism counters' (2.5.e): Atsadi & Surge after Game.setup()."""
     from altered.game import Game
-    from altered.rules import load_rulebook
 
     class Deck:
         def __init__(self, hero):

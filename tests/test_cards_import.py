@@ -326,7 +326,9 @@ def test_a_wrong_mapping_is_a_design_error_at_its_line(tmp_path, edit, message, 
 # ---------------------------------------------------------------------- catalog
 
 def test_catalog_has_all_550_versions(catalog):
-    assert len(catalog) == 550
+    # Beyond the Gates and Trial by Frost (imported with `altered import-set ... ALIZE_EN.json`)
+    assert sum(1 for c in catalog.cards if c.version.startswith("BTG-")) == 550
+    assert sum(1 for c in catalog.cards if c.version.startswith("TBF-")) == 327
     assert {Path(f).name for f in catalog.files} >= {"axiom.yaml", "tokens.yaml", "neutral.yaml"}
     assert not any("decks" in Path(f).parts for f in catalog.files)
 

@@ -78,8 +78,11 @@ def test_only_greedy_attachment_conflicts():
     # all attach a modifier to the nearest phrase ("a card from your hand in Reserve").
     found = conflicts(rules_vocabulary())
     rules = {line.strip(" *<").split(":")[0].strip() for line in found if line.startswith(" * ")}
+    # also: "your Expedition" (adjective), "one [Ordis Recruit ...]" (noun_phrase), "behind or tied"
+    # (state), "I can't be played but ..." (passive), "an Expedition in {V}" (expedition_ref)
     assert rules <= {"nominal", "chain", "link", "status_list", "type_list", "effect", "predicate",
-                     "subject", "replacement", "mode", "die_mode"}, rules
+                     "subject", "replacement", "mode", "die_mode", "adjective", "noun_phrase", "state",
+                     "passive", "expedition_ref"}, rules
 
 
 def test_every_grammar_rule_has_its_transformer_method():

@@ -61,7 +61,7 @@ def designer(tmp_path):
 def test_check_adds_the_cards_to_the_bundled_sets(capsys, designer):
     cards, deck = designer
     assert main(["check", "--cards", str(cards), str(deck)]) == 0
-    assert "551 cards" in capsys.readouterr().out          # 550 bundled + 1, not 1 instead of 550
+    assert "878 cards" in capsys.readouterr().out          # 877 bundled (both sets) + 1, not 1 instead of 877
 
 
 def test_play_simulate_and_compare_with_a_designers_cards(capsys, designer):
@@ -89,7 +89,7 @@ def test_a_repeated_reference_must_say_it_replaces(capsys, tmp_path):
     stronger.write_text(REPLACING)
     from altered.cards.catalog import catalog_with
     catalog = catalog_with([stronger])
-    assert len(catalog) == 550 and catalog.find("BTG-004-C").base["forest"] == 5
+    assert len(catalog) == 877 and catalog.find("BTG-004-C").base["forest"] == 5
 
     lonely = tmp_path / "lonely.yaml"
     lonely.write_text(NEW.replace("    rarity: common\n", "    rarity: common\n    replaces: true\n"))

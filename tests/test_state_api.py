@@ -147,3 +147,18 @@ def test_a_copy_replays_nothing(book, decks, monkeypatch):
     monkeypatch.setattr(Game, "_step", lambda self: calls.append(1))
     twin = s.copy()
     assert calls == [] and twin.action_labels() == s.action_labels()
+
+
+def test_a_list_of_answers_replays_a_game(book, decks):
+    """What a replay or a saved game needs: the answers given, applied in order, make the same game
+    (as indices, or as the labels read when they are unambiguous)."""
+    rng = random.Random(4)
+    s = new_state(book, decks, seed=6, log=True)
+    answers, labels = [], []
+    while not s.is_terminal():
+        i = rng.randrange(len(s.legal_actions()))
+        answers.append(i)
+        labels.append(s.decision.labels[i] if s.decision.labels.count(s.decision.labels[i]) == 1 else i)
+        s.apply(i)
+    assert new_state(book, decks, seed=6, history=answers, log=True).events == s.events
+    assert new_state(book, decks, seed=6, history=labels, log=True).events == s.events

@@ -300,6 +300,8 @@ class Actions:
         for o in objs:
             if o.gone or not o.zone.spec.keeps_statuses:
                 continue
+            if self.listening and self._status_passives(o, status, gain, ctx):
+                continue
             if gain and status not in o.statuses:         # 2.4.1.f
                 o.statuses[status] = True
             elif not gain and status in o.statuses:       # 2.4.1.h
@@ -313,6 +315,31 @@ class Actions:
                 self.log("gain" if gain else "lose", obj=o.card.name, status=status,
                          **({"hidden": True, "owner": o.owner} if o.face_down else {}))
             self.emit("gain" if gain else "lose", obj=o, player=ctx.you if ctx else None, data={"status": status})
+
+    def _status_passives(self, o, status, gain, ctx):
+        """Card passives about a status change of ``o``; True when they took its place: it remains
+        ("remain exhausted during Morning"), a modifier replaced it ("If I would gain [[Fleeting]],
+        ... instead", 6.2), or gaining a status it has is still an event ("I can gain ... even if")."""
+        if not gain:
+            return any(p.keyword == status and p.value == self.phase and p.to(o, self.pctx(src, p, it=o))
+                       and self._holds(p, src, o) for src, p in self.passives("remain"))
+        for src, p in self.passives("modifier"):
+            m = p.modifier
+            if m.action == "gain" and m.status == status and m.kind == "replace_action" \
+                    and (src.id, m) not in (ctx.vars.get("_applied", ()) if ctx else ()):
+                sctx = Ctx(self, src.controller, src, {"it": o})
+                if m.test(o, sctx) and (m.cond is None or m.cond(sctx)) \
+                        and (m.phase is None or m.phase == self.phase):
+                    self.log("modified", obj=o.name, by=m.rule, action="gain", to=status)
+                    inner = sctx.child(_applied=tuple(ctx.vars.get("_applied", ()) if ctx else ()) + ((src.id, m),))
+                    m.instead(inner)
+                    return True
+        if status in o.statuses and any(p.keyword == status and p.to(o, self.pctx(src, p, it=o))
+                                        for src, p in self.passives("can_gain")):
+            self.log("gain", obj=o.card.name, status=status, again=True)
+            self.emit("gain", obj=o, player=ctx.you if ctx else None, data={"status": status})
+            return True
+        return False
 
     def add_counters(self, objs, name, amount, ctx):
         for o in objs:
@@ -402,7 +429,9 @@ class Actions:
                 if m.instead is not None:
                     break
         self.log("roll", player=ctx.you, dice=rctx.vars.get(f"{name}_dice"), result=rctx.vars[name])
-        self.emit("roll", player=ctx.you, data={"result": rctx.vars[name]})
+        source = ctx.source
+        self.emit("roll", player=ctx.you, data={"result": rctx.vars[name], "card": getattr(source, "card", None),
+                                                 "source": getattr(source, "card_no", None)})
         ctx.vars[f"{name}_dice"] = rctx.vars.get(f"{name}_dice")
         return rctx.vars[name]
 
@@ -457,7 +486,12 @@ class Actions:
                 terrains = list(marked)
         if self.listening:
             for src, p in sorted(self.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
-                terrains = [p.only]
+                if p.value is not None and region not in p.value(self.pctx(src, p)) or not self._holds(p, src):
+                    continue
+                if p.keyword == "add":
+                    terrains = terrains + [p.only] if p.only not in terrains else terrains
+                else:
+                    terrains = [p.only]
         return terrains
 
     def _reveal_card(self, at):
@@ -467,6 +501,7 @@ class Actions:
         for i in card:
             if regions[i].face_down:
                 regions[i].face_down = False
+                self.version += 1                                 # its terrains now count ("If I'm in {V}")
                 if self.logging:
                     self.log("reveal", region=self.terrains_of(regions[i]), at=i + 1,   # from 1 at the Hero Region
                              rule=self.book.adventure["between"].get("reveal_rule"))
@@ -479,7 +514,9 @@ class Actions:
         """Move markers forward together (7.3.17), unless a "can't" forbids it (1.4.1)."""
         moving = []
         for m in markers:
-            why = self._forbidden("advance", m)
+            if self.listening and self._advance_replaced(m, ctx):
+                continue
+            why = self._forbidden("advance", m, (due_to or {}).get(id(m), ()))
             if why:
                 self.log("cant", action="advance", player=m.player, sub=m.sub, by=why)
                 continue
@@ -502,7 +539,7 @@ class Actions:
                 m.also(ctx.child(_applied=(m,)))
         return [m for m, _ in moving]
 
-    def _forbidden(self, action, it):
+    def _forbidden(self, action, it, due_to=()):
         if not self.book.precedence["cant_beats_can"]:
             return None
         cants = self.book.keyword_cants
@@ -511,14 +548,45 @@ class Actions:
                 continue
             for k in self.obj_keywords(o):
                 for p in cants.get(k, ()):
-                    if p.action == action and p.when(Ctx(self, o.controller, o, {"it": it})):
+                    if p.action == action and p.when(Ctx(self, o.controller, o, {"it": it})) \
+                            and not self._not_prevented(o, action, it):
                         return p.rule
         if self.listening:
             for src, p in self.passives("cant"):
                 if p.action == action and action == "advance" and it in p.value(self.pctx(src, p)) \
-                        and self._holds(p, src):
+                        and self._holds(p, src) and (p.only is None or p.only == self.phase) \
+                        and not (p.keyword is not None and p.keyword in due_to):
                     return p.text or f"{src.card.name}: can't"
         return None
+
+    def _not_prevented(self, o, action, it):
+        """"[Defender] Characters don't prevent my Expedition from moving forward"."""
+        if not self.listening:
+            return False
+        for src, p in self.passives("dont_prevent"):
+            if p.action == action and p.to(o, self.pctx(src, p, it=o)) and self._holds(p, src):
+                markers = p.value(self.pctx(src, p))
+                if it in (markers if isinstance(markers, list) else [markers]):
+                    return True
+        return False
+
+    def _advance_replaced(self, m, ctx):
+        """"If my Expedition would move forward during Dusk, it moves forward one more region instead" (6.2)."""
+        applied = ctx.vars.get("_applied", ())
+        for src, p in self.passives("modifier"):
+            mod = p.modifier
+            if mod.action != "advance" or mod.kind != "replace_action" or (src.id, mod) in applied:
+                continue
+            sctx = Ctx(self, src.controller, src, {"it": m})
+            markers = mod.marker(sctx) if mod.marker is not None else []
+            if m not in (markers if isinstance(markers, list) else [markers]):
+                continue
+            if (mod.phase is not None and mod.phase != self.phase) or (mod.cond is not None and not mod.cond(sctx)):
+                continue
+            self.log("modified", by=mod.rule, action="advance", player=m.player, sub=m.sub)
+            mod.instead(sctx.child(_applied=tuple(applied) + ((src.id, mod),)))
+            return True
+        return False
 
     def start_arena(self):
         """Tiebreakers (4.3.a-c): one region, the Arena, with every marker on it."""

@@ -105,11 +105,21 @@ def cmd_import_set(args):
             out = str(CARDS_DIR / "imported")
     report = import_set(args.file, out)
     print(report.summary())
-    problems = card_problems(load_rulebook(), load_catalog(out))
+    from pathlib import Path
+    from .cards.newwords import read_set
+    book = load_rulebook()
+    others = [c.text for c in load_catalog() if c.text and Path(c.file).parent.resolve() != Path(out).resolve()]
+    reading = read_set(book, out, others)
+    print(reading.summary())
+    try:
+        problems = [p for p in card_problems(book, load_catalog(out)) if "cannot run" in p]
+    except DesignError as e:           # the card-set schema refuses an unknown word: listed above
+        problems = [] if not reading.ok else [str(e)]
     for p in problems:
         print(p)
-    print(f"{len(problems)} texts cannot be read yet" if problems else "every text can be read")
-    return 1 if problems else 0          # the cards are written, but not every one can be played yet
+    if problems:
+        print(f"{len(problems)} card texts are read but cannot run yet")
+    return 0 if reading.ok and not problems else 1    # the cards are written either way
 
 
 def cmd_explain(args):

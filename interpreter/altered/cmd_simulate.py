@@ -164,15 +164,21 @@ def _play(plan: Plan, tally, label: str) -> float:
     plan.head = head
     total = len(plan.study.indices())
     start = time.perf_counter()
+    done = 0
     try:
         if out:
             out.write(json.dumps({"study": head}) + "\n")
         with _progress(total, label, plan.quiet) as advance:
-            for done, record in enumerate(run(plan.study, plan.jobs, plan.cluster), 1):
+            for record in run(plan.study, plan.jobs, plan.cluster):
                 tally.add(record)
                 if out:
                     out.write(json.dumps(record) + "\n")
+                done += 1
                 advance(done)
+    except KeyboardInterrupt:
+        kept = f"; {plan.out_path} holds their records" if out else ""
+        print(f"interrupted after {done} of {total} games{kept}", file=sys.stderr)
+        raise SystemExit(130) from None
     finally:
         if out:
             out.close()

@@ -12,12 +12,23 @@ the choose helpers are unchanged by this: a pause is only an exception.
 from __future__ import annotations
 
 import random
+import weakref
 
 from .decisions import PASS, Decision, Pending
 from .effects import Ctx
 from . import snapshot
 
 SETUP, PHASE, TURN, EFFECT, OVER = "setup", "phase", "turn", "effect", "over"
+
+_SETUP_PARTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def setup_parts(book) -> list:
+    """The setup steps of a rule book compiled one by one (the book compiles them as one effect)."""
+    parts = _SETUP_PARTS.get(book)
+    if parts is None:
+        parts = _SETUP_PARTS[book] = [book.compiler.effect(step) for step in book.setup_spec["steps"]]
+    return parts
 
 
 class GameOver(Exception):
@@ -30,13 +41,21 @@ class Flow:
         """Run the top-level action at the position, then move the position on."""
         try:
             stage = self.stage
-            if stage == SETUP:
-                self.setup()
-                self.starting_player = self.first_player      # who was first player on day 1 (4.1.g)
-                self.day = 1
-                self._new_day()
-                self.phase_index = self.book.first_day_phase
-                self.stage = PHASE
+            if stage == SETUP:                                # one setup step (effect_index) at a time
+                if self.effect_index == 0:
+                    self.prepare_setup()
+                parts = setup_parts(self.book)
+                if self.effect_index < len(parts):
+                    self.setup_part(self.effect_index)
+                self.effect_index += 1
+                if self.effect_index >= len(parts):
+                    self.finish_setup()
+                    self.effect_index = 0
+                    self.starting_player = self.first_player      # who was first player on day 1 (4.1.g)
+                    self.day = 1
+                    self._new_day()
+                    self.phase_index = self.book.first_day_phase
+                    self.stage = PHASE
             elif stage == PHASE:
                 self._phase_start()
             elif stage == TURN:

@@ -16,7 +16,7 @@ from .abilities.runtime import AbilityRuntime
 from .actions import Actions
 from .decisions import Decision, PASS, Pending
 from .effects import Ctx
-from .flow import SETUP, Flow, GameOver
+from .flow import SETUP, Flow, GameOver, setup_parts
 from .playing import Playing
 from .state import Obj, Player, Zone
 
@@ -79,6 +79,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self._events_len = 0
         self.markers = []
         self.adventure_zone = None
+        self.setup_ctx = None      # the context the setup steps share
         self._build_zones()
         self.reset_caches()
 
@@ -172,6 +173,13 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
     def characteristic(self, o, name):
         """Recomputed from the base value every time (2.3.1.j-l): base, then counters, then passive
         abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c)."""
+        if self.listening and name in self.book.statistics and o.zone is not None and o.zone.spec.in_play:
+            for src, p in self.passives("stats_set"):     # "equal to their highest statistic"
+                if name in p.value and p.to(o, self.pctx(src, p, it=o)) and self._holds(p, src, o):
+                    return max(self._characteristic(o, s) for s in self.book.statistics)
+        return self._characteristic(o, name)
+
+    def _characteristic(self, o, name):
         if o.face_down:
             return 0
         base = o.card.base
@@ -306,6 +314,13 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
 
     # -- the game ------------------------------------------------------------
     def setup(self):
+        """4.1: place the cards, then each setup step of the rules in order."""
+        self.prepare_setup()
+        for i in range(len(setup_parts(self.book))):
+            self.setup_part(i)
+        self.finish_setup()
+
+    def prepare_setup(self):
         spec = self.book.setup_spec
         self._build_adventure()
         brought = spec.get("decks", "brought") == "brought"     # else the setup steps make the decks
@@ -317,8 +332,21 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.phase = "setup"
         if brought:
             self._hero_setup()
-        self.book.setup_steps(Ctx(self, self.first_player))
-        if not brought:                                         # the steps put the Heroes in play
+        self.setup_ctx = Ctx(self, self.first_player)
+
+    def setup_part(self, i):
+        """Setup step ``i``: a top-level action of its own, so that a choice in one (the Mana Orbs,
+        4.1.k) comes after the deal is done, not inside the action that dealt (flow.py)."""
+        if self.over:
+            return
+        setup_parts(self.book)[i](self.setup_ctx)
+        if self._later_in_step:                # as between the steps of any effect (6.2.e, 6.3.g)
+            self.run_added_steps()
+        if self.pending_events:
+            self.flush_events()
+
+    def finish_setup(self):
+        if self.book.setup_spec.get("decks", "brought") != "brought":   # the steps put the Heroes in play
             self._hero_setup()
 
     def _hero_setup(self):

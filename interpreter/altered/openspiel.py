@@ -197,7 +197,7 @@ class MCTSAgent:
     by the greedy evaluation), and it plays the option most visited over all of them."""
     searches = True
 
-    def __init__(self, seed=0, simulations=25, samples=4, uct_c=2.0):
+    def __init__(self, seed=0, simulations=60, samples=1, uct_c=1.0):
         self.rng = random.Random(seed)
         self.simulations = simulations
         self.samples = samples

@@ -24,8 +24,11 @@ class Playing:
         for source, rule in play["from"].items():
             blocked = rule.get("unless_status", ())
             for o in self.zones[(source, p)].objs:
+                only = None
                 if any(s in o.statuses for s in blocked):          # 2.4.5.c
-                    continue
+                    only = self._allowed_play(o, p) if self.listening else False
+                    if only is False:
+                        continue
                 key = self._resolve_key(o)
                 if key is None:
                     continue
@@ -34,7 +37,12 @@ class Playing:
                     continue
                 choose_sub = self.book.resolve[key][0]
                 subs = self.book.zones[choose_sub].subzones if choose_sub else [None]
-                if cost <= mana:
+                if only is not None:
+                    subs = [s for s in subs if s in only]
+                if self.listening and self._cost_by_expedition(o, p, source):
+                    out.extend(PlayOption.make(o, source, sub, c) for sub in subs
+                               for c in [self.play_cost(o, source, p, sub)] if c <= mana)
+                elif cost <= mana:
                     out.extend(PlayOption.make(o, source, sub, cost) for sub in subs)
                 if self.listening:
                     for pas, reduced in self.optional_reductions(o, source, p, cost):
@@ -44,6 +52,27 @@ class Playing:
                         if alt <= mana:
                             out.extend(PlayOption.make(o, source, sub, alt, keyword) for sub in subs)
         return out
+
+    def _allowed_play(self, o, p):
+        """A passive letting ``p`` play ``o`` though the rules forbid it ("You may play exhausted cards
+        from your Reserve"): False if none, else the subzones it may go to (None: any)."""
+        subs: set | None = set()
+        found = False
+        for src, pas in self.passives("allow"):
+            ctx = self.pctx(src, pas, it=o)
+            if pas.by is not None and pas.by(ctx) != p or not pas.to(o, ctx) or not self._holds(pas, src, o):
+                continue
+            found = True
+            if pas.value is None:
+                return None
+            markers = pas.value(ctx)
+            if subs is not None:
+                subs |= {m.sub for m in (markers if isinstance(markers, list) else [markers]) if m.player == p}
+        return sorted(subs) if found and subs is not None else (None if found else False)
+
+    def _cost_by_expedition(self, o, p, source):
+        """Whether a cost alteration of this play depends on the Expedition it is played in."""
+        return any(pas.value is not None for _, pas in self._on_play(o, p, source) if pas.cost)
 
     def _resolve_key(self, o):
         card = o.card
@@ -92,8 +121,8 @@ class Playing:
                         return x
         return None
 
-    def play_now(self, p, o, ctx, free=False):
-        """An effect lets a player play a card (5.1.1.d), maybe for free (7.3.20)."""
+    def play_now(self, p, o, ctx, free=False, change=0):
+        """An effect lets a player play a card (5.1.1.d), maybe for free (7.3.20) or for less."""
         if o.gone:
             return None
         key = self._resolve_key(o)
@@ -104,6 +133,7 @@ class Playing:
         sub = self.choose_option(p, "choose", f"play {o.card.name} where?", subs, [str(s) for s in subs])
         source = o.zone.name
         cost = 0 if free else self.play_cost(o, source, p) if source in self.book.play["from"] else 0
+        cost = max(0, cost + change) if not free else 0
         if cost > self.mana_left(p):
             return None
         return self.play_card(p, o, source, sub, cost)

@@ -53,6 +53,8 @@ class Modifier:
     cond: object = None
     optional: bool = False       # 6.2.d: "you may ... instead"
     declined: object = None      # 6.2.e: "If you don't, ..."
+    status: str | None = None    # "If I would gain [[Fleeting]]": the status gained
+    marker: object = None        # "If my Expedition would move forward": fn(ctx) -> its markers
 
     @property
     def text(self):
@@ -312,12 +314,44 @@ class RuleBook:
             prog = self.programs[card.ref] = self._compile_card(card)
             return prog
 
+    def card_parser(self, folder=None):
+        """The card-text parser for this rule book's words (with its variant overlays), and those of
+        the card set in ``folder`` (its vocabulary.yaml; a list of folders: all their words), built once."""
+        from .cardtext.parser import build_parser
+        from .cardtext.vocabulary import merge_vocabulary, set_vocabulary, vocabulary_from_docs
+        parsers = self.__dict__.setdefault("_parsers", {})
+        extra: dict = {}
+        for f in (folder if isinstance(folder, (list, tuple)) else [folder] if folder is not None else []):
+            words = set_vocabulary(f)
+            for k, v in words.items():
+                extra[k] = dict(extra.get(k) or {}, **v) if isinstance(v, dict) else \
+                    list(dict.fromkeys((extra.get(k) or []) + list(v)))
+        key = repr(sorted(extra.items())) if extra else None     # sets with the same words share one
+        if key not in parsers:
+            vocabulary = vocabulary_from_docs(self.docs, self.dir)
+            if extra:
+                vocabulary = merge_vocabulary(vocabulary, extra)
+                vocabulary.update({k: dict(vocabulary.get(k) or {}, **extra[k])
+                                   for k in ("tokens",) if k in extra})
+            parsers[key] = build_parser(vocabulary)
+        return parsers[key]
+
+    def parser_for(self, card):
+        return self.card_parser(Path(card.file).parent if getattr(card, "file", None) else None)
+
     def prepare(self, cards):
         """Read every text of these cards at once, through the card-text disk cache (fast start-up)."""
         from .cardtext.api import parse_texts
-        items = [(c.text, False) for c in cards if c.text] + [(c.support_text, True) for c in cards if c.support_text]
-        if items:
-            parse_texts(items)
+        groups: dict = {}
+        for c in cards:
+            items = groups.setdefault(self.parser_for(c), [])
+            if c.text:
+                items.append((c.text, False))
+            if c.support_text:
+                items.append((c.support_text, True))
+        for parser, items in groups.items():
+            if items:
+                parse_texts(items, parser=parser)
 
     def _compile_card(self, card):
         from .abilities import Program, compile_program
@@ -336,10 +370,13 @@ class RuleBook:
         try:
             from .cardtext.api import parse_abilities
             line, col = card.text_pos or (card.line, None)
-            data = parse_abilities(card.text, file=card.file, line=line, column=col) if card.text else []
+            parser = self.parser_for(card)
+            data = parse_abilities(card.text, file=card.file, line=line, column=col, parser=parser) \
+                if card.text else []
             if card.support_text:
                 line, col = card.support_pos or (card.line, None)
-                data += parse_abilities(card.support_text, support=True, file=card.file, line=line, column=col)
+                data += parse_abilities(card.support_text, support=True, file=card.file, line=line, column=col,
+                                        parser=parser)
         except DesignError as e:
             prog = Program()
             prog.unsupported.append((card.text, e.message))
@@ -354,7 +391,7 @@ class RuleBook:
         if prog is None:
             from .abilities import compile_program
             from .cardtext.api import parse_abilities
-            prog = self.programs[key] = compile_program(self, parse_abilities(text))
+            prog = self.programs[key] = compile_program(self, parse_abilities(text, parser=self.card_parser()))
         return prog
 
     def granted_program(self, passive):

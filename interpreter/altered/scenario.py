@@ -411,6 +411,12 @@ class Scenario:
             for s in exp.get("not_statuses", []):
                 if game.has_status(o, s):
                     return f"expected {exp['card']} not to be {s}"
+            for k in exp.get("keywords", []):
+                if not game.has_keyword(o, k):
+                    return f"expected {exp['card']} to have [{k}], it has {sorted(game.obj_keywords(o))}"
+            for k in exp.get("not_keywords", []):
+                if game.has_keyword(o, k):
+                    return f"expected {exp['card']} not to have [{k}]"
             for name, n in (exp.get("counters") or {}).items():
                 if o.counters.get(name, 0) != n:
                     return f"expected {exp['card']} to have {n} {name} counters, it has {o.counters.get(name, 0)}"

@@ -50,8 +50,8 @@ def schema_errors(doc, schema_name: str, file: str) -> list[DesignError]:
             extra = [k for k in error.instance if k not in allowed]
             if extra:
                 near = difflib.get_close_matches(str(extra[0]), allowed, 1)
-                hint = f"did you mean '{near[0]}'?" if near else f"known: {', '.join(allowed)}"
-                message = f"unknown key '{extra[0]}' ({hint})"
+                hint = f" (did you mean '{near[0]}'?)" if near else ""
+                message = f"unknown key '{extra[0]}'{hint} (known: {', '.join(allowed)})"
                 path.append(extra[0])
         where_file, line, col = locate(doc, path, file)
         where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)

@@ -298,5 +298,8 @@ def run(study: Study, jobs: int = 1, cluster: str | None = None, batch: int | No
             yield from play_batch(study, b)
     else:
         from concurrent.futures import ProcessPoolExecutor
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        pool = ProcessPoolExecutor(max_workers=jobs)
+        try:
             yield from _in_order(lambda b: pool.submit(play_batch, study, b), batches(jobs), 4 * jobs)
+        finally:                           # stopped early (an error, Ctrl-C): drop the batches not started
+            pool.shutdown(wait=True, cancel_futures=True)

@@ -17,11 +17,11 @@ from .state import Event, Marker, Obj, Player, Zone
 SHARED = ("book", "seed", "decks", "logging", "max_days", "sub_zone_name", "after_step", "_presence_zones")
 SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner", "decisions", "_next_id", "_ts",
            "starting_player", "listening", "_grants_exist", "_ability_grants_exist", "version", "presence",
-           "_stable_abilities", "_heard", "_plain_keywords", "_passive_kinds", "_kw_busy",
+           "_stable_abilities", "_heard", "_plain_keywords", "_passive_kinds", "_watched", "_granted_heard", "_kw_busy",
            "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "_fed", "skipped")
 COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_events", "payloads", "ongoing",
           "durations", "delayed", "_later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
-          "markers", "known", "_checkpoint", "_answers")
+          "markers", "known", "_checkpoint", "_answers", "setup_ctx")
 CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "memo", "_kw_cache", "_granted_cache",
           "_reactive_cache", "_instances", "_reaction_lists", "_contributions")
 
@@ -153,6 +153,7 @@ def clone_into(src, dst, events="copy"):
     dst.vars = m.value(src.vars)
     dst.cards = list(src.cards)
     dst.known = list(src.known)
+    dst.setup_ctx = m.value(src.setup_ctx)
     dst.pending_events = [m.value(e) for e in src.pending_events]
     dst.payloads = {k: (effect, m.value(ctx)) for k, (effect, ctx) in src.payloads.items()}
     dst.ongoing = {k: (m.value(s), m.program(prog)) for k, (s, prog) in src.ongoing.items()}

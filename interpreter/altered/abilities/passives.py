@@ -72,9 +72,32 @@ def _grant(c, arg, text, support, book):
 def _on_play(c, arg, text, support, book):
     """Cost changes (5.1.2.e) and what a played card gains (5.2.b)."""
     by = c.expr(arg["by"]) if arg.get("by") is not None else None
-    return Passive("on_play", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("what") or None),
-                   cost=dict(arg.get("cost") or {}), also=c.effect(arg["also"]) if arg.get("also") else None,
-                   by=by, next=bool(arg.get("next")), first_each=arg.get("first_each"), source=arg.get("from"))
+    cost = dict(arg.get("cost") or {})
+    if isinstance(cost.get("change"), dict):       # "I cost {1} less per exhausted card in Reserve"
+        cost["change"] = c.expr(cost["change"])
+    p = Passive("on_play", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("what") or None),
+                cost=cost, also=c.effect(arg["also"]) if arg.get("also") else None,
+                by=by, next=bool(arg.get("next")), first_each=arg.get("first_each"), source=arg.get("from"))
+    if arg.get("in") is not None:                  # "I cost {2} less to play in an Expedition with no Characters"
+        p.value = _play_in(c, arg["in"])
+    return p
+
+
+def _play_in(c, spec):
+    """A test of the Expedition a card is played in: fn(ctx, player, subzone) -> bool."""
+    markers = c.expr(spec["marker"])
+    without = compile_predicate(c, spec["without"]) if spec.get("without") is not None else None
+
+    def test(ctx, player, sub):
+        game = ctx.game
+        for m in markers(ctx):
+            if m.player != player or m.sub != sub:
+                continue
+            inside = [o for z in game.zone_instances(game.sub_zone_name) for o in z.objs if game.in_marker(o, m)]
+            if without is None or not any(without(o, ctx) for o in inside):
+                return True
+        return False
+    return test
 
 
 @passive("cant")
@@ -85,6 +108,8 @@ def _cant(c, arg, text, support, book):
     if arg["action"] == "play":
         p.to = compile_predicate(c, what)
     elif arg["action"] == "advance":
+        p.only = arg.get("during")                 # "can't move forward during Dusk"
+        p.keyword = arg.get("except_due_to")       # "... except due to {O}"
         parts = what if isinstance(what, list) else [what]
         fns = [c.expr(x) for x in parts]
 
@@ -117,6 +142,8 @@ def _modifier(c, arg, text, support, book):
                  c.effect(arg["instead"]) if "instead" in arg else None,
                  c.effect(arg["also"]) if "also" in arg else None, text)
     m.player = c.expr(on["player"]) if on.get("player") is not None else None
+    m.status = on.get("status")        # "If I would gain [[Fleeting]]"
+    m.marker = c.expr(on["marker"]) if on.get("marker") is not None else None   # "If my Expedition would move forward"
     m.phase = on.get("phase")
     m.cond = _if(c, arg)
     m.optional = bool(arg.get("optional"))
@@ -137,12 +164,6 @@ def _stats(c, arg, text, support, book):
 def _lose_abilities(c, arg, text, support, book):
     """"Other Characters lose their abilities": applied before the abilities it removes (2.3.2.d)."""
     return Passive("lose_abilities", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("what")))
-
-
-@passive("terrain")
-def _terrain(c, arg, text, support, book):
-    """"All regions are {O} and lose their other terrains"."""
-    return Passive("terrain", text, support, only=arg["only"])
 
 
 @passive("setup")
@@ -169,3 +190,6 @@ def _zone_tuple(value):
     if value is None:
         return ()
     return tuple(value) if isinstance(value, list) else (value,)
+
+
+from . import more_passives as _more_passives  # noqa: E402,F401  (registers them)

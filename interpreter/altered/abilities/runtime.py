@@ -27,13 +27,15 @@ class AbilityRuntime:
         if start:
             self.listening = self._grants_exist = self._ability_grants_exist = False
             self._stable_abilities = self._plain_keywords = True
-            self._heard = self._passive_kinds = frozenset()
+            self._heard = self._passive_kinds = self._watched = self._granted_heard = frozenset()
         heard, kinds = set(self._heard), set(self._passive_kinds)
+        watched, granted_heard = set(self._watched), set(self._granted_heard)
         for prog in programs:
             if prog.empty:
                 continue
             self.listening = True
             heard.update(prog.kinds)
+            watched.update(k for r in prog.reactions if not r.self_move for k in r.kinds)
             kinds.update(p.kind for p in prog.passives)
             for p in prog.passives:
                 if p.kind == "lose_abilities":
@@ -44,11 +46,16 @@ class AbilityRuntime:
                         self._plain_keywords = False
                     if p.abilities:
                         self._ability_grants_exist = True
-                        heard.update(self.book.granted_program(p).kinds)
-                        kinds.update(x.kind for x in self.book.granted_program(p).passives)
+                        granted = self.book.granted_program(p)
+                        heard.update(granted.kinds)
+                        granted_heard.update(granted.kinds)
+                        watched.update(k for r in granted.reactions if not r.self_move for k in r.kinds)
+                        kinds.update(x.kind for x in granted.passives)
                         if not (p.when is None and getattr(p.to, "fixed", False)):
                             self._stable_abilities = False
         self._heard = frozenset(heard)
+        self._watched = frozenset(watched)   # kinds some reaction hears of other objects than its own
+        self._granted_heard = frozenset(granted_heard)    # kinds granted abilities listen to
         self._passive_kinds = frozenset(kinds)     # the kinds of passive abilities there may be (see passives)
 
     def reset_ability_caches(self):
@@ -69,6 +76,16 @@ class AbilityRuntime:
         is kept."""
         self.presence += 1
         self._working_cache = (-1, 0, [])
+
+    def object_changed(self, o):
+        """``o`` changed controller, or zone instance without a zone change (the same object): forget
+        what was derived for it (its granted abilities depend on its controller), and the list of
+        working objects (its order follows the zone instances)."""
+        self._granted_cache[1].pop(o.id, None)
+        self._contributions[1].pop(o.id, None)
+        self._reaction_lists[1].pop(o.id, None)
+        self.version += 1
+        self.abilities_changed()
 
     def stamp(self):
         """The key a derived fact is cached under: the state version, or None (never equal) when off."""
@@ -233,6 +250,7 @@ class AbilityRuntime:
         self._granted_cache[1].pop(o.id, None)
         self._contributions[1].pop(o.id, None)
         self._heard = self._heard | prog.kinds
+        self._watched = self._watched.union(k for r in prog.reactions if not r.self_move for k in r.kinds)
         self._passive_kinds = self._passive_kinds.union(p.kind for p in prog.passives)
         self.version += 1
         self.abilities_changed()
@@ -399,6 +417,9 @@ class AbilityRuntime:
 
     def _activate(self, ev):
         kind = ev.kind
+        if kind not in self._watched:
+            self._activate_own(ev)
+            return
         _, by_kind, ids, granted_kinds = self._reactive()
         for o, support, reactions in by_kind.get(kind, ()):
             self._activate_one(ev, o, support, reactions)
@@ -410,6 +431,28 @@ class AbilityRuntime:
                 continue
             reactions, kinds = self._reactions_of(o, self.working())
             if kind not in kinds:
+                continue
+            self._activate_one(ev, o, None, reactions)
+            if ev.obj is ev.new:
+                break
+
+    def _activate_own(self, ev):
+        """An event only reactions of the object it happened to can hear ("When I ...", 6.3.c-d): only
+        that object is asked, with no need for the list of working objects (where it is, its
+        reactions would be read just the same: a reaction to its own move ignores where it works)."""
+        kind = ev.kind
+        for o in (ev.obj, ev.new):
+            if o is None or o.prog is None:
+                continue
+            if kind in self._granted_heard and not o.gone:
+                reactions, kinds = self._reactions_of(o, self.working())
+                if kind not in kinds:
+                    continue
+            elif kind in o.prog.kinds or o.gained and not o.gone:
+                reactions = o.prog.reactions
+                if o.gained and not o.gone:
+                    reactions = reactions + [r for g in o.gained for r in g.reactions]
+            else:
                 continue
             self._activate_one(ev, o, None, reactions)
             if ev.obj is ev.new:
@@ -581,11 +624,13 @@ class AbilityRuntime:
             out.append((src, pas))
         return out
 
-    def play_cost(self, o, source, p):
-        """5.1.2.e: the base cost, then increases, decreases and restrictions in the order precedence gives."""
+    def play_cost(self, o, source, p, sub=None):
+        """5.1.2.e: the base cost, then increases, decreases and restrictions in the order precedence gives.
+        ``sub``: the Expedition it is played in, for costs that depend on it."""
         cost = o.card.base.get(self.book.play["from"][source]["cost"], 0) or 0
         alterations = [(src, pas) for src, pas in self._on_play(o, p, source)
-                       if pas.cost and not pas.cost.get("paying")]
+                       if pas.cost and not pas.cost.get("paying")
+                       and (pas.value is None or pas.value(self.pctx(src, pas, it=o), p, sub))]
         if not alterations:
             return max(0, cost)
         if any(pas.cost.get("free") for _, pas in alterations):      # 7.3.20: played for free
@@ -593,6 +638,8 @@ class AbilityRuntime:
         for kind in self.book.precedence["costs"]:
             for src, pas in alterations:
                 change = pas.cost.get("change", 0)
+                if callable(change):
+                    change = change(self.pctx(src, pas, it=o))
                 if kind == "increase" and change > 0 or kind == "decrease" and change < 0:
                     floor = pas.cost.get("floor")
                     cost = cost + change if floor is None else max(floor, cost + change) if cost >= floor else cost

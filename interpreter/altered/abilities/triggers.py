@@ -172,10 +172,18 @@ trigger("advances")(_marker_trigger("advance"))                # 4.2.4.j
 
 @trigger("gains_counters")
 def _gains_counters(c, arg):
-    name, least = arg.get("name"), arg.get("min", 1)
+    """"gains 1 or more boosts" (``min``); "When I gain my third Trial counter" (``reaching``: the
+    count goes from below N to N or more)."""
+    name, least, reaching = arg.get("name"), arg.get("min", 1), arg.get("reaching")
 
     def enough(ev, ctx):
-        return (name is None or ev.data.get("name") == name) and ev.data.get("amount", 0) >= least
+        if name is not None and ev.data.get("name") != name:
+            return False
+        amount = ev.data.get("amount", 0)
+        if reaching is not None:
+            now = ev.obj.counters.get(ev.data.get("name"), 0)
+            return now - amount < reaching <= now
+        return amount >= least
     return _about(c, arg, ("counters",), lambda ev: ev.obj, enough)
 
 
@@ -186,8 +194,23 @@ def _created(c, arg):
 
 @trigger("rolls")
 def _rolls(c, arg):
+    """"When you roll one or more dice"; "When you roll a 1-3 this way" (``result``: a test of the
+    result, bound to ``result``; ``this_way``: rolled by this object's own ability)."""
     who = _who(c, arg.get("who"))
-    return ("roll",), (lambda ev, ctx: who is None or who(ev, ctx)), False
+    result = c.expr(arg["result"]) if arg.get("result") is not None else None
+    this_way = bool(arg.get("this_way"))
+
+    def match(ev, ctx):
+        if who is not None and not who(ev, ctx):
+            return False
+        if this_way and (ctx.source is None or ev.data.get("source") != ctx.source.card_no
+                         or ev.data.get("card") is not ctx.source.card):
+            return False
+        if result is not None:
+            ctx.vars["result"] = ev.data.get("result")
+            return bool(result(ctx))
+        return True
+    return ("roll",), match, False
 
 
 @trigger("does")
@@ -212,3 +235,6 @@ def _any(c, arg):
     def match(ev, ctx):
         return any(ev.kind in k and m(ev, ctx) for k, m, _ in parts)
     return kinds, match, any(p[2] for p in parts)
+
+
+from . import more_triggers as _more_triggers  # noqa: E402,F401  (registers them)

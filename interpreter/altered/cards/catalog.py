@@ -31,6 +31,7 @@ CHARACTERISTICS_FILE = "characteristics.yaml"
 CHARACTERISTICS_SCHEMA = "characteristics.schema.json"
 FLAG_FIELDS = ("suspended", "errata", "banned")
 SKIP_DIRS = {"decks", "import"}   # deck lists and the importer's mapping file are not card sets
+SKIP_FILES = {"vocabulary.yaml"}  # the words a set brings to the card-text language (cardtext.vocabulary)
 _PRODUCT_ORDER = {"B": 0, "P": 1, "A": 2}
 _VERSION = re.compile(r"^([A-Za-z]{3}-\d{3}-[A-Za-z](?:-\d{1,6})?)(?:-[A-Za-z]{2})?$")
 
@@ -180,6 +181,8 @@ class Catalog:
             close = difflib.get_close_matches(normalize_name(name), list(names), n=3, cutoff=0.6)
             hint = f"; did you mean {', '.join(repr(names[c]) for c in close)}?" if close else ""
             raise DesignError(f"unknown card {name!r}{hint}", file, line, column)
+        if len(versions) > 1 and _reprints(versions):
+            return versions[0]         # the same card printed in several sets: the name means any of them
         if len(versions) > 1:
             choices = ", ".join(f"{c.version} ({describe(c)})" for c in versions)
             raise DesignError(f"{versions[0].name!r} is ambiguous: {len(versions)} versions have this name; "
@@ -218,6 +221,20 @@ def describe(card: CardDef) -> str:
 
 # ---------------------------------------------------------------------- loading
 
+def _reprints(versions) -> bool:
+    """Versions that play the same: type, numbers and ability texts once markup and reminder text
+    are removed (a reprint in a later set)."""
+    from ..cardtext.split import split_abilities
+
+    def clean(text):
+        return tuple(p.text for p in split_abilities(text)) if text else ()
+
+    def play(c):
+        return (c.type, c.faction, tuple(sorted(c.base.items())), clean(c.text), clean(c.support_text))
+    first = play(versions[0])
+    return all(play(c) == first for c in versions[1:])
+
+
 def card_files(paths=None) -> list[Path]:
     """The card-set files under the given files or folders (default: cards_dsl/), decks/ and import/ excluded."""
     if paths is None:
@@ -230,7 +247,7 @@ def card_files(paths=None) -> list[Path]:
     for p in map(Path, paths):
         if p.is_dir():
             for f in sorted(p.rglob("*.yaml")):
-                if not SKIP_DIRS.intersection(f.relative_to(p).parts[:-1]):
+                if not SKIP_DIRS.intersection(f.relative_to(p).parts[:-1]) and f.name not in SKIP_FILES:
                     out.append(f)
         elif p.exists():
             out.append(p)

@@ -21,14 +21,20 @@ from .transform import CardText
 from .vocabulary import vocabulary_from_rules
 
 _PARSER: CardTextParser | None = None
-_MEMO: dict[tuple[str, bool], str] = {}    # (text, support) -> JSON of its abilities, default parser only
+_MEMO: dict[tuple[str, str, bool], str] = {}    # (parser digest, text, support) -> JSON of its abilities
 
 
 def default_parser() -> CardTextParser:
-    """The parser for the vocabulary of the bundled rules (built once per process)."""
+    """The parser for the words of the bundled rule book as loaded (built once per process)."""
     global _PARSER
     if _PARSER is None:
-        _PARSER = build_parser(vocabulary_from_rules(RULES_DIR))
+        from ..paths import CARDS_DIR
+        from ..rules import load_rulebook
+        sets = sorted(p.parent for p in Path(CARDS_DIR).glob("*/vocabulary.yaml"))   # the bundled sets' words
+        try:
+            _PARSER = load_rulebook().card_parser(sets)
+        except DesignError:              # a broken rules file: read the words without checking the rules
+            _PARSER = build_parser(vocabulary_from_rules(RULES_DIR))
     return _PARSER
 
 
@@ -42,18 +48,17 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
     ``line`` and ``column`` say where ``text`` starts in a card file, for errors.
     Raises :class:`DesignError` with the position of the first mistake.
     """
-    memo_key = (text, bool(support)) if parser is None else None
+    parser = parser or default_parser()
+    memo_key = (parser.digest, text, bool(support))
     if memo_key in _MEMO:
         return json.loads(_MEMO[memo_key])
-    parser = parser or default_parser()
     out = []
     for piece in split_abilities(text):
         for ability in parse_piece(piece, parser, raw=text, file=file, line=line, column=column):
             if support:
                 ability["support"] = True
             out.append(ability)
-    if memo_key is not None:
-        _MEMO[memo_key] = json.dumps(out)
+    _MEMO[memo_key] = json.dumps(out)
     return out
 
 
@@ -104,12 +109,12 @@ def _digest(base: str, items) -> str:
     return h.hexdigest()[:20]
 
 
-def _remember(data: dict):
+def _remember(data: dict, digest: str):
     """Fill the in-process memo of parse_abilities from parse_texts' data."""
     for key, abilities in data.items():
         if isinstance(abilities, list):
             support = key.startswith("S:")
-            _MEMO[(key[2:] if support else key, support)] = json.dumps(abilities)
+            _MEMO[(digest, key[2:] if support else key, support)] = json.dumps(abilities)
 
 
 def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path | None = None,
@@ -125,14 +130,14 @@ def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path 
     """
     items = sorted(set((t, bool(s)) for t, s in items))
     cache_dir = Path(cache_dir or CACHE_DIR)
-    base = parser.digest + source_digest() if parser is not None else source_digest()
+    parser = parser or default_parser()
+    base = parser.digest + source_digest()
     path = cache_dir / f"cardtext-data-{_digest(base, items)}.json"
     if use_cache and path.is_file():
         with open(path, encoding="utf-8") as f:
             out = json.load(f)
         touch(path)
-        if parser is None:
-            _remember(out)
+        _remember(out, parser.digest)
         return out
     out = {}
     for text, support in items:

@@ -14,7 +14,12 @@ from .corpus import default_source, set_texts
 
 
 def coverage(source=None) -> tuple[int, int, list[tuple[str, str]]]:
-    parser = default_parser()
+    """(texts read, texts, failures) of a set: its JSON digest, or a folder of card files read with
+    the words of its own vocabulary.yaml."""
+    from pathlib import Path
+    from ..rules import load_rulebook
+    folder = Path(source) if source is not None and Path(source).is_dir() else None
+    parser = load_rulebook().card_parser(folder) if folder is not None else default_parser()
     items = set_texts(source)
     failures = []
     for text, support in items:

@@ -45,7 +45,8 @@ def _expected_words(names, parser) -> list[str]:
     words = sorted({parser.readable(n) for n in names if not n.startswith("__IGNORE")})
     quoted = [w for w in words if w.startswith("'")]
     classes = [w for w in words if not w.startswith("'")]
-    return classes + quoted
+    marks = [w for w in quoted if not any(ch.isalpha() for ch in w)]    # '—', ':' ... first: they end a part
+    return classes + marks + [w for w in quoted if w not in marks]
 
 
 def _vocabulary_words(parser) -> dict[str, str]:

@@ -121,7 +121,12 @@ def step_lines(step) -> list[str]:
     if op == "may":
         return _block("you may:", arg["do"])
     if op == "modes":
-        lines = [f"choose {arg.get('count', 1)}:"]
+        head = f"choose {arg.get('count', 1)}"
+        if "more_if" in arg:
+            head += f" (if {cond_text(arg['more_if'])}, you may choose {arg.get('more')})"
+        if arg.get("repeat"):
+            head += " (the same option may be picked again)"
+        lines = [head + ":"]
         for option in arg["options"]:
             inner = steps_lines(option)
             lines.append(INDENT + "• " + inner[0])
@@ -208,7 +213,12 @@ def simple_step(op, a) -> str:
     if op == "win":
         return f"{player_text(a)} win{'s' if a != 'you' else ''} the game"
     if op == "play":
-        return f"play {sel_text(a['what'])}{' for free' if a.get('free') else ''}"
+        less = a.get("cost", {}).get("change")
+        how = " for free" if a.get("free") else (f" for {value_text(-less if isinstance(less, int) else less)} less"
+                                                  if less is not None else "")
+        return f"play {sel_text(a['what'])}{how}"
+    if op == "create" and "name" not in a:
+        return f"create: {_json(a)}"
     if op == "reveal":
         return f"reveal {sel_text(a['what'])} → {a['as']}"
     if op == "roll":
@@ -264,6 +274,10 @@ def passive_lines(p: dict) -> list[str]:
                   "activate": f"activate {', '.join('{' + s.lower() + '}' for s in a.get('symbols', []))} abilities"
                   }.get(a["action"], a["action"])
         note = f" ({a['note']})" if "note" in a else ""
+        if "during" in a:
+            action += f" during {a['during']}"
+        if "except_due_to" in a:
+            action += f" except due to {a['except_due_to']}"
         return [f"{what} can't {action}{cond}{note}"]
     if op == "on_play":
         which = "the next" if a.get("next") else ("the first each " + a["first_each"] if "first_each" in a else "each")
@@ -277,12 +291,23 @@ def passive_lines(p: dict) -> list[str]:
                 parts.append("is free")
             if "change" in cost:
                 ch = cost["change"]
-                parts.append(f"costs {abs(ch)} {'less' if ch < 0 else 'more'}" if isinstance(ch, int)
-                             else f"costs {value_text(ch)} more")
+                if isinstance(ch, dict) and "mul" in ch and isinstance(ch["mul"][0], int):
+                    n, per = ch["mul"][0], ch["mul"][1]
+                    parts.append(f"costs {abs(n)} {'less' if n < 0 else 'more'} per one of {value_text(per)}")
+                else:
+                    parts.append(f"costs {abs(ch)} {'less' if ch < 0 else 'more'}" if isinstance(ch, int)
+                                 else f"costs {value_text(ch)} more")
+            if "floor" in cost:
+                parts.append(f"down to a minimum of {value_text(cost['floor'])}")
             if "min" in cost:
                 parts.append(f"can't cost less than {value_text(cost['min'])}")
             if "paying" in cost:
                 parts.append("if you " + ", ".join(cost_text(x) for x in cost["paying"]))
+        if "in" in a:
+            where = sel_text(a["in"]["marker"], plural=False)
+            if "without" in a["in"]:
+                where += f" with no {sel_text(a['in']['without'])}"
+            head += f" in {where}"
         lines = [head + (": " + ", ".join(parts) if parts else "") + cond]
         if a.get("also"):
             lines += [INDENT + "then " + x for x in steps_lines(a["also"])]
@@ -304,7 +329,29 @@ def passive_lines(p: dict) -> list[str]:
     if op == "setup":
         return _block("at the start of the game:", a)
     if op == "terrain":
-        return [f"{sel_text(a['what'])} are only {a['only']}"]
+        what = a.get("what", {})
+        regions = " and ".join(sel_text(x) for x in what["any_of"]) if isinstance(what, dict) and "any_of" in what \
+            else ("every region" if what == {"type": "Region"} else sel_text(what))
+        if "add" in a:
+            return [f"{regions} also {'are' if 'any_of' in what else 'is'} {a['add']}{cond}"]
+        return [f"{regions} are only {a['only']} (they lose their other terrains){cond}"]
+    if op == "allow":
+        where = f" in {sel_text(a['in'])}" if "in" in a else ""
+        return [f"{player_text(a.get('by', 'you'))} may play {sel_text(a['what'])}{where}{cond}"]
+    if op == "dont_prevent":
+        return [f"{sel_text(a['what'])} don't prevent {sel_text(a['marker'])} from moving forward{cond}"]
+    if op == "remain":
+        return [f"{sel_text(a['what'])} remain {cond_text(a['state']).split(' is ', 1)[-1]} during {a['during']}{cond}"]
+    if op == "can_gain":
+        return [f"{subject(a['what'])} can gain {a['status']} even if {cond_text(a.get('even_if', {}))}{cond}"]
+    if op == "stats_set":
+        return [f"the {', '.join(a['stats'])} of {sel_text(a['what'])} are equal to their highest statistic{cond}"]
+    if op == "limit":
+        extra = f" if {cond_text(a['counting'])}" if a.get("counting") else ""
+        return [f"{player_text(a.get('who', 'you'))} may keep {value_text(a['add'])} more card{'' if a['add'] == 1 else 's'}"
+                f" in {a['zone']} during {a['during']}{extra}{cond}"]
+    if op == "can_be_used":
+        return [f"{subject(a['what'])} can be used as {sel_text(a['as'], plural=False)} (as every card can)"]
     if op == "ignore":
         return [f"ignore {sel_text(a['what'])} abilities during the first {a['during'].get('first', '')}"]
     return [f"{op}: {_json(a)}"]
@@ -322,6 +369,10 @@ def event_text(e: dict) -> str:
                 (f"from {e['from']} " if "from" in e else "") + (f"to {e['to']}" if "to" in e else "")
     elif action == "roll":
         verb = "roll " + ("a die" if e.get("dice") == 1 else "dice")
+    elif action == "gain":
+        verb = f"gain {e.get('status')}"
+    elif action == "advance":
+        who, verb = sel_text(e.get("marker")), "move forward"
     else:
         verb = str(action or "act")
     text = f"{who} would {verb.strip()}"
@@ -344,7 +395,8 @@ def trigger_text(t: dict) -> str:
         where = " or ".join(a["zone"]) + " zone" if "zone" in a else sel_text(a["expedition"])
         return f"{sel_text(a['what'], plural=False)} join{verb_s(a['what'])} {where}"
     if op == "moves":
-        text = f"{sel_text(a['what'], plural=False)} leave{verb_s(a['what'])} {a['from']}"
+        frm = " or ".join(a["from"]) if isinstance(a.get("from"), list) else a.get("from", "anywhere")
+        text = f"{sel_text(a['what'], plural=False)} leave{verb_s(a['what'])} {frm}"
         if "to" in a:
             text += f" for {a['to']}"
         if "during" in a:
@@ -353,17 +405,25 @@ def trigger_text(t: dict) -> str:
     if op == "sacrificed":
         return "I am sacrificed" if a["what"] == "self" else f"you sacrifice {sel_text(a['what'], plural=False)}"
     if op == "gains_counters":
+        if "reaching" in a:
+            return f"{subject(a['what'])} gain{verb_s(a['what'])} a {counter_text(a['name'], 1)}, reaching {a['reaching']}"
         return f"{sel_text(a['what'], plural=False)} gains {a['min']} or more {counter_text(a['name'], 2)}"
+    if op == "gains_status":
+        who = f"{player_text(a['by'])} make{'s' if a['by'] != 'you' else ''} " if "by" in a else ""
+        return f"{who}{subject(a['what'])} gain{verb_s(a['what'])} {a['status']}"
     if op == "does":
         return f"{player_text(a['who'])} does {a['action']}"
     if op == "fails_to_advance":
         return f"{sel_text(a['marker'])} fails to move forward" + (f" during {a['during']}" if "during" in a else "")
     if op == "advances":
-        return f"{sel_text(a['marker'])} moves forward due to {a['due_to']}"
+        return f"{sel_text(a['marker'])} moves forward" + (f" due to {a['due_to']}" if "due_to" in a else "")
     if op == "created":
         return f"you create {sel_text(a['what'], plural=False)}"
     if op == "rolls":
-        return f"{player_text(a['who'])} roll{'s' if a['who'] != 'you' else ''} dice"
+        text = f"{player_text(a['who'])} roll{'s' if a['who'] != 'you' else ''} dice"
+        if "result" in a:
+            text += f" and {cond_text(a['result'])}"
+        return text + (" this way (by this ability)" if a.get("this_way") else "")
     return f"{op}: {_json(a)}"
 
 

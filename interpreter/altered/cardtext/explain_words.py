@@ -9,6 +9,8 @@ from .api import default_parser
 def player_text(p) -> str:
     if isinstance(p, dict) and "var" in p:
         return p["var"]
+    if isinstance(p, dict) and "controller_of" in p:
+        return f"the controller of {sel_text(p['controller_of'], plural=False)}"
     return {"you": "you", "opponent": "your opponent", "each": "each player", "any": "a player",
             "first_player": "the first player"}.get(p, str(p))
 
@@ -26,6 +28,12 @@ def marker_text(m) -> str:
         return "your other expedition"
     if "facing" in m:
         return f"the expedition facing {sel_text(m['facing'])}"
+    if "markers_where" in m:
+        spec = m["markers_where"]
+        test = cond_text(spec["test"]).replace(json.dumps({"var": spec.get("as", "m")}), "it")
+        return f"{marker_text(spec['in'])} where {test}"
+    if "region_of" in m:
+        return f"the region of {sel_text(m['region_of'])}"
     return _json(m)
 
 
@@ -42,7 +50,7 @@ def sel_text(s, plural: bool = True) -> str:
         return str(s)
     if "var" in s and len(s) == 1:
         return s["var"]
-    if any(k in s for k in ("markers", "marker_of", "other_marker", "facing")):
+    if any(k in s for k in ("markers", "marker_of", "other_marker", "facing", "markers_where", "region_of")):
         return marker_text(s)
     if "players" in s:
         return "player" if s["players"] == "all" else "opponent"
@@ -128,7 +136,13 @@ def value_text(v) -> str:
     if "mul" in v:
         return " × ".join(value_text(x) for x in v["mul"])
     if "regions_between" in v:
-        return "the number of regions between your two expeditions"
+        return "the number of regions between your hero and companion expeditions"
+    if "count_markers" in v:
+        return f"the number of {marker_text(v['count_markers'])}"
+    if "keep_more" in v:
+        return f"the cards in {v['keep_more']} a card lets you keep"
+    if "controller_of" in v:
+        return f"the controller of {sel_text(v['controller_of'], plural=False)}"
     if "count_stats" in v:
         a = v["count_stats"]
         return f"the number of base statistics equal to {a['equal']} among {sel_text(a['of'])}"
@@ -173,6 +187,18 @@ def cond_text(c) -> str:
         return "you control different " + ", ".join(sel_text(x, plural=False) for x in a)
     if op == "played_from":
         return f"it was played from {a}"
+    if op == "in_terrain":
+        who = marker_text(a["marker"]) if "marker" in a else sel_text(a["what"], plural=False)
+        return f"{who} is in {a['terrain']}"
+    if op == "position":
+        return f"{marker_text(a['of'])} is {a['is']}"
+    if op == "terrain_where":
+        base = "base " if a.get("base") else ""
+        return f"{sel_text(a['what'], plural=False)} is in a terrain where its {base}statistic is {a['equal']}"
+    if op == "may_keep_more":
+        return f"a card lets you keep {sel_text(a['what'], plural=False)} in {a['zone']}"
+    if op == "contains":
+        return f"{sel_text(a['object'], plural=False)} is in {sel_text(a['marker'])}"
     return _json(c)
 
 

@@ -34,11 +34,13 @@ TERMINAL_WORDS = {
     "STATS": "statistics like 1/1/1", "TRIGGER_SYMBOL": "{J}, {H} or {R}",
     "TOKEN_NAME": "a token name", "TOKEN_WORD": "'token'", "CARD_WORD": "'card'",
     "SIDE_EXPEDITION": "your hero or companion expedition", "DASH": "'—'", "QUOTE": "'\"'", "BULLET": "'•'",
-    "$END": "the end of the text",
+    "$END": "the end of the text", "BE": "'is'", "BE_PAST": "'was'", "BE_NOT": "'isn't'",
+    "BE_PAST_NOT": "'wasn't'", "POSITION": "ahead, behind or tied", "ACTION_VERB": "a keyword action", "TOKEN_REF": "a token declared in the vocabulary",
+    "CHOOSE_N": "'choose one'", "ORDINAL": "'first', 'second', ...", "EXPEDITION": "'expedition'",
 }
 # Verbs matched with their inflections (gain/gains): named after the base form.
 VERBS = ("GAIN", "LOSE", "DRAW", "DISCARD", "PUT", "SEND", "RETURN", "SACRIFICE", "ROLL",
-         "SWITCH", "MOVE", "ACTIVATE")
+         "SWITCH", "MOVE", "ACTIVATE", "GO", "LEAVE", "JOIN", "COST", "MAY", "CHOOSE", "IGNORE")
 TERMINAL_WORDS.update({v: f"'{v.lower()}'" for v in VERBS})
 
 
@@ -57,7 +59,18 @@ def grammar_text(vocabulary: dict) -> str:
     for term in ("KEYWORD", "VALUED_KEYWORD", "KEYWORD_ACTION", "STATUS", "ZONE", "COUNTER",
                  "TERRAIN", "STAT_NAME", "TYPE", "SUBTYPE", "PHASE", "DAILY_EFFECT", "DURATION"):
         lines.append(f"{term}: {_alternatives(table.get(term, {}).keys())}")
+    lines.append(f"ACTION_VERB: {_alternatives(action_verbs(vocabulary, template))}")
+    lines.append(f"TOKEN_REF: {_alternatives((vocabulary.get('tokens') or {}).keys())}")
     return "\n".join(lines) + "\n"
+
+
+def action_verbs(vocabulary: dict, template: str) -> list[str]:
+    """Keyword actions written as plain verbs ("Exchange target card ..."): every declared action
+    whose verb the grammar does not already read with its own rule (draw, discard, ...)."""
+    code = "\n".join(line.split("//", 1)[0] for line in template.splitlines())
+    words = set(re.findall(r"[a-z]+", code.lower()))
+    table = forms(vocabulary).get("KEYWORD_ACTION", {})
+    return [w for w, name in table.items() if name.split()[0].lower() not in words and w.split()[0] not in words]
 
 
 def _whole_words(term):

@@ -31,6 +31,10 @@ class Scope:
         self.revealed: str | None = None
         self.picked: str | None = None
         self.last_marker = None        # the Expedition "facing it" refers to
+        self.last_create = None        # the token spec of the last "create" ("Otherwise, create only one")
+        self.last_pred = None          # the last verb done ("then may do it again")
+        self.other_actor = False       # building steps another player does (as_player, each_player)
+        self.there = None              # what "there is ..." counted: "it" in the passive that follows
         self.cost = False              # reading a cost: counted picks are not chosen as a step
 
     def fresh(self, base: str) -> str:
@@ -51,6 +55,10 @@ class Player:
     def select(self, scope: "Scope | None"):
         if self.kind == "chosen":
             return self.among
+        if self.kind == "controller_of_it":
+            return {"controller_of": scope.it_selector() if scope is not None else "it"}
+        if self.kind == "that":            # "that opponent": the one the effect spoke of
+            return "opponent"
         if self.kind != "target":
             return self.kind
         if scope is None:
@@ -61,7 +69,16 @@ class Player:
         return {"var": name}
 
 
+class Yours(str):
+    """"your" as read: "you", except in the steps another player does, where it still means the
+    ability's controller ("That opponent targets a card in your Reserve")."""
+
+
 def _resolve(value, scope):
+    if isinstance(value, Yours):
+        return {"controller_of": "self"} if scope is not None and scope.other_actor else "you"
+    if callable(value):                # decided by the sentence: "each of its Characters"
+        return value(scope)
     if isinstance(value, Player):
         return value.select(scope)
     if isinstance(value, Noun):
@@ -82,6 +99,8 @@ class Noun:
     play: dict = field(default_factory=dict)   # "you play" qualifiers: by, from, duration
     total: dict | None = None      # "with a total Hand Cost {5} or less"
     dest: tuple | None = None      # "in your Mana zone" read as a qualifier
+    without: Any = None            # "an Expedition with no Characters": a nominal that must be absent
+    partner: Any = None            # "Exchange X with a card from your hand": the other object
 
     def copy(self) -> "Noun":
         return copy.deepcopy(self)
@@ -100,7 +119,7 @@ class Noun:
             zone, owner = self.dest
             f["zone"] = zone
             if owner:
-                f["owner"] = owner
+                f["owner"] = _resolve(owner, scope)
         if self.another:
             f["not"] = "self"
         return f
@@ -145,6 +164,8 @@ class Noun:
             return self._choose(scope, f, count=self.count, least=0)
         if self.quant == "any":
             return self._choose(scope, f, count="any", least=0)
+        if self.quant == "any_target":
+            return self._choose(scope, f, target=True, count="any", least=0)
         return self._choose(scope, f, count=self.count if self.count is not None else 1)
 
     def _choose(self, scope, source, *, target=False, count=1, least=None):
@@ -173,6 +194,7 @@ class Pred:
     actor: str
     build: Callable
     then_subject: Any = None   # "have X gain ..." hands X on to the next verb
+    again: bool = False        # "do it again" and "may": not the verb "do it again" repeats
 
     def run(self, subject, scope):
         return self.build(subject, scope)

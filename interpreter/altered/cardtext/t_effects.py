@@ -8,7 +8,7 @@ themselves are in :mod:`t_predicates`.
 from __future__ import annotations
 
 from .phrases import Noun, Player, Pred, Scope, collect, select, substitute
-from .t_nouns import realize
+from .t_nouns import NUMBER_WORDS, realize
 from .t_predicates import Later
 
 
@@ -117,11 +117,60 @@ class EffectRules:
         return (test, chain)
 
     def mode(self, c):
-        return c[1]
+        _bullet, first, *rest = c
+        if not rest:
+            return first
+
+        def build(scope):
+            steps = first(scope)
+            for cond, chain in zip(rest[::2], rest[1::2]):
+                steps.append({"if": realize(cond, scope), "then": chain(scope)})
+            return steps
+        return build
+
+    def then_if_sentence(self, c):
+        return self.if_sentence([c[0], c[1], None])
+
+    def unless_first_sentence(self, c):
+        cond, chain = c
+        return lambda scope: [{"if": {"not": realize(cond, scope)}, "then": chain(scope)}]
 
     def choose_one(self, c):
-        modes = list(c)
-        return lambda scope: [{"modes": {"count": 1, "options": [m(scope) for m in modes]}}]
+        head, rider, *modes = c
+        count = NUMBER_WORDS[str(head).split()[-1].lower()]
+
+        def build(scope):
+            spec = {"count": count, "options": [m(scope) for m in modes]}
+            if rider is not None:
+                kind, value = rider
+                if kind == "repeat":
+                    spec["repeat"] = True
+                else:
+                    cond, more = value
+                    spec["more_if"] = realize(cond, scope)
+                    spec["more"] = len(modes) if more == "both" else more
+            return [{"modes": spec}]
+        return build
+
+    def choose_more_if(self, c):
+        cond = c[0]
+        more = c[1] if len(c) > 1 else "both"
+        return ("more", (cond, more))
+
+    def choose_repeat(self, _):
+        return ("repeat", None)
+
+    def starting_with(self, c):
+        _player, chain = c
+        return lambda scope: chain(scope)
+
+    def may_link(self, c):
+        subject, _may, chain, then = c
+        return ("link", subject, self.pred_may([chain, then]))
+
+    def may_bare_link(self, c):
+        _may, chain, then = c
+        return ("link", None, self.pred_may([chain, then]))
 
     def unless_sentence(self, c):
         chain, cond = c
@@ -186,13 +235,12 @@ class EffectRules:
     def object_link(self, c):
         return ("object", c[0], None)
 
-    def each_subject(self, c):
-        return c[0]
-
     def _run_link(self, scope, inherited, subject, pred: Pred):
         """Steps of one verb with its subject; returns (steps, subject for the next verb, pred)."""
         if subject is None:
             subject = inherited if inherited is not None else Player("you")
+        if not pred.again:
+            scope.last_pred = pred
         if isinstance(subject, Noun) and subject.kind == "next":
             return self._next_play(scope, subject, pred), subject, pred
         if isinstance(subject, Noun) and subject.kind == "player":
@@ -221,7 +269,11 @@ class EffectRules:
             return choose + collect(scope, lambda: pred.run(who, scope)), following
         if who == "you":
             return choose + collect(scope, lambda: pred.run("you", scope)), following
-        inner = collect(scope, lambda: pred.run("you", scope))
+        saved, scope.other_actor = scope.other_actor, True
+        try:
+            inner = collect(scope, lambda: pred.run("you", scope))
+        finally:
+            scope.other_actor = saved
         if who == "each":
             return choose + [{"each_player": {"do": inner}}], following
         return choose + [{"as_player": {"who": who, "do": inner}}], following

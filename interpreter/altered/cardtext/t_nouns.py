@@ -6,7 +6,7 @@ Conditions and some values depend on what the sentence before bound ("it",
 """
 from __future__ import annotations
 
-from .phrases import Noun, Player, Scope
+from .phrases import Noun, Player, Scope, Yours
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -80,6 +80,29 @@ class NounRules:
         n.quant = "any"
         return n
 
+    def np_any_target(self, c):
+        n = c[-1]
+        n.quant = "any_target"
+        if len(c) > 1 or getattr(c[0], "another", False):
+            n.another = True
+        return n
+
+    def np_each(self, c):
+        n = c[0]
+        n.quant = "all"
+        return n
+
+    def np_each_of(self, c):
+        who, n = c
+        n.quant = "all"
+
+        def marker(scope):             # "each of its Characters": of the Expedition just targeted, or of "it"
+            if scope is not None and scope.last_marker is not None and who(scope) != "self":
+                return scope.last_marker
+            return {"marker_of": who(scope)}
+        n.filter["in_marker"] = marker
+        return n
+
     def np_all(self, c):
         n = c[0]
         n.quant = "all"
@@ -108,7 +131,9 @@ class NounRules:
     # -- nominal: adjectives, nouns, qualifiers ----------------------------------
     def nominal(self, c):
         n = Noun()
-        parts = list(c)
+        keyword, *parts = c
+        if keyword is not None:        # [Defender] Characters
+            n.filter["keyword"] = keyword["keyword"]
         for part in parts:
             part(n)
         types = n.filter.get("type") or []
@@ -130,6 +155,24 @@ class NounRules:
     def adj_status(self, c):
         return lambda n: n.filter.__setitem__("status", c[0])
 
+    def adj_keyword(self, c):
+        kw = c[0]["keyword"]
+        return lambda n: n.filter.__setitem__("keyword", kw)
+
+    def noun_type_in_expedition(self, c):
+        return ("type_in_expedition", self.name("TYPE", c[1]))
+
+    def adj_status_word(self, c):
+        return self.adj_status([self.name("STATUS", c[0])])
+
+    def adj_non(self, c):
+        kind, value = c[0]
+
+        def apply(n):
+            test = {"matches": {"what": "it", "filter": {kind: value}}}
+            n.filter["where"] = {"and": [n.filter["where"], {"not": test}]} if "where" in n.filter else {"not": test}
+        return apply
+
     def adj_status_any(self, c):
         where = {"or": [{"has_status": {"what": "it", "status": s}} for s in c]}
         return lambda n: n.filter.__setitem__("where", where)
@@ -139,7 +182,11 @@ class NounRules:
 
     def type_list(self, c):
         def apply(n):
-            types = [v for k, v in c if k == "type"]
+            types = [v for k, v in c if k in ("type", "type_in_expedition")]
+            if any(k == "type_in_expedition" for k, _ in c):
+                n.filter["where"] = {"or": [{"matches": {"what": "it", "filter": {"type": v, **(
+                    {"zone": self.meanings["expedition_zone"]} if k == "type_in_expedition" else {})}}}
+                    for k, v in c if k in ("type", "type_in_expedition")]}
             subtypes = [v for k, v in c if k == "subtype"]
             for k, v in c:
                 if k in ("token",):
@@ -204,6 +251,36 @@ class NounRules:
                 n.filter["owner"] = owner
         return apply
 
+    def q_partner(self, c):
+        other = c[0]
+        other.quant, other.count = "one", 1
+        return lambda n: setattr(n, "partner", other)
+
+    def q_in_terrain(self, c):
+        terrain = self.name("TERRAIN", c[0])
+        return lambda n: self._add_where(n, {"in_terrain": {"what": "it", "terrain": terrain}})
+
+    def q_played_from(self, c):
+        zone, _owner = c[0]
+        return lambda n: n.play.update({"from": zone, "by": None})   # "Cards played from Reserve": by anyone
+
+    def q_no_stat_over(self, c):
+        limit = int(c[0])
+        return lambda n: self._add_where(n, {"and": [{"lte": [{"stat": s, "of": "it"}, limit]}
+                                                  for s in self.vocabulary["statistics"]]})
+
+    def q_total_terrain(self, c):
+        stat, limit = self.name("TERRAIN", c[0]), int(c[1])
+        return lambda n: setattr(n, "total", {"stat": stat, "lte": limit})
+
+    def q_with_none(self, c):
+        inner = c[0]
+        return lambda n: setattr(n, "without", inner)
+
+    @staticmethod
+    def _add_where(n, test):
+        n.filter["where"] = {"and": [n.filter["where"], test]} if "where" in n.filter else test
+
     def q_in_zone(self, c):
         return lambda n: setattr(n, "dest", c[0])
 
@@ -252,6 +329,12 @@ class NounRules:
     def player_target(self, _):
         return Player("target", "all")
 
+    def player_its_controller(self, _):
+        return Player("controller_of_it")
+
+    def player_that(self, _):
+        return Player("that")
+
     def player_each(self, _):
         return Player("each")
 
@@ -272,6 +355,9 @@ class NounRules:
     def exp_mine(self, _):
         return self._marker({"marker_of": "self"})
 
+    def exp_its(self, _):
+        return self._marker({"marker_of": "it"})
+
     def exp_yours(self, _):
         return self._marker({"markers": {"owner": "you"}})
 
@@ -281,11 +367,34 @@ class NounRules:
     def exp_all(self, _):
         return self._marker({"markers": "all"})
 
+    def exp_any(self, _):
+        return self._marker({"markers": "all"}, "one")
+
     def exp_facing_it(self, _):
         return self._marker({"facing": "it"})
 
-    def exp_facing_me(self, _):
-        return self._marker({"facing": {"marker_of": "self"}})
+    def exp_facing_me(self, c):
+        base = c[0]
+        if base.marker == {"markers": {"owner": "you"}}:
+            return base                 # your Expeditions facing me: yours, seen from the opponent's card
+        return self._marker({"facing": {"marker_of": "self"}}, base.quant)
+
+    def exp_in_terrain(self, c):
+        base, terrain = c
+        test = {"in_terrain": {"marker": {"var": "m"}, "terrain": self.name("TERRAIN", terrain)}}
+        return self._marker({"markers_where": {"in": base.marker, "as": "m", "test": test}}, base.quant)
+
+    def exp_without(self, c):
+        base, n = c
+        base.without = n
+        return base
+
+    def exp_that(self, c):
+        base, be, state = c
+        test = state("marker", {"var": "m"}, be[0], None)
+        if be[1]:
+            test = {"not": test}
+        return self._marker({"markers_where": {"in": base.marker, "as": "m", "test": test}}, base.quant)
 
     # -- zones -------------------------------------------------------------------------
     def zone_place(self, c):
@@ -293,7 +402,7 @@ class NounRules:
         return (zone, owner)
 
     def owner_you(self, _):
-        return "you"
+        return Yours("you")
 
     def owner_their(self, _):
         return "you"       # inside "each player ..." or "target opponent ...", they are "you"
@@ -309,6 +418,9 @@ class NounRules:
 
     def owner_any(self, _):
         return None
+
+    def owner_opponent(self, _):
+        return "opponent"
 
     def zone_word(self, c):
         return self.name("ZONE", c[0])
@@ -367,7 +479,7 @@ class NounRules:
         return build
 
     def cond_control_at_least(self, c):
-        (op, amount), n = c
+        (op, amount), n = c[-2], c[-1]
 
         def build(scope):
             f = dict(n.as_filter(scope))
@@ -388,56 +500,167 @@ class NounRules:
             return {"distinct": sels}
         return build
 
-    def cond_have_fewer(self, c):
-        amount, n = c
-
-        def build(scope):
-            f = dict(n.as_filter(scope))
-            f.setdefault("owner" if "zone" in f else "controller", "you")
-            return {"lt": [{"count": f}, amount]}
-        return build
-
     def cond_have_count(self, c):
-        (op, amount), n = c
+        player, (op, amount), n = c
 
         def build(scope):
             f = dict(n.as_filter(scope))
-            f.setdefault("owner" if "zone" in f else "controller", "you")
+            who = player.select(None) if isinstance(player, Player) else "you"
+            f.setdefault("owner" if "zone" in f else "controller", who)
             return {op: [{"count": f}, amount]}
         return build
 
     def cond_base_stats(self, c):
-        (op, amount), value, n = c
+        (op, amount), value, n = c[-3:]
 
         def build(scope):
             f = dict(n.as_filter(scope))
             return {op: [{"count_stats": {"of": f, "base": True, "equal": int(value)}}, amount]}
         return build
 
+    cond_base_stats_there = cond_base_stats
+
     def cond_have_at_least(self, c):
         (op, amount), counter = c
         return {op: [{"counters": self.name("COUNTER", counter), "of": "self"}, amount]}
-
-    def cond_have_less(self, c):
-        amount, counter = c
-        return {"lt": [{"counters": self.name("COUNTER", counter), "of": "self"}, amount]}
 
     def cond_have_at_most(self, c):
         amount, counter = c
         return {"lte": [{"counters": self.name("COUNTER", counter), "of": "self"}, amount]}
 
-    def cond_was(self, c):
-        return {"has_status": {"what": "self", "status": c[0], "before": True}}
+    def cond_or(self, c):
+        return lambda scope: {"or": [realize(x, scope) for x in c]}
 
-    def cond_was_not(self, c):
-        return {"not": self.cond_was(c)}
+    def cond_cant(self, _):
+        return lambda scope: {"not": {"did": scope.done or "it"}}
 
-    def cond_first_player(self, _):
-        return {"is": ["you", "first_player"]}
+    def cond_there(self, c):
+        _be, (op, amount), n = c
 
-    def cond_not_first_player(self, _):
-        return {"not": {"is": ["you", "first_player"]}}
+        def build(scope):
+            f = n.as_filter(scope)
+            scope.there = f               # "If there is only one Character in my Expedition, it ..."
+            return {op: [{"count": f}, amount]}
+        return build
 
-    def cond_it_is(self, c):
+    def cond_stat(self, c):
+        who, stat, be, (op, amount) = c
+        return lambda scope: self._negate({op: [{"stat": stat, "of": who(scope)}, amount]}, be)
+
+    def poss_it(self, _):
+        return lambda scope: scope.it_selector() if scope is not None else "it"
+
+    def poss_self(self, _):
+        return lambda scope: "self"
+
+    @staticmethod
+    def _negate(cond, be):
+        return {"not": cond} if be[1] else cond
+
+    # be: (past tense, negated)
+    def be_now(self, _):
+        return (False, False)
+
+    def be_past(self, _):
+        return (True, False)
+
+    def be_not(self, _):
+        return (False, True)
+
+    def be_past_not(self, _):
+        return (True, True)
+
+    def cond_is(self, c):
+        subject, be, state = c
+        past, _neg = be
+
+        def build(scope):
+            if isinstance(subject, Player):
+                test = state("player", subject.select(None), past, scope)
+            elif subject.kind == "marker":
+                test = state("marker", subject.as_filter(scope), past, scope)
+            elif subject.kind in ("self", "it"):
+                test = state("object", subject.as_filter(scope), past, scope)
+            elif subject.quant == "all" and "zone" in subject.filter and "type" not in subject.filter:
+                test = state("zone", subject.as_filter(scope), past, scope)     # your hand is empty
+            else:                          # "an Expedition facing me is in {O}": one of them is
+                f = dict(subject.as_filter(scope))
+                inner = state("object", "it", past, scope)
+                f["where"] = {"and": [f["where"], inner]} if "where" in f else inner
+                test = {"exists": f}
+            return self._negate(test, be)
+        return build
+
+    # states: fn(kind of subject, its selector, past tense, scope) -> condition
+    def state_or(self, c):
+        return lambda kind, what, past, scope: {"or": [s(kind, what, past, scope) for s in c]}
+
+    def st_status(self, c):
+        status = c[0]
+
+        def test(kind, what, past, scope):
+            spec = {"what": what, "status": status}
+            if past:
+                spec["before"] = True
+            return {"has_status": spec}
+        return test
+
+    def st_status_word(self, c):
+        return self.st_status([self.name("STATUS", c[0])])
+
+    def _empty_state(self, kind, what, past, scope):
+        return {"not": {"exists": what}}
+
+    def st_empty(self, _):
+        return self._empty_state
+
+    def st_position(self, c):
+        where = str(c[0]).lower()
+
+        def test(kind, what, past, scope):
+            if kind != "marker":
+                what = {"marker_of": what}
+            return {"position": {"of": what, "is": where}}
+        return test
+
+    def st_in_terrain(self, c):
+        terrain = self.name("TERRAIN", c[-1])
+
+        def test(kind, what, past, scope):
+            key = "marker" if kind == "marker" else "what"
+            return {"in_terrain": {key: what, "terrain": terrain}}
+        return test
+
+    st_terrain_alone = st_in_terrain
+
+    def st_terrain_where(self, c):
+        _whose, _be, n = c
+        return lambda kind, what, past, scope: {"terrain_where": {"what": what, "base": True, "equal": int(n)}}
+
+    def st_in_zone(self, c):
+        zone, owner = c[0]
+        f = {"zone": zone}
+        if owner:
+            f["owner"] = owner
+        return lambda kind, what, past, scope: {"matches": {"what": what, "filter": f}}
+
+    def st_in_expedition(self, c):
+        marker = c[0]
+        return lambda kind, what, past, scope: {"contains": {"marker": marker.as_filter(scope), "object": what}}
+
+    def st_first_player(self, _):
+        return lambda kind, what, past, scope: {"is": [what, "first_player"]}
+
+    def st_a(self, c):
         n = c[0]
-        return lambda scope: {"matches": {"what": scope.it_selector(), "filter": n.as_filter(scope)}}
+        return lambda kind, what, past, scope: {"matches": {"what": what, "filter": n.as_filter(scope)}}
+
+    def more_than(self, c):
+        return ("gt", c[0])
+
+    def less_than(self, c):
+        return ("lt", c[-1])
+
+    def exactly(self, c):
+        return ("eq", c[0])
+

@@ -51,6 +51,35 @@ class PredicateRules:
             return self._statuses("gain", s, rest[0])
         return self._pred("object", build)
 
+    def pred_gain_all(self, c):
+        verb, what, *rest = c
+        parts = [self.pred_gain([verb, what, None])]
+        parts += [self.pred_gain([verb, ("status", [status]), None]) for status in rest if not hasattr(status, "type")]
+        return self._pred("object", lambda s, scope: [step for p in parts for step in p.run(s, scope)])
+
+    def pred_lose_all_counters(self, c):
+        _verb, who, counter = c
+        name = self.name("COUNTER", counter)
+
+        def build(s, scope):
+            whose = s if s != "you" else who(scope)
+            return [{"counters": {"what": whose, "name": name, "remove": {"counters": name, "of": whose}}}]
+        return self._pred("object", build)
+
+    def pred_target_expedition(self, c):
+        _word, be, state = c
+        marker = self._marker({"markers": "all"}, "one")
+        if state is not None:
+            marker = self.exp_that([marker, be, state])
+
+        def build(s, scope):
+            name = scope.fresh("target")
+            scope.steps_out.append({"choose": {"who": "you", "from": marker.marker, "count": 1, "target": True,
+                                               "as": name}})
+            scope.last_marker = {"var": name}
+            return []
+        return self._pred("player", build)
+
     @staticmethod
     def _statuses(op, s, names):
         steps = [[{op: {"what": s, "status": n}}] for n in names]
@@ -65,12 +94,11 @@ class PredicateRules:
     def gain_status(self, c):
         return ("status", c[0])
 
-    def per_what(self, c):
-        _card, (zone, owner) = c
-        f = {"zone": zone}
-        if owner:
-            f["owner"] = owner
-        return {"count": f}
+    def per_nominal(self, c):
+        return lambda scope: {"count": c[0].as_filter(scope)}
+
+    def per_expedition(self, c):
+        return {"count_markers": c[0].marker}
 
     def status_list(self, c):
         return list(c)
@@ -90,7 +118,15 @@ class PredicateRules:
     def _mover(self, noun, to, place=None, **extra):
         def build(s, scope):
             n = _zone_noun(noun, place)
-            return [_move(select(n, scope), to, **extra)]
+            what = select(n, scope)
+            if isinstance(n, Noun) and n.kind == "objects" and n.quant == "all" and isinstance(what, dict) \
+                    and "in_marker" in what:
+                # "Send to Reserve each Character from target Expedition, then exhaust them": they are
+                # the cards moved, not the Expedition chosen for them
+                name = scope.fresh("moved")
+                scope.it = name
+                return [_move(what, to, **extra, **{"as": name})]
+            return [_move(what, to, **extra)]
         return build
 
     def pred_discard(self, c):
@@ -150,11 +186,14 @@ class PredicateRules:
                           remake=lambda n: self.pred_sacrifice([_verb, n]))
 
     def pred_create(self, c):
-        amount, token, where = c
+        amount, token, where, per = c
 
         def build(s, scope):
             spec = dict(token)
             spec["count"] = realize(amount, scope)
+            if per is not None:
+                count = realize(per, scope)
+                spec["count"] = count if spec["count"] == 1 else {"mul": [spec["count"], count]}
             kind, *rest = where
             if kind == "in":
                 marker, abilities = rest
@@ -167,8 +206,21 @@ class PredicateRules:
                                                    "min": 1, "target": True, "as": name}})
                 spec["in"] = {"var": name}
                 spec["distribute"] = True
+            scope.last_create = dict(spec)
+            if isinstance(spec["in"], dict) and "var" in spec["in"] and scope.it == spec["in"]["var"]:
+                # "create a token in target Expedition, then it gains ...": it is the token, not the Expedition
+                spec["as"] = scope.it = scope.fresh("created")
             return [{"create": spec}]
         return self._pred("player", build)
+
+    def token_ref(self, c):
+        ref, subtype, _word = c
+        spec = dict(self.vocabulary["tokens"][str(ref)])
+        if isinstance(spec.get("stats"), str):
+            spec["stats"] = dict(zip(self.vocabulary["statistics"], (int(x) for x in spec["stats"].split("/"))))
+        if subtype is not None:
+            spec.setdefault("subtypes", [self.name("SUBTYPE", subtype)])
+        return spec
 
     def token_spec(self, c):
         name, stats, subtype, _word = c
@@ -199,7 +251,7 @@ class PredicateRules:
             return [{"roll": {"dice": {"add": [{"var": "dice"}, 1]}, "as": scope.result}}]
         return self._pred("player", build)
 
-    def pred_ignore_roll(self, c):
+    def pred_ignore_roll(self, c):  # noqa: ARG002
         return self._pred("player", lambda s, scope: [{"ignore_die": {"of": scope.result or "result"}}])
 
     def pred_reveal(self, c):
@@ -213,7 +265,7 @@ class PredicateRules:
         return self._pred("player", build)
 
     def pred_choose_among(self, c):
-        noun = c[0]
+        noun = c[-1]
 
         def build(s, scope):
             n = noun.copy()
@@ -317,11 +369,6 @@ class PredicateRules:
         noun = c[0]
         return self._pred("player", lambda s, scope: [{"play": {"what": select(noun, scope), "free": True}}])
 
-    def pred_target(self, c):
-        noun = c[0]
-        noun.quant, noun.count = "target", 1
-        return self._pred("player", lambda s, scope: (select(noun, scope), [])[1])
-
     def pred_keyword_action(self, c):
         """[Resupply] done by a player; "Target Character [Defects]": the subject is ``what`` (v5.0 7.3)."""
         name = c[0]
@@ -387,7 +434,94 @@ class PredicateRules:
                 out.append({"if": {"var": name}, "then": then(scope)})
             scope.done = name
             return out
+        p = self._pred("player", build)
+        p.again = True                 # "then may do it again" repeats what was done, not the "may"
+        return p
+
+    def pred_action(self, c):
+        verb, noun = c
+        other = noun.partner
+        name = self.name("ACTION_VERB", verb)
+        name = self.parser.names("KEYWORD_ACTION").get(str(verb).lower(), name)
+
+        def build(s, scope):
+            args = {"what": select(noun, scope)}
+            if other is not None:
+                args["with"] = select(other, scope)
+            return [{"do": {name: args}}]
         return self._pred("player", build)
+
+    def pred_play_less(self, c):
+        noun, amount = c[-2], self.mana(c[-1])
+
+        def build(s, scope):
+            what = self._playable(noun, scope)
+            return [{"play": {"what": what, "cost": {"change": -amount}}}]
+        return self._pred("player", build)
+
+    def pred_play_free_now(self, c):
+        noun, test = c[-2], c[-1]
+
+        def build(s, scope):
+            n = noun
+            if test is not None:
+                n = noun.copy()
+                n.filter["where"] = test
+            return [{"play": {"what": self._playable(n, scope), "free": True}}]
+        return self._pred("player", build)
+
+    def _playable(self, noun, scope):
+        """"play a Character": one card the player picks among those they could play (from Hand or Reserve)."""
+        n = noun.copy()
+        if n.quant in ("one", "count") and "zone" not in n.filter:
+            n.filter["zone"] = self.meaning("play_zones")
+            n.filter["owner"] = "you"
+        return select(n, scope)
+
+    def pred_choose(self, c):
+        noun = c[-1]
+
+        def build(s, scope):
+            select(noun, scope)
+            return []
+        return self._pred("player", build)
+
+    def pred_create_again(self, c):
+        amount = c[0]
+
+        def build(s, scope):
+            if scope.last_create is None:
+                raise self.fail("'create only ...' needs a token created before it")
+            spec = dict(scope.last_create, count=realize(amount, scope))
+            return [{"create": spec}]
+        return self._pred("player", build)
+
+    def pred_do_again(self, c):
+        def build(s, scope):
+            if scope.last_pred is None:
+                raise self.fail("'do it again' needs an action before it")
+            return scope.last_pred.run(s, scope)
+        p = self._pred("player", build)
+        p.again = True
+        return p
+
+    def pred_target_verb(self, c):
+        noun = c[-1].copy()
+        noun.quant, noun.count = "target", 1
+
+        def build(s, scope):
+            select(noun, scope)
+            return []
+        return self._pred("player", build)
+
+    def pred_target_another(self, c):
+        noun = c[-1].copy()
+        noun.another = True
+        return self.pred_target_verb([noun])
+
+    def pred_forward_more(self, c):
+        amount = c[1]
+        return self._pred("object", lambda s, scope: [{"advance": {"marker": s, "by": {"add": [1, amount]}}}])
 
     def pred_for_each(self, c):
         noun, chain = c

@@ -17,6 +17,8 @@ from .t_nouns import NounRules, realize
 
 import copy
 
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
 
 def as_cost(step, discard_zone: str):
     """A step read in a cost (before ":" or after "You may ... to") as a cost of the effect model."""
@@ -119,38 +121,86 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
     def during(self, c):
         return self.name("PHASE", c[-1])
 
-    def event_moves(self, c):
-        to, (source, _owner) = c
-        return {"moves": {"what": "self", "from": source, "to": to}}
+    def event_object(self, c):
+        noun, event = c
+        return event(noun)
 
-    def event_leaves(self, c):
-        (source, _owner), = c
-        return {"moves": {"what": "self", "from": source}}
+    @staticmethod
+    def _what(noun, owner=None):
+        what = noun.as_filter()
+        if owner and isinstance(what, dict):
+            what = dict(what, owner=owner)
+        return what
 
-    def event_sacrificed_self(self, _):
-        return {"sacrificed": {"what": "self"}}
+    def ev_goes(self, c):
+        _verb, to, source = c
 
-    def event_sacrifice(self, c):
-        return {"sacrificed": {"what": c[0].as_filter(), "by": "you"}}
+        def build(noun):
+            spec = {"what": self._what(noun)}
+            if source not in (None, "anywhere"):
+                spec["from"] = source[0]
+            spec["to"] = to
+            return {"moves": spec}
+        return build
 
-    def event_joins(self, c):
-        noun, marker = c
-        return {"joins": {"what": noun.as_filter(), "expedition": marker.marker}}
+    def ev_goes_from(self, c):
+        _verb, (first, owner), *others, (to, _owner) = c
+        return lambda noun: {"moves": {"what": self._what(noun, owner), "from": [first, *others], "to": to}}
 
-    def event_gains_counters(self, c):
-        noun, _verb, (_op, amount), counter = c
-        return {"gains_counters": {"what": noun.as_filter(), "name": self.name("COUNTER", counter),
-                                   "min": amount}}
+    def anywhere(self, _):
+        return "anywhere"
 
-    def event_leaves_other(self, c):
-        noun, (source, owner), during = c
-        what = dict(noun.as_filter())
-        if owner:
-            what["owner"] = owner
-        spec = {"what": what, "from": source}
-        if during:
-            spec["during"] = during
-        return {"moves": spec}
+    def ev_leaves(self, c):
+        _verb, (source, owner), during = c
+
+        def build(noun):
+            spec = {"what": self._what(noun, owner), "from": source}
+            if during:
+                spec["during"] = during
+            return {"moves": spec}
+        return build
+
+    def ev_sacrificed(self, c):
+        return lambda noun: {"sacrificed": {"what": self._what(noun)}}
+
+    def ev_joins(self, c):
+        _verb, marker = c
+        return lambda noun: {"joins": {"what": self._what(noun), "expedition": marker.marker}}
+
+    def ev_gains_counters(self, c):
+        _verb, (_op, amount), counter = c
+        name = self.name("COUNTER", counter)
+        return lambda noun: {"gains_counters": {"what": self._what(noun), "name": name, "min": amount}}
+
+    def ev_gains_nth(self, c):
+        _verb, nth, counter = c
+        name = self.name("COUNTER", counter)
+        n = ORDINALS.index(str(nth).lower()) + 1
+        return lambda noun: {"gains_counters": {"what": self._what(noun), "name": name, "reaching": n}}
+
+    def ev_gains_status(self, c):
+        _verb, status = c
+        return lambda noun: {"gains_status": {"what": self._what(noun), "status": status}}
+
+    def ev_advances(self, c):
+        _verb, terrain = c
+
+        def build(noun):
+            spec = {"marker": noun.marker}
+            if terrain is not None:
+                spec["due_to"] = self.name("TERRAIN", terrain)
+            return {"advances": spec}
+        return build
+
+    def ev_fails_to_advance(self, c):
+        during = c[0]
+
+        def build(noun):
+            spec = {"marker": noun.marker}
+            if during:
+                spec["during"] = during
+            return {"fails_to_advance": spec}
+        return build
 
     def event_player(self, c):
         player, *actions = c
@@ -165,25 +215,26 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
         name = c[0]
         return lambda who: {"does": {"who": who, "action": name}}
 
-    def event_fails_to_advance(self, c):
-        marker, during = c
-        spec = {"marker": marker.marker}
-        if during:
-            spec["during"] = during
-        return {"fails_to_advance": spec}
-
-    def event_advances(self, c):
-        marker, terrain = c
-        return {"advances": {"marker": marker.marker, "due_to": self.name("TERRAIN", terrain)}}
+    def event_sacrifice(self, c):
+        noun = c[-1]
+        return lambda who: {"sacrificed": {"what": noun.as_filter(), "by": who}}
 
     def event_create(self, c):
-        return {"created": {"what": c[0].as_filter(), "by": "you"}}
+        return lambda who: {"created": {"what": c[0].as_filter(), "by": who}}
 
     def event_play(self, c):
-        return {"played": {"what": c[0].as_filter(), "by": "you"}}
+        return lambda who: {"played": {"what": c[0].as_filter(), "by": who}}
 
     def event_roll(self, _):
-        return {"rolls": {"who": "you"}}
+        return lambda who: {"rolls": {"who": who}}
+
+    def event_roll_this_way(self, c):
+        _verb, test = c
+        return lambda who: {"rolls": {"who": who, "result": test(Scope()), "this_way": True}}
+
+    def event_exhaust(self, c):
+        status = self.meaning("exhausted_status")
+        return lambda who: {"gains_status": {"what": c[0].as_filter(), "status": status, "by": who}}
 
     # -- quick actions (2.2.11.k, 7.1.4) ---------------------------------------------------
     def quick_action(self, c):
@@ -230,19 +281,25 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
     def passive_if(self, c):
         cond, passive = c
         scope = Scope()
+        test = realize(cond, scope)
         data = realize(passive, scope)
         op = next(iter(data))
-        data[op] = dict(data[op], **{"if": realize(cond, scope)})
+        data[op] = dict(data[op], **{"if": test})
         return {"passive": data}
 
+    def passive_unless(self, c):
+        cond, passive = c
+        return self.passive_if([lambda scope: {"not": realize(cond, scope)}, passive])
+
     def passive_grant_keyword(self, c):
-        if isinstance(c[0], Noun):
-            noun, keyword, cond = c
-        else:
-            noun, (keyword, cond) = Noun(kind="self"), c
+        noun, _be, keyword, cond = c
 
         def build(scope):
-            spec = {"to": noun.as_filter(scope)}
+            if noun.kind == "it" and scope.there is not None:
+                to = scope.there           # "If there is only one Character in my Expedition, it is [Gigantic]"
+            else:
+                to = noun.as_filter(scope)
+            spec = {"to": to}
             spec.update(keyword)
             if cond is not None:
                 spec["if"] = {"not": realize(cond, scope)}
@@ -256,7 +313,9 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
         return {"grant": {"to": noun.as_filter(), "status": status}}
 
     def _played(self, noun: Noun, **extra):
-        spec = {"what": noun.as_filter(), "by": noun.play.get("by", "you")}
+        spec = {"what": noun.as_filter()}
+        if noun.play.get("by", "you") is not None:
+            spec["by"] = noun.play.get("by", "you")
         if "from" in noun.play:
             spec["from"] = noun.play["from"]
         spec.update(extra)
@@ -273,27 +332,225 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
         noun, amount = c
         return {"on_play": self._played(noun, cost={"min": self.mana(amount)})}
 
-    def passive_cost_more(self, c):
-        noun, amount = c
-        return {"on_play": self._played(noun, cost={"change": self.mana(amount)})}
-
-    def passive_cost_less(self, c):
-        noun, amount = c
+    def _cost_change(self, c, sign):
+        noun, _verb, amount, *riders = c
         change = self.mana(amount)
-        return {"on_play": self._played(noun, cost={"change": -change if isinstance(change, int) else {"sub": [0, change]}})}
-
-    def passive_cant_be_played(self, c):
-        cond = c[0]
 
         def build(scope):
-            spec = {"action": "play", "what": "self"}
+            cost: dict = {"change": sign * change if isinstance(change, int) else
+                          ({"sub": [0, change]} if sign < 0 else change)}
+            spec = self._played(noun, cost=cost)
+            conds = []
+            for kind, value in riders:
+                if kind == "per":
+                    per = realize(value, scope)
+                    cost["change"] = {"mul": [cost["change"], per]}
+                elif kind == "if":
+                    conds.append(realize(value, scope))
+                elif kind == "minimum":
+                    cost["floor"] = self.mana(value)
+                elif kind == "in":
+                    spec["in"] = value
+            if conds:
+                spec["if"] = conds[0] if len(conds) == 1 else {"and": conds}
+            return {"on_play": spec}
+        return build
+
+    def passive_cost_more(self, c):
+        return self._cost_change(c, 1)
+
+    def passive_cost_less(self, c):
+        return self._cost_change(c, -1)
+
+    def cr_per(self, c):
+        return ("per", c[0])
+
+    def cr_if(self, c):
+        return ("if", c[0])
+
+    def cr_minimum(self, c):
+        return ("minimum", c[0])
+
+    def cr_to_play_in(self, c):
+        marker = c[0]
+        spec = {"marker": marker.marker}
+        if marker.without is not None:
+            spec["without"] = marker.without.as_filter()
+        return ("in", spec)
+
+    def passive_cant_be_played(self, c):
+        noun, cond = c
+
+        def build(scope):
+            spec = {"action": "play", "what": noun.as_filter(scope)}
             if cond is not None:
                 spec["if"] = realize(cond, scope)
             return {"cant": spec}
         return build
 
-    def passive_mana_only(self, _):
-        return {"cant": {"action": "play", "what": "self", "note": "it can still be used as a mana orb"}}
+    def passive_can_be_used(self, c):
+        noun, nominal = c
+        return {"can_be_used": {"what": noun.as_filter(), "as": nominal.as_filter()}}
+
+    def passive_both(self, c):
+        def build(scope):
+            return {"all": [realize(p, scope) for p in c]}
+        return build
+
+    def passive_can_gain(self, c):
+        noun, _verb, status, cond = c
+        return lambda scope: {"can_gain": {"what": noun.as_filter(scope), "status": status,
+                                            "even_if": realize(cond, scope)}}
+
+    def passive_dont_prevent(self, c):
+        preventer, marker = c
+        return lambda scope: {"dont_prevent": {"what": preventer.as_filter(scope), "action": "advance",
+                                                "marker": self._marker_or_it(marker, scope)}}
+
+    @staticmethod
+    def _marker_or_it(noun, scope):
+        if noun.kind == "marker":
+            return noun.marker
+        return noun.as_filter(scope)
+
+    def passive_may_play(self, c):
+        player, _may, noun, marker = c
+        if marker is None and "zone" in noun.filter and "in_marker" in noun.filter:
+            noun = noun.copy()         # "exhausted Characters from your Reserve in my Expedition": where they go
+            marker = noun.filter.pop("in_marker")
+        spec = {"action": "play", "what": noun.as_filter(), "by": player.select(None)}
+        if marker is not None:
+            spec["in"] = marker.marker
+        return {"allow": spec}
+
+    def passive_keep_more(self, c):
+        player, _may, amount, noun, during, cond = c
+
+        def build(scope):
+            f = noun.as_filter(scope)
+            spec = {"zone": f.get("zone"), "add": amount, "during": during, "who": player.select(None)}
+            if cond is not None:
+                spec["counting"] = realize(cond, Scope())      # "if it's exhausted": it is the card kept
+            return {"limit": spec}
+        return build
+
+    def passive_remain(self, c):
+        noun, state, during = c
+        return {"remain": {"what": noun.as_filter(), "state": state("object", "it", False, None), "during": during}}
+
+    def passive_stat_equal_highest(self, c):
+        stats, noun, _be = c
+        return {"stats_set": {"what": noun.as_filter(), "stats": stats, "to": "highest"}}
+
+    def terrain_list(self, c):
+        return [self.name("TERRAIN", t) for t in c]
+
+    def passive_cant_advance(self, c):
+        subject, during, terrain = c
+
+        def build(scope):
+            what = subject.select(scope) if isinstance(subject, Noun) else subject
+            if isinstance(subject, Noun) and subject.kind == "it" and scope.there is not None:
+                what = scope.there
+            spec = {"action": "advance", "what": what}
+            if during:
+                spec["during"] = during
+            if terrain is not None:
+                spec["except_due_to"] = self.name("TERRAIN", terrain)
+            return {"cant": spec}
+        return build
+
+    def passive_cant_advance_both(self, c):
+        def build(scope):
+            return {"cant": {"action": "advance", "what": [n.select(scope) for n in c]}}
+        return build
+
+    def passive_terrain(self, c):
+        *regions, _be, terrain, rider = c
+        spec = {"what": regions[0] if len(regions) == 1 else {"any_of": regions}}
+        spec[rider] = self.name("TERRAIN", terrain)
+        return {"terrain": spec}
+
+    def region_of(self, c):
+        who = c[0](None)
+        return {"region_of": {"marker_of": who}}
+
+    def region_of_expedition(self, c):
+        return {"region_of": c[0].marker}
+
+    def region_all(self, _):
+        return {"type": "Region"}
+
+    def terrain_only(self, _):
+        return "only"
+
+    def terrain_added(self, _):
+        return "add"
+
+    def passive_ignore_first(self, c):
+        _verb, who, duration = c
+        return {"ignore": {"what": who(None), "during": {"first": self.name("DURATION", duration)}}}
+
+    def passive_reduce_own_cost(self, c):
+        _player, _may, chain, amount = c
+
+        def build(scope):
+            scope.cost = True
+            paying = [as_cost(s, self.meaning("discard_zone")) for s in chain(scope)]
+            scope.cost = False
+            return {"on_play": {"what": "self", "cost": {"change": -self.mana(amount), "paying": paying}}}
+        return build
+
+    def would_object(self, c):
+        noun, verb, during, while_ = c
+
+        def build(scope):
+            on, cond = verb(noun, scope)
+            if during:
+                on["phase"] = during
+            if while_ is not None:
+                cond = realize(while_, scope)
+            return on, cond
+        return build
+
+    def wv_leave(self, c):
+        _verb, (zone, _owner) = c
+        return lambda noun, scope: ({"action": "move", "from": zone, "object": noun.as_filter(scope)}, None)
+
+    def wv_leave_expedition(self, c):
+        _verb, marker = c
+
+        def build(noun, scope):
+            what = noun.as_filter(scope)
+            if isinstance(what, dict):
+                what = dict(what, in_marker=marker.marker)
+            return {"action": "move", "from": self.meaning("expedition_zone"), "object": what}, None
+        return build
+
+    def wv_gain(self, c):
+        _verb, status = c
+        return lambda noun, scope: ({"action": "gain", "status": status, "object": noun.as_filter(scope)}, None)
+
+    def wv_advance(self, c):
+        return lambda noun, scope: ({"action": "advance", "marker": noun.marker}, None)
+
+    def wv_sent(self, c):
+        (zone, _owner), = c
+        return lambda noun, scope: ({"action": "move", "to": zone, "object": noun.as_filter(scope)}, None)
+
+    def while_clause(self, c):
+        noun, be, state = c
+        return self.cond_is([noun, be, state])
+
+    def would_action(self, c):
+        player, name = c
+        return ({"action": name, "player": player.select(None)}, None)
+
+    def would_roll_die(self, c):
+        return ({"action": "roll", "player": c[0].select(None), "dice": 1}, None)
+
+    def would_roll_dice(self, c):
+        return ({"action": "roll", "player": c[0].select(None)}, None)
 
     def passive_begin_with(self, c):
         amount, counter = c
@@ -316,12 +573,6 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
     def stat_delta_terrains(self, c):
         return {self.name("TERRAIN", terrain): int(n) for n, terrain in zip(c[::2], c[1::2])}
 
-    def passive_cant_advance(self, c):
-        def build(scope):
-            what = [n.select(scope) if isinstance(n, Noun) else n for n in c]
-            return {"cant": {"action": "advance", "what": what[0] if len(what) == 1 else what}}
-        return build
-
     def passive_cant_activate(self, c):
         symbols, noun = c
         return {"cant": {"action": "activate", "symbols": symbols, "of": noun.as_filter()}}
@@ -334,26 +585,11 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
             return {"on_play": self._played(noun, first_each=self.name("PHASE", phase), also=also)}
         return build
 
-    def passive_terrain(self, c):
-        return {"terrain": {"what": {"type": "Region"}, "only": self.name("TERRAIN", c[0])}}
-
-    def passive_ignore_first_day(self, _):
-        return {"ignore": {"what": "self", "during": {"first": "Day"}}}
-
-    def passive_reduce_own_cost(self, c):
-        chain, amount = c
-
-        def build(scope):
-            scope.cost = True
-            paying = [as_cost(s, self.meaning("discard_zone")) for s in chain(scope)]
-            scope.cost = False
-            return {"on_play": {"what": "self", "cost": {"change": -self.mana(amount), "paying": paying}}}
-        return build
-
     def passive_replace(self, c):
-        (event, cond), (kind, first, rest) = c
+        replaced, (kind, first, rest) = c
 
         def build(scope):
+            event, cond = replaced(scope) if callable(replaced) else replaced
             spec = {"on": event}
             if cond is not None:
                 spec["if"] = realize(cond, scope)
@@ -371,20 +607,6 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
                     spec.setdefault("also", []).extend(more)
             return {"modifier": spec}
         return build
-
-    def would_leave(self, c):
-        (zone, _owner), status = c
-        cond = {"has_status": {"what": "self", "status": status}} if status else None
-        return ({"action": "move", "from": zone, "object": "self"}, cond)
-
-    def would_action(self, c):
-        return ({"action": c[0], "player": "you"}, None)
-
-    def would_roll_die(self, _):
-        return ({"action": "roll", "player": "you", "dice": 1}, None)
-
-    def would_roll_dice(self, _):
-        return ({"action": "roll", "player": "you"}, None)
 
     def replace_instead_first(self, c):
         return ("instead", c[0], None)

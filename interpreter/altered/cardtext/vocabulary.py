@@ -55,28 +55,40 @@ def _union(first, then):
     return out
 
 
+RULE_DOCS = ("keywords", "statuses", "zones", "characteristics", "day")
+SET_FILE = "vocabulary.yaml"      # the words a card set brings, beside its card files
+
+
 def vocabulary_from_rules(rules_dir) -> dict:
-    """Word lists from the rules files, completed by the defaults."""
+    """Word lists from the rules files of a folder, completed by its cardtext.yaml."""
     rules_dir = Path(rules_dir)
+    docs = {name: _read(rules_dir / f"{name}.yaml") for name in RULE_DOCS}
+    return vocabulary_from_docs(docs, rules_dir)
+
+
+def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
+    """Word lists from rules documents as loaded (with their variant overlays), completed by the
+    cardtext.yaml of ``rules_dir`` (the bundled one by default)."""
     found: dict = {k: [] for k in LIST_KEYS}
     found["zones"], found["statistics"], found["zone_of_type"] = {}, {}, {}
+    _read_docs = lambda name: docs.get(name) or {}      # noqa: E731
 
-    kw = _read(rules_dir / "keywords.yaml")
+    kw = _read_docs("keywords")
     for name, spec in (kw.get("keywords") or {}).items():
         found["keywords"].append(name)
         if isinstance(spec, dict) and spec.get("value"):
             found["valued_keywords"].append(name)
     found["keyword_actions"] = list((kw.get("actions") or {}))
 
-    found["statuses"] = list((_read(rules_dir / "statuses.yaml").get("statuses") or {}))
+    found["statuses"] = list((_read_docs("statuses").get("statuses") or {}))
 
-    for name, spec in (_read(rules_dir / "zones.yaml").get("zones") or {}).items():
+    for name, spec in (_read_docs("zones").get("zones") or {}).items():
         title = spec.get("title") if isinstance(spec, dict) else None
         found["zones"][name] = [title or name]
         if isinstance(spec, dict) and spec.get("object_type"):
             found["zone_of_type"][spec["object_type"]] = name
 
-    ch = _read(rules_dir / "characteristics.yaml")
+    ch = _read_docs("characteristics")
     for name, spec in (ch.get("statistics") or {}).items():
         found["statistics"][name] = spec.get("symbol") if isinstance(spec, dict) else spec
     found["numbers"] = list(ch.get("numbers") or [])
@@ -84,23 +96,45 @@ def vocabulary_from_rules(rules_dir) -> dict:
     found["counters"] = list(ch.get("counters") or {})
     found["subtypes"] = list(ch.get("subtypes") or [])
 
-    phases = (_read(rules_dir / "day.yaml").get("phases") or [])
+    phases = (_read_docs("day").get("phases") or [])
     found["phases"] = [p["name"] for p in phases if isinstance(p, dict) and "name" in p]
     found["daily_effects"] = [e["name"] for p in phases if isinstance(p, dict)
                               for e in (p.get("effects") or []) if isinstance(e, dict) and "name" in e]
-    return merge_vocabulary(found, default_vocabulary())
+    own = Path(rules_dir) / "cardtext.yaml" if rules_dir is not None else DEFAULTS_FILE
+    return merge_vocabulary(found, _read(own) if own.is_file() else default_vocabulary())
+
+
+def set_vocabulary(folder) -> dict:
+    """The vocabulary file a card set brings (``vocabulary.yaml`` beside its card files), checked
+    against schema/vocabulary.schema.json; {} when there is none."""
+    path = Path(folder) / SET_FILE
+    try:
+        stat = path.stat()
+    except OSError:
+        return {}
+    key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+    if key not in _SET_WORDS:            # asked once per card: read again only when the file changed
+        from ..schema import validate
+        from ..yamlio import load_file
+        doc = load_file(path)
+        validate(doc, "vocabulary.schema.json", str(path))
+        _SET_WORDS[key] = json.loads(json.dumps(doc))
+    return _SET_WORDS[key]
+
+
+_SET_WORDS: dict = {}
 
 
 def merge_vocabulary(first: dict, then: dict) -> dict:
     """``first``'s words, then those of ``then`` that ``first`` lacks."""
-    out = {}
+    out: dict = {}
     for key in LIST_KEYS:
         out[key] = _union(first.get(key) or [], then.get(key) or [])
     zones = dict(then.get("zones") or {})
     for name, words in (first.get("zones") or {}).items():
         zones[name] = _union(words, zones.get(name, []))
     out["zones"] = zones
-    for key in ("statistics", "zone_of_type", "meanings"):
+    for key in ("statistics", "zone_of_type", "meanings", "tokens"):
         merged = dict(then.get(key) or {})
         merged.update(first.get(key) or {})
         out[key] = merged

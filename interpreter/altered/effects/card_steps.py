@@ -123,18 +123,33 @@ def _ignore_die(c, arg, node):
 
 
 @step("modes", doc="choose modes, then resolve them in the order chosen (6.5.g)", options=P("list", required=True),
-      count=P("int", min=1))
+      count=P("int", min=1), repeat=P("flag", doc="the same mode may be picked again"),
+      more_if=P("condition", doc="when it holds, up to `more` modes may be chosen"), more=P("int", min=1))
 def _modes(c, arg, node):
     """6.5.g: choose modes, then resolve them in the order chosen."""
     count = arg.get("count", 1)
     options = [c.effect(o) for o in arg["options"]]
     labels = [f"mode {i + 1}" for i in range(len(options))]
+    repeat = bool(arg.get("repeat"))          # "You may pick the same option multiple times"
+    more_if = c.expr(arg["more_if"]) if "more_if" in arg else None   # "If ..., you may choose both"
+    more = arg.get("more", len(options))
 
     def run(ctx):
         left = list(range(len(options)))
-        for _ in range(min(count, len(left))):
-            i = ctx.game.choose_option(ctx.you, "mode", "choose a mode", left, [labels[j] for j in left])
-            left.remove(i)
+        times = count
+        if more_if is not None and more_if(ctx):
+            times = more
+        for n in range(min(times, len(options)) if not repeat else times):
+            if n >= count:             # beyond the printed number, choosing more is optional
+                stop = "stop"
+                i = ctx.game.choose_option(ctx.you, "mode", "choose another mode?", left + [stop],
+                                           [labels[j] for j in left] + ["no more"])
+                if i == stop:
+                    return
+            else:
+                i = ctx.game.choose_option(ctx.you, "mode", "choose a mode", left, [labels[j] for j in left])
+            if not repeat:
+                left.remove(i)
             options[i](ctx)
     return run
 
@@ -180,6 +195,9 @@ def _as_player(c, arg, node):
         for p in _as_list(who(ctx)):
             child = ctx.child(you=p)
             body(child)
+            for k, v in child.vars.items():     # what they chose is "it" afterwards ("... Exhaust it.")
+                if not k.startswith("_"):
+                    ctx.vars[k] = v
     return run
 
 
@@ -192,16 +210,19 @@ def _later(c, arg, node):
     return lambda ctx: ctx.game.delay(after, body, ctx)
 
 
-@step("play", doc="play a card during an effect, maybe for free (7.3.20)", what=P("selector", required=True), free=P("flag"))
+@step("play", doc="play a card during an effect, maybe for free (7.3.20) or for less", what=P("selector", required=True),
+      free=P("flag"), cost=P("mapping", doc="{change: VALUE}: its cost changes by it (\"for {3} less\")"))
 def _play(c, arg, node):
     """Play a card during an effect, maybe for free (7.3.20)."""
     what = c.selector(arg["what"])
     free = bool(arg.get("free"))
+    change = c.expr(arg["cost"]["change"]) if isinstance(arg.get("cost"), dict) and "change" in arg["cost"] \
+        else None                      # "play a Character for {3} less"
 
     def run(ctx):
         from .steps import _follow
         for o in what(ctx):
-            done = ctx.game.play_now(ctx.you, o, ctx, free=free)
+            done = ctx.game.play_now(ctx.you, o, ctx, free=free, change=change(ctx) if change else 0)
             if done is not None:
                 _follow(ctx, [o], [done])
     return run

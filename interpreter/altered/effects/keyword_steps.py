@@ -58,7 +58,7 @@ def _relocate(game, o, player, sub, ctx, kind):
         o.zone = dest
     o.controller = player
     o.sub = sub
-    game.version += 1
+    game.object_changed(o)
     game.log(kind, obj=o.name, player=player, sub=sub)
     game.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=before_sub, to_sub=sub,
               player=ctx.you, data={"frm_player": before_player, "action": kind})

@@ -106,7 +106,8 @@ def compile_selector(c, node):
 
 # Filters that read only what an object keeps until it moves (its card, zone type, owner and
 # controller), with players named relative to the source's controller: a passive whose target test
-# uses only these gives the same answer for an object as long as both objects exist.
+# uses only these gives the same answer for an object as long as both objects exist (an effect that
+# changes an object's controller in place calls game.object_changed).
 FIXED_KEYS = frozenset(("controller", "owner", "type", "subtype", "name", "token"))
 FIXED_PLAYERS = ("you", "opponent")
 
@@ -176,6 +177,18 @@ def _status_test(book, names, present):
     if present:
         return lambda o, ctx: all(ctx.game.has_status(o, s) for s in names)
     return lambda o, ctx: not any(ctx.game.has_status(o, s) for s in names)
+
+
+def compile_where(c, node):
+    """A test on one object that also checks where it is (``zone``), unlike compile_predicate:
+    "When you exhaust a card in Reserve", "Exhausted Characters in Reserve remain ..."."""
+    test = compile_predicate(c, node)
+    if not isinstance(node, dict) or node.get("zone") is None:
+        return test
+    zones = tuple(_as_list(node["zone"]))
+    for z in zones:
+        c.check_name(node, z, "zone", c.book.zones)
+    return lambda o, ctx: o.zone is not None and o.zone.name in zones and test(o, ctx)
 
 
 def _tests(c, node):

@@ -347,7 +347,7 @@ def _do(c, arg, node):
         body, bound, inner = bind(ctx)
         ctx.game.named_step(name, body, inner, action=True, params=bound)
         for k, v in inner.vars.items():        # what the action bound ("resupplied") is seen after it
-            if k not in bound and not k.startswith("_") and k not in ctx.vars:
+            if k not in bound and not k.startswith("_") and (k not in ctx.vars or ctx.vars[k] is not v):
                 ctx.vars[k] = v
         if "_follow" in inner.vars:
             ctx.vars["_follow"] = inner.vars["_follow"]
