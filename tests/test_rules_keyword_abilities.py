@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import collections
 
-ALLOWED = {"Defender": {"Character"}, "Eternal": {"Character"}, "Gigantic": {"Character"},
+ALLOWED = {"Cooldown": {"Spell"}, "Defender": {"Character"}, "Eternal": {"Character"}, "Gigantic": {"Character"},
            "Seasoned": {"Character"}, "Tough": {"Character", "Permanent"}}
 
 
-def test_7_4_2_a_7_4_3_a_7_4_4_a_7_4_6_a_7_4_7_a_keywords_appear_on_the_types_the_rules_name(book, catalog):
+def test_7_4_1_a_7_4_2_a_7_4_3_a_7_4_4_a_7_4_6_a_7_4_7_a_keywords_appear_on_the_types_the_rules_name(book, catalog):
     found = collections.defaultdict(set)
     for card in catalog:
         for keyword, _ in book.program(card).keywords:

@@ -141,7 +141,7 @@ def test_the_two_ordis_recruits_play_alike(book, board):
     """191c5d (Ordis Recruit): "What are the differences between the two Ordis Recruits?" "Only the gender
     and the illustration: no game effect." Both versions as objects have the same characteristics,
     abilities and sub-types."""
-    versions = list({c.version: c for c in load_catalog() if c.name == "Ordis Recruit"}.values())
+    versions = list({c.version: c for c in load_catalog() if c.name == "Ordis Recruit" and c.rulings}.values())
     assert len(versions) == 2
     objs = [board.put(card, 0, "Expedition", sub="hero") for card in versions]
     game = board.game
