@@ -81,3 +81,20 @@ def test_3_2_5_b_the_owner_chooses_from_their_own_hand(book, board):
                            "- move: {what: {var: x}, to: Discard}")
     assert not board.events("pick")
     assert [o.card.name for o in board.game.zones[("Discard", 0)].objs] == ["Foundry Armorer"]
+
+
+def test_7_2_4_a_it_after_a_created_token_is_the_token():
+    from altered.cardtext import parse_abilities
+    [ability] = parse_abilities("{J} Create a [Brassbug 2/2/2] Robot token in my Expedition. It gains 1 boost.")
+    create, boost = ability["reaction"]["effect"]
+    assert boost["counters"]["what"] == {"var": create["create"]["as"]}
+
+
+def test_7_2_4_a_an_it_with_nothing_to_refer_to_is_an_error_with_its_place():
+    import pytest
+    from altered.cardtext import parse_abilities
+    from altered.errors import DesignError
+    for text in ("{J} It gains 1 boost.", "At Noon — It gains 1 boost.", "It gains 1 boost."):
+        with pytest.raises(DesignError, match="'it' refers to nothing"):
+            parse_abilities(text)
+    assert parse_abilities("When a Robot joins your Expeditions — It gains 1 boost.")     # the trigger's Robot

@@ -97,7 +97,8 @@ class NounRules:
         n.quant = "all"
 
         def marker(scope):             # "each of its Characters": of the Expedition just targeted, or of "it"
-            if scope is not None and scope.last_marker is not None and who(scope) != "self":
+            if scope is not None and scope.last_marker is not None and \
+                    (scope.it is None and not scope.trigger_it or who(scope) != "self"):
                 return scope.last_marker
             return {"marker_of": who(scope)}
         n.filter["in_marker"] = marker
