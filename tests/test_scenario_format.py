@@ -99,6 +99,6 @@ expect:
     bad = _run(tmp_path, text.replace("terrains: [water]}\n  - {region: 3", "terrains: [forest]}\n  - {region: 3"))
     assert "expected region 2 to show ['forest'], it shows ['water']" in bad.problems[0]
     bad = _run(tmp_path, text.replace("2: {terrains: [water]", "9: {terrains: [water]"))
-    assert "region 9: regions are numbered 1 (the Hero Region) to 8" in bad.problems[0]
+    assert "region 9: regions are numbered 1 (Hero Region) to 8" in bad.problems[0]
     bad = _run(tmp_path, text.replace("2: {terrains: [water]", "2: {terrains: [watre]"))
     assert "unknown terrain 'watre'" in bad.problems[0] and "did you mean 'water'" in bad.problems[0]

@@ -228,7 +228,7 @@ class Scenario:
     def _region(self, game, n, path):
         track = game.adventure_zone.objs
         if not 1 <= int(n) <= len(track):
-            raise self._error(path, f"region {n}: regions are numbered 1 (the Hero Region) to {len(track)}")
+            raise self._error(path, f"region {n}: regions are numbered 1 ({track[0].card.name}) to {len(track)}")
         return track[int(n) - 1]
 
     def _set_regions(self, game):
