@@ -149,7 +149,7 @@ def test_5_4_b_c_d_a_reaction_resolves_from_limbo_and_ceases_to_exist(board):
     assert sum(o.counters.get("boost", 0) for o in game.objects("Expedition", 0)) == 1
 
 
-def test_5_3_b_c_d_a_quick_action_of_an_object_one_controls_exhausts_it_and_moves_nothing(board, catalog):
+def test_5_3_b_c_d_5_1_2_b_a_quick_action_of_an_object_one_controls_exhausts_it_and_moves_nothing(board, catalog):
     game = board.game
     mine = board.put(catalog.find("BTG-024-R"), 0, "Landmark", counters={"Kelon": 2})
     board.put(catalog.find("BTG-024-R"), 1, "Landmark", counters={"Kelon": 2})
@@ -162,9 +162,11 @@ def test_5_3_b_c_d_a_quick_action_of_an_object_one_controls_exhausts_it_and_move
     assert game.has_status(mine, "Exhausted")                                              # d: {T}
     assert mine in game.objects("Landmark", 0)                                             # c: no zone change
     assert not [e for e in game.events[start:] if e["e"] == "move"]
+    kinds = [e["e"] for e in game.events[start:] if e["e"] in ("quick", "gain", "counters")]
+    assert kinds[:2] == ["quick", "gain"] and "counters" in kinds[2:]     # 5.1.2.b: declared, paid, resolved
 
 
-def test_2_2_1_g_2_2_7_d_2_2_8_d_2_2_14_b_a_reaction_waits_in_limbo_as_an_emblem_without_costs(board, book):
+def test_7_3_1_a_2_2_1_g_2_2_7_d_2_2_8_d_2_2_14_b_a_reaction_waits_in_limbo_as_an_emblem_without_costs(board, book):
     game = board.game
     board.put("Chiron", 0, "Hand")
     board.put("Foundry Armorer", 0, "Expedition", sub="companion")

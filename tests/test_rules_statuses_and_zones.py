@@ -64,3 +64,13 @@ def test_3_2_6_b_each_hero_zone_holds_one_hero(book, decks):
 def test_4_1_a_every_zone_is_empty_before_set_up(book, decks):
     game = Game(book, decks, [FirstOptionAgent(), FirstOptionAgent()], seed=1)
     assert all(not z.objs for key, z in game.zones.items() if key[0] != "Adventure")
+
+
+def test_2_5_i_2_5_1_b_named_counters_change_nothing_by_themselves_boosts_do(board):
+    game = board.game
+    o = board.put("Ordis Trooper", 0, "Expedition", sub="hero")
+    before = [game.characteristic(o, s) for s in ("forest", "mountain", "water")]
+    game.add_counters([o], "Kelon", 3, Ctx(game, 0))
+    assert [game.characteristic(o, s) for s in ("forest", "mountain", "water")] == before
+    game.add_counters([o], "boost", 2, Ctx(game, 0))
+    assert [game.characteristic(o, s) for s in ("forest", "mountain", "water")] == [b + 2 for b in before]
