@@ -26,7 +26,7 @@ def test_2_2_1_f_e_objects_in_mana_are_mana_orbs_and_regions_are_regions(board, 
     assert {game.type_of(r) for r in game.adventure_zone.objs} == {book.region_type}
 
 
-def test_2_2_2_b_d_e_g_sub_types_by_type(catalog):
+def test_2_2_2_b_c_d_e_g_sub_types_by_type(catalog):
     cards = _cards(catalog)
     assert all(not c.subtypes for c in cards if c.type == "Hero")                                    # b
     assert {s for c in cards if c.type == "Character" for s in c.subtypes} <= CHARACTER_SUBTYPES      # d
@@ -59,7 +59,7 @@ def test_2_2_2_j_the_created_token_has_the_sub_types_its_effect_gives(board):
     assert token.card.subtypes == ("Soldier",) and token.card.token and token.card.faction is None
 
 
-def test_2_2_6_a_f_version_codes(catalog):
+def test_2_2_6_a_b_c_d_version_codes(catalog):
     letters = {"common": "C", "rare": {"R", "F"}}
     for c in _cards(catalog):
         assert re.fullmatch(r"[A-Z]{3}-\d{3}-[A-Z](-\d{4})?", c.version), c.version       # a, c, e
@@ -89,3 +89,9 @@ def test_2_2_12_a_b_2_2_13_a_b_only_heroes_have_limits(catalog):
         assert has == (c.type == "Hero"), c
         if has:
             assert isinstance(c.base["reserve_limit"], int) and isinstance(c.base["landmark_limit"], int)
+
+
+def test_2_2_3_a_b_every_permanent_has_a_zone_type(catalog):
+    permanents = [c for c in _cards(catalog) if c.type == "Permanent"]
+    assert permanents and all(c.zone_type in ("Expedition", "Landmark") for c in permanents)
+    assert all(c.zone_type is None for c in _cards(catalog) if c.type != "Permanent")
