@@ -212,3 +212,52 @@ def test_the_engine_tracks_who_knows_where_each_card_is(book, decks):
                 assert state.known[o.card_no] & (1 << o.owner), o
     deck = state.zones[("Deck", 0)].objs
     assert any(state.known[o.card_no] == 0 for o in deck)
+
+
+def _rerun(game):
+    """A copy of a state paused inside an action, that action run again from its checkpoint."""
+    from altered import snapshot
+    from altered.decisions import Pending
+    again = game.copy()
+    snapshot.restore(again._checkpoint, again)
+    again._fed = 0
+    try:
+        again._step()
+    except Pending:
+        return again
+    raise AssertionError("the action ran to its end instead of pausing where it was")
+
+
+def test_samples_paused_inside_another_players_action_play_on(book, catalog):
+    """A player deciding inside the opponent's action (a choice the opponent's card gives it): the
+    opponent's earlier answers in that action were made among cards now dealt again, so a sample
+    finds its public answers again by what they chose (whole-set decks, seed 44, where it happens)."""
+    from test_whole_set_games import Deck, _pools
+    book.prepare(catalog)
+    cards, heroes = _pools(catalog)
+    factions = sorted(heroes)
+    seed = 44
+    decks = []
+    for side in range(2):
+        faction = factions[(seed * 2 + side) % len(factions)]
+        pool = cards[faction]
+        chosen = [pool[((seed // 3) * 39 + i) % len(pool)] for i in range(39)]
+        decks.append(Deck(f"{faction} {seed}", heroes[faction][(seed // 3) % len(heroes[faction])], chosen))
+    agents = [RandomAgent(2 * seed), RandomAgent(2 * seed + 1)]
+    state = new_state(book, decks, seed=seed)
+    rng = random.Random(seed)
+    inside = 0
+    while not state.is_terminal():
+        d = state.decision
+        if state._answers and d.player != state.vars.get("turn_player", d.player):
+            inside += 1
+        sample = state.resample_hidden(d.player, rng)
+        if sample._answers and sample._checkpoint is not None:      # its action, run again, comes back here
+            assert str(_rerun(sample)) == str(sample)
+        for _ in range(3):
+            if sample.is_terminal():
+                break
+            sample.apply(rng.randrange(len(sample.legal_actions())))
+        assert all(len(where) == 1 for where in sample.card_locations().values())
+        state.apply(agents[d.player].choose(None, d))
+    assert inside

@@ -231,14 +231,14 @@ class Flow:
         while self.stage != OVER:
             # a turn's action changes nothing before its first choice: its checkpoint can wait
             self._checkpoint = None if self.stage == TURN else snapshot.checkpoint(self)
-            self._answers, self._fed = [], 0
+            self._answers, self._said, self._fed = [], [], 0
             try:
                 self._step()
             except Pending as p:
                 self.pending = p.decision
                 return
         self.pending = self._checkpoint = None
-        self._answers = []
+        self._answers, self._said = [], []
 
     def _begin_action(self):
         if self._answers is not None and self._checkpoint is None:
@@ -272,11 +272,12 @@ class Flow:
         if not 0 <= action < len(d.labels):
             raise ValueError(f"no option {action} of '{d.prompt}': {d.labels}")
         answers = self._answers + [action]
+        said = self._said + [None if d.secret else (d.labels[action], d.labels[:action].count(d.labels[action]))]
         if self._checkpoint is None:           # paused before the action changed anything
             self._checkpoint = snapshot.checkpoint(self)
         else:
             snapshot.restore(self._checkpoint, self)
-        self._answers, self._fed, self.pending = answers, 0, None
+        self._answers, self._said, self._fed, self.pending = answers, said, 0, None
         try:
             self._step()
         except Pending as p:

@@ -75,6 +75,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.pending = None        # the Decision waiting for an answer (state API)
         self._checkpoint = None    # the state at the start of the action now paused
         self._answers = None       # None: agents answer in place; else the answers given in that action
+        self._said = []            # what those answers chose: (label, rank among options so labelled), or None if secret
+        self._by_label = False     # a resampled state: public answers are found again by their label
         self._fed = 0
         self._events_len = 0
         self.markers = []
@@ -257,6 +259,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
             if self._fed == len(self._answers):
                 raise Pending(decision)
             i = self._answers[self._fed]
+            if self._by_label:                 # the options may be others than when it was answered
+                i = self._again(decision, i, self._said[self._fed])
             self._fed += 1
         else:
             agent = self.players[decision.player].agent
@@ -269,6 +273,18 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
             self.log("choice", player=decision.player, about=decision.kind, prompt=decision.prompt,
                      chose=decision.labels[i], index=i, secret=decision.secret)
         return i
+
+    @staticmethod
+    def _again(decision, i, said):
+        """An answer given before a resample, fed again: a public choice by what it chose (the
+        options of a hidden hand dealt again are others), a secret one by its place (the card in
+        that place was dealt again with the rest)."""
+        if said is not None and not decision.secret:
+            label, rank = said                 # the rank-th option of that label (two alike tokens)
+            same = [j for j, x in enumerate(decision.labels) if x == label]
+            if rank < len(same):
+                return same[rank]
+        return min(i, len(decision.labels) - 1)
 
     def choose_option(self, player, kind, prompt, options, labels):
         if len(options) == 1:

@@ -21,7 +21,7 @@ SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner
            "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "_fed", "skipped")
 COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_events", "payloads", "ongoing",
           "durations", "delayed", "_later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
-          "markers", "known", "_checkpoint", "_answers", "setup_ctx")
+          "markers", "known", "_checkpoint", "_answers", "_said", "_by_label", "setup_ctx")
 CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "memo", "_kw_cache", "_granted_cache",
           "_reactive_cache", "_instances", "_reaction_lists", "_contributions")
 
@@ -174,6 +174,8 @@ def copy_state(src):
     clone_into(src, dst)
     dst._checkpoint = src._checkpoint          # never changed once taken: copies may share it
     dst._answers = None if src._answers is None else list(src._answers)
+    dst._said = list(src._said)
+    dst._by_label = src._by_label
     dst._events_len = src._events_len
     return dst
 
@@ -184,6 +186,8 @@ def checkpoint(src):
     clone_into(src, dst, events="skip")
     dst._checkpoint = None
     dst._answers = None
+    dst._said = []
+    dst._by_label = False
     return dst
 
 
@@ -209,6 +213,7 @@ def resample(game, player, rng):
     dst.events = []
     dst.logging = False
     dst.seed = None                         # the seed would tell the true deal
+    dst._by_label = True                    # answers of the action paused are found again by label
     for p in dst.players:
         p.agent = None
     dst.rng = random.Random(rng.getrandbits(64))

@@ -35,7 +35,7 @@ TERMINAL_WORDS = {
     "TOKEN_NAME": "a token name", "TOKEN_WORD": "'token'", "CARD_WORD": "'card'",
     "SIDE_EXPEDITION": "your hero or companion expedition", "DASH": "'—'", "QUOTE": "'\"'", "BULLET": "'•'",
     "$END": "the end of the text", "BE": "'is'", "BE_PAST": "'was'", "BE_NOT": "'isn't'",
-    "BE_PAST_NOT": "'wasn't'", "POSITION": "ahead, behind or tied", "ACTION_VERB": "a keyword action", "TOKEN_REF": "a token declared in the vocabulary",
+    "BE_PAST_NOT": "'wasn't'", "POSITION": "ahead, behind or tied", "ACTION_VERB": "a keyword action", "IF_YOU_DONT": "'if you don't'", "THIS_WAY": "'this way'", "TOKEN_REF": "a token declared in the vocabulary",
     "CHOOSE_N": "'choose one'", "ORDINAL": "'first', 'second', ...", "EXPEDITION": "'expedition'",
 }
 # Verbs matched with their inflections (gain/gains): named after the base form.

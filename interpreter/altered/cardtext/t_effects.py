@@ -86,7 +86,7 @@ class EffectRules:
         return build
 
     def if_not_done_sentence(self, c):
-        chain = c[0]
+        chain = c[-1]
 
         def build(scope):
             test = {"not": {"did": scope.done or "it"}}

@@ -104,6 +104,12 @@ class NounRules:
         n.filter["in_marker"] = marker
         return n
 
+    def np_each_of_yours(self, c):
+        n = c[0]
+        n.quant = "all"
+        n.filter.setdefault("owner" if "zone" in n.filter else "controller", "you")
+        return n
+
     def np_all(self, c):
         n = c[0]
         n.quant = "all"
@@ -364,6 +370,9 @@ class NounRules:
 
     def exp_one_of_yours(self, _):
         return self._marker({"markers": {"owner": "you"}}, "one")
+
+    def exp_any_target(self, _):
+        return self._marker({"markers": "all"}, "any_target")
 
     def exp_all(self, _):
         return self._marker({"markers": "all"})
@@ -655,6 +664,16 @@ class NounRules:
     def st_a(self, c):
         n = c[0]
         return lambda kind, what, past, scope: {"matches": {"what": what, "filter": n.as_filter(scope)}}
+
+    def or_less(self, c):
+        return ("lte", c[0])
+
+    def none(self, _):
+        return ("eq", 0)
+
+    def cond_not_control(self, c):
+        inner = self.cond_control(c)
+        return lambda scope: {"not": realize(inner, scope)}
 
     def more_than(self, c):
         return ("gt", c[0])

@@ -57,6 +57,16 @@ class PredicateRules:
         parts += [self.pred_gain([verb, ("status", [status]), None]) for status in rest if not hasattr(status, "type")]
         return self._pred("object", lambda s, scope: [step for p in parts for step in p.run(s, scope)])
 
+    def pred_lose_counters(self, c):
+        _verb, amount, counter = c
+        name = self.name("COUNTER", counter)
+        return self._pred("object", lambda s, scope: [
+            {"counters": {"what": s, "name": name, "remove": realize(amount, scope)}}])
+
+    def pred_put_counters(self, c):
+        _verb, amount, counter, noun = c
+        return self._give(noun, amount, counter)
+
     def pred_lose_all_counters(self, c):
         _verb, who, counter = c
         name = self.name("COUNTER", counter)
@@ -186,7 +196,7 @@ class PredicateRules:
                           remake=lambda n: self.pred_sacrifice([_verb, n]))
 
     def pred_create(self, c):
-        amount, token, where, per = c
+        _verb, amount, token, where, per = c
 
         def build(s, scope):
             spec = dict(token)
@@ -232,7 +242,9 @@ class PredicateRules:
     def create_in(self, c):
         return ("in", c[0], c[1])
 
-    def create_distributed(self, _):
+    def create_distributed(self, c):
+        if c[0].quant != "any_target":
+            raise self.fail("distributed among which Expeditions? (expected 'any number of target Expeditions')")
         return ("distributed",)
 
     def with_abilities(self, c):
@@ -276,11 +288,23 @@ class PredicateRules:
     def pred_switch(self, c):
         return self._pred("object", lambda s, scope: [{"switch": {"what": s}}])
 
+    def _regions(self, token):
+        if self.name("TYPE", token) != self.meaning("region_type"):
+            raise self.fail(f"moves forward how many regions? (not {token})", token)
+
     def pred_forward(self, c):
-        return self._pred("object", lambda s, scope: [{"advance": {"marker": s, "by": 1}}])
+        _verb, amount, word = c
+        self._regions(word)
+        return self._pred("object", lambda s, scope: [{"advance": {"marker": s, "by": realize(amount, scope)}}])
 
     def pred_backward(self, c):
-        return self._pred("object", lambda s, scope: [{"advance": {"marker": s, "by": -1}}])
+        _verb, amount, word = c
+        self._regions(word)
+
+        def build(s, scope):
+            n = realize(amount, scope)
+            return [{"advance": {"marker": s, "by": -n if isinstance(n, int) else {"sub": [0, n]}}}]
+        return self._pred("object", build)
 
     def pred_cant_advance(self, c):
         duration = c[0]
@@ -317,7 +341,7 @@ class PredicateRules:
             {"spend": {"name": name, "count": realize(amount, scope)}}])
 
     def pred_exhaust(self, c):
-        noun = c[0]
+        noun = c[-1]
         status = self.meaning("exhausted_status")
         return self._pred("player", lambda s, scope: [
             {"gain": {"what": select(noun, scope), "status": status}}])
@@ -519,7 +543,8 @@ class PredicateRules:
         return self.pred_target_verb([noun])
 
     def pred_forward_more(self, c):
-        amount = c[1]
+        _verb, amount, word = c
+        self._regions(word)
         return self._pred("object", lambda s, scope: [{"advance": {"marker": s, "by": {"add": [1, amount]}}}])
 
     def pred_for_each(self, c):

@@ -161,6 +161,19 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
             return {"moves": spec}
         return build
 
+    def ev_leaves_expedition(self, c):
+        _verb, marker, during = c
+
+        def build(noun):
+            what = self._what(noun)
+            if isinstance(what, dict):
+                what = dict(what, in_marker=marker.marker)
+            spec = {"what": what, "from": self.meaning("expedition_zone")}
+            if during:
+                spec["during"] = during
+            return {"moves": spec}
+        return build
+
     def ev_sacrificed(self, c):
         return lambda noun: {"sacrificed": {"what": self._what(noun)}}
 
@@ -221,21 +234,24 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
         return lambda who: {"sacrificed": {"what": noun.as_filter(), "by": who}}
 
     def event_create(self, c):
-        return lambda who: {"created": {"what": c[0].as_filter(), "by": who}}
+        return lambda who: {"created": {"what": c[-1].as_filter(), "by": who}}
 
     def event_play(self, c):
-        return lambda who: {"played": {"what": c[0].as_filter(), "by": who}}
+        return lambda who: {"played": {"what": c[-1].as_filter(), "by": who}}
 
     def event_roll(self, _):
         return lambda who: {"rolls": {"who": who}}
 
     def event_roll_this_way(self, c):
-        _verb, test = c
-        return lambda who: {"rolls": {"who": who, "result": test(Scope()), "this_way": True}}
+        _verb, test, this_way = c
+        spec = {"result": test(Scope())}
+        if this_way is not None:
+            spec["this_way"] = True
+        return lambda who: {"rolls": dict({"who": who}, **spec)}
 
     def event_exhaust(self, c):
         status = self.meaning("exhausted_status")
-        return lambda who: {"gains_status": {"what": c[0].as_filter(), "status": status, "by": who}}
+        return lambda who: {"gains_status": {"what": c[-1].as_filter(), "status": status, "by": who}}
 
     # -- quick actions (2.2.11.k, 7.1.4) ---------------------------------------------------
     def quick_action(self, c):
@@ -415,7 +431,7 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
         return noun.as_filter(scope)
 
     def passive_may_play(self, c):
-        player, _may, noun, marker = c
+        player, _may, _play, noun, marker = c
         if marker is None and "zone" in noun.filter and "in_marker" in noun.filter:
             noun = noun.copy()         # "exhausted Characters from your Reserve in my Expedition": where they go
             marker = noun.filter.pop("in_marker")
