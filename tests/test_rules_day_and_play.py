@@ -186,3 +186,34 @@ def test_7_3_1_a_2_2_1_g_2_2_7_d_2_2_8_d_2_2_14_b_a_reaction_waits_in_limbo_as_a
 def test_4_2_1_a_4_2_4_a_four_daily_effects_in_the_morning_one_at_dusk(book):
     effects = {p.name: [e[0] for e in p.effects] for p in book.phases}
     assert effects["Morning"] == ["Succeed", "Prepare", "Draw", "Expand"] and effects["Dusk"] == ["Progress"]
+
+
+def test_1_2_6_c_the_controller_chooses_a_target_as_the_spell_resolves(board):
+    """Hooked ("Target Character switches Expeditions"), two Characters: its player chooses while it is
+    in Limbo, after paying, before it leaves."""
+    game = board.game
+    board.put("Hooked", 0, "Hand")
+    board.put("Foundry Armorer", 0, "Mana")
+    board.put("Ordis Trooper", 1, "Expedition", sub="hero")
+    board.put("Foundry Armorer", 1, "Expedition", sub="hero")
+    board.answer(0, "Foundry Armorer")
+    [play] = [x for x in game.playable(0) if x[0].name == "Hooked"]
+    start = len(game.events)
+    game.play_card(0, *play)
+    kinds = [(e["e"], e.get("to") or e.get("player")) for e in game.events[start:]
+             if e["e"] in ("move", "choice") and (e["e"] == "choice" or e.get("obj") == "Hooked")]
+    assert kinds == [("move", "Limbo"), ("choice", 0), ("move", "Reserve")]
+    assert [o.sub for o in game.objects("Expedition", 1) if o.name == "Foundry Armorer"] == ["companion"]
+
+
+def test_1_1_6_a_numbers_are_integers(games):
+    for game in games:
+        for e in game.events:
+            if e["e"] == "counters":
+                assert isinstance(e["now"], int)
+            if e["e"] == "roll":
+                assert isinstance(e["result"], int)
+        for z in game.zones.values():
+            for o in z.objs:
+                if o.card.type == "Character":
+                    assert all(isinstance(game.characteristic(o, s), int) for s in ("forest", "mountain", "water"))
