@@ -26,7 +26,7 @@ def test_2_2_1_f_e_objects_in_mana_are_mana_orbs_and_regions_are_regions(board, 
     assert {game.type_of(r) for r in game.adventure_zone.objs} == {book.region_type}
 
 
-def test_2_2_2_b_c_d_e_g_sub_types_by_type(catalog):
+def test_2_2_2_a_b_c_d_e_g_sub_types_by_type(catalog):
     cards = _cards(catalog)
     assert all(not c.subtypes for c in cards if c.type == "Hero")                                    # b
     assert {s for c in cards if c.type == "Character" for s in c.subtypes} <= CHARACTER_SUBTYPES      # d
@@ -34,6 +34,7 @@ def test_2_2_2_b_c_d_e_g_sub_types_by_type(catalog):
     assert {s for c in cards if c.type == "Spell" for s in c.subtypes} <= {"Boon", "Conjuration", "Disruption",
                                                                            "Maneuver", "Song"}      # g
     assert any(len(c.subtypes) > 1 for c in cards)                                                   # c
+    assert all(any(c.subtypes for c in cards if c.type == t) for t in ("Character", "Spell", "Permanent"))   # a
 
 
 def test_2_2_2_f_k_l_region_terrains(board, book):

@@ -101,7 +101,7 @@ def test_1_2_6_d_e_f_optional_and_conditional_steps_and_an_impossible_part(board
 
 # -- 1.1.6: numbers ------------------------------------------------------------------------------
 
-def test_1_1_6_d_2_2_10_a_a_missing_statistic_counts_as_zero(board):
+def test_1_1_6_d_1_2_3_a_2_2_10_a_a_missing_statistic_counts_as_zero(board):
     spell = board.put("Hooked", 0, "Reserve")
     assert board.game.characteristic(spell, "forest") == 0
 

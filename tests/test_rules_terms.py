@@ -39,3 +39,12 @@ def test_7_5_7_a_b_a_character_is_in_the_terrains_of_its_expeditions_region(boar
     hero.pos = 0                                                    # the Hero Region has all three
     assert all(_value(book, game, f"{{in_terrain: {{what: {{var: x}}, terrain: {t}}}}}", x=[o])
                for t in ("forest", "mountain", "water"))
+
+
+def test_7_5_2_d_during_tiebreakers_every_expedition_is_tied(board, book):
+    from test_rules_victory import _tiebreakers
+    _tiebreakers(board)
+    game = board.game
+    assert game.track_length == 1
+    for m in game.markers:
+        assert [_is(book, game, m, w) for w in ("ahead", "behind", "tied")] == [False, False, True]
