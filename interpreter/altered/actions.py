@@ -524,12 +524,15 @@ class Actions:
             if target != m.pos:
                 moving.append((m, target))
         self.version += 1
+        passed = self.book.adventure["between"].get("reveal_passed", False)
         for m, target in moving:
+            step = 1 if target > m.pos else -1
+            crossed = range(m.pos + step, target + step, step) if passed else (target,)
             m.pos = target
             m.moved_today = True
-            region = self.adventure_zone.objs[target]
-            if region.face_down:                                  # 7.3.17.b: the whole card
-                self._reveal_card(target)
+            for at in crossed:                                    # 7.3.17.b: the whole card (v5.0 7.3.25.b:
+                if self.adventure_zone.objs[at].face_down:        # also each card passed)
+                    self._reveal_card(at)
             if self.logging:
                 self.log("advance", player=m.player, sub=m.sub, to=target, by=by,
                          due_to=list((due_to or {}).get(id(m), ())) or None)
