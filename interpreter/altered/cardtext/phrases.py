@@ -26,6 +26,7 @@ class Scope:
         self._pending: dict = {}       # name -> the step that binds it once "it" is read (create)
         self.it = it                   # the variable "it"/"them" refers to (None: the trigger's "it")
         self.trigger_it = trigger_it   # False: no trigger object, so "it" must name something said before
+        self.subject = None            # a condition's Expedition "it" refers to next ("If an Expedition ... , it")
         self.done: str | None = None   # the variable "If you do" refers to
         self.result: str | None = None # the variable holding a die roll
         self.steps_out: list = []      # steps of the sentence being built
@@ -64,6 +65,8 @@ class Scope:
         """What "it" refers to: the last noun phrase bound before it (7.2.4.a), else the trigger's object."""
         if self.it:
             return {"var": self.it}
+        if self.subject is not None:
+            return self.subject
         if not self.trigger_it:
             raise DesignError("'it' refers to nothing: no object is named before it and the trigger names "
                               "none (7.2.4.a)", "<card text>")
