@@ -43,3 +43,51 @@ def test_7_5_2_a_b_c_ahead_behind_and_tied(board5, book5, mine, theirs, expected
     got = [book5.compiler.expr(load_text(f"{{position: {{of: {{var: m}}, is: {w}}}}}", "v.yaml"))(
         Ctx(game, 0, None, {"m": [m0]})) for w in ("ahead", "behind", "tied")]
     assert got == [w == expected for w in ("ahead", "behind", "tied")]
+
+
+def test_1_2_1_c_d_1_2_3_g_3_1_3_d_f_3_2_2_a_3_2_5_a_zones_of_each_player(board5, book5):
+    game = board5.game
+    personal = [z for z, spec in book5.zones.items() if spec.scope == "personal"]
+    assert sorted(personal) == ["Deck", "Discard", "Hand", "Hero", "Landmark", "Mana", "Reserve"]
+    for name in ("Ordis Trooper", "Foundry Armorer"):
+        board5.put(name, 1, "Hand")
+        board5.put(name, 1, "Deck")
+    seen = game.observation(0)
+    assert seen.count("Hand", 1) == 2 and seen.cards("Hand", 1) == ()
+    assert seen.count("Deck", 1) == 2 and seen.cards("Deck", 1) == ()
+    assert [c.name for c in game.observation(1).cards("Hand", 1)] == ["Ordis Trooper", "Foundry Armorer"]
+
+
+def test_2_5_d_f_g_counters_are_counted_by_name(board5):
+    game = board5.game
+    o = board5.put("Ordis Trooper", 0, "Expedition", sub="hero")
+    game.add_counters([o], "Kelon", 3, Ctx(game, 0))
+    game.add_counters([o], "Kelon", 2, Ctx(game, 0))
+    assert o.counters["Kelon"] == 5
+    game.add_counters([o], "Kelon", -7, Ctx(game, 0))
+    assert o.counters.get("Kelon", 0) == 0
+
+
+def test_1_1_3_c_d_2_1_c_control_never_changes_the_owner_and_a_move_makes_a_new_object(board5, book5):
+    game = board5.game
+    theirs = board5.put("Ordis Trooper", 1, "Expedition", sub="hero")
+    book5.compiler.effect(load_text("- do: {Take Control: {what: {var: x}}}", "e.yaml"))(
+        Ctx(game, 0, None, {"x": [theirs]}))
+    [taken] = [o for o in game.objects("Expedition") if o.name == "Ordis Trooper"]
+    assert taken.controller == 0 and taken.owner == 1
+    [moved] = game.move([taken], "Reserve", Ctx(game, 0))
+    assert moved is not taken and taken.gone and game.objects("Reserve", 1) == [moved]
+
+
+def test_1_1_7_d_a_die_has_six_faces(board5):
+    game = board5.game
+    assert {game.roll(1, Ctx(game, 0)) for _ in range(200)} == {1, 2, 3, 4, 5, 6}
+
+
+def test_3_2_6_b_4_1_a_zones_start_empty_and_each_hero_zone_holds_one_hero(book5, decks):
+    from altered.decisions import FirstOptionAgent
+    from altered.game import Game
+    game = Game(book5, decks, [FirstOptionAgent(), FirstOptionAgent()], seed=1)
+    assert all(not z.objs for key, z in game.zones.items() if key[0] != "Adventure")
+    game.setup()
+    assert [len(game.objects("Hero", p)) for p in (0, 1)] == [1, 1]
