@@ -91,3 +91,89 @@ def test_3_2_6_b_4_1_a_zones_start_empty_and_each_hero_zone_holds_one_hero(book5
     assert all(not z.objs for key, z in game.zones.items() if key[0] != "Adventure")
     game.setup()
     assert [len(game.objects("Hero", p)) for p in (0, 1)] == [1, 1]
+
+
+def _run5(book5, game, text, you=0, **bound):
+    ctx = Ctx(game, you, None, bound)
+    book5.compiler.effect(load_text(text, "effect.yaml"))(ctx)
+    return ctx
+
+
+def test_1_2_6_d_e_f_optional_and_conditional_steps_and_an_impossible_part(board5, book5):
+    game = board5.game
+    board5.put("Ordis Trooper", 0, "Deck")
+    board5.answer(0, "no")
+    ctx = _run5(book5, game, "- may: {do: [{move: {what: {zone: Deck, owner: you, top: 1}, to: Hand}}], as: done}\n"
+                             "- if: {var: done}\n  then: [{set: {var: x, value: 1}}]\n"
+                             "- move: {what: {zone: Reserve, owner: you}, to: Discard}\n"
+                             "- move: {what: {zone: Deck, owner: you, top: 1}, to: Reserve}")
+    assert ctx.vars["done"] is False and game.vars.get("x") is None
+    assert [o.name for o in game.objects("Reserve", 0)] == ["Ordis Trooper"]
+
+
+def test_2_4_1_e_2_5_a_2_5_i_statuses_stay_and_named_counters_change_no_statistic(board5):
+    game = board5.game
+    o = board5.put("Ordis Trooper", 0, "Reserve", statuses=("Asleep",))
+    game.add_counters([o], "Kelon", 2, Ctx(game, 0))
+    assert o.counters["Kelon"] == 2 and game.has_status(o, "Asleep")
+    e = board5.put("Ordis Trooper", 0, "Expedition", sub="hero")
+    before = [game.characteristic(e, s) for s in ("forest", "mountain", "water")]
+    game.add_counters([e], "Kelon", 3, Ctx(game, 0))
+    assert [game.characteristic(e, s) for s in ("forest", "mountain", "water")] == before
+
+
+def test_4_2_a_c_4_2_1_a_4_2_4_a_the_phases_and_their_daily_effects(book5):
+    assert book5.phase_names == ["Morning", "Noon", "Afternoon", "Dusk", "Night"]
+    effects = {p.name: [e[0] for e in p.effects] for p in book5.phases}
+    assert effects["Morning"] == ["Succeed", "Prepare", "Draw", "Expand"] and effects["Dusk"] == ["Progress"]
+    assert {n for n, e in effects.items() if e} == {"Morning", "Dusk", "Night"}
+
+
+def test_2_2_1_a_b_g_5_4_b_c_d_a_reaction_is_an_emblem_in_limbo_then_ceases_to_exist(board5, book5):
+    game = board5.game
+    board5.put("Chiron", 0, "Hand")
+    board5.put("Foundry Armorer", 0, "Expedition", sub="companion")
+    for _ in range(5):
+        board5.put("Ordis Trooper", 0, "Mana")
+    [play] = [x for x in game.playable(0) if x[0].name == "Chiron" and x[2] == "hero"]
+    game.play_card(0, *play)
+    game.flush_events()
+    [emblem] = game.objects(book5.emblem_zone)
+    assert game.type_of(emblem) == "Emblem" and game.type_of(emblem) in book5.types
+    exhausted = sum(game.has_status(o, "Exhausted") for o in game.objects("Mana", 0))
+    start = len(game.events)
+    game.check_reactions()
+    assert not [e for e in game.events[start:] if e["e"] == "move"]
+    assert sum(game.has_status(o, "Exhausted") for o in game.objects("Mana", 0)) == exhausted
+    assert game.objects(book5.emblem_zone) == []
+
+
+def test_5_3_b_c_d_a_quick_action_exhausts_its_object_and_moves_nothing(board5, catalog):
+    game = board5.game
+    mine = board5.put(catalog.find("BTG-024-R"), 0, "Landmark", counters={"Kelon": 2})
+    board5.put(catalog.find("BTG-024-R"), 1, "Landmark", counters={"Kelon": 2})
+    board5.put("Ordis Trooper", 0, "Expedition", sub="hero")
+    options = game.quick_options(0)
+    assert options and all(o.controller == 0 for o, _ in options)
+    start = len(game.events)
+    game.play_quick(0, *next((o, q) for o, q in options if "Spend 1" in q.text))
+    game.check_reactions()
+    assert game.has_status(mine, "Exhausted") and mine in game.objects("Landmark", 0)
+    assert not [e for e in game.events[start:] if e["e"] == "move"]
+
+
+def test_3_2_1_a_b_the_adventure_is_eight_regions_seen_alike(board5):
+    game = board5.game
+    assert len(game.adventure_zone.objs) == 8
+    assert game.observation(0).track == game.observation(1).track
+
+
+def test_1_1_6_d_a_missing_statistic_counts_as_zero(board5):
+    assert board5.game.characteristic(board5.put("Hooked", 0, "Reserve"), "forest") == 0
+
+
+def test_2_1_j_cards_in_hidden_zones_keep_no_status_or_counter(board5):
+    game = board5.game
+    o = board5.put("Ordis Trooper", 0, "Expedition", sub="hero", statuses=("Exhausted",), counters={"boost": 2})
+    [card] = game.move([o], "Hand", Ctx(game, 0))
+    assert not card.statuses and not card.counters
