@@ -177,3 +177,61 @@ def test_2_1_j_cards_in_hidden_zones_keep_no_status_or_counter(board5):
     o = board5.put("Ordis Trooper", 0, "Expedition", sub="hero", statuses=("Exhausted",), counters={"boost": 2})
     [card] = game.move([o], "Hand", Ctx(game, 0))
     assert not card.statuses and not card.counters
+
+
+@pytest.fixture(scope="module")
+def games5(book5, decks):
+    from altered.decisions import RandomAgent
+    from altered.game import Game
+    out = []
+    for seed in (1, 2):
+        game = Game(book5, decks, [RandomAgent(seed), RandomAgent(seed + 100)], seed=seed, log=True)
+        game.play()
+        out.append(game)
+    return out
+
+
+def test_4_2_f_4_2_3_b_c_turns_start_with_the_first_player_and_end_when_all_have_passed(games5):
+    for game in games5:
+        afternoons, current = [], None
+        for e in game.events:
+            if e["e"] == "phase":
+                current = [] if e["name"] == "Afternoon" else None
+                if current is not None:
+                    afternoons.append((e["first_player"], current))
+            elif current is not None and e["e"] in ("play", "pass") and e.get("phase") == "Afternoon":
+                current.append((e["player"], e["e"]))
+        for first, turns in afternoons[:-1]:
+            assert turns[0][0] == first and turns[-1][1] == "pass"
+            assert {p for p, what in turns if what == "pass"} == {0, 1}
+
+
+def test_1_2_5_b_d_5_1_1_b_5_2_a_5_1_2_a_a_turn_offers_plays_and_playing_has_four_parts(board5):
+    game = board5.game
+    board5.put("Ordis Trooper", 0, "Hand")
+    board5.put("Foundry Armorer", 0, "Reserve")
+    for _ in range(5):
+        board5.put("Foundry Armorer", 0, "Mana")
+    sources = {(o.name, src) for o, src, sub, cost in game.playable(0)}
+    assert {("Ordis Trooper", "Hand"), ("Foundry Armorer", "Reserve")} <= sources
+    [play] = [x for x in game.playable(0) if x[0].name == "Ordis Trooper" and x[2] == "companion"]
+    start = len(game.events)
+    game.play_card(0, *play)
+    steps = [(e["e"], e.get("to") or e.get("status")) for e in game.events[start:] if e["e"] in ("play", "move", "gain")]
+    assert steps[:3] == [("play", None), ("move", "Limbo"), ("gain", "Exhausted")]
+    assert steps[-1] == ("move", "Expedition") and {s for s in steps[2:-1]} == {("gain", "Exhausted")}
+
+
+def test_1_2_6_c_the_controller_chooses_a_target_as_the_spell_resolves(board5):
+    game = board5.game
+    board5.put("Hooked", 0, "Hand")
+    board5.put("Foundry Armorer", 0, "Mana")
+    board5.put("Ordis Trooper", 1, "Expedition", sub="hero")
+    board5.put("Foundry Armorer", 1, "Expedition", sub="hero")
+    board5.answer(0, "Foundry Armorer")
+    [play] = [x for x in game.playable(0) if x[0].name == "Hooked"]
+    start = len(game.events)
+    game.play_card(0, *play)
+    kinds = [(e["e"], e.get("to") or e.get("player")) for e in game.events[start:]
+             if e["e"] in ("move", "choice") and (e["e"] == "choice" or e.get("obj") == "Hooked")]
+    assert kinds == [("move", "Limbo"), ("choice", 0), ("move", "Reserve")]
