@@ -82,8 +82,10 @@ class Actions:
         return self.choose_option(ctx.you, "modifier", f"which rule applies first to {what}?",
                                   mods, [m.rule for m, _ in mods])
 
-    def _with_modifiers(self, action, o, to, ctx, perform):
-        """Run ``perform()`` (the atomic action) with the modifiers that apply to it (6.2.g-k)."""
+    def _with_modifiers(self, action, o, to, ctx, perform, arrives=None):
+        """Run ``perform()`` (the atomic action) with the modifiers that apply to it (6.2.g-k).
+        ``arrives``: the statuses a moved card would have had there, which a card moved there instead
+        has too (Expand's ready orb, 4.2.1.e, stays ready when another card replaces it)."""
         applied = ctx.vars.get("_applied", ())
         mods = self._applicable(action, o, to, applied, ctx) if (self.book.modifiers or self.listening or
                                                                  self.book.keyword_modifiers_any) else ()
@@ -105,6 +107,8 @@ class Actions:
                         self.log("modified", obj=o.name, by=m.rule, action=action, to=to)
                         inner = mctx.child(_applied=tuple(applied) + (mctx.vars.get("_key", m),))
                         inner.vars["it"] = o
+                        if arrives is not None:
+                            inner.vars["_arrives"] = (to, arrives)
                         m.instead(inner)
                         self._run_additive(attached, o, applied)
                         return None
@@ -181,7 +185,8 @@ class Actions:
                 new = self._do_move(o, to, ctx, sub, position, statuses, keep)
             else:
                 new = self._with_modifiers("move", o, to, ctx,
-                                           lambda o=o: self._do_move(o, to, ctx, sub, position, statuses, keep))
+                                           lambda o=o: self._do_move(o, to, ctx, sub, position, statuses, keep),
+                                           arrives=statuses)
             if new is not None:
                 moved.append(new)
         return moved
@@ -329,8 +334,9 @@ class Actions:
             if o.zone.name == self.book.support_zone and status in self.book.support_blocked:
                 self.presence += 1         # support abilities stop or start working (2.4.5.c)
             kind = "gain" if gain else "lose"
-            if self.logging:
-                self.log(kind, obj=o.card.name, status=status)
+            if self.logging:          # a face-down card's status is seen by all, its face by its owner (3.2.9.a)
+                self.log(kind, obj=o.card.name, status=status,
+                         **({"hidden": True, "owner": o.owner} if o.face_down else {}))
             if kind in self._heard:        # emit() would drop it: no need to build it
                 self.emit(kind, obj=o, player=ctx.you if ctx else None, data={"status": status})
 
@@ -364,6 +370,8 @@ class Actions:
             if o.gone or not o.zone.spec.keeps_counters:
                 continue
             now = max(0, o.counters.get(name, 0) + amount)   # 2.5.g
+            if now == o.counters.get(name, 0):                # nothing changes, nothing to tell (7.3.8.b)
+                continue
             if now:
                 o.counters[name] = now
             else:
@@ -467,14 +475,17 @@ class Actions:
         middle = [list(c) for c in spec["between"]["cards"]]
         if spec["between"].get("shuffle"):
             self.rng.shuffle(middle)
+        cards = []                            # the regions each card shows, revealed together (7.3.17.b)
         for halves in middle:
             if spec["between"].get("random_orientation") and self.rng.random() < 0.5:
                 halves = halves[::-1]
+            cards.append(list(range(len(zone.objs), len(zone.objs) + len(halves))))
             for terrains in halves:
                 region(spec["between"]["name"], terrains, face_down=spec["between"].get("face_down", False))
         region(spec["last"]["name"], spec["last"]["terrains"])
         last = len(zone.objs) - 1
         self.adventure_zone = zone
+        self.vars["region_cards"] = cards
         self.markers = []
         for p in range(len(self.players)):
             for sub, m in spec["markers"].items():
@@ -507,6 +518,18 @@ class Actions:
                     terrains = [p.only]
         return terrains
 
+    def _reveal_card(self, at):
+        """Turn face up the card a face-down region is half of: every region it shows (7.3.17.b)."""
+        regions = self.adventure_zone.objs
+        card = next((c for c in self.vars.get("region_cards") or () if at in c), [at])
+        for i in card:
+            if regions[i].face_down:
+                regions[i].face_down = False
+                self.version += 1                                 # its terrains now count ("If I'm in {V}")
+                if self.logging:
+                    self.log("reveal", region=self.terrains_of(regions[i]), at=i + 1,   # from 1 at the Hero Region
+                             rule=self.book.adventure["between"].get("reveal_rule"))
+
     def facing(self, m):
         other = self.next_player(m.player)
         return next(x for x in self.markers if x.player == other and x.sub == m.sub)
@@ -525,15 +548,15 @@ class Actions:
             if target != m.pos:
                 moving.append((m, target))
         self.version += 1
+        passed = self.book.adventure["between"].get("reveal_passed", False)
         for m, target in moving:
+            step = 1 if target > m.pos else -1
+            crossed = range(m.pos + step, target + step, step) if passed else (target,)
             m.pos = target
             m.moved_today = True
-            region = self.adventure_zone.objs[target]
-            if region.face_down:                                  # 7.3.17.b
-                region.face_down = False
-                self.version += 1                                 # its terrains now count ("If I'm in {V}")
-                if self.logging:
-                    self.log("reveal", region=self.terrains_of(region))
+            for at in crossed:                                    # 7.3.17.b: the whole card (v5.0 7.3.25.b:
+                if self.adventure_zone.objs[at].face_down:        # also each card passed)
+                    self._reveal_card(at)
             if self.logging:
                 self.log("advance", player=m.player, sub=m.sub, to=target, by=by,
                          due_to=list((due_to or {}).get(id(m), ())) or None)

@@ -104,9 +104,12 @@ class AbilityRuntime:
         book = self.book
         out = []
         first_day = self.day <= 1
+        only = book.abilities_only_in
         for name in book.ability_zones:
             for z in self.zone_instances(name):
                 for o in z.objs:
+                    if o.card.type in only and name not in only[o.card.type]:     # 2.2.11.h
+                        continue
                     if not o.face_down and not (first_day and o.prog.passives and self._ignored(o)):
                         out.append((o, False))
         blocked = book.support_blocked
