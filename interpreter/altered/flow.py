@@ -294,7 +294,8 @@ class Flow:
         n = len(self.players)
         if not self.is_terminal() or self.winner is None:
             return [0] * n
-        return [1 if p == self.winner else -1 for p in range(n)]
+        winners = self.winners
+        return [1 if p in winners else -1 for p in range(n)]
 
     def copy(self):
         """An independent copy of the state, paused at the same decision (no replay)."""

@@ -18,6 +18,7 @@ from .decisions import Decision, PASS, Pending
 from .effects import Ctx
 from .flow import SETUP, Flow, GameOver, setup_parts
 from .playing import Playing
+from .seating import table_for
 from .state import Obj, Player, Zone
 
 __all__ = ["Game", "GameOver"]
@@ -26,9 +27,13 @@ __all__ = ["Game", "GameOver"]
 class Game(Actions, Playing, AbilityRuntime, Flow):
     """The state of one game.  Every mutable attribute is listed in snapshot.py, which copies it."""
 
-    def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None):
+    def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None, seating=None):
         agents = agents or [None] * len(decks)
         self.book = book
+        # the table (seating.py): who sits to whose left, teams, which Expedition faces which
+        self.seating = seating or table_for(book, len(decks))
+        self._opponents = [[s - 1 for s in self.seating.opponents(p + 1)] for p in range(len(decks))]
+        self.rivals = [frozenset(o) for o in self._opponents]
         self.seed = seed
         self.rng = random.Random(seed)
         self.players = [Player(i, getattr(d, "name", f"player {i + 1}"), a)
@@ -152,7 +157,22 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         return o
 
     def next_player(self, p):
-        return (p + 1) % len(self.players)
+        """The player to the left of ``p`` (4.2.1.b, 4.2.3.c), as the table seats them."""
+        return self.seating.left(p + 1) - 1
+
+    def opponents(self, p) -> list[int]:
+        """``p``'s opponents, clockwise from its left: each other player, or each of the other team."""
+        return self._opponents[p]
+
+    @property
+    def winners(self) -> list[int]:
+        """Who won: the winner, and with a table that wins by teams, the winner's teammates too."""
+        if self.winner is None:
+            return []
+        if self.seating.data.get("victory") != "per_team":
+            return [self.winner]
+        team = self.seating.teams[self.winner]
+        return [p for p in range(len(self.players)) if self.seating.teams[p] == team]
 
     @property
     def first_player(self):

@@ -110,3 +110,21 @@ def load_seating(name_or_path, expeditions=None) -> Seating:
                                           *yamlio.position_of(doc, ["facing"])))
     raise_all(errors)
     return seating
+
+
+_LOADED: dict = {}
+
+
+def table_for(book, players: int) -> Seating:
+    """The table a game of ``players`` plays at: the rules' ``setup.table`` (a variant sets it), else
+    the standard two-player table; loaded once per rule book's Expeditions."""
+    name = book.setup_spec.get("table", "1v1")
+    expeditions = tuple(s for z in book.zones.values() for s in z.subzones)
+    key = (name, expeditions)
+    seating = _LOADED.get(key)
+    if seating is None:
+        seating = _LOADED[key] = load_seating(name, list(expeditions))
+    if seating.players != players:
+        raise DesignError(f"the table {seating.name!r} seats {seating.players} players, not {players} "
+                          f"(give one deck per seat)", seating.file)
+    return seating
