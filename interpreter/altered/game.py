@@ -43,6 +43,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.events = []
         self.notices = []
         self.vars = {"first_player": 0, "tiebreakers": False, "turn_player": None, "after_you": None}
+        self.vars.update((name, None) for name in self.seating.data.get("vars", ()))   # the table's own
         self.day = 0
         self.phase = None
         self.effect_name = None    # the daily effect resolving now, for modifiers "during" it
