@@ -270,6 +270,9 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.winner = player
         self.over = True
         self.log("win", player=player)
+        if self.logging and len(self.winners) > 1:       # a table that wins by teams (2v2)
+            from .narrative import player_name
+            self.log("team_win", team=self.seating.teams[player], players=[player_name(self, p) for p in self.winners])
         raise GameOver()
 
     # -- choices -------------------------------------------------------------

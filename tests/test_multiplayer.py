@@ -1,0 +1,99 @@
+"""Multiplayer games played by the engine from the table files (rules_yaml/multiplayer/) and the
+variants that select them (rules_yaml/variants/ffa.yaml, 2v2.yaml): formats.md §2-4, CR 1.2.1.b,
+1.2.3.c, 4.2.1.b, 4.2.3.c, 4.2.4.e, 1.3.3.b, 4.3.e."""
+from __future__ import annotations
+
+import pytest
+
+from altered.cards.decks import deck_path, load_deck
+from altered.cli import main
+from altered.decisions import FirstOptionAgent, RandomAgent
+from altered.game import Game
+from altered.rules import load_rulebook
+from altered.seating import default_decks
+
+
+@pytest.fixture(scope="module")
+def four_decks(catalog):
+    return [load_deck(deck_path(name), catalog) for name in default_decks(4)]
+
+
+def table_book(name, catalog):
+    book = load_rulebook(variants=[name])
+    book.prepare(catalog)
+    return book
+
+
+def play(book, decks, seed):
+    game = Game(book, decks, [RandomAgent(2 * seed + 1 + p) for p in range(len(decks))], seed=seed)
+    game.play()
+    return game
+
+
+def test_ffa_games_end_with_exactly_one_winner(catalog, four_decks):
+    book = table_book("ffa", catalog)
+    for seed in range(1, 6):
+        game = play(book, four_decks, seed)
+        assert game.winner is not None, seed
+        assert game.winners == [game.winner]                          # S2: each player for themselves
+        assert sorted(game.returns()) == [-1, -1, -1, 1]
+        assert all(len(z) == 1 for z in game.card_locations().values())   # no card lost or doubled
+
+
+def test_2v2_win_is_a_team_win(catalog, four_decks):
+    book = table_book("2v2", catalog)
+    for seed in range(1, 4):
+        game = play(book, four_decks, seed)
+        assert game.winner is not None, seed
+        # S1, S3: teammates sit across (seats 1+3, 2+4): the winner's teammate wins too
+        assert game.winners == sorted([game.winner, (game.winner + 2) % 4])
+        returns = game.returns()
+        assert [returns[p] for p in game.winners] == [1, 1] and sorted(returns) == [-1, -1, 1, 1]
+
+
+def test_2v2_opponents_are_the_other_team_and_initiative_passes_left(catalog, four_decks):
+    game = Game(table_book("2v2", catalog), four_decks, [FirstOptionAgent()] * 4, seed=1)
+    assert game.opponents(0) == [1, 3] and game.opponents(1) == [2, 0]       # never the teammate
+    assert [game.next_player(p) for p in range(4)] == [1, 2, 3, 0]             # 4.2.1.b: to the left
+    game.vars["first_player"] = 2
+    assert game.initiative_order() == [2, 3, 0, 1]                           # 4.2.3.c: clockwise
+
+
+def test_4_2_4_e_progress_compares_each_expedition_with_the_one_the_table_says_faces_it(catalog, four_decks):
+    game = Game(table_book("ffa", catalog), four_decks, [FirstOptionAgent()] * 4, seed=1)
+    game.setup()
+    for zone in ("Hand", "Expedition", "Reserve", "Mana"):
+        game.empty(zone)
+    trooper = next(c for c in catalog if c.name == "Ordis Trooper")
+    # P1's companion Expedition faces P4's (ffa.yaml: [4.companion, 1.companion]), not P2's, its left
+    # neighbour: P2's companion is empty, P4's is stronger, so P1's companion doesn't move forward.
+    game.put(trooper, 0, "Expedition", sub="companion")
+    game.put(trooper, 3, "Expedition", sub="companion")
+    game.put(trooper, 3, "Expedition", sub="companion")
+    # P1's hero Expedition faces P2's, empty: it moves forward.
+    game.put(trooper, 0, "Expedition", sub="hero")
+    before = {(m.player, m.sub): m.pos for m in game.markers}
+    game.run_daily_effect("Progress")
+    moved = {k for k, pos in before.items() if [m.pos for m in game.markers
+                                                 if (m.player, m.sub) == k] != [pos]}
+    assert moved == {(0, "hero"), (3, "companion")}
+    m = next(m for m in game.markers if (m.player, m.sub) == (0, "companion"))
+    assert (game.facing(m).player, game.facing(m).sub) == (3, "companion")
+
+
+def test_cli_plays_both_tables_the_same_twice(capsys):
+    for argv in (["play", "--variant", "ffa", "--players", "4", "--seed", "1"], ["play", "--variant", "2v2", "--seed", "1"]):
+        outs = []
+        for _ in range(2):
+            assert main(argv) == 0
+            outs.append(capsys.readouterr().out)
+        assert outs[0] == outs[1] and "Winner: P" in outs[0]
+    assert "Winning team: " in outs[0]
+
+
+def test_cli_players_must_match_the_table(capsys):
+    assert main(["play", "--variant", "ffa", "--players", "3", "--seed", "1"]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err == "<command line>: --players 3: the table 'ffa' seats 4"
+    assert main(["play", "--players", "4", "--seed", "1"]) == 1
+    assert "seats 2" in capsys.readouterr().err
