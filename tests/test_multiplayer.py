@@ -97,3 +97,17 @@ def test_cli_players_must_match_the_table(capsys):
     assert err == "<command line>: --players 3: the table 'ffa' seats 4"
     assert main(["play", "--players", "4", "--seed", "1"]) == 1
     assert "seats 2" in capsys.readouterr().err
+
+
+def test_greedy_agent_counts_a_teammates_progress_as_its_own(catalog, four_decks):
+    from altered.greedy import GreedyAgent
+    game = Game(table_book("2v2", catalog), four_decks, [FirstOptionAgent()] * 4, seed=1)
+    game.setup()
+    agent = GreedyAgent(1)
+    before = agent.evaluate(game, 0)
+    teammate = next(m for m in game.markers if (m.player, m.sub) == (2, "hero"))
+    teammate.pos += 1                                    # seat 3 is seat 1's teammate (2v2.yaml)
+    assert agent.evaluate(game, 0) > before
+    rival = next(m for m in game.markers if (m.player, m.sub) == (1, "hero"))
+    rival.pos += 2
+    assert agent.evaluate(game, 0) < before
