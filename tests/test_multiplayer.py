@@ -111,3 +111,15 @@ def test_greedy_agent_counts_a_teammates_progress_as_its_own(catalog, four_decks
     rival = next(m for m in game.markers if (m.player, m.sub) == (1, "hero"))
     rival.pos += 2
     assert agent.evaluate(game, 0) < before
+
+
+def test_your_opponent_at_a_table_of_four_is_each_opponent_and_a_target_is_chosen_among_them(catalog, four_decks):
+    from altered.effects import Ctx
+    book = table_book("2v2", catalog)
+    game = Game(book, four_decks, [FirstOptionAgent()] * 4, seed=1)
+    game.setup()
+    hands = [len(game.zones[("Hand", p)].objs) for p in range(4)]
+    book.compiler.effect([{"as_player": {"who": "opponent", "do": [{"do": {"Draw": {"count": 1}}}]}}])(Ctx(game, 0))
+    assert [len(game.zones[("Hand", p)].objs) - hands[p] for p in range(4)] == [0, 1, 0, 1]   # not the teammate
+    pick = book.compiler.expr({"players": "opponents"})
+    assert sorted(pick(Ctx(game, 2))) == [1, 3]             # target opponent (6.5.b)
