@@ -123,3 +123,13 @@ def test_your_opponent_at_a_table_of_four_is_each_opponent_and_a_target_is_chose
     assert [len(game.zones[("Hand", p)].objs) - hands[p] for p in range(4)] == [0, 1, 0, 1]   # not the teammate
     pick = book.compiler.expr({"players": "opponents"})
     assert sorted(pick(Ctx(game, 2))) == [1, 3]             # target opponent (6.5.b)
+
+
+def test_a_four_player_game_saved_and_resumed_ends_as_played_straight(tmp_path, capsys):
+    save = tmp_path / "ffa.jsonl"
+    assert main(["play", "--variant", "ffa", "--seed", "1"]) == 0
+    straight = capsys.readouterr().out.strip().splitlines()[-1]
+    assert main(["play", "--variant", "ffa", "--seed", "1", "--stop-after", "30", "--save", str(save)]) == 0
+    capsys.readouterr()
+    assert main(["resume", str(save)]) == 0
+    assert straight.startswith("    Winner: P") and straight in capsys.readouterr().out
