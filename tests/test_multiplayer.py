@@ -133,3 +133,26 @@ def test_a_four_player_game_saved_and_resumed_ends_as_played_straight(tmp_path, 
     capsys.readouterr()
     assert main(["resume", str(save)]) == 0
     assert straight.startswith("    Winner: P") and straight in capsys.readouterr().out
+
+
+def test_ffa_simultaneous_meeting_goes_to_a_tiebreaker_among_the_furthest_only(catalog, four_decks):
+    """S2: several players meet at once and none advanced further: a day in the Arena (4.3.e) among
+    those who advanced furthest; the others cannot win it (ffa.yaml's reading)."""
+    book = table_book("ffa", catalog)
+    seed = 8                                   # a game of seed 8 ends in the Arena
+    game = Game(book, four_decks, [RandomAgent(2 * seed + 1 + p) for p in range(4)], seed=seed, log=True)
+    game.play()
+    arena = next(i for i, e in enumerate(game.events) if e["e"] == "arena")
+    starts = {}
+    where = {}
+    for e in game.events[:arena]:
+        if e["e"] == "setup":
+            starts = {(p, sub): pos for p, sub, pos in e["markers"]}
+            where = dict(starts)
+        elif e["e"] == "advance":
+            where[(e["player"], e["sub"])] = e["to"]
+    distance = [sum(abs(where[(p, s)] - starts[(p, s)]) for s in ("hero", "companion")) for p in range(4)]
+    contenders = next(e["value"] for e in game.events if e["e"] == "set" and e.get("var") == "contenders")
+    assert sorted(contenders) == [p for p in range(4) if distance[p] == max(distance)] and len(contenders) > 1
+    win = next(e for e in game.events if e["e"] == "win")
+    assert win["rule"] == "4.3.e" and game.winner in contenders and game.winners == [game.winner]
