@@ -153,6 +153,8 @@ def test_ffa_simultaneous_meeting_goes_to_a_tiebreaker_among_the_furthest_only(c
             where[(e["player"], e["sub"])] = e["to"]
     distance = [sum(abs(where[(p, s)] - starts[(p, s)]) for s in ("hero", "companion")) for p in range(4)]
     contenders = next(e["value"] for e in game.events if e["e"] == "set" and e.get("var") == "contenders")
+    from altered.gamelog import public
+    assert public({"e": "set", "var": "contenders", "value": contenders})["value"] == [p + 1 for p in contenders]
     assert sorted(contenders) == [p for p in range(4) if distance[p] == max(distance)] and len(contenders) > 1
     win = next(e for e in game.events if e["e"] == "win")
     assert win["rule"] == "4.3.e" and game.winner in contenders and game.winners == [game.winner]
