@@ -1,8 +1,8 @@
 """Tables of players (``rules_yaml/multiplayer/NAME.yaml``): seats, teams, opponents, and which
 Expedition faces which (formats.md §2: stored per Expedition, never derived from "the opponent").
 
-Read and checked here; the day loop still plays two seats (rules_yaml/multiplayer/README.md has the
-design for N players).
+Read and checked here; ``Game`` sits at the table the rules name (``table_for``): the player to the
+left, opponents and facing Expeditions come from it (rules_yaml/multiplayer/README.md).
 """
 from __future__ import annotations
 
