@@ -158,3 +158,27 @@ def test_ffa_simultaneous_meeting_goes_to_a_tiebreaker_among_the_furthest_only(c
     assert sorted(contenders) == [p for p in range(4) if distance[p] == max(distance)] and len(contenders) > 1
     win = next(e for e in game.events if e["e"] == "win")
     assert win["rule"] == "4.3.e" and game.winner in contenders and game.winners == [game.winner]
+
+
+def test_7_4_7_c_a_teammate_pays_nothing_to_target_a_tough_character_an_opponent_pays(catalog, four_decks):
+    game = Game(table_book("2v2", catalog), four_decks, [FirstOptionAgent()] * 4, seed=1)
+    game.setup()
+    achilles = next(c for c in catalog if c.name == "Achilles")             # [Tough 1]
+    o = game.put(achilles, 0, "Expedition", sub="hero")
+    assert [game.target_cost(o, p) for p in range(4)] == [0, 1, 0, 1]        # seat 3 is seat 1's teammate
+
+
+def test_when_an_opponent_draws_triggers_for_each_opponent_not_the_teammate(catalog, four_decks):
+    from altered.effects import Ctx
+    book = table_book("2v2", catalog)
+    game = Game(book, four_decks, [FirstOptionAgent()] * 4, seed=1)
+    game.setup()
+    game.empty("Expedition")
+    quetzal = next(c for c in catalog if c.name == "Quetzalcóatl")   # "When an opponent draws ... create a token"
+    game.put(quetzal, 0, "Expedition", sub="hero")
+    draw = book.compiler.effect([{"do": {"Draw": {"count": 1}}}])
+    for drawer, tokens in ((2, 0), (3, 1), (1, 2)):                  # the teammate's draw creates none
+        draw(Ctx(game, drawer))
+        game.check_reactions()
+        made = [o for o in game.objects("Expedition") if o.card.token]
+        assert len(made) == tokens, drawer
