@@ -158,6 +158,34 @@ def test_ffa_simultaneous_meeting_goes_to_a_tiebreaker_among_the_furthest_only(c
     assert sorted(contenders) == [p for p in range(4) if distance[p] == max(distance)] and len(contenders) > 1
     win = next(e for e in game.events if e["e"] == "win")
     assert win["rule"] == "4.3.e" and game.winner in contenders and game.winners == [game.winner]
+    # S2: the others left the game: no Expedition, card or decision of theirs after that
+    leave = next(i for i, e in enumerate(game.events) if e["e"] == "leave")
+    left = [p for p in range(4) if p not in contenders]
+    assert game.events[leave]["seats"] == [p + 1 for p in left]
+    assert {m.player for m in game.markers} == set(contenders)
+    assert not any(e["e"] == "choice" and e["player"] in left for e in game.events[leave:])
+    assert all(owner not in left for _, owner in game.cards)
+    assert all(len(z) == 1 for z in game.card_locations().values())
+
+
+def test_players_leaving_re_pair_the_expeditions_that_faced_theirs(catalog, four_decks):
+    """formats.md §4.3 (S2): Expeditions facing a player who left face the remaining players' instead,
+    a Companion then possibly facing a Hero; turns skip who left."""
+    game = Game(table_book("ffa", catalog), four_decks, [FirstOptionAgent()] * 4, seed=1)
+    game.setup()
+    game.leave([3])                           # seat 4 faced 1.companion and 3.hero (ffa.yaml)
+
+    def faced(p, sub):
+        m = game.facing(next(m for m in game.markers if (m.player, m.sub) == (p, sub)))
+        return m.player, m.sub
+    assert faced(0, "companion") == (2, "hero") and faced(2, "hero") == (0, "companion")
+    assert faced(0, "hero") == (1, "hero") and faced(1, "companion") == (2, "companion")   # unchanged
+    assert {m.player for m in game.markers} == {0, 1, 2}
+    assert game.next_player(2) == 0 and 3 not in game.initiative_order()
+    assert not any(z.objs for (name, owner), z in game.zones.items() if owner == 3)
+    copy = game.copy()                        # a copy of the state keeps who left and the new pairs
+    mine = next(m for m in copy.markers if (m.player, m.sub) == (0, "companion"))
+    assert copy.out == {3} and (copy.facing(mine).player, copy.facing(mine).sub) == (2, "hero")
 
 
 def test_7_4_7_c_a_teammate_pays_nothing_to_target_a_tough_character_an_opponent_pays(catalog, four_decks):

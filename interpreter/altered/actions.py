@@ -485,7 +485,7 @@ class Actions:
 
     def facing(self, m):
         """The Expedition facing ``m``, as the table pairs them (formats.md §2), not "the opponent's"."""
-        seat, sub = self.seating.facing[(m.player + 1, m.sub)]
+        seat, sub = (self.faces or self.seating.facing)[(m.player + 1, m.sub)]
         return next(x for x in self.markers if x.player == seat - 1 and x.sub == sub)
 
     def advance(self, markers, by, ctx, due_to=None):

@@ -100,6 +100,8 @@ class Flow:
         if phase.turns:
             self.stage = TURN
             self.vars["turn_player"] = self.first_player   # 4.2.3: from the first player
+            if self.first_player in self.out:              # (who left the game: the next one still in it)
+                self.vars["turn_player"] = self.initiative_order()[0]
         else:
             self._to_effect(0)
 

@@ -34,6 +34,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.seating = seating or table_for(book, len(decks))
         self._opponents = [[s - 1 for s in self.seating.opponents(p + 1)] for p in range(len(decks))]
         self.rivals = [frozenset(o) for o in self._opponents]
+        self.out = frozenset()     # players who left the game (a Free for All tiebreaker): skipped in turn
+        self.faces = None          # the facing Expeditions once re-paired after players left (else the table's)
         self.seed = seed
         self.rng = random.Random(seed)
         self.players = [Player(i, getattr(d, "name", f"player {i + 1}"), a)
@@ -158,8 +160,11 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         return o
 
     def next_player(self, p):
-        """The player to the left of ``p`` (4.2.1.b, 4.2.3.c), as the table seats them."""
-        return self.seating.left(p + 1) - 1
+        """The player to the left of ``p`` (4.2.1.b, 4.2.3.c), as the table seats them, still in the game."""
+        q = self.seating.left(p + 1) - 1
+        while q in self.out and q != p:
+            q = self.seating.left(q + 1) - 1
+        return q
 
     def opponents(self, p) -> list[int]:
         """``p``'s opponents, clockwise from its left: each other player, or each of the other team."""
@@ -185,7 +190,41 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         if start is None:
             start = self.first_player
         n = len(self.players)
+        if self.out:
+            return [(start + i) % n for i in range(n) if (start + i) % n not in self.out]
         return [(start + i) % n for i in range(n)]
+
+    def leave(self, players):
+        """Players leave the game (formats.md §4.3): what they own leaves with them, their Expeditions go,
+        and an Expedition that faced one of theirs faces a remaining player's whose partner left too, of
+        the same kind first, clockwise from seat 1 (S2: a Companion may then face a Hero)."""
+        gone = frozenset(players) - self.out
+        if not gone:
+            return
+        self.out = self.out | gone
+        for zone in self.zones.values():
+            for o in zone.objs:
+                if o.owner in gone:
+                    o.gone = True
+                    if o.card_no is not None:
+                        self.cards[o.card_no] = (self.cards[o.card_no][0], None)
+            zone.objs = [o for o in zone.objs if not o.gone]
+        faces = {k: v for k, v in (self.faces or self.seating.facing).items() if k[0] - 1 not in gone}
+        loose = [m for m in self.markers if m.player not in gone and faces[(m.player + 1, m.sub)][0] - 1 in gone]
+        self.markers = [m for m in self.markers if m.player not in gone]
+        while loose:
+            m = loose.pop(0)
+            others = [x for x in loose if x.player != m.player] or loose
+            pick = next((x for x in others if x.sub == m.sub), others[0] if others else m)
+            if pick in loose:
+                loose.remove(pick)
+            faces[(m.player + 1, m.sub)] = (pick.player + 1, pick.sub)
+            faces[(pick.player + 1, pick.sub)] = (m.player + 1, m.sub)
+        self.faces = faces
+        self.version += 1
+        self.presence += 1
+        self.log("leave", seats=[p + 1 for p in sorted(gone)],
+                 faces=[f"{a[0]}.{a[1]}-{b[0]}.{b[1]}" for a, b in sorted(faces.items()) if a < b])
 
     # -- characteristics -----------------------------------------------------
     def type_of(self, o):
