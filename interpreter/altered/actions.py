@@ -531,8 +531,9 @@ class Actions:
                              rule=self.book.adventure["between"].get("reveal_rule"))
 
     def facing(self, m):
-        other = self.next_player(m.player)
-        return next(x for x in self.markers if x.player == other and x.sub == m.sub)
+        """The Expedition facing ``m``, as the table pairs them (formats.md §2), not "the opponent's"."""
+        seat, sub = (self.faces or self.seating.facing)[(m.player + 1, m.sub)]
+        return next(x for x in self.markers if x.player == seat - 1 and x.sub == sub)
 
     def advance(self, markers, by, ctx, due_to=None):
         """Move markers forward together (7.3.17), unless a "can't" forbids it (1.4.1)."""

@@ -7,7 +7,6 @@ variant file), so ``--edition 5.0`` (or ``edition: "5.0"`` in a scenario) select
 from __future__ import annotations
 
 import difflib
-from pathlib import Path
 
 from .errors import DesignError
 from .paths import RULES_DIR

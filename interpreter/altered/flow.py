@@ -108,6 +108,8 @@ class Flow:
         if phase.turns:
             self.stage = TURN
             self.vars["turn_player"] = self.first_player   # 4.2.3: from the first player
+            if self.first_player in self.out:              # (who left the game: the next one still in it)
+                self.vars["turn_player"] = self.initiative_order()[0]
         else:
             self._to_effect(0)
 
@@ -298,7 +300,8 @@ class Flow:
         n = len(self.players)
         if not self.is_terminal() or self.winner is None:
             return [0] * n
-        return [1 if p == self.winner else -1 for p in range(n)]
+        winners = self.winners
+        return [1 if p in winners else -1 for p in range(n)]
 
     def copy(self):
         """An independent copy of the state, paused at the same decision (no replay)."""

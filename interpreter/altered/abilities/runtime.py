@@ -341,7 +341,7 @@ class AbilityRuntime:
         total = 0
         for k in self.obj_keywords(o):
             who = self.book.keywords[k].get("target_cost")
-            if who == "anyone" or who == "opponent" and o.controller != chooser:
+            if who == "anyone" or who == "opponent" and o.controller in self.rivals[chooser]:   # not a teammate
                 total += self.keyword_value(o, k)
         return total
 

@@ -38,6 +38,8 @@ def _who(c, arg):
     """A player test: ``you``, ``opponent``... compared with the player who did the event (1.4.7)."""
     if arg is None:
         return None
+    if arg == "opponent":               # "when an opponent ...": any of them at a table of several
+        return lambda ev, ctx: ev.player in ctx.game.rivals[ctx.you]
     want = c.expr(arg)
     return lambda ev, ctx: ev.player == want(ctx)
 

@@ -189,6 +189,8 @@ def _reveal(c, arg, node):
 def _as_player(c, arg, node):
     """A step another player does ("Target opponent discards a card"): they are "you" in it (1.4.7.b)."""
     who = c.expr(arg["who"])
+    if arg["who"] == "opponent":            # "your opponent ...": at a table of several, each of them
+        who = lambda ctx: ctx.game.opponents(ctx.you)   # noqa: E731
     body = c.effect(arg["do"])
 
     def run(ctx):

@@ -285,3 +285,5 @@ from . import steps as _steps, card_steps as _card_steps, values as _values, sel
 from . import keyword_steps as _keyword_steps  # noqa: E402,F401
 from . import format_steps as _format_steps  # noqa: E402,F401
 from . import more_values as _more_values  # noqa: E402,F401
+from . import table_values as _table_values  # noqa: E402,F401
+from . import table_steps as _table_steps  # noqa: E402,F401

@@ -81,6 +81,7 @@ def compile_selector(c, node):
     for z in zone_names:
         c.check_name(node, z, "zone", book.zones)
     owner = c.expr(node["owner"]) if "owner" in node else None
+    each_opponent = node.get("owner") == "opponent"    # with more players, every opponent's zones
     tests = _tests(c, node)
     top = c.expr(node["top"]) if "top" in node else None
     bottom = c.expr(node["bottom"]) if "bottom" in node else None
@@ -130,9 +131,14 @@ def compile_selector(c, node):
         who = one(owner(ctx)) if owner is not None else None
         found = []
         for z in zone_names:
-            for zone in game.zone_instances(z, who):
-                n = (top if top is not None else bottom)(ctx)
-                found.extend(game.positions(zone, n, from_top=top is not None))
+            for zone in (game.zone_instances(z, who) if not each_opponent or len(game.players) == 2 else
+                         [x for p in game.opponents(ctx.you) for x in game.zone_instances(z, p)]):
+                if top is not None or bottom is not None:
+                    n = (top if top is not None else bottom)(ctx)
+                    objs = game.positions(zone, n, from_top=top is not None)
+                else:
+                    objs = zone.objs
+                found.extend(objs)
         if passes is not None:
             found = [o for o in found if passes(o, ctx)]
         return found
@@ -164,7 +170,10 @@ def compile_predicate(c, node):
     tests = _tests(c, node)
     if "owner" in node:
         own = c.expr(node["owner"])
-        tests.append(lambda o, ctx: o.owner == one(own(ctx)))
+        if node["owner"] == "opponent":        # "an opponent's": any of them (each other player, or team)
+            tests.append(lambda o, ctx: o.owner in ctx.game.rivals[ctx.you])
+        else:
+            tests.append(lambda o, ctx: o.owner == one(own(ctx)))
 
     def test(o, ctx):      # a function of its own: it carries the attribute below
         for t in tests:
@@ -238,7 +247,10 @@ def _tests(c, node):
         tests.append(lambda o, ctx: ctx.game.in_marker(o, mk(ctx)))
     if "controller" in node:
         ctl = c.expr(node["controller"])
-        tests.append(lambda o, ctx: o.controller == one(ctl(ctx)))
+        if node["controller"] == "opponent":   # "an opponent controls": any of them
+            tests.append(lambda o, ctx: o.controller in ctx.game.rivals[ctx.you])
+        else:
+            tests.append(lambda o, ctx: o.controller == one(ctl(ctx)))
     if "type" in node:
         want = set(_as_list(node["type"]))
         for t in want:

@@ -21,7 +21,9 @@ def _you(c, arg, node):
 
 @expr("opponent")
 def _opponent(c, arg, node):
-    return lambda ctx: ctx.game.next_player(ctx.you)
+    # One opponent where one is needed: the first clockwise from your left (with two players, the other;
+    # at the multiplayer tables, your left neighbour). Selectors read ``owner: opponent`` as any of them.
+    return lambda ctx: ctx.game.opponents(ctx.you)[0]
 
 
 @expr("first_player")
@@ -199,7 +201,7 @@ def _players(c, arg, node):
     """``all`` or ``opponents`` of the controller."""
     if arg == "all":
         return lambda ctx: ctx.game.initiative_order()
-    return lambda ctx: [p for p in ctx.game.initiative_order() if p != ctx.you]
+    return lambda ctx: [p for p in ctx.game.initiative_order() if p in ctx.game.rivals[ctx.you]]
 
 
 @expr("among")
