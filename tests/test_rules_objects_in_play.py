@@ -1,0 +1,98 @@
+"""Objects (section 2) and the vocabulary of abilities (section 7) of the Comprehensive Rules v3.0, played
+through the engine on boards laid out by hand (tests/conftest.py)."""
+from __future__ import annotations
+
+
+def _mana(board, player, n):
+    for _ in range(n):
+        board.put("Ordis Trooper", player, "Mana")
+
+
+def _destinations(game, player, card):
+    return sorted(sub or "" for o, _src, sub, _cost in game.playable(player) if o is card)
+
+
+def test_permanents_have_a_zone_type_expedition_or_landmark(catalog):
+    """2.2.3.a, 2.2.3.b: every Permanent of both sets has a zone type, and it is Expedition or Landmark."""
+    permanents = [c for c in catalog if c.type == "Permanent"]
+    assert permanents
+    assert {c.zone_type for c in permanents} == {"Expedition", "Landmark"}
+
+
+def test_an_expedition_permanent_joins_an_expedition_of_its_controller(board):
+    """2.2.3.d: Kelonic Heater (an Expedition Permanent) is played into one of its controller's Expeditions."""
+    game = board.game
+    _mana(board, 0, 2)
+    heater = board.put("Kelonic Heater", 0, "Hand")
+    assert _destinations(game, 0, heater) == ["companion", "hero"]
+    [play] = [x for x in game.playable(0) if x[0] is heater and x[2] == "companion"]
+    game.play_card(0, *play)
+    assert [o.card.name for o in game.objects("Expedition", 0, "companion")] == ["Kelonic Heater"]
+    assert game.objects("Landmark", 0) == []
+
+
+def test_a_landmark_permanent_joins_the_landmark_zone_of_its_controller(board):
+    """2.2.3.e: Kelon Cylinder (a Landmark Permanent) goes to its controller's Landmark zone, not an Expedition."""
+    game = board.game
+    _mana(board, 0, 1)
+    cylinder = board.put("Kelon Cylinder", 0, "Hand")
+    [play] = [x for x in game.playable(0) if x[0] is cylinder]
+    game.play_card(0, *play)
+    assert [o.card.name for o in game.objects("Landmark", 0)] == ["Kelon Cylinder"]
+    assert game.objects("Expedition", 0) == [] and game.objects("Landmark", 1) == []
+
+
+def test_playing_exhausted_cards_from_reserve_keeps_the_other_restrictions(board):
+    """2.4.5.d: Kelonic Heater lets its controller play exhausted Characters from Reserve, but only into the
+    Heater's Expedition and only by paying the Reserve cost: the other restrictions stay."""
+    game = board.game
+    board.put("Kelonic Heater", 0, "Expedition", sub="companion")
+    trooper = board.put("Ordis Trooper", 0, "Reserve", statuses=["Exhausted"])
+    assert _destinations(game, 0, trooper) == []                   # no mana: the cost still has to be paid
+    _mana(board, 0, 3)
+    assert _destinations(game, 0, trooper) == ["companion"]        # not the hero Expedition
+    cylinder = board.put("Kelon Cylinder", 0, "Reserve", statuses=["Exhausted"])
+    assert _destinations(game, 0, cylinder) == []                  # a Permanent: not a Character
+    [play] = [x for x in game.playable(0) if x[0] is trooper]
+    game.play_card(0, *play)
+    assert [o.card.name for o in game.objects("Expedition", 0, "companion")] == ["Kelonic Heater", "Ordis Trooper"]
+
+
+def test_abilities_work_only_in_play_and_a_matching_event_activates_a_reaction(board):
+    """2.2.11.g: Arcolano Milk's Reaction ("When a Character joins my Expedition") does nothing from Reserve;
+    7.3.1.a: in play, the joining Character is an event matching its trigger, which activates the Reaction
+    (an Emblem in Limbo that resolves: the Character gains 1 boost and Fleeting)."""
+    game = board.game
+    _mana(board, 0, 4)
+    board.put("Arcolano Milk", 0, "Reserve")
+    first = board.put("Ordis Trooper", 0, "Hand")
+    [play] = [x for x in game.playable(0) if x[0] is first and x[2] == "hero"]
+    game.play_card(0, *play)
+    game.check_reactions()
+    assert board.events("reaction") == []
+    [o] = game.objects("Expedition", 0, "hero")
+    assert o.counters.get("boost", 0) == 0
+
+    board.put("Arcolano Milk", 0, "Expedition", sub="companion")
+    second = board.put("Ordis Trooper", 0, "Hand")
+    [play] = [x for x in game.playable(0) if x[0] is second and x[2] == "companion"]
+    game.play_card(0, *play)
+    game.check_reactions()
+    assert len(board.events("reaction")) == 1
+    trooper = next(o for o in game.objects("Expedition", 0, "companion") if o.card.name == "Ordis Trooper")
+    assert trooper.counters.get("boost") == 1 and game.has_status(trooper, "Fleeting")
+    assert game.objects("Limbo") == []                             # the Emblem resolved and ceased to exist
+
+
+def test_counters_have_names_and_a_quick_action_first_person_is_its_bearer(board):
+    """2.5.c: Kelon counters and boosts are counted apart by their names; 7.2.1.c: "I gain 2 Kelon counters" in
+    Kelon Cylinder's quick action gives them to the Cylinder itself, not to another object."""
+    game = board.game
+    cylinder = board.put("Kelon Cylinder", 0, "Landmark")
+    other = board.put("Kelon Cylinder", 0, "Landmark", counters={"boost": 1})
+    [(o, q)] = [(o, q) for o, q in game.quick_options(0) if o is cylinder and "I gain 2" in q.text]
+    game.play_quick(0, o, q)
+    game.check_reactions()
+    [c1, c2] = game.objects("Landmark", 0)
+    assert c1.counters == {"Kelon": 2}
+    assert c2 is other and c2.counters == {"boost": 1}
