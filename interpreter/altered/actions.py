@@ -96,6 +96,8 @@ class Actions:
                         self.log("modified", obj=o.name, by=m.rule, action=action, to=to)
                         inner = mctx.child(_applied=tuple(applied) + (mctx.vars.get("_key", m),))
                         inner.vars["it"] = o
+                        if ctx.vars.get("_cause"):      # 7.3.25.b: a modified sacrifice is still one
+                            inner.vars["_replaced"] = (o, ctx.vars["_cause"])
                         m.instead(inner)
                         self._run_additive(attached, o, applied)
                         return None
@@ -230,8 +232,19 @@ class Actions:
         if self.listening:
             self.emit("move", obj=o, new=new, frm=old.name, to=to, frm_sub=o.sub, to_sub=new.sub,
                       player=ctx.you if ctx is not None else None,
-                      cause=ctx.vars.get("_cause") if ctx is not None else None, ts=before)
+                      cause=self._cause_of(o, ctx), ts=before)
         return new
+
+    @staticmethod
+    def _cause_of(o, ctx):
+        """Why ``o`` moves: the step's cause, or that of the action a modifier replaced, for the same
+        object only (the replacement's other moves have none)."""
+        if ctx is None:
+            return None
+        replaced = ctx.vars.get("_replaced")
+        if replaced is not None and replaced[0] is o:
+            return replaced[1]
+        return ctx.vars.get("_cause")
 
     def _kept_counters(self, o, to):
         kept = {}
