@@ -96,3 +96,25 @@ def test_counters_have_names_and_a_quick_action_first_person_is_its_bearer(board
     [c1, c2] = game.objects("Landmark", 0)
     assert c1.counters == {"Kelon": 2}
     assert c2 is other and c2.counters == {"boost": 1}
+
+
+def test_a_character_is_in_the_terrains_of_its_expeditions_region(board):
+    """7.5.7.a, 7.5.7.b: The Snowman ("{J} Unless I'm in {O}, I gain Fleeting") is in {O} in its Hero
+    Expedition, whose counter is on the Hero Region (every terrain), and not in its Companion Expedition,
+    whose counter is on a revealed Tumult region without {O}."""
+    game = board.game
+    _mana(board, 0, 4)
+    regions = game.adventure_zone.objs
+    dry = next(i for i, r in enumerate(regions) if r.card.name == "Tumult" and "water" not in r.card.subtypes)
+    regions[dry].face_down = False
+    companion = next(m for m in game.markers if m.player == 0 and m.sub == "companion")
+    companion.pos = dry
+    for sub in ("hero", "companion"):
+        snowman = board.put("The Snowman", 0, "Hand")
+        [play] = [x for x in game.playable(0) if x[0] is snowman and x[2] == sub]
+        game.play_card(0, *play)
+        game.check_reactions()
+    [in_water] = game.objects("Expedition", 0, "hero")
+    [dry_one] = game.objects("Expedition", 0, "companion")
+    assert not game.has_status(in_water, "Fleeting")
+    assert game.has_status(dry_one, "Fleeting")
