@@ -118,3 +118,16 @@ def test_a_character_is_in_the_terrains_of_its_expeditions_region(board):
     [dry_one] = game.objects("Expedition", 0, "companion")
     assert not game.has_status(in_water, "Fleeting")
     assert game.has_status(dry_one, "Fleeting")
+
+
+def test_a_counter_other_than_boost_does_nothing_by_itself(board):
+    """2.5.i: three Kelon counters leave a Character's statistics and statuses as they were; one boost
+    (2.5.1) does not."""
+    game = board.game
+    plain = board.put("Ordis Trooper", 0, "Expedition", sub="hero")
+    kelon = board.put("Ordis Trooper", 0, "Expedition", sub="hero", counters={"Kelon": 3})
+    boosted = board.put("Ordis Trooper", 0, "Expedition", sub="hero", counters={"boost": 1})
+    stats = lambda o: [game.characteristic(o, t) for t in ("forest", "mountain", "water")]  # noqa: E731
+    assert stats(kelon) == stats(plain)
+    assert not game.has_status(kelon, "Boosted")
+    assert stats(boosted) == [s + 1 for s in stats(plain)] and game.has_status(boosted, "Boosted")
