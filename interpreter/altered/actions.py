@@ -226,6 +226,9 @@ class Actions:
         self.presence += present
         if new.card_no is not None:
             self.known[new.card_no] |= self.seers(new)      # who saw it go there knows where it is
+        found_in = self.vars.get("found_in")
+        if found_in and found_in.get(o.id) == to:          # its Reactions will find it there (7.4.5.e)
+            self.vars.setdefault("found_as", {})[o.id] = new
         if self.logging:
             self.log("move", obj=o.card.name, owner=o.owner, frm=old.name, to=to, sub=new.sub,
                      hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or spec.face_down))
