@@ -131,3 +131,39 @@ def test_a_counter_other_than_boost_does_nothing_by_itself(board):
     assert stats(kelon) == stats(plain)
     assert not game.has_status(kelon, "Boosted")
     assert stats(boosted) == [s + 1 for s in stats(plain)] and game.has_status(boosted, "Boosted")
+
+
+def _with_test_cards(book, decks):
+    from pathlib import Path
+
+    from altered.cards.catalog import load_catalog
+    from altered.paths import CARDS_DIR
+    from conftest import Board
+    return Board(book, load_catalog([CARDS_DIR, Path(__file__).parent / "data" / "rules" / "s7-cards.yaml"]), decks)
+
+
+def test_a_this_turn_emblem_is_created_only_during_a_turn(book, decks):
+    """2.2.14.a, 2.2.14.d: "The next card you play this turn costs {1} less" lasts "this turn"; from Noon Bell's
+    At Noon Reaction, outside any turn, it is not created (the Armorer costs its full {3} in the Afternoon);
+    from Turn Bell's {J}, played in a turn, it is (the Armorer played next costs {2})."""
+    board = _with_test_cards(book, decks)
+    game = board.game
+    _mana(board, 0, 6)
+    board.put("Noon Bell", 0, "Landmark")
+    game.phase = "Noon"
+    game.run_phase("Noon")
+    game.check_reactions()
+    assert [e for e in board.events("reaction") if e["card"] == "Noon Bell"]
+    assert [e.get("rule") for e in board.events("expired")] == ["2.2.14.d"]
+    assert game.objects("Limbo") == []
+    game.phase = "Afternoon"
+    game.vars["turn_player"] = 0
+    armorer = board.put("Foundry Armorer", 0, "Hand")
+    [(_, _, _, cost)] = [x for x in game.playable(0) if x[0] is armorer and x[2] == "hero"]
+    assert cost == 3
+    bell = board.put("Turn Bell", 0, "Hand")
+    [play] = [x for x in game.playable(0) if x[0] is bell]
+    game.play_card(0, *play)
+    game.check_reactions()
+    [(_, _, _, cost)] = [x for x in game.playable(0) if x[0] is armorer and x[2] == "hero"]
+    assert cost == 2

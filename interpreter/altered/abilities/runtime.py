@@ -705,6 +705,9 @@ class AbilityRuntime:
     # -- ongoing emblems (2.2.2.m, 2.2.14) ---------------------------------------
     def add_ongoing(self, source, prog, duration, ctx, text):
         names = self.book.phase_names
+        if duration == "turn" and self.vars.get("turn_player") is None:     # 2.2.14.d: no turn to last
+            self.log("expired", text=text, duration=duration, rule="2.2.14.d")
+            return
         if duration in names and self.phase in names and names.index(self.phase) > names.index(duration):
             self.log("expired", text=text, duration=duration, rule="2.2.14.e")   # that phase is over
             return
