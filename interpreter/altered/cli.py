@@ -17,8 +17,8 @@ def _deck_files(args):
 
 
 def _agents(kind, seed):
-    from .roster import agent_names, make_agents
-    return make_agents(agent_names({"greedy-random": "greedy,random"}.get(kind, kind)), seed)
+    from .roster import agents_for
+    return agents_for(kind, seed)
 
 
 def _rules_overlays(args):

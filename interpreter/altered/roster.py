@@ -62,3 +62,8 @@ def make_agents(names, seed: int) -> list:
     """One agent per player; player p's generator is seeded 2 * seed + 1 + p, as ``altered play`` does,
     so a game of a study replays with ``altered play --seed`` and its game seed."""
     return [AGENTS[name](2 * seed + 1 + p) for p, name in enumerate(names)]
+
+
+def agents_for(kind: str, seed: int) -> list:
+    """The agents a command line's ``--agent(s)`` value names ("greedy-random" is the old name of "greedy,random")."""
+    return make_agents(agent_names({"greedy-random": "greedy,random"}.get(kind, kind)), seed)

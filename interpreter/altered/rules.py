@@ -11,6 +11,7 @@ from pathlib import Path
 from .effects import Compiler
 from .effects.selectors import compile_predicate
 from .errors import DesignError, raise_all
+from .modifiers import Modifier  # noqa: F401  (also imported from here)
 from .paths import RULES_DIR
 from .schema import schema_errors
 from .yamlio import load_file
@@ -28,37 +29,6 @@ class Spec:
         self.data = data
         for k, v in defaults.items():
             setattr(self, k, data.get(k, v))
-
-
-@dataclass
-class Modifier:
-    """An event modifier (6.2): replaces (``instead``) or adds to (``also``) a step or an atomic action.
-
-    ``kind`` is replace_step (``on: {step: NAME}``), replace_action or additive, the
-    three kinds whose order precedence.yaml declares (6.2.g).
-    """
-    rule: str
-    kind: str
-    action: str
-    source_zone: tuple
-    dest_zone: tuple
-    during: str | None
-    test: object                 # fn(obj, ctx) -> bool
-    instead: object = None       # fn(ctx) or None
-    also: object = None
-    label: str = ""
-    # modifiers written on cards also have:
-    player: object = None        # fn(ctx) -> the player whose action it modifies
-    phase: str | None = None
-    cond: object = None
-    optional: bool = False       # 6.2.d: "you may ... instead"
-    declined: object = None      # 6.2.e: "If you don't, ..."
-    status: str | None = None    # "If I would gain [[Fleeting]]": the status gained
-    marker: object = None        # "If my Expedition would move forward": fn(ctx) -> its markers
-
-    @property
-    def text(self):
-        return self.label
 
 
 @dataclass
@@ -401,6 +371,18 @@ class RuleBook:
             from .abilities import compile_program
             prog = self.programs[key] = compile_program(self, passive.abilities)
         return prog
+
+    def compile_passive(self, c, node, text=""):
+        """The passives of an effect that lasts (the emblem step, 2.2.14), compiled with compiler ``c``: the
+        abilities layer, above the effects that call this, does it."""
+        from .abilities.passives import compile_passive
+        return compile_passive(c, node, text, False, self)
+
+    @staticmethod
+    def passives_program(passives):
+        """A program holding only these passives (an Ongoing Emblem's, 2.2.14)."""
+        from .abilities import Program
+        return Program(passives=passives)
 
     def token_card(self, spec):
         """The definition of a token (2.2.4.f name, 2.2.10.e statistics, 2.2.2.j sub-types, 2.2.11.f abilities)."""

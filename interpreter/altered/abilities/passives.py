@@ -131,7 +131,7 @@ def _cant(c, arg, text, support, book):
 @passive("modifier")
 def _modifier(c, arg, text, support, book):
     """"If I would leave the Expedition zone, ... instead", "If you would roll a die ..." (6.2)."""
-    from ..rules import Modifier
+    from ..modifiers import Modifier
     on = arg["on"]
     action = on["action"]
     step = action in book.action_names or action in book.daily_effect_names

@@ -83,16 +83,15 @@ def _create(c, arg, node):
       duration=P("any", required=True), passive=P("any", required=True))
 def _emblem(c, arg, node):
     """An effect lasting longer than its resolution: an Ongoing Emblem with a duration (2.2.2.m, 2.2.14)."""
-    from ..abilities.passives import compile_passive
     duration = arg["duration"]
-    passives = compile_passive(c, arg["passive"], node.get("text", ""), False, c.book)
+    passives = c.book.compile_passive(c, arg["passive"], node.get("text", ""))   # abilities compile passives
+    program = c.book.passives_program
 
     def run(ctx):
         import dataclasses
-        from ..abilities import Program
         bound = {k: v for k, v in ctx.vars.items() if not k.startswith("_")}   # e.g. the target (6.3.h)
         mine = [dataclasses.replace(p, vars=bound) for p in passives]
-        ctx.game.add_ongoing(ctx.source, Program(passives=mine), duration, ctx, mine[0].text or "ongoing effect")
+        ctx.game.add_ongoing(ctx.source, program(mine), duration, ctx, mine[0].text or "ongoing effect")
     return run
 
 
