@@ -409,8 +409,10 @@ def trigger_text(t: dict) -> str:
             return f"{subject(a['what'])} gain{verb_s(a['what'])} a {counter_text(a['name'], 1)}, reaching {a['reaching']}"
         return f"{sel_text(a['what'], plural=False)} gains {a['min']} or more {counter_text(a['name'], 2)}"
     if op == "gains_status":
-        who = f"{player_text(a['by'])} make{'s' if a['by'] != 'you' else ''} " if "by" in a else ""
-        return f"{who}{subject(a['what'])} gain{verb_s(a['what'])} {a['status']}"
+        if "by" in a:
+            return f"{player_text(a['by'])} make{'s' if a['by'] != 'you' else ''} a " \
+                   f"{sel_text(a['what'], plural=False)} gain {a['status']}"
+        return f"{subject(a['what'])} gain{verb_s(a['what'])} {a['status']}"
     if op == "does":
         return f"{player_text(a['who'])} does {a['action']}"
     if op == "fails_to_advance":
