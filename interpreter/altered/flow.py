@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import weakref
+from typing import Any, Callable
 
 from .decisions import PASS, Decision, Pending
 from .effects import Ctx
@@ -36,6 +37,13 @@ class GameOver(Exception):
 
 
 class Flow:
+    # what the rest of Game (game.py) gives this part of it
+    players: list
+    book: Any
+    winner: int | None
+    view_for: Callable[..., Any]
+    expire: Callable[..., Any]
+
     # -- the position ------------------------------------------------------------
     def _step(self):
         """Run the top-level action at the position, then move the position on."""
@@ -268,7 +276,7 @@ class Flow:
         if isinstance(action, str):
             if action not in d.labels:
                 raise ValueError(f"{action!r} is not an option of '{d.prompt}': {d.labels}")
-            action = d.labels.index(action)
+            action = int(d.labels.index(action))
         if not 0 <= action < len(d.labels):
             raise ValueError(f"no option {action} of '{d.prompt}': {d.labels}")
         answers = self._answers + [action]

@@ -31,5 +31,5 @@ class Modifier:
     marker: object = None        # "If my Expedition would move forward": fn(ctx) -> its markers
 
     @property
-    def text(self):
+    def text(self) -> str:
         return self.label

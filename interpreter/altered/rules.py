@@ -79,9 +79,9 @@ class RuleBook:
         words = self.dir / "cardtext.yaml"          # the card-text vocabulary: checked here too
         if words.is_file():
             raise_all(schema_errors(load_file(words), "cardtext.schema.json", str(words)))
-        self._token_abilities = {}
-        self._by_text = {}
-        self._errors = []                # the mistakes of every file, listed together at the end
+        self._token_abilities: dict = {}
+        self._by_text: dict = {}
+        self._errors: list = []              # the mistakes of every file, listed together at the end
         self._read_names()
         self._compile()
 
