@@ -190,6 +190,3 @@ def _zone_tuple(value):
     if value is None:
         return ()
     return tuple(value) if isinstance(value, list) else (value,)
-
-
-from . import more_passives as _more_passives  # noqa: E402,F401  (registers them)

@@ -1,13 +1,10 @@
 """Steps that card texts use beyond the rules' own procedures (rules_yaml/effect-model.md)."""
 from __future__ import annotations
 
-from .compiler import step
+from .context import NotPaid
+from .registry import step
 from .params import P
 from .selectors import _as_list
-
-
-class NotPaid(Exception):
-    """A cost inside an effect ("You may pay {2} to ...") could not be paid: the optional step is not done."""
 
 
 @step("pay", doc="pay mana inside an effect; not paid, not done (6.5.f)", _=P("count"))

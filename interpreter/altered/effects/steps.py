@@ -6,7 +6,8 @@ mapping, and returns ``fn(ctx)``.  Steps change the game only through
 """
 from __future__ import annotations
 
-from .compiler import step
+from .context import NotPaid
+from .registry import step
 from .params import P
 from .selectors import _as_list
 
@@ -185,7 +186,6 @@ def _may(c, arg, node):
     prompt = arg.get("prompt", "do it?")
 
     def run(ctx):
-        from .card_steps import NotPaid
         if costs and not all(can(ctx) for can in costs):      # 1.4.1.b: an impossible cost cannot be paid
             if name:
                 ctx.vars[name] = False
