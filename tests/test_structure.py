@@ -39,6 +39,19 @@ def test_layers_import_one_way():
     assert "0 broken" in out.stdout, out.stdout
 
 
+def test_every_module_is_in_a_layer():
+    """A new module gets its place in the layers (only the packages' own __init__ may stay out)."""
+    grimp = pytest.importorskip("grimp")
+    import tomllib
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    [layers] = [c["layers"] for c in config["tool"]["importlinter"]["contracts"] if c["type"] == "layers"]
+    names = [n.strip() for layer in layers for n in layer.replace(":", "|").split("|")]
+    graph = grimp.build_graph("altered")
+    packages = {m for m in graph.modules if (ROOT / "interpreter" / m.replace(".", "/") / "__init__.py").exists()}
+    outside = sorted(m for m in graph.modules - packages if not any(m == n or m.startswith(n + ".") for n in names))
+    assert not outside, f"modules in no layer of pyproject.toml's [tool.importlinter] contract: {outside}"
+
+
 def test_public_api_types():
     _need("mypy")
     out = _run([sys.executable, "-m", "mypy", "--no-error-summary"])

@@ -13,12 +13,9 @@ from .effects.selectors import compile_predicate
 from .errors import DesignError, raise_all
 from .modifiers import Modifier  # noqa: F401  (also imported from here)
 from .paths import RULES_DIR
+from .rulefiles import RULE_FILES, load_docs  # noqa: F401  (also imported from here)
 from .schema import schema_errors
 from .yamlio import load_file
-
-# file -> schema; the order is the order they are read in
-RULE_FILES = ("zones", "characteristics", "statuses", "keywords", "adventure", "play", "setup", "day", "victory",
-              "precedence")
 
 
 class Spec:
@@ -56,20 +53,6 @@ class Phase:
     rule: str
     turns: bool
     effects: list = field(default_factory=list)   # [(name, rule, fn)]
-
-
-def load_docs(rules_dir: Path, overlays=()) -> dict:
-    """Every rules file (kind -> document) with the overlays applied, checked against its schema.
-
-    The errors of every file are listed together, each at the file that holds the mistake."""
-    docs = {name: load_file(Path(rules_dir) / f"{name}.yaml") for name in RULE_FILES}
-    for overlay in overlays:
-        docs = overlay.apply_all(docs)
-    errors = []
-    for name in RULE_FILES:
-        errors += schema_errors(docs[name], f"{name}.schema.json", str(Path(rules_dir) / f"{name}.yaml"))
-    raise_all(errors)
-    return docs
 
 
 class RuleBook:
@@ -287,23 +270,12 @@ class RuleBook:
     def card_parser(self, folder=None):
         """The card-text parser for this rule book's words (with its variant overlays), and those of
         the card set in ``folder`` (its vocabulary.yaml; a list of folders: all their words), built once."""
-        from .cardtext.parser import build_parser
-        from .cardtext.vocabulary import merge_vocabulary, set_vocabulary, vocabulary_from_docs
+        from .cardtext.rulebook_parser import parser_for_docs, sets_words
         parsers = self.__dict__.setdefault("_parsers", {})
-        extra: dict = {}
-        for f in (folder if isinstance(folder, (list, tuple)) else [folder] if folder is not None else []):
-            words = set_vocabulary(f)
-            for k, v in words.items():
-                extra[k] = dict(extra.get(k) or {}, **v) if isinstance(v, dict) else \
-                    list(dict.fromkeys((extra.get(k) or []) + list(v)))
+        extra = sets_words(folder)
         key = repr(sorted(extra.items())) if extra else None     # sets with the same words share one
         if key not in parsers:
-            vocabulary = vocabulary_from_docs(self.docs, self.dir)
-            if extra:
-                vocabulary = merge_vocabulary(vocabulary, extra)
-                vocabulary.update({k: dict(vocabulary.get(k) or {}, **extra[k])
-                                   for k in ("tokens",) if k in extra})
-            parsers[key] = build_parser(vocabulary)
+            parsers[key] = parser_for_docs(self.docs, self.dir, extra)
         return parsers[key]
 
     def parser_for(self, card):
