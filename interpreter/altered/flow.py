@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 import weakref
-from typing import Any, Callable
+from typing import Any, Callable, Self
 
 from .decisions import PASS, Decision, Pending
 from .effects import Ctx
@@ -41,6 +41,7 @@ class Flow:
     players: list
     book: Any
     winner: int | None
+    _answers: Any              # the list of answers given through the state API (None: played with agents)
     view_for: Callable[..., Any]
     expire: Callable[..., Any]
 
@@ -227,7 +228,7 @@ class Flow:
             self.expire("Day")
 
     # -- the state API ---------------------------------------------------------------
-    def start(self):
+    def start(self) -> Self:
         """Answer decisions through ``apply`` from now on; run until the first decision."""
         if self._answers is None:
             self._answers = []
@@ -268,7 +269,7 @@ class Flow:
     def action_labels(self) -> list[str]:
         return [] if self.pending is None else list(self.pending.labels)
 
-    def apply(self, action: int | str):
+    def apply(self, action: int | str) -> Self:
         """Answer the waiting decision with an index into its options (or one of its labels)."""
         d = self.pending
         if d is None:
@@ -304,10 +305,10 @@ class Flow:
             return [0] * n
         return [1 if p == self.winner else -1 for p in range(n)]
 
-    def copy(self):
+    def copy(self) -> Self:
         """An independent copy of the state, paused at the same decision (no replay)."""
         return snapshot.copy_state(self)
 
-    def resample_hidden(self, player: int, rng: random.Random):
+    def resample_hidden(self, player: int, rng: random.Random) -> Self:
         """A copy in which what ``player`` can't see is dealt again consistently with what it has seen."""
         return snapshot.resample(self, player, rng)
