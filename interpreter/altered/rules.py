@@ -11,9 +11,9 @@ from pathlib import Path
 from .effects import Compiler
 from .effects.selectors import compile_predicate
 from .errors import DesignError, raise_all
-from .modifiers import Modifier  # noqa: F401  (also imported from here)
+from .modifiers import Modifier
 from .paths import RULES_DIR
-from .rulefiles import RULE_FILES, load_docs  # noqa: F401  (also imported from here)
+from .rulefiles import RULE_FILES, load_docs  # noqa: F401  (RULE_FILES: also imported from here)
 from .schema import schema_errors
 from .yamlio import load_file
 
