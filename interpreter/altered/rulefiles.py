@@ -2,6 +2,7 @@
 the documents the rule book compiles and the card-text language takes its words from."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from .errors import raise_all
@@ -13,14 +14,14 @@ RULE_FILES = ("zones", "characteristics", "statuses", "keywords", "adventure", "
               "precedence")
 
 
-def load_docs(rules_dir: Path, overlays=()) -> dict:
+def load_docs(rules_dir: Path | str, overlays: Iterable = ()) -> dict:
     """Every rules file (kind -> document) with the overlays applied, checked against its schema.
 
     The errors of every file are listed together, each at the file that holds the mistake."""
     docs = {name: load_file(Path(rules_dir) / f"{name}.yaml") for name in RULE_FILES}
     for overlay in overlays:
         docs = overlay.apply_all(docs)
-    errors = []
+    errors: list = []
     for name in RULE_FILES:
         errors += schema_errors(docs[name], f"{name}.schema.json", str(Path(rules_dir) / f"{name}.yaml"))
     raise_all(errors)
