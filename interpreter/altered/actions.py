@@ -6,17 +6,23 @@ import weakref
 
 from .cards.model import CardDef
 from .effects import Ctx
-from .state import Marker
+from .state import Event, Marker, Obj
 
 
 _RULE_MODIFIERS = weakref.WeakKeyDictionary()   # rule book -> {(action, from, to): its modifiers that may apply}
 
 
-def _rule_modifiers(book, action, frm, to):
-    """The rules' modifiers of an action from zone ``frm`` to zone ``to``, in the book's order."""
+def rule_modifier_index(book) -> dict:
+    """The book's index of rule modifiers by (action, from, to), filled by _rule_modifiers; a game
+    keeps it (``_rule_mods``) so that a look-up is one dictionary read."""
     index = _RULE_MODIFIERS.get(book)
     if index is None:
         index = _RULE_MODIFIERS[book] = {}
+    return index
+
+
+def _rule_modifiers(book, index, action, frm, to):
+    """The rules' modifiers of an action from zone ``frm`` to zone ``to``, in the book's order."""
     found = index.get((action, frm, to))
     if found is None:
         found = index[(action, frm, to)] = tuple(
@@ -31,7 +37,10 @@ class Actions:
         """The modifiers that would apply to an atomic action on ``o`` now."""
         book = self.book
         found = []
-        candidates = _rule_modifiers(book, action, o.zone.name if o.zone is not None else None, to)
+        frm = o.zone.name if o.zone is not None else None
+        candidates = self._rule_mods.get((action, frm, to))
+        if candidates is None:
+            candidates = _rule_modifiers(book, self._rule_mods, action, frm, to)
         if book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self._plain_keywords):
             for k in self.obj_keywords(o):
                 mine = [m for m in book.keyword_modifiers.get(k, ()) if m.action == action and self._matches(m, o, to)]
@@ -158,11 +167,21 @@ class Actions:
         moved = []
         if len(objs) > 1 and self.listening and self.book.zones[to].visibility == "visible":
             objs = self._timestamp_order(objs)
+        book, index = self.book, self._rule_mods
         for o in list(objs):
             if o.gone:                     # 2.1.i: a former object cannot move
                 continue
-            new = self._with_modifiers("move", o, to, ctx,
-                                       lambda o=o: self._do_move(o, to, ctx, sub, position, statuses, keep))
+            frm = o.zone.name if o.zone is not None else None
+            rules = index.get(("move", frm, to))
+            if rules is None:
+                rules = _rule_modifiers(book, index, "move", frm, to)
+            # no rule, keyword or card passive that could modify it: _with_modifiers would find none
+            if not rules and not (self.listening and self.passives("modifier")) and not (
+                    book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self._plain_keywords)):
+                new = self._do_move(o, to, ctx, sub, position, statuses, keep)
+            else:
+                new = self._with_modifiers("move", o, to, ctx,
+                                           lambda o=o: self._do_move(o, to, ctx, sub, position, statuses, keep))
             if new is not None:
                 moved.append(new)
         return moved
@@ -203,7 +222,10 @@ class Actions:
         before = self._ts              # objects newer than this did not exist before the event (6.3.e)
         old.objs.remove(o)
         o.gone = True
-        new = self._new_obj(o.card, o.card_no, o.owner, dest, sub if spec.subzones else None, o.prog)
+        self._next_id += 1
+        self._ts += 1                  # as _new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
+        new = Obj(self._next_id, o.card, o.card_no, o.owner, dest, sub if spec.subzones else None, self._ts,
+                  spec.face_down, o.prog if o.prog is not None else book.program(o.card))
         if spec.keeps_statuses:
             new.statuses = dict.fromkeys(statuses if statuses is not None else spec.enter_status, True)
             for s in keep:
@@ -227,10 +249,10 @@ class Actions:
         if self.logging:
             self.log("move", obj=o.card.name, owner=o.owner, frm=old.name, to=to, sub=new.sub,
                      hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or spec.face_down))
-        if self.listening:
-            self.emit("move", obj=o, new=new, frm=old.name, to=to, frm_sub=o.sub, to_sub=new.sub,
-                      player=ctx.you if ctx is not None else None,
-                      cause=ctx.vars.get("_cause") if ctx is not None else None, ts=before)
+        if self.listening and "move" in self._heard:        # emit(), inlined
+            self.pending_events.append(Event(
+                "move", before, o, new, old.name, to, o.sub, new.sub, ctx.you if ctx is not None else None,
+                ctx.vars.get("_cause") if ctx is not None else None))
         return new
 
     def _kept_counters(self, o, to):
@@ -306,9 +328,11 @@ class Actions:
             self.version += 1
             if o.zone.name == self.book.support_zone and status in self.book.support_blocked:
                 self.presence += 1         # support abilities stop or start working (2.4.5.c)
+            kind = "gain" if gain else "lose"
             if self.logging:
-                self.log("gain" if gain else "lose", obj=o.card.name, status=status)
-            self.emit("gain" if gain else "lose", obj=o, player=ctx.you if ctx else None, data={"status": status})
+                self.log(kind, obj=o.card.name, status=status)
+            if kind in self._heard:        # emit() would drop it: no need to build it
+                self.emit(kind, obj=o, player=ctx.you if ctx else None, data={"status": status})
 
     def _status_passives(self, o, status, gain, ctx):
         """Card passives about a status change of ``o``; True when they took its place: it remains

@@ -173,6 +173,7 @@ class RuleBook:
             if x is not None] for k, v in self.keywords.items()}
         self.keyword_modifiers_any = any(self.keyword_modifiers.values())
         self.presence_keywords = [k for k, v in self.keywords.items() if v.get("presence") == "every_subzone"]
+        self.alternative_cost_keywords = tuple(k for k, v in self.keywords.items() if v.get("alternative_cost"))  # 7.4.5
         c.file = str(self.dir / "setup.yaml")
         self.setup_steps = self._try(c.effect, self.setup_spec["steps"])
         c.file = str(self.dir / "play.yaml")

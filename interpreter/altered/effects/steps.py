@@ -19,6 +19,13 @@ def _follow(ctx, objs, moved):
     follow = ctx.vars.get("_follow")
     if follow is None:
         follow = ctx.vars["_follow"] = {}
+    if len(moved) == 1:                    # one object moved: no search
+        new = moved[0]
+        if new.card_no is not None:
+            for old in objs:
+                if old.card_no == new.card_no and new is not old:
+                    follow[old.id] = new
+        return
     for old in objs:
         new = next((n for n in moved if n.card_no is not None and n.card_no == old.card_no), None)
         if new is not None and new is not old:
