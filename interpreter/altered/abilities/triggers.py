@@ -239,6 +239,3 @@ def _any(c, arg):
     def match(ev, ctx):
         return any(ev.kind in k and m(ev, ctx) for k, m, _ in parts)
     return kinds, match, any(p[2] for p in parts)
-
-
-from . import more_triggers as _more_triggers  # noqa: E402,F401  (registers them)

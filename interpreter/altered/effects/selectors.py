@@ -62,7 +62,7 @@ def compile_selector(c, node):
         return lambda ctx: _bound(ctx, name)
     if not isinstance(node, dict):
         c.error(node, f"cannot read {node!r} as a selection of objects")
-    from .compiler import EXPRS
+    from .registry import EXPRS
     ops = [k for k in node if k in EXPRS and k not in FILTER_KEYS]
     if "among" in node:                # filters over objects bound earlier ("among these cards")
         source = c.expr(node["among"])
