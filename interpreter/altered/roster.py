@@ -68,6 +68,20 @@ def agents_for(kind: str, seed: int, players: int = 2) -> list:
     """The agents a command line's ``--agent(s)`` value names ("greedy-random" is the old name of "greedy,random");
     at a table of more than two, one name plays every seat, or one name per seat."""
     if players != 2:
-        from .seating import agent_names_for
         return make_agents(agent_names_for(kind, players), seed)
     return make_agents(agent_names({"greedy-random": "greedy,random"}.get(kind, kind)), seed)
+
+
+def agent_names_for(text: str, players: int) -> list[str]:
+    """'random' (every seat) or one name per seat separated by commas; a one-line error otherwise."""
+    names = [n.strip() for n in text.split(",")]
+    if len(names) == 1:
+        names *= players
+    if len(names) != players:
+        raise DesignError(f"expected one agent name, or {players} separated by commas; got {text!r}", "--agents")
+    for name in names:
+        agent_names(name)                  # each name known, or its did-you-mean
+    if "mcts" in names:                    # its OpenSpiel game (openspiel.py) is declared for two players
+        raise DesignError(f"the mcts agent plays two-player games only; at a table of {players}, use random, "
+                          f"first or greedy", "--agents")
+    return names
