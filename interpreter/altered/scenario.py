@@ -87,8 +87,8 @@ class ScenarioAgent:
 
 class _ScenarioGame(Game):
     def choose_option(self, player, kind, prompt, options, labels):
-        if len(options) == 1:
-            self.players[player].agent.forced(labels[0])
+        if len(options) == 1:              # the labels may come as a function making them (Game.choose_option)
+            self.players[player].agent.forced((labels() if callable(labels) else labels)[0])
         return super().choose_option(player, kind, prompt, options, labels)
 
     def choose_objects(self, player, pool, count, least, prompt, fits=None):
