@@ -238,7 +238,7 @@ class RuleBook:
             if "instead" not in m:
                 c.error(m, "a modifier of a whole step replaces it: give `instead`")
             return Modifier(str(m.get("rule", "")), "replace_step", on["step"], (), (), None,
-                            compile_predicate(c, on.get("object")), c.effect(m["instead"]), None,
+                            compile_predicate(c, on.get("object"), at=on), c.effect(m["instead"]), None,
                             str(m.get("rule", "")))
 
         def zones(value):
@@ -252,7 +252,7 @@ class RuleBook:
         kind = "replace_action" if "instead" in m else "additive"
         return Modifier(str(m.get("rule", "")), kind, on["action"], zones(on.get("from") or on.get("zone")),
                         zones(on.get("to")), during,
-                        compile_predicate(c, on.get("object")),
+                        compile_predicate(c, on.get("object"), at=on),
                         c.effect(m["instead"]) if "instead" in m else None,
                         c.effect(m["also"]) if "also" in m else None,
                         str(m.get("rule", "")))

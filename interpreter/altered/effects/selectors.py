@@ -159,13 +159,16 @@ FIXED_KEYS = frozenset(("controller", "owner", "type", "subtype", "name", "token
 FIXED_PLAYERS = ("you", "opponent")
 
 
-def compile_predicate(c, node):
+def compile_predicate(c, node, at=None):
     """A test on one object: ``self`` or a filter mapping (zone and position keys ignored).
     The test's ``fixed`` attribute says it reads only FIXED_KEYS (see above)."""
     if node == "self":
         return _is_source
     if node is None:
         return _anything
+    if not isinstance(node, dict):         # shown where the mapping holding it was written (``at``)
+        c.error(node if at is None else at, f"cannot read {node!r} as a test of an object: "
+                                            f"'self' or a filter mapping ({', '.join(FILTER_KEYS)})")
     for key in node:
         if key not in FILTER_KEYS:
             c.error(node, f"unknown filter '{key}'", FILTER_KEYS)
