@@ -77,12 +77,8 @@ def test_log_to_a_missing_folder_is_refused_before_playing(capsys):
 
 
 def test_scenario_folder_runs_its_scenarios(capsys, tmp_path):
-    golden = Path(__file__).parent / "scenarios" / "golden"
-    bugs = sorted((golden / "known-bugs").glob("*.yaml"))   # rules the engine plays differently today
-    assert main(["scenario", str(golden)]) == (1 if bugs else 0)
-    out = capsys.readouterr().out
-    assert f"passed, {len(bugs)} failed" in out
-    assert all("known-bugs" in line for line in out.splitlines() if line.startswith("FAIL"))
+    assert main(["scenario", str(Path(__file__).parent / "scenarios" / "golden")]) == 0
+    assert "passed, 0 failed" in capsys.readouterr().out
     code, err = run(capsys, ["scenario", str(tmp_path)])
     assert code == 1 and err == f"{tmp_path}: no scenario files (*.yaml) in this folder"
 
