@@ -210,3 +210,9 @@ def test_when_an_opponent_draws_triggers_for_each_opponent_not_the_teammate(cata
         game.check_reactions()
         made = [o for o in game.objects("Expedition") if o.card.token]
         assert len(made) == tokens, drawer
+
+
+def test_cli_a_deck_for_a_seat_the_table_has_not_is_an_error(capsys):
+    assert main(["play", "--deck3", "axiom", "--seed", "1"]) == 1
+    assert capsys.readouterr().err.strip() == ("<command line>: --deck3: the table seats 2 players "
+                                               "(--variant 2v2 or ffa seats four)")
