@@ -216,3 +216,26 @@ def test_cli_a_deck_for_a_seat_the_table_has_not_is_an_error(capsys):
     assert main(["play", "--deck3", "axiom", "--seed", "1"]) == 1
     assert capsys.readouterr().err.strip() == ("<command line>: --deck3: the table seats 2 players "
                                                "(--variant 2v2 or ffa seats four)")
+
+
+@pytest.mark.parametrize("table", ["2v2", "ffa"])
+def test_two_players_meeting_together_a_team_win_in_2v2_a_tiebreaker_in_ffa(catalog, four_decks, table):
+    """Seats 1 and 3 meet in the same step, as far as each other: teammates in 2v2 (their team wins,
+    2v2.yaml's reading), rivals in Free for All (a day in the Arena between them, S2)."""
+    from altered.effects import Ctx
+    from altered.game import GameOver
+    game = Game(table_book(table, catalog), four_decks, [FirstOptionAgent()] * 4, seed=1, log=True)
+    game.setup()
+    heroes = {m.player: m for m in game.markers if m.sub == "hero"}
+    last = game.track_length - 1
+    for p in (0, 2):
+        heroes[p].pos = last - 1               # one region short of their companion Expedition's start
+    try:
+        game.advance([heroes[0], heroes[2]], 1, Ctx(game, 0))
+    except GameOver:
+        pass
+    if table == "2v2":
+        assert game.winners == [0, 2]
+    else:
+        assert game.winner is None and game.vars["tiebreakers"] and sorted(game.vars["contenders"]) == [0, 2]
+        assert game.out == {1, 3} and {m.player for m in game.markers} == {0, 2}
