@@ -31,6 +31,13 @@ def setup_parts(book) -> list:
     return parts
 
 
+def _turn_labels(plays, quicks) -> list:
+    return ([f"play {o.card.name} from {src}" + (f" to {sub}" if sub else "")
+             + (f" for {cost} ({getattr(x.extra, 'text', x.extra)})" if x.extra else "") for x in plays
+             for o, src, sub, cost in [x]]
+            + [f"use {o.card.name}: {q.text}" for o, q in quicks] + ["pass"])
+
+
 class GameOver(Exception):
     """Raised to unwind every running effect once a player has won."""
 
@@ -94,7 +101,8 @@ class Flow:
         self.phase = phase.name
         self.effect_name = None
         self.log("phase", name=phase.name, first_player=self.first_player)
-        self.moved_at_phase = sum(m.moved_today for m in self.markers)
+        if self.logging:                                  # for the "positions" line of the log only
+            self.moved_at_phase = sum(m.moved_today for m in self.markers)
         self.emit("phase", data={"name": phase.name})     # 4.2.b: "at [phase]" reactions
         self.check_reactions()
         if phase.turns:
@@ -156,11 +164,7 @@ class Flow:
         options = plays + quicks + [PASS]
         if len(options) == 1:
             self._begin_action()               # no pause before acting: keep the action's start now
-        labels = ([f"play {o.card.name} from {src}" + (f" to {sub}" if sub else "")
-                   + (f" for {cost} ({getattr(x.extra, 'text', x.extra)})" if x.extra else "") for x in plays
-                   for o, src, sub, cost in [x]]
-                  + [f"use {o.card.name}: {q.text}" for o, q in quicks] + ["pass"])
-        pick = self.choose_option(p, "turn", "your turn", options, labels)
+        pick = self.choose_option(p, "turn", "your turn", options, lambda: _turn_labels(plays, quicks))
         if pick is PASS:
             self.players[p].passed = True
             self.log("pass", player=p)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from .abilities.runtime import AbilityRuntime
-from .actions import Actions
+from .actions import Actions, rule_modifier_index
 from .decisions import Decision, PASS, Pending
 from .effects import Ctx
 from .flow import SETUP, Flow, GameOver, setup_parts
@@ -22,6 +22,11 @@ from .seating import table_for
 from .state import Obj, Player, Zone
 
 __all__ = ["Game", "GameOver"]
+
+
+def _secret(options) -> bool:
+    """Whether a choice is among hidden cards (1.4.5.a): the choice is made but not shown to others."""
+    return any(getattr(o, "zone", None) is not None and o.zone.spec.visibility != "visible" for o in options)
 
 
 class Game(Actions, Playing, AbilityRuntime, Flow):
@@ -66,6 +71,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.version = 0           # bumped by every change, to cache derived facts
         self.presence = 0          # bumped by changes to which abilities work (a subset of the above)
         self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
+        self._rule_mods = rule_modifier_index(book)
         self.note_programs({id(p): p for p in map(book.program, cards)}.values(), start=True)
         self.pending_events = []
         self.known = []            # card_no -> bit mask of the players who know where that card is (3.1.3)
@@ -154,10 +160,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         """A new object (``prog``: the card's compiled abilities, when the caller has them)."""
         self._next_id += 1
         self._ts += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
-        o = Obj(self._next_id, card, card_no, owner, zone, sub, self._ts)
-        o.face_down = zone.spec.face_down
-        o.prog = self.book.program(card) if prog is None else prog
-        return o
+        return Obj(self._next_id, card, card_no, owner, zone, sub, self._ts, zone.spec.face_down,
+                   self.book.program(card) if prog is None else prog)
 
     def next_player(self, p):
         """The player to the left of ``p`` (4.2.1.b, 4.2.3.c), as the table seats them, still in the game."""
@@ -188,10 +192,12 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         """Players from the one with initiative (1.4.5): the turn's player in the Afternoon, else the first player."""
         start = self.vars["turn_player"]
         if start is None:
-            start = self.first_player
+            start = self.vars["first_player"]
         n = len(self.players)
         if self.out:
             return [(start + i) % n for i in range(n) if (start + i) % n not in self.out]
+        if n == 2:
+            return [start, 1 - start]
         return [(start + i) % n for i in range(n)]
 
     def leave(self, players):
@@ -320,7 +326,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         (``Pending``) when there is none yet; played with agents, the agent's answer."""
         if self._answers is not None:
             if self._fed == len(self._answers):
-                raise Pending(decision)
+                raise Pending(decision.settle())      # settled now: a copy of the state shares the decision
             i = self._answers[self._fed]
             if self._by_label:                 # the options may be others than when it was answered
                 i = self._again(decision, i, self._said[self._fed])
@@ -329,8 +335,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
             agent = self.players[decision.player].agent
             i = agent.choose(self.view_for(decision.player, agent), decision)
         self.decisions += 1
-        if not 0 <= i < len(decision.labels):
-            raise ValueError(f"agent chose option {i} of {len(decision.labels)} for {decision.prompt}")
+        if not 0 <= i < decision.count:
+            raise ValueError(f"agent chose option {i} of {decision.count} for {decision.prompt}")
         if self.logging:
             # the index is what a replay feeds back (gamelog.py); the label is for readers
             self.log("choice", player=decision.player, about=decision.kind, prompt=decision.prompt,
@@ -350,11 +356,12 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         return min(i, len(decision.labels) - 1)
 
     def choose_option(self, player, kind, prompt, options, labels):
+        """One of ``options``; ``labels`` (or a function making them, called only if someone reads
+        them) says what each reads as."""
         if len(options) == 1:
             return options[0]
-        secret = any(getattr(o, "zone", None) is not None and o.zone.spec.visibility != "visible"
-                     for o in options)
-        return options[self._ask(Decision(player, kind, prompt, tuple(labels), secret))]
+        return options[self._ask(Decision(player, kind, prompt, labels if callable(labels) else tuple(labels),
+                                          lambda: _secret(options), len(options)))]
 
     def choose_objects(self, player, pool, count, least, prompt, fits=None):
         """Pick between ``least`` and ``count`` objects, one decision per pick; ``fits(chosen, o)``
@@ -372,8 +379,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
                 if not left:
                     break
             options = left + ([PASS] if len(chosen) >= least else [])
-            labels = [self.describe(o, player) for o in left] + (["done"] if len(chosen) >= least else [])
-            pick = self.choose_option(player, "choose", prompt, options, labels)
+            pick = self.choose_option(player, "choose", prompt, options, lambda options=options: [
+                "done" if o is PASS else self.describe(o, player) for o in options])
             if pick is PASS:
                 break
             chosen.append(pick)

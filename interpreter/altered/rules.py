@@ -128,6 +128,7 @@ class RuleBook:
         self.statistics = list(ch["statistics"])
         self.numbers = list(ch.get("numbers", []))
         self.types = list(ch["types"])
+        self.abilities_only_in = {t: frozenset(z) for t, z in (ch.get("abilities_only_in") or {}).items()}
         self.counter_specs = dict(ch.get("counters", {}))
         self.stat_counters = {n: c.get("adds_to_statistics", 0) for n, c in self.counter_specs.items()
                               if c.get("adds_to_statistics")}
@@ -220,6 +221,7 @@ class RuleBook:
             if x is not None] for k, v in self.keywords.items()}
         self.keyword_modifiers_any = any(self.keyword_modifiers.values())
         self.presence_keywords = [k for k, v in self.keywords.items() if v.get("presence") == "every_subzone"]
+        self.alternative_cost_keywords = tuple(k for k, v in self.keywords.items() if v.get("alternative_cost"))  # 7.4.5
         c.file = str(self.dir / "setup.yaml")
         self.setup_steps = self._try(c.effect, self.setup_spec["steps"])
         c.file = str(self.dir / "play.yaml")

@@ -14,7 +14,8 @@ from .effects import Ctx
 from .state import Event, Marker, Obj, Player, Zone
 
 # Every attribute of a Game, by how a copy treats it (tests/test_state_api.py checks the list is whole).
-SHARED = ("book", "seed", "seating", "rivals", "_opponents", "decks", "logging", "max_days", "sub_zone_name", "after_step", "_presence_zones")
+SHARED = ("book", "seed", "seating", "rivals", "_opponents", "decks", "logging", "max_days", "sub_zone_name",
+          "after_step", "_presence_zones", "_rule_mods")
 SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner", "decisions", "_next_id", "_ts",
            "starting_player", "listening", "_grants_exist", "_ability_grants_exist", "version", "presence",
            "_stable_abilities", "_heard", "_plain_keywords", "_passive_kinds", "_watched", "_granted_heard", "_kw_busy",

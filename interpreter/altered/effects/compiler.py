@@ -223,10 +223,11 @@ class Compiler:
         rule = node.get("rule") or (node[op].get("rule") if isinstance(node[op], dict) else None)
         if rule is None:
             return fn
+        rule = str(rule)
 
         def with_rule(ctx):
             game = ctx.game
-            saved, game.rule = game.rule, str(rule)
+            saved, game.rule = game.rule, rule
             try:
                 fn(ctx)
             finally:

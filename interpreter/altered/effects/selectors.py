@@ -81,29 +81,72 @@ def compile_selector(c, node):
     for z in zone_names:
         c.check_name(node, z, "zone", book.zones)
     owner = c.expr(node["owner"]) if "owner" in node else None
-    each_opponent = node.get("owner") == "opponent"    # with more players, every opponent's zones
     tests = _tests(c, node)
+    each_opponent = node.get("owner") == "opponent"
+    if each_opponent:      # at a table of more than two, every opponent's zones: all zones, then their owners
+        opp = owner
+        owner = lambda ctx: opp(ctx) if len(ctx.game.players) == 2 else None   # noqa: E731
+        tests.append(lambda o, ctx: len(ctx.game.players) == 2 or o.zone.owner is None
+                     or o.zone.owner in ctx.game.rivals[ctx.you])
     top = c.expr(node["top"]) if "top" in node else None
     bottom = c.expr(node["bottom"]) if "bottom" in node else None
+
+    passes = _all(tests)
+    if top is None and bottom is None and "in_marker" in node:
+        # "in that Expedition": the marker is read once, not once per object (tests[0] reads it)
+        mk = c.expr(node["in_marker"])
+        rest = _all(tests[1:])
+        # tests that read only the object and the state: the answer is kept for the state version, with
+        # the named values (an Expedition's strength reads the same Characters for each terrain)
+        kept = set(node) - {"rule", "note", "owner"} <= STATE_ONLY_KEYS
+
+        def select_in(ctx):
+            game = ctx.game
+            who = one(owner(ctx)) if owner is not None else None
+            m = mk(ctx)
+            if kept and not isinstance(m, list):
+                memo = game.memo if game.memo[0] == game.version else game.reset_memo()
+                key = (select_in, m, who, ctx.you if each_opponent else None)
+                hit = memo[1].get(key)
+                if hit is not None:
+                    return list(hit)
+            inside = game.in_marker
+            found = [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
+                     if inside(o, m) and (rest is None or rest(o, ctx))]
+            if kept and not isinstance(m, list):
+                memo[1][key] = tuple(found)
+            return found
+        return select_in
+    if top is None and bottom is None:         # the common case, without the position questions
+        def select_all(ctx):
+            game = ctx.game
+            who = one(owner(ctx)) if owner is not None else None
+            if passes is None:
+                found = []
+                for z in zone_names:
+                    for zone in game.zone_instances(z, who):
+                        found.extend(zone.objs)
+                return found
+            return [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
+                    if passes(o, ctx)]
+        return select_all
 
     def select(ctx):
         game = ctx.game
         who = one(owner(ctx)) if owner is not None else None
         found = []
         for z in zone_names:
-            for zone in (game.zone_instances(z, who) if not each_opponent or len(game.players) == 2 else
-                         [x for p in game.opponents(ctx.you) for x in game.zone_instances(z, p)]):
-                if top is not None or bottom is not None:
-                    n = (top if top is not None else bottom)(ctx)
-                    objs = game.positions(zone, n, from_top=top is not None)
-                else:
-                    objs = zone.objs
-                found.extend(objs)
+            for zone in game.zone_instances(z, who):
+                n = (top if top is not None else bottom)(ctx)
+                found.extend(game.positions(zone, n, from_top=top is not None))
         if passes is not None:
             found = [o for o in found if passes(o, ctx)]
         return found
-    passes = _all(tests)
     return select
+
+
+# Filters whose test reads only the object and the state (not the effect's names or its source).
+STATE_ONLY_KEYS = frozenset(("zone", "type", "subtype", "name", "token", "status", "not_status", "in_marker"))
 
 
 # Filters that read only what an object keeps until it moves (its card, zone type, owner and
@@ -199,6 +242,9 @@ def compile_where(c, node):
 def _tests(c, node):
     book = c.book
     tests = []
+    if "in_marker" in node:            # first: the test that rules out most objects (tests read, never change)
+        mk = c.expr(node["in_marker"])
+        tests.append(lambda o, ctx: ctx.game.in_marker(o, mk(ctx)))
     if "controller" in node:
         ctl = c.expr(node["controller"])
         if node["controller"] == "opponent":   # "an opponent controls": any of them
@@ -228,9 +274,6 @@ def _tests(c, node):
     if "keyword" in node:
         kw = c.check_name(node, node["keyword"], "keyword", book.keywords)
         tests.append(lambda o, ctx: ctx.game.has_keyword(o, kw))
-    if "in_marker" in node:
-        mk = c.expr(node["in_marker"])
-        tests.append(lambda o, ctx: ctx.game.in_marker(o, mk(ctx)))
     if "not" in node:
         excluded = c.expr(node["not"])
         tests.append(lambda o, ctx: o not in _as_list(excluded(ctx)))

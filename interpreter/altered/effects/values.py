@@ -84,19 +84,28 @@ def _call(c, arg, node):
     names = tuple(k for k, _ in args)
     fns = tuple(a for _, a in args)
 
+    if len(fns) == 2:                      # the usual arity (strength: marker and terrain), without a loop
+        first, second = fns
+        arguments = lambda ctx: (first(ctx), second(ctx))     # noqa: E731
+    else:
+        arguments = lambda ctx: tuple([a(ctx) for a in fns])  # noqa: E731
+
     def call(ctx):
         game = ctx.game
-        values = tuple([a(ctx) for a in fns])
+        values = arguments(ctx)
+        memo = game.memo
+        if memo[0] != game.version:
+            memo = game.reset_memo()
+        key = (name, ctx.you, names, values)
         try:
-            key = (name, ctx.you, names, values)
-            memo = game.memo if game.memo[0] == game.version else game.reset_memo()
             hit = memo[1].get(key)
             if hit is not None:
                 return hit
         except TypeError:                  # an argument that cannot be a key (a list of objects)
             key = None
-        params, fn = table[name]
-        value = fn(ctx.child(**dict(zip(names, values))))
+        bound = dict(ctx.vars)
+        bound.update(zip(names, values))
+        value = table[name][1](Ctx(game, ctx.you, ctx.source, bound))
         if key is not None:
             memo[1][key] = value
         return value
