@@ -239,3 +239,21 @@ def test_two_players_meeting_together_a_team_win_in_2v2_a_tiebreaker_in_ffa(cata
     else:
         assert game.winner is None and game.vars["tiebreakers"] and sorted(game.vars["contenders"]) == [0, 2]
         assert game.out == {1, 3} and {m.player for m in game.markers} == {0, 2}
+
+
+def test_an_opponents_objects_are_those_of_every_opponent_not_the_teammates(catalog, four_decks):
+    from altered.effects import Ctx
+    book = table_book("2v2", catalog)
+    game = Game(book, four_decks, [FirstOptionAgent()] * 4, seed=1)
+    game.setup()
+    game.empty("Expedition")
+    game.empty("Reserve")
+    trooper = next(c for c in catalog if c.name == "Ordis Trooper")
+    for p in range(4):
+        game.put(trooper, p, "Expedition", sub="hero")
+        game.put(trooper, p, "Reserve")
+    in_reserve = book.compiler.selector({"zone": "Reserve", "owner": "opponent"})       # personal zones
+    assert sorted(o.owner for o in in_reserve(Ctx(game, 0))) == [1, 3]
+    assert sorted(o.owner for o in in_reserve(Ctx(game, 1))) == [0, 2]
+    in_play = book.compiler.selector({"zone": "Expedition", "controller": "opponent"})  # the shared zone
+    assert sorted(o.controller for o in in_play(Ctx(game, 2))) == [1, 3]

@@ -109,6 +109,8 @@ class Actions:
                         inner.vars["it"] = o
                         if arrives is not None:
                             inner.vars["_arrives"] = (to, arrives)
+                        if ctx.vars.get("_cause"):      # 7.3.25.b: a modified sacrifice is still one
+                            inner.vars["_replaced"] = (o, ctx.vars["_cause"])
                         m.instead(inner)
                         self._run_additive(attached, o, applied)
                         return None
@@ -251,14 +253,28 @@ class Actions:
         self.presence += present
         if new.card_no is not None:
             self.known[new.card_no] |= self.seers(new)      # who saw it go there knows where it is
+        found_in = self.vars.get("found_in")
+        if found_in and found_in.get(o.id) == to:          # its Reactions will find it there (7.4.5.e)
+            self.vars.setdefault("found_as", {})[o.id] = new
         if self.logging:
             self.log("move", obj=o.card.name, owner=o.owner, frm=old.name, to=to, sub=new.sub,
                      hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or spec.face_down))
         if self.listening and "move" in self._heard:        # emit(), inlined
             self.pending_events.append(Event(
                 "move", before, o, new, old.name, to, o.sub, new.sub, ctx.you if ctx is not None else None,
-                ctx.vars.get("_cause") if ctx is not None else None))
+                self._cause_of(o, ctx)))
         return new
+
+    @staticmethod
+    def _cause_of(o, ctx):
+        """Why ``o`` moves: the step's cause, or that of the action a modifier replaced, for the same
+        object only (the replacement's other moves have none)."""
+        if ctx is None:
+            return None
+        replaced = ctx.vars.get("_replaced")
+        if replaced is not None and replaced[0] is o:
+            return replaced[1]
+        return ctx.vars.get("_cause")
 
     def _kept_counters(self, o, to):
         kept = {}

@@ -25,11 +25,8 @@ def _deck_files(args, players=2):
 
 
 def _agents(kind, seed, players=2):
-    from .roster import agent_names, make_agents
-    if players != 2:
-        from .seating import agent_names_for
-        return make_agents(agent_names_for(kind, players), seed)
-    return make_agents(agent_names({"greedy-random": "greedy,random"}.get(kind, kind)), seed)
+    from .roster import agents_for
+    return agents_for(kind, seed, players)
 
 
 def _rules_overlays(args):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import weakref
+from typing import Any, Callable, Self
 
 from .decisions import PASS, Decision, Pending
 from .effects import Ctx
@@ -43,6 +44,14 @@ class GameOver(Exception):
 
 
 class Flow:
+    # what the rest of Game (game.py) gives this part of it
+    players: list
+    book: Any
+    winner: int | None
+    _answers: Any              # the list of answers given through the state API (None: played with agents)
+    view_for: Callable[..., Any]
+    expire: Callable[..., Any]
+
     # -- the position ------------------------------------------------------------
     def _step(self):
         """Run the top-level action at the position, then move the position on."""
@@ -225,7 +234,7 @@ class Flow:
             self.expire("Day")
 
     # -- the state API ---------------------------------------------------------------
-    def start(self):
+    def start(self) -> Self:
         """Answer decisions through ``apply`` from now on; run until the first decision."""
         if self._answers is None:
             self._answers = []
@@ -266,7 +275,7 @@ class Flow:
     def action_labels(self) -> list[str]:
         return [] if self.pending is None else list(self.pending.labels)
 
-    def apply(self, action: int | str):
+    def apply(self, action: int | str) -> Self:
         """Answer the waiting decision with an index into its options (or one of its labels)."""
         d = self.pending
         if d is None:
@@ -274,7 +283,7 @@ class Flow:
         if isinstance(action, str):
             if action not in d.labels:
                 raise ValueError(f"{action!r} is not an option of '{d.prompt}': {d.labels}")
-            action = d.labels.index(action)
+            action = int(d.labels.index(action))
         if not 0 <= action < len(d.labels):
             raise ValueError(f"no option {action} of '{d.prompt}': {d.labels}")
         answers = self._answers + [action]
@@ -303,10 +312,10 @@ class Flow:
         winners = self.winners
         return [1 if p in winners else -1 for p in range(n)]
 
-    def copy(self):
+    def copy(self) -> Self:
         """An independent copy of the state, paused at the same decision (no replay)."""
         return snapshot.copy_state(self)
 
-    def resample_hidden(self, player: int, rng: random.Random):
+    def resample_hidden(self, player: int, rng: random.Random) -> Self:
         """A copy in which what ``player`` can't see is dealt again consistently with what it has seen."""
         return snapshot.resample(self, player, rng)

@@ -140,7 +140,7 @@ def read(path) -> Log:
             continue
         try:
             row = json.loads(line)
-        except ValueError as e:
+        except json.JSONDecodeError as e:
             raise DesignError(f"not a JSON line: {e.msg}", path, n, e.colno) from None
         if not isinstance(row, dict) or "e" not in row:
             raise DesignError("expected an event object with an \"e\" field", path, n, 1)

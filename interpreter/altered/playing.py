@@ -75,9 +75,9 @@ class Playing:
                     for pas, reduced in self.optional_reductions(o, source, p, cost):
                         if reduced <= mana:
                             out.extend(PlayOption.make(o, source, sub, reduced, pas) for sub in subs)
-                    for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c
-                        if alt <= mana:
-                            out.extend(PlayOption.make(o, source, sub, alt, keyword) for sub in subs)
+                    for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c-d
+                        out.extend(PlayOption.make(o, source, sub, c, keyword) for sub in subs
+                                   for c in [self.play_cost(o, source, p, sub, base=alt)] if c <= mana)
         return out
 
     def _allowed_play(self, o, p):
@@ -132,7 +132,10 @@ class Playing:
         self.book.resolve[key][1](ctx)
         done = self._played_object(limbo, o.card)
         if isinstance(extra, str) and done is not None:         # played for an alternative cost (7.4.5.c)
-            self.gain_ability(done, self.book.keywords[extra]["alternative_cost"]["gains"])
+            alt = self.book.keywords[extra]["alternative_cost"]
+            self.gain_ability(done, alt["gains"])
+            if alt.get("found_in"):
+                self.vars.setdefault("found_in", {})[done.id] = alt["found_in"]
             self.log("alternative_cost", player=p, card=o.card.name, keyword=extra, rule=self.book.keywords[extra].get("rule"))
         if self.listening:
             self.after_played(o, p, done if done is not None else limbo, source)

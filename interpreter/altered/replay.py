@@ -142,8 +142,8 @@ def replay(log) -> Result:
 
 
 def make_agents(kind, seed, players=2):
-    from .cli import _agents
-    return _agents(kind or "random", seed, players)
+    from .roster import agents_for
+    return agents_for(kind or "random", seed, players)
 
 
 def play_until(game) -> bool:

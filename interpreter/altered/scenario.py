@@ -329,8 +329,10 @@ class Scenario:
             if not options:
                 raise ScenarioFailure(f"{self.file}:{position_of(self.doc, path)[0]}: player {p + 1} cannot use "
                                       f"{spec['card']} now (usable: {[f'{o.card.name}: {q.text}' for o, q in game.quick_options(p)]})")
+            game.vars["turn_player"] = p              # a quick action is taken in its player's turn (4.2.3.d)
             game.play_quick(p, *options[0])
             game.check_reactions()
+            game.vars["turn_player"] = None
         elif "days" in action:
             for _ in range(action["days"]):
                 game.run_day(game.book.phase_names.index(game.phase) if game.phase in game.book.phase_names else 0)

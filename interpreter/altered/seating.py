@@ -150,19 +150,3 @@ def default_decks(players: int) -> list[str]:
     from .cards.decks import DECKS_DIR, DEFAULT_DECKS
     others = sorted(p.stem for p in DECKS_DIR.glob("*.yaml") if p.stem not in DEFAULT_DECKS)
     return (list(DEFAULT_DECKS) + others)[:players]
-
-
-def agent_names_for(text: str, players: int) -> list[str]:
-    """'random' (every seat) or one name per seat separated by commas; a one-line error otherwise."""
-    from .roster import agent_names
-    names = [n.strip() for n in text.split(",")]
-    if len(names) == 1:
-        names *= players
-    if len(names) != players:
-        raise DesignError(f"expected one agent name, or {players} separated by commas; got {text!r}", "--agents")
-    for name in names:
-        agent_names(name)                  # each name known, or its did-you-mean
-    if "mcts" in names:                    # its OpenSpiel game (openspiel.py) is declared for two players
-        raise DesignError(f"the mcts agent plays two-player games only; at a table of {players}, use random, "
-                          f"first or greedy", "--agents")
-    return names

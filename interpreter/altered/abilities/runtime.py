@@ -658,10 +658,11 @@ class AbilityRuntime:
             out.append((src, pas))
         return out
 
-    def play_cost(self, o, source, p, sub=None):
+    def play_cost(self, o, source, p, sub=None, base=None):
         """5.1.2.e: the base cost, then increases, decreases and restrictions in the order precedence gives.
-        ``sub``: the Expedition it is played in, for costs that depend on it."""
-        cost = o.card.base.get(self.book.play["from"][source]["cost"], 0) or 0
+        ``sub``: the Expedition it is played in, for costs that depend on it; ``base``: an alternative
+        cost paid instead of the printed one, altered the same way (Scout X, 7.4.5.d)."""
+        cost = base if base is not None else o.card.base.get(self.book.play["from"][source]["cost"], 0) or 0
         alterations = [(src, pas) for src, pas in self._on_play(o, p, source)
                        if pas.cost and not pas.cost.get("paying")
                        and (pas.value is None or pas.value(self.pctx(src, pas, it=o), p, sub))]
@@ -738,6 +739,9 @@ class AbilityRuntime:
     # -- ongoing emblems (2.2.2.m, 2.2.14) ---------------------------------------
     def add_ongoing(self, source, prog, duration, ctx, text):
         names = self.book.phase_names
+        if duration == "turn" and self.vars.get("turn_player") is None:     # 2.2.14.d: no turn to last
+            self.log("expired", text=text, duration=duration, rule="2.2.14.d")
+            return
         if duration in names and self.phase in names and names.index(self.phase) > names.index(duration):
             self.log("expired", text=text, duration=duration, rule="2.2.14.e")   # that phase is over
             return

@@ -77,6 +77,8 @@ def _joins(c, arg):
             before = ev.data.get("frm_player", new.controller)     # Defect and Take control change it
             if ev.kind == "switch" and any(m.sub == ev.frm_sub and m.player == before for m in ms):
                 return False
+            if ev.kind == "switch" and any(k in ctx.game.obj_keywords(new) for k in ctx.game.book.presence_keywords):
+                return False               # 7.4.4.m: in every Expedition already, its card switches but it joins none
         if not test(new, ctx):
             return False
         ctx.vars["it"] = new
@@ -237,6 +239,3 @@ def _any(c, arg):
     def match(ev, ctx):
         return any(ev.kind in k and m(ev, ctx) for k, m, _ in parts)
     return kinds, match, any(p[2] for p in parts)
-
-
-from . import more_triggers as _more_triggers  # noqa: E402,F401  (registers them)

@@ -38,6 +38,8 @@ def _self(ctx):
     """"I": the object bearing the ability, or the new object its own ability or trigger made of it
     (2.1.f-g), e.g. "When I'm sacrificed — Put me in Reserve"."""
     o = found(ctx, ctx.source)
+    if o is not None and o.gone:       # played with an alternative cost whose Reactions follow it (7.4.5.e)
+        o = (ctx.game.vars.get("found_as") or {}).get(o.id, o)
     return [] if o is None else [o]
 
 
@@ -60,7 +62,7 @@ def compile_selector(c, node):
         return lambda ctx: _bound(ctx, name)
     if not isinstance(node, dict):
         c.error(node, f"cannot read {node!r} as a selection of objects")
-    from .compiler import EXPRS
+    from .registry import EXPRS
     ops = [k for k in node if k in EXPRS and k not in FILTER_KEYS]
     if "among" in node:                # filters over objects bound earlier ("among these cards")
         source = c.expr(node["among"])

@@ -6,7 +6,8 @@ mapping, and returns ``fn(ctx)``.  Steps change the game only through
 """
 from __future__ import annotations
 
-from .compiler import step
+from .context import NotPaid
+from .registry import step
 from .params import P
 from .selectors import _as_list
 
@@ -207,7 +208,6 @@ def _may(c, arg, node):
     about = _named_objects(arg["do"])  # "You may play it ...": the objects the option acts on, by name
 
     def run(ctx):
-        from .card_steps import NotPaid
         if about and not any(ctx.vars.get(v) for v in about):   # 1.4.1.c: nothing there, nothing to ask
             if name:
                 ctx.vars[name] = False

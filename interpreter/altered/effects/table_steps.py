@@ -1,7 +1,7 @@
 """Steps of tables of several players (rules_yaml/multiplayer/): players leaving the game."""
 from __future__ import annotations
 
-from .compiler import step
+from .registry import step
 from .params import P
 from .selectors import _as_list
 

@@ -2,7 +2,7 @@
 who is among a list of players, and which players share the greatest value."""
 from __future__ import annotations
 
-from .compiler import expr
+from .registry import expr
 from .selectors import _as_list, one
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import operator
 
-from .compiler import expr
+from .registry import expr
 from .context import Ctx
 
 

@@ -1,0 +1,32 @@
+"""How card texts write abilities (2.2.11, 7.1) as the card-text reader takes them (Comprehensive Rules v3.0)."""
+from __future__ import annotations
+
+import pytest
+
+from altered.cardtext import parse_abilities
+from altered.errors import DesignError
+
+
+def _reaction(text):
+    [ability] = parse_abilities(text)
+    return ability["reaction"]
+
+
+def test_a_reaction_is_a_trigger_then_its_effect_and_the_trigger_symbols():
+    """2.2.11.l: "Trigger — Effect" is a Reaction; {J} is "when I join the Expedition or Landmark zone",
+    {H} "when I am played from Hand", {R} "when I am played from Reserve"."""
+    spell = _reaction("When you play a Spell — I gain 1 boost.")
+    assert spell["trigger"] == {"played": {"what": {"type": "Spell"}, "by": "you"}}
+    assert spell["effect"] == [{"counters": {"what": "self", "name": "boost", "add": 1}}]
+    assert _reaction("{J} I gain 1 boost.")["trigger"] == {"joins": {"what": "self", "zone": ["Expedition", "Landmark"]}}
+    assert _reaction("{H} I gain 1 boost.")["trigger"] == {"played": {"what": "self", "from": "Hand"}}
+    assert _reaction("{R} I gain 1 boost.")["trigger"] == {"played": {"what": "self", "from": "Reserve"}}
+
+
+def test_the_support_symbol_marks_a_reaction_or_a_passive_never_a_quick_action():
+    """2.2.11.e, 7.1.5.a: {I} before a support ability says it is a Reaction or a passive ability; a quick
+    action after it is a card-text error."""
+    assert "reaction" in parse_abilities("{I} When you play a Spell — I gain 1 boost.")[0]
+    assert "passive" in parse_abilities("{I} I cost {1} less.")[0]
+    with pytest.raises(DesignError, match="not a quick action"):
+        parse_abilities("{I} {T} : I gain 1 boost.")
