@@ -257,3 +257,13 @@ def test_an_opponents_objects_are_those_of_every_opponent_not_the_teammates(cata
     assert sorted(o.owner for o in in_reserve(Ctx(game, 1))) == [0, 2]
     in_play = book.compiler.selector({"zone": "Expedition", "controller": "opponent"})  # the shared zone
     assert sorted(o.controller for o in in_play(Ctx(game, 2))) == [1, 3]
+
+
+def test_each_player_sees_only_the_size_of_the_others_hands_teammate_included(catalog, four_decks):
+    """S2: a player may not show their hand to another player, their teammate included (3.1.3.e)."""
+    game = Game(table_book("2v2", catalog), four_decks, [FirstOptionAgent()] * 4, seed=1)
+    game.setup()
+    view = game.observation(0)
+    assert len(view.cards("Hand", 0)) == len(game.zones[("Hand", 0)].objs) > 0
+    for p in (1, 2, 3):
+        assert view.cards("Hand", p) == () and view.count("Hand", p) == len(game.zones[("Hand", p)].objs)
