@@ -210,3 +210,60 @@ def test_when_an_opponent_draws_triggers_for_each_opponent_not_the_teammate(cata
         game.check_reactions()
         made = [o for o in game.objects("Expedition") if o.card.token]
         assert len(made) == tokens, drawer
+
+
+def test_cli_a_deck_for_a_seat_the_table_has_not_is_an_error(capsys):
+    assert main(["play", "--deck3", "axiom", "--seed", "1"]) == 1
+    assert capsys.readouterr().err.strip() == ("<command line>: --deck3: the table seats 2 players "
+                                               "(--variant 2v2 or ffa seats four)")
+
+
+@pytest.mark.parametrize("table", ["2v2", "ffa"])
+def test_two_players_meeting_together_a_team_win_in_2v2_a_tiebreaker_in_ffa(catalog, four_decks, table):
+    """Seats 1 and 3 meet in the same step, as far as each other: teammates in 2v2 (their team wins,
+    2v2.yaml's reading), rivals in Free for All (a day in the Arena between them, S2)."""
+    from altered.effects import Ctx
+    from altered.game import GameOver
+    game = Game(table_book(table, catalog), four_decks, [FirstOptionAgent()] * 4, seed=1, log=True)
+    game.setup()
+    heroes = {m.player: m for m in game.markers if m.sub == "hero"}
+    last = game.track_length - 1
+    for p in (0, 2):
+        heroes[p].pos = last - 1               # one region short of their companion Expedition's start
+    try:
+        game.advance([heroes[0], heroes[2]], 1, Ctx(game, 0))
+    except GameOver:
+        pass
+    if table == "2v2":
+        assert game.winners == [0, 2]
+    else:
+        assert game.winner is None and game.vars["tiebreakers"] and sorted(game.vars["contenders"]) == [0, 2]
+        assert game.out == {1, 3} and {m.player for m in game.markers} == {0, 2}
+
+
+def test_an_opponents_objects_are_those_of_every_opponent_not_the_teammates(catalog, four_decks):
+    from altered.effects import Ctx
+    book = table_book("2v2", catalog)
+    game = Game(book, four_decks, [FirstOptionAgent()] * 4, seed=1)
+    game.setup()
+    game.empty("Expedition")
+    game.empty("Reserve")
+    trooper = next(c for c in catalog if c.name == "Ordis Trooper")
+    for p in range(4):
+        game.put(trooper, p, "Expedition", sub="hero")
+        game.put(trooper, p, "Reserve")
+    in_reserve = book.compiler.selector({"zone": "Reserve", "owner": "opponent"})       # personal zones
+    assert sorted(o.owner for o in in_reserve(Ctx(game, 0))) == [1, 3]
+    assert sorted(o.owner for o in in_reserve(Ctx(game, 1))) == [0, 2]
+    in_play = book.compiler.selector({"zone": "Expedition", "controller": "opponent"})  # the shared zone
+    assert sorted(o.controller for o in in_play(Ctx(game, 2))) == [1, 3]
+
+
+def test_each_player_sees_only_the_size_of_the_others_hands_teammate_included(catalog, four_decks):
+    """S2: a player may not show their hand to another player, their teammate included (3.1.3.e)."""
+    game = Game(table_book("2v2", catalog), four_decks, [FirstOptionAgent()] * 4, seed=1)
+    game.setup()
+    view = game.observation(0)
+    assert len(view.cards("Hand", 0)) == len(game.zones[("Hand", 0)].objs) > 0
+    for p in (1, 2, 3):
+        assert view.cards("Hand", p) == () and view.count("Hand", p) == len(game.zones[("Hand", p)].objs)

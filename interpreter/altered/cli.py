@@ -13,6 +13,10 @@ from .paths import CARDS_DIR
 
 def _deck_files(args, players=2):
     from .cards.decks import DEFAULT_DECKS, deck_path
+    for seat in range(players + 1, 5):         # nothing silent: a deck for a seat the table hasn't
+        if getattr(args, f"deck{seat}", None):
+            raise DesignError(f"--deck{seat}: the table seats {players} players (--variant 2v2 or ffa seats four)",
+                              "<command line>")
     if players != 2:                           # a multiplayer table: --deck1..4, else bundled decks
         from .seating import default_decks
         given = [getattr(args, f"deck{p + 1}", None) for p in range(players)]

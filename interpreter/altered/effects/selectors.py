@@ -83,8 +83,13 @@ def compile_selector(c, node):
     for z in zone_names:
         c.check_name(node, z, "zone", book.zones)
     owner = c.expr(node["owner"]) if "owner" in node else None
-    each_opponent = node.get("owner") == "opponent"    # with more players, every opponent's zones
     tests = _tests(c, node)
+    each_opponent = node.get("owner") == "opponent"
+    if each_opponent:      # at a table of more than two, every opponent's zones: all zones, then their owners
+        opp = owner
+        owner = lambda ctx: opp(ctx) if len(ctx.game.players) == 2 else None   # noqa: E731
+        tests.append(lambda o, ctx: len(ctx.game.players) == 2 or o.zone.owner is None
+                     or o.zone.owner in ctx.game.rivals[ctx.you])
     top = c.expr(node["top"]) if "top" in node else None
     bottom = c.expr(node["bottom"]) if "bottom" in node else None
 
@@ -103,7 +108,7 @@ def compile_selector(c, node):
             m = mk(ctx)
             if kept and not isinstance(m, list):
                 memo = game.memo if game.memo[0] == game.version else game.reset_memo()
-                key = (select_in, m, who)
+                key = (select_in, m, who, ctx.you if each_opponent else None)
                 hit = memo[1].get(key)
                 if hit is not None:
                     return list(hit)
@@ -133,14 +138,9 @@ def compile_selector(c, node):
         who = one(owner(ctx)) if owner is not None else None
         found = []
         for z in zone_names:
-            for zone in (game.zone_instances(z, who) if not each_opponent or len(game.players) == 2 else
-                         [x for p in game.opponents(ctx.you) for x in game.zone_instances(z, p)]):
-                if top is not None or bottom is not None:
-                    n = (top if top is not None else bottom)(ctx)
-                    objs = game.positions(zone, n, from_top=top is not None)
-                else:
-                    objs = zone.objs
-                found.extend(objs)
+            for zone in game.zone_instances(z, who):
+                n = (top if top is not None else bottom)(ctx)
+                found.extend(game.positions(zone, n, from_top=top is not None))
         if passes is not None:
             found = [o for o in found if passes(o, ctx)]
         return found
