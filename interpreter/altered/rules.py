@@ -142,6 +142,7 @@ class RuleBook:
         self.setup_spec = d["setup"]["setup"]
         play = self.play
         self.ability_zones = list(self.in_play_zones)                    # 1.2.4.d
+        self.abilities_only_in = dict(play.get("abilities_only_in") or {})   # 2.2.11.h: type -> zone
         self.support_zone = play["support"]["zone"]
         self.support_blocked = tuple(play["support"].get("unless_status", ()))
         self.discard_zone = play["discard"]

@@ -104,9 +104,12 @@ class AbilityRuntime:
         book = self.book
         out = []
         first_day = self.day <= 1
+        only_in = book.abilities_only_in
         for name in book.ability_zones:
             for z in self.zone_instances(name):
                 for o in z.objs:
+                    if only_in and only_in.get(o.card.type, name) != name:     # 2.2.11.h
+                        continue
                     if not o.face_down and not (first_day and o.prog.passives and self._ignored(o)):
                         out.append((o, False))
         blocked = book.support_blocked
