@@ -1,4 +1,4 @@
-"""How card texts write abilities (2.2.11, 7.1) as the card-text reader takes them (Comprehensive Rules v3.0)."""
+"""How card texts write abilities (2.2.11, 7.1) as the card-text reader takes them, and when a keyword's decision comes (7.4.7) (Comprehensive Rules v3.0)."""
 from __future__ import annotations
 
 import pytest
