@@ -36,7 +36,7 @@ from altered.yamlio import load_file
 HERE = Path(__file__).parent / "scenarios" / "cards"
 FILES = sorted(HERE.glob("*.yaml"))
 KNOWN_BUGS = sorted((HERE / "known-bugs").glob("*.yaml"))
-RULE = re.compile(r"^\d+(\.\d+)*(\.[a-z])?$")
+RULE = re.compile(r"^\d+(\.\d+)*(\.[a-z])?(, \d+(\.\d+)*(\.[a-z])?)*$")       # one id, or several
 _CATALOG = []
 
 

@@ -32,3 +32,12 @@ def test_the_command_prints_the_figure(capsys):
 def test_an_unknown_edition_is_a_one_line_error(capsys):
     assert main(["rules", "coverage", "--edition", "4.2"]) == 1
     assert "no edition '4.2'" in capsys.readouterr().err
+
+
+def test_a_test_functions_name_cites_the_rules_it_plays():
+    from altered.rule_coverage import named, rule_ids
+    known = set(rule_ids("3.0"))
+    assert named("test_4_1_b_c_1_3_1_a_the_adventure_row", known) == ["4.1.b", "4.1.c", "1.3.1.a"]
+    assert named("test_1_3_3_b_a_player_who_met_wins", known) == ["1.3.3.b"]        # "a" is a word here
+    assert named("test_4_2_1_1_3_2_b_the_morning_phase", known) == ["4.2.1", "1.3.2.b"]
+    assert named("test_scenario_runs", known) == [] and named("test_9_9_z_nothing", known) == []

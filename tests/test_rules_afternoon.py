@@ -224,7 +224,7 @@ def test_5_2_4_b_a_fleeting_cooldown_spell_is_discarded(board):
 
 # -- 5.2.3: Landmark Permanents ---------------------------------------------------------------
 
-def test_5_2_3_a_a_landmark_permanent_joins_the_landmark_zone(board):
+def test_5_2_3_a_2_2_3_e_a_landmark_permanent_joins_the_landmark_zone(board):
     game = board.game
     orbs(board, 0, 3)
     card = board.put("Kelon Cylinder", 0, "Hand")

@@ -195,7 +195,7 @@ def test_4_2_4_b_a_face_down_region_has_no_terrain(board):
 
 # -- 7.3.17: moving forward ----------------------------------------------------------------------
 
-def test_7_3_17_b_moving_into_a_face_down_region_reveals_it(board):
+def test_7_3_17_b_moving_into_a_face_down_region_reveals_its_whole_tumult_card(board):
     game = board.game
     first, last = game.adventure_zone.objs[1], game.adventure_zone.objs[6]
     assert first.face_down and last.face_down
@@ -206,8 +206,10 @@ def test_7_3_17_b_moving_into_a_face_down_region_reveals_it(board):
     assert marker(game, 0, "hero").pos == 1 and marker(game, 1, "companion").pos == 6
     assert not first.face_down and not last.face_down
     assert game.terrains_of(first) == list(first.card.subtypes)
-    assert len([e for e in game.events[start:] if e["e"] == "reveal"]) == 2
-    assert all(r.face_down for r in game.adventure_zone.objs[2:6])
+    reveals = [e for e in game.events[start:] if e["e"] == "reveal"]
+    assert sorted(e["at"] for e in reveals) == [2, 3, 6, 7]             # both halves of each card, from 1
+    assert all(not r.face_down for r in game.adventure_zone.objs[1:3] + game.adventure_zone.objs[5:7])
+    assert all(r.face_down for r in game.adventure_zone.objs[3:5])
 
 
 def test_7_3_17_b_moving_into_a_region_already_revealed_reveals_nothing(board):

@@ -31,7 +31,7 @@ def test_4_1_b_c_1_3_1_a_the_adventure_row(new_board):
         assert game.type_of(half) == "Region"       # 2.2.1.e
 
 
-def test_4_1_c_the_tumult_cards_are_v_mo_m_vo_and_o_vm(new_board):
+def test_4_1_c_1_1_7_f_the_tumult_cards_are_v_mo_m_vo_and_o_vm(new_board):
     for seed in SEEDS:
         game = new_board(seed=seed, clear=False).game
         singles = []

@@ -228,7 +228,7 @@ def _won_by_tiebreak(win):
     return win["rule"] in ("4.3.e", "4.3.h") and win["phase"] == "Dusk"
 
 
-def test_4_3_h_progress_compares_each_players_totals_over_both_expeditions(board):
+def test_4_3_h_1_3_3_d_progress_compares_each_players_totals_over_both_expeditions(board):
     game = board.game
     _tiebreakers(board)
     board.put("Hathor", 0, "Expedition", sub="hero")           # 3/3/0
@@ -304,7 +304,7 @@ def test_4_3_g_7_3_16_c_no_effect_moves_an_expedition_in_the_arena(board):
     assert game.winner is None and len(game.adventure_zone.objs) == 1
 
 
-def test_4_3_d_the_arena_is_laid_out_once_however_long_tiebreakers_last(board):
+def test_4_3_d_3_2_1_c_the_arena_is_laid_out_once_however_long_tiebreakers_last(board):
     game = board.game
     _tiebreakers(board)
     [arena] = game.adventure_zone.objs
@@ -318,7 +318,7 @@ def test_4_3_d_the_arena_is_laid_out_once_however_long_tiebreakers_last(board):
     assert game.winner is None and game.vars["tiebreakers"] is True
 
 
-def test_4_3_h_tiebreakers_last_several_days_until_someone_wins_on_more_terrains(board):
+def test_4_3_h_1_3_3_e_f_tiebreakers_last_several_days_until_someone_wins_on_more_terrains(board):
     game = board.game
     _tiebreakers(board)
     board.put("Mowgli", 0, "Expedition", sub="hero")

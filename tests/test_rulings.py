@@ -17,12 +17,6 @@ six hex digits of the SHA-1 of the question, whitespace collapsed.
 #           Training, The Foundry, Kojo & Booda, Tiny Jinn, Red, Mighty Jinn, Mind Apotheosis, Spindle
 #           Harvesters, Inari, The Council, Moonlight Jellyfish, Kadigiran Mage-Dancer, Sakarabru):
 #           printing history (errata); the card data already holds the new wording.
-#   191c5d  "What are the differences between the two Ordis Recruits?": illustration, gender and
-#           translation only, no game effect.
-#   b9b0ab  "What kind of dice should I use?" (Nevenka & Blotch): the physical product (a six-sided die).
-#   c475a9  "If I have two Bureaucrats in my Expeditions at Noon, do I get several Ordis Recruits?"
-#           (Waru & Mack): asks about the first printing; the errata'd text in the data has no Noon
-#           ability and creates no Ordis Recruit.
 from __future__ import annotations
 
 import hashlib
@@ -41,13 +35,11 @@ BUGS = sorted((HERE / "known-bugs").glob("*.yaml"))
 
 SKIPPED = {
     "0a065c": "Did the wording of this card change? - printing history (errata), the data has the new wording",
-    "191c5d": "The two Ordis Recruits - illustration, gender and translation only",
-    "b9b0ab": "What kind of dice? - the physical product",
-    "c475a9": "Waru & Mack and Ordis Recruits at Noon - about the first printing, gone with the errata",
 }
 
 PYTHON_COVERED = {
     "b38d9c": "test_the_ouroboros_axiom_replaces_an_exhausted_resupply",
+    "191c5d": "test_the_two_ordis_recruits_play_alike",
 }
 
 
@@ -143,3 +135,17 @@ expect:
     game.check_reactions()
     assert [(o.card.name, sorted(o.statuses)) for o in game.objects("Reserve", 0)] == [("Lyra Navigator", [])]
     assert [o.card.name for o in game.objects("Discard", 0)] == ["Mowgli"]
+
+
+def test_the_two_ordis_recruits_play_alike(book, board):
+    """191c5d (Ordis Recruit): "What are the differences between the two Ordis Recruits?" "Only the gender
+    and the illustration: no game effect." Both versions as objects have the same characteristics,
+    abilities and sub-types."""
+    versions = list({c.version: c for c in load_catalog() if c.name == "Ordis Recruit" and c.rulings}.values())
+    assert len(versions) == 2
+    objs = [board.put(card, 0, "Expedition", sub="hero") for card in versions]
+    game = board.game
+    stats = book.statistics + ["hand_cost", "reserve_cost"]
+    assert [game.characteristic(objs[0], s) for s in stats] == [game.characteristic(objs[1], s) for s in stats]
+    assert versions[0].subtypes == versions[1].subtypes and versions[0].text == versions[1].text
+    assert [book.program(c).kinds for c in versions] == [book.program(versions[0]).kinds] * 2

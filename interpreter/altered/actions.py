@@ -6,17 +6,23 @@ import weakref
 
 from .cards.model import CardDef
 from .effects import Ctx
-from .state import Marker
+from .state import Event, Marker, Obj
 
 
 _RULE_MODIFIERS = weakref.WeakKeyDictionary()   # rule book -> {(action, from, to): its modifiers that may apply}
 
 
-def _rule_modifiers(book, action, frm, to):
-    """The rules' modifiers of an action from zone ``frm`` to zone ``to``, in the book's order."""
+def rule_modifier_index(book) -> dict:
+    """The book's index of rule modifiers by (action, from, to), filled by _rule_modifiers; a game
+    keeps it (``_rule_mods``) so that a look-up is one dictionary read."""
     index = _RULE_MODIFIERS.get(book)
     if index is None:
         index = _RULE_MODIFIERS[book] = {}
+    return index
+
+
+def _rule_modifiers(book, index, action, frm, to):
+    """The rules' modifiers of an action from zone ``frm`` to zone ``to``, in the book's order."""
     found = index.get((action, frm, to))
     if found is None:
         found = index[(action, frm, to)] = tuple(
@@ -31,7 +37,10 @@ class Actions:
         """The modifiers that would apply to an atomic action on ``o`` now."""
         book = self.book
         found = []
-        candidates = _rule_modifiers(book, action, o.zone.name if o.zone is not None else None, to)
+        frm = o.zone.name if o.zone is not None else None
+        candidates = self._rule_mods.get((action, frm, to))
+        if candidates is None:
+            candidates = _rule_modifiers(book, self._rule_mods, action, frm, to)
         if book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self._plain_keywords):
             for k in self.obj_keywords(o):
                 mine = [m for m in book.keyword_modifiers.get(k, ()) if m.action == action and self._matches(m, o, to)]
@@ -73,8 +82,10 @@ class Actions:
         return self.choose_option(ctx.you, "modifier", f"which rule applies first to {what}?",
                                   mods, [m.rule for m, _ in mods])
 
-    def _with_modifiers(self, action, o, to, ctx, perform):
-        """Run ``perform()`` (the atomic action) with the modifiers that apply to it (6.2.g-k)."""
+    def _with_modifiers(self, action, o, to, ctx, perform, arrives=None):
+        """Run ``perform()`` (the atomic action) with the modifiers that apply to it (6.2.g-k).
+        ``arrives``: the statuses a moved card would have had there, which a card moved there instead
+        has too (Expand's ready orb, 4.2.1.e, stays ready when another card replaces it)."""
         applied = ctx.vars.get("_applied", ())
         mods = self._applicable(action, o, to, applied, ctx) if (self.book.modifiers or self.listening or
                                                                  self.book.keyword_modifiers_any) else ()
@@ -96,6 +107,8 @@ class Actions:
                         self.log("modified", obj=o.name, by=m.rule, action=action, to=to)
                         inner = mctx.child(_applied=tuple(applied) + (mctx.vars.get("_key", m),))
                         inner.vars["it"] = o
+                        if arrives is not None:
+                            inner.vars["_arrives"] = (to, arrives)
                         if ctx.vars.get("_cause"):      # 7.3.25.b: a modified sacrifice is still one
                             inner.vars["_replaced"] = (o, ctx.vars["_cause"])
                         m.instead(inner)
@@ -160,11 +173,22 @@ class Actions:
         moved = []
         if len(objs) > 1 and self.listening and self.book.zones[to].visibility == "visible":
             objs = self._timestamp_order(objs)
+        book, index = self.book, self._rule_mods
         for o in list(objs):
             if o.gone:                     # 2.1.i: a former object cannot move
                 continue
-            new = self._with_modifiers("move", o, to, ctx,
-                                       lambda o=o: self._do_move(o, to, ctx, sub, position, statuses, keep))
+            frm = o.zone.name if o.zone is not None else None
+            rules = index.get(("move", frm, to))
+            if rules is None:
+                rules = _rule_modifiers(book, index, "move", frm, to)
+            # no rule, keyword or card passive that could modify it: _with_modifiers would find none
+            if not rules and not (self.listening and self.passives("modifier")) and not (
+                    book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self._plain_keywords)):
+                new = self._do_move(o, to, ctx, sub, position, statuses, keep)
+            else:
+                new = self._with_modifiers("move", o, to, ctx,
+                                           lambda o=o: self._do_move(o, to, ctx, sub, position, statuses, keep),
+                                           arrives=statuses)
             if new is not None:
                 moved.append(new)
         return moved
@@ -205,7 +229,10 @@ class Actions:
         before = self._ts              # objects newer than this did not exist before the event (6.3.e)
         old.objs.remove(o)
         o.gone = True
-        new = self._new_obj(o.card, o.card_no, o.owner, dest, sub if spec.subzones else None, o.prog)
+        self._next_id += 1
+        self._ts += 1                  # as _new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
+        new = Obj(self._next_id, o.card, o.card_no, o.owner, dest, sub if spec.subzones else None, self._ts,
+                  spec.face_down, o.prog if o.prog is not None else book.program(o.card))
         if spec.keeps_statuses:
             new.statuses = dict.fromkeys(statuses if statuses is not None else spec.enter_status, True)
             for s in keep:
@@ -232,10 +259,10 @@ class Actions:
         if self.logging:
             self.log("move", obj=o.card.name, owner=o.owner, frm=old.name, to=to, sub=new.sub,
                      hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or spec.face_down))
-        if self.listening:
-            self.emit("move", obj=o, new=new, frm=old.name, to=to, frm_sub=o.sub, to_sub=new.sub,
-                      player=ctx.you if ctx is not None else None,
-                      cause=self._cause_of(o, ctx), ts=before)
+        if self.listening and "move" in self._heard:        # emit(), inlined
+            self.pending_events.append(Event(
+                "move", before, o, new, old.name, to, o.sub, new.sub, ctx.you if ctx is not None else None,
+                self._cause_of(o, ctx)))
         return new
 
     @staticmethod
@@ -322,9 +349,12 @@ class Actions:
             self.version += 1
             if o.zone.name == self.book.support_zone and status in self.book.support_blocked:
                 self.presence += 1         # support abilities stop or start working (2.4.5.c)
-            if self.logging:
-                self.log("gain" if gain else "lose", obj=o.card.name, status=status)
-            self.emit("gain" if gain else "lose", obj=o, player=ctx.you if ctx else None, data={"status": status})
+            kind = "gain" if gain else "lose"
+            if self.logging:          # a face-down card's status is seen by all, its face by its owner (3.2.9.a)
+                self.log(kind, obj=o.card.name, status=status,
+                         **({"hidden": True, "owner": o.owner} if o.face_down else {}))
+            if kind in self._heard:        # emit() would drop it: no need to build it
+                self.emit(kind, obj=o, player=ctx.you if ctx else None, data={"status": status})
 
     def _status_passives(self, o, status, gain, ctx):
         """Card passives about a status change of ``o``; True when they took its place: it remains
@@ -356,6 +386,8 @@ class Actions:
             if o.gone or not o.zone.spec.keeps_counters:
                 continue
             now = max(0, o.counters.get(name, 0) + amount)   # 2.5.g
+            if now == o.counters.get(name, 0):                # nothing changes, nothing to tell (7.3.8.b)
+                continue
             if now:
                 o.counters[name] = now
             else:
@@ -459,14 +491,17 @@ class Actions:
         middle = [list(c) for c in spec["between"]["cards"]]
         if spec["between"].get("shuffle"):
             self.rng.shuffle(middle)
+        cards = []                            # the regions each card shows, revealed together (7.3.17.b)
         for halves in middle:
             if spec["between"].get("random_orientation") and self.rng.random() < 0.5:
                 halves = halves[::-1]
+            cards.append(list(range(len(zone.objs), len(zone.objs) + len(halves))))
             for terrains in halves:
                 region(spec["between"]["name"], terrains, face_down=spec["between"].get("face_down", False))
         region(spec["last"]["name"], spec["last"]["terrains"])
         last = len(zone.objs) - 1
         self.adventure_zone = zone
+        self.vars["region_cards"] = cards
         self.markers = []
         for p in range(len(self.players)):
             for sub, m in spec["markers"].items():
@@ -499,9 +534,22 @@ class Actions:
                     terrains = [p.only]
         return terrains
 
+    def _reveal_card(self, at):
+        """Turn face up the card a face-down region is half of: every region it shows (7.3.17.b)."""
+        regions = self.adventure_zone.objs
+        card = next((c for c in self.vars.get("region_cards") or () if at in c), [at])
+        for i in card:
+            if regions[i].face_down:
+                regions[i].face_down = False
+                self.version += 1                                 # its terrains now count ("If I'm in {V}")
+                if self.logging:
+                    self.log("reveal", region=self.terrains_of(regions[i]), at=i + 1,   # from 1 at the Hero Region
+                             rule=self.book.adventure["between"].get("reveal_rule"))
+
     def facing(self, m):
-        other = self.next_player(m.player)
-        return next(x for x in self.markers if x.player == other and x.sub == m.sub)
+        """The Expedition facing ``m``, as the table pairs them (formats.md §2), not "the opponent's"."""
+        seat, sub = (self.faces or self.seating.facing)[(m.player + 1, m.sub)]
+        return next(x for x in self.markers if x.player == seat - 1 and x.sub == sub)
 
     def advance(self, markers, by, ctx, due_to=None):
         """Move markers forward together (7.3.17), unless a "can't" forbids it (1.4.1)."""
@@ -517,15 +565,15 @@ class Actions:
             if target != m.pos:
                 moving.append((m, target))
         self.version += 1
+        passed = self.book.adventure["between"].get("reveal_passed", False)
         for m, target in moving:
+            step = 1 if target > m.pos else -1
+            crossed = range(m.pos + step, target + step, step) if passed else (target,)
             m.pos = target
             m.moved_today = True
-            region = self.adventure_zone.objs[target]
-            if region.face_down:                                  # 7.3.17.b
-                region.face_down = False
-                self.version += 1                                 # its terrains now count ("If I'm in {V}")
-                if self.logging:
-                    self.log("reveal", region=self.terrains_of(region))
+            for at in crossed:                                    # 7.3.17.b: the whole card (v5.0 7.3.25.b:
+                if self.adventure_zone.objs[at].face_down:        # also each card passed)
+                    self._reveal_card(at)
             if self.logging:
                 self.log("advance", player=m.player, sub=m.sub, to=target, by=by,
                          due_to=list((due_to or {}).get(id(m), ())) or None)

@@ -11,14 +11,18 @@ from .errors import DesignError
 from .paths import CARDS_DIR
 
 
-def _deck_files(args):
+def _deck_files(args, players=2):
     from .cards.decks import DEFAULT_DECKS, deck_path
+    if players != 2:                           # a multiplayer table: --deck1..4, else bundled decks
+        from .seating import default_decks
+        given = [getattr(args, f"deck{p + 1}", None) for p in range(players)]
+        return [str(deck_path(g or d)) for g, d in zip(given, default_decks(players))]
     return [str(deck_path(given or default)) for given, default in zip((args.deck1, args.deck2), DEFAULT_DECKS)]
 
 
-def _agents(kind, seed):
-    from .roster import agent_names, make_agents
-    return make_agents(agent_names({"greedy-random": "greedy,random"}.get(kind, kind)), seed)
+def _agents(kind, seed, players=2):
+    from .roster import agents_for
+    return agents_for(kind, seed, players)
 
 
 def _rules_overlays(args):
@@ -35,8 +39,10 @@ def cmd_play(args):
         _check_writable(args.log)            # before the game, not after it
     book = load_rulebook(variants=_rules_overlays(args))
     catalog = catalog_for(args)
-    agents = _agents(args.agent, args.seed)
-    decks = game_decks(book, _deck_files(args), catalog, agents, args.seed, args.format)
+    from .seating import players_at
+    players = players_at(book, getattr(args, "players", None))
+    agents = _agents(args.agent, args.seed, players)
+    decks = game_decks(book, _deck_files(args, players), catalog, agents, args.seed, args.format)
     book.prepare(catalog)
     if args.format and any(d.file is None for d in decks):      # decks a format built: say what they hold
         from .formats import describe_built
@@ -185,6 +191,10 @@ def build_parser():
     p.add_argument("--save", metavar="FILE", help="with --stop-after: save the game there to `altered resume` it")
     p.add_argument("--format", help="a format of rules_yaml/formats/: sealed builds both decks from boosters; "
                                     "constructed or limited checks the deck files by its rules")
+    p.add_argument("--players", type=int, help="how many players (the table's seats: 2, or 4 with "
+                                               "--variant 2v2 or ffa)")
+    p.add_argument("--deck3", help="deck of player 3 at a table of four (default: axiom)")
+    p.add_argument("--deck4", help="deck of player 4 at a table of four (default: lyra)")
     p.set_defaults(run=cmd_play)
 
     p = sub.add_parser("check", help="validate the rules, the card sets (every text) and deck files")

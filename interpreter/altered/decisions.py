@@ -1,7 +1,7 @@
 """Decisions are the only way players act: the engine lists the legal options, an agent picks one.
 
 An agent is any object with ``choose(observation, decision) -> int`` (an index into
-``decision.labels``).  It is given its player's observation (``observation.py``: plain data, what
+``decision.labels``; ``decision.count`` is their number, known without building them).  It is given its player's observation (``observation.py``: plain data, what
 that player may see) and the decision (who decides, what about, the labels of the options) --
 never the game.  An agent that doesn't read the observation sets ``observes = False`` and gets
 None; one that searches sets ``searches = True`` and may draw states consistent with what it has
@@ -25,15 +25,42 @@ PASS = _Pass()
 
 
 class Decision:
-    """What an agent is asked: plain data (the engine keeps the options themselves)."""
-    __slots__ = ("player", "kind", "prompt", "labels", "secret")
+    """What an agent is asked: plain data (the engine keeps the options themselves).
 
-    def __init__(self, player, kind, prompt, labels, secret=False):
+    ``labels`` and ``secret`` may be given as functions of no argument, with ``count`` the number
+    of options: they are then worked out on first reading (an agent that picks at random only
+    needs the count)."""
+    __slots__ = ("player", "kind", "prompt", "count", "_labels", "_secret")
+
+    def __init__(self, player, kind, prompt, labels, secret=False, count=None):
         self.player = player      # who decides
         self.kind = kind          # turn, choose, may, modifier, timestamp, reaction, mode
         self.prompt = prompt
-        self.labels = labels      # what the deciding player reads for each option, in order
-        self.secret = secret      # 1.4.5.a: among hidden cards, the choice is made but not shown to others
+        self.count = len(labels) if count is None else count     # how many options
+        self._labels = labels
+        self._secret = secret
+
+    @property
+    def labels(self) -> tuple:
+        """What the deciding player reads for each option, in order."""
+        if callable(self._labels):
+            self._labels = tuple(self._labels())
+        return self._labels
+
+    def settle(self) -> "Decision":
+        """Work out the labels and the secrecy now (before the options can change)."""
+        if callable(self._labels):
+            self._labels = tuple(self._labels())
+        if callable(self._secret):
+            self._secret = self._secret()
+        return self
+
+    @property
+    def secret(self) -> bool:
+        """1.4.5.a: among hidden cards, the choice is made but not shown to others."""
+        if callable(self._secret):
+            self._secret = self._secret()
+        return self._secret
 
     def __repr__(self):
         return f"<Decision p{self.player} {self.kind}: {self.prompt} {list(self.labels)}>"
@@ -57,7 +84,7 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, observation, decision):
-        return self.rng.randrange(len(decision.labels))
+        return self.rng.randrange(decision.count)
 
 
 class FirstOptionAgent:

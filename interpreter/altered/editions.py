@@ -7,7 +7,7 @@ variant file), so ``--edition 5.0`` (or ``edition: "5.0"`` in a scenario) select
 from __future__ import annotations
 
 import difflib
-from pathlib import Path
+from collections.abc import Iterable
 
 from .errors import DesignError
 from .paths import RULES_DIR
@@ -30,6 +30,6 @@ def edition_files(name: str) -> list[str]:
     return [str(p) for p in sorted(folder.glob("*.yaml"))]
 
 
-def with_edition(variants, edition=None) -> list[str]:
+def with_edition(variants: Iterable[str] | None, edition: str | None = None) -> list[str]:
     """The edition's overlays first, then the variants given."""
     return (edition_files(edition) if edition else []) + list(variants or ())

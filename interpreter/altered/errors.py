@@ -17,7 +17,7 @@ class DesignError(Exception):
         self.column = column
         self.context = context
 
-    def __reduce__(self):                # whole, through a worker process or a cluster
+    def __reduce__(self) -> tuple:       # whole, through a worker process or a cluster
         return type(self), (self.message, self.file, self.line, self.column, self.context)
 
     def __str__(self) -> str:
@@ -36,14 +36,14 @@ class DesignErrors(DesignError):
     """Several mistakes found together (all the errors of a file, not only the first): one line each."""
 
     def __init__(self, errors: list):
-        flat = []
+        flat: list[DesignError] = []
         for e in errors:
             flat.extend(e.errors if isinstance(e, DesignErrors) else [e])
         first = flat[0]
         super().__init__(first.message, first.file, first.line, first.column, first.context)
-        self.errors = flat
+        self.errors: list[DesignError] = flat
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple:
         return type(self), (self.errors,)
 
     def __str__(self) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import weakref
+from typing import Any, Callable, Self
 
 from .decisions import PASS, Decision, Pending
 from .effects import Ctx
@@ -31,11 +32,26 @@ def setup_parts(book) -> list:
     return parts
 
 
+def _turn_labels(plays, quicks) -> list:
+    return ([f"play {o.card.name} from {src}" + (f" to {sub}" if sub else "")
+             + (f" for {cost} ({getattr(x.extra, 'text', x.extra)})" if x.extra else "") for x in plays
+             for o, src, sub, cost in [x]]
+            + [f"use {o.card.name}: {q.text}" for o, q in quicks] + ["pass"])
+
+
 class GameOver(Exception):
     """Raised to unwind every running effect once a player has won."""
 
 
 class Flow:
+    # what the rest of Game (game.py) gives this part of it
+    players: list
+    book: Any
+    winner: int | None
+    _answers: Any              # the list of answers given through the state API (None: played with agents)
+    view_for: Callable[..., Any]
+    expire: Callable[..., Any]
+
     # -- the position ------------------------------------------------------------
     def _step(self):
         """Run the top-level action at the position, then move the position on."""
@@ -94,12 +110,15 @@ class Flow:
         self.phase = phase.name
         self.effect_name = None
         self.log("phase", name=phase.name, first_player=self.first_player)
-        self.moved_at_phase = sum(m.moved_today for m in self.markers)
+        if self.logging:                                  # for the "positions" line of the log only
+            self.moved_at_phase = sum(m.moved_today for m in self.markers)
         self.emit("phase", data={"name": phase.name})     # 4.2.b: "at [phase]" reactions
         self.check_reactions()
         if phase.turns:
             self.stage = TURN
             self.vars["turn_player"] = self.first_player   # 4.2.3: from the first player
+            if self.first_player in self.out:              # (who left the game: the next one still in it)
+                self.vars["turn_player"] = self.initiative_order()[0]
         else:
             self._to_effect(0)
 
@@ -154,11 +173,7 @@ class Flow:
         options = plays + quicks + [PASS]
         if len(options) == 1:
             self._begin_action()               # no pause before acting: keep the action's start now
-        labels = ([f"play {o.card.name} from {src}" + (f" to {sub}" if sub else "")
-                   + (f" for {cost} ({getattr(x.extra, 'text', x.extra)})" if x.extra else "") for x in plays
-                   for o, src, sub, cost in [x]]
-                  + [f"use {o.card.name}: {q.text}" for o, q in quicks] + ["pass"])
-        pick = self.choose_option(p, "turn", "your turn", options, labels)
+        pick = self.choose_option(p, "turn", "your turn", options, lambda: _turn_labels(plays, quicks))
         if pick is PASS:
             self.players[p].passed = True
             self.log("pass", player=p)
@@ -219,7 +234,7 @@ class Flow:
             self.expire("Day")
 
     # -- the state API ---------------------------------------------------------------
-    def start(self):
+    def start(self) -> Self:
         """Answer decisions through ``apply`` from now on; run until the first decision."""
         if self._answers is None:
             self._answers = []
@@ -260,7 +275,7 @@ class Flow:
     def action_labels(self) -> list[str]:
         return [] if self.pending is None else list(self.pending.labels)
 
-    def apply(self, action: int | str):
+    def apply(self, action: int | str) -> Self:
         """Answer the waiting decision with an index into its options (or one of its labels)."""
         d = self.pending
         if d is None:
@@ -268,7 +283,7 @@ class Flow:
         if isinstance(action, str):
             if action not in d.labels:
                 raise ValueError(f"{action!r} is not an option of '{d.prompt}': {d.labels}")
-            action = d.labels.index(action)
+            action = int(d.labels.index(action))
         if not 0 <= action < len(d.labels):
             raise ValueError(f"no option {action} of '{d.prompt}': {d.labels}")
         answers = self._answers + [action]
@@ -294,12 +309,13 @@ class Flow:
         n = len(self.players)
         if not self.is_terminal() or self.winner is None:
             return [0] * n
-        return [1 if p == self.winner else -1 for p in range(n)]
+        winners = self.winners
+        return [1 if p in winners else -1 for p in range(n)]
 
-    def copy(self):
+    def copy(self) -> Self:
         """An independent copy of the state, paused at the same decision (no replay)."""
         return snapshot.copy_state(self)
 
-    def resample_hidden(self, player: int, rng: random.Random):
+    def resample_hidden(self, player: int, rng: random.Random) -> Self:
         """A copy in which what ``player`` can't see is dealt again consistently with what it has seen."""
         return snapshot.resample(self, player, rng)

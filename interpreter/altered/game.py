@@ -13,22 +13,34 @@ from __future__ import annotations
 import random
 
 from .abilities.runtime import AbilityRuntime
-from .actions import Actions
+from .actions import Actions, rule_modifier_index
 from .decisions import Decision, PASS, Pending
 from .effects import Ctx
 from .flow import SETUP, Flow, GameOver, setup_parts
 from .playing import Playing
+from .seating import table_for
 from .state import Obj, Player, Zone
 
 __all__ = ["Game", "GameOver"]
 
 
+def _secret(options) -> bool:
+    """Whether a choice is among hidden cards (1.4.5.a): the choice is made but not shown to others."""
+    return any(getattr(o, "zone", None) is not None and o.zone.spec.visibility != "visible" for o in options)
+
+
 class Game(Actions, Playing, AbilityRuntime, Flow):
     """The state of one game.  Every mutable attribute is listed in snapshot.py, which copies it."""
 
-    def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None):
+    def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None, seating=None):
         agents = agents or [None] * len(decks)
         self.book = book
+        # the table (seating.py): who sits to whose left, teams, which Expedition faces which
+        self.seating = seating or table_for(book, len(decks))
+        self._opponents = [[s - 1 for s in self.seating.opponents(p + 1)] for p in range(len(decks))]
+        self.rivals = [frozenset(o) for o in self._opponents]
+        self.out = frozenset()     # players who left the game (a Free for All tiebreaker): skipped in turn
+        self.faces = None          # the facing Expeditions once re-paired after players left (else the table's)
         self.seed = seed
         self.rng = random.Random(seed)
         self.players = [Player(i, getattr(d, "name", f"player {i + 1}"), a)
@@ -38,6 +50,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.events = []
         self.notices = []
         self.vars = {"first_player": 0, "tiebreakers": False, "turn_player": None, "after_you": None}
+        self.vars.update((name, None) for name in self.seating.data.get("vars", ()))   # the table's own
         self.day = 0
         self.phase = None
         self.effect_name = None    # the daily effect resolving now, for modifiers "during" it
@@ -58,6 +71,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.version = 0           # bumped by every change, to cache derived facts
         self.presence = 0          # bumped by changes to which abilities work (a subset of the above)
         self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
+        self._rule_mods = rule_modifier_index(book)
         self.note_programs({id(p): p for p in map(book.program, cards)}.values(), start=True)
         self.pending_events = []
         self.known = []            # card_no -> bit mask of the players who know where that card is (3.1.3)
@@ -146,13 +160,29 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         """A new object (``prog``: the card's compiled abilities, when the caller has them)."""
         self._next_id += 1
         self._ts += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
-        o = Obj(self._next_id, card, card_no, owner, zone, sub, self._ts)
-        o.face_down = zone.spec.face_down
-        o.prog = self.book.program(card) if prog is None else prog
-        return o
+        return Obj(self._next_id, card, card_no, owner, zone, sub, self._ts, zone.spec.face_down,
+                   self.book.program(card) if prog is None else prog)
 
     def next_player(self, p):
-        return (p + 1) % len(self.players)
+        """The player to the left of ``p`` (4.2.1.b, 4.2.3.c), as the table seats them, still in the game."""
+        q = self.seating.left(p + 1) - 1
+        while q in self.out and q != p:
+            q = self.seating.left(q + 1) - 1
+        return q
+
+    def opponents(self, p) -> list[int]:
+        """``p``'s opponents, clockwise from its left: each other player, or each of the other team."""
+        return self._opponents[p]
+
+    @property
+    def winners(self) -> list[int]:
+        """Who won: the winner, and with a table that wins by teams, the winner's teammates too."""
+        if self.winner is None:
+            return []
+        if self.seating.data.get("victory") != "per_team":
+            return [self.winner]
+        team = self.seating.teams[self.winner]
+        return [p for p in range(len(self.players)) if self.seating.teams[p] == team]
 
     @property
     def first_player(self):
@@ -162,9 +192,45 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         """Players from the one with initiative (1.4.5): the turn's player in the Afternoon, else the first player."""
         start = self.vars["turn_player"]
         if start is None:
-            start = self.first_player
+            start = self.vars["first_player"]
         n = len(self.players)
+        if self.out:
+            return [(start + i) % n for i in range(n) if (start + i) % n not in self.out]
+        if n == 2:
+            return [start, 1 - start]
         return [(start + i) % n for i in range(n)]
+
+    def leave(self, players):
+        """Players leave the game (formats.md §4.3): what they own leaves with them, their Expeditions go,
+        and an Expedition that faced one of theirs faces a remaining player's whose partner left too, of
+        the same kind first, clockwise from seat 1 (S2: a Companion may then face a Hero)."""
+        gone = frozenset(players) - self.out
+        if not gone:
+            return
+        self.out = self.out | gone
+        for zone in self.zones.values():
+            for o in zone.objs:
+                if o.owner in gone:
+                    o.gone = True
+                    if o.card_no is not None:
+                        self.cards[o.card_no] = (self.cards[o.card_no][0], None)
+            zone.objs = [o for o in zone.objs if not o.gone]
+        faces = {k: v for k, v in (self.faces or self.seating.facing).items() if k[0] - 1 not in gone}
+        loose = [m for m in self.markers if m.player not in gone and faces[(m.player + 1, m.sub)][0] - 1 in gone]
+        self.markers = [m for m in self.markers if m.player not in gone]
+        while loose:
+            m = loose.pop(0)
+            others = [x for x in loose if x.player != m.player] or loose
+            pick = next((x for x in others if x.sub == m.sub), others[0] if others else m)
+            if pick in loose:
+                loose.remove(pick)
+            faces[(m.player + 1, m.sub)] = (pick.player + 1, pick.sub)
+            faces[(pick.player + 1, pick.sub)] = (m.player + 1, m.sub)
+        self.faces = faces
+        self.version += 1
+        self.presence += 1
+        self.log("leave", seats=[p + 1 for p in sorted(gone)],
+                 faces=[f"{a[0]}.{a[1]}-{b[0]}.{b[1]}" for a, b in sorted(faces.items()) if a < b])
 
     # -- characteristics -----------------------------------------------------
     def type_of(self, o):
@@ -249,6 +315,9 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.winner = player
         self.over = True
         self.log("win", player=player)
+        if self.logging and len(self.winners) > 1:       # a table that wins by teams (2v2)
+            from .narrative import player_name
+            self.log("team_win", team=self.seating.teams[player], players=[player_name(self, p) for p in self.winners])
         raise GameOver()
 
     # -- choices -------------------------------------------------------------
@@ -257,7 +326,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         (``Pending``) when there is none yet; played with agents, the agent's answer."""
         if self._answers is not None:
             if self._fed == len(self._answers):
-                raise Pending(decision)
+                raise Pending(decision.settle())      # settled now: a copy of the state shares the decision
             i = self._answers[self._fed]
             if self._by_label:                 # the options may be others than when it was answered
                 i = self._again(decision, i, self._said[self._fed])
@@ -266,8 +335,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
             agent = self.players[decision.player].agent
             i = agent.choose(self.view_for(decision.player, agent), decision)
         self.decisions += 1
-        if not 0 <= i < len(decision.labels):
-            raise ValueError(f"agent chose option {i} of {len(decision.labels)} for {decision.prompt}")
+        if not 0 <= i < decision.count:
+            raise ValueError(f"agent chose option {i} of {decision.count} for {decision.prompt}")
         if self.logging:
             # the index is what a replay feeds back (gamelog.py); the label is for readers
             self.log("choice", player=decision.player, about=decision.kind, prompt=decision.prompt,
@@ -287,11 +356,12 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         return min(i, len(decision.labels) - 1)
 
     def choose_option(self, player, kind, prompt, options, labels):
+        """One of ``options``; ``labels`` (or a function making them, called only if someone reads
+        them) says what each reads as."""
         if len(options) == 1:
             return options[0]
-        secret = any(getattr(o, "zone", None) is not None and o.zone.spec.visibility != "visible"
-                     for o in options)
-        return options[self._ask(Decision(player, kind, prompt, tuple(labels), secret))]
+        return options[self._ask(Decision(player, kind, prompt, labels if callable(labels) else tuple(labels),
+                                          lambda: _secret(options), len(options)))]
 
     def choose_objects(self, player, pool, count, least, prompt, fits=None):
         """Pick between ``least`` and ``count`` objects, one decision per pick; ``fits(chosen, o)``
@@ -309,8 +379,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
                 if not left:
                     break
             options = left + ([PASS] if len(chosen) >= least else [])
-            labels = [self.describe(o, player) for o in left] + (["done"] if len(chosen) >= least else [])
-            pick = self.choose_option(player, "choose", prompt, options, labels)
+            pick = self.choose_option(player, "choose", prompt, options, lambda options=options: [
+                "done" if o is PASS else self.describe(o, player) for o in options])
             if pick is PASS:
                 break
             chosen.append(pick)

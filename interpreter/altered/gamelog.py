@@ -24,7 +24,8 @@ from pathlib import Path
 FORMAT = 1
 PLAYER_KEYS = ("player", "owner", "first_player")          # event fields that hold a player
 PLAYER_LISTS = ("markers", "heroes", "compared")            # lists of [player, ...]
-PLAYER_VARS = ("first_player", "turn_player", "after_you")  # game variables that hold a player
+PLAYER_VARS = ("first_player", "turn_player", "after_you",  # game variables that hold a player
+               "contenders")                                 # (or players: multiplayer tiebreakers)
 
 
 def _plus_one(v):
@@ -41,7 +42,8 @@ def public(event: dict) -> dict:
             v = [[_plus_one(x[0]), *x[1:]] for x in v]
         out[k] = v
     if event.get("e") == "set" and event.get("var") in PLAYER_VARS:
-        out["value"] = _plus_one(event.get("value"))
+        v = event.get("value")
+        out["value"] = [_plus_one(x) for x in v] if isinstance(v, list) else _plus_one(v)
     return json.loads(json.dumps(out, default=str))
 
 
@@ -138,7 +140,7 @@ def read(path) -> Log:
             continue
         try:
             row = json.loads(line)
-        except ValueError as e:
+        except json.JSONDecodeError as e:
             raise DesignError(f"not a JSON line: {e.msg}", path, n, e.colno) from None
         if not isinstance(row, dict) or "e" not in row:
             raise DesignError("expected an event object with an \"e\" field", path, n, 1)

@@ -50,12 +50,12 @@ class GreedyAgent:
     # -- the evaluation ----------------------------------------------------------------
     def evaluate(self, game, me) -> float:
         if game.is_terminal():
-            return 0.0 if game.winner is None else 1000.0 if game.winner == me else -1000.0
+            return 0.0 if game.winner is None else 1000.0 if me in game.winners else -1000.0
         score = 0.0
         w = WEIGHTS
         strength = game.book.compiler.values.get(self.value)
         for m in game.markers:
-            sign = 1 if m.player == me else -1
+            sign = -1 if m.player in game.rivals[me] else 1      # a teammate's Expeditions count as mine
             score += sign * w["travelled"] * m.travelled
             if strength is None:
                 continue
@@ -69,7 +69,7 @@ class GreedyAgent:
             score += sign * (w["moves"] * moves + w["margin"] * margin)
         play = game.book.play
         for p in range(len(game.players)):
-            sign = 1 if p == me else -1
+            sign = -1 if p in game.rivals[me] else 1
             cards = sum(len(game.zones[(z, p)].objs) for z in play["from"])
             mana = len(game.zones[(play["mana"]["zone"], p)].objs)
             score += sign * (w["cards"] * cards + w["mana"] * mana + w["ready"] * len(game.ready_mana(p)))
@@ -83,6 +83,6 @@ class GreedyAgent:
             if not z.spec.in_play:
                 continue
             for o in z.objs:
-                if o.controller is not None and o.controller != me:
+                if o.controller is not None and o.controller in game.rivals[me]:
                     total += sum(game.characteristic(o, s) for s in game.book.statistics) + sum(o.counters.values())
         return total

@@ -9,7 +9,7 @@ they tell nothing the player couldn't know.
 from __future__ import annotations
 
 import random
-from typing import Callable, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 
 class CardView(NamedTuple):
@@ -24,7 +24,8 @@ class Observation:
     __slots__ = ("player", "day", "phase", "first_player", "turn_player", "track", "markers", "zones",
                  "names", "_sampler")
 
-    def __init__(self, player, day, phase, first_player, turn_player, track, markers, zones, names, sampler):
+    def __init__(self, player: int, day: int, phase: str | None, first_player: int, turn_player: int | None,
+                 track: tuple, markers: tuple, zones: dict, names: tuple, sampler: Callable | None) -> None:
         self.player = player
         self.day = day
         self.phase = phase
@@ -41,22 +42,22 @@ class Observation:
         """False when the game is played outside the state API (a position run by hand)."""
         return self._sampler is not None
 
-    def sample(self, rng: random.Random):
+    def sample(self, rng: random.Random) -> Any:
         """A game state consistent with this observation, hidden cards dealt at random (search only)."""
         if self._sampler is None:
             raise ValueError("this observation was made for an agent that doesn't search (searches = False)")
         return self._sampler(rng)
 
-    def cards(self, zone, player):
+    def cards(self, zone: str, player: int | None) -> tuple:
         """The cards of a zone this player sees ((): hidden or empty)."""
         got = self.zones.get((zone, player), ())
         return got if isinstance(got, tuple) else ()
 
-    def count(self, zone, player):
+    def count(self, zone: str, player: int | None) -> int:
         got = self.zones.get((zone, player), ())
         return got if isinstance(got, int) else len(got)
 
-    def __str__(self):
+    def __str__(self) -> str:
         lines = [f"P{self.player + 1} sees: day {self.day}, {self.phase or 'setup'}; "
                  f"first player P{self.first_player + 1}"]
         track = []
@@ -76,9 +77,9 @@ class Observation:
         return "\n".join(lines)
 
 
-def observe(game, viewer, sampler=False) -> Observation:
+def observe(game: Any, viewer: int, sampler: bool = False) -> Observation:
     """The observation of ``viewer``; with ``sampler``, able to draw consistent states."""
-    zones = {}
+    zones: dict[tuple[str, int | None], tuple | int] = {}
     n = len(game.players)
     for name, spec in game.book.zones.items():
         if spec.scope == "shared" and not spec.subzones:
@@ -103,13 +104,13 @@ def observe(game, viewer, sampler=False) -> Observation:
         # a copy dealt again once already: what a search reaches from here is no truer than a guess
         base = game.resample_hidden(viewer, random.Random(f"{game.seed}:{game.decisions}:{viewer}"))
 
-        def draw(rng, base=base, viewer=viewer):
+        def draw(rng: random.Random, base: Any = base, viewer: int = viewer) -> Any:
             return base.resample_hidden(viewer, rng)
     return Observation(viewer, game.day, game.phase, game.first_player, game.vars.get("turn_player"), track,
                        markers, zones, tuple(p.name for p in game.players), draw)
 
 
-def _view(o, viewer):
+def _view(o: Any, viewer: int) -> CardView:
     hidden = o.face_down and o.owner != viewer
     return CardView("face-down card" if hidden else o.card.name, tuple(o.statuses),
                     tuple(sorted(o.counters.items())), o.sub, o.controller)

@@ -18,33 +18,60 @@ class PlayOption(tuple):
 class Playing:
     def playable(self, p):
         """The card plays open to player ``p`` now: (obj, from zone, subzone, cost)."""
-        play = self.book.play
+        book = self.book
+        play = book.play
         mana = self.mana_left(p)
         out = []
+        listening = self.listening
+        # with no on-play or "can't" passive at work, a card without passives of its own costs its
+        # printed cost and may be played: the questions below would all find nothing
+        quiet = listening and not self.passives("on_play") and not self.passives("cant")
+        alternatives = book.alternative_cost_keywords
+        plain_keywords = self._plain_keywords
         for source, rule in play["from"].items():
             blocked = rule.get("unless_status", ())
+            cost_name = rule["cost"]
             for o in self.zones[(source, p)].objs:
                 only = None
-                if any(s in o.statuses for s in blocked):          # 2.4.5.c
-                    only = self._allowed_play(o, p) if self.listening else False
+                if blocked and any(s in o.statuses for s in blocked):          # 2.4.5.c
+                    only = self._allowed_play(o, p) if listening else False
                     if only is False:
                         continue
+                plain = quiet and not o.prog.passives
+                if plain and only is None and (o.card.base.get(cost_name, 0) or 0) > mana and (
+                        not alternatives or not o.prog.keywords and not o.granted and plain_keywords):
+                    continue            # too dear, and no keyword of it can give another cost
                 key = self._resolve_key(o)
                 if key is None:
                     continue
-                cost = self.play_cost(o, source, p) if self.listening else (o.card.base.get(rule["cost"], 0) or 0)
-                if self.listening and not self.can_be_played(o, p):
-                    continue
-                choose_sub = self.book.resolve[key][0]
-                subs = self.book.zones[choose_sub].subzones if choose_sub else [None]
+                if not listening:
+                    cost = o.card.base.get(cost_name, 0) or 0
+                elif plain:
+                    cost = max(0, o.card.base.get(cost_name, 0) or 0)
+                else:
+                    cost = self.play_cost(o, source, p)
+                    if not self.can_be_played(o, p):
+                        continue
+                choose_sub = book.resolve[key][0]
+                subs = book.zones[choose_sub].subzones if choose_sub else [None]
                 if only is not None:
                     subs = [s for s in subs if s in only]
-                if self.listening and self._cost_by_expedition(o, p, source):
+                if plain:
+                    if cost <= mana:
+                        for sub in subs:
+                            out.append(PlayOption((o, source, sub, cost)))
+                    if not alternatives or not o.prog.keywords and not o.granted and self._plain_keywords:
+                        continue        # no keyword it has can give an alternative cost
+                    for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c
+                        if alt <= mana:
+                            out.extend(PlayOption.make(o, source, sub, alt, keyword) for sub in subs)
+                    continue
+                if listening and self._cost_by_expedition(o, p, source):
                     out.extend(PlayOption.make(o, source, sub, c) for sub in subs
                                for c in [self.play_cost(o, source, p, sub)] if c <= mana)
                 elif cost <= mana:
                     out.extend(PlayOption.make(o, source, sub, cost) for sub in subs)
-                if self.listening:
+                if listening:
                     for pas, reduced in self.optional_reductions(o, source, p, cost):
                         if reduced <= mana:
                             out.extend(PlayOption.make(o, source, sub, reduced, pas) for sub in subs)

@@ -141,9 +141,9 @@ def replay(log) -> Result:
     return Result(problem is None, problem, game, notes)
 
 
-def make_agents(kind, seed):
-    from .cli import _agents
-    return _agents(kind or "random", seed)
+def make_agents(kind, seed, players=2):
+    from .roster import agents_for
+    return agents_for(kind or "random", seed, players)
 
 
 def play_until(game) -> bool:
@@ -169,7 +169,7 @@ def resume(log):
         from .errors import DesignError
         raise DesignError("this log is not a saved game (it has no \"stopped\" line); "
                           "save one with `altered play --stop-after N --save FILE`", log.file)
-    agents = make_agents(log.header.get("agent"), log.header["seed"])
+    agents = make_agents(log.header.get("agent"), log.header["seed"], len(log.header.get("decks") or ()) or 2)
     restore_agents(agents, log.tail.get("agents", ()))
     game, notes = build(log, agents)
     game.play()

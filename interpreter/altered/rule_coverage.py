@@ -21,6 +21,7 @@ from .schema import validate
 COVERAGE_DIR = RULES_DIR / "coverage"
 EDITIONS = ("3.0", "5.0")
 _CITE = re.compile(r"(?<![\w.])([1-7](?:\.\d{1,2}){1,3}(?:\.[a-z])?)(?![\w])")
+_TEST_NAME = re.compile(r"^\s*def (test_\w+)", re.M)
 _EDITION_5 = re.compile(r"""edition:\s*["']?5\.0|v5\.0""")
 
 
@@ -54,9 +55,34 @@ def _edition_of(path: Path, text: str) -> str:
     return "5.0" if "v5" in path.parts or _EDITION_5.search(text) else "3.0"
 
 
+def named(test: str, known: set[str]) -> list[str]:
+    """The rule ids a test function's name cites: ``test_4_1_b_c_1_3_1_a_the_row`` -> 4.1.b, 4.1.c,
+    1.3.1.a (up to three numbers, then letters in increasing order; only ids of the edition)."""
+    words, out, i = test.split("_")[1:], [], 0
+    while i < len(words):
+        nums = []
+        while i < len(words) and words[i].isdigit() and len(nums) < 3:
+            nums.append(words[i])
+            i += 1
+        if len(nums) < 2:
+            i += 1 if not nums else 0
+            continue
+        base, last = ".".join(nums), ""
+        while i < len(words) and len(words[i]) == 1 and words[i].isalpha() and words[i] > last \
+                and f"{base}.{words[i]}" in known:
+            out.append(f"{base}.{words[i]}")
+            last = words[i]
+            i += 1
+        if not last and base in known:
+            out.append(base)
+    return out
+
+
 def citations(tests_dir: Path, edition: str) -> dict[str, list[str]]:
-    """Rule id -> the test and scenario files (relative paths) that cite it."""
+    """Rule id -> the test and scenario files (relative paths) that cite it, in their text or, for
+    a Python test, in the name of a test function."""
     cited: dict[str, list[str]] = {}
+    known = set(rule_ids(edition))
     for path in sorted(tests_dir.rglob("*")):
         if path.suffix not in (".py", ".yaml", ".yml") or not path.is_file():
             continue
@@ -64,7 +90,8 @@ def citations(tests_dir: Path, edition: str) -> dict[str, list[str]]:
         if _edition_of(path.relative_to(tests_dir), text) != edition:
             continue
         name = str(path.relative_to(tests_dir))
-        for rule in dict.fromkeys(_CITE.findall(text)):
+        names = [r for t in _TEST_NAME.findall(text) for r in named(t, known)] if path.suffix == ".py" else []
+        for rule in dict.fromkeys(_CITE.findall(text) + names):
             cited.setdefault(rule, []).append(name)
     return cited
 

@@ -11,13 +11,11 @@ from pathlib import Path
 from .effects import Compiler
 from .effects.selectors import compile_predicate
 from .errors import DesignError, raise_all
+from .modifiers import Modifier
 from .paths import RULES_DIR
+from .rulefiles import RULE_FILES, load_docs  # noqa: F401  (RULE_FILES: also imported from here)
 from .schema import schema_errors
 from .yamlio import load_file
-
-# file -> schema; the order is the order they are read in
-RULE_FILES = ("zones", "characteristics", "statuses", "keywords", "adventure", "play", "setup", "day", "victory",
-              "precedence")
 
 
 class Spec:
@@ -28,37 +26,6 @@ class Spec:
         self.data = data
         for k, v in defaults.items():
             setattr(self, k, data.get(k, v))
-
-
-@dataclass
-class Modifier:
-    """An event modifier (6.2): replaces (``instead``) or adds to (``also``) a step or an atomic action.
-
-    ``kind`` is replace_step (``on: {step: NAME}``), replace_action or additive, the
-    three kinds whose order precedence.yaml declares (6.2.g).
-    """
-    rule: str
-    kind: str
-    action: str
-    source_zone: tuple
-    dest_zone: tuple
-    during: str | None
-    test: object                 # fn(obj, ctx) -> bool
-    instead: object = None       # fn(ctx) or None
-    also: object = None
-    label: str = ""
-    # modifiers written on cards also have:
-    player: object = None        # fn(ctx) -> the player whose action it modifies
-    phase: str | None = None
-    cond: object = None
-    optional: bool = False       # 6.2.d: "you may ... instead"
-    declined: object = None      # 6.2.e: "If you don't, ..."
-    status: str | None = None    # "If I would gain [[Fleeting]]": the status gained
-    marker: object = None        # "If my Expedition would move forward": fn(ctx) -> its markers
-
-    @property
-    def text(self):
-        return self.label
 
 
 @dataclass
@@ -88,20 +55,6 @@ class Phase:
     effects: list = field(default_factory=list)   # [(name, rule, fn)]
 
 
-def load_docs(rules_dir: Path, overlays=()) -> dict:
-    """Every rules file (kind -> document) with the overlays applied, checked against its schema.
-
-    The errors of every file are listed together, each at the file that holds the mistake."""
-    docs = {name: load_file(Path(rules_dir) / f"{name}.yaml") for name in RULE_FILES}
-    for overlay in overlays:
-        docs = overlay.apply_all(docs)
-    errors = []
-    for name in RULE_FILES:
-        errors += schema_errors(docs[name], f"{name}.schema.json", str(Path(rules_dir) / f"{name}.yaml"))
-    raise_all(errors)
-    return docs
-
-
 class RuleBook:
     def __init__(self, rules_dir: Path | str = RULES_DIR, overlays=()):
         self.dir = Path(rules_dir)
@@ -109,9 +62,9 @@ class RuleBook:
         words = self.dir / "cardtext.yaml"          # the card-text vocabulary: checked here too
         if words.is_file():
             raise_all(schema_errors(load_file(words), "cardtext.schema.json", str(words)))
-        self._token_abilities = {}
-        self._by_text = {}
-        self._errors = []                # the mistakes of every file, listed together at the end
+        self._token_abilities: dict = {}
+        self._by_text: dict = {}
+        self._errors: list = []              # the mistakes of every file, listed together at the end
         self._read_names()
         self._compile()
 
@@ -128,6 +81,7 @@ class RuleBook:
         self.statistics = list(ch["statistics"])
         self.numbers = list(ch.get("numbers", []))
         self.types = list(ch["types"])
+        self.abilities_only_in = {t: frozenset(z) for t, z in (ch.get("abilities_only_in") or {}).items()}
         self.counter_specs = dict(ch.get("counters", {}))
         self.stat_counters = {n: c.get("adds_to_statistics", 0) for n, c in self.counter_specs.items()
                               if c.get("adds_to_statistics")}
@@ -142,7 +96,6 @@ class RuleBook:
         self.setup_spec = d["setup"]["setup"]
         play = self.play
         self.ability_zones = list(self.in_play_zones)                    # 1.2.4.d
-        self.abilities_only_in = dict(play.get("abilities_only_in") or {})   # 2.2.11.h: type -> zone
         self.support_zone = play["support"]["zone"]
         self.support_blocked = tuple(play["support"].get("unless_status", ()))
         self.discard_zone = play["discard"]
@@ -221,6 +174,7 @@ class RuleBook:
             if x is not None] for k, v in self.keywords.items()}
         self.keyword_modifiers_any = any(self.keyword_modifiers.values())
         self.presence_keywords = [k for k, v in self.keywords.items() if v.get("presence") == "every_subzone"]
+        self.alternative_cost_keywords = tuple(k for k, v in self.keywords.items() if v.get("alternative_cost"))  # 7.4.5
         c.file = str(self.dir / "setup.yaml")
         self.setup_steps = self._try(c.effect, self.setup_spec["steps"])
         c.file = str(self.dir / "play.yaml")
@@ -318,23 +272,12 @@ class RuleBook:
     def card_parser(self, folder=None):
         """The card-text parser for this rule book's words (with its variant overlays), and those of
         the card set in ``folder`` (its vocabulary.yaml; a list of folders: all their words), built once."""
-        from .cardtext.parser import build_parser
-        from .cardtext.vocabulary import merge_vocabulary, set_vocabulary, vocabulary_from_docs
+        from .cardtext.rulebook_parser import parser_for_docs, sets_words
         parsers = self.__dict__.setdefault("_parsers", {})
-        extra: dict = {}
-        for f in (folder if isinstance(folder, (list, tuple)) else [folder] if folder is not None else []):
-            words = set_vocabulary(f)
-            for k, v in words.items():
-                extra[k] = dict(extra.get(k) or {}, **v) if isinstance(v, dict) else \
-                    list(dict.fromkeys((extra.get(k) or []) + list(v)))
+        extra = sets_words(folder)
         key = repr(sorted(extra.items())) if extra else None     # sets with the same words share one
         if key not in parsers:
-            vocabulary = vocabulary_from_docs(self.docs, self.dir)
-            if extra:
-                vocabulary = merge_vocabulary(vocabulary, extra)
-                vocabulary.update({k: dict(vocabulary.get(k) or {}, **extra[k])
-                                   for k in ("tokens",) if k in extra})
-            parsers[key] = build_parser(vocabulary)
+            parsers[key] = parser_for_docs(self.docs, self.dir, extra)
         return parsers[key]
 
     def parser_for(self, card):
@@ -402,6 +345,18 @@ class RuleBook:
             from .abilities import compile_program
             prog = self.programs[key] = compile_program(self, passive.abilities)
         return prog
+
+    def compile_passive(self, c, node, text=""):
+        """The passives of an effect that lasts (the emblem step, 2.2.14), compiled with compiler ``c``: the
+        abilities layer, above the effects that call this, does it."""
+        from .abilities.passives import compile_passive
+        return compile_passive(c, node, text, False, self)
+
+    @staticmethod
+    def passives_program(passives):
+        """A program holding only these passives (an Ongoing Emblem's, 2.2.14)."""
+        from .abilities import Program
+        return Program(passives=passives)
 
     def token_card(self, spec):
         """The definition of a token (2.2.4.f name, 2.2.10.e statistics, 2.2.2.j sub-types, 2.2.11.f abilities)."""

@@ -59,6 +59,14 @@ class ScenarioAgent:
         self.answers = answers        # [(label or [labels], (line, col))]
         self.file = file
 
+    def forced(self, label):
+        """A decision with one option, which the game takes without asking: a script may answer it
+        or not, alike (its answer, if it is the next one, is used up)."""
+        if self.answers:
+            want = self.answers[0][0]
+            if (want[0] if isinstance(want, list) else want) == label:
+                self.choose(None, Decision(self.player, "forced", "", (label,), False))
+
     def choose(self, observation, decision: Decision):
         if not self.answers:
             raise ScenarioFailure(f"unforeseen choice for player {self.player + 1}: {decision.kind} "
@@ -75,6 +83,19 @@ class ScenarioAgent:
             raise ScenarioFailure(f"{self.file}:{line}:{col}: scripted choice {label!r} is not an option of "
                                   f"{decision.kind} '{decision.prompt}': options {decision.labels}")
         return decision.labels.index(label)
+
+
+class _ScenarioGame(Game):
+    def choose_option(self, player, kind, prompt, options, labels):
+        if len(options) == 1:                    # labels may be a function making them (Game.choose_option)
+            self.players[player].agent.forced((labels() if callable(labels) else labels)[0])
+        return super().choose_option(player, kind, prompt, options, labels)
+
+    def choose_objects(self, player, pool, count, least, prompt, fits=None):
+        if fits is None and 0 < len(pool) <= least <= count:        # all of them: nothing to choose
+            for o in pool:
+                self.players[player].agent.forced(self.describe(o, player))
+        return super().choose_objects(player, pool, count, least, prompt, fits)
 
 
 _catalogs: dict = {}
@@ -169,7 +190,7 @@ class Scenario:
                                position_of(doc, ["choices", i])))
         agents = [ScenarioAgent(p, answers[p], self.file) for p in range(2)]
         decks = [_EmptyDeck(f"player {p + 1}") for p in range(2)]
-        game = Game(self.book, decks, agents, seed=doc.get("seed", 0), log=True)
+        game = _ScenarioGame(self.book, decks, agents, seed=doc.get("seed", 0), log=True)
         self.agents = agents
         game._build_adventure()
         game.day = doc.get("day", 1)
@@ -194,6 +215,7 @@ class Scenario:
                         self._place(game, p, zone, cards, path + [sub], sub)
                 else:
                     self._place(game, p, zone, content, path)
+        self._set_regions(game)
         for key, where in (doc.get("markers") or {}).items():
             p = self._player(key, ["markers", key])
             for sub, travelled in where.items():
@@ -202,6 +224,27 @@ class Scenario:
                     raise self._error(["markers", key, sub], f"no marker {sub!r}")
                 marker.pos = marker.start + marker.step * travelled
         return game
+
+    def _region(self, game, n, path):
+        track = game.adventure_zone.objs
+        if not 1 <= int(n) <= len(track):
+            raise self._error(path, f"region {n}: regions are numbered 1 ({track[0].card.name}) to {len(track)}")
+        return track[int(n) - 1]
+
+    def _set_regions(self, game):
+        """``regions:`` lays out the Adventure: a region's terrains (its card) and whether it is face up."""
+        import dataclasses
+        for n, spec in (self.doc.get("regions") or {}).items():
+            region = self._region(game, n, ["regions", n])
+            if "terrains" in spec:
+                terrains = tuple(spec["terrains"])
+                for t in terrains:
+                    if t not in self.book.statistics:
+                        raise self._unknown(["regions", n, "terrains"], "terrain", t, self.book.statistics)
+                region.card = dataclasses.replace(region.card, subtypes=terrains,
+                                                  ref=f"region:{region.card.name}:{'/'.join(terrains)}")
+            if "face_up" in spec:
+                region.face_down = not spec["face_up"]
 
     def _place(self, game, p, zone, cards, path, sub=None):
         for i, entry in enumerate(cards or []):
@@ -245,6 +288,9 @@ class Scenario:
             if problem:
                 line, col = position_of(doc, ["expect", i])
                 out.problems.append(f"{self.file}:{line}:{col}: {problem}")
+        problem = self._check_order(game, doc.get("then") or [])
+        if problem:
+            out.problems.append(problem)
         self.game = game
         return out
 
@@ -261,6 +307,11 @@ class Scenario:
         elif "play" in action:
             spec = action["play"]
             p = self._player(spec.get("player", 1), path)
+            phase = next((x for x in game.book.phases if x.name == game.phase), None)
+            if not self.doc.get("ignore_timing") and not (phase and phase.turns):     # 4.2.3, 5.1: cards are played in turns
+                raise ScenarioFailure(f"{self.file}:{position_of(self.doc, path)[0]}: player {p + 1} cannot play "
+                                      f"{spec['card']} during {game.phase}: cards are played in the turns of a phase "
+                                      f"that has them (say ignore_timing: true to play it anyway)")
             options = [x for x in game.playable(p) if x[0].card.name == spec["card"] and x[1] == spec.get("from", x[1])
                        and (spec.get("to") is None or x[2] == spec["to"])]
             if not options:
@@ -288,6 +339,23 @@ class Scenario:
                 game.day += 1
                 game.phase = game.book.phase_names[0]
 
+    def _check_order(self, game, wants):
+        """``then:``: events matching each filter, in this order (each after the one before)."""
+        events = [public(e) for e in game.events]
+        at = 0
+        for i, want in enumerate(wants):
+            match = {k: v for k, v in want.items() if k != "event"}
+            found = next((j for j in range(at, len(events)) if events[j]["e"] == want.get("event")
+                          and all(str(events[j].get(k)) == str(v) for k, v in match.items())), None)
+            if found is None:
+                line, col = position_of(self.doc, ["then", i])
+                before = any(e["e"] == want.get("event") and all(str(e.get(k)) == str(v) for k, v in match.items())
+                             for e in events[:at])
+                return (f"{self.file}:{line}:{col}: expected a '{want.get('event')}' event with {match} after the "
+                        f"one before it{' (it came earlier)' if before else ', found none'}")
+            at = found + 1
+        return None
+
     def _check(self, game, exp):
         if "winner" in exp:
             want = None if exp["winner"] is None else exp["winner"] - 1
@@ -308,6 +376,14 @@ class Scenario:
             for s in m.get("not_statuses", []):
                 if s in marker.statuses:
                     return f"expected player {m['player']} {m['sub']} marker not to be {s}"
+            return None
+        if "region" in exp and "event" not in exp:      # numbered from 1 at the Hero Region
+            region = self._region(game, exp["region"], ["expect"])
+            n = exp["region"]
+            if "face_up" in exp and region.face_down == exp["face_up"]:
+                return f"expected region {n} to be face {'up' if exp['face_up'] else 'down'}"
+            if "terrains" in exp and sorted(game.terrains_of(region)) != sorted(exp["terrains"]):
+                return f"expected region {n} to show {sorted(exp['terrains'])}, it shows {sorted(game.terrains_of(region))}"
             return None
         if "event" in exp:             # events as the log writes them: players numbered from 1
             want = {k: v for k, v in exp.items() if k not in ("event", "count")}

@@ -1,8 +1,8 @@
 """Tables of players (``rules_yaml/multiplayer/NAME.yaml``): seats, teams, opponents, and which
 Expedition faces which (formats.md §2: stored per Expedition, never derived from "the opponent").
 
-Read and checked here; the day loop still plays two seats (rules_yaml/multiplayer/README.md has the
-design for N players).
+Read and checked here; ``Game`` sits at the table the rules name (``table_for``): the player to the
+left, opponents and facing Expeditions come from it (rules_yaml/multiplayer/README.md).
 """
 from __future__ import annotations
 
@@ -110,3 +110,43 @@ def load_seating(name_or_path, expeditions=None) -> Seating:
                                           *yamlio.position_of(doc, ["facing"])))
     raise_all(errors)
     return seating
+
+
+_LOADED: dict = {}
+
+
+def table_of(book) -> Seating:
+    """The table these rules play at: ``setup.table`` (a variant sets it), else the standard 1v1;
+    loaded once per rule book's Expeditions."""
+    name = book.setup_spec.get("table", "1v1")
+    expeditions = tuple(s for z in book.zones.values() for s in z.subzones)
+    seating = _LOADED.get((name, expeditions))
+    if seating is None:
+        seating = _LOADED[(name, expeditions)] = load_seating(name, list(expeditions))
+    return seating
+
+
+def table_for(book, players: int) -> Seating:
+    """The table of a game of ``players`` (one deck per seat)."""
+    seating = table_of(book)
+    if seating.players != players:
+        raise DesignError(f"the table {seating.name!r} seats {seating.players} players, not {players} "
+                          f"(give one deck per seat)", seating.file)
+    return seating
+
+
+def players_at(book, asked: int | None = None) -> int:
+    """How many play under these rules: the seats of their table; ``--players`` must agree."""
+    seating = table_of(book)
+    if asked is not None and asked != seating.players:
+        hint = " (--variant 2v2 or ffa seats four)" if seating.players == 2 else ""
+        raise DesignError(f"--players {asked}: the table {seating.name!r} seats {seating.players}{hint}",
+                          "<command line>")
+    return seating.players
+
+
+def default_decks(players: int) -> list[str]:
+    """The bundled decks of a table of ``players``: the two-player defaults, then the other factions'."""
+    from .cards.decks import DECKS_DIR, DEFAULT_DECKS
+    others = sorted(p.stem for p in DECKS_DIR.glob("*.yaml") if p.stem not in DEFAULT_DECKS)
+    return (list(DEFAULT_DECKS) + others)[:players]

@@ -11,10 +11,16 @@ duplicates a paused state without replaying it.  ``Session`` is the old name.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Iterable
+
 from .game import Game
 
+if TYPE_CHECKING:
+    from .rules import RuleBook
 
-def new_state(book, decks, seed=0, history=(), log=False, max_days=None) -> Game:
+
+def new_state(book: RuleBook, decks: list, seed: int = 0, history: Iterable[int | str] = (), log: bool = False,
+              max_days: int | None = None) -> Game:
     """A game waiting for its first decision, after applying the answers in ``history``."""
     state = Game(book, decks, seed=seed, log=log, max_days=max_days).start()
     for answer in history:

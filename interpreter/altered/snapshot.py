@@ -14,11 +14,13 @@ from .effects import Ctx
 from .state import Event, Marker, Obj, Player, Zone
 
 # Every attribute of a Game, by how a copy treats it (tests/test_state_api.py checks the list is whole).
-SHARED = ("book", "seed", "decks", "logging", "max_days", "sub_zone_name", "after_step", "_presence_zones")
+SHARED = ("book", "seed", "seating", "rivals", "_opponents", "decks", "logging", "max_days", "sub_zone_name",
+          "after_step", "_presence_zones", "_rule_mods")
 SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner", "decisions", "_next_id", "_ts",
            "starting_player", "listening", "_grants_exist", "_ability_grants_exist", "version", "presence",
            "_stable_abilities", "_heard", "_plain_keywords", "_passive_kinds", "_watched", "_granted_heard", "_kw_busy",
-           "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "_fed", "skipped")
+           "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "_fed", "skipped",
+           "out", "faces")       # both replaced whole, never changed in place (Game.leave)
 COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_events", "payloads", "ongoing",
           "durations", "delayed", "_later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
           "markers", "known", "_checkpoint", "_answers", "_said", "_by_label", "setup_ctx")

@@ -15,7 +15,7 @@ class Obj:
     __slots__ = ("id", "card", "card_no", "owner", "controller", "zone", "sub",
                  "statuses", "counters", "ts", "face_down", "gone", "granted", "prog", "gained")
 
-    def __init__(self, oid, card, card_no, owner, zone, sub=None, ts=0):
+    def __init__(self, oid, card, card_no, owner, zone, sub=None, ts=0, face_down=False, prog=None):
         self.id = oid
         self.card = card          # CardDef (or a token / region definition)
         self.card_no = card_no    # physical card number, None for tokens and regions
@@ -26,10 +26,10 @@ class Obj:
         self.statuses = {}        # name -> True, insertion ordered
         self.counters = {}        # name -> count
         self.ts = ts              # timestamp (2.2.15)
-        self.face_down = False
+        self.face_down = face_down
         self.gone = False         # ceased to exist (moved away or removed)
         self.granted = ()         # keywords granted by effects
-        self.prog = None          # the card's compiled abilities (abilities.Program)
+        self.prog = prog          # the card's compiled abilities (abilities.Program)
         self.gained = ()          # abilities this object gained (programs), e.g. by playing it with Scout
 
     @property

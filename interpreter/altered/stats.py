@@ -6,6 +6,7 @@ paired study needs to detect a given difference.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from math import comb, sqrt
 from statistics import NormalDist
 
@@ -66,7 +67,7 @@ def mcnemar(only1: int, only2: int) -> float:
     return min(1.0, 2 * (1 - NormalDist().cdf(x)))
 
 
-def mean_interval(values, z: float = Z95) -> tuple[float, float, float]:
+def mean_interval(values: Iterable[float], z: float = Z95) -> tuple[float, float, float]:
     """(mean, low, high) of a list of numbers, normal interval."""
     values = list(values)
     total = sum(values)

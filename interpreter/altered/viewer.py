@@ -110,7 +110,7 @@ def steps(log) -> dict:
 def _private(e, teller):
     """(the one player who may read this event (0: none), what the others read), or None when all may."""
     secret = teller.w["answers"]["secret"]
-    if e["e"] == "move" and e.get("hidden"):           # from hidden to hidden or face down: its owner only
+    if e["e"] in ("move", "gain", "lose") and e.get("hidden"):   # hidden or face down: its owner only
         masked = {**e, "obj": secret}
         return e["owner"], teller.line(masked) or _plain(masked, teller)
     if e["e"] == "choice" and e.get("secret"):         # 1.4.5.a: a choice among hidden cards

@@ -19,6 +19,7 @@ import yaml
 
 from .errors import DesignError
 
+_Base: type[yaml.SafeLoader]
 try:  # the C loader is several times faster; fall back when it is missing
     _Base = yaml.CSafeLoader
 except AttributeError:  # pragma: no cover
@@ -33,10 +34,16 @@ class PosDict(dict):
     # key_file: the file of a key's value when it came from another file (a variant)
     # key_at: where each key itself is written (key_pos is where its value starts)
     __slots__ = ("pos", "key_pos", "file", "key_file", "key_at")
+    pos: tuple[int | None, int | None]
+    key_pos: dict
+    file: str | None
 
 
 class PosList(list):
     __slots__ = ("pos", "item_pos", "file", "item_file")
+    pos: tuple[int | None, int | None]
+    item_pos: list
+    file: str | None
 
 
 class _Loader(_Base):

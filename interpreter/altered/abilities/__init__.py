@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from ..errors import DesignError
 from .passives import compile_passive
 from .triggers import compile_trigger
+from . import more_passives as _more_passives, more_triggers as _more_triggers  # noqa: F401  (they register)
 
 
 @dataclass(slots=True)

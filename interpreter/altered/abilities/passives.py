@@ -131,7 +131,7 @@ def _cant(c, arg, text, support, book):
 @passive("modifier")
 def _modifier(c, arg, text, support, book):
     """"If I would leave the Expedition zone, ... instead", "If you would roll a die ..." (6.2)."""
-    from ..rules import Modifier
+    from ..modifiers import Modifier
     on = arg["on"]
     action = on["action"]
     step = action in book.action_names or action in book.daily_effect_names
@@ -190,6 +190,3 @@ def _zone_tuple(value):
     if value is None:
         return ()
     return tuple(value) if isinstance(value, list) else (value,)
-
-
-from . import more_passives as _more_passives  # noqa: E402,F401  (registers them)

@@ -104,11 +104,11 @@ class AbilityRuntime:
         book = self.book
         out = []
         first_day = self.day <= 1
-        only_in = book.abilities_only_in
+        only = book.abilities_only_in
         for name in book.ability_zones:
             for z in self.zone_instances(name):
                 for o in z.objs:
-                    if only_in and only_in.get(o.card.type, name) != name:     # 2.2.11.h
+                    if o.card.type in only and name not in only[o.card.type]:     # 2.2.11.h
                         continue
                     if not o.face_down and not (first_day and o.prog.passives and self._ignored(o)):
                         out.append((o, False))
@@ -341,7 +341,7 @@ class AbilityRuntime:
         total = 0
         for k in self.obj_keywords(o):
             who = self.book.keywords[k].get("target_cost")
-            if who == "anyone" or who == "opponent" and o.controller != chooser:
+            if who == "anyone" or who == "opponent" and o.controller in self.rivals[chooser]:   # not a teammate
                 total += self.keyword_value(o, k)
         return total
 
@@ -423,6 +423,9 @@ class AbilityRuntime:
         if kind not in self._watched:
             self._activate_own(ev)
             return
+        if kind not in self._granted_heard and self._reactive_cache[0] is not self.working() \
+                and self._activate_plain(ev):
+            return
         _, by_kind, ids, granted_kinds = self._reactive()
         for o, support, reactions in by_kind.get(kind, ()):
             self._activate_one(ev, o, support, reactions)
@@ -438,6 +441,29 @@ class AbilityRuntime:
             self._activate_one(ev, o, None, reactions)
             if ev.obj is ev.new:
                 break
+
+    def _activate_plain(self, ev):
+        """_activate for an event no granted ability hears ("At Noon", a card played), when the lists
+        of _collect are out of date and no object concerned has gained abilities: only the objects'
+        own reactions can hear it, asked in the same order without rebuilding the lists.  False
+        when this does not apply (nothing done)."""
+        working = self.working()
+        if any(o.gained for o, _ in working) or any(o is not None and o.gained for o in (ev.obj, ev.new)):
+            return False
+        kind = ev.kind
+        inside = []
+        for o, support in working:
+            if kind in o.prog.kinds:
+                inside.append(o)
+                self._activate_one(ev, o, support, o.prog.reactions)
+        # the moved object before and after the move, when its abilities did not work in place (6.3.c-e)
+        for o in (ev.obj, ev.new):
+            if o is None or o.prog is None or kind not in o.prog.kinds or o in inside:
+                continue
+            self._activate_one(ev, o, None, o.prog.reactions)
+            if ev.obj is ev.new:
+                break
+        return True
 
     def _activate_own(self, ev):
         """An event only reactions of the object it happened to can hear ("When I ...", 6.3.c-d): only
@@ -531,7 +557,8 @@ class AbilityRuntime:
 
     def check_reactions(self):
         """4.4: while reactions wait, the first player in initiative order who has one plays one."""
-        self.flush_events()
+        if self.pending_events:
+            self.flush_events()
         while self.payloads:
             zone = self.zone(self.book.emblem_zone)
             waiting = [e for e in zone.objs if e.id in self.payloads]
@@ -559,9 +586,13 @@ class AbilityRuntime:
         limit = self.book.limits["quick_action_per_day"]
         out = []
         working = self.working()
+        granting = self._ability_grants_exist and any(
+            self.book.granted_program(g).quick for _, g in self._grants() if g.abilities)   # granted quick actions
         for o, support in working:
             if (o.owner if support else o.controller) != p:
                 continue
+            if not o.prog.quick and not granting and not o.gained:
+                continue                   # no quick action of its own, none granted or gained
             granted = self._granted_for(o, working) if self._ability_grants_exist or o.gained else ()
             if not o.prog.quick and not granted:
                 continue
@@ -740,6 +771,8 @@ class AbilityRuntime:
 
     def expire(self, duration):
         """End the Ongoing Emblems whose duration is over (2.2.14.c-e)."""
+        if not self.durations:
+            return
         for eid, d in list(self.durations.items()):
             if d == duration:
                 self.end_ongoing(eid, "expired")

@@ -38,6 +38,8 @@ def _who(c, arg):
     """A player test: ``you``, ``opponent``... compared with the player who did the event (1.4.7)."""
     if arg is None:
         return None
+    if arg == "opponent":               # "when an opponent ...": any of them at a table of several
+        return lambda ev, ctx: ev.player in ctx.game.rivals[ctx.you]
     want = c.expr(arg)
     return lambda ev, ctx: ev.player == want(ctx)
 
@@ -237,6 +239,3 @@ def _any(c, arg):
     def match(ev, ctx):
         return any(ev.kind in k and m(ev, ctx) for k, m, _ in parts)
     return kinds, match, any(p[2] for p in parts)
-
-
-from . import more_triggers as _more_triggers  # noqa: E402,F401  (registers them)

@@ -224,7 +224,7 @@ def describe(card: CardDef) -> str:
 def _reprints(versions) -> bool:
     """Versions that play the same: type, numbers and ability texts once markup and reminder text
     are removed (a reprint in a later set)."""
-    from ..cardtext.split import split_abilities
+    from .split import split_abilities
 
     def clean(text):
         return tuple(p.text for p in split_abilities(text)) if text else ()

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..cardtext.api import parse_abilities
-from ..cardtext.split import split_abilities
+from .split import split_abilities
 from ..cardtext.vocabulary import SET_FILE
 from ..errors import DesignError
 

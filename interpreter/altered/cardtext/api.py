@@ -25,14 +25,16 @@ _MEMO: dict[tuple[str, str, bool], str] = {}    # (parser digest, text, support)
 
 
 def default_parser() -> CardTextParser:
-    """The parser for the words of the bundled rule book as loaded (built once per process)."""
+    """The parser for the words of the bundled rules and card sets (built once per process): the
+    words ``load_rulebook().card_parser(sets)`` reads, from the rules files without compiling them."""
     global _PARSER
     if _PARSER is None:
         from ..paths import CARDS_DIR
-        from ..rules import load_rulebook
+        from ..rulefiles import load_docs
+        from .rulebook_parser import parser_for_docs, sets_words
         sets = sorted(p.parent for p in Path(CARDS_DIR).glob("*/vocabulary.yaml"))   # the bundled sets' words
         try:
-            _PARSER = load_rulebook().card_parser(sets)
+            _PARSER = parser_for_docs(load_docs(RULES_DIR), RULES_DIR, sets_words(sets))
         except DesignError:              # a broken rules file: read the words without checking the rules
             _PARSER = build_parser(vocabulary_from_rules(RULES_DIR))
     return _PARSER

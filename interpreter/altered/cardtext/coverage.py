@@ -17,9 +17,12 @@ def coverage(source=None) -> tuple[int, int, list[tuple[str, str]]]:
     """(texts read, texts, failures) of a set: its JSON digest, or a folder of card files read with
     the words of its own vocabulary.yaml."""
     from pathlib import Path
-    from ..rules import load_rulebook
+    from ..paths import RULES_DIR
+    from ..rulefiles import load_docs
+    from .rulebook_parser import parser_for_docs, sets_words
     folder = Path(source) if source is not None and Path(source).is_dir() else None
-    parser = load_rulebook().card_parser(folder) if folder is not None else default_parser()
+    parser = parser_for_docs(load_docs(RULES_DIR), RULES_DIR, sets_words(folder)) if folder is not None \
+        else default_parser()
     items = set_texts(source)
     failures = []
     for text, support in items:

@@ -21,9 +21,12 @@ from ..errors import DesignError
 class Scope:
     """What the sentences of one ability share: bound names, "it", "X", the steps so far."""
 
-    def __init__(self, it: str | None = None):
+    def __init__(self, it: str | None = None, trigger_it: bool = True):
         self.names: dict[str, int] = {}
+        self._pending: dict = {}       # name -> the step that binds it once "it" is read (create)
         self.it = it                   # the variable "it"/"them" refers to (None: the trigger's "it")
+        self.trigger_it = trigger_it   # False: no trigger object, so "it" must name something said before
+        self.subject = None            # a condition's Expedition "it" refers to next ("If an Expedition ... , it")
         self.done: str | None = None   # the variable "If you do" refers to
         self.result: str | None = None # the variable holding a die roll
         self.steps_out: list = []      # steps of the sentence being built
@@ -37,13 +40,37 @@ class Scope:
         self.there = None              # what "there is ..." counted: "it" in the passive that follows
         self.cost = False              # reading a cost: counted picks are not chosen as a step
 
+    @property
+    def it(self) -> str | None:
+        name = self._it
+        if name in self._pending:      # read: the step that introduced it binds its objects to the name
+            self._pending.pop(name)["as"] = name
+        return name
+
+    @it.setter
+    def it(self, name: str | None) -> None:
+        self._it = name
+
+    def introduce(self, name: str, spec: dict) -> None:
+        """``spec`` (a step's data) introduces the objects "it" refers to from now on, named ``name``."""
+        self._pending[name] = spec
+        self._it = name
+
     def fresh(self, base: str) -> str:
         n = self.names.get(base, 0) + 1
         self.names[base] = n
         return base if n == 1 else f"{base}{n}"
 
     def it_selector(self):
-        return {"var": self.it} if self.it else "it"
+        """What "it" refers to: the last noun phrase bound before it (7.2.4.a), else the trigger's object."""
+        if self.it:
+            return {"var": self.it}
+        if self.subject is not None:
+            return self.subject
+        if not self.trigger_it:
+            raise DesignError("'it' refers to nothing: no object is named before it and the trigger names "
+                              "none (7.2.4.a)", "<card text>")
+        return "it"
 
 
 @dataclass

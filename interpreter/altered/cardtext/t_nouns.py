@@ -97,7 +97,8 @@ class NounRules:
         n.quant = "all"
 
         def marker(scope):             # "each of its Characters": of the Expedition just targeted, or of "it"
-            if scope is not None and scope.last_marker is not None and who(scope) != "self":
+            if scope is not None and scope.last_marker is not None and \
+                    (scope.it is None and not scope.trigger_it or who(scope) != "self"):
                 return scope.last_marker
             return {"marker_of": who(scope)}
         n.filter["in_marker"] = marker
@@ -588,6 +589,8 @@ class NounRules:
                 test = state("player", subject.select(None), past, scope)
             elif subject.kind == "marker":
                 test = state("marker", subject.as_filter(scope), past, scope)
+                if scope is not None and scope.it is None:      # "If an Expedition ... is in {O}, it ...":
+                    scope.subject = subject.as_filter(scope)    # "it" is that Expedition (7.2.4.a)
             elif subject.kind in ("self", "it"):
                 test = state("object", subject.as_filter(scope), past, scope)
             elif subject.quant == "all" and "zone" in subject.filter and "type" not in subject.filter:

@@ -217,9 +217,8 @@ class PredicateRules:
                 spec["in"] = {"var": name}
                 spec["distribute"] = True
             scope.last_create = dict(spec)
-            if isinstance(spec["in"], dict) and "var" in spec["in"] and scope.it == spec["in"]["var"]:
-                # "create a token in target Expedition, then it gains ...": it is the token, not the Expedition
-                spec["as"] = scope.it = scope.fresh("created")
+            # "Create a token ... It gains ...": "it" is the token, the last noun phrase (7.2.4.a)
+            scope.introduce(scope.fresh("created"), spec)
             return [{"create": spec}]
         return self._pred("player", build)
 

@@ -89,7 +89,7 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
         return self.name("STATUS", c[0])
 
     def effect_ability(self, c):
-        return {"effect": c[0](Scope())}
+        return {"effect": c[0](Scope(trigger_it=False))}
 
     def quoted_ability(self, c):
         open_q, inner, close_q = c
@@ -101,12 +101,13 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
     def symbol_reaction(self, c):
         symbol, effect = str(c[0]).strip("{}").upper(), c[1]
         return {"reaction": {"symbol": symbol, "trigger": self.meaning("trigger_symbols")[symbol],
-                             "effect": effect(Scope())}}
+                             "effect": effect(Scope(trigger_it=False))}}
 
     def reaction(self, c):
         trigger, cond, _dash, effect = c
         scope = Scope()
         out = {"trigger": realize(trigger, scope)}
+        scope.trigger_it = "at" not in out["trigger"]         # "At Noon —" names no object for "it"
         if cond is not None:
             out["if"] = realize(cond, scope)
         out["effect"] = effect(scope)
@@ -255,7 +256,7 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
     # -- quick actions (2.2.11.k, 7.1.4) ---------------------------------------------------
     def quick_action(self, c):
         at = next(i for i, x in enumerate(c) if getattr(x, "is_effect", False))
-        scope = Scope()
+        scope = Scope()                # "The next Spell you play ... If you play it": "it" is read later
         scope.cost = True
         costs = []
         for cost in c[:at]:

@@ -1,13 +1,10 @@
 """Steps that card texts use beyond the rules' own procedures (rules_yaml/effect-model.md)."""
 from __future__ import annotations
 
-from .compiler import step
+from .context import NotPaid
+from .registry import step
 from .params import P
 from .selectors import _as_list
-
-
-class NotPaid(Exception):
-    """A cost inside an effect ("You may pay {2} to ...") could not be paid: the optional step is not done."""
 
 
 @step("pay", doc="pay mana inside an effect; not paid, not done (6.5.f)", _=P("count"))
@@ -83,16 +80,15 @@ def _create(c, arg, node):
       duration=P("any", required=True), passive=P("any", required=True))
 def _emblem(c, arg, node):
     """An effect lasting longer than its resolution: an Ongoing Emblem with a duration (2.2.2.m, 2.2.14)."""
-    from ..abilities.passives import compile_passive
     duration = arg["duration"]
-    passives = compile_passive(c, arg["passive"], node.get("text", ""), False, c.book)
+    passives = c.book.compile_passive(c, arg["passive"], node.get("text", ""))   # abilities compile passives
+    program = c.book.passives_program
 
     def run(ctx):
         import dataclasses
-        from ..abilities import Program
         bound = {k: v for k, v in ctx.vars.items() if not k.startswith("_")}   # e.g. the target (6.3.h)
         mine = [dataclasses.replace(p, vars=bound) for p in passives]
-        ctx.game.add_ongoing(ctx.source, Program(passives=mine), duration, ctx, mine[0].text or "ongoing effect")
+        ctx.game.add_ongoing(ctx.source, program(mine), duration, ctx, mine[0].text or "ongoing effect")
     return run
 
 
@@ -189,6 +185,8 @@ def _reveal(c, arg, node):
 def _as_player(c, arg, node):
     """A step another player does ("Target opponent discards a card"): they are "you" in it (1.4.7.b)."""
     who = c.expr(arg["who"])
+    if arg["who"] == "opponent":            # "your opponent ...": at a table of several, each of them
+        who = lambda ctx: ctx.game.opponents(ctx.you)   # noqa: E731
     body = c.effect(arg["do"])
 
     def run(ctx):

@@ -7,63 +7,18 @@ compiler, ``altered explain`` and error suggestions all read them.
 from __future__ import annotations
 
 import difflib
-import inspect
-import re
-from dataclasses import dataclass
 
 from ..errors import DesignError, raise_all
-from .params import ARG, P
+from .params import ARG
+from .registry import EXPRS, PARAMS, SPECS, STEPS, StepSpec, expr, step  # noqa: F401  (also read from here)
 
-STEPS: dict = {}      # name -> compile(compiler, arg, node) -> fn(ctx)
-EXPRS: dict = {}      # name -> compile(compiler, arg, node) -> fn(ctx) -> value
-SPECS: dict = {}      # step name -> StepSpec: its declared parameters and meaning (the one registry)
-PARAMS: dict = {}     # step name -> the names of its parameters (kept for older callers)
 META_KEYS = ("rule", "note", "as", "text")
-
-
-@dataclass
-class StepSpec:
-    name: str
-    params: dict                 # parameter name (or ARG for a one-value step) -> P
-    doc: str = ""
-    declared: bool = True        # False: registered the old way, parameter names read from the code
-
-
-def step(name, /, doc: str = "", **params):
-    """Register a step and declare its parameters: ``@step("move", doc=..., what=P("selector", required=True))``.
-
-    ``_=P(...)`` declares a step whose argument is one value (``win: PLAYER``).  Registering the
-    old way, ``@step("name")`` with no parameters, still works: their names are then read from
-    the compile function's code, and they are not checked for kind or range.
-    """
-    def register(fn):
-        STEPS[name] = fn
-        if params:
-            spec = StepSpec(name, dict(params), doc or _first_line(fn.__doc__))
-        else:
-            found = re.findall(r'arg(?:\.get\(|\[)"(\w+)"', inspect.getsource(fn))
-            spec = StepSpec(name, {k: P("any") for k in dict.fromkeys(found)}, doc or _first_line(fn.__doc__), False)
-        SPECS[name] = spec
-        PARAMS[name] = set(k for k in spec.params if k != ARG)
-        return fn
-    return register
 
 
 def known_list(names) -> str:
     """' (known: a, b, c)' for a short list of names; long lists only get the did-you-mean."""
     names = [str(n) for n in names]
     return f" (known: {', '.join(names)})" if 0 < len(names) <= 80 else ""
-
-
-def _first_line(text):
-    return (text or "").strip().split("\n")[0]
-
-
-def expr(name):
-    def register(fn):
-        EXPRS[name] = fn
-        return fn
-    return register
 
 
 def _where(node, default_file=None):
@@ -223,10 +178,11 @@ class Compiler:
         rule = node.get("rule") or (node[op].get("rule") if isinstance(node[op], dict) else None)
         if rule is None:
             return fn
+        rule = str(rule)
 
         def with_rule(ctx):
             game = ctx.game
-            saved, game.rule = game.rule, str(rule)
+            saved, game.rule = game.rule, rule
             try:
                 fn(ctx)
             finally:
@@ -284,3 +240,5 @@ from . import steps as _steps, card_steps as _card_steps, values as _values, sel
 from . import keyword_steps as _keyword_steps  # noqa: E402,F401
 from . import format_steps as _format_steps  # noqa: E402,F401
 from . import more_values as _more_values  # noqa: E402,F401
+from . import table_values as _table_values  # noqa: E402,F401
+from . import table_steps as _table_steps  # noqa: E402,F401

@@ -13,3 +13,7 @@ class Ctx:
 
     def child(self, you=None, **bound) -> "Ctx":
         return Ctx(self.game, self.you if you is None else you, self.source, {**self.vars, **bound})
+
+
+class NotPaid(Exception):
+    """A cost inside an effect ("You may pay {2} to ...") could not be paid: the optional step is not done."""

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..errors import DesignError
-from .compiler import step
+from .registry import step
 from .params import P
 
 

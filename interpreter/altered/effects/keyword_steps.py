@@ -7,7 +7,7 @@ among those its player can play now.  Every choice goes through the game's choos
 """
 from __future__ import annotations
 
-from .compiler import expr, step
+from .registry import expr, step
 from .params import P
 from .selectors import _as_list
 

@@ -1,7 +1,7 @@
 """Values and conditions the second set's card texts use (rules_yaml/effect-model.md)."""
 from __future__ import annotations
 
-from .compiler import expr
+from .registry import expr
 from .selectors import _as_list
 
 POSITIONS = ("ahead", "behind", "tied")

@@ -62,7 +62,7 @@ def compile_selector(c, node):
         return lambda ctx: _bound(ctx, name)
     if not isinstance(node, dict):
         c.error(node, f"cannot read {node!r} as a selection of objects")
-    from .compiler import EXPRS
+    from .registry import EXPRS
     ops = [k for k in node if k in EXPRS and k not in FILTER_KEYS]
     if "among" in node:                # filters over objects bound earlier ("among these cards")
         source = c.expr(node["among"])
@@ -83,16 +83,58 @@ def compile_selector(c, node):
     for z in zone_names:
         c.check_name(node, z, "zone", book.zones)
     owner = c.expr(node["owner"]) if "owner" in node else None
+    each_opponent = node.get("owner") == "opponent"    # with more players, every opponent's zones
     tests = _tests(c, node)
     top = c.expr(node["top"]) if "top" in node else None
     bottom = c.expr(node["bottom"]) if "bottom" in node else None
+
+    passes = _all(tests)
+    if top is None and bottom is None and "in_marker" in node:
+        # "in that Expedition": the marker is read once, not once per object (tests[0] reads it)
+        mk = c.expr(node["in_marker"])
+        rest = _all(tests[1:])
+        # tests that read only the object and the state: the answer is kept for the state version, with
+        # the named values (an Expedition's strength reads the same Characters for each terrain)
+        kept = set(node) - {"rule", "note", "owner"} <= STATE_ONLY_KEYS
+
+        def select_in(ctx):
+            game = ctx.game
+            who = one(owner(ctx)) if owner is not None else None
+            m = mk(ctx)
+            if kept and not isinstance(m, list):
+                memo = game.memo if game.memo[0] == game.version else game.reset_memo()
+                key = (select_in, m, who)
+                hit = memo[1].get(key)
+                if hit is not None:
+                    return list(hit)
+            inside = game.in_marker
+            found = [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
+                     if inside(o, m) and (rest is None or rest(o, ctx))]
+            if kept and not isinstance(m, list):
+                memo[1][key] = tuple(found)
+            return found
+        return select_in
+    if top is None and bottom is None:         # the common case, without the position questions
+        def select_all(ctx):
+            game = ctx.game
+            who = one(owner(ctx)) if owner is not None else None
+            if passes is None:
+                found = []
+                for z in zone_names:
+                    for zone in game.zone_instances(z, who):
+                        found.extend(zone.objs)
+                return found
+            return [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
+                    if passes(o, ctx)]
+        return select_all
 
     def select(ctx):
         game = ctx.game
         who = one(owner(ctx)) if owner is not None else None
         found = []
         for z in zone_names:
-            for zone in game.zone_instances(z, who):
+            for zone in (game.zone_instances(z, who) if not each_opponent or len(game.players) == 2 else
+                         [x for p in game.opponents(ctx.you) for x in game.zone_instances(z, p)]):
                 if top is not None or bottom is not None:
                     n = (top if top is not None else bottom)(ctx)
                     objs = game.positions(zone, n, from_top=top is not None)
@@ -102,8 +144,11 @@ def compile_selector(c, node):
         if passes is not None:
             found = [o for o in found if passes(o, ctx)]
         return found
-    passes = _all(tests)
     return select
+
+
+# Filters whose test reads only the object and the state (not the effect's names or its source).
+STATE_ONLY_KEYS = frozenset(("zone", "type", "subtype", "name", "token", "status", "not_status", "in_marker"))
 
 
 # Filters that read only what an object keeps until it moves (its card, zone type, owner and
@@ -127,7 +172,10 @@ def compile_predicate(c, node):
     tests = _tests(c, node)
     if "owner" in node:
         own = c.expr(node["owner"])
-        tests.append(lambda o, ctx: o.owner == one(own(ctx)))
+        if node["owner"] == "opponent":        # "an opponent's": any of them (each other player, or team)
+            tests.append(lambda o, ctx: o.owner in ctx.game.rivals[ctx.you])
+        else:
+            tests.append(lambda o, ctx: o.owner == one(own(ctx)))
 
     def test(o, ctx):      # a function of its own: it carries the attribute below
         for t in tests:
@@ -196,9 +244,15 @@ def compile_where(c, node):
 def _tests(c, node):
     book = c.book
     tests = []
+    if "in_marker" in node:            # first: the test that rules out most objects (tests read, never change)
+        mk = c.expr(node["in_marker"])
+        tests.append(lambda o, ctx: ctx.game.in_marker(o, mk(ctx)))
     if "controller" in node:
         ctl = c.expr(node["controller"])
-        tests.append(lambda o, ctx: o.controller == one(ctl(ctx)))
+        if node["controller"] == "opponent":   # "an opponent controls": any of them
+            tests.append(lambda o, ctx: o.controller in ctx.game.rivals[ctx.you])
+        else:
+            tests.append(lambda o, ctx: o.controller == one(ctl(ctx)))
     if "type" in node:
         want = set(_as_list(node["type"]))
         for t in want:
@@ -222,9 +276,6 @@ def _tests(c, node):
     if "keyword" in node:
         kw = c.check_name(node, node["keyword"], "keyword", book.keywords)
         tests.append(lambda o, ctx: ctx.game.has_keyword(o, kw))
-    if "in_marker" in node:
-        mk = c.expr(node["in_marker"])
-        tests.append(lambda o, ctx: ctx.game.in_marker(o, mk(ctx)))
     if "not" in node:
         excluded = c.expr(node["not"])
         tests.append(lambda o, ctx: o not in _as_list(excluded(ctx)))

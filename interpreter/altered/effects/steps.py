@@ -6,7 +6,8 @@ mapping, and returns ``fn(ctx)``.  Steps change the game only through
 """
 from __future__ import annotations
 
-from .compiler import step
+from .context import NotPaid
+from .registry import step
 from .params import P
 from .selectors import _as_list
 
@@ -18,6 +19,13 @@ def _follow(ctx, objs, moved):
     follow = ctx.vars.get("_follow")
     if follow is None:
         follow = ctx.vars["_follow"] = {}
+    if len(moved) == 1:                    # one object moved: no search
+        new = moved[0]
+        if new.card_no is not None:
+            for old in objs:
+                if old.card_no == new.card_no and new is not old:
+                    follow[old.id] = new
+        return
     for old in objs:
         new = next((n for n in moved if n.card_no is not None and n.card_no == old.card_no), None)
         if new is not None and new is not old:
@@ -68,7 +76,9 @@ def _move(c, arg, node):
             ctx.game.rng.shuffle(objs)
         where = ctx.vars.get("chosen") if sub == "chosen" else (sub_fn(ctx) if sub_fn else None)
         mctx = ctx.child(_cause=cause) if cause else ctx
-        moved = ctx.game.move(objs, to, mctx, sub=where, position=position, statuses=statuses, keep=keep)
+        arrives = ctx.vars.get("_arrives")            # replacing a move to the same zone: arrive alike
+        moved = ctx.game.move(objs, to, mctx, sub=where, position=position, keep=keep,
+                              statuses=arrives[1] if statuses is None and arrives and arrives[0] == to else statuses)
         _follow(ctx, objs, moved)
         if name:
             ctx.vars[name] = moved
@@ -116,7 +126,8 @@ def _counters(c, arg, node):
 @step("choose", doc="bind chosen objects to a name; who: each_player lets every player choose in initiative order (1.4.5)",
       **{"from": P("selector", required=True), "as": P("name")}, count=P("count", choices=("any",)), min=P("count"),
       who=P("player", choices=("each_player",)), prompt=P("text"), target=P("flag"),
-      total=P("mapping", doc="{stat, lte}: the chosen objects' total"))
+      total=P("mapping", doc="{stat, lte}: the chosen objects' total"),
+      random=P("flag", doc="at random (as always among cards hidden from the chooser, 3.2.5.c)"))
 def _choose(c, arg, node):
     """Choose objects; ``who: each_player`` lets every player choose in initiative order (1.4.5)."""
     options = c.selector(arg["from"])
@@ -128,6 +139,7 @@ def _choose(c, arg, node):
     chooser = None if each else c.expr(who)
     prompt = arg.get("prompt") or f"choose {name.replace('_', ' ')}"
     target = bool(arg.get("target"))
+    at_random = bool(arg.get("random"))
     total = arg.get("total")               # "with a total Hand Cost {5} or less"
     fits = None
     if total is not None:
@@ -157,7 +169,11 @@ def _choose(c, arg, node):
             if target and afford is not None:
                 free = sum(1 for o in pool if not hasattr(o, "card") or game.target_cost(o, p) == 0)
                 low = min(low, free)           # 7.4.7.d: never forced to pay a target cost
-            picked = game.choose_objects(p, pool, n, low, prompt, fits=test)
+            if at_random or any(_unseen(game, o, p) for o in pool):
+                picked = game.rng.sample(pool, min(n, len(pool)))     # 3.2.5.c: nobody picks what they can't see
+                game.log("pick", player=p, count=len(picked), rule="3.2.5.c")
+            else:
+                picked = game.choose_objects(p, pool, n, low, prompt, fits=test)
             if target:
                 game.pay_target_costs(picked, pctx)
             game.offer_exchange(p, picked)
@@ -168,6 +184,12 @@ def _choose(c, arg, node):
         # "You may ... put a card from your hand in Reserve to ...": nothing to choose, nothing done
         run.can_pay = lambda ctx: len(options(ctx)) >= max(1, arg.get("min", 1) if isinstance(arg.get("min", 1), int) else 1)
     return run
+
+
+def _unseen(game, o, p) -> bool:
+    """A card ``p`` neither sees where it is nor has been shown (an opponent's hand, 3.2.5.c)."""
+    no = getattr(o, "card_no", None)
+    return no is not None and not o.gone and not ((game.seers(o) | game.known[no]) >> p) & 1
 
 
 @step("may", doc="an optional step; the name is true when it was done (6.5.c, 6.5.f)", do=P("effect", required=True),
@@ -183,9 +205,13 @@ def _may(c, arg, node):
     who = c.expr(arg.get("who", "you"))
     name = arg.get("as")
     prompt = arg.get("prompt", "do it?")
+    about = _named_objects(arg["do"])  # "You may play it ...": the objects the option acts on, by name
 
     def run(ctx):
-        from .card_steps import NotPaid
+        if about and not any(ctx.vars.get(v) for v in about):   # 1.4.1.c: nothing there, nothing to ask
+            if name:
+                ctx.vars[name] = False
+            return
         if costs and not all(can(ctx) for can in costs):      # 1.4.1.b: an impossible cost cannot be paid
             if name:
                 ctx.vars[name] = False
@@ -199,6 +225,27 @@ def _may(c, arg, node):
         if name:
             ctx.vars[name] = done
     return run
+
+
+def _named_objects(node) -> list:
+    """The names of the bound objects every step of an effect acts on (``what: {var: NAME}``; the
+    options of ``modes`` looked into); [] when a step acts on anything else (it can always be done)."""
+    names = []
+    for step in node if isinstance(node, list) else [node]:
+        if not isinstance(step, dict) or len(step) != 1:
+            return []
+        [(op, arg)] = step.items()
+        if op == "modes" and isinstance(arg, dict):
+            inner = [_named_objects(option) for option in arg.get("options", ())]
+            if not inner or not all(inner):
+                return []
+            found = [n for names_ in inner for n in names_]
+        elif isinstance(arg, dict) and isinstance(arg.get("what"), dict) and set(arg["what"]) == {"var"}:
+            found = [arg["what"]["var"]]
+        else:
+            return []
+        names += [n for n in found if n not in names]
+    return names
 
 
 @step("if", doc="if: COND, then: EFFECT, else: EFFECT (6.5.d-e)", _=P("condition"))

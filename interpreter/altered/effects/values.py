@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import operator
 
-from .compiler import expr
+from .registry import expr
 from .context import Ctx
 
 
@@ -21,7 +21,9 @@ def _you(c, arg, node):
 
 @expr("opponent")
 def _opponent(c, arg, node):
-    return lambda ctx: ctx.game.next_player(ctx.you)
+    # One opponent where one is needed: the first clockwise from your left (with two players, the other;
+    # at the multiplayer tables, your left neighbour). Selectors read ``owner: opponent`` as any of them.
+    return lambda ctx: ctx.game.opponents(ctx.you)[0]
 
 
 @expr("first_player")
@@ -82,19 +84,28 @@ def _call(c, arg, node):
     names = tuple(k for k, _ in args)
     fns = tuple(a for _, a in args)
 
+    if len(fns) == 2:                      # the usual arity (strength: marker and terrain), without a loop
+        first, second = fns
+        arguments = lambda ctx: (first(ctx), second(ctx))     # noqa: E731
+    else:
+        arguments = lambda ctx: tuple([a(ctx) for a in fns])  # noqa: E731
+
     def call(ctx):
         game = ctx.game
-        values = tuple([a(ctx) for a in fns])
+        values = arguments(ctx)
+        memo = game.memo
+        if memo[0] != game.version:
+            memo = game.reset_memo()
+        key = (name, ctx.you, names, values)
         try:
-            key = (name, ctx.you, names, values)
-            memo = game.memo if game.memo[0] == game.version else game.reset_memo()
             hit = memo[1].get(key)
             if hit is not None:
                 return hit
         except TypeError:                  # an argument that cannot be a key (a list of objects)
             key = None
-        params, fn = table[name]
-        value = fn(ctx.child(**dict(zip(names, values))))
+        bound = dict(ctx.vars)
+        bound.update(zip(names, values))
+        value = table[name][1](Ctx(game, ctx.you, ctx.source, bound))
         if key is not None:
             memo[1][key] = value
         return value
@@ -190,7 +201,7 @@ def _players(c, arg, node):
     """``all`` or ``opponents`` of the controller."""
     if arg == "all":
         return lambda ctx: ctx.game.initiative_order()
-    return lambda ctx: [p for p in ctx.game.initiative_order() if p != ctx.you]
+    return lambda ctx: [p for p in ctx.game.initiative_order() if p in ctx.game.rivals[ctx.you]]
 
 
 @expr("among")

@@ -1,0 +1,132 @@
+"""Printed text → one clean string per ability, remembering where each character came from.
+
+Card texts have no line breaks: abilities are separated by two or more spaces
+(or a line break, in card files), and a few continue across that gap
+("• ..." modes, "If you don't, ..."). Before parsing, the printed markup
+that carries no rules meaning is removed (SOURCE.md): ``#…#`` change
+markers, the lost-icon ``[]`` after "boost", reminder text ``(...)``
+(2.2.11.c), and non-breaking spaces.
+
+>>> [p.text for p in split_abilities("[Seasoned]. (I keep my boosts.)  {J} I gain 1 boost[].")]
+['[Seasoned].', '{J} I gain 1 boost.']
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# A new ability starts with a trigger symbol, a cost before ":", or "When/At/After ... —".
+_NEW_ABILITY = re.compile(
+    r"\{[JHR]\}"
+    r"|(?:\{[^}]+\}\s*,\s*)*\{[^}]+\}\s*:"
+    r"|(?:When|Whenever|At|After)\b[^.—\"]*—"
+)
+# A paragraph that continues the previous ability (6.5.e, 6.5.f, 6.5.g).
+_CONTINUES = re.compile(r"•|If you (?:do|don't|did|didn't)\b|Otherwise\b|Then\b")
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One ability: its clean text and, per character, its index in the printed text."""
+    text: str
+    origin: tuple[int, ...]
+
+    @property
+    def start(self) -> int:
+        return self.origin[0] if self.origin else 0
+
+
+def clean(raw: str) -> list[tuple[str, int]]:
+    """Remove markup with no rules meaning; keep (character, index in raw) pairs."""
+    out: list[tuple[str, int]] = []
+    i, n = 0, len(raw)
+    while i < n:
+        ch = raw[i]
+        if ch == "#":
+            i += 1
+            continue
+        if raw.startswith("[]", i):
+            i += 2
+            continue
+        if ch == "(":
+            depth, j = 0, i
+            while j < n:
+                depth += raw[j] == "("
+                depth -= raw[j] == ")"
+                j += 1
+                if depth == 0:
+                    break
+            if out and out[-1][0] == " " and (len(out) < 2 or out[-2][0] != " "):
+                out.pop()
+            i = j
+            continue
+        if ch in "\u00a0\t\r":
+            ch = " "
+        if ch == "." and out and out[-1][0] == ".":
+            i += 1
+            continue
+        out.append((ch, i))
+        i += 1
+    return out
+
+
+def _paragraphs(chars: list[tuple[str, int]]) -> list[list[tuple[str, int]]]:
+    """Split at two or more spaces or a line break, outside quotation marks."""
+    parts: list[list[tuple[str, int]]] = [[]]
+    quoted = False
+    i, n = 0, len(chars)
+    while i < n:
+        ch = chars[i][0]
+        if ch == '"':
+            quoted = not quoted
+        if not quoted and (ch == "\n" or (ch == " " and i + 1 < n and chars[i + 1][0] in " \n")):
+            while i < n and chars[i][0] in " \n":
+                i += 1
+            parts.append([])
+            continue
+        parts[-1].append(chars[i])
+        i += 1
+    return [p for p in parts if p]
+
+
+def _squeeze(chars: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    out: list[tuple[str, int]] = []
+    for ch, pos in chars:
+        if ch == " " and (not out or out[-1][0] == " "):
+            continue
+        out.append((ch, pos))
+    while out and out[-1][0] == " ":
+        out.pop()
+    return out
+
+
+def _sentences(chars: list[tuple[str, int]]) -> list[list[tuple[str, int]]]:
+    """Split a paragraph before a sentence that starts a new ability."""
+    text = "".join(c for c, _ in chars)
+    cuts, quoted = [], False
+    for i, ch in enumerate(text):
+        if ch == '"':
+            quoted = not quoted
+        elif not quoted and ch == " " and i > 0 and text[i - 1] == "." and _NEW_ABILITY.match(text, i + 1):
+            cuts.append(i)
+    pieces, last = [], 0
+    for cut in cuts:
+        pieces.append(chars[last:cut])
+        last = cut + 1
+    pieces.append(chars[last:])
+    return [p for p in pieces if p]
+
+
+def split_abilities(raw: str) -> list[Piece]:
+    """The abilities of one printed text, in order (1.2.4.a: each paragraph is an ability)."""
+    merged: list[list[tuple[str, int]]] = []
+    for para in _paragraphs(clean(raw)):
+        para = _squeeze(para)
+        if not para:
+            continue
+        text = "".join(c for c, _ in para)
+        if merged and _CONTINUES.match(text):
+            merged[-1] = merged[-1] + [(" ", para[0][1] - 1)] + para
+            continue
+        merged.extend(_sentences(para))
+    return [Piece("".join(c for c, _ in p), tuple(i for _, i in p)) for p in merged]

@@ -1,0 +1,35 @@
+"""Event modifiers (6.2) as the rule book and card abilities build them: a record both layers share."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass
+class Modifier:
+    """An event modifier (6.2): replaces (``instead``) or adds to (``also``) a step or an atomic action.
+
+    ``kind`` is replace_step (``on: {step: NAME}``), replace_action or additive, the
+    three kinds whose order precedence.yaml declares (6.2.g).
+    """
+    rule: str
+    kind: str
+    action: str
+    source_zone: tuple
+    dest_zone: tuple
+    during: str | None
+    test: object                 # fn(obj, ctx) -> bool
+    instead: object = None       # fn(ctx) or None
+    also: object = None
+    label: str = ""
+    # modifiers written on cards also have:
+    player: object = None        # fn(ctx) -> the player whose action it modifies
+    phase: str | None = None
+    cond: object = None
+    optional: bool = False       # 6.2.d: "you may ... instead"
+    declined: object = None      # 6.2.e: "If you don't, ..."
+    status: str | None = None    # "If I would gain [[Fleeting]]": the status gained
+    marker: object = None        # "If my Expedition would move forward": fn(ctx) -> its markers
+
+    @property
+    def text(self) -> str:
+        return self.label

@@ -1,0 +1,237 @@
+"""Rules of the Comprehensive Rules v5.0 whose numbers and text are unchanged from the seeds, played
+under the 5.0 edition (numbers here are v5.0 ones)."""
+from __future__ import annotations
+
+import pytest
+
+from altered.editions import with_edition
+from altered.effects.context import Ctx
+from altered.rules import load_rulebook
+from altered.yamlio import load_text
+
+from conftest import Board
+
+
+@pytest.fixture(scope="module")
+def book5():
+    return load_rulebook(variants=with_edition([], "5.0"))
+
+
+@pytest.fixture
+def board5(book5, catalog, decks):
+    return Board(book5, catalog, decks)
+
+
+def test_3_2_5_c_a_card_from_a_hand_its_chooser_cannot_see_is_picked_at_random(board5, book5):
+    game = board5.game
+    for name in ("Ordis Trooper", "Foundry Armorer", "Axiom Salvager"):
+        board5.put(name, 1, "Hand")
+    start = len(game.events)
+    effect = book5.compiler.effect(load_text("- choose: {from: {zone: Hand, owner: {next_player: you}}, as: x}\n"
+                                             "- move: {what: {var: x}, to: Discard}", "effect.yaml"))
+    effect(Ctx(game, 0))
+    assert [e["e"] for e in game.events[start:] if e["e"] in ("pick", "choice")] == ["pick"]
+    assert len(game.objects("Discard", 1)) == 1 and len(game.objects("Hand", 1)) == 2
+
+
+@pytest.mark.parametrize("mine, theirs, expected", [(2, 1, "ahead"), (1, 2, "behind"), (2, 2, "tied")])
+def test_7_5_2_a_b_c_ahead_behind_and_tied(board5, book5, mine, theirs, expected):
+    game = board5.game
+    m0 = next(m for m in game.markers if m.player == 0 and m.sub == "hero")
+    m1 = next(m for m in game.markers if m.player == 1 and m.sub == "hero")
+    m0.pos, m1.pos = m0.start + m0.step * mine, m1.start + m1.step * theirs
+    got = [book5.compiler.expr(load_text(f"{{position: {{of: {{var: m}}, is: {w}}}}}", "v.yaml"))(
+        Ctx(game, 0, None, {"m": [m0]})) for w in ("ahead", "behind", "tied")]
+    assert got == [w == expected for w in ("ahead", "behind", "tied")]
+
+
+def test_1_2_1_c_d_1_2_3_g_3_1_3_d_f_3_2_2_a_3_2_5_a_zones_of_each_player(board5, book5):
+    game = board5.game
+    personal = [z for z, spec in book5.zones.items() if spec.scope == "personal"]
+    assert sorted(personal) == ["Deck", "Discard", "Hand", "Hero", "Landmark", "Mana", "Reserve"]
+    for name in ("Ordis Trooper", "Foundry Armorer"):
+        board5.put(name, 1, "Hand")
+        board5.put(name, 1, "Deck")
+    seen = game.observation(0)
+    assert seen.count("Hand", 1) == 2 and seen.cards("Hand", 1) == ()
+    assert seen.count("Deck", 1) == 2 and seen.cards("Deck", 1) == ()
+    assert [c.name for c in game.observation(1).cards("Hand", 1)] == ["Ordis Trooper", "Foundry Armorer"]
+
+
+def test_2_5_d_f_g_counters_are_counted_by_name(board5):
+    game = board5.game
+    o = board5.put("Ordis Trooper", 0, "Expedition", sub="hero")
+    game.add_counters([o], "Kelon", 3, Ctx(game, 0))
+    game.add_counters([o], "Kelon", 2, Ctx(game, 0))
+    assert o.counters["Kelon"] == 5
+    game.add_counters([o], "Kelon", -7, Ctx(game, 0))
+    assert o.counters.get("Kelon", 0) == 0
+
+
+def test_1_1_3_c_d_2_1_c_control_never_changes_the_owner_and_a_move_makes_a_new_object(board5, book5):
+    game = board5.game
+    theirs = board5.put("Ordis Trooper", 1, "Expedition", sub="hero")
+    book5.compiler.effect(load_text("- do: {Take Control: {what: {var: x}}}", "e.yaml"))(
+        Ctx(game, 0, None, {"x": [theirs]}))
+    [taken] = [o for o in game.objects("Expedition") if o.name == "Ordis Trooper"]
+    assert taken.controller == 0 and taken.owner == 1
+    [moved] = game.move([taken], "Reserve", Ctx(game, 0))
+    assert moved is not taken and taken.gone and game.objects("Reserve", 1) == [moved]
+
+
+def test_1_1_7_d_a_die_has_six_faces(board5):
+    game = board5.game
+    assert {game.roll(1, Ctx(game, 0)) for _ in range(200)} == {1, 2, 3, 4, 5, 6}
+
+
+def test_3_2_6_b_4_1_a_zones_start_empty_and_each_hero_zone_holds_one_hero(book5, decks):
+    from altered.decisions import FirstOptionAgent
+    from altered.game import Game
+    game = Game(book5, decks, [FirstOptionAgent(), FirstOptionAgent()], seed=1)
+    assert all(not z.objs for key, z in game.zones.items() if key[0] != "Adventure")
+    game.setup()
+    assert [len(game.objects("Hero", p)) for p in (0, 1)] == [1, 1]
+
+
+def _run5(book5, game, text, you=0, **bound):
+    ctx = Ctx(game, you, None, bound)
+    book5.compiler.effect(load_text(text, "effect.yaml"))(ctx)
+    return ctx
+
+
+def test_1_2_6_d_e_f_optional_and_conditional_steps_and_an_impossible_part(board5, book5):
+    game = board5.game
+    board5.put("Ordis Trooper", 0, "Deck")
+    board5.answer(0, "no")
+    ctx = _run5(book5, game, "- may: {do: [{move: {what: {zone: Deck, owner: you, top: 1}, to: Hand}}], as: done}\n"
+                             "- if: {var: done}\n  then: [{set: {var: x, value: 1}}]\n"
+                             "- move: {what: {zone: Reserve, owner: you}, to: Discard}\n"
+                             "- move: {what: {zone: Deck, owner: you, top: 1}, to: Reserve}")
+    assert ctx.vars["done"] is False and game.vars.get("x") is None
+    assert [o.name for o in game.objects("Reserve", 0)] == ["Ordis Trooper"]
+
+
+def test_2_4_1_e_2_5_a_2_5_i_statuses_stay_and_named_counters_change_no_statistic(board5):
+    game = board5.game
+    o = board5.put("Ordis Trooper", 0, "Reserve", statuses=("Asleep",))
+    game.add_counters([o], "Kelon", 2, Ctx(game, 0))
+    assert o.counters["Kelon"] == 2 and game.has_status(o, "Asleep")
+    e = board5.put("Ordis Trooper", 0, "Expedition", sub="hero")
+    before = [game.characteristic(e, s) for s in ("forest", "mountain", "water")]
+    game.add_counters([e], "Kelon", 3, Ctx(game, 0))
+    assert [game.characteristic(e, s) for s in ("forest", "mountain", "water")] == before
+
+
+def test_4_2_a_c_4_2_1_a_4_2_4_a_the_phases_and_their_daily_effects(book5):
+    assert book5.phase_names == ["Morning", "Noon", "Afternoon", "Dusk", "Night"]
+    effects = {p.name: [e[0] for e in p.effects] for p in book5.phases}
+    assert effects["Morning"] == ["Succeed", "Prepare", "Draw", "Expand"] and effects["Dusk"] == ["Progress"]
+    assert {n for n, e in effects.items() if e} == {"Morning", "Dusk", "Night"}
+
+
+def test_2_2_1_a_b_g_5_4_b_c_d_a_reaction_is_an_emblem_in_limbo_then_ceases_to_exist(board5, book5):
+    game = board5.game
+    board5.put("Chiron", 0, "Hand")
+    board5.put("Foundry Armorer", 0, "Expedition", sub="companion")
+    for _ in range(5):
+        board5.put("Ordis Trooper", 0, "Mana")
+    [play] = [x for x in game.playable(0) if x[0].name == "Chiron" and x[2] == "hero"]
+    game.play_card(0, *play)
+    game.flush_events()
+    [emblem] = game.objects(book5.emblem_zone)
+    assert game.type_of(emblem) == "Emblem" and game.type_of(emblem) in book5.types
+    exhausted = sum(game.has_status(o, "Exhausted") for o in game.objects("Mana", 0))
+    start = len(game.events)
+    game.check_reactions()
+    assert not [e for e in game.events[start:] if e["e"] == "move"]
+    assert sum(game.has_status(o, "Exhausted") for o in game.objects("Mana", 0)) == exhausted
+    assert game.objects(book5.emblem_zone) == []
+
+
+def test_5_3_b_c_d_a_quick_action_exhausts_its_object_and_moves_nothing(board5, catalog):
+    game = board5.game
+    mine = board5.put(catalog.find("BTG-024-R"), 0, "Landmark", counters={"Kelon": 2})
+    board5.put(catalog.find("BTG-024-R"), 1, "Landmark", counters={"Kelon": 2})
+    board5.put("Ordis Trooper", 0, "Expedition", sub="hero")
+    options = game.quick_options(0)
+    assert options and all(o.controller == 0 for o, _ in options)
+    start = len(game.events)
+    game.play_quick(0, *next((o, q) for o, q in options if "Spend 1" in q.text))
+    game.check_reactions()
+    assert game.has_status(mine, "Exhausted") and mine in game.objects("Landmark", 0)
+    assert not [e for e in game.events[start:] if e["e"] == "move"]
+
+
+def test_3_2_1_a_b_the_adventure_is_eight_regions_seen_alike(board5):
+    game = board5.game
+    assert len(game.adventure_zone.objs) == 8
+    assert game.observation(0).track == game.observation(1).track
+
+
+def test_1_1_6_d_a_missing_statistic_counts_as_zero(board5):
+    assert board5.game.characteristic(board5.put("Hooked", 0, "Reserve"), "forest") == 0
+
+
+def test_2_1_j_cards_in_hidden_zones_keep_no_status_or_counter(board5):
+    game = board5.game
+    o = board5.put("Ordis Trooper", 0, "Expedition", sub="hero", statuses=("Exhausted",), counters={"boost": 2})
+    [card] = game.move([o], "Hand", Ctx(game, 0))
+    assert not card.statuses and not card.counters
+
+
+@pytest.fixture(scope="module")
+def games5(book5, decks):
+    from altered.decisions import RandomAgent
+    from altered.game import Game
+    out = []
+    for seed in (1, 2):
+        game = Game(book5, decks, [RandomAgent(seed), RandomAgent(seed + 100)], seed=seed, log=True)
+        game.play()
+        out.append(game)
+    return out
+
+
+def test_4_2_f_4_2_3_b_c_turns_start_with_the_first_player_and_end_when_all_have_passed(games5):
+    for game in games5:
+        afternoons, current = [], None
+        for e in game.events:
+            if e["e"] == "phase":
+                current = [] if e["name"] == "Afternoon" else None
+                if current is not None:
+                    afternoons.append((e["first_player"], current))
+            elif current is not None and e["e"] in ("play", "pass") and e.get("phase") == "Afternoon":
+                current.append((e["player"], e["e"]))
+        for first, turns in afternoons[:-1]:
+            assert turns[0][0] == first and turns[-1][1] == "pass"
+            assert {p for p, what in turns if what == "pass"} == {0, 1}
+
+
+def test_1_2_5_b_d_5_1_1_b_5_2_a_5_1_2_a_a_turn_offers_plays_and_playing_has_four_parts(board5):
+    game = board5.game
+    board5.put("Ordis Trooper", 0, "Hand")
+    board5.put("Foundry Armorer", 0, "Reserve")
+    for _ in range(5):
+        board5.put("Foundry Armorer", 0, "Mana")
+    sources = {(o.name, src) for o, src, sub, cost in game.playable(0)}
+    assert {("Ordis Trooper", "Hand"), ("Foundry Armorer", "Reserve")} <= sources
+    [play] = [x for x in game.playable(0) if x[0].name == "Ordis Trooper" and x[2] == "companion"]
+    start = len(game.events)
+    game.play_card(0, *play)
+    steps = [(e["e"], e.get("to") or e.get("status")) for e in game.events[start:] if e["e"] in ("play", "move", "gain")]
+    assert steps[:3] == [("play", None), ("move", "Limbo"), ("gain", "Exhausted")]
+    assert steps[-1] == ("move", "Expedition") and {s for s in steps[2:-1]} == {("gain", "Exhausted")}
+
+
+def test_1_2_6_c_the_controller_chooses_a_target_as_the_spell_resolves(board5):
+    game = board5.game
+    board5.put("Hooked", 0, "Hand")
+    board5.put("Foundry Armorer", 0, "Mana")
+    board5.put("Ordis Trooper", 1, "Expedition", sub="hero")
+    board5.put("Foundry Armorer", 1, "Expedition", sub="hero")
+    board5.answer(0, "Foundry Armorer")
+    [play] = [x for x in game.playable(0) if x[0].name == "Hooked"]
+    start = len(game.events)
+    game.play_card(0, *play)
+    kinds = [(e["e"], e.get("to") or e.get("player")) for e in game.events[start:]
+             if e["e"] in ("move", "choice") and (e["e"] == "choice" or e.get("obj") == "Hooked")]
+    assert kinds == [("move", "Limbo"), ("choice", 0), ("move", "Reserve")]

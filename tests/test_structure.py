@@ -1,0 +1,58 @@
+"""The structure holds: layers import one way (import-linter's contracts in pyproject.toml) and the
+public API's type hints agree with the code (mypy's files in pyproject.toml).
+
+Both tools come with the ``test`` extra; without them the test is skipped, except in CI.
+"""
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _run(argv: list[str]) -> subprocess.CompletedProcess:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "interpreter")] + [p for p in [env.get("PYTHONPATH")] if p])
+    return subprocess.run(argv, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+
+
+def _need(module: str) -> None:
+    if importlib.util.find_spec(module) is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{module} is not installed (pip install -e '.[test]')")
+        pytest.skip(f"{module} is not installed")
+
+
+def test_layers_import_one_way():
+    _need("importlinter")
+    exe = Path(sys.executable).with_name("lint-imports")
+    cmd = [str(exe)] if exe.exists() else [shutil.which("lint-imports") or "lint-imports"]
+    out = _run(cmd)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "0 broken" in out.stdout, out.stdout
+
+
+def test_every_module_is_in_a_layer():
+    """A new module gets its place in the layers (only the packages' own __init__ may stay out)."""
+    grimp = pytest.importorskip("grimp")
+    import tomllib
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    [layers] = [c["layers"] for c in config["tool"]["importlinter"]["contracts"] if c["type"] == "layers"]
+    names = [n.strip() for layer in layers for n in layer.replace(":", "|").split("|")]
+    graph = grimp.build_graph("altered")
+    packages = {m for m in graph.modules if (ROOT / "interpreter" / m.replace(".", "/") / "__init__.py").exists()}
+    outside = sorted(m for m in graph.modules - packages if not any(m == n or m.startswith(n + ".") for n in names))
+    assert not outside, f"modules in no layer of pyproject.toml's [tool.importlinter] contract: {outside}"
+
+
+def test_public_api_types():
+    _need("mypy")
+    out = _run([sys.executable, "-m", "mypy", "--no-error-summary"])
+    assert out.returncode == 0, out.stdout + out.stderr
