@@ -60,7 +60,7 @@ def named(test: str, known: set[str]) -> list[str]:
     1.3.1.a (up to three numbers, then letters in increasing order; only ids of the edition)."""
     words, out, i = test.split("_")[1:], [], 0
     while i < len(words):
-        nums = []
+        nums: list[str] = []
         while i < len(words) and words[i].isdigit() and len(nums) < 3:
             nums.append(words[i])
             i += 1
