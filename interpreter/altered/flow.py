@@ -48,6 +48,7 @@ class Flow:
     players: list
     book: Any
     winner: int | None
+    seating: Any
     _answers: Any              # the list of answers given through the state API (None: played with agents)
     view_for: Callable[..., Any]
     expire: Callable[..., Any]
@@ -303,6 +304,16 @@ class Flow:
 
     def is_terminal(self) -> bool:
         return self.stage == OVER
+
+    @property
+    def winners(self) -> list[int]:
+        """Who won: the winner, and with a table that wins by teams, the winner's teammates too."""
+        if self.winner is None:
+            return []
+        if self.seating.data.get("victory") != "per_team":
+            return [self.winner]
+        team = self.seating.teams[self.winner]
+        return [p for p in range(len(self.players)) if self.seating.teams[p] == team]
 
     def returns(self) -> list[int]:
         """+1 for the winner and -1 for the others at the end; zeros otherwise (and with no winner)."""

@@ -175,16 +175,6 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         return self._opponents[p]
 
     @property
-    def winners(self) -> list[int]:
-        """Who won: the winner, and with a table that wins by teams, the winner's teammates too."""
-        if self.winner is None:
-            return []
-        if self.seating.data.get("victory") != "per_team":
-            return [self.winner]
-        team = self.seating.teams[self.winner]
-        return [p for p in range(len(self.players)) if self.seating.teams[p] == team]
-
-    @property
     def first_player(self):
         return self.vars["first_player"]
 
