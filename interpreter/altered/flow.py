@@ -320,7 +320,7 @@ class Flow:
         n = len(self.players)
         if not self.is_terminal() or self.winner is None:
             return [0] * n
-        winners = self.winners        # type: ignore[attr-defined]  # a property of Game, which mixes Flow in
+        winners = self.winners
         return [1 if p in winners else -1 for p in range(n)]
 
     def copy(self) -> Self:
