@@ -1,4 +1,4 @@
-"""How card texts write abilities (2.2.11, 7.1) as the card-text reader takes them (Comprehensive Rules v3.0)."""
+"""How card texts write abilities (2.2.11, 7.1) as the card-text reader takes them, and when a keyword's decision comes (7.4.7) (Comprehensive Rules v3.0)."""
 from __future__ import annotations
 
 import pytest
@@ -30,3 +30,16 @@ def test_the_support_symbol_marks_a_reaction_or_a_passive_never_a_quick_action()
     assert "passive" in parse_abilities("{I} I cost {1} less.")[0]
     with pytest.raises(DesignError, match="not a quick action"):
         parse_abilities("{I} {T} : I gain 1 boost.")
+
+
+def test_the_tough_payment_comes_before_the_step_it_targets_for():
+    """7.4.7.e: tests/scenarios/rules/s7/7.4.7.e-*.yaml, in order: the Tough cost is paid as the target is
+    chosen, before Hooked's switch resolves."""
+    from pathlib import Path
+
+    from altered.scenario import Scenario
+    [path] = (Path(__file__).parent / "scenarios" / "rules" / "s7").glob("7.4.7.e-*.yaml")
+    scenario = Scenario(path)
+    assert scenario.run().passed
+    kinds = [e["e"] for e in scenario.game.events if e["e"] in ("target_cost", "switch")]
+    assert kinds == ["target_cost", "switch"]

@@ -2,6 +2,10 @@
 through the engine on boards laid out by hand (tests/conftest.py)."""
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 
 def _mana(board, player, n):
     for _ in range(n):
@@ -167,3 +171,16 @@ def test_a_this_turn_emblem_is_created_only_during_a_turn(book, decks):
     game.check_reactions()
     [(_, _, _, cost)] = [x for x in game.playable(0) if x[0] is armorer and x[2] == "hero"]
     assert cost == 2
+
+
+_BUGS = sorted((Path(__file__).parent / "scenarios" / "rules" / "known-bugs").glob("*.yaml"))
+
+
+@pytest.mark.xfail(strict=True, reason="the engine plays this rule differently (a known bug, see the scenario's note)")
+@pytest.mark.parametrize("path", _BUGS, ids=[p.stem for p in _BUGS])
+def test_known_bug(path):
+    """tests/scenarios/rules/known-bugs/: rules the engine plays differently today; once fixed, this test
+    fails until the scenario moves up to tests/scenarios/rules/."""
+    from altered.scenario import run_files
+    [outcome] = run_files([path])
+    assert outcome.passed, "\n".join(outcome.problems)
