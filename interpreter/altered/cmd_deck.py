@@ -27,15 +27,20 @@ def cmd_deck_check(args) -> int:
     return 1 if failed else 0
 
 
+def _write(text: str, out: str | None) -> None:
+    """To the file ``out``, or the standard output."""
+    if out:
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(text)
+    else:
+        sys.stdout.write(text)
+
+
 def cmd_deck_export(args) -> int:
     """Write a deck as ``N REFERENCE`` lines (the Hero first), to a file or the standard output."""
     from .cards.decks import export_plain, load_deck
     text = export_plain(load_deck(args.file, check=False, fmt=args.format))
-    if args.out:
-        with open(args.out, "w", encoding="utf-8") as f:
-            f.write(text)
-    else:
-        sys.stdout.write(text)
+    _write(text, args.out)
     return 0
 
 
@@ -56,11 +61,7 @@ def cmd_deck_build(args) -> int:
     if not 1 <= args.player <= len(decks):
         raise DesignError(f"no player {args.player}: players 1 to {len(decks)}")
     text = export_plain(decks[args.player - 1])
-    if args.out:
-        with open(args.out, "w", encoding="utf-8") as f:
-            f.write(text)
-    else:
-        sys.stdout.write(text)
+    _write(text, args.out)
     return 0
 
 
