@@ -219,10 +219,10 @@ def _rerun(game):
     from altered import snapshot
     from altered.decisions import Pending
     again = game.copy()
-    snapshot.restore(again._checkpoint, again)
-    again._fed = 0
+    snapshot.restore(again.checkpoint, again)
+    again.fed = 0
     try:
-        again._step()
+        again.flow.step()
     except Pending:
         return again
     raise AssertionError("the action ran to its end instead of pausing where it was")
@@ -249,10 +249,10 @@ def test_samples_paused_inside_another_players_action_play_on(book, catalog):
     inside = 0
     while not state.is_terminal():
         d = state.decision
-        if state._answers and d.player != state.vars.get("turn_player", d.player):
+        if state.answers and d.player != state.vars.get("turn_player", d.player):
             inside += 1
         sample = state.resample_hidden(d.player, rng)
-        if sample._answers and sample._checkpoint is not None:      # its action, run again, comes back here
+        if sample.answers and sample.checkpoint is not None:      # its action, run again, comes back here
             assert str(_rerun(sample)) == str(sample)
         for _ in range(3):
             if sample.is_terminal():

@@ -75,9 +75,9 @@ def test_booster_war_any_card_can_be_played_whatever_its_cost(war, catalog):
     assert not game.zone("Mana", 0).objs                         # no Mana Orb at all
     big = next(c for c in catalog if c.base.get("hand_cost", 0) >= 8 and c.type == "Character")
     o = game.put(big, 0, "Hand")
-    plays = [x for x in game.playable(0) if x[0] is o]
+    plays = [x for x in game.plays.playable(0) if x[0] is o]
     assert plays and plays[0][3] >= 8
-    game.play_card(0, *plays[0])
+    game.plays.play_card(0, *plays[0])
     assert any(x.card is big for x in game.zone("Expedition").objs)
 
 
@@ -284,9 +284,9 @@ def test_unlimited_mana_is_data(tmp_path, catalog, decks):
     game.setup()
     for o in game.zone("Mana", 0).objs:
         o.statuses["Exhausted"] = True
-    costly = [x for x in game.playable(0) if x[3] > 0]
+    costly = [x for x in game.plays.playable(0) if x[3] > 0]
     assert costly                                          # paid with no ready Mana Orb
-    game.play_card(0, *costly[0])
+    game.plays.play_card(0, *costly[0])
     assert all(o.statuses.get("Exhausted") for o in game.zone("Mana", 0).objs)
 
 

@@ -5,10 +5,21 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from altered.decisions import RandomAgent
 from altered.game import Game
+from altered.runtime import Runtime
 
 from test_whole_set_games import Deck, _pools
+
+
+@pytest.fixture(autouse=True)
+def restore_incremental():
+    """_play switches the runtime's caches on or off for the games it makes; back as it was after."""
+    before = Runtime.incremental
+    yield
+    Runtime.incremental = before
 
 
 def _snapshot(game):
@@ -19,14 +30,14 @@ def _snapshot(game):
         for z in game.zone_instances(zone):
             for o in z.objs:
                 out.append((o.id, o.card.name, [game.characteristic(o, s) for s in game.book.statistics],
-                            sorted(game.obj_keywords(o))))
-    out.append(sorted(o.id for o, _ in game.working()))
+                            sorted(game.runtime.obj_keywords(o))))
+    out.append(sorted(o.id for o, _ in game.runtime.working()))
     return out
 
 
 def _play(book, decks, seed, incremental):
     game = Game(book, decks, [RandomAgent(2 * seed), RandomAgent(2 * seed + 1)], seed=seed, log=True)
-    game.incremental = incremental
+    Runtime.incremental = incremental        # put back after the test (restore_incremental)
     steps = []
     log = game.log
 
@@ -84,13 +95,12 @@ def test_every_scenario_same_events_cached_or_recomputed(monkeypatch):
     that starts, an Ongoing Emblem): each project scenario plays the same events both ways."""
     from pathlib import Path
 
-    from altered.abilities.runtime import AbilityRuntime
     from altered.scenario import run_files, scenario_files
 
     files = [f for f in scenario_files([Path(__file__).parent / "scenarios"]) if "known-bugs" not in f.parts]
     both = []
     for incremental in (True, False):
-        monkeypatch.setattr(AbilityRuntime, "incremental", incremental)
+        monkeypatch.setattr(Runtime, "incremental", incremental)
         both.append([(o.file, o.problems, json.dumps(o.events, default=str)) for o in run_files(files)])
     for cached, full in zip(*both):
         assert cached == full, f"{cached[0]}: the cached run differs from the recomputed one"

@@ -193,7 +193,7 @@ def test_7_4_7_c_a_teammate_pays_nothing_to_target_a_tough_character_an_opponent
     game.setup()
     achilles = next(c for c in catalog if c.name == "Achilles")             # [Tough 1]
     o = game.put(achilles, 0, "Expedition", sub="hero")
-    assert [game.target_cost(o, p) for p in range(4)] == [0, 1, 0, 1]        # seat 3 is seat 1's teammate
+    assert [game.runtime.target_cost(o, p) for p in range(4)] == [0, 1, 0, 1]        # seat 3 is seat 1's teammate
 
 
 def test_when_an_opponent_draws_triggers_for_each_opponent_not_the_teammate(catalog, four_decks):
@@ -207,7 +207,7 @@ def test_when_an_opponent_draws_triggers_for_each_opponent_not_the_teammate(cata
     draw = book.compiler.effect([{"do": {"Draw": {"count": 1}}}])
     for drawer, tokens in ((2, 0), (3, 1), (1, 2)):                  # the teammate's draw creates none
         draw(Ctx(game, drawer))
-        game.check_reactions()
+        game.runtime.check_reactions()
         made = [o for o in game.objects("Expedition") if o.card.token]
         assert len(made) == tokens, drawer
 
@@ -231,7 +231,7 @@ def test_two_players_meeting_together_a_team_win_in_2v2_a_tiebreaker_in_ffa(cata
     for p in (0, 2):
         heroes[p].pos = last - 1               # one region short of their companion Expedition's start
     try:
-        game.advance([heroes[0], heroes[2]], 1, Ctx(game, 0))
+        game.actions.advance([heroes[0], heroes[2]], 1, Ctx(game, 0))
     except GameOver:
         pass
     if table == "2v2":

@@ -39,9 +39,9 @@ def test_a_new_card_text_parses_and_plays_from_hand(tmp_path, board):
     for _ in range(2):
         game.put(board.card("Ordis Trooper"), 0, "Mana")
     game.put(board.card("Kappa"), 1, "Hand")
-    [option] = [x for x in game.playable(0) if x[0] is envoy and x[2] == "hero"]
-    game.play_card(0, *option)
-    game.check_reactions()
+    [option] = [x for x in game.plays.playable(0) if x[0] is envoy and x[2] == "hero"]
+    game.plays.play_card(0, *option)
+    game.runtime.check_reactions()
     # {H}: the opponent discarded the card in their hand; {R} did not trigger from Hand
     assert [o.name for o in game.objects("Discard", 1)] == ["Kappa"]
     assert not [o for o in game.objects("Expedition", 0) if o.card.token]
@@ -55,9 +55,9 @@ def test_a_new_card_text_plays_from_reserve(tmp_path, board):
     envoy = game.put(card, 0, "Reserve")
     for _ in range(2):
         game.put(board.card("Ordis Trooper"), 0, "Mana")
-    [option] = [x for x in game.playable(0) if x[0] is envoy and x[2] == "hero"]
-    game.play_card(0, *option)
-    game.check_reactions()
+    [option] = [x for x in game.plays.playable(0) if x[0] is envoy and x[2] == "hero"]
+    game.plays.play_card(0, *option)
+    game.runtime.check_reactions()
     tokens = [o for o in game.objects("Expedition", 0) if o.card.token]
     assert [(t.name, t.sub, game.characteristic(t, "water")) for t in tokens] == [("Ordis Recruit", "companion", 1)] * 2
     assert game.has_status(game.objects("Expedition", 0, sub="hero")[0], "Fleeting")   # 5.2.1.b

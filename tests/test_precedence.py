@@ -12,7 +12,7 @@ HOUSE_RULE = str(Path(__file__).parent / "data" / "rest-bonus.yaml")
 
 def _rest_an_asleep_character(book, board):
     game = Game(book, board.game.decks, [FirstOptionAgent(), FirstOptionAgent()], seed=1)
-    game._build_adventure()
+    game.actions.build_adventure()
     sleeper = game.put(board.card("Foundry Armorer"), 0, "Expedition", sub="hero", statuses=("Asleep",))
     walker = game.put(board.card("Foundry Mechanic"), 0, "Expedition", sub="companion")
     game.run_daily_effect("Rest")

@@ -31,7 +31,7 @@ def turns(game, start=0):
 
 
 def offers(game, player):
-    return {(o.name, src, sub, cost) for o, src, sub, cost in game.playable(player)}
+    return {(o.name, src, sub, cost) for o, src, sub, cost in game.plays.playable(player)}
 
 
 # -- 4.2.3: turns ----------------------------------------------------------------------------
@@ -71,7 +71,7 @@ def test_1_3_2_d_a_player_with_nothing_to_play_can_only_pass(board):
     fp = game.first_player
     orbs(board, 1 - fp, 1)
     board.put("Ordis Trooper", 1 - fp, "Hand")
-    assert game.playable(fp) == []
+    assert game.plays.playable(fp) == []
     start = len(game.events)
     game.run_phase("Afternoon")
     assert turns(game, start) == [(fp, "pass"), (1 - fp, "Ordis Trooper"), (1 - fp, "pass")]
@@ -84,7 +84,7 @@ def test_5_1_2_d_a_card_played_from_hand_costs_its_hand_cost(board):
     orbs(board, 0, 4)
     card = board.put("Amelia Earhart", 0, "Hand")                 # hand cost 3, reserve cost 1
     assert ("Amelia Earhart", "Hand", "hero", 3) in offers(game, 0)
-    game.play_card(0, card, "Hand", "hero", 3)
+    game.plays.play_card(0, card, "Hand", "hero", 3)
     assert exhausted_orbs(game, 0) == 3
     [o] = game.objects("Expedition", 0, "hero")
     assert o.name == "Amelia Earhart"
@@ -96,7 +96,7 @@ def test_5_2_1_b_a_card_played_from_reserve_costs_its_reserve_cost_and_gains_fle
     orbs(board, 0, 4)
     card = board.put("Amelia Earhart", 0, "Reserve")
     assert ("Amelia Earhart", "Reserve", "companion", 1) in offers(game, 0)
-    game.play_card(0, card, "Reserve", "companion", 1)
+    game.plays.play_card(0, card, "Reserve", "companion", 1)
     assert exhausted_orbs(game, 0) == 1
     [o] = game.objects("Expedition", 0, "companion")
     assert game.has_status(o, "Fleeting")                        # 5.2.1.c: keeps it entering the Expedition
@@ -139,9 +139,9 @@ def test_5_1_2_exactly_enough_ready_orbs_is_enough(board):
     game = board.game
     orbs(board, 0, 4)
     card = board.put("Kappa", 0, "Hand")
-    game.play_card(0, card, "Hand", "hero", 4)
+    game.plays.play_card(0, card, "Hand", "hero", 4)
     assert exhausted_orbs(game, 0) == 4
-    assert game.playable(0) == []
+    assert game.plays.playable(0) == []
 
 
 def test_5_2_1_a_c_a_character_joins_the_expedition_chosen(board):
@@ -165,9 +165,9 @@ def test_5_2_4_b_a_spell_goes_to_reserve_after_resolving(board):
     game = board.game
     orbs(board, 0, 3)
     card = board.put("Magical Training", 0, "Hand")            # a Spell, hand cost 1
-    [play] = [x for x in game.playable(0) if x[0] is card]
+    [play] = [x for x in game.plays.playable(0) if x[0] is card]
     assert play[1:] == ("Hand", None, 1)                        # a Spell chooses no Expedition
-    game.play_card(0, *play)
+    game.plays.play_card(0, *play)
     [o] = game.objects("Reserve", 0)
     assert o.name == "Magical Training"
     assert not game.has_status(o, "Fleeting")
@@ -178,9 +178,9 @@ def test_2_4_6_e_5_2_4_b_a_spell_played_from_reserve_is_discarded_after_resolvin
     game = board.game
     orbs(board, 0, 3)
     card = board.put("Magical Training", 0, "Reserve")         # reserve cost 3
-    [play] = [x for x in game.playable(0) if x[0] is card]
+    [play] = [x for x in game.plays.playable(0) if x[0] is card]
     assert play[1:] == ("Reserve", None, 3)
-    game.play_card(0, *play)
+    game.plays.play_card(0, *play)
     assert [o.name for o in game.objects("Discard", 0)] == ["Magical Training"]
     assert game.objects("Reserve", 0) == [] and game.objects("Limbo") == []
 
@@ -189,7 +189,7 @@ def test_5_2_4_a_2_2_4_6_b_a_spell_with_printed_fleeting_is_discarded_even_from_
     game = board.game
     orbs(board, 0, 3)
     card = board.put("Boom!", 0, "Hand")                       # "[[Fleeting]]. (Send me to Discard ...)"
-    game.play_card(0, card, "Hand", None, 3)
+    game.plays.play_card(0, card, "Hand", None, 3)
     assert [o.name for o in game.objects("Discard", 0)] == ["Boom!"]
     assert game.objects("Reserve", 0) == []
 
@@ -205,18 +205,18 @@ def test_5_2_4_b_7_4_1_b_a_cooldown_spell_goes_to_reserve_exhausted(board):
     game = board.game
     orbs(board, 0, 3)
     card = board.put(_cooldown_spell(board), 0, "Hand")
-    game.play_card(0, card, "Hand", None, 1)
+    game.plays.play_card(0, card, "Hand", None, 1)
     [o] = game.objects("Reserve", 0)
     assert o.name == "Cooldown Spell"
     assert game.has_status(o, "Exhausted")
-    assert all(x[0] is not o for x in game.playable(0))       # 2.4.5.c: it cannot be played again yet
+    assert all(x[0] is not o for x in game.plays.playable(0))       # 2.4.5.c: it cannot be played again yet
 
 
 def test_5_2_4_b_a_fleeting_cooldown_spell_is_discarded(board):
     game = board.game
     orbs(board, 0, 3)
     card = board.put(_cooldown_spell(board), 0, "Reserve")
-    game.play_card(0, card, "Reserve", None, 3)
+    game.plays.play_card(0, card, "Reserve", None, 3)
     assert game.objects("Reserve", 0) == []
     [o] = game.objects("Discard", 0)
     assert o.statuses == {}
@@ -228,9 +228,9 @@ def test_5_2_3_a_2_2_3_e_a_landmark_permanent_joins_the_landmark_zone(board):
     game = board.game
     orbs(board, 0, 3)
     card = board.put("Kelon Cylinder", 0, "Hand")
-    [play] = [x for x in game.playable(0) if x[0] is card]
+    [play] = [x for x in game.plays.playable(0) if x[0] is card]
     assert play[1:] == ("Hand", None, 1)
-    game.play_card(0, *play)
+    game.plays.play_card(0, *play)
     [o] = game.objects("Landmark", 0)
     assert o.name == "Kelon Cylinder"
     assert game.objects("Expedition") == [] and game.objects("Limbo") == []
@@ -240,7 +240,7 @@ def test_5_2_3_a_a_landmark_permanent_played_from_reserve_is_not_fleeting(board)
     game = board.game
     orbs(board, 0, 3)
     card = board.put("Kelon Cylinder", 0, "Reserve")
-    game.play_card(0, card, "Reserve", None, 1)
+    game.plays.play_card(0, card, "Reserve", None, 1)
     [o] = game.objects("Landmark", 0)
     assert not game.has_status(o, "Fleeting")
     assert o.statuses == {}

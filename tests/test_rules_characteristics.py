@@ -53,9 +53,9 @@ def test_2_2_2_j_the_created_token_has_the_sub_types_its_effect_gives(board):
     board.put("Ordis Cadets", 0, "Hand")
     for _ in range(3):
         board.put("Foundry Armorer", 0, "Mana")
-    [play] = [x for x in game.playable(0) if x[0].name == "Ordis Cadets" and x[2] == "hero"]
-    game.play_card(0, *play)
-    game.check_reactions()
+    [play] = [x for x in game.plays.playable(0) if x[0].name == "Ordis Cadets" and x[2] == "hero"]
+    game.plays.play_card(0, *play)
+    game.runtime.check_reactions()
     [token] = [o for o in game.objects("Expedition", 0) if o.name == "Ordis Recruit"]
     assert token.card.subtypes == ("Soldier",) and token.card.token and token.card.faction is None
 

@@ -79,10 +79,10 @@ def test_1_2_5_b_d_a_cost_is_never_forced_and_is_paid_in_one_go(board):
     board.put("Ordis Trooper", 0, "Hand")
     for _ in range(3):
         board.put("Foundry Armorer", 0, "Mana")
-    assert any(o.name == "Ordis Trooper" for o, *_ in game.playable(0))
+    assert any(o.name == "Ordis Trooper" for o, *_ in game.plays.playable(0))
     board.answer(0, "pass")
     game.vars["turn_player"] = 0
-    game._turn_action()
+    game.flow.turn_action()
     assert [o.name for o in game.objects("Hand", 0)] == ["Ordis Trooper"]
     assert not any(game.has_status(o, "Exhausted") for o in game.objects("Mana", 0))
 
@@ -108,7 +108,7 @@ def test_1_1_6_d_1_2_3_a_2_2_10_a_a_missing_statistic_counts_as_zero(board):
 
 def test_1_1_7_d_a_die_has_six_faces_from_1_to_6(board):
     game = board.game
-    results = {game.roll(1, Ctx(game, 0)) for _ in range(200)}
+    results = {game.actions.roll(1, Ctx(game, 0)) for _ in range(200)}
     assert results == {1, 2, 3, 4, 5, 6}
 
 
@@ -124,23 +124,23 @@ def test_2_1_a_every_object_is_in_exactly_one_zone_through_a_game(book, decks):
 def test_2_1_j_cards_in_hidden_zones_have_no_statuses_or_counters(board):
     game = board.game
     o = board.put("Ordis Trooper", 0, "Expedition", sub="hero", statuses=("Exhausted",), counters={"boost": 2})
-    [card] = game.move([o], "Hand", Ctx(game, 0))
+    [card] = game.actions.move([o], "Hand", Ctx(game, 0))
     assert not game.has_status(card, "Exhausted") and card.counters.get("boost", 0) == 0
-    game.set_status([card], "Asleep", True, Ctx(game, 0))
-    game.add_counters([card], "Kelon", 1, Ctx(game, 0))
+    game.actions.set_status([card], "Asleep", True, Ctx(game, 0))
+    game.actions.add_counters([card], "Kelon", 1, Ctx(game, 0))
     assert not card.statuses and not card.counters
 
 
 def test_2_5_a_d_f_g_counters_are_counted_by_name(board, book):
     game = board.game
     o = board.put("Ordis Trooper", 0, "Expedition", sub="hero")
-    game.add_counters([o], "Kelon", 3, Ctx(game, 0))
-    game.add_counters([o], "Kelon", 2, Ctx(game, 0))
+    game.actions.add_counters([o], "Kelon", 3, Ctx(game, 0))
+    game.actions.add_counters([o], "Kelon", 2, Ctx(game, 0))
     assert o.counters["Kelon"] == 5                                   # 2.5.f: X more than before
-    game.add_counters([o], "Kelon", -7, Ctx(game, 0))
+    game.actions.add_counters([o], "Kelon", -7, Ctx(game, 0))
     assert o.counters.get("Kelon", 0) == 0                            # 2.5.g: never below zero
     r = board.put("Foundry Armorer", 0, "Reserve")
-    game.add_counters([r], "boost", 1, Ctx(game, 0))
+    game.actions.add_counters([r], "boost", 1, Ctx(game, 0))
     assert r.counters["boost"] == 1                                   # 2.5.a: Reserve objects may have them
 
 
@@ -159,6 +159,6 @@ def test_1_1_3_c_d_taking_control_never_changes_the_owner(board, book):
 def test_2_1_c_a_moved_card_is_a_new_object_in_its_new_zone(board):
     game = board.game
     old = board.put("Ordis Trooper", 0, "Reserve")
-    [new] = game.move([old], "Discard", Ctx(game, 0))
+    [new] = game.actions.move([old], "Discard", Ctx(game, 0))
     assert new is not old and old.gone and not new.gone
     assert game.objects("Discard", 0) == [new] and game.objects("Reserve", 0) == []

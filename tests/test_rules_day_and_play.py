@@ -88,7 +88,7 @@ def test_5_1_1_b_5_2_a_a_turn_offers_cards_from_hand_and_reserve_quick_actions_a
         board.put("Ordis Trooper", 0, "Mana")
     agent = game.players[0].agent = Recorder()
     game.vars["turn_player"] = 0
-    game._turn_action()
+    game.flow.turn_action()
     [turn] = [d for d in agent.seen if d.kind == "turn"]
     labels = " | ".join(turn.labels)
     assert "play Ordis Trooper from Hand" in labels and "play Foundry Armorer from Reserve" in labels
@@ -103,9 +103,9 @@ def test_5_1_2_a_g_i_declare_move_to_limbo_pay_then_resolve(board):
     game = board.game
     board.put("Ordis Trooper", 0, "Hand")
     board.put("Foundry Armorer", 0, "Mana")
-    [play] = [x for x in game.playable(0) if x[0].name == "Ordis Trooper" and x[2] == "companion"]
+    [play] = [x for x in game.plays.playable(0) if x[0].name == "Ordis Trooper" and x[2] == "companion"]
     start = len(game.events)
-    game.play_card(0, *play)
+    game.plays.play_card(0, *play)
     steps = [(e["e"], e.get("to") or e.get("status")) for e in _events_since(game, start, ("play", "move", "gain"))]
     assert steps == [("play", None), ("move", "Limbo"), ("gain", "Exhausted"), ("move", "Expedition")]
     assert [o.sub for o in game.objects("Expedition", 0)] == ["companion"]       # the Expedition chosen
@@ -119,10 +119,10 @@ def test_5_1_2_j_7_5_10_a_a_card_is_played_when_it_leaves_limbo(board):
     board.put("Foundry Armorer", 0, "Deck")
     for _ in range(3):
         board.put("Ordis Trooper", 0, "Mana")
-    [play] = [x for x in game.playable(0) if x[0].name == "Magical Training"]
+    [play] = [x for x in game.plays.playable(0) if x[0].name == "Magical Training"]
     start = len(game.events)
-    game.play_card(0, *play)
-    game.check_reactions()
+    game.plays.play_card(0, *play)
+    game.runtime.check_reactions()
     events = game.events[start:]
     left = next(i for i, e in enumerate(events) if e["e"] == "move" and e.get("frm") == "Limbo"
                 and e.get("obj") == "Magical Training")
@@ -137,11 +137,11 @@ def test_5_4_b_c_d_a_reaction_resolves_from_limbo_and_ceases_to_exist(board):
     board.put("Foundry Armorer", 0, "Expedition", sub="companion")
     for _ in range(5):
         board.put("Ordis Trooper", 0, "Mana")
-    [play] = [x for x in game.playable(0) if x[0].name == "Chiron" and x[2] == "hero"]
-    game.play_card(0, *play)
+    [play] = [x for x in game.plays.playable(0) if x[0].name == "Chiron" and x[2] == "hero"]
+    game.plays.play_card(0, *play)
     exhausted = sum(game.has_status(o, "Exhausted") for o in game.objects("Mana", 0))
     start = len(game.events)
-    game.check_reactions()
+    game.runtime.check_reactions()
     assert [e for e in game.events[start:] if e["e"] == "reaction" and e["card"] == "Chiron"]
     assert not [e for e in game.events[start:] if e["e"] == "move"]                       # b: no zone change
     assert sum(game.has_status(o, "Exhausted") for o in game.objects("Mana", 0)) == exhausted   # c: no cost
@@ -154,11 +154,11 @@ def test_5_3_b_c_d_5_1_2_b_a_quick_action_of_an_object_one_controls_exhausts_it_
     mine = board.put(catalog.find("BTG-024-R"), 0, "Landmark", counters={"Kelon": 2})
     board.put(catalog.find("BTG-024-R"), 1, "Landmark", counters={"Kelon": 2})
     board.put("Ordis Trooper", 0, "Expedition", sub="hero")
-    options = game.quick_options(0)
+    options = game.runtime.quick_options(0)
     assert options and all(o.controller == 0 for o, _ in options)                          # b
     start = len(game.events)
-    game.play_quick(0, *next((o, q) for o, q in options if "Spend 1" in q.text))
-    game.check_reactions()
+    game.runtime.play_quick(0, *next((o, q) for o, q in options if "Spend 1" in q.text))
+    game.runtime.check_reactions()
     assert game.has_status(mine, "Exhausted")                                              # d: {T}
     assert mine in game.objects("Landmark", 0)                                             # c: no zone change
     assert not [e for e in game.events[start:] if e["e"] == "move"]
@@ -172,14 +172,14 @@ def test_7_3_1_a_2_2_1_g_2_2_7_d_2_2_8_d_2_2_14_b_a_reaction_waits_in_limbo_as_a
     board.put("Foundry Armorer", 0, "Expedition", sub="companion")
     for _ in range(5):
         board.put("Ordis Trooper", 0, "Mana")
-    [play] = [x for x in game.playable(0) if x[0].name == "Chiron" and x[2] == "hero"]
-    game.play_card(0, *play)
-    game.flush_events()
+    [play] = [x for x in game.plays.playable(0) if x[0].name == "Chiron" and x[2] == "hero"]
+    game.plays.play_card(0, *play)
+    game.runtime.flush_events()
     [emblem] = game.objects(book.emblem_zone)
     assert game.type_of(emblem) == "Emblem"
     assert "hand_cost" not in emblem.card.base and "reserve_cost" not in emblem.card.base
     assert emblem.id not in game.durations                       # a Reaction emblem has no duration
-    game.check_reactions()
+    game.runtime.check_reactions()
     assert game.objects(book.emblem_zone) == []
 
 
@@ -197,9 +197,9 @@ def test_1_2_6_c_the_controller_chooses_a_target_as_the_spell_resolves(board):
     board.put("Ordis Trooper", 1, "Expedition", sub="hero")
     board.put("Foundry Armorer", 1, "Expedition", sub="hero")
     board.answer(0, "Foundry Armorer")
-    [play] = [x for x in game.playable(0) if x[0].name == "Hooked"]
+    [play] = [x for x in game.plays.playable(0) if x[0].name == "Hooked"]
     start = len(game.events)
-    game.play_card(0, *play)
+    game.plays.play_card(0, *play)
     kinds = [(e["e"], e.get("to") or e.get("player")) for e in game.events[start:]
              if e["e"] in ("move", "choice") and (e["e"] == "choice" or e.get("obj") == "Hooked")]
     assert kinds == [("move", "Limbo"), ("choice", 0), ("move", "Reserve")]

@@ -58,7 +58,7 @@ def test_3_2_5_c_a_card_chosen_from_an_opponents_hidden_hand_is_picked_at_random
     for seed in range(12):                            # the pick follows the game's generator: not always the first
         board.game.rng.seed(seed)
         for o in list(board.game.zones[("Discard", 1)].objs):
-            board.game.move([o], "Hand", Ctx(board.game, 1))
+            board.game.actions.move([o], "Hand", Ctx(board.game, 1))
         _run(book, board.game, "- choose: {from: {zone: Hand, owner: {next_player: you}}, as: x}\n"
                                "- move: {what: {var: x}, to: Discard}")
         picked.add(board.game.zones[("Discard", 1)].objs[-1].card.name)

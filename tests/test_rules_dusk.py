@@ -280,10 +280,10 @@ def test_7_4_2_c_defender_stops_any_move_forward_during_dusk_but_not_at_other_ti
     board.put("Monolith Archivist", 0, "Expedition", sub="hero")
     m = marker(game, 0, "hero")
     game.phase = "Dusk"
-    game.advance([m], 1, Ctx(game, 0))
+    game.actions.advance([m], 1, Ctx(game, 0))
     assert m.pos == 0
     game.phase = "Noon"
-    game.advance([m], 1, Ctx(game, 0))
+    game.actions.advance([m], 1, Ctx(game, 0))
     assert m.pos == 1
 
 

@@ -104,7 +104,7 @@ def test_the_v3_variant_checks_victory_at_night_not_as_expeditions_move(board):
     for variants, decided_at in (((), "Progress"), (("check-victory-at-night",), "Check Victory")):
         book = load_rulebook(variants=variants)
         game = Game(book, board.game.decks, [FirstOptionAgent(), FirstOptionAgent()], seed=2, log=True)
-        game._build_adventure()
+        game.actions.build_adventure()
         hero, companion = [m for m in game.markers if m.player == 0]
         hero.pos, companion.pos = 3, 4                 # one region apart: 3 + 3 travelled
         for region in game.adventure_zone.objs:

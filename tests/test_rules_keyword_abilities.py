@@ -26,10 +26,10 @@ def test_7_4_4_c_d_a_gigantic_character_is_played_into_one_expedition_and_trigge
         board.put("Ordis Trooper", 0, "Expedition", sub=sub)
     for _ in range(12):
         board.put("Foundry Armorer", 0, "Mana")
-    plays = [x for x in game.playable(0) if x[0].name == "The Kraken"]
+    plays = [x for x in game.plays.playable(0) if x[0].name == "The Kraken"]
     assert {x[2] for x in plays} == {"hero", "companion"}                 # c: the player picks one Expedition
-    game.play_card(0, *next(x for x in plays if x[2] == "hero"))
-    game.check_reactions()
+    game.plays.play_card(0, *next(x for x in plays if x[2] == "hero"))
+    game.runtime.check_reactions()
     krakens = [o for o in game.objects("Expedition", 0) if o.name == "The Kraken"]
     assert len(krakens) == 1 and krakens[0].sub == "hero"
     assert len(game.objects("Discard", 0)) == 2                           # d: one {J}, two sacrifices

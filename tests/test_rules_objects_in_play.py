@@ -13,7 +13,7 @@ def _mana(board, player, n):
 
 
 def _destinations(game, player, card):
-    return sorted(sub or "" for o, _src, sub, _cost in game.playable(player) if o is card)
+    return sorted(sub or "" for o, _src, sub, _cost in game.plays.playable(player) if o is card)
 
 
 def test_permanents_have_a_zone_type_expedition_or_landmark(catalog):
@@ -29,8 +29,8 @@ def test_an_expedition_permanent_joins_an_expedition_of_its_controller(board):
     _mana(board, 0, 2)
     heater = board.put("Kelonic Heater", 0, "Hand")
     assert _destinations(game, 0, heater) == ["companion", "hero"]
-    [play] = [x for x in game.playable(0) if x[0] is heater and x[2] == "companion"]
-    game.play_card(0, *play)
+    [play] = [x for x in game.plays.playable(0) if x[0] is heater and x[2] == "companion"]
+    game.plays.play_card(0, *play)
     assert [o.card.name for o in game.objects("Expedition", 0, "companion")] == ["Kelonic Heater"]
     assert game.objects("Landmark", 0) == []
 
@@ -40,8 +40,8 @@ def test_a_landmark_permanent_joins_the_landmark_zone_of_its_controller(board):
     game = board.game
     _mana(board, 0, 1)
     cylinder = board.put("Kelon Cylinder", 0, "Hand")
-    [play] = [x for x in game.playable(0) if x[0] is cylinder]
-    game.play_card(0, *play)
+    [play] = [x for x in game.plays.playable(0) if x[0] is cylinder]
+    game.plays.play_card(0, *play)
     assert [o.card.name for o in game.objects("Landmark", 0)] == ["Kelon Cylinder"]
     assert game.objects("Expedition", 0) == [] and game.objects("Landmark", 1) == []
 
@@ -57,8 +57,8 @@ def test_playing_exhausted_cards_from_reserve_keeps_the_other_restrictions(board
     assert _destinations(game, 0, trooper) == ["companion"]        # not the hero Expedition
     cylinder = board.put("Kelon Cylinder", 0, "Reserve", statuses=["Exhausted"])
     assert _destinations(game, 0, cylinder) == []                  # a Permanent: not a Character
-    [play] = [x for x in game.playable(0) if x[0] is trooper]
-    game.play_card(0, *play)
+    [play] = [x for x in game.plays.playable(0) if x[0] is trooper]
+    game.plays.play_card(0, *play)
     assert [o.card.name for o in game.objects("Expedition", 0, "companion")] == ["Kelonic Heater", "Ordis Trooper"]
 
 
@@ -70,18 +70,18 @@ def test_abilities_work_only_in_play_and_a_matching_event_activates_a_reaction(b
     _mana(board, 0, 4)
     board.put("Arcolano Milk", 0, "Reserve")
     first = board.put("Ordis Trooper", 0, "Hand")
-    [play] = [x for x in game.playable(0) if x[0] is first and x[2] == "hero"]
-    game.play_card(0, *play)
-    game.check_reactions()
+    [play] = [x for x in game.plays.playable(0) if x[0] is first and x[2] == "hero"]
+    game.plays.play_card(0, *play)
+    game.runtime.check_reactions()
     assert board.events("reaction") == []
     [o] = game.objects("Expedition", 0, "hero")
     assert o.counters.get("boost", 0) == 0
 
     board.put("Arcolano Milk", 0, "Expedition", sub="companion")
     second = board.put("Ordis Trooper", 0, "Hand")
-    [play] = [x for x in game.playable(0) if x[0] is second and x[2] == "companion"]
-    game.play_card(0, *play)
-    game.check_reactions()
+    [play] = [x for x in game.plays.playable(0) if x[0] is second and x[2] == "companion"]
+    game.plays.play_card(0, *play)
+    game.runtime.check_reactions()
     assert len(board.events("reaction")) == 1
     trooper = next(o for o in game.objects("Expedition", 0, "companion") if o.card.name == "Ordis Trooper")
     assert trooper.counters.get("boost") == 1 and game.has_status(trooper, "Fleeting")
@@ -94,9 +94,9 @@ def test_counters_have_names_and_a_quick_action_first_person_is_its_bearer(board
     game = board.game
     cylinder = board.put("Kelon Cylinder", 0, "Landmark")
     other = board.put("Kelon Cylinder", 0, "Landmark", counters={"boost": 1})
-    [(o, q)] = [(o, q) for o, q in game.quick_options(0) if o is cylinder and "I gain 2" in q.text]
-    game.play_quick(0, o, q)
-    game.check_reactions()
+    [(o, q)] = [(o, q) for o, q in game.runtime.quick_options(0) if o is cylinder and "I gain 2" in q.text]
+    game.runtime.play_quick(0, o, q)
+    game.runtime.check_reactions()
     [c1, c2] = game.objects("Landmark", 0)
     assert c1.counters == {"Kelon": 2}
     assert c2 is other and c2.counters == {"boost": 1}
@@ -115,9 +115,9 @@ def test_a_character_is_in_the_terrains_of_its_expeditions_region(board):
     companion.pos = dry
     for sub in ("hero", "companion"):
         snowman = board.put("The Snowman", 0, "Hand")
-        [play] = [x for x in game.playable(0) if x[0] is snowman and x[2] == sub]
-        game.play_card(0, *play)
-        game.check_reactions()
+        [play] = [x for x in game.plays.playable(0) if x[0] is snowman and x[2] == sub]
+        game.plays.play_card(0, *play)
+        game.runtime.check_reactions()
     [in_water] = game.objects("Expedition", 0, "hero")
     [dry_one] = game.objects("Expedition", 0, "companion")
     assert not game.has_status(in_water, "Fleeting")
@@ -156,20 +156,20 @@ def test_a_this_turn_emblem_is_created_only_during_a_turn(book, decks):
     board.put("Noon Bell", 0, "Landmark")
     game.phase = "Noon"
     game.run_phase("Noon")
-    game.check_reactions()
+    game.runtime.check_reactions()
     assert [e for e in board.events("reaction") if e["card"] == "Noon Bell"]
     assert [e.get("rule") for e in board.events("expired")] == ["2.2.14.d"]
     assert game.objects("Limbo") == []
     game.phase = "Afternoon"
     game.vars["turn_player"] = 0
     armorer = board.put("Foundry Armorer", 0, "Hand")
-    [(_, _, _, cost)] = [x for x in game.playable(0) if x[0] is armorer and x[2] == "hero"]
+    [(_, _, _, cost)] = [x for x in game.plays.playable(0) if x[0] is armorer and x[2] == "hero"]
     assert cost == 3
     bell = board.put("Turn Bell", 0, "Hand")
-    [play] = [x for x in game.playable(0) if x[0] is bell]
-    game.play_card(0, *play)
-    game.check_reactions()
-    [(_, _, _, cost)] = [x for x in game.playable(0) if x[0] is armorer and x[2] == "hero"]
+    [play] = [x for x in game.plays.playable(0) if x[0] is bell]
+    game.plays.play_card(0, *play)
+    game.runtime.check_reactions()
+    [(_, _, _, cost)] = [x for x in game.plays.playable(0) if x[0] is armorer and x[2] == "hero"]
     assert cost == 2
 
 

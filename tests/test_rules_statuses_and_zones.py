@@ -15,7 +15,7 @@ def test_2_4_1_b_objects_in_visible_zones_take_statuses(board):
     ctx = Ctx(game, 0)
     for zone, kw in (("Reserve", {}), ("Landmark", {}), ("Expedition", {"sub": "hero"}), ("Mana", {})):
         o = board.put("Ordis Trooper", 0, zone, **kw)
-        game.set_status([o], "Asleep", True, ctx)
+        game.actions.set_status([o], "Asleep", True, ctx)
         assert game.has_status(o, "Asleep"), zone
 
 
@@ -23,9 +23,9 @@ def test_2_4_4_b_boosted_follows_the_boosts(board):
     game = board.game
     o = board.put("Ordis Trooper", 0, "Expedition", sub="hero")
     assert not game.has_status(o, "Boosted")
-    game.add_counters([o], "boost", 2, Ctx(game, 0))
+    game.actions.add_counters([o], "boost", 2, Ctx(game, 0))
     assert game.has_status(o, "Boosted")
-    game.add_counters([o], "boost", -2, Ctx(game, 0))
+    game.actions.add_counters([o], "boost", -2, Ctx(game, 0))
     assert not game.has_status(o, "Boosted")
 
 
@@ -42,9 +42,9 @@ def test_2_5_h_a_spend_cost_needs_that_many_counters(board, catalog):
     game = board.game
     cylinder = board.put(catalog.find("BTG-024-R"), 0, "Landmark")              # {T}, spend 1 Kelon: ...
     board.put("Ordis Trooper", 0, "Expedition", sub="hero")
-    assert not [q for o, q in game.quick_options(0) if "Spend 1" in q.text]
-    game.add_counters([cylinder], "Kelon", 1, Ctx(game, 0))
-    assert [q for o, q in game.quick_options(0) if "Spend 1" in q.text]
+    assert not [q for o, q in game.runtime.quick_options(0) if "Spend 1" in q.text]
+    game.actions.add_counters([cylinder], "Kelon", 1, Ctx(game, 0))
+    assert [q for o, q in game.runtime.quick_options(0) if "Spend 1" in q.text]
 
 
 def test_3_2_1_a_b_the_adventure_is_eight_regions_both_players_see_alike(board):
@@ -70,7 +70,7 @@ def test_2_5_i_2_5_1_b_named_counters_change_nothing_by_themselves_boosts_do(boa
     game = board.game
     o = board.put("Ordis Trooper", 0, "Expedition", sub="hero")
     before = [game.characteristic(o, s) for s in ("forest", "mountain", "water")]
-    game.add_counters([o], "Kelon", 3, Ctx(game, 0))
+    game.actions.add_counters([o], "Kelon", 3, Ctx(game, 0))
     assert [game.characteristic(o, s) for s in ("forest", "mountain", "water")] == before
-    game.add_counters([o], "boost", 2, Ctx(game, 0))
+    game.actions.add_counters([o], "boost", 2, Ctx(game, 0))
     assert [game.characteristic(o, s) for s in ("forest", "mountain", "water")] == [b + 2 for b in before]

@@ -61,10 +61,10 @@ def test_1_2_1_c_d_1_2_3_g_3_1_3_d_f_3_2_2_a_3_2_5_a_zones_of_each_player(board5
 def test_2_5_d_f_g_counters_are_counted_by_name(board5):
     game = board5.game
     o = board5.put("Ordis Trooper", 0, "Expedition", sub="hero")
-    game.add_counters([o], "Kelon", 3, Ctx(game, 0))
-    game.add_counters([o], "Kelon", 2, Ctx(game, 0))
+    game.actions.add_counters([o], "Kelon", 3, Ctx(game, 0))
+    game.actions.add_counters([o], "Kelon", 2, Ctx(game, 0))
     assert o.counters["Kelon"] == 5
-    game.add_counters([o], "Kelon", -7, Ctx(game, 0))
+    game.actions.add_counters([o], "Kelon", -7, Ctx(game, 0))
     assert o.counters.get("Kelon", 0) == 0
 
 
@@ -75,13 +75,13 @@ def test_1_1_3_c_d_2_1_c_control_never_changes_the_owner_and_a_move_makes_a_new_
         Ctx(game, 0, None, {"x": [theirs]}))
     [taken] = [o for o in game.objects("Expedition") if o.name == "Ordis Trooper"]
     assert taken.controller == 0 and taken.owner == 1
-    [moved] = game.move([taken], "Reserve", Ctx(game, 0))
+    [moved] = game.actions.move([taken], "Reserve", Ctx(game, 0))
     assert moved is not taken and taken.gone and game.objects("Reserve", 1) == [moved]
 
 
 def test_1_1_7_d_a_die_has_six_faces(board5):
     game = board5.game
-    assert {game.roll(1, Ctx(game, 0)) for _ in range(200)} == {1, 2, 3, 4, 5, 6}
+    assert {game.actions.roll(1, Ctx(game, 0)) for _ in range(200)} == {1, 2, 3, 4, 5, 6}
 
 
 def test_3_2_6_b_4_1_a_zones_start_empty_and_each_hero_zone_holds_one_hero(book5, decks):
@@ -114,11 +114,11 @@ def test_1_2_6_d_e_f_optional_and_conditional_steps_and_an_impossible_part(board
 def test_2_4_1_e_2_5_a_2_5_i_statuses_stay_and_named_counters_change_no_statistic(board5):
     game = board5.game
     o = board5.put("Ordis Trooper", 0, "Reserve", statuses=("Asleep",))
-    game.add_counters([o], "Kelon", 2, Ctx(game, 0))
+    game.actions.add_counters([o], "Kelon", 2, Ctx(game, 0))
     assert o.counters["Kelon"] == 2 and game.has_status(o, "Asleep")
     e = board5.put("Ordis Trooper", 0, "Expedition", sub="hero")
     before = [game.characteristic(e, s) for s in ("forest", "mountain", "water")]
-    game.add_counters([e], "Kelon", 3, Ctx(game, 0))
+    game.actions.add_counters([e], "Kelon", 3, Ctx(game, 0))
     assert [game.characteristic(e, s) for s in ("forest", "mountain", "water")] == before
 
 
@@ -135,14 +135,14 @@ def test_2_2_1_a_b_g_5_4_b_c_d_a_reaction_is_an_emblem_in_limbo_then_ceases_to_e
     board5.put("Foundry Armorer", 0, "Expedition", sub="companion")
     for _ in range(5):
         board5.put("Ordis Trooper", 0, "Mana")
-    [play] = [x for x in game.playable(0) if x[0].name == "Chiron" and x[2] == "hero"]
-    game.play_card(0, *play)
-    game.flush_events()
+    [play] = [x for x in game.plays.playable(0) if x[0].name == "Chiron" and x[2] == "hero"]
+    game.plays.play_card(0, *play)
+    game.runtime.flush_events()
     [emblem] = game.objects(book5.emblem_zone)
     assert game.type_of(emblem) == "Emblem" and game.type_of(emblem) in book5.types
     exhausted = sum(game.has_status(o, "Exhausted") for o in game.objects("Mana", 0))
     start = len(game.events)
-    game.check_reactions()
+    game.runtime.check_reactions()
     assert not [e for e in game.events[start:] if e["e"] == "move"]
     assert sum(game.has_status(o, "Exhausted") for o in game.objects("Mana", 0)) == exhausted
     assert game.objects(book5.emblem_zone) == []
@@ -153,11 +153,11 @@ def test_5_3_b_c_d_a_quick_action_exhausts_its_object_and_moves_nothing(board5, 
     mine = board5.put(catalog.find("BTG-024-R"), 0, "Landmark", counters={"Kelon": 2})
     board5.put(catalog.find("BTG-024-R"), 1, "Landmark", counters={"Kelon": 2})
     board5.put("Ordis Trooper", 0, "Expedition", sub="hero")
-    options = game.quick_options(0)
+    options = game.runtime.quick_options(0)
     assert options and all(o.controller == 0 for o, _ in options)
     start = len(game.events)
-    game.play_quick(0, *next((o, q) for o, q in options if "Spend 1" in q.text))
-    game.check_reactions()
+    game.runtime.play_quick(0, *next((o, q) for o, q in options if "Spend 1" in q.text))
+    game.runtime.check_reactions()
     assert game.has_status(mine, "Exhausted") and mine in game.objects("Landmark", 0)
     assert not [e for e in game.events[start:] if e["e"] == "move"]
 
@@ -175,7 +175,7 @@ def test_1_1_6_d_a_missing_statistic_counts_as_zero(board5):
 def test_2_1_j_cards_in_hidden_zones_keep_no_status_or_counter(board5):
     game = board5.game
     o = board5.put("Ordis Trooper", 0, "Expedition", sub="hero", statuses=("Exhausted",), counters={"boost": 2})
-    [card] = game.move([o], "Hand", Ctx(game, 0))
+    [card] = game.actions.move([o], "Hand", Ctx(game, 0))
     assert not card.statuses and not card.counters
 
 
@@ -212,11 +212,11 @@ def test_1_2_5_b_d_5_1_1_b_5_2_a_5_1_2_a_a_turn_offers_plays_and_playing_has_fou
     board5.put("Foundry Armorer", 0, "Reserve")
     for _ in range(5):
         board5.put("Foundry Armorer", 0, "Mana")
-    sources = {(o.name, src) for o, src, sub, cost in game.playable(0)}
+    sources = {(o.name, src) for o, src, sub, cost in game.plays.playable(0)}
     assert {("Ordis Trooper", "Hand"), ("Foundry Armorer", "Reserve")} <= sources
-    [play] = [x for x in game.playable(0) if x[0].name == "Ordis Trooper" and x[2] == "companion"]
+    [play] = [x for x in game.plays.playable(0) if x[0].name == "Ordis Trooper" and x[2] == "companion"]
     start = len(game.events)
-    game.play_card(0, *play)
+    game.plays.play_card(0, *play)
     steps = [(e["e"], e.get("to") or e.get("status")) for e in game.events[start:] if e["e"] in ("play", "move", "gain")]
     assert steps[:3] == [("play", None), ("move", "Limbo"), ("gain", "Exhausted")]
     assert steps[-1] == ("move", "Expedition") and {s for s in steps[2:-1]} == {("gain", "Exhausted")}
@@ -229,9 +229,9 @@ def test_1_2_6_c_the_controller_chooses_a_target_as_the_spell_resolves(board5):
     board5.put("Ordis Trooper", 1, "Expedition", sub="hero")
     board5.put("Foundry Armorer", 1, "Expedition", sub="hero")
     board5.answer(0, "Foundry Armorer")
-    [play] = [x for x in game.playable(0) if x[0].name == "Hooked"]
+    [play] = [x for x in game.plays.playable(0) if x[0].name == "Hooked"]
     start = len(game.events)
-    game.play_card(0, *play)
+    game.plays.play_card(0, *play)
     kinds = [(e["e"], e.get("to") or e.get("player")) for e in game.events[start:]
              if e["e"] in ("move", "choice") and (e["e"] == "choice" or e.get("obj") == "Hooked")]
     assert kinds == [("move", "Limbo"), ("choice", 0), ("move", "Reserve")]

@@ -299,7 +299,7 @@ def test_4_3_g_7_3_16_c_no_effect_moves_an_expedition_in_the_arena(board):
     board.put("Grand Endeavor", 0, "Landmark")         # At Noon — Target Expedition moves forward one region.
     game.run_phase("Noon")
     assert board.events("resolve")                     # the reaction did resolve
-    game.advance(game.markers, -1, Ctx(game, 0))
+    game.actions.advance(game.markers, -1, Ctx(game, 0))
     assert all(m.pos == 0 and m.travelled == 0 for m in game.markers)
     assert game.winner is None and len(game.adventure_zone.objs) == 1
 

@@ -13,7 +13,7 @@ PERSONAL = {"Deck", "Discard", "Hand", "Hero", "Landmark", "Mana", "Reserve"}
 
 def move(game, objs, zone, player=0, **kw):
     """One atomic move made by an effect controlled by ``player``."""
-    return game.move(objs, zone, Ctx(game, player), **kw)
+    return game.actions.move(objs, zone, Ctx(game, player), **kw)
 
 
 # -- 1.2.3 / 3.1: the ten zones --------------------------------------------------------------
@@ -224,9 +224,9 @@ def test_1_2_5_e_3_2_9_f_a_mana_cost_is_paid_by_exhausting_that_many_orbs(board)
     for _ in range(4):
         board.put("Ordis Trooper", 0, "Mana")
     card = board.put("The Frog Prince", 0, "Hand")           # hand cost 2
-    [(obj, src, sub, cost)] = [x for x in game.playable(0) if x[2] == "hero"]
+    [(obj, src, sub, cost)] = [x for x in game.plays.playable(0) if x[2] == "hero"]
     assert (obj, src, cost) == (card, "Hand", 2)
-    game.play_card(0, obj, src, sub, cost)
+    game.plays.play_card(0, obj, src, sub, cost)
     exhausted = [o for o in game.objects("Mana", 0) if game.has_status(o, "Exhausted")]
     assert len(exhausted) == 2
     assert len(game.objects("Mana", 0)) == 4
@@ -237,10 +237,10 @@ def test_1_2_5_e_only_ready_orbs_are_exhausted_to_pay(board):
     for status in ((), (), (), ("Exhausted",), ("Exhausted",)):
         board.put("Ordis Trooper", 0, "Mana", statuses=status)
     card = board.put("The Frog Prince", 0, "Hand")           # hand cost 2
-    game.play_card(0, card, "Hand", "hero", 2)
+    game.plays.play_card(0, card, "Hand", "hero", 2)
     exhausted = [o for o in game.objects("Mana", 0) if game.has_status(o, "Exhausted")]
     assert len(exhausted) == 4
-    assert game.playable(0) == []
+    assert game.plays.playable(0) == []
 
 
 def test_3_2_9_b_remark_a_card_put_in_the_mana_zone_from_the_hand_is_not_revealed(board):
@@ -283,8 +283,8 @@ def test_2_5_k_counters_are_kept_from_reserve_through_limbo_to_the_expedition(bo
     for _ in range(3):
         board.put("Ordis Trooper", 0, "Mana")
     card = board.put("Hathor", 0, "Reserve", counters={"boost": 2})
-    [play] = [x for x in game.playable(0) if x[0] is card and x[2] == "hero"]
-    game.play_card(0, *play)
+    [play] = [x for x in game.plays.playable(0) if x[0] is card and x[2] == "hero"]
+    game.plays.play_card(0, *play)
     [o] = game.objects("Expedition", 0, "hero")
     assert o.counters == {"boost": 2}
     assert game.characteristic(o, "forest") == 5
@@ -302,7 +302,7 @@ def test_2_5_b_cards_in_hand_and_deck_cannot_gain_counters(board):
     game = board.game
     h = board.put("Hathor", 0, "Hand")
     d = board.put("Hathor", 0, "Deck")
-    game.add_counters([h, d], "boost", 1, Ctx(game, 0))
+    game.actions.add_counters([h, d], "boost", 1, Ctx(game, 0))
     assert h.counters == {} and d.counters == {}
 
 
@@ -339,7 +339,7 @@ def test_2_4_1_c_objects_in_the_discard_pile_have_no_status(board):
     o = board.put("Kappa", 0, "Reserve", statuses=("Exhausted",))
     [d] = move(game, [o], "Discard", statuses=["Exhausted"])
     assert d.statuses == {}
-    game.set_status([d], "Exhausted", True, Ctx(game, 0))
+    game.actions.set_status([d], "Exhausted", True, Ctx(game, 0))
     assert not game.has_status(d, "Exhausted")
 
 

@@ -6,6 +6,7 @@ import json
 import random
 
 from altered.decisions import FirstOptionAgent, RandomAgent
+from altered.flow import Flow
 from altered.game import Game
 from altered.session import new_state
 from altered import snapshot
@@ -86,8 +87,7 @@ def test_a_copy_shares_no_mutable_container_with_the_original(book, decks):
         s.apply(min(a, len(s.legal_actions()) - 1))
     c = s.copy()
     fields = _fields(s)
-    assert fields == set(snapshot.SHARED + snapshot.SCALARS + snapshot.COPIED + snapshot.CACHES + ("_events_len",)), \
-        "a Game attribute snapshot.py doesn't know: say how a copy treats it"
+    assert fields == snapshot.KNOWN, "a Game attribute snapshot.py doesn't know: say how a copy treats it"
     mutable = (list, dict, set)
     seen = {}
 
@@ -115,6 +115,28 @@ def test_a_copy_shares_no_mutable_container_with_the_original(book, decks):
     assert not shared, f"copy shares mutable parts with the original: {sorted(shared)[:5]}"
 
 
+def test_the_parts_of_a_game_hold_no_state_a_copy_would_miss(book, decks):
+    """Game's parts (game.py) are made anew for a copy: each has slots, holds the game, the book and
+    sibling parts, and derived facts only; the runtime's facts about the game's abilities (what they
+    listen to) are state, copied, and its caches are forgotten."""
+    from altered.runtime import Runtime
+    s = new_state(book, decks, seed=5)
+    for name in snapshot.PARTS:
+        part = getattr(s, name)
+        assert not hasattr(part, "__dict__"), f"game.{name} has no __slots__"
+        assert part.game is s
+        c = s.copy()
+        assert getattr(c, name) is not part and getattr(c, name).game is c
+    assert set(Runtime.__slots__) == {"game", "book"} | set(Runtime.FACTS) | set(Runtime.CACHES)
+    for name in ("actions", "plays", "flow"):
+        slots = type(getattr(s, name)).__slots__
+        references = {"game", "book"} | set(snapshot.PARTS)
+        derived = {"_rule_mods", "_presence_zones"}      # from the book alone (actions.py)
+        assert set(slots) <= references | derived, f"game.{name} holds {set(slots) - references - derived}"
+    c = s.copy()
+    assert all(getattr(c.runtime, f) == getattr(s.runtime, f) for f in Runtime.FACTS)
+
+
 def test_the_copy_knows_every_field_of_an_object():
     from altered.state import Obj
     assert set(Obj.__slots__) == set(snapshot.OBJ_FIELDS), "snapshot.py copies Obj fields by hand: add the new one"
@@ -128,9 +150,9 @@ def _fields(game):
 def test_copy_of_a_state_paused_inside_an_action_resumes_there(book, decks):
     """A copy taken while an action waits for its second decision carries the answers given."""
     s = new_state(book, decks, seed=8, log=True)
-    while not s.is_terminal() and not s._answers:
+    while not s.is_terminal() and not s.answers:
         s.apply(0)
-    assert s._answers, "no action with two decisions in this game"
+    assert s.answers, "no action with two decisions in this game"
     twin = s.copy()
     while not s.is_terminal():
         s.apply(0)
@@ -144,7 +166,7 @@ def test_a_copy_replays_nothing(book, decks, monkeypatch):
     for _ in range(40):
         s.apply(0)
     calls = []
-    monkeypatch.setattr(Game, "_step", lambda self: calls.append(1))
+    monkeypatch.setattr(Flow, "step", lambda self: calls.append(1))
     twin = s.copy()
     assert calls == [] and twin.action_labels() == s.action_labels()
 

@@ -56,3 +56,17 @@ def test_public_api_types():
     _need("mypy")
     out = _run([sys.executable, "-m", "mypy", "--no-error-summary"])
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_no_module_reads_another_objects_private_members():
+    """A name with a leading underscore is private to its class: the package reads ``x._name`` only
+    on ``self`` or ``cls`` (the parts of a Game reach each other's public members only)."""
+    import ast
+    found = []
+    for path in sorted((ROOT / "interpreter" / "altered").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr.startswith("_") \
+                    and not (node.attr.startswith("__") and node.attr.endswith("__")) \
+                    and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {ast.unparse(node)}")
+    assert not found, "private members read from outside their object:\n" + "\n".join(found)

@@ -1,5 +1,6 @@
 """Atomic actions (6.1): moving, statuses, counters, markers, tokens and dice, each passed
-through the event modifiers in the order precedence.yaml gives (6.2).  A mixin of ``Game``."""
+through the event modifiers in the order precedence.yaml gives (6.2), and the events they make
+(6.3).  The part ``game.actions`` of a Game."""
 from __future__ import annotations
 
 import weakref
@@ -9,12 +10,12 @@ from .effects import Ctx
 from .state import Event, Marker, Obj
 
 
-_RULE_MODIFIERS = weakref.WeakKeyDictionary()   # rule book -> {(action, from, to): its modifiers that may apply}
+_RULE_MODIFIERS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # rule book -> {(action, from, to): its modifiers that may apply}
 
 
 def rule_modifier_index(book) -> dict:
     """The book's index of rule modifiers by (action, from, to), filled by _rule_modifiers; a game
-    keeps it (``_rule_mods``) so that a look-up is one dictionary read."""
+    keeps it (``Actions._rule_mods``) so that a look-up is one dictionary read."""
     index = _RULE_MODIFIERS.get(book)
     if index is None:
         index = _RULE_MODIFIERS[book] = {}
@@ -32,36 +33,47 @@ def _rule_modifiers(book, index, action, frm, to):
 
 
 class Actions:
-    # -- modifiers (6.2) -------------------------------------------------------
+    """What changes the state one atomic action at a time; it holds no state of its own."""
+    __slots__ = ("game", "book", "runtime", "_rule_mods", "_presence_zones")
+
+    def __init__(self, game):
+        self.game = game
+        self.book = book = game.book
+        self.runtime = game.runtime
+        self._rule_mods = rule_modifier_index(book)
+        # the zones where abilities work: a move from or to one may change which abilities work
+        self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
+
     def _applicable(self, action, o, to, applied, ctx):
         """The modifiers that would apply to an atomic action on ``o`` now."""
+        game = self.game
         book = self.book
         found = []
         frm = o.zone.name if o.zone is not None else None
         candidates = self._rule_mods.get((action, frm, to))
         if candidates is None:
             candidates = _rule_modifiers(book, self._rule_mods, action, frm, to)
-        if book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self._plain_keywords):
-            for k in self.obj_keywords(o):
+        if book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self.runtime.plain_keywords):
+            for k in self.runtime.obj_keywords(o):
                 mine = [m for m in book.keyword_modifiers.get(k, ()) if m.action == action and self._matches(m, o, to)]
                 if mine:
                     candidates = list(candidates) + mine
         if candidates:
-            mctx = Ctx(self, o.controller, o, {"it": o})
-            during = self.effect_name
+            mctx = Ctx(game, o.controller, o, {"it": o})
+            during = game.effect_name
             for m in candidates:
                 if (m.during is None or m.during == during) and m not in applied and m.test(o, mctx):
                     found.append((m, mctx))
-        if self.listening:
-            for src, p in self.passives("modifier"):
+        if self.runtime.listening:
+            for src, p in self.runtime.passives("modifier"):
                 m = p.modifier
                 if m.action != action or (src.id, m) in applied or m.kind == "replace_step" \
                         or not self._matches(m, o, to):
                     continue
-                sctx = Ctx(self, src.controller, src, {"it": o})
+                sctx = Ctx(game, src.controller, src, {"it": o})
                 if m.player is not None and m.player(sctx) != ctx.you:
                     continue
-                if m.phase is not None and m.phase != self.phase:
+                if m.phase is not None and m.phase != game.phase:
                     continue
                 if m.test(o, sctx) and (m.cond is None or m.cond(sctx)):
                     sctx.vars["_key"] = (src.id, m)
@@ -73,21 +85,22 @@ class Actions:
             return False
         if m.dest_zone and to not in m.dest_zone:
             return False
-        return m.during is None or m.during == self.effect_name
+        return m.during is None or m.during == self.game.effect_name
 
     def _pick_modifier(self, mods, ctx, what):
         """6.2.h: the step's controller picks which of several modifiers applies first."""
         if len(mods) == 1 or self.book.precedence["same_kind"] == "timestamp":
             return mods[0]
-        return self.choose_option(ctx.you, "modifier", f"which rule applies first to {what}?",
+        return self.game.choose_option(ctx.you, "modifier", f"which rule applies first to {what}?",
                                   mods, [m.rule for m, _ in mods])
 
     def _with_modifiers(self, action, o, to, ctx, perform, arrives=None):
         """Run ``perform()`` (the atomic action) with the modifiers that apply to it (6.2.g-k).
         ``arrives``: the statuses a moved card would have had there, which a card moved there instead
         has too (Expand's ready orb, 4.2.1.e, stays ready when another card replaces it)."""
+        game = self.game
         applied = ctx.vars.get("_applied", ())
-        mods = self._applicable(action, o, to, applied, ctx) if (self.book.modifiers or self.listening or
+        mods = self._applicable(action, o, to, applied, ctx) if (self.book.modifiers or self.runtime.listening or
                                                                  self.book.keyword_modifiers_any) else ()
         attached = []
         if mods:
@@ -98,13 +111,13 @@ class Actions:
                     replacing = [x for x in mods if x[0].kind == "replace_action"]
                     while replacing:
                         m, mctx = self._pick_modifier(replacing, ctx, o.name)
-                        if getattr(m, "optional", False) and not self.choose_yes_no(
+                        if getattr(m, "optional", False) and not game.choose_yes_no(
                                 mctx.you, f"{m.text}: apply it?"):
                             replacing.remove((m, mctx))
                             if m.declined is not None:      # 6.2.e: "If you don't, ..."
-                                self._later_in_step.append((m.declined, mctx))
+                                game.later_in_step.append((m.declined, mctx))
                             continue
-                        self.log("modified", obj=o.name, by=m.rule, action=action, to=to)
+                        game.log("modified", obj=o.name, by=m.rule, action=action, to=to)
                         inner = mctx.child(_applied=tuple(applied) + (mctx.vars.get("_key", m),))
                         inner.vars["it"] = o
                         if arrives is not None:
@@ -120,7 +133,7 @@ class Actions:
 
     def _run_additive(self, mods, it, applied):
         for m, mctx in mods:
-            self.log("modified", obj=getattr(it, "name", str(it)), by=m.rule, action="also")
+            self.game.log("modified", obj=getattr(it, "name", str(it)), by=m.rule, action="also")
             inner = mctx.child(_applied=tuple(applied) + (mctx.vars.get("_key", m),))
             inner.vars["it"] = it
             m.also(inner)
@@ -129,16 +142,17 @@ class Actions:
         """A daily effect, or a keyword action when ``action``: a whole step a modifier may replace
         (6.2.g.1).  Card modifiers name keyword actions ("If you would [Resupply]"), so the daily
         effect Draw is not the keyword action Draw."""
+        game = self.game
         mods = []
         if self.book.step_modifiers:
             mods = [(m, ctx) for m in self.book.step_modifiers if m.action == name and m.test(None, ctx)]
-        if self.listening:
-            for src, p in self.passives("modifier"):
+        if self.runtime.listening:
+            for src, p in self.runtime.passives("modifier"):
                 m = p.modifier
                 if m.kind != "replace_step" or m.action != name or action != (name in self.book.action_names):
                     continue
-                sctx = Ctx(self, src.controller, src, dict(ctx.vars))
-                if m.player is not None and m.player(sctx) != ctx.you or m.phase is not None and m.phase != self.phase:
+                sctx = Ctx(game, src.controller, src, dict(ctx.vars))
+                if m.player is not None and m.player(sctx) != ctx.you or m.phase is not None and m.phase != game.phase:
                     continue
                 if (src.id, m) in ctx.vars.get("_applied", ()):
                     continue
@@ -146,33 +160,34 @@ class Actions:
                 mods.append((m, sctx))
         if mods:
             m, mctx = self._pick_modifier(mods, ctx, name)
-            self.log("modified", step=name, by=m.rule)
+            game.log("modified", step=name, by=m.rule)
             m.instead(ctx.child(_applied=tuple(ctx.vars.get("_applied", ())) + (mctx.vars.get("_key", m),)))
         else:
             fn(ctx)
         if action and not mods:        # 6.2.m: what happens instead is not that action
             self.emit("does", player=ctx.you, data={"action": name, "params": params or {}})
-        if self.delayed:
-            for entry in [d for d in self.delayed if d[0] == name]:
-                self.delayed.remove(entry)
+        if game.delayed:
+            for entry in [d for d in game.delayed if d[0] == name]:
+                game.delayed.remove(entry)
                 entry[1](entry[2])
-        if self._later_in_step:
+        if game.later_in_step:
             self.run_added_steps()
 
     def run_added_steps(self):
-        while self._later_in_step:
-            body, lctx = self._later_in_step.pop(0)
+        game = self.game
+        while game.later_in_step:
+            body, lctx = game.later_in_step.pop(0)
             body(lctx)
 
     def delay(self, after, body, ctx):
-        self.delayed.append((after, body, ctx))
+        self.game.delayed.append((after, body, ctx))
 
     # -- moving (1.4.3, 1.4.4, 2.1) --------------------------------------------
     def move(self, objs, to, ctx, sub=None, position="top", statuses=None, keep=()):
         """Move objects or cards to zone ``to``. Returns the new objects."""
         moved = []
-        if len(objs) > 1 and self.listening and self.book.zones[to].visibility == "visible":
-            objs = self._timestamp_order(objs)
+        if len(objs) > 1 and self.runtime.listening and self.book.zones[to].visibility == "visible":
+            objs = self.timestamp_order(objs)
         book, index = self.book, self._rule_mods
         for o in list(objs):
             if o.gone:                     # 2.1.i: a former object cannot move
@@ -182,8 +197,8 @@ class Actions:
             if rules is None:
                 rules = _rule_modifiers(book, index, "move", frm, to)
             # no rule, keyword or card passive that could modify it: _with_modifiers would find none
-            if not rules and not (self.listening and self.passives("modifier")) and not (
-                    book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self._plain_keywords)):
+            if not rules and not (self.runtime.listening and self.runtime.passives("modifier")) and not (
+                    book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self.runtime.plain_keywords)):
                 new = self._do_move(o, to, ctx, sub, position, statuses, keep)
             else:
                 new = self._with_modifiers("move", o, to, ctx,
@@ -193,18 +208,19 @@ class Actions:
                 moved.append(new)
         return moved
 
-    def _timestamp_order(self, objs):
+    def timestamp_order(self, objs):
         """2.2.15.d: objects arriving together get timestamps in the order their controllers choose,
         the first player in initiative order first.  Only asked when the order can matter: when two
         or more of a player's objects have passive abilities (2.3.3.b)."""
+        game = self.game
         out = []
-        for p in self.initiative_order():
+        for p in game.initiative_order():
             mine = [o for o in objs if o.controller == p]
             if sum(1 for o in mine if o.prog.passives) >= 2:
                 ordered = []
                 while len(mine) > 1:
-                    o = self.choose_option(p, "timestamp", "which object gets its timestamp first?", mine,
-                                           [self.describe(x) for x in mine])
+                    o = game.choose_option(p, "timestamp", "which object gets its timestamp first?", mine,
+                                           [game.describe(x) for x in mine])
                     ordered.append(o)
                     mine.remove(o)
                 mine = ordered + mine
@@ -213,10 +229,11 @@ class Actions:
         return out
 
     def _do_move(self, o, to, ctx, sub=None, position="top", statuses=None, keep=()):
+        game = self.game
         book = self.book
         old = o.zone
         spec = book.zones[to]
-        dest = self.zones[(to, None)] if spec.scope == "shared" else self.zones[(to, o.owner)]  # 1.4.3, 3.1.2.c
+        dest = game.zones[(to, None)] if spec.scope == "shared" else game.zones[(to, o.owner)]  # 1.4.3, 3.1.2.c
         if spec.subzones and sub is None:
             sub = o.sub if old is dest else spec.subzones[0]
         if old is dest and not spec.ordered:
@@ -224,14 +241,14 @@ class Actions:
                 return self._switch_one(o, sub, ctx)
             return o
         present = old.name in self._presence_zones or to in self._presence_zones   # abilities start or stop working
-        self.version += 1
-        self.presence += present
-        before = self._ts              # objects newer than this did not exist before the event (6.3.e)
+        game.version += 1
+        game.presence += present
+        before = game.timestamp              # objects newer than this did not exist before the event (6.3.e)
         old.objs.remove(o)
         o.gone = True
-        self._next_id += 1
-        self._ts += 1                  # as _new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
-        new = Obj(self._next_id, o.card, o.card_no, o.owner, dest, sub if spec.subzones else None, self._ts,
+        game.last_id += 1
+        game.timestamp += 1                  # as _new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
+        new = Obj(game.last_id, o.card, o.card_no, o.owner, dest, sub if spec.subzones else None, game.timestamp,
                   spec.face_down, o.prog if o.prog is not None else book.program(o.card))
         if spec.keeps_statuses:
             new.statuses = dict.fromkeys(statuses if statuses is not None else spec.enter_status, True)
@@ -249,18 +266,18 @@ class Actions:
             dest.objs.insert(0, new)
         else:
             dest.objs.append(new)
-        self.version += 1              # again: facts read halfway (the keywords kept counters need) are stale
-        self.presence += present
+        game.version += 1              # again: facts read halfway (the keywords kept counters need) are stale
+        game.presence += present
         if new.card_no is not None:
-            self.known[new.card_no] |= self.seers(new)      # who saw it go there knows where it is
-        found_in = self.vars.get("found_in")
+            game.known[new.card_no] |= game.seers(new)      # who saw it go there knows where it is
+        found_in = game.vars.get("found_in")
         if found_in and found_in.get(o.id) == to:          # its Reactions will find it there (7.4.5.e)
-            self.vars.setdefault("found_as", {})[o.id] = new
-        if self.logging:
-            self.log("move", obj=o.card.name, owner=o.owner, frm=old.name, to=to, sub=new.sub,
+            game.vars.setdefault("found_as", {})[o.id] = new
+        if game.logging:
+            game.log("move", obj=o.card.name, owner=o.owner, frm=old.name, to=to, sub=new.sub,
                      hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or spec.face_down))
-        if self.listening and "move" in self._heard:        # emit(), inlined
-            self.pending_events.append(Event(
+        if self.runtime.listening and "move" in self.runtime.heard:        # emit(), inlined
+            game.pending_events.append(Event(
                 "move", before, o, new, old.name, to, o.sub, new.sub, ctx.you if ctx is not None else None,
                 self._cause_of(o, ctx)))
         return new
@@ -278,7 +295,7 @@ class Actions:
 
     def _kept_counters(self, o, to):
         kept = {}
-        for k in self.obj_keywords(o):
+        for k in self.runtime.obj_keywords(o):
             spec = self.book.keywords[k]
             if spec.get("keeps_counters") and spec.get("keeps_counters_to") == to:
                 for c in spec["keeps_counters"]:
@@ -296,49 +313,54 @@ class Actions:
             self._switch_one(o, others[0], ctx)
 
     def _switch_one(self, o, sub, ctx):
+        game = self.game
         old = o.sub
         o.sub = sub
-        self.version += 1
-        if self.logging:
-            self.log("switch", obj=o.name, player=o.controller, sub=sub)
+        game.version += 1
+        if game.logging:
+            game.log("switch", obj=o.name, player=o.controller, sub=sub)
         self.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=old, to_sub=sub,
                   player=ctx.you if ctx is not None else None)
         return o
 
     def cease(self, objs):
         """An object stops existing without going anywhere (2.1.e); it still leaves its zone."""
+        game = self.game
         for o in objs:
             if not o.gone:
-                self.version += 1
-                self.presence += 1
+                game.version += 1
+                game.presence += 1
                 o.zone.objs.remove(o)
                 o.gone = True
-                if self.logging:
-                    self.log("cease", obj=o.card.name, owner=o.owner)
+                if game.logging:
+                    game.log("cease", obj=o.card.name, owner=o.owner)
                 self.emit("move", obj=o, new=None, frm=o.zone.name, to=None, frm_sub=o.sub)
 
     def positions(self, zone, n, from_top=True):
         """The top (or bottom) ``n`` cards, refilling from the zone's refill source first (3.2.2.d-e)."""
+        game = self.game
         if n <= 0:
             return []
         if len(zone.objs) < n:
             for m in self.book.reach_modifiers:                 # 3.2.2.d: additive rules of a short zone
                 if zone.name in m.source_zone:
-                    self.log("modified", zone=zone.name, owner=zone.owner, by=m.rule, action="reach")
-                    m.also(Ctx(self, zone.owner, None, {"owner": zone.owner, "_applied": (m,)}))
+                    game.log("modified", zone=zone.name, owner=zone.owner, by=m.rule, action="reach")
+                    m.also(Ctx(game, zone.owner, None, {"owner": zone.owner, "_applied": (m,)}))
         return zone.objs[:n] if from_top else zone.objs[-n:]
 
     def shuffle(self, zone):
-        self.rng.shuffle(zone.objs)
-        if self.logging:
-            self.log("shuffle", zone=zone.name, owner=zone.owner)
+        game = self.game
+        game.rng.shuffle(zone.objs)
+        if game.logging:
+            game.log("shuffle", zone=zone.name, owner=zone.owner)
 
     # -- statuses and counters (2.4, 2.5) ----------------------------------------
     def set_status(self, objs, status, gain, ctx):
+        game = self.game
         for o in objs:
             if o.gone or not o.zone.spec.keeps_statuses:
                 continue
-            if self.listening and self._status_passives(o, status, gain, ctx):
+            if self.runtime.listening and self._status_passives(o, status, gain, ctx):
                 continue
             if gain and status not in o.statuses:         # 2.4.1.f
                 o.statuses[status] = True
@@ -346,42 +368,44 @@ class Actions:
                 del o.statuses[status]
             else:
                 continue
-            self.version += 1
+            game.version += 1
             if o.zone.name == self.book.support_zone and status in self.book.support_blocked:
-                self.presence += 1         # support abilities stop or start working (2.4.5.c)
+                game.presence += 1         # support abilities stop or start working (2.4.5.c)
             kind = "gain" if gain else "lose"
-            if self.logging:          # a face-down card's status is seen by all, its face by its owner (3.2.9.a)
-                self.log(kind, obj=o.card.name, status=status,
+            if game.logging:          # a face-down card's status is seen by all, its face by its owner (3.2.9.a)
+                game.log(kind, obj=o.card.name, status=status,
                          **({"hidden": True, "owner": o.owner} if o.face_down else {}))
-            if kind in self._heard:        # emit() would drop it: no need to build it
+            if kind in self.runtime.heard:        # emit() would drop it: no need to build it
                 self.emit(kind, obj=o, player=ctx.you if ctx else None, data={"status": status})
 
     def _status_passives(self, o, status, gain, ctx):
         """Card passives about a status change of ``o``; True when they took its place: it remains
         ("remain exhausted during Morning"), a modifier replaced it ("If I would gain [[Fleeting]],
         ... instead", 6.2), or gaining a status it has is still an event ("I can gain ... even if")."""
+        game = self.game
         if not gain:
-            return any(p.keyword == status and p.value == self.phase and p.to(o, self.pctx(src, p, it=o))
-                       and self._holds(p, src, o) for src, p in self.passives("remain"))
-        for src, p in self.passives("modifier"):
+            return any(p.keyword == status and p.value == game.phase and p.to(o, self.runtime.pctx(src, p, it=o))
+                       and self.runtime.holds(p, src, o) for src, p in self.runtime.passives("remain"))
+        for src, p in self.runtime.passives("modifier"):
             m = p.modifier
             if m.action == "gain" and m.status == status and m.kind == "replace_action" \
                     and (src.id, m) not in (ctx.vars.get("_applied", ()) if ctx else ()):
-                sctx = Ctx(self, src.controller, src, {"it": o})
+                sctx = Ctx(game, src.controller, src, {"it": o})
                 if m.test(o, sctx) and (m.cond is None or m.cond(sctx)) \
-                        and (m.phase is None or m.phase == self.phase):
-                    self.log("modified", obj=o.name, by=m.rule, action="gain", to=status)
+                        and (m.phase is None or m.phase == game.phase):
+                    game.log("modified", obj=o.name, by=m.rule, action="gain", to=status)
                     inner = sctx.child(_applied=tuple(ctx.vars.get("_applied", ()) if ctx else ()) + ((src.id, m),))
                     m.instead(inner)
                     return True
-        if status in o.statuses and any(p.keyword == status and p.to(o, self.pctx(src, p, it=o))
-                                        for src, p in self.passives("can_gain")):
-            self.log("gain", obj=o.card.name, status=status, again=True)
+        if status in o.statuses and any(p.keyword == status and p.to(o, self.runtime.pctx(src, p, it=o))
+                                        for src, p in self.runtime.passives("can_gain")):
+            game.log("gain", obj=o.card.name, status=status, again=True)
             self.emit("gain", obj=o, player=ctx.you if ctx else None, data={"status": status})
             return True
         return False
 
     def add_counters(self, objs, name, amount, ctx):
+        game = self.game
         for o in objs:
             if o.gone or not o.zone.spec.keeps_counters:
                 continue
@@ -392,56 +416,47 @@ class Actions:
                 o.counters[name] = now
             else:
                 o.counters.pop(name, None)
-            self.version += 1
-            if self.logging:
-                self.log("counters", obj=o.card.name, counter=name, now=now)
+            game.version += 1
+            if game.logging:
+                game.log("counters", obj=o.card.name, counter=name, now=now)
             if amount > 0:
                 self.emit("counters", obj=o, player=ctx.you if ctx else None, data={"name": name, "amount": amount})
 
     def offer_exchange(self, player, picked):
         """3.2.9.e: before a chosen object of a zone with an exchangeable status is acted on, its owner
         may move that status onto it from another (exhaust it and ready another exhausted Mana Orb)."""
+        game = self.game
         for o in picked:
             status = o.zone.spec.exchange if getattr(o, "zone", None) is not None else None
             if not status or status in o.statuses or o.owner != player:
                 continue
             others = [x for x in o.zone.objs if status in x.statuses and x not in picked]
-            if others and self.choose_yes_no(player, f"exchange: make {self.describe(o)} {status} and another not?"):
+            if others and game.choose_yes_no(player, f"exchange: make {game.describe(o)} {status} and another not?"):
                 self.set_status([o], status, True, None)
                 self.set_status(others[:1], status, False, None)
-                self.log("exchange", player=player, rule=o.zone.spec.rule)
-
-    def ready_mana(self, p):
-        mana = self.book.play["mana"]
-        return [o for o in self.zones[(mana["zone"], p)].objs if mana["status"] not in o.statuses]
-
-    def mana_left(self, p):
-        """How much mana ``p`` can pay now: the ready Mana Orbs (1.2.5.e), or no limit when the rules
-        make mana unlimited (``play.mana.unlimited``, a format's choice)."""
-        if self.book.play["mana"].get("unlimited"):
-            return float("inf")
-        return len(self.ready_mana(p))
+                game.log("exchange", player=player, rule=o.zone.spec.rule)
 
     def pay_mana(self, p, amount, ctx):
         """Pay ``amount`` by exhausting ready Mana Orbs (3.2.9.f); nothing to exhaust when mana is unlimited."""
         if amount and not self.book.play["mana"].get("unlimited"):
-            self.set_status(self.ready_mana(p)[:amount], self.book.play["mana"]["status"], True, ctx)
+            self.set_status(self.game.ready_mana(p)[:amount], self.book.play["mana"]["status"], True, ctx)
 
     # -- tokens and dice ---------------------------------------------------------
     def create_token(self, spec, marker, ctx):
         """7.3.4: a new Character token in the marker's Expedition, controlled by the creator."""
+        game = self.game
         card = self.book.token_card(spec)
-        zone = self.zone(self.book.token_zone)
-        before = self._ts
-        o = self._new_obj(card, None, ctx.you, zone, marker.sub)
+        zone = game.zone(self.book.token_zone)
+        before = game.timestamp
+        o = game.new_obj(card, None, ctx.you, zone, marker.sub)
         o.controller = marker.player
         if not o.prog.empty:
-            self._note_card(card)          # a token with abilities: listen for what they react to
+            game.note_card(card)          # a token with abilities: listen for what they react to
         zone.objs.append(o)
-        self.version += 1
-        self.presence += 1
-        if self.logging:
-            self.log("create", obj=card.name, player=ctx.you, sub=marker.sub)
+        game.version += 1
+        game.presence += 1
+        if game.logging:
+            game.log("create", obj=card.name, player=ctx.you, sub=marker.sub)
         self.emit("created", obj=o, new=o, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
         self.emit("move", obj=None, new=o, frm=None, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
         if self.book.create_modifiers:     # additive rules on a token's arrival (v5.0 7.3.30: a Gift)
@@ -451,24 +466,25 @@ class Actions:
 
     def roll(self, dice, ctx, name="result"):
         """7.3.19: roll dice (a modifier may roll more, or add to the result)."""
-        rolls = [self.rng.randint(1, 6) for _ in range(max(0, dice))]
+        game = self.game
+        rolls = [game.rng.randint(1, 6) for _ in range(max(0, dice))]
         rctx = ctx.child(dice=dice)
         rctx.vars[f"{name}_dice"] = rolls
         rctx.vars[name] = sum(rolls)
-        if self.listening:
+        if self.runtime.listening:
             applied = ctx.vars.get("_applied", ())
-            for src, p in self.passives("modifier"):
+            for src, p in self.runtime.passives("modifier"):
                 m = p.modifier
                 if m.action != "roll" or (src.id, m) in applied or \
-                        (m.player is not None and m.player(self.pctx(src, p)) != ctx.you):
+                        (m.player is not None and m.player(self.runtime.pctx(src, p)) != ctx.you):
                     continue
-                self.log("modified", action="roll", by=m.text)
+                game.log("modified", action="roll", by=m.text)
                 rctx.vars["_applied"] = tuple(applied) + ((src.id, m),)    # 6.2.k: once per action
                 body = m.instead or m.also
                 body(rctx)
                 if m.instead is not None:
                     break
-        self.log("roll", player=ctx.you, dice=rctx.vars.get(f"{name}_dice"), result=rctx.vars[name])
+        game.log("roll", player=ctx.you, dice=rctx.vars.get(f"{name}_dice"), result=rctx.vars[name])
         source = ctx.source
         self.emit("roll", player=ctx.you, data={"result": rctx.vars[name], "card": getattr(source, "card", None),
                                                  "source": getattr(source, "card_no", None)})
@@ -476,95 +492,67 @@ class Actions:
         return rctx.vars[name]
 
     # -- the Adventure -------------------------------------------------------
-    def _build_adventure(self):
+    def build_adventure(self):
+        game = self.game
         spec = self.book.adventure
-        zone = self.zone(spec["zone"])
+        zone = game.zone(spec["zone"])
 
         def region(name, terrains, face_down=False):
             card = CardDef(ref=f"region:{name}:{'/'.join(terrains)}", version="", name=name, faction=None,
                            type=self.book.region_type, subtypes=tuple(terrains))
-            o = self._new_obj(card, None, None, zone)
+            o = game.new_obj(card, None, None, zone)
             o.face_down = face_down
             zone.objs.append(o)
 
         region(spec["first"]["name"], spec["first"]["terrains"])
         middle = [list(c) for c in spec["between"]["cards"]]
         if spec["between"].get("shuffle"):
-            self.rng.shuffle(middle)
+            game.rng.shuffle(middle)
         cards = []                            # the regions each card shows, revealed together (7.3.17.b)
         for halves in middle:
-            if spec["between"].get("random_orientation") and self.rng.random() < 0.5:
+            if spec["between"].get("random_orientation") and game.rng.random() < 0.5:
                 halves = halves[::-1]
             cards.append(list(range(len(zone.objs), len(zone.objs) + len(halves))))
             for terrains in halves:
                 region(spec["between"]["name"], terrains, face_down=spec["between"].get("face_down", False))
         region(spec["last"]["name"], spec["last"]["terrains"])
         last = len(zone.objs) - 1
-        self.adventure_zone = zone
-        self.vars["region_cards"] = cards
-        self.markers = []
-        for p in range(len(self.players)):
+        game.adventure_zone = zone
+        game.vars["region_cards"] = cards
+        game.markers = []
+        for p in range(len(game.players)):
             for sub, m in spec["markers"].items():
                 start = 0 if m["start"] == "first" else last
-                self.markers.append(Marker(p, sub, start, 1 if start == 0 else -1))
-
-    @property
-    def track_length(self):
-        return len(self.adventure_zone.objs)
-
-    def region_of(self, m):
-        if isinstance(m, list):
-            m = m[0] if m else None
-        return self.adventure_zone.objs[m.pos] if m is not None else None
-
-    def terrains_of(self, region):
-        if region is None or region.face_down:
-            return []
-        terrains = list(region.card.subtypes)
-        for on, marked, _ in self.vars.get("terrain_markers") or ():     # v5.0 3.2.1.d-e: first, oldest first
-            if on == region.id:
-                terrains = list(marked)
-        if self.listening:
-            for src, p in sorted(self.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
-                if p.value is not None and region not in p.value(self.pctx(src, p)) or not self._holds(p, src):
-                    continue
-                if p.keyword == "add":
-                    terrains = terrains + [p.only] if p.only not in terrains else terrains
-                else:
-                    terrains = [p.only]
-        return terrains
+                game.markers.append(Marker(p, sub, start, 1 if start == 0 else -1))
 
     def _reveal_card(self, at):
         """Turn face up the card a face-down region is half of: every region it shows (7.3.17.b)."""
-        regions = self.adventure_zone.objs
-        card = next((c for c in self.vars.get("region_cards") or () if at in c), [at])
+        game = self.game
+        regions = game.adventure_zone.objs
+        card = next((c for c in game.vars.get("region_cards") or () if at in c), [at])
         for i in card:
             if regions[i].face_down:
                 regions[i].face_down = False
-                self.version += 1                                 # its terrains now count ("If I'm in {V}")
-                if self.logging:
-                    self.log("reveal", region=self.terrains_of(regions[i]), at=i + 1,   # from 1 at the Hero Region
+                game.version += 1                                 # its terrains now count ("If I'm in {V}")
+                if game.logging:
+                    game.log("reveal", region=game.terrains_of(regions[i]), at=i + 1,   # from 1 at the Hero Region
                              rule=self.book.adventure["between"].get("reveal_rule"))
-
-    def facing(self, m):
-        """The Expedition facing ``m``, as the table pairs them (formats.md §2), not "the opponent's"."""
-        seat, sub = (self.faces or self.seating.facing)[(m.player + 1, m.sub)]
-        return next(x for x in self.markers if x.player == seat - 1 and x.sub == sub)
 
     def advance(self, markers, by, ctx, due_to=None):
         """Move markers forward together (7.3.17), unless a "can't" forbids it (1.4.1)."""
+        game = self.game
         moving = []
         for m in markers:
-            if self.listening and self._advance_replaced(m, ctx):
+            if self.runtime.listening and self._advance_replaced(m, ctx):
                 continue
             why = self._forbidden("advance", m, (due_to or {}).get(id(m), ()))
             if why:
-                self.log("cant", action="advance", player=m.player, sub=m.sub, by=why)
+                game.log("cant", action="advance", player=m.player, sub=m.sub, by=why)
                 continue
-            target = max(0, min(self.track_length - 1, m.pos + m.step * by))   # 7.3.16.b, 7.3.17.c
+            target = max(0, min(game.track_length - 1, m.pos + m.step * by))   # 7.3.16.b, 7.3.17.c
             if target != m.pos:
                 moving.append((m, target))
-        self.version += 1
+        game.version += 1
         passed = self.book.adventure["between"].get("reveal_passed", False)
         for m, target in moving:
             step = 1 if target > m.pos else -1
@@ -572,10 +560,10 @@ class Actions:
             m.pos = target
             m.moved_today = True
             for at in crossed:                                    # 7.3.17.b: the whole card (v5.0 7.3.25.b:
-                if self.adventure_zone.objs[at].face_down:        # also each card passed)
+                if game.adventure_zone.objs[at].face_down:        # also each card passed)
                     self._reveal_card(at)
-            if self.logging:
-                self.log("advance", player=m.player, sub=m.sub, to=target, by=by,
+            if game.logging:
+                game.log("advance", player=m.player, sub=m.sub, to=target, by=by,
                          due_to=list((due_to or {}).get(id(m), ())) or None)
             self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
         if moving:
@@ -584,66 +572,76 @@ class Actions:
         return [m for m, _ in moving]
 
     def _forbidden(self, action, it, due_to=()):
+        game = self.game
         if not self.book.precedence["cant_beats_can"]:
             return None
         cants = self.book.keyword_cants
-        for o, support in self.working():
+        for o, support in self.runtime.working():
             if support:
                 continue
-            for k in self.obj_keywords(o):
+            for k in self.runtime.obj_keywords(o):
                 for p in cants.get(k, ()):
-                    if p.action == action and p.when(Ctx(self, o.controller, o, {"it": it})) \
+                    if p.action == action and p.when(Ctx(game, o.controller, o, {"it": it})) \
                             and not self._not_prevented(o, action, it):
                         return p.rule
-        if self.listening:
-            for src, p in self.passives("cant"):
-                if p.action == action and action == "advance" and it in p.value(self.pctx(src, p)) \
-                        and self._holds(p, src) and (p.only is None or p.only == self.phase) \
+        if self.runtime.listening:
+            for src, p in self.runtime.passives("cant"):
+                if p.action == action and action == "advance" and it in p.value(self.runtime.pctx(src, p)) \
+                        and self.runtime.holds(p, src) and (p.only is None or p.only == game.phase) \
                         and not (p.keyword is not None and p.keyword in due_to):
                     return p.text or f"{src.card.name}: can't"
         return None
 
     def _not_prevented(self, o, action, it):
         """"[Defender] Characters don't prevent my Expedition from moving forward"."""
-        if not self.listening:
+        if not self.runtime.listening:
             return False
-        for src, p in self.passives("dont_prevent"):
-            if p.action == action and p.to(o, self.pctx(src, p, it=o)) and self._holds(p, src):
-                markers = p.value(self.pctx(src, p))
+        for src, p in self.runtime.passives("dont_prevent"):
+            if p.action == action and p.to(o, self.runtime.pctx(src, p, it=o)) and self.runtime.holds(p, src):
+                markers = p.value(self.runtime.pctx(src, p))
                 if it in (markers if isinstance(markers, list) else [markers]):
                     return True
         return False
 
     def _advance_replaced(self, m, ctx):
         """"If my Expedition would move forward during Dusk, it moves forward one more region instead" (6.2)."""
+        game = self.game
         applied = ctx.vars.get("_applied", ())
-        for src, p in self.passives("modifier"):
+        for src, p in self.runtime.passives("modifier"):
             mod = p.modifier
             if mod.action != "advance" or mod.kind != "replace_action" or (src.id, mod) in applied:
                 continue
-            sctx = Ctx(self, src.controller, src, {"it": m})
+            sctx = Ctx(game, src.controller, src, {"it": m})
             markers = mod.marker(sctx) if mod.marker is not None else []
             if m not in (markers if isinstance(markers, list) else [markers]):
                 continue
-            if (mod.phase is not None and mod.phase != self.phase) or (mod.cond is not None and not mod.cond(sctx)):
+            if (mod.phase is not None and mod.phase != game.phase) or (mod.cond is not None and not mod.cond(sctx)):
                 continue
-            self.log("modified", by=mod.rule, action="advance", player=m.player, sub=m.sub)
+            game.log("modified", by=mod.rule, action="advance", player=m.player, sub=m.sub)
             mod.instead(sctx.child(_applied=tuple(applied) + ((src.id, mod),)))
             return True
         return False
 
     def start_arena(self):
         """Tiebreakers (4.3.a-c): one region, the Arena, with every marker on it."""
+        game = self.game
         spec = self.book.adventure["arena"]
-        zone = self.adventure_zone
+        zone = game.adventure_zone
         for o in zone.objs:
             o.gone = True
         zone.objs = []
         card = CardDef(ref="region:arena", version="", name=spec["name"], faction=None, type=self.book.region_type,
                        subtypes=tuple(spec["terrains"]))
-        zone.objs.append(self._new_obj(card, None, None, zone))
-        for m in self.markers:
+        zone.objs.append(game.new_obj(card, None, None, zone))
+        for m in game.markers:
             m.pos = m.start = 0
-        self.version += 1
-        self.presence += 1
-        self.log("arena")
+        game.version += 1
+        game.presence += 1
+        game.log("arena")
+
+    #### from runtime
+    # -- events and reactions (6.3, 4.4) ---------------------------------------
+    def emit(self, kind, ts=None, **data):
+        game = self.game
+        if kind in self.runtime.heard:
+            game.pending_events.append(Event(kind, game.timestamp if ts is None else ts, **data))

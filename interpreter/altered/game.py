@@ -1,9 +1,15 @@
-"""A game of Altered: state, the day loop and the decision interface.
+"""A game of Altered: its state, and the decision interface (the state API and agents).
 
 The Game knows generic mechanisms only (zones, objects, statuses, counters,
 markers, turns, choices); every name and procedure comes from the RuleBook.
-Atomic actions live in ``actions.py``, playing cards and turns in
-``playing.py``, card abilities in ``abilities/runtime.py``.
+The Game holds the state: zones and objects, players, the Adventure, counters and
+versions, the position in the day.  Its parts do the work, each with one job and
+none with state of its own a copy needs:
+
+- ``game.flow`` (flow.py): the day and turn structure;
+- ``game.plays`` (playing.py): playing cards and their costs;
+- ``game.runtime`` (runtime.py): card abilities at work, reactions, Ongoing Emblems;
+- ``game.actions`` (actions.py): atomic actions, their modifiers and the events they make.
 
 >>> game = Game(book, [deck1, deck2], [RandomAgent(1), RandomAgent(2)], seed=1)
 >>> winner = game.play()
@@ -11,13 +17,15 @@ Atomic actions live in ``actions.py``, playing cards and turns in
 from __future__ import annotations
 
 import random
+from typing import Self
 
-from .abilities.runtime import AbilityRuntime
-from .actions import Actions, rule_modifier_index
+from . import snapshot
+from .actions import Actions
 from .decisions import Decision, PASS, Pending
 from .effects import Ctx
-from .flow import SETUP, Flow, GameOver, setup_parts
-from .playing import Playing
+from .flow import OVER, PHASE, SETUP, TURN, Flow, GameOver, setup_parts
+from .playing import Plays
+from .runtime import Runtime
 from .seating import table_for
 from .state import Obj, Player, Zone
 
@@ -29,8 +37,13 @@ def _secret(options) -> bool:
     return any(getattr(o, "zone", None) is not None and o.zone.spec.visibility != "visible" for o in options)
 
 
-class Game(Actions, Playing, AbilityRuntime, Flow):
+class Game:
     """The state of one game.  Every mutable attribute is listed in snapshot.py, which copies it."""
+    # the class of each part: a subclass of Game may give its own (simulate.py counts the cards played)
+    runtime_class: type[Runtime] = Runtime
+    actions_class: type[Actions] = Actions
+    plays_class: type[Plays] = Plays
+    flow_class: type[Flow] = Flow
 
     def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None, seating=None):
         agents = agents or [None] * len(decks)
@@ -60,26 +73,21 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.winner = None
         self.max_days = max_days or book.docs["day"].get("max_days", 60)
         self.decisions = 0
-        self._next_id = 0
-        self._ts = 0
+        self.last_id = 0
+        self.timestamp = 0
         self.cards = []            # physical cards by card_no: (CardDef, owner)
         self.after_step = None     # optional hook called after each daily effect and turn (tests, tools)
         self.starting_player = None
         self.skipped = ()          # daily effects not played today (extra days of a format's day limit)
-        # card abilities (abilities/runtime.py)
-        cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
         self.version = 0           # bumped by every change, to cache derived facts
         self.presence = 0          # bumped by changes to which abilities work (a subset of the above)
-        self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
-        self._rule_mods = rule_modifier_index(book)
-        self.note_programs({id(p): p for p in map(book.program, cards)}.values(), start=True)
         self.pending_events = []
         self.known = []            # card_no -> bit mask of the players who know where that card is (3.1.3)
         self.payloads = {}         # emblem id -> (effect, ctx) for Emblem-Reactions waiting
         self.ongoing = {}          # emblem id -> (source, program) for Ongoing Emblems
         self.durations = {}
         self.delayed = []
-        self._later_in_step = []
+        self.later_in_step = []
         self.reaction_uses = {}    # 1.4.6: counted per day
         self.quick_uses = {}
         # the position in the day loop (flow.py) and the state API's pause
@@ -87,23 +95,35 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         self.phase_index = self.effect_index = 0
         self.moved_at_phase = 0
         self.pending = None        # the Decision waiting for an answer (state API)
-        self._checkpoint = None    # the state at the start of the action now paused
-        self._answers = None       # None: agents answer in place; else the answers given in that action
-        self._said = []            # what those answers chose: (label, rank among options so labelled), or None if secret
-        self._by_label = False     # a resampled state: public answers are found again by their label
-        self._fed = 0
-        self._events_len = 0
+        self.checkpoint = None    # the state at the start of the action now paused
+        self.answers = None       # None: agents answer in place; else the answers given in that action
+        self.said = []            # what those answers chose: (label, rank among options so labelled), or None if secret
+        self.by_label = False     # a resampled state: public answers are found again by their label
+        self.fed = 0
+        self.events_at_checkpoint = 0
         self.markers = []
         self.adventure_zone = None
         self.setup_ctx = None      # the context the setup steps share
         self._build_zones()
+        self.make_parts()
         self.reset_caches()
+        # card abilities: what the cards' abilities listen to (runtime.py)
+        cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
+        self.runtime.note_programs({id(p): p for p in map(book.program, cards)}.values())
+
+    def make_parts(self):
+        """The parts that do the work (new ones for a copy: they hold no state a copy needs, only
+        facts derived from it, forgotten)."""
+        self.runtime = self.runtime_class(self)
+        self.actions = self.actions_class(self)
+        self.plays = self.plays_class(self)
+        self.flow = self.flow_class(self)
 
     def reset_caches(self):
         """Derived facts, recomputed on demand (each is keyed by the state version)."""
-        self.reset_ability_caches()
+        self.runtime.reset()
+        self._instances = {}       # (zone name, owner) -> zone instances (zone_instances)
         self.memo = (-1, {})       # named values of the rules, per state version
-        self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
 
     def __str__(self):
         from .narrative import render
@@ -123,7 +143,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         return observe(self, player, sampler=getattr(agent, "searches", False))
 
     def reset_memo(self):
-        self.memo = (self.stamp(), {})
+        self.memo = (self.runtime.stamp(), {})
         return self.memo
 
     # -- zones and objects ---------------------------------------------------
@@ -156,11 +176,11 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
     def zone(self, name, owner=None) -> Zone:
         return self.zone_instances(name, owner)[0]
 
-    def _new_obj(self, card, card_no, owner, zone, sub=None, prog=None):
+    def new_obj(self, card, card_no, owner, zone, sub=None, prog=None):
         """A new object (``prog``: the card's compiled abilities, when the caller has them)."""
-        self._next_id += 1
-        self._ts += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
-        return Obj(self._next_id, card, card_no, owner, zone, sub, self._ts, zone.spec.face_down,
+        self.last_id += 1
+        self.timestamp += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
+        return Obj(self.last_id, card, card_no, owner, zone, sub, self.timestamp, zone.spec.face_down,
                    self.book.program(card) if prog is None else prog)
 
     def next_player(self, p):
@@ -231,9 +251,9 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
     def characteristic(self, o, name):
         """Recomputed from the base value every time (2.3.1.j-l): base, then counters, then passive
         abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c)."""
-        if self.listening and name in self.book.statistics and o.zone is not None and o.zone.spec.in_play:
-            for src, p in self.passives("stats_set"):     # "equal to their highest statistic"
-                if name in p.value and p.to(o, self.pctx(src, p, it=o)) and self._holds(p, src, o):
+        if self.runtime.listening and name in self.book.statistics and o.zone is not None and o.zone.spec.in_play:
+            for src, p in self.runtime.passives("stats_set"):     # "equal to their highest statistic"
+                if name in p.value and p.to(o, self.runtime.pctx(src, p, it=o)) and self.runtime.holds(p, src, o):
                     return max(self._characteristic(o, s) for s in self.book.statistics)
         return self._characteristic(o, name)
 
@@ -246,12 +266,12 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
             if o.counters:
                 for counter, n in self.book.stat_counters.items():
                     value += n * o.counters.get(counter, 0)
-            if self.listening and o.zone is not None and o.zone.spec.in_play:      # 2.3.1.h
-                stats = self.passives("stats")
+            if self.runtime.listening and o.zone is not None and o.zone.spec.in_play:      # 2.3.1.h
+                stats = self.runtime.passives("stats")
                 if stats:
                     for src, p in sorted(stats, key=lambda x: x[0].ts):   # 2.3.3.b
-                        if name in p.value and p.to(o, self.pctx(src, p, it=o)) \
-                                and self._holds(p, src, o):
+                        if name in p.value and p.to(o, self.runtime.pctx(src, p, it=o)) \
+                                and self.runtime.holds(p, src, o):
                             value += p.value[name]
         return value
 
@@ -262,7 +282,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         return status in o.statuses
 
     def has_keyword(self, o, kw):
-        return kw in self.obj_keywords(o)
+        return kw in self.runtime.obj_keywords(o)
 
     def in_marker(self, o, m):
         """Is object ``o`` in the Expedition of marker ``m`` (or of one of a list of markers)?
@@ -275,7 +295,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
             return False
         if o.sub == m.sub:
             return True
-        keywords = self.obj_keywords(o)
+        keywords = self.runtime.obj_keywords(o)
         return any(k in keywords for k in self.book.presence_keywords)
 
     # -- the log -------------------------------------------------------------
@@ -314,13 +334,13 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
     def _ask(self, decision):
         """The index of the option chosen: the next answer given through ``apply``, or a pause
         (``Pending``) when there is none yet; played with agents, the agent's answer."""
-        if self._answers is not None:
-            if self._fed == len(self._answers):
+        if self.answers is not None:
+            if self.fed == len(self.answers):
                 raise Pending(decision.settle())      # settled now: a copy of the state shares the decision
-            i = self._answers[self._fed]
-            if self._by_label:                 # the options may be others than when it was answered
-                i = self._again(decision, i, self._said[self._fed])
-            self._fed += 1
+            i = self.answers[self.fed]
+            if self.by_label:                 # the options may be others than when it was answered
+                i = self._again(decision, i, self.said[self.fed])
+            self.fed += 1
         else:
             agent = self.players[decision.player].agent
             i = agent.choose(self.view_for(decision.player, agent), decision)
@@ -398,13 +418,13 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
 
     def prepare_setup(self):
         spec = self.book.setup_spec
-        self._build_adventure()
+        self.actions.build_adventure()
         brought = spec.get("decks", "brought") == "brought"     # else the setup steps make the decks
         for p, deck in enumerate(self.decks if brought else ()):
             if deck.hero is not None:
-                self._place(deck.hero, p, spec["hero_zone"])
+                self.place(deck.hero, p, spec["hero_zone"])
             for card in deck.cards:
-                self._place(card, p, spec["deck_zone"])
+                self.place(card, p, spec["deck_zone"])
         self.phase = "setup"
         if brought:
             self._hero_setup()
@@ -416,10 +436,10 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         if self.over:
             return
         setup_parts(self.book)[i](self.setup_ctx)
-        if self._later_in_step:                # as between the steps of any effect (6.2.e, 6.3.g)
-            self.run_added_steps()
+        if self.later_in_step:                # as between the steps of any effect (6.2.e, 6.3.g)
+            self.actions.run_added_steps()
         if self.pending_events:
-            self.flush_events()
+            self.runtime.flush_events()
 
     def finish_setup(self):
         if self.book.setup_spec.get("decks", "brought") != "brought":   # the steps put the Heroes in play
@@ -434,14 +454,14 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
                      heroes=[(o.owner, o.card.name) for z in self.zone_instances(spec["hero_zone"]) for o in z.objs])
         for z in self.zone_instances(spec["hero_zone"]):       # 2.5.e: heroes that begin with counters
             for o in z.objs:
-                for pas in self.program(o.card).passives:
+                for pas in self.book.program(o.card).passives:
                     if pas.kind == "setup":
                         pas.effect(Ctx(self, o.controller, o, {}))
 
-    def _place(self, card, p, zone_name):
+    def place(self, card, p, zone_name):
         zone = self.zones[(zone_name, p)]
         self.cards.append((card, p))
-        o = self._new_obj(card, len(self.cards) - 1, p, zone)
+        o = self.new_obj(card, len(self.cards) - 1, p, zone)
         zone.objs.append(o)
         self.known.append(self.seers(o))
 
@@ -474,7 +494,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         if not card.token:
             self.cards.append((card, player))
             self.known.append(0)
-        o = self._new_obj(card, None if card.token else len(self.cards) - 1, player, z,
+        o = self.new_obj(card, None if card.token else len(self.cards) - 1, player, z,
                           sub or (z.spec.subzones[0] if z.spec.subzones else None))
         o.controller = player
         o.statuses = {s: True for s in statuses}
@@ -484,14 +504,14 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         else:
             z.objs.append(o)
         self.note_seen(o)
-        self._note_card(card)
+        self.note_card(card)
         return o
 
-    def _note_card(self, card):
+    def note_card(self, card):
         """A card entering the game by hand: start listening for events if it has abilities."""
         self.version += 1
-        self.abilities_changed()
-        self.note_programs([self.program(card)])
+        self.runtime.abilities_changed()
+        self.runtime.note_programs([self.book.program(card)])
 
     def empty(self, zone, player=None):
         """Remove every card from a zone (they leave the game): a clean slate for a scenario."""
@@ -517,10 +537,183 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
                 if effect_name == name:
                     self.phase, self.effect_name = phase.name, name
                     try:
-                        self.named_step(name, fn, Ctx(self, self.first_player))
-                        self.check_reactions()
+                        self.actions.named_step(name, fn, Ctx(self, self.first_player))
+                        self.runtime.check_reactions()
                     except GameOver:
                         pass
                     self.effect_name = None
                     return
         raise KeyError(f"no daily effect {name!r}; known: {self.book.daily_effect_names}")
+
+    #### from actions
+    @property
+    def track_length(self):
+        return len(self.adventure_zone.objs)
+
+    def region_of(self, m):
+        if isinstance(m, list):
+            m = m[0] if m else None
+        return self.adventure_zone.objs[m.pos] if m is not None else None
+
+    def terrains_of(self, region):
+        if region is None or region.face_down:
+            return []
+        terrains = list(region.card.subtypes)
+        for on, marked, _ in self.vars.get("terrain_markers") or ():     # v5.0 3.2.1.d-e: first, oldest first
+            if on == region.id:
+                terrains = list(marked)
+        if self.runtime.listening:
+            for src, p in sorted(self.runtime.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
+                if p.value is not None and region not in p.value(self.runtime.pctx(src, p)) or not self.runtime.holds(p, src):
+                    continue
+                if p.keyword == "add":
+                    terrains = terrains + [p.only] if p.only not in terrains else terrains
+                else:
+                    terrains = [p.only]
+        return terrains
+
+    def facing(self, m):
+        """The Expedition facing ``m``, as the table pairs them (formats.md §2), not "the opponent's"."""
+        seat, sub = (self.faces or self.seating.facing)[(m.player + 1, m.sub)]
+        return next(x for x in self.markers if x.player == seat - 1 and x.sub == sub)
+
+    def ready_mana(self, p):
+        mana = self.book.play["mana"]
+        return [o for o in self.zones[(mana["zone"], p)].objs if mana["status"] not in o.statuses]
+
+    def mana_left(self, p):
+        """How much mana ``p`` can pay now: the ready Mana Orbs (1.2.5.e), or no limit when the rules
+        make mana unlimited (``play.mana.unlimited``, a format's choice)."""
+        if self.book.play["mana"].get("unlimited"):
+            return float("inf")
+        return len(self.ready_mana(p))
+
+    #### from flow
+    # -- playing with agents -------------------------------------------------------
+    def play(self) -> int | None:
+        """Play the game to its end with the agents; returns the winner's index (None when the day
+        limit is reached).  Agents that search play through the state API (they need to copy a
+        paused state); the others are asked in place, with the same result."""
+        if any(getattr(p.agent, "searches", False) for p in self.players):
+            self.start()
+            while not self.is_terminal():
+                d = self.pending
+                agent = self.players[d.player].agent
+                self.apply(agent.choose(self.view_for(d.player, agent), d))
+        else:
+            while self.stage != OVER:
+                self.flow.step()
+        return self.winner
+
+    def run_phase(self, name: str) -> None:
+        """Play one phase of the current day (turns included)."""
+        index = self.book.phase_names.index(name)
+        self.phase_index, self.stage = index, PHASE
+        while self.stage != OVER and self.phase_index == index:
+            self.flow.step()
+
+    def run_day(self, start: int = 0) -> None:
+        """Play the current day from phase index ``start`` to its end (the day's counts reset first)."""
+        self.flow.new_day()
+        self.phase_index, self.stage = start, PHASE
+        while self.stage != OVER and self.phase_index < len(self.book.phases):
+            self.flow.step()
+        if self.stage != OVER:
+            self.runtime.expire("Day")
+
+    # -- the state API ---------------------------------------------------------------
+    def start(self) -> Self:
+        """Answer decisions through ``apply`` from now on; run until the first decision."""
+        if self.answers is None:
+            self.answers = []
+            self._advance()
+        return self
+
+    def _advance(self):
+        """Run top-level actions until one waits for a decision or the game ends."""
+        while self.stage != OVER:
+            # a turn's action changes nothing before its first choice: its checkpoint can wait
+            self.checkpoint = None if self.stage == TURN else snapshot.checkpoint(self)
+            self.answers, self.said, self.fed = [], [], 0
+            try:
+                self.flow.step()
+            except Pending as p:
+                self.pending = p.decision
+                return
+        self.pending = self.checkpoint = None
+        self.answers, self.said = [], []
+
+    def begin_action(self):
+        if self.answers is not None and self.checkpoint is None:
+            self.checkpoint = snapshot.checkpoint(self)
+
+    def current_player(self) -> int | None:
+        """Who decides now (None at the end)."""
+        return None if self.pending is None else self.pending.player
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision waiting now (who decides, what about, the labels of its options), or None."""
+        return self.pending
+
+    def legal_actions(self) -> list[int]:
+        """The legal actions now: indices into ``decision.labels``."""
+        return [] if self.pending is None else list(range(len(self.pending.labels)))
+
+    def action_labels(self) -> list[str]:
+        return [] if self.pending is None else list(self.pending.labels)
+
+    def apply(self, action: int | str) -> Self:
+        """Answer the waiting decision with an index into its options (or one of its labels)."""
+        d = self.pending
+        if d is None:
+            raise ValueError("the game is over")
+        if isinstance(action, str):
+            if action not in d.labels:
+                raise ValueError(f"{action!r} is not an option of '{d.prompt}': {d.labels}")
+            action = int(d.labels.index(action))
+        if not 0 <= action < len(d.labels):
+            raise ValueError(f"no option {action} of '{d.prompt}': {d.labels}")
+        answers = self.answers + [action]
+        said = self.said + [None if d.secret else (d.labels[action], d.labels[:action].count(d.labels[action]))]
+        if self.checkpoint is None:           # paused before the action changed anything
+            self.checkpoint = snapshot.checkpoint(self)
+        else:
+            snapshot.restore(self.checkpoint, self)
+        self.answers, self.said, self.fed, self.pending = answers, said, 0, None
+        try:
+            self.flow.step()
+        except Pending as p:
+            self.pending = p.decision
+            return self
+        self._advance()
+        return self
+
+    def is_terminal(self) -> bool:
+        return self.stage == OVER
+
+    @property
+    def winners(self) -> list[int]:
+        """Who won: the winner, and with a table that wins by teams, the winner's teammates too."""
+        if self.winner is None:
+            return []
+        if self.seating.data.get("victory") != "per_team":
+            return [self.winner]
+        team = self.seating.teams[self.winner]
+        return [p for p in range(len(self.players)) if self.seating.teams[p] == team]
+
+    def returns(self) -> list[int]:
+        """+1 for the winner and -1 for the others at the end; zeros otherwise (and with no winner)."""
+        n = len(self.players)
+        if not self.is_terminal() or self.winner is None:
+            return [0] * n
+        winners = self.winners
+        return [1 if p in winners else -1 for p in range(n)]
+
+    def copy(self) -> Self:
+        """An independent copy of the state, paused at the same decision (no replay)."""
+        return snapshot.copy_state(self)
+
+    def resample_hidden(self, player: int, rng: random.Random) -> Self:
+        """A copy in which what ``player`` can't see is dealt again consistently with what it has seen."""
+        return snapshot.resample(self, player, rng)

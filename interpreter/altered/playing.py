@@ -1,4 +1,5 @@
-"""Playing cards (5.1, 5.2) and taking turns (4.2.3).  A mixin of ``Game``."""
+"""Playing cards (5.1, 5.2), their costs and what alters them (5.1.2.e, 7.4.5).  The part
+``game.plays`` of a Game."""
 from __future__ import annotations
 
 from .effects import Ctx
@@ -15,23 +16,33 @@ class PlayOption(tuple):
         return opt
 
 
-class Playing:
+class Plays:
+    """The cards a player may play now, at what cost, and playing one; it holds no state of its own."""
+    __slots__ = ("game", "book", "runtime", "actions")
+
+    def __init__(self, game):
+        self.game = game
+        self.book = game.book
+        self.runtime = game.runtime
+        self.actions = game.actions
+
     def playable(self, p):
         """The card plays open to player ``p`` now: (obj, from zone, subzone, cost)."""
+        game = self.game
         book = self.book
         play = book.play
-        mana = self.mana_left(p)
+        mana = game.mana_left(p)
         out = []
-        listening = self.listening
+        listening = self.runtime.listening
         # with no on-play or "can't" passive at work, a card without passives of its own costs its
         # printed cost and may be played: the questions below would all find nothing
-        quiet = listening and not self.passives("on_play") and not self.passives("cant")
+        quiet = listening and not self.runtime.passives("on_play") and not self.runtime.passives("cant")
         alternatives = book.alternative_cost_keywords
-        plain_keywords = self._plain_keywords
+        plain_keywords = self.runtime.plain_keywords
         for source, rule in play["from"].items():
             blocked = rule.get("unless_status", ())
             cost_name = rule["cost"]
-            for o in self.zones[(source, p)].objs:
+            for o in game.zones[(source, p)].objs:
                 only = None
                 if blocked and any(s in o.statuses for s in blocked):          # 2.4.5.c
                     only = self._allowed_play(o, p) if listening else False
@@ -60,7 +71,7 @@ class Playing:
                     if cost <= mana:
                         for sub in subs:
                             out.append(PlayOption((o, source, sub, cost)))
-                    if not alternatives or not o.prog.keywords and not o.granted and self._plain_keywords:
+                    if not alternatives or not o.prog.keywords and not o.granted and self.runtime.plain_keywords:
                         continue        # no keyword it has can give an alternative cost
                     for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c
                         if alt <= mana:
@@ -85,9 +96,9 @@ class Playing:
         from your Reserve"): False if none, else the subzones it may go to (None: any)."""
         subs: set | None = set()
         found = False
-        for src, pas in self.passives("allow"):
-            ctx = self.pctx(src, pas, it=o)
-            if pas.by is not None and pas.by(ctx) != p or not pas.to(o, ctx) or not self._holds(pas, src, o):
+        for src, pas in self.runtime.passives("allow"):
+            ctx = self.runtime.pctx(src, pas, it=o)
+            if pas.by is not None and pas.by(ctx) != p or not pas.to(o, ctx) or not self.runtime.holds(pas, src, o):
                 continue
             found = True
             if pas.value is None:
@@ -111,21 +122,22 @@ class Playing:
 
     def play_card(self, p, o, source, sub, cost, ctx=None, extra=None):
         """5.1.2: declare intent, move to the transit zone, pay the costs, resolve."""
+        game = self.game
         play = self.book.play
         rule = play["from"].get(source, {})
         key = self._resolve_key(o)
-        ctx = Ctx(self, p, None, {"chosen": sub})
-        self.log("play", player=p, card=o.card.name, frm=source, sub=sub, cost=cost)
+        ctx = Ctx(game, p, None, {"chosen": sub})
+        game.log("play", player=p, card=o.card.name, frm=source, sub=sub, cost=cost)
         gains = list(rule.get("gain", ()))
-        if self.listening:
-            gains += [s for s in self.program(o.card).statuses if s not in gains]   # 2.4.6.b, 5.2.4.a
-        [limbo] = self.move([o], play["transit"], ctx, statuses=gains) or [None]
+        if self.runtime.listening:
+            gains += [s for s in self.book.program(o.card).statuses if s not in gains]   # 2.4.6.b, 5.2.4.a
+        [limbo] = self.actions.move([o], play["transit"], ctx, statuses=gains) or [None]
         if limbo is None:
             return None
-        if self.listening and self.type_of(limbo) in self.book.spell_like_types:
+        if self.runtime.listening and game.type_of(limbo) in self.book.spell_like_types:
             self.on_enter_transit(o, p, limbo, source)          # 5.2.4.a.3: a Spell gains or loses it now
         if cost:
-            self.pay_mana(p, cost, ctx)
+            self.actions.pay_mana(p, cost, ctx)
         if extra is not None and not isinstance(extra, str):    # the optional cost chosen (5.1.2.c)
             self.pay_optional(extra, p, limbo, ctx)
         ctx.source = limbo
@@ -133,19 +145,19 @@ class Playing:
         done = self._played_object(limbo, o.card)
         if isinstance(extra, str) and done is not None:         # played for an alternative cost (7.4.5.c)
             alt = self.book.keywords[extra]["alternative_cost"]
-            self.gain_ability(done, alt["gains"])
+            self.runtime.gain_ability(done, alt["gains"])
             if alt.get("found_in"):
-                self.vars.setdefault("found_in", {})[done.id] = alt["found_in"]
-            self.log("alternative_cost", player=p, card=o.card.name, keyword=extra, rule=self.book.keywords[extra].get("rule"))
-        if self.listening:
+                game.vars.setdefault("found_in", {})[done.id] = alt["found_in"]
+            game.log("alternative_cost", player=p, card=o.card.name, keyword=extra, rule=self.book.keywords[extra].get("rule"))
+        if self.runtime.listening:
             self.after_played(o, p, done if done is not None else limbo, source)
-            self.emit("played", obj=limbo, new=done, frm=source, to=done.zone.name if done else None, player=p)
+            self.actions.emit("played", obj=limbo, new=done, frm=source, to=done.zone.name if done else None, player=p)
         return done
 
     def _played_object(self, limbo, card):
         """Where the card went when it left the transit zone (5.1.2.j)."""
         for name in self.book.played_zones:
-            for z in self.zone_instances(name):
+            for z in self.game.zone_instances(name):
                 for x in reversed(z.objs):
                     if x.card is card and x.ts > limbo.ts:
                         return x
@@ -153,6 +165,7 @@ class Playing:
 
     def play_now(self, p, o, ctx, free=False, change=0):
         """An effect lets a player play a card (5.1.1.d), maybe for free (7.3.20) or for less."""
+        game = self.game
         if o.gone:
             return None
         key = self._resolve_key(o)
@@ -160,22 +173,147 @@ class Playing:
             return None
         choose_sub = self.book.resolve[key][0]
         subs = self.book.zones[choose_sub].subzones if choose_sub else [None]
-        sub = self.choose_option(p, "choose", f"play {o.card.name} where?", subs, [str(s) for s in subs])
+        sub = game.choose_option(p, "choose", f"play {o.card.name} where?", subs, [str(s) for s in subs])
         source = o.zone.name
         cost = 0 if free else self.play_cost(o, source, p) if source in self.book.play["from"] else 0
         cost = max(0, cost + change) if not free else 0
-        if cost > self.mana_left(p):
+        if cost > game.mana_left(p):
             return None
         return self.play_card(p, o, source, sub, cost)
 
     def run_effect_of(self, o, ctx):
         """A Spell performs its effect (5.1.2.i)."""
-        prog = self.program(o.card)
+        game = self.game
+        prog = self.book.program(o.card)
         if prog.effect is not None:
-            saved, self.source_name = self.source_name, o.card.name
+            saved, game.source_name = game.source_name, o.card.name
             try:
-                prog.effect(Ctx(self, ctx.you, o, {}))
+                prog.effect(Ctx(game, ctx.you, o, {}))
             finally:
-                self.source_name = saved
+                game.source_name = saved
         elif o.card.text and prog.unsupported:
-            self.notice(f"{o.card.name}: cannot run '{prog.unsupported[0][0]}' yet ({prog.unsupported[0][1]})")
+            game.notice(f"{o.card.name}: cannot run '{prog.unsupported[0][0]}' yet ({prog.unsupported[0][1]})")
+
+    #### from runtime
+    def alternative_costs(self, o, source, p):
+        """7.4.5: keywords that let a card be played for another cost: (keyword, cost) pairs."""
+        out = []
+        for k in self.runtime.obj_keywords(o):
+            alt = self.book.keywords[k].get("alternative_cost")
+            if alt and alt["from"] == source:
+                out.append((k, self.runtime.keyword_value(o, k)))
+        return out
+
+    # -- cards being played ----------------------------------------------------
+    def can_be_played(self, o, p):
+        game = self.game
+        for src, pas in self.runtime.passives("cant"):
+            if pas.action == "play" and pas.to(o, self.runtime.pctx(src, pas, it=o)):
+                if pas.when is None or pas.when(Ctx(game, p, o, {"it": o})):
+                    return False
+        own = o.prog
+        for pas in own.passives:                    # "I can't be played ..." works in any zone (1.2.4.d)
+            if pas.kind == "cant" and pas.action == "play" and (pas.when is None or pas.when(Ctx(game, p, o, {"it": o}))):
+                return False
+        return True
+
+    def _on_play(self, o, p, source=None):
+        """The on-play passives that concern player p playing o (from zone ``source``) now."""
+        game = self.game
+        out = []
+        candidates = self.runtime.passives("on_play")
+        if o.prog.passives:
+            candidates = candidates + [(o, x) for x in o.prog.passives if x.kind == "on_play"]
+        for src, pas in candidates:
+            if pas.by is not None and pas.by(self.runtime.pctx(src, pas)) != p:
+                continue
+            if pas.source is not None and source is not None and pas.source != source:
+                continue
+            if not pas.to(o, self.runtime.pctx(src, pas, it=o)):
+                continue
+            if pas.when is not None and not pas.when(self.runtime.pctx(src, pas, it=o)):
+                continue
+            if pas.first_each and game.vars.get(("first_each", id(pas), src.id)) == (game.day, pas.first_each):
+                continue
+            out.append((src, pas))
+        return out
+
+    def play_cost(self, o, source, p, sub=None, base=None):
+        """5.1.2.e: the base cost, then increases, decreases and restrictions in the order precedence gives.
+        ``sub``: the Expedition it is played in, for costs that depend on it; ``base``: an alternative
+        cost paid instead of the printed one, altered the same way (Scout X, 7.4.5.d)."""
+        cost = base if base is not None else o.card.base.get(self.book.play["from"][source]["cost"], 0) or 0
+        alterations = [(src, pas) for src, pas in self._on_play(o, p, source)
+                       if pas.cost and not pas.cost.get("paying")
+                       and (pas.value is None or pas.value(self.runtime.pctx(src, pas, it=o), p, sub))]
+        if not alterations:
+            return max(0, cost)
+        if any(pas.cost.get("free") for _, pas in alterations):      # 7.3.20: played for free
+            return 0
+        for kind in self.book.precedence["costs"]:
+            for src, pas in alterations:
+                change = pas.cost.get("change", 0)
+                if callable(change):
+                    change = change(self.runtime.pctx(src, pas, it=o))
+                if kind == "increase" and change > 0 or kind == "decrease" and change < 0:
+                    floor = pas.cost.get("floor")
+                    cost = cost + change if floor is None else max(floor, cost + change) if cost >= floor else cost
+                elif kind == "restriction" and "min" in pas.cost:
+                    cost = max(cost, pas.cost["min"])
+        return max(0, cost)
+
+    def optional_reductions(self, o, source, p, cost):
+        """"You may discard a card from your Reserve to reduce my cost by {1}": (passive, reduced cost)
+        for each such optional cost the player can pay now (5.1.2.c, 5.1.2.e)."""
+        out = []
+        for pas in o.prog.passives:
+            paying = pas.kind == "on_play" and pas.cost.get("paying")
+            if paying and self._can_pay_parts(paying, p, o):
+                out.append((pas, max(0, cost + pas.cost.get("change", 0))))
+        return out
+
+    def _can_pay_parts(self, parts, p, o):
+        for part in parts:
+            spec = part.get("discard") or part.get("sacrifice")
+            if spec is None:
+                return False
+            have = [x for x in self.game.zone_instances(spec["zone"], p)[0].objs if x is not o]
+            if len(have) < spec.get("count", 1):
+                return False
+        return True
+
+    def pay_optional(self, pas, p, card, ctx):
+        game = self.game
+        for part in pas.cost["paying"]:
+            spec = part.get("discard") or part.get("sacrifice")
+            pool = [x for x in game.zone_instances(spec["zone"], p)[0].objs if x is not card]
+            n = spec.get("count", 1)
+            chosen = game.choose_objects(p, pool, n, n, "discard for the cost")
+            self.actions.move(chosen, self.book.discard_zone, ctx)
+        game.log("optional_cost", player=p, card=card.card.name, text=pas.text)
+
+    def on_enter_transit(self, o, p, limbo, source):
+        """5.2.4.a.3: passives saying a Spell being played gains or loses a status apply as it enters."""
+        for src, pas in self._on_play(o, p, source):
+            if pas.also is not None:
+                pas.also(self.runtime.pctx(src, pas, it=limbo, played_from=source))
+
+    def after_played(self, o, p, card_obj, source=None):
+        """Use up "next card" emblems and mark "first each" passives once a card is played."""
+        game = self.game
+        spell = game.type_of(o) in self.book.spell_like_types
+        seen = set()
+        for src, pas in self._on_play(o, p, source):
+            key = id(pas.also) if pas.also is not None else id(pas)   # copies of one printed ability share it
+            if pas.also is not None and key in seen:
+                continue                         # the same printed ability twice: once per card played
+            seen.add(key)
+            if pas.first_each:
+                game.vars[("first_each", id(pas), src.id)] = (game.day, pas.first_each)
+            if pas.also is not None and card_obj is not None and not spell:
+                # 5.2.b: an Emblem-Reaction with that effect
+                self.runtime.add_reaction(src, pas.text, pas.also, self.runtime.pctx(src, pas, it=card_obj, played_from=source))
+            if pas.next:
+                for eid, (esrc, prog) in list(game.ongoing.items()):
+                    if pas in prog.passives:
+                        self.runtime.end_ongoing(eid)

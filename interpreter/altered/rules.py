@@ -232,9 +232,9 @@ class RuleBook:
         on = m["on"]
         c = self.compiler
         if "step" in on:
-            if on["step"] not in self._all_effect_names() + self.action_names:
+            if on["step"] not in self.all_effect_names() + self.action_names:
                 c.error(on, f"unknown daily effect or keyword action '{on['step']}'",
-                        self._all_effect_names() + self.action_names)
+                        self.all_effect_names() + self.action_names)
             if "instead" not in m:
                 c.error(m, "a modifier of a whole step replaces it: give `instead`")
             return Modifier(str(m.get("rule", "")), "replace_step", on["step"], (), (), None,
@@ -247,8 +247,8 @@ class RuleBook:
                 c.check_name(on, z, "zone", self.zones)
             return names
         during = on.get("during")
-        if during is not None and during not in self._all_effect_names():
-            c.error(on, f"unknown daily effect '{during}'", self._all_effect_names())
+        if during is not None and during not in self.all_effect_names():
+            c.error(on, f"unknown daily effect '{during}'", self.all_effect_names())
         kind = "replace_action" if "instead" in m else "additive"
         return Modifier(str(m.get("rule", "")), kind, on["action"], zones(on.get("from") or on.get("zone")),
                         zones(on.get("to")), during,
@@ -257,7 +257,7 @@ class RuleBook:
                         c.effect(m["also"]) if "also" in m else None,
                         str(m.get("rule", "")))
 
-    def _all_effect_names(self):
+    def all_effect_names(self):
         return [e["name"] for p in self.docs["day"]["phases"] for e in p.get("effects", [])]
 
     # -- card programs ----------------------------------------------------------

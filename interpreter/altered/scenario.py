@@ -192,7 +192,7 @@ class Scenario:
         decks = [_EmptyDeck(f"player {p + 1}") for p in range(2)]
         game = _ScenarioGame(self.book, decks, agents, seed=doc.get("seed", 0), log=True)
         self.agents = agents
-        game._build_adventure()
+        game.actions.build_adventure()
         game.day = doc.get("day", 1)
         game.vars["first_player"] = doc.get("first_player", 1) - 1
         phase = doc.get("phase", self.book.phase_names[0])
@@ -312,26 +312,26 @@ class Scenario:
                 raise ScenarioFailure(f"{self.file}:{position_of(self.doc, path)[0]}: player {p + 1} cannot play "
                                       f"{spec['card']} during {game.phase}: cards are played in the turns of a phase "
                                       f"that has them (say ignore_timing: true to play it anyway)")
-            options = [x for x in game.playable(p) if x[0].card.name == spec["card"] and x[1] == spec.get("from", x[1])
+            options = [x for x in game.plays.playable(p) if x[0].card.name == spec["card"] and x[1] == spec.get("from", x[1])
                        and (spec.get("to") is None or x[2] == spec["to"])]
             if not options:
                 raise ScenarioFailure(f"{self.file}:{position_of(self.doc, path)[0]}: player {p + 1} cannot play "
-                                      f"{spec['card']} now (playable: {[f'{o.card.name} from {z}' for o, z, _, _ in game.playable(p)]})")
+                                      f"{spec['card']} now (playable: {[f'{o.card.name} from {z}' for o, z, _, _ in game.plays.playable(p)]})")
             game.vars["turn_player"] = p
-            game.play_card(p, *options[0], extra=getattr(options[0], "extra", None))
-            game.check_reactions()
+            game.plays.play_card(p, *options[0], extra=getattr(options[0], "extra", None))
+            game.runtime.check_reactions()
             game.vars["turn_player"] = None
         elif "use" in action:                          # a quick action (5.3)
             spec = action["use"]
             p = self._player(spec.get("player", 1), path)
-            options = [(o, q) for o, q in game.quick_options(p) if o.card.name == spec["card"]
+            options = [(o, q) for o, q in game.runtime.quick_options(p) if o.card.name == spec["card"]
                        and spec.get("ability", "") in q.text]
             if not options:
                 raise ScenarioFailure(f"{self.file}:{position_of(self.doc, path)[0]}: player {p + 1} cannot use "
-                                      f"{spec['card']} now (usable: {[f'{o.card.name}: {q.text}' for o, q in game.quick_options(p)]})")
+                                      f"{spec['card']} now (usable: {[f'{o.card.name}: {q.text}' for o, q in game.runtime.quick_options(p)]})")
             game.vars["turn_player"] = p              # a quick action is taken in its player's turn (4.2.3.d)
-            game.play_quick(p, *options[0])
-            game.check_reactions()
+            game.runtime.play_quick(p, *options[0])
+            game.runtime.check_reactions()
             game.vars["turn_player"] = None
         elif "days" in action:
             for _ in range(action["days"]):
@@ -415,7 +415,7 @@ class Scenario:
                     return f"expected {exp['card']} not to be {s}"
             for k in exp.get("keywords", []):
                 if not game.has_keyword(o, k):
-                    return f"expected {exp['card']} to have [{k}], it has {sorted(game.obj_keywords(o))}"
+                    return f"expected {exp['card']} to have [{k}], it has {sorted(game.runtime.obj_keywords(o))}"
             for k in exp.get("not_keywords", []):
                 if game.has_keyword(o, k):
                     return f"expected {exp['card']} not to have [{k}]"

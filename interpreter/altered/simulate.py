@@ -203,13 +203,19 @@ def load_world(study: Study) -> tuple[list, list]:
 
 def _counting_game():
     from .game import Game
+    from .playing import Plays
+
+    class CountingPlays(Plays):
+        """Playing cards, counting the cards each player plays."""
+        __slots__ = ()
+
+        def play_card(self, p, *args, **kwargs):
+            self.game.played[p] += 1
+            return super().play_card(p, *args, **kwargs)
 
     class Counting(Game):
         """A game that counts the cards each player plays."""
-
-        def play_card(self, p, *args, **kwargs):
-            self.played[p] += 1
-            return super().play_card(p, *args, **kwargs)
+        plays_class = CountingPlays
 
     return Counting
 

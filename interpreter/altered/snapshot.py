@@ -15,19 +15,19 @@ from .state import Event, Marker, Obj, Player, Zone
 
 # Every attribute of a Game, by how a copy treats it (tests/test_state_api.py checks the list is whole).
 SHARED = ("book", "seed", "seating", "rivals", "_opponents", "decks", "logging", "max_days", "sub_zone_name",
-          "after_step", "_presence_zones", "_rule_mods")
-SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner", "decisions", "_next_id", "_ts",
-           "starting_player", "listening", "_grants_exist", "_ability_grants_exist", "version", "presence",
-           "_stable_abilities", "_heard", "_plain_keywords", "_passive_kinds", "_watched", "_granted_heard", "_kw_busy",
-           "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "_fed", "skipped",
+          "after_step")
+SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner", "decisions", "last_id", "timestamp",
+           "starting_player", "version", "presence",
+           "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "fed", "skipped",
            "out", "faces")       # both replaced whole, never changed in place (Game.leave)
 COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_events", "payloads", "ongoing",
-          "durations", "delayed", "_later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
-          "markers", "known", "_checkpoint", "_answers", "_said", "_by_label", "setup_ctx")
-CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "memo", "_kw_cache", "_granted_cache",
-          "_reactive_cache", "_instances", "_reaction_lists", "_contributions")
+          "durations", "delayed", "later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
+          "markers", "known", "checkpoint", "answers", "said", "by_label", "setup_ctx")
+CACHES = ("memo", "_instances")
+PARTS = ("runtime", "actions", "plays", "flow")    # made anew for the copy (Game.make_parts); the runtime's
+                                                   # facts (Runtime.FACTS) are copied, its caches are not
 
-KNOWN = frozenset(SHARED + SCALARS + COPIED + CACHES + ("_events_len",))
+KNOWN = frozenset(SHARED + SCALARS + COPIED + CACHES + PARTS + ("events_at_checkpoint",))
 
 # The fields of an Obj, copied one by one below (tests/test_state_api.py checks the list is whole).
 OBJ_FIELDS = ("id", "card", "card_no", "owner", "controller", "zone", "sub", "statuses", "counters", "ts",
@@ -105,6 +105,8 @@ def clone_into(src, dst, events="copy"):
     m = _Mapper(src, dst)
     for name in SHARED + SCALARS:
         setattr(dst, name, getattr(src, name))
+    dst.make_parts()
+    dst.runtime.adopt(src.runtime)
     rng = random.Random.__new__(random.Random)     # not seeded: the state is set at once
     rng.setstate(src.rng.getstate())
     dst.rng = rng
@@ -148,9 +150,9 @@ def clone_into(src, dst, events="copy"):
         dst.events = list(src.events)
     elif events == "skip":
         dst.events = []
-        dst._events_len = len(src.events)
+        dst.events_at_checkpoint = len(src.events)
     else:
-        del dst.events[src._events_len:]
+        del dst.events[src.events_at_checkpoint:]
     dst.notices = list(src.notices)
     dst.vars = m.value(src.vars)
     dst.cards = list(src.cards)
@@ -161,7 +163,7 @@ def clone_into(src, dst, events="copy"):
     dst.ongoing = {k: (m.value(s), m.program(prog)) for k, (s, prog) in src.ongoing.items()}
     dst.durations = dict(src.durations)
     dst.delayed = [(after, body, m.value(ctx)) for after, body, ctx in src.delayed]
-    dst._later_in_step = [(body, m.value(ctx)) for body, ctx in src._later_in_step]
+    dst.later_in_step = [(body, m.value(ctx)) for body, ctx in src.later_in_step]
     dst.reaction_uses = dict(src.reaction_uses)
     dst.quick_uses = dict(src.quick_uses)
     for name in sorted(getattr(src, "__dict__", {}).keys() - KNOWN):    # a subclass's own records (a counter of plays)
@@ -174,11 +176,11 @@ def copy_state(src):
     """A new, independent Game in the same state as ``src`` (paused decisions included)."""
     dst = object.__new__(type(src))
     clone_into(src, dst)
-    dst._checkpoint = src._checkpoint          # never changed once taken: copies may share it
-    dst._answers = None if src._answers is None else list(src._answers)
-    dst._said = list(src._said)
-    dst._by_label = src._by_label
-    dst._events_len = src._events_len
+    dst.checkpoint = src.checkpoint          # never changed once taken: copies may share it
+    dst.answers = None if src.answers is None else list(src.answers)
+    dst.said = list(src.said)
+    dst.by_label = src.by_label
+    dst.events_at_checkpoint = src.events_at_checkpoint
     return dst
 
 
@@ -186,10 +188,10 @@ def checkpoint(src):
     """The state at the start of a top-level action, to run the action again from (no event log)."""
     dst = object.__new__(type(src))
     clone_into(src, dst, events="skip")
-    dst._checkpoint = None
-    dst._answers = None
-    dst._said = []
-    dst._by_label = False
+    dst.checkpoint = None
+    dst.answers = None
+    dst.said = []
+    dst.by_label = False
     return dst
 
 
@@ -215,7 +217,7 @@ def resample(game, player, rng):
     dst.events = []
     dst.logging = False
     dst.seed = None                         # the seed would tell the true deal
-    dst._by_label = True                    # answers of the action paused are found again by label
+    dst.by_label = True                    # answers of the action paused are found again by label
     for p in dst.players:
         p.agent = None
     dst.rng = random.Random(rng.getrandbits(64))
@@ -237,15 +239,15 @@ def resample(game, player, rng):
     rng.shuffle(cards)
     regions = dict(zip(places, cards))
     _relabel(dst, mapping, regions)
-    if dst._checkpoint is not None:
-        cp = checkpoint(dst._checkpoint)
-        cp._events_len = 0
+    if dst.checkpoint is not None:
+        cp = checkpoint(dst.checkpoint)
+        cp.events_at_checkpoint = 0
         _relabel(cp, mapping, regions)
         if cp.rng.getstate() == game.rng.getstate():
             cp.rng.setstate(dst.rng.getstate())   # nothing drawn yet in this action: both redrawn alike
         # else the action drew at random before its pause: it keeps its generator to run again alike
-        dst._checkpoint = cp
-        dst._events_len = 0
+        dst.checkpoint = cp
+        dst.events_at_checkpoint = 0
     dst.reset_caches()
     dst.version += 1
     return dst

@@ -38,7 +38,7 @@ def _exhaust_self(c, arg):
         if o.gone or status in o.statuses:
             return False
         if pay:
-            game.set_status([o], status, True, ctx)
+            game.actions.set_status([o], status, True, ctx)
         return True
     return run
 
@@ -51,7 +51,7 @@ def _discard_self(c, arg):
         if o.gone or o.zone.name != game.book.support_zone:
             return False
         if pay:
-            game.move([o], game.book.discard_zone, ctx)
+            game.actions.move([o], game.book.discard_zone, ctx)
         return True
     return run
 
@@ -65,7 +65,7 @@ def _mana(c, arg):
         if game.mana_left(ctx.you) < n:
             return False
         if pay:
-            game.pay_mana(ctx.you, n, ctx)
+            game.actions.pay_mana(ctx.you, n, ctx)
         return True
     return run
 
@@ -83,7 +83,7 @@ def _choose_and_move(to_zone_key, cause):
             if pay:
                 chosen = game.choose_objects(ctx.you, pool, count, count, f"{cause} for the cost")
                 ctx.vars["_cause"] = cause
-                game.move(chosen, getattr(game.book, to_zone_key), ctx)
+                game.actions.move(chosen, getattr(game.book, to_zone_key), ctx)
                 ctx.vars.pop("_cause", None)
             return True
         return run
@@ -104,7 +104,7 @@ def _spend(c, arg):
         if o.counters.get(name, 0) < count:
             return False
         if pay:
-            game.add_counters([o], name, -count, ctx)
+            game.actions.add_counters([o], name, -count, ctx)
         return True
     return run
 

@@ -19,7 +19,7 @@ def _pay(c, arg, node):
         game = ctx.game
         if not can_pay(ctx):
             raise NotPaid()
-        game.pay_mana(ctx.you, amount(ctx), ctx)
+        game.actions.pay_mana(ctx.you, amount(ctx), ctx)
     run.can_pay = can_pay
     return run
 
@@ -37,7 +37,7 @@ def _spend(c, arg, node):
     def run(ctx):
         if not can_pay(ctx):
             raise NotPaid()
-        ctx.game.add_counters([ctx.source], name, -count(ctx), ctx)
+        ctx.game.actions.add_counters([ctx.source], name, -count(ctx), ctx)
     run.can_pay = can_pay
     return run
 
@@ -65,12 +65,12 @@ def _create(c, arg, node):
             if not markers:
                 return
             if not distribute and len(markers) > 1:     # "in each of your Expeditions"
-                made.extend(ctx.game.create_token(spec, m, ctx) for m in markers)
+                made.extend(ctx.game.actions.create_token(spec, m, ctx) for m in markers)
                 continue
             m = markers[0] if len(markers) == 1 else ctx.game.choose_option(
                 ctx.you, "choose", "create the token in which expedition?", markers,
                 [ctx.game.describe(x) for x in markers])
-            made.append(ctx.game.create_token(spec, m, ctx))
+            made.append(ctx.game.actions.create_token(spec, m, ctx))
         if name:
             ctx.vars[name] = made
     return run
@@ -88,7 +88,7 @@ def _emblem(c, arg, node):
         import dataclasses
         bound = {k: v for k, v in ctx.vars.items() if not k.startswith("_")}   # e.g. the target (6.3.h)
         mine = [dataclasses.replace(p, vars=bound) for p in passives]
-        ctx.game.add_ongoing(ctx.source, program(mine), duration, ctx, mine[0].text or "ongoing effect")
+        ctx.game.runtime.add_ongoing(ctx.source, program(mine), duration, ctx, mine[0].text or "ongoing effect")
     return run
 
 
@@ -99,7 +99,7 @@ def _roll(c, arg, node):
     name = arg.get("as", "result")
 
     def run(ctx):
-        ctx.vars[name] = ctx.game.roll(dice(ctx), ctx, name)
+        ctx.vars[name] = ctx.game.actions.roll(dice(ctx), ctx, name)
     return run
 
 
@@ -156,14 +156,14 @@ def _activate(c, arg, node):
     """7.3.1.b: activate the {j}/{h}/{r} abilities of an object, whatever the event."""
     what = c.selector(arg["what"])
     symbols = tuple(arg.get("symbols", ()))
-    return lambda ctx: ctx.game.activate_symbols(what(ctx), symbols, ctx)
+    return lambda ctx: ctx.game.runtime.activate_symbols(what(ctx), symbols, ctx)
 
 
 @step("switch", doc="send objects to the other expedition of the same player (7.3.28)", what=P("selector", required=True))
 def _switch(c, arg, node):
     """7.3.28: send objects to the other Expedition of the same player."""
     what = c.selector(arg["what"])
-    return lambda ctx: ctx.game.switch(what(ctx), ctx)
+    return lambda ctx: ctx.game.actions.switch(what(ctx), ctx)
 
 
 @step("reveal", doc="reveal objects and bind them to the name", what=P("selector", required=True), **{"as": P("name")})
@@ -205,7 +205,7 @@ def _later(c, arg, node):
     """A delayed step: "[Sabotage] after Rest"."""
     after = arg["after"]
     body = c.effect(arg["do"])
-    return lambda ctx: ctx.game.delay(after, body, ctx)
+    return lambda ctx: ctx.game.actions.delay(after, body, ctx)
 
 
 @step("play", doc="play a card during an effect, maybe for free (7.3.20) or for less", what=P("selector", required=True),
@@ -220,7 +220,7 @@ def _play(c, arg, node):
     def run(ctx):
         from .steps import _follow
         for o in what(ctx):
-            done = ctx.game.play_now(ctx.you, o, ctx, free=free, change=change(ctx) if change else 0)
+            done = ctx.game.plays.play_now(ctx.you, o, ctx, free=free, change=change(ctx) if change else 0)
             if done is not None:
                 _follow(ctx, [o], [done])
     return run

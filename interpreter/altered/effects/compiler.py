@@ -131,10 +131,10 @@ class Compiler:
                 if game.over:
                     return
                 s(ctx)
-                if game._later_in_step:      # 6.2.e: steps added by a declined modifier come next
-                    game.run_added_steps()
+                if game.later_in_step:      # 6.2.e: steps added by a declined modifier come next
+                    game.actions.run_added_steps()
                 if game.pending_events:      # 6.3.g: a reaction-activating step after each step
-                    game.flush_events()
+                    game.runtime.flush_events()
         return run
 
     def step(self, node):

@@ -27,8 +27,8 @@ def _open_booster(c, arg, node):
         for _ in range(count(ctx)):
             booster = open_booster(spec, catalog, game.rng)
             for card in booster.playable():
-                game._place(card, ctx.you, to)
-                game._note_card(card)
+                game.place(card, ctx.you, to)
+                game.note_card(card)
             game.log("open_booster", player=ctx.you, set=spec.set, cards=[c.name for c in booster.playable()],
                      set_aside=[c.name for _, c in booster.set_aside])
     return run

@@ -35,7 +35,7 @@ def _expedition_status(c, arg, node):
                 del m.statuses[status]
             game.version += 1
             game.log("gain" if gain else "lose", expedition=m.sub, player=m.player, status=status)
-            game.emit("gain" if gain else "lose", player=ctx.you, data={"marker": m, "status": status})
+            game.actions.emit("gain" if gain else "lose", player=ctx.you, data={"marker": m, "status": status})
     return run
 
 
@@ -58,9 +58,9 @@ def _relocate(game, o, player, sub, ctx, kind):
         o.zone = dest
     o.controller = player
     o.sub = sub
-    game.object_changed(o)
+    game.runtime.object_changed(o)
     game.log(kind, obj=o.name, player=player, sub=sub)
-    game.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=before_sub, to_sub=sub,
+    game.actions.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=before_sub, to_sub=sub,
               player=ctx.you, data={"frm_player": before_player, "action": kind})
 
 
@@ -120,8 +120,8 @@ def _exchange(c, arg, node):
         a, b = a[0], b[0]
         where_a, where_b = (a.zone.name, a.sub), (b.zone.name, b.sub)
         game = ctx.game
-        game.move([a], where_b[0], ctx, sub=where_b[1])
-        game.move([b], where_a[0], ctx, sub=where_a[1])
+        game.actions.move([a], where_b[0], ctx, sub=where_b[1])
+        game.actions.move([b], where_a[0], ctx, sub=where_a[1])
         game.log("exchange", cards=[a.name, b.name])
     return run
 
@@ -153,7 +153,7 @@ def _create_like(c, arg, node):
                 continue
             marker = next((m for m in game.markers if m.player == ctx.you and m.sub == o.sub), None)
             if marker is not None:
-                game.create_token(game.book.token_spec(o.card), marker, ctx)
+                game.actions.create_token(game.book.token_spec(o.card), marker, ctx)
     return run
 
 
@@ -167,7 +167,7 @@ def _play_one(c, arg, node):
 
     def options_now(ctx):
         cards = pool(ctx)
-        return [opt for opt in ctx.game.playable(ctx.you) if opt[0] in cards and opt.extra is None]
+        return [opt for opt in ctx.game.plays.playable(ctx.you) if opt[0] in cards and opt.extra is None]
 
     def run(ctx):
         game = ctx.game
@@ -177,7 +177,7 @@ def _play_one(c, arg, node):
             labels = [f"{game.describe(o)} from {src}" + (f" in {sub}" if sub else "") + f" for {cost}"
                       for o, src, sub, cost in options]
             o, src, sub, cost = game.choose_option(ctx.you, "play", "play which card?", options, labels)
-            done = game.play_card(ctx.you, o, src, sub, cost)
+            done = game.plays.play_card(ctx.you, o, src, sub, cost)
             if done is not None:
                 played.append(done)
         ctx.vars[name] = played
@@ -206,8 +206,8 @@ def _place_terrain_marker(c, arg, node):
         region = _region(where(ctx))
         if region is None or region.face_down:
             return
-        game._ts += 1                                   # a new object, a new timestamp (2.2.16)
-        game.vars[MARKERS_VAR] = tuple(game.vars.get(MARKERS_VAR) or ()) + ((region.id, terrains, game._ts),)
+        game.timestamp += 1                                   # a new object, a new timestamp (2.2.16)
+        game.vars[MARKERS_VAR] = tuple(game.vars.get(MARKERS_VAR) or ()) + ((region.id, terrains, game.timestamp),)
         game.version += 1
         game.log("terrain_marker", terrains=list(terrains), region=game.adventure_zone.objs.index(region))
     return run
@@ -229,8 +229,8 @@ def _move_terrain_marker(c, arg, node):
         labels = [f"{'/'.join(t)} marker on region {index.get(r, '?')}" for r, t, _ in placed]
         chosen = game.choose_option(ctx.you, "choose", "move which Terrain Marker?", placed, labels)
         placed.remove(chosen)
-        game._ts += 1                                   # 7.3.23.b: even to the same region, a new object
-        game.vars[MARKERS_VAR] = tuple(placed) + ((region.id, chosen[1], game._ts),)
+        game.timestamp += 1                                   # 7.3.23.b: even to the same region, a new object
+        game.vars[MARKERS_VAR] = tuple(placed) + ((region.id, chosen[1], game.timestamp),)
         game.version += 1
         game.log("terrain_marker", terrains=list(chosen[1]), region=index[region.id], moved=True)
     return run

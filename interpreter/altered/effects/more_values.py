@@ -101,16 +101,16 @@ def _terrain_where(c, arg, node):
 def _limits(ctx, zone):
     """The working "keep more" passives of the player ``you`` for that zone, now."""
     game = ctx.game
-    for src, p in game.passives("limit"):
-        if p.keyword == zone and p.only == game.phase and game._holds(p, src) \
-                and (p.by is None or p.by(game.pctx(src, p)) == ctx.you):
+    for src, p in game.runtime.passives("limit"):
+        if p.keyword == zone and p.only == game.phase and game.runtime.holds(p, src) \
+                and (p.by is None or p.by(game.runtime.pctx(src, p)) == ctx.you):
             yield src, p
 
 
 @expr("keep_more")
 def _keep_more(c, arg, node):
     """How many more cards of a zone the player may keep at Clean-up (a card's "keep one more card")."""
-    return lambda ctx: sum(p.value(ctx.game.pctx(src, p)) for src, p in _limits(ctx, arg))
+    return lambda ctx: sum(p.value(ctx.game.runtime.pctx(src, p)) for src, p in _limits(ctx, arg))
 
 
 @expr("may_keep_more")
@@ -120,6 +120,6 @@ def _may_keep_more(c, arg, node):
 
     def get(ctx):
         objs = what(ctx)
-        return bool(objs) and any(p.to is None or p.to(objs[0], ctx.game.pctx(src, p, it=objs[0]))
+        return bool(objs) and any(p.to is None or p.to(objs[0], ctx.game.runtime.pctx(src, p, it=objs[0]))
                                   for src, p in _limits(ctx, zone))
     return get

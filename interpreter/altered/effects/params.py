@@ -91,7 +91,7 @@ class P:
                     return None
                 return f"a {kind.replace('_', ' ')} name, got {value!r}" if kind != "text" else f"a text, got {value!r}", []
             known = {"zone": lambda: list(book.zones), "status": lambda: list(book.statuses),
-                     "daily_effect": lambda: book._all_effect_names()}.get(kind)
+                     "daily_effect": lambda: book.all_effect_names()}.get(kind)
             if known is not None and value not in known():
                 return f"unknown {kind.replace('_', ' ')} '{value}'", known()
         elif kind == "statuses":

@@ -140,7 +140,7 @@ def compile_selector(c, node):
         for z in zone_names:
             for zone in game.zone_instances(z, who):
                 n = (top if top is not None else bottom)(ctx)
-                found.extend(game.positions(zone, n, from_top=top is not None))
+                found.extend(game.actions.positions(zone, n, from_top=top is not None))
         if passes is not None:
             found = [o for o in found if passes(o, ctx)]
         return found
@@ -154,7 +154,7 @@ STATE_ONLY_KEYS = frozenset(("zone", "type", "subtype", "name", "token", "status
 # Filters that read only what an object keeps until it moves (its card, zone type, owner and
 # controller), with players named relative to the source's controller: a passive whose target test
 # uses only these gives the same answer for an object as long as both objects exist (an effect that
-# changes an object's controller in place calls game.object_changed).
+# changes an object's controller in place calls game.runtime.object_changed).
 FIXED_KEYS = frozenset(("controller", "owner", "type", "subtype", "name", "token"))
 FIXED_PLAYERS = ("you", "opponent")
 

@@ -63,10 +63,10 @@ def _move(c, arg, node):
                 if m is not None:
                     where[o.id] = m.sub
             objs = [o for o in objs if o.id in where]
-            if len(objs) > 1 and game.listening:
-                objs = game._timestamp_order(objs)          # 2.2.15.d
+            if len(objs) > 1 and game.runtime.listening:
+                objs = game.actions.timestamp_order(objs)          # 2.2.15.d
             for o in objs:
-                moved += game.move([o], to, ctx, sub=where[o.id], position=position, statuses=statuses, keep=keep)
+                moved += game.actions.move([o], to, ctx, sub=where[o.id], position=position, statuses=statuses, keep=keep)
             _follow(ctx, objs, moved)
             if name:
                 ctx.vars[name] = moved
@@ -77,7 +77,7 @@ def _move(c, arg, node):
         where = ctx.vars.get("chosen") if sub == "chosen" else (sub_fn(ctx) if sub_fn else None)
         mctx = ctx.child(_cause=cause) if cause else ctx
         arrives = ctx.vars.get("_arrives")            # replacing a move to the same zone: arrive alike
-        moved = ctx.game.move(objs, to, mctx, sub=where, position=position, keep=keep,
+        moved = ctx.game.actions.move(objs, to, mctx, sub=where, position=position, keep=keep,
                               statuses=arrives[1] if statuses is None and arrives and arrives[0] == to else statuses)
         _follow(ctx, objs, moved)
         if name:
@@ -91,7 +91,7 @@ def _status_step(gain):
         status = c.check_name(arg, arg["status"], "status", c.book.statuses)
 
         def run(ctx):
-            ctx.game.set_status(what(ctx), status, gain, ctx)
+            ctx.game.actions.set_status(what(ctx), status, gain, ctx)
         if arg["what"] == "self":
             # "You may exhaust me to ...": impossible when I already have (or lack) it (2.4.1.f-h)
             def can_pay(ctx):
@@ -119,7 +119,7 @@ def _counters(c, arg, node):
     def run(ctx):
         n = named(ctx)
         if n is not None:
-            ctx.game.add_counters(what(ctx), n, sign * amount(ctx), ctx)
+            ctx.game.actions.add_counters(what(ctx), n, sign * amount(ctx), ctx)
     return run
 
 
@@ -159,15 +159,15 @@ def _choose(c, arg, node):
             pool = options(pctx)
             test = (lambda chosen, o: fits(pctx, chosen, o)) if fits else None
             if target:
-                pool = game.targetable(pool, pctx)
-                afford = game.target_budget(pctx)      # 6.4.c: target costs are paid in full, together
+                pool = game.runtime.targetable(pool, pctx)
+                afford = game.runtime.target_budget(pctx)      # 6.4.c: target costs are paid in full, together
                 if afford is not None:
                     inner = test
                     test = (lambda chosen, o, inner=inner: afford(chosen + [o]) and (inner is None or inner(chosen, o)))
             n = count(pctx)
             low = n if least is None else least(pctx)
             if target and afford is not None:
-                free = sum(1 for o in pool if not hasattr(o, "card") or game.target_cost(o, p) == 0)
+                free = sum(1 for o in pool if not hasattr(o, "card") or game.runtime.target_cost(o, p) == 0)
                 low = min(low, free)           # 7.4.7.d: never forced to pay a target cost
             if at_random or any(_unseen(game, o, p) for o in pool):
                 picked = game.rng.sample(pool, min(n, len(pool)))     # 3.2.5.c: nobody picks what they can't see
@@ -175,8 +175,8 @@ def _choose(c, arg, node):
             else:
                 picked = game.choose_objects(p, pool, n, low, prompt, fits=test)
             if target:
-                game.pay_target_costs(picked, pctx)
-            game.offer_exchange(p, picked)
+                game.runtime.pay_target_costs(picked, pctx)
+            game.actions.offer_exchange(p, picked)
             chosen.extend(picked)
         ctx.vars[name] = chosen
 
@@ -352,7 +352,7 @@ def _do(c, arg, node):
 
     def run(ctx):
         body, bound, inner = bind(ctx)
-        ctx.game.named_step(name, body, inner, action=True, params=bound)
+        ctx.game.actions.named_step(name, body, inner, action=True, params=bound)
         for k, v in inner.vars.items():        # what the action bound ("resupplied") is seen after it
             if k not in bound and not k.startswith("_") and (k not in ctx.vars or ctx.vars[k] is not v):
                 ctx.vars[k] = v
@@ -418,12 +418,12 @@ def _advance(c, arg, node):
                     continue
                 due[id(m)] = tuple(why)
             chosen.append(m)
-        moved = game.advance(chosen, by(ctx), ctx, due)
+        moved = game.actions.advance(chosen, by(ctx), ctx, due)
         if fails and not game.vars.get("tiebreakers"):
             for m in candidates:
                 if m not in moved:
                     game.log("fail_advance", player=m.player, sub=m.sub)
-                    game.emit("fail_advance", player=m.player, data={"marker": m})
+                    game.actions.emit("fail_advance", player=m.player, data={"marker": m})
     return run
 
 
@@ -454,22 +454,22 @@ def _shuffle(c, arg, node):
 
     def run(ctx):
         for z in ctx.game.zone_instances(zone, owner(ctx)):
-            ctx.game.shuffle(z)
+            ctx.game.actions.shuffle(z)
     return run
 
 
 @step("start_arena", doc="tiebreakers: the Arena becomes the only region, every marker on it (4.3.a-c)", _=P("any"))
 def _start_arena(c, arg, node):
-    return lambda ctx: ctx.game.start_arena()
+    return lambda ctx: ctx.game.actions.start_arena()
 
 
 @step("run_abilities", doc="a Spell performs its effect (5.1.2.i)", _=P("selector"))
 def _run_abilities(c, arg, node):
     what = c.selector(arg)
-    return lambda ctx: [ctx.game.run_effect_of(o, ctx) for o in what(ctx)]
+    return lambda ctx: [ctx.game.plays.run_effect_of(o, ctx) for o in what(ctx)]
 
 
 @step("cease", doc="objects stop existing without going anywhere (2.1.e)", _=P("selector"))
 def _cease(c, arg, node):
     what = c.selector(arg)
-    return lambda ctx: ctx.game.cease(what(ctx))
+    return lambda ctx: ctx.game.actions.cease(what(ctx))

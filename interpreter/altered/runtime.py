@@ -1,34 +1,50 @@
-"""The part of the Game that runs card abilities: where they work, reactions, quick actions,
-passive abilities and cost alterations.  A mixin of ``Game``."""
+"""Card abilities at work: where they work, passive abilities, keywords, reactions, quick actions
+and Ongoing Emblems.  The part ``game.runtime`` of a Game."""
 from __future__ import annotations
 
 import os
 
-from ..cards.model import CardDef
-from ..effects import Ctx
-from ..state import Event
+from .cards.model import CardDef
+from .effects import Ctx
 
 
-class AbilityRuntime:
+class Runtime:
     # Derived facts (which abilities work, keywords, granted abilities, named values) are cached with
     # the state version they were computed at; every change a passive can read bumps the version.
     # With ``incremental`` off (ALTERED_PASSIVES=full) nothing is reused: each read recomputes, which
     # a test compares with the cached runs.
     incremental = os.environ.get("ALTERED_PASSIVES", "incremental") != "full"
 
-    def note_programs(self, programs, start=False):
+    # What the game's abilities let the runtime skip (see note_programs): state that a copy keeps.
+    FACTS = ("listening", "heard", "plain_keywords", "_grants_exist", "_ability_grants_exist", "_stable_abilities",
+             "_passive_kinds", "_watched", "_granted_heard")
+    # Derived facts, forgotten by reset(): a copy starts without them.
+    CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "_kw_cache", "_granted_cache", "_reactive_cache",
+              "_reaction_lists", "_contributions", "_kw_busy")
+    __slots__ = ("game", "book") + FACTS + CACHES
+
+    def __init__(self, game):
+        self.game = game
+        self.book = game.book
+        self.listening = self._grants_exist = self._ability_grants_exist = False
+        self._stable_abilities = self.plain_keywords = True
+        self.heard = self._passive_kinds = self._watched = self._granted_heard = frozenset()
+        self.reset()
+
+    def adopt(self, other):
+        """Know what ``other`` knew of the abilities of its game (a copy of that game's state)."""
+        for name in self.FACTS:
+            setattr(self, name, getattr(other, name))
+
+    def note_programs(self, programs):
         """What the abilities of the game's cards (or of cards added to it) let the runtime skip:
         ``listening`` (any ability at all), grants of keywords or abilities, the event kinds reactions
-        listen to (``_heard``: events of other kinds activate nothing and are not made, 6.3), whether
+        listen to (``heard``: events of other kinds activate nothing and are not made, 6.3), whether
         which abilities work can change only with ``presence`` (``_stable_abilities``: no passive
         removes abilities under a condition, and abilities are granted only to objects chosen by what
         they keep until they move, selectors.FIXED_KEYS), and whether objects always have just their
-        own keywords (``_plain_keywords``)."""
-        if start:
-            self.listening = self._grants_exist = self._ability_grants_exist = False
-            self._stable_abilities = self._plain_keywords = True
-            self._heard = self._passive_kinds = self._watched = self._granted_heard = frozenset()
-        heard, kinds = set(self._heard), set(self._passive_kinds)
+        own keywords (``plain_keywords``)."""
+        heard, kinds = set(self.heard), set(self._passive_kinds)
         watched, granted_heard = set(self._watched), set(self._granted_heard)
         for prog in programs:
             if prog.empty:
@@ -39,11 +55,11 @@ class AbilityRuntime:
             kinds.update(p.kind for p in prog.passives)
             for p in prog.passives:
                 if p.kind == "lose_abilities":
-                    self._stable_abilities = self._plain_keywords = False
+                    self._stable_abilities = self.plain_keywords = False
                 elif p.kind == "grant":
                     self._grants_exist = True
                     if p.keyword:
-                        self._plain_keywords = False
+                        self.plain_keywords = False
                     if p.abilities:
                         self._ability_grants_exist = True
                         granted = self.book.granted_program(p)
@@ -53,14 +69,13 @@ class AbilityRuntime:
                         kinds.update(x.kind for x in granted.passives)
                         if not (p.when is None and getattr(p.to, "fixed", False)):
                             self._stable_abilities = False
-        self._heard = frozenset(heard)
+        self.heard = frozenset(heard)
         self._watched = frozenset(watched)   # kinds some reaction hears of other objects than its own
         self._granted_heard = frozenset(granted_heard)    # kinds granted abilities listen to
         self._passive_kinds = frozenset(kinds)     # the kinds of passive abilities there may be (see passives)
 
-    def reset_ability_caches(self):
+    def reset(self):
         """Forget every derived fact (a new game, or a copy of a state: they refer to its objects)."""
-        self._instances = {}                      # (zone name, owner) -> zone instances (game.zone_instances)
         self._working_cache = (-1, 0, [])         # (key, day, [(object, support)])
         self._passive_cache = (None, {})          # (working, {kind: [(source, passive)]})
         self._grants_cache = (None, [], False)    # see _grant_facts
@@ -69,12 +84,13 @@ class AbilityRuntime:
         self._reactive_cache = (None, {}, set(), frozenset())   # see _reactive
         self._reaction_lists = (None, {})         # see _reactions_of
         self._contributions = (None, {}, frozenset())   # see _collect
+        self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
 
     def abilities_changed(self):
         """Something besides which objects work changed what they give (an Ongoing Emblem, a gained
         ability, a new card): a new list of working objects, so that nothing derived from the old one
         is kept."""
-        self.presence += 1
+        self.game.presence += 1
         self._working_cache = (-1, 0, [])
 
     def object_changed(self, o):
@@ -84,36 +100,33 @@ class AbilityRuntime:
         self._granted_cache[1].pop(o.id, None)
         self._contributions[1].pop(o.id, None)
         self._reaction_lists[1].pop(o.id, None)
-        self.version += 1
+        self.game.version += 1
         self.abilities_changed()
 
     def stamp(self):
         """The key a derived fact is cached under: the state version, or None (never equal) when off."""
-        return self.version if self.incremental else None
-
-    # -- where abilities work (1.2.4.d) ---------------------------------------
-    def program(self, card):
-        return self.book.program(card)
+        return self.game.version if self.incremental else None
 
     def working(self):
         """(object, support) for every object whose abilities work now, cached until that can change.
         Facts derived from this list are cached with the list they were computed from."""
+        game = self.game
         cache = self._working_cache
-        if cache[0] == (self.presence if self._stable_abilities else self.version) and cache[1] == self.day:
+        if cache[0] == (game.presence if self._stable_abilities else game.version) and cache[1] == game.day:
             return cache[2]
         book = self.book
         out = []
-        first_day = self.day <= 1
+        first_day = game.day <= 1
         only = book.abilities_only_in
         for name in book.ability_zones:
-            for z in self.zone_instances(name):
+            for z in game.zone_instances(name):
                 for o in z.objs:
                     if o.card.type in only and name not in only[o.card.type]:     # 2.2.11.h
                         continue
                     if not o.face_down and not (first_day and o.prog.passives and self._ignored(o)):
                         out.append((o, False))
         blocked = book.support_blocked
-        for z in self.zone_instances(book.support_zone):
+        for z in game.zone_instances(book.support_zone):
             for o in z.objs:
                 statuses = o.statuses
                 if not statuses or not any(s in statuses for s in blocked):
@@ -127,9 +140,9 @@ class AbilityRuntime:
                 old = cache[2]           # the same objects as before: keep the list, and what was derived from it
                 if len(out) == len(old) and all(a[0] is b[0] and a[1] == b[1] for a, b in zip(out, old)):
                     out = old
-            self._working_cache = (self.presence if self._stable_abilities else self.version, self.day, out)
+            self._working_cache = (game.presence if self._stable_abilities else game.version, game.day, out)
         else:
-            self._working_cache = (None, self.day, out)
+            self._working_cache = (None, game.day, out)
         return out
 
     def _silenced(self, working):
@@ -145,17 +158,18 @@ class AbilityRuntime:
 
     def _ignored(self, o):
         for p in o.prog.passives:
-            if p.kind == "ignore" and p.value == {"first": "Day"} and self.day <= 1:
+            if p.kind == "ignore" and p.value == {"first": "Day"} and self.game.day <= 1:
                 return True
         return False
 
     def passives(self, kind):
         """(source object, passive) of a kind, from working objects and ongoing emblems (2.2.2.m)."""
+        game = self.game
         if kind not in self._passive_kinds:      # no card, granted ability or emblem of the game has one
             return []
         cache, w = self._passive_cache, self._working_cache
-        if cache[0] is w[2] and w[0] == (self.presence if self._stable_abilities else self.version) \
-                and w[1] == self.day:       # working() would return w[2]: this is its test, inlined
+        if cache[0] is w[2] and w[0] == (game.presence if self._stable_abilities else game.version) \
+                and w[1] == game.day:       # working() would return w[2]: this is its test, inlined
             return cache[1].get(kind, [])
         working = self.working()
         if cache[0] is not working:
@@ -185,7 +199,7 @@ class AbilityRuntime:
                 entry = (o, support, found[1])
                 for kind in found[2]:
                     by_kind.setdefault(kind, []).append(entry)
-        for src, prog in self.ongoing.values():
+        for src, prog in self.game.ongoing.values():
             for p in prog.passives:
                 passives.setdefault(p.kind, []).append((src, p))
         self._reactive_cache = (working, by_kind, ids, granted_kinds)
@@ -209,12 +223,6 @@ class AbilityRuntime:
         self._granted_for(None, working)
         return self._granted_cache[1]
 
-    def _granted_programs(self, o):
-        """Abilities other objects give this one ("Your Characters have: ..."), and those it gained."""
-        if not self._ability_grants_exist:
-            return o.gained
-        return self._granted_for(o, self.working())
-
     def _granted_for(self, o, working):
         """_granted_programs with ``working`` just read."""
         if not self._ability_grants_exist:
@@ -234,16 +242,7 @@ class AbilityRuntime:
         out = cache[1].get(o.id)
         if out is None:
             out = cache[1][o.id] = list(o.gained) + [self.book.granted_program(p) for src, p in cache[2]
-                                                     if p.to(o, self.pctx(src, p)) and self._holds(p, src)]
-        return out
-
-    def alternative_costs(self, o, source, p):
-        """7.4.5: keywords that let a card be played for another cost: (keyword, cost) pairs."""
-        out = []
-        for k in self.obj_keywords(o):
-            alt = self.book.keywords[k].get("alternative_cost")
-            if alt and alt["from"] == source:
-                out.append((k, self.keyword_value(o, k)))
+                                                     if p.to(o, self.pctx(src, p)) and self.holds(p, src)]
         return out
 
     def gain_ability(self, o, text):
@@ -252,10 +251,10 @@ class AbilityRuntime:
         o.gained = tuple(o.gained) + (prog,)
         self._granted_cache[1].pop(o.id, None)
         self._contributions[1].pop(o.id, None)
-        self._heard = self._heard | prog.kinds
+        self.heard = self.heard | prog.kinds
         self._watched = self._watched.union(k for r in prog.reactions if not r.self_move for k in r.kinds)
         self._passive_kinds = self._passive_kinds.union(p.kind for p in prog.passives)
-        self.version += 1
+        self.game.version += 1
         self.abilities_changed()
 
     def _grants(self):
@@ -279,9 +278,9 @@ class AbilityRuntime:
         """The context a passive ability is read in: its object, and the names its Emblem bound."""
         vars = dict(p.vars) if p.vars else {}
         vars.update(bound)
-        return Ctx(self, src.controller, src, vars)
+        return Ctx(self.game, src.controller, src, vars)
 
-    def _holds(self, p, src, it=None):
+    def holds(self, p, src, it=None):
         return p.when is None or p.when(self.pctx(src, p, it=it))
 
     def _is_silenced(self, o):
@@ -292,14 +291,14 @@ class AbilityRuntime:
 
     def obj_keywords(self, o):
         """The keywords an object has now: printed, granted by passives, and given by a scenario."""
-        if self._plain_keywords or not self._grant_facts()[2]:    # no passive grants or removes keywords
+        if self.plain_keywords or not self._grant_facts()[2]:    # no passive grants or removes keywords
             kws = [] if o.face_down else [k for k, _ in o.prog.keywords]
             for k in o.granted:
                 if k not in kws:
                     kws.append(k)
             return kws
         cache = self._kw_cache
-        if cache[0] != self.version and not self._kw_busy:
+        if cache[0] != self.game.version and not self._kw_busy:
             cache = self._kw_cache = (self.stamp(), {})
         kws = cache[1].get(o.id)
         if kws is None:
@@ -313,7 +312,7 @@ class AbilityRuntime:
                 try:
                     for src, p in self._grants():
                         if p.keyword and p.keyword not in kws and p.to(o, self.pctx(src, p, it=o)) \
-                                and self._holds(p, src, o):
+                                and self.holds(p, src, o):
                             kws.append(p.keyword)
                 finally:
                     self._kw_busy -= 1
@@ -323,13 +322,13 @@ class AbilityRuntime:
         """The number of a valued keyword ("Tough 2"), printed and granted: several sources add up
         (the ruling on Tough from two sources)."""
         total = 0
-        ctx = Ctx(self, o.controller, o, {})
+        ctx = Ctx(self.game, o.controller, o, {})
         for k, v in o.prog.keywords:
             if k == name:
                 total += (v(ctx) if callable(v) else v) or 0
         if self._grants_exist:
             for src, p in self._grants():
-                if p.keyword == name and p.to(o, self.pctx(src, p, it=o)) and self._holds(p, src, o):
+                if p.keyword == name and p.to(o, self.pctx(src, p, it=o)) and self.holds(p, src, o):
                     total += (p.value if not callable(p.value) else p.value(ctx)) or 0
         return total
 
@@ -341,7 +340,7 @@ class AbilityRuntime:
         total = 0
         for k in self.obj_keywords(o):
             who = self.book.keywords[k].get("target_cost")
-            if who == "anyone" or who == "opponent" and o.controller in self.rivals[chooser]:   # not a teammate
+            if who == "anyone" or who == "opponent" and o.controller in self.game.rivals[chooser]:   # not a teammate
                 total += self.keyword_value(o, k)
         return total
 
@@ -350,7 +349,7 @@ class AbilityRuntime:
         if not self.listening:
             return pool
         paid = ctx.vars.get("_target_paid", ())
-        mana = self.mana_left(ctx.you)
+        mana = self.game.mana_left(ctx.you)
         return [o for o in pool if not hasattr(o, "card") or o.id in paid or self.target_cost(o, ctx.you) <= mana]
 
     def target_budget(self, ctx):
@@ -358,32 +357,29 @@ class AbilityRuntime:
         if not self.listening:
             return None
         paid = ctx.vars.get("_target_paid", ())
-        mana = self.mana_left(ctx.you)
+        mana = self.game.mana_left(ctx.you)
         return lambda objs: sum(self.target_cost(o, ctx.you) for o in objs
                                 if hasattr(o, "card") and o.id not in paid) <= mana
 
     def pay_target_costs(self, chosen, ctx):
         """7.4.7.e-f: pay the Tough cost of each chosen target once per effect."""
+        game = self.game
         paid = set(ctx.vars.get("_target_paid", ()))
         for o in chosen:
             if not hasattr(o, "card") or o.id in paid:
                 continue
             cost = self.target_cost(o, ctx.you)
             if cost:
-                self.pay_mana(ctx.you, cost, ctx)
-                self.log("target_cost", player=ctx.you, card=o.card.name, paid=cost, rule="7.4.7")
+                game.actions.pay_mana(ctx.you, cost, ctx)
+                game.log("target_cost", player=ctx.you, card=o.card.name, paid=cost, rule="7.4.7")
             paid.add(o.id)
         ctx.vars["_target_paid"] = tuple(paid)
 
-    # -- events and reactions (6.3, 4.4) ---------------------------------------
-    def emit(self, kind, ts=None, **data):
-        if kind in self._heard:
-            self.pending_events.append(Event(kind, self._ts if ts is None else ts, **data))
-
     def flush_events(self):
         """6.3.g: after a step, one reaction-activating step for the events it made."""
-        while self.pending_events:
-            events, self.pending_events = self.pending_events, []
+        game = self.game
+        while game.pending_events:
+            events, game.pending_events = game.pending_events, []
             for ev in events:
                 self._activate(ev)
 
@@ -391,9 +387,10 @@ class AbilityRuntime:
         """Working objects with reactions, by event kind: kind -> [(object, support, reactions)], the
         ids of every working object that reacts to something, and the event kinds granted abilities
         listen to; cached with the list of working objects."""
+        game = self.game
         cache, w = self._reactive_cache, self._working_cache
-        if cache[0] is w[2] and w[0] == (self.presence if self._stable_abilities else self.version) \
-                and w[1] == self.day:       # as in passives()
+        if cache[0] is w[2] and w[0] == (game.presence if self._stable_abilities else game.version) \
+                and w[1] == game.day:       # as in passives()
             return cache
         working = self.working()
         if cache[0] is not working:
@@ -501,7 +498,7 @@ class AbilityRuntime:
                     continue
             elif r.support != support or o.ts > ev.ts:     # 6.3.e: it must exist before the event
                 continue
-            ctx = Ctx(self, o.controller, o, {})
+            ctx = Ctx(self.game, o.controller, o, {})
             if o is ev.obj and ev.new is not None:
                 ctx.vars["_follow"] = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
             if not r.match(ev, ctx) or (r.condition is not None and not r.condition(ctx)):
@@ -513,19 +510,20 @@ class AbilityRuntime:
     def _count_activation(self, o, r):
         """Count one activation of reaction ``r`` of ``o`` today; False past the limits: per object
         (1.4.6.c, 6.3.l) and, when precedence.yaml sets one, per object name (v5.0 6.3.m)."""
+        game = self.game
         limits = self.book.limits
         key = (o.card_no if o.card_no is not None else o.id, r.index)
-        if self.reaction_uses.get(key, 0) >= limits["reaction_per_day"]:
-            self.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
+        if game.reaction_uses.get(key, 0) >= limits["reaction_per_day"]:
+            game.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
             return False
         per_name = limits.get("reaction_per_name_per_day")
         if per_name is not None:
             name_key = ("name", o.card.name, r.index)
-            if self.reaction_uses.get(name_key, 0) >= per_name:
-                self.log("limit", what="reaction", card=o.card.name, rule="6.3.m")
+            if game.reaction_uses.get(name_key, 0) >= per_name:
+                game.log("limit", what="reaction", card=o.card.name, rule="6.3.m")
                 return False
-            self.reaction_uses[name_key] = self.reaction_uses.get(name_key, 0) + 1
-        self.reaction_uses[key] = self.reaction_uses.get(key, 0) + 1
+            game.reaction_uses[name_key] = game.reaction_uses.get(name_key, 0) + 1
+        game.reaction_uses[key] = game.reaction_uses.get(key, 0) + 1
         return True
 
     def _worked_in(self, zone_name, support):
@@ -538,51 +536,54 @@ class AbilityRuntime:
             return False
         for src, p in self.passives("cant"):
             if p.action == "activate" and r.symbol in p.value and p.to(o, self.pctx(src, p)) \
-                    and self._holds(p, src):
-                self.log("cant", action="activate", card=o.card.name, by=p.text)
+                    and self.holds(p, src):
+                self.game.log("cant", action="activate", card=o.card.name, by=p.text)
                 return True
         return False
 
     def add_reaction(self, source, text, effect, ctx):
         """Create an Emblem-Reaction in the transit zone (2.2.2.m, 6.3.g)."""
-        zone = self.zone(self.book.emblem_zone)
+        game = self.game
+        zone = game.zone(self.book.emblem_zone)
         card = CardDef(ref=f"emblem:{source.card.ref}", version="", name=f"{source.card.name}: {text}",
                        faction=None, type=self.book.emblem_type)
-        e = self._new_obj(card, None, source.controller, zone)
+        e = game.new_obj(card, None, source.controller, zone)
         e.controller = ctx.you
         zone.objs.append(e)
-        self.payloads[e.id] = (effect, ctx)
-        if self.logging:
-            self.log("reaction", player=ctx.you, card=source.card.name, text=text)
+        game.payloads[e.id] = (effect, ctx)
+        if game.logging:
+            game.log("reaction", player=ctx.you, card=source.card.name, text=text)
 
     def check_reactions(self):
         """4.4: while reactions wait, the first player in initiative order who has one plays one."""
-        if self.pending_events:
+        game = self.game
+        if game.pending_events:
             self.flush_events()
-        while self.payloads:
-            zone = self.zone(self.book.emblem_zone)
-            waiting = [e for e in zone.objs if e.id in self.payloads]
+        while game.payloads:
+            zone = game.zone(self.book.emblem_zone)
+            waiting = [e for e in zone.objs if e.id in game.payloads]
             if not waiting:
                 break
-            for p in self.initiative_order():
+            for p in game.initiative_order():
                 mine = [e for e in waiting if e.controller == p]
                 if mine:
-                    e = self.choose_option(p, "reaction", "play which reaction?", mine, [x.card.name for x in mine])
-                    effect, ctx = self.payloads.pop(e.id)
+                    e = game.choose_option(p, "reaction", "play which reaction?", mine, [x.card.name for x in mine])
+                    effect, ctx = game.payloads.pop(e.id)
                     zone.objs.remove(e)                 # 5.4.d: it ceases to exist once resolved
                     e.gone = True
-                    if self.logging:
-                        self.log("resolve", player=p, card=e.card.name)
-                    saved, self.source_name = self.source_name, e.card.name
+                    if game.logging:
+                        game.log("resolve", player=p, card=e.card.name)
+                    saved, game.source_name = game.source_name, e.card.name
                     try:
                         effect(ctx)
                     finally:
-                        self.source_name = saved
+                        game.source_name = saved
                     self.flush_events()
                     break
 
     # -- quick actions (5.3) ---------------------------------------------------
     def quick_options(self, p):
+        game = self.game
         limit = self.book.limits["quick_action_per_day"]
         out = []
         working = self.working()
@@ -601,179 +602,73 @@ class AbilityRuntime:
                 quicks.extend(g.quick)
             for q in quicks:
                 key = (o.id, q.index, q.text)
-                if self.quick_uses.get(key, 0) >= limit:     # 1.4.6.b, 5.3.e: per object
+                if game.quick_uses.get(key, 0) >= limit:     # 1.4.6.b, 5.3.e: per object
                     continue
-                ctx = Ctx(self, p, o, {})
+                ctx = Ctx(game, p, o, {})
                 if q.condition is not None and not q.condition(ctx):
                     continue
-                if all(c(self, ctx, False) for c in q.costs):
+                if all(c(game, ctx, False) for c in q.costs):
                     out.append((o, q))
         return out
 
     def play_quick(self, p, o, q):
         """5.1.2.b: declare, pay every cost in one step, resolve."""
+        game = self.game
         key = (o.id, q.index, q.text)
-        self.quick_uses[key] = self.quick_uses.get(key, 0) + 1
-        ctx = Ctx(self, p, o, {})
-        self.log("quick", player=p, card=o.card.name, text=q.text)
+        game.quick_uses[key] = game.quick_uses.get(key, 0) + 1
+        ctx = Ctx(game, p, o, {})
+        game.log("quick", player=p, card=o.card.name, text=q.text)
         for c in q.costs:
-            c(self, ctx, True)
+            c(game, ctx, True)
         self.flush_events()
-        saved, self.source_name = self.source_name, f"{o.card.name}: {q.text}"
+        saved, game.source_name = game.source_name, f"{o.card.name}: {q.text}"
         try:
             q.effect(ctx)
         finally:
-            self.source_name = saved
+            game.source_name = saved
         self.flush_events()
-
-    # -- cards being played ----------------------------------------------------
-    def can_be_played(self, o, p):
-        for src, pas in self.passives("cant"):
-            if pas.action == "play" and pas.to(o, self.pctx(src, pas, it=o)):
-                if pas.when is None or pas.when(Ctx(self, p, o, {"it": o})):
-                    return False
-        own = o.prog
-        for pas in own.passives:                    # "I can't be played ..." works in any zone (1.2.4.d)
-            if pas.kind == "cant" and pas.action == "play" and (pas.when is None or pas.when(Ctx(self, p, o, {"it": o}))):
-                return False
-        return True
-
-    def _on_play(self, o, p, source=None):
-        """The on-play passives that concern player p playing o (from zone ``source``) now."""
-        out = []
-        candidates = self.passives("on_play")
-        if o.prog.passives:
-            candidates = candidates + [(o, x) for x in o.prog.passives if x.kind == "on_play"]
-        for src, pas in candidates:
-            if pas.by is not None and pas.by(self.pctx(src, pas)) != p:
-                continue
-            if pas.source is not None and source is not None and pas.source != source:
-                continue
-            if not pas.to(o, self.pctx(src, pas, it=o)):
-                continue
-            if pas.when is not None and not pas.when(self.pctx(src, pas, it=o)):
-                continue
-            if pas.first_each and self.vars.get(("first_each", id(pas), src.id)) == (self.day, pas.first_each):
-                continue
-            out.append((src, pas))
-        return out
-
-    def play_cost(self, o, source, p, sub=None, base=None):
-        """5.1.2.e: the base cost, then increases, decreases and restrictions in the order precedence gives.
-        ``sub``: the Expedition it is played in, for costs that depend on it; ``base``: an alternative
-        cost paid instead of the printed one, altered the same way (Scout X, 7.4.5.d)."""
-        cost = base if base is not None else o.card.base.get(self.book.play["from"][source]["cost"], 0) or 0
-        alterations = [(src, pas) for src, pas in self._on_play(o, p, source)
-                       if pas.cost and not pas.cost.get("paying")
-                       and (pas.value is None or pas.value(self.pctx(src, pas, it=o), p, sub))]
-        if not alterations:
-            return max(0, cost)
-        if any(pas.cost.get("free") for _, pas in alterations):      # 7.3.20: played for free
-            return 0
-        for kind in self.book.precedence["costs"]:
-            for src, pas in alterations:
-                change = pas.cost.get("change", 0)
-                if callable(change):
-                    change = change(self.pctx(src, pas, it=o))
-                if kind == "increase" and change > 0 or kind == "decrease" and change < 0:
-                    floor = pas.cost.get("floor")
-                    cost = cost + change if floor is None else max(floor, cost + change) if cost >= floor else cost
-                elif kind == "restriction" and "min" in pas.cost:
-                    cost = max(cost, pas.cost["min"])
-        return max(0, cost)
-
-    def optional_reductions(self, o, source, p, cost):
-        """"You may discard a card from your Reserve to reduce my cost by {1}": (passive, reduced cost)
-        for each such optional cost the player can pay now (5.1.2.c, 5.1.2.e)."""
-        out = []
-        for pas in o.prog.passives:
-            paying = pas.kind == "on_play" and pas.cost.get("paying")
-            if paying and self._can_pay_parts(paying, p, o):
-                out.append((pas, max(0, cost + pas.cost.get("change", 0))))
-        return out
-
-    def _can_pay_parts(self, parts, p, o):
-        for part in parts:
-            spec = part.get("discard") or part.get("sacrifice")
-            if spec is None:
-                return False
-            have = [x for x in self.zone_instances(spec["zone"], p)[0].objs if x is not o]
-            if len(have) < spec.get("count", 1):
-                return False
-        return True
-
-    def pay_optional(self, pas, p, card, ctx):
-        for part in pas.cost["paying"]:
-            spec = part.get("discard") or part.get("sacrifice")
-            pool = [x for x in self.zone_instances(spec["zone"], p)[0].objs if x is not card]
-            n = spec.get("count", 1)
-            chosen = self.choose_objects(p, pool, n, n, "discard for the cost")
-            self.move(chosen, self.book.discard_zone, ctx)
-        self.log("optional_cost", player=p, card=card.card.name, text=pas.text)
-
-    def on_enter_transit(self, o, p, limbo, source):
-        """5.2.4.a.3: passives saying a Spell being played gains or loses a status apply as it enters."""
-        for src, pas in self._on_play(o, p, source):
-            if pas.also is not None:
-                pas.also(self.pctx(src, pas, it=limbo, played_from=source))
-
-    def after_played(self, o, p, card_obj, source=None):
-        """Use up "next card" emblems and mark "first each" passives once a card is played."""
-        spell = self.type_of(o) in self.book.spell_like_types
-        seen = set()
-        for src, pas in self._on_play(o, p, source):
-            key = id(pas.also) if pas.also is not None else id(pas)   # copies of one printed ability share it
-            if pas.also is not None and key in seen:
-                continue                         # the same printed ability twice: once per card played
-            seen.add(key)
-            if pas.first_each:
-                self.vars[("first_each", id(pas), src.id)] = (self.day, pas.first_each)
-            if pas.also is not None and card_obj is not None and not spell:
-                # 5.2.b: an Emblem-Reaction with that effect
-                self.add_reaction(src, pas.text, pas.also, self.pctx(src, pas, it=card_obj, played_from=source))
-            if pas.next:
-                for eid, (esrc, prog) in list(self.ongoing.items()):
-                    if pas in prog.passives:
-                        self.end_ongoing(eid)
 
     # -- ongoing emblems (2.2.2.m, 2.2.14) ---------------------------------------
     def add_ongoing(self, source, prog, duration, ctx, text):
+        game = self.game
         names = self.book.phase_names
-        if duration == "turn" and self.vars.get("turn_player") is None:     # 2.2.14.d: no turn to last
-            self.log("expired", text=text, duration=duration, rule="2.2.14.d")
+        if duration == "turn" and game.vars.get("turn_player") is None:     # 2.2.14.d: no turn to last
+            game.log("expired", text=text, duration=duration, rule="2.2.14.d")
             return
-        if duration in names and self.phase in names and names.index(self.phase) > names.index(duration):
-            self.log("expired", text=text, duration=duration, rule="2.2.14.e")   # that phase is over
+        if duration in names and game.phase in names and names.index(game.phase) > names.index(duration):
+            game.log("expired", text=text, duration=duration, rule="2.2.14.e")   # that phase is over
             return
-        zone = self.zone(self.book.emblem_zone)
+        zone = game.zone(self.book.emblem_zone)
         card = CardDef(ref=f"ongoing:{source.card.ref if source else ''}", version="",
                        name=f"{source.card.name if source else ''}: {text}", faction=None, type=self.book.emblem_type)
-        e = self._new_obj(card, None, ctx.you, zone)
+        e = game.new_obj(card, None, ctx.you, zone)
         zone.objs.append(e)
-        self.ongoing[e.id] = (source or e, prog)
+        game.ongoing[e.id] = (source or e, prog)
         self._passive_kinds = self._passive_kinds.union(p.kind for p in prog.passives)
-        self.durations[e.id] = duration
-        self.version += 1
+        game.durations[e.id] = duration
+        game.version += 1
         self.abilities_changed()
-        self.log("ongoing", player=ctx.you, text=text, duration=duration)
+        game.log("ongoing", player=ctx.you, text=text, duration=duration)
 
     def end_ongoing(self, eid, reason="used"):
-        zone = self.zone(self.book.emblem_zone)
+        game = self.game
+        zone = game.zone(self.book.emblem_zone)
         for e in zone.objs:
             if e.id == eid:
                 zone.objs.remove(e)
                 e.gone = True
                 break
-        self.ongoing.pop(eid, None)
-        self.durations.pop(eid, None)
-        self.version += 1
+        game.ongoing.pop(eid, None)
+        game.durations.pop(eid, None)
+        game.version += 1
         self.abilities_changed()
 
     def expire(self, duration):
         """End the Ongoing Emblems whose duration is over (2.2.14.c-e)."""
-        if not self.durations:
+        game = self.game
+        if not game.durations:
             return
-        for eid, d in list(self.durations.items()):
+        for eid, d in list(game.durations.items()):
             if d == duration:
                 self.end_ongoing(eid, "expired")
 
@@ -785,4 +680,4 @@ class AbilityRuntime:
                 continue
             for r in o.prog.reactions:
                 if r.symbol in symbols and not self._cant_activate(o, r) and self._count_activation(o, r):
-                    self.add_reaction(o, r.text, r.effect, Ctx(self, o.controller, o, {"it": o}))
+                    self.add_reaction(o, r.text, r.effect, Ctx(self.game, o.controller, o, {"it": o}))
