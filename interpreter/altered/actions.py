@@ -639,8 +639,7 @@ class Actions:
         game.presence += 1
         game.log("arena")
 
-    #### from runtime
-    # -- events and reactions (6.3, 4.4) ---------------------------------------
+    # -- events (6.3): made only when a reaction may hear them ------------------
     def emit(self, kind, ts=None, **data):
         game = self.game
         if kind in self.runtime.heard:

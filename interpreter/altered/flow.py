@@ -57,13 +57,13 @@ class Flow:
             stage = game.stage
             if stage == SETUP:                                # one setup step (effect_index) at a time
                 if game.effect_index == 0:
-                    game.prepare_setup()
+                    self.prepare_setup()
                 parts = setup_parts(self.book)
                 if game.effect_index < len(parts):
-                    game.setup_part(game.effect_index)
+                    self.setup_part(game.effect_index)
                 game.effect_index += 1
                 if game.effect_index >= len(parts):
-                    game.finish_setup()
+                    self.finish_setup()
                     game.effect_index = 0
                     game.starting_player = game.first_player      # who was first player on day 1 (4.1.g)
                     game.day = 1
@@ -78,6 +78,53 @@ class Flow:
                 self._daily_effect()
         except GameOver:
             game.stage = OVER
+
+    # -- the setup (4.1): the cards placed, then each setup step as a top-level action of its own --------
+    def prepare_setup(self):
+        """The Adventure laid out, the decks placed (4.1.a-d)."""
+        game = self.game
+        spec = self.book.setup_spec
+        game.actions.build_adventure()
+        brought = spec.get("decks", "brought") == "brought"     # else the setup steps make the decks
+        for p, deck in enumerate(game.decks if brought else ()):
+            if deck.hero is not None:
+                game.place(deck.hero, p, spec["hero_zone"])
+            for card in deck.cards:
+                game.place(card, p, spec["deck_zone"])
+        game.phase = "setup"
+        if brought:
+            self._hero_setup()
+        game.setup_ctx = Ctx(game, game.first_player)
+
+    def setup_part(self, i):
+        """Setup step ``i``: a top-level action of its own, so that a choice in one (the Mana Orbs,
+        4.1.k) comes after the deal is done, not inside the action that dealt."""
+        game = self.game
+        if game.over:
+            return
+        setup_parts(self.book)[i](game.setup_ctx)
+        if game.later_in_step:                # as between the steps of any effect (6.2.e, 6.3.g)
+            game.actions.run_added_steps()
+        if game.pending_events:
+            game.runtime.flush_events()
+
+    def finish_setup(self):
+        if self.book.setup_spec.get("decks", "brought") != "brought":   # the steps put the Heroes in play
+            self._hero_setup()
+
+    def _hero_setup(self):
+        game = self.game
+        spec = self.book.setup_spec
+        if game.logging:          # the lay-out, for readers and the replay viewer (4.1.b-d, 4.1.h)
+            game.log("setup", regions=[{"name": r.card.name, "terrains": list(r.card.subtypes), "face_down": r.face_down}
+                                       for r in game.adventure_zone.objs],
+                     markers=[(m.player, m.sub, m.pos) for m in game.markers],
+                     heroes=[(o.owner, o.card.name) for z in game.zone_instances(spec["hero_zone"]) for o in z.objs])
+        for z in game.zone_instances(spec["hero_zone"]):       # 2.5.e: heroes that begin with counters
+            for o in z.objs:
+                for pas in self.book.program(o.card).passives:
+                    if pas.kind == "setup":
+                        pas.effect(Ctx(game, o.controller, o, {}))
 
     def new_day(self):
         game = self.game

@@ -411,52 +411,11 @@ class Game:
     # -- the game ------------------------------------------------------------
     def setup(self):
         """4.1: place the cards, then each setup step of the rules in order."""
-        self.prepare_setup()
+        flow = self.flow
+        flow.prepare_setup()
         for i in range(len(setup_parts(self.book))):
-            self.setup_part(i)
-        self.finish_setup()
-
-    def prepare_setup(self):
-        spec = self.book.setup_spec
-        self.actions.build_adventure()
-        brought = spec.get("decks", "brought") == "brought"     # else the setup steps make the decks
-        for p, deck in enumerate(self.decks if brought else ()):
-            if deck.hero is not None:
-                self.place(deck.hero, p, spec["hero_zone"])
-            for card in deck.cards:
-                self.place(card, p, spec["deck_zone"])
-        self.phase = "setup"
-        if brought:
-            self._hero_setup()
-        self.setup_ctx = Ctx(self, self.first_player)
-
-    def setup_part(self, i):
-        """Setup step ``i``: a top-level action of its own, so that a choice in one (the Mana Orbs,
-        4.1.k) comes after the deal is done, not inside the action that dealt (flow.py)."""
-        if self.over:
-            return
-        setup_parts(self.book)[i](self.setup_ctx)
-        if self.later_in_step:                # as between the steps of any effect (6.2.e, 6.3.g)
-            self.actions.run_added_steps()
-        if self.pending_events:
-            self.runtime.flush_events()
-
-    def finish_setup(self):
-        if self.book.setup_spec.get("decks", "brought") != "brought":   # the steps put the Heroes in play
-            self._hero_setup()
-
-    def _hero_setup(self):
-        spec = self.book.setup_spec
-        if self.logging:          # the lay-out, for readers and the replay viewer (4.1.b-d, 4.1.h)
-            self.log("setup", regions=[{"name": r.card.name, "terrains": list(r.card.subtypes), "face_down": r.face_down}
-                                       for r in self.adventure_zone.objs],
-                     markers=[(m.player, m.sub, m.pos) for m in self.markers],
-                     heroes=[(o.owner, o.card.name) for z in self.zone_instances(spec["hero_zone"]) for o in z.objs])
-        for z in self.zone_instances(spec["hero_zone"]):       # 2.5.e: heroes that begin with counters
-            for o in z.objs:
-                for pas in self.book.program(o.card).passives:
-                    if pas.kind == "setup":
-                        pas.effect(Ctx(self, o.controller, o, {}))
+            flow.setup_part(i)
+        flow.finish_setup()
 
     def place(self, card, p, zone_name):
         zone = self.zones[(zone_name, p)]
@@ -545,7 +504,7 @@ class Game:
                     return
         raise KeyError(f"no daily effect {name!r}; known: {self.book.daily_effect_names}")
 
-    #### from actions
+    # -- the Adventure and the Mana, as they are now -------------------------
     @property
     def track_length(self):
         return len(self.adventure_zone.objs)
@@ -588,7 +547,6 @@ class Game:
             return float("inf")
         return len(self.ready_mana(p))
 
-    #### from flow
     # -- playing with agents -------------------------------------------------------
     def play(self) -> int | None:
         """Play the game to its end with the agents; returns the winner's index (None when the day

@@ -194,7 +194,7 @@ class Plays:
         elif o.card.text and prog.unsupported:
             game.notice(f"{o.card.name}: cannot run '{prog.unsupported[0][0]}' yet ({prog.unsupported[0][1]})")
 
-    #### from runtime
+    # -- costs and what alters them (5.1.2.e, 7.4.5) ----------------------------
     def alternative_costs(self, o, source, p):
         """7.4.5: keywords that let a card be played for another cost: (keyword, cost) pairs."""
         out = []

@@ -375,6 +375,7 @@ class Runtime:
             paid.add(o.id)
         ctx.vars["_target_paid"] = tuple(paid)
 
+    # -- reactions to events (6.3, 4.4) ------------------------------------------
     def flush_events(self):
         """6.3.g: after a step, one reaction-activating step for the events it made."""
         game = self.game
