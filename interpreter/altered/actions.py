@@ -10,7 +10,8 @@ from .effects import Ctx
 from .state import Event, Marker, Obj
 
 
-_RULE_MODIFIERS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # rule book -> {(action, from, to): its modifiers that may apply}
+# rule book -> {(action, from, to): its modifiers that may apply}
+_RULE_MODIFIERS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def rule_modifier_index(book) -> dict:

@@ -521,9 +521,10 @@ class Game:
         for on, marked, _ in self.vars.get("terrain_markers") or ():     # v5.0 3.2.1.d-e: first, oldest first
             if on == region.id:
                 terrains = list(marked)
-        if self.runtime.listening:
-            for src, p in sorted(self.runtime.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
-                if p.value is not None and region not in p.value(self.runtime.pctx(src, p)) or not self.runtime.holds(p, src):
+        runtime = self.runtime
+        if runtime.listening:
+            for src, p in sorted(runtime.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
+                if p.value is not None and region not in p.value(runtime.pctx(src, p)) or not runtime.holds(p, src):
                     continue
                 if p.keyword == "add":
                     terrains = terrains + [p.only] if p.only not in terrains else terrains

@@ -148,7 +148,8 @@ class Plays:
             self.runtime.gain_ability(done, alt["gains"])
             if alt.get("found_in"):
                 game.vars.setdefault("found_in", {})[done.id] = alt["found_in"]
-            game.log("alternative_cost", player=p, card=o.card.name, keyword=extra, rule=self.book.keywords[extra].get("rule"))
+            game.log("alternative_cost", player=p, card=o.card.name, keyword=extra,
+                     rule=self.book.keywords[extra].get("rule"))
         if self.runtime.listening:
             self.after_played(o, p, done if done is not None else limbo, source)
             self.actions.emit("played", obj=limbo, new=done, frm=source, to=done.zone.name if done else None, player=p)
@@ -213,7 +214,8 @@ class Plays:
                     return False
         own = o.prog
         for pas in own.passives:                    # "I can't be played ..." works in any zone (1.2.4.d)
-            if pas.kind == "cant" and pas.action == "play" and (pas.when is None or pas.when(Ctx(game, p, o, {"it": o}))):
+            if pas.kind == "cant" and pas.action == "play" and (
+                    pas.when is None or pas.when(Ctx(game, p, o, {"it": o}))):
                 return False
         return True
 
@@ -312,7 +314,8 @@ class Plays:
                 game.vars[("first_each", id(pas), src.id)] = (game.day, pas.first_each)
             if pas.also is not None and card_obj is not None and not spell:
                 # 5.2.b: an Emblem-Reaction with that effect
-                self.runtime.add_reaction(src, pas.text, pas.also, self.runtime.pctx(src, pas, it=card_obj, played_from=source))
+                self.runtime.add_reaction(src, pas.text, pas.also,
+                                          self.runtime.pctx(src, pas, it=card_obj, played_from=source))
             if pas.next:
                 for eid, (esrc, prog) in list(game.ongoing.items()):
                     if pas in prog.passives:

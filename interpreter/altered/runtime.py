@@ -9,6 +9,9 @@ from .effects import Ctx
 
 
 class Runtime:
+    """The abilities of one game's objects at work.  It holds what those abilities let it skip
+    (FACTS: state, copied with the game) and what it derived from the state (CACHES: forgotten by a
+    copy, recomputed on demand)."""
     # Derived facts (which abilities work, keywords, granted abilities, named values) are cached with
     # the state version they were computed at; every change a passive can read bumps the version.
     # With ``incremental`` off (ALTERED_PASSIVES=full) nothing is reused: each read recomputes, which

@@ -312,11 +312,12 @@ class Scenario:
                 raise ScenarioFailure(f"{self.file}:{position_of(self.doc, path)[0]}: player {p + 1} cannot play "
                                       f"{spec['card']} during {game.phase}: cards are played in the turns of a phase "
                                       f"that has them (say ignore_timing: true to play it anyway)")
-            options = [x for x in game.plays.playable(p) if x[0].card.name == spec["card"] and x[1] == spec.get("from", x[1])
+            playable = game.plays.playable(p)
+            options = [x for x in playable if x[0].card.name == spec["card"] and x[1] == spec.get("from", x[1])
                        and (spec.get("to") is None or x[2] == spec["to"])]
             if not options:
                 raise ScenarioFailure(f"{self.file}:{position_of(self.doc, path)[0]}: player {p + 1} cannot play "
-                                      f"{spec['card']} now (playable: {[f'{o.card.name} from {z}' for o, z, _, _ in game.plays.playable(p)]})")
+                                      f"{spec['card']} now (playable: {[f'{o.card.name} from {z}' for o, z, _, _ in playable]})")
             game.vars["turn_player"] = p
             game.plays.play_card(p, *options[0], extra=getattr(options[0], "extra", None))
             game.runtime.check_reactions()
@@ -324,11 +325,11 @@ class Scenario:
         elif "use" in action:                          # a quick action (5.3)
             spec = action["use"]
             p = self._player(spec.get("player", 1), path)
-            options = [(o, q) for o, q in game.runtime.quick_options(p) if o.card.name == spec["card"]
-                       and spec.get("ability", "") in q.text]
+            usable = game.runtime.quick_options(p)
+            options = [(o, q) for o, q in usable if o.card.name == spec["card"] and spec.get("ability", "") in q.text]
             if not options:
                 raise ScenarioFailure(f"{self.file}:{position_of(self.doc, path)[0]}: player {p + 1} cannot use "
-                                      f"{spec['card']} now (usable: {[f'{o.card.name}: {q.text}' for o, q in game.runtime.quick_options(p)]})")
+                                      f"{spec['card']} now (usable: {[f'{o.card.name}: {q.text}' for o, q in usable]})")
             game.vars["turn_player"] = p              # a quick action is taken in its player's turn (4.2.3.d)
             game.runtime.play_quick(p, *options[0])
             game.runtime.check_reactions()

@@ -77,7 +77,8 @@ def _joins(c, arg):
             before = ev.data.get("frm_player", new.controller)     # Defect and Take control change it
             if ev.kind == "switch" and any(m.sub == ev.frm_sub and m.player == before for m in ms):
                 return False
-            if ev.kind == "switch" and any(k in ctx.game.runtime.obj_keywords(new) for k in ctx.game.book.presence_keywords):
+            if ev.kind == "switch" and any(k in ctx.game.runtime.obj_keywords(new)
+                                            for k in ctx.game.book.presence_keywords):
                 return False               # 7.4.4.m: in every Expedition already, its card switches but it joins none
         if not test(new, ctx):
             return False

@@ -66,7 +66,8 @@ def _move(c, arg, node):
             if len(objs) > 1 and game.runtime.listening:
                 objs = game.actions.timestamp_order(objs)          # 2.2.15.d
             for o in objs:
-                moved += game.actions.move([o], to, ctx, sub=where[o.id], position=position, statuses=statuses, keep=keep)
+                moved += game.actions.move([o], to, ctx, sub=where[o.id], position=position, statuses=statuses,
+                                           keep=keep)
             _follow(ctx, objs, moved)
             if name:
                 ctx.vars[name] = moved
