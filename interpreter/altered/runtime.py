@@ -19,8 +19,8 @@ class Runtime:
     incremental = os.environ.get("ALTERED_PASSIVES", "incremental") != "full"
 
     # What the game's abilities let the runtime skip (see note_programs): state that a copy keeps.
-    FACTS = ("listening", "heard", "plain_keywords", "_grants_exist", "_ability_grants_exist", "_stable_abilities",
-             "_passive_kinds", "_watched", "_granted_heard")
+    FACTS = ("listening", "heard", "passive_kinds", "plain_keywords", "_grants_exist", "_ability_grants_exist",
+             "_stable_abilities", "_watched", "_granted_heard")
     # Derived facts, forgotten by reset(): a copy starts without them.
     CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "_kw_cache", "_granted_cache", "_reactive_cache",
               "_reaction_lists", "_contributions", "_kw_busy")
@@ -31,7 +31,7 @@ class Runtime:
         self.book = game.book
         self.listening = self._grants_exist = self._ability_grants_exist = False
         self._stable_abilities = self.plain_keywords = True
-        self.heard = self._passive_kinds = self._watched = self._granted_heard = frozenset()
+        self.heard = self.passive_kinds = self._watched = self._granted_heard = frozenset()
         self.reset()
 
     def adopt(self, other):
@@ -47,7 +47,7 @@ class Runtime:
         removes abilities under a condition, and abilities are granted only to objects chosen by what
         they keep until they move, selectors.FIXED_KEYS), and whether objects always have just their
         own keywords (``plain_keywords``)."""
-        heard, kinds = set(self.heard), set(self._passive_kinds)
+        heard, kinds = set(self.heard), set(self.passive_kinds)
         watched, granted_heard = set(self._watched), set(self._granted_heard)
         for prog in programs:
             if prog.empty:
@@ -75,7 +75,7 @@ class Runtime:
         self.heard = frozenset(heard)
         self._watched = frozenset(watched)   # kinds some reaction hears of other objects than its own
         self._granted_heard = frozenset(granted_heard)    # kinds granted abilities listen to
-        self._passive_kinds = frozenset(kinds)     # the kinds of passive abilities there may be (see passives)
+        self.passive_kinds = frozenset(kinds)     # the kinds of passive abilities there may be (see passives)
 
     def reset(self):
         """Forget every derived fact (a new game, or a copy of a state: they refer to its objects)."""
@@ -168,7 +168,7 @@ class Runtime:
     def passives(self, kind):
         """(source object, passive) of a kind, from working objects and ongoing emblems (2.2.2.m)."""
         game = self.game
-        if kind not in self._passive_kinds:      # no card, granted ability or emblem of the game has one
+        if kind not in self.passive_kinds:      # no card, granted ability or emblem of the game has one
             return []
         cache, w = self._passive_cache, self._working_cache
         if cache[0] is w[2] and w[0] == (game.presence if self._stable_abilities else game.version) \
@@ -256,7 +256,7 @@ class Runtime:
         self._contributions[1].pop(o.id, None)
         self.heard = self.heard | prog.kinds
         self._watched = self._watched.union(k for r in prog.reactions if not r.self_move for k in r.kinds)
-        self._passive_kinds = self._passive_kinds.union(p.kind for p in prog.passives)
+        self.passive_kinds = self.passive_kinds.union(p.kind for p in prog.passives)
         self.game.version += 1
         self.abilities_changed()
 
@@ -648,7 +648,7 @@ class Runtime:
         e = game.new_obj(card, None, ctx.you, zone)
         zone.objs.append(e)
         game.ongoing[e.id] = (source or e, prog)
-        self._passive_kinds = self._passive_kinds.union(p.kind for p in prog.passives)
+        self.passive_kinds = self.passive_kinds.union(p.kind for p in prog.passives)
         game.durations[e.id] = duration
         game.version += 1
         self.abilities_changed()
