@@ -4,10 +4,11 @@ through the event modifiers in the order precedence.yaml gives (6.2), and the ev
 from __future__ import annotations
 
 import weakref
+from typing import Any, Callable
 
 from .cards.model import CardDef
 from .effects import Ctx
-from .state import Event, Marker, Obj
+from .state import Event, Marker, Obj, Zone
 
 
 # rule book -> {(action, from, to): its modifiers that may apply}
@@ -139,7 +140,8 @@ class Actions:
             inner.vars["it"] = it
             m.also(inner)
 
-    def named_step(self, name, fn, ctx, action=False, params=None):
+    def named_step(self, name: str, fn: Callable[[Ctx], Any], ctx: Ctx, action: bool = False,
+                   params: dict | None = None) -> None:
         """A daily effect, or a keyword action when ``action``: a whole step a modifier may replace
         (6.2.g.1).  Card modifiers name keyword actions ("If you would [Resupply]"), so the daily
         effect Draw is not the keyword action Draw."""
@@ -174,17 +176,18 @@ class Actions:
         if game.later_in_step:
             self.run_added_steps()
 
-    def run_added_steps(self):
+    def run_added_steps(self) -> None:
         game = self.game
         while game.later_in_step:
             body, lctx = game.later_in_step.pop(0)
             body(lctx)
 
-    def delay(self, after, body, ctx):
+    def delay(self, after: str, body: Callable[[Ctx], Any], ctx: Ctx) -> None:
         self.game.delayed.append((after, body, ctx))
 
     # -- moving (1.4.3, 1.4.4, 2.1) --------------------------------------------
-    def move(self, objs, to, ctx, sub=None, position="top", statuses=None, keep=()):
+    def move(self, objs: list[Obj], to: str, ctx: Ctx | None, sub: str | None = None, position: str = "top",
+             statuses: list[str] | None = None, keep: tuple = ()) -> list[Obj]:
         """Move objects or cards to zone ``to``. Returns the new objects."""
         moved = []
         if len(objs) > 1 and self.runtime.listening and self.book.zones[to].visibility == "visible":
@@ -209,7 +212,7 @@ class Actions:
                 moved.append(new)
         return moved
 
-    def timestamp_order(self, objs):
+    def timestamp_order(self, objs: list[Obj]) -> list[Obj]:
         """2.2.15.d: objects arriving together get timestamps in the order their controllers choose,
         the first player in initiative order first.  Only asked when the order can matter: when two
         or more of a player's objects have passive abilities (2.3.3.b)."""
@@ -304,7 +307,7 @@ class Actions:
                         kept[c] = o.counters[c]
         return kept
 
-    def switch(self, objs, ctx):
+    def switch(self, objs: list[Obj], ctx: Ctx) -> None:
         """7.3.28: to the player's other Expedition."""
         for o in objs:
             subs = self.book.zones[o.zone.name].subzones if o.zone else ()
@@ -324,7 +327,7 @@ class Actions:
                   player=ctx.you if ctx is not None else None)
         return o
 
-    def cease(self, objs):
+    def cease(self, objs: list[Obj]) -> None:
         """An object stops existing without going anywhere (2.1.e); it still leaves its zone."""
         game = self.game
         for o in objs:
@@ -337,7 +340,7 @@ class Actions:
                     game.log("cease", obj=o.card.name, owner=o.owner)
                 self.emit("move", obj=o, new=None, frm=o.zone.name, to=None, frm_sub=o.sub)
 
-    def positions(self, zone, n, from_top=True):
+    def positions(self, zone: Zone, n: int, from_top: bool = True) -> list[Obj]:
         """The top (or bottom) ``n`` cards, refilling from the zone's refill source first (3.2.2.d-e)."""
         game = self.game
         if n <= 0:
@@ -349,14 +352,14 @@ class Actions:
                     m.also(Ctx(game, zone.owner, None, {"owner": zone.owner, "_applied": (m,)}))
         return zone.objs[:n] if from_top else zone.objs[-n:]
 
-    def shuffle(self, zone):
+    def shuffle(self, zone: Zone) -> None:
         game = self.game
         game.rng.shuffle(zone.objs)
         if game.logging:
             game.log("shuffle", zone=zone.name, owner=zone.owner)
 
     # -- statuses and counters (2.4, 2.5) ----------------------------------------
-    def set_status(self, objs, status, gain, ctx):
+    def set_status(self, objs: list[Obj], status: str, gain: bool, ctx: Ctx | None) -> None:
         game = self.game
         for o in objs:
             if o.gone or not o.zone.spec.keeps_statuses:
@@ -405,7 +408,7 @@ class Actions:
             return True
         return False
 
-    def add_counters(self, objs, name, amount, ctx):
+    def add_counters(self, objs: list[Obj], name: str, amount: int, ctx: Ctx | None) -> None:
         game = self.game
         for o in objs:
             if o.gone or not o.zone.spec.keeps_counters:
@@ -423,7 +426,7 @@ class Actions:
             if amount > 0:
                 self.emit("counters", obj=o, player=ctx.you if ctx else None, data={"name": name, "amount": amount})
 
-    def offer_exchange(self, player, picked):
+    def offer_exchange(self, player: int, picked: list[Obj]) -> None:
         """3.2.9.e: before a chosen object of a zone with an exchangeable status is acted on, its owner
         may move that status onto it from another (exhaust it and ready another exhausted Mana Orb)."""
         game = self.game
@@ -437,13 +440,13 @@ class Actions:
                 self.set_status(others[:1], status, False, None)
                 game.log("exchange", player=player, rule=o.zone.spec.rule)
 
-    def pay_mana(self, p, amount, ctx):
+    def pay_mana(self, p: int, amount: int, ctx: Ctx) -> None:
         """Pay ``amount`` by exhausting ready Mana Orbs (3.2.9.f); nothing to exhaust when mana is unlimited."""
         if amount and not self.book.play["mana"].get("unlimited"):
             self.set_status(self.game.ready_mana(p)[:amount], self.book.play["mana"]["status"], True, ctx)
 
     # -- tokens and dice ---------------------------------------------------------
-    def create_token(self, spec, marker, ctx):
+    def create_token(self, spec: dict, marker: Marker, ctx: Ctx) -> Obj:
         """7.3.4: a new Character token in the marker's Expedition, controlled by the creator."""
         game = self.game
         card = self.book.token_card(spec)
@@ -465,7 +468,7 @@ class Actions:
                                 if x[0].kind == "additive"], o, ())
         return o
 
-    def roll(self, dice, ctx, name="result"):
+    def roll(self, dice: int, ctx: Ctx, name: str = "result") -> int:
         """7.3.19: roll dice (a modifier may roll more, or add to the result)."""
         game = self.game
         rolls = [game.rng.randint(1, 6) for _ in range(max(0, dice))]
@@ -493,7 +496,7 @@ class Actions:
         return rctx.vars[name]
 
     # -- the Adventure -------------------------------------------------------
-    def build_adventure(self):
+    def build_adventure(self) -> None:
         game = self.game
         spec = self.book.adventure
         zone = game.zone(spec["zone"])
@@ -539,7 +542,7 @@ class Actions:
                     game.log("reveal", region=game.terrains_of(regions[i]), at=i + 1,   # from 1 at the Hero Region
                              rule=self.book.adventure["between"].get("reveal_rule"))
 
-    def advance(self, markers, by, ctx, due_to=None):
+    def advance(self, markers: list[Marker], by: int, ctx: Ctx, due_to: dict | None = None) -> list[Marker]:
         """Move markers forward together (7.3.17), unless a "can't" forbids it (1.4.1)."""
         game = self.game
         moving = []
@@ -623,7 +626,7 @@ class Actions:
             return True
         return False
 
-    def start_arena(self):
+    def start_arena(self) -> None:
         """Tiebreakers (4.3.a-c): one region, the Arena, with every marker on it."""
         game = self.game
         spec = self.book.adventure["arena"]
@@ -641,7 +644,7 @@ class Actions:
         game.log("arena")
 
     # -- events (6.3): made only when a reaction may hear them ------------------
-    def emit(self, kind, ts=None, **data):
+    def emit(self, kind: str, ts: int | None = None, **data: Any) -> None:
         game = self.game
         if kind in self.runtime.heard:
             game.pending_events.append(Event(kind, game.timestamp if ts is None else ts, **data))

@@ -50,7 +50,7 @@ class Flow:
         self.book = game.book
 
     # -- the position ------------------------------------------------------------
-    def step(self):
+    def step(self) -> None:
         """Run the top-level action at the position, then move the position on."""
         game = self.game
         try:
@@ -80,7 +80,7 @@ class Flow:
             game.stage = OVER
 
     # -- the setup (4.1): the cards placed, then each setup step as a top-level action of its own --------
-    def prepare_setup(self):
+    def prepare_setup(self) -> None:
         """The Adventure laid out, the decks placed (4.1.a-d)."""
         game = self.game
         spec = self.book.setup_spec
@@ -96,7 +96,7 @@ class Flow:
             self._hero_setup()
         game.setup_ctx = Ctx(game, game.first_player)
 
-    def setup_part(self, i):
+    def setup_part(self, i: int) -> None:
         """Setup step ``i``: a top-level action of its own, so that a choice in one (the Mana Orbs,
         4.1.k) comes after the deal is done, not inside the action that dealt."""
         game = self.game
@@ -108,7 +108,7 @@ class Flow:
         if game.pending_events:
             game.runtime.flush_events()
 
-    def finish_setup(self):
+    def finish_setup(self) -> None:
         if self.book.setup_spec.get("decks", "brought") != "brought":   # the steps put the Heroes in play
             self._hero_setup()
 
@@ -126,7 +126,7 @@ class Flow:
                     if pas.kind == "setup":
                         pas.effect(Ctx(game, o.controller, o, {}))
 
-    def new_day(self):
+    def new_day(self) -> None:
         game = self.game
         limit = self.book.day_limit
         game.skipped = limit.skip_on_extra_days if limit is not None and game.day > limit.days else ()
@@ -215,7 +215,7 @@ class Flow:
             game.after_step(game)
         self._to_effect(game.effect_index + 1)
 
-    def turn_action(self):
+    def turn_action(self) -> None:
         """4.2.3.d-e: one action of a turn: a quick action (the turn goes on), a card, or passing."""
         game = self.game
         p = game.vars["turn_player"]

@@ -2,7 +2,11 @@
 ``game.plays`` of a Game."""
 from __future__ import annotations
 
+from typing import Any
+
+from .abilities.passives import Passive
 from .effects import Ctx
+from .state import Obj
 
 
 class PlayOption(tuple):
@@ -26,7 +30,7 @@ class Plays:
         self.runtime = game.runtime
         self.actions = game.actions
 
-    def playable(self, p):
+    def playable(self, p: int) -> list[PlayOption]:
         """The card plays open to player ``p`` now: (obj, from zone, subzone, cost)."""
         game = self.game
         book = self.book
@@ -43,7 +47,7 @@ class Plays:
             blocked = rule.get("unless_status", ())
             cost_name = rule["cost"]
             for o in game.zones[(source, p)].objs:
-                only = None
+                only: Any = None        # the subzones a passive allows (None: any), False: none
                 if blocked and any(s in o.statuses for s in blocked):          # 2.4.5.c
                     only = self._allowed_play(o, p) if listening else False
                     if only is False:
@@ -120,7 +124,8 @@ class Plays:
             return card.type, None
         return None
 
-    def play_card(self, p, o, source, sub, cost, ctx=None, extra=None):
+    def play_card(self, p: int, o: Obj, source: str, sub: str | None, cost: int, ctx: Ctx | None = None,
+                  extra: Passive | str | None = None) -> Obj | None:
         """5.1.2: declare intent, move to the transit zone, pay the costs, resolve."""
         game = self.game
         play = self.book.play
@@ -164,7 +169,7 @@ class Plays:
                         return x
         return None
 
-    def play_now(self, p, o, ctx, free=False, change=0):
+    def play_now(self, p: int, o: Obj, ctx: Ctx, free: bool = False, change: int = 0) -> Obj | None:
         """An effect lets a player play a card (5.1.1.d), maybe for free (7.3.20) or for less."""
         game = self.game
         if o.gone:
@@ -182,7 +187,7 @@ class Plays:
             return None
         return self.play_card(p, o, source, sub, cost)
 
-    def run_effect_of(self, o, ctx):
+    def run_effect_of(self, o: Obj, ctx: Ctx) -> None:
         """A Spell performs its effect (5.1.2.i)."""
         game = self.game
         prog = self.book.program(o.card)
@@ -196,7 +201,7 @@ class Plays:
             game.notice(f"{o.card.name}: cannot run '{prog.unsupported[0][0]}' yet ({prog.unsupported[0][1]})")
 
     # -- costs and what alters them (5.1.2.e, 7.4.5) ----------------------------
-    def alternative_costs(self, o, source, p):
+    def alternative_costs(self, o: Obj, source: str, p: int) -> list[tuple[str, int]]:
         """7.4.5: keywords that let a card be played for another cost: (keyword, cost) pairs."""
         out = []
         for k in self.runtime.obj_keywords(o):
@@ -206,7 +211,7 @@ class Plays:
         return out
 
     # -- cards being played ----------------------------------------------------
-    def can_be_played(self, o, p):
+    def can_be_played(self, o: Obj, p: int) -> bool:
         game = self.game
         for src, pas in self.runtime.passives("cant"):
             if pas.action == "play" and pas.to(o, self.runtime.pctx(src, pas, it=o)):
@@ -240,7 +245,7 @@ class Plays:
             out.append((src, pas))
         return out
 
-    def play_cost(self, o, source, p, sub=None, base=None):
+    def play_cost(self, o: Obj, source: str, p: int, sub: str | None = None, base: int | None = None) -> int:
         """5.1.2.e: the base cost, then increases, decreases and restrictions in the order precedence gives.
         ``sub``: the Expedition it is played in, for costs that depend on it; ``base``: an alternative
         cost paid instead of the printed one, altered the same way (Scout X, 7.4.5.d)."""
@@ -264,7 +269,7 @@ class Plays:
                     cost = max(cost, pas.cost["min"])
         return max(0, cost)
 
-    def optional_reductions(self, o, source, p, cost):
+    def optional_reductions(self, o: Obj, source: str, p: int, cost: int) -> list[tuple[Passive, int]]:
         """"You may discard a card from your Reserve to reduce my cost by {1}": (passive, reduced cost)
         for each such optional cost the player can pay now (5.1.2.c, 5.1.2.e)."""
         out = []
@@ -284,7 +289,7 @@ class Plays:
                 return False
         return True
 
-    def pay_optional(self, pas, p, card, ctx):
+    def pay_optional(self, pas: Passive, p: int, card: Obj, ctx: Ctx) -> None:
         game = self.game
         for part in pas.cost["paying"]:
             spec = part.get("discard") or part.get("sacrifice")
@@ -294,13 +299,13 @@ class Plays:
             self.actions.move(chosen, self.book.discard_zone, ctx)
         game.log("optional_cost", player=p, card=card.card.name, text=pas.text)
 
-    def on_enter_transit(self, o, p, limbo, source):
+    def on_enter_transit(self, o: Obj, p: int, limbo: Obj, source: str) -> None:
         """5.2.4.a.3: passives saying a Spell being played gains or loses a status apply as it enters."""
         for src, pas in self._on_play(o, p, source):
             if pas.also is not None:
                 pas.also(self.runtime.pctx(src, pas, it=limbo, played_from=source))
 
-    def after_played(self, o, p, card_obj, source=None):
+    def after_played(self, o: Obj, p: int, card_obj: Obj | None, source: str | None = None) -> None:
         """Use up "next card" emblems and mark "first each" passives once a card is played."""
         game = self.game
         spell = game.type_of(o) in self.book.spell_like_types

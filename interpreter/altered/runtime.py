@@ -3,9 +3,13 @@ and Ongoing Emblems.  The part ``game.runtime`` of a Game."""
 from __future__ import annotations
 
 import os
+from typing import Any, Callable, Iterable
 
+from .abilities import Program, Quick
+from .abilities.passives import Passive
 from .cards.model import CardDef
 from .effects import Ctx
+from .state import Obj
 
 
 class Runtime:
@@ -34,12 +38,12 @@ class Runtime:
         self.heard = self.passive_kinds = self._watched = self._granted_heard = frozenset()
         self.reset()
 
-    def adopt(self, other):
+    def adopt(self, other: Runtime) -> None:
         """Know what ``other`` knew of the abilities of its game (a copy of that game's state)."""
         for name in self.FACTS:
             setattr(self, name, getattr(other, name))
 
-    def note_programs(self, programs):
+    def note_programs(self, programs: Iterable[Program]) -> None:
         """What the abilities of the game's cards (or of cards added to it) let the runtime skip:
         ``listening`` (any ability at all), grants of keywords or abilities, the event kinds reactions
         listen to (``heard``: events of other kinds activate nothing and are not made, 6.3), whether
@@ -77,26 +81,26 @@ class Runtime:
         self._granted_heard = frozenset(granted_heard)    # kinds granted abilities listen to
         self.passive_kinds = frozenset(kinds)     # the kinds of passive abilities there may be (see passives)
 
-    def reset(self):
+    def reset(self) -> None:
         """Forget every derived fact (a new game, or a copy of a state: they refer to its objects)."""
-        self._working_cache = (-1, 0, [])         # (key, day, [(object, support)])
-        self._passive_cache = (None, {})          # (working, {kind: [(source, passive)]})
-        self._grants_cache = (None, [], False)    # see _grant_facts
-        self._kw_cache = (-1, {})                 # (version, {object id: keywords})
-        self._granted_cache = (None, {}, [])      # (working, {object id: programs}, ability grants)
-        self._reactive_cache = (None, {}, set(), frozenset())   # see _reactive
-        self._reaction_lists = (None, {})         # see _reactions_of
-        self._contributions = (None, {}, frozenset())   # see _collect
+        self._working_cache: tuple = (-1, 0, [])   # (key, day, [(object, support)])
+        self._passive_cache: tuple = (None, {})   # (working, {kind: [(source, passive)]})
+        self._grants_cache: tuple = (None, [], False)   # see _grant_facts
+        self._kw_cache: tuple = (-1, {})          # (version, {object id: keywords})
+        self._granted_cache: tuple = (None, {}, [])   # (working, {object id: programs}, ability grants)
+        self._reactive_cache: tuple = (None, {}, set(), frozenset())   # see _reactive
+        self._reaction_lists: tuple = (None, {})   # see _reactions_of
+        self._contributions: tuple = (None, {}, frozenset())   # see _collect
         self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
 
-    def abilities_changed(self):
+    def abilities_changed(self) -> None:
         """Something besides which objects work changed what they give (an Ongoing Emblem, a gained
         ability, a new card): a new list of working objects, so that nothing derived from the old one
         is kept."""
         self.game.presence += 1
         self._working_cache = (-1, 0, [])
 
-    def object_changed(self, o):
+    def object_changed(self, o: Obj) -> None:
         """``o`` changed controller, or zone instance without a zone change (the same object): forget
         what was derived for it (its granted abilities depend on its controller), and the list of
         working objects (its order follows the zone instances)."""
@@ -106,11 +110,11 @@ class Runtime:
         self.game.version += 1
         self.abilities_changed()
 
-    def stamp(self):
+    def stamp(self) -> int | None:
         """The key a derived fact is cached under: the state version, or None (never equal) when off."""
         return self.game.version if self.incremental else None
 
-    def working(self):
+    def working(self) -> list[tuple[Obj, bool]]:
         """(object, support) for every object whose abilities work now, cached until that can change.
         Facts derived from this list are cached with the list they were computed from."""
         game = self.game
@@ -165,7 +169,7 @@ class Runtime:
                 return True
         return False
 
-    def passives(self, kind):
+    def passives(self, kind: str) -> list[tuple[Obj, Passive]]:
         """(source object, passive) of a kind, from working objects and ongoing emblems (2.2.2.m)."""
         game = self.game
         if kind not in self.passive_kinds:      # no card, granted ability or emblem of the game has one
@@ -248,7 +252,7 @@ class Runtime:
                                                      if p.to(o, self.pctx(src, p)) and self.holds(p, src)]
         return out
 
-    def gain_ability(self, o, text):
+    def gain_ability(self, o: Obj, text: str) -> None:
         """The object gains an ability written as card text (7.4.5.c)."""
         prog = self.book.text_program(text)
         o.gained = tuple(o.gained) + (prog,)
@@ -277,13 +281,13 @@ class Runtime:
             cache = self._grants_cache = (working, grants, changed)
         return cache
 
-    def pctx(self, src, p, **bound):
+    def pctx(self, src: Obj, p: Passive, **bound: Any) -> Ctx:
         """The context a passive ability is read in: its object, and the names its Emblem bound."""
         vars = dict(p.vars) if p.vars else {}
         vars.update(bound)
         return Ctx(self.game, src.controller, src, vars)
 
-    def holds(self, p, src, it=None):
+    def holds(self, p: Passive, src: Obj, it: Any = None) -> bool:
         return p.when is None or p.when(self.pctx(src, p, it=it))
 
     def _is_silenced(self, o):
@@ -292,7 +296,7 @@ class Runtime:
         return all(x is not o for x, _ in self.working()) and any(
             p.kind == "lose_abilities" for x, _ in self.working() for p in x.prog.passives)
 
-    def obj_keywords(self, o):
+    def obj_keywords(self, o: Obj) -> list[str]:
         """The keywords an object has now: printed, granted by passives, and given by a scenario."""
         if self.plain_keywords or not self._grant_facts()[2]:    # no passive grants or removes keywords
             kws = [] if o.face_down else [k for k, _ in o.prog.keywords]
@@ -321,7 +325,7 @@ class Runtime:
                     self._kw_busy -= 1
         return kws
 
-    def keyword_value(self, o, name):
+    def keyword_value(self, o: Obj, name: str) -> int:
         """The number of a valued keyword ("Tough 2"), printed and granted: several sources add up
         (the ruling on Tough from two sources)."""
         total = 0
@@ -335,7 +339,7 @@ class Runtime:
                     total += (p.value if not callable(p.value) else p.value(ctx)) or 0
         return total
 
-    def target_cost(self, o, chooser):
+    def target_cost(self, o: Obj, chooser: int) -> int:
         """7.4.7.c: what choosing ``o`` as a target costs ``chooser`` (Tough and the like); only the
         abilities of objects in play work (1.2.4.d, 2.3.1.h)."""
         if o.zone is None or o.zone.name not in self.book.ability_zones:
@@ -347,7 +351,7 @@ class Runtime:
                 total += self.keyword_value(o, k)
         return total
 
-    def targetable(self, pool, ctx):
+    def targetable(self, pool: list, ctx: Ctx) -> list:
         """Objects that may be chosen as targets (6.5.b): a target cost must be payable (7.4.7.d)."""
         if not self.listening:
             return pool
@@ -355,7 +359,7 @@ class Runtime:
         mana = self.game.mana_left(ctx.you)
         return [o for o in pool if not hasattr(o, "card") or o.id in paid or self.target_cost(o, ctx.you) <= mana]
 
-    def target_budget(self, ctx):
+    def target_budget(self, ctx: Ctx) -> Callable[[list], bool] | None:
         """A test that the target costs of a set of targets can be paid together (6.4.c), or None."""
         if not self.listening:
             return None
@@ -364,7 +368,7 @@ class Runtime:
         return lambda objs: sum(self.target_cost(o, ctx.you) for o in objs
                                 if hasattr(o, "card") and o.id not in paid) <= mana
 
-    def pay_target_costs(self, chosen, ctx):
+    def pay_target_costs(self, chosen: list, ctx: Ctx) -> None:
         """7.4.7.e-f: pay the Tough cost of each chosen target once per effect."""
         game = self.game
         paid = set(ctx.vars.get("_target_paid", ()))
@@ -379,7 +383,7 @@ class Runtime:
         ctx.vars["_target_paid"] = tuple(paid)
 
     # -- reactions to events (6.3, 4.4) ------------------------------------------
-    def flush_events(self):
+    def flush_events(self) -> None:
         """6.3.g: after a step, one reaction-activating step for the events it made."""
         game = self.game
         while game.pending_events:
@@ -545,7 +549,7 @@ class Runtime:
                 return True
         return False
 
-    def add_reaction(self, source, text, effect, ctx):
+    def add_reaction(self, source: Obj, text: str, effect: Callable[[Ctx], Any], ctx: Ctx) -> None:
         """Create an Emblem-Reaction in the transit zone (2.2.2.m, 6.3.g)."""
         game = self.game
         zone = game.zone(self.book.emblem_zone)
@@ -558,7 +562,7 @@ class Runtime:
         if game.logging:
             game.log("reaction", player=ctx.you, card=source.card.name, text=text)
 
-    def check_reactions(self):
+    def check_reactions(self) -> None:
         """4.4: while reactions wait, the first player in initiative order who has one plays one."""
         game = self.game
         if game.pending_events:
@@ -586,7 +590,7 @@ class Runtime:
                     break
 
     # -- quick actions (5.3) ---------------------------------------------------
-    def quick_options(self, p):
+    def quick_options(self, p: int) -> list[tuple[Obj, Quick]]:
         game = self.game
         limit = self.book.limits["quick_action_per_day"]
         out = []
@@ -615,7 +619,7 @@ class Runtime:
                     out.append((o, q))
         return out
 
-    def play_quick(self, p, o, q):
+    def play_quick(self, p: int, o: Obj, q: Quick) -> None:
         """5.1.2.b: declare, pay every cost in one step, resolve."""
         game = self.game
         key = (o.id, q.index, q.text)
@@ -633,7 +637,7 @@ class Runtime:
         self.flush_events()
 
     # -- ongoing emblems (2.2.2.m, 2.2.14) ---------------------------------------
-    def add_ongoing(self, source, prog, duration, ctx, text):
+    def add_ongoing(self, source: Obj | None, prog: Program, duration: str, ctx: Ctx, text: str) -> None:
         game = self.game
         names = self.book.phase_names
         if duration == "turn" and game.vars.get("turn_player") is None:     # 2.2.14.d: no turn to last
@@ -654,7 +658,7 @@ class Runtime:
         self.abilities_changed()
         game.log("ongoing", player=ctx.you, text=text, duration=duration)
 
-    def end_ongoing(self, eid, reason="used"):
+    def end_ongoing(self, eid: int, reason: str = "used") -> None:
         game = self.game
         zone = game.zone(self.book.emblem_zone)
         for e in zone.objs:
@@ -667,7 +671,7 @@ class Runtime:
         game.version += 1
         self.abilities_changed()
 
-    def expire(self, duration):
+    def expire(self, duration: str) -> None:
         """End the Ongoing Emblems whose duration is over (2.2.14.c-e)."""
         game = self.game
         if not game.durations:
@@ -676,7 +680,7 @@ class Runtime:
             if d == duration:
                 self.end_ongoing(eid, "expired")
 
-    def activate_symbols(self, objs, symbols, ctx):
+    def activate_symbols(self, objs: list[Obj], symbols: Iterable[str], ctx: Ctx) -> None:
         """7.3.1.b: "Activate the {j} abilities of ...": those reactions activate, whatever the event.
         7.3.1.d: the reaction is created by the object that bears it."""
         for o in objs:

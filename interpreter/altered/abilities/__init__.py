@@ -8,6 +8,7 @@ Abilities the runtime cannot run yet are listed in ``Program.unsupported``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..errors import DesignError
 from .passives import compile_passive
@@ -18,19 +19,19 @@ from . import more_passives as _more_passives, more_triggers as _more_triggers  
 @dataclass(slots=True)
 class Quick:
     costs: list            # [fn(game, ctx, pay: bool) -> bool]
-    effect: object
+    effect: Any
     support: bool
     text: str
     index: int
-    condition: object = None   # "You can only activate this if ..."
+    condition: Any = None      # "You can only activate this if ..."
 
 
 @dataclass(slots=True)
 class Reaction:
     kinds: tuple           # event kinds that can activate it
-    match: object          # fn(event, ctx) -> bool (binds ctx.vars)
-    condition: object      # fn(ctx) -> bool or None
-    effect: object
+    match: Any             # fn(event, ctx) -> bool (binds ctx.vars)
+    condition: Any         # fn(ctx) -> bool or None
+    effect: Any
     support: bool
     self_move: bool        # 6.3.c-d: activated after the event by the object that moved
     symbol: str | None     # J, H, R (7.5.1)
@@ -45,7 +46,7 @@ class Program:
     quick: list = field(default_factory=list)
     reactions: list = field(default_factory=list)
     passives: list = field(default_factory=list)
-    effect: object = None
+    effect: Any = None
     unsupported: list = field(default_factory=list)   # (text, reason)
     kinds: frozenset = frozenset()                    # the event kinds its reactions listen to
     errors: list = field(default_factory=list)        # DesignErrors of the text, with file, line and column

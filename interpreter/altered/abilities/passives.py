@@ -7,6 +7,7 @@ undone (2.3.1.k-l).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..effects.selectors import compile_predicate
 from ..errors import DesignError
@@ -26,19 +27,19 @@ class Passive:
     kind: str
     text: str
     support: bool
-    when: object = None            # fn(ctx) -> bool: a condition ("unless you control two Plants")
-    to: object = None              # fn(obj, ctx) -> bool: what it applies to
+    when: Any = None               # fn(ctx) -> bool: a condition ("unless you control two Plants")
+    to: Any = None                 # fn(obj, ctx) -> bool: what it applies to
     keyword: str | None = None
-    value: object = None
+    value: Any = None
     abilities: list = field(default_factory=list)   # granted ability data
     cost: dict = field(default_factory=dict)        # change / min / paying
-    also: object = None
-    by: object = None              # fn(ctx) -> player whose plays it concerns
+    also: Any = None
+    by: Any = None                 # fn(ctx) -> player whose plays it concerns
     next: bool = False
     first_each: str | None = None
     action: str | None = None
-    modifier: object = None        # a rules.Modifier
-    effect: object = None
+    modifier: Any = None           # a rules.Modifier
+    effect: Any = None
     only: str | None = None
     source: str | None = None      # on_play: the zone the card is played from ("from your Reserve")
     vars: dict | None = None       # names bound by the effect that created an Ongoing Emblem (6.3.h)
