@@ -50,8 +50,9 @@ class Game:
         self.book = book
         # the table (seating.py): who sits to whose left, teams, which Expedition faces which
         self.seating = seating or table_for(book, len(decks))
-        self._opponents = [[s - 1 for s in self.seating.opponents(p + 1)] for p in range(len(decks))]
-        self.rivals = [frozenset(o) for o in self._opponents]
+        # each player's opponents, clockwise from its left
+        self.opponent_order = [[s - 1 for s in self.seating.opponents(p + 1)] for p in range(len(decks))]
+        self.rivals = [frozenset(o) for o in self.opponent_order]
         self.out = frozenset()     # players who left the game (a Free for All tiebreaker): skipped in turn
         self.faces = None          # the facing Expeditions once re-paired after players left (else the table's)
         self.seed = seed
@@ -192,7 +193,7 @@ class Game:
 
     def opponents(self, p) -> list[int]:
         """``p``'s opponents, clockwise from its left: each other player, or each of the other team."""
-        return self._opponents[p]
+        return self.opponent_order[p]
 
     @property
     def first_player(self):

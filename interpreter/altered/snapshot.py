@@ -14,8 +14,8 @@ from .effects import Ctx
 from .state import Event, Marker, Obj, Player, Zone
 
 # Every attribute of a Game, by how a copy treats it (tests/test_state_api.py checks the list is whole).
-SHARED = ("book", "seed", "seating", "rivals", "_opponents", "decks", "logging", "max_days", "sub_zone_name",
-          "after_step")
+SHARED = ("book", "seed", "seating", "rivals", "opponent_order", "decks", "logging", "max_days",
+          "sub_zone_name", "after_step")
 SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner", "decisions", "last_id", "timestamp",
            "starting_player", "version", "presence",
            "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "fed", "skipped",
