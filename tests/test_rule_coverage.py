@@ -95,3 +95,9 @@ def test_the_equivalents_name_rules_of_both_editions(tmp_path, monkeypatch):
     monkeypatch.setattr(rule_coverage, "rule_ids", lambda e: ["1.4.3.a"])
     with pytest.raises(DesignError, match="7.3.99.a -> 1.4.3.a"):
         rule_coverage.equivalents("5.0")
+
+
+def test_a_known_bug_covers_nothing(tmp_path):
+    (tmp_path / "known-bugs").mkdir()
+    (tmp_path / "known-bugs" / "s.yaml").write_text("scenario: s\nrule: 1.4.3.a\n")
+    assert "1.4.3.a" not in _tested("3.0", tmp_path)
