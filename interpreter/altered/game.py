@@ -3,8 +3,9 @@
 The Game knows generic mechanisms only (zones, objects, statuses, counters,
 markers, turns, choices); every name and procedure comes from the RuleBook.
 The Game holds the state: zones and objects, players, the Adventure, counters and
-versions, the position in the day.  Its parts do the work, each with one job and
-none with state of its own a copy needs:
+versions, the position in the day.  Its parts do the work, each with one job; a copy
+of the state makes new ones (only the runtime's facts about the game's abilities are
+copied, see snapshot.py):
 
 - ``game.flow`` (flow.py): the day and turn structure;
 - ``game.plays`` (playing.py): playing cards and their costs;
