@@ -127,6 +127,7 @@ class Flow:
                         pas.effect(Ctx(game, o.controller, o, {}))
 
     def new_day(self) -> None:
+        """A new day begins: the counts kept per day start again (moves, passes, uses of abilities)."""
         game = self.game
         limit = self.book.day_limit
         game.skipped = limit.skip_on_extra_days if limit is not None and game.day > limit.days else ()
