@@ -73,7 +73,7 @@ class RuleBook:
         d = self.docs
         self.zones = {n: Spec(n, z, scope="personal", visibility="visible", ordered=False,
                               in_play=False, subzones=[], keeps_counters=True, keeps_statuses=True,
-                              counters_on_leave="keep", counters_kept_to=[], enter_status=[], object_type=None, face_down=False, owner_sees=False, exchange=None,
+                              counters_on_leave="keep", counters_kept_to=[], enter_status=[], object_type=None, face_down=False, owner_sees=False, exchange=None, joins="owner",
                               capacity=None, title=n, rule=None)
                       for n, z in d["zones"]["zones"].items()}
         self.in_play_zones = [n for n, z in self.zones.items() if z.in_play]
