@@ -175,6 +175,11 @@ class RuleBook:
         self.keyword_modifiers_any = any(self.keyword_modifiers.values())
         self.presence_keywords = [k for k, v in self.keywords.items() if v.get("presence") == "every_subzone"]
         self.alternative_cost_keywords = tuple(k for k, v in self.keywords.items() if v.get("alternative_cost"))  # 7.4.5
+        c.file = str(self.dir / "characteristics.yaml")
+        self.derived_numbers = {}            # numbers worked out from others (v5.0 2.2.9.b Base Cost), ``it`` bound
+        for name, spec in (d["characteristics"].get("derived") or {}).items():
+            c.check_name(spec, name, "number (derived ones must be listed in numbers)", self.numbers)
+            self.derived_numbers[name] = self._try(c.expr, spec["value"])
         c.file = str(self.dir / "setup.yaml")
         self.setup_steps = self._try(c.effect, self.setup_spec["steps"])
         c.file = str(self.dir / "play.yaml")
