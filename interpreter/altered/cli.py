@@ -86,7 +86,7 @@ def cmd_check(args):
     book = load_rulebook(variants=_rules_overlays(args))
     catalog = catalog_for(args)
     for path in args.decks:
-        load_deck(path, catalog)
+        load_deck(path, catalog, edition=getattr(args, "edition", None))
     problems = card_problems(book, catalog)
     for p in problems:
         print(p, file=sys.stderr)
