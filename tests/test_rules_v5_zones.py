@@ -69,3 +69,21 @@ def test_1_2_2_d_2_2_c_f_an_object_may_lack_characteristics(board5):
     assert game.characteristic(hero, "hand_cost") == 0
     token_card = board5.card("Brassbug")
     assert token_card.token and token_card.faction is None and token_card.rarity is None
+
+
+def test_1_2_3_e_3_1_2_a_3_2_7_a_the_landmark_zone_is_shared_and_visible(board5, book5):
+    """Four shared zones in v5.0 (v3.0: three, the Landmark zone being personal): the engine keeps each
+    player's Landmarks as a part of the one zone, which a card joins on the mover's side; everyone sees
+    them all (3.1.3.b)."""
+    shared = sorted(z for z, s in book5.zones.items() if s.scope == "shared" or s.joins == "mover")
+    assert shared == ["Adventure", "Expedition", "Landmark", "Limbo"]
+    assert sorted(z for z in book5.zones if z not in shared) == PERSONAL_V5
+    game = board5.game
+    mine = board5.put("Aether Shard", 0, "Landmark")
+    theirs = board5.put("Kappa", 1, "Expedition", sub="hero")
+    theirs.controller = 0
+    [moved] = game.move([theirs], "Landmark", Ctx(game, 0))
+    for viewer in (0, 1):
+        seen = game.observation(viewer)
+        assert [c.name for c in seen.cards("Landmark", 0)] == [mine.name, moved.name]
+        assert seen.cards("Landmark", 1) == ()
