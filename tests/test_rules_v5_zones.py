@@ -87,3 +87,23 @@ def test_1_2_3_e_3_1_2_a_3_2_7_a_the_landmark_zone_is_shared_and_visible(board5,
         seen = game.observation(viewer)
         assert [c.name for c in seen.cards("Landmark", 0)] == [mine.name, moved.name]
         assert seen.cards("Landmark", 1) == ()
+
+
+def test_2_2_2_d_e_the_sub_types_v5_adds(board5, book5, book):
+    """Rogue (a Character sub-type) and Ore (a Permanent one) are words of the 5.0 card texts: a token
+    of sub-type Ore is created, and "target Rogue" finds only the Rogue; the base rules know neither."""
+    from altered.cardtext import parse_abilities
+    from altered.errors import DesignError
+    text = "{J} Create an [Ore Vein 0/0/0] Ore Permanent token in my Expedition."
+    [ability] = parse_abilities(text, parser=book5.card_parser())
+    assert ability["reaction"]["effect"][0]["create"]["subtypes"] == ["Ore"]
+    with pytest.raises(DesignError, match="Ore"):
+        parse_abilities(text, parser=book.card_parser())
+    game = board5.game
+    [step] = ability["reaction"]["effect"]
+    source = board5.put("Kappa", 0, "Expedition", sub="hero")
+    book5.compiler.effect([step])(Ctx(game, 0, source))
+    [vein] = [o for o in game.objects("Expedition", 0) if o.name == "Ore Vein"]
+    assert vein.card.subtypes == ("Ore",) and vein.card.type == "Permanent"
+    rogue = parse_abilities("{J} Target Rogue gains 1 boost.", parser=book5.card_parser())[0]
+    assert rogue["reaction"]["effect"][0]["choose"]["from"] == {"subtype": "Rogue"}
