@@ -1,0 +1,80 @@
+"""Rules of section 5 (playing cards) of the Comprehensive Rules v5.0 that are new or reworded since
+the seeds, played under the 5.0 edition (numbers here are v5.0 ones)."""
+from __future__ import annotations
+
+import pytest
+
+from altered.editions import with_edition
+from altered.effects.context import Ctx
+from altered.rules import load_rulebook
+from altered.yamlio import load_text
+
+from conftest import Board
+
+
+@pytest.fixture(scope="module")
+def book5():
+    return load_rulebook(variants=with_edition([], "5.0"))
+
+
+@pytest.fixture
+def board5(book5, catalog, decks):
+    return Board(book5, catalog, decks)
+
+
+def test_5_1_2_c_the_declaration_reveals_the_card_chooses_its_expedition_and_declares_the_payment(board5):
+    game = board5.game
+    board5.put("Ordis Trooper", 0, "Hand")
+    board5.put("Magical Training", 0, "Hand")
+    board5.put("Foundry Armorer", 0, "Deck")
+    for _ in range(2):
+        board5.put("Kappa", 0, "Mana")
+    plays = game.playable(0)
+    # 2. a Character is declared into one of its player's Expeditions; a Spell into none
+    assert sorted(x[2] for x in plays if x[0].name == "Ordis Trooper") == ["companion", "hero"]
+    assert [x[2] for x in plays if x[0].name == "Magical Training"] == [None]
+    [play] = [x for x in plays if x[0].name == "Ordis Trooper" and x[2] == "companion"]
+    start = len(game.events)
+    game.play_card(0, *play)
+    game.check_reactions()
+    events = game.events[start:]
+    # 1. revealed: the play and the move out of the Hand name the card for every player;
+    # 4. the cost declared is the one paid (one Mana Orb exhausted for a Hand Cost of 1)
+    [declared] = [e for e in events if e["e"] == "play"]
+    assert declared["card"] == "Ordis Trooper" and declared["sub"] == "companion" and declared["cost"] == 1
+    assert [e.get("hidden") for e in events if e["e"] == "move" and e.get("frm") == "Hand"] == [False]
+    assert sum(game.has_status(o, "Exhausted") for o in game.objects("Mana", 0)) == 1
+    assert [o.sub for o in game.objects("Expedition", 0)] == ["companion"]
+
+
+def test_5_1_2_j_each_kind_of_card_goes_where_its_resolution_sends_it(board5, book5, catalog):
+    game = board5.game
+    board5.put("Ordis Trooper", 0, "Hand")
+    board5.put(catalog.find("BTG-024-C"), 0, "Hand")                   # Kelon Cylinder, a Landmark Permanent
+    board5.put("Magical Training", 0, "Hand")
+    for name in ("Foundry Armorer", "Axiom Salvager"):
+        board5.put(name, 0, "Deck")
+    for _ in range(8):
+        board5.put("Kappa", 0, "Mana")
+
+    def play(name, sub=None):
+        [x] = [x for x in game.playable(0) if x[0].name == name and x[1] == "Hand" and x[2] == sub]
+        game.play_card(0, *x)
+        game.check_reactions()
+
+    play("Ordis Trooper", "hero")                   # a Character: the Expedition declared
+    assert [(o.name, o.sub) for o in game.objects("Expedition", 0)] == [("Ordis Trooper", "hero")]
+    play("Kelon Cylinder")                          # a Landmark Permanent: its player's Landmarks
+    assert [o.name for o in game.objects("Landmark", 0)] == ["Kelon Cylinder"]
+    assert game.objects("Landmark", 1) == []
+    play("Magical Training")                        # a Spell: its effect, then its owner's Reserve
+    assert len(game.objects("Hand", 0)) == 1 and len(game.objects("Deck", 0)) == 1
+    assert [o.name for o in game.objects("Reserve", 0)] == ["Magical Training"]
+    assert game.objects("Limbo") == []
+    # a Spell of player 2's Reserve played by player 1 goes back to its owner's side (played from
+    # Reserve it is Fleeting, so to its owner's Discard pile, 5.2.4.b)
+    theirs = board5.put("Magical Training", 1, "Reserve")
+    book5.compiler.effect(load_text("- play: {what: {var: x}, free: true}", "e.yaml"))(Ctx(game, 0, None, {"x": [theirs]}))
+    game.check_reactions()
+    assert sorted(o.name for o in game.objects("Hand", 0)) == ["Axiom Salvager", "Foundry Armorer"]
+    assert [o.name for o in game.objects("Discard", 1)] == ["Magical Training"] and game.objects("Discard", 0) == []
