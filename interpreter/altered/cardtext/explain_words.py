@@ -192,6 +192,10 @@ def cond_text(c) -> str:
         return f"{who} is in {a['terrain']}"
     if op == "position":
         return f"{marker_text(a['of'])} is {a['is']}"
+    if op == "any" and isinstance(a, dict) and a.get("in", {}).get("marker_of") is not None:
+        return cond_text(a["test"]).replace(marker_text({"var": a.get("as")}), marker_text(a["in"]), 1)
+    if op == "call" and set(c) == {"call", "marker"}:        # a named value of an Expedition
+        return f"{marker_text(c['marker'])} is {a.replace('_', ' ')}"
     if op == "terrain_where":
         base = "base " if a.get("base") else ""
         return f"{sel_text(a['what'], plural=False)} is in a terrain where its {base}statistic is {a['equal']}"

@@ -636,13 +636,15 @@ class NounRules:
         return test
 
     def st_in_contact(self, _):
-        """"I'm In Contact" (v5.0 7.5.9): the rules' value ``in_contact`` of its Expedition, or of one
-        of the Expeditions of an object (7.5.9.b)."""
+        """"I'm In Contact" (v5.0 7.5.9): a named value of the rules (cardtext.yaml says which) of its
+        Expedition, or of one of the Expeditions of an object (7.5.9.b)."""
+        value = self.meaning("in_contact_value")
+
         def test(kind, what, past, scope):
             if kind == "marker":
-                return {"call": "in_contact", "marker": what}
+                return {"call": value, "marker": what}
             return {"any": {"in": {"marker_of": what}, "as": "contact_m",
-                            "test": {"call": "in_contact", "marker": {"var": "contact_m"}}}}
+                            "test": {"call": value, "marker": {"var": "contact_m"}}}}
         return test
 
     def st_in_terrain(self, c):
