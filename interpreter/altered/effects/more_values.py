@@ -67,6 +67,13 @@ def _markers_where(c, arg, node):
     return lambda ctx: [m for m in _markers(markers(ctx)) if test(ctx.child(**{name: m}))]
 
 
+@expr("concat")
+def _concat(c, arg, node):
+    """The items of several lists, in order: ``{concat: [LIST, LIST]}``."""
+    parts = [c.expr(a) for a in arg]
+    return lambda ctx: [x for p in parts for x in _as_list(p(ctx))]
+
+
 @expr("player_of")
 def _player_of(c, arg, node):
     """The player whose Expedition a marker stands for (the first of several; None for none)."""
