@@ -153,3 +153,20 @@ def test_6_5_j_a_random_choice_gives_each_outcome_the_same_chance_and_no_player_
     assert set(seen) == set(names)
     assert all(abs(seen[x] - n / 3) < 75 for x in names), seen        # about 5 standard deviations
     assert [e for e in game.events if e["e"] == "pick"]
+
+
+@pytest.mark.parametrize("refill, reserve, discard", [("yes", 3, 0), ("no", 1, 2)])
+def test_7_3_31_b_resupplying_more_cards_than_the_deck_holds_in_the_morning(board5, book5, refill, reserve, discard):
+    """Resupply 3 with one card in the Deck during Morning: that card, then the player decides to
+    shuffle their Discard pile in for the other two (or not)."""
+    game = board5.game
+    game.phase = "Morning"
+    board5.put("Ordis Trooper", 0, "Deck")
+    for name in ("Foundry Armorer", "Axiom Salvager"):
+        board5.put(name, 0, "Discard")
+    board5.answer(0, refill)
+    _run(book5, game, "- do: {Resupply: {count: 3}}")
+    assert len(game.objects("Reserve", 0)) == reserve and len(game.objects("Discard", 0)) == discard
+    assert "Ordis Trooper" in [o.name for o in game.objects("Reserve", 0)]
+    assert game.objects("Deck", 0) == []
+    assert [e for e in game.events if e["e"] == "choice" and e.get("about") == "may"]
