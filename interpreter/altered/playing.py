@@ -129,6 +129,9 @@ class Playing:
         if extra is not None and not isinstance(extra, str):    # the optional cost chosen (5.1.2.c)
             self.pay_optional(extra, p, limbo, ctx)
         ctx.source = limbo
+        counted = None
+        if self.listening and self.book.play.get("counted_as_played") == "resolving":
+            counted = self.count_played(o, p, source)           # v5.0 5.1.2.k: played once it starts resolving
         self.book.resolve[key][1](ctx)
         done = self._played_object(limbo, o.card)
         if isinstance(extra, str) and done is not None:         # played for an alternative cost (7.4.5.c)
@@ -138,7 +141,7 @@ class Playing:
                 self.vars.setdefault("found_in", {})[done.id] = alt["found_in"]
             self.log("alternative_cost", player=p, card=o.card.name, keyword=extra, rule=self.book.keywords[extra].get("rule"))
         if self.listening:
-            self.after_played(o, p, done if done is not None else limbo, source)
+            self.after_played(o, p, done if done is not None else limbo, source, counted)
             self.emit("played", obj=limbo, new=done, frm=source, to=done.zone.name if done else None, player=p)
         return done
 
