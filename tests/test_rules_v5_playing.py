@@ -78,3 +78,29 @@ def test_5_1_2_j_each_kind_of_card_goes_where_its_resolution_sends_it(board5, bo
     game.check_reactions()
     assert sorted(o.name for o in game.objects("Hand", 0)) == ["Axiom Salvager", "Foundry Armorer"]
     assert [o.name for o in game.objects("Discard", 1)] == ["Magical Training"] and game.objects("Discard", 0) == []
+
+
+def test_5_1_2_e_a_card_is_played_for_its_hand_cost_only_if_it_has_one(board5, book5):
+    """"Play it for its Hand Cost": Magical Training from Reserve costs its Hand Cost 1, not its
+    Reserve Cost 3; a Character with a Reserve Cost only (no printed card lacks one: the card files
+    require both, so the test makes one) cannot be played that way, though 2.2.f would read 0."""
+    import dataclasses
+    trooper = board5.card("Ordis Trooper")
+    wisp_card = dataclasses.replace(trooper, name="Costless Wisp", ref="test:costless-wisp",
+                                    base={k: v for k, v in trooper.base.items() if k != "hand_cost"} | {"reserve_cost": 2})
+    game = board5.game
+    training = board5.put("Magical Training", 0, "Reserve")
+    wisp = board5.put(wisp_card, 0, "Reserve")
+    board5.put("Foundry Armorer", 0, "Deck")
+    for _ in range(3):
+        board5.put("Kappa", 0, "Mana")
+    play_for_hand_cost = book5.compiler.effect(load_text("- play: {what: {var: x}, cost_of: Hand}", "e.yaml"))
+    play_for_hand_cost(Ctx(game, 0, None, {"x": [training]}))
+    game.check_reactions()
+    [paid] = [e for e in game.events if e["e"] == "play"]
+    assert (paid["card"], paid["frm"], paid["cost"]) == ("Magical Training", "Reserve", 1)
+    play_for_hand_cost(Ctx(game, 0, None, {"x": [wisp]}))
+    assert [e["card"] for e in game.events if e["e"] == "play"] == ["Magical Training"]
+    assert wisp in game.objects("Reserve", 0)
+    book5.compiler.effect(load_text("- play: {what: {var: x}}", "e.yaml"))(Ctx(game, 0, None, {"x": [wisp]}))
+    assert [(e["card"], e["cost"]) for e in game.events if e["e"] == "play"][-1] == ("Costless Wisp", 2)

@@ -154,18 +154,25 @@ class Playing:
                         return x
         return None
 
-    def play_now(self, p, o, ctx, free=False, change=0):
-        """An effect lets a player play a card (5.1.1.d), maybe for free (7.3.20) or for less."""
+    def play_now(self, p, o, ctx, free=False, change=0, cost_of=None):
+        """An effect lets a player play a card (5.1.1.d), maybe for free (7.3.20) or for less, or for the
+        cost paid from zone ``cost_of`` ("for its Hand Cost"), which it must have (v5.0 5.1.2.e)."""
         if o.gone:
             return None
         key = self._resolve_key(o)
         if key is None:
             return None
+        base = None
+        if cost_of is not None:
+            base = o.card.base.get(self.book.play["from"][cost_of]["cost"])
+            if base is None:                   # 5.1.2.e: no such cost, so it can't be chosen (not 0, 2.2.f)
+                self.log("cant", action="play", card=o.card.name, by="5.1.2.e")
+                return None
         choose_sub = self.book.resolve[key][0]
         subs = self.book.zones[choose_sub].subzones if choose_sub else [None]
         sub = self.choose_option(p, "choose", f"play {o.card.name} where?", subs, [str(s) for s in subs])
         source = o.zone.name
-        cost = 0 if free else self.play_cost(o, source, p) if source in self.book.play["from"] else 0
+        cost = 0 if free else self.play_cost(o, source, p, base=base) if source in self.book.play["from"] else 0
         cost = max(0, cost + change) if not free else 0
         if cost > self.mana_left(p):
             return None
