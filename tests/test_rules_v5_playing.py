@@ -104,3 +104,32 @@ def test_5_1_2_e_a_card_is_played_for_its_hand_cost_only_if_it_has_one(board5, b
     assert wisp in game.objects("Reserve", 0)
     book5.compiler.effect(load_text("- play: {what: {var: x}}", "e.yaml"))(Ctx(game, 0, None, {"x": [wisp]}))
     assert [(e["card"], e["cost"]) for e in game.events if e["e"] == "play"][-1] == ("Costless Wisp", 2)
+
+
+def test_5_2_c_several_cards_played_in_one_step_are_declared_first_then_played_in_the_players_order(board5, book5):
+    game = board5.game
+    trooper = board5.put("Ordis Trooper", 0, "Reserve")
+    armorer = board5.put("Foundry Armorer", 0, "Reserve")
+    board5.answer(0, "companion", "hero", "Foundry Armorer from Reserve in hero for 0")
+    start = len(game.events)
+    book5.compiler.effect(load_text("- play: {what: {var: x}, free: true}", "e.yaml"))(
+        Ctx(game, 0, None, {"x": [trooper, armorer]}))
+    game.check_reactions()
+    events = [e for e in game.events[start:] if e["e"] in ("choice", "play")]
+    kinds = [(e["e"], e.get("about")) for e in events]
+    # both intents (where each goes) are declared before either card is played, then the order
+    assert kinds[:4] == [("choice", "choose"), ("choice", "choose"), ("choice", "play"), ("play", None)]
+    assert [e["card"] for e in events if e["e"] == "play"] == ["Foundry Armorer", "Ordis Trooper"]
+    assert sorted((o.name, o.sub) for o in game.objects("Expedition", 0) if o.card_no is not None) == [
+        ("Foundry Armorer", "hero"), ("Ordis Trooper", "companion")]
+
+
+def test_5_2_c_the_costs_of_all_the_cards_must_be_payable(board5, book5):
+    game = board5.game
+    trooper = board5.put("Ordis Trooper", 0, "Reserve")
+    armorer = board5.put("Foundry Armorer", 0, "Reserve")
+    for _ in range(3):                                   # enough for either (1 and 3), not for both
+        board5.put("Kappa", 0, "Mana")
+    book5.compiler.effect(load_text("- play: {what: {var: x}}", "e.yaml"))(Ctx(game, 0, None, {"x": [trooper, armorer]}))
+    assert [e for e in game.events if e["e"] == "play"] == []
+    assert sorted(o.name for o in game.objects("Reserve", 0)) == ["Foundry Armorer", "Ordis Trooper"]

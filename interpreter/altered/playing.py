@@ -157,6 +157,30 @@ class Playing:
     def play_now(self, p, o, ctx, free=False, change=0, cost_of=None):
         """An effect lets a player play a card (5.1.1.d), maybe for free (7.3.20) or for less, or for the
         cost paid from zone ``cost_of`` ("for its Hand Cost"), which it must have (v5.0 5.1.2.e)."""
+        intent = self.declare_play(p, o, free, change, cost_of)
+        if intent is None or intent[3] > self.mana_left(p):
+            return None
+        return self.play_card(p, *intent)
+
+    def play_several(self, p, objs, free=False, change=0, cost_of=None) -> list:
+        """v5.0 5.2.c: an effect plays several cards in one step: the intent for each is declared first,
+        then the player plays them one by one in the order they choose; none if all can't be paid."""
+        intents = [i for i in (self.declare_play(p, o, free, change, cost_of) for o in objs) if i is not None]
+        if sum(i[3] for i in intents) > self.mana_left(p):
+            self.log("cant", action="play", card=[i[0].card.name for i in intents], by="5.2.c")
+            return []
+        played = []
+        while intents:
+            labels = [f"{self.describe(o)} from {src}" + (f" in {sub}" if sub else "") + f" for {cost}"
+                      for o, src, sub, cost in intents]
+            intent = self.choose_option(p, "play", "play which card now?", intents, labels)
+            intents.remove(intent)
+            played.append((intent[0], self.play_card(p, *intent)))
+        return played
+
+    def declare_play(self, p, o, free=False, change=0, cost_of=None):
+        """The declaration of intent of a card an effect plays (5.1.2.c): (object, from zone, Expedition,
+        cost), or None when it can't be played."""
         if o.gone:
             return None
         key = self._resolve_key(o)
@@ -174,9 +198,7 @@ class Playing:
         source = o.zone.name
         cost = 0 if free else self.play_cost(o, source, p, base=base) if source in self.book.play["from"] else 0
         cost = max(0, cost + change) if not free else 0
-        if cost > self.mana_left(p):
-            return None
-        return self.play_card(p, o, source, sub, cost)
+        return o, source, sub, cost
 
     def run_effect_of(self, o, ctx):
         """A Spell performs its effect (5.1.2.i)."""

@@ -224,8 +224,16 @@ def _play(c, arg, node):
 
     def run(ctx):
         from .steps import _follow
-        for o in what(ctx):
-            done = ctx.game.play_now(ctx.you, o, ctx, free=free, change=change(ctx) if change else 0, cost_of=cost_of)
+        game = ctx.game
+        objs = what(ctx)
+        less = change(ctx) if change else 0
+        if len(objs) > 1 and game.book.play.get("several_in_one_step") == "declared_first":   # v5.0 5.2.c
+            for o, done in game.play_several(ctx.you, objs, free=free, change=less, cost_of=cost_of):
+                if done is not None:
+                    _follow(ctx, [o], [done])
+            return
+        for o in objs:
+            done = game.play_now(ctx.you, o, ctx, free=free, change=less, cost_of=cost_of)
             if done is not None:
                 _follow(ctx, [o], [done])
     return run
