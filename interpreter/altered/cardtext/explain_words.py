@@ -50,6 +50,8 @@ def sel_text(s, plural: bool = True) -> str:
         return str(s)
     if "var" in s and len(s) == 1:
         return s["var"]
+    if "concat" in s and len(s) == 1:           # "we": I and it (v5.0 7.2.2.a)
+        return " and ".join(sel_text(x, plural=False) for x in s["concat"])
     if any(k in s for k in ("markers", "marker_of", "other_marker", "facing", "markers_where", "region_of")):
         return marker_text(s)
     if "players" in s:

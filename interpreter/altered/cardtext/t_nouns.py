@@ -27,6 +27,9 @@ class NounRules:
     def np_it(self, _):
         return Noun(kind="it")
 
+    def np_we(self, _):
+        return Noun(kind="we")
+
     def np_the_other(self, c):
         return Noun(kind="other")
 
