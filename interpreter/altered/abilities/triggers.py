@@ -174,6 +174,7 @@ def _marker_trigger(kind):
 
 trigger("fails_to_advance")(_marker_trigger("fail_advance"))   # 7.5.6
 trigger("advances")(_marker_trigger("advance"))                # 4.2.4.j
+trigger("attempts_advance")(_marker_trigger("attempt_advance"))  # v5.0 7.5.3.a: told to move forward, it can't
 
 
 @trigger("gains_counters")

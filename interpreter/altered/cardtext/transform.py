@@ -211,6 +211,9 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
         cause = self.meaning("ascension_cause")
         return lambda noun: {"advances": {"marker": noun.marker, "due_to": cause}}
 
+    def ev_attempts_to_advance(self, _):
+        return lambda noun: {"attempts_advance": {"marker": noun.marker}}
+
     def ev_fails_to_advance(self, c):
         during = c[0]
 
