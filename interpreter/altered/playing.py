@@ -162,7 +162,7 @@ class Playing:
             return None
         return self.play_card(p, *intent)
 
-    def play_several(self, p, objs, free=False, change=0, cost_of=None) -> list:
+    def play_several(self, p, objs, free=False, change=0, cost_of=None):
         """v5.0 5.2.c: an effect plays several cards in one step: the intent for each is declared first,
         then the player plays them one by one in the order they choose; none if all can't be paid."""
         intents = [i for i in (self.declare_play(p, o, free, change, cost_of) for o in objs) if i is not None]
