@@ -210,8 +210,8 @@ def _later(c, arg, node):
 
 @step("play", doc="play a card during an effect, maybe for free (7.3.20) or for less", what=P("selector", required=True),
       free=P("flag"), cost=P("mapping", doc="{change: VALUE}: its cost changes by it (\"for {3} less\")"),
-      cost_of=P("zone", doc="a zone cards are played from: played for the cost paid from there (\"for its Hand "
-                            "Cost\"), only if the card has that cost (v5.0 5.1.2.e)"))
+      cost_of=P("zone", doc="a zone cards are played from: played for the cost paid from there (\"for its "
+                            "... Cost\"), only if the card has that cost (v5.0 5.1.2.e)"))
 def _play(c, arg, node):
     """Play a card during an effect, maybe for free (7.3.20)."""
     what = c.selector(arg["what"])
