@@ -133,3 +133,15 @@ def test_5_2_c_the_costs_of_all_the_cards_must_be_payable(board5, book5):
     book5.compiler.effect(load_text("- play: {what: {var: x}}", "e.yaml"))(Ctx(game, 0, None, {"x": [trooper, armorer]}))
     assert [e for e in game.events if e["e"] == "play"] == []
     assert sorted(o.name for o in game.objects("Reserve", 0)) == ["Foundry Armorer", "Ordis Trooper"]
+
+
+def test_5_2_3_a_a_landmark_permanent_enters_the_landmarks_of_its_player_never_fleeting(board5, catalog):
+    game = board5.game
+    board5.put(catalog.find("BTG-024-C"), 1, "Reserve")                  # Kelon Cylinder, played from Reserve
+    for _ in range(4):
+        board5.put("Kappa", 1, "Mana")
+    [play] = [x for x in game.playable(1) if x[0].name == "Kelon Cylinder"]
+    game.play_card(1, *play)
+    game.check_reactions()
+    [cylinder] = game.objects("Landmark", 1)
+    assert game.objects("Landmark", 0) == [] and not game.has_status(cylinder, "Fleeting")

@@ -170,3 +170,34 @@ def test_7_3_31_b_resupplying_more_cards_than_the_deck_holds_in_the_morning(boar
     assert "Ordis Trooper" in [o.name for o in game.objects("Reserve", 0)]
     assert game.objects("Deck", 0) == []
     assert [e for e in game.events if e["e"] == "choice" and e.get("about") == "may"]
+
+
+def test_7_3_9_b_draw_a_card_draws_one(board5, book5):
+    game = board5.game
+    for name in ("Ordis Trooper", "Foundry Armorer"):
+        board5.put(name, 0, "Deck")
+    _run(book5, game, "- do: Draw")
+    assert len(game.objects("Hand", 0)) == 1 and len(game.objects("Deck", 0)) == 1
+
+
+def test_7_3_21_b_7_3_28_b_losing_a_status_not_had_and_readying_what_is_ready_do_nothing(board5, book5):
+    game = board5.game
+    o = board5.put("Ordis Trooper", 0, "Expedition", sub="hero")
+    start = len(game.events)
+    _run(book5, game, "- lose: {what: {var: x}, status: Anchored}", x=[o])        # 7.3.21.b
+    _run(book5, game, "- do: {Ready: {what: {var: x}}}", x=[o])                   # 7.3.28.b
+    assert not [e for e in game.events[start:] if e["e"] == "lose"]
+    _run(book5, game, "- do: {Exhaust: {what: {var: x}}}", x=[o])
+    _run(book5, game, "- do: {Ready: {what: {var: x}}}", x=[o])
+    assert [e["status"] for e in game.events[start:] if e["e"] == "lose"] == ["Exhausted"]
+
+
+def test_7_5_2_d_during_tiebreakers_all_expeditions_are_tied(board5, book5):
+    game = board5.game
+    m0, m1 = _marker(game, 0, "hero"), _marker(game, 1, "hero")
+    m0.pos = m0.start + m0.step * 3
+    tied = book5.compiler.expr(load_text("{position: {of: {var: m}, is: tied}}", "v.yaml"))
+    assert not tied(Ctx(game, 0, None, {"m": [m0]}))
+    game.start_arena()                                   # 4.3.a: every Expedition in the Arena
+    game.vars["tiebreakers"] = True
+    assert tied(Ctx(game, 0, None, {"m": [m0]})) and tied(Ctx(game, 1, None, {"m": [m1]}))
