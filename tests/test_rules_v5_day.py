@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from altered.editions import with_edition
+from altered.effects.context import Ctx
 from altered.rules import load_rulebook
+from altered.yamlio import load_text
 
 from conftest import Board
 
@@ -45,3 +47,30 @@ def test_6_3_a_a_reaction_is_written_trigger_then_effect(board5, book5):
     game.check_reactions()
     assert dancer.counters.get("boost") == 1
     assert [e["card"] for e in game.events if e["e"] == "reaction"] == ["Kadigiran Mage-Dancer"]
+
+
+def _marker(game, player, sub):
+    return next(m for m in game.markers if m.player == player and m.sub == sub)
+
+
+def test_4_2_5_a_night_has_three_daily_effects_rest_clean_up_and_check_victory(book5):
+    [night] = [ph for ph in book5.phases if ph.name == "Night"]
+    assert [name for name, _, _ in night.effects] == ["Rest", "Clean-up", "Check Victory"]
+
+
+def test_4_2_5_a_expeditions_that_meet_win_only_at_check_victory(board5, book5):
+    game = board5.game
+    for sub, travelled in (("hero", 3), ("companion", 3)):      # one region apart
+        m = _marker(game, 0, sub)
+        m.pos = m.start + m.step * travelled
+    hero = _marker(game, 0, "hero")
+    game.phase = "Afternoon"
+    book5.compiler.effect(load_text("- do: {Move Forward: {what: {var: m}}}", "e.yaml"))(Ctx(game, 0, None, {"m": hero}))
+    assert hero.travelled == 4                                     # they have met...
+    assert game.winner is None and not game.over                  # ...and nobody has won yet
+    game.phase = "Night"
+    game.run_daily_effect("Rest")
+    game.run_daily_effect("Clean-up")
+    assert game.winner is None
+    game.run_daily_effect("Check Victory")
+    assert game.winner == 0 and game.over
