@@ -146,6 +146,9 @@ class Plays:
         if extra is not None and not isinstance(extra, str):    # the optional cost chosen (5.1.2.c)
             self.pay_optional(extra, p, limbo, ctx)
         ctx.source = limbo
+        counted = None
+        if self.runtime.listening and self.book.play.get("counted_as_played") == "resolving":
+            counted = self.count_played(o, p, source)           # v5.0 5.1.2.k: played once it starts resolving
         self.book.resolve[key][1](ctx)
         done = self._played_object(limbo, o.card)
         if isinstance(extra, str) and done is not None:         # played for an alternative cost (7.4.5.c)
@@ -156,7 +159,7 @@ class Plays:
             game.log("alternative_cost", player=p, card=o.card.name, keyword=extra,
                      rule=self.book.keywords[extra].get("rule"))
         if self.runtime.listening:
-            self.after_played(o, p, done if done is not None else limbo, source)
+            self.after_played(o, p, done if done is not None else limbo, source, counted)
             self.actions.emit("played", obj=limbo, new=done, frm=source, to=done.zone.name if done else None, player=p)
         return done
 
@@ -169,23 +172,56 @@ class Plays:
                         return x
         return None
 
-    def play_now(self, p: int, o: Obj, ctx: Ctx, free: bool = False, change: int = 0) -> Obj | None:
-        """An effect lets a player play a card (5.1.1.d), maybe for free (7.3.20) or for less."""
+    def play_now(self, p: int, o: Obj, ctx: Ctx, free: bool = False, change: int = 0,
+                 cost_of: str | None = None) -> Obj | None:
+        """An effect lets a player play a card (5.1.1.d), maybe for free (7.3.20) or for less, or for the
+        cost paid from zone ``cost_of`` ("for its Hand Cost"), which it must have (v5.0 5.1.2.e)."""
+        intent = self.declare_play(p, o, free, change, cost_of)
+        if intent is None or intent[3] > self.game.mana_left(p):
+            return None
+        return self.play_card(p, *intent)
+
+    def play_several(self, p: int, objs: list[Obj], free: bool = False, change: int = 0,
+                     cost_of: str | None = None) -> list[tuple[Obj, Obj | None]]:
+        """v5.0 5.2.c: an effect plays several cards in one step: the intent for each is declared first,
+        then the player plays them one by one in the order they choose; none if all can't be paid."""
+        game = self.game
+        intents = [i for i in (self.declare_play(p, o, free, change, cost_of) for o in objs) if i is not None]
+        if sum(i[3] for i in intents) > game.mana_left(p):
+            game.log("cant", action="play", card=[i[0].card.name for i in intents], by="5.2.c")
+            return []
+        played = []
+        while intents:
+            labels = [f"{game.describe(o)} from {src}" + (f" in {sub}" if sub else "") + f" for {cost}"
+                      for o, src, sub, cost in intents]
+            intent = game.choose_option(p, "play", "play which card now?", intents, labels)
+            intents.remove(intent)
+            played.append((intent[0], self.play_card(p, *intent)))
+        return played
+
+    def declare_play(self, p: int, o: Obj, free: bool = False, change: int = 0,
+                     cost_of: str | None = None) -> tuple | None:
+        """The declaration of intent of a card an effect plays (5.1.2.c): (object, from zone, Expedition,
+        cost), or None when it can't be played."""
         game = self.game
         if o.gone:
             return None
         key = self._resolve_key(o)
         if key is None:
             return None
+        base = None
+        if cost_of is not None:
+            base = o.card.base.get(self.book.play["from"][cost_of]["cost"])
+            if base is None:                   # 5.1.2.e: no such cost, so it can't be chosen (not 0, 2.2.f)
+                game.log("cant", action="play", card=o.card.name, by="5.1.2.e")
+                return None
         choose_sub = self.book.resolve[key][0]
         subs = self.book.zones[choose_sub].subzones if choose_sub else [None]
         sub = game.choose_option(p, "choose", f"play {o.card.name} where?", subs, [str(s) for s in subs])
         source = o.zone.name
-        cost = 0 if free else self.play_cost(o, source, p) if source in self.book.play["from"] else 0
+        cost = 0 if free else self.play_cost(o, source, p, base=base) if source in self.book.play["from"] else 0
         cost = max(0, cost + change) if not free else 0
-        if cost > game.mana_left(p):
-            return None
-        return self.play_card(p, o, source, sub, cost)
+        return o, source, sub, cost
 
     def run_effect_of(self, o: Obj, ctx: Ctx) -> None:
         """A Spell performs its effect (5.1.2.i)."""
@@ -305,23 +341,36 @@ class Plays:
             if pas.also is not None:
                 pas.also(self.runtime.pctx(src, pas, it=limbo, played_from=source))
 
-    def after_played(self, o: Obj, p: int, card_obj: Obj | None, source: str | None = None) -> None:
-        """Use up "next card" emblems and mark "first each" passives once a card is played."""
+    def after_played(self, o: Obj, p: int, card_obj: Obj | None, source: str | None = None,
+                     counted: list | None = None) -> None:
+        """Once a card is played: Emblem-Reactions of the passives that concern it (5.2.d), and, unless
+        ``counted`` (the passives count_played found), use up "next card" emblems and mark "first each"."""
+        spell = self.game.type_of(o) in self.book.spell_like_types
+        found = self._on_play(o, p, source) if counted is None else counted
+        self._after_played(found, p, card_obj, source, spell, count=counted is None)
+
+    def count_played(self, o: Obj, p: int, source: str | None = None) -> list:
+        """The card counts as played (v5.0 5.1.2.k: as it starts resolving): use up "next card"
+        emblems and mark "first each" passives now; returns the on-play passives that concern it."""
+        found = self._on_play(o, p, source)
+        self._after_played(found, p, None, source, False, count=True)
+        return found
+
+    def _after_played(self, found, p, card_obj, source, spell, count):
         game = self.game
-        spell = game.type_of(o) in self.book.spell_like_types
         seen = set()
-        for src, pas in self._on_play(o, p, source):
+        for src, pas in found:
             key = id(pas.also) if pas.also is not None else id(pas)   # copies of one printed ability share it
             if pas.also is not None and key in seen:
                 continue                         # the same printed ability twice: once per card played
             seen.add(key)
-            if pas.first_each:
+            if count and pas.first_each:
                 game.vars[("first_each", id(pas), src.id)] = (game.day, pas.first_each)
             if pas.also is not None and card_obj is not None and not spell:
                 # 5.2.b: an Emblem-Reaction with that effect
                 self.runtime.add_reaction(src, pas.text, pas.also,
                                           self.runtime.pctx(src, pas, it=card_obj, played_from=source))
-            if pas.next:
+            if count and pas.next:
                 for eid, (esrc, prog) in list(game.ongoing.items()):
                     if pas in prog.passives:
                         self.runtime.end_ongoing(eid)
