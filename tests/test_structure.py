@@ -58,9 +58,10 @@ def test_public_api_types():
     assert out.returncode == 0, out.stdout + out.stderr
 
 
-def test_no_module_reads_another_objects_private_members():
-    """A name with a leading underscore is private to its class: the package reads ``x._name`` only
-    on ``self`` or ``cls`` (the parts of a Game reach each other's public members only)."""
+def test_no_module_uses_another_ones_private_members():
+    """A name with a leading underscore is private to its class or module: the package reads ``x._name``
+    only on ``self`` or ``cls`` (the parts of a Game reach each other's public members only), and
+    imports no private name of another module."""
     import ast
     found = []
     for path in sorted((ROOT / "interpreter" / "altered").rglob("*.py")):
@@ -69,4 +70,7 @@ def test_no_module_reads_another_objects_private_members():
                     and not (node.attr.startswith("__") and node.attr.endswith("__")) \
                     and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {ast.unparse(node)}")
-    assert not found, "private members read from outside their object:\n" + "\n".join(found)
+            elif isinstance(node, ast.ImportFrom):
+                found += [f"{path.relative_to(ROOT)}:{node.lineno}: import {a.name}" for a in node.names
+                          if a.name.startswith("_") and not a.name.startswith("__")]
+    assert not found, "private members used from outside their class or module:\n" + "\n".join(found)

@@ -32,15 +32,15 @@ def effective_docs(variants=()) -> dict:
 
 def lookup(docs: dict, path: str):
     """The value at a path (FILE.KEY...: keys, names of list entries, indices); a missing part is an error."""
-    from .variants import _child, _names
+    from .variants import child_key, child_names
     steps = [int(s) if s.isdigit() else s for s in path.split(".")]
     if steps[0] not in docs:
         raise DesignError(f"no rules file '{steps[0]}' (known: {', '.join(docs)})", "<command line>")
     node = docs[steps[0]]
     for i, s in enumerate(steps[1:], 1):
-        key = _child(node, s)
+        key = child_key(node, s)
         if key is None:
-            here, known = ".".join(map(str, steps[:i])), [str(n) for n in _names(node)]
+            here, known = ".".join(map(str, steps[:i])), [str(n) for n in child_names(node)]
             near = difflib.get_close_matches(str(s), known, 1)
             raise DesignError(f"no '{s}' in '{here}' (known: {', '.join(known) or 'none'})"
                               + (f"; did you mean '{near[0]}'?" if near else ""), "<command line>")

@@ -66,7 +66,7 @@ class Overlay:
             self._fail(body, path, "add: needs a path below a file, e.g. day.phases.NAME.effects")
         head = ".".join(map(str, steps[:-1]))
         _, _, node = self._resolve(docs, body, path, head=head)
-        last = _child(node, steps[-1])
+        last = child_key(node, steps[-1])
         if last is None:                       # a new key
             if not isinstance(node, dict):
                 self._fail(body, path, f"'{head}' is not a mapping: cannot add '{steps[-1]}' to it")
@@ -129,7 +129,7 @@ class Overlay:
         docs[steps[0]] = node = _copy(docs[steps[0]])
         parent, index, trail = docs, steps[0], [steps[0]]
         for s in steps[1:]:
-            found = _child(node, s)
+            found = child_key(node, s)
             if found is None:
                 below = _below(node, s)
                 if len(below) != 1:
@@ -137,7 +137,7 @@ class Overlay:
                         places = "; ".join(".".join(map(str, trail + p)) for p in below[:4])
                         self._fail(where, key, f"'{s}' is found {len(below)} times under "
                                                f"'{'.'.join(map(str, trail))}' ({places}): give a longer path")
-                    known = _names(node)
+                    known = child_names(node)
                     self._fail(where, key, f"no '{s}' in '{'.'.join(map(str, trail))}' "
                                            f"(known: {', '.join(map(str, known)) or 'none'})",
                                [str(k) for k in known] + _all_names(node), str(s))
@@ -146,7 +146,7 @@ class Overlay:
                     node[hop] = nxt
                     trail.append(hop)
                     node = nxt
-                found = _child(node, below[0][-1])
+                found = child_key(node, below[0][-1])
             index = found
             trail.append(s)
             parent = node
@@ -235,7 +235,7 @@ def _named(items) -> bool:
     return isinstance(items, list) and bool(items) and all(isinstance(x, dict) and "name" in x for x in items)
 
 
-def _child(node, s):
+def child_key(node, s):
     """The key or index of ``s`` right under ``node``, or None."""
     if isinstance(node, dict):
         return s if s in node else (str(s) if str(s) in node else None)
@@ -248,7 +248,7 @@ def _child(node, s):
     return None
 
 
-def _names(node) -> list:
+def child_names(node) -> list:
     if isinstance(node, dict):
         return list(node)
     if _named(node):
@@ -270,7 +270,7 @@ def _below(node, s, trail=()) -> list:
     found = []
     items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
     for k, v in items:
-        here = _child(v, s)
+        here = child_key(v, s)
         if here is not None:
             found.append(list(trail) + [k, here])
         else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..effects.selectors import compile_predicate, compile_where
 from ..errors import DesignError
-from .passives import Passive, _if, passive
+from .passives import Passive, if_condition, passive
 
 
 @passive("can_be_used")
@@ -22,7 +22,7 @@ def _allow(c, arg, text, support, book):
     (an exhausted card, 2.4.5.c) is open, maybe only into some Expeditions."""
     if arg.get("action") != "play":
         raise DesignError(f"cannot allow '{arg.get('action')}' yet")
-    p = Passive("allow", text, support, when=_if(c, arg), to=compile_where(c, arg.get("what")),
+    p = Passive("allow", text, support, when=if_condition(c, arg), to=compile_where(c, arg.get("what")),
                 by=c.expr(arg["by"]) if arg.get("by") is not None else None)
     if arg.get("in") is not None:
         p.value = c.expr(arg["in"])
@@ -33,7 +33,7 @@ def _allow(c, arg, text, support, book):
 def _dont_prevent(c, arg, text, support, book):
     """"[Defender] Characters don't prevent my Expedition from moving forward": the "can't" of those
     objects does not hold for those Expeditions."""
-    return Passive("dont_prevent", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("what")),
+    return Passive("dont_prevent", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("what")),
                    action=arg.get("action", "advance"), value=c.expr(arg["marker"]))
 
 
@@ -47,7 +47,7 @@ def _remain(c, arg, text, support, book):
         raise DesignError("'remain' needs a status")
     c.check_name(arg, status, "status", book.statuses)
     c.check_name(arg, arg["during"], "phase", book.phase_names)
-    return Passive("remain", text, support, when=_if(c, arg), to=compile_where(c, arg.get("what")),
+    return Passive("remain", text, support, when=if_condition(c, arg), to=compile_where(c, arg.get("what")),
                    keyword=status, value=arg["during"])
 
 
@@ -56,7 +56,7 @@ def _can_gain(c, arg, text, support, book):
     """"I can gain [[Fleeting]] even if I was already [[Fleeting]]": gaining it again is an event
     (2.4.1.f would make it nothing)."""
     status = c.check_name(arg, arg["status"], "status", book.statuses)
-    return Passive("can_gain", text, support, when=_if(c, arg), to=compile_where(c, arg.get("what")),
+    return Passive("can_gain", text, support, when=if_condition(c, arg), to=compile_where(c, arg.get("what")),
                    keyword=status)
 
 
@@ -67,7 +67,7 @@ def _stats_set(c, arg, text, support, book):
         c.check_name(arg, stat, "statistic", book.statistics)
     if arg.get("to") != "highest":
         raise DesignError(f"cannot set statistics to '{arg.get('to')}' yet")
-    return Passive("stats_set", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("what")),
+    return Passive("stats_set", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("what")),
                    value=tuple(arg["stats"]))
 
 
@@ -77,7 +77,7 @@ def _terrain(c, arg, text, support, book):
     terrains": ``only`` replaces a region's terrains, ``add`` adds one; ``what`` says which regions."""
     terrain = arg.get("only") or arg.get("add")
     c.check_name(arg, terrain, "statistic", book.statistics)
-    p = Passive("terrain", text, support, when=_if(c, arg), only=terrain)
+    p = Passive("terrain", text, support, when=if_condition(c, arg), only=terrain)
     p.keyword = "only" if "only" in arg else "add"
     what = arg.get("what") or {"type": book.region_type}
     parts = what["any_of"] if isinstance(what, dict) and "any_of" in what else [what]

@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 from ..effects.selectors import compile_where
-from .triggers import _all, _who, trigger
+from .triggers import all_of, player_test, trigger
 
 
 @trigger("gains_status")
 def _gains_status(c, arg):
     """"When I gain [[Asleep]]", "When you exhaust a card in Reserve" (2.4.1.f: only a real change)."""
     status = c.check_name(arg, arg["status"], "status", c.book.statuses)
-    named = _all(lambda ev, ctx: ev.data.get("status") == status, _who(c, arg.get("by")))
+    named = all_of(lambda ev, ctx: ev.data.get("status") == status, player_test(c, arg.get("by")))
     test = compile_where(c, arg.get("what"))
 
     def match(ev, ctx):

@@ -55,7 +55,7 @@ def compile_passive(c, node, text, support, book):
     return out if isinstance(out, list) else [out]
 
 
-def _if(c, arg):
+def if_condition(c, arg):
     return c.expr(arg["if"]) if isinstance(arg, dict) and arg.get("if") is not None else None
 
 
@@ -65,7 +65,7 @@ def _grant(c, arg, text, support, book):
     kw = arg.get("keyword")
     if kw is not None:
         c.check_name(arg, kw, "keyword", book.keywords)
-    return Passive("grant", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("to")),
+    return Passive("grant", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("to")),
                    keyword=kw, value=arg.get("value"), abilities=list(arg.get("abilities", ())))
 
 
@@ -76,7 +76,7 @@ def _on_play(c, arg, text, support, book):
     cost = dict(arg.get("cost") or {})
     if isinstance(cost.get("change"), dict):       # "I cost {1} less per exhausted card in Reserve"
         cost["change"] = c.expr(cost["change"])
-    p = Passive("on_play", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("what") or None),
+    p = Passive("on_play", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("what") or None),
                 cost=cost, also=c.effect(arg["also"]) if arg.get("also") else None,
                 by=by, next=bool(arg.get("next")), first_each=arg.get("first_each"), source=arg.get("from"))
     if arg.get("in") is not None:                  # "I cost {2} less to play in an Expedition with no Characters"
@@ -105,7 +105,7 @@ def _play_in(c, spec):
 def _cant(c, arg, text, support, book):
     """"I can't be played ...", "Expeditions can't move forward" (1.4.1)."""
     what = arg.get("what")
-    p = Passive("cant", text, support, when=_if(c, arg), action=arg["action"])
+    p = Passive("cant", text, support, when=if_condition(c, arg), action=arg["action"])
     if arg["action"] == "play":
         p.to = compile_predicate(c, what)
     elif arg["action"] == "advance":
@@ -146,7 +146,7 @@ def _modifier(c, arg, text, support, book):
     m.status = on.get("status")        # "If I would gain [[Fleeting]]"
     m.marker = c.expr(on["marker"]) if on.get("marker") is not None else None   # "If my Expedition would move forward"
     m.phase = on.get("phase")
-    m.cond = _if(c, arg)
+    m.cond = if_condition(c, arg)
     m.optional = bool(arg.get("optional"))
     m.declined = c.effect(arg["declined"]) if arg.get("declined") else None
     return Passive("modifier", text, support, modifier=m)
@@ -157,14 +157,14 @@ def _stats(c, arg, text, support, book):
     """"Characters you control have +1 {V}": statistic changes, applied each time they are read (2.3)."""
     for stat in arg.get("add", {}):
         c.check_name(arg, stat, "statistic", book.statistics)
-    return Passive("stats", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("what")),
+    return Passive("stats", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("what")),
                    value=dict(arg.get("add", {})))
 
 
 @passive("lose_abilities")
 def _lose_abilities(c, arg, text, support, book):
     """"Other Characters lose their abilities": applied before the abilities it removes (2.3.2.d)."""
-    return Passive("lose_abilities", text, support, when=_if(c, arg), to=compile_predicate(c, arg.get("what")))
+    return Passive("lose_abilities", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("what")))
 
 
 @passive("setup")

@@ -34,7 +34,7 @@ def _zones(value):
     return tuple(value) if isinstance(value, list) else (value,)
 
 
-def _who(c, arg):
+def player_test(c, arg):
     """A player test: ``you``, ``opponent``... compared with the player who did the event (1.4.7)."""
     if arg is None:
         return None
@@ -103,7 +103,7 @@ def _about(c, arg, kinds, pick, guard=None, self_move=False):
     return kinds, match, self_move
 
 
-def _all(*checks):
+def all_of(*checks):
     checks = [ch for ch in checks if ch is not None]
     return lambda ev, ctx: all(ch(ev, ctx) for ch in checks)
 
@@ -117,7 +117,7 @@ def _played(c, arg):
     """``{H}``, ``{R}``, "When you play a Spell" (5.1.2.j): a card done resolving."""
     frm = arg.get("from")
     from_zone = None if frm is None else (lambda ev, ctx: ev.frm == frm)
-    return _about(c, arg, ("played",), lambda ev: ev.new, _all(from_zone, _who(c, arg.get("by"))),
+    return _about(c, arg, ("played",), lambda ev: ev.new, all_of(from_zone, player_test(c, arg.get("by"))),
                   self_move=arg.get("what") == "self")
 
 
@@ -134,7 +134,7 @@ def _moves(c, arg):
             return False
         return to is not None or ev.to != ev.frm            # "leaves": it must go somewhere else
     pick = (lambda ev: ev.new) if self_move else (lambda ev: ev.obj)
-    return _about(c, arg, ("move",), pick, _all(zones, _during(arg.get("during"))), self_move)
+    return _about(c, arg, ("move",), pick, all_of(zones, _during(arg.get("during"))), self_move)
 
 
 @trigger("leaves")
@@ -142,14 +142,14 @@ def _leaves(c, arg):
     """"When I leave the Expedition zone" (7.5.9): the object as it was before the event."""
     zones = _zones(arg.get("zone") or arg.get("from"))
     left = None if zones is None else (lambda ev, ctx: ev.frm in zones and ev.to not in zones)
-    return _about(c, arg, ("move",), lambda ev: ev.obj, _all(left, _during(arg.get("during"))))
+    return _about(c, arg, ("move",), lambda ev: ev.obj, all_of(left, _during(arg.get("during"))))
 
 
 @trigger("sacrificed")
 def _sacrificed(c, arg):
     """"When I'm sacrificed", "When you sacrifice a Character" (7.3.25)."""
     sacrifice = lambda ev, ctx: ev.cause == "sacrifice"     # noqa: E731
-    return _about(c, arg, ("move",), lambda ev: ev.obj, _all(sacrifice, _who(c, arg.get("by"))))
+    return _about(c, arg, ("move",), lambda ev: ev.obj, all_of(sacrifice, player_test(c, arg.get("by"))))
 
 
 def _marker_trigger(kind):
@@ -197,14 +197,14 @@ def _gains_counters(c, arg):
 
 @trigger("created")
 def _created(c, arg):
-    return _about(c, arg, ("created",), lambda ev: ev.new, _who(c, arg.get("by")))
+    return _about(c, arg, ("created",), lambda ev: ev.new, player_test(c, arg.get("by")))
 
 
 @trigger("rolls")
 def _rolls(c, arg):
     """"When you roll one or more dice"; "When you roll a 1-3 this way" (``result``: a test of the
     result, bound to ``result``; ``this_way``: rolled by this object's own ability)."""
-    who = _who(c, arg.get("who"))
+    who = player_test(c, arg.get("who"))
     result = c.expr(arg["result"]) if arg.get("result") is not None else None
     this_way = bool(arg.get("this_way"))
 
@@ -224,7 +224,7 @@ def _rolls(c, arg):
 @trigger("does")
 def _does(c, arg):
     """"When an opponent draws one or more cards or does [Resupply]": a keyword action done."""
-    who = _who(c, arg.get("who"))
+    who = player_test(c, arg.get("who"))
     action = arg.get("action")
 
     def match(ev, ctx):

@@ -257,7 +257,7 @@ def card_files(paths=None) -> list[Path]:
     return [f for f in out if not (f.resolve() in seen or seen.add(f.resolve()))]
 
 
-def _value_start(rec, key):
+def value_start(rec, key):
     """(line, column) of the first character of a string value (after its opening quote)."""
     pos = getattr(rec, "key_pos", {}).get(key)
     if pos is None:
@@ -277,7 +277,7 @@ def card_from_record(rec, file: str) -> tuple[CardDef, frozenset]:
         zone_type=rec.get("zone_type"), token=bool(rec.get("token", False)), base=base,
         text=rec.get("text", ""), support_text=rec.get("support", ""), rulings=rulings,
         file=file, line=rec.pos[0] if hasattr(rec, "pos") else None,
-        text_pos=_value_start(rec, "text"), support_pos=_value_start(rec, "support"))
+        text_pos=value_start(rec, "text"), support_pos=value_start(rec, "support"))
     return card, frozenset(f for f in FLAG_FIELDS if rec.get(f))
 
 

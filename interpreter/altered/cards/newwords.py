@@ -152,7 +152,7 @@ class _Card:
 
 def set_cards(folder) -> list:
     from ..yamlio import load_file
-    from .catalog import SKIP_FILES, _value_start
+    from .catalog import SKIP_FILES, value_start
     out = []
     for path in sorted(Path(folder).glob("*.yaml")):
         if path.name in SKIP_FILES:
@@ -160,7 +160,7 @@ def set_cards(folder) -> list:
         doc = load_file(path) or {}
         for rec in doc.get("cards") or []:
             out.append(_Card(str(path), rec.pos[0] if hasattr(rec, "pos") else None, rec.get("text") or "",
-                             rec.get("support") or "", _value_start(rec, "text"), _value_start(rec, "support"),
+                             rec.get("support") or "", value_start(rec, "text"), value_start(rec, "support"),
                              tuple(rec.get("subtypes") or ()), rec.get("zone_type")))
     return out
 

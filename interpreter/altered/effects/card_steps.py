@@ -4,7 +4,7 @@ from __future__ import annotations
 from .context import NotPaid
 from .registry import step
 from .params import P
-from .selectors import _as_list
+from .selectors import as_list
 
 
 @step("pay", doc="pay mana inside an effect; not paid, not done (6.5.f)", _=P("count"))
@@ -62,7 +62,7 @@ def _create(c, arg, node):
     distribute = bool(arg.get("distribute")) or (isinstance(arg["in"], dict) and "marker_of" in arg["in"])
 
     def run(ctx):
-        markers = _as_list(where(ctx))
+        markers = as_list(where(ctx))
         made = []
         for _ in range(count(ctx)):
             if not markers:
@@ -193,7 +193,7 @@ def _as_player(c, arg, node):
     body = c.effect(arg["do"])
 
     def run(ctx):
-        for p in _as_list(who(ctx)):
+        for p in as_list(who(ctx)):
             child = ctx.child(you=p)
             body(child)
             for k, v in child.vars.items():     # what they chose is "it" afterwards ("... Exhaust it.")
@@ -226,18 +226,18 @@ def _play(c, arg, node):
         else None                      # "play a Character for {3} less"
 
     def run(ctx):
-        from .steps import _follow
+        from .steps import follow_moved
         game = ctx.game
         objs = what(ctx)
         less = change(ctx) if change else 0
         if len(objs) > 1 and game.book.play.get("several_in_one_step") == "declared_first":   # v5.0 5.2.c
             for o, done in game.plays.play_several(ctx.you, objs, free=free, change=less, cost_of=cost_of):
                 if done is not None:
-                    _follow(ctx, [o], [done])
+                    follow_moved(ctx, [o], [done])
             return
         for o in objs:
             done = game.plays.play_now(ctx.you, o, ctx, free=free, change=less, cost_of=cost_of)
             if done is not None:
-                _follow(ctx, [o], [done])
+                follow_moved(ctx, [o], [done])
     return run
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from .registry import expr, step
 from .params import P
-from .selectors import _as_list
+from .selectors import as_list
 
 
 def _markers(value) -> list:
-    return [m for m in _as_list(value) if hasattr(m, "travelled")]
+    return [m for m in as_list(value) if hasattr(m, "travelled")]
 
 
 @step("expedition_status", doc="a marker (its expedition) gains or loses a status (2.4.1.b v5.0)",
@@ -114,7 +114,7 @@ def _exchange(c, arg, node):
     first, second = c.selector(arg["what"]), c.selector(arg["with"])
 
     def run(ctx):
-        a, b = _as_list(first(ctx)), _as_list(second(ctx))
+        a, b = as_list(first(ctx)), as_list(second(ctx))
         if not a or not b or a[0].gone or b[0].gone:
             return
         a, b = a[0], b[0]
@@ -148,7 +148,7 @@ def _create_like(c, arg, node):
 
     def run(ctx):
         game = ctx.game
-        for o in _as_list(what(ctx)):
+        for o in as_list(what(ctx)):
             if o is None or not o.card.token:
                 continue
             marker = next((m for m in game.markers if m.player == ctx.you and m.sub == o.sub), None)
@@ -191,7 +191,7 @@ MARKERS_VAR = "terrain_markers"
 
 
 def _region(value):
-    regions = _as_list(value)
+    regions = as_list(value)
     return regions[0] if regions and regions[0] is not None else None
 
 

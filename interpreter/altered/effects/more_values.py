@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 from .registry import expr
-from .selectors import _as_list
+from .selectors import as_list
 
 POSITIONS = ("ahead", "behind", "tied")
 
 
 def _markers(value) -> list:
-    return [m for m in _as_list(value) if m is not None]
+    return [m for m in as_list(value) if m is not None]
 
 
 @expr("in_terrain")
@@ -71,7 +71,7 @@ def _markers_where(c, arg, node):
 def _concat(c, arg, node):
     """The items of several lists, in order: ``{concat: [LIST, LIST]}``."""
     parts = [c.expr(a) for a in arg]
-    return lambda ctx: [x for p in parts for x in _as_list(p(ctx))]
+    return lambda ctx: [x for p in parts for x in as_list(p(ctx))]
 
 
 @expr("player_of")

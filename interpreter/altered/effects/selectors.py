@@ -17,7 +17,7 @@ def one(value):
     return value
 
 
-def _as_list(value):
+def as_list(value):
     if value is None:
         return []
     if isinstance(value, list):
@@ -45,7 +45,7 @@ def _self(ctx):
 
 def _bound(ctx, name):
     out = []
-    for o in _as_list(ctx.vars.get(name)):
+    for o in as_list(ctx.vars.get(name)):
         o = found(ctx, o) if hasattr(o, "gone") else o
         if o is not None:
             out.append(o)
@@ -67,10 +67,10 @@ def compile_selector(c, node):
     if "among" in node:                # filters over objects bound earlier ("among these cards")
         source = c.expr(node["among"])
         passes = _all(_tests(c, node)) or _anything
-        return lambda ctx: [o for o in _as_list(source(ctx)) if not o.gone and passes(o, ctx)]
+        return lambda ctx: [o for o in as_list(source(ctx)) if not o.gone and passes(o, ctx)]
     if len(ops) == 1:                  # markers, players, among ...: a value that is a list of things
         value = c.expr(node)
-        return lambda ctx: _as_list(value(ctx))
+        return lambda ctx: as_list(value(ctx))
     for key in node:
         if key not in FILTER_KEYS:
             c.error(node, f"unknown filter '{key}'", FILTER_KEYS)
@@ -79,7 +79,7 @@ def compile_selector(c, node):
     zones = node.get("zone")
     if zones is None and "in_marker" in node:      # only the zone split into Expeditions holds them
         zones = [z for z, spec in book.zones.items() if spec.subzones]
-    zone_names = _as_list(zones) if zones is not None else list(book.in_play_zones)
+    zone_names = as_list(zones) if zones is not None else list(book.in_play_zones)
     for z in zone_names:
         c.check_name(node, z, "zone", book.zones)
     owner = c.expr(node["owner"]) if "owner" in node else None
@@ -246,7 +246,7 @@ def compile_where(c, node):
     test = compile_predicate(c, node)
     if not isinstance(node, dict) or node.get("zone") is None:
         return test
-    zones = tuple(_as_list(node["zone"]))
+    zones = tuple(as_list(node["zone"]))
     for z in zones:
         c.check_name(node, z, "zone", c.book.zones)
     return lambda o, ctx: o.zone is not None and o.zone.name in zones and test(o, ctx)
@@ -265,7 +265,7 @@ def _tests(c, node):
         else:
             tests.append(lambda o, ctx: o.controller == one(ctl(ctx)))
     if "type" in node:
-        want = set(_as_list(node["type"]))
+        want = set(as_list(node["type"]))
         for t in want:
             c.check_name(node, t, "type", book.types)
         tests.append(lambda o, ctx: ctx.game.type_of(o) in want)
@@ -280,7 +280,7 @@ def _tests(c, node):
         tests.append(lambda o, ctx: o.card.token == tk)
     for key, present in (("status", True), ("not_status", False)):
         if key in node:
-            names = _as_list(node[key])
+            names = as_list(node[key])
             for s in names:
                 c.check_name(node, s, "status", book.statuses)
             tests.append(_status_test(book, names, present))
@@ -289,7 +289,7 @@ def _tests(c, node):
         tests.append(lambda o, ctx: ctx.game.has_keyword(o, kw))
     if "not" in node:
         excluded = c.expr(node["not"])
-        tests.append(lambda o, ctx: _not_among(o, ctx, _as_list(excluded(ctx))))
+        tests.append(lambda o, ctx: _not_among(o, ctx, as_list(excluded(ctx))))
     if "where" in node:
         cond = c.expr(node["where"])
         tests.append(lambda o, ctx: cond(ctx.child(it=o)))

@@ -9,10 +9,10 @@ from __future__ import annotations
 from .context import NotPaid
 from .registry import step
 from .params import P
-from .selectors import _as_list
+from .selectors import as_list
 
 
-def _follow(ctx, objs, moved):
+def follow_moved(ctx, objs, moved):
     """Remember where this effect moved objects, so "I", "it" and "they" still find them (2.1.f-g)."""
     if not moved:
         return
@@ -56,7 +56,7 @@ def _move(c, arg, node):
             return
         if expedition is not None:         # "put them in your Expeditions": one Expedition for each
             game, moved, where = ctx.game, [], {}
-            markers = _as_list(expedition(ctx))
+            markers = as_list(expedition(ctx))
             for o in objs:                 # decisions first (6.1.g), then one step for all (6.1.e-f)
                 m = game.choose_option(ctx.you, "choose", f"put {game.describe(o)} in which expedition?",
                                        markers, [game.describe(x) for x in markers]) if markers else None
@@ -68,7 +68,7 @@ def _move(c, arg, node):
             for o in objs:
                 moved += game.actions.move([o], to, ctx, sub=where[o.id], position=position, statuses=statuses,
                                            keep=keep)
-            _follow(ctx, objs, moved)
+            follow_moved(ctx, objs, moved)
             if name:
                 ctx.vars[name] = moved
             return
@@ -80,7 +80,7 @@ def _move(c, arg, node):
         arrives = ctx.vars.get("_arrives")            # replacing a move to the same zone: arrive alike
         moved = ctx.game.actions.move(objs, to, mctx, sub=where, position=position, keep=keep,
                               statuses=arrives[1] if statuses is None and arrives and arrives[0] == to else statuses)
-        _follow(ctx, objs, moved)
+        follow_moved(ctx, objs, moved)
         if name:
             ctx.vars[name] = moved
     return run
@@ -300,7 +300,7 @@ def _for_each(c, arg, node):
     body = c.effect(arg["do"])
 
     def run(ctx):
-        for x in _as_list(items(ctx)):
+        for x in as_list(items(ctx)):
             body(ctx.child(**{name: x}))
     return run
 
@@ -374,12 +374,12 @@ def _advance(c, arg, node):
     With ``due_to`` (a list per marker, 4.2.4.j) a marker moves when the list is not empty;
     with ``fails: true`` the others "fail to move forward" (4.2.4.i).
     """
-    from .values import _marker_set
+    from .values import marker_set
     if "marker" in arg:
         single = c.expr(arg["marker"])
-        markers = lambda ctx: _as_list(single(ctx))     # noqa: E731
+        markers = lambda ctx: as_list(single(ctx))     # noqa: E731
     else:
-        markers = _marker_set(c, arg.get("markers", "all"))
+        markers = marker_set(c, arg.get("markers", "all"))
     name = arg.get("as", "m")
     where = c.expr(arg["where"]) if "where" in arg else None
     due_to = c.expr(arg["due_to"]) if "due_to" in arg else None

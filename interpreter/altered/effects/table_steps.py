@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .registry import step
 from .params import P
-from .selectors import _as_list
+from .selectors import as_list
 
 
 @step("leave_game", doc="every player but these leaves the game with what they own; the Expeditions that faced "
@@ -14,6 +14,6 @@ def _leave_game(c, arg, node):
 
     def run(ctx):
         game = ctx.game
-        kept = set(_as_list(stay(ctx)))
+        kept = set(as_list(stay(ctx)))
         game.leave([p for p in range(len(game.players)) if p not in kept])
     return run

@@ -3,7 +3,7 @@ who is among a list of players, and which players share the greatest value."""
 from __future__ import annotations
 
 from .registry import expr
-from .selectors import _as_list, one
+from .selectors import as_list, one
 
 
 @expr("is_opponent")
@@ -17,7 +17,7 @@ def _is_opponent(c, arg, node):
 def _one_of(c, arg, node):
     """``{one_of: [X, LIST]}``: X is in the list (a player among those bound to a name)."""
     x, items = c.expr(arg[0]), c.expr(arg[1])
-    return lambda ctx: one(x(ctx)) in _as_list(items(ctx))
+    return lambda ctx: one(x(ctx)) in as_list(items(ctx))
 
 
 @expr("best_players")

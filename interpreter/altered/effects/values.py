@@ -148,7 +148,7 @@ def _sum(c, arg, node):
 
 @expr("sum_over")
 def _sum_over(c, arg, node):
-    markers = _marker_set(c, arg["markers"])
+    markers = marker_set(c, arg["markers"])
     name = arg.get("as", "m")
     val = c.expr(arg["value"])
     return lambda ctx: sum(val(ctx.child(**{name: m})) for m in markers(ctx))
@@ -181,7 +181,7 @@ expr("min")(_arith(min))
 
 
 # -- the Adventure ------------------------------------------------------------
-def _marker_set(c, arg):
+def marker_set(c, arg):
     if arg == "all":
         return lambda ctx: ctx.game.markers
     owner = c.expr(arg["owner"]) if "owner" in arg else None
@@ -193,7 +193,7 @@ def _marker_set(c, arg):
 @expr("markers")
 def _markers(c, arg, node):
     """Expeditions (their markers): ``all`` or ``{owner: you, side: companion}``."""
-    return _marker_set(c, arg)
+    return marker_set(c, arg)
 
 
 @expr("players")
