@@ -53,6 +53,9 @@ def test_explain_reads_like_the_rules():
         "  Reaction — when: I am played from Reserve · effect: I gain 2 boosts"]
     lines = explain("{T}, Discard a card from your Reserve: Draw a card.").splitlines()
     assert lines[1].startswith("  Quick action — cost: exhaust me {T}, discard")
+    # a keyword in a filter is shown ("a [Gigantic] Character" is not any Character)
+    assert "Gigantic Character you control" in explain(
+        "If you control a [Gigantic] Character, all regions are {O} and lose their other terrains.")
 
 
 def test_explain_every_text():
