@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import weakref
 
-from .cards.model import CardDef
 from .effects import Ctx
 from .state import Event, Marker, Obj
 
@@ -132,7 +131,7 @@ class Actions:
         mods = []
         if self.book.step_modifiers:
             mods = [(m, ctx) for m in self.book.step_modifiers if m.action == name and m.test(None, ctx)]
-        if self.listening:
+        if self.listening and "modifier" in self._passive_kinds:
             for src, p in self.passives("modifier"):
                 m = p.modifier
                 if m.kind != "replace_step" or m.action != name or action != (name in self.book.action_names):
@@ -182,7 +181,8 @@ class Actions:
             if rules is None:
                 rules = _rule_modifiers(book, index, "move", frm, to)
             # no rule, keyword or card passive that could modify it: _with_modifiers would find none
-            if not rules and not (self.listening and self.passives("modifier")) and not (
+            if not rules and not (self.listening and "modifier" in self._passive_kinds
+                                  and self.passives("modifier")) and not (
                     book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self._plain_keywords)):
                 new = self._do_move(o, to, ctx, sub, position, statuses, keep)
             else:
@@ -243,9 +243,7 @@ class Actions:
                 new.counters = dict(o.counters)            # 2.5.k
             else:
                 new.counters = self._kept_counters(o, to)  # 7.4.6.b
-        if spec.ordered and position == "bottom":
-            dest.objs.append(new)
-        elif spec.ordered:
+        if spec.ordered and position != "bottom":
             dest.objs.insert(0, new)
         else:
             dest.objs.append(new)
@@ -262,7 +260,7 @@ class Actions:
         if self.listening and "move" in self._heard:        # emit(), inlined
             self.pending_events.append(Event(
                 "move", before, o, new, old.name, to, o.sub, new.sub, ctx.you if ctx is not None else None,
-                self._cause_of(o, ctx)))
+                self._cause_of(o, ctx) if ctx is not None and ctx.vars else None))
         return new
 
     @staticmethod
@@ -338,7 +336,8 @@ class Actions:
         for o in objs:
             if o.gone or not o.zone.spec.keeps_statuses:
                 continue
-            if self.listening and self._status_passives(o, status, gain, ctx):
+            if self.listening and not self._passive_kinds.isdisjoint(("remain", "modifier", "can_gain")) \
+                    and self._status_passives(o, status, gain, ctx):
                 continue
             if gain and status not in o.statuses:         # 2.4.1.f
                 o.statuses[status] = True
@@ -481,8 +480,8 @@ class Actions:
         zone = self.zone(spec["zone"])
 
         def region(name, terrains, face_down=False):
-            card = CardDef(ref=f"region:{name}:{'/'.join(terrains)}", version="", name=name, faction=None,
-                           type=self.book.region_type, subtypes=tuple(terrains))
+            card = self.book.made_card(f"region:{name}:{'/'.join(terrains)}", name, self.book.region_type,
+                                       tuple(terrains))
             o = self._new_obj(card, None, None, zone)
             o.face_down = face_down
             zone.objs.append(o)
@@ -639,8 +638,7 @@ class Actions:
         for o in zone.objs:
             o.gone = True
         zone.objs = []
-        card = CardDef(ref="region:arena", version="", name=spec["name"], faction=None, type=self.book.region_type,
-                       subtypes=tuple(spec["terrains"]))
+        card = self.book.made_card("region:arena", spec["name"], self.book.region_type, tuple(spec["terrains"]))
         zone.objs.append(self._new_obj(card, None, None, zone))
         for m in self.markers:
             m.pos = m.start = 0

@@ -231,7 +231,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
     def characteristic(self, o, name):
         """Recomputed from the base value every time (2.3.1.j-l): base, then counters, then passive
         abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c)."""
-        if self.listening and name in self.book.statistics and o.zone is not None and o.zone.spec.in_play:
+        if self.listening and "stats_set" in self._passive_kinds and name in self.book.statistics \
+                and o.zone is not None and o.zone.spec.in_play:
             for src, p in self.passives("stats_set"):     # "equal to their highest statistic"
                 if name in p.value and p.to(o, self.pctx(src, p, it=o)) and self._holds(p, src, o):
                     return max(self._characteristic(o, s) for s in self.book.statistics)
@@ -246,7 +247,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
             if o.counters:
                 for counter, n in self.book.stat_counters.items():
                     value += n * o.counters.get(counter, 0)
-            if self.listening and o.zone is not None and o.zone.spec.in_play:      # 2.3.1.h
+            if self.listening and "stats" in self._passive_kinds and o.zone is not None \
+                    and o.zone.spec.in_play:      # 2.3.1.h
                 stats = self.passives("stats")
                 if stats:
                     for src, p in sorted(stats, key=lambda x: x[0].ts):   # 2.3.3.b

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 
-from ..cards.model import CardDef
 from ..effects import Ctx
 from ..state import Event
 
@@ -385,6 +384,15 @@ class AbilityRuntime:
         while self.pending_events:
             events, self.pending_events = self.pending_events, []
             for ev in events:
+                kind = ev.kind
+                if kind not in self._watched and kind not in self._granted_heard:
+                    # only the reactions of the object it happened to can hear it (_activate_own):
+                    # skip it here when neither the old nor the new object has one that could
+                    o, new = ev.obj, ev.new
+                    if (o is None or o.prog is None or kind not in o.prog.kinds and not (o.gained and not o.gone)) \
+                            and (new is None or new.prog is None or kind not in new.prog.kinds
+                                 and not (new.gained and not new.gone)):
+                        continue
                 self._activate(ev)
 
     def _reactive(self):
@@ -546,8 +554,7 @@ class AbilityRuntime:
     def add_reaction(self, source, text, effect, ctx):
         """Create an Emblem-Reaction in the transit zone (2.2.2.m, 6.3.g)."""
         zone = self.zone(self.book.emblem_zone)
-        card = CardDef(ref=f"emblem:{source.card.ref}", version="", name=f"{source.card.name}: {text}",
-                       faction=None, type=self.book.emblem_type)
+        card = self.book.made_card(f"emblem:{source.card.ref}", f"{source.card.name}: {text}", self.book.emblem_type)
         e = self._new_obj(card, None, source.controller, zone)
         e.controller = ctx.you
         zone.objs.append(e)
@@ -746,8 +753,8 @@ class AbilityRuntime:
             self.log("expired", text=text, duration=duration, rule="2.2.14.e")   # that phase is over
             return
         zone = self.zone(self.book.emblem_zone)
-        card = CardDef(ref=f"ongoing:{source.card.ref if source else ''}", version="",
-                       name=f"{source.card.name if source else ''}: {text}", faction=None, type=self.book.emblem_type)
+        card = self.book.made_card(f"ongoing:{source.card.ref if source else ''}",
+                                   f"{source.card.name if source else ''}: {text}", self.book.emblem_type)
         e = self._new_obj(card, None, ctx.you, zone)
         zone.objs.append(e)
         self.ongoing[e.id] = (source or e, prog)

@@ -48,8 +48,9 @@ def _var(c, arg, node):
     name = arg
 
     def get(ctx):
-        if name in ctx.vars:
-            return ctx.vars[name]
+        bound = ctx.vars
+        if name in bound:
+            return bound[name]
         return ctx.game.vars.get(name)
     return get
 
@@ -80,35 +81,52 @@ def _call(c, arg, node):
                        declared, word=k, at_key=True)
     args = [(k, c.expr(v)) for k, v in node.items() if k not in ("call", "rule", "note")]
     table = c.values
-
     names = tuple(k for k, _ in args)
     fns = tuple(a for _, a in args)
+    # the memo key starts with one string naming the value and its parameters (a string's hash is kept)
+    sig = f"{name}({','.join(names)})"
 
-    if len(fns) == 2:                      # the usual arity (strength: marker and terrain), without a loop
-        first, second = fns
-        arguments = lambda ctx: (first(ctx), second(ctx))     # noqa: E731
-    else:
-        arguments = lambda ctx: tuple([a(ctx) for a in fns])  # noqa: E731
+    def compute(ctx, memo, key, values):
+        bound = dict(ctx.vars)
+        bound.update(zip(names, values))
+        value = table[name][1](Ctx(ctx.game, ctx.you, ctx.source, bound))
+        if key is not None:
+            memo[key] = value
+        return value
 
     def call(ctx):
+        values = tuple([a(ctx) for a in fns])
         game = ctx.game
-        values = arguments(ctx)
         memo = game.memo
         if memo[0] != game.version:
             memo = game.reset_memo()
-        key = (name, ctx.you, names, values)
+        key = (sig, ctx.you) + values
         try:
             hit = memo[1].get(key)
+        except TypeError:                  # an argument that cannot be a key (a list of objects)
+            return compute(ctx, None, None, values)
+        if hit is not None:
+            return hit
+        return compute(ctx, memo[1], key, values)
+
+    if len(fns) == 2:                      # the usual arity (strength: marker and terrain): no loop
+        first, second = fns
+
+        def call2(ctx):
+            a, b = first(ctx), second(ctx)
+            game = ctx.game
+            memo = game.memo
+            if memo[0] != game.version:
+                memo = game.reset_memo()
+            key = (sig, ctx.you, a, b)
+            try:
+                hit = memo[1].get(key)
+            except TypeError:
+                return compute(ctx, None, None, (a, b))
             if hit is not None:
                 return hit
-        except TypeError:                  # an argument that cannot be a key (a list of objects)
-            key = None
-        bound = dict(ctx.vars)
-        bound.update(zip(names, values))
-        value = table[name][1](Ctx(game, ctx.you, ctx.source, bound))
-        if key is not None:
-            memo[1][key] = value
-        return value
+            return compute(ctx, memo[1], key, (a, b))
+        return call2
     return call
 
 
