@@ -523,7 +523,7 @@ class Actions:
         for on, marked, _ in self.vars.get("terrain_markers") or ():     # v5.0 3.2.1.d-e: first, oldest first
             if on == region.id:
                 terrains = list(marked)
-        if self.listening:
+        if self.listening and "terrain" in self._passive_kinds:
             for src, p in sorted(self.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
                 if p.value is not None and region not in p.value(self.pctx(src, p)) or not self._holds(p, src):
                     continue
@@ -548,7 +548,10 @@ class Actions:
     def facing(self, m):
         """The Expedition facing ``m``, as the table pairs them (formats.md §2), not "the opponent's"."""
         seat, sub = (self.faces or self.seating.facing)[(m.player + 1, m.sub)]
-        return next(x for x in self.markers if x.player == seat - 1 and x.sub == sub)
+        for x in self.markers:
+            if x.player == seat - 1 and x.sub == sub:
+                return x
+        raise StopIteration(f"no Expedition {sub} of seat {seat}")
 
     def advance(self, markers, by, ctx, due_to=None):
         """Move markers forward together (7.3.17), unless a "can't" forbids it (1.4.1)."""

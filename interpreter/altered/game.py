@@ -277,6 +277,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
             return False
         if o.sub == m.sub:
             return True
+        if self._plain_keywords and not o.prog.keywords and not o.granted:
+            return False               # no keyword at all, so none of presence
         keywords = self.obj_keywords(o)
         return any(k in keywords for k in self.book.presence_keywords)
 
@@ -405,8 +407,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         for p, deck in enumerate(self.decks if brought else ()):
             if deck.hero is not None:
                 self._place(deck.hero, p, spec["hero_zone"])
-            for card in deck.cards:
-                self._place(card, p, spec["deck_zone"])
+            self._place_all(deck.cards, p, spec["deck_zone"])
         self.phase = "setup"
         if brought:
             self._hero_setup()
@@ -441,11 +442,20 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
                         pas.effect(Ctx(self, o.controller, o, {}))
 
     def _place(self, card, p, zone_name):
+        self._place_all((card,), p, zone_name)
+
+    def _place_all(self, cards, p, zone_name):
+        """New objects for physical cards, in order at the bottom of ``p``'s zone (a deck brought, 4.1)."""
         zone = self.zones[(zone_name, p)]
-        self.cards.append((card, p))
-        o = self._new_obj(card, len(self.cards) - 1, p, zone)
-        zone.objs.append(o)
-        self.known.append(self.seers(o))
+        known, physical, objs, new_obj = self.known, self.cards, zone.objs, self._new_obj
+        seen = None                    # who sees them: the same for each card of the zone
+        for card in cards:
+            physical.append((card, p))
+            o = new_obj(card, len(physical) - 1, p, zone)
+            objs.append(o)
+            if seen is None:
+                seen = self.seers(o)
+            known.append(seen)
 
     def seers(self, o):
         """The players who see which card ``o`` is where it is (3.1.3, 3.2.5.b, 3.2.9.a), as a bit mask."""

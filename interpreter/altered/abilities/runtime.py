@@ -267,10 +267,15 @@ class AbilityRuntime:
         cache = self._grants_cache
         working = self.working()
         if cache[0] is not working:
-            grants = [(o, p) for o, support in working for p in o.prog.passives
-                      if p.kind == "grant" and p.support == support]
-            changed = any(p.keyword for _, p in grants) or any(
-                p.kind == "lose_abilities" for o, _ in working for p in o.prog.passives)
+            grants, changed = [], False
+            for o, support in working:
+                for p in o.prog.passives:        # one pass (most objects have none)
+                    if p.kind == "grant":
+                        if p.support == support:
+                            grants.append((o, p))
+                            changed = changed or bool(p.keyword)
+                    elif p.kind == "lose_abilities":
+                        changed = True
             cache = self._grants_cache = (working, grants, changed)
         return cache
 

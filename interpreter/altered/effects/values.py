@@ -1,8 +1,6 @@
 """Expressions: values, conditions, players and markers (rules_yaml/effect-model.md)."""
 from __future__ import annotations
 
-import operator
-
 from .registry import expr
 from .context import Ctx
 
@@ -52,6 +50,7 @@ def _var(c, arg, node):
         if name in bound:
             return bound[name]
         return ctx.game.vars.get(name)
+    get.var = name                         # read in place by the values that take it (see _call)
     return get
 
 
@@ -111,10 +110,16 @@ def _call(c, arg, node):
 
     if len(fns) == 2:                      # the usual arity (strength: marker and terrain): no loop
         first, second = fns
+        var1, var2 = getattr(first, "var", None), getattr(second, "var", None)
 
         def call2(ctx):
-            a, b = first(ctx), second(ctx)
             game = ctx.game
+            if var1 is not None and var2 is not None:      # two names ({var: m}), read in place
+                bound = ctx.vars
+                a = bound[var1] if var1 in bound else game.vars.get(var1)
+                b = bound[var2] if var2 in bound else game.vars.get(var2)
+            else:
+                a, b = first(ctx), second(ctx)
             memo = game.memo
             if memo[0] != game.version:
                 memo = game.reset_memo()
@@ -159,8 +164,11 @@ def _sum(c, arg, node):
     of = c.selector(arg["of"])
 
     def value(ctx):
-        game, n = ctx.game, name(ctx)
-        return sum(game.characteristic(o, n) for o in of(ctx))
+        characteristic, n = ctx.game.characteristic, name(ctx)
+        total = 0
+        for o in of(ctx):
+            total += characteristic(o, n)
+        return total
     return value
 
 
@@ -297,16 +305,24 @@ def _track_length(c, arg, node):
 
 
 # -- conditions ---------------------------------------------------------------
-def _compare(op):
+def _compare(make, make_const):
     def compile_(c, arg, node):
         a, b = c.expr(arg[0]), c.expr(arg[1])
-        return lambda ctx: op(a(ctx), b(ctx))
+        if type(arg[1]) is int:            # a number written in the rules: compared in place
+            return make_const(a, arg[1])
+        return make(a, b)
     return compile_
 
 
-for _name, _op in (("gt", operator.gt), ("gte", operator.ge), ("lt", operator.lt),
-                   ("lte", operator.le), ("eq", operator.eq), ("ne", operator.ne)):
-    expr(_name)(_compare(_op))
+# each comparison written out (no call of an operator function per test)
+for _name, _make, _make_const in (
+        ("gt", lambda a, b: lambda ctx: a(ctx) > b(ctx), lambda a, k: lambda ctx: a(ctx) > k),
+        ("gte", lambda a, b: lambda ctx: a(ctx) >= b(ctx), lambda a, k: lambda ctx: a(ctx) >= k),
+        ("lt", lambda a, b: lambda ctx: a(ctx) < b(ctx), lambda a, k: lambda ctx: a(ctx) < k),
+        ("lte", lambda a, b: lambda ctx: a(ctx) <= b(ctx), lambda a, k: lambda ctx: a(ctx) <= k),
+        ("eq", lambda a, b: lambda ctx: a(ctx) == b(ctx), lambda a, k: lambda ctx: a(ctx) == k),
+        ("ne", lambda a, b: lambda ctx: a(ctx) != b(ctx), lambda a, k: lambda ctx: a(ctx) != k)):
+    expr(_name)(_compare(_make, _make_const))
 
 
 @expr("is")
