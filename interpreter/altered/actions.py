@@ -103,7 +103,8 @@ class Actions:
                             if m.declined is not None:      # 6.2.e: "If you don't, ..."
                                 self._later_in_step.append((m.declined, mctx))
                             continue
-                        self.log("modified", obj=o.name, by=m.rule, action=action, to=to)
+                        if self.logging:
+                            self.log("modified", obj=o.name, by=m.rule, action=action, to=to)
                         inner = mctx.child(_applied=tuple(applied) + (mctx.vars.get("_key", m),))
                         inner.vars["it"] = o
                         if arrives is not None:

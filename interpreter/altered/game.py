@@ -277,8 +277,13 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
             return False
         if o.sub == m.sub:
             return True
-        if self._plain_keywords and not o.prog.keywords and not o.granted:
-            return False               # no keyword at all, so none of presence
+        if self._plain_keywords and not o.granted:     # its printed keywords only (see obj_keywords)
+            if not o.face_down:
+                presence = self.book.presence_keywords
+                for k, _ in o.prog.keywords:
+                    if k in presence:
+                        return True
+            return False
         keywords = self.obj_keywords(o)
         return any(k in keywords for k in self.book.presence_keywords)
 

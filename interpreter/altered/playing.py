@@ -115,7 +115,8 @@ class Playing:
         rule = play["from"].get(source, {})
         key = self._resolve_key(o)
         ctx = Ctx(self, p, None, {"chosen": sub})
-        self.log("play", player=p, card=o.card.name, frm=source, sub=sub, cost=cost)
+        if self.logging:
+            self.log("play", player=p, card=o.card.name, frm=source, sub=sub, cost=cost)
         gains = list(rule.get("gain", ()))
         if self.listening:
             gains += [s for s in self.program(o.card).statuses if s not in gains]   # 2.4.6.b, 5.2.4.a

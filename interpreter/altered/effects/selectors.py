@@ -113,8 +113,13 @@ def compile_selector(c, node):
                 if hit is not None:
                     return list(hit)
             inside = game.in_marker
-            found = [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
-                     if inside(o, m) and (rest is None or rest(o, ctx))]
+            if m is not None and not isinstance(m, list):     # only its controller's objects can be in it
+                player = m.player
+                found = [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
+                         if o.controller == player and inside(o, m) and (rest is None or rest(o, ctx))]
+            else:
+                found = [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
+                         if inside(o, m) and (rest is None or rest(o, ctx))]
             if kept and not isinstance(m, list):
                 memo[1][key] = tuple(found)
             return found

@@ -132,6 +132,29 @@ def _call(c, arg, node):
                 return hit
             return compute(ctx, memo[1], key, (a, b))
         return call2
+    if len(fns) == 1:                      # one parameter (distance: player)
+        [only] = fns
+        var = getattr(only, "var", None)
+
+        def call1(ctx):
+            game = ctx.game
+            if var is not None:
+                bound = ctx.vars
+                a = bound[var] if var in bound else game.vars.get(var)
+            else:
+                a = only(ctx)
+            memo = game.memo
+            if memo[0] != game.version:
+                memo = game.reset_memo()
+            key = (sig, ctx.you, a)
+            try:
+                hit = memo[1].get(key)
+            except TypeError:
+                return compute(ctx, None, None, (a,))
+            if hit is not None:
+                return hit
+            return compute(ctx, memo[1], key, (a,))
+        return call1
     return call
 
 
@@ -177,7 +200,12 @@ def _sum_over(c, arg, node):
     markers = _marker_set(c, arg["markers"])
     name = arg.get("as", "m")
     val = c.expr(arg["value"])
-    return lambda ctx: sum(val(ctx.child(**{name: m})) for m in markers(ctx))
+    def total(ctx):
+        out = 0
+        for m in markers(ctx):
+            out += val(Ctx(ctx.game, ctx.you, ctx.source, {**ctx.vars, name: m}))
+        return out
+    return total
 
 
 @expr("filter")
@@ -193,15 +221,17 @@ def _count_where(c, arg, node):
     return lambda ctx: sum(1 for x in items(ctx) if test(ctx.child(**{name: x})))
 
 
-def _arith(fn):
+def _arith(fn, two=None):
     def compile_(c, arg, node):
         parts = [c.expr(a) for a in arg]
+        if two is not None and len(parts) == 2:       # the usual case, without a list
+            return two(*parts)
         return lambda ctx: fn([p(ctx) for p in parts])
     return compile_
 
 
-expr("add")(_arith(sum))
-expr("sub")(_arith(lambda xs: xs[0] - sum(xs[1:])))
+expr("add")(_arith(sum, lambda a, b: lambda ctx: a(ctx) + b(ctx)))
+expr("sub")(_arith(lambda xs: xs[0] - sum(xs[1:]), lambda a, b: lambda ctx: a(ctx) - b(ctx)))
 expr("max")(_arith(max))
 expr("min")(_arith(min))
 
@@ -212,8 +242,11 @@ def _marker_set(c, arg):
         return lambda ctx: ctx.game.markers
     owner = c.expr(arg["owner"]) if "owner" in arg else None
     side = arg.get("side")
-    return lambda ctx: [m for m in ctx.game.markers
-                        if (owner is None or m.player == owner(ctx)) and (side is None or m.sub == side)]
+
+    def markers(ctx):
+        who = owner(ctx) if owner is not None else None      # read once, not once per marker
+        return [m for m in ctx.game.markers if (owner is None or m.player == who) and (side is None or m.sub == side)]
+    return markers
 
 
 @expr("markers")
@@ -376,7 +409,12 @@ def _any(c, arg, node):
 @expr("any_player")
 def _any_player(c, arg, node):
     name, test = arg.get("as", "p"), c.expr(arg["test"])
-    return lambda ctx: any(test(ctx.child(**{name: p})) for p in ctx.game.initiative_order())
+    def found(ctx):
+        for p in ctx.game.initiative_order():
+            if test(Ctx(ctx.game, ctx.you, ctx.source, {**ctx.vars, name: p})):
+                return True
+        return False
+    return found
 
 
 @expr("exists")
