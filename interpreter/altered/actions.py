@@ -150,7 +150,7 @@ class Actions:
             m.instead(ctx.child(_applied=tuple(ctx.vars.get("_applied", ())) + (mctx.vars.get("_key", m),)))
         else:
             fn(ctx)
-        if action and not mods:        # 6.2.m: what happens instead is not that action
+        if action and not mods and "does" in self._heard:   # 6.2.m: what happens instead is not that action
             self.emit("does", player=ctx.you, data={"action": name, "params": params or {}})
         if self.delayed:
             for entry in [d for d in self.delayed if d[0] == name]:
@@ -395,7 +395,7 @@ class Actions:
             self.version += 1
             if self.logging:
                 self.log("counters", obj=o.card.name, counter=name, now=now)
-            if amount > 0:
+            if amount > 0 and "counters" in self._heard:
                 self.emit("counters", obj=o, player=ctx.you if ctx else None, data={"name": name, "amount": amount})
 
     def offer_exchange(self, player, picked):
@@ -580,7 +580,8 @@ class Actions:
             if self.logging:
                 self.log("advance", player=m.player, sub=m.sub, to=target, by=by,
                          due_to=list((due_to or {}).get(id(m), ())) or None)
-            self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
+            if "advance" in self._heard:
+                self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
         if moving:
             for m in self.book.advance_modifiers:                 # additive modifiers of the whole step (4.3.a-c)
                 m.also(ctx.child(_applied=(m,)))

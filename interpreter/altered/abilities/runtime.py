@@ -177,13 +177,20 @@ class AbilityRuntime:
             found = known.get(o.id)
             if found is None:
                 found = known[o.id] = self._contribution(o, support, working)
-            for kind, p in found[0]:
-                passives.setdefault(kind, []).append((o, p))
-            if found[2]:
+            pairs, reactions, kinds = found
+            for kind, p in pairs:
+                if kind in passives:
+                    passives[kind].append((o, p))
+                else:
+                    passives[kind] = [(o, p)]
+            if kinds:
                 ids.add(o.id)
-                entry = (o, support, found[1])
-                for kind in found[2]:
-                    by_kind.setdefault(kind, []).append(entry)
+                entry = (o, support, reactions)
+                for kind in kinds:
+                    if kind in by_kind:
+                        by_kind[kind].append(entry)
+                    else:
+                        by_kind[kind] = [entry]
         for src, prog in self.ongoing.values():
             for p in prog.passives:
                 passives.setdefault(p.kind, []).append((src, p))

@@ -26,8 +26,12 @@ def _follow(ctx, objs, moved):
                 if old.card_no == new.card_no and new is not old:
                     follow[old.id] = new
         return
+    by_card = {}                           # card_no -> the first object moved of that card
+    for n in moved:
+        if n.card_no is not None and n.card_no not in by_card:
+            by_card[n.card_no] = n
     for old in objs:
-        new = next((n for n in moved if n.card_no is not None and n.card_no == old.card_no), None)
+        new = by_card.get(old.card_no)
         if new is not None and new is not old:
             follow[old.id] = new
 
@@ -192,7 +196,7 @@ def _any_unseen(game, pool, p) -> bool:
     seers, known = game.seers, game.known
     for o in pool:
         no = getattr(o, "card_no", None)
-        if no is not None and not o.gone and not ((seers(o) | known[no]) >> p) & 1:
+        if no is not None and not (known[no] >> p) & 1 and not o.gone and not (seers(o) >> p) & 1:
             return True
     return False
 
