@@ -51,7 +51,7 @@ class Actions:
             for m in candidates:
                 if (m.during is None or m.during == during) and m not in applied and m.test(o, mctx):
                     found.append((m, mctx))
-        if self.listening:
+        if self.listening and "modifier" in self._passive_kinds:
             for src, p in self.passives("modifier"):
                 m = p.modifier
                 if m.action != action or (src.id, m) in applied or m.kind == "replace_step" \
@@ -115,7 +115,8 @@ class Actions:
                         self._run_additive(attached, o, applied)
                         return None
         result = perform()
-        self._run_additive(attached, result if result is not None else o, applied)
+        if attached:
+            self._run_additive(attached, result if result is not None else o, applied)
         return result
 
     def _run_additive(self, mods, it, applied):
@@ -591,8 +592,9 @@ class Actions:
         if not self.book.precedence["cant_beats_can"]:
             return None
         cants = self.book.keyword_cants
+        plain = self._plain_keywords
         for o, support in self.working():
-            if support:
+            if support or plain and not o.prog.keywords and not o.granted:     # no keyword: no "can't"
                 continue
             for k in self.obj_keywords(o):
                 for p in cants.get(k, ()):

@@ -468,7 +468,10 @@ class AbilityRuntime:
         own reactions can hear it, asked in the same order without rebuilding the lists.  False
         when this does not apply (nothing done)."""
         working = self.working()
-        if any(o.gained for o, _ in working) or any(o is not None and o.gained for o in (ev.obj, ev.new)):
+        for o, _ in working:
+            if o.gained:
+                return False
+        if ev.obj is not None and ev.obj.gained or ev.new is not None and ev.new.gained:
             return False
         kind = ev.kind
         inside = []

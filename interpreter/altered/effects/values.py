@@ -186,8 +186,14 @@ def _sum(c, arg, node):
     name = c.expr(arg["stat"])
     of = c.selector(arg["of"])
 
+    var = getattr(name, "var", None)
+
     def value(ctx):
-        characteristic, n = ctx.game.characteristic, name(ctx)
+        if var is not None:                # {stat: {var: terrain}}: the name read in place
+            n = ctx.vars[var] if var in ctx.vars else ctx.game.vars.get(var)
+        else:
+            n = name(ctx)
+        characteristic = ctx.game.characteristic
         total = 0
         for o in of(ctx):
             total += characteristic(o, n)
