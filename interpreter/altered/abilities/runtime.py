@@ -512,6 +512,7 @@ class AbilityRuntime:
 
     def _activate_one(self, ev, o, support, reactions):
         kind = ev.kind
+        ctx = None
         for r in reactions:
             if kind not in r.kinds:
                 continue
@@ -524,7 +525,8 @@ class AbilityRuntime:
                     continue
             elif r.support != support or o.ts > ev.ts:     # 6.3.e: it must exist before the event
                 continue
-            ctx = Ctx(self, o.controller, o, {})
+            if ctx is None or ctx.vars:     # a new context, or the one a test that failed left untouched
+                ctx = Ctx(self, o.controller, o, {})
             if o is ev.obj and ev.new is not None:
                 ctx.vars["_follow"] = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
             if not r.match(ev, ctx) or (r.condition is not None and not r.condition(ctx)):
@@ -532,6 +534,7 @@ class AbilityRuntime:
             if self._cant_activate(o, r) or not self._count_activation(o, r):
                 continue
             self.add_reaction(o, r.text, r.effect, ctx)
+            ctx = None                      # kept by the reaction
 
     def _count_activation(self, o, r):
         """Count one activation of reaction ``r`` of ``o`` today; False past the limits: per object
