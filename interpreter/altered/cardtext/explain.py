@@ -190,7 +190,7 @@ def simple_step(op, a) -> str:
         return f"[{a}]"
     if op == "create":
         stats = "/".join(str(v) for v in a["stats"].values())
-        subtypes = " ".join(a.get("subtypes", []))
+        subtypes = " ".join(a.get("subtypes", []) + ([a["type"]] if "type" in a else []))
         n = a.get("count", 1)
         text = f"create {value_text(n)} [{a['name']} {stats}] {subtypes} token{'' if n == 1 else 's'}"
         text += f" {'distributed among' if a.get('distribute') else 'in'} {sel_text(a['in'])}"
@@ -417,6 +417,8 @@ def trigger_text(t: dict) -> str:
         return f"{player_text(a['who'])} does {a['action']}"
     if op == "fails_to_advance":
         return f"{sel_text(a['marker'])} fails to move forward" + (f" during {a['during']}" if "during" in a else "")
+    if op == "attempts_advance":
+        return f"{sel_text(a['marker'])} attempts to move forward"
     if op == "advances":
         return f"{sel_text(a['marker'])} moves forward" + (f" due to {a['due_to']}" if "due_to" in a else "")
     if op == "created":

@@ -42,14 +42,17 @@ def _spend(c, arg, node):
     return run
 
 
-TOKEN_KEYS = ("name", "stats", "subtypes", "abilities")   # 7.3.4.b: the template of a token
+TOKEN_KEYS = ("name", "type", "stats", "subtypes", "abilities")   # 7.3.4.b: the template of a token
 
 
 @step("create", doc="create tokens in an expedition (7.3.4)", **{"in": P("marker", required=True), "as": P("name")},
       count=P("count"), name=P("text"), stats=P("mapping"), subtypes=P("list"), abilities=P("list"),
+      type=P("text", doc="the token's type when the effect names one (v5.0 2.2.1.d; else play.tokens.type)"),
       distribute=P("flag", doc="each token goes to the expedition its creator picks (7.4.4.h)"))
 def _create(c, arg, node):
     """7.3.4: create tokens in an Expedition (2.2.4.f name, 2.2.10.e statistics, 2.2.11.f abilities)."""
+    if "type" in arg:
+        c.check_name(arg, arg["type"], "type", c.book.types)
     where = c.expr(arg["in"])
     count = c.expr(arg.get("count", 1))
     name = arg.get("as")
@@ -209,18 +212,31 @@ def _later(c, arg, node):
 
 
 @step("play", doc="play a card during an effect, maybe for free (7.3.20) or for less", what=P("selector", required=True),
-      free=P("flag"), cost=P("mapping", doc="{change: VALUE}: its cost changes by it (\"for {3} less\")"))
+      free=P("flag"), cost=P("mapping", doc="{change: VALUE}: its cost changes by it (\"for {3} less\")"),
+      cost_of=P("zone", doc="a zone cards are played from: played for the cost paid from there (\"for its "
+                            "... Cost\"), only if the card has that cost (v5.0 5.1.2.e)"))
 def _play(c, arg, node):
     """Play a card during an effect, maybe for free (7.3.20)."""
     what = c.selector(arg["what"])
     free = bool(arg.get("free"))
+    cost_of = arg.get("cost_of")
+    if cost_of is not None and cost_of not in c.book.play["from"]:
+        c.error(arg, f"cost_of: cards are not played from '{cost_of}'", list(c.book.play["from"]))
     change = c.expr(arg["cost"]["change"]) if isinstance(arg.get("cost"), dict) and "change" in arg["cost"] \
         else None                      # "play a Character for {3} less"
 
     def run(ctx):
         from .steps import _follow
-        for o in what(ctx):
-            done = ctx.game.play_now(ctx.you, o, ctx, free=free, change=change(ctx) if change else 0)
+        game = ctx.game
+        objs = what(ctx)
+        less = change(ctx) if change else 0
+        if len(objs) > 1 and game.book.play.get("several_in_one_step") == "declared_first":   # v5.0 5.2.c
+            for o, done in game.play_several(ctx.you, objs, free=free, change=less, cost_of=cost_of):
+                if done is not None:
+                    _follow(ctx, [o], [done])
+            return
+        for o in objs:
+            done = game.play_now(ctx.you, o, ctx, free=free, change=less, cost_of=cost_of)
             if done is not None:
                 _follow(ctx, [o], [done])
     return run

@@ -67,6 +67,24 @@ def _markers_where(c, arg, node):
     return lambda ctx: [m for m in _markers(markers(ctx)) if test(ctx.child(**{name: m}))]
 
 
+@expr("concat")
+def _concat(c, arg, node):
+    """The items of several lists, in order: ``{concat: [LIST, LIST]}``."""
+    parts = [c.expr(a) for a in arg]
+    return lambda ctx: [x for p in parts for x in _as_list(p(ctx))]
+
+
+@expr("player_of")
+def _player_of(c, arg, node):
+    """The player whose Expedition a marker stands for (the first of several; None for none)."""
+    markers = c.expr(arg)
+
+    def get(ctx):
+        ms = _markers(markers(ctx))
+        return ms[0].player if ms else None
+    return get
+
+
 @expr("controller_of")
 def _controller_of(c, arg, node):
     """"its controller": the player controlling the first selected object."""
@@ -122,4 +140,20 @@ def _may_keep_more(c, arg, node):
         objs = what(ctx)
         return bool(objs) and any(p.to is None or p.to(objs[0], ctx.game.pctx(src, p, it=objs[0]))
                                   for src, p in _limits(ctx, zone))
+    return get
+
+
+@expr("cases")
+def _cases(c, arg, node):
+    """``{cases: [{when: COND, then: X}, ..., {then: Y}]}``: the value of the first case whose condition
+    holds (a case with no ``when`` always does); none holding is 0 (1.1.6.d)."""
+    if not isinstance(arg, list) or not arg or not all(isinstance(x, dict) and "then" in x for x in arg):
+        c.error(node, "cases: expected a list of {when: CONDITION, then: VALUE} (the last may have no when)")
+    parts = [(c.expr(x["when"]) if "when" in x else None, c.expr(x["then"])) for x in arg]
+
+    def get(ctx):
+        for when, then in parts:
+            if when is None or when(ctx):
+                return then(ctx)
+        return 0
     return get
