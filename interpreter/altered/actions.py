@@ -560,7 +560,7 @@ class Actions:
         for x in self.markers:
             if x.player == seat - 1 and x.sub == sub:
                 return x
-        raise StopIteration(f"no Expedition {sub} of seat {seat}")
+        raise StopIteration(f"no marker {sub} of seat {seat}")
 
     def advance(self, markers, by, ctx, due_to=None):
         """Move markers forward together (7.3.17), unless a "can't" forbids it (1.4.1)."""
