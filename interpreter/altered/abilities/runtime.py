@@ -8,6 +8,9 @@ from ..effects import Ctx
 from ..state import Event
 
 
+_WORKING_ZONES = ("", "working")      # the key of working()'s zone instances in ``_instances``
+
+
 class AbilityRuntime:
     # Derived facts (which abilities work, keywords, granted abilities, named values) are cached with
     # the state version they were computed at; every change a passive can read bumps the version.
@@ -104,15 +107,19 @@ class AbilityRuntime:
         out = []
         first_day = self.day <= 1
         only = book.abilities_only_in
-        for name in book.ability_zones:
-            for z in self.zone_instances(name):
-                for o in z.objs:
-                    if o.card.type in only and name not in only[o.card.type]:     # 2.2.11.h
-                        continue
-                    if not o.face_down and not (first_day and o.prog.passives and self._ignored(o)):
-                        out.append((o, False))
+        zones = self._instances.get(_WORKING_ZONES)
+        if zones is None:          # the zone instances in the order they are read, kept with the others
+            zones = self._instances[_WORKING_ZONES] = (
+                [(name, z) for name in book.ability_zones for z in self.zone_instances(name)],
+                self.zone_instances(book.support_zone))
+        for name, z in zones[0]:
+            for o in z.objs:
+                if o.card.type in only and name not in only[o.card.type]:     # 2.2.11.h
+                    continue
+                if not o.face_down and not (first_day and o.prog.passives and self._ignored(o)):
+                    out.append((o, False))
         blocked = book.support_blocked
-        for z in self.zone_instances(book.support_zone):
+        for z in zones[1]:
             for o in z.objs:
                 statuses = o.statuses
                 if not statuses or not any(s in statuses for s in blocked):
