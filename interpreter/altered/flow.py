@@ -196,10 +196,11 @@ class Flow:
         self.expire("turn")
         if self.after_step:
             self.after_step(self)
-        left = [p for p in self.initiative_order()[1:] + [current] if not self.players[p].passed]
-        if left:
-            self.vars["turn_player"] = left[0]
-            return
+        players = self.players
+        for p in self.initiative_order()[1:] + [current]:      # the next one who has not passed
+            if not players[p].passed:
+                self.vars["turn_player"] = p
+                return
         self.vars["turn_player"] = None
         self.expire(self.book.phases[self.phase_index].name)
         self._to_effect(0)
