@@ -6,7 +6,6 @@ from __future__ import annotations
 import weakref
 from typing import Any, Callable
 
-from .cards.model import CardDef
 from .effects import Ctx
 from .state import Event, Marker, Obj, Zone
 
@@ -66,7 +65,7 @@ class Actions:
             for m in candidates:
                 if (m.during is None or m.during == during) and m not in applied and m.test(o, mctx):
                     found.append((m, mctx))
-        if self.runtime.listening:
+        if self.runtime.listening and "modifier" in self.runtime.passive_kinds:
             for src, p in self.runtime.passives("modifier"):
                 m = p.modifier
                 if m.action != action or (src.id, m) in applied or m.kind == "replace_step" \
@@ -119,7 +118,8 @@ class Actions:
                             if m.declined is not None:      # 6.2.e: "If you don't, ..."
                                 game.later_in_step.append((m.declined, mctx))
                             continue
-                        game.log("modified", obj=o.name, by=m.rule, action=action, to=to)
+                        if game.logging:
+                            game.log("modified", obj=o.name, by=m.rule, action=action, to=to)
                         inner = mctx.child(_applied=tuple(applied) + (mctx.vars.get("_key", m),))
                         inner.vars["it"] = o
                         if arrives is not None:
@@ -130,7 +130,8 @@ class Actions:
                         self._run_additive(attached, o, applied)
                         return None
         result = perform()
-        self._run_additive(attached, result if result is not None else o, applied)
+        if attached:
+            self._run_additive(attached, result if result is not None else o, applied)
         return result
 
     def _run_additive(self, mods, it, applied):
@@ -149,7 +150,7 @@ class Actions:
         mods = []
         if self.book.step_modifiers:
             mods = [(m, ctx) for m in self.book.step_modifiers if m.action == name and m.test(None, ctx)]
-        if self.runtime.listening:
+        if self.runtime.listening and "modifier" in self.runtime.passive_kinds:
             for src, p in self.runtime.passives("modifier"):
                 m = p.modifier
                 if m.kind != "replace_step" or m.action != name or action != (name in self.book.action_names):
@@ -167,7 +168,7 @@ class Actions:
             m.instead(ctx.child(_applied=tuple(ctx.vars.get("_applied", ())) + (mctx.vars.get("_key", m),)))
         else:
             fn(ctx)
-        if action and not mods:        # 6.2.m: what happens instead is not that action
+        if action and not mods and "does" in self.runtime.heard:   # 6.2.m: what happens instead is not that action
             self.emit("does", player=ctx.you, data={"action": name, "params": params or {}})
         if game.delayed:
             for entry in [d for d in game.delayed if d[0] == name]:
@@ -201,7 +202,8 @@ class Actions:
             if rules is None:
                 rules = _rule_modifiers(book, index, "move", frm, to)
             # no rule, keyword or card passive that could modify it: _with_modifiers would find none
-            if not rules and not (self.runtime.listening and self.runtime.passives("modifier")) and not (
+            if not rules and not (self.runtime.listening and "modifier" in self.runtime.passive_kinds
+                                  and self.runtime.passives("modifier")) and not (
                     book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self.runtime.plain_keywords)):
                 new = self._do_move(o, to, ctx, sub, position, statuses, keep)
             else:
@@ -271,9 +273,7 @@ class Actions:
                 new.counters = dict(o.counters)            # 2.5.k
             else:
                 new.counters = self._kept_counters(o, to)  # 7.4.6.b
-        if spec.ordered and position == "bottom":
-            dest.objs.append(new)
-        elif spec.ordered:
+        if spec.ordered and position != "bottom":
             dest.objs.insert(0, new)
         else:
             dest.objs.append(new)
@@ -290,7 +290,7 @@ class Actions:
         if self.runtime.listening and "move" in self.runtime.heard:        # emit(), inlined
             game.pending_events.append(Event(
                 "move", before, o, new, old.name, to, o.sub, new.sub, ctx.you if ctx is not None else None,
-                self._cause_of(o, ctx)))
+                self._cause_of(o, ctx) if ctx is not None and ctx.vars else None))
         return new
 
     @staticmethod
@@ -371,7 +371,8 @@ class Actions:
         for o in objs:
             if o.gone or not o.zone.spec.keeps_statuses:
                 continue
-            if self.runtime.listening and self._status_passives(o, status, gain, ctx):
+            if self.runtime.listening and not self.runtime.passive_kinds.isdisjoint(("remain", "modifier", "can_gain")) \
+                    and self._status_passives(o, status, gain, ctx):
                 continue
             if gain and status not in o.statuses:         # 2.4.1.f
                 o.statuses[status] = True
@@ -430,7 +431,7 @@ class Actions:
             game.version += 1
             if game.logging:
                 game.log("counters", obj=o.card.name, counter=name, now=now)
-            if amount > 0:
+            if amount > 0 and "counters" in self.runtime.heard:
                 self.emit("counters", obj=o, player=ctx.you if ctx else None, data={"name": name, "amount": amount})
 
     def offer_exchange(self, player: int, picked: list[Obj]) -> None:
@@ -509,8 +510,8 @@ class Actions:
         zone = game.zone(spec["zone"])
 
         def region(name, terrains, face_down=False):
-            card = CardDef(ref=f"region:{name}:{'/'.join(terrains)}", version="", name=name, faction=None,
-                           type=self.book.region_type, subtypes=tuple(terrains))
+            card = self.book.made_card(f"region:{name}:{'/'.join(terrains)}", name, self.book.region_type,
+                                       tuple(terrains))
             o = game.new_obj(card, None, None, zone)
             o.face_down = face_down
             zone.objs.append(o)
@@ -580,7 +581,8 @@ class Actions:
             if game.logging:
                 game.log("advance", player=m.player, sub=m.sub, to=target, by=by,
                          due_to=list((due_to or {}).get(id(m), ())) or None)
-            self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
+            if "advance" in self.runtime.heard:
+                self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
         if moving:
             for m in self.book.advance_modifiers:                 # additive modifiers of the whole step (4.3.a-c)
                 m.also(ctx.child(_applied=(m,)))
@@ -591,8 +593,9 @@ class Actions:
         if not self.book.precedence["cant_beats_can"]:
             return None
         cants = self.book.keyword_cants
+        plain = self.runtime.plain_keywords
         for o, support in self.runtime.working():
-            if support:
+            if support or plain and not o.prog.keywords and not o.granted:     # no keyword: no "can't"
                 continue
             for k in self.runtime.obj_keywords(o):
                 for p in cants.get(k, ()):
@@ -645,8 +648,7 @@ class Actions:
         for o in zone.objs:
             o.gone = True
         zone.objs = []
-        card = CardDef(ref="region:arena", version="", name=spec["name"], faction=None, type=self.book.region_type,
-                       subtypes=tuple(spec["terrains"]))
+        card = self.book.made_card("region:arena", spec["name"], self.book.region_type, tuple(spec["terrains"]))
         zone.objs.append(game.new_obj(card, None, None, zone))
         for m in game.markers:
             m.pos = m.start = 0

@@ -89,8 +89,7 @@ class Flow:
         for p, deck in enumerate(game.decks if brought else ()):
             if deck.hero is not None:
                 game.place(deck.hero, p, spec["hero_zone"])
-            for card in deck.cards:
-                game.place(card, p, spec["deck_zone"])
+            game.place_all(deck.cards, p, spec["deck_zone"])
         game.phase = "setup"
         if brought:
             self._hero_setup()
@@ -157,7 +156,8 @@ class Flow:
         phase = phases[game.phase_index]
         game.phase = phase.name
         game.effect_name = None
-        game.log("phase", name=phase.name, first_player=game.first_player)
+        if game.logging:
+            game.log("phase", name=phase.name, first_player=game.first_player)
         if game.logging:                                  # for the "positions" line of the log only
             game.moved_at_phase = sum(m.moved_today for m in game.markers)
         game.actions.emit("phase", data={"name": phase.name})     # 4.2.b: "at [phase]" reactions
@@ -228,7 +228,8 @@ class Flow:
         pick = game.choose_option(p, "turn", "your turn", options, lambda: _turn_labels(plays, quicks))
         if pick is PASS:
             game.players[p].passed = True
-            game.log("pass", player=p)
+            if game.logging:
+                game.log("pass", player=p)
             game.runtime.check_reactions()
         elif len(pick) == 2:
             game.runtime.play_quick(p, *pick)
@@ -246,10 +247,11 @@ class Flow:
         game.runtime.expire("turn")
         if game.after_step:
             game.after_step(game)
-        left = [p for p in game.initiative_order()[1:] + [current] if not game.players[p].passed]
-        if left:
-            game.vars["turn_player"] = left[0]
-            return
+        players = game.players
+        for p in game.initiative_order()[1:] + [current]:      # the next one who has not passed
+            if not players[p].passed:
+                game.vars["turn_player"] = p
+                return
         game.vars["turn_player"] = None
         game.runtime.expire(self.book.phases[game.phase_index].name)
         self._to_effect(0)

@@ -253,7 +253,8 @@ class Game:
     def characteristic(self, o, name):
         """Recomputed from the base value every time (2.3.1.j-l): base, then counters, then passive
         abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c)."""
-        if self.runtime.listening and name in self.book.statistics and o.zone is not None and o.zone.spec.in_play:
+        if self.runtime.listening and "stats_set" in self.runtime.passive_kinds and name in self.book.statistics \
+                and o.zone is not None and o.zone.spec.in_play:
             for src, p in self.runtime.passives("stats_set"):     # "equal to their highest statistic"
                 if name in p.value and p.to(o, self.runtime.pctx(src, p, it=o)) and self.runtime.holds(p, src, o):
                     return max(self._characteristic(o, s) for s in self.book.statistics)
@@ -270,7 +271,8 @@ class Game:
             if o.counters:
                 for counter, n in self.book.stat_counters.items():
                     value += n * o.counters.get(counter, 0)
-            if self.runtime.listening and o.zone is not None and o.zone.spec.in_play:      # 2.3.1.h
+            if self.runtime.listening and "stats" in self.runtime.passive_kinds and o.zone is not None \
+                    and o.zone.spec.in_play:      # 2.3.1.h
                 stats = self.runtime.passives("stats")
                 if stats:
                     for src, p in sorted(stats, key=lambda x: x[0].ts):   # 2.3.3.b
@@ -299,6 +301,13 @@ class Game:
             return False
         if o.sub == m.sub:
             return True
+        if self.runtime.plain_keywords and not o.granted:     # its printed keywords only (see obj_keywords)
+            if not o.face_down:
+                presence = self.book.presence_keywords
+                for k, _ in o.prog.keywords:
+                    if k in presence:
+                        return True
+            return False
         keywords = self.runtime.obj_keywords(o)
         return any(k in keywords for k in self.book.presence_keywords)
 
@@ -422,11 +431,20 @@ class Game:
         flow.finish_setup()
 
     def place(self, card, p, zone_name):
+        self.place_all((card,), p, zone_name)
+
+    def place_all(self, cards, p, zone_name):
+        """New objects for physical cards, in order at the bottom of ``p``'s zone (a deck brought, 4.1)."""
         zone = self.zones[(zone_name, p)]
-        self.cards.append((card, p))
-        o = self.new_obj(card, len(self.cards) - 1, p, zone)
-        zone.objs.append(o)
-        self.known.append(self.seers(o))
+        known, physical, objs, new_obj = self.known, self.cards, zone.objs, self.new_obj
+        seen = None                    # who sees them: the same for each card of the zone
+        for card in cards:
+            physical.append((card, p))
+            o = new_obj(card, len(physical) - 1, p, zone)
+            objs.append(o)
+            if seen is None:
+                seen = self.seers(o)
+            known.append(seen)
 
     def seers(self, o):
         """The players who see which card ``o`` is where it is (3.1.3, 3.2.5.b, 3.2.9.a), as a bit mask."""
@@ -526,7 +544,7 @@ class Game:
             if on == region.id:
                 terrains = list(marked)
         runtime = self.runtime
-        if runtime.listening:
+        if runtime.listening and "terrain" in runtime.passive_kinds:
             for src, p in sorted(runtime.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
                 if p.value is not None and region not in p.value(runtime.pctx(src, p)) or not runtime.holds(p, src):
                     continue
@@ -539,7 +557,10 @@ class Game:
     def facing(self, m):
         """The Expedition facing ``m``, as the table pairs them (formats.md §2), not "the opponent's"."""
         seat, sub = (self.faces or self.seating.facing)[(m.player + 1, m.sub)]
-        return next(x for x in self.markers if x.player == seat - 1 and x.sub == sub)
+        for x in self.markers:
+            if x.player == seat - 1 and x.sub == sub:
+                return x
+        raise StopIteration(f"no marker {sub} of seat {seat}")
 
     def ready_mana(self, p):
         mana = self.book.play["mana"]
