@@ -263,6 +263,9 @@ class Actions:
             self.pending_events.append(Event(
                 "move", before, o, new, old.name, to, o.sub, new.sub, ctx.you if ctx is not None else None,
                 self._cause_of(o, ctx)))
+        if new.statuses and self.listening and "gain" in self._heard:
+            for s in new.statuses:     # 7.5.3.a: arriving with a status is becoming it (its own reactions hear it)
+                self.emit("gain", obj=new, player=ctx.you if ctx is not None else None, data={"status": s})
         return new
 
     @staticmethod
