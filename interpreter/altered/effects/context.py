@@ -17,3 +17,7 @@ class Ctx:
 
 class NotPaid(Exception):
     """A cost inside an effect ("You may pay {2} to ...") could not be paid: the optional step is not done."""
+
+
+class CannotHappen(Exception):
+    """A step needs something that cannot be (a division by zero, 1.1.6.c): that step does not happen."""
