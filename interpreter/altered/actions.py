@@ -151,7 +151,7 @@ class Actions:
         else:
             fn(ctx)
         if action and not mods:        # 6.2.m: what happens instead is not that action
-            self.emit("does", player=ctx.you, data={"action": name, "params": params or {}})
+            self.emit("does", player=self._actor(ctx, None), data={"action": name, "params": params or {}})
         if self.delayed:
             for entry in [d for d in self.delayed if d[0] == name]:
                 self.delayed.remove(entry)
@@ -261,12 +261,23 @@ class Actions:
                      hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or spec.face_down))
         if self.listening and "move" in self._heard:        # emit(), inlined
             self.pending_events.append(Event(
-                "move", before, o, new, old.name, to, o.sub, new.sub, ctx.you if ctx is not None else None,
-                self._cause_of(o, ctx)))
+                "move", before, o, new, old.name, to, o.sub, new.sub, self._actor(ctx, o, old), self._cause_of(o, ctx)))
         if new.statuses and self.listening and "gain" in self._heard:
             for s in new.statuses:     # 7.5.3.a: arriving with a status is becoming it (its own reactions hear it)
-                self.emit("gain", obj=new, player=ctx.you if ctx is not None else None, data={"status": s})
+                self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
         return new
+
+    @staticmethod
+    def _actor(ctx, o, zone=None):
+        """Who did an action to ``o`` (7.5.5): the player the effect names, or its controller (7.5.5.b-c);
+        in an effect nobody controls (a daily effect), the controller of ``o`` where objects are
+        controlled (7.5.5.d, 7.5.4.a), else nobody (7.5.5.e)."""
+        if ctx is None:
+            return None
+        if not ctx.vars.get("_nobody"):
+            return ctx.you
+        zone = zone or (o.zone if o is not None else None)
+        return o.controller if zone is not None and zone.spec.in_play else None
 
     @staticmethod
     def _cause_of(o, ctx):
@@ -357,7 +368,7 @@ class Actions:
                 self.log(kind, obj=o.card.name, status=status,
                          **({"hidden": True, "owner": o.owner} if o.face_down else {}))
             if kind in self._heard:        # emit() would drop it: no need to build it
-                self.emit(kind, obj=o, player=ctx.you if ctx else None, data={"status": status})
+                self.emit(kind, obj=o, player=self._actor(ctx, o), data={"status": status})
 
     def _status_passives(self, o, status, gain, ctx):
         """Card passives about a status change of ``o``; True when they took its place: it remains
@@ -380,7 +391,7 @@ class Actions:
         if status in o.statuses and any(p.keyword == status and p.to(o, self.pctx(src, p, it=o))
                                         for src, p in self.passives("can_gain")):
             self.log("gain", obj=o.card.name, status=status, again=True)
-            self.emit("gain", obj=o, player=ctx.you if ctx else None, data={"status": status})
+            self.emit("gain", obj=o, player=self._actor(ctx, o), data={"status": status})
             return True
         return False
 
@@ -399,7 +410,7 @@ class Actions:
             if self.logging:
                 self.log("counters", obj=o.card.name, counter=name, now=now)
             if amount > 0:
-                self.emit("counters", obj=o, player=ctx.you if ctx else None, data={"name": name, "amount": amount})
+                self.emit("counters", obj=o, player=self._actor(ctx, o), data={"name": name, "amount": amount})
 
     def offer_exchange(self, player, picked):
         """3.2.9.e: before a chosen object of a zone with an exchangeable status is acted on, its owner

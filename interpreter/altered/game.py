@@ -517,7 +517,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
                 if effect_name == name:
                     self.phase, self.effect_name = phase.name, name
                     try:
-                        self.named_step(name, fn, Ctx(self, self.first_player))
+                        self.named_step(name, fn, Ctx.daily(self))
                         self.check_reactions()
                     except GameOver:
                         pass

@@ -11,6 +11,12 @@ class Ctx:
         self.source = source      # the object the effect comes from: "I" (7.2.1)
         self.vars = vars if vars is not None else {}
 
+    @classmethod
+    def daily(cls, game) -> "Ctx":
+        """A daily effect's context: "you" is the first player, but nobody controls the effect, so its
+        actions are done by the controllers of the objects they affect (7.5.5.d-e)."""
+        return cls(game, game.first_player, None, {"_nobody": True})
+
     def child(self, you=None, **bound) -> "Ctx":
         return Ctx(self.game, self.you if you is None else you, self.source, {**self.vars, **bound})
 

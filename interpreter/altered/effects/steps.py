@@ -270,7 +270,7 @@ def _each_player(c, arg, node):
         for p in game.initiative_order():
             if game.over:
                 return
-            child = ctx.child(you=p)
+            child = ctx.child(you=p, _nobody=False)     # each player does it (7.5.5.b)
             if name:
                 child.vars[name] = p
             body(child)
