@@ -245,6 +245,10 @@ class Actions:
                 new.counters = self._kept_counters(o, to)  # 7.4.6.b
         if spec.ordered and position == "bottom":
             dest.objs.append(new)
+        elif spec.ordered and position != "top":       # the Nth from one end; too few cards: the other end (3.2.2.f)
+            end, n = position
+            at = n - 1 if end == "top" else len(dest.objs) - n + 1
+            dest.objs.insert(min(max(at, 0), len(dest.objs)), new)
         elif spec.ordered:
             dest.objs.insert(0, new)
         else:
