@@ -575,6 +575,11 @@ class Actions:
         for m in markers:
             if self.listening and self._advance_replaced(m, ctx):
                 continue
+            if due_to and self.listening and id(m) in due_to:
+                due_to[id(m)] = self._allowed_terrains(m, due_to[id(m)])
+                if not due_to[id(m)]:
+                    self.log("cant", action="advance", player=m.player, sub=m.sub, rule="4.2.4.c")
+                    continue
             why = self._forbidden("advance", m, (due_to or {}).get(id(m), ()))
             if why:
                 self.log("cant", action="advance", player=m.player, sub=m.sub, by=why)
@@ -615,11 +620,18 @@ class Actions:
                         return p.rule
         if self.listening:
             for src, p in self.passives("cant"):
-                if p.action == action and action == "advance" and it in p.value(self.pctx(src, p)) \
+                if p.action == action and action == "advance" and p.terrain is None and it in p.value(self.pctx(src, p)) \
                         and self._holds(p, src) and (p.only is None or p.only == self.phase) \
                         and not (p.keyword is not None and p.keyword in due_to):
                     return p.text or f"{src.card.name}: can't"
         return None
+
+    def _allowed_terrains(self, m, due):
+        """The terrains an Expedition moves forward due to, without those it can't move forward due to:
+        they are ignored (4.2.4.c)."""
+        banned = {p.terrain for src, p in self.passives("cant") if p.terrain is not None and p.action == "advance"
+                  and m in p.value(self.pctx(src, p)) and self._holds(p, src)}
+        return tuple(t for t in due if t not in banned) if banned else due
 
     def _not_prevented(self, o, action, it):
         """"[Defender] Characters don't prevent my Expedition from moving forward"."""
