@@ -82,6 +82,7 @@ class RuleBook:
         self.numbers = list(ch.get("numbers", []))
         self.types = list(ch["types"])
         self.abilities_only_in = {t: frozenset(z) for t, z in (ch.get("abilities_only_in") or {}).items()}
+        self.nameless_types = frozenset(ch.get("nameless", ()))
         self.counter_specs = dict(ch.get("counters", {}))
         self.stat_counters = {n: c.get("adds_to_statistics", 0) for n, c in self.counter_specs.items()
                               if c.get("adds_to_statistics")}
