@@ -6,14 +6,25 @@ import pytest
 from altered.cards.catalog import load_catalog
 from altered.cards.decks import load_deck
 from altered.decisions import FirstOptionAgent, ScriptedAgent
+from altered.editions import with_edition
 from altered.game import Game
 from altered.paths import CARDS_DIR
+from altered.rule_coverage import BASE
 from altered.rules import load_rulebook
 
 
 @pytest.fixture(scope="session")
-def book():
-    return load_rulebook()
+def book(request):
+    """The bundled rules; under ``@pytest.mark.editions(...)`` a test runs once per edition named
+    ("3.0" is the base rules, a later one adds its overlays from rules_yaml/editions/)."""
+    edition = getattr(request, "param", BASE)
+    return load_rulebook(variants=with_edition([], None if edition == BASE else edition))
+
+
+def pytest_generate_tests(metafunc):
+    marker = metafunc.definition.get_closest_marker("editions")
+    if marker and "book" in metafunc.fixturenames:
+        metafunc.parametrize("book", marker.args, indirect=True, scope="session", ids=lambda e: f"v{e}")
 
 
 @pytest.fixture(scope="session")

@@ -12,6 +12,8 @@ from altered.game import Game
 from altered.rules import load_rulebook
 from altered.seating import default_decks
 
+pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
+
 
 @pytest.fixture(scope="module")
 def four_decks(catalog):

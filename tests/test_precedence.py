@@ -6,6 +6,9 @@ from pathlib import Path
 from altered.decisions import FirstOptionAgent
 from altered.game import Game
 from altered.rules import load_rulebook
+import pytest
+
+pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 HOUSE_RULE = str(Path(__file__).parent / "data" / "rest-bonus.yaml")
 

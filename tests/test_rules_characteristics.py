@@ -3,6 +3,9 @@ limits; checked on the bundled cards and on objects in a game."""
 from __future__ import annotations
 
 import re
+import pytest
+
+pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 
 CHARACTER_SUBTYPES = {"Adventurer", "Animal", "Apprentice", "Artist", "Bureaucrat", "Citizen", "Companion",

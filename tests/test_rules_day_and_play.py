@@ -7,6 +7,8 @@ import pytest
 from altered.decisions import FirstOptionAgent, RandomAgent
 from altered.game import Game
 
+pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
+
 
 @pytest.fixture(scope="module")
 def games(book, decks):

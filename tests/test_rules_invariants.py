@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from altered.decisions import RandomAgent
 from altered.game import Game
+import pytest
+
+pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 SEEDS = range(15)
 NO_STATUS_ZONES = ("Deck", "Hand", "Discard")

@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import collections
+import pytest
+
+pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 ALLOWED = {"Cooldown": {"Spell"}, "Defender": {"Character"}, "Eternal": {"Character"}, "Gigantic": {"Character"},
            "Seasoned": {"Character"}, "Tough": {"Character", "Permanent"}}

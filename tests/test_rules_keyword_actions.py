@@ -3,6 +3,9 @@ from __future__ import annotations
 
 from altered.effects.context import Ctx
 from altered.yamlio import load_text
+import pytest
+
+pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 
 def run(board, book, text, you=0, **bound):

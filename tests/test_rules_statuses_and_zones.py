@@ -4,6 +4,9 @@ from __future__ import annotations
 from altered.decisions import FirstOptionAgent
 from altered.effects.context import Ctx
 from altered.game import Game
+import pytest
+
+pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 
 def test_2_4_1_a_the_statuses_of_the_rules(book):

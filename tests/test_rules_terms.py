@@ -6,6 +6,8 @@ import pytest
 from altered.effects.context import Ctx
 from altered.yamlio import load_text
 
+pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
+
 
 def _is(book, game, marker, where):
     value = book.compiler.expr(load_text(f"{{position: {{of: {{var: m}}, is: {where}}}}}", "value.yaml"))

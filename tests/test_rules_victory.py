@@ -12,6 +12,8 @@ import dataclasses
 
 import pytest
 
+pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
+
 TERRAINS = {"forest", "mountain", "water"}
 
 

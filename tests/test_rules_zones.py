@@ -7,6 +7,8 @@ import pytest
 
 from altered.effects import Ctx
 
+pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
+
 SHARED = {"Adventure", "Expedition", "Limbo"}
 PERSONAL = {"Deck", "Discard", "Hand", "Hero", "Landmark", "Mana", "Reserve"}
 
@@ -129,6 +131,7 @@ def test_3_2_2_b_a_card_put_at_the_bottom_is_drawn_last(board):
     assert [o.name for o in game.objects("Deck", 0)] == ["Alice"]
 
 
+@pytest.mark.editions("3.0")   # v5.0 makes the refill the player's choice (7.3.9.c): tests/scenarios/v5/
 def test_3_2_2_d_drawing_from_a_short_deck_shuffles_the_discard_pile_under_it_first(board):
     game = board.game
     _deck_of(board, 0, ["Mowgli"])

@@ -4,11 +4,18 @@ The ids of each edition are data (``rules_yaml/coverage/ids-EDITION.txt``); a ru
 is covered through them, so only the ids with none are counted. ``out-of-scope.yaml`` names the ids
 the engine does not play (glossary, deck-building advice, tournament procedure), each with its reason.
 
-A test file cites the edition of its folder: files under a ``v5`` folder, or that say
-``edition: "5.0"``, cite v5.0 numbers; every other file cites v3.0 numbers.
+A test file cites the edition of its folder or name: files under a ``v5`` folder, named with a ``v5``
+word (``test_rules_v5.py``) or that say ``edition: "5.0"``, cite v5.0 numbers; others cite v3.0 numbers.
+
+A later edition restates most v3.0 rules: ``equivalents-5.0.yaml`` pairs each such v5.0 id with
+its v3.0 id. The v3.0 tests that also run under the later edition cover the v5.0 id too: every
+scenario (``tests/test_editions_share_rules.py`` runs each under 5.0, unless it says
+``differs_in: {"5.0": why}``), and the test functions marked ``@pytest.mark.editions("3.0", "5.0")``
+(on the function or the module) that take the rule book from the ``book`` fixture.
 """
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,7 +29,11 @@ COVERAGE_DIR = RULES_DIR / "coverage"
 EDITIONS = ("3.0", "5.0")
 _CITE = re.compile(r"(?<![\w.])([1-7](?:\.\d{1,2}){1,3}(?:\.[a-z])?)(?![\w])")
 _TEST_NAME = re.compile(r"^\s*def (test_\w+)", re.M)
-_EDITION_5 = re.compile(r"""edition:\s*["']?5\.0|v5\.0""")
+_EDITION_5 = re.compile(r"""^edition:\s*["']?5\.0""", re.M)
+BASE = "3.0"
+# tests/conftest.py's fixtures a test gets its rules from: the rule book of the run's edition, or the
+# card data alone, which no edition changes
+EDITION_FIXTURES = ("book", "board", "new_board", "catalog")
 
 
 def rule_ids(edition: str) -> list[str]:
@@ -52,7 +63,9 @@ def out_of_scope(edition: str) -> dict[str, str]:
 
 
 def _edition_of(path: Path, text: str) -> str:
-    return "5.0" if "v5" in path.parts or _EDITION_5.search(text) else "3.0"
+    """A file under a ``v5`` folder, named with a ``v5`` word or saying ``edition: "5.0"`` cites v5.0."""
+    v5 = "v5" in path.parts or "v5" in path.stem.split("_") or _EDITION_5.search(text)
+    return "5.0" if v5 else BASE
 
 
 def named(test: str, known: set[str]) -> list[str]:
@@ -80,12 +93,12 @@ def named(test: str, known: set[str]) -> list[str]:
 
 def citations(tests_dir: Path, edition: str) -> dict[str, list[str]]:
     """Rule id -> the test and scenario files (relative paths) that cite it, in their text or, for
-    a Python test, in the name of a test function."""
+    a Python test, in the name of a test function. Files under a ``known-bugs`` folder don't count."""
     cited: dict[str, list[str]] = {}
     known = set(rule_ids(edition))
     for path in sorted(tests_dir.rglob("*")):
-        if path.suffix not in (".py", ".yaml", ".yml") or not path.is_file():
-            continue
+        if path.suffix not in (".py", ".yaml", ".yml") or not path.is_file() or "known-bugs" in path.parts:
+            continue                                   # a known bug is a rule the engine breaks
         text = path.read_text(encoding="utf-8", errors="replace")
         if _edition_of(path.relative_to(tests_dir), text) != edition:
             continue
@@ -93,6 +106,90 @@ def citations(tests_dir: Path, edition: str) -> dict[str, list[str]]:
         names = [r for t in _TEST_NAME.findall(text) for r in named(t, known)] if path.suffix == ".py" else []
         for rule in dict.fromkeys(_CITE.findall(text) + names):
             cited.setdefault(rule, []).append(name)
+    return cited
+
+
+def equivalents(edition: str) -> dict[str, str]:
+    """Later id -> the v3.0 id it restates, from ``equivalents-EDITION.yaml`` (none for v3.0)."""
+    path = COVERAGE_DIR / f"equivalents-{edition}.yaml"
+    if edition == BASE or not path.is_file():
+        return {}
+    doc = yamlio.load_file(path)
+    validate(doc, "equivalents.schema.json", str(path))
+    pairs = {str(k): str(v) for k, v in (doc.get("identical") or {}).items()}
+    pairs.update({str(k): str(v["v3"]) for k, v in (doc.get("same_meaning") or {}).items()})
+    new_ids, old_ids = set(rule_ids(edition)), set(rule_ids(BASE))
+    wrong = [f"{k} -> {v}" for k, v in pairs.items() if k not in new_ids or v not in old_ids]
+    if wrong:
+        raise DesignError(f"ids not in the rules: {', '.join(wrong)}", str(path))
+    return pairs
+
+
+def shared_scenarios(tests_dir: Path, edition: str) -> list[Path]:
+    """The v3.0 scenarios that also hold under ``edition`` (they name no edition, no ``differs_in``)."""
+    out = []
+    for path in sorted((tests_dir / "scenarios").rglob("*.yaml")):
+        if "known-bugs" in path.parts or "v5" in path.parts:
+            continue
+        doc = yamlio.load_file(path)
+        if isinstance(doc, dict) and "scenario" in doc and "edition" not in doc \
+                and edition not in (doc.get("differs_in") or {}):
+            out.append(path)
+    return out
+
+
+def _marked_editions(node: ast.AST) -> tuple[str, ...] | None:
+    """The editions of a ``pytest.mark.editions(...)`` call found in ``node``, if any."""
+    for call in ast.walk(node):
+        if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) \
+                and call.func.attr == "editions":
+            return tuple(str(a.value) for a in call.args if isinstance(a, ast.Constant))
+    return None
+
+
+def _shared_functions(path: Path, text: str, edition: str, known: set[str]) -> list[str]:
+    """Rule ids cited by the test functions of a Python file that also run under ``edition``."""
+    tree = ast.parse(text)
+    module_mark = next((_marked_editions(n.value) for n in tree.body if isinstance(n, ast.Assign)
+                        and any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in n.targets)), None)
+    functions = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
+    uses_book = set(EDITION_FIXTURES)
+    fixtures = {f.name: {a.arg for a in f.args.args} for f in functions if not f.name.startswith("test_")}
+    grown = True
+    while grown:                                       # a module fixture that takes the book passes it on
+        new = {name for name, args in fixtures.items() if args & uses_book and name not in uses_book}
+        uses_book |= new
+        grown = bool(new)
+    lines = text.splitlines()
+    cited: list[str] = []
+    tests = [f for f in functions if f.name.startswith("test_")]
+    shared = 0
+    for f in tests:
+        marks = next((m for m in (_marked_editions(d) for d in f.decorator_list) if m is not None), module_mark)
+        if not marks or edition not in marks or not {a.arg for a in f.args.args} & uses_book:
+            continue
+        shared += 1
+        start = min([d.lineno for d in f.decorator_list] + [f.lineno])
+        body = "\n".join(lines[start - 1:f.end_lineno])
+        cited += _CITE.findall(body) + named(f.name, known)
+    if tests and shared == len(tests):                 # every test runs under the edition: the helpers too
+        cited += _CITE.findall(text)
+    return cited
+
+
+def shared_citations(tests_dir: Path, edition: str) -> dict[str, list[str]]:
+    """v3.0 rule id -> the v3.0 test files citing it in parts that also run under ``edition``."""
+    cited: dict[str, list[str]] = {}
+    known = set(rule_ids(BASE))
+    for path in shared_scenarios(tests_dir, edition):
+        for rule in dict.fromkeys(_CITE.findall(path.read_text(encoding="utf-8"))):
+            cited.setdefault(rule, []).append(str(path.relative_to(tests_dir)))
+    for path in sorted(tests_dir.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        if "editions" not in text or _edition_of(path.relative_to(tests_dir), text) != BASE:
+            continue
+        for rule in dict.fromkeys(_shared_functions(path, text, edition, known)):
+            cited.setdefault(rule, []).append(str(path.relative_to(tests_dir)))
     return cited
 
 
@@ -136,13 +233,20 @@ def coverage(edition: str = "3.0", tests_dir: Path | None = None) -> Coverage:
         raise DesignError(f"out-of-scope ids not in the v{edition} rules: {', '.join(unknown)}",
                           str(COVERAGE_DIR / "out-of-scope.yaml"))
     cited = citations(tests_dir, edition)
+    same = equivalents(edition)
+    shared = shared_citations(tests_dir, edition) if same else {}
+    base_scope = out_of_scope(BASE) if same else {}
     result = Coverage(edition)
     for rule in leaves(ids):
-        reason = _scope_reason(rule, scope)
+        old = same.get(rule)
+        reason = _scope_reason(rule, scope) or (old and _scope_reason(old, base_scope)
+                                                and f"{_scope_reason(old, base_scope)} (as v{BASE} {old})")
         if reason:
             result.rows.append((rule, "out of scope", [reason]))
         elif rule in cited:
             result.rows.append((rule, "tested", cited[rule]))
+        elif old in shared:
+            result.rows.append((rule, "tested", [f"{f} (v{BASE} {old}, run under {edition})" for f in shared[old]]))
         else:
             result.rows.append((rule, "missing", []))
     return result
