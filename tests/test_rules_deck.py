@@ -8,6 +8,8 @@ from altered.effects.context import Ctx
 from altered.errors import DesignError
 from altered.yamlio import load_text
 
+pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
+
 
 def _run(book, game, text, you=0):
     from altered.effects.compiler import Compiler

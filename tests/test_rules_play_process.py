@@ -2,9 +2,13 @@
 quick actions, Reactions and daily effects on a board laid out by hand."""
 from __future__ import annotations
 
+import pytest
+
 from altered.decisions import FirstOptionAgent
 from altered.effects.context import Ctx
 from altered.yamlio import load_text
+
+pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 
 class Recorder(FirstOptionAgent):

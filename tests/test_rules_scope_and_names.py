@@ -12,6 +12,8 @@ from altered.decisions import FirstOptionAgent
 from altered.seating import players_at
 from altered.yamlio import load_text
 
+pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
+
 
 def test_1_1_2_a_the_rules_are_those_of_a_two_player_game(book, decks, capsys):
     assert players_at(book) == 2
