@@ -86,3 +86,10 @@ def test_2_2_6_f_each_unique_card_has_its_own_version(tmp_path):
                                     "rarity: unique,\n     hand_cost: 2", "version: UNQ-052-U-5678, name: Atlas, "
                                     "faction: Ordis, type: Character, rarity: unique,\n     hand_cost: 2"))
     assert len(load_catalog([path])) == 2
+
+
+def test_2_2_4_g_the_nameless_types_are_types_of_the_rules(tmp_path, capsys):
+    variant = tmp_path / "nameless.yaml"
+    variant.write_text("name: nameless\ndescription: a misspelt type\nset:\n  characteristics.nameless: [Emblm]\n")
+    assert main(["play", "--seed", "1", "--variant", str(variant)]) == 1
+    assert f"{variant}:4:29: unknown type 'Emblm'" in capsys.readouterr().err

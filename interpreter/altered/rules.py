@@ -407,7 +407,7 @@ REFERENCES = (
     ("play:play.tokens.type", "type"), ("play:play.effect_types", "type"), ("play:play.regions", "type"),
     ("setup:setup.hero_zone", "zone"), ("setup:setup.deck_zone", "zone"), ("setup:setup.first_day_starts_at", "phase"),
     ("zones:zones.*.enter_status", "status"), ("zones:zones.*.exchange", "status"),
-    ("characteristics:counters.*.status", "status"),
+    ("characteristics:counters.*.status", "status"), ("characteristics:nameless", "type"),
 )
 
 
