@@ -193,3 +193,25 @@ def test_1_2_7_d_an_action_on_nothing_is_still_an_event(board, book):
     assert game.objects("Reserve", 1) == [] and game.objects("Deck", 1) == []
     game.flush_events()
     assert len(game.objects(book.emblem_zone)) == 1
+
+
+def test_5_1_2_c_an_optional_cost_is_chosen_in_the_declaration(board):
+    """Paint Prison ({5}; "You may discard a card from your Reserve to reduce my cost by {2}"): the
+    declarations offered are the cost with and without the optional one, each priced in advance;
+    the one chosen is then paid (the card discarded, three orbs) after the move to Limbo."""
+    game = board.game
+    board.put("Paint Prison", 0, "Hand")
+    board.put("Foundry Armorer", 0, "Reserve")
+    board.put("Ordis Trooper", 1, "Expedition", sub="hero")
+    for _ in range(5):
+        board.put("Ordis Trooper", 0, "Mana")
+    plays = [x for x in game.playable(0) if x[0].name == "Paint Prison"]
+    assert sorted((x[3], x.extra is not None) for x in plays) == [(3, True), (5, False)]
+    [cheap] = [x for x in plays if x.extra is not None]
+    start = len(game.events)
+    game.play_card(0, *cheap, extra=cheap.extra)
+    steps = [(e["e"], e.get("obj") or e.get("card"), e.get("to") or e.get("status")) for e in _since(game, start)
+             if e["e"] in ("play", "move", "gain")][:6]
+    assert steps[:2] == [("play", "Paint Prison", None), ("move", "Paint Prison", "Limbo")]
+    assert sorted(steps[2:6]) == [("gain", "Ordis Trooper", "Exhausted")] * 3 + [("move", "Foundry Armorer", "Discard")]
+    assert sum(game.has_status(o, "Exhausted") for o in game.objects("Mana", 0)) == 3
