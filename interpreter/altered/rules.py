@@ -152,7 +152,7 @@ class RuleBook:
         d = self.docs
         c = self.compiler = Compiler(self, file=str(self.dir / "day.yaml"))
         for name, spec in d["day"].get("values", {}).items():
-            c.values[name] = (list(spec.get("params", [])), self._try(c.expr, spec["value"]))
+            c.values[name] = (list(spec.get("params", [])), self._try(c.expr, spec["value"], at=(spec, "value")))
         c.file = str(self.dir / "keywords.yaml")
         for name, spec in d["keywords"].get("actions", {}).items():
             c.actions[name] = ({k: v.get("default") if isinstance(v, dict) else v
@@ -209,14 +209,20 @@ class RuleBook:
         else:
             self.resolve[(type_name, None)] = (spec.get("choose_subzone"), c.effect(spec["resolve"]))
 
-    def _try(self, compile_, node):
+    def _try(self, compile_, node, at=None):
         """Compile one part; a mistake is kept for the list of all errors and compiling goes on.
 
         A part the schema lets through but the compiler cannot read (a key missing, a list where a
-        name was expected) is a mistake of that part too, shown at it."""
+        name was expected) is a mistake of that part too, shown at it; a plain value (null, a number)
+        has no place of its own, so a mistake in it is shown at its key ``at`` (mapping, key)."""
         try:
             return compile_(node)
         except DesignError as e:
+            if e.line is None and at is not None:
+                parent, key = at
+                file = (getattr(parent, "key_file", None) or {}).get(key) or getattr(parent, "file", None) or e.file
+                line, col = (getattr(parent, "key_pos", None) or {}).get(key, getattr(parent, "pos", (None, None)))
+                e = DesignError(e.message, file, line, col)
             self._errors.append(e)
         except (KeyError, TypeError, AttributeError, ValueError, IndexError) as e:
             within, self.compiler.failed_at = self.compiler.failed_at or node, None
