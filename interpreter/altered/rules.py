@@ -171,7 +171,8 @@ class RuleBook:
         c.file = str(self.dir / "keywords.yaml")
         self.keyword_modifiers = {k: self._modifiers(v.get("modifiers", [])) for k, v in self.keywords.items()}
         self.keyword_cants = {k: [x for x in (self._try(lambda p, v=v: Prohibition(
-            str(p.get("rule", v.get("rule", ""))), p["action"], c.expr(p["when"])), p) for p in v.get("cant", []))
+            str(p.get("rule", v.get("rule", ""))), p["action"], c.expr(p["when"])), p, at=(p, "when"))
+                                              for p in v.get("cant", []))
             if x is not None] for k, v in self.keywords.items()}
         self.keyword_modifiers_any = any(self.keyword_modifiers.values())
         self.presence_keywords = [k for k, v in self.keywords.items() if v.get("presence") == "every_subzone"]
@@ -214,14 +215,14 @@ class RuleBook:
 
         A part the schema lets through but the compiler cannot read (a key missing, a list where a
         name was expected) is a mistake of that part too, shown at it; a plain value (null, a number)
-        has no place of its own, so a mistake in it is shown at its key ``at`` (mapping, key)."""
+        has no place of its own, so a mistake in it is shown at its key ``at`` (mapping, key), or at the part."""
         try:
             return compile_(node)
         except DesignError as e:
-            if e.line is None and at is not None:
-                parent, key = at
+            parent, key = at or (node, None)
+            if e.line is None and getattr(parent, "pos", None):
                 file = (getattr(parent, "key_file", None) or {}).get(key) or getattr(parent, "file", None) or e.file
-                line, col = (getattr(parent, "key_pos", None) or {}).get(key, getattr(parent, "pos", (None, None)))
+                line, col = (getattr(parent, "key_pos", None) or {}).get(key, parent.pos)
                 e = DesignError(e.message, file, line, col)
             self._errors.append(e)
         except (KeyError, TypeError, AttributeError, ValueError, IndexError) as e:
