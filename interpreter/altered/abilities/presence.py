@@ -5,7 +5,9 @@ where it is: it then joins (7.4.4.n) or leaves (7.4.4.o) its controller's other 
 moves it, so this module compares the Expedition zone with the last look and tells each change as a
 ``presence`` event (``gained``: True or False; ``frm_sub``: the Expedition its card is in), which the
 ``joins`` trigger hears. A Character that arrived since the last look came with its keywords: its
-move event already told where it joined.
+move event already told where it joined. The look comes with the reaction-activating step after a
+step that made events (6.3.g), and before Reactions are checked (4.4), in games where keywords can be
+granted at all.
 """
 from __future__ import annotations
 
