@@ -13,7 +13,7 @@ def cmd_deck_check(args) -> int:
     failed = 0
     for path in args.files:
         deck, problems = read_deck(path, catalog, args.format)
-        fmt = load_format(deck.format, deck.file, *deck.format_pos)
+        fmt = load_format(deck.format, deck.file, *deck.format_pos, edition=args.edition)
         problems += deck_problems(deck, fmt)
         problems.sort(key=lambda p: (p.line or 0, p.column or 0))
         for p in problems:
@@ -53,7 +53,7 @@ def cmd_deck_build(args) -> int:
     from .greedy import GreedyAgent
     from .errors import DesignError
     from .formats import sealed_decks
-    fmt = load_format(args.format)
+    fmt = load_format(args.format, edition=args.edition)
     if "pool" not in fmt.data:
         raise DesignError(f"format {fmt.name!r} gives no pool to build from (e.g. sealed has one)", fmt.file)
     kind = GreedyAgent if args.agent == "greedy" else RandomAgent
@@ -102,6 +102,8 @@ def register(sub) -> None:
     c.add_argument("files", nargs="+", metavar="FILE")
     c.add_argument("--format", help="judge by this format (e.g. constructed, limited) instead of the file's own")
     c.add_argument("--cards", help="a card file or folder to read instead of cards_dsl/")
+    c.add_argument("--edition", help="judge by a rules edition's own version of the format, e.g. 5.0 "
+                                     "(rules_yaml/editions/NAME/formats/)")
     c.set_defaults(run=cmd_deck_check)
     e = deck_sub.add_parser("export", help="write a deck as the 'N REFERENCE' lines deck builders share")
     e.add_argument("file", metavar="FILE")
@@ -114,6 +116,7 @@ def register(sub) -> None:
     b.add_argument("--seed", type=int, default=1, help="the seed of the pools (as in play --format sealed --seed)")
     b.add_argument("--agent", choices=["random", "greedy"], default="random")
     b.add_argument("--player", type=int, default=1, help="whose deck to write (default: 1)")
+    b.add_argument("--edition", help="build by a rules edition's own version of the format's deck rules, e.g. 5.0")
     b.add_argument("-o", "--out", help="write to this file instead of the standard output")
     b.set_defaults(run=cmd_deck_build)
 
