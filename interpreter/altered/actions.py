@@ -583,9 +583,10 @@ class Actions:
             if self.listening and self._advance_replaced(m, ctx):
                 continue
             if due_to and self.listening and id(m) in due_to:
-                due_to[id(m)] = self._allowed_terrains(m, due_to[id(m)])
+                due, due_to[id(m)] = due_to[id(m)], self._allowed_terrains(m, due_to[id(m)])
                 if not due_to[id(m)]:
-                    self.log("cant", action="advance", player=m.player, sub=m.sub, rule="4.2.4.c")
+                    self.log("cant", action="advance", player=m.player, sub=m.sub, rule="4.2.4.c",
+                             by=f"not due to {', '.join(due)}")
                     continue
             why = self._forbidden("advance", m, (due_to or {}).get(id(m), ()))
             if why:
