@@ -10,7 +10,7 @@ each played out as a scenario under tests/scenarios/golden/.
 
 Some scenarios use test-only cards (tests/data/golden/cards.yaml, set GLD) for abilities no Beyond the
 Gates card prints: this module loads them next to cards_dsl/ (``altered scenario`` alone does not know
-them). A scenario may also name a test-only rules overlay of tests/data/golden/ in ``variants:``.
+them); a scenario names any other cards file it needs in ``cards:``. A scenario may also name a test-only rules overlay of tests/data/golden/ in ``variants:``.
 """
 from __future__ import annotations
 
@@ -40,11 +40,7 @@ SECTIONS = ("1.4.", "2.3.", "4.4.", "6.")
 EXTRA_RULES = ("2.2.15.a", "2.2.15.b", "2.2.15.c", "2.2.15.d", "5.1.2.e")
 
 # Rules judged untestable, with the reason.
-UNTESTABLE = {
-    "2.3.2.g": "Transitive dependency needs a chain of three passive abilities each changing what the next "
-               "applies to or does; no Beyond the Gates card and no phrase of the card-text language builds "
-               "one (see known-bugs/2.3.2.d-* for the missing 'lose their abilities').",
-}
+UNTESTABLE: dict[str, str] = {}
 
 # Scenarios whose events must come in this order (what the expectations of a scenario cannot say):
 # stem -> [(event kind, {field: value}), ...], matched in order over the event log.
