@@ -161,7 +161,7 @@ def test_4_3_d_expeditions_move_neither_forward_nor_backward_in_the_arena(board5
     board5.put("Mowgli", 1, "Expedition", sub="hero")        # even: nobody wins the tiebreak
     game.phase = "Dusk"
     game.run_daily_effect("Progress")
-    assert board5.events("advance") == []
+    assert board5.events("advance") == [] and board5.events("fail_advance") == []
     assert all(m.pos == 0 and m.travelled == 0 for m in game.markers)
     assert len(game.adventure_zone.objs) == 1 and game.winner is None
 
@@ -255,6 +255,7 @@ def test_1_3_3_whole_games_end_at_nights_check_victory_or_at_dusk_in_tiebreakers
         winner = game.play()
         [win] = [e for e in game.events if e["e"] == "win"]
         assert win["player"] == winner and game.over
+        assert game.events[-1] is win                   # nothing happens once the game is decided
         rules.add(win["effect"])
         if not game.vars["tiebreakers"]:
             assert win["phase"] == "Night" and win["effect"] == "Check Victory"
