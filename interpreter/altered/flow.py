@@ -209,7 +209,7 @@ class Flow:
             return
         game.effect_name = name
         game.rule = rule
-        game.actions.named_step(name, fn, Ctx(game, game.first_player))
+        game.actions.named_step(name, fn, Ctx.daily(game))
         game.rule = None
         game.runtime.check_reactions()                 # 4.2.d
         if game.after_step:

@@ -21,6 +21,7 @@ import random
 from typing import Self
 
 from . import snapshot
+from .abilities.presence import NOTHING_SEEN, look as look_at_presence
 from .actions import Actions
 from .decisions import Decision, PASS, Pending
 from .effects import Ctx
@@ -83,6 +84,7 @@ class Game:
         self.skipped = ()          # daily effects not played today (extra days of a format's day limit)
         self.version = 0           # bumped by every change, to cache derived facts
         self.presence = 0          # bumped by changes to which abilities work (a subset of the above)
+        self.presence_seen = NOTHING_SEEN   # who is in every Expedition of theirs (abilities/presence.py)
         self.pending_events = []
         self.known = []            # card_no -> bit mask of the players who know where that card is (3.1.3)
         self.payloads = {}         # emblem id -> (effect, ctx) for Emblem-Reactions waiting
@@ -486,6 +488,7 @@ class Game:
             z.objs.append(o)
         self.note_seen(o)
         self.note_card(card)
+        look_at_presence(self, tell=False)     # a position laid out: where everyone is, nothing joined
         return o
 
     def note_card(self, card):
@@ -518,7 +521,7 @@ class Game:
                 if effect_name == name:
                     self.phase, self.effect_name = phase.name, name
                     try:
-                        self.actions.named_step(name, fn, Ctx(self, self.first_player))
+                        self.actions.named_step(name, fn, Ctx.daily(self))
                         self.runtime.check_reactions()
                     except GameOver:
                         pass

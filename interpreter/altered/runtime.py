@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from typing import Any, Callable, Iterable
 
-from .abilities import Program, Quick
+from .abilities import Program, Quick, presence
 from .abilities.passives import Passive
 from .effects import Ctx
 from .state import Obj
@@ -402,6 +402,8 @@ class Runtime:
     def flush_events(self) -> None:
         """6.3.g: after a step, one reaction-activating step for the events it made."""
         game = self.game
+        if not self.plain_keywords and ("presence" in self.heard or game.logging):
+            presence.look(game)                # 7.4.4.n-o: joining or leaving Expeditions without moving
         while game.pending_events:
             events, game.pending_events = game.pending_events, []
             for ev in events:
@@ -595,7 +597,7 @@ class Runtime:
     def check_reactions(self) -> None:
         """4.4: while reactions wait, the first player in initiative order who has one plays one."""
         game = self.game
-        if game.pending_events:
+        if game.pending_events or not self.plain_keywords:
             self.flush_events()
         while game.payloads:
             zone = game.zone(self.book.emblem_zone)

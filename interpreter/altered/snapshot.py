@@ -19,7 +19,8 @@ SHARED = ("book", "seed", "seating", "rivals", "opponent_order", "decks", "loggi
 SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner", "decisions", "last_id", "timestamp",
            "starting_player", "version", "presence",
            "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "fed", "skipped",
-           "out", "faces")       # both replaced whole, never changed in place (Game.leave)
+           "out", "faces",       # both replaced whole, never changed in place (Game.leave)
+           "presence_seen")      # replaced whole (abilities/presence.py)
 COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_events", "payloads", "ongoing",
           "durations", "delayed", "later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
           "markers", "known", "checkpoint", "answers", "said", "by_label", "setup_ctx")
