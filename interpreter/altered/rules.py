@@ -72,7 +72,7 @@ class RuleBook:
     def _read_names(self):
         d = self.docs
         self.zones = {n: Spec(n, z, scope="personal", visibility="visible", ordered=False,
-                              in_play=False, subzones=[], keeps_counters=True, keeps_statuses=True,
+                              in_play=False, subzones=[], per_player=False, keeps_counters=True, keeps_statuses=True,
                               counters_on_leave="keep", counters_kept_to=[], enter_status=[], object_type=None, face_down=False, owner_sees=False, exchange=None,
                               capacity=None, title=n, rule=None)
                       for n, z in d["zones"]["zones"].items()}
