@@ -426,12 +426,21 @@ def _walk(node, steps):
 
 
 def _zones_named(type_spec):
-    """The zones a card type's resolution moves it to."""
+    """The zones a card type's resolution moves it to (moves nested in ``if`` branches too)."""
     out = []
-    for spec in [type_spec] + list(type_spec.get("by_zone_type", {}).values()):
-        for step in spec.get("resolve", []):
-            if isinstance(step, dict) and isinstance(step.get("move"), dict) and isinstance(step["move"].get("to"), str):
+
+    def walk(steps):
+        for step in steps if isinstance(steps, list) else [steps]:
+            if not isinstance(step, dict):
+                continue
+            if isinstance(step.get("move"), dict) and isinstance(step["move"].get("to"), str):
                 out.append(step["move"]["to"])
+            for branch in ("then", "else", "do"):
+                if branch in step:
+                    walk(step[branch])
+
+    for spec in [type_spec] + list(type_spec.get("by_zone_type", {}).values()):
+        walk(spec.get("resolve", []))
     return out
 
 
