@@ -109,3 +109,15 @@ def test_4_2_5_c_a_negative_limit_keeps_nothing(board5):
     assert game.objects("Reserve", 0) == [] and game.objects("Landmark", 0) == []
     assert names(game.objects("Discard", 0)) == ["Kappa", "Kelon Cylinder", "Mowgli"]
     assert names(game.objects("Landmark", 1)) == ["Armored Jammer"]
+
+
+def test_3_2_7_a_a_card_put_into_the_shared_zone_joins_the_landmarks_of_the_player_putting_it(board5):
+    """Player 1 puts player 2's Character in "your Landmark zone": one zone for both, so it joins
+    player 1's part and player 1 controls it (under v3.0 it would go to its owner's own zone)."""
+    game = board5.game
+    theirs = board5.put("Kappa", 1, "Expedition", sub="hero")
+    run = game.book.compiler.effect(load_text("- move: {what: {var: x}, to: Landmark}", "e.yaml"))
+    run(Ctx(game, 0, None, {"x": [theirs]}))
+    [kappa] = game.objects("Landmark", 0)
+    assert (kappa.name, kappa.owner, kappa.controller) == ("Kappa", 1, 0)
+    assert game.objects("Landmark", 1) == [] and kappa.zone is game.zone("Landmark", 1)   # the one zone

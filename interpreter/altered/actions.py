@@ -233,6 +233,8 @@ class Actions:
         self._ts += 1                  # as _new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
         new = Obj(self._next_id, o.card, o.card_no, o.owner, dest, sub if spec.subzones else None, self._ts,
                   spec.face_down, o.prog if o.prog is not None else book.program(o.card))
+        if spec.per_player and ctx is not None and ctx.you is not None:
+            new.controller = ctx.you       # v5.0 3.2.7.b: it joins the part of the player putting it there
         if spec.keeps_statuses:
             new.statuses = dict.fromkeys(statuses if statuses is not None else spec.enter_status, True)
             for s in keep:
