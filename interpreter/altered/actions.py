@@ -216,7 +216,12 @@ class Actions:
         book = self.book
         old = o.zone
         spec = book.zones[to]
-        dest = self.zones[(to, None)] if spec.scope == "shared" else self.zones[(to, o.owner)]  # 1.4.3, 3.1.2.c
+        if spec.scope == "shared":
+            dest = self.zones[(to, None)]
+        elif spec.joins == "mover" and ctx is not None and ctx.you is not None:   # v5.0 3.2.7.b: "your Landmarks"
+            dest = self.zones[(to, ctx.you)]
+        else:
+            dest = self.zones[(to, o.owner)]                                        # 1.4.3, 3.1.2.c
         if spec.subzones and sub is None:
             sub = o.sub if old is dest else spec.subzones[0]
         if old is dest and not spec.ordered:
@@ -233,8 +238,10 @@ class Actions:
         self._ts += 1                  # as _new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
         new = Obj(self._next_id, o.card, o.card_no, o.owner, dest, sub if spec.subzones else None, self._ts,
                   spec.face_down, o.prog if o.prog is not None else book.program(o.card))
-        if spec.per_player and ctx is not None and ctx.you is not None:
-            new.controller = ctx.you       # v5.0 3.2.7.b: it joins the part of the player putting it there
+        if dest.owner is not None and dest.owner != o.owner:
+            new.controller = dest.owner              # in another player's part of the zone: theirs (v5.0 7.5.5.b)
+        elif spec.per_player and spec.joins == "mover" and ctx is not None and ctx.you is not None:
+            new.controller = ctx.you                     # a shared zone split by control: the mover's part (v5.0 3.2.7.b)
         if spec.keeps_statuses:
             new.statuses = dict.fromkeys(statuses if statuses is not None else spec.enter_status, True)
             for s in keep:

@@ -46,7 +46,8 @@ def cmd_play(args):
     from .seating import players_at
     players = players_at(book, getattr(args, "players", None))
     agents = _agents(args.agent, args.seed, players)
-    decks = game_decks(book, _deck_files(args, players), catalog, agents, args.seed, args.format)
+    decks = game_decks(book, _deck_files(args, players), catalog, agents, args.seed, args.format,
+                       getattr(args, "edition", None))
     book.prepare(catalog)
     if args.format and any(d.file is None for d in decks):      # decks a format built: say what they hold
         from .formats import describe_built
@@ -85,7 +86,7 @@ def cmd_check(args):
     book = load_rulebook(variants=_rules_overlays(args))
     catalog = catalog_for(args)
     for path in args.decks:
-        load_deck(path, catalog)
+        load_deck(path, catalog, edition=getattr(args, "edition", None))
     problems = card_problems(book, catalog)
     for p in problems:
         print(p, file=sys.stderr)

@@ -13,7 +13,7 @@ def cmd_deck_check(args) -> int:
     failed = 0
     for path in args.files:
         deck, problems = read_deck(path, catalog, args.format)
-        fmt = load_format(deck.format, deck.file, *deck.format_pos)
+        fmt = load_format(deck.format, deck.file, *deck.format_pos, edition=args.edition)
         problems += deck_problems(deck, fmt)
         problems.sort(key=lambda p: (p.line or 0, p.column or 0))
         for p in problems:
@@ -102,6 +102,8 @@ def register(sub) -> None:
     c.add_argument("files", nargs="+", metavar="FILE")
     c.add_argument("--format", help="judge by this format (e.g. constructed, limited) instead of the file's own")
     c.add_argument("--cards", help="a card file or folder to read instead of cards_dsl/")
+    c.add_argument("--edition", help="judge by a rules edition's own version of the format, e.g. 5.0 "
+                                     "(rules_yaml/editions/NAME/formats/)")
     c.set_defaults(run=cmd_deck_check)
     e = deck_sub.add_parser("export", help="write a deck as the 'N REFERENCE' lines deck builders share")
     e.add_argument("file", metavar="FILE")

@@ -21,10 +21,11 @@ def brings_decks(book) -> bool:
     return book.setup_spec.get("decks", "brought") == "brought"
 
 
-def decks_for(book, deck_files, catalog: Catalog) -> list[DeckList]:
-    """The decks of a game under these rules: the files given, or empty lists when set-up makes the decks."""
+def decks_for(book, deck_files, catalog: Catalog, edition: str | None = None) -> list[DeckList]:
+    """The decks of a game under these rules: the files given (judged by the edition's formats), or empty
+    lists when set-up makes the decks."""
     if brings_decks(book):
-        return [load_deck(f, catalog) for f in deck_files]
+        return [load_deck(f, catalog, edition=edition) for f in deck_files]
     return [DeckList(name=f"player {i + 1}", format="", hero=None, cards=[]) for i in range(len(deck_files))]
 
 
@@ -76,7 +77,8 @@ def build_limited(pool: list, fmt: Format, catalog: Catalog, agent, player: int 
     free = [x["where"] for x in fmt.get("any_number_of", [])]
     cards = [c for c in cards if c.faction is not None or any(matches(c, w) for w in free)]
     filler = next((c for w in free for c in catalog if matches(c, w)), None)
-    need = fmt["deck_size"].get("min", 0) - len(cards)
+    size = fmt["deck_size"]
+    need = size.get("min", 0) - len(cards) - (hero is not None and bool(size.get("counts_hero")))
     if need > 0 and filler is not None:
         cards += [filler] * need
     cards.sort(key=lambda c: c.version)
@@ -102,18 +104,20 @@ def sealed_decks(fmt: Format, catalog: Catalog, agents, seed: int) -> list[DeckL
     return decks
 
 
-def game_decks(book, deck_files, catalog: Catalog, agents, seed: int, format_name: str | None = None) -> list[DeckList]:
+def game_decks(book, deck_files, catalog: Catalog, agents, seed: int, format_name: str | None = None,
+               edition: str | None = None) -> list[DeckList]:
     """The players' decks for one game: built from pools under an event format such as sealed, checked
-    against another named format, empty when the rules' set-up makes them, else the deck files."""
+    against another named format, empty when the rules' set-up makes them, else the deck files.
+    ``edition``: the rules edition, whose own formats judge the decks (editions/NAME/formats/)."""
     if format_name is not None:
-        fmt = load_format(format_name)
+        fmt = load_format(format_name, edition=edition)
         if not brings_decks(book):
             raise DesignError(f"the rules make the decks at set-up (setup.decks: from_steps), so no format "
                               f"can give them: drop --format {format_name} or the variant", fmt.file)
         if "pool" in fmt.data:
             return sealed_decks(fmt, catalog, agents, seed)
-        return [load_deck(f, catalog, fmt=format_name) for f in deck_files]
-    return decks_for(book, deck_files, catalog)
+        return [load_deck(f, catalog, fmt=format_name, edition=edition) for f in deck_files]
+    return decks_for(book, deck_files, catalog, edition)
 
 
 def describe_built(decks: list[DeckList]) -> list[str]:

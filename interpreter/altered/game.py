@@ -241,6 +241,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         if o.face_down:
             return 0
         base = o.card.base
+        if name not in base and name in self.book.derived_numbers:      # v5.0 2.2.9.b: Base Cost
+            return self.book.derived_numbers[name](Ctx(self, o.controller, o, {"it": [o]}))
         value = base.get(name, 0) or 0
         if name in base and name in self.book.statistics:      # 2.3.1.d: none to modify
             if o.counters:

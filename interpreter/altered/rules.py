@@ -73,7 +73,7 @@ class RuleBook:
         d = self.docs
         self.zones = {n: Spec(n, z, scope="personal", visibility="visible", ordered=False,
                               in_play=False, subzones=[], per_player=False, keeps_counters=True, keeps_statuses=True,
-                              counters_on_leave="keep", counters_kept_to=[], enter_status=[], object_type=None, face_down=False, owner_sees=False, exchange=None,
+                              counters_on_leave="keep", counters_kept_to=[], enter_status=[], object_type=None, face_down=False, owner_sees=False, exchange=None, joins="owner",
                               capacity=None, title=n, rule=None)
                       for n, z in d["zones"]["zones"].items()}
         self.in_play_zones = [n for n, z in self.zones.items() if z.in_play]
@@ -175,6 +175,11 @@ class RuleBook:
         self.keyword_modifiers_any = any(self.keyword_modifiers.values())
         self.presence_keywords = [k for k, v in self.keywords.items() if v.get("presence") == "every_subzone"]
         self.alternative_cost_keywords = tuple(k for k, v in self.keywords.items() if v.get("alternative_cost"))  # 7.4.5
+        c.file = str(self.dir / "characteristics.yaml")
+        self.derived_numbers = {}            # numbers worked out from others (v5.0 2.2.9.b Base Cost), ``it`` bound
+        for name, spec in (d["characteristics"].get("derived") or {}).items():
+            c.check_name(spec, name, "number (derived ones must be listed in numbers)", self.numbers)
+            self.derived_numbers[name] = self._try(c.expr, spec["value"])
         c.file = str(self.dir / "setup.yaml")
         self.setup_steps = self._try(c.effect, self.setup_spec["steps"])
         c.file = str(self.dir / "play.yaml")
@@ -366,7 +371,8 @@ class RuleBook:
         card = self.programs.get(("token", key))
         if card is None:
             base = {k: v for k, v in (spec.get("stats") or {}).items()}
-            card = CardDef(ref=key, version="", name=spec.get("name", ""), faction=None, type=self.token_type,
+            card = CardDef(ref=key, version="", name=spec.get("name", ""), faction=None,
+                           type=spec.get("type", self.token_type),          # v5.0 2.2.1.d: unless the effect says
                            subtypes=tuple(spec.get("subtypes", ())), token=True, base=base)
             self._token_abilities[key] = list(spec.get("abilities") or [])
             self.programs[("token", key)] = card

@@ -34,6 +34,7 @@ DECKS_DIR = CARDS_DIR / "decks"
 DEFAULT_DECKS = ("bravos", "muna")
 FORMAT_SCHEMA = "format.schema.json"
 FORMATS_DIR = RULES_DIR / "formats"
+EDITIONS_DIR = RULES_DIR / "editions"          # an edition's own formats: editions/NAME/formats/
 
 
 # ---------------------------------------------------------------------- formats
@@ -67,10 +68,12 @@ def _aliases() -> dict[str, Path]:
 
 
 def load_format(name_or_path, file: str | None = None, line: int | None = None,
-                column: int | None = None) -> Format:
+                column: int | None = None, edition: str | None = None) -> Format:
     """A format by name (``constructed``) or by path; unknown names suggest the closest ones.
 
     ``file``/``line``/``column`` locate the reference to the format, for the error message.
+    ``edition``: a rules edition whose folder has its own version of the format (``editions/5.0/formats/``)
+    judges by that one (a later edition changed the deck limits: 1.1.4.b in v5.0).
     """
     path = Path(name_or_path)
     if path.suffix not in (".yaml", ".yml"):
@@ -82,6 +85,15 @@ def load_format(name_or_path, file: str | None = None, line: int | None = None,
             close = difflib.get_close_matches(str(name_or_path), names, n=3, cutoff=0.5)
             hint = f"; did you mean {', '.join(close)}?" if close else f"; known formats: {', '.join(names)}"
             raise DesignError(f"unknown format {str(name_or_path)!r}{hint}", file, line, column)
+        if edition is not None:
+            if not (EDITIONS_DIR / str(edition)).is_dir():
+                known = sorted(p.name for p in EDITIONS_DIR.iterdir() if p.is_dir())
+                close = difflib.get_close_matches(str(edition), known, n=1)
+                hint = f"did you mean {close[0]!r}? " if close else ""
+                raise DesignError(f"no rules edition {str(edition)!r} ({hint}known: {', '.join(known)})",
+                                  str(EDITIONS_DIR / str(edition)))
+            own = EDITIONS_DIR / str(edition) / "formats" / path.name
+            path = own if own.is_file() else path
     doc = yamlio.load_file(path)
     _schema.validate(doc, FORMAT_SCHEMA, str(path))
     if doc["name"] != path.stem:
@@ -92,7 +104,7 @@ def load_format(name_or_path, file: str | None = None, line: int | None = None,
         if doc["deck_rules"] == doc["name"]:
             raise DesignError("a format cannot take its deck rules from itself", str(path),
                               *yamlio.position_of(doc, ["deck_rules"]))
-        rules = load_format(doc["deck_rules"], str(path), *yamlio.position_of(doc, ["deck_rules"]))
+        rules = load_format(doc["deck_rules"], str(path), *yamlio.position_of(doc, ["deck_rules"]), edition=edition)
         return Format(name=doc["name"], rule=doc["rule"], data={**rules.data, "pool": doc["pool"]}, file=str(path))
     hero = doc["hero"]
     if hero["min"] > hero["max"]:
@@ -148,15 +160,17 @@ class DeckList:
         return len(self.cards)
 
 
-def load_deck(path, catalog: Catalog | None = None, check: bool = True, fmt: str | None = None) -> DeckList:
+def load_deck(path, catalog: Catalog | None = None, check: bool = True, fmt: str | None = None,
+              edition: str | None = None) -> DeckList:
     """Read a deck file (YAML or a plain list), resolve its cards and (by default) check it against its format.
 
-    ``fmt`` overrides the format the file names (a plain list names none: it is constructed by default).
+    ``fmt`` overrides the format the file names (a plain list names none: it is constructed by default);
+    ``edition`` judges by that rules edition's version of the format.
     The first problem is raised as a DesignError; the others are listed in its context.
     """
     deck, problems = read_deck(path, catalog, fmt)
     if check:
-        problems += deck_problems(deck, load_format(deck.format, deck.file, *deck.format_pos))
+        problems += deck_problems(deck, load_format(deck.format, deck.file, *deck.format_pos, edition=edition))
     if problems:
         _raise_all(problems)
     return deck
@@ -408,11 +422,15 @@ def deck_problems(deck: DeckList, fmt: Format) -> list[DesignError]:
                             f"at most {limit['max']} {limit['label']} cards", limit["rule"], pos)
 
     size_rule, size = fmt["deck_size"], len(deck.cards)
+    besides = f"besides the {hero_word}"
+    if size_rule.get("counts_hero"):              # "between 40 and 60 cards, including the Hero" (v5.0 1.1.4.b)
+        size += deck.hero is not None
+        besides = f"counting the {hero_word}" if deck.hero is not None else f"and no {hero_word}"
     if "min" in size_rule and size < size_rule["min"]:
-        problem(f"{size} cards besides the {hero_word}", f"{kind} must include at least {size_rule['min']}",
+        problem(f"{size} cards {besides}", f"{kind} must include at least {size_rule['min']}",
                 size_rule["rule"], deck.cards_pos)
     if "max" in size_rule and size > size_rule["max"]:
-        problem(f"{size} cards besides the {hero_word}", f"{kind} can include at most {size_rule['max']}",
+        problem(f"{size} cards {besides}", f"{kind} can include at most {size_rule['max']}",
                 size_rule["rule"], deck.cards_pos)
     return problems
 

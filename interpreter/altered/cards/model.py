@@ -19,7 +19,7 @@ class CardDef:
     faction: str | None           # full faction name, None for neutral (2.2.9.b)
     type: str                     # Character, Spell, Permanent, Hero, ...
     subtypes: tuple[str, ...] = ()
-    rarity: str | None = None     # common / rare / unique; None for heroes and tokens (2.2.5.c)
+    rarity: str | None = None     # common / rare / exalted / unique; None for heroes and tokens (2.2.5.c)
     zone_type: str | None = None  # for Permanents: the zone they resolve to (2.2.3)
     token: bool = False
     base: dict = field(default_factory=dict)

@@ -190,7 +190,7 @@ def simple_step(op, a) -> str:
         return f"[{a}]"
     if op == "create":
         stats = "/".join(str(v) for v in a["stats"].values())
-        subtypes = " ".join(a.get("subtypes", []))
+        subtypes = " ".join(a.get("subtypes", []) + ([a["type"]] if "type" in a else []))
         n = a.get("count", 1)
         text = f"create {value_text(n)} [{a['name']} {stats}] {subtypes} token{'' if n == 1 else 's'}"
         text += f" {'distributed among' if a.get('distribute') else 'in'} {sel_text(a['in'])}"

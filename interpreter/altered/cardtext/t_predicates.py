@@ -232,11 +232,13 @@ class PredicateRules:
         return spec
 
     def token_spec(self, c):
-        name, stats, subtype, _word = c
+        name, stats, subtype, kind, _word = c
         values = [int(x) for x in str(stats).split("/")]
         spec = {"name": str(name), "stats": dict(zip(self.vocabulary["statistics"], values))}
         if subtype is not None:
             spec["subtypes"] = [self.name("SUBTYPE", subtype)]
+        if kind is not None:                      # "[Watchtower 0/0/0] Permanent token" (v5.0 2.2.1.d)
+            spec["type"] = self.name("TYPE", kind)
         return spec
 
     def create_in(self, c):

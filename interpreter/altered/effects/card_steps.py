@@ -42,14 +42,17 @@ def _spend(c, arg, node):
     return run
 
 
-TOKEN_KEYS = ("name", "stats", "subtypes", "abilities")   # 7.3.4.b: the template of a token
+TOKEN_KEYS = ("name", "type", "stats", "subtypes", "abilities")   # 7.3.4.b: the template of a token
 
 
 @step("create", doc="create tokens in an expedition (7.3.4)", **{"in": P("marker", required=True), "as": P("name")},
       count=P("count"), name=P("text"), stats=P("mapping"), subtypes=P("list"), abilities=P("list"),
+      type=P("text", doc="the token's type when the effect names one (v5.0 2.2.1.d; else play.tokens.type)"),
       distribute=P("flag", doc="each token goes to the expedition its creator picks (7.4.4.h)"))
 def _create(c, arg, node):
     """7.3.4: create tokens in an Expedition (2.2.4.f name, 2.2.10.e statistics, 2.2.11.f abilities)."""
+    if "type" in arg:
+        c.check_name(arg, arg["type"], "type", c.book.types)
     where = c.expr(arg["in"])
     count = c.expr(arg.get("count", 1))
     name = arg.get("as")

@@ -123,3 +123,19 @@ def _may_keep_more(c, arg, node):
         return bool(objs) and any(p.to is None or p.to(objs[0], ctx.game.pctx(src, p, it=objs[0]))
                                   for src, p in _limits(ctx, zone))
     return get
+
+
+@expr("cases")
+def _cases(c, arg, node):
+    """``{cases: [{when: COND, then: X}, ..., {then: Y}]}``: the value of the first case whose condition
+    holds (a case with no ``when`` always does); none holding is 0 (1.1.6.d)."""
+    if not isinstance(arg, list) or not arg or not all(isinstance(x, dict) and "then" in x for x in arg):
+        c.error(node, "cases: expected a list of {when: CONDITION, then: VALUE} (the last may have no when)")
+    parts = [(c.expr(x["when"]) if "when" in x else None, c.expr(x["then"])) for x in arg]
+
+    def get(ctx):
+        for when, then in parts:
+            if when is None or when(ctx):
+                return then(ctx)
+        return 0
+    return get

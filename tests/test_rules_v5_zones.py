@@ -1,0 +1,71 @@
+"""Zones and objects under the Comprehensive Rules v5.0 where v3.0 says otherwise (numbers here are
+v5.0 ones): the Landmark zone is shared, each player's part of it being their Landmarks; an object
+may lack characteristics."""
+from __future__ import annotations
+
+import pytest
+
+from altered.editions import with_edition
+from altered.effects.context import Ctx
+from altered.rules import load_rulebook
+
+from conftest import Board
+
+# the personal zones v5.0 lists (1.2.3.f, remark under 3.1.2.b); the Landmark zone is no longer one
+PERSONAL_V5 = ["Deck", "Discard", "Hand", "Hero", "Mana", "Reserve"]
+
+
+@pytest.fixture(scope="module")
+def book5():
+    return load_rulebook(variants=with_edition([], "5.0"))
+
+
+@pytest.fixture
+def board5(book5, catalog, decks):
+    return Board(book5, catalog, decks)
+
+
+def test_3_1_2_b_c_a_card_goes_to_its_owners_personal_zone_but_to_the_movers_landmarks(board5):
+    """3.1.2.c sends a card moving to another player's personal zone to its owner's; the Landmarks are
+    parts of a shared zone (1.2.3.d, 3.2.7.b), so a card put there joins the mover's part."""
+    game = board5.game
+    personal = []
+    for zone in ("Deck", "Discard", "Hand", "Mana", "Reserve", "Landmark"):
+        theirs = board5.put("Kappa", 1, "Expedition", sub="hero")
+        theirs.controller = 0                       # player 1 (index 0) controls player 2's card
+        [new] = game.move([theirs], zone, Ctx(game, 0))
+        assert new.owner == 1
+        if new in game.objects(zone, 1):
+            personal.append(zone)
+        else:                                       # player 1's part of the one Landmark zone
+            assert new in game.objects(zone, 0) and new.controller == 0
+        game.empty(zone)
+    assert personal == [z for z in PERSONAL_V5 if z != "Hero"]    # a Hero zone takes no card but a Hero
+    assert [o.name for o in game.objects("Landmark", 0)] == [] and game.objects("Landmark", 1) == []
+
+
+def test_1_2_3_d_3_2_7_b_each_players_landmarks_hold_what_they_control(board5, book5):
+    """A Landmark of player 2 that player 1 takes control of moves to player 1's Landmarks without
+    changing zones (7.3.40.b): the same object; player 1 now counts it among the Landmarks they control."""
+    game = board5.game
+    shard = board5.put("Aether Shard", 1, "Landmark")
+    board5.put("Foundry Mechanic", 0, "Landmark")
+    book5.compiler.effect([{"do": {"Take Control": {"what": {"var": "x"}}}}])(Ctx(game, 0, None, {"x": [shard]}))
+    assert not shard.gone and shard.owner == 1 and shard.controller == 0
+    assert sorted(o.name for o in game.objects("Landmark", 0)) == ["Aether Shard", "Foundry Mechanic"]
+    assert game.objects("Landmark", 1) == []
+    count = book5.compiler.expr({"count": {"zone": "Landmark", "controller": "you"}})
+    assert count(Ctx(game, 0)) == 2 and count(Ctx(game, 1)) == 0
+
+
+def test_1_2_2_d_2_2_c_f_an_object_may_lack_characteristics(board5):
+    """A Spell has no statistics, a Hero no rarity, a token no faction nor rarity: what is missing reads
+    as zero or nothing (2.2.f, 1.1.6.d)."""
+    game = board5.game
+    spell = board5.put("Hooked", 0, "Reserve")
+    assert "forest" not in spell.card.base and game.characteristic(spell, "forest") == 0
+    hero = game.objects("Hero", 0)[0]
+    assert hero.card.rarity is None and "hand_cost" not in hero.card.base
+    assert game.characteristic(hero, "hand_cost") == 0
+    token_card = board5.card("Brassbug")
+    assert token_card.token and token_card.faction is None and token_card.rarity is None
