@@ -121,3 +121,19 @@ def test_3_2_7_a_a_card_put_into_the_shared_zone_joins_the_landmarks_of_the_play
     [kappa] = game.objects("Landmark", 0)
     assert (kappa.name, kappa.owner, kappa.controller) == ("Kappa", 1, 0)
     assert game.objects("Landmark", 1) == [] and kappa.zone is game.zone("Landmark", 1)   # the one zone
+
+
+def test_4_2_5_c_landmarks_over_the_limit_are_sacrificed_the_reserve_discarded(board5, catalog):
+    """Moonlight Jellyfish ("When I'm sacrificed, if I was not [[Fleeting]] — Put me in Reserve"), put
+    in a Landmarks with a limit of 0, is sacrificed at Clean-up and comes back to Reserve; the same
+    card over the reserve limit is only discarded (the seeds discard both)."""
+    game = board5.game
+    hero_with_limits(board5, 0, reserve=0, landmark=0)
+    board5.put(catalog.find("BTG-154-R"), 0, "Landmark")
+    board5.put(catalog.find("BTG-154-R"), 0, "Reserve")
+    start = len(game.events)
+    game.run_daily_effect("Clean-up")
+    game.check_reactions()
+    assert [e["card"] for e in game.events[start:] if e["e"] == "reaction"] == ["Moonlight Jellyfish"]
+    assert names(game.objects("Reserve", 0)) == ["Moonlight Jellyfish"]
+    assert names(game.objects("Discard", 0)) == ["Moonlight Jellyfish"] and game.objects("Landmark", 0) == []
