@@ -2,19 +2,10 @@
 are v5.0 ones): three distinct Tumult cards, and tiebreakers removing the regions from the game."""
 from __future__ import annotations
 
-import pytest
-
-from altered.editions import with_edition
-from altered.rules import load_rulebook
-
 from conftest import Board
+from test_rules_v5 import book5  # noqa: F401  (the 5.0 rule book)
 
 TERRAINS = {"forest", "mountain", "water"}
-
-
-@pytest.fixture(scope="module")
-def book5():
-    return load_rulebook(variants=with_edition([], "5.0"))
 
 
 def tumult_cards(game):

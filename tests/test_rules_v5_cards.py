@@ -10,25 +10,14 @@ import pytest
 from altered.cards.catalog import load_catalog
 from altered.cards.decks import load_deck, read_deck
 from altered.cards.importer import import_set
-from altered.editions import with_edition
 from altered.effects.context import Ctx
 from altered.errors import DesignError
 from altered.paths import CARDS_DIR
-from altered.rules import load_rulebook
 from altered.yamlio import load_text
 
-from conftest import Board
 from test_cards_decks import AXIOM, write_deck
-
-
-@pytest.fixture(scope="module")
-def book5():
-    return load_rulebook(variants=with_edition([], "5.0"))
-
-
-@pytest.fixture
-def board5(book5, catalog, decks):
-    return Board(book5, catalog, decks)
+from test_rules_v5 import board5, book5  # noqa: F401  (the 5.0 rule book and a board under it)
+from test_rules_v5_objects import run
 
 
 EXALTED = """set: {code: VFV, name: Rules v5.0 keyword test cards}
@@ -107,8 +96,8 @@ def test_2_2_9_a_the_base_cost_is_a_number_for_every_object(board5):
 def test_1_1_7_b_a_token_is_owned_by_its_creator_and_is_never_a_deck_card(board5, tmp_path):
     game = board5.game
     [theirs] = [m for m in game.markers if m.player == 1 and m.sub == "hero"]
-    run = game.book.compiler.effect(load_text("- create: {in: {var: m}, name: Ordis Recruit, stats: {forest: 1, mountain: 1, water: 1}}", "e.yaml"))
-    run(Ctx(game, 0, None, {"m": [theirs]}))                                       # player 1 creates it there
+    run(board5, 0, "- create: {in: {var: m}, name: Ordis Recruit, stats: {forest: 1, mountain: 1, water: 1}}",
+        m=[theirs])                                                                # player 1 creates it there
     [token] = game.objects("Expedition", 1)
     assert token.card.token and (token.owner, token.controller) == (0, 1)
     path = write_deck(tmp_path / "d.yaml", AXIOM + [(1, "Brassbug")])

@@ -3,44 +3,13 @@ the part of it they control, and Clean-up keeping each player's own (numbers her
 rules_yaml/editions/5.0/landmark-zone-shared.yaml). Under v3.0 each player had a Landmark zone."""
 from __future__ import annotations
 
-import dataclasses
-
-import pytest
-
-from altered.editions import with_edition
-from altered.effects.context import Ctx
-from altered.rules import load_rulebook
-from altered.yamlio import load_text
-
-from conftest import Board
-
-
-@pytest.fixture(scope="module")
-def book5():
-    return load_rulebook(variants=with_edition([], "5.0"))
-
-
-@pytest.fixture
-def board5(book5, catalog, decks):
-    return Board(book5, catalog, decks)
-
-
-def names(objs):
-    return sorted(o.name for o in objs)
+from test_rules_night import hero_with_limits, names
+from test_rules_v5 import board5, book5  # noqa: F401  (the 5.0 rule book and a board under it)
+from test_rules_v5_objects import run
 
 
 def take_control(board, player, obj):
-    board.game.book.compiler.effect(load_text("- do: {Take Control: {what: {var: x}}}", "e.yaml"))(
-        Ctx(board.game, player, None, {"x": [obj]}))
-
-
-def hero_with_limits(board, player, reserve, landmark):
-    """Replace a player's Hero by a made-up one with these limits (every printed Hero has 2 and 2)."""
-    [hero] = board.game.objects("Hero", player)
-    base = dict(hero.card.base, reserve_limit=reserve, landmark_limit=landmark)
-    card = dataclasses.replace(hero.card, ref=f"TEST_HERO_{reserve}_{landmark}", base=base)
-    board.game.empty("Hero", player)
-    return board.put(card, player, "Hero")
+    run(board, player, "- do: {Take Control: {what: {var: x}}}", x=[obj])
 
 
 def test_1_2_3_e_3_1_2_a_3_2_7_a_one_shared_visible_landmark_zone_holds_every_players_landmarks(board5, book5):
@@ -116,8 +85,7 @@ def test_3_2_7_a_a_card_put_into_the_shared_zone_joins_the_landmarks_of_the_play
     player 1's part and player 1 controls it (under v3.0 it would go to its owner's own zone)."""
     game = board5.game
     theirs = board5.put("Kappa", 1, "Expedition", sub="hero")
-    run = game.book.compiler.effect(load_text("- move: {what: {var: x}, to: Landmark}", "e.yaml"))
-    run(Ctx(game, 0, None, {"x": [theirs]}))
+    run(board5, 0, "- move: {what: {var: x}, to: Landmark}", x=[theirs])
     [kappa] = game.objects("Landmark", 0)
     assert (kappa.name, kappa.owner, kappa.controller) == ("Kappa", 1, 0)
     assert game.objects("Landmark", 1) == [] and kappa.zone is game.zone("Landmark", 1)   # the one zone

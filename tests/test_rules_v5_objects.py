@@ -6,19 +6,13 @@ import dataclasses
 
 import pytest
 
-from altered.editions import with_edition
 from altered.effects.context import Ctx
 from altered.rules import load_rulebook
 from altered.yamlio import load_text
 
-from conftest import Board
+from test_rules_v5 import board5, book5  # noqa: F401  (the 5.0 rule book and a board under it)
 
 NEW_SUBTYPES = {"Character": ["Merchant", "Rogue", "Scientist"], "Permanent": ["Ore", "Sap"]}
-
-
-@pytest.fixture(scope="module")
-def book5():
-    return load_rulebook(variants=with_edition([], "5.0"))
 
 
 @pytest.fixture(scope="module")
@@ -26,12 +20,8 @@ def book3():
     return load_rulebook()
 
 
-@pytest.fixture
-def board5(book5, catalog, decks):
-    return Board(book5, catalog, decks)
-
-
 def run(board, player, effect, **bound):
+    """Run an effect written in the effect language, controlled by ``player``, with names bound."""
     board.game.book.compiler.effect(load_text(effect, "effect.yaml"))(Ctx(board.game, player, None, bound))
 
 

@@ -2,32 +2,9 @@
 ones), played under the 5.0 edition."""
 from __future__ import annotations
 
-import pytest
-
-from altered.editions import with_edition
-from altered.effects.context import Ctx
-from altered.rules import load_rulebook
-from altered.yamlio import load_text
-
-from conftest import Board
-
-
-@pytest.fixture(scope="module")
-def book5():
-    return load_rulebook(variants=with_edition([], "5.0"))
-
-
-@pytest.fixture
-def board5(book5, catalog, decks):
-    return Board(book5, catalog, decks)
-
-
-def run(board, player, effect):
-    board.game.book.compiler.effect(load_text(effect, "effect.yaml"))(Ctx(board.game, player))
-
-
-def names(objs):
-    return sorted(o.name for o in objs)
+from test_rules_night import names
+from test_rules_v5 import board5, book5  # noqa: F401  (the 5.0 rule book and a board under it)
+from test_rules_v5_objects import run
 
 
 def test_5_2_4_b_a_spell_played_by_another_player_goes_to_its_owners_reserve(board5, catalog):
