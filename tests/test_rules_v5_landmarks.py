@@ -3,6 +3,11 @@ the part of it they control, and Clean-up keeping each player's own (numbers her
 rules_yaml/editions/5.0/landmark-zone-shared.yaml). Under v3.0 each player had a Landmark zone."""
 from __future__ import annotations
 
+import pytest
+
+from altered.errors import DesignError
+from altered.yamlio import load_text
+
 from test_rules_night import hero_with_limits, names
 from test_rules_v5 import board5, book5  # noqa: F401  (the 5.0 rule book and a board under it)
 from test_rules_v5_objects import run
@@ -105,3 +110,14 @@ def test_4_2_5_c_landmarks_over_the_limit_are_sacrificed_the_reserve_discarded(b
     assert [e["card"] for e in game.events[start:] if e["e"] == "reaction"] == ["Moonlight Jellyfish"]
     assert names(game.objects("Reserve", 0)) == ["Moonlight Jellyfish"]
     assert names(game.objects("Discard", 0)) == ["Moonlight Jellyfish"] and game.objects("Landmark", 0) == []
+
+
+@pytest.mark.parametrize("text, message", [
+    ("- move: {what: self, to: Discard, sacrifice_from: [Landmarks]}", "unknown zone 'Landmarks'"),
+    ("- move: {what: self, to: Discard, sacrifice_from: [Landmark], expedition: {markers: all}}",
+     "sacrifice_from: and expedition: don't go together"),
+])
+def test_4_2_5_c_the_sacrifice_from_of_a_move_is_checked(book5, text, message):
+    with pytest.raises(DesignError) as e:
+        book5.compiler.effect(load_text(text, "clean-up.yaml"))
+    assert str(e.value).startswith("clean-up.yaml:1:") and message in str(e.value)
