@@ -45,6 +45,7 @@ def test_1_2_3_g_3_1_3_d_f_3_2_2_a_3_2_5_a_hidden_zones_show_only_their_size_to_
     assert [c.name for c in game.observation(1).cards("Hand", 1)] == ["Ordis Trooper", "Foundry Armorer"]
 
 
+@pytest.mark.editions("3.0", "5.0")   # v5.0 states the rule in the same words
 def test_3_1_3_a_3_2_3_a_3_2_6_a_3_2_7_a_3_2_10_a_visible_personal_zones_are_seen_by_both(board):
     game = board.game
     board.put("Foundry Armorer", 1, "Discard")

@@ -69,3 +69,41 @@ def test_1_2_2_d_2_2_c_f_an_object_may_lack_characteristics(board5):
     assert game.characteristic(hero, "hand_cost") == 0
     token_card = board5.card("Brassbug")
     assert token_card.token and token_card.faction is None and token_card.rarity is None
+
+
+def test_1_2_3_e_3_1_2_a_3_2_7_a_the_landmark_zone_is_shared_and_visible(board5, book5):
+    """Four shared zones in v5.0 (v3.0: three, the Landmark zone being personal): the engine keeps each
+    player's Landmarks as a part of the one zone, which a card joins on the mover's side; everyone sees
+    them all (3.1.3.b)."""
+    shared = sorted(z for z, s in book5.zones.items() if s.scope == "shared" or s.joins == "mover")
+    assert shared == ["Adventure", "Expedition", "Landmark", "Limbo"]
+    assert sorted(z for z in book5.zones if z not in shared) == PERSONAL_V5
+    game = board5.game
+    mine = board5.put("Aether Shard", 0, "Landmark")
+    theirs = board5.put("Kappa", 1, "Expedition", sub="hero")
+    theirs.controller = 0
+    [moved] = game.move([theirs], "Landmark", Ctx(game, 0))
+    for viewer in (0, 1):
+        seen = game.observation(viewer)
+        assert [c.name for c in seen.cards("Landmark", 0)] == [mine.name, moved.name]
+        assert seen.cards("Landmark", 1) == ()
+
+
+def test_2_2_2_d_e_the_sub_types_v5_adds(board5, book5, book):
+    """Rogue (a Character sub-type) and Ore (a Permanent one) are words of the 5.0 card texts: a token
+    of sub-type Ore is created, and "target Rogue" finds only the Rogue; the base rules know neither."""
+    from altered.cardtext import parse_abilities
+    from altered.errors import DesignError
+    text = "{J} Create an [Ore Vein 0/0/0] Ore Permanent token in my Expedition."
+    [ability] = parse_abilities(text, parser=book5.card_parser())
+    assert ability["reaction"]["effect"][0]["create"]["subtypes"] == ["Ore"]
+    with pytest.raises(DesignError, match="Ore"):
+        parse_abilities(text, parser=book.card_parser())
+    game = board5.game
+    [step] = ability["reaction"]["effect"]
+    source = board5.put("Kappa", 0, "Expedition", sub="hero")
+    book5.compiler.effect([step])(Ctx(game, 0, source))
+    [vein] = [o for o in game.objects("Expedition", 0) if o.name == "Ore Vein"]
+    assert vein.card.subtypes == ("Ore",) and vein.card.type == "Permanent"
+    rogue = parse_abilities("{J} Target Rogue gains 1 boost.", parser=book5.card_parser())[0]
+    assert rogue["reaction"]["effect"][0]["choose"]["from"] == {"subtype": "Rogue"}

@@ -306,6 +306,7 @@ def test_4_3_g_7_3_16_c_no_effect_moves_an_expedition_in_the_arena(board):
     assert game.winner is None and len(game.adventure_zone.objs) == 1
 
 
+@pytest.mark.editions("3.0", "5.0")   # v5.0 states the rule in the same words
 def test_4_3_d_3_2_1_c_the_arena_is_laid_out_once_however_long_tiebreakers_last(board):
     game = board.game
     _tiebreakers(board)

@@ -224,6 +224,7 @@ def test_3_2_9_b_a_mana_orb_leaving_the_mana_zone_is_face_up_again(board):
     assert game.characteristic(back, "water") == 5
 
 
+@pytest.mark.editions("3.0", "5.0")   # v5.0 states the rule in the same words
 def test_1_2_5_e_3_2_9_f_a_mana_cost_is_paid_by_exhausting_that_many_orbs(board):
     game = board.game
     for _ in range(4):
