@@ -102,3 +102,21 @@ expect:
     assert "region 9: regions are numbered 1 (Hero Region) to 8" in bad.problems[0]
     bad = _run(tmp_path, text.replace("2: {terrains: [water]", "2: {terrains: [watre]"))
     assert "unknown terrain 'watre'" in bad.problems[0] and "did you mean 'water'" in bad.problems[0]
+
+
+def test_counters_empty_means_no_counters_and_a_shapeless_expectation_is_named(tmp_path):
+    from altered.scenario import run_files
+    path = tmp_path / "s.yaml"
+    path.write_text("""\
+scenario: counters
+phase: Afternoon
+players:
+  1:
+    Expedition: {hero: [{card: Foundry Armorer, counters: {Boost: 1}}]}
+expect:
+  - {player: 1, card: Foundry Armorer, zone: Expedition, counters: {}}
+  - {not: {player: 1}}
+""")
+    [outcome] = run_files([path])
+    assert "expected Foundry Armorer to have no counters, it has {'Boost': 1}" in outcome.problems[0]
+    assert "cannot read expectation {'not': {'player': 1}}" in outcome.problems[1]

@@ -53,7 +53,7 @@ def cmd_deck_build(args) -> int:
     from .greedy import GreedyAgent
     from .errors import DesignError
     from .formats import sealed_decks
-    fmt = load_format(args.format)
+    fmt = load_format(args.format, edition=args.edition)
     if "pool" not in fmt.data:
         raise DesignError(f"format {fmt.name!r} gives no pool to build from (e.g. sealed has one)", fmt.file)
     kind = GreedyAgent if args.agent == "greedy" else RandomAgent
@@ -116,6 +116,7 @@ def register(sub) -> None:
     b.add_argument("--seed", type=int, default=1, help="the seed of the pools (as in play --format sealed --seed)")
     b.add_argument("--agent", choices=["random", "greedy"], default="random")
     b.add_argument("--player", type=int, default=1, help="whose deck to write (default: 1)")
+    b.add_argument("--edition", help="build by a rules edition's own version of the format's deck rules, e.g. 5.0")
     b.add_argument("-o", "--out", help="write to this file instead of the standard output")
     b.set_defaults(run=cmd_deck_build)
 

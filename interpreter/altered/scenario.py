@@ -396,6 +396,8 @@ class Scenario:
             if (n is None and not found) or (n is not None and len(found) != n):
                 return f"expected {'an' if n is None else n} '{exp['event']}' event(s) with {want}, found {len(found)}"
             return None
+        if "player" not in exp:
+            return f"cannot read expectation {dict(exp)}: expected winner, var, marker, region, event or player"
         p = exp["player"] - 1
         if "zone" in exp and "cards" in exp:
             objs = self._objects(game, p, exp["zone"], exp.get("sub"))
@@ -419,6 +421,8 @@ class Scenario:
             for k in exp.get("not_keywords", []):
                 if game.has_keyword(o, k):
                     return f"expected {exp['card']} not to have [{k}]"
+            if exp.get("counters") == {} and any(o.counters.values()):     # counters: {} -- none at all
+                return f"expected {exp['card']} to have no counters, it has {dict(o.counters)}"
             for name, n in (exp.get("counters") or {}).items():
                 if o.counters.get(name, 0) != n:
                     return f"expected {exp['card']} to have {n} {name} counters, it has {o.counters.get(name, 0)}"
