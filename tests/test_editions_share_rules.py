@@ -20,7 +20,7 @@ DIFFERING = [p for p in sorted((TESTS / "scenarios").rglob("*.yaml"))
 
 
 def test_most_scenarios_are_shared():
-    assert len(SHARED) > 450 and len(DIFFERING) < 20
+    assert len(SHARED) > 450 and len(DIFFERING) < 25     # 16 of them: victory at Night (v5.0 4.2.5.a)
 
 
 @pytest.mark.parametrize("path", SHARED, ids=[str(p.relative_to(TESTS / "scenarios")) for p in SHARED])

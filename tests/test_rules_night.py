@@ -44,6 +44,7 @@ def hero_with_limits(board, player, reserve, landmark):
 
 # -- 4.2.5.a: two daily effects ---------------------------------------------------------------
 
+@pytest.mark.editions("3.0")   # v5.0 adds Check Victory to Night (4.2.5.a)
 def test_4_2_5_a_night_has_two_daily_effects_rest_then_clean_up(book, board):
     [night] = [ph for ph in book.phases if ph.name == "Night"]
     assert [name for name, _, _ in night.effects] == ["Rest", "Clean-up"]
@@ -51,6 +52,7 @@ def test_4_2_5_a_night_has_two_daily_effects_rest_then_clean_up(book, board):
         board.game.run_daily_effect("Check Victory")       # there is no such daily effect any more
 
 
+@pytest.mark.editions("3.0")   # v5.0 adds Check Victory to Night (4.2.5.a)
 def test_4_2_5_a_nothing_at_night_decides_the_game(board):
     game = board.game
     for sub, pos in (("hero", 4), ("companion", 4)):   # laid out by hand as if they had met: no step moves them

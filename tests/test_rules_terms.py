@@ -43,6 +43,7 @@ def test_7_5_7_a_b_a_character_is_in_the_terrains_of_its_expeditions_region(boar
                for t in ("forest", "mountain", "water"))
 
 
+@pytest.mark.editions("3.0")   # v5.0 starts tiebreakers at Night's Check Victory (4.3.a)
 def test_7_5_2_d_during_tiebreakers_every_expedition_is_tied(board, book):
     from test_rules_victory import _tiebreakers
     _tiebreakers(board)

@@ -12,7 +12,7 @@ import dataclasses
 
 import pytest
 
-pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
+pytestmark = pytest.mark.editions("3.0")   # v5.0 checks victory at Night (4.2.5.a): tests/test_rules_v5_victory.py
 
 TERRAINS = {"forest", "mountain", "water"}
 
@@ -306,7 +306,7 @@ def test_4_3_g_7_3_16_c_no_effect_moves_an_expedition_in_the_arena(board):
     assert game.winner is None and len(game.adventure_zone.objs) == 1
 
 
-@pytest.mark.editions("3.0", "5.0")   # v5.0 states the rule in the same words
+@pytest.mark.editions("3.0")   # under v5.0 tiebreakers start at Night (4.3.a): tests/test_rules_v5_victory.py
 def test_4_3_d_3_2_1_c_the_arena_is_laid_out_once_however_long_tiebreakers_last(board):
     game = board.game
     _tiebreakers(board)

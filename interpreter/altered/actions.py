@@ -569,10 +569,14 @@ class Actions:
             why = self._forbidden("advance", m, (due_to or {}).get(id(m), ()))
             if why:
                 self.log("cant", action="advance", player=m.player, sub=m.sub, by=why)
+                if by > 0:                                        # v5.0 7.5.3.a: it attempts to move forward
+                    self.emit("attempt_advance", player=m.player, data={"marker": m})
                 continue
             target = max(0, min(self.track_length - 1, m.pos + m.step * by))   # 7.3.16.b, 7.3.17.c
             if target != m.pos:
                 moving.append((m, target))
+            elif by > 0:                                          # already as far as it goes (7.3.25.c)
+                self.emit("attempt_advance", player=m.player, data={"marker": m})
         self.version += 1
         passed = self.book.adventure["between"].get("reveal_passed", False)
         for m, target in moving:

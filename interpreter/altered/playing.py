@@ -129,6 +129,9 @@ class Playing:
         if extra is not None and not isinstance(extra, str):    # the optional cost chosen (5.1.2.c)
             self.pay_optional(extra, p, limbo, ctx)
         ctx.source = limbo
+        counted = None
+        if self.listening and self.book.play.get("counted_as_played") == "resolving":
+            counted = self.count_played(o, p, source)           # v5.0 5.1.2.k: played once it starts resolving
         self.book.resolve[key][1](ctx)
         done = self._played_object(limbo, o.card)
         if isinstance(extra, str) and done is not None:         # played for an alternative cost (7.4.5.c)
@@ -138,7 +141,7 @@ class Playing:
                 self.vars.setdefault("found_in", {})[done.id] = alt["found_in"]
             self.log("alternative_cost", player=p, card=o.card.name, keyword=extra, rule=self.book.keywords[extra].get("rule"))
         if self.listening:
-            self.after_played(o, p, done if done is not None else limbo, source)
+            self.after_played(o, p, done if done is not None else limbo, source, counted)
             self.emit("played", obj=limbo, new=done, frm=source, to=done.zone.name if done else None, player=p)
         return done
 
@@ -151,22 +154,51 @@ class Playing:
                         return x
         return None
 
-    def play_now(self, p, o, ctx, free=False, change=0):
-        """An effect lets a player play a card (5.1.1.d), maybe for free (7.3.20) or for less."""
+    def play_now(self, p, o, ctx, free=False, change=0, cost_of=None):
+        """An effect lets a player play a card (5.1.1.d), maybe for free (7.3.20) or for less, or for the
+        cost paid from zone ``cost_of`` ("for its Hand Cost"), which it must have (v5.0 5.1.2.e)."""
+        intent = self.declare_play(p, o, free, change, cost_of)
+        if intent is None or intent[3] > self.mana_left(p):
+            return None
+        return self.play_card(p, *intent)
+
+    def play_several(self, p, objs, free=False, change=0, cost_of=None):
+        """v5.0 5.2.c: an effect plays several cards in one step: the intent for each is declared first,
+        then the player plays them one by one in the order they choose; none if all can't be paid."""
+        intents = [i for i in (self.declare_play(p, o, free, change, cost_of) for o in objs) if i is not None]
+        if sum(i[3] for i in intents) > self.mana_left(p):
+            self.log("cant", action="play", card=[i[0].card.name for i in intents], by="5.2.c")
+            return []
+        played = []
+        while intents:
+            labels = [f"{self.describe(o)} from {src}" + (f" in {sub}" if sub else "") + f" for {cost}"
+                      for o, src, sub, cost in intents]
+            intent = self.choose_option(p, "play", "play which card now?", intents, labels)
+            intents.remove(intent)
+            played.append((intent[0], self.play_card(p, *intent)))
+        return played
+
+    def declare_play(self, p, o, free=False, change=0, cost_of=None):
+        """The declaration of intent of a card an effect plays (5.1.2.c): (object, from zone, Expedition,
+        cost), or None when it can't be played."""
         if o.gone:
             return None
         key = self._resolve_key(o)
         if key is None:
             return None
+        base = None
+        if cost_of is not None:
+            base = o.card.base.get(self.book.play["from"][cost_of]["cost"])
+            if base is None:                   # 5.1.2.e: no such cost, so it can't be chosen (not 0, 2.2.f)
+                self.log("cant", action="play", card=o.card.name, by="5.1.2.e")
+                return None
         choose_sub = self.book.resolve[key][0]
         subs = self.book.zones[choose_sub].subzones if choose_sub else [None]
         sub = self.choose_option(p, "choose", f"play {o.card.name} where?", subs, [str(s) for s in subs])
         source = o.zone.name
-        cost = 0 if free else self.play_cost(o, source, p) if source in self.book.play["from"] else 0
+        cost = 0 if free else self.play_cost(o, source, p, base=base) if source in self.book.play["from"] else 0
         cost = max(0, cost + change) if not free else 0
-        if cost > self.mana_left(p):
-            return None
-        return self.play_card(p, o, source, sub, cost)
+        return o, source, sub, cost
 
     def run_effect_of(self, o, ctx):
         """A Spell performs its effect (5.1.2.i)."""

@@ -717,21 +717,33 @@ class AbilityRuntime:
             if pas.also is not None:
                 pas.also(self.pctx(src, pas, it=limbo, played_from=source))
 
-    def after_played(self, o, p, card_obj, source=None):
-        """Use up "next card" emblems and mark "first each" passives once a card is played."""
+    def count_played(self, o, p, source=None) -> list:
+        """The card counts as played (v5.0 5.1.2.k: as it starts resolving): use up "next card"
+        emblems and mark "first each" passives now; returns the on-play passives that concern it."""
+        found = self._on_play(o, p, source)
+        self._after_played(found, p, None, source, False, count=True)
+        return found
+
+    def after_played(self, o, p, card_obj, source=None, counted=None):
+        """Once a card is played: Emblem-Reactions of the passives that concern it (5.2.d), and, unless
+        ``counted`` (the passives count_played found), use up "next card" emblems and mark "first each"."""
         spell = self.type_of(o) in self.book.spell_like_types
+        found = self._on_play(o, p, source) if counted is None else counted
+        self._after_played(found, p, card_obj, source, spell, count=counted is None)
+
+    def _after_played(self, found, p, card_obj, source, spell, count):
         seen = set()
-        for src, pas in self._on_play(o, p, source):
+        for src, pas in found:
             key = id(pas.also) if pas.also is not None else id(pas)   # copies of one printed ability share it
             if pas.also is not None and key in seen:
                 continue                         # the same printed ability twice: once per card played
             seen.add(key)
-            if pas.first_each:
+            if count and pas.first_each:
                 self.vars[("first_each", id(pas), src.id)] = (self.day, pas.first_each)
             if pas.also is not None and card_obj is not None and not spell:
                 # 5.2.b: an Emblem-Reaction with that effect
                 self.add_reaction(src, pas.text, pas.also, self.pctx(src, pas, it=card_obj, played_from=source))
-            if pas.next:
+            if count and pas.next:
                 for eid, (esrc, prog) in list(self.ongoing.items()):
                     if pas in prog.passives:
                         self.end_ongoing(eid)

@@ -124,7 +124,9 @@ def _played(c, arg):
 def _moves(c, arg):
     """"When I go to Reserve from the Expedition zone" (a self-move reaction when it speaks of me)."""
     frm, to = _zones(arg.get("from")), _zones(arg.get("to"))
-    self_move = arg.get("what") == "self"
+    exceptions = c.book.precedence.get("self_move_exceptions") or ()
+    self_move = arg.get("what") == "self" and not any(      # v5.0 6.3.d: an exception to 6.3.c
+        frm == (e["from"],) and to == (e["to"],) for e in exceptions)
 
     def zones(ev, ctx):
         if frm is not None and ev.frm not in frm or to is not None and ev.to not in to:
@@ -172,6 +174,7 @@ def _marker_trigger(kind):
 
 trigger("fails_to_advance")(_marker_trigger("fail_advance"))   # 7.5.6
 trigger("advances")(_marker_trigger("advance"))                # 4.2.4.j
+trigger("attempts_advance")(_marker_trigger("attempt_advance"))  # v5.0 7.5.3.a: told to move forward, it can't
 
 
 @trigger("gains_counters")

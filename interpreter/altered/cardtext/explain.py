@@ -417,6 +417,8 @@ def trigger_text(t: dict) -> str:
         return f"{player_text(a['who'])} does {a['action']}"
     if op == "fails_to_advance":
         return f"{sel_text(a['marker'])} fails to move forward" + (f" during {a['during']}" if "during" in a else "")
+    if op == "attempts_advance":
+        return f"{sel_text(a['marker'])} attempts to move forward"
     if op == "advances":
         return f"{sel_text(a['marker'])} moves forward" + (f" due to {a['due_to']}" if "due_to" in a else "")
     if op == "created":

@@ -50,6 +50,8 @@ def sel_text(s, plural: bool = True) -> str:
         return str(s)
     if "var" in s and len(s) == 1:
         return s["var"]
+    if "concat" in s and len(s) == 1:           # "we": I and it (v5.0 7.2.2.a)
+        return " and ".join(sel_text(x, plural=False) for x in s["concat"])
     if any(k in s for k in ("markers", "marker_of", "other_marker", "facing", "markers_where", "region_of")):
         return marker_text(s)
     if "players" in s:
@@ -192,6 +194,10 @@ def cond_text(c) -> str:
         return f"{who} is in {a['terrain']}"
     if op == "position":
         return f"{marker_text(a['of'])} is {a['is']}"
+    if op == "any" and isinstance(a, dict) and a.get("in", {}).get("marker_of") is not None:
+        return cond_text(a["test"]).replace(marker_text({"var": a.get("as")}), marker_text(a["in"]), 1)
+    if op == "call" and set(c) == {"call", "marker"}:        # a named value of an Expedition
+        return f"{marker_text(c['marker'])} is {a.replace('_', ' ')}"
     if op == "terrain_where":
         base = "base " if a.get("base") else ""
         return f"{sel_text(a['what'], plural=False)} is in a terrain where its {base}statistic is {a['equal']}"

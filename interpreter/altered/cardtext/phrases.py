@@ -116,7 +116,7 @@ def _resolve(value, scope):
 @dataclass
 class Noun:
     """A noun phrase as read: what kind of thing, which ones, how many, chosen how."""
-    kind: str = "objects"          # objects, self, it, player, marker, top, next, one, other, zone
+    kind: str = "objects"          # objects, self, it, we, player, marker, top, next, one, other, zone
     filter: dict = field(default_factory=dict)
     quant: str = "all"             # all, target, one, count, up_to, up_to_target, any, each
     count: Any = None
@@ -139,6 +139,8 @@ class Noun:
             return "self"
         if self.kind == "it":
             return scope.it_selector() if scope else "it"
+        if self.kind == "we":                  # v5.0 7.2.2.a: I and the other object
+            return {"concat": ["self", scope.it_selector() if scope else "it"]}
         if self.kind == "marker":
             return self.marker
         f = {k: _resolve(v, scope) for k, v in self.filter.items()}
@@ -158,6 +160,8 @@ class Noun:
             return "self"
         if self.kind == "it":
             return scope.it_selector()
+        if self.kind == "we":                  # v5.0 7.2.2.a: I and the other object
+            return {"concat": ["self", scope.it_selector()]}
         if self.kind == "marker":
             if self.quant == "target":
                 chosen = self._choose(scope, {"markers": "all"}, target=True)

@@ -27,6 +27,9 @@ class NounRules:
     def np_it(self, _):
         return Noun(kind="it")
 
+    def np_we(self, _):
+        return Noun(kind="we")
+
     def np_the_other(self, c):
         return Noun(kind="other")
 
@@ -633,6 +636,18 @@ class NounRules:
             if kind != "marker":
                 what = {"marker_of": what}
             return {"position": {"of": what, "is": where}}
+        return test
+
+    def st_in_contact(self, _):
+        """"I'm In Contact" (v5.0 7.5.9): a named value of the rules (cardtext.yaml says which) of its
+        Expedition, or of one of the Expeditions of an object (7.5.9.b)."""
+        value = self.meaning("in_contact_value")
+
+        def test(kind, what, past, scope):
+            if kind == "marker":
+                return {"call": value, "marker": what}
+            return {"any": {"in": {"marker_of": what}, "as": "contact_m",
+                            "test": {"call": value, "marker": {"var": "contact_m"}}}}
         return test
 
     def st_in_terrain(self, c):

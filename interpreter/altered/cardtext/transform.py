@@ -206,6 +206,14 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
             return {"advances": spec}
         return build
 
+    def ev_advances_ascension(self, c):
+        """"moves forward due to Ascension" (v5.0 4.2.4.k): the cause Progress names (cardtext.yaml)."""
+        cause = self.meaning("ascension_cause")
+        return lambda noun: {"advances": {"marker": noun.marker, "due_to": cause}}
+
+    def ev_attempts_to_advance(self, _):
+        return lambda noun: {"attempts_advance": {"marker": noun.marker}}
+
     def ev_fails_to_advance(self, c):
         during = c[0]
 

@@ -212,18 +212,31 @@ def _later(c, arg, node):
 
 
 @step("play", doc="play a card during an effect, maybe for free (7.3.20) or for less", what=P("selector", required=True),
-      free=P("flag"), cost=P("mapping", doc="{change: VALUE}: its cost changes by it (\"for {3} less\")"))
+      free=P("flag"), cost=P("mapping", doc="{change: VALUE}: its cost changes by it (\"for {3} less\")"),
+      cost_of=P("zone", doc="a zone cards are played from: played for the cost paid from there (\"for its "
+                            "... Cost\"), only if the card has that cost (v5.0 5.1.2.e)"))
 def _play(c, arg, node):
     """Play a card during an effect, maybe for free (7.3.20)."""
     what = c.selector(arg["what"])
     free = bool(arg.get("free"))
+    cost_of = arg.get("cost_of")
+    if cost_of is not None and cost_of not in c.book.play["from"]:
+        c.error(arg, f"cost_of: cards are not played from '{cost_of}'", list(c.book.play["from"]))
     change = c.expr(arg["cost"]["change"]) if isinstance(arg.get("cost"), dict) and "change" in arg["cost"] \
         else None                      # "play a Character for {3} less"
 
     def run(ctx):
         from .steps import _follow
-        for o in what(ctx):
-            done = ctx.game.play_now(ctx.you, o, ctx, free=free, change=change(ctx) if change else 0)
+        game = ctx.game
+        objs = what(ctx)
+        less = change(ctx) if change else 0
+        if len(objs) > 1 and game.book.play.get("several_in_one_step") == "declared_first":   # v5.0 5.2.c
+            for o, done in game.play_several(ctx.you, objs, free=free, change=less, cost_of=cost_of):
+                if done is not None:
+                    _follow(ctx, [o], [done])
+            return
+        for o in objs:
+            done = game.play_now(ctx.you, o, ctx, free=free, change=less, cost_of=cost_of)
             if done is not None:
                 _follow(ctx, [o], [done])
     return run

@@ -67,6 +67,24 @@ def _markers_where(c, arg, node):
     return lambda ctx: [m for m in _markers(markers(ctx)) if test(ctx.child(**{name: m}))]
 
 
+@expr("concat")
+def _concat(c, arg, node):
+    """The items of several lists, in order: ``{concat: [LIST, LIST]}``."""
+    parts = [c.expr(a) for a in arg]
+    return lambda ctx: [x for p in parts for x in _as_list(p(ctx))]
+
+
+@expr("player_of")
+def _player_of(c, arg, node):
+    """The player whose Expedition a marker stands for (the first of several; None for none)."""
+    markers = c.expr(arg)
+
+    def get(ctx):
+        ms = _markers(markers(ctx))
+        return ms[0].player if ms else None
+    return get
+
+
 @expr("controller_of")
 def _controller_of(c, arg, node):
     """"its controller": the player controlling the first selected object."""

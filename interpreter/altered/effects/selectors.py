@@ -208,6 +208,14 @@ def _all(tests):
     return passes
 
 
+def _not_among(o, ctx, excluded) -> bool:
+    """``not:``: neither one of ``excluded`` nor the object one of them became by a move of this
+    ability's trigger ("another card" than me, once I am in Reserve: 2.1.f, v5.0 6.3.d)."""
+    if o in excluded:
+        return False
+    return not ctx.vars.get("_follow") or all(found(ctx, x) is not o for x in excluded)
+
+
 def _is_source(o, ctx):
     return o is ctx.source
 
@@ -281,7 +289,7 @@ def _tests(c, node):
         tests.append(lambda o, ctx: ctx.game.has_keyword(o, kw))
     if "not" in node:
         excluded = c.expr(node["not"])
-        tests.append(lambda o, ctx: o not in _as_list(excluded(ctx)))
+        tests.append(lambda o, ctx: _not_among(o, ctx, _as_list(excluded(ctx))))
     if "where" in node:
         cond = c.expr(node["where"])
         tests.append(lambda o, ctx: cond(ctx.child(it=o)))
