@@ -35,9 +35,9 @@ def test_1_3_1_a_three_distinct_face_down_tumult_cards_in_random_places_and_orie
 
 
 def test_4_3_a_tiebreakers_remove_every_other_region_from_the_game(book5, catalog, decks):
-    """Both players' Expeditions meet in the same Progress: the markers all go on the Companion region
-    card, turned face down (the Arena); the other regions leave the game: no zone holds them, no
-    Discard pile receives them, and no move is made for them."""
+    """Both players' Expeditions meet in the same Progress, so Check Victory starts tiebreakers: the
+    markers all go on the Companion region card, turned face down (the Arena); the other regions leave
+    the game: no zone holds them, no Discard pile receives them, and no move is made for them."""
     board = Board(book5, catalog, decks)
     game = board.game
     for m in game.markers:
@@ -49,6 +49,7 @@ def test_4_3_a_tiebreakers_remove_every_other_region_from_the_game(book5, catalo
     before = list(game.adventure_zone.objs)
     start = len(game.events)
     game.run_daily_effect("Progress")
+    game.run_daily_effect("Check Victory")                              # 4.2.5.d (Night)
     assert game.vars["tiebreakers"] is True and game.winner is None
     [arena] = game.adventure_zone.objs
     assert arena.name == "Arena" and set(game.terrains_of(arena)) == TERRAINS
