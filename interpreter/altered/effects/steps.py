@@ -50,7 +50,7 @@ def _move(c, arg, node):
     cause = "sacrifice" if arg.get("sacrifice") else None
     sacrificed_from = tuple(c.check_name(arg, z, "zone", c.book.zones) for z in arg.get("sacrifice_from", ()))
     if sacrificed_from and "expedition" in arg:
-        c.error(arg, "sacrifice_from: and expedition: don't go together (a sacrifice goes to the Discard pile)")
+        c.error(arg, "sacrifice_from: and expedition: don't go together (sacrificed objects go where the move says)")
     shuffled = bool(arg.get("shuffled"))
     expedition = c.expr(arg["expedition"]) if "expedition" in arg else None
 
