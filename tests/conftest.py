@@ -1,8 +1,12 @@
 """Shared fixtures: the bundled rules, cards and decks, and games built by hand."""
 from __future__ import annotations
 
+import functools
+
 import pytest
 
+from altered.cardtext.api import parse_abilities
+from altered.cardtext.rulebook_parser import bundled_sets
 from altered.cards.catalog import load_catalog
 from altered.cards.decks import load_deck
 from altered.decisions import FirstOptionAgent, ScriptedAgent
@@ -25,6 +29,13 @@ def pytest_generate_tests(metafunc):
     marker = metafunc.definition.get_closest_marker("editions")
     if marker and "book" in metafunc.fixturenames:
         metafunc.parametrize("book", marker.args, indirect=True, scope="session", ids=lambda e: f"v{e}")
+
+
+@pytest.fixture(scope="session")
+def parse(book):
+    """``parse(text, support=False)``: a printed text's abilities, read by the card-text parser of the
+    ``book`` fixture's edition (its words and those of the bundled card sets)."""
+    return functools.partial(parse_abilities, parser=book.card_parser(bundled_sets()))
 
 
 @pytest.fixture(scope="session")

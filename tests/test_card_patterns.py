@@ -329,7 +329,8 @@ def test_the_exceptions_are_still_needed(btg_patterns):
 ONLY_IN_KNOWN_BUGS: dict[str, str] = {}
 
 
-def test_setup_passive_counters():
+@pytest.mark.editions("3.0", "5.0")
+def test_setup_passive_counters(book):
     """'I begin the game with 5 Heroism counters' (2.5.e): Atsadi & Surge after Game.setup()."""
     from altered.game import Game
 
@@ -343,7 +344,7 @@ def test_setup_passive_counters():
         def choose(self, game, decision):
             return len(decision.options) - 1
 
-    game = Game(load_rulebook(), [Deck("Atsadi & Surge"), Deck("Sierra & Oddball")], [Agent(), Agent()], seed=1)
+    game = Game(book, [Deck("Atsadi & Surge"), Deck("Sierra & Oddball")], [Agent(), Agent()], seed=1)
     game.setup()
     [atsadi] = game.objects("Hero", 0)
     [sierra] = game.objects("Hero", 1)

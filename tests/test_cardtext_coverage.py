@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from altered.cardtext import explain, explain_jsonl, parse_abilities, parse_texts
 from altered.cardtext.coverage import coverage
 from altered.cardtext.corpus import set_texts
@@ -15,10 +17,12 @@ def test_all_313_texts_parse_and_transform():
     assert ok == 313
 
 
-def test_every_ability_has_one_kind_and_its_text():
+@pytest.mark.editions("3.0", "5.0")
+def test_every_ability_has_one_kind_and_its_text(parse):
+    # 1.2.4.c: every ability of the set reads, under each edition's words, as one kind of ability
     kinds = {"keyword", "status", "reaction", "quick", "passive", "effect"}
     for text, support in set_texts():
-        for ability in parse_abilities(text, support=support):
+        for ability in parse(text, support=support):
             assert len(kinds & set(ability)) == 1, ability
             assert ability["text"]
             assert ability.get("support", False) == support
@@ -49,6 +53,9 @@ def test_explain_reads_like_the_rules():
         "  Reaction — when: I am played from Reserve · effect: I gain 2 boosts"]
     lines = explain("{T}, Discard a card from your Reserve: Draw a card.").splitlines()
     assert lines[1].startswith("  Quick action — cost: exhaust me {T}, discard")
+    # a keyword in a filter is shown ("a [Gigantic] Character" is not any Character)
+    assert "Gigantic Character you control" in explain(
+        "If you control a [Gigantic] Character, all regions are {O} and lose their other terrains.")
 
 
 def test_explain_every_text():

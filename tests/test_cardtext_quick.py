@@ -1,27 +1,32 @@
 """Quick actions "Cost: Effect" (2.2.11.k) and their costs (7.1.4, 6.4)."""
 from __future__ import annotations
 
-from altered.cardtext import parse_abilities
+import pytest
+
+pytestmark = pytest.mark.editions("3.0", "5.0")   # card text reads the same in v5.0
 
 
-def quick(text):
-    (a,) = parse_abilities(text)
-    return a["quick"]
+@pytest.fixture
+def quick(parse):
+    def read(text):
+        (a,) = parse(text)
+        return a["quick"]
+    return read
 
 
-def test_exhaust_and_mana_with_or_without_a_space_before_the_colon():
+def test_exhaust_and_mana_with_or_without_a_space_before_the_colon(quick):
     # 7.1.4.a {T} exhaust me, 7.1.4.c mana
     assert quick("{2}, {T} : Draw a card.") == {"cost": [{"mana": 2}, "exhaust_self"],
                                                 "effect": [{"do": {"Draw": {"count": 1}}}]}
     assert quick("{2}, {T}: Draw a card.") == quick("{2}, {T} : Draw a card.")
 
 
-def test_discard_me_from_reserve():
+def test_discard_me_from_reserve(quick):
     # 7.1.4.b {D}
     assert quick("{D} : [Resupply].")["cost"] == ["discard_self"]
 
 
-def test_verbal_costs():
+def test_verbal_costs(quick):
     # 6.4.a: a cost is one step even with several verbs; 7.3.27 spend counters; 7.3.25 sacrifice
     assert quick("{T}, Discard a card from your Reserve: Draw a card.")["cost"] == [
         "exhaust_self", {"discard": {"zone": "Reserve", "owner": "you", "count": 1}}]
@@ -31,13 +36,13 @@ def test_verbal_costs():
         "exhaust_self", {"spend": {"name": "Kelon", "count": 1}}]
 
 
-def test_x_mana():
+def test_x_mana(quick):
     q = quick("{X}, {T} : I gain X boosts.")
     assert q["cost"] == [{"mana": {"var": "X"}}, "exhaust_self"]
     assert q["effect"] == [{"counters": {"what": "self", "name": "boost", "add": {"var": "X"}}}]
 
 
-def test_extra_cost_and_activation_condition():
+def test_extra_cost_and_activation_condition(quick):
     q = quick('{T} : Create a [Maw 0/0/0] Companion token in your Companion Expedition with "When you '
               'sacrifice a Character\u00a0— I gain 2 boosts". This action costs {1} more if you are not '
               'the first player.')
@@ -46,7 +51,7 @@ def test_extra_cost_and_activation_condition():
     assert q == {"cost": ["exhaust_self"], "effect": [{"do": "After You"}], "if": {"is": ["you", "first_player"]}}
 
 
-def test_token_with_an_ability():
+def test_token_with_an_ability(quick):
     # 2.2.11.f: a token's abilities are written in quotes after "with"
     (create,) = quick('{T} : Create a [Maw 0/0/0] Companion token in your Companion Expedition with '
                       '"When you sacrifice a Character\u00a0— I gain 2 boosts".')["effect"]
@@ -58,14 +63,14 @@ def test_token_with_an_ability():
     assert ability["reaction"]["trigger"] == {"sacrificed": {"what": {"type": "Character"}, "by": "you"}}
 
 
-def test_next_card_costs_less_is_an_ongoing_emblem():
+def test_next_card_costs_less_is_an_ongoing_emblem(quick):
     # 2.2.14.c: "The next card you play this turn costs {1} less" creates an Ongoing Emblem
     assert quick("{D} : The next card you play this turn costs {1} less.")["effect"] == [
         {"emblem": {"duration": "turn", "passive": {"on_play": {
             "what": {}, "by": "you", "next": True, "cost": {"change": -1}}}}}]
 
 
-def test_next_spell_is_free_and_loses_fleeting_from_hand():
+def test_next_spell_is_free_and_loses_fleeting_from_hand(quick):
     (emblem,) = quick("{T} : The next Spell you play this turn is free. If you play it from your hand, "
                       "it loses [[Fleeting]].")["effect"]
     on_play = emblem["emblem"]["passive"]["on_play"]
@@ -73,7 +78,7 @@ def test_next_spell_is_free_and_loses_fleeting_from_hand():
     assert on_play["also"] == [{"if": {"played_from": "Hand"}, "then": [{"lose": {"what": "it", "status": "Fleeting"}}]}]
 
 
-def test_next_character_from_hand_activates_its_r_abilities():
+def test_next_character_from_hand_activates_its_r_abilities(quick):
     # 7.3.1.b activate a reaction
     (emblem,) = quick("{T} : The next Character you play from your hand this turn activates its {r} abilities "
                       "(as if it had been played from Reserve).")["effect"]

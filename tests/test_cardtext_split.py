@@ -1,6 +1,8 @@
 """The splitter: printed text → one clean string per ability (1.2.4.a, 2.2.11.c; SOURCE.md markup)."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from altered.cardtext.corpus import set_texts
@@ -249,6 +251,25 @@ MULTI = [
 @pytest.mark.parametrize("raw,starts", MULTI, ids=[f"multi{i}" for i in range(len(MULTI))])
 def test_every_multi_ability_card_splits_as_printed(raw, starts):
     assert [t[:24] for t in texts(raw)] == starts
+
+
+@pytest.mark.editions("3.0", "5.0")
+@pytest.mark.parametrize("raw,starts", MULTI, ids=[f"multi{i}" for i in range(len(MULTI))])
+def test_1_2_4_a_each_paragraph_is_one_ability_of_the_card(raw, starts, parse):
+    # 1.2.4.a: each paragraph of the text box is a separate ability, read by the edition's parser
+    assert [a["text"][:24] for a in parse(raw)] == starts
+
+
+@pytest.mark.editions("3.0", "5.0")
+def test_2_2_11_c_reminder_text_has_no_existence_rules_wise(parse):
+    # 2.2.11.c: the text in italics (the reminder in parentheses) changes no ability, even one that
+    # reads like an effect; alone it is no ability at all
+    assert parse("{R} I gain 2 boosts. (Draw a card.)") == parse("{R} I gain 2 boosts.")
+    assert parse("(If I leave the Expedition zone, remove me from the game.)") == []
+    reminded = [(raw, support) for raw, support in set_texts() if "(" in raw]
+    assert len(reminded) > 100
+    for raw, support in reminded:
+        assert parse(raw, support=support) == parse(re.sub(r"\s*\([^()]*\)", "", raw), support=support), raw
 
 
 def test_the_table_lists_every_multi_ability_text():

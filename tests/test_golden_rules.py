@@ -10,7 +10,7 @@ each played out as a scenario under tests/scenarios/golden/.
 
 Some scenarios use test-only cards (tests/data/golden/cards.yaml, set GLD) for abilities no Beyond the
 Gates card prints: this module loads them next to cards_dsl/ (``altered scenario`` alone does not know
-them). A scenario may also name a test-only rules overlay of tests/data/golden/ in ``variants:``.
+them); a scenario names any other cards file it needs in ``cards:``. A scenario may also name a test-only rules overlay of tests/data/golden/ in ``variants:``.
 """
 from __future__ import annotations
 
@@ -48,9 +48,6 @@ UNTESTABLE = {
                "daily effect's moves, e.g. Rest, to the first player: harmless today, wrong under 1.4.7.d.)",
     "1.4.7.e": "Same reason as 1.4.7.d: no card asks who did an action nobody did (an Expedition moving "
                "forward at Dusk, a region revealed, a Discard pile shuffled back under a Deck).",
-    "2.3.2.g": "Transitive dependency needs a chain of three passive abilities each changing what the next "
-               "applies to or does; no Beyond the Gates card and no phrase of the card-text language builds "
-               "one (see known-bugs/2.3.2.d-* for the missing 'lose their abilities').",
 }
 
 # Scenarios whose events must come in this order (what the expectations of a scenario cannot say):

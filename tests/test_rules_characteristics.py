@@ -79,6 +79,28 @@ def test_2_2_5_a_2_2_9_a_b_rarity_and_faction(catalog):
     assert all(c.faction is None for c in cards if c.token or c.type == "Mana Orb")   # neutral
 
 
+def test_2_2_9_d_tokens_and_emblems_have_no_faction(board, book):
+    """Ordis Cadets (Ordis) creates an Ordis Recruit token; Chiron's {h} reaction waits as an emblem:
+    neither takes the faction of the card that made it."""
+    game = board.game
+    board.put("Ordis Cadets", 0, "Hand")
+    board.put("Chiron", 0, "Hand")
+    board.put("Foundry Armorer", 0, "Expedition", sub="companion")
+    for _ in range(8):
+        board.put("Foundry Armorer", 0, "Mana")
+    [play] = [x for x in game.playable(0) if x[0].name == "Ordis Cadets" and x[2] == "hero"]
+    game.play_card(0, *play)
+    game.check_reactions()
+    [token] = [o for o in game.objects("Expedition", 0) if o.name == "Ordis Recruit"]
+    [play] = [x for x in game.playable(0) if x[0].name == "Chiron" and x[2] == "hero"]
+    game.play_card(0, *play)
+    game.flush_events()
+    [emblem] = game.objects(book.emblem_zone)
+    assert board.card("Ordis Cadets").faction == "Ordis" and board.card("Chiron").faction is not None
+    assert token.card.token and token.card.faction is None
+    assert game.type_of(emblem) == "Emblem" and emblem.card.faction is None
+
+
 def test_2_2_8_a_2_2_7_a_2_2_10_a_b_costs_and_statistics_are_whole_numbers(catalog, board):
     for c in _cards(catalog):
         if c.type in ("Character", "Spell", "Permanent"):

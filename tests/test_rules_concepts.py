@@ -104,6 +104,36 @@ def test_1_2_6_d_e_f_optional_and_conditional_steps_and_an_impossible_part(board
     assert [o.name for o in game.objects("Reserve", 0)] == ["Ordis Trooper"]        # the rest happened
 
 
+def test_1_2_4_d_abilities_work_in_play_supports_in_reserve_when_ready_costs_where_played_from(board, catalog):
+    """The Spindle ("Characters you control are [Tough 2]") works from the Landmark zone, not from Reserve;
+    Martengale's support ability ({D}: ...) only in Reserve and only ready; Amarok's "I cost {2} less to
+    play in an Expedition with no Characters" in Hand and in Reserve, where it is played from."""
+    game = board.game
+    trooper = board.put("Ordis Trooper", 0, "Expedition", sub="hero")
+    board.put(catalog.find("BTG-120-C"), 0, "Reserve")
+    assert not game.has_keyword(trooper, "Tough")
+    board.put(catalog.find("BTG-120-C"), 0, "Landmark")
+    assert game.has_keyword(trooper, "Tough")
+
+    def supports():
+        return [(o.zone.spec.name, q.text) for o, q in game.quick_options(0) if q.support]
+    board.put("Martengale", 0, "Expedition", sub="companion")
+    assert supports() == []
+    board.put("Martengale", 0, "Reserve", statuses=["Exhausted"])
+    assert supports() == []
+    board.put("Martengale", 0, "Reserve")
+    assert supports() == [("Reserve", "{D} : The next card you play this turn costs {1} less.")]
+
+    game.empty("Expedition")
+    board.put("Ordis Trooper", 0, "Expedition", sub="hero")
+    for _ in range(5):
+        board.put("Ordis Trooper", 0, "Mana")
+    for zone in ("Hand", "Reserve"):
+        amarok = board.put(catalog.find("TBF-027-C"), 0, zone)
+        costs = {sub: cost for o, _, sub, cost in game.playable(0) if o is amarok}
+        assert costs == {"hero": 5, "companion": 3}, zone
+
+
 # -- 1.1.6: numbers ------------------------------------------------------------------------------
 
 def test_1_1_6_d_1_2_3_a_2_2_10_a_a_missing_statistic_counts_as_zero(board):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import weakref
 
-from .cards.model import CardDef
 from .effects import Ctx
 from .state import Event, Marker, Obj
 
@@ -52,7 +51,7 @@ class Actions:
             for m in candidates:
                 if (m.during is None or m.during == during) and m not in applied and m.test(o, mctx):
                     found.append((m, mctx))
-        if self.listening:
+        if self.listening and "modifier" in self._passive_kinds:
             for src, p in self.passives("modifier"):
                 m = p.modifier
                 if m.action != action or (src.id, m) in applied or m.kind == "replace_step" \
@@ -104,7 +103,8 @@ class Actions:
                             if m.declined is not None:      # 6.2.e: "If you don't, ..."
                                 self._later_in_step.append((m.declined, mctx))
                             continue
-                        self.log("modified", obj=o.name, by=m.rule, action=action, to=to)
+                        if self.logging:
+                            self.log("modified", obj=o.name, by=m.rule, action=action, to=to)
                         inner = mctx.child(_applied=tuple(applied) + (mctx.vars.get("_key", m),))
                         inner.vars["it"] = o
                         if arrives is not None:
@@ -115,7 +115,8 @@ class Actions:
                         self._run_additive(attached, o, applied)
                         return None
         result = perform()
-        self._run_additive(attached, result if result is not None else o, applied)
+        if attached:
+            self._run_additive(attached, result if result is not None else o, applied)
         return result
 
     def _run_additive(self, mods, it, applied):
@@ -132,7 +133,7 @@ class Actions:
         mods = []
         if self.book.step_modifiers:
             mods = [(m, ctx) for m in self.book.step_modifiers if m.action == name and m.test(None, ctx)]
-        if self.listening:
+        if self.listening and "modifier" in self._passive_kinds:
             for src, p in self.passives("modifier"):
                 m = p.modifier
                 if m.kind != "replace_step" or m.action != name or action != (name in self.book.action_names):
@@ -150,7 +151,7 @@ class Actions:
             m.instead(ctx.child(_applied=tuple(ctx.vars.get("_applied", ())) + (mctx.vars.get("_key", m),)))
         else:
             fn(ctx)
-        if action and not mods:        # 6.2.m: what happens instead is not that action
+        if action and not mods and "does" in self._heard:   # 6.2.m: what happens instead is not that action
             self.emit("does", player=ctx.you, data={"action": name, "params": params or {}})
         if self.delayed:
             for entry in [d for d in self.delayed if d[0] == name]:
@@ -182,7 +183,8 @@ class Actions:
             if rules is None:
                 rules = _rule_modifiers(book, index, "move", frm, to)
             # no rule, keyword or card passive that could modify it: _with_modifiers would find none
-            if not rules and not (self.listening and self.passives("modifier")) and not (
+            if not rules and not (self.listening and "modifier" in self._passive_kinds
+                                  and self.passives("modifier")) and not (
                     book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self._plain_keywords)):
                 new = self._do_move(o, to, ctx, sub, position, statuses, keep)
             else:
@@ -252,9 +254,7 @@ class Actions:
                 new.counters = dict(o.counters)            # 2.5.k
             else:
                 new.counters = self._kept_counters(o, to)  # 7.4.6.b
-        if spec.ordered and position == "bottom":
-            dest.objs.append(new)
-        elif spec.ordered:
+        if spec.ordered and position != "bottom":
             dest.objs.insert(0, new)
         else:
             dest.objs.append(new)
@@ -271,7 +271,7 @@ class Actions:
         if self.listening and "move" in self._heard:        # emit(), inlined
             self.pending_events.append(Event(
                 "move", before, o, new, old.name, to, o.sub, new.sub, ctx.you if ctx is not None else None,
-                self._cause_of(o, ctx)))
+                self._cause_of(o, ctx) if ctx is not None and ctx.vars else None))
         return new
 
     @staticmethod
@@ -347,7 +347,8 @@ class Actions:
         for o in objs:
             if o.gone or not o.zone.spec.keeps_statuses:
                 continue
-            if self.listening and self._status_passives(o, status, gain, ctx):
+            if self.listening and not self._passive_kinds.isdisjoint(("remain", "modifier", "can_gain")) \
+                    and self._status_passives(o, status, gain, ctx):
                 continue
             if gain and status not in o.statuses:         # 2.4.1.f
                 o.statuses[status] = True
@@ -404,7 +405,7 @@ class Actions:
             self.version += 1
             if self.logging:
                 self.log("counters", obj=o.card.name, counter=name, now=now)
-            if amount > 0:
+            if amount > 0 and "counters" in self._heard:
                 self.emit("counters", obj=o, player=ctx.you if ctx else None, data={"name": name, "amount": amount})
 
     def offer_exchange(self, player, picked):
@@ -490,8 +491,8 @@ class Actions:
         zone = self.zone(spec["zone"])
 
         def region(name, terrains, face_down=False):
-            card = CardDef(ref=f"region:{name}:{'/'.join(terrains)}", version="", name=name, faction=None,
-                           type=self.book.region_type, subtypes=tuple(terrains))
+            card = self.book.made_card(f"region:{name}:{'/'.join(terrains)}", name, self.book.region_type,
+                                       tuple(terrains))
             o = self._new_obj(card, None, None, zone)
             o.face_down = face_down
             zone.objs.append(o)
@@ -533,7 +534,7 @@ class Actions:
         for on, marked, _ in self.vars.get("terrain_markers") or ():     # v5.0 3.2.1.d-e: first, oldest first
             if on == region.id:
                 terrains = list(marked)
-        if self.listening:
+        if self.listening and "terrain" in self._passive_kinds:
             for src, p in sorted(self.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
                 if p.value is not None and region not in p.value(self.pctx(src, p)) or not self._holds(p, src):
                     continue
@@ -558,7 +559,10 @@ class Actions:
     def facing(self, m):
         """The Expedition facing ``m``, as the table pairs them (formats.md §2), not "the opponent's"."""
         seat, sub = (self.faces or self.seating.facing)[(m.player + 1, m.sub)]
-        return next(x for x in self.markers if x.player == seat - 1 and x.sub == sub)
+        for x in self.markers:
+            if x.player == seat - 1 and x.sub == sub:
+                return x
+        raise StopIteration(f"no marker {sub} of seat {seat}")
 
     def advance(self, markers, by, ctx, due_to=None):
         """Move markers forward together (7.3.17), unless a "can't" forbids it (1.4.1)."""
@@ -590,7 +594,8 @@ class Actions:
             if self.logging:
                 self.log("advance", player=m.player, sub=m.sub, to=target, by=by,
                          due_to=list((due_to or {}).get(id(m), ())) or None)
-            self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
+            if "advance" in self._heard:
+                self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
         if moving:
             for m in self.book.advance_modifiers:                 # additive modifiers of the whole step (4.3.a-c)
                 m.also(ctx.child(_applied=(m,)))
@@ -600,8 +605,9 @@ class Actions:
         if not self.book.precedence["cant_beats_can"]:
             return None
         cants = self.book.keyword_cants
+        plain = self._plain_keywords
         for o, support in self.working():
-            if support:
+            if support or plain and not o.prog.keywords and not o.granted:     # no keyword: no "can't"
                 continue
             for k in self.obj_keywords(o):
                 for p in cants.get(k, ()):
@@ -652,8 +658,7 @@ class Actions:
         for o in zone.objs:
             o.gone = True
         zone.objs = []
-        card = CardDef(ref="region:arena", version="", name=spec["name"], faction=None, type=self.book.region_type,
-                       subtypes=tuple(spec["terrains"]))
+        card = self.book.made_card("region:arena", spec["name"], self.book.region_type, tuple(spec["terrains"]))
         zone.objs.append(self._new_obj(card, None, None, zone))
         for m in self.markers:
             m.pos = m.start = 0

@@ -110,7 +110,8 @@ class Flow:
         phase = phases[self.phase_index]
         self.phase = phase.name
         self.effect_name = None
-        self.log("phase", name=phase.name, first_player=self.first_player)
+        if self.logging:
+            self.log("phase", name=phase.name, first_player=self.first_player)
         if self.logging:                                  # for the "positions" line of the log only
             self.moved_at_phase = sum(m.moved_today for m in self.markers)
         self.emit("phase", data={"name": phase.name})     # 4.2.b: "at [phase]" reactions
@@ -177,7 +178,8 @@ class Flow:
         pick = self.choose_option(p, "turn", "your turn", options, lambda: _turn_labels(plays, quicks))
         if pick is PASS:
             self.players[p].passed = True
-            self.log("pass", player=p)
+            if self.logging:
+                self.log("pass", player=p)
             self.check_reactions()
         elif len(pick) == 2:
             self.play_quick(p, *pick)
@@ -194,10 +196,11 @@ class Flow:
         self.expire("turn")
         if self.after_step:
             self.after_step(self)
-        left = [p for p in self.initiative_order()[1:] + [current] if not self.players[p].passed]
-        if left:
-            self.vars["turn_player"] = left[0]
-            return
+        players = self.players
+        for p in self.initiative_order()[1:] + [current]:      # the next one who has not passed
+            if not players[p].passed:
+                self.vars["turn_player"] = p
+                return
         self.vars["turn_player"] = None
         self.expire(self.book.phases[self.phase_index].name)
         self._to_effect(0)

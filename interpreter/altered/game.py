@@ -231,7 +231,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
     def characteristic(self, o, name):
         """Recomputed from the base value every time (2.3.1.j-l): base, then counters, then passive
         abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c)."""
-        if self.listening and name in self.book.statistics and o.zone is not None and o.zone.spec.in_play:
+        if self.listening and "stats_set" in self._passive_kinds and name in self.book.statistics \
+                and o.zone is not None and o.zone.spec.in_play:
             for src, p in self.passives("stats_set"):     # "equal to their highest statistic"
                 if name in p.value and p.to(o, self.pctx(src, p, it=o)) and self._holds(p, src, o):
                     return max(self._characteristic(o, s) for s in self.book.statistics)
@@ -248,7 +249,8 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
             if o.counters:
                 for counter, n in self.book.stat_counters.items():
                     value += n * o.counters.get(counter, 0)
-            if self.listening and o.zone is not None and o.zone.spec.in_play:      # 2.3.1.h
+            if self.listening and "stats" in self._passive_kinds and o.zone is not None \
+                    and o.zone.spec.in_play:      # 2.3.1.h
                 stats = self.passives("stats")
                 if stats:
                     for src, p in sorted(stats, key=lambda x: x[0].ts):   # 2.3.3.b
@@ -277,6 +279,13 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
             return False
         if o.sub == m.sub:
             return True
+        if self._plain_keywords and not o.granted:     # its printed keywords only (see obj_keywords)
+            if not o.face_down:
+                presence = self.book.presence_keywords
+                for k, _ in o.prog.keywords:
+                    if k in presence:
+                        return True
+            return False
         keywords = self.obj_keywords(o)
         return any(k in keywords for k in self.book.presence_keywords)
 
@@ -405,8 +414,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         for p, deck in enumerate(self.decks if brought else ()):
             if deck.hero is not None:
                 self._place(deck.hero, p, spec["hero_zone"])
-            for card in deck.cards:
-                self._place(card, p, spec["deck_zone"])
+            self._place_all(deck.cards, p, spec["deck_zone"])
         self.phase = "setup"
         if brought:
             self._hero_setup()
@@ -441,11 +449,20 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
                         pas.effect(Ctx(self, o.controller, o, {}))
 
     def _place(self, card, p, zone_name):
+        self._place_all((card,), p, zone_name)
+
+    def _place_all(self, cards, p, zone_name):
+        """New objects for physical cards, in order at the bottom of ``p``'s zone (a deck brought, 4.1)."""
         zone = self.zones[(zone_name, p)]
-        self.cards.append((card, p))
-        o = self._new_obj(card, len(self.cards) - 1, p, zone)
-        zone.objs.append(o)
-        self.known.append(self.seers(o))
+        known, physical, objs, new_obj = self.known, self.cards, zone.objs, self._new_obj
+        seen = None                    # who sees them: the same for each card of the zone
+        for card in cards:
+            physical.append((card, p))
+            o = new_obj(card, len(physical) - 1, p, zone)
+            objs.append(o)
+            if seen is None:
+                seen = self.seers(o)
+            known.append(seen)
 
     def seers(self, o):
         """The players who see which card ``o`` is where it is (3.1.3, 3.2.5.b, 3.2.9.a), as a bit mask."""

@@ -33,21 +33,22 @@ class Playing:
             cost_name = rule["cost"]
             for o in self.zones[(source, p)].objs:
                 only = None
-                if blocked and any(s in o.statuses for s in blocked):          # 2.4.5.c
+                if blocked and o.statuses and not o.statuses.keys().isdisjoint(blocked):    # 2.4.5.c
                     only = self._allowed_play(o, p) if listening else False
                     if only is False:
                         continue
                 plain = quiet and not o.prog.passives
-                if plain and only is None and (o.card.base.get(cost_name, 0) or 0) > mana and (
+                printed = o.card.base.get(cost_name, 0) or 0
+                if plain and only is None and printed > mana and (
                         not alternatives or not o.prog.keywords and not o.granted and plain_keywords):
                     continue            # too dear, and no keyword of it can give another cost
                 key = self._resolve_key(o)
                 if key is None:
                     continue
                 if not listening:
-                    cost = o.card.base.get(cost_name, 0) or 0
+                    cost = printed
                 elif plain:
-                    cost = max(0, o.card.base.get(cost_name, 0) or 0)
+                    cost = printed if printed > 0 else 0
                 else:
                     cost = self.play_cost(o, source, p)
                     if not self.can_be_played(o, p):
@@ -115,7 +116,8 @@ class Playing:
         rule = play["from"].get(source, {})
         key = self._resolve_key(o)
         ctx = Ctx(self, p, None, {"chosen": sub})
-        self.log("play", player=p, card=o.card.name, frm=source, sub=sub, cost=cost)
+        if self.logging:
+            self.log("play", player=p, card=o.card.name, frm=source, sub=sub, cost=cost)
         gains = list(rule.get("gain", ()))
         if self.listening:
             gains += [s for s in self.program(o.card).statuses if s not in gains]   # 2.4.6.b, 5.2.4.a

@@ -31,9 +31,9 @@ _CITE = re.compile(r"(?<![\w.])([1-7](?:\.\d{1,2}){1,3}(?:\.[a-z])?)(?![\w])")
 _TEST_NAME = re.compile(r"^\s*def (test_\w+)", re.M)
 _EDITION_5 = re.compile(r"""^edition:\s*["']?5\.0""", re.M)
 BASE = "3.0"
-# tests/conftest.py's fixtures a test gets its rules from: the rule book of the run's edition, or the
-# card data alone, which no edition changes
-EDITION_FIXTURES = ("book", "board", "new_board", "catalog")
+# tests/conftest.py's fixtures a test gets its rules from: the rule book of the run's edition (or its
+# card-text parser, ``parse``), or the card data alone, which no edition changes
+EDITION_FIXTURES = ("book", "board", "new_board", "parse", "catalog")
 
 
 def rule_ids(edition: str) -> list[str]:

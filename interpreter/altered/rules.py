@@ -364,7 +364,12 @@ class RuleBook:
         return Program(passives=passives)
 
     def token_card(self, spec):
-        """The definition of a token (2.2.4.f name, 2.2.10.e statistics, 2.2.2.j sub-types, 2.2.11.f abilities)."""
+        """The definition of a token (2.2.4.f name, 2.2.10.e statistics, 2.2.2.j sub-types, 2.2.11.f abilities).
+        A template is a constant of the compiled step (or of ``token_spec``): its card is found by identity
+        first, without writing the template out again."""
+        known = self.programs.get(("token_of", id(spec)))
+        if known is not None and known[0] is spec:
+            return known[1]
         import json
         from .cards.model import CardDef
         key = "token:" + json.dumps(spec, sort_keys=True, default=str)
@@ -376,13 +381,28 @@ class RuleBook:
                            subtypes=tuple(spec.get("subtypes", ())), token=True, base=base)
             self._token_abilities[key] = list(spec.get("abilities") or [])
             self.programs[("token", key)] = card
+        self.programs[("token_of", id(spec))] = (spec, card)      # holds the template: its id stays its own
         return card
 
-    @staticmethod
-    def token_spec(card) -> dict:
-        """The definition a token was created from (the inverse of ``token_card``)."""
-        import json
-        return json.loads(card.ref[len("token:"):])
+    def made_card(self, ref, name, type_, subtypes=()):
+        """The definition of an object a game makes that no card prints (a region, an emblem), made
+        once per rule book: definitions are immutable, so the objects made alike share one."""
+        key = ("made", ref, name, type_, subtypes)
+        card = self.programs.get(key)
+        if card is None:
+            from .cards.model import CardDef
+            card = self.programs[key] = CardDef(ref=ref, version="", name=name, faction=None, type=type_,
+                                                subtypes=subtypes)
+        return card
+
+    def token_spec(self, card) -> dict:
+        """The definition a token was created from (the inverse of ``token_card``), one dict per token
+        definition (not to be changed)."""
+        spec = self.programs.get(("token_spec", card.ref))
+        if spec is None:
+            import json
+            spec = self.programs[("token_spec", card.ref)] = json.loads(card.ref[len("token:"):])
+        return spec
 
     # -- vocabulary -----------------------------------------------------------
     def vocabulary(self) -> dict:

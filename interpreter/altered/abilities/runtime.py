@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import os
 
-from ..cards.model import CardDef
 from ..effects import Ctx
 from ..state import Event
+
+
+_WORKING_ZONES = ("", "working")      # the key of working()'s zone instances in ``_instances``
 
 
 class AbilityRuntime:
@@ -105,15 +107,19 @@ class AbilityRuntime:
         out = []
         first_day = self.day <= 1
         only = book.abilities_only_in
-        for name in book.ability_zones:
-            for z in self.zone_instances(name):
-                for o in z.objs:
-                    if o.card.type in only and name not in only[o.card.type]:     # 2.2.11.h
-                        continue
-                    if not o.face_down and not (first_day and o.prog.passives and self._ignored(o)):
-                        out.append((o, False))
+        zones = self._instances.get(_WORKING_ZONES)
+        if zones is None:          # the zone instances in the order they are read, kept with the others
+            zones = self._instances[_WORKING_ZONES] = (
+                [(name, z) for name in book.ability_zones for z in self.zone_instances(name)],
+                self.zone_instances(book.support_zone))
+        for name, z in zones[0]:
+            for o in z.objs:
+                if o.card.type in only and name not in only[o.card.type]:     # 2.2.11.h
+                    continue
+                if not o.face_down and not (first_day and o.prog.passives and self._ignored(o)):
+                    out.append((o, False))
         blocked = book.support_blocked
-        for z in self.zone_instances(book.support_zone):
+        for z in zones[1]:
             for o in z.objs:
                 statuses = o.statuses
                 if not statuses or not any(s in statuses for s in blocked):
@@ -178,13 +184,20 @@ class AbilityRuntime:
             found = known.get(o.id)
             if found is None:
                 found = known[o.id] = self._contribution(o, support, working)
-            for kind, p in found[0]:
-                passives.setdefault(kind, []).append((o, p))
-            if found[2]:
+            pairs, reactions, kinds = found
+            for kind, p in pairs:
+                if kind in passives:
+                    passives[kind].append((o, p))
+                else:
+                    passives[kind] = [(o, p)]
+            if kinds:
                 ids.add(o.id)
-                entry = (o, support, found[1])
-                for kind in found[2]:
-                    by_kind.setdefault(kind, []).append(entry)
+                entry = (o, support, reactions)
+                for kind in kinds:
+                    if kind in by_kind:
+                        by_kind[kind].append(entry)
+                    else:
+                        by_kind[kind] = [entry]
         for src, prog in self.ongoing.values():
             for p in prog.passives:
                 passives.setdefault(p.kind, []).append((src, p))
@@ -268,10 +281,15 @@ class AbilityRuntime:
         cache = self._grants_cache
         working = self.working()
         if cache[0] is not working:
-            grants = [(o, p) for o, support in working for p in o.prog.passives
-                      if p.kind == "grant" and p.support == support]
-            changed = any(p.keyword for _, p in grants) or any(
-                p.kind == "lose_abilities" for o, _ in working for p in o.prog.passives)
+            grants, changed = [], False
+            for o, support in working:
+                for p in o.prog.passives:        # one pass (most objects have none)
+                    if p.kind == "grant":
+                        if p.support == support:
+                            grants.append((o, p))
+                            changed = changed or bool(p.keyword)
+                    elif p.kind == "lose_abilities":
+                        changed = True
             cache = self._grants_cache = (working, grants, changed)
         return cache
 
@@ -385,6 +403,15 @@ class AbilityRuntime:
         while self.pending_events:
             events, self.pending_events = self.pending_events, []
             for ev in events:
+                kind = ev.kind
+                if kind not in self._watched and kind not in self._granted_heard:
+                    # only the reactions of the object it happened to can hear it (_activate_own):
+                    # skip it here when neither the old nor the new object has one that could
+                    o, new = ev.obj, ev.new
+                    if (o is None or o.prog is None or kind not in o.prog.kinds and not (o.gained and not o.gone)) \
+                            and (new is None or new.prog is None or kind not in new.prog.kinds
+                                 and not (new.gained and not new.gone)):
+                        continue
                 self._activate(ev)
 
     def _reactive(self):
@@ -448,7 +475,10 @@ class AbilityRuntime:
         own reactions can hear it, asked in the same order without rebuilding the lists.  False
         when this does not apply (nothing done)."""
         working = self.working()
-        if any(o.gained for o, _ in working) or any(o is not None and o.gained for o in (ev.obj, ev.new)):
+        for o, _ in working:
+            if o.gained:
+                return False
+        if ev.obj is not None and ev.obj.gained or ev.new is not None and ev.new.gained:
             return False
         kind = ev.kind
         inside = []
@@ -489,6 +519,7 @@ class AbilityRuntime:
 
     def _activate_one(self, ev, o, support, reactions):
         kind = ev.kind
+        ctx = None
         for r in reactions:
             if kind not in r.kinds:
                 continue
@@ -501,7 +532,8 @@ class AbilityRuntime:
                     continue
             elif r.support != support or o.ts > ev.ts:     # 6.3.e: it must exist before the event
                 continue
-            ctx = Ctx(self, o.controller, o, {})
+            if ctx is None or ctx.vars:     # a new context, or the one a test that failed left untouched
+                ctx = Ctx(self, o.controller, o, {})
             if o is ev.obj and ev.new is not None:
                 ctx.vars["_follow"] = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
             if not r.match(ev, ctx) or (r.condition is not None and not r.condition(ctx)):
@@ -509,6 +541,7 @@ class AbilityRuntime:
             if self._cant_activate(o, r) or not self._count_activation(o, r):
                 continue
             self.add_reaction(o, r.text, r.effect, ctx)
+            ctx = None                      # kept by the reaction
 
     def _count_activation(self, o, r):
         """Count one activation of reaction ``r`` of ``o`` today; False past the limits: per object
@@ -546,8 +579,7 @@ class AbilityRuntime:
     def add_reaction(self, source, text, effect, ctx):
         """Create an Emblem-Reaction in the transit zone (2.2.2.m, 6.3.g)."""
         zone = self.zone(self.book.emblem_zone)
-        card = CardDef(ref=f"emblem:{source.card.ref}", version="", name=f"{source.card.name}: {text}",
-                       faction=None, type=self.book.emblem_type)
+        card = self.book.made_card(f"emblem:{source.card.ref}", f"{source.card.name}: {text}", self.book.emblem_type)
         e = self._new_obj(card, None, source.controller, zone)
         e.controller = ctx.you
         zone.objs.append(e)
@@ -758,8 +790,8 @@ class AbilityRuntime:
             self.log("expired", text=text, duration=duration, rule="2.2.14.e")   # that phase is over
             return
         zone = self.zone(self.book.emblem_zone)
-        card = CardDef(ref=f"ongoing:{source.card.ref if source else ''}", version="",
-                       name=f"{source.card.name if source else ''}: {text}", faction=None, type=self.book.emblem_type)
+        card = self.book.made_card(f"ongoing:{source.card.ref if source else ''}",
+                                   f"{source.card.name if source else ''}: {text}", self.book.emblem_type)
         e = self._new_obj(card, None, ctx.you, zone)
         zone.objs.append(e)
         self.ongoing[e.id] = (source or e, prog)

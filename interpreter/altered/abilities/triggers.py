@@ -103,7 +103,15 @@ def _about(c, arg, kinds, pick, guard=None, self_move=False):
 
 
 def _all(*checks):
+    """One check that all of ``checks`` pass (None for none), without a generator per event."""
     checks = [ch for ch in checks if ch is not None]
+    if not checks:
+        return None
+    if len(checks) == 1:
+        return checks[0]
+    if len(checks) == 2:
+        first, second = checks
+        return lambda ev, ctx: first(ev, ctx) and second(ev, ctx)
     return lambda ev, ctx: all(ch(ev, ctx) for ch in checks)
 
 

@@ -29,12 +29,10 @@ def default_parser() -> CardTextParser:
     words ``load_rulebook().card_parser(sets)`` reads, from the rules files without compiling them."""
     global _PARSER
     if _PARSER is None:
-        from ..paths import CARDS_DIR
         from ..rulefiles import load_docs
-        from .rulebook_parser import parser_for_docs, sets_words
-        sets = sorted(p.parent for p in Path(CARDS_DIR).glob("*/vocabulary.yaml"))   # the bundled sets' words
+        from .rulebook_parser import bundled_sets, parser_for_docs, sets_words
         try:
-            _PARSER = parser_for_docs(load_docs(RULES_DIR), RULES_DIR, sets_words(sets))
+            _PARSER = parser_for_docs(load_docs(RULES_DIR), RULES_DIR, sets_words(bundled_sets()))
         except DesignError:              # a broken rules file: read the words without checking the rules
             _PARSER = build_parser(vocabulary_from_rules(RULES_DIR))
     return _PARSER

@@ -66,6 +66,10 @@ def sel_text(s, plural: bool = True) -> str:
         words.append("other" if s["not"] == "self" else f"(not {sel_text(s['not'])})")
     if "status" in s:
         words.append(s["status"] if isinstance(s["status"], str) else "/".join(s["status"]))
+    if "not_status" in s:
+        words.append("non-" + (s["not_status"] if isinstance(s["not_status"], str) else "/".join(s["not_status"])))
+    if "keyword" in s:
+        words.append(s["keyword"])
     if s.get("token") is True:
         words.append("token")
     if s.get("token") is False:

@@ -5,8 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..paths import CARDS_DIR
 from .parser import CardTextParser, build_parser
 from .vocabulary import merge_vocabulary, set_vocabulary, vocabulary_from_docs
+
+
+def bundled_sets() -> list[Path]:
+    """The folders of the bundled card sets that add words of their own (a vocabulary.yaml)."""
+    return sorted(p.parent for p in Path(CARDS_DIR).glob("*/vocabulary.yaml"))
 
 
 def sets_words(folder: Path | str | list | tuple | None) -> dict:

@@ -182,6 +182,9 @@ class Compiler:
 
         def with_rule(ctx):
             game = ctx.game
+            if not game.logging:               # the rule only names the step in the log
+                fn(ctx)
+                return
             saved, game.rule = game.rule, rule
             try:
                 fn(ctx)

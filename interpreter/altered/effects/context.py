@@ -1,6 +1,8 @@
 """The context an effect runs in: who controls it, its source and its bound names."""
 from __future__ import annotations
 
+_new = object.__new__
+
 
 class Ctx:
     __slots__ = ("game", "you", "source", "vars")
@@ -12,7 +14,12 @@ class Ctx:
         self.vars = vars if vars is not None else {}
 
     def child(self, you=None, **bound) -> "Ctx":
-        return Ctx(self.game, self.you if you is None else you, self.source, {**self.vars, **bound})
+        c = _new(Ctx)             # as Ctx(...), without a second call (a context is made at every step)
+        c.game = self.game
+        c.you = self.you if you is None else you
+        c.source = self.source
+        c.vars = {**self.vars, **bound}
+        return c
 
 
 class NotPaid(Exception):

@@ -101,11 +101,12 @@ def compile_selector(c, node):
         # tests that read only the object and the state: the answer is kept for the state version, with
         # the named values (an Expedition's strength reads the same Characters for each terrain)
         kept = set(node) - {"rule", "note", "owner"} <= STATE_ONLY_KEYS
+        var = getattr(mk, "var", None)       # {in_marker: {var: marker}}: the name read in place
 
         def select_in(ctx):
             game = ctx.game
             who = one(owner(ctx)) if owner is not None else None
-            m = mk(ctx)
+            m = (ctx.vars[var] if var in ctx.vars else game.vars.get(var)) if var is not None else mk(ctx)
             if kept and not isinstance(m, list):
                 memo = game.memo if game.memo[0] == game.version else game.reset_memo()
                 key = (select_in, m, who, ctx.you if each_opponent else None)
@@ -113,8 +114,13 @@ def compile_selector(c, node):
                 if hit is not None:
                     return list(hit)
             inside = game.in_marker
-            found = [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
-                     if inside(o, m) and (rest is None or rest(o, ctx))]
+            if m is not None and not isinstance(m, list):     # only its controller's objects can be in it
+                player = m.player
+                found = [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
+                         if o.controller == player and inside(o, m) and (rest is None or rest(o, ctx))]
+            else:
+                found = [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
+                         if inside(o, m) and (rest is None or rest(o, ctx))]
             if kept and not isinstance(m, list):
                 memo[1][key] = tuple(found)
             return found

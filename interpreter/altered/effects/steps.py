@@ -26,8 +26,12 @@ def _follow(ctx, objs, moved):
                 if old.card_no == new.card_no and new is not old:
                     follow[old.id] = new
         return
+    by_card = {}                           # card_no -> the first object moved of that card
+    for n in moved:
+        if n.card_no is not None and n.card_no not in by_card:
+            by_card[n.card_no] = n
     for old in objs:
-        new = next((n for n in moved if n.card_no is not None and n.card_no == old.card_no), None)
+        new = by_card.get(old.card_no)
         if new is not None and new is not old:
             follow[old.id] = new
 
@@ -180,7 +184,7 @@ def _choose(c, arg, node):
             if target and afford is not None:
                 free = sum(1 for o in pool if not hasattr(o, "card") or game.target_cost(o, p) == 0)
                 low = min(low, free)           # 7.4.7.d: never forced to pay a target cost
-            if at_random or any(_unseen(game, o, p) for o in pool):
+            if at_random or _any_unseen(game, pool, p):
                 picked = game.rng.sample(pool, min(n, len(pool)))     # 3.2.5.c: nobody picks what they can't see
                 game.log("pick", player=p, count=len(picked), rule="3.2.5.c")
             else:
@@ -197,10 +201,15 @@ def _choose(c, arg, node):
     return run
 
 
-def _unseen(game, o, p) -> bool:
-    """A card ``p`` neither sees where it is nor has been shown (an opponent's hand, 3.2.5.c)."""
-    no = getattr(o, "card_no", None)
-    return no is not None and not o.gone and not ((game.seers(o) | game.known[no]) >> p) & 1
+def _any_unseen(game, pool, p) -> bool:
+    """Whether ``pool`` holds a card ``p`` neither sees where it is nor has been shown (an opponent's
+    hand, 3.2.5.c)."""
+    seers, known = game.seers, game.known
+    for o in pool:
+        no = getattr(o, "card_no", None)
+        if no is not None and not (known[no] >> p) & 1 and not o.gone and not (seers(o) >> p) & 1:
+            return True
+    return False
 
 
 @step("may", doc="an optional step; the name is true when it was done (6.5.c, 6.5.f)", do=P("effect", required=True),
@@ -433,7 +442,8 @@ def _advance(c, arg, node):
         if fails and not game.vars.get("tiebreakers"):
             for m in candidates:
                 if m not in moved:
-                    game.log("fail_advance", player=m.player, sub=m.sub)
+                    if game.logging:
+                        game.log("fail_advance", player=m.player, sub=m.sub)
                     game.emit("fail_advance", player=m.player, data={"marker": m})
     return run
 

@@ -1,8 +1,6 @@
 """Expressions: values, conditions, players and markers (rules_yaml/effect-model.md)."""
 from __future__ import annotations
 
-import operator
-
 from .registry import expr
 from .context import Ctx
 
@@ -48,9 +46,11 @@ def _var(c, arg, node):
     name = arg
 
     def get(ctx):
-        if name in ctx.vars:
-            return ctx.vars[name]
+        bound = ctx.vars
+        if name in bound:
+            return bound[name]
         return ctx.game.vars.get(name)
+    get.var = name                         # read in place by the values that take it (see _call)
     return get
 
 
@@ -80,35 +80,81 @@ def _call(c, arg, node):
                        declared, word=k, at_key=True)
     args = [(k, c.expr(v)) for k, v in node.items() if k not in ("call", "rule", "note")]
     table = c.values
-
     names = tuple(k for k, _ in args)
     fns = tuple(a for _, a in args)
+    # the memo key starts with one string naming the value and its parameters (a string's hash is kept)
+    sig = f"{name}({','.join(names)})"
 
-    if len(fns) == 2:                      # the usual arity (strength: marker and terrain), without a loop
-        first, second = fns
-        arguments = lambda ctx: (first(ctx), second(ctx))     # noqa: E731
-    else:
-        arguments = lambda ctx: tuple([a(ctx) for a in fns])  # noqa: E731
+    def compute(ctx, memo, key, values):
+        bound = dict(ctx.vars)
+        bound.update(zip(names, values))
+        value = table[name][1](Ctx(ctx.game, ctx.you, ctx.source, bound))
+        if key is not None:
+            memo[key] = value
+        return value
 
     def call(ctx):
+        values = tuple([a(ctx) for a in fns])
         game = ctx.game
-        values = arguments(ctx)
         memo = game.memo
         if memo[0] != game.version:
             memo = game.reset_memo()
-        key = (name, ctx.you, names, values)
+        key = (sig, ctx.you) + values
         try:
             hit = memo[1].get(key)
+        except TypeError:                  # an argument that cannot be a key (a list of objects)
+            return compute(ctx, None, None, values)
+        if hit is not None:
+            return hit
+        return compute(ctx, memo[1], key, values)
+
+    if len(fns) == 2:                      # the usual arity (strength: marker and terrain): no loop
+        first, second = fns
+        var1, var2 = getattr(first, "var", None), getattr(second, "var", None)
+
+        def call2(ctx):
+            game = ctx.game
+            if var1 is not None and var2 is not None:      # two names ({var: m}), read in place
+                bound = ctx.vars
+                a = bound[var1] if var1 in bound else game.vars.get(var1)
+                b = bound[var2] if var2 in bound else game.vars.get(var2)
+            else:
+                a, b = first(ctx), second(ctx)
+            memo = game.memo
+            if memo[0] != game.version:
+                memo = game.reset_memo()
+            key = (sig, ctx.you, a, b)
+            try:
+                hit = memo[1].get(key)
+            except TypeError:
+                return compute(ctx, None, None, (a, b))
             if hit is not None:
                 return hit
-        except TypeError:                  # an argument that cannot be a key (a list of objects)
-            key = None
-        bound = dict(ctx.vars)
-        bound.update(zip(names, values))
-        value = table[name][1](Ctx(game, ctx.you, ctx.source, bound))
-        if key is not None:
-            memo[1][key] = value
-        return value
+            return compute(ctx, memo[1], key, (a, b))
+        return call2
+    if len(fns) == 1:                      # one parameter (distance: player)
+        [only] = fns
+        var = getattr(only, "var", None)
+
+        def call1(ctx):
+            game = ctx.game
+            if var is not None:
+                bound = ctx.vars
+                a = bound[var] if var in bound else game.vars.get(var)
+            else:
+                a = only(ctx)
+            memo = game.memo
+            if memo[0] != game.version:
+                memo = game.reset_memo()
+            key = (sig, ctx.you, a)
+            try:
+                hit = memo[1].get(key)
+            except TypeError:
+                return compute(ctx, None, None, (a,))
+            if hit is not None:
+                return hit
+            return compute(ctx, memo[1], key, (a,))
+        return call1
     return call
 
 
@@ -140,9 +186,18 @@ def _sum(c, arg, node):
     name = c.expr(arg["stat"])
     of = c.selector(arg["of"])
 
+    var = getattr(name, "var", None)
+
     def value(ctx):
-        game, n = ctx.game, name(ctx)
-        return sum(game.characteristic(o, n) for o in of(ctx))
+        if var is not None:                # {stat: {var: terrain}}: the name read in place
+            n = ctx.vars[var] if var in ctx.vars else ctx.game.vars.get(var)
+        else:
+            n = name(ctx)
+        characteristic = ctx.game.characteristic
+        total = 0
+        for o in of(ctx):
+            total += characteristic(o, n)
+        return total
     return value
 
 
@@ -151,7 +206,12 @@ def _sum_over(c, arg, node):
     markers = _marker_set(c, arg["markers"])
     name = arg.get("as", "m")
     val = c.expr(arg["value"])
-    return lambda ctx: sum(val(ctx.child(**{name: m})) for m in markers(ctx))
+    def total(ctx):
+        out = 0
+        for m in markers(ctx):
+            out += val(Ctx(ctx.game, ctx.you, ctx.source, {**ctx.vars, name: m}))
+        return out
+    return total
 
 
 @expr("filter")
@@ -167,15 +227,17 @@ def _count_where(c, arg, node):
     return lambda ctx: sum(1 for x in items(ctx) if test(ctx.child(**{name: x})))
 
 
-def _arith(fn):
+def _arith(fn, two=None):
     def compile_(c, arg, node):
         parts = [c.expr(a) for a in arg]
+        if two is not None and len(parts) == 2:       # the usual case, without a list
+            return two(*parts)
         return lambda ctx: fn([p(ctx) for p in parts])
     return compile_
 
 
-expr("add")(_arith(sum))
-expr("sub")(_arith(lambda xs: xs[0] - sum(xs[1:])))
+expr("add")(_arith(sum, lambda a, b: lambda ctx: a(ctx) + b(ctx)))
+expr("sub")(_arith(lambda xs: xs[0] - sum(xs[1:]), lambda a, b: lambda ctx: a(ctx) - b(ctx)))
 expr("max")(_arith(max))
 expr("min")(_arith(min))
 
@@ -186,8 +248,11 @@ def _marker_set(c, arg):
         return lambda ctx: ctx.game.markers
     owner = c.expr(arg["owner"]) if "owner" in arg else None
     side = arg.get("side")
-    return lambda ctx: [m for m in ctx.game.markers
-                        if (owner is None or m.player == owner(ctx)) and (side is None or m.sub == side)]
+
+    def markers(ctx):
+        who = owner(ctx) if owner is not None else None      # read once, not once per marker
+        return [m for m in ctx.game.markers if (owner is None or m.player == who) and (side is None or m.sub == side)]
+    return markers
 
 
 @expr("markers")
@@ -279,16 +344,24 @@ def _track_length(c, arg, node):
 
 
 # -- conditions ---------------------------------------------------------------
-def _compare(op):
+def _compare(make, make_const):
     def compile_(c, arg, node):
         a, b = c.expr(arg[0]), c.expr(arg[1])
-        return lambda ctx: op(a(ctx), b(ctx))
+        if type(arg[1]) is int:            # a number written in the rules: compared in place
+            return make_const(a, arg[1])
+        return make(a, b)
     return compile_
 
 
-for _name, _op in (("gt", operator.gt), ("gte", operator.ge), ("lt", operator.lt),
-                   ("lte", operator.le), ("eq", operator.eq), ("ne", operator.ne)):
-    expr(_name)(_compare(_op))
+# each comparison written out (no call of an operator function per test)
+for _name, _make, _make_const in (
+        ("gt", lambda a, b: lambda ctx: a(ctx) > b(ctx), lambda a, k: lambda ctx: a(ctx) > k),
+        ("gte", lambda a, b: lambda ctx: a(ctx) >= b(ctx), lambda a, k: lambda ctx: a(ctx) >= k),
+        ("lt", lambda a, b: lambda ctx: a(ctx) < b(ctx), lambda a, k: lambda ctx: a(ctx) < k),
+        ("lte", lambda a, b: lambda ctx: a(ctx) <= b(ctx), lambda a, k: lambda ctx: a(ctx) <= k),
+        ("eq", lambda a, b: lambda ctx: a(ctx) == b(ctx), lambda a, k: lambda ctx: a(ctx) == k),
+        ("ne", lambda a, b: lambda ctx: a(ctx) != b(ctx), lambda a, k: lambda ctx: a(ctx) != k)):
+    expr(_name)(_compare(_make, _make_const))
 
 
 @expr("is")
@@ -342,7 +415,12 @@ def _any(c, arg, node):
 @expr("any_player")
 def _any_player(c, arg, node):
     name, test = arg.get("as", "p"), c.expr(arg["test"])
-    return lambda ctx: any(test(ctx.child(**{name: p})) for p in ctx.game.initiative_order())
+    def found(ctx):
+        for p in ctx.game.initiative_order():
+            if test(Ctx(ctx.game, ctx.you, ctx.source, {**ctx.vars, name: p})):
+                return True
+        return False
+    return found
 
 
 @expr("exists")
