@@ -163,3 +163,13 @@ def test_an_unknown_first_phase_is_located(rules_copy):
     with pytest.raises(DesignError) as e:
         RuleBook(rules_copy)
     assert "unknown phase 'Noom'" in e.value.message and "did you mean 'Noon'?" in e.value.message
+
+
+def test_a_named_value_set_to_nothing_is_located_at_its_key(tmp_path):
+    """A plain value has no place of its own: the mistake is shown at the key that holds it."""
+    from altered.variants import load_variant
+    path = tmp_path / "v.yaml"
+    path.write_text("name: v\ndescription: no value\nset:\n  day.values.total_strength.value: null\n")
+    with pytest.raises(DesignError) as e:
+        RuleBook(overlays=[load_variant(str(path))])
+    assert str(e.value) == f"{path}:4:36: cannot read None as a value"

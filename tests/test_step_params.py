@@ -14,7 +14,7 @@ from altered.yamlio import load_text
     ("move: {what: self, to: Reserve, positon: top}", "(did you mean 'position'?)"),
     ("move: {what: self}", "'move' needs 'to' (ZONE)"),
     ("move: {what: self, to: Reserv}", "unknown zone 'Reserv' in 'to' of 'move' (known: "),
-    ("move: {what: self, to: Reserve, position: middle}", "'position' of 'move' must be one of top, bottom, got 'middle'"),
+    ("move: {what: self, to: Reserve, position: middle}", "'position' of 'move' must be top, bottom, {top: N} or {bottom: N}, got 'middle'"),
     ("move: {what: self, to: Reserve, sacrifice: yes}", "'sacrifice' of 'move' must be true or false, got 'yes'"),
     ("gain: {what: self, status: Anchord}", "unknown status 'Anchord' in 'status' of 'gain'"),
     ("repeat: {times: -1, do: []}", "'times' of 'repeat' must be a number >= 0, got -1"),

@@ -152,7 +152,7 @@ class Actions:
         else:
             fn(ctx)
         if action and not mods and "does" in self._heard:   # 6.2.m: what happens instead is not that action
-            self.emit("does", player=ctx.you, data={"action": name, "params": params or {}})
+            self.emit("does", player=self._actor(ctx, None), data={"action": name, "params": params or {}})
         if self.delayed:
             for entry in [d for d in self.delayed if d[0] == name]:
                 self.delayed.remove(entry)
@@ -254,8 +254,12 @@ class Actions:
                 new.counters = dict(o.counters)            # 2.5.k
             else:
                 new.counters = self._kept_counters(o, to)  # 7.4.6.b
-        if spec.ordered and position != "bottom":
+        if spec.ordered and position == "top":
             dest.objs.insert(0, new)
+        elif spec.ordered and position != "bottom":    # the Nth from one end; too few cards: the other end (3.2.2.f)
+            end, n = position
+            at = n - 1 if end == "top" else len(dest.objs) - n + 1
+            dest.objs.insert(min(max(at, 0), len(dest.objs)), new)
         else:
             dest.objs.append(new)
         self.version += 1              # again: facts read halfway (the keywords kept counters need) are stale
@@ -270,9 +274,24 @@ class Actions:
                      hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or spec.face_down))
         if self.listening and "move" in self._heard:        # emit(), inlined
             self.pending_events.append(Event(
-                "move", before, o, new, old.name, to, o.sub, new.sub, ctx.you if ctx is not None else None,
+                "move", before, o, new, old.name, to, o.sub, new.sub, self._actor(ctx, o, old),
                 self._cause_of(o, ctx) if ctx is not None and ctx.vars else None))
+        if new.statuses and self.listening and "gain" in self._heard:
+            for s in new.statuses:     # 7.5.3.a: arriving with a status is becoming it (its own reactions hear it)
+                self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
         return new
+
+    @staticmethod
+    def _actor(ctx, o, zone=None):
+        """Who did an action to ``o`` (7.5.5): the player the effect names, or its controller (7.5.5.b-c);
+        in an effect nobody controls (a daily effect), the controller of ``o`` where objects are
+        controlled (7.5.5.d, 7.5.4.a), else nobody (7.5.5.e)."""
+        if ctx is None:
+            return None
+        if not ctx.vars.get("_nobody"):
+            return ctx.you
+        zone = zone or (o.zone if o is not None else None)
+        return o.controller if zone is not None and zone.spec.in_play else None
 
     @staticmethod
     def _cause_of(o, ctx):
@@ -364,7 +383,7 @@ class Actions:
                 self.log(kind, obj=o.card.name, status=status,
                          **({"hidden": True, "owner": o.owner} if o.face_down else {}))
             if kind in self._heard:        # emit() would drop it: no need to build it
-                self.emit(kind, obj=o, player=ctx.you if ctx else None, data={"status": status})
+                self.emit(kind, obj=o, player=self._actor(ctx, o), data={"status": status})
 
     def _status_passives(self, o, status, gain, ctx):
         """Card passives about a status change of ``o``; True when they took its place: it remains
@@ -387,7 +406,7 @@ class Actions:
         if status in o.statuses and any(p.keyword == status and p.to(o, self.pctx(src, p, it=o))
                                         for src, p in self.passives("can_gain")):
             self.log("gain", obj=o.card.name, status=status, again=True)
-            self.emit("gain", obj=o, player=ctx.you if ctx else None, data={"status": status})
+            self.emit("gain", obj=o, player=self._actor(ctx, o), data={"status": status})
             return True
         return False
 
@@ -406,7 +425,7 @@ class Actions:
             if self.logging:
                 self.log("counters", obj=o.card.name, counter=name, now=now)
             if amount > 0 and "counters" in self._heard:
-                self.emit("counters", obj=o, player=ctx.you if ctx else None, data={"name": name, "amount": amount})
+                self.emit("counters", obj=o, player=self._actor(ctx, o), data={"name": name, "amount": amount})
 
     def offer_exchange(self, player, picked):
         """3.2.9.e: before a chosen object of a zone with an exchangeable status is acted on, its owner
@@ -570,6 +589,12 @@ class Actions:
         for m in markers:
             if self.listening and self._advance_replaced(m, ctx):
                 continue
+            if due_to and self.listening and id(m) in due_to:
+                due, due_to[id(m)] = due_to[id(m)], self._allowed_terrains(m, due_to[id(m)])
+                if not due_to[id(m)]:
+                    self.log("cant", action="advance", player=m.player, sub=m.sub, rule="4.2.4.c",
+                             by=f"not due to {', '.join(due)}")
+                    continue
             why = self._forbidden("advance", m, (due_to or {}).get(id(m), ()))
             if why:
                 self.log("cant", action="advance", player=m.player, sub=m.sub, by=why)
@@ -616,11 +641,18 @@ class Actions:
                         return p.rule
         if self.listening:
             for src, p in self.passives("cant"):
-                if p.action == action and action == "advance" and it in p.value(self.pctx(src, p)) \
+                if p.action == action and action == "advance" and p.terrain is None and it in p.value(self.pctx(src, p)) \
                         and self._holds(p, src) and (p.only is None or p.only == self.phase) \
                         and not (p.keyword is not None and p.keyword in due_to):
                     return p.text or f"{src.card.name}: can't"
         return None
+
+    def _allowed_terrains(self, m, due):
+        """The terrains an Expedition moves forward due to, without those it can't move forward due to:
+        they are ignored (4.2.4.c)."""
+        banned = {p.terrain for src, p in self.passives("cant") if p.terrain is not None and p.action == "advance"
+                  and m in p.value(self.pctx(src, p)) and self._holds(p, src)}
+        return tuple(t for t in due if t not in banned) if banned else due
 
     def _not_prevented(self, o, action, it):
         """"[Defender] Characters don't prevent my Expedition from moving forward"."""

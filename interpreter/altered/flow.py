@@ -160,7 +160,7 @@ class Flow:
             return
         self.effect_name = name
         self.rule = rule
-        self.named_step(name, fn, Ctx(self, self.first_player))
+        self.named_step(name, fn, Ctx.daily(self))
         self.rule = None
         self.check_reactions()                 # 4.2.d
         if self.after_step:

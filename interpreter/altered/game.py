@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 from .abilities.runtime import AbilityRuntime
+from .abilities.presence import NOTHING_SEEN, look as look_at_presence
 from .actions import Actions, rule_modifier_index
 from .decisions import Decision, PASS, Pending
 from .effects import Ctx
@@ -70,6 +71,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
         cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
         self.version = 0           # bumped by every change, to cache derived facts
         self.presence = 0          # bumped by changes to which abilities work (a subset of the above)
+        self._presence_seen = NOTHING_SEEN   # who is in every Expedition of theirs (abilities/presence.py)
         self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
         self._rule_mods = rule_modifier_index(book)
         self.note_programs({id(p): p for p in map(book.program, cards)}.values(), start=True)
@@ -504,6 +506,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
             z.objs.append(o)
         self.note_seen(o)
         self._note_card(card)
+        look_at_presence(self, tell=False)     # a position laid out: where everyone is, nothing joined
         return o
 
     def _note_card(self, card):
@@ -536,7 +539,7 @@ class Game(Actions, Playing, AbilityRuntime, Flow):
                 if effect_name == name:
                     self.phase, self.effect_name = phase.name, name
                     try:
-                        self.named_step(name, fn, Ctx(self, self.first_player))
+                        self.named_step(name, fn, Ctx.daily(self))
                         self.check_reactions()
                     except GameOver:
                         pass

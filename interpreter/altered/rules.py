@@ -82,6 +82,7 @@ class RuleBook:
         self.numbers = list(ch.get("numbers", []))
         self.types = list(ch["types"])
         self.abilities_only_in = {t: frozenset(z) for t, z in (ch.get("abilities_only_in") or {}).items()}
+        self.nameless_types = frozenset(ch.get("nameless", ()))
         self.counter_specs = dict(ch.get("counters", {}))
         self.stat_counters = {n: c.get("adds_to_statistics", 0) for n, c in self.counter_specs.items()
                               if c.get("adds_to_statistics")}
@@ -151,7 +152,7 @@ class RuleBook:
         d = self.docs
         c = self.compiler = Compiler(self, file=str(self.dir / "day.yaml"))
         for name, spec in d["day"].get("values", {}).items():
-            c.values[name] = (list(spec.get("params", [])), self._try(c.expr, spec["value"]))
+            c.values[name] = (list(spec.get("params", [])), self._try(c.expr, spec["value"], at=(spec, "value")))
         c.file = str(self.dir / "keywords.yaml")
         for name, spec in d["keywords"].get("actions", {}).items():
             c.actions[name] = ({k: v.get("default") if isinstance(v, dict) else v
@@ -170,7 +171,8 @@ class RuleBook:
         c.file = str(self.dir / "keywords.yaml")
         self.keyword_modifiers = {k: self._modifiers(v.get("modifiers", [])) for k, v in self.keywords.items()}
         self.keyword_cants = {k: [x for x in (self._try(lambda p, v=v: Prohibition(
-            str(p.get("rule", v.get("rule", ""))), p["action"], c.expr(p["when"])), p) for p in v.get("cant", []))
+            str(p.get("rule", v.get("rule", ""))), p["action"], c.expr(p["when"])), p, at=(p, "when"))
+                                              for p in v.get("cant", []))
             if x is not None] for k, v in self.keywords.items()}
         self.keyword_modifiers_any = any(self.keyword_modifiers.values())
         self.presence_keywords = [k for k, v in self.keywords.items() if v.get("presence") == "every_subzone"]
@@ -213,14 +215,20 @@ class RuleBook:
         else:
             self.resolve[(type_name, None)] = (spec.get("choose_subzone"), c.effect(spec["resolve"]))
 
-    def _try(self, compile_, node):
+    def _try(self, compile_, node, at=None):
         """Compile one part; a mistake is kept for the list of all errors and compiling goes on.
 
         A part the schema lets through but the compiler cannot read (a key missing, a list where a
-        name was expected) is a mistake of that part too, shown at it."""
+        name was expected) is a mistake of that part too, shown at it; a plain value (null, a number)
+        has no place of its own, so a mistake in it is shown at its key ``at`` (mapping, key), or at the part."""
         try:
             return compile_(node)
         except DesignError as e:
+            parent, key = at or (node, None)
+            if e.line is None and getattr(parent, "pos", None):
+                file = (getattr(parent, "key_file", None) or {}).get(key) or getattr(parent, "file", None) or e.file
+                line, col = (getattr(parent, "key_pos", None) or {}).get(key, parent.pos)
+                e = DesignError(e.message, file, line, col)
             self._errors.append(e)
         except (KeyError, TypeError, AttributeError, ValueError, IndexError) as e:
             within, self.compiler.failed_at = self.compiler.failed_at or node, None
@@ -432,7 +440,7 @@ REFERENCES = (
     ("play:play.tokens.type", "type"), ("play:play.effect_types", "type"), ("play:play.regions", "type"),
     ("setup:setup.hero_zone", "zone"), ("setup:setup.deck_zone", "zone"), ("setup:setup.first_day_starts_at", "phase"),
     ("zones:zones.*.enter_status", "status"), ("zones:zones.*.exchange", "status"),
-    ("characteristics:counters.*.status", "status"),
+    ("characteristics:counters.*.status", "status"), ("characteristics:nameless", "type"),
 )
 
 

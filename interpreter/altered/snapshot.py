@@ -20,7 +20,8 @@ SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner
            "starting_player", "listening", "_grants_exist", "_ability_grants_exist", "version", "presence",
            "_stable_abilities", "_heard", "_plain_keywords", "_passive_kinds", "_watched", "_granted_heard", "_kw_busy",
            "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "_fed", "skipped",
-           "out", "faces")       # both replaced whole, never changed in place (Game.leave)
+           "out", "faces",       # both replaced whole, never changed in place (Game.leave)
+           "_presence_seen")     # replaced whole (abilities/presence.py)
 COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_events", "payloads", "ongoing",
           "durations", "delayed", "_later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
           "markers", "known", "_checkpoint", "_answers", "_said", "_by_label", "setup_ctx")

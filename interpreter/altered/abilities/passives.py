@@ -42,6 +42,7 @@ class Passive:
     only: str | None = None
     source: str | None = None      # on_play: the zone the card is played from ("from your Reserve")
     vars: dict | None = None       # names bound by the effect that created an Ongoing Emblem (6.3.h)
+    terrain: str | None = None     # cant advance due to this terrain only: it is ignored (4.2.4.c)
 
 
 def compile_passive(c, node, text, support, book):
@@ -110,6 +111,7 @@ def _cant(c, arg, text, support, book):
     elif arg["action"] == "advance":
         p.only = arg.get("during")                 # "can't move forward during Dusk"
         p.keyword = arg.get("except_due_to")       # "... except due to {O}"
+        p.terrain = arg.get("due_to")              # "can't move forward due to {V}" (4.2.4.c)
         parts = what if isinstance(what, list) else [what]
         fns = [c.expr(x) for x in parts]
 

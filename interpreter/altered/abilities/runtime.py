@@ -6,6 +6,7 @@ import os
 
 from ..effects import Ctx
 from ..state import Event
+from . import presence
 
 
 _WORKING_ZONES = ("", "working")      # the key of working()'s zone instances in ``_instances``
@@ -400,6 +401,8 @@ class AbilityRuntime:
 
     def flush_events(self):
         """6.3.g: after a step, one reaction-activating step for the events it made."""
+        if not self._plain_keywords and ("presence" in self._heard or self.logging):
+            presence.look(self)                # 7.4.4.n-o: joining or leaving Expeditions without moving
         while self.pending_events:
             events, self.pending_events = self.pending_events, []
             for ev in events:
@@ -589,7 +592,7 @@ class AbilityRuntime:
 
     def check_reactions(self):
         """4.4: while reactions wait, the first player in initiative order who has one plays one."""
-        if self.pending_events:
+        if self.pending_events or not self._plain_keywords:
             self.flush_events()
         while self.payloads:
             zone = self.zone(self.book.emblem_zone)

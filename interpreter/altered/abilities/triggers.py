@@ -79,11 +79,14 @@ def _joins(c, arg):
                 return False
             if ev.kind == "switch" and any(k in ctx.game.obj_keywords(new) for k in ctx.game.book.presence_keywords):
                 return False               # 7.4.4.m: in every Expedition already, its card switches but it joins none
+            if ev.kind == "presence" and (not ev.data["gained"] or any(m.sub == ev.frm_sub and m.player == before
+                                                                           for m in ms)):
+                return False               # 7.4.4.n: it joins the Expeditions its card is not in
         if not test(new, ctx):
             return False
         ctx.vars["it"] = new
         return True
-    return ("move", "switch"), match, self_move
+    return ("move", "switch", "presence") if markers is not None else ("move", "switch"), match, self_move
 
 
 def _about(c, arg, kinds, pick, guard=None, self_move=False):

@@ -95,6 +95,9 @@ class Catalog:
             raise DesignError(f"card {card.ref!r} says it replaces another, but no card read before has "
                               f"this reference", card.file, card.line)
         prints = self._by_version.setdefault(card.version, [])
+        if prints and "unique" in (card.rarity, prints[0].rarity):
+            raise DesignError(f"version {card.version} is also the card at {_where(prints[0])}; each unique card "
+                              f"has its own version (2.2.6.f)", card.file, card.line)
         if prints and prints[0].name != card.name:
             raise DesignError(f"version {card.version} is {card.name!r} here but {prints[0].name!r} "
                               f"at {_where(prints[0])}; one version code is one card", card.file, card.line)

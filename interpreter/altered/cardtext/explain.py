@@ -276,6 +276,8 @@ def passive_lines(p: dict) -> list[str]:
         note = f" ({a['note']})" if "note" in a else ""
         if "during" in a:
             action += f" during {a['during']}"
+        if "due_to" in a:
+            action += f" due to {a['due_to']}"
         if "except_due_to" in a:
             action += f" except due to {a['except_due_to']}"
         return [f"{what} can't {action}{cond}{note}"]

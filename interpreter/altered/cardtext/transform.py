@@ -485,6 +485,14 @@ class CardText(NounRules, EffectRules, PredicateRules, Transformer):
             return {"cant": spec}
         return build
 
+    def passive_cant_advance_due(self, c):
+        subject, terrain = c
+
+        def build(scope):
+            what = subject.select(scope) if isinstance(subject, Noun) else subject
+            return {"cant": {"action": "advance", "what": what, "due_to": self.name("TERRAIN", terrain)}}
+        return build
+
     def passive_cant_advance_both(self, c):
         def build(scope):
             return {"cant": {"action": "advance", "what": [n.select(scope) for n in c]}}

@@ -194,7 +194,7 @@ def _as_player(c, arg, node):
 
     def run(ctx):
         for p in _as_list(who(ctx)):
-            child = ctx.child(you=p)
+            child = ctx.child(you=p, _nobody=False)     # the player named does it (7.5.5.b)
             body(child)
             for k, v in child.vars.items():     # what they chose is "it" afterwards ("... Exhaust it.")
                 if not k.startswith("_"):

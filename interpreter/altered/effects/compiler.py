@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 
 from ..errors import DesignError, raise_all
+from .context import CannotHappen
 from .params import ARG
 from .registry import EXPRS, PARAMS, SPECS, STEPS, StepSpec, expr, step  # noqa: F401  (also read from here)
 
@@ -36,6 +37,8 @@ class Compiler:
         self._within = []     # the mappings and lists being compiled: a mistake in a plain value is shown at them
         self.failed_at = None   # the innermost of them an unexpected Python error came from
         self.actions = {}     # keyword actions, late bound: name -> (defaults, fn)
+        self.in_step = 0      # how many steps are being compiled around the current node
+        self.divisions = 0    # divisions compiled so far: a step holding one may not happen (1.1.6.c)
 
     # -- errors --------------------------------------------------------------
     def error(self, node, message, choices=(), word=None):
@@ -138,7 +141,13 @@ class Compiler:
         return run
 
     def step(self, node):
-        return self._inside(node, self._step)
+        self.in_step += 1
+        divisions = self.divisions
+        try:
+            fn = self._inside(node, self._step)
+        finally:
+            self.in_step -= 1
+        return fn if self.divisions == divisions else _unless_impossible(fn, node)
 
     def _inside(self, node, compile_):
         """Compile ``node``, remembering where it is for the errors of the plain values in it."""
@@ -236,6 +245,19 @@ class Compiler:
 
 def _nothing(ctx):
     return None
+
+
+def _unless_impossible(fn, node):
+    """A step that divides: when it would divide by zero it does not happen, the rest goes on (1.1.6.c)."""
+    op = next((k for k in node if k not in META_KEYS), None) if isinstance(node, dict) else None
+
+    def run(ctx):
+        try:
+            fn(ctx)
+        except CannotHappen as e:
+            ctx.game.log("cannot", step=op, rule=str(e))
+    run.__dict__.update(fn.__dict__)        # what callers read of the step (a cost's can_pay)
+    return run
 
 
 # Register the operators.

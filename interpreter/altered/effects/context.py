@@ -13,6 +13,12 @@ class Ctx:
         self.source = source      # the object the effect comes from: "I" (7.2.1)
         self.vars = vars if vars is not None else {}
 
+    @classmethod
+    def daily(cls, game) -> "Ctx":
+        """A daily effect's context: "you" is the first player, but nobody controls the effect, so its
+        actions are done by the controllers of the objects they affect (7.5.5.d-e)."""
+        return cls(game, game.first_player, None, {"_nobody": True})
+
     def child(self, you=None, **bound) -> "Ctx":
         c = _new(Ctx)             # as Ctx(...), without a second call (a context is made at every step)
         c.game = self.game
@@ -24,3 +30,7 @@ class Ctx:
 
 class NotPaid(Exception):
     """A cost inside an effect ("You may pay {2} to ...") could not be paid: the optional step is not done."""
+
+
+class CannotHappen(Exception):
+    """A step needs something that cannot be (a division by zero, 1.1.6.c): that step does not happen."""

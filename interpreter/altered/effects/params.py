@@ -109,4 +109,9 @@ class P:
         elif kind == "mapping":
             if not isinstance(value, dict):
                 return f"a mapping, got {value!r}", []
+        elif kind == "selector" and isinstance(value, dict) and "top" not in value and "bottom" not in value:
+            zones = value.get("zone") if isinstance(value.get("zone"), list) else [value.get("zone")]
+            ordered = [z for z in zones if isinstance(z, str) and z in book.zones and book.zones[z].ordered]
+            if ordered:                # 3.2.2.c: a step on cards of the Deck says where they are
+                return f"cards of the {ordered[0]} at a position (3.2.2.c): add top: N or bottom: N", []
         return None

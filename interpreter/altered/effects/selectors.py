@@ -280,7 +280,8 @@ def _tests(c, node):
         tests.append(lambda o, ctx: sub in o.card.subtypes or o.card.zone_type == sub)   # "Landmarks" (2.2.3)
     if "name" in node:
         nm = node["name"]
-        tests.append(lambda o, ctx: o.card.name == nm)
+        nameless = book.nameless_types         # 2.2.4.g: an Emblem's label is no name
+        tests.append(lambda o, ctx: o.card.name == nm and not (nameless and ctx.game.type_of(o) in nameless))
     if "token" in node:
         tk = bool(node["token"])
         tests.append(lambda o, ctx: o.card.token == tk)

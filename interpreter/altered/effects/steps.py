@@ -38,7 +38,8 @@ def _follow(ctx, objs, moved):
 
 @step("move", doc="move objects to a zone (draw, discard, put, send, return and sacrifice are all moves)",
       what=P("selector", required=True), to=P("zone", required=True), subzone=P("value", choices=("chosen",)),
-      position=P("word", choices=("top", "bottom")), statuses=P("statuses", doc="the statuses it has there"),
+      position=P("any", doc="top, bottom, or {top: N} / {bottom: N}: the Nth card from there (3.2.2.f)"),
+      statuses=P("statuses", doc="the statuses it has there"),
       keep=P("list", doc="what it keeps"), sacrifice=P("flag"), shuffled=P("flag", doc="in a random order"),
       sacrifice_from=P("list", doc="the objects moving from these zones are sacrificed, in the same step"),
       expedition=P("marker", doc="put each in one of these expeditions"), **{"as": P("name")})
@@ -47,7 +48,7 @@ def _move(c, arg, node):
     to = c.check_name(arg, arg["to"], "zone", c.book.zones)
     sub = arg.get("subzone")
     sub_fn = c.expr(sub) if sub not in (None, "chosen") else None
-    position = arg.get("position", "top")
+    position, nth = _position(c, arg)
     statuses = arg.get("statuses")
     keep = tuple(arg.get("keep", ()))
     name = arg.get("as")
@@ -62,6 +63,7 @@ def _move(c, arg, node):
         objs = what(ctx)
         if not objs:
             return
+        at = position if nth is None else (position, nth(ctx))
         if expedition is not None:         # "put them in your Expeditions": one Expedition for each
             game, moved, where = ctx.game, [], {}
             markers = _as_list(expedition(ctx))
@@ -74,7 +76,7 @@ def _move(c, arg, node):
             if len(objs) > 1 and game.listening:
                 objs = game._timestamp_order(objs)          # 2.2.15.d
             for o in objs:
-                moved += game.move([o], to, ctx, sub=where[o.id], position=position, statuses=statuses, keep=keep)
+                moved += game.move([o], to, ctx, sub=where[o.id], position=at, statuses=statuses, keep=keep)
             _follow(ctx, objs, moved)
             if name:
                 ctx.vars[name] = moved
@@ -88,16 +90,28 @@ def _move(c, arg, node):
         arrive = arrives[1] if statuses is None and arrives and arrives[0] == to else statuses
         if sacrificed_from:                # v5.0 4.2.5.c: Clean-up discards from Reserve, sacrifices Landmarks
             gone = [o for o in objs if o.zone is not None and o.zone.name in sacrificed_from]
-            moved = ctx.game.move([o for o in objs if o not in gone], to, mctx, sub=where, position=position,
+            moved = ctx.game.move([o for o in objs if o not in gone], to, mctx, sub=where, position=at,
                                   keep=keep, statuses=arrive)
-            moved += ctx.game.move(gone, to, ctx.child(_cause="sacrifice"), sub=where, position=position,
+            moved += ctx.game.move(gone, to, ctx.child(_cause="sacrifice"), sub=where, position=at,
                                    keep=keep, statuses=arrive)
         else:
-            moved = ctx.game.move(objs, to, mctx, sub=where, position=position, keep=keep, statuses=arrive)
+            moved = ctx.game.move(objs, to, mctx, sub=where, position=at, keep=keep, statuses=arrive)
         _follow(ctx, objs, moved)
         if name:
             ctx.vars[name] = moved
     return run
+
+
+def _position(c, arg):
+    """Where a move puts cards in an ordered zone: ``top``, ``bottom``, or ``{top: N}`` / ``{bottom: N}``
+    (the Nth card from there) with the value N compiled."""
+    position = arg.get("position", "top")
+    if position in ("top", "bottom"):
+        return position, None
+    if isinstance(position, dict) and len(position) == 1 and next(iter(position)) in ("top", "bottom"):
+        [(end, n)] = position.items()
+        return end, c.expr(n)
+    c.error_at(arg, "position", f"'position' of 'move' must be top, bottom, {{top: N}} or {{bottom: N}}, got {position!r}")
 
 
 def _status_step(gain):
@@ -290,7 +304,7 @@ def _each_player(c, arg, node):
         for p in game.initiative_order():
             if game.over:
                 return
-            child = ctx.child(you=p)
+            child = ctx.child(you=p, _nobody=False)     # each player does it (7.5.5.b)
             if name:
                 child.vars[name] = p
             body(child)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .registry import expr
-from .context import Ctx
+from .context import CannotHappen, Ctx
 
 
 def _one(value):
@@ -240,6 +240,32 @@ expr("add")(_arith(sum, lambda a, b: lambda ctx: a(ctx) + b(ctx)))
 expr("sub")(_arith(lambda xs: xs[0] - sum(xs[1:]), lambda a, b: lambda ctx: a(ctx) - b(ctx)))
 expr("max")(_arith(max))
 expr("min")(_arith(min))
+
+
+@expr("divide")
+def _divide(c, arg, node):
+    """``{divide: [N, D], round: down}``: a whole number (1.1.6.a), rounded as the text says (1.1.6.b);
+    the step that divides by zero does not happen (1.1.6.c), so a division belongs in a step."""
+    rounding = node.get("round")
+    if rounding is None:
+        c.error(node, "a division says how to round (1.1.6.b): add 'round: up' or 'round: down'")
+    if rounding not in ("up", "down"):
+        c.error_at(node, "round", f"a division rounds up or down (1.1.6.b), not {rounding!r}", ("up", "down"))
+    if not isinstance(arg, list) or len(arg) != 2:
+        c.error(node, f"'divide' takes two values, [NUMBER, DIVISOR], got {arg!r}")
+    if not c.in_step:
+        c.error(node, "a division can be written only in an effect's step (1.1.6.c: dividing by zero "
+                      "cancels the step)")
+    c.divisions += 1
+    n, d = c.expr(arg[0]), c.expr(arg[1])
+
+    def get(ctx):
+        by = d(ctx)
+        if not by:
+            raise CannotHappen("1.1.6.c")
+        q, r = divmod(n(ctx), by)
+        return q + 1 if r and rounding == "up" else q
+    return get
 
 
 # -- the Adventure ------------------------------------------------------------
