@@ -104,3 +104,18 @@ def test_1_1_7_b_a_token_is_owned_by_its_creator_and_is_never_a_deck_card(board5
     with pytest.raises(DesignError) as e:
         load_deck(path, load_catalog([CARDS_DIR / "btg"]), edition="5.0")
     assert "'Brassbug' (BTG-181-T) is a token" in str(e.value) and "rule 1.1.7.b)" in str(e.value)
+
+
+def test_2_2_6_f_each_unique_card_has_a_different_version(tmp_path):
+    """Two unique cards imported with the same five-digit version (v5.0 2.2.6.a) are refused when the
+    set is loaded, at the second card's line; a different number is accepted."""
+    twin = dict(_unique_record(12345), reference="ALT_TST_B_AX_05_U_12345_B", name="Tester Twin")
+    src = tmp_path / "set.json"
+    src.write_text(json.dumps([_unique_record(12345), twin]), encoding="utf-8")
+    import_set(src, tmp_path / "out")
+    with pytest.raises(DesignError, match=r"version TST-005-U-12345 is also the card at .*each unique card has its own version"):
+        load_catalog(tmp_path / "out")
+    src.write_text(json.dumps([_unique_record(12345), dict(twin, collectorNumber="TST-005-U-12346-EN")]),
+                   encoding="utf-8")
+    import_set(src, tmp_path / "out2")
+    assert sorted(c.version for c in load_catalog(tmp_path / "out2")) == ["TST-005-U-12345", "TST-005-U-12346"]
