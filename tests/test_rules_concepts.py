@@ -22,6 +22,7 @@ def _run(book, game, text, you=0, source=None):
 
 # -- 1.2: players, zones, costs, effects -------------------------------------------------------
 
+@pytest.mark.editions("3.0")   # v5.0 1.2.1.d drops the Landmark zone: tests/test_rules_v5.py
 def test_1_2_1_c_d_each_player_has_their_own_deck_and_personal_zones(board, book):
     game = board.game
     personal = [z for z, spec in book.zones.items() if spec.scope == "personal"]

@@ -47,9 +47,8 @@ def test_7_5_2_a_b_c_ahead_behind_and_tied(board5, book5, mine, theirs, expected
 
 def test_1_2_1_c_d_1_2_3_g_3_1_3_d_f_3_2_2_a_3_2_5_a_zones_of_each_player(board5, book5):
     game = board5.game
-    # the Landmark zone is shared in v5.0: each player's instance is their part of it (3.2.7.b)
-    personal = [z for z, spec in book5.zones.items() if spec.scope == "personal" and spec.joins == "owner"]
-    assert sorted(personal) == ["Deck", "Discard", "Hand", "Hero", "Mana", "Reserve"]
+    personal = [z for z, spec in book5.zones.items() if spec.scope == "personal"]
+    assert sorted(personal) == ["Deck", "Discard", "Hand", "Hero", "Mana", "Reserve"]   # 1.2.1.d: not Landmark
     for name in ("Ordis Trooper", "Foundry Armorer"):
         board5.put(name, 1, "Hand")
         board5.put(name, 1, "Deck")

@@ -25,6 +25,7 @@ def test_1_2_3_b_3_1_1_c_there_are_ten_kinds_of_zones(book):
     assert len(book.zones) == 10
 
 
+@pytest.mark.editions("3.0")   # v5.0 shares the Landmark zone too: tests/test_rules_v5_landmarks.py
 def test_1_2_3_d_3_1_2_a_shared_zones_have_a_single_instance(board):
     game = board.game
     for name in SHARED:
@@ -36,6 +37,7 @@ def test_1_2_3_d_3_1_2_a_shared_zones_have_a_single_instance(board):
         assert game.zone_instances(name, 0) == instances == game.zone_instances(name, 1)
 
 
+@pytest.mark.editions("3.0")   # v5.0 makes the Landmark zone shared: tests/test_rules_v5_landmarks.py
 def test_1_2_3_e_3_1_2_b_personal_zones_have_one_instance_per_player(board):
     game = board.game
     for name in PERSONAL:

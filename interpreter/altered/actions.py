@@ -263,6 +263,8 @@ class Actions:
                   spec.face_down, o.prog if o.prog is not None else book.program(o.card))
         if dest.owner is not None and dest.owner != o.owner:
             new.controller = dest.owner              # in another player's part of the zone: theirs (v5.0 7.5.5.b)
+        elif spec.per_player and spec.joins == "mover" and ctx is not None and ctx.you is not None:
+            new.controller = ctx.you                     # a shared zone split by control: the mover's part (v5.0 3.2.7.b)
         if spec.keeps_statuses:
             new.statuses = dict.fromkeys(statuses if statuses is not None else spec.enter_status, True)
             for s in keep:

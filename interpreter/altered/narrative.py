@@ -258,7 +258,7 @@ def render(game, viewer=None):
     for p in range(len(game.players)):
         lines.append(player_name(game, p))
         for name, spec in game.book.zones.items():
-            if spec.scope == "shared" and not spec.subzones:
+            if spec.scope == "shared" and not (spec.subzones or spec.per_player):
                 continue
             objs = [o for z in game.zone_instances(name, p if spec.scope == "personal" else None)
                     for o in z.objs if spec.scope == "personal" or o.controller == p]

@@ -82,7 +82,7 @@ def observe(game: Any, viewer: int, sampler: bool = False) -> Observation:
     zones: dict[tuple[str, int | None], tuple | int] = {}
     n = len(game.players)
     for name, spec in game.book.zones.items():
-        if spec.scope == "shared" and not spec.subzones:
+        if spec.scope == "shared" and not (spec.subzones or spec.per_player):
             if name == game.book.adventure["zone"]:        # the track and markers, below
                 continue
             objs = game.zones[(name, None)].objs

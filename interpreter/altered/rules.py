@@ -72,7 +72,7 @@ class RuleBook:
     def _read_names(self):
         d = self.docs
         self.zones = {n: Spec(n, z, scope="personal", visibility="visible", ordered=False,
-                              in_play=False, subzones=[], keeps_counters=True, keeps_statuses=True,
+                              in_play=False, subzones=[], per_player=False, keeps_counters=True, keeps_statuses=True,
                               counters_on_leave="keep", counters_kept_to=[], enter_status=[], object_type=None, face_down=False, owner_sees=False, exchange=None, joins="owner",
                               capacity=None, title=n, rule=None)
                       for n, z in d["zones"]["zones"].items()}
@@ -460,12 +460,21 @@ def _walk(node, steps):
 
 
 def _zones_named(type_spec):
-    """The zones a card type's resolution moves it to."""
+    """The zones a card type's resolution moves it to (moves nested in ``if`` branches too)."""
     out = []
-    for spec in [type_spec] + list(type_spec.get("by_zone_type", {}).values()):
-        for step in spec.get("resolve", []):
-            if isinstance(step, dict) and isinstance(step.get("move"), dict) and isinstance(step["move"].get("to"), str):
+
+    def walk(steps):
+        for step in steps if isinstance(steps, list) else [steps]:
+            if not isinstance(step, dict):
+                continue
+            if isinstance(step.get("move"), dict) and isinstance(step["move"].get("to"), str):
                 out.append(step["move"]["to"])
+            for branch in ("then", "else", "do"):
+                if branch in step:
+                    walk(step[branch])
+
+    for spec in [type_spec] + list(type_spec.get("by_zone_type", {}).values()):
+        walk(spec.get("resolve", []))
     return out
 
 

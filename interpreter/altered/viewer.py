@@ -38,7 +38,7 @@ def snapshot(game) -> dict:
     for p in range(len(game.players)):
         zones = []
         for name, spec in book.zones.items():
-            if spec.scope == "shared" and not spec.subzones:
+            if spec.scope == "shared" and not (spec.subzones or spec.per_player):
                 continue
             if spec.subzones:            # one row per part of a shared zone, with this player's objects
                 for sub in spec.subzones:
@@ -46,7 +46,8 @@ def snapshot(game) -> dict:
                     zones.append({"zone": name, "title": f"{spec.title}: {sub}", "sub": sub,
                                   "cards": [_card(o, [o.owner + 1] if o.face_down else None) for o in objs]})
                 continue
-            objs = game.zones[(name, p)].objs
+            objs = game.zones[(name, p)].objs if spec.scope == "personal" else \
+                [o for o in game.zones[(name, None)].objs if o.controller == p]     # this player's part
             row = {"zone": name, "title": spec.title}
             if spec.visibility != "visible" and not spec.owner_sees:     # nobody looks: only its size
                 row["count"] = len(objs)
@@ -58,7 +59,7 @@ def snapshot(game) -> dict:
         players.append({"name": game.players[p].name, "zones": zones})
     shared = []
     for name, spec in book.zones.items():
-        if spec.scope == "shared" and not spec.subzones and name != getattr(adventure, "name", None):
+        if spec.scope == "shared" and not (spec.subzones or spec.per_player) and name != getattr(adventure, "name", None):
             objs = game.zones[(name, None)].objs
             if objs:
                 shared.append({"zone": name, "title": spec.title, "cards": [_card(o, None) for o in objs]})

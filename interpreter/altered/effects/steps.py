@@ -41,6 +41,7 @@ def follow_moved(ctx, objs, moved):
       position=P("any", doc="top, bottom, or {top: N} / {bottom: N}: the Nth card from there (3.2.2.f)"),
       statuses=P("statuses", doc="the statuses it has there"),
       keep=P("list", doc="what it keeps"), sacrifice=P("flag"), shuffled=P("flag", doc="in a random order"),
+      sacrifice_from=P("list", doc="the objects moving from these zones are sacrificed, in the same step"),
       expedition=P("marker", doc="put each in one of these expeditions"), **{"as": P("name")})
 def _move(c, arg, node):
     what = c.selector(arg["what"])
@@ -52,6 +53,9 @@ def _move(c, arg, node):
     keep = tuple(arg.get("keep", ()))
     name = arg.get("as")
     cause = "sacrifice" if arg.get("sacrifice") else None
+    sacrificed_from = tuple(c.check_name(arg, z, "zone", c.book.zones) for z in arg.get("sacrifice_from", ()))
+    if sacrificed_from and "expedition" in arg:
+        c.error(arg, "sacrifice_from: and expedition: don't go together (sacrificed objects go where the move says)")
     shuffled = bool(arg.get("shuffled"))
     expedition = c.expr(arg["expedition"]) if "expedition" in arg else None
 
@@ -84,8 +88,15 @@ def _move(c, arg, node):
         where = ctx.vars.get("chosen") if sub == "chosen" else (sub_fn(ctx) if sub_fn else None)
         mctx = ctx.child(_cause=cause) if cause else ctx
         arrives = ctx.vars.get("_arrives")            # replacing a move to the same zone: arrive alike
-        moved = ctx.game.actions.move(objs, to, mctx, sub=where, position=at, keep=keep,
-                              statuses=arrives[1] if statuses is None and arrives and arrives[0] == to else statuses)
+        arrive = arrives[1] if statuses is None and arrives and arrives[0] == to else statuses
+        if sacrificed_from:                # v5.0 4.2.5.c: Clean-up discards from Reserve, sacrifices Landmarks
+            gone = [o for o in objs if o.zone is not None and o.zone.name in sacrificed_from]
+            moved = ctx.game.actions.move([o for o in objs if o not in gone], to, mctx, sub=where, position=at,
+                                          keep=keep, statuses=arrive)
+            moved += ctx.game.actions.move(gone, to, ctx.child(_cause="sacrifice"), sub=where, position=at,
+                                           keep=keep, statuses=arrive)
+        else:
+            moved = ctx.game.actions.move(objs, to, mctx, sub=where, position=at, keep=keep, statuses=arrive)
         follow_moved(ctx, objs, moved)
         if name:
             ctx.vars[name] = moved
