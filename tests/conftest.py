@@ -88,6 +88,17 @@ def board(book, catalog, decks):
     return Board(book, catalog, decks)
 
 
+@pytest.fixture(scope="session")
+def book5():
+    """The rules with the 5.0 edition's overlays, for tests that cite v5.0 numbers."""
+    return load_rulebook(variants=with_edition([], "5.0"))
+
+
+@pytest.fixture
+def board5(book5, catalog, decks):
+    return Board(book5, catalog, decks)
+
+
 @pytest.fixture
 def new_board(book, catalog, decks):
     """A factory: new_board(seed=..., clear=...)."""

@@ -3,7 +3,6 @@ simulate, compare, scenario and check; a card with a reference read before is an
 says `replaces: true`."""
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 

@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from altered.cards.boosters import load_booster_spec, open_booster
 from altered.cards.decks import deck_problems, load_format
 from altered.cli import main
 from altered.decisions import FirstOptionAgent, RandomAgent, ScriptedAgent

@@ -11,7 +11,6 @@ the examples Hypothesis finds failing are kept in its database and tried first n
 """
 from __future__ import annotations
 
-import json
 import os
 
 import pytest

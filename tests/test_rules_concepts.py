@@ -2,7 +2,6 @@
 laid out by hand or on the bundled decks' games."""
 from __future__ import annotations
 
-import dataclasses
 
 from altered.effects.context import Ctx
 from altered.game import Game

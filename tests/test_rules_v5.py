@@ -4,22 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from altered.editions import with_edition
 from altered.effects.context import Ctx
-from altered.rules import load_rulebook
 from altered.yamlio import load_text
 
-from conftest import Board
 
-
-@pytest.fixture(scope="module")
-def book5():
-    return load_rulebook(variants=with_edition([], "5.0"))
-
-
-@pytest.fixture
-def board5(book5, catalog, decks):
-    return Board(book5, catalog, decks)
 
 
 def test_3_2_5_c_a_card_from_a_hand_its_chooser_cannot_see_is_picked_at_random(board5, book5):

@@ -3,7 +3,6 @@ are v5.0 ones): three distinct Tumult cards, and tiebreakers removing the region
 from __future__ import annotations
 
 from conftest import Board
-from test_rules_v5 import book5  # noqa: F401  (the 5.0 rule book)
 
 TERRAINS = {"forest", "mountain", "water"}
 

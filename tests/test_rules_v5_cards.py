@@ -16,7 +16,6 @@ from altered.paths import CARDS_DIR
 from altered.yamlio import load_text
 
 from test_cards_decks import AXIOM, write_deck
-from test_rules_v5 import board5, book5  # noqa: F401  (the 5.0 rule book and a board under it)
 from test_rules_v5_objects import run
 
 

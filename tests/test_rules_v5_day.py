@@ -2,24 +2,11 @@
 the 5.0 edition (numbers here are v5.0 ones)."""
 from __future__ import annotations
 
-import pytest
 
-from altered.editions import with_edition
 from altered.effects.context import Ctx
-from altered.rules import load_rulebook
 from altered.yamlio import load_text
 
-from conftest import Board
 
-
-@pytest.fixture(scope="module")
-def book5():
-    return load_rulebook(variants=with_edition([], "5.0"))
-
-
-@pytest.fixture
-def board5(book5, catalog, decks):
-    return Board(book5, catalog, decks)
 
 
 def test_4_2_1_b_succeed_the_player_to_the_left_of_the_first_player_becomes_first(board5):

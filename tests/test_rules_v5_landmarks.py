@@ -9,7 +9,6 @@ from altered.errors import DesignError
 from altered.yamlio import load_text
 
 from test_rules_night import hero_with_limits, names
-from test_rules_v5 import board5, book5  # noqa: F401  (the 5.0 rule book and a board under it)
 from test_rules_v5_objects import run
 
 

@@ -10,7 +10,6 @@ from altered.effects.context import Ctx
 from altered.rules import load_rulebook
 from altered.yamlio import load_text
 
-from test_rules_v5 import board5, book5  # noqa: F401  (the 5.0 rule book and a board under it)
 
 NEW_SUBTYPES = {"Character": ["Merchant", "Rogue", "Scientist"], "Permanent": ["Ore", "Sap"]}
 

@@ -3,7 +3,6 @@ ones), played under the 5.0 edition."""
 from __future__ import annotations
 
 from test_rules_night import names
-from test_rules_v5 import board5, book5  # noqa: F401  (the 5.0 rule book and a board under it)
 from test_rules_v5_objects import run
 
 

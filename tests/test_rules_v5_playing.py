@@ -2,24 +2,11 @@
 the seeds, played under the 5.0 edition (numbers here are v5.0 ones)."""
 from __future__ import annotations
 
-import pytest
 
-from altered.editions import with_edition
 from altered.effects.context import Ctx
-from altered.rules import load_rulebook
 from altered.yamlio import load_text
 
-from conftest import Board
 
-
-@pytest.fixture(scope="module")
-def book5():
-    return load_rulebook(variants=with_edition([], "5.0"))
-
-
-@pytest.fixture
-def board5(book5, catalog, decks):
-    return Board(book5, catalog, decks)
 
 
 def test_5_1_2_c_the_declaration_reveals_the_card_chooses_its_expedition_and_declares_the_payment(board5):

@@ -7,23 +7,11 @@ from collections import Counter
 import pytest
 
 from altered.decisions import FirstOptionAgent
-from altered.editions import with_edition
 from altered.effects.context import Ctx
 from altered.flow import GameOver
-from altered.rules import load_rulebook
 from altered.yamlio import load_text
 
-from conftest import Board
 
-
-@pytest.fixture(scope="module")
-def book5():
-    return load_rulebook(variants=with_edition([], "5.0"))
-
-
-@pytest.fixture
-def board5(book5, catalog, decks):
-    return Board(book5, catalog, decks)
 
 
 def _run(book, game, text, you=0, **bound):

@@ -10,25 +10,13 @@ from __future__ import annotations
 import pytest
 
 from altered.decisions import RandomAgent
-from altered.editions import with_edition
 from altered.effects.context import Ctx
 from altered.game import Game
-from altered.rules import load_rulebook
 from altered.yamlio import load_text
 
-from conftest import Board
 
 TERRAINS = {"forest", "mountain", "water"}
 
-
-@pytest.fixture(scope="module")
-def book5():
-    return load_rulebook(variants=with_edition([], "5.0"))
-
-
-@pytest.fixture
-def board5(book5, catalog, decks):
-    return Board(book5, catalog, decks)
 
 
 def marker(game, player, sub):

@@ -5,24 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from altered.editions import with_edition
 from altered.effects.context import Ctx
-from altered.rules import load_rulebook
 
-from conftest import Board
 
 # the personal zones v5.0 lists (1.2.3.f, remark under 3.1.2.b); the Landmark zone is no longer one
 PERSONAL_V5 = ["Deck", "Discard", "Hand", "Hero", "Mana", "Reserve"]
 
-
-@pytest.fixture(scope="module")
-def book5():
-    return load_rulebook(variants=with_edition([], "5.0"))
-
-
-@pytest.fixture
-def board5(book5, catalog, decks):
-    return Board(book5, catalog, decks)
 
 
 def test_3_1_2_b_c_a_card_goes_to_its_owners_personal_zone_but_to_the_movers_landmarks(board5):
