@@ -36,15 +36,14 @@ def _snapshot(game):
 
 
 def _play(book, decks, seed, incremental):
-    game = Game(book, decks, [RandomAgent(2 * seed), RandomAgent(2 * seed + 1)], seed=seed, log=True)
-    Runtime.incremental = incremental        # put back after the test (restore_incremental)
     steps = []
-    log = game.log
 
-    def log_and_read(event, **data):      # read the passives at every step that leaves a trace
-        steps.append((event, _snapshot(game)))
-        log(event, **data)
-    game.log = log_and_read
+    class Watched(Game):                  # read the passives at every step that leaves a trace
+        def log(self, event, **data):
+            steps.append((event, _snapshot(self)))
+            super().log(event, **data)
+    game = Watched(book, decks, [RandomAgent(2 * seed), RandomAgent(2 * seed + 1)], seed=seed, log=True)
+    Runtime.incremental = incremental        # put back after the test (restore_incremental)
     game.play()
     return json.dumps(game.events, default=str), steps, game.winner
 

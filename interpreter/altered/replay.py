@@ -94,9 +94,11 @@ def catalog_for(cards=()):
     return _catalogs[key]
 
 
-def build(log, agents=None, stop_after=None):
-    """The game a log describes, answering from its recorded choices (then ``agents``)."""
+def build(log, agents=None, stop_after=None, game_class=None):
+    """The game a log describes, answering from its recorded choices (then ``agents``); ``game_class``:
+    a subclass of Game to play it with (the viewer's, which takes down each state)."""
     from .game import Game
+    game_class = game_class or Game
     from .rules import load_rulebook
     head = log.header
     book = load_rulebook(variants=[v["name"] for v in head.get("variants", ())])
@@ -108,7 +110,7 @@ def build(log, agents=None, stop_after=None):
         notes.append("the rules differ from those the log was written with (rules_sha256)")
     if head.get("version") != gamelog.engine_version():
         notes.append(f"the log was written by engine version {head.get('version')}, this is {gamelog.engine_version()}")
-    game = Game(book, decks, seats(log.choices, agents, stop_after, len(decks)), seed=head["seed"], log=True,
+    game = game_class(book, decks, seats(log.choices, agents, stop_after, len(decks)), seed=head["seed"], log=True,
                 max_days=head.get("max_days"))
     return game, notes
 

@@ -70,21 +70,21 @@ def snapshot(game) -> dict:
 
 def steps(log) -> dict:
     """Play the logged game again, taking down the state after each event; checks the log too."""
-    game, _ = build(log)
+    from .game import Game
     states, index, taken = [], {}, []
-    plain_log = game.log
 
-    def log_and_take(event, **data):
-        n = len(game.events)
-        plain_log(event, **data)
-        if len(game.events) > n:
-            text = json.dumps(snapshot(game), sort_keys=True)
-            if text not in index:
-                index[text] = len(states)
-                states.append(json.loads(text))
-            taken.append(index[text])
+    class Taking(Game):                  # takes down the state after each event it logs
+        def log(self, event, **data):
+            n = len(self.events)
+            super().log(event, **data)
+            if len(self.events) > n:
+                text = json.dumps(snapshot(self), sort_keys=True)
+                if text not in index:
+                    index[text] = len(states)
+                    states.append(json.loads(text))
+                taken.append(index[text])
 
-    game.log = log_and_take
+    game, _ = build(log, game_class=Taking)
     play_until(game)
     problem = verify(log, game)
     if problem is not None:
