@@ -185,3 +185,15 @@ def test_2_2_5_a_b_c_the_rarity_letters_exalted_included(tmp_path):
     assert got["ALT_TST_B_AX_03_R2"] == "rare" and got["ALT_TST_B_AX_04_E"] == "exalted"
     assert got.get("ALT_TST_B_AX_06_C", "absent") is None          # 2.2.5.c: tokens have no rarity
     assert not [n for n in report.notes if "official rarity" in n]
+
+
+def test_1_1_4_b_a_study_under_5_0_judges_its_decks_by_the_5_0_formats(tmp_path, capsys):
+    """`simulate --edition 5.0` refuses a deck of 61 cards with its Hero, which the base format takes."""
+    from altered.cli import main
+    full = AXIOM + [(3, "BTG-012-C"), (3, "BTG-015-C"), (3, "BTG-016-C"), (3, "BTG-023-C"), (3, "BTG-026-C"),
+                    (3, "BTG-027-C"), (2, "BTG-028-C"), (1, "BTG-029-C")]
+    over = write_deck(tmp_path / "over.yaml", full)
+    assert main(["simulate", "--games", "2", "--jobs", "1", "--deck1", str(over)]) == 0
+    capsys.readouterr()
+    assert main(["simulate", "--games", "2", "--jobs", "1", "--deck1", str(over), "--edition", "5.0"]) == 1
+    assert "61 cards counting the Hero (a constructed deck can include at most 60, rule 1.1.4.b)" in capsys.readouterr().err

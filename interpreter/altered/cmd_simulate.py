@@ -93,7 +93,8 @@ class Plan:
                 raise DesignError("no such card file or folder", c)
         self.study = Study(rule_sets=tuple(tuple(ship_variant(v) for v in rs) for rs in rule_sets),
                            decks=tuple(ship_deck(d) for d in decks), agents=agents, seed=seed, games=games,
-                           cards=cards, shard=shard, fingerprint=fingerprint(cards))
+                           cards=cards, shard=shard, fingerprint=fingerprint(cards),
+                           edition=getattr(args, "edition", None))
         self.command = _command(kind, args, games, seed, agents, shard)
         self.json = args.json
         self.quiet = args.quiet

@@ -119,6 +119,7 @@ class Study:
     cards: tuple[str, ...] = () # extra card files or folders, added to the bundled sets
     shard: tuple[int, int] = (1, 1)
     fingerprint: str = ""       # rules and cards digest the client saw: a worker must see the same
+    edition: str | None = None  # a rules edition: its deck formats judge the decks (v5.0 1.1.4.b)
 
     def indices(self) -> range:
         k, n = self.shard
@@ -128,7 +129,7 @@ class Study:
     def key(self) -> str:
         """What a worker loads for this study (not the seed, game count or shard)."""
         parts = [repr(tuple(tuple(v.sha for v in rs) for rs in self.rule_sets)),
-                 repr(tuple(d.sha for d in self.decks)), repr(self.cards), self.fingerprint]
+                 repr(tuple(d.sha for d in self.decks)), repr(self.cards), self.fingerprint, repr(self.edition)]
         return _sha("\n".join(parts).encode())
 
 
@@ -196,7 +197,7 @@ def load_world(study: Study) -> tuple[list, list]:
             book = load_rulebook(variants=tuple(v.local() for v in variants))
             book.prepare(catalog)
             books.append(book)
-        decks = [load_deck(d.local(), catalog) for d in study.decks]
+        decks = [load_deck(d.local(), catalog, edition=study.edition) for d in study.decks]
         world = _WORLDS[study.key] = (books, decks)
     return world
 
