@@ -169,15 +169,8 @@ def test_5_3_b_c_d_5_1_2_b_a_quick_action_of_an_object_one_controls_exhausts_it_
 
 
 def test_7_3_1_a_2_2_1_g_2_2_7_d_2_2_8_d_2_2_14_b_a_reaction_waits_in_limbo_as_an_emblem_without_costs(board, book):
-    game = board.game
-    board.put("Chiron", 0, "Hand")
-    board.put("Foundry Armorer", 0, "Expedition", sub="companion")
-    for _ in range(5):
-        board.put("Ordis Trooper", 0, "Mana")
-    [play] = [x for x in game.plays.playable(0) if x[0].name == "Chiron" and x[2] == "hero"]
-    game.plays.play_card(0, *play)
-    game.runtime.flush_events()
-    [emblem] = game.objects(book.emblem_zone)
+    from test_rules_scope_and_names import reaction_in_limbo
+    game, emblem = reaction_in_limbo(board, book)
     assert game.type_of(emblem) == "Emblem"
     assert "hand_cost" not in emblem.card.base and "reserve_cost" not in emblem.card.base
     assert emblem.id not in game.durations                       # a Reaction emblem has no duration

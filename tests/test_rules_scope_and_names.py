@@ -27,7 +27,8 @@ def _value(book, game, text, you=0):
     return book.compiler.expr(load_text(text, "value.yaml"))(Ctx(game, you))
 
 
-def _reaction_in_limbo(board, book):
+def reaction_in_limbo(board, book):
+    """Chiron played with a {J} waiting: the game and the Reaction emblem in Limbo."""
     game = board.game
     board.put("Chiron", 0, "Hand")
     board.put("Foundry Armorer", 0, "Expedition", sub="companion")
@@ -43,7 +44,7 @@ def _reaction_in_limbo(board, book):
 def test_2_2_4_g_an_emblem_has_no_name(board, book):
     """Chiron's Reaction waits in Limbo as an Emblem: the log shows it by its source and text, but that
     is no name, and no name selects it."""
-    game, emblem = _reaction_in_limbo(board, book)
+    game, emblem = reaction_in_limbo(board, book)
     assert game.type_of(emblem) == "Emblem" and emblem.card.name.startswith("Chiron: ")
     label = emblem.card.name.replace('"', '\\"')
     assert _value(book, game, "{count: {zone: Limbo}}") == 1
@@ -54,7 +55,7 @@ def test_2_2_4_g_an_emblem_has_no_name(board, book):
 def test_1_2_2_d_an_object_may_lack_characteristics(board, book):
     """An Emblem has no costs, statistics or sub-types; a token no rarity or faction; a Spell no
     statistics: what it lacks it does not have (a missing number reads 0, 1.1.6.d)."""
-    game, emblem = _reaction_in_limbo(board, book)
+    game, emblem = reaction_in_limbo(board, book)
     token = board.put("Ordis Recruit", 0, "Expedition", sub="hero")
     spell = board.put("Hooked", 0, "Reserve")
     assert not {"hand_cost", "reserve_cost", "forest"} & set(emblem.card.base) and not emblem.card.subtypes
