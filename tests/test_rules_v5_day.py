@@ -9,15 +9,6 @@ from altered.yamlio import load_text
 
 
 
-def test_4_2_1_b_succeed_the_player_to_the_left_of_the_first_player_becomes_first(board5):
-    game = board5.game
-    first = game.first_player
-    game.run_daily_effect("Succeed")
-    assert game.first_player == 1 - first
-    game.run_daily_effect("Succeed")
-    assert game.first_player == first
-
-
 def test_6_3_a_a_reaction_is_written_trigger_then_effect(board5, book5):
     """"When you play a Spell — I gain 1 boost": the part before the arrow says what activates it,
     the part after what it does (Kadigiran Mage-Dancer, with Magical Training)."""
