@@ -1,8 +1,8 @@
 """Triggers the second set's card texts use (rules_yaml/effect-model.md, "Triggers")."""
 from __future__ import annotations
 
-from ..effects.selectors import compile_where
-from .triggers import all_of, player_test, trigger
+from ..effects.selectors import all_of, compile_where
+from .triggers import player_test, trigger
 
 
 @trigger("gains_status")

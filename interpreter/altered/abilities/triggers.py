@@ -6,7 +6,7 @@ controller; a match binds ``it`` to the object the trigger speaks of.
 """
 from __future__ import annotations
 
-from ..effects.selectors import compile_predicate
+from ..effects.selectors import all_of, compile_predicate
 from ..errors import DesignError
 
 TRIGGERS: dict = {}
@@ -104,19 +104,6 @@ def _about(c, arg, kinds, pick, guard=None, self_move=False):
         ctx.vars["it"] = obj
         return True
     return kinds, match, self_move
-
-
-def all_of(*checks):
-    """One check that all of ``checks`` pass (None for none), without a generator per event."""
-    checks = [ch for ch in checks if ch is not None]
-    if not checks:
-        return None
-    if len(checks) == 1:
-        return checks[0]
-    if len(checks) == 2:
-        first, second = checks
-        return lambda ev, ctx: first(ev, ctx) and second(ev, ctx)
-    return lambda ev, ctx: all(ch(ev, ctx) for ch in checks)
 
 
 def _during(phase):

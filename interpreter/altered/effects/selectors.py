@@ -66,7 +66,7 @@ def compile_selector(c, node):
     ops = [k for k in node if k in EXPRS and k not in FILTER_KEYS]
     if "among" in node:                # filters over objects bound earlier ("among these cards")
         source = c.expr(node["among"])
-        passes = _all(_tests(c, node)) or _anything
+        passes = all_of(*_tests(c, node)) or _anything
         return lambda ctx: [o for o in as_list(source(ctx)) if not o.gone and passes(o, ctx)]
     if len(ops) == 1:                  # markers, players, among ...: a value that is a list of things
         value = c.expr(node)
@@ -93,11 +93,11 @@ def compile_selector(c, node):
     top = c.expr(node["top"]) if "top" in node else None
     bottom = c.expr(node["bottom"]) if "bottom" in node else None
 
-    passes = _all(tests)
+    passes = all_of(*tests)
     if top is None and bottom is None and "in_marker" in node:
         # "in that Expedition": the marker is read once, not once per object (tests[0] reads it)
         mk = c.expr(node["in_marker"])
-        rest = _all(tests[1:])
+        rest = all_of(*tests[1:])
         # tests that read only the object and the state: the answer is kept for the state version, with
         # the named values (an Expedition's strength reads the same Characters for each terrain)
         kept = set(node) - {"rule", "note", "owner"} <= STATE_ONLY_KEYS
@@ -196,8 +196,10 @@ def compile_predicate(c, node, at=None):
     return test
 
 
-def _all(tests):
-    """One test that all of ``tests`` pass (None for none), without a generator per object."""
+def all_of(*tests):
+    """One test of two arguments (an object or event, a context) that all of ``tests`` pass; None for
+    none (``None`` tests are left out). Written out for one and two tests: no generator per call."""
+    tests = [t for t in tests if t is not None]
     if not tests:
         return None
     if len(tests) == 1:

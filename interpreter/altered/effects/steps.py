@@ -266,10 +266,10 @@ def _named_objects(node) -> list:
     """The names of the bound objects every step of an effect acts on (``what: {var: NAME}``; the
     options of ``modes`` looked into); [] when a step acts on anything else (it can always be done)."""
     names = []
-    for step in node if isinstance(node, list) else [node]:
-        if not isinstance(step, dict) or len(step) != 1:
+    for one in node if isinstance(node, list) else [node]:
+        if not isinstance(one, dict) or len(one) != 1:
             return []
-        [(op, arg)] = step.items()
+        [(op, arg)] = one.items()
         if op == "modes" and isinstance(arg, dict):
             inner = [_named_objects(option) for option in arg.get("options", ())]
             if not inner or not all(inner):
