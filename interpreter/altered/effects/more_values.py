@@ -64,7 +64,17 @@ def _count_markers(c, arg, node):
 def _markers_where(c, arg, node):
     """Expeditions that pass a test, each bound to ``as`` in turn ("an Expedition that's ahead")."""
     markers, name, test = c.expr(arg["in"]), arg.get("as", "m"), c.expr(arg["test"])
-    return lambda ctx: [m for m in _markers(markers(ctx)) if test(ctx.child(**{name: m}))]
+
+    def kept(ctx):
+        inner = ctx.child()                # one context for the loop: a test only reads it
+        bound = inner.vars
+        out = []
+        for m in _markers(markers(ctx)):
+            bound[name] = m
+            if test(inner):
+                out.append(m)
+        return out
+    return kept
 
 
 @expr("concat")

@@ -443,8 +443,9 @@ def _advance(c, arg, node):
                               for t in r_in(mctx)]])
             game.log("compare", compared=rows)
         chosen, due = [], {}
+        mctx = ctx.child()                 # one context for the markers: the tests only read it
         for m in candidates:
-            mctx = ctx.child(**{name: m})
+            mctx.vars[name] = m
             if where is not None and not where(mctx):
                 continue
             if due_to is not None:

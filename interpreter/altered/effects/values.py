@@ -208,8 +208,11 @@ def _sum_over(c, arg, node):
     val = c.expr(arg["value"])
     def total(ctx):
         out = 0
+        inner = ctx.child()                # one context for the loop: expressions only read it
+        bound = inner.vars
         for m in markers(ctx):
-            out += val(Ctx(ctx.game, ctx.you, ctx.source, {**ctx.vars, name: m}))
+            bound[name] = m
+            out += val(inner)
         return out
     return total
 
@@ -218,13 +221,33 @@ def _sum_over(c, arg, node):
 def _filter(c, arg, node):
     """The items of a list for which a test holds: ``{filter: {in: LIST, as: t, test: COND}}``."""
     items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
-    return lambda ctx: [x for x in items(ctx) if test(Ctx(ctx.game, ctx.you, ctx.source, {**ctx.vars, name: x}))]
+
+    def kept(ctx):
+        inner = ctx.child()                # one context for the loop: a test only reads it
+        bound = inner.vars
+        out = []
+        for x in items(ctx):
+            bound[name] = x
+            if test(inner):
+                out.append(x)
+        return out
+    return kept
 
 
 @expr("count_where")
 def _count_where(c, arg, node):
     items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
-    return lambda ctx: sum(1 for x in items(ctx) if test(ctx.child(**{name: x})))
+
+    def count(ctx):
+        inner = ctx.child()                # one context for the loop (see filter)
+        bound = inner.vars
+        n = 0
+        for x in items(ctx):
+            bound[name] = x
+            if test(inner):
+                n += 1
+        return n
+    return count
 
 
 def _arith(fn, two=None):
@@ -435,15 +458,27 @@ def _not(c, arg, node):
 @expr("any")
 def _any(c, arg, node):
     items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
-    return lambda ctx: any(test(ctx.child(**{name: x})) for x in items(ctx))
+
+    def found(ctx):
+        inner = ctx.child()                # one context for the loop (see filter)
+        bound = inner.vars
+        for x in items(ctx):
+            bound[name] = x
+            if test(inner):
+                return True
+        return False
+    return found
 
 
 @expr("any_player")
 def _any_player(c, arg, node):
     name, test = arg.get("as", "p"), c.expr(arg["test"])
     def found(ctx):
+        inner = ctx.child()                # one context for the loop (see filter)
+        bound = inner.vars
         for p in ctx.game.initiative_order():
-            if test(Ctx(ctx.game, ctx.you, ctx.source, {**ctx.vars, name: p})):
+            bound[name] = p
+            if test(inner):
                 return True
         return False
     return found
