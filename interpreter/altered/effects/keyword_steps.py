@@ -44,7 +44,13 @@ def _expedition_has(c, arg, node):
     """``{expedition_has: {what: MARKER, status: NAME}}``: the Expedition has that status."""
     what = c.expr(arg["what"])
     status = c.check_name(arg, arg["status"], "status", c.book.statuses)
-    return lambda ctx: any(status in m.statuses for m in _markers(what(ctx)))
+
+    def has(ctx):
+        v = what(ctx)
+        if not isinstance(v, list):        # one marker ({var: m}), or none: as _markers would read it
+            return hasattr(v, "travelled") and status in v.statuses
+        return any(status in m.statuses for m in _markers(v))
+    return has
 
 
 def _relocate(game, o, player, sub, ctx, kind):
