@@ -87,7 +87,9 @@ class Runtime:
         self._grants_cache: tuple = (None, [], False)   # see _grant_facts
         self._kw_cache: tuple = (-1, {})          # (version, {object id: keywords})
         self._granted_cache: tuple = (None, {}, [])   # (working, {object id: programs}, ability grants)
-        self._reactive_cache: tuple = (None, {}, set(), frozenset())   # see _reactive
+        # (working, {event kind: [(object, support, reactions)]}, ids of the working objects that react
+        # to something, the event kinds granted abilities listen to): see _collect
+        self._reactive_cache: tuple = (None, {}, set(), frozenset())
         self._reaction_lists: tuple = (None, {})   # see _reactions_of
         self._contributions: tuple = (None, {}, frozenset())   # see _collect
         self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
@@ -189,16 +191,9 @@ class Runtime:
 
     def _collect(self, working):
         """Every working passive ability by kind (2.3.1.k), and reactions by the event kind they listen
-        to (see _reactive), gathered once per list of working objects."""
+        to (_reactive_cache), gathered once per list of working objects."""
         passives, by_kind, ids = {}, {}, set()
-        grants = self._ability_grants_exist
-        owner = self._granted_table(working) if grants else None
-        known = self._contributions
-        if known[0] is not owner or not self.incremental:
-            granted_kinds = frozenset(k for _, p in self._grants() if p.abilities
-                                      for k in self.book.granted_program(p).kinds) if grants else frozenset()
-            known = self._contributions = (owner, {}, granted_kinds)
-        known, granted_kinds = known[1], known[2]
+        known, granted_kinds = self._known(working)
         for o, support in working:
             found = known.get(o.id)
             if found is None:
@@ -223,6 +218,35 @@ class Runtime:
         self._reactive_cache = (working, by_kind, ids, granted_kinds)
         cache = self._passive_cache = (working, passives)
         return cache
+
+    def _known(self, working):
+        """The contributions of working objects found so far (see _contribution) and the event kinds
+        granted abilities listen to, for this list of working objects."""
+        grants = self._ability_grants_exist
+        owner = self._granted_table(working) if grants else None
+        known = self._contributions
+        if known[0] is not owner or not self.incremental:
+            granted_kinds = frozenset(k for _, p in self._grants() if p.abilities
+                                      for k in self.book.granted_program(p).kinds) if grants else frozenset()
+            known = self._contributions = (owner, {}, granted_kinds)
+        return known[1], known[2]
+
+    def _listeners(self, kind, working):
+        """What _reactive_cache holds for one event kind ([(object, support, reactions)] hearing it, the ids
+        of the working objects that react to something, the kinds granted abilities listen to), read
+        from the same contributions in the same order without building the lists of every kind."""
+        known, granted_kinds = self._known(working)
+        out, ids = [], set()
+        for o, support in working:
+            found = known.get(o.id)
+            if found is None:
+                found = known[o.id] = self._contribution(o, support, working)
+            kinds = found[2]
+            if kinds:
+                ids.add(o.id)
+                if kind in kinds:
+                    out.append((o, support, found[1]))
+        return out, ids, granted_kinds
 
     def _contribution(self, o, support, working):
         """What a working object adds to the passives and reactions: ([(kind, passive)], reactions,
@@ -418,21 +442,6 @@ class Runtime:
                         continue
                 self._activate(ev)
 
-    def _reactive(self):
-        """Working objects with reactions, by event kind: kind -> [(object, support, reactions)], the
-        ids of every working object that reacts to something, and the event kinds granted abilities
-        listen to; cached with the list of working objects."""
-        game = self.game
-        cache, w = self._reactive_cache, self._working_cache
-        if cache[0] is w[2] and w[0] == (game.presence if self._stable_abilities else game.version) \
-                and w[1] == game.day:       # as in passives()
-            return cache
-        working = self.working()
-        if cache[0] is not working:
-            self._collect(working)
-            cache = self._reactive_cache
-        return cache
-
     def _reactions_of(self, o, working):
         """An object's reactions, printed, gained and granted, and the event kinds they listen to;
         kept as long as the granted programs are (see _granted_for)."""
@@ -455,11 +464,15 @@ class Runtime:
         if kind not in self._watched:
             self._activate_own(ev)
             return
-        if kind not in self._granted_heard and self._reactive_cache[0] is not self.working() \
-                and self._activate_plain(ev):
+        working = self.working()
+        if self._reactive_cache[0] is working:
+            _, by_kind, ids, granted_kinds = self._reactive_cache
+            listeners = by_kind.get(kind, ())
+        elif kind not in self._granted_heard and self._activate_plain(ev):
             return
-        _, by_kind, ids, granted_kinds = self._reactive()
-        for o, support, reactions in by_kind.get(kind, ()):
+        else:       # the lists of _collect are out of date: this kind's part of them, as _collect makes it
+            listeners, ids, granted_kinds = self._listeners(kind, working)
+        for o, support, reactions in listeners:
             self._activate_one(ev, o, support, reactions)
         # the moved object before and after the move, when its abilities did not work in place (6.3.c-e)
         for o in (ev.obj, ev.new):
