@@ -111,6 +111,13 @@ def _call(c, arg, node):
     if len(fns) == 2:                      # the usual arity (strength: marker and terrain): no loop
         first, second = fns
         var1, var2 = getattr(first, "var", None), getattr(second, "var", None)
+        name1, name2 = names
+
+        def compute2(ctx, memo, key, a, b):     # compute, with the two names bound in one step
+            value = table[name][1](Ctx(ctx.game, ctx.you, ctx.source, {**ctx.vars, name1: a, name2: b}))
+            if key is not None:
+                memo[key] = value
+            return value
 
         def call2(ctx):
             game = ctx.game
@@ -127,10 +134,10 @@ def _call(c, arg, node):
             try:
                 hit = memo[1].get(key)
             except TypeError:
-                return compute(ctx, None, None, (a, b))
+                return compute2(ctx, None, None, a, b)
             if hit is not None:
                 return hit
-            return compute(ctx, memo[1], key, (a, b))
+            return compute2(ctx, memo[1], key, a, b)
         return call2
     if len(fns) == 1:                      # one parameter (distance: player)
         [only] = fns
