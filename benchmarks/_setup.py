@@ -12,6 +12,7 @@ from altered.decisions import RandomAgent  # noqa: E402
 from altered.game import Game  # noqa: E402
 from altered.paths import CARDS_DIR  # noqa: E402
 from altered.rules import load_rulebook  # noqa: E402
+from altered.simulate import keep_loaded  # noqa: E402
 
 DECKS = ("axiom.yaml", "bravos.yaml")
 
@@ -22,6 +23,7 @@ def load():
     catalog = load_catalog()
     decks = [load_deck(str(CARDS_DIR / "decks" / name), catalog) for name in DECKS]
     book.prepare(catalog)
+    keep_loaded()                      # as the workers of simulate, compare and bench do
     return book, decks
 
 

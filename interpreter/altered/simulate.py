@@ -7,6 +7,7 @@ Each worker process loads the rule books, cards and decks once and keeps them fo
 """
 from __future__ import annotations
 
+import gc
 import hashlib
 import os
 import platform
@@ -199,7 +200,15 @@ def load_world(study: Study) -> tuple[list, list]:
             books.append(book)
         decks = [load_deck(d.local(), catalog, edition=study.edition) for d in study.decks]
         world = _WORLDS[study.key] = (books, decks)
+        keep_loaded()
     return world
+
+
+def keep_loaded() -> None:
+    """What a process playing many games loaded (rule books, cards, decks) stays to its end: take it
+    out of the cyclic garbage collector's passes, which would otherwise walk those objects again at
+    every full collection during the games (about 2 % of a random game's time)."""
+    gc.freeze()
 
 
 def _counting_game():
