@@ -112,9 +112,18 @@ class Game:
         self._build_zones()
         self.make_parts()
         self.reset_caches()
-        # card abilities: what the cards' abilities listen to (runtime.py)
+        # card abilities: what the cards' abilities listen to (runtime.py); a fresh runtime's facts
+        # depend only on the cards' programs (compiled once per book and card): found once per book
         cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
-        self.runtime.note_programs({id(p): p for p in map(book.program, cards)}.values())
+        runtime = self.runtime
+        key = ("runtime facts", type(runtime), tuple(c.ref for c in cards))
+        facts = book.programs.get(key)
+        if facts is None:
+            runtime.note_programs({id(p): p for p in map(book.program, cards)}.values())
+            facts = book.programs[key] = tuple(getattr(runtime, name) for name in runtime.FACTS)
+        else:
+            for name, value in zip(runtime.FACTS, facts):
+                setattr(runtime, name, value)
 
     def make_parts(self):
         """The parts that do the work (new ones for a copy: they hold no state a copy needs, only
