@@ -577,14 +577,21 @@ class Game:
 
     def ready_mana(self, p):
         mana = self.book.play["mana"]
-        return [o for o in self.zones[(mana["zone"], p)].objs if mana["status"] not in o.statuses]
+        status = mana["status"]
+        return [o for o in self.zones[(mana["zone"], p)].objs if status not in o.statuses]
 
     def mana_left(self, p):
         """How much mana ``p`` can pay now: the ready Mana Orbs (1.2.5.e), or no limit when the rules
         make mana unlimited (``play.mana.unlimited``, a format's choice)."""
-        if self.book.play["mana"].get("unlimited"):
+        mana = self.book.play["mana"]
+        if mana.get("unlimited"):
             return float("inf")
-        return len(self.ready_mana(p))
+        status = mana["status"]
+        n = 0
+        for o in self.zones[(mana["zone"], p)].objs:     # len(ready_mana(p)), without the list
+            if status not in o.statuses:
+                n += 1
+        return n
 
     # -- playing with agents -------------------------------------------------------
     def play(self) -> int | None:
