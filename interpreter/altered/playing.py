@@ -28,16 +28,16 @@ _PLAY_FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 class Plays:
     """The cards a player may play now, at what cost, and playing one; it holds no state of its own."""
-    __slots__ = ("game", "book", "runtime", "actions", "_facts")
+    __slots__ = ("game", "book", "runtime", "actions", "_card_facts")
 
     def __init__(self, game):
         self.game = game
         self.book = game.book
         self.runtime = game.runtime
         self.actions = game.actions
-        self._facts = _PLAY_FACTS.get(self.book)
-        if self._facts is None:
-            self._facts = _PLAY_FACTS[self.book] = {}
+        self._card_facts = _PLAY_FACTS.get(self.book)
+        if self._card_facts is None:
+            self._card_facts = _PLAY_FACTS[self.book] = {}
 
     def playable(self, p: int) -> list[PlayOption]:
         """The card plays open to player ``p`` now: (obj, from zone, subzone, cost)."""
@@ -52,7 +52,7 @@ class Plays:
         quiet = listening and not self.runtime.passives("on_play") and not self.runtime.passives("cant")
         alternatives = book.alternative_cost_keywords
         plain_keywords = self.runtime.plain_keywords
-        facts = self._facts
+        facts = self._card_facts
         for source, rule in play["from"].items():
             blocked = rule.get("unless_status", ())
             cost_name = rule["cost"]
@@ -128,7 +128,7 @@ class Plays:
         return any(pas.value is not None for _, pas in self._on_play(o, p, source) if pas.cost)
 
     def _resolve_key(self, o):
-        return (self._facts.get(id(o.card)) or self._play_facts(o.card))[1]
+        return (self._card_facts.get(id(o.card)) or self._play_facts(o.card))[1]
 
     def _play_facts(self, card):
         """(card, how it resolves: its key in ``book.resolve`` or None, the subzones it may be played
@@ -136,7 +136,7 @@ class Plays:
         book = self.book
         key = next((k for k in ((card.type, card.zone_type), (card.type, None)) if k in book.resolve), None)
         choose_sub = book.resolve[key][0] if key is not None else None
-        facts = self._facts[id(card)] = (card, key, book.zones[choose_sub].subzones if choose_sub else [None])
+        facts = self._card_facts[id(card)] = (card, key, book.zones[choose_sub].subzones if choose_sub else [None])
         return facts
 
     def play_card(self, p: int, o: Obj, source: str, sub: str | None, cost: int, ctx: Ctx | None = None,
