@@ -262,7 +262,7 @@ class Actions:
         game.last_id += 1
         game.timestamp += 1                  # as _new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
         face_down = spec.face_down
-        new = Obj(game.last_id, o.card, o.card_no, owner, dest, sub if subzones else None, game.timestamp,
+        new = Obj.new(game.last_id, o.card, o.card_no, owner, dest, sub if subzones else None, game.timestamp,
                   face_down, o.prog if o.prog is not None else self.book.program(o.card))
         if dest.owner is not None and dest.owner != owner:
             new.controller = dest.owner              # in another player's part of the zone: theirs (v5.0 7.5.5.b)

@@ -194,7 +194,7 @@ class Game:
         """A new object (``prog``: the card's compiled abilities, when the caller has them)."""
         self.last_id += 1
         self.timestamp += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
-        return Obj(self.last_id, card, card_no, owner, zone, sub, self.timestamp, zone.spec.face_down,
+        return Obj.new(self.last_id, card, card_no, owner, zone, sub, self.timestamp, zone.spec.face_down,
                    self.book.program(card) if prog is None else prog)
 
     def next_player(self, p):
