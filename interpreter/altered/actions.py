@@ -236,19 +236,21 @@ class Actions:
 
     def _do_move(self, o, to, ctx, sub=None, position="top", statuses=None, keep=()):
         game = self.game
-        book = self.book
         old = o.zone
-        spec = book.zones[to]
+        spec = self.book.zones[to]
+        owner = o.owner
+        you = ctx.you if ctx is not None else None
         if spec.scope == "shared":
             dest = game.zones[(to, None)]
-        elif spec.joins == "mover" and ctx is not None and ctx.you is not None:   # v5.0 3.2.7.b: "your Landmarks"
-            dest = game.zones[(to, ctx.you)]
+        elif spec.joins == "mover" and you is not None:   # v5.0 3.2.7.b: "your Landmarks"
+            dest = game.zones[(to, you)]
         else:
-            dest = game.zones[(to, o.owner)]                                        # 1.4.3, 3.1.2.c
-        if spec.subzones and sub is None:
-            sub = o.sub if old is dest else spec.subzones[0]
+            dest = game.zones[(to, owner)]                                        # 1.4.3, 3.1.2.c
+        subzones = spec.subzones
+        if subzones and sub is None:
+            sub = o.sub if old is dest else subzones[0]
         if old is dest and not spec.ordered:
-            if spec.subzones and sub != o.sub:     # 3.2.4.d: switching Expeditions is no zone change
+            if subzones and sub != o.sub:     # 3.2.4.d: switching Expeditions is no zone change
                 return self._switch_one(o, sub, ctx)
             return o
         present = old.name in self._presence_zones or to in self._presence_zones   # abilities start or stop working
@@ -259,47 +261,59 @@ class Actions:
         o.gone = True
         game.last_id += 1
         game.timestamp += 1                  # as _new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
-        new = Obj(game.last_id, o.card, o.card_no, o.owner, dest, sub if spec.subzones else None, game.timestamp,
-                  spec.face_down, o.prog if o.prog is not None else book.program(o.card))
-        if dest.owner is not None and dest.owner != o.owner:
+        face_down = spec.face_down
+        new = Obj.new(game.last_id, o.card, o.card_no, owner, dest, sub if subzones else None, game.timestamp,
+                  face_down, o.prog if o.prog is not None else self.book.program(o.card))
+        if dest.owner is not None and dest.owner != owner:
             new.controller = dest.owner              # in another player's part of the zone: theirs (v5.0 7.5.5.b)
-        elif spec.per_player and spec.joins == "mover" and ctx is not None and ctx.you is not None:
-            new.controller = ctx.you                     # a shared zone split by control: the mover's part (v5.0 3.2.7.b)
+        elif spec.per_player and spec.joins == "mover" and you is not None:
+            new.controller = you                     # a shared zone split by control: the mover's part (v5.0 3.2.7.b)
         if spec.keeps_statuses:
             new.statuses = dict.fromkeys(statuses if statuses is not None else spec.enter_status, True)
             for s in keep:
                 if s in o.statuses:
                     new.statuses[s] = True
-        if spec.keeps_counters and o.counters:
+        if o.counters and spec.keeps_counters:
             if old.spec.counters_on_leave != "lose" or to in old.spec.counters_kept_to:
                 new.counters = dict(o.counters)            # 2.5.k
             else:
                 new.counters = self._kept_counters(o, to)  # 7.4.6.b
-        if spec.ordered and position == "top":
+        if not spec.ordered or position == "bottom":
+            dest.objs.append(new)
+        elif position == "top":
             dest.objs.insert(0, new)
-        elif spec.ordered and position != "bottom":    # the Nth from one end; too few cards: the other end (3.2.2.f)
+        else:                                          # the Nth from one end; too few cards: the other end (3.2.2.f)
             end, n = position
             at = n - 1 if end == "top" else len(dest.objs) - n + 1
             dest.objs.insert(min(max(at, 0), len(dest.objs)), new)
-        else:
-            dest.objs.append(new)
         game.version += 1              # again: facts read halfway (the keywords kept counters need) are stale
         game.presence += present
-        if new.card_no is not None:
-            game.known[new.card_no] |= game.seers(new)      # who saw it go there knows where it is
+        if new.card_no is not None:                    # who saw it go there knows where it is (game.seers, inlined)
+            if spec.visibility == "visible" and not face_down:
+                game.known[new.card_no] |= (1 << len(game.players)) - 1
+            elif spec.visibility == "visible" or spec.owner_sees:
+                game.known[new.card_no] |= 1 << owner
         found_in = game.vars.get("found_in")
         if found_in and found_in.get(o.id) == to:          # its Reactions will find it there (7.4.5.e)
             game.vars.setdefault("found_as", {})[o.id] = new
         if game.logging:
-            game.log("move", obj=o.card.name, owner=o.owner, frm=old.name, to=to, sub=new.sub,
-                     hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or spec.face_down))
-        if self.runtime.listening and "move" in self.runtime.heard:        # emit(), inlined
-            game.pending_events.append(Event(
-                "move", before, o, new, old.name, to, o.sub, new.sub, self._actor(ctx, o, old),
-                self._cause_of(o, ctx) if ctx is not None and ctx.vars else None))
-        if new.statuses and self.runtime.listening and "gain" in self.runtime.heard:
-            for s in new.statuses:     # 7.5.3.a: arriving with a status is becoming it (its own reactions hear it)
-                self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
+            game.log("move", obj=o.card.name, owner=owner, frm=old.name, to=to, sub=new.sub,
+                     hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or face_down))
+        runtime = self.runtime
+        if runtime.listening:
+            heard = runtime.heard
+            if "move" in heard:        # emit(), _actor() and _cause_of() inlined
+                cvars = ctx.vars if ctx is not None else None
+                if cvars:
+                    actor = you if not cvars.get("_nobody") else o.controller if old.spec.in_play else None
+                    replaced = cvars.get("_replaced")
+                    cause = replaced[1] if replaced is not None and replaced[0] is o else cvars.get("_cause")
+                else:
+                    actor, cause = you, None
+                game.pending_events.append(Event("move", before, o, new, old.name, to, o.sub, new.sub, actor, cause))
+            if new.statuses and "gain" in heard:
+                for s in new.statuses:     # 7.5.3.a: arriving with a status is becoming it (its own reactions hear it)
+                    self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
         return new
 
     @staticmethod

@@ -112,9 +112,18 @@ class Game:
         self._build_zones()
         self.make_parts()
         self.reset_caches()
-        # card abilities: what the cards' abilities listen to (runtime.py)
+        # card abilities: what the cards' abilities listen to (runtime.py); a fresh runtime's facts
+        # depend only on the cards' programs (compiled once per book and card): found once per book
         cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
-        self.runtime.note_programs({id(p): p for p in map(book.program, cards)}.values())
+        runtime = self.runtime
+        key = ("runtime facts", type(runtime), tuple(c.ref for c in cards))
+        facts = book.programs.get(key)
+        if facts is None:
+            runtime.note_programs({id(p): p for p in map(book.program, cards)}.values())
+            facts = book.programs[key] = tuple(getattr(runtime, name) for name in runtime.FACTS)
+        else:
+            for name, value in zip(runtime.FACTS, facts):
+                setattr(runtime, name, value)
 
     def make_parts(self):
         """The parts that do the work (new ones for a copy: they hold no state a copy needs, only
@@ -185,7 +194,7 @@ class Game:
         """A new object (``prog``: the card's compiled abilities, when the caller has them)."""
         self.last_id += 1
         self.timestamp += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
-        return Obj(self.last_id, card, card_no, owner, zone, sub, self.timestamp, zone.spec.face_down,
+        return Obj.new(self.last_id, card, card_no, owner, zone, sub, self.timestamp, zone.spec.face_down,
                    self.book.program(card) if prog is None else prog)
 
     def next_player(self, p):
@@ -568,14 +577,21 @@ class Game:
 
     def ready_mana(self, p):
         mana = self.book.play["mana"]
-        return [o for o in self.zones[(mana["zone"], p)].objs if mana["status"] not in o.statuses]
+        status = mana["status"]
+        return [o for o in self.zones[(mana["zone"], p)].objs if status not in o.statuses]
 
     def mana_left(self, p):
         """How much mana ``p`` can pay now: the ready Mana Orbs (1.2.5.e), or no limit when the rules
         make mana unlimited (``play.mana.unlimited``, a format's choice)."""
-        if self.book.play["mana"].get("unlimited"):
+        mana = self.book.play["mana"]
+        if mana.get("unlimited"):
             return float("inf")
-        return len(self.ready_mana(p))
+        status = mana["status"]
+        n = 0
+        for o in self.zones[(mana["zone"], p)].objs:     # len(ready_mana(p)), without the list
+            if status not in o.statuses:
+                n += 1
+        return n
 
     # -- playing with agents -------------------------------------------------------
     def play(self) -> int | None:

@@ -2,6 +2,7 @@
 ``game.plays`` of a Game."""
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from .abilities.passives import Passive
@@ -20,15 +21,23 @@ class PlayOption(tuple):
         return opt
 
 
+# rule book -> {id(card): (card, resolve key, the subzones it may be played into)}; an entry holds its
+# card, so that the id stays that card's
+_PLAY_FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
 class Plays:
     """The cards a player may play now, at what cost, and playing one; it holds no state of its own."""
-    __slots__ = ("game", "book", "runtime", "actions")
+    __slots__ = ("game", "book", "runtime", "actions", "_card_facts")
 
     def __init__(self, game):
         self.game = game
         self.book = game.book
         self.runtime = game.runtime
         self.actions = game.actions
+        self._card_facts = _PLAY_FACTS.get(self.book)
+        if self._card_facts is None:
+            self._card_facts = _PLAY_FACTS[self.book] = {}
 
     def playable(self, p: int) -> list[PlayOption]:
         """The card plays open to player ``p`` now: (obj, from zone, subzone, cost)."""
@@ -43,21 +52,24 @@ class Plays:
         quiet = listening and not self.runtime.passives("on_play") and not self.runtime.passives("cant")
         alternatives = book.alternative_cost_keywords
         plain_keywords = self.runtime.plain_keywords
+        facts = self._card_facts
         for source, rule in play["from"].items():
             blocked = rule.get("unless_status", ())
             cost_name = rule["cost"]
             for o in game.zones[(source, p)].objs:
+                card = o.card
                 only: Any = None        # the subzones a passive allows (None: any), False: none
                 if blocked and o.statuses and not o.statuses.keys().isdisjoint(blocked):    # 2.4.5.c
                     only = self._allowed_play(o, p) if listening else False
                     if only is False:
                         continue
-                plain = quiet and not o.prog.passives
-                printed = o.card.base.get(cost_name, 0) or 0
+                prog = o.prog
+                plain = quiet and not prog.passives
+                printed = card.base.get(cost_name, 0) or 0
                 if plain and only is None and printed > mana and (
-                        not alternatives or not o.prog.keywords and not o.granted and plain_keywords):
+                        not alternatives or not prog.keywords and not o.granted and plain_keywords):
                     continue            # too dear, and no keyword of it can give another cost
-                key = self._resolve_key(o)
+                _, key, subs = facts.get(id(card)) or self._play_facts(card)
                 if key is None:
                     continue
                 if not listening:
@@ -68,15 +80,13 @@ class Plays:
                     cost = self.play_cost(o, source, p)
                     if not self.can_be_played(o, p):
                         continue
-                choose_sub = book.resolve[key][0]
-                subs = book.zones[choose_sub].subzones if choose_sub else [None]
                 if only is not None:
                     subs = [s for s in subs if s in only]
                 if plain:
                     if cost <= mana:
                         for sub in subs:
                             out.append(PlayOption((o, source, sub, cost)))
-                    if not alternatives or not o.prog.keywords and not o.granted and self.runtime.plain_keywords:
+                    if not alternatives or not prog.keywords and not o.granted and plain_keywords:
                         continue        # no keyword it has can give an alternative cost
                     for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c
                         if alt <= mana:
@@ -118,12 +128,16 @@ class Plays:
         return any(pas.value is not None for _, pas in self._on_play(o, p, source) if pas.cost)
 
     def _resolve_key(self, o):
-        card = o.card
-        if (card.type, card.zone_type) in self.book.resolve:
-            return card.type, card.zone_type
-        if (card.type, None) in self.book.resolve:
-            return card.type, None
-        return None
+        return (self._card_facts.get(id(o.card)) or self._play_facts(o.card))[1]
+
+    def _play_facts(self, card):
+        """(card, how it resolves: its key in ``book.resolve`` or None, the subzones it may be played
+        into), found once per rule book."""
+        book = self.book
+        key = next((k for k in ((card.type, card.zone_type), (card.type, None)) if k in book.resolve), None)
+        choose_sub = book.resolve[key][0] if key is not None else None
+        facts = self._card_facts[id(card)] = (card, key, book.zones[choose_sub].subzones if choose_sub else [None])
+        return facts
 
     def play_card(self, p: int, o: Obj, source: str, sub: str | None, cost: int, ctx: Ctx | None = None,
                   extra: Passive | str | None = None) -> Obj | None:

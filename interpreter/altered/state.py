@@ -5,6 +5,10 @@ per game and kept small so that a game is cheap to create and clone.
 """
 from __future__ import annotations
 
+from typing import Any
+
+_new = object.__new__
+
 
 class Obj:
     """An object or a card in a zone (1.2.2, 2.1).
@@ -14,23 +18,42 @@ class Obj:
     """
     __slots__ = ("id", "card", "card_no", "owner", "controller", "zone", "sub",
                  "statuses", "counters", "ts", "face_down", "gone", "granted", "prog", "gained")
+    id: int
+    card: Any                 # CardDef (or a token / region definition)
+    card_no: int | None       # physical card number, None for tokens and regions
+    owner: int | None         # player index (1.1.3.c)
+    controller: int | None
+    zone: Any                 # Zone instance
+    sub: str | None           # subzone name inside a shared zone
+    statuses: dict            # name -> True, insertion ordered
+    counters: dict            # name -> count
+    ts: int                   # timestamp (2.2.15)
+    face_down: bool
+    gone: bool                # ceased to exist (moved away or removed)
+    granted: tuple            # keywords granted by effects
+    prog: Any                 # the card's compiled abilities (abilities.Program)
+    gained: tuple             # abilities this object gained (programs), e.g. by playing it with Scout
 
-    def __init__(self, oid, card, card_no, owner, zone, sub=None, ts=0, face_down=False, prog=None):
+    @staticmethod
+    def new(oid, card, card_no, owner, zone, sub=None, ts=0, face_down=False, prog=None) -> Obj:
+        """A new object (not ``Obj(...)``: a call of the class costs more, and the game makes one at every move)."""
+        self = _new(Obj)
         self.id = oid
-        self.card = card          # CardDef (or a token / region definition)
-        self.card_no = card_no    # physical card number, None for tokens and regions
-        self.owner = owner        # player index (1.1.3.c)
+        self.card = card
+        self.card_no = card_no
+        self.owner = owner
         self.controller = owner
-        self.zone = zone          # Zone instance
-        self.sub = sub            # subzone name inside a shared zone
-        self.statuses = {}        # name -> True, insertion ordered
-        self.counters = {}        # name -> count
-        self.ts = ts              # timestamp (2.2.15)
+        self.zone = zone
+        self.sub = sub
+        self.statuses = {}
+        self.counters = {}
+        self.ts = ts
         self.face_down = face_down
-        self.gone = False         # ceased to exist (moved away or removed)
-        self.granted = ()         # keywords granted by effects
-        self.prog = prog          # the card's compiled abilities (abilities.Program)
-        self.gained = ()          # abilities this object gained (programs), e.g. by playing it with Scout
+        self.gone = False
+        self.granted = ()
+        self.prog = prog
+        self.gained = ()
+        return self
 
     @property
     def name(self) -> str:
