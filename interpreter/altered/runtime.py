@@ -133,16 +133,16 @@ class Runtime:
                 [(name, z) for name in book.ability_zones for z in game.zone_instances(name)],
                 game.zone_instances(book.support_zone))
         for name, z in zones[0]:
-            for o in z.objs:
-                if o.card.type in only and name not in only[o.card.type]:     # 2.2.11.h
+            for o in z.objs:        # three tests without side effects, the cheapest first
+                if o.face_down or o.card.type in only and name not in only[o.card.type]:     # 2.2.11.h
                     continue
-                if not o.face_down and not (first_day and o.prog.passives and self._ignored(o)):
+                if not (first_day and o.prog.passives and self._ignored(o)):
                     out.append((o, False))
         blocked = book.support_blocked
         for z in zones[1]:
             for o in z.objs:
                 statuses = o.statuses
-                if not statuses or not any(s in statuses for s in blocked):
+                if not statuses or statuses.keys().isdisjoint(blocked):
                     out.append((o, True))
         if not self._stable_abilities:        # stable: no passive removes abilities
             silenced = self._silenced(out)
@@ -151,7 +151,7 @@ class Runtime:
         if self.incremental:
             if self._stable_abilities:   # what is derived from the list depends on nothing else (see presence)
                 old = cache[2]           # the same objects as before: keep the list, and what was derived from it
-                if len(out) == len(old) and all(a[0] is b[0] and a[1] == b[1] for a, b in zip(out, old)):
+                if out == old:       # pairs compared item by item: objects by identity (Obj has no __eq__)
                     out = old
             self._working_cache = (game.presence if self._stable_abilities else game.version, game.day, out)
         else:
