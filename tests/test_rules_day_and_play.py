@@ -72,6 +72,8 @@ def test_4_2_f_4_2_3_b_c_the_first_player_starts_and_the_afternoon_ends_when_all
 
 
 class Recorder(FirstOptionAgent):
+    """Answers the first option (or ``answer`` when offered) and keeps every decision it saw."""
+
     def __init__(self, answer="pass"):
         self.seen, self.answer = [], answer
 
@@ -132,19 +134,15 @@ def test_5_1_2_j_7_5_10_a_a_card_is_played_when_it_leaves_limbo(board):
     assert left < reacted
 
 
-def test_5_4_b_c_d_a_reaction_resolves_from_limbo_and_ceases_to_exist(board):
+def test_5_4_b_c_d_a_reaction_resolves_from_limbo_and_ceases_to_exist(board, book):
     """Chiron's {J}: the Reaction is no card: no zone change, no cost paid, nothing left in Limbo."""
-    game = board.game
-    board.put("Chiron", 0, "Hand")
-    board.put("Foundry Armorer", 0, "Expedition", sub="companion")
-    for _ in range(5):
-        board.put("Ordis Trooper", 0, "Mana")
-    [play] = [x for x in game.plays.playable(0) if x[0].name == "Chiron" and x[2] == "hero"]
-    game.plays.play_card(0, *play)
+    from test_rules_scope_and_names import reaction_in_limbo
+    played = len(board.game.events)
+    game, _ = reaction_in_limbo(board, book)           # played, and its Reaction activated
     exhausted = sum(game.has_status(o, "Exhausted") for o in game.objects("Mana", 0))
     start = len(game.events)
     game.runtime.check_reactions()
-    assert [e for e in game.events[start:] if e["e"] == "reaction" and e["card"] == "Chiron"]
+    assert [e for e in game.events[played:] if e["e"] == "reaction" and e["card"] == "Chiron"]
     assert not [e for e in game.events[start:] if e["e"] == "move"]                       # b: no zone change
     assert sum(game.has_status(o, "Exhausted") for o in game.objects("Mana", 0)) == exhausted   # c: no cost
     assert game.objects("Limbo") == []                                                     # d

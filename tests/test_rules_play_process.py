@@ -4,22 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from altered.decisions import FirstOptionAgent
 from altered.effects.context import Ctx
 from altered.yamlio import load_text
+from test_rules_day_and_play import Recorder   # an agent that keeps the decisions it saw
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
-
-
-class Recorder(FirstOptionAgent):
-    """Answers the first option (or ``answer`` when offered) and keeps every decision it saw."""
-
-    def __init__(self, answer="pass"):
-        self.seen, self.answer = [], answer
-
-    def choose(self, observation, decision):
-        self.seen.append(decision)
-        return decision.labels.index(self.answer) if self.answer in decision.labels else 0
 
 
 def _since(game, start, *kinds):
