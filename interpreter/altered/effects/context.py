@@ -27,6 +27,15 @@ class Ctx:
         c.vars = {**self.vars, **bound}
         return c
 
+    def each(self, name, items):
+        """(item, context) for each item, bound to ``name`` in one child context: for the loops of
+        expressions (filter, any, sums), which only read their context while testing an item."""
+        inner = self.child()
+        bound = inner.vars
+        for x in items:
+            bound[name] = x
+            yield x, inner
+
 
 class NotPaid(Exception):
     """A cost inside an effect ("You may pay {2} to ...") could not be paid: the optional step is not done."""

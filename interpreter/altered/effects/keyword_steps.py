@@ -12,8 +12,12 @@ from .params import P
 from .selectors import as_list
 
 
+def _is_marker(value) -> bool:
+    return hasattr(value, "moved_today")       # only markers have it (a plain field)
+
+
 def _markers(value) -> list:
-    return [m for m in as_list(value) if hasattr(m, "moved_today")]   # only markers have it (a plain field)
+    return [m for m in as_list(value) if _is_marker(m)]
 
 
 @step("expedition_status", doc="a marker (its expedition) gains or loses a status (2.4.1.b v5.0)",
@@ -48,7 +52,7 @@ def _expedition_has(c, arg, node):
     def has(ctx):
         v = what(ctx)
         if not isinstance(v, list):        # one marker ({var: m}), or none: as _markers would read it
-            return hasattr(v, "moved_today") and status in v.statuses
+            return _is_marker(v) and status in v.statuses
         return any(status in m.statuses for m in _markers(v))
     return has
 

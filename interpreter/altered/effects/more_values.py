@@ -64,17 +64,7 @@ def _count_markers(c, arg, node):
 def _markers_where(c, arg, node):
     """Expeditions that pass a test, each bound to ``as`` in turn ("an Expedition that's ahead")."""
     markers, name, test = c.expr(arg["in"]), arg.get("as", "m"), c.expr(arg["test"])
-
-    def kept(ctx):
-        inner = ctx.child()                # one context for the loop: a test only reads it
-        bound = inner.vars
-        out = []
-        for m in _markers(markers(ctx)):
-            bound[name] = m
-            if test(inner):
-                out.append(m)
-        return out
-    return kept
+    return lambda ctx: [m for m, inner in ctx.each(name, _markers(markers(ctx))) if test(inner)]
 
 
 @expr("concat")

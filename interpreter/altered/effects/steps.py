@@ -443,9 +443,7 @@ def _advance(c, arg, node):
                               for t in r_in(mctx)]])
             game.log("compare", compared=rows)
         chosen, due = [], {}
-        mctx = ctx.child()                 # one context for the markers: the tests only read it
-        for m in candidates:
-            mctx.vars[name] = m
+        for m, mctx in ctx.each(name, candidates):     # the tests only read the context
             if where is not None and not where(mctx):
                 continue
             if due_to is not None:

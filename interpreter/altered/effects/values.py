@@ -213,48 +213,20 @@ def _sum_over(c, arg, node):
     markers = marker_set(c, arg["markers"])
     name = arg.get("as", "m")
     val = c.expr(arg["value"])
-    def total(ctx):
-        out = 0
-        inner = ctx.child()                # one context for the loop: expressions only read it
-        bound = inner.vars
-        for m in markers(ctx):
-            bound[name] = m
-            out += val(inner)
-        return out
-    return total
+    return lambda ctx: sum(val(inner) for _, inner in ctx.each(name, markers(ctx)))
 
 
 @expr("filter")
 def _filter(c, arg, node):
     """The items of a list for which a test holds: ``{filter: {in: LIST, as: t, test: COND}}``."""
     items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
-
-    def kept(ctx):
-        inner = ctx.child()                # one context for the loop: a test only reads it
-        bound = inner.vars
-        out = []
-        for x in items(ctx):
-            bound[name] = x
-            if test(inner):
-                out.append(x)
-        return out
-    return kept
+    return lambda ctx: [x for x, inner in ctx.each(name, items(ctx)) if test(inner)]
 
 
 @expr("count_where")
 def _count_where(c, arg, node):
     items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
-
-    def count(ctx):
-        inner = ctx.child()                # one context for the loop (see filter)
-        bound = inner.vars
-        n = 0
-        for x in items(ctx):
-            bound[name] = x
-            if test(inner):
-                n += 1
-        return n
-    return count
+    return lambda ctx: sum(1 for _, inner in ctx.each(name, items(ctx)) if test(inner))
 
 
 def _arith(fn, two=None):
@@ -465,30 +437,13 @@ def _not(c, arg, node):
 @expr("any")
 def _any(c, arg, node):
     items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
-
-    def found(ctx):
-        inner = ctx.child()                # one context for the loop (see filter)
-        bound = inner.vars
-        for x in items(ctx):
-            bound[name] = x
-            if test(inner):
-                return True
-        return False
-    return found
+    return lambda ctx: any(test(inner) for _, inner in ctx.each(name, items(ctx)))
 
 
 @expr("any_player")
 def _any_player(c, arg, node):
     name, test = arg.get("as", "p"), c.expr(arg["test"])
-    def found(ctx):
-        inner = ctx.child()                # one context for the loop (see filter)
-        bound = inner.vars
-        for p in ctx.game.initiative_order():
-            bound[name] = p
-            if test(inner):
-                return True
-        return False
-    return found
+    return lambda ctx: any(test(inner) for _, inner in ctx.each(name, ctx.game.initiative_order()))
 
 
 @expr("exists")
