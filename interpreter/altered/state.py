@@ -5,9 +5,11 @@ per game and kept small so that a game is cheap to create and clone.
 """
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 _new = object.__new__
+NO_DATA: Any = MappingProxyType({})     # the data of the events that carry none (most moves): read only, shared
 
 
 class Obj:
@@ -129,7 +131,7 @@ class Event:
         self.to_sub = to_sub
         self.player = player      # who did it (1.4.7)
         self.cause = cause        # e.g. the keyword action that made the move
-        self.data = data or {}
+        self.data = data or NO_DATA
 
     def __repr__(self):
         return f"<Event {self.kind} {self.obj} {self.frm}->{self.to}>"
