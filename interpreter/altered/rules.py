@@ -56,8 +56,10 @@ class Phase:
 
 
 class RuleBook:
-    def __init__(self, rules_dir: Path | str = RULES_DIR, overlays=()):
+    def __init__(self, rules_dir: Path | str = RULES_DIR, overlays=(), write_expressions: bool = True):
+        """``write_expressions=False``: every expression stays a tree of closures (effects/inline.py)."""
         self.dir = Path(rules_dir)
+        self.write_expressions = write_expressions
         self.docs = load_docs(self.dir, overlays)
         words = self.dir / "cardtext.yaml"          # the card-text vocabulary: checked here too
         if words.is_file():
@@ -150,7 +152,7 @@ class RuleBook:
     # -- compiled procedures --------------------------------------------------
     def _compile(self):
         d = self.docs
-        c = self.compiler = Compiler(self, file=str(self.dir / "day.yaml"))
+        c = self.compiler = Compiler(self, file=str(self.dir / "day.yaml"), write=self.write_expressions)
         for name, spec in d["day"].get("values", {}).items():
             c.values[name] = (list(spec.get("params", [])), self._try(c.expr, spec["value"], at=(spec, "value")))
         c.file = str(self.dir / "keywords.yaml")

@@ -10,6 +10,7 @@ import difflib
 
 from ..errors import DesignError, raise_all
 from .context import CannotHappen
+from .inline import root, write
 from .params import ARG
 from .registry import EXPRS, PARAMS, SPECS, STEPS, StepSpec, expr, step  # noqa: F401  (also read from here)
 
@@ -30,7 +31,7 @@ def _where(node, default_file=None):
 class Compiler:
     """Turns data into closures; knows the rulebook's names to check them early."""
 
-    def __init__(self, book, file=None):
+    def __init__(self, book, file=None, write=True):
         self.book = book
         self.file = file
         self.values = {}      # named values, late bound: name -> (params, fn)
@@ -39,6 +40,8 @@ class Compiler:
         self.actions = {}     # keyword actions, late bound: name -> (defaults, fn)
         self.in_step = 0      # how many steps are being compiled around the current node
         self.divisions = 0    # divisions compiled so far: a step holding one may not happen (1.1.6.c)
+        self.writing = not write   # inside an expression being written out as one function (inline.py),
+                                   # or told to keep every expression a tree of closures
 
     # -- errors --------------------------------------------------------------
     def error(self, node, message, choices=(), word=None):
@@ -204,7 +207,14 @@ class Compiler:
     # -- expressions ---------------------------------------------------------
     def expr(self, node):
         """Values, conditions, players and markers share one namespace."""
-        return self._inside(node, self._expr)
+        if self.writing or root(node) is None:
+            return self._inside(node, self._expr)
+        self.writing = True
+        try:
+            fn = self._inside(node, self._expr)     # the closures first: the expression's mistakes are found there
+            return write(self, node) or fn
+        finally:
+            self.writing = False             # (only reached when it was False)
 
     def _expr(self, node):
         if isinstance(node, bool) or isinstance(node, int):

@@ -49,12 +49,14 @@ def _expedition_has(c, arg, node):
     what = c.expr(arg["what"])
     status = c.check_name(arg, arg["status"], "status", c.book.statuses)
 
-    def has(ctx):
-        v = what(ctx)
-        if not isinstance(v, list):        # one marker ({var: m}), or none: as _markers would read it
-            return _is_marker(v) and status in v.statuses
-        return any(status in m.statuses for m in _markers(v))
-    return has
+    return lambda ctx: expedition_has(what(ctx), status)
+
+
+def expedition_has(v, status) -> bool:
+    """Whether a marker's Expedition (or one of a list's) has a status."""
+    if not isinstance(v, list):        # one marker ({var: m}), or none: as _markers would read it
+        return _is_marker(v) and status in v.statuses
+    return any(status in m.statuses for m in _markers(v))
 
 
 def _relocate(game, o, player, sub, ctx, kind):

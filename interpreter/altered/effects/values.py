@@ -93,8 +93,8 @@ def _call(c, arg, node):
             memo[key] = value
         return value
 
-    def call(ctx):
-        values = tuple([a(ctx) for a in fns])
+    def lookup(ctx, values):
+        """The value for these arguments: kept, or computed now (an expression written out calls this)."""
         game = ctx.game
         memo = game.memo
         if memo[0] != game.version:
@@ -108,60 +108,9 @@ def _call(c, arg, node):
             return hit
         return compute(ctx, memo[1], key, values)
 
-    if len(fns) == 2:                      # the usual arity (strength: marker and terrain): no loop
-        first, second = fns
-        var1, var2 = getattr(first, "var", None), getattr(second, "var", None)
-        name1, name2 = names
-
-        def compute2(ctx, memo, key, a, b):     # compute, with the two names bound in one step
-            value = table[name][1](Ctx(ctx.game, ctx.you, ctx.source, {**ctx.vars, name1: a, name2: b}))
-            if key is not None:
-                memo[key] = value
-            return value
-
-        def call2(ctx):
-            game = ctx.game
-            if var1 is not None and var2 is not None:      # two names ({var: m}), read in place
-                bound = ctx.vars
-                a = bound[var1] if var1 in bound else game.vars.get(var1)
-                b = bound[var2] if var2 in bound else game.vars.get(var2)
-            else:
-                a, b = first(ctx), second(ctx)
-            memo = game.memo
-            if memo[0] != game.version:
-                memo = game.reset_memo()
-            key = (sig, ctx.you, a, b)
-            try:
-                hit = memo[1].get(key)
-            except TypeError:
-                return compute2(ctx, None, None, a, b)
-            if hit is not None:
-                return hit
-            return compute2(ctx, memo[1], key, a, b)
-        return call2
-    if len(fns) == 1:                      # one parameter (distance: player)
-        [only] = fns
-        var = getattr(only, "var", None)
-
-        def call1(ctx):
-            game = ctx.game
-            if var is not None:
-                bound = ctx.vars
-                a = bound[var] if var in bound else game.vars.get(var)
-            else:
-                a = only(ctx)
-            memo = game.memo
-            if memo[0] != game.version:
-                memo = game.reset_memo()
-            key = (sig, ctx.you, a)
-            try:
-                hit = memo[1].get(key)
-            except TypeError:
-                return compute(ctx, None, None, (a,))
-            if hit is not None:
-                return hit
-            return compute(ctx, memo[1], key, (a,))
-        return call1
+    def call(ctx):
+        return lookup(ctx, tuple([a(ctx) for a in fns]))
+    call.lookup = lookup
     return call
 
 
@@ -336,16 +285,17 @@ def _travelled(c, arg, node):
     return lambda ctx: m(ctx).travelled
 
 
+def facing(game, v):
+    """The Expedition (marker) facing a marker, or those facing each of a list."""
+    if isinstance(v, list):
+        return [game.facing(x) for x in v]
+    return game.facing(v)
+
+
 @expr("facing")
 def _facing(c, arg, node):
     m = c.expr(arg)
-
-    def get(ctx):
-        v = m(ctx)
-        if isinstance(v, list):
-            return [ctx.game.facing(x) for x in v]
-        return ctx.game.facing(v)
-    return get
+    return lambda ctx: facing(ctx.game, m(ctx))
 
 
 @expr("region_of")

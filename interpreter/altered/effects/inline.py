@@ -1,0 +1,259 @@
+"""Expressions written out as one Python function.
+
+The compiler turns each operator of the effect language into a closure (compiler.py).  An
+expression such as Progress's test "ahead in a terrain" is a tree of a dozen small ones (``and``,
+``gt``, ``var``...), and calling one closure from another costs more than the test itself.  The
+operators below also have a template: the source of what their closure does, with the context
+named.  An expression whose root has one is written out as a single function: its operators with
+templates are inlined, the others are called as the closures they compile to, and a name bound by a
+loop of the expression is read from a local variable.  Same answers as the closures, in the same
+order (the closures are compiled first, so the expression's mistakes are reported as before).
+"""
+from __future__ import annotations
+
+from .keyword_steps import expedition_has
+from .registry import EXPRS
+from .selectors import FILTER_KEYS, as_list
+from .values import facing, marker_set
+
+INLINE: dict = {}      # operator -> template(writer, arg, node, ctx_name) -> Python source, or None for a
+                       # shape it does not write (that node is then called as its closure)
+
+
+def inline(name):
+    def register(fn):
+        INLINE[name] = fn
+        return fn
+    return register
+
+
+ATOMS = ("var", "you", "self", "it", "opponent", "first_player", "track_length")
+# templates of a name: inlined inside an expression, never its root (a lone ``{var: x}`` keeps its
+# closure, which values read in place); all but ``var`` may be written as a bare word
+
+
+def operator(node):
+    """The operator an expression mapping is read as when it has a template (as Compiler._expr reads it)."""
+    if not isinstance(node, dict) or any(k in FILTER_KEYS and k not in EXPRS for k in node):
+        return None
+    ops = [k for k in node if k in EXPRS]
+    return ops[0] if len(ops) == 1 and ops[0] in INLINE else None
+
+
+def root(node):
+    """The operator of an expression that is worth writing out (one with a template, not an atom)."""
+    op = operator(node)
+    return None if op in ATOMS else op
+
+
+class Writer:
+    """Writes one expression's function: its source, and the closures and values it refers to."""
+
+    def __init__(self, compiler):
+        self.c = compiler
+        self.names = {"_as_list": as_list}
+        self.bound = {}        # a name bound by an enclosing loop of the expression -> its local variable
+        self.loops = 0
+
+    def const(self, value) -> str:
+        name = f"_k{len(self.names)}"
+        self.names[name] = value
+        return name
+
+    def closure(self, node, ctx) -> str:
+        return f"{self.const(self.c.expr(node))}({ctx})"
+
+    def source(self, node, ctx) -> str:
+        """The source of ``node``'s value in the context named ``ctx``."""
+        if isinstance(node, bool) or isinstance(node, int):
+            return repr(node)
+        if isinstance(node, str):
+            if node in ATOMS and node != "var":
+                return INLINE[node](self, None, node, ctx)
+            return self.closure(node, ctx) if node in EXPRS else repr(node)
+        if isinstance(node, list):
+            return "[" + ", ".join(self.source(n, ctx) for n in node) + "]"
+        op = operator(node)
+        out = INLINE[op](self, node[op], node, ctx) if op is not None else None
+        return out if out is not None else self.closure(node, ctx)
+
+    def loop(self, ctx, name, items, body):
+        """``(loop, item, body source)`` for a loop binding ``name`` to each of ``items`` (source): the
+        items bound one by one in a child context, as Ctx.each does, the body reading the local item."""
+        self.loops += 1
+        item, inner = f"_x{self.loops}", f"_c{self.loops}"
+        saved = self.bound.get(name)
+        self.bound[name] = item
+        try:
+            test = self.source(body, inner)
+        finally:
+            if saved is None:
+                del self.bound[name]
+            else:
+                self.bound[name] = saved
+        return f"{item}, {inner} in {ctx}.each({name!r}, {items})", item, test
+
+    def loop_over(self, ctx, arg, default, make):
+        """``make(loop, item, test)`` for a loop over ``in`` testing ``test`` (filter, any, count_where)."""
+        if not isinstance(arg, dict) or "in" not in arg or "test" not in arg:
+            return None
+        return make(*self.loop(ctx, arg.get("as", default), self.source(arg["in"], ctx), arg["test"]))
+
+
+def write(compiler, node):
+    """The function computing expression ``node``, or None when its root has no template."""
+    op = root(node)
+    if op is None:
+        return None
+    w = Writer(compiler)
+    body = INLINE[op](w, node[op], node, "_c0")
+    if body is None:
+        return None
+    code = f"def {op}_expression(_c0):\n    return {body}\n"
+    exec(compile(code, f"<{op} expression>", "exec"), w.names)
+    fn = w.names[f"{op}_expression"]
+    fn.source = code                   # for a reader of the compiled rules
+    return fn
+
+
+# -- the templates: each is the source of what its operator's closure (values.py) does ----------------
+@inline("var")
+def _var(w, arg, node, ctx):
+    if not isinstance(arg, str):
+        return None
+    if arg in w.bound:
+        return w.bound[arg]
+    return f"({ctx}.vars[{arg!r}] if {arg!r} in {ctx}.vars else {ctx}.game.vars.get({arg!r}))"
+
+
+@inline("you")
+def _you(w, arg, node, ctx):
+    return f"{ctx}.you"
+
+
+@inline("self")
+def _self(w, arg, node, ctx):
+    return f"{ctx}.source"
+
+
+@inline("it")
+def _it(w, arg, node, ctx):
+    return w.bound.get("it") or f"{ctx}.vars.get('it')"
+
+
+def _connective(word, empty):
+    def template(w, arg, node, ctx):
+        if not isinstance(arg, list):
+            return None
+        if not arg:
+            return repr(empty)
+        return "(True if " + f" {word} ".join(f"({w.source(a, ctx)})" for a in arg) + " else False)"
+    return template
+
+
+inline("and")(_connective("and", True))
+inline("or")(_connective("or", False))
+
+
+@inline("not")
+def _not(w, arg, node, ctx):
+    return f"(not {w.source(arg, ctx)})"
+
+
+for _name, _sign in (("gt", ">"), ("gte", ">="), ("lt", "<"), ("lte", "<="), ("eq", "=="), ("ne", "!=")):
+    inline(_name)(lambda w, arg, node, ctx, sign=_sign: f"(({w.source(arg[0], ctx)}) {sign} ({w.source(arg[1], ctx)}))"
+                  if isinstance(arg, list) and len(arg) == 2 else None)
+
+
+@inline("filter")
+def _filter(w, arg, node, ctx):
+    return w.loop_over(ctx, arg, "it", lambda loop, item, test: f"[{item} for {loop} if {test}]")
+
+
+@inline("any")
+def _any(w, arg, node, ctx):
+    return w.loop_over(ctx, arg, "it", lambda loop, item, test: f"any({test} for {loop})")
+
+
+@inline("count_where")
+def _count_where(w, arg, node, ctx):
+    return w.loop_over(ctx, arg, "it", lambda loop, item, test: f"sum(1 for {loop} if {test})")
+
+
+@inline("concat")
+def _concat(w, arg, node, ctx):
+    if not isinstance(arg, list):
+        return None
+    return "[" + ", ".join(f"*_as_list({w.source(a, ctx)})" for a in arg) + "]"
+
+
+@inline("opponent")
+def _opponent(w, arg, node, ctx):
+    return f"{ctx}.game.opponents({ctx}.you)[0]"
+
+
+@inline("first_player")
+def _first_player(w, arg, node, ctx):
+    return f"{ctx}.game.first_player"
+
+
+@inline("track_length")
+def _track_length(w, arg, node, ctx):
+    return f"{ctx}.game.track_length"
+
+
+@inline("region_of")
+def _region_of(w, arg, node, ctx):
+    return f"{ctx}.game.region_of({w.source(arg, ctx)})"
+
+
+@inline("terrains")
+def _terrains(w, arg, node, ctx):
+    return f"{ctx}.game.terrains_of({w.source(arg, ctx)})"
+
+
+@inline("travelled")
+def _travelled(w, arg, node, ctx):
+    return f"({w.source(arg, ctx)}).travelled"
+
+
+@inline("facing")
+def _facing(w, arg, node, ctx):
+    return f"{w.const(facing)}({ctx}.game, {w.source(arg, ctx)})"
+
+
+@inline("expedition_has")
+def _expedition_has(w, arg, node, ctx):
+    if not isinstance(arg, dict) or not isinstance(arg.get("status"), str) or "what" not in arg:
+        return None
+    return f"{w.const(expedition_has)}({w.source(arg['what'], ctx)}, {arg['status']!r})"
+
+
+@inline("count")
+def _count(w, arg, node, ctx):
+    return f"len({w.const(w.c.selector(arg))}({ctx}))"
+
+
+@inline("call")
+def _call(w, arg, node, ctx):
+    """A named value: its arguments written out, the value kept or computed by the call's ``lookup``."""
+    args = [w.source(v, ctx) for k, v in node.items() if k not in ("call", "rule", "note")]
+    values = "(" + "".join(f"{a}, " for a in args) + ")"
+    return f"{w.const(w.c.expr(node).lookup)}({ctx}, {values})"
+
+
+@inline("sum_over")
+def _sum_over(w, arg, node, ctx):
+    if not isinstance(arg, dict) or "markers" not in arg or "value" not in arg:
+        return None
+    markers = f"{w.const(marker_set(w.c, arg['markers']))}({ctx})"
+    loop, item, value = w.loop(ctx, arg.get("as", "m"), markers, arg["value"])
+    return f"sum({value} for {loop})"
+
+
+@inline("any_player")
+def _any_player(w, arg, node, ctx):
+    if not isinstance(arg, dict) or "test" not in arg:
+        return None
+    loop, item, test = w.loop(ctx, arg.get("as", "p"), f"{ctx}.game.initiative_order()", arg["test"])
+    return f"any({test} for {loop})"
