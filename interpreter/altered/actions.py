@@ -6,6 +6,7 @@ from __future__ import annotations
 import weakref
 from typing import Any, Callable
 
+from .chance import shuffle
 from .effects import Ctx
 from .state import Event, Marker, Obj, Zone
 
@@ -396,7 +397,7 @@ class Actions:
 
     def shuffle(self, zone: Zone) -> None:
         game = self.game
-        game.rng.shuffle(zone.objs)
+        shuffle(game.rng, zone.objs)
         if game.logging:
             game.log("shuffle", zone=zone.name, owner=zone.owner)
 
@@ -554,7 +555,7 @@ class Actions:
         region(spec["first"]["name"], spec["first"]["terrains"])
         middle = [list(c) for c in spec["between"]["cards"]]
         if spec["between"].get("shuffle"):
-            game.rng.shuffle(middle)
+            shuffle(game.rng, middle)
         cards = []                            # the regions each card shows, revealed together (7.3.17.b)
         for halves in middle:
             if spec["between"].get("random_orientation") and game.rng.random() < 0.5:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 
+from .chance import below
+
 
 class _Pass:
     """The option to stop: pass the turn, or stop choosing more objects."""
@@ -84,7 +86,7 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, observation, decision):
-        return self.rng.randrange(decision.count)
+        return below(self.rng, decision.count)
 
 
 class FirstOptionAgent:

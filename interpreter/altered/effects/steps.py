@@ -6,6 +6,7 @@ mapping, and returns ``fn(ctx)``.  Steps change the game only through
 """
 from __future__ import annotations
 
+from ..chance import shuffle
 from .context import NotPaid
 from .registry import step
 from .params import P
@@ -84,7 +85,7 @@ def _move(c, arg, node):
             return
         if shuffled:                       # moved in a random order (a shuffled pile)
             objs = list(objs)
-            ctx.game.rng.shuffle(objs)
+            shuffle(ctx.game.rng, objs)
         where = ctx.vars.get("chosen") if sub == "chosen" else (sub_fn(ctx) if sub_fn else None)
         mctx = ctx.child(_cause=cause) if cause else ctx
         arrives = ctx.vars.get("_arrives")            # replacing a move to the same zone: arrive alike
