@@ -257,3 +257,17 @@ def _any_player(w, arg, node, ctx):
         return None
     loop, item, test = w.loop(ctx, arg.get("as", "p"), f"{ctx}.game.initiative_order()", arg["test"])
     return f"any({test} for {loop})"
+
+
+@inline("add")
+def _add(w, arg, node, ctx):
+    if not isinstance(arg, list) or len(arg) != 2:     # more: summed from 0, as the closure does
+        return None
+    return f"(({w.source(arg[0], ctx)}) + ({w.source(arg[1], ctx)}))"
+
+
+@inline("sub")
+def _sub(w, arg, node, ctx):
+    if not isinstance(arg, list) or len(arg) != 2:
+        return None
+    return f"(({w.source(arg[0], ctx)}) - ({w.source(arg[1], ctx)}))"
