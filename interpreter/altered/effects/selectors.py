@@ -186,11 +186,13 @@ def compile_predicate(c, node, at=None):
         else:
             tests.append(lambda o, ctx: o.owner == one(own(ctx)))
 
-    def test(o, ctx):      # a function of its own: it carries the attribute below
-        for t in tests:
-            if not t(o, ctx):
-                return False
-        return True
+    test = all_of(*tests)       # one or two tests: a function made here, which may carry the attribute below
+    if test is None or len(tests) > 2:
+        def test(o, ctx):
+            for t in tests:
+                if not t(o, ctx):
+                    return False
+            return True
     test.fixed = set(node) - {"rule", "note"} <= FIXED_KEYS and all(
         node[k] in FIXED_PLAYERS for k in ("controller", "owner") if k in node)
     return test
