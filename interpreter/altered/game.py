@@ -137,7 +137,7 @@ class Game:
     def reset_caches(self):
         """Derived facts, recomputed on demand (each is keyed by the state version)."""
         self.runtime.reset()
-        self._instances = {}       # (zone name, owner) -> zone instances (zone_instances)
+        self._instances = {}       # owner -> zone name -> zone instances (zone_instances)
         self.memo = (-1, {})       # named values of the rules, per state version
 
     def __str__(self):
@@ -176,7 +176,10 @@ class Game:
     def zone_instances(self, name, owner=None):
         """The zone instances a name means (one shared zone, one player's, or every player's); the
         lists are kept in ``_instances`` (built from ``zones``: a copy of the state empties it)."""
-        found = self._instances.get((name, owner))
+        by_name = self._instances.get(owner)       # two plain look-ups: no tuple key made at each call
+        if by_name is None:
+            by_name = self._instances[owner] = {}
+        found = by_name.get(name)
         if found is None:
             spec = self.book.zones[name]
             if spec.scope == "shared":
@@ -185,7 +188,7 @@ class Game:
                 found = [self.zones[(name, owner)]]
             else:
                 found = [self.zones[(name, p)] for p in range(len(self.players))]
-            self._instances[(name, owner)] = found
+            by_name[name] = found
         return found
 
     def zone(self, name, owner=None) -> Zone:
