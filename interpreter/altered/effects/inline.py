@@ -116,29 +116,35 @@ def write(compiler, node):
     return fn
 
 
-# -- the templates: each is the source of what its operator's closure (values.py) does ----------------
-@inline("var")
-def _var(w, arg, node, ctx):
-    if not isinstance(arg, str):
-        return None
-    if arg in w.bound:
-        return w.bound[arg]
-    return f"({ctx}.vars[{arg!r}] if {arg!r} in {ctx}.vars else {ctx}.game.vars.get({arg!r}))"
+# -- the templates: each is the source of what its operator's closure (values.py and others) does -------
+# Operators whose value is a formula of the context (``{ctx}``) and of their argument's value (``{arg}``).
+FORMULAS = {
+    "you": "{ctx}.you",
+    "self": "{ctx}.source",
+    "opponent": "{ctx}.game.opponents({ctx}.you)[0]",
+    "first_player": "{ctx}.game.first_player",
+    "track_length": "{ctx}.game.track_length",
+    "not": "(not {arg})",
+    "region_of": "{ctx}.game.region_of({arg})",
+    "terrains": "{ctx}.game.terrains_of({arg})",
+    "travelled": "({arg}).travelled",
+}
+# Operators of two values written ``[A, B]``: comparisons, and sums of two (more are summed from 0).
+SIGNS = {"gt": ">", "gte": ">=", "lt": "<", "lte": "<=", "eq": "==", "ne": "!=", "add": "+", "sub": "-"}
 
 
-@inline("you")
-def _you(w, arg, node, ctx):
-    return f"{ctx}.you"
+def _formula(formula):
+    def template(w, arg, node, ctx):
+        return formula.format(ctx=ctx, arg=w.source(arg, ctx) if "{arg}" in formula else "")
+    return template
 
 
-@inline("self")
-def _self(w, arg, node, ctx):
-    return f"{ctx}.source"
-
-
-@inline("it")
-def _it(w, arg, node, ctx):
-    return w.bound.get("it") or f"{ctx}.vars.get('it')"
+def _binary(sign):
+    def template(w, arg, node, ctx):
+        if not isinstance(arg, list) or len(arg) != 2:
+            return None
+        return f"(({w.source(arg[0], ctx)}) {sign} ({w.source(arg[1], ctx)}))"
+    return template
 
 
 def _connective(word, empty):
@@ -151,18 +157,26 @@ def _connective(word, empty):
     return template
 
 
+for _name, _formula_text in FORMULAS.items():
+    inline(_name)(_formula(_formula_text))
+for _name, _sign in SIGNS.items():
+    inline(_name)(_binary(_sign))
 inline("and")(_connective("and", True))
 inline("or")(_connective("or", False))
 
 
-@inline("not")
-def _not(w, arg, node, ctx):
-    return f"(not {w.source(arg, ctx)})"
+@inline("var")
+def _var(w, arg, node, ctx):
+    if not isinstance(arg, str):
+        return None
+    if arg in w.bound:
+        return w.bound[arg]
+    return f"({ctx}.vars[{arg!r}] if {arg!r} in {ctx}.vars else {ctx}.game.vars.get({arg!r}))"
 
 
-for _name, _sign in (("gt", ">"), ("gte", ">="), ("lt", "<"), ("lte", "<="), ("eq", "=="), ("ne", "!=")):
-    inline(_name)(lambda w, arg, node, ctx, sign=_sign: f"(({w.source(arg[0], ctx)}) {sign} ({w.source(arg[1], ctx)}))"
-                  if isinstance(arg, list) and len(arg) == 2 else None)
+@inline("it")
+def _it(w, arg, node, ctx):
+    return w.bound.get("it") or f"{ctx}.vars.get('it')"
 
 
 @inline("filter")
@@ -180,41 +194,28 @@ def _count_where(w, arg, node, ctx):
     return w.loop_over(ctx, arg, "it", lambda loop, item, test: f"sum(1 for {loop} if {test})")
 
 
+@inline("sum_over")
+def _sum_over(w, arg, node, ctx):
+    if not isinstance(arg, dict) or "markers" not in arg or "value" not in arg:
+        return None
+    markers = f"{w.const(marker_set(w.c, arg['markers']))}({ctx})"
+    loop, item, value = w.loop(ctx, arg.get("as", "m"), markers, arg["value"])
+    return f"sum({value} for {loop})"
+
+
+@inline("any_player")
+def _any_player(w, arg, node, ctx):
+    if not isinstance(arg, dict) or "test" not in arg:
+        return None
+    loop, item, test = w.loop(ctx, arg.get("as", "p"), f"{ctx}.game.initiative_order()", arg["test"])
+    return f"any({test} for {loop})"
+
+
 @inline("concat")
 def _concat(w, arg, node, ctx):
     if not isinstance(arg, list):
         return None
     return "[" + ", ".join(f"*_as_list({w.source(a, ctx)})" for a in arg) + "]"
-
-
-@inline("opponent")
-def _opponent(w, arg, node, ctx):
-    return f"{ctx}.game.opponents({ctx}.you)[0]"
-
-
-@inline("first_player")
-def _first_player(w, arg, node, ctx):
-    return f"{ctx}.game.first_player"
-
-
-@inline("track_length")
-def _track_length(w, arg, node, ctx):
-    return f"{ctx}.game.track_length"
-
-
-@inline("region_of")
-def _region_of(w, arg, node, ctx):
-    return f"{ctx}.game.region_of({w.source(arg, ctx)})"
-
-
-@inline("terrains")
-def _terrains(w, arg, node, ctx):
-    return f"{ctx}.game.terrains_of({w.source(arg, ctx)})"
-
-
-@inline("travelled")
-def _travelled(w, arg, node, ctx):
-    return f"({w.source(arg, ctx)}).travelled"
 
 
 @inline("facing")
@@ -240,34 +241,3 @@ def _call(w, arg, node, ctx):
     args = [w.source(v, ctx) for k, v in node.items() if k not in ("call", "rule", "note")]
     values = "(" + "".join(f"{a}, " for a in args) + ")"
     return f"{w.const(w.c.expr(node).lookup)}({ctx}, {values})"
-
-
-@inline("sum_over")
-def _sum_over(w, arg, node, ctx):
-    if not isinstance(arg, dict) or "markers" not in arg or "value" not in arg:
-        return None
-    markers = f"{w.const(marker_set(w.c, arg['markers']))}({ctx})"
-    loop, item, value = w.loop(ctx, arg.get("as", "m"), markers, arg["value"])
-    return f"sum({value} for {loop})"
-
-
-@inline("any_player")
-def _any_player(w, arg, node, ctx):
-    if not isinstance(arg, dict) or "test" not in arg:
-        return None
-    loop, item, test = w.loop(ctx, arg.get("as", "p"), f"{ctx}.game.initiative_order()", arg["test"])
-    return f"any({test} for {loop})"
-
-
-@inline("add")
-def _add(w, arg, node, ctx):
-    if not isinstance(arg, list) or len(arg) != 2:     # more: summed from 0, as the closure does
-        return None
-    return f"(({w.source(arg[0], ctx)}) + ({w.source(arg[1], ctx)}))"
-
-
-@inline("sub")
-def _sub(w, arg, node, ctx):
-    if not isinstance(arg, list) or len(arg) != 2:
-        return None
-    return f"(({w.source(arg[0], ctx)}) - ({w.source(arg[1], ctx)}))"
