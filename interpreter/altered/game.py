@@ -117,7 +117,7 @@ class Game:
         # depend only on the cards' programs (compiled once per book and card): found once per book
         cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
         runtime = self.runtime
-        key = ("runtime facts", type(runtime), tuple(c.ref for c in cards))
+        key = ("runtime facts", type(runtime), tuple([c.ref for c in cards]))
         facts = book.programs.get(key)
         if facts is None:
             runtime.note_programs({id(p): p for p in map(book.program, cards)}.values())
