@@ -270,7 +270,9 @@ class Actions:
         elif spec.per_player and spec.joins == "mover" and you is not None:
             new.controller = you                     # a shared zone split by control: the mover's part (v5.0 3.2.7.b)
         if spec.keeps_statuses:
-            new.statuses = dict.fromkeys(statuses if statuses is not None else spec.enter_status, True)
+            entering = statuses if statuses is not None else spec.enter_status
+            if entering:                             # (else the new object's own empty dict)
+                new.statuses = dict.fromkeys(entering, True)
             for s in keep:
                 if s in o.statuses:
                     new.statuses[s] = True
