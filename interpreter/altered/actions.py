@@ -708,7 +708,11 @@ class Actions:
         game.log("arena")
 
     # -- events (6.3): made only when a reaction may hear them ------------------
-    def emit(self, kind: str, ts: int | None = None, **data: Any) -> None:
+    def emit(self, kind: str, ts: int | None = None, obj: Obj | None = None, new: Obj | None = None,
+             frm: str | None = None, to: str | None = None, frm_sub: str | None = None, to_sub: str | None = None,
+             player: int | None = None, cause: str | None = None, data: dict | None = None) -> None:
+        """An event (its fields named as Event's), kept for the reactions that may hear its kind."""
         game = self.game
         if kind in self.runtime.heard:
-            game.pending_events.append(Event(kind, game.timestamp if ts is None else ts, **data))
+            game.pending_events.append(Event(kind, game.timestamp if ts is None else ts, obj, new, frm, to, frm_sub,
+                                             to_sub, player, cause, data))

@@ -238,7 +238,8 @@ class Flow:
                 return
             game.vars["after_you"] = None
         else:
-            game.plays.play_card(p, *pick, extra=pick.extra)
+            o, source, sub, cost = pick
+            game.plays.play_card(p, o, source, sub, cost, None, pick.extra)
             game.runtime.check_reactions()
         self._end_turn(p)
 
