@@ -24,7 +24,7 @@ class Ctx:
         c.game = self.game
         c.you = self.you if you is None else you
         c.source = self.source
-        c.vars = {**self.vars, **bound}
+        c.vars = {**self.vars, **bound} if bound else self.vars.copy()
         return c
 
     def each(self, name, items):
