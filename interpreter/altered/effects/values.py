@@ -86,8 +86,9 @@ def _call(c, arg, node):
     sig = f"{name}({','.join(names)})"
 
     def compute(ctx, memo, key, values):
-        bound = dict(ctx.vars)
-        bound.update(zip(names, values))
+        bound = ctx.vars.copy()
+        for k, v in zip(names, values):
+            bound[k] = v
         value = table[name][1](Ctx(ctx.game, ctx.you, ctx.source, bound))
         if key is not None:
             memo[key] = value
