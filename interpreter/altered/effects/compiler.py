@@ -209,12 +209,12 @@ class Compiler:
         """Values, conditions, players and markers share one namespace."""
         if self.writing or root(node) is None:
             return self._inside(node, self._expr)
-        self.writing = True
+        self.writing = True           # its parts are not written on their own: the whole is, once
         try:
             fn = self._inside(node, self._expr)     # the closures first: the expression's mistakes are found there
             return write(self, node) or fn
         finally:
-            self.writing = False             # (only reached when it was False)
+            self.writing = False
 
     def _expr(self, node):
         if isinstance(node, bool) or isinstance(node, int):
