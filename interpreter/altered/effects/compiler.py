@@ -2,7 +2,9 @@
 
 Three registries hold every operator: STEPS (changes to the game), EXPRS
 (values, conditions, players, markers) and selector filter keys.  The
-compiler, ``altered explain`` and error suggestions all read them.
+compiler, ``altered explain`` and error suggestions all read them.  An
+expression whose operators have templates is then written out as one Python
+function (inline.py).
 """
 from __future__ import annotations
 
