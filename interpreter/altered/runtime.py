@@ -26,7 +26,7 @@ class Runtime:
              "_stable_abilities", "_watched", "_granted_heard")
     # Derived facts, forgotten by reset(): a copy starts without them.
     CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "_kw_cache", "_granted_cache", "_reactive_cache",
-              "_reaction_lists", "_contributions", "_kw_busy", "_working_zones")
+              "_reaction_lists", "_contributions", "_kw_busy", "_working_zones", "_spare_ctx")
     __slots__ = ("game", "book") + FACTS + CACHES
 
     def __init__(self, game):
@@ -94,6 +94,7 @@ class Runtime:
         self._contributions: tuple = (None, {}, frozenset())   # see _collect
         self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
         self._working_zones: tuple | None = None   # the zone instances working() reads
+        self._spare_ctx: Ctx | None = None   # a context a reaction's test was read in and left untouched
 
     def abilities_changed(self) -> None:
         """Something besides which objects work changed what they give (an Ongoing Emblem, a gained
@@ -552,7 +553,14 @@ class Runtime:
                     continue
             elif r.support != support or o.ts > ev.ts:     # 6.3.e: it must exist before the event
                 continue
-            if ctx is None or ctx.vars:     # a new context, or the one a test that failed left untouched
+            if ctx is None:                 # the context a test that failed left untouched, or a new one
+                ctx = self._spare_ctx
+                if ctx is None or ctx.vars:
+                    ctx = Ctx(self.game, o.controller, o, {})
+                else:
+                    self._spare_ctx = None
+                    ctx.you, ctx.source = o.controller, o
+            elif ctx.vars:
                 ctx = Ctx(self.game, o.controller, o, {})
             if o is ev.obj and ev.new is not None:
                 ctx.vars["_follow"] = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
@@ -562,6 +570,8 @@ class Runtime:
                 continue
             self.add_reaction(o, r.text, r.effect, ctx)
             ctx = None                      # kept by the reaction
+        if ctx is not None:
+            self._spare_ctx = ctx
 
     def _count_activation(self, o, r):
         """Count one activation of reaction ``r`` of ``o`` today; False past the limits: per object
