@@ -26,7 +26,7 @@ class Runtime:
              "_stable_abilities", "_watched", "_granted_heard")
     # Derived facts, forgotten by reset(): a copy starts without them.
     CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "_kw_cache", "_granted_cache", "_reactive_cache",
-              "_reaction_lists", "_contributions", "_kw_busy", "_working_zones")
+              "_reaction_lists", "_contributions", "_kw_busy", "_working_zones", "_spare_ctx")
     __slots__ = ("game", "book") + FACTS + CACHES
 
     def __init__(self, game):
@@ -84,7 +84,7 @@ class Runtime:
         """Forget every derived fact (a new game, or a copy of a state: they refer to its objects)."""
         self._working_cache: tuple = (-1, 0, [])   # (key, day, [(object, support)])
         self._passive_cache: tuple = (None, {})   # (working, {kind: [(source, passive)]})
-        self._grants_cache: tuple = (None, [], False)   # see _grant_facts
+        self._grants_cache: tuple = (None, [], False, [])   # see _grant_facts
         self._kw_cache: tuple = (-1, {})          # (version, {object id: keywords})
         self._granted_cache: tuple = (None, {}, [])   # (working, {object id: programs}, ability grants)
         # (working, {event kind: [(object, support, reactions)]}, ids of the working objects that react
@@ -94,6 +94,7 @@ class Runtime:
         self._contributions: tuple = (None, {}, frozenset())   # see _collect
         self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
         self._working_zones: tuple | None = None   # the zone instances working() reads
+        self._spare_ctx: Ctx | None = None   # a context a reaction's test was read in and left untouched
 
     def abilities_changed(self) -> None:
         """Something besides which objects work changed what they give (an Ongoing Emblem, a gained
@@ -226,7 +227,7 @@ class Runtime:
         owner = self._granted_table(working) if grants else None
         known = self._contributions
         if known[0] is not owner or not self.incremental:
-            granted_kinds = frozenset(k for _, p in self._grants() if p.abilities
+            granted_kinds = frozenset(k for _, p in self._grant_facts()[3]
                                       for k in self.book.granted_program(p).kinds) if grants else frozenset()
             known = self._contributions = (owner, {}, granted_kinds)
         return known[1], known[2]
@@ -271,10 +272,9 @@ class Runtime:
             return o.gained
         cache = self._granted_cache
         if cache[0] is not working:
-            grants = [(src, p) for src, p in self._grants() if p.abilities]
-            if self._stable_abilities and self.incremental and len(grants) == len(cache[2]) and all(
-                    a[0] is b[0] and a[1] is b[1] for a, b in zip(grants, cache[2])):
-                cache = self._granted_cache = (working, cache[1], cache[2])   # the same grants: same answers
+            grants = self._grant_facts()[3]
+            if grants is cache[2] and self._stable_abilities and self.incremental:
+                cache = self._granted_cache = (working, cache[1], grants)   # the same grants: same answers
             else:
                 cache = self._granted_cache = (working, {}, grants)
         if o is None:
@@ -304,8 +304,9 @@ class Runtime:
         return self._grant_facts()[1]
 
     def _grant_facts(self):
-        """(working, grant passives of working objects, can an object's keywords differ from its own):
-        cached with the list of working objects."""
+        """(working, grant passives of working objects, can an object's keywords differ from its own,
+        those that grant abilities): cached with the list of working objects.  The last is the same
+        list as before while the grants of abilities are the same (see _granted_for)."""
         cache = self._grants_cache
         working = self.working()
         if cache[0] is not working:
@@ -318,7 +319,10 @@ class Runtime:
                             changed = changed or bool(p.keyword)
                     elif p.kind == "lose_abilities":
                         changed = True
-            cache = self._grants_cache = (working, grants, changed)
+            abilities, old = [g for g in grants if g[1].abilities], cache[3]
+            if len(abilities) == len(old) and all(a[0] is b[0] and a[1] is b[1] for a, b in zip(abilities, old)):
+                abilities = old
+            cache = self._grants_cache = (working, grants, changed, abilities)
         return cache
 
     def pctx(self, src: Obj, p: Passive, **bound: Any) -> Ctx:
@@ -468,7 +472,7 @@ class Runtime:
         if self._reactive_cache[0] is working:
             _, by_kind, ids, granted_kinds = self._reactive_cache
             listeners = by_kind.get(kind, ())
-        elif kind not in self._granted_heard and self._activate_plain(ev):
+        elif (kind not in self._granted_heard or not self._grant_facts()[3]) and self._activate_plain(ev, working):
             return
         else:       # the lists of _collect are out of date: this kind's part of them, as _collect makes it
             listeners, ids, granted_kinds = self._listeners(kind, working)
@@ -487,12 +491,11 @@ class Runtime:
             if ev.obj is ev.new:
                 break
 
-    def _activate_plain(self, ev):
-        """_activate for an event no granted ability hears ("At Noon", a card played), when the lists
-        of _collect are out of date and no object concerned has gained abilities: only the objects'
-        own reactions can hear it, asked in the same order without rebuilding the lists.  False
-        when this does not apply (nothing done)."""
-        working = self.working()
+    def _activate_plain(self, ev, working):
+        """_activate for an event no granted ability hears ("At Noon", a card played, or any event when
+        no working object grants abilities), when the lists of _collect are out of date and no object
+        concerned has gained abilities: only the objects' own reactions can hear it, asked in the same
+        order without rebuilding the lists.  False when this does not apply (nothing done)."""
         for o, _ in working:
             if o.gained:
                 return False
@@ -550,7 +553,14 @@ class Runtime:
                     continue
             elif r.support != support or o.ts > ev.ts:     # 6.3.e: it must exist before the event
                 continue
-            if ctx is None or ctx.vars:     # a new context, or the one a test that failed left untouched
+            if ctx is None:                 # the context a test that failed left untouched, or a new one
+                ctx = self._spare_ctx
+                if ctx is None or ctx.vars:
+                    ctx = Ctx(self.game, o.controller, o, {})
+                else:
+                    self._spare_ctx = None
+                    ctx.you, ctx.source = o.controller, o
+            elif ctx.vars:
                 ctx = Ctx(self.game, o.controller, o, {})
             if o is ev.obj and ev.new is not None:
                 ctx.vars["_follow"] = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
@@ -560,6 +570,8 @@ class Runtime:
                 continue
             self.add_reaction(o, r.text, r.effect, ctx)
             ctx = None                      # kept by the reaction
+        if ctx is not None:
+            self._spare_ctx = ctx
 
     def _count_activation(self, o, r):
         """Count one activation of reaction ``r`` of ``o`` today; False past the limits: per object
@@ -641,7 +653,7 @@ class Runtime:
         out = []
         working = self.working()
         granting = self._ability_grants_exist and any(
-            self.book.granted_program(g).quick for _, g in self._grants() if g.abilities)   # granted quick actions
+            self.book.granted_program(g).quick for _, g in self._grant_facts()[3])   # granted quick actions
         for o, support in working:
             if (o.owner if support else o.controller) != p:
                 continue
