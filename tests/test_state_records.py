@@ -14,7 +14,7 @@ def test_state_records_have_no_instance_dict(book, decks):
     game = Game(book, decks, [RandomAgent(1), RandomAgent(2)], seed=1)
     game.setup()
     records = [game.players[0], next(z for z in game.zones.values()), game.markers[0],
-               next(o for z in game.zones.values() for o in z.objs), Event("move", 0),
+               next(o for z in game.zones.values() for o in z.objs), Event.make("move", 0),
                Ctx(game, 0), Decision(0, "turn", "", [], [])]
     assert {type(r) for r in records} == {Player, Zone, Marker, Obj, Event, Ctx, Decision}
     for r in records:

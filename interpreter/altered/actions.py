@@ -313,7 +313,7 @@ class Actions:
                     cause = replaced[1] if replaced is not None and replaced[0] is o else cvars.get("_cause")
                 else:
                     actor, cause = you, None
-                game.pending_events.append(Event("move", before, o, new, old.name, to, o.sub, new.sub, actor, cause))
+                game.pending_events.append(Event.make("move", before, o, new, old.name, to, o.sub, new.sub, actor, cause))
             if new.statuses and "gain" in heard:
                 for s in new.statuses:     # 7.5.3.a: arriving with a status is becoming it (its own reactions hear it)
                     self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
@@ -714,5 +714,5 @@ class Actions:
         """An event (its fields named as Event's), kept for the reactions that may hear its kind."""
         game = self.game
         if kind in self.runtime.heard:
-            game.pending_events.append(Event(kind, game.timestamp if ts is None else ts, obj, new, frm, to, frm_sub,
-                                             to_sub, player, cause, data))
+            game.pending_events.append(Event.make(kind, game.timestamp if ts is None else ts, obj, new, frm, to,
+                                                  frm_sub, to_sub, player, cause, data))

@@ -119,8 +119,11 @@ class Event:
     """What one atomic action did (1.2.7), kept until reactions have been activated (6.3.g)."""
     __slots__ = ("kind", "obj", "new", "frm", "to", "frm_sub", "to_sub", "player", "cause", "data", "ts")
 
-    def __init__(self, kind, ts, obj=None, new=None, frm=None, to=None, frm_sub=None, to_sub=None,
-                 player=None, cause=None, data=None):
+    @staticmethod
+    def make(kind, ts, obj=None, new=None, frm=None, to=None, frm_sub=None, to_sub=None, player=None, cause=None,
+            data=None) -> Event:
+        """A new event (made as Obj.new makes objects: a call of the class costs more, and most moves make one)."""
+        self = _new(Event)
         self.kind = kind
         self.ts = ts              # the timestamp counter when it happened: older objects existed before it
         self.obj = obj            # the object acted on (the old object for a move)
@@ -132,6 +135,7 @@ class Event:
         self.player = player      # who did it (1.4.7)
         self.cause = cause        # e.g. the keyword action that made the move
         self.data = data or NO_DATA
+        return self
 
     def __repr__(self):
         return f"<Event {self.kind} {self.obj} {self.frm}->{self.to}>"
