@@ -83,8 +83,8 @@ class _Mapper:
         if t is Zone:
             return self.zones.get(id(v), v)
         if t is Event:
-            return Event.make(v.kind, v.ts, self.value(v.obj), self.value(v.new), v.frm, v.to, v.frm_sub, v.to_sub,
-                         v.player, v.cause, self.value(v.data))
+            return Event.make(v.kind, v.ts, self.value(v.obj), self.value(v.new), v.frm, v.to, v.frm_sub,
+                              v.to_sub, v.player, v.cause, self.value(v.data))
         if t is set:
             return {self.value(x) for x in v}
         if v is self.src:
