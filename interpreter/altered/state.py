@@ -118,6 +118,17 @@ class Player:
 class Event:
     """What one atomic action did (1.2.7), kept until reactions have been activated (6.3.g)."""
     __slots__ = ("kind", "obj", "new", "frm", "to", "frm_sub", "to_sub", "player", "cause", "data", "ts")
+    kind: str
+    ts: int
+    obj: Any
+    new: Any
+    frm: str | None
+    to: str | None
+    frm_sub: str | None
+    to_sub: str | None
+    player: int | None
+    cause: str | None
+    data: Any
 
     @staticmethod
     def make(kind, ts, obj=None, new=None, frm=None, to=None, frm_sub=None, to_sub=None, player=None, cause=None,
