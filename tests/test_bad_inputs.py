@@ -23,7 +23,8 @@ EXPECTED = {
     "duplicate-key.yaml": "3:1: duplicate key 'set' (first given on line 1)",
     "unclosed.yaml": "2:6: YAML syntax:",
     "list.yaml": "1:1: ['just', 'a list'] is not of type 'object'",
-    "nested-too-deeply.yaml": " nested too deeply",
+    # where PyYAML (6.0.4 and later) stops, or with no place when Python's recursion limit stops it first
+    "nested-too-deeply.yaml": ("1:1005: nested too deeply", " nested too deeply"),
 }
 
 
@@ -41,7 +42,8 @@ def test_bad_card_file(capsys, name):
     assert time.perf_counter() - start < 10          # the bomb is refused before it is expanded
     assert code == 1
     assert len(err.splitlines()) == 1, err
-    assert err.startswith(f"{path}:{EXPECTED[name]}"), err
+    expected = EXPECTED[name] if isinstance(EXPECTED[name], tuple) else (EXPECTED[name],)
+    assert any(err.startswith(f"{path}:{e}") for e in expected), err
     assert "internal error" not in err
 
 

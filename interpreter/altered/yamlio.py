@@ -152,6 +152,8 @@ def load_text(text: str, file: str = "<input>", allow_empty: bool = False):
         line, col = (mark.line + 1, mark.column + 1) if mark else (None, None)
         if _tab_at(text, mark):
             raise DesignError("a tab character: YAML indents with spaces only", file, line, col) from None
+        if "nesting depth" in str(e.problem):      # PyYAML 6.0.4 and later stop there themselves
+            raise DesignError("nested too deeply", file, line, col) from None
         raise DesignError(f"YAML syntax: {e.problem or e.context}", file, line, col) from None
     except yaml.YAMLError as e:
         raise DesignError(f"YAML: {e}", file) from None
