@@ -82,3 +82,17 @@ def test_edition_5_plays_the_same_games_written_or_not(catalog, decks):
     written, plain = _book(catalog, True, "5.0"), _book(catalog, False, "5.0")
     for seed in range(6):
         assert _events(written, decks, seed) == _events(plain, decks, seed), f"seed {seed}"
+
+
+def test_what_cannot_be_written_keeps_its_closures(both):
+    """An expression nested deeper than Python's parser goes, or a loop whose name is not a word,
+    is computed by its closures, as before: the same value, no error."""
+    written, _ = both
+    c = written.compiler
+    deep = 1
+    for _ in range(150):
+        deep = {"add": [1, deep]}
+    fn = c.expr(deep)
+    assert not hasattr(fn, "source") and fn(Ctx(None, 0)) == 151
+    odd = c.expr({"filter": {"in": [1, 2], "as": float("nan"), "test": True}})
+    assert not hasattr(odd, "source") and odd(Ctx(None, 0)) == [1, 2]

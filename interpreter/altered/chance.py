@@ -1,7 +1,8 @@
 """The random draws a game makes most often, written out: the same numbers that ``random.Random``'s
 ``randrange(n)`` and ``shuffle`` give from the same generator state, without their layers of calls (a
-random game shuffles 80 cards and makes about 60 random choices).  Written here, they also keep the
-same games on a Python whose ``random`` module would draw them differently."""
+random game shuffles 80 cards and makes about 60 random choices).  The shuffles, the random agent's
+picks and a random player are drawn here, so a Python whose ``random`` module drew those differently
+would not change them (a random choice among hidden cards still uses ``rng.sample``)."""
 from __future__ import annotations
 
 import random

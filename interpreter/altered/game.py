@@ -601,7 +601,9 @@ class Game:
     def play(self) -> int | None:
         """Play the game to its end with the agents; returns the winner's index (None when the day
         limit is reached).  Agents that search play through the state API (they need to copy a
-        paused state); the others are asked in place, with the same result."""
+        paused state); the others are asked in place, with the same result, and with Python's cyclic
+        garbage collector paused until the game ends (an agent that makes much cyclic garbage of its
+        own should say it searches, or collect it itself)."""
         if any(getattr(p.agent, "searches", False) for p in self.players):
             self.start()
             while not self.is_terminal():
@@ -613,13 +615,13 @@ class Game:
             # reference counts, and its state (objects and zones point at each other) is collected
             # once the game is dropped; its passes during the game would only walk the live state
             # again and again (about 5 % of a random game).  Agents asked in place make no copies.
-            paused = gc.isenabled()
+            was_enabled = gc.isenabled()
             gc.disable()
             try:
                 while self.stage != OVER:
                     self.flow.step()
             finally:
-                if paused:
+                if was_enabled:
                     gc.enable()
         return self.winner
 

@@ -152,7 +152,7 @@ class RuleBook:
     # -- compiled procedures --------------------------------------------------
     def _compile(self):
         d = self.docs
-        c = self.compiler = Compiler(self, file=str(self.dir / "day.yaml"), write=self.write_expressions)
+        c = self.compiler = Compiler(self, file=str(self.dir / "day.yaml"), write_expressions=self.write_expressions)
         for name, spec in d["day"].get("values", {}).items():
             c.values[name] = (list(spec.get("params", [])), self._try(c.expr, spec["value"], at=(spec, "value")))
         c.file = str(self.dir / "keywords.yaml")

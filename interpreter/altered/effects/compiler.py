@@ -33,7 +33,7 @@ def _where(node, default_file=None):
 class Compiler:
     """Turns data into closures; knows the rulebook's names to check them early."""
 
-    def __init__(self, book, file=None, write=True):
+    def __init__(self, book, file=None, write_expressions=True):
         self.book = book
         self.file = file
         self.values = {}      # named values, late bound: name -> (params, fn)
@@ -42,8 +42,8 @@ class Compiler:
         self.actions = {}     # keyword actions, late bound: name -> (defaults, fn)
         self.in_step = 0      # how many steps are being compiled around the current node
         self.divisions = 0    # divisions compiled so far: a step holding one may not happen (1.1.6.c)
-        self.writing = not write   # inside an expression being written out as one function (inline.py),
-                                   # or told to keep every expression a tree of closures
+        self.writing = not write_expressions   # inside an expression being written out as one function (inline.py),
+                                               # or told to keep every expression a tree of closures
 
     # -- errors --------------------------------------------------------------
     def error(self, node, message, choices=(), word=None):

@@ -79,7 +79,10 @@ class Writer:
 
     def loop(self, ctx, name, items, body):
         """``(loop, item, body source)`` for a loop binding ``name`` to each of ``items`` (source): the
-        items bound one by one in a child context, as Ctx.each does, the body reading the local item."""
+        items bound one by one in a child context, as Ctx.each does, the body reading the local item.
+        None for a name that is not a word (``as: .nan``): that loop keeps its closure."""
+        if not isinstance(name, str):
+            return None
         self.loops += 1
         item, inner = f"_x{self.loops}", f"_c{self.loops}"
         saved = self.bound.get(name)
@@ -97,7 +100,8 @@ class Writer:
         """``make(loop, item, test)`` for a loop over ``in`` testing ``test`` (filter, any, count_where)."""
         if not isinstance(arg, dict) or "in" not in arg or "test" not in arg:
             return None
-        return make(*self.loop(ctx, arg.get("as", default), self.source(arg["in"], ctx), arg["test"]))
+        found = self.loop(ctx, arg.get("as", default), self.source(arg["in"], ctx), arg["test"])
+        return make(*found) if found is not None else None
 
 
 def write(compiler, node):
@@ -106,11 +110,14 @@ def write(compiler, node):
     if op is None:
         return None
     w = Writer(compiler)
-    body = INLINE[op](w, node[op], node, "_c0")
-    if body is None:
+    try:
+        body = INLINE[op](w, node[op], node, "_c0")
+        if body is None:
+            return None
+        code = f"def {op}_expression(_c0):\n    return {body}\n"
+        exec(compile(code, f"<{op} expression>", "exec"), w.names)
+    except (SyntaxError, RecursionError, MemoryError):    # nested deeper than Python's parser goes: closures
         return None
-    code = f"def {op}_expression(_c0):\n    return {body}\n"
-    exec(compile(code, f"<{op} expression>", "exec"), w.names)
     fn = w.names[f"{op}_expression"]
     fn.source = code                   # for a reader of the compiled rules
     return fn
@@ -199,16 +206,16 @@ def _sum_over(w, arg, node, ctx):
     if not isinstance(arg, dict) or "markers" not in arg or "value" not in arg:
         return None
     markers = f"{w.const(marker_set(w.c, arg['markers']))}({ctx})"
-    loop, item, value = w.loop(ctx, arg.get("as", "m"), markers, arg["value"])
-    return f"sum({value} for {loop})"
+    found = w.loop(ctx, arg.get("as", "m"), markers, arg["value"])
+    return f"sum({found[2]} for {found[0]})" if found is not None else None
 
 
 @inline("any_player")
 def _any_player(w, arg, node, ctx):
     if not isinstance(arg, dict) or "test" not in arg:
         return None
-    loop, item, test = w.loop(ctx, arg.get("as", "p"), f"{ctx}.game.initiative_order()", arg["test"])
-    return f"any({test} for {loop})"
+    found = w.loop(ctx, arg.get("as", "p"), f"{ctx}.game.initiative_order()", arg["test"])
+    return f"any({found[2]} for {found[0]})" if found is not None else None
 
 
 @inline("concat")

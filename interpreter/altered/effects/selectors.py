@@ -186,7 +186,7 @@ def compile_predicate(c, node, at=None):
         else:
             tests.append(lambda o, ctx: o.owner == one(own(ctx)))
 
-    test = all_of(*tests)       # one or two tests: a function made here, which may carry the attribute below
+    test = all_of(*tests)       # one or two tests: a function made for this filter, which may carry .fixed
     if test is None or len(tests) > 2:
         def test(o, ctx):
             for t in tests:

@@ -1,6 +1,7 @@
 """Expressions: values, conditions, players and markers (rules_yaml/effect-model.md)."""
 from __future__ import annotations
 
+from ..chance import below
 from .registry import expr
 from .context import CannotHappen, Ctx
 
@@ -31,7 +32,7 @@ def _first(c, arg, node):
 
 @expr("random_player")
 def _random_player(c, arg, node):
-    return lambda ctx: ctx.game.rng.randrange(len(ctx.game.players))
+    return lambda ctx: below(ctx.game.rng, len(ctx.game.players))
 
 
 @expr("next_player")
@@ -50,7 +51,7 @@ def _var(c, arg, node):
         if name in bound:
             return bound[name]
         return ctx.game.vars.get(name)
-    get.var = name                         # read in place by the values that take it (see _call)
+    get.var = name                         # read in place by the values that take it (_sum; in_marker in selectors.py)
     return get
 
 
