@@ -57,7 +57,10 @@ class Actions:
             candidates = _rule_modifiers(book, self._rule_mods, action, frm, to)
         if book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self.runtime.plain_keywords):
             for k in self.runtime.obj_keywords(o):
-                mine = [m for m in book.keyword_modifiers.get(k, ()) if m.action == action and self._matches(m, o, to)]
+                mods = book.keyword_modifiers.get(k)
+                if not mods:                  # most keywords modify no action
+                    continue
+                mine = [m for m in mods if m.action == action and self._matches(m, o, to)]
                 if mine:
                     candidates = list(candidates) + mine
         if candidates:
