@@ -308,10 +308,12 @@ class Actions:
         runtime = self.runtime
         if runtime.listening:
             heard = runtime.heard
-            if "move" in heard:        # emit(), _actor() and _cause_of() inlined
+            if "move" in heard:        # emit() and _actor() inlined
                 cvars = ctx.vars if ctx is not None else None
                 if cvars:
                     actor = you if not cvars.get("_nobody") else o.controller if old.spec.in_play else None
+                    # why it moves: the step's cause, or that of the action a modifier replaced, for
+                    # that same object only (the replacement's other moves have none)
                     replaced = cvars.get("_replaced")
                     cause = replaced[1] if replaced is not None and replaced[0] is o else cvars.get("_cause")
                 else:
@@ -333,17 +335,6 @@ class Actions:
             return ctx.you
         zone = zone or (o.zone if o is not None else None)
         return o.controller if zone is not None and zone.spec.in_play else None
-
-    @staticmethod
-    def _cause_of(o, ctx):
-        """Why ``o`` moves: the step's cause, or that of the action a modifier replaced, for the same
-        object only (the replacement's other moves have none)."""
-        if ctx is None:
-            return None
-        replaced = ctx.vars.get("_replaced")
-        if replaced is not None and replaced[0] is o:
-            return replaced[1]
-        return ctx.vars.get("_cause")
 
     def _kept_counters(self, o, to):
         kept = {}
