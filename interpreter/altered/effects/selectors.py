@@ -186,13 +186,7 @@ def compile_predicate(c, node, at=None):
         else:
             tests.append(lambda o, ctx: o.owner == one(own(ctx)))
 
-    test = all_of(*tests)       # one or two tests: a function made for this filter, which may carry .fixed
-    if test is None or len(tests) > 2:
-        def test(o, ctx):
-            for t in tests:
-                if not t(o, ctx):
-                    return False
-            return True
+    test = all_of(*tests) or (lambda o, ctx: True)     # a function made for this filter: it carries .fixed
     test.fixed = set(node) - {"rule", "note"} <= FIXED_KEYS and all(
         node[k] in FIXED_PLAYERS for k in ("controller", "owner") if k in node)
     return test
