@@ -57,7 +57,7 @@ class Runtime:
                 continue
             self.listening = True
             heard.update(prog.kinds)
-            watched.update(k for r in prog.reactions if not r.self_move for k in r.kinds)
+            watched.update(prog.watched)
             kinds.update(p.kind for p in prog.passives)
             for p in prog.passives:
                 if p.kind == "lose_abilities":
@@ -71,7 +71,7 @@ class Runtime:
                         granted = self.book.granted_program(p)
                         heard.update(granted.kinds)
                         granted_heard.update(granted.kinds)
-                        watched.update(k for r in granted.reactions if not r.self_move for k in r.kinds)
+                        watched.update(granted.watched)
                         kinds.update(x.kind for x in granted.passives)
                         if not (p.when is None and getattr(p.to, "fixed", False)):
                             self._stable_abilities = False
@@ -294,7 +294,7 @@ class Runtime:
         self._granted_cache[1].pop(o.id, None)
         self._contributions[1].pop(o.id, None)
         self.heard = self.heard | prog.kinds
-        self._watched = self._watched.union(k for r in prog.reactions if not r.self_move for k in r.kinds)
+        self._watched = self._watched | prog.watched
         self.passive_kinds = self.passive_kinds.union(p.kind for p in prog.passives)
         self.game.version += 1
         self.abilities_changed()
@@ -437,12 +437,10 @@ class Runtime:
             for ev in events:
                 kind = ev.kind
                 if kind not in self._watched and kind not in self._granted_heard:
-                    # only the reactions of the object it happened to can hear it (_activate_own):
-                    # skip it here when neither the old nor the new object has one that could
-                    o, new = ev.obj, ev.new
-                    if (o is None or o.prog is None or kind not in o.prog.kinds and not (o.gained and not o.gone)) \
-                            and (new is None or new.prog is None or kind not in new.prog.kinds
-                                 and not (new.gained and not new.gone)):
+                    # only the object the event made can hear it (_activate_own): skip it here when
+                    # that object has no reaction that could
+                    new = ev.new
+                    if new is None or new.prog is None or kind not in new.prog.kinds and not (new.gained and not new.gone):
                         continue
                 self._activate(ev)
 
@@ -501,15 +499,16 @@ class Runtime:
                 return False
         if ev.obj is not None and ev.obj.gained or ev.new is not None and ev.new.gained:
             return False
-        kind = ev.kind
+        kind, new = ev.kind, ev.new
         inside = []
-        for o, support in working:
-            if kind in o.prog.kinds:
+        for o, support in working:     # a "When I ..." reaction hears only the object the event made (6.3.c)
+            if kind in o.prog.watched or o is new and kind in o.prog.kinds:
                 inside.append(o)
                 self._activate_one(ev, o, support, o.prog.reactions)
         # the moved object before and after the move, when its abilities did not work in place (6.3.c-e)
-        for o in (ev.obj, ev.new):
-            if o is None or o.prog is None or kind not in o.prog.kinds or o in inside:
+        for o in (ev.obj, new):
+            if o is None or o.prog is None or kind not in (o.prog.kinds if o is new else o.prog.watched) \
+                    or o in inside:
                 continue
             self._activate_one(ev, o, None, o.prog.reactions)
             if ev.obj is ev.new:
@@ -517,26 +516,23 @@ class Runtime:
         return True
 
     def _activate_own(self, ev):
-        """An event only reactions of the object it happened to can hear ("When I ...", 6.3.c-d): only
-        that object is asked, with no need for the list of working objects (where it is, its
+        """An event no reaction hears of another object than the one it made ("When I ...", 6.3.c):
+        only that object is asked, with no need for the list of working objects (where it is, its
         reactions would be read just the same: a reaction to its own move ignores where it works)."""
-        kind = ev.kind
-        for o in (ev.obj, ev.new):
-            if o is None or o.prog is None:
-                continue
-            if kind in self._granted_heard and not o.gone:
-                reactions, kinds = self._reactions_of(o, self.working())
-                if kind not in kinds:
-                    continue
-            elif kind in o.prog.kinds or o.gained and not o.gone:
-                reactions = o.prog.reactions
-                if o.gained and not o.gone:
-                    reactions = reactions + [r for g in o.gained for r in g.reactions]
-            else:
-                continue
-            self._activate_one(ev, o, None, reactions)
-            if ev.obj is ev.new:
-                break
+        o, kind = ev.new, ev.kind
+        if o is None or o.prog is None:
+            return
+        if kind in self._granted_heard and not o.gone:
+            reactions, kinds = self._reactions_of(o, self.working())
+            if kind not in kinds:
+                return
+        elif kind in o.prog.kinds or o.gained and not o.gone:
+            reactions = o.prog.reactions
+            if o.gained and not o.gone:
+                reactions = reactions + [r for g in o.gained for r in g.reactions]
+        else:
+            return
+        self._activate_one(ev, o, None, reactions)
 
     def _activate_one(self, ev, o, support, reactions):
         kind = ev.kind

@@ -49,6 +49,7 @@ class Program:
     effect: Any = None
     unsupported: list = field(default_factory=list)   # (text, reason)
     kinds: frozenset = frozenset()                    # the event kinds its reactions listen to
+    watched: frozenset = frozenset()                  # those heard of other objects than the one moved (6.3.c)
     errors: list = field(default_factory=list)        # DesignErrors of the text, with file, line and column
 
     @property
@@ -71,6 +72,7 @@ def compile_program(book, abilities: list) -> Program:
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             prog.unsupported.append((text, f"cannot run yet: {type(e).__name__}: {e}"))
     prog.kinds = frozenset(k for r in prog.reactions for k in r.kinds)
+    prog.watched = frozenset(k for r in prog.reactions if not r.self_move for k in r.kinds)
     if effects:
         fns = effects
 
