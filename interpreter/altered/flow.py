@@ -160,7 +160,7 @@ class Flow:
             game.log("phase", name=phase.name, first_player=game.first_player)
         if game.logging:                                  # for the "positions" line of the log only
             game.moved_at_phase = sum(m.moved_today for m in game.markers)
-        game.actions.emit("phase", data={"name": phase.name})     # 4.2.b: "at [phase]" reactions
+        game.actions.emit(f"at {phase.name}")     # 4.2.b: "At Noon" reactions (triggers._at)
         game.runtime.check_reactions()
         if phase.turns:
             game.stage = TURN

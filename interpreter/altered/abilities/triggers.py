@@ -46,9 +46,10 @@ def player_test(c, arg):
 
 @trigger("at")
 def _at(c, phase):
-    """``At Noon``: the event that starts a phase (4.2.b)."""
+    """``At Noon``: the event that starts a phase (4.2.b), of a kind of its own: the start of a phase no
+    reaction names makes no event."""
     c.check_name(phase, phase, "phase", c.book.phase_names)
-    return ("phase",), (lambda ev, ctx: ev.data.get("name") == phase), False
+    return (f"at {phase}",), (lambda ev, ctx: True), False
 
 
 @trigger("joins")
