@@ -319,9 +319,12 @@ class Runtime:
                             changed = changed or bool(p.keyword)
                     elif p.kind == "lose_abilities":
                         changed = True
-            abilities, old = [g for g in grants if g[1].abilities], cache[3]
-            if len(abilities) == len(old) and all(a[0] is b[0] and a[1] is b[1] for a, b in zip(abilities, old)):
-                abilities = old
+            abilities = cache[3]
+            if grants or abilities:      # (most lists have no grant: nothing to compare)
+                found = [g for g in grants if g[1].abilities]
+                if len(found) != len(abilities) or any(a[0] is not b[0] or a[1] is not b[1]
+                                                       for a, b in zip(found, abilities)):
+                    abilities = found
             cache = self._grants_cache = (working, grants, changed, abilities)
         return cache
 
