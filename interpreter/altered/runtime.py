@@ -23,7 +23,7 @@ class Runtime:
 
     # What the game's abilities let the runtime skip (see note_programs): state that a copy keeps.
     FACTS = ("listening", "heard", "passive_kinds", "plain_keywords", "_grants_exist", "_ability_grants_exist",
-             "_stable_abilities", "_watched", "_granted_heard")
+             "_stable_abilities", "_watched", "_granted_heard", "_object_kinds")
     # Derived facts, forgotten by reset(): a copy starts without them.
     CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "_kw_cache", "_granted_cache", "_reactive_cache",
               "_reaction_lists", "_contributions", "_kw_busy", "_working_zones", "_spare_ctx")
@@ -34,7 +34,7 @@ class Runtime:
         self.book = game.book
         self.listening = self._grants_exist = self._ability_grants_exist = False
         self._stable_abilities = self.plain_keywords = True
-        self.heard = self.passive_kinds = self._watched = self._granted_heard = frozenset()
+        self.heard = self.passive_kinds = self._watched = self._granted_heard = self._object_kinds = frozenset()
         self.reset()
 
     def adopt(self, other: Runtime) -> None:
@@ -50,7 +50,7 @@ class Runtime:
         removes abilities under a condition, and abilities are granted only to objects chosen by what
         they keep until they move, selectors.FIXED_KEYS), and whether objects always have just their
         own keywords (``plain_keywords``)."""
-        heard, kinds = set(self.heard), set(self.passive_kinds)
+        heard, kinds = set(self.heard), set(self._object_kinds)
         watched, granted_heard = set(self._watched), set(self._granted_heard)
         for prog in programs:
             if prog.empty:
@@ -78,7 +78,8 @@ class Runtime:
         self.heard = frozenset(heard)
         self._watched = frozenset(watched)   # kinds some reaction hears of other objects than its own
         self._granted_heard = frozenset(granted_heard)    # kinds granted abilities listen to
-        self.passive_kinds = frozenset(kinds)     # the kinds of passive abilities there may be (see passives)
+        self._object_kinds = frozenset(kinds)     # the kinds of passive abilities objects may have
+        self.passive_kinds = self.passive_kinds | self._object_kinds    # and Ongoing Emblems (see passives)
 
     def reset(self) -> None:
         """Forget every derived fact (a new game, or a copy of a state: they refer to its objects)."""
@@ -181,6 +182,8 @@ class Runtime:
         game = self.game
         if kind not in self.passive_kinds:      # no card, granted ability or emblem of the game has one
             return []
+        if kind not in self._object_kinds:      # only Ongoing Emblems: no need for the working objects
+            return [(src, p) for src, prog in game.ongoing.values() for p in prog.passives if p.kind == kind]
         cache, w = self._passive_cache, self._working_cache
         if cache[0] is w[2] and w[0] == (game.presence if self._stable_abilities else game.version) \
                 and w[1] == game.day:       # working() would return w[2]: this is its test, inlined
@@ -295,7 +298,8 @@ class Runtime:
         self._contributions[1].pop(o.id, None)
         self.heard = self.heard | prog.kinds
         self._watched = self._watched | prog.watched
-        self.passive_kinds = self.passive_kinds.union(p.kind for p in prog.passives)
+        self._object_kinds = self._object_kinds.union(p.kind for p in prog.passives)
+        self.passive_kinds = self.passive_kinds | self._object_kinds
         self.game.version += 1
         self.abilities_changed()
 
