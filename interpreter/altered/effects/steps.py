@@ -164,8 +164,10 @@ def _counters(c, arg, node):
 def _choose(c, arg, node):
     """Choose objects; ``who: each_player`` lets every player choose in initiative order (1.4.5)."""
     options = c.selector(arg["from"])
+    divisions = c.divisions
     count = (lambda ctx: 10 ** 6) if arg.get("count") == "any" else c.expr(arg.get("count", 1))
     least = c.expr(arg["min"]) if "min" in arg else None
+    counted = c.divisions == divisions     # no count of it can cancel the step (1.1.6.c)
     name = arg.get("as", "chosen")
     who = arg.get("who", "you")
     each = who == "each_player"
@@ -190,6 +192,8 @@ def _choose(c, arg, node):
         for p in players:
             pctx = ctx.child(you=p) if each else ctx
             pool = options(pctx)
+            if not pool and counted and not target and not at_random:   # nothing to choose from: nothing
+                continue                                                    # counted, asked or logged
             test = (lambda chosen, o: fits(pctx, chosen, o)) if fits else None
             if target:
                 pool = game.runtime.targetable(pool, pctx)
