@@ -73,3 +73,13 @@ def test_1_1_6_c_a_division_outside_a_step_is_refused(book):
     from altered.effects.compiler import Compiler
     with pytest.raises(DesignError, match="only in an effect's step"):
         Compiler(book, "value.yaml").expr(load_text("{divide: [4, 2], round: up}", "value.yaml"))
+
+
+def test_1_1_6_c_a_choice_counted_by_zero_division_does_not_happen_even_from_nothing(board, book):
+    # nothing to choose from is chosen without counting, unless the count may cancel the step
+    game = board.game
+    ctx = _run(book, game, "- choose: {from: {zone: Reserve, owner: you}, as: picked,\n"
+                           "           count: {divide: [4, {count: {zone: Reserve, owner: you}}], round: down}}\n"
+                           "- choose: {from: {zone: Reserve, owner: you}, as: none, count: 1}")
+    assert "picked" not in ctx.vars and ctx.vars["none"] == []
+    assert [e["step"] for e in game.events if e["e"] == "cannot"] == ["choose"]

@@ -96,3 +96,33 @@ def test_what_cannot_be_written_keeps_its_closures(both):
     assert not hasattr(fn, "source") and fn(Ctx(None, 0)) == 151
     odd = c.expr({"filter": {"in": [1, 2], "as": float("nan"), "test": True}})
     assert not hasattr(odd, "source") and odd(Ctx(None, 0)) == [1, 2]
+
+
+def test_a_loop_binds_its_name_in_a_context_only_for_a_part_that_may_read_it(both):
+    """A loop whose body reads its name only as a local makes no child context; one whose body hands
+    its context to a compiled part that mentions the name (``mul`` has no template) binds it there.
+    A name read from the context (``floor``) is read once, on entry."""
+    written, _ = both
+    c = written.compiler
+    local = c.expr({"filter": {"in": [1, 2, 3], "as": "x", "test": {"gt": [{"var": "x"}, {"var": "floor"}]}}})
+    assert ".each(" not in local.source and local.source.count("'floor' in _c0.vars") == 1
+    assert local(Ctx(None, 0, vars={"floor": 1})) == [2, 3]
+    handed = c.expr({"filter": {"in": [1, 2, 3], "as": "x", "test": {"gt": [{"mul": [{"var": "x"}, 2]}, 3]}}})
+    assert ".each('x'" in handed.source and handed(Ctx(None, 0)) == [2, 3]
+
+
+def test_a_named_value_reads_only_its_arguments(both, decks):
+    """A named value is kept per state version under its arguments (and "you"): it is computed in a
+    context that binds them and none of the caller's other names."""
+    written, _ = both
+    c = written.compiler
+    game = Game(written, decks, [RandomAgent(1), RandomAgent(2)], seed=0)
+    seen = []
+    params, body = c.values["distance"]
+    c.values["distance"] = (params, lambda ctx: seen.append(dict(ctx.vars)) or 7)
+    try:
+        fn = c.expr({"gt": [{"call": "distance", "player": {"var": "p"}}, 0]})
+        assert fn(Ctx(game, 0, vars={"p": 1, "m": "caller's"})) is True
+    finally:
+        c.values["distance"] = (params, body)
+    assert seen == [{"player": 1}]

@@ -54,6 +54,9 @@ class Writer:
         self.names = {"_as_list": as_list}
         self.bound = {}        # a name bound by an enclosing loop of the expression -> its local variable
         self.loops = 0
+        self.free = {}         # a name the expression reads from its context -> the local it is read into
+        self.open_loops = []   # (name, needs) of the loops being written; needs gets True when the body
+                               # hands its context to a compiled part that may read that name
 
     def const(self, value) -> str:
         name = f"_k{len(self.names)}"
@@ -61,7 +64,15 @@ class Writer:
         return name
 
     def closure(self, node, ctx) -> str:
-        return f"{self.const(self.c.expr(node))}({ctx})"
+        return self.given(self.c.expr(node), node, ctx)
+
+    def given(self, fn, node, ctx) -> str:
+        """A compiled part of ``node`` called with the context: it may read the names bound in it, so a
+        loop whose name ``node`` mentions binds it in a context of its own (see loop)."""
+        for name, needs in self.open_loops:
+            if not needs and _mentions(node, name):
+                needs.append(True)
+        return f"{self.const(fn)}({ctx})"
 
     def source(self, node, ctx) -> str:
         """The source of ``node``'s value in the context named ``ctx``."""
@@ -78,8 +89,10 @@ class Writer:
         return out if out is not None else self.closure(node, ctx)
 
     def loop(self, ctx, name, items, body):
-        """``(loop, item, body source)`` for a loop binding ``name`` to each of ``items`` (source): the
-        items bound one by one in a child context, as Ctx.each does, the body reading the local item.
+        """``(loop, item, body source)`` for a loop binding ``name`` to each of ``items`` (source), the
+        body reading the local item.  The items are also bound one by one in a child context, as
+        Ctx.each does, only when the body hands its context to a compiled part that may read the name;
+        otherwise the body is written again in the loop's own context (no child made, nothing bound).
         None for a name that is not a word (``as: .nan``): that loop keeps its closure."""
         if not isinstance(name, str):
             return None
@@ -87,13 +100,20 @@ class Writer:
         item, inner = f"_x{self.loops}", f"_c{self.loops}"
         saved = self.bound.get(name)
         self.bound[name] = item
+        needs = []
+        self.open_loops.append((name, needs))
         try:
             test = self.source(body, inner)
+            if not needs:
+                test = self.source(body, ctx)
         finally:
+            self.open_loops.pop()
             if saved is None:
                 del self.bound[name]
             else:
                 self.bound[name] = saved
+        if not needs:
+            return f"{item} in {items}", item, test
         return f"{item}, {inner} in {ctx}.each({name!r}, {items})", item, test
 
     def loop_over(self, ctx, arg, default, make):
@@ -102,6 +122,16 @@ class Writer:
             return None
         found = self.loop(ctx, arg.get("as", default), self.source(arg["in"], ctx), arg["test"])
         return make(*found) if found is not None else None
+
+
+def _mentions(node, name) -> bool:
+    """Whether ``name`` is written anywhere in ``node`` (a key or a value, at any depth): a part that
+    does not mention a name does not read it (a named value reads only its arguments)."""
+    if isinstance(node, dict):
+        return any(k == name or _mentions(v, name) for k, v in node.items())
+    if isinstance(node, list):
+        return any(_mentions(v, name) for v in node)
+    return node == name
 
 
 def write(compiler, node):
@@ -114,7 +144,11 @@ def write(compiler, node):
         body = INLINE[op](w, node[op], node, "_c0")
         if body is None:
             return None
-        code = f"def {op}_expression(_c0):\n    return {body}\n"
+        # The names it reads from its context are read once, on entry: an expression changes no name,
+        # and the contexts of its loops are copies of _c0 that bind only the loops' own names.
+        reads = "".join(f"    {local} = _c0.vars[{name!r}] if {name!r} in _c0.vars else _c0.game.vars.get({name!r})\n"
+                        for name, local in w.free.items())
+        code = f"def {op}_expression(_c0):\n{reads}    return {body}\n"
         exec(compile(code, f"<{op} expression>", "exec"), w.names)
     except (SyntaxError, RecursionError, MemoryError):    # nested deeper than Python's parser goes: closures
         return None
@@ -178,7 +212,9 @@ def _var(w, arg, node, ctx):
         return None
     if arg in w.bound:
         return w.bound[arg]
-    return f"({ctx}.vars[{arg!r}] if {arg!r} in {ctx}.vars else {ctx}.game.vars.get({arg!r}))"
+    if arg not in w.free:                  # read once, on entry (see write)
+        w.free[arg] = f"_v{len(w.free) + 1}"
+    return w.free[arg]
 
 
 @inline("it")
@@ -205,7 +241,7 @@ def _count_where(w, arg, node, ctx):
 def _sum_over(w, arg, node, ctx):
     if not isinstance(arg, dict) or "markers" not in arg or "value" not in arg:
         return None
-    markers = f"{w.const(marker_set(w.c, arg['markers']))}({ctx})"
+    markers = w.given(marker_set(w.c, arg["markers"]), arg["markers"], ctx)
     found = w.loop(ctx, arg.get("as", "m"), markers, arg["value"])
     return f"sum({found[2]} for {found[0]})" if found is not None else None
 
@@ -239,7 +275,7 @@ def _expedition_has(w, arg, node, ctx):
 
 @inline("count")
 def _count(w, arg, node, ctx):
-    return f"len({w.const(w.c.selector(arg))}({ctx}))"
+    return f"len({w.given(w.c.selector(arg), arg, ctx)})"
 
 
 @inline("call")

@@ -83,7 +83,10 @@ def compile_selector(c, node):
     for z in zone_names:
         c.check_name(node, z, "zone", book.zones)
     owner = c.expr(node["owner"]) if "owner" in node else None
-    tests = _tests(c, node)
+    # ``not:`` of the common selection is read once per selection, not once per object (below)
+    apart = "not" in node and not any(k in node for k in ("in_marker", "top", "bottom"))
+    tests = _tests(c, node, exclusion=not apart)
+    excluded = c.expr(node["not"]) if apart else None
     each_opponent = node.get("owner") == "opponent"
     if each_opponent:      # at a table of more than two, every opponent's zones: all zones, then their owners
         opp = owner
@@ -129,6 +132,10 @@ def compile_selector(c, node):
         def select_all(ctx):
             game = ctx.game
             who = one(owner(ctx)) if owner is not None else None
+            if excluded is not None:          # "the others": the tests read only the objects left
+                out = as_list(excluded(ctx))
+                return [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
+                        if _not_among(o, ctx, out) and (passes is None or passes(o, ctx))]
             if passes is None:
                 found = []
                 for z in zone_names:
@@ -256,7 +263,8 @@ def compile_where(c, node):
     return lambda o, ctx: o.zone is not None and o.zone.name in zones and test(o, ctx)
 
 
-def _tests(c, node):
+def _tests(c, node, exclusion=True):
+    """The tests of a filter's keys, one per key; ``not:`` among them only with ``exclusion``."""
     book = c.book
     tests = []
     if "in_marker" in node:            # first: the test that rules out most objects (tests read, never change)
@@ -292,7 +300,7 @@ def _tests(c, node):
     if "keyword" in node:
         kw = c.check_name(node, node["keyword"], "keyword", book.keywords)
         tests.append(lambda o, ctx: ctx.game.has_keyword(o, kw))
-    if "not" in node:
+    if "not" in node and exclusion:
         excluded = c.expr(node["not"])
         tests.append(lambda o, ctx: _not_among(o, ctx, as_list(excluded(ctx))))
     if "where" in node:

@@ -12,6 +12,8 @@ from .registry import step
 from .params import P
 from .selectors import as_list
 
+_UNBOUND = object()        # a name's value where it has none
+
 
 def follow_moved(ctx, objs, moved):
     """Remember where this effect moved objects, so "I", "it" and "they" still find them (2.1.f-g)."""
@@ -162,8 +164,10 @@ def _counters(c, arg, node):
 def _choose(c, arg, node):
     """Choose objects; ``who: each_player`` lets every player choose in initiative order (1.4.5)."""
     options = c.selector(arg["from"])
+    divisions = c.divisions
     count = (lambda ctx: 10 ** 6) if arg.get("count") == "any" else c.expr(arg.get("count", 1))
     least = c.expr(arg["min"]) if "min" in arg else None
+    counted = c.divisions == divisions     # no count of it can cancel the step (1.1.6.c)
     name = arg.get("as", "chosen")
     who = arg.get("who", "you")
     each = who == "each_player"
@@ -188,6 +192,8 @@ def _choose(c, arg, node):
         for p in players:
             pctx = ctx.child(you=p) if each else ctx
             pool = options(pctx)
+            if not pool and counted and not target and not at_random:   # nothing to choose from: nothing
+                continue                                                    # counted, asked or logged
             test = (lambda chosen, o: fits(pctx, chosen, o)) if fits else None
             if target:
                 pool = game.runtime.targetable(pool, pctx)
@@ -372,14 +378,17 @@ def _do(c, arg, node):
         if isinstance(declared[key], dict):
             spec = declared[key]
             c.check_value(name, key, P(spec["kind"], min=spec.get("min"), max=spec.get("max")), given, key)
-    args = {k: c.expr(v) for k, v in given.items()}
+    args = tuple((k, c.expr(v)) for k, v in given.items())
     table = c.actions
 
     def bind(ctx):
         defaults, body = table[name]
         bound = dict(defaults)
-        bound.update({k: a(ctx) for k, a in args.items()})
-        return body, bound, ctx.child(**bound)
+        for k, a in args:
+            bound[k] = a(ctx)
+        inner = ctx.child()
+        inner.vars.update(bound)
+        return body, bound, inner
 
     def can_pay(ctx):
         """"You may [Rush] to ...": an action that cannot be done now is not done (7.3.34.b)."""
@@ -389,9 +398,10 @@ def _do(c, arg, node):
     def run(ctx):
         body, bound, inner = bind(ctx)
         ctx.game.actions.named_step(name, body, inner, action=True, params=bound)
+        outer = ctx.vars
         for k, v in inner.vars.items():        # what the action bound ("resupplied") is seen after it
-            if k not in bound and not k.startswith("_") and (k not in ctx.vars or ctx.vars[k] is not v):
-                ctx.vars[k] = v
+            if outer.get(k, _UNBOUND) is not v and k not in bound and not k.startswith("_"):
+                outer[k] = v
         if "_follow" in inner.vars:
             ctx.vars["_follow"] = inner.vars["_follow"]
     run.can_pay = can_pay
