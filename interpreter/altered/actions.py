@@ -195,7 +195,8 @@ class Actions:
              statuses: list[str] | None = None, keep: tuple = ()) -> list[Obj]:
         """Move objects or cards to zone ``to``. Returns the new objects."""
         moved = []
-        if len(objs) > 1 and self.runtime.listening and self.book.zones[to].visibility == "visible":
+        runtime = self.runtime
+        if len(objs) > 1 and runtime.listening and self.book.zones[to].visibility == "visible":
             objs = self.timestamp_order(objs)
         book, index = self.book, self._rule_mods
         for o in list(objs):
@@ -206,9 +207,9 @@ class Actions:
             if rules is None:
                 rules = _rule_modifiers(book, index, "move", frm, to)
             # no rule, keyword or card passive that could modify it: _with_modifiers would find none
-            if not rules and not (self.runtime.listening and "modifier" in self.runtime.passive_kinds
-                                  and self.runtime.passives("modifier")) and not (
-                    book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self.runtime.plain_keywords)):
+            if not rules and not (runtime.listening and "modifier" in runtime.passive_kinds
+                                  and runtime.passives("modifier")) and not (
+                    book.keyword_modifiers_any and (o.prog.keywords or o.granted or not runtime.plain_keywords)):
                 new = self._do_move(o, to, ctx, sub, position, statuses, keep)
             else:
                 new = self._with_modifiers("move", o, to, ctx,
@@ -258,8 +259,6 @@ class Actions:
                 return self._switch_one(o, sub, ctx)
             return o
         present = old.name in self._presence_zones or to in self._presence_zones   # abilities start or stop working
-        game.version += 1
-        game.presence += present
         before = game.timestamp              # objects newer than this did not exist before the event (6.3.e)
         old.objs.remove(o)
         o.gone = True
@@ -283,6 +282,8 @@ class Actions:
             if old.spec.counters_on_leave != "lose" or to in old.spec.counters_kept_to:
                 new.counters = dict(o.counters)            # 2.5.k
             else:
+                game.version += 1            # what it reads (keywords) is read in the state halfway,
+                game.presence += present     # not taken from before the move
                 new.counters = self._kept_counters(o, to)  # 7.4.6.b
         if not spec.ordered or position == "bottom":
             dest.objs.append(new)
@@ -292,8 +293,8 @@ class Actions:
             end, n = position
             at = n - 1 if end == "top" else len(dest.objs) - n + 1
             dest.objs.insert(min(max(at, 0), len(dest.objs)), new)
-        game.version += 1              # again: facts read halfway (the keywords kept counters need) are stale
-        game.presence += present
+        game.version += 1              # once the move is done (nothing above reads a fact kept by version,
+        game.presence += present       # but the kept counters)
         if new.card_no is not None:                    # who saw it go there knows where it is (game.seers, inlined)
             if spec.visibility == "visible" and not face_down:
                 game.known[new.card_no] |= (1 << len(game.players)) - 1
@@ -400,11 +401,15 @@ class Actions:
     # -- statuses and counters (2.4, 2.5) ----------------------------------------
     def set_status(self, objs: list[Obj], status: str, gain: bool, ctx: Ctx | None) -> None:
         game = self.game
+        runtime = self.runtime
+        # passives that may take a status change's place (none in most games: asked once, not per object)
+        asked = runtime.listening and not runtime.passive_kinds.isdisjoint(("remain", "modifier", "can_gain"))
+        support = self.book.support_zone if status in self.book.support_blocked else None
+        kind = "gain" if gain else "lose"
         for o in objs:
             if o.gone or not o.zone.spec.keeps_statuses:
                 continue
-            if self.runtime.listening and not self.runtime.passive_kinds.isdisjoint(("remain", "modifier", "can_gain")) \
-                    and self._status_passives(o, status, gain, ctx):
+            if asked and self._status_passives(o, status, gain, ctx):
                 continue
             if gain and status not in o.statuses:         # 2.4.1.f
                 o.statuses[status] = True
@@ -413,13 +418,12 @@ class Actions:
             else:
                 continue
             game.version += 1
-            if o.zone.name == self.book.support_zone and status in self.book.support_blocked:
+            if o.zone.name == support:
                 game.presence += 1         # support abilities stop or start working (2.4.5.c)
-            kind = "gain" if gain else "lose"
             if game.logging:          # a face-down card's status is seen by all, its face by its owner (3.2.9.a)
                 game.log(kind, obj=o.card.name, status=status,
                          **({"hidden": True, "owner": o.owner} if o.face_down else {}))
-            if kind in self.runtime.heard:        # emit() would drop it: no need to build it
+            if kind in runtime.heard:        # emit() would drop it: no need to build it
                 self.emit(kind, obj=o, player=self._actor(ctx, o), data={"status": status})
 
     def _status_passives(self, o, status, gain, ctx):

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import gc
 import random
+import weakref
 from typing import Self
 
 from . import snapshot
@@ -33,6 +34,10 @@ from .seating import table_for
 from .state import Obj, Player, Zone
 
 __all__ = ["Game", "GameOver"]
+
+
+# rule book -> {the players' names: ([((zone name, owner), spec, label)], the zone with subzones)}
+_ZONE_PLANS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def _secret(options) -> bool:
@@ -163,15 +168,26 @@ class Game:
 
     # -- zones and objects ---------------------------------------------------
     def _build_zones(self):
-        self.zones = {}
-        n = len(self.players)
+        """A zone instance per shared zone, and per player of each personal zone; what they are
+        (keys, specs, labels) is found once per rule book and players' names."""
+        names = tuple([p.name for p in self.players])
+        plans = _ZONE_PLANS.get(self.book)
+        if plans is None:
+            plans = _ZONE_PLANS[self.book] = {}
+        plan = plans.get(names)
+        if plan is None:
+            plan = plans[names] = self._zone_plan(names)
+        self.zones = {key: Zone(key[0], key[1], spec, label) for key, spec, label in plan[0]}
+        self.sub_zone_name = plan[1]
+
+    def _zone_plan(self, names):
+        zones = []
         for name, spec in self.book.zones.items():
             if spec.scope == "shared":
-                self.zones[(name, None)] = Zone(name, None, spec, spec.title)
+                zones.append(((name, None), spec, spec.title))
             else:
-                for p in range(n):
-                    self.zones[(name, p)] = Zone(name, p, spec, f"{spec.title} of {self.players[p].name}")
-        self.sub_zone_name = next((z for z, s in self.book.zones.items() if s.subzones), None)
+                zones.extend(((name, p), spec, f"{spec.title} of {player}") for p, player in enumerate(names))
+        return zones, next((z for z, s in self.book.zones.items() if s.subzones), None)
 
     def zone_instances(self, name, owner=None):
         """The zone instances a name means (one shared zone, one player's, or every player's); the
@@ -372,7 +388,8 @@ class Game:
             self.fed += 1
         else:
             agent = self.players[decision.player].agent
-            i = agent.choose(self.view_for(decision.player, agent), decision)
+            view = self.view_for(decision.player, agent) if getattr(agent, "observes", True) else None
+            i = agent.choose(view, decision)
         self.decisions += 1
         if not 0 <= i < decision.count:
             raise ValueError(f"agent chose option {i} of {decision.count} for {decision.prompt}")
