@@ -8,7 +8,9 @@ from typing import Any, Callable
 
 from .chance import shuffle
 from .effects import Ctx
-from .state import Event, Marker, Obj, Zone
+from .state import NO_DATA, Event, Marker, Obj, Zone
+
+_new = object.__new__
 
 
 # rule book -> {(action, from, to): its modifiers that may apply}
@@ -265,12 +267,30 @@ class Actions:
         game.last_id += 1
         game.timestamp += 1                  # as _new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
         face_down = spec.face_down
-        new = Obj.new(game.last_id, o.card, o.card_no, owner, dest, sub if subzones else None, game.timestamp,
-                  face_down, o.prog if o.prog is not None else self.book.program(o.card))
+        # the new object, made as Obj.new makes it, written out here: a move is the commonest change
+        # of a game, and a call costs about as much as a third of the object (tests/test_state_records.py
+        # checks that a moved object has every field)
+        new = _new(Obj)
+        new.id = game.last_id
+        new.card = o.card
+        new.card_no = o.card_no
+        new.owner = owner
         if dest.owner is not None and dest.owner != owner:
             new.controller = dest.owner              # in another player's part of the zone: theirs (v5.0 7.5.5.b)
         elif spec.per_player and spec.joins == "mover" and you is not None:
             new.controller = you                     # a shared zone split by control: the mover's part (v5.0 3.2.7.b)
+        else:
+            new.controller = owner
+        new.zone = dest
+        new.sub = sub if subzones else None
+        new.statuses = {}
+        new.counters = {}
+        new.ts = game.timestamp
+        new.face_down = face_down
+        new.gone = False
+        new.granted = ()
+        new.prog = o.prog if o.prog is not None else self.book.program(o.card)
+        new.gained = ()
         if spec.keeps_statuses:
             entering = statuses if statuses is not None else spec.enter_status
             if entering:                             # (else the new object's own empty dict)
@@ -319,7 +339,19 @@ class Actions:
                     cause = replaced[1] if replaced is not None and replaced[0] is o else cvars.get("_cause")
                 else:
                     actor, cause = you, None
-                game.pending_events.append(Event.make("move", before, o, new, old.name, to, o.sub, new.sub, actor, cause))
+                ev = _new(Event)             # as Event.make makes it, written out for the same reason
+                ev.kind = "move"
+                ev.ts = before
+                ev.obj = o
+                ev.new = new
+                ev.frm = old.name
+                ev.to = to
+                ev.frm_sub = o.sub
+                ev.to_sub = new.sub
+                ev.player = actor
+                ev.cause = cause
+                ev.data = NO_DATA
+                game.pending_events.append(ev)
             if new.statuses and "gain" in heard:
                 for s in new.statuses:     # 7.5.3.a: arriving with a status is becoming it (its own reactions hear it)
                     self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
