@@ -265,9 +265,9 @@ class Actions:
         old.objs.remove(o)
         o.gone = True
         game.last_id += 1
-        game.timestamp += 1                  # as _new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
+        game.timestamp += 1                  # as new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
         face_down = spec.face_down
-        # the new object, made as Obj.new makes it, written out here: a move is the commonest change
+        # the new object, made as Game.new_obj makes it, written out here: a move is the commonest change
         # of a game, and a call costs about as much as a third of the object (tests/test_state_records.py
         # checks that a moved object has every field)
         new = _new(Obj)

@@ -33,6 +33,8 @@ from .runtime import Runtime
 from .seating import table_for
 from .state import Obj, Player, Zone
 
+_new = object.__new__
+
 __all__ = ["Game", "GameOver"]
 
 
@@ -211,11 +213,27 @@ class Game:
         return self.zone_instances(name, owner)[0]
 
     def new_obj(self, card, card_no, owner, zone, sub=None, prog=None):
-        """A new object (``prog``: the card's compiled abilities, when the caller has them)."""
+        """A new object (``prog``: the card's compiled abilities, when the caller has them), made
+        without a call of the class (which costs more: the cards of the decks are made so, and moves
+        write the same out, actions.py)."""
         self.last_id += 1
         self.timestamp += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
-        return Obj.new(self.last_id, card, card_no, owner, zone, sub, self.timestamp, zone.spec.face_down,
-                   self.book.program(card) if prog is None else prog)
+        o = _new(Obj)
+        o.id = self.last_id
+        o.card = card
+        o.card_no = card_no
+        o.owner = o.controller = owner
+        o.zone = zone
+        o.sub = sub
+        o.statuses = {}
+        o.counters = {}
+        o.ts = self.timestamp
+        o.face_down = zone.spec.face_down
+        o.gone = False
+        o.granted = ()
+        o.prog = self.book.program(card) if prog is None else prog
+        o.gained = ()
+        return o
 
     def next_player(self, p):
         """The player to the left of ``p`` (4.2.1.b, 4.2.3.c), as the table seats them, still in the game."""
