@@ -38,7 +38,7 @@ def test_objects_made_by_moves_have_every_field(book, decks):
 
 
 def test_events_made_by_moves_have_every_field(book, decks):
-    """The event of a move is written out in place too (actions.py)."""
+    """The events of moves and other actions are written out in place too (actions.py)."""
     game = Game(book, decks, [RandomAgent(1), RandomAgent(2)], seed=3)
     game.setup()
     assert "move" in game.runtime.heard
@@ -46,3 +46,6 @@ def test_events_made_by_moves_have_every_field(book, decks):
     game.actions.move(hand.objs[:1], book.discard_zone, Ctx(game, 0))
     event = game.pending_events[-1]
     assert event.kind == "move" and all(hasattr(event, f) for f in Event.__slots__)
+    game.actions.emit("move", obj=event.new)             # and so is the event of any other action
+    event = game.pending_events[-1]
+    assert event.obj is not None and all(hasattr(event, f) for f in Event.__slots__)
