@@ -48,7 +48,7 @@ class Plays:
             self._card_facts = _PLAY_FACTS[self.book] = {}
         # id(object) -> (object, its printed cost, its options at that cost, the subzones it may go to):
         # what a plain card's plays are while it stays in its zone (moved, it is a new object, 1.4.4)
-        self._plain_options: dict = {}
+        self._plain_options = {}
 
     def playable(self, p: int) -> list[PlayOption]:
         """The card plays open to player ``p`` now: (obj, from zone, subzone, cost)."""
@@ -56,7 +56,7 @@ class Plays:
         book = self.book
         play = book.play
         mana = game.mana_left(p)
-        out = []
+        out: list[PlayOption] = []
         listening = self.runtime.listening
         # with no on-play or "can't" passive at work, a card without passives of its own costs its
         # printed cost and may be played: the questions below would all find nothing
