@@ -24,3 +24,28 @@ def test_state_records_have_no_instance_dict(book, decks):
 def test_compiled_abilities_have_no_instance_dict():
     for cls in (Program, Passive, Reaction, Quick):
         assert "__slots__" in vars(cls) and "__dict__" not in vars(cls), cls.__name__
+
+
+def test_objects_made_by_moves_have_every_field(book, decks):
+    """A move writes its new object out in place (actions.py): none of Obj's fields may be left unset."""
+    game = Game(book, decks, [RandomAgent(1), RandomAgent(2)], seed=3)
+    game.after_step = lambda g: g.day >= 3 and g.win(0)      # a few days of moves, then stop
+    game.play()
+    objs = [o for z in game.zones.values() for o in z.objs]
+    assert any(o.ts > 100 for o in objs)                      # moved ones among them
+    for o in objs:
+        assert all(hasattr(o, f) for f in Obj.__slots__), o
+
+
+def test_events_made_by_moves_have_every_field(book, decks):
+    """The events of moves and other actions are written out in place too (actions.py)."""
+    game = Game(book, decks, [RandomAgent(1), RandomAgent(2)], seed=3)
+    game.setup()
+    assert "move" in game.runtime.heard
+    hand = game.zone(next(iter(book.play["from"])), 0)
+    game.actions.move(hand.objs[:1], book.discard_zone, Ctx(game, 0))
+    event = game.pending_events[-1]
+    assert event.kind == "move" and all(hasattr(event, f) for f in Event.__slots__)
+    game.actions.emit("move", obj=event.new)             # and so is the event of any other action
+    event = game.pending_events[-1]
+    assert event.obj is not None and all(hasattr(event, f) for f in Event.__slots__)

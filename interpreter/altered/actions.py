@@ -8,7 +8,9 @@ from typing import Any, Callable
 
 from .chance import shuffle
 from .effects import Ctx
-from .state import Event, Marker, Obj, Zone
+from .state import NO_DATA, Event, Marker, Obj, Zone
+
+_new = object.__new__
 
 
 # rule book -> {(action, from, to): its modifiers that may apply}
@@ -195,7 +197,8 @@ class Actions:
              statuses: list[str] | None = None, keep: tuple = ()) -> list[Obj]:
         """Move objects or cards to zone ``to``. Returns the new objects."""
         moved = []
-        if len(objs) > 1 and self.runtime.listening and self.book.zones[to].visibility == "visible":
+        runtime = self.runtime
+        if len(objs) > 1 and runtime.listening and self.book.zones[to].visibility == "visible":
             objs = self.timestamp_order(objs)
         book, index = self.book, self._rule_mods
         for o in list(objs):
@@ -206,9 +209,9 @@ class Actions:
             if rules is None:
                 rules = _rule_modifiers(book, index, "move", frm, to)
             # no rule, keyword or card passive that could modify it: _with_modifiers would find none
-            if not rules and not (self.runtime.listening and "modifier" in self.runtime.passive_kinds
-                                  and self.runtime.passives("modifier")) and not (
-                    book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self.runtime.plain_keywords)):
+            if not rules and not (runtime.listening and "modifier" in runtime.passive_kinds
+                                  and runtime.passives("modifier")) and not (
+                    book.keyword_modifiers_any and (o.prog.keywords or o.granted or not runtime.plain_keywords)):
                 new = self._do_move(o, to, ctx, sub, position, statuses, keep)
             else:
                 new = self._with_modifiers("move", o, to, ctx,
@@ -258,20 +261,36 @@ class Actions:
                 return self._switch_one(o, sub, ctx)
             return o
         present = old.name in self._presence_zones or to in self._presence_zones   # abilities start or stop working
-        game.version += 1
-        game.presence += present
         before = game.timestamp              # objects newer than this did not exist before the event (6.3.e)
         old.objs.remove(o)
         o.gone = True
         game.last_id += 1
-        game.timestamp += 1                  # as _new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
+        game.timestamp += 1                  # as new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
         face_down = spec.face_down
-        new = Obj.new(game.last_id, o.card, o.card_no, owner, dest, sub if subzones else None, game.timestamp,
-                  face_down, o.prog if o.prog is not None else self.book.program(o.card))
+        # the new object, made as Game.new_obj makes it, written out here: a move is the commonest change
+        # of a game, and a call costs about as much as a third of the object (tests/test_state_records.py
+        # checks that a moved object has every field)
+        new = _new(Obj)
+        new.id = game.last_id
+        new.card = o.card
+        new.card_no = o.card_no
+        new.owner = owner
         if dest.owner is not None and dest.owner != owner:
             new.controller = dest.owner              # in another player's part of the zone: theirs (v5.0 7.5.5.b)
         elif spec.per_player and spec.joins == "mover" and you is not None:
             new.controller = you                     # a shared zone split by control: the mover's part (v5.0 3.2.7.b)
+        else:
+            new.controller = owner
+        new.zone = dest
+        new.sub = sub if subzones else None
+        new.statuses = {}
+        new.counters = {}
+        new.ts = game.timestamp
+        new.face_down = face_down
+        new.gone = False
+        new.granted = ()
+        new.prog = o.prog if o.prog is not None else self.book.program(o.card)
+        new.gained = ()
         if spec.keeps_statuses:
             entering = statuses if statuses is not None else spec.enter_status
             if entering:                             # (else the new object's own empty dict)
@@ -283,6 +302,8 @@ class Actions:
             if old.spec.counters_on_leave != "lose" or to in old.spec.counters_kept_to:
                 new.counters = dict(o.counters)            # 2.5.k
             else:
+                game.version += 1            # what it reads (keywords) is read in the state halfway,
+                game.presence += present     # not taken from before the move
                 new.counters = self._kept_counters(o, to)  # 7.4.6.b
         if not spec.ordered or position == "bottom":
             dest.objs.append(new)
@@ -292,8 +313,8 @@ class Actions:
             end, n = position
             at = n - 1 if end == "top" else len(dest.objs) - n + 1
             dest.objs.insert(min(max(at, 0), len(dest.objs)), new)
-        game.version += 1              # again: facts read halfway (the keywords kept counters need) are stale
-        game.presence += present
+        game.version += 1              # once the move is done (nothing above reads a fact kept by version,
+        game.presence += present       # but the kept counters)
         if new.card_no is not None:                    # who saw it go there knows where it is (game.seers, inlined)
             if spec.visibility == "visible" and not face_down:
                 game.known[new.card_no] |= (1 << len(game.players)) - 1
@@ -318,7 +339,19 @@ class Actions:
                     cause = replaced[1] if replaced is not None and replaced[0] is o else cvars.get("_cause")
                 else:
                     actor, cause = you, None
-                game.pending_events.append(Event.make("move", before, o, new, old.name, to, o.sub, new.sub, actor, cause))
+                ev = _new(Event)             # as Event.make makes it, written out for the same reason
+                ev.kind = "move"
+                ev.ts = before
+                ev.obj = o
+                ev.new = new
+                ev.frm = old.name
+                ev.to = to
+                ev.frm_sub = o.sub
+                ev.to_sub = new.sub
+                ev.player = actor
+                ev.cause = cause
+                ev.data = NO_DATA
+                game.pending_events.append(ev)
             if new.statuses and "gain" in heard:
                 for s in new.statuses:     # 7.5.3.a: arriving with a status is becoming it (its own reactions hear it)
                     self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
@@ -400,11 +433,15 @@ class Actions:
     # -- statuses and counters (2.4, 2.5) ----------------------------------------
     def set_status(self, objs: list[Obj], status: str, gain: bool, ctx: Ctx | None) -> None:
         game = self.game
+        runtime = self.runtime
+        # passives that may take a status change's place (none in most games: asked once, not per object)
+        asked = runtime.listening and not runtime.passive_kinds.isdisjoint(("remain", "modifier", "can_gain"))
+        support = self.book.support_zone if status in self.book.support_blocked else None
+        kind = "gain" if gain else "lose"
         for o in objs:
             if o.gone or not o.zone.spec.keeps_statuses:
                 continue
-            if self.runtime.listening and not self.runtime.passive_kinds.isdisjoint(("remain", "modifier", "can_gain")) \
-                    and self._status_passives(o, status, gain, ctx):
+            if asked and self._status_passives(o, status, gain, ctx):
                 continue
             if gain and status not in o.statuses:         # 2.4.1.f
                 o.statuses[status] = True
@@ -413,13 +450,12 @@ class Actions:
             else:
                 continue
             game.version += 1
-            if o.zone.name == self.book.support_zone and status in self.book.support_blocked:
+            if o.zone.name == support:
                 game.presence += 1         # support abilities stop or start working (2.4.5.c)
-            kind = "gain" if gain else "lose"
             if game.logging:          # a face-down card's status is seen by all, its face by its owner (3.2.9.a)
                 game.log(kind, obj=o.card.name, status=status,
                          **({"hidden": True, "owner": o.owner} if o.face_down else {}))
-            if kind in self.runtime.heard:        # emit() would drop it: no need to build it
+            if kind in runtime.heard:        # emit() would drop it: no need to build it
                 self.emit(kind, obj=o, player=self._actor(ctx, o), data={"status": status})
 
     def _status_passives(self, o, status, gain, ctx):
@@ -706,7 +742,17 @@ class Actions:
              frm: str | None = None, to: str | None = None, frm_sub: str | None = None, to_sub: str | None = None,
              player: int | None = None, cause: str | None = None, data: dict | None = None) -> None:
         """An event (its fields named as Event's), kept for the reactions that may hear its kind."""
-        game = self.game
         if kind in self.runtime.heard:
-            game.pending_events.append(Event.make(kind, game.timestamp if ts is None else ts, obj, new, frm, to,
-                                                  frm_sub, to_sub, player, cause, data))
+            ev = _new(Event)                 # as Event.make makes it, without a call of eleven arguments
+            ev.kind = kind
+            ev.ts = self.game.timestamp if ts is None else ts
+            ev.obj = obj
+            ev.new = new
+            ev.frm = frm
+            ev.to = to
+            ev.frm_sub = frm_sub
+            ev.to_sub = to_sub
+            ev.player = player
+            ev.cause = cause
+            ev.data = data or NO_DATA
+            self.game.pending_events.append(ev)

@@ -55,7 +55,13 @@ class Flow:
         game = self.game
         try:
             stage = game.stage
-            if stage == SETUP:                                # one setup step (effect_index) at a time
+            if stage == TURN:                                 # (the most frequent first)
+                self.turn_action()
+            elif stage == EFFECT:
+                self._daily_effect()
+            elif stage == PHASE:
+                self._phase_start()
+            elif stage == SETUP:                              # one setup step (effect_index) at a time
                 if game.effect_index == 0:
                     self.prepare_setup()
                 parts = setup_parts(self.book)
@@ -70,12 +76,6 @@ class Flow:
                     self.new_day()
                     game.phase_index = self.book.first_day_phase
                     game.stage = PHASE
-            elif stage == PHASE:
-                self._phase_start()
-            elif stage == TURN:
-                self.turn_action()
-            elif stage == EFFECT:
-                self._daily_effect()
         except GameOver:
             game.stage = OVER
 
@@ -156,16 +156,17 @@ class Flow:
         phase = phases[game.phase_index]
         game.phase = phase.name
         game.effect_name = None
+        first = game.vars["first_player"]
         if game.logging:
-            game.log("phase", name=phase.name, first_player=game.first_player)
+            game.log("phase", name=phase.name, first_player=first)
         if game.logging:                                  # for the "positions" line of the log only
             game.moved_at_phase = sum(m.moved_today for m in game.markers)
         game.actions.emit(f"at {phase.name}")     # 4.2.b: "At Noon" reactions (triggers._at)
         game.runtime.check_reactions()
         if phase.turns:
             game.stage = TURN
-            game.vars["turn_player"] = game.first_player   # 4.2.3: from the first player
-            if game.first_player in game.out:              # (who left the game: the next one still in it)
+            game.vars["turn_player"] = first               # 4.2.3: from the first player
+            if first in game.out:                          # (who left the game: the next one still in it)
                 game.vars["turn_player"] = game.initiative_order()[0]
         else:
             self._to_effect(0)

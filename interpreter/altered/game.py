@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import gc
 import random
+import weakref
 from typing import Self
 
 from . import snapshot
@@ -32,7 +33,13 @@ from .runtime import Runtime
 from .seating import table_for
 from .state import Obj, Player, Zone
 
+_new = object.__new__
+
 __all__ = ["Game", "GameOver"]
+
+
+# rule book -> {the players' names: ([((zone name, owner), spec, label)], the zone with subzones)}
+_ZONE_PLANS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def _secret(options) -> bool:
@@ -163,15 +170,26 @@ class Game:
 
     # -- zones and objects ---------------------------------------------------
     def _build_zones(self):
-        self.zones = {}
-        n = len(self.players)
+        """A zone instance per shared zone, and per player of each personal zone; what they are
+        (keys, specs, labels) is found once per rule book and players' names."""
+        names = tuple([p.name for p in self.players])
+        plans = _ZONE_PLANS.get(self.book)
+        if plans is None:
+            plans = _ZONE_PLANS[self.book] = {}
+        plan = plans.get(names)
+        if plan is None:
+            plan = plans[names] = self._zone_plan(names)
+        self.zones = {key: Zone(key[0], key[1], spec, label) for key, spec, label in plan[0]}
+        self.sub_zone_name = plan[1]
+
+    def _zone_plan(self, names):
+        zones = []
         for name, spec in self.book.zones.items():
             if spec.scope == "shared":
-                self.zones[(name, None)] = Zone(name, None, spec, spec.title)
+                zones.append(((name, None), spec, spec.title))
             else:
-                for p in range(n):
-                    self.zones[(name, p)] = Zone(name, p, spec, f"{spec.title} of {self.players[p].name}")
-        self.sub_zone_name = next((z for z, s in self.book.zones.items() if s.subzones), None)
+                zones.extend(((name, p), spec, f"{spec.title} of {player}") for p, player in enumerate(names))
+        return zones, next((z for z, s in self.book.zones.items() if s.subzones), None)
 
     def zone_instances(self, name, owner=None):
         """The zone instances a name means (one shared zone, one player's, or every player's); the
@@ -195,11 +213,27 @@ class Game:
         return self.zone_instances(name, owner)[0]
 
     def new_obj(self, card, card_no, owner, zone, sub=None, prog=None):
-        """A new object (``prog``: the card's compiled abilities, when the caller has them)."""
+        """A new object (``prog``: the card's compiled abilities, when the caller has them), made
+        without a call of the class (which costs more: the cards of the decks are made so, and moves
+        write the same out, actions.py)."""
         self.last_id += 1
         self.timestamp += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
-        return Obj.new(self.last_id, card, card_no, owner, zone, sub, self.timestamp, zone.spec.face_down,
-                   self.book.program(card) if prog is None else prog)
+        o = _new(Obj)
+        o.id = self.last_id
+        o.card = card
+        o.card_no = card_no
+        o.owner = o.controller = owner
+        o.zone = zone
+        o.sub = sub
+        o.statuses = {}
+        o.counters = {}
+        o.ts = self.timestamp
+        o.face_down = zone.spec.face_down
+        o.gone = False
+        o.granted = ()
+        o.prog = self.book.program(card) if prog is None else prog
+        o.gained = ()
+        return o
 
     def next_player(self, p):
         """The player to the left of ``p`` (4.2.1.b, 4.2.3.c), as the table seats them, still in the game."""
@@ -372,7 +406,8 @@ class Game:
             self.fed += 1
         else:
             agent = self.players[decision.player].agent
-            i = agent.choose(self.view_for(decision.player, agent), decision)
+            view = self.view_for(decision.player, agent) if getattr(agent, "observes", True) else None
+            i = agent.choose(view, decision)
         self.decisions += 1
         if not 0 <= i < decision.count:
             raise ValueError(f"agent chose option {i} of {decision.count} for {decision.prompt}")

@@ -12,13 +12,20 @@ from .state import Obj
 
 class PlayOption(tuple):
     """(object, from zone, subzone, cost), plus the optional cost paid to get that cost (5.1.2.c)."""
+    __slots__ = ()            # no dict for the plain options (a few are made at every turn action)
     extra = None
 
-    @classmethod
-    def make(cls, o, source, sub, cost, extra=None):
-        opt = cls((o, source, sub, cost))
+    @staticmethod
+    def make(o, source, sub, cost, extra=None):
+        if extra is None:
+            return PlayOption((o, source, sub, cost))
+        opt = _PlayWith((o, source, sub, cost))
         opt.extra = extra
         return opt
+
+
+class _PlayWith(PlayOption):
+    """A play option that may carry an optional or alternative cost (``extra``)."""
 
 
 # rule book -> {id(card): (card, resolve key, the subzones it may be played into)}; an entry holds its
@@ -27,8 +34,9 @@ _PLAY_FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 class Plays:
-    """The cards a player may play now, at what cost, and playing one; it holds no state of its own."""
-    __slots__ = ("game", "book", "runtime", "actions", "_card_facts")
+    """The cards a player may play now, at what cost, and playing one; it holds no state of its own
+    (only facts derived from the book, and the plain options of the objects it was asked about)."""
+    __slots__ = ("game", "book", "runtime", "actions", "_card_facts", "_plain_options")
 
     def __init__(self, game):
         self.game = game
@@ -38,6 +46,9 @@ class Plays:
         self._card_facts = _PLAY_FACTS.get(self.book)
         if self._card_facts is None:
             self._card_facts = _PLAY_FACTS[self.book] = {}
+        # id(object) -> (object, its printed cost, its options at that cost, the subzones it may go to):
+        # what a plain card's plays are while it stays in its zone (moved, it is a new object, 1.4.4)
+        self._plain_options = {}
 
     def playable(self, p: int) -> list[PlayOption]:
         """The card plays open to player ``p`` now: (obj, from zone, subzone, cost)."""
@@ -45,7 +56,7 @@ class Plays:
         book = self.book
         play = book.play
         mana = game.mana_left(p)
-        out = []
+        out: list[PlayOption] = []
         listening = self.runtime.listening
         # with no on-play or "can't" passive at work, a card without passives of its own costs its
         # printed cost and may be played: the questions below would all find nothing
@@ -53,45 +64,40 @@ class Plays:
         alternatives = book.alternative_cost_keywords
         plain_keywords = self.runtime.plain_keywords
         facts = self._card_facts
+        plain_options = self._plain_options
         for source, rule in play["from"].items():
             blocked = rule.get("unless_status", ())
             cost_name = rule["cost"]
             for o in game.zones[(source, p)].objs:
-                card = o.card
                 only: Any = None        # the subzones a passive allows (None: any), False: none
                 if blocked and o.statuses and not o.statuses.keys().isdisjoint(blocked):    # 2.4.5.c
                     only = self._allowed_play(o, p) if listening else False
                     if only is False:
                         continue
                 prog = o.prog
-                plain = quiet and not prog.passives
-                printed = card.base.get(cost_name, 0) or 0
-                if plain and only is None and printed > mana and (
-                        not alternatives or not prog.keywords and not o.granted and plain_keywords):
-                    continue            # too dear, and no keyword of it can give another cost
-                _, key, subs = facts.get(id(card)) or self._play_facts(card)
+                if quiet and not prog.passives:       # a plain card: the same options at every question
+                    entry = plain_options.get(id(o))
+                    if entry is None or entry[0] is not o:
+                        entry = self._plain_entry(o, source, cost_name)
+                    subs = entry[3] if only is None else [s for s in entry[3] if s in only]
+                    if entry[1] <= mana:
+                        out.extend(entry[2] if only is None else [x for x in entry[2] if x[2] in only])
+                    if subs and alternatives and (prog.keywords or o.granted or not plain_keywords):
+                        for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c
+                            if alt <= mana:
+                                out.extend(PlayOption.make(o, source, sub, alt, keyword) for sub in subs)
+                    continue
+                _, key, subs = facts.get(id(o.card)) or self._play_facts(o.card)
                 if key is None:
                     continue
                 if not listening:
-                    cost = printed
-                elif plain:
-                    cost = printed if printed > 0 else 0
+                    cost = o.card.base.get(cost_name, 0) or 0
                 else:
                     cost = self.play_cost(o, source, p)
                     if not self.can_be_played(o, p):
                         continue
                 if only is not None:
                     subs = [s for s in subs if s in only]
-                if plain:
-                    if cost <= mana:
-                        for sub in subs:
-                            out.append(PlayOption((o, source, sub, cost)))
-                    if not alternatives or not prog.keywords and not o.granted and plain_keywords:
-                        continue        # no keyword it has can give an alternative cost
-                    for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c
-                        if alt <= mana:
-                            out.extend(PlayOption.make(o, source, sub, alt, keyword) for sub in subs)
-                    continue
                 if listening and self._cost_by_expedition(o, p, source):
                     out.extend(PlayOption.make(o, source, sub, c) for sub in subs
                                for c in [self.play_cost(o, source, p, sub)] if c <= mana)
@@ -105,6 +111,18 @@ class Plays:
                         out.extend(PlayOption.make(o, source, sub, c, keyword) for sub in subs
                                    for c in [self.play_cost(o, source, p, sub, base=alt)] if c <= mana)
         return out
+
+    def _plain_entry(self, o, source, cost_name):
+        """The plays of a plain card (no passive could alter them): its printed cost, one option per
+        subzone it may go to (none when it can't resolve), and those subzones."""
+        card = o.card
+        _, key, subs = self._card_facts.get(id(card)) or self._play_facts(card)
+        if key is None:
+            subs = ()
+        cost = max(0, card.base.get(cost_name, 0) or 0)
+        entry = self._plain_options[id(o)] = (o, cost, tuple([PlayOption((o, source, sub, cost)) for sub in subs]),
+                                              tuple(subs))
+        return entry
 
     def _allowed_play(self, o, p):
         """A passive letting ``p`` play ``o`` though the rules forbid it ("You may play exhausted cards
@@ -361,9 +379,10 @@ class Plays:
                      counted: list | None = None) -> None:
         """Once a card is played: Emblem-Reactions of the passives that concern it (5.2.d), and, unless
         ``counted`` (the passives count_played found), use up "next card" emblems and mark "first each"."""
-        spell = self.game.type_of(o) in self.book.spell_like_types
         found = self._on_play(o, p, source) if counted is None else counted
-        self._after_played(found, p, card_obj, source, spell, count=counted is None)
+        if found:                     # (none concern most cards)
+            spell = self.game.type_of(o) in self.book.spell_like_types
+            self._after_played(found, p, card_obj, source, spell, count=counted is None)
 
     def count_played(self, o: Obj, p: int, source: str | None = None) -> list:
         """The card counts as played (v5.0 5.1.2.k: as it starts resolving): use up "next card"

@@ -26,7 +26,7 @@ class Runtime:
              "_stable_abilities", "_watched", "_granted_heard", "_object_kinds")
     # Derived facts, forgotten by reset(): a copy starts without them.
     CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "_kw_cache", "_granted_cache", "_reactive_cache",
-              "_reaction_lists", "_contributions", "_kw_busy", "_working_zones", "_spare_ctx")
+              "_reaction_lists", "_contributions", "_kw_busy", "_working_zones", "_spare_ctx", "_quick_cache")
     __slots__ = ("game", "book") + FACTS + CACHES
 
     def __init__(self, game):
@@ -96,6 +96,7 @@ class Runtime:
         self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
         self._working_zones: tuple | None = None   # the zone instances working() reads
         self._spare_ctx: Ctx | None = None   # a context a reaction's test was read in and left untouched
+        self._quick_cache: tuple = (None, [])     # (working, the working objects that may have a quick action)
 
     def abilities_changed(self) -> None:
         """Something besides which objects work changed what they give (an Ongoing Emblem, a gained
@@ -655,13 +656,12 @@ class Runtime:
         limit = self.book.limits["quick_action_per_day"]
         out = []
         working = self.working()
-        granting = self._ability_grants_exist and any(
-            self.book.granted_program(g).quick for _, g in self._grant_facts()[3])   # granted quick actions
-        for o, support in working:
+        cache = self._quick_cache
+        if cache[0] is not working:        # asked at every turn action: the candidates kept per list
+            cache = self._quick_cache = (working, self._quick_candidates(working))
+        for o, support in cache[1]:
             if (o.owner if support else o.controller) != p:
                 continue
-            if not o.prog.quick and not granting and not o.gained:
-                continue                   # no quick action of its own, none granted or gained
             granted = self._granted_for(o, working) if self._ability_grants_exist or o.gained else ()
             if not o.prog.quick and not granted:
                 continue
@@ -678,6 +678,13 @@ class Runtime:
                 if all(c(game, ctx, False) for c in q.costs):
                     out.append((o, q))
         return out
+
+    def _quick_candidates(self, working):
+        """The working objects that may have a quick action: all when granted abilities have some,
+        else those with one of their own or abilities gained."""
+        if self._ability_grants_exist and any(self.book.granted_program(g).quick for _, g in self._grant_facts()[3]):
+            return working
+        return [(o, support) for o, support in working if o.prog.quick or o.gained]
 
     def play_quick(self, p: int, o: Obj, q: Quick) -> None:
         """5.1.2.b: declare, pay every cost in one step, resolve."""

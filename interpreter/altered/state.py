@@ -17,6 +17,7 @@ class Obj:
 
     Moving an object makes a new one (1.4.4, 2.1.d): ``card_no`` follows the
     physical card through its moves, ``id`` does not.  Tokens have no card_no.
+    Made by Game.new_obj, and by a move (Actions._do_move), without a call of the class.
     """
     __slots__ = ("id", "card", "card_no", "owner", "controller", "zone", "sub",
                  "statuses", "counters", "ts", "face_down", "gone", "granted", "prog", "gained")
@@ -35,27 +36,6 @@ class Obj:
     granted: tuple            # keywords granted by effects
     prog: Any                 # the card's compiled abilities (abilities.Program)
     gained: tuple             # abilities this object gained (programs), e.g. by playing it with Scout
-
-    @staticmethod
-    def new(oid, card, card_no, owner, zone, sub=None, ts=0, face_down=False, prog=None) -> Obj:
-        """A new object (not ``Obj(...)``: a call of the class costs more, and the game makes one at every move)."""
-        self = _new(Obj)
-        self.id = oid
-        self.card = card
-        self.card_no = card_no
-        self.owner = owner
-        self.controller = owner
-        self.zone = zone
-        self.sub = sub
-        self.statuses = {}
-        self.counters = {}
-        self.ts = ts
-        self.face_down = face_down
-        self.gone = False
-        self.granted = ()
-        self.prog = prog
-        self.gained = ()
-        return self
 
     @property
     def name(self) -> str:
@@ -133,7 +113,7 @@ class Event:
     @staticmethod
     def make(kind, ts, obj=None, new=None, frm=None, to=None, frm_sub=None, to_sub=None, player=None, cause=None,
             data=None) -> Event:
-        """A new event (made as Obj.new makes objects: a call of the class costs more, and most moves make one)."""
+        """A new event (not ``Event(...)``: a call of the class costs more; a move writes the same out)."""
         self = _new(Event)
         self.kind = kind
         self.ts = ts              # the timestamp counter when it happened: older objects existed before it
