@@ -93,14 +93,15 @@ class Plays:
                 if not listening:
                     cost = o.card.base.get(cost_name, 0) or 0
                 else:
-                    cost = self.play_cost(o, source, p)
+                    concern = self._on_play(o, p, source)    # found once for every cost asked below
+                    cost = self.play_cost(o, source, p, found=concern)
                     if not self.can_be_played(o, p):
                         continue
                 if only is not None:
                     subs = [s for s in subs if s in only]
-                if listening and self._cost_by_expedition(o, p, source):
+                if listening and self._cost_by_expedition(concern):
                     out.extend(PlayOption.make(o, source, sub, c) for sub in subs
-                               for c in [self.play_cost(o, source, p, sub)] if c <= mana)
+                               for c in [self.play_cost(o, source, p, sub, found=concern)] if c <= mana)
                 elif cost <= mana:
                     out.extend(PlayOption.make(o, source, sub, cost) for sub in subs)
                 if listening:
@@ -109,7 +110,8 @@ class Plays:
                             out.extend(PlayOption.make(o, source, sub, reduced, pas) for sub in subs)
                     for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c-d
                         out.extend(PlayOption.make(o, source, sub, c, keyword) for sub in subs
-                                   for c in [self.play_cost(o, source, p, sub, base=alt)] if c <= mana)
+                                   for c in [self.play_cost(o, source, p, sub, base=alt, found=concern)]
+                                   if c <= mana)
         return out
 
     def _plain_entry(self, o, source, cost_name):
@@ -141,9 +143,11 @@ class Plays:
                 subs |= {m.sub for m in (markers if isinstance(markers, list) else [markers]) if m.player == p}
         return sorted(subs) if found and subs is not None else (None if found else False)
 
-    def _cost_by_expedition(self, o, p, source):
-        """Whether a cost alteration of this play depends on the Expedition it is played in."""
-        return any(pas.value is not None for _, pas in self._on_play(o, p, source) if pas.cost)
+    @staticmethod
+    def _cost_by_expedition(concern):
+        """Whether a cost alteration among ``concern`` (a play's on-play passives) depends on the
+        Expedition the card is played in."""
+        return any(pas.value is not None for _, pas in concern if pas.cost)
 
     def _resolve_key(self, o):
         return (self._card_facts.get(id(o.card)) or self._play_facts(o.card))[1]
@@ -315,12 +319,14 @@ class Plays:
             out.append((src, pas))
         return out
 
-    def play_cost(self, o: Obj, source: str, p: int, sub: str | None = None, base: int | None = None) -> int:
+    def play_cost(self, o: Obj, source: str, p: int, sub: str | None = None, base: int | None = None,
+                  found: list | None = None) -> int:
         """5.1.2.e: the base cost, then increases, decreases and restrictions in the order precedence gives.
         ``sub``: the Expedition it is played in, for costs that depend on it; ``base``: an alternative
-        cost paid instead of the printed one, altered the same way (Scout X, 7.4.5.d)."""
+        cost paid instead of the printed one, altered the same way (Scout X, 7.4.5.d); ``found``: the
+        on-play passives that concern this play, when the caller has them already (``_on_play``)."""
         cost = base if base is not None else o.card.base.get(self.book.play["from"][source]["cost"], 0) or 0
-        alterations = [(src, pas) for src, pas in self._on_play(o, p, source)
+        alterations = [(src, pas) for src, pas in (self._on_play(o, p, source) if found is None else found)
                        if pas.cost and not pas.cost.get("paying")
                        and (pas.value is None or pas.value(self.runtime.pctx(src, pas, it=o), p, sub))]
         if not alterations:
