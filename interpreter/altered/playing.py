@@ -58,9 +58,12 @@ class Plays:
         mana = game.mana_left(p)
         out: list[PlayOption] = []
         listening = self.runtime.listening
-        # with no on-play or "can't" passive at work, a card without passives of its own costs its
-        # printed cost and may be played: the questions below would all find nothing
-        quiet = listening and not self.runtime.passives("on_play") and not self.runtime.passives("cant")
+        # with no "can't" passive and no on-play passive that alters costs at work (one that only gives
+        # the card played something, "the first Character you play each Afternoon gains ...", does not
+        # change what may be played), a card without passives of its own costs its printed cost and may
+        # be played: the questions below would all find nothing
+        quiet = listening and not self.runtime.passives("cant") \
+            and not any(pas.cost for _, pas in self.runtime.passives("on_play"))
         alternatives = book.alternative_cost_keywords
         plain_keywords = self.runtime.plain_keywords
         facts = self._card_facts
