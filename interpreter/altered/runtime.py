@@ -3,7 +3,7 @@ and Ongoing Emblems.  The part ``game.runtime`` of a Game."""
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Sequence
 
 from .abilities import Program, Quick, presence
 from .abilities.passives import Passive
@@ -348,10 +348,13 @@ class Runtime:
         return all(x is not o for x, _ in self.working()) and any(
             p.kind == "lose_abilities" for x, _ in self.working() for p in x.prog.passives)
 
-    def obj_keywords(self, o: Obj) -> list[str]:
-        """The keywords an object has now: printed, granted by passives, and given by a scenario."""
+    def obj_keywords(self, o: Obj) -> Sequence[str]:
+        """The keywords an object has now: printed, granted by passives, and given by a scenario
+        (read, never changed, by the caller)."""
         if self.plain_keywords or not self._grant_facts()[2]:    # no passive grants or removes keywords
-            kws = [] if o.face_down else [k for k, _ in o.prog.keywords]
+            if not o.granted:
+                return () if o.face_down else o.prog.keyword_names
+            kws = [] if o.face_down else list(o.prog.keyword_names)
             for k in o.granted:
                 if k not in kws:
                     kws.append(k)
@@ -361,7 +364,7 @@ class Runtime:
             cache = self._kw_cache = (self.stamp(), {})
         kws = cache[1].get(o.id)
         if kws is None:
-            kws = [] if o.face_down or self._is_silenced(o) else [k for k, _ in o.prog.keywords]
+            kws = [] if o.face_down or self._is_silenced(o) else list(o.prog.keyword_names)
             for k in o.granted:
                 if k not in kws:
                     kws.append(k)

@@ -42,6 +42,7 @@ class Reaction:
 @dataclass(slots=True)
 class Program:
     keywords: list = field(default_factory=list)      # [(name, value)]
+    keyword_names: tuple = ()                         # their names, in order (an object's own keywords)
     statuses: list = field(default_factory=list)      # printed statuses, e.g. a Fleeting spell (2.4.6.b)
     quick: list = field(default_factory=list)
     reactions: list = field(default_factory=list)
@@ -71,6 +72,7 @@ def compile_program(book, abilities: list) -> Program:
             prog.unsupported.append((text, e.message))
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             prog.unsupported.append((text, f"cannot run yet: {type(e).__name__}: {e}"))
+    prog.keyword_names = tuple(k for k, _ in prog.keywords)
     prog.kinds = frozenset(k for r in prog.reactions for k in r.kinds)
     prog.watched = frozenset(k for r in prog.reactions if not r.self_move for k in r.kinds)
     if effects:
