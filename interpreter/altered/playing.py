@@ -65,7 +65,9 @@ class Plays:
         quiet = listening and not self.runtime.passives("cant") \
             and not any(pas.cost for _, pas in self.runtime.passives("on_play"))
         alternatives = book.alternative_cost_keywords
-        plain_keywords = self.runtime.plain_keywords
+        # whether a passive at work now grants or removes keywords: else a card has only its own keywords
+        # and those given to it, and one with none has no alternative cost (7.4.5)
+        keywords_vary = self.runtime.keywords_vary()
         facts = self._card_facts
         plain_options = self._plain_options
         for source, rule in play["from"].items():
@@ -85,7 +87,7 @@ class Plays:
                     subs = entry[3] if only is None else [s for s in entry[3] if s in only]
                     if entry[1] <= mana:
                         out.extend(entry[2] if only is None else [x for x in entry[2] if x[2] in only])
-                    if subs and alternatives and (prog.keywords or o.granted or not plain_keywords):
+                    if subs and alternatives and (prog.keywords or o.granted or keywords_vary):
                         for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c
                             if alt <= mana:
                                 out.extend(PlayOption.make(o, source, sub, alt, keyword) for sub in subs)

@@ -348,6 +348,11 @@ class Runtime:
         return all(x is not o for x, _ in self.working()) and any(
             p.kind == "lose_abilities" for x, _ in self.working() for p in x.prog.passives)
 
+    def keywords_vary(self) -> bool:
+        """Whether a passive at work now grants or removes keywords, so that an object's keywords may
+        be others than its own and those given to it (obj_keywords)."""
+        return not self.plain_keywords and self._grant_facts()[2]
+
     def obj_keywords(self, o: Obj) -> Sequence[str]:
         """The keywords an object has now: printed, granted by passives, and given by a scenario
         (read, never changed, by the caller)."""
