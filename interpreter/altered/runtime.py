@@ -498,12 +498,27 @@ class Runtime:
                 continue
             if kind not in o.prog.kinds and kind not in granted_kinds and not o.gained:
                 continue
-            reactions, kinds = self._reactions_of(o, self.working())
+            if o.gone and o is ev.obj:     # the object before the event: its abilities then (6.3.e; v5.0 6.3.f)
+                reactions, kinds = self._reactions_with(o, self._granted_before(o, ev))
+            else:
+                reactions, kinds = self._reactions_of(o, self.working())
             if kind not in kinds:
                 continue
             self._activate_one(ev, o, None, reactions)
             if ev.obj is ev.new:
                 break
+
+    def _granted_before(self, o, ev):
+        """The abilities a gone object had gained or been granted before the event that made it gone:
+        a Reaction other than a self-move one is activated if it existed and worked before the event
+        (6.3.e, v5.0 6.3.f: a granted "When I'm sacrificed" too); _granted_for gives a gone object none.
+        The grants read are those of objects working now that existed before the event."""
+        out = list(o.gained)
+        if self._ability_grants_exist:
+            for src, p in self._grant_facts()[3]:
+                if src.ts <= ev.ts and p.to(o, self.pctx(src, p)) and self.holds(p, src):
+                    out.append(self.book.granted_program(p))
+        return out
 
     def _activate_plain(self, ev, working):
         """_activate for an event no granted ability hears ("At Noon", a card played, or any event when
