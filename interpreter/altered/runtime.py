@@ -287,9 +287,13 @@ class Runtime:
             return o.gained
         out = cache[1].get(o.id)
         if out is None:
-            out = cache[1][o.id] = list(o.gained) + [self.book.granted_program(p) for src, p in cache[2]
-                                                     if p.to(o, self.pctx(src, p)) and self.holds(p, src)]
+            out = cache[1][o.id] = self._given(o, cache[2])
         return out
+
+    def _given(self, o, grants):
+        """The object's gained abilities, then those the grant passives ``grants`` give it now."""
+        return list(o.gained) + [self.book.granted_program(p) for src, p in grants
+                                 if p.to(o, self.pctx(src, p)) and self.holds(p, src)]
 
     def gain_ability(self, o: Obj, text: str) -> None:
         """The object gains an ability written as card text (7.4.5.c)."""
@@ -513,12 +517,8 @@ class Runtime:
         a Reaction other than a self-move one is activated if it existed and worked before the event
         (6.3.e, v5.0 6.3.f: a granted "When I'm sacrificed" too); _granted_for gives a gone object none.
         The grants read are those of objects working now that existed before the event."""
-        out = list(o.gained)
-        if self._ability_grants_exist:
-            for src, p in self._grant_facts()[3]:
-                if src.ts <= ev.ts and p.to(o, self.pctx(src, p)) and self.holds(p, src):
-                    out.append(self.book.granted_program(p))
-        return out
+        grants = self._grant_facts()[3] if self._ability_grants_exist else ()
+        return self._given(o, [(src, p) for src, p in grants if src.ts <= ev.ts])
 
     def _activate_plain(self, ev, working):
         """_activate for an event no granted ability hears ("At Noon", a card played, or any event when
