@@ -743,16 +743,6 @@ class Actions:
              player: int | None = None, cause: str | None = None, data: dict | None = None) -> None:
         """An event (its fields named as Event's), kept for the reactions that may hear its kind."""
         if kind in self.runtime.heard:
-            ev = _new(Event)                 # as Event.make makes it, without a call of eleven arguments
-            ev.kind = kind
-            ev.ts = self.game.timestamp if ts is None else ts
-            ev.obj = obj
-            ev.new = new
-            ev.frm = frm
-            ev.to = to
-            ev.frm_sub = frm_sub
-            ev.to_sub = to_sub
-            ev.player = player
-            ev.cause = cause
-            ev.data = data or NO_DATA
-            self.game.pending_events.append(ev)
+            game = self.game
+            game.pending_events.append(Event.make(kind, game.timestamp if ts is None else ts, obj, new, frm, to,
+                                                  frm_sub, to_sub, player, cause, data))
