@@ -406,8 +406,7 @@ class Game:
             self.fed += 1
         else:
             agent = self.players[decision.player].agent
-            view = self.view_for(decision.player, agent) if getattr(agent, "observes", True) else None
-            i = agent.choose(view, decision)
+            i = agent.choose(self.view_for(decision.player, agent), decision)
         self.decisions += 1
         if not 0 <= i < decision.count:
             raise ValueError(f"agent chose option {i} of {decision.count} for {decision.prompt}")
