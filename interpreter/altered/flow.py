@@ -156,17 +156,16 @@ class Flow:
         phase = phases[game.phase_index]
         game.phase = phase.name
         game.effect_name = None
-        first = game.vars["first_player"]
         if game.logging:
-            game.log("phase", name=phase.name, first_player=first)
+            game.log("phase", name=phase.name, first_player=game.first_player)
         if game.logging:                                  # for the "positions" line of the log only
             game.moved_at_phase = sum(m.moved_today for m in game.markers)
         game.actions.emit(f"at {phase.name}")     # 4.2.b: "At Noon" reactions (triggers._at)
         game.runtime.check_reactions()
         if phase.turns:
             game.stage = TURN
-            game.vars["turn_player"] = first               # 4.2.3: from the first player
-            if first in game.out:                          # (who left the game: the next one still in it)
+            game.vars["turn_player"] = game.first_player   # 4.2.3: from the first player
+            if game.first_player in game.out:              # (who left the game: the next one still in it)
                 game.vars["turn_player"] = game.initiative_order()[0]
         else:
             self._to_effect(0)
