@@ -1,7 +1,7 @@
 """Build-time mapping of the data folders into the package (the metadata is in pyproject.toml).
 
 The repository keeps rules_yaml/, grammar/ and cards_dsl/ at the top, where designers edit them;
-a built wheel carries them as package data under altered/_data/, where altered.paths finds them
+a built wheel carries them as package data under altered/_data/, where altered.loading.paths finds them
 with importlib.resources. An editable install and a bare checkout read the top-level folders.
 """
 from setuptools import find_packages, setup

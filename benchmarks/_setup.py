@@ -6,13 +6,13 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "interpreter"))
 
-from altered.cards.catalog import load_catalog  # noqa: E402
-from altered.cards.decks import load_deck  # noqa: E402
-from altered.decisions import RandomAgent  # noqa: E402
-from altered.game import Game  # noqa: E402
-from altered.paths import CARDS_DIR  # noqa: E402
-from altered.rules import load_rulebook  # noqa: E402
-from altered.simulate import keep_loaded  # noqa: E402
+from altered.loading.cards.catalog import load_catalog  # noqa: E402
+from altered.loading.cards.decks import load_deck  # noqa: E402
+from altered.engine.decisions import RandomAgent  # noqa: E402
+from altered.engine.game import Game  # noqa: E402
+from altered.loading.paths import CARDS_DIR  # noqa: E402
+from altered.language.rulebook import load_rulebook  # noqa: E402
+from altered.simulation.simulate import keep_loaded  # noqa: E402
 
 # the two decks bundled when the speed goal was set (issue 9: ">= 300 random games/s with the bundled
 # decks"); `altered play` and `altered bench` now default to Bravos vs Muna, whose games are slower

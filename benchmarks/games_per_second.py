@@ -17,7 +17,7 @@ import time
 
 from _setup import DECKS, load, random_game
 
-from altered.paths import CARDS_DIR
+from altered.loading.paths import CARDS_DIR
 
 
 def main() -> None:

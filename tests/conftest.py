@@ -5,16 +5,16 @@ import functools
 
 import pytest
 
-from altered.cardtext.api import parse_abilities
-from altered.cardtext.rulebook_parser import bundled_sets
-from altered.cards.catalog import load_catalog
-from altered.cards.decks import load_deck
-from altered.decisions import FirstOptionAgent, ScriptedAgent
-from altered.editions import with_edition
-from altered.game import Game
-from altered.paths import CARDS_DIR
-from altered.rule_coverage import BASE
-from altered.rules import load_rulebook
+from altered.language.cardtext.api import parse_abilities
+from altered.language.cardtext.rulebook_parser import bundled_sets
+from altered.loading.cards.catalog import load_catalog
+from altered.loading.cards.decks import load_deck
+from altered.engine.decisions import FirstOptionAgent, ScriptedAgent
+from altered.rules.editions import with_edition
+from altered.engine.game import Game
+from altered.loading.paths import CARDS_DIR
+from altered.rules.coverage import BASE
+from altered.language.rulebook import load_rulebook
 
 
 @pytest.fixture(scope="session")

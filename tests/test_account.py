@@ -7,10 +7,10 @@ import re
 
 import pytest
 
-from altered import gamelog
-from altered.cli import _agents
-from altered.game import Game
-from altered.narrative import Teller, account, words
+from altered.engine import gamelog
+from altered.cli.main import _agents
+from altered.engine.game import Game
+from altered.engine.narrative import Teller, account, words
 
 
 @pytest.fixture(scope="module")
@@ -101,8 +101,8 @@ def test_observations_number_players_from_1(games):
 
 
 def test_a_person_deciding_reads_the_same_questions(book, decks):
-    from altered.decisions import RandomAgent
-    from altered.narrative import ask
+    from altered.engine.decisions import RandomAgent
+    from altered.engine.narrative import ask
 
     class Asking(RandomAgent):
         def choose(self, *args):                  # (what the agent is shown, the decision)
@@ -116,8 +116,8 @@ def test_a_person_deciding_reads_the_same_questions(book, decks):
 
 
 def test_a_mistake_in_the_account_words_is_located(tmp_path):
-    from altered.errors import DesignError
-    from altered.paths import RULES_DIR
+    from altered.loading.errors import DesignError
+    from altered.loading.paths import RULES_DIR
     text = (RULES_DIR / "account.yaml").read_text(encoding="utf-8")
     bad = tmp_path / "account.yaml"
     bad.write_text(text.replace("match: '\\{J\\}'", "match: '\\{J('"), encoding="utf-8")

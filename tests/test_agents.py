@@ -6,12 +6,12 @@ import random
 import types
 from collections import Counter
 
-from altered.decisions import RandomAgent
-from altered.game import Game
-from altered.greedy import GreedyAgent
-from altered.observation import Observation
-from altered.session import new_state
-from altered.stats import wilson
+from altered.engine.decisions import RandomAgent
+from altered.engine.game import Game
+from altered.agents.greedy import GreedyAgent
+from altered.engine.observation import Observation
+from altered.engine.session import new_state
+from altered.simulation.stats import wilson
 
 
 class Snoop:
@@ -95,8 +95,8 @@ def test_an_agent_reaches_no_hidden_information(book, decks):
             kinds = {type(o).__module__ + "." + type(o).__name__ for o in objects}
             engine = {k for k in kinds if k.startswith("altered.")}
             # no engine object but the sampler's state, which was dealt again: no seed, no log
-            assert engine <= {"altered.observation.Observation", "altered.observation.CardView",
-                              "altered.decisions.Decision", "altered.game.Game"}, engine
+            assert engine <= {"altered.engine.observation.Observation", "altered.engine.observation.CardView",
+                              "altered.engine.decisions.Decision", "altered.engine.game.Game"}, engine
             games = [o for o in objects if isinstance(o, Game)]
             assert len(games) == 1
             [g] = games
@@ -216,8 +216,8 @@ def test_the_engine_tracks_who_knows_where_each_card_is(book, decks):
 
 def _rerun(game):
     """A copy of a state paused inside an action, that action run again from its checkpoint."""
-    from altered import snapshot
-    from altered.decisions import Pending
+    from altered.engine import snapshot
+    from altered.engine.decisions import Pending
     again = game.copy()
     snapshot.restore(again.checkpoint, again)
     again.fed = 0

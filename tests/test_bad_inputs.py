@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from altered.cli import main
+from altered.cli.main import main
 
 HERE = Path(__file__).parent / "data" / "bad_inputs"
 

@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from altered.cards.boosters import load_booster_spec, open_booster
-from altered.cards.catalog import load_catalog
-from altered.cli import main
-from altered.errors import DesignError
+from altered.loading.cards.boosters import load_booster_spec, open_booster
+from altered.loading.cards.catalog import load_catalog
+from altered.cli.main import main
+from altered.loading.errors import DesignError
 
 
 @pytest.fixture(scope="module")

@@ -23,15 +23,15 @@ from pathlib import Path
 
 import pytest
 
-from altered.cardtext.api import parse_abilities
-from altered.cardtext.corpus import set_texts
-from altered.cards.catalog import load_catalog
-from altered.effects import EXPRS
-from altered.errors import DesignError
-from altered.paths import CARDS_DIR
-from altered.rules import load_rulebook
-from altered.scenario import Outcome, Scenario
-from altered.yamlio import load_file
+from altered.language.cardtext.api import parse_abilities
+from altered.language.cardtext.corpus import set_texts
+from altered.loading.cards.catalog import load_catalog
+from altered.language.effects import EXPRS
+from altered.loading.errors import DesignError
+from altered.loading.paths import CARDS_DIR
+from altered.language.rulebook import load_rulebook
+from altered.simulation.scenario import Outcome, Scenario
+from altered.loading.yamlio import load_file
 
 HERE = Path(__file__).parent / "scenarios" / "cards"
 FILES = sorted(HERE.glob("*.yaml"))
@@ -47,7 +47,7 @@ def catalog():
 
 
 def run(path) -> Outcome:
-    """As altered.scenario.run_files, with the card catalog read once for the whole module."""
+    """As altered.simulation.scenario.run_files, with the card catalog read once for the whole module."""
     try:
         return Scenario(path, catalog()).run()
     except DesignError as e:
@@ -332,7 +332,7 @@ ONLY_IN_KNOWN_BUGS: dict[str, str] = {}
 @pytest.mark.editions("3.0", "5.0")
 def test_setup_passive_counters(book):
     """'I begin the game with 5 Heroism counters' (2.5.e): Atsadi & Surge after Game.setup()."""
-    from altered.game import Game
+    from altered.engine.game import Game
 
     class Deck:
         def __init__(self, hero):

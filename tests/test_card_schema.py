@@ -3,8 +3,8 @@ ability texts' [[status]] and {symbol} markup must be the language's (the schema
 pattern generated from the vocabulary); every mistake of a file is listed at its line."""
 from __future__ import annotations
 
-from altered.cards.markup import SCHEMA_FILE, render
-from altered.cli import main
+from altered.language.sets.markup import SCHEMA_FILE, render
+from altered.cli.main import main
 
 CARD = """\
   - ref: TST_{n}
@@ -29,7 +29,7 @@ def errors_of(capsys, path):
 
 
 def test_the_markup_schema_is_generated_from_the_vocabulary():
-    assert SCHEMA_FILE.read_text(encoding="utf-8") == render(), "run: python -m altered.cards.markup"
+    assert SCHEMA_FILE.read_text(encoding="utf-8") == render(), "run: python -m altered.language.sets.markup"
 
 
 def test_a_played_card_without_costs_and_a_character_without_statistics(capsys, tmp_path):

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from altered.cards.catalog import load_catalog
-from altered.cards.decks import DeckList, check_deck, deck_problems, load_deck, load_format
-from altered.errors import DesignError
-from altered.paths import CARDS_DIR
+from altered.loading.cards.catalog import load_catalog
+from altered.loading.cards.decks import DeckList, check_deck, deck_problems, load_deck, load_format
+from altered.loading.errors import DesignError
+from altered.loading.paths import CARDS_DIR
 
 DECKS_DIR = CARDS_DIR / "decks"
 

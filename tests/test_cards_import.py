@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from altered.cards import catalog as catalog_module
-from altered.cards import importer as importer_module
-from altered.cards.catalog import card_files, load_catalog, numeric_fields
-from altered.cards.importer import MAPPING_FILE, ImportReport, import_set, load_mapping
-from altered.errors import DesignError
-from altered.paths import SHARED_DIR, CARDS_DIR
+from altered.loading.cards import catalog as catalog_module
+from altered.language.sets import importer as importer_module
+from altered.loading.cards.catalog import card_files, load_catalog, numeric_fields
+from altered.language.sets.importer import MAPPING_FILE, ImportReport, import_set, load_mapping
+from altered.loading.errors import DesignError
+from altered.loading.paths import SHARED_DIR, CARDS_DIR
 
 CORE_JSON = SHARED_DIR / "reference" / "cards" / "CORE_EN.json"
 BTG_DIR = CARDS_DIR / "btg"
@@ -333,7 +333,7 @@ def test_catalog_has_all_550_versions(catalog):
     assert not any("decks" in Path(f).parts for f in catalog.files)
 
 
-# Loading speed is measured by benchmark scripts (python -m altered.cardtext.setbench, altered bench),
+# Loading speed is measured by benchmark scripts (python -m altered.language.cardtext.setbench, altered bench),
 # not asserted by timed tests, which would fail on a slow machine for no fault of the code.
 
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from altered.cardtext import parse_abilities
-from altered.errors import DesignError
+from altered.language.cardtext import parse_abilities
+from altered.loading.errors import DesignError
 
 
 def error(text, **kw) -> DesignError:

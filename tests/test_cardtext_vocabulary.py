@@ -7,11 +7,11 @@ import os
 
 import pytest
 
-from altered.cardtext import build_parser, default_vocabulary, parse_abilities, vocabulary_from_rules
-from altered.cardtext.parser import conflicts, grammar_text
-from altered.cardtext.vocabulary import plural, third_person
-from altered.errors import DesignError
-from altered.paths import RULES_DIR
+from altered.language.cardtext import build_parser, default_vocabulary, parse_abilities, vocabulary_from_rules
+from altered.language.cardtext.parser import conflicts, grammar_text
+from altered.language.cardtext.vocabulary import plural, third_person
+from altered.loading.errors import DesignError
+from altered.loading.paths import RULES_DIR
 
 
 def rules_vocabulary():
@@ -87,8 +87,8 @@ def test_only_greedy_attachment_conflicts():
 
 def test_every_grammar_rule_has_its_transformer_method():
     # STYLE.md: one grammar rule <-> one transformer method
-    from altered.cardtext.api import default_parser
-    from altered.cardtext.transform import CardText
+    from altered.language.cardtext.api import default_parser
+    from altered.language.cardtext.transform import CardText
     missing = set()
     for rule in default_parser().lark.rules:
         name = str(rule.alias or rule.origin.name)

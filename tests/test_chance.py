@@ -1,4 +1,4 @@
-"""The game's own random draws (altered/chance.py) give the numbers ``random.Random`` gives from the
+"""The game's own random draws (altered/loading/chance.py) give the numbers ``random.Random`` gives from the
 same state, so a seed plays the same game as before (the shuffle of 4.1.d, an agent's random pick)."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 import pytest
 from hypothesis import given, strategies as st
 
-from altered.chance import below, shuffle
+from altered.loading.chance import below, shuffle
 
 
 @given(seed=st.integers(0, 2 ** 32), n=st.integers(1, 300))

@@ -5,19 +5,19 @@ import json
 
 import pytest
 
-from altered.cli import main
+from altered.cli.main import main
 
 distributed = pytest.importorskip("distributed")
 
 
 def _worlds_loaded():
-    from altered import simulate
+    from altered.simulation import simulate
     return len(simulate._WORLDS)
 
 
 def test_a_local_cluster_of_worker_processes_gives_the_same_records_as_a_local_run(tmp_path, capsys):
-    from altered.cards.decks import DEFAULT_DECKS
-    from altered.simulate import Study, fingerprint, run, ship_deck
+    from altered.loading.cards.decks import DEFAULT_DECKS
+    from altered.simulation.simulate import Study, fingerprint, run, ship_deck
     study = Study(rule_sets=((),), decks=tuple(ship_deck(d) for d in DEFAULT_DECKS), agents=("random", "random"),
                   seed=4, games=24, fingerprint=fingerprint())
     local = list(run(study, jobs=1))

@@ -5,11 +5,11 @@ from pathlib import Path
 
 import pytest
 
-from altered.cards.catalog import load_catalog
-from altered.cards.decks import export_plain, is_plain_list, load_deck, read_deck
-from altered.cli import main
-from altered.errors import DesignError
-from altered.paths import CARDS_DIR
+from altered.loading.cards.catalog import load_catalog
+from altered.loading.cards.decks import export_plain, is_plain_list, load_deck, read_deck
+from altered.cli.main import main
+from altered.loading.errors import DesignError
+from altered.loading.paths import CARDS_DIR
 
 DECKS_DIR = CARDS_DIR / "decks"
 
@@ -171,7 +171,7 @@ def test_read_deck_returns_the_deck_and_its_unreadable_lines(catalog, tmp_path):
 # ---------------------------------------------------------------------- bundled decks
 
 def test_one_legal_bundled_deck_per_faction_each_with_its_plan(catalog):
-    from altered.cards.decks import bundled_decks
+    from altered.loading.cards.decks import bundled_decks
     factions = {c.faction for c in catalog if c.type == "Hero"}
     seen = set()
     for name in bundled_decks():
@@ -194,10 +194,10 @@ def test_a_bundled_deck_by_its_short_name(capsys):
 def test_the_default_pairing_is_balanced_with_random_agents(catalog):
     """The default decks of simulate/compare split about evenly with random agents (300 seeds here;
     `altered simulate --games 2000` gives 50.5 %)."""
-    from altered.cards.decks import DEFAULT_DECKS
-    from altered.decisions import RandomAgent
-    from altered.game import Game
-    from altered.rules import load_rulebook
+    from altered.loading.cards.decks import DEFAULT_DECKS
+    from altered.engine.decisions import RandomAgent
+    from altered.engine.game import Game
+    from altered.language.rulebook import load_rulebook
     book = load_rulebook()
     decks = [load_deck(DECKS_DIR / f"{n}.yaml", catalog) for n in DEFAULT_DECKS]
     wins = sum(Game(book, decks, [RandomAgent(2 * s + 1), RandomAgent(2 * s + 2)], seed=s).play() == 0

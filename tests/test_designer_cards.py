@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from altered.cli import main
-from altered.paths import CARDS_DIR
+from altered.cli.main import main
+from altered.loading.paths import CARDS_DIR
 
 NEW = """\
 set: {code: DSG, name: Designer's cards}
@@ -60,7 +60,7 @@ def designer(tmp_path):
 def test_check_adds_the_cards_to_the_bundled_sets(capsys, designer):
     cards, deck = designer
     assert main(["check", "--cards", str(cards), str(deck)]) == 0
-    from altered.cards.catalog import load_catalog
+    from altered.loading.cards.catalog import load_catalog
     bundled = len(load_catalog())
     assert f"{bundled + 1} cards" in capsys.readouterr().out      # the bundled sets + 1, not 1 instead of them
 
@@ -88,7 +88,7 @@ def test_a_repeated_reference_must_say_it_replaces(capsys, tmp_path):
 
     stronger = tmp_path / "stronger.yaml"
     stronger.write_text(REPLACING)
-    from altered.cards.catalog import catalog_with
+    from altered.loading.cards.catalog import catalog_with
     catalog = catalog_with([stronger])
     assert len(catalog) == 877 and catalog.find("BTG-004-C").base["forest"] == 5
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from altered import yamlio
-from altered.rule_coverage import shared_scenarios
-from altered.scenario import run_files
+from altered.loading import yamlio
+from altered.rules.coverage import shared_scenarios
+from altered.simulation.scenario import run_files
 
 TESTS = Path(__file__).parent
 EDITION = "5.0"

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 
-from altered.abilities.costs import COSTS
-from altered.abilities.passives import PASSIVES
-from altered.abilities.triggers import TRIGGERS
-from altered.effects.compiler import EXPRS, STEPS
-from altered.paths import RULES_DIR
+from altered.language.abilities.costs import COSTS
+from altered.language.abilities.passives import PASSIVES
+from altered.language.abilities.triggers import TRIGGERS
+from altered.language.effects.compiler import EXPRS, STEPS
+from altered.loading.paths import RULES_DIR
 
 
 def test_every_registered_operator_is_documented():
@@ -23,9 +23,9 @@ def test_every_registered_operator_is_documented():
 
 def test_the_steps_table_is_written_from_the_step_registry():
     """Each step declares its parameters in one registry; effect-model.md's table is generated from it."""
-    from altered.effects.compiler import SPECS
-    from altered.effects.doc import render
+    from altered.language.effects.compiler import SPECS
+    from altered.language.effects.doc import render
     doc = (RULES_DIR / "effect-model.md").read_text(encoding="utf-8")
-    assert render(doc) == doc, "run: python -m altered.effects.doc"
+    assert render(doc) == doc, "run: python -m altered.language.effects.doc"
     undeclared = [name for name, spec in SPECS.items() if not spec.declared]
     assert not undeclared, f"steps registered without declared parameters: {undeclared}"

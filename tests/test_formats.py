@@ -7,14 +7,14 @@ import random
 
 import pytest
 
-from altered.cards.decks import deck_problems, load_format
-from altered.cli import main
-from altered.decisions import FirstOptionAgent, RandomAgent, ScriptedAgent
-from altered.errors import DesignError
-from altered.greedy import GreedyAgent
-from altered.formats import build_limited, decks_for, open_pool, sealed_decks
-from altered.game import Game
-from altered.rules import load_rulebook
+from altered.loading.cards.decks import deck_problems, load_format
+from altered.cli.main import main
+from altered.engine.decisions import FirstOptionAgent, RandomAgent, ScriptedAgent
+from altered.loading.errors import DesignError
+from altered.agents.greedy import GreedyAgent
+from altered.engine.formats import build_limited, decks_for, open_pool, sealed_decks
+from altered.engine.game import Game
+from altered.language.rulebook import load_rulebook
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
@@ -293,7 +293,7 @@ def test_unlimited_mana_is_data(tmp_path, catalog, decks):
 
 def test_booster_war_a_booster_without_a_hero_plays_without_one(tmp_path, catalog):
     """The variant's reading: no Hero in the booster, no Hero in play, the no-Hero limits of 2 (3.2.7.b, 3.2.10.b)."""
-    from altered.paths import RULES_DIR
+    from altered.loading.paths import RULES_DIR
     booster = tmp_path / "nohero.yaml"
     booster.write_text((RULES_DIR / "boosters" / "btg.yaml").read_text(encoding="utf-8")
                        .replace("  - name: Hero ", "  - name: extra common ").replace("where: {type: Hero}", "where: {rarity: common}"),

@@ -5,8 +5,8 @@ import json
 import subprocess
 import sys
 
-from altered.decisions import RandomAgent
-from altered.game import Game
+from altered.engine.decisions import RandomAgent
+from altered.engine.game import Game
 
 
 def _check_every_card_once(game):
@@ -59,7 +59,7 @@ def test_altered_play_twice_prints_the_same_game_and_a_winner(tmp_path):
     for i in range(2):
         log = tmp_path / f"game{i}.jsonl"
         env = dict(os.environ, PYTHONHASHSEED=str(i + 1))
-        out = subprocess.run([sys.executable, "-m", "altered.cli", "play", "--seed", "1", "--log", str(log)],
+        out = subprocess.run([sys.executable, "-m", "altered.cli.main", "play", "--seed", "1", "--log", str(log)],
                              capture_output=True, text=True, check=True, env=env)
         runs.append((out.stdout, log.read_text()))
     assert runs[0] == runs[1]

@@ -22,11 +22,11 @@ from pathlib import Path
 
 import pytest
 
-from altered.cards.catalog import load_catalog
-from altered.errors import DesignError
-from altered.paths import SHARED_DIR, CARDS_DIR, ROOT
-from altered.scenario import Scenario
-from altered.yamlio import load_file
+from altered.loading.cards.catalog import load_catalog
+from altered.loading.errors import DesignError
+from altered.loading.paths import SHARED_DIR, CARDS_DIR, ROOT
+from altered.simulation.scenario import Scenario
+from altered.loading.yamlio import load_file
 
 TESTS = Path(__file__).parent
 HERE = TESTS / "scenarios" / "golden"

@@ -7,8 +7,8 @@ import copy
 import json
 import shutil
 
-from altered.cli import main
-from altered.paths import CARDS_DIR, SHARED_DIR
+from altered.cli.main import main
+from altered.loading.paths import CARDS_DIR, SHARED_DIR
 
 ALIZE = SHARED_DIR / "reference" / "cards" / "ALIZE_EN.json"
 

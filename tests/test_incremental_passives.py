@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from altered.decisions import RandomAgent
-from altered.game import Game
-from altered.runtime import Runtime
+from altered.engine.decisions import RandomAgent
+from altered.engine.game import Game
+from altered.engine.runtime import Runtime
 
 from test_whole_set_games import Deck, _pools
 
@@ -94,7 +94,7 @@ def test_every_scenario_same_events_cached_or_recomputed(monkeypatch):
     that starts, an Ongoing Emblem): each project scenario plays the same events both ways."""
     from pathlib import Path
 
-    from altered.scenario import run_files, scenario_files
+    from altered.simulation.scenario import run_files, scenario_files
 
     files = [f for f in scenario_files([Path(__file__).parent / "scenarios"]) if "known-bugs" not in f.parts]
     both = []

@@ -6,8 +6,8 @@ from __future__ import annotations
 import gc
 import tracemalloc
 
-from altered.decisions import RandomAgent
-from altered.game import Game
+from altered.engine.decisions import RandomAgent
+from altered.engine.game import Game
 
 
 def _games(book, decks, seeds):

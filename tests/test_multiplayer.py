@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from altered.cards.decks import deck_path, load_deck
-from altered.cli import main
-from altered.decisions import FirstOptionAgent, RandomAgent
-from altered.game import Game
-from altered.rules import load_rulebook
-from altered.seating import default_decks
+from altered.loading.cards.decks import deck_path, load_deck
+from altered.cli.main import main
+from altered.engine.decisions import FirstOptionAgent, RandomAgent
+from altered.engine.game import Game
+from altered.language.rulebook import load_rulebook
+from altered.engine.seating import default_decks
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
@@ -102,7 +102,7 @@ def test_cli_players_must_match_the_table(capsys):
 
 
 def test_greedy_agent_counts_a_teammates_progress_as_its_own(catalog, four_decks):
-    from altered.greedy import GreedyAgent
+    from altered.agents.greedy import GreedyAgent
     game = Game(table_book("2v2", catalog), four_decks, [FirstOptionAgent()] * 4, seed=1)
     game.setup()
     agent = GreedyAgent(1)
@@ -116,7 +116,7 @@ def test_greedy_agent_counts_a_teammates_progress_as_its_own(catalog, four_decks
 
 
 def test_your_opponent_at_a_table_of_four_is_each_opponent_and_a_target_is_chosen_among_them(catalog, four_decks):
-    from altered.effects import Ctx
+    from altered.language.effects import Ctx
     book = table_book("2v2", catalog)
     game = Game(book, four_decks, [FirstOptionAgent()] * 4, seed=1)
     game.setup()
@@ -155,7 +155,7 @@ def test_ffa_simultaneous_meeting_goes_to_a_tiebreaker_among_the_furthest_only(c
             where[(e["player"], e["sub"])] = e["to"]
     distance = [sum(abs(where[(p, s)] - starts[(p, s)]) for s in ("hero", "companion")) for p in range(4)]
     contenders = next(e["value"] for e in game.events if e["e"] == "set" and e.get("var") == "contenders")
-    from altered.gamelog import public
+    from altered.engine.gamelog import public
     assert public({"e": "set", "var": "contenders", "value": contenders})["value"] == [p + 1 for p in contenders]
     assert sorted(contenders) == [p for p in range(4) if distance[p] == max(distance)] and len(contenders) > 1
     win = next(e for e in game.events if e["e"] == "win")
@@ -199,7 +199,7 @@ def test_7_4_7_c_a_teammate_pays_nothing_to_target_a_tough_character_an_opponent
 
 
 def test_when_an_opponent_draws_triggers_for_each_opponent_not_the_teammate(catalog, four_decks):
-    from altered.effects import Ctx
+    from altered.language.effects import Ctx
     book = table_book("2v2", catalog)
     game = Game(book, four_decks, [FirstOptionAgent()] * 4, seed=1)
     game.setup()
@@ -224,8 +224,8 @@ def test_cli_a_deck_for_a_seat_the_table_has_not_is_an_error(capsys):
 def test_two_players_meeting_together_a_team_win_in_2v2_a_tiebreaker_in_ffa(catalog, four_decks, table):
     """Seats 1 and 3 meet in the same step, as far as each other: teammates in 2v2 (their team wins,
     2v2.yaml's reading), rivals in Free for All (a day in the Arena between them, S2)."""
-    from altered.effects import Ctx
-    from altered.game import GameOver
+    from altered.language.effects import Ctx
+    from altered.engine.game import GameOver
     game = Game(table_book(table, catalog), four_decks, [FirstOptionAgent()] * 4, seed=1, log=True)
     game.setup()
     heroes = {m.player: m for m in game.markers if m.sub == "hero"}
@@ -244,7 +244,7 @@ def test_two_players_meeting_together_a_team_win_in_2v2_a_tiebreaker_in_ffa(cata
 
 
 def test_an_opponents_objects_are_those_of_every_opponent_not_the_teammates(catalog, four_decks):
-    from altered.effects import Ctx
+    from altered.language.effects import Ctx
     book = table_book("2v2", catalog)
     game = Game(book, four_decks, [FirstOptionAgent()] * 4, seed=1)
     game.setup()

@@ -4,8 +4,8 @@ The card file is written here, loaded next to the bundled sets, and the card pla
 """
 from __future__ import annotations
 
-from altered.cards.catalog import load_catalog
-from altered.paths import CARDS_DIR
+from altered.loading.cards.catalog import load_catalog
+from altered.loading.paths import CARDS_DIR
 
 NEW_SET = """\
 set: {code: TST, name: Test set}

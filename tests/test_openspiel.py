@@ -1,4 +1,4 @@
-"""The OpenSpiel adapter (altered.openspiel, an optional extra): registered as ``altered``, it passes
+"""The OpenSpiel adapter (altered.agents.openspiel, an optional extra): registered as ``altered``, it passes
 OpenSpiel's own random simulation test, and its MCTS bot plays through it."""
 from __future__ import annotations
 
@@ -8,13 +8,13 @@ pyspiel = pytest.importorskip("pyspiel")
 
 
 def test_random_sim_test_passes():
-    import altered.openspiel  # noqa: F401  (registers the game)
+    import altered.agents.openspiel  # noqa: F401  (registers the game)
     game = pyspiel.load_game("altered", {"seed": 3})
     pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
 
 
 def test_states_clone_without_replay_and_serialize_with_it():
-    import altered.openspiel  # noqa: F401
+    import altered.agents.openspiel  # noqa: F401
     game = pyspiel.load_game("altered", {"seed": 5})
     state = game.new_initial_state()
     for _ in range(12):
@@ -28,7 +28,7 @@ def test_states_clone_without_replay_and_serialize_with_it():
 
 
 def test_observation_and_information_state_strings_hide_the_opponents_hand():
-    import altered.openspiel  # noqa: F401
+    import altered.agents.openspiel  # noqa: F401
     game = pyspiel.load_game("altered", {"seed": 5})
     state = game.new_initial_state()
     for _ in range(6):
@@ -44,9 +44,9 @@ def test_observation_and_information_state_strings_hide_the_opponents_hand():
 
 
 def test_the_mcts_agent_plays_a_whole_game(book, decks):
-    from altered.game import Game
-    from altered.greedy import GreedyAgent
-    from altered.openspiel import MCTSAgent
+    from altered.engine.game import Game
+    from altered.agents.greedy import GreedyAgent
+    from altered.agents.openspiel import MCTSAgent
     game = Game(book, decks, [MCTSAgent(1, simulations=10), GreedyAgent(1)], seed=2, max_days=3)
     game.play()
     assert game.is_terminal()

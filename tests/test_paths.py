@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 import altered
-from altered.cli import main
-from altered.paths import CACHE_DIR, DATA_FOLDERS, ROOT, prune_cache, touch
+from altered.cli.main import main
+from altered.loading.paths import CACHE_DIR, DATA_FOLDERS, ROOT, prune_cache, touch
 
 CHECKOUT = Path(altered.__file__).resolve().parents[2]
 
@@ -31,7 +31,7 @@ def test_an_installed_layout_finds_its_package_data_from_any_folder(tmp_path):
     elsewhere.mkdir()
     env = {k: v for k, v in os.environ.items() if k not in ("ALTERED_HOME", "PYTHONPATH")}
     env.update(PYTHONPATH=str(site), ALTERED_CACHE=str(tmp_path / "cache"))
-    code = "import altered.paths as p; print(p.RULES_DIR)"
+    code = "import altered.loading.paths as p; print(p.RULES_DIR)"
     where = subprocess.run([sys.executable, "-c", code], cwd=elsewhere, env=env, capture_output=True, text=True)
     assert where.stdout.strip() == str(site / "altered" / "_data" / "rules_yaml"), where.stderr
     game = subprocess.run([sys.executable, "-m", "altered", "play", "--seed", "1"], cwd=elsewhere, env=env,

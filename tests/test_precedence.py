@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from altered.decisions import FirstOptionAgent
-from altered.game import Game
-from altered.rules import load_rulebook
+from altered.engine.decisions import FirstOptionAgent
+from altered.engine.game import Game
+from altered.language.rulebook import load_rulebook
 import pytest
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from altered import gamelog
-from altered.cli import _agents, main
-from altered.game import Game
-from altered.replay import replay
+from altered.engine import gamelog
+from altered.cli.main import _agents, main
+from altered.engine.game import Game
+from altered.simulation.replay import replay
 
 
 def _log(book, decks, seed, path, max_days, agent="random"):
@@ -82,7 +82,7 @@ def test_a_tampered_log_is_reported_with_the_first_differing_event(book, decks, 
 
 
 def test_changed_rules_are_noticed(book, catalog, decks, tmp_path):
-    from altered.rules import load_rulebook
+    from altered.language.rulebook import load_rulebook
     three = load_rulebook(variants=["draw-three"])
     three.prepare(catalog)
     path = tmp_path / "g.jsonl"
@@ -153,7 +153,7 @@ def test_a_game_under_a_variant_replays(tmp_path):
 
 
 def test_a_game_with_added_cards_replays_from_another_folder(tmp_path, monkeypatch):
-    from altered.paths import ROOT
+    from altered.loading.paths import ROOT
     path = tmp_path / "c.jsonl"
     monkeypatch.chdir(ROOT)
     assert main(["play", "--seed", "3", "--cards", "tests/data/golden/cards.yaml", "--log", str(path)]) == 0

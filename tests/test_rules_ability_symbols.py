@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from altered.cardtext import parse_abilities
-from altered.errors import DesignError
+from altered.language.cardtext import parse_abilities
+from altered.loading.errors import DesignError
 
 
 def _reaction(text):
@@ -37,7 +37,7 @@ def test_the_tough_payment_comes_before_the_step_it_targets_for():
     chosen, before Hooked's switch resolves."""
     from pathlib import Path
 
-    from altered.scenario import Scenario
+    from altered.simulation.scenario import Scenario
     [path] = (Path(__file__).parent / "scenarios" / "rules" / "s7").glob("7.4.7.e-*.yaml")
     scenario = Scenario(path)
     assert scenario.run().passed

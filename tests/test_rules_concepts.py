@@ -3,17 +3,17 @@ laid out by hand or on the bundled decks' games."""
 from __future__ import annotations
 
 
-from altered.effects.context import Ctx
-from altered.game import Game
-from altered.decisions import FirstOptionAgent
+from altered.language.effects.context import Ctx
+from altered.engine.game import Game
+from altered.engine.decisions import FirstOptionAgent
 import pytest
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 
 def _run(book, game, text, you=0, source=None):
-    from altered.effects.compiler import Compiler
-    from altered.yamlio import load_text
+    from altered.language.effects.compiler import Compiler
+    from altered.loading.yamlio import load_text
     ctx = Ctx(game, you, source)
     Compiler(book, "effect.yaml").effect(load_text(text, "effect.yaml"))(ctx)
     return ctx
@@ -181,7 +181,7 @@ def test_2_5_a_d_f_g_counters_are_counted_by_name(board, book):
 def test_1_1_3_c_d_taking_control_never_changes_the_owner(board, book):
     game = board.game
     theirs = board.put("Ordis Trooper", 1, "Expedition", sub="hero")
-    from altered.yamlio import load_text
+    from altered.loading.yamlio import load_text
     run = book.compiler.effect(load_text("- do: {Take Control: {what: {var: x}}}", "effect.yaml"))
     run(Ctx(game, 0, None, {"x": [theirs]}))
     [taken] = [o for o in game.objects("Expedition") if o.name == "Ordis Trooper"]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from altered.decisions import FirstOptionAgent, RandomAgent
-from altered.game import Game
+from altered.engine.decisions import FirstOptionAgent, RandomAgent
+from altered.engine.game import Game
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 

@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from altered.effects import Ctx
+from altered.language.effects import Ctx
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 

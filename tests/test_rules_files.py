@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from altered.errors import DesignError
-from altered.paths import RULES_DIR
-from altered.rules import RuleBook, load_rulebook
+from altered.loading.errors import DesignError
+from altered.loading.paths import RULES_DIR
+from altered.language.rulebook import RuleBook, load_rulebook
 
 
 @pytest.fixture
@@ -75,7 +75,7 @@ def test_the_command_line_reports_a_bad_variant_with_exit_status_1(tmp_path):
     bad = tmp_path / "bad.yaml"
     bad.write_text("changes:\n  day:\n    phases:\n      - name: Morning\n        effects:\n"
                    "          - name: Draw\n            do: [{do: {Drwa: {count: 3}}}]\n")
-    out = subprocess.run([sys.executable, "-m", "altered.cli", "play", "--variant", str(bad)],
+    out = subprocess.run([sys.executable, "-m", "altered.cli.main", "play", "--variant", str(bad)],
                          capture_output=True, text=True)
     assert out.returncode == 1
     assert "Traceback" not in out.stderr
@@ -87,8 +87,8 @@ def test_a_variant_changes_the_draw_daily_effect(board, book):
     three = load_rulebook(variants=["draw-three"])
     assert three is not book
     for rules, expected in ((book, 2), (three, 3)):
-        from altered.game import Game
-        from altered.decisions import FirstOptionAgent
+        from altered.engine.game import Game
+        from altered.engine.decisions import FirstOptionAgent
         game = Game(rules, board.game.decks, [FirstOptionAgent(), FirstOptionAgent()], seed=3)
         game.setup()
         before = [len(game.objects("Hand", p)) for p in range(2)]
@@ -99,8 +99,8 @@ def test_a_variant_changes_the_draw_daily_effect(board, book):
 
 def test_the_v3_variant_checks_victory_at_night_not_as_expeditions_move(board):
     """Seeds 4.3.a: meeting wins at once; CR v3.0 4.2.5.d (variant): only at Night's Check Victory."""
-    from altered.decisions import FirstOptionAgent
-    from altered.game import Game
+    from altered.engine.decisions import FirstOptionAgent
+    from altered.engine.game import Game
     for variants, decided_at in (((), "Progress"), (("check-victory-at-night",), "Check Victory")):
         book = load_rulebook(variants=variants)
         game = Game(book, board.game.decks, [FirstOptionAgent(), FirstOptionAgent()], seed=2, log=True)
@@ -167,7 +167,7 @@ def test_an_unknown_first_phase_is_located(rules_copy):
 
 def test_a_named_value_set_to_nothing_is_located_at_its_key(tmp_path):
     """A plain value has no place of its own: the mistake is shown at the key that holds it."""
-    from altered.variants import load_variant
+    from altered.rules.variants import load_variant
     path = tmp_path / "v.yaml"
     path.write_text("name: v\ndescription: no value\nset:\n  day.values.total_strength.value: null\n")
     with pytest.raises(DesignError) as e:

@@ -7,8 +7,8 @@ only ever moving forward one region a day (4.2.4.g), and games decided as expedi
 or at Night's Check Victory: CR v3.0 and v5.0 4.2.5.d) comes from the rule book itself."""
 from __future__ import annotations
 
-from altered.decisions import RandomAgent
-from altered.game import Game
+from altered.engine.decisions import RandomAgent
+from altered.engine.game import Game
 import pytest
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0

@@ -142,8 +142,8 @@ def test_a_counter_other_than_boost_does_nothing_by_itself(board):
 def _with_test_cards(book, decks):
     from pathlib import Path
 
-    from altered.cards.catalog import load_catalog
-    from altered.paths import CARDS_DIR
+    from altered.loading.cards.catalog import load_catalog
+    from altered.loading.paths import CARDS_DIR
     from conftest import Board
     return Board(book, load_catalog([CARDS_DIR, Path(__file__).parent / "data" / "rules" / "s7-cards.yaml"]), decks)
 
@@ -183,6 +183,6 @@ _BUGS = sorted((Path(__file__).parent / "scenarios" / "rules" / "known-bugs").gl
 def test_known_bug(path):
     """tests/scenarios/rules/known-bugs/: rules the engine plays differently today; once fixed, this test
     fails until the scenario moves up to tests/scenarios/rules/."""
-    from altered.scenario import run_files
+    from altered.simulation.scenario import run_files
     [outcome] = run_files([path])
     assert outcome.passed, "\n".join(outcome.problems)

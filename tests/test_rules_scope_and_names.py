@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from altered.cli import main
-from altered.effects.context import Ctx
-from altered.errors import DesignError
-from altered.game import Game
-from altered.decisions import FirstOptionAgent
-from altered.seating import players_at
-from altered.yamlio import load_text
+from altered.cli.main import main
+from altered.language.effects.context import Ctx
+from altered.loading.errors import DesignError
+from altered.engine.game import Game
+from altered.engine.decisions import FirstOptionAgent
+from altered.engine.seating import players_at
+from altered.loading.yamlio import load_text
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
@@ -75,7 +75,7 @@ cards:
 
 
 def test_2_2_6_f_each_unique_card_has_its_own_version(tmp_path):
-    from altered.cards.catalog import load_catalog
+    from altered.loading.cards.catalog import load_catalog
     path = tmp_path / "uniques.yaml"
     path.write_text(UNIQUES)
     with pytest.raises(DesignError) as e:

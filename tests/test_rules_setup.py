@@ -1,8 +1,8 @@
 """Beginning of the game (1.3.1, 4.1) played out by ``Game.setup()`` and whole games."""
 from __future__ import annotations
 
-from altered.decisions import RandomAgent
-from altered.game import Game
+from altered.engine.decisions import RandomAgent
+from altered.engine.game import Game
 import pytest
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0

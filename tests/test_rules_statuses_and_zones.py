@@ -1,9 +1,9 @@
 """Statuses (2.4), counters as costs (2.5.h), the Adventure and the Hero zone (3.2), the empty start (4.1.a)."""
 from __future__ import annotations
 
-from altered.decisions import FirstOptionAgent
-from altered.effects.context import Ctx
-from altered.game import Game
+from altered.engine.decisions import FirstOptionAgent
+from altered.language.effects.context import Ctx
+from altered.engine.game import Game
 import pytest
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0

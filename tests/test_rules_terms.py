@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from altered.effects.context import Ctx
-from altered.yamlio import load_text
+from altered.language.effects.context import Ctx
+from altered.loading.yamlio import load_text
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from altered.effects.context import Ctx
-from altered.yamlio import load_text
+from altered.language.effects.context import Ctx
+from altered.loading.yamlio import load_text
 
 
 
@@ -68,8 +68,8 @@ def test_1_1_3_c_d_2_1_c_control_never_changes_the_owner_and_a_move_makes_a_new_
 
 
 def test_3_2_6_b_4_1_a_zones_start_empty_and_each_hero_zone_holds_one_hero(book5, decks):
-    from altered.decisions import FirstOptionAgent
-    from altered.game import Game
+    from altered.engine.decisions import FirstOptionAgent
+    from altered.engine.game import Game
     game = Game(book5, decks, [FirstOptionAgent(), FirstOptionAgent()], seed=1)
     assert all(not z.objs for key, z in game.zones.items() if key[0] != "Adventure")
     game.setup()
@@ -132,8 +132,8 @@ def test_2_1_j_cards_in_hidden_zones_keep_no_status_or_counter(board5):
 
 @pytest.fixture(scope="module")
 def games5(book5, decks):
-    from altered.decisions import RandomAgent
-    from altered.game import Game
+    from altered.engine.decisions import RandomAgent
+    from altered.engine.game import Game
     out = []
     for seed in (1, 2):
         game = Game(book5, decks, [RandomAgent(seed), RandomAgent(seed + 100)], seed=seed, log=True)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from altered.cardtext import parse_abilities
-from altered.editions import with_edition
-from altered.rules import load_rulebook
+from altered.language.cardtext import parse_abilities
+from altered.rules.editions import with_edition
+from altered.language.rulebook import load_rulebook
 
 
 @pytest.fixture(scope="module")

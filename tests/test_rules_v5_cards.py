@@ -7,13 +7,13 @@ import json
 
 import pytest
 
-from altered.cards.catalog import load_catalog
-from altered.cards.decks import load_deck, read_deck
-from altered.cards.importer import import_set
-from altered.effects.context import Ctx
-from altered.errors import DesignError
-from altered.paths import CARDS_DIR
-from altered.yamlio import load_text
+from altered.loading.cards.catalog import load_catalog
+from altered.loading.cards.decks import load_deck, read_deck
+from altered.language.sets.importer import import_set
+from altered.language.effects.context import Ctx
+from altered.loading.errors import DesignError
+from altered.loading.paths import CARDS_DIR
+from altered.loading.yamlio import load_text
 
 from test_cards_decks import AXIOM, write_deck
 from test_rules_v5_objects import run

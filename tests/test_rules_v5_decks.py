@@ -7,14 +7,14 @@ import json
 
 import pytest
 
-from altered.cards.catalog import load_catalog
-from altered.cards.decks import load_deck, load_format
-from altered.cards.importer import import_set
-from altered.cli import main
-from altered.errors import DesignError
-from altered.formats import build_limited, game_decks
-from altered.paths import CARDS_DIR
-from altered.rules import load_rulebook
+from altered.loading.cards.catalog import load_catalog
+from altered.loading.cards.decks import load_deck, load_format
+from altered.language.sets.importer import import_set
+from altered.cli.main import main
+from altered.loading.errors import DesignError
+from altered.engine.formats import build_limited, game_decks
+from altered.loading.paths import CARDS_DIR
+from altered.language.rulebook import load_rulebook
 
 from test_cards_decks import AXIOM, limited_cards, replace, where, write_deck
 
@@ -189,7 +189,7 @@ def test_2_2_5_a_b_c_the_rarity_letters_exalted_included(tmp_path):
 
 def test_1_1_4_b_a_study_under_5_0_judges_its_decks_by_the_5_0_formats(tmp_path, capsys):
     """`simulate --edition 5.0` refuses a deck of 61 cards with its Hero, which the base format takes."""
-    from altered.cli import main
+    from altered.cli.main import main
     full = AXIOM + [(3, "BTG-012-C"), (3, "BTG-015-C"), (3, "BTG-016-C"), (3, "BTG-023-C"), (3, "BTG-026-C"),
                     (3, "BTG-027-C"), (2, "BTG-028-C"), (1, "BTG-029-C")]
     over = write_deck(tmp_path / "over.yaml", full)

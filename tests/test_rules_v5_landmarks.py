@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from altered.errors import DesignError
-from altered.yamlio import load_text
+from altered.loading.errors import DesignError
+from altered.loading.yamlio import load_text
 
 from test_rules_night import hero_with_limits, names
 from test_rules_v5_objects import run

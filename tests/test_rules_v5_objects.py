@@ -6,9 +6,9 @@ import dataclasses
 
 import pytest
 
-from altered.effects.context import Ctx
-from altered.rules import load_rulebook
-from altered.yamlio import load_text
+from altered.language.effects.context import Ctx
+from altered.language.rulebook import load_rulebook
+from altered.loading.yamlio import load_text
 
 
 NEW_SUBTYPES = {"Character": ["Merchant", "Rogue", "Scientist"], "Permanent": ["Ore", "Sap"]}

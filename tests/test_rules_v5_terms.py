@@ -6,10 +6,10 @@ from collections import Counter
 
 import pytest
 
-from altered.decisions import FirstOptionAgent
-from altered.effects.context import Ctx
-from altered.flow import GameOver
-from altered.yamlio import load_text
+from altered.engine.decisions import FirstOptionAgent
+from altered.language.effects.context import Ctx
+from altered.engine.flow import GameOver
+from altered.loading.yamlio import load_text
 
 
 

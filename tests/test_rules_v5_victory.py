@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from altered.decisions import RandomAgent
-from altered.effects.context import Ctx
-from altered.game import Game
-from altered.yamlio import load_text
+from altered.engine.decisions import RandomAgent
+from altered.language.effects.context import Ctx
+from altered.engine.game import Game
+from altered.loading.yamlio import load_text
 
 from test_rules_victory import marker, place   # markers set by hand, as the v3.0 tests do
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from altered.effects.context import Ctx
+from altered.language.effects.context import Ctx
 
 
 # the personal zones v5.0 lists (1.2.3.f, remark under 3.1.2.b); the Landmark zone is no longer one
@@ -80,8 +80,8 @@ def test_1_2_3_e_3_1_2_a_3_2_7_a_the_landmark_zone_is_shared_and_visible(board5,
 def test_2_2_2_d_e_the_sub_types_v5_adds(board5, book5, book):
     """Rogue (a Character sub-type) and Ore (a Permanent one) are words of the 5.0 card texts: a token
     of sub-type Ore is created, and "target Rogue" finds only the Rogue; the base rules know neither."""
-    from altered.cardtext import parse_abilities
-    from altered.errors import DesignError
+    from altered.language.cardtext import parse_abilities
+    from altered.loading.errors import DesignError
     text = "{J} Create an [Ore Vein 0/0/0] Ore Permanent token in my Expedition."
     [ability] = parse_abilities(text, parser=book5.card_parser())
     assert ability["reaction"]["effect"][0]["create"]["subtypes"] == ["Ore"]

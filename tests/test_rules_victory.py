@@ -294,7 +294,7 @@ def test_4_3_g_expeditions_do_not_move_during_tiebreakers(board):
 
 
 def test_4_3_g_7_3_16_c_no_effect_moves_an_expedition_in_the_arena(board):
-    from altered.effects import Ctx
+    from altered.language.effects import Ctx
     game = board.game
     _tiebreakers(board)
     game.empty("Hero")
@@ -339,8 +339,8 @@ def test_4_3_h_1_3_3_e_f_tiebreakers_last_several_days_until_someone_wins_on_mor
 
 
 def test_1_3_3_4_3_whole_games_end_as_expeditions_meet_or_in_tiebreakers(book, decks):
-    from altered.decisions import RandomAgent
-    from altered.game import Game
+    from altered.engine.decisions import RandomAgent
+    from altered.engine.game import Game
     rules = set()
     for seed in range(12):
         game = Game(book, decks, [RandomAgent(seed), RandomAgent(seed + 100)], seed=seed, log=True)

@@ -24,10 +24,10 @@ from pathlib import Path
 
 import pytest
 
-from altered.cards.catalog import load_catalog
-from altered.effects import Ctx
-from altered.scenario import Scenario, run_files
-from altered.yamlio import load_file
+from altered.loading.cards.catalog import load_catalog
+from altered.language.effects import Ctx
+from altered.simulation.scenario import Scenario, run_files
+from altered.loading.yamlio import load_file
 
 HERE = Path(__file__).parent / "scenarios" / "rulings"
 FILES = sorted(HERE.glob("*.yaml"))

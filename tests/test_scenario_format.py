@@ -1,7 +1,7 @@
 """The scenario format's parts: regions, ordered expectations, forced choices, timing of play:."""
 from __future__ import annotations
 
-from altered.scenario import run_files
+from altered.simulation.scenario import run_files
 
 
 def _run(tmp_path, text):
@@ -105,7 +105,7 @@ expect:
 
 
 def test_counters_empty_means_no_counters_and_a_shapeless_expectation_is_named(tmp_path):
-    from altered.scenario import run_files
+    from altered.simulation.scenario import run_files
     path = tmp_path / "s.yaml"
     path.write_text("""\
 scenario: counters

@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from altered.cli import main
-from altered.scenario import run_files
+from altered.cli.main import main
+from altered.simulation.scenario import run_files
 
 HERE = Path(__file__).parent / "scenarios"
 FILES = sorted(HERE.glob("*.yaml"))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from altered.errors import DesignError
-from altered.seating import available_tables, load_seating
+from altered.loading.errors import DesignError
+from altered.engine.seating import available_tables, load_seating
 
 
 def test_every_bundled_table_loads():

@@ -9,9 +9,9 @@ from statistics import NormalDist
 
 import pytest
 
-from altered.cli import main
-from altered.simulate import game_seed
-from altered.stats import difference, games_to_detect, mcnemar, paired_difference, wilson
+from altered.cli.main import main
+from altered.simulation.simulate import game_seed
+from altered.simulation.stats import difference, games_to_detect, mcnemar, paired_difference, wilson
 
 
 def test_wilson_and_newcombe_intervals():
@@ -200,8 +200,8 @@ def test_shards_merge_into_the_whole_study(tmp_path, capsys):
 def test_a_worker_with_other_rules_refuses_to_play_and_says_why_in_one_line():
     import pickle
 
-    from altered.errors import DesignError
-    from altered.simulate import Study, load_world, ship_deck
+    from altered.loading.errors import DesignError
+    from altered.simulation.simulate import Study, load_world, ship_deck
     study = Study(rule_sets=((),), decks=(ship_deck("axiom"), ship_deck("bravos")), agents=("random", "random"),
                   seed=1, games=1, fingerprint="rules 000000000000 cards 000000000000")
     with pytest.raises(DesignError) as caught:
@@ -213,7 +213,7 @@ def test_a_worker_with_other_rules_refuses_to_play_and_says_why_in_one_line():
 def test_records_stream_out_as_games_end_whatever_the_size_of_the_study():
     from itertools import islice
 
-    from altered.simulate import MAX_BATCH, Study, fingerprint, run, ship_deck
+    from altered.simulation.simulate import MAX_BATCH, Study, fingerprint, run, ship_deck
     study = Study(rule_sets=((),), decks=(ship_deck("axiom"), ship_deck("bravos")), agents=("random", "random"),
                   seed=1, games=1_000_000, fingerprint=fingerprint())
     first = list(islice(run(study, jobs=1), 3))                     # one batch played, not a million games
@@ -241,7 +241,7 @@ def test_a_mistyped_option_is_one_line_and_exit_status_1(capsys):
 
 
 def test_a_tally_counts_wins_days_and_flags_from_records():
-    from altered.tally import Tally
+    from altered.simulation.tally import Tally
 
     def rec(winner, first, days, flags=()):
         return {"winner": winner, "first": first, "days": days, "played": [3, 4], "positions": [[0, 0], [0, 0]],

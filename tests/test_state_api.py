@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 import random
 
-from altered.decisions import FirstOptionAgent, RandomAgent
-from altered.flow import Flow
-from altered.game import Game
-from altered.session import new_state
-from altered import snapshot
+from altered.engine.decisions import FirstOptionAgent, RandomAgent
+from altered.engine.flow import Flow
+from altered.engine.game import Game
+from altered.engine.session import new_state
+from altered.engine import snapshot
 
 
 def _events(state):
@@ -96,11 +96,11 @@ def test_a_copy_shares_no_mutable_container_with_the_original(book, decks):
             return
         if depth > 6 or isinstance(x, (str, int, float, bool, type(None))):
             return
-        if isinstance(x, mutable) or hasattr(x, "__slots__") and type(x).__module__.startswith("altered.state"):
+        if isinstance(x, mutable) or hasattr(x, "__slots__") and type(x).__module__.startswith("altered.engine.state"):
             seen.setdefault(id(x), path)
         items = (x.items() if isinstance(x, dict) else enumerate(x) if isinstance(x, (list, tuple)) else
                  [(k, getattr(x, k)) for k in getattr(type(x), "__slots__", ()) if hasattr(x, k)]
-                 if type(x).__module__.startswith("altered.state") else ())
+                 if type(x).__module__.startswith("altered.engine.state") else ())
         for k, v in items:
             walk(v, f"{path}.{k}", depth + 1)
 
@@ -119,7 +119,7 @@ def test_the_parts_of_a_game_hold_no_state_a_copy_would_miss(book, decks):
     """Game's parts (game.py) are made anew for a copy: each has slots, holds the game, the book and
     sibling parts, and derived facts only; the runtime's facts about the game's abilities (what they
     listen to) are state, copied, and its caches are forgotten."""
-    from altered.runtime import Runtime
+    from altered.engine.runtime import Runtime
     s = new_state(book, decks, seed=5)
     for name in snapshot.PARTS:
         part = getattr(s, name)
@@ -139,7 +139,7 @@ def test_the_parts_of_a_game_hold_no_state_a_copy_would_miss(book, decks):
 
 
 def test_the_copy_knows_every_field_of_an_object():
-    from altered.state import Obj
+    from altered.engine.state import Obj
     assert set(Obj.__slots__) == set(snapshot.OBJ_FIELDS), "snapshot.py copies Obj fields by hand: add the new one"
 
 

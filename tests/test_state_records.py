@@ -2,12 +2,12 @@
 ``__slots__`` records: no per-object dict (smaller, faster attribute access, cheap copies)."""
 from __future__ import annotations
 
-from altered.abilities import Program, Quick, Reaction
-from altered.abilities.passives import Passive
-from altered.decisions import Decision, RandomAgent
-from altered.effects import Ctx
-from altered.game import Game
-from altered.state import Event, Marker, Obj, Player, Zone
+from altered.language.abilities import Program, Quick, Reaction
+from altered.language.abilities.passives import Passive
+from altered.engine.decisions import Decision, RandomAgent
+from altered.language.effects import Ctx
+from altered.engine.game import Game
+from altered.engine.state import Event, Marker, Obj, Player, Zone
 
 
 def test_state_records_have_no_instance_dict(book, decks):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from altered.effects.compiler import Compiler
-from altered.errors import DesignError
-from altered.yamlio import load_text
+from altered.language.effects.compiler import Compiler
+from altered.loading.errors import DesignError
+from altered.loading.yamlio import load_text
 
 
 @pytest.mark.parametrize("text, message", [
@@ -36,7 +36,7 @@ def test_a_step_is_checked_against_its_declared_parameters(book, text, message):
 
 def test_a_step_registered_the_old_way_still_works(book):
     """`@step("name")` without declarations: its parameter names are read from its code, as before."""
-    from altered.effects.compiler import PARAMS, SPECS, STEPS, step
+    from altered.language.effects.compiler import PARAMS, SPECS, STEPS, step
     try:
         @step("old_style_test_step")
         def _old(c, arg, node):

@@ -40,16 +40,31 @@ def test_layers_import_one_way():
 
 
 def test_every_module_is_in_a_layer():
-    """A new module gets its place in the layers (only the packages' own __init__ may stay out)."""
+    """A new module gets its place in the layers: the top contract lists the layer packages, and each package
+    with a contract of its own (``containers``) lists its modules (only the packages' own __init__ may stay
+    out)."""
     grimp = pytest.importorskip("grimp")
     import tomllib
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    [layers] = [c["layers"] for c in config["tool"]["importlinter"]["contracts"] if c["type"] == "layers"]
-    names = [n.strip() for layer in layers for n in layer.replace(":", "|").split("|")]
+    placed: dict[str, set[str]] = {}                  # container ("" at the top) -> the names its layers list
+    for c in config["tool"]["importlinter"]["contracts"]:
+        if c["type"] != "layers":
+            continue
+        names = {n.strip() for layer in c["layers"] for n in layer.split("|")}
+        for container in c.get("containers", [""]):
+            placed.setdefault(container, set()).update(names)
     graph = grimp.build_graph("altered")
     packages = {m for m in graph.modules if (ROOT / "interpreter" / m.replace(".", "/") / "__init__.py").exists()}
-    outside = sorted(m for m in graph.modules - packages if not any(m == n or m.startswith(n + ".") for n in names))
-    assert not outside, f"modules in no layer of pyproject.toml's [tool.importlinter] contract: {outside}"
+    outside = []
+    for m in sorted(graph.modules - packages):
+        if not any(m == n or m.startswith(n + ".") for n in placed[""]):
+            outside.append(m)
+        for container, names in placed.items():
+            if container and m.startswith(container + "."):
+                child = m[len(container) + 1:].split(".")[0]
+                if child not in names:
+                    outside.append(m)
+    assert not outside, f"modules in no layer of pyproject.toml's [tool.importlinter] contracts: {outside}"
 
 
 def test_public_api_types():

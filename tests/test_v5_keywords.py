@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 import yaml
 
-from altered.abilities.passives import PASSIVES
-from altered.abilities.triggers import TRIGGERS
-from altered.cli import main
-from altered.effects import STEPS
-from altered.errors import DesignError
-from altered.paths import RULES_DIR
-from altered.rules import RuleBook, load_rulebook
-from altered.scenario import run_files
+from altered.language.abilities.passives import PASSIVES
+from altered.language.abilities.triggers import TRIGGERS
+from altered.cli.main import main
+from altered.language.effects import STEPS
+from altered.loading.errors import DesignError
+from altered.loading.paths import RULES_DIR
+from altered.language.rulebook import RuleBook, load_rulebook
+from altered.simulation.scenario import run_files
 
 V5 = Path(__file__).parent / "scenarios" / "v5"
 SCENARIOS = sorted(V5.glob("*.yaml"))
@@ -62,8 +62,8 @@ def test_every_v5_keyword_has_a_scenario_citing_it(number):
 @pytest.mark.parametrize("section,name,spec", [e for e in _entries() if e[2].get("example")],
                          ids=lambda x: x if isinstance(x, str) else "")
 def test_every_example_reads_and_compiles(section, name, spec):
-    from altered.abilities import compile_program
-    from altered.cardtext.api import parse_abilities
+    from altered.language.abilities import compile_program
+    from altered.language.cardtext.api import parse_abilities
     book = load_rulebook()
     prog = compile_program(book, parse_abilities(spec["example"]))
     assert not prog.unsupported, prog.unsupported

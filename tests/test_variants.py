@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from altered.cli import main
-from altered.cmd_rules import effective_docs, lookup
-from altered.decisions import RandomAgent
-from altered.errors import DesignError
-from altered.game import Game
-from altered.paths import RULES_DIR
-from altered.rules import RuleBook, load_rulebook
+from altered.cli.main import main
+from altered.cli.rules import effective_docs, lookup
+from altered.engine.decisions import RandomAgent
+from altered.loading.errors import DesignError
+from altered.engine.game import Game
+from altered.loading.paths import RULES_DIR
+from altered.language.rulebook import RuleBook, load_rulebook
 
 
 def variant(tmp_path, text, name="v.yaml"):

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from altered import gamelog
-from altered.cli import main
+from altered.engine import gamelog
+from altered.cli.main import main
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",

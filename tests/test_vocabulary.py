@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 import re
 
-from altered.paths import ROOT
+from altered.loading.paths import ROOT
 
 CATEGORIES = ("zones", "phases", "daily_effects", "statuses", "keywords", "actions", "statistics")
 

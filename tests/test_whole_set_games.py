@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from altered.decisions import RandomAgent
-from altered.game import Game
+from altered.engine.decisions import RandomAgent
+from altered.engine.game import Game
 
 
 class Deck:

@@ -1,4 +1,4 @@
-"""Expressions written out as one Python function (effects/inline.py) must give what their trees of
+"""Expressions written out as one Python function (language/effects/inline.py) must give what their trees of
 closures give: the same rule book compiled both ways plays the same games, event for event (the
 Progress of 4.2.4 and the victory check of 4.3.a are written expressions; so are the card texts'
 conditions)."""
@@ -8,13 +8,13 @@ import json
 
 import pytest
 
-from altered.decisions import RandomAgent
-from altered.editions import with_edition
-from altered.effects import Ctx
-from altered.game import Game
-from altered.paths import RULES_DIR
-from altered.rules import RuleBook
-from altered.variants import load_variant
+from altered.engine.decisions import RandomAgent
+from altered.rules.editions import with_edition
+from altered.language.effects import Ctx
+from altered.engine.game import Game
+from altered.loading.paths import RULES_DIR
+from altered.language.rulebook import RuleBook
+from altered.rules.variants import load_variant
 
 from test_whole_set_games import Deck, _pools
 

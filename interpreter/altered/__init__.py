@@ -1,9 +1,34 @@
 """A rules-as-data engine for the Altered trading card game.
 
->>> from altered import load_rulebook, Game
->>> game = Game(load_rulebook(), decks, seed=1)
+>>> from altered import load_rulebook, new_state
+>>> state = new_state(load_rulebook(), decks, seed=1)
+
+The package is one folder per layer, each importing only the ones below it (pyproject.toml's contracts):
+``cli`` > ``simulation`` > ``agents`` > ``engine`` > ``language`` > ``rules`` > ``loading``.
 """
-from .errors import DesignError
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .loading.errors import DesignError
 
 __version__ = "0.1.0"
-__all__ = ["DesignError", "__version__"]
+
+# The names most scripts want, imported from their layer when first used (so that ``import altered``
+# stays cheap and the layers keep importing one way).
+_PUBLIC = {
+    "load_rulebook": "altered.language.rulebook",
+    "RuleBook": "altered.language.rulebook",
+    "Game": "altered.engine.game",
+    "new_state": "altered.engine.session",
+    "load_catalog": "altered.loading.cards.catalog",
+    "load_deck": "altered.loading.cards.decks",
+}
+__all__ = ["DesignError", "__version__", *_PUBLIC]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _PUBLIC:
+        return getattr(importlib.import_module(_PUBLIC[name]), name)
+    raise AttributeError(f"module 'altered' has no attribute {name!r}")

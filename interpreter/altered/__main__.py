@@ -1,5 +1,5 @@
 """``python -m altered`` runs the command line."""
-from .cli import main
+from .cli.main import main
 
 if __name__ == "__main__":          # not when a worker process started by spawn imports this module
     raise SystemExit(main())

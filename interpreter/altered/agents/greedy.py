@@ -1,0 +1,88 @@
+"""A greedy agent worth comparing against: one step of look-ahead on an evaluation of the position.
+
+For each legal option it copies a state drawn consistently with what its player has seen
+(``observation.sample``: the opponent's hand and the decks dealt again at random), applies the
+option, plays on to the next decision, and scores the position reached:
+
+- Expedition progress (regions travelled), by far the most;
+- per Expedition, whether it would move forward at Dusk now, and its statistic margins over the
+  facing Expedition in the terrains of its region (the rules' named value, "strength" by default);
+- cards to play from and Mana left, a little.
+
+It never picks an option that makes an opponent's objects stronger (more statistics or counters)
+unless every option does.  Ties are broken at random with its own seeded generator (and, in a
+position run by hand outside the state API, where no state can be drawn, it picks at random).
+"""
+from __future__ import annotations
+
+import random
+
+from ..language.effects import Ctx
+
+# the weights of the evaluation, per unit
+WEIGHTS = {"travelled": 10.0, "moves": 6.0, "margin": 1.0, "cards": 1.0, "mana": 1.5, "ready": 0.1}
+
+
+class GreedyAgent:
+    searches = True
+
+    def __init__(self, seed=0, value="strength"):
+        self.rng = random.Random(seed)
+        self.value = value
+
+    def choose(self, observation, decision):
+        n = len(decision.labels)
+        if n == 1:
+            return 0
+        me = decision.player
+        if not observation.can_sample:            # a position run by hand, outside the state API
+            return self.rng.randrange(n)
+        base = observation.sample(self.rng)       # one deal for all options: they are compared alike
+        before = self.opponent_power(base, me)
+        scored = []
+        for a in range(n):
+            s = base.copy()
+            s.apply(a)
+            helps = self.opponent_power(s, me) > before
+            scored.append((helps, -self.evaluate(s, me), self.rng.random(), a))
+        return min(scored)[3]
+
+    # -- the evaluation ----------------------------------------------------------------
+    def evaluate(self, game, me) -> float:
+        if game.is_terminal():
+            return 0.0 if game.winner is None else 1000.0 if me in game.winners else -1000.0
+        score = 0.0
+        w = WEIGHTS
+        strength = game.book.compiler.values.get(self.value)
+        for m in game.markers:
+            sign = -1 if m.player in game.rivals[me] else 1      # a teammate's Expeditions count as mine
+            score += sign * w["travelled"] * m.travelled
+            if strength is None:
+                continue
+            facing = game.facing(m)
+            moves, margin = False, 0
+            for t in game.terrains_of(game.region_of(m)):
+                mine = strength[1](Ctx(game, m.player, None, {"marker": m, "terrain": t}))
+                theirs = strength[1](Ctx(game, facing.player, None, {"marker": facing, "terrain": t}))
+                moves = moves or (mine > 0 and mine > theirs)
+                margin += max(-3, min(3, mine - theirs))
+            score += sign * (w["moves"] * moves + w["margin"] * margin)
+        play = game.book.play
+        for p in range(len(game.players)):
+            sign = -1 if p in game.rivals[me] else 1
+            cards = sum(len(game.zones[(z, p)].objs) for z in play["from"])
+            mana = len(game.zones[(play["mana"]["zone"], p)].objs)
+            score += sign * (w["cards"] * cards + w["mana"] * mana + w["ready"] * len(game.ready_mana(p)))
+        return score
+
+    @staticmethod
+    def opponent_power(game, me) -> int:
+        """The statistics and counters of the opponents' objects in play."""
+        total = 0
+        for z in game.zones.values():
+            if not z.spec.in_play:
+                continue
+            for o in z.objs:
+                if o.controller is not None and o.controller in game.rivals[me]:
+                    total += sum(game.characteristic(o, s) for s in game.book.statistics) + sum(o.counters.values())
+        return total

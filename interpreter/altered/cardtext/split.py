@@ -1,4 +1,0 @@
-"""The splitter of printed texts, which loading card files needs too: it lives with them (cards/split.py)."""
-from ..cards.split import Piece, clean, split_abilities
-
-__all__ = ["Piece", "clean", "split_abilities"]

@@ -1,0 +1,126 @@
+"""Commands around game logs: play (its log and save point), replay, resume and view."""
+from __future__ import annotations
+
+import sys
+
+from ..loading.errors import DesignError
+
+
+def _writable(path, option):
+    """Open an output file before the game is played, so a bad path fails at once."""
+    if path is None:
+        return None
+    try:
+        return open(path, "w", encoding="utf-8")
+    except OSError as e:
+        raise DesignError(f"{option}: cannot write this file: {e.strerror}", path) from None
+
+
+def scenario_log(path, outcomes) -> None:
+    """``scenario --log``: for each scenario a ``scenario`` line (name, file, passed), then its events."""
+    import json
+    from ..engine import gamelog
+    with _writable(path, "--log") as f:
+        for o in outcomes:
+            f.write(json.dumps({"e": "scenario", "name": o.name, "file": o.file, "passed": o.passed}) + "\n")
+            for e in o.events:
+                f.write(json.dumps(gamelog.public(e)) + "\n")
+
+
+def play_game(args, book, decks, agents):
+    """``altered play``: the game, its account, and optionally its log or a save point."""
+    from ..engine import gamelog
+    from ..engine.game import Game
+    from ..engine.narrative import account
+    from ..simulation.replay import play_until, saved_tail, seats
+    if args.save and args.stop_after is None:
+        raise DesignError("--save: give --stop-after N too (the number of decisions to play before saving)")
+    if args.stop_after is not None and args.stop_after < 0:
+        raise DesignError(f"--stop-after: expected a number of decisions >= 0, got {args.stop_after}")
+    log_file = _writable(args.log, "--log")
+    save_file = _writable(args.save, "--save")
+    game = Game(book, decks, seats((), agents, args.stop_after, len(decks)), seed=args.seed, log=True)
+    ended = play_until(game)
+    for line in account(game):
+        print(line)
+    from ..rules.editions import with_edition         # the edition's overlays are variants of the record
+    head = gamelog.header(book, decks, args.seed, with_edition(args.variant, getattr(args, "edition", None)),
+                          args.agent, game.max_days,
+                          getattr(args, "cards", None) or ())
+    tail = gamelog.result(game) if ended else saved_tail(game, agents)
+    if not ended:
+        print(f"Stopped after {args.stop_after} decisions" + (f"; saved to {args.save}" if args.save else ""))
+    for f in (log_file, save_file):
+        if f is not None:
+            with f:
+                gamelog.write(f, head, game.events, tail)
+    return 0
+
+
+def cmd_replay(args):
+    from ..engine import gamelog
+    from ..simulation.replay import replay
+    failed = 0
+    for path in args.logs:
+        log = gamelog.read(path)
+        result = replay(log)
+        for note in result.notes:
+            print(f"{path}: note: {note}")
+        if result.ok:
+            print(f"{path}: ok, {len(log.events)} events and {len(log.choices)} choices replayed"
+                  + (f", {_winner(log)}" if log.tail and log.tail["e"] == "result" else ""))
+        else:
+            failed += 1
+            print(f"{path}: {result.message}")
+    return 1 if failed else 0
+
+
+def _winner(log):
+    w = log.tail.get("winner")
+    return "no winner" if w is None else f"player {w} wins on day {log.tail['days']}"
+
+
+def cmd_resume(args):
+    from ..engine import gamelog
+    from ..engine.narrative import account
+    from ..simulation.replay import resume
+    log = gamelog.read(args.file)
+    out = _writable(args.log, "--log")
+    game, problem, notes = resume(log)
+    for note in notes:
+        print(f"note: {note}", file=sys.stderr)
+    if problem is not None:
+        print(f"{args.file}: the saved game does not play again as saved: {problem}", file=sys.stderr)
+        return 1
+    for line in account(game):
+        print(line)
+    if out is not None:
+        with out:
+            gamelog.write(out, log.header, game.events, gamelog.result(game))
+    return 0
+
+
+def cmd_view(args):
+    from ..engine import gamelog
+    from ..simulation.viewer import page
+    html, steps = page(gamelog.read(args.log))
+    with _writable(args.output, "-o") as out:
+        out.write(html)
+    print(f"wrote {args.output}: {steps} steps")
+    return 0
+
+
+def register(sub) -> None:
+    p = sub.add_parser("replay", help="play logged games again and check every event")
+    p.add_argument("logs", nargs="+", metavar="LOG")
+    p.set_defaults(run=cmd_replay)
+
+    p = sub.add_parser("resume", help="play on a game saved by `play --stop-after N --save FILE`")
+    p.add_argument("file")
+    p.add_argument("--log", help="write the whole game's events as JSON Lines to this file")
+    p.set_defaults(run=cmd_resume)
+
+    p = sub.add_parser("view", help="write a game log as one HTML page to step through")
+    p.add_argument("log")
+    p.add_argument("-o", "--output", default="game.html")
+    p.set_defaults(run=cmd_view)

@@ -1,0 +1,258 @@
+"""The ``altered`` command line."""
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+
+from .cardopts import add_cards_option, catalog_for
+from ..loading.errors import DesignError
+from ..loading.paths import CARDS_DIR
+
+
+def _deck_files(args, players=2):
+    from ..loading.cards.decks import DEFAULT_DECKS, deck_path
+    for seat in range(players + 1, 5):         # nothing silent: a deck for a seat the table hasn't
+        if getattr(args, f"deck{seat}", None):
+            raise DesignError(f"--deck{seat}: the table seats {players} players (--variant 2v2 or ffa seats four)",
+                              "<command line>")
+    if players != 2:                           # a multiplayer table: --deck1..4, else bundled decks
+        from ..engine.seating import default_decks
+        given = [getattr(args, f"deck{p + 1}", None) for p in range(players)]
+        return [str(deck_path(g or d)) for g, d in zip(given, default_decks(players))]
+    return [str(deck_path(given or default)) for given, default in zip((args.deck1, args.deck2), DEFAULT_DECKS)]
+
+
+def _agents(kind, seed, players=2):
+    from ..agents.roster import agents_for
+    return agents_for(kind, seed, players)
+
+
+def _rules_overlays(args):
+    """--edition NAME (rules_yaml/editions/NAME/) then the --variant overlays."""
+    from ..rules.editions import with_edition
+    return with_edition(args.variant, getattr(args, "edition", None))
+
+
+def cmd_play(args):
+    from .games import play_game
+    from ..language.rulebook import load_rulebook
+    from ..engine.formats import game_decks
+    if args.log is not None:
+        _check_writable(args.log)            # before the game, not after it
+    book = load_rulebook(variants=_rules_overlays(args))
+    catalog = catalog_for(args)
+    from ..engine.seating import players_at
+    players = players_at(book, getattr(args, "players", None))
+    agents = _agents(args.agent, args.seed, players)
+    decks = game_decks(book, _deck_files(args, players), catalog, agents, args.seed, args.format,
+                       getattr(args, "edition", None))
+    book.prepare(catalog)
+    if args.format and any(d.file is None for d in decks):      # decks a format built: say what they hold
+        from ..engine.formats import describe_built
+        print("\n".join(describe_built(decks)))
+    return play_game(args, book, decks, agents)
+
+
+def _check_writable(path):
+    from pathlib import Path
+    if not path.strip():
+        raise DesignError("an empty file name to write", "<command line>")
+    p = Path(path)
+    if p.is_dir():
+        raise DesignError("is a folder; give a file name to write", path)
+    if not p.parent.is_dir():
+        raise DesignError(f"no folder {str(p.parent)!r} to write this file in", path)
+
+
+def card_problems(book, catalog):
+    """Every card text the engine cannot read or run, as messages naming file, line and column."""
+    book.prepare(catalog)
+    problems = []
+    for card in catalog:
+        prog = book.program(card)
+        for e in prog.errors:
+            problems.append(str(e))
+        if not prog.errors:
+            for text, why in prog.unsupported:
+                problems.append(f"{card.file}:{card.line}: {card.name}: cannot run {text!r}: {why}")
+    return problems
+
+
+def cmd_check(args):
+    from ..loading.cards.decks import load_deck
+    from ..language.rulebook import load_rulebook
+    book = load_rulebook(variants=_rules_overlays(args))
+    catalog = catalog_for(args)
+    for path in args.decks:
+        load_deck(path, catalog, edition=getattr(args, "edition", None))
+    problems = card_problems(book, catalog)
+    for p in problems:
+        print(p, file=sys.stderr)
+    if problems:
+        print(f"{len(problems)} card texts cannot be read or run", file=sys.stderr)
+        return 1
+    print(f"ok: {len(book.docs)} rules files, {len(catalog)} cards (every text read and compiled), "
+          f"{len(args.decks)} decks")
+    return 0
+
+
+def cmd_import_set(args):
+    """Convert a set, then read every text it holds and list those the language cannot read yet."""
+    from ..loading.cards.catalog import load_catalog
+    from ..language.sets.importer import import_set
+    from ..language.rulebook import load_rulebook
+    out = args.out
+    if out is None:                    # cards_dsl/<set code>: importing a set again rewrites its files
+        import json
+        from ..language.sets.importer import convert_record
+        try:
+            with open(args.file, encoding="utf-8") as f:
+                first = json.load(f)
+            records = first if isinstance(first, list) else first.get("hydra:member", [])
+            out = str(CARDS_DIR / convert_record(records[0])[1].lower())
+        except (OSError, ValueError, KeyError, IndexError, TypeError, AttributeError, DesignError):
+            out = str(CARDS_DIR / "imported")
+    report = import_set(args.file, out)
+    print(report.summary())
+    from pathlib import Path
+    from ..language.sets.newwords import read_set
+    book = load_rulebook()
+    others = [c.text for c in load_catalog() if c.text and Path(c.file).parent.resolve() != Path(out).resolve()]
+    reading = read_set(book, out, others)
+    print(reading.summary())
+    try:
+        problems = [p for p in card_problems(book, load_catalog(out)) if "cannot run" in p]
+    except DesignError as e:           # the card-set schema refuses an unknown word: listed above
+        problems = [] if not reading.ok else [str(e)]
+    for p in problems:
+        print(p)
+    if problems:
+        print(f"{len(problems)} card texts are read but cannot run yet")
+    return 0 if reading.ok and not problems else 1    # the cards are written either way
+
+
+def cmd_explain(args):
+    from ..language.cardtext import explain, explain_jsonl
+    if args.jsonl:
+        for result in explain_jsonl(line.rstrip("\n") for line in sys.stdin if line.strip()):
+            print(json.dumps(result, ensure_ascii=False))
+        return 0
+    if not args.text:
+        raise DesignError("give an ability text to explain, in quotes, e.g. altered explain \"TEXT\" "
+                          "(or --jsonl to read texts on stdin)", "<command line>")
+    print(explain(args.text))
+    return 0
+
+
+def cmd_scenario(args):
+    from .games import scenario_log
+    from ..simulation.scenario import run_files, scenario_files
+    outcomes = run_files(scenario_files(args.files), cards=args.cards, edition=args.edition)
+    if args.log:
+        scenario_log(args.log, outcomes)
+    for o in outcomes:
+        rule = f" [{o.rule}]" if o.rule else ""
+        print(f"{'PASS' if o.passed else 'FAIL'} {o.name}{rule}  ({o.file})")
+        for problem in o.problems:
+            print(f"    {problem}")
+    failed = sum(not o.passed for o in outcomes)
+    print(f"{len(outcomes) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+class _Parser(argparse.ArgumentParser):
+    """A mistake on the command line is one line and exit status 1, like a mistake in a file."""
+
+    def error(self, message):
+        self.exit(1, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def build_parser():
+    from .. import __version__
+    from . import studies as cmd_simulate
+    parser = _Parser(prog="altered", description="A rules-as-data engine for Altered.")
+    parser.add_argument("--version", action="version",
+                        version=f"altered {__version__} (Python {platform.python_version()})")
+    sub = parser.add_subparsers(dest="command", required=True)
+    cmd_simulate.register(sub)          # simulate, compare, bench, merge
+
+    def game_options(p):
+        p.add_argument("--deck1", help="deck of player 1: a file (YAML or 'N CARD' lines) or a bundled deck's "
+                                       "name (axiom, bravos, lyra, muna, ordis, yzmir; default: bravos)")
+        p.add_argument("--deck2", help="deck of player 2, likewise (default: muna)")
+        p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+        p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
+        add_cards_option(p)
+
+    p = sub.add_parser("play", help="play a game and print an account of it")
+    game_options(p)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--agent", "--agents", default="random",
+                   help="who plays: random, first, greedy or mcts, one per player separated by commas "
+                        "(e.g. mcts,greedy); one name plays both seats")
+    p.add_argument("--log", help="write the events as JSON Lines to this file")
+    p.add_argument("--stop-after", type=int, metavar="N", help="stop before the decision after N decisions")
+    p.add_argument("--save", metavar="FILE", help="with --stop-after: save the game there to `altered resume` it")
+    p.add_argument("--format", help="a format of rules_yaml/formats/: sealed builds both decks from boosters; "
+                                    "constructed or limited checks the deck files by its rules")
+    p.add_argument("--players", type=int, help="how many players (the table's seats: 2, or 4 with "
+                                               "--variant 2v2 or ffa)")
+    p.add_argument("--deck3", help="deck of player 3 at a table of four (default: axiom)")
+    p.add_argument("--deck4", help="deck of player 4 at a table of four (default: lyra)")
+    p.set_defaults(run=cmd_play)
+
+    p = sub.add_parser("check", help="validate the rules, the card sets (every text) and deck files")
+    p.add_argument("decks", nargs="*")
+    add_cards_option(p)
+    p.add_argument("--variant", action="append")
+    p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
+    p.set_defaults(run=cmd_check)
+
+    p = sub.add_parser("import-set", help="convert a set in the official JSON format to card files")
+    p.add_argument("file")
+    p.add_argument("--out", help="folder to write (default: cards_dsl/<set code>, e.g. cards_dsl/btg)")
+    p.set_defaults(run=cmd_import_set)
+
+    p = sub.add_parser("scenario", help="run scenario files and check their expectations")
+    p.add_argument("files", nargs="+", help="scenario files, or folders whose scenarios are run")
+    p.add_argument("--edition", help="run every scenario under this rules edition (else the one each names)")
+    add_cards_option(p)
+    p.add_argument("--log", help="write each scenario's events as JSON Lines to this file")
+    p.set_defaults(run=cmd_scenario)
+
+    p = sub.add_parser("explain", help="show how the engine reads an ability text")
+    p.add_argument("text", nargs="?")
+    p.add_argument("--jsonl", action="store_true", help="read one text per line on stdin, write JSON Lines")
+    p.set_defaults(run=cmd_explain)
+
+    from . import deck as cmd_deck, games as cmd_replay, rules as cmd_rules
+    cmd_deck.register(sub)
+    cmd_rules.register(sub)
+    cmd_replay.register(sub)
+    return parser
+
+
+def main(argv=None):
+    args = build_parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except DesignError as e:
+        print(str(e), file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        return 0
+    except Exception as e:                       # an engine fault, not the designer's: say where, briefly
+        import os
+        import traceback
+        if os.environ.get("ALTERED_DEBUG"):
+            raise
+        where = traceback.extract_tb(e.__traceback__)[-1]
+        print(f"internal error: {type(e).__name__}: {e} (at {where.filename}:{where.lineno}); "
+              f"set ALTERED_DEBUG=1 for the full trace and please report it", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

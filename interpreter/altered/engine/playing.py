@@ -1,0 +1,422 @@
+"""Playing cards (5.1, 5.2), their costs and what alters them (5.1.2.e, 7.4.5).  The part
+``game.plays`` of a Game."""
+from __future__ import annotations
+
+import weakref
+from typing import Any
+
+from ..language.abilities.passives import Passive
+from ..language.effects import Ctx
+from .state import Obj
+
+
+class PlayOption(tuple):
+    """(object, from zone, subzone, cost), plus the optional cost paid to get that cost (5.1.2.c)."""
+    __slots__ = ()            # no dict for the plain options (a few are made at every turn action)
+    extra = None
+
+    @staticmethod
+    def make(o, source, sub, cost, extra=None):
+        if extra is None:
+            return PlayOption((o, source, sub, cost))
+        opt = _PlayWith((o, source, sub, cost))
+        opt.extra = extra
+        return opt
+
+
+class _PlayWith(PlayOption):
+    """A play option that may carry an optional or alternative cost (``extra``)."""
+
+
+# rule book -> {id(card): (card, resolve key, the subzones it may be played into)}; an entry holds its
+# card, so that the id stays that card's
+_PLAY_FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+class Plays:
+    """The cards a player may play now, at what cost, and playing one; it holds no state of its own
+    (only facts derived from the book, and the plain options of the objects it was asked about)."""
+    __slots__ = ("game", "book", "runtime", "actions", "_card_facts", "_plain_options")
+
+    def __init__(self, game):
+        self.game = game
+        self.book = game.book
+        self.runtime = game.runtime
+        self.actions = game.actions
+        self._card_facts = _PLAY_FACTS.get(self.book)
+        if self._card_facts is None:
+            self._card_facts = _PLAY_FACTS[self.book] = {}
+        # id(object) -> (object, its printed cost, its options at that cost, the subzones it may go to):
+        # what a plain card's plays are while it stays in its zone (moved, it is a new object, 1.4.4)
+        self._plain_options = {}
+
+    def playable(self, p: int) -> list[PlayOption]:
+        """The card plays open to player ``p`` now: (obj, from zone, subzone, cost)."""
+        game = self.game
+        book = self.book
+        play = book.play
+        mana = game.mana_left(p)
+        out: list[PlayOption] = []
+        listening = self.runtime.listening
+        # with no "can't" passive and no on-play passive that alters costs at work (one that only gives
+        # the card played something, "the first Character you play each Afternoon gains ...", does not
+        # change what may be played), a card without passives of its own costs its printed cost and may
+        # be played: the questions below would all find nothing
+        quiet = listening and not self.runtime.passives("cant") \
+            and not any(pas.cost for _, pas in self.runtime.passives("on_play"))
+        alternatives = book.alternative_cost_keywords
+        # whether a passive at work now grants or removes keywords: else a card has only its own keywords
+        # and those given to it, and one with none has no alternative cost (7.4.5)
+        keywords_vary = self.runtime.keywords_vary()
+        facts = self._card_facts
+        plain_options = self._plain_options
+        for source, rule in play["from"].items():
+            blocked = rule.get("unless_status", ())
+            cost_name = rule["cost"]
+            for o in game.zones[(source, p)].objs:
+                only: Any = None        # the subzones a passive allows (None: any), False: none
+                if blocked and o.statuses and not o.statuses.keys().isdisjoint(blocked):    # 2.4.5.c
+                    only = self._allowed_play(o, p) if listening else False
+                    if only is False:
+                        continue
+                prog = o.prog
+                if quiet and not prog.passives:       # a plain card: the same options at every question
+                    entry = plain_options.get(id(o))
+                    if entry is None or entry[0] is not o:
+                        entry = self._plain_entry(o, source, cost_name)
+                    subs = entry[3] if only is None else [s for s in entry[3] if s in only]
+                    if entry[1] <= mana:
+                        out.extend(entry[2] if only is None else [x for x in entry[2] if x[2] in only])
+                    if subs and alternatives and (prog.keywords or o.granted or keywords_vary):
+                        for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c
+                            if alt <= mana:
+                                out.extend(PlayOption.make(o, source, sub, alt, keyword) for sub in subs)
+                    continue
+                _, key, subs = facts.get(id(o.card)) or self._play_facts(o.card)
+                if key is None:
+                    continue
+                if not listening:
+                    cost = o.card.base.get(cost_name, 0) or 0
+                else:
+                    concern = self._on_play(o, p, source)    # found once for every cost asked below
+                    cost = self.play_cost(o, source, p, found=concern)
+                    if not self.can_be_played(o, p):
+                        continue
+                if only is not None:
+                    subs = [s for s in subs if s in only]
+                if listening and self._cost_by_expedition(concern):
+                    out.extend(PlayOption.make(o, source, sub, c) for sub in subs
+                               for c in [self.play_cost(o, source, p, sub, found=concern)] if c <= mana)
+                elif cost <= mana:
+                    out.extend(PlayOption.make(o, source, sub, cost) for sub in subs)
+                if listening:
+                    for pas, reduced in self.optional_reductions(o, source, p, cost):
+                        if reduced <= mana:
+                            out.extend(PlayOption.make(o, source, sub, reduced, pas) for sub in subs)
+                    for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c-d
+                        out.extend(PlayOption.make(o, source, sub, c, keyword) for sub in subs
+                                   for c in [self.play_cost(o, source, p, sub, base=alt, found=concern)]
+                                   if c <= mana)
+        return out
+
+    def _plain_entry(self, o, source, cost_name):
+        """The plays of a plain card (no passive could alter them): its printed cost, one option per
+        subzone it may go to (none when it can't resolve), and those subzones."""
+        card = o.card
+        _, key, subs = self._card_facts.get(id(card)) or self._play_facts(card)
+        if key is None:
+            subs = ()
+        cost = max(0, card.base.get(cost_name, 0) or 0)
+        entry = self._plain_options[id(o)] = (o, cost, tuple([PlayOption((o, source, sub, cost)) for sub in subs]),
+                                              tuple(subs))
+        return entry
+
+    def _allowed_play(self, o, p):
+        """A passive letting ``p`` play ``o`` though the rules forbid it ("You may play exhausted cards
+        from your Reserve"): False if none, else the subzones it may go to (None: any)."""
+        subs: set | None = set()
+        found = False
+        for src, pas in self.runtime.passives("allow"):
+            ctx = self.runtime.pctx(src, pas, it=o)
+            if pas.by is not None and pas.by(ctx) != p or not pas.to(o, ctx) or not self.runtime.holds(pas, src, o):
+                continue
+            found = True
+            if pas.value is None:
+                return None
+            markers = pas.value(ctx)
+            if subs is not None:
+                subs |= {m.sub for m in (markers if isinstance(markers, list) else [markers]) if m.player == p}
+        return sorted(subs) if found and subs is not None else (None if found else False)
+
+    @staticmethod
+    def _cost_by_expedition(concern):
+        """Whether a cost alteration among ``concern`` (a play's on-play passives) depends on the
+        Expedition the card is played in."""
+        return any(pas.value is not None for _, pas in concern if pas.cost)
+
+    def _resolve_key(self, o):
+        return (self._card_facts.get(id(o.card)) or self._play_facts(o.card))[1]
+
+    def _play_facts(self, card):
+        """(card, how it resolves: its key in ``book.resolve`` or None, the subzones it may be played
+        into), found once per rule book."""
+        book = self.book
+        key = next((k for k in ((card.type, card.zone_type), (card.type, None)) if k in book.resolve), None)
+        choose_sub = book.resolve[key][0] if key is not None else None
+        facts = self._card_facts[id(card)] = (card, key, book.zones[choose_sub].subzones if choose_sub else [None])
+        return facts
+
+    def play_card(self, p: int, o: Obj, source: str, sub: str | None, cost: int, ctx: Ctx | None = None,
+                  extra: Passive | str | None = None) -> Obj | None:
+        """5.1.2: declare intent, move to the transit zone, pay the costs, resolve."""
+        game = self.game
+        play = self.book.play
+        rule = play["from"].get(source, {})
+        key = self._resolve_key(o)
+        ctx = Ctx(game, p, None, {"chosen": sub})
+        if game.logging:
+            game.log("play", player=p, card=o.card.name, frm=source, sub=sub, cost=cost)
+        gains = list(rule.get("gain", ()))
+        if self.runtime.listening:
+            gains += [s for s in self.book.program(o.card).statuses if s not in gains]   # 2.4.6.b, 5.2.4.a
+        [limbo] = self.actions.move([o], play["transit"], ctx, statuses=gains) or [None]
+        if limbo is None:
+            return None
+        if self.runtime.listening and game.type_of(limbo) in self.book.spell_like_types:
+            self.on_enter_transit(o, p, limbo, source)          # 5.2.4.a.3: a Spell gains or loses it now
+        if cost:
+            self.actions.pay_mana(p, cost, ctx)
+        if extra is not None and not isinstance(extra, str):    # the optional cost chosen (5.1.2.c)
+            self.pay_optional(extra, p, limbo, ctx)
+        ctx.source = limbo
+        counted = None
+        if self.runtime.listening and self.book.play.get("counted_as_played") == "resolving":
+            counted = self.count_played(o, p, source)           # v5.0 5.1.2.k: played once it starts resolving
+        self.book.resolve[key][1](ctx)
+        done = self._played_object(limbo, o.card)
+        if isinstance(extra, str) and done is not None:         # played for an alternative cost (7.4.5.c)
+            alt = self.book.keywords[extra]["alternative_cost"]
+            self.runtime.gain_ability(done, alt["gains"])
+            if alt.get("found_in"):
+                game.vars.setdefault("found_in", {})[done.id] = alt["found_in"]
+            game.log("alternative_cost", player=p, card=o.card.name, keyword=extra,
+                     rule=self.book.keywords[extra].get("rule"))
+        if self.runtime.listening:
+            self.after_played(o, p, done if done is not None else limbo, source, counted)
+            self.actions.emit("played", obj=limbo, new=done, frm=source, to=done.zone.name if done else None, player=p)
+        return done
+
+    def _played_object(self, limbo, card):
+        """Where the card went when it left the transit zone (5.1.2.j)."""
+        for name in self.book.played_zones:
+            for z in self.game.zone_instances(name):
+                for x in reversed(z.objs):
+                    if x.card is card and x.ts > limbo.ts:
+                        return x
+        return None
+
+    def play_now(self, p: int, o: Obj, ctx: Ctx, free: bool = False, change: int = 0,
+                 cost_of: str | None = None) -> Obj | None:
+        """An effect lets a player play a card (5.1.1.d), maybe for free (7.3.20) or for less, or for the
+        cost paid from zone ``cost_of`` ("for its Hand Cost"), which it must have (v5.0 5.1.2.e)."""
+        intent = self.declare_play(p, o, free, change, cost_of)
+        if intent is None or intent[3] > self.game.mana_left(p):
+            return None
+        return self.play_card(p, *intent)
+
+    def play_several(self, p: int, objs: list[Obj], free: bool = False, change: int = 0,
+                     cost_of: str | None = None) -> list[tuple[Obj, Obj | None]]:
+        """v5.0 5.2.c: an effect plays several cards in one step: the intent for each is declared first,
+        then the player plays them one by one in the order they choose; none if all can't be paid."""
+        game = self.game
+        intents = [i for i in (self.declare_play(p, o, free, change, cost_of) for o in objs) if i is not None]
+        if sum(i[3] for i in intents) > game.mana_left(p):
+            game.log("cant", action="play", card=[i[0].card.name for i in intents], by="5.2.c")
+            return []
+        played = []
+        while intents:
+            labels = [f"{game.describe(o)} from {src}" + (f" in {sub}" if sub else "") + f" for {cost}"
+                      for o, src, sub, cost in intents]
+            intent = game.choose_option(p, "play", "play which card now?", intents, labels)
+            intents.remove(intent)
+            played.append((intent[0], self.play_card(p, *intent)))
+        return played
+
+    def declare_play(self, p: int, o: Obj, free: bool = False, change: int = 0,
+                     cost_of: str | None = None) -> tuple | None:
+        """The declaration of intent of a card an effect plays (5.1.2.c): (object, from zone, Expedition,
+        cost), or None when it can't be played."""
+        game = self.game
+        if o.gone:
+            return None
+        key = self._resolve_key(o)
+        if key is None:
+            return None
+        base = None
+        if cost_of is not None:
+            base = o.card.base.get(self.book.play["from"][cost_of]["cost"])
+            if base is None:                   # 5.1.2.e: no such cost, so it can't be chosen (not 0, 2.2.f)
+                game.log("cant", action="play", card=o.card.name, by="5.1.2.e")
+                return None
+        choose_sub = self.book.resolve[key][0]
+        subs = self.book.zones[choose_sub].subzones if choose_sub else [None]
+        sub = game.choose_option(p, "choose", f"play {o.card.name} where?", subs, [str(s) for s in subs])
+        source = o.zone.name
+        cost = 0 if free else self.play_cost(o, source, p, base=base) if source in self.book.play["from"] else 0
+        cost = max(0, cost + change) if not free else 0
+        return o, source, sub, cost
+
+    def run_effect_of(self, o: Obj, ctx: Ctx) -> None:
+        """A Spell performs its effect (5.1.2.i)."""
+        game = self.game
+        prog = self.book.program(o.card)
+        if prog.effect is not None:
+            saved, game.source_name = game.source_name, o.card.name
+            try:
+                prog.effect(Ctx(game, ctx.you, o, {}))
+            finally:
+                game.source_name = saved
+        elif o.card.text and prog.unsupported:
+            game.notice(f"{o.card.name}: cannot run '{prog.unsupported[0][0]}' yet ({prog.unsupported[0][1]})")
+
+    # -- costs and what alters them (5.1.2.e, 7.4.5) ----------------------------
+    def alternative_costs(self, o: Obj, source: str, p: int) -> list[tuple[str, int]]:
+        """7.4.5: keywords that let a card be played for another cost: (keyword, cost) pairs."""
+        out = []
+        for k in self.runtime.obj_keywords(o):
+            alt = self.book.keywords[k].get("alternative_cost")
+            if alt and alt["from"] == source:
+                out.append((k, self.runtime.keyword_value(o, k)))
+        return out
+
+    # -- cards being played ----------------------------------------------------
+    def can_be_played(self, o: Obj, p: int) -> bool:
+        game = self.game
+        for src, pas in self.runtime.passives("cant"):
+            if pas.action == "play" and pas.to(o, self.runtime.pctx(src, pas, it=o)):
+                if pas.when is None or pas.when(Ctx(game, p, o, {"it": o})):
+                    return False
+        own = o.prog
+        for pas in own.passives:                    # "I can't be played ..." works in any zone (1.2.4.d)
+            if pas.kind == "cant" and pas.action == "play" and (
+                    pas.when is None or pas.when(Ctx(game, p, o, {"it": o}))):
+                return False
+        return True
+
+    def _on_play(self, o, p, source=None):
+        """The on-play passives that concern player p playing o (from zone ``source``) now."""
+        game = self.game
+        out = []
+        candidates = self.runtime.passives("on_play")
+        if o.prog.passives:
+            candidates = candidates + [(o, x) for x in o.prog.passives if x.kind == "on_play"]
+        for src, pas in candidates:
+            if pas.by is not None and pas.by(self.runtime.pctx(src, pas)) != p:
+                continue
+            if pas.source is not None and source is not None and pas.source != source:
+                continue
+            if not pas.to(o, self.runtime.pctx(src, pas, it=o)):
+                continue
+            if pas.when is not None and not pas.when(self.runtime.pctx(src, pas, it=o)):
+                continue
+            if pas.first_each and game.vars.get(("first_each", id(pas), src.id)) == (game.day, pas.first_each):
+                continue
+            out.append((src, pas))
+        return out
+
+    def play_cost(self, o: Obj, source: str, p: int, sub: str | None = None, base: int | None = None,
+                  found: list | None = None) -> int:
+        """5.1.2.e: the base cost, then increases, decreases and restrictions in the order precedence gives.
+        ``sub``: the Expedition it is played in, for costs that depend on it; ``base``: an alternative
+        cost paid instead of the printed one, altered the same way (Scout X, 7.4.5.d); ``found``: the
+        on-play passives that concern this play, when the caller has them already (``_on_play``)."""
+        cost = base if base is not None else o.card.base.get(self.book.play["from"][source]["cost"], 0) or 0
+        alterations = [(src, pas) for src, pas in (self._on_play(o, p, source) if found is None else found)
+                       if pas.cost and not pas.cost.get("paying")
+                       and (pas.value is None or pas.value(self.runtime.pctx(src, pas, it=o), p, sub))]
+        if not alterations:
+            return max(0, cost)
+        if any(pas.cost.get("free") for _, pas in alterations):      # 7.3.20: played for free
+            return 0
+        for kind in self.book.precedence["costs"]:
+            for src, pas in alterations:
+                change = pas.cost.get("change", 0)
+                if callable(change):
+                    change = change(self.runtime.pctx(src, pas, it=o))
+                if kind == "increase" and change > 0 or kind == "decrease" and change < 0:
+                    floor = pas.cost.get("floor")
+                    cost = cost + change if floor is None else max(floor, cost + change) if cost >= floor else cost
+                elif kind == "restriction" and "min" in pas.cost:
+                    cost = max(cost, pas.cost["min"])
+        return max(0, cost)
+
+    def optional_reductions(self, o: Obj, source: str, p: int, cost: int) -> list[tuple[Passive, int]]:
+        """"You may discard a card from your Reserve to reduce my cost by {1}": (passive, reduced cost)
+        for each such optional cost the player can pay now (5.1.2.c, 5.1.2.e)."""
+        out = []
+        for pas in o.prog.passives:
+            paying = pas.kind == "on_play" and pas.cost.get("paying")
+            if paying and self._can_pay_parts(paying, p, o):
+                out.append((pas, max(0, cost + pas.cost.get("change", 0))))
+        return out
+
+    def _can_pay_parts(self, parts, p, o):
+        for part in parts:
+            spec = part.get("discard") or part.get("sacrifice")
+            if spec is None:
+                return False
+            have = [x for x in self.game.zone_instances(spec["zone"], p)[0].objs if x is not o]
+            if len(have) < spec.get("count", 1):
+                return False
+        return True
+
+    def pay_optional(self, pas: Passive, p: int, card: Obj, ctx: Ctx) -> None:
+        game = self.game
+        for part in pas.cost["paying"]:
+            spec = part.get("discard") or part.get("sacrifice")
+            pool = [x for x in game.zone_instances(spec["zone"], p)[0].objs if x is not card]
+            n = spec.get("count", 1)
+            chosen = game.choose_objects(p, pool, n, n, "discard for the cost")
+            self.actions.move(chosen, self.book.discard_zone, ctx)
+        game.log("optional_cost", player=p, card=card.card.name, text=pas.text)
+
+    def on_enter_transit(self, o: Obj, p: int, limbo: Obj, source: str) -> None:
+        """5.2.4.a.3: passives saying a Spell being played gains or loses a status apply as it enters."""
+        for src, pas in self._on_play(o, p, source):
+            if pas.also is not None:
+                pas.also(self.runtime.pctx(src, pas, it=limbo, played_from=source))
+
+    def after_played(self, o: Obj, p: int, card_obj: Obj | None, source: str | None = None,
+                     counted: list | None = None) -> None:
+        """Once a card is played: Emblem-Reactions of the passives that concern it (5.2.d), and, unless
+        ``counted`` (the passives count_played found), use up "next card" emblems and mark "first each"."""
+        found = self._on_play(o, p, source) if counted is None else counted
+        if found:                     # (none concern most cards)
+            spell = self.game.type_of(o) in self.book.spell_like_types
+            self._after_played(found, p, card_obj, source, spell, count=counted is None)
+
+    def count_played(self, o: Obj, p: int, source: str | None = None) -> list:
+        """The card counts as played (v5.0 5.1.2.k: as it starts resolving): use up "next card"
+        emblems and mark "first each" passives now; returns the on-play passives that concern it."""
+        found = self._on_play(o, p, source)
+        self._after_played(found, p, None, source, False, count=True)
+        return found
+
+    def _after_played(self, found, p, card_obj, source, spell, count):
+        game = self.game
+        seen = set()
+        for src, pas in found:
+            key = id(pas.also) if pas.also is not None else id(pas)   # copies of one printed ability share it
+            if pas.also is not None and key in seen:
+                continue                         # the same printed ability twice: once per card played
+            seen.add(key)
+            if count and pas.first_each:
+                game.vars[("first_each", id(pas), src.id)] = (game.day, pas.first_each)
+            if pas.also is not None and card_obj is not None and not spell:
+                # 5.2.b: an Emblem-Reaction with that effect
+                self.runtime.add_reaction(src, pas.text, pas.also,
+                                          self.runtime.pctx(src, pas, it=card_obj, played_from=source))
+            if count and pas.next:
+                for eid, (esrc, prog) in list(game.ongoing.items()):
+                    if pas in prog.passives:
+                        self.runtime.end_ongoing(eid)

@@ -1,0 +1,244 @@
+"""Triggers (6.3.b): what an event must be to activate a reaction.
+
+Each compiler returns (event kinds, match(event, ctx) -> bool, self_move).
+``ctx.source`` is the object bearing the reaction and ``ctx.you`` its
+controller; a match binds ``it`` to the object the trigger speaks of.
+"""
+from __future__ import annotations
+
+from ..effects.selectors import all_of, compile_predicate
+from ...loading.errors import DesignError
+
+TRIGGERS: dict = {}
+
+
+def trigger(name):
+    def register(fn):
+        TRIGGERS[name] = fn
+        return fn
+    return register
+
+
+def compile_trigger(c, node):
+    if not isinstance(node, dict) or len(node) != 1:
+        raise DesignError(f"a trigger needs one operator, got {node!r}")
+    [(name, arg)] = node.items()
+    if name not in TRIGGERS:
+        raise DesignError(f"unknown trigger '{name}'")
+    return TRIGGERS[name](c, arg)
+
+
+def _zones(value):
+    if value is None:
+        return None
+    return tuple(value) if isinstance(value, list) else (value,)
+
+
+def player_test(c, arg):
+    """A player test: ``you``, ``opponent``... compared with the player who did the event (1.4.7)."""
+    if arg is None:
+        return None
+    if arg == "opponent":               # "when an opponent ...": any of them at a table of several
+        return lambda ev, ctx: ev.player in ctx.game.rivals[ctx.you]
+    want = c.expr(arg)
+    return lambda ev, ctx: ev.player == want(ctx)
+
+
+@trigger("at")
+def _at(c, phase):
+    """``At Noon``: the event that starts a phase (4.2.b), of a kind of its own: the start of a phase no
+    reaction names makes no event."""
+    c.check_name(phase, phase, "phase", c.book.phase_names)
+    return (f"at {phase}",), (lambda ev, ctx: True), False
+
+
+@trigger("joins")
+def _joins(c, arg):
+    """``{J}``, "When a Character joins your Expeditions" (7.5.8): entering a zone or an Expedition."""
+    what = arg.get("what")
+    test = compile_predicate(c, what)
+    zones = _zones(arg.get("zone"))
+    markers = c.expr(arg["expedition"]) if arg.get("expedition") is not None else None
+    self_move = what == "self"
+
+    def match(ev, ctx):
+        new = ev.new
+        if new is None:
+            return False
+        if ev.kind == "move":
+            if zones is not None and (ev.to not in zones or ev.frm in zones):
+                return False
+        elif zones is not None or markers is None:          # a switch joins an Expedition, not a zone
+            return False
+        if markers is not None:
+            ms = markers(ctx)
+            ms = ms if isinstance(ms, list) else [ms]
+            if not any(ctx.game.in_marker(new, m) for m in ms):
+                return False
+            before = ev.data.get("frm_player", new.controller)     # Defect and Take control change it
+            if ev.kind == "switch" and any(m.sub == ev.frm_sub and m.player == before for m in ms):
+                return False
+            if ev.kind == "switch" and any(k in ctx.game.runtime.obj_keywords(new)
+                                            for k in ctx.game.book.presence_keywords):
+                return False               # 7.4.4.m: in every Expedition already, its card switches but it joins none
+            if ev.kind == "presence" and (not ev.data["gained"] or any(m.sub == ev.frm_sub and m.player == before
+                                                                           for m in ms)):
+                return False               # 7.4.4.n: it joins the Expeditions its card is not in
+        if not test(new, ctx):
+            return False
+        ctx.vars["it"] = new
+        return True
+    return ("move", "switch", "presence") if markers is not None else ("move", "switch"), match, self_move
+
+
+def _about(c, arg, kinds, pick, guard=None, self_move=False):
+    """A trigger about one object of the event: ``guard`` checks the event, ``pick`` finds the object,
+    the trigger's ``what`` filters it, and the match binds it to ``it`` (6.3.h)."""
+    test = compile_predicate(c, arg.get("what"))
+
+    def match(ev, ctx):
+        if guard is not None and not guard(ev, ctx):
+            return False
+        obj = pick(ev)
+        if obj is None or not test(obj, ctx):
+            return False
+        ctx.vars["it"] = obj
+        return True
+    return kinds, match, self_move
+
+
+def _during(phase):
+    return None if phase is None else (lambda ev, ctx: ctx.game.phase == phase)
+
+
+@trigger("played")
+def _played(c, arg):
+    """``{H}``, ``{R}``, "When you play a Spell" (5.1.2.j): a card done resolving."""
+    frm = arg.get("from")
+    from_zone = None if frm is None else (lambda ev, ctx: ev.frm == frm)
+    return _about(c, arg, ("played",), lambda ev: ev.new, all_of(from_zone, player_test(c, arg.get("by"))),
+                  self_move=arg.get("what") == "self")
+
+
+@trigger("moves")
+def _moves(c, arg):
+    """"When I go to Reserve from the Expedition zone" (a self-move reaction when it speaks of me)."""
+    frm, to = _zones(arg.get("from")), _zones(arg.get("to"))
+    exceptions = c.book.precedence.get("self_move_exceptions") or ()
+    self_move = arg.get("what") == "self" and not any(      # v5.0 6.3.d: an exception to 6.3.c
+        frm == (e["from"],) and to == (e["to"],) for e in exceptions)
+
+    def zones(ev, ctx):
+        if frm is not None and ev.frm not in frm or to is not None and ev.to not in to:
+            return False
+        return to is not None or ev.to != ev.frm            # "leaves": it must go somewhere else
+    pick = (lambda ev: ev.new) if self_move else (lambda ev: ev.obj)
+    return _about(c, arg, ("move",), pick, all_of(zones, _during(arg.get("during"))), self_move)
+
+
+@trigger("leaves")
+def _leaves(c, arg):
+    """"When I leave the Expedition zone" (7.5.9): the object as it was before the event."""
+    zones = _zones(arg.get("zone") or arg.get("from"))
+    left = None if zones is None else (lambda ev, ctx: ev.frm in zones and ev.to not in zones)
+    return _about(c, arg, ("move",), lambda ev: ev.obj, all_of(left, _during(arg.get("during"))))
+
+
+@trigger("sacrificed")
+def _sacrificed(c, arg):
+    """"When I'm sacrificed", "When you sacrifice a Character" (7.3.25)."""
+    sacrifice = lambda ev, ctx: ev.cause == "sacrifice"     # noqa: E731
+    return _about(c, arg, ("move",), lambda ev: ev.obj, all_of(sacrifice, player_test(c, arg.get("by"))))
+
+
+def _marker_trigger(kind):
+    def compile_(c, arg):
+        markers = c.expr(arg["marker"])
+        during = arg.get("during")
+        due = arg.get("due_to")
+
+        def match(ev, ctx):
+            ms = markers(ctx)
+            ms = ms if isinstance(ms, list) else [ms]
+            if ev.data["marker"] not in ms:
+                return False
+            if during is not None and ctx.game.phase != during:
+                return False
+            if due is not None and due not in ev.data.get("due_to", ()):
+                return False
+            ctx.vars["it"] = ev.data["marker"]
+            return True
+        return (kind,), match, False
+    return compile_
+
+
+trigger("fails_to_advance")(_marker_trigger("fail_advance"))   # 7.5.6
+trigger("advances")(_marker_trigger("advance"))                # 4.2.4.j
+trigger("attempts_advance")(_marker_trigger("attempt_advance"))  # v5.0 7.5.3.a: told to move forward, it can't
+
+
+@trigger("gains_counters")
+def _gains_counters(c, arg):
+    """"gains 1 or more boosts" (``min``); "When I gain my third Trial counter" (``reaching``: the
+    count goes from below N to N or more)."""
+    name, least, reaching = arg.get("name"), arg.get("min", 1), arg.get("reaching")
+
+    def enough(ev, ctx):
+        if name is not None and ev.data.get("name") != name:
+            return False
+        amount = ev.data.get("amount", 0)
+        if reaching is not None:
+            now = ev.obj.counters.get(ev.data.get("name"), 0)
+            return now - amount < reaching <= now
+        return amount >= least
+    return _about(c, arg, ("counters",), lambda ev: ev.obj, enough)
+
+
+@trigger("created")
+def _created(c, arg):
+    return _about(c, arg, ("created",), lambda ev: ev.new, player_test(c, arg.get("by")))
+
+
+@trigger("rolls")
+def _rolls(c, arg):
+    """"When you roll one or more dice"; "When you roll a 1-3 this way" (``result``: a test of the
+    result, bound to ``result``; ``this_way``: rolled by this object's own ability)."""
+    who = player_test(c, arg.get("who"))
+    result = c.expr(arg["result"]) if arg.get("result") is not None else None
+    this_way = bool(arg.get("this_way"))
+
+    def match(ev, ctx):
+        if who is not None and not who(ev, ctx):
+            return False
+        if this_way and (ctx.source is None or ev.data.get("source") != ctx.source.card_no
+                         or ev.data.get("card") is not ctx.source.card):
+            return False
+        if result is not None:
+            ctx.vars["result"] = ev.data.get("result")
+            return bool(result(ctx))
+        return True
+    return ("roll",), match, False
+
+
+@trigger("does")
+def _does(c, arg):
+    """"When an opponent draws one or more cards or does [Resupply]": a keyword action done."""
+    who = player_test(c, arg.get("who"))
+    action = arg.get("action")
+
+    def match(ev, ctx):
+        if ev.data.get("action") != action or (who is not None and not who(ev, ctx)):
+            return False
+        ctx.vars.update(ev.data.get("params") or {})     # what was done: the Gift made (v5.0 7.3.29.b)
+        return True
+    return ("does",), match, False
+
+
+@trigger("any")
+def _any(c, arg):
+    parts = [compile_trigger(c, t) for t in arg]
+    kinds = tuple(dict.fromkeys(k for p in parts for k in p[0]))
+
+    def match(ev, ctx):
+        return any(ev.kind in k and m(ev, ctx) for k, m, _ in parts)
+    return kinds, match, any(p[2] for p in parts)

@@ -1,0 +1,109 @@
+"""Syntax errors in card text, told in words: where, what was expected, what was probably meant."""
+from __future__ import annotations
+
+import difflib
+import re
+
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
+from ...loading.errors import DesignError
+from .split import Piece
+
+WINDOW = 60          # characters of context shown on each side of the caret
+MAX_EXPECTED = 14    # expected words listed before "..."
+
+
+def where(piece: Piece, index: int, raw: str, file=None, line=None, column=None):
+    """(file, line, column, context) of character ``index`` of ``piece`` in the printed text."""
+    if piece.origin:
+        index = max(0, min(index, len(piece.origin)))
+        pos = piece.origin[index] if index < len(piece.origin) else piece.origin[-1] + 1
+    else:
+        pos = 0
+    before = raw[:pos]
+    line_offset = before.count("\n")
+    line_start = before.rfind("\n") + 1
+    col = pos - line_start + 1
+    text_line = raw[line_start:].split("\n", 1)[0]
+    context = _caret(text_line, col - 1)
+    if line is not None:
+        if line_offset == 0:
+            col += (column or 1) - 1
+        return file, line + line_offset, col, context
+    return file, line_offset + 1, col, context
+
+
+def _caret(text: str, index: int) -> str:
+    start = max(0, index - WINDOW)
+    end = min(len(text), index + WINDOW)
+    shown = ("…" if start else "") + text[start:end] + ("…" if end < len(text) else "")
+    offset = index - start + (1 if start else 0)
+    return "  " + shown.replace("\u00a0", " ") + "\n  " + " " * offset + "^"
+
+
+def _expected_words(names, parser) -> list[str]:
+    words = sorted({parser.readable(n) for n in names if not n.startswith("__IGNORE")})
+    quoted = [w for w in words if w.startswith("'")]
+    classes = [w for w in words if not w.startswith("'")]
+    marks = [w for w in quoted if not any(ch.isalpha() for ch in w)]    # '—', ':' ... first: they end a part
+    return classes + marks + [w for w in quoted if w not in marks]
+
+
+def _vocabulary_words(parser) -> dict[str, str]:
+    """Lower-case surface form → how to spell it, for every vocabulary word."""
+    out: dict[str, str] = {}
+    for table in parser.forms.values():
+        for surface, name in table.items():
+            out.setdefault(surface, name)
+    return out
+
+
+def did_you_mean(text: str, index: int, parser, expected: list[str]) -> str | None:
+    """The vocabulary word (or expected word) closest to the word at ``index``, if close enough."""
+    m = re.compile(r"[A-Za-z][\w'-]*(?: [A-Za-z][\w'-]*){0,2}").match(text, index)
+    if not m:
+        return None
+    words = m.group(0).split(" ")
+    known = _vocabulary_words(parser)
+    for w in expected:
+        if w.startswith("'"):
+            known.setdefault(w.strip("'").lower(), w.strip("'"))
+    for n in range(len(words), 0, -1):
+        guess = " ".join(words[:n]).lower()
+        if guess in known:
+            return None          # the word is right; the mistake is elsewhere
+        close = difflib.get_close_matches(guess, list(known), n=1, cutoff=0.75)
+        if close:
+            spelled = known[close[0]]
+            return spelled if close[0] == spelled.lower() else close[0]
+    return None
+
+
+def syntax_error(e, piece: Piece, parser, raw: str, file=None, line=None, column=None) -> DesignError:
+    """A Lark parse error → DesignError with position, caret, expected words and a suggestion."""
+    text = piece.text
+    if isinstance(e, UnexpectedCharacters):
+        index, names = e.pos_in_stream, e.allowed
+        word = re.compile(r"[\w'-]+|\S").match(text, index)
+        found = repr(word.group(0) if word else text[index:index + 1])
+    elif isinstance(e, UnexpectedToken):
+        token = e.token
+        if token.type == "$END":
+            index, found = len(text), "the end of the text"
+        else:
+            index, found = token.start_pos, repr(str(token))
+        names = e.accepts or e.expected
+    elif isinstance(e, UnexpectedEOF):
+        index, names, found = len(text), e.expected, "the end of the text"
+    else:
+        index, names, found = getattr(e, "pos_in_stream", 0) or 0, set(), "this"
+    expected = _expected_words(names, parser)
+    message = f"unexpected {found}"
+    if expected:
+        shown = ", ".join(expected[:MAX_EXPECTED]) + (", ..." if len(expected) > MAX_EXPECTED else "")
+        message += f"; expected {shown}"
+    guess = did_you_mean(text, index, parser, expected)
+    if guess:
+        message += f" (did you mean '{guess}'?)"
+    f, ln, col, context = where(piece, index, raw, file, line, column)
+    return DesignError(message, f, ln, col, context)

@@ -1,0 +1,210 @@
+"""The words of the card-text language, read from the rules files.
+
+A vocabulary is a plain dict of word lists::
+
+    {"keywords": [...], "valued_keywords": [...], "keyword_actions": [...],
+     "statuses": [...], "zones": {NAME: [words]}, "counters": [...],
+     "statistics": {NAME: SYMBOL}, "numbers": [...], "types": [...],
+     "subtypes": [...], "phases": [...], "daily_effects": [...], "durations": [...],
+     "zone_of_type": {TYPE: ZONE}, "meanings": {...}}
+
+``meanings`` says what the grammar's built-in words mean in rules names (the zone
+"discard" moves to, the keyword action "draw" is, what {J} {H} {R} trigger on): the
+Python code of this package names no zone, status or keyword itself.
+
+``vocabulary_from_rules(rules_dir)`` takes the names declared in
+``rules_yaml/`` (keywords.yaml, statuses.yaml, zones.yaml, characteristics.yaml,
+day.yaml) and adds the words of ``rules_yaml/cardtext.yaml``
+for anything those files do not declare.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import yaml
+
+from ...loading.paths import RULES_DIR
+
+DEFAULTS_FILE = RULES_DIR / "cardtext.yaml"
+LIST_KEYS = ("keywords", "valued_keywords", "keyword_actions", "statuses", "counters",
+             "numbers", "types", "subtypes", "phases", "daily_effects", "durations")
+
+
+def default_vocabulary() -> dict:
+    """The word lists of ``rules_yaml/cardtext.yaml`` alone."""
+    with open(DEFAULTS_FILE, encoding="utf-8") as f:
+        return yaml.safe_load(f)
+
+
+def _read(path: Path) -> dict:
+    if not path.is_file():
+        return {}
+    with open(path, encoding="utf-8") as f:
+        return yaml.safe_load(f) or {}
+
+
+def _union(first, then):
+    out = list(first)
+    seen = {w.lower() for w in out}
+    for w in then:
+        if w.lower() not in seen:
+            out.append(w)
+            seen.add(w.lower())
+    return out
+
+
+RULE_DOCS = ("keywords", "statuses", "zones", "characteristics", "day")
+SET_FILE = "vocabulary.yaml"      # the words a card set brings, beside its card files
+
+
+def vocabulary_from_rules(rules_dir) -> dict:
+    """Word lists from the rules files of a folder, completed by its cardtext.yaml."""
+    rules_dir = Path(rules_dir)
+    docs = {name: _read(rules_dir / f"{name}.yaml") for name in RULE_DOCS}
+    return vocabulary_from_docs(docs, rules_dir)
+
+
+def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
+    """Word lists from rules documents as loaded (with their variant overlays), completed by the
+    cardtext.yaml of ``rules_dir`` (the bundled one by default)."""
+    found: dict = {k: [] for k in LIST_KEYS}
+    found["zones"], found["statistics"], found["zone_of_type"] = {}, {}, {}
+    _read_docs = lambda name: docs.get(name) or {}      # noqa: E731
+
+    kw = _read_docs("keywords")
+    for name, spec in (kw.get("keywords") or {}).items():
+        found["keywords"].append(name)
+        if isinstance(spec, dict) and spec.get("value"):
+            found["valued_keywords"].append(name)
+    found["keyword_actions"] = list((kw.get("actions") or {}))
+
+    found["statuses"] = list((_read_docs("statuses").get("statuses") or {}))
+
+    for name, spec in (_read_docs("zones").get("zones") or {}).items():
+        title = spec.get("title") if isinstance(spec, dict) else None
+        found["zones"][name] = [title or name]
+        if isinstance(spec, dict) and spec.get("object_type"):
+            found["zone_of_type"][spec["object_type"]] = name
+
+    ch = _read_docs("characteristics")
+    for name, spec in (ch.get("statistics") or {}).items():
+        found["statistics"][name] = spec.get("symbol") if isinstance(spec, dict) else spec
+    found["numbers"] = list(ch.get("numbers") or [])
+    found["types"] = list(ch.get("types") or [])
+    found["counters"] = list(ch.get("counters") or {})
+    found["subtypes"] = list(ch.get("subtypes") or [])
+
+    phases = (_read_docs("day").get("phases") or [])
+    found["phases"] = [p["name"] for p in phases if isinstance(p, dict) and "name" in p]
+    found["daily_effects"] = [e["name"] for p in phases if isinstance(p, dict)
+                              for e in (p.get("effects") or []) if isinstance(e, dict) and "name" in e]
+    own = Path(rules_dir) / "cardtext.yaml" if rules_dir is not None else DEFAULTS_FILE
+    return merge_vocabulary(found, _read(own) if own.is_file() else default_vocabulary())
+
+
+def set_vocabulary(folder) -> dict:
+    """The vocabulary file a card set brings (``vocabulary.yaml`` beside its card files), checked
+    against schema/vocabulary.schema.json; {} when there is none."""
+    path = Path(folder) / SET_FILE
+    try:
+        stat = path.stat()
+    except OSError:
+        return {}
+    key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+    if key not in _SET_WORDS:            # asked once per card: read again only when the file changed
+        from ...loading.schema import validate
+        from ...loading.yamlio import load_file
+        doc = load_file(path)
+        validate(doc, "vocabulary.schema.json", str(path))
+        _SET_WORDS[key] = json.loads(json.dumps(doc))
+    return _SET_WORDS[key]
+
+
+_SET_WORDS: dict = {}
+
+
+def merge_vocabulary(first: dict, then: dict) -> dict:
+    """``first``'s words, then those of ``then`` that ``first`` lacks."""
+    out: dict = {}
+    for key in LIST_KEYS:
+        out[key] = _union(first.get(key) or [], then.get(key) or [])
+    zones = dict(then.get("zones") or {})
+    for name, words in (first.get("zones") or {}).items():
+        zones[name] = _union(words, zones.get(name, []))
+    out["zones"] = zones
+    for key in ("statistics", "zone_of_type", "meanings", "tokens"):
+        merged = dict(then.get(key) or {})
+        merged.update(first.get(key) or {})
+        out[key] = merged
+    return out
+
+
+def vocabulary_hash(vocabulary: dict) -> str:
+    return hashlib.sha256(json.dumps(vocabulary, sort_keys=True).encode()).hexdigest()[:16]
+
+
+# -- word forms -----------------------------------------------------------------------
+
+def _with_s(word: str) -> str:
+    """English -s ending: Character → Characters, Hero → Heroes, Resupply → Resupplies."""
+    low = word.lower()
+    if low.endswith("y") and low[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    if low.endswith(("s", "x", "ch", "sh", "o")):
+        return word + "es"
+    return word + "s"
+
+
+def plural(word: str) -> str:
+    """The plural of a noun, on its last word: Mana Orb → Mana Orbs."""
+    head, _, last = word.rpartition(" ")
+    return f"{head} {_with_s(last)}" if head else _with_s(last)
+
+
+def third_person(word: str) -> str:
+    """The verb of a keyword action, on its first word: Resupply → Resupplies, Sabotage → Sabotages."""
+    first, _, rest = word.partition(" ")
+    return f"{_with_s(first)} {rest}" if rest else _with_s(first)
+
+
+def forms(vocabulary: dict) -> dict:
+    """For each generated terminal: {surface word (lower case) → canonical name}."""
+    v = vocabulary
+    out: dict[str, dict[str, str]] = {}
+
+    def add(term, surface, name):
+        out.setdefault(term, {})[surface.lower()] = name
+
+    for name in v["keywords"]:
+        add("VALUED_KEYWORD" if name in v["valued_keywords"] else "KEYWORD", name, name)
+    for name in v["keyword_actions"]:
+        add("KEYWORD_ACTION", name, name)
+        add("KEYWORD_ACTION", third_person(name), name)
+    for name in v["statuses"]:
+        add("STATUS", name, name)
+    for name, words in v["zones"].items():
+        for w in words:
+            add("ZONE", w, name)
+    for name in v["counters"]:
+        single = name if name.lower() == "boost" else f"{name} counter"
+        add("COUNTER", single, name)
+        add("COUNTER", plural(single), name)
+    for name, symbol in v["statistics"].items():
+        add("TERRAIN", "{%s}" % symbol, name)
+    for name in v["numbers"]:
+        add("STAT_NAME", name.replace("_", " "), name)
+    for name in v["types"]:
+        add("TYPE", name, name)
+        add("TYPE", plural(name), name)
+    for name in v["subtypes"]:
+        add("SUBTYPE", name, name)
+        add("SUBTYPE", plural(name), name)
+    for name in v["phases"]:
+        add("PHASE", name, name)
+    for name in v["daily_effects"]:
+        add("DAILY_EFFECT", name, name)
+    for name in v["durations"]:
+        add("DURATION", name, name)
+    return out

@@ -1,0 +1,81 @@
+"""Where the bundled data lives, and the cache of compiled data.
+
+In a source checkout the data is the checkout's own rules_yaml/, grammar/ and cards_dsl/; an
+installed package carries copies of them as package data (``altered/_data/``, mapped at build
+time by setup.py). ``ALTERED_HOME`` points at another folder holding the three.
+"""
+from __future__ import annotations
+
+import os
+import re
+from importlib import resources
+from pathlib import Path
+
+DATA_FOLDERS = ("rules_yaml", "grammar", "cards_dsl")
+
+
+def _data_root() -> Path:
+    if os.environ.get("ALTERED_HOME"):
+        return Path(os.environ["ALTERED_HOME"])
+    checkout = Path(__file__).resolve().parents[3]      # interpreter/altered/loading/paths.py
+    if all((checkout / name).is_dir() for name in DATA_FOLDERS):
+        return checkout
+    return Path(str(resources.files("altered") / "_data"))
+
+
+def _cache_root() -> Path:
+    if os.environ.get("ALTERED_CACHE"):
+        return Path(os.environ["ALTERED_CACHE"])
+    try:
+        from platformdirs import user_cache_dir
+    except ImportError:                       # a checkout used without installing: the usual place
+        return Path.home() / ".cache" / "altered"
+    return Path(user_cache_dir("altered", appauthor=False))
+
+
+ROOT = _data_root()
+RULES_DIR = ROOT / "rules_yaml"
+SCHEMA_DIR = RULES_DIR / "schema"
+CARDS_DIR = ROOT / "cards_dsl"
+GRAMMAR_DIR = ROOT / "grammar"
+CACHE_DIR = _cache_root()
+# The project's reference material (rules text, card data) next to the checkout, for tools and tests.
+SHARED_DIR = Path(os.environ.get("ALTERED_SHARED", ROOT.parent / "shared"))
+
+KEEP = 6                                      # cache entries kept per kind
+_HASHED = re.compile(r"^(?P<kind>.*?)-?[0-9a-f]{12,}(?P<ext>\.[A-Za-z0-9]+)$")
+
+
+def prune_cache(cache_dir: Path | None = None, keep: int = KEEP) -> list[Path]:
+    """Delete old cache entries: of the files named ``<kind>-<content hash>.<ext>``, keep the ``keep``
+    most recently written or used of each kind. Returns what was removed."""
+    folder = Path(cache_dir or CACHE_DIR)
+    kinds: dict[str, list[tuple[float, Path]]] = {}
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return []
+    for path in entries:
+        m = _HASHED.match(path.name)
+        if m and path.is_file():
+            try:
+                kinds.setdefault(m["kind"] + m["ext"], []).append((path.stat().st_mtime, path))
+            except OSError:
+                continue
+    removed = []
+    for files in kinds.values():
+        for _, path in sorted(files, reverse=True)[keep:]:
+            try:
+                path.unlink()
+                removed.append(path)
+            except OSError:                   # another process removed or holds it: fine
+                pass
+    return removed
+
+
+def touch(path: Path) -> None:
+    """Mark a cache entry as used, so pruning keeps it."""
+    try:
+        os.utime(path)
+    except OSError:
+        pass

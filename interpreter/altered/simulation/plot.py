@@ -1,0 +1,55 @@
+"""A comparison as a picture (matplotlib, the optional ``sim`` extra): the win rates of both rule sets
+with their 95% intervals, and how long their games last."""
+from __future__ import annotations
+
+from ..loading.errors import DesignError
+
+
+def check_matplotlib() -> None:
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        raise DesignError("needs matplotlib: pip install 'altered-engine[sim]' (or matplotlib)", "--plot") from None
+
+
+def plot_compare(head: dict, summary: dict, out) -> None:
+    """Write a PNG to ``out`` (a path or a binary file)."""
+    import matplotlib
+    matplotlib.use("Agg")                      # no display needed
+    from matplotlib.figure import Figure
+
+    names = [rs["name"] for rs in head["rule_sets"]]
+    sides = (summary["base"], summary["variant"])
+    fig = Figure(figsize=(9, 3.6), dpi=100, layout="constrained")
+    rates, lengths = fig.subplots(1, 2)
+
+    metrics = list(summary["changes"])
+    width = 0.38
+    for i, (name, side) in enumerate(zip(names, sides)):
+        values, below, above = [], [], []
+        for metric in metrics:
+            r = side["seats"][0] if metric.startswith("player") else side["first_player"]
+            values.append(100 * r["rate"])
+            below.append(100 * (r["rate"] - r["low"]))
+            above.append(100 * (r["high"] - r["rate"]))
+        xs = [m + (i - 0.5) * width for m in range(len(metrics))]
+        rates.bar(xs, values, width, yerr=[below, above], capsize=4, label=name)
+    rates.axhline(50, color="grey", linewidth=0.8, linestyle=":")
+    rates.set_xticks(range(len(metrics)), metrics)
+    rates.set_ylim(0, 100)
+    rates.set_ylabel("% of games (95% interval)")
+    rates.set_title(f"Win rates, {summary['base']['games']:,} paired games")
+    rates.legend(loc="upper right", fontsize="small")
+
+    days = sorted({int(d) for side in sides for d in side["days"]["distribution"]})
+    for i, (name, side) in enumerate(zip(names, sides)):
+        n = side["games"] or 1
+        dist = side["days"]["distribution"]
+        lengths.bar([d + (i - 0.5) * width for d in days], [100 * dist.get(str(d), 0) / n for d in days],
+                    width, label=f"{name} (mean {side['days']['mean']:.2f})")
+    lengths.set_xlabel("days per game")
+    lengths.set_ylabel("% of games")
+    lengths.set_title("Game length")
+    lengths.legend(loc="upper right", fontsize="small")
+    fig.suptitle(f"seed {head['seed']} · rules {head['rules']} · altered {head['version']}", fontsize="small")
+    fig.savefig(out, format="png")
