@@ -5,7 +5,6 @@ cards and decks loaded) before the first game, and a mistake is one line with ex
 """
 from __future__ import annotations
 
-import heapq
 import json
 import shlex
 import sys
@@ -22,6 +21,7 @@ PLOT_HELP = "draw the win rates with their intervals and the game lengths to thi
 
 def study_options(p) -> None:
     from .cardopts import add_cards_option
+    from .seats import seat_options
     p.add_argument("--games", metavar="N", default="1000", help="games to play (default 1000)")
     p.add_argument("--seed", metavar="S", default="1", help="master seed: game i is played with a seed made of it and i")
     p.add_argument("--jobs", metavar="J", help="worker processes (default: every core)")
@@ -29,7 +29,10 @@ def study_options(p) -> None:
     p.add_argument("--edition", metavar="E", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
     p.add_argument("--deck1", metavar="F", help="deck of player 1: a file (YAML or 'N CARD' lines) or a bundled deck's name (default: bravos)")
     p.add_argument("--deck2", metavar="F", help="deck of player 2, likewise (default: muna)")
-    p.add_argument("--agents", metavar="A,B", default="random,random", help="who plays, e.g. random,greedy (default random,random)")
+    seat_options(p)                       # --players, --deck K=F, --roster
+    p.add_argument("--agents", metavar="A,B", default="random", help="who plays: one agent for every seat, or one "
+                   "per seat separated by commas, e.g. random,greedy (random, first, heuristic, greedy, ismcts, mcts; "
+                   "default random)")
     add_cards_option(p)                   # --cards, as every command that plays cards has it
     p.add_argument("--json", action="store_true", help="print the summary as JSON on stdout")
     p.add_argument("--out", metavar="FILE", help="write one JSON line per game to this file (after a first line describing the study)")
@@ -38,7 +41,7 @@ def study_options(p) -> None:
     p.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
-def _whole(text, option: str, least: int) -> int:
+def whole(text, option: str, least: int) -> int:
     try:
         value = int(str(text).replace("_", ""))
     except ValueError:
@@ -69,43 +72,61 @@ def _writable(path: str, option: str, binary: bool = False):
 
 
 class Plan:
-    """A command's checked options: the study to play and how."""
+    """A command's checked options: the study to play and how. ``decks``: the decks the study names
+    (a gauntlet's, an impact's), each arm seating two of them; else one per seat of the rules' table."""
 
-    def __init__(self, args, kind: str, rule_sets: list[list[str]]):
-        from ..agents.roster import agent_names, make_agents
-        from ..loading.cards.decks import DEFAULT_DECKS
+    def __init__(self, args, kind: str, rule_sets: list[list[str]], decks: list[str] | None = None,
+                 arms: tuple = (), words: list[str] | None = None):
+        from ..agents.roster import agent_names_for, make_agents
         from ..simulation.simulate import Study, default_jobs, fingerprint, ship_deck, ship_variant
         self.kind = kind
-        games = _whole(args.games, "--games", 1)
-        seed = _whole(args.seed, "--seed", 0)
-        self.jobs = default_jobs() if args.jobs is None else _whole(args.jobs, "--jobs", 1)
-        agents = agent_names(args.agents)
-        make_agents(agents, 0)                # an agent needing a missing optional package says so now
+        games = whole(args.games, "--games", 1)
+        seed = whole(args.seed, "--seed", 0)
+        self.jobs = default_jobs() if args.jobs is None else whole(args.jobs, "--jobs", 1)
         shard = _shard(args.shard)
         self.cluster = args.cluster
         if self.cluster:
             from ..simulation.cluster import check_address
             check_address(self.cluster)
-        decks = [args.deck1 or DEFAULT_DECKS[0], args.deck2 or DEFAULT_DECKS[1]]
+        shipped_sets = tuple(tuple(ship_variant(v) for v in rs) for rs in rule_sets)
+        if decks is None:
+            from .seats import seats
+            decks, agents = seats(args, _book(shipped_sets[0]))
+        else:
+            agents = agent_names_for(args.agents, 2)
+        make_agents(agents, 0)                # an agent needing a missing optional package says so now
         cards = tuple(args.cards)
         for c in cards:
             if not Path(c).exists():
                 raise DesignError("no such card file or folder", c)
-        self.study = Study(rule_sets=tuple(tuple(ship_variant(v) for v in rs) for rs in rule_sets),
-                           decks=tuple(ship_deck(d) for d in decks), agents=agents, seed=seed, games=games,
-                           cards=cards, shard=shard, fingerprint=fingerprint(cards),
-                           edition=getattr(args, "edition", None))
-        self.command = _command(kind, args, games, seed, agents, shard)
+        self.study = Study(rule_sets=shipped_sets, decks=tuple(ship_deck(d) for d in decks), agents=tuple(agents),
+                           seed=seed, games=games, cards=cards, shard=shard, fingerprint=fingerprint(cards),
+                           edition=getattr(args, "edition", None), arms=arms)
+        self.command = _command(kind, args, games, seed, agents, shard, words)
         self.json = args.json
         self.quiet = args.quiet
         self.out_path = args.out
         self.extra: dict = {}          # more facts for the head of the records (compare: --detect)
         self.head: dict = {}           # the study's description, once its inputs are loaded
 
+    def load(self) -> dict:
+        """Load and check every input (rules, cards, decks); the study's description."""
+        if not self.head:
+            from ..simulation.simulate import describe
+            self.head = {**describe(self.study, self.kind, self.command), **self.extra}
+        return self.head
 
-def _command(kind, args, games, seed, agents, shard) -> str:
-    """The command that plays the same games again (whatever the jobs or cluster)."""
-    words = ["altered", kind]
+
+def _book(variants):
+    """The rule book of a rule set (to know its table), as the workers load it."""
+    from ..language.rulebook import load_rulebook
+    return load_rulebook(variants=tuple(v.local() for v in variants))
+
+
+def _command(kind, args, games, seed, agents, shard, words=None) -> str:
+    """The command that plays the same games again (whatever the jobs or cluster); ``words``: a command's
+    own arguments (a gauntlet's decks)."""
+    words = ["altered", *kind.split(), *(words or [])]
     if kind == "compare":
         words += [args.base, args.other, "--detect", str(args.detect)]
     words += ["--games", str(games), "--seed", str(seed), "--agents", ",".join(agents)]
@@ -113,9 +134,13 @@ def _command(kind, args, games, seed, agents, shard) -> str:
         words += ["--edition", args.edition]
     for v in args.variant:
         words += ["--variant", v]
-    for option in ("deck1", "deck2"):
-        if getattr(args, option):
+    if getattr(args, "players", None):
+        words += ["--players", str(args.players)]
+    for option in ("deck1", "deck2", "roster"):
+        if getattr(args, option, None):
             words += [f"--{option}", getattr(args, option)]
+    for text in getattr(args, "deck", None) or ():
+        words += ["--deck", text]
     for c in args.cards:
         words += ["--cards", c]
     if shard != (1, 1):
@@ -157,12 +182,12 @@ def _progress(total: int, label: str, quiet: bool):
         yield advance
 
 
-def _play(plan: Plan, tally, label: str) -> float:
-    """Play the plan's games into ``tally`` (and its record file); returns the seconds it took."""
-    from ..simulation.simulate import describe, run
-    head = {**describe(plan.study, plan.kind, plan.command), **plan.extra}    # loads and checks every input
+def _play(plan: Plan, consumers: list, label: str) -> float:
+    """Play the plan's games, each record to every consumer (tallies, a log picker) and to the record file;
+    returns the seconds it took."""
+    from ..simulation.simulate import run
+    head = plan.load()
     out = _writable(plan.out_path, "--out") if plan.out_path else None
-    plan.head = head
     total = len(plan.study.indices())
     start = time.perf_counter()
     done = 0
@@ -171,7 +196,8 @@ def _play(plan: Plan, tally, label: str) -> float:
             out.write(json.dumps({"study": head}) + "\n")
         with _progress(total, label, plan.quiet) as advance:
             for record in run(plan.study, plan.jobs, plan.cluster):
-                tally.add(record)
+                for c in consumers:
+                    c.add(record)
                 if out:
                     out.write(json.dumps(record) + "\n")
                 done += 1
@@ -194,13 +220,47 @@ def _overlays(args) -> list:
     return with_edition(args.variant, getattr(args, "edition", None))
 
 
+def png(path: str | None, option: str):
+    """An output PNG file opened before any game (matplotlib checked first), or None."""
+    if not path:
+        return None
+    from ..simulation.plot import check_matplotlib
+    check_matplotlib()
+    return _writable(path, option, binary=True)
+
+
 def cmd_simulate(args) -> int:
+    from ..simulation.cards import CardTally
     from ..simulation.tally import Tally
     plan = Plan(args, "simulate", [_overlays(args)])
-    tally = Tally()
-    _play(plan, tally, "simulate")
-    _show(plan.head, tally.summary([d["name"] for d in plan.head["decks"]]), args.json)
+    picker = None
+    if args.logs:
+        from ..simulation.keeplogs import LogPicker, parse_wants
+        picker = LogPicker(args.logs, parse_wants(args.logs_for))
+        picker.check()
+    elif args.logs_for:
+        raise DesignError("give the folder to write the logs in with --logs DIR", "--logs-for")
+    plot = png(args.cards_plot, "--cards-plot")
+    with plot or _nothing():
+        head = plan.load()
+        tally = Tally.of(head)
+        cards = CardTally(head) if args.cards_report or plot else None
+        _play(plan, [c for c in (tally, cards, picker) if c is not None], "simulate")
+        summary = tally.summary()
+        if cards is not None:
+            summary["cards"] = cards.summary()
+        if plot:
+            from ..simulation.plot import plot_cards
+            plot_cards(head, summary["cards"], plot)
+    if picker is not None:
+        summary["logs"] = picker.write(plan.study)
+    _show(head, summary, args.json)
     return 0
+
+
+@contextmanager
+def _nothing():
+    yield None
 
 
 def cmd_compare(args) -> int:
@@ -209,21 +269,14 @@ def cmd_compare(args) -> int:
     sides = [[] if name == "standard" else name.split("+") for name in (args.base, args.other)]
     plan = Plan(args, "compare", [_overlays(args) + side for side in sides])
     plan.extra["detect"] = detect
-    plot = None
-    if args.plot:
-        from ..simulation.plot import check_matplotlib
-        check_matplotlib()
-        plot = _writable(args.plot, "--plot", binary=True)
-    try:
-        tally = PairTally()
-        _play(plan, tally, "compare")
-        summary = tally.summary([d["name"] for d in plan.head["decks"]], detect)
+    plot = png(args.plot, "--plot")
+    with plot or _nothing():
+        tally = PairTally.of(plan.load())
+        _play(plan, [tally], "compare")
+        summary = tally.summary()
         if plot:
             from ..simulation.plot import plot_compare
             plot_compare(plan.head, summary, plot)
-    finally:
-        if plot:
-            plot.close()
     _show(plan.head, summary, args.json)
     return 0
 
@@ -239,15 +292,13 @@ def _points(text) -> float:
 
 
 def cmd_bench(args) -> int:
-    from ..simulation.simulate import load_world
     from ..simulation.tally import Tally
     start = time.perf_counter()
     plan = Plan(args, "bench", [_overlays(args)])
-    load_world(plan.study)
+    tally = Tally.of(plan.load())
     loading = time.perf_counter() - start
-    tally = Tally()
-    took = _play(plan, tally, "bench")
-    s = tally.summary([d["name"] for d in plan.head["decks"]])
+    took = _play(plan, [tally], "bench")
+    s = tally.summary()
     result = {"study": plan.head, "games": s["games"], "seconds": took, "games_per_second": s["games"] / took,
               "jobs": plan.jobs, "loading_seconds": loading, "days_mean": s["days"]["mean"]}
     if args.json:
@@ -262,81 +313,22 @@ def cmd_bench(args) -> int:
 
 def cmd_merge(args) -> int:
     """Read the record files of a study's shards, check they belong together, and summarise them all."""
-    from ..simulation.tally import PairTally, Tally
-    heads, files = [], []
-    try:
-        for path in args.files:
-            try:
-                f = open(path, encoding="utf-8")
-            except OSError as e:
-                raise DesignError(f"cannot read: {e.strerror or e}", path) from None
-            files.append(f)
-            heads.append(_head(f, path))
-        head = _check_shards(heads, args.files)
+    from ..simulation.recordfiles import study_records, tally_for
+    with study_records(args.files) as (head, records):
+        tally = tally_for(head)
         out = _writable(args.out, "--out") if args.out else None
-        tally: PairTally | Tally = PairTally() if head["kind"] == "compare" else Tally()
-        seen = 0
         try:
             if out:
                 out.write(json.dumps({"study": head}) + "\n")
-            streams = [_records(f, path) for f, path in zip(files, args.files)]
-            for record in heapq.merge(*streams, key=lambda r: r["game"]):
-                if record["game"] != seen:
-                    raise DesignError(f"game {seen} is missing or repeated (found game {record['game']})",
-                                      args.files[0])
-                seen += 1
+            for record in records:
                 tally.add(record)
                 if out:
                     out.write(json.dumps(record) + "\n")
         finally:
             if out:
                 out.close()
-        if seen != head["games"]:
-            raise DesignError(f"{seen} games in the files, the study has {head['games']}", args.files[-1])
-    finally:
-        for f in files:
-            f.close()
-    decks = [d["name"] for d in head["decks"]]
-    summary = tally.summary(decks, head.get("detect", 0.02)) if isinstance(tally, PairTally) else tally.summary(decks)
-    _show(head, summary, args.json)
+    _show(head, tally.summary(), args.json)
     return 0
-
-
-def _head(f, path) -> dict:
-    try:
-        head = json.loads(f.readline())["study"]
-    except (ValueError, KeyError, TypeError):
-        raise DesignError("expected a record file written by --out (its first line describes the study)",
-                          path, 1) from None
-    return head
-
-
-def _records(f, path):
-    for line_no, line in enumerate(f, 2):
-        try:
-            yield json.loads(line)
-        except ValueError:
-            raise DesignError("not a JSON line", path, line_no) from None
-
-
-def _check_shards(heads: list[dict], paths: list[str]) -> dict:
-    """The merged study's description, after checking that the files are the N shards of one study."""
-    def same(h):
-        return {k: v for k, v in h.items() if k not in ("shard", "command")}
-    first = same(heads[0])
-    for h, path in zip(heads, paths):
-        if same(h) != first:
-            diff = sorted(k for k in first if first[k] != h.get(k))
-            raise DesignError(f"not the same study as {paths[0]} (differs in {', '.join(diff)})", path, 1)
-    n = heads[0]["shard"][1]
-    got = sorted(h["shard"][0] for h in heads)
-    if any(h["shard"][1] != n for h in heads) or got != list(range(1, n + 1)):
-        raise DesignError(f"expected the {n} shards 1/{n} to {n}/{n} once each, got "
-                          f"{', '.join(f'{k}/{n}' for k in got)}", paths[0], 1)
-    head = dict(heads[0])
-    head["shard"] = [1, 1]
-    head["command"] = heads[0]["command"].rsplit(" --shard ", 1)[0]
-    return head
 
 
 # -- the summary -------------------------------------------------------------------------------------
@@ -353,6 +345,13 @@ def register(sub) -> None:
     """Add the commands to the ``altered`` command line."""
     p = sub.add_parser("simulate", help="play many seeded games and report win rates with intervals")
     study_options(p)
+    p.add_argument("--cards-report", action="store_true",
+                   help="per card of each deck: win rates when drawn, played and not seen, improvement when drawn")
+    p.add_argument("--cards-plot", metavar="FILE", help="draw each card's improvement when drawn to this PNG")
+    p.add_argument("--logs", metavar="DIR", help="keep the logs of chosen games in this folder (altered view, replay)")
+    p.add_argument("--logs-for", metavar="WHICH", action="append", default=[],
+                   help="which games: won, lost, longest, shortest, no-winner (each =N for N games), seed=K, "
+                        "game=I; comma-separated or repeated (default won,lost,longest)")
     p.set_defaults(run=cmd_simulate)
 
     p = sub.add_parser("compare", help="play the same seeded games under two rule sets and compare")

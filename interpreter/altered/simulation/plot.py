@@ -53,3 +53,28 @@ def plot_compare(head: dict, summary: dict, out) -> None:
     lengths.legend(loc="upper right", fontsize="small")
     fig.suptitle(f"seed {head['seed']} · rules {head['rules']} · altered {head['version']}", fontsize="small")
     fig.savefig(out, format="png")
+
+
+def plot_cards(head: dict, decks: list[dict], out) -> None:
+    """Per deck, each card's improvement when drawn with its 95% interval (cards.py), largest on top."""
+    import matplotlib
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    rows = max(len(d["cards"]) for d in decks) if decks else 1
+    fig = Figure(figsize=(6.2 * len(decks), 0.9 + 0.28 * rows), dpi=100, layout="constrained")
+    axes = fig.subplots(1, len(decks), squeeze=False)[0]
+    for ax, deck in zip(axes, decks):
+        cards = [c for c in deck["cards"] if c["improvement_when_drawn"] is not None][::-1]
+        ys = range(len(cards))
+        values = [100 * c["improvement_when_drawn"]["difference"] for c in cards]
+        below = [v - 100 * c["improvement_when_drawn"]["low"] for v, c in zip(values, cards)]
+        above = [100 * c["improvement_when_drawn"]["high"] - v for v, c in zip(values, cards)]
+        ax.errorbar(values, list(ys), xerr=[below, above], fmt="o", capsize=3)
+        ax.axvline(0, color="grey", linewidth=0.8, linestyle=":")
+        ax.set_yticks(list(ys), [f"{c['card']} ({c['drawn']['games']})" for c in cards], fontsize="small")
+        ax.set_xlabel("win rate when drawn - when not seen (points, 95% interval)")
+        ax.set_title(f"{deck['deck']}: won {100 * deck['rate']:.1f}% of {deck['games']}", fontsize="medium")
+    fig.suptitle(f"Improvement when drawn · seed {head['seed']} · agents {','.join(head['agents'])} · "
+                 f"rules {head['rules']}", fontsize="small")
+    fig.savefig(out, format="png")

@@ -30,7 +30,7 @@ def header(head: dict) -> list[str]:
     sets = "; ".join(
         f"{rs['name']}" + (f" ({', '.join(v['file'] + ' ' + v['sha'] for v in rs['variants'])})" if rs["variants"] else "")
         for rs in head["rule_sets"])
-    decks = " vs ".join(f"{d['name']} ({d['file']} {d['sha']})" for d in head["decks"])
+    decks = " vs ".join(f"{d['name']} ({d['file']} {d['sha']})" if "file" in d else d["name"] for d in head["decks"])
     shard = head["shard"]
     lines = [f"{head['games']} games, master seed {head['seed']}"
              + (f", shard {shard[0]}/{shard[1]}" if shard[1] > 1 else "")
@@ -50,8 +50,18 @@ def render(head: dict, summary: dict) -> None:
         console.print(line, markup=False)
     if head["kind"] == "compare":
         _compare(console, head, summary)
+    elif head["kind"] == "gauntlet":
+        from .gauntlet_report import render_gauntlet
+        render_gauntlet(console, summary)
+    elif head["kind"] == "cards impact":
+        from .gauntlet_report import render_impact
+        render_impact(console, summary)
     else:
         _simulate(console, summary)
+    if summary.get("cards"):
+        render_cards(summary["cards"])
+    for path in summary.get("logs", ()):
+        console.print(f"log kept: {path}", markup=False)
 
 
 def _simulate(console, s: dict) -> None:
@@ -64,6 +74,8 @@ def _simulate(console, s: dict) -> None:
     if [d["deck"] for d in s["decks"]] != [x["deck"] for x in s["seats"]]:
         for deck in s["decks"]:
             t.add_row(f"deck {deck['deck']}", *_rate_cells(deck))
+    for team in s.get("teams", ()):
+        t.add_row(f"team {team['team']} (seats {', '.join(map(str, team['seats']))})", *_rate_cells(team))
     t.add_row("first player of day 1", *_rate_cells(s["first_player"]))
     console.print(t)
     t = Table(title="Game length and ends", title_justify="left", show_header=False)
@@ -113,3 +125,27 @@ def _compare(console, head: dict, s: dict) -> None:
     t.add_row("no winner", str(sides[0]["no_winner"]), str(sides[1]["no_winner"]),
               f"{sides[1]['no_winner'] - sides[0]['no_winner']:+d}")
     console.print(t)
+
+
+def render_cards(decks: list[dict]) -> None:
+    """Per deck, a table of its cards (cards.py): the largest improvement when drawn first."""
+    from rich.table import Table
+    console = _console()
+    for deck in decks:
+        t = Table(title=f"{deck['deck']}: won {_pct(deck['rate'])} of {deck['games']} games "
+                        f"[{_interval(deck['low'], deck['high'])}]. Per card: win % when drawn, played, not seen "
+                        f"[95% interval] games; improvement when drawn (points)", title_justify="left")
+        for col in ("card", "copies", "drawn", "win drawn", "win played", "win not seen", "improvement"):
+            t.add_column(col, justify="left" if col == "card" else "right")
+        for c in deck["cards"]:
+            i = c["improvement_when_drawn"]
+            t.add_row(c["card"], f"{c['copies']:g}", _pct(c["drawn"]["games"] / c["games"]) if c["games"] else "-",
+                      _cell(c["drawn"]), _cell(c["played"]), _cell(c["not_seen"]),
+                      "-" if i is None else f"{100 * i['difference']:+.1f} [{100 * i['low']:+.0f}, {100 * i['high']:+.0f}]")
+        console.print(t)
+
+
+def _cell(r: dict) -> str:
+    if not r["games"]:
+        return "- 0"
+    return f"{100 * r['rate']:.1f} [{100 * r['low']:.0f}-{100 * r['high']:.0f}] {r['games']}"

@@ -16,7 +16,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, NamedTuple
 
 from .. import __version__
 from ..loading.errors import DesignError
@@ -110,17 +110,26 @@ def ship_variant(name_or_path: str) -> Shipped:
     return ship(variant_path(name_or_path))
 
 
+class Arm(NamedTuple):
+    """One way a study plays each of its seeds: under which rule set, with which deck at each seat. Every arm
+    plays the same seeds (a paired design: comparisons, gauntlets, a card's impact)."""
+    label: str | None           # its outcome's key in a record (None: the record is the outcome)
+    rules: int                  # index into Study.rule_sets
+    seats: tuple                # per seat a deck: (index into Study.decks, change), change None or (card, how)
+
+
 @dataclass(frozen=True)
 class Study:
     rule_sets: tuple            # per rule set, its variant files (Shipped): one set, or two to compare
-    decks: tuple                # Shipped deck file per player
-    agents: tuple[str, ...]
+    decks: tuple                # Shipped deck files: one per seat, or every deck the arms seat
+    agents: tuple[str, ...]     # per seat
     seed: int
     games: int
     cards: tuple[str, ...] = () # extra card files or folders, added to the bundled sets
     shard: tuple[int, int] = (1, 1)
     fingerprint: str = ""       # rules and cards digest the client saw: a worker must see the same
     edition: str | None = None  # a rules edition: its deck formats judge the decks (v5.0 1.1.4.b)
+    arms: tuple = ()            # Arm per way of playing each seed; none: each rule set, decks in seat order
 
     def indices(self) -> range:
         k, n = self.shard
@@ -134,6 +143,17 @@ class Study:
         return _sha("\n".join(parts).encode())
 
 
+def arms_of(study: Study) -> tuple:
+    """The study's arms: given, or each rule set with the decks in seat order (one: a plain study; two:
+    ``base`` and ``variant`` of a comparison)."""
+    if study.arms:
+        return study.arms
+    seats = tuple((i, None) for i in range(len(study.decks)))
+    if len(study.rule_sets) == 1:
+        return (Arm(None, 0, seats),)
+    return tuple(Arm(label, k, seats) for k, label in enumerate(LABELS))
+
+
 def rule_set_name(variants) -> str:
     names = [Path(v.path).stem for v in variants]
     return " + ".join(names) if names else "standard"
@@ -145,9 +165,13 @@ def fingerprint(cards: tuple[str, ...] = ()) -> str:
 
 def describe(study: Study, kind: str, command: str = "") -> dict:
     """Everything that fixes a study's numbers, for its summary and the head of its records."""
-    _, decks = load_world(study)
+    from ..engine.formats import brings_decks
+    from ..engine.seating import table_of
+    books, decks = load_world(study)
     rules, cards = study.fingerprint.split()[1::2]
-    return {
+    table = table_of(books[0])
+    brought = brings_decks(books[0])
+    head = {
         "kind": kind,
         "command": command,
         "seed": study.seed,
@@ -159,12 +183,29 @@ def describe(study: Study, kind: str, command: str = "") -> dict:
         "rule_sets": [{"name": rule_set_name(rs),
                        "variants": [{"name": Path(v.path).stem, "file": _shown(v.path), "sha": v.sha} for v in rs]}
                       for rs in study.rule_sets],
-        "decks": [{"name": deck.name, "file": _shown(shipped.path), "sha": shipped.sha}
+        # what each deck holds, for per-card figures; when set-up makes the decks (one name for all: each
+        # card's figures over every seat), each record says
+        "decks": [{"name": deck.name, "file": _shown(shipped.path), "sha": shipped.sha, "cards": _contents(deck)}
+                  if brought else {"name": "decks made at set-up", "made_at_setup": True}
                   for deck, shipped in zip(decks, study.decks)],
         "agents": list(study.agents),
+        "table": table.name,
+        "teams": list(table.teams),
         "version": __version__,
         "python": platform.python_version(),
     }
+    if study.arms:
+        head["arms"] = [{"label": a.label, "rules": a.rules, "seats": [[d, list(c) if c else None] for d, c in a.seats]}
+                        for a in study.arms]
+    return head
+
+
+def _contents(deck) -> dict:
+    """Card name -> copies, the Hero apart (it starts in play: never drawn)."""
+    out: dict[str, int] = {}
+    for card in deck.cards:
+        out[card.name] = out.get(card.name, 0) + 1
+    return out
 
 
 def _shown(path: str) -> str:
@@ -177,12 +218,30 @@ def _shown(path: str) -> str:
 
 # -- in a worker --------------------------------------------------------------------------------
 
-_WORLDS: dict[str, tuple] = {}       # study key -> (rule books, decks): loaded once per process
+_WORLDS: dict[str, tuple] = {}       # study key -> (rule books, decks, catalog, deck versions): once per process
 
 
 def load_world(study: Study) -> tuple[list, list]:
     """The rule books (one per rule set) and decks of a study, loaded once per process. Raises a
     DesignError when this machine's rules or cards differ from the client's."""
+    return _world(study)[:2]
+
+
+def deck_for(study: Study, ref: tuple):
+    """The deck of a seat of an arm: a deck of the study, or a version of it with one card changed
+    (deckchange.py), made once per process."""
+    books, decks, catalog, versions = _world(study)
+    index, change = ref
+    if change is None:
+        return decks[index]
+    deck = versions.get(ref)
+    if deck is None:
+        from .deckchange import changed_deck
+        deck = versions[ref] = changed_deck(decks[index], *change, catalog=catalog, book=books[0])
+    return deck
+
+
+def _world(study: Study) -> tuple:
     world = _WORLDS.get(study.key)
     if world is None:
         from ..loading.cards.catalog import catalog_with
@@ -199,7 +258,7 @@ def load_world(study: Study) -> tuple[list, list]:
             book.prepare(catalog)
             books.append(book)
         decks = [load_deck(d.local(), catalog, edition=study.edition) for d in study.decks]
-        world = _WORLDS[study.key] = (books, decks)
+        world = _WORLDS[study.key] = (books, decks, catalog, {})
         keep_loaded()
     return world
 
@@ -211,60 +270,22 @@ def keep_loaded() -> None:
     gc.freeze()
 
 
-def _counting_game():
-    from ..engine.game import Game
-    from ..engine.playing import Plays
-
-    class CountingPlays(Plays):
-        """Playing cards, counting the cards each player plays."""
-        __slots__ = ()
-
-        def play_card(self, p, *args, **kwargs):
-            self.game.played[p] += 1
-            return super().play_card(p, *args, **kwargs)
-
-    class Counting(Game):
-        """A game that counts the cards each player plays."""
-        plays_class = CountingPlays
-
-    return Counting
-
-
-_GAME = None
-
-
-def play_game(book, decks, agents: tuple[str, ...], seed: int) -> dict:
-    """Play one game; its outcome with players numbered from 1."""
-    global _GAME
-    from ..agents.roster import make_agents
-    if _GAME is None:
-        _GAME = _counting_game()
-    game = _GAME(book, decks, make_agents(agents, seed), seed=seed)
-    game.played = [0] * len(decks)
-    winner = game.play()
-    return {
-        "winner": None if winner is None else winner + 1,
-        "days": min(game.day, game.max_days),
-        "first": None if game.starting_player is None else game.starting_player + 1,
-        "played": list(game.played),
-        "positions": [[m.travelled for m in game.markers if m.player == p] for p in range(len(decks))],
-        # the game's true/false variables that ended true (e.g. the rules' tiebreakers), by name
-        "flags": sorted(k for k, v in game.vars.items() if v is True),
-    }
-
-
 def play_batch(study: Study, indices) -> list[dict]:
-    """Play games ``indices`` of ``study``: one record per game, in order (run in a worker)."""
-    books, decks = load_world(study)
+    """Play games ``indices`` of ``study``: one record per seed, in order (run in a worker); each arm of the
+    study plays the seed once, its outcome under its label (a study of one arm: the outcome itself)."""
+    from .record import play_game
+    books, _ = load_world(study)
+    arms = [(label, books[rules], [deck_for(study, ref) for ref in seats]) for label, rules, seats in arms_of(study)]
     out = []
     for i in indices:
         seed = game_seed(study.seed, i)
         record = {"game": i, "seed": seed}
-        if len(books) == 1:
-            record.update(play_game(books[0], decks, study.agents, seed))
-        else:
-            for label, book in zip(LABELS, books):
-                record[label] = play_game(book, decks, study.agents, seed)
+        for label, book, decks in arms:
+            outcome = play_game(book, decks, study.agents, seed)
+            if label is None:
+                record.update(outcome)
+            else:
+                record[label] = outcome
         out.append(record)
     return out
 

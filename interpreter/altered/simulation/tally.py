@@ -12,12 +12,17 @@ def _rate(k: int, n: int) -> dict:
     return {"wins": k, "games": n, "rate": p, "low": low, "high": high}
 
 
+def winners(outcome: dict) -> list[int]:
+    """The seats that won (numbered from 1): the winner, and at a table that wins by teams its teammates."""
+    return outcome.get("winners") or ([] if outcome["winner"] is None else [outcome["winner"]])
+
+
 def seat_wins(outcome: dict) -> bool:
-    return outcome["winner"] == 1
+    return 1 in winners(outcome)
 
 
 def first_player_wins(outcome: dict) -> bool:
-    return outcome["winner"] is not None and outcome["winner"] == outcome["first"]
+    return outcome["winner"] is not None and outcome["first"] in winners(outcome)
 
 
 METRICS = {"player 1 wins": seat_wins, "first player wins": first_player_wins}
@@ -25,9 +30,12 @@ METRICS = {"player 1 wins": seat_wins, "first player wins": first_player_wins}
 
 class Tally:
     """The outcomes of one rule set."""
-    __slots__ = ("games", "wins", "first_wins", "no_winner", "days", "played", "flags", "flags_decided")
+    __slots__ = ("games", "wins", "first_wins", "no_winner", "days", "played", "flags", "flags_decided", "teams",
+                 "names")
 
-    def __init__(self, players: int = 2):
+    def __init__(self, players: int = 2, teams: list | None = None, names: list | None = None):
+        self.teams = teams              # each seat's team (a table that wins by teams: 2v2)
+        self.names = names              # each seat's deck
         self.games = 0
         self.wins = [0] * players
         self.first_wins = 0
@@ -41,8 +49,8 @@ class Tally:
         self.games += 1
         if o["winner"] is None:
             self.no_winner += 1
-        else:
-            self.wins[o["winner"] - 1] += 1
+        for seat in winners(o):
+            self.wins[seat - 1] += 1
         self.first_wins += first_player_wins(o)
         self.days[o["days"]] += 1
         for p, n in enumerate(o["played"]):
@@ -51,7 +59,13 @@ class Tally:
             self.flags[flag] += 1
             self.flags_decided[flag] += o["winner"] is not None
 
-    def summary(self, decks: list[str]) -> dict:
+    @classmethod
+    def of(cls, head: dict) -> "Tally":
+        """A tally for the games of the study ``head`` describes."""
+        return cls(len(head["decks"]), head.get("teams"), [d["name"] for d in head["decks"]])
+
+    def summary(self, decks: list[str] | None = None) -> dict:
+        decks = decks or self.names or [f"seat {p + 1}" for p in range(len(self.wins))]
         n = self.games
         by_deck: dict[str, list[int]] = {}
         for name, wins in zip(decks, self.wins):
@@ -61,7 +75,7 @@ class Tally:
         total = sum(d * c for d, c in self.days.items())
         squares = sum(d * d * c for d, c in self.days.items())
         mean, low, high = mean_from_sums(n, total, squares)
-        return {
+        summary = {
             "games": n,
             "seats": [{"seat": p + 1, "deck": decks[p], **_rate(w, n)} for p, w in enumerate(self.wins)],
             "decks": [{"deck": name, **_rate(w, g)} for name, (g, w) in by_deck.items()],
@@ -73,6 +87,13 @@ class Tally:
                      "distribution": {str(d): self.days[d] for d in sorted(self.days)}},
             "cards_played": [p / n if n else 0.0 for p in self.played],
         }
+        teams = self.teams or []
+        if len(set(teams)) < len(teams):           # a team of more than one seat: its wins are the seats' wins
+            summary["teams"] = [{"team": t, "seats": [p + 1 for p, x in enumerate(teams) if x == t],
+                                 "decks": [decks[p] for p, x in enumerate(teams) if x == t],
+                                 **_rate(self.wins[teams.index(t)], n)}
+                                for t in dict.fromkeys(teams)]
+        return summary
 
 
 def _median(histogram: Counter, n: int) -> float:
@@ -92,8 +113,9 @@ def _median(histogram: Counter, n: int) -> float:
 class PairTally:
     """The outcomes of the same games under two rule sets (records with ``base`` and ``variant``)."""
 
-    def __init__(self, players: int = 2):
-        self.sides = (Tally(players), Tally(players))
+    def __init__(self, players: int = 2, teams: list | None = None, names: list | None = None, detect: float = 0.02):
+        self.names, self.detect = names, detect
+        self.sides = (Tally(players, teams), Tally(players, teams))
         self.tables = {m: [0, 0, 0, 0] for m in METRICS}      # both, base only, variant only, neither
         self.paired, self.diff_sum, self.diff_squares = 0, 0, 0   # games, sum and squares of day differences
 
@@ -109,7 +131,13 @@ class PairTally:
         self.diff_sum += d
         self.diff_squares += d * d
 
-    def summary(self, decks: list[str], detect: float) -> dict:
+    @classmethod
+    def of(cls, head: dict) -> "PairTally":
+        return cls(len(head["decks"]), head.get("teams"), [d["name"] for d in head["decks"]], head.get("detect", 0.02))
+
+    def summary(self, decks: list[str] | None = None, detect: float | None = None) -> dict:
+        decks = decks or self.names or [f"seat {p + 1}" for p in range(len(self.sides[0].wins))]
+        detect = self.detect if detect is None else detect
         changes = {}
         for name, (both, only_base, only_variant, neither) in self.tables.items():
             n = both + only_base + only_variant + neither

@@ -1,0 +1,113 @@
+"""One game of a study, played and written down as a record: who won, how long it took, and for each
+seat, per card name, how many copies it drew and how many times it played one.
+
+A card counts as drawn when one of its copies first comes to where its owner can play it from
+(the zones of ``play.from`` in play.yaml) out of a zone its owner cannot see: a draw or a resupply
+from the deck, the opening hand included. The per-card figures of a study (cards.py) are computed
+from these records alone, without playing the games again.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+_GAME = None
+
+
+def _recording_game():
+    """A Game that notes the cards each player draws and plays (its own records: a copy of the state
+    and the state API's re-execution copy and restore them with the rest, snapshot.py)."""
+    from ..engine.actions import Actions
+    from ..engine.game import Game
+    from ..engine.playing import Plays
+
+    class RecordingPlays(Plays):
+        __slots__ = ()
+
+        def play_card(self, p, o, *args, **kwargs):
+            game = self.game
+            game.played[p] += 1
+            plays = game.plays_by_card[p]
+            plays[o.card.name] = plays.get(o.card.name, 0) + 1
+            return super().play_card(p, o, *args, **kwargs)
+
+    class RecordingActions(Actions):
+        __slots__ = ()
+
+        def _do_move(self, o, to, ctx, *args, **kwargs):
+            before = o.zone.spec if o.zone is not None else None
+            new = super()._do_move(o, to, ctx, *args, **kwargs)
+            if new is not None and new.card_no is not None and before is not None \
+                    and to in self.book.play["from"] and before.visibility != "visible" and not before.owner_sees:
+                self.game.drawn.add(new.card_no)
+            return new
+
+    class Recording(Game):
+        """A game that notes the cards each player draws and plays."""
+        plays_class = RecordingPlays
+        actions_class = RecordingActions
+
+    return Recording
+
+
+def new_game(book, decks, agents, seed: int, log: bool = False):
+    """A game that keeps the facts a record needs (not yet played)."""
+    global _GAME
+    if _GAME is None:
+        _GAME = _recording_game()
+    game = _GAME(book, decks, agents, seed=seed, log=log)
+    game.played = [0] * len(decks)
+    game.plays_by_card = [{} for _ in decks]
+    game.drawn = set()
+    return game
+
+
+def play_game(book, decks, agent_names, seed: int) -> dict:
+    """Play one game; its record, with players numbered from 1."""
+    from ..agents.roster import make_agents
+    game = new_game(book, decks, make_agents(agent_names, seed), seed)
+    game.play()
+    return outcome(game)
+
+
+def outcome(game) -> dict:
+    """The record of a game played to its end."""
+    from ..engine.formats import brings_decks
+    n = len(game.players)
+    return {
+        "winner": None if game.winner is None else game.winner + 1,
+        "winners": [p + 1 for p in game.winners],          # the winner's team, at a table that wins by teams
+        "days": min(game.day, game.max_days),
+        "first": None if game.starting_player is None else game.starting_player + 1,
+        "played": list(game.played),
+        "positions": [[m.travelled for m in game.markers if m.player == p] for p in range(n)],
+        # the game's true/false variables that ended true (e.g. the rules' tiebreakers), by name
+        "flags": sorted(k for k, v in game.vars.items() if v is True),
+        "cards": card_facts(game),
+        **({"decks": made_decks(game)} if not brings_decks(game.book) else {}),
+    }
+
+
+def card_facts(game) -> list[dict]:
+    """Per seat, card name -> [copies drawn, plays], for the cards drawn or played at least once."""
+    drawn: list[Counter] = [Counter() for _ in game.players]
+    for no in game.drawn:
+        card, owner = game.cards[no]
+        if owner is not None:
+            drawn[owner][card.name] += 1
+    facts = []
+    for p in range(len(game.players)):
+        plays = game.plays_by_card[p]
+        names = sorted(set(drawn[p]) | set(plays))
+        facts.append({name: [drawn[p][name], plays.get(name, 0)] for name in names})
+    return facts
+
+
+def made_decks(game) -> list[dict]:
+    """Per seat, card name -> copies, for decks the rules make at set-up (a Booster War's boosters): every
+    physical card the seat owns but the ones in the Hero's zone (set-up's ``hero_zone``)."""
+    heroes = {o.card_no for z in game.zone_instances(game.book.setup_spec["hero_zone"]) for o in z.objs}
+    decks: list[Counter] = [Counter() for _ in game.players]
+    for no, (card, owner) in enumerate(game.cards):
+        if owner is not None and no not in heroes:
+            decks[owner][card.name] += 1
+    return [dict(sorted(d.items())) for d in decks]

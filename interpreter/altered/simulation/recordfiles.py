@@ -1,0 +1,90 @@
+"""Reading a study's record files (``--out``): the shards of one study, checked to belong together, merged
+back into game order; and the tally that summarises a study of each kind."""
+from __future__ import annotations
+
+import heapq
+import json
+from contextlib import ExitStack, contextmanager
+from typing import Iterator
+
+from ..loading.errors import DesignError
+
+
+def tally_for(head: dict):
+    """The tally that summarises the records of the study ``head`` describes (``add(record)``, ``summary()``)."""
+    from .tally import PairTally, Tally
+    kind = head["kind"]
+    if kind == "compare":
+        return PairTally.of(head)
+    if kind == "gauntlet":
+        from .gauntlet import GauntletTally
+        return GauntletTally(head)
+    if kind == "cards impact":
+        from .impact import ImpactTally
+        return ImpactTally(head)
+    return Tally.of(head)
+
+
+@contextmanager
+def study_records(paths: list[str]) -> Iterator[tuple[dict, Iterator[dict]]]:
+    """(the study's head, its records in game order) from the record files of its shards (or of the
+    whole study): every shard once, each game once."""
+    with ExitStack() as stack:
+        heads, files = [], []
+        for path in paths:
+            try:
+                f = stack.enter_context(open(path, encoding="utf-8"))
+            except OSError as e:
+                raise DesignError(f"cannot read: {e.strerror or e}", path) from None
+            files.append(f)
+            heads.append(_head(f, path))
+        head = _check_shards(heads, paths)
+        yield head, _in_order(head, [_records(f, path) for f, path in zip(files, paths)], paths)
+
+
+def _in_order(head: dict, streams: list, paths: list[str]) -> Iterator[dict]:
+    seen = 0
+    for record in heapq.merge(*streams, key=lambda r: r["game"]):
+        if record["game"] != seen:
+            raise DesignError(f"game {seen} is missing or repeated (found game {record['game']})", paths[0])
+        seen += 1
+        yield record
+    if seen != head["games"]:
+        raise DesignError(f"{seen} games in the files, the study has {head['games']}", paths[-1])
+
+
+def _head(f, path) -> dict:
+    try:
+        head = json.loads(f.readline())["study"]
+    except (ValueError, KeyError, TypeError):
+        raise DesignError("expected a record file written by --out (its first line describes the study)",
+                          path, 1) from None
+    return head
+
+
+def _records(f, path):
+    for line_no, line in enumerate(f, 2):
+        try:
+            yield json.loads(line)
+        except ValueError:
+            raise DesignError("not a JSON line", path, line_no) from None
+
+
+def _check_shards(heads: list[dict], paths: list[str]) -> dict:
+    """The merged study's description, after checking that the files are the N shards of one study."""
+    def same(h):
+        return {k: v for k, v in h.items() if k not in ("shard", "command")}
+    first = same(heads[0])
+    for h, path in zip(heads, paths):
+        if same(h) != first:
+            diff = sorted(k for k in first if first[k] != h.get(k))
+            raise DesignError(f"not the same study as {paths[0]} (differs in {', '.join(diff)})", path, 1)
+    n = heads[0]["shard"][1]
+    got = sorted(h["shard"][0] for h in heads)
+    if any(h["shard"][1] != n for h in heads) or got != list(range(1, n + 1)):
+        raise DesignError(f"expected the {n} shards 1/{n} to {n}/{n} once each, got "
+                          f"{', '.join(f'{k}/{n}' for k in got)}", paths[0], 1)
+    head = dict(heads[0])
+    head["shard"] = [1, 1]
+    head["command"] = heads[0]["command"].rsplit(" --shard ", 1)[0]
+    return head
