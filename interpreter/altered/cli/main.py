@@ -227,7 +227,8 @@ def build_parser():
     p.add_argument("--jsonl", action="store_true", help="read one text per line on stdin, write JSON Lines")
     p.set_defaults(run=cmd_explain)
 
-    from . import deck as cmd_deck, games as cmd_replay, rules as cmd_rules
+    from . import deck as cmd_deck, games as cmd_replay, paired as cmd_paired, rules as cmd_rules
+    cmd_paired.register(sub)            # gauntlet, cards report, cards impact
     cmd_deck.register(sub)
     cmd_rules.register(sub)
     cmd_replay.register(sub)

@@ -19,7 +19,9 @@ PLOT_HELP = "draw the win rates with their intervals and the game lengths to thi
 
 # -- options ---------------------------------------------------------------------------------------
 
-def study_options(p) -> None:
+def study_options(p, seats: bool = True) -> None:
+    """The options of every command that plays a study; ``seats``: the decks at each seat (not for the
+    commands that name their own decks)."""
     from .cardopts import add_cards_option
     from .seats import seat_options
     p.add_argument("--games", metavar="N", default="1000", help="games to play (default 1000)")
@@ -27,9 +29,10 @@ def study_options(p) -> None:
     p.add_argument("--jobs", metavar="J", help="worker processes (default: every core)")
     p.add_argument("--variant", metavar="X", action="append", default=[], help="a variant overlay (name or file); repeatable")
     p.add_argument("--edition", metavar="E", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
-    p.add_argument("--deck1", metavar="F", help="deck of player 1: a file (YAML or 'N CARD' lines) or a bundled deck's name (default: bravos)")
-    p.add_argument("--deck2", metavar="F", help="deck of player 2, likewise (default: muna)")
-    seat_options(p)                       # --players, --deck K=F, --roster
+    if seats:
+        p.add_argument("--deck1", metavar="F", help="deck of player 1: a file (YAML or 'N CARD' lines) or a bundled deck's name (default: bravos)")
+        p.add_argument("--deck2", metavar="F", help="deck of player 2, likewise (default: muna)")
+        seat_options(p)                   # --players, --deck K=F, --roster
     p.add_argument("--agents", metavar="A,B", default="random", help="who plays: one agent for every seat, or one "
                    "per seat separated by commas, e.g. random,greedy (random, first, heuristic, greedy, ismcts, mcts; "
                    "default random)")

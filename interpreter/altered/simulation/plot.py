@@ -78,3 +78,54 @@ def plot_cards(head: dict, decks: list[dict], out) -> None:
     fig.suptitle(f"Improvement when drawn · seed {head['seed']} · agents {','.join(head['agents'])} · "
                  f"rules {head['rules']}", fontsize="small")
     fig.savefig(out, format="png")
+
+
+def plot_gauntlet(head: dict, s: dict, out) -> None:
+    """A heat map of the row deck's win rate against the column deck, each cell with its interval."""
+    import matplotlib
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    n = len(s["decks"])
+    fig = Figure(figsize=(2.0 + 1.35 * (n + 1), 1.6 + 0.75 * n), dpi=100, layout="constrained")
+    ax = fig.subplots()
+    grid = [[float("nan") if c is None else 100 * c["rate"] for c in row] + [100 * s["overall"][i]["rate"]]
+            for i, row in enumerate(s["matrix"])]
+    image = ax.imshow(grid, cmap="RdBu", vmin=0, vmax=100)
+    for i, row in enumerate(s["matrix"]):
+        for j, c in enumerate(row + [s["overall"][i]]):
+            if c is not None:
+                ax.text(j, i, f"{100 * c['rate']:.0f}\n{100 * c['low']:.0f}-{100 * c['high']:.0f}", ha="center",
+                        va="center", fontsize="small", color="black")
+    ax.axvline(n - 0.5, color="white", linewidth=3)
+    labels = [f"{i + 1} {name}" for i, name in enumerate(s["decks"])]
+    ax.set_xticks(range(n + 1), [str(i + 1) for i in range(n)] + ["overall"])
+    ax.set_yticks(range(n), labels)
+    ax.set_xlabel("against deck")
+    fig.colorbar(image, ax=ax, label="% of games won by the row's deck (95% interval)", shrink=0.8)
+    ax.set_title(f"Gauntlet: {s['games']:,} games, both seatings, same seeds", fontsize="medium")
+    fig.suptitle(f"seed {head['seed']} · agents {','.join(head['agents'])} · rules {head['rules']}", fontsize="small")
+    fig.savefig(out, format="png")
+
+
+def plot_impact(head: dict, s: dict, out) -> None:
+    """Each card's value to its deck (with - without, points) with its paired 95% interval, largest on top."""
+    import matplotlib
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    cards = s["ranking"][::-1]
+    fig = Figure(figsize=(7.5, 1.2 + 0.3 * len(cards)), dpi=100, layout="constrained")
+    ax = fig.subplots()
+    values = [100 * c["value"]["difference"] for c in cards]
+    below = [v - 100 * c["value"]["low"] for v, c in zip(values, cards)]
+    above = [100 * c["value"]["high"] - v for v, c in zip(values, cards)]
+    ax.errorbar(values, range(len(cards)), xerr=[below, above], fmt="o", capsize=3)
+    ax.axvline(0, color="grey", linewidth=0.8, linestyle=":")
+    ax.set_yticks(range(len(cards)), [f"{c['card']} ×{c['copies']}" for c in cards], fontsize="small")
+    ax.set_xlabel("win rate with the card - without it (points, paired 95% interval)")
+    ax.set_title(f"{head['decks'][0]['name']} against {head['decks'][1]['name']}: what each card is worth "
+                 f"({head['impact']['how']})", fontsize="medium")
+    fig.suptitle(f"{s['deck']['games']:,} games per version · seed {head['seed']} · agents "
+                 f"{','.join(head['agents'])}", fontsize="small")
+    fig.savefig(out, format="png")

@@ -30,9 +30,11 @@ def header(head: dict) -> list[str]:
     sets = "; ".join(
         f"{rs['name']}" + (f" ({', '.join(v['file'] + ' ' + v['sha'] for v in rs['variants'])})" if rs["variants"] else "")
         for rs in head["rule_sets"])
-    decks = " vs ".join(f"{d['name']} ({d['file']} {d['sha']})" if "file" in d else d["name"] for d in head["decks"])
+    decks = (", " if "arms" in head else " vs ").join(
+        f"{d['name']} ({d['file']} {d['sha']})" if "file" in d else d["name"] for d in head["decks"])
     shard = head["shard"]
-    lines = [f"{head['games']} games, master seed {head['seed']}"
+    arms = f" (each seed played {len(head['arms'])} ways)" if "arms" in head else ""
+    lines = [f"{head['games']} games{arms}, master seed {head['seed']}"
              + (f", shard {shard[0]}/{shard[1]}" if shard[1] > 1 else "")
              + f", agents {','.join(head['agents'])}",
              f"rules {head['rules']}, cards {head['cards']}" + (f" + {', '.join(head['extra_cards'])}"
@@ -51,10 +53,10 @@ def render(head: dict, summary: dict) -> None:
     if head["kind"] == "compare":
         _compare(console, head, summary)
     elif head["kind"] == "gauntlet":
-        from .gauntlet_report import render_gauntlet
+        from .report_paired import render_gauntlet
         render_gauntlet(console, summary)
     elif head["kind"] == "cards impact":
-        from .gauntlet_report import render_impact
+        from .report_paired import render_impact
         render_impact(console, summary)
     else:
         _simulate(console, summary)

@@ -1,0 +1,40 @@
+"""Tables of the paired studies: a gauntlet's matrix of win rates, and the ranking of a deck's cards by
+what each is worth (impact)."""
+from __future__ import annotations
+
+
+def _short(r: dict) -> str:
+    return f"{100 * r['rate']:.1f} [{100 * r['low']:.0f}-{100 * r['high']:.0f}]"
+
+
+def render_gauntlet(console, s: dict) -> None:
+    from rich.table import Table
+    n = len(s["decks"])
+    t = Table(title=f"Win % of the row's deck against the column's, both seatings, same seeds [95% interval]; "
+                    f"{s['games']} games", title_justify="left")
+    t.add_column("deck", justify="left")
+    for j in range(n):
+        t.add_column(f"vs {j + 1}", justify="right")
+    t.add_column("overall", justify="right")
+    for i, name in enumerate(s["decks"]):
+        t.add_row(f"{i + 1} {name}", *["-" if c is None else _short(c) for c in s["matrix"][i]],
+                  f"{_short(s['overall'][i])} {s['overall'][i]['games']}")
+    console.print(t)
+    seat = s["seat_1"]
+    console.print(f"seat 1 won {100 * seat['rate']:.1f}% [{100 * seat['low']:.1f}-{100 * seat['high']:.1f}] of the "
+                  f"games; no winner: {s['no_winner']}", markup=False)
+
+
+def render_impact(console, s: dict) -> None:
+    from rich.table import Table
+    d = s["deck"]
+    t = Table(title=f"What each card is worth: the deck's win % with it and with it made plain or removed, on the "
+                    f"same seeds and seatings; value = with - without (points) [95% paired interval]. The deck as "
+                    f"it is won {_short(d)} of {d['games']} games", title_justify="left")
+    for col in ("rank", "card", "copies", "with", "without", "value", "p-value"):
+        t.add_column(col, justify="left" if col == "card" else "right")
+    for rank, c in enumerate(s["ranking"], 1):
+        v = c["value"]
+        t.add_row(str(rank), c["card"], str(c["copies"]), _short(c["with"]), _short(c["without"]),
+                  f"{100 * v['difference']:+.1f} [{100 * v['low']:+.1f}, {100 * v['high']:+.1f}]", f"{c['p_value']:.3g}")
+    console.print(t)
