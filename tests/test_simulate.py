@@ -67,7 +67,8 @@ def test_one_or_two_jobs_give_the_same_records_and_summary(tmp_path, capsys):
     head, games = r1[0]["study"], r1[1:]
     assert head["seed"] == 3 and head["rules"] and head["version"] and len(head["decks"]) == 2
     assert [g["game"] for g in games] == list(range(40)) and games[5]["seed"] == game_seed(3, 5)
-    assert set(games[0]) == {"game", "seed", "winner", "days", "first", "played", "positions", "flags"}
+    assert set(games[0]) == {"game", "seed", "winner", "winners", "days", "first", "played", "positions", "flags",
+                             "cards"}
     assert all(sum(g["played"]) > 0 and len(g["positions"]) == 2 for g in games)   # cards played are counted
     s = s1["summary"]
     assert s["games"] == 40 and sum(x["wins"] for x in s["seats"]) + s["no_winner"] == 40

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..loading.errors import DesignError
-from .studies import Plan, _overlays, _play, _show, png, study_options
+from .studies import Plan, overlays, play_study, png, show, study_options
 
 
 def _two_seats(plan: Plan, command: str) -> None:
@@ -18,13 +18,13 @@ def cmd_gauntlet(args) -> int:
     from ..simulation.gauntlet import GauntletTally, gauntlet_arms
     if len(args.decks) < 2:
         raise DesignError("a gauntlet needs at least two decks", "altered gauntlet")
-    plan = Plan(args, "gauntlet", [_overlays(args)], decks=list(args.decks), arms=gauntlet_arms(len(args.decks)),
+    plan = Plan(args, "gauntlet", [overlays(args)], decks=list(args.decks), arms=gauntlet_arms(len(args.decks)),
                 words=list(args.decks))
     _two_seats(plan, "a gauntlet")
     plot = png(args.plot, "--plot")
     try:
         tally = GauntletTally(plan.load())
-        _play(plan, [tally], "gauntlet")
+        play_study(plan, [tally], "gauntlet")
         summary = tally.summary()
         if plot:
             from ..simulation.plot import plot_gauntlet
@@ -32,7 +32,7 @@ def cmd_gauntlet(args) -> int:
     finally:
         if plot:
             plot.close()
-    _show(plan.head, summary, args.json)
+    show(plan.head, summary, args.json)
     return 0
 
 
@@ -46,7 +46,7 @@ def cmd_impact(args) -> int:
     if args.vs:
         words += ["--vs", args.vs]
     # the cards are known once the deck is read: a first plan reads it, the study then names them
-    first = Plan(args, "cards impact", [_overlays(args)], decks=[args.studied, args.vs or args.studied], words=words)
+    first = Plan(args, "cards impact", [overlays(args)], decks=[args.studied, args.vs or args.studied], words=words)
     _, decks = load_world(first.study)
     names = list(dict.fromkeys(c.name for c in decks[0].cards))
     for card in args.card:
@@ -56,14 +56,14 @@ def cmd_impact(args) -> int:
             hint = f" (did you mean {near[0]}?)" if near else ""
             raise DesignError(f"the deck {decks[0].name!r} holds no card named {card!r}{hint}", "--card")
     cards = list(dict.fromkeys(args.card)) or names
-    plan = Plan(args, "cards impact", [_overlays(args)], decks=[args.studied, args.vs or args.studied],
+    plan = Plan(args, "cards impact", [overlays(args)], decks=[args.studied, args.vs or args.studied],
                 arms=impact_arms(cards, args.without), words=words)
     _two_seats(plan, "impact")
     plan.extra["impact"] = {"cards": cards, "how": args.without}
     plot = png(args.plot, "--plot")
     try:
         tally = ImpactTally(plan.load())
-        _play(plan, [tally], "impact")
+        play_study(plan, [tally], "impact")
         summary = tally.summary()
         if plot:
             from ..simulation.plot import plot_impact
@@ -71,7 +71,7 @@ def cmd_impact(args) -> int:
     finally:
         if plot:
             plot.close()
-    _show(plan.head, summary, args.json)
+    show(plan.head, summary, args.json)
     return 0
 
 

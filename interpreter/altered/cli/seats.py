@@ -28,7 +28,7 @@ def seats(args, book) -> tuple[list[str], list[str]]:
     from ..engine.seating import default_decks, players_at
     asked = None
     if getattr(args, "players", None) is not None:
-        from .studies import whole
+        from .values import whole
         asked = whole(args.players, "--players", 1)
     players = players_at(book, asked)
     decks: list[str | None] = [None] * players

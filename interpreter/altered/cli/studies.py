@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..loading.errors import DesignError
+from .values import whole, writable
 
 PLOT_HELP = "draw the win rates with their intervals and the game lengths to this PNG (needs matplotlib)"
 
@@ -44,16 +45,6 @@ def study_options(p, seats: bool = True) -> None:
     p.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
-def whole(text, option: str, least: int) -> int:
-    try:
-        value = int(str(text).replace("_", ""))
-    except ValueError:
-        value = None
-    if value is None or value < least:
-        raise DesignError(f"expected a whole number of at least {least}, not {text!r}", option)
-    return value
-
-
 def _shard(text) -> tuple[int, int]:
     if text is None:
         return 1, 1
@@ -65,13 +56,6 @@ def _shard(text) -> tuple[int, int]:
     if not 1 <= shard[0] <= shard[1]:
         raise DesignError(f"expected K/N with 1 <= K <= N, e.g. 2/4, not {text!r}", "--shard")
     return shard
-
-
-def _writable(path: str, option: str, binary: bool = False):
-    try:
-        return open(path, "wb" if binary else "w", encoding=None if binary else "utf-8")
-    except OSError as e:
-        raise DesignError(f"cannot write {path}: {e.strerror or e}", option) from None
 
 
 class Plan:
@@ -185,12 +169,12 @@ def _progress(total: int, label: str, quiet: bool):
         yield advance
 
 
-def _play(plan: Plan, consumers: list, label: str) -> float:
+def play_study(plan: Plan, consumers: list, label: str) -> float:
     """Play the plan's games, each record to every consumer (tallies, a log picker) and to the record file;
     returns the seconds it took."""
     from ..simulation.simulate import run
     head = plan.load()
-    out = _writable(plan.out_path, "--out") if plan.out_path else None
+    out = writable(plan.out_path, "--out") if plan.out_path else None
     total = len(plan.study.indices())
     start = time.perf_counter()
     done = 0
@@ -217,7 +201,7 @@ def _play(plan: Plan, consumers: list, label: str) -> float:
 
 # -- the commands ------------------------------------------------------------------------------------
 
-def _overlays(args) -> list:
+def overlays(args) -> list:
     """--edition NAME's overlay files, then the --variant ones."""
     from ..rules.editions import with_edition
     return with_edition(args.variant, getattr(args, "edition", None))
@@ -229,13 +213,13 @@ def png(path: str | None, option: str):
         return None
     from ..simulation.plot import check_matplotlib
     check_matplotlib()
-    return _writable(path, option, binary=True)
+    return writable(path, option, binary=True)
 
 
 def cmd_simulate(args) -> int:
     from ..simulation.cards import CardTally
     from ..simulation.tally import Tally
-    plan = Plan(args, "simulate", [_overlays(args)])
+    plan = Plan(args, "simulate", [overlays(args)])
     picker = None
     if args.logs:
         from ..simulation.keeplogs import LogPicker, parse_wants
@@ -248,7 +232,7 @@ def cmd_simulate(args) -> int:
         head = plan.load()
         tally = Tally.of(head)
         cards = CardTally(head) if args.cards_report or plot else None
-        _play(plan, [c for c in (tally, cards, picker) if c is not None], "simulate")
+        play_study(plan, [c for c in (tally, cards, picker) if c is not None], "simulate")
         summary = tally.summary()
         if cards is not None:
             summary["cards"] = cards.summary()
@@ -257,7 +241,7 @@ def cmd_simulate(args) -> int:
             plot_cards(head, summary["cards"], plot)
     if picker is not None:
         summary["logs"] = picker.write(plan.study)
-    _show(head, summary, args.json)
+    show(head, summary, args.json)
     return 0
 
 
@@ -270,17 +254,17 @@ def cmd_compare(args) -> int:
     from ..simulation.tally import PairTally
     detect = _points(args.detect)
     sides = [[] if name == "standard" else name.split("+") for name in (args.base, args.other)]
-    plan = Plan(args, "compare", [_overlays(args) + side for side in sides])
+    plan = Plan(args, "compare", [overlays(args) + side for side in sides])
     plan.extra["detect"] = detect
     plot = png(args.plot, "--plot")
     with plot or _nothing():
         tally = PairTally.of(plan.load())
-        _play(plan, [tally], "compare")
+        play_study(plan, [tally], "compare")
         summary = tally.summary()
         if plot:
             from ..simulation.plot import plot_compare
             plot_compare(plan.head, summary, plot)
-    _show(plan.head, summary, args.json)
+    show(plan.head, summary, args.json)
     return 0
 
 
@@ -297,10 +281,10 @@ def _points(text) -> float:
 def cmd_bench(args) -> int:
     from ..simulation.tally import Tally
     start = time.perf_counter()
-    plan = Plan(args, "bench", [_overlays(args)])
+    plan = Plan(args, "bench", [overlays(args)])
     tally = Tally.of(plan.load())
     loading = time.perf_counter() - start
-    took = _play(plan, [tally], "bench")
+    took = play_study(plan, [tally], "bench")
     s = tally.summary()
     result = {"study": plan.head, "games": s["games"], "seconds": took, "games_per_second": s["games"] / took,
               "jobs": plan.jobs, "loading_seconds": loading, "days_mean": s["days"]["mean"]}
@@ -319,7 +303,7 @@ def cmd_merge(args) -> int:
     from ..simulation.recordfiles import study_records, tally_for
     with study_records(args.files) as (head, records):
         tally = tally_for(head)
-        out = _writable(args.out, "--out") if args.out else None
+        out = writable(args.out, "--out") if args.out else None
         try:
             if out:
                 out.write(json.dumps({"study": head}) + "\n")
@@ -330,13 +314,13 @@ def cmd_merge(args) -> int:
         finally:
             if out:
                 out.close()
-    _show(head, tally.summary(), args.json)
+    show(head, tally.summary(), args.json)
     return 0
 
 
 # -- the summary -------------------------------------------------------------------------------------
 
-def _show(head: dict, summary: dict, as_json: bool) -> None:
+def show(head: dict, summary: dict, as_json: bool) -> None:
     if as_json:
         print(json.dumps({"study": head, "summary": summary}, indent=2))
         return

@@ -33,13 +33,17 @@ def _recording_game():
     class RecordingActions(Actions):
         __slots__ = ()
 
-        def _do_move(self, o, to, ctx, *args, **kwargs):
-            before = o.zone.spec if o.zone is not None else None
-            new = super()._do_move(o, to, ctx, *args, **kwargs)
-            if new is not None and new.card_no is not None and before is not None \
-                    and to in self.book.play["from"] and before.visibility != "visible" and not before.owner_sees:
-                self.game.drawn.add(new.card_no)
-            return new
+        def move(self, objs, to, ctx, *args, **kwargs):
+            unseen = [o.card_no for o in objs if o.card_no is not None and o.zone is not None
+                      and o.zone.spec.visibility != "visible" and not o.zone.spec.owner_sees]
+            moved = super().move(objs, to, ctx, *args, **kwargs)
+            if unseen:                       # where each went (a modifier may have sent it elsewhere)
+                playable_from = self.book.play["from"]
+                drawn = self.game.drawn
+                for new in moved:
+                    if new.card_no in unseen and new.zone is not None and new.zone.name in playable_from:
+                        drawn.add(new.card_no)
+            return moved
 
     class Recording(Game):
         """A game that notes the cards each player draws and plays."""

@@ -237,7 +237,8 @@ def deck_for(study: Study, ref: tuple):
     deck = versions.get(ref)
     if deck is None:
         from .deckchange import changed_deck
-        deck = versions[ref] = changed_deck(decks[index], *change, catalog=catalog, book=books[0])
+        card, how = change
+        deck = versions[ref] = changed_deck(decks[index], card, how, catalog, books[0])
     return deck
 
 
