@@ -41,8 +41,7 @@ class GreedyAgent:
         before = self.opponent_power(base, me)
         scored = []
         for a in range(n):
-            s = base.copy()
-            s.apply(a)
+            s = base.playout(a)                   # a throwaway copy, played on to the next decision
             helps = self.opponent_power(s, me) > before
             scored.append((helps, -self.evaluate(s, me), self.rng.random(), a))
         return min(scored)[3]

@@ -18,7 +18,7 @@ SHARED = ("book", "seed", "seating", "rivals", "opponent_order", "decks", "loggi
           "sub_zone_name", "after_step")
 SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner", "decisions", "last_id", "timestamp",
            "starting_player", "version", "presence",
-           "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "fed", "skipped",
+           "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "fed", "skipped", "scratch",
            "out", "faces",       # both replaced whole, never changed in place (Game.leave)
            "presence_seen")      # replaced whole (abilities/presence.py)
 COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_events", "payloads", "ongoing",
@@ -182,6 +182,28 @@ def copy_state(src):
     dst.said = list(src.said)
     dst.by_label = src.by_label
     dst.events_at_checkpoint = src.events_at_checkpoint
+    return dst
+
+
+def scratch_copy(src, action):
+    """A throwaway copy of paused ``src`` about to run its action again with ``action`` answered: cloned
+    from the action's checkpoint (or from ``src`` when paused before the action changed anything), with
+    no log; it takes no checkpoint as it plays on (Game.playout)."""
+    dst = object.__new__(type(src))
+    clone_into(src.checkpoint if src.checkpoint is not None else src, dst, events="skip")
+    dst.events = []
+    dst.logging = False
+    dst.scratch = True
+    dst.checkpoint = None
+    for p in dst.players:                     # asked in place only if the playout gives agents
+        p.agent = None
+    dst.answers = list(src.answers) + [action]
+    d = src.pending                           # what the answer chose, as apply() notes it
+    dst.said = list(src.said) + [None if d.secret else (d.labels[action], d.labels[:action].count(d.labels[action]))]
+    dst.by_label = src.by_label
+    dst.fed = 0
+    dst.pending = None
+    dst.events_at_checkpoint = 0
     return dst
 
 
