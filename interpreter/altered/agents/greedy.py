@@ -37,11 +37,11 @@ class GreedyAgent:
         me = decision.player
         if not observation.can_sample:            # a position run by hand, outside the state API
             return self.rng.randrange(n)
-        base = observation.sample(self.rng)       # one deal for all options: they are compared alike
+        base = observation.guess                  # one deal for all options: they are compared alike
         before = self.opponent_power(base, me)
         scored = []
         for a in range(n):
-            s = base.playout(a)                   # a throwaway copy, played on to the next decision
+            s = base.playout(a)                   # a throwaway copy, played on to the end of the action
             helps = self.opponent_power(s, me) > before
             scored.append((helps, -self.evaluate(s, me), self.rng.random(), a))
         return min(scored)[3]

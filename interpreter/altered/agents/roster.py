@@ -21,6 +21,11 @@ def _first(seed: int) -> Any:
     return FirstOptionAgent()
 
 
+def _heuristic(seed: int) -> Any:
+    from .heuristic import HeuristicAgent
+    return HeuristicAgent(seed)
+
+
 def _greedy(seed: int) -> Any:
     from .greedy import GreedyAgent
     return GreedyAgent(seed)
@@ -38,6 +43,7 @@ def _mcts(seed: int) -> Any:
 AGENTS: dict[str, Callable[[int], object]] = {
     "random": _random,
     "first": _first,
+    "heuristic": _heuristic,  # a declared scoring, no look-ahead (rules_yaml/agents/heuristic.yaml)
     "greedy": _greedy,
     "mcts": _mcts,          # OpenSpiel's MCTS bot on sampled states (altered.agents.openspiel)
 }

@@ -32,15 +32,17 @@ class Decision:
     ``labels`` and ``secret`` may be given as functions of no argument, with ``count`` the number
     of options: they are then worked out on first reading (an agent that picks at random only
     needs the count)."""
-    __slots__ = ("player", "kind", "prompt", "count", "_labels", "_secret")
+    __slots__ = ("player", "kind", "prompt", "count", "_labels", "_secret", "_facts", "source")
 
-    def __init__(self, player, kind, prompt, labels, secret=False, count=None):
+    def __init__(self, player, kind, prompt, labels, secret=False, count=None, facts=(), source=None):
         self.player = player      # who decides
         self.kind = kind          # turn, choose, may, modifier, timestamp, reaction, mode
         self.prompt = prompt
         self.count = len(labels) if count is None else count     # how many options
         self._labels = labels
         self._secret = secret
+        self._facts = facts
+        self.source = source      # the card whose ability asks (its name), if any: public
 
     @property
     def labels(self) -> tuple:
@@ -49,10 +51,20 @@ class Decision:
             self._labels = tuple(self._labels())
         return self._labels
 
+    @property
+    def facts(self) -> tuple:
+        """What each option is, as plain data (observation.option_facts): ``("play", card, zone, expedition,
+        cost)``, ``("object", card, zone, owner)``, ``("pass",)``... (empty when the asker gave none)."""
+        if callable(self._facts):
+            self._facts = self._facts()
+        return self._facts
+
     def settle(self) -> "Decision":
-        """Work out the labels and the secrecy now (before the options can change)."""
+        """Work out the labels, the facts and the secrecy now (before the options can change)."""
         if callable(self._labels):
             self._labels = tuple(self._labels())
+        if callable(self._facts):
+            self._facts = self._facts()
         if callable(self._secret):
             self._secret = self._secret()
         return self

@@ -26,6 +26,7 @@ from . import snapshot
 from ..language.abilities.presence import NOTHING_SEEN, look as look_at_presence
 from .actions import Actions
 from .decisions import Decision, PASS, Pending
+from .observation import option_facts
 from ..language.effects import Ctx
 from .flow import OVER, PHASE, SETUP, TURN, Flow, GameOver, setup_parts
 from .playing import Plays
@@ -440,7 +441,8 @@ class Game:
         if len(options) == 1:
             return options[0]
         return options[self._ask(Decision(player, kind, prompt, labels if callable(labels) else tuple(labels),
-                                          lambda: _secret(options), len(options)))]
+                                          lambda: _secret(options), len(options),
+                                          lambda: option_facts(options, player), self.source_name))]
 
     def choose_objects(self, player, pool, count, least, prompt, fits=None):
         """Pick between ``least`` and ``count`` objects, one decision per pick; ``fits(chosen, o)``
@@ -779,9 +781,10 @@ class Game:
 
     def playout(self, action: int, agents: list | None = None) -> Self:
         """A throwaway copy of this paused state with ``action`` applied, played on in place: by ``agents``
-        (one per player, asked as in ``play``) to the end of the game, or without agents up to the next
-        decision (its ``decision`` then waits). Cheaper than ``copy().apply(action)``: it takes no
-        checkpoint, so it can take no answer after; search leaves and rollouts use it."""
+        (one per player, asked as in ``play``) to the end of the game; without agents, only to the end of
+        the action answered (its ``decision`` is then None) or to its next decision (which then waits).
+        Cheaper than ``copy().apply(action)``: it takes no checkpoint, so it can take no answer after;
+        search leaves and rollouts use it."""
         d = self.pending
         if d is None:
             raise ValueError("the game is over")
@@ -792,7 +795,8 @@ class Game:
             for player, agent in zip(s.players, agents):
                 player.agent = agent
         try:
-            while s.stage != OVER:
+            s.flow.step()                     # the action answered, run again from its start
+            while agents is not None and s.stage != OVER:
                 s.flow.step()
             s.pending = None
         except Pending as p:

@@ -18,14 +18,18 @@ class CardView(NamedTuple):
     counters: tuple           # ((counter, n), ...)
     sub: str | None           # the Expedition it is in, for objects in a zone with subzones
     controller: int | None
+    type: str | None = None   # the card's printed type, its printed numbers ((name, value), ...: costs,
+    printed: tuple = ()       # statistics) and text, as everyone may read them on the card (none when
+    text: str = ""            # the viewer may not see which card it is)
 
 
 class Observation:
     __slots__ = ("player", "day", "phase", "first_player", "turn_player", "track", "markers", "zones",
-                 "names", "_sampler")
+                 "names", "_sampler", "_guess")
 
     def __init__(self, player: int, day: int, phase: str | None, first_player: int, turn_player: int | None,
-                 track: tuple, markers: tuple, zones: dict, names: tuple, sampler: Callable | None) -> None:
+                 track: tuple, markers: tuple, zones: dict, names: tuple, sampler: Callable | None,
+                 guess: Any = None) -> None:
         self.player = player
         self.day = day
         self.phase = phase
@@ -36,6 +40,7 @@ class Observation:
         self.zones = zones            # (zone, player) -> tuple of CardView, or the number of hidden cards
         self.names = names            # the players' names
         self._sampler: Callable | None = sampler
+        self._guess = guess
 
     @property
     def can_sample(self) -> bool:
@@ -47,6 +52,14 @@ class Observation:
         if self._sampler is None:
             raise ValueError("this observation was made for an agent that doesn't search (searches = False)")
         return self._sampler(rng)
+
+    @property
+    def guess(self) -> Any:
+        """One state consistent with this observation, dealt at random once and shared: play out from it
+        or copy it, never change it (search only; ``sample`` draws a new one each time)."""
+        if self._guess is None:
+            raise ValueError("this observation was made for an agent that doesn't search (searches = False)")
+        return self._guess
 
     def cards(self, zone: str, player: int | None) -> tuple:
         """The cards of a zone this player sees ((): hidden or empty)."""
@@ -99,7 +112,7 @@ def observe(game: Any, viewer: int, sampler: bool = False) -> Observation:
                 zones[(name, p)] = tuple(_view(o, viewer) for o in objs)
     track = tuple(tuple(game.terrains_of(r)) for r in game.adventure_zone.objs) if game.adventure_zone else ()
     markers = tuple((m.player, m.sub, m.pos, m.travelled) for m in game.markers)
-    draw = None
+    draw = base = None
     if sampler and game.answers is not None:      # only a state played through the state API can pause
         # a copy dealt again once already: what a search reaches from here is no truer than a guess
         base = game.resample_hidden(viewer, random.Random(f"{game.seed}:{game.decisions}:{viewer}"))
@@ -107,10 +120,53 @@ def observe(game: Any, viewer: int, sampler: bool = False) -> Observation:
         def draw(rng: random.Random, base: Any = base, viewer: int = viewer) -> Any:
             return base.resample_hidden(viewer, rng)
     return Observation(viewer, game.day, game.phase, game.first_player, game.vars.get("turn_player"), track,
-                       markers, zones, tuple(p.name for p in game.players), draw)
+                       markers, zones, tuple(p.name for p in game.players), draw, base)
+
+
+_PRINTED: dict[str, tuple] = {}       # card reference -> its printed numbers, sorted by name
 
 
 def _view(o: Any, viewer: int) -> CardView:
-    hidden = o.face_down and o.owner != viewer
-    return CardView("face-down card" if hidden else o.card.name, tuple(o.statuses),
-                    tuple(sorted(o.counters.items())), o.sub, o.controller)
+    card = o.card
+    if o.face_down and o.owner != viewer:
+        return CardView("face-down card", tuple(o.statuses), tuple(sorted(o.counters.items())), o.sub, o.controller)
+    printed = _PRINTED.get(card.ref)
+    if printed is None:
+        printed = _PRINTED[card.ref] = tuple(sorted((k, v) for k, v in card.base.items() if v is not None))
+    return CardView(card.name, tuple(o.statuses), tuple(sorted(o.counters.items())) if o.counters else (), o.sub,
+                    o.controller, card.type, printed, card.text)
+
+
+def option_facts(options: list, viewer: int) -> tuple:
+    """What each option of a decision is, as plain data its decider may read (nothing it may not see):
+
+    - ``("pass",)``: stop (pass the turn, choose no more);
+    - ``("play", card, zone, expedition, cost)``: play a card (a CardView) from a zone, into an Expedition
+      (or None), for a cost;
+    - ``("use", card, text)``: a quick action of a card;
+    - ``("object", card, zone, owner)``: an object (a CardView) in a zone;
+    - ``("expedition", player, expedition)``: an Expedition;
+    - ``("answer", value)``: a yes or no, a number, a word (an Expedition's name, a counter's).
+    """
+    out = []
+    for o in options:
+        if type(o) is tuple or isinstance(o, tuple):
+            if len(o) == 4:
+                card, zone, sub, cost = o
+                out.append(("play", _view(card, viewer), zone, sub, cost))
+            elif len(o) == 2 and hasattr(o[1], "text"):
+                out.append(("use", _view(o[0], viewer), o[1].text))
+            else:
+                out.append(("answer", repr(o)))
+        elif hasattr(o, "card") and hasattr(o, "zone"):
+            zone = o.zone.name if o.zone is not None else None
+            out.append(("object", _view(o, viewer), zone, o.owner))
+        elif hasattr(o, "travelled"):
+            out.append(("expedition", o.player, o.sub))
+        elif isinstance(o, (bool, int, float, str)) or o is None:
+            out.append(("answer", o))
+        elif repr(o) == "PASS":
+            out.append(("pass",))
+        else:
+            out.append(("answer", repr(o)))
+    return tuple(out)
