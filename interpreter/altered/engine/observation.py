@@ -148,7 +148,7 @@ def option_facts(options: list, viewer: int) -> tuple:
     - ``("expedition", player, expedition)``: an Expedition;
     - ``("answer", value)``: a yes or no, a number, a word (an Expedition's name, a counter's).
     """
-    out = []
+    out: list[tuple] = []
     for o in options:
         if type(o) is tuple or isinstance(o, tuple):
             if len(o) == 4:
