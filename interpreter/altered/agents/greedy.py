@@ -1,8 +1,9 @@
 """A greedy agent worth comparing against: one step of look-ahead on an evaluation of the position.
 
-For each legal option it copies a state drawn consistently with what its player has seen
-(``observation.sample``: the opponent's hand and the decks dealt again at random), applies the
-option, plays on to the next decision, and scores the position reached:
+It shortlists the options the heuristic agent (heuristic.py) scores best (``shortlist``, 2 by default;
+every option when there are no more), and for each it plays the option out on a copy of a state drawn
+consistently with what its player has seen (``observation.guess``: the opponent's hand and the decks
+dealt at random), to the end of the action answered (``Game.playout``), and scores the position reached:
 
 - Expedition progress (regions travelled), by far the most;
 - per Expedition, whether it would move forward at Dusk now, and its statistic margins over the
@@ -10,14 +11,20 @@ option, plays on to the next decision, and scores the position reached:
 - cards to play from and Mana left, a little.
 
 It never picks an option that makes an opponent's objects stronger (more statistics or counters)
-unless every option does.  Ties are broken at random with its own seeded generator (and, in a
-position run by hand outside the state API, where no state can be drawn, it picks at random).
+unless every option does.  Ties go to the heuristic's preference, then at random with its own seeded
+generator (in a position run by hand outside the state API, where no state can be drawn, it plays the
+heuristic's choice).
+
+Where its time goes (``python benchmarks/agents.py --where``): the copies its options are played out on,
+the re-execution of the action answered from its checkpoint, the checkpoints the game takes through the
+state API, and one resample of the hidden cards per decision.
 """
 from __future__ import annotations
 
 import random
 
 from ..language.effects import Ctx
+from .heuristic import HeuristicAgent, View
 
 # the weights of the evaluation, per unit
 WEIGHTS = {"travelled": 10.0, "moves": 6.0, "margin": 1.0, "cards": 1.0, "mana": 1.5, "ready": 0.1}
@@ -26,25 +33,52 @@ WEIGHTS = {"travelled": 10.0, "moves": 6.0, "margin": 1.0, "cards": 1.0, "mana":
 class GreedyAgent:
     searches = True
 
-    def __init__(self, seed=0, value="strength"):
+    def __init__(self, seed=0, value="strength", shortlist=2):
         self.rng = random.Random(seed)
         self.value = value
+        self.shortlist = shortlist
+        self.heuristic = HeuristicAgent(seed)
 
     def choose(self, observation, decision):
-        n = len(decision.labels)
+        n = decision.count
         if n == 1:
             return 0
         me = decision.player
+        prior = self.preferences(observation, decision)
         if not observation.can_sample:            # a position run by hand, outside the state API
-            return self.rng.randrange(n)
+            return max(range(n), key=prior.__getitem__)
+        options = sorted(range(n), key=lambda a: -prior[a])[:self.shortlist]
+        if self.blind_to(options, decision):
+            return options[0]
         base = observation.guess                  # one deal for all options: they are compared alike
         before = self.opponent_power(base, me)
         scored = []
-        for a in range(n):
+        for a in options:
             s = base.playout(a)                   # a throwaway copy, played on to the end of the action
             helps = self.opponent_power(s, me) > before
-            scored.append((helps, -self.evaluate(s, me), self.rng.random(), a))
+            scored.append((helps, -self.evaluate(s, me), -prior[a], a))
         return min(scored)[3]
+
+    def blind_to(self, options: list[int], decision) -> bool:
+        """Whether the evaluation cannot tell these options apart, so the heuristic's choice stands: they
+        order things (which reaction or timestamp first), or each gives up one of the player's own cards
+        from hand (the evaluation counts a player's cards, not which they are)."""
+        if decision.kind in ("timestamp", "modifier", "reaction"):
+            return True
+        facts = decision.facts
+        zones = self.heuristic.s["keep"]["zones"]
+        return bool(facts) and all(facts[a][0] == "object" and facts[a][2] in zones and facts[a][3] == decision.player
+                                   for a in options)
+
+    def preferences(self, observation, decision) -> list[float]:
+        """The heuristic agent's score of each option, a random tie-break added."""
+        h = self.heuristic
+        facts = decision.facts
+        if not facts:
+            return [self.rng.random() for _ in range(decision.count)]
+        view = View(observation, h.s)
+        harmful = h.harmful(decision.source, observation)
+        return [h.score(f, decision, view, harmful) + 1e-6 * self.rng.random() for f in facts]
 
     # -- the evaluation ----------------------------------------------------------------
     def evaluate(self, game, me) -> float:

@@ -54,15 +54,15 @@ class HeuristicAgent:
         facts = decision.facts
         if not facts or observation is None:
             return self.rng.randrange(n)
-        view = _View(observation, self.s)
-        harmful = self._harmful(decision.source, observation)
+        view = View(observation, self.s)
+        harmful = self.harmful(decision.source, observation)
         scores = [self.score(f, decision, view, harmful) for f in facts]
         best = max(scores)
         ties = [i for i, x in enumerate(scores) if x == best]
         return ties[0] if len(ties) == 1 else ties[self.rng.randrange(len(ties))]
 
     # -- one option ---------------------------------------------------------------------------
-    def score(self, fact: tuple, decision, view: "_View", harmful: bool) -> float:
+    def score(self, fact: tuple, decision, view: "View", harmful: bool) -> float:
         kind = fact[0]
         s = self.s
         if kind == "play":
@@ -91,7 +91,7 @@ class HeuristicAgent:
             return s["may"] if fact[1] else 0.0
         return 0.0
 
-    def _play(self, fact: tuple, view: "_View") -> float:
+    def _play(self, fact: tuple, view: "View") -> float:
         _, card, zone, sub, cost = fact
         t = self.s["turn"]
         score = t["play"] + t["per_cost"] * (cost or 0) + t["from_zone"].get(zone, 0.0)
@@ -105,20 +105,20 @@ class HeuristicAgent:
         stats = sum(v for name, v in printed.items() if name in _statistic_names(printed, self.s))
         return k["statistics"] * stats + k["cost"] * (printed.get(k["cost_number"]) or 0)
 
-    def _done_giving_up(self, decision, view: "_View") -> float:
+    def _done_giving_up(self, decision, view: "View") -> float:
         e = self.s["expand"]
         if decision.prompt == e["prompt"]:
             return NEVER if view.count(e["zone"]) < e["until"] else -NEVER
         return self.s["keep"]["done"]
 
-    def _target(self, controller, card, view: "_View", harmful: bool) -> float:
+    def _target(self, controller, card, view: "View", harmful: bool) -> float:
         t = self.s["target"]
         strength = t["per_statistic"] * sum(v for name, v in card.printed if name in view.statistics)
         if view.is_mine(controller):
             return -t["own"] - strength if harmful else t["own"] + strength
         return t["other"] + strength if harmful else -t["other"] - strength
 
-    def _harmful(self, source: str | None, observation) -> bool:
+    def harmful(self, source: str | None, observation) -> bool:
         """Whether the ability asking (its card's printed text, as seen) harms what it targets."""
         for got in observation.zones.values():
             if isinstance(got, tuple):
@@ -138,7 +138,7 @@ def _statistic_names(printed: dict, scoring: dict) -> set:
             and not name.endswith("_cost")}
 
 
-class _View:
+class View:
     """What the agent reckons from an observation: its Expeditions, their regions' terrains, strengths."""
     __slots__ = ("obs", "s", "me", "statistics", "giving_up", "_strength")
 
