@@ -2,14 +2,19 @@
 registers it with pyspiel under the short name ``altered``.
 
 >>> import pyspiel, altered.agents.openspiel
->>> game = pyspiel.load_game("altered", {"seed": 3})
+>>> game = pyspiel.load_game("altered", {"seed": 3, "deck1": "bravos", "deck2": "muna"})
 >>> state = game.new_initial_state()
->>> state.legal_actions(), state.observation_string(0)
+>>> state.legal_actions(), state.observation_string(0), state.observation_tensor(0)
+
+Parameters: ``seed``, ``max_days``, ``deck1`` and ``deck2`` (a deck file or a bundled deck's name; Axiom
+and Bravos by default), ``variants`` (names or files, comma-separated).
 
 Each OpenSpiel action is an index into the labels of the decision waiting (``Game.decision``).
 Chance is inside the engine, drawn from the generator the ``seed`` parameter starts: for OpenSpiel
-the game is DETERMINISTIC (a seed fixes every shuffle and die) and of imperfect information.  Observation strings are the player's Observation; information
-state strings add the choices that player has seen made (its own, and the others' unless secret).
+the game is DETERMINISTIC (a seed fixes every shuffle and die) and of imperfect information.  Observation
+strings are the player's Observation; information state strings add the choices that player has seen made
+(its own, and the others' unless secret). Observation and information-state tensors: tensors.py (their
+layout, ``game.layout.segments()``; OpenSpiel's ``observation_tensor``, ``information_state_tensor``).
 
 ``MCTSAgent`` plays with OpenSpiel's MCTS bot on states drawn consistently with its observation
 (determinizations), evaluating leaves with the greedy agent's evaluation: ``--agents mcts,greedy``.
@@ -38,9 +43,9 @@ _GAME_TYPE = pyspiel.GameType(
     max_num_players=2,
     min_num_players=2,
     provides_information_state_string=True,
-    provides_information_state_tensor=False,
+    provides_information_state_tensor=True,
     provides_observation_string=True,
-    provides_observation_tensor=False,
+    provides_observation_tensor=True,
     parameter_specification=_PARAMS)
 
 _loaded: dict = {}
@@ -51,14 +56,14 @@ def _setup(params):
     key = (params["deck1"], params["deck2"], params["variants"])
     if key not in _loaded:
         from ..loading.cards.catalog import load_catalog
-        from ..loading.cards.decks import load_deck
-        from ..loading.paths import CARDS_DIR
+        from ..loading.cards.decks import deck_path, load_deck
         from ..language.rulebook import load_rulebook
         book = load_rulebook(variants=[v for v in params["variants"].split(",") if v])
-        catalog = load_catalog()
+        catalog = _loaded.get("catalog")
+        if catalog is None:
+            catalog = _loaded["catalog"] = load_catalog()
         book.prepare(catalog)
-        files = [params["deck1"] or CARDS_DIR / "decks" / "axiom.yaml",
-                 params["deck2"] or CARDS_DIR / "decks" / "bravos.yaml"]
+        files = [deck_path(params["deck1"] or "axiom"), deck_path(params["deck2"] or "bravos")]
         _loaded[key] = (book, [load_deck(f, catalog) for f in files])
     return _loaded[key]
 
@@ -71,17 +76,25 @@ class AlteredGame(pyspiel.Game):
             max_utility=1.0, utility_sum=0.0, max_game_length=100 * int(self.params["max_days"])),
             self.params)
         self.book, self.decks = _setup(self.params)
+        from .tensors import Layout
+        first = self.new_initial_state().engine
+        names = sorted({c.name for d in self.decks for c in [*([d.hero] if d.hero else []), *d.cards]})
+        self.layout = Layout(self.book, 2, len(first.observation(0).track), names, first.max_days)
 
     def new_initial_state(self, engine_state=None):
-        """The game of the ``seed`` parameter, or a wrapper around an engine state (``Game`` in state mode)."""
+        """The game of the ``seed`` parameter (a copy of its first decision, set up once), or a wrapper
+        around an engine state (``Game`` in state mode)."""
         if engine_state is None:
-            from ..engine.session import new_state
-            engine_state = new_state(self.book, self.decks, seed=int(self.params["seed"]),
-                                     max_days=int(self.params["max_days"]))
+            start = self.__dict__.get("_start")
+            if start is None:
+                from ..engine.session import new_state
+                start = self.__dict__["_start"] = new_state(self.book, self.decks, seed=int(self.params["seed"]),
+                                                             max_days=int(self.params["max_days"]))
+            engine_state = start.copy()
         return AlteredState(self, engine_state)
 
     def make_py_observer(self, iig_obs_type=None, params=None):
-        return AlteredObserver(iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False))
+        return AlteredObserver(iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), self.layout)
 
 
 class _Engine:
@@ -112,6 +125,8 @@ class AlteredState(pyspiel.State):
         super().__init__(game)
         self._engine = _Engine(engine_state, dict(game.params), answers or [])
         self.seen = history if history is not None else [[] for _ in range(2)]   # per player: choices seen
+        self.choices: list = []                  # (who, kind, index, options, secret) of every choice made
+        self.plays: list = [{} for _ in range(2)]    # per player, card name -> plays (public)
 
     @property
     def engine(self):
@@ -134,6 +149,10 @@ class AlteredState(pyspiel.State):
         for p in range(2):
             shown = label if p == d.player or not d.secret else "a hidden choice"
             self.seen[p].append(f"P{d.player + 1} {d.kind} '{d.prompt}': {shown}")
+        self.choices.append((d.player, d.kind, int(action), d.count, bool(d.secret)))
+        fact = d.facts[action] if d.facts else ()
+        if fact and fact[0] == "play":                  # a card played is shown to all (5.1.2)
+            self.plays[d.player][fact[1].name] = self.plays[d.player].get(fact[1].name, 0) + 1
         self.engine.apply(action)
         self._engine.answers.append(int(action))
 
@@ -153,22 +172,37 @@ class AlteredState(pyspiel.State):
 
 
 class AlteredObserver:
-    """Strings only (no tensors): the player's Observation, plus the choices it has seen made for
-    perfect recall (information states)."""
+    """The player's Observation as a string and a tensor (tensors.py), plus for perfect recall
+    (information states) the choices it has seen made."""
 
-    def __init__(self, iig_obs_type):
+    def __init__(self, iig_obs_type, layout):
+        from .tensors import views_of
         self.recall = iig_obs_type.perfect_recall
-        self.tensor = np.zeros(0, np.float32)
-        self.dict = {}
+        self.layout = layout
+        segments = layout.segments(information=self.recall)
+        name, offset, shape = segments[-1]
+        self.tensor = np.zeros(offset + int(np.prod(shape)), np.float32)
+        self.dict = views_of(self.tensor, segments)
 
     def set_from(self, state, player):
-        pass
+        _check_player(player)
+        self.tensor.fill(0)
+        self.layout.fill(self.dict, state.engine.observation(player), player)
+        if self.recall:
+            seen = [c if c[0] == player or not c[4] else (c[0], c[1], 0, c[3], True) for c in state.choices]
+            self.layout.fill_history(self.dict, player, state.plays, seen)
 
     def string_from(self, state, player):
+        _check_player(player)
         text = str(state.engine.observation(player))
         if self.recall:
             text += "\n" + "\n".join(state.seen[player])
         return text
+
+
+def _check_player(player) -> None:
+    if not isinstance(player, (int, np.integer)) or not 0 <= player < 2:
+        raise ValueError(f"no player {player} in a game of 2 (players are 0 and 1)")
 
 
 pyspiel.register_game(_GAME_TYPE, AlteredGame)

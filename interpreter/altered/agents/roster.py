@@ -31,6 +31,11 @@ def _greedy(seed: int) -> Any:
     return GreedyAgent(seed)
 
 
+def _ismcts(seed: int) -> Any:
+    from .ismcts import ISMCTSAgent
+    return ISMCTSAgent(seed)
+
+
 def _mcts(seed: int) -> Any:
     try:
         from .openspiel import MCTSAgent
@@ -45,6 +50,7 @@ AGENTS: dict[str, Callable[[int], object]] = {
     "first": _first,
     "heuristic": _heuristic,  # a declared scoring, no look-ahead (rules_yaml/agents/heuristic.yaml)
     "greedy": _greedy,
+    "ismcts": _ismcts,        # information-set MCTS on the state API, heuristic playouts (altered.agents.ismcts)
     "mcts": _mcts,          # OpenSpiel's MCTS bot on sampled states (altered.agents.openspiel)
 }
 

@@ -779,10 +779,11 @@ class Game:
         """An independent copy of the state, paused at the same decision (no replay)."""
         return snapshot.copy_state(self)
 
-    def playout(self, action: int, agents: list | None = None) -> Self:
+    def playout(self, action: int, agents: list | None = None, until=None) -> Self:
         """A throwaway copy of this paused state with ``action`` applied, played on in place: by ``agents``
-        (one per player, asked as in ``play``) to the end of the game; without agents, only to the end of
-        the action answered (its ``decision`` is then None) or to its next decision (which then waits).
+        (one per player, asked as in ``play``) to the end of the game, or until ``until(state)`` holds
+        between two top-level actions (the end of a day); without agents, only to the end of the action
+        answered (its ``decision`` is then None) or to its next decision (which then waits).
         Cheaper than ``copy().apply(action)``: it takes no checkpoint, so it can take no answer after;
         search leaves and rollouts use it."""
         d = self.pending
@@ -796,7 +797,7 @@ class Game:
                 player.agent = agent
         try:
             s.flow.step()                     # the action answered, run again from its start
-            while agents is not None and s.stage != OVER:
+            while agents is not None and s.stage != OVER and not (until is not None and until(s)):
                 s.flow.step()
             s.pending = None
         except Pending as p:

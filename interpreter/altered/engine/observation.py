@@ -94,6 +94,8 @@ def observe(game: Any, viewer: int, sampler: bool = False) -> Observation:
     """The observation of ``viewer``; with ``sampler``, able to draw consistent states."""
     zones: dict[tuple[str, int | None], tuple | int] = {}
     n = len(game.players)
+    if not (type(viewer) is int and 0 <= viewer < n):
+        raise ValueError(f"no player {viewer!r} in a game of {n} (players are numbered 0 to {n - 1} here)")
     for name, spec in game.book.zones.items():
         if spec.scope == "shared" and not (spec.subzones or spec.per_player):
             if name == game.book.adventure["zone"]:        # the track and markers, below
