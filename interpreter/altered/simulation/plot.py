@@ -95,8 +95,9 @@ def plot_gauntlet(head: dict, s: dict, out) -> None:
     for i, row in enumerate(s["matrix"]):
         for j, c in enumerate(row + [s["overall"][i]]):
             if c is not None:
+                dark = not 0.2 <= c["rate"] <= 0.8            # white on the deep colours of either end
                 ax.text(j, i, f"{100 * c['rate']:.0f}\n{100 * c['low']:.0f}-{100 * c['high']:.0f}", ha="center",
-                        va="center", fontsize="small", color="black")
+                        va="center", fontsize="small", color="white" if dark else "black")
     ax.axvline(n - 0.5, color="white", linewidth=3)
     labels = [f"{i + 1} {name}" for i, name in enumerate(s["decks"])]
     ax.set_xticks(range(n + 1), [str(i + 1) for i in range(n)] + ["overall"])

@@ -143,7 +143,7 @@ def render_cards(decks: list[dict]) -> None:
             i = c["improvement_when_drawn"]
             t.add_row(c["card"], f"{c['copies']:g}", _pct(c["drawn"]["games"] / c["games"]) if c["games"] else "-",
                       _cell(c["drawn"]), _cell(c["played"]), _cell(c["not_seen"]),
-                      "-" if i is None else f"{100 * i['difference']:+.1f} [{100 * i['low']:+.0f}, {100 * i['high']:+.0f}]")
+                      "-" if i is None else f"{100 * i['difference']:+.1f} [{100 * i['low']:+.1f}, {100 * i['high']:+.1f}]")
         console.print(t)
 
 
