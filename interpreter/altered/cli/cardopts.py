@@ -6,10 +6,32 @@ Each command adds it with ``add_cards_option(parser)`` and reads the catalog wit
 from __future__ import annotations
 
 
-def add_cards_option(parser) -> None:
+def add_cards_option(parser, *, plays: bool = True) -> None:
     parser.add_argument("--cards", action="append", default=[], metavar="FILE_OR_DIR",
                         help="a card file or folder added to the bundled sets (repeatable); a card with the "
                              "reference of one read before must say `replaces: true`")
+    if plays:
+        parser.add_argument("--allow-unread", action="store_true",
+                            help="play a card whose text the engine cannot read without its abilities (each "
+                                 "named once on stderr); by default such a card stops the command")
+
+
+def played_cards(catalog, decks, args) -> list:
+    """The cards a command plays: those of the decks, and every card of the designer's own files."""
+    from pathlib import Path
+    own = [Path(c).resolve() for c in getattr(args, "cards", None) or ()]
+    cards = [c for d in decks for c in ([d.hero] if d.hero else []) + list(d.cards)]
+    cards += [c for c in catalog if c.file and any(Path(c.file).resolve() == p or p in Path(c.file).resolve().parents
+                                                   for p in own)]
+    return cards
+
+
+def refuse_unread_cards(book, catalog, decks, args) -> None:
+    """Stop here when a played card's text does not read (or warn, with --allow-unread)."""
+    import sys
+    from ..language.rulebook import refuse_unread
+    for line in refuse_unread(book.unread(played_cards(catalog, decks, args)), getattr(args, "allow_unread", False)):
+        print(line, file=sys.stderr)
 
 
 def catalog_for(args):

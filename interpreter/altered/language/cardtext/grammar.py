@@ -57,9 +57,12 @@ class GrammarBuilder:
     def words(self, text: str) -> list[list[str]]:
         """The alternatives a written word stands for (a verb: all its forms)."""
         forms_ = self.verb_forms.get(text.lower())
-        if forms_:
+        if forms_:                      # a rule of its own, so that the reading keeps the form printed
             self.literals.update(f.lower() for f in forms_)
-            return [[lit(f)] for f in forms_]
+            name = f"v__{text.lower()}"
+            self.rules[name] = [[lit(f)] for f in forms_]
+            self.parts[name] = ("verb", text.lower())
+            return [[name]]
         self.literals.add(text.lower())
         return [[lit(text)]]
 

@@ -165,6 +165,13 @@ class Noun:
         """``key`` unless the phrase said otherwise ("sacrifice a Character": one you control)."""
         if key == "owner_or_controller":
             key = "owner" if "zone" in self.filter or self.dest is not None else "controller"
+        elif key == "zone_of_cards":       # "discard a card": a card named by no type or place is in a zone
+            if self.quant == "target" or self.dest is not None or \
+                    {"zone", "type", "subtype", "in_marker", "among"} & set(self.filter):
+                return
+            self.filter["zone"] = value
+            self.filter.setdefault("owner", "you")
+            return
         self.filter.setdefault(key, value)
 
     # -- roles ----------------------------------------------------------------------------
