@@ -16,21 +16,13 @@ def add_cards_option(parser, *, plays: bool = True) -> None:
                                  "named once on stderr); by default such a card stops the command")
 
 
-def played_cards(catalog, decks, args) -> list:
-    """The cards a command plays: those of the decks, and every card of the designer's own files."""
-    from pathlib import Path
-    own = [Path(c).resolve() for c in getattr(args, "cards", None) or ()]
-    cards = [c for d in decks for c in ([d.hero] if d.hero else []) + list(d.cards)]
-    cards += [c for c in catalog if c.file and any(Path(c.file).resolve() == p or p in Path(c.file).resolve().parents
-                                                   for p in own)]
-    return cards
-
-
 def refuse_unread_cards(book, catalog, decks, args) -> None:
     """Stop here when a played card's text does not read (or warn, with --allow-unread)."""
     import sys
     from ..language.rulebook import refuse_unread
-    for line in refuse_unread(book.unread(played_cards(catalog, decks, args)), getattr(args, "allow_unread", False)):
+    from ..loading.cards.decks import played_cards
+    cards = played_cards(catalog, decks, getattr(args, "cards", None) or ())
+    for line in refuse_unread(book.unread(cards), getattr(args, "allow_unread", False)):
         print(line, file=sys.stderr)
 
 

@@ -150,7 +150,8 @@ def cmd_explain(args):
 def cmd_scenario(args):
     from .games import scenario_log
     from ..simulation.scenario import run_files, scenario_files
-    outcomes = run_files(scenario_files(args.files), cards=args.cards, edition=args.edition)
+    outcomes = run_files(scenario_files(args.files), cards=args.cards, edition=args.edition,
+                         allow_unread=args.allow_unread)
     if args.log:
         scenario_log(args.log, outcomes)
     for o in outcomes:

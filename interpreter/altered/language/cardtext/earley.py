@@ -114,7 +114,7 @@ class Grammar:
                     changed = True
         self.first = first
         # what an error message lists: terminals, and classes of words (w__, b__) rather than each word
-        leaf = lambda s: s.startswith(("w__", "b__"))      # noqa: E731
+        leaf = lambda s: s.startswith(("w__", "b__", "v__"))      # noqa: E731
         shown: dict[str, set] = {nt: set() for nt in rules}
         changed = True
         while changed:
@@ -244,7 +244,7 @@ def _expected(grammar: Grammar, col) -> list[str]:
         syms = grammar.alts[nt][ai][0]
         if dot < len(syms):
             s = syms[dot]
-            if s in grammar.rules and not s.startswith(("w__", "b__")):
+            if s in grammar.rules and not s.startswith(("w__", "b__", "v__")):
                 out |= grammar.shown[s]
             else:
                 out.add(s)
