@@ -171,15 +171,18 @@ class Chart:
         self.done_alts: dict[tuple[str, int, int], list[int]] = {}
 
 
-def recognize(grammar: Grammar, tokens: list[Token]) -> Chart:
-    """The Earley chart of ``tokens`` (a ParseError when no reading reaches the end)."""
+def recognize(grammar: Grammar, tokens: list[Token], start: str | None = None, prefix: bool = False) -> Chart:
+    """The Earley chart of ``tokens`` (a ParseError when no reading reaches the end). ``start``: read them as
+    this nonterminal instead; ``prefix``: stop where the reading stops, without an error (the chart then
+    says how far each prefix reads)."""
     rules, alts_of, nullable = grammar.rules, grammar.alts, grammar.nullable
+    start = start or grammar.start
     n = len(tokens)
     chart = Chart(grammar, tokens)
     # an item: (nt, alt index, dot, origin)
     columns: list[dict] = [dict() for _ in range(n + 1)]        # item -> True (ordered set)
     waiting: list[dict] = [dict() for _ in range(n + 1)]        # nonterminal -> [items waiting for it]
-    start_items = [(grammar.start, k, 0, 0) for k in range(len(alts_of[grammar.start]))]
+    start_items = [(start, k, 0, 0) for k in range(len(alts_of[start]))]
     for it in start_items:
         columns[0][it] = True
     last_good = 0
@@ -228,10 +231,12 @@ def recognize(grammar: Grammar, tokens: list[Token]) -> Chart:
             elif token is not None and matches(sym, token):
                 columns[i + 1][(nt, ai, dot + 1, origin)] = True
         if i < n and not columns[i + 1]:
+            if prefix:
+                return chart
             raise ParseError(token.start, token, _expected(grammar, col))
         if columns[i] and i < n:
             last_good = i
-    if n not in chart.done.get((grammar.start, 0), ()):
+    if not prefix and n not in chart.done.get((start, 0), ()):
         raise ParseError(tokens[-1].end if tokens else 0, None, _expected(grammar, columns[n]))
     del last_good
     return chart

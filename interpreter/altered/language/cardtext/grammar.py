@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ...loading.errors import DesignError
 from .earley import Grammar
 from .phrasebook import Book
 from .say import Group, Slot, Word, words_of
@@ -78,7 +79,7 @@ class GrammarBuilder:
             one = f"b__{kind}"
         else:
             known = sorted(set(self.book.categories) | set(WORD_CLASSES) | set(TOKEN_CLASSES) | BUILT_IN)
-            raise ValueError(f"{where}: unknown slot kind {kind!r} (known: {', '.join(known)})")
+            raise DesignError(f"{where}: unknown slot kind {kind!r} (known: {', '.join(known)})")
         if slot.repeat:
             name = f"s__{kind}"
             self.rules.setdefault(name, [[], [name, one]])

@@ -76,6 +76,12 @@ class Language:
         chart = recognize(self.grammar, tokens)
         return derivations(chart, MAX_READINGS), tokens
 
+    def longest(self, category: str, tokens: list[Token], i: int) -> int:
+        """How far ``tokens[i:]`` read as a phrase of ``category`` (``i`` when they don't)."""
+        chart = recognize(self.grammar, tokens[i:], start=f"c__{category}", prefix=True)
+        ends = chart.done.get((f"c__{category}", 0), ())
+        return i + max(ends) if ends else i
+
     def readings(self, text: str) -> list[Reading]:
         """Every reading of one clean ability text, realized (those that fail to mean anything are dropped,
         unless none means anything: then the first error is raised)."""
