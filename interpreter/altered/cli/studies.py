@@ -88,7 +88,7 @@ class Plan:
                 raise DesignError("no such card file or folder", c)
         self.study = Study(rule_sets=shipped_sets, decks=tuple(ship_deck(d) for d in decks), agents=tuple(agents),
                            seed=seed, games=games, cards=cards, shard=shard, fingerprint=fingerprint(cards),
-                           edition=getattr(args, "edition", None), arms=arms)
+                           edition=getattr(args, "edition", None), allow_unread=bool(args.allow_unread), arms=arms)
         self.command = _command(kind, args, games, seed, agents, shard, words)
         self.json = args.json
         self.quiet = args.quiet

@@ -10,7 +10,7 @@ import json
 from typing import Iterable, Iterator
 
 from ...loading.errors import DesignError
-from .api import default_parser, parse_abilities
+from .api import default_parser, parse_abilities, render_text
 from .explain_words import cmp_text, counter_text, cond_text, player_text, sel_text, subject, value_text, verb_s
 
 INDENT = "  "
@@ -19,6 +19,7 @@ INDENT = "  "
 def explain(text: str, *, support: bool = False) -> str:
     """Each ability of ``text`` as the engine reads it (raises DesignError on a mistake)."""
     lines = [text.strip()]
+    lines.extend(INDENT + "reads as: " + r for r in render_text(text, grouped=True))
     for ability in parse_abilities(text, support=support):
         lines.extend(INDENT + line for line in render_ability(ability))
     return "\n".join(lines)
@@ -46,7 +47,7 @@ def explain_jsonl(lines: Iterable[str]) -> Iterator[dict]:
             yield {"text": text, "ok": False, "error": f"{e.line or number}:{e.column}: {e.message}",
                    "context": e.context}
             continue
-        yield {"text": text, "ok": True, "abilities": abilities,
+        yield {"text": text, "ok": True, "abilities": abilities, "reads_as": render_text(text, grouped=True),
                "explain": [line for a in abilities for line in render_ability(a)]}
 
 
