@@ -95,5 +95,5 @@ def agent_names_for(text: str, players: int) -> list[str]:
         agent_names(name)                  # each name known, or its did-you-mean
     if "mcts" in names:                    # its OpenSpiel game (openspiel.py) is declared for two players
         raise DesignError(f"the mcts agent plays two-player games only; at a table of {players}, use random, "
-                          f"first or greedy", "--agents")
+                          f"first, heuristic, greedy or ismcts", "--agents")
     return names
