@@ -50,9 +50,11 @@ def test_new_text_two_soldier_tokens_in_companion_expedition():
 def test_explain_reads_like_the_rules():
     assert explain("{R} I gain 2 boosts.").splitlines() == [
         "{R} I gain 2 boosts.",
+        "  reads as: {R} I gain 2 boosts.",
         "  Reaction — when: I am played from Reserve · effect: I gain 2 boosts"]
     lines = explain("{T}, Discard a card from your Reserve: Draw a card.").splitlines()
-    assert lines[1].startswith("  Quick action — cost: exhaust me {T}, discard")
+    assert lines[1] == "  reads as: {T}, Discard (a card (from your Reserve)): Draw a card."
+    assert lines[2].startswith("  Quick action — cost: exhaust me {T}, discard")
     # a keyword in a filter is shown ("a [Gigantic] Character" is not any Character)
     assert "Gigantic Character you control" in explain(
         "If you control a [Gigantic] Character, all regions are {O} and lose their other terrains.")

@@ -2,6 +2,7 @@
 
 >>> print(explain("{R} I gain 2 boosts."))
 {R} I gain 2 boosts.
+  reads as: {R} I gain 2 boosts.
   Reaction — when: I am played from Reserve · effect: I gain 2 boosts
 """
 from __future__ import annotations
