@@ -272,10 +272,7 @@ def _unless_impossible(fn, node):
     return run
 
 
-# Register the operators.
-from . import steps as _steps, card_steps as _card_steps, values as _values, selectors as _selectors  # noqa: E402,F401
-from . import keyword_steps as _keyword_steps  # noqa: E402,F401
-from . import format_steps as _format_steps  # noqa: E402,F401
-from . import more_values as _more_values  # noqa: E402,F401
-from . import table_values as _table_values  # noqa: E402,F401
-from . import table_steps as _table_steps  # noqa: E402,F401
+# Register the operators (grouped by what they act on).
+from . import zones as _zones, characteristics as _characteristics, players as _players  # noqa: E402,F401
+from . import expeditions as _expeditions, regions as _regions, choices as _choices  # noqa: E402,F401
+from . import numbers as _numbers, logic as _logic, selectors as _selectors  # noqa: E402,F401
