@@ -12,11 +12,11 @@ from .passives import Passive, if_condition
 
 @passive("on_play", doc="a card being played costs more or less, or gains something (``also`` acts on ``it``); "
          "``next``: only the next one", rules="5.1.2.e 5.2.b",
-         phrase="[{next}the next|{first_each}the first each {first_each}|each] {what:one} played by [{by}|you]"
+         phrase="[{what=self}when I am|{next}the next {what:each}|{first_each?}the first {what:each} each {first_each}|each {what:each}|each card] played by [{by}|you]"
                 "[ from {from}][ in {in}][: {cost}][ if {if}][; then {also}]",
          what=P("filter"), by=P("player"), next=P("flag"), first_each=P("phase"),
-         cost=P("mapping", phrase="[{free}free|cost changed by {change}][, not below {floor}][, at least {min}]"
-                                  "[, if you pay {paying}]",
+         cost=P("mapping", phrase="[{free}is free|costs {change:more}|costs][ (down to a minimum of {floor})][ at least {min}]"
+                                  "[ if you pay {paying}]",
                 fields={"change": P("value"), "free": P("flag"), "floor": P("value"), "min": P("value"),
                         "paying": P("costs")}),
          also=P("effect"), **{"from": P("zone"), "in": P("mapping", phrase="{marker:one}[ with no {without}]",
@@ -118,8 +118,8 @@ def _dont_prevent(c, arg, text, support, book):
          phrase="[if {on}[ and {if}], [{optional}you may ]instead: {instead}[; if you don't: {declined}][; also: {also}]"
                 "|if {on}[ and {if}], also: {also}]",
          on=P("mapping", required=True,
-              phrase="[{object:one}|{marker}|{player}|a player] would {action}[ {status}][ from {from/ or }][ to {to/ or }]"
-                     "[ during {phase}]",
+              phrase="[{object:one}|{marker}|{player}|a player] would [{action=move}{to?}move[ from {from/ or }] to "
+                     "{to/ or }|{action=move}leave[ {from/ or }]|{action}[ {status}]][ during {phase}]",
               fields={"object": P("filter"), "marker": P("marker"), "player": P("player"), "action": P("name"),
                       "status": P("status"), "from": P("zone"), "to": P("zone"), "phase": P("phase")}),
          instead=P("effect"), also=P("effect"), optional=P("flag"), declined=P("effect"), rule=P("text"), **{"if": P("condition")})

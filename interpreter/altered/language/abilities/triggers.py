@@ -122,7 +122,8 @@ def _played(c, arg):
 
 @trigger("moves", doc="an object leaves a zone or goes from one zone to another (a self-move reaction when it "
          "speaks of me)", rules="7.5.9 6.3.c 6.3.d",
-         phrase="{what:one} [{to}go{what:es}|leave{what:s}][ from {from/ or }][ to {to/ or }][ during {during}]",
+         phrase="[{to?}{what:one} go{what:es} from [{from/ or }|anywhere] to {to/ or }|{what:one} leave{what:s}[ {from/ or }]]"
+                "[ during {during}]",
          what=P("filter"), to=P("zone"), during=P("phase"), **{"from": P("zone")})
 def _moves(c, arg):
     """"When I go to Reserve from the Expedition zone" (a self-move reaction when it speaks of me)."""

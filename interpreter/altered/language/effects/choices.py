@@ -14,7 +14,7 @@ _UNBOUND = object()        # a name's value where it has none
 
 @step("choose", doc="bind chosen objects to a name; who: each_player lets every player choose in initiative order (1.4.5)",
       rules="1.4.5 6.5.b 3.2.5.c",
-      phrase="[{who} ]choose [{count=any}any number|{min=0}up to {count}|{count}|1] [{target}target ]among {from}"
+      phrase="[{who=you}|{who} ]choose [{count=any}any number|{min=0}up to {count}|{count}|1] [{target}target ]among {from}"
              "[ with a total {total.stat} ≤ {total.lte}][{random} at random] → [{as}|chosen]",
       **{"from": P("selector", required=True), "as": P("name")}, count=P("count", choices=("any",)), min=P("count"),
       who=P("player", choices=("each_player",)), prompt=P("text"), target=P("flag"),
@@ -331,7 +331,7 @@ def _tell(c, arg, node):
 
 
 @step("roll", doc="roll dice; the result is bound to the name (7.3.19)", rules="7.3.19",
-      phrase="roll [{dice}|1] di[{dice=1}e|{dice}ce|e] → [{as}|result]", dice=P("count"), **{"as": P("name")})
+      phrase="roll [{dice}|1] di[{dice=1}e|{dice?}ce|e] → [{as}|result]", dice=P("count"), **{"as": P("name")})
 def _roll(c, arg, node):
     """7.3.19: roll dice; the result is bound for the following steps."""
     dice = c.expr(arg.get("dice", 1))

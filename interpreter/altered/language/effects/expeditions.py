@@ -25,7 +25,7 @@ def listed_markers(value) -> list:
 
 @step("advance", doc="move expedition markers forward (by > 0) or backward, all together (4.2.4.h)",
       rules="4.2.4.h 4.2.4.i 4.2.4.j",
-      phrase="[{marker}|{markers}|every expedition] move[{marker?}s] forward by [{by}|1][ ({as}) where {where}]"
+      phrase="[{marker}|{markers}|every expedition] move[{marker?}s] [{by<0}backward {by:abs}|forward [{by}|1]] region[{by:s}][ ({as}) where {where}]"
              "[ due to {due_to}][{fails}; the others fail to move forward]",
       marker=P("marker"), markers=MARKER_SET, by=P("value"), where=P("condition"), due_to=P("value"),
       fails=P("flag", doc="the others fail to move forward (4.2.4.i)"),
@@ -206,7 +206,7 @@ TOKEN_KEYS = ("name", "type", "stats", "subtypes", "abilities")   # 7.3.4.b: the
 
 
 @step("create", doc="create tokens in an expedition (7.3.4)", rules="7.3.4 2.2.4.f 2.2.10.e 2.2.11.f 7.4.4.h",
-      phrase="create [{count}|1] [[{name} {stats}]][ {subtypes/ }][ {type}] token[{count:s}] "
+      phrase="create [{count}|1] {[}{name} {stats}{]}[ {subtypes/ }][ {type}] token[{count:s}] "
              "[{distribute}distributed among|in] {in}[ with {abilities}][ → {as}]",
       **{"in": P("marker", required=True), "as": P("name")},
       count=P("count"), name=P("text"), stats=P("stats"), subtypes=P("list"), abilities=P("abilities"),
@@ -359,7 +359,7 @@ def _moved_forward_today(c, arg, node):
     return lambda ctx: any(m.moved_today and ctx.game.in_marker(o, m) for o in obj(ctx) for m in ctx.game.markers)
 
 
-@value("regions_between", gives="number", phrase="the number of regions between {_:poss} expeditions",
+@value("regions_between", gives="number", phrase="the number of regions between {_:poss} hero and companion expeditions",
        doc="the number of regions strictly between a player's expeditions (0 once they meet or cross)",
        _=P("player"))
 def _regions_between(c, arg, node):

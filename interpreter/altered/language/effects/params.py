@@ -38,6 +38,7 @@ KINDS = {
     "passive": "PASSIVE",
     "trigger": "TRIGGER",
     "triggers": "[TRIGGER]",
+    "cost": "COST",
     "costs": "[COST]",
     "abilities": "[ABILITY]",
     "stats": "{STAT: N}",

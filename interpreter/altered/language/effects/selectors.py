@@ -10,7 +10,8 @@ from .params import P
 from .registry import EXPRS, OPERATORS, filter_key
 
 # The keys of a filter mapping, each declared once; ``place`` says where the gloss puts its words around
-# the noun ("Boosted Characters you control in Reserve").
+# the noun ("Boosted Soldier Characters you control in Reserve"): adjectives, then the words of a kind
+# (the noun when no key gives one), the noun, and what follows it.
 filter_key("among", "post", "among {_}", "only among these objects (\"from these cards\")", _=P("value"))
 filter_key("zone", "post", "in [{owner:poss} ]{_/ or }", "in that zone (or one of those); without it, the objects in "
            "play", "2.2.1.h", _=P("zone"))
@@ -19,7 +20,7 @@ filter_key("owner", "post", "[{zone?}|owned by {_}]", "owned by that player (any
 filter_key("controller", "post", "[{_=you}you control|controlled by {_}]", "controlled by that player (any opponent "
            "for ``opponent``)", "1.2.5", _=P("player"))
 filter_key("type", "noun", "{_/ or }", "of that type (or one of those)", "2.2.1", _=P("name"))
-filter_key("subtype", "adj", "{_}", "of that sub-type, or whose zone type it is (\"landmarks\")", "2.2.3",
+filter_key("subtype", "kind", "{_}", "of that sub-type, or whose zone type it is (\"landmarks\")", "2.2.3",
            _=P("name"))
 filter_key("status", "adj", "{_/ and }", "with all of these statuses", "2.4", _=P("status"))
 filter_key("not_status", "adj", "non-{_/ and non-}", "with none of these statuses", "2.4", _=P("status"))
@@ -31,7 +32,7 @@ filter_key("in_marker", "post", "in {_}", "in that expedition", "1.2.3.c", _=P("
 filter_key("not", "post", "other than {_}", "not one of these objects (nor what they became by a move of this "
            "ability's trigger)", "2.1.f", _=P("value"))
 filter_key("where", "post", "where {_}", "a test, with the candidate object bound to ``it``", _=P("condition"))
-filter_key("token", "adj", "[{_}token|non-token]", "a token (true) or not (false)", "2.2.4.f", _=P("flag"))
+filter_key("token", "kind", "[{_}token|non-token]", "a token (true) or not (false)", "2.2.4.f", _=P("flag"))
 filter_key("name", "post", "named {_}", "with that name (an Emblem's label is none, 2.2.4.g)", "2.2.4.g",
            _=P("name"))
 FILTER_KEYS = tuple(OPERATORS["filter"])
