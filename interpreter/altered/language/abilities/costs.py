@@ -18,6 +18,7 @@ def compile_cost(c, node):
         raise DesignError(f"cannot read cost {node!r}")
     if name not in COSTS:
         raise DesignError(unknown("cost", name))
+    c.check_keys("cost", name, arg)
     return COSTS[name](c, arg)
 
 

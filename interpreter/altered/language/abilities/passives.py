@@ -47,6 +47,7 @@ def compile_passive(c, node, text, support, book):
     [(name, arg)] = node.items()
     if name not in PASSIVES:
         raise DesignError(unknown("passive", name, "passive ability"))
+    c.check_keys("passive", name, arg)
     out = PASSIVES[name](c, arg, text, support, book)
     return out if isinstance(out, list) else [out]
 

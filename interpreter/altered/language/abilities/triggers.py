@@ -18,6 +18,7 @@ def compile_trigger(c, node):
     [(name, arg)] = node.items()
     if name not in TRIGGERS:
         raise DesignError(unknown("trigger", name))
+    c.check_keys("trigger", name, arg)
     return TRIGGERS[name](c, arg)
 
 

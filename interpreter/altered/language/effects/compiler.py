@@ -14,7 +14,7 @@ from ...loading.errors import DesignError, raise_all
 from .context import CannotHappen
 from .inline import root, write
 from .params import ARG
-from .registry import EXPRS, PARAMS, SPECS, STEPS, StepSpec, expr, step  # noqa: F401  (also read from here)
+from .registry import EXPRS, OPERATORS, PARAMS, SPECS, STEPS, StepSpec, expr, step  # noqa: F401  (also read from here)
 
 META_KEYS = ("rule", "note", "as", "text")
 
@@ -98,6 +98,17 @@ class Compiler:
                 self.check_value(op, key, param, arg, key)
             elif param.required:
                 self.error_at(node, op, f"'{op}' needs '{key}' ({param.written()})")
+
+    def check_keys(self, category, op, arg):
+        """The keys of an operator's mapping (a trigger's, cost's, passive's or value's) against the parameters
+        it declares: a misspelt one is an error at its key, with the closest declared name."""
+        spec = OPERATORS[category].get(op)
+        if spec is None or not spec.declared or spec.beside or not isinstance(arg, dict):
+            return
+        for key in arg:
+            if key not in spec.params and key not in META_KEYS:
+                self.error_at(arg, key, f"'{op}' has no parameter '{key}' (it takes {', '.join(spec.params)})",
+                              spec.params, word=key, at_key=True)
 
     def check_value(self, op, name, param, node, key):
         found = param.problem(node[key], self.book)
@@ -235,6 +246,7 @@ class Compiler:
             # the operator is the one key naming a value; the other keys are its parameters
             ops = [k for k in node if k in EXPRS]
             if len(ops) == 1:
+                self.check_keys("value", ops[0], node[ops[0]])
                 try:
                     return EXPRS[ops[0]](self, node[ops[0]], node)
                 except DesignError:

@@ -321,18 +321,6 @@ def _facing(c, arg, node):
     return lambda ctx: facing(ctx.game, m(ctx))
 
 
-@value("travelled", gives="number", phrase="how far {_} came", rules="4.2.4",
-       doc="how many regions a marker moved forward", _=P("marker"))
-def _travelled(c, arg, node):
-    m = c.expr(arg)
-    return lambda ctx: m(ctx).travelled
-
-
-@value("any_marker", gives="marker", phrase="any expedition", doc="the first marker (any one will do)")
-def _any_marker(c, arg, node):
-    return lambda ctx: ctx.game.markers[0]
-
-
 @value("sum_over", gives="number", phrase="the sum of {value} over {markers}[ ({as})]",
        doc="a value summed over markers, each bound to ``as`` in turn",
        markers=MARKER_SET, value=P("value", required=True), **{"as": P("name")})
@@ -357,20 +345,6 @@ def _moved_forward_today(c, arg, node):
     """Whether an Expedition the object is in moved forward this day (4.2.5.b)."""
     obj = c.selector(arg)
     return lambda ctx: any(m.moved_today and ctx.game.in_marker(o, m) for o in obj(ctx) for m in ctx.game.markers)
-
-
-@value("regions_between", gives="number", phrase="the number of regions between {_:poss} hero and companion expeditions",
-       doc="the number of regions strictly between a player's expeditions (0 once they meet or cross)",
-       _=P("player"))
-def _regions_between(c, arg, node):
-    """The number of regions strictly between a player's Expeditions (0 once they meet or cross)."""
-    who = c.expr(arg)
-
-    def get(ctx):
-        p = who(ctx)
-        pos = sorted(m.pos for m in ctx.game.markers if m.player == p)
-        return max(0, pos[-1] - pos[0] - 1) if len(pos) > 1 else 0
-    return get
 
 
 POSITIONS = ("ahead", "behind", "tied")

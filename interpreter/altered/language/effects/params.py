@@ -72,6 +72,8 @@ class P:
     def written(self) -> str:
         if self.kind == "word":
             return "/".join(self.choices)
+        if self.fields:
+            return "{" + ", ".join(f"{k}: {p.written()}" for k, p in self.fields.items()) + "}"
         text = KINDS[self.kind]
         low = self.min if self.min is not None else (0 if self.kind == "count" else None)
         if low is not None or self.max is not None:

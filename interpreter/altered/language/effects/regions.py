@@ -132,3 +132,29 @@ def _move_terrain_marker(c, arg, node):
         game.version += 1
         game.log("terrain_marker", terrains=list(chosen[1]), region=index[region.id], moved=True)
     return run
+
+
+@value("travelled", gives="number", phrase="how far {_} came", rules="4.2.4",
+       doc="how many regions a marker moved forward", _=P("marker"))
+def _travelled(c, arg, node):
+    m = c.expr(arg)
+    return lambda ctx: m(ctx).travelled
+
+
+@value("any_marker", gives="marker", phrase="any expedition", doc="the first marker (any one will do)")
+def _any_marker(c, arg, node):
+    return lambda ctx: ctx.game.markers[0]
+
+
+@value("regions_between", gives="number", phrase="the number of regions between {_:poss} hero and companion expeditions",
+       doc="the number of regions strictly between a player's expeditions (0 once they meet or cross)",
+       _=P("player"))
+def _regions_between(c, arg, node):
+    """The number of regions strictly between a player's Expeditions (0 once they meet or cross)."""
+    who = c.expr(arg)
+
+    def get(ctx):
+        p = who(ctx)
+        pos = sorted(m.pos for m in ctx.game.markers if m.player == p)
+        return max(0, pos[-1] - pos[0] - 1) if len(pos) > 1 else 0
+    return get
