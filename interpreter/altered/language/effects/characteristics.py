@@ -123,7 +123,7 @@ def _counters_named(c, arg, node):
     return get
 
 
-@value("stat", gives="number", rules="2.2.10", phrase="the [{base}base ]{_} of [{of}|me]",
+@value("stat", gives="number", rules="2.2.10", phrase="[{of:poss}|my] [{base}base ]{_}",
        doc="the first selected object's characteristic (``default`` when none is selected)",
        _=P("value"), of=P("selector"), default=P("int"), base=P("flag"))
 def _stat(c, arg, node):

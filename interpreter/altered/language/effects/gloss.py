@@ -235,7 +235,7 @@ def value(node, form: str = "") -> str:
     if isinstance(node, (int, float)):
         return str(node)
     if isinstance(node, str):
-        return " ".join(_op("value", node, node, form)) if node in EXPRS else node
+        return " ".join(_op("value", node, node, form)) if node in EXPRS else node.replace("_", " ")
     if isinstance(node, list):
         return " and ".join(value(x, form) for x in node)
     if isinstance(node, dict):

@@ -24,7 +24,7 @@ def _var(c, arg, node):
     return get
 
 
-@value("it", gives="objects", phrase="it", rules="6.3.h",
+@value("it", gives="objects", phrase={"": "it", "poss": "its"}, rules="6.3.h",
        doc="the object the trigger or the loop speaks of")
 def _it(c, arg, node):
     return lambda ctx: ctx.vars.get("it")
