@@ -1,10 +1,10 @@
 """Compile effect-model data into Python closures.
 
-Three registries hold every operator: STEPS (changes to the game), EXPRS
-(values, conditions, players, markers) and selector filter keys.  The
-compiler, ``altered explain`` and error suggestions all read them.  An
-expression whose operators have templates is then written out as one Python
-function (inline.py).
+Every operator is declared once in registry.py (its parameters, compile function, phrase, doc line
+and rule ids); the compiler reads the compile functions of STEPS (changes to the game) and EXPRS
+(values, conditions, players, markers) and the declared filter keys, and checks what is written
+against the declared parameters.  An expression whose operators have templates is then written out
+as one Python function (inline.py).
 """
 from __future__ import annotations
 

@@ -156,7 +156,7 @@ def write(compiler, node):
     return fn
 
 
-# -- the templates: each is the source of what its operator's closure (values.py and others) does -------
+# -- the templates: each is the source of what its operator's closure (numbers.py, expeditions.py and others) does -------
 # Operators whose value is a formula of the context (``{ctx}``) and of their argument's value (``{arg}``).
 FORMULAS = {
     "you": "{ctx}.you",
