@@ -194,11 +194,12 @@ def _noun(ctx, arg):
         whose = arg["each_of"]
 
         def marker(scope):             # "each of its Characters": of the Expedition just targeted, or of "it"
-            who = ctx.child(ctx.node).ev(whose) if scope is None else _in_scope(ctx, scope).ev(whose)
+            def who():
+                return ctx.child(ctx.node).ev(whose) if scope is None else _in_scope(ctx, scope).ev(whose)
             if scope is not None and scope.last_marker is not None and \
-                    (scope.it is None and not scope.trigger_it or who != "self"):
+                    (scope.it is None and not scope.trigger_it or who() != "self"):
                 return scope.last_marker
-            return {"marker_of": who}
+            return {"marker_of": who()}
         n.filter["in_marker"] = marker
     if n.kind == "player" and n.quant == "all" and "quant" in arg:
         n.quant = arg["quant"]
@@ -690,10 +691,10 @@ def _with_it(ctx, arg):
 @combinator("cost_of")
 def _cost_of(ctx, arg):
     """The steps of a verb read as costs (7.1.4): a discard, sacrifice, spending counters or paying."""
-    value = ctx.ev(arg, raw=True)
     scope = ctx.scope
     scope.cost = True
     try:
+        value = ctx.ev(arg, raw=True)
         if isinstance(value, Pred):
             steps = collect(scope, lambda: value.run("you", scope))
         else:
@@ -935,8 +936,9 @@ def _quick(ctx, arg):
 
 @combinator("add_if", mode="data")
 def _add_if(ctx, arg):
-    """``[passive, condition]``: the passive, working only while the condition holds."""
-    data, cond = arg
+    """``[condition, passive]``: the passive, working only while the condition holds (read first: what it
+    names is "it" in the passive)."""
+    cond, data = arg
     op = next(iter(data))
     out = dict(data)
     out[op] = dict(data[op], **{"if": cond})

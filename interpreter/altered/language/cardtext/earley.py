@@ -113,6 +113,28 @@ class Grammar:
                 if len(f) != before:
                     changed = True
         self.first = first
+        # what an error message lists: terminals, and classes of words (w__, b__) rather than each word
+        leaf = lambda s: s.startswith(("w__", "b__"))      # noqa: E731
+        shown: dict[str, set] = {nt: set() for nt in rules}
+        changed = True
+        while changed:
+            changed = False
+            for nt, alts in rules.items():
+                f = shown[nt]
+                before = len(f)
+                for a in alts:
+                    for s in a:
+                        if s in rules and not leaf(s):
+                            f |= shown[s]
+                            if s not in nullable:
+                                break
+                        else:
+                            f.add(s)
+                            if s not in nullable:
+                                break
+                if len(f) != before:
+                    changed = True
+        self.shown = shown
         # each alternative: (symbols, its FIRST terminals, whether it can be empty)
         self.alts = {}
         for nt, alts in rules.items():
@@ -216,13 +238,14 @@ def recognize(grammar: Grammar, tokens: list[Token]) -> Chart:
 
 
 def _expected(grammar: Grammar, col) -> list[str]:
+    """What could have come next: words, classes of tokens, classes of words."""
     out = set()
     for nt, ai, dot, _origin in col:
         syms = grammar.alts[nt][ai][0]
         if dot < len(syms):
             s = syms[dot]
-            if s in grammar.rules:
-                out |= {t for t in grammar.first[s]}
+            if s in grammar.rules and not s.startswith(("w__", "b__")):
+                out |= grammar.shown[s]
             else:
                 out.add(s)
     return sorted(out)

@@ -44,7 +44,8 @@ class Reading:
         while stack:
             t = stack.pop()
             if isinstance(t, Tree):
-                out.append((t.start, t.end))
+                if t.data.startswith("p__"):
+                    out.append((t.start, t.end))
                 stack.extend(reversed(t.children))
         return out
 
@@ -87,6 +88,8 @@ class Language:
                 out.append(Reading(t, node, self.realize(node)))
             except DesignError as e:
                 first_error = first_error or e
+            except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+                first_error = first_error or DesignError(f"cannot read this ability ({type(e).__name__}: {e})")
         if not out:
             raise first_error
         return out
@@ -110,7 +113,11 @@ class Language:
 
     def realize(self, node) -> list[dict]:
         result = self.express(node, None)
-        return result if isinstance(result, list) else [result]
+        abilities = result if isinstance(result, list) else [result]
+        leftover = _internal(abilities)
+        if leftover:                    # "costs {1} less" outside "the next ... you play": no meaning here
+            raise DesignError(f"'{leftover}' has no meaning here")
+        return abilities
 
     # -- the parse tree as phrases ------------------------------------------------------
     def build(self, tree):
@@ -221,7 +228,7 @@ class Language:
                 setattr(scope, SCOPE_VARS[key[1:]], value)
             else:
                 ctx.names[key] = value
-        raw = self.book.categories[phrase.category].realize in ("noun", "fragment", "player")
+        raw = role == "raw" or self.book.categories[phrase.category].realize in ("noun", "fragment", "player")
         result = ctx.ev(phrase.means, raw=raw)
         for key, t in phrase.binds.items():
             setattr(scope, SCOPE_VARS[key[1:]], ctx.ev(t))
@@ -240,6 +247,23 @@ class Language:
         if isinstance(node, list):
             return "[" + ", ".join(self.outline(v) for v in node) + "]"
         return repr(node)
+
+
+def _internal(data):
+    """A key a verb leaves for the phrase around it to take ("_cost"), found still in the data."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            if isinstance(k, str) and k.startswith("_"):
+                return k
+            found = _internal(v)
+            if found:
+                return found
+    elif isinstance(data, list):
+        for v in data:
+            found = _internal(v)
+            if found:
+                return found
+    return None
 
 
 def _preference(node) -> int:

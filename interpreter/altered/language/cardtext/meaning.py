@@ -177,7 +177,7 @@ class Ctx:
 
     def _path(self, path: str, raw: bool):
         name, *rest = path.split(".")
-        value = self.slot_raw(name) if (raw or rest) else self.slot(name)
+        value = self.slot_raw(name) if raw else self.slot(name)
         for part in rest:
             if value is None:
                 return None

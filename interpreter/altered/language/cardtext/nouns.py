@@ -164,7 +164,7 @@ class Noun:
     def default(self, key: str, value) -> None:
         """``key`` unless the phrase said otherwise ("sacrifice a Character": one you control)."""
         if key == "owner_or_controller":
-            key = "owner" if "zone" in self.filter else "controller"
+            key = "owner" if "zone" in self.filter or self.dest is not None else "controller"
         self.filter.setdefault(key, value)
 
     # -- roles ----------------------------------------------------------------------------
