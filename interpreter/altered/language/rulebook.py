@@ -286,7 +286,8 @@ class RuleBook:
 
     def unread(self, cards) -> list[DesignError]:
         """The texts of these cards the engine cannot read or run, each named once (file, line, column)."""
-        out, seen = [], set()
+        out: list[DesignError] = []
+        seen: set[str] = set()
         for card in cards:
             if card is None or card.ref in seen:
                 continue
