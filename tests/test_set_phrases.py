@@ -35,7 +35,7 @@ def test_the_sets_card_plays(capsys):
     ({"phrase": "x", "category": "verbs", "say": "x"}, "unknown category 'verbs'"),
     ({"phrase": "x", "category": "verb", "say": "x {what:nouns}"}, "unknown slot kind 'nouns'"),
     ({"phrase": "draw", "category": "verb", "say": "x"}, "declared twice"),
-    ({"phrase": "x", "category": "verb", "say": "x ( y"}, "'(' without ')'"),
+    ({"phrase": "x", "category": "verb", "say": "x ( y"}, "cannot read say"),
 ])
 def test_a_mistake_in_a_sets_phrase_names_its_file(entry, message):
     with pytest.raises(DesignError, match=message.replace("(", r"\(").replace(")", r"\)")):

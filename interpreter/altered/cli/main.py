@@ -135,7 +135,7 @@ def cmd_import_set(args):
 
 
 def cmd_explain(args):
-    from ..language.cardtext import explain, explain_jsonl
+    from ..language.explain import explain, explain_jsonl
     if args.jsonl:
         for result in explain_jsonl(line.rstrip("\n") for line in sys.stdin if line.strip()):
             print(json.dumps(result, ensure_ascii=False))

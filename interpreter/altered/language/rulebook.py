@@ -287,7 +287,7 @@ class RuleBook:
     def unread(self, cards) -> list[DesignError]:
         """The texts of these cards the engine cannot read or run, each named once (file, line, column)."""
         out: list[DesignError] = []
-        seen: set = set()
+        seen: set[str] = set()
         for card in cards:
             if card is None or card.ref in seen:
                 continue

@@ -212,7 +212,7 @@ class Language:
             if isinstance(part, Word):
                 if part.text.lower() in self.book.verbs:      # the verb's form as printed
                     child = children.pop(0)
-                    choices[("verb", id(part))] = self._tokens[child.start].text.lower()
+                    choices[("verb", id(part))] = self._tokens[child.start].text
             elif isinstance(part, Slot):
                 child = children.pop(0)
                 slots[part.name] = self.build(child)

@@ -38,7 +38,8 @@ def _emit(value, out: list, surface, third: bool, grouped=frozenset()):
     if isinstance(value, Node):
         third = third or (value.phrase.name in LINKS and _singular(value.slots.get("s"))
                           and value.choices.get(1) is None)
-        wrap = value.phrase.category in grouped and value.phrase.name not in ("bare", "an-expedition", "or")
+        wrap = value.phrase.category in grouped and value.phrase.name not in ("bare", "an-expedition", "or") \
+            and any(v is not None for v in value.slots.values())          # a pronoun needs no parentheses
         if wrap:
             out.append("(")
         _parts(value.phrase.say.parts, value, out, third, grouped)
