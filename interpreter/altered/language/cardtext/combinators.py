@@ -655,6 +655,8 @@ def _action_verb(ctx, arg):
 def _playable(ctx, noun):
     """"play a Character": one card the player picks among those they could play (Hand or Reserve)."""
     n = noun.copy()
+    if n.kind == "objects" and n.quant == "all":
+        raise DesignError("play which card? (one, or a number of them: 'play a Spell', not 'play Spells')")
     if n.quant in ("one", "count") and "zone" not in n.filter:
         n.filter["zone"] = ctx.language.vocabulary["meanings"]["play_zones"]
         n.filter["owner"] = "you"
