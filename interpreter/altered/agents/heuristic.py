@@ -79,7 +79,7 @@ class HeuristicAgent:
             card, zone, owner = fact[1], fact[2], fact[3]
             if owner == view.me and zone in s["keep"]["zones"]:
                 view.giving_up = True
-                return -self._keep(card)
+                return -self._keep(card, view)
             return self._target(card.controller if card.controller is not None else owner, card, view, harmful)
         if kind == "expedition":
             player, sub = fact[1], fact[2]
@@ -99,10 +99,10 @@ class HeuristicAgent:
             score += view.gain(sub, dict(card.printed), t["expedition"])
         return score
 
-    def _keep(self, card) -> float:
+    def _keep(self, card, view: "View") -> float:
         k = self.s["keep"]
         printed = dict(card.printed)
-        stats = sum(v for name, v in printed.items() if name in _statistic_names(printed, self.s))
+        stats = sum(v or 0 for name, v in printed.items() if name in view.statistics)
         return k["statistics"] * stats + k["cost"] * (printed.get(k["cost_number"]) or 0)
 
     def _done_giving_up(self, decision, view: "View") -> float:
@@ -129,13 +129,6 @@ class HeuristicAgent:
             return False
         text = self.texts.get(source.split(":")[0], source)
         return any(word in text for word in self.s["target"]["harmful"])
-
-
-def _statistic_names(printed: dict, scoring: dict) -> set:
-    """Printed numbers that are statistics: all but the costs and limits (numbers ending in a known suffix
-    are not guessed: the track tells statistics apart when the card is played; here, all but the cost)."""
-    return {name for name in printed if name != scoring["keep"]["cost_number"] and not name.endswith("_limit")
-            and not name.endswith("_cost")}
 
 
 class View:
