@@ -37,6 +37,12 @@ def test_a_local_cluster_of_worker_processes_gives_the_same_records_as_a_local_r
         assert json.loads(capsys.readouterr().out)["summary"] == expected
         lines = [(tmp_path / f).read_text().splitlines()[1:] for f in ("local.jsonl", "cluster.jsonl")]
         assert lines[0] == lines[1] and len(lines[0]) == 6
+        # a gauntlet (each seed played by every ordered pair of decks) plays the same on the cluster
+        gauntlet = ["gauntlet", "bravos", "muna", "axiom", "--games", "3", "--seed", "4", "--json", "--quiet"]
+        assert main(gauntlet + ["--jobs", "1"]) == 0
+        expected = json.loads(capsys.readouterr().out)["summary"]
+        assert main(gauntlet + ["--cluster", cluster.scheduler_address]) == 0
+        assert json.loads(capsys.readouterr().out)["summary"] == expected and expected["games"] == 18
     assert on_cluster == local and set(loaded.values()) <= {0, 1} and sum(loaded.values()) >= 1
     assert [r["game"] for r in on_cluster] == list(range(24))
 
