@@ -65,10 +65,20 @@ def found(ctx, o):
 def _self(ctx):
     """"I": the object bearing the ability, or the new object its own ability or trigger made of it
     (2.1.f-g), e.g. "When I'm sacrificed — Put me in Reserve"."""
-    o = found(ctx, ctx.source)
+    o = me(ctx)
+    return [] if o is None else [o]
+
+
+def me(ctx):
+    """"I" as one object (the value ``self``): the source, or what it became as the selector ``self`` reads it
+    ("we both gain 1 boost" after I went to Reserve with Scout, 7.4.5.e)."""
+    o = ctx.source
+    if o is None or not getattr(o, "gone", False):
+        return o
+    o = found(ctx, o)
     if o is not None and o.gone:       # played with an alternative cost whose Reactions follow it (7.4.5.e)
         o = (ctx.game.vars.get("found_as") or {}).get(o.id, o)
-    return [] if o is None else [o]
+    return o
 
 
 def _bound(ctx, name):
