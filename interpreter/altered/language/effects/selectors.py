@@ -106,6 +106,9 @@ def compile_selector(c, node):
         passes = all_of(*_tests(c, node)) or _anything
         return lambda ctx: [o for o in as_list(source(ctx)) if not o.gone and passes(o, ctx)]
     if len(ops) == 1:                  # markers, players, among ...: a value that is a list of things
+        extra = [k for k in node if k in FILTER_KEYS and k not in EXPRS]
+        if extra:                      # (Compiler._expr would hand such a mapping back here, for ever)
+            c.error(node, f"'{ops[0]}' is a value of its own: it takes no filter key ({', '.join(extra)})")
         value = c.expr(node)
         return lambda ctx: as_list(value(ctx))
     for key in node:
