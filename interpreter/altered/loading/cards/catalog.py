@@ -22,7 +22,7 @@ from typing import Iterable, Iterator
 
 from .. import schema as _schema
 from .. import yamlio
-from ..errors import DesignError
+from ..errors import DesignError, raise_all
 from ..paths import CARDS_DIR, RULES_DIR
 from .model import CardDef
 
@@ -33,7 +33,7 @@ FLAG_FIELDS = ("suspended", "errata", "banned")
 SKIP_DIRS = {"decks", "import"}   # deck lists and the importer's mapping file are not card sets
 SKIP_FILES = {"vocabulary.yaml"}  # the words a set brings to the card-text language (cardtext.vocabulary)
 _PRODUCT_ORDER = {"B": 0, "P": 1, "A": 2}
-_VERSION = re.compile(r"^([A-Za-z]{3}-\d{3}-[A-Za-z](?:-\d{1,6})?)(?:-[A-Za-z]{2})?$")
+_VERSION = re.compile(r"^([A-Za-z][A-Za-z0-9]{1,4}-\d{1,4}-[A-Za-z](?:-\d{1,6})?)(?:-[A-Za-z]{2})?$")
 
 
 @lru_cache(maxsize=None)
@@ -284,13 +284,28 @@ def card_from_record(rec, file: str) -> tuple[CardDef, frozenset]:
     return card, frozenset(f for f in FLAG_FIELDS if rec.get(f))
 
 
-def load_catalog(paths=None) -> Catalog:
-    """Read, validate and index every card-set file (default: all of cards_dsl/ except decks/ and import/)."""
+MARKUP_ERROR = re.compile(r"\[at \$\.cards\[\d+\]\.(text|support)\]$")
+
+
+def markup_errors(errors) -> list:
+    """The schema errors of a card-set file that are a [[status]] or {symbol} its texts use and the
+    language does not declare (a new word of the set, which reading its texts lists)."""
+    return [e for e in errors if MARKUP_ERROR.search(str(e))]
+
+
+def load_catalog(paths=None, *, markup: bool = True) -> Catalog:
+    """Read, validate and index every card-set file (default: all of cards_dsl/ except decks/ and import/).
+    ``markup=False``: a text's unknown [[status]] or {symbol} does not stop the loading (the importer
+    reads such texts itself and names the words)."""
     catalog = Catalog()
     for path in card_files(paths):
         name = str(path)
         doc = yamlio.load_file(path)
-        _schema.validate(doc, SCHEMA_NAME, name)
+        if doc is None or markup:
+            _schema.validate(doc, SCHEMA_NAME, name)
+        else:
+            errors = _schema.schema_errors(doc, SCHEMA_NAME, name)
+            raise_all([e for e in errors if e not in markup_errors(errors)])
         code, set_name = doc["set"]["code"], doc["set"].get("name")
         if set_name and catalog.sets.get(code, set_name) != set_name:
             line, col = yamlio.position_of(doc, ["set", "name"])
