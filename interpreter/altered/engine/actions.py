@@ -522,25 +522,33 @@ class Actions:
             self.set_status(self.game.ready_mana(p)[:amount], self.book.play["mana"]["status"], True, ctx)
 
     # -- tokens and dice ---------------------------------------------------------
-    def create_token(self, spec: dict, marker: Marker, ctx: Ctx) -> Obj:
-        """7.3.4: a new Character token in the marker's Expedition, controlled by the creator."""
+    def create_token(self, spec: dict, marker: Marker | None, ctx: Ctx, zone: str | None = None) -> Obj:
+        """7.3.4: a new token in the marker's Expedition, controlled by the creator; without a marker, in
+        the creator's ``zone``: a Permanent token in the Landmark zone (v5.0 2.2.1.d, 7.3.30.a)."""
         game = self.game
         card = self.book.token_card(spec)
-        zone = game.zone(self.book.token_zone)
         before = game.timestamp
-        o = game.new_obj(card, None, ctx.you, zone, marker.sub)
-        o.controller = marker.player
+        if marker is None:
+            place = game.zone(zone or self.book.token_zone, ctx.you)
+            o = game.new_obj(card, None, ctx.you, place, None)
+        else:
+            place = game.zone(self.book.token_zone)
+            o = game.new_obj(card, None, ctx.you, place, marker.sub)
+            o.controller = marker.player
         if not o.prog.empty:
             game.note_card(card)          # a token with abilities: listen for what they react to
-        zone.objs.append(o)
+        place.objs.append(o)
         game.version += 1
         game.presence += 1
         if game.logging:
-            game.log("create", obj=card.name, player=ctx.you, sub=marker.sub)
-        self.emit("created", obj=o, new=o, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
-        self.emit("move", obj=None, new=o, frm=None, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
+            if marker is None:
+                game.log("create", obj=card.name, player=ctx.you, zone=place.spec.title or place.name)
+            else:
+                game.log("create", obj=card.name, player=ctx.you, sub=o.sub)
+        self.emit("created", obj=o, new=o, to=place.name, to_sub=o.sub, player=ctx.you, ts=before)
+        self.emit("move", obj=None, new=o, frm=None, to=place.name, to_sub=o.sub, player=ctx.you, ts=before)
         if self.book.create_modifiers:     # additive rules on a token's arrival (v5.0 7.3.30: a Gift)
-            self._run_additive([x for x in self._applicable("create", o, zone.name, (), ctx)
+            self._run_additive([x for x in self._applicable("create", o, place.name, (), ctx)
                                 if x[0].kind == "additive"], o, ())
         return o
 

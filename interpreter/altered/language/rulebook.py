@@ -404,7 +404,8 @@ class RuleBook:
             base = {k: v for k, v in (spec.get("stats") or {}).items()}
             card = CardDef(ref=key, version="", name=spec.get("name", ""), faction=None,
                            type=spec.get("type", self.token_type),          # v5.0 2.2.1.d: unless the effect says
-                           subtypes=tuple(spec.get("subtypes", ())), token=True, base=base)
+                           subtypes=tuple(spec.get("subtypes", ())), zone_type=spec.get("zone_type"),
+                           token=True, base=base)
             self._token_abilities[key] = list(spec.get("abilities") or [])
             self.programs[("token", key)] = card
         self.programs[("token_of", id(spec))] = (spec, card)      # holds the template: its id stays its own

@@ -69,6 +69,8 @@ def parse_piece(piece: Piece, parser: CardTextParser, *, raw: str | None = None,
     except ParseError as e:
         raise syntax_error(e, piece, parser, raw, file, line, column) from None
     except DesignError as e:
+        if e.file and e.file != file:          # a mistake in another file: a declared token's text
+            raise
         col = e.column or 1
         f, ln, cl, context = where(piece, col - 1, raw, file, line, column)
         raise DesignError(e.message, f, ln, cl, context) from None
@@ -89,7 +91,7 @@ def render_text(text: str, *, parser: CardTextParser | None = None, grouped: boo
 
 # -- many texts at once, cached on disk ---------------------------------------------------
 
-RULE_FILES = ("keywords.yaml", "statuses.yaml", "zones.yaml", "characteristics.yaml", "day.yaml")
+RULE_FILES = ("keywords.yaml", "statuses.yaml", "zones.yaml", "characteristics.yaml", "day.yaml", "play.yaml")
 
 
 def source_digest(rules_dir: Path = RULES_DIR) -> str:

@@ -29,6 +29,7 @@ class CardTextParser:
     def __init__(self, vocabulary: dict, language: Language):
         self.vocabulary = vocabulary
         self.language = language
+        language.parser = self                   # the words a mistake in a declared token's text names
         self.digest = language.digest
         self.forms = forms(vocabulary)
 

@@ -202,29 +202,50 @@ def _take_control(c, arg, node):
     return run
 
 
-TOKEN_KEYS = ("name", "type", "stats", "subtypes", "abilities")   # 7.3.4.b: the template of a token
+TOKEN_KEYS = ("name", "type", "zone_type", "stats", "subtypes", "abilities")   # 7.3.4.b: the template of a token
 
 
-@step("create", doc="create tokens in an expedition (7.3.4)", rules="7.3.4 2.2.4.f 2.2.10.e 2.2.11.f 7.4.4.h",
-      phrase="create [{count}|1] {[}{name} {stats}{]}[ {subtypes/ }][ {type}] token[{count:s}] "
-             "[{distribute}distributed among|in] {in}[ with {abilities}][ → {as}]",
-      **{"in": P("marker", required=True), "as": P("name")},
+@step("create", doc="create tokens in an expedition, or in a zone of their creator (7.3.4; v5.0 7.3.5, 7.3.30.a)",
+      rules="7.3.4 2.2.4.f 2.2.10.e 2.2.11.f 7.4.4.h",
+      phrase="create [{count}|1] {[}{name}[ {stats}]{]}[ {subtypes/ }][ {type}] token[{count:s}] "
+             "[in the creator's {to} zone|[{distribute}distributed among|in] {in}][ with {abilities}][ → {as}]",
+      **{"in": P("marker", doc="the expedition(s) they join (one of in and to)"), "as": P("name")},
+      to=P("zone", doc="the zone of their creator they join instead of an expedition (a Permanent token in the "
+                       "Landmark zone, v5.0 2.2.1.d, 7.3.30.a)"),
       count=P("count"), name=P("text"), stats=P("stats"), subtypes=P("list"), abilities=P("abilities"),
       type=P("text", doc="the token's type when the effect names one (v5.0 2.2.1.d; else play.tokens.type)"),
+      zone_type=P("text", doc="a Permanent token's zone type (2.2.3)"),
       distribute=P("flag", doc="each token goes to the expedition its creator picks (7.4.4.h)"))
 def _create(c, arg, node):
-    """7.3.4: create tokens in an Expedition (2.2.4.f name, 2.2.10.e statistics, 2.2.11.f abilities)."""
+    """7.3.4: create tokens in an Expedition (2.2.4.f name, 2.2.10.e statistics, 2.2.11.f abilities), or in
+    a zone of their creator (v5.0: a Permanent token in the Landmark zone)."""
     if "type" in arg:
         c.check_name(arg, arg["type"], "type", c.book.types)
-    where = c.expr(arg["in"])
+    if ("in" in arg) == ("to" in arg):
+        c.error(node, "create: give where the tokens go, either in (an expedition) or to (a zone), not both")
+    if "to" in arg:
+        c.check_name(arg, arg["to"], "zone", c.book.zones)
+        zone_spec = c.book.zones[arg["to"]]
+        if zone_spec.subzones:
+            c.error(node, f"create: tokens join the {arg['to']} zone in an expedition: say which one (in)")
+        if zone_spec.scope != "personal" and not zone_spec.per_player:
+            c.error(node, f"create: the {arg['to']} zone is no player's: tokens cannot be created there")
+    where = c.expr(arg["in"]) if "in" in arg else None
+    zone = arg.get("to")
     count = c.expr(arg.get("count", 1))
     name = arg.get("as")
     spec = {k: arg[k] for k in TOKEN_KEYS if k in arg}
     # "in my Expedition" of a Gigantic object names both Expeditions as one place: each token goes
     # to the one its creator picks (7.4.4.h); "in each of your Expeditions" creates in every one
-    distribute = bool(arg.get("distribute")) or (isinstance(arg["in"], dict) and "marker_of" in arg["in"])
+    distribute = bool(arg.get("distribute")) or (isinstance(arg.get("in"), dict) and "marker_of" in arg["in"])
 
     def run(ctx):
+        if where is None:                               # a zone of the creator's (its owner, 1.1.7.b)
+            made = [ctx.game.actions.create_token(spec, None, ctx, zone=zone)
+                    for _ in range(count(ctx))]
+            if name:
+                ctx.vars[name] = made
+            return
         markers = as_list(where(ctx))
         made = []
         for _ in range(count(ctx)):
@@ -252,6 +273,9 @@ def _create_like(c, arg, node):
         game = ctx.game
         for o in as_list(what(ctx)):
             if o is None or not o.card.token:
+                continue
+            if o.sub is None and o.zone is not None:    # a token of a zone without expeditions (Landmark)
+                game.actions.create_token(game.book.token_spec(o.card), None, ctx, zone=o.zone.name)
                 continue
             marker = next((m for m in game.markers if m.player == ctx.you and m.sub == o.sub), None)
             if marker is not None:
