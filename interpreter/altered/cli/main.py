@@ -68,7 +68,8 @@ def _check_writable(path):
 
 
 def card_problems(book, catalog):
-    """Every card text the engine cannot read or run, as messages naming file, line and column."""
+    """Every card text the engine cannot read or run, as messages naming file, line and column, and
+    every text of a token the card sets declare (their vocabulary.yaml)."""
     book.prepare(catalog)
     problems = []
     for card in catalog:
@@ -78,6 +79,29 @@ def card_problems(book, catalog):
         if not prog.errors:
             for text, why in prog.unsupported:
                 problems.append(f"{card.file}:{card.line}: {card.name}: cannot run {text!r}: {why}")
+    return problems + token_problems(book, catalog)
+
+
+def token_problems(book, catalog):
+    """The texts of the tokens the card sets of ``catalog`` declare that do not read or run, whether or
+    not a card creates them yet."""
+    from pathlib import Path
+    problems, seen = [], set()
+    for folder in sorted({Path(c.file).parent for c in catalog if c.file}):
+        parser = book.card_parser(folder)
+        for ref, spec in (parser.vocabulary.get("tokens") or {}).items():
+            file, line, _col = spec.get("text_at") or (None, None, None)
+            if not spec.get("text") or (file, ref) in seen:
+                continue
+            seen.add((file, ref))
+            try:
+                abilities = parser.language.token_abilities(ref)
+            except DesignError as e:
+                problems.append(str(e))
+                continue
+            prog = book.program(book.token_card({"name": spec["name"], "abilities": abilities}))
+            for text, why in prog.unsupported:
+                problems.append(f"{file}:{line}: [{ref}]: cannot run {text!r}: {why}")
     return problems
 
 

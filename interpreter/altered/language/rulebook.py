@@ -334,10 +334,13 @@ class RuleBook:
             return Program()
         if card.ref.startswith("token:"):
             return compile_program(self, self._token_abilities.get(card.ref, []))
-        same = self._by_text.get((card.text, card.support_text))
-        if same is not None:                     # another version with the same printed text
+        # another version with the same printed text, read with the same words (a set's own phrases
+        # may read a text another set's do not, or otherwise)
+        key = (card.text, card.support_text, self.parser_for(card).digest)
+        same = self._by_text.get(key)
+        if same is not None:
             return same
-        prog = self._by_text[(card.text, card.support_text)] = self._compile_text(card)
+        prog = self._by_text[key] = self._compile_text(card)
         return prog
 
     def _compile_text(self, card):

@@ -210,8 +210,8 @@ TOKEN_KEYS = ("name", "type", "zone_type", "stats", "subtypes", "abilities")   #
       phrase="create [{count}|1] {[}{name}[ {stats}]{]}[ {subtypes/ }][ {type}] token[{count:s}] "
              "[in the creator's {to} zone|[{distribute}distributed among|in] {in}][ with {abilities}][ → {as}]",
       **{"in": P("marker", doc="the expedition(s) they join (one of in and to)"), "as": P("name")},
-      to=P("zone", doc="the zone of their creator they join instead of an expedition (a Permanent token in the "
-                       "Landmark zone, v5.0 2.2.1.d, 7.3.30.a)"),
+      to=P("zone", doc="the zone of their creator they join instead of an expedition (a Permanent token, "
+                       "v5.0 2.2.1.d, 7.3.30.a)"),
       count=P("count"), name=P("text"), stats=P("stats"), subtypes=P("list"), abilities=P("abilities"),
       type=P("text", doc="the token's type when the effect names one (v5.0 2.2.1.d; else play.tokens.type)"),
       zone_type=P("text", doc="a Permanent token's zone type (2.2.3)"),
