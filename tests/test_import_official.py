@@ -345,3 +345,39 @@ def test_a_wrong_token_declaration_is_told_at_its_line(tmp_path, token, message)
     with pytest.raises(DesignError, match=re.escape(message)) as e:
         set_vocabulary(out)
     assert str(e.value).startswith(f"{out / 'vocabulary.yaml'}:2:")
+
+
+@pytest.mark.parametrize("text, message", [
+    ("{J} Create a [SNOW_WOLF] Dragon token in my Expedition.",
+     "1:14: [SNOW_WOLF] is declared with the sub-types Animal, Spirit (the set's vocabulary.yaml), but the text "
+     "gives it Dragon"),
+    ("{J} Create a [SNOW_WOLF] Permanent token in my Expedition.",
+     "1:14: [SNOW_WOLF] is declared a Character token (the set's vocabulary.yaml), but the text makes it a Permanent"),
+    ("{J} Create a [WOOLLYBACK] Animal token in my Expedition.",
+     "1:15: [WOOLLYBACK]: no token of that reference is declared"),
+    ("{J} Create a [WATCHTOWER] Permanent token in your Expedition zone.",
+     "tokens join the Expedition zone in an expedition: say which one (in)"),
+])
+def test_a_text_that_disagrees_with_the_declared_token_is_refused(text, message):
+    from altered.language.cardtext.api import parse_abilities
+    from altered.language.rulebook import load_rulebook
+    book = load_rulebook()
+    parser = book.card_parser(Path(__file__).parent / "data" / "tokens")
+    with pytest.raises(DesignError, match=re.escape(message)):
+        from altered.language.abilities import compile_program
+        prog = compile_program(book, parse_abilities(text, parser=parser))
+        raise DesignError(prog.unsupported[0][1] if prog.unsupported else "read and compiled")
+
+
+def test_a_declared_token_keeps_its_printed_zone_type_word(tmp_path):
+    """"[WATCHTOWER] Landmark Permanent token": Landmark is its zone type (2.2.3), not a sub-type."""
+    from altered.language.cardtext.api import parse_abilities
+    from altered.language.rulebook import load_rulebook
+    parser = load_rulebook().card_parser(Path(__file__).parent / "data" / "tokens")
+    [ability] = parse_abilities("{J} Create a [WATCHTOWER] Landmark Permanent token in your Landmarks.", parser=parser)
+    [step] = ability["reaction"]["effect"]
+    assert {k: v for k, v in step["create"].items() if k != "abilities"} == {
+        "name": "Watchtower", "type": "Permanent", "zone_type": "Landmark", "subtypes": ["Construction"],
+        "count": 1, "to": "Landmark"}
+    assert [a["text"] for a in step["create"]["abilities"]] == [
+        "When a Character joins your Expeditions — It gains 1 boost."]

@@ -221,7 +221,7 @@ class Language:
             ref = self._tokens[tree.start].text
             if ref not in (self.vocabulary.get("tokens") or {}):
                 raise DesignError(f"[{ref}]: no token of that reference is declared (a set's vocabulary.yaml "
-                                  f"declares it under tokens:)")
+                                  f"declares it under tokens:)", column=self._tokens[tree.start].start + 1)
             return ref
         raise DesignError(f"cannot read the part {data!r}")
 

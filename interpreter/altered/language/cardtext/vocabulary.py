@@ -96,7 +96,7 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
     found["counters"] = list(ch.get("counters") or {})
     found["subtypes"] = list(ch.get("subtypes") or [])
 
-    tokens = (_read_docs("play").get("tokens") or {})
+    tokens = ((_read_docs("play").get("play") or {}).get("tokens") or {})
     if tokens.get("type"):              # a token's type when neither its declaration nor the text says (2.2.1.d)
         found["meanings"] = {"token_type": tokens["type"]}
 
