@@ -334,11 +334,9 @@ class RuleBook:
             return Program()
         if card.ref.startswith("token:"):
             return compile_program(self, self._token_abilities.get(card.ref, []))
-        # another version with the same printed text, read with the same words (a set's own phrases
-        # may read a text another set's do not, or otherwise)
-        key = (card.text, card.support_text, self.parser_for(card).digest)
+        key = (self.parser_for(card).digest, card.text, card.support_text)     # a set's words may read it otherwise
         same = self._by_text.get(key)
-        if same is not None:
+        if same is not None:                     # another version with the same printed text
             return same
         prog = self._by_text[key] = self._compile_text(card)
         return prog
