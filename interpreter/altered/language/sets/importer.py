@@ -13,9 +13,11 @@ of keys and files) is read from a mapping file,
 so a new set or a changed API is an edit of that file.  The conversion it
 describes, in order:
 
-* version and set code from the collector number (its language suffix dropped);
+* version and set code from the collector number, padded or not (its language suffix dropped);
+  records of another set than the file's (the set of most records) are skipped and named;
 * the card type code gives the type, token-ness, a zone type and which groups
-  of numeric elements are read; unknown codes skip the record;
+  of numeric elements are read; a code not listed is composed of its words (or its name's:
+  TOKEN_LANDMARK_PERMANENT), else the record is skipped;
 * faction codes give factions; some card types drop the faction or sub-types;
 * zone pseudo sub-types are dropped and give the zone type when needed;
 * the rarity comes from the version letter when the card type has one;
@@ -120,7 +122,7 @@ class Mapping:
     def card_type(self, code: str, name: str = "") -> dict:
         """The entry of a card type code: listed in card_types, else composed of its words (its code
         split at "_", else its name split at spaces) by card_type_words. Raises _Skip naming the words
-        not known."""
+        it knows."""
         if code in self.card_types:
             return self.card_types[code]
         tried = []
@@ -499,6 +501,7 @@ def import_set(json_path, out_dir=None, mapping=None, *, root=None) -> ImportRep
     report.records = len(data)
 
     read: list[tuple[str, dict, str, dict]] = []        # (label, card, set code, card-type entry)
+    set_names: dict[str, str | None] = {}               # set code -> the set's name in its first record
     set_field, set_name_field = m.record["set"], m.record["set_name"]
     for index, record in enumerate(data):
         label = f"#{index} {_ref_of(record, m)}"
@@ -508,8 +511,8 @@ def import_set(json_path, out_dir=None, mapping=None, *, root=None) -> ImportRep
             report.skipped.append((label, str(why)))
             continue
         read.append((label, card, code, spec))
-        if report.set_name is None and isinstance(record.get(set_field), dict):
-            report.set_name = record[set_field].get(set_name_field) or None
+        if code not in set_names and isinstance(record.get(set_field), dict):
+            set_names[code] = record[set_field].get(set_name_field) or None
 
     # one folder is one set (2.2.6.b): the set of most records; the others are named and left out
     set_codes: dict[str, int] = {}
@@ -517,6 +520,7 @@ def import_set(json_path, out_dir=None, mapping=None, *, root=None) -> ImportRep
         set_codes[code] = set_codes.get(code, 0) + 1
     if set_codes:
         report.set_code = max(set_codes, key=lambda c: set_codes[c])     # the first seen of a tie
+        report.set_name = set_names.get(report.set_code)
     if len(set_codes) > 1:
         counts = ", ".join(f"{c} ({n})" for c, n in sorted(set_codes.items(), key=lambda x: (-x[1], x[0])))
         report.notes.append(f"several set codes in one file: {counts}; set {report.set_code} written, "

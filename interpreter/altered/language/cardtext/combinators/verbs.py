@@ -76,7 +76,7 @@ def _declared_token(ctx, ref: str, printed_type, printed_subtypes: list) -> dict
     if isinstance(spec.get("stats"), str):
         spec["stats"] = stats_of(v, spec["stats"])
     if printed_subtypes and not spec.get("subtypes"):
-        spec["subtypes"] = printed_subtypes
+        spec["subtypes"] = [s for s in printed_subtypes if s != spec.get("zone_type")]
     own = set(spec.get("subtypes") or ()) | {spec.get("zone_type")}    # "Landmark Permanent": its zone type
     wrong = [s for s in printed_subtypes if s not in own]
     if wrong:
