@@ -369,12 +369,13 @@ def test_a_text_that_disagrees_with_the_declared_token_is_refused(text, message)
         raise DesignError(prog.unsupported[0][1] if prog.unsupported else "read and compiled")
 
 
-def test_a_declared_token_keeps_its_printed_zone_type_word(tmp_path):
+@pytest.mark.parametrize("where", ["your Landmarks", "your Landmark zone"])
+def test_a_declared_token_keeps_its_printed_zone_type_word(where):
     """"[WATCHTOWER] Landmark Permanent token": Landmark is its zone type (2.2.3), not a sub-type."""
     from altered.language.cardtext.api import parse_abilities
     from altered.language.rulebook import load_rulebook
     parser = load_rulebook().card_parser(Path(__file__).parent / "data" / "tokens")
-    [ability] = parse_abilities("{J} Create a [WATCHTOWER] Landmark Permanent token in your Landmarks.", parser=parser)
+    [ability] = parse_abilities(f"{{J}} Create a [WATCHTOWER] Landmark Permanent token in {where}.", parser=parser)
     [step] = ability["reaction"]["effect"]
     assert {k: v for k, v in step["create"].items() if k != "abilities"} == {
         "name": "Watchtower", "type": "Permanent", "zone_type": "Landmark", "subtypes": ["Construction"],

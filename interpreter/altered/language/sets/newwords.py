@@ -160,7 +160,8 @@ def word_uses(text: str, parser) -> list[tuple[str, str, dict]]:
     for m in _TOKEN_REF.finditer(text):
         as_tokens.add(m.start())
         if m.group(1).lower() not in tokens:
-            out.append(("token", m.group(1), _token_hint(m.group(2), text[m.end():], forms)))
+            out.append(("token", m.group(1), _token_hint(m.group(2), text[m.end():], forms,
+                                                          parser.vocabulary.get("meanings", {}).get("expedition_zone"))))
     for m in _BRACKET.finditer(text):
         word = m.group(1).strip()
         low = word.lower()
@@ -189,9 +190,10 @@ def word_uses(text: str, parser) -> list[tuple[str, str, dict]]:
     return out
 
 
-def _token_hint(printed: str, after: str, forms: dict) -> dict:
+def _token_hint(printed: str, after: str, forms: dict, expeditions=None) -> dict:
     """What a text says of a token it names: "Landmark Permanent" (its type, and its zone type), "Animal,
-    Spirit" (sub-types), "in your Landmarks" (the zone it is created in, 2.2.3)."""
+    Spirit" (sub-types), "in your Landmarks" (the zone it is created in, 2.2.3; not ``expeditions``, the
+    zone of "in my Expedition")."""
     words = [w.strip(",") for w in printed.split()]
     type_of = forms.get("TYPE", {})
     hint: dict = {"subtypes": [w for w in words if w.lower() not in type_of]}
@@ -199,8 +201,11 @@ def _token_hint(printed: str, after: str, forms: dict) -> dict:
     if typed:
         hint["type"] = typed[-1]
     place = re.match(r"in (?:your|my|their) (.+?)(?=[.,\"]| with|$)", after.strip())
-    zone = forms.get("ZONE", {}).get(place.group(1).lower()) if place else None
-    if zone is not None:
+    zones = forms.get("ZONE", {})
+    named = {z.lower(): z for z in zones.values()}                     # "your Landmarks": a zone's name
+    zone = (zones.get(place.group(1).lower()) or named.get(place.group(1).lower().removesuffix("s"))) \
+        if place else None
+    if zone is not None and zone != expeditions:
         hint["zone"] = zone
         hint["subtypes"] = [w for w in hint["subtypes"] if w != zone]    # "Landmark Permanent"
     return hint
