@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import functools
+import os
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +18,31 @@ from altered.engine.game import Game
 from altered.loading.paths import CARDS_DIR
 from altered.rules.coverage import BASE
 from altered.language.rulebook import load_rulebook
+
+# Everything a test reads is in the repository: the folder of reference documents and official card
+# data that may lie beside a checkout (../shared) is never read. A test that opens or lists anything
+# there fails on the spot.
+BESIDE = os.path.join(str(Path(__file__).resolve().parents[2] / "shared"), "")
+
+
+def _inside_the_repository(event, args):
+    if event in ("open", "os.listdir", "os.scandir", "glob.glob") and args and isinstance(args[0], (str, os.PathLike)):
+        if os.path.abspath(os.fspath(args[0])).startswith(BESIDE):
+            raise PermissionError(f"a test read {args[0]}, in a folder beside the repository")
+
+
+sys.addaudithook(_inside_the_repository)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """In CI (CI=true) every test runs: a skipped test fails the run, with its reason listed (a test that
+    needs a tool the test extra installs, or a browser .ci/install-browser installs, must not pass unseen)."""
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    skipped = reporter.stats.get("skipped", []) if reporter else []
+    if os.environ.get("CI") and skipped and session.exitstatus == 0:
+        for report in skipped:
+            reporter.write_line(f"skipped in CI: {report.nodeid}: {report.longrepr[-1] if isinstance(report.longrepr, tuple) else report.longrepr}")
+        session.exitstatus = 1
 
 
 @pytest.fixture(scope="session")

@@ -3,6 +3,7 @@ package data (found with importlib.resources), and the cache keeps only recent e
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -59,3 +60,18 @@ def test_version(capsys):
     except SystemExit as e:
         assert e.code == 0
     assert capsys.readouterr().out.startswith(f"altered {altered.__version__} ")
+
+
+def test_nothing_reads_a_folder_beside_the_checkout():
+    """The package, its tests and its benchmarks read only the repository (tests/conftest.py also fails
+    a test that opens anything in ../shared): no name of a folder beside the checkout."""
+    beside = re.compile(r"SHARED_DIR|ALTERED_SHARED|\.\./shared|/shared/|parent\s*/\s*[\"']shared[\"']")
+    found = []
+    for folder in ("interpreter/altered", "tests", "benchmarks", ".ci"):
+        for path in sorted((CHECKOUT / folder).rglob("*")):
+            if path.is_file() and path.suffix in (".py", ".yaml", ".toml", "") and path.name != "conftest.py" \
+                    and path != Path(__file__) and "__pycache__" not in path.parts:
+                text = path.read_text(encoding="utf-8", errors="replace")
+                found += [f"{path.relative_to(CHECKOUT)}:{text[:m.start()].count(chr(10)) + 1}"
+                          for m in beside.finditer(text)]
+    assert not found, found
