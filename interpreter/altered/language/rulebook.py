@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .effects import Compiler
+from .effects.params import P
 from .effects.selectors import compile_predicate
 from ..loading.errors import DesignError, raise_all
 from ..rules.modifiers import Modifier
@@ -157,6 +158,10 @@ class RuleBook:
             c.values[name] = (list(spec.get("params", [])), self._try(c.expr, spec["value"], at=(spec, "value")))
         c.file = str(self.dir / "keywords.yaml")
         for name, spec in d["keywords"].get("actions", {}).items():
+            for key, param in spec.get("params", {}).items():     # a default is written as the kind says
+                if isinstance(param, dict) and "default" in param:
+                    self._try(lambda p: c.check_value(name, key, P(p["kind"], min=p.get("min"), max=p.get("max")),
+                                                      p, "default"), param)
             c.actions[name] = ({k: v.get("default") if isinstance(v, dict) else v
                                 for k, v in spec.get("params", {}).items()}, self._try(c.effect, spec["effect"]))
         # modifiers: from statuses and rules apply to every object; keyword ones to their bearer

@@ -409,7 +409,7 @@ def _do(c, arg, node):
 
 
 @step("advance", doc="move expedition markers forward (by > 0) or backward, all together (4.2.4.h)",
-      marker=P("marker"), markers=P("value"), by=P("value"), where=P("condition"), due_to=P("value"),
+      marker=P("marker"), markers=P("value"), by=P("number"), where=P("condition"), due_to=P("value"),
       fails=P("flag", doc="the others fail to move forward (4.2.4.i)"),
       report=P("mapping", doc="{in: LIST, as: VAR, value: VALUE, against: VALUE}: for each marker, log the values "
                               "compared (the strengths the account shows)"), **{"as": P("name")})

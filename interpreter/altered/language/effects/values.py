@@ -130,6 +130,8 @@ def _stat(c, arg, node):
     name = c.expr(arg)
     of = c.selector(node["of"]) if "of" in node else (lambda ctx: [ctx.source])
     default = node.get("default", 0)
+    if "default" in node:                  # a number written in the rules (a limit below 0 means none)
+        c.number(node, "default", "'default' of 'stat'")
 
     def value(ctx):
         objs = of(ctx)
@@ -181,19 +183,21 @@ def _count_where(c, arg, node):
     return lambda ctx: sum(1 for _, inner in ctx.each(name, items(ctx)) if test(inner))
 
 
-def _arith(fn, two=None):
+def _arith(fn, two=None, op=""):
     def compile_(c, arg, node):
-        parts = [c.expr(a) for a in arg]
+        if not isinstance(arg, list):
+            c.error(node, f"'{op}' takes a list of numbers, got {arg!r}")
+        parts = [c.number(arg, i, f"each number of '{op}'") for i in range(len(arg))]
         if two is not None and len(parts) == 2:       # the usual case, without a list
             return two(*parts)
         return lambda ctx: fn([p(ctx) for p in parts])
     return compile_
 
 
-expr("add")(_arith(sum, lambda a, b: lambda ctx: a(ctx) + b(ctx)))
-expr("sub")(_arith(lambda xs: xs[0] - sum(xs[1:]), lambda a, b: lambda ctx: a(ctx) - b(ctx)))
-expr("max")(_arith(max))
-expr("min")(_arith(min))
+expr("add")(_arith(sum, lambda a, b: lambda ctx: a(ctx) + b(ctx), "add"))
+expr("sub")(_arith(lambda xs: xs[0] - sum(xs[1:]), lambda a, b: lambda ctx: a(ctx) - b(ctx), "sub"))
+expr("max")(_arith(max, op="max"))
+expr("min")(_arith(min, op="min"))
 
 
 @expr("divide")
@@ -325,15 +329,19 @@ def _track_length(c, arg, node):
 
 
 # -- conditions ---------------------------------------------------------------
-def _compare(make, make_const):
+def _compare(make, make_const, op=""):
     def compile_(c, arg, node):
-        a, b = c.expr(arg[0]), c.expr(arg[1])
+        if op in ORDERS:                   # gt, lt...: numbers, not texts (eq and ne compare anything)
+            a, b = c.number(arg, 0, f"each side of '{op}'"), c.number(arg, 1, f"each side of '{op}'")
+        else:
+            a, b = c.expr(arg[0]), c.expr(arg[1])
         if type(arg[1]) is int:            # a number written in the rules: compared in place
             return make_const(a, arg[1])
         return make(a, b)
     return compile_
 
 
+ORDERS = ("gt", "gte", "lt", "lte")
 # each comparison written out (no call of an operator function per test)
 for _name, _make, _make_const in (
         ("gt", lambda a, b: lambda ctx: a(ctx) > b(ctx), lambda a, k: lambda ctx: a(ctx) > k),
@@ -342,7 +350,7 @@ for _name, _make, _make_const in (
         ("lte", lambda a, b: lambda ctx: a(ctx) <= b(ctx), lambda a, k: lambda ctx: a(ctx) <= k),
         ("eq", lambda a, b: lambda ctx: a(ctx) == b(ctx), lambda a, k: lambda ctx: a(ctx) == k),
         ("ne", lambda a, b: lambda ctx: a(ctx) != b(ctx), lambda a, k: lambda ctx: a(ctx) != k)):
-    expr(_name)(_compare(_make, _make_const))
+    expr(_name)(_compare(_make, _make_const, _name))
 
 
 @expr("is")
