@@ -308,6 +308,36 @@ def load_catalog(paths=None) -> Catalog:
     return catalog
 
 
+def texts_of(path) -> list[CardDef]:
+    """The records of a card file that has mistakes, read as far as they go: one card per record with a
+    text, so that the texts are read (and their mistakes listed) while the file's other mistakes are
+    fixed. Their references are the records' places, never a real card's."""
+    doc = yamlio.load_file(path)
+    records = doc.get("cards") if isinstance(doc, dict) else None
+    cards = []
+    for i, rec in enumerate(records if isinstance(records, list) else []):
+        if not isinstance(rec, dict) or not any(isinstance(rec.get(k), str) for k in ("text", "support")):
+            continue
+        line = rec.pos[0] if hasattr(rec, "pos") else i
+
+        def text(key: str) -> str:
+            return rec[key] if isinstance(rec.get(key), str) else ""
+        cards.append(CardDef(
+            ref=f"{path}:{line}", version="", name=str(rec.get("name") or f"card {i + 1}"), faction=None,
+            type=str(rec.get("type") or "Character"), text=text("text"), support_text=text("support"),
+            file=str(path), line=line, text_pos=value_start(rec, "text"), support_pos=value_start(rec, "support")))
+    return cards
+
+
+def is_card_file(path) -> bool:
+    """Whether a YAML file is a card set (``set:`` and ``cards:``) rather than a deck."""
+    try:
+        doc = yamlio.load_file(path)
+    except DesignError:
+        return False
+    return isinstance(doc, dict) and "cards" in doc and "set" in doc
+
+
 def catalog_with(extra=()) -> Catalog:
     """The bundled card sets, then the designer's own files or folders (``--cards``), added to them."""
     return load_catalog([CARDS_DIR, *extra]) if extra else load_catalog()
