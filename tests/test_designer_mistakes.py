@@ -98,3 +98,16 @@ def test_opening_no_boosters_is_a_mistake(capsys):
         assert main(["booster", "open", "--count", count]) == 1
         out, err = capsys.readouterr()
         assert out == "" and err.strip() == f"<command line>: --count {count}: how many boosters to open, at least 1"
+
+
+def test_a_booster_war_study_names_no_deck_file_it_does_not_use(capsys):
+    """Under booster-war the set-up makes each player's deck from a booster: the study says so instead of
+    naming the bundled decks it never plays."""
+    assert main(["simulate", "--variant", "booster-war", "--games", "4", "--jobs", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert [d["name"] for d in report["study"]["decks"]] == ["a deck made at set-up"] * 2
+    assert all(d["file"] is None for d in report["study"]["decks"])
+    assert [s["deck"] for s in report["summary"]["seats"]] == ["a deck made at set-up"] * 2
+    assert main(["simulate", "--games", "4", "--jobs", "1", "--json"]) == 0       # the standard rules: the files
+    assert [d["file"] for d in json.loads(capsys.readouterr().out)["study"]["decks"]] == [
+        "cards_dsl/decks/bravos.yaml", "cards_dsl/decks/muna.yaml"]
