@@ -177,7 +177,9 @@ class Catalog:
                               file, line, column)
         return prints[0]
 
-    def by_name(self, name: str, file=None, line=None, column=None) -> CardDef:
+    def by_name(self, name: str, file=None, line=None, column=None, prefer: tuple = ()) -> CardDef:
+        """The card a name means; among several versions, the one the ``prefer`` words pick (each a
+        rarity, a faction, a set code, in-faction or out-of-faction, applied in turn)."""
         versions = self.named(name)
         if not versions:
             names = {normalize_name(c.name): c.name for c in self.cards}
@@ -186,13 +188,18 @@ class Catalog:
             raise DesignError(f"unknown card {name!r}{hint}", file, line, column)
         if len(versions) > 1 and _reprints(versions):
             return versions[0]         # the same card printed in several sets: the name means any of them
+        for word in prefer:
+            picked = [c for c in versions if prefers(c, word)]
+            versions = picked or versions
         if len(versions) > 1:
             choices = ", ".join(f"{c.version} ({describe(c)})" for c in versions)
             raise DesignError(f"{versions[0].name!r} is ambiguous: {len(versions)} versions have this name; "
-                              f"write one of their version codes: {choices}", file, line, column)
+                              f"write one of their version codes ({choices}), or say which to take in a line "
+                              f"before it, e.g. 'prefer: {versions[0].rarity or 'common'}' (a rarity, a faction, "
+                              f"a set code, in-faction or out-of-faction)", file, line, column)
         return versions[0]
 
-    def find(self, key: str, file=None, line=None, column=None) -> CardDef:
+    def find(self, key: str, file=None, line=None, column=None, prefer: tuple = ()) -> CardDef:
         """A reference, a version code or a name (in that order) -> CardDef, else DesignError."""
         if not isinstance(key, str) or not key.strip():
             raise DesignError(f"expected a card name, version code or reference, got {key!r}", file, line, column)
@@ -203,7 +210,7 @@ class Catalog:
         if m and m.group(1).upper() in self._by_version:
             return self._by_version[m.group(1).upper()][0]
         if normalize_name(text) in self._by_name:
-            return self.by_name(text, file, line, column)
+            return self.by_name(text, file, line, column, prefer)
         if m:
             return self.by_version(text, file, line, column)
         if text.upper().startswith("ALT_"):
@@ -213,6 +220,21 @@ class Catalog:
     def _suggest(self, key: str, keys) -> str:
         close = difflib.get_close_matches(key, list(keys), n=3, cutoff=0.75)
         return f"; did you mean {', '.join(close)}?" if close else ""
+
+
+PREFER_WORDS = ("in-faction", "out-of-faction")    # besides rarities, factions and set codes
+
+
+def prefers(card: CardDef, word: str) -> bool:
+    """Whether a ``prefer:`` word picks this version: its rarity, faction or set code, or in-faction /
+    out-of-faction (a faction-shifted rare, version letter F, 2.2.5.b)."""
+    w = normalize_name(word)
+    letter = card.version.split("-")[2][:1] if card.version.count("-") >= 2 else ""
+    if w in ("in-faction", "in faction"):
+        return letter != "F"
+    if w in ("out-of-faction", "out of faction"):
+        return letter == "F"
+    return w in {normalize_name(x) for x in (card.rarity, card.faction, card.version.split("-")[0]) if x}
 
 
 def describe(card: CardDef) -> str:
