@@ -39,6 +39,11 @@ def test_an_installed_layout_finds_its_package_data_from_any_folder(tmp_path):
                           capture_output=True, text=True, timeout=300)
     assert game.returncode == 0 and "Winner" in game.stdout, game.stderr
     assert any((tmp_path / "cache").iterdir())                      # the compiled texts went to the cache
+    coverage = subprocess.run([sys.executable, "-m", "altered", "rules", "coverage"], cwd=elsewhere, env=env,
+                              capture_output=True, text=True, timeout=300)
+    assert coverage.returncode == 1 and coverage.stdout == "", coverage.stderr     # says why, no traceback
+    assert coverage.stderr.strip().endswith("run it in a source checkout (a clone of the repository)")
+    assert len(coverage.stderr.strip().splitlines()) == 1, coverage.stderr
 
 
 def test_old_cache_entries_are_pruned_per_kind(tmp_path):
