@@ -34,6 +34,21 @@ def _inside_the_repository(event, args):
 sys.addaudithook(_inside_the_repository)
 
 
+# The quick subset (`pytest -m quick`, under a minute): every test but those of these modules, which play
+# many games, start other processes or a browser, or run the whole set of scenarios again.
+SLOW = {"test_rulings", "test_v5_keywords", "test_incremental_passives", "test_simulate", "test_viewer",
+        "test_formats", "test_replay", "test_bad_inputs", "test_agents", "test_multiplayer", "test_full_games",
+        "test_editions_share_rules", "test_cluster", "test_rules_v5_decks", "test_import_summary", "test_fuzz",
+        "test_structure", "test_scenarios", "test_memory", "test_typed_values", "test_golden_rules",
+        "test_openspiel", "test_designer_mistakes", "test_paths", "test_written_expressions", "test_card_patterns"}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:                           # a single slow test elsewhere says @pytest.mark.slow
+        if item.module.__name__.rsplit(".", 1)[-1] not in SLOW and not item.get_closest_marker("slow"):
+            item.add_marker(pytest.mark.quick)
+
+
 def pytest_sessionfinish(session, exitstatus):
     """In CI (CI=true) every test runs: a skipped test fails the run, with its reason listed (a test that
     needs a tool the test extra installs, or a browser .ci/install-browser installs, must not pass unseen)."""

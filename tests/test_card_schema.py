@@ -3,6 +3,8 @@ ability texts' [[status]] and {symbol} markup must be the language's (the schema
 pattern generated from the vocabulary); every mistake of a file is listed at its line."""
 from __future__ import annotations
 
+import pytest
+
 from altered.language.sets.markup import SCHEMA_FILE, render
 from altered.cli.main import main
 
@@ -72,6 +74,7 @@ def test_the_editors_schema_underlines_an_unknown_status_keyword_or_symbol():
         assert "[Resupply]" in found[0] and "{J}" in found[0] and found[0].endswith("[at $.cards[0].text]")
 
 
+@pytest.mark.slow
 def test_declaring_a_status_is_enough_for_the_editors_schema(tmp_path):
     """A status added to statuses.yaml reaches the card schema with no step of the designer's own:
     `altered check` rewrites it (here in a copy of the data, ALTERED_HOME)."""
@@ -86,7 +89,7 @@ def test_declaring_a_status_is_enough_for_the_editors_schema(tmp_path):
         shutil.copytree(ROOT / name, tmp_path / name)
     statuses = tmp_path / "rules_yaml" / "statuses.yaml"
     statuses.write_text(statuses.read_text(encoding="utf-8") + "  Frozen:\n    rule: 2.4.9\n", encoding="utf-8")
-    env = dict(os.environ, ALTERED_HOME=str(tmp_path), ALTERED_CACHE=str(tmp_path / "cache"))
+    env = dict(os.environ, ALTERED_HOME=str(tmp_path))
     done = subprocess.run([sys.executable, "-m", "altered", "check", "--json"], env=env, capture_output=True,
                           text=True, timeout=300)
     report = json.loads(done.stdout)
