@@ -73,7 +73,7 @@ def test_check_tells_a_card_file_from_a_deck_file(tmp_path, capsys):
                    .replace('"2"', "2").replace("[[Anchord]]", "[[Anchored]]").replace("crad", "card"))
     assert main(["check", str(cards), str(CARDS_DIR / "decks" / "muna.yaml")]) == 0, capsys.readouterr().err
     out = capsys.readouterr().out
-    assert "1 card files and 1 decks given" in out and "879 cards" in out, out
+    assert "1 decks, 1 card files or folders given" in out and "879 cards" in out, out
 
 
 def test_a_deck_file_with_a_mistake_is_still_read_as_a_deck(tmp_path, capsys):
@@ -111,3 +111,13 @@ def test_a_booster_war_study_names_no_deck_file_it_does_not_use(capsys):
     assert main(["simulate", "--games", "4", "--jobs", "1", "--json"]) == 0       # the standard rules: the files
     assert [d["file"] for d in json.loads(capsys.readouterr().out)["study"]["decks"]] == [
         "cards_dsl/decks/bravos.yaml", "cards_dsl/decks/muna.yaml"]
+
+
+def test_the_same_wrong_text_in_two_card_files_is_shown_at_each(tmp_path, capsys):
+    """A mistake in a text is the card's own: a second file with the same text is not told about the first."""
+    first, second = _write(tmp_path / "a.yaml", MY_CARDS), _write(tmp_path / "b.yaml", MY_CARDS)
+    for path in (first, second):
+        assert main(["check", "--json", str(path)]) == 1
+        report = json.loads(capsys.readouterr().out)
+        assert {d["file"] for d in report["diagnostics"]} == {str(path)}
+        assert (13, 25) in [(d["line"], d["column"]) for d in report["diagnostics"]]

@@ -3,7 +3,7 @@
 Each mistake is a diagnostic: file, line, column, severity, message and, when there is a nearest known
 word, a suggestion. They are printed one a line (``file:line:column: message``), or with ``--json`` as one
 JSON document an editor or CI can show. A file given as an argument is read as what it holds: a card set
-(``set:`` and ``cards:``) is added to the cards, anything else is a deck. A card file with mistakes still
+(``set:`` and ``cards:``) or a folder of them is added to the cards, anything else is a deck. A card file with mistakes still
 has its texts read, so that a text's mistakes are not hidden behind the file's others.
 """
 from __future__ import annotations
@@ -12,6 +12,7 @@ import json
 import re
 import sys
 from dataclasses import asdict, dataclass
+from pathlib import Path
 
 from ..loading.errors import DesignError, DesignErrors
 
@@ -82,7 +83,7 @@ def cmd_check(args) -> int:
     if note:
         file, _, message = note.partition(": ")
         diagnostics.append(Diagnostic(file, None, None, "info", message))
-    card_files = [p for p in args.decks if is_card_file(p)]
+    card_files = [p for p in args.decks if Path(p).is_dir() or is_card_file(p)]    # a folder: of card files
     decks = [p for p in args.decks if p not in card_files]
     extra = list(getattr(args, "cards", None) or ()) + card_files
     book = catalog = None
@@ -118,7 +119,7 @@ def cmd_check(args) -> int:
             print(f"{texts} card texts cannot be read or run", file=sys.stderr)
         return 1
     print(f"ok: {len(book.docs)} rules files, {len(catalog)} cards (every text read and compiled), "
-          f"{len(card_files)} card files and {len(decks)} decks given")
+          f"{len(decks)} decks" + (f", {len(card_files)} card files or folders given" if card_files else ""))
     return 0
 
 

@@ -324,8 +324,8 @@ class RuleBook:
         if card.ref.startswith("token:"):
             return compile_program(self, self._token_abilities.get(card.ref, []))
         same = self._by_text.get((card.text, card.support_text))
-        if same is not None:                     # another version with the same printed text
-            return same
+        if same is not None and not same.errors:     # another version with the same printed text (a mistake
+            return same                              # is the card's own: it is shown at that card's file)
         prog = self._by_text[(card.text, card.support_text)] = self._compile_text(card)
         return prog
 
