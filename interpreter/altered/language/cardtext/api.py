@@ -10,14 +10,12 @@ import json
 import os
 from pathlib import Path
 
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
-
 from ...loading.errors import DesignError
 from ...loading.paths import CACHE_DIR, GRAMMAR_DIR, RULES_DIR, prune_cache, touch
+from .earley import ParseError
 from .errors import syntax_error, where
 from .parser import CardTextParser, build_parser
 from .split import Piece, split_abilities
-from .transform import CardText
 from .vocabulary import vocabulary_from_rules
 
 _PARSER: CardTextParser | None = None
@@ -67,17 +65,13 @@ def parse_piece(piece: Piece, parser: CardTextParser, *, raw: str | None = None,
     """One ability's clean text → its data (a keyword line may hold several abilities)."""
     raw = piece.text if raw is None else raw
     try:
-        tree = parser.parse(piece.text)
-    except (UnexpectedToken, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput) as e:
+        abilities = parser.read(piece.text)
+    except ParseError as e:
         raise syntax_error(e, piece, parser, raw, file, line, column) from None
-    try:
-        abilities = CardText(parser, piece.text).transform(tree)
-    except VisitError as e:
-        inner = e.orig_exc
-        message = inner.message if isinstance(inner, DesignError) else f"cannot read this ability: {inner}"
-        col = inner.column if isinstance(inner, DesignError) and inner.column else 1
+    except DesignError as e:
+        col = e.column or 1
         f, ln, cl, context = where(piece, col - 1, raw, file, line, column)
-        raise DesignError(message, f, ln, cl, context) from None
+        raise DesignError(e.message, f, ln, cl, context) from None
     for ability in abilities:
         ability.setdefault("text", piece.text)
     return abilities
@@ -94,7 +88,7 @@ def source_digest(rules_dir: Path = RULES_DIR) -> str:
     import lark
     h = hashlib.sha256(lark.__version__.encode())
     here = Path(__file__).parent
-    for path in sorted(here.glob("*.py")) + sorted(here.glob("*.yaml")) + sorted(GRAMMAR_DIR.glob("*.lark")) \
+    for path in sorted(here.glob("*.py")) + sorted(GRAMMAR_DIR.rglob("*.yaml")) \
             + [Path(rules_dir) / name for name in RULE_FILES]:
         h.update(path.name.encode())
         if path.is_file():

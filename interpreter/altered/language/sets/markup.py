@@ -17,7 +17,7 @@ import re
 import sys
 from pathlib import Path
 
-from ...loading.paths import GRAMMAR_DIR, RULES_DIR, SCHEMA_DIR
+from ...loading.paths import RULES_DIR, SCHEMA_DIR
 from ...loading.schema import forget_schemas
 
 SCHEMA_FILE = SCHEMA_DIR / "cardtext-markup.schema.json"
@@ -29,11 +29,22 @@ def markup_words(rules_dir=RULES_DIR) -> tuple[list[str], list[str]]:
     vocab = vocabulary_from_rules(rules_dir)
     symbols = list(vocab.get("meanings", {}).get("trigger_symbols", {}))               # {J} {H} {R}
     symbols += [s for s in vocab.get("statistics", {}).values() if s]                  # terrains {V} {M} {O}
-    grammar = "\n".join(p.read_text(encoding="utf-8") for p in sorted(GRAMMAR_DIR.glob("*.lark")))
-    symbols += re.findall(r'"\{(\w)\}"', grammar)                                      # {T} {D}
-    symbols += re.findall(r"\|(\w)\)\\\}/", grammar)                                   # {X} in MANA
+    from ..cardtext.phrasebook import load_book
+    for phrase in load_book().phrases.values():                                      # {T} {D} {I} ...
+        symbols += [w.text[1] for w in _words(phrase.say.parts) if re.fullmatch(r"\{\w\}", w.text)]
+    symbols.append("X")                                                              # {X}: a mana amount
     letters = sorted({c for s in symbols for c in (s.upper(), s.lower())})
     return list(vocab["statuses"]), letters
+
+
+def _words(parts):
+    from ..cardtext.say import Group, Word
+    for p in parts:
+        if isinstance(p, Word):
+            yield p
+        elif isinstance(p, Group):
+            for c in p.choices:
+                yield from _words(c)
 
 
 def bracket_words(rules_dir=RULES_DIR) -> tuple[list[str], list[str]]:
@@ -47,7 +58,7 @@ def bracket_words(rules_dir=RULES_DIR) -> tuple[list[str], list[str]]:
     return plain + actions, valued
 
 
-def _words(names) -> str:
+def _alternatives(names) -> str:
     # longest first, a space also written as a non-breaking one (the official texts use both)
     return "|".join(re.escape(n).replace(r"\ ", "[ \u00a0]") for n in sorted(names, key=lambda n: (-len(n), n)))
 
@@ -55,9 +66,9 @@ def _words(names) -> str:
 def schema(rules_dir=RULES_DIR) -> dict:
     statuses, letters = markup_words(rules_dir)
     words, valued = bracket_words(rules_dir)
-    status = _words(statuses)
+    status = _alternatives(statuses)
     number = "(?:[0-9]+|X)"
-    bracket = (rf"\[(?:(?:{_words(words)})|(?:{_words(valued)})[ \u00a0]{number}"    # [Resupply], [Tough 2]
+    bracket = (rf"\[(?:(?:{_alternatives(words)})|(?:{_alternatives(valued)})[ \u00a0]{number}"    # [Resupply], [Tough 2]
                rf"|[A-Z][A-Z0-9_]*"                                                 # [TOKEN_NAME]
                rf"|[^\[\]]*[ \u00a0]{number}/{number}/{number}"                     # [Ordis Recruit 1/1/1]
                rf"|)\]")                                                            # [] (a lost icon)
