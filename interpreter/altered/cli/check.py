@@ -127,7 +127,7 @@ def register(sub) -> None:
     from .cardopts import add_cards_option
     p = sub.add_parser("check", help="validate the rules, the card sets (every text), card files and deck files")
     p.add_argument("decks", nargs="*", metavar="FILE", help="deck files, or card files (a YAML file with set: and cards:)")
-    add_cards_option(p)
+    add_cards_option(p, plays=False)
     p.add_argument("--variant", action="append")
     p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
     p.add_argument("--json", action="store_true",

@@ -105,7 +105,7 @@ def register(sub) -> None:
     c = deck_sub.add_parser("check", help="list every problem of a deck, with its line and rule")
     c.add_argument("files", nargs="+", metavar="FILE")
     c.add_argument("--format", help="judge by this format (e.g. constructed, limited) instead of the file's own")
-    add_cards_option(c)
+    add_cards_option(c, plays=False)
     c.add_argument("--edition", help="judge by a rules edition's own version of the format, e.g. 5.0 "
                                      "(rules_yaml/editions/NAME/formats/)")
     c.set_defaults(run=cmd_deck_check)

@@ -77,23 +77,41 @@ def parse_piece(piece: Piece, parser: CardTextParser, *, raw: str | None = None,
     return abilities
 
 
+def render_text(text: str, *, parser: CardTextParser | None = None, grouped: bool = False) -> list[str]:
+    """Each ability of a printed text written back from its reading, by the phrases that read it
+    (``grouped``: noun phrases, qualifiers and conditions in parentheses; a DesignError as
+    :func:`parse_abilities` raises it when a text does not read)."""
+    parser = parser or default_parser()
+    parse_abilities(text, parser=parser)           # the errors, with their positions
+    language = parser.language
+    return [language.render(language.reading(piece.text).node, grouped) for piece in split_abilities(text)]
+
+
 # -- many texts at once, cached on disk ---------------------------------------------------
 
 RULE_FILES = ("keywords.yaml", "statuses.yaml", "zones.yaml", "characteristics.yaml", "day.yaml")
 
 
 def source_digest(rules_dir: Path = RULES_DIR) -> str:
-    """A hash of everything the data depends on: this package's code, the grammar, the
-    default vocabulary and the rules files the vocabulary is read from (no YAML is parsed)."""
-    import lark
-    h = hashlib.sha256(lark.__version__.encode())
-    here = Path(__file__).parent
-    for path in sorted(here.glob("*.py")) + sorted(GRAMMAR_DIR.rglob("*.yaml")) \
-            + [Path(rules_dir) / name for name in RULE_FILES]:
+    """A hash of everything the data depends on: this package's code, the phrasebook, the default
+    vocabulary and the rules files the vocabulary is read from (no YAML is parsed). The code is hashed
+    once per process, as it was when imported: a file edited since must not name results of the old."""
+    h = hashlib.sha256(_CODE.encode())
+    for path in sorted(GRAMMAR_DIR.rglob("*.yaml")) + [Path(rules_dir) / name for name in RULE_FILES]:
         h.update(path.name.encode())
         if path.is_file():
             h.update(path.read_bytes())
     return h.hexdigest()
+
+
+def _code_digest() -> str:
+    h = hashlib.sha256()
+    for path in sorted(Path(__file__).parent.glob("*.py")):
+        h.update(path.name.encode() + path.read_bytes())
+    return h.hexdigest()
+
+
+_CODE = _code_digest()
 
 
 def _digest(base: str, items) -> str:

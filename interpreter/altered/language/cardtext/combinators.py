@@ -78,6 +78,15 @@ def _first_of(ctx, parts):
     return next((p for p in parts if p is not None), None)
 
 
+@combinator("either", mode="data")
+def _either(ctx, parts):
+    """Conditions of which one must hold: ``{or: [...]}``, one level however they were grouped."""
+    out = []
+    for p in parts:
+        out.extend(p["or"] if isinstance(p, dict) and set(p) == {"or"} else [p])
+    return {"or": out}
+
+
 @combinator("times", mode="data")
 def _times(ctx, arg):
     """``[n, per]``: n, times per when there is one ("1 boost per card": the count alone)."""
@@ -458,7 +467,7 @@ def _is(ctx, arg):
     """``{subject, be, state}``: the state of a subject (6.5.d). Said of several ("each of your
     Expeditions is behind or tied") it holds of each; of some ("an Expedition facing me is in {O}") of
     one of them; of a zone ("your hand is empty") of the zone."""
-    subject = ctx.ev(arg["subject"], raw=True)
+    subject = _player_noun(ctx.ev(arg["subject"], raw=True))
     be = ctx.ev(arg["be"]) or {}
     state = ctx.ev(arg["state"], raw=True)
     past = be.get("past")
@@ -477,8 +486,10 @@ def _is(ctx, arg):
             test = {"not": {"any": {"in": markers, "as": "each_m", "test": {"not": inner}}}}
         else:
             test = state.apply(markers, scope, past=past, kind="marker")
-        if scope is not None and scope.it is None:             # "If an Expedition ... is in {O}, it ...":
-            scope.subject = markers                             # "it" is that Expedition (7.2.4.a)
+        if scope is not None and scope.it is None and markers != {"marker_of": "it"} and not scope.trigger_named:
+            scope.subject = markers     # "If an Expedition ... is in {O}, it ...": "it" is that Expedition (7.2.4.a),
+                                        # unless "it" is already the object a trigger named, or names
+                                        # the Expedition through "it" ("its Expedition")
     elif subject.kind in ("self", "it", "we"):
         test = state.apply(subject.as_filter(scope), scope, past=past, kind="object")
     elif subject.quant == "all" and "zone" in subject.filter and "type" not in subject.filter:
@@ -604,22 +615,25 @@ def _token(ctx, arg):
 def _create(ctx, arg):
     """``{token, count, where}``: a create step (7.3.4); the tokens are "it" for what follows (7.2.4.a),
     and "create only one" repeats it."""
-    spec = dict(ctx.ev(arg["token"]))
-    spec["count"] = ctx.ev(arg["count"])
-    where = ctx.ev(arg["where"]) or {}
-    spec.update(where)
+    token = dict(ctx.ev(arg["token"]))
+    spec = dict(token, count=ctx.ev(arg["count"]))
+    spec.update(ctx.ev(arg["where"]) or {})
     scope = ctx.scope
-    scope.last_create = dict(spec)
+    scope.last_create = (token, ctx, arg["where"])
     scope.introduce(scope.fresh("created"), spec)
     return [{"create": spec}]
 
 
 @combinator("create_again", mode="data")
 def _create_again(ctx, n):
-    """"Otherwise, create only one": the last create, with this count."""
+    """"Otherwise, create only one": the same tokens, this many, where the last create put them (its
+    targets chosen again: the branch before may not have run)."""
     if ctx.scope.last_create is None:
         raise DesignError("'create only ...' needs a token created before it")
-    return [{"create": dict(ctx.scope.last_create, count=n)}]
+    token, where_ctx, where = ctx.scope.last_create
+    spec = dict(token, count=n)
+    spec.update(_in_scope(where_ctx, ctx.scope).ev(where) or {})
+    return [{"create": spec}]
 
 
 @combinator("keyword_action", mode="data")
@@ -643,6 +657,8 @@ def _action_verb(ctx, arg):
 def _playable(ctx, noun):
     """"play a Character": one card the player picks among those they could play (Hand or Reserve)."""
     n = noun.copy()
+    if n.kind == "objects" and n.quant == "all":
+        raise DesignError("play which card? (one, or a number of them: 'play a Spell', not 'play Spells')")
     if n.quant in ("one", "count") and "zone" not in n.filter:
         n.filter["zone"] = ctx.language.vocabulary["meanings"]["play_zones"]
         n.filter["owner"] = "you"
@@ -768,7 +784,8 @@ def _chain(ctx, arg):
     more = ctx.ev(arg[1], raw=True) or []
     items = [(",", first)] + [(m["conj"], m["link"]) for m in more]
     groups: list[list] = [[]]
-    subject = None
+    before: list = []                  # the choice of a subject the options share ("Target Character gains
+    subject = None                     # 1 boost or loses [[Asleep]]": chosen before the choice of an option)
     previous = None
     for conj, item in items:
         if conj == "or":
@@ -777,57 +794,68 @@ def _chain(ctx, arg):
             if previous is None or previous.remake is None:
                 raise DesignError("a list of objects needs a verb before it")
             pred = previous.remake(item[1])
-            steps, subject, previous = _run_link(scope, subject, None, pred)
+            chosen, steps, subject, previous = _run_link(scope, subject, None, pred)
         else:
             _, subj, pred = item
-            steps, subject, previous = _run_link(scope, subject, subj, pred)
+            chosen, steps, subject, previous = _run_link(scope, subject, subj, pred)
+        if len(groups) == 1 and len(items) > 1 and any(c == "or" for c, _ in items):
+            before.extend(chosen)
+        else:
+            steps = chosen + steps
         _extend_merging(groups[-1], steps)
     if len(groups) == 1:
-        return groups[0]
-    return [{"modes": {"count": 1, "options": groups}}]
+        return before + groups[0]
+    return before + [{"modes": {"count": 1, "options": groups}}]
 
 
 def _run_link(scope, inherited, subject, pred: Pred):
-    """Steps of one verb with its subject; returns (steps, subject for the next verb, pred)."""
+    """One verb with its subject; returns (the steps choosing the subject, the verb's steps, the subject
+    for the next verb, pred)."""
     if subject is None:
         subject = inherited if inherited is not None else Player("you")
     if not pred.again:
         scope.last_pred = pred
     if isinstance(subject, Noun) and subject.kind == "next":
-        return _next_play(scope, subject, pred), subject, pred
-    if isinstance(subject, Noun) and subject.kind == "player":
-        subject = Player("target", subject.player) if subject.quant == "target" else Player(
-            "each" if subject.player == "any" else "opponent")
+        return [], _next_play(scope, subject, pred), subject, pred
+    subject = _player_noun(subject)
     if isinstance(subject, Player):
-        steps, following = _as_player(scope, subject, pred)
+        chosen, steps, following = _as_player(scope, subject, pred)
     else:
         box: list = []
-        steps = collect(scope, lambda: box.append(select(subject, scope)) or [])
-        steps += collect(scope, lambda: pred.run(box[0], scope))
+        chosen = collect(scope, lambda: box.append(select(subject, scope)) or [])
+        steps = collect(scope, lambda: pred.run(box[0], scope))
         following = box[0]
     then = pred.then_subject
-    return steps, (then if then is not None else following), pred
+    return chosen, steps, (then if then is not None else following), pred
+
+
+def _player_noun(subject):
+    """A noun phrase that names players ("target opponent", "each player") is a player reference."""
+    if isinstance(subject, Noun) and subject.kind == "player":
+        return Player("target", subject.player) if subject.quant == "target" else Player(
+            "each" if subject.player == "any" else "opponent")
+    return subject
 
 
 def _as_player(scope, player: Player, pred: Pred):
     """Steps done by a player: yours as they are, others' inside each_player / as_player.
-    Returns (steps, the player for the next verb: a target is chosen once)."""
+    Returns (the choice of the player, the steps, the player for the next verb: a target is chosen once)."""
     pre: list = []
     choose = collect(scope, lambda: pre.append(player.select(scope)) or [])
     who = pre[0]
     following = Player("chosen", who) if player.kind == "target" else player
     if pred.actor == "object":
-        return choose + collect(scope, lambda: pred.run(who, scope)), following
+        return choose, collect(scope, lambda: pred.run(who, scope)), following
     if who == "you":
-        return choose + collect(scope, lambda: pred.run("you", scope)), following
+        return choose, collect(scope, lambda: pred.run("you", scope)), following
     saved, scope.other_actor = scope.other_actor, True
     try:
         inner = collect(scope, lambda: pred.run("you", scope))
     finally:
         scope.other_actor = saved
     if who == "each":
-        return choose + [{"each_player": {"do": inner}}], following
-    return choose + [{"as_player": {"who": who, "do": inner}}], following
+        return choose, [{"each_player": {"do": inner}}], following
+    return choose, [{"as_player": {"who": who, "do": inner}}], following
 
 
 def _next_play(scope, noun: Noun, pred: Pred):

@@ -94,66 +94,44 @@ class Grammar:
                     nullable.add(nt)
                     changed = True
         self.nullable = nullable
-        first: dict[str, set] = {nt: set() for nt in rules}
+        self.first = self._closure(lambda s: False)
+        # what an error message lists: terminals, and classes of words (w__, b__, v__) rather than each word
+        self.shown = self._closure(lambda s: s.startswith(("w__", "b__", "v__")))
+        # each alternative: (symbols, its FIRST terminals, whether it can be empty)
+        self.alts = {nt: [(a, frozenset(self.first_of(a)), all(s in nullable for s in a)) for a in alts]
+                     for nt, alts in rules.items()}
+
+    def first_of(self, symbols) -> set:
+        """The terminals a sequence of symbols can begin with."""
+        out: set = set()
+        for s in symbols:
+            out |= self.first[s] if s in self.rules else {s}
+            if s not in self.nullable:
+                break
+        return out
+
+    def _closure(self, leaf) -> dict[str, set]:
+        """For each nonterminal, the symbols its phrases can begin with: terminals, and the nonterminals
+        ``leaf`` keeps whole."""
+        rules, nullable = self.rules, self.nullable
+        found: dict[str, set] = {nt: set() for nt in rules}
         changed = True
         while changed:
             changed = False
             for nt, alts in rules.items():
-                f = first[nt]
-                before = len(f)
-                for a in alts:
-                    for s in a:
-                        if s in rules:
-                            f |= first[s]
-                            if s not in nullable:
-                                break
-                        else:
-                            f.add(s)
-                            break
-                if len(f) != before:
-                    changed = True
-        self.first = first
-        # what an error message lists: terminals, and classes of words (w__, b__) rather than each word
-        leaf = lambda s: s.startswith(("w__", "b__"))      # noqa: E731
-        shown: dict[str, set] = {nt: set() for nt in rules}
-        changed = True
-        while changed:
-            changed = False
-            for nt, alts in rules.items():
-                f = shown[nt]
+                f = found[nt]
                 before = len(f)
                 for a in alts:
                     for s in a:
                         if s in rules and not leaf(s):
-                            f |= shown[s]
-                            if s not in nullable:
-                                break
+                            f |= found[s]
                         else:
                             f.add(s)
-                            if s not in nullable:
-                                break
+                        if s not in nullable:
+                            break
                 if len(f) != before:
                     changed = True
-        self.shown = shown
-        # each alternative: (symbols, its FIRST terminals, whether it can be empty)
-        self.alts = {}
-        for nt, alts in rules.items():
-            out = []
-            for a in alts:
-                f: set = set()
-                empty = True
-                for s in a:
-                    if s in rules:
-                        f |= first[s]
-                        if s not in nullable:
-                            empty = False
-                            break
-                    else:
-                        f.add(s)
-                        empty = False
-                        break
-                out.append((a, frozenset(f), empty))
-            self.alts[nt] = out
+        return found
 
     def can_start(self, firsts, token: Token | None) -> bool:
         if token is None:
@@ -171,15 +149,18 @@ class Chart:
         self.done_alts: dict[tuple[str, int, int], list[int]] = {}
 
 
-def recognize(grammar: Grammar, tokens: list[Token]) -> Chart:
-    """The Earley chart of ``tokens`` (a ParseError when no reading reaches the end)."""
+def recognize(grammar: Grammar, tokens: list[Token], start: str | None = None, prefix: bool = False) -> Chart:
+    """The Earley chart of ``tokens`` (a ParseError when no reading reaches the end). ``start``: read them as
+    this nonterminal instead; ``prefix``: stop where the reading stops, without an error (the chart then
+    says how far each prefix reads)."""
     rules, alts_of, nullable = grammar.rules, grammar.alts, grammar.nullable
+    start = start or grammar.start
     n = len(tokens)
     chart = Chart(grammar, tokens)
     # an item: (nt, alt index, dot, origin)
     columns: list[dict] = [dict() for _ in range(n + 1)]        # item -> True (ordered set)
     waiting: list[dict] = [dict() for _ in range(n + 1)]        # nonterminal -> [items waiting for it]
-    start_items = [(grammar.start, k, 0, 0) for k in range(len(alts_of[grammar.start]))]
+    start_items = [(start, k, 0, 0) for k in range(len(alts_of[start]))]
     for it in start_items:
         columns[0][it] = True
     last_good = 0
@@ -228,10 +209,12 @@ def recognize(grammar: Grammar, tokens: list[Token]) -> Chart:
             elif token is not None and matches(sym, token):
                 columns[i + 1][(nt, ai, dot + 1, origin)] = True
         if i < n and not columns[i + 1]:
+            if prefix:
+                return chart
             raise ParseError(token.start, token, _expected(grammar, col))
         if columns[i] and i < n:
             last_good = i
-    if n not in chart.done.get((grammar.start, 0), ()):
+    if not prefix and n not in chart.done.get((start, 0), ()):
         raise ParseError(tokens[-1].end if tokens else 0, None, _expected(grammar, columns[n]))
     del last_good
     return chart
@@ -244,7 +227,7 @@ def _expected(grammar: Grammar, col) -> list[str]:
         syms = grammar.alts[nt][ai][0]
         if dot < len(syms):
             s = syms[dot]
-            if s in grammar.rules and not s.startswith(("w__", "b__")):
+            if s in grammar.rules and not s.startswith(("w__", "b__", "v__")):
                 out |= grammar.shown[s]
             else:
                 out.add(s)

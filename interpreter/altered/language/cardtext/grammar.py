@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ...loading.errors import DesignError
 from .earley import Grammar
 from .phrasebook import Book
 from .say import Group, Slot, Word, words_of
@@ -57,9 +58,12 @@ class GrammarBuilder:
     def words(self, text: str) -> list[list[str]]:
         """The alternatives a written word stands for (a verb: all its forms)."""
         forms_ = self.verb_forms.get(text.lower())
-        if forms_:
+        if forms_:                      # a rule of its own, so that the reading keeps the form printed
             self.literals.update(f.lower() for f in forms_)
-            return [[lit(f)] for f in forms_]
+            name = f"v__{text.lower()}"
+            self.rules[name] = [[lit(f)] for f in forms_]
+            self.parts[name] = ("verb", text.lower())
+            return [[name]]
         self.literals.add(text.lower())
         return [[lit(text)]]
 
@@ -75,7 +79,7 @@ class GrammarBuilder:
             one = f"b__{kind}"
         else:
             known = sorted(set(self.book.categories) | set(WORD_CLASSES) | set(TOKEN_CLASSES) | BUILT_IN)
-            raise ValueError(f"{where}: unknown slot kind {kind!r} (known: {', '.join(known)})")
+            raise DesignError(f"{where}: unknown slot kind {kind!r} (known: {', '.join(known)})")
         if slot.repeat:
             name = f"s__{kind}"
             self.rules.setdefault(name, [[], [name, one]])

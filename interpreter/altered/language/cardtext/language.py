@@ -25,7 +25,7 @@ from .phrasebook import Book, load_book
 from .vocabulary import forms, vocabulary_hash
 
 MAX_READINGS = 64                        # readings of one text compared before it is called too ambiguous
-SCOPE_VARS = {"trigger_it": "trigger_it", "result": "result", "revealed": "revealed", "it": "it",
+SCOPE_VARS = {"trigger_it": "trigger_it", "trigger_named": "trigger_named", "result": "result", "revealed": "revealed", "it": "it",
               "last_marker": "last_marker", "there": "subject", "subject": "subject"}
 
 
@@ -76,6 +76,12 @@ class Language:
         chart = recognize(self.grammar, tokens)
         return derivations(chart, MAX_READINGS), tokens
 
+    def longest(self, category: str, tokens: list[Token], i: int) -> int:
+        """How far ``tokens[i:]`` read as a phrase of ``category`` (``i`` when they don't)."""
+        chart = recognize(self.grammar, tokens[i:], start=f"c__{category}", prefix=True)
+        ends = chart.done.get((f"c__{category}", 0), ())
+        return i + max(ends) if ends else i
+
     def readings(self, text: str) -> list[Reading]:
         """Every reading of one clean ability text, realized (those that fail to mean anything are dropped,
         unless none means anything: then the first error is raised)."""
@@ -111,6 +117,16 @@ class Language:
             return next(iter(distinct.values()))
         return min(distinct.values(), key=lambda r: (-_preference(r.node), [(s - e, s) for s, e in r.spans()]))
 
+    def render(self, node, grouped: bool = False) -> str:
+        """A reading written back as card text (:mod:`.render`)."""
+        from .render import render, set_verbs
+        set_verbs(self.book.verbs)
+        return render(node, grouped)
+
+    def reading(self, text: str) -> Reading:
+        """The reading of a text (the one :meth:`read` means)."""
+        return self.best(self.readings(text))
+
     def realize(self, node) -> list[dict]:
         result = self.express(node, None)
         abilities = result if isinstance(result, list) else [result]
@@ -135,19 +151,22 @@ class Language:
             phrase = kind[1]
             slots: dict = {s.name: None for s in phrase.say.slots()}
             choices: dict = {}
-            self._assign(phrase.say.parts, list(tree.children), slots, choices)
+            surfaces: dict = {}
+            self._assign(phrase.say.parts, list(tree.children), slots, choices, surfaces)
             start = self._tokens[tree.start].start if tree.start < len(self._tokens) else len(self._text)
             end = self._tokens[tree.end - 1].end if tree.end > tree.start else start
-            return Node(phrase, slots, choices, start, end)
+            node = Node(phrase, slots, choices, start, end)
+            node.surfaces = surfaces
+            return node
         if what == "words":
             surface = " ".join(t.text for t in self._tokens[tree.start:tree.end])
             return _canonical(self.forms.get(kind[1], {}), surface)
         if what == "list":
-            items, conj = Items(), "and"
+            items = Items()
+            items.seps, items.surfaces = [], []
             self._flatten_list(tree, items)
             seps = [w for t in items.seps for w in t]
             items.conj = "or" if "or" in seps else "and"
-            del items.seps
             return items
         if what == "repeat":
             items = Items()
@@ -157,6 +176,7 @@ class Language:
                 stack.append(node.children[1])
                 node = node.children[0]
             items.extend(self.build(c) for c in reversed(stack))
+            items.surfaces = [self._surface(c) for c in reversed(stack)]
             return items
         if what == "name":
             return " ".join(t.text for t in self._tokens[tree.start:tree.end])
@@ -169,22 +189,34 @@ class Language:
         raise DesignError(f"cannot read the part {data!r}")
 
     def _flatten_list(self, tree, items):
-        if not hasattr(items, "seps"):
-            items.seps = []
         kids = tree.children
         if len(kids) == 1:
             items.append(self.build(kids[0]))
+            items.surfaces.append(self._surface(kids[0]))
             return
         left, sep, right = kids
         self._flatten_list(left, items)
         items.seps.append([t.word for t in self._tokens[sep.start:sep.end]])
         items.append(self.build(right))
+        items.surfaces.append(self._surface(right))
 
-    def _assign(self, parts, children, slots, choices):
-        from .say import Group, Slot
+    def _surface(self, child) -> str:
+        """The words a slot was read from, as printed."""
+        if isinstance(child, Token):
+            return child.text
+        return " ".join(t.text for t in self._tokens[child.start:child.end])
+
+    def _assign(self, parts, children, slots, choices, surfaces):
+        from .say import Group, Slot, Word
         for part in parts:
-            if isinstance(part, Slot):
-                slots[part.name] = self.build(children.pop(0))
+            if isinstance(part, Word):
+                if part.text.lower() in self.book.verbs:      # the verb's form as printed
+                    child = children.pop(0)
+                    choices[("verb", id(part))] = self._tokens[child.start].text
+            elif isinstance(part, Slot):
+                child = children.pop(0)
+                slots[part.name] = self.build(child)
+                surfaces[part.name] = self._surface(child)
             elif isinstance(part, Group):
                 child = children.pop(0)
                 if self.parts[child.data][0] == "optional":
@@ -199,7 +231,7 @@ class Language:
                 choices[part.index] = j
                 if part.name:
                     slots[part.name] = True if part.optional else _words(choice)
-                self._assign(choice, list(chosen.children), slots, choices)
+                self._assign(choice, list(chosen.children), slots, choices, surfaces)
 
     # -- meanings ---------------------------------------------------------------------
     def express(self, value, ctx):

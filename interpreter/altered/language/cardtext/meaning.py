@@ -6,7 +6,7 @@ A template is effect-model data in which
   verb, state or event is said of; ``$past`` says a state was read in the past tense; a name of the
   phrase's ``let:`` reads the same way;
 - ``@x`` reads what an earlier phrase of the ability left: ``@it`` (what "it" names), ``@it_name``,
-  ``@result`` (the last die roll's name), ``@done`` ("if you do"), ``@revealed``, ``@last_create``,
+  ``@result`` (the last die roll's name), ``@done`` ("if you do"), ``@revealed``,
   ``@statistic`` and ``@marker`` (inside the combinators that bind them);
 - ``{$name: args}`` is a combinator of the language (:mod:`.combinators`);
 - a key or item whose value is ``null`` is left out (an optional slot not read leaves no trace).
@@ -26,20 +26,24 @@ ROLE_OF = {"select": "select", "filter": "filter", None: "filter"}
 
 
 class Items(list):
-    """The items of a list slot ("A, B or C"), with the conjunction that joined them."""
+    """The items of a list slot ("A, B or C"), with the conjunction that joined them (and, for the renderer,
+    the words between them and each item as printed)."""
     conj = "and"
+    seps: list | None = None        # the words between the items; None for a repetition
+    surfaces: list = []
 
 
 class Node:
     """A phrase as read: the phrase, what filled its slots, which wordings were used."""
-    __slots__ = ("phrase", "slots", "choices", "start", "end")
+    __slots__ = ("phrase", "slots", "choices", "start", "end", "surfaces")
 
-    def __init__(self, phrase, slots, choices, start=None, end=None):
+    def __init__(self, phrase, slots, choices, start=None, end=None, surfaces=None):
         self.phrase = phrase
-        self.slots = slots
-        self.choices = choices
+        self.slots = slots              # slot name -> what filled it (a Node, Items, a name, a number)
+        self.choices = choices          # group number -> the wording read (None: an optional group absent)
         self.start = start
         self.end = end
+        self.surfaces = surfaces or {}  # slot name -> its words as printed (for the names and numbers)
 
     def __repr__(self):
         return f"<{self.phrase.name} {self.slots}>"
@@ -138,14 +142,10 @@ class Ctx:
             return s.done or "it"
         if name == "revealed":
             return s.revealed or s.it or "it"
-        if name == "last_create":
-            if s.last_create is None:
-                raise DesignError("'create only ...' needs a token created before it")
-            return dict(s.last_create)
         if name == "there":
             return s.subject
         raise DesignError(f"{self.node.phrase.source}: unknown @{name} (known: it, it_name, result, done, "
-                          f"revealed, last_create, there)")
+                          f"revealed, there)")
 
     # -- templates ---------------------------------------------------------------------
     def ev(self, t, raw: bool = False, keep: bool = False):
@@ -215,7 +215,8 @@ def as_pred(language, node: Node, ctx_parent: Ctx | None) -> Pred:
     if "what" in node.slots and any(s.name == "what" and s.kind == "noun" for s in phrase.say.slots()):
         def remake(noun):
             slots = dict(node.slots, what=noun)
-            return as_pred(language, Node(phrase, slots, node.choices, node.start, node.end), ctx_parent)
+            return as_pred(language, Node(phrase, slots, node.choices, node.start, node.end, node.surfaces),
+                           ctx_parent)
         pred.remake = remake
     return pred
 

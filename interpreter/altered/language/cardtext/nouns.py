@@ -24,6 +24,7 @@ class Scope:
         self._pending: dict = {}       # name -> the step that binds it once "it" is read (create, move)
         self.it = it                   # the variable "it"/"them" refers to (None: the trigger's "it")
         self.trigger_it = trigger_it   # False: no trigger object, so "it" must name something said before
+        self.trigger_named = False     # a reaction's trigger named the object "it" is ("When a Character joins")
         self.subject = None            # what a condition's subject or "there is" named: "it" next
         self.done: str | None = None   # the variable "If you do" refers to
         self.result: str | None = None  # the variable holding a die roll
@@ -165,6 +166,13 @@ class Noun:
         """``key`` unless the phrase said otherwise ("sacrifice a Character": one you control)."""
         if key == "owner_or_controller":
             key = "owner" if "zone" in self.filter or self.dest is not None else "controller"
+        elif key == "zone_of_cards":       # "discard a card": a card named by no type or place is in a zone
+            if self.quant == "target" or self.dest is not None or \
+                    {"zone", "type", "subtype", "in_marker", "among"} & set(self.filter):
+                return
+            self.filter["zone"] = value
+            self.filter.setdefault("owner", "you")
+            return
         self.filter.setdefault(key, value)
 
     # -- roles ----------------------------------------------------------------------------

@@ -41,6 +41,8 @@ class CardTextParser:
             return SYMBOL_WORDS[symbol]
         if symbol.startswith("'"):
             return f"'{symbol[1:]}'"
+        if symbol.startswith("v__"):                 # a verb, in all its forms
+            return f"'{symbol[3:]}'"
         return symbol
 
     def names(self, table: str) -> dict:

@@ -93,8 +93,9 @@ def read_phrases(entries, default_category: str | None, source: str, book: Book,
         if category not in book.categories:
             raise DesignError(f"{where}: unknown category {category!r} "
                               f"(known: {', '.join(sorted(book.categories))})")
-        if name in book.phrases and not from_set:
-            raise DesignError(f"{where}: declared twice (first in {book.phrases[name].source})")
+        if name in book.phrases:
+            hint = "; a set's phrase takes a name of its own" if from_set else ""
+            raise DesignError(f"{where}: declared twice (first in {book.phrases[name].source}){hint}")
         say = parse_say(str(entry["say"]), where)
         book.phrases[name] = Phrase(
             name=name, category=category, say=say, means=entry.get("means"), subject=entry.get("subject"),

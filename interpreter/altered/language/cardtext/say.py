@@ -82,15 +82,19 @@ class Say:
         return out
 
 
-_TOKEN = re.compile(r"""
-    (?P<slot>\{[a-z_][a-z0-9_]*:[a-z_][a-z0-9_]*[+*]?\})  # {name:kind}
-  | (?P<symbol>\{[^}]*\})                                 # {J} {T} {V}: printed symbols
-  | (?P<open>\()
-  | (?P<close>\)\??(?::[a-z_][a-z0-9_]*)?)
-  | (?P<bar>\|)
-  | (?P<mark>\[\[|\]\]|[\[\],.:;•"—+/-])
-  | (?P<word>[^\s\[\](){}|,.:;•"—+/]+)
-""", re.X)
+_PARSER = None
+
+
+def _say_parser():
+    """The notation's own grammar (grammar/say.lark), built once."""
+    global _PARSER
+    if _PARSER is None:
+        from lark import Lark
+        from ...loading.paths import GRAMMAR_DIR
+        _PARSER = Lark((GRAMMAR_DIR / "say.lark").read_text(encoding="utf-8"), parser="lalr",
+                       propagate_positions=True)
+    return _PARSER
+
 
 _ENDINGS = re.compile(r"^(.+?)('s|'m|'re|'ll|'ve|')$", re.I)
 
@@ -105,48 +109,38 @@ def words_of(text: str) -> list[str]:
 
 
 def parse_say(text: str, where: str = "") -> Say:
-    """The parts of a ``say:`` text (a DesignError names ``where`` on a mistake)."""
+    """The parts of a ``say:`` text (a DesignError names ``where`` and the column on a mistake)."""
+    from lark import Token, Tree
+    from lark.exceptions import UnexpectedInput
+    try:
+        tree = _say_parser().parse(text)
+    except UnexpectedInput as e:
+        column = getattr(e, "column", "?")
+        raise DesignError(f"{where}: cannot read say: {text!r} at column {column} (slots are {{name:kind}}, "
+                          f"options ( ... )?, wordings ( a | b ))") from None
     say = Say(text)
-    stack: list[tuple[list, list]] = []        # (choices of the open group, the parts before it)
-    current: list = say.parts
-    count = 0
-    pos = 0
-    while pos < len(text):
-        if text[pos].isspace():
-            pos += 1
-            continue
-        m = _TOKEN.match(text, pos)
-        if not m:
-            raise DesignError(f"{where}: cannot read {text[pos:pos + 10]!r} in say: {text!r}")
-        pos = m.end()
-        kind, value = m.lastgroup, m.group()
-        if kind == "slot":
-            name, _, k = value[1:-1].partition(":")
-            current.append(Slot(name, k.rstrip("+*"), k.endswith("+"), k.endswith("*")))
-        elif kind == "symbol" or kind == "mark":
-            current.append(Word(value))
-        elif kind == "word":
-            current.extend(Word(w) for w in words_of(value))
-        elif kind == "open":
-            choices: list = [[]]
-            stack.append((choices, current))
-            current = choices[0]
-        elif kind == "bar":
-            if not stack:
-                raise DesignError(f"{where}: '|' outside ( ) in say: {text!r}")
-            choices = stack[-1][0]
-            choices.append([])
-            current = choices[-1]
-        elif kind == "close":
-            if not stack:
-                raise DesignError(f"{where}: ')' without '(' in say: {text!r}")
-            choices, outer = stack.pop()
-            count += 1
-            close, _, gname = value.partition(":")
-            outer.append(Group(choices, optional=close.endswith("?"), index=count, name=gname or None))
-            current = outer
-    if stack:
-        raise DesignError(f"{where}: '(' without ')' in say: {text!r}")
+    count = [0]
+
+    def parts(children) -> list:
+        out: list = []
+        for c in children:
+            if isinstance(c, Token):
+                if c.type == "SLOT":
+                    name, _, k = c.value[1:-1].partition(":")
+                    out.append(Slot(name, k.rstrip("+*"), k.endswith("+"), k.endswith("*")))
+                elif c.type == "WORD":
+                    out.extend(Word(w) for w in words_of(c.value))
+                else:
+                    out.append(Word(c.value))
+            elif isinstance(c, Tree) and c.data == "group":
+                count[0] += 1
+                index = count[0]
+                choices = [parts(ch.children) for ch in c.children if isinstance(ch, Tree)]
+                tokens = {t.type: t.value for t in c.children if isinstance(t, Token)}
+                name = tokens.get("GROUP_NAME", "")[1:] or None
+                out.append(Group(choices, optional="OPTIONAL" in tokens, index=index, name=name))
+        return out
+    say.parts = parts(tree.children)
     names = [s.name for s in say.slots()]
     dup = sorted({n for n in names if names.count(n) > 1})
     if dup and not _exclusive(say, dup):

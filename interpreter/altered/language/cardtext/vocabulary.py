@@ -118,7 +118,10 @@ def set_vocabulary(folder) -> dict:
         from ...loading.yamlio import load_file
         doc = load_file(path)
         validate(doc, "vocabulary.schema.json", str(path))
-        _SET_WORDS[key] = json.loads(json.dumps(doc))
+        words = json.loads(json.dumps({k: v for k, v in doc.items() if k != "phrases"}))
+        if doc.get("phrases"):          # phrases keep their positions, for the errors in them
+            words["phrases"] = [(str(path), doc["phrases"])]
+        _SET_WORDS[key] = words
     return _SET_WORDS[key]
 
 
@@ -164,9 +167,15 @@ def plural(word: str) -> str:
 
 
 def third_person(word: str) -> str:
-    """The verb of a keyword action, on its first word: Resupply → Resupplies, Sabotage → Sabotages."""
-    first, _, rest = word.partition(" ")
-    return f"{_with_s(first)} {rest}" if rest else _with_s(first)
+    """The verb of a keyword action, on its verb: Resupply → Resupplies, Take Control → Takes Control,
+    Exhausted Resupply → Exhausted Resupplies, Also Receive a Gift → Also Receives a Gift (a participle or
+    "also" before the verb stays)."""
+    words = word.split(" ")
+    i = 0
+    while i < len(words) - 1 and (words[i].lower().endswith("ed") or words[i].lower() == "also"):
+        i += 1
+    words[i] = _with_s(words[i])
+    return " ".join(words)
 
 
 def forms(vocabulary: dict) -> dict:
