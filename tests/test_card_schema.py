@@ -66,7 +66,8 @@ def test_the_editors_schema_underlines_an_unknown_status_keyword_or_symbol():
 
     for good in ("{J} I gain [[Anchored]].", "{R} [Resupply].", "{J} Target Character [Resupplies].",
                  "[Tough\u00a02]. [Defender].", "{J} Create an [Ordis Recruit 1/1/1] Soldier token.",
-                 "{J} Create a [MANA_MOTH] token.", "{T} : I gain 1 boost[].", "[After You]."):
+                 "{J} Create a [MANA_MOTH] token.", "{T} : I gain 1 boost[].", "[After You].",
+                 "[Scout] 2. {J} Draw a card.", "[Scout {1}]."):
         assert errors(good) == [], good
     for bad in ("{J} I gain [[Anchord]].", "{R} [Resuply].", "[Defendre].", "{Q} Draw a card."):
         found = errors(bad)

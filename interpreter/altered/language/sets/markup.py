@@ -68,14 +68,15 @@ def schema(rules_dir=RULES_DIR) -> dict:
     words, valued = bracket_words(rules_dir)
     status = _alternatives(statuses)
     number = "(?:[0-9]+|X)"
-    bracket = (rf"\[(?:(?:{_alternatives(words)})|(?:{_alternatives(valued)})[ \u00a0]{number}"    # [Resupply], [Tough 2]
+    bracket = (rf"\[(?:(?:{_alternatives(words)})"                                     # [Resupply]
+               rf"|(?:{_alternatives(valued)})(?:[ \u00a0](?:{number}|\{{{number}\}}))?"  # [Tough 2], [Scout {1}], [Scout] 2
                rf"|[A-Z][A-Z0-9_]*"                                                 # [TOKEN_NAME]
                rf"|[^\[\]]*[ \u00a0]{number}/{number}/{number}"                     # [Ordis Recruit 1/1/1]
                rf"|)\]")                                                            # [] (a lost icon)
     pattern = (rf"^(?:[^\[{{]|\[\[(?:{status})\]\]|{bracket}"
                rf"|\{{(?:[0-9]+|[{''.join(letters)}])\}})*$")
     message = (f"the card-text language's words: [[{']], [['.join(statuses)}]]; "
-               f"[{'], ['.join(words)}]; [{' N], ['.join(valued)} N]; a token [Name N/N/N] or [TOKEN_NAME]; "
+               f"[{'], ['.join(words)}]; [{' N], ['.join(valued)} N] (or {{N}}, or the number after); a token [Name N/N/N] or [TOKEN_NAME]; "
                f"{', '.join('{' + c + '}' for c in letters)} and {{N}}")
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
