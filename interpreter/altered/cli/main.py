@@ -67,43 +67,12 @@ def _check_writable(path):
         raise DesignError(f"no folder {str(p.parent)!r} to write this file in", path)
 
 
-def card_problems(book, catalog):
-    """Every card text the engine cannot read or run, as messages naming file, line and column."""
-    book.prepare(catalog)
-    problems = []
-    for card in catalog:
-        prog = book.program(card)
-        for e in prog.errors:
-            problems.append(str(e))
-        if not prog.errors:
-            for text, why in prog.unsupported:
-                problems.append(f"{card.file}:{card.line}: {card.name}: cannot run {text!r}: {why}")
-    return problems
-
-
-def cmd_check(args):
-    from ..loading.cards.decks import load_deck
-    from ..language.rulebook import load_rulebook
-    book = load_rulebook(variants=_rules_overlays(args))
-    catalog = catalog_for(args)
-    for path in args.decks:
-        load_deck(path, catalog, edition=getattr(args, "edition", None))
-    problems = card_problems(book, catalog)
-    for p in problems:
-        print(p, file=sys.stderr)
-    if problems:
-        print(f"{len(problems)} card texts cannot be read or run", file=sys.stderr)
-        return 1
-    print(f"ok: {len(book.docs)} rules files, {len(catalog)} cards (every text read and compiled), "
-          f"{len(args.decks)} decks")
-    return 0
-
-
 def cmd_import_set(args):
     """Convert a set, then read every text it holds and list those the language cannot read yet."""
     from ..loading.cards.catalog import load_catalog
     from ..language.sets.importer import import_set
     from ..language.rulebook import load_rulebook
+    from .check import card_problems
     out = args.out
     if out is None:                    # cards_dsl/<set code>: importing a set again rewrites its files
         import json
@@ -124,7 +93,7 @@ def cmd_import_set(args):
     reading = read_set(book, out, others)
     print(reading.summary())
     try:
-        problems = [p for p in card_problems(book, load_catalog(out)) if "cannot run" in p]
+        problems = [str(p) for p in card_problems(book, load_catalog(out)) if "cannot run" in p.message]
     except DesignError as e:           # the card-set schema refuses an unknown word: listed above
         problems = [] if not reading.ok else [str(e)]
     for p in problems:
@@ -205,12 +174,8 @@ def build_parser():
     p.add_argument("--deck4", help="deck of player 4 at a table of four (default: lyra)")
     p.set_defaults(run=cmd_play)
 
-    p = sub.add_parser("check", help="validate the rules, the card sets (every text) and deck files")
-    p.add_argument("decks", nargs="*")
-    add_cards_option(p, plays=False)
-    p.add_argument("--variant", action="append")
-    p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
-    p.set_defaults(run=cmd_check)
+    from . import check as cmd_check
+    cmd_check.register(sub)
 
     p = sub.add_parser("import-set", help="convert a set in the official JSON format to card files")
     p.add_argument("file")

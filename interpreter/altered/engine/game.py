@@ -47,9 +47,40 @@ def _secret(options) -> bool:
     return any(getattr(o, "zone", None) is not None and o.zone.spec.visibility != "visible" for o in options)
 
 
+# Every field of a Game, declared once, with how a copy of the state treats it (snapshot.py copies by
+# this table; tests/test_state_api.py checks that a game holds exactly these fields and a copy all of them):
+#   shared  the same value in the copy: immutable, or fixed at set-up
+#   scalar  a value replaced whole, never changed in place
+#   list, dict  a shallow copy (the items are immutable)
+#   mapped  copied with the objects, zones, markers and contexts it holds mapped to the copy's
+#   own     copied by code of its own in snapshot.py (the zones and their objects, the random generator...)
+#   cache   derived facts, recomputed in the copy;  part: one of the parts doing the work, made anew
+FIELDS = {
+    "book": "shared", "seed": "shared", "seating": "shared", "rivals": "shared", "opponent_order": "shared",
+    "decks": "shared", "logging": "shared", "max_days": "shared", "sub_zone_name": "shared",
+    "after_step": "shared",
+    "day": "scalar", "phase": "scalar", "effect_name": "scalar", "rule": "scalar", "source_name": "scalar",
+    "over": "scalar", "winner": "scalar", "decisions": "scalar", "last_id": "scalar", "timestamp": "scalar",
+    "starting_player": "scalar", "version": "scalar", "presence": "scalar", "stage": "scalar",
+    "phase_index": "scalar", "effect_index": "scalar", "moved_at_phase": "scalar", "pending": "scalar",
+    "fed": "scalar", "skipped": "scalar",
+    "out": "scalar", "faces": "scalar",              # both replaced whole, never changed in place (Game.leave)
+    "presence_seen": "scalar",                       # replaced whole (abilities/presence.py)
+    "notices": "list", "cards": "list", "known": "list",
+    "durations": "dict", "reaction_uses": "dict", "quick_uses": "dict",
+    "vars": "mapped", "pending_events": "mapped", "setup_ctx": "mapped",
+    "rng": "own", "players": "own", "events": "own", "payloads": "own", "ongoing": "own", "delayed": "own",
+    "later_in_step": "own", "zones": "own", "adventure_zone": "own", "markers": "own",
+    "checkpoint": "own", "answers": "own", "said": "own", "by_label": "own", "events_at_checkpoint": "own",
+    "memo": "cache", "_instances": "cache",
+    "runtime": "part", "actions": "part", "plays": "part", "flow": "part",   # the runtime's facts
+}                                                    # (Runtime.FACTS) are copied, its caches are not
+
+
 class Game:
-    """The state of one game.  Every mutable attribute is listed in snapshot.py, which copies it."""
-    __slots__ = tuple(sorted(snapshot.KNOWN))    # no attribute outside the copy's list, and faster reads
+    """The state of one game: the fields of FIELDS above, which snapshot.py copies."""
+    __slots__ = tuple(sorted(FIELDS))            # no attribute outside the declaration, and faster reads
+    FIELD_KINDS = snapshot.plan(FIELDS)          # kind -> the names of that kind
     # the class of each part: a subclass of Game may give its own (simulate.py counts the cards played)
     runtime_class: type[Runtime] = Runtime
     actions_class: type[Actions] = Actions

@@ -13,22 +13,17 @@ import random
 from ..language.effects import Ctx
 from .state import Event, Marker, Obj, Player, Zone
 
-# Every attribute of a Game, by how a copy treats it (tests/test_state_api.py checks the list is whole).
-SHARED = ("book", "seed", "seating", "rivals", "opponent_order", "decks", "logging", "max_days",
-          "sub_zone_name", "after_step")
-SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner", "decisions", "last_id", "timestamp",
-           "starting_player", "version", "presence",
-           "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "fed", "skipped",
-           "out", "faces",       # both replaced whole, never changed in place (Game.leave)
-           "presence_seen")      # replaced whole (abilities/presence.py)
-COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_events", "payloads", "ongoing",
-          "durations", "delayed", "later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
-          "markers", "known", "checkpoint", "answers", "said", "by_label", "setup_ctx")
-CACHES = ("memo", "_instances")
-PARTS = ("runtime", "actions", "plays", "flow")    # made anew for the copy (Game.make_parts); the runtime's
-                                                   # facts (Runtime.FACTS) are copied, its caches are not
+# How a copy treats each field of a Game: the kinds of game.py's FIELDS, the one declaration of the fields.
+KINDS = ("shared", "scalar", "list", "dict", "mapped", "own", "cache", "part")
 
-KNOWN = frozenset(SHARED + SCALARS + COPIED + CACHES + PARTS + ("events_at_checkpoint",))
+
+def plan(fields: dict) -> dict:
+    """A declaration {field: kind} as {kind: (field, ...)}, every kind present; a kind unknown is an error."""
+    unknown = {k for k in fields.values() if k not in KINDS}
+    if unknown:
+        raise ValueError(f"unknown kinds of field {sorted(unknown)} (known: {', '.join(KINDS)})")
+    return {kind: tuple(n for n, k in fields.items() if k == kind) for kind in KINDS}
+
 
 # The fields of an Obj, copied one by one below (tests/test_state_api.py checks the list is whole).
 OBJ_FIELDS = ("id", "card", "card_no", "owner", "controller", "zone", "sub", "statuses", "counters", "ts",
@@ -104,7 +99,8 @@ def clone_into(src, dst, events="copy"):
     ``events`` may be "copy", "skip" (a checkpoint keeps its length only) or "truncate" (a restore:
     ``dst`` keeps its own log, cut back to the checkpoint's length)."""
     m = _Mapper(src, dst)
-    for name in SHARED + SCALARS:
+    fields = src.FIELD_KINDS
+    for name in fields["shared"] + fields["scalar"]:
         setattr(dst, name, getattr(src, name))
     dst.make_parts()
     dst.runtime.adopt(src.runtime)
@@ -154,20 +150,18 @@ def clone_into(src, dst, events="copy"):
         dst.events_at_checkpoint = len(src.events)
     else:
         del dst.events[src.events_at_checkpoint:]
-    dst.notices = list(src.notices)
-    dst.vars = m.value(src.vars)
-    dst.cards = list(src.cards)
-    dst.known = list(src.known)
-    dst.setup_ctx = m.value(src.setup_ctx)
-    dst.pending_events = [m.value(e) for e in src.pending_events]
+    for name in fields["list"]:
+        setattr(dst, name, list(getattr(src, name)))
+    for name in fields["dict"]:
+        setattr(dst, name, dict(getattr(src, name)))
+    for name in fields["mapped"]:
+        setattr(dst, name, m.value(getattr(src, name)))
     dst.payloads = {k: (effect, m.value(ctx)) for k, (effect, ctx) in src.payloads.items()}
     dst.ongoing = {k: (m.value(s), m.program(prog)) for k, (s, prog) in src.ongoing.items()}
-    dst.durations = dict(src.durations)
     dst.delayed = [(after, body, m.value(ctx)) for after, body, ctx in src.delayed]
     dst.later_in_step = [(body, m.value(ctx)) for body, ctx in src.later_in_step]
-    dst.reaction_uses = dict(src.reaction_uses)
-    dst.quick_uses = dict(src.quick_uses)
-    for name in sorted(getattr(src, "__dict__", {}).keys() - KNOWN):    # a subclass's own records (a counter of plays)
+    # a subclass's own records (a counter of plays)
+    for name in sorted(getattr(src, "__dict__", {}).keys() - set(type(src).__slots__)):
         setattr(dst, name, m.value(getattr(src, name)))
     dst.reset_caches()
     return m

@@ -39,8 +39,6 @@ SCHEMA_DIR = RULES_DIR / "schema"
 CARDS_DIR = ROOT / "cards_dsl"
 GRAMMAR_DIR = ROOT / "grammar"
 CACHE_DIR = _cache_root()
-# The project's reference material (rules text, card data) next to the checkout, for tools and tests.
-SHARED_DIR = Path(os.environ.get("ALTERED_SHARED", ROOT.parent / "shared"))
 
 KEEP = 6                                      # cache entries kept per kind
 _HASHED = re.compile(r"^(?P<kind>.*?)-?[0-9a-f]{12,}(?P<ext>\.[A-Za-z0-9]+)$")

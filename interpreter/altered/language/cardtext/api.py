@@ -146,11 +146,15 @@ def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path 
     base = parser.digest + source_digest()
     path = cache_dir / f"cardtext-data-{_digest(base, items)}.json"
     if use_cache and path.is_file():
-        with open(path, encoding="utf-8") as f:
-            out = json.load(f)
-        touch(path)
-        _remember(out, parser.digest)
-        return out
+        try:
+            with open(path, encoding="utf-8") as f:
+                out = json.load(f)
+        except (OSError, ValueError):      # another process pruned it meanwhile: read the texts again
+            pass
+        else:
+            touch(path)
+            _remember(out, parser.digest)
+            return out
     out = {}
     for text, support in items:
         key = ("S:" if support else "") + text

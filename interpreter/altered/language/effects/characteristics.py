@@ -141,6 +141,8 @@ def _stat(c, arg, node):
     name = c.expr(arg)
     of = c.selector(node["of"]) if "of" in node else (lambda ctx: [ctx.source])
     default = node.get("default", 0)
+    if "default" in node:                  # a number written in the rules (a limit below 0 means none)
+        c.number(node, "default", "'default' of 'stat'")
 
     def value(ctx):
         objs = of(ctx)

@@ -27,7 +27,7 @@ def listed_markers(value) -> list:
       rules="4.2.4.h 4.2.4.i 4.2.4.j",
       phrase="[{marker}|{markers}|every expedition] move[{marker?}s] [{by<0}backward {by:abs}|forward [{by}|1]] region[{by:s}][ ({as}) where {where}]"
              "[ due to {due_to}][{fails}; the others fail to move forward]",
-      marker=P("marker"), markers=MARKER_SET, by=P("value"), where=P("condition"), due_to=P("value"),
+      marker=P("marker"), markers=MARKER_SET, by=P("number"), where=P("condition"), due_to=P("value"),
       fails=P("flag", doc="the others fail to move forward (4.2.4.i)"),
       report=P("mapping", doc="{in: LIST, as: VAR, value: VALUE, against: VALUE}: for each marker, log the values "
                               "compared (the strengths the account shows)"), **{"as": P("name")})

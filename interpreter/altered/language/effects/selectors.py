@@ -133,8 +133,8 @@ def compile_selector(c, node):
         owner = lambda ctx: opp(ctx) if len(ctx.game.players) == 2 else None   # noqa: E731
         tests.append(lambda o, ctx: len(ctx.game.players) == 2 or o.zone.owner is None
                      or o.zone.owner in ctx.game.rivals[ctx.you])
-    top = c.expr(node["top"]) if "top" in node else None
-    bottom = c.expr(node["bottom"]) if "bottom" in node else None
+    top = c.number(node, "top", "'top' of a selection", min=0) if "top" in node else None
+    bottom = c.number(node, "bottom", "'bottom' of a selection", min=0) if "bottom" in node else None
 
     passes = all_of(*tests)
     if top is None and bottom is None and "in_marker" in node:
