@@ -262,6 +262,8 @@ class Actions:
             return o
         present = old.name in self._presence_zones or to in self._presence_zones   # abilities start or stop working
         before = game.timestamp              # objects newer than this did not exist before the event (6.3.e)
+        if old.spec.in_play and self.runtime.listening and self.runtime.modifies_characteristics():
+            game.last_known[o.id] = self._as_it_is(o)            # 2.1.h: read as it was once gone
         old.objs.remove(o)
         o.gone = True
         game.last_id += 1
@@ -356,6 +358,13 @@ class Actions:
                 for s in new.statuses:     # 7.5.3.a: arriving with a status is becoming it (its own reactions hear it)
                     self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
         return new
+
+    def _as_it_is(self, o):
+        """What passives make of an object's statistics and keywords now (kept for when it is gone)."""
+        game = self.game
+        out = {stat: game.characteristic(o, stat) for stat in self.book.statistics}
+        out[None] = tuple(self.runtime.obj_keywords(o))
+        return out
 
     @staticmethod
     def _actor(ctx, o, zone=None):
@@ -686,10 +695,19 @@ class Actions:
 
     def _allowed_terrains(self, m, due):
         """The terrains an Expedition moves forward due to, without those it can't move forward due to:
-        they are ignored (4.2.4.c)."""
-        banned = {p.terrain for src, p in self.runtime.passives("cant") if p.terrain is not None and p.action == "advance"
-                  and m in p.value(self.runtime.pctx(src, p)) and self.runtime.holds(p, src)}
-        return tuple(t for t in due if t not in banned) if banned else due
+        they are ignored (4.2.4.c); and when it can move forward only due to some terrains ("can't move
+        forward except due to {O}"), the others are ignored (4.2.4.d): it moves forward due to those alone
+        (4.2.4.j)."""
+        runtime, phase = self.runtime, self.game.phase
+        for src, p in runtime.passives("cant"):
+            if p.action != "advance" or (p.terrain is None and p.keyword is None) \
+                    or m not in p.value(runtime.pctx(src, p)) or not runtime.holds(p, src):
+                continue
+            if p.terrain is not None:
+                due = tuple(t for t in due if t != p.terrain)
+            elif p.only is None or p.only == phase:
+                due = tuple(t for t in due if t == p.keyword)
+        return due
 
     def _not_prevented(self, o, action, it):
         """"[Defender] Characters don't prevent my Expedition from moving forward"."""

@@ -96,6 +96,8 @@ class Game:
         self.presence_seen = NOTHING_SEEN   # who is in every Expedition of theirs (abilities/presence.py)
         self.pending_events = []
         self.known = []            # card_no -> bit mask of the players who know where that card is (3.1.3)
+        self.last_known = {}       # id of a former object -> its statistics and keywords as passives made them
+                                   # just before it moved (2.1.h; Actions._do_move keeps them when they can differ)
         self.payloads = {}         # emblem id -> (effect, ctx) for Emblem-Reactions waiting
         self.ongoing = {}          # emblem id -> (source, program) for Ongoing Emblems
         self.durations = {}
@@ -302,7 +304,10 @@ class Game:
 
     def characteristic(self, o, name):
         """Recomputed from the base value every time (2.3.1.j-l): base, then counters, then passive
-        abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c)."""
+        abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c).  A former
+        object has those it had just before it moved (2.1.h)."""
+        if o.gone and o.id in self.last_known and name in self.book.statistics:
+            return self.last_known[o.id][name]
         if self.runtime.listening and "stats_set" in self.runtime.passive_kinds and name in self.book.statistics \
                 and o.zone is not None and o.zone.spec.in_play:
             for src, p in self.runtime.passives("stats_set"):     # "equal to their highest statistic"

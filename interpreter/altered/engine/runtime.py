@@ -357,9 +357,18 @@ class Runtime:
         be others than its own and those given to it (obj_keywords)."""
         return not self.plain_keywords and self._grant_facts()[2]
 
+    def modifies_characteristics(self) -> bool:
+        """Whether a passive at work may make an object's statistics or keywords other than its own."""
+        kinds = self.passive_kinds
+        return "stats" in kinds or "stats_set" in kinds or self.keywords_vary()
+
     def obj_keywords(self, o: Obj) -> Sequence[str]:
         """The keywords an object has now: printed, granted by passives, and given by a scenario
-        (read, never changed, by the caller)."""
+        (read, never changed, by the caller); a former object's as they were when it moved (2.1.h)."""
+        if o.gone:
+            known = self.game.last_known.get(o.id)
+            if known is not None:
+                return known[None]
         if self.plain_keywords or not self._grant_facts()[2]:    # no passive grants or removes keywords
             if not o.granted:
                 return () if o.face_down else o.prog.keyword_names
@@ -591,7 +600,11 @@ class Runtime:
                 ctx = Ctx(self.game, o.controller, o, {})
             if o is ev.obj and ev.new is not None:
                 ctx.vars["_follow"] = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
-            if not r.match(ev, ctx) or (r.condition is not None and not r.condition(ctx)):
+            if not r.match(ev, ctx):
+                continue
+            if ev.kind == "move" and ev.obj is not None and ev.new is not None:
+                ctx.vars["_was"] = {ev.new.id: ev.obj}     # what the moved object was (6.3.j-k)
+            if r.condition is not None and not r.condition(ctx):
                 continue
             if self._cant_activate(o, r) or not self._count_activation(o, r):
                 continue

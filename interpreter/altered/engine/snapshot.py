@@ -23,7 +23,7 @@ SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner
            "presence_seen")      # replaced whole (abilities/presence.py)
 COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_events", "payloads", "ongoing",
           "durations", "delayed", "later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
-          "markers", "known", "checkpoint", "answers", "said", "by_label", "setup_ctx")
+          "markers", "known", "last_known", "checkpoint", "answers", "said", "by_label", "setup_ctx")
 CACHES = ("memo", "_instances")
 PARTS = ("runtime", "actions", "plays", "flow")    # made anew for the copy (Game.make_parts); the runtime's
                                                    # facts (Runtime.FACTS) are copied, its caches are not
@@ -158,6 +158,7 @@ def clone_into(src, dst, events="copy"):
     dst.vars = m.value(src.vars)
     dst.cards = list(src.cards)
     dst.known = list(src.known)
+    dst.last_known = dict(src.last_known)       # its values are never changed in place
     dst.setup_ctx = m.value(src.setup_ctx)
     dst.pending_events = [m.value(e) for e in src.pending_events]
     dst.payloads = {k: (effect, m.value(ctx)) for k, (effect, ctx) in src.payloads.items()}

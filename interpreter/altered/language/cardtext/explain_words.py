@@ -50,6 +50,8 @@ def sel_text(s, plural: bool = True) -> str:
         return str(s)
     if "var" in s and len(s) == 1:
         return s["var"]
+    if "was" in s and len(s) == 1:              # last known information (2.1.h)
+        return f"{sel_text(s['was'], plural)} as it was before it moved"
     if "concat" in s and len(s) == 1:           # "we": I and it (v5.0 7.2.2.a)
         return " and ".join(sel_text(x, plural=False) for x in s["concat"])
     if any(k in s for k in ("markers", "marker_of", "other_marker", "facing", "markers_where", "region_of")):
@@ -179,8 +181,11 @@ def cond_text(c) -> str:
     if op == "exists":
         return f"there is {sel_text(a, plural=False)}"
     if op == "has_status":
-        tense = "was" if a.get("before") else "is"
-        return f"{sel_text(a['what'], plural=False)} {tense} {a['status']}"
+        what = a["what"]
+        past = isinstance(what, dict) and set(what) == {"was"}
+        tense = "was" if a.get("before") or past else "is"
+        what = what["was"] if past else what
+        return f"{sel_text(what, plural=False)} {tense} {a['status']}"
     if op == "is":
         return f"{player_text(a[0])} {'are' if a[0] == 'you' else 'is'} {player_text(a[1])}"
     if op == "did":

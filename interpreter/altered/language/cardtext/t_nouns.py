@@ -594,8 +594,9 @@ class NounRules:
                 test = state("marker", subject.as_filter(scope), past, scope)
                 if scope is not None and scope.it is None:      # "If an Expedition ... is in {O}, it ...":
                     scope.subject = subject.as_filter(scope)    # "it" is that Expedition (7.2.4.a)
-            elif subject.kind in ("self", "it"):
-                test = state("object", subject.as_filter(scope), past, scope)
+            elif subject.kind in ("self", "it"):      # "if it was": the object as it was (2.1.h, 6.3.k)
+                what = subject.as_filter(scope)
+                test = state("object", {"was": what} if past else what, past, scope)
             elif subject.quant == "all" and "zone" in subject.filter and "type" not in subject.filter:
                 test = state("zone", subject.as_filter(scope), past, scope)     # your hand is empty
             else:                          # "an Expedition facing me is in {O}": one of them is
@@ -613,11 +614,8 @@ class NounRules:
     def st_status(self, c):
         status = c[0]
 
-        def test(kind, what, past, scope):
-            spec = {"what": what, "status": status}
-            if past:
-                spec["before"] = True
-            return {"has_status": spec}
+        def test(kind, what, past, scope):      # the past tense is in ``what`` ({was: ...}, cond_is)
+            return {"has_status": {"what": what, "status": status}}
         return test
 
     def st_status_word(self, c):

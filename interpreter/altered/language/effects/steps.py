@@ -22,12 +22,16 @@ def follow_moved(ctx, objs, moved):
     follow = ctx.vars.get("_follow")
     if follow is None:
         follow = ctx.vars["_follow"] = {}
+    was = ctx.vars.get("_was")             # and the other way: what it was before (selectors.as_it_was)
+    if was is None:
+        was = ctx.vars["_was"] = {}
     if len(moved) == 1:                    # one object moved: no search
         new = moved[0]
         if new.card_no is not None:
             for old in objs:
                 if old.card_no == new.card_no and new is not old:
                     follow[old.id] = new
+                    was[new.id] = old
         return
     by_card = {}                           # card_no -> the first object moved of that card
     for n in moved:
@@ -37,6 +41,7 @@ def follow_moved(ctx, objs, moved):
         new = by_card.get(old.card_no)
         if new is not None and new is not old:
             follow[old.id] = new
+            was[new.id] = old
 
 
 @step("move", doc="move objects to a zone (draw, discard, put, send, return and sacrifice are all moves)",
@@ -309,13 +314,19 @@ def _each_player(c, arg, node):
 
     def run(ctx):
         game = ctx.game
+        gathered: dict = {}
         for p in game.initiative_order():
             if game.over:
-                return
+                break
             child = ctx.child(you=p, _nobody=False)     # each player does it (7.5.5.b)
             if name:
                 child.vars[name] = p
             body(child)
+            for k, v in child.vars.items():       # what each player chose, for the steps after the loop
+                if isinstance(v, list) and k[0] != "_" and v is not ctx.vars.get(k):
+                    gathered.setdefault(k, []).extend(v)
+        # "Each player chooses a Character they control. It gains [[Asleep]]": "it" is each one chosen
+        ctx.vars.update(gathered)
     return run
 
 

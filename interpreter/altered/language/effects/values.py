@@ -67,6 +67,15 @@ def _self(c, arg, node):
     return lambda ctx: ctx.source
 
 
+@expr("was")
+def _was(c, arg, node):
+    """``{was: SEL}``: the selected objects as they were just before they moved (v3.0 2.1.h; v5.0
+    6.3.j-k), read by past-tense conditions ("if it was", "if I was", "where it was")."""
+    from .selectors import as_it_was
+    sel = c.selector(arg)
+    return lambda ctx: [as_it_was(ctx, o) for o in sel(ctx)]
+
+
 @expr("call")
 def _call(c, arg, node):
     """A named value from the rules, e.g. ``{call: strength, marker: .., terrain: ..}``.
@@ -257,13 +266,23 @@ def _among(c, arg, node):
 
 @expr("marker_of")
 def _marker_of(c, arg, node):
-    """The Expedition(s) an object is in ("my Expedition"; both for a Gigantic one, 7.4.4.f)."""
+    """The Expedition(s) an object is in ("my Expedition"; both for a Gigantic one, 7.4.4.f); for an
+    object that moved out of them, those it was in just before (6.3.j: Chrysalis's Mana Moth)."""
+    from .selectors import as_it_was
     obj = c.expr(arg)
 
     def get(ctx):
         o = obj(ctx)
         o = o[0] if isinstance(o, list) and o else o
-        return [m for m in ctx.game.markers if o is not None and not isinstance(o, list) and ctx.game.in_marker(o, m)]
+        if o is None or isinstance(o, list):
+            return []
+        game = ctx.game
+        out = [m for m in game.markers if game.in_marker(o, m)]
+        if not out:
+            was = as_it_was(ctx, o)
+            if was is not o:
+                out = [m for m in game.markers if game.in_marker(was, m)]
+        return out
     return get
 
 
@@ -428,10 +447,8 @@ def _phase(c, arg, node):
 @expr("has_status")
 def _has_status(c, arg, node):
     """``before: true`` reads the past tense (6.3.k): the object as it was before the event."""
-    sel, status = c.selector(arg["what"]), arg["status"]
+    sel, status = c.selector({"was": arg["what"]} if arg.get("before") else arg["what"]), arg["status"]
     c.check_name(node, status, "status", c.book.statuses)
-    if arg.get("before") and arg["what"] == "self":
-        return lambda ctx: ctx.source is not None and ctx.game.has_status(ctx.source, status)
     return lambda ctx: any(ctx.game.has_status(o, status) for o in sel(ctx))
 
 
