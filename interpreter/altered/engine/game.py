@@ -601,6 +601,9 @@ class Game:
                 terrains = list(marked)
         runtime = self.runtime
         if runtime.listening and "terrain" in runtime.passive_kinds:
+            settled = runtime.settled()
+            if settled is not None:                # passives that depend on each other: in their order (2.3.3)
+                return settled.terrains(region, terrains)
             for src, p in sorted(runtime.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
                 if p.value is not None and region not in p.value(runtime.pctx(src, p)) or not runtime.holds(p, src):
                     continue

@@ -8,6 +8,8 @@ from typing import Any, Callable, Iterable, Sequence
 from ..language.abilities import Program, Quick, presence
 from ..language.abilities.passives import Passive
 from ..language.effects import Ctx
+from . import ordering
+from .ordering import Settled
 from .state import Obj
 
 
@@ -26,7 +28,8 @@ class Runtime:
              "_stable_abilities", "_watched", "_granted_heard", "_object_kinds")
     # Derived facts, forgotten by reset(): a copy starts without them.
     CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "_kw_cache", "_granted_cache", "_reactive_cache",
-              "_reaction_lists", "_contributions", "_kw_busy", "_working_zones", "_spare_ctx", "_quick_cache")
+              "_reaction_lists", "_contributions", "_kw_busy", "_working_zones", "_spare_ctx", "_quick_cache",
+              "settling", "_order_cache", "_settled_cache")
     __slots__ = ("game", "book") + FACTS + CACHES
 
     def __init__(self, game):
@@ -97,6 +100,9 @@ class Runtime:
         self._working_zones: tuple | None = None   # the zone instances working() reads
         self._spare_ctx: Ctx | None = None   # a context a reaction's test was read in and left untouched
         self._quick_cache: tuple = (None, [])     # (working, the working objects that may have a quick action)
+        self.settling: Settled | None = None       # the altering passives applied so far, while ordering them
+        self._order_cache: tuple = (None, [], False)   # (working, altering passives, do they need ordering)
+        self._settled_cache: tuple = (-1, None)    # (version, Settled or None): see settled
 
     def abilities_changed(self) -> None:
         """Something besides which objects work changed what they give (an Ongoing Emblem, a gained
@@ -357,6 +363,36 @@ class Runtime:
         be others than its own and those given to it (obj_keywords)."""
         return not self.plain_keywords and self._grant_facts()[2]
 
+    def settled(self) -> Settled | None:
+        """The altering passives in the order they apply and what each does (ordering.py, 2.3.3), when
+        some of them read what others change; None when reading them on demand gives the same answers."""
+        if self.settling is not None:            # being ordered: what is applied so far
+            return self.settling
+        rules = self.book.precedence.get("passives")
+        if not rules or not self.listening or not (self._grants_exist or "terrain" in self.passive_kinds):
+            return None
+        game = self.game
+        cache = self._settled_cache
+        if cache[0] == game.version and self.incremental:
+            return cache[1]
+        self.settling = ordering.Settled()       # questions asked while gathering them: none applied yet
+        try:
+            working = self.working()
+            found = self._order_cache
+            if found[0] is not working or not self.incremental:
+                kinds = rules["altering"]
+                altering = [(src, p) for kind in kinds for src, p in
+                            (self._grants() if kind == "grant" else self.passives(kind))
+                            if kind != "grant" or p.keyword]
+                found = self._order_cache = (working, altering,
+                                             ordering.needs_order(altering, self.book.presence_keywords))
+            result = ordering.settle(self, found[1], rules) if found[2] else None
+        finally:
+            self.settling = None
+            game.memo = (None, {})               # answers kept while partly applied are forgotten
+        self._settled_cache = (self.stamp(), result)
+        return result
+
     def modifies_characteristics(self) -> bool:
         """Whether a passive at work may make an object's statistics or keywords other than its own."""
         kinds = self.passive_kinds
@@ -376,6 +412,17 @@ class Runtime:
             for k in o.granted:
                 if k not in kws:
                     kws.append(k)
+            return kws
+        settled = self.settled()
+        if settled is not None:                  # passives that depend on each other: in their order (2.3.3)
+            kws = [] if o.face_down or self._is_silenced(o) else list(o.prog.keyword_names)
+            for k in o.granted:
+                if k not in kws:
+                    kws.append(k)
+            if not o.gone and o.zone.name in self.book.ability_zones:
+                for k in settled.keywords(o):
+                    if k not in kws:
+                        kws.append(k)
             return kws
         cache = self._kw_cache
         if cache[0] != self.game.version and not self._kw_busy:
@@ -407,8 +454,12 @@ class Runtime:
             if k == name:
                 total += (v(ctx) if callable(v) else v) or 0
         if self._grants_exist:
-            for src, p in self._grants():
-                if p.keyword == name and p.to(o, self.pctx(src, p, it=o)) and self.holds(p, src, o):
+            settled = self.settled()
+            grants = settled.grants(o) if settled is not None else [
+                (src, p) for src, p in self._grants()
+                if p.keyword == name and p.to(o, self.pctx(src, p, it=o)) and self.holds(p, src, o)]
+            for src, p in grants:
+                if p.keyword == name:
                     total += (p.value if not callable(p.value) else p.value(ctx)) or 0
         return total
 

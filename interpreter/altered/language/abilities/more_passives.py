@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..effects.selectors import compile_predicate, compile_where
 from ...loading.errors import DesignError
-from .passives import Passive, if_condition, passive
+from .passives import Passive, if_condition, passive, reads_of
 
 
 @passive("can_be_used")
@@ -77,7 +77,8 @@ def _terrain(c, arg, text, support, book):
     terrains": ``only`` replaces a region's terrains, ``add`` adds one; ``what`` says which regions."""
     terrain = arg.get("only") or arg.get("add")
     c.check_name(arg, terrain, "statistic", book.statistics)
-    p = Passive("terrain", text, support, when=if_condition(c, arg), only=terrain)
+    p = Passive("terrain", text, support, when=if_condition(c, arg), only=terrain,
+                reads=reads_of(arg.get("what"), arg.get("if")))
     p.keyword = "only" if "only" in arg else "add"
     what = arg.get("what") or {"type": book.region_type}
     parts = what["any_of"] if isinstance(what, dict) and "any_of" in what else [what]
