@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 from ..loading.chance import shuffle
 from ..language.effects import Ctx
-from .state import NO_DATA, Event, Marker, Obj, Zone
+from .state import NO_DATA, Event, LastKnown, Marker, Obj, Zone
 
 _new = object.__new__
 
@@ -201,6 +201,8 @@ class Actions:
         if len(objs) > 1 and runtime.listening and self.book.zones[to].visibility == "visible":
             objs = self.timestamp_order(objs)
         book, index = self.book, self._rule_mods
+        if runtime.listening and runtime.grants_abilities():
+            self._abilities_before(objs)
         for o in list(objs):
             if o.gone:                     # 2.1.i: a former object cannot move
                 continue
@@ -263,7 +265,7 @@ class Actions:
         present = old.name in self._presence_zones or to in self._presence_zones   # abilities start or stop working
         before = game.timestamp              # objects newer than this did not exist before the event (6.3.e)
         if old.spec.in_play and self.runtime.listening and self.runtime.modifies_characteristics():
-            game.last_known[o.id] = self._as_it_is(o)            # 2.1.h: read as it was once gone
+            self._as_it_is(o)                     # 2.1.h: read as it was once gone
         old.objs.remove(o)
         o.gone = True
         game.last_id += 1
@@ -360,11 +362,27 @@ class Actions:
         return new
 
     def _as_it_is(self, o):
-        """What passives make of an object's statistics and keywords now (kept for when it is gone)."""
+        """Keep what passives make of an object's statistics and keywords now, for when it is gone."""
         game = self.game
-        out = {stat: game.characteristic(o, stat) for stat in self.book.statistics}
-        out[None] = tuple(self.runtime.obj_keywords(o))
-        return out
+        known = game.last_known.get(o.id)
+        if known is None:
+            known = game.last_known[o.id] = LastKnown()
+        known.stats = {stat: game.characteristic(o, stat) for stat in self.book.statistics}
+        known.keywords = tuple(self.runtime.obj_keywords(o))
+
+    def _abilities_before(self, objs):
+        """Keep the abilities granted to objects about to move together, before any of them moves: a
+        Reaction granted by one of them still works for the others (6.3.e, v5.0 6.3.f)."""
+        game, runtime = self.game, self.runtime
+        zones = self.book.ability_zones
+        for o in objs:
+            if not o.gone and o.zone is not None and o.zone.name in zones:
+                granted = runtime.granted_now(o)
+                if granted:
+                    known = game.last_known.get(o.id)
+                    if known is None:
+                        known = game.last_known[o.id] = LastKnown()
+                    known.abilities = tuple(granted)
 
     @staticmethod
     def _actor(ctx, o, zone=None):
@@ -658,6 +676,7 @@ class Actions:
             crossed = range(m.pos + step, target + step, step) if passed else (target,)
             m.pos = target
             m.moved_today = True
+            game.version += 1                                     # where it is: "if I'm in {V}" reads it
             for at in crossed:                                    # 7.3.17.b: the whole card (v5.0 7.3.25.b:
                 if game.adventure_zone.objs[at].face_down:        # also each card passed)
                     self._reveal_card(at)

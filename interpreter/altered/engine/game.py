@@ -96,8 +96,8 @@ class Game:
         self.presence_seen = NOTHING_SEEN   # who is in every Expedition of theirs (abilities/presence.py)
         self.pending_events = []
         self.known = []            # card_no -> bit mask of the players who know where that card is (3.1.3)
-        self.last_known = {}       # id of a former object -> its statistics and keywords as passives made them
-                                   # just before it moved (2.1.h; Actions._do_move keeps them when they can differ)
+        self.last_known = {}       # id of a former object -> state.LastKnown: what passives gave it just before
+                                   # it moved (2.1.h; Actions.move keeps it when passives could give any)
         self.payloads = {}         # emblem id -> (effect, ctx) for Emblem-Reactions waiting
         self.ongoing = {}          # emblem id -> (source, program) for Ongoing Emblems
         self.durations = {}
@@ -142,6 +142,13 @@ class Game:
         self.actions = self.actions_class(self)
         self.plays = self.plays_class(self)
         self.flow = self.flow_class(self)
+
+    def changed(self):
+        """Something changed the state without an atomic action (a scenario's board: regions, markers):
+        every derived fact that may read it is forgotten (passives, named values, working objects)."""
+        self.version += 1
+        self.presence += 1
+        self.reset_caches()
 
     def reset_caches(self):
         """Derived facts, recomputed on demand (each is keyed by the state version)."""
@@ -306,8 +313,10 @@ class Game:
         """Recomputed from the base value every time (2.3.1.j-l): base, then counters, then passive
         abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c).  A former
         object has those it had just before it moved (2.1.h)."""
-        if o.gone and o.id in self.last_known and name in self.book.statistics:
-            return self.last_known[o.id][name]
+        if o.gone and o.id in self.last_known:
+            stats = self.last_known[o.id].stats
+            if stats is not None and name in stats:
+                return stats[name]
         if self.runtime.listening and "stats_set" in self.runtime.passive_kinds and name in self.book.statistics \
                 and o.zone is not None and o.zone.spec.in_play:
             for src, p in self.runtime.passives("stats_set"):     # "equal to their highest statistic"

@@ -403,8 +403,8 @@ class Runtime:
         (read, never changed, by the caller); a former object's as they were when it moved (2.1.h)."""
         if o.gone:
             known = self.game.last_known.get(o.id)
-            if known is not None:
-                return known[None]
+            if known is not None and known.keywords is not None:
+                return known.keywords
         if self.plain_keywords or not self._grant_facts()[2]:    # no passive grants or removes keywords
             if not o.granted:
                 return () if o.face_down else o.prog.keyword_names
@@ -543,42 +543,70 @@ class Runtime:
 
     def _activate(self, ev):
         kind = ev.kind
-        if kind not in self._watched:
+        if kind not in self._watched and not self._had_granted(ev.obj):
             self._activate_own(ev)
             return
         working = self.working()
         if self._reactive_cache[0] is working:
             _, by_kind, ids, granted_kinds = self._reactive_cache
             listeners = by_kind.get(kind, ())
-        elif (kind not in self._granted_heard or not self._grant_facts()[3]) and self._activate_plain(ev, working):
+        elif (kind not in self._granted_heard or not self._grant_facts()[3] and not self._had_granted(ev.obj)) \
+                and self._activate_plain(ev, working):
             return
         else:       # the lists of _collect are out of date: this kind's part of them, as _collect makes it
             listeners, ids, granted_kinds = self._listeners(kind, working)
         for o, support, reactions in listeners:
             self._activate_one(ev, o, support, reactions)
         # the moved object before and after the move, when its abilities did not work in place (6.3.c-e)
+        done: list = []
         for o in (ev.obj, ev.new):
             if o is None or o.prog is None or o.id in ids:
                 continue
-            if kind not in o.prog.kinds and kind not in granted_kinds and not o.gained:
+            if kind not in o.prog.kinds and kind not in granted_kinds and not o.gained and not self._had_granted(o):
                 continue
             if o.gone and o is ev.obj:     # the object before the event: its abilities then (6.3.e; v5.0 6.3.f)
                 reactions, kinds = self._reactions_with(o, self._granted_before(o, ev))
+                own = o.prog.reactions
+                done = [r for r in reactions if r.self_move and all(r is not x for x in own)]
+                if done and ev.new is not None and ev.new.id in ids:     # heard where it went: not twice
+                    heard = [x for n, _, rs in listeners if n is ev.new for x in rs]
+                    done = [r for r in done if all(r is not x for x in heard)]
+                if done and ev.new is not None and kind in kinds:
+                    # a self-move Reaction it was granted: the object the move made reacts (6.3.c)
+                    self._activate_one(ev, ev.new, None, done)
             else:
                 reactions, kinds = self._reactions_of(o, self.working())
+                if done:                   # not twice, if it is granted it again where it went
+                    reactions = [r for r in reactions if all(r is not x for x in done)]
             if kind not in kinds:
                 continue
             self._activate_one(ev, o, None, reactions)
             if ev.obj is ev.new:
                 break
 
+    def grants_abilities(self) -> bool:
+        """Whether a working passive may grant abilities (Actions.move keeps them for the moved objects)."""
+        return self._ability_grants_exist and bool(self._grant_facts()[3])
+
+    def granted_now(self, o: Obj) -> list:
+        """The abilities an object has gained or been granted now."""
+        return list(self._granted_for(o, self.working())) if not o.gone else []
+
     def _granted_before(self, o, ev):
         """The abilities a gone object had gained or been granted before the event that made it gone:
-        a Reaction other than a self-move one is activated if it existed and worked before the event
-        (6.3.e, v5.0 6.3.f: a granted "When I'm sacrificed" too); _granted_for gives a gone object none.
-        The grants read are those of objects working now that existed before the event."""
+        a Reaction is activated if it existed and worked before the event (6.3.e, v5.0 6.3.f: a granted
+        "When I'm sacrificed" too); _granted_for gives a gone object none.  Those kept when it moved
+        (Actions.move), even if what granted them moved in the same step; else the grants of objects
+        working now that existed before the event."""
+        known = self.game.last_known.get(o.id)
+        if known is not None and known.abilities is not None:
+            return known.abilities
         grants = self._grant_facts()[3] if self._ability_grants_exist else ()
         return self._given(o, [(src, p) for src, p in grants if src.ts <= ev.ts])
+
+    def _had_granted(self, o) -> bool:
+        known = self.game.last_known.get(o.id) if o is not None and o.gone else None
+        return known is not None and known.abilities is not None
 
     def _activate_plain(self, ev, working):
         """_activate for an event no granted ability hears ("At Noon", a card played, or any event when

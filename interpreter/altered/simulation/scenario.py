@@ -223,6 +223,7 @@ class Scenario:
                 if marker is None:
                     raise self._error(["markers", key, sub], f"no marker {sub!r}")
                 marker.pos = marker.start + marker.step * travelled
+        game.changed()                  # what passives read (terrains, positions) was set by hand
         return game
 
     def _region(self, game, n, path):
