@@ -56,8 +56,9 @@ class ScenarioAgent:
 
     def __init__(self, player, answers, file):
         self.player = player
-        self.answers = answers        # [(label or [labels], (line, col))]
+        self.answers = answers        # [(label or [labels], (line, col), options or None)]
         self.file = file
+        self.started = False          # the first pick of the current answer is made
 
     def forced(self, label):
         """A decision with one option, which the game takes without asking: a script may answer it
@@ -71,14 +72,22 @@ class ScenarioAgent:
         if not self.answers:
             raise ScenarioFailure(f"unforeseen choice for player {self.player + 1}: {decision.kind} "
                                   f"'{decision.prompt}' with options {decision.labels}")
-        want, (line, col) = self.answers[0]
+        want, (line, col), options = self.answers[0]
+        if options is not None and not self.started:      # ``options:``: what the first decision offers
+            offered = sorted(x for x in decision.labels if x != "done")
+            if offered != sorted(options):
+                raise ScenarioFailure(f"{self.file}:{line}:{col}: expected the options {sorted(options)} for "
+                                      f"{decision.kind} '{decision.prompt}', got {offered}")
+        self.started = True
         if isinstance(want, list):
             label = want.pop(0)
             if not want:
                 self.answers.pop(0)
+                self.started = False
         else:
             label = want
             self.answers.pop(0)
+            self.started = False
         if label not in decision.labels:
             raise ScenarioFailure(f"{self.file}:{line}:{col}: scripted choice {label!r} is not an option of "
                                   f"{decision.kind} '{decision.prompt}': options {decision.labels}")
@@ -187,7 +196,7 @@ class Scenario:
         for i, c in enumerate(doc.get("choices", [])):
             p = self._player(c["player"], ["choices", i, "player"])
             answers[p].append((list(c["pick"]) if isinstance(c["pick"], list) else c["pick"],
-                               position_of(doc, ["choices", i])))
+                               position_of(doc, ["choices", i]), c.get("options")))
         agents = [ScenarioAgent(p, answers[p], self.file) for p in range(2)]
         decks = [_EmptyDeck(f"player {p + 1}") for p in range(2)]
         game = _ScenarioGame(self.book, decks, agents, seed=doc.get("seed", 0), log=True)
@@ -282,7 +291,7 @@ class Scenario:
             out.problems.append(f"engine error: {type(e).__name__}: {e} (at {where.filename}:{where.lineno})")
             return out
         for p, agent in enumerate(self.agents):
-            for want, (line, col) in agent.answers:
+            for want, (line, col), _ in agent.answers:
                 out.problems.append(f"{self.file}:{line}:{col}: scripted choice {want!r} for player {p + 1} was never asked")
         for i, exp in enumerate(doc.get("expect", [])):
             problem = self._check(game, exp)
