@@ -135,6 +135,29 @@ class Scenario:
             except DesignError as e:
                 raise self._error(["edition"], e.message) from None
         self.book = load_rulebook(variants=variants)
+        self.used: list = []              # the card definitions the board was laid with (covers: is checked against them)
+        self.rows = None
+        if "rows" in self.doc:            # a table: one scenario per row (scenario_table.py)
+            from .scenario_table import expand
+            self.rows = expand(self.doc, lambda key, path: self._card(key, path).name)
+
+    def _row(self, doc) -> "Scenario":
+        """The scenario of one row of a table: this file's rules, cards and catalog, the row's document."""
+        row = object.__new__(Scenario)
+        row.file, row.doc, row.catalog, row.book, row.used, row.rows = self.file, doc, self.catalog, self.book, [], None
+        return row
+
+    def covered(self) -> list:
+        """The card definitions whose texts this scenario (or each row of a table) declares it plays."""
+        docs = [d for _, d in self.rows] if self.rows is not None else [self.doc]
+        out = []
+        for doc in docs:
+            for i, entry in enumerate(doc.get("covers") or ()):
+                key = entry["card"] if isinstance(entry, dict) else entry
+                card = self._row(doc)._card(key, ["covers", i]) if self.rows is not None else self._card(key, ["covers", i])
+                parts = entry.get("texts", ["main"]) if isinstance(entry, dict) else ["main"]
+                out.append((card, tuple(parts)))
+        return out
 
     def _relative(self, here, name, path):
         found = here / name
@@ -260,6 +283,7 @@ class Scenario:
         for i, entry in enumerate(cards or []):
             spec = entry if isinstance(entry, dict) else {"card": entry}
             card = self._card(spec["card"], path + [i])
+            self.used.append(card)
             o = game.put(card, p, zone, sub=sub, statuses=spec.get("statuses", ()),
                          counters=spec.get("counters"), position="bottom")
             for s in spec.get("statuses", ()):
@@ -268,12 +292,30 @@ class Scenario:
             if spec.get("keywords"):
                 o.granted = tuple(spec["keywords"])
 
+    def _check_covers(self):
+        """``covers:`` names cards the scenario lays on its board (by name or reference, as it places them)."""
+        used = {id(c) for c in self.used}
+        for i, entry in enumerate(self.doc.get("covers") or ()):
+            key = entry["card"] if isinstance(entry, dict) else entry
+            card = self._card(key, ["covers", i])
+            if id(card) not in used:
+                names = sorted({c.version or c.name for c in self.used})
+                raise self._error(["covers", i], f"covers {key!r} ({card.version}), a card this scenario does not "
+                                                 f"use (it uses {', '.join(names)})")
+            for part in (entry.get("texts", ()) if isinstance(entry, dict) else ()):
+                text = card.text if part == "main" else card.support_text if part == "support" else None
+                if not text:
+                    raise self._error(["covers", i, "texts"], f"{card.version} has no {part} text")
+
     # -- running -------------------------------------------------------------
     def run(self) -> Outcome:
+        if self.rows is not None:
+            return self._run_table()
         doc = self.doc
         out = Outcome(doc["scenario"], self.file, str(doc.get("rule", "")))
         self._check_names()
         game = self.build()
+        self._check_covers()
         out.events = game.events
         try:
             for i, action in enumerate(doc.get("run", [])):
@@ -302,6 +344,16 @@ class Scenario:
         if problem:
             out.problems.append(problem)
         self.game = game
+        return out
+
+    def _run_table(self) -> Outcome:
+        """Every row of a table, as one outcome: a row's problems name the row."""
+        doc = self.doc
+        out = Outcome(doc["scenario"], self.file, str(doc.get("rule", "")))
+        for i, (name, row_doc) in enumerate(self.rows):
+            o = self._row(row_doc).run()
+            out.events = list(out.events) + list(o.events)
+            out.problems += [f"row {i + 1} ({name}): {p}" for p in o.problems]
         return out
 
     def _act(self, game, action, path):
