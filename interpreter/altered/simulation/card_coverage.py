@@ -34,7 +34,7 @@ def scenario_paths(tests_dir: Path) -> list[Path]:
         if KNOWN_BUGS in path.parts:
             continue
         text = path.read_text(encoding="utf-8", errors="replace")
-        if re.search(r"^scenario:", text, re.M) and re.search(r"^\s*-?\s*covers:", text, re.M):
+        if re.search(r"^scenario:", text, re.M) and re.search(r"^(\s*-?\s*covers:|rows:)", text, re.M):
             out.append(path)
     return out
 
