@@ -50,6 +50,10 @@ class Outcome:
         return not self.problems
 
 
+CARD_EXPECTATION_KEYS = frozenset(("player", "card", "zone", "sub", "statuses", "not_statuses", "keywords",
+                                   "not_keywords", "counters", "characteristics", "note"))
+
+
 class ScenarioAgent:
     """Answers each player's decisions from the script, in order; anything else fails the scenario."""
     observes = False
@@ -472,6 +476,12 @@ class Scenario:
             if not objs:
                 return f"expected {exp['card']} of player {exp['player']} in {exp.get('zone', 'play')}, not found"
             o = objs[0]
+            unknown = set(exp) - CARD_EXPECTATION_KEYS
+            if unknown:
+                return f"cannot read {', '.join(sorted(map(str, unknown)))} in a card's expectation (known: " \
+                       f"{', '.join(sorted(CARD_EXPECTATION_KEYS))})"
+            if exp.get("statuses") == [] and o.statuses:          # statuses: [] -- none at all
+                return f"expected {exp['card']} to have no status, it has {list(o.statuses)}"
             for s in exp.get("statuses", []):
                 if not game.has_status(o, s):
                     return f"expected {exp['card']} to be {s}, it has {list(o.statuses)}"
