@@ -1,0 +1,320 @@
+"""Noun phrases, players and places as read, kept abstract until the sentence they sit in is built.
+
+A noun phrase ("up to two target Characters you control") is read before it is known what it is for:
+the thing a step acts on (targets are chosen first, 6.5.b), a condition ("you control a token") or a
+trigger's filter ("When you play a Spell"). A :class:`Noun` keeps what was read; :meth:`Noun.select`
+turns it into a selector once the role is known, adding any ``choose`` step to the :class:`Scope` of
+the ability. Its qualifiers compose: each adds tests to a list, and two that name the same key are
+both kept (joined with ``and``), never one in place of the other.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...loading.errors import DesignError
+
+
+class Scope:
+    """What the sentences of one ability share: bound names, "it", "X", the steps so far."""
+
+    def __init__(self, it: str | None = None, trigger_it: bool = True):
+        self.names: dict[str, int] = {}
+        self._pending: dict = {}       # name -> the step that binds it once "it" is read (create, move)
+        self.it = it                   # the variable "it"/"them" refers to (None: the trigger's "it")
+        self.trigger_it = trigger_it   # False: no trigger object, so "it" must name something said before
+        self.subject = None            # what a condition's subject or "there is" named: "it" next
+        self.done: str | None = None   # the variable "If you do" refers to
+        self.result: str | None = None  # the variable holding a die roll
+        self.steps_out: list = []      # steps of the sentence being built (choices come first)
+        self.revealed: str | None = None
+        self.picked: str | None = None
+        self.last_marker = None        # the Expedition "facing it", "each of its Characters" refer to
+        self.last_create = None        # the token spec of the last "create" ("Otherwise, create only one")
+        self.last_pred = None          # the last verb done ("then may do it again")
+        self.player = None             # the player chosen last ("target an opponent. They ...")
+        self.other_actor = False       # building steps another player does (as_player, each_player)
+        self.cost = False              # reading a cost: counted picks are not chosen as a step
+
+    @property
+    def it(self) -> str | None:
+        name = self._it
+        if name in self._pending:      # read: the step that introduced it binds its objects to the name
+            self._pending.pop(name)["as"] = name
+        return name
+
+    @it.setter
+    def it(self, name: str | None) -> None:
+        self._it = name
+
+    def introduce(self, name: str, spec: dict) -> None:
+        """``spec`` (a step's data) introduces the objects "it" refers to from now on, named ``name``."""
+        self._pending[name] = spec
+        self._it = name
+
+    def fresh(self, base: str) -> str:
+        n = self.names.get(base, 0) + 1
+        self.names[base] = n
+        return base if n == 1 else f"{base}{n}"
+
+    def it_selector(self):
+        """What "it" refers to: the last noun phrase bound before it (7.2.4.a), else the trigger's object."""
+        if self.it:
+            return {"var": self.it}
+        if self.subject is not None:
+            return self.subject
+        if not self.trigger_it:
+            raise DesignError("'it' refers to nothing: no object is named before it and the trigger names "
+                              "none (7.2.4.a)", "<card text>")
+        return "it"
+
+
+@dataclass
+class Player:
+    """A player reference: you, opponent, each (player), or a target to choose (6.5.b)."""
+    kind: str                      # you, opponent, each, target, chosen, that, controller_of_it
+    among: Any = "all"             # for targets: all or opponents; for chosen: the selector
+
+    def select(self, scope: "Scope | None"):
+        if self.kind == "chosen":
+            if self.among is not None and self.among != "all":
+                return self.among
+            if scope is None or scope.player is None:
+                raise DesignError("'they' names no player chosen before it")
+            return scope.player
+        if self.kind == "controller_of_it":
+            return {"controller_of": scope.it_selector() if scope is not None else "it"}
+        if self.kind == "that":            # "that opponent": the one the effect spoke of
+            return "opponent"
+        if self.kind != "target":
+            return self.kind
+        if scope is None:
+            return "any"
+        name = scope.fresh("target")
+        scope.steps_out.append({"choose": {"who": "you", "from": {"players": self.among},
+                                           "count": 1, "target": True, "as": name}})
+        scope.player = {"var": name}
+        return {"var": name}
+
+
+@dataclass
+class Place:
+    """A zone and whose it is, as read ("your hand", "their Reserve"): owner None means the owner's."""
+    zone: str
+    owner: Any = None
+
+
+class Yours(str):
+    """"your" as read: "you", except in the steps another player does, where it still means the
+    ability's controller ("That opponent targets a card in your Reserve")."""
+
+
+def resolve(value, scope):
+    """A filter's value as the scope reads it (players, nouns and "your" are decided late)."""
+    if isinstance(value, Yours):
+        return {"controller_of": "self"} if scope is not None and scope.other_actor else "you"
+    if callable(value):                # decided by the sentence: "each of its Characters"
+        return value(scope)
+    if isinstance(value, Player):
+        return value.select(scope)
+    if isinstance(value, Noun):
+        return value.select(scope) if scope is not None else value.as_filter(None)
+    return value
+
+
+def conjoin(a, b):
+    """Two tests that must both hold."""
+    if a is None:
+        return b
+    parts = (a["and"] if isinstance(a, dict) and set(a) == {"and"} else [a]) + [b]
+    return {"and": parts}
+
+
+@dataclass
+class Noun:
+    """A noun phrase as read: what kind of thing, which ones, how many, chosen how."""
+    kind: str = "objects"          # objects, self, it, we, player, marker, top, next, one, other
+    filter: dict = field(default_factory=dict)
+    quant: str = "all"             # all, target, one, count, up_to, up_to_target, any, any_target
+    count: Any = None
+    another: bool = False
+    player: Any = None             # for kind == "player": any or opponents
+    marker: Any = None             # for kind == "marker"
+    play: dict = field(default_factory=dict)   # "you play" qualifiers: by, from, duration
+    total: dict | None = None      # "with a total Hand Cost {5} or less"
+    dest: Place | None = None      # "in your Mana zone" read as a qualifier
+    without: Any = None            # "an Expedition with no Characters": a nominal that must be absent
+    partner: Any = None            # "Exchange X with a card from your hand": the other object
+
+    def copy(self) -> "Noun":
+        return copy.deepcopy(self)
+
+    # -- building: each qualifier adds, none replaces -------------------------------------
+    def add_filter(self, key: str, value) -> None:
+        """A test on the objects named; a second test of the same key joins the first."""
+        if key == "where":
+            self.filter["where"] = conjoin(self.filter.get("where"), value)
+        elif key not in self.filter or self.filter[key] == value:
+            self.filter[key] = value
+        else:                          # "a Robot Character that is also ...": both, as a test of it
+            self.filter["where"] = conjoin(self.filter.get("where"),
+                                           {"matches": {"what": "it", "filter": {key: value}}})
+
+    def default(self, key: str, value) -> None:
+        """``key`` unless the phrase said otherwise ("sacrifice a Character": one you control)."""
+        if key == "owner_or_controller":
+            key = "owner" if "zone" in self.filter or self.dest is not None else "controller"
+        elif key == "zone_of_cards":       # "discard a card": a card named by no type or place is in a zone
+            if self.quant == "target" or self.dest is not None or \
+                    {"zone", "type", "subtype", "in_marker", "among"} & set(self.filter):
+                return
+            self.filter["zone"] = value
+            self.filter.setdefault("owner", "you")
+            return
+        self.filter.setdefault(key, value)
+
+    # -- roles ----------------------------------------------------------------------------
+    def as_filter(self, scope: Scope | None = None) -> Any:
+        """For triggers, conditions and passives: the objects described, nothing chosen."""
+        if self.kind == "self":
+            return "self"
+        if self.kind == "it":
+            return scope.it_selector() if scope else "it"
+        if self.kind == "we":                  # v5.0 7.2.2.a: I and the other object
+            return {"concat": ["self", scope.it_selector() if scope else "it"]}
+        if self.kind == "marker":
+            return self.marker
+        f = {k: resolve(v, scope) for k, v in self.filter.items()}
+        if self.dest is not None:              # "cards in your Reserve"
+            if "zone" not in f or f["zone"] == self.dest.zone:
+                f["zone"] = self.dest.zone
+                if self.dest.owner:
+                    f.setdefault("owner", resolve(self.dest.owner, scope))
+            else:
+                f["where"] = conjoin(f.get("where"), {"matches": {"what": "it", "filter": {"zone": self.dest.zone}}})
+        if self.another:
+            f["not"] = "self"
+        return f
+
+    def select(self, scope: Scope, *, cost: bool = False) -> Any:
+        """For a step: the selector; targets and counted picks are chosen first (6.5.b)."""
+        cost = cost or scope.cost
+        if self.kind == "self":
+            return "self"
+        if self.kind == "it":
+            return scope.it_selector()
+        if self.kind == "we":
+            return {"concat": ["self", scope.it_selector()]}
+        if self.kind == "marker":
+            if self.quant == "target":
+                chosen = self._choose(scope, {"markers": "all"}, target=True)
+            elif self.quant == "any_target":
+                chosen = self._choose(scope, self.marker, target=True, count="any", least=0)
+            elif self.marker == {"facing": "it"} and scope.last_marker is not None:
+                chosen = {"facing": scope.last_marker}
+            else:
+                chosen = self.marker
+            scope.last_marker = chosen
+            return chosen
+        if self.kind == "player":
+            return self._choose_player(scope)
+        if self.kind == "one":
+            base = {"among": {"var": scope.revealed or scope.it or "it"}}
+            return self._choose(scope, base, count=self.count or 1)
+        if self.kind == "other":
+            f = {"among": {"var": scope.revealed or scope.it or "it"}}
+            if scope.picked:
+                f["not"] = {"var": scope.picked}
+            return f
+        f = self.as_filter(scope)
+        if self.kind == "top":
+            return f
+        if self.quant == "all":
+            return f
+        if cost:
+            f = dict(f)
+            f["count"] = self.count if self.count is not None else 1
+            return f
+        if self.quant in ("target", "up_to_target"):
+            return self._choose(scope, f, target=True, count=self.count or 1,
+                                least=0 if self.quant == "up_to_target" else None)
+        if self.quant == "up_to":
+            return self._choose(scope, f, count=self.count, least=0)
+        if self.quant == "any":
+            return self._choose(scope, f, count="any", least=0)
+        if self.quant == "any_target":
+            return self._choose(scope, f, target=True, count="any", least=0)
+        return self._choose(scope, f, count=self.count if self.count is not None else 1)
+
+    def _choose_player(self, scope):
+        """"target an opponent": a player chosen, whom "they" names next."""
+        name = scope.fresh("target" if self.quant == "target" else "chosen")
+        spec = {"who": "you", "from": {"players": self.player or "all"}, "count": 1}
+        if self.quant == "target":
+            spec["target"] = True
+        spec["as"] = name
+        scope.steps_out.append({"choose": spec})
+        scope.player = {"var": name}
+        return {"var": name}
+
+    def _choose(self, scope, source, *, target=False, count=1, least=None):
+        name = scope.fresh("target" if target else "chosen")
+        spec = {"who": "you", "from": source, "count": count}
+        if least is not None:
+            spec["min"] = least
+        if self.total:
+            spec["total"] = self.total
+        if target:
+            spec["target"] = True
+        spec["as"] = name
+        scope.steps_out.append({"choose": spec})
+        scope.it = name
+        scope.picked = name
+        scope.done = name
+        return {"var": name}
+
+
+@dataclass
+class Pred:
+    """A verb waiting for its subject: ``build(subject_selector, scope) -> steps``.
+
+    ``actor`` says what its subject is: a ``player`` (draw, discard, [Resupply]), an ``object``
+    (gains, loses, moves forward) or ``any``."""
+    actor: str
+    build: Any
+    then_subject: Any = None   # "have X gain ...": X is the subject of the next verb
+    again: bool = False        # "do it again" and "may": not what "do it again" repeats
+    remake: Any = None         # the same verb on another object ("discards their hand and their Reserve")
+
+    def run(self, subject, scope):
+        return self.build(subject, scope)
+
+
+def collect(scope: Scope, fn):
+    """Run ``fn()``; return the steps it appended to the scope (choices) followed by its own."""
+    saved, scope.steps_out = scope.steps_out, []
+    try:
+        steps = fn()
+        return scope.steps_out + list(steps or [])
+    finally:
+        scope.steps_out = saved
+
+
+def select(noun, scope, **kw):
+    if isinstance(noun, Noun):
+        return noun.select(scope, **kw)
+    if isinstance(noun, Player):
+        return noun.select(scope)
+    return noun
+
+
+def substitute(node, name: str, value):
+    """Replace ``{var: name}`` by ``value`` everywhere in ``node`` (", where X is ...")."""
+    if isinstance(node, dict):
+        if node == {"var": name}:
+            return copy.deepcopy(value)
+        return {k: substitute(v, name, value) for k, v in node.items()}
+    if isinstance(node, list):
+        return [substitute(v, name, value) for v in node]
+    return node
