@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from altered.simulation.card_coverage import coverage
-from altered.simulation.scenario import Scenario, _with_cards
+from altered.simulation.scenario import Scenario, with_cards
 
 TESTS = Path(__file__).parent
 TABLES = sorted((TESTS / "scenarios" / "texts").glob("*.yaml"))
@@ -26,7 +26,7 @@ NOT_YET = TESTS / "data" / "cards-not-yet-covered.txt"
 
 @pytest.mark.parametrize("path", TABLES, ids=[p.stem for p in TABLES])
 def test_text_table(path):
-    outcome = Scenario(path, _with_cards(())).run()
+    outcome = Scenario(path, with_cards(())).run()
     assert outcome.passed, "\n".join(outcome.problems)
 
 
@@ -57,7 +57,7 @@ def test_covers_must_name_a_card_the_scenario_uses(tmp_path):
                     "expect: [{player: 1, card: Kappa, zone: Expedition}]\n", encoding="utf-8")
     from altered.loading.errors import DesignError
     with pytest.raises(DesignError, match="covers 'Chiron'.*does not use"):
-        Scenario(path, _with_cards(())).run()
+        Scenario(path, with_cards(())).run()
 
 
 def test_the_command_line_lists_texts_and_percentages():

@@ -14,7 +14,7 @@ from pathlib import Path
 from ..language.cardtext.corpus import set_texts
 from ..loading.errors import DesignError
 from ..loading.paths import CARDS_DIR, ROOT
-from .scenario import KNOWN_BUGS, Scenario, _with_cards
+from .scenario import KNOWN_BUGS, Scenario, with_cards
 
 SETS = ("btg", "tbf")
 
@@ -46,7 +46,7 @@ def coverage(tests_dir: Path | None = None, sets=SETS) -> dict:
     for s in sets:
         for text, support in set_texts(CARDS_DIR / s):
             out[(s, text, support)] = []
-    catalog = _with_cards(())
+    catalog = with_cards(())
     for path in scenario_paths(tests_dir):
         try:
             covered = Scenario(path, catalog).covered()

@@ -114,7 +114,7 @@ class _ScenarioGame(Game):
 _catalogs: dict = {}
 
 
-def _with_cards(extra):
+def with_cards(extra):
     """The bundled card sets plus card files (``--cards``, a scenario's own: cards no set prints)."""
     key = tuple(str(p) for p in extra)
     if key not in _catalogs:
@@ -130,7 +130,7 @@ class Scenario:
         validate(self.doc, "scenario.schema.json", self.file)
         here = Path(path).parent
         extra = [self._relative(here, p, ["cards", i]) for i, p in enumerate(self.doc.get("cards", []))]
-        self.catalog = _with_cards([*cards, *extra]) if extra else (catalog or _with_cards(cards))
+        self.catalog = with_cards([*cards, *extra]) if extra else (catalog or with_cards(cards))
         variants = [str(here / v) if (here / v).is_file() else v for v in self.doc.get("variants", ())]
         edition = edition if edition is not None else self.doc.get("edition")
         if edition is not None:                          # a named rules edition (rules_yaml/editions/)
@@ -144,7 +144,8 @@ class Scenario:
         self.rows = None
         if "rows" in self.doc:            # a table: one scenario per row (scenario_table.py)
             from .scenario_table import expand
-            self.rows = expand(self.doc, lambda key, path: self._card(key, path).name)
+            self.rows = expand(self.doc, lambda key, path: self._card(key, path).name,
+                               next(iter(self.book.play["from"])))     # the first zone cards are played from
 
     def _row(self, doc) -> "Scenario":
         """The scenario of one row of a table: this file's rules, cards and catalog, the row's document."""
@@ -160,7 +161,7 @@ class Scenario:
         for doc in docs:
             for i, entry in enumerate(doc.get("covers") or ()):
                 key = entry["card"] if isinstance(entry, dict) else entry
-                card = self._row(doc)._card(key, ["covers", i]) if self.rows is not None else self._card(key, ["covers", i])
+                card = self._card(key, ["covers", i])          # a row's cards are read from the same catalog
                 parts = entry.get("texts", ["main"]) if isinstance(entry, dict) else ["main"]
                 out.append((card, tuple(parts)))
         return out
@@ -560,7 +561,7 @@ def run_files(paths, cards=(), edition=None, allow_unread=False):
     ``cards``: card files or folders added to the bundled sets (a designer's own cards);
     ``edition``: a rules edition every scenario is run under (else the one each names);
     ``allow_unread``: a card whose text does not read plays without its abilities (else the scenario fails)."""
-    catalog = _with_cards(cards or ())
+    catalog = with_cards(cards or ())
     outcomes = []
     for path in paths:
         try:

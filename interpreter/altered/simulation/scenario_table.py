@@ -61,9 +61,10 @@ def _joined(base, more):
     return more
 
 
-def expand(doc, card_name) -> list[tuple[str, PosDict]]:
+def expand(doc, card_name, hand: str) -> list[tuple[str, PosDict]]:
     """(name, scenario document) for each row of a table document; ``card_name(key, path)`` resolves a
-    card key to its name (and raises the scenario's error for an unknown one)."""
+    card key to its name (and raises the scenario's error for an unknown one); ``hand``: the zone a
+    card is played from unless the row says ``from:``."""
     table = doc.get("table") or {}
     out = []
     for i, row in enumerate(doc.get("rows") or []):
@@ -82,7 +83,7 @@ def expand(doc, card_name) -> list[tuple[str, PosDict]]:
         played = None
         if row.get("play") is not None:
             player = row.get("player", 1)
-            zone = row.get("from", "Hand")
+            zone = row.get("from", hand)
             played = card_name(row["play"], ["rows", i, "play"])
             board = {player: {zone: [row["play"]]}}
             items["players"] = _joined(items.get("players"), board)

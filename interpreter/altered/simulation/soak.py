@@ -26,13 +26,12 @@ from pathlib import Path
 from ..engine import gamelog
 from ..engine.game import Game
 from ..engine.runtime import Runtime
-from ..loading.cards.decks import DeckList
+from ..loading.cards.decks import DeckList, load_format
 from ..loading.chance import below
 from .replay import saved_tail
 from .simulate import game_seed
 
-DECK_SIZE = 39            # and a Hero: 40 cards, legal in both editions (1.1.4.b)
-MAX_COPIES = 3            # of a name (1.1.4.e)
+FORMAT = "constructed"    # its Hero type, deck size and copies of a name shape the random decks (1.1.4)
 MAX_EVENTS = 200_000      # a game that makes more has not ended (1.4.6 bounds what it can repeat)
 
 
@@ -42,13 +41,17 @@ class SoakFailure(AssertionError):
 
 def pool(catalog) -> tuple[list, list]:
     """(Heroes, the other cards a deck may hold) of the whole card pool, in catalog order."""
-    heroes = [c for c in catalog if c.type == "Hero"]
-    cards = [c for c in catalog if c.type != "Hero" and not c.token and c.rarity is not None]
+    hero_type = load_format(FORMAT)["hero"]["type"]
+    heroes = [c for c in catalog if c.type == hero_type and not c.token]
+    cards = [c for c in catalog if c.type != hero_type and not c.token and c.rarity is not None]
     return heroes, cards
 
 
 def random_decks(catalog, seed: int, players: int) -> list[DeckList]:
-    """A random Hero and DECK_SIZE other cards for each player, drawn with the game's seed."""
+    """A random Hero and as many other cards as the format's least deck, at most its copies of a name,
+    for each player, drawn with the game's seed (factions and rarities aside)."""
+    fmt = load_format(FORMAT)
+    size, copies = fmt["deck_size"]["min"], fmt["copies_per_name"]["max"]
     rng = random.Random(seed)
     heroes, cards = pool(catalog)
     out = []
@@ -56,9 +59,9 @@ def random_decks(catalog, seed: int, players: int) -> list[DeckList]:
         hero = heroes[below(rng, len(heroes))]
         names: Counter = Counter()
         chosen: list = []
-        while len(chosen) < DECK_SIZE:
+        while len(chosen) < size:
             c = cards[below(rng, len(cards))]
-            if names[c.name] < MAX_COPIES:
+            if names[c.name] < copies:
                 names[c.name] += 1
                 chosen.append(c)
         out.append(DeckList(name=f"soak {seed} p{p + 1}", format="soak", hero=hero, cards=chosen))
@@ -115,7 +118,7 @@ def check_recomputed(game) -> None:
 
 def check_costs(game, p: int) -> None:
     if game.mana_left(p) < 0:
-        raise SoakFailure(f"player {p + 1} has {game.mana_left(p)} Mana left")
+        raise SoakFailure(f"player {p + 1} has {game.mana_left(p)} left to pay with")
     for o, _src, _sub, cost in game.plays.playable(p):
         if cost < 0:
             raise SoakFailure(f"player {p + 1} may play {o} for {cost}")
