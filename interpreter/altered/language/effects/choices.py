@@ -207,17 +207,20 @@ def _modes(c, arg, node):
         times = count
         if more_if is not None and more_if(ctx):
             times = more
+        chosen: list[int] = []         # every mode is chosen before the first one resolves (6.5.g)
         for n in range(min(times, len(options)) if not repeat else times):
             if n >= count:             # beyond the printed number, choosing more is optional
                 stop = "stop"
                 i = ctx.game.choose_option(ctx.you, "mode", "choose another mode?", left + [stop],
                                            [labels[j] for j in left] + ["no more"])
                 if i == stop:
-                    return
+                    break
             else:
                 i = ctx.game.choose_option(ctx.you, "mode", "choose a mode", left, [labels[j] for j in left])
             if not repeat:
                 left.remove(i)
+            chosen.append(i)
+        for i in chosen:
             options[i](ctx)
     return run
 
