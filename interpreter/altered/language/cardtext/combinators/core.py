@@ -144,6 +144,12 @@ def _each_statistic(ctx, arg):
     return {arg["join"]: tests}
 
 
+@combinator("in_play", mode="data")
+def _in_play(ctx, more):
+    """The zones whose objects are "in play" (zones.yaml's ``in_play``, 3.1.4.a), and these zones too."""
+    return list(ctx.language.vocabulary.get("in_play") or []) + [z for z in (more or []) if z]
+
+
 @combinator("zones", mode="raw")
 def _zones(ctx, places):
     """The zones of a list of places ("your deck or hand")."""
