@@ -194,8 +194,10 @@ def build_parser():
     p.add_argument("--jsonl", action="store_true", help="read one text per line on stdin, write JSON Lines")
     p.set_defaults(run=cmd_explain)
 
-    from . import deck as cmd_deck, games as cmd_replay, rules as cmd_rules
+    from . import cards as cmd_cards, deck as cmd_deck, games as cmd_replay, rules as cmd_rules, soak as cmd_soak
+    cmd_cards.register(sub)
     cmd_deck.register(sub)
+    cmd_soak.register(sub)
     cmd_rules.register(sub)
     cmd_replay.register(sub)
     return parser

@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 from ..loading.chance import shuffle
 from ..language.effects import Ctx
-from .state import NO_DATA, Event, Marker, Obj, Zone
+from .state import NO_DATA, Event, LastKnown, Marker, Obj, Zone
 
 _new = object.__new__
 
@@ -201,6 +201,8 @@ class Actions:
         if len(objs) > 1 and runtime.listening and self.book.zones[to].visibility == "visible":
             objs = self.timestamp_order(objs)
         book, index = self.book, self._rule_mods
+        if runtime.listening and runtime.grants_abilities():
+            self._abilities_before(objs)
         for o in list(objs):
             if o.gone:                     # 2.1.i: a former object cannot move
                 continue
@@ -262,6 +264,8 @@ class Actions:
             return o
         present = old.name in self._presence_zones or to in self._presence_zones   # abilities start or stop working
         before = game.timestamp              # objects newer than this did not exist before the event (6.3.e)
+        if old.spec.in_play and self.runtime.listening and self.runtime.modifies_characteristics():
+            self._as_it_is(o)                     # 2.1.h: read as it was once gone
         old.objs.remove(o)
         o.gone = True
         game.last_id += 1
@@ -356,6 +360,29 @@ class Actions:
                 for s in new.statuses:     # 7.5.3.a: arriving with a status is becoming it (its own reactions hear it)
                     self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
         return new
+
+    def _as_it_is(self, o):
+        """Keep what passives make of an object's statistics and keywords now, for when it is gone."""
+        game = self.game
+        known = game.last_known.get(o.id)
+        if known is None:
+            known = game.last_known[o.id] = LastKnown()
+        known.stats = {stat: game.characteristic(o, stat) for stat in self.book.statistics}
+        known.keywords = tuple(self.runtime.obj_keywords(o))
+
+    def _abilities_before(self, objs):
+        """Keep the abilities granted to objects about to move together, before any of them moves: a
+        Reaction granted by one of them still works for the others (6.3.e, v5.0 6.3.f)."""
+        game, runtime = self.game, self.runtime
+        zones = self.book.ability_zones
+        for o in objs:
+            if not o.gone and o.zone is not None and o.zone.name in zones:
+                granted = runtime.granted_now(o)
+                if granted:
+                    known = game.last_known.get(o.id)
+                    if known is None:
+                        known = game.last_known[o.id] = LastKnown()
+                    known.abilities = tuple(granted)
 
     @staticmethod
     def _actor(ctx, o, zone=None):
@@ -649,6 +676,7 @@ class Actions:
             crossed = range(m.pos + step, target + step, step) if passed else (target,)
             m.pos = target
             m.moved_today = True
+            game.version += 1                                     # where it is: "if I'm in {V}" reads it
             for at in crossed:                                    # 7.3.17.b: the whole card (v5.0 7.3.25.b:
                 if game.adventure_zone.objs[at].face_down:        # also each card passed)
                     self._reveal_card(at)
@@ -686,10 +714,19 @@ class Actions:
 
     def _allowed_terrains(self, m, due):
         """The terrains an Expedition moves forward due to, without those it can't move forward due to:
-        they are ignored (4.2.4.c)."""
-        banned = {p.terrain for src, p in self.runtime.passives("cant") if p.terrain is not None and p.action == "advance"
-                  and m in p.value(self.runtime.pctx(src, p)) and self.runtime.holds(p, src)}
-        return tuple(t for t in due if t not in banned) if banned else due
+        they are ignored (4.2.4.c); and when it can move forward only due to some terrains ("can't move
+        forward except due to {O}"), the others are ignored (4.2.4.d): it moves forward due to those alone
+        (4.2.4.j)."""
+        runtime, phase = self.runtime, self.game.phase
+        for src, p in runtime.passives("cant"):
+            if p.action != "advance" or (p.terrain is None and p.keyword is None) \
+                    or m not in p.value(runtime.pctx(src, p)) or not runtime.holds(p, src):
+                continue
+            if p.terrain is not None:
+                due = tuple(t for t in due if t != p.terrain)
+            elif p.only is None or p.only == phase:
+                due = tuple(t for t in due if t == p.keyword)
+        return due
 
     def _not_prevented(self, o, action, it):
         """"[Defender] Characters don't prevent my Expedition from moving forward"."""

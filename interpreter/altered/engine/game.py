@@ -68,6 +68,7 @@ FIELDS = {
     "presence_seen": "scalar",                       # replaced whole (abilities/presence.py)
     "notices": "list", "cards": "list", "known": "list",
     "durations": "dict", "reaction_uses": "dict", "quick_uses": "dict",
+    "last_known": "dict",                            # its values are never changed in place
     "vars": "mapped", "pending_events": "mapped", "setup_ctx": "mapped",
     "rng": "own", "players": "own", "events": "own", "payloads": "own", "ongoing": "own", "delayed": "own",
     "later_in_step": "own", "zones": "own", "adventure_zone": "own", "markers": "own",
@@ -127,6 +128,8 @@ class Game:
         self.presence_seen = NOTHING_SEEN   # who is in every Expedition of theirs (abilities/presence.py)
         self.pending_events = []
         self.known = []            # card_no -> bit mask of the players who know where that card is (3.1.3)
+        self.last_known = {}       # id of a former object -> state.LastKnown: what passives gave it just before
+                                   # it moved (2.1.h; Actions.move keeps it when passives could give any)
         self.payloads = {}         # emblem id -> (effect, ctx) for Emblem-Reactions waiting
         self.ongoing = {}          # emblem id -> (source, program) for Ongoing Emblems
         self.durations = {}
@@ -171,6 +174,13 @@ class Game:
         self.actions = self.actions_class(self)
         self.plays = self.plays_class(self)
         self.flow = self.flow_class(self)
+
+    def changed(self):
+        """Something changed the state without an atomic action (a scenario's board: regions, markers):
+        every derived fact that may read it is forgotten (passives, named values, working objects)."""
+        self.version += 1
+        self.presence += 1
+        self.reset_caches()
 
     def reset_caches(self):
         """Derived facts, recomputed on demand (each is keyed by the state version)."""
@@ -333,7 +343,12 @@ class Game:
 
     def characteristic(self, o, name):
         """Recomputed from the base value every time (2.3.1.j-l): base, then counters, then passive
-        abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c)."""
+        abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c).  A former
+        object has those it had just before it moved (2.1.h)."""
+        if o.gone and o.id in self.last_known:
+            stats = self.last_known[o.id].stats
+            if stats is not None and name in stats:
+                return stats[name]
         if self.runtime.listening and "stats_set" in self.runtime.passive_kinds and name in self.book.statistics \
                 and o.zone is not None and o.zone.spec.in_play:
             for src, p in self.runtime.passives("stats_set"):     # "equal to their highest statistic"
@@ -627,6 +642,9 @@ class Game:
                 terrains = list(marked)
         runtime = self.runtime
         if runtime.listening and "terrain" in runtime.passive_kinds:
+            settled = runtime.settled()
+            if settled is not None:                # passives that depend on each other: in their order (2.3.3)
+                return settled.terrains(region, terrains)
             for src, p in sorted(runtime.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
                 if p.value is not None and region not in p.value(runtime.pctx(src, p)) or not runtime.holds(p, src):
                     continue

@@ -95,6 +95,18 @@ class Player:
         self.passed = False
 
 
+class LastKnown:
+    """What a former object was that the object itself does not keep (2.1.h, 6.3.e): the statistics and
+    keywords passives gave it and the abilities it had been granted, just before it moved.  Its place,
+    statuses, counters and controller stay on the former object, which nothing changes any more (2.1.i)."""
+    __slots__ = ("stats", "keywords", "abilities")
+
+    def __init__(self, stats=None, keywords=None, abilities=None):
+        self.stats = stats            # {statistic: value} or None (then read from the former object)
+        self.keywords = keywords      # tuple of keyword names or None
+        self.abilities = abilities    # tuple of programs gained or granted, or None
+
+
 class Event:
     """What one atomic action did (1.2.7), kept until reactions have been activated (6.3.g)."""
     __slots__ = ("kind", "obj", "new", "frm", "to", "frm_sub", "to_sub", "player", "cause", "data", "ts")

@@ -62,6 +62,18 @@ def found(ctx, o):
     return o
 
 
+def as_it_was(ctx, o):
+    """Last known information (v3.0 2.1.h; v5.0 6.3.j-k): the object as it was just before it moved.
+    A move leaves the former object as it was (its place, statuses, counters and controller; what
+    passives made of its characteristics is kept in ``game.last_known``): an object this effect or
+    the event being answered moved is read as that former object; a former object is its own
+    snapshot; an object that did not move is read as it is."""
+    if o is None or getattr(o, "gone", True):
+        return o
+    was = ctx.vars.get("_was")
+    return was.get(o.id, o) if was else o
+
+
 def _self(ctx):
     """"I": the object bearing the ability, or the new object its own ability or trigger made of it
     (2.1.f-g), e.g. "When I'm sacrificed — Put me in Reserve"."""
