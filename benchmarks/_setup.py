@@ -4,7 +4,9 @@ from __future__ import annotations
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "interpreter"))
+# the checkout's package, unless told to time the one installed (a compiled build: setup.py)
+if os.environ.get("ALTERED_BENCH") != "installed":
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "interpreter"))
 
 from altered.loading.cards.catalog import load_catalog  # noqa: E402
 from altered.loading.cards.decks import load_deck  # noqa: E402

@@ -5,8 +5,6 @@ from ...loading.chance import below
 from .registry import expr
 from .context import CannotHappen, Ctx
 
-_new = object.__new__
-
 
 def _one(value):
     if isinstance(value, list):
@@ -102,10 +100,9 @@ def _call(c, arg, node):
         else:
             if hit is not None:
                 return hit
-        # computed in a context of its own, made in place (about 80 per game): it binds the value's
-        # arguments only, as the memo key says it reads them, not the caller's other names
-        inner = _new(Ctx)
-        inner.game, inner.you, inner.source, inner.vars = game, ctx.you, ctx.source, dict(zip(names, values))
+        # computed in a context of its own: it binds the value's arguments only, as the memo key says it
+        # reads them, not the caller's other names
+        inner = Ctx(game, ctx.you, ctx.source, dict(zip(names, values)))
         value = table[name][1](inner)
         if key is not None:
             memo[1][key] = value
