@@ -5,7 +5,8 @@ import json
 
 import pytest
 
-from altered.language.cardtext import explain, explain_jsonl, parse_abilities, parse_texts
+from altered.language.cardtext import parse_abilities, parse_texts
+from altered.language.explain import explain, explain_jsonl
 from altered.language.cardtext.coverage import coverage
 from altered.language.cardtext.corpus import set_texts
 
@@ -50,11 +51,13 @@ def test_new_text_two_soldier_tokens_in_companion_expedition():
 def test_explain_reads_like_the_rules():
     assert explain("{R} I gain 2 boosts.").splitlines() == [
         "{R} I gain 2 boosts.",
-        "  Reaction — when: I am played from Reserve · effect: I gain 2 boosts"]
+        "  reads as: {R} I gain 2 boosts.",
+        "  Reaction — when: I am played from Reserve · effect: I gain 2 boost counters"]
     lines = explain("{T}, Discard a card from your Reserve: Draw a card.").splitlines()
-    assert lines[1].startswith("  Quick action — cost: exhaust me {T}, discard")
+    assert lines[1] == "  reads as: {T}, Discard (a card (from your Reserve)): Draw a card."
+    assert lines[2].startswith("  Quick action — cost: exhaust me {T}, discard")
     # a keyword in a filter is shown ("a [Gigantic] Character" is not any Character)
-    assert "Gigantic Character you control" in explain(
+    assert "Gigantic Characters you control" in explain(
         "If you control a [Gigantic] Character, all regions are {O} and lose their other terrains.")
 
 

@@ -50,7 +50,7 @@ def test_second_line_of_a_multi_line_text():
 
 def test_missing_dash_lists_what_could_come():
     e = error("When you play a Spell I gain 1 boost.")
-    assert "'—'" in e.message and "unexpected 'I gain'" in e.message
+    assert "'—'" in e.message and "unexpected 'I'" in e.message
 
 
 def test_unexpected_end():

@@ -8,7 +8,6 @@ import os
 import pytest
 
 from altered.language.cardtext import build_parser, default_vocabulary, parse_abilities, vocabulary_from_rules
-from altered.language.cardtext.parser import conflicts, grammar_text
 from altered.language.cardtext.vocabulary import plural, third_person
 from altered.loading.errors import DesignError
 from altered.loading.paths import RULES_DIR
@@ -39,9 +38,10 @@ def test_word_forms():
     assert third_person("Resupply") == "Resupplies" and third_person("Sabotage") == "Sabotages"
 
 
-def test_grammar_text_lists_the_vocabulary():
-    text = grammar_text(rules_vocabulary())
-    assert "Sabotage" in text and "Fleeting" in text and "Mana zone" in text
+def test_the_grammar_reads_the_vocabulary_words():
+    rules = build_parser(rules_vocabulary()).language.grammar.rules
+    assert ("'sabotage",) in rules["w__keyword_action"] and ("'fleeting",) in rules["w__status"]
+    assert ("'mana", "'zone") in rules["w__zone"]
 
 
 def test_a_new_keyword_in_the_vocabulary_parses_without_code(tmp_path):
@@ -56,14 +56,6 @@ def test_a_new_keyword_in_the_vocabulary_parses_without_code(tmp_path):
         parse_abilities("[Vigilant].")                     # not in the bundled rules
 
 
-def test_the_built_parser_is_cached_on_disk(tmp_path):
-    v = copy.deepcopy(rules_vocabulary())
-    v["subtypes"].append("Wizard")                       # a vocabulary not built yet in this process
-    build_parser(v, cache_dir=tmp_path)
-    files = glob.glob(os.path.join(tmp_path, "cardtext-*.lark"))
-    assert len(files) == 1 and os.path.getsize(files[0]) > 0
-
-
 def test_names_come_from_the_rules_files_and_only_extra_words_from_cardtext_yaml(tmp_path):
     # no rules files: no statuses or keywords at all, only the language's own words
     empty = vocabulary_from_rules(tmp_path)
@@ -73,28 +65,26 @@ def test_names_come_from_the_rules_files_and_only_extra_words_from_cardtext_yaml
     assert "Fleeting" in bundled["statuses"] and "Tough" in bundled["valued_keywords"]
 
 
-def test_only_greedy_attachment_conflicts():
-    # LALR: no reduce/reduce conflict (Lark would refuse the grammar); the shift/reduce ones
-    # all attach a modifier to the nearest phrase ("a card from your hand in Reserve").
-    found = conflicts(rules_vocabulary())
-    rules = {line.strip(" *<").split(":")[0].strip() for line in found if line.startswith(" * ")}
-    # also: "your Expedition" (adjective), "one [Ordis Recruit ...]" (noun_phrase), "behind or tied"
-    # (state), "I can't be played but ..." (passive), "an Expedition in {V}" (expedition_ref)
-    assert rules <= {"nominal", "chain", "link", "status_list", "type_list", "effect", "predicate",
-                     "subject", "replacement", "mode", "die_mode", "adjective", "noun_phrase", "state",
-                     "passive", "expedition_ref"}, rules
-
-
-def test_every_grammar_rule_has_its_transformer_method():
-    # STYLE.md: one grammar rule <-> one transformer method
-    from altered.language.cardtext.api import default_parser
-    from altered.language.cardtext.transform import CardText
-    missing = set()
-    for rule in default_parser().lark.rules:
-        name = str(rule.alias or rule.origin.name)
-        kept = [s for s in rule.expansion if not (s.is_term and s.filter_out)]
-        if name.startswith("_") or (rule.options.expand1 and len(kept) == 1 and not rule.alias):
-            continue                      # "?rule" with one child is inlined by Lark
-        if not hasattr(CardText, name):
-            missing.add(name)
-    assert not missing, sorted(missing)
+def test_every_grammar_rule_comes_from_the_phrasebook_and_no_python_reads_one_phrase():
+    """One home per phrase: every rule of the grammar is a phrase of grammar/phrases/ (or a group, list or
+    class of words written from one), and the reading has no method per rule: phrases are read by one
+    generic builder, their meanings by templates and the language's few combinators."""
+    from altered.language.cardtext.combinators import COMBINATORS
+    from altered.language.cardtext.language import Language
+    language = build_parser(rules_vocabulary()).language
+    phrases = {p.name for p in language.book.phrases.values()}
+    for rule in language.grammar.rules:
+        kind = language.parts.get(rule, ("builder",))[0]
+        assert kind in ("phrase", "choice", "group", "optional", "list", "repeat", "words", "category", "name", "verb",
+                        "token_ref", "sep", "builder"), rule
+    made_here = {r for r in language.grammar.rules if r not in language.parts}
+    assert made_here <= {"start", "b__word"}, made_here
+    names = {n.replace("-", "_") for n in phrases}
+    methods = {m for m in dir(Language) if not m.startswith("__")}
+    assert not (methods & names), methods & names
+    # the combinators are the language's shared operations, each documented (grammar/README.md lists them),
+    # far fewer than the phrases; most phrases mean plain data
+    assert all(fn.doc for fn in COMBINATORS.values())
+    assert len(COMBINATORS) * 4 < len(phrases), (len(COMBINATORS), len(phrases))
+    plain = [p for p in language.book.phrases.values() if "{'$" not in str(p.means) and "{'$" not in str(p.let)]
+    assert len(plain) * 2 > len(phrases), (len(plain), len(phrases))

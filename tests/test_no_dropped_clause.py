@@ -17,7 +17,7 @@ import pytest
 
 from altered.language.cardtext.api import parse_piece
 from altered.language.cardtext.corpus import set_texts
-from altered.language.cardtext.explain import render_ability
+from altered.language.explain import render_ability
 from altered.language.cardtext.split import split_abilities
 from altered.loading.paths import CARDS_DIR
 from altered.language.rulebook import load_rulebook
@@ -51,7 +51,7 @@ WORD_READ_AS = {
     "target": "target", "targets": "target", "goes": "leave", "go": "leave", "leaves": "leave",
     "leave": "leave", "moves": "move", "move": "move", "moving": "move", "forward": "forward",
     "backwards": "backward", "region": "region", "regions": "region", "expedition": "expedition",
-    "expeditions": "expedition", "card": "card", "cards": ("card", "draw"), "control": "control",
+    "expeditions": "expedition", "card": ("card", "draw"), "cards": ("card", "draw"), "control": "control",
     "controls": "control", "controlled": "control", "roll": "roll", "rolls": "roll", "die": "di",
     "dice": "di", "result": "result", "switch": "switch", "switches": "switch", "win": "win",
     "game": "game", "abilities": "abilit", "spend": "spend", "pay": "pay",
@@ -142,7 +142,7 @@ def test_a_dropped_clause_is_caught():
 
 
 def test_explain_jsonl_reads_every_text_of_both_sets():
-    from altered.language.cardtext.explain import explain_jsonl
+    from altered.language.explain import explain_jsonl
     lines = [json.dumps({"text": t, "support": s}) for name in SETS for t, s in set_texts(CARDS_DIR / name)]
     results = list(explain_jsonl(lines))
     assert len(results) == len(lines) and all(r["ok"] for r in results), [r for r in results if not r["ok"]][:3]

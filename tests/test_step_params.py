@@ -57,3 +57,26 @@ def test_a_named_value_is_called_with_its_own_parameters(book):
         Compiler(book, "effect.yaml").step(node)
     assert "'distance' has no parameter 'playr' (it takes player) (did you mean 'player'?)" in e.value.message
     assert (e.value.line, e.value.column) == (1, 28)          # at the misspelt key
+
+
+@pytest.mark.parametrize("kind, text, message", [
+    ("trigger", "joinz: {what: self}", "unknown trigger 'joinz' (did you mean 'joins'?)"),
+    ("trigger", "joins: {wht: self}", "'joins' has no parameter 'wht' (it takes what, zone, expedition) (did you mean 'what'?)"),
+    ("passive", "grnt: {to: self, keyword: Tough}", "unknown passive ability 'grnt' (did you mean 'grant'?)"),
+    ("passive", "grant: {too: self, keyword: Tough}", "'grant' has no parameter 'too'"),
+    ("cost", "exhaust_slef", "unknown cost 'exhaust_slef' (did you mean 'exhaust_self'?)"),
+    ("cost", "spend: {nam: Kelon}", "'spend' has no parameter 'nam' (it takes name, count) (did you mean 'name'?)"),
+    ("value", "if: {gt: [{sum: {stat: forest, off: self}}, 0]}\nthen: []", "'sum' has no parameter 'off' (it takes stat, of) (did you mean 'of'?)"),
+])
+def test_a_misspelt_operator_or_parameter_is_named_with_the_closest_declared_one(book, kind, text, message):
+    """The "did you mean" lists are the declared names of each category (effects/registry.py)."""
+    from altered.language.abilities.costs import compile_cost
+    from altered.language.abilities.passives import compile_passive
+    from altered.language.abilities.triggers import compile_trigger
+    node = load_text(text, "ability.yaml")
+    c = Compiler(book, "ability.yaml")
+    compile_ = {"trigger": lambda: compile_trigger(c, node), "cost": lambda: compile_cost(c, node),
+                "passive": lambda: compile_passive(c, node, "", False, book), "value": lambda: c.step(node)}[kind]
+    with pytest.raises(DesignError) as e:
+        compile_()
+    assert message in e.value.message, e.value.message

@@ -6,7 +6,7 @@ import json
 import platform
 import sys
 
-from .cardopts import add_cards_option, catalog_for
+from .cardopts import add_cards_option, catalog_for, refuse_unread_cards
 from ..loading.errors import DesignError
 from ..loading.paths import CARDS_DIR
 
@@ -49,6 +49,7 @@ def cmd_play(args):
     decks = game_decks(book, _deck_files(args, players), catalog, agents, args.seed, args.format,
                        getattr(args, "edition", None))
     book.prepare(catalog)
+    refuse_unread_cards(book, catalog, decks, args)
     if args.format and any(d.file is None for d in decks):      # decks a format built: say what they hold
         from ..engine.formats import describe_built
         print("\n".join(describe_built(decks)))
@@ -134,7 +135,7 @@ def cmd_import_set(args):
 
 
 def cmd_explain(args):
-    from ..language.cardtext import explain, explain_jsonl
+    from ..language.explain import explain, explain_jsonl
     if args.jsonl:
         for result in explain_jsonl(line.rstrip("\n") for line in sys.stdin if line.strip()):
             print(json.dumps(result, ensure_ascii=False))
@@ -149,7 +150,8 @@ def cmd_explain(args):
 def cmd_scenario(args):
     from .games import scenario_log
     from ..simulation.scenario import run_files, scenario_files
-    outcomes = run_files(scenario_files(args.files), cards=args.cards, edition=args.edition)
+    outcomes = run_files(scenario_files(args.files), cards=args.cards, edition=args.edition,
+                         allow_unread=args.allow_unread)
     if args.log:
         scenario_log(args.log, outcomes)
     for o in outcomes:
@@ -205,7 +207,7 @@ def build_parser():
 
     p = sub.add_parser("check", help="validate the rules, the card sets (every text) and deck files")
     p.add_argument("decks", nargs="*")
-    add_cards_option(p)
+    add_cards_option(p, plays=False)
     p.add_argument("--variant", action="append")
     p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
     p.set_defaults(run=cmd_check)

@@ -94,7 +94,7 @@ class Plan:
         self.study = Study(rule_sets=tuple(tuple(ship_variant(v) for v in rs) for rs in rule_sets),
                            decks=tuple(ship_deck(d) for d in decks), agents=agents, seed=seed, games=games,
                            cards=cards, shard=shard, fingerprint=fingerprint(cards),
-                           edition=getattr(args, "edition", None))
+                           edition=getattr(args, "edition", None), allow_unread=bool(args.allow_unread))
         self.command = _command(kind, args, games, seed, agents, shard)
         self.json = args.json
         self.quiet = args.quiet

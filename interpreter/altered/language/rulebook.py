@@ -284,6 +284,22 @@ class RuleBook:
             prog = self.programs[card.ref] = self._compile_card(card)
             return prog
 
+    def unread(self, cards) -> list[DesignError]:
+        """The texts of these cards the engine cannot read or run, each named once (file, line, column)."""
+        out: list[DesignError] = []
+        seen: set[str] = set()
+        for card in cards:
+            if card is None or card.ref in seen:
+                continue
+            seen.add(card.ref)
+            prog = self.program(card)
+            if prog.errors:
+                out.extend(e for e in prog.errors if str(e) not in {str(x) for x in out})
+            else:
+                out.extend(DesignError(f"{card.name}: cannot run {text!r}: {why}", card.file, card.line)
+                           for text, why in prog.unsupported)
+        return out
+
     def card_parser(self, folder=None):
         """The card-text parser for this rule book's words (with its variant overlays), and those of
         the card set in ``folder`` (its vocabulary.yaml; a list of folders: all their words), built once."""
@@ -481,6 +497,18 @@ def _zones_named(type_spec):
 
 
 _cache: dict = {}
+
+
+def refuse_unread(problems: list[DesignError], allow: bool) -> list[str]:
+    """A card whose text does not read is refused before any game (every such text listed, exit 1), unless
+    the designer allows it (``--allow-unread``): then the warnings to print, one per card, and it plays
+    without its abilities."""
+    if problems and not allow:
+        from ..loading.errors import DesignErrors
+        raise DesignErrors(problems + [DesignError(
+            f"{len(problems)} card text{'s' if len(problems) > 1 else ''} cannot be read (--allow-unread plays "
+            f"such a card without its abilities)", "<cards>")])
+    return [f"warning: {e} (plays without its abilities: --allow-unread)" for e in problems]
 
 
 def load_rulebook(rules_dir=None, variants=()) -> RuleBook:

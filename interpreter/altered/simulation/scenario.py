@@ -110,8 +110,9 @@ def _with_cards(extra):
 
 
 class Scenario:
-    def __init__(self, path, catalog=None, cards=(), edition=None):
+    def __init__(self, path, catalog=None, cards=(), edition=None, allow_unread=False):
         self.file = str(path)
+        self.allow_unread = allow_unread       # a card whose text does not read plays without its abilities
         self.doc = load_file(path)
         validate(self.doc, "scenario.schema.json", self.file)
         here = Path(path).parent
@@ -166,6 +167,13 @@ class Scenario:
                                         book.statistics + book.numbers)
 
     def _card(self, key, path):
+        card = self._find(key, path)
+        if not self.allow_unread:              # a scenario never plays a card as a plain body in silence
+            from ..language.rulebook import refuse_unread
+            refuse_unread(self.book.unread([card]), False)
+        return card
+
+    def _find(self, key, path):
         try:
             return self.catalog.find(key)
         except DesignError:
@@ -473,16 +481,17 @@ def scenario_files(paths) -> list:
     return out
 
 
-def run_files(paths, cards=(), edition=None):
+def run_files(paths, cards=(), edition=None, allow_unread=False):
     """Run scenario files; returns the outcomes (a DesignError in a file becomes a failed outcome).
 
     ``cards``: card files or folders added to the bundled sets (a designer's own cards);
-    ``edition``: a rules edition every scenario is run under (else the one each names)."""
+    ``edition``: a rules edition every scenario is run under (else the one each names);
+    ``allow_unread``: a card whose text does not read plays without its abilities (else the scenario fails)."""
     catalog = _with_cards(cards or ())
     outcomes = []
     for path in paths:
         try:
-            outcomes.append(Scenario(path, catalog, cards or (), edition).run())
+            outcomes.append(Scenario(path, catalog, cards or (), edition, allow_unread).run())
         except DesignError as e:
             outcomes.append(Outcome(str(path), str(path), "", [str(e)]))
     return outcomes

@@ -11,6 +11,7 @@ import gc
 import hashlib
 import os
 import platform
+import sys
 import tempfile
 from collections import deque
 from dataclasses import dataclass, field
@@ -121,6 +122,7 @@ class Study:
     shard: tuple[int, int] = (1, 1)
     fingerprint: str = ""       # rules and cards digest the client saw: a worker must see the same
     edition: str | None = None  # a rules edition: its deck formats judge the decks (v5.0 1.1.4.b)
+    allow_unread: bool = False  # play a card whose text does not read without its abilities
 
     def indices(self) -> range:
         k, n = self.shard
@@ -199,9 +201,22 @@ def load_world(study: Study) -> tuple[list, list]:
             book.prepare(catalog)
             books.append(book)
         decks = [load_deck(d.local(), catalog, edition=study.edition) for d in study.decks]
+        _refuse_unread(study, books, catalog, decks)
         world = _WORLDS[study.key] = (books, decks)
         keep_loaded()
     return world
+
+
+def _refuse_unread(study: Study, books, catalog, decks) -> None:
+    """A played card whose text does not read stops the study before any game (--allow-unread: it plays
+    without its abilities, named once on stderr by the process that loads first)."""
+    from ..language.rulebook import refuse_unread
+    from ..loading.cards.decks import played_cards
+    cards = played_cards(catalog, decks, study.cards)
+    problems = [e for book in books for e in book.unread(cards)]
+    warnings = refuse_unread(problems, study.allow_unread)
+    if warnings and not _WORLDS:
+        print("\n".join(dict.fromkeys(warnings)), file=sys.stderr)
 
 
 def keep_loaded() -> None:

@@ -13,7 +13,7 @@ from typing import Any
 from ...loading.errors import DesignError
 from .passives import compile_passive
 from .triggers import compile_trigger
-from . import more_passives as _more_passives, more_triggers as _more_triggers  # noqa: F401  (they register)
+from . import costs as _costs, permissions as _permissions  # noqa: F401  (they register)
 
 
 @dataclass(slots=True)

@@ -1,16 +1,9 @@
 """Costs of quick actions (6.4, 7.1.4): each part checks and pays in one step."""
 from __future__ import annotations
 
+from ..effects.params import P
+from ..effects.registry import COSTS, cost, unknown
 from ...loading.errors import DesignError
-
-COSTS: dict = {}
-
-
-def cost(name):
-    def register(fn):
-        COSTS[name] = fn
-        return fn
-    return register
 
 
 def compile_cost(c, node):
@@ -24,11 +17,13 @@ def compile_cost(c, node):
     else:
         raise DesignError(f"cannot read cost {node!r}")
     if name not in COSTS:
-        raise DesignError(f"unknown cost '{name}'")
+        raise DesignError(unknown("cost", name))
+    c.check_keys("cost", name, arg)
     return COSTS[name](c, arg)
 
 
-@cost("exhaust_self")
+@cost("exhaust_self", doc="{T}: exhaust me; impossible when I am already exhausted", rules="2.4.5.a 7.3.13.b",
+      phrase="exhaust me {{T}}")
 def _exhaust_self(c, arg):
     """{T}: exhaust me; impossible when I am already exhausted (2.4.5.a, 7.3.13.b)."""
     status = c.book.play["mana"]["status"]
@@ -43,7 +38,8 @@ def _exhaust_self(c, arg):
     return run
 
 
-@cost("discard_self")
+@cost("discard_self", doc="{D}: discard me from the zone support abilities work in", rules="7.1.4.b",
+      phrase="discard me {{D}}")
 def _discard_self(c, arg):
     """{D}: discard me from the zone support abilities work in (7.1.4.b)."""
     def run(game, ctx, pay):
@@ -56,7 +52,7 @@ def _discard_self(c, arg):
     return run
 
 
-@cost("mana")
+@cost("mana", doc="pay mana", rules="6.4", phrase="pay {_} mana", _=P("value"))
 def _mana(c, arg):
     amount = c.expr(arg)
 
@@ -90,11 +86,14 @@ def _choose_and_move(to_zone_key, cause):
     return compile_
 
 
-cost("sacrifice")(_choose_and_move("discard_zone", "sacrifice"))
-cost("discard")(_choose_and_move("discard_zone", "discard"))
+cost("sacrifice", doc="sacrifice objects the player picks (``count`` of them)", rules="7.3.25",
+     phrase="sacrifice [{_.count}|1] of {_}", _=P("selector"))(_choose_and_move("discard_zone", "sacrifice"))
+cost("discard", doc="discard objects the player picks (``count`` of them)", rules="7.1.4",
+     phrase="discard [{_.count}|1] of {_}", _=P("selector"))(_choose_and_move("discard_zone", "discard"))
 
 
-@cost("spend")
+@cost("spend", doc="spend X of my counters", rules="2.5.h", phrase="spend [{count}|1] of my {name} counters",
+      name=P("name", required=True), count=P("int"))
 def _spend(c, arg):
     """Spend X of my counters (2.5.h)."""
     name, count = arg["name"], arg.get("count", 1)
@@ -109,6 +108,8 @@ def _spend(c, arg):
     return run
 
 
+@cost("if", doc="an extra cost under a condition (\"This action costs {1} more if ...\")", rules="6.4",
+      phrase="{then} more if {_}", _=P("condition"), then=P("costs"))
 def _conditional(c, node):
     cond = c.expr(node["if"])
     parts = [compile_cost(c, x) for x in node.get("then", [])]

@@ -1,25 +1,20 @@
-"""Passive abilities (2.3, 2.2.11.m): what they are once compiled.
+"""Passive abilities (2.3, 2.2.11.m): what they are once compiled, and the passives of what objects
+and regions are (keywords, statuses, statistics, abilities, terrains).
 
 A passive works while its object's abilities work (1.2.4.d); the game asks
 the active passives each time it needs them, so nothing is applied and
-undone (2.3.1.k-l).
+undone (2.3.1.k-l).  The passives of what players may and can't do are in
+:mod:`permissions`.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..effects.selectors import compile_predicate
+from ..effects.params import P
+from ..effects.registry import PASSIVES, passive, unknown
+from ..effects.selectors import compile_predicate, compile_where
 from ...loading.errors import DesignError
-
-PASSIVES: dict = {}
-
-
-def passive(name):
-    def register(fn):
-        PASSIVES[name] = fn
-        return fn
-    return register
 
 
 @dataclass(slots=True)
@@ -51,7 +46,8 @@ def compile_passive(c, node, text, support, book):
         raise DesignError(f"a passive ability needs one operator, got {node!r}")
     [(name, arg)] = node.items()
     if name not in PASSIVES:
-        raise DesignError(f"unknown passive ability '{name}'")
+        raise DesignError(unknown("passive", name, "passive ability"))
+    c.check_keys("passive", name, arg)
     out = PASSIVES[name](c, arg, text, support, book)
     return out if isinstance(out, list) else [out]
 
@@ -60,7 +56,9 @@ def if_condition(c, arg):
     return c.expr(arg["if"]) if isinstance(arg, dict) and arg.get("if") is not None else None
 
 
-@passive("grant")
+@passive("grant", doc="the objects have a keyword (with its value), or quoted abilities", rules="2.2.11 7.4",
+         phrase="{to:subject} {to:has} [{keyword}[ {value}]|{status}|{abilities}][ if {if}]",
+         to=P("filter"), keyword=P("name"), value=P("value"), status=P("status"), abilities=P("abilities"), **{"if": P("condition")})
 def _grant(c, arg, text, support, book):
     """"I am [Defender] unless ...", "Tokens you control are [Gigantic]", "Your Characters have: ..."."""
     kw = arg.get("keyword")
@@ -70,91 +68,8 @@ def _grant(c, arg, text, support, book):
                    keyword=kw, value=arg.get("value"), abilities=list(arg.get("abilities", ())))
 
 
-@passive("on_play")
-def _on_play(c, arg, text, support, book):
-    """Cost changes (5.1.2.e) and what a played card gains (5.2.b)."""
-    by = c.expr(arg["by"]) if arg.get("by") is not None else None
-    cost = dict(arg.get("cost") or {})
-    if isinstance(cost.get("change"), dict):       # "I cost {1} less per exhausted card in Reserve"
-        cost["change"] = c.expr(cost["change"])
-    p = Passive("on_play", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("what") or None),
-                cost=cost, also=c.effect(arg["also"]) if arg.get("also") else None,
-                by=by, next=bool(arg.get("next")), first_each=arg.get("first_each"), source=arg.get("from"))
-    if arg.get("in") is not None:                  # "I cost {2} less to play in an Expedition with no Characters"
-        p.value = _play_in(c, arg["in"])
-    return p
-
-
-def _play_in(c, spec):
-    """A test of the Expedition a card is played in: fn(ctx, player, subzone) -> bool."""
-    markers = c.expr(spec["marker"])
-    without = compile_predicate(c, spec["without"]) if spec.get("without") is not None else None
-
-    def test(ctx, player, sub):
-        game = ctx.game
-        for m in markers(ctx):
-            if m.player != player or m.sub != sub:
-                continue
-            inside = [o for z in game.zone_instances(game.sub_zone_name) for o in z.objs if game.in_marker(o, m)]
-            if without is None or not any(without(o, ctx) for o in inside):
-                return True
-        return False
-    return test
-
-
-@passive("cant")
-def _cant(c, arg, text, support, book):
-    """"I can't be played ...", "Expeditions can't move forward" (1.4.1)."""
-    what = arg.get("what")
-    p = Passive("cant", text, support, when=if_condition(c, arg), action=arg["action"])
-    if arg["action"] == "play":
-        p.to = compile_predicate(c, what)
-    elif arg["action"] == "advance":
-        p.only = arg.get("during")                 # "can't move forward during Dusk"
-        p.keyword = arg.get("except_due_to")       # "... except due to {O}"
-        p.terrain = arg.get("due_to")              # "can't move forward due to {V}" (4.2.4.c)
-        parts = what if isinstance(what, list) else [what]
-        fns = [c.expr(x) for x in parts]
-
-        def markers(ctx):
-            out = []
-            for f in fns:
-                v = f(ctx)
-                out.extend(v if isinstance(v, list) else [v])
-            return out
-        p.value = markers
-    elif arg["action"] == "activate":
-        p.value = tuple(arg.get("symbols", ()))
-        p.to = compile_predicate(c, arg.get("of"))
-    else:
-        raise DesignError(f"cannot run a \"can't\" on '{arg['action']}' yet")
-    return p
-
-
-@passive("modifier")
-def _modifier(c, arg, text, support, book):
-    """"If I would leave the Expedition zone, ... instead", "If you would roll a die ..." (6.2)."""
-    from ...rules.modifiers import Modifier
-    on = arg["on"]
-    action = on["action"]
-    step = action in book.action_names or action in book.daily_effect_names
-    kind = "replace_step" if step and "instead" in arg else ("replace_action" if "instead" in arg else "additive")
-    m = Modifier(str(arg.get("rule", text)), kind, action,
-                 _zone_tuple(on.get("from")), _zone_tuple(on.get("to")), None,
-                 compile_predicate(c, on.get("object")),
-                 c.effect(arg["instead"]) if "instead" in arg else None,
-                 c.effect(arg["also"]) if "also" in arg else None, text)
-    m.player = c.expr(on["player"]) if on.get("player") is not None else None
-    m.status = on.get("status")        # "If I would gain [[Fleeting]]"
-    m.marker = c.expr(on["marker"]) if on.get("marker") is not None else None   # "If my Expedition would move forward"
-    m.phase = on.get("phase")
-    m.cond = if_condition(c, arg)
-    m.optional = bool(arg.get("optional"))
-    m.declined = c.effect(arg["declined"]) if arg.get("declined") else None
-    return Passive("modifier", text, support, modifier=m)
-
-
-@passive("stats")
+@passive("stats", doc="statistic changes, applied each time they are read", rules="2.3 2.2.10",
+         phrase="{what:subject} {what:has} {add:signed}[ if {if}]", what=P("filter"), add=P("stats"), **{"if": P("condition")})
 def _stats(c, arg, text, support, book):
     """"Characters you control have +1 {V}": statistic changes, applied each time they are read (2.3)."""
     for stat in arg.get("add", {}):
@@ -163,33 +78,104 @@ def _stats(c, arg, text, support, book):
                    value=dict(arg.get("add", {})))
 
 
-@passive("lose_abilities")
+@passive("stats_set", doc="those statistics of the objects equal their highest statistic", rules="2.2.10",
+         phrase="the {stats/, } of {what} equal their highest statistic[ if {if}]",
+         what=P("filter"), stats=P("list", required=True), to=P("word", choices=("highest",)), **{"if": P("condition")})
+def _stats_set(c, arg, text, support, book):
+    """"The {V}, {M} and {O} of Characters in my Expedition are equal to their highest statistic"."""
+    for stat in arg["stats"]:
+        c.check_name(arg, stat, "statistic", book.statistics)
+    if arg.get("to") != "highest":
+        raise DesignError(f"cannot set statistics to '{arg.get('to')}' yet")
+    return Passive("stats_set", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("what")),
+                   value=tuple(arg["stats"]))
+
+
+@passive("lose_abilities", doc="\"Other Characters lose their abilities\": applied before the abilities it removes",
+         rules="2.3.2.d", phrase="{what:subject} lose{what:s} their abilities[ if {if}]", what=P("filter"), **{"if": P("condition")})
 def _lose_abilities(c, arg, text, support, book):
     """"Other Characters lose their abilities": applied before the abilities it removes (2.3.2.d)."""
     return Passive("lose_abilities", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("what")))
 
 
-@passive("setup")
+@passive("can_gain", doc="gaining a status already held is still an event", rules="2.4.1.f",
+         phrase="{what:subject} can gain {status} again[ if {if}]",
+         what=P("filter"), status=P("status", required=True), even_if=P("condition"), **{"if": P("condition")})
+def _can_gain(c, arg, text, support, book):
+    """"I can gain [[Fleeting]] even if I was already [[Fleeting]]": gaining it again is an event
+    (2.4.1.f would make it nothing)."""
+    status = c.check_name(arg, arg["status"], "status", book.statuses)
+    return Passive("can_gain", text, support, when=if_condition(c, arg), to=compile_where(c, arg.get("what")),
+                   keyword=status)
+
+
+@passive("remain", doc="the objects keep the status during that phase (\"remain exhausted during morning\")",
+         rules="4.2.1", phrase="{what:subject} remain {state.has_status.status} during {during}[ if {if}]",
+         what=P("filter"), state=P("condition", required=True), during=P("phase", required=True), **{"if": P("condition")})
+def _remain(c, arg, text, support, book):
+    """"Exhausted Characters in Reserve remain exhausted during Morning": during that phase they do
+    not lose the status."""
+    state = arg.get("state") or {}
+    status = (state.get("has_status") or {}).get("status")
+    if status is None:
+        raise DesignError("'remain' needs a status")
+    c.check_name(arg, status, "status", book.statuses)
+    c.check_name(arg, arg["during"], "phase", book.phase_names)
+    return Passive("remain", text, support, when=if_condition(c, arg), to=compile_where(c, arg.get("what")),
+                   keyword=status, value=arg["during"])
+
+
+@passive("can_be_used", doc="\"I can be used as a mana Orb\": restates 4.2.1.e, runs nothing", rules="4.2.1.e",
+         phrase="{what:subject} can be used as {as:one} (as every card can)", what=P("filter"), **{"as": P("filter")})
+def _can_be_used(c, arg, text, support, book):
+    """"I can be used as a Mana Orb": any card may become a Mana Orb (4.2.1.e Expand), so this part
+    of the text restates a rule and adds nothing to run."""
+    return []
+
+
+@passive("setup", doc="done when the game begins (\"I begin the game with 5 Heroism counters\")", rules="2.5.e",
+         phrase="at the start of the game: {_}", _=P("effect"))
 def _setup(c, arg, text, support, book):
     """"I begin the game with 5 Heroism counters" (2.5.e)."""
     return Passive("setup", text, support, effect=c.effect(arg))
 
 
-@passive("ignore")
+@passive("ignore", doc="ignore abilities for a period", rules="7.3.14",
+         phrase="ignore {what:poss} abilities during the first {during.first}", what=P("filter"),
+         during=P("mapping", fields={"first": P("name")}))
 def _ignore(c, arg, text, support, book):
     """"Ignore my abilities during the first Day" (7.3.14)."""
     return Passive("ignore", text, support, value=arg.get("during"))
 
 
-@passive("all")
+@passive("terrain", doc="regions have only that terrain (``only``), or gain it besides their others (``add``)",
+         rules="7.1.2", phrase="[{what}|every region] [{only?}{what:is} only {only} (they lose their other terrains)|also "
+                           "{what:is} {add}][ if {if}]",
+         what=P("any", phrase="[{any_of/ and }|{_}]", fields={"any_of": P("values")}), only=P("statistic"),
+         add=P("statistic"), **{"if": P("condition")})
+def _terrain(c, arg, text, support, book):
+    """"All regions are {O} and lose their other terrains", "My region is {V} in addition to its other
+    terrains": ``only`` replaces a region's terrains, ``add`` adds one; ``what`` says which regions."""
+    terrain = arg.get("only") or arg.get("add")
+    c.check_name(arg, terrain, "statistic", book.statistics)
+    p = Passive("terrain", text, support, when=if_condition(c, arg), only=terrain)
+    p.keyword = "only" if "only" in arg else "add"
+    what = arg.get("what") or {"type": book.region_type}
+    parts = what["any_of"] if isinstance(what, dict) and "any_of" in what else [what]
+    if parts == [{"type": book.region_type}]:
+        return p                       # every region
+    fns = [c.expr(x) for x in parts]
+    p.value = lambda ctx: [r for f in fns for r in _listed(f(ctx))]
+    return p
+
+
+def _listed(v):
+    return v if isinstance(v, list) else [v] if v is not None else []
+
+
+@passive("all", doc="several of these in one ability", phrase="{_}", _=P("passives"))
 def _all(c, arg, text, support, book):
     out = []
     for part in arg:
         out.extend(compile_passive(c, part, text, support, book))
     return out
-
-
-def _zone_tuple(value):
-    if value is None:
-        return ()
-    return tuple(value) if isinstance(value, list) else (value,)

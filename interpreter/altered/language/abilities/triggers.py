@@ -6,17 +6,10 @@ controller; a match binds ``it`` to the object the trigger speaks of.
 """
 from __future__ import annotations
 
-from ..effects.selectors import all_of, compile_predicate
+from ..effects.params import P
+from ..effects.registry import TRIGGERS, trigger, unknown
+from ..effects.selectors import all_of, compile_predicate, compile_where
 from ...loading.errors import DesignError
-
-TRIGGERS: dict = {}
-
-
-def trigger(name):
-    def register(fn):
-        TRIGGERS[name] = fn
-        return fn
-    return register
 
 
 def compile_trigger(c, node):
@@ -24,7 +17,8 @@ def compile_trigger(c, node):
         raise DesignError(f"a trigger needs one operator, got {node!r}")
     [(name, arg)] = node.items()
     if name not in TRIGGERS:
-        raise DesignError(f"unknown trigger '{name}'")
+        raise DesignError(unknown("trigger", name))
+    c.check_keys("trigger", name, arg)
     return TRIGGERS[name](c, arg)
 
 
@@ -44,7 +38,8 @@ def player_test(c, arg):
     return lambda ev, ctx: ev.player == want(ctx)
 
 
-@trigger("at")
+@trigger("at", doc="the event that starts a phase (\"At noon\"), of a kind of its own", rules="4.2.b",
+         phrase="at {_}", _=P("phase"))
 def _at(c, phase):
     """``At Noon``: the event that starts a phase (4.2.b), of a kind of its own: the start of a phase no
     reaction names makes no event."""
@@ -52,7 +47,10 @@ def _at(c, phase):
     return (f"at {phase}",), (lambda ev, ctx: True), False
 
 
-@trigger("joins")
+@trigger("joins", doc="an object joins a zone or an expedition; {J} is ``joins`` of self in the expedition or "
+         "landmark zone", rules="7.5.8 7.4.4.m 7.4.4.n",
+         phrase="{what:one} join{what:s} [{zone/ or } zone|{expedition}]",
+         what=P("filter"), zone=P("zone"), expedition=P("marker"))
 def _joins(c, arg):
     """``{J}``, "When a Character joins your Expeditions" (7.5.8): entering a zone or an Expedition."""
     what = arg.get("what")
@@ -111,7 +109,10 @@ def _during(phase):
     return None if phase is None else (lambda ev, ctx: ctx.game.phase == phase)
 
 
-@trigger("played")
+@trigger("played", doc="a card done resolving; {H}/{R} are ``played`` of self from the hand / the reserve",
+         rules="5.1.2.j 7.5.10",
+         phrase="[{what=self}I am played|{by} play{by:s} {what:one}|you play {what:one}][ from {from}]",
+         what=P("filter"), by=P("player"), **{"from": P("zone")})
 def _played(c, arg):
     """``{H}``, ``{R}``, "When you play a Spell" (5.1.2.j): a card done resolving."""
     frm = arg.get("from")
@@ -120,7 +121,11 @@ def _played(c, arg):
                   self_move=arg.get("what") == "self")
 
 
-@trigger("moves")
+@trigger("moves", doc="an object leaves a zone or goes from one zone to another (a self-move reaction when it "
+         "speaks of me)", rules="7.5.9 6.3.c 6.3.d",
+         phrase="[{to?}{what:one} go{what:es} from [{from/ or }|anywhere] to {to/ or }|{what:one} leave{what:s}[ {from/ or }]]"
+                "[ during {during}]",
+         what=P("filter"), to=P("zone"), during=P("phase"), **{"from": P("zone")})
 def _moves(c, arg):
     """"When I go to Reserve from the Expedition zone" (a self-move reaction when it speaks of me)."""
     frm, to = _zones(arg.get("from")), _zones(arg.get("to"))
@@ -136,7 +141,9 @@ def _moves(c, arg):
     return _about(c, arg, ("move",), pick, all_of(zones, _during(arg.get("during"))), self_move)
 
 
-@trigger("leaves")
+@trigger("leaves", doc="an object leaves a zone, read as it was before the event", rules="7.5.9",
+         phrase="{what:one} leave{what:s} [{zone/ or }|{from/ or }][ during {during}]",
+         what=P("filter"), zone=P("zone"), during=P("phase"), **{"from": P("zone")})
 def _leaves(c, arg):
     """"When I leave the Expedition zone" (7.5.9): the object as it was before the event."""
     zones = _zones(arg.get("zone") or arg.get("from"))
@@ -144,7 +151,9 @@ def _leaves(c, arg):
     return _about(c, arg, ("move",), lambda ev: ev.obj, all_of(left, _during(arg.get("during"))))
 
 
-@trigger("sacrificed")
+@trigger("sacrificed", doc="an object is sacrificed", rules="7.3.25",
+         phrase="[{what=self}I am sacrificed|{by} sacrifice{by:s} {what:one}|{what:one} {what:is} sacrificed]",
+         what=P("filter"), by=P("player"))
 def _sacrificed(c, arg):
     """"When I'm sacrificed", "When you sacrifice a Character" (7.3.25)."""
     sacrifice = lambda ev, ctx: ev.cause == "sacrifice"     # noqa: E731
@@ -172,12 +181,22 @@ def _marker_trigger(kind):
     return compile_
 
 
-trigger("fails_to_advance")(_marker_trigger("fail_advance"))   # 7.5.6
-trigger("advances")(_marker_trigger("advance"))                # 4.2.4.j
-trigger("attempts_advance")(_marker_trigger("attempt_advance"))  # v5.0 7.5.3.a: told to move forward, it can't
+_MARKER = dict(marker=P("marker", required=True), during=P("phase"), due_to=P("statistic"))
+trigger("fails_to_advance", doc="an expedition fails to move forward", rules="7.5.6",
+        phrase="{marker} fail{marker:s} to move forward[ during {during}][ due to {due_to}]",
+        **_MARKER)(_marker_trigger("fail_advance"))
+trigger("advances", doc="an expedition moves forward (``due_to``: a terrain among the causes)", rules="4.2.4.j",
+        phrase="{marker} move{marker:s} forward[ due to {due_to}][ during {during}]",
+        **_MARKER)(_marker_trigger("advance"))
+trigger("attempts_advance", doc="an expedition told to move forward can't: a \"can't\", or already at the far end",
+        rules="7.5.3.a", phrase="{marker} {marker:is} told to move forward and can't[ during {during}][ due to {due_to}]",
+        **_MARKER)(_marker_trigger("attempt_advance"))
 
 
-@trigger("gains_counters")
+@trigger("gains_counters", doc="an object gains counters: ``min`` or more, or its count ``reaching`` N",
+         rules="2.5",
+         phrase="[{what:one} reach{what:es} {reaching}[ {name}] counters|{what:one} gain{what:s} [{min}|1] or more[ {name}] "
+                "counters]", what=P("filter"), name=P("name"), min=P("int"), reaching=P("int"))
 def _gains_counters(c, arg):
     """"gains 1 or more boosts" (``min``); "When I gain my third Trial counter" (``reaching``: the
     count goes from below N to N or more)."""
@@ -194,12 +213,33 @@ def _gains_counters(c, arg):
     return _about(c, arg, ("counters",), lambda ev: ev.obj, enough)
 
 
-@trigger("created")
+@trigger("gains_status", doc="an object gains a status (only a real change)", rules="2.4.1.f",
+         phrase="[{by} make{by:s} {what:one} gain {status}|{what:one} gain{what:s} {status}]",
+         what=P("filter"), status=P("status", required=True), by=P("player"))
+def _gains_status(c, arg):
+    """"When I gain [[Asleep]]", "When you exhaust a card in Reserve" (2.4.1.f: only a real change)."""
+    status = c.check_name(arg, arg["status"], "status", c.book.statuses)
+    named = all_of(lambda ev, ctx: ev.data.get("status") == status, player_test(c, arg.get("by")))
+    test = compile_where(c, arg.get("what"))
+
+    def match(ev, ctx):
+        if not named(ev, ctx) or ev.obj is None or not test(ev.obj, ctx):
+            return False
+        ctx.vars["it"] = ev.obj
+        return True
+    return ("gain",), match, False
+
+
+@trigger("created", doc="a token is created", rules="7.3.4",
+         phrase="[{by} create{by:s}|you create] {what:one}", what=P("filter"), by=P("player"))
 def _created(c, arg):
     return _about(c, arg, ("created",), lambda ev: ev.new, player_test(c, arg.get("by")))
 
 
-@trigger("rolls")
+@trigger("rolls", doc="a player rolls one or more dice; ``result``: a test of the result (bound to ``result``); "
+         "``this_way``: rolled by this object's own ability", rules="7.3.19",
+         phrase="[{who} roll{who:s}|you roll] dice[ and {result}][{this_way} this way]",
+         who=P("player"), result=P("condition"), this_way=P("flag"))
 def _rolls(c, arg):
     """"When you roll one or more dice"; "When you roll a 1-3 this way" (``result``: a test of the
     result, bound to ``result``; ``this_way``: rolled by this object's own ability)."""
@@ -220,7 +260,8 @@ def _rolls(c, arg):
     return ("roll",), match, False
 
 
-@trigger("does")
+@trigger("does", doc="a player does a keyword action", rules="7.3",
+         phrase="{who} do{who:es} {action}", who=P("player"), action=P("name", required=True))
 def _does(c, arg):
     """"When an opponent draws one or more cards or does [Resupply]": a keyword action done."""
     who = player_test(c, arg.get("who"))
@@ -234,7 +275,7 @@ def _does(c, arg):
     return ("does",), match, False
 
 
-@trigger("any")
+@trigger("any", doc="any of these events", phrase="{_/ or }", _=P("triggers"))
 def _any(c, arg):
     parts = [compile_trigger(c, t) for t in arg]
     kinds = tuple(dict.fromkeys(k for p in parts for k in p[0]))

@@ -3,16 +3,14 @@
 >>> parse_abilities("[Tough 1].")
 [{'keyword': 'Tough', 'value': 1, 'text': '[Tough 1].'}]
 
-``explain(text)`` shows how the engine reads a text; ``explain_jsonl(lines)``
-does it for many texts (for the command line).
+``altered.language.explain`` shows how the engine reads a text.
 """
 from __future__ import annotations
 
 from .api import default_parser, parse_abilities, parse_texts
-from .explain import explain, explain_jsonl
 from .parser import build_parser
 from .split import split_abilities
 from .vocabulary import default_vocabulary, vocabulary_from_rules
 
-__all__ = ["parse_abilities", "parse_texts", "explain", "explain_jsonl", "build_parser",
+__all__ = ["parse_abilities", "parse_texts", "build_parser",
            "default_parser", "split_abilities", "default_vocabulary", "vocabulary_from_rules"]

@@ -10,14 +10,12 @@ import json
 import os
 from pathlib import Path
 
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
-
 from ...loading.errors import DesignError
 from ...loading.paths import CACHE_DIR, GRAMMAR_DIR, RULES_DIR, prune_cache, touch
+from .earley import ParseError
 from .errors import syntax_error, where
 from .parser import CardTextParser, build_parser
 from .split import Piece, split_abilities
-from .transform import CardText
 from .vocabulary import vocabulary_from_rules
 
 _PARSER: CardTextParser | None = None
@@ -67,20 +65,26 @@ def parse_piece(piece: Piece, parser: CardTextParser, *, raw: str | None = None,
     """One ability's clean text → its data (a keyword line may hold several abilities)."""
     raw = piece.text if raw is None else raw
     try:
-        tree = parser.parse(piece.text)
-    except (UnexpectedToken, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput) as e:
+        abilities = parser.read(piece.text)
+    except ParseError as e:
         raise syntax_error(e, piece, parser, raw, file, line, column) from None
-    try:
-        abilities = CardText(parser, piece.text).transform(tree)
-    except VisitError as e:
-        inner = e.orig_exc
-        message = inner.message if isinstance(inner, DesignError) else f"cannot read this ability: {inner}"
-        col = inner.column if isinstance(inner, DesignError) and inner.column else 1
+    except DesignError as e:
+        col = e.column or 1
         f, ln, cl, context = where(piece, col - 1, raw, file, line, column)
-        raise DesignError(message, f, ln, cl, context) from None
+        raise DesignError(e.message, f, ln, cl, context) from None
     for ability in abilities:
         ability.setdefault("text", piece.text)
     return abilities
+
+
+def render_text(text: str, *, parser: CardTextParser | None = None, grouped: bool = False) -> list[str]:
+    """Each ability of a printed text written back from its reading, by the phrases that read it
+    (``grouped``: noun phrases, qualifiers and conditions in parentheses; a DesignError as
+    :func:`parse_abilities` raises it when a text does not read)."""
+    parser = parser or default_parser()
+    parse_abilities(text, parser=parser)           # the errors, with their positions
+    language = parser.language
+    return [language.render(language.reading(piece.text).node, grouped) for piece in split_abilities(text)]
 
 
 # -- many texts at once, cached on disk ---------------------------------------------------
@@ -89,17 +93,25 @@ RULE_FILES = ("keywords.yaml", "statuses.yaml", "zones.yaml", "characteristics.y
 
 
 def source_digest(rules_dir: Path = RULES_DIR) -> str:
-    """A hash of everything the data depends on: this package's code, the grammar, the
-    default vocabulary and the rules files the vocabulary is read from (no YAML is parsed)."""
-    import lark
-    h = hashlib.sha256(lark.__version__.encode())
-    here = Path(__file__).parent
-    for path in sorted(here.glob("*.py")) + sorted(here.glob("*.yaml")) + sorted(GRAMMAR_DIR.glob("*.lark")) \
-            + [Path(rules_dir) / name for name in RULE_FILES]:
+    """A hash of everything the data depends on: this package's code, the phrasebook, the default
+    vocabulary and the rules files the vocabulary is read from (no YAML is parsed). The code is hashed
+    once per process, as it was when imported: a file edited since must not name results of the old."""
+    h = hashlib.sha256(_CODE.encode())
+    for path in sorted(GRAMMAR_DIR.rglob("*.yaml")) + [Path(rules_dir) / name for name in RULE_FILES]:
         h.update(path.name.encode())
         if path.is_file():
             h.update(path.read_bytes())
     return h.hexdigest()
+
+
+def _code_digest() -> str:
+    h = hashlib.sha256()
+    for path in sorted(Path(__file__).parent.glob("*.py")):
+        h.update(path.name.encode() + path.read_bytes())
+    return h.hexdigest()
+
+
+_CODE = _code_digest()
 
 
 def _digest(base: str, items) -> str:

@@ -4,8 +4,6 @@ from __future__ import annotations
 import difflib
 import re
 
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
-
 from ...loading.errors import DesignError
 from .split import Piece
 
@@ -42,7 +40,7 @@ def _caret(text: str, index: int) -> str:
 
 
 def _expected_words(names, parser) -> list[str]:
-    words = sorted({parser.readable(n) for n in names if not n.startswith("__IGNORE")})
+    words = sorted({parser.readable(n) for n in names})
     quoted = [w for w in words if w.startswith("'")]
     classes = [w for w in words if not w.startswith("'")]
     marks = [w for w in quoted if not any(ch.isalpha() for ch in w)]    # '—', ':' ... first: they end a part
@@ -80,24 +78,14 @@ def did_you_mean(text: str, index: int, parser, expected: list[str]) -> str | No
 
 
 def syntax_error(e, piece: Piece, parser, raw: str, file=None, line=None, column=None) -> DesignError:
-    """A Lark parse error → DesignError with position, caret, expected words and a suggestion."""
+    """A parse error (:class:`.earley.ParseError`) → DesignError with position, caret, expected words and a
+    suggestion."""
     text = piece.text
-    if isinstance(e, UnexpectedCharacters):
-        index, names = e.pos_in_stream, e.allowed
-        word = re.compile(r"[\w'-]+|\S").match(text, index)
-        found = repr(word.group(0) if word else text[index:index + 1])
-    elif isinstance(e, UnexpectedToken):
-        token = e.token
-        if token.type == "$END":
-            index, found = len(text), "the end of the text"
-        else:
-            index, found = token.start_pos, repr(str(token))
-        names = e.accepts or e.expected
-    elif isinstance(e, UnexpectedEOF):
-        index, names, found = len(text), e.expected, "the end of the text"
-    else:
-        index, names, found = getattr(e, "pos_in_stream", 0) or 0, set(), "this"
-    expected = _expected_words(names, parser)
+    index = e.index
+    found = repr(e.token.text) if e.token is not None else "the end of the text"
+    if e.token is None:
+        index = len(text)
+    expected = _expected_words(e.expected, parser)
     message = f"unexpected {found}"
     if expected:
         shown = ", ".join(expected[:MAX_EXPECTED]) + (", ..." if len(expected) > MAX_EXPECTED else "")

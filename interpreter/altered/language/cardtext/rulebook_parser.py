@@ -21,6 +21,9 @@ def sets_words(folder: Path | str | list | tuple | None) -> dict:
     for f in (folder if isinstance(folder, (list, tuple)) else [folder] if folder is not None else []):
         words = set_vocabulary(f)
         for k, v in words.items():
+            if k == "phrases":
+                extra[k] = (extra.get(k) or []) + list(v)
+                continue
             extra[k] = dict(extra.get(k) or {}, **v) if isinstance(v, dict) else \
                 list(dict.fromkeys((extra.get(k) or []) + list(v)))
     return extra
@@ -29,8 +32,10 @@ def sets_words(folder: Path | str | list | tuple | None) -> dict:
 def parser_for_docs(docs: dict, rules_dir: Path | str, extra: dict) -> CardTextParser:
     """The parser for the words of these rules documents and those ``sets_words`` gave."""
     vocabulary = vocabulary_from_docs(docs, rules_dir)
+    extra = dict(extra or {})
+    phrases = extra.pop("phrases", None)
     if extra:
         vocabulary = merge_vocabulary(vocabulary, extra)
         vocabulary.update({k: dict(vocabulary.get(k) or {}, **extra[k])
                            for k in ("tokens",) if k in extra})
-    return build_parser(vocabulary)
+    return build_parser(vocabulary, phrases=phrases)

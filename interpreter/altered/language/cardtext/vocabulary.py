@@ -118,7 +118,10 @@ def set_vocabulary(folder) -> dict:
         from ...loading.yamlio import load_file
         doc = load_file(path)
         validate(doc, "vocabulary.schema.json", str(path))
-        _SET_WORDS[key] = json.loads(json.dumps(doc))
+        words = json.loads(json.dumps({k: v for k, v in doc.items() if k != "phrases"}))
+        if doc.get("phrases"):          # phrases keep their positions, for the errors in them
+            words["phrases"] = [(str(path), doc["phrases"])]
+        _SET_WORDS[key] = words
     return _SET_WORDS[key]
 
 

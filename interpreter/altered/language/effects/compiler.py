@@ -1,10 +1,10 @@
 """Compile effect-model data into Python closures.
 
-Three registries hold every operator: STEPS (changes to the game), EXPRS
-(values, conditions, players, markers) and selector filter keys.  The
-compiler, ``altered explain`` and error suggestions all read them.  An
-expression whose operators have templates is then written out as one Python
-function (inline.py).
+Every operator is declared once in registry.py (its parameters, compile function, phrase, doc line
+and rule ids); the compiler reads the compile functions of STEPS (changes to the game) and EXPRS
+(values, conditions, players, markers) and the declared filter keys, and checks what is written
+against the declared parameters.  An expression whose operators have templates is then written out
+as one Python function (inline.py).
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from ...loading.errors import DesignError, raise_all
 from .context import CannotHappen
 from .inline import root, write
 from .params import ARG
-from .registry import EXPRS, PARAMS, SPECS, STEPS, StepSpec, expr, step  # noqa: F401  (also read from here)
+from .registry import EXPRS, OPERATORS, PARAMS, SPECS, STEPS, StepSpec, expr, step  # noqa: F401  (also read from here)
 
 META_KEYS = ("rule", "note", "as", "text")
 
@@ -98,6 +98,17 @@ class Compiler:
                 self.check_value(op, key, param, arg, key)
             elif param.required:
                 self.error_at(node, op, f"'{op}' needs '{key}' ({param.written()})")
+
+    def check_keys(self, category, op, arg):
+        """The keys of an operator's mapping (a trigger's, cost's, passive's or value's) against the parameters
+        it declares: a misspelt one is an error at its key, with the closest declared name."""
+        spec = OPERATORS[category].get(op)
+        if spec is None or not spec.declared or spec.beside or not isinstance(arg, dict):
+            return
+        for key in arg:
+            if key not in spec.params and key not in META_KEYS:
+                self.error_at(arg, key, f"'{op}' has no parameter '{key}' (it takes {', '.join(spec.params)})",
+                              spec.params, word=key, at_key=True)
 
     def check_value(self, op, name, param, node, key):
         found = param.problem(node[key], self.book)
@@ -235,6 +246,7 @@ class Compiler:
             # the operator is the one key naming a value; the other keys are its parameters
             ops = [k for k in node if k in EXPRS]
             if len(ops) == 1:
+                self.check_keys("value", ops[0], node[ops[0]])
                 try:
                     return EXPRS[ops[0]](self, node[ops[0]], node)
                 except DesignError:
@@ -272,10 +284,7 @@ def _unless_impossible(fn, node):
     return run
 
 
-# Register the operators.
-from . import steps as _steps, card_steps as _card_steps, values as _values, selectors as _selectors  # noqa: E402,F401
-from . import keyword_steps as _keyword_steps  # noqa: E402,F401
-from . import format_steps as _format_steps  # noqa: E402,F401
-from . import more_values as _more_values  # noqa: E402,F401
-from . import table_values as _table_values  # noqa: E402,F401
-from . import table_steps as _table_steps  # noqa: E402,F401
+# Register the operators (grouped by what they act on).
+from . import zones as _zones, characteristics as _characteristics, players as _players  # noqa: E402,F401
+from . import expeditions as _expeditions, regions as _regions, choices as _choices  # noqa: E402,F401
+from . import numbers as _numbers, logic as _logic, selectors as _selectors  # noqa: E402,F401

@@ -11,10 +11,9 @@ order (the closures are compiled first, so the expression's mistakes are reporte
 """
 from __future__ import annotations
 
-from .keyword_steps import expedition_has
+from .expeditions import expedition_has, facing, marker_set
 from .registry import EXPRS
 from .selectors import FILTER_KEYS, as_list
-from .values import facing, marker_set
 
 INLINE: dict = {}      # operator -> template(writer, arg, node, ctx_name) -> Python source, or None for a
                        # shape it does not write (that node is then called as its closure)
@@ -157,7 +156,7 @@ def write(compiler, node):
     return fn
 
 
-# -- the templates: each is the source of what its operator's closure (values.py and others) does -------
+# -- the templates: each is the source of what its operator's closure (numbers.py, expeditions.py and others) does -------
 # Operators whose value is a formula of the context (``{ctx}``) and of their argument's value (``{arg}``).
 FORMULAS = {
     "you": "{ctx}.you",

@@ -6,7 +6,7 @@ and ``rules_yaml/effect-model.md`` (generated, see ``effects.registry``) all rea
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 # kind -> how the effect-model notes write it
 KINDS = {
@@ -30,7 +30,25 @@ KINDS = {
     "mapping": "{...}",
     "word": "",                # one of its choices
     "any": "ANY",
+    # kinds the gloss and the notes read more closely (checked as the plainer kind they refine)
+    "filter": "FILTER",        # a test of one object, written as a selector
+    "phase": "PHASE",
+    "statistic": "STAT",
+    "effects": "[EFFECT]",     # a list of effects (the options of a choice)
+    "passive": "PASSIVE",
+    "trigger": "TRIGGER",
+    "triggers": "[TRIGGER]",
+    "cost": "COST",
+    "costs": "[COST]",
+    "abilities": "[ABILITY]",
+    "stats": "{STAT: N}",
+    "values": "[VALUE]",
+    "conditions": "[COND]",
+    "selectors": "[SEL]",
+    "passives": "[PASSIVE]",
 }
+
+LISTS = ("list", "effects", "triggers", "costs", "abilities", "values", "conditions", "selectors", "passives")
 
 ARG = "_"    # the parameter name of a step whose argument is one value (`win: PLAYER`, `pay: COUNT`)
 
@@ -44,6 +62,8 @@ class P:
     max: int | None = None
     choices: tuple = ()         # words it also takes as they are (`count: any`, `who: each_player`)
     doc: str = ""
+    fields: dict = field(default_factory=dict, hash=False, compare=False)   # a mapping's own parameters
+    phrase: str = field(default="", compare=False)   # how the gloss reads the value (or each item of a list)
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -52,6 +72,8 @@ class P:
     def written(self) -> str:
         if self.kind == "word":
             return "/".join(self.choices)
+        if self.fields:
+            return "{" + ", ".join(f"{k}: {p.written()}" for k, p in self.fields.items()) + "}"
         text = KINDS[self.kind]
         low = self.min if self.min is not None else (0 if self.kind == "count" else None)
         if low is not None or self.max is not None:
@@ -103,10 +125,10 @@ class P:
         elif kind == "effect":
             if not isinstance(value, (list, dict)):
                 return f"a step or a list of steps, got {value!r}", []
-        elif kind == "list":
+        elif kind in LISTS:
             if not isinstance(value, list):
                 return f"a list, got {value!r}", []
-        elif kind == "mapping":
+        elif kind in ("mapping", "stats"):
             if not isinstance(value, dict):
                 return f"a mapping, got {value!r}", []
         elif kind == "selector" and isinstance(value, dict) and "top" not in value and "bottom" not in value:

@@ -6,8 +6,36 @@ Without ``zone`` it looks at the objects in play (2.2.1.h).
 """
 from __future__ import annotations
 
-FILTER_KEYS = ("among", "zone", "owner", "controller", "type", "subtype", "status", "not_status",
-               "keyword", "top", "bottom", "in_marker", "not", "where", "token", "name")
+from .params import P
+from .registry import EXPRS, OPERATORS, filter_key
+
+# The keys of a filter mapping, each declared once; ``place`` says where the gloss puts its words around
+# the noun ("Boosted Soldier Characters you control in Reserve"): adjectives, then the words of a kind
+# (the noun when no key gives one), the noun, and what follows it.
+filter_key("among", "post", "among {_}", "only among these objects (\"from these cards\")", _=P("value"))
+filter_key("zone", "post", "in [{owner:poss} ]{_/ or }", "in that zone (or one of those); without it, the objects in "
+           "play", "2.2.1.h", _=P("zone"))
+filter_key("owner", "post", "[{zone?}|owned by {_}]", "owned by that player (any opponent for ``opponent``)", "1.2.5",
+           _=P("player"))
+filter_key("controller", "post", "[{_=you}you control|controlled by {_}]", "controlled by that player (any opponent "
+           "for ``opponent``)", "1.2.5", _=P("player"))
+filter_key("type", "noun", "{_/ or }", "of that type (or one of those)", "2.2.1", _=P("name"))
+filter_key("subtype", "kind", "{_}", "of that sub-type, or whose zone type it is (\"landmarks\")", "2.2.3",
+           _=P("name"))
+filter_key("status", "adj", "{_/ and }", "with all of these statuses", "2.4", _=P("status"))
+filter_key("not_status", "adj", "non-{_/ and non-}", "with none of these statuses", "2.4", _=P("status"))
+filter_key("keyword", "adj", "{_}", "with that keyword", "7.4", _=P("name"))
+filter_key("top", "post", "(the top {_})", "the N cards on top of an ordered zone", "3.2.2", _=P("value"))
+filter_key("bottom", "post", "(the bottom {_})", "the N cards at the bottom of an ordered zone", "3.2.2",
+           _=P("value"))
+filter_key("in_marker", "post", "in {_}", "in that expedition", "1.2.3.c", _=P("marker"))
+filter_key("not", "post", "other than {_}", "not one of these objects (nor what they became by a move of this "
+           "ability's trigger)", "2.1.f", _=P("value"))
+filter_key("where", "post", "where {_}", "a test, with the candidate object bound to ``it``", _=P("condition"))
+filter_key("token", "kind", "[{_}token|non-token]", "a token (true) or not (false)", "2.2.4.f", _=P("flag"))
+filter_key("name", "post", "named {_}", "with that name (an Emblem's label is none, 2.2.4.g)", "2.2.4.g",
+           _=P("name"))
+FILTER_KEYS = tuple(OPERATORS["filter"])
 
 
 def one(value):
@@ -62,7 +90,6 @@ def compile_selector(c, node):
         return lambda ctx: _bound(ctx, name)
     if not isinstance(node, dict):
         c.error(node, f"cannot read {node!r} as a selection of objects")
-    from .registry import EXPRS
     ops = [k for k in node if k in EXPRS and k not in FILTER_KEYS]
     if "among" in node:                # filters over objects bound earlier ("among these cards")
         source = c.expr(node["among"])

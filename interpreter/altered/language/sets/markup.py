@@ -12,7 +12,7 @@ import json
 import re
 import sys
 
-from ...loading.paths import GRAMMAR_DIR, RULES_DIR, SCHEMA_DIR
+from ...loading.paths import RULES_DIR, SCHEMA_DIR
 
 SCHEMA_FILE = SCHEMA_DIR / "cardtext-markup.schema.json"
 
@@ -23,11 +23,22 @@ def markup_words(rules_dir=RULES_DIR) -> tuple[list[str], list[str]]:
     vocab = vocabulary_from_rules(rules_dir)
     symbols = list(vocab.get("meanings", {}).get("trigger_symbols", {}))               # {J} {H} {R}
     symbols += [s for s in vocab.get("statistics", {}).values() if s]                  # terrains {V} {M} {O}
-    grammar = "\n".join(p.read_text(encoding="utf-8") for p in sorted(GRAMMAR_DIR.glob("*.lark")))
-    symbols += re.findall(r'"\{(\w)\}"', grammar)                                      # {T} {D}
-    symbols += re.findall(r"\|(\w)\)\\\}/", grammar)                                   # {X} in MANA
+    from ..cardtext.phrasebook import load_book
+    for phrase in load_book().phrases.values():                                      # {T} {D} {I} ...
+        symbols += [w.text[1] for w in _words(phrase.say.parts) if re.fullmatch(r"\{\w\}", w.text)]
+    symbols.append("X")                                                              # {X}: a mana amount
     letters = sorted({c for s in symbols for c in (s.upper(), s.lower())})
     return list(vocab["statuses"]), letters
+
+
+def _words(parts):
+    from ..cardtext.say import Group, Word
+    for p in parts:
+        if isinstance(p, Word):
+            yield p
+        elif isinstance(p, Group):
+            for c in p.choices:
+                yield from _words(c)
 
 
 def schema(rules_dir=RULES_DIR) -> dict:

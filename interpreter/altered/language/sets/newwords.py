@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..cardtext.api import parse_abilities
+from .proposals import propose
 from ...loading.cards.split import split_abilities
 from ..cardtext.vocabulary import SET_FILE
 from ...loading.errors import DesignError
@@ -33,6 +34,7 @@ class Unread:
     message: str
     text: str
     nearest: str | None
+    proposal: str | None = None     # a phrase entry the set could bring (vocabulary.yaml)
 
 
 @dataclass
@@ -66,6 +68,9 @@ class SetReading:
                 lines.append(f"  {u.where}: {u.message}")
                 if u.nearest:
                     lines.append(f"      nearest known phrase: {u.nearest!r}")
+                if u.proposal:
+                    lines.append(f"      or a phrase of the set's own, to complete in {vocab}:")
+                    lines.extend("        " + x for x in u.proposal.splitlines())
         return "\n".join(lines)
 
 
@@ -195,7 +200,9 @@ def read_set(book, folder, known_texts=()) -> SetReading:
             result.unknown[w] = result.unknown.get(w, 0) + 1
         clean = " ".join(p.text for p in split_abilities(text))
         near = nearest_phrase(clean, _column_in(clean, text, e), phrases)
-        result.unread.append(Unread(f"{e.file}:{e.line}:{e.column}", e.message, text, near))
+        proposal = next((p for p in (propose(parser.language, piece.text) for piece in split_abilities(text)) if p),
+                        None) if not words else None
+        result.unread.append(Unread(f"{e.file}:{e.line}:{e.column}", e.message, text, near, proposal))
     result.unread.sort(key=lambda u: u.where)
     known = {s.lower() for s in parser.vocabulary.get("subtypes") or ()}
     for card, _pos in seen.values():

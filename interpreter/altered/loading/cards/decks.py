@@ -442,3 +442,13 @@ def check_deck(deck: DeckList, fmt: Format | str | None = None) -> None:
     problems = deck_problems(deck, fmt)
     if problems:
         _raise_all(problems)
+
+
+def played_cards(catalog: Catalog, decks, files=()) -> list[CardDef]:
+    """The cards a game or a study plays: those of the decks, and every card of these card files or
+    folders (a designer's own cards, played or not)."""
+    own = [Path(f).resolve() for f in files]
+    cards = [c for d in decks for c in ([d.hero] if d.hero else []) + list(d.cards)]
+    cards += [c for c in catalog if c.file and any(Path(c.file).resolve() == p or p in Path(c.file).resolve().parents
+                                                   for p in own)]
+    return cards

@@ -1,19 +1,17 @@
-"""Noun phrases and predicates, kept abstract until the sentence they sit in is built.
+"""Noun phrases, players and places as read, kept abstract until the sentence they sit in is built.
 
-The grammar reads a noun phrase ("up to two target Characters you control") before
-it knows what it is for: the thing a step acts on (a target to choose first), a
-condition ("you control a token") or a trigger's filter ("When you play a Spell").
-A :class:`Noun` keeps what was read; :meth:`Noun.select` turns it into a
-selector once the role is known, adding any ``choose`` step to the
-:class:`Scope` of the ability being built.
-
-A :class:`Pred` is a verb phrase waiting for its subject ("gains 1 boost").
+A noun phrase ("up to two target Characters you control") is read before it is known what it is for:
+the thing a step acts on (targets are chosen first, 6.5.b), a condition ("you control a token") or a
+trigger's filter ("When you play a Spell"). A :class:`Noun` keeps what was read; :meth:`Noun.select`
+turns it into a selector once the role is known, adding any ``choose`` step to the :class:`Scope` of
+the ability. Its qualifiers compose: each adds tests to a list, and two that name the same key are
+both kept (joined with ``and``), never one in place of the other.
 """
 from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from ...loading.errors import DesignError
 
@@ -23,21 +21,20 @@ class Scope:
 
     def __init__(self, it: str | None = None, trigger_it: bool = True):
         self.names: dict[str, int] = {}
-        self._pending: dict = {}       # name -> the step that binds it once "it" is read (create)
+        self._pending: dict = {}       # name -> the step that binds it once "it" is read (create, move)
         self.it = it                   # the variable "it"/"them" refers to (None: the trigger's "it")
         self.trigger_it = trigger_it   # False: no trigger object, so "it" must name something said before
-        self.subject = None            # a condition's Expedition "it" refers to next ("If an Expedition ... , it")
+        self.subject = None            # what a condition's subject or "there is" named: "it" next
         self.done: str | None = None   # the variable "If you do" refers to
-        self.result: str | None = None # the variable holding a die roll
-        self.steps_out: list = []      # steps of the sentence being built
-        self.last_if: dict | None = None
+        self.result: str | None = None  # the variable holding a die roll
+        self.steps_out: list = []      # steps of the sentence being built (choices come first)
         self.revealed: str | None = None
         self.picked: str | None = None
-        self.last_marker = None        # the Expedition "facing it" refers to
+        self.last_marker = None        # the Expedition "facing it", "each of its Characters" refer to
         self.last_create = None        # the token spec of the last "create" ("Otherwise, create only one")
         self.last_pred = None          # the last verb done ("then may do it again")
+        self.player = None             # the player chosen last ("target an opponent. They ...")
         self.other_actor = False       # building steps another player does (as_player, each_player)
-        self.there = None              # what "there is ..." counted: "it" in the passive that follows
         self.cost = False              # reading a cost: counted picks are not chosen as a step
 
     @property
@@ -76,12 +73,16 @@ class Scope:
 @dataclass
 class Player:
     """A player reference: you, opponent, each (player), or a target to choose (6.5.b)."""
-    kind: str                      # you, opponent, each, target, chosen
+    kind: str                      # you, opponent, each, target, chosen, that, controller_of_it
     among: Any = "all"             # for targets: all or opponents; for chosen: the selector
 
     def select(self, scope: "Scope | None"):
         if self.kind == "chosen":
-            return self.among
+            if self.among is not None and self.among != "all":
+                return self.among
+            if scope is None or scope.player is None:
+                raise DesignError("'they' names no player chosen before it")
+            return scope.player
         if self.kind == "controller_of_it":
             return {"controller_of": scope.it_selector() if scope is not None else "it"}
         if self.kind == "that":            # "that opponent": the one the effect spoke of
@@ -93,7 +94,15 @@ class Player:
         name = scope.fresh("target")
         scope.steps_out.append({"choose": {"who": "you", "from": {"players": self.among},
                                            "count": 1, "target": True, "as": name}})
+        scope.player = {"var": name}
         return {"var": name}
+
+
+@dataclass
+class Place:
+    """A zone and whose it is, as read ("your hand", "their Reserve"): owner None means the owner's."""
+    zone: str
+    owner: Any = None
 
 
 class Yours(str):
@@ -101,7 +110,8 @@ class Yours(str):
     ability's controller ("That opponent targets a card in your Reserve")."""
 
 
-def _resolve(value, scope):
+def resolve(value, scope):
+    """A filter's value as the scope reads it (players, nouns and "your" are decided late)."""
     if isinstance(value, Yours):
         return {"controller_of": "self"} if scope is not None and scope.other_actor else "you"
     if callable(value):                # decided by the sentence: "each of its Characters"
@@ -113,26 +123,58 @@ def _resolve(value, scope):
     return value
 
 
+def conjoin(a, b):
+    """Two tests that must both hold."""
+    if a is None:
+        return b
+    parts = (a["and"] if isinstance(a, dict) and set(a) == {"and"} else [a]) + [b]
+    return {"and": parts}
+
+
 @dataclass
 class Noun:
     """A noun phrase as read: what kind of thing, which ones, how many, chosen how."""
-    kind: str = "objects"          # objects, self, it, we, player, marker, top, next, one, other, zone
+    kind: str = "objects"          # objects, self, it, we, player, marker, top, next, one, other
     filter: dict = field(default_factory=dict)
-    quant: str = "all"             # all, target, one, count, up_to, up_to_target, any, each
+    quant: str = "all"             # all, target, one, count, up_to, up_to_target, any, any_target
     count: Any = None
     another: bool = False
-    player: Any = None             # for kind == "player": you, opponent, each, {"choose": ...}
+    player: Any = None             # for kind == "player": any or opponents
     marker: Any = None             # for kind == "marker"
     play: dict = field(default_factory=dict)   # "you play" qualifiers: by, from, duration
     total: dict | None = None      # "with a total Hand Cost {5} or less"
-    dest: tuple | None = None      # "in your Mana zone" read as a qualifier
+    dest: Place | None = None      # "in your Mana zone" read as a qualifier
     without: Any = None            # "an Expedition with no Characters": a nominal that must be absent
     partner: Any = None            # "Exchange X with a card from your hand": the other object
 
     def copy(self) -> "Noun":
         return copy.deepcopy(self)
 
-    # -- roles --------------------------------------------------------------------
+    # -- building: each qualifier adds, none replaces -------------------------------------
+    def add_filter(self, key: str, value) -> None:
+        """A test on the objects named; a second test of the same key joins the first."""
+        if key == "where":
+            self.filter["where"] = conjoin(self.filter.get("where"), value)
+        elif key not in self.filter or self.filter[key] == value:
+            self.filter[key] = value
+        else:                          # "a Robot Character that is also ...": both, as a test of it
+            self.filter["where"] = conjoin(self.filter.get("where"),
+                                           {"matches": {"what": "it", "filter": {key: value}}})
+
+    def default(self, key: str, value) -> None:
+        """``key`` unless the phrase said otherwise ("sacrifice a Character": one you control)."""
+        if key == "owner_or_controller":
+            key = "owner" if "zone" in self.filter or self.dest is not None else "controller"
+        elif key == "zone_of_cards":       # "discard a card": a card named by no type or place is in a zone
+            if self.quant == "target" or self.dest is not None or \
+                    {"zone", "type", "subtype", "in_marker", "among"} & set(self.filter):
+                return
+            self.filter["zone"] = value
+            self.filter.setdefault("owner", "you")
+            return
+        self.filter.setdefault(key, value)
+
+    # -- roles ----------------------------------------------------------------------------
     def as_filter(self, scope: Scope | None = None) -> Any:
         """For triggers, conditions and passives: the objects described, nothing chosen."""
         if self.kind == "self":
@@ -143,12 +185,14 @@ class Noun:
             return {"concat": ["self", scope.it_selector() if scope else "it"]}
         if self.kind == "marker":
             return self.marker
-        f = {k: _resolve(v, scope) for k, v in self.filter.items()}
-        if self.dest is not None and "zone" not in f:      # "cards in your Reserve"
-            zone, owner = self.dest
-            f["zone"] = zone
-            if owner:
-                f["owner"] = _resolve(owner, scope)
+        f = {k: resolve(v, scope) for k, v in self.filter.items()}
+        if self.dest is not None:              # "cards in your Reserve"
+            if "zone" not in f or f["zone"] == self.dest.zone:
+                f["zone"] = self.dest.zone
+                if self.dest.owner:
+                    f.setdefault("owner", resolve(self.dest.owner, scope))
+            else:
+                f["where"] = conjoin(f.get("where"), {"matches": {"what": "it", "filter": {"zone": self.dest.zone}}})
         if self.another:
             f["not"] = "self"
         return f
@@ -156,21 +200,25 @@ class Noun:
     def select(self, scope: Scope, *, cost: bool = False) -> Any:
         """For a step: the selector; targets and counted picks are chosen first (6.5.b)."""
         cost = cost or scope.cost
-        if self.kind in ("self",):
+        if self.kind == "self":
             return "self"
         if self.kind == "it":
             return scope.it_selector()
-        if self.kind == "we":                  # v5.0 7.2.2.a: I and the other object
+        if self.kind == "we":
             return {"concat": ["self", scope.it_selector()]}
         if self.kind == "marker":
             if self.quant == "target":
                 chosen = self._choose(scope, {"markers": "all"}, target=True)
+            elif self.quant == "any_target":
+                chosen = self._choose(scope, self.marker, target=True, count="any", least=0)
             elif self.marker == {"facing": "it"} and scope.last_marker is not None:
                 chosen = {"facing": scope.last_marker}
             else:
                 chosen = self.marker
             scope.last_marker = chosen
             return chosen
+        if self.kind == "player":
+            return self._choose_player(scope)
         if self.kind == "one":
             base = {"among": {"var": scope.revealed or scope.it or "it"}}
             return self._choose(scope, base, count=self.count or 1)
@@ -199,6 +247,17 @@ class Noun:
             return self._choose(scope, f, target=True, count="any", least=0)
         return self._choose(scope, f, count=self.count if self.count is not None else 1)
 
+    def _choose_player(self, scope):
+        """"target an opponent": a player chosen, whom "they" names next."""
+        name = scope.fresh("target" if self.quant == "target" else "chosen")
+        spec = {"who": "you", "from": {"players": self.player or "all"}, "count": 1}
+        if self.quant == "target":
+            spec["target"] = True
+        spec["as"] = name
+        scope.steps_out.append({"choose": spec})
+        scope.player = {"var": name}
+        return {"var": name}
+
     def _choose(self, scope, source, *, target=False, count=1, least=None):
         name = scope.fresh("target" if target else "chosen")
         spec = {"who": "you", "from": source, "count": count}
@@ -218,22 +277,36 @@ class Noun:
 
 @dataclass
 class Pred:
-    """A verb phrase: ``build(subject_selector, scope) -> steps``.
+    """A verb waiting for its subject: ``build(subject_selector, scope) -> steps``.
 
-    ``actor`` says what its subject is: a ``player`` (draw, discard, [Resupply])
-    or an ``object`` (gains, loses, moves forward)."""
+    ``actor`` says what its subject is: a ``player`` (draw, discard, [Resupply]), an ``object``
+    (gains, loses, moves forward) or ``any``."""
     actor: str
-    build: Callable
-    then_subject: Any = None   # "have X gain ..." hands X on to the next verb
-    again: bool = False        # "do it again" and "may": not the verb "do it again" repeats
+    build: Any
+    then_subject: Any = None   # "have X gain ...": X is the subject of the next verb
+    again: bool = False        # "do it again" and "may": not what "do it again" repeats
+    remake: Any = None         # the same verb on another object ("discards their hand and their Reserve")
 
     def run(self, subject, scope):
         return self.build(subject, scope)
 
 
-def error(message: str, meta=None) -> DesignError:
-    col = getattr(meta, "column", None) if meta is not None else None
-    return DesignError(message, column=col)
+def collect(scope: Scope, fn):
+    """Run ``fn()``; return the steps it appended to the scope (choices) followed by its own."""
+    saved, scope.steps_out = scope.steps_out, []
+    try:
+        steps = fn()
+        return scope.steps_out + list(steps or [])
+    finally:
+        scope.steps_out = saved
+
+
+def select(noun, scope, **kw):
+    if isinstance(noun, Noun):
+        return noun.select(scope, **kw)
+    if isinstance(noun, Player):
+        return noun.select(scope)
+    return noun
 
 
 def substitute(node, name: str, value):
@@ -245,17 +318,3 @@ def substitute(node, name: str, value):
     if isinstance(node, list):
         return [substitute(v, name, value) for v in node]
     return node
-
-
-def collect(scope: Scope, fn):
-    """Run ``fn()``; return the steps it appended to the scope (choices) followed by its own."""
-    saved, scope.steps_out = scope.steps_out, []
-    try:
-        steps = fn()
-        return scope.steps_out + list(steps)
-    finally:
-        scope.steps_out = saved
-
-
-def select(noun, scope, **kw):
-    return noun.select(scope, **kw) if isinstance(noun, Noun) else noun

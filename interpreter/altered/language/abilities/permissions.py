@@ -1,0 +1,166 @@
+"""Passive abilities of what players may, can't or must do: cost changes and what a played card
+gains, "can't", plays the rules forbid made open, modifiers of events, and the clean-up's limits
+(rules_yaml/effect-model.md, "Passive abilities").  Each is asked for where the game needs it."""
+from __future__ import annotations
+
+from ..effects.params import P
+from ..effects.registry import passive
+from ..effects.selectors import compile_predicate, compile_where
+from ...loading.errors import DesignError
+from .passives import Passive, if_condition
+
+
+@passive("on_play", doc="a card being played costs more or less, or gains something (``also`` acts on ``it``); "
+         "``next``: only the next one", rules="5.1.2.e 5.2.b",
+         phrase="[{what=self}when I am|{next}the next {what:each}|{first_each?}the first {what:each} each {first_each}|each {what:each}|each card] played by [{by}|you]"
+                "[ from {from}][ in {in}][: {cost}][ if {if}][; then {also}]",
+         what=P("filter"), by=P("player"), next=P("flag"), first_each=P("phase"),
+         cost=P("mapping", phrase="[{free}is free|costs {change:more}|costs][ (down to a minimum of {floor})][ at least {min}]"
+                                  "[ if you pay {paying}]",
+                fields={"change": P("value"), "free": P("flag"), "floor": P("value"), "min": P("value"),
+                        "paying": P("costs")}),
+         also=P("effect"), **{"from": P("zone"), "in": P("mapping", phrase="{marker:one}[ with no {without}]",
+                                                           fields={"marker": P("marker"), "without": P("filter")})},
+         **{"if": P("condition")})
+def _on_play(c, arg, text, support, book):
+    """Cost changes (5.1.2.e) and what a played card gains (5.2.b)."""
+    by = c.expr(arg["by"]) if arg.get("by") is not None else None
+    cost = dict(arg.get("cost") or {})
+    if isinstance(cost.get("change"), dict):       # "I cost {1} less per exhausted card in Reserve"
+        cost["change"] = c.expr(cost["change"])
+    p = Passive("on_play", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("what") or None),
+                cost=cost, also=c.effect(arg["also"]) if arg.get("also") else None,
+                by=by, next=bool(arg.get("next")), first_each=arg.get("first_each"), source=arg.get("from"))
+    if arg.get("in") is not None:                  # "I cost {2} less to play in an Expedition with no Characters"
+        p.value = _play_in(c, arg["in"])
+    return p
+
+
+def _play_in(c, spec):
+    """A test of the Expedition a card is played in: fn(ctx, player, subzone) -> bool."""
+    markers = c.expr(spec["marker"])
+    without = compile_predicate(c, spec["without"]) if spec.get("without") is not None else None
+
+    def test(ctx, player, sub):
+        game = ctx.game
+        for m in markers(ctx):
+            if m.player != player or m.sub != sub:
+                continue
+            inside = [o for z in game.zone_instances(game.sub_zone_name) for o in z.objs if game.in_marker(o, m)]
+            if without is None or not any(without(o, ctx) for o in inside):
+                return True
+        return False
+    return test
+
+
+@passive("allow", doc="a play the rules forbid is open (\"You may play exhausted cards from your reserve\")",
+         rules="2.4.5.c", phrase="[{by}|you] may {action} {what}[ in {in}][ if {if}]",
+         action=P("word", choices=("play",)), what=P("filter"), by=P("player"), **{"if": P("condition")}, **{"in": P("marker")})
+def _allow(c, arg, text, support, book):
+    """"You may play exhausted cards from your Reserve [in my Expedition]": a play the rules forbid
+    (an exhausted card, 2.4.5.c) is open, maybe only into some Expeditions."""
+    if arg.get("action") != "play":
+        raise DesignError(f"cannot allow '{arg.get('action')}' yet")
+    p = Passive("allow", text, support, when=if_condition(c, arg), to=compile_where(c, arg.get("what")),
+                by=c.expr(arg["by"]) if arg.get("by") is not None else None)
+    if arg.get("in") is not None:
+        p.value = c.expr(arg["in"])
+    return p
+
+
+@passive("cant", doc="\"can't be played\", \"can't move forward\", \"abilities ... can't activate\"",
+         rules="1.4.1 7.3.17 7.3.1.e 4.2.4.c",
+         phrase="[{what:subject}|{of:subject}|I] can't [{action=play}be played|{action=advance}move forward|"
+                "{action=activate}activate their {symbols/, } abilities|{action}][ during {during}][ due to {due_to}]"
+                "[ except due to {except_due_to}][ if {if}]",
+         action=P("word", required=True, choices=("play", "advance", "activate")), what=P("any"), of=P("filter"),
+         symbols=P("list"), during=P("phase"), due_to=P("statistic"), except_due_to=P("statistic"), **{"if": P("condition")})
+def _cant(c, arg, text, support, book):
+    """"I can't be played ...", "Expeditions can't move forward" (1.4.1)."""
+    what = arg.get("what")
+    p = Passive("cant", text, support, when=if_condition(c, arg), action=arg["action"])
+    if arg["action"] == "play":
+        p.to = compile_predicate(c, what)
+    elif arg["action"] == "advance":
+        p.only = arg.get("during")                 # "can't move forward during Dusk"
+        p.keyword = arg.get("except_due_to")       # "... except due to {O}"
+        p.terrain = arg.get("due_to")              # "can't move forward due to {V}" (4.2.4.c)
+        parts = what if isinstance(what, list) else [what]
+        fns = [c.expr(x) for x in parts]
+
+        def markers(ctx):
+            out = []
+            for f in fns:
+                v = f(ctx)
+                out.extend(v if isinstance(v, list) else [v])
+            return out
+        p.value = markers
+    elif arg["action"] == "activate":
+        p.value = tuple(arg.get("symbols", ()))
+        p.to = compile_predicate(c, arg.get("of"))
+    else:
+        raise DesignError(f"cannot run a \"can't\" on '{arg['action']}' yet")
+    return p
+
+
+@passive("dont_prevent", doc="those objects' \"can't\" does not hold for these expeditions",
+         phrase="{what:subject} don't prevent {marker} from moving forward[ if {if}]",
+         what=P("filter"), action=P("word", choices=("advance",)), marker=P("marker", required=True), **{"if": P("condition")})
+def _dont_prevent(c, arg, text, support, book):
+    """"[Defender] Characters don't prevent my Expedition from moving forward": the "can't" of those
+    objects does not hold for those Expeditions."""
+    return Passive("dont_prevent", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("what")),
+                   action=arg.get("action", "advance"), value=c.expr(arg["marker"]))
+
+
+@passive("modifier", doc="a replacing or additive modifier in the form of statuses.yaml's: \"If I would "
+         "leave ..., ... instead\"", rules="6.2",
+         phrase="[if {on}[ and {if}], [{optional}you may ]instead: {instead}[; if you don't: {declined}][; also: {also}]"
+                "|if {on}[ and {if}], also: {also}]",
+         on=P("mapping", required=True,
+              phrase="[{object:one}|{marker}|{player}|a player] would [{action=move}{to?}move[ from {from/ or }] to "
+                     "{to/ or }|{action=move}leave[ {from/ or }]|{action}[ {status}]][ during {phase}]",
+              fields={"object": P("filter"), "marker": P("marker"), "player": P("player"), "action": P("name"),
+                      "status": P("status"), "from": P("zone"), "to": P("zone"), "phase": P("phase")}),
+         instead=P("effect"), also=P("effect"), optional=P("flag"), declined=P("effect"), rule=P("text"), **{"if": P("condition")})
+def _modifier(c, arg, text, support, book):
+    """"If I would leave the Expedition zone, ... instead", "If you would roll a die ..." (6.2)."""
+    from ...rules.modifiers import Modifier
+    on = arg["on"]
+    action = on["action"]
+    step = action in book.action_names or action in book.daily_effect_names
+    kind = "replace_step" if step and "instead" in arg else ("replace_action" if "instead" in arg else "additive")
+    m = Modifier(str(arg.get("rule", text)), kind, action,
+                 _zone_tuple(on.get("from")), _zone_tuple(on.get("to")), None,
+                 compile_predicate(c, on.get("object")),
+                 c.effect(arg["instead"]) if "instead" in arg else None,
+                 c.effect(arg["also"]) if "also" in arg else None, text)
+    m.player = c.expr(on["player"]) if on.get("player") is not None else None
+    m.status = on.get("status")        # "If I would gain [[Fleeting]]"
+    m.marker = c.expr(on["marker"]) if on.get("marker") is not None else None   # "If my Expedition would move forward"
+    m.phase = on.get("phase")
+    m.cond = if_condition(c, arg)
+    m.optional = bool(arg.get("optional"))
+    m.declined = c.effect(arg["declined"]) if arg.get("declined") else None
+    return Passive("modifier", text, support, modifier=m)
+
+
+def _zone_tuple(value):
+    if value is None:
+        return ()
+    return tuple(value) if isinstance(value, list) else (value,)
+
+
+@passive("limit", doc="keep more cards of the zone at clean-up if they pass a test", rules="4.2.5",
+         phrase="[{who}|you] may keep [{add}|1] more card[{add:s}] in {zone} during {during}[ if {counting}]",
+         zone=P("zone", required=True), add=P("value"), during=P("phase", required=True), who=P("player"),
+         counting=P("condition"))
+def _limit(c, arg, text, support, book):
+    """"You may keep one more card in Reserve during Night if it's exhausted": the Clean-up
+    (rules_yaml/day.yaml) lets the player keep ``add`` more cards of that zone that pass ``counting``."""
+    c.check_name(arg, arg["zone"], "zone", book.zones)
+    c.check_name(arg, arg["during"], "phase", book.phase_names)
+    p = Passive("limit", text, support, keyword=arg["zone"], value=c.expr(arg.get("add", 1)), only=arg["during"],
+                by=c.expr(arg["who"]) if arg.get("who") is not None else None)
+    p.to = (lambda o, ctx, test=c.expr(arg["counting"]): bool(test(ctx))) if arg.get("counting") else None
+    return p

@@ -1,0 +1,348 @@
+"""The card-text language built from a phrasebook and a vocabulary: read a text, realize its meaning.
+
+>>> lang = default_language()
+>>> lang.read("{R} I gain 2 boosts.")[0]["reaction"]["effect"]
+[{'counters': {'what': 'self', 'name': 'boost', 'add': 2}}]
+
+Reading is generic: the parse tree becomes :class:`~.meaning.Node` objects (a phrase and what filled its
+slots, by name), whose ``means:`` templates are evaluated by :mod:`.meaning` and :mod:`.combinators`.
+Every reading of an ambiguous text is realized; readings that mean the same are one reading, and a
+text whose readings differ is refused with both (a phrase's ``prefer:`` decides between them).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+
+from ...loading.errors import DesignError
+from .combinators import COMBINATORS
+from .earley import Token, Tree, derivations, recognize, tokenize
+from .grammar import GrammarBuilder, WORD_CLASSES
+from .meaning import Ctx, Items, Node, SubjectFn, as_pred, mana
+from .nouns import Scope
+from .phrasebook import Book, load_book
+from .vocabulary import forms, vocabulary_hash
+
+MAX_READINGS = 64                        # readings of one text compared before it is called too ambiguous
+SCOPE_VARS = {"trigger_it": "trigger_it", "result": "result", "revealed": "revealed", "it": "it",
+              "last_marker": "last_marker", "there": "subject", "subject": "subject"}
+
+
+class Reading:
+    """One way of reading a text: its parse (``tree``), its phrases (``node``), what they mean."""
+
+    def __init__(self, tree, node, abilities):
+        self.tree = tree
+        self.node = node
+        self.abilities = abilities
+
+    def spans(self) -> list[tuple[int, int]]:
+        """The span of every phrase, in the order of the text (outer before inner)."""
+        out = []
+        stack = [self.tree]
+        while stack:
+            t = stack.pop()
+            if isinstance(t, Tree):
+                if t.data.startswith("p__"):
+                    out.append((t.start, t.end))
+                stack.extend(reversed(t.children))
+        return out
+
+    def key(self) -> str:
+        return json.dumps(self.abilities, sort_keys=True, default=str)
+
+
+class Language:
+    """A phrasebook and a vocabulary, compiled into a parser."""
+
+    def __init__(self, book: Book, vocabulary: dict):
+        self.book = book
+        self.vocabulary = vocabulary
+        builder = GrammarBuilder(book, vocabulary)
+        self.grammar = builder.build()
+        self.parts = builder.parts
+        self.forms = forms(vocabulary)
+        self.forms["ACTION_VERB"] = builder.action_verbs
+        self.combinators = COMBINATORS
+        self.digest = hashlib.sha256((book.digest + vocabulary_hash(vocabulary)).encode()).hexdigest()[:16]
+        self._text = ""
+        self._tokens: list[Token] = []
+
+    # -- reading ------------------------------------------------------------------------
+    def parse_trees(self, text: str) -> list[Tree]:
+        """Every parse of a text (an earley.ParseError when there is none)."""
+        tokens = tokenize(text)
+        chart = recognize(self.grammar, tokens)
+        return derivations(chart, MAX_READINGS), tokens
+
+    def longest(self, category: str, tokens: list[Token], i: int) -> int:
+        """How far ``tokens[i:]`` read as a phrase of ``category`` (``i`` when they don't)."""
+        chart = recognize(self.grammar, tokens[i:], start=f"c__{category}", prefix=True)
+        ends = chart.done.get((f"c__{category}", 0), ())
+        return i + max(ends) if ends else i
+
+    def readings(self, text: str) -> list[Reading]:
+        """Every reading of one clean ability text, realized (those that fail to mean anything are dropped,
+        unless none means anything: then the first error is raised)."""
+        trees, tokens = self.parse_trees(text)
+        out, first_error = [], None
+        for t in trees:
+            self._text, self._tokens = text, tokens
+            try:
+                node = self.build(t)
+                out.append(Reading(t, node, self.realize(node)))
+            except DesignError as e:
+                first_error = first_error or e
+            except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+                first_error = first_error or DesignError(f"cannot read this ability ({type(e).__name__}: {e})")
+        if not out:
+            raise first_error
+        return out
+
+    def read(self, text: str) -> list[dict]:
+        """The abilities one clean ability text means."""
+        return self.best(self.readings(text)).abilities
+
+    @staticmethod
+    def best(readings: list[Reading]) -> Reading:
+        """The reading of an ambiguous text: among those that mean different things, the one whose phrases
+        prefer it (``prefer:``), then the one in which a phrase reaches furthest where the readings first
+        part (English attaches a qualifier or a clause to the nearest phrase: "exchange X from your
+        Reserve with a card from your hand"; "you may X, then Y" makes Y optional too)."""
+        distinct: dict[str, Reading] = {}
+        for r in readings:
+            distinct.setdefault(r.key(), r)
+        if len(distinct) == 1:
+            return next(iter(distinct.values()))
+        return min(distinct.values(), key=lambda r: (-_preference(r.node), [(s - e, s) for s, e in r.spans()]))
+
+    def render(self, node, grouped: bool = False) -> str:
+        """A reading written back as card text (:mod:`.render`)."""
+        from .render import render, set_verbs
+        set_verbs(self.book.verbs)
+        return render(node, grouped)
+
+    def reading(self, text: str) -> Reading:
+        """The reading of a text (the one :meth:`read` means)."""
+        return self.best(self.readings(text))
+
+    def realize(self, node) -> list[dict]:
+        result = self.express(node, None)
+        abilities = result if isinstance(result, list) else [result]
+        leftover = _internal(abilities)
+        if leftover:                    # "costs {1} less" outside "the next ... you play": no meaning here
+            raise DesignError(f"'{leftover}' has no meaning here")
+        return abilities
+
+    # -- the parse tree as phrases ------------------------------------------------------
+    def build(self, tree):
+        """A parse tree as phrases: Node, Items, names and values."""
+        if isinstance(tree, Token):
+            return _token_value(tree)
+        data = tree.data
+        kind = self.parts.get(data)
+        if data == "start" or (kind and kind[0] == "category"):
+            return self.build(tree.children[0])
+        if kind is None:
+            raise DesignError(f"cannot read the part {data!r}")
+        what = kind[0]
+        if what == "phrase":
+            phrase = kind[1]
+            slots: dict = {s.name: None for s in phrase.say.slots()}
+            choices: dict = {}
+            surfaces: dict = {}
+            self._assign(phrase.say.parts, list(tree.children), slots, choices, surfaces)
+            start = self._tokens[tree.start].start if tree.start < len(self._tokens) else len(self._text)
+            end = self._tokens[tree.end - 1].end if tree.end > tree.start else start
+            node = Node(phrase, slots, choices, start, end)
+            node.surfaces = surfaces
+            return node
+        if what == "words":
+            surface = " ".join(t.text for t in self._tokens[tree.start:tree.end])
+            return _canonical(self.forms.get(kind[1], {}), surface)
+        if what == "list":
+            items = Items()
+            items.seps, items.surfaces = [], []
+            self._flatten_list(tree, items)
+            seps = [w for t in items.seps for w in t]
+            items.conj = "or" if "or" in seps else "and"
+            return items
+        if what == "repeat":
+            items = Items()
+            node = tree
+            stack = []
+            while node.children:
+                stack.append(node.children[1])
+                node = node.children[0]
+            items.extend(self.build(c) for c in reversed(stack))
+            items.surfaces = [self._surface(c) for c in reversed(stack)]
+            return items
+        if what == "name":
+            return " ".join(t.text for t in self._tokens[tree.start:tree.end])
+        if what == "token_ref":
+            ref = self._tokens[tree.start].text
+            if ref not in (self.vocabulary.get("tokens") or {}):
+                raise DesignError(f"[{ref}]: no token of that reference is declared (a set's vocabulary.yaml "
+                                  f"declares it under tokens:)")
+            return ref
+        raise DesignError(f"cannot read the part {data!r}")
+
+    def _flatten_list(self, tree, items):
+        kids = tree.children
+        if len(kids) == 1:
+            items.append(self.build(kids[0]))
+            items.surfaces.append(self._surface(kids[0]))
+            return
+        left, sep, right = kids
+        self._flatten_list(left, items)
+        items.seps.append([t.word for t in self._tokens[sep.start:sep.end]])
+        items.append(self.build(right))
+        items.surfaces.append(self._surface(right))
+
+    def _surface(self, child) -> str:
+        """The words a slot was read from, as printed."""
+        if isinstance(child, Token):
+            return child.text
+        return " ".join(t.text for t in self._tokens[child.start:child.end])
+
+    def _assign(self, parts, children, slots, choices, surfaces):
+        from .say import Group, Slot, Word
+        for part in parts:
+            if isinstance(part, Word):
+                if part.text.lower() in self.book.verbs:      # the verb's form as printed
+                    child = children.pop(0)
+                    choices[("verb", id(part))] = self._tokens[child.start].text
+            elif isinstance(part, Slot):
+                child = children.pop(0)
+                slots[part.name] = self.build(child)
+                surfaces[part.name] = self._surface(child)
+            elif isinstance(part, Group):
+                child = children.pop(0)
+                if self.parts[child.data][0] == "optional":
+                    child = child.children[0] if child.children else None
+                if child is None:
+                    choices[part.index] = None
+                    if part.name:
+                        slots[part.name] = None
+                    continue
+                chosen = child.children[0]
+                _, j, choice = self.parts[chosen.data]
+                choices[part.index] = j
+                if part.name:
+                    slots[part.name] = True if part.optional else _words(choice)
+                self._assign(choice, list(chosen.children), slots, choices, surfaces)
+
+    # -- meanings ---------------------------------------------------------------------
+    def express(self, value, ctx):
+        """A slot's value as its phrase means it (a verb or a phrase said of a subject waits for it)."""
+        if isinstance(value, Node):
+            cat = self.book.categories[value.phrase.category]
+            if cat.realize == "verb":
+                return as_pred(self, value, ctx)
+            if cat.realize == "subject":
+                return SubjectFn(value, ctx)
+            scope = Scope() if (ctx is None or value.phrase.category == "ability") else ctx.scope
+            return self.evaluate(value, scope)
+        if isinstance(value, Items):
+            out = Items(self.express(v, ctx) for v in value)
+            out.conj = value.conj
+            return out
+        return value
+
+    def evaluate(self, node: Node, scope: Scope, *, subject=None, past=None, kind="object", role=None, pred=None):
+        ctx = Ctx(self, node, scope, subject=subject, past=past, kind=kind,
+                  role=None if role == "raw" else role, pred=pred)
+        phrase = node.phrase
+        for key, t in phrase.let.items():
+            value = ctx.ev(t)
+            if key.startswith("@"):
+                setattr(scope, SCOPE_VARS[key[1:]], value)
+            else:
+                ctx.names[key] = value
+        raw = role == "raw" or self.book.categories[phrase.category].realize in ("noun", "fragment", "player")
+        result = ctx.ev(phrase.means, raw=raw)
+        for key, t in phrase.binds.items():
+            setattr(scope, SCOPE_VARS[key[1:]], ctx.ev(t))
+        return result
+
+    def source_text(self, node: Node) -> str:
+        if node is None or node.start is None:
+            return ""
+        return self._text[node.start:node.end].strip()
+
+    def outline(self, node) -> str:
+        """A reading in brackets: each phrase's name and its slots."""
+        if isinstance(node, Node):
+            inner = ", ".join(f"{k}={self.outline(v)}" for k, v in node.slots.items() if v is not None)
+            return f"{node.phrase.name}({inner})"
+        if isinstance(node, list):
+            return "[" + ", ".join(self.outline(v) for v in node) + "]"
+        return repr(node)
+
+
+def _internal(data):
+    """A key a verb leaves for the phrase around it to take ("_cost"), found still in the data."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            if isinstance(k, str) and k.startswith("_"):
+                return k
+            found = _internal(v)
+            if found:
+                return found
+    elif isinstance(data, list):
+        for v in data:
+            found = _internal(v)
+            if found:
+                return found
+    return None
+
+
+def _preference(node) -> int:
+    if isinstance(node, Node):
+        return node.phrase.prefer + sum(_preference(v) for v in node.slots.values())
+    if isinstance(node, list):
+        return sum(_preference(v) for v in node)
+    return 0
+
+
+def _words(choice) -> str:
+    from .say import Word
+    return " ".join(p.text for p in choice if isinstance(p, Word)).lower()
+
+
+def _canonical(table: dict, surface: str) -> str:
+    key = re.sub(r"\s+", " ", surface).lower().replace(" 's", "'s")
+    if key in table:
+        return table[key]
+    for k, v in table.items():
+        if k.replace(" ", "") == key.replace(" ", ""):
+            return v
+    return surface
+
+
+def _token_value(token: Token):
+    t, s = token.kind, token.text
+    if t == "INT" or t == "SIGNED_INT":
+        return int(s)
+    if t == "MANA":
+        return mana(s)
+    if t == "DIE_RANGE":
+        lo, hi = s.split("-")
+        return (int(lo), int(hi))
+    return s
+
+
+_LANGUAGES: dict = {}
+
+
+def language_for(vocabulary: dict, extra_phrases: list | None = None) -> Language:
+    """The language of a vocabulary (and the phrases card sets bring), built once per process."""
+    book = load_book(extra=extra_phrases)
+    key = book.digest + vocabulary_hash(vocabulary)
+    if key not in _LANGUAGES:
+        _LANGUAGES[key] = Language(book, vocabulary)
+    return _LANGUAGES[key]
+
+
+__all__ = ["Language", "Reading", "language_for", "WORD_CLASSES", "Ctx"]

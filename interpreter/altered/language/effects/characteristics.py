@@ -1,0 +1,182 @@
+"""Statuses, counters and statistics of objects: gaining and losing a status, adding, removing and
+spending counters, and the values that read them (rules_yaml/effect-model.md)."""
+from __future__ import annotations
+
+from .context import NotPaid
+from .params import P
+from .registry import step, value
+
+
+def _status_step(gain):
+    def compile_(c, arg, node):
+        what = c.selector(arg["what"])
+        status = c.check_name(arg, arg["status"], "status", c.book.statuses)
+
+        def run(ctx):
+            ctx.game.actions.set_status(what(ctx), status, gain, ctx)
+        if arg["what"] == "self":
+            # "You may exhaust me to ...": impossible when I already have (or lack) it (2.4.1.f-h)
+            def can_pay(ctx):
+                objs = what(ctx)
+                return bool(objs) and (status in objs[0].statuses) != gain
+            run.can_pay = can_pay
+        return run
+    return compile_
+
+
+step("gain", doc="gain a status (2.4)", rules="2.4", phrase="{what:subject} gain{what:s} {status}",
+     what=P("selector", required=True), status=P("status", required=True))(_status_step(True))
+step("lose", doc="lose a status (2.4)", rules="2.4", phrase="{what:subject} lose{what:s} {status}",
+     what=P("selector", required=True), status=P("status", required=True))(_status_step(False))
+
+
+@step("counters", doc="add or remove counters (2.5)", rules="2.5",
+      phrase="[{what:subject} gain{what:s} {add} {name} counter{add:s}|{what:subject} lose{what:s} {remove} {name} "
+             "counter{remove:s}]",
+      what=P("selector", required=True),
+      name=P("value", required=True, doc="a counter name, or {var: X} naming one chosen earlier (7.3.4 v5.0)"),
+      add=P("count"), remove=P("count"))
+def _counters(c, arg, node):
+    what = c.selector(arg["what"])
+    name = arg["name"]
+    named = c.expr(name) if isinstance(name, dict) else (lambda ctx: name)   # {var: X}: a counter chosen earlier
+    amount = c.expr(arg["add"]) if "add" in arg else c.expr(arg["remove"])
+    sign = 1 if "add" in arg else -1
+
+    def run(ctx):
+        n = named(ctx)
+        if n is not None:
+            ctx.game.actions.add_counters(what(ctx), n, sign * amount(ctx), ctx)
+    return run
+
+
+@step("spend", doc="spend counters of the ability's object inside an effect (2.5.h); not spent, not done",
+      rules="2.5.h 6.5.f", phrase="spend [{count}|1] of my {name} counters",
+      name=P("name", required=True), count=P("count"))
+def _spend(c, arg, node):
+    """"... and spend 1 of my Kelon counters to ...": counters spent inside an effect (2.5.h, 7.3.27)."""
+    name, count = arg["name"], c.expr(arg.get("count", 1))
+
+    def can_pay(ctx):
+        o = ctx.source
+        return o is not None and not o.gone and o.counters.get(name, 0) >= count(ctx)
+
+    def run(ctx):
+        if not can_pay(ctx):
+            raise NotPaid()
+        ctx.game.actions.add_counters([ctx.source], name, -count(ctx), ctx)
+    run.can_pay = can_pay
+    return run
+
+
+@step("choose_counter", doc="bind the name of one counter the object has, chosen (7.3.4 v5.0)", rules="7.3.4.a",
+      phrase="choose a kind of counter {what:subject} {what:has} → [{as}|counter]",
+      what=P("selector", required=True), **{"as": P("name")})
+def _choose_counter(c, arg, node):
+    """Bind ``as`` to the name of one counter the object already has, its controller choosing
+    among several (7.3.4.a Augment); to nothing when it has none."""
+    what = c.selector(arg["what"])
+    name = arg.get("as", "counter")
+
+    def run(ctx):
+        objs = [o for o in what(ctx) if not o.gone]
+        names = list(objs[0].counters) if objs else []
+        ctx.vars[name] = ctx.game.choose_option(ctx.you, "choose", "which counter?", names, names) if names else None
+    return run
+
+
+@value("has_status", gives="condition", rules="2.4 6.3.k",
+       phrase="{what:subject} [{before}was|{what:is}] {status}",
+       doc="the object has the status; ``before: true`` reads the past tense (6.3.k): the object as it was "
+           "before the event", what=P("selector", required=True), status=P("status", required=True),
+       before=P("flag"))
+def _has_status(c, arg, node):
+    """``before: true`` reads the past tense (6.3.k): the object as it was before the event."""
+    sel, status = c.selector(arg["what"]), arg["status"]
+    c.check_name(node, status, "status", c.book.statuses)
+    if arg.get("before") and arg["what"] == "self":
+        return lambda ctx: ctx.source is not None and ctx.game.has_status(ctx.source, status)
+    return lambda ctx: any(ctx.game.has_status(o, status) for o in sel(ctx))
+
+
+@value("counters", gives="number", rules="2.5", phrase="the number of {_} counters on [{of}|me]",
+       doc="how many NAME counters the first selected object has", _=P("name"), of=P("selector"))
+def _counters_of(c, arg, node):
+    """``{counters: NAME, of: SEL}``: how many NAME counters the first selected object has."""
+    of = c.selector(node.get("of", "self"))
+
+    def get(ctx):
+        objs = of(ctx)
+        return objs[0].counters.get(arg, 0) if objs else 0
+    return get
+
+
+@value("counters_named", gives="number", rules="2.5", phrase="the number of {_} counters on [{of}|me]",
+       doc="``counters`` with the counter's name a value", _=P("value"), of=P("selector"))
+def _counters_named(c, arg, node):
+    """``{counters_named: VALUE, of: SEL}``: like ``counters``, with the counter's name a value."""
+    name, of = c.expr(arg), c.selector(node.get("of", "self"))
+
+    def get(ctx):
+        objs, n = of(ctx), name(ctx)
+        return objs[0].counters.get(n, 0) if objs and n else 0
+    return get
+
+
+@value("stat", gives="number", rules="2.2.10", phrase="[{of:poss}|my] [{base}base ]{_}",
+       doc="the first selected object's characteristic (``default`` when none is selected)",
+       _=P("value"), of=P("selector"), default=P("int"), base=P("flag"))
+def _stat(c, arg, node):
+    """``{stat: NAME, of: SEL, default: N}``: the first selected object's characteristic."""
+    name = c.expr(arg)
+    of = c.selector(node["of"]) if "of" in node else (lambda ctx: [ctx.source])
+    default = node.get("default", 0)
+
+    def value(ctx):
+        objs = of(ctx)
+        if not objs:
+            return default
+        return ctx.game.characteristic(objs[0], name(ctx))
+    return value
+
+
+@value("sum", gives="number", rules="1.1.6.d", phrase="the total {stat} of {of}",
+       doc="a characteristic summed over every selected object (missing is 0)",
+       stat=P("value", required=True), of=P("selector", required=True))
+def _sum(c, arg, node):
+    """``{sum: {stat: NAME, of: SEL}}`` over every selected object (1.1.6.d: missing is 0)."""
+    name = c.expr(arg["stat"])
+    of = c.selector(arg["of"])
+
+    var = getattr(name, "var", None)
+
+    def value(ctx):
+        if var is not None:                # {stat: {var: terrain}}: the name read in place
+            n = ctx.vars[var] if var in ctx.vars else ctx.game.vars.get(var)
+        else:
+            n = name(ctx)
+        characteristic = ctx.game.characteristic
+        total = 0
+        for o in of(ctx):
+            total += characteristic(o, n)
+        return total
+    return value
+
+
+@value("count_stats", gives="number", phrase="the number of [{base}base ]statistics of {of} equal to [{equal}|0]",
+       doc="how many (base) statistics of the selected objects equal a number",
+       of=P("selector", required=True), equal=P("int"), base=P("flag"))
+def _count_stats(c, arg, node):
+    """How many (base) statistics of the selected objects equal a number."""
+    of = c.selector(arg["of"])
+    equal = arg.get("equal", 0)
+    base = bool(arg.get("base"))
+
+    def get(ctx):
+        game, n = ctx.game, 0
+        for o in of(ctx):
+            for stat in game.book.statistics:
+                value = (o.card.base.get(stat, 0) or 0) if base else game.characteristic(o, stat)
+                n += value == equal
+        return n
+    return get

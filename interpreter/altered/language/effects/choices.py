@@ -1,0 +1,358 @@
+"""Choices and control flow: choosing objects and modes, optional steps, conditions, loops,
+keyword actions, delayed steps, lasting effects, dice and the names an effect binds
+(rules_yaml/effect-model.md)."""
+from __future__ import annotations
+
+from .context import NotPaid
+from .params import P
+from .registry import step
+from .selectors import as_list
+
+
+_UNBOUND = object()        # a name's value where it has none
+
+
+@step("choose", doc="bind chosen objects to a name; who: each_player lets every player choose in initiative order (1.4.5)",
+      rules="1.4.5 6.5.b 3.2.5.c",
+      phrase="[{who=you}|{who} ]choose [{count=any}any number|{min=0}up to {count}|{count}|1] [{target}target ]among {from}"
+             "[ with a total {total.stat} ≤ {total.lte}][{random} at random] → [{as}|chosen]",
+      **{"from": P("selector", required=True), "as": P("name")}, count=P("count", choices=("any",)), min=P("count"),
+      who=P("player", choices=("each_player",)), prompt=P("text"), target=P("flag"),
+      total=P("mapping", doc="{stat, lte}: the chosen objects' total", fields={"stat": P("name"), "lte": P("value")}),
+      random=P("flag", doc="at random (as always among cards hidden from the chooser, 3.2.5.c)"))
+def _choose(c, arg, node):
+    """Choose objects; ``who: each_player`` lets every player choose in initiative order (1.4.5)."""
+    options = c.selector(arg["from"])
+    divisions = c.divisions
+    count = (lambda ctx: 10 ** 6) if arg.get("count") == "any" else c.expr(arg.get("count", 1))
+    least = c.expr(arg["min"]) if "min" in arg else None
+    counted = c.divisions == divisions     # no count of it can cancel the step (1.1.6.c)
+    name = arg.get("as", "chosen")
+    who = arg.get("who", "you")
+    each = who == "each_player"
+    chooser = None if each else c.expr(who)
+    prompt = arg.get("prompt") or f"choose {name.replace('_', ' ')}"
+    target = bool(arg.get("target"))
+    at_random = bool(arg.get("random"))
+    total = arg.get("total")               # "with a total Hand Cost {5} or less"
+    fits = None
+    if total is not None:
+        stat, bound = total["stat"], c.expr(total["lte"])
+
+        def under_total(ctx, chosen, o):
+            game = ctx.game
+            return sum(game.characteristic(x, stat) for x in chosen + [o]) <= bound(ctx)
+        fits = under_total
+
+    def run(ctx):
+        game = ctx.game
+        players = game.initiative_order() if each else [chooser(ctx)]
+        chosen = []
+        for p in players:
+            pctx = ctx.child(you=p) if each else ctx
+            pool = options(pctx)
+            if not pool and counted and not target and not at_random:   # nothing to choose from: nothing
+                continue                                                    # counted, asked or logged
+            test = (lambda chosen, o: fits(pctx, chosen, o)) if fits else None
+            if target:
+                pool = game.runtime.targetable(pool, pctx)
+                afford = game.runtime.target_budget(pctx)      # 6.4.c: target costs are paid in full, together
+                if afford is not None:
+                    inner = test
+                    test = (lambda chosen, o, inner=inner: afford(chosen + [o]) and (inner is None or inner(chosen, o)))
+            n = count(pctx)
+            low = n if least is None else least(pctx)
+            if target and afford is not None:
+                free = sum(1 for o in pool if not hasattr(o, "card") or game.runtime.target_cost(o, p) == 0)
+                low = min(low, free)           # 7.4.7.d: never forced to pay a target cost
+            if at_random or _any_unseen(game, pool, p):
+                picked = game.rng.sample(pool, min(n, len(pool)))     # 3.2.5.c: nobody picks what they can't see
+                game.log("pick", player=p, count=len(picked), rule="3.2.5.c")
+            else:
+                picked = game.choose_objects(p, pool, n, low, prompt, fits=test)
+            if target:
+                game.runtime.pay_target_costs(picked, pctx)
+            game.actions.offer_exchange(p, picked)
+            chosen.extend(picked)
+        ctx.vars[name] = chosen
+
+    if not each and (least is None or arg.get("min", 1) != 0):
+        # "You may ... put a card from your hand in Reserve to ...": nothing to choose, nothing done
+        run.can_pay = lambda ctx: len(options(ctx)) >= max(1, arg.get("min", 1) if isinstance(arg.get("min", 1), int) else 1)
+    return run
+
+
+def _any_unseen(game, pool, p) -> bool:
+    """Whether ``pool`` holds a card ``p`` neither sees where it is nor has been shown (an opponent's
+    hand, 3.2.5.c)."""
+    seers, known = game.seers, game.known
+    for o in pool:
+        no = getattr(o, "card_no", None)
+        if no is not None and not (known[no] >> p) & 1 and not o.gone and not (seers(o) >> p) & 1:
+            return True
+    return False
+
+
+@step("may", doc="an optional step; the name is true when it was done (6.5.c, 6.5.f)", rules="6.5.c 6.5.f 1.4.1",
+      phrase="[{who}|you] may: {do}", do=P("effect", required=True), who=P("player"), prompt=P("text"),
+      **{"as": P("name")})
+def _may(c, arg, node):
+    body = c.effect(arg["do"])
+    parts = [c.step(s) for s in (arg["do"] if isinstance(arg["do"], list) else [arg["do"]])]
+    costs = []
+    for part in parts:                 # 6.1.d: the costs it starts with are paid together or not at all
+        if not hasattr(part, "can_pay"):
+            break
+        costs.append(part.can_pay)
+    who = c.expr(arg.get("who", "you"))
+    name = arg.get("as")
+    prompt = arg.get("prompt", "do it?")
+    about = _named_objects(arg["do"])  # "You may play it ...": the objects the option acts on, by name
+
+    def run(ctx):
+        if about and not any(ctx.vars.get(v) for v in about):   # 1.4.1.c: nothing there, nothing to ask
+            if name:
+                ctx.vars[name] = False
+            return
+        if costs and not all(can(ctx) for can in costs):      # 1.4.1.b: an impossible cost cannot be paid
+            if name:
+                ctx.vars[name] = False
+            return
+        done = ctx.game.choose_yes_no(who(ctx), prompt)
+        if done:
+            try:
+                body(ctx)
+            except NotPaid:            # 6.5.f: "you may pay X to ...": not paid, not done
+                done = False
+        if name:
+            ctx.vars[name] = done
+    return run
+
+
+def _named_objects(node) -> list:
+    """The names of the bound objects every step of an effect acts on (``what: {var: NAME}``; the
+    options of ``modes`` looked into); [] when a step acts on anything else (it can always be done)."""
+    names = []
+    for one in node if isinstance(node, list) else [node]:
+        if not isinstance(one, dict) or len(one) != 1:
+            return []
+        [(op, arg)] = one.items()
+        if op == "modes" and isinstance(arg, dict):
+            inner = [_named_objects(option) for option in arg.get("options", ())]
+            if not inner or not all(inner):
+                return []
+            found = [n for names_ in inner for n in names_]
+        elif isinstance(arg, dict) and isinstance(arg.get("what"), dict) and set(arg["what"]) == {"var"}:
+            found = [arg["what"]["var"]]
+        else:
+            return []
+        names += [n for n in found if n not in names]
+    return names
+
+
+@step("if", doc="if: COND, then: EFFECT, else: EFFECT (6.5.d-e)", rules="6.5.d 6.5.e",
+      phrase="if {_}: {then}[; otherwise: {else}]", _=P("condition"), then=P("effect"), **{"else": P("effect")})
+def _if(c, arg, node):
+    cond = c.expr(node["if"])
+    then = c.effect(node.get("then"))
+    other = c.effect(node.get("else"))
+
+    def run(ctx):
+        # 6.5.e: the condition is evaluated once
+        (then if cond(ctx) else other)(ctx)
+    return run
+
+
+@step("for_each", doc="for each of a list (6.5.i)", rules="6.5.i", phrase="for each of {in}[ ({as})]: {do}",
+      do=P("effect", required=True), **{"in": P("value", required=True), "as": P("name")})
+def _for_each(c, arg, node):
+    items = c.expr(arg["in"])
+    name = arg.get("as", "it")
+    body = c.effect(arg["do"])
+
+    def run(ctx):
+        for x in as_list(items(ctx)):
+            body(ctx.child(**{name: x}))
+    return run
+
+
+@step("repeat", doc="do it a number of times (6.5.i)", rules="6.5.i", phrase="{times} times: {do}",
+      times=P("count", required=True), do=P("effect", required=True))
+def _repeat(c, arg, node):
+    times = c.expr(arg["times"])
+    body = c.effect(arg["do"])
+
+    def run(ctx):
+        for _ in range(times(ctx)):
+            body(ctx)
+    return run
+
+
+@step("modes", doc="choose modes, then resolve them in the order chosen (6.5.g)", rules="6.5.g",
+      phrase="choose [{count}|1][{repeat} (the same again allowed)][ (up to {more} if {more_if})]: {options}",
+      options=P("effects", required=True),
+      count=P("int", min=1), repeat=P("flag", doc="the same mode may be picked again"),
+      more_if=P("condition", doc="when it holds, up to `more` modes may be chosen"), more=P("int", min=1))
+def _modes(c, arg, node):
+    """6.5.g: choose modes, then resolve them in the order chosen."""
+    count = arg.get("count", 1)
+    options = [c.effect(o) for o in arg["options"]]
+    labels = [f"mode {i + 1}" for i in range(len(options))]
+    repeat = bool(arg.get("repeat"))          # "You may pick the same option multiple times"
+    more_if = c.expr(arg["more_if"]) if "more_if" in arg else None   # "If ..., you may choose both"
+    more = arg.get("more", len(options))
+
+    def run(ctx):
+        left = list(range(len(options)))
+        times = count
+        if more_if is not None and more_if(ctx):
+            times = more
+        for n in range(min(times, len(options)) if not repeat else times):
+            if n >= count:             # beyond the printed number, choosing more is optional
+                stop = "stop"
+                i = ctx.game.choose_option(ctx.you, "mode", "choose another mode?", left + [stop],
+                                           [labels[j] for j in left] + ["no more"])
+                if i == stop:
+                    return
+            else:
+                i = ctx.game.choose_option(ctx.you, "mode", "choose a mode", left, [labels[j] for j in left])
+            if not repeat:
+                left.remove(i)
+            options[i](ctx)
+    return run
+
+
+@step("do", doc="run a keyword action of rules_yaml/keywords.yaml: NAME or {NAME: {PARAM: VALUE}}", rules="7.3",
+      phrase="do {_}", _=P("action"))
+def _do(c, arg, node):
+    """Run a keyword action defined in the rules: ``do: Resupply`` or ``do: {Draw: {count: 2}}``."""
+    if isinstance(arg, str):
+        name, given = arg, {}
+    else:
+        names = [k for k in arg if k not in ("rule", "note")]
+        if len(names) != 1:
+            c.error(arg, "do: needs exactly one keyword action")
+        name, given = names[0], arg[names[0]] or {}
+    c.check_name(node, name, "keyword action", c.book.action_names)
+    declared = c.book.docs["keywords"]["actions"][name].get("params", {})
+    for key in given:                  # `Draw: {cnt: 3}` must not draw 1; `count: -2` must not draw none
+        if key in ("rule", "note"):
+            continue
+        if key not in declared:
+            c.error_at(given, key, f"'{name}' has no parameter '{key}' (it takes {', '.join(declared) or 'none'})",
+                       declared, word=key, at_key=True)
+        if isinstance(declared[key], dict):
+            spec = declared[key]
+            c.check_value(name, key, P(spec["kind"], min=spec.get("min"), max=spec.get("max")), given, key)
+    args = tuple((k, c.expr(v)) for k, v in given.items())
+    table = c.actions
+
+    def bind(ctx):
+        defaults, body = table[name]
+        bound = dict(defaults)
+        for k, a in args:
+            bound[k] = a(ctx)
+        inner = ctx.child()
+        inner.vars.update(bound)
+        return body, bound, inner
+
+    def can_pay(ctx):
+        """"You may [Rush] to ...": an action that cannot be done now is not done (7.3.34.b)."""
+        body, _, inner = bind(ctx)
+        return getattr(body, "can_pay", None) is None or body.can_pay(inner)
+
+    def run(ctx):
+        body, bound, inner = bind(ctx)
+        ctx.game.actions.named_step(name, body, inner, action=True, params=bound)
+        outer = ctx.vars
+        for k, v in inner.vars.items():        # what the action bound ("resupplied") is seen after it
+            if outer.get(k, _UNBOUND) is not v and k not in bound and not k.startswith("_"):
+                outer[k] = v
+        if "_follow" in inner.vars:
+            ctx.vars["_follow"] = inner.vars["_follow"]
+    run.can_pay = can_pay
+    return run
+
+
+@step("later", doc="a delayed step, done after a daily effect", rules="4.2", phrase="after {after}: {do}",
+      after=P("daily_effect", required=True), do=P("effect", required=True))
+def _later(c, arg, node):
+    """A delayed step: "[Sabotage] after Rest"."""
+    after = arg["after"]
+    body = c.effect(arg["do"])
+    return lambda ctx: ctx.game.actions.delay(after, body, ctx)
+
+
+@step("emblem", doc="an effect lasting longer than its resolution: an Ongoing Emblem (2.2.2.m, 2.2.14)",
+      rules="2.2.2.m 2.2.14", phrase="until the end of the {duration}: {passive}",
+      duration=P("any", required=True), passive=P("passive", required=True))
+def _emblem(c, arg, node):
+    """An effect lasting longer than its resolution: an Ongoing Emblem with a duration (2.2.2.m, 2.2.14)."""
+    duration = arg["duration"]
+    passives = c.book.compile_passive(c, arg["passive"], node.get("text", ""))   # abilities compile passives
+    program = c.book.passives_program
+
+    def run(ctx):
+        import dataclasses
+        bound = {k: v for k, v in ctx.vars.items() if not k.startswith("_")}   # e.g. the target (6.3.h)
+        mine = [dataclasses.replace(p, vars=bound) for p in passives]
+        ctx.game.runtime.add_ongoing(ctx.source, program(mine), duration, ctx, mine[0].text or "ongoing effect")
+    return run
+
+
+@step("set", doc="give a game variable (first player, tiebreakers, ...) or a name of the effect a value",
+      phrase="{var} becomes {value}", var=P("name", required=True), value=P("value", required=True))
+def _set(c, arg, node):
+    name = arg["var"]
+    value = c.expr(arg["value"])
+
+    def run(ctx):
+        if name in ctx.game.vars:          # a game variable (first player, tiebreakers, ...)
+            ctx.game.set_var(name, value(ctx))
+        else:                              # a name bound in this effect (a die result, ...)
+            ctx.vars[name] = value(ctx)
+    return run
+
+
+@step("tell", doc="log values for readers of the game (the account, the viewer); changes nothing",
+      phrase="tell {what}: {value}[ against {against}]",
+      what=P("text", required=True), value=P("value", required=True), against=P("value"))
+def _tell(c, arg, node):
+    """Log values for readers of the game (the account, the viewer); changes nothing."""
+    what = arg["what"]
+    value = c.expr(arg["value"])
+    against = c.expr(arg["against"]) if "against" in arg else None
+
+    def run(ctx):
+        if ctx.game.logging:
+            ctx.game.log("tell", player=ctx.you, what=what, value=value(ctx),
+                         against=None if against is None else against(ctx))
+    return run
+
+
+@step("roll", doc="roll dice; the result is bound to the name (7.3.19)", rules="7.3.19",
+      phrase="roll [{dice}|1] di[{dice=1}e|{dice?}ce|e] → [{as}|result]", dice=P("count"), **{"as": P("name")})
+def _roll(c, arg, node):
+    """7.3.19: roll dice; the result is bound for the following steps."""
+    dice = c.expr(arg.get("dice", 1))
+    name = arg.get("as", "result")
+
+    def run(ctx):
+        ctx.vars[name] = ctx.game.actions.roll(dice(ctx), ctx, name)
+    return run
+
+
+@step("ignore_die", doc="ignore one die of a roll, of the player's choice", rules="7.3.19.c",
+      phrase="ignore one die of [{of}|result] of your choice", of=P("name"))
+def _ignore_die(c, arg, node):
+    name = arg.get("of", "result")
+
+    def run(ctx):
+        rolls = ctx.vars.get(f"{name}_dice") or []
+        if len(rolls) > 1:
+            drop = ctx.game.choose_option(ctx.you, "choose", "ignore which die?", list(range(len(rolls))),
+                                          [str(r) for r in rolls])
+            rolls = rolls[:drop] + rolls[drop + 1:]
+            ctx.vars[f"{name}_dice"] = rolls
+            ctx.vars[name] = sum(rolls)
+    return run

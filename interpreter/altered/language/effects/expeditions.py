@@ -1,0 +1,390 @@
+"""expeditions and their markers: moving them forward, their statuses, the objects that switch,
+defect or change control between them, the tokens created in them, and the values that name or
+compare them (rules_yaml/effect-model.md).  A marker stands for an expedition (1.2.3.c)."""
+from __future__ import annotations
+
+from .params import P
+from .registry import step, value
+from .selectors import as_list
+
+MARKER_SET = P("any", phrase="[{_=all}every expedition|{owner:poss} {side} expedition|{owner:poss} expeditions|{side} expeditions]",
+                fields={"owner": P("player"), "side": P("word", choices=("hero", "companion"))})
+
+
+def _is_marker(value) -> bool:
+    return hasattr(value, "moved_today")       # only markers have it (a plain field)
+
+
+def _markers(value) -> list:
+    return [m for m in as_list(value) if _is_marker(m)]
+
+
+def listed_markers(value) -> list:
+    return [m for m in as_list(value) if m is not None]
+
+
+@step("advance", doc="move expedition markers forward (by > 0) or backward, all together (4.2.4.h)",
+      rules="4.2.4.h 4.2.4.i 4.2.4.j",
+      phrase="[{marker}|{markers}|every expedition] move[{marker?}s] [{by<0}backward {by:abs}|forward [{by}|1]] region[{by:s}][ ({as}) where {where}]"
+             "[ due to {due_to}][{fails}; the others fail to move forward]",
+      marker=P("marker"), markers=MARKER_SET, by=P("value"), where=P("condition"), due_to=P("value"),
+      fails=P("flag", doc="the others fail to move forward (4.2.4.i)"),
+      report=P("mapping", doc="{in: LIST, as: VAR, value: VALUE, against: VALUE}: for each marker, log the values "
+                              "compared (the strengths the account shows)"), **{"as": P("name")})
+def _advance(c, arg, node):
+    """Move markers forward (by > 0) or backward, all together (4.2.4.h).
+
+    With ``due_to`` (a list per marker, 4.2.4.j) a marker moves when the list is not empty;
+    with ``fails: true`` the others "fail to move forward" (4.2.4.i).
+    """
+    if "marker" in arg:
+        single = c.expr(arg["marker"])
+        markers = lambda ctx: as_list(single(ctx))     # noqa: E731
+    else:
+        markers = marker_set(c, arg.get("markers", "all"))
+    name = arg.get("as", "m")
+    where = c.expr(arg["where"]) if "where" in arg else None
+    due_to = c.expr(arg["due_to"]) if "due_to" in arg else None
+    fails = bool(arg.get("fails"))
+    by = c.expr(arg.get("by", 1))
+    report = arg.get("report")        # for readers: the values compared, logged before moving
+    if report is not None:
+        for key in ("in", "value", "against"):
+            if key not in report:
+                c.error(report, f"'report' needs '{key}' (it takes in, as, value, against)")
+        for key in report:
+            if key not in ("in", "as", "value", "against"):
+                c.error(report, f"'report' has no parameter '{key}' (it takes in, as, value, against)")
+        r_in, r_as, r_value, r_against = (c.expr(report["in"]), report.get("as", "t"), c.expr(report["value"]),
+                                          c.expr(report["against"]))
+
+    def run(ctx):
+        game = ctx.game
+        candidates = markers(ctx)
+        if report is not None and game.logging:
+            rows = []
+            for m in candidates:
+                mctx = ctx.child(**{name: m})
+                region = game.region_of(m)
+                rows.append([m.player, m.sub, region.card.name if region is not None else None, m.pos + 1,
+                             [[t, r_value(mctx.child(**{r_as: t})), r_against(mctx.child(**{r_as: t}))]
+                              for t in r_in(mctx)]])
+            game.log("compare", compared=rows)
+        chosen, due = [], {}
+        for m, mctx in ctx.each(name, candidates):     # the tests only read the context
+            if where is not None and not where(mctx):
+                continue
+            if due_to is not None:
+                why = due_to(mctx)
+                if not why:
+                    continue
+                due[id(m)] = tuple(why)
+            chosen.append(m)
+        moved = game.actions.advance(chosen, by(ctx), ctx, due)
+        if fails and not game.vars.get("tiebreakers"):
+            for m in candidates:
+                if m not in moved:
+                    if game.logging:
+                        game.log("fail_advance", player=m.player, sub=m.sub)
+                    game.actions.emit("fail_advance", player=m.player, data={"marker": m})
+    return run
+
+
+@step("expedition_status", doc="a marker (its expedition) gains or loses a status (2.4.1.b v5.0)",
+      rules="2.4.1.b 2.4.1.f 2.4.1.h",
+      phrase="[{gain=False}{what} lose{what:s}|{what} gain{what:s}] {status}",
+      what=P("marker", required=True), status=P("status", required=True), gain=P("flag"))
+def _expedition_status(c, arg, node):
+    """An Expedition gains or loses a status (2.4.1.b): ``{what: MARKERS, status: NAME, gain: bool}``."""
+    what = c.expr(arg["what"])
+    status = c.check_name(arg, arg["status"], "status", c.book.statuses)
+    gain = bool(arg.get("gain", True))
+
+    def run(ctx):
+        game = ctx.game
+        for m in _markers(what(ctx)):
+            if (status in m.statuses) == gain:         # 2.4.1.f, 2.4.1.h: nothing to gain or lose
+                continue
+            if gain:
+                m.statuses[status] = True
+            else:
+                del m.statuses[status]
+            game.version += 1
+            game.log("gain" if gain else "lose", expedition=m.sub, player=m.player, status=status)
+            game.actions.emit("gain" if gain else "lose", player=ctx.you, data={"marker": m, "status": status})
+    return run
+
+
+@value("expedition_has", gives="condition", phrase="{what} {what:has} {status}", rules="2.4.1.b",
+       doc="the expedition has that status", what=P("marker", required=True), status=P("status", required=True))
+def _expedition_has(c, arg, node):
+    """``{expedition_has: {what: MARKER, status: NAME}}``: the Expedition has that status."""
+    what = c.expr(arg["what"])
+    status = c.check_name(arg, arg["status"], "status", c.book.statuses)
+
+    return lambda ctx: expedition_has(what(ctx), status)
+
+
+def expedition_has(v, status) -> bool:
+    """Whether a marker's Expedition (or one of a list's) has a status."""
+    if not isinstance(v, list):        # one marker ({var: m}), or none: as _markers would read it
+        return _is_marker(v) and status in v.statuses
+    return any(status in m.statuses for m in _markers(v))
+
+
+@step("switch", doc="send objects to the other expedition of the same player (7.3.28)", rules="7.3.28",
+      phrase="{what:subject} switch{what:es} expeditions", what=P("selector", required=True))
+def _switch(c, arg, node):
+    """7.3.28: send objects to the other Expedition of the same player."""
+    what = c.selector(arg["what"])
+    return lambda ctx: ctx.game.actions.switch(what(ctx), ctx)
+
+
+def _relocate(game, o, player, sub, ctx, kind):
+    """Move ``o`` to ``player``'s part of its zone without a zone change (3.2.4.d): the same object,
+    a new controller.  A personal zone's object goes to that player's instance of the zone."""
+    before_player, before_sub = o.controller, o.sub
+    if o.zone.spec.scope != "shared":
+        dest = game.zone(o.zone.name, player)
+        o.zone.objs.remove(o)
+        dest.objs.append(o)
+        o.zone = dest
+    o.controller = player
+    o.sub = sub
+    game.runtime.object_changed(o)
+    game.log(kind, obj=o.name, player=player, sub=sub)
+    game.actions.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=before_sub, to_sub=sub,
+              player=ctx.you, data={"frm_player": before_player, "action": kind})
+
+
+@step("defect", doc="to the expedition facing its own, the same object (7.3.6 v5.0)", rules="7.3.6.a 7.4.4.i",
+      phrase="{what:subject} go{what:es} to the expedition facing {what:poss} own", what=P("selector", required=True))
+def _defect(c, arg, node):
+    """The object goes to the Expedition facing its own (7.3.6.a, 7.4.4.i: a Gigantic card's own)."""
+    what = c.selector(arg["what"])
+
+    def run(ctx):
+        game = ctx.game
+        for o in what(ctx):
+            if o.gone or o.zone is None or not o.zone.spec.subzones or o.sub is None:
+                continue
+            mine = next((m for m in game.markers if m.player == o.controller and m.sub == o.sub), None)
+            if mine is None:
+                continue
+            facing = game.facing(mine)
+            _relocate(game, o, facing.player, facing.sub, ctx, "defect")
+    return run
+
+
+@step("take_control", doc="the player takes control of objects in those zones (7.3.40 v5.0)", rules="7.3.40",
+      phrase="[{who} take{who:s}|you take] control of {what} in {zones/ or }",
+      what=P("selector", required=True), who=P("player"), zones=P("list", required=True))
+def _take_control(c, arg, node):
+    """``who`` takes control of objects in the ``zones`` named (7.3.40): in a zone of Expeditions they
+    choose one of theirs, elsewhere the object joins their part of the zone; never one they control."""
+    what = c.selector(arg["what"])
+    who = c.expr(arg.get("who", "you"))
+    zones = tuple(c.check_name(arg, z, "zone", c.book.zones) for z in arg["zones"])
+
+    def run(ctx):
+        game = ctx.game
+        taker = who(ctx)
+        taker = taker[0] if isinstance(taker, list) else taker
+        for o in what(ctx):
+            if o.gone or o.zone is None or o.zone.name not in zones or o.controller == taker:   # c, d
+                continue
+            sub = None
+            if o.zone.spec.subzones:
+                subs = list(o.zone.spec.subzones)
+                sub = game.choose_option(taker, "choose", f"take {game.describe(o)} into which expedition?",
+                                         subs, subs)
+            _relocate(game, o, taker, sub, ctx, "take_control")
+    return run
+
+
+TOKEN_KEYS = ("name", "type", "stats", "subtypes", "abilities")   # 7.3.4.b: the template of a token
+
+
+@step("create", doc="create tokens in an expedition (7.3.4)", rules="7.3.4 2.2.4.f 2.2.10.e 2.2.11.f 7.4.4.h",
+      phrase="create [{count}|1] {[}{name} {stats}{]}[ {subtypes/ }][ {type}] token[{count:s}] "
+             "[{distribute}distributed among|in] {in}[ with {abilities}][ → {as}]",
+      **{"in": P("marker", required=True), "as": P("name")},
+      count=P("count"), name=P("text"), stats=P("stats"), subtypes=P("list"), abilities=P("abilities"),
+      type=P("text", doc="the token's type when the effect names one (v5.0 2.2.1.d; else play.tokens.type)"),
+      distribute=P("flag", doc="each token goes to the expedition its creator picks (7.4.4.h)"))
+def _create(c, arg, node):
+    """7.3.4: create tokens in an Expedition (2.2.4.f name, 2.2.10.e statistics, 2.2.11.f abilities)."""
+    if "type" in arg:
+        c.check_name(arg, arg["type"], "type", c.book.types)
+    where = c.expr(arg["in"])
+    count = c.expr(arg.get("count", 1))
+    name = arg.get("as")
+    spec = {k: arg[k] for k in TOKEN_KEYS if k in arg}
+    # "in my Expedition" of a Gigantic object names both Expeditions as one place: each token goes
+    # to the one its creator picks (7.4.4.h); "in each of your Expeditions" creates in every one
+    distribute = bool(arg.get("distribute")) or (isinstance(arg["in"], dict) and "marker_of" in arg["in"])
+
+    def run(ctx):
+        markers = as_list(where(ctx))
+        made = []
+        for _ in range(count(ctx)):
+            if not markers:
+                return
+            if not distribute and len(markers) > 1:     # "in each of your Expeditions"
+                made.extend(ctx.game.actions.create_token(spec, m, ctx) for m in markers)
+                continue
+            m = markers[0] if len(markers) == 1 else ctx.game.choose_option(
+                ctx.you, "choose", "create the token in which expedition?", markers,
+                [ctx.game.describe(x) for x in markers])
+            made.append(ctx.game.actions.create_token(spec, m, ctx))
+        if name:
+            ctx.vars[name] = made
+    return run
+
+
+@step("create_like", doc="a token like it, on the same side of the player (7.3.29.b v5.0)", rules="7.3.29.b",
+      phrase="create a token like {what}", what=P("value", required=True))
+def _create_like(c, arg, node):
+    """A token like the given one, in the Expedition on the same side of the player (v5.0 7.3.29.b)."""
+    what = c.expr(arg["what"])
+
+    def run(ctx):
+        game = ctx.game
+        for o in as_list(what(ctx)):
+            if o is None or not o.card.token:
+                continue
+            marker = next((m for m in game.markers if m.player == ctx.you and m.sub == o.sub), None)
+            if marker is not None:
+                game.actions.create_token(game.book.token_spec(o.card), marker, ctx)
+    return run
+
+
+def marker_set(c, arg):
+    if arg == "all":
+        return lambda ctx: ctx.game.markers
+    owner = c.expr(arg["owner"]) if "owner" in arg else None
+    side = arg.get("side")
+
+    def markers(ctx):
+        who = owner(ctx) if owner is not None else None      # read once, not once per marker
+        return [m for m in ctx.game.markers if (owner is None or m.player == who) and (side is None or m.sub == side)]
+    return markers
+
+
+@value("markers", gives="markers", phrase="{_}", doc="expeditions (their markers): ``all`` or "
+       "``{owner: PLAYER, side: hero|companion}``", rules="1.2.3.c", _=MARKER_SET)
+def _markers_value(c, arg, node):
+    """Expeditions (their markers): ``all`` or ``{owner: you, side: companion}``."""
+    return marker_set(c, arg)
+
+
+@value("marker_of", gives="markers", phrase="{_:poss} expedition", rules="7.4.4.f",
+       doc="the expedition(s) an object is in (\"my expedition\"; both for a gigantic one)", _=P("value"))
+def _marker_of(c, arg, node):
+    """The Expedition(s) an object is in ("my Expedition"; both for a Gigantic one, 7.4.4.f)."""
+    obj = c.expr(arg)
+
+    def get(ctx):
+        o = obj(ctx)
+        o = o[0] if isinstance(o, list) and o else o
+        return [m for m in ctx.game.markers if o is not None and not isinstance(o, list) and ctx.game.in_marker(o, m)]
+    return get
+
+
+@value("other_marker", gives="markers", phrase="{_:poss} other expedition", rules="7.4.4.k",
+       doc="\"your other expedition\": none for a gigantic object", _=P("value"))
+def _other_marker(c, arg, node):
+    """"Your other Expedition": none for a Gigantic object (7.4.4.k)."""
+    obj = c.expr(arg)
+
+    def get(ctx):
+        o = obj(ctx)
+        o = o[0] if isinstance(o, list) and o else o
+        mine = [m for m in ctx.game.markers if ctx.game.in_marker(o, m)]
+        if len(mine) != 1:
+            return []
+        return [m for m in ctx.game.markers if m.player == mine[0].player and m is not mine[0]]
+    return get
+
+
+def facing(game, v):
+    """The Expedition (marker) facing a marker, or those facing each of a list."""
+    if isinstance(v, list):
+        return [game.facing(x) for x in v]
+    return game.facing(v)
+
+
+@value("facing", gives="marker", phrase="the expedition facing {_}", rules="1.2.3.c",
+       doc="the expedition facing a marker (or those facing each of a list)", _=P("marker"))
+def _facing(c, arg, node):
+    m = c.expr(arg)
+    return lambda ctx: facing(ctx.game, m(ctx))
+
+
+@value("sum_over", gives="number", phrase="the sum of {value} over {markers}[ ({as})]",
+       doc="a value summed over markers, each bound to ``as`` in turn",
+       markers=MARKER_SET, value=P("value", required=True), **{"as": P("name")})
+def _sum_over(c, arg, node):
+    markers = marker_set(c, arg["markers"])
+    name = arg.get("as", "m")
+    val = c.expr(arg["value"])
+    return lambda ctx: sum(val(inner) for _, inner in ctx.each(name, markers(ctx)))
+
+
+@value("contains", gives="condition", phrase="{object:subject} {object:is} in {marker}", rules="7.4.2.b",
+       doc="the object is in that expedition", marker=P("marker", required=True), object=P("selector", required=True))
+def _contains(c, arg, node):
+    """``{contains: {marker: M, object: SEL}}``: the object is in M's Expedition."""
+    m, obj = c.expr(arg["marker"]), c.selector(arg["object"])
+    return lambda ctx: any(ctx.game.in_marker(o, m(ctx)) for o in obj(ctx))
+
+
+@value("moved_forward_today", gives="condition", phrase="an expedition of {_:one} moved forward today",
+       rules="4.2.5.b", doc="an expedition the object is in moved forward this day", _=P("selector"))
+def _moved_forward_today(c, arg, node):
+    """Whether an Expedition the object is in moved forward this day (4.2.5.b)."""
+    obj = c.selector(arg)
+    return lambda ctx: any(m.moved_today and ctx.game.in_marker(o, m) for o in obj(ctx) for m in ctx.game.markers)
+
+
+POSITIONS = ("ahead", "behind", "tied")
+
+
+@value("position", gives="condition", phrase="{of} {of:is} {is}", rules="7.5.2",
+       doc="an expedition is ahead, behind or tied with the expedition facing it; several must all be so",
+       of=P("marker", required=True), **{"is": P("word", required=True, choices=("ahead", "behind", "tied"))})
+def _position(c, arg, node):
+    """7.5.2 (v5.0): an Expedition is ahead, behind or tied with the Expedition facing it; several
+    Expeditions (a Gigantic object's) must all be so.  During tiebreakers all are tied (7.5.2.d)."""
+    where = arg["is"]
+    if where not in POSITIONS:
+        c.error(arg, f"unknown position '{where}'", POSITIONS)
+    markers = c.expr(arg["of"])
+
+    def holds(game, m):
+        if game.track_length == 1:
+            return where == "tied"
+        mine, theirs = m.travelled, game.facing(m).travelled
+        return mine > theirs if where == "ahead" else mine < theirs if where == "behind" else mine == theirs
+
+    def get(ctx):
+        ms = listed_markers(markers(ctx))
+        return bool(ms) and all(holds(ctx.game, m) for m in ms)
+    return get
+
+
+@value("count_markers", gives="number", phrase="the number of {_}",
+       doc="how many expeditions (\"per expedition in {V}\")", _=P("marker"))
+def _countlisted_markers(c, arg, node):
+    """"per Expedition in {V}": how many Expeditions."""
+    markers = c.expr(arg)
+    return lambda ctx: len(listed_markers(markers(ctx)))
+
+
+@value("markers_where", gives="markers", phrase="{in} where {test}",
+       doc="the expeditions that pass a test, each bound to ``as`` in turn (\"an expedition that's ahead\")",
+       test=P("condition", required=True), **{"in": P("marker", required=True), "as": P("name")})
+def _markers_where(c, arg, node):
+    """Expeditions that pass a test, each bound to ``as`` in turn ("an Expedition that's ahead")."""
+    markers, name, test = c.expr(arg["in"]), arg.get("as", "m"), c.expr(arg["test"])
+    return lambda ctx: [m for m, inner in ctx.each(name, listed_markers(markers(ctx))) if test(inner)]

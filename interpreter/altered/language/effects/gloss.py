@@ -1,0 +1,335 @@
+"""The English gloss of an effect-model program (what ``altered explain`` prints): a generic walk that
+prints every operator through the phrase it declares (registry.py) and each parameter by its kind.
+
+A phrase is a small template over the operator's parameters (``_`` is the value the operator itself
+takes):
+
+- ``{what}`` the parameter in words; ``{total.stat}`` a field of a mapping, ``{_.0}`` an item of a list;
+- ``{what:one}`` a form: ``one`` (a single object: "a Character", "I"), ``subject`` ("I" for me), ``poss``
+  ("your", "my"); ``{what:s}``, ``{what:es}``, ``{what:has}``, ``{what:is}`` agree with it ("gains",
+  "have"; after a number, ``{n:s}`` is the plural's "s");
+- ``{zones/ or }`` a list joined with " or "; ``{zone?}`` nothing, but only where ``zone`` is written;
+  ``{count=any}`` nothing, but only where ``count`` is ``any``; ``{by<0}`` only where ``by`` is a number below 0;
+  ``{by:abs}`` a number without its sign;
+- ``[a|b|c]`` the first part whose parameters are all written (a flag: written true), or nothing;
+  ``[[``, ``]]``, ``{{`` and ``}}`` stand for brackets and braces.
+
+An effect, passive or list of options in a phrase starts an indented block when it takes several lines.
+"""
+from __future__ import annotations
+
+import json
+
+from .params import ARG, LISTS, P
+from .phrase import Ref, parse, refs  # noqa: F401  (refs: read by the tests of the declarations)
+from .registry import EXPRS, OPERATORS
+from .selectors import FILTER_KEYS
+
+INDENT = "  "
+META_KEYS = ("rule", "note", "as", "text")
+FALLBACKS: list = []      # (category, name) of each node printed without a declared phrase, as JSON
+
+_ANY = P("any")
+_ITEM_KIND = {"values": "value", "conditions": "condition", "selectors": "selector", "effects": "effect",
+              "triggers": "trigger", "costs": "cost", "abilities": "abilities", "passives": "passive",
+              "statuses": "status"}
+_STRINGS = ("zone", "status", "statuses", "name", "text", "phase", "statistic", "daily_effect", "word", "list")
+
+
+# -- rendering a template ------------------------------------------------------------------------
+
+class _Out:
+    """Lines being written: the current line, and blocks of several lines indented under it."""
+
+    def __init__(self):
+        self.lines: list = []
+        self.cur = ""
+
+    def text(self, s: str):
+        if not self.cur and self.lines:
+            s = s.lstrip(";, ")
+        self.cur += s
+
+    def block(self, lines: list):
+        if len(lines) == 1:
+            self.text(lines[0])
+            return
+        if not self.lines and not self.cur.strip():        # nothing before it: its lines are the phrase's
+            self.lines.extend(lines[:-1])
+            self.cur = lines[-1]
+            return
+        if self.cur.strip() or not self.lines:
+            self.lines.append(self.cur.rstrip())
+        self.lines.extend(INDENT + x for x in lines)
+        self.cur = ""
+
+    def done(self) -> list:
+        return self.lines + ([self.cur] if self.cur.strip() or not self.lines else [])
+
+
+def _resolve(values: dict, params: dict, path: tuple):
+    v, p = values.get(path[0]), params.get(path[0])
+    for f in path[1:]:
+        if isinstance(v, dict):
+            v, p = v.get(f), (p.fields.get(f) if p is not None else None)
+        elif isinstance(v, list) and f.isdigit():
+            v, p = (v[int(f)] if int(f) < len(v) else None), None
+        else:
+            return None, None
+    return v, p
+
+
+def _written(values, params, ref: Ref) -> bool:
+    v, _ = _resolve(values, params, ref.path)
+    if ref.mode == "<":
+        return isinstance(v, int) and not isinstance(v, bool) and v < int(ref.arg)
+    if ref.mode == "=":
+        if isinstance(v, bool):
+            return str(v).lower() == ref.arg.lower()
+        return v is not None and str(v) == ref.arg
+    return v is not None and v is not False and v != [] and v != {}
+
+
+def _fits(values, params, parts) -> bool:
+    return all(_written(values, params, p) for p in parts if isinstance(p, Ref))
+
+
+def render(template: str, values: dict, params: dict) -> list:
+    """The lines a template gives for these parameter values."""
+    out = _Out()
+    _render(parse(template), values, params, out, {})
+    return out.done()
+
+
+def _render(parts, values, params, out, forms):
+    for part in parts:
+        if isinstance(part, str):
+            out.text(part)
+        elif isinstance(part, list):
+            for alt in part:
+                if _fits(values, params, alt):
+                    _render(alt, values, params, out, forms)
+                    break
+        elif part.mode in ("?", "=", "<"):
+            continue
+        else:
+            v, p = _resolve(values, params, part.path)
+            if part.mode == ":" and part.arg in _AGREEMENT:
+                out.text(_agree(v, p, forms.get(part.path, ""), part.arg))
+                continue
+            form = part.arg if part.mode == ":" else ""
+            forms[part.path] = form
+            out.block(show(v, p or _ANY, form, part.arg if part.mode == "/" else None))
+
+
+# -- agreement -------------------------------------------------------------------------------------
+
+_AGREEMENT = {"s": ("s", ""), "es": ("es", ""), "has": ("has", "have"), "is": ("is", "are")}
+_PLURAL_GIVES = ("players", "list", "objects")
+
+
+def _agree(v, p, form, word) -> str:
+    one, many = _AGREEMENT[word]
+    if isinstance(v, int) and not isinstance(v, bool):     # after a number: the plural's "s"
+        return "" if abs(v) == 1 else "s" if word == "s" else many
+    if v in ("self", "you") and word in ("s", "es"):
+        return ""
+    if v in ("self", "you"):
+        return "am" if word == "is" and v == "self" else many
+    return one if _singular(v, form) else many
+
+
+def _singular(v, form) -> bool:
+    if v == "it" or (isinstance(v, dict) and "var" in v):
+        return True
+    if isinstance(v, str) and v in EXPRS:
+        return OPERATORS["value"][v].gives not in _PLURAL_GIVES
+    if isinstance(v, dict):
+        op = _operator(v)
+        if op is None:
+            return form == "one"
+        return OPERATORS["value"][op].gives not in _PLURAL_GIVES
+    return True
+
+
+# -- values and parameters -------------------------------------------------------------------------
+
+def show(v, p: P, form: str = "", sep: str | None = None) -> list:
+    """A parameter's value in words (lines), read by its declared kind."""
+    if v is None or p.kind == "flag":
+        return [""]
+    kind = p.kind
+    if isinstance(v, list) and (kind in LISTS or sep is not None or p.phrase):
+        item = P(_ITEM_KIND.get(kind, "value" if kind not in _STRINGS else "name"), phrase=p.phrase,
+                 fields=p.fields)
+        if kind in ("effects",):
+            return _bullets(v)
+        if kind in ("passives",):
+            return [line for x in v for line in passive(x)]
+        if kind == "effect":
+            return steps(v)
+        texts = [" ".join(show(x, item, form)) for x in v]
+        return [(sep if sep is not None else " or " if kind in _STRINGS else ", ").join(texts)]
+    if p.phrase:
+        values = dict(v) if isinstance(v, dict) else {}
+        values[ARG] = v
+        return render(p.phrase, values, {**p.fields, ARG: P(kind)})
+    if kind == "effect":
+        return steps(v)
+    if kind == "effects":
+        return _bullets(v)
+    if kind == "passive":
+        return passive(v)
+    if kind == "trigger":
+        return [trigger(v)]
+    if kind == "cost":
+        return [cost(v)]
+    if kind == "abilities":
+        return ["; ".join(f'"{a.get("text", "")}"' for a in (v if isinstance(v, list) else [v]))]
+    if form == "abs" and isinstance(v, int):
+        return [str(abs(v))]
+    if form == "more":                     # a change of a cost: "1 less", "2 more"
+        return [f"{abs(v)} {'less' if v < 0 else 'more'}" if isinstance(v, int) else f"{value(v)} more"]
+    if kind == "stats" and isinstance(v, dict):
+        if form == "signed":
+            return [", ".join(f"{_signed(n)} {k}" for k, n in v.items())]
+        return ["/".join(value(n) for n in v.values())]
+    if kind == "action":
+        if isinstance(v, dict):
+            [(name, given)] = [(k, x) for k, x in v.items() if k not in META_KEYS]
+            given = {k: x for k, x in (given or {}).items() if k not in META_KEYS}
+            return [name + (" (" + ", ".join(f"{k}: {value(x)}" for k, x in given.items()) + ")" if given else "")]
+        return [str(v)]
+    if isinstance(v, str) and v in p.choices:
+        return [v.replace("_", " ")]
+    return [value(v, form)]
+
+
+def _signed(n) -> str:
+    return f"{n:+d}" if isinstance(n, int) else f"+{value(n)}"
+
+
+def _bullets(options) -> list:
+    lines = []
+    for option in options:
+        inner = steps(option)
+        lines.append("• " + inner[0])
+        lines.extend(INDENT + x for x in inner[1:])
+    return lines
+
+
+def _operator(node: dict):
+    """The value operator a mapping is read as, as Compiler._expr reads it (None: a filter)."""
+    if any(k in FILTER_KEYS and k not in EXPRS for k in node):
+        return None
+    ops = [k for k in node if k in EXPRS]
+    return ops[0] if len(ops) == 1 else None
+
+
+def value(node, form: str = "") -> str:
+    """A value, condition, player, Expedition or selection in words."""
+    if node is None:
+        return ""
+    if isinstance(node, bool):
+        return "true" if node else "false"
+    if isinstance(node, (int, float)):
+        return str(node)
+    if isinstance(node, str):
+        return " ".join(_op("value", node, node, form)) if node in EXPRS else node.replace("_", " ")
+    if isinstance(node, list):
+        return " and ".join(value(x, form) for x in node)
+    if isinstance(node, dict):
+        op = _operator(node)
+        if op is not None:
+            return " ".join(_op("value", op, node, form))
+        if all(k in FILTER_KEYS or k in META_KEYS or k == "count" for k in node):
+            return filter_text(node, form)
+    return _fallback("value", node)
+
+
+_NEAREST = {"one": "subject", "each": "one"}      # the form a phrase gives when it lacks the one asked
+
+
+def _op(category: str, name: str, node, form: str = "") -> list:
+    spec = OPERATORS[category].get(name)
+    template = None if spec is None else (spec.phrase.get(form) or spec.phrase.get(_NEAREST.get(form, ""))
+                                          or spec.phrase.get(""))
+    if not template:
+        return [_fallback(category, node, name)]
+    lines = render(template, spec.arguments(node), spec.params)
+    if form == "poss" and "poss" not in spec.phrase:
+        lines[-1] += "'s"
+    return lines
+
+
+def _fallback(category, node, name=None) -> str:
+    FALLBACKS.append((category, name if name is not None else json.dumps(node, ensure_ascii=False)))
+    return json.dumps(node, ensure_ascii=False)
+
+
+# -- selections (filters) ----------------------------------------------------------------------------
+
+def filter_text(node: dict, form: str = "") -> str:
+    """A filter mapping in words: the declared phrase of each key, placed around the noun."""
+    one = form in ("one", "each")
+    placed: dict = {"adj": [], "kind": [], "noun": [], "post": []}
+    keys = OPERATORS["filter"]
+    params = {k: keys[k].params[ARG] for k in node if k in keys}
+    for key in FILTER_KEYS:
+        if key in node:
+            spec = keys[key]
+            text = " ".join(render(spec.phrase[""], {**node, ARG: node[key]}, {**params, ARG: spec.params[ARG]}))
+            if text:
+                placed[spec.place].append(text)
+    if not placed["noun"] and placed["kind"] and not placed["kind"][-1].startswith("non-"):
+        placed["noun"].append(placed["kind"].pop())            # "Soldier tokens", not "Soldier token cards"
+    noun = " ".join(placed["noun"]) or "card"
+    words = " ".join(placed["adj"] + placed["kind"] + [noun if one else _plural(noun)] + placed["post"])
+    if form == "one":
+        words = ("an " if words[:1].lower() in "aeiou" else "a ") + words
+    if form == "poss":
+        words += "'s"
+    return words
+
+
+def _plural(noun: str) -> str:
+    return " or ".join(w if w.endswith("s") else w + "s" for w in noun.split(" or "))
+
+
+# -- steps, triggers, costs, passives --------------------------------------------------------------
+
+def steps(node) -> list:
+    """The lines of an effect: a list of steps, or one."""
+    out = []
+    for s in node if isinstance(node, list) else [node]:
+        out.extend(step(s))
+    return out or ["nothing"]
+
+
+def step(node) -> list:
+    if not isinstance(node, dict):
+        return [_fallback("step", node)]
+    op = "if" if "if" in node else next((k for k in node if k not in META_KEYS), None)
+    return _op("step", op, node)
+
+
+def trigger(node) -> str:
+    if not isinstance(node, dict) or len(node) != 1:
+        return _fallback("trigger", node)
+    return " ".join(_op("trigger", next(iter(node)), node))
+
+
+def cost(node) -> str:
+    if isinstance(node, str):
+        return " ".join(_op("cost", node, node))
+    if isinstance(node, dict) and "if" in node:
+        return " ".join(_op("cost", "if", node))
+    if isinstance(node, dict) and len(node) == 1:
+        return " ".join(_op("cost", next(iter(node)), node))
+    return _fallback("cost", node)
+
+
+def passive(node) -> list:
+    if not isinstance(node, dict) or len(node) != 1:
+        return [_fallback("passive", node)]
+    return _op("passive", next(iter(node)), node)

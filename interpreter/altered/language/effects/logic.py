@@ -1,0 +1,93 @@
+"""Conditions: comparisons, "and", "or", "not", "any of", and "if you do" (rules_yaml/effect-model.md)."""
+from __future__ import annotations
+
+from .params import P
+from .registry import value
+
+
+def _one(value):
+    if isinstance(value, list):
+        return value[0] if value else None
+    return value
+
+
+def _compare(make, make_const):
+    def compile_(c, arg, node):
+        a, b = c.expr(arg[0]), c.expr(arg[1])
+        if type(arg[1]) is int:            # a number written in the rules: compared in place
+            return make_const(a, arg[1])
+        return make(a, b)
+    return compile_
+
+
+# each comparison written out (no call of an operator function per test)
+for _name, _sign, _make, _make_const in (
+        ("gt", ">", lambda a, b: lambda ctx: a(ctx) > b(ctx), lambda a, k: lambda ctx: a(ctx) > k),
+        ("gte", "≥", lambda a, b: lambda ctx: a(ctx) >= b(ctx), lambda a, k: lambda ctx: a(ctx) >= k),
+        ("lt", "<", lambda a, b: lambda ctx: a(ctx) < b(ctx), lambda a, k: lambda ctx: a(ctx) < k),
+        ("lte", "≤", lambda a, b: lambda ctx: a(ctx) <= b(ctx), lambda a, k: lambda ctx: a(ctx) <= k),
+        ("eq", "=", lambda a, b: lambda ctx: a(ctx) == b(ctx), lambda a, k: lambda ctx: a(ctx) == k),
+        ("ne", "≠", lambda a, b: lambda ctx: a(ctx) != b(ctx), lambda a, k: lambda ctx: a(ctx) != k)):
+    value(_name, gives="condition", phrase="{_.0} %s {_.1}" % _sign, doc=f"the first value {_sign} the second",
+          _=P("values"))(_compare(_make, _make_const))
+
+
+@value("is", gives="condition", phrase="{_.0} {_.0:is} {_.1}", doc="the same player or object", _=P("values"))
+def _is(c, arg, node):
+    a, b = c.expr(arg[0]), c.expr(arg[1])
+    return lambda ctx: _one(a(ctx)) is _one(b(ctx)) or _one(a(ctx)) == _one(b(ctx))
+
+
+@value("and", gives="condition", phrase="{_/ and }", doc="all of the conditions hold", _=P("conditions"))
+def _and(c, arg, node):
+    parts = [c.expr(a) for a in arg]
+    if len(parts) == 2:
+        first, second = parts
+        return lambda ctx: True if first(ctx) and second(ctx) else False
+
+    def both(ctx):
+        for p in parts:
+            if not p(ctx):
+                return False
+        return True
+    return both
+
+
+@value("or", gives="condition", phrase="{_/ or }", doc="one of the conditions holds", _=P("conditions"))
+def _or(c, arg, node):
+    parts = [c.expr(a) for a in arg]
+    if len(parts) == 2:
+        first, second = parts
+        return lambda ctx: True if first(ctx) or second(ctx) else False
+
+    def either(ctx):
+        for p in parts:
+            if p(ctx):
+                return True
+        return False
+    return either
+
+
+@value("not", gives="condition", phrase="not ({_})", rules="6.5.d",
+       doc="the condition does not hold (\"unless\")", _=P("condition"))
+def _not(c, arg, node):
+    inner = c.expr(arg)
+    return lambda ctx: not inner(ctx)
+
+
+@value("any", gives="condition", phrase="one of {in}[ ({as})] is such that {test}",
+       doc="the test holds for one of the items, each bound to ``as`` in turn",
+       test=P("condition", required=True), **{"in": P("value", required=True), "as": P("name")})
+def _any(c, arg, node):
+    items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
+    return lambda ctx: any(test(inner) for _, inner in ctx.each(name, items(ctx)))
+
+
+@value("did", gives="condition", phrase="you did ({_})", rules="6.5.f",
+       doc="\"If you do\": the step bound to this name was done (something was chosen or done)", _=P("name"))
+def _did(c, arg, node):
+    """6.5.f "If you do": the step bound to this name was done (something was chosen or done)."""
+    def get(ctx):
+        v = ctx.vars.get(arg)
+        return bool(v) if not isinstance(v, list) else len(v) > 0
+    return get

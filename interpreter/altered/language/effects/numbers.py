@@ -1,0 +1,189 @@
+"""Values and arithmetic: names bound by the effect, named values of the rules, sums, counts,
+filters and cases over lists, and the four operations (rules_yaml/effect-model.md)."""
+from __future__ import annotations
+
+from .context import CannotHappen, Ctx
+from .params import P
+from .registry import value
+from .selectors import as_list
+
+
+@value("var", phrase="{_}", doc="the value bound to a name by an earlier step (or a game variable)",
+       _=P("name"))
+def _var(c, arg, node):
+    name = arg
+
+    def get(ctx):
+        bound = ctx.vars
+        if name in bound:
+            return bound[name]
+        return ctx.game.vars.get(name)
+    get.var = name                         # read in place by the values that take it (_sum; in_marker in selectors.py)
+    return get
+
+
+@value("it", gives="objects", phrase={"": "it", "poss": "its"}, rules="6.3.h",
+       doc="the object the trigger or the loop speaks of")
+def _it(c, arg, node):
+    return lambda ctx: ctx.vars.get("it")
+
+
+@value("self", gives="objects", phrase={"": "me", "subject": "I", "one": "I", "poss": "my"}, rules="7.2.1",
+       doc="the object the effect comes from (\"I\")")
+def _self(c, arg, node):
+    return lambda ctx: ctx.source
+
+
+@value("call", phrase="the {_}[ of {marker}][ of {player}][ in {terrain}][ against {other}]", rules="4.2.4",
+       doc="a named value of rules_yaml/day.yaml (``strength``, ``distance``, ...) with its parameters beside it, "
+           "computed once per state", _=P("name"), marker=P("marker"), player=P("player"), terrain=P("value"),
+       other=P("player"))
+def _call(c, arg, node):
+    """A named value from the rules, e.g. ``{call: strength, marker: .., terrain: ..}``.
+
+    Named values read the state and change nothing, so each is computed once per state version.
+    """
+    name = arg
+    if name not in c.book.value_names:
+        c.error(node, f"unknown named value '{name}'", c.book.value_names)
+    declared = c.book.docs["day"]["values"][name].get("params", [])
+    for k in node:                       # `{call: strength, markr: ...}` must not read an unbound name
+        if k not in ("call", "rule", "note") and k not in declared:
+            c.error_at(node, k, f"'{name}' has no parameter '{k}' (it takes {', '.join(declared) or 'none'})",
+                       declared, word=k, at_key=True)
+    args = [(k, c.expr(v)) for k, v in node.items() if k not in ("call", "rule", "note")]
+    table = c.values
+    names = tuple(k for k, _ in args)
+    fns = tuple(a for _, a in args)
+    # the memo key starts with one string naming the value and its parameters (a string's hash is kept)
+    sig = f"{name}({','.join(names)})"
+
+    def lookup(ctx, values):
+        """The value for these arguments: kept, or computed now (an expression written out calls this)."""
+        game = ctx.game
+        memo = game.memo
+        if memo[0] != game.version:
+            memo = game.reset_memo()
+        key = (sig, ctx.you) + values
+        try:
+            hit = memo[1].get(key)
+        except TypeError:                  # an argument that cannot be a key (a list of objects): not kept
+            key = None
+        else:
+            if hit is not None:
+                return hit
+        # computed in a context of its own: it binds the value's arguments only, as the memo key says it
+        # reads them, not the caller's other names
+        inner = Ctx(game, ctx.you, ctx.source, dict(zip(names, values)))
+        value = table[name][1](inner)
+        if key is not None:
+            memo[1][key] = value
+        return value
+
+    def call(ctx):
+        return lookup(ctx, tuple([a(ctx) for a in fns]))
+    call.lookup = lookup
+    return call
+
+
+def _arith(fn, two=None):
+    def compile_(c, arg, node):
+        parts = [c.expr(a) for a in arg]
+        if two is not None and len(parts) == 2:       # the usual case, without a list
+            return two(*parts)
+        return lambda ctx: fn([p(ctx) for p in parts])
+    return compile_
+
+
+value("add", gives="number", phrase="{_/ + }", doc="the sum of the values", _=P("values"))(
+    _arith(sum, lambda a, b: lambda ctx: a(ctx) + b(ctx)))
+value("sub", gives="number", phrase="{_/ - }", doc="the first value less the others", _=P("values"))(
+    _arith(lambda xs: xs[0] - sum(xs[1:]), lambda a, b: lambda ctx: a(ctx) - b(ctx)))
+value("max", gives="number", phrase="the greatest of {_/, }", doc="the greatest of the values", _=P("values"))(
+    _arith(max))
+value("min", gives="number", phrase="the least of {_/, }", doc="the least of the values", _=P("values"))(
+    _arith(min))
+
+
+@value("mul", gives="number", phrase="{_/ × }", doc="the product of the values (\"2 boosts per card\")",
+       _=P("values"))
+def _mul(c, arg, node):
+    parts = [c.expr(a) for a in arg]
+
+    def get(ctx):
+        out = 1
+        for p in parts:
+            out *= p(ctx)
+        return out
+    return get
+
+
+@value("divide", gives="number", phrase="{_.0} ÷ {_.1} rounded {round}", rules="1.1.6.a 1.1.6.b 1.1.6.c",
+       doc="a whole number rounded as the text says; written in a step only: the step that would divide by zero "
+           "does not happen and the log says ``cannot``", _=P("values"), round=P("word", choices=("up", "down")))
+def _divide(c, arg, node):
+    """``{divide: [N, D], round: down}``: a whole number (1.1.6.a), rounded as the text says (1.1.6.b);
+    the step that divides by zero does not happen (1.1.6.c), so a division belongs in a step."""
+    rounding = node.get("round")
+    if rounding is None:
+        c.error(node, "a division says how to round (1.1.6.b): add 'round: up' or 'round: down'")
+    if rounding not in ("up", "down"):
+        c.error_at(node, "round", f"a division rounds up or down (1.1.6.b), not {rounding!r}", ("up", "down"))
+    if not isinstance(arg, list) or len(arg) != 2:
+        c.error(node, f"'divide' takes two values, [NUMBER, DIVISOR], got {arg!r}")
+    if not c.in_step:
+        c.error(node, "a division can be written only in an effect's step (1.1.6.c: dividing by zero "
+                      "cancels the step)")
+    c.divisions += 1
+    n, d = c.expr(arg[0]), c.expr(arg[1])
+
+    def get(ctx):
+        by = d(ctx)
+        if not by:
+            raise CannotHappen("1.1.6.c")
+        q, r = divmod(n(ctx), by)
+        return q + 1 if r and rounding == "up" else q
+    return get
+
+
+@value("cases", phrase="{_/; }", rules="1.1.6.d 2.2.9.b",
+       doc="the value of the first case whose condition holds (one with no ``when`` always does); 0 if none does",
+       _=P("list", phrase="[{then} if {when}|otherwise {then}]", fields={"when": P("condition"), "then": P("value")}))
+def _cases(c, arg, node):
+    """``{cases: [{when: COND, then: X}, ..., {then: Y}]}``: the value of the first case whose condition
+    holds (a case with no ``when`` always does); none holding is 0 (1.1.6.d)."""
+    if not isinstance(arg, list) or not arg or not all(isinstance(x, dict) and "then" in x for x in arg):
+        c.error(node, "cases: expected a list of {when: CONDITION, then: VALUE} (the last may have no when)")
+    parts = [(c.expr(x["when"]) if "when" in x else None, c.expr(x["then"])) for x in arg]
+
+    def get(ctx):
+        for when, then in parts:
+            if when is None or when(ctx):
+                return then(ctx)
+        return 0
+    return get
+
+
+@value("concat", gives="list", phrase="{_/ and }", doc="the items of several lists, in order",
+       _=P("values"))
+def _concat(c, arg, node):
+    """The items of several lists, in order: ``{concat: [LIST, LIST]}``."""
+    parts = [c.expr(a) for a in arg]
+    return lambda ctx: [x for p in parts for x in as_list(p(ctx))]
+
+
+@value("filter", gives="list", phrase="those of {in}[ ({as})] where {test}",
+       doc="the items of a list for which a test holds, each bound to ``as`` in turn",
+       test=P("condition", required=True), **{"in": P("value", required=True), "as": P("name")})
+def _filter(c, arg, node):
+    """The items of a list for which a test holds: ``{filter: {in: LIST, as: t, test: COND}}``."""
+    items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
+    return lambda ctx: [x for x, inner in ctx.each(name, items(ctx)) if test(inner)]
+
+
+@value("count_where", gives="number", phrase="the number of {in}[ ({as})] where {test}",
+       doc="how many items of a list pass a test", test=P("condition", required=True),
+       **{"in": P("value", required=True), "as": P("name")})
+def _count_where(c, arg, node):
+    items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
+    return lambda ctx: sum(1 for _, inner in ctx.each(name, items(ctx)) if test(inner))

@@ -1,0 +1,227 @@
+"""Players and turns: who "you", "your opponent" and the other players are, what a player does
+(wins, leaves the game, pays mana, does steps as "you"), and the tests on players and phases
+(rules_yaml/effect-model.md; the tables of several players: rules_yaml/multiplayer/)."""
+from __future__ import annotations
+
+from ...loading.chance import below
+from .context import NotPaid
+from .expeditions import listed_markers as _markers
+from .params import P
+from .registry import step, value
+from .selectors import as_list, one
+
+
+@value("you", gives="player", phrase={"": "you", "poss": "your"}, rules="7.2.2",
+       doc="the controller of the effect (\"you\" in card text)")
+def _you(c, arg, node):
+    return lambda ctx: ctx.you
+
+
+@value("opponent", gives="player", phrase={"": "your opponent", "poss": "your opponent's"}, rules="1.4.7",
+       doc="one opponent: the other player, or at a table of several the first clockwise from your left "
+           "(``owner: opponent`` in a selector is any of them)")
+def _opponent(c, arg, node):
+    # One opponent where one is needed: the first clockwise from your left (with two players, the other;
+    # at the multiplayer tables, your left neighbour). Selectors read ``owner: opponent`` as any of them.
+    return lambda ctx: ctx.game.opponents(ctx.you)[0]
+
+
+@value("first_player", gives="player", phrase="the first player", rules="4.1", doc="the first player of the day")
+def _first(c, arg, node):
+    return lambda ctx: ctx.game.first_player
+
+
+@value("random_player", gives="player", phrase="a random player", rules="4.1.g", doc="a player at random")
+def _random_player(c, arg, node):
+    return lambda ctx: below(ctx.game.rng, len(ctx.game.players))
+
+
+@value("next_player", gives="player", phrase="the player after {_}", rules="4.2.1.b",
+       doc="the next player in turn order", _=P("player"))
+def _next_player(c, arg, node):
+    of = c.expr(arg)
+    return lambda ctx: ctx.game.next_player(of(ctx))
+
+
+@value("players", gives="players", phrase="[{_=all}every player|your opponents]",
+       doc="``all`` players, or the ``opponents`` of the controller, in initiative order",
+       _=P("word", choices=("all", "opponents")))
+def _players(c, arg, node):
+    """``all`` or ``opponents`` of the controller."""
+    if arg == "all":
+        return lambda ctx: ctx.game.initiative_order()
+    return lambda ctx: [p for p in ctx.game.initiative_order() if p in ctx.game.rivals[ctx.you]]
+
+
+@value("any_player", gives="condition", phrase="some player[ ({as})] is such that {test}", rules="1.4.5",
+       doc="the test holds for some player (bound to ``as``)", test=P("condition", required=True), **{"as": P("name")})
+def _any_player(c, arg, node):
+    name, test = arg.get("as", "p"), c.expr(arg["test"])
+    return lambda ctx: any(test(inner) for _, inner in ctx.each(name, ctx.game.initiative_order()))
+
+
+@value("is_opponent", gives="condition", phrase="{_.0} is an opponent of {_.1}", rules="1.4.7",
+       doc="player A is an opponent of player B (another player, or of the other team)", _=P("values"))
+def _is_opponent(c, arg, node):
+    """``{is_opponent: [A, B]}``: player A is an opponent of player B (another player, or of the other team)."""
+    a, b = c.expr(arg[0]), c.expr(arg[1])
+    return lambda ctx: one(a(ctx)) in ctx.game.rivals[one(b(ctx))]
+
+
+@value("one_of", gives="condition", phrase="{_.0} is one of {_.1}",
+       doc="X is in the list (a player among those bound to a name)", _=P("values"))
+def _one_of(c, arg, node):
+    """``{one_of: [X, LIST]}``: X is in the list (a player among those bound to a name)."""
+    x, items = c.expr(arg[0]), c.expr(arg[1])
+    return lambda ctx: one(x(ctx)) in as_list(items(ctx))
+
+
+@value("best_players", gives="players", phrase="the players with the greatest {value}",
+       doc="the players (in initiative order) whose value is the greatest",
+       value=P("value", required=True), **{"as": P("name")})
+def _best_players(c, arg, node):
+    """``{best_players: {as: p, value: V}}``: the players (in initiative order) whose V is the greatest."""
+    name, value = arg.get("as", "p"), c.expr(arg["value"])
+
+    def get(ctx):
+        scores = [(p, value(ctx.child(**{name: p}))) for p in ctx.game.initiative_order()]
+        top = max(v for _, v in scores)
+        return [p for p, v in scores if v == top]
+    return get
+
+
+@value("player_of", gives="player", phrase="the player of {_}", rules="7.5.9",
+       doc="the player whose expedition a marker stands for (the first of several; None for none)", _=P("marker"))
+def _player_of(c, arg, node):
+    """The player whose Expedition a marker stands for (the first of several; None for none)."""
+    markers = c.expr(arg)
+
+    def get(ctx):
+        ms = _markers(markers(ctx))
+        return ms[0].player if ms else None
+    return get
+
+
+@value("controller_of", gives="player", phrase="the controller of {_:one}", rules="1.2.5",
+       doc="the player controlling the first selected object (\"its controller\")", _=P("selector"))
+def _controller_of(c, arg, node):
+    """"its controller": the player controlling the first selected object."""
+    what = c.selector(arg)
+
+    def get(ctx):
+        objs = what(ctx)
+        return objs[0].controller if objs else None
+    return get
+
+
+@value("phase", gives="condition", phrase="it is {_}", rules="4.2", doc="the current phase is that one",
+       _=P("phase"))
+def _phase(c, arg, node):
+    c.check_name(node, arg, "phase", c.book.phase_names)
+    return lambda ctx: ctx.game.phase == arg
+
+
+@step("win", doc="a player wins; the game ends", rules="1.3.3", phrase="{_} win{_:s} the game", _=P("player"))
+def _win(c, arg, node):
+    who = c.expr(arg)
+    return lambda ctx: ctx.game.win(who(ctx))
+
+
+@step("leave_game", doc="every player but these leaves the game with what they own; the expeditions that faced "
+      "theirs face the remaining players' (the Free for All tiebreaker, formats.md §4.3)",
+      phrase="every player but {all_but} leaves the game",
+      all_but=P("value", required=True, doc="the players who stay (a player or a list)"))
+def _leave_game(c, arg, node):
+    stay = c.expr(arg["all_but"])
+
+    def run(ctx):
+        game = ctx.game
+        kept = set(as_list(stay(ctx)))
+        game.leave([p for p in range(len(game.players)) if p not in kept])
+    return run
+
+
+@step("as_player", doc="a step another player does: they are you in it (1.4.7.b)", rules="1.4.7.b 7.5.5.b",
+      phrase="{who} do{who:es}: {do}", who=P("player", required=True), do=P("effect", required=True))
+def _as_player(c, arg, node):
+    """A step another player does ("Target opponent discards a card"): they are "you" in it (1.4.7.b)."""
+    who = c.expr(arg["who"])
+    if arg["who"] == "opponent":            # "your opponent ...": at a table of several, each of them
+        who = lambda ctx: ctx.game.opponents(ctx.you)   # noqa: E731
+    body = c.effect(arg["do"])
+
+    def run(ctx):
+        for p in as_list(who(ctx)):
+            child = ctx.child(you=p, _nobody=False)     # the player named does it (7.5.5.b)
+            body(child)
+            for k, v in child.vars.items():     # what they chose is "it" afterwards ("... Exhaust it.")
+                if not k.startswith("_"):
+                    ctx.vars[k] = v
+    return run
+
+
+@step("each_player", doc="for each player in initiative order (1.4.5)", rules="1.4.5 7.5.5.b",
+      phrase="each player in turn[ ({as})]: {do}", do=P("effect", required=True), **{"as": P("name")})
+def _each_player(c, arg, node):
+    body = c.effect(arg["do"])
+    name = arg.get("as")
+
+    def run(ctx):
+        game = ctx.game
+        for p in game.initiative_order():
+            if game.over:
+                return
+            child = ctx.child(you=p, _nobody=False)     # each player does it (7.5.5.b)
+            if name:
+                child.vars[name] = p
+            body(child)
+    return run
+
+
+@step("pay", doc="pay mana inside an effect; not paid, not done (6.5.f)", rules="6.5.f",
+      phrase="pay {_} mana", _=P("count"))
+def _pay(c, arg, node):
+    """"You may pay {2} to ...": mana paid inside an effect; not paid, not done (6.5.f)."""
+    amount = c.expr(arg)
+
+    def can_pay(ctx):
+        return ctx.game.mana_left(ctx.you) >= amount(ctx)
+
+    def run(ctx):
+        game = ctx.game
+        if not can_pay(ctx):
+            raise NotPaid()
+        game.actions.pay_mana(ctx.you, amount(ctx), ctx)
+    run.can_pay = can_pay
+    return run
+
+
+def _limits(ctx, zone):
+    """The working "keep more" passives of the player ``you`` for that zone, now."""
+    game = ctx.game
+    for src, p in game.runtime.passives("limit"):
+        if p.keyword == zone and p.only == game.phase and game.runtime.holds(p, src) \
+                and (p.by is None or p.by(game.runtime.pctx(src, p)) == ctx.you):
+            yield src, p
+
+
+@value("keep_more", gives="number", phrase="how many more cards of {_} a card lets you keep", rules="4.2.5",
+       doc="how many more cards of a zone the player may keep at clean-up (a card's \"keep one more card\")",
+       _=P("zone"))
+def _keep_more(c, arg, node):
+    """How many more cards of a zone the player may keep at Clean-up (a card's "keep one more card")."""
+    return lambda ctx: sum(p.value(ctx.game.runtime.pctx(src, p)) for src, p in _limits(ctx, arg))
+
+
+@value("may_keep_more", gives="condition", phrase="a card lets you keep {what:one} in {zone}", rules="4.2.5",
+       doc="whether a card of the zone is one a ``limit`` passive lets the player keep (\"if it's exhausted\")",
+       what=P("selector", required=True), zone=P("zone", required=True))
+def _may_keep_more(c, arg, node):
+    """Whether a card of the zone is one such a passive lets the player keep ("if it's exhausted")."""
+    what, zone = c.selector(arg["what"]), arg["zone"]
+
+    def get(ctx):
+        objs = what(ctx)
+        return bool(objs) and any(p.to is None or p.to(objs[0], ctx.game.runtime.pctx(src, p, it=objs[0]))
+                                  for src, p in _limits(ctx, zone))
+    return get

@@ -1,0 +1,92 @@
+"""How the engine reads a card text, in English-like lines: the structure of each ability here, every
+operator in it printed through the phrase it declares (language/effects/gloss.py).  Above the card-text
+language, which reads the text, and the abilities, whose triggers, costs and passives it prints.
+
+>>> print(explain("{R} I gain 2 boosts."))
+{R} I gain 2 boosts.
+  reads as: {R} I gain 2 boosts.
+  Reaction — when: I am played from Reserve · effect: I gain 2 boost counters
+"""
+from __future__ import annotations
+
+import json
+from typing import Iterable, Iterator
+
+from ..loading.errors import DesignError
+from . import abilities as _abilities  # noqa: F401  (importing it declares the triggers, costs and passives)
+from .cardtext.api import parse_abilities, render_text
+from .effects import gloss
+
+INDENT = gloss.INDENT
+
+
+def explain(text: str, *, support: bool = False) -> str:
+    """Each ability of ``text`` as the engine reads it (raises DesignError on a mistake)."""
+    lines = [text.strip()]
+    lines.extend(INDENT + "reads as: " + r for r in render_text(text, grouped=True))
+    for ability in parse_abilities(text, support=support):
+        lines.extend(INDENT + line for line in render_ability(ability))
+    return "\n".join(lines)
+
+
+def explain_jsonl(lines: Iterable[str]) -> Iterator[dict]:
+    """One result per input line: a card text, or a JSON object ``{"text": ..., "support": bool}``.
+
+    Yields ``{"text", "ok", "abilities", "explain"}`` or ``{"text", "ok": False, "error"}``.
+    """
+    for number, raw in enumerate(lines, 1):
+        raw = raw.rstrip("\n")
+        if not raw.strip():
+            continue
+        text, support = raw, False
+        if raw.lstrip().startswith("{\""):
+            try:
+                obj = json.loads(raw)
+                text, support = obj["text"], bool(obj.get("support"))
+            except (ValueError, KeyError, TypeError):
+                pass
+        try:
+            abilities = parse_abilities(text, support=support)
+        except DesignError as e:
+            yield {"text": text, "ok": False, "error": f"{e.line or number}:{e.column}: {e.message}",
+                   "context": e.context}
+            continue
+        yield {"text": text, "ok": True, "abilities": abilities, "reads_as": render_text(text, grouped=True),
+               "explain": [line for a in abilities for line in render_ability(a)]}
+
+
+# -- abilities ------------------------------------------------------------------------
+
+def render_ability(a: dict) -> list[str]:
+    """The lines of one ability: its kind, then its trigger, costs, condition and effect in words."""
+    prefix = "Support " if a.get("support") else ""
+    if "keyword" in a:
+        value = f" {gloss.value(a['value'])}" if "value" in a else ""
+        return [f"{prefix}Keyword — {a['keyword']}{value}"]
+    if "status" in a:
+        return [f"{prefix}Status — I have {a['status']}"]
+    if "effect" in a:
+        return _with_steps(f"{prefix}Effect:", a["effect"])
+    if "reaction" in a:
+        r = a["reaction"]
+        head = f"{prefix}Reaction — when: {gloss.trigger(r['trigger'])}"
+        if "if" in r:
+            head += f", if {gloss.value(r['if'])}"
+        return _with_steps(head + " · effect:", r["effect"])
+    if "quick" in a:
+        q = a["quick"]
+        head = f"{prefix}Quick action — cost: {', '.join(gloss.cost(c) for c in q['cost'])}"
+        if "if" in q:
+            head += f", only if {gloss.value(q['if'])}"
+        return _with_steps(head + " · effect:", q["effect"])
+    if "passive" in a:
+        return [f"{prefix}Passive — {line}" if i == 0 else INDENT + line
+                for i, line in enumerate(gloss.passive(a["passive"]))]
+    return [f"{prefix}{json.dumps(a, ensure_ascii=False)}"]
+
+
+def _with_steps(head: str, effect) -> list[str]:
+    lines = gloss.steps(effect)
+    if len(lines) == 1:
+        return [f"{head} {lines[0]}"]
+    return [head] + [INDENT + x for x in lines]

@@ -1,0 +1,107 @@
+"""Readings that used to differ from the card, each written anew for its class of mistake (texts invented
+for the purpose, and the printed texts of Trial by Frost where a card showed the mistake).
+
+The generated round trips of tests/test_cardtext_roundtrip.py cover each class for combinations no text
+here has: qualifier lists, player references, possessives in counts, choice branches, or/and,
+other/another, each/all.
+"""
+from __future__ import annotations
+
+import pytest
+
+from altered.language.cardtext.api import parse_abilities
+
+
+def effect(text):
+    [ability] = parse_abilities(text)
+    return (ability.get("reaction") or ability)["effect"]
+
+
+def test_two_qualifiers_of_a_noun_are_both_kept():
+    """"target [[Boosted]] or [[Asleep]] Character with Hand Cost {3} or less": the statuses and the cost."""
+    choose = effect("{J} Discard target [[Boosted]] or [[Asleep]] Character with Hand Cost {3} or less.")[0]["choose"]
+    tests = choose["from"]["where"]["and"]
+    assert {"or": [{"has_status": {"what": "it", "status": "Boosted"}},
+                   {"has_status": {"what": "it", "status": "Asleep"}}]} in tests
+    assert {"lte": [{"stat": "hand_cost", "of": "it"}, 3]} in tests
+    choose = effect("{J} Discard target Character in {V} with Hand Cost {3} or less.")[0]["choose"]
+    assert choose["from"]["where"] == {"and": [{"in_terrain": {"what": "it", "terrain": "forest"}},
+                                               {"lte": [{"stat": "hand_cost", "of": "it"}, 3]}]}
+    # the reverse order reads the same tests
+    choose2 = effect("{J} Discard target Character with Hand Cost {3} or less in {V}.")[0]["choose"]
+    assert sorted(map(str, choose2["from"]["where"]["and"])) == sorted(map(str, choose["from"]["where"]["and"]))
+
+
+def test_a_player_chosen_in_the_effect_is_the_one_who_acts():
+    """"You may target an opponent. They discard a card.": the opponent targeted discards, from their hand."""
+    steps = effect("{H} You may target an opponent. They discard a card.")
+    assert steps[0]["may"]["do"] == [{"choose": {"who": "you", "from": {"players": "opponents"}, "count": 1,
+                                                 "target": True, "as": "target"}}]
+    acting = steps[1]["as_player"]
+    assert acting["who"] == {"var": "target"}
+    assert acting["do"][0]["choose"]["from"] == {"zone": "Hand", "owner": "you"}     # "you" is who acts
+
+
+def test_a_possessive_on_a_counted_zone_is_kept():
+    """"per Mana Orb in your Mana zone": your orbs, not both players'."""
+    [step] = effect("{J} I gain 1 boost per Mana Orb in your Mana zone.")
+    assert step["counters"]["add"] == {"count": {"type": "Mana Orb", "zone": "Mana", "owner": "you"}}
+
+
+def test_a_choice_whose_second_branch_names_no_object_acts_on_the_first_ones():
+    """"Target Character gains 1 boost or loses [[Asleep]]": the target is chosen before the option."""
+    steps = effect("{J} Target Character gains 1 boost or loses [[Asleep]].")
+    assert steps[0]["choose"]["as"] == "target"
+    assert steps[1]["modes"]["options"] == [[{"counters": {"what": {"var": "target"}, "name": "boost", "add": 1}}],
+                                            [{"lose": {"what": {"var": "target"}, "status": "Asleep"}}]]
+
+
+def test_or_between_nouns_names_either():
+    """Flawed Prototype: "Sacrifice another Robot or Permanent" accepts a Robot, or a Permanent."""
+    steps = effect("{J} Sacrifice another Robot or Permanent. If you can't, sacrifice me.")
+    choose = steps[0]["choose"]["from"]
+    assert choose["not"] == "self" and choose["controller"] == "you"
+    assert choose["where"] == {"or": [{"matches": {"what": "it", "filter": {"subtype": "Robot"}}},
+                                      {"matches": {"what": "it", "filter": {"type": "Permanent"}}}]}
+    # two types joined by "or" stay a list of types
+    assert effect("Discard target Character or Permanent.")[0]["choose"]["from"] == {"type": ["Character", "Permanent"]}
+
+
+def test_other_excludes_the_card_itself():
+    """Saskia: "Any number of other target Characters in {V}" never offers Saskia."""
+    choose = effect("{J} Any number of other target Characters in {V} each gain 2 boosts.")[0]["choose"]
+    assert choose["from"]["not"] == "self" and choose["count"] == "any"
+
+
+def test_each_of_several_holds_of_each():
+    """Field Reinforcements: "each of your Expeditions is behind or tied" holds when one is behind and the
+    other tied: it is said of each Expedition, not of all of them at once."""
+    [step] = effect("Choose one. If each of your Expeditions is behind or tied, you may choose both: "
+                    "• Draw a card. • Draw two cards.")
+    cond = step["modes"]["more_if"]
+    assert cond == {"not": {"any": {"in": {"markers": {"owner": "you"}}, "as": "each_m", "test": {"not": {"or": [
+        {"position": {"of": {"var": "each_m"}, "is": "behind"}}, {"position": {"of": {"var": "each_m"}, "is": "tied"}}]}}}}}
+
+
+def test_otherwise_repeats_the_create_with_its_own_target():
+    """Gibil: "Otherwise, create only one." creates one where the text says, its target chosen in that branch."""
+    [step] = effect("{J} If you control two or more Permanents, create two [Brassbug 2/2/2] Robot tokens in "
+                    "target Expedition. Otherwise, create only one.")
+    assert step["else"][0]["choose"]["from"] == {"markers": "all"}
+    assert step["else"][1]["create"]["count"] == 1
+    assert step["else"][1]["create"]["in"] == {"var": step["else"][0]["choose"]["as"]}
+
+
+@pytest.mark.parametrize("text", [
+    "When I join an Expedition — I gain 1 boost.",
+    "When I join an Expedition: I gain 1 boost.",
+])
+def test_a_dash_or_a_colon_after_a_trigger(text):
+    [ability] = parse_abilities(text)
+    assert ability["reaction"]["effect"] == [{"counters": {"what": "self", "name": "boost", "add": 1}}]
+
+
+def test_every_ability_reads_on_its_own():
+    """"You may draw a card." with no trigger symbol is an effect (2.2.11.n)."""
+    [ability] = parse_abilities("You may draw a card.")
+    assert ability["effect"] == [{"may": {"do": [{"do": {"Draw": {"count": 1}}}], "as": "done"}}]
