@@ -216,6 +216,18 @@ class Flow:
             game.after_step(game)
         self._to_effect(game.effect_index + 1)
 
+    def pass_turns(self, p: int) -> None:
+        """Player ``p`` passes (4.2.3.d): no more turns for them this day; the event says whether they were
+        the first to pass ("When you pass first")."""
+        game = self.game
+        if game.players[p].passed:
+            return
+        first = not any(pl.passed for pl in game.players)
+        game.players[p].passed = True
+        if game.logging:
+            game.log("pass", player=p)
+        game.actions.emit("passes", player=p, data={"first": first})
+
     def turn_action(self) -> None:
         """4.2.3.d-e: one action of a turn: a quick action (the turn goes on), a card, or passing."""
         game = self.game
@@ -227,9 +239,7 @@ class Flow:
             game.begin_action()               # no pause before acting: keep the action's start now
         pick = game.choose_option(p, "turn", "your turn", options, lambda: _turn_labels(plays, quicks))
         if pick is PASS:
-            game.players[p].passed = True
-            if game.logging:
-                game.log("pass", player=p)
+            self.pass_turns(p)
             game.runtime.check_reactions()
         elif len(pick) == 2:
             game.runtime.play_quick(p, *pick)

@@ -334,10 +334,11 @@ class RuleBook:
             return Program()
         if card.ref.startswith("token:"):
             return compile_program(self, self._token_abilities.get(card.ref, []))
-        same = self._by_text.get((card.text, card.support_text))
+        key = (self.parser_for(card).digest, card.text, card.support_text)     # a set's words may read it otherwise
+        same = self._by_text.get(key)
         if same is not None:                     # another version with the same printed text
             return same
-        prog = self._by_text[(card.text, card.support_text)] = self._compile_text(card)
+        prog = self._by_text[key] = self._compile_text(card)
         return prog
 
     def _compile_text(self, card):

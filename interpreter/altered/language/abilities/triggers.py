@@ -275,6 +275,18 @@ def _does(c, arg):
     return ("does",), match, False
 
 
+@trigger("passes", doc="a player passes their turns of the day (4.2.3.d); ``first``: the first to pass this day",
+         rules="4.2.3.d", phrase="{who} pass{who:es}[{first} first]", who=P("player"), first=P("flag"))
+def _passes(c, arg):
+    """"When you pass", "When an opponent passes first" (v5.0 4.2.3.d)."""
+    who = player_test(c, arg.get("who"))
+    first = bool(arg.get("first"))
+
+    def match(ev, ctx):
+        return (who is None or who(ev, ctx)) and (not first or bool(ev.data.get("first")))
+    return ("passes",), match, False
+
+
 @trigger("any", doc="any of these events", phrase="{_/ or }", _=P("triggers"))
 def _any(c, arg):
     parts = [compile_trigger(c, t) for t in arg]

@@ -486,8 +486,10 @@ def _is(ctx, arg):
             test = {"not": {"any": {"in": markers, "as": "each_m", "test": {"not": inner}}}}
         else:
             test = state.apply(markers, scope, past=past, kind="marker")
-        if scope is not None and scope.it is None:             # "If an Expedition ... is in {O}, it ...":
-            scope.subject = markers                             # "it" is that Expedition (7.2.4.a)
+        if scope is not None and scope.it is None and markers != {"marker_of": "it"} and not scope.trigger_named:
+            scope.subject = markers     # "If an Expedition ... is in {O}, it ...": "it" is that Expedition (7.2.4.a),
+                                        # unless "it" is already the object a trigger named, or names
+                                        # the Expedition through "it" ("its Expedition")
     elif subject.kind in ("self", "it", "we"):
         test = state.apply(subject.as_filter(scope), scope, past=past, kind="object")
     elif subject.quant == "all" and "zone" in subject.filter and "type" not in subject.filter:
@@ -655,6 +657,8 @@ def _action_verb(ctx, arg):
 def _playable(ctx, noun):
     """"play a Character": one card the player picks among those they could play (Hand or Reserve)."""
     n = noun.copy()
+    if n.kind == "objects" and n.quant == "all":
+        raise DesignError("play which card? (one, or a number of them: 'play a Spell', not 'play Spells')")
     if n.quant in ("one", "count") and "zone" not in n.filter:
         n.filter["zone"] = ctx.language.vocabulary["meanings"]["play_zones"]
         n.filter["owner"] = "you"

@@ -94,66 +94,44 @@ class Grammar:
                     nullable.add(nt)
                     changed = True
         self.nullable = nullable
-        first: dict[str, set] = {nt: set() for nt in rules}
+        self.first = self._closure(lambda s: False)
+        # what an error message lists: terminals, and classes of words (w__, b__, v__) rather than each word
+        self.shown = self._closure(lambda s: s.startswith(("w__", "b__", "v__")))
+        # each alternative: (symbols, its FIRST terminals, whether it can be empty)
+        self.alts = {nt: [(a, frozenset(self.first_of(a)), all(s in nullable for s in a)) for a in alts]
+                     for nt, alts in rules.items()}
+
+    def first_of(self, symbols) -> set:
+        """The terminals a sequence of symbols can begin with."""
+        out: set = set()
+        for s in symbols:
+            out |= self.first[s] if s in self.rules else {s}
+            if s not in self.nullable:
+                break
+        return out
+
+    def _closure(self, leaf) -> dict[str, set]:
+        """For each nonterminal, the symbols its phrases can begin with: terminals, and the nonterminals
+        ``leaf`` keeps whole."""
+        rules, nullable = self.rules, self.nullable
+        found: dict[str, set] = {nt: set() for nt in rules}
         changed = True
         while changed:
             changed = False
             for nt, alts in rules.items():
-                f = first[nt]
-                before = len(f)
-                for a in alts:
-                    for s in a:
-                        if s in rules:
-                            f |= first[s]
-                            if s not in nullable:
-                                break
-                        else:
-                            f.add(s)
-                            break
-                if len(f) != before:
-                    changed = True
-        self.first = first
-        # what an error message lists: terminals, and classes of words (w__, b__) rather than each word
-        leaf = lambda s: s.startswith(("w__", "b__", "v__"))      # noqa: E731
-        shown: dict[str, set] = {nt: set() for nt in rules}
-        changed = True
-        while changed:
-            changed = False
-            for nt, alts in rules.items():
-                f = shown[nt]
+                f = found[nt]
                 before = len(f)
                 for a in alts:
                     for s in a:
                         if s in rules and not leaf(s):
-                            f |= shown[s]
-                            if s not in nullable:
-                                break
+                            f |= found[s]
                         else:
                             f.add(s)
-                            if s not in nullable:
-                                break
+                        if s not in nullable:
+                            break
                 if len(f) != before:
                     changed = True
-        self.shown = shown
-        # each alternative: (symbols, its FIRST terminals, whether it can be empty)
-        self.alts = {}
-        for nt, alts in rules.items():
-            out = []
-            for a in alts:
-                f: set = set()
-                empty = True
-                for s in a:
-                    if s in rules:
-                        f |= first[s]
-                        if s not in nullable:
-                            empty = False
-                            break
-                    else:
-                        f.add(s)
-                        empty = False
-                        break
-                out.append((a, frozenset(f), empty))
-            self.alts[nt] = out
+        return found
 
     def can_start(self, firsts, token: Token | None) -> bool:
         if token is None:

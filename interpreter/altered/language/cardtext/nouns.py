@@ -24,6 +24,7 @@ class Scope:
         self._pending: dict = {}       # name -> the step that binds it once "it" is read (create, move)
         self.it = it                   # the variable "it"/"them" refers to (None: the trigger's "it")
         self.trigger_it = trigger_it   # False: no trigger object, so "it" must name something said before
+        self.trigger_named = False     # a reaction's trigger named the object "it" is ("When a Character joins")
         self.subject = None            # what a condition's subject or "there is" named: "it" next
         self.done: str | None = None   # the variable "If you do" refers to
         self.result: str | None = None  # the variable holding a die roll

@@ -94,8 +94,8 @@ def read_phrases(entries, default_category: str | None, source: str, book: Book,
             raise DesignError(f"{where}: unknown category {category!r} "
                               f"(known: {', '.join(sorted(book.categories))})")
         if name in book.phrases:
-            raise DesignError(f"{where}: declared twice (first in {book.phrases[name].source}); a set's phrase "
-                              f"takes a name of its own")
+            hint = "; a set's phrase takes a name of its own" if from_set else ""
+            raise DesignError(f"{where}: declared twice (first in {book.phrases[name].source}){hint}")
         say = parse_say(str(entry["say"]), where)
         book.phrases[name] = Phrase(
             name=name, category=category, say=say, means=entry.get("means"), subject=entry.get("subject"),

@@ -167,9 +167,15 @@ def plural(word: str) -> str:
 
 
 def third_person(word: str) -> str:
-    """The verb of a keyword action, on its first word: Resupply → Resupplies, Sabotage → Sabotages."""
-    first, _, rest = word.partition(" ")
-    return f"{_with_s(first)} {rest}" if rest else _with_s(first)
+    """The verb of a keyword action, on its verb: Resupply → Resupplies, Take Control → Takes Control,
+    Exhausted Resupply → Exhausted Resupplies, Also Receive a Gift → Also Receives a Gift (a participle or
+    "also" before the verb stays)."""
+    words = word.split(" ")
+    i = 0
+    while i < len(words) - 1 and (words[i].lower().endswith("ed") or words[i].lower() == "also"):
+        i += 1
+    words[i] = _with_s(words[i])
+    return " ".join(words)
 
 
 def forms(vocabulary: dict) -> dict:

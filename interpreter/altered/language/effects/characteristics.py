@@ -31,22 +31,32 @@ step("lose", doc="lose a status (2.4)", rules="2.4", phrase="{what:subject} lose
 
 
 @step("counters", doc="add or remove counters (2.5)", rules="2.5",
-      phrase="[{what:subject} gain{what:s} {add} {name} counter{add:s}|{what:subject} lose{what:s} {remove} {name} "
-             "counter{remove:s}]",
+      phrase="[{what:subject} gain{what:s} {add} {name} counter{add:s}[ up to {max} in all]|{what:subject} "
+             "lose{what:s} {remove} {name} counter{remove:s}]",
       what=P("selector", required=True),
       name=P("value", required=True, doc="a counter name, or {var: X} naming one chosen earlier (7.3.4 v5.0)"),
-      add=P("count"), remove=P("count"))
+      add=P("count"), remove=P("count"),
+      max=P("count", doc="a cap: each object gains only as many as bring it to this many"))
 def _counters(c, arg, node):
     what = c.selector(arg["what"])
     name = arg["name"]
     named = c.expr(name) if isinstance(name, dict) else (lambda ctx: name)   # {var: X}: a counter chosen earlier
     amount = c.expr(arg["add"]) if "add" in arg else c.expr(arg["remove"])
     sign = 1 if "add" in arg else -1
+    cap = c.expr(arg["max"]) if "max" in arg else None
 
     def run(ctx):
         n = named(ctx)
-        if n is not None:
+        if n is None:
+            return
+        if cap is None:
             ctx.game.actions.add_counters(what(ctx), n, sign * amount(ctx), ctx)
+            return
+        limit, add = cap(ctx), amount(ctx)
+        for o in what(ctx):                # "gains 2 boosts, up to a maximum of 3": never past the cap
+            gain = max(0, min(add, limit - o.counters.get(n, 0)))
+            if gain:
+                ctx.game.actions.add_counters([o], n, gain, ctx)
     return run
 
 

@@ -127,6 +127,13 @@ def _win(c, arg, node):
     return lambda ctx: ctx.game.win(who(ctx))
 
 
+@step("pass", doc="a player passes: they take no more turns this day (4.2.3.d)", rules="4.2.3.d",
+      phrase="{_} pass{_:es}", _=P("player"))
+def _pass(c, arg, node):
+    who = c.expr(arg)
+    return lambda ctx: ctx.game.flow.pass_turns(who(ctx))
+
+
 @step("leave_game", doc="every player but these leaves the game with what they own; the expeditions that faced "
       "theirs face the remaining players' (the Free for All tiebreaker, formats.md §4.3)",
       phrase="every player but {all_but} leaves the game",
