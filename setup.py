@@ -34,11 +34,13 @@ def _compile() -> bool:
     if choice in ("0", "no", "false"):
         return False
     if choice in ("1", "yes", "true"):
-        return True
+        return "editable_wheel" not in sys.argv and "develop" not in sys.argv or _say_editable()
     if choice:
         sys.exit(f"ALTERED_COMPILE: expected 1 (compile) or 0 (pure Python), not {choice!r}")
     if "editable_wheel" in sys.argv or "develop" in sys.argv:
         return False
+    if not any(command in sys.argv for command in ("bdist_wheel", "build_ext", "build", "install")):
+        return False                       # metadata only (egg_info, dist_info): no need to read the code
     compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
     if shutil.which(compiler) is None:
         return False
@@ -47,6 +49,12 @@ def _compile() -> bool:
     except ImportError:
         return False
     return True
+
+
+def _say_editable() -> bool:
+    print("ALTERED_COMPILE=1: an editable install stays pure Python (build in place instead: "
+          "ALTERED_COMPILE=1 python setup.py build_ext --inplace)", file=sys.stderr)
+    return False
 
 
 def _extensions() -> list:
