@@ -212,7 +212,9 @@ def language_phrase(language, name):
 
 
 def _node(language, name, **slots):
-    return Node(language.book.phrases[name], slots, {}, surfaces={})
+    """A phrase with these slots (the others not read)."""
+    phrase = language.book.phrases[name]
+    return Node(phrase, dict({s.name: None for s in phrase.say.slots()}, **slots), {}, surfaces={})
 
 
 def _link(language, name, **slots):

@@ -13,7 +13,7 @@ import re
 from ...loading.errors import DesignError
 from .earley import Grammar
 from .phrasebook import Book
-from .say import Group, Slot, Word, words_of
+from .say import Slot, Word, words_of
 from .vocabulary import forms
 
 # Classes of words the vocabulary fills: slot kind -> the forms() table they come from.

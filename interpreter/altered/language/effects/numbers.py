@@ -5,7 +5,7 @@ from __future__ import annotations
 from .context import CannotHappen, Ctx
 from .params import P
 from .registry import value
-from .selectors import as_list
+from .selectors import as_list, me
 
 
 @value("var", phrase="{_}", doc="the value bound to a name by an earlier step (or a game variable)",
@@ -31,7 +31,7 @@ def _it(c, arg, node):
 @value("self", gives="objects", phrase={"": "me", "subject": "I", "one": "I", "poss": "my"}, rules="7.2.1",
        doc="the object the effect comes from (\"I\")")
 def _self(c, arg, node):
-    return lambda ctx: ctx.source
+    return me
 
 
 @value("call", phrase="the {_}[ of {marker}][ of {player}][ in {terrain}][ against {other}]", rules="4.2.4",

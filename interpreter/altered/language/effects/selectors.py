@@ -65,10 +65,20 @@ def found(ctx, o):
 def _self(ctx):
     """"I": the object bearing the ability, or the new object its own ability or trigger made of it
     (2.1.f-g), e.g. "When I'm sacrificed — Put me in Reserve"."""
-    o = found(ctx, ctx.source)
+    o = me(ctx)
+    return [] if o is None else [o]
+
+
+def me(ctx):
+    """"I" as one object (the value ``self``): the source, or what it became as the selector ``self`` reads it
+    ("we both gain 1 boost" after I went to Reserve with Scout, 7.4.5.e)."""
+    o = ctx.source
+    if o is None or not getattr(o, "gone", False):
+        return o
+    o = found(ctx, o)
     if o is not None and o.gone:       # played with an alternative cost whose Reactions follow it (7.4.5.e)
         o = (ctx.game.vars.get("found_as") or {}).get(o.id, o)
-    return [] if o is None else [o]
+    return o
 
 
 def _bound(ctx, name):
@@ -96,6 +106,9 @@ def compile_selector(c, node):
         passes = all_of(*_tests(c, node)) or _anything
         return lambda ctx: [o for o in as_list(source(ctx)) if not o.gone and passes(o, ctx)]
     if len(ops) == 1:                  # markers, players, among ...: a value that is a list of things
+        extra = [k for k in node if k in FILTER_KEYS and k not in EXPRS]
+        if extra:                      # (Compiler._expr would hand such a mapping back here, for ever)
+            c.error(node, f"'{ops[0]}' is a value of its own: it takes no filter key ({', '.join(extra)})")
         value = c.expr(node)
         return lambda ctx: as_list(value(ctx))
     for key in node:

@@ -1,0 +1,146 @@
+"""Conditions: a state said of a subject, what a player controls, events said of their subject."""
+from __future__ import annotations
+
+
+from ..nouns import Player, Scope, conjoin
+from .core import combinator, player_noun, steps_of
+
+
+# -- conditions -----------------------------------------------------------------------------------
+@combinator("control", mode="raw")
+def _control(ctx, n):
+    """"you control N": some (or N, when counted) of what the noun names, controlled by you; of Expeditions,
+    one of yours ("If you control an Ascended Expedition")."""
+    if n.kind == "marker":
+        mine = _yours(n.as_filter(ctx.scope))
+        return {"gte": [{"count_markers": mine}, n.count if n.quant == "count" else 1]}
+    f = n.as_filter(ctx.scope)
+    if isinstance(f, dict):
+        f = dict(f, controller=f.get("controller", "you"))
+    if n.quant == "count":
+        return {"gte": [{"count": f}, n.count]}
+    return {"exists": f}
+
+
+@combinator("distinct", mode="raw")
+def _distinct(ctx, nouns):
+    """"you control a X, another Y and yet another Z": three different objects."""
+    sels = []
+    for n in nouns:
+        if n is None:
+            continue
+        f = dict(n.as_filter(ctx.scope))
+        f.pop("not", None)
+        f.setdefault("controller", "you")
+        sels.append(f)
+    return sels
+
+
+@combinator("is")
+def _is(ctx, arg):
+    """``{subject, be, state}``: the state of a subject (6.5.d). Said of several ("each of your
+    Expeditions is behind or tied") it holds of each; of some ("an Expedition facing me is in {O}") of
+    one of them; of a zone ("your hand is empty") of the zone."""
+    subject = player_noun(ctx.ev(arg["subject"], raw=True))
+    be = ctx.ev(arg["be"]) or {}
+    state = ctx.ev(arg["state"], raw=True)
+    past = be.get("past")
+    scope = ctx.scope
+    kind = arg.get("kind")
+    if kind is not None:                   # a state said of a variable ({var: m}) of a given kind
+        test = state.apply(subject, scope, past=past, kind=kind)
+    elif isinstance(subject, Player):
+        test = state.apply(subject.select(None), scope, past=past, kind="player")
+    elif isinstance(subject, dict):
+        test = state.apply(subject, scope, past=past, kind="object")
+    elif subject.kind == "marker":
+        markers = subject.as_filter(scope)
+        if _several(markers):          # said of several: of each ("each of your Expeditions"), or of one ("an
+            inner = state.apply({"var": "each_m"}, scope, past=past, kind="marker")       # Expedition is ahead")
+            test = {"not": {"any": {"in": markers, "as": "each_m", "test": {"not": inner}}}} \
+                if subject.quant == "all" else {"any": {"in": markers, "as": "each_m", "test": inner}}
+        else:
+            test = state.apply(markers, scope, past=past, kind="marker")
+        if scope is not None and scope.it is None and markers != {"marker_of": "it"} and not scope.trigger_named:
+            scope.subject = markers     # "If an Expedition ... is in {O}, it ...": "it" is that Expedition (7.2.4.a),
+                                        # unless "it" is already the object a trigger named, or names
+                                        # the Expedition through "it" ("its Expedition")
+    elif subject.kind in ("self", "it", "we"):
+        test = state.apply(subject.as_filter(scope), scope, past=past, kind="object")
+    elif subject.quant == "all" and "zone" in subject.filter and "type" not in subject.filter:
+        test = state.apply(subject.as_filter(scope), scope, past=past, kind="zone")      # your hand is empty
+    else:                                  # "an Expedition facing me is in {O}": one of them is
+        f = dict(subject.as_filter(scope))
+        inner = state.apply("it", scope, past=past, kind="object")
+        f["where"] = conjoin(f.get("where"), inner)
+        test = {"exists": f}
+    return {"not": test} if be.get("not") else test
+
+
+def _yours(markers):
+    """The same Expeditions, among yours only."""
+    if isinstance(markers, dict) and "markers_where" in markers:
+        spec = dict(markers["markers_where"])
+        spec["in"] = _yours(spec["in"])
+        return {"markers_where": spec}
+    if markers == {"markers": "all"}:
+        return {"markers": {"owner": "you"}}
+    return markers
+
+
+def _several(markers) -> bool:
+    """Markers that may name more than one Expedition ("your Expeditions", "an Expedition", "an Ascended
+    Expedition"), not one by its place ("my Expedition", "the Expedition facing me", "your Hero Expedition")."""
+    if not isinstance(markers, dict):
+        return False
+    if "markers_where" in markers:
+        return True
+    spec = markers.get("markers")
+    return spec is not None and "side" not in (spec if isinstance(spec, dict) else {})
+
+
+@combinator("apply")
+def _apply(ctx, arg):
+    """``[phrase, subject]``: a phrase said of a subject (an event, a state, what a verb gains)."""
+    fn = ctx.ev(arg[0], raw=True)
+    subject = ctx.ev(arg[1])
+    return fn.apply(subject, ctx.scope, past=ctx.past, kind=ctx.kind)
+
+
+@combinator("apply_each")
+def _apply_each(ctx, arg):
+    """``[phrases, subject]``: each phrase said of the subject."""
+    fns = ctx.ev(arg[0], raw=True) or []
+    subject = ctx.ev(arg[1], raw=True)
+    return [fn.apply(subject, ctx.scope) for fn in fns]
+
+
+@combinator("apply_list")
+def _apply_list(ctx, arg):
+    """``[items, subject]``: each item (a verb's "1 boost and [[Fleeting]]") said of the subject; joined by
+    "and" their steps follow each other, joined by "or" they are a choice of one (6.5.g)."""
+    items = ctx.ev(arg[0], raw=True)
+    subject = ctx.ev(arg[1])
+    parts = [steps_of(fn.apply(subject, ctx.scope)) for fn in items]
+    if len(parts) == 1 or getattr(items, "conj", "and") == "and":
+        return [s for p in parts for s in p]
+    return [{"modes": {"count": 1, "options": parts}}]
+
+
+@combinator("any_event", mode="data")
+def _any_event(ctx, arg):
+    """One event, or any of several."""
+    first, more = arg
+    events = [first] + list(more or [])
+    return events[0] if len(events) == 1 else {"any": events}
+
+
+@combinator("own_scope")
+def _own_scope(ctx, t):
+    """A condition read apart from the sentence before it ("if it's exhausted": the card counted)."""
+    saved = ctx.scope
+    ctx.scope = Scope()
+    try:
+        return ctx.ev(t)
+    finally:
+        ctx.scope = saved

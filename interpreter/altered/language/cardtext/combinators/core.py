@@ -1,0 +1,201 @@
+"""The combinators of the card-text language: the few operations a phrase's meaning may call.
+
+A phrase's ``means:`` is data; where it needs more than slots put in place it calls one of these
+(``{$name: args}``). They are the structural core of the language, shared by every phrase: how
+noun phrases take determiners and qualifiers, how verbs find their subjects and chain, how
+sentences coordinate ("If you do", "Otherwise"), how a list of items ("A, B or C") distributes, how a
+scope carries "it" from one sentence to the next. Each receives the evaluation context and its
+unevaluated argument, and evaluates what it needs when it needs it (``ctx.ev``; ``ctx.ev(.., raw=True)``
+keeps nouns and players as read). grammar/README.md lists them with an example each.
+"""
+from __future__ import annotations
+
+
+from ..meaning import stats_of
+from ..nouns import Noun, Player
+
+COMBINATORS: dict = {}
+
+
+def combinator(name, *, mode="lazy"):
+    """Register a combinator. ``mode``: lazy (gets the template), data (gets its value), raw (gets its
+    value with nouns and players as read)."""
+    def register(fn):
+        if mode == "lazy":
+            COMBINATORS[name] = fn
+        else:
+            raw = mode == "raw"
+            COMBINATORS[name] = lambda ctx, arg: fn(ctx, ctx.ev(arg, raw=raw, keep=True))
+        COMBINATORS[name].doc = (fn.__doc__ or "").strip()
+        return fn
+    return register
+
+
+def steps_of(x) -> list:
+    if x is None:
+        return []
+    return list(x) if isinstance(x, list) else [x]
+
+
+# -- lists, numbers, data ----------------------------------------------------------------------
+@combinator("list", mode="data")
+def _list(ctx, parts):
+    """A list made of items and lists: ``[$first, $more]``."""
+    out = []
+    for p in parts:
+        if isinstance(p, list):
+            out.extend(p)
+        elif p is not None:
+            out.append(p)
+    return out
+
+
+@combinator("concat", mode="data")
+def _concat(ctx, parts):
+    """Lists of steps one after the other."""
+    out = []
+    for p in parts:
+        for x in steps_of(p):
+            out.extend(steps_of(x)) if isinstance(x, list) else out.append(x)
+    return out
+
+
+@combinator("merge", mode="data")
+def _merge(ctx, parts):
+    """Mappings merged, later keys last; null parts left out."""
+    out: dict = {}
+    for p in parts or []:
+        if isinstance(p, dict):
+            out.update(p)
+    return out
+
+
+@combinator("or", mode="data")
+def _first_of(ctx, parts):
+    """The first of its values that is not null."""
+    return next((p for p in parts if p is not None), None)
+
+
+@combinator("either", mode="data")
+def _either(ctx, parts):
+    """Conditions of which one must hold: ``{or: [...]}``, one level however they were grouped."""
+    out = []
+    for p in parts:
+        out.extend(p["or"] if isinstance(p, dict) and set(p) == {"or"} else [p])
+    return {"or": out}
+
+
+@combinator("times", mode="data")
+def _times(ctx, arg):
+    """``[n, per]``: n, times per when there is one ("1 boost per card": the count alone)."""
+    n, per = arg
+    if per is None:
+        return n
+    return per if n == 1 else {"mul": [n, per]}
+
+
+@combinator("neg", mode="data")
+def _neg(ctx, n):
+    """Minus a value."""
+    return -n if isinstance(n, int) else {"sub": [0, n]}
+
+
+@combinator("not", mode="data")
+def _not(ctx, cond):
+    """Not a condition (null stays null)."""
+    return None if cond is None else {"not": cond}
+
+
+@combinator("compare", mode="data")
+def _compare(ctx, arg):
+    """``[left, {op: n}]``: ``{op: [left, n]}`` (what amount tests and "{3} or more" read)."""
+    left, test = arg
+    (op, n), = test.items()
+    return {op: [left, n]}
+
+
+@combinator("negated", mode="data")
+def _negated(ctx, arg):
+    """``[condition, be]``: the condition, negated when the verb was ("isn't", "wasn't")."""
+    cond, be = arg
+    return {"not": cond} if be and be.get("not") else cond
+
+
+@combinator("fresh", mode="data")
+def _fresh(ctx, base):
+    """A new name for a variable of the ability: result, result2 ..."""
+    return ctx.scope.fresh(base)
+
+
+@combinator("statistics", mode="data")
+def _statistics(ctx, text):
+    """+1/+1/+1 or 2/2/2: one number per statistic of the rules, in their order."""
+    return stats_of(ctx.language.vocabulary, str(text).replace("+", ""))
+
+
+@combinator("each_statistic")
+def _each_statistic(ctx, arg):
+    """``{join: and|or, test: T}``: T for every statistic of the rules (@statistic names it)."""
+    tests = []
+    for stat in ctx.language.vocabulary["statistics"]:
+        ctx.bound["statistic"] = stat
+        tests.append(ctx.ev(arg["test"]))
+    ctx.bound.pop("statistic", None)
+    return {arg["join"]: tests}
+
+
+@combinator("in_play", mode="data")
+def _in_play(ctx, more):
+    """The zones whose objects are "in play" (zones.yaml's ``in_play``, 3.1.4.a), and these zones too."""
+    return list(ctx.language.vocabulary.get("in_play") or []) + [z for z in (more or []) if z]
+
+
+@combinator("zones", mode="raw")
+def _zones(ctx, places):
+    """The zones of a list of places ("your deck or hand")."""
+    return [p.zone for p in places]
+
+
+@combinator("with", mode="data")
+def _with(ctx, arg):
+    """``[filter, extra]``: a filter with more keys (left as it is when it is no mapping)."""
+    base, extra = arg
+    if not isinstance(base, dict) or not extra:
+        return base
+    return dict(base, **extra)
+
+
+@combinator("then")
+def _then(ctx, parts):
+    """Its parts evaluated in order; the value of the last."""
+    value = None
+    for p in parts:
+        value = ctx.ev(p)
+    return value
+
+
+@combinator("hoist", mode="data")
+def _hoist(ctx, step):
+    """A step done before the verb's own (a choice of targets)."""
+    ctx.scope.steps_out.append(step)
+
+
+@combinator("unless_you", mode="data")
+def _unless_you(ctx, arg):
+    """``[subject, other]``: the subject, unless it is the player "you" (then the other)."""
+    subject, other = arg
+    return other if subject == "you" else subject
+
+
+def in_scope(ctx, scope):
+    c = ctx.child(ctx.node)
+    c.scope = scope
+    return c
+
+
+def player_noun(subject):
+    """A noun phrase that names players ("target opponent", "each player") is a player reference."""
+    if isinstance(subject, Noun) and subject.kind == "player":
+        return Player("target", subject.player) if subject.quant == "target" else Player(
+            "each" if subject.player == "any" else "opponent")
+    return subject

@@ -1,0 +1,256 @@
+"""How noun phrases take determiners, adjectives, heads and qualifiers, and name Expeditions and places."""
+from __future__ import annotations
+
+
+from ....loading.errors import DesignError
+from ..nouns import Noun, Place, Player, Yours
+from .core import combinator, in_scope
+
+
+# -- noun phrases -------------------------------------------------------------------------------
+@combinator("noun")
+def _noun(ctx, arg):
+    """A noun phrase: ``of`` (the nominal), ``kind``, ``quant``, ``count``, ``another``, ``filter``,
+    ``each_of`` (a possessive: "each of its Characters")."""
+    base = ctx.ev(arg.get("of"), raw=True) if "of" in arg else None
+    n = base.copy() if isinstance(base, Noun) else Noun()
+    for key in ("kind", "quant", "count"):
+        if key in arg:
+            value = ctx.ev(arg[key])
+            if value is not None:
+                setattr(n, key, value)
+    if ctx.ev(arg.get("another")):
+        n.another = True
+    for key, value in (ctx.ev(arg.get("filter"), raw=True) or {}).items():
+        n.add_filter(key, value)
+    if "each_of" in arg:
+        whose = arg["each_of"]
+
+        def marker(scope):             # "each of its Characters": of the Expedition just targeted, or of "it"
+            def who():
+                return ctx.child(ctx.node).ev(whose) if scope is None else in_scope(ctx, scope).ev(whose)
+            if scope is not None and scope.last_marker is not None and \
+                    (scope.it is None and not scope.trigger_it or who() != "self"):
+                return scope.last_marker
+            return {"marker_of": who()}
+        n.filter["in_marker"] = marker
+    if n.kind == "player" and n.quant == "all" and "quant" in arg:
+        n.quant = arg["quant"]
+    return n
+
+
+
+
+@combinator("default", mode="raw")
+def _default(ctx, arg):
+    """``[noun, {key: value}]``: the noun with these keys unless it says otherwise."""
+    noun, defaults = arg
+    if not isinstance(noun, Noun) or noun.kind not in ("objects", "one"):
+        return noun
+    noun = noun.copy()
+    for k, v in defaults.items():
+        noun.default(k, v)
+    return noun
+
+
+@combinator("with_filter", mode="raw")
+def _with_filter(ctx, arg):
+    """``[noun, {key: value}]``: the noun with these tests added."""
+    noun, extra = arg
+    noun = noun.copy()
+    for k, v in extra.items():
+        noun.filter[k] = v
+    return noun
+
+
+@combinator("nominal")
+def _nominal(ctx, arg):
+    """A noun with its keyword, adjectives, heads ("Character or Permanent") and qualifiers, each
+    adding to what it names."""
+    n = Noun()
+    kw = ctx.ev(arg.get("keyword"))
+    if kw is not None:                 # [Defender] Characters
+        n.add_filter("keyword", kw["keyword"])
+    for frag in ctx.ev(arg.get("adjectives"), raw=True) or []:
+        _apply_fragment(n, frag)
+    heads = ctx.ev(arg.get("heads"), raw=True) or []
+    _apply_heads(n, heads, getattr(heads, "conj", "or"))
+    for frag in ctx.ev(arg.get("qualifiers"), raw=True) or []:
+        _apply_fragment(n, frag)
+    types = n.filter.get("type") or []
+    for t in types if isinstance(types, list) else [types]:
+        zone = ctx.language.vocabulary.get("zone_of_type", {}).get(t)
+        if zone:                       # "one of your Mana Orbs": objects of that type live in one zone
+            n.filter.setdefault("zone", zone)
+    return n
+
+
+def _apply_fragment(n: Noun, frag: dict):
+    for key, value in frag.items():
+        if key == "filter":
+            for k, v in value.items():
+                n.add_filter(k, v)
+        elif key == "where":
+            n.add_filter("where", value)
+        elif key == "not":
+            n.add_filter("where", {"not": {"matches": {"what": "it", "filter": value.get("filter", {})}}})
+        elif key == "another":
+            n.another = True
+        elif key == "play":
+            n.play.update(value)
+        elif key == "from":            # "from your Reserve": where it is, or where it is played from
+            if n.play:
+                n.play["from"] = value.zone
+            else:
+                n.add_filter("zone", value.zone)
+                if value.owner:
+                    n.add_filter("owner", value.owner)
+        elif key == "dest":
+            n.dest = value
+        elif key in ("total", "without", "partner"):
+            setattr(n, key, value)
+        elif key == "player":
+            n.kind, n.player = "player", value
+        else:
+            raise DesignError(f"a qualifier cannot say {key!r}")
+
+
+def _apply_heads(n: Noun, heads: list, conj: str):
+    """One head adds its tests; several joined by "or" name objects that match any of them."""
+    if len(heads) == 1:
+        _apply_fragment(n, heads[0])
+        return
+    filters = [h.get("filter", {}) for h in heads]
+    if all(set(f) == {"type"} for f in filters) or all(set(f) == {"subtype"} for f in filters):
+        key = next(iter(filters[0]))
+        if conj == "or":
+            n.add_filter(key, [f[key] for f in filters])
+            return
+    for h in heads:
+        if "player" in h:
+            n.kind, n.player = "player", h["player"]
+    tests = [{"matches": {"what": "it", "filter": f}} for f in filters if f]
+    if tests:
+        n.add_filter("where", {conj: tests} if len(tests) > 1 else tests[0])
+
+
+@combinator("statuses", mode="data")
+def _statuses(ctx, items):
+    """[[A]], [[B]] or [[C]] before a noun: one status is a filter, several a test of any (or all)."""
+    if len(items) == 1:
+        return {"filter": {"status": items[0]}}
+    conj = getattr(items, "conj", "or")
+    return {"where": {conj: [{"has_status": {"what": "it", "status": s}} for s in items]}}
+
+
+@combinator("player", mode="data")
+def _player(ctx, arg):
+    """A player: you, opponent, each, that, controller_of_it, chosen ("they"), or [target, among]."""
+    if isinstance(arg, list):
+        return Player(arg[0], arg[1])
+    if arg == "chosen":
+        if ctx.scope.player is None:
+            raise DesignError("'they' names no player chosen before it")
+        return Player("chosen", ctx.scope.player)
+    return Player(arg)
+
+
+@combinator("yours", mode="data")
+def _yours(ctx, arg):
+    """"your": the ability's controller, even in the steps another player does."""
+    return Yours(arg)
+
+
+@combinator("place", mode="data")
+def _place(ctx, arg):
+    """``[zone, owner]``: a zone and whose it is."""
+    return Place(arg[0], arg[1])
+
+
+@combinator("marker", mode="data")
+def _marker(ctx, arg):
+    """``[markers, quant]``: an Expedition (its marker) named, and how many are chosen."""
+    sel, *rest = arg
+    return Noun(kind="marker", marker=sel, quant=rest[0] if rest else "all")
+
+
+@combinator("qualify", mode="raw")
+def _qualify(ctx, arg):
+    """``[expedition, qualifiers]``: each qualifier said of the Expedition named so far."""
+    base, quals = arg
+    for q in quals or []:
+        base = q.apply(base, ctx.scope, role="raw")
+    return base
+
+
+@combinator("facing_me", mode="raw")
+def _facing_me(ctx, base):
+    """The Expedition(s) facing me; "your Expeditions facing me" stay yours."""
+    if base.marker == {"markers": {"owner": "you"}}:
+        return base
+    return Noun(kind="marker", marker={"facing": {"marker_of": "self"}}, quant=base.quant)
+
+
+@combinator("markers_where")
+def _markers_where(ctx, arg):
+    """``[expedition, test]``: those of the Expeditions named that pass the test (about {var: m})."""
+    base = ctx.ev(arg[0], raw=True)
+    test = ctx.ev(arg[1])
+    return Noun(kind="marker", marker={"markers_where": {"in": base.marker, "as": "m", "test": test}},
+                quant=base.quant)
+
+
+@combinator("without", mode="raw")
+def _without(ctx, arg):
+    """``[expedition, nominal]``: an Expedition with none of these."""
+    base, n = arg
+    base = base.copy()
+    base.without = n
+    return base
+
+
+@combinator("qualified", mode="raw")
+def _qualified(ctx, arg):
+    """``[markers, qualifier]``: what the qualifier makes of the markers (none: the markers)."""
+    sel, q = arg
+    if q is None:
+        return sel
+    return q.apply(Noun(kind="marker", marker=sel, quant="one"), ctx.scope, role="raw").marker
+
+
+@combinator("marker_spec", mode="raw")
+def _marker_spec(ctx, e):
+    """An Expedition as a passive names it: its marker, and what it must not hold."""
+    spec = {"marker": e.marker}
+    if e.without is not None:
+        spec["without"] = e.without.as_filter()
+    return spec
+
+
+@combinator("marker_of", mode="data")
+def _marker_of(ctx, subject):
+    """The Expedition of the subject (the subject itself when it is one)."""
+    return subject if ctx.kind == "marker" else {"marker_of": subject}
+
+
+@combinator("by_kind")
+def _by_kind(ctx, arg):
+    """``{marker: A, else: B}``: A when the subject is an Expedition."""
+    return ctx.ev(arg["marker"] if ctx.kind == "marker" else arg["else"])
+
+
+@combinator("of_marker")
+def _of_marker(ctx, test):
+    """A test of an Expedition (@marker); said of an object, it holds of one of the object's
+    Expeditions (v5.0 7.5.9.b)."""
+    if ctx.kind == "marker":
+        ctx.bound["marker"] = ctx.subject
+        return ctx.ev(test)
+    ctx.bound["marker"] = {"var": "contact_m"}
+    return {"any": {"in": {"marker_of": ctx.subject}, "as": "contact_m", "test": ctx.ev(test)}}
+
+
+@combinator("one_or_any", mode="data")
+def _one_or_any(ctx, items):
+    """One item, or ``{any_of: items}``."""
+    return items[0] if len(items) == 1 else {"any_of": list(items)}

@@ -1,0 +1,120 @@
+"""Passive abilities: what plays cost, what they grant, replacement effects and phases."""
+from __future__ import annotations
+
+
+from ..nouns import Noun
+from .core import combinator, steps_of
+
+
+# -- passives ------------------------------------------------------------------------------------------
+def played_spec(noun: Noun, scope=None, **extra):
+    spec = {"what": noun.as_filter(scope)}
+    if noun.play.get("by", "you") != "anyone":
+        spec["by"] = noun.play.get("by", "you")
+    if "from" in noun.play:
+        spec["from"] = noun.play["from"]
+    spec.update(extra)
+    return spec
+
+
+@combinator("played", mode="raw")
+def _played_c(ctx, arg):
+    """``[noun, extra]``: the cards a passive watches being played ("Spells you play ...")."""
+    noun, extra = arg
+    return played_spec(noun, ctx.scope, **{k: v for k, v in (extra or {}).items()})
+
+
+@combinator("grant_status", mode="raw")
+def _grant_status(ctx, arg):
+    """``[noun, status]``: the objects have it; the cards a player plays gain it as they are played."""
+    noun, status = arg
+    if noun.play:
+        return {"on_play": played_spec(noun, ctx.scope, also=[{"gain": {"what": "it", "status": status}}])}
+    return {"grant": {"to": noun.as_filter(ctx.scope), "status": status}}
+
+
+@combinator("cost_change")
+def _cost_change(ctx, arg):
+    """``{what, change, riders}``: what playing the cards costs (5.1.2.e), with per/if/in/minimum."""
+    noun = ctx.ev(arg["what"], raw=True)
+    cost: dict = {"change": ctx.ev(arg["change"])}
+    spec = played_spec(noun, ctx.scope, cost=cost)
+    conds = []
+    for rider in ctx.ev(arg["riders"]) or []:
+        if "per" in rider:
+            cost["change"] = {"mul": [cost["change"], rider["per"]]}
+        if "if" in rider:
+            conds.append(rider["if"])
+        if "floor" in rider:
+            cost["floor"] = rider["floor"]
+        if "in" in rider:
+            spec["in"] = rider["in"]
+    if conds:
+        spec["if"] = conds[0] if len(conds) == 1 else {"and": conds}
+    return {"on_play": spec}
+
+
+@combinator("allow_play")
+def _allow_play(ctx, arg):
+    """"You may play exhausted cards from your Reserve (in my Expedition)"."""
+    player = ctx.ev(arg["by"], raw=True)
+    noun = ctx.ev(arg["what"], raw=True)
+    marker = ctx.ev(arg["in"], raw=True)
+    if marker is None and "zone" in noun.filter and "in_marker" in noun.filter:
+        noun = noun.copy()             # "... from your Reserve in my Expedition": where they go
+        marker = noun.filter.pop("in_marker")
+    spec = {"action": "play", "what": noun.as_filter(), "by": player.select(None)}
+    if marker is not None:
+        spec["in"] = marker.marker
+    return {"allow": spec}
+
+
+@combinator("modifier")
+def _modifier(ctx, arg):
+    """``[replaced, replacement]``: "If X would ..., Y instead" (6.2): a modifier of the event."""
+    replaced = ctx.ev(arg[0])
+    rep = ctx.ev(arg[1], raw=True)
+    spec = {"on": replaced["on"]}
+    if replaced.get("if") is not None:
+        spec["if"] = replaced["if"]
+    kind = "instead" if "instead" in rep else "also"
+    steps = steps_of(rep[kind])
+    if kind == "instead" and len(steps) == 1 and "may" in steps[0]:
+        spec["optional"] = True
+        steps = steps[0]["may"]["do"]
+    spec[kind] = steps
+    more = steps_of(rep.get("then"))
+    if more and "if" in more[0] and isinstance(more[0]["if"], dict) and "not" in more[0]["if"]:
+        spec["declined"] = more[0]["then"]
+        more = more[1:]
+    if more:
+        spec.setdefault("also", []).extend(more)
+    return {"modifier": spec}
+
+
+@combinator("during")
+def _during(ctx, arg):
+    """``[phase, effect]``: "During Morning, draw only one card. Then, ...": modifiers of the phase."""
+    phase = ctx.ev(arg[0])
+    effect = ctx.ev(arg[1])
+    draw = ctx.language.vocabulary["meanings"]["draw_action"]
+    mods = []
+    for step in effect:
+        if "_only_draw" in step:
+            mods.append({"modifier": {"on": {"action": draw, "player": "you", "phase": phase},
+                                      "instead": [{"do": {draw: {"count": step["_only_draw"]}}}]}})
+        elif "_instead_of" in step:
+            spec = step["_instead_of"]
+            moved = spec["of"]
+            on = {"action": "move", "player": "you", "phase": phase}
+            if isinstance(moved, dict) and "zone" in moved:
+                on["from"] = moved["zone"]
+            to = next((s["move"]["to"] for s in spec["do"] if "move" in s), None)
+            if to:
+                on["to"] = to
+            mods.append({"modifier": {"on": on, "instead": spec["do"]}})
+        else:
+            mods.append({"modifier": {"on": {"phase": phase, "player": "you"}, "also": [step]}})
+    return mods[0] if len(mods) == 1 else {"all": mods}
+
+

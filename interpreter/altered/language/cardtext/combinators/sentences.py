@@ -1,0 +1,260 @@
+"""Chains of verbs and their subjects, sentences ("Otherwise", "If you play it from"), abilities."""
+from __future__ import annotations
+
+
+from ....loading.errors import DesignError
+from ..nouns import Noun, Player, Pred, collect, select, substitute
+from .core import combinator, in_scope, player_noun, steps_of
+
+
+# -- chains and sentences -------------------------------------------------------------------------
+@combinator("link")
+def _link(ctx, arg):
+    """``[subject, verb]``: a verb with its subject (null: the one before, else you)."""
+    subject = ctx.ev(arg[0], raw=True)
+    pred = ctx.ev(arg[1], raw=True)
+    return ("link", subject, pred)
+
+
+@combinator("object_link", mode="raw")
+def _object_link(ctx, noun):
+    """A noun alone after a conjunction: the verb before, on it ("discards their hand and their Reserve")."""
+    return ("object", noun, None)
+
+
+@combinator("may")
+def _may(ctx, arg):
+    """``[chain, then]``: "you may X (to Y)" (6.5.c): X if the player wants; Y if they did."""
+    chain_t, then_t = arg
+
+    def build(s, scope):
+        name = scope.fresh("done")
+        steps = in_scope(ctx, scope).ev(chain_t)
+        out = [{"may": {"do": steps, "as": name}}]
+        then = in_scope(ctx, scope).ev(then_t) if then_t is not None else None
+        if then is not None:
+            out.append({"if": {"var": name}, "then": then})
+        scope.done = name
+        return out
+    return Pred("player", build, again=True)
+
+
+def _extend_merging(out: list, steps: list):
+    """"Each player discards their hand, then draws three cards": one each_player loop."""
+    if len(steps) == 1 and out:
+        last, new = out[-1], steps[0]
+        for op in ("each_player", "as_player"):
+            if op in last and op in new and last[op].get("who") == new[op].get("who"):
+                last[op]["do"].extend(new[op]["do"])
+                return
+    out.extend(steps)
+
+
+@combinator("chain")
+def _chain(ctx, arg):
+    """``[first, more]``: verbs joined by commas, "and", "then" (in order) or "or" (a choice, 6.5.g)."""
+    scope = ctx.scope
+    first = ctx.ev(arg[0], raw=True)
+    more = ctx.ev(arg[1], raw=True) or []
+    items = [(",", first)] + [(m["conj"], m["link"]) for m in more]
+    groups: list[list] = [[]]
+    before: list = []                  # the choice of a subject the options share ("Target Character gains
+    subject = None                     # 1 boost or loses [[Asleep]]": chosen before the choice of an option)
+    previous = None
+    for conj, item in items:
+        if conj == "or":
+            groups.append([])
+        if item[0] == "object":
+            if previous is None or previous.remake is None:
+                raise DesignError("a list of objects needs a verb before it")
+            pred = previous.remake(item[1])
+            chosen, steps, subject, previous = _run_link(scope, subject, None, pred)
+        else:
+            _, subj, pred = item
+            chosen, steps, subject, previous = _run_link(scope, subject, subj, pred)
+        if len(groups) == 1 and len(items) > 1 and any(c == "or" for c, _ in items):
+            before.extend(chosen)
+        else:
+            steps = chosen + steps
+        _extend_merging(groups[-1], steps)
+    if len(groups) == 1:
+        return before + groups[0]
+    return before + [{"modes": {"count": 1, "options": groups}}]
+
+
+def _run_link(scope, inherited, subject, pred: Pred):
+    """One verb with its subject; returns (the steps choosing the subject, the verb's steps, the subject
+    for the next verb, pred)."""
+    if subject is None:
+        subject = inherited if inherited is not None else Player("you")
+    if not pred.again:
+        scope.last_pred = pred
+    if isinstance(subject, Noun) and subject.kind == "next":
+        return [], _next_play(scope, subject, pred), subject, pred
+    subject = player_noun(subject)
+    if isinstance(subject, Player):
+        chosen, steps, following = _as_player(scope, subject, pred)
+    else:
+        box: list = []
+        chosen = collect(scope, lambda: box.append(select(subject, scope)) or [])
+        steps = collect(scope, lambda: pred.run(box[0], scope))
+        following = box[0]
+    then = pred.then_subject
+    return chosen, steps, (then if then is not None else following), pred
+
+
+
+
+def _as_player(scope, player: Player, pred: Pred):
+    """Steps done by a player: yours as they are, others' inside each_player / as_player.
+    Returns (the choice of the player, the steps, the player for the next verb: a target is chosen once)."""
+    pre: list = []
+    choose = collect(scope, lambda: pre.append(player.select(scope)) or [])
+    who = pre[0]
+    following = Player("chosen", who) if player.kind == "target" else player
+    if pred.actor == "object":
+        return choose, collect(scope, lambda: pred.run(who, scope)), following
+    if who == "you":
+        return choose, collect(scope, lambda: pred.run("you", scope)), following
+    saved, scope.other_actor = scope.other_actor, True
+    try:
+        inner = collect(scope, lambda: pred.run("you", scope))
+    finally:
+        scope.other_actor = saved
+    if who == "each":
+        return choose, [{"each_player": {"do": inner}}], following
+    return choose, [{"as_player": {"who": who, "do": inner}}], following
+
+
+def _next_play(scope, noun: Noun, pred: Pred):
+    """"The next Spell you play this turn costs {1} less": an Ongoing Emblem (2.2.14)."""
+    steps = collect(scope, lambda: pred.run("it", scope))
+    on_play = {"what": noun.as_filter(scope), "by": noun.play.get("by", "you")}
+    if on_play["by"] == "anyone":
+        del on_play["by"]
+    if "from" in noun.play:
+        on_play["from"] = noun.play["from"]
+    on_play["next"] = True
+    also = []
+    for step in steps:
+        if "_cost" in step:
+            on_play["cost"] = step["_cost"]
+        else:
+            also.append(step)
+    if also:
+        on_play["also"] = also
+    return [{"emblem": {"duration": noun.play.get("duration", "turn"), "passive": {"on_play": on_play}}}]
+
+
+@combinator("sentences")
+def _sentences(ctx, arg):
+    """``[first, rest]``: sentences in order; "Otherwise" and "If you play it from" attach to the one
+    before them."""
+    out: list = []
+    first = arg[0]
+    for result in [ctx.ev(first)] + list(ctx.ev(arg[1]) or []):
+        if isinstance(result, tuple):
+            _attach(out, result)
+        else:
+            out.extend(steps_of(result))
+    return out
+
+
+def _attach(out, result):
+    kind = result[0]
+    if kind == "else":
+        for step in reversed(out):
+            if "if" in step and "then" in step:
+                step["else"] = result[1]
+                return
+        out.extend(result[1])
+    elif kind == "played_from":
+        _, zone, steps = result
+        for step in reversed(out):
+            if "emblem" in step:
+                step["emblem"]["passive"]["on_play"].setdefault("also", []).append(
+                    {"if": {"played_from": zone}, "then": steps})
+                return
+        out.append({"if": {"played_from": zone}, "then": steps})
+
+
+@combinator("otherwise", mode="data")
+def _otherwise(ctx, steps):
+    """"Otherwise, ...": the else of the "if" before it (6.5.e)."""
+    return ("else", steps)
+
+
+@combinator("if_played_from", mode="raw")
+def _if_played_from(ctx, arg):
+    """``[place, steps]``: "If you play it from your hand, ...", about the card played."""
+    place, steps = arg
+    return ("played_from", place.zone, steps)
+
+
+@combinator("where_x", mode="data")
+def _where_x(ctx, arg):
+    """``[data, value]``: X in the data replaced by the value (", where X is ...")."""
+    data, value = arg
+    return data if value is None else substitute(data, "X", value)
+
+
+@combinator("choose_modes", mode="data")
+def _choose_modes(ctx, arg):
+    """Choose N: • ... • ... (6.5.g), with what its riders add."""
+    spec = {"count": arg["count"], "options": arg["options"]}
+    for rider in arg.get("riders") or []:
+        if rider.get("more") == "both":
+            rider = dict(rider, more=len(arg["options"]))
+        spec.update(rider)
+    return [{"modes": spec}]
+
+
+# -- abilities --------------------------------------------------------------------------------------
+@combinator("quick")
+def _quick(ctx, arg):
+    """A quick action (7.1.4): its costs, its effect, and the sentences after it."""
+    scope = ctx.scope
+    scope.cost = True
+    try:
+        costs = []
+        for c in ctx.ev(arg["cost"]) or []:
+            costs.extend(steps_of(c))
+    finally:
+        scope.cost = False
+    out = {"cost": costs, "effect": ctx.ev(arg["effect"])}
+    for rider in ctx.ev(arg["riders"]) or []:
+        if "cost" in rider:
+            costs.append(rider["cost"])
+        else:
+            out["if"] = rider["if"]
+    return {"quick": out}
+
+
+@combinator("add_if", mode="data")
+def _add_if(ctx, arg):
+    """``[condition, passive]``: the passive, working only while the condition holds (read first: what it
+    names is "it" in the passive)."""
+    cond, data = arg
+    op = next(iter(data))
+    out = dict(data)
+    out[op] = dict(data[op], **{"if": cond})
+    return out
+
+
+@combinator("support_marked", mode="data")
+def _support_marked(ctx, abilities):
+    """{I}: the support ability after it is a Reaction or a passive, never a quick action (v5.0 7.1.5.a)."""
+    abilities = abilities if isinstance(abilities, list) else [abilities]
+    if any("quick" in a for a in abilities):
+        raise DesignError("{I} marks a Reaction or a passive support ability, not a quick action")
+    return abilities
+
+
+@combinator("quoted")
+def _quoted(ctx, arg):
+    """An ability in quotation marks: its own abilities, with their text."""
+    node = ctx.node.slots[arg[1:]]
+    abilities = ctx.ev(arg)
+    abilities = abilities if isinstance(abilities, list) else [abilities]
+    text = ctx.language.source_text(node)
+    return [dict(a, text=text) for a in abilities]

@@ -1,0 +1,186 @@
+"""Verbs: moving, creating, targeting, keyword actions, and a verb run with its subject."""
+from __future__ import annotations
+
+
+from ....loading.errors import DesignError
+from ..meaning import stats_of
+from ..nouns import Noun, Pred, collect, select
+from .core import combinator, in_scope, steps_of
+
+
+# -- verbs --------------------------------------------------------------------------------------
+@combinator("move")
+def _move(ctx, arg):
+    """``{what, to, ...}``: a move step. Objects named but not chosen ("each Character from target
+    Expedition") are "them" for the verbs after it."""
+    noun = ctx.ev(arg["what"], raw=True)
+    extra = {k: ctx.ev(v) for k, v in arg.items() if k != "what"}
+    what = select(noun, ctx.scope)
+    spec = {"what": what}
+    spec.update({k: v for k, v in extra.items() if v is not None})
+    if isinstance(noun, Noun) and noun.kind == "objects" and noun.quant == "all" and isinstance(what, dict) \
+            and "in_marker" in what:
+        name = ctx.scope.fresh("moved")
+        ctx.scope.it = name
+        spec["as"] = name
+    return [{"move": spec}]
+
+
+@combinator("choose_only", mode="raw")
+def _choose_only(ctx, noun):
+    """"Choose a Character": the choice, and nothing else done."""
+    select(noun, ctx.scope)
+    return []
+
+
+@combinator("target", mode="raw")
+def _target(ctx, arg):
+    """``[nominal, another]``: "Target a Character you control", "target an opponent" (the choice)."""
+    noun, another = arg
+    noun = noun.copy()
+    noun.quant, noun.count = "target", 1
+    if another:
+        noun.another = True
+    select(noun, ctx.scope)
+    return []
+
+
+@combinator("token", mode="data")
+def _token(ctx, arg):
+    """A token to create: named with its statistics, or declared by the set's vocabulary."""
+    v = ctx.language.vocabulary
+    if "ref" in arg:
+        spec = dict(v["tokens"][arg["ref"]])
+        if isinstance(spec.get("stats"), str):
+            spec["stats"] = stats_of(v, spec["stats"])
+        if arg.get("subtype") is not None:
+            spec.setdefault("subtypes", [arg["subtype"]])
+        return spec
+    spec = {"name": arg["name"], "stats": stats_of(v, arg["stats"])}
+    if arg.get("subtype") is not None:
+        spec["subtypes"] = [arg["subtype"]]
+    if arg.get("type") is not None:            # "[Watchtower 0/0/0] Permanent token" (v5.0 2.2.1.d)
+        spec["type"] = arg["type"]
+    return spec
+
+
+@combinator("create")
+def _create(ctx, arg):
+    """``{token, count, where}``: a create step (7.3.4); the tokens are "it" for what follows (7.2.4.a),
+    and "create only one" repeats it."""
+    token = dict(ctx.ev(arg["token"]))
+    spec = dict(token, count=ctx.ev(arg["count"]))
+    spec.update(ctx.ev(arg["where"]) or {})
+    scope = ctx.scope
+    scope.last_create = (token, ctx, arg["where"])
+    scope.introduce(scope.fresh("created"), spec)
+    return [{"create": spec}]
+
+
+@combinator("create_again", mode="data")
+def _create_again(ctx, n):
+    """"Otherwise, create only one": the same tokens, this many, where the last create put them (its
+    targets chosen again: the branch before may not have run)."""
+    if ctx.scope.last_create is None:
+        raise DesignError("'create only ...' needs a token created before it")
+    token, where_ctx, where = ctx.scope.last_create
+    spec = dict(token, count=n)
+    spec.update(in_scope(where_ctx, ctx.scope).ev(where) or {})
+    return [{"create": spec}]
+
+
+@combinator("keyword_action", mode="data")
+def _keyword_action(ctx, arg):
+    """[Resupply] done by a player; "Target Character [Defects]": the subject is what it acts on."""
+    action, by = arg["action"], arg["by"]
+    return [{"do": action if by == "you" else {action: {"what": by}}}]
+
+
+@combinator("action_verb", mode="raw")
+def _action_verb(ctx, arg):
+    """A keyword action written as a verb ("Exchange target card ... with a card from your hand")."""
+    name, noun = arg
+    args = {"what": select(noun, ctx.scope)}
+    if noun.partner is not None:
+        args["with"] = select(noun.partner, ctx.scope)
+    return [{"do": {name: args}}]
+
+
+@combinator("playable", mode="raw")
+def _playable(ctx, noun):
+    """"play a Character": one card the player picks among those they could play (Hand or Reserve)."""
+    n = noun.copy()
+    if n.kind == "objects" and n.quant == "all":
+        raise DesignError("play which card? (one, or a number of them: 'play a Spell', not 'play Spells')")
+    if n.quant in ("one", "count") and "zone" not in n.filter:
+        n.filter["zone"] = ctx.language.vocabulary["meanings"]["play_zones"]
+        n.filter["owner"] = "you"
+    return select(n, ctx.scope)
+
+
+@combinator("have")
+def _have(ctx, arg):
+    """``[noun, verb]``: "have target Character gain [[Asleep]]"; the noun is the next verb's subject."""
+    noun = ctx.ev(arg[0], raw=True)
+    pred = ctx.ev(arg[1], raw=True)
+    sel = select(noun, ctx.scope)
+    if ctx.pred is not None:
+        ctx.pred.then_subject = sel
+    return pred.run(sel, ctx.scope)
+
+
+@combinator("run")
+def _run(ctx, arg):
+    """``[verb, subject]``: the verb's steps with this subject."""
+    pred = ctx.ev(arg[0], raw=True)
+    subject = ctx.ev(arg[1])
+    return pred.run(subject, ctx.scope)
+
+
+@combinator("again")
+def _again(ctx, _):
+    """"do it again": the last verb done, once more."""
+    if ctx.scope.last_pred is None:
+        raise DesignError("'do it again' needs an action before it")
+    return ctx.scope.last_pred.run(ctx.subject, ctx.scope)
+
+
+@combinator("with_it")
+def _with_it(ctx, arg):
+    """``[name, steps]``: the steps read with "it" naming the variable (inside "for each")."""
+    name = ctx.ev(arg[0])
+    saved = ctx.scope.it
+    ctx.scope.it = name
+    try:
+        return ctx.ev(arg[1])
+    finally:
+        ctx.scope.it = saved
+
+
+@combinator("cost_of")
+def _cost_of(ctx, arg):
+    """The steps of a verb read as costs (7.1.4): a discard, sacrifice, spending counters or paying."""
+    scope = ctx.scope
+    scope.cost = True
+    try:
+        value = ctx.ev(arg, raw=True)
+        if isinstance(value, Pred):
+            steps = collect(scope, lambda: value.run("you", scope))
+        else:
+            steps = steps_of(value)
+    finally:
+        scope.cost = False
+    discard = ctx.language.vocabulary["meanings"]["discard_zone"]
+    return [_as_cost(s, discard) for s in steps] if isinstance(value, Pred) or isinstance(value, list) else steps
+
+
+def _as_cost(step, discard_zone: str):
+    if isinstance(step, dict) and "move" in step and step["move"].get("to") == discard_zone:
+        spec = step["move"]
+        return {"sacrifice" if spec.get("sacrifice") else "discard": spec["what"]}
+    if isinstance(step, dict) and "counters" in step and "remove" in step["counters"] \
+            and step["counters"]["what"] == "self":
+        return {"spend": {"name": step["counters"]["name"], "count": step["counters"]["remove"]}}
+    if isinstance(step, dict) and "pay" in step:
+        return {"mana": step["pay"]}
+    return step
