@@ -10,6 +10,7 @@ from altered.engine.flow import Flow
 from altered.engine.game import FIELDS, Game
 from altered.engine.session import new_state
 from altered.engine import snapshot
+from altered.engine.state import fields
 
 
 def _events(state):
@@ -86,8 +87,8 @@ def test_a_copy_shares_no_mutable_container_with_the_original(book, decks):
             break
         s.apply(min(a, len(s.legal_actions()) - 1))
     c = s.copy()
-    fields = _fields(s)
-    assert fields == set(FIELDS), "a Game attribute game.py's FIELDS doesn't declare: say how a copy treats it"
+    names = _fields(s)
+    assert names == set(FIELDS), "a Game attribute game.py's FIELDS doesn't declare: say how a copy treats it"
     missing = [name for name in FIELDS if not hasattr(c, name)]
     assert not missing, f"fields the copy does not set (snapshot.py copies each 'own' field by hand): {missing}"
     copied = [n for kind in ("list", "dict", "mapped", "own") for n in Game.FIELD_KINDS[kind]]
@@ -99,10 +100,10 @@ def test_a_copy_shares_no_mutable_container_with_the_original(book, decks):
             return
         if depth > 6 or isinstance(x, (str, int, float, bool, type(None))):
             return
-        if isinstance(x, mutable) or hasattr(x, "__slots__") and type(x).__module__.startswith("altered.engine.state"):
+        if isinstance(x, mutable) or fields(type(x)) and type(x).__module__.startswith("altered.engine.state"):
             seen.setdefault(id(x), path)
         items = (x.items() if isinstance(x, dict) else enumerate(x) if isinstance(x, (list, tuple)) else
-                 [(k, getattr(x, k)) for k in getattr(type(x), "__slots__", ()) if hasattr(x, k)]
+                 [(k, getattr(x, k)) for k in fields(type(x)) if hasattr(x, k)]
                  if type(x).__module__.startswith("altered.engine.state") else ())
         for k, v in items:
             walk(v, f"{path}.{k}", depth + 1)
@@ -130,9 +131,9 @@ def test_the_parts_of_a_game_hold_no_state_a_copy_would_miss(book, decks):
         assert part.game is s
         c = s.copy()
         assert getattr(c, name) is not part and getattr(c, name).game is c
-    assert set(Runtime.__slots__) == {"game", "book"} | set(Runtime.FACTS) | set(Runtime.CACHES)
+    assert set(fields(Runtime)) == {"game", "book"} | set(Runtime.FACTS) | set(Runtime.CACHES)
     for name in ("actions", "plays", "flow"):
-        slots = type(getattr(s, name)).__slots__
+        slots = fields(type(getattr(s, name)))
         references = {"game", "book"} | set(Game.FIELD_KINDS["part"])
         derived = {"_rule_mods", "_presence_zones", "_card_facts",      # from the book alone (actions.py, playing.py)
                    "_plain_options"}     # the plays of objects, fixed while each stays in its zone (playing.py)
@@ -143,12 +144,12 @@ def test_the_parts_of_a_game_hold_no_state_a_copy_would_miss(book, decks):
 
 def test_the_copy_knows_every_field_of_an_object():
     from altered.engine.state import Obj
-    assert set(Obj.__slots__) == set(snapshot.OBJ_FIELDS), "snapshot.py copies Obj fields by hand: add the new one"
+    assert set(fields(Obj)) == set(snapshot.OBJ_FIELDS), "snapshot.py copies Obj fields by hand: add the new one"
 
 
 def _fields(game):
-    return set(vars(game)) if hasattr(game, "__dict__") else {
-        k for cls in type(game).__mro__ for k in getattr(cls, "__slots__", ()) if hasattr(game, k)}
+    return (set(vars(game)) if hasattr(game, "__dict__") else set()) | {
+        k for cls in type(game).__mro__ for k in fields(cls) if hasattr(game, k)}
 
 
 def test_copy_of_a_state_paused_inside_an_action_resumes_there(book, decks):

@@ -10,8 +10,6 @@ from ..loading.chance import shuffle
 from ..language.effects import Ctx
 from .state import NO_DATA, Event, LastKnown, Marker, Obj, Zone
 
-_new = object.__new__
-
 
 # rule book -> {(action, from, to): its modifiers that may apply}
 _RULE_MODIFIERS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -193,7 +191,7 @@ class Actions:
         self.game.delayed.append((after, body, ctx))
 
     # -- moving (1.4.3, 1.4.4, 2.1) --------------------------------------------
-    def move(self, objs: list[Obj], to: str, ctx: Ctx | None, sub: str | None = None, position: str = "top",
+    def move(self, objs: list[Obj], to: str, ctx: Ctx | None, sub: str | None = None, position: Any = "top",
              statuses: list[str] | None = None, keep: tuple = ()) -> list[Obj]:
         """Move objects or cards to zone ``to``. Returns the new objects."""
         moved = []
@@ -271,30 +269,14 @@ class Actions:
         game.last_id += 1
         game.timestamp += 1                  # as new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
         face_down = spec.face_down
-        # the new object, made as Game.new_obj makes it, written out here: a move is the commonest change
-        # of a game, and a call costs about as much as a third of the object (tests/test_state_records.py
-        # checks that a moved object has every field)
-        new = _new(Obj)
-        new.id = game.last_id
-        new.card = o.card
-        new.card_no = o.card_no
-        new.owner = owner
         if dest.owner is not None and dest.owner != owner:
-            new.controller = dest.owner              # in another player's part of the zone: theirs (v5.0 7.5.5.b)
+            controller = dest.owner                  # in another player's part of the zone: theirs (v5.0 7.5.5.b)
         elif spec.per_player and spec.joins == "mover" and you is not None:
-            new.controller = you                     # a shared zone split by control: the mover's part (v5.0 3.2.7.b)
+            controller = you                         # a shared zone split by control: the mover's part (v5.0 3.2.7.b)
         else:
-            new.controller = owner
-        new.zone = dest
-        new.sub = sub if subzones else None
-        new.statuses = {}
-        new.counters = {}
-        new.ts = game.timestamp
-        new.face_down = face_down
-        new.gone = False
-        new.granted = ()
-        new.prog = o.prog if o.prog is not None else self.book.program(o.card)
-        new.gained = ()
+            controller = owner
+        new = Obj(game.last_id, o.card, o.card_no, owner, controller, dest, sub if subzones else None, {}, {},
+                  game.timestamp, face_down, False, (), o.prog if o.prog is not None else self.book.program(o.card), ())
         if spec.keeps_statuses:
             entering = statuses if statuses is not None else spec.enter_status
             if entering:                             # (else the new object's own empty dict)
@@ -343,19 +325,8 @@ class Actions:
                     cause = replaced[1] if replaced is not None and replaced[0] is o else cvars.get("_cause")
                 else:
                     actor, cause = you, None
-                ev = _new(Event)             # as Event.make makes it, written out for the same reason
-                ev.kind = "move"
-                ev.ts = before
-                ev.obj = o
-                ev.new = new
-                ev.frm = old.name
-                ev.to = to
-                ev.frm_sub = o.sub
-                ev.to_sub = new.sub
-                ev.player = actor
-                ev.cause = cause
-                ev.data = NO_DATA
-                game.pending_events.append(ev)
+                game.pending_events.append(Event("move", before, o, new, old.name, to, o.sub, new.sub, actor, cause,
+                                                 NO_DATA))
             if new.statuses and "gain" in heard:
                 for s in new.statuses:     # 7.5.3.a: arriving with a status is becoming it (its own reactions hear it)
                     self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
@@ -529,7 +500,7 @@ class Actions:
             if amount > 0 and "counters" in self.runtime.heard:
                 self.emit("counters", obj=o, player=self._actor(ctx, o), data={"name": name, "amount": amount})
 
-    def offer_exchange(self, player: int, picked: list[Obj]) -> None:
+    def offer_exchange(self, player: int, picked: list) -> None:
         """3.2.9.e: before a chosen object of a zone with an exchangeable status is acted on, its owner
         may move that status onto it from another (exhaust it and ready another exhausted Mana Orb)."""
         game = self.game
@@ -686,8 +657,8 @@ class Actions:
             if "advance" in self.runtime.heard:
                 self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
         if moving:
-            for m in self.book.advance_modifiers:                 # additive modifiers of the whole step (4.3.a-c)
-                m.also(ctx.child(_applied=(m,)))
+            for mod in self.book.advance_modifiers:               # additive modifiers of the whole step (4.3.a-c)
+                mod.also(ctx.child(_applied=(mod,)))
         return [m for m, _ in moving]
 
     def _forbidden(self, action, it, due_to=()):
@@ -781,5 +752,5 @@ class Actions:
         """An event (its fields named as Event's), kept for the reactions that may hear its kind."""
         if kind in self.runtime.heard:
             game = self.game
-            game.pending_events.append(Event.make(kind, game.timestamp if ts is None else ts, obj, new, frm, to,
-                                                  frm_sub, to_sub, player, cause, data))
+            game.pending_events.append(Event(kind, game.timestamp if ts is None else ts, obj, new, frm, to,
+                                             frm_sub, to_sub, player, cause, data))

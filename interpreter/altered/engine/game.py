@@ -20,7 +20,9 @@ from __future__ import annotations
 import gc
 import random
 import weakref
-from typing import Self
+from typing import ClassVar, Self
+
+from mypy_extensions import mypyc_attr
 
 from . import snapshot
 from ..language.abilities.presence import NOTHING_SEEN, look as look_at_presence
@@ -32,8 +34,6 @@ from .playing import Plays
 from .runtime import Runtime
 from .seating import table_for
 from .state import Obj, Player, Zone
-
-_new = object.__new__
 
 __all__ = ["Game", "GameOver"]
 
@@ -78,17 +78,20 @@ FIELDS = {
 }                                                    # (Runtime.FACTS) are copied, its caches are not
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, replays and studies make their own kinds
 class Game:
     """The state of one game: the fields of FIELDS above, which snapshot.py copies."""
     __slots__ = tuple(sorted(FIELDS))            # no attribute outside the declaration, and faster reads
-    FIELD_KINDS = snapshot.plan(FIELDS)          # kind -> the names of that kind
+    FIELD_KINDS: ClassVar[dict[str, tuple[str, ...]]] = snapshot.plan(FIELDS)   # kind -> the names of that kind
     # the class of each part: a subclass of Game may give its own (simulate.py counts the cards played)
-    runtime_class: type[Runtime] = Runtime
-    actions_class: type[Actions] = Actions
-    plays_class: type[Plays] = Plays
-    flow_class: type[Flow] = Flow
+    runtime_class: ClassVar[type[Runtime]] = Runtime
+    actions_class: ClassVar[type[Actions]] = Actions
+    plays_class: ClassVar[type[Plays]] = Plays
+    flow_class: ClassVar[type[Flow]] = Flow
 
     def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None, seating=None):
+        if book is None:           # an empty game that a copy of a state fills (snapshot.py)
+            return
         agents = agents or [None] * len(decks)
         self.book = book
         # the table (seating.py): who sits to whose left, teams, which Expedition faces which
@@ -254,27 +257,11 @@ class Game:
         return self.zone_instances(name, owner)[0]
 
     def new_obj(self, card, card_no, owner, zone, sub=None, prog=None):
-        """A new object (``prog``: the card's compiled abilities, when the caller has them), made
-        without a call of the class (which costs more: the cards of the decks are made so, and moves
-        write the same out, actions.py)."""
+        """A new object (``prog``: the card's compiled abilities, when the caller has them)."""
         self.last_id += 1
         self.timestamp += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
-        o = _new(Obj)
-        o.id = self.last_id
-        o.card = card
-        o.card_no = card_no
-        o.owner = o.controller = owner
-        o.zone = zone
-        o.sub = sub
-        o.statuses = {}
-        o.counters = {}
-        o.ts = self.timestamp
-        o.face_down = zone.spec.face_down
-        o.gone = False
-        o.granted = ()
-        o.prog = self.book.program(card) if prog is None else prog
-        o.gained = ()
-        return o
+        return Obj(self.last_id, card, card_no, owner, owner, zone, sub, {}, {}, self.timestamp, zone.spec.face_down,
+                   False, (), self.book.program(card) if prog is None else prog, ())
 
     def next_player(self, p):
         """The player to the left of ``p`` (4.2.1.b, 4.2.3.c), as the table seats them, still in the game."""
@@ -288,7 +275,7 @@ class Game:
         return self.opponent_order[p]
 
     @property
-    def first_player(self):
+    def first_player(self) -> int:
         return self.vars["first_player"]
 
     def initiative_order(self):
@@ -625,7 +612,7 @@ class Game:
 
     # -- the Adventure and the Mana, as they are now -------------------------
     @property
-    def track_length(self):
+    def track_length(self) -> int:
         return len(self.adventure_zone.objs)
 
     def region_of(self, m):

@@ -3,7 +3,7 @@ and Ongoing Emblems.  The part ``game.runtime`` of a Game."""
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Sequence
 
 from ..language.abilities import Program, Quick, presence
 from ..language.abilities.passives import Passive
@@ -21,15 +21,16 @@ class Runtime:
     # the state version they were computed at; every change a passive can read bumps the version.
     # With ``incremental`` off (ALTERED_PASSIVES=full) nothing is reused: each read recomputes, which
     # a test compares with the cached runs.
-    incremental = os.environ.get("ALTERED_PASSIVES", "incremental") != "full"
+    incremental: ClassVar[bool] = os.environ.get("ALTERED_PASSIVES", "incremental") != "full"
 
     # What the game's abilities let the runtime skip (see note_programs): state that a copy keeps.
-    FACTS = ("listening", "heard", "passive_kinds", "plain_keywords", "_grants_exist", "_ability_grants_exist",
+    FACTS: ClassVar[tuple[str, ...]] = ("listening", "heard", "passive_kinds", "plain_keywords", "_grants_exist", "_ability_grants_exist",
              "_stable_abilities", "_watched", "_granted_heard", "_object_kinds")
     # Derived facts, forgotten by reset(): a copy starts without them.
-    CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "_kw_cache", "_granted_cache", "_reactive_cache",
-              "_reaction_lists", "_contributions", "_kw_busy", "_working_zones", "_spare_ctx", "_quick_cache",
-              "settling", "_order_cache", "_settled_cache")
+    CACHES: ClassVar[tuple[str, ...]] = (
+        "_working_cache", "_passive_cache", "_grants_cache", "_kw_cache", "_granted_cache", "_reactive_cache",
+        "_reaction_lists", "_contributions", "_kw_busy", "_working_zones", "_spare_ctx", "_quick_cache",
+        "settling", "_order_cache", "_settled_cache")
     __slots__ = ("game", "book") + FACTS + CACHES
 
     def __init__(self, game):
@@ -408,22 +409,22 @@ class Runtime:
         if self.plain_keywords or not self._grant_facts()[2]:    # no passive grants or removes keywords
             if not o.granted:
                 return () if o.face_down else o.prog.keyword_names
-            kws = [] if o.face_down else list(o.prog.keyword_names)
+            mine = [] if o.face_down else list(o.prog.keyword_names)
             for k in o.granted:
-                if k not in kws:
-                    kws.append(k)
-            return kws
+                if k not in mine:
+                    mine.append(k)
+            return mine
         settled = self.settled()
         if settled is not None:                  # passives that depend on each other: in their order (2.3.3)
-            kws = [] if o.face_down or self._is_silenced(o) else list(o.prog.keyword_names)
+            ordered = [] if o.face_down or self._is_silenced(o) else list(o.prog.keyword_names)
             for k in o.granted:
-                if k not in kws:
-                    kws.append(k)
+                if k not in ordered:
+                    ordered.append(k)
             if not o.gone and o.zone.name in self.book.ability_zones:
                 for k in settled.keywords(o):
-                    if k not in kws:
-                        kws.append(k)
-            return kws
+                    if k not in ordered:
+                        ordered.append(k)
+            return ordered
         cache = self._kw_cache
         if cache[0] != self.game.version and not self._kw_busy:
             cache = self._kw_cache = (self.stamp(), {})

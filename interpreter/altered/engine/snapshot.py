@@ -43,14 +43,9 @@ class _Mapper:
     def obj(self, o):
         n = self.objs.get(id(o))
         if n is None:
-            n = Obj.__new__(Obj)
-            self.objs[id(o)] = n
-            n.id, n.card, n.card_no, n.owner, n.controller = o.id, o.card, o.card_no, o.owner, o.controller
-            n.zone = self.zones.get(id(o.zone), o.zone)
-            n.sub, n.ts, n.face_down, n.gone = o.sub, o.ts, o.face_down, o.gone
-            n.statuses = dict(o.statuses)
-            n.counters = dict(o.counters)
-            n.granted, n.prog, n.gained = o.granted, o.prog, o.gained
+            n = self.objs[id(o)] = Obj(o.id, o.card, o.card_no, o.owner, o.controller, self.zones.get(id(o.zone), o.zone),
+                                       o.sub, dict(o.statuses), dict(o.counters), o.ts, o.face_down, o.gone, o.granted,
+                                       o.prog, o.gained)
         return n
 
     def value(self, v):
@@ -78,8 +73,8 @@ class _Mapper:
         if t is Zone:
             return self.zones.get(id(v), v)
         if t is Event:
-            return Event.make(v.kind, v.ts, self.value(v.obj), self.value(v.new), v.frm, v.to, v.frm_sub,
-                              v.to_sub, v.player, v.cause, self.value(v.data))
+            return Event(v.kind, v.ts, self.value(v.obj), self.value(v.new), v.frm, v.to, v.frm_sub,
+                         v.to_sub, v.player, v.cause, self.value(v.data))
         if t is set:
             return {self.value(x) for x in v}
         if v is self.src:
@@ -114,31 +109,24 @@ def clone_into(src, dst, events="copy"):
         dst.players.append(q)
     zones = {}
     for key, z in src.zones.items():
-        n = Zone.__new__(Zone)
-        n.name, n.owner, n.spec, n.label = z.name, z.owner, z.spec, z.label
+        n = Zone(z.name, z.owner, z.spec, z.label)
         m.zones[id(z)] = n
         zones[key] = n
     objs = m.objs
-    new_obj = Obj.__new__
     for key, z in src.zones.items():           # the hot loop: each object is in one zone only
         nz = zones[key]
         out = []
         for o in z.objs:
-            n = new_obj(Obj)
-            objs[id(o)] = n
-            n.id, n.card, n.card_no, n.owner, n.controller, n.zone, n.sub, n.ts, n.face_down, n.gone, \
-                n.granted, n.prog, n.gained = o.id, o.card, o.card_no, o.owner, o.controller, nz, o.sub, o.ts, \
-                o.face_down, o.gone, o.granted, o.prog, o.gained
-            n.statuses = o.statuses.copy()
-            n.counters = o.counters.copy()
+            n = objs[id(o)] = Obj(o.id, o.card, o.card_no, o.owner, o.controller, nz, o.sub, o.statuses.copy(),
+                                  o.counters.copy(), o.ts, o.face_down, o.gone, o.granted, o.prog, o.gained)
             out.append(n)
         nz.objs = out
     dst.zones = zones
     dst.adventure_zone = m.zones[id(src.adventure_zone)] if getattr(src, "adventure_zone", None) is not None else None
     markers = []
     for x in getattr(src, "markers", ()):
-        n = Marker.__new__(Marker)
-        n.player, n.sub, n.pos, n.start, n.step, n.moved_today = x.player, x.sub, x.pos, x.start, x.step, x.moved_today
+        n = Marker(x.player, x.sub, x.pos, x.step)
+        n.start, n.moved_today = x.start, x.moved_today
         n.statuses = dict(x.statuses)
         m.markers[id(x)] = n
         markers.append(n)
@@ -169,7 +157,7 @@ def clone_into(src, dst, events="copy"):
 
 def copy_state(src):
     """A new, independent Game in the same state as ``src`` (paused decisions included)."""
-    dst = object.__new__(type(src))
+    dst = type(src)(None, None)            # an empty Game, filled here
     clone_into(src, dst)
     dst.checkpoint = src.checkpoint          # never changed once taken: copies may share it
     dst.answers = None if src.answers is None else list(src.answers)
@@ -181,7 +169,7 @@ def copy_state(src):
 
 def checkpoint(src):
     """The state at the start of a top-level action, to run the action again from (no event log)."""
-    dst = object.__new__(type(src))
+    dst = type(src)(None, None)            # an empty Game, filled here
     clone_into(src, dst, events="skip")
     dst.checkpoint = None
     dst.answers = None

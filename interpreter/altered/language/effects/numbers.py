@@ -7,8 +7,6 @@ from .params import P
 from .registry import value
 from .selectors import as_list, me
 
-_new = object.__new__
-
 
 @value("var", phrase="{_}", doc="the value bound to a name by an earlier step (or a game variable)",
        _=P("name"))
@@ -74,10 +72,9 @@ def _call(c, arg, node):
         else:
             if hit is not None:
                 return hit
-        # computed in a context of its own, made in place (about 80 per game): it binds the value's
-        # arguments only, as the memo key says it reads them, not the caller's other names
-        inner = _new(Ctx)
-        inner.game, inner.you, inner.source, inner.vars = game, ctx.you, ctx.source, dict(zip(names, values))
+        # computed in a context of its own: it binds the value's arguments only, as the memo key says it
+        # reads them, not the caller's other names
+        inner = Ctx(game, ctx.you, ctx.source, dict(zip(names, values)))
         value = table[name][1](inner)
         if key is not None:
             memo[1][key] = value
