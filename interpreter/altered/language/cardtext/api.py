@@ -106,7 +106,7 @@ def source_digest(rules_dir: Path = RULES_DIR) -> str:
 
 def _code_digest() -> str:
     h = hashlib.sha256()
-    for path in sorted(Path(__file__).parent.glob("*.py")):
+    for path in sorted(Path(__file__).parent.rglob("*.py")):       # the combinators/ too
         h.update(path.name.encode() + path.read_bytes())
     return h.hexdigest()
 
