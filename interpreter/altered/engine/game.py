@@ -31,6 +31,7 @@ from .decisions import Decision, PASS, Pending
 from ..language.effects import Ctx
 from .flow import OVER, PHASE, SETUP, TURN, Flow, GameOver, setup_parts
 from .playing import Plays
+from .ordering import with_terrain
 from .runtime import Runtime
 from .seating import table_for
 from .state import Obj, Player, Zone
@@ -635,10 +636,7 @@ class Game:
             for src, p in sorted(runtime.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
                 if p.value is not None and region not in p.value(runtime.pctx(src, p)) or not runtime.holds(p, src):
                     continue
-                if p.keyword == "add":
-                    terrains = terrains + [p.only] if p.only not in terrains else terrains
-                else:
-                    terrains = [p.only]
+                terrains = with_terrain(terrains, p)
         return terrains
 
     def facing(self, m):

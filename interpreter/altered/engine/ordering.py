@@ -50,11 +50,15 @@ class Settled:
             done = self.effects[key(src, p)]
             if done is not _ALL and region.id not in done:
                 continue
-            if p.keyword == "add":
-                terrains = terrains + [p.only] if p.only not in terrains else terrains
-            else:
-                terrains = [p.only]
+            terrains = with_terrain(terrains, p)
         return terrains
+
+
+def with_terrain(terrains: list, p) -> list:
+    """A region's terrains once a terrain passive applies: one more (``add``), or that one only (7.1.2)."""
+    if p.keyword == "add":
+        return terrains + [p.only] if p.only not in terrains else terrains
+    return [p.only]
 
 
 def key(src, p) -> tuple:
