@@ -21,10 +21,13 @@ from altered.loading.yamlio import load_text
     ("counters: {what: self, name: boost, add: -2}", "'add' of 'counters' must be a number >= 0, got -2"),
     ("later: {after: Rst, do: []}", "unknown daily effect 'Rst' in 'after' of 'later'"),
     ("later: {after: Rst, do: []}", "(did you mean 'Rest'?)"),
-    ("do: {Draw: {cnt: 3}}", "'Draw' has no parameter 'cnt' (it takes count) (did you mean 'count'?)"),
+    ("do: {Draw: {cnt: 3}}", "'Draw' has no parameter 'cnt' (it takes count, card) (did you mean 'count'?)"),
     ("do: {Draw: {count: -2}}", "'count' of 'Draw' must be a number >= 0, got -2"),
     ("do: {Drwa: {count: 2}}", "unknown keyword action 'Drwa'"),
     ("mvoe: {what: self, to: Reserve}", "unknown step 'mvoe' (known: "),
+    # a value that is a list of things, given filter keys as well: an error, not a RecursionError
+    ("move: {what: {markers: all, controller: you}, to: Reserve}",
+     "'markers' is a value of its own: it takes no filter key (controller)"),
 ])
 def test_a_step_is_checked_against_its_declared_parameters(book, text, message):
     node = load_text(text, "effect.yaml")

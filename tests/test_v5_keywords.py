@@ -1,7 +1,8 @@
 """Rules v5.0 as data: every keyword action (7.3) and keyword ability (7.4) of the Comprehensive
 Rules v5.0 is declared in rules_yaml/keywords.yaml with its v5.0 number and a card text using it;
 each plays in a scenario of tests/scenarios/v5/ citing that number; the 5.0 edition is an overlay;
-the keyword, status and vocabulary schemas refuse keys they do not know."""
+the keyword, status and vocabulary schemas refuse keys they do not know. tests/scenarios/v5/known-bugs/
+holds the scenarios the engine or the card-text language plays wrong today: strict expected failures."""
 from __future__ import annotations
 
 import shutil
@@ -21,11 +22,12 @@ from altered.simulation.scenario import run_files
 
 V5 = Path(__file__).parent / "scenarios" / "v5"
 SCENARIOS = sorted(V5.glob("*.yaml"))
+KNOWN_BUGS = sorted((V5 / "known-bugs").glob("*.yaml"))
 KEYWORDS = yaml.safe_load((RULES_DIR / "keywords.yaml").read_text(encoding="utf-8"))
 STATUSES = yaml.safe_load((RULES_DIR / "statuses.yaml").read_text(encoding="utf-8"))
 
 # The keyword actions and abilities v5.0 lists (7.3.1-7.3.40, 7.4.1-7.4.7), from
-# ../shared/reference/altered-rules-excerpts.md; Ascended (2.4.3) is the status v5.0 adds.
+# the excerpts of the Comprehensive Rules v5.0; Ascended (2.4.3) is the status v5.0 adds.
 V5_NUMBERS = [f"7.3.{n}" for n in range(1, 41)] + [f"7.4.{n}" for n in range(1, 8)]
 NOT_MODELLED: set = set()     # declared v5.0 keywords the engine does not play (none)
 
@@ -89,6 +91,13 @@ def test_ascended_is_a_status_of_expeditions():
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
 def test_v5_scenario(path):
+    [outcome] = run_files([path])
+    assert outcome.passed, "\n".join(outcome.problems)
+
+
+@pytest.mark.xfail(strict=True, reason="played wrong today (a known bug): once it passes, move it up a folder")
+@pytest.mark.parametrize("path", KNOWN_BUGS, ids=[p.stem for p in KNOWN_BUGS])
+def test_v5_known_bug(path):
     [outcome] = run_files([path])
     assert outcome.passed, "\n".join(outcome.problems)
 

@@ -67,68 +67,13 @@ def _check_writable(path):
         raise DesignError(f"no folder {str(p.parent)!r} to write this file in", path)
 
 
-def card_problems(book, catalog):
-    """Every card text the engine cannot read or run, as messages naming file, line and column, and
-    every text of a token the card sets declare (their vocabulary.yaml)."""
-    book.prepare(catalog)
-    problems = []
-    for card in catalog:
-        prog = book.program(card)
-        for e in prog.errors:
-            problems.append(str(e))
-        if not prog.errors:
-            for text, why in prog.unsupported:
-                problems.append(f"{card.file}:{card.line}: {card.name}: cannot run {text!r}: {why}")
-    return problems + token_problems(book, catalog)
-
-
-def token_problems(book, catalog):
-    """The texts of the tokens the card sets of ``catalog`` declare that do not read or run, whether or
-    not a card creates them yet."""
-    from pathlib import Path
-    problems, seen = [], set()
-    for folder in sorted({Path(c.file).parent for c in catalog if c.file}):
-        parser = book.card_parser(folder)
-        for ref, spec in (parser.vocabulary.get("tokens") or {}).items():
-            file, line, _col = spec.get("text_at") or (None, None, None)
-            if not spec.get("text") or (file, ref) in seen:
-                continue
-            seen.add((file, ref))
-            try:
-                abilities = parser.language.token_abilities(ref)
-            except DesignError as e:
-                problems.append(str(e))
-                continue
-            prog = book.program(book.token_card({"name": spec["name"], "abilities": abilities}))
-            for text, why in prog.unsupported:
-                problems.append(f"{file}:{line}: [{ref}]: cannot run {text!r}: {why}")
-    return problems
-
-
-def cmd_check(args):
-    from ..loading.cards.decks import load_deck
-    from ..language.rulebook import load_rulebook
-    book = load_rulebook(variants=_rules_overlays(args))
-    catalog = catalog_for(args)
-    for path in args.decks:
-        load_deck(path, catalog, edition=getattr(args, "edition", None))
-    problems = card_problems(book, catalog)
-    for p in problems:
-        print(p, file=sys.stderr)
-    if problems:
-        print(f"{len(problems)} card texts cannot be read or run", file=sys.stderr)
-        return 1
-    print(f"ok: {len(book.docs)} rules files, {len(catalog)} cards (every text read and compiled), "
-          f"{len(args.decks)} decks")
-    return 0
-
-
 def cmd_import_set(args):
     """Convert a set, then read every text it holds and list those the language cannot read yet, and
     those it reads but cannot run (under --edition's rules, the edition a later set is written for)."""
     from pathlib import Path
     from ..loading.cards.catalog import load_catalog
     from ..language.sets.importer import import_set
+    from .check import card_problems
     from ..language.sets.newwords import read_set
     from ..language.rulebook import load_rulebook
     book = load_rulebook(variants=_rules_overlays(args))       # an unknown --edition: before writing
@@ -141,7 +86,7 @@ def cmd_import_set(args):
     reading = read_set(book, out, others)
     print(reading.summary())
     # the texts that read, compiled: an unknown [[status]] or {symbol} (listed above) does not stop it
-    problems = [p for p in card_problems(book, load_catalog(out, markup=False)) if "cannot run" in p]
+    problems = [str(p) for p in card_problems(book, load_catalog(out, markup=False)) if "cannot run" in p.message]
     for p in problems:
         print(p)
     if problems:
@@ -236,12 +181,8 @@ def build_parser():
     p.add_argument("--deck4", help="deck of player 4 at a table of four (default: lyra)")
     p.set_defaults(run=cmd_play)
 
-    p = sub.add_parser("check", help="validate the rules, the card sets (every text) and deck files")
-    p.add_argument("decks", nargs="*")
-    add_cards_option(p, plays=False)
-    p.add_argument("--variant", action="append")
-    p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
-    p.set_defaults(run=cmd_check)
+    from . import check as cmd_check
+    cmd_check.register(sub)
 
     p = sub.add_parser("import-set", help="convert a set in the official JSON format to card files")
     p.add_argument("file")
@@ -267,8 +208,10 @@ def build_parser():
     add_cards_option(p, plays=False)
     p.set_defaults(run=cmd_explain)
 
-    from . import deck as cmd_deck, games as cmd_replay, rules as cmd_rules
+    from . import cards as cmd_cards, deck as cmd_deck, games as cmd_replay, rules as cmd_rules, soak as cmd_soak
+    cmd_cards.register(sub)
     cmd_deck.register(sub)
+    cmd_soak.register(sub)
     cmd_rules.register(sub)
     cmd_replay.register(sub)
     return parser

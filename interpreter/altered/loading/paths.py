@@ -43,8 +43,6 @@ SCHEMA_DIR = RULES_DIR / "schema"
 CARDS_DIR = ROOT / "cards_dsl"
 GRAMMAR_DIR = ROOT / "grammar"
 CACHE_DIR = _cache_root()
-# The project's reference material (rules text, card data) next to the checkout, for tools and tests.
-SHARED_DIR = Path(os.environ.get("ALTERED_SHARED", ROOT.parent / "shared"))
 
 
 def sets_root(root: Path | None = None, package_data: Path | None = None) -> Path:

@@ -30,7 +30,7 @@ def header(head: dict) -> list[str]:
     sets = "; ".join(
         f"{rs['name']}" + (f" ({', '.join(v['file'] + ' ' + v['sha'] for v in rs['variants'])})" if rs["variants"] else "")
         for rs in head["rule_sets"])
-    decks = " vs ".join(f"{d['name']} ({d['file']} {d['sha']})" for d in head["decks"])
+    decks = " vs ".join(f"{d['name']} ({d['file']} {d['sha']})" if d.get("file") else d["name"] for d in head["decks"])
     shard = head["shard"]
     lines = [f"{head['games']} games, master seed {head['seed']}"
              + (f", shard {shard[0]}/{shard[1]}" if shard[1] > 1 else "")

@@ -147,8 +147,16 @@ def fingerprint(cards: tuple[str, ...] = ()) -> str:
 
 def describe(study: Study, kind: str, command: str = "") -> dict:
     """Everything that fixes a study's numbers, for its summary and the head of its records."""
-    _, decks = load_world(study)
+    books, decks = load_world(study)
     rules, cards = study.fingerprint.split()[1::2]
+    from ..engine.formats import brings_decks
+    if not any(brings_decks(book) for book in books):   # the set-up makes the decks (booster-war): not the files
+        made = [{"name": "a deck made at set-up", "file": None, "sha": None} for _ in decks]
+    else:
+        made = [{"name": deck.name, "file": _shown(shipped.path), "sha": shipped.sha}
+                for deck, shipped in zip(decks, study.decks)]
+        if not all(brings_decks(book) for book in books):
+            made = [dict(d, name=f"{d['name']} (or made at set-up where the rules say so)") for d in made]
     return {
         "kind": kind,
         "command": command,
@@ -161,8 +169,7 @@ def describe(study: Study, kind: str, command: str = "") -> dict:
         "rule_sets": [{"name": rule_set_name(rs),
                        "variants": [{"name": Path(v.path).stem, "file": _shown(v.path), "sha": v.sha} for v in rs]}
                       for rs in study.rule_sets],
-        "decks": [{"name": deck.name, "file": _shown(shipped.path), "sha": shipped.sha}
-                  for deck, shipped in zip(decks, study.decks)],
+        "decks": made,
         "agents": list(study.agents),
         "version": __version__,
         "python": platform.python_version(),

@@ -108,7 +108,7 @@ def source_digest(rules_dir: Path = RULES_DIR) -> str:
 
 def _code_digest() -> str:
     h = hashlib.sha256()
-    for path in sorted(Path(__file__).parent.glob("*.py")):
+    for path in sorted(Path(__file__).parent.rglob("*.py")):       # the combinators/ too
         h.update(path.name.encode() + path.read_bytes())
     return h.hexdigest()
 
@@ -148,11 +148,15 @@ def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path 
     base = parser.digest + source_digest()
     path = cache_dir / f"cardtext-data-{_digest(base, items)}.json"
     if use_cache and path.is_file():
-        with open(path, encoding="utf-8") as f:
-            out = json.load(f)
-        touch(path)
-        _remember(out, parser.digest)
-        return out
+        try:
+            with open(path, encoding="utf-8") as f:
+                out = json.load(f)
+        except (OSError, ValueError):      # another process pruned it meanwhile: read the texts again
+            pass
+        else:
+            touch(path)
+            _remember(out, parser.digest)
+            return out
     out = {}
     for text, support in items:
         key = ("S:" if support else "") + text

@@ -210,6 +210,8 @@ class Noun:
         if self.kind == "marker":
             if self.quant == "target":
                 chosen = self._choose(scope, {"markers": "all"}, target=True)
+            elif self.quant == "one" and _many_markers(self.marker):   # "in an Ascended Expedition": one chosen
+                chosen = self._choose(scope, self.marker)
             elif self.quant == "any_target":
                 chosen = self._choose(scope, self.marker, target=True, count="any", least=0)
             elif self.marker == {"facing": "it"} and scope.last_marker is not None:
@@ -274,6 +276,14 @@ class Noun:
         scope.picked = name
         scope.done = name
         return {"var": name}
+
+
+def _many_markers(markers) -> bool:
+    """Markers naming several Expeditions, one of which a step must choose (not one named by its place)."""
+    if not isinstance(markers, dict):
+        return False
+    spec = markers.get("markers")
+    return "markers_where" in markers or (spec is not None and "side" not in (spec if isinstance(spec, dict) else {}))
 
 
 @dataclass

@@ -71,6 +71,7 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
     cardtext.yaml of ``rules_dir`` (the bundled one by default)."""
     found: dict = {k: [] for k in LIST_KEYS}
     found["zones"], found["statistics"], found["zone_of_type"] = {}, {}, {}
+    found["in_play"] = []
     _read_docs = lambda name: docs.get(name) or {}      # noqa: E731
 
     kw = _read_docs("keywords")
@@ -87,6 +88,8 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
         found["zones"][name] = [title or name]
         if isinstance(spec, dict) and spec.get("object_type"):
             found["zone_of_type"][spec["object_type"]] = name
+        if isinstance(spec, dict) and spec.get("in_play"):
+            found["in_play"].append(name)             # "in play" (3.1.4.a): the zones the rules say
 
     ch = _read_docs("characteristics")
     for name, spec in (ch.get("statistics") or {}).items():
@@ -145,6 +148,7 @@ def merge_vocabulary(first: dict, then: dict) -> dict:
     for name, words in (first.get("zones") or {}).items():
         zones[name] = _union(words, zones.get(name, []))
     out["zones"] = zones
+    out["in_play"] = list(first.get("in_play") or then.get("in_play") or [])
     for key in ("statistics", "zone_of_type", "meanings", "tokens"):
         merged = dict(then.get(key) or {})
         merged.update(first.get(key) or {})

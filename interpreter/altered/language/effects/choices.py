@@ -191,7 +191,8 @@ def _repeat(c, arg, node):
 @step("modes", doc="choose modes, then resolve them in the order chosen (6.5.g)", rules="6.5.g",
       phrase="choose [{count}|1][{repeat} (the same again allowed)][ (up to {more} if {more_if})]: {options}",
       options=P("effects", required=True),
-      count=P("int", min=1), repeat=P("flag", doc="the same mode may be picked again"),
+      count=P("int", min=0, doc="how many must be chosen (0: 'Choose up to N', none at all)"),
+      repeat=P("flag", doc="the same mode may be picked again"),
       more_if=P("condition", doc="when it holds, up to `more` modes may be chosen"), more=P("int", min=1))
 def _modes(c, arg, node):
     """6.5.g: choose modes, then resolve them in the order chosen."""
@@ -207,17 +208,20 @@ def _modes(c, arg, node):
         times = count
         if more_if is not None and more_if(ctx):
             times = more
+        chosen: list[int] = []         # every mode is chosen before the first one resolves (6.5.g)
         for n in range(min(times, len(options)) if not repeat else times):
             if n >= count:             # beyond the printed number, choosing more is optional
                 stop = "stop"
                 i = ctx.game.choose_option(ctx.you, "mode", "choose another mode?", left + [stop],
                                            [labels[j] for j in left] + ["no more"])
                 if i == stop:
-                    return
+                    break
             else:
                 i = ctx.game.choose_option(ctx.you, "mode", "choose a mode", left, [labels[j] for j in left])
             if not repeat:
                 left.remove(i)
+            chosen.append(i)
+        for i in chosen:
             options[i](ctx)
     return run
 

@@ -27,7 +27,7 @@ def listed_markers(value) -> list:
       rules="4.2.4.h 4.2.4.i 4.2.4.j",
       phrase="[{marker}|{markers}|every expedition] move[{marker?}s] [{by<0}backward {by:abs}|forward [{by}|1]] region[{by:s}][ ({as}) where {where}]"
              "[ due to {due_to}][{fails}; the others fail to move forward]",
-      marker=P("marker"), markers=MARKER_SET, by=P("value"), where=P("condition"), due_to=P("value"),
+      marker=P("marker"), markers=MARKER_SET, by=P("number"), where=P("condition"), due_to=P("value"),
       fails=P("flag", doc="the others fail to move forward (4.2.4.i)"),
       report=P("mapping", doc="{in: LIST, as: VAR, value: VALUE, against: VALUE}: for each marker, log the values "
                               "compared (the strengths the account shows)"), **{"as": P("name")})
@@ -302,16 +302,27 @@ def _markers_value(c, arg, node):
     return marker_set(c, arg)
 
 
-@value("marker_of", gives="markers", phrase="{_:poss} expedition", rules="7.4.4.f",
-       doc="the expedition(s) an object is in (\"my expedition\"; both for a gigantic one)", _=P("value"))
+@value("marker_of", gives="markers", phrase="{_:poss} expedition", rules="7.4.4.f 6.3.j",
+       doc="the expedition(s) an object is in (\"my expedition\"; both for a gigantic one); for an object "
+           "that left them, those it was in just before it moved", _=P("value"))
 def _marker_of(c, arg, node):
-    """The Expedition(s) an object is in ("my Expedition"; both for a Gigantic one, 7.4.4.f)."""
+    """The Expedition(s) an object is in ("my Expedition"; both for a Gigantic one, 7.4.4.f); for an
+    object that moved out of them, those it was in just before (6.3.j: Chrysalis's Mana Moth)."""
+    from .selectors import as_it_was
     obj = c.expr(arg)
 
     def get(ctx):
         o = obj(ctx)
         o = o[0] if isinstance(o, list) and o else o
-        return [m for m in ctx.game.markers if o is not None and not isinstance(o, list) and ctx.game.in_marker(o, m)]
+        if o is None or isinstance(o, list):
+            return []
+        game = ctx.game
+        out = [m for m in game.markers if game.in_marker(o, m)]
+        if not out:
+            was = as_it_was(ctx, o)
+            if was is not o:
+                out = [m for m in game.markers if game.in_marker(was, m)]
+        return out
     return get
 
 

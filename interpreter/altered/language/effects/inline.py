@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .expeditions import expedition_has, facing, marker_set
 from .registry import EXPRS
-from .selectors import FILTER_KEYS, as_list
+from .selectors import FILTER_KEYS, as_list, me
 
 INLINE: dict = {}      # operator -> template(writer, arg, node, ctx_name) -> Python source, or None for a
                        # shape it does not write (that node is then called as its closure)
@@ -160,7 +160,6 @@ def write(compiler, node):
 # Operators whose value is a formula of the context (``{ctx}``) and of their argument's value (``{arg}``).
 FORMULAS = {
     "you": "{ctx}.you",
-    "self": "{ctx}.source",
     "opponent": "{ctx}.game.opponents({ctx}.you)[0]",
     "first_player": "{ctx}.game.first_player",
     "track_length": "{ctx}.game.track_length",
@@ -195,6 +194,11 @@ def _connective(word, empty):
             return repr(empty)
         return "(True if " + f" {word} ".join(f"({w.source(a, ctx)})" for a in arg) + " else False)"
     return template
+
+
+@inline("self")
+def _me(w, arg, node, ctx):
+    return f"{w.const(me)}({ctx})"      # "I", or what it became (selectors.me)
 
 
 for _name, _formula_text in FORMULAS.items():

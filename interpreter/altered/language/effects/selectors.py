@@ -62,13 +62,35 @@ def found(ctx, o):
     return o
 
 
+def as_it_was(ctx, o):
+    """Last known information (v3.0 2.1.h; v5.0 6.3.j-k): the object as it was just before it moved.
+    A move leaves the former object as it was (its place, statuses, counters and controller; what
+    passives made of its characteristics is kept in ``game.last_known``): an object this effect or
+    the event being answered moved is read as that former object; a former object is its own
+    snapshot; an object that did not move is read as it is."""
+    if o is None or getattr(o, "gone", True):
+        return o
+    was = ctx.vars.get("_was")
+    return was.get(o.id, o) if was else o
+
+
 def _self(ctx):
     """"I": the object bearing the ability, or the new object its own ability or trigger made of it
     (2.1.f-g), e.g. "When I'm sacrificed — Put me in Reserve"."""
-    o = found(ctx, ctx.source)
+    o = me(ctx)
+    return [] if o is None else [o]
+
+
+def me(ctx):
+    """"I" as one object (the value ``self``): the source, or what it became as the selector ``self`` reads it
+    ("we both gain 1 boost" after I went to Reserve with Scout, 7.4.5.e)."""
+    o = ctx.source
+    if o is None or not getattr(o, "gone", False):
+        return o
+    o = found(ctx, o)
     if o is not None and o.gone:       # played with an alternative cost whose Reactions follow it (7.4.5.e)
         o = (ctx.game.vars.get("found_as") or {}).get(o.id, o)
-    return [] if o is None else [o]
+    return o
 
 
 def _bound(ctx, name):
@@ -96,6 +118,9 @@ def compile_selector(c, node):
         passes = all_of(*_tests(c, node)) or _anything
         return lambda ctx: [o for o in as_list(source(ctx)) if not o.gone and passes(o, ctx)]
     if len(ops) == 1:                  # markers, players, among ...: a value that is a list of things
+        extra = [k for k in node if k in FILTER_KEYS and k not in EXPRS]
+        if extra:                      # (Compiler._expr would hand such a mapping back here, for ever)
+            c.error(node, f"'{ops[0]}' is a value of its own: it takes no filter key ({', '.join(extra)})")
         value = c.expr(node)
         return lambda ctx: as_list(value(ctx))
     for key in node:
@@ -120,8 +145,8 @@ def compile_selector(c, node):
         owner = lambda ctx: opp(ctx) if len(ctx.game.players) == 2 else None   # noqa: E731
         tests.append(lambda o, ctx: len(ctx.game.players) == 2 or o.zone.owner is None
                      or o.zone.owner in ctx.game.rivals[ctx.you])
-    top = c.expr(node["top"]) if "top" in node else None
-    bottom = c.expr(node["bottom"]) if "bottom" in node else None
+    top = c.number(node, "top", "'top' of a selection", min=0) if "top" in node else None
+    bottom = c.number(node, "bottom", "'bottom' of a selection", min=0) if "bottom" in node else None
 
     passes = all_of(*tests)
     if top is None and bottom is None and "in_marker" in node:

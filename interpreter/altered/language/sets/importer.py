@@ -564,7 +564,7 @@ def import_set(json_path, out_dir=None, mapping=None, *, root=None) -> ImportRep
         # with the YAML that declares it, so the file is written all the same
         new_words = markup_errors(errors)
         raise_all([e for e in errors if e not in new_words])
-        report.notes.extend(f"{e.file}:{e.line}: {e.message.split(' (in ', 1)[0]}" for e in new_words[:1])
+        report.notes.extend(f"{e.file}:{e.line}: {e.message.split(', got ', 1)[0]}" for e in new_words[:1])
         if _plain(doc) != {"set": set_info, "cards": groups[key]}:  # pragma: no cover - writer bug
             raise DesignError("internal error: the generated YAML does not read back identically", str(path))
         path.write_text(text, encoding="utf-8")

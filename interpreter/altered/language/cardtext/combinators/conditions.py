@@ -9,7 +9,11 @@ from .core import combinator, player_noun, steps_of
 # -- conditions -----------------------------------------------------------------------------------
 @combinator("control", mode="raw")
 def _control(ctx, n):
-    """"you control N": some (or N, when counted) of what the noun names, controlled by you."""
+    """"you control N": some (or N, when counted) of what the noun names, controlled by you; of Expeditions,
+    one of yours ("If you control an Ascended Expedition")."""
+    if n.kind == "marker":
+        mine = _yours(n.as_filter(ctx.scope))
+        return {"gte": [{"count_markers": mine}, n.count if n.quant == "count" else 1]}
     f = n.as_filter(ctx.scope)
     if isinstance(f, dict):
         f = dict(f, controller=f.get("controller", "you"))
@@ -51,17 +55,19 @@ def _is(ctx, arg):
         test = state.apply(subject, scope, past=past, kind="object")
     elif subject.kind == "marker":
         markers = subject.as_filter(scope)
-        if subject.quant == "all" and _several(markers):       # each of them (the rule of "each")
-            inner = state.apply({"var": "each_m"}, scope, past=past, kind="marker")
-            test = {"not": {"any": {"in": markers, "as": "each_m", "test": {"not": inner}}}}
+        if _several(markers):          # said of several: of each ("each of your Expeditions"), or of one ("an
+            inner = state.apply({"var": "each_m"}, scope, past=past, kind="marker")       # Expedition is ahead")
+            test = {"not": {"any": {"in": markers, "as": "each_m", "test": {"not": inner}}}} \
+                if subject.quant == "all" else {"any": {"in": markers, "as": "each_m", "test": inner}}
         else:
             test = state.apply(markers, scope, past=past, kind="marker")
         if scope is not None and scope.it is None and markers != {"marker_of": "it"} and not scope.trigger_named:
             scope.subject = markers     # "If an Expedition ... is in {O}, it ...": "it" is that Expedition (7.2.4.a),
                                         # unless "it" is already the object a trigger named, or names
                                         # the Expedition through "it" ("its Expedition")
-    elif subject.kind in ("self", "it", "we"):
-        test = state.apply(subject.as_filter(scope), scope, past=past, kind="object")
+    elif subject.kind in ("self", "it", "we"):     # "if it was": the object as it was (2.1.h, 6.3.k)
+        what = subject.as_filter(scope)
+        test = state.apply({"was": what} if past else what, scope, past=past, kind="object")
     elif subject.quant == "all" and "zone" in subject.filter and "type" not in subject.filter:
         test = state.apply(subject.as_filter(scope), scope, past=past, kind="zone")      # your hand is empty
     else:                                  # "an Expedition facing me is in {O}": one of them is
@@ -72,10 +78,26 @@ def _is(ctx, arg):
     return {"not": test} if be.get("not") else test
 
 
+def _yours(markers):
+    """The same Expeditions, among yours only."""
+    if isinstance(markers, dict) and "markers_where" in markers:
+        spec = dict(markers["markers_where"])
+        spec["in"] = _yours(spec["in"])
+        return {"markers_where": spec}
+    if markers == {"markers": "all"}:
+        return {"markers": {"owner": "you"}}
+    return markers
+
+
 def _several(markers) -> bool:
-    """Markers that name more than one Expedition ("your Expeditions", all of them)."""
-    return isinstance(markers, dict) and "markers" in markers and markers["markers"] != "all" \
-        and "side" not in (markers["markers"] if isinstance(markers["markers"], dict) else {})
+    """Markers that may name more than one Expedition ("your Expeditions", "an Expedition", "an Ascended
+    Expedition"), not one by its place ("my Expedition", "the Expedition facing me", "your Hero Expedition")."""
+    if not isinstance(markers, dict):
+        return False
+    if "markers_where" in markers:
+        return True
+    spec = markers.get("markers")
+    return spec is not None and "side" not in (spec if isinstance(spec, dict) else {})
 
 
 @combinator("apply")
