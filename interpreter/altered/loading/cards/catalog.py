@@ -33,7 +33,7 @@ FLAG_FIELDS = ("suspended", "errata", "banned")
 SKIP_DIRS = {"decks", "import"}   # deck lists and the importer's mapping file are not card sets
 SKIP_FILES = {"vocabulary.yaml"}  # the words a set brings to the card-text language (cardtext.vocabulary)
 _PRODUCT_ORDER = {"B": 0, "P": 1, "A": 2}
-_VERSION = re.compile(r"^([A-Za-z][A-Za-z0-9]{1,4}-\d{1,4}-[A-Za-z](?:-\d{1,6})?)(?:-[A-Za-z]{2})?$")
+_VERSION = re.compile(r"^([A-Za-z]{3}-\d{1,4}-[A-Za-z](?:-\d{1,6})?)(?:-[A-Za-z]{2})?$")
 
 
 @lru_cache(maxsize=None)
