@@ -149,7 +149,8 @@ def clone_into(src, dst, events="copy"):
     dst.delayed = [(after, body, m.value(ctx)) for after, body, ctx in src.delayed]
     dst.later_in_step = [(body, m.value(ctx)) for body, ctx in src.later_in_step]
     # a subclass's own records (a counter of plays)
-    for name in sorted(getattr(src, "__dict__", {}).keys() - set(type(src).__slots__)):
+    declared = {n for names in src.FIELD_KINDS.values() for n in names}
+    for name in sorted(getattr(src, "__dict__", {}).keys() - declared):
         setattr(dst, name, m.value(getattr(src, name)))
     dst.reset_caches()
     return m
