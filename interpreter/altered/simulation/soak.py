@@ -137,9 +137,12 @@ def check_hidden(game) -> None:
                 (hidden if secret else seen).add(o.card.name)
         for name in sorted(seen, key=len, reverse=True):     # "Spindle Harvesters" seen is no "Harvest"
             text = text.replace(name, "")
-        for name in sorted(hidden - seen):
-            if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text):
-                raise SoakFailure(f"player {viewer + 1} sees {name!r}, which is hidden from them")
+        secret = sorted(hidden - seen)
+        if not secret:
+            continue
+        found = re.search(r"(?<!\w)(" + "|".join(map(re.escape, secret)) + r")(?!\w)", text)  # one pass
+        if found:
+            raise SoakFailure(f"player {viewer + 1} sees {found.group(1)!r}, which is hidden from them")
 
 
 class SoakGame(Game):
