@@ -1,10 +1,12 @@
-"""What the benchmark scripts share: the rule book and the two bundled decks, loaded once."""
+"""What the benchmark scripts share: the rule book and bundled decks, loaded once."""
 from __future__ import annotations
 
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "interpreter"))
+# the checkout's package, unless told to time the one installed (a compiled build: setup.py)
+if os.environ.get("ALTERED_BENCH") != "installed":
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "interpreter"))
 
 from altered.loading.cards.catalog import load_catalog  # noqa: E402
 from altered.loading.cards.decks import load_deck  # noqa: E402
@@ -19,16 +21,32 @@ from altered.simulation.simulate import keep_loaded  # noqa: E402
 # (an on-play passive of Muna's is always at work, so every card's cost is asked): games_per_second.py
 # --decks bravos,muna measures those
 DECKS = ("axiom.yaml", "bravos.yaml")
+# the matchup `altered play` and `altered bench` default to: the speed figures are given for it
+DEFAULT = ("bravos.yaml", "muna.yaml")
 
 
-def load(names=DECKS):
-    """The rule book (prepared for the catalog) and the bundled decks ``names``."""
+def bundled() -> list[str]:
+    """The names of the bundled decks (``bravos``...), sorted."""
+    return sorted(p.stem for p in (CARDS_DIR / "decks").glob("*.yaml"))
+
+
+def matchup(text: str) -> tuple[str, str]:
+    """Two bundled decks written ``bravos,muna`` -> their file names; exits with a clear line otherwise."""
+    names = [f"{d.strip()}.yaml" for d in text.split(",")]
+    if len(names) != 2 or not all((CARDS_DIR / "decks" / n).is_file() for n in names):
+        sys.exit(f"--decks: expected two bundled decks separated by a comma ({', '.join(bundled())}), not {text!r}")
+    return names[0], names[1]
+
+
+def load(names=DECKS, *more):
+    """The rule book (prepared for the catalog) and the bundled decks ``names``; with ``more`` pairs of
+    names, a list of the decks of each pair instead."""
     book = load_rulebook()
     catalog = load_catalog()
-    decks = [load_deck(str(CARDS_DIR / "decks" / name), catalog) for name in names]
+    pairs = [[load_deck(str(CARDS_DIR / "decks" / name), catalog) for name in pair] for pair in (names,) + more]
     book.prepare(catalog)
     keep_loaded()                      # as the workers of simulate, compare and bench do
-    return book, decks
+    return book, (pairs if more else pairs[0])
 
 
 def random_game(book, decks, seed, log=False):

@@ -1,7 +1,7 @@
 """Machine instructions per random game, counted by valgrind: a figure other work on the machine
 does not disturb, for comparing two versions of a hot path.
 
-    python benchmarks/instructions.py [--games 40]
+    python benchmarks/instructions.py [--games 40] [--decks bravos,muna]
 
 Runs the games (seeds 0..N-1, as games_per_second.py plays them) under ``valgrind --tool=callgrind``
 and prints the instructions per game. Only the games are counted: callgrind zeroes its counts when the
@@ -27,14 +27,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PLAY = """
 import os, sys; sys.path.insert(0, {here!r})
 from _setup import load, random_game
-book, decks = load()
+book, decks = load({decks!r})
 os.getppid()                 # callgrind starts counting here
 for seed in range({games}): random_game(book, decks, seed)
 os.getpgrp()                 # and stops here
 """
 
 
-def count(games: int) -> int:
+def count(games: int, decks: tuple = ()) -> int:
     """Instructions of ``games`` games, loading not counted."""
     env = dict(os.environ, PYTHONHASHSEED="0")       # the same dict layouts in every run
     fixed = ["setarch", platform.machine(), "-R"] if shutil.which("setarch") else []    # the same addresses too
@@ -42,7 +42,7 @@ def count(games: int) -> int:
         out = os.path.join(tmp, "callgrind.out")
         done = subprocess.run(fixed + ["valgrind", "--tool=callgrind", "--zero-before=getppid", "--dump-before=getpgrp",
                                        f"--callgrind-out-file={out}", sys.executable,
-                                       "-c", PLAY.format(here=HERE, games=games)],
+                                       "-c", PLAY.format(here=HERE, games=games, decks=decks)],
                               env=env, capture_output=True, text=True, check=False)
         dumps = [os.path.join(tmp, f) for f in os.listdir(tmp) if f != "callgrind.out"]    # the dump at getpgrp
         found = None
@@ -57,13 +57,17 @@ def count(games: int) -> int:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--decks", default="bravos,muna", help="two bundled decks (the default matchup)")
     args = ap.parse_args()
+    sys.path.insert(0, HERE)
+    from _setup import matchup
+    decks = matchup(args.decks)
     if args.games < 1:
         sys.exit("--games must be at least 1")
     if shutil.which("valgrind") is None:
         sys.exit("valgrind is not installed (apt install valgrind)")
-    subprocess.run([sys.executable, "-c", PLAY.format(here=HERE, games=1)], check=True)   # compiled files written first
-    print(f"{count(args.games) / args.games / 1e6:.2f} M instructions per game "
+    subprocess.run([sys.executable, "-c", PLAY.format(here=HERE, games=1, decks=decks)], check=True)   # caches written first
+    print(f"{args.decks}: {count(args.games, decks) / args.games / 1e6:.2f} M instructions per game "
           f"({args.games} games, loading not counted)")
 
 

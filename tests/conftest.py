@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import functools
+import os
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +18,47 @@ from altered.engine.game import Game
 from altered.loading.paths import CARDS_DIR
 from altered.rules.coverage import BASE
 from altered.language.rulebook import load_rulebook
+
+# Everything a test reads is in the repository: the folder of reference documents and official card
+# data that may lie beside a checkout (../shared) is never read. A test that opens or lists anything
+# there fails on the spot.
+BESIDE = os.path.join(str(Path(__file__).resolve().parents[2] / "shared"), "")
+
+
+def _inside_the_repository(event, args):
+    if event in ("open", "os.listdir", "os.scandir", "glob.glob") and args and isinstance(args[0], (str, os.PathLike)):
+        if os.path.abspath(os.fspath(args[0])).startswith(BESIDE):
+            raise PermissionError(f"a test read {args[0]}, in a folder beside the repository")
+
+
+sys.addaudithook(_inside_the_repository)
+
+
+# The quick subset (`pytest -m quick`, under a minute): every test but those of these modules, which play
+# many games, start other processes or a browser, or run the whole set of scenarios again.
+SLOW = {"test_rulings", "test_v5_keywords", "test_incremental_passives", "test_simulate", "test_viewer",
+        "test_formats", "test_replay", "test_bad_inputs", "test_agents", "test_multiplayer", "test_full_games",
+        "test_editions_share_rules", "test_cluster", "test_rules_v5_decks", "test_import_summary", "test_fuzz",
+        "test_structure", "test_scenarios", "test_memory", "test_typed_values", "test_golden_rules",
+        "test_openspiel", "test_designer_mistakes", "test_paths", "test_written_expressions", "test_card_patterns"}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:                           # a single slow test elsewhere says @pytest.mark.slow
+        if item.module.__name__.rsplit(".", 1)[-1] not in SLOW and not item.get_closest_marker("slow"):
+            item.add_marker(pytest.mark.quick)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """In CI (CI=true) every test runs: a skipped test fails the run, with its reason listed (a test that
+    needs a tool the test extra installs, or a browser .ci/install-browser installs, must not pass unseen)."""
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    skipped = [r for r in (reporter.stats.get("skipped", []) if reporter else [])
+               if "got empty parameter set" not in str(r.longrepr)]     # e.g. no known bugs left: nothing to run
+    if os.environ.get("CI") and skipped and session.exitstatus == 0:
+        for report in skipped:
+            reporter.write_line(f"skipped in CI: {report.nodeid}: {report.longrepr[-1] if isinstance(report.longrepr, tuple) else report.longrepr}")
+        session.exitstatus = 1
 
 
 @pytest.fixture(scope="session")

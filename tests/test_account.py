@@ -128,3 +128,17 @@ def test_a_mistake_in_the_account_words_is_located(tmp_path):
     with pytest.raises(DesignError) as e:
         words(bad)
     assert str(e.value).startswith(f"{bad}:")
+
+
+def test_articles_and_support_costs_read_as_english():
+    """The account's wording: "creates an Ordis Recruit token", and "{D} : ..." reads "Discard me from
+    Reserve: ..." with one colon (the words are rules_yaml/account.yaml's ``wording`` and ``markup``)."""
+    teller = Teller(["one", "two"])
+    line = teller.line({"e": "create", "player": 1, "obj": "Ordis Recruit", "sub": "hero"})
+    assert "creates an Ordis Recruit token" in line
+    assert "creates a Booda token" in teller.line({"e": "create", "player": 1, "obj": "Booda", "sub": "hero"})
+    said = teller.line({"e": "quick", "player": 1, "card": "Will-o'-the-Wisp",
+                        "text": "{D} : The next card you play this turn costs {1} less."})
+    assert "Discard me from Reserve: The next card" in said and ": :" not in said
+    said = teller.line({"e": "quick", "player": 1, "card": "Gibil", "text": "{T} : Draw a card."})
+    assert "Exhaust me: Draw a card." in said

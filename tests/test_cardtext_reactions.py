@@ -36,7 +36,7 @@ def test_when_with_condition_in_the_past_tense(reaction):
     # 6.3: the past tense looks at the state before the event
     r = reaction("When I'm sacrificed, if I was not [[Fleeting]]\u00a0— Put me in Reserve.")
     assert r["trigger"] == {"sacrificed": {"what": "self"}}
-    assert r["if"] == {"not": {"has_status": {"what": "self", "status": "Fleeting", "before": True}}}
+    assert r["if"] == {"not": {"has_status": {"what": {"was": "self"}, "status": "Fleeting", "before": True}}}
     assert r["effect"] == [{"move": {"what": "self", "to": "Reserve"}}]
 
 

@@ -85,6 +85,30 @@ def test_an_ambiguous_name_lists_its_versions(catalog, tmp_path):
     assert "BTG-006-C (common, Axiom)" in str(e.value)
 
 
+def test_a_list_by_names_states_which_version_it_means(catalog, tmp_path):
+    """Most names have several versions (common, rare, out-of-faction rare): the message lists them and
+    says how to choose; a line 'prefer: common' picks the common one for the lines after it."""
+    by_name = "\n".join(f"{e.count} {e.card.name}" for e in load_deck(write(tmp_path, LEGAL), catalog).entries)
+    path = write(tmp_path, "1 Sierra & Oddball\n" + by_name + "\n")
+    with pytest.raises(DesignError) as e:
+        load_deck(path, catalog)
+    assert "versions have this name; write one of their version codes" in str(e.value)
+    assert "'prefer: common'" in str(e.value)
+    path = write(tmp_path, "1 Sierra & Oddball\nprefer: common\n" + by_name + "\n")
+    deck = load_deck(path, catalog)
+    assert [e.card.version for e in deck.entries] == [
+        e.card.version.replace("-R", "-C") for e in load_deck(write(tmp_path, LEGAL, "legal.txt"), catalog).entries]
+    rares = write(tmp_path, "1 Sierra & Oddball\nprefer: rare, in-faction\n3 Axiom Salvager\n"
+                            "prefer: out-of-faction\n1 Axiom Salvager\n", "rares.txt")
+    assert [e.card.version for e in read_deck(rares, catalog)[0].entries] == ["BTG-005-R", "BTG-005-F"]
+
+
+def test_an_unknown_preference_is_a_mistake_at_its_line(catalog, tmp_path):
+    path = write(tmp_path, "1 Sierra & Oddball\nprefer: comon\n3 Axiom Salvager\n")
+    _, problems = read_deck(path, catalog)
+    assert str(problems[0]).startswith(f"{path}:2:1: 'prefer: comon': no version is 'comon' (a rarity, a faction")
+
+
 def test_legal_plain_list_exits_0(tmp_path, capsys):
     code = main(["deck", "check", str(write(tmp_path, LEGAL))])
     assert code == 0

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 import shutil
+from pathlib import Path
 
 from altered.cli.main import main
-from altered.loading.paths import CARDS_DIR, SHARED_DIR
+from altered.loading.cards.catalog import load_catalog
+from altered.loading.paths import CARDS_DIR
 
-ALIZE = SHARED_DIR / "reference" / "cards" / "ALIZE_EN.json"
+# A handful of official records of Trial by Frost (tests/data/official/PROVENANCE.md says which and why)
+ALIZE = Path(__file__).parent / "data" / "official" / "ALIZE_EN-sample.json"
 
 
 def _records():
@@ -38,8 +42,13 @@ def test_trial_by_frost_reads_whole_and_exits_0(tmp_path, capsys):
     shutil.copy(CARDS_DIR / "tbf" / "vocabulary.yaml", out_dir)
     code = main(["import-set", str(ALIZE), "--out", str(out_dir)])
     out = capsys.readouterr().out
-    assert "card texts: 204 of 204 distinct texts read (100%)" in out
+    read = re.search(r"card texts: (\d+) of (\d+) distinct texts read \(100%\)", out)
+    assert read and int(read[1]) >= 15, out
     assert code == 0, out
+    bundled = load_catalog(CARDS_DIR)            # the records give the cards of cards_dsl/tbf/
+    for card in load_catalog(out_dir):
+        assert (card.name, card.version, card.base, card.text, card.support_text) == (
+            (b := bundled.by_ref(card.ref)).name, b.version, b.base, b.text, b.support_text), card.ref
 
 
 def test_unknown_words_are_grouped_with_a_yaml_entry_and_exit_1(tmp_path, capsys):
@@ -58,7 +67,7 @@ def test_unknown_words_are_grouped_with_a_yaml_entry_and_exit_1(tmp_path, capsys
     assert "card texts: 1 of 7 distinct texts read (14%)" in out
     for kind, word, entry in (("status", "Frozen", "statuses:"), ("keyword", "Frostbite", "keywords:"),
                               ("keyword action", "Thaw", "actions:"), ("counter", "Ice", "counters: [Ice]"),
-                              ("token", "SNOW_WOLF", "SNOW_WOLF: {name: Snow Wolf"), ("symbol", "Z", "{Z}")):
+                              ("token", "SNOW_WOLF", "SNOW_WOLF:"), ("symbol", "Z", "{Z}")):
         line = next((x for x in out.splitlines() if x.strip().startswith(f"{kind} '{word}'")), None)
         assert line is not None, f"{kind} {word} not listed:\n{out}"
         assert entry in out.split(line, 1)[1].split("\n  ", 3)[0] + out.split(line, 1)[1], entry

@@ -3,6 +3,7 @@ package data (found with importlib.resources), and the cache keeps only recent e
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -38,6 +39,11 @@ def test_an_installed_layout_finds_its_package_data_from_any_folder(tmp_path):
                           capture_output=True, text=True, timeout=300)
     assert game.returncode == 0 and "Winner" in game.stdout, game.stderr
     assert any((tmp_path / "cache").iterdir())                      # the compiled texts went to the cache
+    coverage = subprocess.run([sys.executable, "-m", "altered", "rules", "coverage"], cwd=elsewhere, env=env,
+                              capture_output=True, text=True, timeout=300)
+    assert coverage.returncode == 1 and coverage.stdout == "", coverage.stderr     # says why, no traceback
+    assert coverage.stderr.strip().endswith("run it in a source checkout (a clone of the repository)")
+    assert len(coverage.stderr.strip().splitlines()) == 1, coverage.stderr
 
 
 def test_old_cache_entries_are_pruned_per_kind(tmp_path):
@@ -59,3 +65,18 @@ def test_version(capsys):
     except SystemExit as e:
         assert e.code == 0
     assert capsys.readouterr().out.startswith(f"altered {altered.__version__} ")
+
+
+def test_nothing_reads_a_folder_beside_the_checkout():
+    """The package, its tests and its benchmarks read only the repository (tests/conftest.py also fails
+    a test that opens anything in ../shared): no name of a folder beside the checkout."""
+    beside = re.compile(r"SHARED_DIR|ALTERED_SHARED|\.\./shared|/shared/|parent\s*/\s*[\"']shared[\"']")
+    found = []
+    for folder in ("interpreter/altered", "tests", "benchmarks"):      # (.ci/run checks the folder is absent)
+        for path in sorted((CHECKOUT / folder).rglob("*")):
+            if path.is_file() and path.suffix in (".py", ".yaml", ".toml", "") and path.name != "conftest.py" \
+                    and path != Path(__file__) and "__pycache__" not in path.parts:
+                text = path.read_text(encoding="utf-8", errors="replace")
+                found += [f"{path.relative_to(CHECKOUT)}:{text[:m.start()].count(chr(10)) + 1}"
+                          for m in beside.finditer(text)]
+    assert not found, found

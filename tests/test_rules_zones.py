@@ -1,6 +1,6 @@
 """Zones, objects, statuses, counters and timestamps (1.2.3, 1.4.3, 1.4.4, 2.1, 2.2.15, 2.4.1, 2.5, 3.1, 3.2),
 played out through the engine.  Rule numbers are those of the Comprehensive Rules v3.0 unless a
-seed excerpt (/work/shared/seeds) says otherwise."""
+seed excerpt (the excerpts the project follows) says otherwise."""
 from __future__ import annotations
 
 import pytest

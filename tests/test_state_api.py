@@ -7,9 +7,10 @@ import random
 
 from altered.engine.decisions import FirstOptionAgent, RandomAgent
 from altered.engine.flow import Flow
-from altered.engine.game import Game
+from altered.engine.game import FIELDS, Game
 from altered.engine.session import new_state
 from altered.engine import snapshot
+from altered.engine.state import fields
 
 
 def _events(state):
@@ -86,8 +87,11 @@ def test_a_copy_shares_no_mutable_container_with_the_original(book, decks):
             break
         s.apply(min(a, len(s.legal_actions()) - 1))
     c = s.copy()
-    fields = _fields(s)
-    assert fields == snapshot.KNOWN, "a Game attribute snapshot.py doesn't know: say how a copy treats it"
+    names = _fields(s)
+    assert names == set(FIELDS), "a Game attribute game.py's FIELDS doesn't declare: say how a copy treats it"
+    missing = [name for name in FIELDS if not hasattr(c, name)]
+    assert not missing, f"fields the copy does not set (snapshot.py copies each 'own' field by hand): {missing}"
+    copied = [n for kind in ("list", "dict", "mapped", "own") for n in Game.FIELD_KINDS[kind]]
     mutable = (list, dict, set)
     seen = {}
 
@@ -96,19 +100,19 @@ def test_a_copy_shares_no_mutable_container_with_the_original(book, decks):
             return
         if depth > 6 or isinstance(x, (str, int, float, bool, type(None))):
             return
-        if isinstance(x, mutable) or hasattr(x, "__slots__") and type(x).__module__.startswith("altered.engine.state"):
+        if isinstance(x, mutable) or fields(type(x)) and type(x).__module__.startswith("altered.engine.state"):
             seen.setdefault(id(x), path)
         items = (x.items() if isinstance(x, dict) else enumerate(x) if isinstance(x, (list, tuple)) else
-                 [(k, getattr(x, k)) for k in getattr(type(x), "__slots__", ()) if hasattr(x, k)]
+                 [(k, getattr(x, k)) for k in fields(type(x)) if hasattr(x, k)]
                  if type(x).__module__.startswith("altered.engine.state") else ())
         for k, v in items:
             walk(v, f"{path}.{k}", depth + 1)
 
-    for name in snapshot.COPIED:
+    for name in copied:
         walk(getattr(s, name), name)
     originals = dict(seen)
     seen.clear()
-    for name in snapshot.COPIED:
+    for name in copied:
         if name != "_checkpoint":                    # taken once and never changed: copies share it
             walk(getattr(c, name), name)
     shared = {originals[i] for i in seen if i in originals}
@@ -121,16 +125,16 @@ def test_the_parts_of_a_game_hold_no_state_a_copy_would_miss(book, decks):
     listen to) are state, copied, and its caches are forgotten."""
     from altered.engine.runtime import Runtime
     s = new_state(book, decks, seed=5)
-    for name in snapshot.PARTS:
+    for name in Game.FIELD_KINDS["part"]:
         part = getattr(s, name)
         assert not hasattr(part, "__dict__"), f"game.{name} has no __slots__"
         assert part.game is s
         c = s.copy()
         assert getattr(c, name) is not part and getattr(c, name).game is c
-    assert set(Runtime.__slots__) == {"game", "book"} | set(Runtime.FACTS) | set(Runtime.CACHES)
+    assert set(fields(Runtime)) == {"game", "book"} | set(Runtime.FACTS) | set(Runtime.CACHES)
     for name in ("actions", "plays", "flow"):
-        slots = type(getattr(s, name)).__slots__
-        references = {"game", "book"} | set(snapshot.PARTS)
+        slots = fields(type(getattr(s, name)))
+        references = {"game", "book"} | set(Game.FIELD_KINDS["part"])
         derived = {"_rule_mods", "_presence_zones", "_card_facts",      # from the book alone (actions.py, playing.py)
                    "_plain_options"}     # the plays of objects, fixed while each stays in its zone (playing.py)
         assert set(slots) <= references | derived, f"game.{name} holds {set(slots) - references - derived}"
@@ -140,12 +144,12 @@ def test_the_parts_of_a_game_hold_no_state_a_copy_would_miss(book, decks):
 
 def test_the_copy_knows_every_field_of_an_object():
     from altered.engine.state import Obj
-    assert set(Obj.__slots__) == set(snapshot.OBJ_FIELDS), "snapshot.py copies Obj fields by hand: add the new one"
+    assert set(fields(Obj)) == set(snapshot.OBJ_FIELDS), "snapshot.py copies Obj fields by hand: add the new one"
 
 
 def _fields(game):
-    return set(vars(game)) if hasattr(game, "__dict__") else {
-        k for cls in type(game).__mro__ for k in getattr(cls, "__slots__", ()) if hasattr(game, k)}
+    return (set(vars(game)) if hasattr(game, "__dict__") else set()) | {
+        k for cls in type(game).__mro__ for k in fields(cls) if hasattr(game, k)}
 
 
 def test_copy_of_a_state_paused_inside_an_action_resumes_there(book, decks):

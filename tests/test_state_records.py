@@ -1,5 +1,6 @@
 """The records a game makes by the thousand, and the compiled abilities it reads all the time, are
-``__slots__`` records: no per-object dict (smaller, faster attribute access, cheap copies)."""
+``__slots__`` records (or compiled classes, setup.py): no per-object dict (smaller, faster attribute
+access, cheap copies)."""
 from __future__ import annotations
 
 from altered.language.abilities import Program, Quick, Reaction
@@ -7,7 +8,7 @@ from altered.language.abilities.passives import Passive
 from altered.engine.decisions import Decision, RandomAgent
 from altered.language.effects import Ctx
 from altered.engine.game import Game
-from altered.engine.state import Event, Marker, Obj, Player, Zone
+from altered.engine.state import Event, Marker, Obj, Player, Zone, fields
 
 
 def test_state_records_have_no_instance_dict(book, decks):
@@ -34,7 +35,7 @@ def test_objects_made_by_moves_have_every_field(book, decks):
     objs = [o for z in game.zones.values() for o in z.objs]
     assert any(o.ts > 100 for o in objs)                      # moved ones among them
     for o in objs:
-        assert all(hasattr(o, f) for f in Obj.__slots__), o
+        assert all(hasattr(o, f) for f in fields(Obj)), o
 
 
 def test_events_made_by_moves_have_every_field(book, decks):
@@ -45,7 +46,7 @@ def test_events_made_by_moves_have_every_field(book, decks):
     hand = game.zone(next(iter(book.play["from"])), 0)
     game.actions.move(hand.objs[:1], book.discard_zone, Ctx(game, 0))
     event = game.pending_events[-1]
-    assert event.kind == "move" and all(hasattr(event, f) for f in Event.__slots__)
+    assert event.kind == "move" and all(hasattr(event, f) for f in fields(Event))
     game.actions.emit("move", obj=event.new)             # and so is the event of any other action
     event = game.pending_events[-1]
-    assert event.obj is not None and all(hasattr(event, f) for f in Event.__slots__)
+    assert event.obj is not None and all(hasattr(event, f) for f in fields(Event))

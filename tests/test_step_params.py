@@ -21,7 +21,7 @@ from altered.loading.yamlio import load_text
     ("counters: {what: self, name: boost, add: -2}", "'add' of 'counters' must be a number >= 0, got -2"),
     ("later: {after: Rst, do: []}", "unknown daily effect 'Rst' in 'after' of 'later'"),
     ("later: {after: Rst, do: []}", "(did you mean 'Rest'?)"),
-    ("do: {Draw: {cnt: 3}}", "'Draw' has no parameter 'cnt' (it takes count) (did you mean 'count'?)"),
+    ("do: {Draw: {cnt: 3}}", "'Draw' has no parameter 'cnt' (it takes count, card) (did you mean 'count'?)"),
     ("do: {Draw: {count: -2}}", "'count' of 'Draw' must be a number >= 0, got -2"),
     ("do: {Drwa: {count: 2}}", "unknown keyword action 'Drwa'"),
     ("mvoe: {what: self, to: Reserve}", "unknown step 'mvoe' (known: "),

@@ -27,7 +27,7 @@ KEYWORDS = yaml.safe_load((RULES_DIR / "keywords.yaml").read_text(encoding="utf-
 STATUSES = yaml.safe_load((RULES_DIR / "statuses.yaml").read_text(encoding="utf-8"))
 
 # The keyword actions and abilities v5.0 lists (7.3.1-7.3.40, 7.4.1-7.4.7), from
-# ../shared/reference/altered-rules-excerpts.md; Ascended (2.4.3) is the status v5.0 adds.
+# the excerpts of the Comprehensive Rules v5.0; Ascended (2.4.3) is the status v5.0 adds.
 V5_NUMBERS = [f"7.3.{n}" for n in range(1, 41)] + [f"7.4.{n}" for n in range(1, 8)]
 NOT_MODELLED: set = set()     # declared v5.0 keywords the engine does not play (none)
 

@@ -7,9 +7,9 @@ import sys
 
 def cmd_deck_check(args) -> int:
     """Print every problem of each deck (unreadable lines and broken deck-building rules); 1 if any."""
-    from ..loading.cards.catalog import load_catalog
     from ..loading.cards.decks import deck_problems, load_format, read_deck
-    catalog = load_catalog(args.cards) if args.cards else load_catalog()
+    from .cardopts import catalog_for
+    catalog = catalog_for(args)                # the bundled cards and the designer's --cards, as everywhere
     failed = 0
     for path in args.files:
         deck, problems = read_deck(path, catalog, args.format)
@@ -81,6 +81,9 @@ def cmd_booster_open(args) -> int:
 
     from ..loading.cards.boosters import load_booster_spec, open_booster
     from ..loading.cards.catalog import load_catalog
+    if args.count < 1:
+        from ..loading.errors import DesignError
+        raise DesignError(f"--count {args.count}: how many boosters to open, at least 1", "<command line>")
     spec = load_booster_spec(args.set)
     catalog = load_catalog()
     rng = random.Random(args.seed)
@@ -96,12 +99,13 @@ def cmd_booster_open(args) -> int:
 
 
 def register(sub) -> None:
+    from .cardopts import add_cards_option
     p = sub.add_parser("deck", help="check or export a deck list (YAML or 'N CARD' lines)")
     deck_sub = p.add_subparsers(dest="deck_command", required=True)
     c = deck_sub.add_parser("check", help="list every problem of a deck, with its line and rule")
     c.add_argument("files", nargs="+", metavar="FILE")
     c.add_argument("--format", help="judge by this format (e.g. constructed, limited) instead of the file's own")
-    c.add_argument("--cards", help="a card file or folder to read instead of cards_dsl/")
+    add_cards_option(c, plays=False)
     c.add_argument("--edition", help="judge by a rules edition's own version of the format, e.g. 5.0 "
                                      "(rules_yaml/editions/NAME/formats/)")
     c.set_defaults(run=cmd_deck_check)

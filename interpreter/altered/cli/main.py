@@ -67,66 +67,26 @@ def _check_writable(path):
         raise DesignError(f"no folder {str(p.parent)!r} to write this file in", path)
 
 
-def card_problems(book, catalog):
-    """Every card text the engine cannot read or run, as messages naming file, line and column."""
-    book.prepare(catalog)
-    problems = []
-    for card in catalog:
-        prog = book.program(card)
-        for e in prog.errors:
-            problems.append(str(e))
-        if not prog.errors:
-            for text, why in prog.unsupported:
-                problems.append(f"{card.file}:{card.line}: {card.name}: cannot run {text!r}: {why}")
-    return problems
-
-
-def cmd_check(args):
-    from ..loading.cards.decks import load_deck
-    from ..language.rulebook import load_rulebook
-    book = load_rulebook(variants=_rules_overlays(args))
-    catalog = catalog_for(args)
-    for path in args.decks:
-        load_deck(path, catalog, edition=getattr(args, "edition", None))
-    problems = card_problems(book, catalog)
-    for p in problems:
-        print(p, file=sys.stderr)
-    if problems:
-        print(f"{len(problems)} card texts cannot be read or run", file=sys.stderr)
-        return 1
-    print(f"ok: {len(book.docs)} rules files, {len(catalog)} cards (every text read and compiled), "
-          f"{len(args.decks)} decks")
-    return 0
-
-
 def cmd_import_set(args):
-    """Convert a set, then read every text it holds and list those the language cannot read yet."""
+    """Convert a set, then read every text it holds and list those the language cannot read yet, and
+    those it reads but cannot run (under --edition's rules, the edition a later set is written for)."""
+    from pathlib import Path
     from ..loading.cards.catalog import load_catalog
     from ..language.sets.importer import import_set
-    from ..language.rulebook import load_rulebook
-    out = args.out
-    if out is None:                    # cards_dsl/<set code>: importing a set again rewrites its files
-        import json
-        from ..language.sets.importer import convert_record
-        try:
-            with open(args.file, encoding="utf-8") as f:
-                first = json.load(f)
-            records = first if isinstance(first, list) else first.get("hydra:member", [])
-            out = str(CARDS_DIR / convert_record(records[0])[1].lower())
-        except (OSError, ValueError, KeyError, IndexError, TypeError, AttributeError, DesignError):
-            out = str(CARDS_DIR / "imported")
-    report = import_set(args.file, out)
-    print(report.summary())
-    from pathlib import Path
+    from .check import card_problems
     from ..language.sets.newwords import read_set
-    book = load_rulebook()
+    from ..language.rulebook import load_rulebook
+    book = load_rulebook(variants=_rules_overlays(args))       # an unknown --edition: before writing
+    report = import_set(args.file, args.out)                  # default: <sets folder>/<set code>
+    out = report.out_dir
+    print(report.summary())
+    if Path(out).resolve().parent != CARDS_DIR.resolve():      # not a bundled set: say how to use it
+        print(f"  play them with --cards {out}")
     others = [c.text for c in load_catalog() if c.text and Path(c.file).parent.resolve() != Path(out).resolve()]
     reading = read_set(book, out, others)
     print(reading.summary())
-    try:
-        problems = [p for p in card_problems(book, load_catalog(out)) if "cannot run" in p]
-    except DesignError as e:           # the card-set schema refuses an unknown word: listed above
-        problems = [] if not reading.ok else [str(e)]
+    # the texts that read, compiled: an unknown [[status]] or {symbol} (listed above) does not stop it
+    problems = [str(p) for p in card_problems(book, load_catalog(out, markup=False)) if "cannot run" in p.message]
     for p in problems:
         print(p)
     if problems:
@@ -134,16 +94,32 @@ def cmd_import_set(args):
     return 0 if reading.ok and not problems else 1    # the cards are written either way
 
 
+def _explain_parser(args):
+    """The words explain reads with: the bundled rules and sets' (the default), or those of --edition,
+    --variant and --cards."""
+    cards = getattr(args, "cards", None) or []
+    if not (args.edition or args.variant or cards):
+        return None
+    from pathlib import Path
+    from ..language.cardtext.rulebook_parser import bundled_sets
+    from ..language.rulebook import load_rulebook
+    from ..loading.cards.catalog import card_files
+    card_files(cards)                                   # a missing file or folder: one line
+    folders = bundled_sets() + [Path(c) if Path(c).is_dir() else Path(c).parent for c in cards]
+    return load_rulebook(variants=_rules_overlays(args)).card_parser(list(dict.fromkeys(folders)))
+
+
 def cmd_explain(args):
     from ..language.explain import explain, explain_jsonl
+    parser = _explain_parser(args)
     if args.jsonl:
-        for result in explain_jsonl(line.rstrip("\n") for line in sys.stdin if line.strip()):
+        for result in explain_jsonl((line.rstrip("\n") for line in sys.stdin if line.strip()), parser=parser):
             print(json.dumps(result, ensure_ascii=False))
         return 0
     if not args.text:
         raise DesignError("give an ability text to explain, in quotes, e.g. altered explain \"TEXT\" "
                           "(or --jsonl to read texts on stdin)", "<command line>")
-    print(explain(args.text))
+    print(explain(args.text, parser=parser))
     return 0
 
 
@@ -205,16 +181,16 @@ def build_parser():
     p.add_argument("--deck4", help="deck of player 4 at a table of four (default: lyra)")
     p.set_defaults(run=cmd_play)
 
-    p = sub.add_parser("check", help="validate the rules, the card sets (every text) and deck files")
-    p.add_argument("decks", nargs="*")
-    add_cards_option(p, plays=False)
-    p.add_argument("--variant", action="append")
-    p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
-    p.set_defaults(run=cmd_check)
+    from . import check as cmd_check
+    cmd_check.register(sub)
 
     p = sub.add_parser("import-set", help="convert a set in the official JSON format to card files")
     p.add_argument("file")
-    p.add_argument("--out", help="folder to write (default: cards_dsl/<set code>, e.g. cards_dsl/btg)")
+    p.add_argument("--out", help="folder to write (default: cards_dsl/<set code>, e.g. cards_dsl/btg, in a source "
+                                 "checkout; <user data folder>/cards/<set code> for an installed package)")
+    p.add_argument("--edition", help="read the texts under a rules edition's words and rules, e.g. 5.0 "
+                                     "(rules_yaml/editions/NAME/): the edition a later set is written for")
+    p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
     p.set_defaults(run=cmd_import_set)
 
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")
@@ -227,11 +203,16 @@ def build_parser():
     p = sub.add_parser("explain", help="show how the engine reads an ability text")
     p.add_argument("text", nargs="?")
     p.add_argument("--jsonl", action="store_true", help="read one text per line on stdin, write JSON Lines")
+    p.add_argument("--edition", help="read with a rules edition's words, e.g. 5.0 (rules_yaml/editions/NAME/)")
+    p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+    add_cards_option(p, plays=False)
     p.set_defaults(run=cmd_explain)
 
-    from . import deck as cmd_deck, games as cmd_replay, paired as cmd_paired, rules as cmd_rules
-    cmd_paired.register(sub)            # gauntlet, cards report, cards impact
+    from . import cards as cmd_cards, deck as cmd_deck, games as cmd_replay, paired as cmd_paired, rules as cmd_rules
+    from . import soak as cmd_soak
+    cmd_paired.register(sub, cmd_cards.register(sub))   # gauntlet; cards report, impact beside cards coverage
     cmd_deck.register(sub)
+    cmd_soak.register(sub)
     cmd_rules.register(sub)
     cmd_replay.register(sub)
     return parser

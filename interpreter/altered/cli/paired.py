@@ -108,22 +108,21 @@ def cmd_cards_report(args) -> int:
     return 0
 
 
-def register(sub) -> None:
+def register(sub, cards) -> None:
+    """``cards``: the subcommands of ``altered cards`` (cards.py), which report and impact join."""
     p = sub.add_parser("gauntlet", help="play every pair of decks, both seatings, on the same seeds")
     p.add_argument("decks", nargs="+", metavar="DECK", help="deck files or bundled decks' names")
     study_options(p, seats=False)
     p.add_argument("--plot", metavar="FILE", help="draw the matrix of win rates as a heat map to this PNG")
     p.set_defaults(run=cmd_gauntlet, games="100")
 
-    cards = sub.add_parser("cards", help="what each card does for its deck: per-card figures, impact")
-    inner = cards.add_subparsers(dest="cards_command", required=True)
-    p = inner.add_parser("report", help="per-card win rates (drawn, played, not seen) from simulate's --out files")
+    p = cards.add_parser("report", help="per-card win rates (drawn, played, not seen) from simulate's --out files")
     p.add_argument("files", nargs="+", metavar="RECORDS", help="the --out files of a study (every shard)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON on stdout")
     p.add_argument("--plot", metavar="FILE", help="draw each card's improvement when drawn to this PNG")
     p.set_defaults(run=cmd_cards_report)
 
-    p = inner.add_parser("impact", help="the paired change in a deck's win rate without each card (or one)")
+    p = cards.add_parser("impact", help="the paired change in a deck's win rate without each card (or one)")
     p.add_argument("studied", metavar="DECK", help="a deck file or a bundled deck's name")
     p.add_argument("--card", action="append", default=[], metavar="C", help="only this card (repeatable); "
                    "default: every card of the deck, ranked")

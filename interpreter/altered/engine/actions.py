@@ -8,9 +8,7 @@ from typing import Any, Callable
 
 from ..loading.chance import shuffle
 from ..language.effects import Ctx
-from .state import NO_DATA, Event, Marker, Obj, Zone
-
-_new = object.__new__
+from .state import NO_DATA, Event, LastKnown, Marker, Obj, Zone
 
 
 # rule book -> {(action, from, to): its modifiers that may apply}
@@ -193,7 +191,7 @@ class Actions:
         self.game.delayed.append((after, body, ctx))
 
     # -- moving (1.4.3, 1.4.4, 2.1) --------------------------------------------
-    def move(self, objs: list[Obj], to: str, ctx: Ctx | None, sub: str | None = None, position: str = "top",
+    def move(self, objs: list[Obj], to: str, ctx: Ctx | None, sub: str | None = None, position: Any = "top",
              statuses: list[str] | None = None, keep: tuple = ()) -> list[Obj]:
         """Move objects or cards to zone ``to``. Returns the new objects."""
         moved = []
@@ -201,6 +199,8 @@ class Actions:
         if len(objs) > 1 and runtime.listening and self.book.zones[to].visibility == "visible":
             objs = self.timestamp_order(objs)
         book, index = self.book, self._rule_mods
+        if runtime.listening and runtime.grants_abilities():
+            self._abilities_before(objs)
         for o in list(objs):
             if o.gone:                     # 2.1.i: a former object cannot move
                 continue
@@ -262,35 +262,21 @@ class Actions:
             return o
         present = old.name in self._presence_zones or to in self._presence_zones   # abilities start or stop working
         before = game.timestamp              # objects newer than this did not exist before the event (6.3.e)
+        if old.spec.in_play and self.runtime.listening and self.runtime.modifies_characteristics():
+            self._as_it_is(o)                     # 2.1.h: read as it was once gone
         old.objs.remove(o)
         o.gone = True
         game.last_id += 1
         game.timestamp += 1                  # as new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
         face_down = spec.face_down
-        # the new object, made as Game.new_obj makes it, written out here: a move is the commonest change
-        # of a game, and a call costs about as much as a third of the object (tests/test_state_records.py
-        # checks that a moved object has every field)
-        new = _new(Obj)
-        new.id = game.last_id
-        new.card = o.card
-        new.card_no = o.card_no
-        new.owner = owner
         if dest.owner is not None and dest.owner != owner:
-            new.controller = dest.owner              # in another player's part of the zone: theirs (v5.0 7.5.5.b)
+            controller = dest.owner                  # in another player's part of the zone: theirs (v5.0 7.5.5.b)
         elif spec.per_player and spec.joins == "mover" and you is not None:
-            new.controller = you                     # a shared zone split by control: the mover's part (v5.0 3.2.7.b)
+            controller = you                         # a shared zone split by control: the mover's part (v5.0 3.2.7.b)
         else:
-            new.controller = owner
-        new.zone = dest
-        new.sub = sub if subzones else None
-        new.statuses = {}
-        new.counters = {}
-        new.ts = game.timestamp
-        new.face_down = face_down
-        new.gone = False
-        new.granted = ()
-        new.prog = o.prog if o.prog is not None else self.book.program(o.card)
-        new.gained = ()
+            controller = owner
+        new = Obj(game.last_id, o.card, o.card_no, owner, controller, dest, sub if subzones else None, {}, {},
+                  game.timestamp, face_down, False, (), o.prog if o.prog is not None else self.book.program(o.card), ())
         if spec.keeps_statuses:
             entering = statuses if statuses is not None else spec.enter_status
             if entering:                             # (else the new object's own empty dict)
@@ -339,23 +325,35 @@ class Actions:
                     cause = replaced[1] if replaced is not None and replaced[0] is o else cvars.get("_cause")
                 else:
                     actor, cause = you, None
-                ev = _new(Event)             # as Event.make makes it, written out for the same reason
-                ev.kind = "move"
-                ev.ts = before
-                ev.obj = o
-                ev.new = new
-                ev.frm = old.name
-                ev.to = to
-                ev.frm_sub = o.sub
-                ev.to_sub = new.sub
-                ev.player = actor
-                ev.cause = cause
-                ev.data = NO_DATA
-                game.pending_events.append(ev)
+                game.pending_events.append(Event("move", before, o, new, old.name, to, o.sub, new.sub, actor, cause,
+                                                 NO_DATA))
             if new.statuses and "gain" in heard:
                 for s in new.statuses:     # 7.5.3.a: arriving with a status is becoming it (its own reactions hear it)
                     self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
         return new
+
+    def _as_it_is(self, o):
+        """Keep what passives make of an object's statistics and keywords now, for when it is gone."""
+        game = self.game
+        known = game.last_known.get(o.id)
+        if known is None:
+            known = game.last_known[o.id] = LastKnown()
+        known.stats = {stat: game.characteristic(o, stat) for stat in self.book.statistics}
+        known.keywords = tuple(self.runtime.obj_keywords(o))
+
+    def _abilities_before(self, objs):
+        """Keep the abilities granted to objects about to move together, before any of them moves: a
+        Reaction granted by one of them still works for the others (6.3.e, v5.0 6.3.f)."""
+        game, runtime = self.game, self.runtime
+        zones = self.book.ability_zones
+        for o in objs:
+            if not o.gone and o.zone is not None and o.zone.name in zones:
+                granted = runtime.granted_now(o)
+                if granted:
+                    known = game.last_known.get(o.id)
+                    if known is None:
+                        known = game.last_known[o.id] = LastKnown()
+                    known.abilities = tuple(granted)
 
     @staticmethod
     def _actor(ctx, o, zone=None):
@@ -502,7 +500,7 @@ class Actions:
             if amount > 0 and "counters" in self.runtime.heard:
                 self.emit("counters", obj=o, player=self._actor(ctx, o), data={"name": name, "amount": amount})
 
-    def offer_exchange(self, player: int, picked: list[Obj]) -> None:
+    def offer_exchange(self, player: int, picked: list) -> None:
         """3.2.9.e: before a chosen object of a zone with an exchangeable status is acted on, its owner
         may move that status onto it from another (exhaust it and ready another exhausted Mana Orb)."""
         game = self.game
@@ -522,25 +520,33 @@ class Actions:
             self.set_status(self.game.ready_mana(p)[:amount], self.book.play["mana"]["status"], True, ctx)
 
     # -- tokens and dice ---------------------------------------------------------
-    def create_token(self, spec: dict, marker: Marker, ctx: Ctx) -> Obj:
-        """7.3.4: a new Character token in the marker's Expedition, controlled by the creator."""
+    def create_token(self, spec: dict, marker: Marker | None, ctx: Ctx, zone: str | None = None) -> Obj:
+        """7.3.4: a new token in the marker's Expedition, controlled by the creator; without a marker, in
+        the creator's ``zone``: a Permanent token in the Landmark zone (v5.0 2.2.1.d, 7.3.30.a)."""
         game = self.game
         card = self.book.token_card(spec)
-        zone = game.zone(self.book.token_zone)
         before = game.timestamp
-        o = game.new_obj(card, None, ctx.you, zone, marker.sub)
-        o.controller = marker.player
+        if marker is None:
+            place = game.zone(zone or self.book.token_zone, ctx.you)
+            o = game.new_obj(card, None, ctx.you, place, None)
+        else:
+            place = game.zone(self.book.token_zone)
+            o = game.new_obj(card, None, ctx.you, place, marker.sub)
+            o.controller = marker.player
         if not o.prog.empty:
             game.note_card(card)          # a token with abilities: listen for what they react to
-        zone.objs.append(o)
+        place.objs.append(o)
         game.version += 1
         game.presence += 1
         if game.logging:
-            game.log("create", obj=card.name, player=ctx.you, sub=marker.sub)
-        self.emit("created", obj=o, new=o, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
-        self.emit("move", obj=None, new=o, frm=None, to=zone.name, to_sub=marker.sub, player=ctx.you, ts=before)
+            if marker is None:
+                game.log("create", obj=card.name, player=ctx.you, zone=place.spec.title or place.name)
+            else:
+                game.log("create", obj=card.name, player=ctx.you, sub=o.sub)
+        self.emit("created", obj=o, new=o, to=place.name, to_sub=o.sub, player=ctx.you, ts=before)
+        self.emit("move", obj=None, new=o, frm=None, to=place.name, to_sub=o.sub, player=ctx.you, ts=before)
         if self.book.create_modifiers:     # additive rules on a token's arrival (v5.0 7.3.30: a Gift)
-            self._run_additive([x for x in self._applicable("create", o, zone.name, (), ctx)
+            self._run_additive([x for x in self._applicable("create", o, place.name, (), ctx)
                                 if x[0].kind == "additive"], o, ())
         return o
 
@@ -649,6 +655,7 @@ class Actions:
             crossed = range(m.pos + step, target + step, step) if passed else (target,)
             m.pos = target
             m.moved_today = True
+            game.version += 1                                     # where it is: "if I'm in {V}" reads it
             for at in crossed:                                    # 7.3.17.b: the whole card (v5.0 7.3.25.b:
                 if game.adventure_zone.objs[at].face_down:        # also each card passed)
                     self._reveal_card(at)
@@ -658,8 +665,8 @@ class Actions:
             if "advance" in self.runtime.heard:
                 self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
         if moving:
-            for m in self.book.advance_modifiers:                 # additive modifiers of the whole step (4.3.a-c)
-                m.also(ctx.child(_applied=(m,)))
+            for mod in self.book.advance_modifiers:               # additive modifiers of the whole step (4.3.a-c)
+                mod.also(ctx.child(_applied=(mod,)))
         return [m for m, _ in moving]
 
     def _forbidden(self, action, it, due_to=()):
@@ -686,10 +693,19 @@ class Actions:
 
     def _allowed_terrains(self, m, due):
         """The terrains an Expedition moves forward due to, without those it can't move forward due to:
-        they are ignored (4.2.4.c)."""
-        banned = {p.terrain for src, p in self.runtime.passives("cant") if p.terrain is not None and p.action == "advance"
-                  and m in p.value(self.runtime.pctx(src, p)) and self.runtime.holds(p, src)}
-        return tuple(t for t in due if t not in banned) if banned else due
+        they are ignored (4.2.4.c); and when it can move forward only due to some terrains ("can't move
+        forward except due to {O}"), the others are ignored (4.2.4.d): it moves forward due to those alone
+        (4.2.4.j)."""
+        runtime, phase = self.runtime, self.game.phase
+        for src, p in runtime.passives("cant"):
+            if p.action != "advance" or (p.terrain is None and p.keyword is None) \
+                    or m not in p.value(runtime.pctx(src, p)) or not runtime.holds(p, src):
+                continue
+            if p.terrain is not None:
+                due = tuple(t for t in due if t != p.terrain)
+            elif p.only is None or p.only == phase:
+                due = tuple(t for t in due if t == p.keyword)
+        return due
 
     def _not_prevented(self, o, action, it):
         """"[Defender] Characters don't prevent my Expedition from moving forward"."""
@@ -744,5 +760,5 @@ class Actions:
         """An event (its fields named as Event's), kept for the reactions that may hear its kind."""
         if kind in self.runtime.heard:
             game = self.game
-            game.pending_events.append(Event.make(kind, game.timestamp if ts is None else ts, obj, new, frm, to,
-                                                  frm_sub, to_sub, player, cause, data))
+            game.pending_events.append(Event(kind, game.timestamp if ts is None else ts, obj, new, frm, to,
+                                             frm_sub, to_sub, player, cause, data))

@@ -20,7 +20,9 @@ from __future__ import annotations
 import gc
 import random
 import weakref
-from typing import Self
+from typing import ClassVar, Self
+
+from mypy_extensions import mypyc_attr
 
 from . import snapshot
 from ..language.abilities.presence import NOTHING_SEEN, look as look_at_presence
@@ -30,11 +32,10 @@ from .observation import option_facts
 from ..language.effects import Ctx
 from .flow import OVER, PHASE, SETUP, TURN, Flow, GameOver, setup_parts
 from .playing import Plays
+from .ordering import with_terrain
 from .runtime import Runtime
 from .seating import table_for
 from .state import Obj, Player, Zone
-
-_new = object.__new__
 
 __all__ = ["Game", "GameOver"]
 
@@ -48,16 +49,51 @@ def _secret(options) -> bool:
     return any(getattr(o, "zone", None) is not None and o.zone.spec.visibility != "visible" for o in options)
 
 
+# Every field of a Game, declared once, with how a copy of the state treats it (snapshot.py copies by
+# this table; tests/test_state_api.py checks that a game holds exactly these fields and a copy all of them):
+#   shared  the same value in the copy: immutable, or fixed at set-up
+#   scalar  a value replaced whole, never changed in place
+#   list, dict  a shallow copy (the items are immutable)
+#   mapped  copied with the objects, zones, markers and contexts it holds mapped to the copy's
+#   own     copied by code of its own in snapshot.py (the zones and their objects, the random generator...)
+#   cache   derived facts, recomputed in the copy;  part: one of the parts doing the work, made anew
+FIELDS = {
+    "book": "shared", "seed": "shared", "seating": "shared", "rivals": "shared", "opponent_order": "shared",
+    "decks": "shared", "logging": "shared", "max_days": "shared", "sub_zone_name": "shared",
+    "after_step": "shared",
+    "day": "scalar", "phase": "scalar", "effect_name": "scalar", "rule": "scalar", "source_name": "scalar",
+    "over": "scalar", "winner": "scalar", "decisions": "scalar", "last_id": "scalar", "timestamp": "scalar",
+    "starting_player": "scalar", "version": "scalar", "presence": "scalar", "stage": "scalar",
+    "phase_index": "scalar", "effect_index": "scalar", "moved_at_phase": "scalar", "pending": "scalar",
+    "fed": "scalar", "skipped": "scalar", "scratch": "scalar",
+    "out": "scalar", "faces": "scalar",              # both replaced whole, never changed in place (Game.leave)
+    "presence_seen": "scalar",                       # replaced whole (abilities/presence.py)
+    "notices": "list", "cards": "list", "known": "list",
+    "durations": "dict", "reaction_uses": "dict", "quick_uses": "dict",
+    "last_known": "dict",                            # its values are never changed in place
+    "vars": "mapped", "pending_events": "mapped", "setup_ctx": "mapped",
+    "rng": "own", "players": "own", "events": "own", "payloads": "own", "ongoing": "own", "delayed": "own",
+    "later_in_step": "own", "zones": "own", "adventure_zone": "own", "markers": "own",
+    "checkpoint": "own", "answers": "own", "said": "own", "by_label": "own", "events_at_checkpoint": "own",
+    "memo": "cache", "_instances": "cache",
+    "runtime": "part", "actions": "part", "plays": "part", "flow": "part",   # the runtime's facts
+}                                                    # (Runtime.FACTS) are copied, its caches are not
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, replays and studies make their own kinds
 class Game:
-    """The state of one game.  Every mutable attribute is listed in snapshot.py, which copies it."""
-    __slots__ = tuple(sorted(snapshot.KNOWN))    # no attribute outside the copy's list, and faster reads
+    """The state of one game: the fields of FIELDS above, which snapshot.py copies."""
+    __slots__ = tuple(sorted(FIELDS))            # no attribute outside the declaration, and faster reads
+    FIELD_KINDS: ClassVar[dict[str, tuple[str, ...]]] = snapshot.plan(FIELDS)   # kind -> the names of that kind
     # the class of each part: a subclass of Game may give its own (simulate.py counts the cards played)
-    runtime_class: type[Runtime] = Runtime
-    actions_class: type[Actions] = Actions
-    plays_class: type[Plays] = Plays
-    flow_class: type[Flow] = Flow
+    runtime_class: ClassVar[type[Runtime]] = Runtime
+    actions_class: ClassVar[type[Actions]] = Actions
+    plays_class: ClassVar[type[Plays]] = Plays
+    flow_class: ClassVar[type[Flow]] = Flow
 
     def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None, seating=None):
+        if book is None:           # an empty game that a copy of a state fills (snapshot.py)
+            return
         agents = agents or [None] * len(decks)
         self.book = book
         # the table (seating.py): who sits to whose left, teams, which Expedition faces which
@@ -97,6 +133,8 @@ class Game:
         self.presence_seen = NOTHING_SEEN   # who is in every Expedition of theirs (abilities/presence.py)
         self.pending_events = []
         self.known = []            # card_no -> bit mask of the players who know where that card is (3.1.3)
+        self.last_known = {}       # id of a former object -> state.LastKnown: what passives gave it just before
+                                   # it moved (2.1.h; Actions.move keeps it when passives could give any)
         self.payloads = {}         # emblem id -> (effect, ctx) for Emblem-Reactions waiting
         self.ongoing = {}          # emblem id -> (source, program) for Ongoing Emblems
         self.durations = {}
@@ -142,6 +180,13 @@ class Game:
         self.actions = self.actions_class(self)
         self.plays = self.plays_class(self)
         self.flow = self.flow_class(self)
+
+    def changed(self):
+        """Something changed the state without an atomic action (a scenario's board: regions, markers):
+        every derived fact that may read it is forgotten (passives, named values, working objects)."""
+        self.version += 1
+        self.presence += 1
+        self.reset_caches()
 
     def reset_caches(self):
         """Derived facts, recomputed on demand (each is keyed by the state version)."""
@@ -215,27 +260,11 @@ class Game:
         return self.zone_instances(name, owner)[0]
 
     def new_obj(self, card, card_no, owner, zone, sub=None, prog=None):
-        """A new object (``prog``: the card's compiled abilities, when the caller has them), made
-        without a call of the class (which costs more: the cards of the decks are made so, and moves
-        write the same out, actions.py)."""
+        """A new object (``prog``: the card's compiled abilities, when the caller has them)."""
         self.last_id += 1
         self.timestamp += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
-        o = _new(Obj)
-        o.id = self.last_id
-        o.card = card
-        o.card_no = card_no
-        o.owner = o.controller = owner
-        o.zone = zone
-        o.sub = sub
-        o.statuses = {}
-        o.counters = {}
-        o.ts = self.timestamp
-        o.face_down = zone.spec.face_down
-        o.gone = False
-        o.granted = ()
-        o.prog = self.book.program(card) if prog is None else prog
-        o.gained = ()
-        return o
+        return Obj(self.last_id, card, card_no, owner, owner, zone, sub, {}, {}, self.timestamp, zone.spec.face_down,
+                   False, (), self.book.program(card) if prog is None else prog, ())
 
     def next_player(self, p):
         """The player to the left of ``p`` (4.2.1.b, 4.2.3.c), as the table seats them, still in the game."""
@@ -249,7 +278,7 @@ class Game:
         return self.opponent_order[p]
 
     @property
-    def first_player(self):
+    def first_player(self) -> int:
         return self.vars["first_player"]
 
     def initiative_order(self):
@@ -304,7 +333,12 @@ class Game:
 
     def characteristic(self, o, name):
         """Recomputed from the base value every time (2.3.1.j-l): base, then counters, then passive
-        abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c)."""
+        abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c).  A former
+        object has those it had just before it moved (2.1.h)."""
+        if o.gone and o.id in self.last_known:
+            stats = self.last_known[o.id].stats
+            if stats is not None and name in stats:
+                return stats[name]
         if self.runtime.listening and "stats_set" in self.runtime.passive_kinds and name in self.book.statistics \
                 and o.zone is not None and o.zone.spec.in_play:
             for src, p in self.runtime.passives("stats_set"):     # "equal to their highest statistic"
@@ -587,7 +621,7 @@ class Game:
 
     # -- the Adventure and the Mana, as they are now -------------------------
     @property
-    def track_length(self):
+    def track_length(self) -> int:
         return len(self.adventure_zone.objs)
 
     def region_of(self, m):
@@ -604,13 +638,13 @@ class Game:
                 terrains = list(marked)
         runtime = self.runtime
         if runtime.listening and "terrain" in runtime.passive_kinds:
+            settled = runtime.settled()
+            if settled is not None:                # passives that depend on each other: in their order (2.3.3)
+                return settled.terrains(region, terrains)
             for src, p in sorted(runtime.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
                 if p.value is not None and region not in p.value(runtime.pctx(src, p)) or not runtime.holds(p, src):
                     continue
-                if p.keyword == "add":
-                    terrains = terrains + [p.only] if p.only not in terrains else terrains
-                else:
-                    terrains = [p.only]
+                terrains = with_terrain(terrains, p)
         return terrains
 
     def facing(self, m):

@@ -30,17 +30,23 @@ def words(path=WORDS_FILE) -> dict:
                 parts = re.split(r"\{(\w+)\}", q["prompt"])
                 rx = re.compile("".join(re.escape(x) if i % 2 == 0 else f"(?P<{x}>.+)" for i, x in enumerate(parts)) + "$")
             questions.append((rx, q.get("kind"), q["ask"], q.get("told", True)))
-        markup = []
-        for i, m in enumerate(doc["markup"]):
-            try:
-                markup.append((re.compile(m["match"]), m["say"]))
-            except re.error as e:
-                from ..loading.errors import DesignError
-                from ..loading.yamlio import position_of
-                raise DesignError(f"not a regular expression: {e}", key, *position_of(doc, ["markup", i, "match"])) from None
         _words[key] = {"questions": questions, "answers": doc["answers"], "events": doc["events"],
-                       "headings": doc["headings"], "pieces": doc["pieces"], "markup": markup}
+                       "headings": doc["headings"], "pieces": doc["pieces"],
+                       "markup": _patterns(doc, "markup", key), "wording": _patterns(doc, "wording", key)}
     return _words[key]
+
+
+def _patterns(doc, part, key):
+    """The (regular expression, replacement) pairs of a part of the account's words."""
+    out = []
+    for i, m in enumerate(doc.get(part) or ()):
+        try:
+            out.append((re.compile(m["match"]), m["say"]))
+        except re.error as e:
+            from ..loading.errors import DesignError
+            from ..loading.yamlio import position_of
+            raise DesignError(f"not a regular expression: {e}", key, *position_of(doc, [part, i, "match"])) from None
+    return out
 
 
 class _Fields(dict):
@@ -110,7 +116,10 @@ class Teller:
             fields["source"] = self.text(e["source"].split(":")[0])
         else:
             fields["source"] = "it"
-        return template.format_map(fields)
+        out = template.format_map(fields)
+        for rx, say in self.w["wording"]:
+            out = rx.sub(say, out)
+        return out
 
     def _entry(self, e):
         for entry in self.w["events"]:

@@ -5,11 +5,14 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from ..language.abilities.passives import Passive
 from ..language.effects import Ctx
 from .state import Obj
 
 
+@mypyc_attr(native_class=False)      # a tuple (compiled classes can't be: setup.py)
 class PlayOption(tuple):
     """(object, from zone, subzone, cost), plus the optional cost paid to get that cost (5.1.2.c)."""
     __slots__ = ()            # no dict for the plain options (a few are made at every turn action)
@@ -24,6 +27,7 @@ class PlayOption(tuple):
         return opt
 
 
+@mypyc_attr(native_class=False)
 class _PlayWith(PlayOption):
     """A play option that may carry an optional or alternative cost (``extra``)."""
 
@@ -33,6 +37,7 @@ class _PlayWith(PlayOption):
 _PLAY_FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)    # simulate.py counts the cards played
 class Plays:
     """The cards a player may play now, at what cost, and playing one; it holds no state of its own
     (only facts derived from the book, and the plain options of the objects it was asked about)."""

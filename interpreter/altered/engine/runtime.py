@@ -3,11 +3,13 @@ and Ongoing Emblems.  The part ``game.runtime`` of a Game."""
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Sequence
 
 from ..language.abilities import Program, Quick, presence
 from ..language.abilities.passives import Passive
 from ..language.effects import Ctx
+from . import ordering
+from .ordering import Settled
 from .state import Obj
 
 
@@ -19,14 +21,16 @@ class Runtime:
     # the state version they were computed at; every change a passive can read bumps the version.
     # With ``incremental`` off (ALTERED_PASSIVES=full) nothing is reused: each read recomputes, which
     # a test compares with the cached runs.
-    incremental = os.environ.get("ALTERED_PASSIVES", "incremental") != "full"
+    incremental: ClassVar[bool] = os.environ.get("ALTERED_PASSIVES", "incremental") != "full"
 
     # What the game's abilities let the runtime skip (see note_programs): state that a copy keeps.
-    FACTS = ("listening", "heard", "passive_kinds", "plain_keywords", "_grants_exist", "_ability_grants_exist",
+    FACTS: ClassVar[tuple[str, ...]] = ("listening", "heard", "passive_kinds", "plain_keywords", "_grants_exist", "_ability_grants_exist",
              "_stable_abilities", "_watched", "_granted_heard", "_object_kinds")
     # Derived facts, forgotten by reset(): a copy starts without them.
-    CACHES = ("_working_cache", "_passive_cache", "_grants_cache", "_kw_cache", "_granted_cache", "_reactive_cache",
-              "_reaction_lists", "_contributions", "_kw_busy", "_working_zones", "_spare_ctx", "_quick_cache")
+    CACHES: ClassVar[tuple[str, ...]] = (
+        "_working_cache", "_passive_cache", "_grants_cache", "_kw_cache", "_granted_cache", "_reactive_cache",
+        "_reaction_lists", "_contributions", "_kw_busy", "_working_zones", "_spare_ctx", "_quick_cache",
+        "settling", "_order_cache", "_settled_cache")
     __slots__ = ("game", "book") + FACTS + CACHES
 
     def __init__(self, game):
@@ -97,6 +101,9 @@ class Runtime:
         self._working_zones: tuple | None = None   # the zone instances working() reads
         self._spare_ctx: Ctx | None = None   # a context a reaction's test was read in and left untouched
         self._quick_cache: tuple = (None, [])     # (working, the working objects that may have a quick action)
+        self.settling: Settled | None = None       # the altering passives applied so far, while ordering them
+        self._order_cache: tuple = (None, [], False)   # (working, altering passives, do they need ordering)
+        self._settled_cache: tuple = (-1, None)    # (version, Settled or None): see settled
 
     def abilities_changed(self) -> None:
         """Something besides which objects work changed what they give (an Ongoing Emblem, a gained
@@ -357,17 +364,67 @@ class Runtime:
         be others than its own and those given to it (obj_keywords)."""
         return not self.plain_keywords and self._grant_facts()[2]
 
+    def settled(self) -> Settled | None:
+        """The altering passives in the order they apply and what each does (ordering.py, 2.3.3), when
+        some of them read what others change; None when reading them on demand gives the same answers."""
+        if self.settling is not None:            # being ordered: what is applied so far
+            return self.settling
+        rules = self.book.precedence.get("passives")
+        if not rules or not self.listening or not (self._grants_exist or "terrain" in self.passive_kinds):
+            return None
+        game = self.game
+        cache = self._settled_cache
+        if cache[0] == game.version and self.incremental:
+            return cache[1]
+        self.settling = ordering.Settled()       # questions asked while gathering them: none applied yet
+        try:
+            working = self.working()
+            found = self._order_cache
+            if found[0] is not working or not self.incremental:
+                kinds = rules["altering"]
+                altering = [(src, p) for kind in kinds for src, p in
+                            (self._grants() if kind == "grant" else self.passives(kind))
+                            if kind != "grant" or p.keyword]
+                found = self._order_cache = (working, altering,
+                                             ordering.needs_order(altering, self.book.presence_keywords))
+            result = ordering.settle(self, found[1], rules) if found[2] else None
+        finally:
+            self.settling = None
+            game.memo = (None, {})               # answers kept while partly applied are forgotten
+        self._settled_cache = (self.stamp(), result)
+        return result
+
+    def modifies_characteristics(self) -> bool:
+        """Whether a passive at work may make an object's statistics or keywords other than its own."""
+        kinds = self.passive_kinds
+        return "stats" in kinds or "stats_set" in kinds or self.keywords_vary()
+
     def obj_keywords(self, o: Obj) -> Sequence[str]:
         """The keywords an object has now: printed, granted by passives, and given by a scenario
-        (read, never changed, by the caller)."""
+        (read, never changed, by the caller); a former object's as they were when it moved (2.1.h)."""
+        if o.gone:
+            known = self.game.last_known.get(o.id)
+            if known is not None and known.keywords is not None:
+                return known.keywords
         if self.plain_keywords or not self._grant_facts()[2]:    # no passive grants or removes keywords
             if not o.granted:
                 return () if o.face_down else o.prog.keyword_names
-            kws = [] if o.face_down else list(o.prog.keyword_names)
+            mine = [] if o.face_down else list(o.prog.keyword_names)
             for k in o.granted:
-                if k not in kws:
-                    kws.append(k)
-            return kws
+                if k not in mine:
+                    mine.append(k)
+            return mine
+        settled = self.settled()
+        if settled is not None:                  # passives that depend on each other: in their order (2.3.3)
+            ordered = [] if o.face_down or self._is_silenced(o) else list(o.prog.keyword_names)
+            for k in o.granted:
+                if k not in ordered:
+                    ordered.append(k)
+            if not o.gone and o.zone.name in self.book.ability_zones:
+                for k in settled.keywords(o):
+                    if k not in ordered:
+                        ordered.append(k)
+            return ordered
         cache = self._kw_cache
         if cache[0] != self.game.version and not self._kw_busy:
             cache = self._kw_cache = (self.stamp(), {})
@@ -398,8 +455,12 @@ class Runtime:
             if k == name:
                 total += (v(ctx) if callable(v) else v) or 0
         if self._grants_exist:
-            for src, p in self._grants():
-                if p.keyword == name and p.to(o, self.pctx(src, p, it=o)) and self.holds(p, src, o):
+            settled = self.settled()
+            grants = settled.grants(o) if settled is not None else [
+                (src, p) for src, p in self._grants()
+                if p.keyword == name and p.to(o, self.pctx(src, p, it=o)) and self.holds(p, src, o)]
+            for src, p in grants:
+                if p.keyword == name:
                     total += (p.value if not callable(p.value) else p.value(ctx)) or 0
         return total
 
@@ -483,42 +544,70 @@ class Runtime:
 
     def _activate(self, ev):
         kind = ev.kind
-        if kind not in self._watched:
+        if kind not in self._watched and not self._had_granted(ev.obj):
             self._activate_own(ev)
             return
         working = self.working()
         if self._reactive_cache[0] is working:
             _, by_kind, ids, granted_kinds = self._reactive_cache
             listeners = by_kind.get(kind, ())
-        elif (kind not in self._granted_heard or not self._grant_facts()[3]) and self._activate_plain(ev, working):
+        elif (kind not in self._granted_heard or not self._grant_facts()[3] and not self._had_granted(ev.obj)) \
+                and self._activate_plain(ev, working):
             return
         else:       # the lists of _collect are out of date: this kind's part of them, as _collect makes it
             listeners, ids, granted_kinds = self._listeners(kind, working)
         for o, support, reactions in listeners:
             self._activate_one(ev, o, support, reactions)
         # the moved object before and after the move, when its abilities did not work in place (6.3.c-e)
+        done: list = []
         for o in (ev.obj, ev.new):
             if o is None or o.prog is None or o.id in ids:
                 continue
-            if kind not in o.prog.kinds and kind not in granted_kinds and not o.gained:
+            if kind not in o.prog.kinds and kind not in granted_kinds and not o.gained and not self._had_granted(o):
                 continue
             if o.gone and o is ev.obj:     # the object before the event: its abilities then (6.3.e; v5.0 6.3.f)
                 reactions, kinds = self._reactions_with(o, self._granted_before(o, ev))
+                own = o.prog.reactions
+                done = [r for r in reactions if r.self_move and all(r is not x for x in own)]
+                if done and ev.new is not None and ev.new.id in ids:     # heard where it went: not twice
+                    heard = [x for n, _, rs in listeners if n is ev.new for x in rs]
+                    done = [r for r in done if all(r is not x for x in heard)]
+                if done and ev.new is not None and kind in kinds:
+                    # a self-move Reaction it was granted: the object the move made reacts (6.3.c)
+                    self._activate_one(ev, ev.new, None, done)
             else:
                 reactions, kinds = self._reactions_of(o, self.working())
+                if done:                   # not twice, if it is granted it again where it went
+                    reactions = [r for r in reactions if all(r is not x for x in done)]
             if kind not in kinds:
                 continue
             self._activate_one(ev, o, None, reactions)
             if ev.obj is ev.new:
                 break
 
+    def grants_abilities(self) -> bool:
+        """Whether a working passive may grant abilities (Actions.move keeps them for the moved objects)."""
+        return self._ability_grants_exist and bool(self._grant_facts()[3])
+
+    def granted_now(self, o: Obj) -> list:
+        """The abilities an object has gained or been granted now."""
+        return list(self._granted_for(o, self.working())) if not o.gone else []
+
     def _granted_before(self, o, ev):
         """The abilities a gone object had gained or been granted before the event that made it gone:
-        a Reaction other than a self-move one is activated if it existed and worked before the event
-        (6.3.e, v5.0 6.3.f: a granted "When I'm sacrificed" too); _granted_for gives a gone object none.
-        The grants read are those of objects working now that existed before the event."""
+        a Reaction is activated if it existed and worked before the event (6.3.e, v5.0 6.3.f: a granted
+        "When I'm sacrificed" too); _granted_for gives a gone object none.  Those kept when it moved
+        (Actions.move), even if what granted them moved in the same step; else the grants of objects
+        working now that existed before the event."""
+        known = self.game.last_known.get(o.id)
+        if known is not None and known.abilities is not None:
+            return known.abilities
         grants = self._grant_facts()[3] if self._ability_grants_exist else ()
         return self._given(o, [(src, p) for src, p in grants if src.ts <= ev.ts])
+
+    def _had_granted(self, o) -> bool:
+        known = self.game.last_known.get(o.id) if o is not None and o.gone else None
+        return known is not None and known.abilities is not None
 
     def _activate_plain(self, ev, working):
         """_activate for an event no granted ability hears ("At Noon", a card played, or any event when
@@ -591,7 +680,11 @@ class Runtime:
                 ctx = Ctx(self.game, o.controller, o, {})
             if o is ev.obj and ev.new is not None:
                 ctx.vars["_follow"] = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
-            if not r.match(ev, ctx) or (r.condition is not None and not r.condition(ctx)):
+            if not r.match(ev, ctx):
+                continue
+            if ev.kind == "move" and ev.obj is not None and ev.new is not None:
+                ctx.vars["_was"] = {ev.new.id: ev.obj}     # what the moved object was (6.3.j-k)
+            if r.condition is not None and not r.condition(ctx):
                 continue
             if self._cant_activate(o, r) or not self._count_activation(o, r):
                 continue

@@ -13,22 +13,17 @@ import random
 from ..language.effects import Ctx
 from .state import Event, Marker, Obj, Player, Zone
 
-# Every attribute of a Game, by how a copy treats it (tests/test_state_api.py checks the list is whole).
-SHARED = ("book", "seed", "seating", "rivals", "opponent_order", "decks", "logging", "max_days",
-          "sub_zone_name", "after_step")
-SCALARS = ("day", "phase", "effect_name", "rule", "source_name", "over", "winner", "decisions", "last_id", "timestamp",
-           "starting_player", "version", "presence",
-           "stage", "phase_index", "effect_index", "moved_at_phase", "pending", "fed", "skipped", "scratch",
-           "out", "faces",       # both replaced whole, never changed in place (Game.leave)
-           "presence_seen")      # replaced whole (abilities/presence.py)
-COPIED = ("rng", "players", "events", "notices", "vars", "cards", "pending_events", "payloads", "ongoing",
-          "durations", "delayed", "later_in_step", "reaction_uses", "quick_uses", "zones", "adventure_zone",
-          "markers", "known", "checkpoint", "answers", "said", "by_label", "setup_ctx")
-CACHES = ("memo", "_instances")
-PARTS = ("runtime", "actions", "plays", "flow")    # made anew for the copy (Game.make_parts); the runtime's
-                                                   # facts (Runtime.FACTS) are copied, its caches are not
+# How a copy treats each field of a Game: the kinds of game.py's FIELDS, the one declaration of the fields.
+KINDS = ("shared", "scalar", "list", "dict", "mapped", "own", "cache", "part")
 
-KNOWN = frozenset(SHARED + SCALARS + COPIED + CACHES + PARTS + ("events_at_checkpoint",))
+
+def plan(fields: dict) -> dict:
+    """A declaration {field: kind} as {kind: (field, ...)}, every kind present; a kind unknown is an error."""
+    unknown = {k for k in fields.values() if k not in KINDS}
+    if unknown:
+        raise ValueError(f"unknown kinds of field {sorted(unknown)} (known: {', '.join(KINDS)})")
+    return {kind: tuple(n for n, k in fields.items() if k == kind) for kind in KINDS}
+
 
 # The fields of an Obj, copied one by one below (tests/test_state_api.py checks the list is whole).
 OBJ_FIELDS = ("id", "card", "card_no", "owner", "controller", "zone", "sub", "statuses", "counters", "ts",
@@ -48,14 +43,9 @@ class _Mapper:
     def obj(self, o):
         n = self.objs.get(id(o))
         if n is None:
-            n = Obj.__new__(Obj)
-            self.objs[id(o)] = n
-            n.id, n.card, n.card_no, n.owner, n.controller = o.id, o.card, o.card_no, o.owner, o.controller
-            n.zone = self.zones.get(id(o.zone), o.zone)
-            n.sub, n.ts, n.face_down, n.gone = o.sub, o.ts, o.face_down, o.gone
-            n.statuses = dict(o.statuses)
-            n.counters = dict(o.counters)
-            n.granted, n.prog, n.gained = o.granted, o.prog, o.gained
+            n = self.objs[id(o)] = Obj(o.id, o.card, o.card_no, o.owner, o.controller, self.zones.get(id(o.zone), o.zone),
+                                       o.sub, dict(o.statuses), dict(o.counters), o.ts, o.face_down, o.gone, o.granted,
+                                       o.prog, o.gained)
         return n
 
     def value(self, v):
@@ -83,8 +73,8 @@ class _Mapper:
         if t is Zone:
             return self.zones.get(id(v), v)
         if t is Event:
-            return Event.make(v.kind, v.ts, self.value(v.obj), self.value(v.new), v.frm, v.to, v.frm_sub,
-                              v.to_sub, v.player, v.cause, self.value(v.data))
+            return Event(v.kind, v.ts, self.value(v.obj), self.value(v.new), v.frm, v.to, v.frm_sub,
+                         v.to_sub, v.player, v.cause, self.value(v.data))
         if t is set:
             return {self.value(x) for x in v}
         if v is self.src:
@@ -104,7 +94,8 @@ def clone_into(src, dst, events="copy"):
     ``events`` may be "copy", "skip" (a checkpoint keeps its length only) or "truncate" (a restore:
     ``dst`` keeps its own log, cut back to the checkpoint's length)."""
     m = _Mapper(src, dst)
-    for name in SHARED + SCALARS:
+    fields = src.FIELD_KINDS
+    for name in fields["shared"] + fields["scalar"]:
         setattr(dst, name, getattr(src, name))
     dst.make_parts()
     dst.runtime.adopt(src.runtime)
@@ -118,31 +109,24 @@ def clone_into(src, dst, events="copy"):
         dst.players.append(q)
     zones = {}
     for key, z in src.zones.items():
-        n = Zone.__new__(Zone)
-        n.name, n.owner, n.spec, n.label = z.name, z.owner, z.spec, z.label
+        n = Zone(z.name, z.owner, z.spec, z.label)
         m.zones[id(z)] = n
         zones[key] = n
     objs = m.objs
-    new_obj = Obj.__new__
     for key, z in src.zones.items():           # the hot loop: each object is in one zone only
         nz = zones[key]
         out = []
         for o in z.objs:
-            n = new_obj(Obj)
-            objs[id(o)] = n
-            n.id, n.card, n.card_no, n.owner, n.controller, n.zone, n.sub, n.ts, n.face_down, n.gone, \
-                n.granted, n.prog, n.gained = o.id, o.card, o.card_no, o.owner, o.controller, nz, o.sub, o.ts, \
-                o.face_down, o.gone, o.granted, o.prog, o.gained
-            n.statuses = o.statuses.copy()
-            n.counters = o.counters.copy()
+            n = objs[id(o)] = Obj(o.id, o.card, o.card_no, o.owner, o.controller, nz, o.sub, o.statuses.copy(),
+                                  o.counters.copy(), o.ts, o.face_down, o.gone, o.granted, o.prog, o.gained)
             out.append(n)
         nz.objs = out
     dst.zones = zones
     dst.adventure_zone = m.zones[id(src.adventure_zone)] if getattr(src, "adventure_zone", None) is not None else None
     markers = []
     for x in getattr(src, "markers", ()):
-        n = Marker.__new__(Marker)
-        n.player, n.sub, n.pos, n.start, n.step, n.moved_today = x.player, x.sub, x.pos, x.start, x.step, x.moved_today
+        n = Marker(x.player, x.sub, x.pos, x.step)
+        n.start, n.moved_today = x.start, x.moved_today
         n.statuses = dict(x.statuses)
         m.markers[id(x)] = n
         markers.append(n)
@@ -154,20 +138,19 @@ def clone_into(src, dst, events="copy"):
         dst.events_at_checkpoint = len(src.events)
     else:
         del dst.events[src.events_at_checkpoint:]
-    dst.notices = list(src.notices)
-    dst.vars = m.value(src.vars)
-    dst.cards = list(src.cards)
-    dst.known = list(src.known)
-    dst.setup_ctx = m.value(src.setup_ctx)
-    dst.pending_events = [m.value(e) for e in src.pending_events]
+    for name in fields["list"]:
+        setattr(dst, name, list(getattr(src, name)))
+    for name in fields["dict"]:
+        setattr(dst, name, dict(getattr(src, name)))
+    for name in fields["mapped"]:
+        setattr(dst, name, m.value(getattr(src, name)))
     dst.payloads = {k: (effect, m.value(ctx)) for k, (effect, ctx) in src.payloads.items()}
     dst.ongoing = {k: (m.value(s), m.program(prog)) for k, (s, prog) in src.ongoing.items()}
-    dst.durations = dict(src.durations)
     dst.delayed = [(after, body, m.value(ctx)) for after, body, ctx in src.delayed]
     dst.later_in_step = [(body, m.value(ctx)) for body, ctx in src.later_in_step]
-    dst.reaction_uses = dict(src.reaction_uses)
-    dst.quick_uses = dict(src.quick_uses)
-    for name in sorted(getattr(src, "__dict__", {}).keys() - KNOWN):    # a subclass's own records (a counter of plays)
+    # a subclass's own records (a counter of plays)
+    declared = {n for names in src.FIELD_KINDS.values() for n in names}
+    for name in sorted(getattr(src, "__dict__", {}).keys() - declared):
         setattr(dst, name, m.value(getattr(src, name)))
     dst.reset_caches()
     return m
@@ -175,7 +158,7 @@ def clone_into(src, dst, events="copy"):
 
 def copy_state(src):
     """A new, independent Game in the same state as ``src`` (paused decisions included)."""
-    dst = object.__new__(type(src))
+    dst = type(src)(None, None)            # an empty Game, filled here
     clone_into(src, dst)
     dst.checkpoint = src.checkpoint          # never changed once taken: copies may share it
     dst.answers = None if src.answers is None else list(src.answers)
@@ -209,7 +192,7 @@ def scratch_copy(src, action):
 
 def checkpoint(src):
     """The state at the start of a top-level action, to run the action again from (no event log)."""
-    dst = object.__new__(type(src))
+    dst = type(src)(None, None)            # an empty Game, filled here
     clone_into(src, dst, events="skip")
     dst.checkpoint = None
     dst.answers = None

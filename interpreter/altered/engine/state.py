@@ -8,8 +8,13 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any
 
-_new = object.__new__
 NO_DATA: Any = MappingProxyType({})     # the data of the events that carry none (most moves): read only, shared
+
+
+def fields(cls: type) -> tuple[str, ...]:
+    """The instance fields of a record class of the engine: its ``__slots__``, or in a compiled build
+    (setup.py), where a class keeps its fields in a C struct, those mypyc lists."""
+    return tuple(getattr(cls, "__mypyc_attrs__", None) or cls.__dict__.get("__slots__", ()))
 
 
 class Obj:
@@ -17,7 +22,7 @@ class Obj:
 
     Moving an object makes a new one (1.4.4, 2.1.d): ``card_no`` follows the
     physical card through its moves, ``id`` does not.  Tokens have no card_no.
-    Made by Game.new_obj, and by a move (Actions._do_move), without a call of the class.
+    Made by Game.new_obj and by a move (Actions._do_move), every field given.
     """
     __slots__ = ("id", "card", "card_no", "owner", "controller", "zone", "sub",
                  "statuses", "counters", "ts", "face_down", "gone", "granted", "prog", "gained")
@@ -36,6 +41,25 @@ class Obj:
     granted: tuple            # keywords granted by effects
     prog: Any                 # the card's compiled abilities (abilities.Program)
     gained: tuple             # abilities this object gained (programs), e.g. by playing it with Scout
+
+    def __init__(self, id: int, card: Any, card_no: int | None, owner: int | None, controller: int | None, zone: Any,
+                 sub: str | None, statuses: dict, counters: dict, ts: int, face_down: bool, gone: bool,
+                 granted: tuple, prog: Any, gained: tuple) -> None:
+        self.id = id
+        self.card = card
+        self.card_no = card_no
+        self.owner = owner
+        self.controller = controller
+        self.zone = zone
+        self.sub = sub
+        self.statuses = statuses
+        self.counters = counters
+        self.ts = ts
+        self.face_down = face_down
+        self.gone = gone
+        self.granted = granted
+        self.prog = prog
+        self.gained = gained
 
     @property
     def name(self) -> str:
@@ -95,6 +119,18 @@ class Player:
         self.passed = False
 
 
+class LastKnown:
+    """What a former object was that the object itself does not keep (2.1.h, 6.3.e): the statistics and
+    keywords passives gave it and the abilities it had been granted, just before it moved.  Its place,
+    statuses, counters and controller stay on the former object, which nothing changes any more (2.1.i)."""
+    __slots__ = ("stats", "keywords", "abilities")
+
+    def __init__(self, stats=None, keywords=None, abilities=None):
+        self.stats = stats            # {statistic: value} or None (then read from the former object)
+        self.keywords = keywords      # tuple of keyword names or None
+        self.abilities = abilities    # tuple of programs gained or granted, or None
+
+
 class Event:
     """What one atomic action did (1.2.7), kept until reactions have been activated (6.3.g)."""
     __slots__ = ("kind", "obj", "new", "frm", "to", "frm_sub", "to_sub", "player", "cause", "data", "ts")
@@ -110,11 +146,8 @@ class Event:
     cause: str | None
     data: Any
 
-    @staticmethod
-    def make(kind, ts, obj=None, new=None, frm=None, to=None, frm_sub=None, to_sub=None, player=None, cause=None,
-            data=None) -> Event:
-        """A new event (not ``Event(...)``: a call of the class costs more; a move writes the same out)."""
-        self = _new(Event)
+    def __init__(self, kind: str, ts: int, obj: Any, new: Any, frm: str | None, to: str | None, frm_sub: str | None,
+                 to_sub: str | None, player: int | None, cause: str | None, data: Any) -> None:
         self.kind = kind
         self.ts = ts              # the timestamp counter when it happened: older objects existed before it
         self.obj = obj            # the object acted on (the old object for a move)
@@ -126,7 +159,13 @@ class Event:
         self.player = player      # who did it (1.4.7)
         self.cause = cause        # e.g. the keyword action that made the move
         self.data = data or NO_DATA
-        return self
+
+    @staticmethod
+    def make(kind: str, ts: int, obj: Any = None, new: Any = None, frm: str | None = None, to: str | None = None,
+             frm_sub: str | None = None, to_sub: str | None = None, player: int | None = None, cause: str | None = None,
+             data: Any = None) -> Event:
+        """A new event, its fields named (Event(...) takes them all, in order)."""
+        return Event(kind, ts, obj, new, frm, to, frm_sub, to_sub, player, cause, data)
 
     def __repr__(self):
         return f"<Event {self.kind} {self.obj} {self.frm}->{self.to}>"

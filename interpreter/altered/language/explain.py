@@ -20,16 +20,17 @@ from .effects import gloss
 INDENT = gloss.INDENT
 
 
-def explain(text: str, *, support: bool = False) -> str:
-    """Each ability of ``text`` as the engine reads it (raises DesignError on a mistake)."""
+def explain(text: str, *, support: bool = False, parser=None) -> str:
+    """Each ability of ``text`` as the engine reads it (raises DesignError on a mistake); ``parser``:
+    the words it is read with (default: the bundled rules and sets')."""
     lines = [text.strip()]
-    lines.extend(INDENT + "reads as: " + r for r in render_text(text, grouped=True))
-    for ability in parse_abilities(text, support=support):
+    lines.extend(INDENT + "reads as: " + r for r in render_text(text, grouped=True, parser=parser))
+    for ability in parse_abilities(text, support=support, parser=parser):
         lines.extend(INDENT + line for line in render_ability(ability))
     return "\n".join(lines)
 
 
-def explain_jsonl(lines: Iterable[str]) -> Iterator[dict]:
+def explain_jsonl(lines: Iterable[str], parser=None) -> Iterator[dict]:
     """One result per input line: a card text, or a JSON object ``{"text": ..., "support": bool}``.
 
     Yields ``{"text", "ok", "abilities", "explain"}`` or ``{"text", "ok": False, "error"}``.
@@ -46,12 +47,12 @@ def explain_jsonl(lines: Iterable[str]) -> Iterator[dict]:
             except (ValueError, KeyError, TypeError):
                 pass
         try:
-            abilities = parse_abilities(text, support=support)
+            abilities = parse_abilities(text, support=support, parser=parser)
         except DesignError as e:
             yield {"text": text, "ok": False, "error": f"{e.line or number}:{e.column}: {e.message}",
                    "context": e.context}
             continue
-        yield {"text": text, "ok": True, "abilities": abilities, "reads_as": render_text(text, grouped=True),
+        yield {"text": text, "ok": True, "abilities": abilities, "reads_as": render_text(text, grouped=True, parser=parser),
                "explain": [line for a in abilities for line in render_ability(a)]}
 
 

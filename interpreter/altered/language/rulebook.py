@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .effects import Compiler
+from .effects.params import P
 from .effects.selectors import compile_predicate
 from ..loading.errors import DesignError, raise_all
 from ..rules.modifiers import Modifier
@@ -157,6 +158,10 @@ class RuleBook:
             c.values[name] = (list(spec.get("params", [])), self._try(c.expr, spec["value"], at=(spec, "value")))
         c.file = str(self.dir / "keywords.yaml")
         for name, spec in d["keywords"].get("actions", {}).items():
+            for key, param in spec.get("params", {}).items():     # a default is written as the kind says
+                if isinstance(param, dict) and "default" in param:
+                    self._try(lambda p: c.check_value(name, key, P(p["kind"], min=p.get("min"), max=p.get("max")),
+                                                      p, "default"), param)
             c.actions[name] = ({k: v.get("default") if isinstance(v, dict) else v
                                 for k, v in spec.get("params", {}).items()}, self._try(c.effect, spec["effect"]))
         # modifiers: from statuses and rules apply to every object; keyword ones to their bearer
@@ -336,8 +341,8 @@ class RuleBook:
             return compile_program(self, self._token_abilities.get(card.ref, []))
         key = (self.parser_for(card).digest, card.text, card.support_text)     # a set's words may read it otherwise
         same = self._by_text.get(key)
-        if same is not None:                     # another version with the same printed text
-            return same
+        if same is not None and not same.errors:     # another version with the same printed text (a mistake
+            return same                              # is the card's own: it is shown at that card's file)
         prog = self._by_text[key] = self._compile_text(card)
         return prog
 
@@ -405,7 +410,8 @@ class RuleBook:
             base = {k: v for k, v in (spec.get("stats") or {}).items()}
             card = CardDef(ref=key, version="", name=spec.get("name", ""), faction=None,
                            type=spec.get("type", self.token_type),          # v5.0 2.2.1.d: unless the effect says
-                           subtypes=tuple(spec.get("subtypes", ())), token=True, base=base)
+                           subtypes=tuple(spec.get("subtypes", ())), zone_type=spec.get("zone_type"),
+                           token=True, base=base)
             self._token_abilities[key] = list(spec.get("abilities") or [])
             self.programs[("token", key)] = card
         self.programs[("token_of", id(spec))] = (spec, card)      # holds the template: its id stays its own

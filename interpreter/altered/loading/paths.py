@@ -14,13 +14,17 @@ from pathlib import Path
 DATA_FOLDERS = ("rules_yaml", "grammar", "cards_dsl")
 
 
+def _package_data() -> Path:
+    return Path(str(resources.files("altered") / "_data"))
+
+
 def _data_root() -> Path:
     if os.environ.get("ALTERED_HOME"):
         return Path(os.environ["ALTERED_HOME"])
     checkout = Path(__file__).resolve().parents[3]      # interpreter/altered/loading/paths.py
     if all((checkout / name).is_dir() for name in DATA_FOLDERS):
         return checkout
-    return Path(str(resources.files("altered") / "_data"))
+    return _package_data()
 
 
 def _cache_root() -> Path:
@@ -39,8 +43,18 @@ SCHEMA_DIR = RULES_DIR / "schema"
 CARDS_DIR = ROOT / "cards_dsl"
 GRAMMAR_DIR = ROOT / "grammar"
 CACHE_DIR = _cache_root()
-# The project's reference material (rules text, card data) next to the checkout, for tools and tests.
-SHARED_DIR = Path(os.environ.get("ALTERED_SHARED", ROOT.parent / "shared"))
+
+
+def sets_root(root: Path | None = None, package_data: Path | None = None) -> Path:
+    """Where `altered import-set` writes a set by default (in a folder named for its set code): the
+    data's own cards_dsl/ in a source checkout or ALTERED_HOME, a user data folder for an installed
+    package, never inside the installed package."""
+    root = ROOT if root is None else Path(root)
+    if root.resolve() != (package_data or _package_data()).resolve():
+        return root / "cards_dsl"
+    from platformdirs import user_data_dir
+    return Path(user_data_dir("altered", appauthor=False)) / "cards"
+
 
 KEEP = 6                                      # cache entries kept per kind
 _HASHED = re.compile(r"^(?P<kind>.*?)-?[0-9a-f]{12,}(?P<ext>\.[A-Za-z0-9]+)$")

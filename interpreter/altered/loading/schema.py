@@ -30,6 +30,12 @@ def validator(schema_name: str) -> Draft202012Validator:
     return Draft202012Validator(schema, registry=_registry())
 
 
+def forget_schemas() -> None:
+    """Read the schema files again at the next validation (one was rewritten)."""
+    _registry.cache_clear()
+    validator.cache_clear()
+
+
 MAX_ERRORS = 20       # listed per file; a file that is wrong everywhere needs its first ones fixed
 
 
@@ -39,11 +45,8 @@ def schema_errors(doc, schema_name: str, file: str) -> list[DesignError]:
     found = []
     for error in validator(schema_name).iter_errors(doc):
         error = best_match([error])          # the most relevant branch of an anyOf/oneOf
-        if error.validator == "pattern" and "patternErrorMessage" in error.schema:
-            shown = error.instance if len(str(error.instance)) <= 60 else str(error.instance)[:57] + "..."
-            error.message = f"{error.schema['patternErrorMessage']} (in {shown!r})"
         path = list(error.absolute_path)
-        message = error.message
+        message = readable(error)
         if error.validator == "additionalProperties" and isinstance(error.instance, dict):
             # a misspelt key: point at the key itself and name the nearest known one
             allowed = sorted(error.schema.get("properties", {}))
@@ -58,6 +61,30 @@ def schema_errors(doc, schema_name: str, file: str) -> list[DesignError]:
         found.append(DesignError(f"{message} [at {where}]", where_file or file, line, col))
     found.sort(key=lambda e: (e.file != file, e.file or "", e.line or 0, e.column or 0))
     return found[:MAX_ERRORS]
+
+
+def _shown(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:56] + "...'"
+
+
+def readable(error) -> str:
+    """A schema error in words: what was expected, never a raw regular expression, nor a whole mapping."""
+    schema = error.schema if isinstance(error.schema, dict) else {}
+    if error.validator == "pattern":
+        expected = schema.get("patternErrorMessage") or schema.get("description") or "a text of another form"
+        return f"expected {expected}, got {_shown(error.instance)}"
+    if error.validator in ("anyOf", "oneOf"):
+        what = f": {schema['description']}" if schema.get("description") else ""
+        return f"{_shown(error.instance) if not isinstance(error.instance, (dict, list)) else 'this'} " \
+               f"is none of the forms allowed here{what}"
+    if error.validator == "enum" and isinstance(error.instance, str):
+        near = difflib.get_close_matches(error.instance, [str(v) for v in error.validator_value], 1)
+        if near:
+            return f"{error.message} (did you mean '{near[0]}'?)"
+    if len(error.message) > 200:             # a message quoting a whole mapping or list: its start only
+        return error.message.replace(repr(error.instance), _shown(error.instance))
+    return error.message
 
 
 def validate(doc, schema_name: str, file: str) -> None:

@@ -225,7 +225,8 @@ def coverage(edition: str = "3.0", tests_dir: Path | None = None) -> Coverage:
         raise DesignError(f"no edition '{edition}' (known: {', '.join(EDITIONS)})", "<command line>")
     tests_dir = tests_dir or ROOT / "tests"
     if not tests_dir.is_dir():
-        raise DesignError("no tests folder to read citations from (run from a source checkout)", str(tests_dir))
+        raise DesignError("the rules coverage reads the tests that cite each rule, and an installed package has "
+                          "none: run it in a source checkout (a clone of the repository)", str(tests_dir))
     ids = rule_ids(edition)
     scope = out_of_scope(edition)
     unknown = [k for k in scope if k not in ids]

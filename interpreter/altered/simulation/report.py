@@ -31,7 +31,7 @@ def header(head: dict) -> list[str]:
         f"{rs['name']}" + (f" ({', '.join(v['file'] + ' ' + v['sha'] for v in rs['variants'])})" if rs["variants"] else "")
         for rs in head["rule_sets"])
     decks = (", " if "arms" in head else " vs ").join(
-        f"{d['name']} ({d['file']} {d['sha']})" if "file" in d else d["name"] for d in head["decks"])
+        f"{d['name']} ({d['file']} {d['sha']})" if d.get("file") else d["name"] for d in head["decks"])
     shard = head["shard"]
     arms = f" (each seed played {len(head['arms'])} ways)" if "arms" in head else ""
     lines = [f"{head['games']} games{arms}, master seed {head['seed']}"

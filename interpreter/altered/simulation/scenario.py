@@ -50,14 +50,19 @@ class Outcome:
         return not self.problems
 
 
+CARD_EXPECTATION_KEYS = frozenset(("player", "card", "zone", "sub", "statuses", "not_statuses", "keywords",
+                                   "not_keywords", "counters", "characteristics", "note"))
+
+
 class ScenarioAgent:
     """Answers each player's decisions from the script, in order; anything else fails the scenario."""
     observes = False
 
     def __init__(self, player, answers, file):
         self.player = player
-        self.answers = answers        # [(label or [labels], (line, col))]
+        self.answers = answers        # [(label or [labels], (line, col), options or None)]
         self.file = file
+        self.started = False          # the first pick of the current answer is made
 
     def forced(self, label):
         """A decision with one option, which the game takes without asking: a script may answer it
@@ -71,14 +76,22 @@ class ScenarioAgent:
         if not self.answers:
             raise ScenarioFailure(f"unforeseen choice for player {self.player + 1}: {decision.kind} "
                                   f"'{decision.prompt}' with options {decision.labels}")
-        want, (line, col) = self.answers[0]
+        want, (line, col), options = self.answers[0]
+        if options is not None and not self.started:      # ``options:``: what the first decision offers
+            offered = sorted(x for x in decision.labels if x != "done")
+            if offered != sorted(options):
+                raise ScenarioFailure(f"{self.file}:{line}:{col}: expected the options {sorted(options)} for "
+                                      f"{decision.kind} '{decision.prompt}', got {offered}")
+        self.started = True
         if isinstance(want, list):
             label = want.pop(0)
             if not want:
                 self.answers.pop(0)
+                self.started = False
         else:
             label = want
             self.answers.pop(0)
+            self.started = False
         if label not in decision.labels:
             raise ScenarioFailure(f"{self.file}:{line}:{col}: scripted choice {label!r} is not an option of "
                                   f"{decision.kind} '{decision.prompt}': options {decision.labels}")
@@ -101,7 +114,7 @@ class _ScenarioGame(Game):
 _catalogs: dict = {}
 
 
-def _with_cards(extra):
+def with_cards(extra):
     """The bundled card sets plus card files (``--cards``, a scenario's own: cards no set prints)."""
     key = tuple(str(p) for p in extra)
     if key not in _catalogs:
@@ -117,7 +130,7 @@ class Scenario:
         validate(self.doc, "scenario.schema.json", self.file)
         here = Path(path).parent
         extra = [self._relative(here, p, ["cards", i]) for i, p in enumerate(self.doc.get("cards", []))]
-        self.catalog = _with_cards([*cards, *extra]) if extra else (catalog or _with_cards(cards))
+        self.catalog = with_cards([*cards, *extra]) if extra else (catalog or with_cards(cards))
         variants = [str(here / v) if (here / v).is_file() else v for v in self.doc.get("variants", ())]
         edition = edition if edition is not None else self.doc.get("edition")
         if edition is not None:                          # a named rules edition (rules_yaml/editions/)
@@ -127,6 +140,31 @@ class Scenario:
             except DesignError as e:
                 raise self._error(["edition"], e.message) from None
         self.book = load_rulebook(variants=variants)
+        self.used: list = []              # the card definitions the board was laid with (covers: is checked against them)
+        self.rows = None
+        if "rows" in self.doc:            # a table: one scenario per row (scenario_table.py)
+            from .scenario_table import expand
+            self.rows = expand(self.doc, lambda key, path: self._card(key, path).name,
+                               next(iter(self.book.play["from"])))     # the first zone cards are played from
+
+    def _row(self, doc) -> "Scenario":
+        """The scenario of one row of a table: this file's rules, cards and catalog, the row's document."""
+        row = object.__new__(Scenario)
+        row.file, row.doc, row.catalog, row.book, row.used, row.rows = self.file, doc, self.catalog, self.book, [], None
+        row.allow_unread = self.allow_unread
+        return row
+
+    def covered(self) -> list:
+        """The card definitions whose texts this scenario (or each row of a table) declares it plays."""
+        docs = [d for _, d in self.rows] if self.rows is not None else [self.doc]
+        out = []
+        for doc in docs:
+            for i, entry in enumerate(doc.get("covers") or ()):
+                key = entry["card"] if isinstance(entry, dict) else entry
+                card = self._card(key, ["covers", i])          # a row's cards are read from the same catalog
+                parts = entry.get("texts", ["main"]) if isinstance(entry, dict) else ["main"]
+                out.append((card, tuple(parts)))
+        return out
 
     def _relative(self, here, name, path):
         found = here / name
@@ -195,7 +233,7 @@ class Scenario:
         for i, c in enumerate(doc.get("choices", [])):
             p = self._player(c["player"], ["choices", i, "player"])
             answers[p].append((list(c["pick"]) if isinstance(c["pick"], list) else c["pick"],
-                               position_of(doc, ["choices", i])))
+                               position_of(doc, ["choices", i]), c.get("options")))
         agents = [ScenarioAgent(p, answers[p], self.file) for p in range(2)]
         decks = [_EmptyDeck(f"player {p + 1}") for p in range(2)]
         game = _ScenarioGame(self.book, decks, agents, seed=doc.get("seed", 0), log=True)
@@ -231,6 +269,7 @@ class Scenario:
                 if marker is None:
                     raise self._error(["markers", key, sub], f"no marker {sub!r}")
                 marker.pos = marker.start + marker.step * travelled
+        game.changed()                  # what passives read (terrains, positions) was set by hand
         return game
 
     def _region(self, game, n, path):
@@ -258,6 +297,7 @@ class Scenario:
         for i, entry in enumerate(cards or []):
             spec = entry if isinstance(entry, dict) else {"card": entry}
             card = self._card(spec["card"], path + [i])
+            self.used.append(card)
             o = game.put(card, p, zone, sub=sub, statuses=spec.get("statuses", ()),
                          counters=spec.get("counters"), position="bottom")
             for s in spec.get("statuses", ()):
@@ -266,12 +306,30 @@ class Scenario:
             if spec.get("keywords"):
                 o.granted = tuple(spec["keywords"])
 
+    def _check_covers(self):
+        """``covers:`` names cards the scenario lays on its board (by name or reference, as it places them)."""
+        used = {id(c) for c in self.used}
+        for i, entry in enumerate(self.doc.get("covers") or ()):
+            key = entry["card"] if isinstance(entry, dict) else entry
+            card = self._card(key, ["covers", i])
+            if id(card) not in used:
+                names = sorted({c.version or c.name for c in self.used})
+                raise self._error(["covers", i], f"covers {key!r} ({card.version}), a card this scenario does not "
+                                                 f"use (it uses {', '.join(names)})")
+            for part in (entry.get("texts", ()) if isinstance(entry, dict) else ()):
+                text = card.text if part == "main" else card.support_text if part == "support" else None
+                if not text:
+                    raise self._error(["covers", i, "texts"], f"{card.version} has no {part} text")
+
     # -- running -------------------------------------------------------------
     def run(self) -> Outcome:
+        if self.rows is not None:
+            return self._run_table()
         doc = self.doc
         out = Outcome(doc["scenario"], self.file, str(doc.get("rule", "")))
         self._check_names()
         game = self.build()
+        self._check_covers()
         out.events = game.events
         try:
             for i, action in enumerate(doc.get("run", [])):
@@ -289,7 +347,7 @@ class Scenario:
             out.problems.append(f"engine error: {type(e).__name__}: {e} (at {where.filename}:{where.lineno})")
             return out
         for p, agent in enumerate(self.agents):
-            for want, (line, col) in agent.answers:
+            for want, (line, col), _ in agent.answers:
                 out.problems.append(f"{self.file}:{line}:{col}: scripted choice {want!r} for player {p + 1} was never asked")
         for i, exp in enumerate(doc.get("expect", [])):
             problem = self._check(game, exp)
@@ -300,6 +358,16 @@ class Scenario:
         if problem:
             out.problems.append(problem)
         self.game = game
+        return out
+
+    def _run_table(self) -> Outcome:
+        """Every row of a table, as one outcome: a row's problems name the row."""
+        doc = self.doc
+        out = Outcome(doc["scenario"], self.file, str(doc.get("rule", "")))
+        for i, (name, row_doc) in enumerate(self.rows):
+            o = self._row(row_doc).run()
+            out.events = list(out.events) + list(o.events)
+            out.problems += [f"row {i + 1} ({name}): {p}" for p in o.problems]
         return out
 
     def _act(self, game, action, path):
@@ -418,6 +486,12 @@ class Scenario:
             if not objs:
                 return f"expected {exp['card']} of player {exp['player']} in {exp.get('zone', 'play')}, not found"
             o = objs[0]
+            unknown = set(exp) - CARD_EXPECTATION_KEYS
+            if unknown:
+                return f"cannot read {', '.join(sorted(map(str, unknown)))} in a card's expectation (known: " \
+                       f"{', '.join(sorted(CARD_EXPECTATION_KEYS))})"
+            if exp.get("statuses") == [] and o.statuses:          # statuses: [] -- none at all
+                return f"expected {exp['card']} to have no status, it has {list(o.statuses)}"
             for s in exp.get("statuses", []):
                 if not game.has_status(o, s):
                     return f"expected {exp['card']} to be {s}, it has {list(o.statuses)}"
@@ -487,7 +561,7 @@ def run_files(paths, cards=(), edition=None, allow_unread=False):
     ``cards``: card files or folders added to the bundled sets (a designer's own cards);
     ``edition``: a rules edition every scenario is run under (else the one each names);
     ``allow_unread``: a card whose text does not read plays without its abilities (else the scenario fails)."""
-    catalog = _with_cards(cards or ())
+    catalog = with_cards(cards or ())
     outcomes = []
     for path in paths:
         try:

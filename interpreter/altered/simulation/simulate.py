@@ -172,7 +172,16 @@ def describe(study: Study, kind: str, command: str = "") -> dict:
     books, decks = load_world(study)
     rules, cards = study.fingerprint.split()[1::2]
     table = table_of(books[0])
-    brought = brings_decks(books[0])
+    # what each deck holds, for per-card figures; when set-up makes the decks (one name for all: each
+    # card's figures over every seat), each record says
+    if not any(brings_decks(book) for book in books):   # the set-up makes the decks (booster-war): not the files
+        made: list[dict] = [{"name": "a deck made at set-up", "file": None, "sha": None, "made_at_setup": True}
+                            for _ in decks]
+    else:
+        made = [{"name": deck.name, "file": _shown(shipped.path), "sha": shipped.sha, "cards": _contents(deck)}
+                for deck, shipped in zip(decks, study.decks)]
+        if not all(brings_decks(book) for book in books):
+            made = [dict(d, name=f"{d['name']} (or made at set-up where the rules say so)") for d in made]
     head = {
         "kind": kind,
         "command": command,
@@ -185,11 +194,7 @@ def describe(study: Study, kind: str, command: str = "") -> dict:
         "rule_sets": [{"name": rule_set_name(rs),
                        "variants": [{"name": Path(v.path).stem, "file": _shown(v.path), "sha": v.sha} for v in rs]}
                       for rs in study.rule_sets],
-        # what each deck holds, for per-card figures; when set-up makes the decks (one name for all: each
-        # card's figures over every seat), each record says
-        "decks": [{"name": deck.name, "file": _shown(shipped.path), "sha": shipped.sha, "cards": _contents(deck)}
-                  if brought else {"name": "decks made at set-up", "made_at_setup": True}
-                  for deck, shipped in zip(decks, study.decks)],
+        "decks": made,
         "agents": list(study.agents),
         "table": table.name,
         "teams": list(table.teams),

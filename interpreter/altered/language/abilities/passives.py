@@ -39,6 +39,38 @@ class Passive:
     source: str | None = None      # on_play: the zone the card is played from ("from your Reserve")
     vars: dict | None = None       # names bound by the effect that created an Ongoing Emblem (6.3.h)
     terrain: str | None = None     # cant advance due to this terrain only: it is ignored (4.2.4.c)
+    reads: frozenset = frozenset()  # what other passives may change that it reads (see reads_of; 2.3.2.e-f)
+
+
+# What a passive reads that another may change (2.3.2.e-f), by the operators of its data: keywords (a
+# ``keyword`` filter), where objects are (Expeditions: presence keywords put an object in several),
+# terrains, or anything (a named value of the rules).
+_PRESENCE_READERS = frozenset(("in_marker", "marker_of", "other_marker", "contains"))
+_TERRAIN_READERS = frozenset(("in_terrain", "terrains", "terrain_where"))
+
+
+def reads_of(*nodes) -> frozenset:
+    """("keyword", K), ("presence",), ("terrain",) or ("any",) for each thing the data of a passive reads."""
+    out: set = set()
+
+    def walk(node):
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if k == "keyword" and isinstance(v, str):
+                    out.add(("keyword", v))
+                elif k in _PRESENCE_READERS:
+                    out.add(("presence",))
+                elif k in _TERRAIN_READERS:
+                    out.add(("terrain",))
+                elif k == "call":
+                    out.add(("any",))
+                walk(v)
+        elif isinstance(node, list):
+            for x in node:
+                walk(x)
+    for n in nodes:
+        walk(n)
+    return frozenset(out)
 
 
 def compile_passive(c, node, text, support, book):
@@ -65,7 +97,8 @@ def _grant(c, arg, text, support, book):
     if kw is not None:
         c.check_name(arg, kw, "keyword", book.keywords)
     return Passive("grant", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("to")),
-                   keyword=kw, value=arg.get("value"), abilities=list(arg.get("abilities", ())))
+                   keyword=kw, value=arg.get("value"), abilities=list(arg.get("abilities", ())),
+                   reads=reads_of(arg.get("to"), arg.get("if")))
 
 
 @passive("stats", doc="statistic changes, applied each time they are read", rules="2.3 2.2.10",
@@ -158,7 +191,8 @@ def _terrain(c, arg, text, support, book):
     terrains": ``only`` replaces a region's terrains, ``add`` adds one; ``what`` says which regions."""
     terrain = arg.get("only") or arg.get("add")
     c.check_name(arg, terrain, "statistic", book.statistics)
-    p = Passive("terrain", text, support, when=if_condition(c, arg), only=terrain)
+    p = Passive("terrain", text, support, when=if_condition(c, arg), only=terrain,
+                reads=reads_of(arg.get("what"), arg.get("if")))
     p.keyword = "only" if "only" in arg else "add"
     what = arg.get("what") or {"type": book.region_type}
     parts = what["any_of"] if isinstance(what, dict) and "any_of" in what else [what]

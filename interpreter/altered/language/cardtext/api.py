@@ -69,6 +69,8 @@ def parse_piece(piece: Piece, parser: CardTextParser, *, raw: str | None = None,
     except ParseError as e:
         raise syntax_error(e, piece, parser, raw, file, line, column) from None
     except DesignError as e:
+        if e.file and e.file != file:          # a mistake in another file: a declared token's text
+            raise
         col = e.column or 1
         f, ln, cl, context = where(piece, col - 1, raw, file, line, column)
         raise DesignError(e.message, f, ln, cl, context) from None
@@ -89,7 +91,7 @@ def render_text(text: str, *, parser: CardTextParser | None = None, grouped: boo
 
 # -- many texts at once, cached on disk ---------------------------------------------------
 
-RULE_FILES = ("keywords.yaml", "statuses.yaml", "zones.yaml", "characteristics.yaml", "day.yaml")
+RULE_FILES = ("keywords.yaml", "statuses.yaml", "zones.yaml", "characteristics.yaml", "day.yaml", "play.yaml")
 
 
 def source_digest(rules_dir: Path = RULES_DIR) -> str:
@@ -106,7 +108,7 @@ def source_digest(rules_dir: Path = RULES_DIR) -> str:
 
 def _code_digest() -> str:
     h = hashlib.sha256()
-    for path in sorted(Path(__file__).parent.glob("*.py")):
+    for path in sorted(Path(__file__).parent.rglob("*.py")):       # the combinators/ too
         h.update(path.name.encode() + path.read_bytes())
     return h.hexdigest()
 
@@ -146,11 +148,15 @@ def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path 
     base = parser.digest + source_digest()
     path = cache_dir / f"cardtext-data-{_digest(base, items)}.json"
     if use_cache and path.is_file():
-        with open(path, encoding="utf-8") as f:
-            out = json.load(f)
-        touch(path)
-        _remember(out, parser.digest)
-        return out
+        try:
+            with open(path, encoding="utf-8") as f:
+                out = json.load(f)
+        except (OSError, ValueError):      # another process pruned it meanwhile: read the texts again
+            pass
+        else:
+            touch(path)
+            _remember(out, parser.digest)
+            return out
     out = {}
     for text, support in items:
         key = ("S:" if support else "") + text

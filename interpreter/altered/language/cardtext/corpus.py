@@ -1,25 +1,21 @@
 """The printed texts of a card set, for coverage, speed and tests.
 
-Reads either the official-API JSON digest (``btg_cards_compact.json``: fields
-``main_effect`` and ``support_effect``) or a folder of card files of
-``cards_dsl/`` (fields ``text`` and ``support``).
+Reads a folder of card files of ``cards_dsl/`` (fields ``text`` and ``support``; by default the
+bundled Beyond the Gates, ``cards_dsl/btg/``), or a JSON list of records given by name (fields
+``main_effect`` and ``support_effect``).
 """
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import yaml
 
-from ...loading.paths import CARDS_DIR, SHARED_DIR
-
-REFERENCE_JSON = Path(os.environ.get("ALTERED_CARDS_JSON",
-                                     SHARED_DIR / "reference" / "cards" / "btg_cards_compact.json"))
+from ...loading.paths import CARDS_DIR
 
 
 def default_source() -> Path:
-    return REFERENCE_JSON if REFERENCE_JSON.is_file() else CARDS_DIR / "btg"
+    return CARDS_DIR / "btg"
 
 
 def set_texts(source=None) -> list[tuple[str, bool]]:

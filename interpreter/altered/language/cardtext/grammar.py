@@ -138,8 +138,8 @@ class GrammarBuilder:
             self.parts[f"w__{kind}"] = ("words", table)
             for w in words:
                 self.literals.update(p.lower() for p in _split_words(w))
-        refs = sorted((self.vocabulary.get("tokens") or {}).keys())
-        self.rules["b__token_ref"] = [["#WORD"]] if refs else []
+        # any word: a reference no set declares reads, to be refused by name (language.py)
+        self.rules["b__token_ref"] = [["#WORD"]]
         self.parts["b__token_ref"] = ("token_ref",)
         self.rules["list_sep"] = [[lit(",")], [lit("and")], [lit("or")], [lit(","), lit("and")], [lit(","), lit("or")]]
         self.parts["list_sep"] = ("sep",)

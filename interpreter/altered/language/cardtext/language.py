@@ -17,11 +17,13 @@ import re
 
 from ...loading.errors import DesignError
 from .combinators import COMBINATORS
-from .earley import Token, Tree, derivations, recognize, tokenize
+from .earley import ParseError, Token, Tree, derivations, recognize, tokenize
+from .errors import syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES
 from .meaning import Ctx, Items, Node, SubjectFn, as_pred, mana
 from .nouns import Scope
 from .phrasebook import Book, load_book
+from .split import split_abilities
 from .vocabulary import forms, vocabulary_hash
 
 MAX_READINGS = 64                        # readings of one text compared before it is called too ambiguous
@@ -68,6 +70,9 @@ class Language:
         self.digest = hashlib.sha256((book.digest + vocabulary_hash(vocabulary)).encode()).hexdigest()[:16]
         self._text = ""
         self._tokens: list[Token] = []
+        self.parser = None                   # the CardTextParser built on it: the words its errors name
+        self._token_abilities: dict[str, str] = {}
+        self._tokens_reading: set[str] = set()
 
     # -- reading ------------------------------------------------------------------------
     def parse_trees(self, text: str) -> list[Tree]:
@@ -103,6 +108,38 @@ class Language:
     def read(self, text: str) -> list[dict]:
         """The abilities one clean ability text means."""
         return self.best(self.readings(text)).abilities
+
+    def token_abilities(self, ref: str) -> list[dict]:
+        """The abilities of a token the vocabulary declares with a text (2.2.12.f), read once with these
+        words; a mistake in it is told at its place in the set's vocabulary.yaml."""
+        known = self._token_abilities.get(ref)
+        if known is None:
+            spec = self.vocabulary["tokens"][ref]
+            if ref in self._tokens_reading:
+                raise DesignError(f"[{ref}]: the token's own text creates it: its abilities would never end")
+            file, line, column = spec.get("text_at") or (None, None, None)
+            saved = self._text, self._tokens                  # a card's text is being read around it
+            self._tokens_reading.add(ref)
+            try:
+                out = []
+                for piece in split_abilities(spec["text"]):
+                    try:
+                        abilities = self.read(piece.text)
+                    except ParseError as e:
+                        raise syntax_error(e, piece, self.parser, spec["text"], file, line, column) from None
+                    except DesignError as e:
+                        if e.file:                            # a token's text inside this one: told there
+                            raise
+                        f, ln, col, context = where(piece, (e.column or 1) - 1, spec["text"], file, line, column)
+                        raise DesignError(e.message, f, ln, col, context) from None
+                    for ability in abilities:
+                        ability.setdefault("text", piece.text)
+                    out.extend(abilities)
+            finally:
+                self._text, self._tokens = saved
+                self._tokens_reading.discard(ref)
+            known = self._token_abilities[ref] = json.dumps(out)
+        return json.loads(known)                              # its own copy: a program may keep it
 
     @staticmethod
     def best(readings: list[Reading]) -> Reading:
@@ -184,7 +221,7 @@ class Language:
             ref = self._tokens[tree.start].text
             if ref not in (self.vocabulary.get("tokens") or {}):
                 raise DesignError(f"[{ref}]: no token of that reference is declared (a set's vocabulary.yaml "
-                                  f"declares it under tokens:)")
+                                  f"declares it under tokens:)", column=self._tokens[tree.start].start + 1)
             return ref
         raise DesignError(f"cannot read the part {data!r}")
 

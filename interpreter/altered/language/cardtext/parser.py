@@ -19,7 +19,7 @@ SYMBOL_WORDS = {
     "w__action_verb": "a keyword action", "w__status": "a status", "w__zone": "a zone", "w__counter": "a counter",
     "w__terrain": "a terrain symbol", "w__stat": "a characteristic", "w__type": "a card type",
     "w__subtype": "a sub-type", "w__phase": "a phase", "w__daily_effect": "a daily effect",
-    "w__duration": "a duration", "b__token_ref": "a token declared in the vocabulary", "b__name": "a name",
+    "w__duration": "a duration", "b__token_ref": "a token declared in the vocabulary", "b__name": "a name", "b__word": "a word",
 }
 
 
@@ -29,6 +29,7 @@ class CardTextParser:
     def __init__(self, vocabulary: dict, language: Language):
         self.vocabulary = vocabulary
         self.language = language
+        language.parser = self                   # the words a mistake in a declared token's text names
         self.digest = language.digest
         self.forms = forms(vocabulary)
 

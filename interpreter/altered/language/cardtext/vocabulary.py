@@ -55,7 +55,7 @@ def _union(first, then):
     return out
 
 
-RULE_DOCS = ("keywords", "statuses", "zones", "characteristics", "day")
+RULE_DOCS = ("keywords", "statuses", "zones", "characteristics", "day", "play")
 SET_FILE = "vocabulary.yaml"      # the words a card set brings, beside its card files
 
 
@@ -99,6 +99,10 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
     found["counters"] = list(ch.get("counters") or {})
     found["subtypes"] = list(ch.get("subtypes") or [])
 
+    tokens = ((_read_docs("play").get("play") or {}).get("tokens") or {})
+    if tokens.get("type"):              # a token's type when neither its declaration nor the text says (2.2.1.d)
+        found["meanings"] = {"token_type": tokens["type"]}
+
     phases = (_read_docs("day").get("phases") or [])
     found["phases"] = [p["name"] for p in phases if isinstance(p, dict) and "name" in p]
     found["daily_effects"] = [e["name"] for p in phases if isinstance(p, dict)
@@ -124,6 +128,10 @@ def set_vocabulary(folder) -> dict:
         words = json.loads(json.dumps({k: v for k, v in doc.items() if k != "phrases"}))
         if doc.get("phrases"):          # phrases keep their positions, for the errors in them
             words["phrases"] = [(str(path), doc["phrases"])]
+        from ...loading.cards.catalog import value_start
+        for ref, token in (doc.get("tokens") or {}).items():     # so does a token's text (its abilities)
+            if "text" in token:
+                words["tokens"][ref]["text_at"] = [str(path), *(value_start(token, "text") or (None, None))]
         _SET_WORDS[key] = words
     return _SET_WORDS[key]
 

@@ -101,11 +101,10 @@ def _choose_counter(c, arg, node):
            "before the event", what=P("selector", required=True), status=P("status", required=True),
        before=P("flag"))
 def _has_status(c, arg, node):
-    """``before: true`` reads the past tense (6.3.k): the object as it was before the event."""
-    sel, status = c.selector(arg["what"]), arg["status"]
+    """``before: true`` reads the past tense (6.3.k): the object as it was before the event, as
+    ``{was: ...}`` reads it (last known information, zones.py)."""
+    sel, status = c.selector({"was": arg["what"]} if arg.get("before") else arg["what"]), arg["status"]
     c.check_name(node, status, "status", c.book.statuses)
-    if arg.get("before") and arg["what"] == "self":
-        return lambda ctx: ctx.source is not None and ctx.game.has_status(ctx.source, status)
     return lambda ctx: any(ctx.game.has_status(o, status) for o in sel(ctx))
 
 
@@ -141,6 +140,8 @@ def _stat(c, arg, node):
     name = c.expr(arg)
     of = c.selector(node["of"]) if "of" in node else (lambda ctx: [ctx.source])
     default = node.get("default", 0)
+    if "default" in node:                  # a number written in the rules (a limit below 0 means none)
+        c.number(node, "default", "'default' of 'stat'")
 
     def value(ctx):
         objs = of(ctx)

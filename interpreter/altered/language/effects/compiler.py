@@ -13,7 +13,7 @@ import difflib
 from ...loading.errors import DesignError, raise_all
 from .context import CannotHappen
 from .inline import root, write
-from .params import ARG
+from .params import ARG, P
 from .registry import EXPRS, OPERATORS, PARAMS, SPECS, STEPS, StepSpec, expr, step  # noqa: F401  (also read from here)
 
 META_KEYS = ("rule", "note", "as", "text")
@@ -111,13 +111,27 @@ class Compiler:
                               spec.params, word=key, at_key=True)
 
     def check_value(self, op, name, param, node, key):
-        found = param.problem(node[key], self.book)
+        found = param.problem(node[key], self.book, EXPRS)
         if found:
             what, known = found
             label = f"'{op}'" if name == ARG else f"'{name}' of '{op}'"
             if what.startswith("unknown"):
                 self.error_at(node, key, f"{what} in {label}{known_list(known)}", known, word=node[key])
             self.error_at(node, key, f"{label} must be {what}")
+
+    def number(self, node, key, what, min=None):
+        """``node[key]`` (a mapping's value or a list's item) compiled as a value that is a number: written
+        as a literal, it must be a whole number (>= ``min``), not a text, a fraction or null."""
+        value = node[key]
+        found = P("number", min=min).problem(value, self.book, EXPRS)
+        if found:
+            if isinstance(node, list):
+                file = (getattr(node, "item_file", None) or {}).get(key) or getattr(node, "file", None) or self.file
+                items = getattr(node, "item_pos", None)
+                line, col = items[key] if items and key < len(items) else getattr(node, "pos", (None, None))
+                raise DesignError(f"{what} must be {found[0]}", file, line, col)
+            self.error_at(node, key, f"{what} must be {found[0]}")
+        return self.expr(value)
 
     def check_name(self, node, name, kind, known):
         if not isinstance(name, str):

@@ -1,8 +1,6 @@
 """The context an effect runs in: who controls it, its source and its bound names."""
 from __future__ import annotations
 
-_new = object.__new__
-
 
 class Ctx:
     __slots__ = ("game", "you", "source", "vars")
@@ -20,12 +18,8 @@ class Ctx:
         return cls(game, game.first_player, None, {"_nobody": True})
 
     def child(self, you=None, **bound) -> "Ctx":
-        c = _new(Ctx)             # as Ctx(...), without a second call (a context is made at every step)
-        c.game = self.game
-        c.you = self.you if you is None else you
-        c.source = self.source
-        c.vars = {**self.vars, **bound} if bound else self.vars.copy()
-        return c
+        return Ctx(self.game, self.you if you is None else you, self.source,
+                   {**self.vars, **bound} if bound else self.vars.copy())
 
     def each(self, name, items):
         """(item, context) for each item, bound to ``name`` in one child context: for the loops of

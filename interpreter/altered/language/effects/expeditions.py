@@ -27,7 +27,7 @@ def listed_markers(value) -> list:
       rules="4.2.4.h 4.2.4.i 4.2.4.j",
       phrase="[{marker}|{markers}|every expedition] move[{marker?}s] [{by<0}backward {by:abs}|forward [{by}|1]] region[{by:s}][ ({as}) where {where}]"
              "[ due to {due_to}][{fails}; the others fail to move forward]",
-      marker=P("marker"), markers=MARKER_SET, by=P("value"), where=P("condition"), due_to=P("value"),
+      marker=P("marker"), markers=MARKER_SET, by=P("number"), where=P("condition"), due_to=P("value"),
       fails=P("flag", doc="the others fail to move forward (4.2.4.i)"),
       report=P("mapping", doc="{in: LIST, as: VAR, value: VALUE, against: VALUE}: for each marker, log the values "
                               "compared (the strengths the account shows)"), **{"as": P("name")})
@@ -202,29 +202,50 @@ def _take_control(c, arg, node):
     return run
 
 
-TOKEN_KEYS = ("name", "type", "stats", "subtypes", "abilities")   # 7.3.4.b: the template of a token
+TOKEN_KEYS = ("name", "type", "zone_type", "stats", "subtypes", "abilities")   # 7.3.4.b: the template of a token
 
 
-@step("create", doc="create tokens in an expedition (7.3.4)", rules="7.3.4 2.2.4.f 2.2.10.e 2.2.11.f 7.4.4.h",
-      phrase="create [{count}|1] {[}{name} {stats}{]}[ {subtypes/ }][ {type}] token[{count:s}] "
-             "[{distribute}distributed among|in] {in}[ with {abilities}][ → {as}]",
-      **{"in": P("marker", required=True), "as": P("name")},
+@step("create", doc="create tokens in an expedition, or in a zone of their creator (7.3.4; v5.0 7.3.5, 7.3.30.a)",
+      rules="7.3.4 2.2.4.f 2.2.10.e 2.2.11.f 7.4.4.h",
+      phrase="create [{count}|1] {[}{name}[ {stats}]{]}[ {subtypes/ }][ {type}] token[{count:s}] "
+             "[in the creator's {to} zone|[{distribute}distributed among|in] {in}][ with {abilities}][ → {as}]",
+      **{"in": P("marker", doc="the expedition(s) they join (one of in and to)"), "as": P("name")},
+      to=P("zone", doc="the zone of their creator they join instead of an expedition (a Permanent token, "
+                       "v5.0 2.2.1.d, 7.3.30.a)"),
       count=P("count"), name=P("text"), stats=P("stats"), subtypes=P("list"), abilities=P("abilities"),
       type=P("text", doc="the token's type when the effect names one (v5.0 2.2.1.d; else play.tokens.type)"),
+      zone_type=P("text", doc="a Permanent token's zone type (2.2.3)"),
       distribute=P("flag", doc="each token goes to the expedition its creator picks (7.4.4.h)"))
 def _create(c, arg, node):
-    """7.3.4: create tokens in an Expedition (2.2.4.f name, 2.2.10.e statistics, 2.2.11.f abilities)."""
+    """7.3.4: create tokens in an Expedition (2.2.4.f name, 2.2.10.e statistics, 2.2.11.f abilities), or in
+    a zone of their creator (v5.0: a Permanent token in the Landmark zone)."""
     if "type" in arg:
         c.check_name(arg, arg["type"], "type", c.book.types)
-    where = c.expr(arg["in"])
+    if ("in" in arg) == ("to" in arg):
+        c.error(node, "create: give where the tokens go, either in (an expedition) or to (a zone), not both")
+    if "to" in arg:
+        c.check_name(arg, arg["to"], "zone", c.book.zones)
+        zone_spec = c.book.zones[arg["to"]]
+        if zone_spec.subzones:
+            c.error(node, f"create: tokens join the {arg['to']} zone in an expedition: say which one (in)")
+        if zone_spec.scope != "personal" and not zone_spec.per_player:
+            c.error(node, f"create: the {arg['to']} zone is no player's: tokens cannot be created there")
+    where = c.expr(arg["in"]) if "in" in arg else None
+    zone = arg.get("to")
     count = c.expr(arg.get("count", 1))
     name = arg.get("as")
     spec = {k: arg[k] for k in TOKEN_KEYS if k in arg}
     # "in my Expedition" of a Gigantic object names both Expeditions as one place: each token goes
     # to the one its creator picks (7.4.4.h); "in each of your Expeditions" creates in every one
-    distribute = bool(arg.get("distribute")) or (isinstance(arg["in"], dict) and "marker_of" in arg["in"])
+    distribute = bool(arg.get("distribute")) or (isinstance(arg.get("in"), dict) and "marker_of" in arg["in"])
 
     def run(ctx):
+        if where is None:                               # a zone of the creator's (its owner, 1.1.7.b)
+            made = [ctx.game.actions.create_token(spec, None, ctx, zone=zone)
+                    for _ in range(count(ctx))]
+            if name:
+                ctx.vars[name] = made
+            return
         markers = as_list(where(ctx))
         made = []
         for _ in range(count(ctx)):
@@ -253,6 +274,9 @@ def _create_like(c, arg, node):
         for o in as_list(what(ctx)):
             if o is None or not o.card.token:
                 continue
+            if o.sub is None and o.zone is not None:    # a token of a zone without expeditions (Landmark)
+                game.actions.create_token(game.book.token_spec(o.card), None, ctx, zone=o.zone.name)
+                continue
             marker = next((m for m in game.markers if m.player == ctx.you and m.sub == o.sub), None)
             if marker is not None:
                 game.actions.create_token(game.book.token_spec(o.card), marker, ctx)
@@ -278,16 +302,27 @@ def _markers_value(c, arg, node):
     return marker_set(c, arg)
 
 
-@value("marker_of", gives="markers", phrase="{_:poss} expedition", rules="7.4.4.f",
-       doc="the expedition(s) an object is in (\"my expedition\"; both for a gigantic one)", _=P("value"))
+@value("marker_of", gives="markers", phrase="{_:poss} expedition", rules="7.4.4.f 6.3.j",
+       doc="the expedition(s) an object is in (\"my expedition\"; both for a gigantic one); for an object "
+           "that left them, those it was in just before it moved", _=P("value"))
 def _marker_of(c, arg, node):
-    """The Expedition(s) an object is in ("my Expedition"; both for a Gigantic one, 7.4.4.f)."""
+    """The Expedition(s) an object is in ("my Expedition"; both for a Gigantic one, 7.4.4.f); for an
+    object that moved out of them, those it was in just before (6.3.j: Chrysalis's Mana Moth)."""
+    from .selectors import as_it_was
     obj = c.expr(arg)
 
     def get(ctx):
         o = obj(ctx)
         o = o[0] if isinstance(o, list) and o else o
-        return [m for m in ctx.game.markers if o is not None and not isinstance(o, list) and ctx.game.in_marker(o, m)]
+        if o is None or isinstance(o, list):
+            return []
+        game = ctx.game
+        out = [m for m in game.markers if game.in_marker(o, m)]
+        if not out:
+            was = as_it_was(ctx, o)
+            if was is not o:
+                out = [m for m in game.markers if game.in_marker(was, m)]
+        return out
     return get
 
 

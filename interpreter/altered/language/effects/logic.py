@@ -11,9 +11,15 @@ def _one(value):
     return value
 
 
-def _compare(make, make_const):
+ORDERS = ("gt", "gte", "lt", "lte")
+
+
+def _compare(make, make_const, op=""):
     def compile_(c, arg, node):
-        a, b = c.expr(arg[0]), c.expr(arg[1])
+        if op in ORDERS:                   # gt, lt...: numbers, not texts (eq and ne compare anything)
+            a, b = c.number(arg, 0, f"each side of '{op}'"), c.number(arg, 1, f"each side of '{op}'")
+        else:
+            a, b = c.expr(arg[0]), c.expr(arg[1])
         if type(arg[1]) is int:            # a number written in the rules: compared in place
             return make_const(a, arg[1])
         return make(a, b)
@@ -29,7 +35,7 @@ for _name, _sign, _make, _make_const in (
         ("eq", "=", lambda a, b: lambda ctx: a(ctx) == b(ctx), lambda a, k: lambda ctx: a(ctx) == k),
         ("ne", "≠", lambda a, b: lambda ctx: a(ctx) != b(ctx), lambda a, k: lambda ctx: a(ctx) != k)):
     value(_name, gives="condition", phrase="{_.0} %s {_.1}" % _sign, doc=f"the first value {_sign} the second",
-          _=P("values"))(_compare(_make, _make_const))
+          _=P("values"))(_compare(_make, _make_const, _name))
 
 
 @value("is", gives="condition", phrase="{_.0} {_.0:is} {_.1}", doc="the same player or object", _=P("values"))

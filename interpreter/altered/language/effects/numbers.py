@@ -7,8 +7,6 @@ from .params import P
 from .registry import value
 from .selectors import as_list, me
 
-_new = object.__new__
-
 
 @value("var", phrase="{_}", doc="the value bound to a name by an earlier step (or a game variable)",
        _=P("name"))
@@ -74,10 +72,9 @@ def _call(c, arg, node):
         else:
             if hit is not None:
                 return hit
-        # computed in a context of its own, made in place (about 80 per game): it binds the value's
-        # arguments only, as the memo key says it reads them, not the caller's other names
-        inner = _new(Ctx)
-        inner.game, inner.you, inner.source, inner.vars = game, ctx.you, ctx.source, dict(zip(names, values))
+        # computed in a context of its own: it binds the value's arguments only, as the memo key says it
+        # reads them, not the caller's other names
+        inner = Ctx(game, ctx.you, ctx.source, dict(zip(names, values)))
         value = table[name][1](inner)
         if key is not None:
             memo[1][key] = value
@@ -89,9 +86,11 @@ def _call(c, arg, node):
     return call
 
 
-def _arith(fn, two=None):
+def _arith(fn, two=None, op=""):
     def compile_(c, arg, node):
-        parts = [c.expr(a) for a in arg]
+        if not isinstance(arg, list):
+            c.error(node, f"'{op}' takes a list of numbers, got {arg!r}")
+        parts = [c.number(arg, i, f"each number of '{op}'") for i in range(len(arg))]
         if two is not None and len(parts) == 2:       # the usual case, without a list
             return two(*parts)
         return lambda ctx: fn([p(ctx) for p in parts])
@@ -99,13 +98,13 @@ def _arith(fn, two=None):
 
 
 value("add", gives="number", phrase="{_/ + }", doc="the sum of the values", _=P("values"))(
-    _arith(sum, lambda a, b: lambda ctx: a(ctx) + b(ctx)))
+    _arith(sum, lambda a, b: lambda ctx: a(ctx) + b(ctx), "add"))
 value("sub", gives="number", phrase="{_/ - }", doc="the first value less the others", _=P("values"))(
-    _arith(lambda xs: xs[0] - sum(xs[1:]), lambda a, b: lambda ctx: a(ctx) - b(ctx)))
+    _arith(lambda xs: xs[0] - sum(xs[1:]), lambda a, b: lambda ctx: a(ctx) - b(ctx), "sub"))
 value("max", gives="number", phrase="the greatest of {_/, }", doc="the greatest of the values", _=P("values"))(
-    _arith(max))
+    _arith(max, op="max"))
 value("min", gives="number", phrase="the least of {_/, }", doc="the least of the values", _=P("values"))(
-    _arith(min))
+    _arith(min, op="min"))
 
 
 @value("mul", gives="number", phrase="{_/ × }", doc="the product of the values (\"2 boosts per card\")",

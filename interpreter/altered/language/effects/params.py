@@ -14,6 +14,7 @@ KINDS = {
     "value": "VALUE",
     "count": "COUNT",          # a value; written as a number it is >= min (0 unless said)
     "int": "N",                # a plain number
+    "number": "NUMBER",        # a value; written as a number it is a whole number (of either sign unless min)
     "player": "PLAYER",
     "marker": "MARKER",
     "condition": "COND",
@@ -82,10 +83,12 @@ class P:
             text += " or " + "/".join(self.choices)
         return text
 
-    def problem(self, value, book) -> tuple[str, list] | None:
+    def problem(self, value, book, value_words=()) -> tuple[str, list] | None:
         """What is wrong with a value written for this parameter (message, known names), or None.
 
-        Only what can be told before the game: literals of the wrong kind or out of range, unknown names."""
+        Only what can be told before the game: literals of the wrong kind or out of range, unknown names.
+        ``value_words``: the words that read as a value (``you``, ``x``...); any other word where a number
+        goes is a mistake (``count: "2"``, ``count: three``)."""
         if isinstance(value, str) and value in self.choices:
             return None
         kind = self.kind
@@ -93,9 +96,12 @@ class P:
             return f"one of {', '.join(self.choices)}, got {value!r}", []
         if kind == "value":
             return None                # any value: a number, a condition, a player, a selection
-        if kind in ("count", "int"):
-            if isinstance(value, bool) or (kind == "int" and not isinstance(value, int)):
-                return f"a number{' or ' + '/'.join(self.choices) if self.choices else ''}, got {value!r}", []
+        if kind in ("count", "int", "number"):
+            number = f"a number{' or ' + '/'.join(self.choices) if self.choices else ''}"
+            if isinstance(value, bool) or value is None or (kind == "int" and not isinstance(value, int)):
+                return f"{number}, got {'null' if value is None else repr(value)}", []
+            if isinstance(value, str) and value not in value_words:
+                return f"{number} (or a value such as {{var: NAME}}), got the text {value!r}", []
             if isinstance(value, int):
                 low = self.min if self.min is not None else (0 if kind == "count" else None)
                 if low is not None and value < low:

@@ -175,13 +175,19 @@ def _each_player(c, arg, node):
 
     def run(ctx):
         game = ctx.game
+        gathered: dict = {}
         for p in game.initiative_order():
             if game.over:
-                return
+                break
             child = ctx.child(you=p, _nobody=False)     # each player does it (7.5.5.b)
             if name:
                 child.vars[name] = p
             body(child)
+            for k, v in child.vars.items():       # what each player chose, for the steps after the loop
+                if isinstance(v, list) and k[0] != "_" and v is not ctx.vars.get(k):
+                    gathered.setdefault(k, []).extend(v)
+        # "Each player chooses a Character they control. It gains [[Asleep]]": "it" is each one chosen
+        ctx.vars.update(gathered)
     return run
 
 

@@ -62,6 +62,18 @@ def found(ctx, o):
     return o
 
 
+def as_it_was(ctx, o):
+    """Last known information (v3.0 2.1.h; v5.0 6.3.j-k): the object as it was just before it moved.
+    A move leaves the former object as it was (its place, statuses, counters and controller; what
+    passives made of its characteristics is kept in ``game.last_known``): an object this effect or
+    the event being answered moved is read as that former object; a former object is its own
+    snapshot; an object that did not move is read as it is."""
+    if o is None or getattr(o, "gone", True):
+        return o
+    was = ctx.vars.get("_was")
+    return was.get(o.id, o) if was else o
+
+
 def _self(ctx):
     """"I": the object bearing the ability, or the new object its own ability or trigger made of it
     (2.1.f-g), e.g. "When I'm sacrificed — Put me in Reserve"."""
@@ -133,8 +145,8 @@ def compile_selector(c, node):
         owner = lambda ctx: opp(ctx) if len(ctx.game.players) == 2 else None   # noqa: E731
         tests.append(lambda o, ctx: len(ctx.game.players) == 2 or o.zone.owner is None
                      or o.zone.owner in ctx.game.rivals[ctx.you])
-    top = c.expr(node["top"]) if "top" in node else None
-    bottom = c.expr(node["bottom"]) if "bottom" in node else None
+    top = c.number(node, "top", "'top' of a selection", min=0) if "top" in node else None
+    bottom = c.number(node, "bottom", "'bottom' of a selection", min=0) if "bottom" in node else None
 
     passes = all_of(*tests)
     if top is None and bottom is None and "in_marker" in node:

@@ -21,12 +21,16 @@ def follow_moved(ctx, objs, moved):
     follow = ctx.vars.get("_follow")
     if follow is None:
         follow = ctx.vars["_follow"] = {}
+    was = ctx.vars.get("_was")             # and the other way: what it was before (selectors.as_it_was)
+    if was is None:
+        was = ctx.vars["_was"] = {}
     if len(moved) == 1:                    # one object moved: no search
         new = moved[0]
         if new.card_no is not None:
             for old in objs:
                 if old.card_no == new.card_no and new is not old:
                     follow[old.id] = new
+                    was[new.id] = old
         return
     by_card = {}                           # card_no -> the first object moved of that card
     for n in moved:
@@ -36,6 +40,7 @@ def follow_moved(ctx, objs, moved):
         new = by_card.get(old.card_no)
         if new is not None and new is not old:
             follow[old.id] = new
+            was[new.id] = old
 
 
 @step("move", doc="move objects to a zone (draw, discard, put, send, return and sacrifice are all moves)",
@@ -285,6 +290,17 @@ def _open_booster(c, arg, node):
 def _count(c, arg, node):
     sel = c.selector(arg)
     return lambda ctx: len(sel(ctx))
+
+
+@value("was", gives="objects", phrase="{_} as it was before it moved", rules="v3.0 2.1.h; v5.0 6.3.j-k",
+       doc="last known information: the selected objects as they were just before they moved, by this effect or "
+           "by the event a Reaction answers (place, statuses, counters, controller; the statistics and keywords "
+           "passives gave them); the card text writes every past-tense condition on \"I\" or \"it\" with it",
+       _=P("selector"))
+def _was(c, arg, node):
+    from .selectors import as_it_was
+    sel = c.selector(arg)
+    return lambda ctx: [as_it_was(ctx, o) for o in sel(ctx)]
 
 
 @value("exists", gives="condition", phrase="there are {_}", doc="some object is selected", _=P("selector"))

@@ -13,9 +13,11 @@ of keys and files) is read from a mapping file,
 so a new set or a changed API is an edit of that file.  The conversion it
 describes, in order:
 
-* version and set code from the collector number (its language suffix dropped);
+* version and set code from the collector number, padded or not (its language suffix dropped);
+  records of another set than the file's (the set of most records) are skipped and named;
 * the card type code gives the type, token-ness, a zone type and which groups
-  of numeric elements are read; unknown codes skip the record;
+  of numeric elements are read; a code not listed is composed of its words (or its name's:
+  TOKEN_LANDMARK_PERMANENT), else the record is skipped;
 * faction codes give factions; some card types drop the faction or sub-types;
 * zone pseudo sub-types are dropped and give the zone type when needed;
 * the rarity comes from the version letter when the card type has one;
@@ -32,10 +34,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...loading.errors import DesignError, raise_all
-from ...loading.paths import CARDS_DIR, SCHEMA_DIR
+from ...loading.paths import CARDS_DIR, SCHEMA_DIR, sets_root
 from ...loading import yamlio
 from ...loading import schema as _schema
-from ...loading.cards.catalog import characteristics, numeric_fields
+from ...loading.cards.catalog import characteristics, markup_errors, numeric_fields
 
 SCHEMA_NAME = "cardset.schema.json"
 MAPPING_SCHEMA = "official-json.schema.json"
@@ -55,6 +57,7 @@ class Mapping:
         self.factions: dict = dict(doc["factions"])
         self.neutral = set(doc["neutral_factions"])
         self.card_types: dict = doc["card_types"]
+        self.card_type_words: dict = doc.get("card_type_words") or {}
         self.zone_subtypes: dict = doc["zone_subtypes"]
         self.groups: dict = doc["number_groups"]
         self.letters: dict = doc["rarity"]["letters"]
@@ -91,6 +94,10 @@ class Mapping:
             if spec["type"] not in rules["types"]:
                 self._fail(f"card type {code}: {spec['type']!r} is not a type of characteristics.yaml "
                            f"({', '.join(rules['types'])})", ["card_types", code, "type"])
+        for word, spec in self.card_type_words.items():
+            if "base" in spec and spec["base"] not in self.card_types:
+                self._fail(f"card type word {word}: no card type {spec['base']!r} in card_types "
+                           f"({', '.join(self.card_types)})", ["card_type_words", word, "base"])
         for g, spec in self.groups.items():
             for k, v in spec["fields"].items():
                 if v not in numeric:
@@ -111,6 +118,30 @@ class Mapping:
         for path, name in outputs:
             if name not in written:
                 self._fail(f"{name!r} is not in output.key_order, so it would never be written", path)
+
+    def card_type(self, code: str, name: str = "") -> dict:
+        """The entry of a card type code: listed in card_types, else composed of its words (its code
+        split at "_", else its name split at spaces) by card_type_words. Raises _Skip naming the words
+        it knows."""
+        if code in self.card_types:
+            return self.card_types[code]
+        tried = []
+        for words in (code.split("_"), name.upper().split()):
+            words = [w for w in words if w]
+            if not words or words in tried:
+                continue
+            tried.append(words)
+            unknown = [w for w in words if w not in self.card_type_words]
+            bases = [self.card_type_words[w]["base"] for w in words if "base" in self.card_type_words.get(w, {})]
+            if unknown or len(bases) != 1:
+                continue
+            spec = dict(self.card_types[bases[0]])
+            for w in words:
+                spec.update({k: v for k, v in self.card_type_words[w].items() if k != "base"})
+            return spec
+        label = f"{code or None!r}" + (f" ({name})" if name else "")
+        raise _Skip(f"unknown card type {label}: neither in card_types nor made of the words of "
+                    f"card_type_words ({', '.join(self.card_type_words)}) with one card type among them")
 
     @property
     def rarity_letters(self) -> str:
@@ -224,10 +255,9 @@ def _convert(record, m: Mapping, notes: list[str] | None) -> tuple[dict, str, di
         raise _Skip(f"collector number {collector!r} is not of the form {m.collector_form}")
     version, set_code, letter = (match.group(g) for g in _GROUPS)
 
-    type_code = _code(record.get(fields["card_type"]), m)
-    if type_code not in m.card_types:
-        raise _Skip(f"unknown card type {type_code or None!r}")
-    spec = m.card_types[type_code]
+    type_field = record.get(fields["card_type"])
+    type_name = str(type_field.get(fields["name"]) or "") if isinstance(type_field, dict) else ""
+    spec = m.card_type(_code(type_field, m), type_name)
     ctype, token, zone_type = spec["type"], spec.get("token", False), spec.get("zone_type")
 
     card: dict = {"ref": ref, "version": version, "name": name}
@@ -434,13 +464,20 @@ def _plain(value):
 
 # --------------------------------------------------------------------------- entry point
 
+def _natural(text: str) -> tuple:
+    """'TST-9-C' before 'TST-10-C': the numbers of a code compared as numbers (padded or not)."""
+    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in re.split(r"(\d+)", text) if p)
+
+
 def _sort_key(m: Mapping):
     unknown = len(m.product_order)
-    return lambda card: (card["version"], m.product_order.get(m.product(card["ref"]), unknown), card["ref"])
+    return lambda card: (_natural(card["version"]), m.product_order.get(m.product(card["ref"]), unknown),
+                         card["ref"])
 
 
-def import_set(json_path, out_dir, mapping=None) -> ImportReport:
-    """Convert an official set JSON file into cards_dsl YAML files in ``out_dir``.
+def import_set(json_path, out_dir=None, mapping=None, *, root=None) -> ImportReport:
+    """Convert an official set JSON file into cards_dsl YAML files in ``out_dir`` (default: the folder
+    named for the set code, in lower case, in ``root``: ``sets_root()`` unless given).
 
     ``mapping`` is a mapping file or a loaded ``Mapping`` (default:
     ``cards_dsl/import/official-json.yaml``).  Returns an ``ImportReport``;
@@ -448,8 +485,8 @@ def import_set(json_path, out_dir, mapping=None) -> ImportReport:
     input file cannot be read at all or the mapping file is wrong.
     """
     m = mapping if isinstance(mapping, Mapping) else load_mapping(mapping)
-    json_path, out_dir = Path(json_path), Path(out_dir)
-    report = ImportReport(source=str(json_path), out_dir=str(out_dir))
+    json_path = Path(json_path)
+    report = ImportReport(source=str(json_path), out_dir=str(out_dir or ""))
     try:
         data = json.loads(yamlio.read_text(json_path))      # binary, non-UTF-8, folder: one clear line
     except OSError as e:
@@ -463,9 +500,8 @@ def import_set(json_path, out_dir, mapping=None) -> ImportReport:
         raise DesignError("expected a JSON list of card records", str(json_path), 1, 1)
     report.records = len(data)
 
-    converted: list[tuple[dict, dict]] = []
-    seen: dict[str, int] = {}
-    set_codes: dict[str, int] = {}
+    read: list[tuple[str, dict, str, dict]] = []        # (label, card, set code, card-type entry)
+    set_names: dict[str, str | None] = {}               # set code -> the set's name in its first record
     set_field, set_name_field = m.record["set"], m.record["set_name"]
     for index, record in enumerate(data):
         label = f"#{index} {_ref_of(record, m)}"
@@ -474,26 +510,43 @@ def import_set(json_path, out_dir, mapping=None) -> ImportReport:
         except _Skip as why:
             report.skipped.append((label, str(why)))
             continue
-        if card["ref"] in seen:
-            report.skipped.append((label, f"duplicate reference (first at #{seen[card['ref']]})"))
-            continue
-        seen[card["ref"]] = index
-        set_codes[code] = set_codes.get(code, 0) + 1
-        converted.append((card, spec))
-        if report.set_name is None and isinstance(record.get(set_field), dict):
-            report.set_name = record[set_field].get(set_name_field) or None
+        read.append((label, card, code, spec))
+        if code not in set_names and isinstance(record.get(set_field), dict):
+            set_names[code] = record[set_field].get(set_name_field) or None
 
+    # one folder is one set (2.2.6.b): the set of most records; the others are named and left out
+    set_codes: dict[str, int] = {}
+    for _label, _card, code, _spec in read:
+        set_codes[code] = set_codes.get(code, 0) + 1
     if set_codes:
-        report.set_code = max(set_codes, key=set_codes.get)
-        if len(set_codes) > 1:
-            report.notes.append("several set codes in one file: "
-                                + ", ".join(f"{c} ({n})" for c, n in sorted(set_codes.items())))
+        report.set_code = max(set_codes, key=lambda c: set_codes[c])     # the first seen of a tie
+        report.set_name = set_names.get(report.set_code)
+    if len(set_codes) > 1:
+        counts = ", ".join(f"{c} ({n})" for c, n in sorted(set_codes.items(), key=lambda x: (-x[1], x[0])))
+        report.notes.append(f"several set codes in one file: {counts}; set {report.set_code} written, "
+                            f"the records of the others skipped")
+    converted: list[tuple[dict, dict]] = []
+    seen: dict[str, str] = {}
+    for label, card, code, spec in read:
+        if code != report.set_code:
+            report.skipped.append((label, f"set code {code} ({card['version']}), but the file is set "
+                                          f"{report.set_code} ({set_codes[report.set_code]} of {len(read)} records)"))
+            continue
+        if card["ref"] in seen:
+            report.skipped.append((label, f"duplicate reference (first at {seen[card['ref']].split()[0]})"))
+            continue
+        seen[card["ref"]] = label
+        converted.append((card, spec))
     _fill_missing_numbers(converted, m, report)
 
     groups: dict[str, list[dict]] = {}
     for card in sorted((card for card, _ in converted), key=_sort_key(m)):
         groups.setdefault(_file_key(card, m), []).append(card)
 
+    if out_dir is None:
+        out_dir = Path(root or sets_root()) / (report.set_code or "imported").lower()
+    out_dir = Path(out_dir)
+    report.out_dir = str(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     schema_ref = os.path.relpath(SCHEMA_DIR / SCHEMA_NAME, out_dir.resolve()).replace(os.sep, "/")
     set_info = {"code": report.set_code or "XXX"}
@@ -509,9 +562,9 @@ def import_set(json_path, out_dir, mapping=None) -> ImportReport:
         errors = _schema.schema_errors(doc, SCHEMA_NAME, str(path))
         # a [[status]] or {symbol} not declared yet is a new word of the set: `import-set` lists it
         # with the YAML that declares it, so the file is written all the same
-        new_words = [e for e in errors if re.search(r"\[at \$\.cards\[\d+\]\.(text|support)\]$", str(e))]
+        new_words = markup_errors(errors)
         raise_all([e for e in errors if e not in new_words])
-        report.notes.extend(f"{e.file}:{e.line}: {e.message.split(' (in ', 1)[0]}" for e in new_words[:1])
+        report.notes.extend(f"{e.file}:{e.line}: {e.message.split(', got ', 1)[0]}" for e in new_words[:1])
         if _plain(doc) != {"set": set_info, "cards": groups[key]}:  # pragma: no cover - writer bug
             raise DesignError("internal error: the generated YAML does not read back identically", str(path))
         path.write_text(text, encoding="utf-8")

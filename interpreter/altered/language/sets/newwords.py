@@ -22,9 +22,14 @@ from ...loading.errors import DesignError
 
 _STATUS = re.compile(r"\[\[([^\[\]]+)\]\]")
 _BRACKET = re.compile(r"(?<!\[)\[([A-Za-z][^\[\]\d/]*?)(?:\s+(\d+|X))?\](?!\])")
-_TOKEN_REF = re.compile(r"\[([A-Z][A-Z0-9_]+)\]")
+# [MANA_MOTH] Illusion token, [WOOLLYBACK] Animal, Spirit tokens: a token named by its reference
+_TOKEN_REF = re.compile(r"\[([A-Za-z][A-Za-z0-9_]*)\]((?:,?\s+[A-Z][\w'-]*)*)\s+tokens?\b")
 _COUNTER = re.compile(r"\b(?:\d+|a|an|one|two|three|four|five|my \w+) ((?:[A-Z][\w'-]*\s)+)counters?\b")
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
+# what comes before a bracketed word says what it is: a state ("it's [Frozen]"), a keyword ability gained
+# or had ("gains [Tough 1]"), else an action done ("[Thaw] target Character", "When you [Thaw] —")
+_STATE_BEFORE = re.compile(r"(?:\b(?:is|are|was|were|be|becomes?|not|isn't|aren't|wasn't)|'[ms])\s*$", re.I)
+_HAD_BEFORE = re.compile(r"\b(?:gains?|loses?|has|have|had|with|without|and|or)\s*$", re.I)
 _SENTENCE = re.compile(r"[^.•—]+")
 
 
@@ -43,6 +48,8 @@ class SetReading:
     total: int = 0
     read: int = 0
     unknown: dict = field(default_factory=dict)     # (kind, word) -> number of texts
+    hints: dict = field(default_factory=dict)       # (kind, word) -> what a text says of it
+    tokens: dict = field(default_factory=dict)      # reference -> the set's token card of that name
     unread: list = field(default_factory=list)      # [Unread]
 
     @property
@@ -58,7 +65,8 @@ class SetReading:
         if self.unknown:
             lines.append(f"unknown words (declare them, then import again; the set's own words go in {vocab}):")
             for (kind, word), n in sorted(self.unknown.items()):
-                where, entry = suggestion(kind, word)
+                where, entry = suggestion(kind, word, self.hints.get((kind, word)),
+                                          self.tokens.get(token_key(word)) if kind == "token" else None)
                 unit = "card" if kind == "sub-type" else "text"
                 lines.append(f"  {kind} {word!r} ({n} {unit}{'s' if n != 1 else ''}): in {where}")
                 lines.extend("      " + x for x in entry.splitlines())
@@ -74,56 +82,133 @@ class SetReading:
         return "\n".join(lines)
 
 
-def suggestion(kind: str, word: str) -> tuple[str, str]:
-    """Where a new word is declared, and a YAML entry to start from."""
+def suggestion(kind: str, word: str, hint: dict | None = None, card=None) -> tuple[str, str]:
+    """Where a new word is declared, and a YAML entry to start from (``hint``: what the texts say of it;
+    ``card``: the set's own record of a token, whose name, type, statistics, sub-types and text it takes)."""
+    hint = hint or {}
     if kind == "keyword":
+        value = "\n    value: true            # it is printed with a number: [" + word + " 1]" if hint.get("value") else ""
         return ("rules_yaml/keywords.yaml (its meaning in the effect language)",
-                f"keywords:\n  {word}:\n    rule: 7.4.?            # what it does, as in rules_yaml/effect-model.md")
+                f"keywords:\n  {word}:\n    rule: 7.4.?            # what it does, as in rules_yaml/effect-model.md"
+                + value)
     if kind == "keyword action":
         return ("rules_yaml/keywords.yaml (its steps in the effect language)",
                 f"actions:\n  {word}:\n    rule: 7.3.?\n    effect: []             # its steps")
     if kind == "status":
-        return ("rules_yaml/statuses.yaml", f"statuses:\n  {word}:\n    rule: 2.4.?")
+        return ("rules_yaml/statuses.yaml (what it changes, as modifiers in the effect language)",
+                f"statuses:\n  {word}:\n    rule: 2.4.?")
     if kind == "counter":
-        return ("rules_yaml/characteristics.yaml, or the set's vocabulary.yaml", f"counters: [{word}]")
+        return ("the set's vocabulary.yaml (or rules_yaml/characteristics.yaml, with what it does)",
+                f"counters: [{word}]")
     if kind == "token":
-        name = word.replace("_", " ").title()
-        return ("the set's vocabulary.yaml", f"tokens:\n  {word}: {{name: {name}, stats: 1/1/1, subtypes: []}}")
+        return ("the set's vocabulary.yaml", "tokens:\n" + _token_entry(word, hint, card))
     if kind == "sub-type":
-        return ("rules_yaml/characteristics.yaml, or the set's vocabulary.yaml", f"subtypes: [{word}]")
+        return ("the set's vocabulary.yaml (or rules_yaml/characteristics.yaml)", f"subtypes: [{word}]")
     return ("rules_yaml/cardtext.yaml (meanings) or rules_yaml/characteristics.yaml (a terrain symbol)",
             f"# {{{word}}}: say what it means, e.g. meanings: trigger_symbols: {word}: ...")
 
 
+def _token_entry(ref: str, hint: dict, card) -> str:
+    """A token's entry of vocabulary.yaml (schema vocabulary.schema.json): from the set's record of it when
+    there is one, else from what the texts print, with the rest to fill in."""
+    if card is not None:
+        name, ctype, zone_type = card.name, card.type, card.zone_type
+        stats = "/".join(str(v) for v in card.stats.values()) if card.stats else None
+        subtypes, text, source = list(card.subtypes), card.text, f"from {card.where}"
+    else:
+        name = ref.replace("_", " ").title() if ref.isupper() else ref
+        zone = hint.get("zone")
+        ctype = hint.get("type") or ("Permanent" if zone else None)
+        zone_type, stats = (zone, None) if ctype == "Permanent" else (None, "1/1/1")
+        subtypes, text, source = hint.get("subtypes") or [], "", "from the texts"
+    lines = [f"  {ref}:                  # {source}", f"    name: {_yaml_text(name)}"]
+    if ctype and (ctype == "Permanent" or stats is None):
+        lines.append(f"    type: {ctype}")
+    if zone_type:
+        lines.append(f"    zone_type: {zone_type}")
+    if stats:
+        lines.append(f"    stats: {stats}" + ("                # its statistics, as printed on it"
+                                                  if card is None else ""))
+    if subtypes:
+        lines.append(f"    subtypes: [{', '.join(subtypes)}]")
+    if text or ctype == "Permanent":
+        lines.append(f"    text: {_yaml_text(text)}" + ("" if text else "                # its abilities, as card text"))
+    return "\n".join(lines)
+
+
+def _yaml_text(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
 def unknown_words(text: str, parser, known_subtypes=()) -> set[tuple[str, str]]:
-    """The words of ``text`` (clean, one ability) the parser's vocabulary does not declare."""
+    """The words of ``text`` (clean, one ability) the parser's vocabulary does not declare, each with its
+    kind: status, token, keyword (an ability: a keyword line, or what is gained or had), keyword action
+    (what is done), counter or symbol."""
+    return {(kind, word) for kind, word, _hint in word_uses(text, parser)}
+
+
+def word_uses(text: str, parser) -> list[tuple[str, str, dict]]:
+    """Each unknown word of ``text`` as (kind, word, what the text says of it): a token's printed
+    sub-types and type and where it is created; a keyword's value."""
     forms = parser.forms
-    out: set[tuple[str, str]] = set()
+    out: list[tuple[str, str, dict]] = []
     for m in _STATUS.finditer(text):
         if m.group(1).lower() not in forms.get("STATUS", {}):
-            out.add(("status", m.group(1)))
+            out.append(("status", m.group(1), {}))
     tokens = {t.lower() for t in (parser.vocabulary.get("tokens") or {})}
+    as_tokens = set()
     for m in _TOKEN_REF.finditer(text):
-        if "_" in m.group(1) and m.group(1).lower() not in tokens:
-            out.add(("token", m.group(1)))
+        as_tokens.add(m.start())
+        if m.group(1).lower() not in tokens:
+            out.append(("token", m.group(1), _token_hint(m.group(2), text[m.end():], forms,
+                                                          parser.vocabulary.get("meanings", {}).get("expedition_zone"))))
     for m in _BRACKET.finditer(text):
         word = m.group(1).strip()
         low = word.lower()
-        if "_" in word or low in forms.get("KEYWORD", {}) or low in forms.get("VALUED_KEYWORD", {}) \
-                or low in forms.get("KEYWORD_ACTION", {}):
+        if m.start() in as_tokens or "_" in word or low in forms.get("KEYWORD", {}) \
+                or low in forms.get("VALUED_KEYWORD", {}) or low in forms.get("KEYWORD_ACTION", {}):
             continue
-        first = m.start() == 0 or text[:m.start()].rstrip().endswith((".", ","))
-        out.add(("keyword" if first and text[m.end():].lstrip()[:1] in ("", ".", ",") else "keyword action", word))
+        before, after = text[:m.start()], text[m.end():].lstrip()
+        if low in forms.get("STATUS", {}) or (_STATE_BEFORE.search(before) and not m.group(2)):
+            if low not in forms.get("STATUS", {}):       # a status printed in single brackets is known
+                out.append(("status", word, {}))
+            continue
+        line = not before.strip() or before.rstrip().endswith((".", ","))
+        if m.group(2) or _HAD_BEFORE.search(before) or (line and after[:1] in ("", ".", ",")):
+            out.append(("keyword", word, {"value": True} if m.group(2) else {}))
+        else:
+            out.append(("keyword action", word, {}))
     for m in _COUNTER.finditer(text):
         name = m.group(1).strip()
         if name.lower() + " counter" not in forms.get("COUNTER", {}):
-            out.add(("counter", name))
+            out.append(("counter", name, {}))
     known = {"T", "D", "J", "H", "R", "X"} | {k.strip("{}").upper() for k in forms.get("TERRAIN", {})}
     for m in _SYMBOL.finditer(text):
         inner = m.group(1)
         if not inner.isdigit() and inner.upper() not in known:
-            out.add(("symbol", inner))
+            out.append(("symbol", inner, {}))
     return out
+
+
+def _token_hint(printed: str, after: str, forms: dict, expeditions=None) -> dict:
+    """What a text says of a token it names: "Landmark Permanent" (its type, and its zone type), "Animal,
+    Spirit" (sub-types), "in your Landmarks" (the zone it is created in, 2.2.3; not ``expeditions``, the
+    zone of "in my Expedition")."""
+    words = [w.strip(",") for w in printed.split()]
+    type_of = forms.get("TYPE", {})
+    hint: dict = {"subtypes": [w for w in words if w.lower() not in type_of]}
+    typed = [type_of[w.lower()] for w in words if w.lower() in type_of]
+    if typed:
+        hint["type"] = typed[-1]
+    place = re.match(r"in (?:your|my|their) (.+?)(?=[.,\"]| with|$)", after.strip())
+    zones = forms.get("ZONE", {})
+    named = {z.lower(): z for z in zones.values()}                     # "your Landmarks": a zone's name
+    zone = (zones.get(place.group(1).lower()) or named.get(place.group(1).lower().removesuffix("s"))) \
+        if place else None
+    if zone is not None and zone != expeditions:
+        hint["zone"] = zone
+        hint["subtypes"] = [w for w in hint["subtypes"] if w != zone]    # "Landmark Permanent"
+    return hint
 
 
 def nearest_phrase(text: str, index: int, phrases: list[str]) -> str | None:
@@ -153,9 +238,18 @@ class _Card:
     support_pos: tuple | None
     subtypes: tuple
     zone_type: str | None
+    name: str = ""
+    type: str = ""
+    token: bool = False
+    stats: dict = field(default_factory=dict)
+
+    @property
+    def where(self) -> str:
+        return f"{self.file}:{self.line}" if self.line is not None else self.file
 
 
-def set_cards(folder) -> list:
+def set_cards(folder, statistics=()) -> list:
+    """The cards of the files of ``folder`` (``statistics``: the names of the statistics kept, in order)."""
     from ...loading.yamlio import load_file
     from ...loading.cards.catalog import SKIP_FILES, value_start
     out = []
@@ -166,8 +260,15 @@ def set_cards(folder) -> list:
         for rec in doc.get("cards") or []:
             out.append(_Card(str(path), rec.pos[0] if hasattr(rec, "pos") else None, rec.get("text") or "",
                              rec.get("support") or "", value_start(rec, "text"), value_start(rec, "support"),
-                             tuple(rec.get("subtypes") or ()), rec.get("zone_type")))
+                             tuple(rec.get("subtypes") or ()), rec.get("zone_type"), str(rec.get("name") or ""),
+                             str(rec.get("type") or ""), bool(rec.get("token")),
+                             {k: rec[k] for k in statistics if isinstance(rec.get(k), int)}))
     return out
+
+
+def token_key(name: str) -> str:
+    """The reference a text names a token by, from its name: Mana Moth -> MANA_MOTH."""
+    return re.sub(r"[^A-Z0-9]+", "_", name.upper()).strip("_")
 
 
 def read_set(book, folder, known_texts=()) -> SetReading:
@@ -177,10 +278,12 @@ def read_set(book, folder, known_texts=()) -> SetReading:
     parser = book.card_parser(folder)
     result = SetReading(str(folder))
     seen: dict[tuple[str, bool], tuple] = {}
-    for card in set_cards(folder):
+    cards = set_cards(folder, list(parser.vocabulary.get("statistics") or ()))
+    for card in cards:
         for text, support, pos in ((card.text, False, card.text_pos), (card.support_text, True, card.support_pos)):
             if text and (text, support) not in seen:
                 seen[(text, support)] = (card, pos)
+    result.tokens = {token_key(c.name): c for c in cards if c.token and c.name}
     read_texts = list(known_texts)
     failures = []
     for (text, support), (card, pos) in seen.items():
@@ -193,11 +296,13 @@ def read_set(book, folder, known_texts=()) -> SetReading:
     result.total, result.read = len(seen), len(seen) - len(failures)
     phrases = _phrases(read_texts)
     for text, e in failures:
-        words = set()
+        words: dict = {}
         for piece in split_abilities(text):
-            words |= unknown_words(piece.text, parser)
-        for w in words:
+            for kind, word, hint in word_uses(piece.text, parser):
+                words.setdefault((kind, word), hint)
+        for w, hint in words.items():
             result.unknown[w] = result.unknown.get(w, 0) + 1
+            result.hints.setdefault(w, hint)
         clean = " ".join(p.text for p in split_abilities(text))
         near = nearest_phrase(clean, _column_in(clean, text, e), phrases)
         proposal = next((p for p in (propose(parser.language, piece.text) for piece in split_abilities(text)) if p),

@@ -22,7 +22,7 @@ from typing import Iterable, Iterator
 
 from .. import schema as _schema
 from .. import yamlio
-from ..errors import DesignError
+from ..errors import DesignError, raise_all
 from ..paths import CARDS_DIR, RULES_DIR
 from .model import CardDef
 
@@ -33,7 +33,7 @@ FLAG_FIELDS = ("suspended", "errata", "banned")
 SKIP_DIRS = {"decks", "import"}   # deck lists and the importer's mapping file are not card sets
 SKIP_FILES = {"vocabulary.yaml"}  # the words a set brings to the card-text language (cardtext.vocabulary)
 _PRODUCT_ORDER = {"B": 0, "P": 1, "A": 2}
-_VERSION = re.compile(r"^([A-Za-z]{3}-\d{3}-[A-Za-z](?:-\d{1,6})?)(?:-[A-Za-z]{2})?$")
+_VERSION = re.compile(r"^([A-Za-z]{3}-\d{1,4}-[A-Za-z](?:-\d{1,6})?)(?:-[A-Za-z]{2})?$")
 
 
 @lru_cache(maxsize=None)
@@ -177,7 +177,9 @@ class Catalog:
                               file, line, column)
         return prints[0]
 
-    def by_name(self, name: str, file=None, line=None, column=None) -> CardDef:
+    def by_name(self, name: str, file=None, line=None, column=None, prefer: tuple = ()) -> CardDef:
+        """The card a name means; among several versions, the one the ``prefer`` words pick (each a
+        rarity, a faction, a set code, in-faction or out-of-faction, applied in turn)."""
         versions = self.named(name)
         if not versions:
             names = {normalize_name(c.name): c.name for c in self.cards}
@@ -186,13 +188,18 @@ class Catalog:
             raise DesignError(f"unknown card {name!r}{hint}", file, line, column)
         if len(versions) > 1 and _reprints(versions):
             return versions[0]         # the same card printed in several sets: the name means any of them
+        for word in prefer:
+            picked = [c for c in versions if prefers(c, word)]
+            versions = picked or versions
         if len(versions) > 1:
             choices = ", ".join(f"{c.version} ({describe(c)})" for c in versions)
             raise DesignError(f"{versions[0].name!r} is ambiguous: {len(versions)} versions have this name; "
-                              f"write one of their version codes: {choices}", file, line, column)
+                              f"write one of their version codes ({choices}), or say which to take in a line "
+                              f"before it, e.g. 'prefer: {versions[0].rarity or 'common'}' (a rarity, a faction, "
+                              f"a set code, in-faction or out-of-faction)", file, line, column)
         return versions[0]
 
-    def find(self, key: str, file=None, line=None, column=None) -> CardDef:
+    def find(self, key: str, file=None, line=None, column=None, prefer: tuple = ()) -> CardDef:
         """A reference, a version code or a name (in that order) -> CardDef, else DesignError."""
         if not isinstance(key, str) or not key.strip():
             raise DesignError(f"expected a card name, version code or reference, got {key!r}", file, line, column)
@@ -203,7 +210,7 @@ class Catalog:
         if m and m.group(1).upper() in self._by_version:
             return self._by_version[m.group(1).upper()][0]
         if normalize_name(text) in self._by_name:
-            return self.by_name(text, file, line, column)
+            return self.by_name(text, file, line, column, prefer)
         if m:
             return self.by_version(text, file, line, column)
         if text.upper().startswith("ALT_"):
@@ -213,6 +220,21 @@ class Catalog:
     def _suggest(self, key: str, keys) -> str:
         close = difflib.get_close_matches(key, list(keys), n=3, cutoff=0.75)
         return f"; did you mean {', '.join(close)}?" if close else ""
+
+
+PREFER_WORDS = ("in-faction", "out-of-faction")    # besides rarities, factions and set codes
+
+
+def prefers(card: CardDef, word: str) -> bool:
+    """Whether a ``prefer:`` word picks this version: its rarity, faction or set code, or in-faction /
+    out-of-faction (a faction-shifted rare, version letter F, 2.2.5.b)."""
+    w = normalize_name(word)
+    letter = card.version.split("-")[2][:1] if card.version.count("-") >= 2 else ""
+    if w in ("in-faction", "in faction"):
+        return letter != "F"
+    if w in ("out-of-faction", "out of faction"):
+        return letter == "F"
+    return w in {normalize_name(x) for x in (card.rarity, card.faction, card.version.split("-")[0]) if x}
 
 
 def describe(card: CardDef) -> str:
@@ -284,13 +306,28 @@ def card_from_record(rec, file: str) -> tuple[CardDef, frozenset]:
     return card, frozenset(f for f in FLAG_FIELDS if rec.get(f))
 
 
-def load_catalog(paths=None) -> Catalog:
-    """Read, validate and index every card-set file (default: all of cards_dsl/ except decks/ and import/)."""
+MARKUP_ERROR = re.compile(r"\[at \$\.cards\[\d+\]\.(text|support)\]$")
+
+
+def markup_errors(errors) -> list:
+    """The schema errors of a card-set file that are a [[status]] or {symbol} its texts use and the
+    language does not declare (a new word of the set, which reading its texts lists)."""
+    return [e for e in errors if MARKUP_ERROR.search(str(e))]
+
+
+def load_catalog(paths=None, *, markup: bool = True) -> Catalog:
+    """Read, validate and index every card-set file (default: all of cards_dsl/ except decks/ and import/).
+    ``markup=False``: a text's unknown [[status]] or {symbol} does not stop the loading (the importer
+    reads such texts itself and names the words)."""
     catalog = Catalog()
     for path in card_files(paths):
         name = str(path)
         doc = yamlio.load_file(path)
-        _schema.validate(doc, SCHEMA_NAME, name)
+        if doc is None or markup:
+            _schema.validate(doc, SCHEMA_NAME, name)
+        else:
+            errors = _schema.schema_errors(doc, SCHEMA_NAME, name)
+            raise_all([e for e in errors if e not in markup_errors(errors)])
         code, set_name = doc["set"]["code"], doc["set"].get("name")
         if set_name and catalog.sets.get(code, set_name) != set_name:
             line, col = yamlio.position_of(doc, ["set", "name"])
@@ -306,6 +343,36 @@ def load_catalog(paths=None) -> Catalog:
             card, flags = card_from_record(rec, name)
             catalog.add(card, flags, bool(rec.get("replaces")))
     return catalog
+
+
+def texts_of(path) -> list[CardDef]:
+    """The records of a card file that has mistakes, read as far as they go: one card per record with a
+    text, so that the texts are read (and their mistakes listed) while the file's other mistakes are
+    fixed. Their references are the records' places, never a real card's."""
+    doc = yamlio.load_file(path)
+    records = doc.get("cards") if isinstance(doc, dict) else None
+    cards = []
+    for i, rec in enumerate(records if isinstance(records, list) else []):
+        if not isinstance(rec, dict) or not any(isinstance(rec.get(k), str) for k in ("text", "support")):
+            continue
+        line = rec.pos[0] if hasattr(rec, "pos") else i
+
+        def text(key: str) -> str:
+            return rec[key] if isinstance(rec.get(key), str) else ""
+        cards.append(CardDef(
+            ref=f"{path}:{line}", version="", name=str(rec.get("name") or f"card {i + 1}"), faction=None,
+            type=str(rec.get("type") or "Character"), text=text("text"), support_text=text("support"),
+            file=str(path), line=line, text_pos=value_start(rec, "text"), support_pos=value_start(rec, "support")))
+    return cards
+
+
+def is_card_file(path) -> bool:
+    """Whether a YAML file is a card set (``set:`` and ``cards:``) rather than a deck."""
+    try:
+        doc = yamlio.load_file(path)
+    except DesignError:
+        return False
+    return isinstance(doc, dict) and "cards" in doc and "set" in doc
 
 
 def catalog_with(extra=()) -> Catalog:

@@ -24,7 +24,7 @@ from .. import schema as _schema
 from .. import yamlio
 from ..errors import DesignError
 from ..paths import CARDS_DIR, RULES_DIR
-from .catalog import Catalog, load_catalog, normalize_name
+from .catalog import PREFER_WORDS, Catalog, load_catalog, normalize_name
 from .model import CardDef
 
 DECK_SCHEMA = "deck.schema.json"
@@ -255,13 +255,14 @@ def _read_yaml(path: Path, catalog: Catalog, fmt: str | None) -> tuple[DeckList,
 # The format of a plain list, which does not name one: the 1v1 format players share lists for.
 DEFAULT_PLAIN_FORMAT = "constructed"
 _PLAIN_LINE = re.compile(r"^(\d+)\s*[xX]?\s+(\S.*)$")
+_PREFER = re.compile(r"^prefer\s*:\s*(.*)$", re.I)
 
 
 def is_plain_list(text: str) -> bool:
     """Is this the ``N CARD`` form deck builders export (rather than a YAML deck)?"""
     for line in text.splitlines():
         line = line.split("#", 1)[0].strip()
-        if line:
+        if line and not _PREFER.match(line):
             return bool(_PLAIN_LINE.match(line))
     return False
 
@@ -274,11 +275,17 @@ def _read_plain(text: str, file: str, catalog: Catalog, fmt_name: str) -> tuple[
     set_words = {normalize_name(w) for code, title in catalog.sets.items() for w in (code, title)}
     problems: list[DesignError] = []
     hero, hero_pos, entries, cards = None, (1, 1), [], []
+    prefer: tuple = ()                   # `prefer: common`: which version a name means, for the lines after it
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.split("#", 1)[0].rstrip()
         if not line.strip():
             continue
         col = len(line) - len(line.lstrip()) + 1
+        wanted = _PREFER.match(line.strip())
+        if wanted:
+            prefer = tuple(w.strip() for w in wanted.group(1).split(",") if w.strip())
+            problems += _unknown_preferences(prefer, catalog, file, number, col)
+            continue
         m = _PLAIN_LINE.match(line.strip())
         if m is None:
             problems.append(DesignError(f"expected 'COUNT CARD' (e.g. '3 BTG-004-C'), got {line.strip()!r}",
@@ -287,7 +294,7 @@ def _read_plain(text: str, file: str, catalog: Catalog, fmt_name: str) -> tuple[
         count, rest = int(m.group(1)), m.group(2)
         card_col = col + m.start(2)
         try:
-            card = _plain_card(rest, catalog, set_words, file, number, card_col)
+            card = _plain_card(rest, catalog, set_words, file, number, card_col, prefer)
         except DesignError as e:
             problems.append(e)
             continue
@@ -307,7 +314,16 @@ def _read_plain(text: str, file: str, catalog: Catalog, fmt_name: str) -> tuple[
     return deck, problems
 
 
-def _plain_card(rest: str, catalog: Catalog, set_words: set, file: str, line: int, col: int) -> CardDef:
+def _unknown_preferences(words: tuple, catalog: Catalog, file: str, line: int, col: int) -> list[DesignError]:
+    known = {normalize_name(x): x for c in catalog for x in (c.rarity, c.faction, c.version.split("-")[0]) if x}
+    known.update((w, w) for w in PREFER_WORDS)
+    return [DesignError(f"'prefer: {w}': no version is {w!r} (a rarity, a faction, a set code, in-faction or "
+                        f"out-of-faction: {', '.join(sorted(known.values()))})", file, line, col)
+            for w in words if normalize_name(w) not in known]
+
+
+def _plain_card(rest: str, catalog: Catalog, set_words: set, file: str, line: int, col: int,
+                prefer: tuple = ()) -> CardDef:
     """The card a plain-list line names: a reference, a version code or a name, perhaps followed by a
     set's name or code (the longest reading wins)."""
     words = rest.split()
@@ -317,9 +333,9 @@ def _plain_card(rest: str, catalog: Catalog, set_words: set, file: str, line: in
         if tail and normalize_name(tail) not in set_words:
             continue
         if catalog.named(head) or catalog.get(head) is not None:
-            return catalog.find(head, file, line, col)          # an ambiguous name says which versions
+            return catalog.find(head, file, line, col, prefer)  # an ambiguous name says which versions
         key = head if key is rest else key                      # the text without its set name
-    return catalog.find(key, file, line, col)                   # unknown: with a did-you-mean
+    return catalog.find(key, file, line, col, prefer)           # unknown: with a did-you-mean
 
 
 def export_plain(deck: DeckList) -> str:

@@ -65,8 +65,9 @@ def _is(ctx, arg):
             scope.subject = markers     # "If an Expedition ... is in {O}, it ...": "it" is that Expedition (7.2.4.a),
                                         # unless "it" is already the object a trigger named, or names
                                         # the Expedition through "it" ("its Expedition")
-    elif subject.kind in ("self", "it", "we"):
-        test = state.apply(subject.as_filter(scope), scope, past=past, kind="object")
+    elif subject.kind in ("self", "it", "we"):     # "if it was": the object as it was (2.1.h, 6.3.k)
+        what = subject.as_filter(scope)
+        test = state.apply({"was": what} if past else what, scope, past=past, kind="object")
     elif subject.quant == "all" and "zone" in subject.filter and "type" not in subject.filter:
         test = state.apply(subject.as_filter(scope), scope, past=past, kind="zone")      # your hand is empty
     else:                                  # "an Expedition facing me is in {O}": one of them is

@@ -1,13 +1,4 @@
-"""The combinators of the card-text language: the few operations a phrase's meaning may call.
-
-A phrase's ``means:`` is data; where it needs more than slots put in place it calls one of these
-(``{$name: args}``). They are the structural core of the language, shared by every phrase: how
-noun phrases take determiners and qualifiers, how verbs find their subjects and chain, how
-sentences coordinate ("If you do", "Otherwise"), how a list of items ("A, B or C") distributes, how a
-scope carries "it" from one sentence to the next. Each receives the evaluation context and its
-unevaluated argument, and evaluates what it needs when it needs it (``ctx.ev``; ``ctx.ev(.., raw=True)``
-keeps nouns and players as read). grammar/README.md lists them with an example each.
-"""
+"""The registry of the combinators (``combinator``), what they share, and those that only shape data."""
 from __future__ import annotations
 
 

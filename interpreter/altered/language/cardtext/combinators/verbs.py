@@ -49,18 +49,41 @@ def _target(ctx, arg):
 def _token(ctx, arg):
     """A token to create: named with its statistics, or declared by the set's vocabulary."""
     v = ctx.language.vocabulary
+    printed = arg.get("subtype")
+    subtypes = [printed] if isinstance(printed, str) else list(printed or ())     # "Animal, Spirit" (2.2.2.j)
     if "ref" in arg:
-        spec = dict(v["tokens"][arg["ref"]])
-        if isinstance(spec.get("stats"), str):
-            spec["stats"] = stats_of(v, spec["stats"])
-        if arg.get("subtype") is not None:
-            spec.setdefault("subtypes", [arg["subtype"]])
-        return spec
+        return _declared_token(ctx, arg["ref"], arg.get("type"), subtypes)
     spec = {"name": arg["name"], "stats": stats_of(v, arg["stats"])}
-    if arg.get("subtype") is not None:
-        spec["subtypes"] = [arg["subtype"]]
+    if subtypes:
+        spec["subtypes"] = subtypes
     if arg.get("type") is not None:            # "[Watchtower 0/0/0] Permanent token" (v5.0 2.2.1.d)
         spec["type"] = arg["type"]
+    return spec
+
+
+def _declared_token(ctx, ref: str, printed_type, printed_subtypes: list) -> dict:
+    """A token the set's vocabulary declares (its name, type, zone type, statistics, sub-types and the
+    abilities its text reads as, v5.0 2.2.b): what the text prints of it must agree with the declaration."""
+    v = ctx.language.vocabulary
+    at = ctx.node.start + 1 if getattr(ctx.node, "start", None) is not None else None   # where it is named
+    spec = dict(v["tokens"][ref])
+    text = spec.pop("text", None)
+    spec.pop("text_at", None)
+    declared = spec.get("type", v["meanings"].get("token_type"))
+    if printed_type is not None and printed_type != declared:
+        raise DesignError(f"[{ref}] is declared a {declared} token (the set's vocabulary.yaml), "
+                          f"but the text makes it a {printed_type}", column=at)
+    if isinstance(spec.get("stats"), str):
+        spec["stats"] = stats_of(v, spec["stats"])
+    if printed_subtypes and not spec.get("subtypes"):
+        spec["subtypes"] = [s for s in printed_subtypes if s != spec.get("zone_type")]
+    own = set(spec.get("subtypes") or ()) | {spec.get("zone_type")}    # "Landmark Permanent": its zone type
+    wrong = [s for s in printed_subtypes if s not in own]
+    if wrong:
+        raise DesignError(f"[{ref}] is declared with the sub-types {', '.join(spec['subtypes'])} (the set's "
+                          f"vocabulary.yaml), but the text gives it {', '.join(wrong)}", column=at)
+    if text:
+        spec["abilities"] = ctx.language.token_abilities(ref)
     return spec
 
 

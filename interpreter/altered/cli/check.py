@@ -1,0 +1,158 @@
+"""``altered check``: the rules files, every card text and deck files, checked before any game.
+
+Each mistake is a diagnostic: file, line, column, severity, message and, when there is a nearest known
+word, a suggestion. They are printed one a line (``file:line:column: message``), or with ``--json`` as one
+JSON document an editor or CI can show. A file given as an argument is read as what it holds: a card set
+(``set:`` and ``cards:``) or a folder of them is added to the cards, anything else is a deck. A card file with mistakes still
+has its texts read, so that a text's mistakes are not hidden behind the file's others.
+"""
+from __future__ import annotations
+
+import json
+import re
+import sys
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from ..loading.errors import DesignError, DesignErrors
+
+_SUGGESTION = re.compile(r"did you mean '([^']+)'")
+
+
+@dataclass
+class Diagnostic:
+    file: str | None
+    line: int | None
+    column: int | None
+    severity: str          # error, or info (a note, such as the editor's schema rewritten)
+    message: str
+    suggestion: str | None = None
+
+    @classmethod
+    def of(cls, error: DesignError, severity: str = "error") -> Diagnostic:
+        found = _SUGGESTION.search(error.message)
+        return cls(error.file, error.line, error.column, severity, error.message, found[1] if found else None)
+
+    def __str__(self) -> str:
+        return str(DesignError(self.message, self.file, self.line, self.column))
+
+
+def _each(error: DesignError) -> list[DesignError]:
+    return error.errors if isinstance(error, DesignErrors) else [error]
+
+
+def card_problems(book, catalog) -> list[DesignError]:
+    """Every card text the engine cannot read or run, each at its file, line and column."""
+    book.prepare(catalog)
+    problems: list[DesignError] = []
+    for card in catalog:
+        prog = book.program(card)
+        problems += prog.errors
+        if not prog.errors:
+            for text, why in prog.unsupported:
+                problems.append(DesignError(f"{card.name}: cannot run {text!r}: {why}", card.file, card.line))
+    return problems + token_problems(book, catalog)
+
+
+def token_problems(book, catalog) -> list[DesignError]:
+    """The texts of the tokens the card sets of ``catalog`` declare (their vocabulary.yaml) that do not read
+    or run, whether or not a card creates them yet."""
+    problems: list[DesignError] = []
+    seen: set = set()
+    for folder in sorted({Path(c.file).parent for c in catalog if c.file}):
+        parser = book.card_parser(folder)
+        for ref, spec in (parser.vocabulary.get("tokens") or {}).items():
+            file, line, _col = spec.get("text_at") or (None, None, None)
+            if not spec.get("text") or (file, ref) in seen:
+                continue
+            seen.add((file, ref))
+            try:
+                abilities = parser.language.token_abilities(ref)
+            except DesignError as e:
+                problems += _each(e)
+                continue
+            prog = book.program(book.token_card({"name": spec["name"], "abilities": abilities}))
+            for text, why in prog.unsupported:
+                problems.append(DesignError(f"[{ref}]: cannot run {text!r}: {why}", file, line))
+    return problems
+
+
+def _texts_of_broken_files(book, files, schema_errors: list[DesignError]) -> list[DesignError]:
+    """The text mistakes of card files the schema refused; a schema error about a text that the card-text
+    language explains better (at the word, with the nearest phrase) gives way to it."""
+    from ..loading.cards.catalog import card_files, texts_of
+    found: list[DesignError] = []
+    for path in card_files(files):
+        try:
+            cards = texts_of(path)
+        except DesignError:
+            continue                                   # unreadable: the schema error says so
+        for card in cards:
+            found += book.program(card).errors
+    explained = {(e.file, e.line) for e in found}
+    text_error = re.compile(r"\[at \$\.cards\[\d+\]\.(text|support)\]$")
+    schema_errors[:] = [e for e in schema_errors if not (text_error.search(e.message) and (e.file, e.line) in explained)]
+    return found
+
+
+def cmd_check(args) -> int:
+    from ..language.rulebook import load_rulebook
+    from ..language.sets.markup import refresh
+    from ..loading.cards.catalog import catalog_with, is_card_file, load_catalog
+    from ..loading.cards.decks import load_deck
+    from ..rules.editions import with_edition
+    diagnostics: list[Diagnostic] = []
+    note = refresh()                         # the editor's schema follows the rules' words (statuses.yaml...)
+    if note:
+        file, _, message = note.partition(": ")
+        diagnostics.append(Diagnostic(file, None, None, "info", message))
+    card_files = [p for p in args.decks if Path(p).is_dir() or is_card_file(p)]    # a folder: of card files
+    decks = [p for p in args.decks if p not in card_files]
+    extra = list(getattr(args, "cards", None) or ()) + card_files
+    book = catalog = None
+    try:
+        book = load_rulebook(variants=with_edition(args.variant, getattr(args, "edition", None)))
+    except DesignError as e:
+        diagnostics += [Diagnostic.of(x) for x in _each(e)]
+    if book is not None:
+        try:
+            catalog = catalog_with(extra)
+        except DesignError as e:
+            errors = _each(e)
+            texts = _texts_of_broken_files(book, extra, errors) if extra else []
+            diagnostics += [Diagnostic.of(x) for x in errors + texts]
+        if catalog is not None:
+            diagnostics += [Diagnostic.of(x) for x in card_problems(book, catalog)]
+        for path in decks:
+            try:
+                load_deck(path, catalog if catalog is not None else load_catalog(), edition=getattr(args, "edition", None))
+            except DesignError as e:
+                diagnostics += [Diagnostic.of(x) for x in _each(e)]
+    errors = [d for d in diagnostics if d.severity == "error"]
+    if args.json:
+        summary = {"ok": not errors, "errors": len(errors), "rules_files": len(book.docs) if book else 0,
+                   "cards": len(catalog) if catalog is not None else 0, "card_files": len(card_files), "decks": len(decks)}
+        print(json.dumps({**summary, "diagnostics": [asdict(d) for d in diagnostics]}, ensure_ascii=False, indent=1))
+        return 1 if errors else 0
+    for d in diagnostics:
+        print(d if d.severity == "error" else f"{d.file}: {d.message}", file=sys.stderr)
+    if errors:                               # one line per mistake: nothing else, unless texts are at fault
+        texts = sum(1 for d in errors if d.message.startswith(("unexpected", "cannot")) or ": cannot run " in d.message)
+        if texts:
+            print(f"{texts} card texts cannot be read or run", file=sys.stderr)
+        return 1
+    print(f"ok: {len(book.docs)} rules files, {len(catalog)} cards (every text read and compiled), "
+          f"{len(decks)} decks" + (f", {len(card_files)} card files or folders given" if card_files else ""))
+    return 0
+
+
+def register(sub) -> None:
+    from .cardopts import add_cards_option
+    p = sub.add_parser("check", help="validate the rules, the card sets (every text), card files and deck files")
+    p.add_argument("decks", nargs="*", metavar="FILE", help="deck files, or card files (a YAML file with set: and cards:)")
+    add_cards_option(p, plays=False)
+    p.add_argument("--variant", action="append")
+    p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
+    p.add_argument("--json", action="store_true",
+                   help="print the diagnostics as JSON (file, line, column, severity, message, suggestion)")
+    p.set_defaults(run=cmd_check)

@@ -1,0 +1,51 @@
+"""``altered soak``: random games from the whole card pool, their invariants checked after every event."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from ..loading.errors import DesignError
+
+
+def cmd_soak(args) -> int:
+    from ..engine.seating import players_at
+    from ..language.rulebook import load_rulebook
+    from ..loading.cards.catalog import load_catalog
+    from ..rules.editions import with_edition
+    from ..simulation.soak import as_json, soak, summary
+    if args.games < 1:
+        raise DesignError(f"--games: expected a number of games >= 1, got {args.games}", "<command line>")
+    variants = list(args.variant or [])
+    if args.players == 4 and not variants:
+        variants = ["ffa"]                 # a table of four: Free for All unless a variant says otherwise
+    overlays = with_edition(variants, args.edition)
+    book = load_rulebook(variants=overlays)
+    players = players_at(book, args.players)
+    catalog = load_catalog()
+    book.prepare(catalog)
+    out_dir = Path(args.out)
+
+    def progress(report):
+        if sys.stderr.isatty() and report.games % 10 == 0:
+            print(f"\r{report.games} games, {len(report.failures)} failing", end="", file=sys.stderr)
+    report = soak(book, catalog, args.games, args.seed, players, overlays, out_dir, args.start, progress)
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    print(as_json(report) if args.json else summary(report))
+    if report.failures:
+        print(f"failing games written to {out_dir}/ (altered replay / altered resume FILE)", file=sys.stderr)
+    return 1 if report.failures else 0
+
+
+def register(sub) -> None:
+    p = sub.add_parser("soak", help="random games from both sets with their invariants checked after every event")
+    p.add_argument("--games", type=int, default=100, help="games to play (100)")
+    p.add_argument("--seed", type=int, default=1, help="master seed: game i has the seed a study gives it (1)")
+    p.add_argument("--start", type=int, default=0, help="the index of the first game (0)")
+    p.add_argument("--players", type=int, choices=(2, 4), default=None,
+                   help="2, or 4 (Free for All unless --variant seats four)")
+    p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+    p.add_argument("--edition", help="a rules edition, e.g. 5.0")
+    p.add_argument("--out", default="soak-failures", help="folder for the logs of failing games (soak-failures)")
+    p.add_argument("--json", action="store_true", help="the summary as JSON")
+    p.set_defaults(run=cmd_soak)
