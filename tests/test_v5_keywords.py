@@ -18,6 +18,7 @@ from altered.language.effects import STEPS
 from altered.loading.errors import DesignError
 from altered.loading.paths import RULES_DIR
 from altered.language.rulebook import RuleBook, load_rulebook
+from altered.rules.editions import with_edition
 from altered.simulation.scenario import run_files
 
 V5 = Path(__file__).parent / "scenarios" / "v5"
@@ -64,11 +65,40 @@ def test_every_v5_keyword_has_a_scenario_citing_it(number):
 @pytest.mark.parametrize("section,name,spec", [e for e in _entries() if e[2].get("example")],
                          ids=lambda x: x if isinstance(x, str) else "")
 def test_every_example_reads_and_compiles(section, name, spec):
+    """Under edition 5.0, whose words they all are."""
     from altered.language.abilities import compile_program
     from altered.language.cardtext.api import parse_abilities
-    book = load_rulebook()
-    prog = compile_program(book, parse_abilities(spec["example"]))
+    book = load_rulebook(variants=with_edition([], "5.0"))
+    prog = compile_program(book, parse_abilities(spec["example"], parser=book.card_parser()))
     assert not prog.unsupported, prog.unsupported
+
+
+LATER = KEYWORDS["later_editions"]
+EXAMPLES = {name: spec["example"] for _, name, spec in _entries() if spec.get("example")}
+LATER_TEXTS = {  # a card text with each word the base rules keep for v5.0, where keywords.yaml has no example
+    "Ascended": "{J} If my Expedition is Ascended, draw a card.",
+    "in_contact": "{J} If my Expedition is In Contact, draw a card.",
+    "base_cost": "{J} Draw a card for each card with Base Cost {2} or less in my Reserve.",
+    "move_terrain_marker": EXAMPLES["Move (Terrain Marker)"],
+}
+
+
+@pytest.mark.parametrize("name", sorted(LATER))
+def test_a_word_of_a_later_edition_is_refused_under_the_base_rules(name, capsys):
+    """v5.0-only mechanics (7.3.3, 7.3.6, 7.3.22, 7.3.29, 7.3.34, 7.3.40, 7.3.23, 7.5.9, 2.2.9, 2.4.3) read and
+    play under --edition 5.0; under the base rules a text naming one is one located error naming the edition."""
+    text = LATER_TEXTS.get(name) or EXAMPLES[name]
+    assert main(["explain", "--edition", "5.0", text]) == 0
+    capsys.readouterr()
+    assert main(["explain", text]) == 1
+    err = capsys.readouterr().err
+    named = [n for n in LATER if f"'{LATER[n].get('word', n)}' is a word of the Comprehensive Rules 5.0 "
+             f"({LATER[n]['rule']})" in err]      # this word, or one before it ("When you [Make a Gift] — ...")
+    assert named, err
+    word = LATER[named[0]].get("word", named[0])
+    assert "--edition 5.0" in err and err.startswith("<input>:1:"), err
+    column = int(err.split(":")[2])
+    assert text[column - 1:].lower().startswith(word.lower()[:5]), (column, text)   # at the word
 
 
 def test_primitives_name_registered_operators():
@@ -182,3 +212,14 @@ def test_a_misspelt_zone_in_a_keyword_step_is_a_located_error(tmp_path):
     message = str(err.value)
     assert message.startswith(f"{path}:{line}:"), message
     assert "unknown zone 'Landmrk'" in message and "did you mean 'Landmark'?" in message, message
+
+
+def test_check_refuses_cards_of_a_later_edition_under_the_base_rules(capsys):
+    """The v5.0 test cards: `check` names each text with a v5.0-only word (file:line:column) and exits 1;
+    with --edition 5.0 every text reads and compiles."""
+    cards = str(Path(__file__).parent / "data" / "v5" / "cards.yaml")
+    assert main(["check", "--cards", cards]) == 1
+    err = capsys.readouterr().err
+    assert f"{cards}:40:34: 'Defect' is a word of the Comprehensive Rules 5.0 (7.3.6)" in err, err
+    assert "Traceback" not in err
+    assert main(["check", "--edition", "5.0", "--cards", cards]) == 0

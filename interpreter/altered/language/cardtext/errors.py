@@ -77,6 +77,12 @@ def did_you_mean(text: str, index: int, parser, expected: list[str]) -> str | No
     return None
 
 
+def later_edition(name: str, spec: dict) -> str:
+    """The message for a word the rules keep for a later edition (keywords.yaml ``later_editions``)."""
+    return (f"'{spec.get('word', name)}' is a word of the Comprehensive Rules {spec['edition']} ({spec['rule']}), "
+            f"not of these rules: read and play it with --edition {spec['edition']}")
+
+
 def syntax_error(e, piece: Piece, parser, raw: str, file=None, line=None, column=None) -> DesignError:
     """A parse error (:class:`.earley.ParseError`) → DesignError with position, caret, expected words and a
     suggestion."""
@@ -93,5 +99,8 @@ def syntax_error(e, piece: Piece, parser, raw: str, file=None, line=None, column
     guess = did_you_mean(text, index, parser, expected)
     if guess:
         message += f" (did you mean '{guess}'?)"
+    for name, spec in (parser.vocabulary.get("later_editions") or {}).items():   # a word these rules lack
+        if text[index:].lower().startswith(spec.get("word", name).lower()):
+            message = later_edition(name, spec)
     f, ln, col, context = where(piece, index, raw, file, line, column)
     return DesignError(message, f, ln, col, context)

@@ -7,6 +7,8 @@
 """
 from __future__ import annotations
 
+from ...loading.errors import DesignError
+from .errors import later_edition
 from .language import Language, language_for
 from .vocabulary import forms, vocabulary_hash
 
@@ -34,7 +36,31 @@ class CardTextParser:
         self.forms = forms(vocabulary)
 
     def read(self, text: str) -> list[dict]:
-        return self.language.read(text)
+        abilities = self.language.read(text)
+        later = self.vocabulary.get("later_editions")
+        if later:
+            self.refuse_later_words(text, abilities, later)
+        return abilities
+
+    @staticmethod
+    def refuse_later_words(text: str, abilities: list, later: dict) -> None:
+        """A reading naming a keyword action, status or step the rules keep for a later edition
+        (keywords.yaml ``later_editions``) is refused, at that word, with the edition it needs."""
+        def names(node):
+            if isinstance(node, dict):
+                for k, v in node.items():
+                    yield k
+                    yield from names(v)
+            elif isinstance(node, list):
+                for v in node:
+                    yield from names(v)
+            elif isinstance(node, str):
+                yield node
+        for name in names(abilities):
+            if isinstance(name, str) and name in later:
+                word = later[name].get("word", name)
+                at = text.lower().find(word.lower()[:5])
+                raise DesignError(later_edition(name, later[name]), column=at + 1 if at >= 0 else 1)
 
     def readable(self, symbol: str) -> str:
         """An expected symbol in words: 'when', 'a status', ..."""

@@ -80,6 +80,7 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
         if isinstance(spec, dict) and spec.get("value"):
             found["valued_keywords"].append(name)
     found["keyword_actions"] = list((kw.get("actions") or {}))
+    found["later_editions"] = dict(kw.get("later_editions") or {})   # refused on a card (CardTextParser.read)
 
     found["statuses"] = list((_read_docs("statuses").get("statuses") or {}))
 
@@ -149,7 +150,7 @@ def merge_vocabulary(first: dict, then: dict) -> dict:
         zones[name] = _union(words, zones.get(name, []))
     out["zones"] = zones
     out["in_play"] = list(first.get("in_play") or then.get("in_play") or [])
-    for key in ("statistics", "zone_of_type", "meanings", "tokens"):
+    for key in ("statistics", "zone_of_type", "meanings", "tokens", "later_editions"):
         merged = dict(then.get(key) or {})
         merged.update(first.get(key) or {})
         out[key] = merged
