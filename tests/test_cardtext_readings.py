@@ -105,3 +105,100 @@ def test_every_ability_reads_on_its_own():
     """"You may draw a card." with no trigger symbol is an effect (2.2.11.n)."""
     [ability] = parse_abilities("You may draw a card.")
     assert ability["effect"] == [{"may": {"do": [{"do": {"Draw": {"count": 1}}}], "as": "done"}}]
+
+
+# -- a second outside audit: texts written for the purpose, read as a black box ------------------------
+def _parse(text, edition=None):
+    from altered.language.rulebook import load_rulebook
+    from altered.rules.editions import with_edition
+    book = load_rulebook(variants=with_edition([], edition)) if edition else load_rulebook()
+    [ability] = parse_abilities(text, parser=book.card_parser())
+    return (ability.get("reaction") or ability)["effect"]
+
+
+@pytest.mark.parametrize("text, test", [
+    ("{J} Target Expedition that is behind moves forward one region.", "behind"),
+    ("{J} Create a [Brassbug 2/2/2] Robot token in target Expedition that is behind.", "behind"),
+    ("{J} Each Character in target Expedition that is behind gains 1 boost.", "behind"),
+    ("{J} Target Expedition in {V} moves forward one region.", "in_terrain"),
+])
+def test_a_target_expedition_is_chosen_among_those_its_qualifiers_name(text, test):
+    """6.5.b: "target Expedition that is behind" offers only the Expeditions behind."""
+    choose = effect(text)[0]["choose"]
+    assert choose["target"] is True
+    source = choose["from"]["markers_where"]
+    assert source["in"] == {"markers": "all"} and test in str(source["test"]), choose
+
+
+def test_a_target_expedition_of_v5_keeps_its_qualifier():
+    """v5.0 7.3.3: "Target Expedition that is ahead ascends" chooses among those ahead."""
+    steps = _parse("{J} Target Expedition that is ahead ascends.", "5.0")
+    assert "ahead" in str(steps[0]["choose"]["from"]["markers_where"]["test"])
+
+
+@pytest.mark.parametrize("text, who", [
+    ("{J} You may have target opponent draw a card. If you do, I gain 2 boosts.", {"var": "target"}),
+    ("{J} Have target opponent draw two cards.", {"var": "target"}),
+    ("{J} You may have target opponent sacrifice a Character.", {"var": "target"}),
+])
+def test_the_player_one_has_do_something_does_it(text, who):
+    """v5.0 7.3.18: "have target opponent draw a card": the opponent draws, not you."""
+    steps = effect(text)
+    body = steps[0]["may"]["do"] if "may" in steps[0] else steps
+    assert body[0]["choose"]["from"] == {"players": "opponents"}
+    acting = body[1]["as_player"]
+    assert acting["who"] == who and acting["do"], body
+
+
+def test_for_each_opponent_counts_the_opponents():
+    """"for each opponent" is a number of players, not of cards (6.5.i)."""
+    assert effect("{J} I gain 1 boost for each opponent.")[0]["counters"]["add"] == \
+        {"count": {"players": "opponents"}}
+    assert effect("{J} Draw two cards for each opponent.")[0]["do"]["Draw"]["count"] == \
+        {"mul": [2, {"count": {"players": "opponents"}}]}
+    [loop] = effect("{J} For each opponent, create a [Brassbug 2/2/2] Robot token in my Expedition.")
+    assert loop["for_each"]["in"] == {"players": "opponents"} and "create" in loop["for_each"]["do"][0]
+
+
+@pytest.mark.parametrize("text", ["{J} Draw a card. Otherwise, [Resupply].", "{J} I gain 1 boost. Otherwise, draw a card."])
+def test_otherwise_with_nothing_to_be_the_else_of_is_refused(text):
+    """6.5.e: "Otherwise" is the else of an "if": after none, the text is refused, not read as two effects."""
+    from altered.loading.errors import DesignError
+    with pytest.raises(DesignError, match="'Otherwise' needs an 'if' or a 'you may'"):
+        parse_abilities(text)
+
+
+def test_otherwise_after_you_may_is_what_happens_if_you_dont():
+    steps = effect("{J} You may draw a card. Otherwise, I gain 1 boost.")
+    assert steps[1] == {"if": {"not": {"var": "done"}}, "then": [{"counters": {"what": "self", "name": "boost",
+                                                                               "add": 1}}]}
+
+
+def test_and_between_heads_names_each_kind():
+    """"Robots and Plants you control": every Robot and every Plant, not what is both."""
+    [step] = effect("{J} Robots and Plants you control gain 1 boost.")
+    assert step["counters"]["what"] == {"subtype": ["Robot", "Plant"], "controller": "you"}
+
+
+def test_an_expedition_in_a_qualifier_is_any_of_them():
+    """"each Character in an Expedition in {V}": the Characters of every such Expedition, none chosen."""
+    [step] = effect("{J} Each Character in an Expedition in {V} gains 1 boost.")
+    assert "choose" not in str(step) and "markers_where" in str(step["counters"]["what"]["in_marker"])
+
+
+def test_its_after_each_names_each_subject():
+    """"Each Character in the Expedition facing me loses all its boosts": no Expedition chosen; "its" is
+    the Characters'."""
+    [step] = effect("{J} Each Character in the Expedition facing me loses all its boosts.")
+    what = step["counters"]["what"]
+    assert what == {"type": "Character", "in_marker": {"facing": {"marker_of": "self"}}}
+    assert step["counters"]["remove"] == {"counters": "boost", "of": what}
+
+
+def test_you_control_in_what_an_opponent_does_stays_yours():
+    """"Target opponent sacrifices a Character you control": "you" is the ability's controller, not the
+    opponent ("they control" is theirs)."""
+    yours = effect("{J} Target opponent sacrifices a Character you control.")
+    theirs = effect("{J} Target opponent sacrifices a Character they control.")
+    assert yours != theirs
+    assert "controller_of" in str(yours[1]["as_player"]["do"][0]["choose"]["from"])

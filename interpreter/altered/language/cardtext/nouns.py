@@ -49,6 +49,11 @@ class Scope:
     def it(self, name: str | None) -> None:
         self._it = name
 
+    @property
+    def has_it(self) -> bool:
+        """Whether "it" names something said before (asked without binding it, as reading ``it`` does)."""
+        return self._it is not None
+
     def introduce(self, name: str, spec: dict) -> None:
         """``spec`` (a step's data) introduces the objects "it" refers to from now on, named ``name``."""
         self._pending[name] = spec
@@ -120,6 +125,8 @@ def resolve(value, scope):
     if isinstance(value, Player):
         return value.select(scope)
     if isinstance(value, Noun):
+        if value.kind == "marker" and value.quant == "one":    # "Characters in an Expedition in {V}": in
+            return value.marker                                # any of them, none chosen
         return value.select(scope) if scope is not None else value.as_filter(None)
     return value
 
@@ -208,8 +215,8 @@ class Noun:
         if self.kind == "we":
             return {"concat": ["self", scope.it_selector()]}
         if self.kind == "marker":
-            if self.quant == "target":
-                chosen = self._choose(scope, {"markers": "all"}, target=True)
+            if self.quant == "target":     # among those its qualifiers name ("target Expedition in {V}")
+                chosen = self._choose(scope, self.marker or {"markers": "all"}, target=True)
             elif self.quant == "one" and _many_markers(self.marker):   # "in an Ascended Expedition": one chosen
                 chosen = self._choose(scope, self.marker)
             elif self.quant == "any_target":

@@ -236,8 +236,8 @@ def value(node, form: str = "") -> str:
         return str(node)
     if isinstance(node, str):
         return " ".join(_op("value", node, node, form)) if node in EXPRS else node.replace("_", " ")
-    if isinstance(node, list):
-        return " and ".join(value(x, form) for x in node)
+    if isinstance(node, list):                     # a filter's list: any one of them ("Robots or Plants")
+        return " or ".join(value(x, form) for x in node)
     if isinstance(node, dict):
         op = _operator(node)
         if op is not None:

@@ -116,22 +116,22 @@ def _apply_fragment(n: Noun, frag: dict):
 
 
 def _apply_heads(n: Noun, heads: list, conj: str):
-    """One head adds its tests; several joined by "or" name objects that match any of them."""
+    """One head adds its tests; several name objects that match any of them, joined by "or" or by "and"
+    ("Robots and Plants you control": each Robot and each Plant, not what is both)."""
     if len(heads) == 1:
         _apply_fragment(n, heads[0])
         return
     filters = [h.get("filter", {}) for h in heads]
     if all(set(f) == {"type"} for f in filters) or all(set(f) == {"subtype"} for f in filters):
         key = next(iter(filters[0]))
-        if conj == "or":
-            n.add_filter(key, [f[key] for f in filters])
-            return
+        n.add_filter(key, [f[key] for f in filters])
+        return
     for h in heads:
         if "player" in h:
             n.kind, n.player = "player", h["player"]
     tests = [{"matches": {"what": "it", "filter": f}} for f in filters if f]
     if tests:
-        n.add_filter("where", {conj: tests} if len(tests) > 1 else tests[0])
+        n.add_filter("where", {"or": tests} if len(tests) > 1 else tests[0])
 
 
 @combinator("statuses", mode="data")

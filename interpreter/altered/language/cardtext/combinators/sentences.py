@@ -97,7 +97,14 @@ def _run_link(scope, inherited, subject, pred: Pred):
     else:
         box: list = []
         chosen = collect(scope, lambda: box.append(select(subject, scope)) or [])
-        steps = collect(scope, lambda: pred.run(box[0], scope))
+        named = not scope.has_it and scope.subject is None
+        if named:                      # "Each Character in X loses all its boosts": "its" is the subject's
+            scope.subject = box[0]
+        try:
+            steps = collect(scope, lambda: pred.run(box[0], scope))
+        finally:
+            if named:
+                scope.subject = None
         following = box[0]
     then = pred.then_subject
     return chosen, steps, (then if then is not None else following), pred
@@ -162,12 +169,14 @@ def _sentences(ctx, arg):
 
 def _attach(out, result):
     kind = result[0]
-    if kind == "else":
-        for step in reversed(out):
-            if "if" in step and "then" in step:
-                step["else"] = result[1]
-                return
-        out.extend(result[1])
+    if kind == "else":               # "Otherwise" (6.5.e): the else of the "if" or "you may" just before
+        last = out[-1] if out else {}
+        if "if" in last and "then" in last and "else" not in last:
+            last["else"] = result[1]
+        elif "may" in last:          # "You may X. Otherwise, Y": Y if you didn't
+            out.append({"if": {"not": {"var": last["may"]["as"]}}, "then": result[1]})
+        else:
+            raise DesignError("'Otherwise' needs an 'if' or a 'you may' in the sentence before it (6.5.e)")
     elif kind == "played_from":
         _, zone, steps = result
         for step in reversed(out):
