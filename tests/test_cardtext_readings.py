@@ -202,3 +202,18 @@ def test_you_control_in_what_an_opponent_does_stays_yours():
     theirs = effect("{J} Target opponent sacrifices a Character they control.")
     assert yours != theirs
     assert "controller_of" in str(yours[1]["as_player"]["do"][0]["choose"]["from"])
+
+
+def test_each_opponent_is_every_opponent_in_turn():
+    """1.4.5: "Each opponent draws a card" loops over the opponents (one chosen only with two players)."""
+    [step] = effect("{J} Each opponent draws a card.")
+    assert step == {"each_player": {"who": "opponents", "do": [{"do": {"Draw": {"count": 1}}}]}}
+
+
+def test_its_expedition_names_what_it_names_or_is_refused():
+    """7.2.4.a: "its Expedition" after a target is the target's; with nothing before it, the text is refused."""
+    from altered.loading.errors import DesignError
+    steps = effect("{J} Target Character gains 1 boost for each Character in its Expedition.")
+    assert steps[1]["counters"]["add"]["count"]["in_marker"] == {"marker_of": {"var": "target"}}
+    with pytest.raises(DesignError, match="'it' refers to nothing"):
+        parse_abilities("{J} Each Character in its Expedition gains [[Asleep]].")

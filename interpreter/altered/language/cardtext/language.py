@@ -99,8 +99,6 @@ class Language:
                 out.append(Reading(t, node, self.realize(node)))
             except DesignError as e:
                 first_error = first_error or e
-            except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
-                first_error = first_error or DesignError(f"cannot read this ability ({type(e).__name__}: {e})")
         if not out:
             raise first_error
         return out
@@ -165,7 +163,11 @@ class Language:
         return self.best(self.readings(text))
 
     def realize(self, node) -> list[dict]:
-        result = self.express(node, None)
+        """What a reading means; a combination of phrases that means nothing is a DesignError."""
+        try:
+            result = self.express(node, None)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            raise DesignError(f"cannot read this ability ({type(e).__name__}: {e})") from None
         abilities = result if isinstance(result, list) else [result]
         leftover = _internal(abilities)
         if leftover:                    # "costs {1} less" outside "the next ... you play": no meaning here

@@ -37,6 +37,7 @@ class Scope:
         self.player = None             # the player chosen last ("target an opponent. They ...")
         self.other_actor = False       # building steps another player does (as_player, each_player)
         self.cost = False              # reading a cost: counted picks are not chosen as a step
+        self.repeating = False         # reading "do it again": what it repeats may not be itself
 
     @property
     def it(self) -> str | None:
@@ -91,8 +92,8 @@ class Player:
             return scope.player
         if self.kind == "controller_of_it":
             return {"controller_of": scope.it_selector() if scope is not None else "it"}
-        if self.kind == "that":            # "that opponent": the one the effect spoke of
-            return "opponent"
+        if self.kind in ("that", "each_opponent"):   # "that opponent": the one the effect spoke of; "each
+            return "opponent"                        # opponent" outside what players do (sentences._as_player)
         if self.kind != "target":
             return self.kind
         if scope is None:

@@ -167,11 +167,15 @@ def _as_player(c, arg, node):
     return run
 
 
-@step("each_player", doc="for each player in initiative order (1.4.5)", rules="1.4.5 7.5.5.b",
-      phrase="each player in turn[ ({as})]: {do}", do=P("effect", required=True), **{"as": P("name")})
+@step("each_player", doc="for each player (or each opponent) in initiative order (1.4.5)", rules="1.4.5 7.5.5.b",
+      phrase="[{who=opponents}each opponent|each player] in turn[ ({as})]: {do}", do=P("effect", required=True),
+      who=P("word", choices=("all", "opponents"), doc="every player (all, the default), or the opponents of the "
+                                                      "controller (\"each opponent draws a card\")"),
+      **{"as": P("name")})
 def _each_player(c, arg, node):
     body = c.effect(arg["do"])
     name = arg.get("as")
+    opponents_only = arg.get("who") == "opponents"
 
     def run(ctx):
         game = ctx.game
@@ -179,6 +183,8 @@ def _each_player(c, arg, node):
         for p in game.initiative_order():
             if game.over:
                 break
+            if opponents_only and p not in game.opponents(ctx.you):
+                continue
             child = ctx.child(you=p, _nobody=False)     # each player does it (7.5.5.b)
             if name:
                 child.vars[name] = p

@@ -130,6 +130,8 @@ def _as_player(scope, player: Player, pred: Pred):
         scope.other_actor = saved
     if who == "each":
         return choose, [{"each_player": {"do": inner}}], following
+    if player.kind == "each_opponent":
+        return choose, [{"each_player": {"who": "opponents", "do": inner}}], following
     return choose, [{"as_player": {"who": who, "do": inner}}], following
 
 

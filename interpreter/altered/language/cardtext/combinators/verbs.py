@@ -163,9 +163,14 @@ def _run(ctx, arg):
 @combinator("again")
 def _again(ctx, _):
     """"do it again": the last verb done, once more."""
-    if ctx.scope.last_pred is None:
+    scope = ctx.scope
+    if scope.last_pred is None or scope.repeating:
         raise DesignError("'do it again' needs an action before it")
-    return ctx.scope.last_pred.run(ctx.subject, ctx.scope)
+    scope.repeating = True
+    try:
+        return scope.last_pred.run(ctx.subject, scope)
+    finally:
+        scope.repeating = False
 
 
 @combinator("with_it")
