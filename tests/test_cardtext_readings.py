@@ -217,3 +217,15 @@ def test_its_expedition_names_what_it_names_or_is_refused():
     assert steps[1]["counters"]["add"]["count"]["in_marker"] == {"marker_of": {"var": "target"}}
     with pytest.raises(DesignError, match="'it' refers to nothing"):
         parse_abilities("{J} Each Character in its Expedition gains [[Asleep]].")
+
+
+def test_an_opponent_controls_is_a_qualifier():
+    """"target [[Boosted]] Permanent an opponent controls": among the opponents' (any of them)."""
+    choose = effect("{H} Discard target [[Boosted]] Permanent an opponent controls.")[0]["choose"]
+    assert choose["from"] == {"status": "Boosted", "type": "Permanent", "controller": "opponent"}
+
+
+def test_a_step_paid_as_a_cost_is_glossed_in_words():
+    from altered.language.explain import explain
+    out = explain("{T}, Put a card from your hand in Reserve : I gain 1 boost.")
+    assert "put cards in your Hand in Reserve (you choose 1)" in out and '{"move"' not in out

@@ -325,7 +325,12 @@ def cost(node) -> str:
     if isinstance(node, dict) and "if" in node:
         return " ".join(_op("cost", "if", node))
     if isinstance(node, dict) and len(node) == 1:
-        return " ".join(_op("cost", next(iter(node)), node))
+        name = next(iter(node))
+        if name not in OPERATORS["cost"] and name in OPERATORS["step"]:    # a step paid as a cost (move)
+            what = node[name].get("what") if isinstance(node[name], dict) else None
+            n = what.get("count") if isinstance(what, dict) else None
+            return " ".join(_op("step", name, node)) + (f" (you choose {n})" if n is not None else "")
+        return " ".join(_op("cost", name, node))
     return _fallback("cost", node)
 
 
