@@ -229,3 +229,13 @@ def test_a_step_paid_as_a_cost_is_glossed_in_words():
     from altered.language.explain import explain
     out = explain("{T}, Put a card from your hand in Reserve : I gain 1 boost.")
     assert "put cards in your Hand in Reserve (you choose 1)" in out and '{"move"' not in out
+
+
+def test_other_is_other_than_the_one_whose_expedition_it_is():
+    """"for each other Character in its Expedition" (its: the target): the target does not count itself;
+    "other Characters in my Expedition": other than me."""
+    steps = effect("{J} Target Character gains 1 boost for each other Character in its Expedition.")
+    counted = steps[1]["counters"]["add"]["count"]
+    assert counted["not"] == {"var": "target"} and counted["in_marker"] == {"marker_of": {"var": "target"}}
+    [step] = effect("{J} Other Characters in my Expedition gain 1 boost.")
+    assert step["counters"]["what"]["not"] == "self"

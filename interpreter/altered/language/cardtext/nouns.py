@@ -202,8 +202,9 @@ class Noun:
                     f.setdefault("owner", resolve(self.dest.owner, scope))
             else:
                 f["where"] = conjoin(f.get("where"), {"matches": {"what": "it", "filter": {"zone": self.dest.zone}}})
-        if self.another:
-            f["not"] = "self"
+        if self.another:               # other than me; "each other Character in its Expedition": than it
+            home = f.get("in_marker")
+            f["not"] = home["marker_of"] if isinstance(home, dict) and set(home) == {"marker_of"} else "self"
         return f
 
     def select(self, scope: Scope, *, cost: bool = False) -> Any:
