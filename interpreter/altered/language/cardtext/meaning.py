@@ -144,8 +144,10 @@ class Ctx:
             return s.revealed or s.it or "it"
         if name == "there":
             return s.subject
+        if name == "that_many":            # as many as the last step changed, else as many as "it" names
+            return {"var": s.amount} if s.amount else {"count": {"var": s.it or "it"}}
         raise DesignError(f"{self.node.phrase.source}: unknown @{name} (known: it, it_name, result, done, "
-                          f"revealed, there)")
+                          f"revealed, there, that_many)")
 
     # -- templates ---------------------------------------------------------------------
     def ev(self, t, raw: bool = False, keep: bool = False):

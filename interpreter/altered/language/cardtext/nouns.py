@@ -38,6 +38,7 @@ class Scope:
         self.other_actor = False       # building steps another player does (as_player, each_player)
         self.cost = False              # reading a cost: counted picks are not chosen as a step
         self.repeating = False         # reading "do it again": what it repeats may not be itself
+        self.amount = None             # the variable holding how many counters the last step changed
 
     @property
     def it(self) -> str | None:

@@ -36,7 +36,8 @@ step("lose", doc="lose a status (2.4)", rules="2.4", phrase="{what:subject} lose
       what=P("selector", required=True),
       name=P("value", required=True, doc="a counter name, or {var: X} naming one chosen earlier (7.3.4 v5.0)"),
       add=P("count"), remove=P("count"),
-      max=P("count", doc="a cap: each object gains only as many as bring it to this many"))
+      max=P("count", doc="a cap: each object gains only as many as bring it to this many"),
+      **{"as": P("name", doc="binds how many counters were gained or lost in all (\"that many\")")})
 def _counters(c, arg, node):
     what = c.selector(arg["what"])
     name = arg["name"]
@@ -44,11 +45,9 @@ def _counters(c, arg, node):
     amount = c.expr(arg["add"]) if "add" in arg else c.expr(arg["remove"])
     sign = 1 if "add" in arg else -1
     cap = c.expr(arg["max"]) if "max" in arg else None
+    bind = arg.get("as")
 
-    def run(ctx):
-        n = named(ctx)
-        if n is None:
-            return
+    def change(ctx, n):
         if cap is None:
             ctx.game.actions.add_counters(what(ctx), n, sign * amount(ctx), ctx)
             return
@@ -57,6 +56,18 @@ def _counters(c, arg, node):
             gain = max(0, min(add, limit - o.counters.get(n, 0)))
             if gain:
                 ctx.game.actions.add_counters([o], n, gain, ctx)
+
+    def run(ctx):
+        n = named(ctx)
+        if n is None:
+            return
+        if bind is None:
+            change(ctx, n)
+            return
+        objs = what(ctx)                   # "loses all its boosts. Then, I gain that many": as many as changed
+        before = sum(o.counters.get(n, 0) for o in objs)
+        change(ctx, n)
+        ctx.vars[bind] = abs(sum(o.counters.get(n, 0) for o in objs) - before)
     return run
 
 
