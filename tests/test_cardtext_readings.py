@@ -190,9 +190,16 @@ def test_its_after_each_names_each_subject():
     """"Each Character in the Expedition facing me loses all its boosts": no Expedition chosen; "its" is
     the Characters'."""
     [step] = effect("{J} Each Character in the Expedition facing me loses all its boosts.")
-    what = step["counters"]["what"]
-    assert what == {"type": "Character", "in_marker": {"facing": {"marker_of": "self"}}}
-    assert step["counters"]["remove"] == {"counters": "boost", "of": what}
+    loop = step["for_each"]
+    assert loop["in"] == {"type": "Character", "in_marker": {"facing": {"marker_of": "self"}}}
+    each = {"var": loop["as"]}
+    assert loop["do"][0]["counters"]["what"] == each
+    assert loop["do"][0]["counters"]["remove"] == {"counters": "boost", "of": each}
+    [step] = effect("{J} Each Character you control gains 1 boost for each Character in its Expedition.")
+    each = {"var": step["for_each"]["as"]}
+    assert step["for_each"]["do"][0]["counters"]["add"]["count"]["in_marker"] == {"marker_of": each}
+    [step] = effect("{J} Characters you control gain 1 boost.")      # no "its": no loop
+    assert "for_each" not in step
 
 
 def test_you_control_in_what_an_opponent_does_stays_yours():
@@ -239,3 +246,26 @@ def test_other_is_other_than_the_one_whose_expedition_it_is():
     assert counted["not"] == {"var": "target"} and counted["in_marker"] == {"marker_of": {"var": "target"}}
     [step] = effect("{J} Other Characters in my Expedition gain 1 boost.")
     assert step["counters"]["what"]["not"] == "self"
+
+
+def test_they_after_an_opponents_event_is_that_opponent():
+    """6.3: "When an opponent sacrifices a Character — They draw a card": the one who sacrificed draws."""
+    [ability] = parse_abilities("When an opponent sacrifices a Character — They draw a card.")
+    assert ability["reaction"]["effect"] == [{"as_player": {"who": {"var": "trigger_player"},
+                                                            "do": [{"do": {"Draw": {"count": 1}}}]}}]
+
+
+def test_each_other_player_leaves_you_out():
+    [step] = effect("{J} Each other player draws a card.")
+    assert step["each_player"]["who"] == "others"
+
+
+def test_an_opponents_expedition_is_any_one_of_them():
+    """"If an opponent's Expedition is in {V}": one is enough, not all of them."""
+    [step] = effect("{J} If an opponent's Expedition is in {V}, I gain 1 boost.")
+    assert "not" not in step["if"] and "any" in str(step["if"])
+
+
+def test_facing_it_after_a_target_is_the_target():
+    steps = effect("{J} Target Character gains 1 boost for each Character in the Expedition facing it.")
+    assert steps[1]["counters"]["add"]["count"]["in_marker"] == {"facing": {"var": "target"}}

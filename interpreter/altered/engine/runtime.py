@@ -688,6 +688,8 @@ class Runtime:
                 continue
             if self._cant_activate(o, r) or not self._count_activation(o, r):
                 continue
+            if ev.player is not None:       # "When an opponent plays a Spell — They ...": who did it
+                ctx.vars["trigger_player"] = ev.player
             self.add_reaction(o, r.text, r.effect, ctx)
             ctx = None                      # kept by the reaction
         if ctx is not None:

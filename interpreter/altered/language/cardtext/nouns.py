@@ -95,6 +95,8 @@ class Player:
             return {"controller_of": scope.it_selector() if scope is not None else "it"}
         if self.kind in ("that", "each_opponent"):   # "that opponent": the one the effect spoke of; "each
             return "opponent"                        # opponent" outside what players do (sentences._as_player)
+        if self.kind == "each_other":
+            return "each"
         if self.kind != "target":
             return self.kind
         if scope is None:

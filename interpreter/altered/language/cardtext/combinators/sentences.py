@@ -1,6 +1,7 @@
 """Chains of verbs and their subjects, sentences ("Otherwise", "If you play it from"), abilities."""
 from __future__ import annotations
 
+import json
 
 from ....loading.errors import DesignError
 from ..nouns import Noun, Player, Pred, collect, select, substitute
@@ -97,19 +98,32 @@ def _run_link(scope, inherited, subject, pred: Pred):
     else:
         box: list = []
         chosen = collect(scope, lambda: box.append(select(subject, scope)) or [])
-        named = not scope.has_it and scope.subject is None
-        if named:                      # "Each Character in X loses all its boosts": "its" is the subject's
-            scope.subject = box[0]
-        try:
+        if not scope.has_it and scope.subject is None and isinstance(subject, Noun) and subject.quant == "all" \
+                and isinstance(box[0], dict):
+            steps = _each_with_its(scope, box[0], pred)
+        else:
             steps = collect(scope, lambda: pred.run(box[0], scope))
-        finally:
-            if named:
-                scope.subject = None
         following = box[0]
     then = pred.then_subject
     return chosen, steps, (then if then is not None else following), pred
 
 
+
+
+def _each_with_its(scope, objects, pred: Pred) -> list:
+    """"Each Character you control gains 1 boost for each Character in its Expedition": when "it" in the
+    verb names its subject, the verb is done for each of them in turn, "it" naming that one."""
+    names = dict(scope.names)
+    var = scope.fresh("each")
+    scope.subject = {"var": var}
+    try:
+        trial = collect(scope, lambda: pred.run({"var": var}, scope))
+    finally:
+        scope.subject = None
+    if json.dumps(trial).count(json.dumps({"var": var})) > 1:      # named again than as the subject
+        return [{"for_each": {"in": objects, "as": var, "do": trial}}]
+    scope.names = names
+    return collect(scope, lambda: pred.run(objects, scope))
 
 
 def _as_player(scope, player: Player, pred: Pred):
@@ -128,10 +142,11 @@ def _as_player(scope, player: Player, pred: Pred):
         inner = collect(scope, lambda: pred.run("you", scope))
     finally:
         scope.other_actor = saved
+    if player.kind in ("each_opponent", "each_other"):
+        who = "opponents" if player.kind == "each_opponent" else "others"
+        return choose, [{"each_player": {"who": who, "do": inner}}], following
     if who == "each":
         return choose, [{"each_player": {"do": inner}}], following
-    if player.kind == "each_opponent":
-        return choose, [{"each_player": {"who": "opponents", "do": inner}}], following
     return choose, [{"as_player": {"who": who, "do": inner}}], following
 
 
