@@ -269,3 +269,22 @@ def test_an_opponents_expedition_is_any_one_of_them():
 def test_facing_it_after_a_target_is_the_target():
     steps = effect("{J} Target Character gains 1 boost for each Character in the Expedition facing it.")
     assert steps[1]["counters"]["add"]["count"]["in_marker"] == {"facing": {"var": "target"}}
+
+
+def test_if_you_dont_after_if_you_do_asks_of_the_same_action():
+    """6.5.f: "You may draw a card. If you do, discard a card. If you don't, [Resupply].": both ask whether
+    you drew, not whether a card was discarded."""
+    steps = effect("{J} You may draw a card. If you do, discard a card from your hand. If you don't, [Resupply].")
+    assert steps[1]["if"] == {"did": "done"} and steps[2]["if"] == {"not": {"did": "done"}}
+
+
+def test_other_is_other_than_the_verbs_subject():
+    """"Target Character you control gains 1 boost for each other Robot you control": the target does not
+    count itself; "It gains 1 boost for each other Character in my Expedition": nor does it."""
+    steps = effect("{J} Target Character you control gains 1 boost for each other Robot you control.")
+    assert steps[1]["counters"]["add"]["count"]["not"] == {"var": "target"}
+    [ability] = parse_abilities("When another Character joins my Expedition — It gains 1 boost for each other "
+                                "Character in my Expedition.")
+    assert ability["reaction"]["effect"][0]["counters"]["add"]["count"]["not"] == "it"
+    [step] = effect("{J} I gain 1 boost for each other Character in my Expedition.")
+    assert step["counters"]["add"]["count"]["not"] == "self"

@@ -28,7 +28,7 @@ from .vocabulary import forms, vocabulary_hash
 
 MAX_READINGS = 64                        # readings of one text compared before it is called too ambiguous
 SCOPE_VARS = {"trigger_it": "trigger_it", "trigger_named": "trigger_named", "result": "result", "revealed": "revealed", "it": "it",
-              "last_marker": "last_marker", "there": "subject", "subject": "subject", "amount": "amount", "player": "player"}
+              "last_marker": "last_marker", "there": "subject", "subject": "subject", "amount": "amount", "player": "player", "done": "done"}
 
 
 class Reading:

@@ -39,6 +39,7 @@ class Scope:
         self.cost = False              # reading a cost: counted picks are not chosen as a step
         self.repeating = False         # reading "do it again": what it repeats may not be itself
         self.amount = None             # the variable holding how many counters the last step changed
+        self.actor = None              # the objects doing the verb being read ("other" is other than them)
 
     @property
     def it(self) -> str | None:
@@ -205,9 +206,14 @@ class Noun:
                     f.setdefault("owner", resolve(self.dest.owner, scope))
             else:
                 f["where"] = conjoin(f.get("where"), {"matches": {"what": "it", "filter": {"zone": self.dest.zone}}})
-        if self.another:               # other than me; "each other Character in its Expedition": than it
-            home = f.get("in_marker")
-            f["not"] = home["marker_of"] if isinstance(home, dict) and set(home) == {"marker_of"} else "self"
+        if self.another:               # other than me; "each other Character in its Expedition": than it;
+            home = f.get("in_marker")  # "Target Character gains 1 boost for each other Robot": than the target
+            if scope is not None and scope.actor is not None:
+                f["not"] = scope.actor
+            elif isinstance(home, dict) and set(home) == {"marker_of"}:
+                f["not"] = home["marker_of"]
+            else:
+                f["not"] = "self"
         return f
 
     def select(self, scope: Scope, *, cost: bool = False) -> Any:

@@ -98,11 +98,15 @@ def _run_link(scope, inherited, subject, pred: Pred):
     else:
         box: list = []
         chosen = collect(scope, lambda: box.append(select(subject, scope)) or [])
-        if not scope.has_it and scope.subject is None and isinstance(subject, Noun) and subject.quant == "all" \
-                and isinstance(box[0], dict):
-            steps = _each_with_its(scope, box[0], pred)
-        else:
-            steps = collect(scope, lambda: pred.run(box[0], scope))
+        saved, scope.actor = scope.actor, box[0]
+        try:
+            if not scope.has_it and scope.subject is None and isinstance(subject, Noun) and subject.quant == "all" \
+                    and isinstance(box[0], dict):
+                steps = _each_with_its(scope, box[0], pred)
+            else:
+                steps = collect(scope, lambda: pred.run(box[0], scope))
+        finally:
+            scope.actor = saved
         following = box[0]
     then = pred.then_subject
     return chosen, steps, (then if then is not None else following), pred
