@@ -7,6 +7,7 @@ import weakref
 from typing import Any, Callable
 
 from ..loading.chance import shuffle
+from ..language.abilities.presence import present_now
 from ..language.effects import Ctx
 from .state import NO_DATA, Event, LastKnown, Marker, Obj, Zone
 
@@ -388,13 +389,16 @@ class Actions:
 
     def _switch_one(self, o, sub, ctx):
         game = self.game
+        runtime = self.runtime
+        # who was in every Expedition before the switch, which may change that (7.4.4.i)
+        data = None if runtime.plain_keywords or "switch" not in runtime.heard else {"present": present_now(game)}
         old = o.sub
         o.sub = sub
         game.version += 1
         if game.logging:
             game.log("switch", obj=o.name, player=o.controller, sub=sub)
         self.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=old, to_sub=sub,
-                  player=ctx.you if ctx is not None else None)
+                  player=ctx.you if ctx is not None else None, data=data)
         return o
 
     def cease(self, objs: list[Obj]) -> None:
