@@ -100,14 +100,21 @@ class Actions:
         return self.game.choose_option(ctx.you, "modifier", f"which rule applies first to {what}?",
                                   mods, [m.rule for m, _ in mods])
 
-    def _with_modifiers(self, action, o, to, ctx, perform, arrives=None):
+    def _modifiers_of(self, action, o, to, ctx):
+        """The modifiers that apply to an atomic action on ``o`` now, as the step is about to happen (6.2.g)."""
+        if self.book.modifiers or self.runtime.listening or self.book.keyword_modifiers_any:
+            return self._applicable(action, o, to, ctx.vars.get("_applied", ()), ctx)
+        return ()
+
+    def _with_modifiers(self, action, o, to, ctx, perform, arrives=None, mods=None):
         """Run ``perform()`` (the atomic action) with the modifiers that apply to it (6.2.g-k).
         ``arrives``: the statuses a moved card would have had there, which a card moved there instead
-        has too (Expand's ready orb, 4.2.1.e, stays ready when another card replaces it)."""
+        has too (Expand's ready orb, 4.2.1.e, stays ready when another card replaces it); ``mods``: those
+        modifiers, found before the step's other actions happened (6.2.g, 6.1.f)."""
         game = self.game
         applied = ctx.vars.get("_applied", ())
-        mods = self._applicable(action, o, to, applied, ctx) if (self.book.modifiers or self.runtime.listening or
-                                                                 self.book.keyword_modifiers_any) else ()
+        if mods is None:
+            mods = self._modifiers_of(action, o, to, ctx)
         attached = []
         if mods:
             for kind in self.book.precedence["modifiers"]:
@@ -202,6 +209,7 @@ class Actions:
         book, index = self.book, self._rule_mods
         if runtime.listening and runtime.grants_abilities():
             self._abilities_before(objs)
+        plans = []
         for o in list(objs):
             if o.gone:                     # 2.1.i: a former object cannot move
                 continue
@@ -210,14 +218,23 @@ class Actions:
             if rules is None:
                 rules = _rule_modifiers(book, index, "move", frm, to)
             # no rule, keyword or card passive that could modify it: _with_modifiers would find none
-            if not rules and not (runtime.listening and "modifier" in runtime.passive_kinds
-                                  and runtime.passives("modifier")) and not (
-                    book.keyword_modifiers_any and (o.prog.keywords or o.granted or not runtime.plain_keywords)):
+            plain = not rules and not (runtime.listening and "modifier" in runtime.passive_kinds
+                                       and runtime.passives("modifier")) and not (
+                book.keyword_modifiers_any and (o.prog.keywords or o.granted or not runtime.plain_keywords))
+            plans.append((o, plain))
+        # 6.2.g, 6.1.f: the modifiers of each move of one step are found before any of them happens
+        # (Demeter is still Eternal at Rest when Persephone, whose region made her so, goes too)
+        ahead = {o.id: self._modifiers_of("move", o, to, ctx) for o, plain in plans if not plain} \
+            if len(plans) > 1 else {}
+        for o, plain in plans:
+            if o.gone:                     # moved by what replaced another's move
+                continue
+            if plain:
                 new = self._do_move(o, to, ctx, sub, position, statuses, keep)
             else:
                 new = self._with_modifiers("move", o, to, ctx,
                                            lambda o=o: self._do_move(o, to, ctx, sub, position, statuses, keep),
-                                           arrives=statuses)
+                                           arrives=statuses, mods=ahead.get(o.id))
             if new is not None:
                 moved.append(new)
         return moved
