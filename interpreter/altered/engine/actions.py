@@ -345,6 +345,14 @@ class Actions:
                     actor, cause = you, None
                 game.pending_events.append(Event("move", before, o, new, old.name, to, o.sub, new.sub, actor, cause,
                                                  NO_DATA))
+            if new.statuses and "modifier" in runtime.passive_kinds:
+                # 7.5.3.a: arriving with a status is gaining it, which a passive may replace, the object's
+                # own too (6.2.l: it modifies how that object enters the zone)
+                replaced = [s for s in list(new.statuses) if self._gain_replaced(new, s, ctx)]
+                for s in replaced:
+                    new.statuses.pop(s, None)
+                if replaced:
+                    game.version += 1
             if new.statuses and "gain" in heard:
                 for s in new.statuses:     # 7.5.3.a: arriving with a status is becoming it (its own reactions hear it)
                     self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
@@ -485,6 +493,19 @@ class Actions:
         if not gain:
             return any(p.keyword == status and p.value == game.phase and p.to(o, self.runtime.pctx(src, p, it=o))
                        and self.runtime.holds(p, src, o) for src, p in self.runtime.passives("remain"))
+        if self._gain_replaced(o, status, ctx):
+            return True
+        if status in o.statuses and any(p.keyword == status and p.to(o, self.runtime.pctx(src, p, it=o))
+                                        for src, p in self.runtime.passives("can_gain")):
+            game.log("gain", obj=o.card.name, status=status, again=True)
+            self.emit("gain", obj=o, player=self._actor(ctx, o), data={"status": status})
+            return True
+        return False
+
+    def _gain_replaced(self, o, status, ctx):
+        """A passive's "If I would gain [[Fleeting]], ... instead" (6.2.b) took the place of ``o``
+        gaining ``status``: True once its effect is done."""
+        game = self.game
         for src, p in self.runtime.passives("modifier"):
             m = p.modifier
             if m.action == "gain" and m.status == status and m.kind == "replace_action" \
@@ -496,11 +517,6 @@ class Actions:
                     inner = sctx.child(_applied=tuple(ctx.vars.get("_applied", ()) if ctx else ()) + ((src.id, m),))
                     m.instead(inner)
                     return True
-        if status in o.statuses and any(p.keyword == status and p.to(o, self.runtime.pctx(src, p, it=o))
-                                        for src, p in self.runtime.passives("can_gain")):
-            game.log("gain", obj=o.card.name, status=status, again=True)
-            self.emit("gain", obj=o, player=self._actor(ctx, o), data={"status": status})
-            return True
         return False
 
     def add_counters(self, objs: list[Obj], name: str, amount: int, ctx: Ctx | None) -> None:
