@@ -7,6 +7,7 @@ import weakref
 from typing import Any, Callable
 
 from ..loading.chance import shuffle
+from ..language.abilities.presence import present_now
 from ..language.effects import Ctx
 from .state import NO_DATA, Event, LastKnown, Marker, Obj, Zone
 
@@ -99,14 +100,21 @@ class Actions:
         return self.game.choose_option(ctx.you, "modifier", f"which rule applies first to {what}?",
                                   mods, [m.rule for m, _ in mods])
 
-    def _with_modifiers(self, action, o, to, ctx, perform, arrives=None):
+    def _modifiers_of(self, action, o, to, ctx):
+        """The modifiers that apply to an atomic action on ``o`` now, as the step is about to happen (6.2.g)."""
+        if self.book.modifiers or self.runtime.listening or self.book.keyword_modifiers_any:
+            return self._applicable(action, o, to, ctx.vars.get("_applied", ()), ctx)
+        return ()
+
+    def _with_modifiers(self, action, o, to, ctx, perform, arrives=None, mods=None):
         """Run ``perform()`` (the atomic action) with the modifiers that apply to it (6.2.g-k).
         ``arrives``: the statuses a moved card would have had there, which a card moved there instead
-        has too (Expand's ready orb, 4.2.1.e, stays ready when another card replaces it)."""
+        has too (Expand's ready orb, 4.2.1.e, stays ready when another card replaces it); ``mods``: those
+        modifiers, found before the step's other actions happened (6.2.g, 6.1.f)."""
         game = self.game
         applied = ctx.vars.get("_applied", ())
-        mods = self._applicable(action, o, to, applied, ctx) if (self.book.modifiers or self.runtime.listening or
-                                                                 self.book.keyword_modifiers_any) else ()
+        if mods is None:
+            mods = self._modifiers_of(action, o, to, ctx)
         attached = []
         if mods:
             for kind in self.book.precedence["modifiers"]:
@@ -201,6 +209,7 @@ class Actions:
         book, index = self.book, self._rule_mods
         if runtime.listening and runtime.grants_abilities():
             self._abilities_before(objs)
+        plans = []
         for o in list(objs):
             if o.gone:                     # 2.1.i: a former object cannot move
                 continue
@@ -209,14 +218,23 @@ class Actions:
             if rules is None:
                 rules = _rule_modifiers(book, index, "move", frm, to)
             # no rule, keyword or card passive that could modify it: _with_modifiers would find none
-            if not rules and not (runtime.listening and "modifier" in runtime.passive_kinds
-                                  and runtime.passives("modifier")) and not (
-                    book.keyword_modifiers_any and (o.prog.keywords or o.granted or not runtime.plain_keywords)):
+            plain = not rules and not (runtime.listening and "modifier" in runtime.passive_kinds
+                                       and runtime.passives("modifier")) and not (
+                book.keyword_modifiers_any and (o.prog.keywords or o.granted or not runtime.plain_keywords))
+            plans.append((o, plain))
+        # 6.2.g, 6.1.f: the modifiers of each move of one step are found before any of them happens
+        # (Demeter is still Eternal at Rest when Persephone, whose region made her so, goes too)
+        ahead = {o.id: self._modifiers_of("move", o, to, ctx) for o, plain in plans if not plain} \
+            if len(plans) > 1 else {}
+        for o, plain in plans:
+            if o.gone:                     # moved by what replaced another's move
+                continue
+            if plain:
                 new = self._do_move(o, to, ctx, sub, position, statuses, keep)
             else:
                 new = self._with_modifiers("move", o, to, ctx,
                                            lambda o=o: self._do_move(o, to, ctx, sub, position, statuses, keep),
-                                           arrives=statuses)
+                                           arrives=statuses, mods=ahead.get(o.id))
             if new is not None:
                 moved.append(new)
         return moved
@@ -327,6 +345,14 @@ class Actions:
                     actor, cause = you, None
                 game.pending_events.append(Event("move", before, o, new, old.name, to, o.sub, new.sub, actor, cause,
                                                  NO_DATA))
+            if new.statuses and "modifier" in runtime.passive_kinds:
+                # 7.5.3.a: arriving with a status is gaining it, which a passive may replace, the object's
+                # own too (6.2.l: it modifies how that object enters the zone)
+                replaced = [s for s in list(new.statuses) if self._gain_replaced(new, s, ctx)]
+                for s in replaced:
+                    new.statuses.pop(s, None)
+                if replaced:
+                    game.version += 1
             if new.statuses and "gain" in heard:
                 for s in new.statuses:     # 7.5.3.a: arriving with a status is becoming it (its own reactions hear it)
                     self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
@@ -388,13 +414,16 @@ class Actions:
 
     def _switch_one(self, o, sub, ctx):
         game = self.game
+        runtime = self.runtime
+        # who was in every Expedition before the switch, which may change that (7.4.4.i)
+        data = None if runtime.plain_keywords or "switch" not in runtime.heard else {"present": present_now(game)}
         old = o.sub
         o.sub = sub
         game.version += 1
         if game.logging:
             game.log("switch", obj=o.name, player=o.controller, sub=sub)
         self.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=old, to_sub=sub,
-                  player=ctx.you if ctx is not None else None)
+                  player=ctx.you if ctx is not None else None, data=data)
         return o
 
     def cease(self, objs: list[Obj]) -> None:
@@ -464,6 +493,19 @@ class Actions:
         if not gain:
             return any(p.keyword == status and p.value == game.phase and p.to(o, self.runtime.pctx(src, p, it=o))
                        and self.runtime.holds(p, src, o) for src, p in self.runtime.passives("remain"))
+        if self._gain_replaced(o, status, ctx):
+            return True
+        if status in o.statuses and any(p.keyword == status and p.to(o, self.runtime.pctx(src, p, it=o))
+                                        for src, p in self.runtime.passives("can_gain")):
+            game.log("gain", obj=o.card.name, status=status, again=True)
+            self.emit("gain", obj=o, player=self._actor(ctx, o), data={"status": status})
+            return True
+        return False
+
+    def _gain_replaced(self, o, status, ctx):
+        """A passive's "If I would gain [[Fleeting]], ... instead" (6.2.b) took the place of ``o``
+        gaining ``status``: True once its effect is done."""
+        game = self.game
         for src, p in self.runtime.passives("modifier"):
             m = p.modifier
             if m.action == "gain" and m.status == status and m.kind == "replace_action" \
@@ -475,11 +517,6 @@ class Actions:
                     inner = sctx.child(_applied=tuple(ctx.vars.get("_applied", ()) if ctx else ()) + ((src.id, m),))
                     m.instead(inner)
                     return True
-        if status in o.statuses and any(p.keyword == status and p.to(o, self.runtime.pctx(src, p, it=o))
-                                        for src, p in self.runtime.passives("can_gain")):
-            game.log("gain", obj=o.card.name, status=status, again=True)
-            self.emit("gain", obj=o, player=self._actor(ctx, o), data={"status": status})
-            return True
         return False
 
     def add_counters(self, objs: list[Obj], name: str, amount: int, ctx: Ctx | None) -> None:

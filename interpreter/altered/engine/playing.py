@@ -267,8 +267,12 @@ class Plays:
         subs = self.book.zones[choose_sub].subzones if choose_sub else [None]
         sub = game.choose_option(p, "choose", f"play {o.card.name} where?", subs, [str(s) for s in subs])
         source = o.zone.name
-        cost = 0 if free else self.play_cost(o, source, p, base=base) if source in self.book.play["from"] else 0
-        cost = max(0, cost + change) if not free else 0
+        if free:
+            cost = 0
+        elif source in self.book.play["from"]:
+            cost = self.play_cost(o, source, p, base=base, change=change)
+        else:
+            cost = max(0, change)
         return o, source, sub, cost
 
     def run_effect_of(self, o: Obj, ctx: Ctx) -> None:
@@ -330,29 +334,32 @@ class Plays:
         return out
 
     def play_cost(self, o: Obj, source: str, p: int, sub: str | None = None, base: int | None = None,
-                  found: list | None = None) -> int:
+                  found: list | None = None, change: int = 0) -> int:
         """5.1.2.e: the base cost, then increases, decreases and restrictions in the order precedence gives.
         ``sub``: the Expedition it is played in, for costs that depend on it; ``base``: an alternative
         cost paid instead of the printed one, altered the same way (Scout X, 7.4.5.d); ``found``: the
-        on-play passives that concern this play, when the caller has them already (``_on_play``)."""
+        on-play passives that concern this play, when the caller has them already (``_on_play``);
+        ``change``: the effect playing it alters its cost ("for {3} less"), an increase or decrease too."""
         cost = base if base is not None else o.card.base.get(self.book.play["from"][source]["cost"], 0) or 0
         alterations = [(src, pas) for src, pas in (self._on_play(o, p, source) if found is None else found)
                        if pas.cost and not pas.cost.get("paying")
                        and (pas.value is None or pas.value(self.runtime.pctx(src, pas, it=o), p, sub))]
         if not alterations:
-            return max(0, cost)
+            return max(0, cost + change)
         if any(pas.cost.get("free") for _, pas in alterations):      # 7.3.20: played for free
             return 0
         for kind in self.book.precedence["costs"]:
             for src, pas in alterations:
-                change = pas.cost.get("change", 0)
-                if callable(change):
-                    change = change(self.runtime.pctx(src, pas, it=o))
-                if kind == "increase" and change > 0 or kind == "decrease" and change < 0:
+                by = pas.cost.get("change", 0)
+                if callable(by):
+                    by = by(self.runtime.pctx(src, pas, it=o))
+                if kind == "increase" and by > 0 or kind == "decrease" and by < 0:
                     floor = pas.cost.get("floor")
-                    cost = cost + change if floor is None else max(floor, cost + change) if cost >= floor else cost
+                    cost = cost + by if floor is None else max(floor, cost + by) if cost >= floor else cost
                 elif kind == "restriction" and "min" in pas.cost:
                     cost = max(cost, pas.cost["min"])
+            if kind == "increase" and change > 0 or kind == "decrease" and change < 0:
+                cost += change          # the effect's own, last of its kind (any order, 5.1.2.e)
         return max(0, cost)
 
     def optional_reductions(self, o: Obj, source: str, p: int, cost: int) -> list[tuple[Passive, int]]:

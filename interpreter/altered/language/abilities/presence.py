@@ -22,10 +22,9 @@ def look(game: Any, tell: bool = True) -> None:
     seen = game.presence_seen
     if seen[0] == game.version:
         return
-    keywords = game.book.presence_keywords
     objs = game.zones[(game.sub_zone_name, None)].objs
     inside = frozenset(o.id for o in objs)
-    present = frozenset(o.id for o in objs if any(k in game.runtime.obj_keywords(o) for k in keywords))
+    present = present_now(game)
     game.presence_seen = (game.version, inside, present)
     if not tell or present == seen[2]:
         return
@@ -36,3 +35,10 @@ def look(game: Any, tell: bool = True) -> None:
                 game.log("joins" if gained else "leaves", obj=o.card.name, player=o.controller,
                          rule="7.4.4.n" if gained else "7.4.4.o")
             game.actions.emit("presence", obj=o, new=o, frm_sub=o.sub, data={"gained": gained})
+
+
+def present_now(game: Any) -> frozenset:
+    """The ids of the objects in every Expedition of their controller now (7.4.4.b)."""
+    keywords = game.book.presence_keywords
+    return frozenset(o.id for o in game.zones[(game.sub_zone_name, None)].objs
+                     if any(k in game.runtime.obj_keywords(o) for k in keywords))

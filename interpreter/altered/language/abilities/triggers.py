@@ -69,8 +69,7 @@ def _joins(c, arg):
         elif zones is not None or markers is None:          # a switch joins an Expedition, not a zone
             return False
         if markers is not None:
-            ms = markers(ctx)
-            ms = ms if isinstance(ms, list) else [ms]
+            ms = _markers_before(markers, ev, ctx)
             if not any(ctx.game.in_marker(new, m) for m in ms):
                 return False
             before = ev.data.get("frm_player", new.controller)     # Defect and Take control change it
@@ -87,6 +86,21 @@ def _joins(c, arg):
         ctx.vars["it"] = new
         return True
     return ("move", "switch", "presence") if markers is not None else ("move", "switch"), match, self_move
+
+
+def _markers_before(markers, ev, ctx):
+    """The Expeditions a trigger names, as they were before a switch (7.4.4.i: a Gigantic Amarok's
+    are both, even if the switch takes Gigantic away); of any other event, as they are."""
+    present = ev.data.get("present") if ev.kind == "switch" else None
+    if present is None:
+        ms = markers(ctx)
+    else:
+        ctx.vars["_present_before"] = present       # read by marker_of
+        try:
+            ms = markers(ctx)
+        finally:
+            del ctx.vars["_present_before"]
+    return ms if isinstance(ms, list) else [ms]
 
 
 def _about(c, arg, kinds, pick, guard=None, self_move=False):

@@ -143,8 +143,9 @@ def _counters_named(c, arg, node):
     return get
 
 
-@value("stat", gives="number", rules="2.2.10", phrase="[{of:poss}|my] [{base}base ]{_}",
-       doc="the first selected object's characteristic (``default`` when none is selected)",
+@value("stat", gives="number", rules="2.2.10 2.3.1.a", phrase="[{of:poss}|my] [{base}base ]{_}",
+       doc="the first selected object's characteristic (``default`` when none is selected); ``base``: the "
+           "printed one",
        _=P("value"), of=P("selector"), default=P("int"), base=P("flag"))
 def _stat(c, arg, node):
     """``{stat: NAME, of: SEL, default: N}``: the first selected object's characteristic."""
@@ -153,6 +154,14 @@ def _stat(c, arg, node):
     default = node.get("default", 0)
     if "default" in node:                  # a number written in the rules (a limit below 0 means none)
         c.number(node, "default", "'default' of 'stat'")
+    if node.get("base"):                   # 2.3.1.a: the printed value, which nothing modifies (2.3.1.j)
+        def printed(ctx):                  # (a face-down object has none, 3.1.3.c)
+            objs = of(ctx)
+            if not objs:
+                return default
+            o = objs[0]
+            return 0 if o.face_down else o.card.base.get(name(ctx), 0) or 0
+        return printed
 
     def value(ctx):
         objs = of(ctx)

@@ -317,6 +317,9 @@ def _marker_of(c, arg, node):
         if o is None or isinstance(o, list):
             return []
         game = ctx.game
+        before = ctx.vars.get("_present_before")       # a trigger reads the state before a switch (7.4.4.i)
+        if before is not None and o.zone is not None and o.zone.name == game.sub_zone_name:
+            return [m for m in game.markers if m.player == o.controller and (o.id in before or m.sub == o.sub)]
         out = [m for m in game.markers if game.in_marker(o, m)]
         if not out:
             was = as_it_was(ctx, o)

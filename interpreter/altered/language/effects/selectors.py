@@ -322,12 +322,12 @@ def _tests(c, node, exclusion=True):
     if "in_marker" in node:            # first: the test that rules out most objects (tests read, never change)
         mk = c.expr(node["in_marker"])
         tests.append(lambda o, ctx: ctx.game.in_marker(o, mk(ctx)))
-    if "controller" in node:
+    if "controller" in node:       # 7.5.4.a: only objects in play (zones.yaml's in_play) are controlled
         ctl = c.expr(node["controller"])
         if node["controller"] == "opponent":   # "an opponent controls": any of them
-            tests.append(lambda o, ctx: o.controller in ctx.game.rivals[ctx.you])
+            tests.append(lambda o, ctx: o.zone.spec.in_play and o.controller in ctx.game.rivals[ctx.you])
         else:
-            tests.append(lambda o, ctx: o.controller == one(ctl(ctx)))
+            tests.append(lambda o, ctx: o.zone.spec.in_play and o.controller == one(ctl(ctx)))
     if "type" in node:
         want = set(as_list(node["type"]))
         for t in want:
