@@ -6,6 +6,8 @@ from __future__ import annotations
 import weakref
 from typing import Any, Callable
 
+from mypy_extensions import mypyc_attr
+
 from ..loading.chance import shuffle
 from ..language.abilities.presence import present_now
 from ..language.effects import Ctx
@@ -35,6 +37,7 @@ def _rule_modifiers(book, index, action, frm, to):
     return found
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)    # simulate.py's records note the cards each seat draws
 class Actions:
     """What changes the state one atomic action at a time; it holds no state of its own."""
     __slots__ = ("game", "book", "runtime", "_rule_mods", "_presence_zones")

@@ -172,7 +172,7 @@ def scratch_copy(src, action):
     """A throwaway copy of paused ``src`` about to run its action again with ``action`` answered: cloned
     from the action's checkpoint (or from ``src`` when paused before the action changed anything), with
     no log; it takes no checkpoint as it plays on (Game.playout)."""
-    dst = object.__new__(type(src))
+    dst = type(src)(None, None)            # an empty Game, filled here (a compiled Game has no object.__new__)
     clone_into(src.checkpoint if src.checkpoint is not None else src, dst, events="skip")
     dst.events = []
     dst.logging = False
