@@ -288,3 +288,11 @@ def test_other_is_other_than_the_verbs_subject():
     assert ability["reaction"]["effect"][0]["counters"]["add"]["count"]["not"] == "it"
     [step] = effect("{J} I gain 1 boost for each other Character in my Expedition.")
     assert step["counters"]["add"]["count"]["not"] == "self"
+
+
+def test_they_control_in_a_reaction_to_an_opponent_is_theirs():
+    """"When an opponent plays a Character — Target Character they control ...": that opponent's."""
+    [ability] = parse_abilities("When an opponent plays a Character — Target Character they control gains "
+                                "[[Asleep]].")
+    assert ability["reaction"]["effect"][0]["choose"]["from"] == {"type": "Character",
+                                                                  "controller": {"var": "trigger_player"}}

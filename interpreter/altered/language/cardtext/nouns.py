@@ -92,6 +92,10 @@ class Player:
             if scope is None or scope.player is None:
                 raise DesignError("'they' names no player chosen before it")
             return scope.player
+        if self.kind == "they":            # in what another player does, that player; else the one named
+            if scope is None or scope.other_actor or scope.player is None:
+                return "you"
+            return scope.player
         if self.kind == "controller_of_it":
             return {"controller_of": scope.it_selector() if scope is not None else "it"}
         if self.kind in ("that", "each_opponent"):   # "that opponent": the one the effect spoke of; "each
@@ -133,6 +137,10 @@ def resolve(value, scope):
         if value.kind == "marker" and value.quant == "one":    # "Characters in an Expedition in {V}": in
             return value.marker                                # any of them, none chosen
         return value.select(scope) if scope is not None else value.as_filter(None)
+    if isinstance(value, dict):        # a test of a second qualifier of the same key ("matches")
+        return {k: resolve(v, scope) for k, v in value.items()}
+    if isinstance(value, list):
+        return [resolve(v, scope) for v in value]
     return value
 
 

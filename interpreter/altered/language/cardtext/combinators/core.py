@@ -187,6 +187,10 @@ def in_scope(ctx, scope):
 def player_noun(subject):
     """A noun phrase that names players ("target opponent", "each player") is a player reference."""
     if isinstance(subject, Noun) and subject.kind == "player":
-        return Player("target", subject.player) if subject.quant == "target" else Player(
-            "each" if subject.player == "any" else "opponent")
+        if subject.quant == "target":
+            return Player("target", subject.player)
+        if subject.player == "any":
+            return Player("each_other" if subject.another else "each")     # "each other player"
+        each = subject.quant == "all" and "controller" not in subject.filter     # "your opponent": the one
+        return Player("each_opponent" if each else "opponent")
     return subject
