@@ -296,3 +296,9 @@ def test_they_control_in_a_reaction_to_an_opponent_is_theirs():
                                 "[[Asleep]].")
     assert ability["reaction"]["effect"][0]["choose"]["from"] == {"type": "Character",
                                                                   "controller": {"var": "trigger_player"}}
+
+
+def test_if_you_do_after_two_actions_asks_of_both():
+    """6.5.f: "Sacrifice a Robot and a Plant. If you do, draw three cards": only if both were sacrificed."""
+    steps = effect("{J} Sacrifice a Robot and a Plant. If you do, draw three cards.")
+    assert steps[-1]["if"] == {"and": [{"did": "chosen"}, {"did": "chosen2"}]}

@@ -79,6 +79,9 @@ def _chain(ctx, arg):
             steps = chosen + steps
         _extend_merging(groups[-1], steps)
     if len(groups) == 1:
+        picked = [step["choose"]["as"] for step in groups[0] if "choose" in step and "as" in step["choose"]]
+        if len(picked) > 1 and scope.done == picked[-1]:   # "Sacrifice a Robot and a Plant. If you do":
+            scope.done = picked                            # both done
         return before + groups[0]
     return before + [{"modes": {"count": 1, "options": groups}}]
 
@@ -288,3 +291,11 @@ def _quoted(ctx, arg):
     abilities = abilities if isinstance(abilities, list) else [abilities]
     text = ctx.language.source_text(node)
     return [dict(a, text=text) for a in abilities]
+
+
+@combinator("did", mode="data")
+def _did(ctx, done):
+    """"If you do" (6.5.f): the action named before was done; several chosen in one sentence: all of them."""
+    if isinstance(done, list):
+        return {"and": [{"did": name} for name in done]}
+    return {"did": done}
