@@ -14,6 +14,23 @@ def _two_seats(plan: Plan, command: str) -> None:
                           f"(drop --variant ffa or 2v2)", "--variant")
 
 
+def _play(args, plan, tally_class, kind: str, plot_name: str) -> int:
+    """Play a paired study into its tally, draw it to ``--plot`` if asked, print the summary."""
+    plot = png(args.plot, "--plot")
+    try:
+        tally = tally_class(plan.load())
+        play_study(plan, [tally], kind)
+        summary = tally.summary()
+        if plot:
+            from ..simulation import plot as plots
+            getattr(plots, plot_name)(plan.head, summary, plot)
+    finally:
+        if plot:
+            plot.close()
+    show(plan.head, summary, args.json)
+    return 0
+
+
 def cmd_gauntlet(args) -> int:
     from ..simulation.gauntlet import GauntletTally, gauntlet_arms
     if len(args.decks) < 2:
@@ -21,19 +38,7 @@ def cmd_gauntlet(args) -> int:
     plan = Plan(args, "gauntlet", [overlays(args)], decks=list(args.decks), arms=gauntlet_arms(len(args.decks)),
                 words=list(args.decks))
     _two_seats(plan, "a gauntlet")
-    plot = png(args.plot, "--plot")
-    try:
-        tally = GauntletTally(plan.load())
-        play_study(plan, [tally], "gauntlet")
-        summary = tally.summary()
-        if plot:
-            from ..simulation.plot import plot_gauntlet
-            plot_gauntlet(plan.head, summary, plot)
-    finally:
-        if plot:
-            plot.close()
-    show(plan.head, summary, args.json)
-    return 0
+    return _play(args, plan, GauntletTally, "gauntlet", "plot_gauntlet")
 
 
 def cmd_impact(args) -> int:
@@ -60,19 +65,7 @@ def cmd_impact(args) -> int:
                 arms=impact_arms(cards, args.without), words=words)
     _two_seats(plan, "impact")
     plan.extra["impact"] = {"cards": cards, "how": args.without}
-    plot = png(args.plot, "--plot")
-    try:
-        tally = ImpactTally(plan.load())
-        play_study(plan, [tally], "impact")
-        summary = tally.summary()
-        if plot:
-            from ..simulation.plot import plot_impact
-            plot_impact(plan.head, summary, plot)
-    finally:
-        if plot:
-            plot.close()
-    show(plan.head, summary, args.json)
-    return 0
+    return _play(args, plan, ImpactTally, "impact", "plot_impact")
 
 
 def cmd_cards_report(args) -> int:
