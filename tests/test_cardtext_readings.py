@@ -302,3 +302,19 @@ def test_if_you_do_after_two_actions_asks_of_both():
     """6.5.f: "Sacrifice a Robot and a Plant. If you do, draw three cards": only if both were sacrificed."""
     steps = effect("{J} Sacrifice a Robot and a Plant. If you do, draw three cards.")
     assert steps[-1]["if"] == {"and": [{"did": "chosen"}, {"did": "chosen2"}]}
+
+
+def test_a_verb_on_one_object_or_another_is_done_once_on_either():
+    """"Sacrifice a Robot or a Permanent. If you can't, ...": one sacrifice of either kind (not a choice of
+    two sacrifices, where one with nothing to sacrifice could be picked), and "If you can't" asks of it
+    (6.5.f). Objects chosen another way stay a choice."""
+    steps = effect("{H} Sacrifice a Robot or a Permanent. If you can't, draw a card.")
+    assert [next(iter(s)) for s in steps] == ["choose", "move", "if"]
+    assert steps[0]["choose"]["from"]["where"] == {"or": [
+        {"matches": {"what": "it", "filter": {"subtype": "Robot"}}},
+        {"matches": {"what": "it", "filter": {"type": "Permanent"}}}]}
+    assert steps[2]["if"] == {"not": {"did": steps[0]["choose"]["as"]}}
+    # a card in hand or two in Reserve: not one thing, still a choice, and "If you do" asks of either
+    steps = effect("{H} Discard a card from your hand or two cards from your Reserve. If you do, draw a card.")
+    options = steps[0]["modes"]["options"]
+    assert steps[1]["if"] == {"or": [{"did": option[0]["choose"]["as"]} for option in options]}

@@ -220,6 +220,7 @@ def as_pred(language, node: Node, ctx_parent: Ctx | None) -> Pred:
             return as_pred(language, Node(phrase, slots, node.choices, node.start, node.end, node.surfaces),
                            ctx_parent)
         pred.remake = remake
+        pred.what = node.slots["what"]
     return pred
 
 

@@ -152,6 +152,25 @@ def conjoin(a, b):
     return {"and": parts}
 
 
+def either(a, b):
+    """"a Robot or a Permanent" after one verb: one noun naming what is either, when both are chosen the
+    same way from the same place (else None: the verb is done on one or the other, a choice)."""
+    if not (isinstance(a, Noun) and isinstance(b, Noun)) or a.kind != "objects" or b.kind != "objects":
+        return None
+    how = ("quant", "count", "another", "play", "total", "dest", "without", "partner")
+    if any(getattr(a, k) != getattr(b, k) for k in how):
+        return None
+    common = {k: v for k, v in a.filter.items() if k in b.filter and b.filter[k] == v}
+    only = [{k: v for k, v in f.items() if k not in common} for f in (a.filter, b.filter)]
+    if any({"zone", "owner"} & set(f) for f in only):
+        return None
+    union = a.copy()
+    union.filter = common
+    if all(only):                      # else one names all the other does: the wider one
+        union.add_filter("where", {"or": [{"matches": {"what": "it", "filter": f}} for f in only]})
+    return union
+
+
 @dataclass
 class Noun:
     """A noun phrase as read: what kind of thing, which ones, how many, chosen how."""
@@ -323,6 +342,7 @@ class Pred:
     then_subject: Any = None   # "have X gain ...": X is the subject of the next verb
     again: bool = False        # "do it again" and "may": not what "do it again" repeats
     remake: Any = None         # the same verb on another object ("discards their hand and their Reserve")
+    what: Any = None           # the object it was read with, as read (for remake)
 
     def run(self, subject, scope):
         return self.build(subject, scope)

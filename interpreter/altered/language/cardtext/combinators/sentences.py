@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 from ....loading.errors import DesignError
-from ..nouns import Noun, Player, Pred, collect, select, substitute
+from ..nouns import Noun, Player, Pred, collect, either, select, substitute
 from .core import combinator, in_scope, player_noun, steps_of
 
 
@@ -57,7 +57,7 @@ def _chain(ctx, arg):
     scope = ctx.scope
     first = ctx.ev(arg[0], raw=True)
     more = ctx.ev(arg[1], raw=True) or []
-    items = [(",", first)] + [(m["conj"], m["link"]) for m in more]
+    items = _either_objects(ctx, [(",", first)] + [(m["conj"], m["link"]) for m in more])
     groups: list[list] = [[]]
     before: list = []                  # the choice of a subject the options share ("Target Character gains
     subject = None                     # 1 boost or loses [[Asleep]]": chosen before the choice of an option)
@@ -83,7 +83,26 @@ def _chain(ctx, arg):
         if len(picked) > 1 and scope.done == picked[-1]:   # "Sacrifice a Robot and a Plant. If you do":
             scope.done = picked                            # both done
         return before + groups[0]
+    picked = [[s["choose"]["as"] for s in g if "choose" in s and "as" in s["choose"]] for g in groups]
+    if all(picked) and scope.done == picked[-1][-1]:   # "Discard a card or sacrifice a Plant. If you do":
+        scope.done = {"any": [p[-1] for p in picked]}  # whichever was chosen
     return before + [{"modes": {"count": 1, "options": groups}}]
+
+
+def _either_objects(ctx, items: list) -> list:
+    """"Sacrifice a Robot or a Permanent": the verb done once, on either (not a choice of two verbs, where
+    one that can't be done could be chosen); objects named another way stay a choice."""
+    out: list = []
+    for conj, item in items:
+        if conj == "or" and item[0] == "object" and out and out[-1][1][0] != "object":
+            _, subj, pred = out[-1][1]
+            if pred.what is not None and pred.remake is not None:
+                union = either(ctx.language.express(pred.what, ctx), item[1])
+                if union is not None:
+                    out[-1] = (out[-1][0], (out[-1][1][0], subj, pred.remake(union)))
+                    continue
+        out.append((conj, item))
+    return out
 
 
 def _run_link(scope, inherited, subject, pred: Pred):
@@ -295,7 +314,10 @@ def _quoted(ctx, arg):
 
 @combinator("did", mode="data")
 def _did(ctx, done):
-    """"If you do" (6.5.f): the action named before was done; several chosen in one sentence: all of them."""
+    """"If you do" (6.5.f): the action named before was done; several chosen in one sentence: all of them;
+    a choice of actions: the one chosen."""
     if isinstance(done, list):
         return {"and": [{"did": name} for name in done]}
+    if isinstance(done, dict):         # one of a choice's options: the one done
+        return {"or": [{"did": name} for name in done["any"]]}
     return {"did": done}
