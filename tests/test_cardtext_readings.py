@@ -318,3 +318,18 @@ def test_a_verb_on_one_object_or_another_is_done_once_on_either():
     steps = effect("{H} Discard a card from your hand or two cards from your Reserve. If you do, draw a card.")
     options = steps[0]["modes"]["options"]
     assert steps[1]["if"] == {"or": [{"did": option[0]["choose"]["as"]} for option in options]}
+
+
+def test_x_counted_in_what_an_opponent_does_is_counted_as_the_sentence_says():
+    """"Each opponent sacrifices a Character with Hand Cost {X} or less, where X is the number of Robots you
+    control": the Robots are the controller's (in the opponent's steps "you" names them)."""
+    [loop] = effect("{J} Each opponent sacrifices a Character with Hand Cost {X} or less, where X is the "
+                    "number of Robots you control.")
+    choose = loop["each_player"]["do"][0]["choose"]
+    assert choose["from"]["controller"] == "you"          # the opponent's own Character
+    count = choose["from"]["where"]["lte"][1]
+    assert count == {"count": {"subtype": "Robot", "controller": {"controller_of": "self"}}}
+    # said of the controller's own steps, X is counted as it always was
+    [choose, _] = effect("{J} Sacrifice a Character with Hand Cost {X} or less, where X is the number of "
+                         "Robots you control.")
+    assert choose["choose"]["from"]["where"]["lte"][1] == {"count": {"subtype": "Robot", "controller": "you"}}

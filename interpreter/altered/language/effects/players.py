@@ -102,7 +102,7 @@ def _player_of(c, arg, node):
     return get
 
 
-@value("controller_of", gives="player", phrase="the controller of {_:one}", rules="1.2.5",
+@value("controller_of", gives="player", phrase="{_:poss} controller", rules="1.2.5",
        doc="the player controlling the first selected object (\"its controller\")", _=P("selector"))
 def _controller_of(c, arg, node):
     """"its controller": the player controlling the first selected object."""

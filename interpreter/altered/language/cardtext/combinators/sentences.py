@@ -243,11 +243,39 @@ def _if_played_from(ctx, arg):
     return ("played_from", place.zone, steps)
 
 
-@combinator("where_x", mode="data")
+@combinator("where_x")
 def _where_x(ctx, arg):
-    """``[data, value]``: X in the data replaced by the value (", where X is ...")."""
-    data, value = arg
-    return data if value is None else substitute(data, "X", value)
+    """``[data, $value]``: X in the data replaced by the value (", where X is ..."). The value is read as
+    the sentence says it, so in the steps another player does ("Each opponent sacrifices ..., where X is
+    the number of Robots you control") "you" is still the ability's controller."""
+    data, name = ctx.ev(arg[0]), arg[1][1:]
+    value = ctx.ev(arg[1])
+    if value is None:
+        return data
+    if not _done_by_others(data):
+        return substitute(data, "X", value)
+    saved, ctx.scope.other_actor = ctx.scope.other_actor, True
+    try:
+        theirs = collect(ctx.scope, lambda: [ctx.as_data(ctx.language.express(ctx.node.slots[name], ctx))])
+    finally:
+        ctx.scope.other_actor = saved
+    if len(theirs) != 1:
+        raise DesignError("X chosen in the steps another player does is not read yet")
+    return _substitute_by_actor(data, value, theirs[0])
+
+
+def _done_by_others(data) -> bool:
+    return "'each_player'" in repr(data) or "'as_player'" in repr(data)
+
+
+def _substitute_by_actor(data, value, theirs):
+    if isinstance(data, dict):
+        if set(data) & {"each_player", "as_player"}:
+            return substitute(data, "X", theirs)
+        return {k: _substitute_by_actor(v, value, theirs) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_substitute_by_actor(v, value, theirs) for v in data]
+    return substitute(data, "X", value)
 
 
 @combinator("choose_modes", mode="data")
