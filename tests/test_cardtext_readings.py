@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from altered.language.cardtext.api import parse_abilities
+from altered.loading.errors import DesignError
 
 
 def effect(text):
@@ -333,3 +334,19 @@ def test_x_counted_in_what_an_opponent_does_is_counted_as_the_sentence_says():
     [choose, _] = effect("{J} Sacrifice a Character with Hand Cost {X} or less, where X is the number of "
                          "Robots you control.")
     assert choose["choose"]["from"]["where"]["lte"][1] == {"count": {"subtype": "Robot", "controller": "you"}}
+
+
+def test_it_after_a_branch_is_not_what_the_branch_chose():
+    """What a condition's branch chooses is "it" in the branch only (6.5.d, 7.2.4.a): after it, "it" is the
+    Expedition the condition was said of, and where nothing else is named, the text is refused."""
+    steps = effect("{J} If my Expedition is ahead, target Character in the Expedition facing me gains "
+                   "[[Asleep]]. If it's behind, I gain 2 boosts.")
+    assert steps[1]["if"] == {"position": {"of": {"marker_of": "self"}, "is": "behind"}}
+    with pytest.raises(DesignError, match="branch"):
+        parse_abilities("{J} If you control a Plant, target Character gains 1 boost. It gains [[Asleep]].")
+    # chosen before the branch, "it" is the same object in it and after it
+    steps = effect("{J} Target Character gains 1 boost. If you control a Plant, it gains [[Asleep]]. "
+                   "It gains 1 boost.")
+    target = steps[0]["choose"]["as"]
+    assert steps[2]["then"][0]["gain"]["what"] == {"var": target}
+    assert steps[3]["counters"]["what"] == {"var": target}

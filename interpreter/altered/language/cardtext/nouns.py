@@ -26,6 +26,8 @@ class Scope:
         self.trigger_it = trigger_it   # False: no trigger object, so "it" must name something said before
         self.trigger_named = False     # a reaction's trigger named the object "it" is ("When a Character joins")
         self.subject = None            # what a condition's subject or "there is" named: "it" next
+        self.subject_marker = None     # the subject when it is Expeditions a condition named
+        self.branch_it = None          # what a condition's branch named "it", out of reach after it
         self.done: str | None = None   # the variable "If you do" refers to
         self.result: str | None = None  # the variable holding a die roll
         self.steps_out: list = []      # steps of the sentence being built (choices come first)
@@ -53,6 +55,11 @@ class Scope:
         self._it = name
 
     @property
+    def named_it(self) -> str | None:
+        """The name "it" refers to, without binding it (as reading ``it`` does)."""
+        return self._it
+
+    @property
     def has_it(self) -> bool:
         """Whether "it" names something said before (asked without binding it, as reading ``it`` does)."""
         return self._it is not None
@@ -73,6 +80,9 @@ class Scope:
             return {"var": self.it}
         if self.subject is not None:
             return self.subject
+        if self.branch_it:
+            raise DesignError("'it' names what a condition's branch chose, which is chosen only if the "
+                              "condition holds: say what 'it' is (7.2.4.a)", "<card text>")
         if not self.trigger_it:
             raise DesignError("'it' refers to nothing: no object is named before it and the trigger names "
                               "none (7.2.4.a)", "<card text>")

@@ -22,6 +22,11 @@ def _control(ctx, n):
     return {"exists": f}
 
 
+def _marker_named(scope) -> bool:
+    """Whether "it" names the Expedition a condition before it was said of."""
+    return scope.subject is not None and scope.subject is scope.subject_marker
+
+
 @combinator("distinct", mode="raw")
 def _distinct(ctx, nouns):
     """"you control a X, another Y and yet another Z": three different objects."""
@@ -62,9 +67,11 @@ def _is(ctx, arg):
         else:
             test = state.apply(markers, scope, past=past, kind="marker")
         if scope is not None and scope.it is None and markers != {"marker_of": "it"} and not scope.trigger_named:
-            scope.subject = markers     # "If an Expedition ... is in {O}, it ...": "it" is that Expedition (7.2.4.a),
+            scope.subject = scope.subject_marker = markers     # "If an Expedition ... is in {O}, it ...": "it" is that Expedition (7.2.4.a),
                                         # unless "it" is already the object a trigger named, or names
                                         # the Expedition through "it" ("its Expedition")
+    elif subject.kind == "it" and not scope.has_it and _marker_named(scope):
+        test = state.apply(scope.subject, scope, past=past, kind="marker")     # "If it's behind": that Expedition
     elif subject.kind in ("self", "it", "we"):     # "if it was": the object as it was (2.1.h, 6.3.k)
         what = subject.as_filter(scope)
         test = state.apply({"was": what} if past else what, scope, past=past, kind="object")

@@ -243,6 +243,18 @@ def _if_played_from(ctx, arg):
     return ("played_from", place.zone, steps)
 
 
+@combinator("branch")
+def _branch(ctx, t):
+    """The steps of a condition's branch (6.5.d). What they choose is "it" in the branch only: after it,
+    "it" names what it named before ("If my Expedition is ahead, target Character ... If it's behind")."""
+    scope = ctx.scope
+    saved = scope.named_it
+    steps = ctx.ev(t)
+    if scope.named_it != saved:
+        scope.branch_it, scope.it = scope.named_it, saved
+    return steps
+
+
 @combinator("where_x")
 def _where_x(ctx, arg):
     """``[data, $value]``: X in the data replaced by the value (", where X is ..."). The value is read as
