@@ -80,8 +80,8 @@ def test_each_of_several_holds_of_each():
     [step] = effect("Choose one. If each of your Expeditions is behind or tied, you may choose both: "
                     "• Draw a card. • Draw two cards.")
     cond = step["modes"]["more_if"]
-    assert cond == {"not": {"any": {"in": {"markers": {"owner": "you"}}, "as": "each_m", "test": {"not": {"or": [
-        {"position": {"of": {"var": "each_m"}, "is": "behind"}}, {"position": {"of": {"var": "each_m"}, "is": "tied"}}]}}}}}
+    assert cond == {"every": {"in": {"markers": {"owner": "you"}}, "as": "each_m", "test": {"or": [
+        {"position": {"of": {"var": "each_m"}, "is": "behind"}}, {"position": {"of": {"var": "each_m"}, "is": "tied"}}]}}}
 
 
 def test_otherwise_repeats_the_create_with_its_own_target():
@@ -350,3 +350,14 @@ def test_it_after_a_branch_is_not_what_the_branch_chose():
     target = steps[0]["choose"]["as"]
     assert steps[2]["then"][0]["gain"]["what"] == {"var": target}
     assert steps[3]["counters"]["what"] == {"var": target}
+
+
+def test_unless_after_the_verb_may_name_what_the_verb_chose():
+    """"Target Character gains [[Asleep]] unless it's in {V}" (6.5.d): the target is chosen, then tested; a
+    test that names nothing chosen leaves the choice inside ("Sacrifice a Character unless ...")."""
+    steps = effect("{J} Target Character gains [[Asleep]] unless it's in {V}.")
+    target = steps[0]["choose"]["as"]
+    assert steps[1] == {"if": {"not": {"in_terrain": {"what": {"var": target}, "terrain": "forest"}}},
+                        "then": [{"gain": {"what": {"var": target}, "status": "Asleep"}}]}
+    [step] = effect("{J} Sacrifice a Character unless you control a Plant.")
+    assert "choose" in step["then"][0]

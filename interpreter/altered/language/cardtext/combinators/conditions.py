@@ -62,8 +62,7 @@ def _is(ctx, arg):
         markers = subject.as_filter(scope)
         if _several(markers):          # said of several: of each ("each of your Expeditions"), or of one ("an
             inner = state.apply({"var": "each_m"}, scope, past=past, kind="marker")       # Expedition is ahead")
-            test = {"not": {"any": {"in": markers, "as": "each_m", "test": {"not": inner}}}} \
-                if subject.quant == "all" else {"any": {"in": markers, "as": "each_m", "test": inner}}
+            test = {"every" if subject.quant == "all" else "any": {"in": markers, "as": "each_m", "test": inner}}
         else:
             test = state.apply(markers, scope, past=past, kind="marker")
         if scope is not None and scope.it is None and markers != {"marker_of": "it"} and not scope.trigger_named:

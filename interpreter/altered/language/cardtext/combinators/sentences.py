@@ -255,6 +255,22 @@ def _branch(ctx, t):
     return steps
 
 
+@combinator("unless_after")
+def _unless_after(ctx, arg):
+    """``[chain, condition]``: "Target Character gains [[Asleep]] unless it's in {V}" (6.5.d). The chain is
+    read first, as it is written; when the test names what its first choices chose, they are made
+    before it."""
+    steps = ctx.ev(arg[0])
+    cond = ctx.ev(arg[1])
+    named = json.dumps(cond)
+    chosen = 0
+    while chosen < len(steps) - 1 and "choose" in steps[chosen]:
+        chosen += 1
+    if not any(json.dumps({"var": s["choose"].get("as")}) in named for s in steps[:chosen]):
+        chosen = 0
+    return steps[:chosen] + [{"if": {"not": cond}, "then": steps[chosen:]}]
+
+
 @combinator("where_x")
 def _where_x(ctx, arg):
     """``[data, $value]``: X in the data replaced by the value (", where X is ..."). The value is read as
