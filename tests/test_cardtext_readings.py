@@ -361,3 +361,35 @@ def test_unless_after_the_verb_may_name_what_the_verb_chose():
                         "then": [{"gain": {"what": {"var": target}, "status": "Asleep"}}]}
     [step] = effect("{J} Sacrifice a Character unless you control a Plant.")
     assert "choose" in step["then"][0]
+
+
+def test_counters_as_a_qualifier():
+    """"with two or more boosts", "with no boosts", "with a boost" (2.5): a test of the object's counters."""
+    choose = effect("{J} Target Character with two or more boosts gains [[Asleep]].")[0]["choose"]
+    assert choose["from"]["where"] == {"gte": [{"counters": "boost", "of": "it"}, 2]}
+    choose = effect("{J} Send to Reserve target Character with no boosts.")[0]["choose"]
+    assert choose["from"]["where"] == {"eq": [{"counters": "boost", "of": "it"}, 0]}
+    [step] = effect("{J} Each Character with a boost gains [[Anchored]].")
+    assert step["gain"]["what"]["where"] == {"gte": [{"counters": "boost", "of": "it"}, 1]}
+
+
+def test_and_between_conditions_and_never_with_or():
+    """"If A and B" holds when both do; "A or B and C" does not say which binds first: refused, at the
+    condition."""
+    [step] = effect("{J} If my Expedition is ahead and I have two or more boosts, draw a card.")
+    assert list(step["if"]) == ["and"] and len(step["if"]["and"]) == 2
+    [step] = effect("{J} If you control a Robot and a Plant, draw a card.")
+    assert step["if"] == {"and": [{"exists": {"subtype": "Robot", "controller": "you"}},
+                                  {"exists": {"subtype": "Plant", "controller": "you"}}]}
+    with pytest.raises(DesignError, match="'and' and 'or'"):
+        parse_abilities("{J} If you control a Plant or you control a Robot and I'm in {V}, draw a card.")
+
+
+def test_its_owners_and_its_controllers_zone_is_of_what_it_names():
+    """"from its owner's Reserve", "its controller's" (1.2.5): the player of what "it" names; with nothing
+    before it, refused (7.2.4.a)."""
+    steps = effect("{H} Choose a Character. Discard a card from its controller's Reserve.")
+    chosen = steps[0]["choose"]["as"]
+    assert steps[1]["choose"]["from"] == {"zone": "Reserve", "owner": {"controller_of": {"var": chosen}}}
+    with pytest.raises(DesignError, match="'it' refers to nothing"):
+        parse_abilities("{J} Discard a card from its owner's Reserve.")

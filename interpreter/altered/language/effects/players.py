@@ -114,6 +114,18 @@ def _controller_of(c, arg, node):
     return get
 
 
+@value("owner_of", gives="player", phrase="{_:poss} owner", rules="1.2.5",
+       doc="the player owning the first selected object (\"its owner's\")", _=P("selector"))
+def _owner_of(c, arg, node):
+    """"its owner": the player owning the first selected object."""
+    what = c.selector(arg)
+
+    def get(ctx):
+        objs = what(ctx)
+        return objs[0].owner if objs else None
+    return get
+
+
 @value("phase", gives="condition", phrase="it is {_}", rules="4.2", doc="the current phase is that one",
        _=P("phase"))
 def _phase(c, arg, node):
