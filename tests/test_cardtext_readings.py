@@ -393,3 +393,59 @@ def test_its_owners_and_its_controllers_zone_is_of_what_it_names():
     assert steps[1]["choose"]["from"] == {"zone": "Reserve", "owner": {"controller_of": {"var": chosen}}}
     with pytest.raises(DesignError, match="'it' refers to nothing"):
         parse_abilities("{J} Discard a card from its owner's Reserve.")
+
+
+def test_other_in_a_count_per_object_is_other_than_that_one():
+    """"Each Character you control gains 1 boost for each other Character you control": per Character, the
+    others (not every Character of the group left out)."""
+    [loop] = effect("{J} Each Character in my Expedition gains 1 boost for each other Character in its Expedition.")
+    var = loop["for_each"]["as"]
+    count = loop["for_each"]["do"][0]["counters"]["add"]["count"]
+    assert count["not"] == {"var": var} and count["in_marker"] == {"marker_of": {"var": var}}
+    [loop] = effect("{J} Each Character you control gains 1 boost for each other Character you control.")
+    assert loop["for_each"]["do"][0]["counters"]["add"]["count"]["not"] == {"var": loop["for_each"]["as"]}
+
+
+def test_that_is_a_kind_is_said_of_the_card_not_of_its_expedition():
+    """"Each Character in my Expedition that is a Robot": the Robots there (an Expedition is no Robot)."""
+    [step] = effect("{J} Each Character in my Expedition that is a Robot gains 1 boost.")
+    what = step["counters"]["what"]
+    assert what["in_marker"] == {"marker_of": "self"}
+    assert what["where"] == {"matches": {"what": "it", "filter": {"subtype": "Robot"}}}
+
+
+def test_each_other_opponent_leaves_out_the_one_named():
+    """"Target opponent sacrifices a Robot. Each other opponent draws a card." (1.4.5): all but the target;
+    with no opponent named before, refused."""
+    steps = effect("{J} Target opponent sacrifices a Robot. Each other opponent draws a card.")
+    target = steps[0]["choose"]["as"]
+    assert steps[2]["each_player"]["who"] == "opponents"
+    assert steps[2]["each_player"]["but"] == {"var": target}
+    with pytest.raises(DesignError, match="other opponent"):
+        parse_abilities("{J} Each other opponent draws a card.")
+
+
+@pytest.mark.parametrize("text, message", [
+    ("{J} Target Expedition can't move forward this Day unless it's ahead.", "lasting effect"),
+    ("{J} If target Character is exhausted, draw a card.", "'target' in a condition"),
+])
+def test_shapes_not_read_yet_are_refused_at_their_place(text, message):
+    with pytest.raises(DesignError, match=message) as e:
+        parse_abilities(text)
+    assert e.value.column is not None and e.value.column > 1
+
+
+def test_it_names_a_chosen_expedition():
+    """"Choose target Expedition. If it's ahead, ...": "it" is that Expedition, not the Expedition of it."""
+    steps = effect("{J} Choose target Expedition. If it's ahead, draw a card.")
+    assert steps[1]["if"] == {"position": {"of": {"var": steps[0]["choose"]["as"]}, "is": "ahead"}}
+
+
+def test_leaving_an_expedition_is_its_own_event():
+    """"When a Character leaves my Expedition" (7.5.9): to another zone or another Expedition; "leaves the
+    Expedition zone" is a zone change only."""
+    [ability] = parse_abilities("When a Character leaves my Expedition — I gain 1 boost.")
+    assert ability["reaction"]["trigger"] == {"leaves_expedition": {"what": {"type": "Character"},
+                                                                     "expedition": {"marker_of": "self"}}}
+    [ability] = parse_abilities("When a Character leaves the Expedition zone — I gain 1 boost.")
+    assert "leaves_expedition" not in ability["reaction"]["trigger"]

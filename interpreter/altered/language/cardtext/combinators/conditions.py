@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 
-from ..nouns import Player, Scope, conjoin
+from ....loading.errors import DesignError
+from ..nouns import Noun, Player, Scope, conjoin
 from .core import combinator, player_noun, steps_of
 
 
@@ -52,6 +53,9 @@ def _is(ctx, arg):
     past = be.get("past")
     scope = ctx.scope
     kind = arg.get("kind")
+    if isinstance(subject, Noun) and subject.quant in ("target", "up_to_target", "any_target"):
+        raise DesignError("'target' in a condition: a target is chosen by an effect (6.5.b); choose it "
+                          "first, then say 'If it ...'")
     if kind is not None:                   # a state said of a variable ({var: m}) of a given kind
         test = state.apply(subject, scope, past=past, kind=kind)
     elif isinstance(subject, Player):
@@ -71,6 +75,8 @@ def _is(ctx, arg):
                                         # the Expedition through "it" ("its Expedition")
     elif subject.kind == "it" and not scope.has_it and _marker_named(scope):
         test = state.apply(scope.subject, scope, past=past, kind="marker")     # "If it's behind": that Expedition
+    elif subject.kind == "it" and scope.named_it in scope.marker_names:      # "target Expedition ... If it's
+        test = state.apply({"var": scope.it}, scope, past=past, kind="marker")     # ahead": the one chosen
     elif subject.kind in ("self", "it", "we"):     # "if it was": the object as it was (2.1.h, 6.3.k)
         what = subject.as_filter(scope)
         test = state.apply({"was": what} if past else what, scope, past=past, kind="object")

@@ -94,6 +94,12 @@ def _joined(ctx, arg):
     return {conj: out}
 
 
+@combinator("refuse")
+def _refuse(ctx, message):
+    """A reading that means nothing: told, and another reading of the text tried."""
+    raise DesignError(message, column=None if ctx.node.start is None else ctx.node.start + 1)
+
+
 @combinator("times", mode="data")
 def _times(ctx, arg):
     """``[n, per]``: n, times per when there is one ("1 boost per card": the count alone)."""
@@ -210,5 +216,9 @@ def player_noun(subject):
         if subject.player == "any":
             return Player("each_other" if subject.another else "each")     # "each other player"
         each = subject.quant == "all" and "controller" not in subject.filter     # "your opponent": the one
+        if subject.another:                # "each other opponent": but the one named before
+            if not each:
+                raise DesignError("'other opponent' names one opponent other than which, the text does not say")
+            return Player("each_other_opponent")
         return Player("each_opponent" if each else "opponent")
     return subject
