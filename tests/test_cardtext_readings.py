@@ -449,3 +449,31 @@ def test_leaving_an_expedition_is_its_own_event():
                                                                      "expedition": {"marker_of": "self"}}}
     [ability] = parse_abilities("When a Character leaves the Expedition zone — I gain 1 boost.")
     assert "leaves_expedition" not in ability["reaction"]["trigger"]
+
+
+def test_what_another_player_controls_is_a_condition():
+    """"If an opponent controls two or more Robots" (7.5.4): one opponent has them; "If they control" is the
+    player "they" names; "each opponent controls" is not read yet."""
+    [step] = effect("{J} If an opponent controls two or more Robots, I gain 2 boosts.")
+    test = step["if"]["any_player"]
+    assert test["test"]["and"][0] == {"is_opponent": [{"var": test["as"]}, "you"]}
+    assert test["test"]["and"][1] == {"gte": [{"count": {"subtype": "Robot", "controller": {"var": test["as"]}}}, 2]}
+    [ability] = parse_abilities("When an opponent plays a Character — If they control three or more Characters, "
+                                "draw a card.")
+    [step] = ability["reaction"]["effect"]
+    assert step["if"] == {"gte": [{"count": {"type": "Character", "controller": {"var": "trigger_player"}}}, 3]}
+    with pytest.raises(DesignError, match="each"):
+        parse_abilities("{J} If each opponent controls a Plant, draw a card.")
+
+
+def test_if_they_do_asks_of_what_they_did():
+    """"Target opponent may discard a card. If they do, ..." (6.5.f): as "If you do", of their action."""
+    steps = effect("{J} Target opponent may discard a card from their hand. If they do, draw two cards.")
+    assert steps[2]["if"] == {"did": steps[1]["as_player"]["do"][0]["may"]["as"]}
+    steps = effect("{J} Target opponent sacrifices a Character. If they can't, draw two cards.")
+    assert steps[2]["if"] == {"not": {"did": steps[1]["as_player"]["do"][0]["choose"]["as"]}}
+
+
+def test_loses_for_each():
+    [step] = effect("{J} Each Character in the Expedition facing me loses 1 boost for each Plant you control.")
+    assert step["counters"]["remove"] == {"count": {"subtype": "Plant", "controller": "you"}}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....loading.errors import DesignError
 from ..nouns import Noun, Player, Scope, conjoin
-from .core import combinator, player_noun, steps_of
+from .core import _compare as compare, combinator, player_noun, steps_of
 
 
 # -- conditions -----------------------------------------------------------------------------------
@@ -21,6 +21,28 @@ def _control(ctx, n):
     if n.quant == "count":
         return {"gte": [{"count": f}, n.count]}
     return {"exists": f}
+
+
+@combinator("control_by", mode="raw")
+def _control_by(ctx, arg):
+    """"an opponent controls N ...", "they control ...": as "you control", for that player (7.5.4). "Each
+    opponent controls" (of every opponent at a larger table) is not read yet."""
+    player, n, test = (list(arg) + [None])[:3]
+    if player.kind in ("each_opponent", "each", "each_other", "each_other_opponent"):
+        raise DesignError("'each ... controls' as a condition is not read yet: say 'an opponent controls'")
+    who = player.select(ctx.scope)
+    f = n.as_filter(ctx.scope)
+    if not isinstance(f, dict) or n.kind == "marker":
+        raise DesignError("what a player controls is objects here")
+    f = dict(f, controller=who)
+    if test is not None and who == "opponent":     # one opponent has that many, at any table (1.4.7)
+        f["controller"] = {"var": "opponent_c"}
+        return {"any_player": {"as": "opponent_c", "test": {"and": [
+            {"is_opponent": [{"var": "opponent_c"}, "you"]}, compare(None, [{"count": f}, test])]}}}
+    if test is not None:
+        return compare(None, [{"count": f}, test])
+    return {"gte": [{"count": f}, n.count]} if n.quant == "count" else {"exists": f}
+
 
 
 def _marker_named(scope) -> bool:
