@@ -7,6 +7,8 @@ other/another, each/all.
 """
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from altered.language.cardtext.api import parse_abilities
@@ -477,3 +479,19 @@ def test_if_they_do_asks_of_what_they_did():
 def test_loses_for_each():
     [step] = effect("{J} Each Character in the Expedition facing me loses 1 boost for each Plant you control.")
     assert step["counters"]["remove"] == {"count": {"subtype": "Plant", "controller": "you"}}
+
+
+def test_target_opponents_zone_chooses_the_opponent_first():
+    """"in target opponent's Reserve" (6.5.b): the opponent is chosen as a target before the zone is read,
+    in a verb, in a count and in a condition alike; "each opponent's" is every opponent's."""
+    for text in ("{J} Exhaust all cards in target opponent's Reserve.",
+                 "{J} I gain X boosts, where X is the number of cards in target opponent's Reserve.",
+                 "{J} If there are three or more cards in target opponent's Reserve, draw a card."):
+        steps = effect(text)
+        assert steps[0] == {"choose": {"who": "you", "from": {"players": "opponents"}, "count": 1, "target": True,
+                                       "as": "target"}}, text
+        assert '"owner": {"var": "target"}' in json.dumps(steps[1]), text
+    [step] = effect("{J} Exhaust all cards in each opponent's Reserve.")
+    assert step["gain"]["what"] == {"zone": "Reserve", "owner": "opponent"}
+    with pytest.raises(DesignError):
+        parse_abilities("Cards in target opponent's Reserve lose all their abilities.")

@@ -292,7 +292,21 @@ class Language:
 
     def evaluate(self, node: Node, scope: Scope, *, subject=None, past=None, kind="object", role=None, pred=None):
         try:
-            return self._evaluate(node, scope, subject, past, kind, role, pred)
+            if node.phrase.category != "sentence":
+                return self._evaluate(node, scope, subject, past, kind, role, pred)
+            # a sentence's choices not made by its verbs ("If there are three cards in target opponent's
+            # Reserve"): made first, as the sentence begins (6.5.b)
+            saved, scope.steps_out = scope.steps_out, []
+            try:
+                result = self._evaluate(node, scope, subject, past, kind, role, pred)
+                chosen = scope.steps_out
+            finally:
+                scope.steps_out = saved
+            if not chosen:
+                return result
+            if isinstance(result, tuple):
+                raise DesignError("a target chosen in this sentence is not read yet")
+            return chosen + (result if isinstance(result, list) else [result])
         except DesignError as e:               # located at the innermost phrase that could not mean
             if e.column is None and e.file is None and node.start is not None:
                 e.column = node.start + 1

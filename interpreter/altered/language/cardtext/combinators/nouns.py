@@ -174,6 +174,16 @@ def _whose(ctx, op):
     return lambda scope: {op: scope.it_selector() if scope is not None else "it"}
 
 
+@combinator("target_players", mode="data")
+def _target_players(ctx, among):
+    """"target opponent's Reserve": the player is chosen when the zone is read, as a target (6.5.b)."""
+    def chosen(scope):
+        if scope is None:
+            raise DesignError("'target opponent's' is chosen by an effect (6.5.b), not here")
+        return Player("target", among).select(scope)
+    return chosen
+
+
 @combinator("marker", mode="data")
 def _marker(ctx, arg):
     """``[markers, quant]``: an Expedition (its marker) named, and how many are chosen."""

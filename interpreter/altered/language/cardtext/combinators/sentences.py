@@ -285,9 +285,15 @@ def _where_x(ctx, arg):
     the sentence says it, so in the steps another player does ("Each opponent sacrifices ..., where X is
     the number of Robots you control") "you" is still the ability's controller."""
     data, name = ctx.ev(arg[0]), arg[1][1:]
-    value = ctx.ev(arg[1])
+    box: list = []
+    chosen = collect(ctx.scope, lambda: box.append(ctx.ev(arg[1])) or [])   # "in target opponent's Reserve"
+    value = box[0]
     if value is None:
         return data
+    if chosen:
+        if not isinstance(data, list) or _done_by_others(data):
+            raise DesignError("X chosen here is not read yet")
+        return chosen + substitute(data, "X", value)
     if not _done_by_others(data):
         return substitute(data, "X", value)
     saved, ctx.scope.other_actor = ctx.scope.other_actor, True
