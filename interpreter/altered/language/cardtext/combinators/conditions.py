@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....loading.errors import DesignError
 from ..nouns import Noun, Player, Scope, conjoin
-from .core import _compare as compare, combinator, player_noun, steps_of
+from .core import combinator, compare, player_noun, steps_of
 
 
 # -- conditions -----------------------------------------------------------------------------------
@@ -38,9 +38,9 @@ def _control_by(ctx, arg):
     if test is not None and who == "opponent":     # one opponent has that many, at any table (1.4.7)
         f["controller"] = {"var": "opponent_c"}
         return {"any_player": {"as": "opponent_c", "test": {"and": [
-            {"is_opponent": [{"var": "opponent_c"}, "you"]}, compare(None, [{"count": f}, test])]}}}
+            {"is_opponent": [{"var": "opponent_c"}, "you"]}, compare({"count": f}, test)]}}}
     if test is not None:
-        return compare(None, [{"count": f}, test])
+        return compare({"count": f}, test)
     return {"gte": [{"count": f}, n.count]} if n.quant == "count" else {"exists": f}
 
 

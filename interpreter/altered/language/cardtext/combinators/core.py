@@ -124,7 +124,10 @@ def _not(ctx, cond):
 @combinator("compare", mode="data")
 def _compare(ctx, arg):
     """``[left, {op: n}]``: ``{op: [left, n]}`` (what amount tests and "{3} or more" read)."""
-    left, test = arg
+    return compare(*arg)
+
+
+def compare(left, test: dict) -> dict:
     (op, n), = test.items()
     return {op: [left, n]}
 
