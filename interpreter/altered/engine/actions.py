@@ -4,7 +4,7 @@ through the event modifiers in the order precedence.yaml gives (6.2), and the ev
 from __future__ import annotations
 
 import weakref
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from mypy_extensions import mypyc_attr
 
@@ -12,6 +12,10 @@ from ..loading.chance import shuffle
 from ..language.abilities.presence import present_now
 from ..language.effects import Ctx
 from .state import NO_DATA, Event, LastKnown, Marker, Obj, Zone
+
+if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
+    from .game import Game
+    from .runtime import Runtime
 
 
 # rule book -> {(action, from, to): its modifiers that may apply}
@@ -41,6 +45,9 @@ def _rule_modifiers(book, index, action, frm, to):
 class Actions:
     """What changes the state one atomic action at a time; it holds no state of its own."""
     __slots__ = ("game", "book", "runtime", "_rule_mods", "_presence_zones")
+    game: Game
+    book: Any
+    runtime: Runtime
 
     def __init__(self, game):
         self.game = game

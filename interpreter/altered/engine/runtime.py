@@ -3,7 +3,7 @@ and Ongoing Emblems.  The part ``game.runtime`` of a Game."""
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
 
 from ..language.abilities import Program, Quick, presence
 from ..language.abilities.passives import Passive
@@ -11,6 +11,9 @@ from ..language.effects import Ctx
 from . import ordering
 from .ordering import Settled
 from .state import Obj
+
+if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
+    from .game import Game
 
 
 class Runtime:
@@ -32,6 +35,8 @@ class Runtime:
         "_reaction_lists", "_contributions", "_kw_busy", "_working_zones", "_spare_ctx", "_quick_cache",
         "settling", "_order_cache", "_settled_cache")
     __slots__ = ("game", "book") + FACTS + CACHES
+    game: Game
+    book: Any
 
     def __init__(self, game):
         self.game = game
