@@ -4,6 +4,7 @@ through the event modifiers in the order precedence.yaml gives (6.2), and the ev
 from __future__ import annotations
 
 import weakref
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
 from mypy_extensions import mypyc_attr
@@ -243,7 +244,7 @@ class Actions:
                 new = self._do_move(o, to, ctx, sub, position, statuses, keep)
             else:
                 new = self._with_modifiers("move", o, to, ctx,
-                                           lambda o=o: self._do_move(o, to, ctx, sub, position, statuses, keep),
+                                           partial(self._do_move, o, to, ctx, sub, position, statuses, keep),
                                            arrives=statuses, mods=ahead.get(o.id))
             if new is not None:
                 moved.append(new)
@@ -269,7 +270,8 @@ class Actions:
         out.extend(o for o in objs if o not in out)
         return out
 
-    def _do_move(self, o, to, ctx, sub=None, position="top", statuses=None, keep=()):
+    def _do_move(self, o: Obj, to: str, ctx: Ctx | None, sub: str | None = None, position: Any = "top",
+                 statuses: list[str] | None = None, keep: tuple = ()) -> Obj | None:
         game = self.game
         old = o.zone
         spec = self.book.zones[to]
@@ -298,7 +300,7 @@ class Actions:
         game.timestamp += 1                  # as new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
         face_down = spec.face_down
         if dest.owner is not None and dest.owner != owner:
-            controller = dest.owner                  # in another player's part of the zone: theirs (v5.0 7.5.5.b)
+            controller: int | None = dest.owner      # in another player's part of the zone: theirs (v5.0 7.5.5.b)
         elif spec.per_player and spec.joins == "mover" and you is not None:
             controller = you                         # a shared zone split by control: the mover's part (v5.0 3.2.7.b)
         else:
@@ -333,6 +335,7 @@ class Actions:
             if spec.visibility == "visible" and not face_down:
                 game.known[new.card_no] |= (1 << len(game.players)) - 1
             elif spec.visibility == "visible" or spec.owner_sees:
+                assert owner is not None                # (a physical card has an owner)
                 game.known[new.card_no] |= 1 << owner
         found_in = game.vars.get("found_in")
         if found_in and found_in.get(o.id) == to:          # its Reactions will find it there (7.4.5.e)

@@ -252,7 +252,7 @@ class Game:
                 zones.extend(((name, p), spec, f"{spec.title} of {player}") for p, player in enumerate(names))
         return zones, next((z for z, s in self.book.zones.items() if s.subzones), None)
 
-    def zone_instances(self, name, owner=None):
+    def zone_instances(self, name: str, owner: int | None = None) -> list[Zone]:
         """The zone instances a name means (one shared zone, one player's, or every player's); the
         lists are kept in ``_instances`` (built from ``zones``: a copy of the state empties it)."""
         by_name = self._instances.get(owner)       # two plain look-ups: no tuple key made at each call
@@ -340,7 +340,7 @@ class Game:
                  faces=[f"{a[0]}.{a[1]}-{b[0]}.{b[1]}" for a, b in sorted(faces.items()) if a < b])
 
     # -- characteristics -----------------------------------------------------
-    def type_of(self, o):
+    def type_of(self, o: Obj) -> Any:
         zone = o.zone
         forced = zone.spec.object_type if zone is not None and zone.objs else None
         return forced or o.card.type
@@ -360,7 +360,7 @@ class Game:
                     return max(self._characteristic(o, s) for s in self.book.statistics)
         return self._characteristic(o, name)
 
-    def _characteristic(self, o, name):
+    def _characteristic(self, o: Obj, name: str) -> Any:
         if o.face_down:
             return 0
         base = o.card.base
@@ -381,7 +381,7 @@ class Game:
                             value += p.value[name]
         return value
 
-    def has_status(self, o, status):
+    def has_status(self, o: Obj, status: str) -> bool:
         counter = self.book.derived_statuses.get(status)
         if counter is not None:
             return o.counters.get(counter, 0) > 0
