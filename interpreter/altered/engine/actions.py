@@ -58,7 +58,7 @@ class Actions:
         # the zones where abilities work: a move from or to one may change which abilities work
         self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
 
-    def _applicable(self, action, o, to, applied, ctx):
+    def _applicable(self, action: str, o: Obj, to: str | None, applied: Any, ctx: Ctx) -> list:
         """The modifiers that would apply to an atomic action on ``o`` now."""
         game = self.game
         book = self.book
@@ -97,7 +97,7 @@ class Actions:
                     found.append((m, sctx))
         return found
 
-    def _matches(self, m, o, to):
+    def _matches(self, m: Any, o: Obj, to: str | None) -> bool:
         if m.source_zone and (o.zone is None or o.zone.name not in m.source_zone):
             return False
         if m.dest_zone and to not in m.dest_zone:

@@ -35,7 +35,7 @@ from .playing import Plays
 from .ordering import with_terrain
 from .runtime import Runtime
 from .seating import table_for
-from .state import Obj, Player, Zone
+from .state import Event, Obj, Player, Zone
 
 __all__ = ["Game", "GameOver"]
 
@@ -94,6 +94,7 @@ class Game:
     vars: dict[str, Any]
     players: list[Player]
     known: list[int]
+    pending_events: list[Event]
     version: int
     presence: int
     timestamp: int

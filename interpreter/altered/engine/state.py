@@ -142,7 +142,7 @@ class Event:
     kind: str
     ts: int
     obj: Any
-    new: Any
+    new: Obj | None
     frm: str | None
     to: str | None
     frm_sub: str | None
