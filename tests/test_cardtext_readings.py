@@ -80,8 +80,8 @@ def test_each_of_several_holds_of_each():
     [step] = effect("Choose one. If each of your Expeditions is behind or tied, you may choose both: "
                     "• Draw a card. • Draw two cards.")
     cond = step["modes"]["more_if"]
-    assert cond == {"not": {"any": {"in": {"markers": {"owner": "you"}}, "as": "each_m", "test": {"not": {"or": [
-        {"position": {"of": {"var": "each_m"}, "is": "behind"}}, {"position": {"of": {"var": "each_m"}, "is": "tied"}}]}}}}}
+    assert cond == {"every": {"in": {"markers": {"owner": "you"}}, "as": "each_m", "test": {"or": [
+        {"position": {"of": {"var": "each_m"}, "is": "behind"}}, {"position": {"of": {"var": "each_m"}, "is": "tied"}}]}}}
 
 
 def test_otherwise_repeats_the_create_with_its_own_target():
@@ -350,3 +350,102 @@ def test_it_after_a_branch_is_not_what_the_branch_chose():
     target = steps[0]["choose"]["as"]
     assert steps[2]["then"][0]["gain"]["what"] == {"var": target}
     assert steps[3]["counters"]["what"] == {"var": target}
+
+
+def test_unless_after_the_verb_may_name_what_the_verb_chose():
+    """"Target Character gains [[Asleep]] unless it's in {V}" (6.5.d): the target is chosen, then tested; a
+    test that names nothing chosen leaves the choice inside ("Sacrifice a Character unless ...")."""
+    steps = effect("{J} Target Character gains [[Asleep]] unless it's in {V}.")
+    target = steps[0]["choose"]["as"]
+    assert steps[1] == {"if": {"not": {"in_terrain": {"what": {"var": target}, "terrain": "forest"}}},
+                        "then": [{"gain": {"what": {"var": target}, "status": "Asleep"}}]}
+    [step] = effect("{J} Sacrifice a Character unless you control a Plant.")
+    assert "choose" in step["then"][0]
+
+
+def test_counters_as_a_qualifier():
+    """"with two or more boosts", "with no boosts", "with a boost" (2.5): a test of the object's counters."""
+    choose = effect("{J} Target Character with two or more boosts gains [[Asleep]].")[0]["choose"]
+    assert choose["from"]["where"] == {"gte": [{"counters": "boost", "of": "it"}, 2]}
+    choose = effect("{J} Send to Reserve target Character with no boosts.")[0]["choose"]
+    assert choose["from"]["where"] == {"eq": [{"counters": "boost", "of": "it"}, 0]}
+    [step] = effect("{J} Each Character with a boost gains [[Anchored]].")
+    assert step["gain"]["what"]["where"] == {"gte": [{"counters": "boost", "of": "it"}, 1]}
+
+
+def test_and_between_conditions_and_never_with_or():
+    """"If A and B" holds when both do; "A or B and C" does not say which binds first: refused, at the
+    condition."""
+    [step] = effect("{J} If my Expedition is ahead and I have two or more boosts, draw a card.")
+    assert list(step["if"]) == ["and"] and len(step["if"]["and"]) == 2
+    [step] = effect("{J} If you control a Robot and a Plant, draw a card.")
+    assert step["if"] == {"and": [{"exists": {"subtype": "Robot", "controller": "you"}},
+                                  {"exists": {"subtype": "Plant", "controller": "you"}}]}
+    with pytest.raises(DesignError, match="'and' and 'or'"):
+        parse_abilities("{J} If you control a Plant or you control a Robot and I'm in {V}, draw a card.")
+
+
+def test_its_owners_and_its_controllers_zone_is_of_what_it_names():
+    """"from its owner's Reserve", "its controller's" (1.2.5): the player of what "it" names; with nothing
+    before it, refused (7.2.4.a)."""
+    steps = effect("{H} Choose a Character. Discard a card from its controller's Reserve.")
+    chosen = steps[0]["choose"]["as"]
+    assert steps[1]["choose"]["from"] == {"zone": "Reserve", "owner": {"controller_of": {"var": chosen}}}
+    with pytest.raises(DesignError, match="'it' refers to nothing"):
+        parse_abilities("{J} Discard a card from its owner's Reserve.")
+
+
+def test_other_in_a_count_per_object_is_other_than_that_one():
+    """"Each Character you control gains 1 boost for each other Character you control": per Character, the
+    others (not every Character of the group left out)."""
+    [loop] = effect("{J} Each Character in my Expedition gains 1 boost for each other Character in its Expedition.")
+    var = loop["for_each"]["as"]
+    count = loop["for_each"]["do"][0]["counters"]["add"]["count"]
+    assert count["not"] == {"var": var} and count["in_marker"] == {"marker_of": {"var": var}}
+    [loop] = effect("{J} Each Character you control gains 1 boost for each other Character you control.")
+    assert loop["for_each"]["do"][0]["counters"]["add"]["count"]["not"] == {"var": loop["for_each"]["as"]}
+
+
+def test_that_is_a_kind_is_said_of_the_card_not_of_its_expedition():
+    """"Each Character in my Expedition that is a Robot": the Robots there (an Expedition is no Robot)."""
+    [step] = effect("{J} Each Character in my Expedition that is a Robot gains 1 boost.")
+    what = step["counters"]["what"]
+    assert what["in_marker"] == {"marker_of": "self"}
+    assert what["where"] == {"matches": {"what": "it", "filter": {"subtype": "Robot"}}}
+
+
+def test_each_other_opponent_leaves_out_the_one_named():
+    """"Target opponent sacrifices a Robot. Each other opponent draws a card." (1.4.5): all but the target;
+    with no opponent named before, refused."""
+    steps = effect("{J} Target opponent sacrifices a Robot. Each other opponent draws a card.")
+    target = steps[0]["choose"]["as"]
+    assert steps[2]["each_player"]["who"] == "opponents"
+    assert steps[2]["each_player"]["but"] == {"var": target}
+    with pytest.raises(DesignError, match="other opponent"):
+        parse_abilities("{J} Each other opponent draws a card.")
+
+
+@pytest.mark.parametrize("text, message", [
+    ("{J} Target Expedition can't move forward this Day unless it's ahead.", "lasting effect"),
+    ("{J} If target Character is exhausted, draw a card.", "'target' in a condition"),
+])
+def test_shapes_not_read_yet_are_refused_at_their_place(text, message):
+    with pytest.raises(DesignError, match=message) as e:
+        parse_abilities(text)
+    assert e.value.column is not None and e.value.column > 1
+
+
+def test_it_names_a_chosen_expedition():
+    """"Choose target Expedition. If it's ahead, ...": "it" is that Expedition, not the Expedition of it."""
+    steps = effect("{J} Choose target Expedition. If it's ahead, draw a card.")
+    assert steps[1]["if"] == {"position": {"of": {"var": steps[0]["choose"]["as"]}, "is": "ahead"}}
+
+
+def test_leaving_an_expedition_is_its_own_event():
+    """"When a Character leaves my Expedition" (7.5.9): to another zone or another Expedition; "leaves the
+    Expedition zone" is a zone change only."""
+    [ability] = parse_abilities("When a Character leaves my Expedition — I gain 1 boost.")
+    assert ability["reaction"]["trigger"] == {"leaves_expedition": {"what": {"type": "Character"},
+                                                                     "expedition": {"marker_of": "self"}}}
+    [ability] = parse_abilities("When a Character leaves the Expedition zone — I gain 1 boost.")
+    assert "leaves_expedition" not in ability["reaction"]["trigger"]

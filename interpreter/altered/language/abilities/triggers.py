@@ -6,6 +6,7 @@ controller; a match binds ``it`` to the object the trigger speaks of.
 """
 from __future__ import annotations
 
+from ..effects.expeditions import listed_markers
 from ..effects.params import P
 from ..effects.registry import TRIGGERS, trigger, unknown
 from ..effects.selectors import all_of, compile_predicate, compile_where
@@ -163,6 +164,31 @@ def _leaves(c, arg):
     zones = _zones(arg.get("zone") or arg.get("from"))
     left = None if zones is None else (lambda ev, ctx: ev.frm in zones and ev.to not in zones)
     return _about(c, arg, ("move",), lambda ev: ev.obj, all_of(left, _during(arg.get("during"))))
+
+
+@trigger("leaves_expedition", doc="an object leaves an expedition: to another zone, or to another expedition "
+         "without a zone change (switching, defecting)", rules="7.5.9 3.2.4.d",
+         phrase="{what:one} leave{what:s} {expedition}[ during {during}]",
+         what=P("filter"), expedition=P("marker", required=True), during=P("phase"))
+def _leaves_expedition(c, arg):
+    """"When a Character leaves my Expedition" (7.5.9): it goes to another zone, or to another Expedition
+    (3.2.4.d: switching or defecting is no zone change), read as it was before."""
+    markers = c.expr(arg["expedition"])
+    mine = arg.get("what") == "self" and arg["expedition"] == {"marker_of": "self"}   # "When I leave my
+    #                                  Expedition": a self-move reaction (6.3.c), wherever I went
+
+    def left(ev, ctx):
+        if ev.kind == "move":
+            if ev.to == ev.frm:
+                return False
+            return ev.frm == ctx.game.sub_zone_name if mine else ctx.game.in_marker(ev.obj, markers(ctx))
+        if mine:
+            return True
+        data = ev.data if isinstance(ev.data, dict) else {}
+        was = data.get("frm_player", ev.obj.controller)
+        return any(m.player == was and m.sub == ev.frm_sub for m in listed_markers(markers(ctx)))
+    pick = (lambda ev: ev.new) if mine else (lambda ev: ev.obj)
+    return _about(c, arg, ("move", "switch"), pick, all_of(left, _during(arg.get("during"))), mine)
 
 
 @trigger("sacrificed", doc="an object is sacrificed", rules="7.3.25",

@@ -290,6 +290,14 @@ class Language:
         return value
 
     def evaluate(self, node: Node, scope: Scope, *, subject=None, past=None, kind="object", role=None, pred=None):
+        try:
+            return self._evaluate(node, scope, subject, past, kind, role, pred)
+        except DesignError as e:               # located at the innermost phrase that could not mean
+            if e.column is None and e.file is None and node.start is not None:
+                e.column = node.start + 1
+            raise
+
+    def _evaluate(self, node: Node, scope: Scope, subject, past, kind, role, pred):
         ctx = Ctx(self, node, scope, subject=subject, past=past, kind=kind,
                   role=None if role == "raw" else role, pred=pred)
         phrase = node.phrase

@@ -28,6 +28,7 @@ class Scope:
         self.subject = None            # what a condition's subject or "there is" named: "it" next
         self.subject_marker = None     # the subject when it is Expeditions a condition named
         self.branch_it = None          # what a condition's branch named "it", out of reach after it
+        self.marker_names: set = set()  # the names of Expeditions chosen ("If it's ahead" is said of one)
         self.done: str | None = None   # the variable "If you do" refers to
         self.result: str | None = None  # the variable holding a die roll
         self.steps_out: list = []      # steps of the sentence being built (choices come first)
@@ -82,17 +83,18 @@ class Scope:
             return self.subject
         if self.branch_it:
             raise DesignError("'it' names what a condition's branch chose, which is chosen only if the "
-                              "condition holds: say what 'it' is (7.2.4.a)", "<card text>")
+                              "condition holds: say what 'it' is (7.2.4.a)")
         if not self.trigger_it:
             raise DesignError("'it' refers to nothing: no object is named before it and the trigger names "
-                              "none (7.2.4.a)", "<card text>")
+                              "none (7.2.4.a)")
         return "it"
 
 
 @dataclass
 class Player:
     """A player reference: you, opponent, each (player), or a target to choose (6.5.b)."""
-    kind: str                      # you, opponent, each, target, chosen, that, controller_of_it
+    kind: str                      # you, opponent, each, each_opponent, each_other, each_other_opponent,
+    #                                target, chosen, they, that, controller_of_it
     among: Any = "all"             # for targets: all or opponents; for chosen: the selector
 
     def select(self, scope: "Scope | None"):
@@ -108,8 +110,8 @@ class Player:
             return scope.player
         if self.kind == "controller_of_it":
             return {"controller_of": scope.it_selector() if scope is not None else "it"}
-        if self.kind in ("that", "each_opponent"):   # "that opponent": the one the effect spoke of; "each
-            return "opponent"                        # opponent" outside what players do (sentences._as_player)
+        if self.kind in ("that", "each_opponent", "each_other_opponent"):   # "that opponent": the one the effect
+            return "opponent"         # spoke of; "each opponent" outside what players do (sentences._as_player)
         if self.kind == "each_other":
             return "each"
         if self.kind != "target":
@@ -327,6 +329,8 @@ class Noun:
             spec["target"] = True
         spec["as"] = name
         scope.steps_out.append({"choose": spec})
+        if self.kind == "marker":
+            scope.marker_names.add(name)
         scope.it = name
         scope.picked = name
         scope.done = name

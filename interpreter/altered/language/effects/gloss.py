@@ -256,10 +256,25 @@ def _op(category: str, name: str, node, form: str = "") -> list:
                                           or spec.phrase.get(""))
     if not template:
         return [_fallback(category, node, name)]
-    lines = render(template, spec.arguments(node), spec.params)
+    lines = render(template, _each_as_it(spec.arguments(node), spec.params), spec.params)
     if form == "poss" and "poss" not in spec.phrase:
         lines[-1] += "'s"
     return lines
+
+
+def _each_as_it(args: dict, params):
+    """A test of each item bound to a name ("as": m) reads with "it" for the name, not the name."""
+    name = args.get("as")
+    if "test" not in params or name in (None, "it"):
+        return args
+
+    def it(x):
+        if x == {"var": name}:
+            return "it"
+        if isinstance(x, dict):
+            return {k: it(v) for k, v in x.items()}
+        return [it(v) for v in x] if isinstance(x, list) else x
+    return {k: it(v) for k, v in args.items() if k != "as"}
 
 
 def _fallback(category, node, name=None) -> str:

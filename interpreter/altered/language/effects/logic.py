@@ -89,6 +89,14 @@ def _any(c, arg, node):
     return lambda ctx: any(test(inner) for _, inner in ctx.each(name, items(ctx)))
 
 
+@value("every", gives="condition", phrase="each of {in} is such that {test}",
+       doc="the test holds for each of the items (none: it holds), each bound to ``as`` in turn",
+       test=P("condition", required=True), **{"in": P("value", required=True), "as": P("name")})
+def _every(c, arg, node):
+    items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
+    return lambda ctx: all(test(inner) for _, inner in ctx.each(name, items(ctx)))
+
+
 @value("did", gives="condition", phrase="you did ({_})", rules="6.5.f",
        doc="\"If you do\": the step bound to this name was done (something was chosen or done)", _=P("name"))
 def _did(c, arg, node):

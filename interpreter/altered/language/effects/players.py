@@ -114,6 +114,18 @@ def _controller_of(c, arg, node):
     return get
 
 
+@value("owner_of", gives="player", phrase="{_:poss} owner", rules="1.2.5",
+       doc="the player owning the first selected object (\"its owner's\")", _=P("selector"))
+def _owner_of(c, arg, node):
+    """"its owner": the player owning the first selected object."""
+    what = c.selector(arg)
+
+    def get(ctx):
+        objs = what(ctx)
+        return objs[0].owner if objs else None
+    return get
+
+
 @value("phase", gives="condition", phrase="it is {_}", rules="4.2", doc="the current phase is that one",
        _=P("phase"))
 def _phase(c, arg, node):
@@ -168,16 +180,19 @@ def _as_player(c, arg, node):
 
 
 @step("each_player", doc="for each player (or each opponent) in initiative order (1.4.5)", rules="1.4.5 7.5.5.b",
-      phrase="[{who=opponents}each opponent|{who=others}each other player|each player] in turn[ ({as})]: {do}",
+      phrase="[{who=opponents}each opponent|{who=others}each other player|each player][ but {but}] in turn[ ({as})]: "
+             "{do}",
       do=P("effect", required=True),
       who=P("word", choices=("all", "opponents", "others"),
             doc="every player (all, the default), the opponents of the controller (\"each opponent draws a card\"), "
                 "or every player but the controller (\"each other player\", teammates too)"),
+      but=P("player", doc="a player left out (\"Target opponent ... Each other opponent ...\")"),
       **{"as": P("name")})
 def _each_player(c, arg, node):
     body = c.effect(arg["do"])
     name = arg.get("as")
     who = arg.get("who", "all")
+    but = c.expr(arg["but"]) if "but" in arg else None
 
     def run(ctx):
         game = ctx.game
@@ -185,7 +200,8 @@ def _each_player(c, arg, node):
         for p in game.initiative_order():
             if game.over:
                 break
-            if who == "opponents" and p not in game.opponents(ctx.you) or who == "others" and p == ctx.you:
+            if who == "opponents" and p not in game.opponents(ctx.you) or who == "others" and p == ctx.you \
+                    or but is not None and p in as_list(but(ctx)):
                 continue
             child = ctx.child(you=p, _nobody=False)     # each player does it (7.5.5.b)
             if name:

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 
-from ..nouns import Player, Scope, conjoin
+from ....loading.errors import DesignError
+from ..nouns import Noun, Player, Scope, conjoin
 from .core import combinator, player_noun, steps_of
 
 
@@ -52,6 +53,9 @@ def _is(ctx, arg):
     past = be.get("past")
     scope = ctx.scope
     kind = arg.get("kind")
+    if isinstance(subject, Noun) and subject.quant in ("target", "up_to_target", "any_target"):
+        raise DesignError("'target' in a condition: a target is chosen by an effect (6.5.b); choose it "
+                          "first, then say 'If it ...'")
     if kind is not None:                   # a state said of a variable ({var: m}) of a given kind
         test = state.apply(subject, scope, past=past, kind=kind)
     elif isinstance(subject, Player):
@@ -62,8 +66,7 @@ def _is(ctx, arg):
         markers = subject.as_filter(scope)
         if _several(markers):          # said of several: of each ("each of your Expeditions"), or of one ("an
             inner = state.apply({"var": "each_m"}, scope, past=past, kind="marker")       # Expedition is ahead")
-            test = {"not": {"any": {"in": markers, "as": "each_m", "test": {"not": inner}}}} \
-                if subject.quant == "all" else {"any": {"in": markers, "as": "each_m", "test": inner}}
+            test = {"every" if subject.quant == "all" else "any": {"in": markers, "as": "each_m", "test": inner}}
         else:
             test = state.apply(markers, scope, past=past, kind="marker")
         if scope is not None and scope.it is None and markers != {"marker_of": "it"} and not scope.trigger_named:
@@ -72,6 +75,8 @@ def _is(ctx, arg):
                                         # the Expedition through "it" ("its Expedition")
     elif subject.kind == "it" and not scope.has_it and _marker_named(scope):
         test = state.apply(scope.subject, scope, past=past, kind="marker")     # "If it's behind": that Expedition
+    elif subject.kind == "it" and scope.named_it in scope.marker_names:      # "target Expedition ... If it's
+        test = state.apply({"var": scope.it}, scope, past=past, kind="marker")     # ahead": the one chosen
     elif subject.kind in ("self", "it", "we"):     # "if it was": the object as it was (2.1.h, 6.3.k)
         what = subject.as_filter(scope)
         test = state.apply({"was": what} if past else what, scope, past=past, kind="object")

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 
+from ....loading.errors import DesignError
 from ..meaning import stats_of
 from ..nouns import Noun, Player
 
@@ -74,6 +75,29 @@ def _either(ctx, parts):
     for p in parts:
         out.extend(p["or"] if isinstance(p, dict) and set(p) == {"or"} else [p])
     return {"or": out}
+
+
+@combinator("joined")
+def _joined(ctx, arg):
+    """``[and|or, [$a, $b]]``: conditions joined by one word, one level however they were grouped; "and"
+    and "or" in one condition are refused (which binds first, the text does not say)."""
+    conj, parts = arg
+    for t in parts:
+        node = ctx.node.slots.get(t[1:])
+        if getattr(node, "phrase", None) is not None and node.phrase.category == ctx.node.phrase.category \
+                and node.phrase.name in ("and", "or") and node.phrase.name != conj:
+            raise DesignError("'and' and 'or' join conditions here: which comes first is not said",
+                              column=None if ctx.node.start is None else ctx.node.start + 1)
+    out: list = []
+    for p in ctx.ev(parts):
+        out.extend(p[conj] if isinstance(p, dict) and set(p) == {conj} else [p])
+    return {conj: out}
+
+
+@combinator("refuse")
+def _refuse(ctx, message):
+    """A reading that means nothing: told, and another reading of the text tried."""
+    raise DesignError(message, column=None if ctx.node.start is None else ctx.node.start + 1)
 
 
 @combinator("times", mode="data")
@@ -192,5 +216,9 @@ def player_noun(subject):
         if subject.player == "any":
             return Player("each_other" if subject.another else "each")     # "each other player"
         each = subject.quant == "all" and "controller" not in subject.filter     # "your opponent": the one
+        if subject.another:                # "each other opponent": but the one named before
+            if not each:
+                raise DesignError("'other opponent' names one opponent other than which, the text does not say")
+            return Player("each_other_opponent")
         return Player("each_opponent" if each else "opponent")
     return subject

@@ -167,6 +167,13 @@ def _place(ctx, arg):
     return Place(arg[0], arg[1])
 
 
+@combinator("whose", mode="data")
+def _whose(ctx, op):
+    """"its owner's", "its controller's" (1.2.5): the player owning (``owner_of``) or controlling what "it"
+    names when the zone is read (where a card goes it is not asked: always its owner's zone, 3.1.2.c)."""
+    return lambda scope: {op: scope.it_selector() if scope is not None else "it"}
+
+
 @combinator("marker", mode="data")
 def _marker(ctx, arg):
     """``[markers, quant]``: an Expedition (its marker) named, and how many are chosen."""

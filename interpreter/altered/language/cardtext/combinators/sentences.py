@@ -138,14 +138,15 @@ def _run_link(scope, inherited, subject, pred: Pred):
 
 def _each_with_its(scope, objects, pred: Pred) -> list:
     """"Each Character you control gains 1 boost for each Character in its Expedition": when "it" in the
-    verb names its subject, the verb is done for each of them in turn, "it" naming that one."""
+    verb names its subject ("its", "other"), the verb is done for each of them in turn, naming that one."""
     names = dict(scope.names)
     var = scope.fresh("each")
     scope.subject = {"var": var}
+    actor, scope.actor = scope.actor, {"var": var}     # "for each other Character": other than that one
     try:
         trial = collect(scope, lambda: pred.run({"var": var}, scope))
     finally:
-        scope.subject = None
+        scope.subject, scope.actor = None, actor
     if json.dumps(trial).count(json.dumps({"var": var})) > 1:      # named again than as the subject
         return [{"for_each": {"in": objects, "as": var, "do": trial}}]
     scope.names = names
@@ -168,6 +169,10 @@ def _as_player(scope, player: Player, pred: Pred):
         inner = collect(scope, lambda: pred.run("you", scope))
     finally:
         scope.other_actor = saved
+    if player.kind == "each_other_opponent":      # but the one chosen or named before
+        if scope.player is None:
+            raise DesignError("'each other opponent' names no opponent before it to leave out")
+        return choose, [{"each_player": {"who": "opponents", "but": scope.player, "do": inner}}], following
     if player.kind in ("each_opponent", "each_other"):
         who = "opponents" if player.kind == "each_opponent" else "others"
         return choose, [{"each_player": {"who": who, "do": inner}}], following
@@ -253,6 +258,25 @@ def _branch(ctx, t):
     if scope.named_it != saved:
         scope.branch_it, scope.it = scope.named_it, saved
     return steps
+
+
+@combinator("unless_after")
+def _unless_after(ctx, arg):
+    """``[chain, condition]``: "Target Character gains [[Asleep]] unless it's in {V}" (6.5.d). The chain is
+    read first, as it is written; when the test names what its first choices chose, they are made
+    before it."""
+    steps = ctx.ev(arg[0])
+    if "'emblem'" in repr(steps):      # "can't move forward this Day unless it's ahead": tested when?
+        raise DesignError("'unless' after a lasting effect: whether it is tested once or all along is not "
+                          "read yet")
+    cond = ctx.ev(arg[1])
+    named = json.dumps(cond)
+    chosen = 0
+    while chosen < len(steps) - 1 and "choose" in steps[chosen]:
+        chosen += 1
+    if not any(json.dumps({"var": s["choose"].get("as")}) in named for s in steps[:chosen]):
+        chosen = 0
+    return steps[:chosen] + [{"if": {"not": cond}, "then": steps[chosen:]}]
 
 
 @combinator("where_x")
