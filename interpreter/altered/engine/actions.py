@@ -423,6 +423,13 @@ class Actions:
             others = [s for s in subs if s != o.sub]
             if o.gone or not others:
                 continue
+            if ctx is not None and self.runtime.listening and "modifier" in self.runtime.passive_kinds:
+                mods = [x for x in self._applicable("move", o, o.zone.name, ctx.vars.get("_applied", ()), ctx)
+                        if getattr(x[0], "expedition", False)]    # "would leave my Expedition" (7.5.9.c)
+                if mods:
+                    self._with_modifiers("move", o, o.zone.name, ctx,
+                                         lambda o=o, sub=others[0]: self._switch_one(o, sub, ctx), mods=mods)
+                    continue
             self._switch_one(o, others[0], ctx)
 
     def _switch_one(self, o, sub, ctx):

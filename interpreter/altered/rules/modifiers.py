@@ -29,6 +29,7 @@ class Modifier:
     declined: object = None      # 6.2.e: "If you don't, ..."
     status: str | None = None    # "If I would gain [[Fleeting]]": the status gained
     marker: object = None        # "If my Expedition would move forward": fn(ctx) -> its markers
+    expedition: bool = False     # "If a Character would leave my Expedition": a switch leaves it too (7.5.9.c)
 
     @property
     def text(self) -> str:

@@ -139,6 +139,7 @@ def _modifier(c, arg, text, support, book):
     m.status = on.get("status")        # "If I would gain [[Fleeting]]"
     m.marker = c.expr(on["marker"]) if on.get("marker") is not None else None   # "If my Expedition would move forward"
     m.phase = on.get("phase")
+    m.expedition = action == "move" and "in_marker" in (on.get("object") or {}) and not on.get("to")
     m.cond = if_condition(c, arg)
     m.optional = bool(arg.get("optional"))
     m.declined = c.effect(arg["declined"]) if arg.get("declined") else None

@@ -182,13 +182,30 @@ def _leaves_expedition(c, arg):
             if ev.to == ev.frm:
                 return False
             return ev.frm == ctx.game.sub_zone_name if mine else ctx.game.in_marker(ev.obj, markers(ctx))
-        if mine:
-            return True
-        data = ev.data if isinstance(ev.data, dict) else {}
-        was = data.get("frm_player", ev.obj.controller)
-        return any(m.player == was and m.sub == ev.frm_sub for m in listed_markers(markers(ctx)))
-    pick = (lambda ev: ev.new) if mine else (lambda ev: ev.obj)
-    return _about(c, arg, ("move", "switch"), pick, all_of(left, _during(arg.get("during"))), mine)
+        return mine or any(m.player == _was(ev) and m.sub == ev.frm_sub for m in listed_markers(markers(ctx)))
+    guard = all_of(left, _during(arg.get("during")))
+    test = compile_predicate(c, arg.get("what"))
+
+    def match(ev, ctx):
+        if not guard(ev, ctx):
+            return False
+        obj = ev.new if mine else ev.obj
+        now = obj.controller
+        obj.controller = _was(ev) if ev.kind == "switch" else now    # defected: read as it was (6.3.j)
+        try:
+            if not test(obj, ctx):
+                return False
+        finally:
+            obj.controller = now
+        ctx.vars["it"] = obj
+        return True
+    return ("move", "switch"), match, mine
+
+
+def _was(ev):
+    """The player whose Expedition an object switched or defected from."""
+    data = ev.data if isinstance(ev.data, dict) else {}
+    return data.get("frm_player", ev.obj.controller)
 
 
 @trigger("sacrificed", doc="an object is sacrificed", rules="7.3.25",

@@ -171,7 +171,8 @@ class Language:
         abilities = result if isinstance(result, list) else [result]
         leftover = _internal(abilities)
         if leftover:                    # "costs {1} less" outside "the next ... you play": no meaning here
-            raise DesignError(f"'{leftover}' has no meaning here")
+            raise DesignError(f"'{leftover.lstrip('_')}' is read only inside a longer phrase, which this text "
+                              f"does not have")
         return abilities
 
     # -- the parse tree as phrases ------------------------------------------------------

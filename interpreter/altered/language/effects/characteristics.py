@@ -31,7 +31,7 @@ step("lose", doc="lose a status (2.4)", rules="2.4", phrase="{what:subject} lose
 
 
 @step("counters", doc="add or remove counters (2.5)", rules="2.5",
-      phrase="[{what:subject} gain{what:s} {add} {name} counter{add:s}[ up to {max} in all]|{what:subject} "
+      phrase="[{what:subject} gain{what:s} {add} {name} counter{add:s}[, up to a maximum of {max} each]|{what:subject} "
              "lose{what:s} {remove} {name} counter{remove:s}]",
       what=P("selector", required=True),
       name=P("value", required=True, doc="a counter name, or {var: X} naming one chosen earlier (7.3.4 v5.0)"),

@@ -244,6 +244,9 @@ def value(node, form: str = "") -> str:
             return " ".join(_op("value", op, node, form))
         if all(k in FILTER_KEYS or k in META_KEYS or k == "count" for k in node):
             return filter_text(node, form)
+        rest = {k: v for k, v in node.items() if k != "var"}
+        if "var" in node and rest and all(k in FILTER_KEYS for k in rest):     # a name, tested: "if you control it"
+            return f"{value({'var': node['var']}, form)} ({filter_text(rest, 'one')})"
     return _fallback("value", node)
 
 
