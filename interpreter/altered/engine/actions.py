@@ -428,7 +428,7 @@ class Actions:
                         if getattr(x[0], "expedition", False)]    # "would leave my Expedition" (7.5.9.c)
                 if mods:
                     self._with_modifiers("move", o, o.zone.name, ctx,
-                                         lambda o=o, sub=others[0]: self._switch_one(o, sub, ctx), mods=mods)
+                                         partial(self._switch_one, o, others[0], ctx), mods=mods)
                     continue
             self._switch_one(o, others[0], ctx)
 
