@@ -4,7 +4,8 @@ through the event modifiers in the order precedence.yaml gives (6.2), and the ev
 from __future__ import annotations
 
 import weakref
-from typing import Any, Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable
 
 from mypy_extensions import mypyc_attr
 
@@ -12,6 +13,10 @@ from ..loading.chance import shuffle
 from ..language.abilities.presence import present_now
 from ..language.effects import Ctx
 from .state import NO_DATA, Event, LastKnown, Marker, Obj, Zone
+
+if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
+    from .game import Game
+    from .runtime import Runtime
 
 
 # rule book -> {(action, from, to): its modifiers that may apply}
@@ -41,6 +46,9 @@ def _rule_modifiers(book, index, action, frm, to):
 class Actions:
     """What changes the state one atomic action at a time; it holds no state of its own."""
     __slots__ = ("game", "book", "runtime", "_rule_mods", "_presence_zones")
+    game: Game
+    book: Any
+    runtime: Runtime
 
     def __init__(self, game):
         self.game = game
@@ -50,7 +58,7 @@ class Actions:
         # the zones where abilities work: a move from or to one may change which abilities work
         self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
 
-    def _applicable(self, action, o, to, applied, ctx):
+    def _applicable(self, action: str, o: Obj, to: str | None, applied: Any, ctx: Ctx) -> list:
         """The modifiers that would apply to an atomic action on ``o`` now."""
         game = self.game
         book = self.book
@@ -89,7 +97,7 @@ class Actions:
                     found.append((m, sctx))
         return found
 
-    def _matches(self, m, o, to):
+    def _matches(self, m: Any, o: Obj, to: str | None) -> bool:
         if m.source_zone and (o.zone is None or o.zone.name not in m.source_zone):
             return False
         if m.dest_zone and to not in m.dest_zone:
@@ -236,7 +244,7 @@ class Actions:
                 new = self._do_move(o, to, ctx, sub, position, statuses, keep)
             else:
                 new = self._with_modifiers("move", o, to, ctx,
-                                           lambda o=o: self._do_move(o, to, ctx, sub, position, statuses, keep),
+                                           partial(self._do_move, o, to, ctx, sub, position, statuses, keep),
                                            arrives=statuses, mods=ahead.get(o.id))
             if new is not None:
                 moved.append(new)
@@ -262,7 +270,8 @@ class Actions:
         out.extend(o for o in objs if o not in out)
         return out
 
-    def _do_move(self, o, to, ctx, sub=None, position="top", statuses=None, keep=()):
+    def _do_move(self, o: Obj, to: str, ctx: Ctx | None, sub: str | None = None, position: Any = "top",
+                 statuses: list[str] | None = None, keep: tuple = ()) -> Obj | None:
         game = self.game
         old = o.zone
         spec = self.book.zones[to]
@@ -291,7 +300,7 @@ class Actions:
         game.timestamp += 1                  # as new_obj: a new object gets a new, larger timestamp (2.2.15.b-c)
         face_down = spec.face_down
         if dest.owner is not None and dest.owner != owner:
-            controller = dest.owner                  # in another player's part of the zone: theirs (v5.0 7.5.5.b)
+            controller: int | None = dest.owner      # in another player's part of the zone: theirs (v5.0 7.5.5.b)
         elif spec.per_player and spec.joins == "mover" and you is not None:
             controller = you                         # a shared zone split by control: the mover's part (v5.0 3.2.7.b)
         else:
@@ -326,6 +335,7 @@ class Actions:
             if spec.visibility == "visible" and not face_down:
                 game.known[new.card_no] |= (1 << len(game.players)) - 1
             elif spec.visibility == "visible" or spec.owner_sees:
+                assert owner is not None                # (a physical card has an owner)
                 game.known[new.card_no] |= 1 << owner
         found_in = game.vars.get("found_in")
         if found_in and found_in.get(o.id) == to:          # its Reactions will find it there (7.4.5.e)
@@ -418,7 +428,7 @@ class Actions:
                         if getattr(x[0], "expedition", False)]    # "would leave my Expedition" (7.5.9.c)
                 if mods:
                     self._with_modifiers("move", o, o.zone.name, ctx,
-                                         lambda o=o, sub=others[0]: self._switch_one(o, sub, ctx), mods=mods)
+                                         partial(self._switch_one, o, others[0], ctx), mods=mods)
                     continue
             self._switch_one(o, others[0], ctx)
 

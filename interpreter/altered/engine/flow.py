@@ -13,9 +13,13 @@ the choose helpers are unchanged by this: a pause is only an exception.
 from __future__ import annotations
 
 import weakref
+from typing import TYPE_CHECKING, Any
 
 from .decisions import PASS
 from ..language.effects import Ctx
+
+if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
+    from .game import Game
 
 SETUP, PHASE, TURN, EFFECT, OVER = "setup", "phase", "turn", "effect", "over"
 
@@ -44,6 +48,8 @@ class GameOver(Exception):
 class Flow:
     """The day and turn structure: runs the top-level action at the position held in the state."""
     __slots__ = ("game", "book")
+    game: Game
+    book: Any
 
     def __init__(self, game):
         self.game = game

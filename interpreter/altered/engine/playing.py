@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import weakref
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
 
 from ..language.abilities.passives import Passive
 from ..language.effects import Ctx
 from .state import Obj
+
+if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
+    from .actions import Actions
+    from .game import Game
+    from .runtime import Runtime
 
 
 @mypyc_attr(native_class=False)      # a tuple (compiled classes can't be: setup.py)
@@ -42,6 +47,10 @@ class Plays:
     """The cards a player may play now, at what cost, and playing one; it holds no state of its own
     (only facts derived from the book, and the plain options of the objects it was asked about)."""
     __slots__ = ("game", "book", "runtime", "actions", "_card_facts", "_plain_options")
+    game: Game
+    book: Any
+    runtime: Runtime
+    actions: Actions
 
     def __init__(self, game):
         self.game = game
@@ -184,9 +193,10 @@ class Plays:
         gains = list(rule.get("gain", ()))
         if self.runtime.listening:
             gains += [s for s in self.book.program(o.card).statuses if s not in gains]   # 2.4.6.b, 5.2.4.a
-        [limbo] = self.actions.move([o], play["transit"], ctx, statuses=gains) or [None]
-        if limbo is None:
+        moved = self.actions.move([o], play["transit"], ctx, statuses=gains)
+        if not moved:
             return None
+        limbo = moved[0]
         if self.runtime.listening and game.type_of(limbo) in self.book.spell_like_types:
             self.on_enter_transit(o, p, limbo, source)          # 5.2.4.a.3: a Spell gains or loses it now
         if cost:

@@ -3,14 +3,17 @@ and Ongoing Emblems.  The part ``game.runtime`` of a Game."""
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
 
 from ..language.abilities import Program, Quick, presence
 from ..language.abilities.passives import Passive
 from ..language.effects import Ctx
 from . import ordering
 from .ordering import Settled
-from .state import Obj
+from .state import Obj, Zone
+
+if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
+    from .game import Game
 
 
 class Runtime:
@@ -32,6 +35,8 @@ class Runtime:
         "_reaction_lists", "_contributions", "_kw_busy", "_working_zones", "_spare_ctx", "_quick_cache",
         "settling", "_order_cache", "_settled_cache")
     __slots__ = ("game", "book") + FACTS + CACHES
+    game: Game
+    book: Any
 
     def __init__(self, game):
         self.game = game
@@ -98,7 +103,7 @@ class Runtime:
         self._reaction_lists: tuple = (None, {})   # see _reactions_of
         self._contributions: tuple = (None, {}, frozenset())   # see _collect
         self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
-        self._working_zones: tuple | None = None   # the zone instances working() reads
+        self._working_zones: tuple[list[tuple[str, Zone]], list[Zone]] | None = None   # the zone instances working() reads
         self._spare_ctx: Ctx | None = None   # a context a reaction's test was read in and left untouched
         self._quick_cache: tuple = (None, [])     # (working, the working objects that may have a quick action)
         self.settling: Settled | None = None       # the altering passives applied so far, while ordering them
@@ -201,10 +206,12 @@ class Runtime:
             cache = self._collect(working)
         return cache[1].get(kind, [])
 
-    def _collect(self, working):
+    def _collect(self, working: list[tuple[Obj, bool]]) -> tuple:
         """Every working passive ability by kind (2.3.1.k), and reactions by the event kind they listen
         to (_reactive_cache), gathered once per list of working objects."""
-        passives, by_kind, ids = {}, {}, set()
+        passives: dict[str, list] = {}
+        by_kind: dict[str, list] = {}
+        ids = set()
         known, granted_kinds = self._known(working)
         for o, support in working:
             found = known.get(o.id)

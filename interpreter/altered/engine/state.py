@@ -31,7 +31,7 @@ class Obj:
     card_no: int | None       # physical card number, None for tokens and regions
     owner: int | None         # player index (1.1.3.c)
     controller: int | None
-    zone: Any                 # Zone instance
+    zone: Zone
     sub: str | None           # subzone name inside a shared zone
     statuses: dict            # name -> True, insertion ordered
     counters: dict            # name -> count
@@ -73,6 +73,11 @@ class Obj:
 class Zone:
     """One zone instance: a shared zone, or one player's personal zone."""
     __slots__ = ("name", "owner", "spec", "objs", "label")
+    name: str
+    owner: int | None
+    spec: Any
+    objs: list[Obj]
+    label: str
 
     def __init__(self, name, owner, spec, label):
         self.name = name
@@ -137,7 +142,7 @@ class Event:
     kind: str
     ts: int
     obj: Any
-    new: Any
+    new: Obj | None
     frm: str | None
     to: str | None
     frm_sub: str | None

@@ -1,9 +1,15 @@
 """The context an effect runs in: who controls it, its source and its bound names."""
 from __future__ import annotations
 
+from typing import Any
+
 
 class Ctx:
     __slots__ = ("game", "you", "source", "vars")
+    game: Any
+    you: Any
+    source: Any
+    vars: dict
 
     def __init__(self, game, you, source=None, vars=None):
         self.game = game
