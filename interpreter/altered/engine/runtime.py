@@ -82,7 +82,7 @@ class Runtime:
                         granted_heard.update(granted.kinds)
                         watched.update(granted.watched)
                         kinds.update(x.kind for x in granted.passives)
-                        if not (p.when is None and getattr(p.to, "fixed", False)):
+                        if not (p.when is None and p.fixed):
                             self._stable_abilities = False
         self.heard = frozenset(heard)
         self._watched = frozenset(watched)   # kinds some reaction hears of other objects than its own

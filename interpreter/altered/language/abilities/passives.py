@@ -13,7 +13,7 @@ from typing import Any
 
 from ..effects.params import P
 from ..effects.registry import PASSIVES, passive, unknown
-from ..effects.selectors import compile_predicate, compile_where
+from ..effects.selectors import compile_predicate, compile_where, fixed_test
 from ...loading.errors import DesignError
 
 
@@ -40,6 +40,7 @@ class Passive:
     vars: dict | None = None       # names bound by the effect that created an Ongoing Emblem (6.3.h)
     terrain: str | None = None     # cant advance due to this terrain only: it is ignored (4.2.4.c)
     reads: frozenset = frozenset()  # what other passives may change that it reads (see reads_of; 2.3.2.e-f)
+    fixed: bool = False            # ``to`` reads only what an object keeps until it moves (selectors.fixed_test)
 
 
 # What a passive reads that another may change (2.3.2.e-f), by the operators of its data: keywords (a
@@ -98,7 +99,7 @@ def _grant(c, arg, text, support, book):
         c.check_name(arg, kw, "keyword", book.keywords)
     return Passive("grant", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("to")),
                    keyword=kw, value=arg.get("value"), abilities=list(arg.get("abilities", ())),
-                   reads=reads_of(arg.get("to"), arg.get("if")))
+                   reads=reads_of(arg.get("to"), arg.get("if")), fixed=fixed_test(arg.get("to")))
 
 
 @passive("stats", doc="statistic changes, applied each time they are read", rules="2.3 2.2.10",

@@ -6,8 +6,19 @@ Without ``zone`` it looks at the objects in play (2.2.1.h).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Callable
+
+from .context import Ctx
 from .params import P
 from .registry import EXPRS, OPERATORS, filter_key
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+    from ...engine.state import Obj
+
+# a test of one object (or event) in a context; the selectors' hot closures are typed, as the module is
+# compiled (setup.py): a typed read of a compiled class's field is one load
+Test = Callable[[Any, Ctx], bool]
 
 # The keys of a filter mapping, each declared once; ``place`` says where the gloss puts its words around
 # the noun ("Boosted Soldier Characters you control in Reserve"): adjectives, then the words of a kind
@@ -38,14 +49,14 @@ filter_key("name", "post", "named {_}", "with that name (an Emblem's label is no
 FILTER_KEYS = tuple(OPERATORS["filter"])
 
 
-def one(value):
+def one(value: Any) -> Any:
     """A single value from what may be a one-element list (a chosen target)."""
     if isinstance(value, list):
         return value[0] if value else None
     return value
 
 
-def as_list(value):
+def as_list(value: Any) -> list:
     if value is None:
         return []
     if isinstance(value, list):
@@ -53,7 +64,7 @@ def as_list(value):
     return [value]
 
 
-def found(ctx, o):
+def found(ctx: Ctx, o: Any) -> Any:
     """An object this ability moved is found in its new zone (2.1.f-g); another object that is gone
     is still read as it last was (2.1.h), though nothing can change it any more (2.1.i)."""
     follow = ctx.vars.get("_follow")
@@ -62,7 +73,7 @@ def found(ctx, o):
     return o
 
 
-def as_it_was(ctx, o):
+def as_it_was(ctx: Ctx, o: Any) -> Any:
     """Last known information (v3.0 2.1.h; v5.0 6.3.j-k): the object as it was just before it moved.
     A move leaves the former object as it was (its place, statuses, counters and controller; what
     passives made of its characteristics is kept in ``game.last_known``): an object this effect or
@@ -74,14 +85,14 @@ def as_it_was(ctx, o):
     return was.get(o.id, o) if was else o
 
 
-def _self(ctx):
+def _self(ctx: Ctx) -> list:
     """"I": the object bearing the ability, or the new object its own ability or trigger made of it
     (2.1.f-g), e.g. "When I'm sacrificed — Put me in Reserve"."""
     o = me(ctx)
     return [] if o is None else [o]
 
 
-def me(ctx):
+def me(ctx: Ctx) -> Any:
     """"I" as one object (the value ``self``): the source, or what it became as the selector ``self`` reads it
     ("we both gain 1 boost" after I went to Reserve with Scout, 7.4.5.e)."""
     o = ctx.source
@@ -93,8 +104,8 @@ def me(ctx):
     return o
 
 
-def _bound(ctx, name):
-    out = []
+def _bound(ctx: Ctx, name: str) -> list:
+    out: list = []
     for o in as_list(ctx.vars.get(name)):
         o = found(ctx, o) if hasattr(o, "gone") else o
         if o is not None:
@@ -102,7 +113,7 @@ def _bound(ctx, name):
     return out
 
 
-def compile_selector(c, node):
+def compile_selector(c, node) -> Callable[[Ctx], list]:
     if node == "self":
         return _self
     if node == "it":
@@ -115,8 +126,8 @@ def compile_selector(c, node):
     ops = [k for k in node if k in EXPRS and k not in FILTER_KEYS]
     if "among" in node:                # filters over objects bound earlier ("among these cards")
         source = c.expr(node["among"])
-        passes = all_of(*_tests(c, node)) or _anything
-        return lambda ctx: [o for o in as_list(source(ctx)) if not o.gone and passes(o, ctx)]
+        among = all_of(*_tests(c, node)) or _anything
+        return lambda ctx: [o for o in as_list(source(ctx)) if not o.gone and among(o, ctx)]
     if len(ops) == 1:                  # markers, players, among ...: a value that is a list of things
         extra = [k for k in node if k in FILTER_KEYS and k not in EXPRS]
         if extra:                      # (Compiler._expr would hand such a mapping back here, for ever)
@@ -141,12 +152,12 @@ def compile_selector(c, node):
     excluded = c.expr(node["not"]) if apart else None
     each_opponent = node.get("owner") == "opponent"
     if each_opponent:      # at a table of more than two, every opponent's zones: all zones, then their owners
-        opp = owner
+        opp: Any = owner
         owner = lambda ctx: opp(ctx) if len(ctx.game.players) == 2 else None   # noqa: E731
         tests.append(lambda o, ctx: len(ctx.game.players) == 2 or o.zone.owner is None
                      or o.zone.owner in ctx.game.rivals[ctx.you])
-    top = c.number(node, "top", "'top' of a selection", min=0) if "top" in node else None
-    bottom = c.number(node, "bottom", "'bottom' of a selection", min=0) if "bottom" in node else None
+    top: Any = c.number(node, "top", "'top' of a selection", min=0) if "top" in node else None
+    bottom: Any = c.number(node, "bottom", "'bottom' of a selection", min=0) if "bottom" in node else None
 
     passes = all_of(*tests)
     if top is None and bottom is None and "in_marker" in node:
@@ -157,39 +168,40 @@ def compile_selector(c, node):
         # the named values (an Expedition's strength reads the same Characters for each terrain)
         kept = set(node) - {"rule", "note", "owner"} <= STATE_ONLY_KEYS
         var = getattr(mk, "var", None)       # {in_marker: {var: marker}}: the name read in place
+        token = object()                     # this selection's part of the memo keys
 
-        def select_in(ctx):
-            game = ctx.game
+        def select_in(ctx: Ctx) -> list:
+            game: Game = ctx.game
             who = one(owner(ctx)) if owner is not None else None
             m = (ctx.vars[var] if var in ctx.vars else game.vars.get(var)) if var is not None else mk(ctx)
             if kept and not isinstance(m, list):
                 memo = game.memo if game.memo[0] == game.version else game.reset_memo()
-                key = (select_in, m, who, ctx.you if each_opponent else None)
+                key = (token, m, who, ctx.you if each_opponent else None)
                 hit = memo[1].get(key)
                 if hit is not None:
                     return list(hit)
             inside = game.in_marker
             if m is not None and not isinstance(m, list):     # only its controller's objects can be in it
                 player = m.player
-                found = [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
-                         if o.controller == player and inside(o, m) and (rest is None or rest(o, ctx))]
+                out: list[Obj] = [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
+                                  if o.controller == player and inside(o, m) and (rest is None or rest(o, ctx))]
             else:
-                found = [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
-                         if inside(o, m) and (rest is None or rest(o, ctx))]
+                out = [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
+                       if inside(o, m) and (rest is None or rest(o, ctx))]
             if kept and not isinstance(m, list):
-                memo[1][key] = tuple(found)
-            return found
+                memo[1][key] = tuple(out)
+            return out
         return select_in
     if top is None and bottom is None:         # the common case, without the position questions
-        def select_all(ctx):
-            game = ctx.game
+        def select_all(ctx: Ctx) -> list:
+            game: Game = ctx.game
             who = one(owner(ctx)) if owner is not None else None
             if excluded is not None:          # "the others": the tests read only the objects left
                 out = as_list(excluded(ctx))
                 return [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
                         if _not_among(o, ctx, out) and (passes is None or passes(o, ctx))]
             if passes is None:
-                found = []
+                found: list[Obj] = []
                 for z in zone_names:
                     for zone in game.zone_instances(z, who):
                         found.extend(zone.objs)
@@ -198,10 +210,10 @@ def compile_selector(c, node):
                     if passes(o, ctx)]
         return select_all
 
-    def select(ctx):
-        game = ctx.game
+    def select(ctx: Ctx) -> list:
+        game: Game = ctx.game
         who = one(owner(ctx)) if owner is not None else None
-        found = []
+        found: list = []
         for z in zone_names:
             for zone in game.zone_instances(z, who):
                 n = (top if top is not None else bottom)(ctx)
@@ -224,9 +236,17 @@ FIXED_KEYS = frozenset(("controller", "owner", "type", "subtype", "name", "token
 FIXED_PLAYERS = ("you", "opponent")
 
 
-def compile_predicate(c, node, at=None):
-    """A test on one object: ``self`` or a filter mapping (zone and position keys ignored).
-    The test's ``fixed`` attribute says it reads only FIXED_KEYS (see above)."""
+def fixed_test(node) -> bool:
+    """Whether the test compile_predicate makes of ``node`` reads only FIXED_KEYS (see above)."""
+    if node == "self" or node is None:
+        return True
+    return isinstance(node, dict) and set(node) - {"rule", "note"} <= FIXED_KEYS and all(
+        node[k] in FIXED_PLAYERS for k in ("controller", "owner") if k in node)
+
+
+def compile_predicate(c, node, at=None) -> Test:
+    """A test on one object: ``self`` or a filter mapping (zone and position keys ignored); whether it
+    reads only what an object keeps until it moves is fixed_test(node)."""
     if node == "self":
         return _is_source
     if node is None:
@@ -245,16 +265,13 @@ def compile_predicate(c, node, at=None):
         else:
             tests.append(lambda o, ctx: o.owner == one(own(ctx)))
 
-    test = all_of(*tests) or (lambda o, ctx: True)     # a function made for this filter: it carries .fixed
-    test.fixed = set(node) - {"rule", "note"} <= FIXED_KEYS and all(
-        node[k] in FIXED_PLAYERS for k in ("controller", "owner") if k in node)
-    return test
+    return all_of(*tests) or _anything
 
 
-def all_of(*tests):
-    """One test of two arguments (an object or event, a context) that all of ``tests`` pass; None for
+def all_of(*given: Test | None) -> Test | None:
+    """One test of two arguments (an object or event, a context) that all of ``given`` pass; None for
     none (``None`` tests are left out). Written out for one and two tests: no generator per call."""
-    tests = [t for t in tests if t is not None]
+    tests = [t for t in given if t is not None]
     if not tests:
         return None
     if len(tests) == 1:
@@ -263,7 +280,7 @@ def all_of(*tests):
         first, second = tests
         return lambda o, ctx: first(o, ctx) and second(o, ctx)
 
-    def passes(o, ctx):
+    def passes(o: Any, ctx: Ctx) -> bool:
         for t in tests:
             if not t(o, ctx):
                 return False
@@ -271,7 +288,7 @@ def all_of(*tests):
     return passes
 
 
-def _not_among(o, ctx, excluded) -> bool:
+def _not_among(o: Any, ctx: Ctx, excluded: list) -> bool:
     """``not:``: neither one of ``excluded`` nor the object one of them became by a move of this
     ability's trigger ("another card" than me, once I am in Reserve: 2.1.f, v5.0 6.3.d)."""
     if o in excluded:
@@ -279,31 +296,33 @@ def _not_among(o, ctx, excluded) -> bool:
     return not ctx.vars.get("_follow") or all(found(ctx, x) is not o for x in excluded)
 
 
-def _is_source(o, ctx):
+def _is_source(o: Any, ctx: Ctx) -> bool:
     return o is ctx.source
 
 
-def _anything(o, ctx):
+def _anything(o: Any, ctx: Ctx) -> bool:
     return True
 
 
-_is_source.fixed = _anything.fixed = True
 
-
-def _status_test(book, names, present):
+def _status_test(book, names, present) -> Test:
     """``status`` (all of them) or ``not_status`` (none of them); a status that a counter stands for
     (derived_statuses) is read from the counter, as game.has_status does."""
     if len(names) == 1 and names[0] not in book.derived_statuses:
-        name = names[0]
-        if present:
-            return lambda o, ctx: name in o.statuses
-        return lambda o, ctx: name not in o.statuses
+        name: str = names[0]
+
+        def has(o: Obj, ctx: Ctx) -> bool:
+            return name in o.statuses
+
+        def has_not(o: Obj, ctx: Ctx) -> bool:
+            return name not in o.statuses
+        return has if present else has_not
     if present:
         return lambda o, ctx: all(ctx.game.has_status(o, s) for s in names)
     return lambda o, ctx: not any(ctx.game.has_status(o, s) for s in names)
 
 
-def compile_where(c, node):
+def compile_where(c, node) -> Test:
     """A test on one object that also checks where it is (``zone``), unlike compile_predicate:
     "When you exhaust a card in Reserve", "Exhausted Characters in Reserve remain ..."."""
     test = compile_predicate(c, node)
@@ -315,24 +334,31 @@ def compile_where(c, node):
     return lambda o, ctx: o.zone is not None and o.zone.name in zones and test(o, ctx)
 
 
-def _tests(c, node, exclusion=True):
+def _tests(c, node, exclusion=True) -> list[Test]:
     """The tests of a filter's keys, one per key; ``not:`` among them only with ``exclusion``."""
     book = c.book
-    tests = []
+    tests: list[Test] = []
     if "in_marker" in node:            # first: the test that rules out most objects (tests read, never change)
         mk = c.expr(node["in_marker"])
         tests.append(lambda o, ctx: ctx.game.in_marker(o, mk(ctx)))
     if "controller" in node:       # 7.5.4.a: only objects in play (zones.yaml's in_play) are controlled
         ctl = c.expr(node["controller"])
-        if node["controller"] == "opponent":   # "an opponent controls": any of them
-            tests.append(lambda o, ctx: o.zone.spec.in_play and o.controller in ctx.game.rivals[ctx.you])
-        else:
-            tests.append(lambda o, ctx: o.zone.spec.in_play and o.controller == one(ctl(ctx)))
+
+        def rival_controls(o: Obj, ctx: Ctx) -> bool:
+            return o.zone.spec.in_play and o.controller in ctx.game.rivals[ctx.you]
+
+        def controls(o: Obj, ctx: Ctx) -> bool:
+            return o.zone.spec.in_play and o.controller == one(ctl(ctx))
+        tests.append(rival_controls if node["controller"] == "opponent" else controls)
     if "type" in node:
         want = set(as_list(node["type"]))
         for t in want:
             c.check_name(node, t, "type", book.types)
-        tests.append(lambda o, ctx: ctx.game.type_of(o) in want)
+
+        def of_type(o: Obj, ctx: Ctx) -> bool:
+            game: Game = ctx.game
+            return game.type_of(o) in want
+        tests.append(of_type)
     if "subtype" in node:
         sub = node["subtype"]
         tests.append(lambda o, ctx: sub in o.card.subtypes or o.card.zone_type == sub)   # "Landmarks" (2.2.3)
