@@ -11,10 +11,10 @@ from __future__ import annotations
 import difflib
 
 from ...loading.errors import DesignError, raise_all
-from .context import CannotHappen
 from .inline import root, write
 from .params import ARG, P
 from .registry import EXPRS, OPERATORS, PARAMS, SPECS, STEPS, StepSpec, expr, step  # noqa: F401  (also read from here)
+from .running import UnlessImpossible, in_order, with_rule
 
 META_KEYS = ("rule", "note", "as", "text")
 
@@ -157,18 +157,7 @@ class Compiler:
         raise_all(errors)
         if len(steps) == 1:
             return steps[0]
-
-        def run(ctx):
-            game = ctx.game
-            for s in steps:
-                if game.over:
-                    return
-                s(ctx)
-                if game.later_in_step:      # 6.2.e: steps added by a declined modifier come next
-                    game.actions.run_added_steps()
-                if game.pending_events:      # 6.3.g: a reaction-activating step after each step
-                    game.runtime.flush_events()
-        return run
+        return in_order(steps)
 
     def step(self, node):
         self.in_step += 1
@@ -217,19 +206,7 @@ class Compiler:
         rule = node.get("rule") or (node[op].get("rule") if isinstance(node[op], dict) else None)
         if rule is None:
             return fn
-        rule = str(rule)
-
-        def with_rule(ctx):
-            game = ctx.game
-            if not game.logging:               # the rule only names the step in the log
-                fn(ctx)
-                return
-            saved, game.rule = game.rule, rule
-            try:
-                fn(ctx)
-            finally:
-                game.rule = saved
-        return with_rule
+        return with_rule(fn, str(rule))
 
     # -- expressions ---------------------------------------------------------
     def expr(self, node):
@@ -288,14 +265,7 @@ def _nothing(ctx):
 def _unless_impossible(fn, node):
     """A step that divides: when it would divide by zero it does not happen, the rest goes on (1.1.6.c)."""
     op = next((k for k in node if k not in META_KEYS), None) if isinstance(node, dict) else None
-
-    def run(ctx):
-        try:
-            fn(ctx)
-        except CannotHappen as e:
-            ctx.game.log("cannot", step=op, rule=str(e))
-    run.__dict__.update(fn.__dict__)        # what callers read of the step (a cost's can_pay)
-    return run
+    return UnlessImpossible(fn, op)
 
 
 # Register the operators (grouped by what they act on).

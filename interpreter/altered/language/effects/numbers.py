@@ -2,24 +2,76 @@
 filters and cases over lists, and the four operations (rules_yaml/effect-model.md)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Callable
+
 from .context import CannotHappen, Ctx
 from .params import P
 from .registry import value
 from .selectors import as_list, me
 
+if TYPE_CHECKING:
+    from ...engine.game import Game
+
+# a value of the effect language: a function of the context (the module is compiled, setup.py: typed)
+Fn = Callable[[Ctx], Any]
+
+
+class Var:
+    """``{var: NAME}``: the value bound to a name by an earlier step, or else the game variable; its
+    ``var`` is read in place by the values that take it (_sum; in_marker in selectors.py)."""
+
+    def __init__(self, var: str) -> None:
+        self.var = var
+
+    def __call__(self, ctx: Ctx) -> Any:
+        bound = ctx.vars
+        if self.var in bound:
+            return bound[self.var]
+        return ctx.game.vars.get(self.var)
+
+
+class NamedValue:
+    """``{call: NAME, ...}``: a named value of the rules for the arguments computed now; ``lookup`` is
+    called by an expression written out with the arguments it computed itself."""
+
+    def __init__(self, name: str, names: tuple, fns: tuple, table: dict) -> None:
+        self.name = name
+        self.names = names
+        self.fns = fns
+        self.table = table
+        # the memo key starts with one string naming the value and its parameters (a string's hash is kept)
+        self.sig = f"{name}({','.join(names)})"
+
+    def lookup(self, ctx: Ctx, values: tuple) -> Any:
+        """The value for these arguments: kept, or computed now."""
+        game: Game = ctx.game
+        memo = game.memo
+        if memo[0] != game.version:
+            memo = game.reset_memo()
+        key: tuple | None = (self.sig, ctx.you) + values
+        try:
+            hit = memo[1].get(key)
+        except TypeError:                  # an argument that cannot be a key (a list of objects): not kept
+            key = None
+        else:
+            if hit is not None:
+                return hit
+        # computed in a context of its own: it binds the value's arguments only, as the memo key says it
+        # reads them, not the caller's other names
+        inner = Ctx(game, ctx.you, ctx.source, dict(zip(self.names, values)))
+        got = self.table[self.name][1](inner)
+        if key is not None:
+            memo[1][key] = got
+        return got
+
+    def __call__(self, ctx: Ctx) -> Any:
+        return self.lookup(ctx, tuple([a(ctx) for a in self.fns]))
+
 
 @value("var", phrase="{_}", doc="the value bound to a name by an earlier step (or a game variable)",
        _=P("name"))
 def _var(c, arg, node):
-    name = arg
-
-    def get(ctx):
-        bound = ctx.vars
-        if name in bound:
-            return bound[name]
-        return ctx.game.vars.get(name)
-    get.var = name                         # read in place by the values that take it (_sum; in_marker in selectors.py)
-    return get
+    return Var(arg)
 
 
 @value("it", gives="objects", phrase={"": "it", "poss": "its"}, rules="6.3.h",
@@ -52,38 +104,7 @@ def _call(c, arg, node):
             c.error_at(node, k, f"'{name}' has no parameter '{k}' (it takes {', '.join(declared) or 'none'})",
                        declared, word=k, at_key=True)
     args = [(k, c.expr(v)) for k, v in node.items() if k not in ("call", "rule", "note")]
-    table = c.values
-    names = tuple(k for k, _ in args)
-    fns = tuple(a for _, a in args)
-    # the memo key starts with one string naming the value and its parameters (a string's hash is kept)
-    sig = f"{name}({','.join(names)})"
-
-    def lookup(ctx, values):
-        """The value for these arguments: kept, or computed now (an expression written out calls this)."""
-        game = ctx.game
-        memo = game.memo
-        if memo[0] != game.version:
-            memo = game.reset_memo()
-        key = (sig, ctx.you) + values
-        try:
-            hit = memo[1].get(key)
-        except TypeError:                  # an argument that cannot be a key (a list of objects): not kept
-            key = None
-        else:
-            if hit is not None:
-                return hit
-        # computed in a context of its own: it binds the value's arguments only, as the memo key says it
-        # reads them, not the caller's other names
-        inner = Ctx(game, ctx.you, ctx.source, dict(zip(names, values)))
-        value = table[name][1](inner)
-        if key is not None:
-            memo[1][key] = value
-        return value
-
-    def call(ctx):
-        return lookup(ctx, tuple([a(ctx) for a in fns]))
-    call.lookup = lookup
-    return call
+    return NamedValue(name, tuple(k for k, _ in args), tuple(a for _, a in args), c.values)
 
 
 def _arith(fn, two=None, op=""):
@@ -97,10 +118,18 @@ def _arith(fn, two=None, op=""):
     return compile_
 
 
+def _plus(a: Fn, b: Fn) -> Fn:
+    return lambda ctx: a(ctx) + b(ctx)
+
+
+def _minus(a: Fn, b: Fn) -> Fn:
+    return lambda ctx: a(ctx) - b(ctx)
+
+
 value("add", gives="number", phrase="{_/ + }", doc="the sum of the values", _=P("values"))(
-    _arith(sum, lambda a, b: lambda ctx: a(ctx) + b(ctx), "add"))
+    _arith(sum, _plus, "add"))
 value("sub", gives="number", phrase="{_/ - }", doc="the first value less the others", _=P("values"))(
-    _arith(lambda xs: xs[0] - sum(xs[1:]), lambda a, b: lambda ctx: a(ctx) - b(ctx), "sub"))
+    _arith(lambda xs: xs[0] - sum(xs[1:]), _minus, "sub"))
 value("max", gives="number", phrase="the greatest of {_/, }", doc="the greatest of the values", _=P("values"))(
     _arith(max, op="max"))
 value("min", gives="number", phrase="the least of {_/, }", doc="the least of the values", _=P("values"))(
