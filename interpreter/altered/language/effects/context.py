@@ -1,7 +1,7 @@
 """The context an effect runs in: who controls it, its source and its bound names."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 
 class Ctx:
@@ -35,6 +35,18 @@ class Ctx:
         for x in items:
             bound[name] = x
             yield x, inner
+
+
+class Payable:
+    """A step that is also a cost ("You may play ... to ..."): ``can_pay(ctx)`` says whether it can be
+    done now (a record: the compiled steps can't carry it as an attribute)."""
+
+    def __init__(self, run: Callable[[Ctx], Any], can_pay: Callable[[Ctx], bool]) -> None:
+        self.run = run
+        self.can_pay = can_pay
+
+    def __call__(self, ctx: Ctx) -> Any:
+        return self.run(ctx)
 
 
 class NotPaid(Exception):

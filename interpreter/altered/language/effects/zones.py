@@ -7,14 +7,21 @@ Each compile function receives the operator's argument and the whole step mappin
 log live."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...loading.chance import shuffle
 from ...loading.errors import DesignError
+from .context import Ctx, Payable
 from .params import P
 from .registry import step, value
 from .selectors import as_list
 
+if TYPE_CHECKING:           # (the module is compiled, setup.py: its hot closures are typed)
+    from ...engine.game import Game
+    from ...engine.state import Obj
 
-def follow_moved(ctx, objs, moved):
+
+def follow_moved(ctx: Ctx, objs: list[Obj], moved: list[Obj]) -> None:
     """Remember where this effect moved objects, so "I", "it" and "they" still find them (2.1.f-g)."""
     if not moved:
         return
@@ -32,15 +39,15 @@ def follow_moved(ctx, objs, moved):
                     follow[old.id] = new
                     was[new.id] = old
         return
-    by_card = {}                           # card_no -> the first object moved of that card
+    by_card: dict[int, Obj] = {}           # card_no -> the first object moved of that card
     for n in moved:
         if n.card_no is not None and n.card_no not in by_card:
             by_card[n.card_no] = n
     for old in objs:
-        new = by_card.get(old.card_no)
-        if new is not None and new is not old:
-            follow[old.id] = new
-            was[new.id] = old
+        got = by_card.get(old.card_no) if old.card_no is not None else None
+        if got is not None and got is not old:
+            follow[old.id] = got
+            was[got.id] = old
 
 
 @step("move", doc="move objects to a zone (draw, discard, put, send, return and sacrifice are all moves)",
@@ -69,13 +76,15 @@ def _move(c, arg, node):
     shuffled = bool(arg.get("shuffled"))
     expedition = c.expr(arg["expedition"]) if "expedition" in arg else None
 
-    def run(ctx):
-        objs = what(ctx)
+    def run(ctx: Ctx) -> None:
+        objs: list[Obj] = what(ctx)
         if not objs:
             return
         at = position if nth is None else (position, nth(ctx))
+        game: Game = ctx.game
         if expedition is not None:         # "put them in your Expeditions": one Expedition for each
-            game, moved, where = ctx.game, [], {}
+            moved: list[Obj] = []
+            where: dict = {}
             markers = as_list(expedition(ctx))
             for o in objs:                 # decisions first (6.1.g), then one step for all (6.1.e-f)
                 m = game.choose_option(ctx.you, "choose", f"put {game.describe(o)} in which expedition?",
@@ -94,19 +103,19 @@ def _move(c, arg, node):
             return
         if shuffled:                       # moved in a random order (a shuffled pile)
             objs = list(objs)
-            shuffle(ctx.game.rng, objs)
-        where = ctx.vars.get("chosen") if sub == "chosen" else (sub_fn(ctx) if sub_fn else None)
+            shuffle(game.rng, objs)
+        into = ctx.vars.get("chosen") if sub == "chosen" else (sub_fn(ctx) if sub_fn else None)
         mctx = ctx.child(_cause=cause) if cause else ctx
         arrives = ctx.vars.get("_arrives")            # replacing a move to the same zone: arrive alike
         arrive = arrives[1] if statuses is None and arrives and arrives[0] == to else statuses
         if sacrificed_from:                # v5.0 4.2.5.c: Clean-up discards from Reserve, sacrifices Landmarks
             gone = [o for o in objs if o.zone is not None and o.zone.name in sacrificed_from]
-            moved = ctx.game.actions.move([o for o in objs if o not in gone], to, mctx, sub=where, position=at,
-                                          keep=keep, statuses=arrive)
-            moved += ctx.game.actions.move(gone, to, ctx.child(_cause="sacrifice"), sub=where, position=at,
-                                           keep=keep, statuses=arrive)
+            moved = game.actions.move([o for o in objs if o not in gone], to, mctx, sub=into, position=at,
+                                      keep=keep, statuses=arrive)
+            moved += game.actions.move(gone, to, ctx.child(_cause="sacrifice"), sub=into, position=at,
+                                       keep=keep, statuses=arrive)
         else:
-            moved = ctx.game.actions.move(objs, to, mctx, sub=where, position=at, keep=keep, statuses=arrive)
+            moved = game.actions.move(objs, to, mctx, sub=into, position=at, keep=keep, statuses=arrive)
         follow_moved(ctx, objs, moved)
         if name:
             ctx.vars[name] = moved
@@ -198,8 +207,7 @@ def _play_one(c, arg, node):
             if done is not None:
                 played.append(done)
         ctx.vars[name] = played
-    run.can_pay = lambda ctx: bool(options_now(ctx))
-    return run
+    return Payable(run, lambda ctx: bool(options_now(ctx)))
 
 
 @step("run_abilities", doc="a Spell performs its effect (5.1.2.i)", rules="5.1.2.i",
