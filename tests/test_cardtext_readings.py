@@ -495,3 +495,17 @@ def test_target_opponents_zone_chooses_the_opponent_first():
     assert step["gain"]["what"] == {"zone": "Reserve", "owner": "opponent"}
     with pytest.raises(DesignError):
         parse_abilities("Cards in target opponent's Reserve lose all their abilities.")
+
+
+def test_their_zone_is_of_the_player_they_names():
+    """"their hand" is of the player "they" names: who acts, a target chosen before, the player a reaction's
+    event is about (not the card's controller); a player chosen in a trigger is refused, not dropped."""
+    [ability] = parse_abilities("When an opponent plays a Character — Discard a card from their hand.")
+    [choose, _] = ability["reaction"]["effect"]
+    assert choose["choose"]["from"] == {"zone": "Hand", "owner": {"var": "trigger_player"}}
+    steps = effect("{J} Target opponent draws a card. Exhaust a card in their Reserve.")
+    assert steps[2]["choose"]["from"]["owner"] == {"var": steps[0]["choose"]["as"]}
+    [ability] = parse_abilities("When a card goes to Reserve from your opponent's hand — Draw a card.")
+    assert ability["reaction"]["trigger"]["moves"]["what"] == {"owner": "opponent"}
+    with pytest.raises(DesignError):
+        parse_abilities("When a Character leaves target opponent's Reserve — Draw a card.")

@@ -174,6 +174,13 @@ def _whose(ctx, op):
     return lambda scope: {op: scope.it_selector() if scope is not None else "it"}
 
 
+@combinator("their", mode="data")
+def _their(ctx, _):
+    """"their hand": of the player "they" names (who acts, a target chosen, the player a reaction's event is
+    about), decided when the zone is read; "you" where no effect reads it."""
+    return lambda scope: "you" if scope is None else Player("they").select(scope)
+
+
 @combinator("target_players", mode="data")
 def _target_players(ctx, among):
     """"target opponent's Reserve": the player is chosen when the zone is read, as a target (6.5.b)."""
