@@ -509,3 +509,34 @@ def test_their_zone_is_of_the_player_they_names():
     assert ability["reaction"]["trigger"]["moves"]["what"] == {"owner": "opponent"}
     with pytest.raises(DesignError):
         parse_abilities("When a Character leaves target opponent's Reserve — Draw a card.")
+
+
+def test_a_status_clause_after_an_expedition_is_said_of_the_card():
+    """"a Character in my Expedition that is [[Boosted]]": the Character (an Expedition has only the statuses
+    statuses.yaml marks ``expedition``, 2.4.1.b); "If my Expedition is [[Boosted]]" is refused."""
+    [step] = effect("{J} Each Character in my Expedition that is [[Boosted]] gains [[Anchored]].")
+    assert step["gain"]["what"]["in_marker"] == {"marker_of": "self"}
+    assert step["gain"]["what"]["where"] == {"has_status": {"what": "it", "status": "Boosted"}}
+    with pytest.raises(DesignError, match="not a status of an Expedition"):
+        parse_abilities("{J} If my Expedition is [[Boosted]], draw a card.")
+
+
+def test_for_each_other_player_counts_players():
+    [step] = effect("{J} Draw a card for each other player.")
+    assert step == {"do": {"Draw": {"count": {"count": {"players": "others"}}}}}
+    with pytest.raises(DesignError):
+        parse_abilities("{J} I gain 1 boost for each other opponent.")
+
+
+@pytest.mark.parametrize("text", [
+    "{J} You may sacrifice a Character. If you can't, draw a card.",      # unable or unwilling?
+    "{J} Each opponent may discard a card. If they do, draw a card.",     # which of them?
+])
+def test_if_you_cant_after_may_and_if_they_do_after_each_are_refused(text):
+    with pytest.raises(DesignError):
+        parse_abilities(text)
+
+
+def test_it_after_an_expeditions_trigger_is_that_expedition():
+    [ability] = parse_abilities("When my Expedition moves forward — If it's ahead, draw a card.")
+    assert ability["reaction"]["effect"][0]["if"] == {"position": {"of": "it", "is": "ahead"}}

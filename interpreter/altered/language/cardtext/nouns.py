@@ -25,10 +25,13 @@ class Scope:
         self.it = it                   # the variable "it"/"them" refers to (None: the trigger's "it")
         self.trigger_it = trigger_it   # False: no trigger object, so "it" must name something said before
         self.trigger_named = False     # a reaction's trigger named the object "it" is ("When a Character joins")
+        self.trigger_marker = False    # ... and it is an Expedition ("When my Expedition moves forward")
         self.subject = None            # what a condition's subject or "there is" named: "it" next
         self.subject_marker = None     # the subject when it is Expeditions a condition named
         self.branch_it = None          # what a condition's branch named "it", out of reach after it
         self.marker_names: set = set()  # the names of Expeditions chosen ("If it's ahead" is said of one)
+        self.may_names: set = set()    # the names "you may" binds to whether the player chose to do it
+        self.loop_names: set = set()   # names bound in what each player does in turn (one per player)
         self.done: str | None = None   # the variable "If you do" refers to
         self.result: str | None = None  # the variable holding a die roll
         self.steps_out: list = []      # steps of the sentence being built (choices come first)
@@ -237,6 +240,8 @@ class Noun:
             return {"concat": ["self", scope.it_selector() if scope else "it"]}
         if self.kind == "marker":
             return self.marker
+        if self.kind == "player":          # players are no objects: the player phrases read them
+            raise DesignError("players named here as objects are not read yet")
         f = {k: resolve(v, scope) for k, v in self.filter.items()}
         if self.dest is not None:              # "cards in your Reserve"
             if "zone" not in f or f["zone"] == self.dest.zone:

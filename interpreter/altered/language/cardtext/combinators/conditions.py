@@ -97,6 +97,9 @@ def _is(ctx, arg):
                                         # the Expedition through "it" ("its Expedition")
     elif subject.kind == "it" and not scope.has_it and _marker_named(scope):
         test = state.apply(scope.subject, scope, past=past, kind="marker")     # "If it's behind": that Expedition
+    elif subject.kind == "it" and not scope.has_it and scope.subject is None and scope.trigger_marker:
+        test = state.apply("it", scope, past=past, kind="marker")    # "When my Expedition moves forward — If
+        #                                                               it's ahead": that Expedition
     elif subject.kind == "it" and scope.named_it in scope.marker_names:      # "target Expedition ... If it's
         test = state.apply({"var": scope.it}, scope, past=past, kind="marker")     # ahead": the one chosen
     elif subject.kind in ("self", "it", "we"):     # "if it was": the object as it was (2.1.h, 6.3.k)

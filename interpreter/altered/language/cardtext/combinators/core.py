@@ -100,6 +100,18 @@ def _refuse(ctx, message):
     raise DesignError(message, column=None if ctx.node.start is None else ctx.node.start + 1)
 
 
+@combinator("expedition_status", mode="data")
+def _expedition_status(ctx, arg):
+    """``[status, test]``: the test, when the status is one an Expedition can have (statuses.yaml
+    ``expedition``); else this reading means nothing ("a Character in my Expedition that is [[Boosted]]" is
+    said of the Character)."""
+    status, test = arg
+    if status not in ctx.language.vocabulary.get("expedition_statuses", ()):
+        raise DesignError(f"[[{status}]] is not a status of an Expedition",
+                          column=None if ctx.node.start is None else ctx.node.start + 1)
+    return test
+
+
 @combinator("times", mode="data")
 def _times(ctx, arg):
     """``[n, per]``: n, times per when there is one ("1 boost per card": the count alone)."""

@@ -174,6 +174,12 @@ def _whose(ctx, op):
     return lambda scope: {op: scope.it_selector() if scope is not None else "it"}
 
 
+@combinator("is_marker", mode="raw")
+def _is_marker(ctx, noun):
+    """Whether a noun names Expeditions."""
+    return isinstance(noun, Noun) and noun.kind == "marker"
+
+
 @combinator("their", mode="data")
 def _their(ctx, _):
     """"their hand": of the player "they" names (who acts, a target chosen, the player a reaction's event is

@@ -36,6 +36,7 @@ def _may(ctx, arg):
         if then is not None:
             out.append({"if": {"var": name}, "then": then})
         scope.done = name
+        scope.may_names.add(name)
         return out
     return Pred("player", build, again=True)
 
@@ -165,10 +166,13 @@ def _as_player(scope, player: Player, pred: Pred):
     if who == "you":
         return choose, collect(scope, lambda: pred.run("you", scope)), following
     saved, scope.other_actor = scope.other_actor, True
+    done = scope.done
     try:
         inner = collect(scope, lambda: pred.run("you", scope))
     finally:
         scope.other_actor = saved
+    if player.kind.startswith("each") and scope.done != done and isinstance(scope.done, str):
+        scope.loop_names.add(scope.done)     # done by each player in turn: "If they do" asks of which?
     if player.kind == "each_other_opponent":      # but the one chosen or named before
         if scope.player is None:
             raise DesignError("'each other opponent' names no opponent before it to leave out")
@@ -382,10 +386,28 @@ def _quoted(ctx, arg):
     return [dict(a, text=text) for a in abilities]
 
 
+def _not_per_player(ctx, done):
+    if isinstance(done, str) and done in ctx.scope.loop_names:
+        raise DesignError("'If they do' after what each player does in turn: asked of each of them is not "
+                          "read yet", column=None if ctx.node.start is None else ctx.node.start + 1)
+
+
+@combinator("cant", mode="data")
+def _cant(ctx, done):
+    """"If you can't" (6.5.f): the action named before was not done. After "you may", not doing it may be
+    a choice: refused ("If you don't" says that)."""
+    _not_per_player(ctx, done)
+    if isinstance(done, str) and done in ctx.scope.may_names:
+        raise DesignError("'If you can't' after 'you may': not doing it may be a choice, say 'If you don't'",
+                          column=None if ctx.node.start is None else ctx.node.start + 1)
+    return {"not": _did(ctx, done)}
+
+
 @combinator("did", mode="data")
 def _did(ctx, done):
     """"If you do" (6.5.f): the action named before was done; several chosen in one sentence: all of them;
     a choice of actions: the one chosen."""
+    _not_per_player(ctx, done)
     if isinstance(done, list):
         return {"and": [{"did": name} for name in done]}
     if isinstance(done, dict):         # one of a choice's options: the one done
