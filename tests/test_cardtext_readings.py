@@ -517,7 +517,7 @@ def test_a_status_clause_after_an_expedition_is_said_of_the_card():
     [step] = effect("{J} Each Character in my Expedition that is [[Boosted]] gains [[Anchored]].")
     assert step["gain"]["what"]["in_marker"] == {"marker_of": "self"}
     assert step["gain"]["what"]["where"] == {"has_status": {"what": "it", "status": "Boosted"}}
-    with pytest.raises(DesignError, match="not a status of an Expedition"):
+    with pytest.raises(DesignError, match="a status of cards only"):
         parse_abilities("{J} If my Expedition is [[Boosted]], draw a card.")
 
 

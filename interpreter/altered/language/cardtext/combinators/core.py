@@ -107,7 +107,7 @@ def _expedition_status(ctx, arg):
     said of the Character)."""
     status, test = arg
     if status not in ctx.language.vocabulary.get("expedition_statuses", ()):
-        raise DesignError(f"[[{status}]] is not a status of an Expedition",
+        raise DesignError(f"[[{status}]] is a status of cards only (statuses.yaml, 2.4.1.b)",
                           column=None if ctx.node.start is None else ctx.node.start + 1)
     return test
 
