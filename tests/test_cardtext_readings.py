@@ -427,14 +427,18 @@ def test_each_other_opponent_leaves_out_the_one_named():
         parse_abilities("{J} Each other opponent draws a card.")
 
 
-@pytest.mark.parametrize("text, message", [
-    ("{J} Target Expedition can't move forward this Day unless it's ahead.", "lasting effect"),
-    ("{J} If target Character is exhausted, draw a card.", "'target' in a condition"),
-])
-def test_shapes_not_read_yet_are_refused_at_their_place(text, message):
-    with pytest.raises(DesignError, match=message) as e:
-        parse_abilities(text)
+def test_unless_after_a_lasting_effect_is_refused_at_its_place():
+    with pytest.raises(DesignError, match="lasting effect") as e:
+        parse_abilities("{J} Target Expedition can't move forward this Day unless it's ahead.")
     assert e.value.column is not None and e.value.column > 1
+
+
+def test_a_target_in_a_condition_is_chosen_as_the_sentence_begins():
+    """"If target Character is exhausted, ..." (6.5.b): chosen first, then tested, as "If target opponent
+    controls ..." is."""
+    steps = effect("{J} If target Character is exhausted, draw a card.")
+    target = steps[0]["choose"]["as"]
+    assert steps[1]["if"] == {"has_status": {"what": {"var": target}, "status": "Exhausted"}}
 
 
 def test_it_names_a_chosen_expedition():

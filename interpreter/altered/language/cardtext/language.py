@@ -347,7 +347,7 @@ def _internal(data):
     """A key a verb leaves for the phrase around it to take ("_cost"), or a value decided late that
     nothing decided, found still in the data."""
     if callable(data):
-        return "_a player decided by an effect"
+        return "_target opponent's"
     if isinstance(data, dict):
         for k, v in data.items():
             if isinstance(k, str) and k.startswith("_"):

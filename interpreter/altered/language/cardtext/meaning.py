@@ -17,7 +17,6 @@ described (a filter); ``roles:`` overrides it per slot (``raw`` hands the noun i
 """
 from __future__ import annotations
 
-from types import FunctionType
 from typing import Any
 
 from ...loading.errors import DesignError
@@ -192,7 +191,7 @@ class Ctx:
                 value = getattr(value, part)
             if isinstance(value, Player) and not raw:
                 value = value.select(None if self.role == "filter" else self.scope)
-            elif isinstance(value, FunctionType) and not raw:    # a player decided late ("its owner's")
+            elif callable(value) and not raw:    # a player decided late ("its owner's")
                 value = value(None if self.role == "filter" else self.scope)
         return value
 

@@ -184,7 +184,13 @@ def _is_marker(ctx, noun):
 def _their(ctx, _):
     """"their hand": of the player "they" names (who acts, a target chosen, the player a reaction's event is
     about), decided when the zone is read; "you" where no effect reads it."""
-    return lambda scope: "you" if scope is None else Player("they").select(scope)
+    def theirs(scope):
+        if scope is None:
+            return "you"
+        if not scope.other_actor and scope.player is None:
+            raise DesignError("'their' names no player: none is named or acts before it")
+        return Player("they").select(scope)
+    return theirs
 
 
 @combinator("target_players", mode="data")

@@ -254,14 +254,27 @@ def _if_played_from(ctx, arg):
 
 @combinator("branch")
 def _branch(ctx, t):
-    """The steps of a condition's branch (6.5.d). What they choose is "it" in the branch only: after it,
-    "it" names what it named before ("If my Expedition is ahead, target Character ... If it's behind")."""
-    scope = ctx.scope
-    saved = scope.named_it
+    """The steps of a branch: of a condition (6.5.d), "Otherwise" (6.5.e), a die's outcome (7.3.19.b)."""
+    saved = _entering(ctx.scope)
     steps = ctx.ev(t)
-    if scope.named_it != saved:
-        scope.branch_it, scope.it = scope.named_it, saved
+    _leaving(ctx.scope, saved)
     return steps
+
+
+def _entering(scope):
+    return scope.named_it, scope.player
+
+
+def _leaving(scope, saved, kept=()):
+    """What a branch chose ("target Character", "target opponent") may not have been chosen: after it,
+    "it" and "they" naming it are refused (what they named before the branch is not the nearest any
+    more); a condition said of an Expedition is still "it" ("If my Expedition is ahead, ... If it's
+    behind")."""
+    it, player = saved
+    if scope.named_it != it and scope.named_it not in kept:
+        scope.branch_it, scope.it = scope.named_it, None
+    if scope.player != player and (scope.player or {}).get("var") not in kept:
+        scope.branch_player, scope.player = True, None
 
 
 @combinator("unless_after")
@@ -269,8 +282,9 @@ def _unless_after(ctx, arg):
     """``[chain, condition]``: "Target Character gains [[Asleep]] unless it's in {V}" (6.5.d). The chain is
     read first, as it is written; when the test names what its first choices chose, they are made
     before it."""
+    saved = _entering(ctx.scope)
     steps = ctx.ev(arg[0])
-    if "'emblem'" in repr(steps):      # "can't move forward this Day unless it's ahead": tested when?
+    if has_key(steps, "emblem"):       # "can't move forward this Day unless it's ahead": tested when?
         raise DesignError("'unless' after a lasting effect: whether it is tested once or all along is not "
                           "read yet")
     cond = ctx.ev(arg[1])
@@ -280,6 +294,7 @@ def _unless_after(ctx, arg):
         chosen += 1
     if not any(json.dumps({"var": s["choose"].get("as")}) in named for s in steps[:chosen]):
         chosen = 0
+    _leaving(ctx.scope, saved, kept=[s["choose"].get("as") for s in steps[:chosen]])
     return steps[:chosen] + [{"if": {"not": cond}, "then": steps[chosen:]}]
 
 
@@ -311,7 +326,14 @@ def _where_x(ctx, arg):
 
 
 def _done_by_others(data) -> bool:
-    return "'each_player'" in repr(data) or "'as_player'" in repr(data)
+    return has_key(data, "each_player") or has_key(data, "as_player")
+
+
+def has_key(data, key: str) -> bool:
+    """Whether a mapping in ``data`` has ``key`` (a step of that kind, at any depth)."""
+    if isinstance(data, dict):
+        return key in data or any(has_key(v, key) for v in data.values())
+    return isinstance(data, list) and any(has_key(v, key) for v in data)
 
 
 def _substitute_by_actor(data, value, theirs):
@@ -389,7 +411,7 @@ def _quoted(ctx, arg):
 def _not_per_player(ctx, done):
     if isinstance(done, str) and done in ctx.scope.loop_names:
         raise DesignError("'If they do' after what each player does in turn: asked of each of them is not "
-                          "read yet", column=None if ctx.node.start is None else ctx.node.start + 1)
+                          "read yet")
 
 
 @combinator("cant", mode="data")
@@ -398,8 +420,7 @@ def _cant(ctx, done):
     a choice: refused ("If you don't" says that)."""
     _not_per_player(ctx, done)
     if isinstance(done, str) and done in ctx.scope.may_names:
-        raise DesignError("'If you can't' after 'you may': not doing it may be a choice, say 'If you don't'",
-                          column=None if ctx.node.start is None else ctx.node.start + 1)
+        raise DesignError("'If you can't' after 'you may': not doing it may be a choice, say 'If you don't'")
     return {"not": _did(ctx, done)}
 
 
