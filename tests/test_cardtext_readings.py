@@ -427,14 +427,18 @@ def test_each_other_opponent_leaves_out_the_one_named():
         parse_abilities("{J} Each other opponent draws a card.")
 
 
-@pytest.mark.parametrize("text, message", [
-    ("{J} Target Expedition can't move forward this Day unless it's ahead.", "lasting effect"),
-    ("{J} If target Character is exhausted, draw a card.", "'target' in a condition"),
-])
-def test_shapes_not_read_yet_are_refused_at_their_place(text, message):
-    with pytest.raises(DesignError, match=message) as e:
-        parse_abilities(text)
+def test_unless_after_a_lasting_effect_is_refused_at_its_place():
+    with pytest.raises(DesignError, match="lasting effect") as e:
+        parse_abilities("{J} Target Expedition can't move forward this Day unless it's ahead.")
     assert e.value.column is not None and e.value.column > 1
+
+
+def test_a_target_in_a_condition_is_chosen_as_the_sentence_begins():
+    """"If target Character is exhausted, ..." (6.5.b): chosen first, then tested, as "If target opponent
+    controls ..." is."""
+    steps = effect("{J} If target Character is exhausted, draw a card.")
+    target = steps[0]["choose"]["as"]
+    assert steps[1]["if"] == {"has_status": {"what": {"var": target}, "status": "Exhausted"}}
 
 
 def test_it_names_a_chosen_expedition():
@@ -495,3 +499,48 @@ def test_target_opponents_zone_chooses_the_opponent_first():
     assert step["gain"]["what"] == {"zone": "Reserve", "owner": "opponent"}
     with pytest.raises(DesignError):
         parse_abilities("Cards in target opponent's Reserve lose all their abilities.")
+
+
+def test_their_zone_is_of_the_player_they_names():
+    """"their hand" is of the player "they" names: who acts, a target chosen before, the player a reaction's
+    event is about (not the card's controller); a player chosen in a trigger is refused, not dropped."""
+    [ability] = parse_abilities("When an opponent plays a Character — Discard a card from their hand.")
+    [choose, _] = ability["reaction"]["effect"]
+    assert choose["choose"]["from"] == {"zone": "Hand", "owner": {"var": "trigger_player"}}
+    steps = effect("{J} Target opponent draws a card. Exhaust a card in their Reserve.")
+    assert steps[2]["choose"]["from"]["owner"] == {"var": steps[0]["choose"]["as"]}
+    [ability] = parse_abilities("When a card goes to Reserve from your opponent's hand — Draw a card.")
+    assert ability["reaction"]["trigger"]["moves"]["what"] == {"owner": "opponent"}
+    with pytest.raises(DesignError):
+        parse_abilities("When a Character leaves target opponent's Reserve — Draw a card.")
+
+
+def test_a_status_clause_after_an_expedition_is_said_of_the_card():
+    """"a Character in my Expedition that is [[Boosted]]": the Character (an Expedition has only the statuses
+    statuses.yaml marks ``expedition``, 2.4.1.b); "If my Expedition is [[Boosted]]" is refused."""
+    [step] = effect("{J} Each Character in my Expedition that is [[Boosted]] gains [[Anchored]].")
+    assert step["gain"]["what"]["in_marker"] == {"marker_of": "self"}
+    assert step["gain"]["what"]["where"] == {"has_status": {"what": "it", "status": "Boosted"}}
+    with pytest.raises(DesignError, match="a status of cards only"):
+        parse_abilities("{J} If my Expedition is [[Boosted]], draw a card.")
+
+
+def test_for_each_other_player_counts_players():
+    [step] = effect("{J} Draw a card for each other player.")
+    assert step == {"do": {"Draw": {"count": {"count": {"players": "others"}}}}}
+    with pytest.raises(DesignError):
+        parse_abilities("{J} I gain 1 boost for each other opponent.")
+
+
+@pytest.mark.parametrize("text", [
+    "{J} You may sacrifice a Character. If you can't, draw a card.",      # unable or unwilling?
+    "{J} Each opponent may discard a card. If they do, draw a card.",     # which of them?
+])
+def test_if_you_cant_after_may_and_if_they_do_after_each_are_refused(text):
+    with pytest.raises(DesignError):
+        parse_abilities(text)
+
+
+def test_it_after_an_expeditions_trigger_is_that_expedition():
+    [ability] = parse_abilities("When my Expedition moves forward — If it's ahead, draw a card.")
+    assert ability["reaction"]["effect"][0]["if"] == {"position": {"of": "it", "is": "ahead"}}

@@ -425,7 +425,7 @@ class Actions:
                 continue
             if ctx is not None and self.runtime.listening and "modifier" in self.runtime.passive_kinds:
                 mods = [x for x in self._applicable("move", o, o.zone.name, ctx.vars.get("_applied", ()), ctx)
-                        if getattr(x[0], "expedition", False)]    # "would leave my Expedition" (7.5.9.c)
+                        if x[0].expedition]    # "would leave my Expedition" (7.5.9.c)
                 if mods:
                     self._with_modifiers("move", o, o.zone.name, ctx,
                                          partial(self._switch_one, o, others[0], ctx), mods=mods)

@@ -121,7 +121,8 @@ def _dont_prevent(c, arg, text, support, book):
               phrase="[{object:one}|{marker}|{player}|a player] would [{action=move}{to?}move[ from {from/ or }] to "
                      "{to/ or }|{action=move}leave[ {from/ or }]|{action}[ {status}]][ during {phase}]",
               fields={"object": P("filter"), "marker": P("marker"), "player": P("player"), "action": P("name"),
-                      "status": P("status"), "from": P("zone"), "to": P("zone"), "phase": P("phase")}),
+                      "status": P("status"), "from": P("zone"), "to": P("zone"), "phase": P("phase"),
+                      "expedition": P("flag", doc="leaving a marker's place, switching too (7.5.9.c), not the zone")}),
          instead=P("effect"), also=P("effect"), optional=P("flag"), declined=P("effect"), rule=P("text"), **{"if": P("condition")})
 def _modifier(c, arg, text, support, book):
     """"If I would leave the Expedition zone, ... instead", "If you would roll a die ..." (6.2)."""
@@ -139,7 +140,7 @@ def _modifier(c, arg, text, support, book):
     m.status = on.get("status")        # "If I would gain [[Fleeting]]"
     m.marker = c.expr(on["marker"]) if on.get("marker") is not None else None   # "If my Expedition would move forward"
     m.phase = on.get("phase")
-    m.expedition = action == "move" and "in_marker" in (on.get("object") or {}) and not on.get("to")
+    m.expedition = bool(on.get("expedition"))
     m.cond = if_condition(c, arg)
     m.optional = bool(arg.get("optional"))
     m.declined = c.effect(arg["declined"]) if arg.get("declined") else None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..effects.expeditions import listed_markers
 from ..effects.params import P
 from ..effects.registry import TRIGGERS, trigger, unknown
-from ..effects.selectors import all_of, compile_predicate, compile_where
+from ..effects.selectors import all_of, as_list, compile_predicate, compile_where
 from ...loading.errors import DesignError
 
 
@@ -167,39 +167,53 @@ def _leaves(c, arg):
 
 
 @trigger("leaves_expedition", doc="an object leaves an expedition: to another zone, or to another expedition "
-         "without a zone change (switching, defecting)", rules="7.5.9 3.2.4.d",
+         "without a zone change (switching, defecting), or losing the keyword that had it in every one",
+         rules="7.5.9 3.2.4.d 7.4.4.m 7.4.4.n",
          phrase="{what:one} leave{what:s} {expedition}[ during {during}]",
          what=P("filter"), expedition=P("marker", required=True), during=P("phase"))
 def _leaves_expedition(c, arg):
     """"When a Character leaves my Expedition" (7.5.9): it goes to another zone, or to another Expedition
-    (3.2.4.d: switching or defecting is no zone change), read as it was before."""
+    (3.2.4.d: switching or defecting is no zone change), read as it was before (its controller then)."""
     markers = c.expr(arg["expedition"])
-    mine = arg.get("what") == "self" and arg["expedition"] == {"marker_of": "self"}   # "When I leave my
-    #                                  Expedition": a self-move reaction (6.3.c), wherever I went
+    what = arg.get("what")
+    mine = what == "self" and arg["expedition"] == {"marker_of": "self"}   # "When I leave my Expedition": a
+    #                                                                     self-move reaction (6.3.c)
+    ruled = isinstance(what, dict) and "controller" in what     # the controller is read as it was
+    test = compile_predicate(c, {k: v for k, v in what.items() if k != "controller"} if ruled else what)
+    rivals = ruled and what["controller"] == "opponent"        # "an opponent controls": any of them
+    controller = c.expr(what["controller"]) if ruled else None
+    during = _during(arg.get("during"))
+    presence = c.book.presence_keywords
 
     def left(ev, ctx):
+        game = ctx.game
         if ev.kind == "move":
             if ev.to == ev.frm:
                 return False
-            return ev.frm == ctx.game.sub_zone_name if mine else ctx.game.in_marker(ev.obj, markers(ctx))
+            return ev.frm == game.sub_zone_name if mine else game.in_marker(ev.obj, markers(ctx))
+        o = ev.obj
+        if ev.kind == "presence":          # 7.4.4.n: it leaves the Expeditions its card is not in
+            return not ev.data["gained"] and (mine or any(m.player == o.controller and m.sub != o.sub
+                                                          for m in listed_markers(markers(ctx))))
+        if any(k in game.runtime.obj_keywords(o) for k in presence):
+            return False                   # 7.4.4.m: in every Expedition, its card switches but it leaves none
         return mine or any(m.player == _was(ev) and m.sub == ev.frm_sub for m in listed_markers(markers(ctx)))
-    guard = all_of(left, _during(arg.get("during")))
-    test = compile_predicate(c, arg.get("what"))
 
     def match(ev, ctx):
-        if not guard(ev, ctx):
+        if not left(ev, ctx) or during is not None and not during(ev, ctx):
             return False
         obj = ev.new if mine else ev.obj
-        now = obj.controller
-        obj.controller = _was(ev) if ev.kind == "switch" else now    # defected: read as it was (6.3.j)
-        try:
-            if not test(obj, ctx):
+        if test is not None and not test(obj, ctx):
+            return False
+        if controller is not None:
+            was = _was(ev) if ev.kind == "switch" else obj.controller
+            whose = ctx.game.rivals[ctx.you] if rivals else as_list(controller(ctx))
+            if not (obj.zone is not None and obj.zone.spec.in_play and was in whose):
                 return False
-        finally:
-            obj.controller = now
         ctx.vars["it"] = obj
         return True
-    return ("move", "switch"), match, mine
+    kinds = ("move", "switch", "presence")
+    return kinds, match, mine
 
 
 def _was(ev):

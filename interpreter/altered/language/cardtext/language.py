@@ -27,7 +27,7 @@ from .split import split_abilities
 from .vocabulary import forms, vocabulary_hash
 
 MAX_READINGS = 64                        # readings of one text compared before it is called too ambiguous
-SCOPE_VARS = {"trigger_it": "trigger_it", "trigger_named": "trigger_named", "result": "result", "revealed": "revealed", "it": "it",
+SCOPE_VARS = {"trigger_it": "trigger_it", "trigger_named": "trigger_named", "trigger_marker": "trigger_marker", "result": "result", "revealed": "revealed", "it": "it",
               "last_marker": "last_marker", "there": "subject", "subject": "subject", "amount": "amount", "player": "player", "done": "done"}
 
 
@@ -344,7 +344,10 @@ class Language:
 
 
 def _internal(data):
-    """A key a verb leaves for the phrase around it to take ("_cost"), found still in the data."""
+    """A key a verb leaves for the phrase around it to take ("_cost"), or a value decided late that
+    nothing decided, found still in the data."""
+    if callable(data):
+        return "_target opponent's"
     if isinstance(data, dict):
         for k, v in data.items():
             if isinstance(k, str) and k.startswith("_"):

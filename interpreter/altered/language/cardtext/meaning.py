@@ -191,6 +191,8 @@ class Ctx:
                 value = getattr(value, part)
             if isinstance(value, Player) and not raw:
                 value = value.select(None if self.role == "filter" else self.scope)
+            elif callable(value) and not raw:    # a player decided late ("its owner's")
+                value = value(None if self.role == "filter" else self.scope)
         return value
 
     def child(self, node, **kw) -> "Ctx":

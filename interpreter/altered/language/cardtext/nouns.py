@@ -25,11 +25,15 @@ class Scope:
         self.it = it                   # the variable "it"/"them" refers to (None: the trigger's "it")
         self.trigger_it = trigger_it   # False: no trigger object, so "it" must name something said before
         self.trigger_named = False     # a reaction's trigger named the object "it" is ("When a Character joins")
+        self.trigger_marker = False    # ... and it is an Expedition ("When my Expedition moves forward")
         self.subject = None            # what a condition's subject or "there is" named: "it" next
         self.subject_marker = None     # the subject when it is Expeditions a condition named
-        self.branch_it = None          # what a condition's branch named "it", out of reach after it
+        self.branch_it = None          # what a branch named "it", out of reach after it
+        self.branch_player = False     # ... and a player it chose ("they" after it is refused)
         self.marker_names: set = set()  # the names of Expeditions chosen ("If it's ahead" is said of one)
-        self.done: str | None = None   # the variable "If you do" refers to
+        self.may_names: set = set()    # the names "you may" binds to whether the player chose to do it
+        self.loop_names: set = set()   # names bound in what each player does in turn (one per player)
+        self.done: Any = None          # the variable "If you do" refers to (several: a list; a choice: {any: [...]})
         self.result: str | None = None  # the variable holding a die roll
         self.steps_out: list = []      # steps of the sentence being built (choices come first)
         self.revealed: str | None = None
@@ -98,6 +102,9 @@ class Player:
     among: Any = "all"             # for targets: all or opponents; for chosen: the selector
 
     def select(self, scope: "Scope | None"):
+        if self.kind in ("chosen", "they") and scope is not None and not scope.other_actor \
+                and scope.player is None and scope.branch_player:
+            raise DesignError("'they' names a player chosen in a branch, which may not have been chosen")
         if self.kind == "chosen":
             if self.among is not None and self.among != "all":
                 return self.among
@@ -170,8 +177,8 @@ def either(a, b):
     if not (isinstance(a, Noun) and isinstance(b, Noun)) or a.kind != "objects" or b.kind != "objects":
         return None
     how = ("quant", "count", "another", "play", "total", "dest", "without", "partner")
-    if any(getattr(a, k) != getattr(b, k) for k in how):
-        return None
+    if any(getattr(a, k) != getattr(b, k) for k in how) or a.quant not in ("one", "target") or a.count not in (None, 1):
+        return None                    # "two Robots or two Plants", "all Robots or all Plants": a choice
     common = {k: v for k, v in a.filter.items() if k in b.filter and b.filter[k] == v}
     only = [{k: v for k, v in f.items() if k not in common} for f in (a.filter, b.filter)]
     if any({"zone", "owner"} & set(f) for f in only):
@@ -180,6 +187,7 @@ def either(a, b):
     union.filter = common
     if all(only):                      # else one names all the other does: the wider one
         union.add_filter("where", {"or": [{"matches": {"what": "it", "filter": f}} for f in only]})
+        union.kinds = set().union(*only)
     return union
 
 
@@ -198,6 +206,7 @@ class Noun:
     dest: Place | None = None      # "in your Mana zone" read as a qualifier
     without: Any = None            # "an Expedition with no Characters": a nominal that must be absent
     partner: Any = None            # "Exchange X with a card from your hand": the other object
+    kinds: set = field(default_factory=set)   # the keys of either noun of "a Robot or a Plant" (see either)
 
     def copy(self) -> "Noun":
         return copy.deepcopy(self)
@@ -219,7 +228,7 @@ class Noun:
             key = "owner" if "zone" in self.filter or self.dest is not None else "controller"
         elif key == "zone_of_cards":       # "discard a card": a card named by no type or place is in a zone
             if self.quant == "target" or self.dest is not None or \
-                    {"zone", "type", "subtype", "in_marker", "among"} & set(self.filter):
+                    {"zone", "type", "subtype", "in_marker", "among"} & (set(self.filter) | self.kinds):
                 return
             self.filter["zone"] = value
             self.filter.setdefault("owner", "you")
@@ -237,6 +246,8 @@ class Noun:
             return {"concat": ["self", scope.it_selector() if scope else "it"]}
         if self.kind == "marker":
             return self.marker
+        if self.kind == "player":          # players are no objects: the player phrases read them
+            raise DesignError("players named here as objects are not read yet")
         f = {k: resolve(v, scope) for k, v in self.filter.items()}
         if self.dest is not None:              # "cards in your Reserve"
             if "zone" not in f or f["zone"] == self.dest.zone:

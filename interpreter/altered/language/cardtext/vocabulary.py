@@ -28,7 +28,7 @@ import yaml
 from ...loading.paths import RULES_DIR
 
 DEFAULTS_FILE = RULES_DIR / "cardtext.yaml"
-LIST_KEYS = ("keywords", "valued_keywords", "keyword_actions", "statuses", "counters",
+LIST_KEYS = ("keywords", "valued_keywords", "keyword_actions", "statuses", "expedition_statuses", "counters",
              "numbers", "types", "subtypes", "phases", "daily_effects", "durations")
 
 
@@ -82,7 +82,9 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
     found["keyword_actions"] = list((kw.get("actions") or {}))
     found["later_editions"] = dict(kw.get("later_editions") or {})   # refused on a card (CardTextParser.read)
 
-    found["statuses"] = list((_read_docs("statuses").get("statuses") or {}))
+    statuses = _read_docs("statuses").get("statuses") or {}
+    found["statuses"] = list(statuses)
+    found["expedition_statuses"] = [n for n, spec in statuses.items() if isinstance(spec, dict) and spec.get("expedition")]
 
     for name, spec in (_read_docs("zones").get("zones") or {}).items():
         title = spec.get("title") if isinstance(spec, dict) else None

@@ -43,13 +43,16 @@ def _next_player(c, arg, node):
     return lambda ctx: ctx.game.next_player(of(ctx))
 
 
-@value("players", gives="players", phrase="[{_=all}every player|your opponents]",
-       doc="``all`` players, or the ``opponents`` of the controller, in initiative order",
-       _=P("word", choices=("all", "opponents")))
+@value("players", gives="players", phrase="[{_=all}every player|{_=others}every other player|your opponents]",
+       doc="``all`` players, the ``opponents`` of the controller, or the ``others`` (every player but the "
+           "controller, teammates too), in initiative order",
+       _=P("word", choices=("all", "opponents", "others")))
 def _players(c, arg, node):
-    """``all`` or ``opponents`` of the controller."""
+    """``all``, ``opponents`` or ``others`` of the controller."""
     if arg == "all":
         return lambda ctx: ctx.game.initiative_order()
+    if arg == "others":
+        return lambda ctx: [p for p in ctx.game.initiative_order() if p != ctx.you]
     return lambda ctx: [p for p in ctx.game.initiative_order() if p in ctx.game.rivals[ctx.you]]
 
 

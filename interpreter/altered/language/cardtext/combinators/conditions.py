@@ -3,7 +3,7 @@ from __future__ import annotations
 
 
 from ....loading.errors import DesignError
-from ..nouns import Noun, Player, Scope, conjoin
+from ..nouns import Noun, Player, Scope, conjoin, select
 from .core import combinator, compare, player_noun, steps_of
 
 
@@ -35,14 +35,13 @@ def _control_by(ctx, arg):
     if not isinstance(f, dict) or n.kind == "marker":
         raise DesignError("what a player controls is objects here")
     f = dict(f, controller=who)
+    if test is None and n.quant == "count":
+        test = {"gte": n.count}
     if test is not None and who == "opponent":     # one opponent has that many, at any table (1.4.7)
         f["controller"] = {"var": "opponent_c"}
         return {"any_player": {"as": "opponent_c", "test": {"and": [
             {"is_opponent": [{"var": "opponent_c"}, "you"]}, compare({"count": f}, test)]}}}
-    if test is not None:
-        return compare({"count": f}, test)
-    return {"gte": [{"count": f}, n.count]} if n.quant == "count" else {"exists": f}
-
+    return compare({"count": f}, test) if test is not None else {"exists": f}
 
 
 def _marker_named(scope) -> bool:
@@ -76,8 +75,10 @@ def _is(ctx, arg):
     scope = ctx.scope
     kind = arg.get("kind")
     if isinstance(subject, Noun) and subject.quant in ("target", "up_to_target", "any_target"):
-        raise DesignError("'target' in a condition: a target is chosen by an effect (6.5.b); choose it "
-                          "first, then say 'If it ...'")
+        if scope is None or subject.quant != "target":
+            raise DesignError("'target' in a condition is chosen by an effect (6.5.b), one at a time")
+        kind = "marker" if subject.kind == "marker" else "object"    # chosen as the sentence begins (6.5.b)
+        subject = select(subject, scope)
     if kind is not None:                   # a state said of a variable ({var: m}) of a given kind
         test = state.apply(subject, scope, past=past, kind=kind)
     elif isinstance(subject, Player):
@@ -97,6 +98,9 @@ def _is(ctx, arg):
                                         # the Expedition through "it" ("its Expedition")
     elif subject.kind == "it" and not scope.has_it and _marker_named(scope):
         test = state.apply(scope.subject, scope, past=past, kind="marker")     # "If it's behind": that Expedition
+    elif subject.kind == "it" and not scope.has_it and scope.subject is None and scope.trigger_marker:
+        test = state.apply("it", scope, past=past, kind="marker")    # "When my Expedition moves forward — If
+        #                                                               it's ahead": that Expedition
     elif subject.kind == "it" and scope.named_it in scope.marker_names:      # "target Expedition ... If it's
         test = state.apply({"var": scope.it}, scope, past=past, kind="marker")     # ahead": the one chosen
     elif subject.kind in ("self", "it", "we"):     # "if it was": the object as it was (2.1.h, 6.3.k)

@@ -71,10 +71,14 @@ def _first_of(ctx, parts):
 @combinator("either", mode="data")
 def _either(ctx, parts):
     """Conditions of which one must hold: ``{or: [...]}``, one level however they were grouped."""
-    out = []
+    return _flat("or", parts)
+
+
+def _flat(conj: str, parts) -> dict:
+    out: list = []
     for p in parts:
-        out.extend(p["or"] if isinstance(p, dict) and set(p) == {"or"} else [p])
-    return {"or": out}
+        out.extend(p[conj] if isinstance(p, dict) and set(p) == {conj} else [p])
+    return {conj: out}
 
 
 @combinator("joined")
@@ -86,18 +90,25 @@ def _joined(ctx, arg):
         node = ctx.node.slots.get(t[1:])
         if getattr(node, "phrase", None) is not None and node.phrase.category == ctx.node.phrase.category \
                 and node.phrase.name in ("and", "or") and node.phrase.name != conj:
-            raise DesignError("'and' and 'or' join conditions here: which comes first is not said",
-                              column=None if ctx.node.start is None else ctx.node.start + 1)
-    out: list = []
-    for p in ctx.ev(parts):
-        out.extend(p[conj] if isinstance(p, dict) and set(p) == {conj} else [p])
-    return {conj: out}
+            raise DesignError("'and' and 'or' join conditions here: which comes first is not said")
+    return _flat(conj, ctx.ev(parts))
 
 
 @combinator("refuse")
 def _refuse(ctx, message):
     """A reading that means nothing: told, and another reading of the text tried."""
-    raise DesignError(message, column=None if ctx.node.start is None else ctx.node.start + 1)
+    raise DesignError(message)
+
+
+@combinator("expedition_status", mode="data")
+def _expedition_status(ctx, arg):
+    """``[status, test]``: the test, when the status is one an Expedition can have (statuses.yaml
+    ``expedition``); else this reading means nothing ("a Character in my Expedition that is [[Boosted]]" is
+    said of the Character)."""
+    status, test = arg
+    if status not in ctx.language.vocabulary.get("expedition_statuses", ()):
+        raise DesignError(f"[[{status}]] is a status of cards only (statuses.yaml, 2.4.1.b)")
+    return test
 
 
 @combinator("times", mode="data")

@@ -174,6 +174,25 @@ def _whose(ctx, op):
     return lambda scope: {op: scope.it_selector() if scope is not None else "it"}
 
 
+@combinator("is_marker", mode="raw")
+def _is_marker(ctx, noun):
+    """Whether a noun names Expeditions."""
+    return isinstance(noun, Noun) and noun.kind == "marker"
+
+
+@combinator("their", mode="data")
+def _their(ctx, _):
+    """"their hand": of the player "they" names (who acts, a target chosen, the player a reaction's event is
+    about), decided when the zone is read; "you" where no effect reads it."""
+    def theirs(scope):
+        if scope is None:
+            return "you"
+        if not scope.other_actor and scope.player is None:
+            raise DesignError("'their' names no player: none is named or acts before it")
+        return Player("they").select(scope)
+    return theirs
+
+
 @combinator("target_players", mode="data")
 def _target_players(ctx, among):
     """"target opponent's Reserve": the player is chosen when the zone is read, as a target (6.5.b)."""

@@ -36,6 +36,7 @@ def _may(ctx, arg):
         if then is not None:
             out.append({"if": {"var": name}, "then": then})
         scope.done = name
+        scope.may_names.add(name)
         return out
     return Pred("player", build, again=True)
 
@@ -165,10 +166,13 @@ def _as_player(scope, player: Player, pred: Pred):
     if who == "you":
         return choose, collect(scope, lambda: pred.run("you", scope)), following
     saved, scope.other_actor = scope.other_actor, True
+    done = scope.done
     try:
         inner = collect(scope, lambda: pred.run("you", scope))
     finally:
         scope.other_actor = saved
+    if player.kind.startswith("each") and scope.done != done and isinstance(scope.done, str):
+        scope.loop_names.add(scope.done)     # done by each player in turn: "If they do" asks of which?
     if player.kind == "each_other_opponent":      # but the one chosen or named before
         if scope.player is None:
             raise DesignError("'each other opponent' names no opponent before it to leave out")
@@ -250,14 +254,27 @@ def _if_played_from(ctx, arg):
 
 @combinator("branch")
 def _branch(ctx, t):
-    """The steps of a condition's branch (6.5.d). What they choose is "it" in the branch only: after it,
-    "it" names what it named before ("If my Expedition is ahead, target Character ... If it's behind")."""
-    scope = ctx.scope
-    saved = scope.named_it
+    """The steps of a branch: of a condition (6.5.d), "Otherwise" (6.5.e), a die's outcome (7.3.19.b)."""
+    saved = _entering(ctx.scope)
     steps = ctx.ev(t)
-    if scope.named_it != saved:
-        scope.branch_it, scope.it = scope.named_it, saved
+    _leaving(ctx.scope, saved)
     return steps
+
+
+def _entering(scope):
+    return scope.named_it, scope.player
+
+
+def _leaving(scope, saved, kept=()):
+    """What a branch chose ("target Character", "target opponent") may not have been chosen: after it,
+    "it" and "they" naming it are refused (what they named before the branch is not the nearest any
+    more); a condition said of an Expedition is still "it" ("If my Expedition is ahead, ... If it's
+    behind")."""
+    it, player = saved
+    if scope.named_it != it and scope.named_it not in kept:
+        scope.branch_it, scope.it = scope.named_it, None
+    if scope.player != player and (scope.player or {}).get("var") not in kept:
+        scope.branch_player, scope.player = True, None
 
 
 @combinator("unless_after")
@@ -265,8 +282,9 @@ def _unless_after(ctx, arg):
     """``[chain, condition]``: "Target Character gains [[Asleep]] unless it's in {V}" (6.5.d). The chain is
     read first, as it is written; when the test names what its first choices chose, they are made
     before it."""
+    saved = _entering(ctx.scope)
     steps = ctx.ev(arg[0])
-    if "'emblem'" in repr(steps):      # "can't move forward this Day unless it's ahead": tested when?
+    if has_key(steps, "emblem"):       # "can't move forward this Day unless it's ahead": tested when?
         raise DesignError("'unless' after a lasting effect: whether it is tested once or all along is not "
                           "read yet")
     cond = ctx.ev(arg[1])
@@ -276,6 +294,7 @@ def _unless_after(ctx, arg):
         chosen += 1
     if not any(json.dumps({"var": s["choose"].get("as")}) in named for s in steps[:chosen]):
         chosen = 0
+    _leaving(ctx.scope, saved, kept=[s["choose"].get("as") for s in steps[:chosen]])
     return steps[:chosen] + [{"if": {"not": cond}, "then": steps[chosen:]}]
 
 
@@ -307,7 +326,14 @@ def _where_x(ctx, arg):
 
 
 def _done_by_others(data) -> bool:
-    return "'each_player'" in repr(data) or "'as_player'" in repr(data)
+    return has_key(data, "each_player") or has_key(data, "as_player")
+
+
+def has_key(data, key: str) -> bool:
+    """Whether a mapping in ``data`` has ``key`` (a step of that kind, at any depth)."""
+    if isinstance(data, dict):
+        return key in data or any(has_key(v, key) for v in data.values())
+    return isinstance(data, list) and any(has_key(v, key) for v in data)
 
 
 def _substitute_by_actor(data, value, theirs):
@@ -382,10 +408,27 @@ def _quoted(ctx, arg):
     return [dict(a, text=text) for a in abilities]
 
 
+def _not_per_player(ctx, done):
+    if isinstance(done, str) and done in ctx.scope.loop_names:
+        raise DesignError("'If they do' after what each player does in turn: asked of each of them is not "
+                          "read yet")
+
+
+@combinator("cant", mode="data")
+def _cant(ctx, done):
+    """"If you can't" (6.5.f): the action named before was not done. After "you may", not doing it may be
+    a choice: refused ("If you don't" says that)."""
+    _not_per_player(ctx, done)
+    if isinstance(done, str) and done in ctx.scope.may_names:
+        raise DesignError("'If you can't' after 'you may': not doing it may be a choice, say 'If you don't'")
+    return {"not": _did(ctx, done)}
+
+
 @combinator("did", mode="data")
 def _did(ctx, done):
     """"If you do" (6.5.f): the action named before was done; several chosen in one sentence: all of them;
     a choice of actions: the one chosen."""
+    _not_per_player(ctx, done)
     if isinstance(done, list):
         return {"and": [{"did": name} for name in done]}
     if isinstance(done, dict):         # one of a choice's options: the one done
