@@ -25,7 +25,7 @@ FILES = ["**/*"]                  # every file in them (hidden files excepted), 
 COMPILED = [f"interpreter/altered/{name}.py" for name in (
     "engine/state", "engine/game", "engine/flow", "engine/playing", "engine/actions", "engine/runtime",
     "engine/snapshot", "language/effects/context", "language/effects/selectors",
-    "language/effects/numbers", "language/effects/running", "language/effects/zones",
+    "language/effects/numbers", "language/effects/running", "language/effects/zones", "language/effects/choices",
 )]
 
 

@@ -3,11 +3,17 @@ keyword actions, delayed steps, lasting effects, dice and the names an effect bi
 (rules_yaml/effect-model.md)."""
 from __future__ import annotations
 
-from .context import NotPaid
+import functools
+from typing import TYPE_CHECKING
+
+from .context import Ctx, NotPaid, Payable
 from .params import P
 from .registry import step
 from .selectors import as_list
 
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
 
 _UNBOUND = object()        # a name's value where it has none
 
@@ -44,8 +50,8 @@ def _choose(c, arg, node):
             return sum(game.characteristic(x, stat) for x in chosen + [o]) <= bound(ctx)
         fits = under_total
 
-    def run(ctx):
-        game = ctx.game
+    def run(ctx: Ctx) -> None:
+        game: Game = ctx.game
         players = game.initiative_order() if each else [chooser(ctx)]
         chosen = []
         for p in players:
@@ -59,7 +65,7 @@ def _choose(c, arg, node):
                 afford = game.runtime.target_budget(pctx)      # 6.4.c: target costs are paid in full, together
                 if afford is not None:
                     inner = test
-                    test = (lambda chosen, o, inner=inner: afford(chosen + [o]) and (inner is None or inner(chosen, o)))
+                    test = functools.partial(_affordable, afford, inner)
             n = count(pctx)
             low = n if least is None else least(pctx)
             if target and afford is not None:
@@ -78,8 +84,12 @@ def _choose(c, arg, node):
 
     if not each and (least is None or arg.get("min", 1) != 0):
         # "You may ... put a card from your hand in Reserve to ...": nothing to choose, nothing done
-        run.can_pay = lambda ctx: len(options(ctx)) >= max(1, arg.get("min", 1) if isinstance(arg.get("min", 1), int) else 1)
+        return Payable(run, lambda ctx: len(options(ctx)) >= max(1, arg.get("min", 1) if isinstance(arg.get("min", 1), int) else 1))
     return run
+
+
+def _affordable(afford, inner, chosen, o):
+    return afford(chosen + [o]) and (inner is None or inner(chosen, o))
 
 
 def _any_unseen(game, pool, p) -> bool:
@@ -157,7 +167,7 @@ def _if(c, arg, node):
     then = c.effect(node.get("then"))
     other = c.effect(node.get("else"))
 
-    def run(ctx):
+    def run(ctx: Ctx) -> None:
         # 6.5.e: the condition is evaluated once
         (then if cond(ctx) else other)(ctx)
     return run
@@ -274,8 +284,7 @@ def _do(c, arg, node):
                 outer[k] = v
         if "_follow" in inner.vars:
             ctx.vars["_follow"] = inner.vars["_follow"]
-    run.can_pay = can_pay
-    return run
+    return Payable(run, can_pay)
 
 
 @step("later", doc="a delayed step, done after a daily effect", rules="4.2", phrase="after {after}: {do}",
