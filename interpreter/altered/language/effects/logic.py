@@ -85,16 +85,20 @@ def _not(c, arg, node):
        doc="the test holds for one of the items, each bound to ``as`` in turn",
        test=P("condition", required=True), **{"in": P("value", required=True), "as": P("name")})
 def _any(c, arg, node):
-    items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
-    return lambda ctx: any(test(inner) for _, inner in ctx.each(name, items(ctx)))
+    return _of_items(c, arg, any)
 
 
 @value("every", gives="condition", phrase="each of {in} is such that {test}",
        doc="the test holds for each of the items (none: it holds), each bound to ``as`` in turn",
        test=P("condition", required=True), **{"in": P("value", required=True), "as": P("name")})
 def _every(c, arg, node):
+    return _of_items(c, arg, all)
+
+
+def _of_items(c, arg, quantifier):
+    """``quantifier`` (any, all) of the test over the items, each bound to ``as`` in turn."""
     items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
-    return lambda ctx: all(test(inner) for _, inner in ctx.each(name, items(ctx)))
+    return lambda ctx: quantifier(test(inner) for _, inner in ctx.each(name, items(ctx)))
 
 
 @value("did", gives="condition", phrase="you did ({_})", rules="6.5.f",

@@ -108,24 +108,20 @@ def _player_of(c, arg, node):
 @value("controller_of", gives="player", phrase="{_:poss} controller", rules="1.2.5",
        doc="the player controlling the first selected object (\"its controller\")", _=P("selector"))
 def _controller_of(c, arg, node):
-    """"its controller": the player controlling the first selected object."""
-    what = c.selector(arg)
-
-    def get(ctx):
-        objs = what(ctx)
-        return objs[0].controller if objs else None
-    return get
+    return _player_of_first(c.selector(arg), "controller")
 
 
 @value("owner_of", gives="player", phrase="{_:poss} owner", rules="1.2.5",
        doc="the player owning the first selected object (\"its owner's\")", _=P("selector"))
 def _owner_of(c, arg, node):
-    """"its owner": the player owning the first selected object."""
-    what = c.selector(arg)
+    return _player_of_first(c.selector(arg), "owner")
 
+
+def _player_of_first(what, role: str):
+    """"its controller", "its owner": that player of the first selected object (None for none)."""
     def get(ctx):
         objs = what(ctx)
-        return objs[0].owner if objs else None
+        return getattr(objs[0], role) if objs else None
     return get
 
 
