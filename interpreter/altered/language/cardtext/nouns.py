@@ -191,6 +191,31 @@ def either(a, b):
     return union
 
 
+# Parts of a noun phrase that only some roles read: "you play (this turn)" (a card being played),
+# "with no Robots" (an Expedition a passive names), "with a total Hand Cost" (a choice of several),
+# "with a card from your hand" (an exchange). Any other role must refuse them, never drop them.
+USE_BOUND = ("play", "without", "total", "partner")
+
+
+WHERE_READ = {
+    "play": "it names cards being played, read only by a passive (\"Spells you play cost {1} less\") or by "
+            "\"The next Character you play this turn ...\"",
+    "play.duration": "a duration of cards being played is read only in \"The next Spell you play this turn ...\"",
+    "without": "\"with no ...\" is read only of an Expedition a passive names (\"I cost {2} less to play in an "
+               "Expedition with no Characters\")",
+    "total": "a total is read only where several are chosen (\"up to three target Characters with a total Hand "
+             "Cost {5} or less\")",
+    "partner": "\"with ...\" is read only after Exchange",
+}
+
+
+def unused_words(said, what: str) -> DesignError:
+    """A part of a noun phrase read but left out of its meaning: told at its place, with where it is read."""
+    column, words = said if said else (None, what)
+    why = WHERE_READ.get(what) or WHERE_READ.get(what.partition(".")[0], "")
+    return DesignError(f"'{words}' is read but changes nothing here: {why}", column=column)
+
+
 @dataclass
 class Noun:
     """A noun phrase as read: what kind of thing, which ones, how many, chosen how."""
@@ -207,6 +232,29 @@ class Noun:
     without: Any = None            # "an Expedition with no Characters": a nominal that must be absent
     partner: Any = None            # "Exchange X with a card from your hand": the other object
     kinds: set = field(default_factory=set)   # the keys of either noun of "a Robot or a Plant" (see either)
+    said: dict = field(default_factory=dict)  # use-bound part ("play.duration", "without") -> (column, words)
+    placed: Any = None             # (column, words) of a qualifier naming where in play it is ("in {V}")
+
+    def check_not_placed(self) -> None:
+        """A card being played is tested before it arrives: a place in play said of it would never hold."""
+        if self.placed:
+            column, words = self.placed
+            raise DesignError(f"'{words}' says where a card is played, which is not read yet: it would be tested "
+                              f"before the card arrives", column=column)
+
+    def check_used(self, uses=()) -> None:
+        """Refuse a use-bound part (USE_BOUND) that the role this noun is put to does not read."""
+        for key in sorted(self.said):
+            base, _, part = key.partition(".")
+            value = getattr(self, base)
+            present = (part in value) if part and isinstance(value, dict) else bool(value)
+            if present and base not in uses and key not in uses:
+                raise unused_words(self.said[key], key)
+        for base in USE_BOUND:             # set without a qualifier's place (a combinator's own)
+            value = getattr(self, base)
+            if value and base not in uses and not any(k.partition(".")[0] == base for k in self.said) \
+                    and not (base == "play" and all(f"play.{k}" in uses for k in value)):
+                raise unused_words(None, base)
 
     def copy(self) -> "Noun":
         return copy.deepcopy(self)
@@ -236,8 +284,10 @@ class Noun:
         self.filter.setdefault(key, value)
 
     # -- roles ----------------------------------------------------------------------------
-    def as_filter(self, scope: Scope | None = None) -> Any:
-        """For triggers, conditions and passives: the objects described, nothing chosen."""
+    def as_filter(self, scope: Scope | None = None, uses=()) -> Any:
+        """For triggers, conditions and passives: the objects described, nothing chosen (``uses``: the
+        use-bound parts the caller reads itself)."""
+        self.check_used(uses)
         if self.kind == "self":
             return "self"
         if self.kind == "it":
@@ -266,9 +316,12 @@ class Noun:
                 f["not"] = "self"
         return f
 
-    def select(self, scope: Scope, *, cost: bool = False) -> Any:
+    def select(self, scope: Scope, *, cost: bool = False, uses=()) -> Any:
         """For a step: the selector; targets and counted picks are chosen first (6.5.b)."""
         cost = cost or scope.cost
+        chosen = self.kind == "objects" and self.quant != "all" and not cost
+        self.check_used(tuple(uses) + (("total",) if chosen else ()))
+        uses = tuple(uses) + ("total",)
         if self.kind == "self":
             return "self"
         if self.kind == "it":
@@ -298,7 +351,7 @@ class Noun:
             if scope.picked:
                 f["not"] = {"var": scope.picked}
             return f
-        f = self.as_filter(scope)
+        f = self.as_filter(scope, uses)
         if self.kind == "top":
             return f
         if self.quant == "all":

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ....loading.errors import DesignError
 from ..meaning import stats_of
-from ..nouns import Noun, Player
+from ..nouns import Noun, Player, conjoin
+from ...effects.selectors import FILTER_KEYS
 
 COMBINATORS: dict = {}
 
@@ -187,11 +188,22 @@ def _zones(ctx, places):
 
 @combinator("with", mode="data")
 def _with(ctx, arg):
-    """``[filter, extra]``: a filter with more keys (left as it is when it is no mapping)."""
+    """``[filter, extra]``: a filter with more keys; a key it has already is tested too, never replaced;
+    what is no filter ("me", a name bound before) is filtered "among" it (never left as it was)."""
     base, extra = arg
-    if not isinstance(base, dict) or not extra:
+    if not extra:
         return base
-    return dict(base, **extra)
+    if base == "self" and set(extra) == {"owner"}:
+        return base                    # "from your hand" said of me: my zones are my owner's (1.4.3.a)
+    if not (isinstance(base, dict) and set(base) <= set(FILTER_KEYS)):
+        base = {"among": base}
+    out = dict(base)
+    for key, value in extra.items():
+        if key in out and out[key] != value:
+            out["where"] = conjoin(out.get("where"), {"matches": {"what": "it", "filter": {key: value}}})
+        else:
+            out[key] = value
+    return out
 
 
 @combinator("then")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 
 from ....loading.errors import DesignError
-from ..nouns import Noun, Place, Player, Yours
+from ..nouns import USE_BOUND, Noun, Place, Player, Yours
 from .core import combinator, in_scope
 
 
@@ -71,12 +71,12 @@ def _nominal(ctx, arg):
     kw = ctx.ev(arg.get("keyword"))
     if kw is not None:                 # [Defender] Characters
         n.add_filter("keyword", kw["keyword"])
-    for frag in ctx.ev(arg.get("adjectives"), raw=True) or []:
-        _apply_fragment(n, frag)
+    for frag, said in _fragments(ctx, arg.get("adjectives")):
+        _apply_fragment(n, frag, said)
     heads = ctx.ev(arg.get("heads"), raw=True) or []
     _apply_heads(n, heads, getattr(heads, "conj", "or"))
-    for frag in ctx.ev(arg.get("qualifiers"), raw=True) or []:
-        _apply_fragment(n, frag)
+    for frag, said in _fragments(ctx, arg.get("qualifiers")):
+        _apply_fragment(n, frag, said)
     types = n.filter.get("type") or []
     for t in types if isinstance(types, list) else [types]:
         zone = ctx.language.vocabulary.get("zone_of_type", {}).get(t)
@@ -85,7 +85,28 @@ def _nominal(ctx, arg):
     return n
 
 
-def _apply_fragment(n: Noun, frag: dict):
+def _fragments(ctx, template):
+    """The fragments a slot of the nominal reads, each with where it was read ((column, words) or None),
+    so that a qualifier the noun's role cannot use is told at its place (:meth:`Noun.check_used`)."""
+    frags = ctx.ev(template, raw=True) or []
+    nodes = ctx.node.slots.get(template[1:]) if isinstance(template, str) and template.startswith("$") else None
+    if not isinstance(nodes, list) or len(nodes) != len(frags):
+        return [(f, None) for f in frags]
+    text = ctx.language.source_text
+    return [(f, (node.start + 1, text(node)) if getattr(node, "start", None) is not None else None)
+            for f, node in zip(frags, nodes)]
+
+
+def _apply_fragment(n: Noun, frag: dict, said=None):
+    for key in frag:
+        if key in USE_BOUND:
+            parts = frag[key] if key == "play" and isinstance(frag[key], dict) else {None: True}
+            for part in parts:
+                n.said.setdefault(f"{key}.{part}" if part else key, said)
+        elif key == "from" and n.play:
+            n.said.setdefault("play.from", said)
+    if _in_play_place(frag.get("filter"), frag.get("where")):
+        n.placed = n.placed or said or (None, "in")
     for key, value in frag.items():
         if key == "filter":
             for k, v in value.items():
@@ -113,6 +134,17 @@ def _apply_fragment(n: Noun, frag: dict):
             n.kind, n.player = "player", value
         else:
             raise DesignError(f"a qualifier cannot say {key!r}")
+
+
+def _in_play_place(*tests) -> bool:
+    """Whether a fragment tests where an object is in play (an Expedition, a terrain)."""
+    for t in tests:
+        if isinstance(t, dict):
+            if {"in_marker", "in_terrain"} & set(t) or _in_play_place(*t.values()):
+                return True
+        elif isinstance(t, list) and _in_play_place(*t):
+            return True
+    return False
 
 
 def _apply_heads(n: Noun, heads: list, conj: str):
@@ -242,6 +274,8 @@ def _without(ctx, arg):
     base, n = arg
     base = base.copy()
     base.without = n
+    base.said["without"] = (ctx.node.start + 1, ctx.language.source_text(ctx.node)) \
+        if ctx.node.start is not None else None
     return base
 
 

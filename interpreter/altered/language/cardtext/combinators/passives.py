@@ -8,7 +8,8 @@ from .core import combinator, steps_of
 
 # -- passives ------------------------------------------------------------------------------------------
 def played_spec(noun: Noun, scope=None, **extra):
-    spec = {"what": noun.as_filter(scope)}
+    noun.check_not_placed()
+    spec = {"what": noun.as_filter(scope, uses=("play.by", "play.from"))}
     if noun.play.get("by", "you") != "anyone":
         spec["by"] = noun.play.get("by", "you")
     if "from" in noun.play:

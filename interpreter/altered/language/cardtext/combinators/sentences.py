@@ -76,6 +76,7 @@ def _chain(ctx, arg):
             chosen, steps, subject, previous = _run_link(scope, subject, subj, pred)
         if len(groups) == 1 and len(items) > 1 and any(c == "or" for c, _ in items):
             before.extend(chosen)
+            before.extend(_shared_choice(steps, previous))
         else:
             steps = chosen + steps
         _extend_merging(groups[-1], steps)
@@ -87,7 +88,34 @@ def _chain(ctx, arg):
     picked = [[s["choose"]["as"] for s in g if "choose" in s and "as" in s["choose"]] for g in groups]
     if all(picked) and scope.done == picked[-1][-1]:   # "Discard a card or sacrifice a Plant. If you do":
         scope.done = {"any": [p[-1] for p in picked]}  # whichever was chosen
-    return before + [{"modes": {"count": 1, "options": groups}}]
+    return before + _each_chooses(groups)
+
+
+def _each_chooses(groups: list) -> list:
+    """A choice of options (6.5.g) made by whoever does them: "Each player discards a Permanent they control
+    or a card in their Reserve" is each player choosing their own, not one choice for all."""
+    loops = [g[0] for g in groups if len(g) == 1 and len(g[0]) == 1]
+    if len(loops) == len(groups):
+        (op, spec), = loops[0].items()
+        same = op in ("each_player", "as_player") and all(
+            list(x) == [op] and {k: v for k, v in x[op].items() if k != "do"} ==
+            {k: v for k, v in spec.items() if k != "do"} for x in loops)
+        if same:
+            options = [x[op]["do"] for x in loops]
+            return [{op: dict(spec, do=[{"modes": {"count": 1, "options": options}}])}]
+    return [{"modes": {"count": 1, "options": groups}}]
+
+
+def _shared_choice(steps: list, pred: Pred) -> list:
+    """"have target Character gain 2 boosts or lose [[Fleeting]]": the object a verb hands on to the next
+    (``then_subject``) is chosen before the choice of an option, taken out of the first option's steps."""
+    then = pred.then_subject if pred is not None else None
+    if not (isinstance(then, dict) and set(then) == {"var"}):
+        return []
+    shared = [s for s in steps if "choose" in s and s["choose"].get("as") == then["var"]]
+    for s in shared:
+        steps.remove(s)
+    return shared
 
 
 def _either_objects(ctx, items: list) -> list:
@@ -188,7 +216,8 @@ def _as_player(scope, player: Player, pred: Pred):
 def _next_play(scope, noun: Noun, pred: Pred):
     """"The next Spell you play this turn costs {1} less": an Ongoing Emblem (2.2.14)."""
     steps = collect(scope, lambda: pred.run("it", scope))
-    on_play = {"what": noun.as_filter(scope), "by": noun.play.get("by", "you")}
+    noun.check_not_placed()
+    on_play = {"what": noun.as_filter(scope, uses=("play",)), "by": noun.play.get("by", "you")}
     if on_play["by"] == "anyone":
         del on_play["by"]
     if "from" in noun.play:

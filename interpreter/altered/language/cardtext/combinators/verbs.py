@@ -123,7 +123,7 @@ def _keyword_action(ctx, arg):
 def _action_verb(ctx, arg):
     """A keyword action written as a verb ("Exchange target card ... with a card from your hand")."""
     name, noun = arg
-    args = {"what": select(noun, ctx.scope)}
+    args = {"what": select(noun, ctx.scope, uses=("partner",))}
     if noun.partner is not None:
         args["with"] = select(noun.partner, ctx.scope)
     return [{"do": {name: args}}]

@@ -1,0 +1,117 @@
+"""No word read is lost: every part of a text the parse consumed reaches the program, or the text is refused
+at that part's place (issue: every reading checked against its meaning).
+
+Each test is a class of mistake that once read differently from the card, written with the texts that showed it
+and with other wordings of the same shape; the scenarios under tests/scenarios/v5/ named in the docstrings play
+the ones that play (test cards: tests/data/v5/lost-words-cards.yaml).
+"""
+from __future__ import annotations
+
+import pytest
+
+from altered.language.cardtext.api import parse_abilities
+from altered.loading.errors import DesignError
+
+
+def effect(text):
+    [ability] = parse_abilities(text)
+    return (ability.get("reaction") or ability.get("quick") or ability)["effect"]
+
+
+def refused(text) -> DesignError:
+    with pytest.raises(DesignError) as e:
+        parse_abilities(text)
+    return e.value
+
+
+# -- a qualifier no selector applies is refused at its place ------------------------------------------------
+
+@pytest.mark.parametrize("text, column, words", [
+    # "you play this turn" said of Characters in play: once every Character gained a boost now
+    ("{J} Characters you play this turn gain 1 boost.", 16, "you play"),
+    ("{J} Target Character you play gains 1 boost.", 22, "you play"),
+    ("{J} Characters in {V} you play this turn gain 1 boost.", 23, "you play"),
+    # "with no Robots" said of a Character: once it reached no selector
+    ("{J} Target Character with no Robots gains 1 boost.", 22, "with no Robots"),
+    # a total said where nothing is chosen
+    ("{J} Characters with a total Hand Cost {5} or less gain 1 boost.", 16, "with a total Hand Cost {5} or less"),
+    # a duration of a passive that lasts as long as the card
+    ("Spells you play this turn cost {1} less.", 17, "this turn"),
+])
+def test_a_qualifier_the_meaning_does_not_use_is_refused_at_its_place(text, column, words):
+    e = refused(text)
+    assert e.column == column, str(e)
+    assert f"'{words}' is read but changes nothing here" in e.message
+
+
+def test_the_place_a_card_is_played_in_is_refused_not_tested_before_it_arrives():
+    """"The next Character you play in {V} this turn gains 1 boost." never applied: the terrain was tested while
+    the card was in hand. Until where a card is played is read, the text is refused at 'in {V}'."""
+    e = refused("{T} : The next Character you play in {V} this turn gains 1 boost.")
+    assert e.column == 35 and "says where a card is played" in e.message
+    e = refused("Characters you play in my Expedition cost {1} less.")
+    assert "says where a card is played" in e.message
+    # the same words where the card is in play already (a trigger after it arrived) still read
+    assert parse_abilities("When you play a Character in {V} — I gain 1 boost.")
+
+
+def test_the_same_qualifiers_still_read_where_they_are_used():
+    [step] = effect("{T} : The next Character you play this turn gains 1 boost.")
+    assert step["emblem"]["duration"] == "turn" and step["emblem"]["passive"]["on_play"]["next"] is True
+    choose = effect("{J} Send to Reserve up to three target Characters with a total Hand Cost {5} or less.")[0]
+    assert choose["choose"]["total"] == {"stat": "hand_cost", "lte": 5}
+    [ability] = parse_abilities("I cost {2} less to play in an Expedition with no Characters.")
+    assert ability["passive"]["on_play"]["in"]["without"] == {"type": "Character"}
+
+
+# -- a condition keeps its subject -------------------------------------------------------------------------
+
+def test_a_state_said_of_it_tests_it_not_that_i_exist():
+    """"If it's facing me" once became "if I exist" (a filter joined to "me" was dropped).
+    Played: tests/scenarios/v5/6.5.d-if-its-facing-me-tests-the-target.yaml."""
+    steps = effect("{J} Target Character gains [[Asleep]]. If it's facing me, draw a card.")
+    test = steps[2]["if"]
+    assert test != {"exists": "self"}
+    assert test == {"exists": {"among": "self", "in_marker": {"facing": {"marker_of": {"var": "target"}}}}}
+
+
+def test_joining_a_test_to_what_has_one_of_the_same_key_keeps_both():
+    """``$with`` once replaced a key the filter had ("a Character in my Expedition facing ..."): both hold."""
+    steps = effect("{J} If I'm facing a [[Boosted]] Character, draw a card.")
+    assert steps[0]["if"] == {"exists": {"type": "Character", "status": "Boosted",
+                                         "in_marker": {"facing": {"marker_of": "self"}}}}
+
+
+# -- "If you do" asks of the action, a choice's target is chosen once, each player chooses ---------------------
+
+def test_if_you_do_after_removing_counters_asks_whether_any_were_removed():
+    """6.5.f. Played: tests/scenarios/v5/6.5.f-if-you-do-after-removing-a-boost.yaml."""
+    steps = effect("{J} Remove a boost from target Character. If you do, draw a card.")
+    assert steps[1]["counters"]["as"] == "removed"
+    assert steps[2]["if"] == {"did": "removed"}
+    steps = effect("{J} Remove 2 boosts from target Character. Then, draw that many cards.")
+    assert steps[2] == {"do": {"Draw": {"count": {"var": "removed"}}}}
+
+
+def test_a_target_handed_to_a_choice_of_verbs_is_chosen_before_the_choice():
+    """6.5.b, 6.5.g: "to have target Character gain 2 boosts or lose [[Fleeting]]" once chose the target in the
+    first option only. Played: tests/scenarios/v5/6.5.g-have-target-gain-or-lose-chooses-the-target-first.yaml."""
+    steps = effect("{R} You may spend 1 of my boosts to have target Character gain 2 boosts or lose [[Fleeting]].")
+    then = steps[1]["then"]
+    assert then[0]["choose"]["as"] == "target"
+    assert then[1]["modes"]["options"] == [[{"counters": {"what": {"var": "target"}, "name": "boost", "add": 2}}],
+                                           [{"lose": {"what": {"var": "target"}, "status": "Fleeting"}}]]
+
+
+@pytest.mark.parametrize("text, loop", [
+    ("{J} Each player discards a Permanent they control or a card in their Reserve.", "each_player"),
+    ("{J} Each opponent discards a card from their hand or sacrifices a Character.", "each_player"),
+    ("{J} Target opponent discards a card from their hand or sacrifices a Character.", "as_player"),
+])
+def test_a_choice_of_verbs_done_by_other_players_is_theirs(text, loop):
+    """1.4.5: each player does it in turn, so each chooses the option they do (once the card's player chose for
+    all). Played: tests/scenarios/v5/6.5.g-each-player-chooses-their-own-option.yaml."""
+    steps = [s for s in effect(text) if "choose" not in s]
+    [step] = steps
+    [inner] = step[loop]["do"]
+    assert len(inner["modes"]["options"]) == 2
