@@ -115,3 +115,43 @@ def test_a_choice_of_verbs_done_by_other_players_is_theirs(text, loop):
     [step] = steps
     [inner] = step[loop]["do"]
     assert len(inner["modes"]["options"]) == 2
+
+
+# -- a word a phrase reads is a word its meaning uses ------------------------------------------------------
+
+@pytest.mark.parametrize("text, column", [
+    ("Characters you control aren't [Tough 2].", 24),            # once read as "are": a grant
+    ("{J} If there were two or more Robots in my Expedition, draw a card.", None),   # past: not read
+    ("When an opponent draws two or more cards — I gain 1 boost.", 24),       # once any draw
+    ("An opponent may discard a card from their Reserve to reduce my cost by {1}.", None),   # once "you may"
+    ("When I was sacrificed — Draw a card.", 8),                 # once "when I'm sacrificed"
+    ("{H} Starting with target opponent, each player draws a card.", None),   # once initiative order
+    ("{J} I gain 2 boosts, up to a maximum of 3 Kelon counters.", None),      # once a cap of boosts
+])
+def test_a_word_the_meaning_did_not_use_is_refused(text, column):
+    e = refused(text)
+    if column is not None:
+        assert e.column == column, str(e)
+
+
+def test_the_same_phrases_read_in_the_forms_they_are_written_for():
+    assert parse_abilities("Characters you control are [Tough 2].")
+    assert parse_abilities("{J} If there aren't two or more Characters in my Expedition, draw a card.")[0]["reaction"]["effect"][0][
+        "if"]["not"]
+    assert parse_abilities("When an opponent draws one or more cards — I gain 1 boost.")
+    assert parse_abilities("You may discard a card from your Reserve to reduce my cost by {1}.")
+    assert parse_abilities("{J} I gain 2 boosts, up to a maximum of 3 boosts.")
+
+
+def test_a_phrase_whose_meaning_never_uses_a_slot_is_refused_when_the_book_loads():
+    """LANGUAGE.md's resource-sensitive meaning, at load: a slot the phrase reads and its means: never names
+    would be words read and dropped in every text that uses the phrase."""
+    from altered.language.cardtext.phrasebook import load_book
+    entry = {"phrase": "glimmer", "category": "verb", "subject": "player", "say": "glimmer {what:noun} {n:int} times",
+             "means": [{"gain": {"what": "$what", "status": "Asleep"}}]}
+    with pytest.raises(DesignError) as e:
+        load_book(extra=[("cards_dsl/tst/vocabulary.yaml", [entry])])
+    assert "slot 'n' is read by say: but its meaning never uses it" in str(e.value)
+    assert "cards_dsl/tst/vocabulary.yaml" in str(e.value)
+    entry["means"] = [{"gain": {"what": "$what", "status": "Asleep"}}, {"draw": "$n"}]
+    assert "glimmer" in load_book(extra=[("cards_dsl/tst/vocabulary.yaml", [entry])]).phrases

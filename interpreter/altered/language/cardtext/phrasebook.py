@@ -25,7 +25,7 @@ from pathlib import Path
 
 from ...loading.errors import DesignError
 from ...loading.paths import GRAMMAR_DIR
-from .say import Say, parse_say
+from .say import Group, Say, parse_say
 
 PHRASES_DIR = GRAMMAR_DIR / "phrases"
 
@@ -71,6 +71,32 @@ _KEYS = {"phrase", "say", "means", "subject", "roles", "let", "binds", "prefer",
          "category", "note"}
 
 
+def say_names(say: Say) -> list:
+    """The names a phrase's words fill: its slots and its named groups (``(...)?:x``)."""
+    names = [s.name for s in say.slots()]
+
+    def groups(parts):
+        for p in parts:
+            if isinstance(p, Group):
+                if p.name:
+                    names.append(p.name)
+                for choice in p.choices:
+                    groups(choice)
+    groups(say.parts)
+    return list(dict.fromkeys(names))
+
+
+def slot_refs(t) -> set:
+    """The names a template reads (``$x``, ``$x.zone``, ``{$x: ...}`` keys too)."""
+    if isinstance(t, str):
+        return {t[1:].split(".")[0]} if t.startswith("$") and len(t) > 1 else set()
+    if isinstance(t, dict):
+        return set().union(set(), *(slot_refs(k) | slot_refs(v) for k, v in t.items()))
+    if isinstance(t, list):
+        return set().union(set(), *(slot_refs(v) for v in t))
+    return set()
+
+
 def _where(doc, item) -> str:
     pos = getattr(doc, "positions", None)
     return pos(item) if callable(pos) else ""
@@ -97,6 +123,11 @@ def read_phrases(entries, default_category: str | None, source: str, book: Book,
             hint = "; a set's phrase takes a name of its own" if from_set else ""
             raise DesignError(f"{where}: declared twice (first in {book.phrases[name].source}){hint}")
         say = parse_say(str(entry["say"]), where)
+        unused = [n for n in say_names(say) if n not in slot_refs([entry.get("means"), entry.get("let"),
+                                                                    entry.get("binds")])]
+        if unused:
+            raise DesignError(f"{where}: slot {unused[0]!r} is read by say: but its meaning never uses it "
+                              f"(write ${unused[0]} in means:, or drop the slot's name)")
         book.phrases[name] = Phrase(
             name=name, category=category, say=say, means=entry.get("means"), subject=entry.get("subject"),
             roles=dict(entry.get("roles") or {}), let=dict(entry.get("let") or {}),

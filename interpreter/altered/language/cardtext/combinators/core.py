@@ -146,9 +146,41 @@ def compare(left, test: dict) -> dict:
 
 @combinator("negated", mode="data")
 def _negated(ctx, arg):
-    """``[condition, be]``: the condition, negated when the verb was ("isn't", "wasn't")."""
-    cond, be = arg
+    """``[condition, be, past]``: the condition, negated when the verb was ("isn't"); in the past tense
+    ("wasn't") it is refused unless ``past`` says the condition reads the state as it was."""
+    cond, be, *past = arg
+    if be and be.get("past") and not (past and past[0]):
+        raise DesignError("the past tense is read but not meant here: this phrase reads the state now, not as it was")
     return {"not": cond} if be and be.get("not") else cond
+
+
+@combinator("only")
+def _only(ctx, arg):
+    """``[value, [allowed, ...]]``: the value, when it is one of those this phrase is written for ("You may
+    ... to reduce my cost": you; "draws one or more cards": one); another is refused at its words."""
+    value = ctx.ev(arg[0])
+    allowed = ctx.ev(arg[1])
+    if value is not None and value not in allowed:       # (an optional slot not read: nothing to refuse)
+        allowed = " or ".join(map(str, allowed))
+        raise _not_meant(_words_of(ctx, arg[0]), f"this phrase is read only with {allowed}")
+    return value
+
+
+def _words_of(ctx, template) -> tuple:
+    """The printed words of the slot a template names ("$b": the verb as printed), and their column."""
+    if isinstance(template, str) and template.startswith("$"):
+        name = template[1:].split(".")[0]
+        node = ctx.node.slots.get(name)
+        if getattr(node, "start", None) is not None:
+            return ctx.language.source_text(node), node.start + 1
+        return ctx.node.surfaces.get(name, name), None
+    return str(template), None
+
+
+def _not_meant(words, why: str) -> DesignError:
+    """Words read but not meant by the phrase that read them: refused, never played as another reading."""
+    words, column = words if isinstance(words, tuple) else (words, None)
+    return DesignError(f"'{words}' is read but not meant here: {why}", column=column)
 
 
 @combinator("fresh", mode="data")
