@@ -111,15 +111,18 @@ def _explain_parser(args):
 
 def cmd_explain(args):
     from ..language.explain import explain, explain_jsonl
+    from ..language.rulebook import load_rulebook
     parser = _explain_parser(args)
+    book = load_rulebook(variants=_rules_overlays(args))    # compiled as check and play compile it
     if args.jsonl:
-        for result in explain_jsonl((line.rstrip("\n") for line in sys.stdin if line.strip()), parser=parser):
+        for result in explain_jsonl((line.rstrip("\n") for line in sys.stdin if line.strip()), parser=parser,
+                                    book=book):
             print(json.dumps(result, ensure_ascii=False))
         return 0
     if not args.text:
         raise DesignError("give an ability text to explain, in quotes, e.g. altered explain \"TEXT\" "
                           "(or --jsonl to read texts on stdin)", "<command line>")
-    print(explain(args.text, parser=parser))
+    print(explain(args.text, parser=parser, book=book))
     return 0
 
 

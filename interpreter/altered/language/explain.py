@@ -20,17 +20,29 @@ from .effects import gloss
 INDENT = gloss.INDENT
 
 
-def explain(text: str, *, support: bool = False, parser=None) -> str:
+def explain(text: str, *, support: bool = False, parser=None, book=None) -> str:
     """Each ability of ``text`` as the engine reads it (raises DesignError on a mistake); ``parser``:
-    the words it is read with (default: the bundled rules and sets')."""
+    the words it is read with (default: the bundled rules and sets'); ``book``: a rule book to compile
+    the reading with, as ``check`` and play do, so a reading that cannot run is refused here too."""
     lines = [text.strip()]
     lines.extend(INDENT + "reads as: " + r for r in render_text(text, grouped=True, parser=parser))
-    for ability in parse_abilities(text, support=support, parser=parser):
+    abilities = parse_abilities(text, support=support, parser=parser)
+    runs(abilities, book)
+    for ability in abilities:
         lines.extend(INDENT + line for line in render_ability(ability))
     return "\n".join(lines)
 
 
-def explain_jsonl(lines: Iterable[str], parser=None) -> Iterator[dict]:
+def runs(abilities: list, book) -> None:
+    """Compile a reading with ``book`` (if given): the first ability that cannot run is a DesignError."""
+    if book is None:
+        return
+    from .abilities import compile_program
+    for text, why in compile_program(book, abilities).unsupported:
+        raise DesignError(f"read, but cannot run: {why}", "<input>")
+
+
+def explain_jsonl(lines: Iterable[str], parser=None, book=None) -> Iterator[dict]:
     """One result per input line: a card text, or a JSON object ``{"text": ..., "support": bool}``.
 
     Yields ``{"text", "ok", "abilities", "explain"}`` or ``{"text", "ok": False, "error"}``.
@@ -48,6 +60,7 @@ def explain_jsonl(lines: Iterable[str], parser=None) -> Iterator[dict]:
                 pass
         try:
             abilities = parse_abilities(text, support=support, parser=parser)
+            runs(abilities, book)
         except DesignError as e:
             yield {"text": text, "ok": False, "error": f"{e.line or number}:{e.column}: {e.message}",
                    "context": e.context}

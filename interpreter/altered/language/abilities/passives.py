@@ -113,7 +113,7 @@ def _stats(c, arg, text, support, book):
 
 
 @passive("stats_set", doc="those statistics of the objects equal their highest statistic", rules="2.2.10",
-         phrase="the {stats/, } of {what} equal their highest statistic[ if {if}]",
+         phrase="the {stats/, } of {what} equal their [{to=highest}highest|{to}] statistic[ if {if}]",
          what=P("filter"), stats=P("list", required=True), to=P("word", choices=("highest",)), **{"if": P("condition")})
 def _stats_set(c, arg, text, support, book):
     """"The {V}, {M} and {O} of Characters in my Expedition are equal to their highest statistic"."""
@@ -133,12 +133,16 @@ def _lose_abilities(c, arg, text, support, book):
 
 
 @passive("can_gain", doc="gaining a status already held is still an event", rules="2.4.1.f",
-         phrase="{what:subject} can gain {status} again[ if {if}]",
+         phrase="{what:subject} can gain {status} again[ (even if {even_if})][ if {if}]",
          what=P("filter"), status=P("status", required=True), even_if=P("condition"), **{"if": P("condition")})
 def _can_gain(c, arg, text, support, book):
     """"I can gain [[Fleeting]] even if I was already [[Fleeting]]": gaining it again is an event
     (2.4.1.f would make it nothing)."""
     status = c.check_name(arg, arg["status"], "status", book.statuses)
+    even_if = arg.get("even_if")                  # "even if I was already [[S]]": the case this passive is about
+    if even_if is not None and (not isinstance(even_if, dict) or
+                                (even_if.get("has_status") or {}).get("status") != status):
+        c.error(arg, f"'can gain {status} even if ...' reads only 'even if I was already [[{status}]]'")
     return Passive("can_gain", text, support, when=if_condition(c, arg), to=compile_where(c, arg.get("what")),
                    keyword=status)
 
@@ -163,7 +167,12 @@ def _remain(c, arg, text, support, book):
          phrase="{what:subject} can be used as {as:one} (as every card can)", what=P("filter"), **{"as": P("filter")})
 def _can_be_used(c, arg, text, support, book):
     """"I can be used as a Mana Orb": any card may become a Mana Orb (4.2.1.e Expand), so this part
-    of the text restates a rule and adds nothing to run."""
+    of the text restates a rule and adds nothing to run; said of another object or as another thing, it
+    would mean something this passive does not run: refused."""
+    zone = book.meanings.get("mana_zone") if hasattr(book, "meanings") else None
+    if arg.get("what", "self") != "self" or not isinstance(arg.get("as"), dict) or \
+            arg["as"].get("zone") != (zone or arg["as"].get("zone")) or "type" not in arg["as"]:
+        c.error(arg, "'can be used as' restates only that I can be used as a Mana Orb (4.2.1.e)")
     return []
 
 
@@ -178,7 +187,9 @@ def _setup(c, arg, text, support, book):
          phrase="ignore {what:poss} abilities during the first {during.first}", what=P("filter"),
          during=P("mapping", fields={"first": P("name")}))
 def _ignore(c, arg, text, support, book):
-    """"Ignore my abilities during the first Day" (7.3.14)."""
+    """"Ignore my abilities during the first Day" (7.3.14): the abilities of the object it is on."""
+    if arg.get("what", "self") != "self":
+        c.error(arg, "'ignore ... abilities' reads only my own abilities (\"Ignore my abilities ...\")")
     return Passive("ignore", text, support, value=arg.get("during"))
 
 

@@ -12,7 +12,7 @@ from .passives import Passive, if_condition
 
 @passive("on_play", doc="a card being played costs more or less, or gains something (``also`` acts on ``it``); "
          "``next``: only the next one", rules="5.1.2.e 5.2.b",
-         phrase="[{what=self}when I am|{next}the next {what:each}|{first_each?}the first {what:each} each {first_each}|each {what:each}|each card] played by [{by}|anyone]"
+         phrase="[{what=self}when I am|{next}the next {what:each}|{next}the next card|{first_each?}the first {what:each} each {first_each}|each {what:each}|each card] played by [{by}|anyone]"
                 "[ from {from}][ in {in}][: {cost}][ if {if}][; then {also}]",
          what=P("filter"), by=P("player"), next=P("flag"), first_each=P("phase"),
          cost=P("mapping", phrase="[{free}is free|costs {change:more}|costs][ (down to a minimum of {floor})][ at least {min}]"
@@ -104,7 +104,7 @@ def _cant(c, arg, text, support, book):
 
 
 @passive("dont_prevent", doc="those objects' \"can't\" does not hold for these expeditions",
-         phrase="{what:subject} don't prevent {marker} from moving forward[ if {if}]",
+         phrase="{what:subject} don't prevent {marker} from [{action=advance}moving forward|{action}][ if {if}]",
          what=P("filter"), action=P("word", choices=("advance",)), marker=P("marker", required=True), **{"if": P("condition")})
 def _dont_prevent(c, arg, text, support, book):
     """"[Defender] Characters don't prevent my Expedition from moving forward": the "can't" of those

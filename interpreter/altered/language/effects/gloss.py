@@ -28,6 +28,8 @@ from .selectors import FILTER_KEYS
 INDENT = "  "
 META_KEYS = ("rule", "note", "as", "text")
 FALLBACKS: list = []      # (category, name) of each node printed without a declared phrase, as JSON
+UNSHOWN: list = []        # (category, name, parameter) of each parameter written in a node but not in its words
+_SHOWN: list = []         # the parameters an operator's phrase has written so far (one set per operator rendered)
 
 _ANY = P("any")
 _ITEM_KIND = {"values": "value", "conditions": "condition", "selectors": "selector", "effects": "effect",
@@ -108,11 +110,15 @@ def _render(parts, values, params, out, forms):
         elif isinstance(part, list):
             for alt in part:
                 if _fits(values, params, alt):
+                    if _SHOWN:             # the wording chosen because a parameter is written says it
+                        _SHOWN[-1].update(r.path[0] for r in alt if isinstance(r, Ref))
                     _render(alt, values, params, out, forms)
                     break
         elif part.mode in ("?", "=", "<"):
             continue
         else:
+            if _SHOWN:
+                _SHOWN[-1].add(part.path[0])
             v, p = _resolve(values, params, part.path)
             if part.mode == ":" and part.arg in _AGREEMENT:
                 out.text(_agree(v, p, forms.get(part.path, ""), part.arg))
@@ -259,7 +265,15 @@ def _op(category: str, name: str, node, form: str = "") -> list:
                                           or spec.phrase.get(""))
     if not template:
         return [_fallback(category, node, name)]
-    lines = render(template, _each_as_it(spec.arguments(node), spec.params), spec.params)
+    args = _each_as_it(spec.arguments(node), spec.params)
+    _SHOWN.append(set())
+    try:
+        lines = render(template, args, spec.params)
+    finally:
+        shown = _SHOWN.pop()
+    for key, v in args.items():
+        if key not in shown and key not in META_KEYS and v is not None and v is not False and v != [] and v != {}:
+            UNSHOWN.append((category, name, key))
     if form == "poss" and "poss" not in spec.phrase:
         lines[-1] += "'s"
     return lines

@@ -43,7 +43,7 @@ def _next_player(c, arg, node):
     return lambda ctx: ctx.game.next_player(of(ctx))
 
 
-@value("players", gives="players", phrase="[{_=all}every player|{_=others}every other player|your opponents]",
+@value("players", gives="players", phrase="[{_=all}every player|{_=others}every other player|{_=opponents}your opponents]",
        doc="``all`` players, the ``opponents`` of the controller, or the ``others`` (every player but the "
            "controller, teammates too), in initiative order",
        _=P("word", choices=("all", "opponents", "others")))
