@@ -155,3 +155,32 @@ def test_a_phrase_whose_meaning_never_uses_a_slot_is_refused_when_the_book_loads
     assert "cards_dsl/tst/vocabulary.yaml" in str(e.value)
     entry["means"] = [{"gain": {"what": "$what", "status": "Asleep"}}, {"draw": "$n"}]
     assert "glimmer" in load_book(extra=[("cards_dsl/tst/vocabulary.yaml", [entry])]).phrases
+
+
+# -- what a trigger or a passive names is described, never chosen ----------------------------------------------
+
+@pytest.mark.parametrize("text, words", [
+    ("When target Character leaves the Expedition zone — Draw a card.", "names objects an effect chooses"),
+    ("When target opponent plays a Spell — I gain 1 boost.", "names a player an effect chooses"),
+])
+def test_target_in_a_trigger_is_refused(text, words):
+    """6.5.b: targets are chosen by an effect as it resolves; a trigger chooses nothing (once "target" was
+    dropped: any Character leaving triggered it)."""
+    assert words in refused(text).message
+
+
+def test_where_a_card_is_played_from_is_the_play_not_the_card():
+    """5.1.2.j: "from Reserve" after "play" is where it was played from (once tested on the card after it was
+    played). Played: tests/scenarios/v5/5.1.2.j-played-from-reserve-is-where-it-was-played-from.yaml."""
+    [ability] = parse_abilities("When you play a Character from Reserve — I gain 1 boost.")
+    assert ability["reaction"]["trigger"] == {"played": {"what": {"type": "Character"}, "by": "you", "from": "Reserve"}}
+    [ability] = parse_abilities("When an opponent plays a Spell from their hand — I gain 1 boost.")
+    assert ability["reaction"]["trigger"]["played"]["from"] == "Hand"
+
+
+def test_cards_being_played_are_controlled_by_nobody():
+    """7.5.4.a: a player controls what is in their Expeditions, Landmarks or Hero zone; "Characters you control
+    cost {1} less" would never apply (it was read so, silently)."""
+    e = refused("Characters you control cost {1} less.")
+    assert e.column == 12 and "7.5.4.a" in e.message
+    assert parse_abilities("Characters you play cost {1} less.")

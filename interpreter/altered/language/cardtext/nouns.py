@@ -123,8 +123,9 @@ class Player:
             return "each"
         if self.kind != "target":
             return self.kind
-        if scope is None:
-            return "any"
+        if scope is None:              # a trigger's or a passive's player: nothing is chosen there
+            raise DesignError("'target' names a player an effect chooses (6.5.b); here nothing is chosen: say "
+                              "which player ('an opponent', 'a player')")
         name = scope.fresh("target")
         scope.steps_out.append({"choose": {"who": "you", "from": {"players": self.among},
                                            "count": 1, "target": True, "as": name}})
@@ -234,13 +235,19 @@ class Noun:
     kinds: set = field(default_factory=set)   # the keys of either noun of "a Robot or a Plant" (see either)
     said: dict = field(default_factory=dict)  # use-bound part ("play.duration", "without") -> (column, words)
     placed: Any = None             # (column, words) of a qualifier naming where in play it is ("in {V}")
+    controlled: Any = None         # (column, words) of a qualifier naming who controls it ("you control")
 
     def check_not_placed(self) -> None:
-        """A card being played is tested before it arrives: a place in play said of it would never hold."""
+        """A card being played is tested before it arrives: a place in play, or a controller, said of it would
+        never hold (a card in hand or Reserve is controlled by nobody, 1.2.5)."""
         if self.placed:
             column, words = self.placed
             raise DesignError(f"'{words}' says where a card is played, which is not read yet: it would be tested "
                               f"before the card arrives", column=column)
+        if self.controlled:
+            column, words = self.controlled
+            raise DesignError(f"'{words}' is said of cards being played, which nobody controls until they are in "
+                              f"play (7.5.4.a): write 'Characters you play ...' (or 'an opponent plays')", column=column)
 
     def check_used(self, uses=()) -> None:
         """Refuse a use-bound part (USE_BOUND) that the role this noun is put to does not read."""
@@ -284,10 +291,13 @@ class Noun:
         self.filter.setdefault(key, value)
 
     # -- roles ----------------------------------------------------------------------------
-    def as_filter(self, scope: Scope | None = None, uses=()) -> Any:
+    def as_filter(self, scope: Scope | None = None, uses=(), chosen: bool = False) -> Any:
         """For triggers, conditions and passives: the objects described, nothing chosen (``uses``: the
-        use-bound parts the caller reads itself)."""
+        use-bound parts the caller reads itself; ``chosen``: a step's selector, which chooses them)."""
         self.check_used(uses)
+        if not chosen and self.kind == "objects" and self.quant in ("target", "up_to_target", "any_target"):
+            raise DesignError("'target' names objects an effect chooses (6.5.b); here nothing is chosen, so the "
+                              "word would be lost: say which objects ('a Character', 'each Character')")
         if self.kind == "self":
             return "self"
         if self.kind == "it":
@@ -351,7 +361,7 @@ class Noun:
             if scope.picked:
                 f["not"] = {"var": scope.picked}
             return f
-        f = self.as_filter(scope, uses)
+        f = self.as_filter(scope, uses, chosen=True)
         if self.kind == "top":
             return f
         if self.quant == "all":

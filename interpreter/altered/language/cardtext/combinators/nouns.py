@@ -107,6 +107,8 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
             n.said.setdefault("play.from", said)
     if _in_play_place(frag.get("filter"), frag.get("where")):
         n.placed = n.placed or said or (None, "in")
+    if "controller" in (frag.get("filter") or {}):
+        n.controlled = n.controlled or said or (None, "controls")
     for key, value in frag.items():
         if key == "filter":
             for k, v in value.items():
