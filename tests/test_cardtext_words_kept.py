@@ -184,3 +184,12 @@ def test_cards_being_played_are_controlled_by_nobody():
     e = refused("Characters you control cost {1} less.")
     assert e.column == 12 and "7.5.4.a" in e.message
     assert parse_abilities("Characters you play cost {1} less.")
+
+
+def test_a_target_in_a_for_each_is_chosen_once_before_the_loop():
+    """6.5.b: targets are chosen before the step resolves: "For each Plant you control, target Character gains
+    1 boost" is one Character (once chosen again for each Plant); a choice naming the item stays in the loop."""
+    steps = effect("{J} For each Plant you control, target Character gains 1 boost.")
+    assert steps[0]["choose"]["target"] is True and "for_each" in steps[1]
+    steps = effect("{J} For each Plant you control, a Character in its Expedition gains 1 boost.")
+    assert "choose" in steps[0]["for_each"]["do"][0]

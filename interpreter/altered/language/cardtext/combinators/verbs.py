@@ -1,6 +1,8 @@
 """Verbs: moving, creating, targeting, keyword actions, and a verb run with its subject."""
 from __future__ import annotations
 
+import json
+
 
 from ....loading.errors import DesignError
 from ..meaning import stats_of
@@ -180,9 +182,16 @@ def _with_it(ctx, arg):
     saved = ctx.scope.it
     ctx.scope.it = name
     try:
-        return ctx.ev(arg[1])
+        steps = ctx.ev(arg[1])
     finally:
         ctx.scope.it = saved
+    # a target the steps choose without naming the item is chosen once, before the loop (6.5.b): "For each
+    # Plant you control, target Character gains 1 boost" is one Character, not one chosen per Plant
+    loop = json.dumps({"var": name})
+    once = [s for s in steps if isinstance(s, dict) and (s.get("choose") or {}).get("target")
+            and loop not in json.dumps(s)] if isinstance(steps, list) else []
+    ctx.scope.steps_out.extend(once)
+    return [s for s in steps if not any(s is o for o in once)] if once else steps
 
 
 @combinator("cost_of")
