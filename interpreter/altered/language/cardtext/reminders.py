@@ -29,6 +29,7 @@ RULES = "the rules"                 # what a reminder printed as a whole ability
 BEARER = "<bearer>"                 # the object the keyword or status is on, however it is written
 _NAMING = ("rule", "as", "text")    # keys that name or cite, and say nothing of what happens
 _WORD_TABLES = ("KEYWORD", "VALUED_KEYWORD", "KEYWORD_ACTION", "STATUS")
+_FILES: dict[str, str] = {}         # a declared name -> the rules file declaring it, for messages
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,8 @@ def reminder_findings(text: str, parser, docs: dict) -> list[Finding]:
             out.append(Finding(r, "differs", names, f"the reminder text says {_words(missing)!r}, which " + (
                 "no rule declares (text in parentheses does nothing, 2.2.12.c v5.0: an ability is written "
                 "without them)" if names == (RULES,) else
-                f"the declared meaning of {' and '.join(names)} does not (keywords.yaml, statuses.yaml)")))
+                f"the declared meaning of {' and '.join(names)} does not "
+                f"({', '.join(sorted({_FILES.get(n, '') for n in names}))})")))
     return out
 
 
@@ -101,8 +103,11 @@ def _declarations(docs: dict) -> dict[str, list]:
     out: dict[str, list] = {}
     for name, spec in actions.items():
         out[name] = list(_steps(spec.get("effect") or [], actions))
-    for table in (kw.get("keywords") or {}, (docs.get("statuses") or {}).get("statuses") or {}):
+        _FILES[name] = "keywords.yaml"
+    for file, table in (("keywords.yaml", kw.get("keywords") or {}),
+                        ("statuses.yaml", (docs.get("statuses") or {}).get("statuses") or {})):
         for name, spec in table.items():
+            _FILES[name] = file
             spec = spec if isinstance(spec, dict) else {}
             # a keyword's `cant` ({action, when}) is not the form of a passive "can't": not compared
             out[name] = [{"modifier": _bearing(m)} for m in spec.get("modifiers") or ()]
