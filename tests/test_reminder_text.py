@@ -102,3 +102,18 @@ def test_check_reminders_prints_the_measure(capsys):
     assert main(["check", "--reminders"]) == 0
     first = capsys.readouterr().out.splitlines()[0]
     assert " cards print reminder text: " in first and " 0 differ," in first
+
+
+def test_in_play_on_a_card_does_not_reach_the_hero_zone_as_the_augment_reminder_says():
+    """3.1.4.a (v3.0 and v5.0): "in play" is the Expedition zone or the Landmark zone. The reminder printed
+    with "[Augment] target card in play or in Reserve" says "This can't target Hero cards."; the Hero zone
+    (in play for its abilities and control in the seeds) is not among the zones the words reach, and the
+    scenario tests/scenarios/v5/3.1.4.a-augment-in-play-or-in-reserve-not-a-hero.yaml plays it."""
+    from pathlib import Path
+
+    from altered.simulation.scenario import Scenario
+    [reaction] = parse_abilities("{J} You may [Augment] target card in play or in Reserve.")
+    [choose] = [s["choose"] for s in reaction["reaction"]["effect"][0]["may"]["do"] if "choose" in s]
+    assert "Hero" not in choose["from"]["zone"] and {"Expedition", "Landmark", "Reserve"} <= set(choose["from"]["zone"])
+    path = Path(__file__).parent / "scenarios" / "v5" / "3.1.4.a-augment-in-play-or-in-reserve-not-a-hero.yaml"
+    assert Scenario(path).run().passed
