@@ -29,7 +29,6 @@ RULES = "the rules"                 # what a reminder printed as a whole ability
 BEARER = "<bearer>"                 # the object the keyword or status is on, however it is written
 _NAMING = ("rule", "as", "text")    # keys that name or cite, and say nothing of what happens
 _WORD_TABLES = ("KEYWORD", "VALUED_KEYWORD", "KEYWORD_ACTION", "STATUS")
-_FILES: dict[str, str] = {}         # a declared name -> the rules file declaring it, for messages
 
 
 @dataclass(frozen=True)
@@ -47,7 +46,7 @@ class Finding:
 def reminder_findings(text: str, parser, docs: dict) -> list[Finding]:
     """Each reminder of one printed text, read and compared with the meaning ``docs`` (the rules files:
     keywords.yaml, statuses.yaml) declares for the words it follows."""
-    declared = _declarations(docs)
+    declared, files = _declarations(docs)
     out = []
     for r in reminders(text):
         names = tuple(n for n in (_canonical(parser, t) for t in r.tags) if n in declared)
@@ -79,7 +78,7 @@ def reminder_findings(text: str, parser, docs: dict) -> list[Finding]:
                 "no rule declares (text in parentheses does nothing, 2.2.12.c v5.0: an ability is written "
                 "without them)" if names == (RULES,) else
                 f"the declared meaning of {' and '.join(names)} does not "
-                f"({', '.join(sorted({_FILES.get(n, '') for n in names}))})")))
+                f"({', '.join(sorted({files[n] for n in names}))})")))
     return out
 
 
@@ -95,25 +94,27 @@ def _canonical(parser, tag: str) -> str | None:
     return None
 
 
-def _declarations(docs: dict) -> dict[str, list]:
+def _declarations(docs: dict) -> tuple[dict[str, list], dict[str, str]]:
     """Name → the elements of its declared meaning: an action's steps (the actions it does expanded), a
-    keyword's or status's modifiers and restrictions, each as the passive a reading of it would be."""
+    keyword's or status's modifiers, each as the passive a reading of it would be; and name → the rules
+    file declaring it."""
     kw = docs.get("keywords") or {}
     actions = kw.get("actions") or {}
     out: dict[str, list] = {}
+    files: dict[str, str] = {}
     for name, spec in actions.items():
         out[name] = list(_steps(spec.get("effect") or [], actions))
-        _FILES[name] = "keywords.yaml"
+        files[name] = "keywords.yaml"
     for file, table in (("keywords.yaml", kw.get("keywords") or {}),
                         ("statuses.yaml", (docs.get("statuses") or {}).get("statuses") or {})):
         for name, spec in table.items():
-            _FILES[name] = file
+            files[name] = file
             spec = spec if isinstance(spec, dict) else {}
             # a keyword's `cant` ({action, when}) is not the form of a passive "can't": not compared
             out[name] = [{"modifier": _bearing(m)} for m in spec.get("modifiers") or ()]
     out[RULES] = [{"modifier": _bearing(m)} for doc in docs.values() if isinstance(doc, dict)
                   for m in doc.get("modifiers") or () if isinstance(m, dict)]
-    return out
+    return out, files
 
 
 def _steps(effect, actions, seen=()):
