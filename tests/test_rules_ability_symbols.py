@@ -32,6 +32,19 @@ def test_the_support_symbol_marks_a_reaction_or_a_passive_never_a_quick_action()
         parse_abilities("{I} {T} : I gain 1 boost.")
 
 
+def test_the_support_symbol_in_a_main_text_makes_a_support_ability_or_is_refused_where_it_stands():
+    """v5.0 7.1.5.a, 2.2.12.i (v3.0 2.2.11.d): {I} at the start of a card's main text marks a support
+    ability, which works from Reserve only (tests/scenarios/v5/7.1.5.a-support-symbol-in-the-main-text-*);
+    before a text that is neither a Reaction nor a passive it is refused at its place."""
+    [reaction] = parse_abilities("{J} I gain 1 boost.  {I} When you play a Spell — Draw a card.")[1:]
+    assert reaction["support"] is True and "reaction" in reaction
+    assert "support" not in parse_abilities("{J} I gain 1 boost.")[0]
+    for text, kind in (("Draw a card.", "an effect"), ("[Gigantic].", "a keyword")):
+        with pytest.raises(DesignError, match=f"not {kind}") as e:
+            parse_abilities("{J} I gain 1 boost.  {I} " + text, file="cards.yaml", line=3, column=11)
+        assert (e.value.file, e.value.line, e.value.column) == ("cards.yaml", 3, 32)     # column 11 + 21 characters before {I}
+
+
 def test_the_tough_payment_comes_before_the_step_it_targets_for():
     """7.4.7.e: tests/scenarios/rules/s7/7.4.7.e-*.yaml, in order: the Tough cost is paid as the target is
     chosen, before Hooked's switch resolves."""

@@ -54,6 +54,57 @@ def card_problems(book, catalog) -> list[DesignError]:
     return problems + token_problems(book, catalog)
 
 
+def reminder_findings(book, catalog) -> list[tuple]:
+    """``(card, field, raw, finding)`` for every reminder text of ``catalog``'s cards: read, and compared
+    with the declared meaning of the keyword or status it follows (cardtext/reminders.py). Each distinct
+    text is read once."""
+    from ..language.cardtext.reminders import reminder_findings as findings_of
+    seen: dict = {}
+    out = []
+    for card in catalog:
+        parser = book.parser_for(card)
+        for field, raw, pos in (("text", card.text, card.text_pos), ("support", card.support_text, card.support_pos)):
+            if not raw or "(" not in raw:
+                continue
+            key = (parser.digest, raw)
+            if key not in seen:
+                seen[key] = findings_of(raw, parser, book.docs)
+            out += [(card, pos, raw, f) for f in seen[key]]
+    return out
+
+
+def reminder_problems(found: list[tuple]) -> list[DesignError]:
+    """A reminder text whose reading says what the declared meaning of its keyword does not: one line
+    each, at the reminder's first word."""
+    from ..language.cardtext.errors import where
+    from ..loading.cards.split import Piece
+    problems = []
+    for card, pos, raw, f in found:
+        if f.kind == "differs":
+            line, col = pos or (card.line, None)
+            file, ln, cl, context = where(Piece(f.reminder.text, f.reminder.origin), 0, raw, card.file, line, col)
+            problems.append(DesignError(f"{card.name}: {f.message}", file, ln, cl, context))
+    return problems
+
+
+def reminder_summary(found: list[tuple]) -> list[str]:
+    """How many cards print reminder text, how many of their reminders read, and how many of those agree
+    with the declared meaning; then each distinct reminder that does not, with its count and why."""
+    from collections import Counter
+    cards = {id(card) for card, *_ in found}
+    kinds = Counter(f.kind for *_, f in found)
+    total = sum(kinds.values())
+    read = total - kinds["unread"]
+    lines = [f"{len(cards)} cards print reminder text: {total} reminders, {read} read, {kinds['agrees']} agree "
+             f"with the declared meaning, {kinds['differs']} differ, {kinds['unchecked']} read but compared "
+             f"with nothing, {kinds['unread']} not read"]
+    distinct = Counter((f.kind, f.names, f.reminder.text, f.message) for *_, f in found if f.kind != "agrees")
+    for (kind, names, text, message), n in sorted(distinct.items(), key=lambda x: (x[0][0], -x[1], x[0][2])):
+        about = f" [{', '.join(names)}]" if names else ""
+        lines.append(f"  {kind} x{n}{about} ({text}): {message}")
+    return lines
+
+
 def token_problems(book, catalog) -> list[DesignError]:
     """The texts of the tokens the card sets of ``catalog`` declare (their vocabulary.yaml) that do not read
     or run, whether or not a card creates them yet."""
@@ -110,6 +161,7 @@ def cmd_check(args) -> int:
     decks = [p for p in args.decks if p not in card_files]
     extra = list(getattr(args, "cards", None) or ()) + card_files
     book = catalog = None
+    summary_lines: list[str] = []
     try:
         book = load_rulebook(variants=with_edition(args.variant, getattr(args, "edition", None)))
     except DesignError as e:
@@ -123,12 +175,19 @@ def cmd_check(args) -> int:
             diagnostics += [Diagnostic.of(x) for x in errors + texts]
         if catalog is not None:
             diagnostics += [Diagnostic.of(x) for x in card_problems(book, catalog)]
+            found = reminder_findings(book, catalog)
+            diagnostics += [Diagnostic.of(x) for x in reminder_problems(found)]
+            if getattr(args, "reminders", False):
+                summary_lines = reminder_summary(found)
         for path in decks:
             try:
                 load_deck(path, catalog if catalog is not None else load_catalog(), edition=getattr(args, "edition", None))
             except DesignError as e:
                 diagnostics += [Diagnostic.of(x) for x in _each(e)]
     errors = [d for d in diagnostics if d.severity == "error"]
+    if not args.json:
+        for line in summary_lines:
+            print(line)
     if args.json:
         summary = {"ok": not errors, "errors": len(errors), "rules_files": len(book.docs) if book else 0,
                    "cards": len(catalog) if catalog is not None else 0, "card_files": len(card_files), "decks": len(decks)}
@@ -153,6 +212,9 @@ def register(sub) -> None:
     add_cards_option(p, plays=False)
     p.add_argument("--variant", action="append")
     p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
+    p.add_argument("--reminders", action="store_true",
+                   help="also print how many reminder texts read and agree with the declared meaning of their "
+                        "keyword, and each that does not")
     p.add_argument("--json", action="store_true",
                    help="print the diagnostics as JSON (file, line, column, severity, message, suggestion)")
     p.set_defaults(run=cmd_check)

@@ -91,7 +91,7 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
         found["zones"][name] = [title or name]
         if isinstance(spec, dict) and spec.get("object_type"):
             found["zone_of_type"][spec["object_type"]] = name
-        if isinstance(spec, dict) and spec.get("in_play"):
+        if isinstance(spec, dict) and spec.get("named_in_play", spec.get("in_play")):
             found["in_play"].append(name)             # "in play" (3.1.4.a): the zones the rules say
 
     ch = _read_docs("characteristics")

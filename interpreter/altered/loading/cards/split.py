@@ -21,8 +21,22 @@ _NEW_ABILITY = re.compile(
     r"|(?:\{[^}]+\}\s*,\s*)*\{[^}]+\}\s*:"
     r"|(?:When|Whenever|At|After)\b[^.—\"]*—"
 )
+# A bracketed word of printed text: a keyword, keyword action or status ("[Tough 1]", "[[Fleeting]]").
+_TAG = re.compile(r"\[\[?([^\[\]]+)\]\]?")
 # A paragraph that continues the previous ability (6.5.e, 6.5.f, 6.5.g).
 _CONTINUES = re.compile(r"•|If you (?:do|don't|did|didn't)\b|Otherwise\b|Then\b")
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """Text in parentheses (reminder text: no existence rules-wise, 2.2.12.c v5.0): its clean words, per
+    character its index in the printed text, the bracketed words of the sentence it follows (what it
+    reminds of: "[Sabotage], then [Resupply]. (...)"), and whether it is its ability's only text (a token's
+    "(If I leave the Expedition zone, remove me from the game.)")."""
+    text: str
+    origin: tuple[int, ...]
+    tags: tuple[str, ...]
+    alone: bool
 
 
 @dataclass(frozen=True)
@@ -130,3 +144,40 @@ def split_abilities(raw: str) -> list[Piece]:
             continue
         merged.extend(_sentences(para))
     return [Piece("".join(c for c, _ in p), tuple(i for _, i in p)) for p in merged]
+
+
+def _closing(raw: str, i: int) -> int:
+    """The index after the parenthesis closing the one at ``i`` (the end of ``raw`` if none does)."""
+    depth = 0
+    for j in range(i, len(raw)):
+        depth += (raw[j] == "(") - (raw[j] == ")")
+        if depth == 0:
+            return j + 1
+    return len(raw)
+
+
+def reminders(raw: str) -> list[Reminder]:
+    """The reminder texts of one printed text, in order (the ones ``clean`` removes)."""
+    out: list[Reminder] = []
+    i, n = 0, len(raw)
+    while i < n:
+        if raw[i] != "(":
+            i += 1
+            continue
+        end = _closing(raw, i)
+        inner = [(c, i + 1 + k) for c, k in clean(raw[i + 1:end - 1])]
+        inner = _squeeze([(c, k) for c, k in inner if c != "\n"] if inner else [])
+        while inner and inner[0][0] == " ":
+            inner.pop(0)
+        if inner:
+            before = "".join(c for c, _ in clean(raw[:i]))
+            paragraph = re.split(r" {2,}|\n", before)[-1].rstrip()
+            after = "".join(c for c, _ in clean(raw[end:]))
+            # after a full stop it reminds of its sentence's words; inside a sentence, of the word before it
+            said = re.split(r"[.!?] ", paragraph.rstrip("."))[-1] if paragraph.endswith(".") else \
+                paragraph[paragraph.rfind("["):] if paragraph.endswith("]") else ""
+            tags = dict.fromkeys(m[1].strip() for m in _TAG.finditer(said))
+            out.append(Reminder("".join(c for c, _ in inner), tuple(k for _, k in inner), tuple(tags),
+                                not paragraph.strip() and not re.split(r" {2,}|\n", after)[0].strip(" .")))
+        i = end
+    return out

@@ -420,11 +420,15 @@ def _add_if(ctx, arg):
 
 @combinator("support_marked", mode="data")
 def _support_marked(ctx, abilities):
-    """{I}: the support ability after it is a Reaction or a passive, never a quick action (v5.0 7.1.5.a)."""
+    """{I}: the support ability after it is a Reaction or a passive, never a quick action (v5.0 7.1.5.a).
+    It is a support ability wherever it is printed, working from Reserve only (2.2.12.i v5.0): in a card's
+    main text too, where nothing else would say so."""
     abilities = abilities if isinstance(abilities, list) else [abilities]
-    if any("quick" in a for a in abilities):
-        raise DesignError("{I} marks a Reaction or a passive support ability, not a quick action")
-    return abilities
+    for a in abilities:
+        if "reaction" not in a and "passive" not in a:
+            kind = "a quick action" if "quick" in a else "an effect" if "effect" in a else "a keyword"
+            raise DesignError(f"{{I}} marks a Reaction or a passive support ability, not {kind}")
+    return [dict(a, support=True) for a in abilities]
 
 
 @combinator("quoted")
