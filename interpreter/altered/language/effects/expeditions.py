@@ -25,7 +25,7 @@ def listed_markers(value) -> list:
 
 @step("advance", doc="move expedition markers forward (by > 0) or backward, all together (4.2.4.h)",
       rules="4.2.4.h 4.2.4.i 4.2.4.j",
-      phrase="[{marker}|{markers}|every expedition] move[{marker?}s] [{by<0}backward {by:abs}|forward [{by}|1]] region[{by:s}][ ({as}) where {where}]"
+      phrase="[{marker}|{markers}|every expedition] move[{marker?}s] [{by<0}backward {by:abs}|forward [{by}|1]] region[{by:s}][ ({as}) where {where}| where {where}]"
              "[ due to {due_to}][{fails}; the others fail to move forward]",
       marker=P("marker"), markers=MARKER_SET, by=P("number"), where=P("condition"), due_to=P("value"),
       fails=P("flag", doc="the others fail to move forward (4.2.4.i)"),
@@ -207,7 +207,7 @@ TOKEN_KEYS = ("name", "type", "zone_type", "stats", "subtypes", "abilities")   #
 
 @step("create", doc="create tokens in an expedition, or in a zone of their creator (7.3.4; v5.0 7.3.5, 7.3.30.a)",
       rules="7.3.4 2.2.4.f 2.2.10.e 2.2.11.f 7.4.4.h",
-      phrase="create [{count}|1] {[}{name}[ {stats}]{]}[ {subtypes/ }][ {type}] token[{count:s}] "
+      phrase="create [{count}|1] {[}{name}[ {stats}]{]}[ {subtypes/ }][ {type}][ {zone_type}] token[{count:s}] "
              "[in the creator's {to} zone|[{distribute}distributed among|in] {in}][ with {abilities}][ → {as}]",
       **{"in": P("marker", doc="the expedition(s) they join (one of in and to)"), "as": P("name")},
       to=P("zone", doc="the zone of their creator they join instead of an expedition (a Permanent token, "
