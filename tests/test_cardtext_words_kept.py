@@ -146,15 +146,19 @@ def test_the_same_phrases_read_in_the_forms_they_are_written_for():
 def test_a_phrase_whose_meaning_never_uses_a_slot_is_refused_when_the_book_loads():
     """LANGUAGE.md's resource-sensitive meaning, at load: a slot the phrase reads and its means: never names
     would be words read and dropped in every text that uses the phrase."""
+    from altered.language.cardtext.grammar import GrammarBuilder
     from altered.language.cardtext.phrasebook import load_book
+    from altered.language.cardtext.vocabulary import vocabulary_from_rules
+    from altered.loading.paths import RULES_DIR
+    words = vocabulary_from_rules(RULES_DIR)
     entry = {"phrase": "glimmer", "category": "verb", "subject": "player", "say": "glimmer {what:noun} {n:int} times",
              "means": [{"gain": {"what": "$what", "status": "Asleep"}}]}
     with pytest.raises(DesignError) as e:
-        load_book(extra=[("cards_dsl/tst/vocabulary.yaml", [entry])])
+        GrammarBuilder(load_book(extra=[("cards_dsl/tst/vocabulary.yaml", [entry])]), words).build()
     assert "slot 'n' is read by say: but its meaning never uses it" in str(e.value)
     assert "cards_dsl/tst/vocabulary.yaml" in str(e.value)
     entry["means"] = [{"gain": {"what": "$what", "status": "Asleep"}}, {"draw": "$n"}]
-    assert "glimmer" in load_book(extra=[("cards_dsl/tst/vocabulary.yaml", [entry])]).phrases
+    GrammarBuilder(load_book(extra=[("cards_dsl/tst/vocabulary.yaml", [entry])]), words).build()
 
 
 # -- what a trigger or a passive names is described, never chosen ----------------------------------------------

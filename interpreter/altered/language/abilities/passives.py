@@ -172,7 +172,7 @@ def _can_be_used(c, arg, text, support, book):
     zone = book.meanings.get("mana_zone") if hasattr(book, "meanings") else None
     if arg.get("what", "self") != "self" or not isinstance(arg.get("as"), dict) or \
             arg["as"].get("zone") != (zone or arg["as"].get("zone")) or "type" not in arg["as"]:
-        c.error(arg, "'can be used as' restates only that I can be used as a Mana Orb (4.2.1.e)")
+        c.error(arg, "'can be used as' is read only of me, as it restates a rule (4.2.1.e)")
     return []
 
 

@@ -12,7 +12,7 @@ import re
 
 from ...loading.errors import DesignError
 from .earley import Grammar
-from .phrasebook import Book
+from .phrasebook import Book, check_slots_used
 from .say import Slot, Word, words_of
 from .vocabulary import forms
 
@@ -130,6 +130,7 @@ class GrammarBuilder:
             rule = rule_name("p", phrase.name)
             self.parts[rule] = ("phrase", phrase)
             self.rules[rule] = self.sequence(phrase.say.parts, rule, phrase.source)
+            check_slots_used(phrase)
         self.rules["w__action_verb"] = self.action_verb_rule()
         self.parts["w__action_verb"] = ("words", "ACTION_VERB")
         for kind, table in WORD_CLASSES.items():

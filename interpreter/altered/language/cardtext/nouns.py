@@ -198,15 +198,13 @@ def either(a, b):
 USE_BOUND = ("play", "without", "total", "partner")
 
 
-WHERE_READ = {
-    "play": "it names cards being played, read only by a passive (\"Spells you play cost {1} less\") or by "
-            "\"The next Character you play this turn ...\"",
-    "play.duration": "a duration of cards being played is read only in \"The next Spell you play this turn ...\"",
-    "without": "\"with no ...\" is read only of an Expedition a passive names (\"I cost {2} less to play in an "
-               "Expedition with no Characters\")",
-    "total": "a total is read only where several are chosen (\"up to three target Characters with a total Hand "
-             "Cost {5} or less\")",
-    "partner": "\"with ...\" is read only after Exchange",
+WHERE_READ = {     # (no game word here: the words are the phrasebook's)
+    "play": "it names cards being played, read only by a passive (what cards you play cost) or by 'The next ... "
+            "you play this turn'",
+    "play.duration": "a duration of cards being played is read only in 'The next ... you play this turn'",
+    "without": "'with no ...' is read only in a passive, of the place a card is played in",
+    "total": "a total is read only where several are chosen ('up to three target ... with a total ...')",
+    "partner": "'with ...' is read only after a keyword action that takes two objects",
 }
 
 

@@ -97,6 +97,15 @@ def slot_refs(t) -> set:
     return set()
 
 
+def check_slots_used(phrase: "Phrase") -> None:
+    """Every slot a phrase reads is used by its meaning (else the words it reads are dropped in every text
+    that uses it): a DesignError at the phrase's declaration. Checked once its slots' kinds are known."""
+    unused = [n for n in say_names(phrase.say) if n not in slot_refs([phrase.means, phrase.let, phrase.binds])]
+    if unused:
+        raise DesignError(f"{phrase.source}: slot {unused[0]!r} is read by say: but its meaning never uses it "
+                          f"(write ${unused[0]} in means:, or drop the slot's name)")
+
+
 def _where(doc, item) -> str:
     pos = getattr(doc, "positions", None)
     return pos(item) if callable(pos) else ""
@@ -123,11 +132,6 @@ def read_phrases(entries, default_category: str | None, source: str, book: Book,
             hint = "; a set's phrase takes a name of its own" if from_set else ""
             raise DesignError(f"{where}: declared twice (first in {book.phrases[name].source}){hint}")
         say = parse_say(str(entry["say"]), where)
-        unused = [n for n in say_names(say) if n not in slot_refs([entry.get("means"), entry.get("let"),
-                                                                    entry.get("binds")])]
-        if unused:
-            raise DesignError(f"{where}: slot {unused[0]!r} is read by say: but its meaning never uses it "
-                              f"(write ${unused[0]} in means:, or drop the slot's name)")
         book.phrases[name] = Phrase(
             name=name, category=category, say=say, means=entry.get("means"), subject=entry.get("subject"),
             roles=dict(entry.get("roles") or {}), let=dict(entry.get("let") or {}),

@@ -52,7 +52,7 @@ def follow_moved(ctx: Ctx, objs: list[Obj], moved: list[Obj]) -> None:
 
 @step("move", doc="move objects to a zone (draw, discard, put, send, return and sacrifice are all moves)",
       rules="3.2.2 7.3.25",
-      phrase="[{sacrifice}{to=Discard}sacrifice {what}|{sacrifice}sacrifice {what} into {to}|put {what} in {to}][ ({subzone})][ at the {position}][, each in one of "
+      phrase="[{sacrifice}sacrifice {what} (into {to})|put {what} in {to}][ ({subzone})][ at the {position}][, each in one of "
              "{expedition}][ with {statuses/ and }][ keeping {keep/ and }][{shuffled} in a random order][ (sacrificed from {sacrifice_from/ or })]",
       what=P("selector", required=True), to=P("zone", required=True), subzone=P("value", choices=("chosen",)),
       position=P("any", doc="top, bottom, or {top: N} / {bottom: N}: the Nth card from there (3.2.2.f)"),
