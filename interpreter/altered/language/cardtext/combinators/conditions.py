@@ -111,6 +111,8 @@ def _is(ctx, arg):
     else:                                  # "an Expedition facing me is in {O}": one of them is
         f = dict(subject.as_filter(scope))
         inner = state.apply("it", scope, past=past, kind="object")
+        if subject.quant == "all":         # "all Characters in my Expedition are (not) [[Boosted]]": each is
+            return {"every": {"in": f, "test": {"not": inner} if be.get("not") else inner}}
         f["where"] = conjoin(f.get("where"), inner)
         test = {"exists": f}
     return {"not": test} if be.get("not") else test
