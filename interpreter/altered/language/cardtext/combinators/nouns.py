@@ -128,6 +128,8 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
                     n.add_filter("owner", value.owner)
         elif key == "dest":
             n.dest = value
+        elif key == "each":
+            n.each = True
         elif key in ("total", "without", "partner"):
             setattr(n, key, value)
         elif key == "player":
@@ -237,9 +239,23 @@ def _target_players(ctx, among):
 
 @combinator("marker", mode="data")
 def _marker(ctx, arg):
-    """``[markers, quant]``: an Expedition (its marker) named, and how many are chosen."""
+    """``[markers, quant, each]``: an Expedition (its marker) named, how many are chosen, and whether it was
+    said of each ("each of your Expeditions")."""
     sel, *rest = arg
-    return Noun(kind="marker", marker=sel, quant=rest[0] if rest else "all")
+    n = Noun(kind="marker", marker=sel, quant=rest[0] if rest else "all")
+    if len(rest) > 1 and ctx.node.start is not None:
+        n.each_of = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
+    return n
+
+
+@combinator("in_expedition", mode="raw")
+def _in_expedition(ctx, e):
+    """"in my Expedition": a qualifier of objects (the Expedition chosen when they are); "in each of your
+    Expeditions" is said of each Expedition in turn (a use-bound part: only all the objects there read it)."""
+    frag = {"filter": {"in_marker": e}}
+    if isinstance(e, Noun) and e.each_of:
+        frag["each"] = True
+    return frag
 
 
 @combinator("qualify", mode="raw")
