@@ -206,7 +206,7 @@ WHERE_READ = {
     "total": "a total is read only where several are chosen (\"up to three target Characters with a total Hand "
              "Cost {5} or less\")",
     "partner": "\"with ...\" is read only after Exchange",
-    "each": "a place named with 'each of' is read only where every object there is meant (\"each Character in "
+    "each": "a place said of each ('each of your Expeditions') is read only where every object there is meant (\"each Character in "
             "each of your Expeditions\"): one chosen or counted in each is not read yet; say it of each place "
             "(\"... in your Hero Expedition. ... in your Companion Expedition.\")",
 }
