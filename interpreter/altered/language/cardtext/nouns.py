@@ -137,6 +137,7 @@ class Place:
     """A zone and whose it is, as read ("your hand", "their Reserve"): owner None means the owner's."""
     zone: str
     owner: Any = None
+    each: bool = False             # "each player's Reserve": said of each player's in turn
 
 
 class Yours(str):
@@ -206,9 +207,10 @@ WHERE_READ = {
     "total": "a total is read only where several are chosen (\"up to three target Characters with a total Hand "
              "Cost {5} or less\")",
     "partner": "\"with ...\" is read only after Exchange",
-    "each": "a place said of each ('each of your Expeditions') is read only where every object there is meant (\"each Character in "
-            "each of your Expeditions\"): one chosen or counted in each is not read yet; say it of each place "
-            "(\"... in your Hero Expedition. ... in your Companion Expedition.\")",
+    "each": "a place said of each ('each of your Expeditions', 'each player's Reserve') is read only where every "
+            "object there is meant (\"each Character in each of your Expeditions\", \"for each card in each player's "
+            "Reserve\"): one chosen or counted in each is not read yet; say it of each place (\"... in your Hero "
+            "Expedition. ... in your Companion Expedition.\", \"Each player ... their Reserve\")",
 }
 
 

@@ -105,6 +105,9 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
                 n.said.setdefault(f"{key}.{part}" if part else key, said)
         elif key == "from" and n.play:
             n.said.setdefault("play.from", said)
+        if key in ("from", "dest") and getattr(frag[key], "each", False):    # "in each player's Reserve"
+            n.said.setdefault("each", said)
+            n.each = True
     if _in_play_place(frag.get("filter"), frag.get("where")):
         n.placed = n.placed or said or (None, "in")
     for key, value in frag.items():
@@ -197,8 +200,14 @@ def _yours(ctx, arg):
 
 @combinator("place", mode="data")
 def _place(ctx, arg):
-    """``[zone, owner]``: a zone and whose it is."""
-    return Place(arg[0], arg[1])
+    """``[zone, owner, each]``: a zone and whose it is ("each player's": each one's in turn)."""
+    return Place(arg[0], arg[1], each=len(arg) > 2)
+
+
+@combinator("counted_together", mode="raw")
+def _counted_together(ctx, n):
+    """A noun counted for a number ("per card in each player's Reserve"): a place said of each is summed."""
+    return n.as_filter(ctx.scope, uses=("each",)) if isinstance(n, Noun) else ctx.as_data(n)
 
 
 @combinator("whose", mode="data")
