@@ -162,10 +162,8 @@ def test_6_5_d_all_arent_is_none_and_one_is_still_one():
     ("{J} If I'm in {O}: Up to one target Character in each of your Expeditions gains 2 boosts.", 47),
     ("{J} If I'm in {O}: Sacrifice a Character in each of your Expeditions.", 42),
     ("{J} If I'm in {O}: Return a Character in each of your Expeditions to your hand.", 39),
-    ("{J} Exhaust a Character in each opponent's Expeditions.", 25),
     ("{H} If there are three or more cards in each player's Reserve: Draw a card.", 38),
     ("{J} Exhaust a card in each player's Reserve.", 20),
-    ("{J} Discard target card from each opponent's Reserve.", 25),
 ])
 def test_a_place_said_with_each_is_refused_where_one_is_chosen_or_counted_in_each(text, column):
     """"Target Character in each of your Expeditions" is one target in each (two in all); "two or more
@@ -188,8 +186,6 @@ def test_a_place_said_with_each_still_reads_where_all_are_meant():
     assert set(step["if"]) == {"every"}
     [step] = effect("{J} If each Character in each of your Expeditions is [[Boosted]], draw a card.")
     assert set(step["if"]) == {"every"}
-    [step] = effect("{J} Exhaust all Characters in each opponent's Expeditions.")
-    assert step["gain"]["what"] == {"type": "Character", "in_marker": {"markers": {"owner": "opponent"}}}
     [step] = effect("{J} Exhaust all cards in each player's Reserve.")
     assert step["gain"]["what"] == {"zone": "Reserve"}
     # a number counts them together: one boost per card, whoever's Reserve it is in (a bundled text)

@@ -105,7 +105,8 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
                 n.said.setdefault(f"{key}.{part}" if part else key, said)
         elif key == "from" and n.play:
             n.said.setdefault("play.from", said)
-        if key in ("from", "dest") and getattr(frag[key], "each", False):    # "in each player's Reserve"
+        if key in ("from", "dest") and getattr(frag[key], "each", False) or key == "filter" and any(
+                isinstance(v, Noun) and v.each_of for v in frag[key].values()):    # "in each of your Expeditions"
             n.said.setdefault("each", said)
             n.each = True
     if _in_play_place(frag.get("filter"), frag.get("where")):
@@ -131,8 +132,6 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
                     n.add_filter("owner", value.owner)
         elif key == "dest":
             n.dest = value
-        elif key == "each":
-            n.each = True
         elif key in ("total", "without", "partner"):
             setattr(n, key, value)
         elif key == "player":
@@ -255,16 +254,6 @@ def _marker(ctx, arg):
     if len(rest) > 1 and ctx.node.start is not None:
         n.each_of = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
     return n
-
-
-@combinator("in_expedition", mode="raw")
-def _in_expedition(ctx, e):
-    """"in my Expedition": a qualifier of objects (the Expedition chosen when they are); "in each of your
-    Expeditions" is said of each Expedition in turn (a use-bound part: only all the objects there read it)."""
-    frag = {"filter": {"in_marker": e}}
-    if isinstance(e, Noun) and e.each_of:
-        frag["each"] = True
-    return frag
 
 
 @combinator("qualify", mode="raw")
