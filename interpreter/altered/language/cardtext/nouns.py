@@ -207,10 +207,9 @@ WHERE_READ = {
     "total": "a total is read only where several are chosen (\"up to three target Characters with a total Hand "
              "Cost {5} or less\")",
     "partner": "\"with ...\" is read only after Exchange",
-    "each": "a place said of each ('each of your Expeditions', 'each player's Reserve') is read only where every "
-            "object there is meant (\"each Character in each of your Expeditions\", \"for each card in each player's "
-            "Reserve\"): one chosen or counted in each is not read yet; say it of each place (\"... in your Hero "
-            "Expedition. ... in your Companion Expedition.\", \"Each player ... their Reserve\")",
+    "each": "a place said with 'each' is read only where every object there is meant (\"each Character in "
+            "each of ...\", \"for each card in each player's ...\"): one chosen or counted in each place is not "
+            "read yet; say it of each place in a sentence of its own",
 }
 
 

@@ -34,6 +34,8 @@ def _control_by(ctx, arg):
     f = n.as_filter(ctx.scope)
     if not isinstance(f, dict) or n.kind == "marker":
         raise DesignError("what a player controls is objects here")
+    if f.get("controller", who) != who:      # "you control ... an opponent controls": whose?
+        raise DesignError("the objects a player controls are said to be controlled by another player too")
     f = dict(f, controller=who)
     if test is None and n.quant == "count":
         test = {"gte": n.count}
