@@ -138,6 +138,7 @@ class Place:
     """A zone and whose it is, as read ("your hand", "their Reserve"): owner None means the owner's."""
     zone: str
     owner: Any = None
+    each: bool = False             # "each player's Reserve": said of each player's in turn
 
 
 class Yours(str):
@@ -195,7 +196,7 @@ def either(a, b):
 # Parts of a noun phrase that only some roles read: "you play (this turn)" (a card being played),
 # "with no Robots" (an Expedition a passive names), "with a total Hand Cost" (a choice of several),
 # "with a card from your hand" (an exchange). Any other role must refuse them, never drop them.
-USE_BOUND = ("play", "without", "total", "partner")
+USE_BOUND = ("play", "without", "total", "partner", "each")
 
 
 WHERE_READ = {     # (no game word here: the words are the phrasebook's)
@@ -205,6 +206,9 @@ WHERE_READ = {     # (no game word here: the words are the phrasebook's)
     "without": "'with no ...' is read only in a passive, of the place a card is played in",
     "total": "a total is read only where several are chosen ('up to three target ... with a total ...')",
     "partner": "'with ...' is read only after a keyword action that takes two objects",
+    "each": "a place said with 'each' is read only where every object there is meant ('each ... in each of ...', "
+            "'for each card in each player's ...'): one chosen or counted in each place is not read yet; say it "
+            "of each place in a sentence of its own",
 }
 
 
@@ -230,6 +234,8 @@ class Noun:
     dest: Place | None = None      # "in your Mana zone" read as a qualifier
     without: Any = None            # "an Expedition with no Characters": a nominal that must be absent
     partner: Any = None            # "Exchange X with a card from your hand": the other object
+    each: bool = False             # "in each of your Expeditions": a place said of each in turn
+    each_of: Any = None            # for kind == "marker": (column, words) of "each of your Expeditions"
     kinds: set = field(default_factory=set)   # the keys of either noun of "a Robot or a Plant" (see either)
     said: dict = field(default_factory=dict)  # use-bound part ("play.duration", "without") -> (column, words)
     placed: Any = None             # (column, words) of a qualifier naming where in play it is ("in {V}")
@@ -328,6 +334,8 @@ class Noun:
         """For a step: the selector; targets and counted picks are chosen first (6.5.b)."""
         cost = cost or scope.cost
         chosen = self.kind == "objects" and self.quant != "all" and not cost
+        if self.quant == "all":            # "each Character in each of your Expeditions": all of them
+            uses = tuple(uses) + ("each",)
         self.check_used(tuple(uses) + (("total",) if chosen else ()))
         uses = tuple(uses) + ("total",)
         if self.kind == "self":

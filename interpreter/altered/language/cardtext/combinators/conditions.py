@@ -34,6 +34,8 @@ def _control_by(ctx, arg):
     f = n.as_filter(ctx.scope)
     if not isinstance(f, dict) or n.kind == "marker":
         raise DesignError("what a player controls is objects here")
+    if f.get("controller", who) != who:      # "you control ... an opponent controls": whose?
+        raise DesignError("the objects a player controls are said to be controlled by another player too")
     f = dict(f, controller=who)
     if test is None and n.quant == "count":
         test = {"gte": n.count}
@@ -42,6 +44,20 @@ def _control_by(ctx, arg):
         return {"any_player": {"as": "opponent_c", "test": {"and": [
             {"is_opponent": [{"var": "opponent_c"}, "you"]}, compare({"count": f}, test)]}}}
     return compare({"count": f}, test) if test is not None else {"exists": f}
+
+
+@combinator("player_has", mode="raw")
+def _player_has(ctx, arg):
+    """``[player, nominal, test]``: "you have three or more cards in Reserve" (cards owned, objects
+    controlled); "each player has ..." holds of each player in turn, not of their cards counted together."""
+    player, n, test = arg
+    each = {"each": "all", "each_opponent": "opponents", "each_other": "others"}.get(player.kind)
+    if player.kind == "each_other_opponent":
+        raise DesignError("'each other opponent' names no opponent before it to leave out")
+    n = n.copy()
+    n.default("owner_or_controller", {"var": "each_p"} if each else player.select(ctx.scope))
+    held = compare({"count": n.as_filter(ctx.scope)}, test)
+    return {"every": {"in": {"players": each}, "as": "each_p", "test": held}} if each else held
 
 
 def _marker_named(scope) -> bool:
@@ -109,8 +125,11 @@ def _is(ctx, arg):
     elif subject.quant == "all" and "zone" in subject.filter and "type" not in subject.filter:
         test = state.apply(subject.as_filter(scope), scope, past=past, kind="zone")      # your hand is empty
     else:                                  # "an Expedition facing me is in {O}": one of them is
-        f = dict(subject.as_filter(scope))
+        every = subject.quant == "all"     # of each in each of your Expeditions: of all of them
+        f = dict(subject.as_filter(scope, uses=("each",) if every else ()))
         inner = state.apply("it", scope, past=past, kind="object")
+        if every:         # "all Characters in my Expedition are (not) [[Boosted]]": each is
+            return {"every": {"in": f, "test": {"not": inner} if be.get("not") else inner}}
         f["where"] = conjoin(f.get("where"), inner)
         test = {"exists": f}
     return {"not": test} if be.get("not") else test

@@ -105,6 +105,10 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
                 n.said.setdefault(f"{key}.{part}" if part else key, said)
         elif key == "from" and n.play:
             n.said.setdefault("play.from", said)
+        if key in ("from", "dest") and getattr(frag[key], "each", False) or key == "filter" and any(
+                isinstance(v, Noun) and v.each_of for v in frag[key].values()):    # "in each of your Expeditions"
+            n.said.setdefault("each", said)
+            n.each = True
     if _in_play_place(frag.get("filter"), frag.get("where")):
         n.placed = n.placed or said or (None, "in")
     if "controller" in (frag.get("filter") or {}):
@@ -197,8 +201,14 @@ def _yours(ctx, arg):
 
 @combinator("place", mode="data")
 def _place(ctx, arg):
-    """``[zone, owner]``: a zone and whose it is."""
-    return Place(arg[0], arg[1])
+    """``[zone, owner, each]``: a zone and whose it is ("each player's": each one's in turn)."""
+    return Place(arg[0], arg[1], each=len(arg) > 2)
+
+
+@combinator("counted_together", mode="raw")
+def _counted_together(ctx, n):
+    """A noun counted for a number ("per card in each player's Reserve"): a place said of each is summed."""
+    return n.as_filter(ctx.scope, uses=("each",)) if isinstance(n, Noun) else ctx.as_data(n)
 
 
 @combinator("whose", mode="data")
@@ -239,9 +249,13 @@ def _target_players(ctx, among):
 
 @combinator("marker", mode="data")
 def _marker(ctx, arg):
-    """``[markers, quant]``: an Expedition (its marker) named, and how many are chosen."""
+    """``[markers, quant, each]``: an Expedition (its marker) named, how many are chosen, and whether it was
+    said of each ("each of your Expeditions")."""
     sel, *rest = arg
-    return Noun(kind="marker", marker=sel, quant=rest[0] if rest else "all")
+    n = Noun(kind="marker", marker=sel, quant=rest[0] if rest else "all")
+    if len(rest) > 1 and ctx.node.start is not None:
+        n.each_of = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
+    return n
 
 
 @combinator("qualify", mode="raw")

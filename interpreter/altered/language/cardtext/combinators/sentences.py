@@ -240,11 +240,21 @@ def _sentences(ctx, arg):
     before them."""
     out: list = []
     first = arg[0]
+    ifs = 0                          # sentences in a row just before, each ending in an "if" of its own
     for result in [ctx.ev(first)] + list(ctx.ev(arg[1]) or []):
         if isinstance(result, tuple):
+            if result[0] == "else" and ifs > 1 and not has_key(out[-1]["if"], "did"):
+                raise DesignError("'Otherwise' after two sentences beginning with 'If': the else of the last "
+                                  "one or of all of them? (6.5.e pairs it with one condition); write the "
+                                  "condition in full (\"If you don't control a Plant and ..., ...\")",
+                                  column=result[2])
             _attach(out, result)
+            ifs = 0
         else:
-            out.extend(steps_of(result))
+            steps = steps_of(result)
+            out.extend(steps)
+            ends_in_if = bool(steps) and "if" in steps[-1] and "then" in steps[-1] and "else" not in steps[-1]
+            ifs = ifs + 1 if ends_in_if else 0
     return out
 
 
@@ -270,8 +280,8 @@ def _attach(out, result):
 
 @combinator("otherwise", mode="data")
 def _otherwise(ctx, steps):
-    """"Otherwise, ...": the else of the "if" before it (6.5.e)."""
-    return ("else", steps)
+    """"Otherwise, ...": the else of the "if" before it (6.5.e), with where it is written."""
+    return ("else", steps, ctx.node.start + 1)
 
 
 @combinator("if_played_from", mode="raw")
