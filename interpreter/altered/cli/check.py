@@ -3,7 +3,8 @@
 Each mistake is a diagnostic: file, line, column, severity, message and, when there is a nearest known
 word, a suggestion. They are printed one a line (``file:line:column: message``), or with ``--json`` as one
 JSON document an editor or CI can show. A file given as an argument is read as what it holds: a card set
-(``set:`` and ``cards:``) or a folder of them is added to the cards, anything else is a deck. A card file with mistakes still
+(``set:`` and ``cards:``) or a folder of them is added to the cards, a variant (its operations) overlays the
+rules, anything else is a deck. A card file with mistakes still
 has its texts read, so that a text's mistakes are not hidden behind the file's others.
 """
 from __future__ import annotations
@@ -106,12 +107,16 @@ def cmd_check(args) -> int:
     if note:
         file, _, message = note.partition(": ")
         diagnostics.append(Diagnostic(file, None, None, "info", message))
+    from ..rules.variants import is_variant_file
     card_files = [p for p in args.decks if Path(p).is_dir() or is_card_file(p)]    # a folder: of card files
-    decks = [p for p in args.decks if p not in card_files]
+    variant_files = [p for p in args.decks if p not in card_files and is_variant_file(p)]
+    decks = [p for p in args.decks if p not in card_files + variant_files]
     extra = list(getattr(args, "cards", None) or ()) + card_files
     book = catalog = None
     try:
-        book = load_rulebook(variants=with_edition(args.variant, getattr(args, "edition", None)))
+        from .whatif import with_sets
+        variants = with_sets([*(args.variant or ()), *variant_files], args)
+        book = load_rulebook(variants=with_edition(variants, getattr(args, "edition", None)))
     except DesignError as e:
         diagnostics += [Diagnostic.of(x) for x in _each(e)]
     if book is not None:
@@ -131,7 +136,8 @@ def cmd_check(args) -> int:
     errors = [d for d in diagnostics if d.severity == "error"]
     if args.json:
         summary = {"ok": not errors, "errors": len(errors), "rules_files": len(book.docs) if book else 0,
-                   "cards": len(catalog) if catalog is not None else 0, "card_files": len(card_files), "decks": len(decks)}
+                   "cards": len(catalog) if catalog is not None else 0, "card_files": len(card_files), "decks": len(decks),
+                   "variants": len(variant_files)}
         print(json.dumps({**summary, "diagnostics": [asdict(d) for d in diagnostics]}, ensure_ascii=False, indent=1))
         return 1 if errors else 0
     for d in diagnostics:
@@ -142,7 +148,8 @@ def cmd_check(args) -> int:
             print(f"{texts} card texts cannot be read or run", file=sys.stderr)
         return 1
     print(f"ok: {len(book.docs)} rules files, {len(catalog)} cards (every text read and compiled), "
-          f"{len(decks)} decks" + (f", {len(card_files)} card files or folders given" if card_files else ""))
+          f"{len(decks)} decks" + (f", {len(card_files)} card files or folders given" if card_files else "")
+          + (f", {len(variant_files)} variant file{'s' if len(variant_files) > 1 else ''} applied" if variant_files else ""))
     return 0
 
 
@@ -152,6 +159,8 @@ def register(sub) -> None:
     p.add_argument("decks", nargs="*", metavar="FILE", help="deck files, or card files (a YAML file with set: and cards:)")
     add_cards_option(p, plays=False)
     p.add_argument("--variant", action="append")
+    from .whatif import add_set_option
+    add_set_option(p)
     p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
     p.add_argument("--json", action="store_true",
                    help="print the diagnostics as JSON (file, line, column, severity, message, suggestion)")

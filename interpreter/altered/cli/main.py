@@ -7,6 +7,7 @@ import platform
 import sys
 
 from .cardopts import add_cards_option, catalog_for, refuse_unread_cards
+from .whatif import add_set_option
 from ..loading.errors import DesignError
 from ..loading.paths import CARDS_DIR
 
@@ -32,7 +33,8 @@ def _agents(kind, seed, players=2):
 def _rules_overlays(args):
     """--edition NAME (rules_yaml/editions/NAME/) then the --variant overlays."""
     from ..rules.editions import with_edition
-    return with_edition(args.variant, getattr(args, "edition", None))
+    from .whatif import with_sets
+    return with_edition(with_sets(args.variant, args), getattr(args, "edition", None))
 
 
 def cmd_play(args):
@@ -98,7 +100,7 @@ def _explain_parser(args):
     """The words explain reads with: the bundled rules and sets' (the default), or those of --edition,
     --variant and --cards."""
     cards = getattr(args, "cards", None) or []
-    if not (args.edition or args.variant or cards):
+    if not (args.edition or args.variant or args.sets or cards):
         return None
     from pathlib import Path
     from ..language.cardtext.rulebook_parser import bundled_sets
@@ -161,6 +163,7 @@ def build_parser():
                                        "name (axiom, bravos, lyra, muna, ordis, yzmir; default: bravos)")
         p.add_argument("--deck2", help="deck of player 2, likewise (default: muna)")
         p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+        add_set_option(p)
         p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
         add_cards_option(p)
 
@@ -191,6 +194,7 @@ def build_parser():
     p.add_argument("--edition", help="read the texts under a rules edition's words and rules, e.g. 5.0 "
                                      "(rules_yaml/editions/NAME/): the edition a later set is written for")
     p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+    add_set_option(p)
     p.set_defaults(run=cmd_import_set)
 
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")
@@ -205,11 +209,13 @@ def build_parser():
     p.add_argument("--jsonl", action="store_true", help="read one text per line on stdin, write JSON Lines")
     p.add_argument("--edition", help="read with a rules edition's words, e.g. 5.0 (rules_yaml/editions/NAME/)")
     p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+    add_set_option(p)
     add_cards_option(p, plays=False)
     p.set_defaults(run=cmd_explain)
 
     from . import cards as cmd_cards, deck as cmd_deck, games as cmd_replay, paired as cmd_paired, rules as cmd_rules
-    from . import soak as cmd_soak
+    from . import soak as cmd_soak, sweep as cmd_sweep
+    cmd_sweep.register(sub)
     cmd_paired.register(sub, cmd_cards.register(sub))   # gauntlet; cards report, impact beside cards coverage
     cmd_deck.register(sub)
     cmd_soak.register(sub)

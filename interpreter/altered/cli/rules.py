@@ -83,7 +83,8 @@ def diff(a, b, path: str) -> list[str]:
 
 
 def cmd_show(args) -> int:
-    docs = effective_docs(args.variant or ())
+    from .whatif import with_sets
+    docs = effective_docs(with_sets(args.variant, args))
     if args.path:
         value = plain(lookup(docs, args.path))
         print(yaml.safe_dump(value, sort_keys=False, allow_unicode=True, width=110).rstrip()
@@ -129,6 +130,8 @@ def register(subparsers) -> None:
     s = sub.add_parser("show", help="print the rules files, or the value at a path, with the variants applied")
     s.add_argument("path", nargs="?", help="FILE.KEY...: keys, names of list entries or indices, e.g. day.max_days")
     s.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+    from .whatif import add_set_option
+    add_set_option(s)
     s.set_defaults(run=cmd_show)
     d = sub.add_parser("diff", help="the changes a variant makes, one path a line (as a variant writes them)")
     d.add_argument("base", help="standard, or a variant name or file")

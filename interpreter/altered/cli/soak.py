@@ -18,7 +18,8 @@ def cmd_soak(args) -> int:
     variants = list(args.variant or [])
     if args.players == 4 and not variants:
         variants = ["ffa"]                 # a table of four: Free for All unless a variant says otherwise
-    overlays = with_edition(variants, args.edition)
+    from .whatif import with_sets
+    overlays = with_edition(with_sets(variants, args), args.edition)
     book = load_rulebook(variants=overlays)
     players = players_at(book, args.players)
     catalog = load_catalog()
@@ -45,6 +46,8 @@ def register(sub) -> None:
     p.add_argument("--players", type=int, choices=(2, 4), default=None,
                    help="2, or 4 (Free for All unless --variant seats four)")
     p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+    from .whatif import add_set_option
+    add_set_option(p)
     p.add_argument("--edition", help="a rules edition, e.g. 5.0")
     p.add_argument("--out", default="soak-failures", help="folder for the logs of failing games (soak-failures)")
     p.add_argument("--json", action="store_true", help="the summary as JSON")

@@ -29,6 +29,8 @@ def study_options(p, seats: bool = True) -> None:
     p.add_argument("--seed", metavar="S", default="1", help="master seed: game i is played with a seed made of it and i")
     p.add_argument("--jobs", metavar="J", help="worker processes (default: every core)")
     p.add_argument("--variant", metavar="X", action="append", default=[], help="a variant overlay (name or file); repeatable")
+    from .whatif import add_set_option
+    add_set_option(p)
     p.add_argument("--edition", metavar="E", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
     if seats:
         p.add_argument("--deck1", metavar="F", help="deck of player 1: a file (YAML or 'N CARD' lines) or a bundled deck's name (default: bravos)")
@@ -121,6 +123,8 @@ def _command(kind, args, games, seed, agents, shard, words=None) -> str:
         words += ["--edition", args.edition]
     for v in args.variant:
         words += ["--variant", v]
+    for a in getattr(args, "sets", None) or ():
+        words += ["--set", a]
     if getattr(args, "players", None):
         words += ["--players", str(args.players)]
     for option in ("deck1", "deck2", "roster"):
@@ -204,7 +208,8 @@ def play_study(plan: Plan, consumers: list, label: str) -> float:
 def overlays(args) -> list:
     """--edition NAME's overlay files, then the --variant ones."""
     from ..rules.editions import with_edition
-    return with_edition(args.variant, getattr(args, "edition", None))
+    from .whatif import with_sets
+    return with_edition(with_sets(args.variant, args), getattr(args, "edition", None))
 
 
 def png(path: str | None, option: str):

@@ -19,6 +19,9 @@ def tally_for(head: dict):
     if kind == "gauntlet":
         from .gauntlet import GauntletTally
         return GauntletTally(head)
+    if kind == "sweep":
+        from .sweep import SweepTally
+        return SweepTally(head)
     if kind == "cards impact":
         from .impact import ImpactTally
         return ImpactTally(head)

@@ -55,6 +55,9 @@ def render(head: dict, summary: dict) -> None:
     elif head["kind"] == "gauntlet":
         from .report_paired import render_gauntlet
         render_gauntlet(console, summary)
+    elif head["kind"] == "sweep":
+        from .report_paired import render_sweep
+        render_sweep(console, head, summary)
     elif head["kind"] == "cards impact":
         from .report_paired import render_impact
         render_impact(console, summary)

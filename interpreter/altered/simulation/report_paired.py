@@ -25,6 +25,31 @@ def render_gauntlet(console, s: dict) -> None:
                   f"games; no winner: {s['no_winner']}", markup=False)
 
 
+def _change(c: dict, scale: float = 100, digits: int = 1) -> str:
+    return (f"{scale * c['difference' if 'difference' in c else 'mean']:+.{digits}f} "
+            f"[{scale * c['low']:+.{digits}f}, {scale * c['high']:+.{digits}f}]")
+
+
+def render_sweep(console, head: dict, s: dict) -> None:
+    from rich.table import Table
+    path = head["sweep"]["path"]
+    t = Table(title=f"{path}: each value on the same {s['games']} seeds. Win % [95% Wilson interval]; "
+                    f"game length in days [95% interval]; change from {path}={s['values'][0]['value']}: "
+                    f"paired, points or days [95% interval]", title_justify="left")
+    for col in ("value", "player 1 wins", "first player wins", "days", "no winner",
+                "change: player 1", "change: first player", "change: days"):
+        t.add_column(col, justify="left" if col == "value" else "right")
+    for v in s["values"]:
+        d = v["days"]
+        change = v.get("change")
+        cells = ["-", "-", "-"] if change is None else [
+            _change(change["metrics"]["player 1 wins"]), _change(change["metrics"]["first player wins"]),
+            _change(change["days"], 1, 2)]
+        t.add_row(str(v["value"]), _short(v["seats"][0]), _short(v["first_player"]),
+                  f"{d['mean']:.2f} [{d['low']:.2f}-{d['high']:.2f}]", str(v["no_winner"]), *cells)
+    console.print(t)
+
+
 def render_impact(console, s: dict) -> None:
     from rich.table import Table
     d = s["deck"]
