@@ -147,3 +147,10 @@ def board5(book5, catalog, decks):
 def new_board(book, catalog, decks):
     """A factory: new_board(seed=..., clear=...)."""
     return lambda **kw: Board(book, catalog, decks, **kw)
+
+
+@pytest.fixture(autouse=True)
+def _no_terminal_width(monkeypatch):
+    """Tables follow COLUMNS (report.py); the test runner's workers set it (80), so a test sees the width of
+    an output piped to a file unless it sets COLUMNS itself."""
+    monkeypatch.delenv("COLUMNS", raising=False)

@@ -19,8 +19,9 @@ def _distribution(days: dict) -> str:
 
 def _console():
     from rich.console import Console
+    import os
     console = Console(file=sys.stdout, highlight=False)
-    if not console.is_terminal:
+    if not console.is_terminal and not os.environ.get("COLUMNS", "").isdigit():   # COLUMNS: the width asked for
         console = Console(file=sys.stdout, highlight=False, width=160)
     return console
 
@@ -116,7 +117,9 @@ def _compare(console, head: dict, s: dict) -> None:
             r = side[key][0] if key == "seats" else side[key]
             cells.append(f"{_pct(r['rate'])} [{_interval(r['low'], r['high'])}]")
         need = c["games_to_detect"]
-        t.add_row(name, *cells, f"{100 * c['difference']:+.1f} [{_interval(c['low'], c['high'], True)}]",
+        from .report_paired import NO_INTERVAL
+        t.add_row(name, *cells, NO_INTERVAL if c["discordant"] == [0, 0]
+                  else f"{100 * c['difference']:+.1f} [{_interval(c['low'], c['high'], True)}]",
                   f"{c['p_value']:.3g}", "-" if need is None else f"{need:,}")
     console.print(t)
     t = Table(title="Game length (days)", title_justify="left")
