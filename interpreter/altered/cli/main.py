@@ -142,6 +142,31 @@ def cmd_scenario(args):
     return 1 if failed else 0
 
 
+def build_name() -> str:
+    """Which build runs: the engine's hot modules compiled (setup.py: a wheel built with a C compiler), or
+    pure Python (an editable install, or no compiler), told by the file the engine's runtime loads from."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+    from importlib.util import find_spec
+    spec = find_spec("altered.engine.runtime")
+    if spec is not None and (spec.origin or "").endswith(tuple(EXTENSION_SUFFIXES)):
+        return "compiled build"
+    return "pure Python build: `pip install .` where a C compiler is gives the compiled build, about twice as fast"
+
+
+class _Version(argparse.Action):
+    """``--version``: the version, the build and Python, worked out only when asked."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest, nargs=0, default=default,
+                         help=help or "print the version, the build (compiled or pure Python) and Python's version")
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from .. import __version__
+        build, _, note = build_name().partition(": ")
+        print(f"altered {__version__} ({build}; Python {platform.python_version()})" + (f"\n{note}" if note else ""))
+        parser.exit(0)
+
+
 class _Parser(argparse.ArgumentParser):
     """A mistake on the command line is one line and exit status 1, like a mistake in a file."""
 
@@ -150,11 +175,9 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser():
-    from .. import __version__
     from . import studies as cmd_simulate
     parser = _Parser(prog="altered", description="A rules-as-data engine for Altered.")
-    parser.add_argument("--version", action="version",
-                        version=f"altered {__version__} (Python {platform.python_version()})")
+    parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command", required=True)
     cmd_simulate.register(sub)          # simulate, compare, bench, merge
 
