@@ -195,7 +195,8 @@ def build_parser():
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--agent", "--agents", default="random",
                    help="who plays: random, first, heuristic, greedy, ismcts or mcts, one per player separated "
-                        "by commas (e.g. ismcts,greedy); one name plays every seat")
+                        "by commas (e.g. ismcts,greedy); one name plays every seat; human: you, at the terminal "
+                        "(e.g. human,greedy)")
     p.add_argument("--log", help="write the events as JSON Lines to this file")
     p.add_argument("--stop-after", type=int, metavar="N", help="stop before the decision after N decisions")
     p.add_argument("--save", metavar="FILE", help="with --stop-after: save the game there to `altered resume` it")

@@ -83,6 +83,10 @@ class Plan:
             decks, agents = seats(args, _book(shipped_sets[0]))
         else:
             agents = agent_names_for(args.agents, 2)
+        from ..agents.roster import AT_THE_TERMINAL
+        if set(agents) & set(AT_THE_TERMINAL):    # a study plays many games, maybe in other processes
+            raise DesignError("the human agent asks a person at the terminal, one game at a time: "
+                              "altered play --agents human,greedy", "--agents")
         make_agents(agents, 0)                # an agent needing a missing optional package says so now
         cards = tuple(args.cards)
         for c in cards:
