@@ -25,16 +25,18 @@ def cmd_soak(args) -> int:
     catalog = load_catalog()
     book.prepare(catalog)
     out_dir = Path(args.out)
-
-    def progress(report):
-        if sys.stderr.isatty() and report.games % 10 == 0:
-            print(f"\r{report.games} games, {len(report.failures)} failing", end="", file=sys.stderr)
-    report = soak(book, catalog, args.games, args.seed, players, overlays, out_dir, args.start, progress)
-    if sys.stderr.isatty():
-        print(file=sys.stderr)
+    from ..simulation.simulate import default_jobs
+    from .studies import _progress
+    from .values import whole
+    jobs = default_jobs() if args.jobs is None else whole(args.jobs, "--jobs", 1)
+    with _progress(args.games, "soak", args.quiet) as advance:     # a bar on a terminal (games, rate, time left)
+        report = soak(book, catalog, args.games, args.seed, players, overlays, out_dir, args.start,
+                      lambda r: advance(r.games), jobs)
     print(as_json(report) if args.json else summary(report))
     if report.failures:
         print(f"failing games written to {out_dir}/ (altered replay / altered resume FILE)", file=sys.stderr)
+    if report.interrupted:                     # the summary above is of the games played before Ctrl-C
+        return 130
     return 1 if report.failures else 0
 
 
@@ -51,4 +53,6 @@ def register(sub) -> None:
     p.add_argument("--edition", help="a rules edition, e.g. 5.0")
     p.add_argument("--out", default="soak-failures", help="folder for the logs of failing games (soak-failures)")
     p.add_argument("--json", action="store_true", help="the summary as JSON")
+    p.add_argument("--jobs", metavar="J", help="worker processes (default: every core); the same games, in order")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(run=cmd_soak)
