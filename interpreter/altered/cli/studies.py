@@ -309,8 +309,9 @@ def cmd_bench(args) -> int:
 
 def cmd_merge(args) -> int:
     """Read the record files of a study's shards, check they belong together, and summarise them all."""
-    from ..simulation.recordfiles import study_records, tally_for
-    with study_records(args.files) as (head, records):
+    from ..simulation.recordfiles import held, study_records, tally_for
+    games = 0
+    with study_records(args.files, args.partial) as (head, records):
         tally = tally_for(head)
         out = writable(args.out, "--out") if args.out else None
         try:
@@ -318,12 +319,13 @@ def cmd_merge(args) -> int:
                 out.write(json.dumps({"study": head}) + "\n")
             for record in records:
                 tally.add(record)
+                games += 1
                 if out:
                     out.write(json.dumps(record) + "\n")
         finally:
             if out:
                 out.close()
-    show(head, tally.summary(), args.json)
+    show(held(head, games), tally.summary(), args.json)
     return 0
 
 
@@ -366,4 +368,6 @@ def register(sub) -> None:
     p.add_argument("files", nargs="+", help="the --out files of every shard")
     p.add_argument("--json", action="store_true", help="print the summary as JSON on stdout")
     p.add_argument("--out", metavar="FILE", help="write the merged records to this file")
+    p.add_argument("--partial", action="store_true", help="the records of a study stopped before its end "
+                   "(Ctrl-C, a missing shard): summarise the games they hold, and say how many")
     p.set_defaults(run=cmd_merge)

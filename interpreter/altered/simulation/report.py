@@ -35,7 +35,8 @@ def header(head: dict) -> list[str]:
         f"{d['name']} ({d['file']} {d['sha']})" if d.get("file") else d["name"] for d in head["decks"])
     shard = head["shard"]
     arms = f" (each seed played {len(head['arms'])} ways)" if "arms" in head else ""
-    lines = [f"{head['games']} games{arms}, master seed {head['seed']}"
+    partial = f" (partial records: of the study's {head['partial_of']})" if "partial_of" in head else ""
+    lines = [f"{head['games']} games{arms}{partial}, master seed {head['seed']}"
              + (f", shard {shard[0]}/{shard[1]}" if shard[1] > 1 else "")
              + f", agents {','.join(head['agents'])}",
              f"rules {head['rules']}, cards {head['cards']}" + (f" + {', '.join(head['extra_cards'])}"
