@@ -86,3 +86,35 @@ def test_tables_follow_the_width_asked_for_in_columns(monkeypatch, capsys):
     assert code == 0 and max(map(len, wide.splitlines())) > 70
     monkeypatch.delenv("COLUMNS")
     assert json.loads(_run(argv + ["--json"], capsys)[1])["summary"]["games"] == 3
+
+
+def _sentences():
+    from altered.loading.cards.catalog import load_catalog
+    from altered.language.sets.newwords import known_phrases
+    return set(known_phrases(c.text for c in load_catalog() if c.text))
+
+
+def test_explain_gives_the_nearest_phrase_the_sets_read_for_a_text_that_does_not(capsys):
+    code, out, err = _run(["explain", "{J} Befuddle target Character."], capsys)
+    assert code == 1 and out == ""
+    first = err.splitlines()[0]
+    assert first.startswith("<input>:1:5: unexpected 'Befuddle'; expected '[', '[[' or a word; nearest known phrase: ")
+    phrase = first.split("nearest known phrase: ", 1)[1].strip("'")
+    assert phrase in _sentences() and phrase.startswith("{J} ")
+
+
+def test_explain_names_an_unknown_bracketed_word(capsys):
+    code, _, err = _run(["explain", "{J} Target Character gains [Flyng]."], capsys)
+    assert code == 1
+    assert err.splitlines()[0] == ("<input>:1:28: [Flyng]: no keyword, keyword action, sub-type or token 'Flyng'; "
+                                   "did you mean 'Fleeting'?")
+
+
+def test_check_gives_the_nearest_phrase_for_each_text_that_does_not_read(capsys):
+    from pathlib import Path
+    bad = str(Path(__file__).parent / "data" / "unread" / "bad-cards.yaml")
+    code, _, err = _run(["check", "--cards", bad], capsys)
+    assert code == 1
+    line = next(x for x in err.splitlines() if "Befuddle" in x)
+    assert line.startswith(f"{bad}:17:16: unexpected 'Befuddle'") and "nearest known phrase: '{J} " in line
+    assert "1 card text cannot be read or run" in err

@@ -43,12 +43,17 @@ def _each(error: DesignError) -> list[DesignError]:
 
 
 def card_problems(book, catalog) -> list[DesignError]:
-    """Every card text the engine cannot read or run, each at its file, line and column."""
+    """Every card text the engine cannot read or run, each at its file, line and column; a text that does not
+    read with the nearest phrase of the texts that do."""
+    from ..language.sets.newwords import known_phrases, with_nearest_phrase
     book.prepare(catalog)
     problems: list[DesignError] = []
+    phrases = None
     for card in catalog:
         prog = book.program(card)
-        problems += prog.errors
+        if prog.errors and phrases is None:
+            phrases = known_phrases(c.text for c in catalog if c.text and not book.program(c).errors)
+        problems += [with_nearest_phrase(e, (card.text, card.support_text), phrases or []) for e in prog.errors]
         if not prog.errors:
             for text, why in prog.unsupported:
                 problems.append(DesignError(f"{card.name}: cannot run {text!r}: {why}", card.file, card.line))
@@ -145,7 +150,7 @@ def cmd_check(args) -> int:
     if errors:                               # one line per mistake: nothing else, unless texts are at fault
         texts = sum(1 for d in errors if d.message.startswith(("unexpected", "cannot")) or ": cannot run " in d.message)
         if texts:
-            print(f"{texts} card texts cannot be read or run", file=sys.stderr)
+            print(f"{texts} card text{'s' if texts > 1 else ''} cannot be read or run", file=sys.stderr)
         return 1
     print(f"ok: {len(book.docs)} rules files, {len(catalog)} cards (every text read and compiled), "
           f"{len(decks)} decks" + (f", {len(card_files)} card files or folders given" if card_files else "")

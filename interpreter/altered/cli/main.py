@@ -121,7 +121,13 @@ def cmd_explain(args):
     if not args.text:
         raise DesignError("give an ability text to explain, in quotes, e.g. altered explain \"TEXT\" "
                           "(or --jsonl to read texts on stdin)", "<command line>")
-    print(explain(args.text, parser=parser))
+    try:
+        print(explain(args.text, parser=parser))
+    except DesignError as e:                 # a text that does not read: with the nearest phrase the sets read
+        from ..language.sets.newwords import known_phrases, with_nearest_phrase
+        from ..loading.cards.catalog import catalog_with
+        raise with_nearest_phrase(e, [args.text], known_phrases(
+            c.text for c in catalog_with(getattr(args, "cards", None) or ()) if c.text)) from None
     return 0
 
 
