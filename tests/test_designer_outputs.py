@@ -118,3 +118,19 @@ def test_check_gives_the_nearest_phrase_for_each_text_that_does_not_read(capsys)
     line = next(x for x in err.splitlines() if "Befuddle" in x)
     assert line.startswith(f"{bad}:17:16: unexpected 'Befuddle'") and "nearest known phrase: '{J} " in line
     assert "1 card text cannot be read or run" in err
+
+
+def test_compare_says_when_one_side_makes_its_decks_at_set_up(capsys):
+    argv = ["--games", "2", "--jobs", "1", "--quiet"]
+    code, _, err = _run(["compare", "standard", "booster-war"] + argv, capsys)
+    assert code == 0 and err.startswith("note: booster-war makes the decks at set-up, the other plays the deck files")
+    code, _, err = _run(["compare", "booster-war", "booster-war+dusk-by-two"] + argv, capsys)
+    assert code == 0 and err == ""
+
+
+def test_import_set_says_how_to_play_what_it_wrote(tmp_path, capsys):
+    from pathlib import Path
+    small = Path(__file__).parent / "data" / "import" / "small-set.json"
+    main(["import-set", str(small), "--out", str(tmp_path / "set")])
+    out = capsys.readouterr().out
+    assert f"play them with --cards {tmp_path / 'set'} and a deck of them for each player (--deck1 FILE" in out

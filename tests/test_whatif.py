@@ -126,6 +126,8 @@ def test_a_comma_inside_brackets_belongs_to_the_value():
 def test_check_reads_a_variant_file_as_a_variant(tmp_path, capsys):
     code, out, err = _run(["check", "rules_yaml/variants/draw-three.yaml"], capsys)
     assert code == 0 and "1 variant file applied" in out and "0 decks" in out, err
+    code, out, err = _run(["check", "docs/examples/my-deck.txt", "docs/examples/my-cards.yaml"], capsys)
+    assert code == 0 and "1 deck," in out and "1 card file or folder given" in out, err
     bad = tmp_path / "v.yaml"
     bad.write_text("name: v\nset:\n  day.phases.Mornin.effects.Draw.count: 3\n")
     code, out, err = _run(["check", str(bad)], capsys)

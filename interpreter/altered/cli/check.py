@@ -153,7 +153,8 @@ def cmd_check(args) -> int:
             print(f"{texts} card text{'s' if texts > 1 else ''} cannot be read or run", file=sys.stderr)
         return 1
     print(f"ok: {len(book.docs)} rules files, {len(catalog)} cards (every text read and compiled), "
-          f"{len(decks)} decks" + (f", {len(card_files)} card files or folders given" if card_files else "")
+          f"{len(decks)} deck{'' if len(decks) == 1 else 's'}" + (f", {len(card_files)} card file{'s' if len(card_files) > 1 else ''} or folder"
+                                 f"{'s' if len(card_files) > 1 else ''} given" if card_files else "")
           + (f", {len(variant_files)} variant file{'s' if len(variant_files) > 1 else ''} applied" if variant_files else ""))
     return 0
 

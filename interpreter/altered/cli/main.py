@@ -83,7 +83,9 @@ def cmd_import_set(args):
     out = report.out_dir
     print(report.summary())
     if Path(out).resolve().parent != CARDS_DIR.resolve():      # not a bundled set: say how to use it
-        print(f"  play them with --cards {out}")
+        edition = f" --edition {args.edition}" if args.edition else ""
+        print(f"  play them with --cards {out}{edition} and a deck of them for each player "
+              f"(--deck1 FILE --deck2 FILE: 'N CARD' lines, e.g. written by altered deck export)")
     others = [c.text for c in load_catalog() if c.text and Path(c.file).parent.resolve() != Path(out).resolve()]
     reading = read_set(book, out, others)
     print(reading.summary())

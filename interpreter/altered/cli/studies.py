@@ -265,6 +265,7 @@ def cmd_compare(args) -> int:
     sides = [[] if name == "standard" else name.split("+") for name in (args.base, args.other)]
     plan = Plan(args, "compare", [overlays(args) + side for side in sides])
     plan.extra["detect"] = detect
+    _unpaired_decks(plan, sides)
     plot = png(args.plot, "--plot")
     with plot or _nothing():
         tally = PairTally.of(plan.load())
@@ -275,6 +276,19 @@ def cmd_compare(args) -> int:
             plot_compare(plan.head, summary, plot)
     show(plan.head, summary, args.json)
     return 0
+
+
+def _unpaired_decks(plan, sides) -> None:
+    """Say so when one rule set makes the decks at set-up (booster-war) and the other brings the deck files:
+    the same seeds then deal unrelated decks, and the change measures the decks as much as the rule."""
+    from ..engine.formats import brings_decks
+    from ..simulation.simulate import load_world
+    books, _ = load_world(plan.study)
+    if brings_decks(books[0]) != brings_decks(books[1]):
+        made = " and ".join(" + ".join(s) or "standard" for s, b in zip(sides, books) if not brings_decks(b))
+        print(f"note: {made} makes the decks at set-up, the other plays the deck files: the paired games do not "
+              f"share their decks; to measure a rule, compare like with like (e.g. altered compare booster-war "
+              f"booster-war+dusk-by-two)", file=sys.stderr)
 
 
 def _points(text) -> float:
