@@ -18,7 +18,7 @@ def sweep_values(text: str) -> tuple[str, list[str]]:
     values.append(word.strip())
     if not eq or not path.strip() or any(not v for v in values) or len(values) < 2:
         raise DesignError(f"expected PATH=V1,V2,... with at least two values, e.g. "
-                          f"day.phases.Morning.effects.Draw.count=1,2,3, not {text!r}", "altered sweep")
+                          f"day.max_days=6,8,10, not {text!r}", "altered sweep")
     if len(set(values)) < len(values):
         raise DesignError(f"a value is given twice in {text!r}", "altered sweep")
     return path.strip(), values
@@ -55,7 +55,7 @@ def register(sub) -> None:
     from .studies import study_options
     p = sub.add_parser("sweep", help="play the same seeds under each value of one rules path and compare them")
     p.add_argument("assignment", metavar="PATH=V1,V2,...", help="a rules path (as --set writes it) and its values, "
-                   "e.g. day.phases.Morning.effects.Draw.count=1,2,3; the first is the one the others are compared to")
+                   "e.g. day.max_days=6,8,10; the first is the one the others are compared to")
     study_options(p)
     p.add_argument("--plot", metavar="FILE", help="draw each value's win rates and game length with their intervals "
                    "to this PNG (needs matplotlib)")

@@ -2,7 +2,7 @@
 variant, checked as a variant file is); ``altered sweep`` (sweep.py) plays several values of one."""
 from __future__ import annotations
 
-SET_HELP = ("change one value of the rules, as a variant's set: would, e.g. day.phases.Morning.effects.Draw.count=3 "
+SET_HELP = ("change one value of the rules, as a variant's set: would, e.g. day.max_days=6 "
             "(repeatable; after the --variant files)")
 
 

@@ -367,7 +367,7 @@ def set_overlay(entry: str) -> Overlay:
     from ..loading.yamlio import load_text
     path, eq, text = str(entry)[len(SET):].partition("=")
     if not eq or not path.strip() or not text.strip():
-        raise DesignError("expected PATH=VALUE, e.g. --set day.phases.Morning.effects.Draw.count=3", str(entry))
+        raise DesignError("expected PATH=VALUE, e.g. --set day.max_days=6", str(entry))
     body = PosDict({path.strip(): load_text(text, str(entry), allow_empty=True)})
     body.pos, body.file = (None, None), str(entry)
     body.key_at, body.key_pos = {path.strip(): (None, None)}, {path.strip(): (1, len(path) + 2)}

@@ -364,7 +364,7 @@ def export_plain(deck: DeckList) -> str:
     counts: dict[str, list] = {}
     for e in deck.entries:
         counts.setdefault(e.card.ref, [0, e.card])[0] += e.count
-    rows = ([(f"1 {deck.hero.ref}", f"Hero: {deck.hero.name} ({deck.hero.version})")] if deck.hero else []) \
+    rows = ([(f"1 {deck.hero.ref}", f"{deck.hero.type}: {deck.hero.name} ({deck.hero.version})")] if deck.hero else []) \
         + [(f"{n} {ref}", f"{card.name} ({card.version})") for ref, (n, card) in counts.items()]
     width = max((len(r) for r, _ in rows), default=0)
     lines += [f"{row:<{width}}  # {name}" for row, name in rows]
