@@ -134,3 +134,13 @@ def test_check_reads_a_variant_file_as_a_variant(tmp_path, capsys):
     assert code == 1
     assert err.strip() == (f"{bad}:3:3: no 'Mornin' in 'day.phases' (known: Morning, Noon, Afternoon, Dusk, "
                            f"Night); did you mean 'Morning'?")
+
+
+def test_a_game_played_with_a_set_replays_from_its_log(tmp_path, capsys):
+    log = tmp_path / "g.jsonl"
+    code, out, _ = _run(["play", "--seed", "2", "--set", "day.max_days=3", "--log", str(log)], capsys)
+    assert code == 0 and "no winner after 3 days" in out
+    head = json.loads(log.read_text().splitlines()[0])
+    assert [v["name"] for v in head["variants"]] == ["--set day.max_days=3"]
+    code, out, _ = _run(["replay", str(log)], capsys)
+    assert code == 0 and ": ok, " in out
