@@ -26,10 +26,10 @@ def cmd_soak(args) -> int:
     book.prepare(catalog)
     out_dir = Path(args.out)
     from ..simulation.simulate import default_jobs
-    from .studies import _progress
+    from .studies import progress_bar
     from .values import whole
     jobs = default_jobs() if args.jobs is None else whole(args.jobs, "--jobs", 1)
-    with _progress(args.games, "soak", args.quiet) as advance:     # a bar on a terminal (games, rate, time left)
+    with progress_bar(args.games, "soak", args.quiet) as advance:     # a bar on a terminal (games, rate, time left)
         report = soak(book, catalog, args.games, args.seed, players, overlays, out_dir, args.start,
                       lambda r: advance(r.games), jobs)
     print(as_json(report) if args.json else summary(report))

@@ -177,6 +177,9 @@ def _progress(total: int, label: str, quiet: bool):
         yield advance
 
 
+progress_bar = _progress           # the same bar for the games of a soak (soak.py)
+
+
 def play_study(plan: Plan, consumers: list, label: str) -> float:
     """Play the plan's games, each record to every consumer (tallies, a log picker) and to the record file;
     returns the seconds it took."""
