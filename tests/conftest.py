@@ -36,7 +36,7 @@ sys.addaudithook(_inside_the_repository)
 
 # The quick subset (`pytest -m quick`, under a minute): every test but those of these modules, which play
 # many games, start other processes or a browser, or run the whole set of scenarios again.
-SLOW = {"test_rulings", "test_v5_keywords", "test_incremental_passives", "test_simulate", "test_viewer",
+SLOW = {"test_readme_commands", "test_rulings", "test_v5_keywords", "test_incremental_passives", "test_simulate", "test_viewer",
         "test_formats", "test_replay", "test_bad_inputs", "test_agents", "test_multiplayer", "test_full_games",
         "test_editions_share_rules", "test_cluster", "test_rules_v5_decks", "test_import_summary", "test_fuzz",
         "test_structure", "test_scenarios", "test_memory", "test_typed_values", "test_golden_rules",
@@ -147,3 +147,10 @@ def board5(book5, catalog, decks):
 def new_board(book, catalog, decks):
     """A factory: new_board(seed=..., clear=...)."""
     return lambda **kw: Board(book, catalog, decks, **kw)
+
+
+@pytest.fixture(autouse=True)
+def _no_terminal_width(monkeypatch):
+    """Tables follow COLUMNS (report.py); the test runner's workers set it (80), so a test sees the width of
+    an output piped to a file unless it sets COLUMNS itself."""
+    monkeypatch.delenv("COLUMNS", raising=False)

@@ -16,8 +16,8 @@ def error(text, **kw) -> DesignError:
 def test_misspelt_keyword_action_suggests_the_word():
     e = error("{H} [Sabotge].")
     assert (e.line, e.column) == (1, 6)
-    assert "did you mean 'Sabotage'?" in e.message
-    assert "a keyword action" in e.message            # expected tokens in words, not terminal names
+    # the bracketed word is named as unknown, with the nearest known one, not a list of what could come
+    assert e.message == "[Sabotge]: no keyword, keyword action, sub-type or token 'Sabotge'; did you mean 'Sabotage'?"
     assert "KEYWORD" not in e.message
     assert e.context.splitlines() == ["  {H} [Sabotge].", "       ^"]
 
@@ -39,7 +39,7 @@ def test_column_within_the_card_file():
     # the text starts at line 12, column 11 of the card file
     e = error("{H} [Sabotge].", file="cards_dsl/btg/x.yaml", line=12, column=11)
     assert (e.file, e.line, e.column) == ("cards_dsl/btg/x.yaml", 12, 16)
-    assert str(e).startswith("cards_dsl/btg/x.yaml:12:16: unexpected 'Sabotge'")
+    assert str(e).startswith("cards_dsl/btg/x.yaml:12:16: [Sabotge]: no keyword")
 
 
 def test_second_line_of_a_multi_line_text():
@@ -51,6 +51,21 @@ def test_second_line_of_a_multi_line_text():
 def test_missing_dash_lists_what_could_come():
     e = error("When you play a Spell I gain 1 boost.")
     assert "'—'" in e.message and "unexpected 'I'" in e.message
+
+
+def test_an_unknown_bracketed_word_is_named_as_such():
+    e = error("{J} Target Character gains [Flyng].")
+    assert e.message.startswith("[Flyng]: no keyword, keyword action, sub-type or token 'Flyng'")
+    assert e.context.splitlines()[1].index("^") == e.context.splitlines()[0].index("[Flyng]")
+    e = error("{J} [Scoutt 2].")
+    assert e.message.endswith("did you mean 'Scout'?")
+    assert "no keyword" not in error("[Seasoned]. {J} [Resupply] gans 1 boost.").message    # known: elsewhere
+
+
+def test_a_long_list_of_what_could_come_is_not_printed():
+    e = error("{J} Befuddle target Character.")
+    assert e.message == "unexpected 'Befuddle'; expected '[', '[[' or a word"
+    assert "expected 'card', 'cards'" in error("Draw a crad.").message       # a short one is
 
 
 def test_unexpected_end():

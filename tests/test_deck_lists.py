@@ -173,12 +173,34 @@ def test_export_writes_the_reference_lines_and_reads_back(catalog, tmp_path, cap
     out = tmp_path / "axiom.txt"
     assert main(["deck", "export", str(DECKS_DIR / "axiom.yaml"), "-o", str(out)]) == 0
     text = out.read_text(encoding="utf-8")
-    assert text.splitlines()[1] == "1 ALT_CORE_B_AX_01_C"
+    assert text.splitlines()[1] == "format: constructed"
+    assert text.splitlines()[2].split("#")[0].strip() == "1 ALT_CORE_B_AX_01_C"
     again = load_deck(out, catalog)
     original = load_deck(DECKS_DIR / "axiom.yaml", catalog)
     assert again.name == original.name == "Axiom Foundry"
     assert again.hero == original.hero and sorted(c.ref for c in again.cards) == sorted(c.ref for c in original.cards)
     assert export_plain(again).splitlines()[1:] == text.splitlines()[1:]
+
+
+def test_an_exported_list_names_its_cards_marks_its_hero_and_records_its_format(catalog, tmp_path, capsys):
+    # 1.1.4: a sealed deck is judged by the sealed format's rules, not a constructed deck's; its file says so
+    out = tmp_path / "sealed.txt"
+    assert main(["deck", "build", "--seed", "2", "-o", str(out)]) == 0
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert lines[1] == "format: sealed" and "# Hero: " in lines[2]
+    deck = load_deck(out, catalog)
+    assert deck.format == "sealed" and deck.hero is not None and deck.hero.name in lines[2]
+    for line, entry in zip(lines[3:], deck.entries):
+        assert line.endswith(f"# {entry.card.name} ({entry.card.version})")
+    capsys.readouterr()
+    assert main(["deck", "check", str(out)]) == 0
+    assert "a legal sealed deck" in capsys.readouterr().out
+    assert main(["deck", "check", str(out), "--format", "constructed"]) == 1    # an explicit format still judges
+    capsys.readouterr()
+    bad = tmp_path / "bad.txt"
+    bad.write_text("# x\nformat: seald\n" + "\n".join(lines[2:]) + "\n", encoding="utf-8")
+    assert main(["deck", "check", str(bad)]) == 1
+    assert capsys.readouterr().err.startswith(f"{bad}:2:9: unknown format 'seald'; did you mean sealed?")
 
 
 def test_play_takes_a_plain_list(tmp_path, capsys):

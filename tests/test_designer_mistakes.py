@@ -73,7 +73,7 @@ def test_check_tells_a_card_file_from_a_deck_file(tmp_path, capsys):
                    .replace('"2"', "2").replace("[[Anchord]]", "[[Anchored]]").replace("crad", "card"))
     assert main(["check", str(cards), str(CARDS_DIR / "decks" / "muna.yaml")]) == 0, capsys.readouterr().err
     out = capsys.readouterr().out
-    assert "1 decks, 1 card files or folders given" in out and "879 cards" in out, out
+    assert "1 deck, 1 card file or folder given" in out and "879 cards" in out, out
 
 
 def test_a_deck_file_with_a_mistake_is_still_read_as_a_deck(tmp_path, capsys):

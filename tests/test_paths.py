@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import altered
 from altered.cli.main import main
 from altered.loading.paths import CACHE_DIR, DATA_FOLDERS, ROOT, prune_cache, touch
@@ -65,6 +67,30 @@ def test_version(capsys):
     except SystemExit as e:
         assert e.code == 0
     assert capsys.readouterr().out.startswith(f"altered {altered.__version__} ")
+
+
+def test_version_names_the_build_that_runs(monkeypatch, capsys):
+    """Compiled when the engine's runtime loads from an extension module (setup.py's compiled build), else
+    pure Python: the editable install these tests run is pure Python, unless built in place."""
+    import importlib.machinery
+    import importlib.util
+    import altered.engine.runtime as runtime
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    said = capsys.readouterr().out
+    compiled = runtime.__file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+    assert ("(compiled build;" in said) == compiled and ("(pure Python build" in said) != compiled, said
+    real = importlib.util.find_spec
+
+    def as_compiled(name, *args):
+        spec = real(name, *args)
+        if name == "altered.engine.runtime":
+            spec = importlib.machinery.ModuleSpec(name, None, origin="/x/runtime" + importlib.machinery.EXTENSION_SUFFIXES[0])
+        return spec
+    monkeypatch.setattr(importlib.util, "find_spec", as_compiled)
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert "(compiled build; Python " in capsys.readouterr().out
 
 
 def test_nothing_reads_a_folder_beside_the_checkout():

@@ -1,4 +1,4 @@
-"""The README's Python examples run as written: every ```python block, in order, in one namespace (the
+"""The engine notes' Python examples (docs/engine.md) run as written: every ```python block, in order, in one namespace (the
 OpenSpiel one only where open-spiel is installed, as in CI)."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from altered.loading.paths import ROOT
 
 
 def _blocks():
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    text = (ROOT / "docs" / "engine.md").read_text(encoding="utf-8")      # the engine notes, moved from the README
     return re.findall(r"```python\n(.*?)```", text, flags=re.S)
 
 

@@ -94,3 +94,55 @@ def test_the_command_line(tmp_path):
     assert json.loads(out.stdout)["ended"] == 2
     bad = subprocess.run([sys.executable, "-m", "altered", "soak", "--games", "0"], capture_output=True, text=True)
     assert bad.returncode == 1 and bad.stderr.count("\n") == 1 and "--games" in bad.stderr
+
+
+def test_two_jobs_play_the_same_soak_games_in_order(catalog, book):
+    one = soak_mod.soak(book, catalog, 3, master=5, jobs=1)
+    two = soak_mod.soak(book, catalog, 3, master=5, jobs=2)
+    assert dataclasses.astuple(one) == dataclasses.astuple(two) and one.games == 3 and not two.interrupted
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_ctrl_c_stops_a_soak_with_the_report_of_the_games_played(catalog, book, jobs):
+    def stop_after_two(report):
+        if report.games == 2:
+            raise KeyboardInterrupt
+    report = soak_mod.soak(book, catalog, 6, master=5, progress=stop_after_two, jobs=jobs)
+    assert report.interrupted and report.games == 2 and report.asked == 6 and report.ended == 2
+    assert soak_mod.summary(report).startswith("interrupted after 2 of 6 games: 2 games, ")
+
+
+def test_the_command_line_says_what_an_interrupted_soak_played(tmp_path, monkeypatch, capsys):
+    from altered.cli.main import main
+    real = soak_mod._soak_game
+
+    def interrupted_at_the_third(book, catalog, master, i, *rest):
+        if i == 2:
+            raise KeyboardInterrupt
+        return real(book, catalog, master, i, *rest)
+    monkeypatch.setattr(soak_mod, "_soak_game", interrupted_at_the_third)
+    assert main(["soak", "--games", "5", "--jobs", "1", "--out", str(tmp_path)]) == 130
+    assert capsys.readouterr().out.startswith("interrupted after 2 of 5 games: 2 games, ")
+
+
+def test_a_progress_bar_on_a_terminal(tmp_path):
+    pty = pytest.importorskip("pty")
+    import os
+    try:
+        parent, child = pty.openpty()
+    except OSError:
+        pytest.skip("no pseudo-terminal here")
+    done = subprocess.run([sys.executable, "-m", "altered", "soak", "--games", "2", "--jobs", "1", "--out", str(tmp_path)],
+                          stdout=subprocess.PIPE, stderr=child, env={**os.environ, "COLUMNS": "120"}, timeout=300)
+    os.close(child)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(parent, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(parent)
+    assert done.returncode == 0 and b"2/2" in shown and b"games/s" in shown and b"games/s" not in done.stdout

@@ -45,6 +45,11 @@ def _mcts(seed: int) -> Any:
     return MCTSAgent(seed)
 
 
+def _human(seed: int) -> Any:
+    from .human import HumanAgent
+    return HumanAgent(seed)
+
+
 AGENTS: dict[str, Callable[[int], object]] = {
     "random": _random,
     "first": _first,
@@ -52,7 +57,9 @@ AGENTS: dict[str, Callable[[int], object]] = {
     "greedy": _greedy,
     "ismcts": _ismcts,        # information-set MCTS on the state API, heuristic playouts (altered.agents.ismcts)
     "mcts": _mcts,          # OpenSpiel's MCTS bot on sampled states (altered.agents.openspiel)
+    "human": _human,        # a person at the terminal (altered.agents.human): altered play only
 }
+AT_THE_TERMINAL = ("human",)             # agents that ask a person: not for studies of many games
 
 
 def agent_names(text: str, option: str = "--agents") -> tuple[str, str]:

@@ -3,7 +3,8 @@
 Each mistake is a diagnostic: file, line, column, severity, message and, when there is a nearest known
 word, a suggestion. They are printed one a line (``file:line:column: message``), or with ``--json`` as one
 JSON document an editor or CI can show. A file given as an argument is read as what it holds: a card set
-(``set:`` and ``cards:``) or a folder of them is added to the cards, anything else is a deck. A card file with mistakes still
+(``set:`` and ``cards:``) or a folder of them is added to the cards, a variant (its operations) overlays the
+rules, anything else is a deck. A card file with mistakes still
 has its texts read, so that a text's mistakes are not hidden behind the file's others.
 """
 from __future__ import annotations
@@ -42,12 +43,17 @@ def _each(error: DesignError) -> list[DesignError]:
 
 
 def card_problems(book, catalog) -> list[DesignError]:
-    """Every card text the engine cannot read or run, each at its file, line and column."""
+    """Every card text the engine cannot read or run, each at its file, line and column; a text that does not
+    read with the nearest phrase of the texts that do."""
+    from ..language.sets.newwords import known_phrases, with_nearest_phrase
     book.prepare(catalog)
     problems: list[DesignError] = []
+    phrases = None
     for card in catalog:
         prog = book.program(card)
-        problems += prog.errors
+        if prog.errors and phrases is None:
+            phrases = known_phrases(c.text for c in catalog if c.text and not book.program(c).errors)
+        problems += [with_nearest_phrase(e, (card.text, card.support_text), phrases or []) for e in prog.errors]
         if not prog.errors:
             for text, why in prog.unsupported:
                 problems.append(DesignError(f"{card.name}: cannot run {text!r}: {why}", card.file, card.line))
@@ -157,13 +163,17 @@ def cmd_check(args) -> int:
     if note:
         file, _, message = note.partition(": ")
         diagnostics.append(Diagnostic(file, None, None, "info", message))
+    from ..rules.variants import is_variant_file
     card_files = [p for p in args.decks if Path(p).is_dir() or is_card_file(p)]    # a folder: of card files
-    decks = [p for p in args.decks if p not in card_files]
+    variant_files = [p for p in args.decks if p not in card_files and is_variant_file(p)]
+    decks = [p for p in args.decks if p not in card_files + variant_files]
     extra = list(getattr(args, "cards", None) or ()) + card_files
     book = catalog = None
     summary_lines: list[str] = []
     try:
-        book = load_rulebook(variants=with_edition(args.variant, getattr(args, "edition", None)))
+        from .whatif import with_sets
+        variants = with_sets([*(args.variant or ()), *variant_files], args)
+        book = load_rulebook(variants=with_edition(variants, getattr(args, "edition", None)))
     except DesignError as e:
         diagnostics += [Diagnostic.of(x) for x in _each(e)]
     if book is not None:
@@ -190,7 +200,8 @@ def cmd_check(args) -> int:
             print(line)
     if args.json:
         summary = {"ok": not errors, "errors": len(errors), "rules_files": len(book.docs) if book else 0,
-                   "cards": len(catalog) if catalog is not None else 0, "card_files": len(card_files), "decks": len(decks)}
+                   "cards": len(catalog) if catalog is not None else 0, "card_files": len(card_files), "decks": len(decks),
+                   "variants": len(variant_files)}
         print(json.dumps({**summary, "diagnostics": [asdict(d) for d in diagnostics]}, ensure_ascii=False, indent=1))
         return 1 if errors else 0
     for d in diagnostics:
@@ -198,10 +209,12 @@ def cmd_check(args) -> int:
     if errors:                               # one line per mistake: nothing else, unless texts are at fault
         texts = sum(1 for d in errors if d.message.startswith(("unexpected", "cannot")) or ": cannot run " in d.message)
         if texts:
-            print(f"{texts} card texts cannot be read or run", file=sys.stderr)
+            print(f"{texts} card text{'s' if texts > 1 else ''} cannot be read or run", file=sys.stderr)
         return 1
     print(f"ok: {len(book.docs)} rules files, {len(catalog)} cards (every text read and compiled), "
-          f"{len(decks)} decks" + (f", {len(card_files)} card files or folders given" if card_files else ""))
+          f"{len(decks)} deck{'' if len(decks) == 1 else 's'}" + (f", {len(card_files)} card file{'s' if len(card_files) > 1 else ''} or folder"
+                                 f"{'s' if len(card_files) > 1 else ''} given" if card_files else "")
+          + (f", {len(variant_files)} variant file{'s' if len(variant_files) > 1 else ''} applied" if variant_files else ""))
     return 0
 
 
@@ -211,6 +224,8 @@ def register(sub) -> None:
     p.add_argument("decks", nargs="*", metavar="FILE", help="deck files, or card files (a YAML file with set: and cards:)")
     add_cards_option(p, plays=False)
     p.add_argument("--variant", action="append")
+    from .whatif import add_set_option
+    add_set_option(p)
     p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
     p.add_argument("--reminders", action="store_true",
                    help="also print how many reminder texts read and agree with the declared meaning of their "

@@ -44,7 +44,8 @@ def play_game(args, book, decks, agents):
     for line in account(game):
         print(line)
     from ..rules.editions import with_edition         # the edition's overlays are variants of the record
-    head = gamelog.header(book, decks, args.seed, with_edition(args.variant, getattr(args, "edition", None)),
+    from .whatif import with_sets
+    head = gamelog.header(book, decks, args.seed, with_edition(with_sets(args.variant, args), getattr(args, "edition", None)),
                           args.agent, game.max_days,
                           getattr(args, "cards", None) or ())
     tail = gamelog.result(game) if ended else saved_tail(game, agents)

@@ -7,6 +7,7 @@ import platform
 import sys
 
 from .cardopts import add_cards_option, catalog_for, refuse_unread_cards
+from .whatif import add_set_option
 from ..loading.errors import DesignError
 from ..loading.paths import CARDS_DIR
 
@@ -32,7 +33,8 @@ def _agents(kind, seed, players=2):
 def _rules_overlays(args):
     """--edition NAME (rules_yaml/editions/NAME/) then the --variant overlays."""
     from ..rules.editions import with_edition
-    return with_edition(args.variant, getattr(args, "edition", None))
+    from .whatif import with_sets
+    return with_edition(with_sets(args.variant, args), getattr(args, "edition", None))
 
 
 def cmd_play(args):
@@ -81,7 +83,9 @@ def cmd_import_set(args):
     out = report.out_dir
     print(report.summary())
     if Path(out).resolve().parent != CARDS_DIR.resolve():      # not a bundled set: say how to use it
-        print(f"  play them with --cards {out}")
+        edition = f" --edition {args.edition}" if args.edition else ""
+        print(f"  play them with --cards {out}{edition} and a deck of them for each player "
+              f"(--deck1 FILE --deck2 FILE: 'N CARD' lines, e.g. written by altered deck export)")
     others = [c.text for c in load_catalog() if c.text and Path(c.file).parent.resolve() != Path(out).resolve()]
     reading = read_set(book, out, others)
     print(reading.summary())
@@ -98,7 +102,7 @@ def _explain_parser(args):
     """The words explain reads with: the bundled rules and sets' (the default), or those of --edition,
     --variant and --cards."""
     cards = getattr(args, "cards", None) or []
-    if not (args.edition or args.variant or cards):
+    if not (args.edition or args.variant or args.sets or cards):
         return None
     from pathlib import Path
     from ..language.cardtext.rulebook_parser import bundled_sets
@@ -122,7 +126,13 @@ def cmd_explain(args):
     if not args.text:
         raise DesignError("give an ability text to explain, in quotes, e.g. altered explain \"TEXT\" "
                           "(or --jsonl to read texts on stdin)", "<command line>")
-    print(explain(args.text, parser=parser, book=book))
+    try:
+        print(explain(args.text, parser=parser, book=book))
+    except DesignError as e:                 # a text that does not read: with the nearest phrase the sets read
+        from ..language.sets.newwords import known_phrases, with_nearest_phrase
+        from ..loading.cards.catalog import catalog_with
+        raise with_nearest_phrase(e, [args.text], known_phrases(
+            c.text for c in catalog_with(getattr(args, "cards", None) or ()) if c.text)) from None
     return 0
 
 
@@ -143,6 +153,31 @@ def cmd_scenario(args):
     return 1 if failed else 0
 
 
+def build_name() -> str:
+    """Which build runs: the engine's hot modules compiled (setup.py: a wheel built with a C compiler), or
+    pure Python (an editable install, or no compiler), told by the file the engine's runtime loads from."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+    from importlib.util import find_spec
+    spec = find_spec("altered.engine.runtime")
+    if spec is not None and (spec.origin or "").endswith(tuple(EXTENSION_SUFFIXES)):
+        return "compiled build"
+    return "pure Python build: `pip install .` where a C compiler is gives the compiled build, about twice as fast"
+
+
+class _Version(argparse.Action):
+    """``--version``: the version, the build and Python, worked out only when asked."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest, nargs=0, default=default,
+                         help=help or "print the version, the build (compiled or pure Python) and Python's version")
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from .. import __version__
+        build, _, note = build_name().partition(": ")
+        print(f"altered {__version__} ({build}; Python {platform.python_version()})" + (f"\n{note}" if note else ""))
+        parser.exit(0)
+
+
 class _Parser(argparse.ArgumentParser):
     """A mistake on the command line is one line and exit status 1, like a mistake in a file."""
 
@@ -151,11 +186,9 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser():
-    from .. import __version__
     from . import studies as cmd_simulate
     parser = _Parser(prog="altered", description="A rules-as-data engine for Altered.")
-    parser.add_argument("--version", action="version",
-                        version=f"altered {__version__} (Python {platform.python_version()})")
+    parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command", required=True)
     cmd_simulate.register(sub)          # simulate, compare, bench, merge
 
@@ -164,6 +197,7 @@ def build_parser():
                                        "name (axiom, bravos, lyra, muna, ordis, yzmir; default: bravos)")
         p.add_argument("--deck2", help="deck of player 2, likewise (default: muna)")
         p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+        add_set_option(p)
         p.add_argument("--edition", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
         add_cards_option(p)
 
@@ -172,7 +206,8 @@ def build_parser():
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--agent", "--agents", default="random",
                    help="who plays: random, first, heuristic, greedy, ismcts or mcts, one per player separated "
-                        "by commas (e.g. ismcts,greedy); one name plays every seat")
+                        "by commas (e.g. ismcts,greedy); one name plays every seat; human: you, at the terminal "
+                        "(e.g. human,greedy)")
     p.add_argument("--log", help="write the events as JSON Lines to this file")
     p.add_argument("--stop-after", type=int, metavar="N", help="stop before the decision after N decisions")
     p.add_argument("--save", metavar="FILE", help="with --stop-after: save the game there to `altered resume` it")
@@ -194,6 +229,7 @@ def build_parser():
     p.add_argument("--edition", help="read the texts under a rules edition's words and rules, e.g. 5.0 "
                                      "(rules_yaml/editions/NAME/): the edition a later set is written for")
     p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+    add_set_option(p)
     p.set_defaults(run=cmd_import_set)
 
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")
@@ -208,11 +244,13 @@ def build_parser():
     p.add_argument("--jsonl", action="store_true", help="read one text per line on stdin, write JSON Lines")
     p.add_argument("--edition", help="read with a rules edition's words, e.g. 5.0 (rules_yaml/editions/NAME/)")
     p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+    add_set_option(p)
     add_cards_option(p, plays=False)
     p.set_defaults(run=cmd_explain)
 
     from . import cards as cmd_cards, deck as cmd_deck, games as cmd_replay, paired as cmd_paired, rules as cmd_rules
-    from . import soak as cmd_soak
+    from . import soak as cmd_soak, sweep as cmd_sweep
+    cmd_sweep.register(sub)
     cmd_paired.register(sub, cmd_cards.register(sub))   # gauntlet; cards report, impact beside cards coverage
     cmd_deck.register(sub)
     cmd_soak.register(sub)

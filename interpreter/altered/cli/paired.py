@@ -71,10 +71,11 @@ def cmd_impact(args) -> int:
 def cmd_cards_report(args) -> int:
     """Per-card figures from a study's record files (its shards), without playing again."""
     from ..simulation.cards import CardTally
-    from ..simulation.recordfiles import study_records
+    from ..simulation.recordfiles import held, study_records
     plot = png(args.plot, "--plot")
+    games = 0
     try:
-        with study_records(args.files) as (head, records):
+        with study_records(args.files, args.partial) as (head, records):
             if head["kind"] not in ("simulate", "bench"):
                 raise DesignError(f"per-card figures come from the records of simulate, not of {head['kind']}",
                                   args.files[0], 1)
@@ -84,6 +85,8 @@ def cmd_cards_report(args) -> int:
                     raise DesignError("these records hold no per-card facts (written by an older version)",
                                       args.files[0], 2)
                 cards.add(record)
+                games += 1
+        head = held(head, games)
         summary = {"cards": cards.summary()}
         if plot:
             from ..simulation.plot import plot_cards
@@ -113,6 +116,8 @@ def register(sub, cards) -> None:
     p.add_argument("files", nargs="+", metavar="RECORDS", help="the --out files of a study (every shard)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON on stdout")
     p.add_argument("--plot", metavar="FILE", help="draw each card's improvement when drawn to this PNG")
+    p.add_argument("--partial", action="store_true", help="the records of a study stopped before its end: "
+                   "the figures of the games they hold, and how many")
     p.set_defaults(run=cmd_cards_report)
 
     p = cards.add_parser("impact", help="the paired change in a deck's win rate without each card (or one)")

@@ -56,13 +56,26 @@ def _named(items) -> bool:
     return bool(items) and all(isinstance(x, dict) and "name" in x for x in items)
 
 
+SHORT = 100          # characters of a value written on its line; a longer one follows as YAML, indented
+
+
+def _value(value) -> str:
+    """A value for a diff line: JSON on the line when short, else a YAML block below it."""
+    flow = _flow(value)
+    if len(flow) <= SHORT or not isinstance(value, (dict, list)):
+        return " " + flow
+    block = yaml.safe_dump(plain(value), sort_keys=False, allow_unicode=True, width=100, default_flow_style=None).rstrip()
+    return "\n" + "\n".join("      " + line for line in block.splitlines())
+
+
 def diff(a, b, path: str) -> list[str]:
-    """Lines ``~ PATH: OLD -> NEW``, ``+ PATH: NEW``, ``- PATH``: what turns ``a`` into ``b``."""
+    """Lines ``~ PATH: OLD -> NEW``, ``+ PATH: NEW``, ``- PATH``: what turns ``a`` into ``b``; a list item by
+    item, a long value as a YAML block below its line."""
     if isinstance(a, dict) and isinstance(b, dict):
         out = []
         for k in a:
             out += diff(a[k], b[k], f"{path}.{k}") if k in b else [f"- {path}.{k}"]
-        out += [f"+ {path}.{k}: {_flow(b[k])}" for k in b if k not in a]
+        out += [f"+ {path}.{k}:{_value(b[k])}" for k in b if k not in a]
         return out
     if isinstance(a, list) and isinstance(b, list) and _named(a) and _named(b):
         names_a, names_b = [x["name"] for x in a], [x["name"] for x in b]
@@ -73,17 +86,37 @@ def diff(a, b, path: str) -> list[str]:
         for i, x in enumerate(b):
             if x["name"] not in names_a:
                 where = f" (after {b[i - 1]['name']})" if i else " (first)"
-                out.append(f"+ {path}.{x['name']}{where}: {_flow(x)}")
+                out.append(f"+ {path}.{x['name']}{where}:{_value(x)}")
         return out
-    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
-        return [line for i, (x, y) in enumerate(zip(a, b)) for line in diff(x, y, f"{path}.{i}")]
+    if isinstance(a, list) and isinstance(b, list):
+        return _list_diff(a, b, path)
     if plain(a) != plain(b) or type(a) is not type(b):
-        return [f"~ {path}: {_flow(a)} -> {_flow(b)}"]
+        old, new = _value(a), _value(b)
+        if "\n" in old + new:
+            return [f"~ {path}: was{old}", f"  {path}: now{new}"]
+        return [f"~ {path}:{old} ->{new}"]
     return []
 
 
+def _list_diff(a: list, b: list, path: str) -> list[str]:
+    """Items kept, changed in place (compared within), removed (their index in the old list) and inserted
+    (their index in the new one)."""
+    out = []
+    flows = [_flow(x) for x in a], [_flow(x) for x in b]
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, *flows, autojunk=False).get_opcodes():
+        if op == "equal":
+            continue
+        if op == "replace" and i2 - i1 == j2 - j1:
+            out += [line for i, j in zip(range(i1, i2), range(j1, j2)) for line in diff(a[i], b[j], f"{path}.{i}")]
+            continue
+        out += [f"- {path}.{i}:{_value(a[i])}" for i in range(i1, i2)]
+        out += [f"+ {path}.{j}:{_value(b[j])}" for j in range(j1, j2)]
+    return out
+
+
 def cmd_show(args) -> int:
-    docs = effective_docs(args.variant or ())
+    from .whatif import with_sets
+    docs = effective_docs(with_sets(args.variant, args))
     if args.path:
         value = plain(lookup(docs, args.path))
         print(yaml.safe_dump(value, sort_keys=False, allow_unicode=True, width=110).rstrip()
@@ -96,7 +129,11 @@ def cmd_show(args) -> int:
 
 
 def cmd_diff(args) -> int:
-    sides = [effective_docs(() if v == "standard" else (v,)) for v in (args.base, args.other)]
+    from ..language.rulebook import load_rulebook
+    variants = [() if v == "standard" else (v,) for v in (args.base, args.other)]
+    for v in variants:                 # a value the rules refuse (play would) is an error, not a line of the diff
+        load_rulebook(variants=v)
+    sides = [effective_docs(v) for v in variants]
     lines = [line for kind in RULE_FILES for line in diff(sides[0][kind], sides[1][kind], kind)]
     for line in lines:
         print(line)
@@ -129,6 +166,8 @@ def register(subparsers) -> None:
     s = sub.add_parser("show", help="print the rules files, or the value at a path, with the variants applied")
     s.add_argument("path", nargs="?", help="FILE.KEY...: keys, names of list entries or indices, e.g. day.max_days")
     s.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+    from .whatif import add_set_option
+    add_set_option(s)
     s.set_defaults(run=cmd_show)
     d = sub.add_parser("diff", help="the changes a variant makes, one path a line (as a variant writes them)")
     d.add_argument("base", help="standard, or a variant name or file")

@@ -18,22 +18,25 @@ def cmd_soak(args) -> int:
     variants = list(args.variant or [])
     if args.players == 4 and not variants:
         variants = ["ffa"]                 # a table of four: Free for All unless a variant says otherwise
-    overlays = with_edition(variants, args.edition)
+    from .whatif import with_sets
+    overlays = with_edition(with_sets(variants, args), args.edition)
     book = load_rulebook(variants=overlays)
     players = players_at(book, args.players)
     catalog = load_catalog()
     book.prepare(catalog)
     out_dir = Path(args.out)
-
-    def progress(report):
-        if sys.stderr.isatty() and report.games % 10 == 0:
-            print(f"\r{report.games} games, {len(report.failures)} failing", end="", file=sys.stderr)
-    report = soak(book, catalog, args.games, args.seed, players, overlays, out_dir, args.start, progress)
-    if sys.stderr.isatty():
-        print(file=sys.stderr)
+    from ..simulation.simulate import default_jobs
+    from .studies import progress_bar
+    from .values import whole
+    jobs = default_jobs() if args.jobs is None else whole(args.jobs, "--jobs", 1)
+    with progress_bar(args.games, "soak", args.quiet) as advance:     # a bar on a terminal (games, rate, time left)
+        report = soak(book, catalog, args.games, args.seed, players, overlays, out_dir, args.start,
+                      lambda r: advance(r.games), jobs)
     print(as_json(report) if args.json else summary(report))
     if report.failures:
         print(f"failing games written to {out_dir}/ (altered replay / altered resume FILE)", file=sys.stderr)
+    if report.interrupted:                     # the summary above is of the games played before Ctrl-C
+        return 130
     return 1 if report.failures else 0
 
 
@@ -45,7 +48,11 @@ def register(sub) -> None:
     p.add_argument("--players", type=int, choices=(2, 4), default=None,
                    help="2, or 4 (Free for All unless --variant seats four)")
     p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+    from .whatif import add_set_option
+    add_set_option(p)
     p.add_argument("--edition", help="a rules edition, e.g. 5.0")
     p.add_argument("--out", default="soak-failures", help="folder for the logs of failing games (soak-failures)")
     p.add_argument("--json", action="store_true", help="the summary as JSON")
+    p.add_argument("--jobs", metavar="J", help="worker processes (default: every core); the same games, in order")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(run=cmd_soak)

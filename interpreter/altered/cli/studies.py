@@ -29,6 +29,8 @@ def study_options(p, seats: bool = True) -> None:
     p.add_argument("--seed", metavar="S", default="1", help="master seed: game i is played with a seed made of it and i")
     p.add_argument("--jobs", metavar="J", help="worker processes (default: every core)")
     p.add_argument("--variant", metavar="X", action="append", default=[], help="a variant overlay (name or file); repeatable")
+    from .whatif import add_set_option
+    add_set_option(p)
     p.add_argument("--edition", metavar="E", help="a rules edition, e.g. 5.0 (the overlays of rules_yaml/editions/NAME/)")
     if seats:
         p.add_argument("--deck1", metavar="F", help="deck of player 1: a file (YAML or 'N CARD' lines) or a bundled deck's name (default: bravos)")
@@ -81,6 +83,10 @@ class Plan:
             decks, agents = seats(args, _book(shipped_sets[0]))
         else:
             agents = agent_names_for(args.agents, 2)
+        from ..agents.roster import AT_THE_TERMINAL
+        if set(agents) & set(AT_THE_TERMINAL):    # a study plays many games, maybe in other processes
+            raise DesignError("the human agent asks a person at the terminal, one game at a time: "
+                              "altered play --agents human,greedy", "--agents")
         make_agents(agents, 0)                # an agent needing a missing optional package says so now
         cards = tuple(args.cards)
         for c in cards:
@@ -121,6 +127,8 @@ def _command(kind, args, games, seed, agents, shard, words=None) -> str:
         words += ["--edition", args.edition]
     for v in args.variant:
         words += ["--variant", v]
+    for a in getattr(args, "sets", None) or ():
+        words += ["--set", a]
     if getattr(args, "players", None):
         words += ["--players", str(args.players)]
     for option in ("deck1", "deck2", "roster"):
@@ -169,6 +177,9 @@ def _progress(total: int, label: str, quiet: bool):
         yield advance
 
 
+progress_bar = _progress           # the same bar for the games of a soak (soak.py)
+
+
 def play_study(plan: Plan, consumers: list, label: str) -> float:
     """Play the plan's games, each record to every consumer (tallies, a log picker) and to the record file;
     returns the seconds it took."""
@@ -204,7 +215,8 @@ def play_study(plan: Plan, consumers: list, label: str) -> float:
 def overlays(args) -> list:
     """--edition NAME's overlay files, then the --variant ones."""
     from ..rules.editions import with_edition
-    return with_edition(args.variant, getattr(args, "edition", None))
+    from .whatif import with_sets
+    return with_edition(with_sets(args.variant, args), getattr(args, "edition", None))
 
 
 def png(path: str | None, option: str):
@@ -256,6 +268,7 @@ def cmd_compare(args) -> int:
     sides = [[] if name == "standard" else name.split("+") for name in (args.base, args.other)]
     plan = Plan(args, "compare", [overlays(args) + side for side in sides])
     plan.extra["detect"] = detect
+    _unpaired_decks(plan, sides)
     plot = png(args.plot, "--plot")
     with plot or _nothing():
         tally = PairTally.of(plan.load())
@@ -266,6 +279,19 @@ def cmd_compare(args) -> int:
             plot_compare(plan.head, summary, plot)
     show(plan.head, summary, args.json)
     return 0
+
+
+def _unpaired_decks(plan, sides) -> None:
+    """Say so when one rule set makes the decks at set-up (booster-war) and the other brings the deck files:
+    the same seeds then deal unrelated decks, and the change measures the decks as much as the rule."""
+    from ..engine.formats import brings_decks
+    from ..simulation.simulate import load_world
+    books, _ = load_world(plan.study)
+    if brings_decks(books[0]) != brings_decks(books[1]):
+        made = " and ".join(" + ".join(s) or "standard" for s, b in zip(sides, books) if not brings_decks(b))
+        print(f"note: {made} makes the decks at set-up, the other plays the deck files: the paired games do not "
+              f"share their decks; to measure a rule, compare like with like (e.g. altered compare booster-war "
+              f"booster-war+dusk-by-two)", file=sys.stderr)
 
 
 def _points(text) -> float:
@@ -300,8 +326,9 @@ def cmd_bench(args) -> int:
 
 def cmd_merge(args) -> int:
     """Read the record files of a study's shards, check they belong together, and summarise them all."""
-    from ..simulation.recordfiles import study_records, tally_for
-    with study_records(args.files) as (head, records):
+    from ..simulation.recordfiles import held, study_records, tally_for
+    games = 0
+    with study_records(args.files, args.partial) as (head, records):
         tally = tally_for(head)
         out = writable(args.out, "--out") if args.out else None
         try:
@@ -309,12 +336,13 @@ def cmd_merge(args) -> int:
                 out.write(json.dumps({"study": head}) + "\n")
             for record in records:
                 tally.add(record)
+                games += 1
                 if out:
                     out.write(json.dumps(record) + "\n")
         finally:
             if out:
                 out.close()
-    show(head, tally.summary(), args.json)
+    show(held(head, games), tally.summary(), args.json)
     return 0
 
 
@@ -357,4 +385,6 @@ def register(sub) -> None:
     p.add_argument("files", nargs="+", help="the --out files of every shard")
     p.add_argument("--json", action="store_true", help="print the summary as JSON on stdout")
     p.add_argument("--out", metavar="FILE", help="write the merged records to this file")
+    p.add_argument("--partial", action="store_true", help="the records of a study stopped before its end "
+                   "(Ctrl-C, a missing shard): summarise the games they hold, and say how many")
     p.set_defaults(run=cmd_merge)

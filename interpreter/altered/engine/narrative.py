@@ -65,7 +65,10 @@ class Teller:
     def player(self, n):
         if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= len(self.names):
             return str(n)
-        return self.w["pieces"]["player"].format(number=n, name=self.names[n - 1])
+        name = self.names[n - 1]
+        # a deck the set-up made (booster-war) is only called "player N": not "P1 (player 1)"
+        piece = "player" if name and name != f"player {n}" else "unnamed_player"
+        return self.w["pieces"].get(piece, self.w["pieces"]["player"]).format(number=n, name=name)
 
     def text(self, s):
         """Card text without its markup ([[Anchored]], {J}, ...)."""
@@ -239,7 +242,8 @@ def ask(decision, names, source=None) -> str:
 
 def player_name(game, p):
     """How the account and observations name the engine's player ``p`` (numbered from 1)."""
-    return f"P{p + 1} ({game.players[p].name})"
+    name = game.players[p].name
+    return f"P{p + 1}" if not name or name == f"player {p + 1}" else f"P{p + 1} ({name})"
 
 
 def account(game):
@@ -275,7 +279,7 @@ def render(game, viewer=None):
                 continue
             hidden = spec.visibility != "visible" and viewer is not None and not (viewer == p and spec.owner_sees)
             if hidden:
-                lines.append(f"  {spec.title}: {len(objs)} cards")
+                lines.append(f"  {spec.title}: {len(objs)} card{'' if len(objs) == 1 else 's'}")
                 continue
             shown = []
             for o in objs:

@@ -81,7 +81,7 @@ class Observation:
         for (zone, p), got in self.zones.items():
             who = f"P{p + 1} " if p is not None else ""
             if isinstance(got, int):
-                lines.append(f"  {who}{zone}: {got} hidden cards")
+                lines.append(f"  {who}{zone}: {got} hidden card{'' if got == 1 else 's'}")
             elif got:
                 shown = [(f"{c.sub}: " if c.sub else "") + c.name
                          + (f" ({', '.join(list(c.statuses) + [f'{n} {k}' for k, n in c.counters])})"

@@ -36,6 +36,7 @@ class PosDict(dict):
     __slots__ = ("pos", "key_pos", "file", "key_file", "key_at")
     pos: tuple[int | None, int | None]
     key_pos: dict
+    key_at: dict
     file: str | None
 
 

@@ -114,6 +114,10 @@ class Overlay:
 
     def _kind(self, docs, where, kind):
         if kind not in docs:
+            found = [_spelled(docs[k], [k, *p]) for k in docs for p in _below(docs[k], kind)]
+            if len(found) == 1:              # a path that starts below a file: the whole path to it
+                self._fail(where, kind, f"no rules file '{kind}'; a path starts with the file: did you mean "
+                                        f"'{found[0]}'?")
             self._fail(where, kind, f"no rules file '{kind}'", list(docs), kind)
 
     def _resolve(self, docs, where, path, at=None, head=None):
@@ -265,6 +269,17 @@ def _all_names(node) -> list:
     return out
 
 
+def _spelled(node, path) -> str:
+    """A path of keys and indices (its first step the file) written as a variant writes it: named list
+    entries by their names."""
+    out = [str(path[0])]
+    for step in path[1:]:
+        item = node[step]
+        out.append(str(item["name"]) if isinstance(node, list) and _named(node) else str(step))
+        node = item
+    return ".".join(out)
+
+
 def _below(node, s, trail=()) -> list:
     """The paths (lists of keys/indices, the last being ``s``'s own) where ``s`` is found below ``node``."""
     found = []
@@ -327,7 +342,55 @@ def variant_path(name_or_path) -> Path:
     return path
 
 
+SET = "--set "          # a what-if from the command line, written where a variant's name or file goes
+
+
+def set_variant(assignment: str) -> str:
+    """``--set PATH=VALUE`` as a variant entry: a one-line variant (``set: {PATH: VALUE}``) that every
+    command taking variants loads, checks, ships and records like a file."""
+    return SET + assignment
+
+
+def is_set(entry) -> bool:
+    return str(entry).startswith(SET)
+
+
+def variant_name(entry) -> str:
+    """What a study or a log calls a variant entry: a file's stem, or a --set's PATH=VALUE."""
+    return str(entry)[len(SET):] if is_set(entry) else Path(entry).stem
+
+
+def set_overlay(entry: str) -> Overlay:
+    """The one-line variant of ``--set PATH=VALUE``; its mistakes are said at ``--set PATH=VALUE`` (a mistake
+    in the value at its column there). VALUE is read as YAML (``3``, ``true``, ``[a, b]``, ``{by: 2}``), as it
+    would be in a variant file."""
+    from ..loading.yamlio import load_text
+    path, eq, text = str(entry)[len(SET):].partition("=")
+    if not eq or not path.strip() or not text.strip():
+        raise DesignError("expected PATH=VALUE, e.g. --set day.max_days=6", str(entry))
+    body = PosDict({path.strip(): load_text(text, str(entry), allow_empty=True)})
+    body.pos, body.file = (None, None), str(entry)
+    body.key_at, body.key_pos = {path.strip(): (None, None)}, {path.strip(): (1, len(path) + 2)}
+    doc = PosDict({"name": variant_name(entry), "set": body})
+    doc.pos, doc.file, doc.key_pos = (None, None), str(entry), {"name": (None, None), "set": (None, None)}
+    validate(doc, "variant.schema.json", str(entry))
+    return Overlay(str(entry), doc)
+
+
+def is_variant_file(path) -> bool:
+    """Whether a YAML file is a variant (an operation: ``changes:``, ``add:``, ``insert:``, ``remove:``, or a
+    ``set:`` of paths; a card set's ``set:`` is its code) rather than a deck."""
+    try:
+        doc = load_file(path)
+    except DesignError:
+        return False
+    return isinstance(doc, dict) and (any(op in doc for op in OPERATIONS if op != "set")
+                                      or isinstance(doc.get("set"), dict))
+
+
 def load_variant(name_or_path) -> Overlay:
+    if is_set(name_or_path):
+        return set_overlay(name_or_path)
     path = variant_path(name_or_path)
     doc = load_file(path)
     validate(doc, "variant.schema.json", str(path))

@@ -55,6 +55,39 @@ def plot_compare(head: dict, summary: dict, out) -> None:
     fig.savefig(out, format="png")
 
 
+def plot_sweep(head: dict, s: dict, out) -> None:
+    """Per value of the swept path: player 1's and the first player's win rates, and the mean game length,
+    each with its 95% interval."""
+    import matplotlib
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    values = [str(v["value"]) for v in s["values"]]
+    xs = range(len(values))
+    fig = Figure(figsize=(9, 3.6), dpi=100, layout="constrained")
+    rates, lengths = fig.subplots(1, 2)
+    for label, pick in (("player 1 wins", lambda v: v["seats"][0]), ("first player wins", lambda v: v["first_player"])):
+        r = [pick(v) for v in s["values"]]
+        rates.errorbar(xs, [100 * x["rate"] for x in r], capsize=4, marker="o", label=label,
+                       yerr=[[100 * (x["rate"] - x["low"]) for x in r], [100 * (x["high"] - x["rate"]) for x in r]])
+    rates.axhline(50, color="grey", linewidth=0.8, linestyle=":")
+    rates.set_xticks(xs, values)
+    rates.set_ylim(0, 100)
+    rates.set_xlabel(head["sweep"]["path"])
+    rates.set_ylabel("% of games (95% interval)")
+    rates.set_title(f"Win rates, {s['games']:,} games per value, same seeds")
+    rates.legend(loc="upper right", fontsize="small")
+    days = [v["days"] for v in s["values"]]
+    lengths.errorbar(xs, [d["mean"] for d in days], capsize=4, marker="o",
+                     yerr=[[d["mean"] - d["low"] for d in days], [d["high"] - d["mean"] for d in days]])
+    lengths.set_xticks(xs, values)
+    lengths.set_xlabel(head["sweep"]["path"])
+    lengths.set_ylabel("days per game (mean, 95% interval)")
+    lengths.set_title("Game length")
+    fig.suptitle(f"seed {head['seed']} · rules {head['rules']} · altered {head['version']}", fontsize="small")
+    fig.savefig(out, format="png")
+
+
 def plot_cards(head: dict, decks: list[dict], out) -> None:
     """Per deck, each card's improvement when drawn with its 95% interval (cards.py), largest on top."""
     import matplotlib

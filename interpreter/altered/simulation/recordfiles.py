@@ -19,6 +19,9 @@ def tally_for(head: dict):
     if kind == "gauntlet":
         from .gauntlet import GauntletTally
         return GauntletTally(head)
+    if kind == "sweep":
+        from .sweep import SweepTally
+        return SweepTally(head)
     if kind == "cards impact":
         from .impact import ImpactTally
         return ImpactTally(head)
@@ -26,9 +29,10 @@ def tally_for(head: dict):
 
 
 @contextmanager
-def study_records(paths: list[str]) -> Iterator[tuple[dict, Iterator[dict]]]:
+def study_records(paths: list[str], partial: bool = False) -> Iterator[tuple[dict, Iterator[dict]]]:
     """(the study's head, its records in game order) from the record files of its shards (or of the
-    whole study): every shard once, each game once."""
+    whole study): every shard once, each game once. ``partial``: the records of a study stopped before its
+    end (Ctrl-C, a lost shard): whatever games they hold, each once, a last line cut short left out."""
     with ExitStack() as stack:
         heads, files = [], []
         for path in paths:
@@ -38,19 +42,26 @@ def study_records(paths: list[str]) -> Iterator[tuple[dict, Iterator[dict]]]:
                 raise DesignError(f"cannot read: {e.strerror or e}", path) from None
             files.append(f)
             heads.append(_head(f, path))
-        head = _check_shards(heads, paths)
-        yield head, _in_order(head, [_records(f, path) for f, path in zip(files, paths)], paths)
+        head = _check_shards(heads, paths, partial)
+        yield head, _in_order(head, [_records(f, path, partial) for f, path in zip(files, paths)], paths, partial)
 
 
-def _in_order(head: dict, streams: list, paths: list[str]) -> Iterator[dict]:
-    seen = 0
+def _in_order(head: dict, streams: list, paths: list[str], partial: bool = False) -> Iterator[dict]:
+    seen, last = 0, -1
     for record in heapq.merge(*streams, key=lambda r: r["game"]):
-        if record["game"] != seen:
-            raise DesignError(f"game {seen} is missing or repeated (found game {record['game']})", paths[0])
-        seen += 1
+        if record["game"] == last or (not partial and record["game"] != seen):
+            raise DesignError(f"game {seen if not partial else last} is missing or repeated "
+                              f"(found game {record['game']})", paths[0])
+        seen, last = seen + 1, record["game"]
         yield record
-    if seen != head["games"]:
-        raise DesignError(f"{seen} games in the files, the study has {head['games']}", paths[-1])
+    if seen != head["games"] and not partial:
+        raise DesignError(f"{seen} games in the files, the study has {head['games']} (the records of a study "
+                          f"stopped before its end? --partial summarises the games they hold)", paths[-1])
+
+
+def held(head: dict, games: int) -> dict:
+    """The head of records that hold ``games`` of the study's games (a partial study says it is one)."""
+    return head if games == head["games"] else {**head, "games": games, "partial_of": head["games"]}
 
 
 def _head(f, path) -> dict:
@@ -62,15 +73,20 @@ def _head(f, path) -> dict:
     return head
 
 
-def _records(f, path):
+def _records(f, path, partial: bool = False):
     for line_no, line in enumerate(f, 2):
         try:
             yield json.loads(line)
         except ValueError:
+            if not line.endswith("\n"):     # the last line, cut short where the study was stopped
+                if partial:
+                    return
+                raise DesignError("a last line cut short (the records of a study stopped before its end? "
+                                  "--partial summarises the games they hold)", path, line_no) from None
             raise DesignError("not a JSON line", path, line_no) from None
 
 
-def _check_shards(heads: list[dict], paths: list[str]) -> dict:
+def _check_shards(heads: list[dict], paths: list[str], partial: bool = False) -> dict:
     """The merged study's description, after checking that the files are the N shards of one study."""
     def same(h):
         return {k: v for k, v in h.items() if k not in ("shard", "command")}
@@ -81,7 +97,8 @@ def _check_shards(heads: list[dict], paths: list[str]) -> dict:
             raise DesignError(f"not the same study as {paths[0]} (differs in {', '.join(diff)})", path, 1)
     n = heads[0]["shard"][1]
     got = sorted(h["shard"][0] for h in heads)
-    if any(h["shard"][1] != n for h in heads) or got != list(range(1, n + 1)):
+    if any(h["shard"][1] != n for h in heads) or got != list(range(1, n + 1)) and not (
+            partial and len(set(got)) == len(got)):          # partial: some shards may be missing
         raise DesignError(f"expected the {n} shards 1/{n} to {n}/{n} once each, got "
                           f"{', '.join(f'{k}/{n}' for k in got)}", paths[0], 1)
     head = dict(heads[0])

@@ -19,8 +19,9 @@ def _distribution(days: dict) -> str:
 
 def _console():
     from rich.console import Console
+    import os
     console = Console(file=sys.stdout, highlight=False)
-    if not console.is_terminal:
+    if not console.is_terminal and not os.environ.get("COLUMNS", "").isdigit():   # COLUMNS: the width asked for
         console = Console(file=sys.stdout, highlight=False, width=160)
     return console
 
@@ -34,7 +35,8 @@ def header(head: dict) -> list[str]:
         f"{d['name']} ({d['file']} {d['sha']})" if d.get("file") else d["name"] for d in head["decks"])
     shard = head["shard"]
     arms = f" (each seed played {len(head['arms'])} ways)" if "arms" in head else ""
-    lines = [f"{head['games']} games{arms}, master seed {head['seed']}"
+    partial = f" (partial records: of the study's {head['partial_of']})" if "partial_of" in head else ""
+    lines = [f"{head['games']} games{arms}{partial}, master seed {head['seed']}"
              + (f", shard {shard[0]}/{shard[1]}" if shard[1] > 1 else "")
              + f", agents {','.join(head['agents'])}",
              f"rules {head['rules']}, cards {head['cards']}" + (f" + {', '.join(head['extra_cards'])}"
@@ -55,6 +57,9 @@ def render(head: dict, summary: dict) -> None:
     elif head["kind"] == "gauntlet":
         from .report_paired import render_gauntlet
         render_gauntlet(console, summary)
+    elif head["kind"] == "sweep":
+        from .report_paired import render_sweep
+        render_sweep(console, head, summary)
     elif head["kind"] == "cards impact":
         from .report_paired import render_impact
         render_impact(console, summary)
@@ -113,7 +118,9 @@ def _compare(console, head: dict, s: dict) -> None:
             r = side[key][0] if key == "seats" else side[key]
             cells.append(f"{_pct(r['rate'])} [{_interval(r['low'], r['high'])}]")
         need = c["games_to_detect"]
-        t.add_row(name, *cells, f"{100 * c['difference']:+.1f} [{_interval(c['low'], c['high'], True)}]",
+        from .report_paired import NO_INTERVAL
+        t.add_row(name, *cells, NO_INTERVAL if c["discordant"] == [0, 0]
+                  else f"{100 * c['difference']:+.1f} [{_interval(c['low'], c['high'], True)}]",
                   f"{c['p_value']:.3g}", "-" if need is None else f"{need:,}")
     console.print(t)
     t = Table(title="Game length (days)", title_justify="left")

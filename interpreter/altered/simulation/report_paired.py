@@ -25,6 +25,38 @@ def render_gauntlet(console, s: dict) -> None:
                   f"games; no winner: {s['no_winner']}", markup=False)
 
 
+NO_INTERVAL = "0 (no game changed: no interval)"
+
+
+def change_cell(c: dict, scale: float = 100, digits: int = 1) -> str:
+    """A paired change with its interval; with no discordant pair (every game ended alike both ways) the
+    interval cannot be computed, and is said so rather than shown as [+0.0, +0.0]."""
+    if c.get("discordant") == [0, 0]:
+        return NO_INTERVAL
+    return (f"{scale * c['difference' if 'difference' in c else 'mean']:+.{digits}f} "
+            f"[{scale * c['low']:+.{digits}f}, {scale * c['high']:+.{digits}f}]")
+
+
+def render_sweep(console, head: dict, s: dict) -> None:
+    from rich.table import Table
+    path = head["sweep"]["path"]
+    t = Table(title=f"{path}: each value on the same {s['games']} seeds. Win % [95% Wilson interval]; "
+                    f"game length in days [95% interval]; change from {path}={s['values'][0]['value']}: "
+                    f"paired, points or days [95% interval]", title_justify="left")
+    for col in ("value", "player 1 wins", "first player wins", "days", "no winner",
+                "change: player 1", "change: first player", "change: days"):
+        t.add_column(col, justify="left" if col == "value" else "right")
+    for v in s["values"]:
+        d = v["days"]
+        change = v.get("change")
+        cells = ["-", "-", "-"] if change is None else [
+            change_cell(change["metrics"]["player 1 wins"]), change_cell(change["metrics"]["first player wins"]),
+            change_cell(change["days"], 1, 2)]
+        t.add_row(str(v["value"]), _short(v["seats"][0]), _short(v["first_player"]),
+                  f"{d['mean']:.2f} [{d['low']:.2f}-{d['high']:.2f}]", str(v["no_winner"]), *cells)
+    console.print(t)
+
+
 def render_impact(console, s: dict) -> None:
     from rich.table import Table
     d = s["deck"]
@@ -36,5 +68,5 @@ def render_impact(console, s: dict) -> None:
     for rank, c in enumerate(s["ranking"], 1):
         v = c["value"]
         t.add_row(str(rank), c["card"], str(c["copies"]), _short(c["with"]), _short(c["without"]),
-                  f"{100 * v['difference']:+.1f} [{100 * v['low']:+.1f}, {100 * v['high']:+.1f}]", f"{c['p_value']:.3g}")
+                  change_cell({**v, "discordant": c["discordant"]}), f"{c['p_value']:.3g}")
     console.print(t)

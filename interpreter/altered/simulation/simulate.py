@@ -75,7 +75,11 @@ class Shipped:
         return _sha(self.content)
 
     def local(self) -> str:
-        """A path holding this content on this machine: the original file, or a copy in a temporary folder."""
+        """A path holding this content on this machine: the original file, or a copy in a temporary folder
+        (a --set is its own content)."""
+        from ..rules.variants import is_set
+        if is_set(self.path):
+            return self.path
         p = Path(self.path)
         try:
             if p.read_bytes() == self.content:
@@ -107,7 +111,9 @@ def ship_deck(name_or_path) -> Shipped:
 
 def ship_variant(name_or_path: str) -> Shipped:
     """A variant, bundled (by name) or a file: shipped by content, so every worker plays the client's."""
-    from ..rules.variants import variant_path
+    from ..rules.variants import is_set, variant_path
+    if is_set(name_or_path):
+        return Shipped(str(name_or_path), str(name_or_path).encode())
     return ship(variant_path(name_or_path))
 
 
@@ -157,7 +163,8 @@ def arms_of(study: Study) -> tuple:
 
 
 def rule_set_name(variants) -> str:
-    names = [Path(v.path).stem for v in variants]
+    from ..rules.variants import variant_name
+    names = [variant_name(v.path) for v in variants]
     return " + ".join(names) if names else "standard"
 
 
@@ -169,6 +176,7 @@ def describe(study: Study, kind: str, command: str = "") -> dict:
     """Everything that fixes a study's numbers, for its summary and the head of its records."""
     from ..engine.formats import brings_decks
     from ..engine.seating import table_of
+    from ..rules.variants import variant_name
     books, decks = load_world(study)
     rules, cards = study.fingerprint.split()[1::2]
     table = table_of(books[0])
@@ -192,7 +200,7 @@ def describe(study: Study, kind: str, command: str = "") -> dict:
         "cards": cards,
         "extra_cards": list(study.cards),
         "rule_sets": [{"name": rule_set_name(rs),
-                       "variants": [{"name": Path(v.path).stem, "file": _shown(v.path), "sha": v.sha} for v in rs]}
+                       "variants": [{"name": variant_name(v.path), "file": _shown(v.path), "sha": v.sha} for v in rs]}
                       for rs in study.rule_sets],
         "decks": made,
         "agents": list(study.agents),
@@ -217,6 +225,9 @@ def _contents(deck) -> dict:
 
 def _shown(path: str) -> str:
     """A bundled file relative to the data folder (the same on every machine), others as given."""
+    from ..rules.variants import is_set
+    if is_set(path):
+        return path
     try:
         return Path(path).resolve().relative_to(ROOT.resolve()).as_posix()
     except ValueError:

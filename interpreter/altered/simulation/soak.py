@@ -189,6 +189,16 @@ class SoakReport:
     events: int = 0
     ended: int = 0
     failures: list = field(default_factory=list)     # (index, seed, message, log file)
+    asked: int = 0                                   # the games asked for
+    interrupted: bool = False                        # stopped (Ctrl-C) before them all: a partial report
+
+    def add(self, index: int, seed: int, events: int, message: str | None) -> None:
+        self.games += 1
+        self.events += events
+        if message is None:
+            self.ended += 1
+        else:
+            self.failures.append((index, seed, message))
 
 
 def soak_one(book, catalog, seed: int, players: int, variants=(), out_dir: Path | None = None, index: int = 0):
@@ -230,25 +240,74 @@ def write_failure(out_dir: Path, index: int, seed: int, book, decks, variants, g
 
 
 def soak(book, catalog, games: int, master: int = 1, players: int = 2, variants=(), out_dir: Path | None = None,
-         start: int = 0, progress=None) -> SoakReport:
-    """Play ``games`` soak games from index ``start``; failures are written to ``out_dir``."""
-    report = SoakReport()
-    for i in range(start, start + games):
-        seed = game_seed(master, i)
-        events, message = soak_one(book, catalog, seed, players, variants, out_dir, i)
-        report.games += 1
-        report.events += events
-        if message is None:
-            report.ended += 1
+         start: int = 0, progress=None, jobs: int = 1) -> SoakReport:
+    """Play ``games`` soak games from index ``start`` (on ``jobs`` processes: the same games, reported in
+    order); failures are written to ``out_dir``. Ctrl-C stops it: the report of the games played so far."""
+    report = SoakReport(asked=games)
+    indices = range(start, start + games)
+    try:
+        if jobs <= 1:
+            results = (_soak_game(book, catalog, master, i, players, variants, out_dir) for i in indices)
+            for result in results:
+                report.add(*result)
+                if progress is not None:
+                    progress(report)
         else:
-            report.failures.append((i, seed, message))
-        if progress is not None:
-            progress(report)
+            _WORLDS[tuple(variants)] = (book, catalog)      # forked workers start with them loaded
+            for result in _in_processes(master, indices, players, tuple(variants), out_dir, jobs):
+                report.add(*result)
+                if progress is not None:
+                    progress(report)
+    except KeyboardInterrupt:
+        report.interrupted = True
     return report
+
+
+def _soak_game(book, catalog, master, i, players, variants, out_dir) -> tuple:
+    seed = game_seed(master, i)
+    events, message = soak_one(book, catalog, seed, players, variants, out_dir, i)
+    return i, seed, events, message
+
+
+def _worker_start() -> None:
+    """A worker leaves Ctrl-C to the parent, which stops the soak and reports it."""
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+_WORLDS: dict = {}          # variants -> (rule book, catalog): loaded once per process
+
+
+def _soak_batch(master: int, indices: range, players: int, variants: tuple, out_dir) -> list:
+    """Soak games in a worker process: its rule book and cards loaded once (inherited when forked)."""
+    if variants not in _WORLDS:
+        from ..language.rulebook import load_rulebook
+        from ..loading.cards.catalog import load_catalog
+        book, catalog = load_rulebook(variants=variants), load_catalog()
+        book.prepare(catalog)
+        _WORLDS[variants] = (book, catalog)
+    book, catalog = _WORLDS[variants]
+    return [_soak_game(book, catalog, master, i, players, variants, out_dir) for i in indices]
+
+
+def _in_processes(master, indices: range, players, variants, out_dir, jobs: int):
+    """The games' results in game order, played one game a task on ``jobs`` processes (a soak game is long
+    beside the task's cost, and Ctrl-C then waits for one game per worker only)."""
+    from concurrent.futures import ProcessPoolExecutor
+    batches = [indices[k:k + 1] for k in range(len(indices))]
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_worker_start)
+    try:
+        futures = [pool.submit(_soak_batch, master, b, players, variants, out_dir) for b in batches]
+        for f in futures:
+            yield from f.result()
+    finally:                               # stopped early: the batches not started are dropped
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def summary(report: SoakReport) -> str:
     lines = [f"{report.games} games, {report.events} events checked, {report.ended} ended with every invariant"]
+    if report.interrupted:
+        lines[0] = f"interrupted after {report.games} of {report.asked} games: " + lines[0]
     for i, seed, message in report.failures:
         lines.append(f"game {i} (seed {seed}): {message}")
     return "\n".join(lines)
@@ -256,4 +315,5 @@ def summary(report: SoakReport) -> str:
 
 def as_json(report: SoakReport) -> str:
     return json.dumps({"games": report.games, "events": report.events, "ended": report.ended,
+                       "asked": report.asked, "interrupted": report.interrupted,
                        "failures": [{"game": i, "seed": s, "message": m} for i, s, m in report.failures]})

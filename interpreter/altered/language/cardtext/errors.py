@@ -8,7 +8,7 @@ from ...loading.errors import DesignError
 from .split import Piece
 
 WINDOW = 60          # characters of context shown on each side of the caret
-MAX_EXPECTED = 14    # expected words listed before "..."
+SHORT = 4            # expected words listed; a longer list is no help (check and explain give the nearest phrase)
 
 
 def where(piece: Piece, index: int, raw: str, file=None, line=None, column=None):
@@ -77,6 +77,23 @@ def did_you_mean(text: str, index: int, parser, expected: list[str]) -> str | No
     return None
 
 
+def unknown_bracketed(text: str, index: int, parser) -> str | None:
+    """The message for a mistake at or in a ``[Word]`` no table of the words names (keywords, keyword actions,
+    sub-types, tokens...), with the nearest such word; None when the word is known (the mistake is elsewhere)."""
+    for m in re.finditer(r"(?<!\[)\[([^\[\]]+)\](?!\])", text):
+        if m.start() <= index < m.end():
+            word = re.sub(r"\s+\d+(/\d+)*$", "", m.group(1).strip())        # [Scout 2], [Booda 2/2/2]
+            known = {v.lower(): v for table in parser.forms.values() for v in table.values() if isinstance(v, str)}
+            known.update((t["name"].lower(), t["name"]) for t in (parser.vocabulary.get("tokens") or {}).values()
+                         if isinstance(t, dict) and t.get("name"))
+            if word.lower() in known:
+                return None
+            near = difflib.get_close_matches(word.lower(), list(known), n=1, cutoff=0.6)
+            return (f"[{m.group(1)}]: no keyword, keyword action, sub-type or token '{word}'"
+                    + (f"; did you mean '{known[near[0]]}'?" if near else ""))
+    return None
+
+
 def later_edition(name: str, spec: dict) -> str:
     """The message for a word the rules keep for a later edition (keywords.yaml ``later_editions``)."""
     return (f"'{spec.get('word', name)}' is a word of the Comprehensive Rules {spec['edition']} ({spec['rule']}), "
@@ -93,12 +110,15 @@ def syntax_error(e, piece: Piece, parser, raw: str, file=None, line=None, column
         index = len(text)
     expected = _expected_words(e.expected, parser)
     message = f"unexpected {found}"
-    if expected:
-        shown = ", ".join(expected[:MAX_EXPECTED]) + (", ..." if len(expected) > MAX_EXPECTED else "")
-        message += f"; expected {shown}"
+    marks = [w for w in expected if w.startswith("'") and not any(ch.isalpha() for ch in w)]
+    if 0 < len(expected) <= SHORT:
+        message += f"; expected {', '.join(expected)}"
+    elif marks:                          # a mark that ends a part ('—', ':') is what is often missing
+        message += f"; expected {', '.join(marks[:SHORT])} or a word"
     guess = did_you_mean(text, index, parser, expected)
     if guess:
         message += f" (did you mean '{guess}'?)"
+    message = unknown_bracketed(text, index, parser) or message
     for name, spec in (parser.vocabulary.get("later_editions") or {}).items():   # a word these rules lack
         if text[index:].lower().startswith(spec.get("word", name).lower()):
             message = later_edition(name, spec)

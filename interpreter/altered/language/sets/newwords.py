@@ -218,6 +218,26 @@ def nearest_phrase(text: str, index: int, phrases: list[str]) -> str | None:
     return close[0] if close else None
 
 
+def with_nearest_phrase(e: DesignError, texts, phrases: list[str]) -> DesignError:
+    """A text's mistake (``texts``: the card's texts, one holding it) with the nearest phrase of ``phrases``
+    (``known_phrases``), as import-set gives it; unchanged when it names what to write already or none is near."""
+    if not e.message.startswith("unexpected") or "did you mean" in e.message or not phrases:
+        return e
+    shown = ((e.context or "").splitlines() or [""])[0].strip(" …")[:20]
+    for text in texts:
+        clean = " ".join(p.text for p in split_abilities(text))
+        if text and shown and shown in clean:
+            near = nearest_phrase(clean, _column_in(clean, text, e), phrases)
+            if near:
+                return DesignError(f"{e.message}; nearest known phrase: {near!r}", e.file, e.line, e.column, e.context)
+    return e
+
+
+def known_phrases(texts) -> list[str]:
+    """The sentences of texts that read, to find the nearest one to a mistake."""
+    return _phrases(texts)
+
+
 def _phrases(texts) -> list[str]:
     out = []
     for t in texts:

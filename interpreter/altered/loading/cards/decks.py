@@ -204,7 +204,9 @@ def read_deck(path, catalog: Catalog | None = None, fmt: str | None = None) -> t
         catalog = load_catalog()
     text = yamlio.read_text(path)
     if is_plain_list(text):
-        return _read_plain(text, str(path), catalog, fmt or DEFAULT_PLAIN_FORMAT)
+        declared, at = (None, (None, None)) if fmt else _declared_format(text)
+        deck, problems = _read_plain(text, str(path), catalog, fmt or declared or DEFAULT_PLAIN_FORMAT, at)
+        return deck, problems
     return _read_yaml(path, catalog, fmt)
 
 
@@ -256,22 +258,37 @@ def _read_yaml(path: Path, catalog: Catalog, fmt: str | None) -> tuple[DeckList,
 DEFAULT_PLAIN_FORMAT = "constructed"
 _PLAIN_LINE = re.compile(r"^(\d+)\s*[xX]?\s+(\S.*)$")
 _PREFER = re.compile(r"^prefer\s*:\s*(.*)$", re.I)
+_FORMAT = re.compile(r"^format\s*:\s*(\S+)$", re.I)       # `format: sealed`: the format the list is for
 
 
 def is_plain_list(text: str) -> bool:
     """Is this the ``N CARD`` form deck builders export (rather than a YAML deck)?"""
     for line in text.splitlines():
         line = line.split("#", 1)[0].strip()
-        if line and not _PREFER.match(line):
+        if line and not _PREFER.match(line) and not _FORMAT.match(line):
             return bool(_PLAIN_LINE.match(line))
     return False
 
 
-def _read_plain(text: str, file: str, catalog: Catalog, fmt_name: str) -> tuple[DeckList, list[DesignError]]:
+def _declared_format(text: str) -> tuple[str | None, tuple]:
+    """The format a plain list's ``format: NAME`` line names (before its cards), and where."""
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0]
+        m = _FORMAT.match(line.strip())
+        if m:
+            return m.group(1), (number, line.index(m.group(1)) + 1)
+        if line.strip() and not _PREFER.match(line.strip()):
+            break
+    return None, (None, None)
+
+
+def _read_plain(text: str, file: str, catalog: Catalog, fmt_name: str,
+                format_pos: tuple = (None, None)) -> tuple[DeckList, list[DesignError]]:
     """``3 ALT_CORE_B_AX_04_C``, ``3 BTG-004-C`` or ``3 Foundry Mechanic`` per line, perhaps followed by the
-    set's name or code; ``#`` starts a comment, and a comment on the first line names the deck.  The
-    first card of the format's hero type is the hero."""
-    hero_type = load_format(fmt_name, file)["hero"]["type"]
+    set's name or code; ``#`` starts a comment, a comment on the first line names the deck, and a
+    ``format: NAME`` line before the cards says the format (``format_pos``: where).  The first card of the
+    format's hero type is the hero."""
+    hero_type = load_format(fmt_name, file, *format_pos)["hero"]["type"]
     set_words = {normalize_name(w) for code, title in catalog.sets.items() for w in (code, title)}
     problems: list[DesignError] = []
     hero, hero_pos, entries, cards = None, (1, 1), [], []
@@ -281,6 +298,8 @@ def _read_plain(text: str, file: str, catalog: Catalog, fmt_name: str) -> tuple[
         if not line.strip():
             continue
         col = len(line) - len(line.lstrip()) + 1
+        if _FORMAT.match(line.strip()):
+            continue                     # read before the cards (_declared_format)
         wanted = _PREFER.match(line.strip())
         if wanted:
             prefer = tuple(w.strip() for w in wanted.group(1).split(",") if w.strip())
@@ -310,7 +329,7 @@ def _read_plain(text: str, file: str, catalog: Catalog, fmt_name: str) -> tuple[
     name = first.lstrip("#").strip() if first.startswith("#") else ""   # a first-line comment names the deck
     name = name or Path(file).stem.replace("_", " ").replace("-", " ")
     deck = DeckList(name=name, format=fmt_name, hero=hero, cards=cards, entries=entries, file=file,
-                    hero_pos=hero_pos, cards_pos=cards_pos)
+                    hero_pos=hero_pos, cards_pos=cards_pos, format_pos=format_pos)
     return deck, problems
 
 
@@ -339,14 +358,16 @@ def _plain_card(rest: str, catalog: Catalog, set_words: set, file: str, line: in
 
 
 def export_plain(deck: DeckList) -> str:
-    """The deck as the ``N REFERENCE`` lines deck builders share, the hero first."""
-    lines = [f"# {deck.name}"]
-    if deck.hero is not None:
-        lines.append(f"1 {deck.hero.ref}")
-    counts: dict[str, int] = {}
+    """The deck as the ``N REFERENCE`` lines deck builders share: its name, its format, the hero first and
+    marked, each line's card named in a comment (``read_deck`` reads it back as it was)."""
+    lines = [f"# {deck.name}"] + ([f"format: {deck.format}"] if deck.format else [])
+    counts: dict[str, list] = {}
     for e in deck.entries:
-        counts[e.card.ref] = counts.get(e.card.ref, 0) + e.count
-    lines += [f"{n} {ref}" for ref, n in counts.items()]
+        counts.setdefault(e.card.ref, [0, e.card])[0] += e.count
+    rows = ([(f"1 {deck.hero.ref}", f"{deck.hero.type}: {deck.hero.name} ({deck.hero.version})")] if deck.hero else []) \
+        + [(f"{n} {ref}", f"{card.name} ({card.version})") for ref, (n, card) in counts.items()]
+    width = max((len(r) for r, _ in rows), default=0)
+    lines += [f"{row:<{width}}  # {name}" for row, name in rows]
     return "\n".join(lines) + "\n"
 
 
