@@ -57,6 +57,19 @@ def test_a_reminder_agrees_when_its_reading_is_within_the_declared_meaning():
         == [("agrees", ("Fleeting",))]
 
 
+def test_a_reminder_describes_the_bare_keyword_its_parameters_at_their_defaults():
+    """7.3.31.b v5.0: under the v5.0 rules Resupply takes a count ("Resupply N cards", default 1); the
+    reminder of the bare [Resupply] is one card, and agrees."""
+    from altered.language.rulebook import load_rulebook
+    from altered.rules.editions import with_edition
+    docs = load_rulebook(variants=with_edition(None, "5.0")).docs
+    assert "count" in docs["keywords"]["actions"]["Resupply"]["params"]
+    [finding] = reminder_findings("{R} [Resupply]. (Put the top card of your deck in Reserve.)", default_parser(), docs)
+    assert finding.kind == "agrees"
+    [finding] = reminder_findings("{R} [Resupply]. (Put the top two cards of your deck in Reserve.)", default_parser(), docs)
+    assert finding.kind == "differs"
+
+
 def test_a_reminder_that_says_more_than_the_declared_meaning_differs():
     """A reminder whose reading has a step, a place or a number the keyword's meaning lacks: one finding
     saying what (7.3.31 v5.0: Resupply puts the card in Reserve, not in hand; 7.3.35: Sabotage discards

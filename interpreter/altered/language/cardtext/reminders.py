@@ -103,7 +103,7 @@ def _declarations(docs: dict) -> tuple[dict[str, list], dict[str, str]]:
     out: dict[str, list] = {}
     files: dict[str, str] = {}
     for name, spec in actions.items():
-        out[name] = list(_steps(spec.get("effect") or [], actions))
+        out[name] = [_given(step, spec.get("params") or {}) for step in _steps(spec.get("effect") or [], actions)]
         files[name] = "keywords.yaml"
     for file, table in (("keywords.yaml", kw.get("keywords") or {}),
                         ("statuses.yaml", (docs.get("statuses") or {}).get("statuses") or {})):
@@ -135,6 +135,23 @@ def _steps(effect, actions, seen=()):
             yield from _steps(arg.get("do") or [], actions, seen)
         else:
             yield step
+
+
+def _given(node, params: dict):
+    """An action's step as its bare keyword does it (what a reminder describes): each parameter its
+    default ("Resupply" is one card), what it acts on the bearer."""
+    if isinstance(node, dict):
+        if set(node) == {"var"} and node["var"] in params:
+            p = params[node["var"]]
+            if not isinstance(p, dict):
+                return p
+            if "default" in p:
+                return p["default"]
+            return BEARER if node["var"] == "what" else node
+        return {k: _given(v, params) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_given(v, params) for v in node]
+    return node
 
 
 def _bearing(node):

@@ -165,7 +165,7 @@ def reminders(raw: str) -> list[Reminder]:
             i += 1
             continue
         end = _closing(raw, i)
-        inner = [(c, i + 1 + k) for c, k in clean(raw[i + 1:end - 1])]
+        inner = [(c, i + 1 + k) for c, k in clean(raw[i + 1:end - 1 if raw[end - 1] == ")" else end])]
         inner = _squeeze([(c, k) for c, k in inner if c != "\n"] if inner else [])
         while inner and inner[0][0] == " ":
             inner.pop(0)

@@ -431,8 +431,7 @@ def _add_if(ctx, arg):
 @combinator("support_marked", mode="data")
 def _support_marked(ctx, abilities):
     """{I}: the support ability after it is a Reaction or a passive, never a quick action (v5.0 7.1.5.a).
-    It is a support ability wherever it is printed, working from Reserve only (2.2.12.i v5.0): in a card's
-    main text too, where nothing else would say so."""
+    It is a support ability wherever it is printed, a main text too: it works from Reserve only (2.2.12.i)."""
     abilities = abilities if isinstance(abilities, list) else [abilities]
     for a in abilities:
         if "reaction" not in a and "passive" not in a:
