@@ -25,6 +25,7 @@ from .. import yamlio
 from ..errors import DesignError, raise_all
 from ..paths import CARDS_DIR, RULES_DIR
 from .model import CardDef
+from .setmarkup import text_errors
 
 SCHEMA_NAME = "cardset.schema.json"
 CHARACTERISTICS_FILE = "characteristics.yaml"
@@ -310,8 +311,8 @@ MARKUP_ERROR = re.compile(r"\[at \$\.cards\[\d+\]\.(text|support)\]$")
 
 
 def markup_errors(errors) -> list:
-    """The schema errors of a card-set file that are a [[status]] or {symbol} its texts use and the
-    language does not declare (a new word of the set, which reading its texts lists)."""
+    """The schema errors of a card-set file that are a [[status]], [word] or {symbol} its texts use and the
+    rules do not declare (a new word of the set: its vocabulary.yaml may declare it, setmarkup)."""
     return [e for e in errors if MARKUP_ERROR.search(str(e))]
 
 
@@ -323,11 +324,12 @@ def load_catalog(paths=None, *, markup: bool = True) -> Catalog:
     for path in card_files(paths):
         name = str(path)
         doc = yamlio.load_file(path)
-        if doc is None or markup:
+        if doc is None:
             _schema.validate(doc, SCHEMA_NAME, name)
-        else:
-            errors = _schema.schema_errors(doc, SCHEMA_NAME, name)
-            raise_all([e for e in errors if e not in markup_errors(errors)])
+        errors = _schema.schema_errors(doc, SCHEMA_NAME, name)
+        texts = markup_errors(errors)
+        # a word the rules do not declare may be the set's own (its vocabulary.yaml): each other is named
+        raise_all([e for e in errors if e not in texts] + (text_errors(doc, name) if markup and texts else []))
         code, set_name = doc["set"]["code"], doc["set"].get("name")
         if set_name and catalog.sets.get(code, set_name) != set_name:
             line, col = yamlio.position_of(doc, ["set", "name"])
