@@ -69,7 +69,7 @@ def propose(language, text: str) -> str | None:
         words.append("{%s:%s}" % (slot, slot_category))
         i = best[0]
     say = " ".join(words)
-    plain = [t.text.lower() for t in sentence if t.kind == "WORD"][:3] or ["phrase"]
+    plain = [w for w in words if re.fullmatch(r"[\w']+", w)][:3] or ["phrase"]
     name = re.sub(r"[^a-z0-9]+", "-", "-".join(plain)).strip("-") or "phrase"
     return (f"phrases:\n"
             f"  - phrase: {name}\n"
