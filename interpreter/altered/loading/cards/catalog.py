@@ -261,6 +261,15 @@ def _reprints(versions) -> bool:
     return all(play(c) == first for c in versions[1:])
 
 
+@lru_cache(maxsize=None)
+def set_held_back(folder: Path) -> bool:
+    """Whether the set in ``folder`` says ``bundled: false`` in its vocabulary.yaml: not yet read whole, it
+    is left out of the cards of the folders above it and played only when given itself (``--cards``)."""
+    path = folder / "vocabulary.yaml"
+    doc = yamlio.load_file(path) if path.is_file() else None
+    return isinstance(doc, dict) and doc.get("bundled") is False
+
+
 def card_files(paths=None) -> list[Path]:
     """The card-set files under the given files or folders (default: cards_dsl/), decks/ and import/ excluded."""
     if paths is None:
@@ -273,7 +282,8 @@ def card_files(paths=None) -> list[Path]:
     for p in map(Path, paths):
         if p.is_dir():
             for f in sorted(p.rglob("*.yaml")):
-                if not SKIP_DIRS.intersection(f.relative_to(p).parts[:-1]) and f.name not in SKIP_FILES:
+                if not SKIP_DIRS.intersection(f.relative_to(p).parts[:-1]) and f.name not in SKIP_FILES \
+                        and (f.parent == p or not set_held_back(f.parent)):
                     out.append(f)
         elif p.exists():
             out.append(p)
