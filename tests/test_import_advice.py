@@ -102,3 +102,21 @@ def test_a_fault_while_reading_one_text_is_that_texts_line(tmp_path, monkeypatch
     assert reading.read == 1 and not reading.ok
     assert reading.unread[0].message.startswith("cannot read: KeyError"), reading.unread[0].message
     assert reading.unread[0].where.startswith(str(tmp_path / "lyra.yaml"))
+
+
+def test_change_marks_in_any_field_are_read_through(tmp_path, capsys):
+    """`#...#` marks a change from the common version (SOURCE.md): in a name, a sub-type, a collector number
+    or a cost it is not part of the value; in a text the reader drops it."""
+    import json
+    records = json.loads(BISE.read_text(encoding="utf-8"))
+    record = next(r for r in records if r["reference"] == "ALT_BISE_B_BR_53_R1")
+    record["name"] = "#" + record["name"] + "#"
+    record["collectorNumber"] = "#" + record["collectorNumber"] + "#"
+    record["cardSubTypes"][0]["reference"] = "#" + record["cardSubTypes"][0]["reference"] + "#"
+    source = tmp_path / "marked.json"
+    source.write_text(json.dumps([record]), encoding="utf-8")
+    assert main(["import-set", str(source), "--out", str(tmp_path / "out"), "--edition", "5.0"]) == 1   # its main text is not read yet
+    written = yaml.safe_load((tmp_path / "out" / "bravos.yaml").read_text(encoding="utf-8"))["cards"][0]
+    assert written["name"] == "Bravos Excavator" and "#" not in str(written["subtypes"])
+    assert written["version"] == "WFM-021-R"
+    assert written["support"].startswith("#{I}")          # the text as printed; the reader drops the marks
