@@ -53,6 +53,17 @@ def _play_in(c, spec):
     return test
 
 
+@passive("target_surcharge", doc="choosing such an object as a target costs more mana, paid as a target cost "
+         "(Tough's, 7.4.7.c-e): an object the chooser can't pay for can't be chosen, and one is never forced to",
+         rules="7.4.7.c 7.4.7.d 6.5.b",
+         phrase="choosing {what:one} as a target costs {mana} more[ for {by}][ if {if}]",
+         what=P("filter", required=True), mana=P("value", required=True), by=P("player"), **{"if": P("condition")})
+def _target_surcharge(c, arg, text, support, book):
+    """"Choosing a Hero as a target costs {2} more": a target cost on a kind of object (7.4.7.c)."""
+    return Passive("target_surcharge", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg["what"]),
+                   value=c.expr(arg["mana"]), by=c.expr(arg["by"]) if arg.get("by") is not None else None)
+
+
 @passive("allow", doc="a play the rules forbid is open (\"You may play exhausted cards from your reserve\")",
          rules="2.4.5.c", phrase="[{by}|you] may {action} {what}[ in {in}][ if {if}]",
          action=P("word", choices=("play",)), what=P("filter"), by=P("player"), **{"if": P("condition")}, **{"in": P("marker")})
