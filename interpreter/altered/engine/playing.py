@@ -312,6 +312,9 @@ class Plays:
         return out
 
     # -- cards being played ----------------------------------------------------
+    def can_be_played(self, o: Obj, p: int) -> bool:
+        return self._closed_subzones(o, p) is not True
+
     def _closed_subzones(self, o: Obj, p: int):
         """The "can't be played" at work on ``o`` for player ``p``: True when it can't be played at all,
         else the subzones of p's Expeditions it can't be played into ("... in my Hero Expedition")."""

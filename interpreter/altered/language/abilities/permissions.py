@@ -53,8 +53,8 @@ def _play_in(c, spec):
     return test
 
 
-@passive("target_surcharge", doc="choosing such an object as a target costs more mana, paid as a target cost "
-         "(Tough's, 7.4.7.c-e): an object the chooser can't pay for can't be chosen, and one is never forced to",
+@passive("target_surcharge", doc="choosing such an object as a target costs more mana, paid as a keyword's target "
+         "cost is (7.4.7.c-e): an object the chooser can't pay for can't be chosen, and one is never forced to",
          rules="7.4.7.c 7.4.7.d 6.5.b",
          phrase="choosing {what:one} as a target costs {mana} more[ for {by}][ if {if}]",
          what=P("filter", required=True), mana=P("value", required=True), by=P("player"), **{"if": P("condition")})

@@ -214,7 +214,7 @@ def _filter(c, arg, node):
 
 @value("extreme", gives="list", phrase="those of {in}[ ({as})] with the [{least}least|greatest] {by}",
        doc="the items of a list whose value is the greatest (``least``: the least); all of them on a tie, so a "
-           "choice among them stays the player's (\"the Character with the highest Hand Cost\")",
+           "choice among them stays the player's (\"the one with the highest cost\")",
        by=P("value", required=True), least=P("flag"), **{"in": P("value", required=True), "as": P("name")})
 def _extreme(c, arg, node):
     """``{extreme: {in: LIST, as: t, by: VALUE, least: true}}``: the items whose VALUE is the greatest (least)."""
