@@ -46,9 +46,9 @@ def test_a_mistake_in_a_sets_phrase_names_its_file(entry, message):
 
 
 def test_the_import_summary_proposes_a_phrase_for_a_text_it_cannot_read():
-    """An unread text gets a phrase entry to start from: its unknown verb, and the words after it that read
-    as a noun phrase, a number, a zone or a player as slots."""
+    """An unread text gets a phrase entry to start from: the whole sentence holding its unknown verb, the
+    words that read as a noun phrase, a number, a zone or a player as slots."""
     from altered.language.sets.newwords import read_set
     summary = read_set(load_rulebook(), Path(__file__).parent / "data" / "unread").summary()
     assert "- phrase: befuddle" in summary and 'say: "befuddle {what:noun}"' in summary
-    assert "category: verb" in summary
+    assert "category: sentence" in summary

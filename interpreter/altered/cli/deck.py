@@ -80,12 +80,12 @@ def cmd_booster_open(args) -> int:
     import random
 
     from ..loading.cards.boosters import load_booster_spec, open_booster
-    from ..loading.cards.catalog import load_catalog
+    from ..loading.cards.catalog import catalog_with
     if args.count < 1:
         from ..loading.errors import DesignError
         raise DesignError(f"--count {args.count}: how many boosters to open, at least 1", "<command line>")
     spec = load_booster_spec(args.set)
-    catalog = load_catalog()
+    catalog = catalog_with(args.cards)        # a set not bundled yet is opened from its folder (--cards)
     rng = random.Random(args.seed)
     for n in range(args.count):
         booster = open_booster(spec, catalog, rng)
@@ -128,6 +128,7 @@ def register(sub) -> None:
     booster_sub = p.add_subparsers(dest="booster_command", required=True)
     o = booster_sub.add_parser("open", help="print the cards of seeded boosters, slot by slot")
     o.add_argument("--set", default="btg", help="the set (a file of rules_yaml/boosters/; default: btg)")
+    add_cards_option(o, plays=False)
     o.add_argument("--seed", type=int, default=1)
     o.add_argument("--count", type=int, default=1, help="how many boosters (e.g. 7 for a Sealed pool)")
     o.set_defaults(run=cmd_booster_open)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import platform
+import re
 import sys
 
 from .cardopts import add_cards_option, catalog_for, refuse_unread_cards
@@ -82,10 +83,6 @@ def cmd_import_set(args):
     report = import_set(args.file, args.out)                  # default: <sets folder>/<set code>
     out = report.out_dir
     print(report.summary())
-    if Path(out).resolve().parent != CARDS_DIR.resolve():      # not a bundled set: say how to use it
-        edition = f" --edition {args.edition}" if args.edition else ""
-        print(f"  play them with --cards {out}{edition} and a deck of them for each player "
-              f"(--deck1 FILE --deck2 FILE: 'N CARD' lines, e.g. written by altered deck export)")
     others = [c.text for c in load_catalog() if c.text and Path(c.file).parent.resolve() != Path(out).resolve()]
     reading = read_set(book, out, others)
     print(reading.summary())
@@ -95,7 +92,34 @@ def cmd_import_set(args):
         print(p)
     if problems:
         print(f"{len(problems)} card texts are read but cannot run yet")
+    print(_play_line(args, out, unread=not reading.ok or bool(problems)))
     return 0 if reading.ok and not problems else 1    # the cards are written either way
+
+
+def _play_line(args, out, unread: bool) -> str:
+    """The command that plays the imported cards, once it is sure to start: the cards load beside the
+    bundled ones and the default decks still resolve; else why it would not."""
+    from pathlib import Path
+    from ..loading.cards.catalog import card_files, catalog_with, set_held_back
+    from ..loading.cards.decks import DEFAULT_DECKS, deck_path, load_deck
+    set_held_back.cache_clear()                               # the set's vocabulary.yaml may have changed
+    bundled = any(f.parent.resolve() == Path(out).resolve() for f in card_files())    # among the default cards
+    words = ["altered", "play"] + ([] if bundled else ["--cards", str(out)])
+    words += ["--edition", args.edition] if args.edition else []
+    words += [w for v in args.variant or () for w in ("--variant", v)]
+    words += ["--allow-unread"] if unread else []             # its unread texts: named, played without them
+    try:
+        catalog = catalog_with([] if bundled else [out])
+        for deck in DEFAULT_DECKS:
+            load_deck(str(deck_path(deck)), catalog, edition=args.edition)
+    except DesignError as e:
+        first = str(e).splitlines()[0]
+        return f"  not playable with {' '.join(words[2:]) or 'the bundled cards'} yet: {first}"
+    return "  play them with: " + " ".join(_shell(w) for w in words)
+
+
+def _shell(word: str) -> str:
+    return word if re.fullmatch(r"[\w./:=+-]+", word) else "'" + word.replace("'", "'\\''") + "'"
 
 
 def _explain_parser(args):

@@ -114,8 +114,11 @@ class Plays:
                 else:
                     concern = self._on_play(o, p, source)    # found once for every cost asked below
                     cost = self.play_cost(o, source, p, found=concern)
-                    if not self.can_be_played(o, p):
+                    closed = self._closed_subzones(o, p)
+                    if closed is True:
                         continue
+                    if closed:
+                        subs = [s for s in subs if s not in closed]
                 if only is not None:
                     subs = [s for s in subs if s in only]
                 if listening and self._cost_by_expedition(concern):
@@ -310,17 +313,25 @@ class Plays:
 
     # -- cards being played ----------------------------------------------------
     def can_be_played(self, o: Obj, p: int) -> bool:
+        return self._closed_subzones(o, p) is not True
+
+    def _closed_subzones(self, o: Obj, p: int):
+        """The "can't be played" at work on ``o`` for player ``p``: True when it can't be played at all,
+        else the subzones of p's Expeditions it can't be played into ("... in my Hero Expedition")."""
         game = self.game
-        for src, pas in self.runtime.passives("cant"):
-            if pas.action == "play" and pas.to(o, self.runtime.pctx(src, pas, it=o)):
-                if pas.when is None or pas.when(Ctx(game, p, o, {"it": o})):
-                    return False
-        own = o.prog
-        for pas in own.passives:                    # "I can't be played ..." works in any zone (1.2.4.d)
-            if pas.kind == "cant" and pas.action == "play" and (
-                    pas.when is None or pas.when(Ctx(game, p, o, {"it": o}))):
-                return False
-        return True
+        closed: set = set()
+        found = [(src, pas) for src, pas in self.runtime.passives("cant")
+                 if pas.action == "play" and pas.to(o, self.runtime.pctx(src, pas, it=o))]
+        found += [(o, pas) for pas in o.prog.passives      # "I can't be played ..." works in any zone (1.2.4.d)
+                  if pas.kind == "cant" and pas.action == "play"]
+        for src, pas in found:
+            if pas.when is not None and not pas.when(Ctx(game, p, o, {"it": o})):
+                continue
+            if pas.value is None:
+                return True
+            markers = pas.value(self.runtime.pctx(src, pas, it=o))
+            closed |= {m.sub for m in (markers if isinstance(markers, list) else [markers]) if m.player == p}
+        return closed
 
     def _on_play(self, o, p, source=None):
         """The on-play passives that concern player p playing o (from zone ``source``) now."""

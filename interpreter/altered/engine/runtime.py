@@ -481,6 +481,10 @@ class Runtime:
             who = self.book.keywords[k].get("target_cost")
             if who == "anyone" or who == "opponent" and o.controller in self.game.rivals[chooser]:   # not a teammate
                 total += self.keyword_value(o, k)
+        for src, p in self.passives("target_surcharge"):      # "choosing a Hero as a target costs {2} more"
+            ctx = self.pctx(src, p, it=o)
+            if p.to(o, ctx) and (p.by is None or p.by(ctx) == chooser) and self.holds(p, src, o):
+                total += max(0, p.value(ctx) or 0)
         return total
 
     def targetable(self, pool: list, ctx: Ctx) -> list:

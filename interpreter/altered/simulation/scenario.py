@@ -185,6 +185,11 @@ class Scenario:
         return self._error(path, f"unknown {kind} {name!r} (known: {', '.join(known)})"
                                  + (f"; did you mean '{near[0]}'?" if near else ""))
 
+    def _set_counters(self) -> list:
+        """The counters the card sets of this scenario's cards declare (their vocabulary.yaml)."""
+        folders = sorted({str(Path(f).parent) for f in self.catalog.files})
+        return list(self.book.card_parser(folders).vocabulary.get("counters") or [])
+
     def _check_names(self):
         """The names the expectations give (zones, statuses, counters, characteristics) are the rules'."""
         book = self.book
@@ -197,8 +202,9 @@ class Scenario:
                     if s not in book.statuses:
                         raise self._unknown(where + [key], "status", s, book.statuses)
             for name in exp.get("counters") or {}:
-                if name not in book.counter_specs:
-                    raise self._unknown(where + ["counters"], "counter", name, book.counter_specs)
+                if name not in book.counter_specs and name not in self._set_counters():
+                    raise self._unknown(where + ["counters"], "counter", name,
+                                        list(book.counter_specs) + self._set_counters())
             for name in exp.get("characteristics") or {}:
                 if name not in book.statistics + book.numbers:
                     raise self._unknown(where + ["characteristics"], "characteristic", name,

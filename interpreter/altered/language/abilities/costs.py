@@ -68,8 +68,8 @@ def _mana(c, arg):
 
 def _choose_and_move(to_zone_key, cause):
     def compile_(c, arg):
-        spec = dict(arg)
-        count = spec.pop("count", 1)
+        spec = dict(arg) if isinstance(arg, dict) else arg          # "Sacrifice me": the selector self
+        count = spec.pop("count", 1) if isinstance(spec, dict) else 1
         sel = c.selector(spec)
 
         def run(game, ctx, pay):

@@ -53,6 +53,17 @@ def _play_in(c, spec):
     return test
 
 
+@passive("target_surcharge", doc="choosing such an object as a target costs more mana, paid as a keyword's target "
+         "cost is (7.4.7.c-e): an object the chooser can't pay for can't be chosen, and one is never forced to",
+         rules="7.4.7.c 7.4.7.d 6.5.b",
+         phrase="choosing {what:one} as a target costs {mana} more[ for {by}][ if {if}]",
+         what=P("filter", required=True), mana=P("value", required=True), by=P("player"), **{"if": P("condition")})
+def _target_surcharge(c, arg, text, support, book):
+    """"Choosing a Hero as a target costs {2} more": a target cost on a kind of object (7.4.7.c)."""
+    return Passive("target_surcharge", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg["what"]),
+                   value=c.expr(arg["mana"]), by=c.expr(arg["by"]) if arg.get("by") is not None else None)
+
+
 @passive("allow", doc="a play the rules forbid is open (\"You may play exhausted cards from your reserve\")",
          rules="2.4.5.c", phrase="[{by}|you] may {action} {what}[ in {in}][ if {if}]",
          action=P("word", choices=("play",)), what=P("filter"), by=P("player"), **{"if": P("condition")}, **{"in": P("marker")})
@@ -71,9 +82,10 @@ def _allow(c, arg, text, support, book):
 @passive("cant", doc="\"can't be played\", \"can't move forward\", \"abilities ... can't activate\"",
          rules="1.4.1 7.3.17 7.3.1.e 4.2.4.c",
          phrase="[{what:subject}|{of:subject}|I] can't [{action=play}be played|{action=advance}move forward|"
-                "{action=activate}activate their {symbols/, } abilities|{action}][ during {during}][ due to {due_to}]"
-                "[ except due to {except_due_to}][ if {if}]",
+                "{action=activate}activate their {symbols/, } abilities|{action}][ in {into}][ during {during}]"
+                "[ due to {due_to}][ except due to {except_due_to}][ if {if}]",
          action=P("word", required=True, choices=("play", "advance", "activate")), what=P("any"), of=P("filter"),
+         into=P("marker", doc="with play: only into these Expeditions is it forbidden (the others stay open)"),
          symbols=P("list"), during=P("phase"), due_to=P("statistic"), except_due_to=P("statistic"), **{"if": P("condition")})
 def _cant(c, arg, text, support, book):
     """"I can't be played ...", "Expeditions can't move forward" (1.4.1)."""
@@ -81,6 +93,8 @@ def _cant(c, arg, text, support, book):
     p = Passive("cant", text, support, when=if_condition(c, arg), action=arg["action"])
     if arg["action"] == "play":
         p.to = compile_predicate(c, what)
+        if "into" in arg:                          # "can't be played in ...": those Expeditions only
+            p.value = c.expr(arg["into"])
     elif arg["action"] == "advance":
         p.only = arg.get("during")                 # "can't move forward during Dusk"
         p.keyword = arg.get("except_due_to")       # "... except due to {O}"

@@ -31,6 +31,15 @@ SCOPE_VARS = {"trigger_it": "trigger_it", "trigger_named": "trigger_named", "tri
               "last_marker": "last_marker", "there": "subject", "subject": "subject", "amount": "amount", "player": "player", "done": "done"}
 
 
+def _bind(scope, name: str, value) -> None:
+    """A phrase's ``let``/``binds`` of ``@name``: a name the language's phrases share (SCOPE_VARS), or a
+    name of a set's own phrases, which the phrases read after it find as ``@name`` too."""
+    if name in SCOPE_VARS:
+        setattr(scope, SCOPE_VARS[name], value)
+    else:
+        scope.named[name] = value
+
+
 class Reading:
     """One way of reading a text: its parse (``tree``), its phrases (``node``), what they mean."""
 
@@ -319,13 +328,13 @@ class Language:
         for key, t in phrase.let.items():
             value = ctx.ev(t)
             if key.startswith("@"):
-                setattr(scope, SCOPE_VARS[key[1:]], value)
+                _bind(scope, key[1:], value)
             else:
                 ctx.names[key] = value
         raw = role == "raw" or self.book.categories[phrase.category].realize in ("noun", "fragment", "player")
         result = ctx.ev(phrase.means, raw=raw)
         for key, t in phrase.binds.items():
-            setattr(scope, SCOPE_VARS[key[1:]], ctx.ev(t))
+            _bind(scope, key[1:], ctx.ev(t))
         return result
 
     def source_text(self, node: Node) -> str:

@@ -146,8 +146,10 @@ class Ctx:
             return s.subject
         if name == "that_many":            # as many as the last step changed, else as many as "it" names
             return {"var": s.amount} if s.amount else {"count": {"var": s.it or "it"}}
+        if name in s.named:                # bound by a phrase before it (a set's own name)
+            return s.named[name]
         raise DesignError(f"{self.node.phrase.source}: unknown @{name} (known: it, it_name, result, done, "
-                          f"revealed, there, that_many)")
+                          f"revealed, there, that_many, and those the phrases before it bind)")
 
     # -- templates ---------------------------------------------------------------------
     def ev(self, t, raw: bool = False, keep: bool = False):

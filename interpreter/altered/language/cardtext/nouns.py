@@ -47,6 +47,7 @@ class Scope:
         self.repeating = False         # reading "do it again": what it repeats may not be itself
         self.amount = None             # the variable holding how many counters the last step changed
         self.actor = None              # the objects doing the verb being read ("other" is other than them)
+        self.named: dict = {}          # @names a set's phrases bind beyond the language's own (language._bind)
 
     @property
     def it(self) -> str | None:

@@ -12,7 +12,8 @@ from .vocabulary import merge_vocabulary, set_vocabulary, vocabulary_from_docs
 
 def bundled_sets() -> list[Path]:
     """The folders of the bundled card sets that add words of their own (a vocabulary.yaml)."""
-    return sorted(p.parent for p in Path(CARDS_DIR).glob("*/vocabulary.yaml"))
+    from ...loading.cards.catalog import set_held_back
+    return sorted(p.parent for p in Path(CARDS_DIR).glob("*/vocabulary.yaml") if not set_held_back(p.parent))
 
 
 def sets_words(folder: Path | str | list | tuple | None) -> dict:

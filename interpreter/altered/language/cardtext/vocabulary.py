@@ -128,7 +128,7 @@ def set_vocabulary(folder) -> dict:
         from ...loading.yamlio import load_file
         doc = load_file(path)
         validate(doc, "vocabulary.schema.json", str(path))
-        words = json.loads(json.dumps({k: v for k, v in doc.items() if k != "phrases"}))
+        words = json.loads(json.dumps({k: v for k, v in doc.items() if k not in ("phrases", "bundled")}))
         if doc.get("phrases"):          # phrases keep their positions, for the errors in them
             words["phrases"] = [(str(path), doc["phrases"])]
         from ...loading.cards.catalog import value_start

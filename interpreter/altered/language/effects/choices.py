@@ -201,12 +201,13 @@ def _repeat(c, arg, node):
 @step("modes", doc="choose modes, then resolve them in the order chosen (6.5.g)", rules="6.5.g",
       phrase="choose [{count}|1][{repeat} (the same again allowed)][ (up to {more} if {more_if})]: {options}",
       options=P("effects", required=True),
-      count=P("int", min=0, doc="how many must be chosen (0: 'Choose up to N', none at all)"),
+      count=P("count", doc="how many must be chosen (0: 'Choose up to N', none at all); a value is counted "
+                           "when the effect resolves (\"Choose X+1, where X is ...\")"),
       repeat=P("flag", doc="the same mode may be picked again"),
       more_if=P("condition", doc="when it holds, up to `more` modes may be chosen"), more=P("int", min=1))
 def _modes(c, arg, node):
     """6.5.g: choose modes, then resolve them in the order chosen."""
-    count = arg.get("count", 1)
+    count = c.expr(arg.get("count", 1))       # a number, or a value counted as the effect resolves
     options = [c.effect(o) for o in arg["options"]]
     labels = [f"mode {i + 1}" for i in range(len(options))]
     repeat = bool(arg.get("repeat"))          # "You may pick the same option multiple times"
@@ -215,12 +216,12 @@ def _modes(c, arg, node):
 
     def run(ctx):
         left = list(range(len(options)))
-        times = count
+        need = times = max(0, count(ctx))
         if more_if is not None and more_if(ctx):
             times = more
         chosen: list[int] = []         # every mode is chosen before the first one resolves (6.5.g)
         for n in range(min(times, len(options)) if not repeat else times):
-            if n >= count:             # beyond the printed number, choosing more is optional
+            if n >= need:              # beyond the printed number, choosing more is optional
                 stop = "stop"
                 i = ctx.game.choose_option(ctx.you, "mode", "choose another mode?", left + [stop],
                                            [labels[j] for j in left] + ["no more"])

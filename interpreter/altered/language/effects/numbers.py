@@ -212,6 +212,25 @@ def _filter(c, arg, node):
     return lambda ctx: [x for x, inner in ctx.each(name, items(ctx)) if test(inner)]
 
 
+@value("extreme", gives="list", phrase="those of {in}[ ({as})] with the [{least}least|greatest] {by}",
+       doc="the items of a list whose value is the greatest (``least``: the least); all of them on a tie, so a "
+           "choice among them stays the player's (\"the one with the highest cost\")",
+       by=P("value", required=True), least=P("flag"), **{"in": P("value", required=True), "as": P("name")})
+def _extreme(c, arg, node):
+    """``{extreme: {in: LIST, as: t, by: VALUE, least: true}}``: the items whose VALUE is the greatest (least)."""
+    items, name, by = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["by"])
+    pick = min if arg.get("least") else max
+
+    def get(ctx):
+        scored = [(x, by(inner)) for x, inner in ctx.each(name, as_list(items(ctx)))]
+        scored = [(x, v) for x, v in scored if v is not None]
+        if not scored:
+            return []
+        best = pick(v for _, v in scored)
+        return [x for x, v in scored if v == best]
+    return get
+
+
 @value("count_where", gives="number", phrase="the number of {in}[ ({as})] where {test}",
        doc="how many items of a list pass a test", test=P("condition", required=True),
        **{"in": P("value", required=True), "as": P("name")})

@@ -21,8 +21,8 @@ describes, in order:
 * faction codes give factions; some card types drop the faction or sub-types;
 * zone pseudo sub-types are dropped and give the zone type when needed;
 * the rarity comes from the version letter when the card type has one;
-* numbers: ``#…#`` around a value is removed, a missing required value skips
-  the record, missing optional values are taken from a twin print or a default;
+* ``#…#`` (a change from the common version) is removed from names, codes and numbers; a missing
+  required value skips the record, missing optional values are taken from a twin print or a default;
 * texts are kept verbatim, rulings and flags are copied.
 """
 from __future__ import annotations
@@ -229,6 +229,12 @@ def _code(obj, m: Mapping) -> str:
     return str(obj or "")
 
 
+def _unmarked(text: str) -> str:
+    """A name or a code without the ``#…#`` marks of a text changed from the common version (SOURCE.md):
+    the same card, whatever version prints it. Ability texts keep theirs (the card-text reader drops them)."""
+    return " ".join(text.replace("#", "").split())
+
+
 def _title(code: str) -> str:
     return " ".join(w.capitalize() for w in code.replace("_", " ").split())
 
@@ -246,23 +252,24 @@ def _convert(record, m: Mapping, notes: list[str] | None) -> tuple[dict, str, di
     if not isinstance(ref, str) or not ref:
         raise _Skip("no reference")
     name = record.get(fields["name"])
-    if not isinstance(name, str) or not name.strip():
+    if not isinstance(name, str) or not name.replace("#", "").strip():
         raise _Skip("no name")
+    name = _unmarked(name)
 
     collector = record.get(fields["collector_number"])
-    match = m.collector.match(collector.strip()) if isinstance(collector, str) else None
+    match = m.collector.match(_unmarked(collector)) if isinstance(collector, str) else None
     if not match:
         raise _Skip(f"collector number {collector!r} is not of the form {m.collector_form}")
     version, set_code, letter = (match.group(g) for g in _GROUPS)
 
     type_field = record.get(fields["card_type"])
     type_name = str(type_field.get(fields["name"]) or "") if isinstance(type_field, dict) else ""
-    spec = m.card_type(_code(type_field, m), type_name)
+    spec = m.card_type(_unmarked(_code(type_field, m)), _unmarked(type_name))
     ctype, token, zone_type = spec["type"], spec.get("token", False), spec.get("zone_type")
 
     card: dict = {"ref": ref, "version": version, "name": name}
 
-    faction_code = _code(record.get(fields["faction"]), m)
+    faction_code = _unmarked(_code(record.get(fields["faction"]), m))
     if faction_code in m.factions:
         if spec.get("faction", True):
             card["faction"] = m.factions[faction_code]
@@ -275,7 +282,7 @@ def _convert(record, m: Mapping, notes: list[str] | None) -> tuple[dict, str, di
 
     subtypes = []
     for sub in record.get(fields["subtypes"]) or []:
-        code = _code(sub, m)
+        code = _unmarked(_code(sub, m))
         if not code:
             continue
         if code in m.zone_subtypes:

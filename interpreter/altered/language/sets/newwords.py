@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..cardtext.api import parse_abilities
-from .proposals import propose
+from .proposals import known_form, propose
 from ...loading.cards.split import split_abilities
 from ..cardtext.vocabulary import SET_FILE
 from ...loading.errors import DesignError
@@ -102,6 +102,9 @@ def suggestion(kind: str, word: str, hint: dict | None = None, card=None) -> tup
                 f"counters: [{word}]")
     if kind == "token":
         return ("the set's vocabulary.yaml", "tokens:\n" + _token_entry(word, hint, card))
+    if kind == "known word":
+        return ("the set's vocabulary.yaml: a phrase that reads it as the language reads the plain word",
+                hint["entry"])
     if kind == "sub-type":
         return ("the set's vocabulary.yaml (or rules_yaml/characteristics.yaml)", f"subtypes: [{word}]")
     return ("rules_yaml/cardtext.yaml (meanings) or rules_yaml/characteristics.yaml (a terrain symbol)",
@@ -154,7 +157,8 @@ def word_uses(text: str, parser) -> list[tuple[str, str, dict]]:
     out: list[tuple[str, str, dict]] = []
     for m in _STATUS.finditer(text):
         if m.group(1).lower() not in forms.get("STATUS", {}):
-            out.append(("status", m.group(1), {}))
+            entry = known_form(parser.language, m.group(1), text[:m.start()], text[m.end():], marks=("[[", "]]"))
+            out.append(("known word", f"[[{m.group(1)}]]", {"entry": entry}) if entry else ("status", m.group(1), {}))
     tokens = {t.lower() for t in (parser.vocabulary.get("tokens") or {})}
     as_tokens = set()
     for m in _TOKEN_REF.finditer(text):
@@ -169,6 +173,10 @@ def word_uses(text: str, parser) -> list[tuple[str, str, dict]]:
                 or low in forms.get("VALUED_KEYWORD", {}) or low in forms.get("KEYWORD_ACTION", {}):
             continue
         before, after = text[:m.start()], text[m.end():].lstrip()
+        entry = known_form(parser.language, word, before, after)
+        if entry:                                        # "make a [Gift]": a known word, bracketed
+            out.append(("known word", f"[{word}]", {"entry": entry}))
+            continue
         if low in forms.get("STATUS", {}) or (_STATE_BEFORE.search(before) and not m.group(2)):
             if low not in forms.get("STATUS", {}):       # a status printed in single brackets is known
                 out.append(("status", word, {}))
@@ -182,12 +190,22 @@ def word_uses(text: str, parser) -> list[tuple[str, str, dict]]:
         name = m.group(1).strip()
         if name.lower() + " counter" not in forms.get("COUNTER", {}):
             out.append(("counter", name, {}))
-    known = {"T", "D", "J", "H", "R", "X"} | {k.strip("{}").upper() for k in forms.get("TERRAIN", {})}
+    known = known_symbols(parser)
     for m in _SYMBOL.finditer(text):
         inner = m.group(1)
         if not inner.isdigit() and inner.upper() not in known:
             out.append(("symbol", inner, {}))
     return out
+
+
+def known_symbols(parser) -> set[str]:
+    """The {symbols} the parser reads, upper case: its trigger symbols, terrains, those its phrases print
+    ({T}, {D}, {I}) and {X}."""
+    symbols = {k.strip("{}").upper() for k in parser.forms.get("TERRAIN", {})} | {"X"}
+    symbols |= {s.upper() for s in (parser.vocabulary.get("meanings", {}).get("trigger_symbols") or {})}
+    for phrase in parser.language.book.phrases.values():
+        symbols |= {m.upper() for m in re.findall(r"\{(\w)\}", phrase.say.text)}
+    return symbols
 
 
 def _token_hint(printed: str, after: str, forms: dict, expeditions=None) -> dict:
@@ -313,6 +331,9 @@ def read_set(book, folder, known_texts=()) -> SetReading:
             read_texts.append(text)
         except DesignError as e:
             failures.append((text, e))
+        except Exception as e:                  # noqa: BLE001 - a fault of the language: this text's line, not a trace
+            failures.append((text, DesignError(f"cannot read: {type(e).__name__}: {e} (a fault of the card-text "
+                                               f"language, not of the text: please report it)", card.file, line, col)))
     result.total, result.read = len(seen), len(seen) - len(failures)
     phrases = _phrases(read_texts)
     for text, e in failures:

@@ -25,6 +25,7 @@ from .. import yamlio
 from ..errors import DesignError, raise_all
 from ..paths import CARDS_DIR, RULES_DIR
 from .model import CardDef
+from .setmarkup import text_errors
 
 SCHEMA_NAME = "cardset.schema.json"
 CHARACTERISTICS_FILE = "characteristics.yaml"
@@ -260,6 +261,15 @@ def _reprints(versions) -> bool:
     return all(play(c) == first for c in versions[1:])
 
 
+@lru_cache(maxsize=None)
+def set_held_back(folder: Path) -> bool:
+    """Whether the set in ``folder`` says ``bundled: false`` in its vocabulary.yaml: not yet read whole, it
+    is left out of the cards of the folders above it and played only when given itself (``--cards``)."""
+    path = folder / "vocabulary.yaml"
+    doc = yamlio.load_file(path) if path.is_file() else None
+    return isinstance(doc, dict) and doc.get("bundled") is False
+
+
 def card_files(paths=None) -> list[Path]:
     """The card-set files under the given files or folders (default: cards_dsl/), decks/ and import/ excluded."""
     if paths is None:
@@ -272,7 +282,8 @@ def card_files(paths=None) -> list[Path]:
     for p in map(Path, paths):
         if p.is_dir():
             for f in sorted(p.rglob("*.yaml")):
-                if not SKIP_DIRS.intersection(f.relative_to(p).parts[:-1]) and f.name not in SKIP_FILES:
+                if not SKIP_DIRS.intersection(f.relative_to(p).parts[:-1]) and f.name not in SKIP_FILES \
+                        and (f.parent == p or not set_held_back(f.parent)):
                     out.append(f)
         elif p.exists():
             out.append(p)
@@ -310,8 +321,8 @@ MARKUP_ERROR = re.compile(r"\[at \$\.cards\[\d+\]\.(text|support)\]$")
 
 
 def markup_errors(errors) -> list:
-    """The schema errors of a card-set file that are a [[status]] or {symbol} its texts use and the
-    language does not declare (a new word of the set, which reading its texts lists)."""
+    """The schema errors of a card-set file that are a [[status]], [word] or {symbol} its texts use and the
+    rules do not declare (a new word of the set: its vocabulary.yaml may declare it, setmarkup)."""
     return [e for e in errors if MARKUP_ERROR.search(str(e))]
 
 
@@ -323,11 +334,12 @@ def load_catalog(paths=None, *, markup: bool = True) -> Catalog:
     for path in card_files(paths):
         name = str(path)
         doc = yamlio.load_file(path)
-        if doc is None or markup:
+        if doc is None:
             _schema.validate(doc, SCHEMA_NAME, name)
-        else:
-            errors = _schema.schema_errors(doc, SCHEMA_NAME, name)
-            raise_all([e for e in errors if e not in markup_errors(errors)])
+        errors = _schema.schema_errors(doc, SCHEMA_NAME, name)
+        texts = markup_errors(errors)
+        # a word the rules do not declare may be the set's own (its vocabulary.yaml): each other is named
+        raise_all([e for e in errors if e not in texts] + (text_errors(doc, name) if markup and texts else []))
         code, set_name = doc["set"]["code"], doc["set"].get("name")
         if set_name and catalog.sets.get(code, set_name) != set_name:
             line, col = yamlio.position_of(doc, ["set", "name"])

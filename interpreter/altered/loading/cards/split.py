@@ -4,7 +4,7 @@ Card texts have no line breaks: abilities are separated by two or more spaces
 (or a line break, in card files), and a few continue across that gap
 ("• ..." modes, "If you don't, ..."). Before parsing, the printed markup
 that carries no rules meaning is removed (SOURCE.md): ``#…#`` change
-markers, the lost-icon ``[]`` after "boost", reminder text ``(...)``
+markers, the lost-icon ``[]`` (or ``[BB]``) after "boost", reminder text ``(...)``
 (2.2.11.c), and non-breaking spaces.
 
 >>> [p.text for p in split_abilities("[Seasoned]. (I keep my boosts.)  {J} I gain 1 boost[].")]
@@ -23,6 +23,7 @@ _NEW_ABILITY = re.compile(
 )
 # A bracketed word of printed text: a keyword, keyword action or status ("[Tough 1]", "[[Fleeting]]").
 _TAG = re.compile(r"\[\[?([^\[\]]+)\]\]?")
+_ICON = re.compile(r"\[(?:BB)?\]")
 # A paragraph that continues the previous ability (6.5.e, 6.5.f, 6.5.g).
 _CONTINUES = re.compile(r"•|If you (?:do|don't|did|didn't)\b|Otherwise\b|Then\b")
 
@@ -59,8 +60,9 @@ def clean(raw: str) -> list[tuple[str, int]]:
         if ch == "#":
             i += 1
             continue
-        if raw.startswith("[]", i):
-            i += 2
+        icon = _ICON.match(raw, i)
+        if icon:                       # the boost icon, lost ([]) or as its letters ([BB], Whispers from the Maze)
+            i = icon.end()
             continue
         if ch == "(":
             depth, j = 0, i
