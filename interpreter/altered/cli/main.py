@@ -10,7 +10,6 @@ import sys
 from .cardopts import add_cards_option, catalog_for, refuse_unread_cards
 from .whatif import add_set_option
 from ..loading.errors import DesignError
-from ..loading.paths import CARDS_DIR
 
 
 def _deck_files(args, players=2):
