@@ -258,7 +258,8 @@ def _do(c, arg, node):
         if isinstance(declared[key], dict):
             spec = declared[key]
             c.check_value(name, key, P(spec["kind"], min=spec.get("min"), max=spec.get("max")), given, key)
-    args = tuple((k, c.expr(v)) for k, v in given.items())
+    args = tuple((k, c.selector(v) if _kind(declared.get(k)) == "selector" else c.expr(v))   # "[Discard] the
+                 for k, v in given.items() if k not in ("rule", "note"))                     # other cards"
     table = c.actions
 
     def bind(ctx):
@@ -285,6 +286,10 @@ def _do(c, arg, node):
         if "_follow" in inner.vars:
             ctx.vars["_follow"] = inner.vars["_follow"]
     return Payable(run, can_pay)
+
+
+def _kind(param) -> str | None:
+    return param.get("kind") if isinstance(param, dict) else None
 
 
 @step("later", doc="a delayed step, done after a daily effect", rules="4.2", phrase="after {after}: {do}",

@@ -119,12 +119,19 @@ def _keyword_action(ctx, arg):
     return [{"do": action if by == "you" else {action: {"what": by}}}]
 
 
-@combinator("action_verb", mode="raw")
-def _action_verb(ctx, arg):
-    """A keyword action written as a verb ("Exchange target card ... with a card from your hand")."""
+@combinator("action", mode="raw")
+def _action(ctx, arg):
+    """``[name, noun]``: a keyword action of keywords.yaml done on what the text names, however it is
+    printed ("[Sacrifice] a Character", "sacrifice a Character", "Exchange X with Y"): one meaning, so one
+    event for every wording (7.3). The noun is what the action declares where the text does not say
+    (``unless_said``: what one sacrifices is one's own, 7.3.36.a v5.0)."""
     name, noun = arg
+    if isinstance(noun, Noun) and noun.kind in ("objects", "one"):
+        noun = noun.copy()
+        for key, value in (ctx.language.vocabulary.get("action_objects", {}).get(name, {}).get("what") or {}).items():
+            noun.default(key, value)
     args = {"what": select(noun, ctx.scope)}
-    if noun.partner is not None:
+    if isinstance(noun, Noun) and noun.partner is not None:
         args["with"] = select(noun.partner, ctx.scope)
     return [{"do": {name: args}}]
 
@@ -204,8 +211,8 @@ def _cost_of(ctx, arg):
 
 def _as_cost(step, discard_zone: str):
     if isinstance(step, dict) and "move" in step and step["move"].get("to") == discard_zone:
-        spec = step["move"]
-        return {"sacrifice" if spec.get("sacrifice") else "discard": spec["what"]}
+        spec = step["move"]          # a move to the Discard pile is a discard (7.3.7.a v5.0)
+        return {"do": {"Sacrifice" if spec.get("sacrifice") else "Discard": {"what": spec["what"]}}}
     if isinstance(step, dict) and "counters" in step and "remove" in step["counters"] \
             and step["counters"]["what"] == "self":
         return {"spend": {"name": step["counters"]["name"], "count": step["counters"]["remove"]}}
