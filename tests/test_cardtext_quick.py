@@ -60,7 +60,7 @@ def test_token_with_an_ability(quick):
     assert spec["in"] == {"markers": {"owner": "you", "side": "companion"}}
     (ability,) = spec["abilities"]
     assert ability["text"] == "When you sacrifice a Character — I gain 2 boosts"
-    assert ability["reaction"]["trigger"] == {"sacrificed": {"what": {"type": "Character"}, "by": "you"}}
+    assert ability["reaction"]["trigger"] == {"does": {"who": "you", "action": "Sacrifice", "what": {"type": "Character"}}}
 
 
 def test_next_card_costs_less_is_an_ongoing_emblem(quick):
