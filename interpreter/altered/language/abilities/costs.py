@@ -78,12 +78,19 @@ def _do(c, arg):
     what = given.get("what", "self")
     count = what.get("count") if isinstance(what, dict) else None
     pool_of = c.selector({k: v for k, v in what.items() if k != "count"} if isinstance(what, dict) else what)
-    action = c.effect([{"do": {name: dict(given, what={"var": "_paid"})}}])
+    action = c.step({"do": {name: dict(given, what={"var": "_paid"})}})
+    possible = getattr(action, "can_pay", None)      # "exhaust a Character": not one exhausted (7.3.16.b v5.0)
     prompt = f"{name.lower()} for the cost"
+
+    def can(ctx, o):
+        if possible is None:
+            return True
+        ctx.vars["_paid"] = [o]
+        return possible(ctx)
 
     def run(game, ctx, pay):
         playing = ctx.vars.get("_playing")
-        pool = [o for o in pool_of(ctx) if not o.gone and o is not playing]
+        pool = [o for o in pool_of(ctx) if not o.gone and o is not playing and can(ctx, o)]
         if len(pool) < (count if count is not None else 1):
             return False
         if pay:
