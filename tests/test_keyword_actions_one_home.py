@@ -82,7 +82,7 @@ def test_no_phrase_writes_a_keyword_actions_meaning_of_its_own():
         for step in spec.get("effect") or []:
             ops = [k for k in step if k not in ("rule", "note")]
             if len(ops) == 1 and isinstance(step[ops[0]], dict) and ops[0] not in ("do", "if", "set"):
-                fixed = {k: v for k, v in step[ops[0]].items() if not isinstance(v, (dict, list))}
+                fixed = {k: v for k, v in step[ops[0]].items() if not isinstance(v, (dict, list)) and k != "as"}
                 if fixed:
                     own_steps.append((ops[0], fixed))
     assert ("gain", {"status": "Exhausted"}) in own_steps and ("move", {"to": "Discard", "sacrifice": True}) in own_steps
@@ -201,3 +201,12 @@ def test_an_optional_cost_that_cannot_be_paid_is_not_offered(tmp_path):
                      [{"play": {"player": 1, "card": "Hungry Idol", "from": "Hand", "to": "hero"}}],
                      [{"player": 1, "card": "Hungry Idol", "zone": "Hand"}])
     assert problems and "cannot play Hungry Idol" in problems[0]
+
+
+def test_what_an_action_acted_on_is_them_after_it():
+    """"Discard each Character in target Expedition. They gain [[Fleeting]].": "they" are the cards the action
+    discarded, the name its definition binds (keywords.yaml ``them``), not the Expedition."""
+    steps = _reading("{J} Discard each Character in target Expedition. They gain [[Fleeting]].")[0]["reaction"]["effect"]
+    declared = yaml.safe_load((RULES_DIR / "keywords.yaml").read_text(encoding="utf-8"))["actions"]["Discard"]
+    assert steps[-1] == {"gain": {"what": {"var": declared["them"]}, "status": "Fleeting"}}
+    assert declared["effect"][-1]["move"]["as"] == declared["them"]

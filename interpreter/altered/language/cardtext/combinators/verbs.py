@@ -133,6 +133,12 @@ def _action(ctx, arg):
     args = {"what": select(noun, ctx.scope)}
     if isinstance(noun, Noun) and noun.partner is not None:
         args["with"] = select(noun.partner, ctx.scope)
+    if isinstance(noun, Noun) and noun.kind == "objects" and noun.quant == "all" and isinstance(args["what"], dict) \
+            and "in_marker" in args["what"]:       # named, not chosen: "them" for the verbs after it
+        them = ctx.language.vocabulary.get("action_them", {}).get(name)
+        if them is None:
+            raise DesignError(f"what [{name}] acts on is not named after it (keywords.yaml gives it no 'them')")
+        ctx.scope.it = them
     return [{"do": {name: args}}]
 
 
