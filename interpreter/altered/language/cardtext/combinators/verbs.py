@@ -211,14 +211,11 @@ def _cost_of(ctx, arg):
             steps = steps_of(value)
     finally:
         scope.cost = False
-    discard = ctx.language.vocabulary["meanings"]["discard_zone"]
-    return [_as_cost(s, discard) for s in steps] if isinstance(value, Pred) or isinstance(value, list) else steps
+    return [_as_cost(s) for s in steps] if isinstance(value, Pred) or isinstance(value, list) else steps
 
 
-def _as_cost(step, discard_zone: str):
-    if isinstance(step, dict) and "move" in step and step["move"].get("to") == discard_zone:
-        spec = step["move"]          # a move to the Discard pile is a discard (7.3.7.a v5.0)
-        return {"do": {"Sacrifice" if spec.get("sacrifice") else "Discard": {"what": spec["what"]}}}
+def _as_cost(step):
+    """A step as a cost: a keyword action (``do``) is one as it is; spending my counters, paying mana."""
     if isinstance(step, dict) and "counters" in step and "remove" in step["counters"] \
             and step["counters"]["what"] == "self":
         return {"spend": {"name": step["counters"]["name"], "count": step["counters"]["remove"]}}
