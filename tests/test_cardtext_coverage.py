@@ -38,7 +38,7 @@ def test_new_text_target_opponent_discards_from_reserve():
     assert act["as_player"]["who"] == {"var": choose["choose"]["as"]}
     pick, move = act["as_player"]["do"]
     assert pick["choose"]["from"] == {"zone": "Reserve", "owner": "you"}
-    assert move == {"move": {"what": {"var": pick["choose"]["as"]}, "to": "Discard"}}
+    assert move == {"do": {"Discard": {"what": {"var": pick["choose"]["as"]}}}}
 
 
 def test_new_text_two_soldier_tokens_in_companion_expedition():
@@ -55,7 +55,7 @@ def test_explain_reads_like_the_rules():
         "  Reaction — when: I am played from Reserve · effect: I gain 2 boost counters"]
     lines = explain("{T}, Discard a card from your Reserve: Draw a card.").splitlines()
     assert lines[1] == "  reads as: {T}, Discard (a card (from your Reserve)): Draw a card."
-    assert lines[2].startswith("  Quick action — cost: exhaust me {T}, discard")
+    assert lines[2].startswith("  Quick action — cost: exhaust me {T}, do Discard (what: 1 of cards in your Reserve)")
     # a keyword in a filter is shown ("a [Gigantic] Character" is not any Character)
     assert "Gigantic Characters you control" in explain(
         "If you control a [Gigantic] Character, all regions are {O} and lose their other terrains.")

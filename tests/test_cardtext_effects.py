@@ -53,7 +53,7 @@ def test_if_you_do(effect):
     # 6.5.f "[Do X]; if you did, [do Y]"
     assert effect("Sacrifice a Character. If you do, draw two cards.") == [
         {"choose": {"who": "you", "from": {"type": "Character", "controller": "you"}, "count": 1, "as": "chosen"}},
-        {"move": {"what": {"var": "chosen"}, "to": "Discard", "sacrifice": True}},
+        {"do": {"Sacrifice": {"what": {"var": "chosen"}}}},
         {"if": {"did": "chosen"}, "then": [{"do": {"Draw": {"count": 2}}}]}]
 
 
@@ -78,7 +78,7 @@ def test_choose_one(effect):
     assert modes["modes"]["count"] == 1
     first, second = modes["modes"]["options"]
     assert first[-1] == {"move": {"what": {"var": "target"}, "to": "Reserve"}}
-    assert second[-1] == {"move": {"what": {"var": "target2"}, "to": "Discard"}}
+    assert second[-1] == {"do": {"Discard": {"what": {"var": "target2"}}}}
 
 
 def test_status_choice_is_modal(effect):
@@ -89,13 +89,13 @@ def test_status_choice_is_modal(effect):
 def test_each_player_and_target_opponent(effect):
     # 1.4.5 initiative order; the player named does the steps ("their" = theirs)
     assert effect("{H} Each player discards their hand, then draws three cards.") == [{"each_player": {"do": [
-        {"move": {"what": {"zone": "Hand", "owner": "you"}, "to": "Discard"}},
+        {"do": {"Discard": {"what": {"zone": "Hand", "owner": "you"}}}},
         {"do": {"Draw": {"count": 3}}}]}}]
     assert effect("{H} Target opponent discards a card from their Reserve.") == [
         {"choose": {"who": "you", "from": {"players": "opponents"}, "count": 1, "target": True, "as": "target"}},
         {"as_player": {"who": {"var": "target"}, "do": [
             {"choose": {"who": "you", "from": {"zone": "Reserve", "owner": "you"}, "count": 1, "as": "chosen"}},
-            {"move": {"what": {"var": "chosen"}, "to": "Discard"}}]}}]
+            {"do": {"Discard": {"what": {"var": "chosen"}}}}]}}]
 
 
 def test_for_each(effect):
@@ -163,8 +163,7 @@ def test_reveal_choose_and_discard_the_others(effect):
     assert steps[1]["choose"]["from"] == {"type": "Character", "among": {"var": "revealed"}}
     assert steps[2] == {"move": {"what": {"var": "chosen"}, "to": "Expedition",
                                  "expedition": {"markers": {"owner": "you"}}}}
-    assert steps[-1] == {"move": {"what": {"among": {"var": "revealed"}, "not": {"var": "chosen"}},
-                                  "to": "Discard"}}
+    assert steps[-1] == {"do": {"Discard": {"what": {"among": {"var": "revealed"}, "not": {"var": "chosen"}}}}}
 
 
 def test_expeditions_move(effect):

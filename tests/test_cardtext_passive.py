@@ -54,8 +54,8 @@ def test_first_character_each_afternoon(passive):
 def test_optional_cost_reduction_of_a_spell(passive):
     # 1.2.4.d: abilities that change how a card is played work where it is played from
     assert passive("You may discard a card from your Reserve to reduce my cost by {2}.") == {"on_play": {
-        "what": "self", "cost": {"change": -2, "paying": [{"discard": {"zone": "Reserve", "owner": "you",
-                                                                        "count": 1}}]}}}
+        "what": "self", "cost": {"change": -2, "paying": [{"do": {"Discard": {"what": {
+            "zone": "Reserve", "owner": "you", "count": 1}}}}]}}}
 
 
 def test_begin_the_game_with_counters(passive):
@@ -104,7 +104,7 @@ def test_replacing_a_keyword_action(passive):
         {"reveal": {"what": {"zone": "Deck", "owner": "you", "top": 2}, "as": "revealed"}},
         {"choose": {"who": "you", "from": {"among": {"var": "revealed"}}, "count": 1, "as": "chosen"}},
         {"move": {"what": {"var": "chosen"}, "to": "Reserve"}},
-        {"move": {"what": {"among": {"var": "revealed"}, "not": {"var": "chosen"}}, "to": "Discard"}}]
+        {"do": {"Discard": {"what": {"among": {"var": "revealed"}, "not": {"var": "chosen"}}}}}]
 
 
 def test_die_roll_modifiers(passive):

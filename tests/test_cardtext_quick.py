@@ -29,9 +29,9 @@ def test_discard_me_from_reserve(quick):
 def test_verbal_costs(quick):
     # 6.4.a: a cost is one step even with several verbs; 7.3.27 spend counters; 7.3.25 sacrifice
     assert quick("{T}, Discard a card from your Reserve: Draw a card.")["cost"] == [
-        "exhaust_self", {"discard": {"zone": "Reserve", "owner": "you", "count": 1}}]
+        "exhaust_self", {"do": {"Discard": {"what": {"zone": "Reserve", "owner": "you", "count": 1}}}}]
     assert quick("{T}, Sacrifice a Character: [After You].")["cost"] == [
-        "exhaust_self", {"sacrifice": {"type": "Character", "controller": "you", "count": 1}}]
+        "exhaust_self", {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 1}}}}]
     assert quick("{T}, Spend 1 of my Kelon counters: Draw a card.")["cost"] == [
         "exhaust_self", {"spend": {"name": "Kelon", "count": 1}}]
 
@@ -60,7 +60,7 @@ def test_token_with_an_ability(quick):
     assert spec["in"] == {"markers": {"owner": "you", "side": "companion"}}
     (ability,) = spec["abilities"]
     assert ability["text"] == "When you sacrifice a Character — I gain 2 boosts"
-    assert ability["reaction"]["trigger"] == {"sacrificed": {"what": {"type": "Character"}, "by": "you"}}
+    assert ability["reaction"]["trigger"] == {"does": {"who": "you", "action": "Sacrifice", "what": {"type": "Character"}}}
 
 
 def test_next_card_costs_less_is_an_ongoing_emblem(quick):

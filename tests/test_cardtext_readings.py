@@ -312,7 +312,7 @@ def test_a_verb_on_one_object_or_another_is_done_once_on_either():
     two sacrifices, where one with nothing to sacrifice could be picked), and "If you can't" asks of it
     (6.5.f). Objects chosen another way stay a choice."""
     steps = effect("{H} Sacrifice a Robot or a Permanent. If you can't, draw a card.")
-    assert [next(iter(s)) for s in steps] == ["choose", "move", "if"]
+    assert [next(iter(s)) for s in steps] == ["choose", "do", "if"]
     assert steps[0]["choose"]["from"]["where"] == {"or": [
         {"matches": {"what": "it", "filter": {"subtype": "Robot"}}},
         {"matches": {"what": "it", "filter": {"type": "Permanent"}}}]}
@@ -496,7 +496,7 @@ def test_target_opponents_zone_chooses_the_opponent_first():
                                        "as": "target"}}, text
         assert '"owner": {"var": "target"}' in json.dumps(steps[1]), text
     [step] = effect("{J} Exhaust all cards in each opponent's Reserve.")
-    assert step["gain"]["what"] == {"zone": "Reserve", "owner": "opponent"}
+    assert step["do"]["Exhaust"]["what"] == {"zone": "Reserve", "owner": "opponent"}
     with pytest.raises(DesignError):
         parse_abilities("Cards in target opponent's Reserve lose all their abilities.")
 

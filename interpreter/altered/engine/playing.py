@@ -385,33 +385,22 @@ class Plays:
 
     def optional_reductions(self, o: Obj, source: str, p: int, cost: int) -> list[tuple[Passive, int]]:
         """"You may discard a card from your Reserve to reduce my cost by {1}": (passive, reduced cost)
-        for each such optional cost the player can pay now (5.1.2.c, 5.1.2.e)."""
+        for each such optional cost the player can pay now (5.1.2.c, 5.1.2.e), its parts the declared
+        costs the text reads as (abilities/costs.py); the card played is not one of what pays it."""
         out = []
         for pas in o.prog.passives:
             paying = pas.kind == "on_play" and pas.cost.get("paying")
-            if paying and self._can_pay_parts(paying, p, o):
-                out.append((pas, max(0, cost + pas.cost.get("change", 0))))
+            if paying:
+                ctx = Ctx(self.game, p, o, {"_playing": o})
+                if all(part(self.game, ctx, False) for part in paying):
+                    out.append((pas, max(0, cost + pas.cost.get("change", 0))))
         return out
 
-    def _can_pay_parts(self, parts, p, o):
-        for part in parts:
-            spec = part.get("discard") or part.get("sacrifice")
-            if spec is None:
-                return False
-            have = [x for x in self.game.zone_instances(spec["zone"], p)[0].objs if x is not o]
-            if len(have) < spec.get("count", 1):
-                return False
-        return True
-
     def pay_optional(self, pas: Passive, p: int, card: Obj, ctx: Ctx) -> None:
-        game = self.game
+        pay = Ctx(self.game, p, card, {"_playing": card})
         for part in pas.cost["paying"]:
-            spec = part.get("discard") or part.get("sacrifice")
-            pool = [x for x in game.zone_instances(spec["zone"], p)[0].objs if x is not card]
-            n = spec.get("count", 1)
-            chosen = game.choose_objects(p, pool, n, n, "discard for the cost")
-            self.actions.move(chosen, self.book.discard_zone, ctx)
-        game.log("optional_cost", player=p, card=card.card.name, text=pas.text)
+            part(self.game, pay, True)
+        self.game.log("optional_cost", player=p, card=card.card.name, text=pas.text)
 
     def on_enter_transit(self, o: Obj, p: int, limbo: Obj, source: str) -> None:
         """5.2.4.a.3: passives saying a Spell being played gains or loses a status apply as it enters."""

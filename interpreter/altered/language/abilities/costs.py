@@ -66,30 +66,38 @@ def _mana(c, arg):
     return run
 
 
-def _choose_and_move(to_zone_key, cause):
-    def compile_(c, arg):
-        spec = dict(arg) if isinstance(arg, dict) else arg          # "Sacrifice me": the selector self
-        count = spec.pop("count", 1) if isinstance(spec, dict) else 1
-        sel = c.selector(spec)
+@cost("do", doc="a keyword action of keywords.yaml done as a cost, as the step ``do`` does it (so what hears the "
+      "action hears it paid): on what ``what`` names, or on ``count`` of them the player picks", rules="7.1.4 7.3",
+      phrase="do {_}", _=P("action"))
+def _do(c, arg):
+    """"Sacrifice a Character :", "You may discard a card to ...": the action's one definition, on
+    objects chosen as the cost is paid (those of a card being played are out of reach: it is in Limbo)."""
+    [(name, given)] = [(k, v) for k, v in arg.items() if k not in ("rule", "note")] if isinstance(arg, dict) \
+        else [(arg, {})]
+    given = dict(given or {})
+    what = given.get("what", "self")
+    count = what.get("count") if isinstance(what, dict) else None
+    pool_of = c.selector({k: v for k, v in what.items() if k != "count"} if isinstance(what, dict) else what)
+    action = c.step({"do": {name: dict(given, what={"var": "_paid"})}})
+    possible = getattr(action, "can_pay", None)      # "exhaust a Character": not one exhausted (7.3.16.b v5.0)
+    prompt = f"{name.lower()} for the cost"
 
-        def run(game, ctx, pay):
-            pool = [o for o in sel(ctx) if not o.gone]
-            if len(pool) < count:
-                return False
-            if pay:
-                chosen = game.choose_objects(ctx.you, pool, count, count, f"{cause} for the cost")
-                ctx.vars["_cause"] = cause
-                game.actions.move(chosen, getattr(game.book, to_zone_key), ctx)
-                ctx.vars.pop("_cause", None)
+    def can(ctx, o):
+        if possible is None:
             return True
-        return run
-    return compile_
+        ctx.vars["_paid"] = [o]
+        return possible(ctx)
 
-
-cost("sacrifice", doc="sacrifice objects the player picks (``count`` of them)", rules="7.3.25",
-     phrase="sacrifice [{_.count}|1] of {_}", _=P("selector"))(_choose_and_move("discard_zone", "sacrifice"))
-cost("discard", doc="discard objects the player picks (``count`` of them)", rules="7.1.4",
-     phrase="discard [{_.count}|1] of {_}", _=P("selector"))(_choose_and_move("discard_zone", "discard"))
+    def run(game, ctx, pay):
+        playing = ctx.vars.get("_playing")
+        pool = [o for o in pool_of(ctx) if not o.gone and o is not playing and can(ctx, o)]
+        if len(pool) < (count if count is not None else 1):
+            return False
+        if pay:
+            ctx.vars["_paid"] = pool if count is None else game.choose_objects(ctx.you, pool, count, count, prompt)
+            action(ctx)
+        return True
+    return run
 
 
 @cost("spend", doc="spend X of my counters", rules="2.5.h", phrase="spend [{count}|1] of my {name} counters",

@@ -4,6 +4,7 @@ gains, "can't", plays the rules forbid made open, modifiers of events, and the c
 from __future__ import annotations
 
 from ..effects.params import P
+from .costs import compile_cost
 from ..effects.registry import passive
 from ..effects.selectors import compile_predicate, compile_where
 from ...loading.errors import DesignError
@@ -28,6 +29,8 @@ def _on_play(c, arg, text, support, book):
     cost = dict(arg.get("cost") or {})
     if isinstance(cost.get("change"), dict):       # "I cost {1} less per exhausted card in Reserve"
         cost["change"] = c.expr(cost["change"])
+    if cost.get("paying"):                         # "You may sacrifice a Character to reduce my cost": 5.1.2.c
+        cost["paying"] = [compile_cost(c, x) for x in cost["paying"]]
     p = Passive("on_play", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("what") or None),
                 cost=cost, also=c.effect(arg["also"]) if arg.get("also") else None,
                 by=by, next=bool(arg.get("next")), first_each=arg.get("first_each"), source=arg.get("from"))

@@ -331,12 +331,27 @@ def _rolls(c, arg):
     return ("roll",), match, False
 
 
-@trigger("does", doc="a player does a keyword action", rules="7.3",
-         phrase="{who} do{who:es} {action}", who=P("player"), action=P("name", required=True))
+@trigger("does", doc="a player does a keyword action; one whose keywords.yaml entry says how it is heard "
+         "(``heard_as``) is that event, said by that player (``what``: of those objects)", rules="7.3",
+         phrase="{who} do{who:es} {action}[ on {what:one}]", who=P("player"), action=P("name", required=True),
+         what=P("filter"))
 def _does(c, arg):
-    """"When an opponent draws one or more cards or does [Resupply]": a keyword action done."""
-    who = player_test(c, arg.get("who"))
+    """"When an opponent draws one or more cards or does [Resupply]": a keyword action done. "When you
+    [Exhaust]" and "When you exhaust a card" are one event, the one the action's definition is heard as
+    (its objects gaining Exhausted, 7.3.13.a-b v5.0), whatever exhausted them: the wording, a cost, {T}."""
     action = arg.get("action")
+    c.check_name(arg, action, "keyword action", c.book.action_names)
+    heard = c.book.docs["keywords"]["actions"][action].get("heard_as")
+    if heard is not None:
+        [(kind, spec)] = heard.items()
+        spec = dict(spec or {}, **{k: arg[k] for k in ("what",) if arg.get(k) is not None})
+        if arg.get("who") is not None:
+            spec["by"] = arg["who"]
+        return compile_trigger(c, {kind: spec})
+    if arg.get("what") is not None:
+        c.error(arg, f"'{action}' is heard as done by a player, not of objects (keywords.yaml declares no "
+                     f"heard_as for it)")
+    who = player_test(c, arg.get("who"))
 
     def match(ev, ctx):
         if ev.data.get("action") != action or (who is not None and not who(ev, ctx)):

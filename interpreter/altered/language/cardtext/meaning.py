@@ -214,6 +214,8 @@ def as_pred(language, node: Node, ctx_parent: Ctx | None) -> Pred:
         inner = node.slots.get(actor[1:])
         actor = as_pred(language, inner, ctx_parent).actor if isinstance(inner, Node) else "player"
     pred = Pred(actor, None, again=phrase.repeats)
+    pred.form, pred.verb = _printed_form(language, node)
+    pred.at = node.start
 
     def build(subject, scope):
         return language.evaluate(node, scope, subject=subject, pred=pred)
@@ -226,6 +228,25 @@ def as_pred(language, node: Node, ctx_parent: Ctx | None) -> Pred:
         pred.remake = remake
         pred.what = node.slots["what"]
     return pred
+
+
+def _printed_form(language, node: Node) -> tuple:
+    """(form, the verb as printed): "base" when the verb of a verb phrase is printed in its base form
+    ("draw", "[Resupply]"), "third" when inflected ("draws", "[Resupplies]"); (None, None) when it has no
+    verb of its own."""
+    from .say import Slot, Word
+    for part in node.phrase.say.parts:
+        if isinstance(part, Word) and part.text.lower() in language.book.verbs:
+            printed = node.choices.get(("verb", id(part)))
+            if printed is None:
+                return None, None
+            return ("base" if printed.lower() == part.text.lower() else "third"), printed
+        if isinstance(part, Slot) and part.kind in ("keyword_action", "action_verb"):
+            printed, name = node.surfaces.get(part.name), node.slots.get(part.name)
+            if isinstance(printed, str) and isinstance(name, str):
+                return ("base" if printed.lower() == name.lower() else "third"), printed
+            return None, None
+    return None, None
 
 
 def stats_of(vocabulary: dict, text: str) -> dict:

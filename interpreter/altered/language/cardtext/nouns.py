@@ -438,6 +438,9 @@ class Pred:
     again: bool = False        # "do it again" and "may": not what "do it again" repeats
     remake: Any = None         # the same verb on another object ("discards their hand and their Reserve")
     what: Any = None           # the object it was read with, as read (for remake)
+    form: str | None = None    # its verb as printed: "base" ("draw", "[Resupply]"), "third" ("draws"), None
+    verb: str | None = None    # that verb's words as printed
+    at: int | None = None      # where the phrase starts in the text
 
     def run(self, subject, scope):
         return self.build(subject, scope)

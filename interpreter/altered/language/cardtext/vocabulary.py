@@ -80,6 +80,12 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
         if isinstance(spec, dict) and spec.get("value"):
             found["valued_keywords"].append(name)
     found["keyword_actions"] = list((kw.get("actions") or {}))
+    # what an object an action acts on is when the text does not say, whichever way the action is printed
+    found["action_objects"] = {name: {k: p["unless_said"] for k, p in (spec.get("params") or {}).items()
+                                      if isinstance(p, dict) and p.get("unless_said")}
+                               for name, spec in (kw.get("actions") or {}).items() if isinstance(spec, dict)}
+    found["action_them"] = {name: spec["them"] for name, spec in (kw.get("actions") or {}).items()
+                            if isinstance(spec, dict) and spec.get("them")}
     found["later_editions"] = dict(kw.get("later_editions") or {})   # refused on a card (CardTextParser.read)
 
     statuses = _read_docs("statuses").get("statuses") or {}
@@ -152,7 +158,8 @@ def merge_vocabulary(first: dict, then: dict) -> dict:
         zones[name] = _union(words, zones.get(name, []))
     out["zones"] = zones
     out["in_play"] = list(first.get("in_play") or then.get("in_play") or [])
-    for key in ("statistics", "zone_of_type", "meanings", "tokens", "later_editions"):
+    for key in ("statistics", "zone_of_type", "meanings", "tokens", "later_editions", "action_objects",
+                "action_them"):
         merged = dict(then.get(key) or {})
         merged.update(first.get(key) or {})
         out[key] = merged

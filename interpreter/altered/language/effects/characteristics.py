@@ -14,11 +14,15 @@ def _status_step(gain):
 
         def run(ctx):
             ctx.game.actions.set_status(what(ctx), status, gain, ctx)
-        if arg["what"] == "self":
-            # "You may exhaust me to ...": impossible when I already have (or lack) it (2.4.1.f-h)
+        named = arg["what"].get("var") if isinstance(arg["what"], dict) and set(arg["what"]) == {"var"} else None
+        if arg["what"] == "self" or named is not None:
+            # "You may exhaust me to ...": impossible when I already have (or lack) it (2.4.1.f-h); the same
+            # said through the keyword action ([Exhaust] with `what` bound), once what it names is known
             def can_pay(ctx):
-                objs = what(ctx)
-                return bool(objs) and (status in objs[0].statuses) != gain
+                objs = what(ctx) if named is None or named in ctx.vars else None
+                if not objs:                   # a name not bound yet ("You may exhaust target card"): chosen later
+                    return named is not None
+                return all((status in o.statuses) != gain for o in objs)
             run.can_pay = can_pay
         return run
     return compile_

@@ -139,6 +139,11 @@ def _may(c, arg, node):
     return run
 
 
+def _what_var(arg):
+    what = arg.get("what") if isinstance(arg, dict) else None
+    return what["var"] if isinstance(what, dict) and set(what) == {"var"} else None
+
+
 def _named_objects(node) -> list:
     """The names of the bound objects every step of an effect acts on (``what: {var: NAME}``; the
     options of ``modes`` looked into); [] when a step acts on anything else (it can always be done)."""
@@ -152,8 +157,10 @@ def _named_objects(node) -> list:
             if not inner or not all(inner):
                 return []
             found = [n for names_ in inner for n in names_]
-        elif isinstance(arg, dict) and isinstance(arg.get("what"), dict) and set(arg["what"]) == {"var"}:
-            found = [arg["what"]["var"]]
+        elif _what_var(arg) is not None:
+            found = [_what_var(arg)]
+        elif op == "do" and isinstance(arg, dict) and len(arg) == 1 and _what_var(next(iter(arg.values()))):
+            found = [_what_var(next(iter(arg.values())))]     # a keyword action on them ("play it for free")
         else:
             return []
         names += [n for n in found if n not in names]
@@ -259,7 +266,8 @@ def _do(c, arg, node):
         if isinstance(declared[key], dict):
             spec = declared[key]
             c.check_value(name, key, P(spec["kind"], min=spec.get("min"), max=spec.get("max")), given, key)
-    args = tuple((k, c.expr(v)) for k, v in given.items())
+    args = tuple((k, c.selector(v) if _kind(declared.get(k)) == "selector" else c.expr(v))   # "[Discard] the
+                 for k, v in given.items() if k not in ("rule", "note"))                     # other cards"
     table = c.actions
 
     def bind(ctx):
@@ -286,6 +294,10 @@ def _do(c, arg, node):
         if "_follow" in inner.vars:
             ctx.vars["_follow"] = inner.vars["_follow"]
     return Payable(run, can_pay)
+
+
+def _kind(param) -> str | None:
+    return param.get("kind") if isinstance(param, dict) else None
 
 
 @step("later", doc="a delayed step, done after a daily effect", rules="4.2", phrase="after {after}: {do}",

@@ -204,11 +204,18 @@ def show(v, p: P, form: str = "", sep: str | None = None) -> list:
         if isinstance(v, dict):
             [(name, given)] = [(k, x) for k, x in v.items() if k not in META_KEYS]
             given = {k: x for k, x in (given or {}).items() if k not in META_KEYS}
-            return [name + (" (" + ", ".join(f"{k}: {value(x)}" for k, x in given.items()) + ")" if given else "")]
+            return [name + (" (" + ", ".join(f"{k}: {_picked(x)}" for k, x in given.items()) + ")" if given else "")]
         return [str(v)]
     if isinstance(v, str) and v in p.choices:
         return [v.replace("_", " ")]
     return [value(v, form)]
+
+
+def _picked(x) -> str:
+    """A value, or the objects a cost picks: "1 of Characters you control" (``count`` in a selector)."""
+    if isinstance(x, dict) and "count" in x and len(x) > 1:
+        return f"{value(x['count'])} of {value({k: v for k, v in x.items() if k != 'count'})}"
+    return value(x)
 
 
 def _signed(n) -> str:

@@ -73,6 +73,8 @@ def _chain(ctx, arg):
             chosen, steps, subject, previous = _run_link(scope, subject, None, pred)
         else:
             _, subj, pred = item
+            if subj is None and subject is not None and _imperative(previous, pred):
+                subj = Player("you")
             chosen, steps, subject, previous = _run_link(scope, subject, subj, pred)
         if len(groups) == 1 and len(items) > 1 and any(c == "or" for c, _ in items):
             before.extend(chosen)
@@ -116,6 +118,18 @@ def _shared_choice(steps: list, pred: Pred) -> list:
     for s in shared:
         steps.remove(s)
     return shared
+
+
+def _imperative(previous, pred) -> bool:
+    """"Target opponent sacrifices a Character, then [Resupply]": a verb in its base form after one that
+    agreed with the subject in the third person is said to the card's player (you), not of that subject
+    ("Target opponent sacrifices ... and [Resupplies]" keeps it)."""
+    if previous is None or previous.form != "third" or pred.form != "base":
+        return False
+    if pred.actor == "object":         # "Target Character gains 1 boost and lose ...": no player to say it to
+        raise DesignError(f"'{pred.verb}' does not agree with the subject of '{previous.verb}' before it: "
+                          f"write both verbs in the same person", column=None if pred.at is None else pred.at + 1)
+    return True
 
 
 def _either_objects(ctx, items: list) -> list:

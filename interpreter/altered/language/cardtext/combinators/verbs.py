@@ -121,13 +121,26 @@ def _keyword_action(ctx, arg):
     return [{"do": action if by == "you" else {action: {"what": by}}}]
 
 
-@combinator("action_verb", mode="raw")
-def _action_verb(ctx, arg):
-    """A keyword action written as a verb ("Exchange target card ... with a card from your hand")."""
+@combinator("action", mode="raw")
+def _action(ctx, arg):
+    """``[name, noun]``: a keyword action of keywords.yaml done on what the text names, however it is
+    printed ("[Sacrifice] a Character", "sacrifice a Character", "Exchange X with Y"): one meaning, so one
+    event for every wording (7.3). The noun is what the action declares where the text does not say
+    (``unless_said``: what one sacrifices is one's own, 7.3.36.a v5.0)."""
     name, noun = arg
+    if isinstance(noun, Noun) and noun.kind in ("objects", "one"):
+        noun = noun.copy()
+        for key, value in (ctx.language.vocabulary.get("action_objects", {}).get(name, {}).get("what") or {}).items():
+            noun.default(key, value)
     args = {"what": select(noun, ctx.scope, uses=("partner",))}
-    if noun.partner is not None:
+    if isinstance(noun, Noun) and noun.partner is not None:
         args["with"] = select(noun.partner, ctx.scope)
+    if isinstance(noun, Noun) and noun.kind == "objects" and noun.quant == "all" and isinstance(args["what"], dict) \
+            and "in_marker" in args["what"]:       # named, not chosen: "them" for the verbs after it
+        them = ctx.language.vocabulary.get("action_them", {}).get(name)
+        if them is None:
+            raise DesignError(f"what [{name}] acts on is not named after it (keywords.yaml gives it no 'them')")
+        ctx.scope.it = them
     return [{"do": {name: args}}]
 
 
@@ -207,14 +220,11 @@ def _cost_of(ctx, arg):
             steps = steps_of(value)
     finally:
         scope.cost = False
-    discard = ctx.language.vocabulary["meanings"]["discard_zone"]
-    return [_as_cost(s, discard) for s in steps] if isinstance(value, Pred) or isinstance(value, list) else steps
+    return [_as_cost(s) for s in steps] if isinstance(value, Pred) or isinstance(value, list) else steps
 
 
-def _as_cost(step, discard_zone: str):
-    if isinstance(step, dict) and "move" in step and step["move"].get("to") == discard_zone:
-        spec = step["move"]
-        return {"sacrifice" if spec.get("sacrifice") else "discard": spec["what"]}
+def _as_cost(step):
+    """A step as a cost: a keyword action (``do``) is one as it is; spending my counters, paying mana."""
     if isinstance(step, dict) and "counters" in step and "remove" in step["counters"] \
             and step["counters"]["what"] == "self":
         return {"spend": {"name": step["counters"]["name"], "count": step["counters"]["remove"]}}
