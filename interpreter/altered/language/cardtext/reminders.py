@@ -60,7 +60,8 @@ def reminder_findings(text: str, parser, docs: dict) -> list[Finding]:
         if not names:
             out.append(Finding(r, "unchecked", names, "it follows no declared keyword or status"))
             continue
-        said = [x for a in abilities for x in _elements(a)]
+        actions = (docs.get("keywords") or {}).get("actions") or {}
+        said = [x for a in abilities for x in _elements(_expand(a, actions))]
         meaning = [x for n in names for x in declared[n]]
         if names == (RULES,) and len(said) < len(abilities):
             out.append(Finding(r, "differs", names, "the reminder text reads as an ability, which text in "
@@ -135,6 +136,26 @@ def _steps(effect, actions, seen=()):
             yield from _steps(arg.get("do") or [], actions, seen)
         else:
             yield step
+
+
+def _expand(node, actions: dict):
+    """A reading with each keyword action it does ("do: {Discard: {what: self}}") written as the action's own
+    steps with those parameters: a reminder may say the action by its name or by what it does."""
+    if isinstance(node, list):
+        out: list = []
+        for x in node:
+            arg = x.get("do") if isinstance(x, dict) and set(x) == {"do"} else None
+            name = arg if isinstance(arg, str) else next(iter(arg)) if isinstance(arg, dict) and len(arg) == 1 else None
+            if name in actions:
+                given = (arg[name] if isinstance(arg, dict) else None) or {}
+                params = {**(actions[name].get("params") or {}), **{k: {"default": v} for k, v in given.items()}}
+                out.extend(_expand(_given(actions[name].get("effect") or [], params), actions))
+            else:
+                out.append(_expand(x, actions))
+        return out
+    if isinstance(node, dict):
+        return {k: _expand(v, actions) for k, v in node.items()}
+    return node
 
 
 def _given(node, params: dict):
