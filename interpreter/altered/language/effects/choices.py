@@ -60,9 +60,11 @@ def _choose(c, arg, node):
             if not pool and counted and not target and not at_random:   # nothing to choose from: nothing
                 continue                                                    # counted, asked or logged
             test = (lambda chosen, o: fits(pctx, chosen, o)) if fits else None
+            # the chooser pays the target costs (7.4.7.c), also choosing in the steps another player does
+            tctx = pctx if p == pctx.you else pctx.child(you=p)
             if target:
-                pool = game.runtime.targetable(pool, pctx)
-                afford = game.runtime.target_budget(pctx)      # 6.4.c: target costs are paid in full, together
+                pool = game.runtime.targetable(pool, tctx)
+                afford = game.runtime.target_budget(tctx)      # 6.4.c: target costs are paid in full, together
                 if afford is not None:
                     inner = test
                     test = functools.partial(_affordable, afford, inner)
@@ -77,7 +79,8 @@ def _choose(c, arg, node):
             else:
                 picked = game.choose_objects(p, pool, n, low, prompt, fits=test)
             if target:
-                game.runtime.pay_target_costs(picked, pctx)
+                game.runtime.pay_target_costs(picked, tctx)
+                pctx.vars["_target_paid"] = tctx.vars.get("_target_paid", ())
             game.actions.offer_exchange(p, picked)
             chosen.extend(picked)
         ctx.vars[name] = chosen
