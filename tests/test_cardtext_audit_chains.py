@@ -114,7 +114,7 @@ def test_a_mode_naming_what_another_mode_chose_is_refused(text, column):
     name a target never chosen. Refused at the mode, saying what to write."""
     e = refused(text)
     assert e.column == column, str(e)
-    assert "names what another option chose" in e.message and "Send target Character to Reserve" in e.message
+    assert "names what another option chose" in e.message and "name it again in this option" in e.message
 
 
 def test_it_after_a_choice_naming_one_options_target_is_refused():

@@ -193,9 +193,9 @@ def _no_crossing(options: list, nodes) -> None:
             if j != i and bound & used_names([other]):
                 node = nodes[j] if nodes is not None and j < len(nodes) else None
                 raise DesignError("this option names what another option chose, which is chosen only if that "
-                                  "option is: name it in each option (\"• Exhaust target Character. • Send target "
-                                  "Character to Reserve.\"), or choose it first (\"Exhaust target Character or send "
-                                  "it to Reserve.\") (6.5.b, 6.5.g)",
+                                  "option is: name it again in this option (\"target ...\"), or say both options "
+                                  "in one sentence, where what they share is chosen first (\"VERB target ... or "
+                                  "VERB it\") (6.5.b, 6.5.g)",
                                   column=node.start + 1 if isinstance(node, Node) and node.start is not None else None)
 
 
