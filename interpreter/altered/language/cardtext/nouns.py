@@ -48,6 +48,7 @@ class Scope:
         self.amount = None             # the variable holding how many counters the last step changed
         self.actor = None              # the objects doing the verb being read ("other" is other than them)
         self.named: dict = {}          # @names a set's phrases bind beyond the language's own (language._bind)
+        self.targeting = False         # reading the verb "target": its subject chooses ("That opponent targets")
 
     @property
     def it(self) -> str | None:
@@ -87,12 +88,23 @@ class Scope:
         if self.subject is not None:
             return self.subject
         if self.branch_it:
-            raise DesignError("'it' names what a condition's branch chose, which is chosen only if the "
-                              "condition holds: say what 'it' is (7.2.4.a)")
+            raise DesignError("'it' names what a condition's branch or one option of a choice chose, which is "
+                              "chosen only if the condition holds or that option is chosen: say what 'it' is "
+                              "(7.2.4.a)")
         if not self.trigger_it:
             raise DesignError("'it' refers to nothing: no object is named before it and the trigger names "
                               "none (7.2.4.a)")
         return "it"
+
+
+def chooser(scope: "Scope | None", target: bool):
+    """Who makes a choice: the effect's controller chooses its targets (1.2.6.c, 6.5.b), also in the steps
+    another player does ("Target opponent sends target Character they control to Reserve"); any other
+    choice is made by the player doing the step ("Target opponent sacrifices a Character": theirs), and so
+    is the choice of the verb "target" ("That opponent targets a card in your Reserve")."""
+    if target and scope is not None and scope.other_actor and not scope.targeting:
+        return {"controller_of": "self"}
+    return "you"
 
 
 @dataclass
@@ -105,7 +117,8 @@ class Player:
     def select(self, scope: "Scope | None"):
         if self.kind in ("chosen", "they") and scope is not None and not scope.other_actor \
                 and scope.player is None and scope.branch_player:
-            raise DesignError("'they' names a player chosen in a branch, which may not have been chosen")
+            raise DesignError("'they' names a player chosen in a branch or an option, which may not have been "
+                              "chosen")
         if self.kind == "chosen":
             if self.among is not None and self.among != "all":
                 return self.among
@@ -128,7 +141,7 @@ class Player:
             raise DesignError("'target' names a player an effect chooses (6.5.b); here nothing is chosen: say "
                               "which player ('an opponent', 'a player')")
         name = scope.fresh("target")
-        scope.steps_out.append({"choose": {"who": "you", "from": {"players": self.among},
+        scope.steps_out.append({"choose": {"who": chooser(scope, True), "from": {"players": self.among},
                                            "count": 1, "target": True, "as": name}})
         scope.player = {"var": name}
         return {"var": name}
@@ -391,7 +404,7 @@ class Noun:
     def _choose_player(self, scope):
         """"target an opponent": a player chosen, whom "they" names next."""
         name = scope.fresh("target" if self.quant == "target" else "chosen")
-        spec = {"who": "you", "from": {"players": self.player or "all"}, "count": 1}
+        spec = {"who": chooser(scope, self.quant == "target"), "from": {"players": self.player or "all"}, "count": 1}
         if self.quant == "target":
             spec["target"] = True
         spec["as"] = name
@@ -401,7 +414,7 @@ class Noun:
 
     def _choose(self, scope, source, *, target=False, count=1, least=None):
         name = scope.fresh("target" if target else "chosen")
-        spec = {"who": "you", "from": source, "count": count}
+        spec = {"who": chooser(scope, target), "from": source, "count": count}
         if least is not None:
             spec["min"] = least
         if self.total:

@@ -20,7 +20,7 @@ _UNBOUND = object()        # a name's value where it has none
 
 @step("choose", doc="bind chosen objects to a name; who: each_player lets every player choose in initiative order (1.4.5)",
       rules="1.4.5 6.5.b 3.2.5.c",
-      phrase="[{who=you}|{who} ]choose [{count=any}{min=0}any number|{count=any}any number (at least {min})|{count=any}any number|{min=0}up to {count}|{min}{min} to {count}|{count}|1] [{target}target ]among {from}"
+      phrase="[{who=you}|{who} ]choose{who:s} [{count=any}{min=0}any number|{count=any}any number (at least {min})|{count=any}any number|{min=0}up to {count}|{min}{min} to {count}|{count}|1] [{target}target ]among {from}"
              "[ with a total {total.stat} ≤ {total.lte}][{random} at random] → [{as}|chosen]",
       **{"from": P("selector", required=True), "as": P("name")}, count=P("count", choices=("any",)), min=P("count"),
       who=P("player", choices=("each_player",)), prompt=P("text"), target=P("flag"),
@@ -60,9 +60,11 @@ def _choose(c, arg, node):
             if not pool and counted and not target and not at_random:   # nothing to choose from: nothing
                 continue                                                    # counted, asked or logged
             test = (lambda chosen, o: fits(pctx, chosen, o)) if fits else None
+            # the chooser pays the target costs (7.4.7.c), also choosing in the steps another player does
+            tctx = pctx if p == pctx.you else pctx.child(you=p)
             if target:
-                pool = game.runtime.targetable(pool, pctx)
-                afford = game.runtime.target_budget(pctx)      # 6.4.c: target costs are paid in full, together
+                pool = game.runtime.targetable(pool, tctx)
+                afford = game.runtime.target_budget(tctx)      # 6.4.c: target costs are paid in full, together
                 if afford is not None:
                     inner = test
                     test = functools.partial(_affordable, afford, inner)
@@ -77,7 +79,8 @@ def _choose(c, arg, node):
             else:
                 picked = game.choose_objects(p, pool, n, low, prompt, fits=test)
             if target:
-                game.runtime.pay_target_costs(picked, pctx)
+                game.runtime.pay_target_costs(picked, tctx)
+                pctx.vars["_target_paid"] = tctx.vars.get("_target_paid", ())
             game.actions.offer_exchange(p, picked)
             chosen.extend(picked)
         ctx.vars[name] = chosen

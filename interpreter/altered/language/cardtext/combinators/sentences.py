@@ -4,23 +4,51 @@ from __future__ import annotations
 import json
 
 from ....loading.errors import DesignError
+from ..meaning import Node
 from ..nouns import Noun, Player, Pred, collect, either, select, substitute
+from ..say import Group, Slot
 from .core import combinator, in_scope, player_noun, steps_of
 
 
 # -- chains and sentences -------------------------------------------------------------------------
 @combinator("link")
 def _link(ctx, arg):
-    """``[subject, verb]``: a verb with its subject (null: the one before, else you)."""
+    """``[subject, verb]``: a verb with its subject (null: the one before, else you), and the form its verb
+    is printed in ("draw" or "draws": who does a verb with no subject, see ``_Links``)."""
     subject = ctx.ev(arg[0], raw=True)
     pred = ctx.ev(arg[1], raw=True)
-    return ("link", subject, pred)
+    return ("link", subject, pred, verb_form(ctx.language.book.verbs, ctx.node.slots.get("v")))
+
+
+def verb_form(verbs: dict, node) -> str | None:
+    """Whether the verb of a verb phrase is printed in its base form ("draw": ``base``) or in the third
+    person ("draws": ``third``); None where the phrase does not begin with a verb that tells them apart."""
+    if not isinstance(node, Node):
+        return None
+    return _form_in(verbs, node.phrase.say.parts, node)
+
+
+def _form_in(verbs: dict, parts, node: Node):
+    for p in parts:
+        if isinstance(p, Group):
+            j = node.choices.get(p.index)
+            if j is None and p.optional:
+                continue
+            return _form_in(verbs, p.choices[j or 0], node)
+        if isinstance(p, Slot):
+            return verb_form(verbs, node.slots.get(p.name)) if p.kind == "verb" else None
+        printed = node.choices.get(("verb", id(p)))
+        forms = [f.lower() for f in verbs.get(p.text.lower()) or verbs.get(p.text) or []]
+        if printed is None or len(forms) < 2 or forms[0] == forms[1]:
+            return None
+        return {forms[0]: "base", forms[1]: "third"}.get(printed.lower())
+    return None
 
 
 @combinator("object_link", mode="raw")
 def _object_link(ctx, noun):
     """A noun alone after a conjunction: the verb before, on it ("discards their hand and their Reserve")."""
-    return ("object", noun, None)
+    return ("object", noun, None, None)
 
 
 @combinator("may")
@@ -54,43 +82,144 @@ def _extend_merging(out: list, steps: list):
 
 @combinator("chain")
 def _chain(ctx, arg):
-    """``[first, more]``: verbs joined by commas, "and", "then" (in order) or "or" (a choice, 6.5.g)."""
-    scope = ctx.scope
+    """``[first, more]``: verbs joined by commas, "and", "then" (in order) or "or" (a choice, 6.5.g).
+    "then" closes a choice: "Draw a card or [Resupply], then I gain 1 boost" gains the boost after
+    either option, and "Draw a card, then discard a card or [Resupply]" draws before the choice."""
     first = ctx.ev(arg[0], raw=True)
     more = ctx.ev(arg[1], raw=True) or []
     items = _either_objects(ctx, [(",", first)] + [(m["conj"], m["link"]) for m in more])
-    groups: list[list] = [[]]
-    before: list = []                  # the choice of a subject the options share ("Target Character gains
-    subject = None                     # 1 boost or loses [[Asleep]]": chosen before the choice of an option)
-    previous = None
+    links = _Links(ctx.scope)
+    out: list = []
+    for choice, part in _segments(ctx, items):
+        out.extend(_choice(ctx, [links.run(item) for _, item in part]) if choice else links.sequence(part))
+    return out
+
+
+def _segments(ctx, items: list) -> list:
+    """A chain cut at "then": each part a choice of verbs joined by "or", or verbs done in order. A choice
+    joined to other verbs by "and" or a comma ("Discard a card and draw a card or [Resupply]") does not
+    say which verbs it is between: refused."""
+    if not any(conj == "or" for conj, _ in items):
+        return [(False, items)]
+    parts: list = [[]]
     for conj, item in items:
-        if conj == "or":
-            groups.append([])
-        if item[0] == "object":
-            if previous is None or previous.remake is None:
+        if conj == "then" and parts[-1]:
+            parts.append([])
+        parts[-1].append((conj, item))
+    out = []
+    for part in parts:
+        conjs = {conj for conj, _ in part[1:]}
+        if "or" in conjs and conjs != {"or"}:
+            ors = [n for n in ctx.node.slots.get("more") or [] if isinstance(n, Node) and n.phrase.name == "conj-or"]
+            raise DesignError("'or' beside 'and' or a comma does not say which verbs are the options: write "
+                              "'A or B, then C', 'A, then B or C', or 'Choose one: • A. • B.' (6.5.g)",
+                              column=ors[0].start + 1 if ors and ors[0].start is not None else None)
+        out.append(("or" in conjs, part))
+    return out
+
+
+class _Links:
+    """The verbs of one chain read in order: the subject each hands on to the next, the verb before (for
+    a list of objects) and the form it was printed in."""
+
+    def __init__(self, scope):
+        self.scope = scope
+        self.subject = None
+        self.previous = None
+        self.form = None
+
+    def run(self, item) -> list:
+        """One verb: the steps choosing its subject, then its own."""
+        kind, subject, pred, form = item
+        if kind == "object":
+            if self.previous is None or self.previous.remake is None:
                 raise DesignError("a list of objects needs a verb before it")
-            pred = previous.remake(item[1])
-            chosen, steps, subject, previous = _run_link(scope, subject, None, pred)
-        else:
-            _, subj, pred = item
-            if subj is None and subject is not None and _imperative(previous, pred):
-                subj = Player("you")
-            chosen, steps, subject, previous = _run_link(scope, subject, subj, pred)
-        if len(groups) == 1 and len(items) > 1 and any(c == "or" for c, _ in items):
-            before.extend(chosen)
-            before.extend(_shared_choice(steps, previous))
-        else:
-            steps = chosen + steps
-        _extend_merging(groups[-1], steps)
-    if len(groups) == 1:
-        picked = [step["choose"]["as"] for step in groups[0] if "choose" in step and "as" in step["choose"]]
+            pred, form = self.previous.remake(subject), self.form
+            subject = None
+        elif subject is None and (form or pred.form) == "base" and self.form == "third":
+            # "Target opponent discards a card, then draw a card" (or "then [Resupply]"): a verb with no subject
+            # in its base form after one said of someone else ("discards") is said to you, the effect's
+            # controller; in the third person ("then draws a card", "[Resupplies]") it goes on with the subject
+            if pred.actor == "object":     # "Target Character gains 1 boost and lose ...": no player to say it to
+                raise DesignError(f"'{pred.verb}' does not agree with the subject of the verb before it: write "
+                                  f"both verbs in the same person", column=None if pred.at is None else pred.at + 1)
+            subject = Player("you")
+        chosen, steps, self.subject, self.previous = _run_link(self.scope, self.subject, subject, pred)
+        self.form = form or pred.form
+        return chosen + steps
+
+    def sequence(self, part: list) -> list:
+        out: list = []
+        for _, item in part:
+            _extend_merging(out, self.run(item))
+        scope = self.scope
+        picked = [step["choose"]["as"] for step in out if "choose" in step and "as" in step["choose"]]
         if len(picked) > 1 and scope.done == picked[-1]:   # "Sacrifice a Robot and a Plant. If you do":
             scope.done = picked                            # both done
-        return before + groups[0]
-    picked = [[s["choose"]["as"] for s in g if "choose" in s and "as" in s["choose"]] for g in groups]
+        return out
+
+
+def _choice(ctx, options: list) -> list:
+    """A choice of verbs (6.5.g). A target is chosen before the step that needs it is done (6.5.b): one
+    that several options name ("Exhaust target Character or send it to Reserve", "Target Character
+    gains 1 boost or loses [[Asleep]]") before the choice, one that only its option names ("... or target
+    Character gains [[Asleep]]") only if that option is chosen."""
+    scope = ctx.scope
+    before: list = []
+    for i, steps in enumerate(options):
+        others = used_names(options[:i] + options[i + 1:])
+        lead = 0
+        while lead < len(steps) and "choose" in steps[lead]:
+            lead += 1
+        shared = [k for k in range(lead) if steps[k]["choose"].get("as") in others]
+        if shared:
+            before.extend(steps[:shared[-1] + 1])
+            del steps[:shared[-1] + 1]
+    _no_crossing(options, None)
+    inner = set().union(*(bound_names(o) for o in options))
+    if scope.named_it in inner:         # "Exhaust target Character or draw a card. It ...": may not be chosen
+        scope.branch_it, scope.it = scope.named_it, None
+    if (scope.player or {}).get("var") in inner:
+        scope.branch_player, scope.player = True, None
+    picked = [[s["choose"]["as"] for s in g if "choose" in s and "as" in s["choose"]] for g in options]
     if all(picked) and scope.done == picked[-1][-1]:   # "Discard a card or sacrifice a Plant. If you do":
         scope.done = {"any": [p[-1] for p in picked]}  # whichever was chosen
-    return before + _each_chooses(groups)
+    return before + _each_chooses(options)
+
+
+def _no_crossing(options: list, nodes) -> None:
+    """An option may not name what another option chose: that one is chosen only if its option is
+    ("Choose one: • Exhaust target Character. • Send it to Reserve.")."""
+    for i, option in enumerate(options):
+        bound = bound_names(option)
+        for j, other in enumerate(options):
+            if j != i and bound & used_names([other]):
+                node = nodes[j] if nodes is not None and j < len(nodes) else None
+                raise DesignError("this option names what another option chose, which is chosen only if that "
+                                  "option is: name it again in this option (\"target ...\"), or say both options "
+                                  "in one sentence, where what they share is chosen first (\"VERB target ... or "
+                                  "VERB it\") (6.5.b, 6.5.g)",
+                                  column=node.start + 1 if isinstance(node, Node) and node.start is not None else None)
+
+
+def bound_names(data) -> set:
+    """The names the steps bind (what they choose, ``as:``)."""
+    if isinstance(data, dict):
+        own = {data["as"]} if isinstance(data.get("as"), str) else set()
+        return own.union(*(bound_names(v) for v in data.values()))
+    if isinstance(data, list):
+        return set().union(*(bound_names(v) for v in data))
+    return set()
+
+
+def used_names(data) -> set:
+    """The names the steps read (``var:``, ``did:``)."""
+    if isinstance(data, dict):
+        own = {v for k, v in data.items() if k in ("var", "did") and isinstance(v, str)}
+        return own.union(*(used_names(v) for v in data.values()))
+    if isinstance(data, list):
+        return set().union(*(used_names(v) for v in data))
+    return set()
 
 
 def _each_chooses(groups: list) -> list:
@@ -108,41 +237,17 @@ def _each_chooses(groups: list) -> list:
     return [{"modes": {"count": 1, "options": groups}}]
 
 
-def _shared_choice(steps: list, pred: Pred) -> list:
-    """"have target Character gain 2 boosts or lose [[Fleeting]]": the object a verb hands on to the next
-    (``then_subject``) is chosen before the choice of an option, taken out of the first option's steps."""
-    then = pred.then_subject if pred is not None else None
-    if not (isinstance(then, dict) and set(then) == {"var"}):
-        return []
-    shared = [s for s in steps if "choose" in s and s["choose"].get("as") == then["var"]]
-    for s in shared:
-        steps.remove(s)
-    return shared
-
-
-def _imperative(previous, pred) -> bool:
-    """"Target opponent sacrifices a Character, then [Resupply]": a verb in its base form after one that
-    agreed with the subject in the third person is said to the card's player (you), not of that subject
-    ("Target opponent sacrifices ... and [Resupplies]" keeps it)."""
-    if previous is None or previous.form != "third" or pred.form != "base":
-        return False
-    if pred.actor == "object":         # "Target Character gains 1 boost and lose ...": no player to say it to
-        raise DesignError(f"'{pred.verb}' does not agree with the subject of '{previous.verb}' before it: "
-                          f"write both verbs in the same person", column=None if pred.at is None else pred.at + 1)
-    return True
-
-
 def _either_objects(ctx, items: list) -> list:
     """"Sacrifice a Robot or a Permanent": the verb done once, on either (not a choice of two verbs, where
     one that can't be done could be chosen); objects named another way stay a choice."""
     out: list = []
     for conj, item in items:
         if conj == "or" and item[0] == "object" and out and out[-1][1][0] != "object":
-            _, subj, pred = out[-1][1]
+            kind, subj, pred, form = out[-1][1]
             if pred.what is not None and pred.remake is not None:
                 union = either(ctx.language.express(pred.what, ctx), item[1])
                 if union is not None:
-                    out[-1] = (out[-1][0], (out[-1][1][0], subj, pred.remake(union)))
+                    out[-1] = (out[-1][0], (kind, subj, pred.remake(union), form))
                     continue
         out.append((conj, item))
     return out
@@ -402,6 +507,7 @@ def _substitute_by_actor(data, value, theirs):
 @combinator("choose_modes", mode="data")
 def _choose_modes(ctx, arg):
     """Choose N: • ... • ... (6.5.g), with what its riders add."""
+    _no_crossing(arg["options"], ctx.node.slots.get("modes"))
     spec = {"count": arg["count"], "options": arg["options"]}
     for rider in arg.get("riders") or []:
         if rider.get("more") == "both":

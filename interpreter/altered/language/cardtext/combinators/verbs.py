@@ -43,7 +43,11 @@ def _target(ctx, arg):
     noun.quant, noun.count = "target", 1
     if another:
         noun.another = True
-    select(noun, ctx.scope)
+    saved, ctx.scope.targeting = ctx.scope.targeting, True      # the subject of "targets" chooses
+    try:
+        select(noun, ctx.scope)
+    finally:
+        ctx.scope.targeting = saved
     return []
 
 
