@@ -215,16 +215,25 @@ def build_parser():
     cmd_soak.register(sub)
     cmd_rules.register(sub)
     cmd_replay.register(sub)
+    for p in {id(p): p for p in sub.choices.values()}.values():
+        p.add_argument("--allow-path", action="append", default=[], metavar="DIR",
+                       help="a folder that files named inside a log, scenario, roster or deck may be read from "
+                            "(by default only their own folder and the bundled data); repeatable")
     return parser
 
 
 def main(argv=None):
     args = build_parser().parse_args(argv)
+    from ..loading.paths import allow
     try:
+        allow(getattr(args, "allow_path", None) or ())
         return args.run(args)
     except DesignError as e:
         print(str(e), file=sys.stderr)
         return 1
+    except KeyboardInterrupt:                    # Ctrl-C wherever it comes: one line, the usual status
+        print("interrupted", file=sys.stderr)
+        return 130
     except BrokenPipeError:
         return 0
     except Exception as e:                       # an engine fault, not the designer's: say where, briefly

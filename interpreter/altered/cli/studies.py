@@ -70,6 +70,10 @@ class Plan:
         games = whole(args.games, "--games", 1)
         seed = whole(args.seed, "--seed", 0)
         self.jobs = default_jobs() if args.jobs is None else whole(args.jobs, "--jobs", 1)
+        if self.jobs > default_jobs() and not args.cluster:   # more workers than cores: slower, and memory
+            print(f"--jobs: {self.jobs} is more than the {default_jobs()} cores; using {default_jobs()}",
+                  file=sys.stderr)
+            self.jobs = default_jobs()
         shard = _shard(args.shard)
         self.cluster = args.cluster
         if self.cluster:

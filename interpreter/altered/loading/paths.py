@@ -56,6 +56,38 @@ def sets_root(root: Path | None = None, package_data: Path | None = None) -> Pat
     return Path(user_data_dir("altered", appauthor=False)) / "cards"
 
 
+# Folders the command line allows a file to name paths in (``--allow-path DIR``), beside the file's own
+# folder and the bundled data: a shared log or scenario may not make the engine read ~/.ssh or /etc.
+ALLOWED: list[Path] = []
+
+
+def allow(folders) -> None:
+    """The folders the command line names with --allow-path (replacing those named before)."""
+    ALLOWED[:] = [Path(f).resolve() for f in folders]
+
+
+def named_in(name, file, line=None, column=None, what: str = "file") -> Path:
+    """A path written inside ``file`` (a log, scenario, roster, deck), resolved against that file's folder
+    (or, when nothing is there, against the bundled data's folder).
+
+    It may not lead out of that folder, the bundled data and the ``--allow-path`` folders (by ``..``, an
+    absolute path or a symbolic link): the one-line refusal names the path as written, never its contents."""
+    from .errors import DesignError
+    text = str(name)
+    if not text.strip() or "\0" in text:
+        raise DesignError(f"an empty or invalid {what} name", str(file), line, column)
+    here = Path(file).parent.resolve()
+    found = (here / text).resolve()
+    if not found.exists() and (ROOT / text).exists():        # a path within the bundled data (or checkout)
+        found = (ROOT / text).resolve()
+    places = [here, ROOT.resolve(), *ALLOWED]
+    if not any(found == p or p in found.parents for p in places):
+        raise DesignError(f"the {what} {text!r} is outside this file's folder and the bundled data; "
+                          f"to read it, name its folder on the command line with --allow-path DIR",
+                          str(file), line, column)
+    return found
+
+
 KEEP = 6                                      # cache entries kept per kind
 _HASHED = re.compile(r"^(?P<kind>.*?)-?[0-9a-f]{12,}(?P<ext>\.[A-Za-z0-9]+)$")
 

@@ -163,17 +163,44 @@ def load_text(text: str, file: str = "<input>", allow_empty: bool = False):
         loader.dispose()
 
 
-def read_text(path: str | Path) -> str:
-    """A file's text, or a one-line DesignError naming it (missing, a folder, binary, not UTF-8)."""
-    path = Path(path)
+MAX_BYTES = 64 * 1024 * 1024    # a file read whole: far beyond any card set, deck, scenario or game log
+
+
+def read_bytes(path: str | Path, limit: int | None = None) -> bytes:
+    """A regular file's bytes, at most ``limit`` of them; a FIFO, a device (/dev/zero), a folder, a missing
+    or an over-large file is a one-line DesignError naming it (opened without blocking, checked before reading)."""
+    import os
+    import stat
+    path, limit = str(path), MAX_BYTES if limit is None else limit
     try:
-        data = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except IsADirectoryError:
-        raise DesignError("is a folder, not a file", str(path)) from None
+        raise DesignError("is a folder, not a file", path) from None
     except FileNotFoundError:
-        raise DesignError("no such file", str(path)) from None
+        raise DesignError("no such file", path) from None
     except OSError as e:
-        raise DesignError(f"cannot read file: {e.strerror}", str(path)) from None
+        raise DesignError(f"cannot read file: {e.strerror}", path) from None
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        if stat.S_ISDIR(mode):
+            raise DesignError("is a folder, not a file", path)
+        raise DesignError("not a regular file (a pipe, a device or a socket); give a file", path)
+    with os.fdopen(fd, "rb") as f:
+        try:
+            data = f.read(limit + 1)
+        except OSError as e:
+            raise DesignError(f"cannot read file: {e.strerror}", path) from None
+    if len(data) > limit:
+        raise DesignError(f"larger than {limit // (1024 * 1024)} MB: too large to be read", path)
+    return data
+
+
+def read_text(path: str | Path) -> str:
+    """A file's text, or a one-line DesignError naming it (missing, a folder, not a regular file, too
+    large, binary, not UTF-8)."""
+    path = Path(path)
+    data = read_bytes(path)
     if b"\0" in data[:8192]:
         raise DesignError("a binary file, not text", str(path)) from None
     try:

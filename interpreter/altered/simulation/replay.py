@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 
 from ..engine import gamelog
+from ..loading.paths import named_in
 
 
 class Stopped(Exception):
@@ -94,6 +95,12 @@ def catalog_for(cards=()):
     return _catalogs[key]
 
 
+def _named(name, log, what):
+    """A variant's name, or a file the log names (which may not lead out of its folder and the bundled data)."""
+    from pathlib import Path
+    return str(named_in(name, log.file, 1, 1, what)) if Path(name).suffix or "/" in name else name
+
+
 def build(log, agents=None, stop_after=None, game_class=None):
     """The game a log describes, answering from its recorded choices (then ``agents``); ``game_class``:
     a subclass of Game to play it with (the viewer's, which takes down each state)."""
@@ -101,8 +108,8 @@ def build(log, agents=None, stop_after=None, game_class=None):
     game_class = game_class or Game
     from ..language.rulebook import load_rulebook
     head = log.header
-    book = load_rulebook(variants=[v["name"] for v in head.get("variants", ())])
-    catalog = catalog_for(head.get("cards") or ())
+    book = load_rulebook(variants=[_named(v["name"], log, "variant file") for v in head.get("variants", ())])
+    catalog = catalog_for(tuple(str(named_in(c, log.file, 1, 1, "card file or folder")) for c in head.get("cards") or ()))
     decks = log.decks(catalog)
     book.prepare(catalog)
     notes = []
