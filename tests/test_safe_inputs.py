@@ -120,3 +120,94 @@ def test_deeply_nested_json_in_a_log_line(capsys, tmp_path, log_lines):
     log.write_text(log_lines[0] + "\n" + "[" * 100_000 + "]" * 100_000 + "\n", encoding="utf-8")
     code, _, err = run(capsys, ["replay", log])
     assert code == 1 and err == f"{log}:2:1: nested too deeply to be an event", err
+
+
+# -- 2. nothing overwritten or lost -----------------------------------------------------------------
+
+def _official(tmp_path) -> Path:
+    """Sixteen records of the core set in the official JSON format (set code BTG: cards_dsl/btg/ by default)."""
+    out = tmp_path / "CORE_EN-sample.json"
+    out.write_bytes((Path(__file__).parent / "data" / "official" / "CORE_EN-sample.json").read_bytes())
+    return out
+
+
+def test_import_set_into_a_folder_holding_card_files_is_refused_without_force(capsys, tmp_path):
+    source = _official(tmp_path)
+    folder = tmp_path / "mine"
+    run(capsys, ["import-set", source, "--out", folder])
+    written = sorted(folder.glob("*.yaml"))
+    assert run(capsys, ["import-set", source, "--out", folder])[0] != 2    # the same again: nothing changes
+    edited = written[0]
+    edited.write_text(edited.read_text(encoding="utf-8") + "# my edit\n", encoding="utf-8")
+    before = {p: p.read_bytes() for p in written}
+    code, _, err = run(capsys, ["import-set", source, "--out", folder])
+    assert code == 1 and err == f"{folder}: already holds 1 card file the import would change (e.g. " \
+                                 f"{edited.name}: edited, or another set's); give another --out folder, or " \
+                                 "--force to replace it"
+    assert {p: p.read_bytes() for p in written} == before                 # nothing written
+    run(capsys, ["import-set", source, "--out", folder, "--force"])
+    assert "# my edit" not in edited.read_text(encoding="utf-8")
+    assert [p.name for p in folder.iterdir() if p.name.startswith(".")] == []   # no temporary file left
+
+
+def test_import_set_never_replaces_a_bundled_set_by_default(capsys, tmp_path):
+    from altered.loading.paths import CARDS_DIR
+    source = _official(tmp_path)
+    before = {p: p.read_bytes() for p in CARDS_DIR.rglob("*.yaml")}
+    code, _, err = run(capsys, ["import-set", source])       # the default folder: the bundled set's own
+    assert code == 1 and "already holds" in err and "--force" in err
+    assert {p: p.read_bytes() for p in CARDS_DIR.rglob("*.yaml")} == before
+
+
+def test_import_set_out_naming_a_file(capsys, tmp_path):
+    source = _official(tmp_path)
+    code, _, err = run(capsys, ["import-set", source, "--out", source])
+    assert code == 1 and err == f"{source}: is a file; --out names the folder to write the card files in"
+
+
+def _interrupt_after(monkeypatch, decisions):
+    """Ctrl-C pressed while the random agent makes its ``decisions + 1``-th decision."""
+    from altered.engine.decisions import RandomAgent
+    choose, made = RandomAgent.choose, []
+
+    def interrupted(self, *args, **kw):
+        if len(made) == decisions:
+            raise KeyboardInterrupt
+        made.append(1)
+        return choose(self, *args, **kw)
+    monkeypatch.setattr(RandomAgent, "choose", interrupted)
+
+
+def test_play_log_interrupted_keeps_the_decisions_made(capsys, tmp_path, monkeypatch):
+    log = tmp_path / "game.jsonl"
+    log.write_text("an older log\n", encoding="utf-8")
+    _interrupt_after(monkeypatch, 20)
+    with pytest.raises(SystemExit) as stop:
+        main(["play", "--seed", "3", "--log", str(log)])
+    assert stop.value.code == 130
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and err.endswith(f"{log} holds its 20 decisions")
+    monkeypatch.undo()
+    from altered.engine import gamelog
+    kept = gamelog.read(log)
+    assert kept.tail is None and len(kept.choices) == 20
+    assert [p.name for p in tmp_path.iterdir()] == ["game.jsonl"]        # no temporary file left
+    code, out, _ = run(capsys, ["replay", log])                          # honest: not a whole game
+    assert code == 1 and "the log has no last line" in out and "its " in out
+
+
+def test_replay_refuses_a_log_whose_result_line_was_cut_off(capsys, tmp_path, log_lines):
+    log = tmp_path / "cut.jsonl"
+    log.write_text("\n".join(log_lines[:-1]) + "\n", encoding="utf-8")
+    code, out, _ = run(capsys, ["replay", log])
+    assert code == 1 and out.startswith(f"{log}: the log has no last line")
+
+
+def test_play_log_failing_leaves_the_old_file_as_it_was(capsys, tmp_path, monkeypatch):
+    from altered.engine.decisions import RandomAgent
+    log = tmp_path / "game.jsonl"
+    log.write_text("an older log\n", encoding="utf-8")
+    monkeypatch.setattr(RandomAgent, "choose", lambda *a, **k: 1 / 0)
+    assert main(["play", "--log", str(log)]) == 2
+    assert log.read_text(encoding="utf-8") == "an older log\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["game.jsonl"]

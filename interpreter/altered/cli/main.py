@@ -77,7 +77,7 @@ def cmd_import_set(args):
     from ..language.sets.newwords import read_set
     from ..language.rulebook import load_rulebook
     book = load_rulebook(variants=_rules_overlays(args))       # an unknown --edition: before writing
-    report = import_set(args.file, args.out)                  # default: <sets folder>/<set code>
+    report = import_set(args.file, args.out, force=args.force)   # default: <sets folder>/<set code>
     out = report.out_dir
     print(report.summary())
     if Path(out).resolve().parent != CARDS_DIR.resolve():      # not a bundled set: say how to use it
@@ -191,6 +191,8 @@ def build_parser():
     p.add_argument("--edition", help="read the texts under a rules edition's words and rules, e.g. 5.0 "
                                      "(rules_yaml/editions/NAME/): the edition a later set is written for")
     p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
+    p.add_argument("--force", action="store_true", help="replace the card files of a folder that holds some "
+                                                        "(by default such a folder, e.g. a bundled set, is refused)")
     p.set_defaults(run=cmd_import_set)
 
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")

@@ -144,6 +144,9 @@ def replay(log) -> Result:
     game, notes = build(log)
     play_until(game)
     problem = verify(log, game)
+    if problem is None and log.tail is None:
+        problem = (f"the log has no last line (a result, or \"stopped\" for a saved game): it was cut off or "
+                   f"the game interrupted; its {len(log.events)} events replay as logged")
     if problem is None and log.tail is not None and log.tail["e"] == "result":
         if gamelog.result(game) != log.tail:
             problem = f"the result differs: log {_show(log.tail)}, game {_show(gamelog.result(game))}"
