@@ -211,3 +211,26 @@ def test_play_log_failing_leaves_the_old_file_as_it_was(capsys, tmp_path, monkey
     assert main(["play", "--log", str(log)]) == 2
     assert log.read_text(encoding="utf-8") == "an older log\n"
     assert [p.name for p in tmp_path.iterdir()] == ["game.jsonl"]
+
+
+def test_soak_out_naming_a_file_is_refused_before_any_game(capsys, tmp_path):
+    existing = tmp_path / "notes.txt"
+    existing.write_text("my notes\n", encoding="utf-8")
+    code, out, err = run(capsys, ["soak", "--games", "1", "--out", existing])
+    assert code == 1 and out == "" and err == f"{existing}: is a file; --out names the folder for the logs " \
+                                             "of failing games"
+    assert existing.read_text(encoding="utf-8") == "my notes\n"
+
+
+def test_soak_interrupted_summarises_the_games_played(capsys, tmp_path, monkeypatch):
+    from altered.simulation import soak as soak_mod
+    one, played = soak_mod.soak_one, []
+
+    def interrupted(*args, **kw):
+        if len(played) == 2:
+            raise KeyboardInterrupt
+        played.append(1)
+        return one(*args, **kw)
+    monkeypatch.setattr(soak_mod, "soak_one", interrupted)
+    code, out, err = run(capsys, ["soak", "--games", "5", "--out", tmp_path / "f"])
+    assert code == 130 and out.startswith("2 games, ") and err == "interrupted after 2 of 5 games"

@@ -225,7 +225,11 @@ def build_parser():
 
 
 def main(argv=None):
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
     from ..loading.paths import allow
     try:
         allow(getattr(args, "allow_path", None) or ())

@@ -24,6 +24,8 @@ def cmd_soak(args) -> int:
     catalog = load_catalog()
     book.prepare(catalog)
     out_dir = Path(args.out)
+    if out_dir.exists() and not out_dir.is_dir():      # found before the games, not at the first failure
+        raise DesignError("is a file; --out names the folder for the logs of failing games", str(out_dir))
 
     def progress(report):
         if sys.stderr.isatty() and report.games % 10 == 0:
@@ -34,6 +36,9 @@ def cmd_soak(args) -> int:
     print(as_json(report) if args.json else summary(report))
     if report.failures:
         print(f"failing games written to {out_dir}/ (altered replay / altered resume FILE)", file=sys.stderr)
+    if report.interrupted:
+        print(f"interrupted after {report.games} of {args.games} games", file=sys.stderr)
+        return 130
     return 1 if report.failures else 0
 
 

@@ -92,18 +92,36 @@ KEEP = 6                                      # cache entries kept per kind
 _HASHED = re.compile(r"^(?P<kind>.*?)-?[0-9a-f]{12,}(?P<ext>\.[A-Za-z0-9]+)$")
 
 
+MANIFEST = "altered-cache-entries.txt"      # the names of the files the cache wrote: all pruning may delete
+
+
+def remember(path: Path) -> None:
+    """Note a file the cache has just written in its folder's manifest (ALTERED_CACHE may name a folder
+    of the user's: a file merely named like a cache entry is never the cache's to delete)."""
+    try:
+        with open(path.parent / MANIFEST, "a", encoding="utf-8") as f:
+            f.write(path.name + "\n")
+    except OSError:
+        pass
+
+
+def _made(folder: Path) -> set[str]:
+    try:
+        with open(folder / MANIFEST, encoding="utf-8") as f:
+            return {line.strip() for line in f if line.strip()}
+    except (OSError, ValueError):
+        return set()
+
+
 def prune_cache(cache_dir: Path | None = None, keep: int = KEEP) -> list[Path]:
-    """Delete old cache entries: of the files named ``<kind>-<content hash>.<ext>``, keep the ``keep``
-    most recently written or used of each kind. Returns what was removed."""
+    """Delete old cache entries: of the files the cache wrote (its manifest), named ``<kind>-<content
+    hash>.<ext>``, keep the ``keep`` most recently written or used of each kind. Returns what was removed."""
     folder = Path(cache_dir or CACHE_DIR)
     kinds: dict[str, list[tuple[float, Path]]] = {}
-    try:
-        entries = list(folder.iterdir())
-    except OSError:
-        return []
-    for path in entries:
+    made = _made(folder)
+    for path in (folder / name for name in sorted(made) if "/" not in name and name != MANIFEST):
         m = _HASHED.match(path.name)
-        if m and path.is_file():
+        if m and path.is_file() and not path.is_symlink():
             try:
                 kinds.setdefault(m["kind"] + m["ext"], []).append((path.stat().st_mtime, path))
             except OSError:
@@ -116,6 +134,15 @@ def prune_cache(cache_dir: Path | None = None, keep: int = KEEP) -> list[Path]:
                 removed.append(path)
             except OSError:                   # another process removed or holds it: fine
                 pass
+    if removed:                               # the manifest: the entries still there
+        gone = {p.name for p in removed}
+        try:
+            kept = [n for n in sorted(made - gone) if (folder / n).exists()]
+            tmp = folder / f".{MANIFEST}.{os.getpid()}.tmp"
+            tmp.write_text("".join(n + "\n" for n in kept), encoding="utf-8")
+            os.replace(tmp, folder / MANIFEST)
+        except OSError:
+            pass
     return removed
 
 

@@ -189,6 +189,7 @@ class SoakReport:
     events: int = 0
     ended: int = 0
     failures: list = field(default_factory=list)     # (index, seed, message, log file)
+    interrupted: bool = False                         # Ctrl-C: the games before it are reported
 
 
 def soak_one(book, catalog, seed: int, players: int, variants=(), out_dir: Path | None = None, index: int = 0):
@@ -223,8 +224,10 @@ def write_failure(out_dir: Path, index: int, seed: int, book, decks, variants, g
     out_dir.mkdir(parents=True, exist_ok=True)
     path = out_dir / f"soak-{index}-seed-{seed}.jsonl"
     head = gamelog.header(book, decks, seed, variants, "random", game.max_days)
-    with open(path, "w", encoding="utf-8") as f:
+    tmp = path.with_name(f".{path.name}.tmp")          # whole or not at all
+    with open(tmp, "w", encoding="utf-8") as f:
         gamelog.write(f, head, game.events, saved_tail(game, [a.agent for a in agents]))
+    tmp.replace(path)
     path.with_suffix(".txt").write_text(f"game {index}, seed {seed}: {message}\n", encoding="utf-8")
     return path
 
@@ -235,7 +238,11 @@ def soak(book, catalog, games: int, master: int = 1, players: int = 2, variants=
     report = SoakReport()
     for i in range(start, start + games):
         seed = game_seed(master, i)
-        events, message = soak_one(book, catalog, seed, players, variants, out_dir, i)
+        try:
+            events, message = soak_one(book, catalog, seed, players, variants, out_dir, i)
+        except KeyboardInterrupt:
+            report.interrupted = True
+            break
         report.games += 1
         report.events += events
         if message is None:
