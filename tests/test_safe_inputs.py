@@ -234,3 +234,44 @@ def test_soak_interrupted_summarises_the_games_played(capsys, tmp_path, monkeypa
     monkeypatch.setattr(soak_mod, "soak_one", interrupted)
     code, out, err = run(capsys, ["soak", "--games", "5", "--out", tmp_path / "f"])
     assert code == 130 and out.startswith("2 games, ") and err == "interrupted after 2 of 5 games"
+
+
+# -- 3. bounded ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    " ".join(["Draw a card."] * 1000),                             # 1,000 sentences
+    "Draw a card" + " and draw a card" * 1000 + ".",               # a chain of 1,000 "and draw a card"
+    "Sacrifice a " + "Boosted " * 300 + "Character.",              # 300 stacked qualifiers
+])
+def test_a_long_card_text_is_refused_at_the_word_past_the_limit(capsys, text):
+    from altered.language.cardtext.earley import MAX_TOKENS, tokenize
+    code, _, err = run(capsys, ["explain", text])
+    column = tokenize(text)[MAX_TOKENS].start + 1
+    assert code == 1
+    assert err.splitlines()[0] == f"<input>:1:{column}: an ability of {len(tokenize(text))} words and marks; " \
+                                  f"at most {MAX_TOKENS} are read (write it as several abilities)"
+
+
+def test_the_longest_printed_abilities_are_within_the_limit():
+    from altered.language.cardtext.earley import MAX_TOKENS, tokenize
+    from altered.language.cardtext.split import split_abilities
+    from altered.loading.cards.catalog import load_catalog
+    longest = max(len(tokenize(p.text)) for c in load_catalog() for t in (c.text, c.support_text) if t
+                  for p in split_abilities(t))
+    assert longest * 2 <= MAX_TOKENS
+
+
+def test_explain_jsonl_with_a_100_kb_text_and_texts_of_other_types(monkeypatch, capsys):
+    import io
+    import random
+    words = "Draw a card and Sacrifice Character target you control . , then When {R} gains 2 or".split()
+    rng = random.Random(1)
+    big = " ".join(rng.choice(words) for _ in range(30_000))[:100_000]
+    lines = [json.dumps({"text": big}), '{"text": 5}', '{"text": null}', '{"text": [1, 2]}', "Draw a card."]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    assert main(["explain", "--jsonl"]) == 0
+    out = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [o["ok"] for o in out] == [False, False, False, False, True]      # the batch goes on
+    assert "at most 120 are read" in out[0]["error"]
+    assert out[1]["error"] == '2:1: "text" should be a card text in quotes, not 5'
+    assert out[2]["error"] == '3:1: "text" should be a card text in quotes, not null'
