@@ -275,3 +275,73 @@ def test_explain_jsonl_with_a_100_kb_text_and_texts_of_other_types(monkeypatch, 
     assert "at most 120 are read" in out[0]["error"]
     assert out[1]["error"] == '2:1: "text" should be a card text in quotes, not 5'
     assert out[2]["error"] == '3:1: "text" should be a card text in quotes, not null'
+
+
+@pytest.mark.parametrize("count, shown", [("1000000000", "1,000,000,000"), ("10000000000", "10,000,000,000"),
+                                          ("1" + "0" * 100, "more than 10^12")])
+def test_a_huge_deck_count_is_told_before_memory_is_spent(capsys, tmp_path, count, shown):
+    plain = tmp_path / "plain.txt"
+    plain.write_text(f"1 BTG-004-C\n{count} BTG-010-C\n", encoding="utf-8")
+    code, _, err = run(capsys, ["deck", "check", plain])
+    assert code == 1 and f"{plain}:2:1: {shown} copies of a card: a deck list holds at most 1,000 cards in all" in err
+    listed = tmp_path / "listed.yaml"
+    listed.write_text(f"name: X\nformat: constructed\nhero: Sierra & Oddball\ncards:\n"
+                      f"  - {{count: {count}, card: BTG-004-C}}\n", encoding="utf-8")
+    code, _, err = run(capsys, ["deck", "check", listed])
+    assert code == 1 and f"{listed}:5:13: {shown} copies of a card" in err
+
+
+def test_deeply_nested_json_in_a_set_to_import(capsys, tmp_path):
+    source = tmp_path / "deep.json"
+    source.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    code, _, err = run(capsys, ["import-set", source, "--out", tmp_path / "out"])
+    assert code == 1 and err == f"{source}:1:1: nested too deeply to be a list of card records"
+
+
+@pytest.fixture(scope="module")
+def records(tmp_path_factory):
+    path = tmp_path_factory.mktemp("study") / "records.jsonl"
+    assert main(["simulate", "--games", "3", "--jobs", "1", "--out", str(path)]) == 0
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return json.loads(lines[0]), [json.loads(line) for line in lines[1:]]
+
+
+def _records_file(folder, head, rows) -> Path:
+    path = folder / "r.jsonl"
+    path.write_text("\n".join(json.dumps(r) if not isinstance(r, str) else r for r in [head, *rows]) + "\n",
+                    encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("change, expected", [
+    (lambda h, r: h["study"].update(shard="x"), ":1:1: the study's description (the first line) lacks"),
+    (lambda h, r: h["study"].update(kind=3), ":1:1: the study's description (the first line) lacks"),
+    (lambda h, r: r[1].pop("winner"), ": game 1: not a record this study writes (an edited file?)"),
+    (lambda h, r: r[2].update(days=[1]), ": game 2: not a record this study writes (an edited file?)"),
+    (lambda h, r: r[1].update(game="1"), ":3:1: expected a game's record, with its game number (\"game\")"),
+    (lambda h, r: r.__setitem__(1, 5), ":3:1: expected a game's record, with its game number (\"game\")"),
+    (lambda h, r: r.__setitem__(1, "[" * 100_000), ":3: not a JSON line"),
+])
+def test_merge_of_malformed_records(capsys, tmp_path, records, change, expected):
+    head, rows = json.loads(json.dumps(records[0])), json.loads(json.dumps(records[1]))
+    change(head, rows)
+    path = _records_file(tmp_path, head, rows)
+    code, _, err = run(capsys, ["merge", path])
+    assert code == 1 and err.startswith(f"{path}{expected}"), err
+
+
+def test_resume_refuses_a_save_whose_random_states_were_changed(capsys, tmp_path):
+    save = tmp_path / "save.jsonl"
+    assert main(["play", "--seed", "4", "--stop-after", "10", "--save", str(save)]) == 0
+    lines = save.read_text(encoding="utf-8").splitlines()
+    tail = json.loads(lines[-1])
+    tail["agents"][0][1][5] ^= 1                           # one bit of player 1's generator
+    save.write_text("\n".join([*lines[:-1], json.dumps(tail)]) + "\n", encoding="utf-8")
+    capsys.readouterr()
+    code, out, err = run(capsys, ["resume", save])
+    assert code == 1 and out == "" and err == f"{save}:{len(lines)}:1: the save's random states or choices are " \
+        "not those it was saved with (its sha256 differs): resuming would play another game; save it again"
+    tail["agents"][0][1] = tail["agents"][0][1][:10]      # a state of the wrong size
+    save.write_text("\n".join([*lines[:-1], json.dumps(tail)]) + "\n", encoding="utf-8")
+    code, _, err = run(capsys, ["resume", save])
+    assert code == 1 and err.startswith(f"{save}:{len(lines)}:") and "'agents' is missing or of the wrong type" in err

@@ -306,13 +306,21 @@ def cmd_merge(args) -> int:
     """Read the record files of a study's shards, check they belong together, and summarise them all."""
     from ..simulation.recordfiles import study_records, tally_for
     with study_records(args.files) as (head, records):
-        tally = tally_for(head)
+        try:
+            tally = tally_for(head)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            raise DesignError(f"a study of kind {head['kind']!r} this engine cannot summarise (an edited file?)",
+                              args.files[0], 1, 1) from None
         out = writable(args.out, "--out") if args.out else None
         try:
             if out:
                 out.write(json.dumps({"study": head}) + "\n")
             for record in records:
-                tally.add(record)
+                try:
+                    tally.add(record)
+                except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+                    raise DesignError(f"game {record['game']}: not a record this study writes (an edited file?)",
+                                      args.files[0]) from None
                 if out:
                     out.write(json.dumps(record) + "\n")
         finally:

@@ -166,12 +166,16 @@ def load_text(text: str, file: str = "<input>", allow_empty: bool = False):
 MAX_BYTES = 64 * 1024 * 1024    # a file read whole: far beyond any card set, deck, scenario or game log
 
 
-def read_bytes(path: str | Path, limit: int | None = None) -> bytes:
-    """A regular file's bytes, at most ``limit`` of them; a FIFO, a device (/dev/zero), a folder, a missing
-    or an over-large file is a one-line DesignError naming it (opened without blocking, checked before reading)."""
+def open_regular(path: str | Path):
+    """A regular file opened to read as UTF-8 text, line by line (a file too large to read whole); a
+    FIFO, a device, a folder or a missing file is a one-line DesignError naming it."""
+    import os
+    return os.fdopen(_regular_fd(str(path)), encoding="utf-8")
+
+
+def _regular_fd(path: str) -> int:
     import os
     import stat
-    path, limit = str(path), MAX_BYTES if limit is None else limit
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except IsADirectoryError:
@@ -186,7 +190,15 @@ def read_bytes(path: str | Path, limit: int | None = None) -> bytes:
         if stat.S_ISDIR(mode):
             raise DesignError("is a folder, not a file", path)
         raise DesignError("not a regular file (a pipe, a device or a socket); give a file", path)
-    with os.fdopen(fd, "rb") as f:
+    return fd
+
+
+def read_bytes(path: str | Path, limit: int | None = None) -> bytes:
+    """A regular file's bytes, at most ``limit`` of them; a FIFO, a device (/dev/zero), a folder, a missing
+    or an over-large file is a one-line DesignError naming it (opened without blocking, checked before reading)."""
+    import os
+    path, limit = str(path), MAX_BYTES if limit is None else limit
+    with os.fdopen(_regular_fd(path), "rb") as f:
         try:
             data = f.read(limit + 1)
         except OSError as e:

@@ -168,8 +168,16 @@ def play_until(game) -> bool:
 
 
 def saved_tail(game, agents) -> dict:
-    return {"e": "stopped", "decisions": len([e for e in game.events if e["e"] == "choice"]),
-            "agents": agent_states(agents)}
+    choices = [e["index"] for e in game.events if e["e"] == "choice"]
+    tail = {"e": "stopped", "decisions": len(choices), "agents": agent_states(agents)}
+    tail["sha256"] = _save_digest(tail, choices)
+    return tail
+
+
+def _save_digest(tail, choices) -> str:
+    """What a save's continuation depends on beyond its events: the agents' random states, with the choices
+    made (resume refuses a save whose digest differs: edited, it would play another game in silence)."""
+    return gamelog.digest({"decisions": tail["decisions"], "agents": tail["agents"], "choices": choices})
 
 
 def resume(log):
@@ -181,6 +189,10 @@ def resume(log):
         from ..loading.errors import DesignError
         raise DesignError("this log is not a saved game (it has no \"stopped\" line); "
                           "save one with `altered play --stop-after N --save FILE`", log.file)
+    if log.tail.get("sha256") != _save_digest(log.tail, log.choices):
+        from ..loading.errors import DesignError
+        raise DesignError("the save's random states or choices are not those it was saved with (its sha256 "
+                          "differs): resuming would play another game; save it again", log.file, len(log.events) + 2, 1)
     agents = make_agents(log.header.get("agent"), log.header["seed"], len(log.header.get("decks") or ()) or 2)
     restore_agents(agents, log.tail.get("agents", ()))
     game, notes = build(log, agents)
