@@ -52,6 +52,9 @@ def test_a_log_naming_cards_outside_its_folder_is_refused(capsys, tmp_path, log_
 def test_allow_path_lets_a_log_read_a_folder_the_command_line_names(capsys, tmp_path, log_lines):
     cards = tmp_path / "cards"
     cards.mkdir()
+    (cards / "mine.yaml").write_text("set: {code: TST}\ncards:\n  - ref: TST_1\n    version: TST-001-C\n"
+                                     "    name: Tester\n    type: Spell\n    rarity: common\n    hand_cost: 1\n"
+                                     "    reserve_cost: 1\n", encoding="utf-8")
     (tmp_path / "logs").mkdir()
     log = write_log(tmp_path / "logs", log_lines, cards=[str(cards)])
     assert run(capsys, ["replay", log])[0] == 1
@@ -345,3 +348,98 @@ def test_resume_refuses_a_save_whose_random_states_were_changed(capsys, tmp_path
     save.write_text("\n".join([*lines[:-1], json.dumps(tail)]) + "\n", encoding="utf-8")
     code, _, err = run(capsys, ["resume", save])
     assert code == 1 and err.startswith(f"{save}:{len(lines)}:") and "'agents' is missing or of the wrong type" in err
+
+
+# -- 4. typed, and honest results -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("written, read", [("010", 10), ("0o10", 8), ("0x1F", 31), ("1:30", "1:30"),
+                                           ("12:30:00", "12:30:00"), ("1_000", "1_000"), ("-3", -3)])
+def test_yaml_numbers_follow_the_yaml_1_2_core_schema(written, read):
+    from altered.loading.yamlio import load_text
+    assert load_text(f"hand_cost: {written}\n")["hand_cost"] == read
+
+
+def test_a_card_cost_written_010_is_ten_not_eight(tmp_path):
+    from altered.loading.cards.catalog import load_catalog
+    path = tmp_path / "mine.yaml"
+    path.write_text("set: {code: TST}\ncards:\n  - ref: TST_1\n    version: TST-001-C\n    name: Tenner\n"
+                    "    type: Spell\n    rarity: common\n    hand_cost: 010\n    reserve_cost: 1\n", encoding="utf-8")
+    [card] = load_catalog(path).cards
+    assert card.base["hand_cost"] == 10
+
+
+@pytest.mark.parametrize("name, message", [
+    ("Kap\u200bpa", "an invisible or control character (U+200B, ZERO WIDTH SPACE) in this text; delete it"),
+    ("Kappa\u202e", "an invisible or control character (U+202E, RIGHT-TO-LEFT OVERRIDE) in this text; delete it"),
+    ("\"Kappa\\x1b]0;owned\\x07\"", "an invisible or control character (U+001B, a control character)"),
+    ("K\u0430ppa", "the word 'K\u0430ppa' mixes letters of several alphabets (CYRILLIC, LATIN)"),
+])
+def test_names_with_invisible_characters_or_look_alike_letters_are_refused(capsys, tmp_path, name, message):
+    path = tmp_path / "mine.yaml"
+    path.write_text(f"set: {{code: TST}}\ncards:\n  - ref: TST_1\n    version: TST-001-C\n    name: {name}\n"
+                    "    type: Spell\n    rarity: common\n    hand_cost: 1\n    reserve_cost: 1\n", encoding="utf-8")
+    code, _, err = run(capsys, ["check", "--cards", path])
+    assert code == 1 and err.startswith(f"{path}:5:11: {message}"), err
+    assert "\x1b" not in err
+
+
+def test_names_are_nfc_normalised():
+    from altered.loading.yamlio import load_text
+    assert load_text("name: \"Issun-bo\u0304shi\"\n")["name"] == "Issun-b\u014dshi"
+
+
+def test_control_characters_in_a_message_are_shown_escaped():
+    from altered.loading.errors import DesignError
+    assert str(DesignError("unknown card 'a\x1b[2J'", "deck\r.txt", 1, 2)) == "deck\\x0d.txt:1:2: unknown card 'a\\x1b[2J'"
+
+
+def test_a_log_naming_a_deck_with_an_escape_sequence_is_refused(capsys, tmp_path, log_lines):
+    head = json.loads(log_lines[0])
+    head["decks"][0]["name"] = "\x1b]0;owned\x07"
+    log = write_log(tmp_path, [json.dumps(head), *log_lines[1:]])
+    code, _, err = run(capsys, ["replay", log])
+    assert code == 1 and "the header's decks should be a list of the decks of two or more players, each with a " \
+                         "name (without control characters)" in err and "\x1b" not in err
+
+
+def test_check_of_an_empty_folder_checked_nothing(capsys, tmp_path):
+    code, out, err = run(capsys, ["check", tmp_path])
+    assert code == 1 and out == "" and err == f"{tmp_path}: no card files (*.yaml with set: and cards:) in this folder"
+
+
+def test_explain_cards_refuses_a_file_that_is_not_a_card_file(capsys):
+    deck = Path(__file__).parents[1] / "cards_dsl" / "decks" / "axiom.yaml"
+    code, _, err = run(capsys, ["explain", "--cards", deck, "Draw a card."])
+    assert code == 1 and err == f"{deck}: --cards: not a card file (a YAML file with set: and cards:)"
+
+
+def test_the_viewer_page_holds_any_name(capsys, tmp_path, log_lines):
+    head = json.loads(log_lines[0])
+    head["decks"][0]["name"], head["decks"][1]["name"] = "<!--<script>", "__DATA__"
+    log = write_log(tmp_path, [json.dumps(head), *log_lines[1:]])
+    page = tmp_path / "game.html"
+    assert main(["view", str(log), "-o", str(page)]) == 0
+    html = page.read_text(encoding="utf-8")
+    assert "<title>&lt;!--&lt;script&gt; vs __DATA__ (seed 3)</title>" in html
+    script = html.split('<script type="application/json" id="game-data">', 1)[1].split("</script>", 1)[0]
+    assert "<" not in script and ">" not in script                  # nothing in the data can end or bend it
+    assert json.loads(script)["players"][:2] == ["<!--<script>", "__DATA__"]
+
+
+def test_a_replacing_card_must_keep_the_version_of_the_card_it_replaces(capsys, tmp_path):
+    """A card that replaces Kelon Elemental's reference but calls itself Foundry Mechanic (BTG-004-C) would
+    take Kelon Elemental (BTG-010-C) out of the catalog, and the bundled Axiom deck with it."""
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("set: {code: BTG}\ncards:\n  - ref: ALT_CORE_B_AX_04_C\n    version: BTG-004-C\n"
+                    "    name: Foundry Mechanic\n    faction: Axiom\n    type: Character\n    rarity: common\n"
+                    "    hand_cost: 2\n    reserve_cost: 1\n    forest: 0\n    mountain: 1\n    water: 1\n"
+                    "    replaces: true\n", encoding="utf-8")
+    code, out, err = run(capsys, ["play", "--deck1", "axiom", "--cards", mine])
+    assert code == 1 and out == ""
+    assert err.startswith(f"{mine}:3: card 'ALT_CORE_B_AX_04_C' replaces Kelon Elemental (BTG-010-C, ")
+    assert err.endswith("but is version BTG-004-C: a replacement keeps the version code of the card it replaces "
+                        "(check the reference)")
+    same = mine.read_text(encoding="utf-8").replace("ALT_CORE_B_AX_04_C", "ALT_CORE_B_AX_07_C")
+    mine.write_text(same, encoding="utf-8")                 # Foundry Mechanic's own reference: it plays
+    code, out, err = run(capsys, ["play", "--deck1", "axiom", "--cards", mine])
+    assert code == 0, err

@@ -103,8 +103,11 @@ def _explain_parser(args):
     from pathlib import Path
     from ..language.cardtext.rulebook_parser import bundled_sets
     from ..language.rulebook import load_rulebook
-    from ..loading.cards.catalog import card_files
+    from ..loading.cards.catalog import card_files, is_card_file
     card_files(cards)                                   # a missing file or folder: one line
+    for c in cards:
+        if not Path(c).is_dir() and not is_card_file(c):
+            raise DesignError("--cards: not a card file (a YAML file with set: and cards:)", str(c))
     folders = bundled_sets() + [Path(c) if Path(c).is_dir() else Path(c).parent for c in cards]
     return load_rulebook(variants=_rules_overlays(args)).card_parser(list(dict.fromkeys(folders)))
 

@@ -143,21 +143,28 @@ def _texts(v) -> bool:
     return isinstance(v, list) and all(isinstance(x, str) for x in v)
 
 
+def _name(v) -> bool:
+    """A text that shows as written: no control or invisible character (an escape sequence for the terminal)."""
+    from ..loading.yamlio import HIDDEN
+    return isinstance(v, str) and not HIDDEN.search(v)
+
+
 def _deck(d) -> bool:
-    return isinstance(d, dict) and _is_text(d.get("name")) and _texts(d.get("cards")) \
+    return isinstance(d, dict) and _name(d.get("name")) and _texts(d.get("cards")) \
         and all(d.get(k) is None or _is_text(d.get(k)) for k in ("hero", "format", "file"))
 
 
 # what each header field must hold: (test, what the message says it should be)
 _HEADER = {
     "seed": (_is_int, "a whole number"),
-    "agent": (lambda v: v is None or _is_text(v), "an agent's name"),
+    "agent": (lambda v: v is None or _name(v), "an agent's name"),
     "max_days": (lambda v: v is None or (_is_int(v) and v >= 1), "a whole number of days, at least 1"),
     "cards": (lambda v: v is None or _texts(v), "a list of card files or folders"),
     "variants": (lambda v: v is None or (isinstance(v, list) and all(isinstance(x, dict) and _is_text(x.get("name"))
                                                                        for x in v)), "a list of {\"name\": ...}"),
     "decks": (lambda v: isinstance(v, list) and len(v) >= 2 and all(map(_deck, v)),
-              "a list of the decks of two or more players, each with a name, a hero and a list of card references"),
+              "a list of the decks of two or more players, each with a name (without control characters), "
+              "a hero and a list of card references"),
     "rules_sha256": (_is_text, "a text (the rules' digest)"),
 }
 

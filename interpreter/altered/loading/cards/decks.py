@@ -323,6 +323,10 @@ def _read_plain(text: str, file: str, catalog: Catalog, fmt_name: str) -> tuple[
     cards_pos = (entries[0].line, entries[0].column) if entries else (1, 1)
     first = text.lstrip("\ufeff").split("\n", 1)[0].strip()
     name = first.lstrip("#").strip() if first.startswith("#") else ""   # a first-line comment names the deck
+    if yamlio.HIDDEN.search(name):
+        problems.append(DesignError("an invisible or control character in the deck's name (the first line's "
+                                    "comment); delete it", file, 1, 1))
+        name = ""
     name = name or Path(file).stem.replace("_", " ").replace("-", " ")
     deck = DeckList(name=name, format=fmt_name, hero=hero, cards=cards, entries=entries, file=file,
                     hero_pos=hero_pos, cards_pos=cards_pos)
