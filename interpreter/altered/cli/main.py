@@ -112,12 +112,16 @@ def _explain_parser(args):
     return load_rulebook(variants=_rules_overlays(args)).card_parser(list(dict.fromkeys(folders)))
 
 
+# what json.dumps leaves raw with ensure_ascii=False and a terminal or a line splitter would act on
+_JSON_CONTROL = {c: f"\\u{c:04x}" for c in [*range(0x7f, 0xa0), 0x2028, 0x2029]}
+
+
 def cmd_explain(args):
     from ..language.explain import explain, explain_jsonl
     parser = _explain_parser(args)
     if args.jsonl:
         for result in explain_jsonl((line.rstrip("\n") for line in sys.stdin if line.strip()), parser=parser):
-            print(json.dumps(result, ensure_ascii=False))
+            print(json.dumps(result, ensure_ascii=False).translate(_JSON_CONTROL))
         return 0
     if not args.text:
         raise DesignError("give an ability text to explain, in quotes, e.g. altered explain \"TEXT\" "

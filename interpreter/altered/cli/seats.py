@@ -78,7 +78,10 @@ def _roster(path: str, players: int, decks: list, agents: list) -> None:
         if Path(deck).suffix or "/" in deck or (folder / deck).is_file():     # a file, not a bundled deck's name
             from ..loading.paths import named_in
             at_deck = position_of(doc, [i, "deck"] if isinstance(doc[i], dict) else [i])
-            deck = str(named_in(deck, path, *at_deck, "deck file"))
+            found = named_in(deck, path, *at_deck, "deck file")
+            if not found.is_file():
+                raise DesignError(f"no deck file {deck!r} next to this roster ({found})", path, *at_deck)
+            deck = str(found)
         decks[i] = deck
         if "agent" in entry:
             try:
