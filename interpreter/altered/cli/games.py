@@ -58,15 +58,15 @@ def play_game(args, book, decks, agents):
             if f is not None:
                 f.discard()
         raise
-    for line in account(game):
-        print(line)
     tail = gamelog.result(game) if ended else saved_tail(game, agents)
-    if not ended:
-        print(f"Stopped after {args.stop_after} decisions" + (f"; saved to {args.save}" if args.save else ""))
-    for f in (log_file, save_file):
+    for f in (log_file, save_file):           # written before the account: a closed pipe loses neither
         if f is not None:
             with f:
                 gamelog.write(f, head, game.events, tail)
+    for line in account(game):
+        print(line)
+    if not ended:
+        print(f"Stopped after {args.stop_after} decisions" + (f"; saved to {args.save}" if args.save else ""))
     return 0
 
 
