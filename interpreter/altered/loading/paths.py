@@ -10,6 +10,7 @@ import os
 import re
 from importlib import resources
 from pathlib import Path
+from typing import Iterable
 
 DATA_FOLDERS = ("rules_yaml", "grammar", "cards_dsl")
 
@@ -61,12 +62,13 @@ def sets_root(root: Path | None = None, package_data: Path | None = None) -> Pat
 ALLOWED: list[Path] = []
 
 
-def allow(folders) -> None:
+def allow(folders: "Iterable[str | Path]") -> None:
     """The folders the command line names with --allow-path (replacing those named before)."""
     ALLOWED[:] = [Path(f).resolve() for f in folders]
 
 
-def named_in(name, file, line=None, column=None, what: str = "file") -> Path:
+def named_in(name: "str | Path", file: "str | Path", line: int | None = None, column: int | None = None,
+             what: str = "file") -> Path:
     """A path written inside ``file`` (a log, scenario, roster, deck), resolved against that file's folder
     (or, when nothing is there, against the bundled data's folder).
 

@@ -347,7 +347,7 @@ def _worker_start(parent: int) -> None:
     def watch():
         while os.getppid() == parent:
             time.sleep(1)
-        os._exit(1)
+        os.kill(os.getpid(), signal.SIGKILL)       # the whole worker, not only this thread
     threading.Thread(target=watch, daemon=True).start()
 
 
