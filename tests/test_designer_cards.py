@@ -27,10 +27,11 @@ cards:
 """
 
 # the bundled Foundry Mechanic (BTG-004-C) made stronger
+# Foundry Mechanic (BTG-004-C) is ALT_CORE_B_AX_07_C: a replacement names the reference of the card it replaces
 REPLACING = """\
 set: {code: BTG, name: Beyond the Gates}
 cards:
-  - ref: ALT_CORE_B_AX_04_C
+  - ref: ALT_CORE_B_AX_07_C
     version: BTG-004-C
     name: Foundry Mechanic
     faction: Axiom
@@ -83,7 +84,7 @@ def test_a_repeated_reference_must_say_it_replaces(capsys, tmp_path):
     same.write_text(REPLACING.replace("    replaces: true\n", ""))
     assert main(["check", "--cards", str(same)]) == 1
     err = capsys.readouterr().err.strip()
-    assert err.startswith(f"{same}:3: duplicate card reference 'ALT_CORE_B_AX_04_C' (also defined at ")
+    assert err.startswith(f"{same}:3: duplicate card reference 'ALT_CORE_B_AX_07_C' (also defined at ")
     assert err.endswith("write `replaces: true` in this card to replace that one")
 
     stronger = tmp_path / "stronger.yaml"

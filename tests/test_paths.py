@@ -13,7 +13,7 @@ import pytest
 
 import altered
 from altered.cli.main import main
-from altered.loading.paths import CACHE_DIR, DATA_FOLDERS, ROOT, prune_cache, touch
+from altered.loading.paths import CACHE_DIR, DATA_FOLDERS, ROOT, prune_cache, remember, touch
 
 CHECKOUT = Path(altered.__file__).resolve().parents[2]
 
@@ -54,11 +54,29 @@ def test_old_cache_entries_are_pruned_per_kind(tmp_path):
     other = tmp_path / "notes.txt"
     for age, path in enumerate(lark + data + [other]):
         path.write_text("x")
+        remember(path)
         os.utime(path, (1_000_000 + age, 1_000_000 + age))
     touch(lark[0])                                                  # used just now: kept
     removed = prune_cache(tmp_path, keep=4)
     assert sorted(removed) == sorted(lark[1:6])
     assert all(p.exists() for p in [lark[0], *lark[6:], *data, other])
+
+
+def test_the_cache_prunes_only_files_it_wrote(tmp_path):
+    """ALTERED_CACHE naming a folder of the user's: files merely named like cache entries stay."""
+    mine = [tmp_path / f"photo-{i:016x}.jpg" for i in range(10)]
+    for age, path in enumerate(mine):
+        path.write_text("x")
+        os.utime(path, (1_000_000 + age, 1_000_000 + age))
+    written = [tmp_path / f"cardtext-data-{i:020x}.json" for i in range(8)]
+    for age, path in enumerate(written):
+        path.write_text("x")
+        remember(path)
+        os.utime(path, (1_000_000 + age, 1_000_000 + age))
+    removed = prune_cache(tmp_path, keep=6)
+    assert sorted(removed) == written[:2]
+    assert all(p.exists() for p in mine + written[2:])
+    assert prune_cache(tmp_path, keep=6) == []                      # the manifest forgot what was removed
 
 
 def test_version(capsys):

@@ -7,13 +7,10 @@ from ..loading.errors import DesignError
 
 
 def _writable(path, option):
-    """Open an output file before the game is played, so a bad path fails at once."""
-    if path is None:
-        return None
-    try:
-        return open(path, "w", encoding="utf-8")
-    except OSError as e:
-        raise DesignError(f"{option}: cannot write this file: {e.strerror}", path) from None
+    """Open an output file before the game is played, so a bad path fails at once; it is written whole
+    when the command is done (values.Output), the file named untouched till then."""
+    from .values import Output
+    return None if path is None else Output(path, option)
 
 
 def scenario_log(path, outcomes) -> None:
@@ -40,21 +37,37 @@ def play_game(args, book, decks, agents):
     log_file = _writable(args.log, "--log")
     save_file = _writable(args.save, "--save")
     game = Game(book, decks, seats((), agents, args.stop_after, len(decks)), seed=args.seed, log=True)
-    ended = play_until(game)
-    for line in account(game):
-        print(line)
     from ..rules.editions import with_edition         # the edition's overlays are variants of the record
     from .whatif import with_sets
     head = gamelog.header(book, decks, args.seed, with_edition(with_sets(args.variant, args), getattr(args, "edition", None)),
                           args.agent, game.max_days,
                           getattr(args, "cards", None) or ())
+    try:
+        ended = play_until(game)
+    except KeyboardInterrupt:        # the log keeps the decisions made (without a result line: not a whole game)
+        if save_file is not None:
+            save_file.discard()
+        if log_file is not None:
+            with log_file:
+                gamelog.write(log_file, head, game.events)
+        made = sum(e["e"] == "choice" for e in game.events)
+        kept = f"; {args.log} holds its {made} decisions" if log_file is not None else ""
+        print(f"interrupted on day {game.day}{kept}", file=sys.stderr)
+        raise SystemExit(130) from None
+    except BaseException:
+        for f in (log_file, save_file):
+            if f is not None:
+                f.discard()
+        raise
     tail = gamelog.result(game) if ended else saved_tail(game, agents)
-    if not ended:
-        print(f"Stopped after {args.stop_after} decisions" + (f"; saved to {args.save}" if args.save else ""))
-    for f in (log_file, save_file):
+    for f in (log_file, save_file):           # written before the account: a closed pipe loses neither
         if f is not None:
             with f:
                 gamelog.write(f, head, game.events, tail)
+    for line in account(game):
+        print(line)
+    if not ended:
+        print(f"Stopped after {args.stop_after} decisions" + (f"; saved to {args.save}" if args.save else ""))
     return 0
 
 
@@ -87,18 +100,22 @@ def cmd_resume(args):
     from ..simulation.replay import resume
     log = gamelog.read(args.file)
     out = _writable(args.log, "--log")
-    game, problem, notes = resume(log)
-    for note in notes:
-        print(f"note: {note}", file=sys.stderr)
-    if problem is not None:
-        print(f"{args.file}: the saved game does not play again as saved: {problem}", file=sys.stderr)
-        return 1
-    for line in account(game):
-        print(line)
-    if out is not None:
-        with out:
+    try:
+        game, problem, notes = resume(log)
+        for note in notes:
+            print(f"note: {note}", file=sys.stderr)
+        if problem is not None:
+            print(f"{args.file}: the saved game does not play again as saved: {problem}", file=sys.stderr)
+            return 1
+        for line in account(game):
+            print(line)
+        if out is not None:
             gamelog.write(out, log.header, game.events, gamelog.result(game))
-    return 0
+            out.keep()
+        return 0
+    finally:
+        if out is not None:
+            out.discard()
 
 
 def cmd_view(args):

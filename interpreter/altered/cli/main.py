@@ -79,7 +79,7 @@ def cmd_import_set(args):
     from ..language.sets.newwords import read_set
     from ..language.rulebook import load_rulebook
     book = load_rulebook(variants=_rules_overlays(args))       # an unknown --edition: before writing
-    report = import_set(args.file, args.out)                  # default: <sets folder>/<set code>
+    report = import_set(args.file, args.out, force=args.force)   # default: <sets folder>/<set code>
     out = report.out_dir
     print(report.summary())
     others = [c.text for c in load_catalog() if c.text and Path(c.file).parent.resolve() != Path(out).resolve()]
@@ -130,10 +130,17 @@ def _explain_parser(args):
     from pathlib import Path
     from ..language.cardtext.rulebook_parser import bundled_sets
     from ..language.rulebook import load_rulebook
-    from ..loading.cards.catalog import card_files
+    from ..loading.cards.catalog import card_files, is_card_file
     card_files(cards)                                   # a missing file or folder: one line
+    for c in cards:
+        if not Path(c).is_dir() and not is_card_file(c):
+            raise DesignError("--cards: not a card file (a YAML file with set: and cards:)", str(c))
     folders = bundled_sets() + [Path(c) if Path(c).is_dir() else Path(c).parent for c in cards]
     return load_rulebook(variants=_rules_overlays(args)).card_parser(list(dict.fromkeys(folders)))
+
+
+# what json.dumps leaves raw with ensure_ascii=False and a terminal or a line splitter would act on
+_JSON_CONTROL = {c: f"\\u{c:04x}" for c in [*range(0x7f, 0xa0), 0x2028, 0x2029]}
 
 
 def cmd_explain(args):
@@ -144,7 +151,7 @@ def cmd_explain(args):
     if args.jsonl:
         for result in explain_jsonl((line.rstrip("\n") for line in sys.stdin if line.strip()), parser=parser,
                                     book=book):
-            print(json.dumps(result, ensure_ascii=False))
+            print(json.dumps(result, ensure_ascii=False).translate(_JSON_CONTROL))
         return 0
     if not args.text:
         raise DesignError("give an ability text to explain, in quotes, e.g. altered explain \"TEXT\" "
@@ -253,6 +260,8 @@ def build_parser():
                                      "(rules_yaml/editions/NAME/): the edition a later set is written for")
     p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
     add_set_option(p)
+    p.add_argument("--force", action="store_true", help="replace the card files of a folder that holds some "
+                                                        "(by default such a folder, e.g. a bundled set, is refused)")
     p.set_defaults(run=cmd_import_set)
 
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")
@@ -279,16 +288,29 @@ def build_parser():
     cmd_soak.register(sub)
     cmd_rules.register(sub)
     cmd_replay.register(sub)
+    for p in {id(p): p for p in sub.choices.values()}.values():
+        p.add_argument("--allow-path", action="append", default=[], metavar="DIR",
+                       help="a folder that files named inside a log, scenario, roster or deck may be read from "
+                            "(by default only their own folder and the bundled data); repeatable")
     return parser
 
 
 def main(argv=None):
-    args = build_parser().parse_args(argv)
     try:
+        args = build_parser().parse_args(argv)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    from ..loading.paths import allow
+    try:
+        allow(getattr(args, "allow_path", None) or ())
         return args.run(args)
     except DesignError as e:
         print(str(e), file=sys.stderr)
         return 1
+    except KeyboardInterrupt:                    # Ctrl-C wherever it comes: one line, the usual status
+        print("interrupted", file=sys.stderr)
+        return 130
     except BrokenPipeError:
         return 0
     except Exception as e:                       # an engine fault, not the designer's: say where, briefly

@@ -75,8 +75,14 @@ def _roster(path: str, players: int, decks: list, agents: list) -> None:
         if not isinstance(entry, dict) or "deck" not in entry or set(entry) - set(ROSTER_KEYS):
             raise DesignError("expected a deck, or {deck: FILE, agent: NAME}", path, *at)
         deck = str(entry["deck"])
-        local = folder / deck
-        decks[i] = str(local) if local.is_file() else deck
+        if Path(deck).suffix or "/" in deck or (folder / deck).is_file():     # a file, not a bundled deck's name
+            from ..loading.paths import named_in
+            at_deck = position_of(doc, [i, "deck"] if isinstance(doc[i], dict) else [i])
+            found = named_in(deck, path, *at_deck, "deck file")
+            if not found.is_file():
+                raise DesignError(f"no deck file {deck!r} next to this roster ({found})", path, *at_deck)
+            deck = str(found)
+        decks[i] = deck
         if "agent" in entry:
             try:
                 agent_names(str(entry["agent"]))

@@ -25,6 +25,8 @@ def cmd_soak(args) -> int:
     catalog = load_catalog()
     book.prepare(catalog)
     out_dir = Path(args.out)
+    if out_dir.exists() and not out_dir.is_dir():      # found before the games, not at the first failure
+        raise DesignError("is a file; --out names the folder for the logs of failing games", str(out_dir))
     from ..simulation.simulate import default_jobs
     from .studies import progress_bar
     from .values import whole
@@ -36,6 +38,7 @@ def cmd_soak(args) -> int:
     if report.failures:
         print(f"failing games written to {out_dir}/ (altered replay / altered resume FILE)", file=sys.stderr)
     if report.interrupted:                     # the summary above is of the games played before Ctrl-C
+        print(f"interrupted after {report.games} of {args.games} games", file=sys.stderr)
         return 130
     return 1 if report.failures else 0
 

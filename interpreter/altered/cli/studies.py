@@ -72,6 +72,10 @@ class Plan:
         games = whole(args.games, "--games", 1)
         seed = whole(args.seed, "--seed", 0)
         self.jobs = default_jobs() if args.jobs is None else whole(args.jobs, "--jobs", 1)
+        if self.jobs > default_jobs() and not args.cluster:   # more workers than cores: slower, and memory
+            print(f"--jobs: {self.jobs} is more than the {default_jobs()} cores; using {default_jobs()}",
+                  file=sys.stderr)
+            self.jobs = default_jobs()
         shard = _shard(args.shard)
         self.cluster = args.cluster
         if self.cluster:
@@ -329,13 +333,21 @@ def cmd_merge(args) -> int:
     from ..simulation.recordfiles import held, study_records, tally_for
     games = 0
     with study_records(args.files, args.partial) as (head, records):
-        tally = tally_for(head)
+        try:
+            tally = tally_for(head)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            raise DesignError(f"a study of kind {head['kind']!r} this engine cannot summarise (an edited file?)",
+                              args.files[0], 1, 1) from None
         out = writable(args.out, "--out") if args.out else None
         try:
             if out:
                 out.write(json.dumps({"study": head}) + "\n")
             for record in records:
-                tally.add(record)
+                try:
+                    tally.add(record)
+                except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+                    raise DesignError(f"game {record['game']}: not a record this study writes (an edited file?)",
+                                      args.files[0]) from None
                 games += 1
                 if out:
                     out.write(json.dumps(record) + "\n")

@@ -61,12 +61,18 @@ def engine_version() -> str:
     return __version__
 
 
+def _where(variant) -> str:
+    """A variant's name, or its file's full path (a replay from another folder finds it)."""
+    path = Path(str(variant))
+    return str(path.resolve()) if path.suffix or path.is_file() else str(variant)
+
+
 def header(book, decks, seed, variants=(), agent=None, max_days=None, cards=()) -> dict:
     """The first line of a log; ``cards`` are card files or folders added to the bundled sets."""
     from ..rules.variants import load_variant
     return {"e": "game", "format": FORMAT, "seed": seed, "agent": agent, "cards": [str(Path(c).resolve()) for c in cards],
             "rules_sha256": rules_digest(book),
-            "variants": [{"name": str(v), "sha256": digest(load_variant(v).doc)} for v in variants],
+            "variants": [{"name": _where(v), "sha256": digest(load_variant(v).doc)} for v in variants],
             "decks": [{"name": d.name, "file": getattr(d, "file", None), "format": getattr(d, "format", None),
                        "hero": d.hero.ref if d.hero is not None else None,
                        "cards": [c.ref for c in d.cards]} for d in decks],
@@ -125,15 +131,81 @@ class Log:
         return [d["name"] for d in self.header["decks"]]
 
 
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_text(v) -> bool:
+    return isinstance(v, str)
+
+
+def _texts(v) -> bool:
+    return isinstance(v, list) and all(isinstance(x, str) for x in v)
+
+
+def _name(v) -> bool:
+    """A text that shows as written: no control or invisible character (an escape sequence for the terminal)."""
+    from ..loading.yamlio import HIDDEN
+    return isinstance(v, str) and not HIDDEN.search(v)
+
+
+def _deck(d) -> bool:
+    return isinstance(d, dict) and _name(d.get("name")) and _texts(d.get("cards")) \
+        and all(d.get(k) is None or _is_text(d.get(k)) for k in ("hero", "format", "file"))
+
+
+# what each header field must hold: (test, what the message says it should be)
+_HEADER = {
+    "seed": (_is_int, "a whole number"),
+    "agent": (lambda v: v is None or _name(v), "an agent's name"),
+    "max_days": (lambda v: v is None or (_is_int(v) and v >= 1), "a whole number of days, at least 1"),
+    "cards": (lambda v: v is None or _texts(v), "a list of card files or folders"),
+    "variants": (lambda v: v is None or (isinstance(v, list) and all(isinstance(x, dict) and _is_text(x.get("name"))
+                                                                       for x in v)), "a list of {\"name\": ...}"),
+    "decks": (lambda v: isinstance(v, list) and len(v) >= 2 and all(map(_deck, v)),
+              "a list of the decks of two or more players, each with a name (without control characters), "
+              "a hero and a list of card references"),
+    "rules_sha256": (_is_text, "a text (the rules' digest)"),
+}
+
+
+def _check_header(head: dict, line: str, path: str) -> None:
+    """Every header field of the right type before any is used: one located line for the first that is not."""
+    from ..loading.errors import DesignError
+    for key, (test, expected) in _HEADER.items():
+        if key in head and not test(head[key]):
+            raise DesignError(f"the header's {key} should be {expected}", path, 1, line.find(f'"{key}"') + 1 or 1)
+
+
+def _state(s) -> bool:
+    """A random generator's state as json writes ``random.getstate()``: version 3, 625 whole numbers."""
+    return s is None or (isinstance(s, list) and len(s) == 3 and s[0] == 3 and isinstance(s[1], list)
+                         and len(s[1]) == 625 and all(_is_int(x) and 0 <= x < 2 ** 32 for x in s[1])
+                         and (s[2] is None or isinstance(s[2], (int, float))))
+
+
+def _check_tail(tail: dict, line: str, path: str, n: int) -> None:
+    from ..loading.errors import DesignError
+    if tail["e"] == "result":
+        checks = {"winner": lambda v: v is None or _is_int(v), "days": _is_int}
+    else:
+        checks = {"decisions": lambda v: _is_int(v) and v >= 0,
+                  "agents": lambda v: isinstance(v, list) and all(map(_state, v))}
+    for key, test in checks.items():
+        if not test(tail.get(key)):
+            raise DesignError(f"the {tail['e']!r} line's {key!r} is missing or of the wrong type (an edited log?)",
+                              path, n, line.find(f'"{key}"') + 1 or 1)
+
+
 def read(path) -> Log:
     """Read a log file; a file that is not one is a located one-line error."""
     from ..loading.errors import DesignError
+    from ..loading.yamlio import read_text
     path = str(path)
     try:
-        with open(path, encoding="utf-8") as f:
-            lines = f.read().splitlines()
-    except (OSError, UnicodeDecodeError) as e:
-        raise DesignError(f"cannot read the game log: {getattr(e, 'strerror', None) or e}", path) from None
+        lines = read_text(path).splitlines()      # a regular file of bounded size, UTF-8 text
+    except DesignError as e:
+        raise DesignError(f"cannot read the game log: {e.message}", e.file, e.line, e.column) from None
     rows = []
     for n, line in enumerate(lines, 1):
         if not line.strip():
@@ -142,9 +214,12 @@ def read(path) -> Log:
             row = json.loads(line)
         except json.JSONDecodeError as e:
             raise DesignError(f"not a JSON line: {e.msg}", path, n, e.colno) from None
+        except RecursionError:
+            raise DesignError("nested too deeply to be an event", path, n, 1) from None
         if not isinstance(row, dict) or "e" not in row:
             raise DesignError("expected an event object with an \"e\" field", path, n, 1)
         rows.append(row)
+        last = n
     if not rows or rows[0]["e"] != "game":
         raise DesignError("a game log starts with its header line ({\"e\": \"game\", ...}); "
                           "write one with `altered play --log FILE`", path, 1, 1)
@@ -152,5 +227,8 @@ def read(path) -> Log:
     for key in ("seed", "decks", "rules_sha256"):
         if key not in head:
             raise DesignError(f"the header has no {key!r} (a log written by an older engine?)", path, 1, 1)
+    _check_header(head, lines[0], path)
     tail = rows[-1] if len(rows) > 1 and rows[-1]["e"] in ("result", "stopped") else None
+    if tail is not None:
+        _check_tail(tail, lines[last - 1], path, last)
     return Log(path, head, rows[1:len(rows) - (tail is not None)], tail)

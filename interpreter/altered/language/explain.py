@@ -56,8 +56,12 @@ def explain_jsonl(lines: Iterable[str], parser=None, book=None) -> Iterator[dict
             try:
                 obj = json.loads(raw)
                 text, support = obj["text"], bool(obj.get("support"))
-            except (ValueError, KeyError, TypeError):
+            except (ValueError, KeyError, TypeError, RecursionError):
                 pass
+            if not isinstance(text, str):     # a number, null, a list: this line's error, the batch goes on
+                yield {"text": text, "ok": False, "context": None,
+                       "error": f"{number}:1: \"text\" should be a card text in quotes, not {json.dumps(text)[:40]}"}
+                continue
         try:
             abilities = parse_abilities(text, support=support, parser=parser)
             runs(abilities, book)

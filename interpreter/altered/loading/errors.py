@@ -2,6 +2,15 @@
 from __future__ import annotations
 
 
+_CONTROL = {c: f"\\x{c:02x}" for c in [*range(0x20), *range(0x7f, 0xa0)] if c not in (0x09, 0x0a)}
+
+
+def printable(text: str) -> str:
+    """A text for the terminal: control characters (an escape sequence that clears the screen or sets the
+    title, a carriage return that hides what came before) shown as \\xNN; tabs and line ends kept."""
+    return text.translate(_CONTROL)
+
+
 class DesignError(Exception):
     """A mistake in a rules file, card text, deck or scenario.
 
@@ -26,9 +35,9 @@ class DesignError(Exception):
             where += f":{self.line}"
             if self.column is not None:
                 where += f":{self.column}"
-        text = f"{where}: {self.message}"
+        text = printable(f"{where}: {self.message}")
         if self.context:
-            text += "\n" + self.context
+            text += "\n" + printable(self.context)
         return text
 
 

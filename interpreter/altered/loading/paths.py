@@ -10,6 +10,7 @@ import os
 import re
 from importlib import resources
 from pathlib import Path
+from typing import Iterable
 
 DATA_FOLDERS = ("rules_yaml", "grammar", "cards_dsl")
 
@@ -56,22 +57,73 @@ def sets_root(root: Path | None = None, package_data: Path | None = None) -> Pat
     return Path(user_data_dir("altered", appauthor=False)) / "cards"
 
 
+# Folders the command line allows a file to name paths in (``--allow-path DIR``), beside the file's own
+# folder and the bundled data: a shared log or scenario may not make the engine read ~/.ssh or /etc.
+ALLOWED: list[Path] = []
+
+
+def allow(folders: "Iterable[str | Path]") -> None:
+    """The folders the command line names with --allow-path (replacing those named before)."""
+    ALLOWED[:] = [Path(f).resolve() for f in folders]
+
+
+def named_in(name: "str | Path", file: "str | Path", line: int | None = None, column: int | None = None,
+             what: str = "file") -> Path:
+    """A path written inside ``file`` (a log, scenario, roster, deck), resolved against that file's folder
+    (or, when nothing is there, against the bundled data's folder).
+
+    It may not lead out of that folder, the bundled data and the ``--allow-path`` folders (by ``..``, an
+    absolute path or a symbolic link): the one-line refusal names the path as written, never its contents."""
+    from .errors import DesignError
+    text = str(name)
+    if not text.strip() or "\0" in text:
+        raise DesignError(f"an empty or invalid {what} name", str(file), line, column)
+    here = Path(file).parent.resolve()
+    found = (here / text).resolve()
+    if not found.exists() and (ROOT / text).exists():        # a path within the bundled data (or checkout)
+        found = (ROOT / text).resolve()
+    places = [here, ROOT.resolve(), *ALLOWED]
+    if not any(found == p or p in found.parents for p in places):
+        raise DesignError(f"the {what} {text!r} is outside this file's folder and the bundled data; "
+                          f"to read it, name its folder on the command line with --allow-path DIR",
+                          str(file), line, column)
+    return found
+
+
 KEEP = 6                                      # cache entries kept per kind
 _HASHED = re.compile(r"^(?P<kind>.*?)-?[0-9a-f]{12,}(?P<ext>\.[A-Za-z0-9]+)$")
 
 
+MANIFEST = "altered-cache-entries.txt"      # the names of the files the cache wrote: all pruning may delete
+
+
+def remember(path: Path) -> None:
+    """Note a file the cache has just written in its folder's manifest (ALTERED_CACHE may name a folder
+    of the user's: a file merely named like a cache entry is never the cache's to delete)."""
+    try:
+        with open(path.parent / MANIFEST, "a", encoding="utf-8") as f:
+            f.write(path.name + "\n")
+    except OSError:
+        pass
+
+
+def _made(folder: Path) -> set[str]:
+    try:
+        with open(folder / MANIFEST, encoding="utf-8") as f:
+            return {line.strip() for line in f if line.strip()}
+    except (OSError, ValueError):
+        return set()
+
+
 def prune_cache(cache_dir: Path | None = None, keep: int = KEEP) -> list[Path]:
-    """Delete old cache entries: of the files named ``<kind>-<content hash>.<ext>``, keep the ``keep``
-    most recently written or used of each kind. Returns what was removed."""
+    """Delete old cache entries: of the files the cache wrote (its manifest), named ``<kind>-<content
+    hash>.<ext>``, keep the ``keep`` most recently written or used of each kind. Returns what was removed."""
     folder = Path(cache_dir or CACHE_DIR)
     kinds: dict[str, list[tuple[float, Path]]] = {}
-    try:
-        entries = list(folder.iterdir())
-    except OSError:
-        return []
-    for path in entries:
+    made = _made(folder)
+    for path in (folder / name for name in sorted(made) if "/" not in name and name != MANIFEST):
         m = _HASHED.match(path.name)
-        if m and path.is_file():
+        if m and path.is_file() and not path.is_symlink():
             try:
                 kinds.setdefault(m["kind"] + m["ext"], []).append((path.stat().st_mtime, path))
             except OSError:
@@ -84,6 +136,15 @@ def prune_cache(cache_dir: Path | None = None, keep: int = KEEP) -> list[Path]:
                 removed.append(path)
             except OSError:                   # another process removed or holds it: fine
                 pass
+    if removed:                               # the manifest: the entries still there
+        gone = {p.name for p in removed}
+        try:
+            kept = [n for n in sorted(made - gone) if (folder / n).exists()]
+            tmp = folder / f".{MANIFEST}.{os.getpid()}.tmp"
+            tmp.write_text("".join(n + "\n" for n in kept), encoding="utf-8")
+            os.replace(tmp, folder / MANIFEST)
+        except OSError:
+            pass
     return removed
 
 

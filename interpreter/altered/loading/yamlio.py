@@ -1,8 +1,11 @@
 """YAML loading that remembers where every value came from.
 
-PyYAML silently keeps the last of two equal keys and reads ``NO`` as false;
-designers deserve better, so duplicate keys are errors, booleans follow
-YAML 1.2 (only true/false) and dates stay strings.  Every mapping and list
+PyYAML silently keeps the last of two equal keys, reads ``NO`` as false, ``010`` as 8 and ``1:30``
+as 90; designers deserve better, so duplicate keys are errors, booleans and numbers follow the
+YAML 1.2 core schema (only true/false; ``010`` is 10, ``0o10`` is 8, ``1:30`` is a text) and dates
+stay strings. Every text is NFC-normalised, and one holding a control or invisible character (a
+zero-width space, a right-to-left mark) or a word mixing alphabets (a Cyrillic "а" in "Kappa") is
+refused: two names that look the same must be the same.  Every mapping and list
 is returned as a subclass that carries ``pos`` (line, column), and mappings
 also keep the position of each key's value in ``key_pos``.
 
@@ -51,13 +54,62 @@ class _Loader(_Base):
     pass
 
 
-# YAML 1.2 core booleans only: "yes", "no", "on", "off" stay strings.
+# YAML 1.2 core booleans and numbers only: "yes", "no", "on", "off", "1:30", "1_000", "0b1" stay strings.
+_REPLACED = ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:int",
+             "tag:yaml.org,2002:float")
 _Loader.yaml_implicit_resolvers = {
-    k: [(tag, rx) for tag, rx in v if tag not in ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:timestamp")]
+    k: [(tag, rx) for tag, rx in v if tag not in _REPLACED]
     for k, v in _Base.yaml_implicit_resolvers.copy().items()
 }
 _Loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
                               list("tTfF"))
+_INT = re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$")
+_FLOAT = re.compile(r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
+                    r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$")
+_Loader.add_implicit_resolver("tag:yaml.org,2002:int", _INT, list("-+0123456789"))
+_Loader.add_implicit_resolver("tag:yaml.org,2002:float", _FLOAT, list("-+.0123456789"))
+
+
+def _core_int(loader, node):
+    text = loader.construct_scalar(node)
+    if not _INT.match(text):
+        raise yaml.constructor.ConstructorError(None, None, f"not a whole number: {text!r}", node.start_mark)
+    if text.startswith(("0o", "0x")):
+        return int(text[2:], 8 if text[1] == "o" else 16)
+    return int(text, 10)                        # "010" is ten, as YAML 1.2 reads it (not eight)
+
+
+_Loader.add_constructor("tag:yaml.org,2002:int", _core_int)
+
+# control characters (but tab and line ends), and the invisible ones of Unicode's "format" category
+HIDDEN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e"
+                     r"\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]")
+
+
+def _script(c: str) -> str:
+    import unicodedata
+    return unicodedata.name(c, "?").split(" ", 1)[0]
+
+
+def _text(value: str, node, file):
+    """A text as NFC, refused when it hides a character or mixes alphabets in a word (a look-alike name)."""
+    import unicodedata
+    if value.isascii() and not HIDDEN.search(value):
+        return value
+    hidden = HIDDEN.search(value)
+    line, col = _pos(node)
+    if hidden:
+        c = hidden.group()
+        name = unicodedata.name(c, "a control character")
+        raise DesignError(f"an invisible or control character (U+{ord(c):04X}, {name}) in this text; delete it",
+                          file, line, col)
+    value = unicodedata.normalize("NFC", value)
+    for word in re.findall(r"[^\W\d_]{2,}", value):
+        scripts = {_script(c) for c in word}
+        if len(scripts) > 1:
+            raise DesignError(f"the word {word!r} mixes letters of several alphabets ({', '.join(sorted(scripts))}): "
+                              f"it would look like another word and differ from it", file, line, col)
+    return value
 
 
 def _pos(node) -> tuple[int, int]:
@@ -70,6 +122,8 @@ def _construct(loader, node, file):
         out.pos, out.key_pos, out.file, out.key_at = _pos(node), {}, file, {}
         for key_node, value_node in node.value:
             key = loader.construct_object(key_node, deep=True)
+            if isinstance(key, str):
+                key = _text(key, key_node, file)
             if not isinstance(key, (str, int, float, bool)) and key is not None:
                 raise DesignError("a mapping key must be a plain value", file, *_pos(key_node))
             if key in out:
@@ -84,7 +138,8 @@ def _construct(loader, node, file):
         out = PosList(_construct(loader, item, file) for item in node.value)
         out.pos, out.item_pos, out.file = _pos(node), [_pos(i) for i in node.value], file
         return out
-    return loader.construct_object(node, deep=True)
+    value = loader.construct_object(node, deep=True)
+    return _text(value, node, file) if isinstance(value, str) else value
 
 
 def _expanded_size(node, sizes) -> int:
@@ -164,17 +219,56 @@ def load_text(text: str, file: str = "<input>", allow_empty: bool = False):
         loader.dispose()
 
 
-def read_text(path: str | Path) -> str:
-    """A file's text, or a one-line DesignError naming it (missing, a folder, binary, not UTF-8)."""
-    path = Path(path)
+MAX_BYTES = 64 * 1024 * 1024    # a file read whole: far beyond any card set, deck, scenario or game log
+
+
+def open_regular(path: str | Path):
+    """A regular file opened to read as UTF-8 text, line by line (a file too large to read whole); a
+    FIFO, a device, a folder or a missing file is a one-line DesignError naming it."""
+    import os
+    return os.fdopen(_regular_fd(str(path)), encoding="utf-8")
+
+
+def _regular_fd(path: str) -> int:
+    import os
+    import stat
     try:
-        data = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except IsADirectoryError:
-        raise DesignError("is a folder, not a file", str(path)) from None
+        raise DesignError("is a folder, not a file", path) from None
     except FileNotFoundError:
-        raise DesignError("no such file", str(path)) from None
+        raise DesignError("no such file", path) from None
     except OSError as e:
-        raise DesignError(f"cannot read file: {e.strerror}", str(path)) from None
+        raise DesignError(f"cannot read file: {e.strerror}", path) from None
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        if stat.S_ISDIR(mode):
+            raise DesignError("is a folder, not a file", path)
+        raise DesignError("not a regular file (a pipe, a device or a socket); give a file", path)
+    return fd
+
+
+def read_bytes(path: str | Path, limit: int | None = None) -> bytes:
+    """A regular file's bytes, at most ``limit`` of them; a FIFO, a device (/dev/zero), a folder, a missing
+    or an over-large file is a one-line DesignError naming it (opened without blocking, checked before reading)."""
+    import os
+    path, limit = str(path), MAX_BYTES if limit is None else limit
+    with os.fdopen(_regular_fd(path), "rb") as f:
+        try:
+            data = f.read(limit + 1)
+        except OSError as e:
+            raise DesignError(f"cannot read file: {e.strerror}", path) from None
+    if len(data) > limit:
+        raise DesignError(f"larger than {limit // (1024 * 1024)} MB: too large to be read", path)
+    return data
+
+
+def read_text(path: str | Path) -> str:
+    """A file's text, or a one-line DesignError naming it (missing, a folder, not a regular file, too
+    large, binary, not UTF-8)."""
+    path = Path(path)
+    data = read_bytes(path)
     if b"\0" in data[:8192]:
         raise DesignError("a binary file, not text", str(path)) from None
     try:

@@ -8,6 +8,7 @@ from contextlib import ExitStack, contextmanager
 from typing import Iterator
 
 from ..loading.errors import DesignError
+from ..loading.yamlio import open_regular
 
 
 def tally_for(head: dict):
@@ -36,10 +37,7 @@ def study_records(paths: list[str], partial: bool = False) -> Iterator[tuple[dic
     with ExitStack() as stack:
         heads, files = [], []
         for path in paths:
-            try:
-                f = stack.enter_context(open(path, encoding="utf-8"))
-            except OSError as e:
-                raise DesignError(f"cannot read: {e.strerror or e}", path) from None
+            f = stack.enter_context(open_regular(path))       # not a FIFO or a device: a file
             files.append(f)
             heads.append(_head(f, path))
         head = _check_shards(heads, paths, partial)
@@ -49,9 +47,10 @@ def study_records(paths: list[str], partial: bool = False) -> Iterator[tuple[dic
 def _in_order(head: dict, streams: list, paths: list[str], partial: bool = False) -> Iterator[dict]:
     seen, last = 0, -1
     for record in heapq.merge(*streams, key=lambda r: r["game"]):
+        at = record.pop("_at")
         if record["game"] == last or (not partial and record["game"] != seen):
             raise DesignError(f"game {seen if not partial else last} is missing or repeated "
-                              f"(found game {record['game']})", paths[0])
+                              f"(found game {record['game']})", *at)
         seen, last = seen + 1, record["game"]
         yield record
     if seen != head["games"] and not partial:
@@ -64,26 +63,44 @@ def held(head: dict, games: int) -> dict:
     return head if games == head["games"] else {**head, "games": games, "partial_of": head["games"]}
 
 
+def _whole(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
 def _head(f, path) -> dict:
     try:
         head = json.loads(f.readline())["study"]
-    except (ValueError, KeyError, TypeError):
+    except (ValueError, KeyError, TypeError, RecursionError, UnicodeDecodeError):
         raise DesignError("expected a record file written by --out (its first line describes the study)",
                           path, 1) from None
+    shard = head.get("shard") if isinstance(head, dict) else None
+    if not (isinstance(head, dict) and isinstance(head.get("kind"), str) and _whole(head.get("games"))
+            and isinstance(head.get("command"), str) and isinstance(shard, list) and len(shard) == 2
+            and all(_whole(k) and k >= 1 for k in shard) and shard[0] <= shard[1]):
+        raise DesignError("the study's description (the first line) lacks its kind, games, command or shard, "
+                          "or holds them of the wrong type (an edited file?)", path, 1, 1)
     return head
 
 
 def _records(f, path, partial: bool = False):
-    for line_no, line in enumerate(f, 2):
-        try:
-            yield json.loads(line)
-        except ValueError:
-            if not line.endswith("\n"):     # the last line, cut short where the study was stopped
-                if partial:
-                    return
-                raise DesignError("a last line cut short (the records of a study stopped before its end? "
-                                  "--partial summarises the games they hold)", path, line_no) from None
-            raise DesignError("not a JSON line", path, line_no) from None
+    line_no = 1
+    try:
+        for line_no, line in enumerate(f, 2):
+            try:
+                record = json.loads(line)
+            except (ValueError, RecursionError):
+                if not line.endswith("\n"):     # the last line, cut short where the study was stopped
+                    if partial:
+                        return
+                    raise DesignError("a last line cut short (the records of a study stopped before its end? "
+                                      "--partial summarises the games they hold)", path, line_no) from None
+                raise DesignError("not a JSON line", path, line_no) from None
+            if not isinstance(record, dict) or not _whole(record.get("game")):
+                raise DesignError("expected a game's record, with its game number (\"game\")", path, line_no, 1)
+            record["_at"] = (path, line_no)
+            yield record
+    except UnicodeDecodeError:
+        raise DesignError("not UTF-8 text", path, line_no + 1) from None
 
 
 def _check_shards(heads: list[dict], paths: list[str], partial: bool = False) -> dict:

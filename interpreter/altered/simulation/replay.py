@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 
 from ..engine import gamelog
+from ..loading.paths import named_in
 
 
 class Stopped(Exception):
@@ -94,6 +95,12 @@ def catalog_for(cards=()):
     return _catalogs[key]
 
 
+def _named(name, log, what):
+    """A variant's name, or a file the log names (which may not lead out of its folder and the bundled data)."""
+    from pathlib import Path
+    return str(named_in(name, log.file, 1, 1, what)) if Path(name).suffix or "/" in name else name
+
+
 def build(log, agents=None, stop_after=None, game_class=None):
     """The game a log describes, answering from its recorded choices (then ``agents``); ``game_class``:
     a subclass of Game to play it with (the viewer's, which takes down each state)."""
@@ -101,8 +108,8 @@ def build(log, agents=None, stop_after=None, game_class=None):
     game_class = game_class or Game
     from ..language.rulebook import load_rulebook
     head = log.header
-    book = load_rulebook(variants=[v["name"] for v in head.get("variants", ())])
-    catalog = catalog_for(head.get("cards") or ())
+    book = load_rulebook(variants=[_named(v["name"], log, "variant file") for v in head.get("variants", ())])
+    catalog = catalog_for(tuple(str(named_in(c, log.file, 1, 1, "card file or folder")) for c in head.get("cards") or ()))
     decks = log.decks(catalog)
     book.prepare(catalog)
     notes = []
@@ -137,6 +144,9 @@ def replay(log) -> Result:
     game, notes = build(log)
     play_until(game)
     problem = verify(log, game)
+    if problem is None and log.tail is None:
+        problem = (f"the log has no last line (a result, or \"stopped\" for a saved game): it was cut off or "
+                   f"the game interrupted; its {len(log.events)} events replay as logged")
     if problem is None and log.tail is not None and log.tail["e"] == "result":
         if gamelog.result(game) != log.tail:
             problem = f"the result differs: log {_show(log.tail)}, game {_show(gamelog.result(game))}"
@@ -158,8 +168,16 @@ def play_until(game) -> bool:
 
 
 def saved_tail(game, agents) -> dict:
-    return {"e": "stopped", "decisions": len([e for e in game.events if e["e"] == "choice"]),
-            "agents": agent_states(agents)}
+    choices = [e["index"] for e in game.events if e["e"] == "choice"]
+    tail = {"e": "stopped", "decisions": len(choices), "agents": agent_states(agents)}
+    tail["sha256"] = _save_digest(tail, choices)
+    return tail
+
+
+def _save_digest(tail, choices) -> str:
+    """What a save's continuation depends on beyond its events: the agents' random states, with the choices
+    made (resume refuses a save whose digest differs: edited, it would play another game in silence)."""
+    return gamelog.digest({"decisions": tail["decisions"], "agents": tail["agents"], "choices": choices})
 
 
 def resume(log):
@@ -171,6 +189,10 @@ def resume(log):
         from ..loading.errors import DesignError
         raise DesignError("this log is not a saved game (it has no \"stopped\" line); "
                           "save one with `altered play --stop-after N --save FILE`", log.file)
+    if log.tail.get("sha256") != _save_digest(log.tail, log.choices):
+        from ..loading.errors import DesignError
+        raise DesignError("the save's random states or choices are not those it was saved with (its sha256 "
+                          "differs): resuming would play another game; save it again", log.file, len(log.events) + 2, 1)
     agents = make_agents(log.header.get("agent"), log.header["seed"], len(log.header.get("decks") or ()) or 2)
     restore_agents(agents, log.tail.get("agents", ()))
     game, notes = build(log, agents)

@@ -30,6 +30,7 @@ from ..engine.game import Game, GameOver
 from ..engine.gamelog import PLAYER_KEYS, public
 from ..language.rulebook import load_rulebook
 from ..loading.schema import validate
+from ..loading.paths import named_in
 from ..loading.yamlio import load_file, position_of
 
 
@@ -131,7 +132,7 @@ class Scenario:
         here = Path(path).parent
         extra = [self._relative(here, p, ["cards", i]) for i, p in enumerate(self.doc.get("cards", []))]
         self.catalog = with_cards([*cards, *extra]) if extra else (catalog or with_cards(cards))
-        variants = [str(here / v) if (here / v).is_file() else v for v in self.doc.get("variants", ())]
+        variants = [self._variant(v, ["variants", i]) for i, v in enumerate(self.doc.get("variants", ()))]
         edition = edition if edition is not None else self.doc.get("edition")
         if edition is not None:                          # a named rules edition (rules_yaml/editions/)
             from ..rules.editions import with_edition
@@ -166,8 +167,14 @@ class Scenario:
                 out.append((card, tuple(parts)))
         return out
 
+    def _variant(self, name, path):
+        """A variant's name, or its file beside this scenario (which may not lead out of its folder)."""
+        if Path(str(name)).suffix or "/" in str(name) or (Path(self.file).parent / str(name)).is_file():
+            return str(named_in(name, self.file, *position_of(self.doc, path), "variant file"))
+        return name
+
     def _relative(self, here, name, path):
-        found = here / name
+        found = named_in(name, self.file, *position_of(self.doc, path), "card file")
         if not found.exists():
             raise self._error(path, f"no card file {name!r} next to this scenario ({found})")
         return found.resolve()

@@ -347,6 +347,21 @@ def _in_order(submit, batches, window: int) -> Iterator[dict]:
         yield from part
 
 
+def _worker_start(parent: int) -> None:
+    """A worker leaves Ctrl-C to its parent (which stops the pool and reports, in one line) and ends when
+    its parent is gone, even by kill -9: no worker lives on, playing games nobody reads."""
+    import signal
+    import threading
+    import time
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    def watch():
+        while os.getppid() == parent:
+            time.sleep(1)
+        os.kill(os.getpid(), signal.SIGKILL)       # the whole worker, not only this thread
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def run(study: Study, jobs: int = 1, cluster: str | None = None, batch: int | None = None) -> Iterator[dict]:
     """Play a study's games (its shard) and yield one record per game, in game order."""
     indices = study.indices()
@@ -367,7 +382,7 @@ def run(study: Study, jobs: int = 1, cluster: str | None = None, batch: int | No
             yield from play_batch(study, b)
     else:
         from concurrent.futures import ProcessPoolExecutor
-        pool = ProcessPoolExecutor(max_workers=jobs)
+        pool = ProcessPoolExecutor(max_workers=jobs, initializer=_worker_start, initargs=(os.getpid(),))
         try:
             yield from _in_order(lambda b: pool.submit(play_batch, study, b), batches(jobs), 4 * jobs)
         finally:                           # stopped early (an error, Ctrl-C): drop the batches not started

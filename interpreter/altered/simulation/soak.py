@@ -233,8 +233,10 @@ def write_failure(out_dir: Path, index: int, seed: int, book, decks, variants, g
     out_dir.mkdir(parents=True, exist_ok=True)
     path = out_dir / f"soak-{index}-seed-{seed}.jsonl"
     head = gamelog.header(book, decks, seed, variants, "random", game.max_days)
-    with open(path, "w", encoding="utf-8") as f:
+    tmp = path.with_name(f".{path.name}.tmp")          # whole or not at all
+    with open(tmp, "w", encoding="utf-8") as f:
         gamelog.write(f, head, game.events, saved_tail(game, [a.agent for a in agents]))
+    tmp.replace(path)
     path.with_suffix(".txt").write_text(f"game {index}, seed {seed}: {message}\n", encoding="utf-8")
     return path
 

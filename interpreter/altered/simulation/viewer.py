@@ -8,6 +8,7 @@ view to show (everything, or what player 1 or 2 may see: 3.1.3, 3.2.9.a).
 from __future__ import annotations
 
 import json
+import re
 
 from ..loading.errors import DesignError
 from ..engine.narrative import Teller
@@ -134,10 +135,15 @@ def _plain(e, teller):
 def page(log) -> tuple[str, int]:
     """The page for ``log`` and its number of steps."""
     data = steps(log)
-    blob = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
-    title = " vs ".join(data["players"]) + f" (seed {data['seed']})"
-    return PAGE.replace("__TITLE__", _escape(title)).replace("__DATA__", blob), len(data["events"])
+    # no "<", ">" or "&" inside the script element: no name ("</script>", "<!--<script>") can end or
+    # bend it; JSON.parse reads the \\u escapes back as the characters
+    blob = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    blob = blob.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+    title = " vs ".join(map(str, data["players"])) + f" (seed {data['seed']})"
+    filled = {"__TITLE__": _escape(title), "__DATA__": blob}
+    # one pass: a name that is itself a placeholder ("__DATA__") stays that text
+    return re.sub("__TITLE__|__DATA__", lambda m: filled[m.group()], PAGE), len(data["events"])
 
 
 def _escape(s):
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")

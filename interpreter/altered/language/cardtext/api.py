@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 
 from ...loading.errors import DesignError
-from ...loading.paths import CACHE_DIR, GRAMMAR_DIR, RULES_DIR, prune_cache, touch
+from ...loading.paths import CACHE_DIR, GRAMMAR_DIR, RULES_DIR, prune_cache, remember, touch
 from .earley import ParseError
 from .errors import syntax_error, where
 from .parser import CardTextParser, build_parser
@@ -170,6 +170,7 @@ def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path 
             tmp = path.with_suffix(f".{os.getpid()}.tmp")
             tmp.write_text(json.dumps(out), encoding="utf-8")
             tmp.replace(path)
+            remember(path)
             prune_cache(cache_dir)
         except OSError:
             pass

@@ -14,6 +14,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ...loading.errors import DesignError
+
+# Words and marks one ability may have: the longest printed ability has 47. Beyond a limit, an
+# ambiguous text's chart grows as the cube of its length and its trees are read by recursion as deep
+# as the text is long; a longer text is refused at the word where it passes the limit.
+MAX_TOKENS = 120
+
 TOKEN = re.compile(r"""
     (?P<STAT_DELTA>[+-]\d+/[+-]\d+/[+-]\d+)
   | (?P<STATS>\d+/\d+/\d+)
@@ -156,6 +163,9 @@ def recognize(grammar: Grammar, tokens: list[Token], start: str | None = None, p
     rules, alts_of, nullable = grammar.rules, grammar.alts, grammar.nullable
     start = start or grammar.start
     n = len(tokens)
+    if n > MAX_TOKENS:
+        raise DesignError(f"an ability of {n} words and marks; at most {MAX_TOKENS} are read "
+                          f"(write it as several abilities)", column=tokens[MAX_TOKENS].start + 1)
     chart = Chart(grammar, tokens)
     # an item: (nt, alt index, dot, origin)
     columns: list[dict] = [dict() for _ in range(n + 1)]        # item -> True (ordered set)

@@ -482,14 +482,15 @@ def _sort_key(m: Mapping):
                          card["ref"])
 
 
-def import_set(json_path, out_dir=None, mapping=None, *, root=None) -> ImportReport:
+def import_set(json_path, out_dir=None, mapping=None, *, root=None, force=False) -> ImportReport:
     """Convert an official set JSON file into cards_dsl YAML files in ``out_dir`` (default: the folder
     named for the set code, in lower case, in ``root``: ``sets_root()`` unless given).
 
     ``mapping`` is a mapping file or a loaded ``Mapping`` (default:
     ``cards_dsl/import/official-json.yaml``).  Returns an ``ImportReport``;
     ``report.summary()`` is the text to print.  Raises ``DesignError`` when the
-    input file cannot be read at all or the mapping file is wrong.
+    input file cannot be read at all or the mapping file is wrong, and when ``out_dir`` already holds
+    card files (a designer's edits, a bundled set) unless ``force``: nothing is written then.
     """
     m = mapping if isinstance(mapping, Mapping) else load_mapping(mapping)
     json_path = Path(json_path)
@@ -500,6 +501,8 @@ def import_set(json_path, out_dir=None, mapping=None, *, root=None) -> ImportRep
         raise DesignError(f"cannot read file: {e.strerror}", str(json_path)) from None
     except json.JSONDecodeError as e:
         raise DesignError(f"not valid JSON: {e.msg}", str(json_path), e.lineno, e.colno) from None
+    except RecursionError:
+        raise DesignError("nested too deeply to be a list of card records", str(json_path), 1, 1) from None
     page_list = m.record["page_list"]
     if isinstance(data, dict) and isinstance(data.get(page_list), list):
         data = data[page_list]  # a raw API page
@@ -554,12 +557,15 @@ def import_set(json_path, out_dir=None, mapping=None, *, root=None) -> ImportRep
         out_dir = Path(root or sets_root()) / (report.set_code or "imported").lower()
     out_dir = Path(out_dir)
     report.out_dir = str(out_dir)
+    if out_dir.exists() and not out_dir.is_dir():
+        raise DesignError("is a file; --out names the folder to write the card files in", str(out_dir))
     out_dir.mkdir(parents=True, exist_ok=True)
     schema_ref = os.path.relpath(SCHEMA_DIR / SCHEMA_NAME, out_dir.resolve()).replace(os.sep, "/")
     set_info = {"code": report.set_code or "XXX"}
     if report.set_name:
         set_info["name"] = report.set_name
     order = m.file_order()
+    written = []                                        # every file checked before the first is written
     for key in sorted(groups, key=lambda k: (order.index(k) if k in order else len(order), k)):
         path = out_dir / f"{key}.yaml"
         text = dump_cardset(set_info, groups[key], schema_ref,
@@ -574,6 +580,34 @@ def import_set(json_path, out_dir=None, mapping=None, *, root=None) -> ImportRep
         report.notes.extend(f"{e.file}:{e.line}: {e.message.split(', got ', 1)[0]}" for e in new_words[:1])
         if _plain(doc) != {"set": set_info, "cards": groups[key]}:  # pragma: no cover - writer bug
             raise DesignError("internal error: the generated YAML does not read back identically", str(path))
-        path.write_text(text, encoding="utf-8")
+        written.append((path, text))
         report.files[str(path)] = len(groups[key])
+    if not force:
+        _refuse_replacing(out_dir, written)
+    for path, text in written:
+        _write_atomic(path, text)
     return report
+
+
+def _refuse_replacing(out_dir: Path, written: list) -> None:
+    """Nothing is lost: a card file the import would replace must hold what it would write (an earlier
+    import of the same records, read again after adding words); one that differs (a designer's edits,
+    a bundled set, another set) is refused, and nothing is written, unless --force."""
+    differ = [path.name for path, text in written if path.exists()
+              and (not path.is_file() or path.read_bytes() != text.encode("utf-8"))]
+    if differ:
+        many = len(differ) > 1
+        raise DesignError(f"already holds {len(differ)} card file{'s' * many} the import would change "
+                          f"(e.g. {differ[0]}: edited, or another set's); give another --out folder, "
+                          f"or --force to replace {'them' if many else 'it'}", str(out_dir))
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    """Write a file whole or not at all: a temporary file beside it, renamed over it."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as e:
+        tmp.unlink(missing_ok=True)
+        raise DesignError(f"cannot write this file: {e.strerror}", str(path)) from None

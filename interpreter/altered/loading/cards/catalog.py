@@ -91,6 +91,10 @@ class Catalog:
             if not replaces:
                 raise DesignError(f"duplicate card reference {card.ref!r} (also defined at {_where(first)}); "
                                   f"write `replaces: true` in this card to replace that one", card.file, card.line)
+            if first.version != card.version:   # else the version it had is lost, and every deck naming it
+                raise DesignError(f"card {card.ref!r} replaces {first.name} ({first.version}, {_where(first)}) "
+                                  f"but is version {card.version}: a replacement keeps the version code of the "
+                                  f"card it replaces (check the reference)", card.file, card.line)
             self._remove(first)
         elif replaces:
             raise DesignError(f"card {card.ref!r} says it replaces another, but no card read before has "
@@ -281,10 +285,12 @@ def card_files(paths=None) -> list[Path]:
         raise DesignError("an empty card file or folder name", "<command line>")
     for p in map(Path, paths):
         if p.is_dir():
-            for f in sorted(p.rglob("*.yaml")):
-                if not SKIP_DIRS.intersection(f.relative_to(p).parts[:-1]) and f.name not in SKIP_FILES \
-                        and (f.parent == p or not set_held_back(f.parent)):
-                    out.append(f)
+            found = [f for f in sorted(p.rglob("*.yaml"))
+                     if not SKIP_DIRS.intersection(f.relative_to(p).parts[:-1]) and f.name not in SKIP_FILES
+                     and (f.parent == p or not set_held_back(f.parent))]
+            if not found:                  # nothing silent: a folder given for its cards that holds none
+                raise DesignError("no card files (*.yaml with set: and cards:) in this folder", str(p))
+            out += found
         elif p.exists():
             out.append(p)
         else:

@@ -240,6 +240,7 @@ def _read_yaml(path: Path, catalog: Catalog, fmt: str | None) -> tuple[DeckList,
             line, col = yamlio.position_of(doc, ["cards", i, "card"])
         try:
             card = catalog.find(key, name, line, col)
+            _check_count(count, len(cards), name, *yamlio.position_of(doc, ["cards", i, "count"]))
         except DesignError as e:
             problems.append(e)
             continue
@@ -259,6 +260,18 @@ DEFAULT_PLAIN_FORMAT = "constructed"
 _PLAIN_LINE = re.compile(r"^(\d+)\s*[xX]?\s+(\S.*)$")
 _PREFER = re.compile(r"^prefer\s*:\s*(.*)$", re.I)
 _FORMAT = re.compile(r"^format\s*:\s*(\S+)$", re.I)       # `format: sealed`: the format the list is for
+
+
+# Cards one deck list may hold: far more than any format allows (its own rules then say what is wrong),
+# few enough that a mistyped count (10^9) is told at once instead of filling the memory.
+MAX_DECK_CARDS = 1000
+
+
+def _check_count(count: int, held: int, file, line, column) -> None:
+    if held + count > MAX_DECK_CARDS:
+        shown = f"{count:,}" if count < 10 ** 12 else "more than 10^12"
+        raise DesignError(f"{shown} copies of a card: a deck list holds at most {MAX_DECK_CARDS:,} cards in all",
+                          file, line, column)
 
 
 def is_plain_list(text: str) -> bool:
@@ -310,10 +323,12 @@ def _read_plain(text: str, file: str, catalog: Catalog, fmt_name: str,
             problems.append(DesignError(f"expected 'COUNT CARD' (e.g. '3 BTG-004-C'), got {line.strip()!r}",
                                         file, number, col))
             continue
-        count, rest = int(m.group(1)), m.group(2)
+        digits, rest = m.group(1), m.group(2)
+        count = int(digits) if len(digits) <= 12 else 10 ** 12     # (refused below, whatever its length)
         card_col = col + m.start(2)
         try:
             card = _plain_card(rest, catalog, set_words, file, number, card_col, prefer)
+            _check_count(count, len(cards), file, number, col)
         except DesignError as e:
             problems.append(e)
             continue
@@ -327,6 +342,10 @@ def _read_plain(text: str, file: str, catalog: Catalog, fmt_name: str,
     cards_pos = (entries[0].line, entries[0].column) if entries else (1, 1)
     first = text.lstrip("\ufeff").split("\n", 1)[0].strip()
     name = first.lstrip("#").strip() if first.startswith("#") else ""   # a first-line comment names the deck
+    if yamlio.HIDDEN.search(name):
+        problems.append(DesignError("an invisible or control character in the deck's name (the first line's "
+                                    "comment); delete it", file, 1, 1))
+        name = ""
     name = name or Path(file).stem.replace("_", " ").replace("-", " ")
     deck = DeckList(name=name, format=fmt_name, hero=hero, cards=cards, entries=entries, file=file,
                     hero_pos=hero_pos, cards_pos=cards_pos, format_pos=format_pos)
