@@ -207,7 +207,7 @@ def test_a_base_form_verb_after_another_players_verb_is_yours(text, theirs):
 def test_a_base_form_verb_after_each_players_verb_is_done_once_by_you():
     steps = effect("{J} Each player draws a card, then sacrifice me.")
     assert steps == [{"each_player": {"do": [{"do": {"Draw": {"count": 1}}}]}},
-                     {"move": {"what": "self", "to": "Discard", "sacrifice": True}}]
+                     {"do": {"Sacrifice": {"what": "self"}}}]
     steps = effect("{H} Each opponent sacrifices a Character, then sacrifice a Character.")
     assert len(steps) == 3 and "each_player" in steps[0] and steps[1]["choose"]["who"] == "you"
     # "you" is you again: "return me to your hand" is your hand, done by you

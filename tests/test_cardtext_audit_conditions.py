@@ -34,11 +34,11 @@ def ops(steps) -> list[str]:
 
 @pytest.mark.parametrize("text, inside", [
     ("At Dusk — If my Expedition is behind: Sacrifice me. Create two [Ordis Recruit 1/1/1] Soldier tokens "
-     "in my Expedition.", ["move", "create"]),
+     "in my Expedition.", ["do", "create"]),
     ("{H} If you control two or more Bureaucrats: Target Character gains [[Asleep]]. Draw a card.",
      ["choose", "gain", "do"]),
     ("{J} If I'm in {V}: I gain 1 boost. Draw a card.", ["counters", "do"]),
-    ("{R} If you have three or more cards in Reserve: Draw a card. Then discard a card.", ["do", "choose", "move"]),
+    ("{R} If you have three or more cards in Reserve: Draw a card. Then discard a card.", ["do", "choose", "do"]),
     ("{J} If an opponent controls a Landmark: Target opponent sacrifices a Landmark. You draw a card.", None),
     ("{J} If I'm in {V}: Target Character gains 2 boosts. Another target Character gains 1 boost.", None),
     # "If you don't" after the colon asks of what the colon's effect offered: not offered, nothing happens
@@ -187,7 +187,7 @@ def test_a_place_said_with_each_still_reads_where_all_are_meant():
     [step] = effect("{J} If each Character in each of your Expeditions is [[Boosted]], draw a card.")
     assert set(step["if"]) == {"every"}
     [step] = effect("{J} Exhaust all cards in each player's Reserve.")
-    assert step["gain"]["what"] == {"zone": "Reserve"}
+    assert step["do"]["Exhaust"]["what"] == {"zone": "Reserve"}      # the keyword action (7.3.13 v5.0)
     # a number counts them together: one boost per card, whoever's Reserve it is in (a bundled text)
     [step] = effect("{J} I gain 1 boost per card in each player's Reserve.")
     assert step["counters"]["add"] == {"count": {"zone": "Reserve"}}

@@ -63,6 +63,9 @@ def engine_version() -> str:
 
 def _where(variant) -> str:
     """A variant's name, or its file's full path (a replay from another folder finds it)."""
+    from ..rules.variants import is_set
+    if is_set(variant):                # a what-if from the command line ("--set day.max_days=3"): no file
+        return str(variant)
     path = Path(str(variant))
     return str(path.resolve()) if path.suffix or path.is_file() else str(variant)
 

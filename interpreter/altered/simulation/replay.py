@@ -98,6 +98,9 @@ def catalog_for(cards=()):
 def _named(name, log, what):
     """A variant's name, or a file the log names (which may not lead out of its folder and the bundled data)."""
     from pathlib import Path
+    from ..rules.variants import is_set
+    if is_set(name):                   # a what-if from the command line, recorded as it was written
+        return name
     return str(named_in(name, log.file, 1, 1, what)) if Path(name).suffix or "/" in name else name
 
 

@@ -121,6 +121,10 @@ def _declarations(docs: dict) -> tuple[dict[str, list], dict[str, str]]:
 def _steps(effect, actions, seen=()):
     """The steps an effect does, in order: inside conditions and loops, and inside the actions it does."""
     for step in effect if isinstance(effect, list) else [effect]:
+        if isinstance(step, dict) and "if" in step:        # a condition's steps, either way it goes
+            yield from _steps(step.get("then") or [], actions, seen)
+            yield from _steps(step.get("else") or [], actions, seen)
+            continue
         if not isinstance(step, dict) or len(step) != 1:
             continue
         (op, arg), = step.items()
