@@ -282,11 +282,14 @@ class RuleBook:
 
     # -- card programs ----------------------------------------------------------
     def program(self, card):
-        """The compiled abilities of a card (parsed and compiled once per process)."""
+        """The compiled abilities of a card (parsed and compiled once per process). Keyed by what the program
+        is made of, not the reference alone: two files may print different texts under one reference (a
+        designer's card, an edited vocabulary), and each is read with the words of its own folder."""
+        key = (card.ref, card.text, card.support_text, card.file)
         try:
-            return self.programs[card.ref]
+            return self.programs[key]
         except KeyError:
-            prog = self.programs[card.ref] = self._compile_card(card)
+            prog = self.programs[key] = self._compile_card(card)
             return prog
 
     def unread(self, cards) -> list[DesignError]:
