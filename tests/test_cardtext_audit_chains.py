@@ -13,19 +13,9 @@ import pytest
 
 from altered.language.cardtext.api import parse_abilities
 from altered.loading.errors import DesignError
+from readings import effect, refused
 
 CONTROLLER = {"controller_of": "self"}
-
-
-def effect(text):
-    [ability] = parse_abilities(text)
-    return (ability.get("reaction") or ability.get("quick") or ability)["effect"]
-
-
-def refused(text) -> DesignError:
-    with pytest.raises(DesignError) as e:
-        parse_abilities(text)
-    return e.value
 
 
 def unwrap(steps):

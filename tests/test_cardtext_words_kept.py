@@ -11,17 +11,7 @@ import pytest
 
 from altered.language.cardtext.api import parse_abilities
 from altered.loading.errors import DesignError
-
-
-def effect(text):
-    [ability] = parse_abilities(text)
-    return (ability.get("reaction") or ability.get("quick") or ability)["effect"]
-
-
-def refused(text) -> DesignError:
-    with pytest.raises(DesignError) as e:
-        parse_abilities(text)
-    return e.value
+from readings import effect, refused
 
 
 # -- a qualifier no selector applies is refused at its place ------------------------------------------------
