@@ -443,3 +443,13 @@ def test_a_replacing_card_must_keep_the_version_of_the_card_it_replaces(capsys, 
     mine.write_text(same, encoding="utf-8")                 # Foundry Mechanic's own reference: it plays
     code, out, err = run(capsys, ["play", "--deck1", "axiom", "--cards", mine])
     assert code == 0, err
+
+
+def test_a_symbolic_link_out_of_a_card_folder_is_refused(tmp_path, capsys):
+    """A folder given with --cards reads its own files only: a link in it to a file elsewhere (/etc/hostname)
+    is refused by name, the file it leads to never read."""
+    folder = tmp_path / "set"
+    folder.mkdir()
+    (folder / "b.yaml").symlink_to("/etc/hostname")
+    code, out, err = run(capsys, ["check", "--cards", folder])
+    assert code == 1 and "a symbolic link to a file outside" in err and "b.yaml" in err

@@ -290,6 +290,11 @@ def card_files(paths=None) -> list[Path]:
                      and (f.parent == p or not set_held_back(f.parent))]
             if not found:                  # nothing silent: a folder given for its cards that holds none
                 raise DesignError("no card files (*.yaml with set: and cards:) in this folder", str(p))
+            home = p.resolve()
+            for f in found:                # a link inside the folder may not lead out of it (a file not named)
+                if not f.resolve().is_relative_to(home):
+                    raise DesignError(f"a symbolic link to a file outside {p}: give that file itself if it is "
+                                      f"meant", str(f))
             out += found
         elif p.exists():
             out.append(p)
