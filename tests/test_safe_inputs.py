@@ -453,3 +453,20 @@ def test_a_symbolic_link_out_of_a_card_folder_is_refused(tmp_path, capsys):
     (folder / "b.yaml").symlink_to("/etc/hostname")
     code, out, err = run(capsys, ["check", "--cards", folder])
     assert code == 1 and "a symbolic link to a file outside" in err and "b.yaml" in err
+
+
+def test_ctrl_c_while_the_command_line_loads_is_one_line(monkeypatch, capsys):
+    """Ctrl-C in the first moments, as the package is imported (before main runs): one line, exit 130."""
+    import sys
+
+    from altered import __main__ as entry
+
+    class Interrupting:
+        def find_spec(self, name, path=None, target=None):
+            if name == "altered.cli.main":
+                raise KeyboardInterrupt
+            return None
+    monkeypatch.delitem(sys.modules, "altered.cli.main", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [Interrupting(), *sys.meta_path])
+    assert entry.main() == 130
+    assert capsys.readouterr().err == "interrupted\n"
