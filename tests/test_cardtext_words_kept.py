@@ -187,3 +187,13 @@ def test_a_target_in_a_for_each_is_chosen_once_before_the_loop():
     assert steps[0]["choose"]["target"] is True and "for_each" in steps[1]
     steps = effect("{J} For each Plant you control, a Character in its Expedition gains 1 boost.")
     assert "choose" in steps[0]["for_each"]["do"][0]
+
+
+def test_two_colon_conditions_stand_side_by_side():
+    """6.5.d, from the third outside audit: "If X: A. If Y: B." is two conditions, not the second inside the
+    first (once a player with a Landmark and no Plant drew nothing)."""
+    steps = effect("{H} If you control a Plant: I gain 1 boost. If you control a Landmark: Draw a card.")
+    assert [list(s) for s in steps] == [["if", "then"], ["if", "then"]]
+    steps = effect("At Dusk — If my Expedition is behind: Sacrifice me. Create two [Ordis Recruit 1/1/1] Soldier "
+                   "tokens in my Expedition.")
+    assert len(steps) == 1 and len(steps[0]["then"]) == 2

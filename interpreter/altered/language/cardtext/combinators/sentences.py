@@ -596,3 +596,17 @@ def _did(ctx, done):
     if isinstance(done, dict):         # one of a choice's options: the one done
         return {"or": [{"did": name} for name in done["any"]]}
     return {"did": done}
+
+
+@combinator("colon_branch")
+def _colon_branch(ctx, arg):
+    """``[first, rest]``: the sentences after "If X:" (the unique cards' form, 6.5.d), every one conditional up to
+    another "If Y:", which this reading refuses so that the reading with the two conditions side by side is
+    the one kept ("If you control a Plant: I gain 1 boost. If you control a Landmark: Draw a card.")."""
+    for node in ctx.node.slots.get(arg[1][1:]) or []:
+        words = ctx.language.source_text(node).lstrip(". ").lower()
+        if words.startswith("if ") and ":" in words and words.index(":") < (words.find(",") % 10_000):
+            raise DesignError("a second 'If ...:' after an 'If ...:': whether it is inside the first condition or "
+                              "beside it is not said; write it as an ability of its own, or 'If ..., ...' with a "
+                              "comma inside the first", column=(node.start + 1) if node.start is not None else None)
+    return ctx.ev({"$branch": {"$sentences": arg}})
