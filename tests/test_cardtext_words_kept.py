@@ -197,3 +197,18 @@ def test_two_colon_conditions_stand_side_by_side():
     steps = effect("At Dusk — If my Expedition is behind: Sacrifice me. Create two [Ordis Recruit 1/1/1] Soldier "
                    "tokens in my Expedition.")
     assert len(steps) == 1 and len(steps[0]["then"]) == 2
+
+
+@pytest.mark.parametrize("text", [
+    "{H} Sacrifice target Character an opponent controls.",
+    "{H} Target opponent sacrifices a Character you control.",       # "you": the card's controller, not theirs
+])
+def test_sacrificing_what_another_player_controls_is_refused(text):
+    """v5.0 7.3.36.a: one sacrifices only what one controls (keywords.yaml: Sacrifice's 'only'); from the third
+    outside audit, where both once read."""
+    assert "acts only on objects whose controller is the player doing it" in refused(text).message
+
+
+def test_sacrificing_ones_own_still_reads():
+    assert effect("{J} Target opponent sacrifices a Character they control.")
+    assert effect("{J} [Sacrifice] a Character you control.")

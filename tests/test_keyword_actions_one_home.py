@@ -66,8 +66,9 @@ def test_what_one_sacrifices_is_ones_own_in_every_wording():
                  "{T}, Sacrifice a Character : Draw a card.",
                  "You may sacrifice a Character to reduce my cost by {2}."):
         assert '"controller": "you"' in json.dumps(_reading(text)), text
-    # a Character the text says is another's stays another's
-    assert '"controller": "opponent"' in json.dumps(_reading("{J} [Sacrifice] a Character an opponent controls."))
+    # a Character the text says is another's is refused: one sacrifices only what one controls (``only``)
+    with pytest.raises(DesignError):
+        _reading("{J} [Sacrifice] a Character an opponent controls.")
 
 
 def test_no_phrase_writes_a_keyword_actions_meaning_of_its_own():

@@ -84,6 +84,9 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
     found["action_objects"] = {name: {k: p["unless_said"] for k, p in (spec.get("params") or {}).items()
                                       if isinstance(p, dict) and p.get("unless_said")}
                                for name, spec in (kw.get("actions") or {}).items() if isinstance(spec, dict)}
+    found["action_only"] = {name: {k: p["only"] for k, p in (spec.get("params") or {}).items()
+                                   if isinstance(p, dict) and p.get("only")}
+                             for name, spec in (kw.get("actions") or {}).items() if isinstance(spec, dict)}
     found["action_them"] = {name: spec["them"] for name, spec in (kw.get("actions") or {}).items()
                             if isinstance(spec, dict) and spec.get("them")}
     found["later_editions"] = dict(kw.get("later_editions") or {})   # refused on a card (CardTextParser.read)
@@ -159,7 +162,7 @@ def merge_vocabulary(first: dict, then: dict) -> dict:
     out["zones"] = zones
     out["in_play"] = list(first.get("in_play") or then.get("in_play") or [])
     for key in ("statistics", "zone_of_type", "meanings", "tokens", "later_editions", "action_objects",
-                "action_them"):
+                "action_only", "action_them"):
         merged = dict(then.get(key) or {})
         merged.update(first.get(key) or {})
         out[key] = merged

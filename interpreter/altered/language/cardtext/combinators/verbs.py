@@ -6,7 +6,7 @@ import json
 
 from ....loading.errors import DesignError
 from ..meaning import stats_of
-from ..nouns import Noun, Pred, collect, select
+from ..nouns import Noun, Player, Pred, Yours, collect, select
 from .core import combinator, in_scope, steps_of
 
 
@@ -133,6 +133,13 @@ def _action(ctx, arg):
     (``unless_said``: what one sacrifices is one's own, 7.3.36.a v5.0)."""
     name, noun = arg
     if isinstance(noun, Noun) and noun.kind in ("objects", "one"):
+        for key, value in (ctx.language.vocabulary.get("action_only", {}).get(name, {}).get("what") or {}).items():
+            said = noun.filter.get(key)    # "your" in another player's steps is still the card's controller's;
+            if isinstance(said, Player) and said.kind == "they" and value == "you":   # "they": who acts
+                continue
+            if said is not None and (said != value or isinstance(said, Yours) and ctx.scope.other_actor):
+                raise DesignError(f"[{name}] acts only on objects whose {key} is the player doing it (keywords.yaml: "
+                                  f"only): the text names others")
         noun = noun.copy()
         for key, value in (ctx.language.vocabulary.get("action_objects", {}).get(name, {}).get("what") or {}).items():
             noun.default(key, value)
