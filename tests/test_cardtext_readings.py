@@ -206,10 +206,11 @@ def test_its_after_each_names_each_subject():
 
 
 def test_you_control_in_what_an_opponent_does_stays_yours():
-    """"Target opponent sacrifices a Character you control": "you" is the ability's controller, not the
-    opponent ("they control" is theirs)."""
-    yours = effect("{J} Target opponent sacrifices a Character you control.")
-    theirs = effect("{J} Target opponent sacrifices a Character they control.")
+    """"Target opponent exhausts a Character you control": "you" is the ability's controller, not the
+    opponent ("they control" is theirs). (With "sacrifices" it is refused: one sacrifices only what one
+    controls, v5.0 7.3.36.a.)"""
+    yours = effect("{J} Target opponent exhausts a Character you control.")
+    theirs = effect("{J} Target opponent exhausts a Character they control.")
     assert yours != theirs
     assert "controller_of" in str(yours[1]["as_player"]["do"][0]["choose"]["from"])
 
