@@ -32,7 +32,7 @@ class Scope:
         self.branch_player = False     # ... and a player it chose ("they" after it is refused)
         self.marker_names: set = set()  # the names of Expeditions chosen ("If it's ahead" is said of one)
         self.may_names: set = set()    # the names "you may" binds to whether the player chose to do it
-        self.loop_names: set = set()   # names bound in what each player does in turn (one per player)
+        self.loop_names: set = set()   # names bound in what is done in turn (one per player, per item)
         self.done: Any = None          # the variable "If you do" refers to (several: a list; a choice: {any: [...]})
         self.result: str | None = None  # the variable holding a die roll
         self.steps_out: list = []      # steps of the sentence being built (choices come first)
@@ -88,9 +88,8 @@ class Scope:
         if self.subject is not None:
             return self.subject
         if self.branch_it:
-            raise DesignError("'it' names what a condition's branch or one option of a choice chose, which is "
-                              "chosen only if the condition holds or that option is chosen: say what 'it' is "
-                              "(7.2.4.a)")
+            raise DesignError("'it' names what a condition's branch or one option of a choice chose, or a turn of "
+                              "a loop, which is out of reach after it: say what 'it' is (7.2.4.a)")
         if not self.trigger_it:
             raise DesignError("'it' refers to nothing: no object is named before it and the trigger names "
                               "none (7.2.4.a)")

@@ -572,8 +572,8 @@ def _quoted(ctx, arg):
 
 def _not_per_player(ctx, done):
     if isinstance(done, str) and done in ctx.scope.loop_names:
-        raise DesignError("'If they do' after what each player does in turn: asked of each of them is not "
-                          "read yet")
+        raise DesignError("'If ... do' after what is done in turn (by each player, for each one): asked of "
+                          "each of them is not read yet")
 
 
 @combinator("cant", mode="data")

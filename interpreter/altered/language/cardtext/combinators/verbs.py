@@ -1,21 +1,24 @@
 """Verbs: moving, creating, targeting, keyword actions, and a verb run with its subject."""
 from __future__ import annotations
 
-import json
-
 
 from ....loading.errors import DesignError
 from ..meaning import stats_of
 from ..nouns import Noun, Player, Pred, Yours, collect, select
 from .core import combinator, in_scope, steps_of
+from .sentences import bound_names, used_names
 
 
 # -- verbs --------------------------------------------------------------------------------------
 @combinator("move")
 def _move(ctx, arg):
     """``{what, to, ...}``: a move step. Objects named but not chosen ("each Character from target
-    Expedition") are "them" for the verbs after it."""
+    Expedition") are "them" for the verbs after it; an ``expedition`` said of each ("in each of your
+    Expeditions"): one chosen for each, in turn."""
     noun = ctx.ev(arg["what"], raw=True)
+    place = ctx.ev(arg["expedition"], raw=True) if "expedition" in arg else None
+    if isinstance(place, Noun) and place.each_of:
+        return _in_each(ctx, noun, place, {k: v for k, v in arg.items() if k not in ("what", "expedition")})
     extra = {k: ctx.ev(v) for k, v in arg.items() if k != "what"}
     what = select(noun, ctx.scope)
     spec = {"what": what}
@@ -26,6 +29,27 @@ def _move(ctx, arg):
         ctx.scope.it = name
         spec["as"] = name
     return [{"move": spec}]
+
+
+def _in_each(ctx, noun, place, extra: dict) -> list:
+    """"Put a Character from your Reserve in each of your Expeditions": one chosen for each Expedition in
+    turn, among those still where they come from (6.5.i), each put in its own; what "it" named inside is out
+    of reach after it."""
+    scope = ctx.scope
+    to = ctx.ev(extra["to"])
+    if not (isinstance(noun, Noun) and noun.kind == "objects" and noun.quant in ("one", "count", "up_to", "any")
+            and noun.filter.get("zone") not in (None, to)):
+        column, words = place.each_of
+        raise DesignError(f"'{words}' puts cards chosen anew for each Expedition: say how many and where they "
+                          f"come from ('a Character from your Reserve'); or name one Expedition", column=column)
+    name = scope.fresh("each")
+    saved = scope.named_it
+    body = collect(scope, lambda: [{"move": {"what": select(noun, scope), **{k: ctx.ev(v) for k, v in extra.items()},
+                                             "expedition": {"var": name}}}])
+    if scope.named_it != saved:
+        scope.branch_it, scope.it = scope.named_it, None
+    scope.loop_names |= bound_names(body)
+    return [{"for_each": {"in": select(place, scope), "as": name, "do": body}}]
 
 
 @combinator("choose_only", mode="raw")
@@ -211,11 +235,32 @@ def _with_it(ctx, arg):
         ctx.scope.it = saved
     # a target the steps choose without naming the item is chosen once, before the loop (6.5.b): "For each
     # Plant you control, target Character gains 1 boost" is one Character, not one chosen per Plant
-    loop = json.dumps({"var": name})
-    once = [s for s in steps if isinstance(s, dict) and (s.get("choose") or {}).get("target")
-            and loop not in json.dumps(s)] if isinstance(steps, list) else []
-    ctx.scope.steps_out.extend(once)
-    return [s for s in steps if not any(s is o for o in once)] if once else steps
+    if isinstance(steps, list):
+        ctx.scope.steps_out.extend(_targets_once(steps, {name}))
+    ctx.scope.loop_names |= bound_names(steps)          # "If you do" after it: done in which turn?
+    return steps
+
+
+def _targets_once(steps: list, bound: set) -> list:
+    """Take out of one iteration's steps the target choices that read nothing bound in it (``bound``: the
+    item, and what the steps before choose), also those of "you may" and of what is done if you did (6.5.c:
+    "For each Plant you control, you may exhaust target Character" asks each time, of the one target)."""
+    once, bound, mays = [], set(bound), set()
+    for s in list(steps):
+        if not isinstance(s, dict):
+            continue
+        if (s.get("choose") or {}).get("target") and not used_names(s) & bound:
+            once.append(s)
+            steps.remove(s)
+            continue
+        if isinstance(s.get("may"), dict) and isinstance(s["may"].get("do"), list):
+            once += _targets_once(s["may"]["do"], bound)
+            mays.add(s["may"].get("as"))
+        elif "if" in s and s["if"] in ({"var": n} for n in mays) and isinstance(s.get("then"), list) \
+                and "else" not in s:
+            once += _targets_once(s["then"], bound)
+        bound |= bound_names(s)
+    return once
 
 
 @combinator("cost_of")

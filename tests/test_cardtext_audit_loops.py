@@ -1,0 +1,138 @@
+"""Loops that an outside audit found read differently from the card, each fixed as a class: a target inside
+"For each X, you may ..." (one target, chosen once before the loop, as without "you may"; 6.5.b, 6.5.c) and
+"put ... in each of your Expeditions" (one chosen for each Expedition, not one in all; 6.5.i).
+
+The ones that change play are played by scenarios on test cards (tests/data/v5/audit-loops-cards.yaml):
+tests/scenarios/v5/6.5.c-for-each-you-may-target-is-chosen-once.yaml and 6.5.i-put-*-in-each-of-your-
+expeditions.yaml, each failing on the old reading.
+"""
+from __future__ import annotations
+
+import pytest
+
+from altered.language.cardtext.api import parse_abilities
+from readings import effect, refused
+
+
+def ops(steps) -> list[str]:
+    return [next(iter(s)) for s in steps]
+
+
+def targets_in(data) -> int:
+    """How many target choices the steps hold, at any depth."""
+    if isinstance(data, dict):
+        own = 1 if (data.get("choose") or {}).get("target") else 0
+        return own + sum(targets_in(v) for v in data.values())
+    if isinstance(data, list):
+        return sum(targets_in(v) for v in data)
+    return 0
+
+
+# -- 6.5.b, 6.5.c: "For each X, you may VERB target Y" ----------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "{J} For each Character you control, you may give target Character 1 boost.",
+    "{H} For each Plant you control, you may exhaust target Character.",
+    "{H} For each card in your hand, you may send target Character to Reserve.",
+    "{J} For each Character in my Expedition, you may have target Character you control gain 1 boost.",
+    "{H} For each card in your Reserve, you may have target Character gain 1 boost.",
+    # other wordings of the same shape: more steps in "you may", what is done if you did, two targets
+    "{H} For each Plant you control, you may have target Character gain 1 boost and draw a card.",
+    "{H} For each Plant you control, you may pay {1} to have target Character gain 1 boost.",
+    "{H} For each Plant you control, you may exhaust up to two target Characters.",
+    "{H} For each Plant you control, you may have target opponent draw a card.",
+])
+def test_6_5_b_a_target_inside_for_each_you_may_is_chosen_once_before_the_loop(text):
+    """6.5.b: a target is chosen before its step resolves, and "For each Plant you control, target Character
+    gains 1 boost" chooses one, once, before the loop; 6.5.c: "you may" is asked just before each step, so in
+    each turn of the loop. With "you may" the target was once chosen anew in each turn (the boosts spread)."""
+    steps = effect(text)
+    assert ops(steps) == ["choose", "for_each"], steps
+    assert steps[0]["choose"]["target"] is True
+    body = steps[1]["for_each"]["do"]
+    assert ops(body)[0] == "may" and targets_in(body) == 0, body
+
+
+def test_the_same_loop_without_you_may_reads_alike():
+    """Both shapes choose the one target before the loop; only the question differs."""
+    with_may = effect("{H} For each Plant you control, you may exhaust target Character.")
+    without = effect("{H} For each Plant you control, exhaust target Character.")
+    assert with_may[0] == without[0]
+    assert with_may[1]["for_each"]["do"][0]["may"]["do"] == without[1]["for_each"]["do"]
+
+
+@pytest.mark.parametrize("text", [
+    "{H} For each Plant you control, you may exhaust target Character in its Expedition.",   # names the item
+    "{H} For each Plant you control, you may give it 1 boost or exhaust target Character.",   # one option's
+])
+def test_a_target_that_depends_on_the_turn_stays_in_the_loop(text):
+    """A target naming the item ("its Expedition") is chosen in each turn; so is the target of one option of
+    a choice (6.5.g: chosen only if that option is)."""
+    steps = effect(text)
+    assert ops(steps) == ["for_each"] and targets_in(steps) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "{H} For each Plant you control, you may draw a card. If you do, I gain 1 boost.",
+    "{H} For each Plant you control, you may exhaust target Character. If you do, draw a card.",
+])
+def test_if_you_do_after_a_loop_is_refused(text):
+    """"If you do" after a loop: done in which turn? (Once it read a name bound only inside the loop.)"""
+    assert "after what is done in turn" in refused(text).message
+
+
+# -- 6.5.i: "put ... in each of your Expeditions" ---------------------------------------------------------------
+
+@pytest.mark.parametrize("text, count, least", [
+    ("{J} Put a Character from your Reserve in each of your Expeditions.", 1, None),
+    ("{H} Put a Character from your hand in each of your Expeditions.", 1, None),
+    ("{R} Put a Character from your hand in each of your Expeditions.", 1, None),
+    ("{J} Put a card from your Reserve in each of your Expeditions.", 1, None),
+    ("{J} Put up to two Characters from your Reserve in each of your Expeditions.", 2, 0),
+    ("{J} Put two Characters from your Reserve in each of your Expeditions.", 2, None),
+])
+def test_6_5_i_put_in_each_of_your_expeditions_chooses_for_each(text, count, least):
+    """One choice for each Expedition, among those still in the zone they come from, each put in its own
+    (once one choice in all, put in one Expedition)."""
+    steps = effect(text)
+    assert ops(steps) == ["for_each"], steps
+    loop = steps[0]["for_each"]
+    assert loop["in"] == {"markers": {"owner": "you"}}
+    choose, move = loop["do"]
+    assert choose["choose"]["count"] == count and choose["choose"].get("min") == least
+    assert move["move"]["what"] == {"var": choose["choose"]["as"]}
+    assert move["move"]["expedition"] == {"var": loop["as"]}
+
+
+def test_put_in_one_expedition_still_chooses_once():
+    steps = effect("{J} Put up to two Characters from your Reserve in your Expeditions.")
+    assert ops(steps) == ["choose", "move"]
+    steps = effect("{J} Put a Character from your Reserve in my Expedition.")
+    assert ops(steps) == ["choose", "move"]
+
+
+@pytest.mark.parametrize("text, column", [
+    ("{J} Put a Character you control in each of your Expeditions.", 36),        # from nowhere it leaves
+    ("{J} Put target Character from your Reserve in each of your Expeditions.", 47),
+    ("{J} Put it in each of your Expeditions.", 15),
+    ("{J} Put all Characters from your Reserve in each of your Expeditions.", 45),
+])
+def test_put_in_each_of_your_expeditions_what_is_not_chosen_anew_is_refused(text, column):
+    """"In each" needs cards chosen anew for each Expedition from a zone they leave: a target (chosen once,
+    6.5.b), one object named, all of them, or Characters already in play are refused at the place."""
+    e = refused(text)
+    assert e.column == column and "chosen anew for each Expedition" in e.message
+
+
+@pytest.mark.parametrize("text, said", [
+    ("{J} Put a Character from your Reserve in each of your Expeditions. It gains 1 boost.", "'it'"),
+    ("{J} Put a Character from your Reserve in each of your Expeditions. If you do, I gain 1 boost.", "'If"),
+])
+def test_what_the_loop_chose_is_out_of_reach_after_it(text, said):
+    assert refused(text).message.startswith(said)
+
+
+def test_bundled_in_each_of_your_expeditions_still_creates_one_in_each():
+    """The bundled cards say "in each of your Expeditions" of tokens created (one in each): unchanged."""
+    [ability] = parse_abilities("Create a [Brassbug 2/2/2] Robot token in each of your Expeditions.")
+    assert ops(ability["effect"]) == ["create"]
