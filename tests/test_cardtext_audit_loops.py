@@ -104,6 +104,14 @@ def test_6_5_i_put_in_each_of_your_expeditions_chooses_for_each(text, count, lea
     assert move["move"]["expedition"] == {"var": loop["as"]}
 
 
+def test_put_in_each_of_your_expeditions_keeps_each_through_a_qualifier():
+    """"In each of your Expeditions that's behind or tied": one for each of those (once the qualifier dropped
+    the "each" and one Character was put in one of them)."""
+    steps = effect("{J} Put a Character from your Reserve in each of your Expeditions that's behind or tied.")
+    assert ops(steps) == ["for_each"] and "markers_where" in steps[0]["for_each"]["in"]
+    assert ops(steps[0]["for_each"]["do"]) == ["choose", "move"]
+
+
 def test_put_in_one_expedition_still_chooses_once():
     steps = effect("{J} Put up to two Characters from your Reserve in your Expeditions.")
     assert ops(steps) == ["choose", "move"]

@@ -262,8 +262,11 @@ def _marker(ctx, arg):
 def _qualify(ctx, arg):
     """``[expedition, qualifiers]``: each qualifier said of the Expedition named so far."""
     base, quals = arg
+    each_of = getattr(base, "each_of", None)
     for q in quals or []:
         base = q.apply(base, ctx.scope, role="raw")
+    if each_of and isinstance(base, Noun) and not base.each_of:   # "each of your Expeditions that's behind"
+        base.each_of = each_of
     return base
 
 
