@@ -3,8 +3,8 @@
 "put ... in each of your Expeditions" (one chosen for each Expedition, not one in all; 6.5.i).
 
 The ones that change play are played by scenarios on test cards (tests/data/v5/audit-loops-cards.yaml):
-tests/scenarios/v5/6.5.c-for-each-you-may-target-is-chosen-once.yaml and 6.5.i-put-*-in-each-of-your-
-expeditions.yaml, each failing on the old reading.
+tests/scenarios/v5/6.5.c-for-each-you-may-target-is-chosen-once.yaml, 1.2.6.c-for-each-target-opponent-may-
+target-is-chosen-once.yaml and 6.5.i-put-*-in-each-of-your-expeditions.yaml, each failing on the old reading.
 """
 from __future__ import annotations
 
@@ -59,6 +59,28 @@ def test_the_same_loop_without_you_may_reads_alike():
     without = effect("{H} For each Plant you control, exhaust target Character.")
     assert with_may[0] == without[0]
     assert with_may[1]["for_each"]["do"][0]["may"]["do"] == without[1]["for_each"]["do"]
+
+
+@pytest.mark.parametrize("text", [
+    "{H} For each Plant you control, target opponent may exhaust target Character.",
+    "{H} For each Plant you control, target opponent exhausts target Character they control.",
+])
+def test_a_target_in_what_a_chosen_player_does_in_a_loop_is_chosen_once(text):
+    """The player chosen before the loop does it in each turn; the target its step names is chosen once, before
+    the loop, as that player's (by the effect's controller, 1.2.6.c)."""
+    steps = effect(text)
+    assert ops(steps) == ["choose", "as_player", "for_each"], steps
+    assert steps[1]["as_player"]["who"] == {"var": steps[0]["choose"]["as"]}
+    assert targets_in(steps[1]) == 1 and targets_in(steps[2]) == 0
+
+
+@pytest.mark.parametrize("text", [
+    "{H} For each Plant you control, each opponent may exhaust target Character.",
+    "{H} For each Plant you control, each opponent exhausts target Character.",
+])
+def test_a_target_in_what_each_player_does_inside_a_loop_is_refused(text):
+    """One for each player, chosen before the loop, is not read: refused rather than chosen in each turn."""
+    assert "inside 'for each'" in refused(text).message
 
 
 @pytest.mark.parametrize("text", [

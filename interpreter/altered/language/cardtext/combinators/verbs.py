@@ -1,6 +1,7 @@
 """Verbs: moving, creating, targeting, keyword actions, and a verb run with its subject."""
 from __future__ import annotations
 
+import copy
 
 from ....loading.errors import DesignError
 from ..meaning import stats_of
@@ -251,7 +252,7 @@ def _targets_once(steps: list, bound: set) -> list:
             continue
         if (s.get("choose") or {}).get("target") and not used_names(s) & bound:
             once.append(s)
-            steps.remove(s)
+            del steps[next(i for i, x in enumerate(steps) if x is s)]
             continue
         if isinstance(s.get("may"), dict) and isinstance(s["may"].get("do"), list):
             once += _targets_once(s["may"]["do"], bound)
@@ -259,6 +260,15 @@ def _targets_once(steps: list, bound: set) -> list:
         elif "if" in s and s["if"] in ({"var": n} for n in mays) and isinstance(s.get("then"), list) \
                 and "else" not in s:
             once += _targets_once(s["then"], bound)
+        elif isinstance(s.get("as_player"), dict) and isinstance(s["as_player"].get("do"), list) \
+                and isinstance(s["as_player"].get("who"), dict) and set(s["as_player"]["who"]) == {"var"} \
+                and s["as_player"]["who"]["var"] not in bound:   # one player chosen before: "target opponent may"
+            once += [{"as_player": {"who": s["as_player"]["who"], "do": [c]}}
+                     for c in _targets_once(s["as_player"]["do"], bound)]
+        elif isinstance(s.get("each_player"), dict) and isinstance(s["each_player"].get("do"), list) \
+                and _targets_once(copy.deepcopy(s["each_player"]["do"]), bound | {s["each_player"].get("as")}):
+            raise DesignError("a target chosen in what each player does in turn, inside 'for each': one for each "
+                              "player, chosen before the loop, is not read yet; say it in a sentence of its own")
         bound |= bound_names(s)
     return once
 
