@@ -151,7 +151,7 @@ def test_put_in_each_of_your_expeditions_what_is_not_chosen_anew_is_refused(text
     """"In each" needs cards chosen anew for each Expedition from a zone they leave: a target (chosen once,
     6.5.b), one object named, all of them, or Characters already in play are refused at the place."""
     e = refused(text)
-    assert e.column == column and "chosen anew for each Expedition" in e.message
+    assert e.column == column and "chosen anew for each of them" in e.message
 
 
 @pytest.mark.parametrize("text, said", [

@@ -41,8 +41,8 @@ def _in_each(ctx, noun, place, extra: dict) -> list:
     if not (isinstance(noun, Noun) and noun.kind == "objects" and noun.quant in ("one", "count", "up_to", "any")
             and noun.filter.get("zone") not in (None, to)):
         column, words = place.each_of
-        raise DesignError(f"'{words}' puts cards chosen anew for each Expedition: say how many and where they "
-                          f"come from ('a Character from your Reserve'); or name one Expedition", column=column)
+        raise DesignError(f"'{words}' puts cards chosen anew for each of them: say how many and the zone they "
+                          f"come from (one they leave), or name one of them", column=column)
     name = scope.fresh("each")
     saved = scope.named_it
     body = collect(scope, lambda: [{"move": {"what": select(noun, scope), **{k: ctx.ev(v) for k, v in extra.items()},
