@@ -26,7 +26,8 @@ class Scope:
         self.trigger_it = trigger_it   # False: no trigger object, so "it" must name something said before
         self.trigger_named = False     # a reaction's trigger named the object "it" is ("When a Character joins")
         self.trigger_marker = False    # ... and it is an Expedition ("When my Expedition moves forward")
-        self.subject = None            # what a condition's subject or "there is" named: "it" next
+        self.subject = None            # what a condition's subject or "there is" named: "it" when nothing else is
+        self.each_it = None            # the one of "each ..." whose "its" is being read (sentences._each_with_its)
         self.subject_marker = None     # the subject when it is Expeditions a condition named
         self.branch_it = None          # what a branch named "it", out of reach after it
         self.branch_player = False     # ... and a player it chose ("they" after it is refused)
@@ -82,15 +83,22 @@ class Scope:
         return base if n == 1 else f"{base}{n}"
 
     def it_selector(self):
-        """What "it" refers to: the last noun phrase bound before it (7.2.4.a), else the trigger's object."""
+        """What "it" refers to (7.2.4.a, v5.0 7.2.5.a): the last noun phrase the effect bound before it, else
+        the trigger's object; a noun a condition names ("If my Expedition is behind", "If there are no cards
+        in your hand") only when neither is there: the effect's sentences are about what they act on, not
+        about what their condition tests."""
         if self.it:
             return {"var": self.it}
-        if self.subject is not None:
-            return self.subject
+        if self.each_it is not None:
+            return self.each_it
         if self.branch_it:
             raise DesignError("'it' names what a condition's branch or one option of a choice chose, which is "
                               "chosen only if the condition holds or that option is chosen: say what 'it' is "
                               "(7.2.4.a)")
+        if self.trigger_named:
+            return "it"
+        if self.subject is not None:
+            return self.subject
         if not self.trigger_it:
             raise DesignError("'it' refers to nothing: no object is named before it and the trigger names "
                               "none (7.2.4.a)")
