@@ -47,6 +47,7 @@ class Scope:
         self.cost = False              # reading a cost: counted picks are not chosen as a step
         self.repeating = False         # reading "do it again": what it repeats may not be itself
         self.amount = None             # the variable holding how many counters the last step changed
+        self.counted = None            # what "that many" counts: the result of the verb done last (sentences._Links)
         self.actor = None              # the objects doing the verb being read ("other" is other than them)
         self.named: dict = {}          # @names a set's phrases bind beyond the language's own (language._bind)
         self.targeting = False         # reading the verb "target": its subject chooses ("That opponent targets")

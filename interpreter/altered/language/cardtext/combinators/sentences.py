@@ -146,9 +146,12 @@ class _Links:
                 raise DesignError(f"'{pred.verb}' does not agree with the subject of the verb before it: write "
                                   f"both verbs in the same person", column=None if pred.at is None else pred.at + 1)
             subject = Player("you")
-        chosen, steps, self.subject, self.previous = _run_link(self.scope, self.subject, subject, pred)
+        scope = self.scope
+        before = scope.named_it, scope.amount, scope.result
+        chosen, steps, self.subject, self.previous = _run_link(scope, self.subject, subject, pred)
         self.form = form or pred.form
-        _of_objects(self.scope, steps, self.statuses)
+        _of_objects(scope, steps, self.statuses)
+        scope.counted = _result_of(scope, before, chosen, steps)
         return chosen + steps
 
     def sequence(self, part: list) -> list:
@@ -160,6 +163,23 @@ class _Links:
         if len(picked) > 1 and scope.done == picked[-1]:   # "Sacrifice a Robot and a Plant. If you do":
             scope.done = picked                            # both done
         return out
+
+
+def _result_of(scope, before, chosen, steps):
+    """What "that many" after a verb counts: the counters it changed, the die it rolled, else the objects it
+    acted on ("Discard up to two cards ... that many": those discarded, 0 to 2); not its subject ("Target
+    Character gains 2 boosts", whose count is 1), nor what each player did in turn (whose?); None: no number."""
+    it, amount, result = before
+    if scope.amount != amount:
+        return {"var": scope.amount}
+    if scope.result != result:
+        return {"var": scope.result}
+    name = scope.named_it
+    if name is None or name == it or name in bound_names(chosen):
+        return None
+    if any(name in bound_names(s["each_player"]) for s in steps if isinstance(s, dict) and "each_player" in s):
+        return None
+    return {"count": {"var": name}}
 
 
 def _of_objects(scope, data, statuses) -> None:
