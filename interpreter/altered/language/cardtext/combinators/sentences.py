@@ -156,13 +156,52 @@ class _Links:
 
     def sequence(self, part: list) -> list:
         out: list = []
-        for _, item in part:
-            _extend_merging(out, self.run(item))
+        items = [item for _, item in part]
+        i = 0
+        while i < len(items):
+            j = i + 1
+            kind, subject, pred, form = items[i]
+            if kind == "link" and isinstance(subject, Noun) and subject.kind == "objects" and subject.quant == "all":
+                form = form or pred.form
+                while j < len(items) and _goes_on(items[j], form):
+                    form = items[j][3] or items[j][2].form
+                    j += 1
+            _extend_merging(out, self.run(items[i]) if j == i + 1 else self._each(items[i:j]))
+            i = j
         scope = self.scope
         picked = [step["choose"]["as"] for step in out if "choose" in step and "as" in step["choose"]]
         if len(picked) > 1 and scope.done == picked[-1]:   # "Sacrifice a Robot and a Plant. If you do":
             scope.done = picked                            # both done
         return out
+
+
+    def _each(self, items: list) -> list:
+        """Verbs said of one group ("Each [[Fleeting]] Character you control loses [[Fleeting]] and gains 1
+        boost", "Characters in my Expedition switch Expeditions and gain ..."): the group is found once, before
+        the first verb, and each of its members does the verbs in turn (6.5.i), as "each ... for each ... in its
+        Expedition" is read; found again for the second verb, it would be those still [[Fleeting]] or still in
+        my Expedition: none."""
+        scope = self.scope
+        kind, subject, pred, form = items[0]
+        box: list = []
+        chosen = collect(scope, lambda: box.append(select(subject, scope)) or [])
+        var = scope.fresh("each")
+        saved, scope.each_it = scope.each_it, {"var": var}     # "its" in those verbs: that one
+        try:
+            body: list = []
+            for n, (k, s, p, f) in enumerate(items):
+                body.extend(self.run((k, {"var": var} if n == 0 else None, p, f)))
+        finally:
+            scope.each_it = saved
+        self.subject = box[0]
+        return chosen + [{"for_each": {"in": box[0], "as": var, "do": body}}]
+
+
+def _goes_on(item, form) -> bool:
+    """Whether a verb goes on with the subject of the verb before it (printed in ``form``): it has none of its
+    own and is not a base form after a third person (said to you, see ``_Links.run``)."""
+    kind, subject, pred, f = item
+    return kind == "link" and subject is None and not ((f or pred.form) == "base" and form == "third")
 
 
 def _result_of(scope, before, chosen, steps):
