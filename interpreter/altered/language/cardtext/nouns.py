@@ -26,6 +26,7 @@ class Scope:
         self.trigger_it = trigger_it   # False: no trigger object, so "it" must name something said before
         self.trigger_named = False     # a reaction's trigger named the object "it" is ("When a Character joins")
         self.trigger_marker = False    # ... and it is an Expedition ("When my Expedition moves forward")
+        self.trigger_object = False    # a player's event the trigger names has an object ("When you play a Character")
         self.subject = None            # what a condition's subject or "there is" named: "it" when nothing else is
         self.each_it = None            # the one of "each ..." whose "its" is being read (sentences._each_with_its)
         self.subject_marker = None     # the subject when it is Expeditions a condition named
@@ -96,7 +97,7 @@ class Scope:
             raise DesignError("'it' names what a condition's branch or one option of a choice chose, which is "
                               "chosen only if the condition holds or that option is chosen: say what 'it' is "
                               "(7.2.4.a)")
-        if self.trigger_named:
+        if self.trigger_named or self.trigger_object:
             return "it"
         if self.subject is not None:
             return self.subject
