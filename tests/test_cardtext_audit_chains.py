@@ -226,10 +226,12 @@ def test_the_third_person_goes_on_with_the_subject(text):
 
 def test_a_plural_subject_goes_on_with_the_base_form():
     """"Characters you control gain 1 boost and lose [[Asleep]]": the base form agrees with the plural
-    subject, which goes on (only a base form after a third person changes the subject)."""
-    steps = effect("{J} Characters you control gain 1 boost and lose [[Asleep]].")
-    assert [s.get("counters", s.get("lose", {})).get("what") for s in steps] == \
-        [{"type": "Character", "controller": "you"}] * 2
+    subject, which goes on (only a base form after a third person changes the subject); the group is found once,
+    both verbs done by each of its members (6.5.i, tests/test_cardtext_audit_refs.py)."""
+    [step] = effect("{J} Characters you control gain 1 boost and lose [[Asleep]].")
+    loop = step["for_each"]
+    assert loop["in"] == {"type": "Character", "controller": "you"}
+    assert [s.get("counters", s.get("lose", {})).get("what") for s in loop["do"]] == [{"var": loop["as"]}] * 2
 
 
 # -- targets in another player's steps: chosen by the controller of the effect (1.2.6.c, 6.5.b) --------------

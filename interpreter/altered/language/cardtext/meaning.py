@@ -144,8 +144,14 @@ class Ctx:
             return s.revealed or s.it or "it"
         if name == "there":
             return s.subject
-        if name == "that_many":            # as many as the last step changed, else as many as "it" names
-            return {"var": s.amount} if s.amount else {"count": {"var": s.it or "it"}}
+        if name == "that_many":            # the result of the verb before (sentences._Links), else counters changed
+            if s.counted is not None:
+                return s.counted
+            if s.amount:
+                return {"var": s.amount}
+            raise DesignError("'that many' names no number here: the verb before it neither counts objects it "
+                              "acts on (other than its subject), nor rolls, nor changes counters, or each player did it in turn "
+                              "(whose?); say what is counted ('the number of ...')")
         if name in s.named:                # bound by a phrase before it (a set's own name)
             return s.named[name]
         raise DesignError(f"{self.node.phrase.source}: unknown @{name} (known: it, it_name, result, done, "

@@ -26,7 +26,9 @@ class Scope:
         self.trigger_it = trigger_it   # False: no trigger object, so "it" must name something said before
         self.trigger_named = False     # a reaction's trigger named the object "it" is ("When a Character joins")
         self.trigger_marker = False    # ... and it is an Expedition ("When my Expedition moves forward")
-        self.subject = None            # what a condition's subject or "there is" named: "it" next
+        self.trigger_object = False    # a player's event the trigger names has an object ("When you play a Character")
+        self.subject = None            # what a condition's subject or "there is" named: "it" when nothing else is
+        self.each_it = None            # the one of "each ..." whose "its" is being read (sentences._each_with_its)
         self.subject_marker = None     # the subject when it is Expeditions a condition named
         self.branch_it = None          # what a branch named "it", out of reach after it
         self.branch_player = False     # ... and a player it chose ("they" after it is refused)
@@ -46,6 +48,7 @@ class Scope:
         self.cost = False              # reading a cost: counted picks are not chosen as a step
         self.repeating = False         # reading "do it again": what it repeats may not be itself
         self.amount = None             # the variable holding how many counters the last step changed
+        self.counted = None            # what "that many" counts: the result of the verb done last (sentences._Links)
         self.actor = None              # the objects doing the verb being read ("other" is other than them)
         self.named: dict = {}          # @names a set's phrases bind beyond the language's own (language._bind)
         self.targeting = False         # reading the verb "target": its subject chooses ("That opponent targets")
@@ -82,14 +85,21 @@ class Scope:
         return base if n == 1 else f"{base}{n}"
 
     def it_selector(self):
-        """What "it" refers to: the last noun phrase bound before it (7.2.4.a), else the trigger's object."""
+        """What "it" refers to (7.2.4.a, v5.0 7.2.5.a): the last noun phrase the effect bound before it, else
+        the trigger's object; a noun a condition names ("If my Expedition is behind", "If there are no cards
+        in your hand") only when neither is there: the effect's sentences are about what they act on, not
+        about what their condition tests."""
         if self.it:
             return {"var": self.it}
-        if self.subject is not None:
-            return self.subject
+        if self.each_it is not None:
+            return self.each_it
         if self.branch_it:
             raise DesignError("'it' names what a condition's branch or one option of a choice chose, or a turn of "
                               "a loop, which is out of reach after it: say what 'it' is (7.2.4.a)")
+        if self.trigger_named or self.trigger_object:
+            return "it"
+        if self.subject is not None:
+            return self.subject
         if not self.trigger_it:
             raise DesignError("'it' refers to nothing: no object is named before it and the trigger names "
                               "none (7.2.4.a)")

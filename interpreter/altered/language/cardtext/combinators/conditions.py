@@ -60,6 +60,15 @@ def _player_has(ctx, arg):
     return {"every": {"in": {"players": each}, "as": "each_p", "test": held}} if each else held
 
 
+@combinator("the_one", mode="data")
+def _the_one(ctx, arg):
+    """``[test, objects]``: what "there is" counted, as "it" next, when the test says there is exactly one ("If
+    there is only one Character in my Expedition, it is [Gigantic]"); "it" is one object, so after "no cards" or
+    "three or more Characters" it names none of them (7.2.4.a)."""
+    test, objects = arg
+    return objects if test == {"eq": 1} else None
+
+
 def _marker_named(scope) -> bool:
     """Whether "it" names the Expedition a condition before it was said of."""
     return scope.subject is not None and scope.subject is scope.subject_marker

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 
 from ....loading.errors import DesignError
+from ...effects.compiler import OPERATORS
 from ..meaning import Node
 from ..nouns import Noun, Player, Pred, collect, either, select, substitute
 from ..say import Group, Slot
@@ -88,7 +89,7 @@ def _chain(ctx, arg):
     first = ctx.ev(arg[0], raw=True)
     more = ctx.ev(arg[1], raw=True) or []
     items = _either_objects(ctx, [(",", first)] + [(m["conj"], m["link"]) for m in more])
-    links = _Links(ctx.scope)
+    links = _Links(ctx.scope, ctx.language.vocabulary.get("expedition_statuses", ()))
     out: list = []
     for choice, part in _segments(ctx, items):
         out.extend(_choice(ctx, [links.run(item) for _, item in part]) if choice else links.sequence(part))
@@ -122,8 +123,9 @@ class _Links:
     """The verbs of one chain read in order: the subject each hands on to the next, the verb before (for
     a list of objects) and the form it was printed in."""
 
-    def __init__(self, scope):
+    def __init__(self, scope, statuses=()):
         self.scope = scope
+        self.statuses = statuses       # the statuses an Expedition can have
         self.subject = None
         self.previous = None
         self.form = None
@@ -144,19 +146,114 @@ class _Links:
                 raise DesignError(f"'{pred.verb}' does not agree with the subject of the verb before it: write "
                                   f"both verbs in the same person", column=None if pred.at is None else pred.at + 1)
             subject = Player("you")
-        chosen, steps, self.subject, self.previous = _run_link(self.scope, self.subject, subject, pred)
+        scope = self.scope
+        before = scope.named_it, scope.amount, scope.result
+        chosen, steps, self.subject, self.previous = _run_link(scope, self.subject, subject, pred)
         self.form = form or pred.form
+        _of_objects(scope, steps, self.statuses)
+        scope.counted = _result_of(scope, before, chosen, steps)
         return chosen + steps
 
     def sequence(self, part: list) -> list:
         out: list = []
-        for _, item in part:
-            _extend_merging(out, self.run(item))
+        items = [item for _, item in part]
+        i = 0
+        while i < len(items):
+            j = i + 1
+            kind, subject, pred, form = items[i]
+            if kind == "link" and isinstance(subject, Noun) and subject.kind == "objects" and subject.quant == "all":
+                form = form or pred.form
+                while j < len(items) and _goes_on(items[j], form):
+                    form = items[j][3] or items[j][2].form
+                    j += 1
+            _extend_merging(out, self.run(items[i]) if j == i + 1 else self._each(items[i:j]))
+            i = j
         scope = self.scope
         picked = [step["choose"]["as"] for step in out if "choose" in step and "as" in step["choose"]]
         if len(picked) > 1 and scope.done == picked[-1]:   # "Sacrifice a Robot and a Plant. If you do":
             scope.done = picked                            # both done
         return out
+
+
+    def _each(self, items: list) -> list:
+        """Verbs said of one group ("Each [[Fleeting]] Character you control loses [[Fleeting]] and gains 1
+        boost", "Characters in my Expedition switch Expeditions and gain ..."): the group is found once, before
+        the first verb, and each of its members does the verbs in turn (6.5.i), as "each ... for each ... in its
+        Expedition" is read; found again for the second verb, it would be those still [[Fleeting]] or still in
+        my Expedition: none."""
+        scope = self.scope
+        kind, subject, pred, form = items[0]
+        box: list = []
+        chosen = collect(scope, lambda: box.append(select(subject, scope)) or [])
+        var = scope.fresh("each")
+        saved, scope.each_it = scope.each_it, {"var": var}     # "its" in those verbs: that one
+        try:
+            body: list = []
+            for n, (k, s, p, f) in enumerate(items):
+                body.extend(self.run((k, {"var": var} if n == 0 else None, p, f)))
+        finally:
+            scope.each_it = saved
+        self.subject = box[0]
+        return chosen + [{"for_each": {"in": box[0], "as": var, "do": body}}]
+
+
+def _goes_on(item, form) -> bool:
+    """Whether a verb goes on with the subject of the verb before it (printed in ``form``): it has none of its
+    own and is not a base form after a third person (said to you, see ``_Links.run``)."""
+    kind, subject, pred, f = item
+    return kind == "link" and subject is None and not ((f or pred.form) == "base" and form == "third")
+
+
+def _result_of(scope, before, chosen, steps):
+    """What "that many" after a verb counts: the counters it changed, the die it rolled, else the objects it
+    acted on ("Discard up to two cards ... that many": those discarded, 0 to 2); not its subject ("Target
+    Character gains 2 boosts", whose count is 1), nor what each player did in turn (whose?); None: no number."""
+    it, amount, result = before
+    if scope.amount != amount:
+        return {"var": scope.amount}
+    if scope.result != result:
+        return {"var": scope.result}
+    name = scope.named_it
+    if name is None or name == it or name in bound_names(chosen):
+        return None
+    if any(name in bound_names(s["each_player"]) for s in steps if isinstance(s, dict) and "each_player" in s):
+        return None
+    return {"count": {"var": name}}
+
+
+def _of_objects(scope, data, statuses) -> None:
+    """Counters are had by objects (v5.0 2.5.a), statuses by objects and Expeditions (2.4.1.b): "My Expedition
+    gains 1 boost" or "[[Asleep]]" means nothing (statuses.yaml ``expedition`` says which an Expedition can
+    have), and one it can have ("[[Ascended]]") is gained as an Expedition gains it."""
+    if isinstance(data, list):
+        for i, step in enumerate(data):
+            for op in ("counters", "gain", "lose"):
+                spec = step.get(op) if isinstance(step, dict) else None
+                if not (isinstance(spec, dict) and _markers(scope, spec.get("what"))):
+                    continue
+                if op == "counters":
+                    raise DesignError(f"an Expedition has no {spec['name']} counters: counters are put on objects "
+                                      f"(v5.0 2.5.a); say which Character")
+                if spec["status"] not in statuses:
+                    raise DesignError(f"an Expedition can't have [[{spec['status']}]]: it is a status of cards "
+                                      f"only (statuses.yaml, 2.4.1.b); say which Character")
+                data[i] = {"expedition_status": dict(spec, **({} if op == "gain" else {"gain": False}))}
+            _of_objects(scope, step, statuses)
+    elif isinstance(data, dict):
+        for v in data.values():
+            _of_objects(scope, v, statuses)
+
+
+def _markers(scope, what) -> bool:
+    """Whether a selection names Expeditions: a value the effect model declares as giving them, or a name
+    chosen among them."""
+    if not isinstance(what, dict) or len(what) != 1:
+        return False
+    (op, arg), = what.items()
+    if op == "var":
+        return arg in scope.marker_names
+    declared = OPERATORS["value"].get(op)
+    return declared is not None and declared.gives in ("marker", "markers")
 
 
 def _choice(ctx, options: list) -> list:
@@ -270,7 +367,7 @@ def _run_link(scope, inherited, subject, pred: Pred):
         chosen = collect(scope, lambda: box.append(select(subject, scope)) or [])
         saved, scope.actor = scope.actor, box[0]
         try:
-            if not scope.has_it and scope.subject is None and isinstance(subject, Noun) and subject.quant == "all" \
+            if not scope.has_it and scope.each_it is None and isinstance(subject, Noun) and subject.quant == "all" \
                     and isinstance(box[0], dict):
                 steps = _each_with_its(scope, box[0], pred)
             else:
@@ -289,12 +386,12 @@ def _each_with_its(scope, objects, pred: Pred) -> list:
     verb names its subject ("its", "other"), the verb is done for each of them in turn, naming that one."""
     names = dict(scope.names)
     var = scope.fresh("each")
-    scope.subject = {"var": var}
+    scope.each_it = {"var": var}
     actor, scope.actor = scope.actor, {"var": var}     # "for each other Character": other than that one
     try:
         trial = collect(scope, lambda: pred.run({"var": var}, scope))
     finally:
-        scope.subject, scope.actor = None, actor
+        scope.each_it, scope.actor = None, actor
     if json.dumps(trial).count(json.dumps({"var": var})) > 1:      # named again than as the subject
         return [{"for_each": {"in": objects, "as": var, "do": trial}}]
     scope.names = names
