@@ -57,7 +57,7 @@ class Table:
             if isinstance(got, int):
                 row["hidden"] = got
             else:
-                row["cards"] = [_card(c) for c in got]
+                row["cards"] = [_card(c, self.teller.text) for c in got]
             zones.append(row)
         regions = [{"terrains": list(t), "markers": [[m[0] + 1, m[1]] for m in o.markers if m[2] == i]}
                    for i, t in enumerate(o.track)]
@@ -89,8 +89,9 @@ class Table:
         return "Winner: " + ", ".join(self.teller.player(w + 1) for w in winners)
 
 
-def _card(c: Any) -> dict:
-    return {"name": c.name, "type": c.type, "stats": [[k, v] for k, v in c.printed], "text": c.text,
+def _card(c: Any, plain: Any) -> dict:
+    """A card as the page draws it; its text without markup, as the account words it (account.yaml)."""
+    return {"name": c.name, "type": c.type, "stats": [[k, v] for k, v in c.printed], "text": plain(c.text),
             "statuses": list(c.statuses), "counters": [[k, n] for k, n in c.counters], "part": c.sub}
 
 

@@ -67,7 +67,7 @@ function card(c) {
   d.dataset.name = c.name;
   d.appendChild(el("div", "name", c.name));
   if (c.type) d.appendChild(el("div", "type", c.type));
-  if (c.stats.length) d.appendChild(el("div", "stats", c.stats.map(s => s[0] + " " + s[1]).join(" \u00b7 ")));
+  if (c.stats.length) d.appendChild(el("div", "stats", c.stats.map(s => s[0].replace(/_/g, " ") + " " + s[1]).join(" \u00b7 ")));
   const marks = c.statuses.concat(c.counters.map(k => k[1] + " " + k[0]));
   if (marks.length) d.appendChild(el("div", "st", marks.join(", ")));
   if (c.text) d.appendChild(el("div", "text", c.text));
@@ -151,11 +151,12 @@ function draw(v) {
 async function act(i) {
   const status = document.getElementById("status");
   document.querySelectorAll("#options button").forEach(b => { b.disabled = true; });
-  status.textContent = "";
+  status.textContent = "the others are playing\u2026";
   try {
     const r = await fetch("/act", { method: "POST", headers: { "Content-Type": "application/json" },
                                     body: JSON.stringify({ action: i, answered: view.answered }) });
     const got = await r.json();
+    status.textContent = "";
     if (r.ok) draw(got);
     else { if (got.view) draw(got.view); status.textContent = got.error; }
   } catch (e) {
