@@ -250,3 +250,15 @@ def test_a_game_played_by_clicking_in_chromium(tmp_path):
         httpd.shutdown()
         httpd.server_close()
     assert clicks > 10
+
+
+def test_an_engine_fault_is_one_line_on_the_page_and_the_terminal(served, monkeypatch, capsys):
+    table, url = served
+
+    def broken(action):
+        raise RuntimeError("a fault")
+    monkeypatch.setattr(table, "act", broken)
+    status, got = _ask(url + "act", {"action": 0, "answered": 0})
+    said = json.loads(got)["error"]
+    assert status == 500 and said.startswith("internal error: RuntimeError: a fault (at ")
+    assert capsys.readouterr().err == said + "\n"

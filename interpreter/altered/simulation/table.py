@@ -149,8 +149,17 @@ class _Handler(BaseHTTPRequestHandler):
             return self._json(409, {"error": "the game has moved on", "view": table.view()})
         if not (type(action) is int and 0 <= action < d.count):
             return self._json(400, {"error": f"no option {action!r}: options 0 to {d.count - 1}"})
-        table.act(action)
-        return self._json(200, table.view())
+        try:
+            table.act(action)
+            view = table.view()
+        except Exception as e:                    # an engine fault: one line here and on the page, no trace
+            import sys
+            import traceback
+            where = traceback.extract_tb(e.__traceback__)[-1]
+            said = f"internal error: {type(e).__name__}: {e} (at {where.filename}:{where.lineno}); please report it"
+            print(said, file=sys.stderr, flush=True)
+            return self._json(500, {"error": said})
+        return self._json(200, view)
 
 
 def server(table: Table, port: int = 0) -> HTTPServer:
