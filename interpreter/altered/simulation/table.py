@@ -33,8 +33,7 @@ class Table:
     def play_agents(self) -> None:
         """Let the agents answer until the person decides or the game ends (as Game.play asks them)."""
         game = self.game
-        while not game.is_terminal() and game.current_player() != self.seat:
-            d = game.decision
+        while (d := game.decision) is not None and d.player != self.seat:     # (None: the game is over)
             agent = self.agents[d.player]
             game.apply(agent.choose(game.view_for(d.player, agent), d))
 
