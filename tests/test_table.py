@@ -218,6 +218,7 @@ def test_a_game_played_by_clicking_in_chromium(tmp_path):
             pg.goto(url)
             pg.wait_for_selector("#options button")
             assert name in pg.inner_text("#you") and pg.evaluate("window.pwned") is None
+            assert pg.inner_text("#track-title") == table.view()["track"]        # the rules' word (zones.yaml)
             assert pg.locator("img").count() == 0
             pg.screenshot(path=str(ARTIFACTS / "table-first.png"))
             clicks = 0

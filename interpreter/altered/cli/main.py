@@ -45,8 +45,8 @@ def cmd_play(args):
 
 
 def cmd_table(args):
-    from .table import one_person, open_table
-    one_person(args)                         # before the rules load
+    from .table import check_options, open_table
+    check_options(args)                         # before the rules load
     return open_table(args, *_game_setup(args))
 
 

@@ -19,8 +19,9 @@ def options(p) -> None:
     p.set_defaults(format=None)
 
 
-def one_person(args) -> None:
-    """Exactly one seat is the person's: the page shows one player's view (a second person would see it)."""
+def check_options(args) -> None:
+    """Exactly one seat is the person's (the page shows one player's view: a second person would see it);
+    a port that can be."""
     names = [n.strip() for n in args.agent.split(",")]
     if names.count("human") != 1 or len(names) < 2:
         raise DesignError(f"expected human at one seat and an agent at each other, e.g. human,greedy; got "

@@ -66,7 +66,7 @@ class Table:
             decision = {"question": ask(d, list(o.names), d.source), "options": list(d.labels)}
         return {"player": seat + 1, "names": list(o.names), "day": o.day, "phase": o.phase or "setup",
                 "first": o.first_player + 1, "turn": None if o.turn_player is None else o.turn_player + 1,
-                "regions": regions, "zones": zones, "decision": decision, "answered": self.answered,
+                "track": game.book.zones[game.book.adventure["zone"]].title, "regions": regions, "zones": zones, "decision": decision, "answered": self.answered,
                 "over": game.is_terminal(), "result": self.result(), "account": self.account()}
 
     def account(self) -> list:

@@ -41,7 +41,7 @@ PAGE = r"""<!DOCTYPE html>
 <header><h1>Altered table</h1><span id="you"></span><span id="when"></span><span id="result"></span></header>
 <main>
   <div>
-    <section><h2>Adventure</h2><div id="track"></div></section>
+    <section><h2 id="track-title"></h2><div id="track"></div></section>
     <div id="players"></div>
   </div>
   <div>
@@ -110,6 +110,7 @@ function draw(v) {
   document.getElementById("when").textContent = "Day " + v.day + ", " + v.phase +
     (v.turn ? "; " + who(v.turn) + "'s turn" : "") + "; first player " + who(v.first);
   document.getElementById("result").textContent = v.result || "";
+  document.getElementById("track-title").textContent = v.track;
   const track = document.getElementById("track");
   track.replaceChildren();
   v.regions.forEach((r, i) => {
