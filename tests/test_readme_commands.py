@@ -23,7 +23,7 @@ def _blocks() -> list[str]:
 
 def test_the_readme_walks_a_designer_through_commands():
     blocks = "\n".join(_blocks())
-    for words in ("altered play --agents human", "--set ", "altered sweep", "altered compare", "my-cards.yaml",
+    for words in ("altered play --agents human", "altered table", "--set ", "altered sweep", "altered compare", "my-cards.yaml",
                   "my-variant.yaml", "altered deck export", "booster-war", "altered import-set", "altered scenario"):
         assert words in blocks, words
 

@@ -63,7 +63,7 @@ def test_every_command_that_takes_variants_takes_sets(capsys):
     parser = build_parser()
     for argv in (["play"], ["simulate"], ["compare", "standard", "draw-three"], ["bench"], ["gauntlet", "a", "b"],
                  ["cards", "impact", "bravos"], ["soak"], ["check"], ["explain", "x"], ["import-set", "f"],
-                 ["rules", "show"], ["sweep", "a=1,2"]):
+                 ["rules", "show"], ["sweep", "a=1,2"], ["table"]):
         assert parser.parse_args(argv + ["--set", "day.max_days=3"]).sets == ["day.max_days=3"], argv
 
 

@@ -39,10 +39,21 @@ def _rules_overlays(args):
 
 def cmd_play(args):
     from .games import play_game
-    from ..language.rulebook import load_rulebook
-    from ..engine.formats import game_decks
     if args.log is not None:
         _check_writable(args.log)            # before the game, not after it
+    return play_game(args, *_game_setup(args))
+
+
+def cmd_table(args):
+    from .table import check_options, open_table
+    check_options(args)                         # before the rules load
+    return open_table(args, *_game_setup(args))
+
+
+def _game_setup(args):
+    """The rule book, decks and agents of a game a command line names (play, table)."""
+    from ..language.rulebook import load_rulebook
+    from ..engine.formats import game_decks
     book = load_rulebook(variants=_rules_overlays(args))
     catalog = catalog_for(args)
     from ..engine.seating import players_at
@@ -55,7 +66,7 @@ def cmd_play(args):
     if args.format and any(d.file is None for d in decks):      # decks a format built: say what they hold
         from ..engine.formats import describe_built
         print("\n".join(describe_built(decks)))
-    return play_game(args, book, decks, agents)
+    return book, decks, agents
 
 
 def _check_writable(path):
@@ -248,6 +259,12 @@ def build_parser():
     p.add_argument("--deck3", help="deck of player 3 at a table of four (default: axiom)")
     p.add_argument("--deck4", help="deck of player 4 at a table of four (default: lyra)")
     p.set_defaults(run=cmd_play)
+
+    from . import table as cmd_table_options
+    p = sub.add_parser("table", help="play a game yourself against agents, on a page of this machine in your browser")
+    game_options(p)
+    cmd_table_options.options(p)
+    p.set_defaults(run=cmd_table)
 
     from . import check as cmd_check
     cmd_check.register(sub)

@@ -111,16 +111,22 @@ def steps(log) -> dict:
 
 def _private(e, teller):
     """(the one player who may read this event (0: none), what the others read), or None when all may."""
-    secret = teller.w["answers"]["secret"]
+    hidden = masked(e, teller.w["answers"]["secret"])
+    if hidden is None:
+        return None
+    who, e = hidden
+    return who, teller.line(e) or _plain(e, teller)
+
+
+def masked(e, secret):
+    """(the one player who may read this public event (0: none), the event as the others read it, with
+    ``secret`` for what they may not see), or None when all may read it."""
     if e["e"] in ("move", "gain", "lose") and e.get("hidden"):   # hidden or face down: its owner only
-        masked = {**e, "obj": secret}
-        return e["owner"], teller.line(masked) or _plain(masked, teller)
+        return e["owner"], {**e, "obj": secret}
     if e["e"] == "choice" and e.get("secret"):         # 1.4.5.a: a choice among hidden cards
-        masked = {**e, "chose": secret}
-        return e["player"], teller.line(masked) or _plain(masked, teller)
+        return e["player"], {**e, "chose": secret}
     if e["e"] == "setup" and any(r.get("face_down") for r in e.get("regions", ())):   # 4.1.c: face-down Tumult cards
-        masked = {**e, "regions": [{**r, "terrains": []} if r.get("face_down") else r for r in e["regions"]]}
-        return 0, teller.line(masked)                    # no player reads them
+        return 0, {**e, "regions": [{**r, "terrains": []} if r.get("face_down") else r for r in e["regions"]]}
     return None
 
 
