@@ -217,8 +217,14 @@ def cmd_simulate(args) -> int:
         head = plan.load()
         tally = Tally.of(head)
         cards = CardTally(head) if args.cards_report or plot else None
-        play_study(plan, [c for c in (tally, cards, picker) if c is not None], "simulate")
+        opened = None
+        if any(d.get("made_at_setup") for d in head["decks"]):     # a Booster War: what the boosters changed
+            from ..simulation.opened import OpenedTally
+            opened = OpenedTally()
+        play_study(plan, [c for c in (tally, cards, picker, opened) if c is not None], "simulate")
         summary = tally.summary()
+        if opened is not None:
+            summary["opened"] = opened.summary()
         if cards is not None:
             summary["cards"] = cards.summary()
         if plot:
