@@ -84,7 +84,7 @@ def test_the_opened_figures_from_records():
     s = tally.summary()
     assert s["seats"]["games"] == 6 and s["seats"]["wins"] == 2
     heroes = {r["name"]: r for r in s["heroes"]}
-    assert (heroes["A"]["games"], heroes["A"]["wins"]) == (3, 2) and heroes["(no Hero)"]["games"] == 1
+    assert (heroes["A"]["games"], heroes["A"]["wins"]) == (3, 2) and heroes["(none)"]["games"] == 1
     assert heroes["A"]["rate"] == wilson(2, 3)[0]
     assert heroes["A"]["change"]["difference"] == difference(0, 3, 2, 3)[0]
     x = {r["name"]: r for r in s["rarity"]["rare"]}["X"]
@@ -99,7 +99,7 @@ def test_the_study_reports_both(tmp_path, capsys):
     assert sum(h["games"] for h in summary["opened"]["heroes"]) == 16
     assert main(["simulate", "--variant", "booster-war", "--games", "8", "--jobs", "1", "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert "won by the day limit's rule" in out and "What the opened cards change" in out and "Hero: " in out
+    assert "won by the day limit's rule" in out and "What the opened cards change" in out and "hero: " in out
     assert main(["simulate", "--games", "4", "--jobs", "1", "--json", "--quiet"]) == 0       # standard: no limit
     summary = json.loads(capsys.readouterr().out)["summary"]
     assert "ends" not in summary and "opened" not in summary

@@ -21,7 +21,7 @@ class OpenedTally:
             win = (seat + 1) in won
             self.seats[0] += 1
             self.seats[1] += win
-            rows = [self.heroes.setdefault(opened["hero"] or "(no Hero)", [0, 0])]
+            rows = [self.heroes.setdefault(opened["hero"] or "(none)", [0, 0])]
             rows += [self.cards.setdefault((rarity, name), [0, 0])
                      for rarity, names in opened["rarity"].items() for name in names]
             for row in rows:

@@ -114,9 +114,9 @@ def _opened(console, s: dict) -> None:
                     f"{_pct(seats['rate'])} of {seats['games']}; 95% Wilson and Newcombe intervals)", title_justify="left")
     for col in ("opened", "seats", "win rate", "95% interval", "change (points)"):
         t.add_column(col, justify="left" if col == "opened" else "right")
-    groups = [("Hero", s["heroes"])] + [(rarity, rows) for rarity, rows in s["rarity"].items()]
+    groups = [("hero", s["heroes"])] + [(rarity, rows) for rarity, rows in s["rarity"].items()]
     for label, rows in groups:
-        shown = rows if len(rows) <= 2 * OPENED_SHOWN or label == "Hero" else rows[:OPENED_SHOWN] + rows[-OPENED_SHOWN:]
+        shown = rows if len(rows) <= 2 * OPENED_SHOWN or label == "hero" else rows[:OPENED_SHOWN] + rows[-OPENED_SHOWN:]
         for r in shown:
             c = r["change"]
             t.add_row(f"{label}: {r['name']}", str(r["games"]), _pct(r["rate"]), _interval(r["low"], r["high"]),

@@ -324,12 +324,12 @@ def _on_cluster(address: str, master, indices: range, players, variants: tuple, 
     one of ``jobs`` processes here), as simulate plays a study's batches there; a failing game's log is
     written by the caller, which plays it again (the same seed, rules and cards: the same failure)."""
     from .cluster import dask_client
-    from .simulate import _in_order, fingerprint, ship_variant
+    from .simulate import fingerprint, in_order, ship_variant
     shipped, fp = tuple(ship_variant(v) for v in variants), fingerprint()
     with dask_client(address, jobs) as client:
         workers = max(1, len(client.scheduler_info()["workers"]))
         batches = (indices[k:k + 1] for k in range(len(indices)))
-        yield from _in_order(lambda b: client.submit(_soak_shipped, master, b, players, shipped, fp, pure=False),
+        yield from in_order(lambda b: client.submit(_soak_shipped, master, b, players, shipped, fp, pure=False),
                              batches, 4 * workers)
 
 
