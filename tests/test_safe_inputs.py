@@ -206,14 +206,20 @@ def test_replay_refuses_a_log_whose_result_line_was_cut_off(capsys, tmp_path, lo
     assert code == 1 and out.startswith(f"{log}: the log has no last line")
 
 
-def test_play_log_failing_leaves_the_old_file_as_it_was(capsys, tmp_path, monkeypatch):
+def test_play_log_failing_keeps_the_game_up_to_the_failure(capsys, tmp_path, monkeypatch):
+    """The log is written as the game goes (kill -9 keeps it too: test_log_as_it_goes.py): an agent that
+    fails at its first decision leaves the header and the set-up, which replay refuses as truncated."""
     from altered.engine.decisions import RandomAgent
     log = tmp_path / "game.jsonl"
     log.write_text("an older log\n", encoding="utf-8")
     monkeypatch.setattr(RandomAgent, "choose", lambda *a, **k: 1 / 0)
     assert main(["play", "--log", str(log)]) == 2
-    assert log.read_text(encoding="utf-8") == "an older log\n"
+    monkeypatch.undo()
+    rows = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    assert rows[0]["e"] == "game" and not any(r["e"] in ("choice", "result") for r in rows)
     assert [p.name for p in tmp_path.iterdir()] == ["game.jsonl"]
+    code, out, _ = run(capsys, ["replay", log])
+    assert code == 1 and "the log is truncated" in out
 
 
 def test_soak_out_naming_a_file_is_refused_before_any_game(capsys, tmp_path):

@@ -9,7 +9,10 @@ def cmd_cards_coverage(args) -> int:
     sets = SETS if args.set is None else (args.set.lower(),)
     if sets[0] not in SETS:
         raise DesignError(f"--set: expected one of {', '.join(SETS)}, got {args.set!r}", "<command line>")
-    for line in report(coverage(sets=sets), missing_only=args.missing):
+    from .progress import progress_bar
+    with progress_bar(None, "cards coverage", args.quiet, unit="scenarios") as advance:   # on a terminal only
+        found = coverage(sets=sets, advance=lambda done, total: advance(done, total=total))
+    for line in report(found, missing_only=args.missing):
         print(line)
     return 0
 
@@ -21,5 +24,6 @@ def register(sub):
     c = inner.add_parser("coverage", help="every distinct ability text with the scenarios that play it (covers:)")
     c.add_argument("--set", help="one set: btg or tbf (both by default)")
     c.add_argument("--missing", action="store_true", help="only the texts no scenario plays")
+    c.add_argument("--quiet", action="store_true", help="no progress bar")
     c.set_defaults(run=cmd_cards_coverage)
     return inner

@@ -25,45 +25,50 @@ def scenario_log(path, outcomes) -> None:
 
 
 def play_game(args, book, decks, agents):
-    """``altered play``: the game, its account, and optionally its log or a save point."""
+    """``altered play``: the game, its account, and optionally its log (written as the game goes) or a
+    save point."""
     from ..engine import gamelog
     from ..engine.game import Game
     from ..engine.narrative import account
     from ..simulation.replay import play_until, saved_tail, seats
+    from .values import Output
     if args.save and args.stop_after is None:
         raise DesignError("--save: give --stop-after N too (the number of decisions to play before saving)")
     if args.stop_after is not None and args.stop_after < 0:
         raise DesignError(f"--stop-after: expected a number of decisions >= 0, got {args.stop_after}")
-    log_file = _writable(args.log, "--log")
     save_file = _writable(args.save, "--save")
-    game = Game(book, decks, seats((), agents, args.stop_after, len(decks)), seed=args.seed, log=True)
+    players = seats((), agents, args.stop_after, len(decks))
+    game = Game(book, decks, players, seed=args.seed, log=True)
     from ..rules.editions import with_edition         # the edition's overlays are variants of the record
     from .whatif import with_sets
     head = gamelog.header(book, decks, args.seed, with_edition(with_sets(args.variant, args), getattr(args, "edition", None)),
                           args.agent, game.max_days,
                           getattr(args, "cards", None) or ())
+    log_file = None if args.log is None else Output(args.log, "--log", as_it_goes=True)
+    if log_file is not None:          # each decision's events written before it is asked (kill -9 keeps them)
+        stream = gamelog.Stream(log_file, head)
+        players[0].script.before = lambda: stream.catch_up(game.events)
     try:
         ended = play_until(game)
-    except KeyboardInterrupt:        # the log keeps the decisions made (without a result line: not a whole game)
+    except BaseException as failure:  # the log keeps the events so far (without a result line: not a whole game)
         if save_file is not None:
             save_file.discard()
         if log_file is not None:
             with log_file:
-                gamelog.write(log_file, head, game.events)
+                stream.finish(game.events)
+        if not isinstance(failure, KeyboardInterrupt):
+            raise
         made = sum(e["e"] == "choice" for e in game.events)
         kept = f"; {args.log} holds its {made} decisions" if log_file is not None else ""
         print(f"interrupted on day {game.day}{kept}", file=sys.stderr)
         raise SystemExit(130) from None
-    except BaseException:
-        for f in (log_file, save_file):
-            if f is not None:
-                f.discard()
-        raise
     tail = gamelog.result(game) if ended else saved_tail(game, agents)
-    for f in (log_file, save_file):           # written before the account: a closed pipe loses neither
-        if f is not None:
-            with f:
-                gamelog.write(f, head, game.events, tail)
+    if log_file is not None:                  # written before the account: a closed pipe loses neither
+        with log_file:
+            stream.finish(game.events, tail)
+    if save_file is not None:
+        with save_file:
+            gamelog.write(save_file, head, game.events, tail)
     for line in account(game):
         print(line)
     if not ended:
@@ -98,24 +103,25 @@ def cmd_resume(args):
     from ..engine import gamelog
     from ..engine.narrative import account
     from ..simulation.replay import resume
+    from .values import Output
     log = gamelog.read(args.file)
-    out = _writable(args.log, "--log")
+    out = None if args.log is None else Output(args.log, "--log", as_it_goes=True)
+    stream = None if out is None else gamelog.Stream(out, log.header)
     try:
-        game, problem, notes = resume(log)
+        game, problem, notes = resume(log, stream)
         for note in notes:
             print(f"note: {note}", file=sys.stderr)
         if problem is not None:
             print(f"{args.file}: the saved game does not play again as saved: {problem}", file=sys.stderr)
             return 1
+        if stream is not None:          # the result line before the account: a closed pipe loses nothing
+            stream.finish(game.events, gamelog.result(game))
         for line in account(game):
             print(line)
-        if out is not None:
-            gamelog.write(out, log.header, game.events, gamelog.result(game))
-            out.keep()
         return 0
     finally:
         if out is not None:
-            out.discard()
+            out.keep()
 
 
 def cmd_view(args):

@@ -89,20 +89,30 @@ def cmd_import_set(args):
     from .check import card_problems
     from ..language.sets.newwords import read_set
     from ..language.rulebook import load_rulebook
+    from .progress import progress_bar
     book = load_rulebook(variants=_rules_overlays(args))       # an unknown --edition: before writing
-    report = import_set(args.file, args.out, force=args.force)   # default: <sets folder>/<set code>
-    out = report.out_dir
-    print(report.summary())
-    others = [c.text for c in load_catalog() if c.text and Path(c.file).parent.resolve() != Path(out).resolve()]
-    reading = read_set(book, out, others)
-    print(reading.summary())
-    # the texts that read, compiled: an unknown [[status]] or {symbol} (listed above) does not stop it
-    problems = [str(p) for p in card_problems(book, load_catalog(out, markup=False)) if "cannot run" in p.message]
-    for p in problems:
-        print(p)
-    if problems:
-        print(f"{len(problems)} card texts are read but cannot run yet")
-    print(_play_line(args, out, unread=not reading.ok or bool(problems)))
+    # a bar of its four steps on a terminal; what it says is printed once the bar is gone (an error too)
+    said: list[str] = []
+    try:
+        with progress_bar(4, "import-set", args.quiet, unit=None) as advance:
+            advance(0, "converting the records")
+            report = import_set(args.file, args.out, force=args.force)   # default: <sets folder>/<set code>
+            out = report.out_dir
+            said.append(report.summary())
+            advance(1, "reading the texts")
+            others = [c.text for c in load_catalog() if c.text and Path(c.file).parent.resolve() != Path(out).resolve()]
+            reading = read_set(book, out, others)
+            said.append(reading.summary())
+            advance(2, "compiling the texts read")
+            # the texts that read, compiled: an unknown [[status]] or {symbol} (listed above) does not stop it
+            problems = [str(p) for p in card_problems(book, load_catalog(out, markup=False)) if "cannot run" in p.message]
+            said += problems + ([f"{len(problems)} card texts are read but cannot run yet"] if problems else [])
+            advance(3, "loading the decks with the cards")
+            said.append(_play_line(args, out, unread=not reading.ok or bool(problems)))
+            advance(4, "done")
+    finally:
+        for line in said:
+            print(line)
     return 0 if reading.ok and not problems else 1    # the cards are written either way
 
 
@@ -279,6 +289,7 @@ def build_parser():
     add_set_option(p)
     p.add_argument("--force", action="store_true", help="replace the card files of a folder that holds some "
                                                         "(by default such a folder, e.g. a bundled set, is refused)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(run=cmd_import_set)
 
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")

@@ -31,9 +31,12 @@ def cmd_soak(args) -> int:
     from .studies import progress_bar
     from .values import whole
     jobs = default_jobs() if args.jobs is None else whole(args.jobs, "--jobs", 1)
+    if args.cluster:                           # Dask there and a well-formed address, before any game
+        from ..simulation.cluster import check_address
+        check_address(args.cluster)
     with progress_bar(args.games, "soak", args.quiet) as advance:     # a bar on a terminal (games, rate, time left)
         report = soak(book, catalog, args.games, args.seed, players, overlays, out_dir, args.start,
-                      lambda r: advance(r.games), jobs)
+                      lambda r: advance(r.games), jobs, args.cluster)
     print(as_json(report) if args.json else summary(report))
     if report.failures:
         print(f"failing games written to {out_dir}/ (altered replay / altered resume FILE)", file=sys.stderr)
@@ -57,5 +60,7 @@ def register(sub) -> None:
     p.add_argument("--out", default="soak-failures", help="folder for the logs of failing games (soak-failures)")
     p.add_argument("--json", action="store_true", help="the summary as JSON")
     p.add_argument("--jobs", metavar="J", help="worker processes (default: every core); the same games, in order")
+    p.add_argument("--cluster", metavar="ADDRESS", help="play on a Dask cluster: tcp://HOST:PORT, or 'local' to "
+                                                         "start one of --jobs processes here (as simulate does)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(run=cmd_soak)

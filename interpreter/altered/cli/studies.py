@@ -149,39 +149,8 @@ def _command(kind, args, games, seed, agents, shard, words=None) -> str:
 
 # -- playing with a progress bar and a record file ---------------------------------------------------
 
-@contextmanager
-def _progress(total: int, label: str, quiet: bool):
-    """A progress bar on stderr when it is a terminal (games done, games/s, time left); else nothing."""
-    if quiet or not sys.stderr.isatty():
-        yield lambda done: None
-        return
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, ProgressColumn, TextColumn, TimeElapsedColumn
-    from rich.progress import Progress as Bar       # (its name is also a daily effect's, kept out of this code)
-    from rich.progress import TimeRemainingColumn
-    from rich.text import Text
-
-    class Rate(ProgressColumn):
-        def render(self, task):
-            return Text(f"{task.speed:,.0f} games/s" if task.speed else "- games/s")
-
-    # no refresh thread: worker processes may be forked while the bar is shown
-    with Bar(TextColumn(label), BarColumn(), MofNCompleteColumn(), Rate(), TimeElapsedColumn(),
-                  TextColumn("left"), TimeRemainingColumn(), console=Console(file=sys.stderr),
-                  auto_refresh=False) as bar:
-        task = bar.add_task(label, total=total)
-        shown = [0.0]
-
-        def advance(done):
-            bar.update(task, completed=done)
-            now = time.monotonic()
-            if now - shown[0] > 0.1 or done == total:
-                bar.refresh()
-                shown[0] = now
-        yield advance
-
-
-progress_bar = _progress           # the same bar for the games of a soak (soak.py)
+from .progress import progress_bar           # the same bar for the games of a soak (soak.py)
+_progress = progress_bar
 
 
 def play_study(plan: Plan, consumers: list, label: str) -> float:
@@ -248,8 +217,14 @@ def cmd_simulate(args) -> int:
         head = plan.load()
         tally = Tally.of(head)
         cards = CardTally(head) if args.cards_report or plot else None
-        play_study(plan, [c for c in (tally, cards, picker) if c is not None], "simulate")
+        opened = None
+        if any(d.get("made_at_setup") for d in head["decks"]):     # a Booster War: what the boosters changed
+            from ..simulation.opened import OpenedTally
+            opened = OpenedTally()
+        play_study(plan, [c for c in (tally, cards, picker, opened) if c is not None], "simulate")
         summary = tally.summary()
+        if opened is not None:
+            summary["opened"] = opened.summary()
         if cards is not None:
             summary["cards"] = cards.summary()
         if plot:

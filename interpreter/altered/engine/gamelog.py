@@ -95,6 +95,31 @@ def write(f, head: dict, events, tail: dict | None = None) -> None:
         f.write(json.dumps(tail) + "\n")
 
 
+TRUNCATED = "the log is truncated (the game was interrupted or killed before its end)"
+
+
+class Stream:
+    """A log written as the game goes: the header at once, then the events logged so far each time
+    ``catch_up`` is called (before every decision), each line flushed (the file is opened line-buffered),
+    so a process killed mid-game leaves whole lines up to its last decision; ``finish`` adds the rest and
+    the tail.  The lines are those ``write`` makes for the whole game."""
+    __slots__ = ("f", "written")
+
+    def __init__(self, f, head: dict):
+        self.f, self.written = f, 0
+        f.write(json.dumps(head) + "\n")
+
+    def catch_up(self, events) -> None:
+        for e in events[self.written:]:
+            self.f.write(json.dumps(public(e)) + "\n")
+        self.written = max(self.written, len(events))
+
+    def finish(self, events, tail: dict | None = None) -> None:
+        self.catch_up(events)
+        if tail is not None:
+            self.f.write(json.dumps(tail) + "\n")
+
+
 class Log:
     """A log read back: its header, its events (public form) and its last line."""
     __slots__ = ("file", "header", "events", "tail")
@@ -206,9 +231,10 @@ def read(path) -> Log:
     from ..loading.yamlio import read_text
     path = str(path)
     try:
-        lines = read_text(path).splitlines()      # a regular file of bounded size, UTF-8 text
+        text = read_text(path)                    # a regular file of bounded size, UTF-8 text
     except DesignError as e:
         raise DesignError(f"cannot read the game log: {e.message}", e.file, e.line, e.column) from None
+    lines = text.splitlines()
     rows = []
     for n, line in enumerate(lines, 1):
         if not line.strip():
@@ -216,6 +242,8 @@ def read(path) -> Log:
         try:
             row = json.loads(line)
         except json.JSONDecodeError as e:
+            if n == len(lines) and not text.endswith("\n"):     # written as the game went, then killed
+                raise DesignError(f"{TRUNCATED} (its last line is cut short)", path, n, e.colno) from None
             raise DesignError(f"not a JSON line: {e.msg}", path, n, e.colno) from None
         except RecursionError:
             raise DesignError("nested too deeply to be an event", path, n, 1) from None

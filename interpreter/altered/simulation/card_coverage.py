@@ -39,15 +39,19 @@ def scenario_paths(tests_dir: Path) -> list[Path]:
     return out
 
 
-def coverage(tests_dir: Path | None = None, sets=SETS) -> dict:
-    """{(set, text, support): [scenario files, relative to the tests folder]} for every distinct text."""
+def coverage(tests_dir: Path | None = None, sets=SETS, advance=None) -> dict:
+    """{(set, text, support): [scenario files, relative to the tests folder]} for every distinct text;
+    ``advance(done, total)`` is told each scenario read (a progress bar)."""
     tests_dir = tests_dir or ROOT / "tests"
     out: dict = {}
     for s in sets:
         for text, support in set_texts(CARDS_DIR / s):
             out[(s, text, support)] = []
     catalog = with_cards(())
-    for path in scenario_paths(tests_dir):
+    paths = scenario_paths(tests_dir)
+    for done, path in enumerate(paths, 1):
+        if advance is not None:
+            advance(done - 1, len(paths))
         try:
             covered = Scenario(path, catalog).covered()
         except DesignError:
@@ -60,6 +64,8 @@ def coverage(tests_dir: Path | None = None, sets=SETS) -> dict:
                 key = (s, text, support)
                 if key in out and name not in out[key]:
                     out[key].append(name)
+    if advance is not None:
+        advance(len(paths), len(paths))
     return out
 
 

@@ -46,9 +46,14 @@ def _recording_game():
             return moved
 
     class Recording(Game):
-        """A game that notes the cards each player draws and plays."""
+        """A game that notes the cards each player draws and plays, and whether a win came after the day's
+        last phase (a format's day limit deciding: Booster War's distance sums) or during a phase."""
         plays_class = RecordingPlays
         actions_class = RecordingActions
+
+        def win(self, player):
+            self.won_after_the_day = self.phase_index >= len(self.book.phases)
+            super().win(player)
 
     return Recording
 
@@ -62,6 +67,7 @@ def new_game(book, decks, agents, seed: int, log: bool = False):
     game.played = [0] * len(decks)
     game.plays_by_card = [{} for _ in decks]
     game.drawn = set()
+    game.won_after_the_day = False
     return game
 
 
@@ -87,8 +93,37 @@ def outcome(game) -> dict:
         # the game's true/false variables that ended true (e.g. the rules' tiebreakers), by name
         "flags": sorted(k for k, v in game.vars.items() if v is True),
         "cards": card_facts(game),
-        **({"decks": made_decks(game)} if not brings_decks(game.book) else {}),
+        **({"decks": made_decks(game), "opened": opened(game)} if not brings_decks(game.book) else {}),
+        **({"end": end(game)} if game.book.day_limit is not None else {}),
     }
+
+
+def end(game) -> str:
+    """How a game under a day limit ended: one of tally.ENDS."""
+    from .tally import ENDS
+    extra = game.day > game.book.day_limit.days
+    if game.winner is None:
+        return ENDS[4]
+    if game.won_after_the_day:
+        return ENDS[3] if extra else ENDS[2]
+    return ENDS[1] if extra else ENDS[0]
+
+
+def opened(game) -> list[dict]:
+    """Per seat, what the set-up made its deck from (a Booster War's booster): its Hero's name (None: none)
+    and the names of its other cards by rarity, as the card files give it."""
+    hero_zone = game.book.setup_spec["hero_zone"]
+    heroes = {o.owner: o.card.name for z in game.zone_instances(hero_zone) for o in z.objs}
+    out: list[dict] = [{"hero": heroes.get(p), "rarity": {}} for p in range(len(game.players))]
+    hero_cards = {o.card_no for z in game.zone_instances(hero_zone) for o in z.objs}
+    for no, (card, owner) in enumerate(game.cards):
+        if owner is not None and no not in hero_cards and card.rarity:
+            names = out[owner]["rarity"].setdefault(card.rarity, [])
+            if card.name not in names:
+                names.append(card.name)
+    for seat in out:
+        seat["rarity"] = {r: sorted(names) for r, names in sorted(seat["rarity"].items())}
+    return out
 
 
 def card_facts(game) -> list[dict]:

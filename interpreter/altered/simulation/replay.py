@@ -22,12 +22,13 @@ class Stopped(Exception):
 
 class Script:
     """The recorded answers, shared by every seat, and the save point."""
-    __slots__ = ("answers", "stop_after", "made")
+    __slots__ = ("answers", "stop_after", "made", "before")
 
     def __init__(self, answers=(), stop_after=None):
         self.answers = list(answers)
         self.stop_after = stop_after   # stop the game before the decision after this many
         self.made = 0
+        self.before = None             # called before each decision (a log written as the game goes)
 
 
 class Recorded:
@@ -44,6 +45,8 @@ class Recorded:
 
     def choose(self, *args, **kw):
         decision, script = args[-1], self.script
+        if script.before is not None:
+            script.before()
         if script.stop_after is not None and script.made >= script.stop_after:
             raise Stopped()
         script.made += 1
@@ -148,8 +151,8 @@ def replay(log) -> Result:
     play_until(game)
     problem = verify(log, game)
     if problem is None and log.tail is None:
-        problem = (f"the log has no last line (a result, or \"stopped\" for a saved game): it was cut off or "
-                   f"the game interrupted; its {len(log.events)} events replay as logged")
+        problem = (f"the log has no last line (a result, or \"stopped\" for a saved game): "
+                   f"{gamelog.TRUNCATED}; its {len(log.events)} events replay as logged")
     if problem is None and log.tail is not None and log.tail["e"] == "result":
         if gamelog.result(game) != log.tail:
             problem = f"the result differs: log {_show(log.tail)}, game {_show(gamelog.result(game))}"
@@ -183,8 +186,9 @@ def _save_digest(tail, choices) -> str:
     return gamelog.digest({"decisions": tail["decisions"], "agents": tail["agents"], "choices": choices})
 
 
-def resume(log):
-    """Play a saved game on from where it stopped, with the agents the header names.
+def resume(log, stream=None):
+    """Play a saved game on from where it stopped, with the agents the header names; ``stream``: a
+    ``gamelog.Stream`` written before each decision.
 
     Returns (game, problem, notes): the events before the save point are checked against the log.
     """
@@ -199,5 +203,7 @@ def resume(log):
     agents = make_agents(log.header.get("agent"), log.header["seed"], len(log.header.get("decks") or ()) or 2)
     restore_agents(agents, log.tail.get("agents", ()))
     game, notes = build(log, agents)
+    if stream is not None:
+        game.players[0].agent.script.before = lambda: stream.catch_up(game.events)
     game.play()
     return game, verify(log, game), notes

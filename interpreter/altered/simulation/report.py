@@ -65,6 +65,8 @@ def render(head: dict, summary: dict) -> None:
         render_impact(console, summary)
     else:
         _simulate(console, summary)
+    if summary.get("opened"):
+        _opened(console, summary["opened"])
     if summary.get("cards"):
         render_cards(summary["cards"])
     for path in summary.get("logs", ()):
@@ -93,9 +95,34 @@ def _simulate(console, s: dict) -> None:
                                f"min {d['min']}, median {d['median']:g}, max {d['max']}")
     t.add_row("days: games", _distribution(d))
     t.add_row("no winner", str(s["no_winner"]))
+    for end, e in s.get("ends", {}).items():         # under a day limit (Booster War): how each game ended
+        t.add_row(end, f"{e['games']} games ({_pct(e['share'])})")
     for flag, f in s["flags"].items():
         t.add_row(f"ended with {flag}", f"{f['games']} games ({f['decided']} with a winner)")
     t.add_row("cards played per game", ", ".join(f"player {p}: {x:.1f}" for p, x in enumerate(s["cards_played"], 1)))
+    console.print(t)
+
+
+OPENED_SHOWN = 5          # per rarity, the cards of the largest and of the smallest change
+
+
+def _opened(console, s: dict) -> None:
+    """A Booster War's boosters: each opened Hero, and per rarity the cards that changed the most."""
+    from rich.table import Table
+    seats = s["seats"]
+    t = Table(title=f"What the opened cards change: a seat's win rate with the card against without it (all seats: "
+                    f"{_pct(seats['rate'])} of {seats['games']}; 95% Wilson and Newcombe intervals)", title_justify="left")
+    for col in ("opened", "seats", "win rate", "95% interval", "change (points)"):
+        t.add_column(col, justify="left" if col == "opened" else "right")
+    groups = [("hero", s["heroes"])] + [(rarity, rows) for rarity, rows in s["rarity"].items()]
+    for label, rows in groups:
+        shown = rows if len(rows) <= 2 * OPENED_SHOWN or label == "hero" else rows[:OPENED_SHOWN] + rows[-OPENED_SHOWN:]
+        for r in shown:
+            c = r["change"]
+            t.add_row(f"{label}: {r['name']}", str(r["games"]), _pct(r["rate"]), _interval(r["low"], r["high"]),
+                      "- (no seat without it)" if c is None else f"{100 * c['difference']:+.1f} [{_interval(c['low'], c['high'], True)}]")
+        if len(shown) < len(rows):
+            t.add_row(f"{label}: {len(rows) - len(shown)} more (--json lists them all)", "", "", "", "")
     console.print(t)
 
 

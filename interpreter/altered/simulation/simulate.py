@@ -336,7 +336,7 @@ def _batches(indices: range, size: int) -> Iterator[range]:
         yield indices[start:start + size]
 
 
-def _in_order(submit, batches, window: int) -> Iterator[dict]:
+def in_order(submit, batches, window: int) -> Iterator[dict]:
     """Submit batches, at most ``window`` ahead, and yield their records in game order (flat memory)."""
     pending = deque(submit(b) for b in islice(batches, window))
     while pending:
@@ -375,7 +375,7 @@ def run(study: Study, jobs: int = 1, cluster: str | None = None, batch: int | No
         from .cluster import dask_client
         with dask_client(cluster, jobs) as client:
             workers = max(1, len(client.scheduler_info()["workers"]))
-            yield from _in_order(lambda b: client.submit(play_batch, study, b, pure=False), batches(workers),
+            yield from in_order(lambda b: client.submit(play_batch, study, b, pure=False), batches(workers),
                                  4 * workers)
     elif jobs <= 1:
         for b in batches(1):
@@ -384,6 +384,6 @@ def run(study: Study, jobs: int = 1, cluster: str | None = None, batch: int | No
         from concurrent.futures import ProcessPoolExecutor
         pool = ProcessPoolExecutor(max_workers=jobs, initializer=_worker_start, initargs=(os.getpid(),))
         try:
-            yield from _in_order(lambda b: pool.submit(play_batch, study, b), batches(jobs), 4 * jobs)
+            yield from in_order(lambda b: pool.submit(play_batch, study, b), batches(jobs), 4 * jobs)
         finally:                           # stopped early (an error, Ctrl-C): drop the batches not started
             pool.shutdown(wait=True, cancel_futures=True)

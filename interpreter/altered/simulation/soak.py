@@ -242,13 +242,22 @@ def write_failure(out_dir: Path, index: int, seed: int, book, decks, variants, g
 
 
 def soak(book, catalog, games: int, master: int = 1, players: int = 2, variants=(), out_dir: Path | None = None,
-         start: int = 0, progress=None, jobs: int = 1) -> SoakReport:
-    """Play ``games`` soak games from index ``start`` (on ``jobs`` processes: the same games, reported in
-    order); failures are written to ``out_dir``. Ctrl-C stops it: the report of the games played so far."""
+         start: int = 0, progress=None, jobs: int = 1, cluster: str | None = None) -> SoakReport:
+    """Play ``games`` soak games from index ``start`` (on ``jobs`` processes, or on the Dask cluster at
+    ``cluster``: the same games, reported in order); failures are written to ``out_dir``. Ctrl-C stops it:
+    the report of the games played so far."""
     report = SoakReport(asked=games)
     indices = range(start, start + games)
     try:
-        if jobs <= 1:
+        if cluster:
+            for result in _on_cluster(cluster, master, indices, players, tuple(variants), jobs):
+                i, seed, _events, message = result
+                if message is not None and out_dir is not None:     # its log written here: played again
+                    soak_one(book, catalog, seed, players, variants, out_dir, i)
+                report.add(*result)
+                if progress is not None:
+                    progress(report)
+        elif jobs <= 1:
             results = (_soak_game(book, catalog, master, i, players, variants, out_dir) for i in indices)
             for result in results:
                 report.add(*result)
@@ -280,16 +289,48 @@ def _worker_start() -> None:
 _WORLDS: dict = {}          # variants -> (rule book, catalog): loaded once per process
 
 
-def _soak_batch(master: int, indices: range, players: int, variants: tuple, out_dir) -> list:
-    """Soak games in a worker process: its rule book and cards loaded once (inherited when forked)."""
+def _world(variants: tuple) -> tuple:
+    """The rule book and cards of a worker process, loaded once (inherited when forked)."""
     if variants not in _WORLDS:
         from ..language.rulebook import load_rulebook
         from ..loading.cards.catalog import load_catalog
         book, catalog = load_rulebook(variants=variants), load_catalog()
         book.prepare(catalog)
         _WORLDS[variants] = (book, catalog)
-    book, catalog = _WORLDS[variants]
+    return _WORLDS[variants]
+
+
+def _soak_batch(master: int, indices: range, players: int, variants: tuple, out_dir) -> list:
+    """Soak games in a worker process."""
+    book, catalog = _world(variants)
     return [_soak_game(book, catalog, master, i, players, variants, out_dir) for i in indices]
+
+
+def _soak_shipped(master: int, indices: range, players: int, shipped: tuple, fingerprint: str) -> list:
+    """Soak games on a cluster's worker, from the client's variant files (shipped by content) and with its
+    rules and cards (the same fingerprint, else one line naming the worker); no log is written there."""
+    from .simulate import fingerprint as here
+    variants = tuple(v.local() for v in shipped)
+    if variants not in _WORLDS and here() != fingerprint:
+        import platform
+        from ..loading.errors import DesignError
+        raise DesignError(f"worker {platform.node()}: its {here()} differ from the soak's {fingerprint}: "
+                          "install the same rules and cards on every worker", "--cluster")
+    return _soak_batch(master, indices, players, variants, None)
+
+
+def _on_cluster(address: str, master, indices: range, players, variants: tuple, jobs: int):
+    """The games' results in game order, played one game a task on the Dask cluster at ``address`` ('local':
+    one of ``jobs`` processes here), as simulate plays a study's batches there; a failing game's log is
+    written by the caller, which plays it again (the same seed, rules and cards: the same failure)."""
+    from .cluster import dask_client
+    from .simulate import fingerprint, in_order, ship_variant
+    shipped, fp = tuple(ship_variant(v) for v in variants), fingerprint()
+    with dask_client(address, jobs) as client:
+        workers = max(1, len(client.scheduler_info()["workers"]))
+        batches = (indices[k:k + 1] for k in range(len(indices)))
+        yield from in_order(lambda b: client.submit(_soak_shipped, master, b, players, shipped, fp, pure=False),
+                             batches, 4 * workers)
 
 
 def _in_processes(master, indices: range, players, variants, out_dir, jobs: int):

@@ -27,11 +27,16 @@ def first_player_wins(outcome: dict) -> bool:
 
 METRICS = {"player 1 wins": seat_wins, "first player wins": first_player_wins}
 
+# How a game under a day limit ended (record.end; Booster War: 4 days, one more if tied): won in play, decided
+# by the limit's rule (the distance sums compared) at the limit or after its extra days, or without a winner.
+ENDS = ("won in play", "won in play on an extra day", "won by the day limit's rule",
+        "won by the day limit's rule after an extra day", "no winner after the extra days")
+
 
 class Tally:
     """The outcomes of one rule set."""
     __slots__ = ("games", "wins", "first_wins", "no_winner", "days", "played", "flags", "flags_decided", "teams",
-                 "names")
+                 "names", "ends")
 
     def __init__(self, players: int = 2, teams: list | None = None, names: list | None = None):
         self.teams = teams              # each seat's team (a table that wins by teams: 2v2)
@@ -44,6 +49,7 @@ class Tally:
         self.played = [0] * players
         self.flags: Counter = Counter()          # a game variable that ended true -> games
         self.flags_decided: Counter = Counter()  # ... of which had a winner
+        self.ends: Counter = Counter()           # how a game under a day limit ended (record.ENDS) -> games
 
     def add(self, o: dict) -> None:
         self.games += 1
@@ -58,6 +64,8 @@ class Tally:
         for flag in o["flags"]:
             self.flags[flag] += 1
             self.flags_decided[flag] += o["winner"] is not None
+        if "end" in o:
+            self.ends[o["end"]] += 1
 
     @classmethod
     def of(cls, head: dict) -> "Tally":
@@ -87,6 +95,8 @@ class Tally:
                      "distribution": {str(d): self.days[d] for d in sorted(self.days)}},
             "cards_played": [p / n if n else 0.0 for p in self.played],
         }
+        if self.ends:                              # under a day limit: how many games ended each way
+            summary["ends"] = {e: {"games": k, "share": k / n} for e in ENDS if (k := self.ends[e])}
         teams = self.teams or []
         if len(set(teams)) < len(teams):           # a team of more than one seat: its wins are the seats' wins
             summary["teams"] = [{"team": t, "seats": [p + 1 for p, x in enumerate(teams) if x == t],

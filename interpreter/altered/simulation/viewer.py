@@ -85,6 +85,9 @@ def steps(log) -> dict:
                     states.append(json.loads(text))
                 taken.append(index[text])
 
+    if log.tail is None:                 # a page of a game that never ended would pass for a whole one
+        from ..engine.gamelog import TRUNCATED
+        raise DesignError(f"{TRUNCATED}: it has no result line to show", log.file)
     game, _ = build(log, game_class=Taking)
     play_until(game)
     problem = verify(log, game)
