@@ -254,6 +254,9 @@ class Noun:
     said: dict = field(default_factory=dict)  # use-bound part ("play.duration", "without") -> (column, words)
     placed: Any = None             # (column, words) of a qualifier naming where in play it is ("in {V}")
     controlled: Any = None         # (column, words) of a qualifier naming who controls it ("you control")
+    origins: list = field(default_factory=list)   # (place, (column, words)) of "from your Reserve" read as
+    #                                                 where it is (or, of a card being played, where from)
+    dest_said: Any = None          # (column, words) of the qualifier naming ``dest`` ("in your hand")
 
     def check_not_placed(self) -> None:
         """A card being played is tested before it arrives: a place in play, or a controller, said of it would
@@ -266,6 +269,31 @@ class Noun:
             column, words = self.controlled
             raise DesignError(f"'{words}' is said of cards being played, which nobody controls until they are in "
                               f"play (7.5.4.a): write 'Characters you play ...' (or 'an opponent plays')", column=column)
+
+    def being_played(self, in_play=(), arrived: bool = False) -> "tuple[Noun, str | None]":
+        """This noun said of cards being played, and the zone they are played from (5.1.2.j), however the
+        words are ordered: "a Character from Reserve in my Expedition" is played from Reserve, never a card that
+        is in Reserve once played. ``arrived``: the cards are tested once played (a trigger), so a place in play
+        (``in_play``: the zones the rules say are in play) says where they went; else they are tested before
+        they arrive (a cost, a passive), where no place or controller said of them holds yet."""
+        if not arrived:
+            self.check_not_placed()
+        noun, frm = self.copy(), self.play.get("from")
+        if noun.origins:
+            place, (column, words) = noun.origins[-1]
+            if frm is not None or len(noun.origins) > 1 or noun.filter.get("zone") != place.zone or \
+                    place.owner and noun.filter.get("owner") != place.owner:
+                raise DesignError(f"'{words}' and another place are said of where a card is played from: say "
+                                  f"one (5.1.2.j)", column=column)
+            del noun.filter["zone"]        # the owner's zone, as every card is played from (5.1.2.j)
+            if place.owner:
+                del noun.filter["owner"]
+            noun.origins, frm = [], place.zone
+        if noun.dest is not None and not (arrived and noun.dest.zone in in_play):
+            column, words = noun.dest_said or (None, "in")
+            raise DesignError(f"'{words}' says where a card being played is, which it leaves as it is played "
+                              f"(5.1.2.j): say where it is played from ('from ...')", column=column)
+        return noun, frm
 
     def check_used(self, uses=()) -> None:
         """Refuse a use-bound part (USE_BOUND) that the role this noun is put to does not read."""
@@ -299,14 +327,28 @@ class Noun:
         """``key`` unless the phrase said otherwise ("sacrifice a Character": one you control)."""
         if key == "owner_or_controller":
             key = "owner" if "zone" in self.filter or self.dest is not None else "controller"
-        elif key == "zone_of_cards":       # "discard a card": a card named by no type or place is in a zone
-            if self.quant == "target" or self.dest is not None or \
-                    {"zone", "type", "subtype", "in_marker", "among"} & (set(self.filter) | self.kinds):
-                return
-            self.filter["zone"] = value
-            self.filter.setdefault("owner", "you")
+        elif key == "zone_of_cards":       # "discard a card", "discard a Spell": one of the player's, in that zone
+            self._zone_of_cards(value)
             return
         self.filter.setdefault(key, value)
+
+    def _zone_of_cards(self, zone: str) -> None:
+        """A card the text names by no place is the player's own, in ``zone``, whatever its type: the action
+        moves it from where it is (7.3.7.a), so a "Spell" read as any Spell anywhere would be another card.
+        A target, a place, an Expedition or a controller says where it is; a status, or "all" of a type
+        (objects in play unless a place is said, 2.2.1.h), says it is not in that zone: refused, not guessed."""
+        said = set(self.filter) | self.kinds
+        if self.quant in ("target", "up_to_target", "any_target") or self.dest is not None or self.placed \
+                or self.controlled or {"zone", "in_marker", "in_terrain", "among", "controller"} & said:
+            return
+        if {"status", "not_status"} & said:
+            raise DesignError("a status is had in play or in Reserve, never where a card named by no place is taken "
+                              "from: say where the card is ('from your Reserve', 'you control')")
+        if self.quant == "all" and {"type", "subtype"} & said:
+            raise DesignError("all of a type with no place: those in play (2.2.1.h) or those in a hand? say where "
+                              "they are ('in your hand', 'in play')")
+        self.filter["zone"] = zone
+        self.filter.setdefault("owner", "you")
 
     # -- roles ----------------------------------------------------------------------------
     def as_filter(self, scope: Scope | None = None, uses=(), chosen: bool = False) -> Any:

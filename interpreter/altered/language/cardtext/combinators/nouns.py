@@ -132,8 +132,10 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
                 n.add_filter("zone", value.zone)
                 if value.owner:
                     n.add_filter("owner", value.owner)
+                n.origins.append((value, said or (None, "from")))    # or where it is played from
         elif key == "dest":
             n.dest = value
+            n.dest_said = n.dest_said or said
         elif key in ("total", "without", "partner"):
             setattr(n, key, value)
         elif key == "player":

@@ -2,19 +2,38 @@
 from __future__ import annotations
 
 
+from ....loading.errors import DesignError
 from ..nouns import Noun
 from .core import combinator, steps_of
 
 
 # -- passives ------------------------------------------------------------------------------------------
 def played_spec(noun: Noun, scope=None, **extra):
-    noun.check_not_placed()
+    noun, frm = noun.being_played()
     spec = {"what": noun.as_filter(scope, uses=("play.by", "play.from"))}
     if noun.play.get("by", "you") != "anyone":
         spec["by"] = noun.play.get("by", "you")
-    if "from" in noun.play:
-        spec["from"] = noun.play["from"]
+    if frm is not None:
+        spec["from"] = frm
     spec.update(extra)
+    return spec
+
+
+@combinator("played_event", mode="raw")
+def _played_event(ctx, arg):
+    """``[noun, player, zone]``: "When you play a Character from Reserve (in my Expedition)": the card once
+    played (where it went is tested there), by whom, and where it was played from (5.1.2.j), whichever of
+    the two places is said first."""
+    noun, player, zone = arg
+    spec = {"by": ctx.as_data(player)}
+    if isinstance(noun, Noun):
+        noun, frm = noun.being_played(ctx.language.vocabulary.get("in_play", ()), arrived=True)
+        if frm is not None and zone is not None:
+            raise DesignError("two places are said of where a card is played from: say one (5.1.2.j)")
+        zone = zone or frm
+    spec["what"] = ctx.as_data(noun)
+    if zone is not None:
+        spec["from"] = zone
     return spec
 
 

@@ -1,0 +1,156 @@
+"""Where a card is, as the text says it (issue: every reading checked against its meaning; the third
+outside audit of invented texts).
+
+Two classes of text once read differently from the card:
+- in a play trigger, "from Reserve" said before where the card went ("When you play a Character from Reserve
+  in my Expedition") was read as "a Character that is in Reserve" once played, never true of a Character in
+  play; it is where the card was played from (5.1.2.j), whichever place is said first;
+- "Discard a Spell" (or a Character, a Permanent) with no place chose among every such object in play,
+  anyone's, while "Discard a card" took one of the player's hand: discarding moves a card from where it is
+  (v5.0 7.3.7.a), so a card named by no place is the player's own in hand, whatever its type.
+
+The scenarios under tests/scenarios/v5/ named in the docstrings play them (test cards:
+tests/data/v5/audit-zones-cards.yaml).
+"""
+from __future__ import annotations
+
+import pytest
+
+from readings import effect, refused
+from altered.language.cardtext.api import parse_abilities
+
+
+def trigger(text):
+    [ability] = parse_abilities(text)
+    return ability["reaction"]["trigger"]["played"]
+
+
+# -- 5.1.2.j: where a card is played from, before or after where it went --------------------------------------
+
+@pytest.mark.parametrize("first, second", [
+    ("When you play a Character from Reserve in my Expedition — I gain 1 boost.",
+     "When you play a Character in my Expedition from Reserve — I gain 1 boost."),
+    ("When you play a Permanent from your hand in my Expedition — I gain 1 boost.",
+     "When you play a Permanent in my Expedition from your hand — I gain 1 boost."),
+    ("When an opponent plays a Character from Reserve in the Expedition facing me — Draw a card.",
+     "When an opponent plays a Character in the Expedition facing me from Reserve — Draw a card."),
+    ("When you play a Spell from your hand in my Expedition — I gain 1 boost.",
+     "When you play a Spell in my Expedition from your hand — I gain 1 boost."),
+    ("When you play a Character from your Reserve in your Hero Expedition — Draw a card.",
+     "When you play a Character in your Hero Expedition from your Reserve — Draw a card."),
+    ("When an opponent plays a Character from their hand in the Expedition facing me — Draw a card.",
+     "When an opponent plays a Character in the Expedition facing me from their hand — Draw a card."),
+])
+def test_a_play_triggers_from_zone_is_where_the_card_was_played_from_in_either_order(first, second):
+    """5.1.2.j: "from Reserve" said of the card a player plays is where it was played from, not a place it is
+    in once played (a Character played into an Expedition is never in Reserve then, so the reaction never
+    fired; scenario 5.1.2.j-from-reserve-before-where-it-went). Both orders give one program."""
+    said = trigger(first)
+    assert said == trigger(second)
+    assert said["from"] in ("Reserve", "Hand")
+    assert "zone" not in said["what"] and "owner" not in said["what"]
+    assert "in_marker" in said["what"]            # where it went is still tested, once it is there
+
+
+@pytest.mark.parametrize("text", [
+    "Characters from Reserve you play cost {1} less.",
+    "{T} : The next Character from your Reserve you play this turn gains 1 boost.",
+])
+def test_from_said_before_you_play_is_where_it_is_played_from(text):
+    """5.1.2.j: "Characters from Reserve you play" are those played from Reserve, as "Characters you play from
+    Reserve" are; a card being played is tested before it arrives, so never as a card in Reserve."""
+    [ability] = parse_abilities(text)
+    found = str(ability)
+    assert "'from': 'Reserve'" in found and "'zone'" not in found
+
+
+@pytest.mark.parametrize("text, words", [
+    ("When you play a Character in Reserve — I gain 1 boost.", "in Reserve"),
+    ("When you play a Character in your hand — I gain 1 boost.", "in your hand"),
+    ("When an opponent plays a Spell in their hand — Draw a card.", "in their hand"),
+    ("Characters in your Reserve you play cost {1} less.", "in your Reserve"),
+])
+def test_a_zone_a_card_being_played_leaves_is_refused_at_its_place(text, words):
+    """5.1.2.j: a card played leaves its hand or Reserve; "a Character in Reserve" said of it would test a
+    place it is no longer in (never, or a Spell gone back to Reserve): refused where it is said."""
+    e = refused(text)
+    assert "leaves as it is played" in str(e) and words in str(e)
+    assert e.column == text.index(words) + 1
+
+
+@pytest.mark.parametrize("text", [
+    "When you play a Character from Reserve from your hand — I gain 1 boost.",
+    "When you play a Character from your hand from Reserve — I gain 1 boost.",
+])
+def test_two_from_zones_of_one_play_are_refused(text):
+    assert "played from" in str(refused(text))
+
+
+# -- v5.0 7.3.7.a: a card to discard named by no place is one of the player's hand ------------------------------
+
+def chosen_from(steps):
+    """What the first choice of cards (inside "you may" or another player's steps) chooses among."""
+    for step in steps:
+        if "choose" in step and "players" not in step["choose"]["from"]:
+            return step["choose"]["from"]
+        for inner in ("may", "as_player", "each_player"):
+            if inner in step:
+                return chosen_from(step[inner]["do"])
+    raise AssertionError(steps)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("{H} Discard a Spell. If you do, draw two cards.", {"type": "Spell"}),
+    ("{H} [Discard] a Character, then draw two cards.", {"type": "Character"}),
+    ("{J} You may discard a Spell. If you do, I gain 2 boosts.", {"type": "Spell"}),
+    ("{H} Target opponent discards a Permanent.", {"type": "Permanent"}),
+    ("{H} Each player discards a Character.", {"type": "Character"}),
+    ("{H} Each opponent discards two Spells.", {"type": "Spell"}),
+    ("{H} Discard up to two Characters.", {"type": "Character"}),
+    ("{H} Discard a Robot.", {"subtype": "Robot"}),
+    ("{H} Discard a card.", {}),
+])
+def test_a_card_to_discard_named_by_no_place_is_in_the_players_hand(text, kind):
+    """v5.0 7.3.7.a: to discard moves a card from where it is, so the place matters; where none is said it is
+    the player's hand for every card noun, as for "a card" (keywords.yaml's Discard unless_said). Once "a Spell"
+    was any Spell in play (none) and "a Character" any Character in play, anyone's (scenarios
+    7.3.7.a-discard-a-spell-is-one-in-hand, 7.3.7.a-each-player-discards-a-character-from-hand)."""
+    among = chosen_from(effect(text))
+    assert among == {**kind, "zone": "Hand", "owner": "you"}
+
+
+@pytest.mark.parametrize("text, cost", [
+    ("{T}, discard a Spell: Draw a card.", {"type": "Spell"}),
+    ("You may discard a Character to reduce my cost by {2}.", {"type": "Character"}),
+])
+def test_a_discard_cost_named_by_no_place_is_in_the_players_hand(text, cost):
+    """The same default where the discard is a cost (5.1.2.c; scenario
+    5.1.2.c-you-may-discard-a-character-from-hand)."""
+    assert str({**cost, "zone": "Hand", "owner": "you", "count": 1})[1:-1] in str(parse_abilities(text))
+
+
+@pytest.mark.parametrize("text", [
+    "{H} Discard a Character you control.",
+    "{H} Discard a Character in my Expedition.",
+    "{H} Discard a Character from your Reserve.",
+    "{H} Discard target Spell.",
+    "{H} Discard up to two target Characters.",
+    "{H} Discard all Characters in play.",
+])
+def test_a_place_a_controller_or_a_target_says_where_the_card_to_discard_is(text):
+    """Where the text says where it is (a zone, an Expedition, who controls it, a target), no hand is added."""
+    assert "'Hand'" not in str(effect(text))
+
+
+@pytest.mark.parametrize("text, why", [
+    ("{H} Discard an exhausted card.", "status"),
+    ("{H} Discard a [[Fleeting]] Character.", "status"),
+    ("{H} Target opponent discards an exhausted Spell.", "status"),
+    ("{H} Discard all Characters.", "all of a type"),
+    ("{H} Each player discards each Spell.", "all of a type"),
+])
+def test_a_card_to_discard_that_cannot_be_in_hand_is_refused(text, why):
+    """A status is had in play or in Reserve, and "all Characters" are those in play elsewhere (2.2.1.h): with
+    no place said, the hand would be another card than the one meant, so the text must say where."""
+    e = refused(text)
+    assert why in str(e) and "say where" in str(e)
