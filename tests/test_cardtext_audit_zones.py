@@ -43,8 +43,9 @@ def trigger(text):
 ])
 def test_a_play_triggers_from_zone_is_where_the_card_was_played_from_in_either_order(first, second):
     """5.1.2.j: "from Reserve" said of the card a player plays is where it was played from, not a place it is
-    in once played (a Character played into an Expedition is never in Reserve then, so the reaction never
-    fired; scenario 5.1.2.j-from-reserve-before-where-it-went). Both orders give one program."""
+    in once played (once read as "a Character in Reserve", a zone the trigger's test of the card does not
+    read: the from-zone was lost, and a Character played from hand fired it; scenario
+    5.1.2.j-from-reserve-before-where-it-went). Both orders give one program."""
     said = trigger(first)
     assert said == trigger(second)
     assert said["from"] in ("Reserve", "Hand")
