@@ -87,6 +87,38 @@ def test_two_from_zones_of_one_play_are_refused(text):
     assert "played from" in str(refused(text))
 
 
+@pytest.mark.parametrize("text, by", [
+    ("Cards played from your Reserve cost {1} less.", "you"),
+    ("Cards played from an opponent's Reserve cost {1} more.", "opponent"),
+    ("Cards played from Reserve cost {1} less.", None),
+    ("Characters you play from your Reserve cost {1} less.", "you"),
+])
+def test_whose_zone_a_card_is_played_from_is_who_plays_it(text, by):
+    """5.2.a: a card is played from its player's own Hand or Reserve, so "cards played from your Reserve" are
+    the cards you play from Reserve; once "your" was dropped and an opponent's cards cost less too (scenario
+    5.2.a-cards-played-from-your-reserve-are-yours)."""
+    [ability] = parse_abilities(text)
+    played = ability["passive"]["on_play"]
+    assert played["from"] == "Reserve" and played.get("by") == by
+
+
+@pytest.mark.parametrize("text, words", [
+    ("When you play a Character from your opponent's Reserve — Draw a card.", "your opponent's Reserve"),
+    ("When an opponent plays a Character from your Reserve — Draw a card.", "your Reserve"),
+    ("When you play a Character from your opponent's Reserve in my Expedition — Draw a card.",
+     "from your opponent's Reserve"),
+    ("Characters you play from your opponent's Reserve cost {1} less.", "from your opponent's Reserve"),
+    ("{T} : The next Character you play from an opponent's Reserve this turn gains 1 boost.",
+     "from an opponent's Reserve"),
+])
+def test_a_zone_of_another_player_than_who_plays_is_refused(text, words):
+    """5.2.a: the engine hears which zone a card is played from, not whose: "from your opponent's Reserve" said
+    of what you play was read as "from Reserve" (your own); refused at its place, not dropped."""
+    e = refused(text)
+    assert "another player than the one who plays" in str(e)
+    assert e.column == text.index(words) + 1
+
+
 # -- v5.0 7.3.7.a: a card to discard named by no place is one of the player's hand ------------------------------
 
 def chosen_from(steps):

@@ -226,6 +226,22 @@ WHERE_READ = {     # (no game word here: the words are the phrasebook's)
 }
 
 
+def played_by(place: Place, by, said=None):
+    """Who plays a card from ``place``: a card is played from its player's own Hand or Reserve (5.2.a), so
+    "Cards played from your Reserve" are the cards you play; a zone of another player than the one who plays
+    is not read (refused, not dropped)."""
+    owner = place.owner
+    if owner is None or callable(owner):   # "a Reserve", "their Reserve": the zone of the player who plays
+        return by
+    if by in ("anyone", None) and owner in ("you", "opponent"):
+        return owner
+    if owner != by:
+        column, words = said or (None, "from")
+        raise DesignError(f"'{words}' names a zone of another player than the one who plays the card: a card is "
+                          f"played from its player's own Hand or Reserve (5.2.a)", column=column)
+    return by
+
+
 def unused_words(said, what: str) -> DesignError:
     """A part of a noun phrase read but left out of its meaning: told at its place, with where it is read."""
     column, words = said if said else (None, what)
@@ -270,30 +286,39 @@ class Noun:
             raise DesignError(f"'{words}' is said of cards being played, which nobody controls until they are in "
                               f"play (7.5.4.a): write 'Characters you play ...' (or 'an opponent plays')", column=column)
 
-    def being_played(self, in_play=(), arrived: bool = False) -> "tuple[Noun, str | None]":
-        """This noun said of cards being played, and the zone they are played from (5.1.2.j), however the
-        words are ordered: "a Character from Reserve in my Expedition" is played from Reserve, never a card that
-        is in Reserve once played. ``arrived``: the cards are tested once played (a trigger), so a place in play
-        (``in_play``: the zones the rules say are in play) says where they went; else they are tested before
-        they arrive (a cost, a passive), where no place or controller said of them holds yet."""
+    def being_played(self, in_play=(), arrived: bool = False, by=None) -> "tuple[Noun, str | None, Any]":
+        """This noun said of cards being played by ``by`` (else by whom its "you play" says), the zone they are
+        played from (5.1.2.j), and who plays them: "a Character from Reserve in my Expedition" is played from
+        Reserve, however the words are ordered, never a card that is in Reserve once played. ``arrived``: the
+        cards are tested once played (a trigger), so a place in play (``in_play``: the zones the rules say are in
+        play) says where they went; else they are tested before they arrive (a cost, a passive), where no place
+        or controller said of them holds yet."""
         if not arrived:
             self.check_not_placed()
-        noun, frm = self.copy(), self.play.get("from")
-        if noun.origins:
-            place, (column, words) = noun.origins[-1]
-            if frm is not None or len(noun.origins) > 1 or noun.filter.get("zone") != place.zone or \
-                    place.owner and noun.filter.get("owner") != place.owner:
-                raise DesignError(f"'{words}' and another place are said of where a card is played from: say "
-                                  f"one (5.1.2.j)", column=column)
-            del noun.filter["zone"]        # the owner's zone, as every card is played from (5.1.2.j)
+        noun = self.copy()
+        by = by if by is not None else noun.play.get("by", "you")
+        places = [(p, said) for p, said in noun.origins]
+        if "from" in noun.play:            # "Characters you play from Reserve", "cards played from your Reserve"
+            places.append((noun.play.pop("from"), noun.said.get("play.from") or (None, "from")))
+        for place, _ in noun.origins:      # read as where it is: not once it is played
+            if noun.filter.get("zone") != place.zone or place.owner and noun.filter.get("owner") != place.owner:
+                places.append(places[0])   # said with another place: refused below
+            noun.filter.pop("zone", None)
             if place.owner:
-                del noun.filter["owner"]
-            noun.origins, frm = [], place.zone
+                noun.filter.pop("owner", None)
+        noun.origins = []
+        if len(places) > 1:
+            column, words = places[-1][1]
+            raise DesignError(f"'{words}' and another place are said of where a card is played from: say one "
+                              f"(5.1.2.j)", column=column)
         if noun.dest is not None and not (arrived and noun.dest.zone in in_play):
             column, words = noun.dest_said or (None, "in")
             raise DesignError(f"'{words}' says where a card being played is, which it leaves as it is played "
                               f"(5.1.2.j): say where it is played from ('from ...')", column=column)
-        return noun, frm
+        if not places:
+            return noun, None, by
+        (place, said), = places
+        return noun, place.zone, played_by(place, by, said)
 
     def check_used(self, uses=()) -> None:
         """Refuse a use-bound part (USE_BOUND) that the role this noun is put to does not read."""

@@ -127,7 +127,7 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
             n.play.update(value)
         elif key == "from":            # "from your Reserve": where it is, or where it is played from
             if n.play:
-                n.play["from"] = value.zone
+                n.play["from"] = value
             else:
                 n.add_filter("zone", value.zone)
                 if value.owner:
