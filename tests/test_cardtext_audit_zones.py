@@ -179,11 +179,14 @@ def test_a_place_a_controller_or_a_target_says_where_the_card_to_discard_is(text
     ("{H} Discard an exhausted card.", "status"),
     ("{H} Discard a [[Fleeting]] Character.", "status"),
     ("{H} Target opponent discards an exhausted Spell.", "status"),
+    ("{H} Discard a token.", "token"),
+    ("{H} Each player discards a token.", "token"),
     ("{H} Discard all Characters.", "all of a type"),
     ("{H} Each player discards each Spell.", "all of a type"),
 ])
 def test_a_card_to_discard_that_cannot_be_in_hand_is_refused(text, why):
-    """A status is had in play or in Reserve, and "all Characters" are those in play elsewhere (2.2.1.h): with
+    """A status is had, and a token is, in play or in Reserve only, and "all Characters" are those in play
+    elsewhere (2.2.1.h): with
     no place said, the hand would be another card than the one meant, so the text must say where."""
     e = refused(text)
     assert why in str(e) and "say where" in str(e)

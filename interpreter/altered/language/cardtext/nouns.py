@@ -360,15 +360,16 @@ class Noun:
     def _zone_of_cards(self, zone: str) -> None:
         """A card the text names by no place is the player's own, in ``zone``, whatever its type: the action
         moves it from where it is (7.3.7.a), so a "Spell" read as any Spell anywhere would be another card.
-        A target, a place, an Expedition or a controller says where it is; a status, or "all" of a type
-        (objects in play unless a place is said, 2.2.1.h), says it is not in that zone: refused, not guessed."""
+        A target, a place, an Expedition or a controller says where it is; a status or a token, or "all" of a
+        type (objects in play unless a place is said, 2.2.1.h), says it is not in that zone: refused, not
+        guessed."""
         said = set(self.filter) | self.kinds
         if self.quant in ("target", "up_to_target", "any_target") or self.dest is not None or self.placed \
                 or self.controlled or {"zone", "in_marker", "in_terrain", "among", "controller"} & said:
             return
-        if {"status", "not_status"} & said:
-            raise DesignError("a status is had in play or in Reserve, never where a card named by no place is taken "
-                              "from: say where the card is ('from your Reserve', 'you control')")
+        if {"status", "not_status", "token"} & said:
+            raise DesignError("a status is had, and a token is, in play or in Reserve only, never where a card named "
+                              "by no place is taken from: say where it is ('from your Reserve', 'you control')")
         if self.quant == "all" and {"type", "subtype"} & said:
             raise DesignError("all of a type with no place: those in play (2.2.1.h) or those in a hand? say where "
                               "they are ('in your hand', 'in play')")
