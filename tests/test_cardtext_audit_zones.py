@@ -65,6 +65,14 @@ def test_from_said_before_you_play_is_where_it_is_played_from(text):
     assert "'from': 'Reserve'" in found and "'zone'" not in found
 
 
+def test_where_a_card_played_went_is_tested_where_it_went():
+    """5.1.2.j: "When you play a Permanent in your Landmark zone" names the zone the card joined; the trigger
+    tests it there (once the zone was not read and an Expedition Permanent fired it too; scenario
+    5.1.2.j-played-in-your-landmark-zone-is-where-it-went)."""
+    said = trigger("When you play a Permanent in your Landmark zone — I gain 1 boost.")
+    assert said["what"]["zone"] == "Landmark" and "from" not in said
+
+
 @pytest.mark.parametrize("text, words", [
     ("When you play a Character in Reserve — I gain 1 boost.", "in Reserve"),
     ("When you play a Character in your hand — I gain 1 boost.", "in your hand"),

@@ -104,10 +104,10 @@ def _markers_before(markers, ev, ctx):
     return ms if isinstance(ms, list) else [ms]
 
 
-def _about(c, arg, kinds, pick, guard=None, self_move=False):
+def _about(c, arg, kinds, pick, guard=None, self_move=False, where=False):
     """A trigger about one object of the event: ``guard`` checks the event, ``pick`` finds the object,
-    the trigger's ``what`` filters it, and the match binds it to ``it`` (6.3.h)."""
-    test = compile_predicate(c, arg.get("what"))
+    the trigger's ``what`` filters it (``where``: its zone too), and the match binds it to ``it`` (6.3.h)."""
+    test = (compile_where if where else compile_predicate)(c, arg.get("what"))
 
     def match(ev, ctx):
         if guard is not None and not guard(ev, ctx):
@@ -133,7 +133,7 @@ def _played(c, arg):
     frm = arg.get("from")
     from_zone = None if frm is None else (lambda ev, ctx: ev.frm == frm)
     return _about(c, arg, ("played",), lambda ev: ev.new, all_of(from_zone, player_test(c, arg.get("by"))),
-                  self_move=arg.get("what") == "self")
+                  self_move=arg.get("what") == "self", where=True)    # "in your Landmark zone": where it went
 
 
 @trigger("moves", doc="an object leaves a zone or goes from one zone to another (a self-move reaction when it "
