@@ -198,3 +198,33 @@ def test_a_card_to_discard_that_cannot_be_in_hand_is_refused(text, why):
     no place said, the hand would be another card than the one meant, so the text must say where."""
     e = refused(text)
     assert why in str(e) and "say where" in str(e)
+
+
+# -- 7.5.9, 7.5.8: a zone said of the object of an event is where it is, tested there ---------------------------
+
+@pytest.mark.parametrize("text, zone", [
+    ("When a card in your hand goes to Reserve — I gain 1 boost.", "Hand"),
+    ("When a Character from your hand goes to Reserve — I gain 1 boost.", "Hand"),
+    ("When a card in your Reserve gains 1 or more boosts — I gain 1 boost.", "Reserve"),
+    ("When a Character in your Reserve gains [[Exhausted]] — I gain 1 boost.", "Reserve"),
+])
+def test_a_zone_said_of_the_object_of_an_event_is_tested(book, text, zone):
+    """A reaction's test of the object once read no zone: "When a card in your hand goes to Reserve" fired for
+    a Character sent to Reserve from an Expedition (scenario 7.5.9-a-card-in-your-hand-goes-to-reserve). The
+    zone is kept in the reading and the rules compile it (nothing left unsupported)."""
+    from altered.language.abilities import compile_program
+    abilities = parse_abilities(text)
+    assert f"'zone': '{zone}'" in str(abilities[0]["reaction"]["trigger"])
+    assert not compile_program(book, abilities).unsupported
+
+
+@pytest.mark.parametrize("text", [
+    "When a Character from Reserve joins my Expedition — I gain 1 boost.",
+    "When a Character in your hand joins my Expedition — I gain 1 boost.",
+])
+def test_a_zone_what_joins_has_left_is_refused(book, text):
+    """7.5.8: what joins an Expedition is tested once it joined, no longer in the Reserve or the hand it came
+    from: "from Reserve" is not read by "join", so the text cannot run (once it fired for any Character)."""
+    from altered.language.abilities import compile_program
+    [(_, why)] = compile_program(book, parse_abilities(text)).unsupported
+    assert "no longer in" in why and "goes from" in why
