@@ -238,7 +238,7 @@ def played_by(place: Place, by, said=None):
     if owner != by:
         column, words = said or (None, "from")
         raise DesignError(f"'{words}' names a zone of another player than the one who plays the card: a card is "
-                          f"played from its player's own Hand or Reserve (5.2.a)", column=column)
+                          f"played from its player's own zones (5.2.a)", column=column)
     return by
 
 
@@ -368,8 +368,8 @@ class Noun:
                 or self.controlled or {"zone", "in_marker", "in_terrain", "among", "controller"} & said:
             return
         if {"status", "not_status", "token"} & said:
-            raise DesignError("a status is had, and a token is, in play or in Reserve only, never where a card named "
-                              "by no place is taken from: say where it is ('from your Reserve', 'you control')")
+            raise DesignError("a status or a token is never where a card named by no place is taken from: say "
+                              "where it is ('from your ...', 'you control')")
         if self.quant == "all" and {"type", "subtype"} & said:
             raise DesignError("all of a type with no place: those in play (2.2.1.h) or those in a hand? say where "
                               "they are ('in your hand', 'in play')")
