@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..effects.expeditions import listed_markers
 from ..effects.params import P
 from ..effects.registry import TRIGGERS, trigger, unknown
-from ..effects.selectors import all_of, as_list, compile_predicate, compile_where
+from ..effects.selectors import all_of, as_list, compile_where
 from ...loading.errors import DesignError
 
 
@@ -55,7 +55,11 @@ def _at(c, phase):
 def _joins(c, arg):
     """``{J}``, "When a Character joins your Expeditions" (7.5.8): entering a zone or an Expedition."""
     what = arg.get("what")
-    test = compile_predicate(c, what)
+    left = [z for z in as_list(what.get("zone") if isinstance(what, dict) else None) if not c.book.zones[z].in_play]
+    if left:                                   # "a Character from Reserve joins": where it came from, not read
+        c.error(what, f"what joins is tested once it joined (7.5.8): it is no longer in {' or '.join(left)}; "
+                      f"say where it goes from ('When a Character goes from ... to ...')")
+    test = compile_where(c, what)              # where it went: the card once it joined
     zones = _zones(arg.get("zone"))
     markers = c.expr(arg["expedition"]) if arg.get("expedition") is not None else None
     self_move = what == "self"
@@ -106,8 +110,9 @@ def _markers_before(markers, ev, ctx):
 
 def _about(c, arg, kinds, pick, guard=None, self_move=False):
     """A trigger about one object of the event: ``guard`` checks the event, ``pick`` finds the object,
-    the trigger's ``what`` filters it, and the match binds it to ``it`` (6.3.h)."""
-    test = compile_predicate(c, arg.get("what"))
+    the trigger's ``what`` filters it, where it is too ("a card in your hand goes to Reserve": the card as it
+    was, in the hand), and the match binds it to ``it`` (6.3.h)."""
+    test = compile_where(c, arg.get("what"))
 
     def match(ev, ctx):
         if guard is not None and not guard(ev, ctx):
@@ -133,7 +138,7 @@ def _played(c, arg):
     frm = arg.get("from")
     from_zone = None if frm is None else (lambda ev, ctx: ev.frm == frm)
     return _about(c, arg, ("played",), lambda ev: ev.new, all_of(from_zone, player_test(c, arg.get("by"))),
-                  self_move=arg.get("what") == "self")
+                  self_move=arg.get("what") == "self")    # "in your Landmark zone": where it went
 
 
 @trigger("moves", doc="an object leaves a zone or goes from one zone to another (a self-move reaction when it "
@@ -179,7 +184,7 @@ def _leaves_expedition(c, arg):
     mine = what == "self" and arg["expedition"] == {"marker_of": "self"}   # "When I leave my Expedition": a
     #                                                                     self-move reaction (6.3.c)
     ruled = isinstance(what, dict) and "controller" in what     # the controller is read as it was
-    test = compile_predicate(c, {k: v for k, v in what.items() if k != "controller"} if ruled else what)
+    test = compile_where(c, {k: v for k, v in what.items() if k != "controller"} if ruled else what)
     rivals = ruled and what["controller"] == "opponent"        # "an opponent controls": any of them
     controller = c.expr(what["controller"]) if ruled else None
     during = _during(arg.get("during"))

@@ -235,6 +235,22 @@ WHERE_READ = {     # (no game word here: the words are the phrasebook's)
 }
 
 
+def played_by(place: Place, by, said=None):
+    """Who plays a card from ``place``: a card is played from its player's own Hand or Reserve (5.2.a), so
+    "Cards played from your Reserve" are the cards you play; a zone of another player than the one who plays
+    is not read (refused, not dropped)."""
+    owner = place.owner
+    if owner is None or callable(owner):   # "a Reserve", "their Reserve": the zone of the player who plays
+        return by
+    if by in ("anyone", None) and owner in ("you", "opponent"):
+        return owner
+    if owner != by:
+        column, words = said or (None, "from")
+        raise DesignError(f"'{words}' names a zone of another player than the one who plays the card: a card is "
+                          f"played from its player's own zones (5.2.a)", column=column)
+    return by
+
+
 def unused_words(said, what: str) -> DesignError:
     """A part of a noun phrase read but left out of its meaning: told at its place, with where it is read."""
     column, words = said if said else (None, what)
@@ -263,6 +279,9 @@ class Noun:
     said: dict = field(default_factory=dict)  # use-bound part ("play.duration", "without") -> (column, words)
     placed: Any = None             # (column, words) of a qualifier naming where in play it is ("in {V}")
     controlled: Any = None         # (column, words) of a qualifier naming who controls it ("you control")
+    origins: list = field(default_factory=list)   # (place, (column, words)) of "from your Reserve" read as
+    #                                                 where it is (or, of a card being played, where from)
+    dest_said: Any = None          # (column, words) of the qualifier naming ``dest`` ("in your hand")
 
     def check_not_placed(self) -> None:
         """A card being played is tested before it arrives: a place in play, or a controller, said of it would
@@ -275,6 +294,40 @@ class Noun:
             column, words = self.controlled
             raise DesignError(f"'{words}' is said of cards being played, which nobody controls until they are in "
                               f"play (7.5.4.a): write 'Characters you play ...' (or 'an opponent plays')", column=column)
+
+    def being_played(self, in_play=(), arrived: bool = False, by=None) -> "tuple[Noun, str | None, Any]":
+        """This noun said of cards being played by ``by`` (else by whom its "you play" says), the zone they are
+        played from (5.1.2.j), and who plays them: "a Character from Reserve in my Expedition" is played from
+        Reserve, however the words are ordered, never a card that is in Reserve once played. ``arrived``: the
+        cards are tested once played (a trigger), so a place in play (``in_play``: the zones the rules say are in
+        play) says where they went; else they are tested before they arrive (a cost, a passive), where no place
+        or controller said of them holds yet."""
+        if not arrived:
+            self.check_not_placed()
+        noun = self.copy()
+        by = by if by is not None else noun.play.get("by", "you")
+        places = [(p, said) for p, said in noun.origins]
+        if "from" in noun.play:            # "Characters you play from Reserve", "cards played from your Reserve"
+            places.append((noun.play.pop("from"), noun.said.get("play.from") or (None, "from")))
+        for place, _ in noun.origins:      # read as where it is: not once it is played
+            if noun.filter.get("zone") != place.zone or place.owner and noun.filter.get("owner") != place.owner:
+                places.append(places[0])   # said with another place: refused below
+            noun.filter.pop("zone", None)
+            if place.owner:
+                noun.filter.pop("owner", None)
+        noun.origins = []
+        if len(places) > 1:
+            column, words = places[-1][1]
+            raise DesignError(f"'{words}' and another place are said of where a card is played from: say one "
+                              f"(5.1.2.j)", column=column)
+        if noun.dest is not None and not (arrived and noun.dest.zone in in_play):
+            column, words = noun.dest_said or (None, "in")
+            raise DesignError(f"'{words}' says where a card being played is, which it leaves as it is played "
+                              f"(5.1.2.j): say where it is played from ('from ...')", column=column)
+        if not places:
+            return noun, None, by
+        (place, said), = places
+        return noun, place.zone, played_by(place, by, said)
 
     def check_used(self, uses=()) -> None:
         """Refuse a use-bound part (USE_BOUND) that the role this noun is put to does not read."""
@@ -308,14 +361,29 @@ class Noun:
         """``key`` unless the phrase said otherwise ("sacrifice a Character": one you control)."""
         if key == "owner_or_controller":
             key = "owner" if "zone" in self.filter or self.dest is not None else "controller"
-        elif key == "zone_of_cards":       # "discard a card": a card named by no type or place is in a zone
-            if self.quant == "target" or self.dest is not None or \
-                    {"zone", "type", "subtype", "in_marker", "among"} & (set(self.filter) | self.kinds):
-                return
-            self.filter["zone"] = value
-            self.filter.setdefault("owner", "you")
+        elif key == "zone_of_cards":       # "discard a card", "discard a Spell": one of the player's, in that zone
+            self._zone_of_cards(value)
             return
         self.filter.setdefault(key, value)
+
+    def _zone_of_cards(self, zone: str) -> None:
+        """A card the text names by no place is the player's own, in ``zone``, whatever its type: the action
+        moves it from where it is (7.3.7.a), so a "Spell" read as any Spell anywhere would be another card.
+        A target, a place, an Expedition or a controller says where it is; a status or a token, or "all" of a
+        type (objects in play unless a place is said, 2.2.1.h), says it is not in that zone: refused, not
+        guessed."""
+        said = set(self.filter) | self.kinds
+        if self.quant in ("target", "up_to_target", "any_target") or self.dest is not None or self.placed \
+                or self.controlled or {"zone", "in_marker", "in_terrain", "among", "controller"} & said:
+            return
+        if {"status", "not_status", "token"} & said:
+            raise DesignError("a status or a token is never where a card named by no place is taken from: say "
+                              "where it is ('from your ...', 'you control')")
+        if self.quant == "all" and {"type", "subtype"} & said:
+            raise DesignError("all of a type with no place: those in play (2.2.1.h) or those in a hand? say where "
+                              "they are ('in your hand', 'in play')")
+        self.filter["zone"] = zone
+        self.filter.setdefault("owner", "you")
 
     # -- roles ----------------------------------------------------------------------------
     def as_filter(self, scope: Scope | None = None, uses=(), chosen: bool = False) -> Any:

@@ -127,13 +127,15 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
             n.play.update(value)
         elif key == "from":            # "from your Reserve": where it is, or where it is played from
             if n.play:
-                n.play["from"] = value.zone
+                n.play["from"] = value
             else:
                 n.add_filter("zone", value.zone)
                 if value.owner:
                     n.add_filter("owner", value.owner)
+                n.origins.append((value, said or (None, "from")))    # or where it is played from
         elif key == "dest":
             n.dest = value
+            n.dest_said = n.dest_said or said
         elif key in ("total", "without", "partner"):
             setattr(n, key, value)
         elif key == "player":

@@ -2,20 +2,50 @@
 from __future__ import annotations
 
 
-from ..nouns import Noun
+from ....loading.errors import DesignError
+from ..nouns import Noun, played_by
 from .core import combinator, steps_of
 
 
 # -- passives ------------------------------------------------------------------------------------------
 def played_spec(noun: Noun, scope=None, **extra):
-    noun.check_not_placed()
+    noun, frm, by = noun.being_played()
     spec = {"what": noun.as_filter(scope, uses=("play.by", "play.from"))}
-    if noun.play.get("by", "you") != "anyone":
-        spec["by"] = noun.play.get("by", "you")
-    if "from" in noun.play:
-        spec["from"] = noun.play["from"]
+    if by != "anyone":
+        spec["by"] = by
+    if frm is not None:
+        spec["from"] = frm
     spec.update(extra)
     return spec
+
+
+@combinator("played_event", mode="raw")
+def _played_event(ctx, arg):
+    """``[noun, player, zone]``: "When you play a Character from Reserve (in my Expedition)": the card once
+    played (where it went is tested there), by whom, and where it was played from (5.1.2.j), whichever of
+    the two places is said first."""
+    noun, player, place = arg
+    spec = {"by": ctx.as_data(player)}
+    zone = place.zone if place is not None else None
+    if place is not None:
+        played_by(place, spec["by"], _said(ctx, "z"))
+    if isinstance(noun, Noun):
+        noun, frm, _ = noun.being_played(ctx.language.vocabulary.get("in_play", ()), arrived=True, by=spec["by"])
+        if frm is not None and zone is not None:
+            raise DesignError("two places are said of where a card is played from: say one (5.1.2.j)")
+        zone = zone or frm
+    spec["what"] = ctx.as_data(noun)
+    if zone is not None:
+        spec["from"] = zone
+    return spec
+
+
+def _said(ctx, slot):
+    """(column, words) of a slot as printed, to tell a refusal at its place."""
+    node = ctx.node.slots.get(slot)
+    if getattr(node, "start", None) is None:
+        return None
+    return node.start + 1, ctx.language.source_text(node)
 
 
 @combinator("played", mode="raw")

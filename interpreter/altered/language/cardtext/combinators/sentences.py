@@ -432,12 +432,12 @@ def _as_player(scope, player: Player, pred: Pred):
 def _next_play(scope, noun: Noun, pred: Pred):
     """"The next Spell you play this turn costs {1} less": an Ongoing Emblem (2.2.14)."""
     steps = collect(scope, lambda: pred.run("it", scope))
-    noun.check_not_placed()
-    on_play = {"what": noun.as_filter(scope, uses=("play",)), "by": noun.play.get("by", "you")}
+    noun, frm, by = noun.being_played()
+    on_play = {"what": noun.as_filter(scope, uses=("play",)), "by": by}
     if on_play["by"] == "anyone":
         del on_play["by"]
-    if "from" in noun.play:
-        on_play["from"] = noun.play["from"]
+    if frm is not None:
+        on_play["from"] = frm
     on_play["next"] = True
     also = []
     for step in steps:
