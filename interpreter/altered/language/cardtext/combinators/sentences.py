@@ -232,11 +232,11 @@ def _of_objects(scope, data, statuses) -> None:
                 if not (isinstance(spec, dict) and _markers(scope, spec.get("what"))):
                     continue
                 if op == "counters":
-                    raise DesignError(f"an Expedition has no {spec['name']} counters: counters are put on objects "
-                                      f"(v5.0 2.5.a); say which Character")
+                    raise DesignError(f"what this names is a place, not an object, so it has no {spec['name']} "
+                                      f"counters (v5.0 2.5.a); say which Character")
                 if spec["status"] not in statuses:
-                    raise DesignError(f"an Expedition can't have [[{spec['status']}]]: it is a status of cards "
-                                      f"only (statuses.yaml, 2.4.1.b); say which Character")
+                    raise DesignError(f"what this names is a place, which can't have [[{spec['status']}]]: it is a "
+                                      f"status of cards only (statuses.yaml, 2.4.1.b); say which Character")
                 data[i] = {"expedition_status": dict(spec, **({} if op == "gain" else {"gain": False}))}
             _of_objects(scope, step, statuses)
     elif isinstance(data, dict):
