@@ -220,6 +220,8 @@ WHERE_READ = {     # (no game word here: the words are the phrasebook's)
     "without": "'with no ...' is read only in a passive, of the place a card is played in",
     "total": "a total is read only where several are chosen ('up to three target ... with a total ...')",
     "partner": "'with ...' is read only after a keyword action that takes two objects",
+    "player": "no qualifier said of a player is read yet (which players it leaves out would be lost): say it "
+              "as a condition of its own ('If an opponent has no cards in hand, ...') or leave it out",
     "each": "a place said with 'each' is read only where every object there is meant ('each ... in each of ...', "
             "'for each card in each player's ...'): one chosen or counted in each place is not read yet; say it "
             "of each place in a sentence of its own",
@@ -241,7 +243,7 @@ class Noun:
     quant: str = "all"             # all, target, one, count, up_to, up_to_target, any, any_target
     count: Any = None
     another: bool = False
-    player: Any = None             # for kind == "player": any or opponents
+    player: Any = None             # for kind == "player": all or opponents
     marker: Any = None             # for kind == "marker"
     play: dict = field(default_factory=dict)   # "you play" qualifiers: by, from, duration
     total: dict | None = None      # "with a total Hand Cost {5} or less"
@@ -254,6 +256,7 @@ class Noun:
     said: dict = field(default_factory=dict)  # use-bound part ("play.duration", "without") -> (column, words)
     placed: Any = None             # (column, words) of a qualifier naming where in play it is ("in {V}")
     controlled: Any = None         # (column, words) of a qualifier naming who controls it ("you control")
+    at: Any = None                 # (column, words) of the whole noun phrase, with its determiner
 
     def check_not_placed(self) -> None:
         """A card being played is tested before it arrives: a place in play, or a controller, said of it would

@@ -49,6 +49,8 @@ def _next_player(c, arg, node):
        _=P("word", choices=("all", "opponents", "others")))
 def _players(c, arg, node):
     """``all``, ``opponents`` or ``others`` of the controller."""
+    if arg not in ("all", "opponents", "others"):     # any other word once chose among the opponents
+        c.error(node, f"'players' must be one of all, opponents, others, got {arg!r}", ("all", "opponents", "others"))
     if arg == "all":
         return lambda ctx: ctx.game.initiative_order()
     if arg == "others":

@@ -269,9 +269,18 @@ def in_scope(ctx, scope):
 def player_noun(subject):
     """A noun phrase that names players ("target opponent", "each player") is a player reference."""
     if isinstance(subject, Noun) and subject.kind == "player":
+        subject.check_used()
+        # "another target player": other than you, or than a player named before? (not read yet)
+        read = {"target": subject.count in (None, 1) and not subject.another,
+                "all": True, "one": subject.player == "opponents"}     # "an opponent": the one (each at a table
+        if not read.get(subject.quant):                                 # of several, 1.4.7)
+            column, words = subject.at or (None, "")
+            raise DesignError(f"'{words}' names players in a way not read yet (how many, or which ones, would be "
+                              f"lost): say 'target player', 'target opponent', 'each player', 'each opponent' or "
+                              f"'an opponent'", column=column)
         if subject.quant == "target":
             return Player("target", subject.player)
-        if subject.player == "any":
+        if subject.player == "all":
             return Player("each_other" if subject.another else "each")     # "each other player"
         each = subject.quant == "all" and "controller" not in subject.filter     # "your opponent": the one
         if subject.another:                # "each other opponent": but the one named before

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 
 from ....loading.errors import DesignError
-from ..nouns import USE_BOUND, Noun, Place, Player, Yours
+from ..nouns import USE_BOUND, Noun, Place, Player, Yours, unused_words
 from .core import combinator, in_scope
 
 
@@ -36,6 +36,8 @@ def _noun(ctx, arg):
         n.filter["in_marker"] = marker
     if n.kind == "player" and n.quant == "all" and "quant" in arg:
         n.quant = arg["quant"]
+    if ctx.node.start is not None:
+        n.at = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
     return n
 
 
@@ -71,18 +73,28 @@ def _nominal(ctx, arg):
     kw = ctx.ev(arg.get("keyword"))
     if kw is not None:                 # [Defender] Characters
         n.add_filter("keyword", kw["keyword"])
+    told = []                          # what is said of the heads, each with its place
     for frag, said in _fragments(ctx, arg.get("adjectives")):
         _apply_fragment(n, frag, said)
+        if frag not in PLAYER_ADJECTIVES:
+            told.append((said, frag))
     heads = ctx.ev(arg.get("heads"), raw=True) or []
     _apply_heads(n, heads, getattr(heads, "conj", "or"))
     for frag, said in _fragments(ctx, arg.get("qualifiers")):
         _apply_fragment(n, frag, said)
+        told.append((said, frag))
+    if n.kind == "player" and (told or kw is not None):     # no player filter is read: none may be lost
+        raise unused_words(told[0][0] if told else None, "player")
     types = n.filter.get("type") or []
     for t in types if isinstance(types, list) else [types]:
         zone = ctx.language.vocabulary.get("zone_of_type", {}).get(t)
         if zone:                       # "one of your Mana Orbs": objects of that type live in one zone
             n.filter.setdefault("zone", zone)
     return n
+
+
+# What a player noun reads before its head: "each other opponent", "your opponent" (the one).
+PLAYER_ADJECTIVES = ({"another": True}, {"filter": {"controller": "you"}})
 
 
 def _fragments(ctx, template):
