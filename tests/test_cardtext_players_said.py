@@ -2,6 +2,11 @@
 against its meaning). A player noun ("target opponent", "each player") once lost its qualifiers ("with no cards
 in hand", "you play this turn") and its count ("up to two target players") without a word; "target player"
 with a qualifier chose among no player at all.
+
+"with no ... in <zone>" said of players who do something is read: the players named are those with none in that
+zone of theirs as the step begins. Played: tests/scenarios/v5/1.4.5-each-opponent-with-no-cards-in-hand-is-named-
+once.yaml, 1.4.5-each-player-with-no-cards-in-reserve-draws.yaml and 6.5.b-target-opponent-with-no-cards-in-hand.yaml
+(test cards: tests/data/v5/audit-players-cards.yaml).
 """
 from __future__ import annotations
 
@@ -15,10 +20,7 @@ from readings import effect, refused
 
 @pytest.mark.parametrize("text, column, words", [
     # the outside audit's texts: each once played as if the qualifier were not printed
-    ("{H} Target opponent with no cards in hand draws a card.", 21, "with no cards in hand"),
-    ("{H} Each opponent with no cards in hand draws a card.", 19, "with no cards in hand"),
     ("{H} Each player with no Characters in play draws a card.", 17, "with no Characters in play"),
-    ("{H} An opponent with no cards in Reserve draws a card.", 17, "with no cards in Reserve"),
     ("{H} Each player with a Plant draws a card.", 17, "with a Plant"),
     ("{H} Each opponent with two or more boosts discards a card.", 19, "with two or more boosts"),
     ("{H} An opponent with a Landmark discards a card.", 17, "with a Landmark"),
@@ -29,18 +31,65 @@ from readings import effect, refused
     # other wordings of the same shape
     ("{H} Target opponent that is behind draws a card.", 21, "that is behind"),
     ("{H} Each opponent in {V} draws a card.", 19, "in {V}"),
-    ("{H} Each of your opponents with no cards in hand draws a card.", 28, "with no cards in hand"),
-    ("{H} Players with no cards in hand draw a card.", 13, "with no cards in hand"),
     ("{H} Target opponent with a card in Reserve discards a card.", 21, "with a card in Reserve"),
     ("{H} Target opponent controlled by you draws a card.", 21, "controlled by you"),
     ("{H} An opponent you control draws a card.", 17, "you control"),
     ("{H} Each [[Boosted]] opponent draws a card.", 10, "[[Boosted]]"),
     ("{J} If each opponent with a Plant is ahead, draw a card.", 22, "with a Plant"),
+    # "with no ..." is read of a zone of the player's own, where the player does something
+    ("{H} Each opponent with no cards in your hand draws a card.", 19, "with no cards in your hand"),
+    ("{H} Each opponent with no other cards in hand draws a card.", 19, "with no other cards in hand"),
+    ("{J} If target opponent with no cards in hand is behind, draw a card.", 24, "with no cards in hand"),
 ])
 def test_a_qualifier_said_of_a_player_is_refused_at_its_place(text, column, words):
     e = refused(text)
     assert e.column == column, str(e)
     assert f"'{words}' is read but changes nothing here" in e.message, e.message
+
+
+def test_with_no_said_of_players_who_are_not_doing_anything_is_refused():
+    e = refused("{H} Each opponent with no cards in hand gains 1 boost.")
+    assert e.column == 5 and "read only where the player does something" in e.message, str(e)
+
+
+def _where(zone, of="p"):
+    return {"eq": [{"count": {"zone": zone, "owner": {"var": of}}}, 0]}
+
+
+DRAW = [{"do": {"Draw": {"count": 1}}}]
+
+
+@pytest.mark.parametrize("text, steps", [
+    ("{H} Target opponent with no cards in hand draws a card.",
+     [{"choose": {"who": "you", "from": {"players_where": {"in": {"players": "opponents"}, "as": "p",
+                                                          "test": _where("Hand")}},
+                  "count": 1, "target": True, "as": "target"}},
+      {"as_player": {"who": {"var": "target"}, "do": DRAW}}]),
+    ("{H} Target player with no cards in Reserve draws a card.",
+     [{"choose": {"who": "you", "from": {"players_where": {"in": {"players": "all"}, "as": "p",
+                                                          "test": _where("Reserve")}},
+                  "count": 1, "target": True, "as": "target"}},
+      {"as_player": {"who": {"var": "target"}, "do": DRAW}}]),
+    ("{H} Each opponent with no cards in hand draws a card.",
+     [{"each_player": {"who": "opponents", "where": _where("Hand"), "as": "p", "do": DRAW}}]),
+    ("{H} Each of your opponents with no cards in hand draws a card.",
+     [{"each_player": {"who": "opponents", "where": _where("Hand"), "as": "p", "do": DRAW}}]),
+    ("{H} Players with no cards in hand draw a card.", [{"each_player": {"where": _where("Hand"), "as": "p", "do": DRAW}}]),
+    ("{H} Each other player with no Characters in Reserve draws a card.",
+     [{"each_player": {"who": "others", "as": "p", "do": DRAW, "where": {
+         "eq": [{"count": {"type": "Character", "zone": "Reserve", "owner": {"var": "p"}}}, 0]}}}]),
+    ("{H} An opponent with no cards in Reserve draws a card.",
+     [{"as_player": {"who": {"players_where": {"in": {"players": "opponents"}, "as": "p", "test": _where("Reserve")}},
+                     "do": DRAW}}]),
+])
+def test_with_no_cards_in_a_zone_said_of_players_is_read(text, steps):
+    assert effect(text) == steps
+
+
+def test_the_players_named_with_a_test_are_named_once_for_all_they_do():
+    """Two verbs of one subject: one loop, the test made once as it begins (not again before discarding)."""
+    [step] = effect("{H} Each opponent with no cards in hand draws two cards, then discards a card.")
+    assert step["each_player"]["where"] == _where("Hand") and len(step["each_player"]["do"]) == 3
 
 
 @pytest.mark.parametrize("text, words", [

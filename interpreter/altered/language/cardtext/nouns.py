@@ -113,8 +113,18 @@ class Player:
     kind: str                      # you, opponent, each, each_opponent, each_other, each_other_opponent,
     #                                target, chosen, they, that, controller_of_it
     among: Any = "all"             # for targets: all or opponents; for chosen: the selector
+    where: Any = None              # a test the players named pass ({var: p}: "with no cards in hand")
+
+    def players(self):
+        """The players a target is chosen among, or an "an opponent" with a test names."""
+        among = {"players": self.among if self.kind == "target" else "opponents"}
+        if self.where is None:
+            return among
+        return {"players_where": {"in": among, "as": "p", "test": self.where}}
 
     def select(self, scope: "Scope | None"):
+        if self.where is not None and self.kind == "opponent":     # "an opponent with ...": those who pass
+            return self.players()      # (the test of "each ..." is the loop's: sentences._as_player)
         if self.kind in ("chosen", "they") and scope is not None and not scope.other_actor \
                 and scope.player is None and scope.branch_player:
             raise DesignError("'they' names a player chosen in a branch or an option, which may not have been "
@@ -141,7 +151,7 @@ class Player:
             raise DesignError("'target' names a player an effect chooses (6.5.b); here nothing is chosen: say "
                               "which player ('an opponent', 'a player')")
         name = scope.fresh("target")
-        scope.steps_out.append({"choose": {"who": chooser(scope, True), "from": {"players": self.among},
+        scope.steps_out.append({"choose": {"who": chooser(scope, True), "from": self.players(),
                                            "count": 1, "target": True, "as": name}})
         scope.player = {"var": name}
         return {"var": name}
@@ -220,8 +230,11 @@ WHERE_READ = {     # (no game word here: the words are the phrasebook's)
     "without": "'with no ...' is read only in a passive, of the place a card is played in",
     "total": "a total is read only where several are chosen ('up to three target ... with a total ...')",
     "partner": "'with ...' is read only after a keyword action that takes two objects",
-    "player": "no qualifier said of a player is read yet (which players it leaves out would be lost): say it "
-              "as a condition of its own ('If an opponent has no cards in hand, ...') or leave it out",
+    "player": "of a player only 'with no ... in <zone>' is read, where the player's action is said ('Each "
+              "opponent with no cards in hand draws a card'): say it as a condition of its own ('If an opponent has "
+              "no cards in hand, ...') or leave it out",
+    "player.test": "'with no ...' said of a player is read only where the player's action is said ('Each opponent "
+                   "with no cards in hand draws a card')",
     "each": "a place said with 'each' is read only where every object there is meant ('each ... in each of ...', "
             "'for each card in each player's ...'): one chosen or counted in each place is not read yet; say it "
             "of each place in a sentence of its own",
@@ -257,6 +270,7 @@ class Noun:
     placed: Any = None             # (column, words) of a qualifier naming where in play it is ("in {V}")
     controlled: Any = None         # (column, words) of a qualifier naming who controls it ("you control")
     at: Any = None                 # (column, words) of the whole noun phrase, with its determiner
+    test: Any = None               # for kind == "player": a test each player named passes ({var: p}: that player)
 
     def check_not_placed(self) -> None:
         """A card being played is tested before it arrives: a place in play, or a controller, said of it would

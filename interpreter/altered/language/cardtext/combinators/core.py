@@ -266,10 +266,11 @@ def in_scope(ctx, scope):
     return c
 
 
-def player_noun(subject):
-    """A noun phrase that names players ("target opponent", "each player") is a player reference."""
+def player_noun(subject, tested: bool = False):
+    """A noun phrase that names players ("target opponent", "each player") is a player reference; ``tested``:
+    the caller reads a test said of them ("each opponent with no cards in hand" doing something)."""
     if isinstance(subject, Noun) and subject.kind == "player":
-        subject.check_used()
+        subject.check_used(("player.test",) if tested else ())
         # "another target player": other than you, or than a player named before? (not read yet)
         read = {"target": subject.count in (None, 1) and not subject.another,
                 "all": True, "one": subject.player == "opponents"}     # "an opponent": the one (each at a table
@@ -279,13 +280,13 @@ def player_noun(subject):
                               f"lost): say 'target player', 'target opponent', 'each player', 'each opponent' or "
                               f"'an opponent'", column=column)
         if subject.quant == "target":
-            return Player("target", subject.player)
+            return Player("target", subject.player, where=subject.test)
         if subject.player == "all":
-            return Player("each_other" if subject.another else "each")     # "each other player"
+            return Player("each_other" if subject.another else "each", where=subject.test)   # "each other player"
         each = subject.quant == "all" and "controller" not in subject.filter     # "your opponent": the one
         if subject.another:                # "each other opponent": but the one named before
             if not each:
                 raise DesignError("'other opponent' names one opponent other than which, the text does not say")
-            return Player("each_other_opponent")
-        return Player("each_opponent" if each else "opponent")
+            return Player("each_other_opponent", where=subject.test)
+        return Player("each_opponent" if each else "opponent", where=subject.test)
     return subject

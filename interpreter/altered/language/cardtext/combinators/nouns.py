@@ -3,7 +3,7 @@ from __future__ import annotations
 
 
 from ....loading.errors import DesignError
-from ..nouns import USE_BOUND, Noun, Place, Player, Yours, unused_words
+from ..nouns import USE_BOUND, Noun, Place, Player, Yours, conjoin, unused_words
 from .core import combinator, in_scope
 
 
@@ -83,8 +83,10 @@ def _nominal(ctx, arg):
     for frag, said in _fragments(ctx, arg.get("qualifiers")):
         _apply_fragment(n, frag, said)
         told.append((said, frag))
-    if n.kind == "player" and (told or kw is not None):     # no player filter is read: none may be lost
-        raise unused_words(told[0][0] if told else None, "player")
+    if n.kind == "player" and (told or kw is not None):     # no other player filter is read: none may be lost
+        for said, frag in told:
+            n.test = conjoin(n.test, _player_test(ctx, said, frag))
+        n.said["player.test"], n.without = n.said.pop("without"), None     # read by the player's action only
     types = n.filter.get("type") or []
     for t in types if isinstance(types, list) else [types]:
         zone = ctx.language.vocabulary.get("zone_of_type", {}).get(t)
@@ -95,6 +97,21 @@ def _nominal(ctx, arg):
 
 # What a player noun reads before its head: "each other opponent", "your opponent" (the one).
 PLAYER_ADJECTIVES = ({"another": True}, {"filter": {"controller": "you"}})
+
+
+def _player_test(ctx, said, frag):
+    """"with no cards in hand" said of a player: a test of the player ({var: p}) that no such card is in that
+    zone of theirs. Anything else said of a player is refused at its place (which players it leaves out would
+    be lost)."""
+    inner = frag.get("without") if set(frag) == {"without"} else None
+    place = getattr(inner, "dest", None)
+    if not isinstance(inner, Noun) or inner.kind != "objects" or place is None or place.owner is not None \
+            or place.zone in (ctx.language.vocabulary.get("in_play") or []) or inner.said or inner.another \
+            or set(inner.filter) - {"type", "subtype", "zone"}:
+        raise unused_words(said, "player")
+    f = inner.as_filter(None)
+    f["owner"] = {"var": "p"}          # the player's own zone (their hand, their Reserve)
+    return {"eq": [{"count": f}, 0]}
 
 
 def _fragments(ctx, template):
