@@ -47,9 +47,20 @@ def test_a_qualifier_said_of_a_player_is_refused_at_its_place(text, column, word
     assert f"'{words}' is read but changes nothing here" in e.message, e.message
 
 
-def test_with_no_said_of_players_who_are_not_doing_anything_is_refused():
-    e = refused("{H} Each opponent with no cards in hand gains 1 boost.")
-    assert e.column == 5 and "read only where the player does something" in e.message, str(e)
+@pytest.mark.parametrize("text", [
+    "{H} Target opponent gains 1 boost.",                   # once: a boost counter put on a player
+    "{H} Target player gains [[Asleep]].",
+    "{H} Each opponent with no cards in hand gains 1 boost.",
+    "{H} An opponent with no cards in hand loses [[Asleep]].",
+])
+def test_a_player_does_not_do_what_only_objects_do(text):
+    e = refused(text)
+    assert e.column == 5 and "names a player, and only an object" in e.message, str(e)
+
+
+def test_with_no_said_of_players_is_read_only_of_the_subject_of_what_they_do():
+    e = refused("{H} You may have each opponent with no cards in hand draw a card.")
+    assert e.column == 32 and "read only of the subject of what the player does" in e.message, str(e)
 
 
 def _where(zone, of="p"):

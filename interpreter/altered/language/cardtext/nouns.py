@@ -114,6 +114,7 @@ class Player:
     #                                target, chosen, they, that, controller_of_it
     among: Any = "all"             # for targets: all or opponents; for chosen: the selector
     where: Any = None              # a test the players named pass ({var: p}: "with no cards in hand")
+    at: Any = None                 # (column, words) where it was read, when a noun phrase named it
 
     def players(self):
         """The players a target is chosen among, or an "an opponent" with a test names."""
@@ -230,11 +231,10 @@ WHERE_READ = {     # (no game word here: the words are the phrasebook's)
     "without": "'with no ...' is read only in a passive, of the place a card is played in",
     "total": "a total is read only where several are chosen ('up to three target ... with a total ...')",
     "partner": "'with ...' is read only after a keyword action that takes two objects",
-    "player": "of a player only 'with no ... in <zone>' is read, where the player's action is said ('Each "
-              "opponent with no cards in hand draws a card'): say it as a condition of its own ('If an opponent has "
-              "no cards in hand, ...') or leave it out",
-    "player.test": "'with no ...' said of a player is read only where the player's action is said ('Each opponent "
-                   "with no cards in hand draws a card')",
+    "player": "of a player only 'with no ... in <zone>' is read ('Each opponent with no cards in hand draws a "
+              "card'): say it as a condition of its own ('If an opponent has no cards in hand, ...') or leave it out",
+    "player.test": "'with no ...' said of a player is read only of the subject of what the player does ('Each "
+                   "opponent with no cards in hand draws a card'), not in a condition or after 'have'",
     "each": "a place said with 'each' is read only where every object there is meant ('each ... in each of ...', "
             "'for each card in each player's ...'): one chosen or counted in each place is not read yet; say it "
             "of each place in a sentence of its own",

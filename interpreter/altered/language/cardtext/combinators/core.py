@@ -279,14 +279,15 @@ def player_noun(subject, tested: bool = False):
             raise DesignError(f"'{words}' names players in a way not read yet (how many, or which ones, would be "
                               f"lost): say 'target player', 'target opponent', 'each player', 'each opponent' or "
                               f"'an opponent'", column=column)
+        said = {"where": subject.test, "at": subject.at}
         if subject.quant == "target":
-            return Player("target", subject.player, where=subject.test)
+            return Player("target", subject.player, **said)
         if subject.player == "all":
-            return Player("each_other" if subject.another else "each", where=subject.test)   # "each other player"
+            return Player("each_other" if subject.another else "each", **said)   # "each other player"
         each = subject.quant == "all" and "controller" not in subject.filter     # "your opponent": the one
         if subject.another:                # "each other opponent": but the one named before
             if not each:
                 raise DesignError("'other opponent' names one opponent other than which, the text does not say")
-            return Player("each_other_opponent", where=subject.test)
-        return Player("each_opponent" if each else "opponent", where=subject.test)
+            return Player("each_other_opponent", **said)
+        return Player("each_opponent" if each else "opponent", **said)
     return subject

@@ -308,11 +308,11 @@ def _as_player(scope, player: Player, pred: Pred):
     choose = collect(scope, lambda: pre.append(player.select(scope)) or [])
     who = pre[0]
     following = Player("chosen", who) if player.kind == "target" else player
-    if player.where is not None and player.kind.startswith("each") and (pred.actor == "object" or who == "you"):
-        raise DesignError("'with no ...' said of a player is read only where the player does something ('Each "
-                          "opponent with no cards in hand draws a card')")
-    if pred.actor == "object":
-        return choose, collect(scope, lambda: pred.run(who, scope)), following
+    column, words = player.at or (None, "")
+    if pred.actor == "object":         # "Target opponent gains 1 boost"
+        named = f"'{words}'" if words else "the subject"
+        raise DesignError(f"{named} names a player, and only an object (a card, an Expedition) does this: a player "
+                          f"has no counters or statuses", column=column)
     if who == "you":
         return choose, collect(scope, lambda: pred.run("you", scope)), following
     saved, scope.other_actor = scope.other_actor, True
