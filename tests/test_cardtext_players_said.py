@@ -117,6 +117,10 @@ def test_the_players_named_with_a_test_are_named_once_for_all_they_do():
     ("{H} Another target player draws a card.", "Another target player"),
     ("{H} Target other player draws a card.", "Target other player"),
     ("{J} If two opponents are ahead, draw a card.", "two opponents"),      # once: if the opponent is ahead
+    # players chosen by the verb "choose": once one was chosen whatever the count
+    ("{H} Choose two players. They draw a card.", "two players"),
+    ("{H} Choose up to one opponent. They draw a card.", "up to one opponent"),
+    ("{H} Choose another player. They draw a card.", "another player"),
 ])
 def test_how_many_players_or_which_is_read_or_refused(text, words):
     e = refused(text)
@@ -133,6 +137,8 @@ def test_how_many_players_or_which_is_read_or_refused(text, words):
     ("{H} All players draw a card.", {"each_player": {"do": [{"do": {"Draw": {"count": 1}}}]}}),
     ("{H} Each opponent draws a card.", {"each_player": {"who": "opponents", "do": [{"do": {"Draw": {"count": 1}}}]}}),
     ("{H} Each other player draws a card.", {"each_player": {"who": "others", "do": [{"do": {"Draw": {"count": 1}}}]}}),
+    ("{H} Choose a player. They draw a card.",
+     {"choose": {"who": "you", "from": {"players": "all"}, "count": 1, "as": "chosen"}}),
 ])
 def test_the_players_said_plainly_still_read(text, step):
     assert effect(text)[0] == step

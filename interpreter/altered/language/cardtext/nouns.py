@@ -420,6 +420,11 @@ class Noun:
 
     def _choose_player(self, scope):
         """"target an opponent": a player chosen, whom "they" names next."""
+        if self.quant not in ("one", "target") or self.count not in (None, 1) or self.another:
+            column, words = self.at or (None, "")     # "Choose two players" once chose one
+            raise DesignError(f"'{words}' names players in a way not read yet here (how many, or which ones, would be "
+                              f"lost): say 'a player', 'an opponent', 'target player' or 'target opponent'",
+                              column=column)
         name = scope.fresh("target" if self.quant == "target" else "chosen")
         spec = {"who": chooser(scope, self.quant == "target"), "from": {"players": self.player or "all"}, "count": 1}
         if self.quant == "target":
