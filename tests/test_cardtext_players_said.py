@@ -35,6 +35,7 @@ from readings import effect, refused
     ("{H} Target opponent controlled by you draws a card.", 21, "controlled by you"),
     ("{H} An opponent you control draws a card.", 17, "you control"),
     ("{H} Each [[Boosted]] opponent draws a card.", 10, "[[Boosted]]"),
+    ("{H} Each [Defender] opponent draws a card.", 10, "[Defender]"),
     ("{J} If each opponent with a Plant is ahead, draw a card.", 22, "with a Plant"),
     # "with no ..." is read of a zone of the player's own, where the player does something
     ("{H} Each opponent with no cards in your hand draws a card.", 19, "with no cards in your hand"),
@@ -157,4 +158,13 @@ def test_players_among_a_word_the_model_does_not_know_is_an_error_not_the_oppone
     with pytest.raises(DesignError) as e:
         Compiler(book, "effect.yaml").step(node)
     assert "'players' must be one of all, opponents, others, got 'any'" in e.value.message
+    assert e.value.file == "effect.yaml" and e.value.line == 1
+
+
+def test_each_player_where_needs_the_name_its_test_is_about(book):
+    node = load_text("each_player: {who: opponents, where: {eq: [{count: {zone: Hand, owner: {var: p}}}, 0]}, "
+                     "do: []}", "effect.yaml")
+    with pytest.raises(DesignError) as e:
+        Compiler(book, "effect.yaml").step(node)
+    assert "'where' of 'each_player' tests the player bound to 'as': give 'as'" in e.value.message
     assert e.value.file == "effect.yaml" and e.value.line == 1

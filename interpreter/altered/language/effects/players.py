@@ -212,7 +212,7 @@ def _each_player(c, arg, node):
     def run(ctx):
         game = ctx.game
         gathered: dict = {}
-        # the players named are those passing the test as the step begins (what one does changes no other)
+        # the players named are those passing the test as the step begins, not again once others have acted
         passing = None if where is None else [p for p, inner in ctx.each(name, game.initiative_order()) if where(inner)]
         for p in game.initiative_order():
             if game.over:

@@ -84,6 +84,10 @@ def _nominal(ctx, arg):
         _apply_fragment(n, frag, said)
         told.append((said, frag))
     if n.kind == "player" and (told or kw is not None):     # no other player filter is read: none may be lost
+        if kw is not None:             # "[Defender] opponent"
+            node = ctx.node.slots.get("kw")
+            at = getattr(node, "start", None)
+            raise unused_words((at + 1, ctx.language.source_text(node)) if at is not None else None, "player")
         for said, frag in told:
             n.test = conjoin(n.test, _player_test(ctx, said, frag))
         n.said["player.test"], n.without = n.said.pop("without"), None     # read by the player's action only
