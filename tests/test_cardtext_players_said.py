@@ -21,6 +21,7 @@ from readings import effect, refused
 @pytest.mark.parametrize("text, column, words", [
     # the outside audit's texts: each once played as if the qualifier were not printed
     ("{H} Each player with no Characters in play draws a card.", 17, "with no Characters in play"),
+    ("{H} Target opponent with no Characters in play draws a card.", 21, "with no Characters in play"),
     ("{H} Each player with a Plant draws a card.", 17, "with a Plant"),
     ("{H} Each opponent with two or more boosts discards a card.", 19, "with two or more boosts"),
     ("{H} An opponent with a Landmark discards a card.", 17, "with a Landmark"),
