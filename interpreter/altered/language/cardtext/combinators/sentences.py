@@ -311,7 +311,7 @@ def _as_player(scope, player: Player, pred: Pred):
     column, words = player.at or (None, "")
     if pred.actor == "object":         # "Target opponent gains 1 boost"
         named = f"'{words}'" if words else "the subject"
-        raise DesignError(f"{named} names a player, and only an object (a card, an Expedition) does this: a player "
+        raise DesignError(f"{named} names a player, and only an object does this: a player "
                           f"has no counters or statuses", column=column)
     if who == "you":
         return choose, collect(scope, lambda: pred.run("you", scope)), following
