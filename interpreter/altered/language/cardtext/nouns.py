@@ -122,8 +122,19 @@ class Player:
     kind: str                      # you, opponent, each, each_opponent, each_other, each_other_opponent,
     #                                target, chosen, they, that, controller_of_it
     among: Any = "all"             # for targets: all or opponents; for chosen: the selector
+    where: Any = None              # a test the players named pass ({var: p}: "with no cards in hand")
+    at: Any = None                 # (column, words) where it was read, when a noun phrase named it
+
+    def players(self):
+        """The players a target is chosen among, or an "an opponent" with a test names."""
+        among = {"players": self.among if self.kind == "target" else "opponents"}
+        if self.where is None:
+            return among
+        return {"players_where": {"in": among, "as": "p", "test": self.where}}
 
     def select(self, scope: "Scope | None"):
+        if self.where is not None and self.kind == "opponent":     # "an opponent with ...": those who pass
+            return self.players()      # (the test of "each ..." is the loop's: sentences._as_player)
         if self.kind in ("chosen", "they") and scope is not None and not scope.other_actor \
                 and scope.player is None and scope.branch_player:
             raise DesignError("'they' names a player chosen in a branch or an option, which may not have been "
@@ -150,7 +161,7 @@ class Player:
             raise DesignError("'target' names a player an effect chooses (6.5.b); here nothing is chosen: say "
                               "which player ('an opponent', 'a player')")
         name = scope.fresh("target")
-        scope.steps_out.append({"choose": {"who": chooser(scope, True), "from": {"players": self.among},
+        scope.steps_out.append({"choose": {"who": chooser(scope, True), "from": self.players(),
                                            "count": 1, "target": True, "as": name}})
         scope.player = {"var": name}
         return {"var": name}
@@ -229,6 +240,11 @@ WHERE_READ = {     # (no game word here: the words are the phrasebook's)
     "without": "'with no ...' is read only in a passive, of the place a card is played in",
     "total": "a total is read only where several are chosen ('up to three target ... with a total ...')",
     "partner": "'with ...' is read only after a keyword action that takes two objects",
+    "player": "of a player only 'with no ...' in a zone of their own, not in play, is read ('Each opponent with no "
+              "cards in hand draws a card'): say it as a condition of its own ('If an opponent has no cards in "
+              "hand, ...') or leave it out",
+    "player.test": "'with no ...' said of a player is read only of the subject of what the player does ('Each "
+                   "opponent with no cards in hand draws a card'), not in a condition or after 'have'",
     "each": "a place said with 'each' is read only where every object there is meant ('each ... in each of ...', "
             "'for each card in each player's ...'): one chosen or counted in each place is not read yet; say it "
             "of each place in a sentence of its own",
@@ -266,7 +282,7 @@ class Noun:
     quant: str = "all"             # all, target, one, count, up_to, up_to_target, any, any_target
     count: Any = None
     another: bool = False
-    player: Any = None             # for kind == "player": any or opponents
+    player: Any = None             # for kind == "player": all or opponents
     marker: Any = None             # for kind == "marker"
     play: dict = field(default_factory=dict)   # "you play" qualifiers: by, from, duration
     total: dict | None = None      # "with a total Hand Cost {5} or less"
@@ -282,6 +298,8 @@ class Noun:
     origins: list = field(default_factory=list)   # (place, (column, words)) of "from your Reserve" read as
     #                                                 where it is (or, of a card being played, where from)
     dest_said: Any = None          # (column, words) of the qualifier naming ``dest`` ("in your hand")
+    at: Any = None                 # (column, words) of the whole noun phrase, with its determiner
+    test: Any = None               # for kind == "player": a test each player named passes ({var: p}: that player)
 
     def check_not_placed(self) -> None:
         """A card being played is tested before it arrives: a place in play, or a controller, said of it would
@@ -480,6 +498,11 @@ class Noun:
 
     def _choose_player(self, scope):
         """"target an opponent": a player chosen, whom "they" names next."""
+        if self.quant not in ("one", "target") or self.count not in (None, 1) or self.another:
+            column, words = self.at or (None, "")     # "Choose two players" once chose one
+            raise DesignError(f"'{words}' names players in a way not read yet here (how many, or which ones, would be "
+                              f"lost): say 'a player', 'an opponent', 'target player' or 'target opponent'",
+                              column=column)
         name = scope.fresh("target" if self.quant == "target" else "chosen")
         spec = {"who": chooser(scope, self.quant == "target"), "from": {"players": self.player or "all"}, "count": 1}
         if self.quant == "target":

@@ -49,11 +49,22 @@ def _next_player(c, arg, node):
        _=P("word", choices=("all", "opponents", "others")))
 def _players(c, arg, node):
     """``all``, ``opponents`` or ``others`` of the controller."""
+    if arg not in ("all", "opponents", "others"):     # any other word once chose among the opponents
+        c.error(node, f"'players' must be one of all, opponents, others, got {arg!r}", ("all", "opponents", "others"))
     if arg == "all":
         return lambda ctx: ctx.game.initiative_order()
     if arg == "others":
         return lambda ctx: [p for p in ctx.game.initiative_order() if p != ctx.you]
     return lambda ctx: [p for p in ctx.game.initiative_order() if p in ctx.game.rivals[ctx.you]]
+
+
+@value("players_where", gives="players", phrase="{in} where {test}",
+       doc="the players that pass a test, each bound to ``as`` in turn (\"target opponent with no cards in hand\")",
+       test=P("condition", required=True), **{"in": P("value", required=True), "as": P("name")})
+def _players_where(c, arg, node):
+    """The players (in initiative order) that pass a test, each bound to ``as`` while it is tested."""
+    players, name, test = c.expr(arg["in"]), arg.get("as", "p"), c.expr(arg["test"])
+    return lambda ctx: [p for p, inner in ctx.each(name, as_list(players(ctx))) if test(inner)]
 
 
 @value("any_player", gives="condition", phrase="some player[ ({as})] is such that {test}", rules="1.4.5",
@@ -179,28 +190,35 @@ def _as_player(c, arg, node):
 
 
 @step("each_player", doc="for each player (or each opponent) in initiative order (1.4.5)", rules="1.4.5 7.5.5.b",
-      phrase="[{who=opponents}each opponent|{who=others}each other player|each player][ but {but}] in turn[ ({as})]: "
-             "{do}",
+      phrase="[{who=opponents}each opponent|{who=others}each other player|each player][ but {but}][ where {where}] "
+             "in turn[ ({as})]: {do}",
       do=P("effect", required=True),
       who=P("word", choices=("all", "opponents", "others"),
             doc="every player (all, the default), the opponents of the controller (\"each opponent draws a card\"), "
                 "or every player but the controller (\"each other player\", teammates too)"),
       but=P("player", doc="a player left out (\"Target opponent ... Each other opponent ...\")"),
+      where=P("condition", doc="only the players passing this test as the step begins, each bound to ``as`` "
+                               "(\"each opponent with no cards in hand\")"),
       **{"as": P("name")})
 def _each_player(c, arg, node):
     body = c.effect(arg["do"])
     name = arg.get("as")
     who = arg.get("who", "all")
     but = c.expr(arg["but"]) if "but" in arg else None
+    if "where" in arg and not name:
+        c.error_at(arg, "where", "'where' of 'each_player' tests the player bound to 'as': give 'as'")
+    where = c.expr(arg["where"]) if "where" in arg else None
 
     def run(ctx):
         game = ctx.game
         gathered: dict = {}
+        # the players named are those passing the test as the step begins, not again once others have acted
+        passing = None if where is None else [p for p, inner in ctx.each(name, game.initiative_order()) if where(inner)]
         for p in game.initiative_order():
             if game.over:
                 break
             if who == "opponents" and p not in game.opponents(ctx.you) or who == "others" and p == ctx.you \
-                    or but is not None and p in as_list(but(ctx)):
+                    or but is not None and p in as_list(but(ctx)) or passing is not None and p not in passing:
                 continue
             child = ctx.child(you=p, _nobody=False)     # each player does it (7.5.5.b)
             if name:

@@ -266,17 +266,28 @@ def in_scope(ctx, scope):
     return c
 
 
-def player_noun(subject):
-    """A noun phrase that names players ("target opponent", "each player") is a player reference."""
+def player_noun(subject, tested: bool = False):
+    """A noun phrase that names players ("target opponent", "each player") is a player reference; ``tested``:
+    the caller reads a test said of them ("each opponent with no cards in hand" doing something)."""
     if isinstance(subject, Noun) and subject.kind == "player":
+        subject.check_used(("player.test",) if tested else ())
+        # "another target player": other than you, or than a player named before? (not read yet)
+        read = {"target": subject.count in (None, 1) and not subject.another,
+                "all": True, "one": subject.player == "opponents"}     # "an opponent": the one (each at a table
+        if not read.get(subject.quant):                                 # of several, 1.4.7)
+            column, words = subject.at or (None, "")
+            raise DesignError(f"'{words}' names players in a way not read yet (how many, or which ones, would be "
+                              f"lost): say 'target player', 'target opponent', 'each player', 'each opponent' or "
+                              f"'an opponent'", column=column)
+        said = {"where": subject.test, "at": subject.at}
         if subject.quant == "target":
-            return Player("target", subject.player)
-        if subject.player == "any":
-            return Player("each_other" if subject.another else "each")     # "each other player"
+            return Player("target", subject.player, **said)
+        if subject.player == "all":
+            return Player("each_other" if subject.another else "each", **said)   # "each other player"
         each = subject.quant == "all" and "controller" not in subject.filter     # "your opponent": the one
         if subject.another:                # "each other opponent": but the one named before
             if not each:
                 raise DesignError("'other opponent' names one opponent other than which, the text does not say")
-            return Player("each_other_opponent")
-        return Player("each_opponent" if each else "opponent")
+            return Player("each_other_opponent", **said)
+        return Player("each_opponent" if each else "opponent", **said)
     return subject

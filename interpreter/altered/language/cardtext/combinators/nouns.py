@@ -3,7 +3,7 @@ from __future__ import annotations
 
 
 from ....loading.errors import DesignError
-from ..nouns import USE_BOUND, Noun, Place, Player, Yours
+from ..nouns import USE_BOUND, Noun, Place, Player, Yours, conjoin, unused_words
 from .core import combinator, in_scope
 
 
@@ -36,6 +36,8 @@ def _noun(ctx, arg):
         n.filter["in_marker"] = marker
     if n.kind == "player" and n.quant == "all" and "quant" in arg:
         n.quant = arg["quant"]
+    if ctx.node.start is not None:
+        n.at = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
     return n
 
 
@@ -71,18 +73,49 @@ def _nominal(ctx, arg):
     kw = ctx.ev(arg.get("keyword"))
     if kw is not None:                 # [Defender] Characters
         n.add_filter("keyword", kw["keyword"])
+    told = []                          # what is said of the heads, each with its place
     for frag, said in _fragments(ctx, arg.get("adjectives")):
         _apply_fragment(n, frag, said)
+        if frag not in PLAYER_ADJECTIVES:
+            told.append((said, frag))
     heads = ctx.ev(arg.get("heads"), raw=True) or []
     _apply_heads(n, heads, getattr(heads, "conj", "or"))
     for frag, said in _fragments(ctx, arg.get("qualifiers")):
         _apply_fragment(n, frag, said)
+        told.append((said, frag))
+    if n.kind == "player" and (told or kw is not None):     # no other player filter is read: none may be lost
+        if kw is not None:             # "[Defender] opponent"
+            node = ctx.node.slots.get("kw")
+            at = getattr(node, "start", None)
+            raise unused_words((at + 1, ctx.language.source_text(node)) if at is not None else None, "player")
+        for said, frag in told:
+            n.test = conjoin(n.test, _player_test(ctx, said, frag))
+        n.said["player.test"], n.without = n.said.pop("without"), None     # read by the player's action only
     types = n.filter.get("type") or []
     for t in types if isinstance(types, list) else [types]:
         zone = ctx.language.vocabulary.get("zone_of_type", {}).get(t)
         if zone:                       # "one of your Mana Orbs": objects of that type live in one zone
             n.filter.setdefault("zone", zone)
     return n
+
+
+# What a player noun reads before its head: "each other opponent", "your opponent" (the one).
+PLAYER_ADJECTIVES = ({"another": True}, {"filter": {"controller": "you"}})
+
+
+def _player_test(ctx, said, frag):
+    """"with no cards in hand" said of a player: a test of the player ({var: p}) that no such card is in that
+    zone of theirs. Anything else said of a player is refused at its place (which players it leaves out would
+    be lost)."""
+    inner = frag.get("without") if set(frag) == {"without"} else None
+    place = getattr(inner, "dest", None)
+    if not isinstance(inner, Noun) or inner.kind != "objects" or place is None or place.owner is not None \
+            or place.zone in (ctx.language.vocabulary.get("in_play") or []) or inner.said or inner.another \
+            or set(inner.filter) - {"type", "subtype", "zone"}:
+        raise unused_words(said, "player")
+    f = inner.as_filter(None)
+    f["owner"] = {"var": "p"}          # the player's own zone (their hand, their Reserve)
+    return {"eq": [{"count": f}, 0]}
 
 
 def _fragments(ctx, template):

@@ -75,7 +75,7 @@ def _extend_merging(out: list, steps: list):
     if len(steps) == 1 and out:
         last, new = out[-1], steps[0]
         for op in ("each_player", "as_player"):
-            if op in last and op in new and last[op].get("who") == new[op].get("who"):
+            if op in last and op in new and all(last[op].get(k) == new[op].get(k) for k in ("who", "where")):
                 last[op]["do"].extend(new[op]["do"])
                 return
     out.extend(steps)
@@ -359,7 +359,7 @@ def _run_link(scope, inherited, subject, pred: Pred):
         scope.last_pred = pred
     if isinstance(subject, Noun) and subject.kind == "next":
         return [], _next_play(scope, subject, pred), subject, pred
-    subject = player_noun(subject)
+    subject = player_noun(subject, tested=True)
     if isinstance(subject, Player):
         chosen, steps, following = _as_player(scope, subject, pred)
     else:
@@ -405,8 +405,11 @@ def _as_player(scope, player: Player, pred: Pred):
     choose = collect(scope, lambda: pre.append(player.select(scope)) or [])
     who = pre[0]
     following = Player("chosen", who) if player.kind == "target" else player
-    if pred.actor == "object":
-        return choose, collect(scope, lambda: pred.run(who, scope)), following
+    column, words = player.at or (None, "")
+    if pred.actor == "object":         # "Target opponent gains 1 boost"
+        named = f"'{words}'" if words else "the subject"
+        raise DesignError(f"{named} names a player, and only an object does this: a player "
+                          f"has no counters or statuses", column=column)
     if who == "you":
         return choose, collect(scope, lambda: pred.run("you", scope)), following
     saved, scope.other_actor = scope.other_actor, True
@@ -417,15 +420,16 @@ def _as_player(scope, player: Player, pred: Pred):
         scope.other_actor = saved
     if player.kind.startswith("each") and scope.done != done and isinstance(scope.done, str):
         scope.loop_names.add(scope.done)     # done by each player in turn: "If they do" asks of which?
+    where = {} if player.where is None else {"where": player.where, "as": "p"}    # "each opponent with no ..."
     if player.kind == "each_other_opponent":      # but the one chosen or named before
         if scope.player is None:
             raise DesignError("'each other opponent' names no opponent before it to leave out")
-        return choose, [{"each_player": {"who": "opponents", "but": scope.player, "do": inner}}], following
+        return choose, [{"each_player": {"who": "opponents", "but": scope.player, **where, "do": inner}}], following
     if player.kind in ("each_opponent", "each_other"):
         who = "opponents" if player.kind == "each_opponent" else "others"
-        return choose, [{"each_player": {"who": who, "do": inner}}], following
+        return choose, [{"each_player": {"who": who, **where, "do": inner}}], following
     if who == "each":
-        return choose, [{"each_player": {"do": inner}}], following
+        return choose, [{"each_player": {**where, "do": inner}}], following
     return choose, [{"as_player": {"who": who, "do": inner}}], following
 
 
