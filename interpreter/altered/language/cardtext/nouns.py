@@ -45,6 +45,7 @@ class Scope:
         self.last_pred = None          # the last verb done ("then may do it again")
         self.player = None             # the player chosen last ("target an opponent. They ...")
         self.other_actor = False       # building steps another player does (as_player, each_player)
+        self.no_they: str | None = None  # why "they" names no player here (a replacement's, passives._modifier)
         self.cost = False              # reading a cost: counted picks are not chosen as a step
         self.repeating = False         # reading "do it again": what it repeats may not be itself
         self.amount = None             # the variable holding how many counters the last step changed
@@ -135,6 +136,8 @@ class Player:
     def select(self, scope: "Scope | None"):
         if self.where is not None and self.kind == "opponent":     # "an opponent with ...": those who pass
             return self.players()      # (the test of "each ..." is the loop's: sentences._as_player)
+        if self.kind in ("chosen", "they") and scope is not None and scope.no_they and scope.player is None:
+            raise DesignError(scope.no_they)
         if self.kind in ("chosen", "they") and scope is not None and not scope.other_actor \
                 and scope.player is None and scope.branch_player:
             raise DesignError("'they' names a player chosen in a branch or an option, which may not have been "

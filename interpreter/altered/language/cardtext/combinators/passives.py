@@ -104,7 +104,15 @@ def _allow_play(ctx, arg):
 def _modifier(ctx, arg):
     """``[replaced, replacement]``: "If X would ..., Y instead" (6.2): a modifier of the event."""
     replaced = ctx.ev(arg[0])
-    rep = ctx.ev(arg[1], raw=True)
+    # what replaces the event is done by the modifier's controller (6.2): the player of the replaced event
+    # ("If an opponent would [Resupply], they ...") is not one the replacing steps can name
+    saved, ctx.scope.no_they = ctx.scope.no_they, (
+        "'they' in what replaces an event would name the player of that event, which the replacing steps "
+        "can't name (they are done by my controller, 6.2): say 'you', or what happens to them")
+    try:
+        rep = ctx.ev(arg[1], raw=True)
+    finally:
+        ctx.scope.no_they = saved
     spec = {"on": replaced["on"]}
     if replaced.get("if") is not None:
         spec["if"] = replaced["if"]

@@ -363,6 +363,11 @@ def _run_link(scope, inherited, subject, pred: Pred):
     if isinstance(subject, Player):
         chosen, steps, following = _as_player(scope, subject, pred)
     else:
+        if pred.actor == "player":     # "It draws a card": an object draws nothing, and no player is named
+            column, words = getattr(subject, "at", None) or (None, "")
+            named = f"'{words}'" if words else "the subject"
+            raise DesignError(f"{named} names an object, and only a player does this: say which player "
+                              f"('its controller', 'you')", column=column)
         box: list = []
         chosen = collect(scope, lambda: box.append(select(subject, scope)) or [])
         saved, scope.actor = scope.actor, box[0]

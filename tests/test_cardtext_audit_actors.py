@@ -1,0 +1,43 @@
+"""Who does a verb a player does (draw, discard, [Resupply]): a player, never an object, and never a player the
+steps can't name. The fourth outside audit found "If an opponent would [Resupply], they draw a card instead." read
+exactly as "... you draw a card instead." ("they" read as the object "it", whose draw fell to the controller)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from readings import effect, refused
+
+
+@pytest.mark.parametrize("text, words", [
+    ("{J} Target Character gains 1 boost. It draws a card.", "It"),
+    ("When a Character joins my Expedition — It draws a card.", "It"),
+    ("{J} Target Character gains 1 boost. They draw a card.", "They"),
+    ("If an opponent would [Resupply], they draw a card instead.", "they"),
+    ("If an opponent would [Resupply], they may draw a card instead.", "they"),
+    ("{J} Target Character gains [[Asleep]]. It discards a card.", "It"),
+])
+def test_an_object_does_not_do_what_only_a_player_does(text, words):
+    """7.2.4.a: "it" names an object; drawing and discarding are done by players (7.3.7, 7.3.5), so "It draws
+    a card" names nobody who draws: refused at "it", not played as the controller's draw."""
+    e = refused(text)
+    assert e.column == text.index(words) + 1
+    assert "only a player" in str(e) or "names no player" in str(e)
+
+
+@pytest.mark.parametrize("text", [
+    "If an opponent would [Resupply], target Character they control gains [[Asleep]] instead.",
+])
+def test_they_in_a_replacement_names_no_player(text):
+    """6.2: what replaces an event is done by the modifier's controller; the replaced event's player is not one
+    its steps can name, so "they" there is refused rather than read as "you"."""
+    e = refused(text)
+    assert "replaces an event" in str(e) and e.column is not None
+
+
+def test_you_in_a_replacement_is_the_controller_and_a_named_player_still_acts():
+    """The same shapes that name their player read: "you" in a replacement, and "They" after a target opponent
+    (the opponent chosen draws, 6.5.b)."""
+    steps = effect("{J} Target opponent discards a card. They draw a card.")
+    assert '"target"' in json.dumps(steps[-1]) and "Draw" in json.dumps(steps[-1])
