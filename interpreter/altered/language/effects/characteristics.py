@@ -147,6 +147,19 @@ def _counters_named(c, arg, node):
     return get
 
 
+@value("all_counters", gives="number", rules="2.5", phrase="the number of counters of every kind on {_}",
+       doc="how many counters the first selected object has, of every name (\"a card with counters\")",
+       _=P("selector"))
+def _all_counters(c, arg, node):
+    """``{all_counters: SEL}``: how many counters the first selected object has, whatever their names."""
+    of = c.selector(arg)
+
+    def get(ctx):
+        objs = of(ctx)
+        return sum(objs[0].counters.values()) if objs else 0
+    return get
+
+
 @value("stat", gives="number", rules="2.2.10 2.3.1.a", phrase="[{of:poss}|my] [{base}base ]{_}",
        doc="the first selected object's characteristic (``default`` when none is selected); ``base``: the "
            "printed one",

@@ -55,11 +55,11 @@ def _default(ctx, arg):
 
 @combinator("with_filter", mode="raw")
 def _with_filter(ctx, arg):
-    """``[noun, {key: value}]``: the noun with these tests added."""
+    """``[noun, {key: value}]``: the noun with these tests added (a test of a key it has is kept too)."""
     noun, extra = arg
     noun = noun.copy()
     for k, v in extra.items():
-        noun.filter[k] = v
+        noun.add_filter(k, v)
     return noun
 
 
