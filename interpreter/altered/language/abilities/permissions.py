@@ -171,15 +171,16 @@ def _zone_tuple(value):
 
 
 @passive("limit", doc="keep more cards of the zone at clean-up if they pass a test", rules="4.2.5",
-         phrase="[{who}|you] may keep [{add}|1] more card[{add:s}] in {zone} during {during}[ if {counting}]",
+         phrase="[{who}|you] may keep [{add}|1] more card[{add:s}] in {zone} during {during}[ if {counting}]"
+                "[ while {if}]",
          zone=P("zone", required=True), add=P("value"), during=P("phase", required=True), who=P("player"),
-         counting=P("condition"))
+         counting=P("condition"), **{"if": P("condition", doc="the passive works only while it holds")})
 def _limit(c, arg, text, support, book):
     """"You may keep one more card in Reserve during Night if it's exhausted": the Clean-up
     (rules_yaml/day.yaml) lets the player keep ``add`` more cards of that zone that pass ``counting``."""
     c.check_name(arg, arg["zone"], "zone", book.zones)
     c.check_name(arg, arg["during"], "phase", book.phase_names)
     p = Passive("limit", text, support, keyword=arg["zone"], value=c.expr(arg.get("add", 1)), only=arg["during"],
-                by=c.expr(arg["who"]) if arg.get("who") is not None else None)
+                by=c.expr(arg["who"]) if arg.get("who") is not None else None, when=if_condition(c, arg))
     p.to = (lambda o, ctx, test=c.expr(arg["counting"]): bool(test(ctx))) if arg.get("counting") else None
     return p
