@@ -183,7 +183,7 @@ def _statuses(ctx, items):
 
 @combinator("player", mode="data")
 def _player(ctx, arg):
-    """A player: you, opponent, each, that, controller_of_it, chosen ("they"), or [target, among]."""
+    """A player: you, opponent, each, that, controller_of_it, owner_of_it, chosen ("they"), or [target, among]."""
     if isinstance(arg, list):
         return Player(arg[0], arg[1])
     if arg == "chosen":
