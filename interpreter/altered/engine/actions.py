@@ -789,6 +789,10 @@ class Actions:
                 continue
             if (mod.phase is not None and mod.phase != game.phase) or (mod.cond is not None and not mod.cond(sctx)):
                 continue
+            if getattr(mod, "optional", False) and not game.choose_yes_no(src.controller, f"{mod.text}: apply it?"):
+                if mod.declined is not None:                  # 6.2.d-e: declined, "If you don't, ..."
+                    game.later_in_step.append((mod.declined, sctx))
+                continue
             game.log("modified", by=mod.rule, action="advance", player=m.player, sub=m.sub)
             mod.instead(sctx.child(_applied=tuple(applied) + ((src.id, mod),)))
             return True
