@@ -85,16 +85,17 @@ def _allow(c, arg, text, support, book):
 @passive("cant", doc="\"can't be played\", \"can't move forward\", \"abilities ... can't activate\"",
          rules="1.4.1 7.3.17 7.3.1.e 4.2.4.c",
          phrase="[{what:subject}|{of:subject}|I] can't [{action=play}be played|{action=advance}move forward|"
-                "{action=activate}activate their {symbols/, } abilities|{action}][ in {into}][ during {during}]"
-                "[ due to {due_to}][ except due to {except_due_to}][ if {if}]",
-         action=P("word", required=True, choices=("play", "advance", "activate")), what=P("any"), of=P("filter"),
+                "{action=activate}activate their {symbols/, } abilities|{action=gain_counters}gain counters|{action}]"
+                "[ in {into}][ during {during}][ due to {due_to}][ except due to {except_due_to}][ if {if}]",
+         action=P("word", required=True, choices=("play", "advance", "activate", "gain_counters")), what=P("any"),
+         of=P("filter"),
          into=P("marker", doc="with play: only into these Expeditions is it forbidden (the others stay open)"),
          symbols=P("list"), during=P("phase"), due_to=P("statistic"), except_due_to=P("statistic"), **{"if": P("condition")})
 def _cant(c, arg, text, support, book):
     """"I can't be played ...", "Expeditions can't move forward" (1.4.1)."""
     what = arg.get("what")
     p = Passive("cant", text, support, when=if_condition(c, arg), action=arg["action"])
-    if arg["action"] == "play":
+    if arg["action"] in ("play", "gain_counters"):      # gain_counters: no counter of any name (2.5)
         p.to = compile_predicate(c, what)
         if "into" in arg:                          # "can't be played in ...": those Expeditions only
             p.value = c.expr(arg["into"])
