@@ -547,6 +547,10 @@ class Actions:
             now = max(0, o.counters.get(name, 0) + amount)   # 2.5.g
             if now == o.counters.get(name, 0):                # nothing changes, nothing to tell (7.3.8.b)
                 continue
+            if amount > 0 and self._cant_gain_counters(o):    # 1.4.1: can't beats can
+                if game.logging:
+                    game.log("cant", action="gain_counters", obj=o.card.name, counter=name)
+                continue
             if now:
                 o.counters[name] = now
             else:
@@ -556,6 +560,13 @@ class Actions:
                 game.log("counters", obj=o.card.name, counter=name, now=now)
             if amount > 0 and "counters" in self.runtime.heard:
                 self.emit("counters", obj=o, player=self._actor(ctx, o), data={"name": name, "amount": amount})
+
+    def _cant_gain_counters(self, o: Obj) -> bool:
+        """Whether a working "... can't gain counters" passive is said of the object."""
+        for src, p in self.runtime.passives("cant"):
+            if p.action == "gain_counters" and p.to(o, self.runtime.pctx(src, p, it=o)) and self.runtime.holds(p, src, o):
+                return True
+        return False
 
     def offer_exchange(self, player: int, picked: list) -> None:
         """3.2.9.e: before a chosen object of a zone with an exchangeable status is acted on, its owner
@@ -788,6 +799,10 @@ class Actions:
             if m not in (markers if isinstance(markers, list) else [markers]):
                 continue
             if (mod.phase is not None and mod.phase != game.phase) or (mod.cond is not None and not mod.cond(sctx)):
+                continue
+            if getattr(mod, "optional", False) and not game.choose_yes_no(src.controller, f"{mod.text}: apply it?"):
+                if mod.declined is not None:                  # 6.2.d-e: declined, "If you don't, ..."
+                    game.later_in_step.append((mod.declined, sctx))
                 continue
             game.log("modified", by=mod.rule, action="advance", player=m.player, sub=m.sub)
             mod.instead(sctx.child(_applied=tuple(applied) + ((src.id, mod),)))

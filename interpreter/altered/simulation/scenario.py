@@ -491,8 +491,9 @@ class Scenario:
         p = exp["player"] - 1
         if "zone" in exp and "cards" in exp:
             objs = self._objects(game, p, exp["zone"], exp.get("sub"))
-            got = sorted(o.card.name for o in objs)
-            want = sorted(exp["cards"])
+            ordered = bool(exp.get("in_order"))        # in_order: as the zone holds them (a deck: top first)
+            got = [o.card.name for o in objs] if ordered else sorted(o.card.name for o in objs)
+            want = list(exp["cards"]) if ordered else sorted(exp["cards"])
             return None if got == want else f"expected player {exp['player']} {exp['zone']}{'/' + exp['sub'] if exp.get('sub') else ''} to hold {want}, got {got}"
         if "card" in exp:
             objs = [o for o in self._objects(game, p, exp.get("zone"), exp.get("sub")) if o.card.name == exp["card"]]

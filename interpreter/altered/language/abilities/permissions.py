@@ -85,16 +85,17 @@ def _allow(c, arg, text, support, book):
 @passive("cant", doc="\"can't be played\", \"can't move forward\", \"abilities ... can't activate\"",
          rules="1.4.1 7.3.17 7.3.1.e 4.2.4.c",
          phrase="[{what:subject}|{of:subject}|I] can't [{action=play}be played|{action=advance}move forward|"
-                "{action=activate}activate their {symbols/, } abilities|{action}][ in {into}][ during {during}]"
-                "[ due to {due_to}][ except due to {except_due_to}][ if {if}]",
-         action=P("word", required=True, choices=("play", "advance", "activate")), what=P("any"), of=P("filter"),
+                "{action=activate}activate their {symbols/, } abilities|{action=gain_counters}gain counters|{action}]"
+                "[ in {into}][ during {during}][ due to {due_to}][ except due to {except_due_to}][ if {if}]",
+         action=P("word", required=True, choices=("play", "advance", "activate", "gain_counters")), what=P("any"),
+         of=P("filter"),
          into=P("marker", doc="with play: only into these Expeditions is it forbidden (the others stay open)"),
          symbols=P("list"), during=P("phase"), due_to=P("statistic"), except_due_to=P("statistic"), **{"if": P("condition")})
 def _cant(c, arg, text, support, book):
     """"I can't be played ...", "Expeditions can't move forward" (1.4.1)."""
     what = arg.get("what")
     p = Passive("cant", text, support, when=if_condition(c, arg), action=arg["action"])
-    if arg["action"] == "play":
+    if arg["action"] in ("play", "gain_counters"):      # gain_counters: no counter of any name (2.5)
         p.to = compile_predicate(c, what)
         if "into" in arg:                          # "can't be played in ...": those Expeditions only
             p.value = c.expr(arg["into"])
@@ -171,15 +172,16 @@ def _zone_tuple(value):
 
 
 @passive("limit", doc="keep more cards of the zone at clean-up if they pass a test", rules="4.2.5",
-         phrase="[{who}|you] may keep [{add}|1] more card[{add:s}] in {zone} during {during}[ if {counting}]",
+         phrase="[{who}|you] may keep [{add}|1] more card[{add:s}] in {zone} during {during}[ if {counting}]"
+                "[ while {if}]",
          zone=P("zone", required=True), add=P("value"), during=P("phase", required=True), who=P("player"),
-         counting=P("condition"))
+         counting=P("condition"), **{"if": P("condition", doc="the passive works only while it holds")})
 def _limit(c, arg, text, support, book):
     """"You may keep one more card in Reserve during Night if it's exhausted": the Clean-up
     (rules_yaml/day.yaml) lets the player keep ``add`` more cards of that zone that pass ``counting``."""
     c.check_name(arg, arg["zone"], "zone", book.zones)
     c.check_name(arg, arg["during"], "phase", book.phase_names)
     p = Passive("limit", text, support, keyword=arg["zone"], value=c.expr(arg.get("add", 1)), only=arg["during"],
-                by=c.expr(arg["who"]) if arg.get("who") is not None else None)
+                by=c.expr(arg["who"]) if arg.get("who") is not None else None, when=if_condition(c, arg))
     p.to = (lambda o, ctx, test=c.expr(arg["counting"]): bool(test(ctx))) if arg.get("counting") else None
     return p

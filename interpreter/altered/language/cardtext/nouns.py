@@ -121,7 +121,7 @@ def chooser(scope: "Scope | None", target: bool):
 class Player:
     """A player reference: you, opponent, each (player), or a target to choose (6.5.b)."""
     kind: str                      # you, opponent, each, each_opponent, each_other, each_other_opponent,
-    #                                target, chosen, they, that, controller_of_it
+    #                                target, chosen, they, that, controller_of_it, owner_of_it
     among: Any = "all"             # for targets: all or opponents; for chosen: the selector
     where: Any = None              # a test the players named pass ({var: p}: "with no cards in hand")
     at: Any = None                 # (column, words) where it was read, when a noun phrase named it
@@ -154,6 +154,8 @@ class Player:
             return scope.player
         if self.kind == "controller_of_it":
             return {"controller_of": scope.it_selector() if scope is not None else "it"}
+        if self.kind == "owner_of_it":
+            return {"owner_of": scope.it_selector() if scope is not None else "it"}
         if self.kind in ("that", "each_opponent", "each_other_opponent"):   # "that opponent": the one the effect
             return "opponent"         # spoke of; "each opponent" outside what players do (sentences._as_player)
         if self.kind == "each_other":

@@ -35,23 +35,32 @@ step("lose", doc="lose a status (2.4)", rules="2.4", phrase="{what:subject} lose
 
 
 @step("counters", doc="add or remove counters (2.5)", rules="2.5",
-      phrase="[{what:subject} gain{what:s} {add} {name} counter{add:s}[, up to a maximum of {max} each]|{what:subject} "
-             "lose{what:s} {remove} {name} counter{remove:s}]",
+      phrase="[{what:subject} gain{what:s} {add} {name} counter{add:s}[, up to a maximum of {max} each]|{all}{what:subject} "
+             "lose{what:s} every {name} counter|{what:subject} lose{what:s} {remove} {name} counter{remove:s}]",
       what=P("selector", required=True),
       name=P("value", required=True, doc="a counter name, or {var: X} naming one chosen earlier (7.3.4 v5.0)"),
       add=P("count"), remove=P("count"),
       max=P("count", doc="a cap: each object gains only as many as bring it to this many"),
+      all=P("flag", doc="each object loses every counter of that name it has (\"remove all boosts from Characters\")"),
       **{"as": P("name", doc="binds how many counters were gained or lost in all (\"that many\")")})
 def _counters(c, arg, node):
     what = c.selector(arg["what"])
     name = arg["name"]
     named = c.expr(name) if isinstance(name, dict) else (lambda ctx: name)   # {var: X}: a counter chosen earlier
-    amount = c.expr(arg["add"]) if "add" in arg else c.expr(arg["remove"])
+    every = bool(arg.get("all"))
+    if not every and "add" not in arg and "remove" not in arg:
+        c.error(arg, "counters: needs add, remove or all")
+    amount = c.expr(arg["add"]) if "add" in arg else c.expr(arg.get("remove", 0))
     sign = 1 if "add" in arg else -1
     cap = c.expr(arg["max"]) if "max" in arg else None
     bind = arg.get("as")
 
     def change(ctx, n):
+        if every:                          # each its own: as many as it has (2.5.g)
+            for o in what(ctx):
+                if o.counters.get(n, 0):
+                    ctx.game.actions.add_counters([o], n, -o.counters[n], ctx)
+            return
         if cap is None:
             ctx.game.actions.add_counters(what(ctx), n, sign * amount(ctx), ctx)
             return
@@ -144,6 +153,19 @@ def _counters_named(c, arg, node):
     def get(ctx):
         objs, n = of(ctx), name(ctx)
         return objs[0].counters.get(n, 0) if objs and n else 0
+    return get
+
+
+@value("all_counters", gives="number", rules="2.5", phrase="the number of counters of every kind on {_}",
+       doc="how many counters the first selected object has, of every name (\"a card with counters\")",
+       _=P("selector"))
+def _all_counters(c, arg, node):
+    """``{all_counters: SEL}``: how many counters the first selected object has, whatever their names."""
+    of = c.selector(arg)
+
+    def get(ctx):
+        objs = of(ctx)
+        return sum(objs[0].counters.values()) if objs else 0
     return get
 
 

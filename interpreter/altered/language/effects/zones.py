@@ -79,6 +79,8 @@ def _move(c, arg, node):
     def run(ctx: Ctx) -> None:
         objs: list[Obj] = what(ctx)
         if not objs:
+            if name:                       # nothing moved: nothing "this way" (not what an earlier step moved)
+                ctx.vars[name] = []
             return
         at = position if nth is None else (position, nth(ctx))
         game: Game = ctx.game

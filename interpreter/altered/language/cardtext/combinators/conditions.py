@@ -69,6 +69,18 @@ def _the_one(ctx, arg):
     return objects if test == {"eq": 1} else None
 
 
+@combinator("player_count", mode="raw")
+def _player_count(ctx, arg):
+    """``[player, nominal]``: how many of what the noun names a player has, as ``player_has`` counts them
+    ("fewer cards in Reserve than target opponent": the cards in that opponent's Reserve)."""
+    player, n = arg
+    if player.kind.startswith("each"):
+        raise DesignError("'than each ...' compares with every player at once: not read yet")
+    n = n.copy()
+    n.default("owner_or_controller", player.select(ctx.scope))
+    return {"count": n.as_filter(ctx.scope)}
+
+
 def _marker_named(scope) -> bool:
     """Whether "it" names the Expedition a condition before it was said of."""
     return scope.subject is not None and scope.subject is scope.subject_marker

@@ -57,11 +57,11 @@ def _default(ctx, arg):
 
 @combinator("with_filter", mode="raw")
 def _with_filter(ctx, arg):
-    """``[noun, {key: value}]``: the noun with these tests added."""
+    """``[noun, {key: value}]``: the noun with these tests added (a test of a key it has is kept too)."""
     noun, extra = arg
     noun = noun.copy()
     for k, v in extra.items():
-        noun.filter[k] = v
+        noun.add_filter(k, v)
     return noun
 
 
@@ -218,7 +218,7 @@ def _statuses(ctx, items):
 
 @combinator("player", mode="data")
 def _player(ctx, arg):
-    """A player: you, opponent, each, that, controller_of_it, chosen ("they"), or [target, among]."""
+    """A player: you, opponent, each, that, controller_of_it, owner_of_it, chosen ("they"), or [target, among]."""
     if isinstance(arg, list):
         return Player(arg[0], arg[1])
     if arg == "chosen":

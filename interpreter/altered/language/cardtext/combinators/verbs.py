@@ -145,8 +145,15 @@ def _create_again(ctx, n):
 
 @combinator("keyword_action", mode="data")
 def _keyword_action(ctx, arg):
-    """[Resupply] done by a player; "Target Character [Defects]": the subject is what it acts on."""
+    """[Resupply] done by a player; "Target Character [Defects]": the subject is what it acts on. What the
+    action moved, when keywords.yaml names it (``them``), is ``@this_way`` next ("If you discarded a card
+    this way")."""
     action, by = arg["action"], arg["by"]
+    them = ctx.language.vocabulary.get("action_them", {}).get(action)
+    if them is not None:
+        ctx.scope.named["this_way"] = them
+    else:                                  # "this way" is the last action's way
+        ctx.scope.named.pop("this_way", None)
     return [{"do": action if by == "you" else {action: {"what": by}}}]
 
 
