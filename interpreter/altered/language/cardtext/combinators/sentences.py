@@ -353,6 +353,7 @@ def _either_objects(ctx, items: list) -> list:
 def _run_link(scope, inherited, subject, pred: Pred):
     """One verb with its subject; returns (the steps choosing the subject, the verb's steps, the subject
     for the next verb, pred)."""
+    said = subject is not None        # not the subject of the verb before ("I gain 1 boost, then draw a card")
     if subject is None:
         subject = inherited if inherited is not None else Player("you")
     if not pred.again:
@@ -363,7 +364,7 @@ def _run_link(scope, inherited, subject, pred: Pred):
     if isinstance(subject, Player):
         chosen, steps, following = _as_player(scope, subject, pred)
     else:
-        if pred.actor == "player":     # "It draws a card": an object draws nothing, and no player is named
+        if said and pred.actor == "player":     # "It draws a card": an object draws nothing, no player is named
             column, words = getattr(subject, "at", None) or (None, "")
             named = f"'{words}'" if words else "the subject"
             raise DesignError(f"{named} names an object, and only a player does this: say which player "
