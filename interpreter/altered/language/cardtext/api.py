@@ -65,6 +65,11 @@ def parse_piece(piece: Piece, parser: CardTextParser, *, raw: str | None = None,
     """One ability's clean text → its data (a keyword line may hold several abilities)."""
     raw = piece.text if raw is None else raw
     try:
+        if piece.after_options is not None:
+            raise DesignError("a paragraph after the options: is it the last option's, or played whatever was "
+                              "chosen? If it is that option's, write it in the option's paragraph, after its "
+                              "sentence (\"• Sacrifice a Character. If you do, draw a card.\") (6.5.g)",
+                              column=piece.after_options + 1)
         abilities = parser.read(piece.text)
     except ParseError as e:
         raise syntax_error(e, piece, parser, raw, file, line, column) from None
