@@ -30,6 +30,8 @@ def options(steps) -> list[list[dict]]:
     ("{J} Choose one:\n• [Resupply].\n• Sacrifice a Character. If you do, draw two cards.", '"Draw"'),
     ("{J} Choose one:  • Target Character you control gains 2 boosts.  • Target Character your opponents "
      "control gains [[Asleep]]. Draw a card.", '"Draw"'),
+    ("{J} Choose one:  • Target Character gains [[Asleep]].  • Target Character gains 2 boosts. Then, it loses "
+     "[[Fleeting]].", '"Fleeting"'),
     ("{R} Choose up to one:  • Discard target Permanent with Hand Cost {3} or less.  • Sacrifice a Permanent. "
      "If you do, create a [Brassbug 2/2/2] Robot token in target Expedition.", "Brassbug"),
 ])
@@ -73,3 +75,10 @@ def test_6_5_g_a_paragraph_after_the_options_that_does_not_continue_them_is_its_
     """1.2.4.a: a paragraph is an ability; "Draw a card." after the options is not any option's."""
     text = "{J} Choose one:  • Draw a card.  • Target Character gains [[Asleep]].  Draw a card."
     assert len(parse_abilities(text)) == 2
+
+
+def test_7_3_19_b_two_sentences_in_a_result_before_the_last_are_that_results():
+    """7.3.19.b: the same layout in a result that is not the last (it was refused)."""
+    steps = effect("{J} Target a Character, then roll a die. On a:  • 4+, it gains 2 boosts. Draw a card.  "
+                   "• 1-3, it gains [[Asleep]].")
+    assert steps[2]["then"][-1] == {"do": {"Draw": {"count": 1}}} and '"Draw"' not in json.dumps(steps[3]), steps
