@@ -15,7 +15,7 @@ from ...loading.paths import CACHE_DIR, GRAMMAR_DIR, RULES_DIR, prune_cache, rem
 from .earley import ParseError
 from .errors import syntax_error, where
 from .parser import CardTextParser, build_parser
-from .split import Piece, split_abilities
+from .split import Piece, check_layout, split_abilities
 from .vocabulary import vocabulary_from_rules
 
 _PARSER: CardTextParser | None = None
@@ -65,6 +65,7 @@ def parse_piece(piece: Piece, parser: CardTextParser, *, raw: str | None = None,
     """One ability's clean text → its data (a keyword line may hold several abilities)."""
     raw = piece.text if raw is None else raw
     try:
+        check_layout(piece)
         abilities = parser.read(piece.text)
     except ParseError as e:
         raise syntax_error(e, piece, parser, raw, file, line, column) from None

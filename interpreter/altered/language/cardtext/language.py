@@ -23,7 +23,7 @@ from .grammar import GrammarBuilder, WORD_CLASSES
 from .meaning import Ctx, Items, Node, SubjectFn, as_pred, mana
 from .nouns import Scope
 from .phrasebook import Book, load_book
-from .split import split_abilities
+from .split import check_layout, split_abilities
 from .vocabulary import forms, vocabulary_hash
 
 MAX_READINGS = 64                        # readings of one text compared before it is called too ambiguous
@@ -131,6 +131,7 @@ class Language:
                 out = []
                 for piece in split_abilities(spec["text"]):
                     try:
+                        check_layout(piece)
                         abilities = self.read(piece.text)
                     except ParseError as e:
                         raise syntax_error(e, piece, self.parser, spec["text"], file, line, column) from None

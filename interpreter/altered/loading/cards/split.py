@@ -45,6 +45,9 @@ class Piece:
     """One ability: its clean text and, per character, its index in the printed text."""
     text: str
     origin: tuple[int, ...]
+    # where in ``text`` a paragraph of its own after "• ..." options starts ("If you do", "Then", ...): the
+    # last option's or played after the choice? The layout says after; the words read it as the option's
+    after_options: int | None = None
 
     @property
     def start(self) -> int:
@@ -136,16 +139,19 @@ def _sentences(chars: list[tuple[str, int]]) -> list[list[tuple[str, int]]]:
 def split_abilities(raw: str) -> list[Piece]:
     """The abilities of one printed text, in order (1.2.4.a: each paragraph is an ability)."""
     merged: list[list[tuple[str, int]]] = []
+    after: dict[int, int] = {}                   # merged piece → where its paragraph after the options starts
     for para in _paragraphs(clean(raw)):
         para = _squeeze(para)
         if not para:
             continue
         text = "".join(c for c, _ in para)
         if merged and _CONTINUES.match(text):
+            if not text.startswith("•") and any(c == "•" for c, _ in merged[-1]):
+                after.setdefault(len(merged) - 1, len(merged[-1]) + 1)
             merged[-1] = merged[-1] + [(" ", para[0][1] - 1)] + para
             continue
         merged.extend(_sentences(para))
-    return [Piece("".join(c for c, _ in p), tuple(i for _, i in p)) for p in merged]
+    return [Piece("".join(c for c, _ in p), tuple(i for _, i in p), after.get(k)) for k, p in enumerate(merged)]
 
 
 def _closing(raw: str, i: int) -> int:
