@@ -50,18 +50,41 @@ class Lexicon:
 # what may stand at a place of each kind, besides the operators: names as they are, numbers, or neither
 _NAMED = ("status", "statuses", "zone", "phase", "statistic", "name", "text", "daily_effect", "word", "list")
 _NUMBERS = ("count", "number", "int")
+# what the value operators standing at a place of each kind may give ("": not declared)
+_GIVES = {"condition": ("condition", ""), "count": ("number", ""), "number": ("number", ""),
+          "player": ("player", "players", ""), "marker": ("marker", "markers", ""),
+          "selector": ("objects", "players", "markers", "marker", "player", "list", "region", "")}
 _OPERANDS = ("values", "conditions", "selectors", "triggers")
 _OBJECTS = ("selector", "filter", "marker", "player", "condition", "selectors", "conditions")
 
 
+class _TooLong(Exception):
+    pass
+
+
 class Reader:
-    def __init__(self, lexicon: Lexicon | None = None):
+    def __init__(self, lexicon: Lexicon | None = None, budget: int = 20000):
         self.lex = lexicon or Lexicon()
+        self.budget = budget            # matches tried per text read: past it, the text reads as nothing
         self._memo: dict = {}
         self._active: dict = {}         # keys being read -> their depth
+        self._spent = 0
         self._taint = 1 << 30           # the depth from which what is being read met a text inside itself
 
     # -- the categories ----------------------------------------------------------------------------
+
+    def read(self, kind: str, lines) -> list:
+        """The programs of ``kind`` (steps, trigger, cost, value, passive) printed as ``lines``; [] where
+        none is, or where reading them would take more than the budget of matches."""
+        self._spent = 0
+        text = list(lines) if kind in ("steps", "passive") else " ".join(lines)
+        try:
+            return getattr(self, kind)(text)
+        except _TooLong:
+            self._memo.clear()
+            self._active.clear()
+            self._taint = 1 << 30
+            return []
 
     def steps(self, lines) -> list:
         """The effects (lists of steps) that render as these lines."""
@@ -109,12 +132,15 @@ class Reader:
 
     # -- operators -----------------------------------------------------------------------------------
 
-    def _ops(self, category: str, lines: list, render, form: str = "", names=None) -> list:
-        """Every node of ``category`` that ``render`` prints as ``lines``."""
-        key = ("ops", category, tuple(lines), form, render.__name__)
-        return self._cached(key, lambda: self._ops_uncached(category, lines, render, form, names))
+    def _ops(self, category: str, lines: list, render, form: str = "", names=None, gives=None) -> list:
+        """Every node of ``category`` that ``render`` prints as ``lines`` (of operators named ``names``, giving
+        one of ``gives``).  Of the nodes of one operator, those the gloss would print by the same words with
+        fewer names bound by the program, then by the earlier wordings of its phrase: the gloss prints a
+        parameter written where its phrase can ("choose 1", not the "1" of a count left unwritten)."""
+        key = ("ops", category, tuple(lines), form, render.__name__, names, gives)
+        return self._cached(key, lambda: self._ops_uncached(category, lines, render, form, names, gives))
 
-    def _ops_uncached(self, category, lines, render, form, names) -> list:
+    def _ops_uncached(self, category, lines, render, form, names, gives) -> list:
         flat, blocks = _flatten(lines)
         out = []
         for name, spec in OPERATORS[category].items():
@@ -124,20 +150,28 @@ class Reader:
             if not template:
                 continue
             own = spec.params.get(ARG)
-            for args in self._template(template, spec.params, flat, blocks):
+            mine = []
+            for trail, args in self._template(template, spec.params, flat, blocks):
                 if own is not None and own.kind in LISTS and not own.phrase and len(args.get(ARG) or ()) < 2:
                     continue                # an operator over a list of one is that one (and prints as it)
+                if gives is not None and spec.gives not in gives:
+                    continue
                 node = _node(spec, args)
                 if node is not None and _renders(render, node, lines):
-                    out.append(node)
+                    mine.append(((_names(node), trail), node))
+            out += _preferred(mine)
         return self._unique(out)
 
-    def _template(self, template: str, params: dict, flat: str, blocks: list, whole=None) -> list:
+    def _template(self, template: str, params: dict, flat: str, blocks: list) -> list:
         """The parameter values (mappings) with which ``template`` renders as ``flat``."""
         out = []
         for caps in _match(((parse(template), 0),), flat, 0, ()):
+            self._spent += 1
+            if self._spent > self.budget:
+                raise _TooLong
+            trail = tuple(t for r, t in caps if r is None)
             for args in self._bind(caps, params, blocks):
-                out.append(args)
+                out.append((trail, args))
                 if len(out) > LIMIT:
                     return out
         return out
@@ -148,6 +182,8 @@ class Reader:
         signs: dict = {}
         reads = []
         for ref, text in caps:
+            if ref is None:
+                continue
             if ref.mode == "=":
                 fixed[ref.path] = _literal(ref.arg)
             elif ref.mode == "<":
@@ -186,7 +222,8 @@ class Reader:
             return out
         listed = kind in LISTS or sep is not None or bool(p.phrase)
         if listed:
-            item = P(gloss._ITEM_KIND.get(kind, "value" if kind not in gloss._STRINGS else "name"),
+            item = P(gloss._ITEM_KIND.get(kind, kind if kind in ("zone", "status", "phase") else
+                                          "value" if kind not in gloss._STRINGS else "name"),
                      phrase=p.phrase, fields=p.fields)
             if kind == "effects":
                 out += self._bullets(lines)
@@ -196,18 +233,19 @@ class Reader:
                 out += self.steps(lines)
             elif len(lines) == 1:
                 joint = sep if sep is not None else " or " if kind in gloss._STRINGS else ", "
-                least = 2 if kind in _OPERANDS else 1           # an operator of one operand is that operand
+                # an operator of one operand is that operand; one item where a list is not needed is that item
+                least = 2 if kind in _OPERANDS or kind not in LISTS else 1
                 out += self._split(text, joint, item, form, least)
             if kind in LISTS:
                 return out
         if p.phrase:                                            # (gloss.show: the phrase, and nothing else)
             flat, blocks = _flatten(lines)
-            for args in self._template(p.phrase, {**p.fields, ARG: P(kind)}, flat, blocks):
+            for _, args in self._template(p.phrase, {**p.fields, ARG: P(kind)}, flat, blocks):
                 whole = args.pop(ARG, None)
                 out.append(whole if whole is not None and not args else args)
             return out
-        if kind == "effect":
-            out += [s[0] for s in self.steps(lines) if len(s) == 1]
+        if kind == "effect":                                    # (read as a list of steps, as the compiler writes it)
+            out += self.steps(lines)
         elif kind == "passive":
             out += self.passive(lines)
         elif kind == "trigger":
@@ -311,11 +349,11 @@ class Reader:
     def _value(self, text: str, form: str, kind: str) -> list:
         out: list = list(self._json(text))
         if kind in _NAMED:                               # a name as it is (with its "_" if the book knows it)
-            if not re.fullmatch(r"-?\d+", text) and self._known(kind, text) and (
-                    kind == "text" or re.fullmatch(r"[\w' -]+", text)):
+            if kind != "word" and not re.fullmatch(r"-?\d+", text) and self._known(kind, text) and (
+                    kind == "text" or re.fullmatch(r"[\w'-]+", text) or text in self.lex.names):
                 out.append(self.lex.names.get(text, text) if kind == "name" else text)
             return out
-        if re.fullmatch(r"-?\d+", text):
+        if re.fullmatch(r"-?\d+", text) and kind not in _OBJECTS:
             out.append(int(text))
         if kind == "int":
             return out
@@ -323,10 +361,14 @@ class Reader:
             out.append(self.lex.names[text])             # a number the book names: "hand cost"
         if kind not in _OBJECTS and kind not in _NUMBERS and text in ("true", "false"):
             out.append(text == "true")
-        out += self._ops("value", [text], lambda n: [gloss.value(n, form)], form)     # (cached by form)
-        if " or " in text:
+        if kind == "filter":                             # a test of one object: a filter mapping, or me
+            out += self._filter(text, form) + self._ops("value", [text], lambda n: [gloss.value(n, form)], form,
+                                                        names=("self", "it"))
+            return self._unique(out)
+        out += self._ops("value", [text], lambda n: [gloss.value(n, form)], form, gives=_GIVES.get(kind))
+        if " or " in text and kind in ("value", "any", "selector"):     # a filter's list: any one of them
             out += self._split(text, " or ", P(kind), form, 2)
-        if kind not in _NUMBERS:
+        if kind in ("value", "any", "selector"):
             out += self._filter(text, form)
         m = re.fullmatch(r"(.+) \((.+)\)", text)
         if m and kind not in _NUMBERS:                   # a name, tested: "it (a Character you control)"
@@ -390,7 +432,7 @@ class Reader:
                 if not found:
                     continue
                 for more in self._posts(rest, keys, j + 1):
-                    for args in found:
+                    for _, args in found:
                         merged = dict(more)
                         if all(_put(merged, (k,), v, weak=k != keys[j]) for k, v in args.items()):
                             out.append(merged)
@@ -414,7 +456,7 @@ class Reader:
                     types = s.split(" or ")
                     if all(t in self.lex.types for t in types) or not self.lex.types:
                         nouns.append({"type": types[0] if len(types) == 1 else types})
-                    if len(types) == 1 and types[0] not in self.lex.types:
+                    if len(types) == 1 and types[0] not in self.lex.types and " " not in s:
                         nouns.append({"subtype": s})
             if not nouns:
                 continue
@@ -508,9 +550,9 @@ def _match(stack, s: str, pos: int, caps: tuple):
         for end in _literal_at(part, s, pos):
             yield from _match(nxt, s, end, caps)
     elif isinstance(part, list):
-        for alt in part:
-            yield from _match(nxt + ((alt, 0),), s, pos, caps)
-        yield from _match(nxt, s, pos, caps)
+        for k, alt in enumerate(part):          # (the choice is kept: the reader prefers the first, as the gloss)
+            yield from _match(nxt + ((alt, 0),), s, pos, caps + ((None, k),))
+        yield from _match(nxt, s, pos, caps + ((None, len(part)),))
     elif part.mode in ("?", "=", "<"):
         yield from _match(nxt, s, pos, caps + ((part, None),))
     elif part.mode == ":" and part.arg in _AGREE:
@@ -671,6 +713,20 @@ def _renders(render, node, lines) -> bool:
         del gloss.FALLBACKS[marks[1]:]
 
 
+def _names(node) -> int:
+    """How many names bound by the program a node uses."""
+    if isinstance(node, dict):
+        return ("var" in node) + sum(_names(v) for v in node.values())
+    return sum(_names(v) for v in node) if isinstance(node, list) else 0
+
+
+def _preferred(ranked: list) -> list:
+    if not ranked:
+        return []
+    best = min(rank for rank, _ in ranked)
+    return [node for rank, node in ranked if rank == best]
+
+
 def _cost_lines(node) -> list:
     return [gloss.cost(node)]
 
@@ -703,3 +759,41 @@ def _quoted(text: str) -> list:
 def _keyed(template: str, key: str) -> str:
     """A filter key's phrase with its own value (``_``) named by the key, as the filter holds it."""
     return re.sub(r"\{_(?=[}:/.=?<])", "{" + key, template)
+
+
+# -- what the gloss means to show ------------------------------------------------------------------
+
+def canonical(node):
+    """The program as its gloss shows it: the notes (rule, note) and each name bound where no phrase prints
+    it (the "as" of a may) left out, and the test of each item bound to a name written with "it"
+    (gloss._each_as_it)."""
+    if isinstance(node, list):
+        return [canonical(x) for x in node]
+    if not isinstance(node, dict):
+        return node
+    out = {k: v for k, v in node.items() if k not in ("rule", "note")}
+    spec = _spec_of(out)
+    if spec is not None and spec.beside and "as" in out and not _prints(spec, "as"):
+        del out["as"]
+    if spec is not None and not spec.beside and isinstance(out.get(spec.name), dict):
+        args = {k: v for k, v in out[spec.name].items() if k not in ("rule", "note")}
+        args = gloss._each_as_it(args, spec.params)
+        if "as" in args and not _prints(spec, "as"):
+            del args["as"]
+        out[spec.name] = {k: canonical(v) for k, v in args.items()}       # (its parameters, not a node)
+        return {k: (v if k == spec.name else canonical(v)) for k, v in out.items()}
+    return {k: canonical(v) for k, v in out.items()}
+
+
+def _spec_of(node: dict):
+    for category in ("step", "trigger", "cost", "passive", "value"):
+        for key in node:
+            spec = OPERATORS[category].get(key)
+            if spec is not None and spec.compile is not None:
+                return spec
+    return None
+
+
+def _prints(spec, name: str) -> bool:
+    from .phrase import refs
+    return any(r.path[0] == name for template in spec.phrase.values() if template for r in refs(template))
