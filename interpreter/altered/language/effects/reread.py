@@ -33,7 +33,8 @@ class Lexicon:
     alone cannot tell a status from a keyword, a card type from a sub-type, a named number from a name
     bound by the program, or the statistics of "2/2/2" from one another."""
 
-    def __init__(self, statistics=(), statuses=(), types=(), zones=(), phases=(), names=()):
+    def __init__(self, statistics=(), statuses=(), types=(), zones=(), phases=(), names=(), keywords=()):
+        self.keywords = frozenset(keywords)
         self.statistics = tuple(statistics)
         self.statuses = frozenset(statuses)
         self.types = frozenset(types)
@@ -44,7 +45,7 @@ class Lexicon:
     @classmethod
     def of(cls, book) -> "Lexicon":
         return cls(book.statistics, book.statuses, book.types, book.zones, [p.name for p in book.phases],
-                   [*book.numbers, *book.value_names, *book.counter_specs])
+                   [*book.numbers, *book.value_names, *book.counter_specs], book.keywords)
 
 
 # what may stand at a place of each kind, besides the operators: names as they are, numbers, or neither
@@ -95,7 +96,8 @@ class Reader:
 
     def cost(self, text: str) -> list:
         found = self._ops("cost", [text], _cost_lines)
-        found += [n for n in self._ops("step", [text], _cost_lines) if len(n) == 1]
+        if not found:                   # a step paid as a cost, where no cost says the same
+            found = [n for n in self._ops("step", [text], _cost_lines) if len(n) == 1]
         return self._unique(found + [x for x in self._json(text)])
 
     def passive(self, lines) -> list:
@@ -146,7 +148,7 @@ class Reader:
         for name, spec in OPERATORS[category].items():
             if (names is not None and name not in names) or (category, name) == ("value", "var"):
                 continue                    # a bare name: read by the kind of its place (Reader._value)
-            template = (spec.phrase.get(form) or spec.phrase.get(gloss._NEAREST.get(form, "")) or spec.phrase.get(""))
+            template = (spec.phrase.get(form) or spec.phrase.get(gloss.NEAREST.get(form, "")) or spec.phrase.get(""))
             if not template:
                 continue
             own = spec.params.get(ARG)
@@ -222,8 +224,8 @@ class Reader:
             return out
         listed = kind in LISTS or sep is not None or bool(p.phrase)
         if listed:
-            item = P(gloss._ITEM_KIND.get(kind, kind if kind in ("zone", "status", "phase") else
-                                          "value" if kind not in gloss._STRINGS else "name"),
+            item = P(gloss.ITEM_KIND.get(kind, kind if kind in ("zone", "status", "phase") else
+                                          "value" if kind not in gloss.STRINGS else "name"),
                      phrase=p.phrase, fields=p.fields)
             if kind == "effects":
                 out += self._bullets(lines)
@@ -232,7 +234,7 @@ class Reader:
             elif kind == "effect":
                 out += self.steps(lines)
             elif len(lines) == 1:
-                joint = sep if sep is not None else " or " if kind in gloss._STRINGS else ", "
+                joint = sep if sep is not None else " or " if kind in gloss.STRINGS else ", "
                 # an operator of one operand is that operand; one item where a list is not needed is that item
                 least = 2 if kind in _OPERANDS or kind not in LISTS else 1
                 out += self._split(text, joint, item, form, least)
@@ -484,7 +486,9 @@ class Reader:
         elif word in self.lex.statuses or not self.lex.statuses:
             options.append(("status", word))
         if word not in self.lex.statuses and word not in self.lex.types and not word.startswith("non-"):
-            options += [("keyword", word), ("subtype", word)]
+            keyword = word in self.lex.keywords
+            options += [("keyword", word)] if keyword or not self.lex.keywords else []
+            options += [("subtype", word)] if not keyword else []
         for k, v in options:
             for r in rest:
                 node = dict(r)
@@ -660,7 +664,7 @@ def _param(params: dict, path: tuple) -> P:
     for f in path[1:]:
         if p is None:
             break
-        p = p.fields.get(f) if not f.isdigit() else P(gloss._ITEM_KIND.get(p.kind, "value"))
+        p = p.fields.get(f) if not f.isdigit() else P(gloss.ITEM_KIND.get(p.kind, "value"))
     return p or _ANY
 
 
@@ -766,7 +770,7 @@ def _keyed(template: str, key: str) -> str:
 def canonical(node):
     """The program as its gloss shows it: the notes (rule, note) and each name bound where no phrase prints
     it (the "as" of a may) left out, and the test of each item bound to a name written with "it"
-    (gloss._each_as_it)."""
+    (gloss.each_as_it)."""
     if isinstance(node, list):
         return [canonical(x) for x in node]
     if not isinstance(node, dict):
@@ -777,12 +781,57 @@ def canonical(node):
         del out["as"]
     if spec is not None and not spec.beside and isinstance(out.get(spec.name), dict):
         args = {k: v for k, v in out[spec.name].items() if k not in ("rule", "note")}
-        args = gloss._each_as_it(args, spec.params)
+        args = gloss.each_as_it(args, spec.params)
         if "as" in args and not _prints(spec, "as"):
             del args["as"]
+        args = _defaults(spec, args)
         out[spec.name] = {k: canonical(v) for k, v in args.items()}       # (its parameters, not a node)
         return {k: (v if k == spec.name else canonical(v)) for k, v in out.items()}
     return {k: canonical(v) for k, v in out.items()}
+
+
+def _defaults(spec, args: dict) -> dict:
+    """The parameters not written that the phrase prints as if written with a word of theirs
+    (``[{count}|1]``, ``[{who=you}choose|...|choose]``): the gloss says the same of both, so they mean the
+    same, and the reader reads them written."""
+    render = {"step": gloss.step, "trigger": _trigger_lines, "cost": _cost_lines, "passive": gloss.passive,
+              "value": lambda n: [gloss.value(n)]}[spec.category]
+    words: dict = {}
+    for ref, word in _words(parse(spec.phrase.get("") or "")):
+        if ref not in args and ref in spec.params and ref != ARG:
+            words.setdefault(ref, []).append(word)
+    out = dict(args)
+    for name, found in words.items():
+        for word in found:
+            if _renders(render, {spec.name: {**out, name: word}}, _lines(render, {spec.name: out})):
+                out[name] = word
+                break
+    return out
+
+
+def _words(parts):
+    """(parameter, value) for each ``{x=value}`` of a phrase and each word standing for ``{x}`` (``[{x}|1]``)."""
+    for part in parts:
+        if isinstance(part, Ref) and part.mode == "=":
+            yield part.path[0], _literal(part.arg)
+        elif isinstance(part, list):
+            for alt in part:
+                yield from _words(alt)
+            refs = [a[0] for a in part if len(a) == 1 and isinstance(a[0], Ref) and a[0].mode == ""]
+            for alt in part:
+                if len(alt) == 1 and isinstance(alt[0], str):
+                    yield from ((r.path[0], _literal(alt[0])) for r in refs)
+
+
+def _lines(render, node):
+    marks = len(gloss.UNSHOWN), len(gloss.FALLBACKS)
+    try:
+        return list(render(node))
+    except Exception:
+        return None
+    finally:
+        del gloss.UNSHOWN[marks[0]:]
+        del gloss.FALLBACKS[marks[1]:]
 
 
 def _spec_of(node: dict):
