@@ -74,7 +74,7 @@ def _bundled():
 
 
 # Measured: bundled ability texts whose every part reads back as itself and nothing else.
-FLOOR = 0
+FLOOR = 359
 
 
 @pytest.mark.slow

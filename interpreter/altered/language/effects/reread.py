@@ -42,6 +42,10 @@ class Lexicon:
         self.phases = frozenset(phases)
         self.names = {n.replace("_", " "): n for n in (*names, *statistics)}     # as printed -> as written
 
+    def names_something(self, word: str) -> bool:
+        """Whether the book gives the word a meaning (so that a program cannot bind it as a name)."""
+        return any(word in s for s in (self.statuses, self.types, self.zones, self.phases, self.keywords))
+
     @classmethod
     def of(cls, book) -> "Lexicon":
         return cls(book.statistics, book.statuses, book.types, book.zones, [p.name for p in book.phases],
@@ -380,7 +384,7 @@ class Reader:
         if re.fullmatch(r"[\w'-]+", text) and not re.fullmatch(r"-?\d+", text) and text not in EXPRS:
             if kind in ("value", "any") and text in self.lex.names:
                 out.append(self.lex.names[text])         # a number the book names: "forest"
-            else:
+            elif not self.lex.names_something(text):
                 out.append({"var": text})                # a name the program bound
         out = [x for x in out if not (isinstance(x, str) and x not in EXPRS and kind in _OBJECTS)]
         return self._unique([x for x in out if _renders(lambda n: [gloss.value(n, form)], x, [text])])
@@ -448,7 +452,7 @@ class Reader:
         for start in range(len(words)):
             before, noun = words[:start], " ".join(words[start:])
             nouns = []
-            singular = noun if one else _singular(noun)
+            singular = [noun] if one else _singular(noun)
             for s in singular:
                 if s == "card":
                     nouns.append({})
@@ -591,7 +595,7 @@ def _following(stack) -> str:
 def _starts(literal: str, s: str, at: int) -> list:
     """The first place from ``at`` where ``literal`` may begin (as printed, or trimmed at a block)."""
     hits = []
-    for lit in {literal, literal.rstrip(), "\n" + literal.lstrip("; ,")}:
+    for lit in {literal, literal.rstrip(), "\n" + literal.lstrip("; ,"), "\n" + literal.lstrip("; ,").rstrip()}:
         if lit:
             k = s.find(lit, at)
             if k >= 0:
@@ -610,6 +614,8 @@ def _literal_at(literal: str, s: str, pos: int) -> list:
         rest = literal.lstrip("; ,")
         if s.startswith("\n" + rest, pos):
             out.append(pos + 1 + len(rest))
+        elif rest.rstrip() != rest and s.startswith("\n" + rest.rstrip(), pos) and _is_mark(s, pos + 1 + len(rest.rstrip())):
+            out.append(pos + 1 + len(rest.rstrip()))     # between two blocks: trimmed on both sides
         elif not rest:
             out.append(pos)
     return out
