@@ -16,7 +16,7 @@ import json
 import re
 
 from . import gloss
-from .gloss import INDENT, META_KEYS
+from .gloss import INDENT
 from .params import ARG, LISTS, P
 from .phrase import Ref, parse
 from .registry import EXPRS, OPERATORS
@@ -33,8 +33,10 @@ class Lexicon:
     alone cannot tell a status from a keyword, a card type from a sub-type, a named number from a name
     bound by the program, or the statistics of "2/2/2" from one another."""
 
-    def __init__(self, statistics=(), statuses=(), types=(), zones=(), phases=(), names=(), keywords=()):
+    def __init__(self, statistics=(), statuses=(), types=(), zones=(), phases=(), names=(), keywords=(),
+                 words=()):
         self.keywords = frozenset(keywords)
+        self.words = frozenset(words)   # other words with a meaning of their own (durations: "turn")
         self.statistics = tuple(statistics)
         self.statuses = frozenset(statuses)
         self.types = frozenset(types)
@@ -44,12 +46,12 @@ class Lexicon:
 
     def names_something(self, word: str) -> bool:
         """Whether the book gives the word a meaning (so that a program cannot bind it as a name)."""
-        return any(word in s for s in (self.statuses, self.types, self.zones, self.phases, self.keywords))
+        return any(word in s for s in (self.statuses, self.types, self.zones, self.phases, self.keywords, self.words))
 
     @classmethod
-    def of(cls, book) -> "Lexicon":
+    def of(cls, book, words=()) -> "Lexicon":
         return cls(book.statistics, book.statuses, book.types, book.zones, [p.name for p in book.phases],
-                   [*book.numbers, *book.value_names, *book.counter_specs], book.keywords)
+                   [*book.numbers, *book.value_names, *book.counter_specs], book.keywords, words)
 
 
 # what may stand at a place of each kind, besides the operators: names as they are, numbers, or neither
@@ -158,8 +160,9 @@ class Reader:
             own = spec.params.get(ARG)
             mine = []
             for trail, args in self._template(template, spec.params, flat, blocks):
-                if own is not None and own.kind in LISTS and not own.phrase and len(args.get(ARG) or ()) < 2:
-                    continue                # an operator over a list of one is that one (and prints as it)
+                if own is not None and own.kind in LISTS and not own.phrase and (
+                        len(args.get(ARG) or ()) < 2 or any(isinstance(x, dict) and name in x for x in args[ARG])):
+                    continue                # an operator over one item is that item, over itself is one (a or (b or c))
                 if gives is not None and spec.gives not in gives:
                     continue
                 node = _node(spec, args)
@@ -384,10 +387,14 @@ class Reader:
         if re.fullmatch(r"[\w'-]+", text) and not re.fullmatch(r"-?\d+", text) and text not in EXPRS:
             if kind in ("value", "any") and text in self.lex.names:
                 out.append(self.lex.names[text])         # a number the book names: "forest"
+            elif kind in ("value", "any") and self.lex.names_something(text):
+                out.append(text)                         # a word the book gives a meaning: "turn", "Afternoon"
             elif not self.lex.names_something(text):
                 out.append({"var": text})                # a name the program bound
         out = [x for x in out if not (isinstance(x, str) and x not in EXPRS and kind in _OBJECTS)]
-        return self._unique([x for x in out if _renders(lambda n: [gloss.value(n, form)], x, [text])])
+        out = [x for x in out if _renders(lambda n: [gloss.value(n, form)], x, [text])]
+        fewest = min((_names(x) for x in out), default=0)      # a name bound by the program: where nothing else reads
+        return self._unique([x for x in out if _names(x) == fewest])
 
     def _known(self, kind: str, text: str) -> bool:
         known = {"status": self.lex.statuses, "statuses": self.lex.statuses, "zone": self.lex.zones,
@@ -726,7 +733,7 @@ def _renders(render, node, lines) -> bool:
 def _names(node) -> int:
     """How many names bound by the program a node uses."""
     if isinstance(node, dict):
-        return ("var" in node) + sum(_names(v) for v in node.values())
+        return ("var" in node) + ("any_var" in node) + sum(_names(v) for v in node.values())
     return sum(_names(v) for v in node) if isinstance(node, list) else 0
 
 
