@@ -138,7 +138,7 @@ def _step(depth: int):
 
 
 # The steps whose generated programs all read back (measured; the rest are listed in the report).
-COVERED_STEPS = ("switch", "create_like", "reveal", "play_one", "run_abilities", "cease", "exchange", "shuffle",
+COVERED_STEPS = ("switch", "defect", "create_like", "reveal", "play_one", "run_abilities", "cease", "exchange", "shuffle",
                  "gain", "lose", "spend", "choose_counter", "win", "pass", "leave_game", "pay", "move_terrain_marker",
                  "set", "roll", "ignore_die", "may", "if", "repeat", "for_each")
 

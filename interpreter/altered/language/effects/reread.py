@@ -157,9 +157,14 @@ class Reader:
             template = (spec.phrase.get(form) or spec.phrase.get(gloss.NEAREST.get(form, "")) or spec.phrase.get(""))
             if not template:
                 continue
+            words = flat
+            if form == "poss" and "poss" not in spec.phrase:       # gloss._op: the plain words and "'s"
+                if not flat.endswith("'s"):
+                    continue
+                words = flat[:-2]
             own = spec.params.get(ARG)
             mine = []
-            for trail, args in self._template(template, spec.params, flat, blocks):
+            for trail, args in self._template(template, spec.params, words, blocks):
                 if own is not None and own.kind in LISTS and not own.phrase and (
                         len(args.get(ARG) or ()) < 2 or any(isinstance(x, dict) and name in x for x in args[ARG])):
                     continue                # an operator over one item is that item, over itself is one (a or (b or c))
@@ -384,6 +389,9 @@ class Reader:
             for name in self.value(m.group(1), form, kind):
                 if isinstance(name, dict) and set(name) == {"var"}:
                     out += [{**name, **f} for f in self._filter(m.group(2), "one") if isinstance(f, dict)]
+        bare = text[:-2] if form == "poss" and text.endswith("'s") else text     # a name's: "target's"
+        if form == "poss" and bare != text and re.fullmatch(r"\w+", bare) and not self.lex.names_something(bare):
+            out.append({"var": bare})
         if re.fullmatch(r"[\w'-]+", text) and not re.fullmatch(r"-?\d+", text) and text not in EXPRS:
             if kind in ("value", "any") and text in self.lex.names:
                 out.append(self.lex.names[text])         # a number the book names: "forest"
@@ -496,7 +504,8 @@ class Reader:
             options.append(("not_status", word[4:].split(" and non-")[0]))
         elif word in self.lex.statuses or not self.lex.statuses:
             options.append(("status", word))
-        if word not in self.lex.statuses and word not in self.lex.types and not word.startswith("non-"):
+        if word not in self.lex.statuses and word not in self.lex.types and not word.startswith("non-") \
+                and re.fullmatch(r"[\w'-]+", word):
             keyword = word in self.lex.keywords
             options += [("keyword", word)] if keyword or not self.lex.keywords else []
             options += [("subtype", word)] if not keyword else []
