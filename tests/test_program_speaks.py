@@ -49,7 +49,7 @@ def test_a_parameter_left_out_of_the_words_is_found():
     assert not gloss.UNSHOWN                                  # "1 to 2"
     template = registry.OPERATORS["step"]["choose"].phrase[""]
     try:
-        registry.OPERATORS["step"]["choose"].phrase[""] = template.replace("|{min}{min} to {count}", "")
+        registry.OPERATORS["step"]["choose"].phrase[""] = template.replace("|{min?}{min} to {count}", "")
         gloss.steps([{"choose": {"who": "you", "from": {"type": "Character"}, "count": 2, "min": 1, "as": "t"}}])
     finally:
         registry.OPERATORS["step"]["choose"].phrase[""] = template

@@ -15,7 +15,7 @@ from .passives import Passive, if_condition
          "``next``: only the next one", rules="5.1.2.e 5.2.b",
          phrase="[{what=self}when I am|{next}the next {what:each}|{next}the next card|{first_each?}the first {what:each} each {first_each}|each {what:each}|each card] played by [{by}|anyone]"
                 "[ from {from}][ in {in}][: {cost}][ if {if}][; then {also}]",
-         what=P("filter"), by=P("player"), next=P("flag"), first_each=P("phase"),
+         what=P("filter"), by=P("player", choices=("anyone",)), next=P("flag"), first_each=P("phase"),
          cost=P("mapping", phrase="[{free}is free|costs {change:more}|costs][ (down to a minimum of {floor})][ at least {min}]"
                                   "[ if you pay {paying}]",
                 fields={"change": P("value"), "free": P("flag"), "floor": P("value"), "min": P("value"),

@@ -143,7 +143,7 @@ def _played(c, arg):
 
 @trigger("moves", doc="an object leaves a zone or goes from one zone to another (a self-move reaction when it "
          "speaks of me)", rules="7.5.9 6.3.c 6.3.d",
-         phrase="[{to?}{what:one} go{what:es} from [{from/ or }|anywhere] to {to/ or }|{what:one} leave{what:s}[ {from/ or }]]"
+         phrase="[{to?}{what:one} go{what:es} from [{from/ or }|anywhere] to {to/ or }|{what:one} leave{what:s}[ {from/ or }] for any zone]"
                 "[ during {during}]",
          what=P("filter"), to=P("zone"), during=P("phase"), **{"from": P("zone")})
 def _moves(c, arg):

@@ -144,7 +144,7 @@ def _counters_of(c, arg, node):
     return get
 
 
-@value("counters_named", gives="number", rules="2.5", phrase="the number of {_} counters on [{of}|me]",
+@value("counters_named", gives="number", rules="2.5", phrase="the number of counters of the kind {_} on [{of}|me]",
        doc="``counters`` with the counter's name a value", _=P("value"), of=P("selector"))
 def _counters_named(c, arg, node):
     """``{counters_named: VALUE, of: SEL}``: like ``counters``, with the counter's name a value."""

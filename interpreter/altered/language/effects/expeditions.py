@@ -92,7 +92,7 @@ def _advance(c, arg, node):
 
 @step("expedition_status", doc="a marker (its expedition) gains or loses a status (2.4.1.b v5.0)",
       rules="2.4.1.b 2.4.1.f 2.4.1.h",
-      phrase="[{gain=False}{what} lose{what:s}|{what} gain{what:s}] {status}",
+      phrase="[{gain=False}{what} lose{what:s}|{what} gain{what:s}] {status} (an expedition status)",
       what=P("marker", required=True), status=P("status", required=True), gain=P("flag"))
 def _expedition_status(c, arg, node):
     """An Expedition gains or loses a status (2.4.1.b): ``{what: MARKERS, status: NAME, gain: bool}``."""

@@ -32,10 +32,10 @@ UNSHOWN: list = []        # (category, name, parameter) of each parameter writte
 _SHOWN: list = []         # the parameters an operator's phrase has written so far (one set per operator rendered)
 
 _ANY = P("any")
-_ITEM_KIND = {"values": "value", "conditions": "condition", "selectors": "selector", "effects": "effect",
+ITEM_KIND = {"values": "value", "conditions": "condition", "selectors": "selector", "effects": "effect",
               "triggers": "trigger", "costs": "cost", "abilities": "abilities", "passives": "passive",
               "statuses": "status"}
-_STRINGS = ("zone", "status", "statuses", "name", "text", "phase", "statistic", "daily_effect", "word", "list")
+STRINGS = ("zone", "status", "statuses", "name", "text", "phase", "statistic", "daily_effect", "word", "list")
 
 
 # -- rendering a template ------------------------------------------------------------------------
@@ -166,7 +166,7 @@ def show(v, p: P, form: str = "", sep: str | None = None) -> list:
         return [""]
     kind = p.kind
     if isinstance(v, list) and (kind in LISTS or sep is not None or p.phrase):
-        item = P(_ITEM_KIND.get(kind, "value" if kind not in _STRINGS else "name"), phrase=p.phrase,
+        item = P(ITEM_KIND.get(kind, "value" if kind not in STRINGS else "name"), phrase=p.phrase,
                  fields=p.fields)
         if kind in ("effects",):
             return _bullets(v)
@@ -175,7 +175,7 @@ def show(v, p: P, form: str = "", sep: str | None = None) -> list:
         if kind == "effect":
             return steps(v)
         texts = [" ".join(show(x, item, form)) for x in v]
-        return [(sep if sep is not None else " or " if kind in _STRINGS else ", ").join(texts)]
+        return [(sep if sep is not None else " or " if kind in STRINGS else ", ").join(texts)]
     if p.phrase:
         values = dict(v) if isinstance(v, dict) else {}
         values[ARG] = v
@@ -263,16 +263,16 @@ def value(node, form: str = "") -> str:
     return _fallback("value", node)
 
 
-_NEAREST = {"one": "subject", "each": "one"}      # the form a phrase gives when it lacks the one asked
+NEAREST = {"one": "subject", "each": "one"}      # the form a phrase gives when it lacks the one asked
 
 
 def _op(category: str, name: str, node, form: str = "") -> list:
     spec = OPERATORS[category].get(name)
-    template = None if spec is None else (spec.phrase.get(form) or spec.phrase.get(_NEAREST.get(form, ""))
+    template = None if spec is None else (spec.phrase.get(form) or spec.phrase.get(NEAREST.get(form, ""))
                                           or spec.phrase.get(""))
     if not template:
         return [_fallback(category, node, name)]
-    args = _each_as_it(spec.arguments(node), spec.params)
+    args = each_as_it(spec.arguments(node), spec.params)
     _SHOWN.append(set())
     try:
         lines = render(template, args, spec.params)
@@ -286,7 +286,7 @@ def _op(category: str, name: str, node, form: str = "") -> list:
     return lines
 
 
-def _each_as_it(args: dict, params):
+def each_as_it(args: dict, params):
     """A test of each item bound to a name ("as": m) reads with "it" for the name, not the name."""
     name = args.get("as")
     if "test" not in params or name in (None, "it"):
