@@ -12,5 +12,5 @@ def check_layout(piece: Piece) -> None:
     if piece.after_options is not None:
         raise DesignError("a paragraph after the options: is it the last option's, or played whatever was "
                           "chosen? If it is that option's, write it in the option's paragraph, after its "
-                          "sentence (\"• Sacrifice a Character. If you do, draw a card.\") (6.5.g)",
+                          "sentence (\"• A. If you do, B.\") (6.5.g)",
                           column=piece.after_options + 1)
