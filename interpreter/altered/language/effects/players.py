@@ -58,7 +58,7 @@ def _players(c, arg, node):
     return lambda ctx: [p for p in ctx.game.initiative_order() if p in ctx.game.rivals[ctx.you]]
 
 
-@value("players_where", gives="players", phrase="{in} where {test}",
+@value("players_where", gives="players", phrase="the players among {in} such that[ ({as})] {test}",
        doc="the players that pass a test, each bound to ``as`` in turn (\"target opponent with no cards in hand\")",
        test=P("condition", required=True), **{"in": P("value", required=True), "as": P("name")})
 def _players_where(c, arg, node):
