@@ -41,3 +41,13 @@ def test_you_in_a_replacement_is_the_controller_and_a_named_player_still_acts():
     (the opponent chosen draws, 6.5.b)."""
     steps = effect("{J} Target opponent discards a card. They draw a card.")
     assert '"target"' in json.dumps(steps[-1]) and "Draw" in json.dumps(steps[-1])
+
+
+@pytest.mark.parametrize("text", [
+    "{J} Each Character in your Expedition facing me gains [[Asleep]].",
+    "{J} Send each Character in your Expedition facing me to Reserve.",
+])
+def test_facing_me_is_never_dropped(text):
+    """7.5.7: the Expedition facing me is another player's. "your Expedition facing me" was read as all of
+    your Expeditions, "facing me" dropped (fifth outside audit); whatever the reading, "facing me" reaches it."""
+    assert '"facing"' in json.dumps(effect(text))

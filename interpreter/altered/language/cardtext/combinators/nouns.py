@@ -307,9 +307,12 @@ def _qualify(ctx, arg):
 
 @combinator("facing_me", mode="raw")
 def _facing_me(ctx, base):
-    """The Expedition(s) facing me; "your Expeditions facing me" stay yours."""
-    if base.marker == {"markers": {"owner": "you"}}:
-        return base
+    """The Expedition(s) facing me. None of "your" Expeditions faces me (7.5.7: an Expedition faces one of
+    another player's), so "your Expedition facing me" is refused rather than read as all of yours."""
+    if isinstance(base.marker, dict) and isinstance(base.marker.get("markers"), dict) \
+            and base.marker["markers"].get("owner") == "you":
+        raise DesignError("'facing me' names another player's Expedition, and this names yours: say 'the "
+                          "Expedition facing me' or 'your Expedition'", column=ctx.node.start + 1)
     return Noun(kind="marker", marker={"facing": {"marker_of": "self"}}, quant=base.quant)
 
 
