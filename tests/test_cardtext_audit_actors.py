@@ -51,3 +51,15 @@ def test_facing_me_is_never_dropped(text):
     """7.5.7: the Expedition facing me is another player's. "your Expedition facing me" was read as all of
     your Expeditions, "facing me" dropped (fifth outside audit); whatever the reading, "facing me" reaches it."""
     assert '"facing"' in json.dumps(effect(text))
+
+
+@pytest.mark.parametrize("text", [
+    "When a Character joins target Expedition — Draw a card.",
+    "When target Expedition moves forward — Draw a card.",
+    "When a Character joins your Expeditions — If it's in target Expedition, it gains 1 boost.",
+])
+def test_target_expedition_where_nothing_is_chosen_is_refused(text):
+    """6.5.b: a target is chosen by an effect; a trigger or a condition chooses nothing, so "target Expedition"
+    there was read as every Expedition (fifth outside audit), as it already was refused of Characters."""
+    e = refused(text)
+    assert "'target'" in str(e) and e.column == text.index("target") + 1

@@ -413,9 +413,10 @@ class Noun:
         """For triggers, conditions and passives: the objects described, nothing chosen (``uses``: the
         use-bound parts the caller reads itself; ``chosen``: a step's selector, which chooses them)."""
         self.check_used(uses)
-        if not chosen and self.kind == "objects" and self.quant in ("target", "up_to_target", "any_target"):
+        if not chosen and self.kind in ("objects", "marker") and self.quant in ("target", "up_to_target",
+                                                                              "any_target"):
             raise DesignError("'target' names objects an effect chooses (6.5.b); here nothing is chosen, so the "
-                              "word would be lost: say which objects ('a Character', 'each Character')")
+                              "word would be lost: say which ones ('a ...', 'each ...')")
         if self.kind == "self":
             return "self"
         if self.kind == "it":

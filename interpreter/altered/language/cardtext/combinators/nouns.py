@@ -311,8 +311,8 @@ def _facing_me(ctx, base):
     another player's), so "your Expedition facing me" is refused rather than read as all of yours."""
     if isinstance(base.marker, dict) and isinstance(base.marker.get("markers"), dict) \
             and base.marker["markers"].get("owner") == "you":
-        raise DesignError("'facing me' names another player's Expedition, and this names yours: say 'the "
-                          "Expedition facing me' or 'your Expedition'", column=ctx.node.start + 1)
+        raise DesignError("'facing me' names a place of another player, and this names yours: drop 'your' or "
+                          "'facing me'", column=ctx.node.start + 1)
     return Noun(kind="marker", marker={"facing": {"marker_of": "self"}}, quant=base.quant)
 
 
