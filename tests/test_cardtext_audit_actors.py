@@ -63,3 +63,13 @@ def test_target_expedition_where_nothing_is_chosen_is_refused(text):
     there was read as every Expedition (fifth outside audit), as it already was refused of Characters."""
     e = refused(text)
     assert "'target'" in str(e) and e.column is not None and e.column <= text.index("target") + 1
+
+
+def test_they_in_for_each_opponent_is_that_opponent():
+    """6.5.i: "For each opponent, target Character they control ..." chose among the controller's own Characters
+    ("they" read as "you", fifth outside audit); "they" is the opponent of that turn of the loop."""
+    [loop] = effect("{J} For each opponent, target Character they control gains [[Asleep]].")
+    inner = json.dumps(loop["for_each"]["do"])
+    assert loop["for_each"]["in"] == {"players": "opponents"}
+    assert '"controller": {"var": "' + loop["for_each"]["as"] + '"}' in inner
+    refused("{J} For each opponent, draw a card. They discard a card.")     # out of the loop: no one
