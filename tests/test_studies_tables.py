@@ -148,3 +148,24 @@ def test_log_choices_are_checked_before_any_game(argv, words, tmp_path, capsys, 
     assert main(["simulate", "--games", "2", "--jobs", "1"] + argv) == 1
     assert words in capsys.readouterr().err
     assert not (tmp_path / "L").exists() or not list((tmp_path / "L").iterdir())
+
+
+def test_a_kept_log_is_written_whole_or_not_at_all(tmp_path, capsys, monkeypatch):
+    """A study's kept logs are written to a temporary file renamed over the one named: a failure while
+    writing (a full disk, Ctrl-C) leaves the earlier file as it was and no half log beside it."""
+    from altered.engine import gamelog
+    logs = tmp_path / "logs"
+    argv = ["simulate", "--games", "2", "--seed", "4", "--jobs", "1", "--json", "--quiet",
+            "--logs", str(logs), "--logs-for", "game=0"]
+    assert main(argv) == 0
+    [kept] = _json(capsys)["summary"]["logs"]
+    before = Path(kept).read_bytes()
+
+    def fails_midway(f, head, events, tail=None):
+        f.write(json.dumps(head) + "\n")
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(gamelog, "write", fails_midway)
+    assert main(argv) == 1
+    assert "cannot write logs" in capsys.readouterr().err
+    assert Path(kept).read_bytes() == before
+    assert [p.name for p in logs.iterdir()] == [Path(kept).name]

@@ -9,7 +9,7 @@ from ..loading.errors import DesignError
 def _writable(path, option):
     """Open an output file before the game is played, so a bad path fails at once; it is written whole
     when the command is done (values.Output), the file named untouched till then."""
-    from .values import Output
+    from ..loading.output import Output
     return None if path is None else Output(path, option)
 
 
@@ -31,7 +31,7 @@ def play_game(args, book, decks, agents):
     from ..engine.game import Game
     from ..engine.narrative import account
     from ..simulation.replay import play_until, saved_tail, seats
-    from .values import Output
+    from ..loading.output import Output
     if args.save and args.stop_after is None:
         raise DesignError("--save: give --stop-after N too (the number of decisions to play before saving)")
     if args.stop_after is not None and args.stop_after < 0:
@@ -103,7 +103,7 @@ def cmd_resume(args):
     from ..engine import gamelog
     from ..engine.narrative import account
     from ..simulation.replay import resume
-    from .values import Output
+    from ..loading.output import Output
     log = gamelog.read(args.file)
     out = None if args.log is None else Output(args.log, "--log", as_it_goes=True)
     stream = None if out is None else gamelog.Stream(out, log.header)

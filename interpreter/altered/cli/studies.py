@@ -13,7 +13,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..loading.errors import DesignError
-from .values import whole, writable
+from ..loading.output import writable
+from .values import whole
 
 PLOT_HELP = "draw the win rates with their intervals and the game lengths to this PNG (needs matplotlib)"
 

@@ -37,7 +37,7 @@ def open_table(args, book, decks, agents) -> int:
     from ..engine import gamelog
     from ..rules.editions import with_edition
     from ..simulation.table import Table, server
-    from .values import Output
+    from ..loading.output import Output
     from .whatif import with_sets
     log_file = None if args.log is None else Output(args.log, "--log")    # a bad path fails before the game
     seat = [n.strip() for n in args.agent.split(",")].index("human")

@@ -16,6 +16,7 @@ import heapq
 from pathlib import Path
 
 from ..loading.errors import DesignError
+from ..loading.output import Output
 from .tally import winners
 
 KINDS = ("won", "lost", "longest", "shortest", "no-winner", "seed", "game")
@@ -109,8 +110,11 @@ class LogPicker:
             game.play()
             head = gamelog.header(book, decks, seed, variants, ",".join(study.agents), game.max_days, study.cards)
             path = self.folder / f"game-{i}-{'-'.join(why)}.jsonl"
-            with open(path, "w", encoding="utf-8") as f:
-                gamelog.write(f, head, game.events, gamelog.result(game))
+            try:
+                with Output(path, "--logs") as f:    # whole or not at all: an interrupted study loses nothing
+                    gamelog.write(f, head, game.events, gamelog.result(game))
+            except OSError as e:
+                raise DesignError(f"cannot write logs in {self.folder}: {e.strerror or e}", "--logs") from None
             written.append(str(path))
         return written
 
