@@ -154,3 +154,37 @@ def _no_terminal_width(monkeypatch):
     """Tables follow COLUMNS (report.py); the test runner's workers set it (80), so a test sees the width of
     an output piped to a file unless it sets COLUMNS itself."""
     monkeypatch.delenv("COLUMNS", raising=False)
+
+
+@pytest.fixture
+def on_a_terminal():
+    """Run ``altered ARGS`` with its standard error on a pseudo-terminal (where progress bars are drawn):
+    (exit code, what the terminal showed, standard output). Skipped where no pseudo-terminal can be opened."""
+    pty = pytest.importorskip("pty")
+    import os
+    import subprocess
+    import sys
+    import altered
+    here = str(Path(altered.__file__).parents[1])                   # this checkout's package, first
+    env = {**os.environ, "COLUMNS": "120", "PYTHONPATH": os.pathsep.join([here, os.environ.get("PYTHONPATH", "")])}
+
+    def run(args, timeout=300):
+        try:
+            parent, child = pty.openpty()
+        except OSError:
+            pytest.skip("no pseudo-terminal here")
+        done = subprocess.run([sys.executable, "-m", "altered", *args], stdout=subprocess.PIPE, stderr=child,
+                              env=env, timeout=timeout)
+        os.close(child)
+        shown = b""
+        while True:                   # until the terminal's other end is closed (EIO on Linux, b"" elsewhere)
+            try:
+                chunk = os.read(parent, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            shown += chunk
+        os.close(parent)
+        return done.returncode, shown, done.stdout
+    return run

@@ -115,33 +115,10 @@ def test_an_unwritable_out_file_is_an_error_before_any_game(tmp_path, capsys):
     assert "--out: cannot write" in capsys.readouterr().err
 
 
-def test_a_progress_bar_on_a_terminal_and_nothing_otherwise(capsys):
-    pty = pytest.importorskip("pty")
-    import os
-    import subprocess
-    import sys
-    import altered
-    here = str(Path(altered.__file__).parents[1])                   # this checkout's package, first
-    env = {**os.environ, "COLUMNS": "120", "PYTHONPATH": os.pathsep.join([here, os.environ.get("PYTHONPATH", "")])}
-    try:
-        parent, child = pty.openpty()
-    except OSError:
-        pytest.skip("no pseudo-terminal here")
-    done = subprocess.run([sys.executable, "-m", "altered", "simulate", "--games", "12", "--jobs", "1"],
-                          stdout=subprocess.PIPE, stderr=child, env=env, timeout=120)
-    os.close(child)
-    shown = b""
-    while True:
-        try:
-            chunk = os.read(parent, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        shown += chunk
-    os.close(parent)
-    assert done.returncode == 0 and b"12/12" in shown and b"games/s" in shown and b"left" in shown
-    assert b"games/s" not in done.stdout
+def test_a_progress_bar_on_a_terminal_and_nothing_otherwise(capsys, on_a_terminal):
+    code, shown, out = on_a_terminal(["simulate", "--games", "12", "--jobs", "1"], timeout=120)
+    assert code == 0 and b"12/12" in shown and b"games/s" in shown and b"left" in shown
+    assert b"games/s" not in out
     assert main(["simulate", "--games", "3", "--jobs", "1"]) == 0
     assert capsys.readouterr().err == ""                          # not a terminal: no bar
 

@@ -125,24 +125,6 @@ def test_the_command_line_says_what_an_interrupted_soak_played(tmp_path, monkeyp
     assert capsys.readouterr().out.startswith("interrupted after 2 of 5 games: 2 games, ")
 
 
-def test_a_progress_bar_on_a_terminal(tmp_path):
-    pty = pytest.importorskip("pty")
-    import os
-    try:
-        parent, child = pty.openpty()
-    except OSError:
-        pytest.skip("no pseudo-terminal here")
-    done = subprocess.run([sys.executable, "-m", "altered", "soak", "--games", "2", "--jobs", "1", "--out", str(tmp_path)],
-                          stdout=subprocess.PIPE, stderr=child, env={**os.environ, "COLUMNS": "120"}, timeout=300)
-    os.close(child)
-    shown = b""
-    while True:
-        try:
-            chunk = os.read(parent, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        shown += chunk
-    os.close(parent)
-    assert done.returncode == 0 and b"2/2" in shown and b"games/s" in shown and b"games/s" not in done.stdout
+def test_a_progress_bar_on_a_terminal(tmp_path, on_a_terminal):
+    code, shown, out = on_a_terminal(["soak", "--games", "2", "--jobs", "1", "--out", str(tmp_path)])
+    assert code == 0 and b"2/2" in shown and b"games/s" in shown and b"games/s" not in out
