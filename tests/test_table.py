@@ -219,6 +219,10 @@ def test_a_game_played_by_clicking_in_chromium(tmp_path):
             pg.wait_for_selector("#options button")
             assert name in pg.inner_text("#you") and pg.evaluate("window.pwned") is None
             assert pg.inner_text("#track-title") == table.view()["track"]        # the rules' word (zones.yaml)
+            regions = table.view()["regions"]                     # face-up regions by name, face-down ones hidden
+            assert pg.locator("#track .rname").all_inner_texts() == [
+                f"{i}. {r['name'] or '?'}" for i, r in enumerate(regions, 1)]
+            assert any(r["name"] for r in regions) and any(r["name"] is None for r in regions)
             assert pg.locator("img").count() == 0
             pg.screenshot(path=str(ARTIFACTS / "table-first.png"))
             clicks = 0

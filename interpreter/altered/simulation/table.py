@@ -58,8 +58,10 @@ class Table:
             else:
                 row["cards"] = [_card(c, self.teller.text) for c in got]
             zones.append(row)
-        regions = [{"terrains": list(t), "markers": [[m[0] + 1, m[1]] for m in o.markers if m[2] == i]}
-                   for i, t in enumerate(o.track)]
+        cards = game.adventure_zone.objs if game.adventure_zone else []
+        regions = [{"name": None if c.face_down else c.card.name,  # a face-down region: neither name nor terrains
+                    "terrains": list(t), "markers": [[m[0] + 1, m[1]] for m in o.markers if m[2] == i]}
+                   for i, (t, c) in enumerate(zip(o.track, cards))]
         d = None if game.is_terminal() else game.decision
         decision = None
         if d is not None and d.player == seat:

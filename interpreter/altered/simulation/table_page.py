@@ -16,6 +16,7 @@ PAGE = r"""<!DOCTYPE html>
   h3 { font-size: 13px; margin: 6px 0 3px; color: #555; }
   #track { display: flex; gap: 6px; flex-wrap: wrap; }
   .region { border: 1px solid #998; border-radius: 4px; padding: 4px 8px; min-width: 70px; background: #eef3e6; }
+  .region .rname { font-size: 11px; color: #555; }
   .region .terr { font-weight: 600; }
   .marker { display: inline-block; margin-right: 4px; padding: 0 4px; border-radius: 3px; background: #2d3a4a; color: #fff; font-size: 12px; }
   .zone { margin: 3px 0; }
@@ -116,6 +117,7 @@ function draw(v) {
   v.regions.forEach((r, i) => {
     const d = el("div", "region");
     d.dataset.index = String(i);
+    d.appendChild(el("div", "rname", (i + 1) + ". " + (r.name === null ? "?" : r.name)));
     d.appendChild(el("div", "terr", r.terrains.length ? r.terrains.join("/") : "?"));
     r.markers.forEach(m => { const k = el("span", "marker", "P" + m[0] + " " + m[1]); k.dataset.player = String(m[0]); d.appendChild(k); });
     track.appendChild(d);
