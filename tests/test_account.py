@@ -142,3 +142,20 @@ def test_articles_and_support_costs_read_as_english():
     assert "Discard me from Reserve: The next card" in said and ": :" not in said
     said = teller.line({"e": "quick", "player": 1, "card": "Gibil", "text": "{T} : Draw a card."})
     assert "Exhaust me: Draw a card." in said
+
+
+def test_a_printed_condition_that_is_not_met_is_said(games):
+    """6.5.d: a condition false as its step would happen skips the step; the account says so under the
+    ability ("not so: ..."), where it would otherwise tell nothing. The conditions of the rules' own steps
+    (the daily effects, a keyword's definition) are not printed on a card and stay unsaid."""
+    said = 0
+    for game, lines in games:
+        unmet = [e for e in game.events if e["e"] == "unmet"]
+        assert all(e.get("source") for e in unmet)                  # each from a card's ability
+        told = [line.strip() for line in lines if line.strip().startswith("not so: ")]
+        assert told == [f"not so: {e['condition']}" for e in unmet]
+        said += len(unmet)
+        for i, line in enumerate(lines):
+            if "If you are the first player" in line and i + 1 < len(lines) and "not so" in lines[i + 1]:
+                assert lines[i + 1].strip() == "not so: you are the first player"
+    assert said

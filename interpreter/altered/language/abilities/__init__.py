@@ -63,15 +63,19 @@ def compile_program(book, abilities: list) -> Program:
     prog = Program()
     c = book.compiler
     effects = []
-    for i, a in enumerate(abilities):
-        text = a.get("text", "")
-        support = bool(a.get("support"))
-        try:
-            _compile_one(prog, c, a, text, support, i, effects, book)
-        except DesignError as e:
-            prog.unsupported.append((text, e.message))
-        except (KeyError, TypeError, ValueError, AttributeError) as e:
-            prog.unsupported.append((text, f"cannot run yet: {type(e).__name__}: {e}"))
+    c.printed = True
+    try:
+        for i, a in enumerate(abilities):
+            text = a.get("text", "")
+            support = bool(a.get("support"))
+            try:
+                _compile_one(prog, c, a, text, support, i, effects, book)
+            except DesignError as e:
+                prog.unsupported.append((text, e.message))
+            except (KeyError, TypeError, ValueError, AttributeError) as e:
+                prog.unsupported.append((text, f"cannot run yet: {type(e).__name__}: {e}"))
+    finally:
+        c.printed = False
     prog.keyword_names = tuple(k for k, _ in prog.keywords)
     prog.kinds = frozenset(k for r in prog.reactions for k in r.kinds)
     prog.watched = frozenset(k for r in prog.reactions if not r.self_move for k in r.kinds)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
+from . import gloss
 from .context import Ctx, NotPaid, Payable
 from .params import P
 from .registry import step
@@ -176,10 +177,17 @@ def _if(c, arg, node):
     cond = c.expr(node["if"])
     then = c.effect(node.get("then"))
     other = c.effect(node.get("else"))
+    # a printed condition that is not met is said in the account (its steps leave no other trace)
+    said = gloss.value(node["if"]) if c.printed else None
 
     def run(ctx: Ctx) -> None:
         # 6.5.e: the condition is evaluated once
-        (then if cond(ctx) else other)(ctx)
+        if cond(ctx):
+            then(ctx)
+            return
+        if said is not None and ctx.game.logging:
+            ctx.game.log("unmet", condition=said)
+        other(ctx)
     return run
 
 
