@@ -188,7 +188,8 @@ class Actions:
         if mods:
             m, mctx = self._pick_modifier(mods, ctx, name)
             game.log("modified", step=name, by=m.rule)
-            m.instead(ctx.child(_applied=tuple(ctx.vars.get("_applied", ())) + (mctx.vars.get("_key", m),)))
+            # done by the modifier's controller (a rule's: the step's own player; 1.2.6.c)
+            m.instead(mctx.child(_applied=tuple(ctx.vars.get("_applied", ())) + (mctx.vars.get("_key", m),)))
         else:
             fn(ctx)
         if action and not mods and "does" in self.runtime.heard:   # 6.2.m: what happens instead is not that action
@@ -634,10 +635,17 @@ class Actions:
                     continue
                 game.log("modified", action="roll", by=m.text)
                 rctx.vars["_applied"] = tuple(applied) + ((src.id, m),)    # 6.2.k: once per action
-                body = m.instead or m.also
-                body(rctx)
-                if m.instead is not None:
-                    break
+                if m.instead is None:
+                    m.also(Ctx(game, src.controller, src, rctx.vars))       # done by its controller (1.2.6.c)
+                    continue
+                # 6.2.b: the roll does not happen; what replaces it may roll again (its result is the roll's)
+                unrolled = rctx.vars[f"{name}_dice"] = []
+                rctx.vars[name] = 0
+                m.instead(Ctx(game, src.controller, src, rctx.vars))
+                if rctx.vars.get(f"{name}_dice") is unrolled:
+                    ctx.vars[f"{name}_dice"] = []
+                    return 0
+                break
         game.log("roll", player=ctx.you, dice=rctx.vars.get(f"{name}_dice"), result=rctx.vars[name])
         source = ctx.source
         self.emit("roll", player=ctx.you, data={"result": rctx.vars[name], "card": getattr(source, "card", None),
@@ -697,7 +705,7 @@ class Actions:
         game = self.game
         moving = []
         for m in markers:
-            if self.runtime.listening and self._advance_replaced(m, ctx):
+            if self.runtime.listening and self._advance_replaced(m, by, ctx):
                 continue
             if due_to and self.runtime.listening and id(m) in due_to:
                 due, due_to[id(m)] = due_to[id(m)], self._allowed_terrains(m, due_to[id(m)])
@@ -786,7 +794,7 @@ class Actions:
                     return True
         return False
 
-    def _advance_replaced(self, m, ctx):
+    def _advance_replaced(self, m, by, ctx):
         """"If my Expedition would move forward during Dusk, it moves forward one more region instead" (6.2)."""
         game = self.game
         applied = ctx.vars.get("_applied", ())
@@ -805,7 +813,7 @@ class Actions:
                     game.later_in_step.append((mod.declined, sctx))
                 continue
             game.log("modified", by=mod.rule, action="advance", player=m.player, sub=m.sub)
-            mod.instead(sctx.child(_applied=tuple(applied) + ((src.id, mod),)))
+            mod.instead(sctx.child(_applied=tuple(applied) + ((src.id, mod),), would_advance=by))
             return True
         return False
 

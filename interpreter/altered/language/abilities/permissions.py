@@ -149,10 +149,14 @@ def _modifier(c, arg, text, support, book):
     action = on["action"]
     step = action in book.action_names or action in book.daily_effect_names
     kind = "replace_step" if step and "instead" in arg else ("replace_action" if "instead" in arg else "additive")
+    c.replacing = action                 # what "instead" may count from (6.2.i)
+    try:
+        instead = c.effect(arg["instead"]) if "instead" in arg else None
+    finally:
+        c.replacing = None
     m = Modifier(str(arg.get("rule", text)), kind, action,
                  _zone_tuple(on.get("from")), _zone_tuple(on.get("to")), None,
-                 compile_predicate(c, on.get("object")),
-                 c.effect(arg["instead"]) if "instead" in arg else None,
+                 compile_predicate(c, on.get("object")), instead,
                  c.effect(arg["also"]) if "also" in arg else None, text)
     m.player = c.expr(on["player"]) if on.get("player") is not None else None
     m.status = on.get("status")        # "If I would gain [[Fleeting]]"

@@ -42,6 +42,7 @@ class Compiler:
         self.actions = {}     # keyword actions, late bound: name -> (defaults, fn)
         self.in_step = 0      # how many steps are being compiled around the current node
         self.printed = False  # compiling a card's printed abilities (not a rule's or a keyword's steps)
+        self.replacing = None  # the action whose replacement (6.2, "... instead") is being compiled
         self.divisions = 0    # divisions compiled so far: a step holding one may not happen (1.1.6.c)
         self.writing = not write_expressions   # inside an expression being written out as one function (inline.py),
                                                # or told to keep every expression a tree of closures

@@ -302,6 +302,15 @@ def _markers_value(c, arg, node):
     return marker_set(c, arg)
 
 
+@value("would_advance", gives="number", phrase="the regions it would have moved", rules="6.2.i 7.3.17",
+       doc="in what replaces a move forward (\"it moves forward one more region instead\"): how many regions the "
+           "move replaced would have moved it, so that a second replacement adds to the first (6.2.i)")
+def _would_advance(c, arg, node):
+    if c.replacing != "advance":
+        c.error(node, "counts the regions of a move that is replaced: only in what replaces it (6.2)")
+    return lambda ctx: ctx.vars["would_advance"]
+
+
 @value("marker_of", gives="markers", phrase="{_:poss} expedition", rules="7.4.4.f 6.3.j",
        doc="the expedition(s) an object is in (\"my expedition\"; both for a gigantic one); for an object "
            "that left them, those it was in just before it moved", _=P("value"))
@@ -316,6 +325,8 @@ def _marker_of(c, arg, node):
         o = o[0] if isinstance(o, list) and o else o
         if o is None or isinstance(o, list):
             return []
+        if _is_marker(o):                      # an Expedition is its own ("while it's behind", said of one)
+            return [o]
         game = ctx.game
         before = ctx.vars.get("_present_before")       # a trigger reads the state before a switch (7.4.4.i)
         if before is not None and o.zone is not None and o.zone.name == game.sub_zone_name:
