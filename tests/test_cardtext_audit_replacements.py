@@ -51,3 +51,12 @@ def test_what_replaces_an_opponents_action_names_no_other_player():
     [ability] = parse_abilities("If an opponent would [Resupply], instead target Character gains 1 boost.")
     text = json.dumps(ability["passive"]["modifier"]["instead"])
     assert "trigger_player" not in text and "opponent" not in text
+
+
+def test_a_reading_that_cannot_run_is_refused_at_its_ability(capsys):
+    """Every refusal names its place: a text read but refused when compiled (here a keyword action given an object
+    it does not take) names the line and column where its ability starts, in explain and in explain --jsonl."""
+    from altered.cli.main import main
+    text = "{J} Draw a card.  If an opponent would [Resupply], they [Exhausted Resupply] instead."
+    assert main(["explain", "--edition", "5.0", text]) == 1
+    assert f"<input>:1:{text.index('If an') + 1}: read, but cannot run" in capsys.readouterr().err

@@ -27,19 +27,23 @@ def explain(text: str, *, support: bool = False, parser=None, book=None) -> str:
     lines = [text.strip()]
     lines.extend(INDENT + "reads as: " + r for r in render_text(text, grouped=True, parser=parser))
     abilities = parse_abilities(text, support=support, parser=parser)
-    runs(abilities, book)
+    runs(abilities, book, text)
     for ability in abilities:
         lines.extend(INDENT + line for line in render_ability(ability))
     return "\n".join(lines)
 
 
-def runs(abilities: list, book) -> None:
-    """Compile a reading with ``book`` (if given): the first ability that cannot run is a DesignError."""
+def runs(abilities: list, book, whole: str = "") -> None:
+    """Compile a reading with ``book`` (if given): the first ability that cannot run is a DesignError, at the
+    start of that ability in ``whole`` (the text given)."""
     if book is None:
         return
     from .abilities import compile_program
     for text, why in compile_program(book, abilities).unsupported:
-        raise DesignError(f"read, but cannot run: {why}", "<input>")
+        at = whole.find(text) if text else -1
+        line = whole.count("\n", 0, at) + 1 if at >= 0 else 1
+        column = at - (whole.rfind("\n", 0, at) + 1) + 1 if at >= 0 else 1
+        raise DesignError(f"read, but cannot run: {why}", "<input>", line, column)
 
 
 def explain_jsonl(lines: Iterable[str], parser=None, book=None) -> Iterator[dict]:
@@ -64,7 +68,7 @@ def explain_jsonl(lines: Iterable[str], parser=None, book=None) -> Iterator[dict
                 continue
         try:
             abilities = parse_abilities(text, support=support, parser=parser)
-            runs(abilities, book)
+            runs(abilities, book, text)
         except DesignError as e:
             yield {"text": text, "ok": False, "error": f"{e.line or number}:{e.column}: {e.message}",
                    "context": e.context}
