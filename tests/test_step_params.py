@@ -37,52 +37,6 @@ def test_a_step_is_checked_against_its_declared_parameters(book, text, message):
     assert e.value.file == "effect.yaml" and e.value.line == 1 and e.value.column is not None
 
 
-def test_a_second_declaration_of_a_name_fails_when_its_module_is_imported(tmp_path, monkeypatch):
-    """A module declaring a step (or a value) under a name already declared is refused at import, naming
-    the name and both modules; the registry keeps the first declaration."""
-    from altered.language.effects.registry import OPERATORS, DeclaredTwice, load_operators
-    load_operators()
-    first = OPERATORS["step"]["move"]
-    (tmp_path / "second_move.py").write_text(
-        "from altered.language.effects.registry import step\n\n"
-        "@step('move', phrase='{what} move{what:s}')\n"
-        "def _move(c, arg, node):\n"
-        "    return lambda ctx: None\n", encoding="utf-8")
-    (tmp_path / "second_count.py").write_text(
-        "from altered.language.effects.registry import value\n"
-        "value('count', gives='number', phrase='the number of {_}')(lambda c, arg, node: None)\n", encoding="utf-8")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    with pytest.raises(DeclaredTwice) as e:
-        __import__("second_move")
-    assert str(e.value) == ("step 'move' is declared twice (in altered.language.effects.zones and second_move): "
-                            "each operator name is declared once")
-    with pytest.raises(DeclaredTwice, match=r"^value 'count' is declared twice \(in altered\.language\.effects\.zones"):
-        __import__("second_count")
-    assert OPERATORS["step"]["move"] is first
-
-
-def test_every_module_that_declares_operators_is_loaded_by_the_one_function():
-    """``load_operators`` imports the modules of OPERATOR_MODULES: each module that imports a way of declaring
-    is one of them (else its operators would exist only when something else happened to import it), and
-    each of them declares something."""
-    import ast
-    from pathlib import Path
-    import altered
-    from altered.language.effects.registry import OPERATOR_MODULES, OPERATORS, load_operators
-    ways = {"declare", "step", "value", "trigger", "cost", "passive", "filter_key"}
-    root = Path(altered.__file__).parent
-    declaring = set()
-    for path in root.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.ImportFrom) and (node.module or "").endswith("registry")
-                    and ways & {a.name for a in node.names}):
-                declaring.add(".".join(("altered",) + path.relative_to(root).with_suffix("").parts))
-    assert declaring == set(OPERATOR_MODULES)
-    load_operators()
-    modules = {spec.module for ops in OPERATORS.values() for spec in ops.values()}
-    assert set(OPERATOR_MODULES) - {"altered.language.effects.selectors"} <= modules
-
-
 def test_a_named_value_is_called_with_its_own_parameters(book):
     node = load_text("if: {gt: [{call: distance, playr: you}, 0]}\nthen: []", "effect.yaml")
     with pytest.raises(DesignError) as e:
