@@ -79,7 +79,7 @@ def table(name: str) -> str:
             specs = [s for n, s in sorted(OPERATORS["value"].items()) if s.gives in gives]
             parts.append(f"### {title}\n\n{_table('value', specs)}")
         return "\n\n".join(parts)
-    category = {"steps": "step", "triggers": "trigger", "costs": "cost", "passives": "passive"}[name]
+    category = {"steps": "step", "triggers": "trigger", "costs": "cost", "passives": "passive", "keywords": "keyword"}[name]
     return _table(category, [s for _, s in sorted(OPERATORS[category].items())])
 
 

@@ -377,6 +377,12 @@ def cost(node) -> str:
     return _fallback("cost", node)
 
 
+def mechanic(name: str, arg) -> str:
+    """A mechanic of a keyword ability (abilities/keywords.py) in words."""
+    load_operators()
+    return " ".join(_op("keyword", name, {name: arg}))
+
+
 def passive(node) -> list:
     load_operators()
     if not isinstance(node, dict) or len(node) != 1:

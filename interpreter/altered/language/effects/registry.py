@@ -1,10 +1,10 @@
 """The one registry of the effect model's operators: every step, value (number, condition, player,
-Expedition, selection), filter key, trigger, cost and passive is declared here once, with its name,
-its parameters, its compile function, an English phrase, a documentation line and the rule ids it
-implements.
+Expedition, selection), filter key, trigger, cost, passive and keyword mechanic is declared here once,
+with its name, its parameters, its compile function, an English phrase, a documentation line and the
+rule ids it implements.
 
 The modules of operators (``OPERATOR_MODULES``) fill it when ``load_operators`` imports them
-(``@step``, ``@value``, ``@trigger``, ``@cost``, ``@passive``: the one ``declare`` under five names), and a
+(``@step``, ``@value``, ``@trigger``, ``@cost``, ``@passive``, ``@mechanic``: the one ``declare``), and a
 name is declared once: a second declaration of it fails at import.  The compiler reads the compile
 functions and the inline sources (inline.py), the gloss of ``altered explain`` the phrases (gloss.py),
 ``rules_yaml/effect-model.md`` everything (effect_model.py), and the "did you mean" of a misspelt operator
@@ -22,7 +22,7 @@ from typing import Any, Callable
 
 from .params import ARG, P
 
-CATEGORIES = ("step", "value", "filter", "trigger", "cost", "passive")
+CATEGORIES = ("step", "value", "filter", "trigger", "cost", "passive", "keyword")
 
 # What a value gives, for the notes' tables and the gloss's grammar (a player or one object agrees
 # with "gains", a selection of several with "gain").
@@ -73,7 +73,7 @@ SPECS = OPERATORS["step"]   # step name -> its Operator (the compiler checks a s
 OPERATOR_MODULES = tuple(f"altered.language.{name}" for name in (
     "effects.selectors", "effects.expeditions", "effects.zones", "effects.characteristics", "effects.players",
     "effects.choices", "effects.numbers", "effects.logic", "effects.regions",
-    "abilities.triggers", "abilities.costs", "abilities.passives", "abilities.permissions",
+    "abilities.triggers", "abilities.costs", "abilities.passives", "abilities.permissions", "abilities.keywords",
 ))
 _loaded = False
 
