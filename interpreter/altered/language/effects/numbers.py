@@ -216,6 +216,16 @@ def _cases(c, arg, node):
     return get
 
 
+# the sources of filter and count_where from their loop (inline.Writer.loop_over); functions, not lambdas in
+# lambdas, which the compiled build (setup.py) cannot make at a module's top level
+def _kept(loop, item, test):
+    return f"[{item} for {loop} if {test}]"
+
+
+def _counted(loop, item, test):
+    return f"sum(1 for {loop} if {test})"
+
+
 def _concat_source(w, arg, node, ctx):
     if not isinstance(arg, list):
         return None
@@ -233,7 +243,7 @@ def _concat(c, arg, node):
 @value("filter", gives="list", phrase="those of {in}[ ({as})] where {test}",
        doc="the items of a list for which a test holds, each bound to ``as`` in turn",
        test=P("condition", required=True), **{"in": P("value", required=True), "as": P("name")},
-       inline=lambda w, arg, node, ctx: w.loop_over(ctx, arg, "it", lambda loop, item, test: f"[{item} for {loop} if {test}]"))
+       inline=lambda w, arg, node, ctx: w.loop_over(ctx, arg, "it", _kept))
 def _filter(c, arg, node):
     """The items of a list for which a test holds: ``{filter: {in: LIST, as: t, test: COND}}``."""
     items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
@@ -262,7 +272,7 @@ def _extreme(c, arg, node):
 @value("count_where", gives="number", phrase="the number of {in}[ ({as})] where {test}",
        doc="how many items of a list pass a test", test=P("condition", required=True),
        **{"in": P("value", required=True), "as": P("name")},
-       inline=lambda w, arg, node, ctx: w.loop_over(ctx, arg, "it", lambda loop, item, test: f"sum(1 for {loop} if {test})"))
+       inline=lambda w, arg, node, ctx: w.loop_over(ctx, arg, "it", _counted))
 def _count_where(c, arg, node):
     items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
     return lambda ctx: sum(1 for _, inner in ctx.each(name, items(ctx)) if test(inner))
