@@ -27,11 +27,14 @@ from altered.language.cardtext.api import parse_abilities
 from altered.language.cardtext.corpus import set_texts
 from altered.loading.cards.catalog import load_catalog
 from altered.language.effects import EXPRS
+from altered.language.effects.registry import load_operators
 from altered.loading.errors import DesignError
 from altered.loading.paths import CARDS_DIR
 from altered.language.rulebook import load_rulebook
 from altered.simulation.scenario import Outcome, Scenario
 from altered.loading.yamlio import load_file
+
+load_operators()
 
 HERE = Path(__file__).parent / "scenarios" / "cards"
 FILES = sorted(HERE.glob("*.yaml"))

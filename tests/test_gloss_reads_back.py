@@ -17,12 +17,13 @@ from altered.language.cardtext.api import default_parser, parse_abilities
 from altered.language.cardtext.corpus import set_texts
 from altered.language.effects import gloss
 from altered.language.effects.params import ARG
-from altered.language.effects.registry import OPERATORS
+from altered.language.effects.registry import load_operators
 from altered.language.effects.reread import Lexicon, Reader, canonical
-from altered.language.explain import render_ability  # noqa: F401  (declares the triggers, costs and passives)
 from altered.language.rulebook import RuleBook
 from altered.loading.cards.split import split_abilities
 from altered.loading.paths import CARDS_DIR
+
+OPERATORS = load_operators()
 
 BOOK = RuleBook(write_expressions=False)
 LEXICON = Lexicon.of(BOOK, default_parser().names("DURATION").values())

@@ -37,23 +37,6 @@ def test_a_step_is_checked_against_its_declared_parameters(book, text, message):
     assert e.value.file == "effect.yaml" and e.value.line == 1 and e.value.column is not None
 
 
-def test_a_step_registered_the_old_way_still_works(book):
-    """`@step("name")` without declarations: its parameter names are read from its code, as before."""
-    from altered.language.effects.compiler import PARAMS, SPECS, STEPS, step
-    try:
-        @step("old_style_test_step")
-        def _old(c, arg, node):
-            amount = arg.get("amount", 1)
-            return lambda ctx: amount
-        assert not SPECS["old_style_test_step"].declared and PARAMS["old_style_test_step"] == {"amount"}
-        Compiler(book, "effect.yaml").step(load_text("old_style_test_step: {amount: 2}", "effect.yaml"))
-        with pytest.raises(DesignError, match="'old_style_test_step' has no parameter 'amout'"):
-            Compiler(book, "effect.yaml").step(load_text("old_style_test_step: {amout: 2}", "effect.yaml"))
-    finally:
-        for registry in (STEPS, SPECS, PARAMS):
-            registry.pop("old_style_test_step", None)
-
-
 def test_a_named_value_is_called_with_its_own_parameters(book):
     node = load_text("if: {gt: [{call: distance, playr: you}, 0]}\nthen: []", "effect.yaml")
     with pytest.raises(DesignError) as e:

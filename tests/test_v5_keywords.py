@@ -15,6 +15,7 @@ from altered.language.abilities.passives import PASSIVES
 from altered.language.abilities.triggers import TRIGGERS
 from altered.cli.main import main
 from altered.language.effects import STEPS
+from altered.language.effects.registry import load_operators
 from altered.loading.errors import DesignError
 from altered.loading.paths import RULES_DIR
 from altered.language.rulebook import RuleBook, load_rulebook
@@ -24,6 +25,7 @@ from altered.simulation.scenario import run_files
 V5 = Path(__file__).parent / "scenarios" / "v5"
 SCENARIOS = sorted(V5.glob("*.yaml"))
 KNOWN_BUGS = sorted((V5 / "known-bugs").glob("*.yaml"))
+load_operators()
 KEYWORDS = yaml.safe_load((RULES_DIR / "keywords.yaml").read_text(encoding="utf-8"))
 STATUSES = yaml.safe_load((RULES_DIR / "statuses.yaml").read_text(encoding="utf-8"))
 

@@ -410,11 +410,9 @@ class Actions:
     def _kept_counters(self, o, to):
         kept = {}
         for k in self.runtime.obj_keywords(o):
-            spec = self.book.keywords[k]
-            if spec.get("keeps_counters") and spec.get("keeps_counters_to") == to:
-                for c in spec["keeps_counters"]:
-                    if o.counters.get(c):
-                        kept[c] = o.counters[c]
+            keeps = self.book.keyword_mechanics[k].get("keeps_counters")      # 7.4.6.b (abilities/keywords.py)
+            if keeps is not None:
+                kept.update(keeps(o, to))
         return kept
 
     def switch(self, objs: list[Obj], ctx: Ctx) -> None:

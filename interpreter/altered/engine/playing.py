@@ -213,10 +213,10 @@ class Plays:
         self.book.resolve[key][1](ctx)
         done = self._played_object(limbo, o.card)
         if isinstance(extra, str) and done is not None:         # played for an alternative cost (7.4.5.c)
-            alt = self.book.keywords[extra]["alternative_cost"]
-            self.runtime.gain_ability(done, alt["gains"])
-            if alt.get("found_in"):
-                game.vars.setdefault("found_in", {})[done.id] = alt["found_in"]
+            alt = self.book.keyword_mechanics[extra]["alternative_cost"]
+            self.runtime.gain_ability(done, alt.gains)
+            if alt.found_in:
+                game.vars.setdefault("found_in", {})[done.id] = alt.found_in
             game.log("alternative_cost", player=p, card=o.card.name, keyword=extra,
                      rule=self.book.keywords[extra].get("rule"))
         if self.runtime.listening:
@@ -306,8 +306,8 @@ class Plays:
         """7.4.5: keywords that let a card be played for another cost: (keyword, cost) pairs."""
         out = []
         for k in self.runtime.obj_keywords(o):
-            alt = self.book.keywords[k].get("alternative_cost")
-            if alt and alt["from"] == source:
+            alt = self.book.keyword_mechanics[k].get("alternative_cost")
+            if alt is not None and alt.source == source:
                 out.append((k, self.runtime.keyword_value(o, k)))
         return out
 

@@ -478,8 +478,8 @@ class Runtime:
             return 0
         total = 0
         for k in self.obj_keywords(o):
-            who = self.book.keywords[k].get("target_cost")
-            if who == "anyone" or who == "opponent" and o.controller in self.game.rivals[chooser]:   # not a teammate
+            pays = self.book.keyword_mechanics[k].get("target_cost")     # who pays (abilities/keywords.py)
+            if pays is not None and pays(self.game, o, chooser):
                 total += self.keyword_value(o, k)
         for src, p in self.passives("target_surcharge"):      # "choosing a Hero as a target costs {2} more"
             ctx = self.pctx(src, p, it=o)

@@ -14,9 +14,8 @@ import re
 import sys
 
 from ..loading.paths import RULES_DIR
-from . import abilities as _abilities  # noqa: F401  (importing it declares every operator)
 from .effects.params import ARG
-from .effects.registry import OPERATORS
+from .effects.registry import load_operators
 
 DOC = RULES_DIR / "effect-model.md"
 PROSE = RULES_DIR / "effect-model.in.md"
@@ -50,10 +49,7 @@ def _params(spec) -> str:
         own = f"`{spec.name}: {spec.params[ARG].written()}`"
         rest = [_param(k, p) for k, p in spec.params.items() if k != ARG]
         return ", ".join([own] + rest)
-    text = ", ".join(_param(k, p) for k, p in spec.params.items()) or "none"
-    if not spec.declared:
-        text += " (not declared: read from the code, unchecked)"
-    return text
+    return ", ".join(_param(k, p) for k, p in spec.params.items()) or "none"
 
 
 def _row(spec, first: str | None = None) -> str:
@@ -70,6 +66,7 @@ def _table(head: str, specs) -> str:
 
 def table(name: str) -> str:
     """The generated text that stands for ``<!-- generated: NAME -->``."""
+    OPERATORS = load_operators()
     if name == "filter":
         rows = ["| key | value | reads as | meaning | rules |", "| --- | --- | --- | --- | --- |"]
         for spec in OPERATORS["filter"].values():
@@ -82,7 +79,7 @@ def table(name: str) -> str:
             specs = [s for n, s in sorted(OPERATORS["value"].items()) if s.gives in gives]
             parts.append(f"### {title}\n\n{_table('value', specs)}")
         return "\n\n".join(parts)
-    category = {"steps": "step", "triggers": "trigger", "costs": "cost", "passives": "passive"}[name]
+    category = {"steps": "step", "triggers": "trigger", "costs": "cost", "passives": "passive", "keywords": "keyword"}[name]
     return _table(category, [s for _, s in sorted(OPERATORS[category].items())])
 
 

@@ -13,7 +13,6 @@ import json
 from typing import Iterable, Iterator
 
 from ..loading.errors import DesignError
-from . import abilities as _abilities  # noqa: F401  (importing it declares the triggers, costs and passives)
 from .cardtext.api import parse_abilities, render_text
 from .effects import gloss
 

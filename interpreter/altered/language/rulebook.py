@@ -8,8 +8,10 @@ import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .abilities.keywords import NOTES as MECHANIC_NOTES
 from .effects import Compiler
 from .effects.params import P
+from .effects.registry import OPERATORS, unknown
 from .effects.selectors import compile_predicate
 from ..loading.errors import DesignError, raise_all
 from ..rules.modifiers import Modifier
@@ -27,14 +29,6 @@ class Spec:
         self.data = data
         for k, v in defaults.items():
             setattr(self, k, data.get(k, v))
-
-
-@dataclass
-class Prohibition:
-    """A "can't" (1.4.1): the action does not happen when ``when`` holds."""
-    rule: str
-    action: str
-    when: object
 
 
 @dataclass
@@ -166,24 +160,23 @@ class RuleBook:
                                 for k, v in spec.get("params", {}).items()}, self._try(c.effect, spec["effect"]))
         # modifiers: from statuses and rules apply to every object; keyword ones to their bearer
         c.file = str(self.dir / "zones.yaml")
-        self.modifiers = self._modifiers(d["zones"].get("modifiers", []))
+        self.modifiers = self.modifiers_of(d["zones"].get("modifiers", []))
         c.file = str(self.dir / "statuses.yaml")
-        self.modifiers += self._modifiers(m for s in self.statuses.values() for m in s.get("modifiers", []))
+        self.modifiers += self.modifiers_of(m for s in self.statuses.values() for m in s.get("modifiers", []))
         c.file = str(self.dir / "victory.yaml")
-        self.advance_modifiers = self._modifiers(d["victory"].get("modifiers", []))
+        self.advance_modifiers = self.modifiers_of(d["victory"].get("modifiers", []))
         self.step_modifiers = [m for m in self.modifiers if m.kind == "replace_step"]
         self.create_modifiers = [m for m in self.modifiers if m.action == "create"]
         self.reach_modifiers = [m for m in self.modifiers if m.action == "reach"]
         self.modifiers = [m for m in self.modifiers if m.kind != "replace_step"]
         c.file = str(self.dir / "keywords.yaml")
-        self.keyword_modifiers = {k: self._modifiers(v.get("modifiers", [])) for k, v in self.keywords.items()}
-        self.keyword_cants = {k: [x for x in (self._try(lambda p, v=v: Prohibition(
-            str(p.get("rule", v.get("rule", ""))), p["action"], c.expr(p["when"])), p, at=(p, "when"))
-                                              for p in v.get("cant", []))
-            if x is not None] for k, v in self.keywords.items()}
+        # keyword -> mechanic -> what it compiled to (abilities/keywords.py); the engine reads these
+        self.keyword_mechanics = {k: self._mechanics(v) for k, v in self.keywords.items()}
+        self.keyword_modifiers = {k: m.get("modifiers", []) for k, m in self.keyword_mechanics.items()}
+        self.keyword_cants = {k: m.get("cant", []) for k, m in self.keyword_mechanics.items()}
         self.keyword_modifiers_any = any(self.keyword_modifiers.values())
-        self.presence_keywords = [k for k, v in self.keywords.items() if v.get("presence") == "every_subzone"]
-        self.alternative_cost_keywords = tuple(k for k, v in self.keywords.items() if v.get("alternative_cost"))  # 7.4.5
+        self.presence_keywords = [k for k, m in self.keyword_mechanics.items() if "presence" in m]       # 7.4.4
+        self.alternative_cost_keywords = tuple(k for k, m in self.keyword_mechanics.items() if "alternative_cost" in m)
         c.file = str(self.dir / "characteristics.yaml")
         self.derived_numbers = {}            # numbers worked out from others (v5.0 2.2.9.b Base Cost), ``it`` bound
         for name, spec in (d["characteristics"].get("derived") or {}).items():
@@ -245,7 +238,26 @@ class RuleBook:
             self._errors.append(DesignError(f"cannot read this: {what}", file, line, col))
         return None
 
-    def _modifiers(self, specs):
+    def _mechanics(self, entry) -> dict:
+        """A keyword's mechanics (7.4): each key of its entry but its notes is a declared keyword mechanic
+        (abilities/keywords.py), checked against its parameters and compiled."""
+        out = {}
+        for key in entry:
+            if key not in MECHANIC_NOTES:
+                compiled = self._try(lambda e, key=key: self._mechanic(e, key), entry, at=(entry, key))
+                if compiled is not None:
+                    out[key] = compiled
+        return out
+
+    def _mechanic(self, entry, key):
+        c, spec = self.compiler, OPERATORS["keyword"].get(key)
+        if spec is None:
+            c.error_at(entry, key, unknown("keyword", key, "keyword mechanic"), at_key=True)
+        c.check_params(key, spec, entry, entry[key])
+        return spec.compile(c, entry[key], entry)
+
+    def modifiers_of(self, specs) -> list:
+        """The modifiers written in ``specs`` (statuses, zones, victory, a keyword's ``modifiers``), compiled."""
         return [m for m in (self._try(self._modifier, spec) for spec in specs) if m is not None]
 
     def _modifier(self, m):

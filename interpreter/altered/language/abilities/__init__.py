@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...loading.errors import DesignError
+from .costs import compile_cost
 from .passives import compile_passive
 from .triggers import compile_trigger
-from . import costs as _costs, permissions as _permissions  # noqa: F401  (they register)
 
 
 @dataclass(slots=True)
@@ -103,7 +103,6 @@ def _compile_one(prog, c, a, text, support, i, effects, book):
         effects.append(c.effect(a["effect"]))
     elif "quick" in a:
         q = a["quick"]
-        from .costs import compile_cost
         prog.quick.append(Quick([compile_cost(c, x) for x in q["cost"]], c.effect(q["effect"]), support, text, i,
                                 c.expr(q["if"]) if q.get("if") is not None else None))
     elif "reaction" in a:

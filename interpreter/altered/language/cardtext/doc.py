@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 
 from ...loading.paths import GRAMMAR_DIR
-from .combinators import COMBINATORS
+from .combinators import load_combinators
 from .phrasebook import load_book
 
 README = GRAMMAR_DIR / "README.md"
@@ -28,6 +28,7 @@ def categories_table() -> str:
 
 def combinators_table() -> str:
     rows = ["| combinator | what it does |", "| --- | --- |"]
+    COMBINATORS = load_combinators()
     for name in sorted(COMBINATORS):
         doc = " ".join(COMBINATORS[name].doc.split())
         rows.append(f"| `${name}` | {doc.replace('|', '/')} |")

@@ -16,7 +16,7 @@ import json
 import re
 
 from ...loading.errors import DesignError
-from .combinators import COMBINATORS
+from .combinators import load_combinators
 from .earley import ParseError, Token, Tree, derivations, recognize, tokenize
 from .errors import syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES
@@ -75,7 +75,7 @@ class Language:
         self.parts = builder.parts
         self.forms = forms(vocabulary)
         self.forms["ACTION_VERB"] = builder.action_verbs
-        self.combinators = COMBINATORS
+        self.combinators = load_combinators()
         self.digest = hashlib.sha256((book.digest + vocabulary_hash(vocabulary)).encode()).hexdigest()[:16]
         self._text = ""
         self._tokens: list[Token] = []

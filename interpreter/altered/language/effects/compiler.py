@@ -13,7 +13,7 @@ import difflib
 from ...loading.errors import DesignError, raise_all
 from .inline import root, write
 from .params import ARG, P
-from .registry import EXPRS, OPERATORS, PARAMS, SPECS, STEPS, StepSpec, expr, step  # noqa: F401  (also read from here)
+from .registry import EXPRS, OPERATORS, SPECS, STEPS, load_operators
 from .running import UnlessImpossible, in_order, with_rule
 
 META_KEYS = ("rule", "note", "as", "text")
@@ -34,6 +34,7 @@ class Compiler:
     """Turns data into closures; knows the rulebook's names to check them early."""
 
     def __init__(self, book, file=None, write_expressions=True):
+        load_operators()
         self.book = book
         self.file = file
         self.values = {}      # named values, late bound: name -> (params, fn)
@@ -76,14 +77,6 @@ class Compiler:
 
     def check_params(self, op, spec, node, arg):
         """The parameters written against those the step declares: names, presence, kinds and ranges."""
-        if not spec.declared:              # registered the old way: PARAMS holds the names (callers may add some)
-            names = PARAMS.get(op) or ()
-            if isinstance(arg, dict) and names:
-                for key in arg:
-                    if key not in names and key not in META_KEYS:
-                        self.error_at(arg, key, f"'{op}' has no parameter '{key}' (it takes "
-                                                f"{', '.join(sorted(names))})", names, word=key, at_key=True)
-            return
         if ARG in spec.params:
             self.check_value(op, ARG, spec.params[ARG], node, op)
             return
@@ -105,7 +98,7 @@ class Compiler:
         """The keys of an operator's mapping (a trigger's, cost's, passive's or value's) against the parameters
         it declares: a misspelt one is an error at its key, with the closest declared name."""
         spec = OPERATORS[category].get(op)
-        if spec is None or not spec.declared or spec.beside or not isinstance(arg, dict):
+        if spec is None or spec.beside or not isinstance(arg, dict):
             return
         for key in arg:
             if key not in spec.params and key not in META_KEYS:
@@ -269,8 +262,3 @@ def _unless_impossible(fn, node):
     op = next((k for k in node if k not in META_KEYS), None) if isinstance(node, dict) else None
     return UnlessImpossible(fn, op)
 
-
-# Register the operators (grouped by what they act on).
-from . import zones as _zones, characteristics as _characteristics, players as _players  # noqa: E402,F401
-from . import expeditions as _expeditions, regions as _regions, choices as _choices  # noqa: E402,F401
-from . import numbers as _numbers, logic as _logic, selectors as _selectors  # noqa: E402,F401

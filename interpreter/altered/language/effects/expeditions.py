@@ -115,8 +115,15 @@ def _expedition_status(c, arg, node):
     return run
 
 
+def _expedition_has_source(w, arg, node, ctx):
+    if not isinstance(arg, dict) or not isinstance(arg.get("status"), str) or "what" not in arg:
+        return None
+    return f"{w.const(expedition_has)}({w.source(arg['what'], ctx)}, {arg['status']!r})"
+
+
 @value("expedition_has", gives="condition", phrase="{what} {what:has} {status}", rules="2.4.1.b",
-       doc="the expedition has that status", what=P("marker", required=True), status=P("status", required=True))
+       doc="the expedition has that status", what=P("marker", required=True), status=P("status", required=True),
+       inline=_expedition_has_source)
 def _expedition_has(c, arg, node):
     """``{expedition_has: {what: MARKER, status: NAME}}``: the Expedition has that status."""
     what = c.expr(arg["what"])
@@ -364,15 +371,24 @@ def facing(game, v):
 
 
 @value("facing", gives="marker", phrase="the expedition facing {_}", rules="1.2.3.c",
-       doc="the expedition facing a marker (or those facing each of a list)", _=P("marker"))
+       doc="the expedition facing a marker (or those facing each of a list)", _=P("marker"),
+       inline=lambda w, arg, node, ctx: f"{w.const(facing)}({ctx}.game, {w.source(arg, ctx)})")
 def _facing(c, arg, node):
     m = c.expr(arg)
     return lambda ctx: facing(ctx.game, m(ctx))
 
 
+def _sum_over_source(w, arg, node, ctx):
+    if not isinstance(arg, dict) or "markers" not in arg or "value" not in arg:
+        return None
+    markers = w.given(marker_set(w.c, arg["markers"]), arg["markers"], ctx)
+    found = w.loop(ctx, arg.get("as", "m"), markers, arg["value"])
+    return f"sum({found[2]} for {found[0]})" if found is not None else None
+
+
 @value("sum_over", gives="number", phrase="the sum of {value} over {markers}[ ({as})]",
        doc="a value summed over markers, each bound to ``as`` in turn",
-       markers=MARKER_SET, value=P("value", required=True), **{"as": P("name")})
+       markers=MARKER_SET, value=P("value", required=True), **{"as": P("name")}, inline=_sum_over_source)
 def _sum_over(c, arg, node):
     markers = marker_set(c, arg["markers"])
     name = arg.get("as", "m")

@@ -22,7 +22,7 @@ import json
 
 from .params import ARG, LISTS, P
 from .phrase import Ref, parse, refs  # noqa: F401  (refs: read by the tests of the declarations)
-from .registry import EXPRS, OPERATORS
+from .registry import EXPRS, OPERATORS, load_operators
 from .selectors import FILTER_KEYS
 
 INDENT = "  "
@@ -241,6 +241,7 @@ def _operator(node: dict):
 
 def value(node, form: str = "") -> str:
     """A value, condition, player, Expedition or selection in words."""
+    load_operators()
     if node is None:
         return ""
     if isinstance(node, bool):
@@ -346,6 +347,7 @@ def steps(node) -> list:
 
 
 def step(node) -> list:
+    load_operators()
     if not isinstance(node, dict):
         return [_fallback("step", node)]
     op = "if" if "if" in node else next((k for k in node if k not in META_KEYS), None)
@@ -353,12 +355,14 @@ def step(node) -> list:
 
 
 def trigger(node) -> str:
+    load_operators()
     if not isinstance(node, dict) or len(node) != 1:
         return _fallback("trigger", node)
     return " ".join(_op("trigger", next(iter(node)), node))
 
 
 def cost(node) -> str:
+    load_operators()
     if isinstance(node, str):
         return " ".join(_op("cost", node, node))
     if isinstance(node, dict) and "if" in node:
@@ -373,7 +377,14 @@ def cost(node) -> str:
     return _fallback("cost", node)
 
 
+def mechanic(name: str, arg) -> str:
+    """A mechanic of a keyword ability (abilities/keywords.py) in words."""
+    load_operators()
+    return " ".join(_op("keyword", name, {name: arg}))
+
+
 def passive(node) -> list:
+    load_operators()
     if not isinstance(node, dict) or len(node) != 1:
         return [_fallback("passive", node)]
     return _op("passive", next(iter(node)), node)

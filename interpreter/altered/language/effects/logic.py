@@ -26,16 +26,27 @@ def _compare(make, make_const, op=""):
     return compile_
 
 
-# each comparison written out (no call of an operator function per test)
-for _name, _sign, _make, _make_const in (
-        ("gt", ">", lambda a, b: lambda ctx: a(ctx) > b(ctx), lambda a, k: lambda ctx: a(ctx) > k),
-        ("gte", "≥", lambda a, b: lambda ctx: a(ctx) >= b(ctx), lambda a, k: lambda ctx: a(ctx) >= k),
-        ("lt", "<", lambda a, b: lambda ctx: a(ctx) < b(ctx), lambda a, k: lambda ctx: a(ctx) < k),
-        ("lte", "≤", lambda a, b: lambda ctx: a(ctx) <= b(ctx), lambda a, k: lambda ctx: a(ctx) <= k),
-        ("eq", "=", lambda a, b: lambda ctx: a(ctx) == b(ctx), lambda a, k: lambda ctx: a(ctx) == k),
-        ("ne", "≠", lambda a, b: lambda ctx: a(ctx) != b(ctx), lambda a, k: lambda ctx: a(ctx) != k)):
+# each comparison written out (no call of an operator function per test), as a phrase and as Python
+for _name, _sign, _python, _make, _make_const in (
+        ("gt", ">", ">", lambda a, b: lambda ctx: a(ctx) > b(ctx), lambda a, k: lambda ctx: a(ctx) > k),
+        ("gte", "≥", ">=", lambda a, b: lambda ctx: a(ctx) >= b(ctx), lambda a, k: lambda ctx: a(ctx) >= k),
+        ("lt", "<", "<", lambda a, b: lambda ctx: a(ctx) < b(ctx), lambda a, k: lambda ctx: a(ctx) < k),
+        ("lte", "≤", "<=", lambda a, b: lambda ctx: a(ctx) <= b(ctx), lambda a, k: lambda ctx: a(ctx) <= k),
+        ("eq", "=", "==", lambda a, b: lambda ctx: a(ctx) == b(ctx), lambda a, k: lambda ctx: a(ctx) == k),
+        ("ne", "≠", "!=", lambda a, b: lambda ctx: a(ctx) != b(ctx), lambda a, k: lambda ctx: a(ctx) != k)):
     value(_name, gives="condition", phrase="{_.0} %s {_.1}" % _sign, doc=f"the first value {_sign} the second",
-          _=P("values"))(_compare(_make, _make_const, _name))
+          _=P("values"), inline="(({0}) %s ({1}))" % _python)(_compare(_make, _make_const, _name))
+
+
+def _connective(word, empty):
+    """The source of ``and``/``or`` over a list of conditions (True or False, as their closures give)."""
+    def source(w, arg, node, ctx):
+        if not isinstance(arg, list):
+            return None
+        if not arg:
+            return repr(empty)
+        return "(True if " + f" {word} ".join(f"({w.source(a, ctx)})" for a in arg) + " else False)"
+    return source
 
 
 @value("is", gives="condition", phrase="{_.0} {_.0:is} {_.1}", doc="the same player or object", _=P("values"))
@@ -44,7 +55,8 @@ def _is(c, arg, node):
     return lambda ctx: _one(a(ctx)) is _one(b(ctx)) or _one(a(ctx)) == _one(b(ctx))
 
 
-@value("and", gives="condition", phrase="{_/ and }", doc="all of the conditions hold", _=P("conditions"))
+@value("and", gives="condition", phrase="{_/ and }", doc="all of the conditions hold", _=P("conditions"),
+       inline=_connective("and", True))
 def _and(c, arg, node):
     parts = [c.expr(a) for a in arg]
     if len(parts) == 2:
@@ -59,7 +71,8 @@ def _and(c, arg, node):
     return both
 
 
-@value("or", gives="condition", phrase="{_/ or }", doc="one of the conditions holds", _=P("conditions"))
+@value("or", gives="condition", phrase="{_/ or }", doc="one of the conditions holds", _=P("conditions"),
+       inline=_connective("or", False))
 def _or(c, arg, node):
     parts = [c.expr(a) for a in arg]
     if len(parts) == 2:
@@ -75,7 +88,7 @@ def _or(c, arg, node):
 
 
 @value("not", gives="condition", phrase="not ({_})", rules="6.5.d",
-       doc="the condition does not hold (\"unless\")", _=P("condition"))
+       doc="the condition does not hold (\"unless\")", _=P("condition"), inline="(not {arg})")
 def _not(c, arg, node):
     inner = c.expr(arg)
     return lambda ctx: not inner(ctx)
@@ -83,7 +96,8 @@ def _not(c, arg, node):
 
 @value("any", gives="condition", phrase="one of {in}[ ({as})] is such that {test}",
        doc="the test holds for one of the items, each bound to ``as`` in turn",
-       test=P("condition", required=True), **{"in": P("value", required=True), "as": P("name")})
+       test=P("condition", required=True), **{"in": P("value", required=True), "as": P("name")},
+       inline=lambda w, arg, node, ctx: w.loop_over(ctx, arg, "it", lambda loop, item, test: f"any({test} for {loop})"))
 def _any(c, arg, node):
     return _of_items(c, arg, any)
 

@@ -68,28 +68,48 @@ class NamedValue:
         return self.lookup(ctx, tuple([a(ctx) for a in self.fns]))
 
 
+def _var_source(w, arg, node, ctx):
+    """A name bound by a loop of the expression is its local; any other is read once, on entry (inline.write)."""
+    if not isinstance(arg, str):
+        return None
+    if arg in w.bound:
+        return w.bound[arg]
+    if arg not in w.free:
+        w.free[arg] = f"_v{len(w.free) + 1}"
+    return w.free[arg]
+
+
 @value("var", phrase="{_}", doc="the value bound to a name by an earlier step (or a game variable)",
-       _=P("name"))
+       _=P("name"), inline=_var_source)
 def _var(c, arg, node):
     return Var(arg)
 
 
 @value("it", gives="objects", phrase={"": "it", "poss": "its"}, rules="6.3.h",
-       doc="the object the trigger or the loop speaks of")
+       doc="the object the trigger or the loop speaks of",
+       inline=lambda w, arg, node, ctx: w.bound.get("it") or f"{ctx}.vars.get('it')")
 def _it(c, arg, node):
     return lambda ctx: ctx.vars.get("it")
 
 
 @value("self", gives="objects", phrase={"": "me", "subject": "I", "one": "I", "poss": "my"}, rules="7.2.1",
-       doc="the object the effect comes from (\"I\")")
+       doc="the object the effect comes from (\"I\")",
+       inline=lambda w, arg, node, ctx: f"{w.const(me)}({ctx})")     # "I", or what it became (selectors.me)
 def _self(c, arg, node):
     return me
+
+
+def _call_source(w, arg, node, ctx):
+    """A named value: its arguments written out, the value kept or computed by the call's ``lookup``."""
+    args = [w.source(v, ctx) for k, v in node.items() if k not in ("call", "rule", "note")]
+    values = "(" + "".join(f"{a}, " for a in args) + ")"
+    return f"{w.const(w.c.expr(node).lookup)}({ctx}, {values})"
 
 
 @value("call", phrase="the {_}[ of {marker}][ of {player}][ in {terrain}][ against {other}]", rules="4.2.4",
        doc="a named value of rules_yaml/day.yaml (``strength``, ``distance``, ...) with its parameters beside it, "
            "computed once per state", _=P("name"), marker=P("marker"), player=P("player"), terrain=P("value"),
-       other=P("player"))
+       other=P("player"), inline=_call_source)
 def _call(c, arg, node):
     """A named value from the rules, e.g. ``{call: strength, marker: .., terrain: ..}``.
 
@@ -126,9 +146,10 @@ def _minus(a: Fn, b: Fn) -> Fn:
     return lambda ctx: a(ctx) - b(ctx)
 
 
-value("add", gives="number", phrase="{_/ + }", doc="the sum of the values", _=P("values"))(
+value("add", gives="number", phrase="{_/ + }", doc="the sum of the values", _=P("values"), inline="(({0}) + ({1}))")(
     _arith(sum, _plus, "add"))
-value("sub", gives="number", phrase="{_/ - }", doc="the first value less the others", _=P("values"))(
+value("sub", gives="number", phrase="{_/ - }", doc="the first value less the others", _=P("values"),
+      inline="(({0}) - ({1}))")(
     _arith(lambda xs: xs[0] - sum(xs[1:]), _minus, "sub"))
 value("max", gives="number", phrase="the greatest of {_/, }", doc="the greatest of the values", _=P("values"))(
     _arith(max, op="max"))
@@ -195,8 +216,24 @@ def _cases(c, arg, node):
     return get
 
 
+# the sources of filter and count_where from their loop (inline.Writer.loop_over); functions, not lambdas in
+# lambdas, which the compiled build (setup.py) cannot make at a module's top level
+def _kept(loop, item, test):
+    return f"[{item} for {loop} if {test}]"
+
+
+def _counted(loop, item, test):
+    return f"sum(1 for {loop} if {test})"
+
+
+def _concat_source(w, arg, node, ctx):
+    if not isinstance(arg, list):
+        return None
+    return "[" + ", ".join(f"*_as_list({w.source(a, ctx)})" for a in arg) + "]"
+
+
 @value("concat", gives="list", phrase="{_/ and }", doc="the items of several lists, in order",
-       _=P("values"))
+       _=P("values"), inline=_concat_source)
 def _concat(c, arg, node):
     """The items of several lists, in order: ``{concat: [LIST, LIST]}``."""
     parts = [c.expr(a) for a in arg]
@@ -205,7 +242,8 @@ def _concat(c, arg, node):
 
 @value("filter", gives="list", phrase="those of {in}[ ({as})] where {test}",
        doc="the items of a list for which a test holds, each bound to ``as`` in turn",
-       test=P("condition", required=True), **{"in": P("value", required=True), "as": P("name")})
+       test=P("condition", required=True), **{"in": P("value", required=True), "as": P("name")},
+       inline=lambda w, arg, node, ctx: w.loop_over(ctx, arg, "it", _kept))
 def _filter(c, arg, node):
     """The items of a list for which a test holds: ``{filter: {in: LIST, as: t, test: COND}}``."""
     items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
@@ -233,7 +271,8 @@ def _extreme(c, arg, node):
 
 @value("count_where", gives="number", phrase="the number of {in}[ ({as})] where {test}",
        doc="how many items of a list pass a test", test=P("condition", required=True),
-       **{"in": P("value", required=True), "as": P("name")})
+       **{"in": P("value", required=True), "as": P("name")},
+       inline=lambda w, arg, node, ctx: w.loop_over(ctx, arg, "it", _counted))
 def _count_where(c, arg, node):
     items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
     return lambda ctx: sum(1 for _, inner in ctx.each(name, items(ctx)) if test(inner))

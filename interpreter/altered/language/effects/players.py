@@ -12,21 +12,22 @@ from .selectors import as_list, one
 
 
 @value("you", gives="player", phrase={"": "you", "poss": "your"}, rules="7.2.2",
-       doc="the controller of the effect (\"you\" in card text)")
+       doc="the controller of the effect (\"you\" in card text)", inline="{ctx}.you")
 def _you(c, arg, node):
     return lambda ctx: ctx.you
 
 
 @value("opponent", gives="player", phrase={"": "your opponent", "poss": "your opponent's"}, rules="1.4.7",
        doc="one opponent: the other player, or at a table of several the first clockwise from your left "
-           "(``owner: opponent`` in a selector is any of them)")
+           "(``owner: opponent`` in a selector is any of them)", inline="{ctx}.game.opponents({ctx}.you)[0]")
 def _opponent(c, arg, node):
     # One opponent where one is needed: the first clockwise from your left (with two players, the other;
     # at the multiplayer tables, your left neighbour). Selectors read ``owner: opponent`` as any of them.
     return lambda ctx: ctx.game.opponents(ctx.you)[0]
 
 
-@value("first_player", gives="player", phrase="the first player", rules="4.1", doc="the first player of the day")
+@value("first_player", gives="player", phrase="the first player", rules="4.1", doc="the first player of the day",
+       inline="{ctx}.game.first_player")
 def _first(c, arg, node):
     return lambda ctx: ctx.game.first_player
 
@@ -67,8 +68,16 @@ def _players_where(c, arg, node):
     return lambda ctx: [p for p, inner in ctx.each(name, as_list(players(ctx))) if test(inner)]
 
 
+def _any_player_source(w, arg, node, ctx):
+    if not isinstance(arg, dict) or "test" not in arg:
+        return None
+    found = w.loop(ctx, arg.get("as", "p"), f"{ctx}.game.initiative_order()", arg["test"])
+    return f"any({found[2]} for {found[0]})" if found is not None else None
+
+
 @value("any_player", gives="condition", phrase="some player[ ({as})] is such that {test}", rules="1.4.5",
-       doc="the test holds for some player (bound to ``as``)", test=P("condition", required=True), **{"as": P("name")})
+       doc="the test holds for some player (bound to ``as``)", test=P("condition", required=True), **{"as": P("name")},
+       inline=_any_player_source)
 def _any_player(c, arg, node):
     name, test = arg.get("as", "p"), c.expr(arg["test"])
     return lambda ctx: any(test(inner) for _, inner in ctx.each(name, ctx.game.initiative_order()))

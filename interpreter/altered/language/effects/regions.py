@@ -9,14 +9,14 @@ from .selectors import as_list
 
 
 @value("region_of", gives="region", phrase="the region of {_}", rules="1.2.3.c",
-       doc="the region a marker is on", _=P("marker"))
+       doc="the region a marker is on", _=P("marker"), inline="{ctx}.game.region_of({arg})")
 def _region_of(c, arg, node):
     m = c.expr(arg)
     return lambda ctx: ctx.game.region_of(m(ctx))
 
 
 @value("terrains", gives="list", phrase="the terrains of {_}", rules="7.1.2.a",
-       doc="the terrains of a region, none when face down", _=P("value"))
+       doc="the terrains of a region, none when face down", _=P("value"), inline="{ctx}.game.terrains_of({arg})")
 def _terrains(c, arg, node):
     """``{terrains: {region_of: M}}``: the terrains of a region (7.1.2.a), none when face down."""
     region = c.expr(arg)
@@ -24,7 +24,7 @@ def _terrains(c, arg, node):
 
 
 @value("track_length", gives="number", phrase="the number of regions", rules="4.3",
-       doc="how many regions the adventure has (1 during tiebreakers)", _=P("any"))
+       doc="how many regions the adventure has (1 during tiebreakers)", _=P("any"), inline="{ctx}.game.track_length")
 def _track_length(c, arg, node):
     return lambda ctx: ctx.game.track_length
 
@@ -135,7 +135,7 @@ def _move_terrain_marker(c, arg, node):
 
 
 @value("travelled", gives="number", phrase="how far {_} came", rules="4.2.4",
-       doc="how many regions a marker moved forward", _=P("marker"))
+       doc="how many regions a marker moved forward", _=P("marker"), inline="({arg}).travelled")
 def _travelled(c, arg, node):
     m = c.expr(arg)
     return lambda ctx: m(ctx).travelled

@@ -1,13 +1,14 @@
 """The one registry of the effect model's operators: every step, value (number, condition, player,
-Expedition, selection), filter key, trigger, cost and passive is declared here once, with its name,
-its parameters, its compile function, an English phrase, a documentation line and the rule ids it
-implements.
+Expedition, selection), filter key, trigger, cost, passive and keyword mechanic is declared here once,
+with its name, its parameters, its compile function, an English phrase, a documentation line and the
+rule ids it implements.
 
-The modules of operators fill it when imported (``@step``, ``@value``, ``@trigger``, ``@cost``,
-``@passive``: the one ``declare`` under five names); the compiler reads the compile functions, the
-gloss of ``altered explain`` the phrases (gloss.py), ``rules_yaml/effect-model.md`` everything (doc.py),
-and the "did you mean" of a misspelt operator or parameter the names.  Here, below all of those, so
-that none imports the compiler.
+The modules of operators (``OPERATOR_MODULES``) fill it when ``load_operators`` imports them
+(``@step``, ``@value``, ``@trigger``, ``@cost``, ``@passive``, ``@mechanic``: the one ``declare``), and a
+name is declared once: a second declaration of it fails at import.  The compiler reads the compile
+functions and the inline sources (inline.py), the gloss of ``altered explain`` the phrases (gloss.py),
+``rules_yaml/effect-model.md`` everything (effect_model.py), and the "did you mean" of a misspelt operator
+or parameter the names.  Here, below all of those, so that none imports the compiler.
 
 A phrase is a small template over the parameters (see gloss.py): ``"{what} gain{what:s} {status}"``;
 a mapping of forms gives the words a value takes where the sentence needs another form
@@ -15,14 +16,13 @@ a mapping of forms gives the words a value takes where the sentence needs anothe
 """
 from __future__ import annotations
 
-import inspect
-import re
+import importlib
 from dataclasses import dataclass
 from typing import Any, Callable
 
 from .params import ARG, P
 
-CATEGORIES = ("step", "value", "filter", "trigger", "cost", "passive")
+CATEGORIES = ("step", "value", "filter", "trigger", "cost", "passive", "keyword")
 
 # What a value gives, for the notes' tables and the gloss's grammar (a player or one object agrees
 # with "gains", a selection of several with "gain").
@@ -40,7 +40,7 @@ class Operator:
     rules: tuple = ()                 # the ids of the rules it implements
     gives: str = ""                   # values: what it gives (GIVES)
     place: str = ""                   # filter keys: where its words go around the noun (adj, noun, post)
-    declared: bool = True             # False: registered the old way, parameter names read from the code
+    inline: Any = None                # values: the Python source of what its closure does (inline.py), or None
     module: str = ""
 
     @property
@@ -67,38 +67,63 @@ COSTS: dict = {}      # name -> compile(compiler, arg) -> fn(game, ctx, pay) -> 
 PASSIVES: dict = {}   # name -> compile(compiler, arg, text, support, book) -> Passive or [Passive]
 COMPILERS = {"step": STEPS, "value": EXPRS, "trigger": TRIGGERS, "cost": COSTS, "passive": PASSIVES}
 SPECS = OPERATORS["step"]   # step name -> its Operator (the compiler checks a step's parameters against it)
-PARAMS: dict = {}     # step name -> the names of its parameters (kept for older callers)
-StepSpec = Operator
+
+# Every module that declares operators.  Named, not imported: the ability operators (triggers, costs,
+# passives) live above this module, and the tables are filled only when ``load_operators`` is called.
+OPERATOR_MODULES = tuple(f"altered.language.{name}" for name in (
+    "effects.selectors", "effects.expeditions", "effects.zones", "effects.characteristics", "effects.players",
+    "effects.choices", "effects.numbers", "effects.logic", "effects.regions",
+    "abilities.triggers", "abilities.costs", "abilities.passives", "abilities.permissions", "abilities.keywords",
+))
+_loaded = False
+
+
+def load_operators() -> dict:
+    """Import every module of ``OPERATOR_MODULES`` (once) and give the filled registry: called where the
+    tables are first read (the compiler, the card-text language, the gloss and its reader, the notes)."""
+    global _loaded
+    if not _loaded:
+        _loaded = True             # before the imports: a module imported here may call it again
+        for module in OPERATOR_MODULES:
+            importlib.import_module(module)
+    return OPERATORS
+
+
+class DeclaredTwice(Exception):
+    """A second declaration of an operator name: a mistake in the code, found when its module is imported."""
 
 
 def declare(category: str, name: str, /, phrase: Any = "", doc: str = "", rules: Any = "", gives: str = "",
-            place: str = "", **params):
+            place: str = "", inline: Any = None, **params):
     """Register an operator: ``@declare("step", "gain", phrase=..., doc=..., rules="2.4", what=P(...))``.
 
     ``_=P(...)`` declares the value the operator itself takes (``win: PLAYER``, ``{count: SEL}``); its
-    other parameters are then written beside it.  ``rules`` is a string of rule ids.  With no phrase
-    and no parameters (the old way), a step's parameter names are read from its compile function's
-    code and not checked for kind or range.
+    other parameters are then written beside it.  ``rules`` is a string of rule ids.  ``inline``: a
+    value's Python source, for writing out an expression as one function (inline.py): a formula of
+    ``{ctx}`` and ``{arg}`` (``{0}``, ``{1}``: the two items of an ``[A, B]`` argument), or a function
+    ``(writer, arg, node, ctx) -> source or None``.  A name already declared in the category is refused.
     """
     if category not in CATEGORIES:
         raise ValueError(f"unknown category {category!r} (known: {', '.join(CATEGORIES)})")
     if gives and gives not in GIVES:
         raise ValueError(f"{name}: unknown gives {gives!r} (known: {', '.join(GIVES)})")
+    if inline is not None and category != "value":
+        raise ValueError(f"{name}: only a value is written out inline, not a {category}")
 
     def register(fn):
-        declared = bool(params or phrase)
-        spec = Operator(category, name, fn, dict(params), phrase if isinstance(phrase, dict) else {"": phrase},
-                        doc or _first_line(fn.__doc__ if fn is not None else ""),
-                        tuple(rules.replace(",", " ").split()) if isinstance(rules, str) else tuple(rules),
-                        gives, place, declared, getattr(fn, "__module__", "") or "")
-        if not declared and category == "step" and fn is not None:
-            found = re.findall(r'arg(?:\.get\(|\[)"(\w+)"', inspect.getsource(fn))
-            spec.params = {k: P("any") for k in dict.fromkeys(found)}
-        OPERATORS[category][name] = spec
+        module = getattr(fn, "__module__", "") or ""
+        first = OPERATORS[category].get(name)
+        if first is not None:
+            where = " and ".join(dict.fromkeys(m for m in (first.module, module) if m))
+            raise DeclaredTwice(f"{category} '{name}' is declared twice{f' (in {where})' if where else ''}: "
+                                "each operator name is declared once")
+        OPERATORS[category][name] = Operator(
+            category, name, fn, dict(params), phrase if isinstance(phrase, dict) else {"": phrase},
+            doc or _first_line(fn.__doc__ if fn is not None else ""),
+            tuple(rules.replace(",", " ").split()) if isinstance(rules, str) else tuple(rules),
+            gives, place, inline, module)
         if category in COMPILERS:
             COMPILERS[category][name] = fn
-        if category == "step":
-            PARAMS[name] = set(k for k in spec.params if k != ARG)
         return fn
     return register
 
@@ -108,9 +133,10 @@ def step(name, /, doc: str = "", phrase: Any = "", rules: Any = "", **params):
     return declare("step", name, phrase=phrase, doc=doc, rules=rules, **params)
 
 
-def value(name, /, phrase: Any = "", doc: str = "", rules: Any = "", gives: str = "", **params):
+def value(name, /, phrase: Any = "", doc: str = "", rules: Any = "", gives: str = "", inline: Any = None,
+          **params):
     """A value, condition, player, Expedition or selection: ``@value("count", gives="number", ...)``."""
-    return declare("value", name, phrase=phrase, doc=doc, rules=rules, gives=gives, **params)
+    return declare("value", name, phrase=phrase, doc=doc, rules=rules, gives=gives, inline=inline, **params)
 
 
 def trigger(name, /, phrase: Any = "", doc: str = "", rules: Any = "", **params):
@@ -131,11 +157,6 @@ def filter_key(name, place: str, phrase: str, doc: str, rules: Any = "", **param
     declare("filter", name, phrase=phrase, doc=doc, rules=rules, place=place, **params)(None)
 
 
-def expr(name):
-    """The old registration of a value, without a declaration (kept for older callers)."""
-    return value(name)
-
-
 def _first_line(text):
     return (text or "").strip().split("\n")[0]
 
@@ -152,18 +173,6 @@ def unknown(category: str, name, what: str = "") -> str:
     return f"unknown {what or category} '{name}'{did_you_mean(name, OPERATORS[category])}"
 
 
-def check_names(category: str, name: str, arg) -> str | None:
-    """The first parameter of ``arg`` the operator does not declare, as a message (with the closest
-    declared one), or None.  Operators registered the old way, and those taking a value, are not checked."""
-    spec = OPERATORS[category].get(name)
-    if spec is None or not spec.declared or spec.beside or not isinstance(arg, dict):
-        return None
-    for key in arg:
-        if key not in spec.params and key not in ("rule", "note", "text"):
-            return (f"'{name}' has no parameter '{key}' (it takes {', '.join(spec.params) or 'none'})"
-                    + did_you_mean(key, spec.params))
-    return None
-
-
 __all__ = ["ARG", "P", "Operator", "OPERATORS", "STEPS", "EXPRS", "TRIGGERS", "COSTS", "PASSIVES", "SPECS",
-           "PARAMS", "declare", "step", "value", "trigger", "cost", "passive", "filter_key", "expr"]
+           "OPERATOR_MODULES", "DeclaredTwice", "load_operators", "declare", "step", "value", "trigger", "cost",
+           "passive", "filter_key"]

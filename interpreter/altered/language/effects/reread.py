@@ -19,7 +19,7 @@ from . import gloss
 from .gloss import INDENT
 from .params import ARG, LISTS, P
 from .phrase import Ref, parse
-from .registry import EXPRS, OPERATORS
+from .registry import EXPRS, OPERATORS, load_operators
 from .selectors import FILTER_KEYS
 
 LIMIT = 64                      # candidates kept per place (a text with more is ambiguous anyway)
@@ -71,6 +71,7 @@ class _TooLong(Exception):
 
 class Reader:
     def __init__(self, lexicon: Lexicon | None = None, budget: int = 20000):
+        load_operators()
         self.lex = lexicon or Lexicon()
         self.budget = budget            # matches tried per text read: past it, the text reads as nothing
         self._memo: dict = {}
@@ -793,6 +794,7 @@ def canonical(node):
     """The program as its gloss shows it: the notes (rule, note) and each name bound where no phrase prints
     it (the "as" of a may) left out, and the test of each item bound to a name written with "it"
     (gloss.each_as_it)."""
+    load_operators()
     if isinstance(node, list):
         return [canonical(x) for x in node]
     if not isinstance(node, dict):

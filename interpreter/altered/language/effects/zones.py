@@ -296,7 +296,8 @@ def _open_booster(c, arg, node):
     return run
 
 
-@value("count", gives="number", phrase="the number of {_}", doc="how many objects are selected", _=P("selector"))
+@value("count", gives="number", phrase="the number of {_}", doc="how many objects are selected", _=P("selector"),
+       inline=lambda w, arg, node, ctx: f"len({w.given(w.c.selector(arg), arg, ctx)})")
 def _count(c, arg, node):
     sel = c.selector(arg)
     return lambda ctx: len(sel(ctx))

@@ -9,6 +9,13 @@ unevaluated argument, and evaluates what it needs when it needs it (``ctx.ev``; 
 keeps nouns and players as read). grammar/README.md lists them with an example each.
 """
 from .core import COMBINATORS, combinator
-from . import nouns, conditions, verbs, sentences, passives  # noqa: F401  (each registers its combinators)
 
-__all__ = ["COMBINATORS", "combinator"]
+
+def load_combinators() -> dict:
+    """The registry, filled: its modules imported (once), each declaring its combinators; called by the
+    card-text language that evaluates them and by the README's table."""
+    from . import nouns, conditions, verbs, sentences, passives  # noqa: F401  (the one place they are imported)
+    return COMBINATORS
+
+
+__all__ = ["COMBINATORS", "combinator", "load_combinators"]

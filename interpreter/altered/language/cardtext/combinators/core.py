@@ -5,6 +5,7 @@ from __future__ import annotations
 from ....loading.errors import DesignError
 from ..meaning import stats_of
 from ..nouns import Noun, Player, conjoin
+from ...effects.registry import DeclaredTwice
 from ...effects.selectors import FILTER_KEYS
 
 COMBINATORS: dict = {}
@@ -12,14 +13,18 @@ COMBINATORS: dict = {}
 
 def combinator(name, *, mode="lazy"):
     """Register a combinator. ``mode``: lazy (gets the template), data (gets its value), raw (gets its
-    value with nouns and players as read)."""
+    value with nouns and players as read). A name is declared once."""
     def register(fn):
+        if name in COMBINATORS:
+            raise DeclaredTwice(f"combinator '${name}' is declared twice (in {COMBINATORS[name].module} and "
+                                f"{fn.__module__}): each combinator name is declared once")
         if mode == "lazy":
             COMBINATORS[name] = fn
         else:
             raw = mode == "raw"
             COMBINATORS[name] = lambda ctx, arg: fn(ctx, ctx.ev(arg, raw=raw, keep=True))
         COMBINATORS[name].doc = (fn.__doc__ or "").strip()
+        COMBINATORS[name].module = fn.__module__
         return fn
     return register
 

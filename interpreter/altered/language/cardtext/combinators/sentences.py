@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 from ....loading.errors import DesignError
-from ...effects.compiler import OPERATORS
+from ...effects.registry import load_operators
 from ..meaning import Node
 from ..nouns import Noun, Player, Pred, collect, either, select, substitute
 from ..say import Group, Slot
@@ -252,7 +252,7 @@ def _markers(scope, what) -> bool:
     (op, arg), = what.items()
     if op == "var":
         return arg in scope.marker_names
-    declared = OPERATORS["value"].get(op)
+    declared = load_operators()["value"].get(op)
     return declared is not None and declared.gives in ("marker", "markers")
 
 
