@@ -221,10 +221,8 @@ def _player(ctx, arg):
     """A player: you, opponent, each, that, controller_of_it, owner_of_it, chosen ("they"), or [target, among]."""
     if isinstance(arg, list):
         return Player(arg[0], arg[1])
-    if arg == "chosen":
-        if ctx.scope.player is None:
-            raise DesignError("'they' names no player chosen before it")
-        return Player("chosen", ctx.scope.player)
+    if arg == "chosen":                # chosen before it is read, or before its verb is done, in order ("You
+        return Player("chosen", ctx.scope.player or "all")    # may target an opponent, they draw a card")
     return Player(arg)
 
 
