@@ -28,6 +28,7 @@ class Scope:
         self.trigger_marker = False    # ... and it is an Expedition ("When my Expedition moves forward")
         self.trigger_object = False    # a player's event the trigger names has an object ("When you play a Character")
         self.trigger_noun = None       # what the trigger says its object is (a filter), which "that Character" names
+        self.per_counted = None        # the count of the last "per ..." ("them all": the objects it counted)
         self.subject = None            # what a condition's subject or "there is" named: "it" when nothing else is
         self.each_it = None            # the one of "each ..." whose "its" is being read (sentences._each_with_its)
         self.subject_marker = None     # the subject when it is Expeditions a condition named
@@ -283,7 +284,7 @@ def unused_words(said, what: str) -> DesignError:
 @dataclass
 class Noun:
     """A noun phrase as read: what kind of thing, which ones, how many, chosen how."""
-    kind: str = "objects"          # objects, self, it, that, we, player, marker, top, next, one, other
+    kind: str = "objects"          # objects, self, it, that, counted, we, player, marker, top, next, one, other
     filter: dict = field(default_factory=dict)
     quant: str = "all"             # all, target, one, count, up_to, up_to_target, any, any_target
     count: Any = None
@@ -424,6 +425,8 @@ class Noun:
             return scope.it_selector() if scope else "it"
         if self.kind == "that":
             return self._that(scope)
+        if self.kind == "counted":
+            return self._counted(scope)
         if self.kind == "we":                  # v5.0 7.2.2.a: I and the other object
             return {"concat": ["self", scope.it_selector() if scope else "it"]}
         if self.kind == "marker":
@@ -462,6 +465,8 @@ class Noun:
             return scope.it_selector()
         if self.kind == "that":
             return self._that(scope)
+        if self.kind == "counted":
+            return self._counted(scope)
         if self.kind == "we":
             return {"concat": ["self", scope.it_selector()]}
         if self.kind == "marker":
@@ -521,6 +526,17 @@ class Noun:
                               f"trigger names no such object, or the effect named another before it (7.2.4.a)",
                               column=column)
         return scope.it_selector()
+
+    def _counted(self, scope):
+        """"them all" after "per ...": the objects counted, bound as they were counted (not found again)."""
+        spec = scope.per_counted if scope is not None else None
+        if spec is None:
+            column, words = self.at or (None, "them all")
+            raise DesignError(f"'{words}' names the objects counted by 'per' before it: nothing is counted here",
+                              column=column)
+        if "as" not in spec:
+            spec["as"] = scope.fresh("counted")
+        return {"var": spec["as"]}
 
     def as_filter_of_that(self, scope) -> dict:
         self.check_used()

@@ -278,6 +278,8 @@ def _expedition_has(w, arg, node, ctx):
 
 @inline("count")
 def _count(w, arg, node, ctx):
+    if "as" in node:                   # it binds what it counted: an expression here changes no name, so its closure
+        return None
     return f"len({w.given(w.c.selector(arg), arg, ctx)})"
 
 

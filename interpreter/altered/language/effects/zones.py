@@ -296,10 +296,17 @@ def _open_booster(c, arg, node):
     return run
 
 
-@value("count", gives="number", phrase="the number of {_}", doc="how many objects are selected", _=P("selector"))
+@value("count", gives="number", phrase="the number of {_}[ → {as}]", doc="how many objects are selected", _=P("selector"),
+       **{"as": P("name", doc="binds the objects counted (\"per other Character ..., then send them all ...\")")})
 def _count(c, arg, node):
-    sel = c.selector(arg)
-    return lambda ctx: len(sel(ctx))
+    sel, name = c.selector(arg), node.get("as")
+    if name is None:
+        return lambda ctx: len(sel(ctx))
+
+    def counted(ctx):
+        objs = ctx.vars[name] = sel(ctx)
+        return len(objs)
+    return counted
 
 
 @value("was", gives="objects", phrase="{_} as it was before it moved", rules="v3.0 2.1.h; v5.0 6.3.j-k",

@@ -240,8 +240,12 @@ def _place(ctx, arg):
 
 @combinator("counted_together", mode="raw")
 def _counted_together(ctx, n):
-    """A noun counted for a number ("per card in each player's Reserve"): a place said of each is summed."""
-    return n.as_filter(ctx.scope, uses=("each",)) if isinstance(n, Noun) else ctx.as_data(n)
+    """A noun counted for a number ("per card in each player's Reserve"): a place said of each is summed; what
+    it counts is "them all" next ("per other Character in my Expedition, then send them all to Reserve")."""
+    spec = {"count": n.as_filter(ctx.scope, uses=("each",)) if isinstance(n, Noun) else ctx.as_data(n)}
+    if ctx.scope is not None:
+        ctx.scope.per_counted = spec
+    return spec
 
 
 @combinator("whose", mode="data")
