@@ -70,6 +70,26 @@ def _may(ctx, arg):
     return Pred("player", build, again=True)
 
 
+@combinator("paid_to")
+def _paid_to(ctx, arg):
+    """``[cost, then]``: "Spend 1 counter from a card ... to discard target Permanent": a cost said as an
+    imperative inside an effect (an option's), then what it pays for, done only if it was paid, as after "you
+    may" (6.5.c, 6.5.f) but asked of nobody. Whether it was paid is what the cost chose being there; a cost
+    that chooses nothing does not tell it: refused."""
+    cost_t, then_t = arg
+
+    def build(s, scope):
+        before = scope.done
+        steps = in_scope(ctx, scope).ev(cost_t)
+        paid = scope.done
+        if not isinstance(paid, str) or paid == before:
+            raise DesignError("'to' after a cost says what it pays for, but this cost chooses nothing, so whether it "
+                              "was paid is not told: say 'you may ... to ...'")
+        then = in_scope(ctx, scope).ev(then_t)
+        return [*steps_of(steps), {"if": {"var": paid}, "then": then}]
+    return Pred("player", build)
+
+
 def _extend_merging(out: list, steps: list):
     """"Each player discards their hand, then draws three cards": one each_player loop."""
     if len(steps) == 1 and out:
