@@ -480,6 +480,18 @@ def _next_play(scope, noun: Noun, pred: Pred):
     return [{"emblem": {"duration": noun.play.get("duration", "turn"), "passive": {"on_play": on_play}}}]
 
 
+@combinator("cost_of_next", mode="raw")
+def _cost_of_next(ctx, arg):
+    """``[noun, change]``: "reduce the cost of the next Permanent you play this Afternoon by {2}": what "The next
+    Permanent you play this Afternoon costs {2} less" means (2.2.14); of anything but the next card played,
+    refused."""
+    noun, change = arg
+    if not (isinstance(noun, Noun) and noun.kind == "next"):
+        raise DesignError("'reduce the cost of' is read only of 'the next ... you play': a card's cost is paid as "
+                          "it is played")
+    return _next_play(ctx.scope, noun, Pred("object", lambda subject, scope: [{"_cost": {"change": change}}]))
+
+
 @combinator("sentences")
 def _sentences(ctx, arg):
     """``[first, rest]``: sentences in order; "Otherwise" and "If you play it from" attach to the one
