@@ -151,6 +151,22 @@ def _reveal(c, arg, node):
     return run
 
 
+@step("look", doc="the player looks at objects in a hidden zone: only they learn which cards they are; bound to "
+      "the name", rules="3.1.3.f", phrase="look at {what}[ → {as}]", what=P("selector", required=True),
+      **{"as": P("name")})
+def _look(c, arg, node):
+    what = c.selector(arg["what"])
+    name = arg.get("as", "revealed")
+
+    def run(ctx):
+        objs = what(ctx)
+        ctx.vars[name] = objs
+        for o in objs:                         # the player looking knows where these cards are, nobody else
+            ctx.game.note_seen(o, by=1 << ctx.you)
+        ctx.game.log("look", count=len(objs), player=ctx.you)
+    return run
+
+
 @step("play", doc="play a card during an effect, maybe for free (7.3.20) or for less", rules="7.3.20 5.1.2.e",
       phrase="play {what}[{free} for free][ with its cost changed by {cost.change}][ for its cost from {cost_of}]",
       what=P("selector", required=True),
