@@ -142,7 +142,7 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
                 isinstance(v, Noun) and v.each_of for v in frag[key].values()):    # "in each of your Expeditions"
             n.said.setdefault("each", said)
             n.each = True
-    if _in_play_place(frag.get("filter"), frag.get("where")):
+    if in_play_place(frag.get("filter"), frag.get("where")):
         n.placed = n.placed or said or (None, "in")
     if "controller" in (frag.get("filter") or {}):
         n.controlled = n.controlled or said or (None, "controls")
@@ -177,13 +177,13 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
             raise DesignError(f"a qualifier cannot say {key!r}")
 
 
-def _in_play_place(*tests) -> bool:
+def in_play_place(*tests) -> bool:
     """Whether a fragment tests where an object is in play (an Expedition, a terrain)."""
     for t in tests:
         if isinstance(t, dict):
-            if {"in_marker", "in_terrain"} & set(t) or _in_play_place(*t.values()):
+            if {"in_marker", "in_terrain"} & set(t) or in_play_place(*t.values()):
                 return True
-        elif isinstance(t, list) and _in_play_place(*t):
+        elif isinstance(t, list) and in_play_place(*t):
             return True
     return False
 

@@ -9,6 +9,7 @@ from ..meaning import Node
 from ..nouns import Noun, Player, Pred, collect, either, select, substitute
 from ..say import Group, Slot
 from .core import combinator, in_scope, player_noun, steps_of
+from .nouns import in_play_place
 
 
 # -- chains and sentences -------------------------------------------------------------------------
@@ -462,6 +463,7 @@ def _as_player(scope, player: Player, pred: Pred):
 def _next_play(scope, noun: Noun, pred: Pred):
     """"The next Spell you play this turn costs {1} less": an Ongoing Emblem (2.2.14)."""
     steps = collect(scope, lambda: pred.run("it", scope))
+    noun, where = _played_in(noun)
     noun, frm, by = noun.being_played()
     on_play = {"what": noun.as_filter(scope, uses=("play",)), "by": by}
     if on_play["by"] == "anyone":
@@ -469,6 +471,8 @@ def _next_play(scope, noun: Noun, pred: Pred):
     if frm is not None:
         on_play["from"] = frm
     on_play["next"] = True
+    if where is not None:
+        on_play["in"] = {"marker": where}
     also = []
     for step in steps:
         if "_cost" in step:
@@ -478,6 +482,27 @@ def _next_play(scope, noun: Noun, pred: Pred):
     if also:
         on_play["also"] = also
     return [{"emblem": {"duration": noun.play.get("duration", "turn"), "passive": {"on_play": on_play}}}]
+
+
+def _played_in(noun: Noun):
+    """"The next Character you play in {V}": a terrain said of a card being played is that of the Expedition it
+    is played in, tested as it is played (as "to play in ..." is): the noun without it, and those Expeditions.
+    Any other place in play said of it is left for ``being_played`` to refuse."""
+    where = noun.filter.get("where")
+    tests = where["and"] if isinstance(where, dict) and set(where) == {"and"} else [where] if where else []
+    terrain = [t for t in tests if isinstance(t, dict) and set(t) == {"in_terrain"}
+               and t["in_terrain"].get("what") == "it"]
+    rest = [t for t in tests if not any(t is x for x in terrain)]
+    if not noun.placed or len(terrain) != 1 or "in_marker" in noun.filter or in_play_place(*rest):
+        return noun, None
+    noun = noun.copy()
+    noun.placed = None
+    if rest:
+        noun.filter["where"] = rest[0] if len(rest) == 1 else {"and": rest}
+    else:
+        del noun.filter["where"]
+    test = {"in_terrain": {"marker": {"var": "m"}, "terrain": terrain[0]["in_terrain"]["terrain"]}}
+    return noun, {"markers_where": {"in": {"markers": "all"}, "as": "m", "test": test}}
 
 
 @combinator("cost_of_next", mode="raw")
