@@ -209,7 +209,7 @@ class Plays:
         ctx.source = limbo
         counted = None
         if self.runtime.listening and self.book.play.get("counted_as_played") == "resolving":
-            counted = self.count_played(o, p, source)           # v5.0 5.1.2.k: played once it starts resolving
+            counted = self.count_played(o, p, source, sub)      # v5.0 5.1.2.k: played once it starts resolving
         self.book.resolve[key][1](ctx)
         done = self._played_object(limbo, o.card)
         if isinstance(extra, str) and done is not None:         # played for an alternative cost (7.4.5.c)
@@ -220,7 +220,7 @@ class Plays:
             game.log("alternative_cost", player=p, card=o.card.name, keyword=extra,
                      rule=self.book.keywords[extra].get("rule"))
         if self.runtime.listening:
-            self.after_played(o, p, done if done is not None else limbo, source, counted)
+            self.after_played(o, p, done if done is not None else limbo, source, counted, sub)
             self.actions.emit("played", obj=limbo, new=done, frm=source, to=done.zone.name if done else None, player=p)
         return done
 
@@ -333,8 +333,10 @@ class Plays:
             closed |= {m.sub for m in (markers if isinstance(markers, list) else [markers]) if m.player == p}
         return closed
 
-    def _on_play(self, o, p, source=None):
-        """The on-play passives that concern player p playing o (from zone ``source``) now."""
+    def _on_play(self, o, p, source=None, sub=...):
+        """The on-play passives that concern player p playing o (from zone ``source``) now; ``sub``, once known,
+        the Expedition it is played in (None: none): a passive about cards played in some Expeditions ("the next
+        Character you play in {V}") concerns only those (its cost is asked of each Expedition, play_cost)."""
         game = self.game
         out = []
         candidates = self.runtime.passives("on_play")
@@ -350,6 +352,8 @@ class Plays:
             if pas.when is not None and not pas.when(self.runtime.pctx(src, pas, it=o)):
                 continue
             if pas.first_each and game.vars.get(("first_each", id(pas), src.id)) == (game.day, pas.first_each):
+                continue
+            if sub is not ... and pas.value is not None and not pas.value(self.runtime.pctx(src, pas, it=o), p, sub):
                 continue
             out.append((src, pas))
         return out
@@ -409,18 +413,18 @@ class Plays:
                 pas.also(self.runtime.pctx(src, pas, it=limbo, played_from=source))
 
     def after_played(self, o: Obj, p: int, card_obj: Obj | None, source: str | None = None,
-                     counted: list | None = None) -> None:
+                     counted: list | None = None, sub=...) -> None:
         """Once a card is played: Emblem-Reactions of the passives that concern it (5.2.d), and, unless
         ``counted`` (the passives count_played found), use up "next card" emblems and mark "first each"."""
-        found = self._on_play(o, p, source) if counted is None else counted
+        found = self._on_play(o, p, source, sub) if counted is None else counted
         if found:                     # (none concern most cards)
             spell = self.game.type_of(o) in self.book.spell_like_types
             self._after_played(found, p, card_obj, source, spell, count=counted is None)
 
-    def count_played(self, o: Obj, p: int, source: str | None = None) -> list:
+    def count_played(self, o: Obj, p: int, source: str | None = None, sub=...) -> list:
         """The card counts as played (v5.0 5.1.2.k: as it starts resolving): use up "next card"
         emblems and mark "first each" passives now; returns the on-play passives that concern it."""
-        found = self._on_play(o, p, source)
+        found = self._on_play(o, p, source, sub)
         self._after_played(found, p, None, source, False, count=True)
         return found
 

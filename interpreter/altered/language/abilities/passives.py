@@ -102,6 +102,16 @@ def _grant(c, arg, text, support, book):
                    reads=reads_of(arg.get("to"), arg.get("if")), fixed=fixed_test(arg.get("to")))
 
 
+@passive("uncapped", doc="the abilities of the objects named, where they work, give those objects counters beyond the "
+         "cap an \"up to a max of\" step sets", rules="2.5",
+         phrase="the abilities of {what:each} can give them counters beyond their maximum[ if {if}]",
+         what=P("filter", required=True), **{"if": P("condition")})
+def _uncapped(c, arg, text, support, book):
+    """"The Support abilities of cards in Reserve can give them counters beyond their maximum": a counters
+    step's cap does not hold when the object gaining is the one whose ability it is, and it is one of these."""
+    return Passive("uncapped", text, support, when=if_condition(c, arg), to=compile_where(c, arg["what"]))
+
+
 @passive("stats", doc="statistic changes, applied each time they are read", rules="2.3 2.2.10",
          phrase="{what:subject} {what:has} {add:signed}[ if {if}]", what=P("filter"), add=P("stats"), **{"if": P("condition")})
 def _stats(c, arg, text, support, book):

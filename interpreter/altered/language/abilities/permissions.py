@@ -176,7 +176,7 @@ def _zone_tuple(value):
 
 
 @passive("limit", doc="keep more cards of the zone at clean-up if they pass a test", rules="4.2.5",
-         phrase="[{who}|you] may keep [{add}|1] more card[{add:s}] in {zone} during {during}[ if {counting}]"
+         phrase="[{who}|each player] may keep [{add}|1] more card[{add:s}] in {zone} during {during}[ if {counting}]"
                 "[ while {if}]",
          zone=P("zone", required=True), add=P("value"), during=P("phase", required=True), who=P("player"),
          counting=P("condition"), **{"if": P("condition", doc="the passive works only while it holds")})

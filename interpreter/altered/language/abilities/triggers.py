@@ -329,10 +329,8 @@ def _rolls(c, arg):
         if this_way and (ctx.source is None or ev.data.get("source") != ctx.source.card_no
                          or ev.data.get("card") is not ctx.source.card):
             return False
-        if result is not None:
-            ctx.vars["result"] = ev.data.get("result")
-            return bool(result(ctx))
-        return True
+        ctx.vars["result"] = ev.data.get("result")     # "the result" in the effect too (Lakshmi)
+        return result is None or bool(result(ctx))
     return ("roll",), match, False
 
 

@@ -27,6 +27,8 @@ class Scope:
         self.trigger_named = False     # a reaction's trigger named the object "it" is ("When a Character joins")
         self.trigger_marker = False    # ... and it is an Expedition ("When my Expedition moves forward")
         self.trigger_object = False    # a player's event the trigger names has an object ("When you play a Character")
+        self.trigger_noun = None       # what the trigger says its object is (a filter), which "that Character" names
+        self.per_counted = None        # the count of the last "per ..." ("them all": the objects it counted)
         self.subject = None            # what a condition's subject or "there is" named: "it" when nothing else is
         self.each_it = None            # the one of "each ..." whose "its" is being read (sentences._each_with_its)
         self.subject_marker = None     # the subject when it is Expeditions a condition named
@@ -282,7 +284,7 @@ def unused_words(said, what: str) -> DesignError:
 @dataclass
 class Noun:
     """A noun phrase as read: what kind of thing, which ones, how many, chosen how."""
-    kind: str = "objects"          # objects, self, it, we, player, marker, top, next, one, other
+    kind: str = "objects"          # objects, self, it, that, counted, we, player, marker, top, next, one, other
     filter: dict = field(default_factory=dict)
     quant: str = "all"             # all, target, one, count, up_to, up_to_target, any, any_target
     count: Any = None
@@ -421,6 +423,10 @@ class Noun:
             return "self"
         if self.kind == "it":
             return scope.it_selector() if scope else "it"
+        if self.kind == "that":
+            return self._that(scope)
+        if self.kind == "counted":
+            return self._counted(scope)
         if self.kind == "we":                  # v5.0 7.2.2.a: I and the other object
             return {"concat": ["self", scope.it_selector() if scope else "it"]}
         if self.kind == "marker":
@@ -457,6 +463,10 @@ class Noun:
             return "self"
         if self.kind == "it":
             return scope.it_selector()
+        if self.kind == "that":
+            return self._that(scope)
+        if self.kind == "counted":
+            return self._counted(scope)
         if self.kind == "we":
             return {"concat": ["self", scope.it_selector()]}
         if self.kind == "marker":
@@ -501,6 +511,38 @@ class Noun:
         if self.quant == "any_target":
             return self._choose(scope, f, target=True, count="any", least=0)
         return self._choose(scope, f, count=self.count if self.count is not None else 1)
+
+    def _that(self, scope):
+        """"that Character": the object the trigger named ("When an opponent plays a Character — ... that
+        Character ..."), which must be what the trigger says it is (7.2.4.a). Where the trigger names none, or
+        the effect named an object before it (which of the two?), refused."""
+        if scope is None:
+            return "it"
+        said = scope.trigger_noun if isinstance(scope.trigger_noun, dict) else None
+        own = self.as_filter_of_that(scope)
+        if scope.named_it is not None or said is None or any(said.get(k) != v for k, v in own.items()):
+            column, words = self.at or (None, "that")
+            raise DesignError(f"'{words}' names the object the trigger named, as the trigger says it: here the "
+                              f"trigger names no such object, or the effect named another before it (7.2.4.a)",
+                              column=column)
+        return scope.it_selector()
+
+    def _counted(self, scope):
+        """"them all" after "per ...": the objects counted, bound as they were counted (not found again)."""
+        spec = scope.per_counted if scope is not None else None
+        if spec is None:
+            column, words = self.at or (None, "them all")
+            raise DesignError(f"'{words}' names the objects counted by 'per' before it: nothing is counted here",
+                              column=column)
+        if "as" not in spec:
+            spec["as"] = scope.fresh("counted")
+        return {"var": spec["as"]}
+
+    def as_filter_of_that(self, scope) -> dict:
+        self.check_used()
+        if self.another or self.dest is not None:
+            raise DesignError("'that ...' names one object already named: 'other' or a place is not read here")
+        return {k: resolve(v, scope) for k, v in self.filter.items()}
 
     def _choose_player(self, scope):
         """"target an opponent": a player chosen, whom "they" names next."""

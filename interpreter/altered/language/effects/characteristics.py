@@ -66,7 +66,7 @@ def _counters(c, arg, node):
             return
         limit, add = cap(ctx), amount(ctx)
         for o in what(ctx):                # "gains 2 boosts, up to a maximum of 3": never past the cap
-            gain = max(0, min(add, limit - o.counters.get(n, 0)))
+            gain = add if _uncapped(ctx, o) else max(0, min(add, limit - o.counters.get(n, 0)))
             if gain:
                 ctx.game.actions.add_counters([o], n, gain, ctx)
 
@@ -82,6 +82,15 @@ def _counters(c, arg, node):
         change(ctx, n)
         ctx.vars[bind] = abs(sum(o.counters.get(n, 0) for o in objs) - before)
     return run
+
+
+def _uncapped(ctx, o) -> bool:
+    """Whether a passive lets the ability giving ``o`` counters give them past its cap: only its own object's."""
+    runtime = ctx.game.runtime
+    if o is not ctx.source:
+        return False
+    return any(p.to(o, runtime.pctx(src, p, it=o)) and runtime.holds(p, src, it=o)
+               for src, p in runtime.passives("uncapped"))
 
 
 @step("spend", doc="spend counters of the ability's object inside an effect (2.5.h); not spent, not done",

@@ -273,7 +273,15 @@ def _limits(ctx, zone):
        _=P("zone"))
 def _keep_more(c, arg, node):
     """How many more cards of a zone the player may keep at Clean-up (a card's "keep one more card")."""
-    return lambda ctx: sum(p.value(ctx.game.runtime.pctx(src, p)) for src, p in _limits(ctx, arg))
+    return lambda ctx: sum(max(0, p.value(ctx.game.runtime.pctx(src, p))) for src, p in _limits(ctx, arg))
+
+
+@value("keep_fewer", gives="number", phrase="how many fewer cards of {_} the cards make you keep", rules="4.2.5.c",
+       doc="how many fewer cards of a zone the player keeps at clean-up (a card lowering every player's limit): "
+           "the ``limit`` passives that lower it, a number at most 0", _=P("zone"))
+def _keep_fewer(c, arg, node):
+    """The limits lowered (a card lowering every player's): a number at most 0, added to the Hero's."""
+    return lambda ctx: sum(min(0, p.value(ctx.game.runtime.pctx(src, p))) for src, p in _limits(ctx, arg))
 
 
 @value("may_keep_more", gives="condition", phrase="a card lets you keep {what:one} in {zone}", rules="4.2.5",

@@ -151,6 +151,22 @@ def _reveal(c, arg, node):
     return run
 
 
+@step("look", doc="the player looks at objects in a hidden zone: only they learn which cards they are; bound to "
+      "the name", rules="3.1.3.f", phrase="look at {what}[ → {as}]", what=P("selector", required=True),
+      **{"as": P("name")})
+def _look(c, arg, node):
+    what = c.selector(arg["what"])
+    name = arg.get("as", "revealed")
+
+    def run(ctx):
+        objs = what(ctx)
+        ctx.vars[name] = objs
+        for o in objs:                         # the player looking knows where these cards are, nobody else
+            ctx.game.note_seen(o, by=1 << ctx.you)
+        ctx.game.log("look", count=len(objs), player=ctx.you)
+    return run
+
+
 @step("play", doc="play a card during an effect, maybe for free (7.3.20) or for less", rules="7.3.20 5.1.2.e",
       phrase="play {what}[{free} for free][ with its cost changed by {cost.change}][ for its cost from {cost_of}]",
       what=P("selector", required=True),
@@ -296,11 +312,19 @@ def _open_booster(c, arg, node):
     return run
 
 
-@value("count", gives="number", phrase="the number of {_}", doc="how many objects are selected", _=P("selector"),
-       inline=lambda w, arg, node, ctx: f"len({w.given(w.c.selector(arg), arg, ctx)})")
+@value("count", gives="number", phrase="the number of {_}[ → {as}]", doc="how many objects are selected", _=P("selector"),
+       # a count that binds what it counted ("as") is left to its closure: an expression binds no name
+       inline=lambda w, arg, node, ctx: None if "as" in node else f"len({w.given(w.c.selector(arg), arg, ctx)})",
+       **{"as": P("name", doc="binds the objects counted (\"per other Character ..., then send them all ...\")")})
 def _count(c, arg, node):
-    sel = c.selector(arg)
-    return lambda ctx: len(sel(ctx))
+    sel, name = c.selector(arg), node.get("as")
+    if name is None:
+        return lambda ctx: len(sel(ctx))
+
+    def counted(ctx):
+        objs = ctx.vars[name] = sel(ctx)
+        return len(objs)
+    return counted
 
 
 @value("was", gives="objects", phrase="{_} as it was before it moved", rules="v3.0 2.1.h; v5.0 6.3.j-k",

@@ -142,7 +142,7 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
                 isinstance(v, Noun) and v.each_of for v in frag[key].values()):    # "in each of your Expeditions"
             n.said.setdefault("each", said)
             n.each = True
-    if _in_play_place(frag.get("filter"), frag.get("where")):
+    if in_play_place(frag.get("filter"), frag.get("where")):
         n.placed = n.placed or said or (None, "in")
     if "controller" in (frag.get("filter") or {}):
         n.controlled = n.controlled or said or (None, "controls")
@@ -177,13 +177,13 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
             raise DesignError(f"a qualifier cannot say {key!r}")
 
 
-def _in_play_place(*tests) -> bool:
+def in_play_place(*tests) -> bool:
     """Whether a fragment tests where an object is in play (an Expedition, a terrain)."""
     for t in tests:
         if isinstance(t, dict):
-            if {"in_marker", "in_terrain"} & set(t) or _in_play_place(*t.values()):
+            if {"in_marker", "in_terrain"} & set(t) or in_play_place(*t.values()):
                 return True
-        elif isinstance(t, list) and _in_play_place(*t):
+        elif isinstance(t, list) and in_play_place(*t):
             return True
     return False
 
@@ -221,10 +221,8 @@ def _player(ctx, arg):
     """A player: you, opponent, each, that, controller_of_it, owner_of_it, chosen ("they"), or [target, among]."""
     if isinstance(arg, list):
         return Player(arg[0], arg[1])
-    if arg == "chosen":
-        if ctx.scope.player is None:
-            raise DesignError("'they' names no player chosen before it")
-        return Player("chosen", ctx.scope.player)
+    if arg == "chosen":                # chosen before it is read, or before its verb is done, in order ("You
+        return Player("chosen", ctx.scope.player or "all")    # may target an opponent, they draw a card")
     return Player(arg)
 
 
@@ -242,8 +240,12 @@ def _place(ctx, arg):
 
 @combinator("counted_together", mode="raw")
 def _counted_together(ctx, n):
-    """A noun counted for a number ("per card in each player's Reserve"): a place said of each is summed."""
-    return n.as_filter(ctx.scope, uses=("each",)) if isinstance(n, Noun) else ctx.as_data(n)
+    """A noun counted for a number ("per card in each player's Reserve"): a place said of each is summed; what
+    it counts is "them all" next ("per other Character in my Expedition, then send them all to Reserve")."""
+    spec = {"count": n.as_filter(ctx.scope, uses=("each",)) if isinstance(n, Noun) else ctx.as_data(n)}
+    if ctx.scope is not None:
+        ctx.scope.per_counted = spec
+    return spec
 
 
 @combinator("whose", mode="data")

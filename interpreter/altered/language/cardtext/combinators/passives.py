@@ -37,6 +37,8 @@ def _played_event(ctx, arg):
     spec["what"] = ctx.as_data(noun)
     if zone is not None:
         spec["from"] = zone
+    if ctx.scope is not None and isinstance(spec["what"], dict):
+        ctx.scope.trigger_noun = spec["what"]      # what "that Character" in the effect names (nouns.Noun._that)
     return spec
 
 

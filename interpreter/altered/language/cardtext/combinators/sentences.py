@@ -9,6 +9,7 @@ from ..meaning import Node
 from ..nouns import Noun, Player, Pred, collect, either, select, substitute
 from ..say import Group, Slot
 from .core import combinator, in_scope, player_noun, steps_of
+from .nouns import in_play_place
 
 
 # -- chains and sentences -------------------------------------------------------------------------
@@ -68,6 +69,26 @@ def _may(ctx, arg):
         scope.may_names.add(name)
         return out
     return Pred("player", build, again=True)
+
+
+@combinator("paid_to")
+def _paid_to(ctx, arg):
+    """``[cost, then]``: "Spend 1 counter from a card ... to discard target Permanent": a cost said as an
+    imperative inside an effect (an option's), then what it pays for, done only if it was paid, as after "you
+    may" (6.5.c, 6.5.f) but asked of nobody. Whether it was paid is what the cost chose being there; a cost
+    that chooses nothing does not tell it: refused."""
+    cost_t, then_t = arg
+
+    def build(s, scope):
+        before = scope.done
+        steps = in_scope(ctx, scope).ev(cost_t)
+        paid = scope.done
+        if not isinstance(paid, str) or paid == before:
+            raise DesignError("'to' after a cost says what it pays for, but this cost chooses nothing, so whether it "
+                              "was paid is not told: say 'you may ... to ...'")
+        then = in_scope(ctx, scope).ev(then_t)
+        return [*steps_of(steps), {"if": {"var": paid}, "then": then}]
+    return Pred("player", build)
 
 
 def _extend_merging(out: list, steps: list):
@@ -442,6 +463,7 @@ def _as_player(scope, player: Player, pred: Pred):
 def _next_play(scope, noun: Noun, pred: Pred):
     """"The next Spell you play this turn costs {1} less": an Ongoing Emblem (2.2.14)."""
     steps = collect(scope, lambda: pred.run("it", scope))
+    noun, where = _played_in(noun)
     noun, frm, by = noun.being_played()
     on_play = {"what": noun.as_filter(scope, uses=("play",)), "by": by}
     if on_play["by"] == "anyone":
@@ -449,6 +471,8 @@ def _next_play(scope, noun: Noun, pred: Pred):
     if frm is not None:
         on_play["from"] = frm
     on_play["next"] = True
+    if where is not None:
+        on_play["in"] = {"marker": where}
     also = []
     for step in steps:
         if "_cost" in step:
@@ -458,6 +482,39 @@ def _next_play(scope, noun: Noun, pred: Pred):
     if also:
         on_play["also"] = also
     return [{"emblem": {"duration": noun.play.get("duration", "turn"), "passive": {"on_play": on_play}}}]
+
+
+def _played_in(noun: Noun):
+    """"The next Character you play in {V}": a terrain said of a card being played is that of the Expedition it
+    is played in, tested as it is played (as "to play in ..." is): the noun without it, and those Expeditions.
+    Any other place in play said of it is left for ``being_played`` to refuse."""
+    where = noun.filter.get("where")
+    tests = where["and"] if isinstance(where, dict) and set(where) == {"and"} else [where] if where else []
+    terrain = [t for t in tests if isinstance(t, dict) and set(t) == {"in_terrain"}
+               and t["in_terrain"].get("what") == "it"]
+    rest = [t for t in tests if not any(t is x for x in terrain)]
+    if not noun.placed or len(terrain) != 1 or "in_marker" in noun.filter or in_play_place(*rest):
+        return noun, None
+    noun = noun.copy()
+    noun.placed = None
+    if rest:
+        noun.filter["where"] = rest[0] if len(rest) == 1 else {"and": rest}
+    else:
+        del noun.filter["where"]
+    test = {"in_terrain": {"marker": {"var": "m"}, "terrain": terrain[0]["in_terrain"]["terrain"]}}
+    return noun, {"markers_where": {"in": {"markers": "all"}, "as": "m", "test": test}}
+
+
+@combinator("cost_of_next", mode="raw")
+def _cost_of_next(ctx, arg):
+    """``[noun, change]``: "reduce the cost of the next Permanent you play this Afternoon by {2}": what "The next
+    Permanent you play this Afternoon costs {2} less" means (2.2.14); of anything but the next card played,
+    refused."""
+    noun, change = arg
+    if not (isinstance(noun, Noun) and noun.kind == "next"):
+        raise DesignError("'reduce the cost of' is read only of 'the next ... you play': a card's cost is paid as "
+                          "it is played")
+    return _next_play(ctx.scope, noun, Pred("object", lambda subject, scope: [{"_cost": {"change": change}}]))
 
 
 @combinator("sentences")
