@@ -1,8 +1,14 @@
-"""Amounts that an outside audit found read differently from the card, each fixed as a class: an X used in a
-sentence after the one that says ", where X is ..." (the same number; an X nobody says is refused at its place).
+"""Amounts and places that an outside audit found read differently from the card, each fixed as a class: an X
+used in a sentence after the one that says ", where X is ..." (the same number; an X nobody says is refused at
+its place); an amount of each of several objects ("Up to two target Characters each lose all its boosts";
+[Augment] and [Double] of "each Character", 7.3.4.a, 7.3.8, defined per object in rules_yaml/keywords.yaml)
+counted for each; "play ... in my Expedition" (where the card goes, 5.2.1.c, not where it is taken from).
 
-Played by scenarios on test cards (tests/data/v5/audit-amounts-cards.yaml):
-tests/scenarios/v5/6.5-an-x-said-in-one-sentence-is-the-same-in-the-next.yaml, failing on the old reading.
+Played by scenarios on test cards (tests/data/v5/audit-amounts-cards.yaml), each failing on the old reading:
+tests/scenarios/v5/6.5-an-x-said-in-one-sentence-is-the-same-in-the-next.yaml,
+7.3.8-double-the-boosts-of-each-is-each-its-own.yaml, 7.3.4.a-augment-each-character-is-each-its-own.yaml,
+6.5.i-targets-each-gain-x-counted-in-its-own-expedition.yaml, 6.5.i-targets-each-lose-all-its-boosts.yaml and
+5.2.1.c-play-in-my-expedition-is-where-it-goes.yaml.
 """
 from __future__ import annotations
 
@@ -65,3 +71,58 @@ def test_an_x_said_twice_then_used_is_refused():
     e = refused("{J} Draw X cards, where X is the number of cards in your Reserve. Then, I gain X boosts, where X "
                 "is the number of Plants you control. Then, draw X cards.")
     assert "X is said twice" in e.message
+
+
+# -- 6.5.i: an amount of each of several objects -----------------------------------------------------------
+
+@pytest.mark.parametrize("text, inner", [
+    ("{J} Up to two target Characters each gain X boosts, where X is the number of Characters in its Expedition.",
+     "counters"),
+    ("{J} Up to two target Characters each lose all its boosts.", "counters"),
+    ("{J} Up to two target Characters each gain 1 boost for each Plant in its Expedition.", "counters"),
+])
+def test_6_5_i_a_step_on_several_targets_whose_amount_names_them_is_done_for_each(text, inner):
+    """The amount is the one of each target ("its"), counted for that one: the step is done for each target
+    in turn. It was once counted from the first target and given to all of them."""
+    steps = effect(text)
+    assert ops(steps) == ["choose", "for_each"], steps
+    loop = steps[1]["for_each"]
+    assert loop["in"] == {"var": steps[0]["choose"]["as"]} and ops(loop["do"]) == [inner]
+    assert str(steps[0]["choose"]["as"]) not in str(loop["do"]), loop
+
+
+def test_one_target_reads_as_before():
+    """One target: nothing to do in turn, and the printed texts read as they did."""
+    assert ops(effect("{J} Target Character loses all its boosts.")) == ["choose", "counters"]
+
+
+def test_that_many_after_a_step_done_for_each_is_refused():
+    """"that many" would be the count of one of them, not of all: refused rather than guessed."""
+    e = refused("{J} Up to two target Characters each lose all its boosts. I gain that many boosts.")
+    assert "that many" in e.message
+
+
+
+# -- 5.2.1.c: "play ... in my Expedition" is where the card goes -----------------------------------------------
+
+@pytest.mark.parametrize("text, into", [
+    ("{J} You may immediately play a Character from your Reserve in my Expedition for {1} less.",
+     {"marker_of": "self"}),
+    ("{R} You may play a Character from your hand in my Expedition for {2} less.", {"marker_of": "self"}),
+    ("{J} Immediately play a Character in your other Expedition for {3} less.", {"other_marker": "self"}),
+])
+def test_5_2_1_c_in_an_expedition_after_the_card_played_is_where_it_goes(text, into):
+    """A card is played from a hand or a Reserve (5.1.1), into an Expedition (5.2.1.c): "in my Expedition" says
+    where it goes. It was once read as a filter on the card (a card in my Expedition), so none could be played."""
+    steps = effect(text)
+    steps = steps[0]["may"]["do"] if "may" in steps[0] else steps
+    assert ops(steps) == ["choose", "play"], steps
+    assert "in_marker" not in str(steps[0]) and steps[1]["play"]["into"] == into
+
+
+def test_where_a_card_played_goes_is_refused_where_it_is_not_read():
+    """"for free" goes through the keyword action [Play For Free], which names no Expedition: refused rather
+    than read as a card taken from an Expedition."""
+    e = refused("{H} You may immediately play a Character with Hand Cost {3} or less from your hand in my "
+                "Expedition for free.")
+    assert "where it goes" in e.message

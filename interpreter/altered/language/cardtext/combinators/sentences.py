@@ -491,7 +491,39 @@ def _sentences(ctx, arg):
             out.extend(steps)
             ends_in_if = bool(steps) and "if" in steps[-1] and "then" in steps[-1] and "else" not in steps[-1]
             ifs = ifs + 1 if ends_in_if else 0
+    looped: list = []
+    _each_its_own(ctx.scope, out, set(), looped)
+    if any(contains(out, {"var": name}) for name in looped):
+        raise DesignError("'that many' after a step done to each of several objects in turn: how many in all "
+                          "is not read yet")
     return out
+
+
+def _each_its_own(scope, data, several: set, looped: list):
+    """"Up to two target Characters each lose all its boosts", "... each gain X boosts, where X is the number
+    of Characters in its Expedition": a step done to several chosen objects whose amount names them is done
+    to each in turn, its amount counted for that one (6.5.i), not once for all of them. In place: a step
+    "it" names later is bound to its name when "it" is read (Scope.introduce)."""
+    if isinstance(data, list):
+        for i, step in enumerate(data):
+            chose = isinstance(step, dict) and step.get("choose")
+            if chose and chose.get("as") and chose.get("count", 1) != 1:
+                several.add(chose["as"])
+            data[i] = _each_its_own(scope, step, several, looped)
+        return data
+    if not isinstance(data, dict):
+        return data
+    if len(data) == 1:
+        [(op, arg)] = data.items()
+        what = arg.get("what") if isinstance(arg, dict) else None
+        name = what.get("var") if isinstance(what, dict) and set(what) == {"var"} else None
+        if name in several and contains({k: v for k, v in arg.items() if k != "what"}, what):
+            one = scope.fresh("each")
+            looped.extend([arg["as"]] if "as" in arg else [])
+            return {"for_each": {"in": what, "as": one, "do": [substitute(data, name, {"var": one})]}}
+    for k, v in data.items():
+        data[k] = _each_its_own(scope, v, several, looped)
+    return data
 
 
 def _x_said_before(scope, out, said, result):
