@@ -2,7 +2,8 @@
 used in a sentence after the one that says ", where X is ..." (the same number; an X nobody says is refused at
 its place); an amount of each of several objects ("Up to two target Characters each lose all its boosts";
 [Augment] and [Double] of "each Character", 7.3.4.a, 7.3.8, defined per object in rules_yaml/keywords.yaml)
-counted for each; "play ... in my Expedition" (where the card goes, 5.2.1.c, not where it is taken from).
+counted for each; "play ... in my Expedition" (where the card goes, 5.2.1.c, not where it is taken from);
+"a card from each opponent's Reserve" (one in each, 1.4.5: refused as "each player's" is, not one among all).
 
 Played by scenarios on test cards (tests/data/v5/audit-amounts-cards.yaml), each failing on the old reading:
 tests/scenarios/v5/6.5-an-x-said-in-one-sentence-is-the-same-in-the-next.yaml,
@@ -126,3 +127,37 @@ def test_where_a_card_played_goes_is_refused_where_it_is_not_read():
     e = refused("{H} You may immediately play a Character with Hand Cost {3} or less from your hand in my "
                 "Expedition for free.")
     assert "where it goes" in e.message
+
+
+# -- 1.4.5: "each opponent's Reserve" is each one's -----------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "{J} Discard a card from each opponent's Reserve.",
+    "{J} Exhaust target card in each opponent's Reserve.",
+    "{J} Return a Character from each opponent's Reserve to their hand.",
+    "{J} I gain X boosts, where X is the number of cards in each opponent's hand.",
+])
+def test_1_4_5_one_chosen_or_counted_in_each_opponents_zone_is_refused(text):
+    """At a table of three or more (1.4.5), "a card from each opponent's Reserve" is one in each of them. It was
+    read as one card chosen among all the opponents' Reserves together; refused, as "each player's" is: the
+    wording that reads is "Each opponent discards a card from their Reserve" (or a sentence per place)."""
+    e = refused(text)
+    assert "each opponent's" in e.message and "read only where every object there is meant" in e.message
+
+
+@pytest.mark.parametrize("text", [
+    "{J} Exhaust all cards in each opponent's Reserve.",
+    "{J} Discard each card from each opponent's Reserve.",
+    "{J} I gain 1 boost per card in each opponent's Reserve.",
+])
+def test_every_card_in_each_opponents_zone_is_every_card_in_all_of_them(text):
+    """Where every card there is meant, each opponent's zone is all of theirs at once."""
+    data = str(effect(text))
+    assert "'zone': 'Reserve', 'owner': 'opponent'" in data and "choose" not in data
+
+
+def test_each_opponent_choosing_in_their_own_reserve_is_one_each():
+    """The wording that says one in each: each opponent in turn (1.4.5), the target chosen by the ability's
+    controller (1.2.6.c)."""
+    steps = effect("{J} Each opponent exhausts target card in their Reserve.")
+    assert ops(steps) == ["each_player"] and steps[0]["each_player"]["who"] == "opponents"
