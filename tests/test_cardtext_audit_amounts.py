@@ -126,7 +126,7 @@ def test_where_a_card_played_goes_is_refused_where_it_is_not_read():
     than read as a card taken from an Expedition."""
     e = refused("{H} You may immediately play a Character with Hand Cost {3} or less from your hand in my "
                 "Expedition for free.")
-    assert "where it goes" in e.message
+    assert "says where it goes" in e.message and e.column == 13
 
 
 # -- 1.4.5: "each opponent's Reserve" is each one's -----------------------------------------------------------

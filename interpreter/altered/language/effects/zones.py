@@ -155,8 +155,8 @@ def _reveal(c, arg, node):
       phrase="play {what}[ in {into}][{free} for free][ with its cost changed by {cost.change}]"
              "[ for its cost from {cost_of}]",
       what=P("selector", required=True),
-      into=P("marker", doc="the Expeditions it may go to (\"in my Expedition\"): only its player's own; none "
-                           "of theirs, and it is not played"),
+      into=P("marker", doc="the markers of the places it may go to (\"in my ...\"): only its player's own; "
+                           "none of theirs, and it is not played"),
       free=P("flag"), cost=P("mapping", doc="{change: VALUE}: its cost changes by it (\"for {3} less\")",
                              fields={"change": P("value")}),
       cost_of=P("zone", doc="a zone cards are played from: played for the cost paid from there (\"for its "

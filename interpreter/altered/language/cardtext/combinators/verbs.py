@@ -207,8 +207,8 @@ def _play(ctx, arg):
 def _playable(ctx, noun):
     """"play a Character": one card the player picks among those they could play (Hand or Reserve)."""
     if isinstance(noun, Noun) and "in_marker" in noun.filter:
-        raise DesignError("'in' an Expedition after the card played says where it goes, read only in 'play ... "
-                          "for {N} less' yet: a card is played from a hand or a Reserve, never from an Expedition")
+        raise DesignError("'in' a place after the card played says where it goes, read only in 'play ... for {N} "
+                          "less' yet (a card is never played from the place it goes to): say it without the place")
     n = noun.copy()
     if n.kind == "objects" and n.quant == "all":
         raise DesignError("play which card? (one, or a number of them: 'play a Spell', not 'play Spells')")
