@@ -528,8 +528,8 @@ def _each_its_own(scope, data, several: set, looped: list):
 
 def _x_said_before(scope, out, said, result):
     """X in a sentence after the one that says ", where X is ..." is the same number (a card means one X):
-    counted once, as the step that first uses it begins, and kept in a name the later sentences read. An X said in a condition's
-    branch or a loop is not carried out of it, so an X after it is refused as unbound."""
+    counted once, as the step that first uses it begins, and kept in a name the later sentences read. An X
+    said in a condition's branch or a loop is not carried out of it, so an X after it is refused as unbound."""
     if not contains(result, {"var": "X"}):
         return result
     if said == "again":
