@@ -36,10 +36,12 @@ def test_verbal_costs(quick):
         "exhaust_self", {"spend": {"name": "Kelon", "count": 1}}]
 
 
-def test_x_mana(quick):
-    q = quick("{X}, {T} : I gain X boosts.")
-    assert q["cost"] == [{"mana": {"var": "X"}}, "exhaust_self"]
-    assert q["effect"] == [{"counters": {"what": "self", "name": "boost", "add": {"var": "X"}}}]
+def test_x_mana_nobody_chooses_is_refused():
+    # 7.1.4.c: a mana cost is paid by exhausting that many Mana Orbs; nothing chooses X, so the cost and the
+    # effect read a number nobody says (the engine once stopped with an error when paying it)
+    from readings import refused
+    e = refused("{X}, {T} : I gain X boosts.")
+    assert "X is not said here" in e.message and e.column == 1
 
 
 def test_extra_cost_and_activation_condition(quick):

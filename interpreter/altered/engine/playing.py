@@ -234,20 +234,21 @@ class Plays:
         return None
 
     def play_now(self, p: int, o: Obj, ctx: Ctx, free: bool = False, change: int = 0,
-                 cost_of: str | None = None) -> Obj | None:
+                 cost_of: str | None = None, into: list | None = None) -> Obj | None:
         """An effect lets a player play a card (5.1.1.d), maybe for free (7.3.20) or for less, or for the
-        cost paid from zone ``cost_of`` ("for its Hand Cost"), which it must have (v5.0 5.1.2.e)."""
-        intent = self.declare_play(p, o, free, change, cost_of)
+        cost paid from zone ``cost_of`` ("for its Hand Cost"), which it must have (v5.0 5.1.2.e), maybe only
+        into some of the player's Expeditions (``into``: their subzones)."""
+        intent = self.declare_play(p, o, free, change, cost_of, into)
         if intent is None or intent[3] > self.game.mana_left(p):
             return None
         return self.play_card(p, *intent)
 
     def play_several(self, p: int, objs: list[Obj], free: bool = False, change: int = 0,
-                     cost_of: str | None = None) -> list[tuple[Obj, Obj | None]]:
+                     cost_of: str | None = None, into: list | None = None) -> list[tuple[Obj, Obj | None]]:
         """v5.0 5.2.c: an effect plays several cards in one step: the intent for each is declared first,
         then the player plays them one by one in the order they choose; none if all can't be paid."""
         game = self.game
-        intents = [i for i in (self.declare_play(p, o, free, change, cost_of) for o in objs) if i is not None]
+        intents = [i for i in (self.declare_play(p, o, free, change, cost_of, into) for o in objs) if i is not None]
         if sum(i[3] for i in intents) > game.mana_left(p):
             game.log("cant", action="play", card=[i[0].card.name for i in intents], by="5.2.c")
             return []
@@ -261,7 +262,7 @@ class Plays:
         return played
 
     def declare_play(self, p: int, o: Obj, free: bool = False, change: int = 0,
-                     cost_of: str | None = None) -> tuple | None:
+                     cost_of: str | None = None, into: list | None = None) -> tuple | None:
         """The declaration of intent of a card an effect plays (5.1.2.c): (object, from zone, Expedition,
         cost), or None when it can't be played."""
         game = self.game
@@ -278,6 +279,11 @@ class Plays:
                 return None
         choose_sub = self.book.resolve[key][0]
         subs = self.book.zones[choose_sub].subzones if choose_sub else [None]
+        if into is not None and choose_sub:
+            subs = [s for s in subs if s in into]
+            if not subs:                       # none of the Expeditions it may go to is its player's
+                game.log("cant", action="play", card=o.card.name, by="5.2.1.c")
+                return None
         sub = game.choose_option(p, "choose", f"play {o.card.name} where?", subs, [str(s) for s in subs])
         source = o.zone.name
         if free:

@@ -21,7 +21,7 @@ from .earley import ParseError, Token, Tree, derivations, recognize, tokenize
 from .errors import syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES
 from .meaning import Ctx, Items, Node, SubjectFn, as_pred, mana
-from .nouns import Scope
+from .nouns import Scope, contains
 from .phrasebook import Book, load_book
 from .split import check_layout, split_abilities
 from .vocabulary import forms, vocabulary_hash
@@ -179,6 +179,10 @@ class Language:
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
             raise DesignError(f"cannot read this ability ({type(e).__name__}: {e})") from None
         abilities = result if isinstance(result, list) else [result]
+        if contains(abilities, {"var": "X"}):    # "Draw X cards." with no ", where X is ...": nobody says what X is
+            free = re.search(r"(?<![\w{])X(?![\w}])|\{X\}|X", self._text)
+            raise DesignError("X is not said here: write ', where X is ...' in this sentence or one before it",
+                              column=free.start() + 1 if free else None)
         leftover = _internal(abilities)
         if leftover:                    # "costs {1} less" outside "the next ... you play": no meaning here
             raise DesignError(f"'{leftover.lstrip('_')}' is read only inside a longer phrase, which this text "

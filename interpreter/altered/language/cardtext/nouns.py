@@ -55,6 +55,7 @@ class Scope:
         self.actor = None              # the objects doing the verb being read ("other" is other than them)
         self.named: dict = {}          # @names a set's phrases bind beyond the language's own (language._bind)
         self.targeting = False         # reading the verb "target": its subject chooses ("That opponent targets")
+        self.x_said: list = []         # (value, the steps) of each ", where X is ..." read
 
     @property
     def it(self) -> str | None:
@@ -623,6 +624,15 @@ def select(noun, scope, **kw):
     if isinstance(noun, Player):
         return noun.select(scope)
     return noun
+
+
+def contains(data, value) -> bool:
+    """Whether ``value`` is somewhere in ``data`` ({var: X} not yet said, a value put in its place)."""
+    if data == value:
+        return True
+    if isinstance(data, dict):
+        return any(contains(v, value) for v in data.values())
+    return isinstance(data, (list, tuple)) and any(contains(v, value) for v in data)
 
 
 def substitute(node, name: str, value):

@@ -168,8 +168,11 @@ def _look(c, arg, node):
 
 
 @step("play", doc="play a card during an effect, maybe for free (7.3.20) or for less", rules="7.3.20 5.1.2.e",
-      phrase="play {what}[{free} for free][ with its cost changed by {cost.change}][ for its cost from {cost_of}]",
+      phrase="play {what}[ in {into}][{free} for free][ with its cost changed by {cost.change}]"
+             "[ for its cost from {cost_of}]",
       what=P("selector", required=True),
+      into=P("marker", doc="the markers of the places it may go to (\"in my ...\"): only its player's own; "
+                           "none of theirs, and it is not played"),
       free=P("flag"), cost=P("mapping", doc="{change: VALUE}: its cost changes by it (\"for {3} less\")",
                              fields={"change": P("value")}),
       cost_of=P("zone", doc="a zone cards are played from: played for the cost paid from there (\"for its "
@@ -183,18 +186,21 @@ def _play(c, arg, node):
         c.error(arg, f"cost_of: cards are not played from '{cost_of}'", list(c.book.play["from"]))
     change = c.expr(arg["cost"]["change"]) if isinstance(arg.get("cost"), dict) and "change" in arg["cost"] \
         else None                      # "play a Character for {3} less"
+    into = c.expr(arg["into"]) if arg.get("into") is not None else None
 
     def run(ctx):
         game = ctx.game
         objs = what(ctx)
         less = change(ctx) if change else 0
+        subs = None if into is None else [m.sub for m in as_list(into(ctx)) if m.player == ctx.you]
         if len(objs) > 1 and game.book.play.get("several_in_one_step") == "declared_first":   # v5.0 5.2.c
-            for o, done in game.plays.play_several(ctx.you, objs, free=free, change=less, cost_of=cost_of):
+            for o, done in game.plays.play_several(ctx.you, objs, free=free, change=less, cost_of=cost_of,
+                                                   into=subs):
                 if done is not None:
                     follow_moved(ctx, [o], [done])
             return
         for o in objs:
-            done = game.plays.play_now(ctx.you, o, ctx, free=free, change=less, cost_of=cost_of)
+            done = game.plays.play_now(ctx.you, o, ctx, free=free, change=less, cost_of=cost_of, into=subs)
             if done is not None:
                 follow_moved(ctx, [o], [done])
     return run

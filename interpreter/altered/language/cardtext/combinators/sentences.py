@@ -6,7 +6,7 @@ import json
 from ....loading.errors import DesignError
 from ...effects.registry import load_operators
 from ..meaning import Node
-from ..nouns import Noun, Player, Pred, collect, either, select, substitute
+from ..nouns import Noun, Player, Pred, collect, contains, either, select, substitute
 from ..say import Group, Slot
 from .core import combinator, in_scope, player_noun, steps_of
 from .nouns import in_play_place
@@ -524,7 +524,17 @@ def _sentences(ctx, arg):
     out: list = []
     first = arg[0]
     ifs = 0                          # sentences in a row just before, each ending in an "if" of its own
+    said = None                      # where the X of ", where X is ..." is counted, for the sentences after it
     for result in [ctx.ev(first)] + list(ctx.ev(arg[1]) or []):
+        again = [steps for _, steps in ctx.scope.x_said if steps is result]
+        if said is not None and again:
+            said = "again"
+        elif said is not None:
+            result = _x_said_before(ctx.scope, out, said, result)
+        else:
+            said = next(([len(out) + next(i for i, s in enumerate(steps) if contains(s, value)), value, None]
+                         for value, steps in ctx.scope.x_said if steps is result and contains(steps, value)),
+                        None)
         if isinstance(result, tuple):
             if result[0] == "else" and ifs > 1 and not has_key(out[-1]["if"], "did"):
                 raise DesignError("'Otherwise' after two sentences beginning with 'If': the else of the last "
@@ -538,7 +548,54 @@ def _sentences(ctx, arg):
             out.extend(steps)
             ends_in_if = bool(steps) and "if" in steps[-1] and "then" in steps[-1] and "else" not in steps[-1]
             ifs = ifs + 1 if ends_in_if else 0
+    looped: list = []
+    _each_its_own(ctx.scope, out, set(), looped)
+    if any(contains(out, {"var": name}) for name in looped):
+        raise DesignError("'that many' after a step done to each of several objects in turn: how many in all "
+                          "is not read yet")
     return out
+
+
+def _each_its_own(scope, data, several: set, looped: list):
+    """"Up to two target Characters each lose all its boosts", "... each gain X boosts, where X is the number
+    of Characters in its Expedition": a step done to several chosen objects whose amount names them is done
+    to each in turn, its amount counted for that one (6.5.i), not once for all of them. In place: a step
+    "it" names later is bound to its name when "it" is read (Scope.introduce)."""
+    if isinstance(data, list):
+        for i, step in enumerate(data):
+            chose = isinstance(step, dict) and step.get("choose")
+            if chose and chose.get("as") and chose.get("count", 1) != 1:
+                several.add(chose["as"])
+            data[i] = _each_its_own(scope, step, several, looped)
+        return data
+    if not isinstance(data, dict):
+        return data
+    if len(data) == 1:
+        [(op, arg)] = data.items()
+        what = arg.get("what") if isinstance(arg, dict) else None
+        name = what.get("var") if isinstance(what, dict) and set(what) == {"var"} else None
+        if name in several and contains({k: v for k, v in arg.items() if k != "what"}, what):
+            one = scope.fresh("each")
+            looped.extend([arg["as"]] if "as" in arg else [])
+            return {"for_each": {"in": what, "as": one, "do": [substitute(data, name, {"var": one})]}}
+    for k, v in data.items():
+        data[k] = _each_its_own(scope, v, several, looped)
+    return data
+
+
+def _x_said_before(scope, out, said, result):
+    """X in a sentence after the one that says ", where X is ..." is the same number (a card means one X):
+    counted once, as the step that first uses it begins, and kept in a name the later sentences read. An X
+    said in a condition's branch or a loop is not carried out of it, so an X after it is refused as unbound."""
+    if not contains(result, {"var": "X"}):
+        return result
+    if said == "again":
+        raise DesignError("X is said twice (', where X is ...' in two sentences): which one is this X? Name "
+                          "each number where it is used")
+    if said[2] is None:
+        said[2] = scope.fresh("x")
+        out.insert(said[0], {"set": {"var": said[2], "value": said[1]}})
+    return substitute(result, "X", {"var": said[2]})
 
 
 def _attach(out, result):
@@ -634,9 +691,13 @@ def _where_x(ctx, arg):
     if chosen:
         if not isinstance(data, list) or _done_by_others(data):
             raise DesignError("X chosen here is not read yet")
-        return chosen + substitute(data, "X", value)
+        out = chosen + substitute(data, "X", value)
+        ctx.scope.x_said.append((value, out))
+        return out
     if not _done_by_others(data):
-        return substitute(data, "X", value)
+        out = substitute(data, "X", value)
+        ctx.scope.x_said.append((value, out))
+        return out
     saved, ctx.scope.other_actor = ctx.scope.other_actor, True
     try:
         theirs = collect(ctx.scope, lambda: [ctx.as_data(ctx.language.express(ctx.node.slots[name], ctx))])

@@ -187,9 +187,28 @@ def _action(ctx, arg):
     return [{"do": {name: args}}]
 
 
+@combinator("play")
+def _play(ctx, arg):
+    """``{what, change}``: "play a Character from your Reserve in my Expedition for {1} less": "in" an
+    Expedition after the card played says where it goes (a card is played from a hand or a Reserve, never
+    from an Expedition), as in "You may play exhausted Characters from your Reserve in my Expedition"."""
+    noun = ctx.ev(arg["what"], raw=True)
+    into = None
+    if isinstance(noun, Noun) and "in_marker" in noun.filter:
+        noun = noun.copy()
+        into = noun.filter.pop("in_marker")
+    spec = {"what": _playable(ctx, noun), "cost": {"change": ctx.ev(arg["change"])}}
+    if into is not None:
+        spec["into"] = select(into, ctx.scope) if isinstance(into, Noun) else into
+    return [{"play": spec}]
+
+
 @combinator("playable", mode="raw")
 def _playable(ctx, noun):
     """"play a Character": one card the player picks among those they could play (Hand or Reserve)."""
+    if isinstance(noun, Noun) and "in_marker" in noun.filter:
+        raise DesignError("'in' a place after the card played says where it goes, read only in 'play ... for {N} "
+                          "less' yet (a card is never played from the place it goes to): say it without the place")
     n = noun.copy()
     if n.kind == "objects" and n.quant == "all":
         raise DesignError("play which card? (one, or a number of them: 'play a Spell', not 'play Spells')")
