@@ -6,7 +6,6 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from . import gloss
 from .context import Ctx, NotPaid, Payable
 from .params import P
 from .registry import step
@@ -178,7 +177,7 @@ def _if(c, arg, node):
     then = c.effect(node.get("then"))
     other = c.effect(node.get("else"))
     # a printed condition that is not met is said in the account (its steps leave no other trace)
-    said = gloss.value(node["if"]) if c.printed else None
+    said = c.said(node["if"])
 
     def run(ctx: Ctx) -> None:
         # 6.5.e: the condition is evaluated once

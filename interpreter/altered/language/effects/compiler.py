@@ -11,6 +11,7 @@ from __future__ import annotations
 import difflib
 
 from ...loading.errors import DesignError, raise_all
+from . import gloss
 from .inline import root, write
 from .params import ARG, P
 from .registry import EXPRS, OPERATORS, SPECS, STEPS, load_operators
@@ -247,6 +248,10 @@ class Compiler:
                 self.error(node, f"unknown value '{next(iter(node))}'", list(EXPRS))
             return self.selector(node)       # a filter mapping used as a value: the objects it selects
         self.error(node, f"cannot read {node!r} as a value")
+
+    def said(self, node) -> str | None:
+        """A printed condition in words, for the account to say when it is not met; None for a rule's own."""
+        return gloss.value(node) if self.printed else None
 
     def selector(self, node):
         from .selectors import compile_selector
