@@ -27,19 +27,24 @@ def explain(text: str, *, support: bool = False, parser=None, book=None) -> str:
     lines = [text.strip()]
     lines.extend(INDENT + "reads as: " + r for r in render_text(text, grouped=True, parser=parser))
     abilities = parse_abilities(text, support=support, parser=parser)
-    runs(abilities, book)
+    runs(abilities, book, text)
     for ability in abilities:
         lines.extend(INDENT + line for line in render_ability(ability))
     return "\n".join(lines)
 
 
-def runs(abilities: list, book) -> None:
-    """Compile a reading with ``book`` (if given): the first ability that cannot run is a DesignError."""
+def runs(abilities: list, book, text: str = "") -> None:
+    """Compile a reading with ``book`` (if given): the first ability that cannot run is a DesignError,
+    placed at that ability's first character in ``text`` (every refusal names its line and column)."""
     if book is None:
         return
     from .abilities import compile_program
-    for text, why in compile_program(book, abilities).unsupported:
-        raise DesignError(f"read, but cannot run: {why}", "<input>")
+    from .cardtext.errors import caret
+    for piece, why in compile_program(book, abilities).unsupported:
+        pos = max(0, text.find(piece))
+        start = text.rfind("\n", 0, pos) + 1
+        raise DesignError(f"read, but cannot run: {why}", "<input>", text.count("\n", 0, pos) + 1,
+                          pos - start + 1, caret(text[start:].split("\n", 1)[0], pos - start))
 
 
 def explain_jsonl(lines: Iterable[str], parser=None, book=None) -> Iterator[dict]:
@@ -64,7 +69,7 @@ def explain_jsonl(lines: Iterable[str], parser=None, book=None) -> Iterator[dict
                 continue
         try:
             abilities = parse_abilities(text, support=support, parser=parser)
-            runs(abilities, book)
+            runs(abilities, book, text)
         except DesignError as e:
             yield {"text": text, "ok": False, "error": f"{e.line or number}:{e.column}: {e.message}",
                    "context": e.context}
