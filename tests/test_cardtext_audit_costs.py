@@ -70,3 +70,38 @@ def test_a_reading_that_cannot_run_is_refused_at_its_ability(text, column, book)
     assert "cannot run" in e.value.message
     assert (e.value.line, e.value.column) == (text.count("\n") + 1, column)
     assert str(e.value).startswith(f"<input>:{e.value.line}:{column}: ")
+
+
+# -- 5.1.2.e: a cost change that names no player is every player's ----------------------------------------------
+
+def on_play(text):
+    [ability] = parse_abilities(text)
+    return ability["passive"]["on_play"]
+
+
+@pytest.mark.parametrize("text", [
+    "Spells cost {1} more.",
+    "Characters cost {1} more.",
+    "Landmarks cost {1} less.",
+    "Characters can't cost less than {2}.",
+    "Characters with Hand Cost {1} or less cost {1} more.",
+    "Spells with Hand Cost {3} or more cost {1} less.",
+    "Cards played from Reserve cost {1} more.",
+    "Landmarks cost {1} less if you control a Plant.",
+])
+def test_a_cost_change_naming_no_player_is_every_players(text):
+    """5.1.2.e: "Spells cost {1} more." is said of every Spell played, the opponents' too
+    (tests/scenarios/v5/5.1.2.e-a-cost-change-naming-no-player-is-every-players.yaml)."""
+    assert "by" not in on_play(text)
+
+
+@pytest.mark.parametrize("text, by", [
+    ("Spells you play cost {1} more.", "you"),
+    ("Cards played from your Reserve cost {1} more.", "you"),
+    ("Characters your opponents play can't cost less than {2}.", "opponent"),
+    ("Spells your opponents play cost {1} more.", "opponent"),
+    ("I cost {1} less if you control three or more Characters.", "you"),
+    ("The first Character you play each Afternoon gains 1 boost.", "you"),
+])
+def test_a_cost_change_naming_a_player_is_theirs(text, by):
+    assert on_play(text)["by"] == by

@@ -9,7 +9,9 @@ from .core import combinator, steps_of
 
 # -- passives ------------------------------------------------------------------------------------------
 def played_spec(noun: Noun, scope=None, **extra):
-    noun, frm, by = noun.being_played()
+    """What a passive watches being played: a noun that names no player ("Spells cost {1} more") is every
+    player's; one that says "you play" (or "I") is yours."""
+    noun, frm, by = noun.being_played(by=None if noun.kind == "self" or "by" in noun.play else "anyone")
     spec = {"what": noun.as_filter(scope, uses=("play.by", "play.from"))}
     if by != "anyone":
         spec["by"] = by
