@@ -7,6 +7,8 @@ ones whose play changed (test cards: tests/data/v5/audit-costs-cards.yaml).
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from readings import effect, refused
@@ -70,3 +72,44 @@ def test_have_an_object_do_what_only_a_player_does_is_refused(text):
 def test_have_them_gain_is_still_the_objects(text):
     steps = effect(text)
     assert "player" not in str(steps) and "as_player" not in str(steps)
+
+
+# -- 7.2.4.a: "it" after a card picked for another verb, when something was named before: refused ----------------
+
+@pytest.mark.parametrize("text", [
+    "When a Character joins my Expedition — You may discard a card from your Reserve. If you do, it gains 2 boosts.",
+    "When a Character joins the Expedition facing me — You may sacrifice a Character. If you do, it gains [[Asleep]].",
+    "When an opponent plays a Character — You may sacrifice a Character. If you do, send it to its owner's hand.",
+    "When an opponent plays a Character — Its controller may discard a card from their hand. If they don't, "
+    "it gains [[Asleep]].",
+    "When an opponent plays a Character — They may put a card from their hand in Reserve. If they don't, "
+    "it gains [[Fleeting]].",
+    "When you play a Character — You may exhaust a card in your Reserve. If you do, it gains 1 boost.",
+    "When a Character joins my Expedition — You may discard a card from your hand to give it 1 boost.",
+    "When a Character joins my Expedition — Discard a card from your Reserve, then it gains 1 boost.",
+    "When a Character joins my Expedition — Target opponent discards a card from their Reserve. It gains 1 boost.",
+    "When you play a Character — Each opponent discards a card from their hand. It gains [[Anchored]].",
+    "When a Character joins the Expedition facing me — You may discard a card from your Reserve. If you do, "
+    "its controller discards a card from their hand.",
+    "{J} Target Character gains 1 boost. You may discard a card from your hand. If you do, it gains [[Anchored]].",
+    "{H} Target Character gains [[Asleep]]. You may discard a card from your Reserve. If you do, send it to Reserve.",
+    "{J} Target Character gains 1 boost. Sacrifice a Character. If its Hand Cost was {3} or more, draw a card.",
+])
+def test_it_after_a_card_picked_for_an_action_is_refused_when_something_was_named_before(text):
+    """7.2.4.a: "it" could be the card discarded (sacrificed, exhausted ...) or the trigger's object or an
+    earlier target; English does not say which, so the text is refused at "it", not read as the picked card."""
+    e = refused(text)
+    assert "'it' could name" in e.message
+    assert re.match(r"[^.—]*\b[Ii]ts?\b", text[e.column - 1:])       # at the clause that says "it"
+
+
+@pytest.mark.parametrize("text", [
+    "{J} Sacrifice another Robot or Permanent. If its Hand Cost was {3} or more, I gain 3 boosts.",
+    "When a Character joins my Expedition — Choose a Character you control. It gains 1 boost.",
+    "When a Character joins my Expedition — Choose a card in your Reserve. Discard it. It gains 2 boosts.",
+    "{J} Discard a card from your hand. If it's a Spell, draw a card.",
+])
+def test_it_with_one_thing_named_or_chosen_on_purpose_is_that_one(text):
+    steps = effect(text)
+    chosen = next(s["choose"]["as"] for s in steps if "choose" in s)
+    assert {"var": chosen} in [s.get("counters", {}).get("what") for s in steps] or f"'{chosen}'" in str(steps[1:])

@@ -55,8 +55,9 @@ def _in_each(ctx, noun, place, extra: dict) -> list:
 
 @combinator("choose_only", mode="raw")
 def _choose_only(ctx, noun):
-    """"Choose a Character": the choice, and nothing else done."""
+    """"Choose a Character": the choice, and nothing else done ("it" after it is the one chosen)."""
     select(noun, ctx.scope)
+    ctx.scope.rivals.discard(ctx.scope.named_it)
     return []
 
 
