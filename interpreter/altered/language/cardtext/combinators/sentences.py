@@ -346,8 +346,8 @@ def _place_or_object(first, second, said) -> None:
     if placed and place(second):
         column, words = second.at or said
         raise DesignError(f"'{words or 'or ...'}' could be another place the object before 'or' is in, or an object "
-                          f"of its own: say the object again ('a card from their hand or a card from their "
-                          f"Reserve')", column=column)
+                          f"of its own: say the object again after 'or' ('a card from X or a card from Y')",
+                          column=column)
 
 
 def _either_objects(ctx, items: list) -> list:
