@@ -102,6 +102,8 @@ def test_a_cost_change_naming_no_player_is_every_players(text):
     ("Spells your opponents play cost {1} more.", "opponent"),
     ("I cost {1} less if you control three or more Characters.", "you"),
     ("The first Character you play each Afternoon gains 1 boost.", "you"),
+    ("You may play Spells for {1} less.", "you"),
+    ("Play me for {1} less if you control a Plant.", "you"),
 ])
 def test_a_cost_change_naming_a_player_is_theirs(text, by):
     assert on_play(text)["by"] == by

@@ -68,10 +68,11 @@ def _grant_status(ctx, arg):
 
 @combinator("cost_change")
 def _cost_change(ctx, arg):
-    """``{what, change, riders}``: what playing the cards costs (5.1.2.e), with per/if/in/minimum."""
+    """``{what, change, riders, by}``: what playing the cards costs (5.1.2.e), with per/if/in/minimum; ``by``:
+    the player the phrase itself names ("you may play Spells for {1} less"), else the noun's."""
     noun = ctx.ev(arg["what"], raw=True)
     cost: dict = {"change": ctx.ev(arg["change"])}
-    spec = played_spec(noun, ctx.scope, cost=cost)
+    spec = played_spec(noun, ctx.scope, cost=cost, **({"by": arg["by"]} if arg.get("by") else {}))
     conds = []
     for rider in ctx.ev(arg["riders"]) or []:
         if "per" in rider:
