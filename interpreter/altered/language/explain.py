@@ -32,17 +32,18 @@ def explain(text: str, *, support: bool = False, parser=None, book=None) -> str:
     return "\n".join(lines)
 
 
-def runs(abilities: list, book, whole: str = "") -> None:
-    """Compile a reading with ``book`` (if given): the first ability that cannot run is a DesignError, at the
-    start of that ability in ``whole`` (the text given)."""
+def runs(abilities: list, book, text: str = "") -> None:
+    """Compile a reading with ``book`` (if given): the first ability that cannot run is a DesignError,
+    placed at that ability's first character in ``text`` (every refusal names its line and column)."""
     if book is None:
         return
     from .abilities import compile_program
-    for text, why in compile_program(book, abilities).unsupported:
-        at = whole.find(text) if text else -1
-        line = whole.count("\n", 0, at) + 1 if at >= 0 else 1
-        column = at - (whole.rfind("\n", 0, at) + 1) + 1 if at >= 0 else 1
-        raise DesignError(f"read, but cannot run: {why}", "<input>", line, column)
+    from .cardtext.errors import caret
+    for piece, why in compile_program(book, abilities).unsupported:
+        pos = max(0, text.find(piece))
+        start = text.rfind("\n", 0, pos) + 1
+        raise DesignError(f"read, but cannot run: {why}", "<input>", text.count("\n", 0, pos) + 1,
+                          pos - start + 1, caret(text[start:].split("\n", 1)[0], pos - start))
 
 
 def explain_jsonl(lines: Iterable[str], parser=None, book=None) -> Iterator[dict]:

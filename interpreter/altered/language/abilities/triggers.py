@@ -6,6 +6,7 @@ controller; a match binds ``it`` to the object the trigger speaks of.
 """
 from __future__ import annotations
 
+from ..effects.characteristics import changed_status
 from ..effects.expeditions import listed_markers
 from ..effects.params import P
 from ..effects.registry import TRIGGERS, trigger, unknown
@@ -294,7 +295,7 @@ def _gains_counters(c, arg):
          what=P("filter"), status=P("status", required=True), by=P("player"))
 def _gains_status(c, arg):
     """"When I gain [[Asleep]]", "When you exhaust a card in Reserve" (2.4.1.f: only a real change)."""
-    status = c.check_name(arg, arg["status"], "status", c.book.statuses)
+    status = changed_status(c, arg, "gained")
     named = all_of(lambda ev, ctx: ev.data.get("status") == status, player_test(c, arg.get("by")))
     test = compile_where(c, arg.get("what"))
 

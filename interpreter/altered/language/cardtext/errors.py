@@ -23,7 +23,7 @@ def where(piece: Piece, index: int, raw: str, file=None, line=None, column=None)
     line_start = before.rfind("\n") + 1
     col = pos - line_start + 1
     text_line = raw[line_start:].split("\n", 1)[0]
-    context = _caret(text_line, col - 1)
+    context = caret(text_line, col - 1)
     if line is not None:
         if line_offset == 0:
             col += (column or 1) - 1
@@ -31,7 +31,8 @@ def where(piece: Piece, index: int, raw: str, file=None, line=None, column=None)
     return file, line_offset + 1, col, context
 
 
-def _caret(text: str, index: int) -> str:
+def caret(text: str, index: int) -> str:
+    """``text`` (a window of it around ``index``) with a caret under character ``index``."""
     start = max(0, index - WINDOW)
     end = min(len(text), index + WINDOW)
     shown = ("…" if start else "") + text[start:end] + ("…" if end < len(text) else "")

@@ -56,6 +56,8 @@ class Scope:
         self.named: dict = {}          # @names a set's phrases bind beyond the language's own (language._bind)
         self.targeting = False         # reading the verb "target": its subject chooses ("That opponent targets")
         self.x_said: list = []         # (value, the steps) of each ", where X is ..." read
+        self.rivals: set = set()       # names of cards picked for another verb ("discard a card") while "it"
+        #                                already named something (the trigger's object, a target): "it" is either
 
     @property
     def it(self) -> str | None:
@@ -94,6 +96,11 @@ class Scope:
         in your hand") only when neither is there: the effect's sentences are about what they act on, not
         about what their condition tests."""
         if self.it:
+            if self._it in self.rivals:
+                raise DesignError("'it' could name the card picked for the action before it or what was named "
+                                  "before that (the trigger's object, a target): refused rather than read as one "
+                                  "of them; to name the card picked, choose it first "
+                                  "('Choose a card ...', then the action on 'it') (7.2.4.a)")
             return {"var": self.it}
         if self.each_it is not None:
             return self.each_it
@@ -574,6 +581,8 @@ class Noun:
         scope.steps_out.append({"choose": spec})
         if self.kind == "marker":
             scope.marker_names.add(name)
+        if not target and (scope.named_it is not None or scope.trigger_named or scope.trigger_object):
+            scope.rivals.add(name)     # "it" after "discard a card": that card, or what "it" named before?
         scope.it = name
         scope.picked = name
         scope.done = name

@@ -7,10 +7,22 @@ from .params import P
 from .registry import step, value
 
 
+def changed_status(c, arg, done: str) -> str:
+    """The status ``arg`` says is gained or lost: not one an object has while it has a counter (Boosted,
+    2.4.4.b; v5.0 2.4.5.b), which no effect gives or takes and no event announces."""
+    status = c.check_name(arg, arg["status"], "status", c.book.statuses)
+    if status in c.book.derived_statuses:
+        spec = c.book.statuses[status]
+        rules = "; ".join(f"{p}{spec[k]}.b" for k, p in (("rule", ""), ("v5", "v5.0 ")) if spec.get(k))
+        c.error(arg, f"'{status}' is never {done} directly: an object has it while it has a "
+                     f"{c.book.derived_statuses[status]} counter ({rules}); say the counters")
+    return status
+
+
 def _status_step(gain):
     def compile_(c, arg, node):
         what = c.selector(arg["what"])
-        status = c.check_name(arg, arg["status"], "status", c.book.statuses)
+        status = changed_status(c, arg, "gained" if gain else "lost")
 
         def run(ctx):
             ctx.game.actions.set_status(what(ctx), status, gain, ctx)

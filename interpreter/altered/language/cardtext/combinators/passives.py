@@ -9,7 +9,9 @@ from .core import combinator, steps_of
 
 # -- passives ------------------------------------------------------------------------------------------
 def played_spec(noun: Noun, scope=None, **extra):
-    noun, frm, by = noun.being_played()
+    """What a passive watches being played: a noun that names no player ("Spells cost {1} more") is every
+    player's; one that says "you play" (or "I") is yours."""
+    noun, frm, by = noun.being_played(by=None if noun.kind == "self" or "by" in noun.play else "anyone")
     spec = {"what": noun.as_filter(scope, uses=("play.by", "play.from"))}
     if by != "anyone":
         spec["by"] = by
@@ -68,10 +70,11 @@ def _grant_status(ctx, arg):
 
 @combinator("cost_change")
 def _cost_change(ctx, arg):
-    """``{what, change, riders}``: what playing the cards costs (5.1.2.e), with per/if/in/minimum."""
+    """``{what, change, riders, by}``: what playing the cards costs (5.1.2.e), with per/if/in/minimum; ``by``:
+    the player the phrase itself names ("you may play Spells for {1} less"), else the noun's."""
     noun = ctx.ev(arg["what"], raw=True)
     cost: dict = {"change": ctx.ev(arg["change"])}
-    spec = played_spec(noun, ctx.scope, cost=cost)
+    spec = played_spec(noun, ctx.scope, cost=cost, **({"by": arg["by"]} if arg.get("by") else {}))
     conds = []
     for rider in ctx.ev(arg["riders"]) or []:
         if "per" in rider:

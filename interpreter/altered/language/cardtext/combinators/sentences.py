@@ -355,15 +355,37 @@ def _each_chooses(groups: list) -> list:
     return [{"modes": {"count": 1, "options": groups}}]
 
 
+def _place_or_object(first, second, said) -> None:
+    """"a card from their hand or their Reserve", "a Character in my Expedition or the Expedition facing
+    me": the second could be another place the first is in, or an object of its own (a whole zone, an
+    Expedition): refused rather than read as one of them."""
+    def place(n):
+        return isinstance(n, Noun) and (n.kind == "marker" or n.kind == "objects" and n.quant == "all"
+                                        and "zone" in n.filter and set(n.filter) <= {"zone", "owner"})
+    placed = isinstance(first, Noun) and not place(first) and bool(
+        first.origins or first.dest is not None or first.placed or {"zone", "in_marker"} & set(first.filter))
+    if placed and place(second):
+        column, words = second.at or said
+        raise DesignError(f"'{words or 'or ...'}' could be another place the object before 'or' is in, or an object "
+                          f"of its own: say the object again after 'or' ('a card from X or a card from Y')",
+                          column=column)
+
+
 def _either_objects(ctx, items: list) -> list:
     """"Sacrifice a Robot or a Permanent": the verb done once, on either (not a choice of two verbs, where
     one that can't be done could be chosen); objects named another way stay a choice."""
     out: list = []
-    for conj, item in items:
+    more = [None] + list(ctx.node.slots.get("more") or [])        # the words of each item after the first
+    for n, (conj, item) in enumerate(items):
         if conj == "or" and item[0] == "object" and out and out[-1][1][0] != "object":
             kind, subj, pred, form = out[-1][1]
             if pred.what is not None and pred.remake is not None:
-                union = either(ctx.language.express(pred.what, ctx), item[1])
+                first = ctx.language.express(pred.what, ctx)
+                node = more[n] if n < len(more) else None
+                said = (node.start + 1, ctx.language.source_text(node)) if getattr(node, "start", None) is not None \
+                    else (None, "")
+                _place_or_object(first, item[1], said)
+                union = either(first, item[1])
                 if union is not None:
                     out[-1] = (out[-1][0], (kind, subj, pred.remake(union), form))
                     continue

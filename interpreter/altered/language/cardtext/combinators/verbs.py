@@ -55,8 +55,9 @@ def _in_each(ctx, noun, place, extra: dict) -> list:
 
 @combinator("choose_only", mode="raw")
 def _choose_only(ctx, noun):
-    """"Choose a Character": the choice, and nothing else done."""
+    """"Choose a Character": the choice, and nothing else done ("it" after it is the one chosen)."""
     select(noun, ctx.scope)
+    ctx.scope.rivals.discard(ctx.scope.named_it)
     return []
 
 
@@ -223,6 +224,10 @@ def _have(ctx, arg):
     """``[noun, verb]``: "have target Character gain [[Asleep]]"; the noun is the next verb's subject."""
     noun = ctx.ev(arg[0], raw=True)
     pred = ctx.ev(arg[1], raw=True)
+    if pred.actor == "player" and isinstance(noun, Noun) and noun.kind != "player":
+        column, words = noun.at or (None, "")   # "have them draw" after a Character: no player is named
+        raise DesignError(f"'{words or 'it'}' names an object, and only a player does this: say which player "
+                          f"('its controller', 'target opponent')", column=column)
     sel = select(noun, ctx.scope)
     if ctx.pred is not None:
         ctx.pred.then_subject = sel
