@@ -11,6 +11,7 @@ from mypy_extensions import mypyc_attr
 
 from ..loading.chance import shuffle
 from ..language.abilities.presence import present_now
+from ..language.effects.regions import MARKERS_VAR
 from ..language.effects import Ctx
 from .state import NO_DATA, Event, LastKnown, Marker, Obj, Zone
 
@@ -93,7 +94,7 @@ class Actions:
                 if m.phase is not None and m.phase != game.phase:
                     continue
                 if m.test(o, sctx) and (m.cond is None or m.cond(sctx)):
-                    sctx.vars["_key"] = (src.id, m)
+                    sctx.key = (src.id, m)
                     found.append((m, sctx))
         return found
 
@@ -114,7 +115,7 @@ class Actions:
     def _modifiers_of(self, action, o, to, ctx):
         """The modifiers that apply to an atomic action on ``o`` now, as the step is about to happen (6.2.g)."""
         if self.book.modifiers or self.runtime.listening or self.book.keyword_modifiers_any:
-            return self._applicable(action, o, to, ctx.vars.get("_applied", ()), ctx)
+            return self._applicable(action, o, to, ctx.applied, ctx)
         return ()
 
     def _with_modifiers(self, action, o, to, ctx, perform, arrives=None, mods=None):
@@ -123,7 +124,7 @@ class Actions:
         has too (Expand's ready orb, 4.2.1.e, stays ready when another card replaces it); ``mods``: those
         modifiers, found before the step's other actions happened (6.2.g, 6.1.f)."""
         game = self.game
-        applied = ctx.vars.get("_applied", ())
+        applied = ctx.applied
         if mods is None:
             mods = self._modifiers_of(action, o, to, ctx)
         attached = []
@@ -143,12 +144,12 @@ class Actions:
                             continue
                         if game.logging:
                             game.log("modified", obj=o.name, by=m.rule, action=action, to=to)
-                        inner = mctx.child(_applied=tuple(applied) + (mctx.vars.get("_key", m),))
-                        inner.vars["it"] = o
+                        inner = mctx.child(it=o)
+                        inner.applied = applied + (m if mctx.key is None else mctx.key,)
                         if arrives is not None:
-                            inner.vars["_arrives"] = (to, arrives)
-                        if ctx.vars.get("_cause"):      # 7.3.25.b: a modified sacrifice is still one
-                            inner.vars["_replaced"] = (o, ctx.vars["_cause"])
+                            inner.arrives = (to, arrives)
+                        if ctx.cause:      # 7.3.25.b: a modified sacrifice is still one
+                            inner.replaced = (o, ctx.cause)
                         m.instead(inner)
                         self._run_additive(attached, o, applied)
                         return None
@@ -160,8 +161,8 @@ class Actions:
     def _run_additive(self, mods, it, applied):
         for m, mctx in mods:
             self.game.log("modified", obj=getattr(it, "name", str(it)), by=m.rule, action="also")
-            inner = mctx.child(_applied=tuple(applied) + (mctx.vars.get("_key", m),))
-            inner.vars["it"] = it
+            inner = mctx.child(it=it)
+            inner.applied = applied + (m if mctx.key is None else mctx.key,)
             m.also(inner)
 
     def named_step(self, name: str, fn: Callable[[Ctx], Any], ctx: Ctx, action: bool = False,
@@ -179,16 +180,19 @@ class Actions:
                 if m.kind != "replace_step" or m.action != name or action != (name in self.book.action_names):
                     continue
                 sctx = Ctx(game, src.controller, src, dict(ctx.vars))
+                sctx.inherit(ctx)
                 if m.player is not None and m.player(sctx) != ctx.you or m.phase is not None and m.phase != game.phase:
                     continue
-                if (src.id, m) in ctx.vars.get("_applied", ()):
+                if (src.id, m) in ctx.applied:
                     continue
-                sctx.vars["_key"] = (src.id, m)
+                sctx.key = (src.id, m)
                 mods.append((m, sctx))
         if mods:
             m, mctx = self._pick_modifier(mods, ctx, name)
             game.log("modified", step=name, by=m.rule)
-            m.instead(ctx.child(_applied=tuple(ctx.vars.get("_applied", ())) + (mctx.vars.get("_key", m),)))
+            inner = ctx.child()
+            inner.applied = ctx.applied + (m if mctx.key is None else mctx.key,)
+            m.instead(inner)
         else:
             fn(ctx)
         if action and not mods and "does" in self.runtime.heard:   # 6.2.m: what happens instead is not that action
@@ -347,13 +351,12 @@ class Actions:
         if runtime.listening:
             heard = runtime.heard
             if "move" in heard:        # emit() and _actor() inlined
-                cvars = ctx.vars if ctx is not None else None
-                if cvars:
-                    actor = you if not cvars.get("_nobody") else o.controller if old.spec.in_play else None
+                if ctx is not None:
+                    actor = you if not ctx.nobody else o.controller if old.spec.in_play else None
                     # why it moves: the step's cause, or that of the action a modifier replaced, for
                     # that same object only (the replacement's other moves have none)
-                    replaced = cvars.get("_replaced")
-                    cause = replaced[1] if replaced is not None and replaced[0] is o else cvars.get("_cause")
+                    instead_of = ctx.replaced
+                    cause = instead_of[1] if instead_of is not None and instead_of[0] is o else ctx.cause
                 else:
                     actor, cause = you, None
                 game.pending_events.append(Event("move", before, o, new, old.name, to, o.sub, new.sub, actor, cause,
@@ -401,7 +404,7 @@ class Actions:
         controlled (7.5.5.d, 7.5.4.a), else nobody (7.5.5.e)."""
         if ctx is None:
             return None
-        if not ctx.vars.get("_nobody"):
+        if not ctx.nobody:
             return ctx.you
         zone = zone or (o.zone if o is not None else None)
         return o.controller if zone is not None and zone.spec.in_play else None
@@ -424,7 +427,7 @@ class Actions:
             if o.gone or not others:
                 continue
             if ctx is not None and self.runtime.listening and "modifier" in self.runtime.passive_kinds:
-                mods = [x for x in self._applicable("move", o, o.zone.name, ctx.vars.get("_applied", ()), ctx)
+                mods = [x for x in self._applicable("move", o, o.zone.name, ctx.applied, ctx)
                         if x[0].expedition]    # "would leave my Expedition" (7.5.9.c)
                 if mods:
                     self._with_modifiers("move", o, o.zone.name, ctx,
@@ -444,6 +447,41 @@ class Actions:
             game.log("switch", obj=o.name, player=o.controller, sub=sub)
         self.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=old, to_sub=sub,
                   player=ctx.you if ctx is not None else None, data=data)
+        return o
+
+    def relocate(self, objs: list[Obj], player: int, sub: str | None, ctx: Ctx, kind: str) -> None:
+        """Defect (7.3.6) or take control (7.3.40): ``o`` goes to ``player``'s part of its zone without a
+        zone change (3.2.4.d), the same object with a new controller.  It leaves its Expedition as a
+        switch does (7.5.9.c): the modifiers of "would leave my Expedition" apply to it."""
+        for o in objs:
+            if o.gone or o.zone is None:
+                continue
+            if o.sub is not None and self.runtime.listening and "modifier" in self.runtime.passive_kinds:
+                mods = [x for x in self._applicable("move", o, o.zone.name, ctx.applied, ctx) if x[0].expedition]
+                if mods:
+                    self._with_modifiers("move", o, o.zone.name, ctx,
+                                         partial(self._relocate_one, o, player, sub, ctx, kind), mods=mods)
+                    continue
+            self._relocate_one(o, player, sub, ctx, kind)
+
+    def _relocate_one(self, o, player, sub, ctx, kind):
+        game = self.game
+        runtime = self.runtime
+        data = {"frm_player": o.controller, "action": kind}
+        if not runtime.plain_keywords and "switch" in runtime.heard:
+            data["present"] = present_now(game)      # who was in every Expedition before (7.4.4.i)
+        before_sub = o.sub
+        if o.zone.spec.scope != "shared":           # a personal zone: to that player's instance of it
+            dest = game.zone(o.zone.name, player)
+            o.zone.objs.remove(o)
+            dest.objs.append(o)
+            o.zone = dest
+        o.controller = player
+        o.sub = sub
+        runtime.object_changed(o)                   # a new state version, its abilities read again
+        game.log(kind, obj=o.name, player=player, sub=sub)
+        self.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=before_sub, to_sub=sub,
+                  player=ctx.you, data=data)
         return o
 
     def cease(self, objs: list[Obj]) -> None:
@@ -468,7 +506,9 @@ class Actions:
             for m in self.book.reach_modifiers:                 # 3.2.2.d: additive rules of a short zone
                 if zone.name in m.source_zone:
                     game.log("modified", zone=zone.name, owner=zone.owner, by=m.rule, action="reach")
-                    m.also(Ctx(game, zone.owner, None, {"owner": zone.owner, "_applied": (m,)}))
+                    rctx = Ctx(game, zone.owner, None, {"owner": zone.owner})
+                    rctx.applied = (m,)
+                    m.also(rctx)
         return zone.objs[:n] if from_top else zone.objs[-n:]
 
     def shuffle(self, zone: Zone) -> None:
@@ -529,12 +569,13 @@ class Actions:
         for src, p in self.runtime.passives("modifier"):
             m = p.modifier
             if m.action == "gain" and m.status == status and m.kind == "replace_action" \
-                    and (src.id, m) not in (ctx.vars.get("_applied", ()) if ctx else ()):
+                    and (src.id, m) not in (ctx.applied if ctx else ()):
                 sctx = Ctx(game, src.controller, src, {"it": o})
                 if m.test(o, sctx) and (m.cond is None or m.cond(sctx)) \
                         and (m.phase is None or m.phase == game.phase):
                     game.log("modified", obj=o.name, by=m.rule, action="gain", to=status)
-                    inner = sctx.child(_applied=tuple(ctx.vars.get("_applied", ()) if ctx else ()) + ((src.id, m),))
+                    inner = sctx.child()
+                    inner.applied = (ctx.applied if ctx else ()) + ((src.id, m),)
                     m.instead(inner)
                     return True
         return False
@@ -626,14 +667,14 @@ class Actions:
         rctx.vars[f"{name}_dice"] = rolls
         rctx.vars[name] = sum(rolls)
         if self.runtime.listening:
-            applied = ctx.vars.get("_applied", ())
+            applied = ctx.applied
             for src, p in self.runtime.passives("modifier"):
                 m = p.modifier
                 if m.action != "roll" or (src.id, m) in applied or \
                         (m.player is not None and m.player(self.runtime.pctx(src, p)) != ctx.you):
                     continue
                 game.log("modified", action="roll", by=m.text)
-                rctx.vars["_applied"] = tuple(applied) + ((src.id, m),)    # 6.2.k: once per action
+                rctx.applied = applied + ((src.id, m),)    # 6.2.k: once per action
                 body = m.instead or m.also
                 body(rctx)
                 if m.instead is not None:
@@ -646,6 +687,36 @@ class Actions:
         return rctx.vars[name]
 
     # -- the Adventure -------------------------------------------------------
+    def set_expedition_status(self, markers: list[Marker], status: str, gain: bool, ctx: Ctx) -> None:
+        """An Expedition gains or loses a status (2.4.1.b v5.0); nothing to gain or lose is no event
+        (2.4.1.f, 2.4.1.h)."""
+        game = self.game
+        kind = "gain" if gain else "lose"
+        for m in markers:
+            if (status in m.statuses) == gain:
+                continue
+            if gain:
+                m.statuses[status] = True
+            else:
+                del m.statuses[status]
+            game.version += 1
+            game.log(kind, expedition=m.sub, player=m.player, status=status)
+            self.emit(kind, player=ctx.you, data={"marker": m, "status": status})
+
+    def place_terrain_marker(self, region: Obj, terrains: tuple, replacing: Any = None) -> None:
+        """A Terrain Marker on ``region`` (3.2.1.d), a new object with a new timestamp (2.2.16); moving
+        one (``replacing``: the marker moved) makes it anew too (7.3.23.b)."""
+        game = self.game
+        placed = list(game.vars.get(MARKERS_VAR) or ())
+        if replacing is not None:
+            placed.remove(replacing)
+        game.timestamp += 1
+        game.vars[MARKERS_VAR] = tuple(placed) + ((region.id, terrains, game.timestamp),)   # copies share none
+        game.version += 1
+        if game.logging:
+            game.log("terrain_marker", terrains=list(terrains), region=game.adventure_zone.objs.index(region),
+                     **({"moved": True} if replacing is not None else {}))
+
     def build_adventure(self) -> None:
         game = self.game
         spec = self.book.adventure
@@ -734,7 +805,9 @@ class Actions:
                 self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
         if moving:
             for mod in self.book.advance_modifiers:               # additive modifiers of the whole step (4.3.a-c)
-                mod.also(ctx.child(_applied=(mod,)))
+                inner = ctx.child()
+                inner.applied = (mod,)
+                mod.also(inner)
         return [m for m, _ in moving]
 
     def _forbidden(self, action, it, due_to=()):
@@ -789,7 +862,7 @@ class Actions:
     def _advance_replaced(self, m, ctx):
         """"If my Expedition would move forward during Dusk, it moves forward one more region instead" (6.2)."""
         game = self.game
-        applied = ctx.vars.get("_applied", ())
+        applied = ctx.applied
         for src, p in self.runtime.passives("modifier"):
             mod = p.modifier
             if mod.action != "advance" or mod.kind != "replace_action" or (src.id, mod) in applied:
@@ -805,7 +878,9 @@ class Actions:
                     game.later_in_step.append((mod.declined, sctx))
                 continue
             game.log("modified", by=mod.rule, action="advance", player=m.player, sub=m.sub)
-            mod.instead(sctx.child(_applied=tuple(applied) + ((src.id, mod),)))
+            inner = sctx.child()
+            inner.applied = applied + ((src.id, mod),)
+            mod.instead(inner)
             return True
         return False
 
@@ -826,6 +901,19 @@ class Actions:
         game.log("arena")
 
     # -- events (6.3): made only when a reaction may hear them ------------------
+    def citing(self, rule: str, fn: Callable[[Ctx], Any], ctx: Ctx) -> None:
+        """Run a step with its rule number named in the log."""
+        game = self.game
+        saved, game.rule = game.rule, rule
+        try:
+            fn(ctx)
+        finally:
+            game.rule = saved
+
+    def remember_presence(self, seen: tuple) -> None:
+        """What abilities/presence.py last saw of who is in every Expedition (7.4.4.n-o)."""
+        self.game.presence_seen = seen
+
     def emit(self, kind: str, ts: int | None = None, obj: Obj | None = None, new: Obj | None = None,
              frm: str | None = None, to: str | None = None, frm_sub: str | None = None, to_sub: str | None = None,
              player: int | None = None, cause: str | None = None, data: dict | None = None) -> None:

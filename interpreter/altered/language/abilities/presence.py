@@ -25,7 +25,7 @@ def look(game: Any, tell: bool = True) -> None:
     objs = game.zones[(game.sub_zone_name, None)].objs
     inside = frozenset(o.id for o in objs)
     present = present_now(game)
-    game.presence_seen = (game.version, inside, present)
+    game.actions.remember_presence((game.version, inside, present))
     if not tell or present == seen[2]:
         return
     for o in objs:
