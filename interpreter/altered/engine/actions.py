@@ -2,7 +2,7 @@
 through the event modifiers in the order precedence.yaml gives (6.2), and the events they make
 (6.3).  The part ``game.actions`` of a Game, the one writer of its state, in four classes each built on
 the one before: Modifying (modifiers, steps, events), Marking (statuses, counters, Expedition statuses,
-Terrain Markers), Adventure (regions, moving forward) and Actions (moving objects, here)."""
+Terrain Markers), Journey (regions, moving forward) and Actions (moving objects, here)."""
 from __future__ import annotations
 
 from functools import partial
@@ -13,13 +13,13 @@ from mypy_extensions import mypyc_attr
 from ..language.abilities.presence import present_now
 from ..language.effects import Ctx
 from ..loading.chance import shuffle
-from .adventure import Adventure
+from .adventure import Journey
 from .modifying import rule_modifiers
 from .state import NO_DATA, Event, LastKnown, Marker, Obj, Zone
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)    # simulate.py's records note the cards each seat draws
-class Actions(Adventure):
+class Actions(Journey):
     """What changes the state one atomic action at a time; it holds no state of its own."""
     __slots__ = ()
 

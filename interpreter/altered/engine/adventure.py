@@ -12,7 +12,7 @@ from .state import Marker
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Adventure(Marking):
+class Journey(Marking):
     """The actions of the Adventure's regions and markers."""
     __slots__ = ()
 

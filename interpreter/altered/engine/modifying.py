@@ -1,6 +1,6 @@
 """The first part of the one writer of a game's state (``game.actions``): the event modifiers an atomic
 action passes through, in the order precedence.yaml gives (6.2), whole steps a modifier may replace, and
-the events actions make (6.3).  Marking (statuses, counters, markers), Adventure (the regions, moving
+the events actions make (6.3).  Marking (statuses, counters, markers), Journey (the regions, moving
 forward) and Actions (moving objects) build on it, one class each (actions.py)."""
 from __future__ import annotations
 
