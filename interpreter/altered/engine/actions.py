@@ -1,214 +1,27 @@
 """Atomic actions (6.1): moving, statuses, counters, markers, tokens and dice, each passed
 through the event modifiers in the order precedence.yaml gives (6.2), and the events they make
-(6.3).  The part ``game.actions`` of a Game."""
+(6.3).  The part ``game.actions`` of a Game, the one writer of its state, in four classes each built on
+the one before: Modifying (modifiers, steps, events), Marking (statuses, counters, Expedition statuses,
+Terrain Markers), Journey (regions, moving forward) and Actions (moving objects, here)."""
 from __future__ import annotations
 
-import weakref
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any
 
 from mypy_extensions import mypyc_attr
 
-from ..loading.chance import shuffle
 from ..language.abilities.presence import present_now
 from ..language.effects import Ctx
+from ..loading.chance import shuffle
+from .adventure import Journey
+from .modifying import rule_modifiers
 from .state import NO_DATA, Event, LastKnown, Marker, Obj, Zone
-
-if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
-    from .game import Game
-    from .runtime import Runtime
-
-
-# rule book -> {(action, from, to): its modifiers that may apply}
-_RULE_MODIFIERS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def rule_modifier_index(book) -> dict:
-    """The book's index of rule modifiers by (action, from, to), filled by _rule_modifiers; a game
-    keeps it (``Actions._rule_mods``) so that a look-up is one dictionary read."""
-    index = _RULE_MODIFIERS.get(book)
-    if index is None:
-        index = _RULE_MODIFIERS[book] = {}
-    return index
-
-
-def _rule_modifiers(book, index, action, frm, to):
-    """The rules' modifiers of an action from zone ``frm`` to zone ``to``, in the book's order."""
-    found = index.get((action, frm, to))
-    if found is None:
-        found = index[(action, frm, to)] = tuple(
-            m for m in book.modifiers if m.action == action and (not m.source_zone or frm in m.source_zone)
-            and (not m.dest_zone or to in m.dest_zone))
-    return found
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)    # simulate.py's records note the cards each seat draws
-class Actions:
+class Actions(Journey):
     """What changes the state one atomic action at a time; it holds no state of its own."""
-    __slots__ = ("game", "book", "runtime", "_rule_mods", "_presence_zones")
-    game: Game
-    book: Any
-    runtime: Runtime
-
-    def __init__(self, game):
-        self.game = game
-        self.book = book = game.book
-        self.runtime = game.runtime
-        self._rule_mods = rule_modifier_index(book)
-        # the zones where abilities work: a move from or to one may change which abilities work
-        self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
-
-    def _applicable(self, action: str, o: Obj, to: str | None, applied: Any, ctx: Ctx) -> list:
-        """The modifiers that would apply to an atomic action on ``o`` now."""
-        game = self.game
-        book = self.book
-        found = []
-        frm = o.zone.name if o.zone is not None else None
-        candidates = self._rule_mods.get((action, frm, to))
-        if candidates is None:
-            candidates = _rule_modifiers(book, self._rule_mods, action, frm, to)
-        if book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self.runtime.plain_keywords):
-            for k in self.runtime.obj_keywords(o):
-                mods = book.keyword_modifiers.get(k)
-                if not mods:                  # most keywords modify no action
-                    continue
-                mine = [m for m in mods if m.action == action and self._matches(m, o, to)]
-                if mine:
-                    candidates = list(candidates) + mine
-        if candidates:
-            mctx = Ctx(game, o.controller, o, {"it": o})
-            during = game.effect_name
-            for m in candidates:
-                if (m.during is None or m.during == during) and m not in applied and m.test(o, mctx):
-                    found.append((m, mctx))
-        if self.runtime.listening and "modifier" in self.runtime.passive_kinds:
-            for src, p in self.runtime.passives("modifier"):
-                m = p.modifier
-                if m.action != action or (src.id, m) in applied or m.kind == "replace_step" \
-                        or not self._matches(m, o, to):
-                    continue
-                sctx = Ctx(game, src.controller, src, {"it": o})
-                if m.player is not None and m.player(sctx) != ctx.you:
-                    continue
-                if m.phase is not None and m.phase != game.phase:
-                    continue
-                if m.test(o, sctx) and (m.cond is None or m.cond(sctx)):
-                    sctx.vars["_key"] = (src.id, m)
-                    found.append((m, sctx))
-        return found
-
-    def _matches(self, m: Any, o: Obj, to: str | None) -> bool:
-        if m.source_zone and (o.zone is None or o.zone.name not in m.source_zone):
-            return False
-        if m.dest_zone and to not in m.dest_zone:
-            return False
-        return m.during is None or m.during == self.game.effect_name
-
-    def _pick_modifier(self, mods, ctx, what):
-        """6.2.h: the step's controller picks which of several modifiers applies first."""
-        if len(mods) == 1 or self.book.precedence["same_kind"] == "timestamp":
-            return mods[0]
-        return self.game.choose_option(ctx.you, "modifier", f"which rule applies first to {what}?",
-                                  mods, [m.rule for m, _ in mods])
-
-    def _modifiers_of(self, action, o, to, ctx):
-        """The modifiers that apply to an atomic action on ``o`` now, as the step is about to happen (6.2.g)."""
-        if self.book.modifiers or self.runtime.listening or self.book.keyword_modifiers_any:
-            return self._applicable(action, o, to, ctx.vars.get("_applied", ()), ctx)
-        return ()
-
-    def _with_modifiers(self, action, o, to, ctx, perform, arrives=None, mods=None):
-        """Run ``perform()`` (the atomic action) with the modifiers that apply to it (6.2.g-k).
-        ``arrives``: the statuses a moved card would have had there, which a card moved there instead
-        has too (Expand's ready orb, 4.2.1.e, stays ready when another card replaces it); ``mods``: those
-        modifiers, found before the step's other actions happened (6.2.g, 6.1.f)."""
-        game = self.game
-        applied = ctx.vars.get("_applied", ())
-        if mods is None:
-            mods = self._modifiers_of(action, o, to, ctx)
-        attached = []
-        if mods:
-            for kind in self.book.precedence["modifiers"]:
-                if kind == "additive":
-                    attached += [x for x in mods if x[0].kind == "additive"]
-                elif kind == "replace_action":
-                    replacing = [x for x in mods if x[0].kind == "replace_action"]
-                    while replacing:
-                        m, mctx = self._pick_modifier(replacing, ctx, o.name)
-                        if getattr(m, "optional", False) and not game.choose_yes_no(
-                                mctx.you, f"{m.text}: apply it?"):
-                            replacing.remove((m, mctx))
-                            if m.declined is not None:      # 6.2.e: "If you don't, ..."
-                                game.later_in_step.append((m.declined, mctx))
-                            continue
-                        if game.logging:
-                            game.log("modified", obj=o.name, by=m.rule, action=action, to=to)
-                        inner = mctx.child(_applied=tuple(applied) + (mctx.vars.get("_key", m),))
-                        inner.vars["it"] = o
-                        if arrives is not None:
-                            inner.vars["_arrives"] = (to, arrives)
-                        if ctx.vars.get("_cause"):      # 7.3.25.b: a modified sacrifice is still one
-                            inner.vars["_replaced"] = (o, ctx.vars["_cause"])
-                        m.instead(inner)
-                        self._run_additive(attached, o, applied)
-                        return None
-        result = perform()
-        if attached:
-            self._run_additive(attached, result if result is not None else o, applied)
-        return result
-
-    def _run_additive(self, mods, it, applied):
-        for m, mctx in mods:
-            self.game.log("modified", obj=getattr(it, "name", str(it)), by=m.rule, action="also")
-            inner = mctx.child(_applied=tuple(applied) + (mctx.vars.get("_key", m),))
-            inner.vars["it"] = it
-            m.also(inner)
-
-    def named_step(self, name: str, fn: Callable[[Ctx], Any], ctx: Ctx, action: bool = False,
-                   params: dict | None = None) -> None:
-        """A daily effect, or a keyword action when ``action``: a whole step a modifier may replace
-        (6.2.g.1).  Card modifiers name keyword actions ("If you would [Resupply]"), so the daily
-        effect Draw is not the keyword action Draw."""
-        game = self.game
-        mods = []
-        if self.book.step_modifiers:
-            mods = [(m, ctx) for m in self.book.step_modifiers if m.action == name and m.test(None, ctx)]
-        if self.runtime.listening and "modifier" in self.runtime.passive_kinds:
-            for src, p in self.runtime.passives("modifier"):
-                m = p.modifier
-                if m.kind != "replace_step" or m.action != name or action != (name in self.book.action_names):
-                    continue
-                sctx = Ctx(game, src.controller, src, dict(ctx.vars))
-                if m.player is not None and m.player(sctx) != ctx.you or m.phase is not None and m.phase != game.phase:
-                    continue
-                if (src.id, m) in ctx.vars.get("_applied", ()):
-                    continue
-                sctx.vars["_key"] = (src.id, m)
-                mods.append((m, sctx))
-        if mods:
-            m, mctx = self._pick_modifier(mods, ctx, name)
-            game.log("modified", step=name, by=m.rule)
-            # done by the modifier's controller (a rule's: the step's own player; 1.2.6.c)
-            m.instead(mctx.child(_applied=tuple(ctx.vars.get("_applied", ())) + (mctx.vars.get("_key", m),)))
-        else:
-            fn(ctx)
-        if action and not mods and "does" in self.runtime.heard:   # 6.2.m: what happens instead is not that action
-            self.emit("does", player=self._actor(ctx, None), data={"action": name, "params": params or {}})
-        if game.delayed:
-            for entry in [d for d in game.delayed if d[0] == name]:
-                game.delayed.remove(entry)
-                entry[1](entry[2])
-        if game.later_in_step:
-            self.run_added_steps()
-
-    def run_added_steps(self) -> None:
-        game = self.game
-        while game.later_in_step:
-            body, lctx = game.later_in_step.pop(0)
-            body(lctx)
-
-    def delay(self, after: str, body: Callable[[Ctx], Any], ctx: Ctx) -> None:
-        self.game.delayed.append((after, body, ctx))
+    __slots__ = ()
 
     # -- moving (1.4.3, 1.4.4, 2.1) --------------------------------------------
     def move(self, objs: list[Obj], to: str, ctx: Ctx | None, sub: str | None = None, position: Any = "top",
@@ -228,7 +41,7 @@ class Actions:
             frm = o.zone.name if o.zone is not None else None
             rules = index.get(("move", frm, to))
             if rules is None:
-                rules = _rule_modifiers(book, index, "move", frm, to)
+                rules = rule_modifiers(book, index, "move", frm, to)
             # no rule, keyword or card passive that could modify it: _with_modifiers would find none
             plain = not rules and not (runtime.listening and "modifier" in runtime.passive_kinds
                                        and runtime.passives("modifier")) and not (
@@ -348,13 +161,12 @@ class Actions:
         if runtime.listening:
             heard = runtime.heard
             if "move" in heard:        # emit() and _actor() inlined
-                cvars = ctx.vars if ctx is not None else None
-                if cvars:
-                    actor = you if not cvars.get("_nobody") else o.controller if old.spec.in_play else None
+                if ctx is not None:
+                    actor = you if not ctx.nobody else o.controller if old.spec.in_play else None
                     # why it moves: the step's cause, or that of the action a modifier replaced, for
                     # that same object only (the replacement's other moves have none)
-                    replaced = cvars.get("_replaced")
-                    cause = replaced[1] if replaced is not None and replaced[0] is o else cvars.get("_cause")
+                    instead_of = ctx.replaced
+                    cause = instead_of[1] if instead_of is not None and instead_of[0] is o else ctx.cause
                 else:
                     actor, cause = you, None
                 game.pending_events.append(Event("move", before, o, new, old.name, to, o.sub, new.sub, actor, cause,
@@ -395,18 +207,6 @@ class Actions:
                         known = game.last_known[o.id] = LastKnown()
                     known.abilities = tuple(granted)
 
-    @staticmethod
-    def _actor(ctx, o, zone=None):
-        """Who did an action to ``o`` (7.5.5): the player the effect names, or its controller (7.5.5.b-c);
-        in an effect nobody controls (a daily effect), the controller of ``o`` where objects are
-        controlled (7.5.5.d, 7.5.4.a), else nobody (7.5.5.e)."""
-        if ctx is None:
-            return None
-        if not ctx.vars.get("_nobody"):
-            return ctx.you
-        zone = zone or (o.zone if o is not None else None)
-        return o.controller if zone is not None and zone.spec.in_play else None
-
     def _kept_counters(self, o, to):
         kept = {}
         for k in self.runtime.obj_keywords(o):
@@ -423,7 +223,7 @@ class Actions:
             if o.gone or not others:
                 continue
             if ctx is not None and self.runtime.listening and "modifier" in self.runtime.passive_kinds:
-                mods = [x for x in self._applicable("move", o, o.zone.name, ctx.vars.get("_applied", ()), ctx)
+                mods = [x for x in self._applicable("move", o, o.zone.name, ctx.applied, ctx)
                         if x[0].expedition]    # "would leave my Expedition" (7.5.9.c)
                 if mods:
                     self._with_modifiers("move", o, o.zone.name, ctx,
@@ -443,6 +243,41 @@ class Actions:
             game.log("switch", obj=o.name, player=o.controller, sub=sub)
         self.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=old, to_sub=sub,
                   player=ctx.you if ctx is not None else None, data=data)
+        return o
+
+    def relocate(self, objs: list[Obj], player: int, sub: str | None, ctx: Ctx, kind: str) -> None:
+        """Defect (7.3.6) or take control (7.3.40): ``o`` goes to ``player``'s part of its zone without a
+        zone change (3.2.4.d), the same object with a new controller.  It leaves its Expedition as a
+        switch does (7.5.9.c): the modifiers of "would leave my Expedition" apply to it."""
+        for o in objs:
+            if o.gone or o.zone is None:
+                continue
+            if o.sub is not None and self.runtime.listening and "modifier" in self.runtime.passive_kinds:
+                mods = [x for x in self._applicable("move", o, o.zone.name, ctx.applied, ctx) if x[0].expedition]
+                if mods:
+                    self._with_modifiers("move", o, o.zone.name, ctx,
+                                         partial(self._relocate_one, o, player, sub, ctx, kind), mods=mods)
+                    continue
+            self._relocate_one(o, player, sub, ctx, kind)
+
+    def _relocate_one(self, o, player, sub, ctx, kind):
+        game = self.game
+        runtime = self.runtime
+        data = {"frm_player": o.controller, "action": kind}
+        if not runtime.plain_keywords and "switch" in runtime.heard:
+            data["present"] = present_now(game)      # who was in every Expedition before (7.4.4.i)
+        before_sub = o.sub
+        if o.zone.spec.scope != "shared":           # a personal zone: to that player's instance of it
+            dest = game.zone(o.zone.name, player)
+            o.zone.objs.remove(o)
+            dest.objs.append(o)
+            o.zone = dest
+        o.controller = player
+        o.sub = sub
+        runtime.object_changed(o)                   # a new state version, its abilities read again
+        game.log(kind, obj=o.name, player=player, sub=sub)
+        self.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=before_sub, to_sub=sub,
+                  player=ctx.you, data=data)
         return o
 
     def cease(self, objs: list[Obj]) -> None:
@@ -467,7 +302,9 @@ class Actions:
             for m in self.book.reach_modifiers:                 # 3.2.2.d: additive rules of a short zone
                 if zone.name in m.source_zone:
                     game.log("modified", zone=zone.name, owner=zone.owner, by=m.rule, action="reach")
-                    m.also(Ctx(game, zone.owner, None, {"owner": zone.owner, "_applied": (m,)}))
+                    rctx = Ctx(game, zone.owner, None, {"owner": zone.owner})
+                    rctx.applied = (m,)
+                    m.also(rctx)
         return zone.objs[:n] if from_top else zone.objs[-n:]
 
     def shuffle(self, zone: Zone) -> None:
@@ -476,117 +313,7 @@ class Actions:
         if game.logging:
             game.log("shuffle", zone=zone.name, owner=zone.owner)
 
-    # -- statuses and counters (2.4, 2.5) ----------------------------------------
-    def set_status(self, objs: list[Obj], status: str, gain: bool, ctx: Ctx | None) -> None:
-        game = self.game
-        runtime = self.runtime
-        # passives that may take a status change's place (none in most games: asked once, not per object)
-        asked = runtime.listening and not runtime.passive_kinds.isdisjoint(("remain", "modifier", "can_gain"))
-        support = self.book.support_zone if status in self.book.support_blocked else None
-        kind = "gain" if gain else "lose"
-        for o in objs:
-            if o.gone or not o.zone.spec.keeps_statuses:
-                continue
-            if asked and self._status_passives(o, status, gain, ctx):
-                continue
-            if gain and status not in o.statuses:         # 2.4.1.f
-                o.statuses[status] = True
-            elif not gain and status in o.statuses:       # 2.4.1.h
-                del o.statuses[status]
-            else:
-                continue
-            game.version += 1
-            if o.zone.name == support:
-                game.presence += 1         # support abilities stop or start working (2.4.5.c)
-            if game.logging:          # a face-down card's status is seen by all, its face by its owner (3.2.9.a)
-                game.log(kind, obj=o.card.name, status=status,
-                         **({"hidden": True, "owner": o.owner} if o.face_down else {}))
-            if kind in runtime.heard:        # emit() would drop it: no need to build it
-                self.emit(kind, obj=o, player=self._actor(ctx, o), data={"status": status})
-
-    def _status_passives(self, o, status, gain, ctx):
-        """Card passives about a status change of ``o``; True when they took its place: it remains
-        ("remain exhausted during Morning"), a modifier replaced it ("If I would gain [[Fleeting]],
-        ... instead", 6.2), or gaining a status it has is still an event ("I can gain ... even if")."""
-        game = self.game
-        if not gain:
-            return any(p.keyword == status and p.value == game.phase and p.to(o, self.runtime.pctx(src, p, it=o))
-                       and self.runtime.holds(p, src, o) for src, p in self.runtime.passives("remain"))
-        if self._gain_replaced(o, status, ctx):
-            return True
-        if status in o.statuses and any(p.keyword == status and p.to(o, self.runtime.pctx(src, p, it=o))
-                                        for src, p in self.runtime.passives("can_gain")):
-            game.log("gain", obj=o.card.name, status=status, again=True)
-            self.emit("gain", obj=o, player=self._actor(ctx, o), data={"status": status})
-            return True
-        return False
-
-    def _gain_replaced(self, o, status, ctx):
-        """A passive's "If I would gain [[Fleeting]], ... instead" (6.2.b) took the place of ``o``
-        gaining ``status``: True once its effect is done."""
-        game = self.game
-        for src, p in self.runtime.passives("modifier"):
-            m = p.modifier
-            if m.action == "gain" and m.status == status and m.kind == "replace_action" \
-                    and (src.id, m) not in (ctx.vars.get("_applied", ()) if ctx else ()):
-                sctx = Ctx(game, src.controller, src, {"it": o})
-                if m.test(o, sctx) and (m.cond is None or m.cond(sctx)) \
-                        and (m.phase is None or m.phase == game.phase):
-                    game.log("modified", obj=o.name, by=m.rule, action="gain", to=status)
-                    inner = sctx.child(_applied=tuple(ctx.vars.get("_applied", ()) if ctx else ()) + ((src.id, m),))
-                    m.instead(inner)
-                    return True
-        return False
-
-    def add_counters(self, objs: list[Obj], name: str, amount: int, ctx: Ctx | None) -> None:
-        game = self.game
-        for o in objs:
-            if o.gone or not o.zone.spec.keeps_counters:
-                continue
-            now = max(0, o.counters.get(name, 0) + amount)   # 2.5.g
-            if now == o.counters.get(name, 0):                # nothing changes, nothing to tell (7.3.8.b)
-                continue
-            if amount > 0 and self._cant_gain_counters(o):    # 1.4.1: can't beats can
-                if game.logging:
-                    game.log("cant", action="gain_counters", obj=o.card.name, counter=name)
-                continue
-            if now:
-                o.counters[name] = now
-            else:
-                o.counters.pop(name, None)
-            game.version += 1
-            if game.logging:
-                game.log("counters", obj=o.card.name, counter=name, now=now)
-            if amount > 0 and "counters" in self.runtime.heard:
-                self.emit("counters", obj=o, player=self._actor(ctx, o), data={"name": name, "amount": amount})
-
-    def _cant_gain_counters(self, o: Obj) -> bool:
-        """Whether a working "... can't gain counters" passive is said of the object."""
-        for src, p in self.runtime.passives("cant"):
-            if p.action == "gain_counters" and p.to(o, self.runtime.pctx(src, p, it=o)) and self.runtime.holds(p, src, o):
-                return True
-        return False
-
-    def offer_exchange(self, player: int, picked: list) -> None:
-        """3.2.9.e: before a chosen object of a zone with an exchangeable status is acted on, its owner
-        may move that status onto it from another (exhaust it and ready another exhausted Mana Orb)."""
-        game = self.game
-        for o in picked:
-            status = o.zone.spec.exchange if getattr(o, "zone", None) is not None else None
-            if not status or status in o.statuses or o.owner != player:
-                continue
-            others = [x for x in o.zone.objs if status in x.statuses and x not in picked]
-            if others and game.choose_yes_no(player, f"exchange: make {game.describe(o)} {status} and another not?"):
-                self.set_status([o], status, True, None)
-                self.set_status(others[:1], status, False, None)
-                game.log("exchange", player=player, rule=o.zone.spec.rule)
-
-    def pay_mana(self, p: int, amount: int, ctx: Ctx) -> None:
-        """Pay ``amount`` by exhausting ready Mana Orbs (3.2.9.f); nothing to exhaust when mana is unlimited."""
-        if amount and not self.book.play["mana"].get("unlimited"):
-            self.set_status(self.game.ready_mana(p)[:amount], self.book.play["mana"]["status"], True, ctx)
-
-    # -- tokens and dice ---------------------------------------------------------
+    # -- tokens (7.3.4) ---------------------------------------------------------
     def create_token(self, spec: dict, marker: Marker | None, ctx: Ctx, zone: str | None = None) -> Obj:
         """7.3.4: a new token in the marker's Expedition, controlled by the creator; without a marker, in
         the creator's ``zone``: a Permanent token in the Landmark zone (v5.0 2.2.1.d, 7.3.30.a)."""
@@ -616,227 +343,3 @@ class Actions:
             self._run_additive([x for x in self._applicable("create", o, place.name, (), ctx)
                                 if x[0].kind == "additive"], o, ())
         return o
-
-    def roll(self, dice: int, ctx: Ctx, name: str = "result") -> int:
-        """7.3.19: roll dice (a modifier may roll more, or add to the result)."""
-        game = self.game
-        rolls = [game.rng.randint(1, 6) for _ in range(max(0, dice))]
-        rctx = ctx.child(dice=dice)
-        rctx.vars[f"{name}_dice"] = rolls
-        rctx.vars[name] = sum(rolls)
-        if self.runtime.listening:
-            applied = ctx.vars.get("_applied", ())
-            for src, p in self.runtime.passives("modifier"):
-                m = p.modifier
-                if m.action != "roll" or (src.id, m) in applied or \
-                        (m.player is not None and m.player(self.runtime.pctx(src, p)) != ctx.you):
-                    continue
-                game.log("modified", action="roll", by=m.text)
-                rctx.vars["_applied"] = tuple(applied) + ((src.id, m),)    # 6.2.k: once per action
-                if m.instead is None:
-                    m.also(Ctx(game, src.controller, src, rctx.vars))       # done by its controller (1.2.6.c)
-                    continue
-                # 6.2.b: the roll does not happen; what replaces it may roll again (its result is the roll's)
-                unrolled = rctx.vars[f"{name}_dice"] = []
-                rctx.vars[name] = 0
-                m.instead(Ctx(game, src.controller, src, rctx.vars))
-                if rctx.vars.get(f"{name}_dice") is unrolled:
-                    ctx.vars[f"{name}_dice"] = []
-                    return 0
-                break
-        game.log("roll", player=ctx.you, dice=rctx.vars.get(f"{name}_dice"), result=rctx.vars[name])
-        source = ctx.source
-        self.emit("roll", player=ctx.you, data={"result": rctx.vars[name], "card": getattr(source, "card", None),
-                                                 "source": getattr(source, "card_no", None)})
-        ctx.vars[f"{name}_dice"] = rctx.vars.get(f"{name}_dice")
-        return rctx.vars[name]
-
-    # -- the Adventure -------------------------------------------------------
-    def build_adventure(self) -> None:
-        game = self.game
-        spec = self.book.adventure
-        zone = game.zone(spec["zone"])
-
-        def region(name, terrains, face_down=False):
-            card = self.book.made_card(f"region:{name}:{'/'.join(terrains)}", name, self.book.region_type,
-                                       tuple(terrains))
-            o = game.new_obj(card, None, None, zone)
-            o.face_down = face_down
-            zone.objs.append(o)
-
-        region(spec["first"]["name"], spec["first"]["terrains"])
-        middle = [list(c) for c in spec["between"]["cards"]]
-        if spec["between"].get("shuffle"):
-            shuffle(game.rng, middle)
-        cards = []                            # the regions each card shows, revealed together (7.3.17.b)
-        for halves in middle:
-            if spec["between"].get("random_orientation") and game.rng.random() < 0.5:
-                halves = halves[::-1]
-            cards.append(list(range(len(zone.objs), len(zone.objs) + len(halves))))
-            for terrains in halves:
-                region(spec["between"]["name"], terrains, face_down=spec["between"].get("face_down", False))
-        region(spec["last"]["name"], spec["last"]["terrains"])
-        last = len(zone.objs) - 1
-        game.adventure_zone = zone
-        game.vars["region_cards"] = cards
-        game.markers = []
-        for p in range(len(game.players)):
-            for sub, m in spec["markers"].items():
-                start = 0 if m["start"] == "first" else last
-                game.markers.append(Marker(p, sub, start, 1 if start == 0 else -1))
-
-    def _reveal_card(self, at):
-        """Turn face up the card a face-down region is half of: every region it shows (7.3.17.b)."""
-        game = self.game
-        regions = game.adventure_zone.objs
-        card = next((c for c in game.vars.get("region_cards") or () if at in c), [at])
-        for i in card:
-            if regions[i].face_down:
-                regions[i].face_down = False
-                game.version += 1                                 # its terrains now count ("If I'm in {V}")
-                if game.logging:
-                    game.log("reveal", region=game.terrains_of(regions[i]), at=i + 1,   # from 1 at the Hero Region
-                             rule=self.book.adventure["between"].get("reveal_rule"))
-
-    def advance(self, markers: list[Marker], by: int, ctx: Ctx, due_to: dict | None = None) -> list[Marker]:
-        """Move markers forward together (7.3.17), unless a "can't" forbids it (1.4.1)."""
-        game = self.game
-        moving = []
-        for m in markers:
-            if self.runtime.listening and self._advance_replaced(m, by, ctx):
-                continue
-            if due_to and self.runtime.listening and id(m) in due_to:
-                due, due_to[id(m)] = due_to[id(m)], self._allowed_terrains(m, due_to[id(m)])
-                if not due_to[id(m)]:
-                    game.log("cant", action="advance", player=m.player, sub=m.sub, rule="4.2.4.c",
-                             by=f"not due to {', '.join(due)}")
-                    continue
-            why = self._forbidden("advance", m, (due_to or {}).get(id(m), ()))
-            if why:
-                game.log("cant", action="advance", player=m.player, sub=m.sub, by=why)
-                if by > 0:                                        # v5.0 7.5.3.a: it attempts to move forward
-                    self.emit("attempt_advance", player=m.player, data={"marker": m})
-                continue
-            target = max(0, min(game.track_length - 1, m.pos + m.step * by))   # 7.3.16.b, 7.3.17.c
-            if target != m.pos:
-                moving.append((m, target))
-            elif by > 0:                                          # already as far as it goes (7.3.25.c)
-                self.emit("attempt_advance", player=m.player, data={"marker": m})
-        game.version += 1
-        passed = self.book.adventure["between"].get("reveal_passed", False)
-        for m, target in moving:
-            step = 1 if target > m.pos else -1
-            crossed = range(m.pos + step, target + step, step) if passed else (target,)
-            m.pos = target
-            m.moved_today = True
-            game.version += 1                                     # where it is: "if I'm in {V}" reads it
-            for at in crossed:                                    # 7.3.17.b: the whole card (v5.0 7.3.25.b:
-                if game.adventure_zone.objs[at].face_down:        # also each card passed)
-                    self._reveal_card(at)
-            if game.logging:
-                game.log("advance", player=m.player, sub=m.sub, to=target, by=by,
-                         due_to=list((due_to or {}).get(id(m), ())) or None)
-            if "advance" in self.runtime.heard:
-                self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
-        if moving:
-            for mod in self.book.advance_modifiers:               # additive modifiers of the whole step (4.3.a-c)
-                mod.also(ctx.child(_applied=(mod,)))
-        return [m for m, _ in moving]
-
-    def _forbidden(self, action, it, due_to=()):
-        game = self.game
-        if not self.book.precedence["cant_beats_can"]:
-            return None
-        cants = self.book.keyword_cants
-        plain = self.runtime.plain_keywords
-        for o, support in self.runtime.working():
-            if support or plain and not o.prog.keywords and not o.granted:     # no keyword: no "can't"
-                continue
-            for k in self.runtime.obj_keywords(o):
-                for p in cants.get(k, ()):
-                    if p.action == action and p.when(Ctx(game, o.controller, o, {"it": it})) \
-                            and not self._not_prevented(o, action, it):
-                        return p.rule
-        if self.runtime.listening:
-            for src, p in self.runtime.passives("cant"):
-                if p.action == action and action == "advance" and p.terrain is None and it in p.value(self.runtime.pctx(src, p)) \
-                        and self.runtime.holds(p, src) and (p.only is None or p.only == game.phase) \
-                        and not (p.keyword is not None and p.keyword in due_to):
-                    return p.text or f"{src.card.name}: can't"
-        return None
-
-    def _allowed_terrains(self, m, due):
-        """The terrains an Expedition moves forward due to, without those it can't move forward due to:
-        they are ignored (4.2.4.c); and when it can move forward only due to some terrains ("can't move
-        forward except due to {O}"), the others are ignored (4.2.4.d): it moves forward due to those alone
-        (4.2.4.j)."""
-        runtime, phase = self.runtime, self.game.phase
-        for src, p in runtime.passives("cant"):
-            if p.action != "advance" or (p.terrain is None and p.keyword is None) \
-                    or m not in p.value(runtime.pctx(src, p)) or not runtime.holds(p, src):
-                continue
-            if p.terrain is not None:
-                due = tuple(t for t in due if t != p.terrain)
-            elif p.only is None or p.only == phase:
-                due = tuple(t for t in due if t == p.keyword)
-        return due
-
-    def _not_prevented(self, o, action, it):
-        """"[Defender] Characters don't prevent my Expedition from moving forward"."""
-        if not self.runtime.listening:
-            return False
-        for src, p in self.runtime.passives("dont_prevent"):
-            if p.action == action and p.to(o, self.runtime.pctx(src, p, it=o)) and self.runtime.holds(p, src):
-                markers = p.value(self.runtime.pctx(src, p))
-                if it in (markers if isinstance(markers, list) else [markers]):
-                    return True
-        return False
-
-    def _advance_replaced(self, m, by, ctx):
-        """"If my Expedition would move forward during Dusk, it moves forward one more region instead" (6.2)."""
-        game = self.game
-        applied = ctx.vars.get("_applied", ())
-        for src, p in self.runtime.passives("modifier"):
-            mod = p.modifier
-            if mod.action != "advance" or mod.kind != "replace_action" or (src.id, mod) in applied:
-                continue
-            sctx = Ctx(game, src.controller, src, {"it": m})
-            markers = mod.marker(sctx) if mod.marker is not None else []
-            if m not in (markers if isinstance(markers, list) else [markers]):
-                continue
-            if (mod.phase is not None and mod.phase != game.phase) or (mod.cond is not None and not mod.cond(sctx)):
-                continue
-            if getattr(mod, "optional", False) and not game.choose_yes_no(src.controller, f"{mod.text}: apply it?"):
-                if mod.declined is not None:                  # 6.2.d-e: declined, "If you don't, ..."
-                    game.later_in_step.append((mod.declined, sctx))
-                continue
-            game.log("modified", by=mod.rule, action="advance", player=m.player, sub=m.sub)
-            mod.instead(sctx.child(_applied=tuple(applied) + ((src.id, mod),), would_advance=by))
-            return True
-        return False
-
-    def start_arena(self) -> None:
-        """Tiebreakers (4.3.a-c): one region, the Arena, with every marker on it."""
-        game = self.game
-        spec = self.book.adventure["arena"]
-        zone = game.adventure_zone
-        for o in zone.objs:
-            o.gone = True
-        zone.objs = []
-        card = self.book.made_card("region:arena", spec["name"], self.book.region_type, tuple(spec["terrains"]))
-        zone.objs.append(game.new_obj(card, None, None, zone))
-        for m in game.markers:
-            m.pos = m.start = 0
-        game.version += 1
-        game.presence += 1
-        game.log("arena")
-
-    # -- events (6.3): made only when a reaction may hear them ------------------
-    def emit(self, kind: str, ts: int | None = None, obj: Obj | None = None, new: Obj | None = None,
-             frm: str | None = None, to: str | None = None, frm_sub: str | None = None, to_sub: str | None = None,
-             player: int | None = None, cause: str | None = None, data: dict | None = None) -> None:
-        """An event (its fields named as Event's), kept for the reactions that may hear its kind."""
-        if kind in self.runtime.heard:
-            game = self.game
-            game.pending_events.append(Event(kind, game.timestamp if ts is None else ts, obj, new, frm, to,
-                                             frm_sub, to_sub, player, cause, data))

@@ -491,7 +491,7 @@ class Runtime:
         """Objects that may be chosen as targets (6.5.b): a target cost must be payable (7.4.7.d)."""
         if not self.listening:
             return pool
-        paid = ctx.vars.get("_target_paid", ())
+        paid = ctx.target_paid
         mana = self.game.mana_left(ctx.you)
         return [o for o in pool if not hasattr(o, "card") or o.id in paid or self.target_cost(o, ctx.you) <= mana]
 
@@ -499,7 +499,7 @@ class Runtime:
         """A test that the target costs of a set of targets can be paid together (6.4.c), or None."""
         if not self.listening:
             return None
-        paid = ctx.vars.get("_target_paid", ())
+        paid = ctx.target_paid
         mana = self.game.mana_left(ctx.you)
         return lambda objs: sum(self.target_cost(o, ctx.you) for o in objs
                                 if hasattr(o, "card") and o.id not in paid) <= mana
@@ -507,7 +507,7 @@ class Runtime:
     def pay_target_costs(self, chosen: list, ctx: Ctx) -> None:
         """7.4.7.e-f: pay the Tough cost of each chosen target once per effect."""
         game = self.game
-        paid = set(ctx.vars.get("_target_paid", ()))
+        paid = set(ctx.target_paid)
         for o in chosen:
             if not hasattr(o, "card") or o.id in paid:
                 continue
@@ -516,7 +516,7 @@ class Runtime:
                 game.actions.pay_mana(ctx.you, cost, ctx)
                 game.log("target_cost", player=ctx.you, card=o.card.name, paid=cost, rule="7.4.7")
             paid.add(o.id)
-        ctx.vars["_target_paid"] = tuple(paid)
+        ctx.target_paid = tuple(paid)
 
     # -- reactions to events (6.3, 4.4) ------------------------------------------
     def flush_events(self) -> None:
@@ -682,19 +682,19 @@ class Runtime:
                 continue
             if ctx is None:                 # the context a test that failed left untouched, or a new one
                 ctx = self._spare_ctx
-                if ctx is None or ctx.vars:
+                if ctx is None or ctx.touched():
                     ctx = Ctx(self.game, o.controller, o, {})
                 else:
                     self._spare_ctx = None
                     ctx.you, ctx.source = o.controller, o
-            elif ctx.vars:
+            elif ctx.touched():
                 ctx = Ctx(self.game, o.controller, o, {})
             if o is ev.obj and ev.new is not None:
-                ctx.vars["_follow"] = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
+                ctx.follow = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
             if not r.match(ev, ctx):
                 continue
             if ev.kind == "move" and ev.obj is not None and ev.new is not None:
-                ctx.vars["_was"] = {ev.new.id: ev.obj}     # what the moved object was (6.3.j-k)
+                ctx.was = {ev.new.id: ev.obj}     # what the moved object was (6.3.j-k)
             if r.condition is not None and not r.condition(ctx):
                 continue
             if self._cant_activate(o, r) or not self._count_activation(o, r):

@@ -67,6 +67,9 @@ class _Mapper:
                 n = self.ctxs[id(v)] = Ctx(self.dst, v.you, None, None)
                 n.source = self.value(v.source)
                 n.vars = self.value(v.vars)
+                n.inherit(v)
+                n.follow, n.was, n.playing = self.value(v.follow), self.value(v.was), self.value(v.playing)
+                n.replaced, n.arrives = self.value(v.replaced), self.value(v.arrives)
             return n
         if t is Marker:
             return self.markers.get(id(v), v)

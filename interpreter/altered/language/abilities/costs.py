@@ -89,7 +89,7 @@ def _do(c, arg):
         return possible(ctx)
 
     def run(game, ctx, pay):
-        playing = ctx.vars.get("_playing")
+        playing = ctx.playing
         pool = [o for o in pool_of(ctx) if not o.gone and o is not playing and can(ctx, o)]
         if len(pool) < (count if count is not None else 1):
             return False

@@ -11,12 +11,15 @@ granted at all.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..effects.host import Host
 
 NOTHING_SEEN: tuple = (-1, frozenset(), frozenset())     # (state version, objects in the zone, present ones)
 
 
-def look(game: Any, tell: bool = True) -> None:
+def look(game: Host, tell: bool = True) -> None:
     """Emit the presence events of the changes since the last look (once per state version); with
     ``tell`` false, only remember what is seen (a position laid out by hand)."""
     seen = game.presence_seen
@@ -25,7 +28,7 @@ def look(game: Any, tell: bool = True) -> None:
     objs = game.zones[(game.sub_zone_name, None)].objs
     inside = frozenset(o.id for o in objs)
     present = present_now(game)
-    game.presence_seen = (game.version, inside, present)
+    game.actions.remember_presence((game.version, inside, present))
     if not tell or present == seen[2]:
         return
     for o in objs:
@@ -37,7 +40,7 @@ def look(game: Any, tell: bool = True) -> None:
             game.actions.emit("presence", obj=o, new=o, frm_sub=o.sub, data={"gained": gained})
 
 
-def present_now(game: Any) -> frozenset:
+def present_now(game: Host) -> frozenset:
     """The ids of the objects in every Expedition of their controller now (7.4.4.b)."""
     keywords = game.book.presence_keywords
     return frozenset(o.id for o in game.zones[(game.sub_zone_name, None)].objs

@@ -101,11 +101,11 @@ def _markers_before(markers, ev, ctx):
     if present is None:
         ms = markers(ctx)
     else:
-        ctx.vars["_present_before"] = present       # read by marker_of
+        ctx.present_before = present       # read by marker_of
         try:
             ms = markers(ctx)
         finally:
-            del ctx.vars["_present_before"]
+            ctx.present_before = None
     return ms if isinstance(ms, list) else [ms]
 
 

@@ -13,7 +13,7 @@ from .selectors import as_list
 
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
+    from .host import Host
 
 _UNBOUND = object()        # a name's value where it has none
 
@@ -51,7 +51,7 @@ def _choose(c, arg, node):
         fits = under_total
 
     def run(ctx: Ctx) -> None:
-        game: Game = ctx.game
+        game: Host = ctx.game
         players = game.initiative_order() if each else [chooser(ctx)]
         chosen = []
         for p in players:
@@ -80,7 +80,7 @@ def _choose(c, arg, node):
                 picked = game.choose_objects(p, pool, n, low, prompt, fits=test)
             if target:
                 game.runtime.pay_target_costs(picked, tctx)
-                pctx.vars["_target_paid"] = tctx.vars.get("_target_paid", ())
+                pctx.target_paid = tctx.target_paid
             game.actions.offer_exchange(p, picked)
             chosen.extend(picked)
         ctx.vars[name] = chosen
@@ -301,8 +301,8 @@ def _do(c, arg, node):
         for k, v in inner.vars.items():        # what the action bound ("resupplied") is seen after it
             if outer.get(k, _UNBOUND) is not v and k not in bound and not k.startswith("_"):
                 outer[k] = v
-        if "_follow" in inner.vars:
-            ctx.vars["_follow"] = inner.vars["_follow"]
+        if inner.follow is not None:
+            ctx.follow = inner.follow
     return Payable(run, can_pay)
 
 

@@ -1,31 +1,86 @@
 """The context an effect runs in: who controls it, its source and its bound names."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from .host import Host
+
+# the fields a child context inherits besides its variables (what snapshot.py maps into a copy)
+INHERITED = ("nobody", "follow", "was", "playing", "target_paid", "present_before", "applied", "key", "cause",
+             "replaced", "arrives")
 
 
 class Ctx:
-    __slots__ = ("game", "you", "source", "vars")
-    game: Any
+    """Who controls an effect, its source and its bound names (``vars``: the names card text binds), with
+    what the rules tell the steps besides: typed fields, inherited by a child context like its names."""
+    __slots__ = ("game", "you", "source", "vars") + INHERITED
+    game: Host
     you: Any
     source: Any
     vars: dict
+    nobody: bool              # a daily effect: nobody controls it (7.5.5.d-e)
+    follow: dict | None       # object id -> the object a move made of it: "I" follows its source (2.1.f)
+    was: dict | None          # and the other way: the moved object -> what it was (6.3.j-k)
+    playing: Any              # the card being played, which pays no cost of its own play
+    target_paid: tuple        # the ids of the targets whose cost is paid (Tough, 7.4.7)
+    present_before: Any       # who was in every Expedition before a switch, for a trigger (7.4.4.i)
+    applied: tuple            # the modifiers that applied already, none twice (6.2.d)
+    key: Any                  # a passive modifier's own key in ``applied``: (source id, modifier)
+    cause: str | None         # why objects move ("sacrifice", 7.3.25)
+    replaced: tuple | None    # (object, cause) of the action a modifier replaced (7.3.25.b)
+    arrives: tuple | None     # (zone, statuses) a replaced move would have given (4.2.1.e)
 
-    def __init__(self, game, you, source=None, vars=None):
+    def __init__(self, game: Host, you: Any, source: Any = None, vars: dict | None = None) -> None:
         self.game = game
         self.you = you            # the controller: "you" in card text (7.2.2)
         self.source = source      # the object the effect comes from: "I" (7.2.1)
         self.vars = vars if vars is not None else {}
+        self.nobody = False
+        self.follow = self.was = self.playing = self.present_before = self.key = None
+        self.target_paid = self.applied = ()
+        self.cause = self.replaced = self.arrives = None
 
     @classmethod
-    def daily(cls, game) -> "Ctx":
+    def daily(cls, game: Host) -> "Ctx":
         """A daily effect's context: "you" is the first player, but nobody controls the effect, so its
         actions are done by the controllers of the objects they affect (7.5.5.d-e)."""
-        return cls(game, game.first_player, None, {"_nobody": True})
+        ctx = cls(game, game.first_player, None, {})
+        ctx.nobody = True
+        return ctx
 
-    def child(self, you=None, **bound) -> "Ctx":
-        return Ctx(self.game, self.you if you is None else you, self.source,
-                   {**self.vars, **bound} if bound else self.vars.copy())
+    def child(self, you: Any = None, **bound: Any) -> "Ctx":
+        inner = Ctx(self.game, self.you if you is None else you, self.source,
+                    {**self.vars, **bound} if bound else self.vars.copy())
+        inner.inherit(self)
+        return inner
+
+    def caused(self, cause: str) -> "Ctx":
+        """A child context whose moves are for ``cause`` ("sacrifice", 7.3.25)."""
+        inner = self.child()
+        inner.cause = cause
+        return inner
+
+    def inherit(self, outer: "Ctx") -> None:
+        """Take the typed fields of ``outer`` (a context made afresh for the same step)."""
+        self.nobody = outer.nobody
+        self.follow = outer.follow
+        self.was = outer.was
+        self.playing = outer.playing
+        self.target_paid = outer.target_paid
+        self.present_before = outer.present_before
+        self.applied = outer.applied
+        self.key = outer.key
+        self.cause = outer.cause
+        self.replaced = outer.replaced
+        self.arrives = outer.arrives
+
+    def touched(self) -> bool:
+        """Whether anything was bound or told in this context (a fresh one may be used again)."""
+        return bool(self.vars) or self.follow is not None or self.was is not None or self.nobody \
+            or self.playing is not None or bool(self.target_paid) or self.present_before is not None \
+            or bool(self.applied) or self.key is not None or self.cause is not None or self.replaced is not None \
+            or self.arrives is not None
 
     def each(self, name, items):
         """(item, context) for each item, bound to ``name`` in one child context: for the loops of

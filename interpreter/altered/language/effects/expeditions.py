@@ -100,19 +100,7 @@ def _expedition_status(c, arg, node):
     status = c.check_name(arg, arg["status"], "status", c.book.statuses)
     gain = bool(arg.get("gain", True))
 
-    def run(ctx):
-        game = ctx.game
-        for m in _markers(what(ctx)):
-            if (status in m.statuses) == gain:         # 2.4.1.f, 2.4.1.h: nothing to gain or lose
-                continue
-            if gain:
-                m.statuses[status] = True
-            else:
-                del m.statuses[status]
-            game.version += 1
-            game.log("gain" if gain else "lose", expedition=m.sub, player=m.player, status=status)
-            game.actions.emit("gain" if gain else "lose", player=ctx.you, data={"marker": m, "status": status})
-    return run
+    return lambda ctx: ctx.game.actions.set_expedition_status(_markers(what(ctx)), status, gain, ctx)
 
 
 def _expedition_has_source(w, arg, node, ctx):
@@ -147,23 +135,6 @@ def _switch(c, arg, node):
     return lambda ctx: ctx.game.actions.switch(what(ctx), ctx)
 
 
-def _relocate(game, o, player, sub, ctx, kind):
-    """Move ``o`` to ``player``'s part of its zone without a zone change (3.2.4.d): the same object,
-    a new controller.  A personal zone's object goes to that player's instance of the zone."""
-    before_player, before_sub = o.controller, o.sub
-    if o.zone.spec.scope != "shared":
-        dest = game.zone(o.zone.name, player)
-        o.zone.objs.remove(o)
-        dest.objs.append(o)
-        o.zone = dest
-    o.controller = player
-    o.sub = sub
-    game.runtime.object_changed(o)
-    game.log(kind, obj=o.name, player=player, sub=sub)
-    game.actions.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=before_sub, to_sub=sub,
-              player=ctx.you, data={"frm_player": before_player, "action": kind})
-
-
 @step("defect", doc="to the expedition facing its own, the same object (7.3.6 v5.0)", rules="7.3.6.a 7.4.4.i",
       phrase="{what:subject} go{what:es} to the expedition facing {what:poss} own", what=P("selector", required=True))
 def _defect(c, arg, node):
@@ -179,7 +150,7 @@ def _defect(c, arg, node):
             if mine is None:
                 continue
             facing = game.facing(mine)
-            _relocate(game, o, facing.player, facing.sub, ctx, "defect")
+            game.actions.relocate([o], facing.player, facing.sub, ctx, "defect")
     return run
 
 
@@ -205,7 +176,7 @@ def _take_control(c, arg, node):
                 subs = list(o.zone.spec.subzones)
                 sub = game.choose_option(taker, "choose", f"take {game.describe(o)} into which expedition?",
                                          subs, subs)
-            _relocate(game, o, taker, sub, ctx, "take_control")
+            game.actions.relocate([o], taker, sub, ctx, "take_control")
     return run
 
 
@@ -335,7 +306,7 @@ def _marker_of(c, arg, node):
         if _is_marker(o):                      # an Expedition is its own ("while it's behind", said of one)
             return [o]
         game = ctx.game
-        before = ctx.vars.get("_present_before")       # a trigger reads the state before a switch (7.4.4.i)
+        before = ctx.present_before       # a trigger reads the state before a switch (7.4.4.i)
         if before is not None and o.zone is not None and o.zone.name == game.sub_zone_name:
             return [m for m in game.markers if m.player == o.controller and (o.id in before or m.sub == o.sub)]
         out = [m for m in game.markers if game.in_marker(o, m)]

@@ -10,7 +10,7 @@ from .registry import value
 from .selectors import as_list, me
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
+    from .host import Host
 
 # a value of the effect language: a function of the context (the module is compiled, setup.py: typed)
 Fn = Callable[[Ctx], Any]
@@ -44,7 +44,7 @@ class NamedValue:
 
     def lookup(self, ctx: Ctx, values: tuple) -> Any:
         """The value for these arguments: kept, or computed now."""
-        game: Game = ctx.game
+        game: Host = ctx.game
         memo = game.memo
         if memo[0] != game.version:
             memo = game.reset_memo()

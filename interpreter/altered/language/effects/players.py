@@ -190,7 +190,8 @@ def _as_player(c, arg, node):
 
     def run(ctx):
         for p in as_list(who(ctx)):
-            child = ctx.child(you=p, _nobody=False)     # the player named does it (7.5.5.b)
+            child = ctx.child(you=p)
+            child.nobody = False                # the player named does it (7.5.5.b)
             body(child)
             for k, v in child.vars.items():     # what they chose is "it" afterwards ("... Exhaust it.")
                 if not k.startswith("_"):
@@ -229,7 +230,8 @@ def _each_player(c, arg, node):
             if who == "opponents" and p not in game.opponents(ctx.you) or who == "others" and p == ctx.you \
                     or but is not None and p in as_list(but(ctx)) or passing is not None and p not in passing:
                 continue
-            child = ctx.child(you=p, _nobody=False)     # each player does it (7.5.5.b)
+            child = ctx.child(you=p)
+            child.nobody = False                # each player does it (7.5.5.b)
             if name:
                 child.vars[name] = p
             body(child)

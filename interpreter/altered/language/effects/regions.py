@@ -104,10 +104,7 @@ def _place_terrain_marker(c, arg, node):
         region = _region(where(ctx))
         if region is None or region.face_down:
             return
-        game.timestamp += 1                                   # a new object, a new timestamp (2.2.16)
-        game.vars[MARKERS_VAR] = tuple(game.vars.get(MARKERS_VAR) or ()) + ((region.id, terrains, game.timestamp),)
-        game.version += 1
-        game.log("terrain_marker", terrains=list(terrains), region=game.adventure_zone.objs.index(region))
+        game.actions.place_terrain_marker(region, terrains)
     return run
 
 
@@ -126,11 +123,7 @@ def _move_terrain_marker(c, arg, node):
         index = {o.id: i for i, o in enumerate(regions)}
         labels = [f"{'/'.join(t)} marker on region {index.get(r, '?')}" for r, t, _ in placed]
         chosen = game.choose_option(ctx.you, "choose", "move which Terrain Marker?", placed, labels)
-        placed.remove(chosen)
-        game.timestamp += 1                                   # 7.3.23.b: even to the same region, a new object
-        game.vars[MARKERS_VAR] = tuple(placed) + ((region.id, chosen[1], game.timestamp),)
-        game.version += 1
-        game.log("terrain_marker", terrains=list(chosen[1]), region=index[region.id], moved=True)
+        game.actions.place_terrain_marker(region, chosen[1], replacing=chosen)   # 7.3.23.b: a new object
     return run
 
 

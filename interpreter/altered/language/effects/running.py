@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from .context import CannotHappen, Ctx
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
+    from .host import Host
 
 Step = Callable[[Ctx], Any]
 
@@ -15,7 +15,7 @@ Step = Callable[[Ctx], Any]
 def in_order(steps: list[Step]) -> Step:
     """The steps one after the other, each followed by what the rules do between steps."""
     def run(ctx: Ctx) -> None:
-        game: Game = ctx.game
+        game: Host = ctx.game
         for s in steps:
             if game.over:
                 return
@@ -30,15 +30,11 @@ def in_order(steps: list[Step]) -> Step:
 def with_rule(fn: Step, rule: str) -> Step:
     """The step, its rule number named in the log while it runs."""
     def run(ctx: Ctx) -> None:
-        game: Game = ctx.game
+        game: Host = ctx.game
         if not game.logging:               # the rule only names the step in the log
             fn(ctx)
             return
-        saved, game.rule = game.rule, rule
-        try:
-            fn(ctx)
-        finally:
-            game.rule = saved
+        game.actions.citing(rule, fn, ctx)
     return run
 
 

@@ -13,8 +13,7 @@ from .params import P
 from .registry import EXPRS, OPERATORS, filter_key
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
-    from ...engine.state import Obj
+    from .host import Host, Obj
 
 # a test of one object (or event) in a context; the selectors' hot closures are typed, as the module is
 # compiled (setup.py): a typed read of a compiled class's field is one load
@@ -67,7 +66,7 @@ def as_list(value: Any) -> list:
 def found(ctx: Ctx, o: Any) -> Any:
     """An object this ability moved is found in its new zone (2.1.f-g); another object that is gone
     is still read as it last was (2.1.h), though nothing can change it any more (2.1.i)."""
-    follow = ctx.vars.get("_follow")
+    follow = ctx.follow
     while o is not None and getattr(o, "gone", False) and follow and o.id in follow:
         o = follow[o.id]
     return o
@@ -81,7 +80,7 @@ def as_it_was(ctx: Ctx, o: Any) -> Any:
     snapshot; an object that did not move is read as it is."""
     if o is None or getattr(o, "gone", True):
         return o
-    was = ctx.vars.get("_was")
+    was = ctx.was
     return was.get(o.id, o) if was else o
 
 
@@ -171,7 +170,7 @@ def compile_selector(c, node) -> Callable[[Ctx], list]:
         token = object()                     # this selection's part of the memo keys
 
         def select_in(ctx: Ctx) -> list:
-            game: Game = ctx.game
+            game: Host = ctx.game
             who = one(owner(ctx)) if owner is not None else None
             m = (ctx.vars[var] if var in ctx.vars else game.vars.get(var)) if var is not None else mk(ctx)
             if kept and not isinstance(m, list):
@@ -194,7 +193,7 @@ def compile_selector(c, node) -> Callable[[Ctx], list]:
         return select_in
     if top is None and bottom is None:         # the common case, without the position questions
         def select_all(ctx: Ctx) -> list:
-            game: Game = ctx.game
+            game: Host = ctx.game
             who = one(owner(ctx)) if owner is not None else None
             if excluded is not None:          # "the others": the tests read only the objects left
                 out = as_list(excluded(ctx))
@@ -211,7 +210,7 @@ def compile_selector(c, node) -> Callable[[Ctx], list]:
         return select_all
 
     def select(ctx: Ctx) -> list:
-        game: Game = ctx.game
+        game: Host = ctx.game
         who = one(owner(ctx)) if owner is not None else None
         found: list = []
         for z in zone_names:
@@ -293,7 +292,7 @@ def _not_among(o: Any, ctx: Ctx, excluded: list) -> bool:
     ability's trigger ("another card" than me, once I am in Reserve: 2.1.f, v5.0 6.3.d)."""
     if o in excluded:
         return False
-    return not ctx.vars.get("_follow") or all(found(ctx, x) is not o for x in excluded)
+    return not ctx.follow or all(found(ctx, x) is not o for x in excluded)
 
 
 def _is_source(o: Any, ctx: Ctx) -> bool:
@@ -356,7 +355,7 @@ def _tests(c, node, exclusion=True) -> list[Test]:
             c.check_name(node, t, "type", book.types)
 
         def of_type(o: Obj, ctx: Ctx) -> bool:
-            game: Game = ctx.game
+            game: Host = ctx.game
             return game.type_of(o) in want
         tests.append(of_type)
     if "subtype" in node:

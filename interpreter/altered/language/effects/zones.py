@@ -3,7 +3,7 @@ are all moves), revealing, playing, exchanging, activating, shuffling, opening b
 values that count or test objects (rules_yaml/effect-model.md).
 
 Each compile function receives the operator's argument and the whole step mapping, and returns
-``fn(ctx)``.  Steps change the game only through ``Game`` methods, where event modifiers and the
+``fn(ctx)``.  Steps change the game only through ``game.actions`` (host.py), where event modifiers and the
 log live."""
 from __future__ import annotations
 
@@ -17,20 +17,19 @@ from .registry import step, value
 from .selectors import as_list
 
 if TYPE_CHECKING:           # (the module is compiled, setup.py: its hot closures are typed)
-    from ...engine.game import Game
-    from ...engine.state import Obj
+    from .host import Host, Obj
 
 
 def follow_moved(ctx: Ctx, objs: list[Obj], moved: list[Obj]) -> None:
     """Remember where this effect moved objects, so "I", "it" and "they" still find them (2.1.f-g)."""
     if not moved:
         return
-    follow = ctx.vars.get("_follow")
+    follow = ctx.follow
     if follow is None:
-        follow = ctx.vars["_follow"] = {}
-    was = ctx.vars.get("_was")             # and the other way: what it was before (selectors.as_it_was)
+        follow = ctx.follow = {}
+    was = ctx.was                          # and the other way: what it was before (selectors.as_it_was)
     if was is None:
-        was = ctx.vars["_was"] = {}
+        was = ctx.was = {}
     if len(moved) == 1:                    # one object moved: no search
         new = moved[0]
         if new.card_no is not None:
@@ -83,7 +82,7 @@ def _move(c, arg, node):
                 ctx.vars[name] = []
             return
         at = position if nth is None else (position, nth(ctx))
-        game: Game = ctx.game
+        game: Host = ctx.game
         if expedition is not None:         # "put them in your Expeditions": one Expedition for each
             moved: list[Obj] = []
             where: dict = {}
@@ -107,14 +106,14 @@ def _move(c, arg, node):
             objs = list(objs)
             shuffle(game.rng, objs)
         into = ctx.vars.get("chosen") if sub == "chosen" else (sub_fn(ctx) if sub_fn else None)
-        mctx = ctx.child(_cause=cause) if cause else ctx
-        arrives = ctx.vars.get("_arrives")            # replacing a move to the same zone: arrive alike
+        mctx = ctx.caused(cause) if cause else ctx
+        arrives = ctx.arrives            # replacing a move to the same zone: arrive alike
         arrive = arrives[1] if statuses is None and arrives and arrives[0] == to else statuses
         if sacrificed_from:                # v5.0 4.2.5.c: Clean-up discards from Reserve, sacrifices Landmarks
             gone = [o for o in objs if o.zone is not None and o.zone.name in sacrificed_from]
             moved = game.actions.move([o for o in objs if o not in gone], to, mctx, sub=into, position=at,
                                       keep=keep, statuses=arrive)
-            moved += game.actions.move(gone, to, ctx.child(_cause="sacrifice"), sub=into, position=at,
+            moved += game.actions.move(gone, to, ctx.caused("sacrifice"), sub=into, position=at,
                                        keep=keep, statuses=arrive)
         else:
             moved = game.actions.move(objs, to, mctx, sub=into, position=at, keep=keep, statuses=arrive)

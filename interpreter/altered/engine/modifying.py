@@ -1,0 +1,248 @@
+"""The first part of the one writer of a game's state (``game.actions``): the event modifiers an atomic
+action passes through, in the order precedence.yaml gives (6.2), whole steps a modifier may replace, and
+the events actions make (6.3).  Marking (statuses, counters, markers), Journey (the regions, moving
+forward) and Actions (moving objects) build on it, one class each (actions.py)."""
+from __future__ import annotations
+
+import weakref
+from typing import TYPE_CHECKING, Any, Callable
+
+from mypy_extensions import mypyc_attr
+
+from ..language.effects import Ctx
+from .state import Event, Obj
+
+if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
+    from .game import Game
+    from .runtime import Runtime
+
+
+# rule book -> {(action, from, to): its modifiers that may apply}
+_RULE_MODIFIERS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def rule_modifier_index(book) -> dict:
+    """The book's index of rule modifiers by (action, from, to), filled by rule_modifiers; a game
+    keeps it (``Actions._rule_mods``) so that a look-up is one dictionary read."""
+    index = _RULE_MODIFIERS.get(book)
+    if index is None:
+        index = _RULE_MODIFIERS[book] = {}
+    return index
+
+
+def rule_modifiers(book, index, action, frm, to):
+    """The rules' modifiers of an action from zone ``frm`` to zone ``to``, in the book's order."""
+    found = index.get((action, frm, to))
+    if found is None:
+        found = index[(action, frm, to)] = tuple(
+            m for m in book.modifiers if m.action == action and (not m.source_zone or frm in m.source_zone)
+            and (not m.dest_zone or to in m.dest_zone))
+    return found
+
+
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Modifying:
+    """What changes the state one atomic action at a time; it holds no state of its own."""
+    __slots__ = ("game", "book", "runtime", "_rule_mods", "_presence_zones")
+    game: Game
+    book: Any
+    runtime: Runtime
+
+    def __init__(self, game):
+        self.game = game
+        self.book = book = game.book
+        self.runtime = game.runtime
+        self._rule_mods = rule_modifier_index(book)
+        # the zones where abilities work: a move from or to one may change which abilities work
+        self._presence_zones = frozenset(book.ability_zones) | {book.support_zone}
+
+    def _applicable(self, action: str, o: Obj, to: str | None, applied: Any, ctx: Ctx) -> list:
+        """The modifiers that would apply to an atomic action on ``o`` now."""
+        game = self.game
+        book = self.book
+        found = []
+        frm = o.zone.name if o.zone is not None else None
+        candidates = self._rule_mods.get((action, frm, to))
+        if candidates is None:
+            candidates = rule_modifiers(book, self._rule_mods, action, frm, to)
+        if book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self.runtime.plain_keywords):
+            for k in self.runtime.obj_keywords(o):
+                mods = book.keyword_modifiers.get(k)
+                if not mods:                  # most keywords modify no action
+                    continue
+                mine = [m for m in mods if m.action == action and self._matches(m, o, to)]
+                if mine:
+                    candidates = list(candidates) + mine
+        if candidates:
+            mctx = Ctx(game, o.controller, o, {"it": o})
+            during = game.effect_name
+            for m in candidates:
+                if (m.during is None or m.during == during) and m not in applied and m.test(o, mctx):
+                    found.append((m, mctx))
+        if self.runtime.listening and "modifier" in self.runtime.passive_kinds:
+            for src, p in self.runtime.passives("modifier"):
+                m = p.modifier
+                if m.action != action or (src.id, m) in applied or m.kind == "replace_step" \
+                        or not self._matches(m, o, to):
+                    continue
+                sctx = Ctx(game, src.controller, src, {"it": o})
+                if m.player is not None and m.player(sctx) != ctx.you:
+                    continue
+                if m.phase is not None and m.phase != game.phase:
+                    continue
+                if m.test(o, sctx) and (m.cond is None or m.cond(sctx)):
+                    sctx.key = (src.id, m)
+                    found.append((m, sctx))
+        return found
+
+    def _matches(self, m: Any, o: Obj, to: str | None) -> bool:
+        if m.source_zone and (o.zone is None or o.zone.name not in m.source_zone):
+            return False
+        if m.dest_zone and to not in m.dest_zone:
+            return False
+        return m.during is None or m.during == self.game.effect_name
+
+    def _pick_modifier(self, mods, ctx, what):
+        """6.2.h: the step's controller picks which of several modifiers applies first."""
+        if len(mods) == 1 or self.book.precedence["same_kind"] == "timestamp":
+            return mods[0]
+        return self.game.choose_option(ctx.you, "modifier", f"which rule applies first to {what}?",
+                                  mods, [m.rule for m, _ in mods])
+
+    def _modifiers_of(self, action, o, to, ctx):
+        """The modifiers that apply to an atomic action on ``o`` now, as the step is about to happen (6.2.g)."""
+        if self.book.modifiers or self.runtime.listening or self.book.keyword_modifiers_any:
+            return self._applicable(action, o, to, ctx.applied, ctx)
+        return ()
+
+    def _with_modifiers(self, action, o, to, ctx, perform, arrives=None, mods=None):
+        """Run ``perform()`` (the atomic action) with the modifiers that apply to it (6.2.g-k).
+        ``arrives``: the statuses a moved card would have had there, which a card moved there instead
+        has too (Expand's ready orb, 4.2.1.e, stays ready when another card replaces it); ``mods``: those
+        modifiers, found before the step's other actions happened (6.2.g, 6.1.f)."""
+        game = self.game
+        applied = ctx.applied
+        if mods is None:
+            mods = self._modifiers_of(action, o, to, ctx)
+        attached = []
+        if mods:
+            for kind in self.book.precedence["modifiers"]:
+                if kind == "additive":
+                    attached += [x for x in mods if x[0].kind == "additive"]
+                elif kind == "replace_action":
+                    replacing = [x for x in mods if x[0].kind == "replace_action"]
+                    while replacing:
+                        m, mctx = self._pick_modifier(replacing, ctx, o.name)
+                        if getattr(m, "optional", False) and not game.choose_yes_no(
+                                mctx.you, f"{m.text}: apply it?"):
+                            replacing.remove((m, mctx))
+                            if m.declined is not None:      # 6.2.e: "If you don't, ..."
+                                game.later_in_step.append((m.declined, mctx))
+                            continue
+                        if game.logging:
+                            game.log("modified", obj=o.name, by=m.rule, action=action, to=to)
+                        inner = mctx.child(it=o)
+                        inner.applied = applied + (m if mctx.key is None else mctx.key,)
+                        if arrives is not None:
+                            inner.arrives = (to, arrives)
+                        if ctx.cause:      # 7.3.25.b: a modified sacrifice is still one
+                            inner.replaced = (o, ctx.cause)
+                        m.instead(inner)
+                        self._run_additive(attached, o, applied)
+                        return None
+        result = perform()
+        if attached:
+            self._run_additive(attached, result if result is not None else o, applied)
+        return result
+
+    def _run_additive(self, mods, it, applied):
+        for m, mctx in mods:
+            self.game.log("modified", obj=getattr(it, "name", str(it)), by=m.rule, action="also")
+            inner = mctx.child(it=it)
+            inner.applied = applied + (m if mctx.key is None else mctx.key,)
+            m.also(inner)
+
+    def named_step(self, name: str, fn: Callable[[Ctx], Any], ctx: Ctx, action: bool = False,
+                   params: dict | None = None) -> None:
+        """A daily effect, or a keyword action when ``action``: a whole step a modifier may replace
+        (6.2.g.1).  Card modifiers name keyword actions ("If you would [Resupply]"), so the daily
+        effect Draw is not the keyword action Draw."""
+        game = self.game
+        mods = []
+        if self.book.step_modifiers:
+            mods = [(m, ctx) for m in self.book.step_modifiers if m.action == name and m.test(None, ctx)]
+        if self.runtime.listening and "modifier" in self.runtime.passive_kinds:
+            for src, p in self.runtime.passives("modifier"):
+                m = p.modifier
+                if m.kind != "replace_step" or m.action != name or action != (name in self.book.action_names):
+                    continue
+                sctx = Ctx(game, src.controller, src, dict(ctx.vars))
+                sctx.inherit(ctx)
+                if m.player is not None and m.player(sctx) != ctx.you or m.phase is not None and m.phase != game.phase:
+                    continue
+                if (src.id, m) in ctx.applied:
+                    continue
+                sctx.key = (src.id, m)
+                mods.append((m, sctx))
+        if mods:
+            m, mctx = self._pick_modifier(mods, ctx, name)
+            game.log("modified", step=name, by=m.rule)
+            inner = mctx.child()         # done by the modifier's controller (a rule's: the step's own player; 1.2.6.c)
+            inner.applied = ctx.applied + (m if mctx.key is None else mctx.key,)
+            m.instead(inner)
+        else:
+            fn(ctx)
+        if action and not mods and "does" in self.runtime.heard:   # 6.2.m: what happens instead is not that action
+            self.emit("does", player=self._actor(ctx, None), data={"action": name, "params": params or {}})
+        if game.delayed:
+            for entry in [d for d in game.delayed if d[0] == name]:
+                game.delayed.remove(entry)
+                entry[1](entry[2])
+        if game.later_in_step:
+            self.run_added_steps()
+
+    def run_added_steps(self) -> None:
+        game = self.game
+        while game.later_in_step:
+            body, lctx = game.later_in_step.pop(0)
+            body(lctx)
+
+    def delay(self, after: str, body: Callable[[Ctx], Any], ctx: Ctx) -> None:
+        self.game.delayed.append((after, body, ctx))
+
+    @staticmethod
+    def _actor(ctx, o, zone=None):
+        """Who did an action to ``o`` (7.5.5): the player the effect names, or its controller (7.5.5.b-c);
+        in an effect nobody controls (a daily effect), the controller of ``o`` where objects are
+        controlled (7.5.5.d, 7.5.4.a), else nobody (7.5.5.e)."""
+        if ctx is None:
+            return None
+        if not ctx.nobody:
+            return ctx.you
+        zone = zone or (o.zone if o is not None else None)
+        return o.controller if zone is not None and zone.spec.in_play else None
+
+    # -- events (6.3): made only when a reaction may hear them ------------------
+    def citing(self, rule: str, fn: Callable[[Ctx], Any], ctx: Ctx) -> None:
+        """Run a step with its rule number named in the log."""
+        game = self.game
+        saved, game.rule = game.rule, rule
+        try:
+            fn(ctx)
+        finally:
+            game.rule = saved
+
+    def remember_presence(self, seen: tuple) -> None:
+        """What abilities/presence.py last saw of who is in every Expedition (7.4.4.n-o)."""
+        self.game.presence_seen = seen
+
+    def emit(self, kind: str, ts: int | None = None, obj: Obj | None = None, new: Obj | None = None,
+             frm: str | None = None, to: str | None = None, frm_sub: str | None = None, to_sub: str | None = None,
+             player: int | None = None, cause: str | None = None, data: dict | None = None) -> None:
+        """An event (its fields named as Event's), kept for the reactions that may hear its kind."""
+        if kind in self.runtime.heard:
+            game = self.game
+            game.pending_events.append(Event(kind, game.timestamp if ts is None else ts, obj, new, frm, to,
+                                             frm_sub, to_sub, player, cause, data))
