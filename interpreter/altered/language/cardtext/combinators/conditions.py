@@ -129,6 +129,8 @@ def _is(ctx, arg):
             test = {"every" if subject.quant == "all" else "any": {"in": markers, "as": "each_m", "test": inner}}
         else:
             test = state.apply(markers, scope, past=past, kind="marker")
+            if scope is not None:          # the one place in reach for a status only places have
+                scope.place_named = markers
         if scope is not None and scope.it is None and markers != {"marker_of": "it"} and not scope.trigger_named:
             scope.subject = scope.subject_marker = markers     # "If an Expedition ... is in {O}, it ...": "it" is that Expedition (7.2.4.a),
                                         # unless "it" is already the object a trigger named, or names
