@@ -17,6 +17,7 @@ import re
 
 from ...loading.errors import DesignError
 from .combinators import COMBINATORS
+from .combinators.conditions import opponents_together
 from .combinators.sentences import card_with_place_status
 from .earley import ParseError, Token, Tree, derivations, recognize, tokenize
 from .errors import syntax_error, where
@@ -305,6 +306,8 @@ class Language:
         try:
             if node.phrase.category == "ability":
                 return self._ability(node, scope, subject, past, kind, role, pred)
+            if node.phrase.category == "condition":
+                return self._condition(node, scope, subject, past, kind, role, pred)
             if node.phrase.category != "sentence":
                 return self._evaluate(node, scope, subject, past, kind, role, pred)
             # a sentence's choices not made by its verbs ("If there are three cards in target opponent's
@@ -341,6 +344,16 @@ class Language:
             raise DesignError(f"[[{status}]] is a status of places only (statuses.yaml: expedition), and this says "
                               f"it of a card, which never has it (2.4.1.b): say it of a place",
                               column=at + 1 if at >= 0 else None)
+        return result
+
+    def _condition(self, node: Node, scope: Scope, *args):
+        """A condition: what opponents have counted together is refused (one opponent's, or all of theirs?
+        1.4.7: they differ at a table of more than two); "an opponent has ..." tests each on their own."""
+        result = self._evaluate(node, scope, *args)
+        if opponents_together(result):
+            raise DesignError("this counts what every opponent has together, which differs from what one opponent "
+                              "has at a table of more than two: say 'an opponent has ...' (some opponent) or "
+                              "'each opponent has ...'", column=None if node.start is None else node.start + 1)
         return result
 
     def _evaluate(self, node: Node, scope: Scope, subject, past, kind, role, pred):
