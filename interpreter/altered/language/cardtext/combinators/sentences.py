@@ -756,11 +756,32 @@ def _did(ctx, done):
 def _colon_branch(ctx, arg):
     """``[first, rest]``: the sentences after "If X:" (the unique cards' form, 6.5.d), every one conditional up to
     another "If Y:", which this reading refuses so that the reading with the two conditions side by side is
-    the one kept ("If you control a Plant: I gain 1 boost. If you control a Landmark: Draw a card.")."""
+    the one kept ("If you control a Plant: I gain 1 boost. If you control a Landmark: Draw a card."). Another
+    "If Y:" is a sentence beginning with a condition followed by the mark this phrase reads after its own (the
+    phrasebook's words, not Python's)."""
+    mark = _after_condition(ctx.language, ctx.node)
     for node in ctx.node.slots.get(arg[1][1:]) or []:
-        words = ctx.language.source_text(node).lstrip(". ").lower()
-        if words.startswith("if ") and ":" in words and words.index(":") < (words.find(",") % 10_000):
+        if mark is not None and _after_condition(ctx.language, _sentence_of(node)) == mark:
             raise DesignError("a second 'If ...:' after an 'If ...:': whether it is inside the first condition or "
                               "beside it is not said; write it as an ability of its own, or 'If ..., ...' with a "
                               "comma inside the first", column=(node.start + 1) if node.start is not None else None)
     return ctx.ev({"$branch": {"$sentences": arg}})
+
+
+def _sentence_of(node):
+    """The sentence a "next sentence" node reads (". If Y: ..." -> "If Y: ...")."""
+    while isinstance(node, Node) and node.phrase.category == "next_sentence":
+        node = next((v for v in node.slots.values() if isinstance(v, Node)), None)
+    return node
+
+
+def _after_condition(language, node):
+    """The word printed right after the condition a phrase begins with ("If X: ..." -> ':'), else None."""
+    if not isinstance(node, Node) or node.start is None:
+        return None
+    slots = [v for v in node.slots.values() if isinstance(v, Node) and v.start is not None]
+    first = min(slots, key=lambda v: v.start, default=None)
+    if first is None or first.phrase.category != "condition" or first.end is None:
+        return None
+    after = language.source_text(Node(node.phrase, {}, {}, first.end, node.end)).split()
+    return after[0] if after else None
