@@ -160,3 +160,38 @@ def test_bundled_in_each_of_your_expeditions_still_creates_one_in_each():
     """The bundled cards say "in each of your Expeditions" of tokens created (one in each): unchanged."""
     [ability] = parse_abilities("Create a [Brassbug 2/2/2] Robot token in each of your Expeditions.")
     assert ops(ability["effect"]) == ["create"]
+
+
+# -- 6.5.i: "[Do step] for each [quantity]" said after the step ------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "{J} Target Character gains 1 boost for each Plant you control.",
+    "{J} Target Character gains 1 boost per Plant you control.",
+    "{J} Target opponent draws a card for each Plant you control.",      # 6.5.i's own example's shape
+])
+def test_6_5_i_a_target_in_a_step_done_for_each_after_it_is_refused(text):
+    """6.5.i: "[Do step] for each [quantity]" is the step done that many times, a choice in it anew each time
+    (its example: "Target opponent may [Exhausted Resupply] twice" may choose two opponents). It read as one
+    target gaining the number: refused at the verb, with the two wordings that say which is meant."""
+    e = refused(text)
+    assert "6.5.i" in e.message and "For each ..., ..." in e.message and "where X is" in e.message
+    assert e.column == text.index(text.split()[3]) + 1, (e.column, e.message)
+
+
+@pytest.mark.parametrize("text", [
+    "{J} Target Character gains 1 boost for each Character in its Expedition.",
+    "{J} Target Character you control gains 1 boost for each other Robot you control.",
+    "{J} Target opponent draws a card for each card in their hand.",
+    "{J} Target Character gains X boosts, where X is the number of Plants you control.",
+])
+def test_a_number_that_speaks_of_the_target_chooses_it_once_first(text):
+    """The number counts something of the target: the target is chosen first, once."""
+    steps = effect(text)
+    assert ops(steps)[0] == "choose" and targets_in(steps) == 1
+
+
+def test_the_leading_for_each_chooses_anew_and_a_step_with_no_choice_is_counted():
+    steps = effect("{J} For each Plant you control, target Character gains 1 boost.")
+    assert ops(steps) == ["for_each"] and targets_in(steps[0]["for_each"]["do"]) == 1
+    [step] = effect("{J} Each Character you control gains 1 boost for each Plant you control.")
+    assert step["counters"]["add"] == {"count": {"subtype": "Plant", "controller": "you"}}

@@ -31,6 +31,7 @@ class Scope:
         self.each_it = None            # the one of "each ..." whose "its" is being read (sentences._each_with_its)
         self.subject_marker = None     # the subject when it is Expeditions a condition named
         self.place_named = None        # the one Expedition a condition named last (even when "it" is another)
+        self.per_said: list = []       # the quantities the verb being read is done "for each" / "per" of
         self.branch_it = None          # what a branch named "it", out of reach after it
         self.branch_player = False     # ... and a player it chose ("they" after it is refused)
         self.marker_names: set = set()  # the names of Expeditions chosen ("If it's ahead" is said of one)

@@ -149,7 +149,13 @@ class _Links:
         scope = self.scope
         before = scope.named_it, scope.amount, scope.result
         said_it = _said_it(scope, subject)
+        scope.per_said = []
         chosen, steps, self.subject, self.previous = _run_link(scope, self.subject, subject, pred)
+        if scope.per_said and _chosen_anew(chosen, scope.per_said):
+            raise DesignError("a step done for each of a number is done once for each, and a choice in it is "
+                              "made anew each time (6.5.i), its subject's too: say 'For each ..., ...' before it "
+                              "(chosen anew), or 'X ..., where X is the number of ...' (chosen once)",
+                              column=None if pred.at is None else pred.at + 1)
         self.form = form or pred.form
         _of_objects(scope, steps, self.statuses, said_it, None if pred.at is None else pred.at + 1)
         scope.counted = _result_of(scope, before, chosen, steps)
@@ -220,6 +226,21 @@ def _result_of(scope, before, chosen, steps):
     if any(name in bound_names(s["each_player"]) for s in steps if isinstance(s, dict) and "each_player" in s):
         return None
     return {"count": {"var": name}}
+
+
+def _chosen_anew(chosen, numbers) -> bool:
+    """Whether the subject a verb done "for each" of a number chose would be chosen anew each time (6.5.i): not
+    when the number speaks of it ("gains 1 boost for each Character in its Expedition", "draws a card for each
+    card in their hand": it is chosen first)."""
+    said = json.dumps(numbers)
+    for step in chosen:
+        spec = step.get("choose") if isinstance(step, dict) else None
+        if not isinstance(spec, dict):
+            continue
+        player = isinstance(spec.get("from"), dict) and "players" in json.dumps(spec["from"])
+        if json.dumps({"var": spec["as"]}) not in said and not (player and '"you"' in said):
+            return True          # the one acting: "you" in what it does
+    return False
 
 
 def _said_it(scope, subject):
