@@ -1,10 +1,10 @@
 """Loops that an outside audit found read differently from the card, each fixed as a class: a target inside
-"For each X, you may ..." (one target, chosen once before the loop, as without "you may"; 6.5.b, 6.5.c) and
+"For each X, [you may] ..." (a target chosen anew in each turn, and "you may" asked in each; 6.5.i, 6.5.c) and
 "put ... in each of your Expeditions" (one chosen for each Expedition, not one in all; 6.5.i).
 
 The ones that change play are played by scenarios on test cards (tests/data/v5/audit-loops-cards.yaml):
-tests/scenarios/v5/6.5.c-for-each-you-may-target-is-chosen-once.yaml, 1.2.6.c-for-each-target-opponent-may-
-target-is-chosen-once.yaml and 6.5.i-put-*-in-each-of-your-expeditions.yaml, each failing on the old reading.
+tests/scenarios/v5/6.5.i-for-each-you-may-target-is-chosen-anew.yaml, 6.5.i-for-each-target-opponent-may-
+target-is-chosen-anew.yaml and 6.5.i-put-*-in-each-of-your-expeditions.yaml, each failing on the old reading.
 """
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def targets_in(data) -> int:
     return 0
 
 
-# -- 6.5.b, 6.5.c: "For each X, you may VERB target Y" ----------------------------------------------------------
+# -- 6.5.i, 6.5.c: a target inside "For each X, ..." is chosen anew in each turn ----------------------------------
 
 @pytest.mark.parametrize("text", [
     "{J} For each Character you control, you may give target Character 1 boost.",
@@ -42,45 +42,39 @@ def targets_in(data) -> int:
     "{H} For each Plant you control, you may exhaust up to two target Characters.",
     "{H} For each Plant you control, you may have target opponent draw a card.",
 ])
-def test_6_5_b_a_target_inside_for_each_you_may_is_chosen_once_before_the_loop(text):
-    """6.5.b: a target is chosen before its step resolves, and "For each Plant you control, target Character
-    gains 1 boost" chooses one, once, before the loop; 6.5.c: "you may" is asked just before each step, so in
-    each turn of the loop. With "you may" the target was once chosen anew in each turn (the boosts spread)."""
+def test_6_5_i_a_target_inside_for_each_you_may_is_chosen_anew_in_each_turn(text):
+    """6.5.i: a step done for each item is done once per item, and "if performing one of these steps involves a
+    choice, that choice can be different in two successive instances" (a target too: its example chooses
+    two different target opponents); 6.5.c: "you may" is asked just before each. (Once the target was chosen
+    once, before the loop.)"""
     steps = effect(text)
-    assert ops(steps) == ["choose", "for_each"], steps
-    assert steps[0]["choose"]["target"] is True
-    body = steps[1]["for_each"]["do"]
-    assert ops(body)[0] == "may" and targets_in(body) == 0, body
+    assert ops(steps) == ["for_each"], steps
+    body = steps[0]["for_each"]["do"]
+    assert ops(body)[0] == "may" and targets_in(body) >= 1, body
 
 
-def test_the_same_loop_without_you_may_reads_alike():
-    """Both shapes choose the one target before the loop; only the question differs."""
+def test_the_same_loop_without_you_may_chooses_in_each_turn_too():
+    """Both shapes choose the target in the loop; only the question differs."""
     with_may = effect("{H} For each Plant you control, you may exhaust target Character.")
     without = effect("{H} For each Plant you control, exhaust target Character.")
-    assert with_may[0] == without[0]
-    assert with_may[1]["for_each"]["do"][0]["may"]["do"] == without[1]["for_each"]["do"]
+    assert ops(without) == ["for_each"] and targets_in(without[0]["for_each"]["do"]) == 1
+    assert with_may[0]["for_each"]["do"][0]["may"]["do"] == without[0]["for_each"]["do"]
 
 
-@pytest.mark.parametrize("text", [
-    "{H} For each Plant you control, target opponent may exhaust target Character.",
-    "{H} For each Plant you control, target opponent exhausts target Character they control.",
+@pytest.mark.parametrize("text, inner", [
+    ("{H} For each Plant you control, target opponent may exhaust target Character.", "as_player"),
+    ("{H} For each Plant you control, target opponent exhausts target Character they control.", "as_player"),
+    ("{H} For each Plant you control, each opponent may exhaust target Character.", "each_player"),
+    ("{H} For each Plant you control, each opponent exhausts target Character.", "each_player"),
 ])
-def test_a_target_in_what_a_chosen_player_does_in_a_loop_is_chosen_once(text):
-    """The player chosen before the loop does it in each turn; the target its step names is chosen once, before
-    the loop, as that player's (by the effect's controller, 1.2.6.c)."""
+def test_6_5_i_players_and_targets_in_what_a_player_does_in_a_loop_are_chosen_in_each_turn(text, inner):
+    """6.5.i's own example: "Target opponent may [Exhausted Resupply] twice": two different target opponents may
+    be chosen. The player and the target its step names are chosen in each turn, the target by the
+    effect's controller (1.2.6.c). (Once both were chosen before the loop, and "each opponent" was refused.)"""
     steps = effect(text)
-    assert ops(steps) == ["choose", "as_player", "for_each"], steps
-    assert steps[1]["as_player"]["who"] == {"var": steps[0]["choose"]["as"]}
-    assert targets_in(steps[1]) == 1 and targets_in(steps[2]) == 0
-
-
-@pytest.mark.parametrize("text", [
-    "{H} For each Plant you control, each opponent may exhaust target Character.",
-    "{H} For each Plant you control, each opponent exhausts target Character.",
-])
-def test_a_target_in_what_each_player_does_inside_a_loop_is_refused(text):
-    """One for each player, chosen before the loop, is not read: refused rather than chosen in each turn."""
-    assert "inside 'for each'" in refused(text).message
+    assert ops(steps) == ["for_each"], steps
+    body = steps[0]["for_each"]["do"]
+    assert ops(body)[-1] == inner and targets_in(body) == (2 if inner == "as_player" else 1), body
 
 
 @pytest.mark.parametrize("text", [
@@ -148,7 +142,7 @@ def test_put_in_one_expedition_still_chooses_once():
     ("{J} Put all Characters from your Reserve in each of your Expeditions.", 45),
 ])
 def test_put_in_each_of_your_expeditions_what_is_not_chosen_anew_is_refused(text, column):
-    """"In each" needs cards chosen anew for each Expedition from a zone they leave: a target (chosen once,
+    """"In each" needs cards chosen anew for each Expedition from a zone they leave: a target (one object,
     6.5.b), one object named, all of them, or Characters already in play are refused at the place."""
     e = refused(text)
     assert e.column == column and "chosen anew for each of them" in e.message
@@ -166,3 +160,38 @@ def test_bundled_in_each_of_your_expeditions_still_creates_one_in_each():
     """The bundled cards say "in each of your Expeditions" of tokens created (one in each): unchanged."""
     [ability] = parse_abilities("Create a [Brassbug 2/2/2] Robot token in each of your Expeditions.")
     assert ops(ability["effect"]) == ["create"]
+
+
+# -- 6.5.i: "[Do step] for each [quantity]" said after the step ------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "{J} Target Character gains 1 boost for each Plant you control.",
+    "{J} Target Character gains 1 boost per Plant you control.",
+    "{J} Target opponent draws a card for each Plant you control.",      # 6.5.i's own example's shape
+])
+def test_6_5_i_a_target_in_a_step_done_for_each_after_it_is_refused(text):
+    """6.5.i: "[Do step] for each [quantity]" is the step done that many times, a choice in it anew each time
+    (its example: "Target opponent may [Exhausted Resupply] twice" may choose two opponents). It read as one
+    target gaining the number: refused at the verb, with the two wordings that say which is meant."""
+    e = refused(text)
+    assert "6.5.i" in e.message and "For each ..., ..." in e.message and "where X is" in e.message
+    assert e.column == text.index(text.split()[3]) + 1, (e.column, e.message)
+
+
+@pytest.mark.parametrize("text", [
+    "{J} Target Character gains 1 boost for each Character in its Expedition.",
+    "{J} Target Character you control gains 1 boost for each other Robot you control.",
+    "{J} Target opponent draws a card for each card in their hand.",
+    "{J} Target Character gains X boosts, where X is the number of Plants you control.",
+])
+def test_a_number_that_speaks_of_the_target_chooses_it_once_first(text):
+    """The number counts something of the target: the target is chosen first, once."""
+    steps = effect(text)
+    assert ops(steps)[0] == "choose" and targets_in(steps) == 1
+
+
+def test_the_leading_for_each_chooses_anew_and_a_step_with_no_choice_is_counted():
+    steps = effect("{J} For each Plant you control, target Character gains 1 boost.")
+    assert ops(steps) == ["for_each"] and targets_in(steps[0]["for_each"]["do"]) == 1
+    [step] = effect("{J} Each Character you control gains 1 boost for each Plant you control.")
+    assert step["counters"]["add"] == {"count": {"subtype": "Plant", "controller": "you"}}

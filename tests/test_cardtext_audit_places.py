@@ -14,12 +14,12 @@ from readings import effect, refused
 
 @pytest.mark.parametrize("text, words", [
     ("At Dusk — Each player sacrifices a Character in my Expedition or the Expedition facing me.",
-     "or the Expedition facing me"),
-    ("{J} Send to Reserve a Character in my Expedition or the Expedition facing me.", "or the Expedition facing me"),
+     "the Expedition facing me"),
+    ("{J} Send to Reserve a Character in my Expedition or the Expedition facing me.", "the Expedition facing me"),
     ("{J} Target opponent discards a card from their hand or their Reserve.", "their Reserve"),
     ("{J} Discard a card from your hand or your Reserve.", "your Reserve"),
     ("{J} Discard a card in your Reserve or your hand.", "your hand"),
-    ("{J} Sacrifice a Character in the Expedition facing me or my Expedition.", "or my Expedition"),
+    ("{J} Sacrifice a Character in the Expedition facing me or my Expedition.", "my Expedition"),
 ])
 def test_a_bare_place_after_an_object_with_a_place_is_refused(text, words):
     e = refused(text)

@@ -180,11 +180,13 @@ def test_cards_being_played_are_controlled_by_nobody():
     assert parse_abilities("Characters you play cost {1} less.")
 
 
-def test_a_target_in_a_for_each_is_chosen_once_before_the_loop():
-    """6.5.b: targets are chosen before the step resolves: "For each Plant you control, target Character gains
-    1 boost" is one Character (once chosen again for each Plant); a choice naming the item stays in the loop."""
+def test_6_5_i_a_target_in_a_for_each_is_chosen_in_each_turn():
+    """6.5.i: a step done for each item is done once per item, and a choice in it may differ from one time to
+    the next: "For each Plant you control, target Character gains 1 boost" chooses a Character for each Plant
+    (it was once one Character, chosen before the loop); a choice naming the item stays in the loop too."""
     steps = effect("{J} For each Plant you control, target Character gains 1 boost.")
-    assert steps[0]["choose"]["target"] is True and "for_each" in steps[1]
+    assert [list(s) for s in steps] == [["for_each"]]
+    assert steps[0]["for_each"]["do"][0]["choose"]["target"] is True
     steps = effect("{J} For each Plant you control, a Character in its Expedition gains 1 boost.")
     assert "choose" in steps[0]["for_each"]["do"][0]
 

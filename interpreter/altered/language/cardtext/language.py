@@ -17,6 +17,8 @@ import re
 
 from ...loading.errors import DesignError
 from .combinators import load_combinators
+from .combinators.conditions import opponents_together
+from .combinators.sentences import card_with_place_status
 from .earley import ParseError, Token, Tree, derivations, recognize, tokenize
 from .errors import syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES
@@ -306,6 +308,10 @@ class Language:
 
     def evaluate(self, node: Node, scope: Scope, *, subject=None, past=None, kind="object", role=None, pred=None):
         try:
+            if node.phrase.category == "ability":
+                return self._ability(node, scope, subject, past, kind, role, pred)
+            if node.phrase.category == "condition":
+                return self._condition(node, scope, subject, past, kind, role, pred)
             if node.phrase.category != "sentence":
                 return self._evaluate(node, scope, subject, past, kind, role, pred)
             # a sentence's choices not made by its verbs ("If there are three cards in target opponent's
@@ -325,6 +331,34 @@ class Language:
             if e.column is None and e.file is None and node.start is not None:
                 e.column = node.start + 1
             raise
+
+    def _ability(self, node: Node, scope: Scope, *args):
+        """An ability: a choice left over once its sentences took theirs was made by a trigger, a condition of
+        one or a passive, where nothing is chosen (6.5.b: the controller chooses targets as an effect
+        resolves): refused at its words, never dropped."""
+        result = self._evaluate(node, scope, *args)
+        for step in scope.steps_out:
+            column, words = scope.chosen_at.get(step["choose"]["as"], (None, "target"))
+            raise DesignError(f"'{words}' names what an effect chooses as it resolves (6.5.b); here nothing is "
+                              f"chosen, so the word would be lost: say which ones ('a ...', 'each ...')",
+                              column=column)
+        status = card_with_place_status(scope, result, self.vocabulary.get("expedition_statuses", ()))
+        if status is not None:
+            at = self._text.find(status, node.start or 0)
+            raise DesignError(f"[[{status}]] is a status of places only (statuses.yaml: expedition), and this says "
+                              f"it of a card, which never has it (2.4.1.b): say it of a place",
+                              column=at + 1 if at >= 0 else None)
+        return result
+
+    def _condition(self, node: Node, scope: Scope, *args):
+        """A condition: what opponents have counted together is refused (one opponent's, or all of theirs?
+        1.4.7: they differ at a table of more than two); "an opponent has ..." tests each on their own."""
+        result = self._evaluate(node, scope, *args)
+        if opponents_together(result):
+            raise DesignError("this counts what every opponent has together, which differs from what one opponent "
+                              "has at a table of more than two: say 'an opponent has ...' (some opponent) or "
+                              "'each opponent has ...'", column=None if node.start is None else node.start + 1)
+        return result
 
     def _evaluate(self, node: Node, scope: Scope, subject, past, kind, role, pred):
         ctx = Ctx(self, node, scope, subject=subject, past=past, kind=kind,

@@ -32,6 +32,8 @@ class Scope:
         self.subject = None            # what a condition's subject or "there is" named: "it" when nothing else is
         self.each_it = None            # the one of "each ..." whose "its" is being read (sentences._each_with_its)
         self.subject_marker = None     # the subject when it is Expeditions a condition named
+        self.place_named = None        # the one Expedition a condition named last (even when "it" is another)
+        self.per_said: list = []       # the quantities the verb being read is done "for each" / "per" of
         self.branch_it = None          # what a branch named "it", out of reach after it
         self.branch_player = False     # ... and a player it chose ("they" after it is refused)
         self.marker_names: set = set()  # the names of Expeditions chosen ("If it's ahead" is said of one)
@@ -40,6 +42,7 @@ class Scope:
         self.done: Any = None          # the variable "If you do" refers to (several: a list; a choice: {any: [...]})
         self.result: str | None = None  # the variable holding a die roll
         self.steps_out: list = []      # steps of the sentence being built (choices come first)
+        self.chosen_at: dict = {}      # name of a choice -> (column, words) of what it chooses, to refuse it there
         self.revealed: str | None = None
         self.picked: str | None = None
         self.last_marker = None        # the Expedition "facing it", "each of its Characters" refer to
@@ -178,6 +181,8 @@ class Player:
         name = scope.fresh("target")
         scope.steps_out.append({"choose": {"who": chooser(scope, True), "from": self.players(),
                                            "count": 1, "target": True, "as": name}})
+        if self.at is not None:
+            scope.chosen_at[name] = self.at
         scope.player = {"var": name}
         return {"var": name}
 
@@ -579,6 +584,8 @@ class Noun:
             spec["target"] = True
         spec["as"] = name
         scope.steps_out.append({"choose": spec})
+        if self.at is not None:
+            scope.chosen_at[name] = self.at
         if self.kind == "marker":
             scope.marker_names.add(name)
         if not target and (scope.named_it is not None or scope.trigger_named or scope.trigger_object):

@@ -1,6 +1,7 @@
 """Conditions: a state said of a subject, what a player controls, events said of their subject."""
 from __future__ import annotations
 
+import json
 
 from ....loading.errors import DesignError
 from ..nouns import Noun, Player, Scope, conjoin, select
@@ -54,10 +55,45 @@ def _player_has(ctx, arg):
     each = {"each": "all", "each_opponent": "opponents", "each_other": "others"}.get(player.kind)
     if player.kind == "each_other_opponent":
         raise DesignError("'each other opponent' names no opponent before it to leave out")
+    some = _some_opponent(player)
     n = n.copy()
-    n.default("owner_or_controller", {"var": "each_p"} if each else player.select(ctx.scope))
-    held = compare({"count": n.as_filter(ctx.scope)}, test)
-    return {"every": {"in": {"players": each}, "as": "each_p", "test": held}} if each else held
+    n.default("owner_or_controller", {"var": "each_p"} if each or some else player.select(ctx.scope))
+    held = _than_some_opponent(compare({"count": n.as_filter(ctx.scope)}, test))
+    if each:
+        return {"every": {"in": {"players": each}, "as": "each_p", "test": held}}
+    return {"any": {"in": {"players": "opponents"}, "as": "each_p", "test": held}} if some else held
+
+
+def _some_opponent(player) -> bool:
+    """"an opponent" (or "your opponent") said of what a player has: some opponent has it, each tested on their
+    own (1.4.7); their cards counted together would be another test at a table of more than two."""
+    return isinstance(player, Player) and player.kind == "opponent" and player.where is None
+
+
+def _than_some_opponent(test):
+    """"fewer cards in Reserve than an opponent": than some opponent, each compared in turn."""
+    if _THAN in json.dumps(test):
+        return {"any": {"in": {"players": "opponents"}, "as": "than_p", "test": test}}
+    return test
+
+
+_THAN = json.dumps({"var": "than_p"})
+
+
+def opponents_together(cond) -> bool:
+    """Whether a condition counts what opponents have together ("three or more cards in an opponent's
+    Reserve", "an opponent's hand is empty"): at a table of more than two, one opponent's or all of theirs?"""
+    if isinstance(cond, list):
+        return any(opponents_together(v) for v in cond)
+    if not isinstance(cond, dict):
+        return False
+    for key in ("count", "not"):
+        inner = cond.get(key)
+        if isinstance(inner, dict) and key == "not":
+            inner = inner.get("exists")
+        if isinstance(inner, dict) and "opponent" in (inner.get("owner"), inner.get("controller")):
+            return True
+    return any(opponents_together(v) for v in cond.values())
 
 
 @combinator("the_one", mode="data")
@@ -77,7 +113,7 @@ def _player_count(ctx, arg):
     if player.kind.startswith("each"):
         raise DesignError("'than each ...' compares with every player at once: not read yet")
     n = n.copy()
-    n.default("owner_or_controller", player.select(ctx.scope))
+    n.default("owner_or_controller", {"var": "than_p"} if _some_opponent(player) else player.select(ctx.scope))
     return {"count": n.as_filter(ctx.scope)}
 
 
@@ -129,6 +165,8 @@ def _is(ctx, arg):
             test = {"every" if subject.quant == "all" else "any": {"in": markers, "as": "each_m", "test": inner}}
         else:
             test = state.apply(markers, scope, past=past, kind="marker")
+            if scope is not None:          # the one place in reach for a status only places have
+                scope.place_named = markers
         if scope is not None and scope.it is None and markers != {"marker_of": "it"} and not scope.trigger_named:
             scope.subject = scope.subject_marker = markers     # "If an Expedition ... is in {O}, it ...": "it" is that Expedition (7.2.4.a),
                                         # unless "it" is already the object a trigger named, or names

@@ -123,6 +123,8 @@ def _times(ctx, arg):
     n, per = arg
     if per is None:
         return n
+    if ctx.scope is not None:          # the verb is said to be done for each (6.5.i: a choice in it, anew)
+        ctx.scope.per_said.append(per)
     return per if n == 1 else {"mul": [n, per]}
 
 

@@ -220,7 +220,8 @@ def _statuses(ctx, items):
 def _player(ctx, arg):
     """A player: you, opponent, each, that, controller_of_it, owner_of_it, chosen ("they"), or [target, among]."""
     if isinstance(arg, list):
-        return Player(arg[0], arg[1])
+        at = (ctx.node.start + 1, ctx.language.source_text(ctx.node)) if ctx.node.start is not None else None
+        return Player(arg[0], arg[1], at=at)
     if arg == "chosen":                # chosen before it is read, or before its verb is done, in order ("You
         return Player("chosen", ctx.scope.player or "all")    # may target an opponent, they draw a card")
     return Player(arg)
@@ -290,8 +291,10 @@ def _marker(ctx, arg):
     said of each ("each of your Expeditions")."""
     sel, *rest = arg
     n = Noun(kind="marker", marker=sel, quant=rest[0] if rest else "all")
-    if len(rest) > 1 and ctx.node.start is not None:
-        n.each_of = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
+    if ctx.node.start is not None:
+        n.at = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
+        if len(rest) > 1:
+            n.each_of = n.at
     return n
 
 
@@ -304,6 +307,8 @@ def _qualify(ctx, arg):
         base = q.apply(base, ctx.scope, role="raw")
     if each_of and isinstance(base, Noun) and not base.each_of:   # "each of your Expeditions that's behind"
         base.each_of = each_of
+    if isinstance(base, Noun) and ctx.node.start is not None:      # the words with their qualifiers
+        base.at = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
     return base
 
 

@@ -169,9 +169,16 @@ class _Links:
             subject = Player("you")
         scope = self.scope
         before = scope.named_it, scope.amount, scope.result
+        said_it = _said_it(scope, subject)
+        scope.per_said = []
         chosen, steps, self.subject, self.previous = _run_link(scope, self.subject, subject, pred)
+        if scope.per_said and _chosen_anew(chosen, scope.per_said):
+            raise DesignError("a step done for each of a number is done once for each, and a choice in it is "
+                              "made anew each time (6.5.i), its subject's too: say 'For each ..., ...' before it "
+                              "(chosen anew), or 'X ..., where X is the number of ...' (chosen once)",
+                              column=None if pred.at is None else pred.at + 1)
         self.form = form or pred.form
-        _of_objects(scope, steps, self.statuses)
+        _of_objects(scope, steps, self.statuses, said_it, None if pred.at is None else pred.at + 1)
         scope.counted = _result_of(scope, before, chosen, steps)
         return chosen + steps
 
@@ -242,12 +249,55 @@ def _result_of(scope, before, chosen, steps):
     return {"count": {"var": name}}
 
 
-def _of_objects(scope, data, statuses) -> None:
+def _chosen_anew(chosen, numbers) -> bool:
+    """Whether the subject a verb done "for each" of a number chose would be chosen anew each time (6.5.i): not
+    when the number speaks of it ("gains 1 boost for each Character in its Expedition", "draws a card for each
+    card in their hand": it is chosen first)."""
+    said = json.dumps(numbers)
+    for step in chosen:
+        spec = step.get("choose") if isinstance(step, dict) else None
+        if not isinstance(spec, dict):
+            continue
+        player = isinstance(spec.get("from"), dict) and "players" in json.dumps(spec["from"])
+        if json.dumps({"var": spec["as"]}) not in said and not (player and '"you"' in said):
+            return True          # the one acting: "you" in what it does
+    return False
+
+
+def _said_it(scope, subject):
+    """(what "it" names, the place in reach "it" could name instead) when the verb's subject is the word "it",
+    else None."""
+    if not (isinstance(subject, Noun) and subject.kind == "it"):
+        return None
+    if scope.it in scope.marker_names:
+        place = {"var": scope.it}
+    elif scope.trigger_marker:
+        place = "it"
+    elif scope.subject is not None and scope.subject is scope.subject_marker:
+        place = scope.subject
+    else:
+        place = scope.place_named
+    return scope.it_selector(), place
+
+
+def _of_objects(scope, data, statuses, said_it=None, column=None) -> None:
     """Counters are had by objects (v5.0 2.5.a), statuses by objects and Expeditions (2.4.1.b): "My Expedition
     gains 1 boost" or "[[Asleep]]" means nothing (statuses.yaml ``expedition`` says which an Expedition can
-    have), and one it can have ("[[Ascended]]") is gained as an Expedition gains it."""
+    have, and only it), and one it can have ("[[Ascended]]") is gained as an Expedition gains it. "It" gaining
+    one of those names the place in reach, whatever else "it" would name ("When you play a Spell — If my
+    Expedition is behind, it gains [[Ascended]]": not the Spell); a card named gaining it is refused."""
     if isinstance(data, list):
         for i, step in enumerate(data):
+            for op in ("gain", "lose"):
+                spec = step.get(op) if isinstance(step, dict) else None
+                if not (isinstance(spec, dict) and spec.get("status") in statuses) \
+                        or _markers(scope, spec.get("what")):
+                    continue
+                if said_it is None or spec.get("what") != said_it[0] or said_it[1] is None:
+                    raise DesignError(f"[[{spec['status']}]] is a status of places only (statuses.yaml: "
+                                      f"expedition), and this says it of a card, which never has it (2.4.1.b): "
+                                      f"say it of a place", column=column)
+                step[op] = dict(spec, what=said_it[1])
             for op in ("counters", "gain", "lose"):
                 spec = step.get(op) if isinstance(step, dict) else None
                 if not (isinstance(spec, dict) and _markers(scope, spec.get("what"))):
@@ -259,15 +309,33 @@ def _of_objects(scope, data, statuses) -> None:
                     raise DesignError(f"what this names is a place, which can't have [[{spec['status']}]]: it is a "
                                       f"status of cards only (statuses.yaml, 2.4.1.b); say which Character")
                 data[i] = {"expedition_status": dict(spec, **({} if op == "gain" else {"gain": False}))}
-            _of_objects(scope, step, statuses)
+            _of_objects(scope, step, statuses, column=column)
     elif isinstance(data, dict):
         for v in data.values():
-            _of_objects(scope, v, statuses)
+            _of_objects(scope, v, statuses, column=column)
+
+
+def card_with_place_status(scope, data, statuses, key=None):
+    """The first status of places only (``statuses``: statuses.yaml ``expedition``) the ability's data says of
+    cards (a card's test "target Character is [[Ascended]]", a filter "[[Ascended]] Characters", a passive
+    granting it, a trigger on a card gaining it), else None: a card never has one (2.4.1.b), so the words
+    would mean nothing."""
+    if isinstance(data, list):
+        return next((x for x in (card_with_place_status(scope, v, statuses) for v in data) if x), None)
+    if not isinstance(data, dict):
+        return None
+    said = [data[k] for k in ("status", "not_status") if isinstance(data.get(k), str) and data[k] in statuses]
+    of = data.get("what", data.get("to"))
+    if said and key not in ("expedition_status", "expedition_has") and not _markers(scope, of):
+        return said[0]
+    return next((x for x in (card_with_place_status(scope, v, statuses, k) for k, v in data.items()) if x), None)
 
 
 def _markers(scope, what) -> bool:
     """Whether a selection names Expeditions: a value the effect model declares as giving them, or a name
     chosen among them."""
+    if what == "it":                   # what the trigger names: an Expedition when it names one
+        return bool(scope.trigger_marker)
     if not isinstance(what, dict) or len(what) != 1:
         return False
     (op, arg), = what.items()
@@ -849,11 +917,32 @@ def _did(ctx, done):
 def _colon_branch(ctx, arg):
     """``[first, rest]``: the sentences after "If X:" (the unique cards' form, 6.5.d), every one conditional up to
     another "If Y:", which this reading refuses so that the reading with the two conditions side by side is
-    the one kept ("If you control a Plant: I gain 1 boost. If you control a Landmark: Draw a card.")."""
+    the one kept ("If you control a Plant: I gain 1 boost. If you control a Landmark: Draw a card."). Another
+    "If Y:" is a sentence beginning with a condition followed by the mark this phrase reads after its own (the
+    phrasebook's words, not Python's)."""
+    mark = _after_condition(ctx.language, ctx.node)
     for node in ctx.node.slots.get(arg[1][1:]) or []:
-        words = ctx.language.source_text(node).lstrip(". ").lower()
-        if words.startswith("if ") and ":" in words and words.index(":") < (words.find(",") % 10_000):
+        if mark is not None and _after_condition(ctx.language, _sentence_of(node)) == mark:
             raise DesignError("a second 'If ...:' after an 'If ...:': whether it is inside the first condition or "
                               "beside it is not said; write it as an ability of its own, or 'If ..., ...' with a "
                               "comma inside the first", column=(node.start + 1) if node.start is not None else None)
     return ctx.ev({"$branch": {"$sentences": arg}})
+
+
+def _sentence_of(node):
+    """The sentence a "next sentence" node reads (". If Y: ..." -> "If Y: ...")."""
+    while isinstance(node, Node) and node.phrase.category == "next_sentence":
+        node = next((v for v in node.slots.values() if isinstance(v, Node)), None)
+    return node
+
+
+def _after_condition(language, node):
+    """The word printed right after the condition a phrase begins with ("If X: ..." -> ':'), else None."""
+    if not isinstance(node, Node) or node.start is None:
+        return None
+    slots = [v for v in node.slots.values() if isinstance(v, Node) and v.start is not None]
+    first = min(slots, key=lambda v: v.start, default=None)
+    if first is None or first.phrase.category != "condition" or first.end is None:
+        return None
+    after = language.source_text(Node(node.phrase, {}, {}, first.end, node.end)).split()
+    return after[0] if after else None

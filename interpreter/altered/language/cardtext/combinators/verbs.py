@@ -1,13 +1,12 @@
 """Verbs: moving, creating, targeting, keyword actions, and a verb run with its subject."""
 from __future__ import annotations
 
-import copy
 
 from ....loading.errors import DesignError
 from ..meaning import stats_of
 from ..nouns import Noun, Player, Pred, Yours, collect, select
 from .core import combinator, in_scope, steps_of
-from .sentences import bound_names, used_names
+from .sentences import bound_names
 
 
 # -- verbs --------------------------------------------------------------------------------------
@@ -265,43 +264,10 @@ def _with_it(ctx, arg):
         steps = ctx.ev(arg[1])
     finally:
         ctx.scope.it = saved
-    # a target the steps choose without naming the item is chosen once, before the loop (6.5.b): "For each
-    # Plant you control, target Character gains 1 boost" is one Character, not one chosen per Plant
-    if isinstance(steps, list):
-        ctx.scope.steps_out.extend(_targets_once(steps, {name}))
+    # a choice in the steps, a target too, is made anew in each turn of the loop (6.5.i: "that choice can be
+    # different in two successive instances"), and "you may" is asked in each (6.5.c)
     ctx.scope.loop_names |= bound_names(steps)          # "If you do" after it: done in which turn?
     return steps
-
-
-def _targets_once(steps: list, bound: set) -> list:
-    """Take out of one iteration's steps the target choices that read nothing bound in it (``bound``: the
-    item, and what the steps before choose), also those of "you may" and of what is done if you did (6.5.c:
-    "For each Plant you control, you may exhaust target Character" asks each time, of the one target)."""
-    once, bound, mays = [], set(bound), set()
-    for s in list(steps):
-        if not isinstance(s, dict):
-            continue
-        if (s.get("choose") or {}).get("target") and not used_names(s) & bound:
-            once.append(s)
-            del steps[next(i for i, x in enumerate(steps) if x is s)]
-            continue
-        if isinstance(s.get("may"), dict) and isinstance(s["may"].get("do"), list):
-            once += _targets_once(s["may"]["do"], bound)
-            mays.add(s["may"].get("as"))
-        elif "if" in s and s["if"] in ({"var": n} for n in mays) and isinstance(s.get("then"), list) \
-                and "else" not in s:
-            once += _targets_once(s["then"], bound)
-        elif isinstance(s.get("as_player"), dict) and isinstance(s["as_player"].get("do"), list) \
-                and isinstance(s["as_player"].get("who"), dict) and set(s["as_player"]["who"]) == {"var"} \
-                and s["as_player"]["who"]["var"] not in bound:   # one player chosen before: "target opponent may"
-            once += [{"as_player": {"who": s["as_player"]["who"], "do": [c]}}
-                     for c in _targets_once(s["as_player"]["do"], bound)]
-        elif isinstance(s.get("each_player"), dict) and isinstance(s["each_player"].get("do"), list) \
-                and _targets_once(copy.deepcopy(s["each_player"]["do"]), bound | {s["each_player"].get("as")}):
-            raise DesignError("a target chosen in what each player does in turn, inside 'for each': one for each "
-                              "player, chosen before the loop, is not read yet; say it in a sentence of its own")
-        bound |= bound_names(s)
-    return once
 
 
 @combinator("cost_of")
