@@ -51,6 +51,19 @@ class Runtime:
         for name in self.FACTS:
             setattr(self, name, getattr(other, name))
 
+    def learn(self, cards: Sequence[Any]) -> None:
+        """What the abilities of a new game's cards listen to: a fresh runtime's facts depend only on
+        the cards' programs (compiled once per book and card), found once per book."""
+        book = self.book
+        key = ("runtime facts", type(self), tuple([c.ref for c in cards]))
+        facts = book.programs.get(key)
+        if facts is None:
+            self.note_programs({id(p): p for p in map(book.program, cards)}.values())
+            facts = book.programs[key] = tuple([getattr(self, name) for name in self.FACTS])
+        else:
+            for name, value in zip(self.FACTS, facts):
+                setattr(self, name, value)
+
     def note_programs(self, programs: Iterable[Program]) -> None:
         """What the abilities of the game's cards (or of cards added to it) let the runtime skip:
         ``listening`` (any ability at all), grants of keywords or abilities, the event kinds reactions
