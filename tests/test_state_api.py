@@ -169,7 +169,7 @@ def test_the_parts_of_a_game_hold_no_state_a_copy_would_miss(book, decks):
         assert getattr(c, name) is not part and getattr(c, name).game is c
     assert {f for cls in Runtime.__mro__ for f in fields(cls)} == {"game", "book"} | set(Runtime.FACTS) | set(Runtime.CACHES)
     for name in ("actions", "plays", "flow"):
-        slots = fields(type(getattr(s, name)))
+        slots = {f for cls in type(getattr(s, name)).__mro__ for f in fields(cls)}
         references = {"game", "book"} | set(Game.PARTS)
         derived = {"_rule_mods", "_presence_zones", "_card_facts",      # from the book alone (actions.py, playing.py)
                    "_plain_options"}     # the plays of objects, fixed while each stays in its zone (playing.py)
