@@ -225,3 +225,17 @@ def test_a_list_of_answers_replays_a_game(book, decks):
         s.apply(i)
     assert new_state(book, decks, seed=6, history=answers, log=True).events == s.events
     assert new_state(book, decks, seed=6, history=labels, log=True).events == s.events
+
+
+def test_what_the_game_abilities_listen_to_is_held_by_the_position(board):
+    """An ability gained (7.4.5.c) changes what the runtime listens to and skips: that is game state,
+    held by the position (``game.abilities``, Runtime.FACTS in order), and so by a copy of it."""
+    from altered.engine.runtime import Runtime
+    from altered.simulation.layout import put
+    g = board.game
+    o = put(g, board.card("Ordis Trooper"), 0, "Expedition", sub="hero")
+    g.runtime.gain_ability(o, "You may sacrifice a Character to reduce my cost by {2}.")
+    facts = tuple(getattr(g.runtime, f) for f in Runtime.FACTS)
+    assert g.abilities == facts and "on_play" in g.runtime.passive_kinds
+    c = snapshot.copy_state(g)
+    assert c.abilities == facts and tuple(getattr(c.runtime, f) for f in Runtime.FACTS) == facts

@@ -79,6 +79,8 @@ class Position:
     reaction_uses: dict = field(default_factory=dict, metadata=DICT)    # 1.4.6: counted per day
     quick_uses: dict = field(default_factory=dict, metadata=DICT)
     setup_ctx: Any = field(default=None, metadata=MAPPED)      # the context the setup steps share
+    # what the game's abilities let the runtime skip (Working.FACTS, in order): replaced whole at each change
+    abilities: tuple | None = field(default=None, metadata=SCALAR)
     # the log
     events: list = field(default_factory=list, metadata=OWN)
     notices: list = field(default_factory=list, metadata=LIST)

@@ -347,6 +347,7 @@ class Runtime(Keywords):
         zone.objs.append(e)
         game.ongoing[e.id] = (source or e, prog)
         self.passive_kinds = self.passive_kinds.union(p.kind for p in prog.passives)
+        self._keep()
         game.durations[e.id] = duration
         game.version += 1
         self.abilities_changed()

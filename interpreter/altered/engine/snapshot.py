@@ -87,8 +87,7 @@ def clone_into(src, dst, events="copy"):
     fields = POSITION_KINDS
     for name in src.SHARED + fields["scalar"]:
         setattr(dst, name, getattr(src, name))
-    dst.make_parts()
-    dst.runtime.adopt(src.runtime)
+    dst.make_parts()                       # the runtime reads the position's abilities (working.py)
     rng = random.Random.__new__(random.Random)     # not seeded: the state is set at once
     rng.setstate(src.rng.getstate())
     dst.rng = rng

@@ -19,15 +19,15 @@ if TYPE_CHECKING:                  # for the compiled build's native calls (READ
 
 class Working:
     """The abilities of one game's objects at work.  It holds what those abilities let it skip
-    (FACTS: state, copied with the game) and what it derived from the state (CACHES: forgotten by a
-    copy, recomputed on demand)."""
+    (FACTS: state, held by the position as ``game.abilities`` and copied with it) and what it derived
+    from the state (CACHES: forgotten by a copy, recomputed on demand)."""
     # Derived facts (which abilities work, keywords, granted abilities, named values) are cached with
     # the state version they were computed at; every change a passive can read bumps the version.
     # With ``incremental`` off (ALTERED_PASSIVES=full) nothing is reused: each read recomputes, which
     # a test compares with the cached runs.
     incremental: ClassVar[bool] = os.environ.get("ALTERED_PASSIVES", "incremental") != "full"
 
-    # What the game's abilities let the runtime skip (see note_programs): state that a copy keeps.
+    # What the game's abilities let the runtime skip (see note_programs): state that a copy keeps (_keep).
     FACTS: ClassVar[tuple[str, ...]] = ("listening", "heard", "passive_kinds", "plain_keywords", "_grants_exist", "_ability_grants_exist",
              "_stable_abilities", "_watched", "_granted_heard", "_object_kinds")
     # Derived facts, forgotten by reset(): a copy starts without them.
@@ -42,15 +42,23 @@ class Working:
     def __init__(self, game):
         self.game = game
         self.book = game.book
-        self.listening = self._grants_exist = self._ability_grants_exist = False
-        self._stable_abilities = self.plain_keywords = True
-        self.heard = self.passive_kinds = self._watched = self._granted_heard = self._object_kinds = frozenset()
+        facts = game.abilities
+        if facts is None:          # a new game: nothing known yet (learn)
+            self.listening = self._grants_exist = self._ability_grants_exist = False
+            self._stable_abilities = self.plain_keywords = True
+            self.heard = self.passive_kinds = self._watched = self._granted_heard = self._object_kinds = frozenset()
+        else:                      # a copy of a state: what its position says
+            self._take(facts)
         self.reset()
 
-    def adopt(self, other: Working) -> None:
-        """Know what ``other`` knew of the abilities of its game (a copy of that game's state)."""
-        for name in self.FACTS:
-            setattr(self, name, getattr(other, name))
+    def _take(self, facts: tuple) -> None:
+        for name, value in zip(self.FACTS, facts):
+            setattr(self, name, value)
+
+    def _keep(self) -> None:
+        """The FACTS are game state: the position holds them (``game.abilities``, copied with it); the
+        part reads its own fields, written through to the position at each change (rare)."""
+        self.game.abilities = tuple([getattr(self, name) for name in self.FACTS])
 
     def learn(self, cards: Sequence[Any]) -> None:
         """What the abilities of a new game's cards listen to: a fresh runtime's facts depend only on
@@ -60,10 +68,10 @@ class Working:
         facts = book.programs.get(key)
         if facts is None:
             self.note_programs({id(p): p for p in map(book.program, cards)}.values())
-            facts = book.programs[key] = tuple([getattr(self, name) for name in self.FACTS])
+            book.programs[key] = self.game.abilities
         else:
-            for name, value in zip(self.FACTS, facts):
-                setattr(self, name, value)
+            self._take(facts)
+            self.game.abilities = facts
 
     def note_programs(self, programs: Iterable[Program]) -> None:
         """What the abilities of the game's cards (or of cards added to it) let the runtime skip:
@@ -103,6 +111,7 @@ class Working:
         self._granted_heard = frozenset(granted_heard)    # kinds granted abilities listen to
         self._object_kinds = frozenset(kinds)     # the kinds of passive abilities objects may have
         self.passive_kinds = self.passive_kinds | self._object_kinds    # and Ongoing Emblems (see passives)
+        self._keep()
 
     def reset(self) -> None:
         """Forget every derived fact (a new game, or a copy of a state: they refer to its objects)."""
@@ -333,6 +342,7 @@ class Working:
         self._watched = self._watched | prog.watched
         self._object_kinds = self._object_kinds.union(p.kind for p in prog.passives)
         self.passive_kinds = self.passive_kinds | self._object_kinds
+        self._keep()
         self.game.version += 1
         self.abilities_changed()
 
