@@ -7,6 +7,7 @@ from altered.engine.decisions import FirstOptionAgent
 from altered.engine.game import Game
 from altered.language.rulebook import load_rulebook
 import pytest
+
 from altered.simulation.layout import put, run_daily_effect
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0

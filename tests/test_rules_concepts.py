@@ -7,6 +7,7 @@ from altered.language.effects.context import Ctx
 from altered.engine.game import Game
 from altered.engine.decisions import FirstOptionAgent
 import pytest
+
 from altered.simulation.layout import card_locations, empty, run_daily_effect
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0

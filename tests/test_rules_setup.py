@@ -4,6 +4,7 @@ from __future__ import annotations
 from altered.engine.decisions import RandomAgent
 from altered.engine.game import Game
 import pytest
+
 from altered.simulation.layout import card_locations
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0

@@ -5,6 +5,7 @@ from altered.engine.decisions import FirstOptionAgent
 from altered.language.effects.context import Ctx
 from altered.engine.game import Game
 import pytest
+
 from altered.simulation.layout import run_phase
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+
 from altered.simulation.layout import empty, run_daily_effect, run_phase
 
 pytestmark = pytest.mark.editions("3.0")   # v5.0 checks victory at Night (4.2.5.a): tests/test_rules_v5_victory.py
