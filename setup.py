@@ -23,7 +23,8 @@ FILES = ["**/*"]                  # every file in them (hidden files excepted), 
 
 # the modules a game spends its time in (benchmarks/profile_games.py), compiled together
 COMPILED = [f"interpreter/altered/{name}.py" for name in (
-    "engine/state", "engine/game", "engine/flow", "engine/playing", "engine/actions", "engine/runtime",
+    "engine/state", "engine/position", "engine/machine", "engine/pause", "engine/game", "engine/flow",
+    "engine/playing", "engine/costs", "engine/actions", "engine/runtime", "engine/keywords", "engine/working",
     "engine/modifying", "engine/marking", "engine/adventure",
     "engine/snapshot", "language/effects/context", "language/effects/selectors",
     "language/effects/numbers", "language/effects/running", "language/effects/zones", "language/effects/choices",

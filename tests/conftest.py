@@ -18,6 +18,7 @@ from altered.engine.game import Game
 from altered.loading.paths import CARDS_DIR
 from altered.rules.coverage import BASE
 from altered.language.rulebook import load_rulebook
+from altered.simulation.layout import empty, put
 
 # Everything a test reads is in the repository: the folder of reference documents and official card
 # data that may lie beside a checkout (../shared) is never read. A test that opens or lists anything
@@ -108,7 +109,7 @@ class Board:
         self.game.setup()
         if clear:
             for zone in ("Deck", "Hand", "Mana", "Reserve", "Discard", "Landmark", "Expedition", "Limbo"):
-                self.game.empty(zone)
+                empty(self.game, zone)
         self.game.day = 1
 
     def card(self, name):
@@ -118,7 +119,7 @@ class Board:
 
     def put(self, name, player, zone, **kw):
         card = name if not isinstance(name, str) else self.card(name)
-        return self.game.put(card, player, zone, **kw)
+        return put(self.game, card, player, zone, **kw)
 
     def answer(self, player, *labels):
         self.script[player].extend(labels)

@@ -12,6 +12,7 @@ from altered.agents.greedy import GreedyAgent
 from altered.engine.observation import Observation
 from altered.engine.session import new_state
 from altered.simulation.stats import wilson
+from altered.simulation.layout import card_locations
 
 
 class Snoop:
@@ -124,7 +125,7 @@ def test_samples_redraw_the_hidden_cards_and_are_legal_states(book, decks):
     hands = Counter()
     for i in range(20):
         s = state.resample_hidden(0, random.Random(i))
-        where = s.card_locations()
+        where = card_locations(s, )
         assert all(len(z) == 1 for z in where.values()), "a card lost or duplicated"
         seen = s.observation(0)
         assert seen.zones == obs.zones and seen.track == obs.track and seen.markers == obs.markers
@@ -220,8 +221,8 @@ def _rerun(game):
     from altered.engine import snapshot
     from altered.engine.decisions import Pending
     again = game.copy()
-    snapshot.restore(again.checkpoint, again)
-    again.fed = 0
+    snapshot.restore(again.pause.checkpoint, again)
+    again.pause.fed = 0
     try:
         again.flow.step()
     except Pending:
@@ -250,15 +251,15 @@ def test_samples_paused_inside_another_players_action_play_on(book, catalog):
     inside = 0
     while not state.is_terminal():
         d = state.decision
-        if state.answers and d.player != state.vars.get("turn_player", d.player):
+        if state.pause.answers and d.player != state.vars.get("turn_player", d.player):
             inside += 1
         sample = state.resample_hidden(d.player, rng)
-        if sample.answers and sample.checkpoint is not None:      # its action, run again, comes back here
+        if sample.pause.answers and sample.pause.checkpoint is not None:      # its action, run again, comes back here
             assert str(_rerun(sample)) == str(sample)
         for _ in range(3):
             if sample.is_terminal():
                 break
             sample.apply(rng.randrange(len(sample.legal_actions())))
-        assert all(len(where) == 1 for where in sample.card_locations().values())
+        assert all(len(where) == 1 for where in card_locations(sample, ).values())
         state.apply(agents[d.player].choose(None, d))
     assert inside

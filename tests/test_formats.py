@@ -15,6 +15,7 @@ from altered.agents.greedy import GreedyAgent
 from altered.engine.formats import build_limited, decks_for, open_pool, sealed_decks
 from altered.engine.game import Game
 from altered.language.rulebook import load_rulebook
+from altered.simulation.layout import card_locations, put
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
@@ -51,7 +52,7 @@ def test_booster_war_ends_by_day_5_at_the_latest(variant, catalog):
         winner = game.play()
         assert game.day <= 5 and game.over
         ends.add((game.day, winner is None))
-        assert all(len(where) == 1 for where in game.card_locations().values())     # no card lost or doubled
+        assert all(len(where) == 1 for where in card_locations(game, ).values())     # no card lost or doubled
     assert {d for d, _ in ends} >= {4}                  # most games reach the day limit
 
 
@@ -75,7 +76,7 @@ def test_booster_war_any_card_can_be_played_whatever_its_cost(war, catalog):
     game.setup()
     assert not game.zone("Mana", 0).objs                         # no Mana Orb at all
     big = next(c for c in catalog if c.base.get("hand_cost", 0) >= 8 and c.type == "Character")
-    o = game.put(big, 0, "Hand")
+    o = put(game, big, 0, "Hand")
     plays = [x for x in game.plays.playable(0) if x[0] is o]
     assert plays and plays[0][3] >= 8
     game.plays.play_card(0, *plays[0])

@@ -7,10 +7,11 @@ import sys
 
 from altered.engine.decisions import RandomAgent
 from altered.engine.game import Game
+from altered.simulation.layout import card_locations
 
 
 def _check_every_card_once(game):
-    bad = {no: where for no, where in game.card_locations().items() if len(where) != 1}
+    bad = {no: where for no, where in card_locations(game, ).items() if len(where) != 1}
     assert not bad, f"day {game.day} {game.phase}: cards lost or duplicated: {bad}"
 
 

@@ -24,6 +24,7 @@ from altered.engine.decisions import RandomAgent  # noqa: E402
 from altered.loading.errors import DesignError  # noqa: E402
 from altered.engine.game import Game  # noqa: E402
 from altered.language.rulebook import RULE_FILES, load_rulebook  # noqa: E402
+from altered.simulation.layout import card_locations
 
 SCALE = int(os.environ.get("ALTERED_FUZZ", "1"))
 FAST = settings(max_examples=60 * SCALE, deadline=None, suppress_health_check=[HealthCheck.too_slow,
@@ -181,7 +182,7 @@ class Checking(RandomAgent):
 
 
 def check_invariants(game):
-    bad = {n: w for n, w in game.card_locations().items() if len(w) != 1}
+    bad = {n: w for n, w in card_locations(game, ).items() if len(w) != 1}
     assert not bad, f"cards not in exactly one zone: {bad}"
     for zone in game.zones.values():
         for o in zone.objs:

@@ -11,6 +11,7 @@ from altered.engine.decisions import FirstOptionAgent, RandomAgent
 from altered.engine.game import Game
 from altered.language.rulebook import load_rulebook
 from altered.engine.seating import default_decks
+from altered.simulation.layout import card_locations, empty, put, run_daily_effect
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
@@ -39,7 +40,7 @@ def test_ffa_games_end_with_exactly_one_winner(catalog, four_decks):
         assert game.winner is not None, seed
         assert game.winners == [game.winner]                          # S2: each player for themselves
         assert sorted(game.returns()) == [-1, -1, -1, 1]
-        assert all(len(z) == 1 for z in game.card_locations().values())   # no card lost or doubled
+        assert all(len(z) == 1 for z in card_locations(game, ).values())   # no card lost or doubled
 
 
 def test_2v2_win_is_a_team_win(catalog, four_decks):
@@ -65,17 +66,17 @@ def test_4_2_4_e_progress_compares_each_expedition_with_the_one_the_table_says_f
     game = Game(table_book("ffa", catalog), four_decks, [FirstOptionAgent()] * 4, seed=1)
     game.setup()
     for zone in ("Hand", "Expedition", "Reserve", "Mana"):
-        game.empty(zone)
+        empty(game, zone)
     trooper = next(c for c in catalog if c.name == "Ordis Trooper")
     # P1's companion Expedition faces P4's (ffa.yaml: [4.companion, 1.companion]), not P2's, its left
     # neighbour: P2's companion is empty, P4's is stronger, so P1's companion doesn't move forward.
-    game.put(trooper, 0, "Expedition", sub="companion")
-    game.put(trooper, 3, "Expedition", sub="companion")
-    game.put(trooper, 3, "Expedition", sub="companion")
+    put(game, trooper, 0, "Expedition", sub="companion")
+    put(game, trooper, 3, "Expedition", sub="companion")
+    put(game, trooper, 3, "Expedition", sub="companion")
     # P1's hero Expedition faces P2's, empty: it moves forward.
-    game.put(trooper, 0, "Expedition", sub="hero")
+    put(game, trooper, 0, "Expedition", sub="hero")
     before = {(m.player, m.sub): m.pos for m in game.markers}
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     moved = {k for k, pos in before.items() if [m.pos for m in game.markers
                                                  if (m.player, m.sub) == k] != [pos]}
     assert moved == {(0, "hero"), (3, "companion")}
@@ -167,7 +168,7 @@ def test_ffa_simultaneous_meeting_goes_to_a_tiebreaker_among_the_furthest_only(c
     assert {m.player for m in game.markers} == set(contenders)
     assert not any(e["e"] == "choice" and e["player"] in left for e in game.events[leave:])
     assert all(owner not in left for _, owner in game.cards)
-    assert all(len(z) == 1 for z in game.card_locations().values())
+    assert all(len(z) == 1 for z in card_locations(game, ).values())
 
 
 def test_players_leaving_re_pair_the_expeditions_that_faced_theirs(catalog, four_decks):
@@ -194,7 +195,7 @@ def test_7_4_7_c_a_teammate_pays_nothing_to_target_a_tough_character_an_opponent
     game = Game(table_book("2v2", catalog), four_decks, [FirstOptionAgent()] * 4, seed=1)
     game.setup()
     achilles = next(c for c in catalog if c.name == "Achilles")             # [Tough 1]
-    o = game.put(achilles, 0, "Expedition", sub="hero")
+    o = put(game, achilles, 0, "Expedition", sub="hero")
     assert [game.runtime.target_cost(o, p) for p in range(4)] == [0, 1, 0, 1]        # seat 3 is seat 1's teammate
 
 
@@ -203,9 +204,9 @@ def test_when_an_opponent_draws_triggers_for_each_opponent_not_the_teammate(cata
     book = table_book("2v2", catalog)
     game = Game(book, four_decks, [FirstOptionAgent()] * 4, seed=1)
     game.setup()
-    game.empty("Expedition")
+    empty(game, "Expedition")
     quetzal = next(c for c in catalog if c.name == "Quetzalcóatl")   # "When an opponent draws ... create a token"
-    game.put(quetzal, 0, "Expedition", sub="hero")
+    put(game, quetzal, 0, "Expedition", sub="hero")
     draw = book.compiler.effect([{"do": {"Draw": {"count": 1}}}])
     for drawer, tokens in ((2, 0), (3, 1), (1, 2)):                  # the teammate's draw creates none
         draw(Ctx(game, drawer))
@@ -248,12 +249,12 @@ def test_an_opponents_objects_are_those_of_every_opponent_not_the_teammates(cata
     book = table_book("2v2", catalog)
     game = Game(book, four_decks, [FirstOptionAgent()] * 4, seed=1)
     game.setup()
-    game.empty("Expedition")
-    game.empty("Reserve")
+    empty(game, "Expedition")
+    empty(game, "Reserve")
     trooper = next(c for c in catalog if c.name == "Ordis Trooper")
     for p in range(4):
-        game.put(trooper, p, "Expedition", sub="hero")
-        game.put(trooper, p, "Reserve")
+        put(game, trooper, p, "Expedition", sub="hero")
+        put(game, trooper, p, "Reserve")
     in_reserve = book.compiler.selector({"zone": "Reserve", "owner": "opponent"})       # personal zones
     assert sorted(o.owner for o in in_reserve(Ctx(game, 0))) == [1, 3]
     assert sorted(o.owner for o in in_reserve(Ctx(game, 1))) == [0, 2]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from altered.loading.cards.catalog import load_catalog
 from altered.loading.paths import CARDS_DIR
+from altered.simulation.layout import put
 
 NEW_SET = """\
 set: {code: TST, name: Test set}
@@ -35,10 +36,10 @@ def test_a_new_card_text_parses_and_plays_from_hand(tmp_path, board):
     card = catalog.find("Tidecaller Envoy")
     game = board.game
     assert not game.book.program(card).unsupported
-    envoy = game.put(card, 0, "Hand")
+    envoy = put(game, card, 0, "Hand")
     for _ in range(2):
-        game.put(board.card("Ordis Trooper"), 0, "Mana")
-    game.put(board.card("Kappa"), 1, "Hand")
+        put(game, board.card("Ordis Trooper"), 0, "Mana")
+    put(game, board.card("Kappa"), 1, "Hand")
     [option] = [x for x in game.plays.playable(0) if x[0] is envoy and x[2] == "hero"]
     game.plays.play_card(0, *option)
     game.runtime.check_reactions()
@@ -52,9 +53,9 @@ def test_a_new_card_text_plays_from_reserve(tmp_path, board):
     path.write_text(NEW_SET)
     card = load_catalog([CARDS_DIR / "btg", path]).find("Tidecaller Envoy")
     game = board.game
-    envoy = game.put(card, 0, "Reserve")
+    envoy = put(game, card, 0, "Reserve")
     for _ in range(2):
-        game.put(board.card("Ordis Trooper"), 0, "Mana")
+        put(game, board.card("Ordis Trooper"), 0, "Mana")
     [option] = [x for x in game.plays.playable(0) if x[0] is envoy and x[2] == "hero"]
     game.plays.play_card(0, *option)
     game.runtime.check_reactions()

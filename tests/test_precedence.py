@@ -8,6 +8,8 @@ from altered.engine.game import Game
 from altered.language.rulebook import load_rulebook
 import pytest
 
+from altered.simulation.layout import put, run_daily_effect
+
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 HOUSE_RULE = str(Path(__file__).parent / "data" / "rest-bonus.yaml")
@@ -16,9 +18,9 @@ HOUSE_RULE = str(Path(__file__).parent / "data" / "rest-bonus.yaml")
 def _rest_an_asleep_character(book, board):
     game = Game(book, board.game.decks, [FirstOptionAgent(), FirstOptionAgent()], seed=1)
     game.actions.build_adventure()
-    sleeper = game.put(board.card("Foundry Armorer"), 0, "Expedition", sub="hero", statuses=("Asleep",))
-    walker = game.put(board.card("Foundry Mechanic"), 0, "Expedition", sub="companion")
-    game.run_daily_effect("Rest")
+    sleeper = put(game, board.card("Foundry Armorer"), 0, "Expedition", sub="hero", statuses=("Asleep",))
+    walker = put(game, board.card("Foundry Mechanic"), 0, "Expedition", sub="companion")
+    run_daily_effect(game, "Rest")
     return game, sleeper, walker
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 import dataclasses
 import pytest
 
+from altered.simulation.layout import run_daily_effect, run_phase
+
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 
@@ -47,7 +49,7 @@ def test_4_2_3_c_e_the_first_player_starts_and_turns_alternate(board):
         board.put("Ordis Trooper", p, "Hand")
         board.put("Ordis Trooper", p, "Hand")
     start = len(game.events)
-    game.run_phase("Afternoon")
+    run_phase(game, "Afternoon")
     assert turns(game, start) == [(fp, "Ordis Trooper"), (op, "Ordis Trooper"),
                                   (fp, "Ordis Trooper"), (op, "Ordis Trooper"),
                                   (fp, "pass"), (op, "pass")]
@@ -63,7 +65,7 @@ def test_4_2_3_e_a_player_who_passed_takes_no_more_turns_and_the_other_plays_on(
             board.put("Ordis Trooper", p, "Hand")
     answer(board, fp, "pass")
     start = len(game.events)
-    game.run_phase("Afternoon")
+    run_phase(game, "Afternoon")
     assert turns(game, start) == [(fp, "pass"), (op, "Ordis Trooper"), (op, "Ordis Trooper"),
                                   (op, "Ordis Trooper"), (op, "pass")]
     assert len(game.objects("Hand", fp)) == 3                    # still playable, but passed for the day
@@ -76,7 +78,7 @@ def test_1_3_2_d_a_player_with_nothing_to_play_can_only_pass(board):
     board.put("Ordis Trooper", 1 - fp, "Hand")
     assert game.plays.playable(fp) == []
     start = len(game.events)
-    game.run_phase("Afternoon")
+    run_phase(game, "Afternoon")
     assert turns(game, start) == [(fp, "pass"), (1 - fp, "Ordis Trooper"), (1 - fp, "pass")]
 
 
@@ -113,7 +115,7 @@ def test_5_2_1_b_through_the_turn_decision_the_reserve_play_costs_the_reserve_co
     board.put("Amelia Earhart", fp, "Reserve")
     answer(board, fp, "play Amelia Earhart from Reserve to hero")
     start = len(game.events)
-    game.run_phase("Afternoon")
+    run_phase(game, "Afternoon")
     [play] = [e for e in game.events[start:] if e["e"] == "play"]
     assert (play["frm"], play["cost"], play["sub"]) == ("Reserve", 1, "hero")
     assert exhausted_orbs(game, fp) == 1
@@ -134,7 +136,7 @@ def test_5_1_2_cards_costing_more_than_the_ready_orbs_are_not_offered(board):
     board.put("Hathor", 0, "Hand")                      # costs 2
     board.put("Amelia Earhart", 0, "Hand")              # costs 3
     assert {name for name, *_ in offers(game, 0)} == {"Hathor", "Amelia Earhart"}
-    game.run_daily_effect("Prepare")
+    run_daily_effect(game, "Prepare")
     assert {name for name, *_ in offers(game, 0)} == {"Hathor", "Amelia Earhart", "Kappa"}
 
 
@@ -156,7 +158,7 @@ def test_5_2_1_a_c_a_character_joins_the_expedition_chosen(board):
     assert {(n, s) for n, _, s, _ in offers(game, fp)} == {
         ("Ordis Trooper", "hero"), ("Ordis Trooper", "companion"), ("Mowgli", "hero"), ("Mowgli", "companion")}
     answer(board, fp, "play Mowgli from Hand to companion", "play Ordis Trooper from Hand to hero")
-    game.run_phase("Afternoon")
+    run_phase(game, "Afternoon")
     assert [o.name for o in game.objects("Expedition", fp, "companion")] == ["Mowgli"]
     assert [o.name for o in game.objects("Expedition", fp, "hero")] == ["Ordis Trooper"]
     assert game.objects("Expedition", 1 - fp) == []

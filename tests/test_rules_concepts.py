@@ -8,6 +8,8 @@ from altered.engine.game import Game
 from altered.engine.decisions import FirstOptionAgent
 import pytest
 
+from altered.simulation.layout import card_locations, empty, run_daily_effect
+
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 
@@ -73,7 +75,7 @@ def test_3_1_1_b_3_2_4_c_zones_and_expeditions_exist_empty(board):
     assert game.objects("Expedition", 0) == [] and game.objects("Reserve", 1) == []
     hero = next(m for m in game.markers if m.player == 0 and m.sub == "hero")
     board.put("Ordis Trooper", 1, "Expedition", sub="hero")
-    game.run_daily_effect("Progress")                       # an empty Expedition is still there, facing one
+    run_daily_effect(game, "Progress")                       # an empty Expedition is still there, facing one
     assert hero.travelled == 0 and next(m for m in game.markers if m.player == 1 and m.sub == "hero").travelled == 1
 
 
@@ -123,7 +125,7 @@ def test_1_2_4_d_abilities_work_in_play_supports_in_reserve_when_ready_costs_whe
     board.put("Martengale", 0, "Reserve")
     assert supports() == [("Reserve", "{D} : The next card you play this turn costs {1} less.")]
 
-    game.empty("Expedition")
+    empty(game, "Expedition")
     board.put("Ordis Trooper", 0, "Expedition", sub="hero")
     for _ in range(5):
         board.put("Ordis Trooper", 0, "Mana")
@@ -151,7 +153,7 @@ def test_1_1_7_d_a_die_has_six_faces_from_1_to_6(board):
 def test_2_1_a_every_object_is_in_exactly_one_zone_through_a_game(book, decks):
     game = Game(book, decks, [FirstOptionAgent(), FirstOptionAgent()], seed=5)
     game.play()
-    places = game.card_locations()
+    places = card_locations(game, )
     assert all(len(zones) == 1 for zones in places.values())
 
 
@@ -186,7 +188,7 @@ def test_1_1_3_c_d_taking_control_never_changes_the_owner(board, book):
     run(Ctx(game, 0, None, {"x": [theirs]}))
     [taken] = [o for o in game.objects("Expedition") if o.name == "Ordis Trooper"]
     assert taken.controller == 0 and taken.owner == 1
-    game.run_daily_effect("Rest")                               # back to its owner's Reserve
+    run_daily_effect(game, "Rest")                               # back to its owner's Reserve
     assert [o.name for o in game.objects("Reserve", 1)] == ["Ordis Trooper"]
 
 

@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from altered.language.effects import Ctx
+from altered.simulation.layout import run_daily_effect, run_phase
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
@@ -32,7 +33,7 @@ def moved(before, after):
 
 def progress(game):
     before = positions(game)
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     return moved(before, positions(game))
 
 
@@ -311,7 +312,7 @@ def test_7_4_4_b_a_gigantic_character_is_one_object_in_one_expedition(board):
     assert game.objects("Expedition", 0) == [atlas]
     assert game.in_marker(atlas, marker(game, 0, "hero")) and game.in_marker(atlas, marker(game, 0, "companion"))
     assert not game.in_marker(atlas, marker(game, 1, "hero"))
-    game.run_daily_effect("Rest")
+    run_daily_effect(game, "Rest")
     assert [o.name for o in game.objects("Reserve", 0)] == ["Atlas"]
 
 
@@ -319,7 +320,7 @@ def test_4_2_4_the_dusk_phase_runs_progress(board):
     game = board.game
     board.put("Kappa", 0, "Expedition", sub="hero")
     start = len(game.events)
-    game.run_phase("Dusk")
+    run_phase(game, "Dusk")
     assert marker(game, 0, "hero").pos == 1
     [pos] = [e for e in game.events[start:] if e["e"] == "positions"]
     assert (0, "hero", 1) in pos["markers"]

@@ -12,6 +12,7 @@ import pytest
 from altered.loading.errors import DesignError
 from altered.loading.paths import RULES_DIR
 from altered.language.rulebook import RuleBook, load_rulebook
+from altered.simulation.layout import put, run_daily_effect
 
 
 @pytest.fixture
@@ -92,7 +93,7 @@ def test_a_variant_changes_the_draw_daily_effect(board, book):
         game = Game(rules, board.game.decks, [FirstOptionAgent(), FirstOptionAgent()], seed=3)
         game.setup()
         before = [len(game.objects("Hand", p)) for p in range(2)]
-        game.run_daily_effect("Draw")
+        run_daily_effect(game, "Draw")
         after = [len(game.objects("Hand", p)) for p in range(2)]
         assert [a - b for a, b in zip(after, before)] == [expected, expected]
 
@@ -109,11 +110,11 @@ def test_the_v3_variant_checks_victory_at_night_not_as_expeditions_move(board):
         hero.pos, companion.pos = 3, 4                 # one region apart: 3 + 3 travelled
         for region in game.adventure_zone.objs:
             region.face_down = False
-        game.put(board.card("Kappa"), 0, "Expedition", sub="hero")
-        game.run_daily_effect("Progress")
+        put(game, board.card("Kappa"), 0, "Expedition", sub="hero")
+        run_daily_effect(game, "Progress")
         assert (game.winner == 0) == (decided_at == "Progress")
         if decided_at == "Check Victory":
-            game.run_daily_effect("Check Victory")
+            run_daily_effect(game, "Check Victory")
             assert game.winner == 0
 
 

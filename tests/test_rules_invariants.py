@@ -11,6 +11,8 @@ from altered.engine.decisions import RandomAgent
 from altered.engine.game import Game
 import pytest
 
+from altered.simulation.layout import card_locations
+
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 SEEDS = range(15)
@@ -78,7 +80,7 @@ def check_always(game):
             assert all(not o.face_down for o in game.objects(zone, p))
     assert all(not o.face_down for o in game.objects("Expedition"))
     assert len(game.objects("Hero", 0)) == len(game.objects("Hero", 1)) == 1
-    bad = {n: w for n, w in game.card_locations().items() if len(w) != 1}
+    bad = {n: w for n, w in card_locations(game, ).items() if len(w) != 1}
     assert not bad, bad
 
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pytest
 
+from altered.simulation.layout import empty, run_daily_effect, run_phase
+
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 
@@ -25,9 +27,9 @@ def names(objs):
 def test_4_2_1_b_succeed_the_other_player_becomes_first_player(board):
     game = board.game
     first = game.first_player
-    game.run_daily_effect("Succeed")
+    run_daily_effect(game, "Succeed")
     assert game.first_player == 1 - first
-    game.run_daily_effect("Succeed")
+    run_daily_effect(game, "Succeed")
     assert game.first_player == first
 
 
@@ -45,7 +47,7 @@ def test_4_2_1_c_prepare_readies_exhausted_objects_in_personal_zones_and_expedit
         [hero] = game.objects("Hero", p)
         hero.statuses["Exhausted"] = True
         objs.append(hero)
-    game.run_daily_effect("Prepare")
+    run_daily_effect(game, "Prepare")
     assert [o for o in objs if game.has_status(o, "Exhausted")] == []
     assert all(not o.gone for o in objs)                    # readied where they stand
 
@@ -53,7 +55,7 @@ def test_4_2_1_c_prepare_readies_exhausted_objects_in_personal_zones_and_expedit
 def test_4_2_1_c_prepare_keeps_other_statuses(board):
     game = board.game
     o = board.put("Kappa", 0, "Expedition", statuses=("Exhausted", "Anchored", "Fleeting"))
-    game.run_daily_effect("Prepare")
+    run_daily_effect(game, "Prepare")
     assert not game.has_status(o, "Exhausted")
     assert game.has_status(o, "Anchored") and game.has_status(o, "Fleeting")
 
@@ -63,7 +65,7 @@ def test_4_2_1_d_draw_each_player_draws_two_cards(board):
     for p in (0, 1):
         for name in ("Mowgli", "Hathor", "Kappa"):
             board.put(name, p, "Deck")
-    game.run_daily_effect("Draw")
+    run_daily_effect(game, "Draw")
     for p in (0, 1):
         assert len(game.objects("Hand", p)) == 2
         assert len(game.objects("Deck", p)) == 1
@@ -76,7 +78,7 @@ def test_4_2_1_e_expand_puts_one_card_face_down_and_ready_in_the_mana_zone(board
         board.put("Kappa", p, "Hand")
     answer(board, 0, "Kappa")
     answer(board, 1, "Mowgli")
-    game.run_daily_effect("Expand")
+    run_daily_effect(game, "Expand")
     for p, put, kept in ((0, "Kappa", "Mowgli"), (1, "Mowgli", "Kappa")):
         [orb] = game.objects("Mana", p)
         assert orb.name == put
@@ -90,7 +92,7 @@ def test_4_2_1_e_expand_puts_at_most_one_card(board):
     game = board.game
     for name in ("Mowgli", "Kappa", "Hathor"):
         board.put(name, 0, "Hand")
-    game.run_daily_effect("Expand")
+    run_daily_effect(game, "Expand")
     assert len(game.objects("Mana", 0)) == 1
     assert len(game.objects("Hand", 0)) == 2
 
@@ -102,7 +104,7 @@ def test_4_2_1_e_expand_may_be_declined(board):
         board.put("Kappa", p, "Hand")
     answer(board, 0, "done")
     start = len(game.events)
-    game.run_daily_effect("Expand")
+    run_daily_effect(game, "Expand")
     assert game.objects("Mana", 0) == []
     assert names(game.objects("Hand", 0)) == ["Kappa", "Mowgli"]
     assert len(game.objects("Mana", 1)) == 1                  # the other player did put one
@@ -116,13 +118,13 @@ def test_4_2_1_e_expand_choices_are_made_in_turn_order(board):
         board.put("Mowgli", p, "Hand")
         board.put("Kappa", p, "Hand")
     start = len(game.events)
-    game.run_daily_effect("Expand")
+    run_daily_effect(game, "Expand")
     assert [e["player"] for e in events_since(game, start, "choice")] == [game.first_player, 1 - game.first_player]
 
 
 def test_4_2_1_e_expand_with_an_empty_hand_does_nothing(board):
     game = board.game
-    game.run_daily_effect("Expand")
+    run_daily_effect(game, "Expand")
     assert game.objects("Mana") == []
 
 
@@ -134,7 +136,7 @@ def test_4_2_1_1_3_2_b_the_morning_phase_runs_its_four_daily_effects_in_order(bo
         board.put("Kappa", p, "Deck")
         board.put("Ordis Trooper", p, "Mana", statuses=("Exhausted",))
     start = len(game.events)
-    game.run_phase("Morning")
+    run_phase(game, "Morning")
     assert game.first_player == 1 - first                                     # Succeed
     for p in (0, 1):
         orbs = game.objects("Mana", p)
@@ -147,7 +149,7 @@ def test_4_2_1_1_3_2_b_the_morning_phase_runs_its_four_daily_effects_in_order(bo
 
 def test_4_2_2_noon_changes_nothing_without_reactions(board):
     game = board.game
-    game.empty("Hero")                      # both printed Heroes have reactions; these cards have no text
+    empty(game, "Hero")                      # both printed Heroes have reactions; these cards have no text
     for p in (0, 1):
         board.put("Kappa", p, "Expedition", statuses=("Exhausted",))
         board.put("Mowgli", p, "Hand")
@@ -155,7 +157,7 @@ def test_4_2_2_noon_changes_nothing_without_reactions(board):
     before = {k: [(o.id, dict(o.statuses)) for o in z.objs] for k, z in game.zones.items()}
     first = game.first_player
     start = len(game.events)
-    game.run_phase("Noon")
+    run_phase(game, "Noon")
     after = {k: [(o.id, dict(o.statuses)) for o in z.objs] for k, z in game.zones.items()}
     assert after == before and game.first_player == first
     assert game.objects("Limbo") == []
@@ -170,7 +172,7 @@ def test_4_2_2_1_3_2_c_at_noon_reactions_trigger_and_resolve(board, first):
     [kojo] = [h for h in heroes if h.name == "Kojo & Booda"]
     assert kojo.card.text.startswith("At Noon")           # "If you are the first player, create a Booda ..."
     start = len(game.events)
-    game.run_phase("Noon")
+    run_phase(game, "Noon")
     booda = [o for o in game.objects("Expedition") if o.name == "Booda"]
     if kojo.controller == first:
         assert [(o.controller, o.sub) for o in booda] == [(first, "companion")]

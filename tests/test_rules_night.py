@@ -6,6 +6,8 @@ import dataclasses
 
 import pytest
 
+from altered.simulation.layout import empty, put, run_daily_effect, run_phase
+
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 TERRAINS = {"forest", "mountain", "water"}
@@ -38,7 +40,7 @@ def hero_with_limits(board, player, reserve, landmark):
     [hero] = board.game.objects("Hero", player)
     base = dict(hero.card.base, reserve_limit=reserve, landmark_limit=landmark)
     card = dataclasses.replace(hero.card, ref=f"TEST_HERO_{reserve}_{landmark}", base=base)
-    board.game.empty("Hero", player)
+    empty(board.game, "Hero", player)
     return board.put(card, player, "Hero")
 
 
@@ -49,7 +51,7 @@ def test_4_2_5_a_night_has_two_daily_effects_rest_then_clean_up(book, board):
     [night] = [ph for ph in book.phases if ph.name == "Night"]
     assert [name for name, _, _ in night.effects] == ["Rest", "Clean-up"]
     with pytest.raises(KeyError):
-        board.game.run_daily_effect("Check Victory")       # there is no such daily effect any more
+        run_daily_effect(board.game, "Check Victory")       # there is no such daily effect any more
 
 
 @pytest.mark.editions("3.0")   # v5.0 adds Check Victory to Night (4.2.5.a)
@@ -59,7 +61,7 @@ def test_4_2_5_a_nothing_at_night_decides_the_game(board):
         marker(game, 0, sub).pos = pos
     board.put("Kappa", 0, "Expedition", sub="hero")
     start = len(game.events)
-    game.run_phase("Night")
+    run_phase(game, "Night")
     assert game.winner is None and not game.over
     assert game.vars["tiebreakers"] is False and len(game.adventure_zone.objs) == 8
     assert [e["effect"] for e in game.events[start:] if e["e"] == "move"] == ["Rest"]
@@ -74,7 +76,7 @@ def test_4_2_5_b_rest_sends_the_characters_of_every_expedition_to_their_reserves
     board.put("Mowgli", 0, "Expedition", sub="companion")
     board.put("Hathor", 1, "Expedition", sub="hero")
     board.put("Kelon Cylinder", 0, "Landmark")
-    game.run_daily_effect("Rest")
+    run_daily_effect(game, "Rest")
     assert game.objects("Expedition") == []
     assert names(game.objects("Reserve", 0)) == ["Kappa", "Mowgli"]
     assert names(game.objects("Reserve", 1)) == ["Hathor"]
@@ -84,7 +86,7 @@ def test_4_2_5_b_rest_sends_the_characters_of_every_expedition_to_their_reserves
 def test_4_2_5_b_2_4_1_d_characters_reach_reserve_ready_and_without_statuses(board):
     game = board.game
     board.put("Kappa", 0, "Expedition", statuses=("Exhausted",))
-    game.run_daily_effect("Rest")
+    run_daily_effect(game, "Rest")
     [o] = game.objects("Reserve", 0)
     assert o.statuses == {}
 
@@ -93,7 +95,7 @@ def test_2_4_6_d_a_fleeting_character_is_discarded_instead_of_going_to_reserve(b
     game = board.game
     board.put("Kappa", 0, "Expedition", statuses=("Fleeting",))
     board.put("Mowgli", 0, "Expedition")
-    game.run_daily_effect("Rest")
+    run_daily_effect(game, "Rest")
     assert names(game.objects("Discard", 0)) == ["Kappa"]
     assert names(game.objects("Reserve", 0)) == ["Mowgli"]
     [d] = game.objects("Discard", 0)
@@ -104,19 +106,19 @@ def test_2_4_6_d_a_fleeting_character_is_discarded_instead_of_going_to_reserve(b
 def test_2_4_2_2_4_3_an_anchored_or_asleep_character_stays_and_loses_the_status(board, status):
     game = board.game
     o = board.put("Kappa", 0, "Expedition", sub="companion", statuses=(status, "Exhausted"))
-    game.run_daily_effect("Rest")
+    run_daily_effect(game, "Rest")
     assert game.objects("Expedition", 0, "companion") == [o] and not o.gone       # the same object
     assert not game.has_status(o, status)
     assert game.has_status(o, "Exhausted")
     assert game.objects("Reserve", 0) == []
-    game.run_daily_effect("Rest")                            # the next Rest sends it to Reserve
+    run_daily_effect(game, "Rest")                            # the next Rest sends it to Reserve
     assert names(game.objects("Reserve", 0)) == ["Kappa"]
 
 
 def test_2_4_3_remark_anchored_and_asleep_together_are_both_lost(board):
     game = board.game
     o = board.put("Kappa", 0, "Expedition", statuses=("Anchored", "Asleep"))
-    game.run_daily_effect("Rest")
+    run_daily_effect(game, "Rest")
     assert game.objects("Expedition", 0) == [o]
     assert not game.has_status(o, "Anchored") and not game.has_status(o, "Asleep")
 
@@ -125,7 +127,7 @@ def test_7_4_3_b_an_eternal_character_is_not_sent_to_reserve(board):
     game = board.game
     o = board.put("Hydracaena", 0, "Expedition", sub="hero")     # [Eternal]
     board.put("Kappa", 0, "Expedition", sub="hero")
-    game.run_daily_effect("Rest")
+    run_daily_effect(game, "Rest")
     assert game.objects("Expedition", 0) == [o] and not o.gone
     assert names(game.objects("Reserve", 0)) == ["Kappa"]
 
@@ -135,7 +137,7 @@ def test_2_1_e_a_token_character_ceases_to_exist_at_rest(board):
     t = board.put(token(board, "Ordis Recruit"), 0, "Expedition", sub="hero")
     board.put("Kappa", 0, "Expedition", sub="hero")
     start = len(game.events)
-    game.run_daily_effect("Rest")
+    run_daily_effect(game, "Rest")
     assert t.gone
     assert names(game.objects("Reserve", 0)) == ["Kappa"]
     assert game.objects("Expedition") == [] and game.objects("Discard", 0) == []
@@ -147,7 +149,7 @@ def test_2_1_e_2_4_6_d_a_fleeting_token_ceases_to_exist_whichever_rule_applies_f
     game = board.game
     t = board.put(token(board, "Ordis Recruit"), 0, "Expedition", statuses=("Fleeting",))
     answer(board, game.first_player, first)
-    game.run_daily_effect("Rest")
+    run_daily_effect(game, "Rest")
     assert t.gone
     assert game.objects("Expedition") == []
     assert game.objects("Reserve", 0) == [] and game.objects("Discard", 0) == []
@@ -160,7 +162,7 @@ def test_6_2_h_an_anchored_fleeting_character_the_first_player_picks_which_rule_
     o = board.put("Kappa", 1 - fp, "Expedition", statuses=("Anchored", "Fleeting"))
     answer(board, fp, first)
     start = len(game.events)
-    game.run_daily_effect("Rest")
+    run_daily_effect(game, "Rest")
     [choice] = [e for e in game.events[start:] if e["e"] == "choice"]
     assert choice["player"] == fp and choice["about"] == "modifier"
     if stays:                      # not sent to Reserve, so Fleeting has nothing to replace
@@ -178,11 +180,11 @@ def test_5_2_1_c_2_4_6_d_a_character_played_from_reserve_is_discarded_at_night(b
     board.put("Ordis Trooper", fp, "Mana")
     board.put("Amelia Earhart", fp, "Reserve")                 # reserve cost 1
     board.put("Mowgli", fp, "Expedition", sub="companion")
-    game.run_phase("Afternoon")
+    run_phase(game, "Afternoon")
     [o] = game.objects("Expedition", fp, "hero")
     assert o.name == "Amelia Earhart" and game.has_status(o, "Fleeting")
-    game.run_phase("Dusk")
-    game.run_phase("Night")
+    run_phase(game, "Dusk")
+    run_phase(game, "Night")
     assert names(game.objects("Discard", fp)) == ["Amelia Earhart"]
     assert names(game.objects("Reserve", fp)) == ["Mowgli"]
 
@@ -196,7 +198,7 @@ def test_4_2_5_c_clean_up_keeps_as_many_reserve_objects_as_the_heros_reserve_lim
         board.put(name, 0, "Reserve")
     kept_before = {o.name: o for o in game.objects("Reserve", 0)}
     answer(board, 0, "Kappa", "Alice", "Shenlong")
-    game.run_daily_effect("Clean-up")
+    run_daily_effect(game, "Clean-up")
     assert names(game.objects("Reserve", 0)) == ["Alice", "Kappa", "Shenlong"]
     assert names(game.objects("Discard", 0)) == ["Hathor", "Mowgli"]
     assert all(not kept_before[o.name].gone for o in game.objects("Reserve", 0))   # kept: not moved
@@ -208,7 +210,7 @@ def test_4_2_5_c_clean_up_keeps_as_many_landmarks_as_the_heros_landmark_limit(bo
     for name in ("Kelon Cylinder", "Armored Jammer", "Brassbug Hive"):
         board.put(name, 0, "Landmark")
     answer(board, 0, "Armored Jammer")
-    game.run_daily_effect("Clean-up")
+    run_daily_effect(game, "Clean-up")
     assert names(game.objects("Landmark", 0)) == ["Armored Jammer"]
     assert names(game.objects("Discard", 0)) == ["Brassbug Hive", "Kelon Cylinder"]
 
@@ -222,7 +224,7 @@ def test_4_2_5_c_the_printed_heroes_keep_two_and_two(board):
             board.put(name, p, "Reserve")
         for name in ("Kelon Cylinder", "Armored Jammer", "Brassbug Hive"):
             board.put(name, p, "Landmark")
-    game.run_daily_effect("Clean-up")
+    run_daily_effect(game, "Clean-up")
     for p in (0, 1):
         assert len(game.objects("Reserve", p)) == 2
         assert len(game.objects("Landmark", p)) == 2
@@ -232,13 +234,13 @@ def test_4_2_5_c_the_printed_heroes_keep_two_and_two(board):
 def test_4_2_5_d_3_2_10_b_without_a_hero_the_limits_are_two(board):
     game = board.game
     hero_with_limits(board, 1, reserve=4, landmark=4)
-    game.empty("Hero", 0)
+    empty(game, "Hero", 0)
     for p in (0, 1):
         for name in ("Kappa", "Mowgli", "Hathor", "Alice"):
             board.put(name, p, "Reserve")
         for name in ("Kelon Cylinder", "Armored Jammer", "Brassbug Hive"):
             board.put(name, p, "Landmark")
-    game.run_daily_effect("Clean-up")
+    run_daily_effect(game, "Clean-up")
     assert (len(game.objects("Reserve", 0)), len(game.objects("Landmark", 0))) == (2, 2)
     assert len(game.objects("Discard", 0)) == 3
     assert (len(game.objects("Reserve", 1)), len(game.objects("Landmark", 1))) == (4, 3)   # within its limits
@@ -250,7 +252,7 @@ def test_4_2_5_c_everything_is_kept_within_the_limits_without_a_choice(board):
     board.put("Kappa", 0, "Reserve")
     board.put("Kelon Cylinder", 0, "Landmark")
     start = len(game.events)
-    game.run_daily_effect("Clean-up")
+    run_daily_effect(game, "Clean-up")
     assert names(game.objects("Reserve", 0)) == ["Kappa"]
     assert names(game.objects("Landmark", 0)) == ["Kelon Cylinder"]
     assert [e for e in game.events[start:] if e["e"] in ("choice", "move")] == []
@@ -265,7 +267,7 @@ def test_4_2_5_c_every_player_chooses_in_initiative_order_then_all_are_discarded
         for name in ("Kelon Cylinder", "Armored Jammer", "Brassbug Hive"):
             board.put(name, p, "Landmark")
     start = len(game.events)
-    game.run_daily_effect("Clean-up")
+    run_daily_effect(game, "Clean-up")
     events = [e for e in game.events[start:] if e["e"] in ("choice", "move")]
     choices = [i for i, e in enumerate(events) if e["e"] == "choice"]
     discards = [i for i, e in enumerate(events) if e["e"] == "move"]
@@ -276,12 +278,12 @@ def test_4_2_5_c_every_player_chooses_in_initiative_order_then_all_are_discarded
 
 def test_2_5_j_k_clean_up_discards_lose_their_counters(board):
     game = board.game
-    game.empty("Hero", 0)
+    empty(game, "Hero", 0)
     for name in ("Kappa", "Mowgli", "Hathor"):
         board.put(name, 0, "Reserve", counters={"boost": 2})
     for name in ("Kelon Cylinder", "Armored Jammer", "Brassbug Hive"):
         board.put(name, 0, "Landmark", counters={"kelon": 1})
-    game.run_daily_effect("Clean-up")
+    run_daily_effect(game, "Clean-up")
     assert len(game.objects("Discard", 0)) == 2
     assert all(o.counters == {} for o in game.objects("Discard", 0))
     assert all(o.counters for o in game.objects("Reserve", 0) + game.objects("Landmark", 0))
@@ -294,11 +296,11 @@ def test_4_2_5_b_gears_of_an_expedition_that_moved_forward_go_to_reserve(board):
     game = board.game
     gear = dataclasses.replace(board.card("Foundry Armorer"), ref="TEST_GEAR", name="Test Gear", type="Permanent",
                                subtypes=("Gear",), zone_type="Expedition", text="")
-    game.put(gear, 0, "Expedition", sub="hero")
-    game.put(dataclasses.replace(gear, ref="TEST_GEAR_2", name="Other Gear"), 0, "Expedition",
+    put(game, gear, 0, "Expedition", sub="hero")
+    put(game, dataclasses.replace(gear, ref="TEST_GEAR_2", name="Other Gear"), 0, "Expedition",
                       sub="companion")
     hero = next(m for m in game.markers if m.player == 0 and m.sub == "hero")
     hero.moved_today = True
-    game.run_daily_effect("Rest")
+    run_daily_effect(game, "Rest")
     assert [o.name for o in game.objects("Reserve", 0)] == ["Test Gear"]
     assert [o.name for o in game.objects("Expedition", 0)] == ["Other Gear"]

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from altered.simulation.layout import run_phase
+
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 
@@ -157,7 +159,7 @@ def test_a_this_turn_emblem_is_created_only_during_a_turn(book, decks):
     _mana(board, 0, 6)
     board.put("Noon Bell", 0, "Landmark")
     game.phase = "Noon"
-    game.run_phase("Noon")
+    run_phase(game, "Noon")
     game.runtime.check_reactions()
     assert [e for e in board.events("reaction") if e["card"] == "Noon Bell"]
     assert [e.get("rule") for e in board.events("expired")] == ["2.2.14.d"]

@@ -7,6 +7,7 @@ import pytest
 from altered.language.effects.context import Ctx
 from altered.loading.yamlio import load_text
 from test_rules_day_and_play import Recorder   # an agent that keeps the decisions it saw
+from altered.simulation.layout import run_daily_effect, run_phase
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
@@ -79,7 +80,7 @@ def test_5_1_1_a_cards_and_quick_actions_are_played_in_a_turn_and_reactions_when
     board.put("Ordis Trooper", 0, "Hand")
     board.put("Ordis Trooper", 0, "Hand")
     agent = game.players[0].agent = Recorder(answer="no")
-    game.run_daily_effect("Expand")                      # a daily effect's choice offers no play
+    run_daily_effect(game, "Expand")                      # a daily effect's choice offers no play
     assert agent.seen and all(d.kind != "turn" and not any("play" in x or "use" in x for x in d.labels)
                               for d in agent.seen)
     agent.seen.clear()
@@ -126,7 +127,7 @@ def test_4_2_d_e_the_next_daily_effect_waits_for_the_reactions_of_the_last(board
         for _ in range(3):
             board.put("Ordis Trooper", p, "Deck")
     start = len(game.events)
-    game.run_phase("Morning")
+    run_phase(game, "Morning")
     events = _since(game, start)
     reaction = max(i for i, e in enumerate(events) if e["e"] in ("reaction", "create"))
     expand = min(i for i, e in enumerate(events) if e.get("effect") == "Expand")
@@ -145,7 +146,7 @@ def test_4_2_g_after_each_turn_effect_reactions_are_checked(board):
             board.put("Ordis Trooper", p, "Mana")
     game.vars["first_player"] = 0
     start = len(game.events)
-    game.run_phase("Afternoon")
+    run_phase(game, "Afternoon")
     steps = [(e["e"], e.get("player"), e.get("card")) for e in _since(game, start, "play", "reaction", "pass")]
     assert steps[:3] == [("play", 0, "Chiron"), ("reaction", 0, "Chiron"), ("play", 1, "Ordis Trooper")]
 

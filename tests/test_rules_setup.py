@@ -5,6 +5,8 @@ from altered.engine.decisions import RandomAgent
 from altered.engine.game import Game
 import pytest
 
+from altered.simulation.layout import card_locations
+
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 TERRAINS = {"forest", "mountain", "water"}
@@ -91,7 +93,7 @@ def test_4_1_i_k_hands_mana_and_decks_after_setup(new_board, decks):
                 assert game.objects(zone, p) == [], zone
         assert game.objects("Expedition") == [] and game.objects("Limbo") == []
         # every card of both decks is in exactly one zone
-        assert all(len(where) == 1 for where in game.card_locations().values())
+        assert all(len(where) == 1 for where in card_locations(game, ).values())
         draws = [e for e in board.events("move") if e["frm"] == "Deck" and e["to"] == "Hand"]
         assert [sum(e["owner"] == p for e in draws) for p in (0, 1)] == [6, 6]
 

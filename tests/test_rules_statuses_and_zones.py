@@ -6,6 +6,8 @@ from altered.language.effects.context import Ctx
 from altered.engine.game import Game
 import pytest
 
+from altered.simulation.layout import run_phase
+
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 
@@ -37,7 +39,7 @@ def test_2_4_1_e_statuses_stay_through_a_day_unless_something_changes_them(board
     o = board.put("Ordis Trooper", 0, "Landmark", statuses=("Asleep",))
     for phase in ("Noon", "Afternoon", "Dusk"):
         game.phase = phase
-        game.run_phase(phase)
+        run_phase(game, phase)
     assert game.has_status(o, "Asleep")
 
 

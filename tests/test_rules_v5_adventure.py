@@ -3,6 +3,7 @@ are v5.0 ones): three distinct Tumult cards, and tiebreakers removing the region
 from __future__ import annotations
 
 from conftest import Board
+from altered.simulation.layout import run_daily_effect
 
 TERRAINS = {"forest", "mountain", "water"}
 
@@ -47,8 +48,8 @@ def test_4_3_a_tiebreakers_remove_every_other_region_from_the_game(book5, catalo
     board.put("Kappa", 1, "Expedition", sub="hero")                    # player 2's hero moves: 7
     before = list(game.adventure_zone.objs)
     start = len(game.events)
-    game.run_daily_effect("Progress")
-    game.run_daily_effect("Check Victory")                              # 4.2.5.d (Night)
+    run_daily_effect(game, "Progress")
+    run_daily_effect(game, "Check Victory")                              # 4.2.5.d (Night)
     assert game.vars["tiebreakers"] is True and game.winner is None
     [arena] = game.adventure_zone.objs
     assert arena.name == "Arena" and set(game.terrains_of(arena)) == TERRAINS

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from altered.language.effects.context import Ctx
 from altered.loading.yamlio import load_text
+from altered.simulation.layout import run_daily_effect
 
 
 
@@ -47,8 +48,8 @@ def test_4_2_5_a_expeditions_that_meet_win_only_at_check_victory(board5, book5):
     assert hero.travelled == 4                                     # they have met...
     assert game.winner is None and not game.over                  # ...and nobody has won yet
     game.phase = "Night"
-    game.run_daily_effect("Rest")
-    game.run_daily_effect("Clean-up")
+    run_daily_effect(game, "Rest")
+    run_daily_effect(game, "Clean-up")
     assert game.winner is None
-    game.run_daily_effect("Check Victory")
+    run_daily_effect(game, "Check Victory")
     assert game.winner == 0 and game.over

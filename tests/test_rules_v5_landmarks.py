@@ -10,6 +10,7 @@ from altered.loading.yamlio import load_text
 
 from test_rules_night import hero_with_limits, names
 from test_rules_v5_objects import run
+from altered.simulation.layout import run_daily_effect
 
 
 def take_control(board, player, obj):
@@ -61,7 +62,7 @@ def test_4_2_5_c_clean_up_keeps_each_players_landmarks_by_control_up_to_their_li
     take_control(board5, 0, taken)                    # player 1 now controls two Landmarks, player 2 one
     start = len(game.events)
     board5.answer(0, "Armored Jammer")                # player 1 keeps the one they took
-    game.run_daily_effect("Clean-up")
+    run_daily_effect(game, "Clean-up")
     choices = [e for e in game.events[start:] if e["e"] == "choice"]
     assert [e["player"] for e in choices] == [0]      # player 2's one Landmark is within their limit
     assert game.objects("Landmark", 0) == [taken] and game.objects("Landmark", 1) == [kept]
@@ -77,7 +78,7 @@ def test_4_2_5_c_a_negative_limit_keeps_nothing(board5):
     board5.put("Kelon Cylinder", 0, "Landmark")
     board5.put("Armored Jammer", 1, "Landmark")       # player 2 (limits 2 and 2) keeps theirs
     start = len(game.events)
-    game.run_daily_effect("Clean-up")
+    run_daily_effect(game, "Clean-up")
     assert [e for e in game.events[start:] if e["e"] == "choice"] == []         # they choose 0: nothing to ask
     assert game.objects("Reserve", 0) == [] and game.objects("Landmark", 0) == []
     assert names(game.objects("Discard", 0)) == ["Kappa", "Kelon Cylinder", "Mowgli"]
@@ -104,7 +105,7 @@ def test_4_2_5_c_landmarks_over_the_limit_are_sacrificed_the_reserve_discarded(b
     board5.put(catalog.find("BTG-154-R"), 0, "Landmark")
     board5.put(catalog.find("BTG-154-R"), 0, "Reserve")
     start = len(game.events)
-    game.run_daily_effect("Clean-up")
+    run_daily_effect(game, "Clean-up")
     game.runtime.check_reactions()
     assert [e["card"] for e in game.events[start:] if e["e"] == "reaction"] == ["Moonlight Jellyfish"]
     assert names(game.objects("Reserve", 0)) == ["Moonlight Jellyfish"]

@@ -10,6 +10,7 @@ from altered.engine.decisions import FirstOptionAgent
 from altered.language.effects.context import Ctx
 from altered.engine.flow import GameOver
 from altered.loading.yamlio import load_text
+from altered.simulation.layout import empty, run_phase
 
 
 
@@ -93,7 +94,7 @@ def test_7_5_5_c_a_player_controls_the_abilities_of_what_they_control_and_their_
     _run(book5, game, "- do: {Take Control: {what: {var: x}}}", x=[aloe])
     game.phase = "Noon"
     start = len(game.events)
-    game.run_phase("Noon")
+    run_phase(game, "Noon")
     assert [e["player"] for e in game.events[start:] if e["e"] == "reaction" and e["card"] == "Aloe Vera"] == [0]
     assert [o.name for o in game.objects("Reserve", 0)] == ["Ordis Trooper"]
     assert game.objects("Reserve", 1) == [] and [o.name for o in game.objects("Deck", 1)] == ["Foundry Armorer"]
@@ -136,8 +137,8 @@ def test_6_5_j_a_random_choice_gives_each_outcome_the_same_chance_and_no_player_
         effect(Ctx(game, 0))
         [picked] = game.objects("Hand", 0)
         seen[picked.name] += 1
-        game.empty("Hand")
-        game.empty("Reserve")
+        empty(game, "Hand")
+        empty(game, "Reserve")
     assert set(seen) == set(names)
     assert all(abs(seen[x] - n / 3) < 75 for x in names), seen        # about 5 standard deviations
     assert [e for e in game.events if e["e"] == "pick"]

@@ -15,6 +15,7 @@ from altered.engine.game import Game
 from altered.loading.yamlio import load_text
 
 from test_rules_victory import marker, place   # markers set by hand, as the v3.0 tests do
+from altered.simulation.layout import run_daily_effect, run_phase
 
 TERRAINS = {"forest", "mountain", "water"}
 
@@ -30,7 +31,7 @@ def wins(board):
 
 def night(game):
     for effect in ("Rest", "Clean-up", "Check Victory"):
-        game.run_daily_effect(effect)
+        run_daily_effect(game, effect)
 
 
 def move(book, game, keyword, m):
@@ -43,7 +44,7 @@ def tiebreakers(board, book):
     game = board.game
     place(game, p0=(4, 4), p1=(4, 4))                   # 4 + 3 = 7 each: both have met
     game.phase = "Night"
-    game.run_daily_effect("Check Victory")
+    run_daily_effect(game, "Check Victory")
     assert game.vars["tiebreakers"] is True and game.winner is None
     return game
 
@@ -57,7 +58,7 @@ def test_1_3_2_f_night_rests_cleans_up_and_only_then_checks_victory(board5):
     for _ in range(4):                                  # one Landmark too many (the limit is 2)
         board5.put("Grand Endeavor", 1, "Landmark")
     assert game.winner is None
-    game.run_phase("Night")
+    run_phase(game, "Night")
     assert game.winner == 0 and game.over
     [win] = wins(board5)
     assert win["phase"] == "Night" and win["effect"] == "Check Victory"
@@ -76,7 +77,7 @@ def test_1_3_3_a_check_victory_looks_whether_a_players_two_expeditions_met_or_cr
     game = board5.game
     place(game, **where)
     game.phase = "Night"
-    game.run_daily_effect("Check Victory")
+    run_daily_effect(game, "Check Victory")
     assert game.winner == winner
     assert game.vars["tiebreakers"] is False and len(game.adventure_zone.objs) == 8
     if winner is not None:
@@ -93,7 +94,7 @@ def test_1_3_3_a_expeditions_that_meet_during_the_day_wait_for_night(board5, boo
     game.adventure_zone.objs[3].face_down = False        # revealed as the hero Expedition came in
     board5.put("Kappa", 0, "Expedition", sub="hero")
     game.phase = "Dusk"
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     assert marker(game, 0, "hero").pos == 4 and distance(game, 0) == 7
     assert game.winner is None and not game.over         # 1.3.3.a: not at Dusk
     game.phase = "Night"
@@ -121,7 +122,7 @@ def test_1_3_3_c_a_tie_needs_equal_distances(board5):
     game = board5.game
     place(game, p0=(4, 4), p1=(5, 4))                    # 7 against 8: p1 wins, no tiebreakers
     game.phase = "Night"
-    game.run_daily_effect("Check Victory")
+    run_daily_effect(game, "Check Victory")
     assert game.winner == 1 and game.vars["tiebreakers"] is False and board5.events("arena") == []
 
 
@@ -136,7 +137,7 @@ def test_4_3_d_expeditions_move_neither_forward_nor_backward_in_the_arena(board5
     board5.put("Mowgli", 0, "Expedition", sub="hero")
     board5.put("Mowgli", 1, "Expedition", sub="hero")        # even: nobody wins the tiebreak
     game.phase = "Dusk"
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     assert board5.events("advance") == [] and board5.events("fail_advance") == []
     assert all(m.pos == 0 and m.travelled == 0 for m in game.markers)
     assert len(game.adventure_zone.objs) == 1 and game.winner is None
@@ -186,7 +187,7 @@ def test_1_3_3_d_dusk_sums_the_statistics_of_all_a_players_characters(board5, bo
     board5.put("Hathor", 0, "Expedition", sub="companion")     # 3/3/0: 6/6/0 in all
     board5.put("Cernunnos", 1, "Expedition", sub="hero")       # 4/4/4
     game.phase = "Dusk"
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     assert game.winner == 0                                    # forest and mountain against water
     [win] = wins(board5)
     assert win["phase"] == "Dusk" and win["rule"] == "4.3.e"
@@ -196,17 +197,17 @@ def test_1_3_3_e_f_tiebreakers_go_on_day_after_day_until_someone_wins_more_terra
     game = tiebreakers(board5, book5)
     board5.put("Mowgli", 0, "Expedition", sub="hero")           # 3/0/0
     board5.put("Lyra Navigator", 1, "Expedition", sub="hero")   # 0/0/4: one terrain each
-    game.run_phase("Dusk")
-    game.run_phase("Night")                                     # Rest, Clean-up, Check Victory
+    run_phase(game, "Dusk")
+    run_phase(game, "Night")                                     # Rest, Clean-up, Check Victory
     assert game.winner is None and game.vars["tiebreakers"] is True
     assert game.objects("Expedition") == []
     game.day += 1
-    game.run_phase("Dusk")                                      # nobody in the Arena: nobody wins
-    game.run_phase("Night")
+    run_phase(game, "Dusk")                                      # nobody in the Arena: nobody wins
+    run_phase(game, "Night")
     assert game.winner is None
     game.day += 1
     board5.put("Hathor", 0, "Expedition", sub="companion")
-    game.run_phase("Dusk")
+    run_phase(game, "Dusk")
     assert game.winner == 0
     [win] = wins(board5)
     assert win["phase"] == "Dusk" and win["day"] == 3
@@ -218,7 +219,7 @@ def test_7_4_4_m_a_gigantic_characters_statistics_count_twice_in_tiebreakers(boa
     assert "Gigantic" in game.runtime.obj_keywords(atlas)
     board5.put("Kappa", 1, "Expedition", sub="hero")           # 4/4/5: more than Atlas once
     game.phase = "Dusk"
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     assert game.winner == 0
 
 

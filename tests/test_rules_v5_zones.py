@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from altered.language.effects.context import Ctx
+from altered.simulation.layout import empty
 
 
 # the personal zones v5.0 lists (1.2.3.f, remark under 3.1.2.b); the Landmark zone is no longer one
@@ -27,7 +28,7 @@ def test_3_1_2_b_c_a_card_goes_to_its_owners_personal_zone_but_to_the_movers_lan
             personal.append(zone)
         else:                                       # player 1's part of the one Landmark zone
             assert new in game.objects(zone, 0) and new.controller == 0
-        game.empty(zone)
+        empty(game, zone)
     assert personal == [z for z in PERSONAL_V5 if z != "Hero"]    # a Hero zone takes no card but a Hero
     assert [o.name for o in game.objects("Landmark", 0)] == [] and game.objects("Landmark", 1) == []
 

@@ -12,6 +12,8 @@ import dataclasses
 
 import pytest
 
+from altered.simulation.layout import empty, run_daily_effect, run_phase
+
 pytestmark = pytest.mark.editions("3.0")   # v5.0 checks victory at Night (4.2.5.a): tests/test_rules_v5_victory.py
 
 TERRAINS = {"forest", "mountain", "water"}
@@ -69,7 +71,7 @@ def test_4_3_a_1_3_3_a_a_player_whose_expeditions_meet_wins_as_progress_moves_th
     region(game, 3)
     region(game, 4)
     board.put("Kappa", 0, "Expedition", sub="hero")    # 4/4/5: wins any terrain against nothing
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     hero, comp = marker(game, 0, "hero"), marker(game, 0, "companion")
     assert hero.pos == comp.pos == 4 and game.region_of(hero) is game.region_of(comp)
     assert distance(game, 0) == 7
@@ -87,7 +89,7 @@ def test_4_3_b_a_player_whose_expeditions_cross_wins(board):
     region(game, 4)
     board.put("Kappa", 1, "Expedition", sub="hero")
     board.put("Kappa", 1, "Expedition", sub="companion")
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     assert (marker(game, 1, "hero").pos, marker(game, 1, "companion").pos) == (4, 3)   # never on the same region
     assert distance(game, 1) == 8
     assert game.winner == 1 and game.over
@@ -100,7 +102,7 @@ def test_4_3_a_expeditions_one_region_apart_have_not_met(board):
     region(game, 2, "forest")
     region(game, 4)
     board.put("Mowgli", 0, "Expedition", sub="hero")   # 3/0/0: p0's hero expedition moves to 3
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     assert marker(game, 0, "hero").pos == 3 and distance(game, 0) == 6
     assert game.winner is None and not game.over and wins(board) == []
     assert game.vars["tiebreakers"] is False
@@ -115,7 +117,7 @@ def test_4_3_a_the_game_ends_in_the_advance_step_before_anything_else_happens(bo
     board.put("Kappa", 0, "Expedition", sub="hero")
     thoth = board.put("Thoth", 1, "Expedition", sub="companion")   # "When my Expedition fails to move forward during Dusk"
     assert "fails to move forward" in thoth.card.text
-    game.run_phase("Dusk")
+    run_phase(game, "Dusk")
     assert game.winner == 0 and game.over
     assert game.events[-1]["e"] == "win"               # nothing happens after the win: no failing, no reaction
     assert board.events("fail_advance") == [] and board.events("reaction") == []
@@ -127,7 +129,7 @@ def test_1_3_3_a_a_player_meeting_at_dusk_wins_before_night(board):
     place(game, p0=(3, 4))                             # one region apart
     region(game, 3)                                    # the hero expedition revealed it coming in
     board.put("Kappa", 0, "Expedition", sub="hero")
-    game.run_phase("Dusk")
+    run_phase(game, "Dusk")
     assert marker(game, 0, "hero").pos == 4
     assert game.winner == 0 and game.over
     [win] = wins(board)
@@ -137,14 +139,14 @@ def test_1_3_3_a_a_player_meeting_at_dusk_wins_before_night(board):
 @pytest.mark.parametrize("owner", [0, 1])
 def test_4_3_a_an_effect_that_moves_an_expedition_wins_for_the_player_whose_expeditions_meet(board, owner):
     game = board.game
-    game.empty("Hero")                                 # no other "At Noon" reaction
+    empty(game, "Hero")                                 # no other "At Noon" reaction
     place(game, p0=(3, 4), p1=(3, 4))
     region(game, 3)
     region(game, 4)
     endeavor = board.put("Grand Endeavor", 0, "Landmark")
     assert endeavor.card.text == "At Noon — Target Expedition moves forward one region."
     answer(board, 0, game.describe(marker(game, owner, "companion")))
-    game.run_phase("Noon")
+    run_phase(game, "Noon")
     assert marker(game, owner, "companion").pos == 3 and distance(game, owner) == 7
     assert distance(game, 1 - owner) == 6
     assert game.winner == owner and game.over      # the owner of the expeditions, not the card's controller
@@ -161,7 +163,7 @@ def test_1_3_3_b_when_both_meet_or_cross_the_greater_total_distance_wins(board):
     board.put("Mowgli", 0, "Expedition", sub="hero")            # 3/0/0: wins forest at 2
     board.put("Lyra Navigator", 1, "Expedition", sub="hero")    # 0/0/4: wins water at 3
     board.put("Kappa", 1, "Expedition", sub="companion")        # wins at 4
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     assert (marker(game, 0, "hero").pos, marker(game, 0, "companion").pos) == (3, 3)    # p0 met: 7
     assert (marker(game, 1, "hero").pos, marker(game, 1, "companion").pos) == (4, 3)    # p1 crossed: 8
     assert game.winner == 1
@@ -175,7 +177,7 @@ def test_1_3_3_b_a_player_who_met_wins_against_one_who_did_not(board):
     region(game, 4, "water")
     board.put("Mowgli", 0, "Expedition", sub="hero")            # moves to 6: met, 7
     board.put("Lyra Navigator", 1, "Expedition", sub="hero")    # moves to 5: 6
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     assert (distance(game, 0), distance(game, 1)) == (7, 6)
     assert game.winner == 0
     assert game.vars["tiebreakers"] is False
@@ -199,7 +201,7 @@ def test_4_3_c_f_both_meeting_or_both_crossing_together_starts_tiebreakers_in_th
             board.put("Mowgli", 0, "Expedition", sub=sub)            # wins forest
             board.put("Lyra Navigator", 1, "Expedition", sub=sub)    # wins water
     arena_events = len(board.events("arena"))
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     moved = [(e["player"], e["sub"]) for e in board.events("advance")]
     assert len(moved) == (2 if how == "meet" else 4)
     assert game.winner is None and not game.over and wins(board) == []
@@ -221,9 +223,9 @@ def _tiebreakers(board):
     region(game, 4)
     board.put("Kappa", 0, "Expedition", sub="companion")
     board.put("Kappa", 1, "Expedition", sub="hero")
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     assert game.vars["tiebreakers"] is True and game.winner is None
-    game.empty("Expedition")
+    empty(game, "Expedition")
 
 
 def _won_by_tiebreak(win):
@@ -236,7 +238,7 @@ def test_4_3_h_1_3_3_d_progress_compares_each_players_totals_over_both_expeditio
     board.put("Hathor", 0, "Expedition", sub="hero")           # 3/3/0
     board.put("Hathor", 0, "Expedition", sub="companion")      # 3/3/0: 6/6/0 in all
     board.put("Cernunnos", 1, "Expedition", sub="hero")        # 4/4/4
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     assert game.winner == 0                                    # forest and mountain against water
     [win] = wins(board)
     assert _won_by_tiebreak(win)
@@ -247,7 +249,7 @@ def test_4_3_h_3_winning_as_many_terrains_as_the_opponent_is_not_enough(board):
     _tiebreakers(board)
     board.put("Mowgli", 0, "Expedition", sub="hero")           # 3/0/0
     board.put("Lyra Navigator", 1, "Expedition", sub="companion")   # 0/0/4
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     assert game.winner is None and not game.over
 
 
@@ -256,10 +258,10 @@ def test_4_3_h_4_2_4_f_a_statistic_must_be_positive_to_be_won(board):
     _tiebreakers(board)
     board.put(made_up(board, "Negative", -1, -1, -1), 1, "Expedition", sub="hero")
     board.put(made_up(board, "Zero", 0, 0, 0), 0, "Expedition", sub="hero")   # ahead everywhere, but at 0
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     assert game.winner is None
     board.put("Paper Herald", 0, "Expedition", sub="companion")    # 0/0/1: water is won
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     assert game.winner == 0
 
 
@@ -268,7 +270,7 @@ def test_4_3_h_2_4_3_asleep_characters_do_not_count_in_tiebreakers(board):
     _tiebreakers(board)
     board.put("Shenlong", 0, "Expedition", sub="hero", statuses=("Asleep",))   # 8/8/8, asleep
     board.put("Ordis Trooper", 1, "Expedition", sub="hero")                    # 1/1/1
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     assert game.winner == 1
 
 
@@ -277,7 +279,7 @@ def test_4_3_h_7_4_4_e_a_gigantic_character_counts_in_both_expeditions_in_tiebre
     _tiebreakers(board)
     board.put("Atlas", 0, "Expedition", sub="hero")            # 3/3/3 in each expedition: 6/6/6
     board.put("Kappa", 1, "Expedition", sub="hero")            # 4/4/5
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     assert game.winner == 0
 
 
@@ -287,7 +289,7 @@ def test_4_3_g_expeditions_do_not_move_during_tiebreakers(board):
     board.put("Mowgli", 0, "Expedition", sub="hero")
     board.put("Lyra Navigator", 1, "Expedition", sub="companion")
     start = len(game.events)
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
     assert game.winner is None
     assert all(m.pos == 0 and m.travelled == 0 for m in game.markers)
     assert [e for e in game.events[start:] if e["e"] in ("advance", "fail_advance")] == []
@@ -297,9 +299,9 @@ def test_4_3_g_7_3_16_c_no_effect_moves_an_expedition_in_the_arena(board):
     from altered.language.effects import Ctx
     game = board.game
     _tiebreakers(board)
-    game.empty("Hero")
+    empty(game, "Hero")
     board.put("Grand Endeavor", 0, "Landmark")         # At Noon — Target Expedition moves forward one region.
-    game.run_phase("Noon")
+    run_phase(game, "Noon")
     assert board.events("resolve")                     # the reaction did resolve
     game.actions.advance(game.markers, -1, Ctx(game, 0))
     assert all(m.pos == 0 and m.travelled == 0 for m in game.markers)
@@ -314,8 +316,8 @@ def test_4_3_d_3_2_1_c_the_arena_is_laid_out_once_however_long_tiebreakers_last(
     arenas = len(board.events("arena"))
     board.put("Mowgli", 0, "Expedition", sub="hero")
     board.put("Lyra Navigator", 1, "Expedition", sub="hero")
-    game.run_daily_effect("Progress")
-    game.run_daily_effect("Progress")
+    run_daily_effect(game, "Progress")
+    run_daily_effect(game, "Progress")
     assert game.adventure_zone.objs == [arena] and not arena.gone
     assert len(board.events("arena")) == arenas
     assert game.winner is None and game.vars["tiebreakers"] is True
@@ -326,13 +328,13 @@ def test_4_3_h_1_3_3_e_f_tiebreakers_last_several_days_until_someone_wins_on_mor
     _tiebreakers(board)
     board.put("Mowgli", 0, "Expedition", sub="hero")
     board.put("Lyra Navigator", 1, "Expedition", sub="hero")
-    game.run_phase("Dusk")
-    game.run_phase("Night")                  # Rest and Clean-up
+    run_phase(game, "Dusk")
+    run_phase(game, "Night")                  # Rest and Clean-up
     assert game.winner is None and game.vars["tiebreakers"] is True
     assert game.objects("Expedition") == []
     game.day += 1
     board.put("Hathor", 0, "Expedition", sub="companion")
-    game.run_phase("Dusk")
+    run_phase(game, "Dusk")
     assert game.winner == 0
     [win] = wins(board)
     assert _won_by_tiebreak(win) and win["day"] == 2

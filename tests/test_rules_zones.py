@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from altered.language.effects import Ctx
+from altered.simulation.layout import run_daily_effect
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
@@ -101,7 +102,7 @@ def test_3_1_2_c_rest_sends_a_controlled_opponents_character_to_its_owners_reser
     stolen = board.put("Kappa", 1, "Expedition", sub="companion")
     stolen.controller = 0
     mine = board.put("Ordis Trooper", 0, "Expedition", sub="companion")
-    game.run_daily_effect("Rest")
+    run_daily_effect(game, "Rest")
     assert [o.name for o in game.objects("Reserve", 1)] == ["Kappa"]
     assert [o.name for o in game.objects("Reserve", 0)] == ["Ordis Trooper"]
     assert stolen.gone and mine.gone
@@ -118,7 +119,7 @@ def _deck_of(board, player, names):
 def test_3_2_2_b_draw_takes_the_top_cards_of_the_deck(board):
     game = board.game
     _deck_of(board, 0, ["Mowgli", "Hathor", "Kappa", "Alice"])
-    game.run_daily_effect("Draw")
+    run_daily_effect(game, "Draw")
     assert sorted(o.name for o in game.objects("Hand", 0)) == ["Hathor", "Mowgli"]
     assert [o.name for o in game.objects("Deck", 0)] == ["Kappa", "Alice"]
 
@@ -129,7 +130,7 @@ def test_3_2_2_b_a_card_put_at_the_bottom_is_drawn_last(board):
     board.put("Mowgli", 0, "Deck", position="top")
     board.put("Alice", 0, "Deck", position="bottom")
     assert [o.name for o in game.objects("Deck", 0)] == ["Mowgli", "Kappa", "Alice"]
-    game.run_daily_effect("Draw")
+    run_daily_effect(game, "Draw")
     assert [o.name for o in game.objects("Deck", 0)] == ["Alice"]
 
 
@@ -139,7 +140,7 @@ def test_3_2_2_d_drawing_from_a_short_deck_shuffles_the_discard_pile_under_it_fi
     _deck_of(board, 0, ["Mowgli"])
     for name in ("Kappa", "Alice", "Hathor"):
         board.put(name, 0, "Discard")
-    game.run_daily_effect("Draw")
+    run_daily_effect(game, "Draw")
     hand = [o.name for o in game.objects("Hand", 0)]
     assert len(hand) == 2
     assert "Mowgli" in hand                       # the Deck card was on top, the Discard went under it
@@ -157,7 +158,7 @@ def test_3_2_2_d_the_discard_pile_is_not_shuffled_in_when_the_deck_has_enough(bo
     game = board.game
     _deck_of(board, 0, ["Mowgli", "Hathor"])
     board.put("Kappa", 0, "Discard")
-    game.run_daily_effect("Draw")
+    run_daily_effect(game, "Draw")
     assert sorted(o.name for o in game.objects("Hand", 0)) == ["Hathor", "Mowgli"]
     assert [o.name for o in game.objects("Discard", 0)] == ["Kappa"]
     assert not [e for e in board.events("modified") if e.get("action") == "reach" and e["owner"] == 0]
@@ -166,17 +167,17 @@ def test_3_2_2_d_the_discard_pile_is_not_shuffled_in_when_the_deck_has_enough(bo
 def test_3_2_2_e_if_still_short_after_the_refill_the_missing_draws_do_nothing(board):
     game = board.game
     _deck_of(board, 0, ["Mowgli"])
-    game.run_daily_effect("Draw")                 # two draws asked, one card in all
+    run_daily_effect(game, "Draw")                 # two draws asked, one card in all
     assert [o.name for o in game.objects("Hand", 0)] == ["Mowgli"]
     assert game.objects("Deck", 0) == []
-    game.run_daily_effect("Draw")                 # nothing left anywhere: nothing happens
+    run_daily_effect(game, "Draw")                 # nothing left anywhere: nothing happens
     assert [o.name for o in game.objects("Hand", 0)] == ["Mowgli"]
 
 
 def test_3_2_2_e_a_deck_refilled_from_a_short_discard_pile_gives_what_it_has(board):
     game = board.game
     board.put("Kappa", 0, "Discard")
-    game.run_daily_effect("Draw")
+    run_daily_effect(game, "Draw")
     assert [o.name for o in game.objects("Hand", 0)] == ["Kappa"]
     assert game.objects("Deck", 0) == [] and game.objects("Discard", 0) == []
 
@@ -270,7 +271,7 @@ def test_2_5_1_b_each_boost_adds_one_to_each_statistic(board):
 def test_2_5_j_an_object_leaving_the_expedition_zone_loses_its_counters(board):
     game = board.game
     board.put("Hathor", 0, "Expedition", counters={"boost": 2})
-    game.run_daily_effect("Rest")
+    run_daily_effect(game, "Rest")
     [o] = game.objects("Reserve", 0)
     assert o.counters == {}
     assert not game.has_status(o, "Boosted")
@@ -316,7 +317,7 @@ def test_7_4_6_b_a_seasoned_character_keeps_its_boosts_going_to_reserve(board):
     game = board.game
     board.put("Red", 0, "Expedition", counters={"boost": 2})            # [Seasoned]
     board.put("Hathor", 0, "Expedition", counters={"boost": 2})
-    game.run_daily_effect("Rest")
+    run_daily_effect(game, "Rest")
     kept = {o.name: o.counters for o in game.objects("Reserve", 0)}
     assert kept == {"Red": {"boost": 2}, "Hathor": {}}
 
@@ -357,7 +358,7 @@ def test_2_2_15_every_arrival_in_a_zone_gets_a_new_larger_timestamp(board):
     b = board.put("Hathor", 1, "Expedition")
     assert b.ts > a.ts
     before = max(o.ts for z in game.zones.values() for o in z.objs)
-    game.run_daily_effect("Rest")
+    run_daily_effect(game, "Rest")
     new = game.objects("Reserve", 0) + game.objects("Reserve", 1)
     stamps = [o.ts for o in new]
     assert len(new) == 2

@@ -2,12 +2,15 @@
 exactly like the original and never touch it, and the same games as agents play."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
 from altered.engine.decisions import FirstOptionAgent, RandomAgent
 from altered.engine.flow import Flow
-from altered.engine.game import FIELDS, Game
+from altered.engine.game import Game
+from altered.engine.pause import PAUSE_KINDS, Pause
+from altered.engine.position import POSITION_KINDS, Position
 from altered.engine.session import new_state
 from altered.engine import snapshot
 from altered.engine.state import fields
@@ -88,10 +91,11 @@ def test_a_copy_shares_no_mutable_container_with_the_original(book, decks):
         s.apply(min(a, len(s.legal_actions()) - 1))
     c = s.copy()
     names = _fields(s)
-    assert names == set(FIELDS), "a Game attribute game.py's FIELDS doesn't declare: say how a copy treats it"
-    missing = [name for name in FIELDS if not hasattr(c, name)]
+    declared = {f.name for f in dataclasses.fields(Position)} | set(Game.SHARED + Game.PARTS + Game.CACHES) | {"pause"}
+    assert names == declared, "a Game attribute that position.py or machine.py doesn't declare: say how a copy treats it"
+    missing = [name for name in declared if not hasattr(c, name)]
     assert not missing, f"fields the copy does not set (snapshot.py copies each 'own' field by hand): {missing}"
-    copied = [n for kind in ("list", "dict", "mapped", "own") for n in Game.FIELD_KINDS[kind]]
+    copied = [n for kind in ("list", "dict", "mapped", "own") for n in POSITION_KINDS[kind]]
     mutable = (list, dict, set)
     seen = {}
 
@@ -113,10 +117,42 @@ def test_a_copy_shares_no_mutable_container_with_the_original(book, decks):
     originals = dict(seen)
     seen.clear()
     for name in copied:
-        if name != "_checkpoint":                    # taken once and never changed: copies share it
-            walk(getattr(c, name), name)
+        walk(getattr(c, name), name)
     shared = {originals[i] for i in seen if i in originals}
     assert not shared, f"copy shares mutable parts with the original: {sorted(shared)[:5]}"
+    assert c.pause is not s.pause and c.pause.said is not s.pause.said and c.pause.answers is not s.pause.answers
+
+
+def test_the_pause_is_copied_by_its_declared_kinds(book, decks):
+    """pause.py declares how a copy treats each field of the pause: Pause.copy() follows it (the
+    checkpoint, never changed once taken, is shared; lists are copied; scalars are kept)."""
+    s = new_state(book, decks, seed=8, log=True)
+    while not s.is_terminal() and not s.pause.answers:
+        s.apply(0)
+    p = s.pause
+    c = p.copy()
+    assert {f.name for f in dataclasses.fields(Pause)} == {n for names in PAUSE_KINDS.values() for n in names}
+    for name in PAUSE_KINDS["shared"] + PAUSE_KINDS["scalar"]:
+        assert getattr(c, name) is getattr(p, name), name
+    for name in PAUSE_KINDS["list"]:
+        assert getattr(c, name) == getattr(p, name) and getattr(c, name) is not getattr(p, name), name
+
+
+def test_the_position_is_what_a_copy_copies(book, decks):
+    """The position record (position.py) is what snapshot.py copies: a field of the position set by
+    hand is in the copy, a field of the machine is shared, and nothing else is carried over."""
+    s = new_state(book, decks, seed=3, log=True)
+    for _ in range(20):
+        s.apply(0)
+    c = s.copy()
+    for f in dataclasses.fields(Position):
+        a, b = getattr(s, f.name), getattr(c, f.name)
+        if f.metadata["copy"] == "scalar":
+            assert a is b or a == b, f.name
+        elif f.name not in ("rng", "adventure_zone"):
+            assert type(a) is type(b) and (a is None or a is not b), f"{f.name} ({f.metadata['copy']}) shared by a copy"
+    assert all(getattr(c, name) is getattr(s, name) for name in Game.SHARED)
+    assert all(getattr(c, name) is not getattr(s, name) for name in Game.PARTS)
 
 
 def test_the_parts_of_a_game_hold_no_state_a_copy_would_miss(book, decks):
@@ -125,16 +161,16 @@ def test_the_parts_of_a_game_hold_no_state_a_copy_would_miss(book, decks):
     listen to) are state, copied, and its caches are forgotten."""
     from altered.engine.runtime import Runtime
     s = new_state(book, decks, seed=5)
-    for name in Game.FIELD_KINDS["part"]:
+    for name in Game.PARTS:
         part = getattr(s, name)
         assert not hasattr(part, "__dict__"), f"game.{name} has no __slots__"
         assert part.game is s
         c = s.copy()
         assert getattr(c, name) is not part and getattr(c, name).game is c
-    assert set(fields(Runtime)) == {"game", "book"} | set(Runtime.FACTS) | set(Runtime.CACHES)
+    assert {f for cls in Runtime.__mro__ for f in fields(cls)} == {"game", "book"} | set(Runtime.FACTS) | set(Runtime.CACHES)
     for name in ("actions", "plays", "flow"):
-        slots = fields(type(getattr(s, name)))
-        references = {"game", "book"} | set(Game.FIELD_KINDS["part"])
+        slots = {f for cls in type(getattr(s, name)).__mro__ for f in fields(cls)}
+        references = {"game", "book"} | set(Game.PARTS)
         derived = {"_rule_mods", "_presence_zones", "_card_facts",      # from the book alone (actions.py, playing.py)
                    "_plain_options"}     # the plays of objects, fixed while each stays in its zone (playing.py)
         assert set(slots) <= references | derived, f"game.{name} holds {set(slots) - references - derived}"
@@ -155,9 +191,9 @@ def _fields(game):
 def test_copy_of_a_state_paused_inside_an_action_resumes_there(book, decks):
     """A copy taken while an action waits for its second decision carries the answers given."""
     s = new_state(book, decks, seed=8, log=True)
-    while not s.is_terminal() and not s.answers:
+    while not s.is_terminal() and not s.pause.answers:
         s.apply(0)
-    assert s.answers, "no action with two decisions in this game"
+    assert s.pause.answers, "no action with two decisions in this game"
     twin = s.copy()
     while not s.is_terminal():
         s.apply(0)
@@ -189,3 +225,17 @@ def test_a_list_of_answers_replays_a_game(book, decks):
         s.apply(i)
     assert new_state(book, decks, seed=6, history=answers, log=True).events == s.events
     assert new_state(book, decks, seed=6, history=labels, log=True).events == s.events
+
+
+def test_what_the_game_abilities_listen_to_is_held_by_the_position(board):
+    """An ability gained (7.4.5.c) changes what the runtime listens to and skips: that is game state,
+    held by the position (``game.abilities``, Runtime.FACTS in order), and so by a copy of it."""
+    from altered.engine.runtime import Runtime
+    from altered.simulation.layout import put
+    g = board.game
+    o = put(g, board.card("Ordis Trooper"), 0, "Expedition", sub="hero")
+    g.runtime.gain_ability(o, "You may sacrifice a Character to reduce my cost by {2}.")
+    facts = tuple(getattr(g.runtime, f) for f in Runtime.FACTS)
+    assert g.abilities == facts and "on_play" in g.runtime.passive_kinds
+    c = snapshot.copy_state(g)
+    assert c.abilities == facts and tuple(getattr(c.runtime, f) for f in Runtime.FACTS) == facts

@@ -115,7 +115,7 @@ def observe(game: Any, viewer: int, sampler: bool = False) -> Observation:
     track = tuple(tuple(game.terrains_of(r)) for r in game.adventure_zone.objs) if game.adventure_zone else ()
     markers = tuple((m.player, m.sub, m.pos, m.travelled) for m in game.markers)
     draw = base = None
-    if sampler and game.answers is not None:      # only a state played through the state API can pause
+    if sampler and game.pause.answers is not None:      # only a state played through the state API can pause
         # a copy dealt again once already: what a search reaches from here is no truer than a guess
         base = game.resample_hidden(viewer, random.Random(f"{game.seed}:{game.decisions}:{viewer}"))
 

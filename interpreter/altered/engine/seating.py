@@ -2,7 +2,8 @@
 Expedition faces which (formats.md §2: stored per Expedition, never derived from "the opponent").
 
 Read and checked here; ``Game`` sits at the table the rules name (``table_for``): the player to the
-left, opponents and facing Expeditions come from it (rules_yaml/multiplayer/README.md).
+left, opponents and facing Expeditions come from it (rules_yaml/multiplayer/README.md), until
+players leave the game (``leave``).
 """
 from __future__ import annotations
 
@@ -150,3 +151,36 @@ def default_decks(players: int) -> list[str]:
     from ..loading.cards.decks import DECKS_DIR, DEFAULT_DECKS
     others = sorted(p.stem for p in DECKS_DIR.glob("*.yaml") if p.stem not in DEFAULT_DECKS)
     return (list(DEFAULT_DECKS) + others)[:players]
+
+
+def leave(game, players) -> None:
+    """Players leave the game (formats.md §4.3): what they own leaves with them, their Expeditions go,
+    and an Expedition that faced one of theirs faces a remaining player's whose partner left too, of
+    the same kind first, clockwise from seat 1 (S2: a Companion may then face a Hero)."""
+    gone = frozenset(players) - game.out
+    if not gone:
+        return
+    game.out = game.out | gone
+    for zone in game.zones.values():
+        for o in zone.objs:
+            if o.owner in gone:
+                o.gone = True
+                if o.card_no is not None:
+                    game.cards[o.card_no] = (game.cards[o.card_no][0], None)
+        zone.objs = [o for o in zone.objs if not o.gone]
+    faces = {k: v for k, v in (game.faces or game.seating.facing).items() if k[0] - 1 not in gone}
+    loose = [m for m in game.markers if m.player not in gone and faces[(m.player + 1, m.sub)][0] - 1 in gone]
+    game.markers = [m for m in game.markers if m.player not in gone]
+    while loose:
+        m = loose.pop(0)
+        others = [x for x in loose if x.player != m.player] or loose
+        pick = next((x for x in others if x.sub == m.sub), others[0] if others else m)
+        if pick in loose:
+            loose.remove(pick)
+        faces[(m.player + 1, m.sub)] = (pick.player + 1, pick.sub)
+        faces[(pick.player + 1, pick.sub)] = (m.player + 1, m.sub)
+    game.faces = faces
+    game.version += 1
+    game.presence += 1
+    game.log("leave", seats=[p + 1 for p in sorted(gone)],
+             faces=[f"{a[0]}.{a[1]}-{b[0]}.{b[1]}" for a, b in sorted(faces.items()) if a < b])

@@ -1,9 +1,10 @@
 """Copying a game state by hand, and redrawing what one player cannot see.
 
-A copy shares everything immutable (the rule book, card definitions, compiled programs, decks)
-and duplicates what a game changes: zones and their objects, markers, players, counters of use,
-waiting reactions and emblems with the contexts they will run in, the random generator.  Its cost
-is proportional to the size of the state; nothing is replayed.
+A copy shares the machine (the rule book, the table, card definitions, compiled programs, decks:
+machine.py's SHARED) and copies the position (position.py), each field by its declared kind: zones
+and their objects, markers, players, counters of use, waiting reactions and emblems with the
+contexts they will run in, the random generator.  Its cost is proportional to the size of the
+state; nothing is replayed.  The pause of the state API (pause.py) is copied by the callers here.
 """
 from __future__ import annotations
 
@@ -11,19 +12,8 @@ import dataclasses
 import random
 
 from ..language.effects import Ctx
+from .position import POSITION_KINDS
 from .state import Event, Marker, Obj, Player, Zone
-
-# How a copy treats each field of a Game: the kinds of game.py's FIELDS, the one declaration of the fields.
-KINDS = ("shared", "scalar", "list", "dict", "mapped", "own", "cache", "part")
-
-
-def plan(fields: dict) -> dict:
-    """A declaration {field: kind} as {kind: (field, ...)}, every kind present; a kind unknown is an error."""
-    unknown = {k for k in fields.values() if k not in KINDS}
-    if unknown:
-        raise ValueError(f"unknown kinds of field {sorted(unknown)} (known: {', '.join(KINDS)})")
-    return {kind: tuple(n for n, k in fields.items() if k == kind) for kind in KINDS}
-
 
 # The fields of an Obj, copied one by one below (tests/test_state_api.py checks the list is whole).
 OBJ_FIELDS = ("id", "card", "card_no", "owner", "controller", "zone", "sub", "statuses", "counters", "ts",
@@ -97,11 +87,10 @@ def clone_into(src, dst, events="copy"):
     ``events`` may be "copy", "skip" (a checkpoint keeps its length only) or "truncate" (a restore:
     ``dst`` keeps its own log, cut back to the checkpoint's length)."""
     m = _Mapper(src, dst)
-    fields = src.FIELD_KINDS
-    for name in fields["shared"] + fields["scalar"]:
+    fields = POSITION_KINDS
+    for name in src.SHARED + fields["scalar"]:
         setattr(dst, name, getattr(src, name))
-    dst.make_parts()
-    dst.runtime.adopt(src.runtime)
+    dst.make_parts()                       # the runtime reads the position's abilities (working.py)
     rng = random.Random.__new__(random.Random)     # not seeded: the state is set at once
     rng.setstate(src.rng.getstate())
     dst.rng = rng
@@ -138,9 +127,9 @@ def clone_into(src, dst, events="copy"):
         dst.events = list(src.events)
     elif events == "skip":
         dst.events = []
-        dst.events_at_checkpoint = len(src.events)
+        dst.pause.events_at_checkpoint = len(src.events)
     else:
-        del dst.events[src.events_at_checkpoint:]
+        del dst.events[src.pause.events_at_checkpoint:]
     for name in fields["list"]:
         setattr(dst, name, list(getattr(src, name)))
     for name in fields["dict"]:
@@ -152,7 +141,7 @@ def clone_into(src, dst, events="copy"):
     dst.delayed = [(after, body, m.value(ctx)) for after, body, ctx in src.delayed]
     dst.later_in_step = [(body, m.value(ctx)) for body, ctx in src.later_in_step]
     # a subclass's own records (a counter of plays)
-    declared = {n for names in src.FIELD_KINDS.values() for n in names}
+    declared = {n for names in fields.values() for n in names}
     for name in sorted(getattr(src, "__dict__", {}).keys() - declared):
         setattr(dst, name, m.value(getattr(src, name)))
     dst.reset_caches()
@@ -162,12 +151,8 @@ def clone_into(src, dst, events="copy"):
 def copy_state(src):
     """A new, independent Game in the same state as ``src`` (paused decisions included)."""
     dst = type(src)(None, None)            # an empty Game, filled here
+    dst.pause = src.pause.copy()
     clone_into(src, dst)
-    dst.checkpoint = src.checkpoint          # never changed once taken: copies may share it
-    dst.answers = None if src.answers is None else list(src.answers)
-    dst.said = list(src.said)
-    dst.by_label = src.by_label
-    dst.events_at_checkpoint = src.events_at_checkpoint
     return dst
 
 
@@ -176,31 +161,24 @@ def scratch_copy(src, action):
     from the action's checkpoint (or from ``src`` when paused before the action changed anything), with
     no log; it takes no checkpoint as it plays on (Game.playout)."""
     dst = type(src)(None, None)            # an empty Game, filled here (a compiled Game has no object.__new__)
-    clone_into(src.checkpoint if src.checkpoint is not None else src, dst, events="skip")
+    was = src.pause
+    d = was.pending                           # what the answer chose, as apply() notes it
+    said = None if d.secret else (d.labels[action], d.labels[:action].count(d.labels[action]))
+    dst.pause = type(was)(None, None, list(was.answers or ()) + [action], list(was.said) + [said], 0, was.by_label, True)
+    clone_into(was.checkpoint if was.checkpoint is not None else src, dst, events="skip")
+    dst.pause.events_at_checkpoint = 0     # its log starts empty
     dst.events = []
     dst.logging = False
-    dst.scratch = True
-    dst.checkpoint = None
     for p in dst.players:                     # asked in place only if the playout gives agents
         p.agent = None
-    dst.answers = list(src.answers) + [action]
-    d = src.pending                           # what the answer chose, as apply() notes it
-    dst.said = list(src.said) + [None if d.secret else (d.labels[action], d.labels[:action].count(d.labels[action]))]
-    dst.by_label = src.by_label
-    dst.fed = 0
-    dst.pending = None
-    dst.events_at_checkpoint = 0
     return dst
 
 
 def checkpoint(src):
     """The state at the start of a top-level action, to run the action again from (no event log)."""
     dst = type(src)(None, None)            # an empty Game, filled here
+    dst.pause = type(src.pause)()          # nothing paused: a checkpoint is a start
     clone_into(src, dst, events="skip")
-    dst.checkpoint = None
-    dst.answers = None
-    dst.said = []
-    dst.by_label = False
     return dst
 
 
@@ -226,7 +204,7 @@ def resample(game, player, rng):
     dst.events = []
     dst.logging = False
     dst.seed = None                         # the seed would tell the true deal
-    dst.by_label = True                    # answers of the action paused are found again by label
+    dst.pause.by_label = True              # answers of the action paused are found again by label
     for p in dst.players:
         p.agent = None
     dst.rng = random.Random(rng.getrandbits(64))
@@ -248,15 +226,15 @@ def resample(game, player, rng):
     rng.shuffle(cards)
     regions = dict(zip(places, cards))
     _relabel(dst, mapping, regions)
-    if dst.checkpoint is not None:
-        cp = checkpoint(dst.checkpoint)
-        cp.events_at_checkpoint = 0
+    if dst.pause.checkpoint is not None:
+        cp = checkpoint(dst.pause.checkpoint)
+        cp.pause.events_at_checkpoint = 0
         _relabel(cp, mapping, regions)
         if cp.rng.getstate() == game.rng.getstate():
             cp.rng.setstate(dst.rng.getstate())   # nothing drawn yet in this action: both redrawn alike
         # else the action drew at random before its pause: it keeps its generator to run again alike
-        dst.checkpoint = cp
-        dst.events_at_checkpoint = 0
+        dst.pause.checkpoint = cp
+        dst.pause.events_at_checkpoint = 0
     dst.reset_caches()
     dst.version += 1
     return dst

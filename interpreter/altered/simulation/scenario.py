@@ -32,6 +32,7 @@ from ..language.rulebook import load_rulebook
 from ..loading.schema import validate
 from ..loading.paths import named_in
 from ..loading.yamlio import load_file, position_of
+from .layout import changed, put, run_daily_effect, run_day, run_phase
 
 
 class ScenarioFailure(Exception):
@@ -282,7 +283,7 @@ class Scenario:
                 if marker is None:
                     raise self._error(["markers", key, sub], f"no marker {sub!r}")
                 marker.pos = marker.start + marker.step * travelled
-        game.changed()                  # what passives read (terrains, positions) was set by hand
+        changed(game, )                  # what passives read (terrains, positions) was set by hand
         return game
 
     def _region(self, game, n, path):
@@ -311,7 +312,7 @@ class Scenario:
             spec = entry if isinstance(entry, dict) else {"card": entry}
             card = self._card(spec["card"], path + [i])
             self.used.append(card)
-            o = game.put(card, p, zone, sub=sub, statuses=spec.get("statuses", ()),
+            o = put(game, card, p, zone, sub=sub, statuses=spec.get("statuses", ()),
                          counters=spec.get("counters"), position="bottom")
             for s in spec.get("statuses", ()):
                 if s not in self.book.statuses:
@@ -387,12 +388,12 @@ class Scenario:
         if "effect" in action:
             if action["effect"] not in game.book.daily_effect_names:
                 raise self._unknown(path, "daily effect", action["effect"], game.book.daily_effect_names)
-            game.run_daily_effect(action["effect"])
+            run_daily_effect(game, action["effect"])
         elif "phase" in action:
             if action["phase"] not in game.book.phase_names:
                 raise self._unknown(path, "phase", action["phase"], game.book.phase_names)
             game.phase = action["phase"]
-            game.run_phase(action["phase"])
+            run_phase(game, action["phase"])
         elif "play" in action:
             spec = action["play"]
             p = self._player(spec.get("player", 1), path)
@@ -425,7 +426,7 @@ class Scenario:
             game.vars["turn_player"] = None
         elif "days" in action:
             for _ in range(action["days"]):
-                game.run_day(game.book.phase_names.index(game.phase) if game.phase in game.book.phase_names else 0)
+                run_day(game, game.book.phase_names.index(game.phase) if game.phase in game.book.phase_names else 0)
                 game.day += 1
                 game.phase = game.book.phase_names[0]
 

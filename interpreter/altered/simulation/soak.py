@@ -30,6 +30,7 @@ from ..loading.cards.decks import DeckList, load_format
 from ..loading.chance import below
 from .replay import saved_tail
 from .simulate import game_seed
+from .layout import card_locations
 
 FORMAT = "constructed"    # its Hero type, deck size and copies of a name shape the random decks (1.1.4)
 MAX_EVENTS = 200_000      # a game that makes more has not ended (1.4.6 bounds what it can repeat)
@@ -70,7 +71,7 @@ def random_decks(catalog, seed: int, players: int) -> list[DeckList]:
 
 # -- the invariants -----------------------------------------------------------------------------
 def check_zones_and_counters(game) -> None:
-    bad = {n: w for n, w in game.card_locations().items() if len(w) != 1}
+    bad = {n: w for n, w in card_locations(game, ).items() if len(w) != 1}
     if bad:
         raise SoakFailure(f"cards not in exactly one zone: {bad}")
     for zone in game.zones.values():

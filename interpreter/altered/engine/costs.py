@@ -1,0 +1,139 @@
+"""What playing a card costs (5.1.2.e, 7.4.5): the on-play passives that concern a play, the cost
+they make, alternative and optional costs.  The base of the part ``game.plays`` (playing.py), with
+the part's fields."""
+from __future__ import annotations
+
+import weakref
+from typing import TYPE_CHECKING, Any
+
+from mypy_extensions import mypyc_attr
+
+from ..language.abilities.passives import Passive
+from ..language.effects import Ctx
+from .state import Obj
+
+if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
+    from .actions import Actions
+    from .game import Game
+    from .runtime import Runtime
+
+# rule book -> {id(card): (card, resolve key, the subzones it may be played into)}; an entry holds its
+# card, so that the id stays that card's
+_PLAY_FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)    # as Plays (simulate.py counts the cards played)
+class Costs:
+    """The costs of playing cards; the fields of the part ``game.plays``: it holds no state of its own
+    (only facts derived from the book, and the plain options of the objects it was asked about)."""
+    __slots__ = ("game", "book", "runtime", "actions", "_card_facts", "_plain_options")
+    game: Game
+    book: Any
+    runtime: Runtime
+    actions: Actions
+
+    def __init__(self, game):
+        self.game = game
+        self.book = game.book
+        self.runtime = game.runtime
+        self.actions = game.actions
+        self._card_facts = _PLAY_FACTS.get(self.book)
+        if self._card_facts is None:
+            self._card_facts = _PLAY_FACTS[self.book] = {}
+        # id(object) -> (object, its printed cost, its options at that cost, the subzones it may go to):
+        # what a plain card's plays are while it stays in its zone (moved, it is a new object, 1.4.4)
+        self._plain_options = {}
+
+    # -- costs and what alters them (5.1.2.e, 7.4.5) ----------------------------
+    def alternative_costs(self, o: Obj, source: str, p: int) -> list[tuple[str, int]]:
+        """7.4.5: keywords that let a card be played for another cost: (keyword, cost) pairs."""
+        out = []
+        for k in self.runtime.obj_keywords(o):
+            alt = self.book.keyword_mechanics[k].get("alternative_cost")
+            if alt is not None and alt.source == source:
+                out.append((k, self.runtime.keyword_value(o, k)))
+        return out
+
+    @staticmethod
+    def _cost_by_expedition(concern):
+        """Whether a cost alteration among ``concern`` (a play's on-play passives) depends on the
+        Expedition the card is played in."""
+        return any(pas.value is not None for _, pas in concern if pas.cost)
+
+    def _on_play(self, o, p, source=None, sub=...):
+        """The on-play passives that concern player p playing o (from zone ``source``) now; ``sub``, once known,
+        the Expedition it is played in (None: none): a passive about cards played in some Expeditions ("the next
+        Character you play in {V}") concerns only those (its cost is asked of each Expedition, play_cost)."""
+        game = self.game
+        out = []
+        candidates = self.runtime.passives("on_play")
+        if o.prog.passives:
+            candidates = candidates + [(o, x) for x in o.prog.passives if x.kind == "on_play"]
+        for src, pas in candidates:
+            if pas.by is not None and pas.by(self.runtime.pctx(src, pas)) != p:
+                continue
+            if pas.source is not None and source is not None and pas.source != source:
+                continue
+            if not pas.to(o, self.runtime.pctx(src, pas, it=o)):
+                continue
+            if pas.when is not None and not pas.when(self.runtime.pctx(src, pas, it=o)):
+                continue
+            if pas.first_each and game.vars.get(("first_each", id(pas), src.id)) == (game.day, pas.first_each):
+                continue
+            if sub is not ... and pas.value is not None and not pas.value(self.runtime.pctx(src, pas, it=o), p, sub):
+                continue
+            if sub is not ... and pas.value is not None and not pas.value(self.runtime.pctx(src, pas, it=o), p, sub):
+                continue
+            out.append((src, pas))
+        return out
+
+    def play_cost(self, o: Obj, source: str, p: int, sub: str | None = None, base: int | None = None,
+                  found: list | None = None, change: int = 0) -> int:
+        """5.1.2.e: the base cost, then increases, decreases and restrictions in the order precedence gives.
+        ``sub``: the Expedition it is played in, for costs that depend on it; ``base``: an alternative
+        cost paid instead of the printed one, altered the same way (Scout X, 7.4.5.d); ``found``: the
+        on-play passives that concern this play, when the caller has them already (``_on_play``);
+        ``change``: the effect playing it alters its cost ("for {3} less"), an increase or decrease too."""
+        cost = base if base is not None else o.card.base.get(self.book.play["from"][source]["cost"], 0) or 0
+        alterations = [(src, pas) for src, pas in (self._on_play(o, p, source) if found is None else found)
+                       if pas.cost and not pas.cost.get("paying")
+                       and (pas.value is None or pas.value(self.runtime.pctx(src, pas, it=o), p, sub))]
+        if not alterations:
+            return max(0, cost + change)
+        if any(pas.cost.get("free") for _, pas in alterations):      # 7.3.20: played for free
+            return 0
+        for kind in self.book.precedence["costs"]:
+            for src, pas in alterations:
+                by = pas.cost.get("change", 0)
+                if callable(by):
+                    by = by(self.runtime.pctx(src, pas, it=o))
+                if kind == "increase" and by > 0 or kind == "decrease" and by < 0:
+                    floor = pas.cost.get("floor")
+                    cost = cost + by if floor is None else max(floor, cost + by) if cost >= floor else cost
+                elif kind == "restriction" and "min" in pas.cost:
+                    cost = max(cost, pas.cost["min"])
+            if kind == "increase" and change > 0 or kind == "decrease" and change < 0:
+                cost += change          # the effect's own, last of its kind (any order, 5.1.2.e)
+        return max(0, cost)
+
+    def optional_reductions(self, o: Obj, source: str, p: int, cost: int) -> list[tuple[Passive, int]]:
+        """"You may discard a card from your Reserve to reduce my cost by {1}": (passive, reduced cost)
+        for each such optional cost the player can pay now (5.1.2.c, 5.1.2.e), its parts the declared
+        costs the text reads as (abilities/costs.py); the card played is not one of what pays it."""
+        out = []
+        for pas in o.prog.passives:
+            paying = pas.kind == "on_play" and pas.cost.get("paying")
+            if paying:
+                ctx = Ctx(self.game, p, o, {})
+                ctx.playing = o
+                if all(part(self.game, ctx, False) for part in paying):
+                    out.append((pas, max(0, cost + pas.cost.get("change", 0))))
+        return out
+
+    def pay_optional(self, pas: Passive, p: int, card: Obj, ctx: Ctx) -> None:
+        pay = Ctx(self.game, p, card, {})
+        pay.playing = card
+        for part in pas.cost["paying"]:
+            part(self.game, pay, True)
+        self.game.log("optional_cost", player=p, card=card.card.name, text=pas.text)

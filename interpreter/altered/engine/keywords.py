@@ -1,0 +1,185 @@
+"""Card abilities at work, second: what passive abilities make of objects now, read in their
+context: keywords and their values, the passives in the order they apply when some read what
+others change (ordering.py, 2.3.3), and the costs of choosing targets (7.4.7)."""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from ..language.abilities.passives import Passive
+from ..language.effects import Ctx
+from . import ordering
+from .ordering import Settled
+from .state import Obj
+from .working import Working
+
+
+class Keywords(Working):
+    """The abilities of one game's objects at work, read (the fields are Working's)."""
+    __slots__ = ()
+
+    def pctx(self, src: Obj, p: Passive, **bound: Any) -> Ctx:
+        """The context a passive ability is read in: its object, and the names its Emblem bound."""
+        vars = dict(p.vars) if p.vars else {}
+        vars.update(bound)
+        return Ctx(self.game, src.controller, src, vars)
+
+    def holds(self, p: Passive, src: Obj, it: Any = None) -> bool:
+        return p.when is None or p.when(self.pctx(src, p, it=it))
+
+    def _is_silenced(self, o):
+        if not o.prog.keywords or o.zone is None or o.zone.name not in self.book.ability_zones:
+            return False
+        return all(x is not o for x, _ in self.working()) and any(
+            p.kind == "lose_abilities" for x, _ in self.working() for p in x.prog.passives)
+
+    def keywords_vary(self) -> bool:
+        """Whether a passive at work now grants or removes keywords, so that an object's keywords may
+        be others than its own and those given to it (obj_keywords)."""
+        return not self.plain_keywords and self._grant_facts()[2]
+
+    def settled(self) -> Settled | None:
+        """The altering passives in the order they apply and what each does (ordering.py, 2.3.3), when
+        some of them read what others change; None when reading them on demand gives the same answers."""
+        if self.settling is not None:            # being ordered: what is applied so far
+            return self.settling
+        rules = self.book.precedence.get("passives")
+        if not rules or not self.listening or not (self._grants_exist or "terrain" in self.passive_kinds):
+            return None
+        game = self.game
+        cache = self._settled_cache
+        if cache[0] == game.version and self.incremental:
+            return cache[1]
+        self.settling = ordering.Settled()       # questions asked while gathering them: none applied yet
+        try:
+            working = self.working()
+            found = self._order_cache
+            if found[0] is not working or not self.incremental:
+                kinds = rules["altering"]
+                altering = [(src, p) for kind in kinds for src, p in
+                            (self._grants() if kind == "grant" else self.passives(kind))
+                            if kind != "grant" or p.keyword]
+                found = self._order_cache = (working, altering,
+                                             ordering.needs_order(altering, self.book.presence_keywords))
+            result = ordering.settle(self, found[1], rules) if found[2] else None
+        finally:
+            self.settling = None
+            game.memo = (None, {})               # answers kept while partly applied are forgotten
+        self._settled_cache = (self.stamp(), result)
+        return result
+
+    def modifies_characteristics(self) -> bool:
+        """Whether a passive at work may make an object's statistics or keywords other than its own."""
+        kinds = self.passive_kinds
+        return "stats" in kinds or "stats_set" in kinds or self.keywords_vary()
+
+    def obj_keywords(self, o: Obj) -> Sequence[str]:
+        """The keywords an object has now: printed, granted by passives, and given by a scenario
+        (read, never changed, by the caller); a former object's as they were when it moved (2.1.h)."""
+        if o.gone:
+            known = self.game.last_known.get(o.id)
+            if known is not None and known.keywords is not None:
+                return known.keywords
+        if self.plain_keywords or not self._grant_facts()[2]:    # no passive grants or removes keywords
+            if not o.granted:
+                return () if o.face_down else o.prog.keyword_names
+            mine = [] if o.face_down else list(o.prog.keyword_names)
+            for k in o.granted:
+                if k not in mine:
+                    mine.append(k)
+            return mine
+        settled = self.settled()
+        if settled is not None:                  # passives that depend on each other: in their order (2.3.3)
+            ordered = [] if o.face_down or self._is_silenced(o) else list(o.prog.keyword_names)
+            for k in o.granted:
+                if k not in ordered:
+                    ordered.append(k)
+            if not o.gone and o.zone.name in self.book.ability_zones:
+                for k in settled.keywords(o):
+                    if k not in ordered:
+                        ordered.append(k)
+            return ordered
+        cache = self._kw_cache
+        if cache[0] != self.game.version and not self._kw_busy:
+            cache = self._kw_cache = (self.stamp(), {})
+        kws = cache[1].get(o.id)
+        if kws is None:
+            kws = [] if o.face_down or self._is_silenced(o) else list(o.prog.keyword_names)
+            for k in o.granted:
+                if k not in kws:
+                    kws.append(k)
+            cache[1][o.id] = kws        # before the grants: a grant's test may ask again
+            if self._grants_exist and not o.gone and o.zone.name in self.book.ability_zones:   # 2.3.1.h
+                self._kw_busy += 1      # the same answers within one question, cached or not
+                try:
+                    for src, p in self._grants():
+                        if p.keyword and p.keyword not in kws and p.to(o, self.pctx(src, p, it=o)) \
+                                and self.holds(p, src, o):
+                            kws.append(p.keyword)
+                finally:
+                    self._kw_busy -= 1
+        return kws
+
+    def keyword_value(self, o: Obj, name: str) -> int:
+        """The number of a valued keyword ("Tough 2"), printed and granted: several sources add up
+        (the ruling on Tough from two sources)."""
+        total = 0
+        ctx = Ctx(self.game, o.controller, o, {})
+        for k, v in o.prog.keywords:
+            if k == name:
+                total += (v(ctx) if callable(v) else v) or 0
+        if self._grants_exist:
+            settled = self.settled()
+            grants = settled.grants(o) if settled is not None else [
+                (src, p) for src, p in self._grants()
+                if p.keyword == name and p.to(o, self.pctx(src, p, it=o)) and self.holds(p, src, o)]
+            for src, p in grants:
+                if p.keyword == name:
+                    total += (p.value if not callable(p.value) else p.value(ctx)) or 0
+        return total
+
+    def target_cost(self, o: Obj, chooser: int) -> int:
+        """7.4.7.c: what choosing ``o`` as a target costs ``chooser`` (Tough and the like); only the
+        abilities of objects in play work (1.2.4.d, 2.3.1.h)."""
+        if o.zone is None or o.zone.name not in self.book.ability_zones:
+            return 0
+        total = 0
+        for k in self.obj_keywords(o):
+            pays = self.book.keyword_mechanics[k].get("target_cost")     # who pays (abilities/keywords.py)
+            if pays is not None and pays(self.game, o, chooser):
+                total += self.keyword_value(o, k)
+        for src, p in self.passives("target_surcharge"):      # "choosing a Hero as a target costs {2} more"
+            ctx = self.pctx(src, p, it=o)
+            if p.to(o, ctx) and (p.by is None or p.by(ctx) == chooser) and self.holds(p, src, o):
+                total += max(0, p.value(ctx) or 0)
+        return total
+
+    def targetable(self, pool: list, ctx: Ctx) -> list:
+        """Objects that may be chosen as targets (6.5.b): a target cost must be payable (7.4.7.d)."""
+        if not self.listening:
+            return pool
+        paid = ctx.target_paid
+        mana = self.game.mana_left(ctx.you)
+        return [o for o in pool if not hasattr(o, "card") or o.id in paid or self.target_cost(o, ctx.you) <= mana]
+
+    def target_budget(self, ctx: Ctx) -> Callable[[list], bool] | None:
+        """A test that the target costs of a set of targets can be paid together (6.4.c), or None."""
+        if not self.listening:
+            return None
+        paid = ctx.target_paid
+        mana = self.game.mana_left(ctx.you)
+        return lambda objs: sum(self.target_cost(o, ctx.you) for o in objs
+                                if hasattr(o, "card") and o.id not in paid) <= mana
+
+    def pay_target_costs(self, chosen: list, ctx: Ctx) -> None:
+        """7.4.7.e-f: pay the Tough cost of each chosen target once per effect."""
+        game = self.game
+        paid = set(ctx.target_paid)
+        for o in chosen:
+            if not hasattr(o, "card") or o.id in paid:
+                continue
+            cost = self.target_cost(o, ctx.you)
+            if cost:
+                game.actions.pay_mana(ctx.you, cost, ctx)
+                game.log("target_cost", player=ctx.you, card=o.card.name, paid=cost, rule="7.4.7")
+            paid.add(o.id)
+        ctx.target_paid = tuple(paid)

@@ -1,0 +1,395 @@
+"""The machine of a game: its position (position.py) with the rule book, the table, the parts doing
+the work, their caches and hooks; and what the position is, read with the rules (zones, objects,
+players, characteristics, the Adventure, the log).  A copy of the state shares the rule book and the
+table, copies the position and makes new parts (snapshot.py).
+
+The Game knows generic mechanisms only (zones, objects, statuses, counters, markers, turns, choices);
+every name and procedure comes from the RuleBook.  Its parts do the work, each with one job:
+
+- ``game.flow`` (flow.py): the day and turn structure;
+- ``game.plays`` (playing.py): playing cards and their costs;
+- ``game.runtime`` (runtime.py): card abilities at work, reactions, Ongoing Emblems;
+- ``game.actions`` (actions.py): atomic actions, their modifiers and the events they make.
+"""
+from __future__ import annotations
+
+import random
+import weakref
+from typing import TYPE_CHECKING, Any, ClassVar, cast
+
+from mypy_extensions import mypyc_attr
+
+from ..language.effects import Ctx
+from . import seating as seats
+from .actions import Actions
+from .flow import Flow, GameOver
+from .ordering import with_terrain
+from .playing import Plays
+from .position import Position
+from .runtime import Runtime
+from .seating import table_for
+from .state import Obj, Player, Zone
+
+if TYPE_CHECKING:
+    from ..language.effects.host import Host
+
+# rule book -> {the players' names: ([((zone name, owner), spec, label)], the zone with subzones)}
+_ZONE_PLANS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, replays and studies make their own kinds
+class Machine(Position):
+    """A position with what plays it: the fields below besides the position's, by what a copy does."""
+    # shared by a copy: immutable, or fixed at set-up (the rule book, the table, the decks, the hooks)
+    SHARED: ClassVar[tuple[str, ...]] = ("book", "seed", "seating", "rivals", "opponent_order", "decks", "logging",
+                                         "max_days", "sub_zone_name", "after_step")
+    PARTS: ClassVar[tuple[str, ...]] = ("runtime", "actions", "plays", "flow")   # made anew for a copy
+    CACHES: ClassVar[tuple[str, ...]] = ("memo", "_instances")   # derived facts, recomputed in a copy
+    __slots__ = SHARED + PARTS + CACHES
+    # the fields the parts read most, typed for the compiled build's native reads (README, "Speed")
+    book: Any
+    runtime: Runtime
+    actions: Actions
+    plays: Plays
+    flow: Flow
+    # the class of each part: a subclass may give its own (simulate.py counts the cards played)
+    runtime_class: ClassVar[type[Runtime]] = Runtime
+    actions_class: ClassVar[type[Actions]] = Actions
+    plays_class: ClassVar[type[Plays]] = Plays
+    flow_class: ClassVar[type[Flow]] = Flow
+
+    def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None, seating=None):
+        if book is None:           # an empty game that a copy of a state fills (snapshot.py)
+            return
+        Position.__init__(self)
+        agents = agents or [None] * len(decks)
+        self.book = book
+        # the table (seating.py): who sits to whose left, teams, which Expedition faces which
+        self.seating = seating or table_for(book, len(decks))
+        # each player's opponents, clockwise from its left
+        self.opponent_order = [[s - 1 for s in self.seating.opponents(p + 1)] for p in range(len(decks))]
+        self.rivals = [frozenset(o) for o in self.opponent_order]
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.players = [Player(i, getattr(d, "name", f"player {i + 1}"), a)
+                        for i, (d, a) in enumerate(zip(decks, agents))]
+        self.decks = decks
+        self.logging = log
+        self.vars = {"first_player": 0, "tiebreakers": False, "turn_player": None, "after_you": None}
+        self.vars.update((name, None) for name in self.seating.data.get("vars", ()))   # the table's own
+        self.max_days = max_days or book.docs["day"].get("max_days", 60)
+        self.after_step = None     # optional hook called after each daily effect and turn (tests, tools)
+        self._build_zones()
+        self.make_parts()
+        self.reset_caches()
+        cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
+        self.runtime.learn(cards)   # what the cards' abilities listen to (runtime.py)
+
+    def make_parts(self):
+        """The parts that do the work (new ones for a copy: they hold no state a copy needs, only
+        facts derived from it, forgotten)."""
+        self.runtime = self.runtime_class(self)
+        self.actions = self.actions_class(self)
+        self.plays = self.plays_class(self)
+        self.flow = self.flow_class(self)
+
+    def reset_caches(self):
+        """Derived facts, recomputed on demand (each is keyed by the state version)."""
+        self.runtime.reset()
+        self._instances = {}       # owner -> zone name -> zone instances (zone_instances)
+        self.memo = (-1, {})       # named values of the rules, per state version
+
+    def reset_memo(self):
+        self.memo = (self.runtime.stamp(), {})
+        return self.memo
+
+    # -- zones and objects ---------------------------------------------------
+    def _build_zones(self):
+        """A zone instance per shared zone, and per player of each personal zone; what they are
+        (keys, specs, labels) is found once per rule book and players' names."""
+        names = tuple([p.name for p in self.players])
+        plans = _ZONE_PLANS.get(self.book)
+        if plans is None:
+            plans = _ZONE_PLANS[self.book] = {}
+        plan = plans.get(names)
+        if plan is None:
+            plan = plans[names] = self._zone_plan(names)
+        self.zones = {key: Zone(key[0], key[1], spec, label) for key, spec, label in plan[0]}
+        self.sub_zone_name = plan[1]
+
+    def _zone_plan(self, names):
+        zones = []
+        for name, spec in self.book.zones.items():
+            if spec.scope == "shared":
+                zones.append(((name, None), spec, spec.title))
+            else:
+                zones.extend(((name, p), spec, f"{spec.title} of {player}") for p, player in enumerate(names))
+        return zones, next((z for z, s in self.book.zones.items() if s.subzones), None)
+
+    def zone_instances(self, name: str, owner: int | None = None) -> list[Zone]:
+        """The zone instances a name means (one shared zone, one player's, or every player's); the
+        lists are kept in ``_instances`` (built from ``zones``: a copy of the state empties it)."""
+        by_name = self._instances.get(owner)       # two plain look-ups: no tuple key made at each call
+        if by_name is None:
+            by_name = self._instances[owner] = {}
+        found = by_name.get(name)
+        if found is None:
+            spec = self.book.zones[name]
+            if spec.scope == "shared":
+                found = [self.zones[(name, None)]]
+            elif owner is not None:
+                found = [self.zones[(name, owner)]]
+            else:
+                found = [self.zones[(name, p)] for p in range(len(self.players))]
+            by_name[name] = found
+        return found
+
+    def zone(self, name, owner=None) -> Zone:
+        return self.zone_instances(name, owner)[0]
+
+    def new_obj(self, card, card_no, owner, zone, sub=None, prog=None):
+        """A new object (``prog``: the card's compiled abilities, when the caller has them)."""
+        self.last_id += 1
+        self.timestamp += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
+        return Obj(self.last_id, card, card_no, owner, owner, zone, sub, {}, {}, self.timestamp, zone.spec.face_down,
+                   False, (), self.book.program(card) if prog is None else prog, ())
+
+    def place(self, card, p, zone_name):
+        self.place_all((card,), p, zone_name)
+
+    def place_all(self, cards, p, zone_name):
+        """New objects for physical cards, in order at the bottom of ``p``'s zone (a deck brought, 4.1)."""
+        zone = self.zones[(zone_name, p)]
+        known, physical, objs, new_obj = self.known, self.cards, zone.objs, self.new_obj
+        seen = None                    # who sees them: the same for each card of the zone
+        for card in cards:
+            physical.append((card, p))
+            o = new_obj(card, len(physical) - 1, p, zone)
+            objs.append(o)
+            if seen is None:
+                seen = self.seers(o)
+            known.append(seen)
+
+    def seers(self, o):
+        """The players who see which card ``o`` is where it is (3.1.3, 3.2.5.b, 3.2.9.a), as a bit mask."""
+        spec = o.zone.spec
+        if spec.visibility == "visible" and not o.face_down:
+            return (1 << len(self.players)) - 1
+        return 1 << o.owner if spec.visibility == "visible" or spec.owner_sees else 0
+
+    def note_seen(self, o, by=None):
+        """A card moved or revealed: whoever sees it now knows where it is from now on."""
+        if o.card_no is not None:
+            self.known[o.card_no] |= self.seers(o) if by is None else by
+
+    def note_card(self, card):
+        """A card entering the game (a token, a booster opened): listen for events if it has abilities."""
+        self.version += 1
+        self.runtime.abilities_changed()
+        self.runtime.note_programs([self.book.program(card)])
+
+    def objects(self, zone, player=None, sub=None):
+        out = []
+        for z in self.zone_instances(zone, player):
+            out.extend(o for o in z.objs if (sub is None or o.sub == sub) and (player is None or z.owner is not None or o.controller == player))
+        return out
+
+    # -- players ---------------------------------------------------------------
+    def next_player(self, p):
+        """The player to the left of ``p`` (4.2.1.b, 4.2.3.c), as the table seats them, still in the game."""
+        q = self.seating.left(p + 1) - 1
+        while q in self.out and q != p:
+            q = self.seating.left(q + 1) - 1
+        return q
+
+    def opponents(self, p) -> list[int]:
+        """``p``'s opponents, clockwise from its left: each other player, or each of the other team."""
+        return self.opponent_order[p]
+
+    @property
+    def first_player(self) -> int:
+        return self.vars["first_player"]
+
+    def initiative_order(self):
+        """Players from the one with initiative (1.4.5): the turn's player in the Afternoon, else the first player."""
+        start = self.vars["turn_player"]
+        if start is None:
+            start = self.vars["first_player"]
+        n = len(self.players)
+        if self.out:
+            return [(start + i) % n for i in range(n) if (start + i) % n not in self.out]
+        if n == 2:
+            return [start, 1 - start]
+        return [(start + i) % n for i in range(n)]
+
+    def leave(self, players):
+        """Players leave the game (formats.md §4.3, seating.py)."""
+        seats.leave(self, players)
+
+    @property
+    def winners(self) -> list[int]:
+        """Who won: the winner, and with a table that wins by teams, the winner's teammates too."""
+        if self.winner is None:
+            return []
+        if self.seating.data.get("victory") != "per_team":
+            return [self.winner]
+        team = self.seating.teams[self.winner]
+        return [p for p in range(len(self.players)) if self.seating.teams[p] == team]
+
+    # -- characteristics -----------------------------------------------------
+    def type_of(self, o: Obj) -> Any:
+        zone = o.zone
+        forced = zone.spec.object_type if zone is not None and zone.objs else None
+        return forced or o.card.type
+
+    def characteristic(self, o, name):
+        """Recomputed from the base value every time (2.3.1.j-l): base, then counters, then passive
+        abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c).  A former
+        object has those it had just before it moved (2.1.h)."""
+        if o.gone and o.id in self.last_known:
+            stats = self.last_known[o.id].stats
+            if stats is not None and name in stats:
+                return stats[name]
+        if self.runtime.listening and "stats_set" in self.runtime.passive_kinds and name in self.book.statistics \
+                and o.zone is not None and o.zone.spec.in_play:
+            for src, p in self.runtime.passives("stats_set"):     # "equal to their highest statistic"
+                if name in p.value and p.to(o, self.runtime.pctx(src, p, it=o)) and self.runtime.holds(p, src, o):
+                    return max(self._characteristic(o, s) for s in self.book.statistics)
+        return self._characteristic(o, name)
+
+    def _characteristic(self, o: Obj, name: str) -> Any:
+        if o.face_down:
+            return 0
+        base = o.card.base
+        if name not in base and name in self.book.derived_numbers:      # v5.0 2.2.9.b: Base Cost
+            return self.book.derived_numbers[name](Ctx(cast("Host", self), o.controller, o, {"it": [o]}))  # a Game
+        value = base.get(name, 0) or 0
+        if name in base and name in self.book.statistics:      # 2.3.1.d: none to modify
+            if o.counters:
+                for counter, n in self.book.stat_counters.items():
+                    value += n * o.counters.get(counter, 0)
+            if self.runtime.listening and "stats" in self.runtime.passive_kinds and o.zone is not None \
+                    and o.zone.spec.in_play:      # 2.3.1.h
+                stats = self.runtime.passives("stats")
+                if stats:
+                    for src, p in sorted(stats, key=lambda x: x[0].ts):   # 2.3.3.b
+                        if name in p.value and p.to(o, self.runtime.pctx(src, p, it=o)) \
+                                and self.runtime.holds(p, src, o):
+                            value += p.value[name]
+        return value
+
+    def has_status(self, o: Obj, status: str) -> bool:
+        counter = self.book.derived_statuses.get(status)
+        if counter is not None:
+            return o.counters.get(counter, 0) > 0
+        return status in o.statuses
+
+    def has_keyword(self, o, kw):
+        return kw in self.runtime.obj_keywords(o)
+
+    def in_marker(self, o, m):
+        """Is object ``o`` in the Expedition of marker ``m`` (or of one of a list of markers)?
+        Presence keywords put it in all of its controller's Expeditions (7.4.4.b)."""
+        if isinstance(m, list):
+            return any(self.in_marker(o, x) for x in m)
+        # a gone object is where it was last (6.3.j): zone lists never hold gone objects
+        if m is None or o is None or isinstance(o, list) or o.zone is None or o.zone.name != self.sub_zone_name \
+                or o.controller != m.player:
+            return False
+        if o.sub == m.sub:
+            return True
+        if self.runtime.plain_keywords and not o.granted:     # its printed keywords only (see obj_keywords)
+            if not o.face_down:
+                presence = self.book.presence_keywords
+                for k, _ in o.prog.keywords:
+                    if k in presence:
+                        return True
+            return False
+        keywords = self.runtime.obj_keywords(o)
+        return any(k in keywords for k in self.book.presence_keywords)
+
+    # -- the Adventure and the Mana, as they are now -------------------------
+    @property
+    def track_length(self) -> int:
+        return len(self.adventure_zone.objs)
+
+    def region_of(self, m):
+        if isinstance(m, list):
+            m = m[0] if m else None
+        return self.adventure_zone.objs[m.pos] if m is not None else None
+
+    def terrains_of(self, region):
+        if region is None or region.face_down:
+            return []
+        terrains = list(region.card.subtypes)
+        for on, marked, _ in self.vars.get("terrain_markers") or ():     # v5.0 3.2.1.d-e: first, oldest first
+            if on == region.id:
+                terrains = list(marked)
+        runtime = self.runtime
+        if runtime.listening and "terrain" in runtime.passive_kinds:
+            settled = runtime.settled()
+            if settled is not None:                # passives that depend on each other: in their order (2.3.3)
+                return settled.terrains(region, terrains)
+            for src, p in sorted(runtime.passives("terrain"), key=lambda x: x[0].ts):   # 2.3.3.b: newest last
+                if p.value is not None and region not in p.value(runtime.pctx(src, p)) or not runtime.holds(p, src):
+                    continue
+                terrains = with_terrain(terrains, p)
+        return terrains
+
+    def facing(self, m):
+        """The Expedition facing ``m``, as the table pairs them (formats.md §2), not "the opponent's"."""
+        seat, sub = (self.faces or self.seating.facing)[(m.player + 1, m.sub)]
+        for x in self.markers:
+            if x.player == seat - 1 and x.sub == sub:
+                return x
+        raise StopIteration(f"no marker {sub} of seat {seat}")
+
+    def ready_mana(self, p):
+        mana = self.book.play["mana"]
+        status = mana["status"]
+        return [o for o in self.zones[(mana["zone"], p)].objs if status not in o.statuses]
+
+    def mana_left(self, p):
+        """How much mana ``p`` can pay now: the ready Mana Orbs (1.2.5.e), or no limit when the rules
+        make mana unlimited (``play.mana.unlimited``, a format's choice)."""
+        mana = self.book.play["mana"]
+        if mana.get("unlimited"):
+            return float("inf")
+        status = mana["status"]
+        n = 0
+        for o in self.zones[(mana["zone"], p)].objs:     # len(ready_mana(p)), without the list
+            if status not in o.statuses:
+                n += 1
+        return n
+
+    # -- the log -------------------------------------------------------------
+    def log(self, event, **data):
+        if self.logging:
+            data["e"] = event
+            data["day"] = self.day
+            data["phase"] = self.phase
+            if self.effect_name:
+                data["effect"] = self.effect_name
+            if self.rule and "rule" not in data:
+                data["rule"] = self.rule
+            if self.source_name and "source" not in data:
+                data["source"] = self.source_name         # the ability doing it, for a judge reading the log
+            self.events.append(data)
+
+    def notice(self, text):
+        if text not in self.notices:
+            self.notices.append(text)
+            self.log("notice", text=text)
+
+    def set_var(self, name, value):
+        self.vars[name] = value
+        self.log("set", var=name, value=value)
+
+    def win(self, player):
+        self.winner = player
+        self.over = True
+        self.log("win", player=player)
+        if self.logging and len(self.winners) > 1:       # a table that wins by teams (2v2)
+            from .narrative import player_name
+            self.log("team_win", team=self.seating.teams[player], players=[player_name(self, p) for p in self.winners])
+        raise GameOver()
