@@ -96,14 +96,113 @@ def _fits(values, params, parts) -> bool:
     return all(_written(values, params, p) for p in parts if isinstance(p, Ref))
 
 
-def render(template: str, values: dict, params: dict) -> list:
-    """The lines a template gives for these parameter values."""
+def render(template: str, values: dict, params: dict, spec=None) -> list:
+    """The lines a template gives for these parameter values (``spec``: the value operator it is the
+    phrase of, whose values at the edges of its words may need grouping)."""
     out = _Out()
-    _render(parse(template), values, params, out, {})
+    parts = parse(template)
+    _render(parts, values, params, out, {}, spec and (edges(parts), spec))
     return out.done()
 
 
-def _render(parts, values, params, out, forms):
+# -- grouping --------------------------------------------------------------------------------------
+# Words such as "a and b or c" could be either of two programs: (a and b) or c, a and (b or c).  The
+# gloss reads them as the first (from the left, as a reader does), and prints the second with its
+# parentheses: a value printed last in an enclosing value's words stands in parentheses where the value
+# printed first in its own words may be one of what the enclosing value gives ("result ≥ (1 and x)",
+# "a and (b or c)").  Conditions joined by "and" or "or" are not (the joining word binds loosest, as in
+# English: "r ≥ 1 and r ≤ 3").
+
+# what the values standing at a place of each kind may give ("": not declared); other kinds take any
+ACCEPTS = {"condition": ("condition", ""), "count": ("number", ""), "number": ("number", ""),
+           "player": ("player", "players", ""), "marker": ("marker", "markers", ""),
+           "selector": ("objects", "players", "markers", "marker", "player", "list", "region", "")}
+ACCEPTS.update(conditions=ACCEPTS["condition"], selectors=ACCEPTS["selector"], filter=ACCEPTS["selector"])
+OPEN_KINDS = ("value", "values", "condition", "conditions", "selector", "selectors", "count", "number",
+              "player", "marker", "filter", "any")
+
+
+def edges(parts) -> tuple:
+    """The ids of the references a template prints first, and of those it prints last."""
+    first: set = set()
+    last: set = set()
+    _edge(parts, True, first, False)
+    _edge(parts, True, last, True)
+    return first, last
+
+
+def _edge(parts, open_: bool, found: set, backwards: bool) -> bool:
+    """Mark the references reached from one end while nothing is printed before them; whether the end
+    is still open after these parts."""
+    for part in (reversed(parts) if backwards else parts):
+        if isinstance(part, str):
+            open_ = open_ and not part.strip()
+        elif isinstance(part, list):          # alternatives: each may be chosen, or none
+            for alt in part:
+                _edge(alt, open_, found, backwards)
+        elif part.mode in ("?", "=", "<"):
+            continue
+        elif part.mode == ":" and part.arg in _AGREEMENT:
+            open_ = False
+        else:
+            if open_:
+                found.add(id(part))
+            open_ = False
+    return open_
+
+
+def joins(spec) -> bool:
+    """Whether an operator only joins its items ("{_/ and }")."""
+    parts = parse(spec.phrase.get("") or "")
+    return len(parts) == 1 and isinstance(parts[0], Ref) and parts[0].mode == "/"
+
+
+def _takes(node, side: int, gives: str) -> bool:
+    """Whether the value printed at one side of ``node``'s words (0: its first, 1: its last) may be one
+    giving ``gives``: then the words after (before) ``node`` could be read into it."""
+    if isinstance(node, list):
+        return len(node) > 1
+    name = node if isinstance(node, str) and node in EXPRS else _operator(node) if isinstance(node, dict) else None
+    if name is None:
+        return False
+    spec = OPERATORS["value"][name]
+    parts = parse(spec.phrase.get("") or "")
+    at = edges(parts)[side]
+    for r in _all_refs(parts):
+        p = spec.params.get(r.path[0], _ANY)
+        if r.mode == ":" and r.arg == "poss":         # "my expedition": its words end with "'s" or "my"
+            continue
+        if id(r) in at and p.kind in OPEN_KINDS and (r.mode == "/" or gives in ACCEPTS.get(p.kind, (gives,))):
+            return True
+    return False
+
+
+def _all_refs(parts):
+    for p in parts:
+        if isinstance(p, Ref):
+            yield p
+        elif isinstance(p, list):
+            for alt in p:
+                yield from _all_refs(alt)
+
+
+def _group(node, group) -> bool:
+    """Whether a value stands in parentheses: ``group`` is (what the value whose words it ends gives,
+    whether that one joins conditions)."""
+    if not group:
+        return False
+    if group == "joined":
+        return isinstance(node, list) and len(node) > 1 or isinstance(node, dict) and _operator(node) is not None \
+            and joins(OPERATORS["value"][_operator(node)])
+    gives, connective = group
+    if connective and not isinstance(node, list):
+        spec = OPERATORS["value"].get(_operator(node) if isinstance(node, dict) else node)
+        if spec is not None and spec.gives == "condition" and not joins(spec):
+            return False
+    return _takes(node, 0, gives)
+
+
+def _render(parts, values, params, out, forms, where=None):
     for part in parts:
         if isinstance(part, str):
             out.text(part)
@@ -112,7 +211,7 @@ def _render(parts, values, params, out, forms):
                 if _fits(values, params, alt):
                     if _SHOWN:             # the wording chosen because a parameter is written says it
                         _SHOWN[-1].update(r.path[0] for r in alt if isinstance(r, Ref))
-                    _render(alt, values, params, out, forms)
+                    _render(alt, values, params, out, forms, where)
                     break
         elif part.mode in ("?", "=", "<"):
             continue
@@ -125,7 +224,14 @@ def _render(parts, values, params, out, forms):
                 continue
             form = part.arg if part.mode == ":" else ""
             forms[part.path] = form
-            out.block(show(v, p or _ANY, form, part.arg if part.mode == "/" else None))
+            group = None
+            if where:
+                (first, last), spec = where
+                if part.mode == "/" or id(part) in last:
+                    group = (spec.gives, part.mode == "/" and spec.gives == "condition")
+                elif id(part) in first and spec.gives == "condition" and not joins(spec):
+                    group = "joined"      # "(a and b) ≤ 3": its "and" is not the one joining conditions
+            out.block(show(v, p or _ANY, form, part.arg if part.mode == "/" else None, group))
 
 
 # -- agreement -------------------------------------------------------------------------------------
@@ -160,8 +266,9 @@ def _singular(v, form) -> bool:
 
 # -- values and parameters -------------------------------------------------------------------------
 
-def show(v, p: P, form: str = "", sep: str | None = None) -> list:
-    """A parameter's value in words (lines), read by its declared kind."""
+def show(v, p: P, form: str = "", sep: str | None = None, group=None) -> list:
+    """A parameter's value in words (lines), read by its declared kind (``group``: where it stands at
+    the edges of a value's words, see ``_group``)."""
     if v is None or p.kind == "flag":
         return [""]
     kind = p.kind
@@ -174,7 +281,7 @@ def show(v, p: P, form: str = "", sep: str | None = None) -> list:
             return [line for x in v for line in passive(x)]
         if kind == "effect":
             return steps(v)
-        texts = [" ".join(show(x, item, form)) for x in v]
+        texts = [" ".join(show(x, item, form, None, group if sep is not None and i else None)) for i, x in enumerate(v)]
         return [(sep if sep is not None else " or " if kind in STRINGS else ", ").join(texts)]
     if p.phrase:
         values = dict(v) if isinstance(v, dict) else {}
@@ -208,6 +315,8 @@ def show(v, p: P, form: str = "", sep: str | None = None) -> list:
         return [str(v)]
     if isinstance(v, str) and v in p.choices:
         return [v.replace("_", " ")]
+    if _group(v, group):
+        return ["(" + value(v, form) + ")"]
     return [value(v, form)]
 
 
@@ -250,7 +359,7 @@ def value(node, form: str = "") -> str:
     if isinstance(node, str):
         return " ".join(_op("value", node, node, form)) if node in EXPRS else node.replace("_", " ")
     if isinstance(node, list):                     # a filter's list: any one of them ("Robots or Plants")
-        return " or ".join(value(x, form) for x in node)
+        return " or ".join(show(x, _ANY, form, None, i and ("", False))[0] for i, x in enumerate(node))
     if isinstance(node, dict):
         op = _operator(node)
         if op is not None:
@@ -275,7 +384,7 @@ def _op(category: str, name: str, node, form: str = "") -> list:
     args = each_as_it(spec.arguments(node), spec.params)
     _SHOWN.append(set())
     try:
-        lines = render(template, args, spec.params)
+        lines = render(template, args, spec.params, spec if category == "value" else None)
     finally:
         shown = _SHOWN.pop()
     for key, v in args.items():

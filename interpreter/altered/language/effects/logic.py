@@ -38,7 +38,7 @@ for _name, _sign, _make, _make_const in (
           _=P("values"))(_compare(_make, _make_const, _name))
 
 
-@value("is", gives="condition", phrase="{_.0} {_.0:is} {_.1}", doc="the same player or object", _=P("values"))
+@value("is", gives="condition", phrase="{_.0} {_.0:is} {_.1}", doc="the same player or object", _=P("selectors"))
 def _is(c, arg, node):
     a, b = c.expr(arg[0]), c.expr(arg[1])
     return lambda ctx: _one(a(ctx)) is _one(b(ctx)) or _one(a(ctx)) == _one(b(ctx))

@@ -58,9 +58,7 @@ class Lexicon:
 _NAMED = ("status", "statuses", "zone", "phase", "statistic", "name", "text", "daily_effect", "word", "list")
 _NUMBERS = ("count", "number", "int")
 # what the value operators standing at a place of each kind may give ("": not declared)
-_GIVES = {"condition": ("condition", ""), "count": ("number", ""), "number": ("number", ""),
-          "player": ("player", "players", ""), "marker": ("marker", "markers", ""),
-          "selector": ("objects", "players", "markers", "marker", "player", "list", "region", "")}
+_GIVES = gloss.ACCEPTS
 _OPERANDS = ("values", "conditions", "selectors", "triggers")
 _OBJECTS = ("selector", "filter", "marker", "player", "condition", "selectors", "conditions")
 
@@ -223,8 +221,10 @@ class Reader:
 
     def _show(self, lines: list, p: P, form: str = "", sep=None) -> list:
         key = ("show", tuple(lines), p.kind, p.phrase, tuple(p.fields), p.choices, form, sep)
+        grouped = len(lines) == 1 and lines[0].startswith("(") and lines[0].endswith(")")
         return self._cached(key, lambda: [v for v in self._show_candidates(lines, p, form, sep)
-                                          if _renders(lambda x: gloss.show(x, p, form, sep), v, lines)])
+                                          if _renders(lambda x: gloss.show(x, p, form, sep), v, lines)
+                                          or grouped and _renders(lambda x: gloss.show(x, p, form, sep), v, [lines[0][1:-1]])])
 
     def _show_candidates(self, lines, p, form, sep):
         kind = p.kind
@@ -380,6 +380,8 @@ class Reader:
                                                         names=("self", "it"))
             return self._unique(out)
         out += self._ops("value", [text], lambda n: [gloss.value(n, form)], form, gives=_GIVES.get(kind))
+        if kind == "marker":                             # the item of a loop over expeditions
+            out += self._ops("value", [text], lambda n: [gloss.value(n, form)], form, names=("it",))
         if " or " in text and kind in ("value", "any", "selector"):     # a filter's list: any one of them
             out += self._split(text, " or ", P(kind), form, 2)
         if kind in ("value", "any", "selector"):
@@ -402,7 +404,10 @@ class Reader:
         out = [x for x in out if not (isinstance(x, str) and x not in EXPRS and kind in _OBJECTS)]
         out = [x for x in out if _renders(lambda n: [gloss.value(n, form)], x, [text])]
         fewest = min((_names(x) for x in out), default=0)      # a name bound by the program: where nothing else reads
-        return self._unique([x for x in out if _names(x) == fewest])
+        out = [x for x in out if _names(x) == fewest]
+        if text.startswith("(") and text.endswith(")"):     # a value in parentheses (gloss._group): the whole
+            out += self.value(text[1:-1], form, kind)       # reading checks that it stands where they are printed
+        return self._unique(out)
 
     def _known(self, kind: str, text: str) -> bool:
         known = {"status": self.lex.statuses, "statuses": self.lex.statuses, "zone": self.lex.zones,
