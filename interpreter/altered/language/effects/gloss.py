@@ -340,6 +340,12 @@ def _bullets(options) -> list:
     return lines
 
 
+def _filter(node) -> bool:
+    """Whether a value is a filter mapping: one of several in a list is printed in parentheses, so that
+    "(Characters) or (Permanents with ...)" is not one filter of two types, "Characters or Permanents ..."."""
+    return isinstance(node, dict) and _operator(node) is None and any(k in FILTER_KEYS for k in node)
+
+
 def _operator(node: dict):
     """The value operator a mapping is read as, as Compiler._expr reads it (None: a filter)."""
     if any(k in FILTER_KEYS and k not in EXPRS for k in node):
@@ -359,7 +365,8 @@ def value(node, form: str = "") -> str:
     if isinstance(node, str):
         return " ".join(_op("value", node, node, form)) if node in EXPRS else node.replace("_", " ")
     if isinstance(node, list):                     # a filter's list: any one of them ("Robots or Plants")
-        return " or ".join(show(x, _ANY, form, None, i and ("", False))[0] for i, x in enumerate(node))
+        return " or ".join(f"({value(x, form)})" if _filter(x) else show(x, _ANY, form, None, i and ("", False))[0]
+                           for i, x in enumerate(node))
     if isinstance(node, dict):
         op = _operator(node)
         if op is not None:

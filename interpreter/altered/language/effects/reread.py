@@ -830,10 +830,23 @@ def _defaults(spec, args: dict) -> dict:
     out = dict(args)
     for name, found in words.items():
         for word in found:
-            if _renders(render, {spec.name: {**out, name: word}}, _lines(render, {spec.name: out})):
+            if _renders(render, {spec.name: {**out, name: word}}, _lines(render, {spec.name: out})) \
+                    and _shown(render, {spec.name: {**out, name: word}}, (spec.category, spec.name, name)):
                 out[name] = word
                 break
     return out
+
+
+def _shown(render, node, parameter) -> bool:
+    """Whether the gloss of ``node`` says the parameter (not where another wording leaves it out)."""
+    mark = len(gloss.UNSHOWN)
+    try:
+        render(node)
+        return parameter not in gloss.UNSHOWN[mark:]
+    except Exception:
+        return False
+    finally:
+        del gloss.UNSHOWN[mark:]
 
 
 def _words(parts):
