@@ -75,7 +75,7 @@ def _bundled():
 
 
 # Measured: bundled ability texts whose every part reads back as itself and nothing else.
-FLOOR = 424
+FLOOR = 438
 
 
 @pytest.mark.slow

@@ -411,7 +411,7 @@ def _position(c, arg, node):
     return get
 
 
-@value("count_markers", gives="number", phrase="the number of {_}",
+@value("count_markers", gives="number", phrase="the number of expeditions of {_}",
        doc="how many expeditions (\"per expedition in {V}\")", _=P("marker"))
 def _countlisted_markers(c, arg, node):
     """"per Expedition in {V}": how many Expeditions."""

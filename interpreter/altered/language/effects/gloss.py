@@ -35,7 +35,8 @@ _ANY = P("any")
 ITEM_KIND = {"values": "value", "conditions": "condition", "selectors": "selector", "effects": "effect",
               "triggers": "trigger", "costs": "cost", "abilities": "abilities", "passives": "passive",
               "statuses": "status"}
-STRINGS = ("zone", "status", "statuses", "name", "text", "phase", "statistic", "daily_effect", "word", "list")
+STRINGS = ("zone", "status", "statuses", "name", "text", "phase", "statistic", "daily_effect", "word", "list",
+           "value_name")
 
 
 # -- rendering a template ------------------------------------------------------------------------

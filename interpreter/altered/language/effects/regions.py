@@ -30,7 +30,7 @@ def _track_length(c, arg, node):
 
 
 @value("in_terrain", gives="condition", rules="7.1.2 7.4.4",
-       phrase="[{what:subject} {what:is}|{marker} {marker:is}] in {terrain}",
+       phrase="[{what:subject} {what:is} in {terrain}|{marker} {marker:is} in a {terrain} region]",
        doc="the region of the object's (or marker's) expedition has that terrain; for a gigantic object, "
            "either of its expeditions", what=P("selector"), marker=P("marker"), terrain=P("statistic", required=True))
 def _in_terrain(c, arg, node):

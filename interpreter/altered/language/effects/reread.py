@@ -34,7 +34,7 @@ class Lexicon:
     bound by the program, or the statistics of "2/2/2" from one another."""
 
     def __init__(self, statistics=(), statuses=(), types=(), zones=(), phases=(), names=(), keywords=(),
-                 words=()):
+                 words=(), values=()):
         self.keywords = frozenset(keywords)
         self.words = frozenset(words)   # other words with a meaning of their own (durations: "turn")
         self.statistics = tuple(statistics)
@@ -42,6 +42,7 @@ class Lexicon:
         self.types = frozenset(types)
         self.zones = frozenset(zones)
         self.phases = frozenset(phases)
+        self.values = frozenset(values)     # the named values of the rules ("strength")
         self.names = {n.replace("_", " "): n for n in (*names, *statistics)}     # as printed -> as written
 
     def names_something(self, word: str) -> bool:
@@ -51,11 +52,11 @@ class Lexicon:
     @classmethod
     def of(cls, book, words=()) -> "Lexicon":
         return cls(book.statistics, book.statuses, book.types, book.zones, [p.name for p in book.phases],
-                   [*book.numbers, *book.value_names, *book.counter_specs], book.keywords, words)
+                   [*book.numbers, *book.value_names, *book.counter_specs], book.keywords, words, book.value_names)
 
 
 # what may stand at a place of each kind, besides the operators: names as they are, numbers, or neither
-_NAMED = ("status", "statuses", "zone", "phase", "statistic", "name", "text", "daily_effect", "word", "list")
+_NAMED = ("status", "statuses", "zone", "phase", "statistic", "name", "text", "daily_effect", "word", "list", "value_name")
 _NUMBERS = ("count", "number", "int")
 # what the value operators standing at a place of each kind may give ("": not declared)
 _GIVES = gloss.ACCEPTS
@@ -281,10 +282,11 @@ class Reader:
         elif kind == "action":
             out += self._action(text)
         if len(lines) == 1:
-            out += [c for c in p.choices if c.replace("_", " ") == text]
+            words = [c for c in p.choices if c.replace("_", " ") == text]
+            out += words
             if kind not in ("effects", "passives", "effect", "passive", "trigger", "cost", "abilities", "action"):
-                out += self.value(text, form, kind)
-        return out
+                out += [v for v in self.value(text, form, kind) if not (words and v == {"var": text})]
+        return out      # (a word the parameter takes as it is is that word, not a name the program bound)
 
     def _split(self, text: str, joint: str, item: P, form: str, least: int = 1) -> list:
         """The lists (of at least ``least`` items) whose items, each in words, joined by ``joint``, give ``text``."""
@@ -365,7 +367,7 @@ class Reader:
         if kind in _NAMED:                               # a name as it is (with its "_" if the book knows it)
             if kind != "word" and not re.fullmatch(r"-?\d+", text) and self._known(kind, text) and (
                     kind == "text" or re.fullmatch(r"[\w'-]+", text) or text in self.lex.names):
-                out.append(self.lex.names.get(text, text) if kind == "name" else text)
+                out.append(self.lex.names.get(text, text) if kind in ("name", "value_name") else text)
             return out
         if re.fullmatch(r"-?\d+", text) and kind not in _OBJECTS:
             out.append(int(text))
@@ -411,8 +413,9 @@ class Reader:
 
     def _known(self, kind: str, text: str) -> bool:
         known = {"status": self.lex.statuses, "statuses": self.lex.statuses, "zone": self.lex.zones,
-                 "phase": self.lex.phases, "statistic": frozenset(self.lex.statistics)}.get(kind)
-        return not known or text in known
+                 "phase": self.lex.phases, "statistic": frozenset(self.lex.statistics),
+                 "value_name": self.lex.values}.get(kind)
+        return not known or self.lex.names.get(text, text) in known
 
     def _filter(self, text: str, form: str) -> list:
         """The filter mappings that render as ``text`` (gloss.filter_text)."""
@@ -509,7 +512,7 @@ class Reader:
             options.append(("not_status", word[4:].split(" and non-")[0]))
         elif word in self.lex.statuses or not self.lex.statuses:
             options.append(("status", word))
-        if word not in self.lex.statuses and word not in self.lex.types and not word.startswith("non-") \
+        if word not in self.lex.statuses and word not in self.lex.types and not word.startswith("non-") and word != "token" \
                 and re.fullmatch(r"[\w'-]+", word):
             keyword = word in self.lex.keywords
             options += [("keyword", word)] if keyword or not self.lex.keywords else []
