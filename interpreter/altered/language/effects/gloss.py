@@ -273,6 +273,8 @@ def show(v, p: P, form: str = "", sep: str | None = None, group=None) -> list:
     if v is None or p.kind == "flag":
         return [""]
     kind = p.kind
+    if kind == "abilities":                # each as ``altered explain`` prints an ability: its program
+        return [line for a in (v if isinstance(v, list) else [v]) for line in ability(a)]
     if isinstance(v, list) and (kind in LISTS or sep is not None or p.phrase):
         item = P(ITEM_KIND.get(kind, "value" if kind not in STRINGS else "name"), phrase=p.phrase,
                  fields=p.fields)
@@ -298,8 +300,6 @@ def show(v, p: P, form: str = "", sep: str | None = None, group=None) -> list:
         return [trigger(v)]
     if kind == "cost":
         return [cost(v)]
-    if kind == "abilities":
-        return ["; ".join(f'"{a.get("text", "")}"' for a in (v if isinstance(v, list) else [v]))]
     if form == "abs" and isinstance(v, int):
         return [str(abs(v))]
     if form == "more":                     # a change of a cost: "1 less", "2 more"
@@ -494,3 +494,41 @@ def passive(node) -> list:
     if not isinstance(node, dict) or len(node) != 1:
         return [_fallback("passive", node)]
     return _op("passive", next(iter(node)), node)
+
+
+# -- abilities -------------------------------------------------------------------------------------
+
+def ability(a: dict) -> list:
+    """The lines of one ability (what ``altered explain`` prints of each, and of an ability granted or
+    given to a token): its kind, then its trigger, costs, condition and effect in words."""
+    prefix = "Support " if a.get("support") else ""
+    if "keyword" in a:
+        given = f" {value(a['value'])}" if "value" in a else ""
+        return [f"{prefix}Keyword — {a['keyword']}{given}"]
+    if "status" in a:
+        return [f"{prefix}Status — I have {a['status']}"]
+    if "effect" in a:
+        return _with_steps(f"{prefix}Effect:", a["effect"])
+    if "reaction" in a:
+        r = a["reaction"]
+        symbol = f" {{{r['symbol']}}}" if "symbol" in r else ""          # its symbol: "{R}"
+        head = f"{prefix}Reaction{symbol} — when: {trigger(r['trigger'])}"
+        if "if" in r:
+            head += f", if {value(r['if'])}"
+        return _with_steps(head + " · effect:", r["effect"])
+    if "quick" in a:
+        q = a["quick"]
+        head = f"{prefix}Quick action — cost: {', '.join(cost(c) for c in q['cost'])}"
+        if "if" in q:
+            head += f", only if {value(q['if'])}"
+        return _with_steps(head + " · effect:", q["effect"])
+    if "passive" in a:
+        return [f"{prefix}Passive — {line}" if i == 0 else INDENT + line for i, line in enumerate(passive(a["passive"]))]
+    return [prefix + _fallback("ability", a)]
+
+
+def _with_steps(head: str, effect) -> list:
+    lines = steps(effect)
+    if len(lines) == 1:
+        return [f"{head} {lines[0]}"]
+    return [head] + [INDENT + x for x in lines]

@@ -83,7 +83,7 @@ class Reader:
         """The programs of ``kind`` (steps, trigger, cost, value, passive) printed as ``lines``; [] where
         none is, or where reading them would take more than the budget of matches."""
         self._spent = 0
-        text = list(lines) if kind in ("steps", "passive") else " ".join(lines)
+        text = list(lines) if kind in ("steps", "passive", "ability") else " ".join(lines)
         try:
             return getattr(self, kind)(text)
         except _TooLong:
@@ -104,6 +104,10 @@ class Reader:
         if not found:                   # a step paid as a cost, where no cost says the same
             found = [n for n in self._ops("step", [text], _cost_lines) if len(n) == 1]
         return self._unique(found + [x for x in self._json(text)])
+
+    def ability(self, lines) -> list:
+        """The abilities printed as these lines (gloss.ability), without their card text."""
+        return self._ability(list(lines))
 
     def passive(self, lines) -> list:
         return self._ops("passive", list(lines), gloss.passive)
@@ -235,6 +239,8 @@ class Reader:
             out += [None, True] if kind == "flag" else [None]
         if kind == "flag":
             return out
+        if kind == "abilities":
+            return out + self._abilities(lines)
         listed = kind in LISTS or sep is not None or bool(p.phrase)
         if listed:
             item = P(gloss.ITEM_KIND.get(kind, kind if kind in ("zone", "status", "phase") else
@@ -268,7 +274,7 @@ class Reader:
         elif kind == "cost":
             out += self.cost(text)
         elif kind == "abilities":
-            out += _quoted(text)
+            out += self._abilities(lines)
         elif form == "abs" and re.fullmatch(r"\d+", text):
             out += [int(text), -int(text)]
         elif form == "more":
@@ -318,6 +324,57 @@ class Reader:
             inner = [lines[a][2:]] + [x[len(INDENT):] if x.startswith(INDENT) else x for x in lines[a + 1:b]]
             options.append(self.steps(inner))
         return [list(c) for c in itertools.product(*options)]
+
+    def _abilities(self, lines: list) -> list:
+        """The lists of abilities printed as these lines (gloss.ability), one from each line at the top."""
+        starts = [i for i, line in enumerate(lines) if not line.startswith(INDENT)]
+        if not starts or starts[0] != 0:
+            return []
+        each = [self._ability(lines[a:b]) for a, b in zip(starts, starts[1:] + [len(lines)])]
+        return [list(c) for c in itertools.product(*each)]
+
+    def _ability(self, lines: list) -> list:
+        head, rest = lines[0], [x[len(INDENT):] for x in lines[1:]]
+        support = head.startswith("Support ")
+        head = head[len("Support "):] if support else head
+        out: list = []
+        kind, _, body = head.partition(" — ")
+        symbol = re.fullmatch(r"Reaction \{(\w+)\}", kind)       # gloss.ability: "Reaction {R}"
+        kind = "Reaction" if symbol else kind
+        if kind == "Keyword":
+            for k in self.lex.keywords or [body.split(" ")[0]]:
+                if body == k:
+                    out.append({"keyword": k})
+                elif body.startswith(k + " "):
+                    out += [{"keyword": k, "value": v} for v in self.value(body[len(k) + 1:])]
+        elif kind == "Status" and body.startswith("I have "):
+            out.append({"status": body[len("I have "):]})
+        elif kind == "Passive":
+            out += [{"passive": p} for p in self.passive([body] + rest)]
+        elif head.startswith("Effect:"):
+            out += [{"effect": e} for e in self._effect(head[len("Effect:"):], rest)]
+        for cut in (m.start() for m in re.finditer(" · effect:", body) if kind in ("Reaction", "Quick action")):
+            parts, effects = body[:cut], self._effect(body[cut + len(" · effect:"):], rest)
+            word, own, last = ("when: ", "reaction", ", if ") if kind == "Reaction" else ("cost: ", "quick", ", only if ")
+            if parts.startswith(word) and effects:
+                parts = parts[len(word):]
+                for first, cond in [(parts, None)] + [(parts[:m.start()], parts[m.end():])
+                                                      for m in re.finditer(re.escape(last), parts)]:
+                    conds = [None] if cond is None else self.value(cond, "", "condition")
+                    heads = ([{"trigger": t} for t in self.trigger(first)] if own == "reaction" else
+                             [{"cost": c} for c in self._split(first, ", ", P("cost"), "", 1)])
+                    out += [{own: {**h, **({} if c is None else {"if": c}), "effect": e,
+                                   **({"symbol": symbol.group(1)} if symbol else {})}}
+                            for h in heads for c in conds for e in effects]
+        if support:
+            out = [{**a, "support": True} for a in out]
+        return [a for a in self._unique(out) if _renders(gloss.ability, a, lines)]
+
+    def _effect(self, after: str, rest: list) -> list:
+        """The effects printed after an ability's head: on its line, or in the lines under it."""
+        if after and not rest:
+            return self.steps([after.lstrip(" ")])
+        return self.steps(rest) if not after and rest else []
 
     def _passives(self, lines: list) -> list:
         out = []
@@ -783,11 +840,6 @@ def _singular(noun: str) -> list:
     return [" or ".join(c) for c in itertools.product(*options)] if all(options) else []
 
 
-def _quoted(text: str) -> list:
-    found = re.findall(r'"((?:[^"])*)"', text)
-    if not found or "; ".join(f'"{t}"' for t in found) != text:
-        return []
-    return [[{"text": t} for t in found]]
 
 
 def _keyed(template: str, key: str) -> str:
@@ -815,9 +867,16 @@ def canonical(node):
         if "as" in args and not _prints(spec, "as"):
             del args["as"]
         args = _defaults(spec, args)
+        args = {k: ([program(a) for a in v] if spec.params.get(k, _ANY).kind == "abilities" and isinstance(v, list) else v)
+                for k, v in args.items()}
         out[spec.name] = {k: canonical(v) for k, v in args.items()}       # (its parameters, not a node)
         return {k: (v if k == spec.name else canonical(v)) for k, v in out.items()}
     return {k: canonical(v) for k, v in out.items()}
+
+
+def program(ability):
+    """An ability given (granted, or a token's) as the gloss prints it: its program, not its card text."""
+    return {k: canonical(v) for k, v in ability.items() if k != "text"} if isinstance(ability, dict) else ability
 
 
 def _defaults(spec, args: dict) -> dict:
