@@ -158,24 +158,46 @@ def joins(spec) -> bool:
     return len(parts) == 1 and isinstance(parts[0], Ref) and parts[0].mode == "/"
 
 
-def _takes(node, side: int, gives: str) -> bool:
-    """Whether the value printed at one side of ``node``'s words (0: its first, 1: its last) may be one
-    giving ``gives``: then the words after (before) ``node`` could be read into it."""
+def _takes(node, gives: str, place: str) -> bool:
+    """Whether the words before ``node``, a value standing at a place of kind ``place`` in a value that
+    gives ``gives``, could be read the other way round: the value printed first in ``node``'s words may
+    be one giving ``gives``, and what it holds may stand at ``place``."""
     if isinstance(node, list):
-        return len(node) > 1
+        return len(node) > 1 and _stands(place, node[0])
     name = node if isinstance(node, str) and node in EXPRS else _operator(node) if isinstance(node, dict) else None
     if name is None:
         return False
     spec = OPERATORS["value"][name]
     parts = parse(spec.phrase.get("") or "")
-    at = edges(parts)[side]
+    first = edges(parts)[0]
+    args = spec.arguments(node)
     for r in _all_refs(parts):
         p = spec.params.get(r.path[0], _ANY)
         if r.mode == ":" and r.arg == "poss":         # "my expedition": its words end with "'s" or "my"
             continue
-        if id(r) in at and p.kind in OPEN_KINDS and (r.mode == "/" or gives in ACCEPTS.get(p.kind, (gives,))):
-            return True
+        if id(r) in first and p.kind in OPEN_KINDS and (r.mode == "/" or gives in ACCEPTS.get(p.kind, (gives,))):
+            held, _ = _resolve(args, spec.params, r.path)
+            if r.mode == "/" and isinstance(held, list):
+                held = held[0] if held else None
+            if _stands(place, held):
+                return True
     return False
+
+
+def _stands(place: str, v) -> bool:
+    """Whether a value may stand at a place of this kind, by what it gives."""
+    if place not in ACCEPTS:
+        return True
+    if isinstance(v, bool):
+        gives = "condition"
+    elif isinstance(v, (int, float)):
+        gives = "number"
+    elif isinstance(v, list):
+        gives = "list"
+    else:
+        name = v if isinstance(v, str) and v in EXPRS else _operator(v) if isinstance(v, dict) else None
+        gives = OPERATORS["value"][name].gives if name is not None else "objects" if _filter(v) else ""
+    return gives in ACCEPTS[place]
 
 
 def _all_refs(parts):
@@ -195,12 +217,12 @@ def _group(node, group) -> bool:
     if group == "joined":
         return isinstance(node, list) and len(node) > 1 or isinstance(node, dict) and _operator(node) is not None \
             and joins(OPERATORS["value"][_operator(node)])
-    gives, connective = group
+    gives, connective, place = group
     if connective and not isinstance(node, list):
         spec = OPERATORS["value"].get(_operator(node) if isinstance(node, dict) else node)
         if spec is not None and spec.gives == "condition" and not joins(spec):
             return False
-    return _takes(node, 0, gives)
+    return _takes(node, gives, place)
 
 
 def _render(parts, values, params, out, forms, where=None):
@@ -229,7 +251,8 @@ def _render(parts, values, params, out, forms, where=None):
             if where:
                 (first, last), spec = where
                 if part.mode == "/" or id(part) in last:
-                    group = (spec.gives, part.mode == "/" and spec.gives == "condition")
+                    place = ITEM_KIND.get(p.kind, "value") if part.mode == "/" and p is not None else (p or _ANY).kind
+                    group = (spec.gives, part.mode == "/" and spec.gives == "condition", place)
                 elif id(part) in first and spec.gives == "condition" and not joins(spec):
                     group = "joined"      # "(a and b) ≤ 3": its "and" is not the one joining conditions
             out.block(show(v, p or _ANY, form, part.arg if part.mode == "/" else None, group))
@@ -366,7 +389,7 @@ def value(node, form: str = "") -> str:
     if isinstance(node, str):
         return " ".join(_op("value", node, node, form)) if node in EXPRS else node.replace("_", " ")
     if isinstance(node, list):                     # a filter's list: any one of them ("Robots or Plants")
-        return " or ".join(f"({value(x, form)})" if _filter(x) else show(x, _ANY, form, None, i and ("", False))[0]
+        return " or ".join(f"({value(x, form)})" if _filter(x) else show(x, _ANY, form, None, i and ("", False, "any"))[0]
                            for i, x in enumerate(node))
     if isinstance(node, dict):
         op = _operator(node)
@@ -434,7 +457,7 @@ def filter_text(node: dict, form: str = "") -> str:
     for key in FILTER_KEYS:
         if key in node:
             spec = keys[key]
-            text = " ".join(render(spec.phrase[""], {**node, ARG: node[key]}, {**params, ARG: spec.params[ARG]}))
+            text = " ".join(render(spec.phrase[""], {**node, ARG: node[key]}, {**params, ARG: spec.params[ARG]}, spec))
             if text:
                 placed[spec.place].append(text)
     if not placed["noun"] and placed["kind"] and not placed["kind"][-1].startswith("non-"):

@@ -168,12 +168,14 @@ class Reader:
             own = spec.params.get(ARG)
             mine = []
             for trail, args in self._template(template, spec.params, words, blocks):
-                if own is not None and own.kind in LISTS and not own.phrase and (
-                        len(args.get(ARG) or ()) < 2 or any(isinstance(x, dict) and name in x for x in args[ARG])):
+                if own is not None and own.kind in LISTS and not own.phrase and (len(args.get(ARG) or ()) < 2 or (
+                        gloss.joins(spec) and any(isinstance(x, dict) and name in x for x in args[ARG]))):
                     continue                # an operator over one item is that item, over itself is one (a or (b or c))
                 if gives is not None and spec.gives not in gives:
                     continue
                 node = _node(spec, args)
+                if any(p.required and k not in args for k, p in spec.params.items()):
+                    continue                # a program without a parameter its operator needs is not one
                 if node is not None and _renders(render, node, lines):
                     mine.append(((_names(node), trail), node))
             out += _preferred(mine)
