@@ -52,7 +52,7 @@ def test_explain_reads_like_the_rules():
     assert explain("{R} I gain 2 boosts.").splitlines() == [
         "{R} I gain 2 boosts.",
         "  reads as: {R} I gain 2 boosts.",
-        "  Reaction — when: I am played from Reserve · effect: I gain 2 boost counters"]
+        "  Reaction {R} — when: I am played from Reserve · effect: I gain 2 boost counters"]
     lines = explain("{T}, Discard a card from your Reserve: Draw a card.").splitlines()
     assert lines[1] == "  reads as: {T}, Discard (a card (from your Reserve)): Draw a card."
     assert lines[2].startswith("  Quick action — cost: exhaust me {T}, do Discard (what: 1 of cards in your Reserve)")

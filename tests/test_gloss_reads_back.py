@@ -10,15 +10,17 @@ from __future__ import annotations
 
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from gloss_programs import Programs, operators, used
+from hypothesis import HealthCheck, find, given, settings
 from hypothesis import strategies as st
+from hypothesis.errors import NoSuchExample
 
 from altered.language.cardtext.api import default_parser, parse_abilities
 from altered.language.cardtext.corpus import set_texts
 from altered.language.effects import gloss
 from altered.language.effects.params import ARG
 from altered.language.effects.registry import load_operators
-from altered.language.effects.reread import Lexicon, Reader, canonical
+from altered.language.effects.reread import Lexicon, Reader, canonical, program
 from altered.language.rulebook import RuleBook
 from altered.loading.cards.split import split_abilities
 from altered.loading.paths import CARDS_DIR
@@ -54,10 +56,11 @@ def _parts(ability: dict):
         yield "steps", ability["effect"]
     if "passive" in ability:
         yield "passive", ability["passive"]
+    yield "ability", ability          # and the whole: its kind, symbol, costs, condition
 
 
 _PRINT = {"steps": gloss.steps, "trigger": lambda n: [gloss.trigger(n)], "cost": lambda n: [gloss.cost(n)],
-          "value": lambda n: [gloss.value(n)], "passive": gloss.passive}
+          "value": lambda n: [gloss.value(n)], "passive": gloss.passive, "ability": gloss.ability}
 
 
 def round_trip(reader: Reader, kind: str, node) -> list:
@@ -71,87 +74,78 @@ def _bundled():
     for text, support in _pieces():
         reader = Reader(LEXICON)
         parts = [p for a in parse_abilities(text, support=support) for p in _parts(a)]
-        results.append((text, all(round_trip(reader, k, n) == [canonical(n)] for k, n in parts)))
+        results.append((text, all(round_trip(reader, k, n) == [program(n) if k == "ability" else canonical(n)]
+                                  for k, n in parts)))
     return results
-
-
-# Measured: bundled ability texts whose every part reads back as itself and nothing else.
-FLOOR = 386
 
 
 @pytest.mark.slow
 def test_bundled_programs_read_back_as_themselves():
+    """Every bundled ability text (441): each part, and the whole ability, reads back as itself alone."""
     results = _bundled()
-    passing = sum(ok for _, ok in results)
-    assert passing >= FLOOR, f"{passing} of {len(results)} read back (floor {FLOOR})"
+    failing = [text for text, ok in results if not ok]
+    assert len(results) > 400 and not failing, f"{len(failing)} of {len(results)} do not read back: {failing[:5]}"
 
 
 # -- programs generated from the declarations ---------------------------------------------------------
+# Every declared operator is generated (tests/gloss_programs.py); those below read back, every program of
+# them made of them alone (measured with 25 programs each).  Not yet: the other operators, whose generated
+# programs include some that print as another program (found by this test and left to fix, e.g. "the
+# players among target such that there are Characters you control as it was before it moved": was of the
+# players, or the players such that ... was; "the player of target's hero expedition"), or that the reader
+# cannot read (a text the gloss prints for a program the compiler refuses).
+
+READ_BACK = {
+    "step": "cease choose_counter create_like defect do exchange gain ignore_die leave_game lose may "
+            "move_terrain_marker pass pay place_terrain_marker play play_one repeat reveal roll run_abilities set "
+            "shuffle spend start_arena switch tell win",
+    "value": "all_counters among any any_marker any_player best_players contains count count_markers count_stats "
+             "did divide eq every exists expedition_has facing filter first_player gt gte has_status is_opponent it "
+             "keep_more lt lte may_keep_more moved_forward_today ne next_player not one_of opponent phase played_from "
+             "player_of players players_where position random_player region_of regions_between self sum "
+             "terrain_where terrains track_length travelled you",
+    "filter": "among bottom controller in_marker name not_status status subtype token top where zone",
+    "trigger": "advances at attempts_advance fails_to_advance",
+    "cost": "discard_self do exhaust_self mana spend",
+    "passive": "setup",           # limit: "each player" printed for no player named reads back as that player
+}
+READ_BACK_OPS = sorted((c, n) for c, names in READ_BACK.items() for n in names.split())
+_READ_BACK_PROGRAMS = Programs(set(READ_BACK_OPS))
+_READ_AS = {"step": "steps", "value": "value", "filter": "value", "trigger": "trigger", "cost": "cost",
+            "passive": "passive"}
+_PRINTED = {"step": lambda n: gloss.steps([n]), "value": lambda n: [gloss.value(n)],
+            "filter": lambda n: [gloss.value(n)], "trigger": lambda n: [gloss.trigger(n)],
+            "cost": lambda n: [gloss.cost(n)], "passive": gloss.passive}
 
 
-_SELECTORS = ["self", {"var": "target"}, {"type": "Character"}, {"type": "Character", "controller": "you"},
-              {"zone": "Reserve"}, {"type": "Permanent", "status": "Exhausted"}, {"type": "Character", "owner": "opponent"}]
-_CONDITIONS = [{"gte": [{"counters": "boost", "of": "self"}, 2]}, {"exists": {"type": "Character", "controller": "you"}},
-               {"has_status": {"what": "self", "status": "Exhausted"}}, {"var": "done"}]
+def test_every_declared_operator_is_generated():
+    """Each step, value, filter key, trigger, cost and passive: the generator draws programs of it, with
+    every parameter it needs (the operators it never produced are named)."""
+    never, programs = [], Programs()
+    for category, name in operators():
+        strategy = programs.operator(category, name, 1)
+        try:
+            program = None if strategy is None else find(strategy, lambda _: True,
+                                                          settings=settings(database=None, max_examples=50))
+        except NoSuchExample:
+            program = None
+        if program is None or (category, name) not in used(program):
+            never.append(f"{category} {name}")
+    assert not never, f"never generated: {never}"
 
 
-def _kind(p, depth: int):
-    """A strategy for a value of a declared parameter."""
-    kind, low = p.kind, (p.min if p.min is not None else 1)
-    simple = {
-        "selector": st.sampled_from(_SELECTORS), "value": st.sampled_from([1, 2, {"var": "target"}]),
-        "filter": st.sampled_from([{"type": "Character"}, {}, {"type": "Permanent", "controller": "you"}]),
-        "player": st.sampled_from(["you", "opponent"]), "count": st.integers(max(low, 1), 5),
-        "number": st.integers(1, 5), "int": st.integers(max(low, 1), 5), "flag": st.just(True),
-        "status": st.sampled_from(sorted(BOOK.statuses)), "zone": st.sampled_from(["Reserve", "Hand", "Discard"]),
-        "name": st.sampled_from(["boost", "Kelon"]), "condition": st.sampled_from(_CONDITIONS),
-        "phase": st.sampled_from([p.name for p in BOOK.phases]), "statistic": st.sampled_from(BOOK.statistics),
-        "marker": st.sampled_from([{"var": "target"}, {"markers": {"owner": "you"}}]),
-        "daily_effect": st.sampled_from(BOOK.daily_effect_names),
-    }
-    if kind == "word":
-        return st.sampled_from(p.choices)
-    if kind == "effect" and depth > 0:
-        return st.lists(_step(depth - 1), min_size=1, max_size=2)
-    return simple.get(kind)
+def test_the_operators_read_back_are_declared():
+    known = set(operators())
+    assert not [op for op in READ_BACK_OPS if op not in known]
 
 
-def _operator(category: str, name: str, depth: int):
-    """Programs of one operator: its required parameters, and any of the others, each of its declared kind."""
-    spec = OPERATORS[category][name]
-    drawn = {k: _kind(p, depth) for k, p in spec.params.items() if k not in ("as", "prompt", "rule", "note")}
-    if any(v is None for v in drawn.values()):
-        return None
-    keys = sorted(drawn)
-
-    @st.composite
-    def build(draw):
-        args = {k: draw(drawn[k]) for k in keys
-                if spec.params[k].required or k == ARG or spec.params[k].kind == "effect" or draw(st.booleans())}
-        if spec.beside:
-            return {name: args.pop(ARG, None), **args}
-        return {name: args}
-    return build()
-
-
-def _step(depth: int):
-    return st.one_of([s for s in (_operator("step", n, depth) for n in COVERED_STEPS) if s is not None])
-
-
-# The steps whose generated programs all read back (measured with 15 programs each). Not yet: the steps
-# with parameters of kinds not generated here (list, mapping, action, stats, abilities, effects, passive:
-# advance, take_control, create, move, play, activate, open_booster, modes, do, emblem, tell, choose,
-# place_terrain_marker, start_arena), expedition_status and each_player (a word written that is also what
-# nothing written means: gain: true, who: all) and counters (its 'max' is printed only with 'add').
-COVERED_STEPS = ("switch", "defect", "as_player", "create_like", "reveal", "play_one", "run_abilities", "cease", "exchange", "shuffle",
-                 "gain", "lose", "spend", "choose_counter", "win", "pass", "leave_game", "pay", "move_terrain_marker",
-                 "set", "roll", "ignore_die", "may", "if", "repeat", "for_each")
-
-
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(st.lists(st.deferred(lambda: _step(1)), min_size=1, max_size=2))
-def test_generated_programs_read_back_as_themselves(program):
-    assert Reader(LEXICON).read("steps", gloss.steps(program)) == [canonical(program)], gloss.steps(program)
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.sampled_from(READ_BACK_OPS).flatmap(lambda op: _READ_BACK_PROGRAMS.operator(*op, 1).map(lambda n: (op[0], n))))
+def test_generated_programs_read_back_as_themselves(generated):
+    category, program = generated
+    lines = _PRINTED[category](program)
+    want = canonical([program]) if category == "step" else canonical(program)
+    assert Reader(LEXICON).read(_READ_AS[category], lines) == [want], lines
 
 
 def test_two_operators_printed_alike_are_found(monkeypatch):

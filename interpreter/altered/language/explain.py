@@ -5,7 +5,7 @@ language, which reads the text, and the abilities, whose triggers, costs and pas
 >>> print(explain("{R} I gain 2 boosts."))
 {R} I gain 2 boosts.
   reads as: {R} I gain 2 boosts.
-  Reaction — when: I am played from Reserve · effect: I gain 2 boost counters
+  Reaction {R} — when: I am played from Reserve · effect: I gain 2 boost counters
 """
 from __future__ import annotations
 
@@ -81,34 +81,4 @@ def explain_jsonl(lines: Iterable[str], parser=None, book=None) -> Iterator[dict
 
 def render_ability(a: dict) -> list[str]:
     """The lines of one ability: its kind, then its trigger, costs, condition and effect in words."""
-    prefix = "Support " if a.get("support") else ""
-    if "keyword" in a:
-        value = f" {gloss.value(a['value'])}" if "value" in a else ""
-        return [f"{prefix}Keyword — {a['keyword']}{value}"]
-    if "status" in a:
-        return [f"{prefix}Status — I have {a['status']}"]
-    if "effect" in a:
-        return _with_steps(f"{prefix}Effect:", a["effect"])
-    if "reaction" in a:
-        r = a["reaction"]
-        head = f"{prefix}Reaction — when: {gloss.trigger(r['trigger'])}"
-        if "if" in r:
-            head += f", if {gloss.value(r['if'])}"
-        return _with_steps(head + " · effect:", r["effect"])
-    if "quick" in a:
-        q = a["quick"]
-        head = f"{prefix}Quick action — cost: {', '.join(gloss.cost(c) for c in q['cost'])}"
-        if "if" in q:
-            head += f", only if {gloss.value(q['if'])}"
-        return _with_steps(head + " · effect:", q["effect"])
-    if "passive" in a:
-        return [f"{prefix}Passive — {line}" if i == 0 else INDENT + line
-                for i, line in enumerate(gloss.passive(a["passive"]))]
-    return [f"{prefix}{json.dumps(a, ensure_ascii=False)}"]
-
-
-def _with_steps(head: str, effect) -> list[str]:
-    lines = gloss.steps(effect)
-    if len(lines) == 1:
-        return [f"{head} {lines[0]}"]
-    return [head] + [INDENT + x for x in lines]
+    return gloss.ability(a)

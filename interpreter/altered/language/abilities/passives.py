@@ -158,7 +158,7 @@ def _can_gain(c, arg, text, support, book):
 
 
 @passive("remain", doc="the objects keep the status during that phase (\"remain exhausted during morning\")",
-         rules="4.2.1", phrase="{what:subject} remain {state.has_status.status} during {during}[ if {if}]",
+         rules="4.2.1", phrase="{what:subject} remain {state.has_status.status}[{state.has_status.what=it}] during {during}[ if {if}]",
          what=P("filter"), state=P("condition", required=True), during=P("phase", required=True), **{"if": P("condition")})
 def _remain(c, arg, text, support, book):
     """"Exhausted Characters in Reserve remain exhausted during Morning": during that phase they do
@@ -206,7 +206,7 @@ def _ignore(c, arg, text, support, book):
 @passive("terrain", doc="regions have only that terrain (``only``), or gain it besides their others (``add``)",
          rules="7.1.2", phrase="[{what}|every region] [{only?}{what:is} only {only} (they lose their other terrains)|also "
                            "{what:is} {add}][ if {if}]",
-         what=P("any", phrase="[{any_of/ and }|{_}]", fields={"any_of": P("values")}), only=P("statistic"),
+         what=P("any", phrase="[{any_of/ and } (each)|{_}]", fields={"any_of": P("values")}), only=P("statistic"),
          add=P("statistic"), **{"if": P("condition")})
 def _terrain(c, arg, text, support, book):
     """"All regions are {O} and lose their other terrains", "My region is {V} in addition to its other

@@ -84,8 +84,9 @@ def _allow(c, arg, text, support, book):
 
 @passive("cant", doc="\"can't be played\", \"can't move forward\", \"abilities ... can't activate\"",
          rules="1.4.1 7.3.17 7.3.1.e 4.2.4.c",
-         phrase="[{what:subject}|{of:subject}|I] can't [{action=play}be played|{action=advance}move forward|"
-                "{action=activate}activate their {symbols/, } abilities|{action=gain_counters}gain counters|{action}]"
+         phrase="[{of}{action=activate}the {symbols/, } abilities of {of} can't be activated|[{what:subject}|I] can't "
+                "[{action=play}be played|{action=advance}move forward|{action=activate}activate their {symbols/, } "
+                "abilities|{action=gain_counters}gain counters|{action}]]"
                 "[ in {into}][ during {during}][ due to {due_to}][ except due to {except_due_to}][ if {if}]",
          action=P("word", required=True, choices=("play", "advance", "activate", "gain_counters")), what=P("any"),
          of=P("filter"),
@@ -137,10 +138,12 @@ def _dont_prevent(c, arg, text, support, book):
                 "|if {on}[ and {if}], also: {also}]",
          on=P("mapping", required=True,
               phrase="[{object:one}|{marker}|{player}|a player] would [{action=move}{to?}move[ from {from/ or }] to "
-                     "{to/ or }|{action=move}leave[ {from/ or }]|{action}[ {status}]][ during {phase}]",
+                     "{to/ or }|{action=move}leave[ {from/ or }]|{action}[ {dice} di[{dice=1}e|ce]][ {status}]]"
+                     "[{expedition} or switch expeditions][ during {phase}]",
               fields={"object": P("filter"), "marker": P("marker"), "player": P("player"), "action": P("name"),
                       "status": P("status"), "from": P("zone"), "to": P("zone"), "phase": P("phase"),
-                      "expedition": P("flag", doc="leaving a marker's place, switching too (7.5.9.c), not the zone")}),
+                      "expedition": P("flag", doc="leaving a marker's place, switching too (7.5.9.c), not the zone"),
+                      "dice": P("int", doc="how many dice are rolled (\"would roll a die\")")}),
          instead=P("effect"), also=P("effect"), optional=P("flag"), declined=P("effect"), rule=P("text"), **{"if": P("condition")})
 def _modifier(c, arg, text, support, book):
     """"If I would leave the Expedition zone, ... instead", "If you would roll a die ..." (6.2)."""

@@ -190,7 +190,7 @@ def _all_counters(c, arg, node):
     return get
 
 
-@value("stat", gives="number", rules="2.2.10 2.3.1.a", phrase="[{of:poss}|my] [{base}base ]{_}",
+@value("stat", gives="number", rules="2.2.10 2.3.1.a", phrase="[{of:poss}|my] [{base}base ]{_:one}[ (or {default} if none)]",
        doc="the first selected object's characteristic (``default`` when none is selected); ``base``: the "
            "printed one",
        _=P("value"), of=P("selector"), default=P("int"), base=P("flag"))

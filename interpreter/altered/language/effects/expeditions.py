@@ -26,11 +26,14 @@ def listed_markers(value) -> list:
 @step("advance", doc="move expedition markers forward (by > 0) or backward, all together (4.2.4.h)",
       rules="4.2.4.h 4.2.4.i 4.2.4.j",
       phrase="[{marker}|{markers}|every expedition] move[{marker?}s] [{by<0}backward {by:abs}|forward [{by}|1]] region[{by:s}][ ({as}) where {where}| where {where}]"
-             "[ due to {due_to}][{fails}; the others fail to move forward]",
+             "[ due to {due_to}][{fails}; the others fail to move forward][; the account shows {report}]",
       marker=P("marker"), markers=MARKER_SET, by=P("number"), where=P("condition"), due_to=P("value"),
       fails=P("flag", doc="the others fail to move forward (4.2.4.i)"),
       report=P("mapping", doc="{in: LIST, as: VAR, value: VALUE, against: VALUE}: for each marker, log the values "
-                              "compared (the strengths the account shows)"), **{"as": P("name")})
+                              "compared (the strengths the account shows)",
+               phrase="{value} against {against} for each[ {as}] of {in}",
+               fields={"in": P("value"), "as": P("name"), "value": P("value"), "against": P("value")}),
+      **{"as": P("name")})
 def _advance(c, arg, node):
     """Move markers forward (by > 0) or backward, all together (4.2.4.h).
 
@@ -409,7 +412,7 @@ def _position(c, arg, node):
     return get
 
 
-@value("count_markers", gives="number", phrase="the number of {_}",
+@value("count_markers", gives="number", phrase="the number of expeditions of {_}",
        doc="how many expeditions (\"per expedition in {V}\")", _=P("marker"))
 def _countlisted_markers(c, arg, node):
     """"per Expedition in {V}": how many Expeditions."""

@@ -35,7 +35,8 @@ _ANY = P("any")
 ITEM_KIND = {"values": "value", "conditions": "condition", "selectors": "selector", "effects": "effect",
               "triggers": "trigger", "costs": "cost", "abilities": "abilities", "passives": "passive",
               "statuses": "status"}
-STRINGS = ("zone", "status", "statuses", "name", "text", "phase", "statistic", "daily_effect", "word", "list")
+STRINGS = ("zone", "status", "statuses", "name", "text", "phase", "statistic", "daily_effect", "word", "list",
+           "value_name")
 
 
 # -- rendering a template ------------------------------------------------------------------------
@@ -96,14 +97,135 @@ def _fits(values, params, parts) -> bool:
     return all(_written(values, params, p) for p in parts if isinstance(p, Ref))
 
 
-def render(template: str, values: dict, params: dict) -> list:
-    """The lines a template gives for these parameter values."""
+def render(template: str, values: dict, params: dict, spec=None) -> list:
+    """The lines a template gives for these parameter values (``spec``: the value operator it is the
+    phrase of, whose values at the edges of its words may need grouping)."""
     out = _Out()
-    _render(parse(template), values, params, out, {})
+    parts = parse(template)
+    _render(parts, values, params, out, {}, spec and (edges(parts), spec))
     return out.done()
 
 
-def _render(parts, values, params, out, forms):
+# -- grouping --------------------------------------------------------------------------------------
+# Words such as "a and b or c" could be either of two programs: (a and b) or c, a and (b or c).  The
+# gloss reads them as the first (from the left, as a reader does), and prints the second with its
+# parentheses: a value printed last in an enclosing value's words stands in parentheses where the value
+# printed first in its own words may be one of what the enclosing value gives ("result ≥ (1 and x)",
+# "a and (b or c)").  Conditions joined by "and" or "or" are not (the joining word binds loosest, as in
+# English: "r ≥ 1 and r ≤ 3").
+
+# what the values standing at a place of each kind may give ("": not declared); other kinds take any
+ACCEPTS = {"condition": ("condition", ""), "count": ("number", ""), "number": ("number", ""),
+           "player": ("player", "players", ""), "marker": ("marker", "markers", ""),
+           "selector": ("objects", "players", "markers", "marker", "player", "list", "region", "")}
+ACCEPTS.update(conditions=ACCEPTS["condition"], selectors=ACCEPTS["selector"], filter=ACCEPTS["selector"])
+OPEN_KINDS = ("value", "values", "condition", "conditions", "selector", "selectors", "count", "number",
+              "player", "marker", "filter", "any")
+
+
+def edges(parts) -> tuple:
+    """The ids of the references a template prints first, and of those it prints last."""
+    first: set = set()
+    last: set = set()
+    _edge(parts, True, first, False)
+    _edge(parts, True, last, True)
+    return first, last
+
+
+def _edge(parts, open_: bool, found: set, backwards: bool) -> bool:
+    """Mark the references reached from one end while nothing is printed before them; whether the end
+    is still open after these parts."""
+    for part in (reversed(parts) if backwards else parts):
+        if isinstance(part, str):
+            open_ = open_ and not part.strip()
+        elif isinstance(part, list):          # alternatives: each may be chosen, or none
+            for alt in part:
+                _edge(alt, open_, found, backwards)
+        elif part.mode in ("?", "=", "<"):
+            continue
+        elif part.mode == ":" and part.arg in _AGREEMENT:
+            open_ = False
+        else:
+            if open_:
+                found.add(id(part))
+            open_ = False
+    return open_
+
+
+def joins(spec) -> bool:
+    """Whether an operator only joins its items ("{_/ and }")."""
+    parts = parse(spec.phrase.get("") or "")
+    return len(parts) == 1 and isinstance(parts[0], Ref) and parts[0].mode == "/"
+
+
+def _takes(node, gives: str, place: str) -> bool:
+    """Whether the words before ``node``, a value standing at a place of kind ``place`` in a value that
+    gives ``gives``, could be read the other way round: the value printed first in ``node``'s words may
+    be one giving ``gives``, and what it holds may stand at ``place``."""
+    if isinstance(node, list):
+        return len(node) > 1 and _stands(place, node[0])
+    name = node if isinstance(node, str) and node in EXPRS else _operator(node) if isinstance(node, dict) else None
+    if name is None:
+        return False
+    spec = OPERATORS["value"][name]
+    parts = parse(spec.phrase.get("") or "")
+    first = edges(parts)[0]
+    args = spec.arguments(node)
+    for r in _all_refs(parts):
+        p = spec.params.get(r.path[0], _ANY)
+        if r.mode == ":" and r.arg == "poss":         # "my expedition": its words end with "'s" or "my"
+            continue
+        if id(r) in first and p.kind in OPEN_KINDS and (r.mode == "/" or gives in ACCEPTS.get(p.kind, (gives,))):
+            held, _ = _resolve(args, spec.params, r.path)
+            if r.mode == "/" and isinstance(held, list):
+                held = held[0] if held else None
+            if _stands(place, held):
+                return True
+    return False
+
+
+def _stands(place: str, v) -> bool:
+    """Whether a value may stand at a place of this kind, by what it gives."""
+    if place not in ACCEPTS:
+        return True
+    if isinstance(v, bool):
+        gives = "condition"
+    elif isinstance(v, (int, float)):
+        gives = "number"
+    elif isinstance(v, list):
+        gives = "list"
+    else:
+        name = v if isinstance(v, str) and v in EXPRS else _operator(v) if isinstance(v, dict) else None
+        gives = OPERATORS["value"][name].gives if name is not None else "objects" if _filter(v) else ""
+    return gives in ACCEPTS[place]
+
+
+def _all_refs(parts):
+    for p in parts:
+        if isinstance(p, Ref):
+            yield p
+        elif isinstance(p, list):
+            for alt in p:
+                yield from _all_refs(alt)
+
+
+def _group(node, group) -> bool:
+    """Whether a value stands in parentheses: ``group`` is (what the value whose words it ends gives,
+    whether that one joins conditions)."""
+    if not group:
+        return False
+    if group == "joined":
+        return isinstance(node, list) and len(node) > 1 or isinstance(node, dict) and _operator(node) is not None \
+            and joins(OPERATORS["value"][_operator(node)])
+    gives, connective, place = group
+    if connective and not isinstance(node, list):
+        spec = OPERATORS["value"].get(_operator(node) if isinstance(node, dict) else node)
+        if spec is not None and spec.gives == "condition" and not joins(spec):
+            return False
+    return _takes(node, gives, place)
+
+
+def _render(parts, values, params, out, forms, where=None):
     for part in parts:
         if isinstance(part, str):
             out.text(part)
@@ -112,7 +234,7 @@ def _render(parts, values, params, out, forms):
                 if _fits(values, params, alt):
                     if _SHOWN:             # the wording chosen because a parameter is written says it
                         _SHOWN[-1].update(r.path[0] for r in alt if isinstance(r, Ref))
-                    _render(alt, values, params, out, forms)
+                    _render(alt, values, params, out, forms, where)
                     break
         elif part.mode in ("?", "=", "<"):
             continue
@@ -125,7 +247,15 @@ def _render(parts, values, params, out, forms):
                 continue
             form = part.arg if part.mode == ":" else ""
             forms[part.path] = form
-            out.block(show(v, p or _ANY, form, part.arg if part.mode == "/" else None))
+            group = None
+            if where:
+                (first, last), spec = where
+                if part.mode == "/" or id(part) in last:
+                    place = ITEM_KIND.get(p.kind, "value") if part.mode == "/" and p is not None else (p or _ANY).kind
+                    group = (spec.gives, part.mode == "/" and spec.gives == "condition", place)
+                elif id(part) in first and spec.gives == "condition" and not joins(spec):
+                    group = "joined"      # "(a and b) ≤ 3": its "and" is not the one joining conditions
+            out.block(show(v, p or _ANY, form, part.arg if part.mode == "/" else None, group))
 
 
 # -- agreement -------------------------------------------------------------------------------------
@@ -160,11 +290,14 @@ def _singular(v, form) -> bool:
 
 # -- values and parameters -------------------------------------------------------------------------
 
-def show(v, p: P, form: str = "", sep: str | None = None) -> list:
-    """A parameter's value in words (lines), read by its declared kind."""
+def show(v, p: P, form: str = "", sep: str | None = None, group=None) -> list:
+    """A parameter's value in words (lines), read by its declared kind (``group``: where it stands at
+    the edges of a value's words, see ``_group``)."""
     if v is None or p.kind == "flag":
         return [""]
     kind = p.kind
+    if kind == "abilities":                # each as ``altered explain`` prints an ability: its program
+        return [line for a in (v if isinstance(v, list) else [v]) for line in ability(a)]
     if isinstance(v, list) and (kind in LISTS or sep is not None or p.phrase):
         item = P(ITEM_KIND.get(kind, "value" if kind not in STRINGS else "name"), phrase=p.phrase,
                  fields=p.fields)
@@ -174,7 +307,7 @@ def show(v, p: P, form: str = "", sep: str | None = None) -> list:
             return [line for x in v for line in passive(x)]
         if kind == "effect":
             return steps(v)
-        texts = [" ".join(show(x, item, form)) for x in v]
+        texts = [" ".join(show(x, item, form, None, group if sep is not None and i else None)) for i, x in enumerate(v)]
         return [(sep if sep is not None else " or " if kind in STRINGS else ", ").join(texts)]
     if p.phrase:
         values = dict(v) if isinstance(v, dict) else {}
@@ -190,8 +323,6 @@ def show(v, p: P, form: str = "", sep: str | None = None) -> list:
         return [trigger(v)]
     if kind == "cost":
         return [cost(v)]
-    if kind == "abilities":
-        return ["; ".join(f'"{a.get("text", "")}"' for a in (v if isinstance(v, list) else [v]))]
     if form == "abs" and isinstance(v, int):
         return [str(abs(v))]
     if form == "more":                     # a change of a cost: "1 less", "2 more"
@@ -208,6 +339,8 @@ def show(v, p: P, form: str = "", sep: str | None = None) -> list:
         return [str(v)]
     if isinstance(v, str) and v in p.choices:
         return [v.replace("_", " ")]
+    if _group(v, group):
+        return ["(" + value(v, form) + ")"]
     return [value(v, form)]
 
 
@@ -231,6 +364,12 @@ def _bullets(options) -> list:
     return lines
 
 
+def _filter(node) -> bool:
+    """Whether a value is a filter mapping: one of several in a list is printed in parentheses, so that
+    "(Characters) or (Permanents with ...)" is not one filter of two types, "Characters or Permanents ..."."""
+    return isinstance(node, dict) and _operator(node) is None and any(k in FILTER_KEYS for k in node)
+
+
 def _operator(node: dict):
     """The value operator a mapping is read as, as Compiler._expr reads it (None: a filter)."""
     if any(k in FILTER_KEYS and k not in EXPRS for k in node):
@@ -251,7 +390,8 @@ def value(node, form: str = "") -> str:
     if isinstance(node, str):
         return " ".join(_op("value", node, node, form)) if node in EXPRS else node.replace("_", " ")
     if isinstance(node, list):                     # a filter's list: any one of them ("Robots or Plants")
-        return " or ".join(value(x, form) for x in node)
+        return " or ".join(f"({value(x, form)})" if _filter(x) else show(x, _ANY, form, None, i and ("", False, "any"))[0]
+                           for i, x in enumerate(node))
     if isinstance(node, dict):
         op = _operator(node)
         if op is not None:
@@ -276,7 +416,7 @@ def _op(category: str, name: str, node, form: str = "") -> list:
     args = each_as_it(spec.arguments(node), spec.params)
     _SHOWN.append(set())
     try:
-        lines = render(template, args, spec.params)
+        lines = render(template, args, spec.params, spec if category == "value" else None)
     finally:
         shown = _SHOWN.pop()
     for key, v in args.items():
@@ -318,7 +458,7 @@ def filter_text(node: dict, form: str = "") -> str:
     for key in FILTER_KEYS:
         if key in node:
             spec = keys[key]
-            text = " ".join(render(spec.phrase[""], {**node, ARG: node[key]}, {**params, ARG: spec.params[ARG]}))
+            text = " ".join(render(spec.phrase[""], {**node, ARG: node[key]}, {**params, ARG: spec.params[ARG]}, spec))
             if text:
                 placed[spec.place].append(text)
     if not placed["noun"] and placed["kind"] and not placed["kind"][-1].startswith("non-"):
@@ -388,3 +528,41 @@ def passive(node) -> list:
     if not isinstance(node, dict) or len(node) != 1:
         return [_fallback("passive", node)]
     return _op("passive", next(iter(node)), node)
+
+
+# -- abilities -------------------------------------------------------------------------------------
+
+def ability(a: dict) -> list:
+    """The lines of one ability (what ``altered explain`` prints of each, and of an ability granted or
+    given to a token): its kind, then its trigger, costs, condition and effect in words."""
+    prefix = "Support " if a.get("support") else ""
+    if "keyword" in a:
+        given = f" {value(a['value'])}" if "value" in a else ""
+        return [f"{prefix}Keyword — {a['keyword']}{given}"]
+    if "status" in a:
+        return [f"{prefix}Status — I have {a['status']}"]
+    if "effect" in a:
+        return _with_steps(f"{prefix}Effect:", a["effect"])
+    if "reaction" in a:
+        r = a["reaction"]
+        symbol = f" {{{r['symbol']}}}" if "symbol" in r else ""          # its symbol: "{R}"
+        head = f"{prefix}Reaction{symbol} — when: {trigger(r['trigger'])}"
+        if "if" in r:
+            head += f", if {value(r['if'])}"
+        return _with_steps(head + " · effect:", r["effect"])
+    if "quick" in a:
+        q = a["quick"]
+        head = f"{prefix}Quick action — cost: {', '.join(cost(c) for c in q['cost'])}"
+        if "if" in q:
+            head += f", only if {value(q['if'])}"
+        return _with_steps(head + " · effect:", q["effect"])
+    if "passive" in a:
+        return [f"{prefix}Passive — {line}" if i == 0 else INDENT + line for i, line in enumerate(passive(a["passive"]))]
+    return [prefix + _fallback("ability", a)]
+
+
+def _with_steps(head: str, effect) -> list:
+    lines = steps(effect)
+    if len(lines) == 1:
+        return [f"{head} {lines[0]}"]
+    return [head] + [INDENT + x for x in lines]

@@ -49,7 +49,7 @@ def _connective(word, empty):
     return source
 
 
-@value("is", gives="condition", phrase="{_.0} {_.0:is} {_.1}", doc="the same player or object", _=P("values"))
+@value("is", gives="condition", phrase="{_.0} {_.0:is} {_.1}", doc="the same player or object", _=P("selectors"))
 def _is(c, arg, node):
     a, b = c.expr(arg[0]), c.expr(arg[1])
     return lambda ctx: _one(a(ctx)) is _one(b(ctx)) or _one(a(ctx)) == _one(b(ctx))

@@ -108,7 +108,7 @@ def _call_source(w, arg, node, ctx):
 
 @value("call", phrase="the {_}[ of {marker}][ of {player}][ in {terrain}][ against {other}]", rules="4.2.4",
        doc="a named value of rules_yaml/day.yaml (``strength``, ``distance``, ...) with its parameters beside it, "
-           "computed once per state", _=P("name"), marker=P("marker"), player=P("player"), terrain=P("value"),
+           "computed once per state", _=P("value_name"), marker=P("marker"), player=P("player"), terrain=P("value"),
        other=P("player"), inline=_call_source)
 def _call(c, arg, node):
     """A named value from the rules, e.g. ``{call: strength, marker: .., terrain: ..}``.

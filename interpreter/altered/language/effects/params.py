@@ -35,6 +35,7 @@ KINDS = {
     "filter": "FILTER",        # a test of one object, written as a selector
     "phase": "PHASE",
     "statistic": "STAT",
+    "value_name": "NAME",      # a named value of rules_yaml/day.yaml (strength, distance...)
     "effects": "[EFFECT]",     # a list of effects (the options of a choice)
     "passive": "PASSIVE",
     "trigger": "TRIGGER",

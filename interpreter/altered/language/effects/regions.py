@@ -23,14 +23,14 @@ def _terrains(c, arg, node):
     return lambda ctx: ctx.game.terrains_of(region(ctx))
 
 
-@value("track_length", gives="number", phrase="the number of regions", rules="4.3",
+@value("track_length", gives="number", phrase="the number of regions[ ({_})]", rules="4.3",
        doc="how many regions the adventure has (1 during tiebreakers)", _=P("any"), inline="{ctx}.game.track_length")
 def _track_length(c, arg, node):
     return lambda ctx: ctx.game.track_length
 
 
 @value("in_terrain", gives="condition", rules="7.1.2 7.4.4",
-       phrase="[{what:subject} {what:is}|{marker} {marker:is}] in {terrain}",
+       phrase="[{what:subject} {what:is} in {terrain}|{marker} {marker:is} in a {terrain} region]",
        doc="the region of the object's (or marker's) expedition has that terrain; for a gigantic object, "
            "either of its expeditions", what=P("selector"), marker=P("marker"), terrain=P("statistic", required=True))
 def _in_terrain(c, arg, node):
@@ -77,7 +77,7 @@ def _terrain_where(c, arg, node):
 
 
 @step("start_arena", doc="tiebreakers: the Arena becomes the only region, every marker on it (4.3.a-c)",
-      rules="4.3.a 4.3.b 4.3.c", phrase="the Arena becomes the only region, every expedition on it", _=P("any"))
+      rules="4.3.a 4.3.b 4.3.c", phrase="the Arena becomes the only region, every expedition on it[ ({_})]", _=P("any"))
 def _start_arena(c, arg, node):
     return lambda ctx: ctx.game.actions.start_arena()
 

@@ -34,7 +34,7 @@ class Lexicon:
     bound by the program, or the statistics of "2/2/2" from one another."""
 
     def __init__(self, statistics=(), statuses=(), types=(), zones=(), phases=(), names=(), keywords=(),
-                 words=()):
+                 words=(), values=()):
         self.keywords = frozenset(keywords)
         self.words = frozenset(words)   # other words with a meaning of their own (durations: "turn")
         self.statistics = tuple(statistics)
@@ -42,6 +42,7 @@ class Lexicon:
         self.types = frozenset(types)
         self.zones = frozenset(zones)
         self.phases = frozenset(phases)
+        self.values = frozenset(values)     # the named values of the rules ("strength")
         self.names = {n.replace("_", " "): n for n in (*names, *statistics)}     # as printed -> as written
 
     def names_something(self, word: str) -> bool:
@@ -51,16 +52,14 @@ class Lexicon:
     @classmethod
     def of(cls, book, words=()) -> "Lexicon":
         return cls(book.statistics, book.statuses, book.types, book.zones, [p.name for p in book.phases],
-                   [*book.numbers, *book.value_names, *book.counter_specs], book.keywords, words)
+                   [*book.numbers, *book.value_names, *book.counter_specs], book.keywords, words, book.value_names)
 
 
 # what may stand at a place of each kind, besides the operators: names as they are, numbers, or neither
-_NAMED = ("status", "statuses", "zone", "phase", "statistic", "name", "text", "daily_effect", "word", "list")
+_NAMED = ("status", "statuses", "zone", "phase", "statistic", "name", "text", "daily_effect", "word", "list", "value_name")
 _NUMBERS = ("count", "number", "int")
 # what the value operators standing at a place of each kind may give ("": not declared)
-_GIVES = {"condition": ("condition", ""), "count": ("number", ""), "number": ("number", ""),
-          "player": ("player", "players", ""), "marker": ("marker", "markers", ""),
-          "selector": ("objects", "players", "markers", "marker", "player", "list", "region", "")}
+_GIVES = gloss.ACCEPTS
 _OPERANDS = ("values", "conditions", "selectors", "triggers")
 _OBJECTS = ("selector", "filter", "marker", "player", "condition", "selectors", "conditions")
 
@@ -85,7 +84,7 @@ class Reader:
         """The programs of ``kind`` (steps, trigger, cost, value, passive) printed as ``lines``; [] where
         none is, or where reading them would take more than the budget of matches."""
         self._spent = 0
-        text = list(lines) if kind in ("steps", "passive") else " ".join(lines)
+        text = list(lines) if kind in ("steps", "passive", "ability") else " ".join(lines)
         try:
             return getattr(self, kind)(text)
         except _TooLong:
@@ -106,6 +105,10 @@ class Reader:
         if not found:                   # a step paid as a cost, where no cost says the same
             found = [n for n in self._ops("step", [text], _cost_lines) if len(n) == 1]
         return self._unique(found + [x for x in self._json(text)])
+
+    def ability(self, lines) -> list:
+        """The abilities printed as these lines (gloss.ability), without their card text."""
+        return self._ability(list(lines))
 
     def passive(self, lines) -> list:
         return self._ops("passive", list(lines), gloss.passive)
@@ -166,12 +169,14 @@ class Reader:
             own = spec.params.get(ARG)
             mine = []
             for trail, args in self._template(template, spec.params, words, blocks):
-                if own is not None and own.kind in LISTS and not own.phrase and (
-                        len(args.get(ARG) or ()) < 2 or any(isinstance(x, dict) and name in x for x in args[ARG])):
+                if own is not None and own.kind in LISTS and not own.phrase and (len(args.get(ARG) or ()) < 2 or (
+                        gloss.joins(spec) and any(isinstance(x, dict) and name in x for x in args[ARG]))):
                     continue                # an operator over one item is that item, over itself is one (a or (b or c))
                 if gives is not None and spec.gives not in gives:
                     continue
                 node = _node(spec, args)
+                if any(p.required and k not in args for k, p in spec.params.items()):
+                    continue                # a program without a parameter its operator needs is not one
                 if node is not None and _renders(render, node, lines):
                     mine.append(((_names(node), trail), node))
             out += _preferred(mine)
@@ -224,8 +229,10 @@ class Reader:
 
     def _show(self, lines: list, p: P, form: str = "", sep=None) -> list:
         key = ("show", tuple(lines), p.kind, p.phrase, tuple(p.fields), p.choices, form, sep)
+        grouped = len(lines) == 1 and lines[0].startswith("(") and lines[0].endswith(")")
         return self._cached(key, lambda: [v for v in self._show_candidates(lines, p, form, sep)
-                                          if _renders(lambda x: gloss.show(x, p, form, sep), v, lines)])
+                                          if _renders(lambda x: gloss.show(x, p, form, sep), v, lines)
+                                          or grouped and _renders(lambda x: gloss.show(x, p, form, sep), v, [lines[0][1:-1]])])
 
     def _show_candidates(self, lines, p, form, sep):
         kind = p.kind
@@ -235,6 +242,8 @@ class Reader:
             out += [None, True] if kind == "flag" else [None]
         if kind == "flag":
             return out
+        if kind == "abilities":
+            return out + self._abilities(lines)
         listed = kind in LISTS or sep is not None or bool(p.phrase)
         if listed:
             item = P(gloss.ITEM_KIND.get(kind, kind if kind in ("zone", "status", "phase") else
@@ -268,7 +277,7 @@ class Reader:
         elif kind == "cost":
             out += self.cost(text)
         elif kind == "abilities":
-            out += _quoted(text)
+            out += self._abilities(lines)
         elif form == "abs" and re.fullmatch(r"\d+", text):
             out += [int(text), -int(text)]
         elif form == "more":
@@ -282,10 +291,11 @@ class Reader:
         elif kind == "action":
             out += self._action(text)
         if len(lines) == 1:
-            out += [c for c in p.choices if c.replace("_", " ") == text]
+            words = [c for c in p.choices if c.replace("_", " ") == text]
+            out += words
             if kind not in ("effects", "passives", "effect", "passive", "trigger", "cost", "abilities", "action"):
-                out += self.value(text, form, kind)
-        return out
+                out += [v for v in self.value(text, form, kind) if not (words and v == {"var": text})]
+        return out      # (a word the parameter takes as it is is that word, not a name the program bound)
 
     def _split(self, text: str, joint: str, item: P, form: str, least: int = 1) -> list:
         """The lists (of at least ``least`` items) whose items, each in words, joined by ``joint``, give ``text``."""
@@ -317,6 +327,57 @@ class Reader:
             inner = [lines[a][2:]] + [x[len(INDENT):] if x.startswith(INDENT) else x for x in lines[a + 1:b]]
             options.append(self.steps(inner))
         return [list(c) for c in itertools.product(*options)]
+
+    def _abilities(self, lines: list) -> list:
+        """The lists of abilities printed as these lines (gloss.ability), one from each line at the top."""
+        starts = [i for i, line in enumerate(lines) if not line.startswith(INDENT)]
+        if not starts or starts[0] != 0:
+            return []
+        each = [self._ability(lines[a:b]) for a, b in zip(starts, starts[1:] + [len(lines)])]
+        return [list(c) for c in itertools.product(*each)]
+
+    def _ability(self, lines: list) -> list:
+        head, rest = lines[0], [x[len(INDENT):] for x in lines[1:]]
+        support = head.startswith("Support ")
+        head = head[len("Support "):] if support else head
+        out: list = []
+        kind, _, body = head.partition(" — ")
+        symbol = re.fullmatch(r"Reaction \{(\w+)\}", kind)       # gloss.ability: "Reaction {R}"
+        kind = "Reaction" if symbol else kind
+        if kind == "Keyword":
+            for k in self.lex.keywords or [body.split(" ")[0]]:
+                if body == k:
+                    out.append({"keyword": k})
+                elif body.startswith(k + " "):
+                    out += [{"keyword": k, "value": v} for v in self.value(body[len(k) + 1:])]
+        elif kind == "Status" and body.startswith("I have "):
+            out.append({"status": body[len("I have "):]})
+        elif kind == "Passive":
+            out += [{"passive": p} for p in self.passive([body] + rest)]
+        elif head.startswith("Effect:"):
+            out += [{"effect": e} for e in self._effect(head[len("Effect:"):], rest)]
+        for cut in (m.start() for m in re.finditer(" · effect:", body) if kind in ("Reaction", "Quick action")):
+            parts, effects = body[:cut], self._effect(body[cut + len(" · effect:"):], rest)
+            word, own, last = ("when: ", "reaction", ", if ") if kind == "Reaction" else ("cost: ", "quick", ", only if ")
+            if parts.startswith(word) and effects:
+                parts = parts[len(word):]
+                for first, cond in [(parts, None)] + [(parts[:m.start()], parts[m.end():])
+                                                      for m in re.finditer(re.escape(last), parts)]:
+                    conds = [None] if cond is None else self.value(cond, "", "condition")
+                    heads = ([{"trigger": t} for t in self.trigger(first)] if own == "reaction" else
+                             [{"cost": c} for c in self._split(first, ", ", P("cost"), "", 1)])
+                    out += [{own: {**h, **({} if c is None else {"if": c}), "effect": e,
+                                   **({"symbol": symbol.group(1)} if symbol else {})}}
+                            for h in heads for c in conds for e in effects]
+        if support:
+            out = [{**a, "support": True} for a in out]
+        return [a for a in self._unique(out) if _renders(gloss.ability, a, lines)]
+
+    def _effect(self, after: str, rest: list) -> list:
+        """The effects printed after an ability's head: on its line, or in the lines under it."""
+        if after and not rest:
+            return self.steps([after.lstrip(" ")])
+        return self.steps(rest) if not after and rest else []
 
     def _passives(self, lines: list) -> list:
         out = []
@@ -366,7 +427,7 @@ class Reader:
         if kind in _NAMED:                               # a name as it is (with its "_" if the book knows it)
             if kind != "word" and not re.fullmatch(r"-?\d+", text) and self._known(kind, text) and (
                     kind == "text" or re.fullmatch(r"[\w'-]+", text) or text in self.lex.names):
-                out.append(self.lex.names.get(text, text) if kind == "name" else text)
+                out.append(self.lex.names.get(text, text) if kind in ("name", "value_name") else text)
             return out
         if re.fullmatch(r"-?\d+", text) and kind not in _OBJECTS:
             out.append(int(text))
@@ -381,6 +442,8 @@ class Reader:
                                                         names=("self", "it"))
             return self._unique(out)
         out += self._ops("value", [text], lambda n: [gloss.value(n, form)], form, gives=_GIVES.get(kind))
+        if kind == "marker":                             # the item of a loop over expeditions
+            out += self._ops("value", [text], lambda n: [gloss.value(n, form)], form, names=("it",))
         if " or " in text and kind in ("value", "any", "selector"):     # a filter's list: any one of them
             out += self._split(text, " or ", P(kind), form, 2)
         if kind in ("value", "any", "selector"):
@@ -403,12 +466,16 @@ class Reader:
         out = [x for x in out if not (isinstance(x, str) and x not in EXPRS and kind in _OBJECTS)]
         out = [x for x in out if _renders(lambda n: [gloss.value(n, form)], x, [text])]
         fewest = min((_names(x) for x in out), default=0)      # a name bound by the program: where nothing else reads
-        return self._unique([x for x in out if _names(x) == fewest])
+        out = [x for x in out if _names(x) == fewest]
+        if text.startswith("(") and text.endswith(")"):     # a value in parentheses (gloss._group): the whole
+            out += self.value(text[1:-1], form, kind)       # reading checks that it stands where they are printed
+        return self._unique(out)
 
     def _known(self, kind: str, text: str) -> bool:
         known = {"status": self.lex.statuses, "statuses": self.lex.statuses, "zone": self.lex.zones,
-                 "phase": self.lex.phases, "statistic": frozenset(self.lex.statistics)}.get(kind)
-        return not known or text in known
+                 "phase": self.lex.phases, "statistic": frozenset(self.lex.statistics),
+                 "value_name": self.lex.values}.get(kind)
+        return not known or self.lex.names.get(text, text) in known
 
     def _filter(self, text: str, form: str) -> list:
         """The filter mappings that render as ``text`` (gloss.filter_text)."""
@@ -505,7 +572,7 @@ class Reader:
             options.append(("not_status", word[4:].split(" and non-")[0]))
         elif word in self.lex.statuses or not self.lex.statuses:
             options.append(("status", word))
-        if word not in self.lex.statuses and word not in self.lex.types and not word.startswith("non-") \
+        if word not in self.lex.statuses and word not in self.lex.types and not word.startswith("non-") and word != "token" \
                 and re.fullmatch(r"[\w'-]+", word):
             keyword = word in self.lex.keywords
             options += [("keyword", word)] if keyword or not self.lex.keywords else []
@@ -776,11 +843,6 @@ def _singular(noun: str) -> list:
     return [" or ".join(c) for c in itertools.product(*options)] if all(options) else []
 
 
-def _quoted(text: str) -> list:
-    found = re.findall(r'"((?:[^"])*)"', text)
-    if not found or "; ".join(f'"{t}"' for t in found) != text:
-        return []
-    return [[{"text": t} for t in found]]
 
 
 def _keyed(template: str, key: str) -> str:
@@ -809,9 +871,16 @@ def canonical(node):
         if "as" in args and not _prints(spec, "as"):
             del args["as"]
         args = _defaults(spec, args)
+        args = {k: ([program(a) for a in v] if spec.params.get(k, _ANY).kind == "abilities" and isinstance(v, list) else v)
+                for k, v in args.items()}
         out[spec.name] = {k: canonical(v) for k, v in args.items()}       # (its parameters, not a node)
         return {k: (v if k == spec.name else canonical(v)) for k, v in out.items()}
     return {k: canonical(v) for k, v in out.items()}
+
+
+def program(ability):
+    """An ability given (granted, or a token's) as the gloss prints it: its program, not its card text."""
+    return {k: canonical(v) for k, v in ability.items() if k != "text"} if isinstance(ability, dict) else ability
 
 
 def _defaults(spec, args: dict) -> dict:
@@ -827,10 +896,23 @@ def _defaults(spec, args: dict) -> dict:
     out = dict(args)
     for name, found in words.items():
         for word in found:
-            if _renders(render, {spec.name: {**out, name: word}}, _lines(render, {spec.name: out})):
+            if _renders(render, {spec.name: {**out, name: word}}, _lines(render, {spec.name: out})) \
+                    and _shown(render, {spec.name: {**out, name: word}}, (spec.category, spec.name, name)):
                 out[name] = word
                 break
     return out
+
+
+def _shown(render, node, parameter) -> bool:
+    """Whether the gloss of ``node`` says the parameter (not where another wording leaves it out)."""
+    mark = len(gloss.UNSHOWN)
+    try:
+        render(node)
+        return parameter not in gloss.UNSHOWN[mark:]
+    except Exception:
+        return False
+    finally:
+        del gloss.UNSHOWN[mark:]
 
 
 def _words(parts):

@@ -54,7 +54,7 @@ def follow_moved(ctx: Ctx, objs: list[Obj], moved: list[Obj]) -> None:
       phrase="[{sacrifice}sacrifice {what} (into {to})|put {what} in {to}][ ({subzone})][ at the {position}][, each in one of "
              "{expedition}][ with {statuses/ and }][ keeping {keep/ and }][{shuffled} in a random order][ (sacrificed from {sacrifice_from/ or })]",
       what=P("selector", required=True), to=P("zone", required=True), subzone=P("value", choices=("chosen",)),
-      position=P("any", doc="top, bottom, or {top: N} / {bottom: N}: the Nth card from there (3.2.2.f)"),
+      position=P("any", choices=("top", "bottom"), doc="top, bottom, or {top: N} / {bottom: N}: the Nth card from there (3.2.2.f)"),
       statuses=P("statuses", doc="the statuses it has there"),
       keep=P("list", doc="what it keeps"), sacrifice=P("flag"), shuffled=P("flag", doc="in a random order"),
       sacrifice_from=P("list", doc="the objects moving from these zones are sacrificed, in the same step"),
