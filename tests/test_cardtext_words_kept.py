@@ -34,13 +34,15 @@ def test_a_qualifier_the_meaning_does_not_use_is_refused_at_its_place(text, colu
     assert f"'{words}' is read but changes nothing here" in e.message
 
 
-def test_the_place_a_card_is_played_in_is_refused_not_tested_before_it_arrives():
+def test_the_place_a_card_is_played_in_is_tested_where_it_is_played():
     """"The next Character you play in {V} this turn gains 1 boost." never applied: the terrain was tested while
-    the card was in hand. Until where a card is played is read, the text is refused at 'in {V}'."""
-    e = refused("{T} : The next Character you play in {V} this turn gains 1 boost.")
-    assert e.column == 35 and "says where a card is played" in e.message
+    the card was in hand. The place is now that of the Expedition the card is played in, tested as it is played
+    (tests/scenarios/wfm: The Undergrowth); where that is not read, the text is refused at the place."""
+    [step] = effect("{T} : The next Character you play in {V} this turn gains 1 boost.")
+    passive = step["emblem"]["passive"]["on_play"]
+    assert "forest" in str(passive["in"]) and passive["next"] is True
     e = refused("Characters you play in my Expedition cost {1} less.")
-    assert "says where a card is played" in e.message
+    assert "says where a card is played" in e.message and e.column == 21
     # the same words where the card is in play already (a trigger after it arrived) still read
     assert parse_abilities("When you play a Character in {V} — I gain 1 boost.")
 
