@@ -15,6 +15,7 @@ from altered.engine.game import Game
 from altered.engine.seating import default_decks
 from altered.language.rulebook import load_rulebook
 from altered.loading.cards.decks import deck_path, load_deck
+from altered.simulation.layout import empty, put
 from readings import effect, refused
 
 
@@ -89,14 +90,14 @@ def test_1_4_7_at_a_table_of_four_an_opponent_is_one_of_them(table, catalog):
     (counted together, they had some: the old reading drew nothing)."""
     book, game = table
     trooper = next(c for c in catalog if c.name == "Ordis Trooper")
-    game.empty("Reserve")
+    empty(game, "Reserve")
     for seat in (1, 2):
         for _ in range(2):
-            game.put(trooper, seat, "Reserve")
-    game.empty("Hand", 3)
+            put(game, trooper, seat, "Reserve")
+    empty(game, "Hand", 3)
     assert all(game.zones[("Hand", seat)].objs for seat in (1, 2))
     assert _draws(book, game, "{J} If an opponent has three or more cards in Reserve, draw a card.") == 0
     assert _draws(book, game, "{J} If an opponent has no cards in hand, draw a card.") == 1
     assert _draws(book, game, "{J} If you have fewer cards in Reserve than an opponent, draw a card.") == 1
-    game.put(trooper, 2, "Reserve")
+    put(game, trooper, 2, "Reserve")
     assert _draws(book, game, "{J} If an opponent has three or more cards in Reserve, draw a card.") == 1
