@@ -189,3 +189,16 @@ def on_a_terminal():
         os.close(parent)
         return done.returncode, shown, done.stdout
     return run
+
+
+@pytest.fixture
+def failing_soak_check(monkeypatch):
+    """The soak's invariant check made to fail at each game's 100th event: a failure to report and to save."""
+    from altered.simulation import soak as soak_mod
+    real = soak_mod.check_zones_and_counters
+
+    def failing(game):
+        real(game)
+        if len(game.events) == 100:
+            raise soak_mod.SoakFailure("a failure for the test")
+    monkeypatch.setattr(soak_mod, "check_zones_and_counters", failing)

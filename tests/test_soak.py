@@ -67,17 +67,10 @@ def test_a_negative_counter_and_a_hidden_card_are_caught(board, monkeypatch):
         soak_mod.check_hidden(game)
 
 
-def test_a_failing_game_is_written_as_a_log_that_replays(catalog, tmp_path, monkeypatch):
+def test_a_failing_game_is_written_as_a_log_that_replays(catalog, tmp_path, failing_soak_check):
     """A game whose check fails at its 100th event is written as a saved log: replay finds the same events."""
     book = load_rulebook()
     book.prepare(catalog)
-    real = soak_mod.check_zones_and_counters
-
-    def failing(game):
-        real(game)
-        if len(game.events) == 100:
-            raise soak_mod.SoakFailure("a failure for the test")
-    monkeypatch.setattr(soak_mod, "check_zones_and_counters", failing)
     report = soak_mod.soak(book, catalog, 1, master=3, out_dir=tmp_path)
     [(index, seed, message)] = report.failures
     assert message == "a failure for the test"
