@@ -72,6 +72,7 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
     found: dict = {k: [] for k in LIST_KEYS}
     found["zones"], found["statistics"], found["zone_of_type"] = {}, {}, {}
     found["in_play"] = []
+    found["shared_zones"] = []
     _read_docs = lambda name: docs.get(name) or {}      # noqa: E731
 
     kw = _read_docs("keywords")
@@ -102,6 +103,8 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
             found["zone_of_type"][spec["object_type"]] = name
         if isinstance(spec, dict) and spec.get("named_in_play", spec.get("in_play")):
             found["in_play"].append(name)             # "in play" (3.1.4.a): the zones the rules say
+        if isinstance(spec, dict) and spec.get("scope") == "shared":
+            found["shared_zones"].append(name)        # one in the game (3.1.2.a): "your" of it is who controls
 
     ch = _read_docs("characteristics")
     for name, spec in (ch.get("statistics") or {}).items():
@@ -161,6 +164,7 @@ def merge_vocabulary(first: dict, then: dict) -> dict:
         zones[name] = _union(words, zones.get(name, []))
     out["zones"] = zones
     out["in_play"] = list(first.get("in_play") or then.get("in_play") or [])
+    out["shared_zones"] = list(first.get("shared_zones") or then.get("shared_zones") or [])
     for key in ("statistics", "zone_of_type", "meanings", "tokens", "later_editions", "action_objects",
                 "action_only", "action_them"):
         merged = dict(then.get(key) or {})

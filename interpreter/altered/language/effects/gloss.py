@@ -83,13 +83,15 @@ def _resolve(values: dict, params: dict, path: tuple):
 
 
 def _written(values, params, ref: Ref) -> bool:
-    v, _ = _resolve(values, params, ref.path)
+    v, p = _resolve(values, params, ref.path)
     if ref.mode == "<":
         return isinstance(v, int) and not isinstance(v, bool) and v < int(ref.arg)
     if ref.mode == "=":
         if isinstance(v, bool):
             return str(v).lower() == ref.arg.lower()
         return v is not None and str(v) == ref.arg
+    if v == {} and p is not None and p.kind == "filter":
+        return True                    # the empty filter: any card ("a card would move to Reserve")
     return v is not None and v is not False and v != [] and v != {}
 
 

@@ -232,7 +232,7 @@ def _with(ctx, arg):
     base, extra = arg
     if not extra:
         return base
-    if base == "self" and set(extra) == {"owner"}:
+    if base == "self" and set(extra) <= {"owner", "controller"} and all(v == "you" for v in extra.values()):
         return base                    # "from your hand" said of me: my zones are my owner's (1.4.3.a)
     if not (isinstance(base, dict) and set(base) <= set(FILTER_KEYS)):
         base = {"among": base}

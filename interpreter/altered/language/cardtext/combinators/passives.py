@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....loading.errors import DesignError
 from ..nouns import Noun, played_by
-from .core import combinator, steps_of
+from .core import _with, combinator, steps_of
 
 
 # -- passives ------------------------------------------------------------------------------------------
@@ -118,7 +118,7 @@ def _modifier(ctx, arg):
         rep = ctx.ev(arg[1], raw=True)
     finally:
         ctx.scope.no_they = saved
-    spec = {"on": replaced["on"]}
+    spec = {"on": _whose(ctx, dict(replaced["on"]))}
     if replaced.get("if") is not None:
         spec["if"] = replaced["if"]
     kind = "instead" if "instead" in rep else "also"
@@ -134,6 +134,25 @@ def _modifier(ctx, arg):
     if more:
         spec.setdefault("also", []).extend(more)
     return {"modifier": spec}
+
+
+def _whose(ctx, on: dict) -> dict:
+    """The player of the zone a replaced move names ("your Reserve"), as a test of the card moved: of a personal
+    zone its owner (every card in one is its owner's, 1.4.3.a, 3.1.2.c); of a shared zone its controller (the
+    player whose Expeditions it is in, 7.5.4.a). A zone that names no one player ("each opponent's", "its
+    owner's", "their") is refused at the verb."""
+    place = on.pop("whose", None)
+    if place is None or place.owner is None and not place.each:
+        return on
+    verb = ctx.node.slots.get("r")
+    verb = verb.slots.get("v") if verb is not None and hasattr(verb, "slots") else None
+    column = verb.start + 1 if getattr(verb, "start", None) is not None else None
+    if place.each or callable(place.owner):
+        raise DesignError(f"whose {place.zone} is meant names no one player here: say 'your {place.zone}', "
+                          f"'an opponent's {place.zone}' or 'a {place.zone}'", column=column)
+    shared = place.zone in ctx.language.vocabulary.get("shared_zones", ())
+    on["object"] = _with(ctx, [on.get("object"), {"controller" if shared else "owner": place.owner}])
+    return on
 
 
 @combinator("during")
