@@ -40,6 +40,7 @@ class Scope:
         self.may_names: set = set()    # the names "you may" binds to whether the player chose to do it
         self.loop_names: set = set()   # names bound in what is done in turn (one per player, per item)
         self.done: Any = None          # the variable "If you do" refers to (several: a list; a choice: {any: [...]})
+        self.answered: Any = None      # (what "If you do, ..." asked of, what its steps left done): "If you don't" pairs
         self.result: str | None = None  # the variable holding a die roll
         self.steps_out: list = []      # steps of the sentence being built (choices come first)
         self.chosen_at: dict = {}      # name of a choice -> (column, words) of what it chooses, to refuse it there

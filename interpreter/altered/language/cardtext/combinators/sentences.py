@@ -544,10 +544,45 @@ def _as_player(scope, player: Player, pred: Pred):
         return choose, [{"each_player": {"who": "opponents", "but": scope.player, **where, "do": inner}}], following
     if player.kind in ("each_opponent", "each_other"):
         who = "opponents" if player.kind == "each_opponent" else "others"
-        return choose, [{"each_player": {"who": who, **where, "do": inner}}], following
+        first, inner = _targets_first(inner, player.at)
+        return choose, first + [{"each_player": {"who": who, **where, "do": inner}}], following
     if who == "each":
-        return choose, [{"each_player": {**where, "do": inner}}], following
+        first, inner = _targets_first(inner, player.at)
+        return choose, first + [{"each_player": {**where, "do": inner}}], following
     return choose, [{"as_player": {"who": who, "do": inner}}], following
+
+
+def _targets_first(inner: list, at) -> tuple[list, list]:
+    """The targets of a step done by each player in turn, taken out of the turns: the effect's controller
+    chooses a step's targets once, before it resolves (6.5.b; only a step said "X times" or "for each" is
+    chosen anew each time, 6.5.i): "Each opponent creates a ... token in target Expedition" is one Expedition
+    for them all. A target chosen after another step of a turn, or among what each player names ("you"
+    there is each of them), is not one choice: refused."""
+    mine = {"controller_of": "self"}
+    first: list = []
+    rest = list(inner)
+    while rest and "choose" in rest[0] and rest[0]["choose"].get("target") and rest[0]["choose"].get("who") == mine:
+        step = rest.pop(0)
+        if contains(step["choose"].get("from"), "you") or used_names(step) - {step["choose"].get("as")}:
+            break
+        first.append(step)
+    else:
+        if not _controller_targets(rest):
+            return first, rest
+    raise DesignError("a target in a step each player does in turn is chosen once, before the step, by the "
+                      "effect's controller (6.5.b), here after another step or among what each player names: "
+                      "choose it in a sentence of its own before (\"Choose target ...\")",
+                      column=at[0] if at else None)
+
+
+def _controller_targets(data) -> bool:
+    """Whether steps choose a target by the effect's controller anywhere in them (a "may", an "if" ...)."""
+    if isinstance(data, dict):
+        c = data.get("choose")
+        if isinstance(c, dict) and c.get("target") and c.get("who") == {"controller_of": "self"}:
+            return True
+        return any(_controller_targets(v) for v in data.values())
+    return isinstance(data, list) and any(_controller_targets(v) for v in data)
 
 
 def _next_play(scope, noun: Noun, pred: Pred):
@@ -911,6 +946,14 @@ def _did(ctx, done):
     if isinstance(done, dict):         # one of a choice's options: the one done
         return {"or": [{"did": name} for name in done["any"]]}
     return {"did": done}
+
+
+@combinator("paired", mode="data")
+def _paired(ctx, done):
+    """What "If you don't" asks of: right after "If you do, ...", the same action as that one (its pair: "You
+    may draw a card. If you do, discard a card. If you don't, ..."), not what its steps did."""
+    pair = ctx.scope.answered
+    return pair[0] if isinstance(pair, list) and len(pair) == 2 and pair[1] == done else done
 
 
 @combinator("colon_branch")
