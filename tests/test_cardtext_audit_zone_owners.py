@@ -91,3 +91,27 @@ def test_any_card_is_said_a_card(capsys, text, said):
     """The empty filter (any card) is printed "a card": not "a player", nor nothing after "when:"."""
     assert main(["explain", "--edition", "5.0", text]) == 0
     assert said in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("text, what", [
+    ("When a Character leaves your Reserve — Draw a card.", {"type": "Character", "owner": "you"}),
+    ("When a Character leaves an opponent's Reserve — Draw a card.", {"type": "Character", "owner": "opponent"}),
+    ("When a Character leaves your Expedition zone — Draw a card.", {"type": "Character", "controller": "you"}),
+    ("When a card leaves a Reserve — Draw a card.", {}),
+])
+def test_a_reaction_keeps_whose_zone_it_watches_the_same_way(text, what):
+    """One mechanism for triggers and replacements: the shared Expedition zone's player is who controls the card
+    (7.5.4.a), as it was before it left (played by tests/scenarios/v5/6.3-whose-expedition-zone-a-reaction-
+    watches.yaml: a defected Character leaving your Expedition is one)."""
+    [ability] = parse_abilities(text)
+    assert ability["reaction"]["trigger"]["moves"]["what"] == what
+
+
+@pytest.mark.parametrize("text", [
+    "When a Character leaves their Reserve — Draw a card.",
+    "When a card leaves each opponent's Reserve — Draw a card.",
+])
+def test_a_reaction_to_a_zone_naming_no_player_is_refused(text):
+    """"their" with no player named before it read as "your"; "each opponent's" as any opponent's."""
+    e = refused(text)
+    assert e.column == text.index("leaves") + 1 and "Reserve" in str(e)

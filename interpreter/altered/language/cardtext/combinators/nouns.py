@@ -239,6 +239,26 @@ def _place(ctx, arg):
     return Place(arg[0], arg[1], each=len(arg) > 2)
 
 
+def place_test(language, place, column=None) -> dict:
+    """The player of a zone said of a card there or going there ("leaves your Reserve", "would be sent to an
+    opponent's hand"), as a test of the card: of a personal zone its owner (every card in one is its owner's,
+    1.4.3.a, 3.1.2.c); of a shared zone its controller (the player whose Expeditions it is in, 7.5.4.a). A
+    zone naming no one player ("each opponent's", "its owner's", "their") is refused."""
+    if place is None or place.owner is None and not place.each:
+        return {}
+    if place.each or callable(place.owner):
+        raise DesignError(f"whose {place.zone} is meant names no one player here: say 'your {place.zone}', "
+                          f"'an opponent's {place.zone}' or 'a {place.zone}'", column=column)
+    shared = place.zone in language.vocabulary.get("shared_zones", ())
+    return {"controller" if shared else "owner": place.owner}
+
+
+@combinator("whose_place", mode="data")
+def _whose_place(ctx, place):
+    """A zone's player as a test of the card there or going there (``place_test``)."""
+    return place_test(ctx.language, place, ctx.node.start + 1 if ctx.node.start is not None else None)
+
+
 @combinator("counted_together", mode="raw")
 def _counted_together(ctx, n):
     """A noun counted for a number ("per card in each player's Reserve"): a place said of each is summed; what

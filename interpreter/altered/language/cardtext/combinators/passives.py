@@ -5,6 +5,7 @@ from __future__ import annotations
 from ....loading.errors import DesignError
 from ..nouns import Noun, played_by
 from .core import _with, combinator, steps_of
+from .nouns import place_test
 
 
 # -- passives ------------------------------------------------------------------------------------------
@@ -137,21 +138,16 @@ def _modifier(ctx, arg):
 
 
 def _whose(ctx, on: dict) -> dict:
-    """The player of the zone a replaced move names ("your Reserve"), as a test of the card moved: of a personal
-    zone its owner (every card in one is its owner's, 1.4.3.a, 3.1.2.c); of a shared zone its controller (the
-    player whose Expeditions it is in, 7.5.4.a). A zone that names no one player ("each opponent's", "its
-    owner's", "their") is refused at the verb."""
+    """The player of the zone a replaced move names ("your Reserve"), as a test of the card moved (place_test),
+    refused at the verb when it names no one player."""
     place = on.pop("whose", None)
-    if place is None or place.owner is None and not place.each:
+    if place is None:
         return on
     verb = ctx.node.slots.get("r")
     verb = verb.slots.get("v") if verb is not None and hasattr(verb, "slots") else None
-    column = verb.start + 1 if getattr(verb, "start", None) is not None else None
-    if place.each or callable(place.owner):
-        raise DesignError(f"whose {place.zone} is meant names no one player here: say 'your {place.zone}', "
-                          f"'an opponent's {place.zone}' or 'a {place.zone}'", column=column)
-    shared = place.zone in ctx.language.vocabulary.get("shared_zones", ())
-    on["object"] = _with(ctx, [on.get("object"), {"controller" if shared else "owner": place.owner}])
+    test = place_test(ctx.language, place, verb.start + 1 if getattr(verb, "start", None) is not None else None)
+    if test:
+        on["object"] = _with(ctx, [on.get("object"), test])
     return on
 
 
