@@ -17,7 +17,7 @@ from altered.engine.seating import default_decks
 from altered.language.effects import Ctx
 from altered.language.rulebook import load_rulebook
 from altered.loading.cards.decks import deck_path, load_deck
-from readings import effect, refused
+from readings import effect
 
 
 @pytest.mark.parametrize("text", [
@@ -53,12 +53,12 @@ def test_6_5_b_a_target_in_each_players_step_is_chosen_once_before_it():
 
 @pytest.mark.parametrize("text", [
     "{J} Each opponent discards target Character they control.",
-    "{J} Each opponent may have target Character gain 1 boost.",
+    "{J} Each opponent exhausts target card in their Reserve.",
 ])
-def test_6_5_b_a_target_each_player_would_name_differently_is_refused(text):
-    """Among what "you" names in each turn, or after a step of the turn: not one choice made before the step."""
-    e = refused(text)
-    assert "6.5.b" in e.message and e.column == text.index("Each") + 1, (e.column, e.message)
+def test_6_5_b_a_target_among_what_each_player_names_stays_in_their_turn(text):
+    """Among what "you" names in each turn ("they control", "their Reserve"): one for each, as before."""
+    [loop] = effect(text)
+    assert "choose" in str(loop["each_player"]["do"][0])
 
 
 @pytest.mark.parametrize("text, asked", [

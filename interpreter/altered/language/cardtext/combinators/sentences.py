@@ -556,33 +556,16 @@ def _targets_first(inner: list, at) -> tuple[list, list]:
     """The targets of a step done by each player in turn, taken out of the turns: the effect's controller
     chooses a step's targets once, before it resolves (6.5.b; only a step said "X times" or "for each" is
     chosen anew each time, 6.5.i): "Each opponent creates a ... token in target Expedition" is one Expedition
-    for them all. A target chosen after another step of a turn, or among what each player names ("you"
-    there is each of them), is not one choice: refused."""
-    mine = {"controller_of": "self"}
+    for them all. A target among what each player names ("target card in their Reserve": "you" there is each
+    of them), or one after another step of the turn, stays in the turn: one for each."""
     first: list = []
     rest = list(inner)
-    while rest and "choose" in rest[0] and rest[0]["choose"].get("target") and rest[0]["choose"].get("who") == mine:
-        step = rest.pop(0)
-        if contains(step["choose"].get("from"), "you") or used_names(step) - {step["choose"].get("as")}:
-            break
-        first.append(step)
-    else:
-        if not _controller_targets(rest):
-            return first, rest
-    raise DesignError("a target in a step each player does in turn is chosen once, before the step, by the "
-                      "effect's controller (6.5.b), here after another step or among what each player names: "
-                      "choose it in a sentence of its own before (\"Choose target ...\")",
-                      column=at[0] if at else None)
-
-
-def _controller_targets(data) -> bool:
-    """Whether steps choose a target by the effect's controller anywhere in them (a "may", an "if" ...)."""
-    if isinstance(data, dict):
-        c = data.get("choose")
-        if isinstance(c, dict) and c.get("target") and c.get("who") == {"controller_of": "self"}:
-            return True
-        return any(_controller_targets(v) for v in data.values())
-    return isinstance(data, list) and any(_controller_targets(v) for v in data)
+    while rest and "choose" in rest[0] and rest[0]["choose"].get("target") \
+            and rest[0]["choose"].get("who") == {"controller_of": "self"} \
+            and not contains(rest[0]["choose"].get("from"), "you") \
+            and not used_names(rest[0]) - {rest[0]["choose"].get("as")}:
+        first.append(rest.pop(0))
+    return first, rest
 
 
 def _next_play(scope, noun: Noun, pred: Pred):
