@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 _ZONE_PLANS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, replays and studies make their own kinds
+@mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, soaks and the viewer make their own kinds
 class Machine(Position):
     """A position with what plays it: the fields below besides the position's, by what a copy does."""
     # shared by a copy: immutable, or fixed at set-up (the rule book, the table, the decks, the hooks)

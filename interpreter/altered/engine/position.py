@@ -29,7 +29,7 @@ def _unseeded() -> random.Random:
     return random.Random(0)
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, replays and studies make their own kinds
+@mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, soaks and the viewer make their own kinds
 @dataclass(eq=False, repr=False, slots=True)
 class Position:
     """The state of one game that a copy copies: the fields below, each with its copy kind."""
