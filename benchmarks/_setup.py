@@ -14,6 +14,7 @@ from altered.engine.decisions import RandomAgent  # noqa: E402
 from altered.engine.game import Game  # noqa: E402
 from altered.loading.paths import CARDS_DIR  # noqa: E402
 from altered.language.rulebook import load_rulebook  # noqa: E402
+from altered.simulation.record import new_game, outcome  # noqa: E402
 from altered.simulation.simulate import keep_loaded  # noqa: E402
 
 # the two decks bundled when the speed goal was set (issue 9: ">= 300 random games/s with the bundled
@@ -49,8 +50,16 @@ def load(names=DECKS, *more):
     return book, (pairs if more else pairs[0])
 
 
-def random_game(book, decks, seed, log=False):
-    """One game between two random agents, the agents seeded as ``altered play --seed`` seeds them."""
-    game = Game(book, decks, [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)], seed=seed, log=log)
+def random_game(book, decks, seed, log=False, study=False):
+    """One game between two random agents, the agents seeded as ``altered play --seed`` seeds them;
+    ``study``: the same game played as a study's worker plays it, its facts noted and its record made
+    (simulation/record.py: what ``altered bench`` and ``simulate`` time besides the game)."""
+    agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    if study:
+        game = new_game(book, decks, agents, seed, log=log)
+        game.play()
+        outcome(game)
+        return game
+    game = Game(book, decks, agents, seed=seed, log=log)
     game.play()
     return game

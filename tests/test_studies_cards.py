@@ -44,6 +44,33 @@ def test_a_record_says_per_seat_which_cards_were_drawn_and_played(book, decks, s
     assert all(sum(d for d, _ in seat.values()) >= 6 for seat in record["cards"]), opening
 
 
+def test_a_copy_of_a_noted_game_carries_its_notes_and_plays_on_alike(book, decks):
+    """The facts a record needs are kept by the engine (state.Notes), so a copy of the state (snapshot.py)
+    and the state API's re-execution of a paused action (its checkpoint) carry them: a game copied halfway
+    and played on the same way ends with the record of the game played straight through, and the copy's
+    notes are its own."""
+    answers = [0, 1, 2, 0, 1, 1, 0, 2] * 200
+
+    def play_on(state, start):
+        for i in range(start, len(answers)):
+            if state.is_terminal():
+                return state
+            state.apply(answers[i] % len(state.legal_actions()))
+        return state
+
+    straight = play_on(new_game(book, decks, None, 7).start(), 0)
+    halfway = new_game(book, decks, None, 7).start()
+    for i in range(40):
+        halfway.apply(answers[i] % len(halfway.legal_actions()))
+    copy = halfway.copy()
+    assert copy.notes is not halfway.notes and copy.notes.drawn == halfway.notes.drawn
+    assert sum(copy.notes.played) > 0, "40 decisions in, cards were played"
+    play_on(copy, 40)
+    play_on(halfway, 40)
+    assert straight.is_terminal() and copy.is_terminal()
+    assert outcome(copy) == outcome(halfway) == outcome(straight)
+
+
 def _record(won_by, cards_1, cards_2):
     return {"winner": won_by, "winners": [won_by], "first": 1, "days": 5, "played": [0, 0],
             "positions": [[], []], "flags": [], "cards": [cards_1, cards_2]}

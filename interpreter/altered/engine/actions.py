@@ -8,8 +8,6 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from mypy_extensions import mypyc_attr
-
 from ..language.abilities.presence import present_now
 from ..language.effects import Ctx
 from ..loading.chance import shuffle
@@ -18,7 +16,6 @@ from .modifying import rule_modifiers
 from .state import NO_DATA, Event, LastKnown, Marker, Obj, Zone
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)    # simulate.py's records note the cards each seat draws
 class Actions(Journey):
     """What changes the state one atomic action at a time; it holds no state of its own."""
     __slots__ = ()
@@ -29,6 +26,10 @@ class Actions(Journey):
         """Move objects or cards to zone ``to``. Returns the new objects."""
         moved = []
         runtime = self.runtime
+        notes = self.game.notes
+        # a study's notes (state.Notes): the cards that leave a zone their owner cannot see
+        unseen = [o.card_no for o in objs if o.card_no is not None and o.zone is not None
+                  and o.zone.spec.visibility != "visible" and not o.zone.spec.owner_sees] if notes is not None else None
         if len(objs) > 1 and runtime.listening and self.book.zones[to].visibility == "visible":
             objs = self.timestamp_order(objs)
         book, index = self.book, self._rule_mods
@@ -62,6 +63,11 @@ class Actions(Journey):
                                            arrives=statuses, mods=ahead.get(o.id))
             if new is not None:
                 moved.append(new)
+        if notes is not None and unseen:      # drawn: come to where its owner plays from (a modifier may send it elsewhere)
+            playable_from = book.play["from"]
+            for new in moved:
+                if new.card_no in unseen and new.zone is not None and new.zone.name in playable_from:
+                    notes.drawn.add(new.card_no)
         return moved
 
     def timestamp_order(self, objs: list[Obj]) -> list[Obj]:

@@ -3,15 +3,12 @@ the tiebreakers: atomic actions of the one writer of state, with what can't happ
 modifiers (6.2)."""
 from __future__ import annotations
 
-from mypy_extensions import mypyc_attr
-
 from ..language.effects import Ctx
 from ..loading.chance import shuffle
 from .marking import Marking
 from .state import Marker
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class Journey(Marking):
     """The actions of the Adventure's regions and markers."""
     __slots__ = ()

@@ -6,8 +6,6 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING, Any
 
-from mypy_extensions import mypyc_attr
-
 from ..language.abilities.passives import Passive
 from ..language.effects import Ctx
 from .state import Obj
@@ -22,8 +20,6 @@ if TYPE_CHECKING:                  # for the compiled build's native calls (READ
 _PLAY_FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
-
-@mypyc_attr(allow_interpreted_subclasses=True)    # as Plays (simulate.py counts the cards played)
 class Costs:
     """The costs of playing cards; the fields of the part ``game.plays``: it holds no state of its own
     (only facts derived from the book, and the plain options of the objects it was asked about)."""

@@ -35,7 +35,7 @@ def _secret(options) -> bool:
     return any(getattr(o, "zone", None) is not None and o.zone.spec.visibility != "visible" for o in options)
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, replays and studies make their own kinds
+@mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, soaks and the viewer make their own kinds
 class Game(Machine):
     """One game: its position and machine (Machine), and the pause of the state API."""
     __slots__ = ("pause",)

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 _ZONE_PLANS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, replays and studies make their own kinds
+@mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, soaks and the viewer make their own kinds
 class Machine(Position):
     """A position with what plays it: the fields below besides the position's, by what a copy does."""
     # shared by a copy: immutable, or fixed at set-up (the rule book, the table, the decks, the hooks)
@@ -52,11 +52,6 @@ class Machine(Position):
     actions: Actions
     plays: Plays
     flow: Flow
-    # the class of each part: a subclass may give its own (simulate.py counts the cards played)
-    runtime_class: ClassVar[type[Runtime]] = Runtime
-    actions_class: ClassVar[type[Actions]] = Actions
-    plays_class: ClassVar[type[Plays]] = Plays
-    flow_class: ClassVar[type[Flow]] = Flow
 
     def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None, seating=None):
         if book is None:           # an empty game that a copy of a state fills (snapshot.py)
@@ -88,10 +83,10 @@ class Machine(Position):
     def make_parts(self):
         """The parts that do the work (new ones for a copy: they hold no state a copy needs, only
         facts derived from it, forgotten)."""
-        self.runtime = self.runtime_class(self)
-        self.actions = self.actions_class(self)
-        self.plays = self.plays_class(self)
-        self.flow = self.flow_class(self)
+        self.runtime = Runtime(self)
+        self.actions = Actions(self)
+        self.plays = Plays(self)
+        self.flow = Flow(self)
 
     def reset_caches(self):
         """Derived facts, recomputed on demand (each is keyed by the state version)."""
@@ -386,6 +381,8 @@ class Machine(Position):
         self.log("set", var=name, value=value)
 
     def win(self, player):
+        if self.notes is not None:        # a win after the day's last phase: a format's day limit deciding
+            self.notes.won_after_the_day = self.phase_index >= len(self.book.phases)
         self.winner = player
         self.over = True
         self.log("win", player=player)

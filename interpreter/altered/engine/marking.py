@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from mypy_extensions import mypyc_attr
-
 from ..language.effects import Ctx
 from ..language.effects.regions import MARKERS_VAR
 from .modifying import Modifying
 from .state import Marker, Obj
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class Marking(Modifying):
     """The actions that mark what is there: statuses, counters, Expeditions' statuses, Terrain Markers."""
     __slots__ = ()

@@ -7,8 +7,6 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING, Any, Callable
 
-from mypy_extensions import mypyc_attr
-
 from ..language.effects import Ctx
 from .state import Event, Obj
 
@@ -40,9 +38,6 @@ def rule_modifiers(book, index, action, frm, to):
     return found
 
 
-
-
-@mypyc_attr(allow_interpreted_subclasses=True)
 class Modifying:
     """What changes the state one atomic action at a time; it holds no state of its own."""
     __slots__ = ("game", "book", "runtime", "_rule_mods", "_presence_zones")

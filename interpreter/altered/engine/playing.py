@@ -32,7 +32,6 @@ class _PlayWith(PlayOption):
     """A play option that may carry an optional or alternative cost (``extra``)."""
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)    # simulate.py counts the cards played
 class Plays(Costs):
     """The cards a player may play now, at what cost (costs.py), and playing one."""
     __slots__ = ()
@@ -154,6 +153,8 @@ class Plays(Costs):
                   extra: Passive | str | None = None) -> Obj | None:
         """5.1.2: declare intent, move to the transit zone, pay the costs, resolve."""
         game = self.game
+        if game.notes is not None:
+            game.notes.play(p, o.card.name)
         play = self.book.play
         rule = play["from"].get(source, {})
         key = self._resolve_key(o)

@@ -19,7 +19,7 @@ from typing import Any
 from mypy_extensions import mypyc_attr
 
 from ..language.abilities.presence import NOTHING_SEEN
-from .state import Event, Marker, Player, Zone
+from .state import Event, Marker, Notes, Player, Zone
 
 KINDS = ("scalar", "list", "dict", "mapped", "own")
 SCALAR, LIST, DICT, MAPPED, OWN = ({"copy": kind} for kind in KINDS)
@@ -29,7 +29,7 @@ def _unseeded() -> random.Random:
     return random.Random(0)
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, replays and studies make their own kinds
+@mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, soaks and the viewer make their own kinds
 @dataclass(eq=False, repr=False, slots=True)
 class Position:
     """The state of one game that a copy copies: the fields below, each with its copy kind."""
@@ -84,6 +84,8 @@ class Position:
     # the log
     events: list = field(default_factory=list, metadata=OWN)
     notices: list = field(default_factory=list, metadata=LIST)
+    # what a study notes of the game (state.Notes), None when not asked (simulation/record.py)
+    notes: Notes | None = field(default=None, metadata=OWN)
 
 
 def plan(cls: type, known: tuple[str, ...] = KINDS) -> dict[str, tuple[str, ...]]:

@@ -140,6 +140,7 @@ def clone_into(src, dst, events="copy"):
     dst.ongoing = {k: (m.value(s), m.program(prog)) for k, (s, prog) in src.ongoing.items()}
     dst.delayed = [(after, body, m.value(ctx)) for after, body, ctx in src.delayed]
     dst.later_in_step = [(body, m.value(ctx)) for body, ctx in src.later_in_step]
+    dst.notes = src.notes.copy() if src.notes is not None else None
     # a subclass's own records (a counter of plays)
     declared = {n for names in fields.values() for n in names}
     for name in sorted(getattr(src, "__dict__", {}).keys() - declared):

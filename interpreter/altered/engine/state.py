@@ -174,3 +174,34 @@ class Event:
 
     def __repr__(self):
         return f"<Event {self.kind} {self.obj} {self.frm}->{self.to}>"
+
+
+class Notes:
+    """What a study keeps of one game as it is played (simulation/record.py), kept by the engine when a
+    game is made with notes (Position.notes; None, the default: nothing noted): per seat the cards played
+    and how often each by name, the physical cards that came to where their owner plays from out of a
+    zone the owner cannot see (drawn), and whether the win came after the day's last phase."""
+    __slots__ = ("played", "plays_by_card", "drawn", "won_after_the_day")
+    played: list[int]
+    plays_by_card: list[dict[str, int]]
+    drawn: set[int]
+    won_after_the_day: bool
+
+    def __init__(self, seats: int) -> None:
+        self.played = [0] * seats
+        self.plays_by_card = [{} for _ in range(seats)]
+        self.drawn = set()
+        self.won_after_the_day = False
+
+    def copy(self) -> Notes:
+        n = Notes(0)
+        n.played = list(self.played)
+        n.plays_by_card = [dict(d) for d in self.plays_by_card]
+        n.drawn = set(self.drawn)
+        n.won_after_the_day = self.won_after_the_day
+        return n
+
+    def play(self, seat: int, name: str) -> None:
+        self.played[seat] += 1
+        plays = self.plays_by_card[seat]
+        plays[name] = plays.get(name, 0) + 1

@@ -10,64 +10,14 @@ from __future__ import annotations
 
 from collections import Counter
 
-_GAME = None
-
-
-def _recording_game():
-    """A Game that notes the cards each player draws and plays (its own records: a copy of the state
-    and the state API's re-execution copy and restore them with the rest, snapshot.py)."""
-    from ..engine.actions import Actions
-    from ..engine.game import Game
-    from ..engine.playing import Plays
-
-    class RecordingPlays(Plays):
-        __slots__ = ()
-
-        def play_card(self, p, o, *args, **kwargs):
-            game = self.game
-            game.played[p] += 1
-            plays = game.plays_by_card[p]
-            plays[o.card.name] = plays.get(o.card.name, 0) + 1
-            return super().play_card(p, o, *args, **kwargs)
-
-    class RecordingActions(Actions):
-        __slots__ = ()
-
-        def move(self, objs, to, ctx, *args, **kwargs):
-            unseen = [o.card_no for o in objs if o.card_no is not None and o.zone is not None
-                      and o.zone.spec.visibility != "visible" and not o.zone.spec.owner_sees]
-            moved = super().move(objs, to, ctx, *args, **kwargs)
-            if unseen:                       # where each went (a modifier may have sent it elsewhere)
-                playable_from = self.book.play["from"]
-                drawn = self.game.drawn
-                for new in moved:
-                    if new.card_no in unseen and new.zone is not None and new.zone.name in playable_from:
-                        drawn.add(new.card_no)
-            return moved
-
-    class Recording(Game):
-        """A game that notes the cards each player draws and plays, and whether a win came after the day's
-        last phase (a format's day limit deciding: Booster War's distance sums) or during a phase."""
-        plays_class = RecordingPlays
-        actions_class = RecordingActions
-
-        def win(self, player):
-            self.won_after_the_day = self.phase_index >= len(self.book.phases)
-            super().win(player)
-
-    return Recording
-
 
 def new_game(book, decks, agents, seed: int, log: bool = False):
-    """A game that keeps the facts a record needs (not yet played)."""
-    global _GAME
-    if _GAME is None:
-        _GAME = _recording_game()
-    game = _GAME(book, decks, agents, seed=seed, log=log)
-    game.played = [0] * len(decks)
-    game.plays_by_card = [{} for _ in decks]
-    game.drawn = set()
-    game.won_after_the_day = False
+    """A game that keeps the facts a record needs (not yet played): the engine notes them as it plays
+    (engine/state.Notes), and a copy of the state copies them with the rest (snapshot.py)."""
+    from ..engine.game import Game
+    from ..engine.state import Notes
+    game = Game(book, decks, agents, seed=seed, log=log)
+    game.notes = Notes(len(decks))
     return game
 
 
@@ -88,7 +38,7 @@ def outcome(game) -> dict:
         "winners": [p + 1 for p in game.winners],          # the winner's team, at a table that wins by teams
         "days": min(game.day, game.max_days),
         "first": None if game.starting_player is None else game.starting_player + 1,
-        "played": list(game.played),
+        "played": list(game.notes.played),
         "positions": [[m.travelled for m in game.markers if m.player == p] for p in range(n)],
         # the game's true/false variables that ended true (e.g. the rules' tiebreakers), by name
         "flags": sorted(k for k, v in game.vars.items() if v is True),
@@ -104,7 +54,7 @@ def end(game) -> str:
     extra = game.day > game.book.day_limit.days
     if game.winner is None:
         return ENDS[4]
-    if game.won_after_the_day:
+    if game.notes.won_after_the_day:
         return ENDS[3] if extra else ENDS[2]
     return ENDS[1] if extra else ENDS[0]
 
@@ -129,13 +79,13 @@ def opened(game) -> list[dict]:
 def card_facts(game) -> list[dict]:
     """Per seat, card name -> [copies drawn, plays], for the cards drawn or played at least once."""
     drawn: list[Counter] = [Counter() for _ in game.players]
-    for no in game.drawn:
+    for no in game.notes.drawn:
         card, owner = game.cards[no]
         if owner is not None:
             drawn[owner][card.name] += 1
     facts = []
     for p in range(len(game.players)):
-        plays = game.plays_by_card[p]
+        plays = game.notes.plays_by_card[p]
         names = sorted(set(drawn[p]) | set(plays))
         facts.append({name: [drawn[p][name], plays.get(name, 0)] for name in names})
     return facts
