@@ -1,10 +1,10 @@
-"""Every distinct ability text of both sets is played by a scenario that checks what it demands
+"""Every distinct ability text of the bundled sets is played by a scenario that checks what it demands
 (``altered cards coverage``).
 
 * the scenario tables of tests/scenarios/texts/ pass (each row a short scenario: a board, an action, an
   expectation; see altered.simulation.scenario_table);
 * a scenario's ``covers:`` names cards it uses (checked when it runs, by every scenario test);
-* every text of cards_dsl/btg and cards_dsl/tbf is covered by a scenario, except those listed in
+* every text of the bundled sets (cards_dsl/btg, tbf, wfm) is covered by a scenario, except those listed in
   tests/data/cards-not-yet-covered.txt: a text without a scenario that is not listed fails, and so does a
   listed text that a scenario now covers (the list only shrinks; ``altered cards coverage --missing``).
 """

@@ -22,7 +22,7 @@ def register(sub):
     p = sub.add_parser("cards", help="the cards: which texts the scenarios play; what each card does for its deck")
     inner = p.add_subparsers(dest="cards_command", required=True)
     c = inner.add_parser("coverage", help="every distinct ability text with the scenarios that play it (covers:)")
-    c.add_argument("--set", help="one set: btg or tbf (both by default)")
+    c.add_argument("--set", help="one bundled set: btg, tbf or wfm (all by default)")
     c.add_argument("--missing", action="store_true", help="only the texts no scenario plays")
     c.add_argument("--quiet", action="store_true", help="no progress bar")
     c.set_defaults(run=cmd_cards_coverage)

@@ -120,10 +120,13 @@ def _play_line(args, out, unread: bool) -> str:
     """The command that plays the imported cards, once it is sure to start: the cards load beside the
     bundled ones and the default decks still resolve; else why it would not."""
     from pathlib import Path
-    from ..loading.cards.catalog import card_files, catalog_with, set_held_back
+    from ..loading.cards.catalog import card_files, catalog_with, load_catalog, set_held_back
     from ..loading.cards.decks import DEFAULT_DECKS, deck_path, load_deck
     set_held_back.cache_clear()                               # the set's vocabulary.yaml may have changed
     bundled = any(f.parent.resolve() == Path(out).resolve() for f in card_files())    # among the default cards
+    if not bundled:                           # a bundled set imported again: its cards are the bundled ones
+        known = {c.ref: (c.text, c.support_text) for c in load_catalog()}
+        bundled = all(known.get(c.ref) == (c.text, c.support_text) for c in load_catalog(out, markup=False))
     words = ["altered", "play"] + ([] if bundled else ["--cards", str(out)])
     words += ["--edition", args.edition] if args.edition else []
     words += [w for v in args.variant or () for w in ("--variant", v)]

@@ -126,40 +126,51 @@ class Marking(Modifying):
             self.set_status(self.game.ready_mana(p)[:amount], self.book.play["mana"]["status"], True, ctx)
 
     def roll(self, dice: int, ctx: Ctx, name: str = "result") -> int:
-        """7.3.19: roll dice (a modifier may roll more, or add to the result)."""
+        """7.3.19: roll dice. A replacing modifier may roll otherwise (more dice, one ignored); the additive
+        ones ("also ...", 6.2.c) come after it (6.2.g.3) and read the roll it made. A modifier names the roll
+        ``result`` (its own "its result"), whatever the effect that rolls names it."""
         game = self.game
         rolls = [game.rng.randint(1, 6) for _ in range(max(0, dice))]
         rctx = ctx.child(dice=dice)
-        rctx.vars[f"{name}_dice"] = rolls
-        rctx.vars[name] = sum(rolls)
+        rctx.vars["result_dice"] = rolls
+        rctx.vars["result"] = sum(rolls)
         if self.runtime.listening:
             applied = ctx.applied
-            for src, p in self.runtime.passives("modifier"):
-                m = p.modifier
-                if m.action != "roll" or (src.id, m) in applied or \
-                        (m.player is not None and m.player(self.runtime.pctx(src, p)) != ctx.you):
+            mods = [(src, p.modifier) for src, p in self.runtime.passives("modifier")
+                    if p.modifier.action == "roll" and (src.id, p.modifier) not in applied
+                    and (p.modifier.player is None or p.modifier.player(self.runtime.pctx(src, p)) == ctx.you)]
+            additive = [(src, m) for src, m in mods if m.instead is None]
+            later = tuple((src.id, m) for src, m in additive)     # not applied to a roll made instead: to this one
+            for src, m in mods:
+                if m.instead is None:
                     continue
                 game.log("modified", action="roll", by=m.text)
-                rctx.applied = applied + ((src.id, m),)    # 6.2.k: once per action
-                body = rctx.child(you=src.controller)     # done by its controller (1.2.6.c), the roll's names shared
-                body.source, body.vars = src, rctx.vars
-                if m.instead is None:
-                    m.also(body)
-                    continue
+                rctx.applied = applied + ((src.id, m),) + later    # 6.2.k: once per action
                 # 6.2.b: the roll does not happen; what replaces it may roll again (its result is the roll's)
-                unrolled = rctx.vars[f"{name}_dice"] = []
-                rctx.vars[name] = 0
-                m.instead(body)
-                if rctx.vars.get(f"{name}_dice") is unrolled:
+                unrolled = rctx.vars["result_dice"] = []
+                rctx.vars["result"] = 0
+                m.instead(self._modifier_body(rctx, src))
+                if rctx.vars.get("result_dice") is unrolled:
                     ctx.vars[f"{name}_dice"] = []
                     return 0
                 break
-        game.log("roll", player=ctx.you, dice=rctx.vars.get(f"{name}_dice"), result=rctx.vars[name])
+            for src, m in additive:
+                game.log("modified", action="roll", by=m.text)
+                rctx.applied = applied + ((src.id, m),)
+                m.also(self._modifier_body(rctx, src))
+        game.log("roll", player=ctx.you, dice=rctx.vars.get("result_dice"), result=rctx.vars["result"])
         source = ctx.source
-        self.emit("roll", player=ctx.you, data={"result": rctx.vars[name], "card": getattr(source, "card", None),
+        self.emit("roll", player=ctx.you, data={"result": rctx.vars["result"], "card": getattr(source, "card", None),
                                                  "source": getattr(source, "card_no", None)})
-        ctx.vars[f"{name}_dice"] = rctx.vars.get(f"{name}_dice")
-        return rctx.vars[name]
+        ctx.vars[f"{name}_dice"] = rctx.vars.get("result_dice")
+        return rctx.vars["result"]
+
+    @staticmethod
+    def _modifier_body(rctx: Ctx, src: Obj) -> Ctx:
+        """What a roll's modifier does: by its controller (1.2.6.c), the roll's names shared."""
+        body = rctx.child(you=src.controller)
+        body.source, body.vars = src, rctx.vars
+        return body
 
     # -- Expedition statuses and Terrain Markers (2.4.1.b, 3.2.1.d v5.0) -------
     def set_expedition_status(self, markers: list[Marker], status: str, gain: bool, ctx: Ctx) -> None:

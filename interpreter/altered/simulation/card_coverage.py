@@ -12,11 +12,14 @@ import re
 from pathlib import Path
 
 from ..language.cardtext.corpus import set_texts
+from ..loading.cards.catalog import SKIP_DIRS, set_held_back
 from ..loading.errors import DesignError
 from ..loading.paths import CARDS_DIR, ROOT
 from .scenario import KNOWN_BUGS, Scenario, with_cards
 
-SETS = ("btg", "tbf")
+# the bundled sets: the folders of cards_dsl/ whose vocabulary does not hold them back (bundled: false)
+SETS = tuple(sorted(p.name for p in CARDS_DIR.iterdir()
+                    if p.is_dir() and p.name not in SKIP_DIRS and not set_held_back(p)))
 
 
 def set_of(card) -> str | None:

@@ -335,6 +335,26 @@ def _rolls(c, arg):
     return ("roll",), match, False
 
 
+@trigger("reveals", doc="a player reveals an object; ``this_way``: by this object's own ability, whose roll's "
+         "result it then reads as ``result``", rules="3.2.5 7.3.19",
+         phrase="[{who} reveal{who:s}|you reveal] {what:one}[{this_way} this way]",
+         who=P("player"), what=P("filter"), this_way=P("flag"))
+def _reveals(c, arg):
+    """"When you reveal a card this way — If its Hand Cost is equal to the die's result, draw it": each card
+    revealed is an event about it; "this way" hears only the reveals of this object's own abilities, and
+    "the die's result" is then the roll the reveal came with."""
+    this_way = bool(arg.get("this_way"))
+
+    def guard(ev, ctx):
+        if this_way:
+            if ctx.source is None or ev.data.get("source") != ctx.source.card_no \
+                    or ev.data.get("card") is not ctx.source.card:
+                return False
+            ctx.vars["result"] = ev.data.get("result")
+        return True
+    return _about(c, arg, ("reveal",), lambda ev: ev.obj, all_of(player_test(c, arg.get("who")), guard))
+
+
 @trigger("does", doc="a player does a keyword action; one whose keywords.yaml entry says how it is heard "
          "(``heard_as``) is that event, said by that player (``what``: of those objects)", rules="7.3",
          phrase="{who} do{who:es} {action}[ on {what:one}]", who=P("player"), action=P("name", required=True),

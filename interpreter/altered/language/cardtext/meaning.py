@@ -138,6 +138,8 @@ class Ctx:
             return s.it or "it"
         if name == "result":
             return s.result or "result"
+        if name == "rolled":               # the roll read before, if any: none is left out
+            return {"var": s.result} if s.result else None
         if name == "done":
             return s.done or "it"
         if name == "revealed":
@@ -154,7 +156,7 @@ class Ctx:
                               "(whose?); say what is counted ('the number of ...')")
         if name in s.named:                # bound by a phrase before it (a set's own name)
             return s.named[name]
-        raise DesignError(f"{self.node.phrase.source}: unknown @{name} (known: it, it_name, result, done, "
+        raise DesignError(f"{self.node.phrase.source}: unknown @{name} (known: it, it_name, result, rolled, done, "
                           f"revealed, there, that_many, and those the phrases before it bind)")
 
     # -- templates ---------------------------------------------------------------------

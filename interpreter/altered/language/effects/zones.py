@@ -135,18 +135,29 @@ def _position(c, arg):
     c.error_at(arg, "position", f"'position' of 'move' must be top, bottom, {{top: N}} or {{bottom: N}}, got {position!r}")
 
 
-@step("reveal", doc="reveal objects and bind them to the name", rules="3.2.5", phrase="reveal {what}[ → {as}]",
-      what=P("selector", required=True), **{"as": P("name")})
+@step("reveal", doc="reveal objects and bind them to the name; each revealed is an event (\"When you reveal a card "
+      "this way\")", rules="3.2.5", phrase="reveal {what}[ → {as}][ with the roll {result}]",
+      what=P("selector", required=True), **{"as": P("name")},
+      result=P("value", doc="the result of the roll the reveal comes with, which its events carry (\"the die's "
+                            "result\" in a reaction to them)"))
 def _reveal(c, arg, node):
     what = c.selector(arg["what"])
     name = arg.get("as", "revealed")
+    result = c.expr(arg["result"]) if arg.get("result") is not None else None
 
     def run(ctx):
         objs = what(ctx)
         ctx.vars[name] = objs
+        game = ctx.game
         for o in objs:                         # every player now knows where these cards are
-            ctx.game.note_seen(o, by=(1 << len(ctx.game.players)) - 1)
-        ctx.game.log("reveal", cards=[o.card.name for o in objs], player=ctx.you)
+            game.note_seen(o, by=(1 << len(game.players)) - 1)
+        game.log("reveal", cards=[o.card.name for o in objs], player=ctx.you)
+        if "reveal" in game.runtime.heard:
+            source = ctx.source                # "this way": by this object's own ability (as a roll's event)
+            data = {"result": None if result is None else result(ctx), "card": getattr(source, "card", None),
+                    "source": getattr(source, "card_no", None)}
+            for o in objs:
+                game.actions.emit("reveal", obj=o, player=ctx.you, data=data)
     return run
 
 

@@ -106,6 +106,16 @@ def _refuse(ctx, message):
     raise DesignError(message)
 
 
+@combinator("required", mode="data")
+def _required(ctx, arg):
+    """``[value, message]``: the value, or the reading refused with the message where it is null (an @name that
+    nothing before it bound)."""
+    value, message = arg
+    if value is None:
+        raise DesignError(message)
+    return value
+
+
 @combinator("expedition_status", mode="data")
 def _expedition_status(ctx, arg):
     """``[status, test]``: the test, when the status is one an Expedition can have (statuses.yaml
