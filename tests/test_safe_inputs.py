@@ -476,3 +476,19 @@ def test_ctrl_c_while_the_command_line_loads_is_one_line(monkeypatch, capsys):
     monkeypatch.setattr(sys, "meta_path", [Interrupting(), *sys.meta_path])
     assert entry.main() == 130
     assert capsys.readouterr().err == "interrupted\n"
+
+
+def test_a_symbolic_link_to_a_folder_outside_a_card_folder_is_refused(tmp_path, capsys):
+    """A link to a folder elsewhere is refused by name too, not passed over without a word (the folder's
+    search does not go into linked folders)."""
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    folder = tmp_path / "set"
+    folder.mkdir()
+    (folder / "own.yaml").write_text("set: {code: TST}\ncards:\n  - ref: TST_1\n    version: TST-001-C\n"
+                                     "    name: Tester\n    type: Spell\n    rarity: common\n    hand_cost: 1\n"
+                                     "    reserve_cost: 1\n", encoding="utf-8")
+    (folder / "sub").symlink_to(outside)
+    code, _, err = run(capsys, ["check", "--cards", folder])
+    assert code == 1 and err == f"{folder / 'sub'}: a symbolic link to a folder outside {folder}: give that " \
+                                "folder itself if it is meant"
