@@ -492,3 +492,100 @@ def test_a_symbolic_link_to_a_folder_outside_a_card_folder_is_refused(tmp_path, 
     code, _, err = run(capsys, ["check", "--cards", folder])
     assert code == 1 and err == f"{folder / 'sub'}: a symbolic link to a folder outside {folder}: give that " \
                                 "folder itself if it is meant"
+
+
+# -- found by the outside probes (a hostile user's command lines, each run as its own process) ----------------
+
+def _inputs(tmp_path, log_lines):
+    (tmp_path / "g.jsonl").write_text("\n".join(log_lines) + "\n", encoding="utf-8")
+    deck = Path(__file__).parents[1] / "cards_dsl" / "decks" / "axiom.yaml"
+    (tmp_path / "d.yaml").write_bytes(deck.read_bytes())
+    return tmp_path / "g.jsonl", tmp_path / "d.yaml"
+
+
+@pytest.mark.parametrize("argv, option", [
+    (["view", "{g}", "-o", "{g}"], "-o"),
+    (["play", "--deck1", "{d}", "--log", "{d}"], "--log"),
+    (["deck", "export", "{d}", "-o", "{d}"], "--out"),
+    (["resume", "{g}", "--log", "{g}"], "--log"),
+    (["simulate", "--games", "1", "--deck1", "{d}", "--cards-plot", "{d}"], "--cards-plot"),
+])
+def test_an_output_that_is_an_input_is_refused_before_it_is_touched(capsys, tmp_path, log_lines, argv, option):
+    log, deck = _inputs(tmp_path, log_lines)
+    before = {p: p.read_bytes() for p in (log, deck)}
+    named = [a.format(g=log, d=deck) for a in argv]
+    code, out, err = run(capsys, named)
+    assert code == 1 and err == f"{named[-1]}: {option} names a file this command reads ({named[-1]}); give " \
+                                "another file to write"
+    assert {p: p.read_bytes() for p in (log, deck)} == before
+
+
+@pytest.mark.parametrize("argv, option", [
+    (["view", "{g}", "-o", "/dev/full"], "-o"),
+    (["deck", "export", "axiom", "-o", "/dev/full"], "-o"),
+    (["simulate", "--games", "2", "--jobs", "1", "--quiet", "--out", "/dev/full"], "--out"),
+])
+def test_a_full_disk_is_one_line(capsys, tmp_path, log_lines, argv, option):
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full here")
+    log, _ = _inputs(tmp_path, log_lines)
+    code, _, err = run(capsys, [a.format(g=log) for a in argv])
+    assert code == 1 and err.splitlines()[-1] == f"/dev/full: {option}: writing failed: No space left on device"
+
+
+@pytest.mark.parametrize("argv", [
+    ["play", "--deck1", "nosuchdeck", "--log", "{k}"],
+    ["cards", "report", "{t}/nosuch.jsonl", "--plot", "{k}"],
+    ["simulate", "--games", "1", "--deck1", "nosuchdeck", "--out", "{k}"],
+])
+def test_a_command_that_fails_leaves_its_output_file_as_it_was(capsys, tmp_path, argv):
+    keep = tmp_path / "keep.txt"
+    keep.write_text("my notes\n", encoding="utf-8")
+    assert run(capsys, [a.format(k=keep, t=tmp_path) for a in argv])[0] == 1
+    assert keep.read_text(encoding="utf-8") == "my notes\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["keep.txt"]          # no temporary file left
+
+
+def test_a_pipe_no_program_reads_is_refused_as_a_log(capsys, tmp_path):
+    pipe = tmp_path / "p"
+    os.mkfifo(pipe)                            # opening it to write would wait for a reader for ever
+    code, _, err = run(capsys, ["play", "--log", pipe])
+    assert code == 1 and err == f"{pipe}: --log: a pipe no program reads; give a file"
+
+
+@pytest.mark.parametrize("argv", [["gauntlet", "F", "axiom", "--games", "1"], ["compare", "standard", "F", "--games", "1"],
+                                  ["cards", "impact", "F", "--games", "1"],
+                                  ["sweep", "day.max_days=6,8", "--games", "1", "--variant", "F"]])
+def test_a_study_reads_its_deck_and_variant_files_as_every_command_does(capsys, tmp_path, argv):
+    """The studies read the files they ship to their workers whole: a FIFO or a device is refused, not
+    waited on or read without end."""
+    pipe = tmp_path / "f.yaml"
+    os.mkfifo(pipe)
+    for special in (pipe, "/dev/zero"):
+        code, _, err = run(capsys, [str(special) if a == "F" else a for a in argv])
+        assert code == 1 and err.splitlines()[-1] == f"{special}: not a regular file (a pipe, a device or a " \
+                                                     "socket); give a file"
+
+
+def test_a_record_file_of_one_endless_line_is_refused(capsys, tmp_path, monkeypatch):
+    from altered.loading import yamlio
+    monkeypatch.setattr(yamlio, "MAX_RECORD_LINE", 1024)
+    path = tmp_path / "zeros.jsonl"
+    path.write_bytes(b"\0" * 4096)
+    for argv in (["merge", path], ["cards", "report", path]):
+        code, _, err = run(capsys, argv)
+        assert code == 1 and err == f"{path}:1: line 1 is longer than 0 MB: too long to be read", err   # (1 kB)
+
+
+@pytest.mark.parametrize("argv", [["simulate", "--games", "1" + "0" * 13], ["soak", "--games", "1" + "0" * 13],
+                                  ["gauntlet", "axiom", "muna", "--games", "1" + "0" * 13]])
+def test_a_count_of_games_past_the_limit_is_refused(capsys, argv):
+    code, _, err = run(capsys, argv)
+    assert code == 1 and err == "--games: 10,000,000,000,000 is more than the 1,000,000,000,000 this option takes"
+
+
+def test_soak_jobs_are_at_most_the_cores(capsys, tmp_path):
+    from altered.simulation.simulate import default_jobs
+    code, out, err = run(capsys, ["soak", "--games", "1", "--jobs", "100000", "--out", tmp_path / "f", "--quiet"])
+    assert code == 0 and err.splitlines()[0] == f"--jobs: 100000 is more than the {default_jobs()} cores; " \
+                                                f"using {default_jobs()}"

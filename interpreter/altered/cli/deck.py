@@ -30,7 +30,8 @@ def cmd_deck_check(args) -> int:
 def _write(text: str, out: str | None) -> None:
     """To the file ``out``, or the standard output."""
     if out:
-        with open(out, "w", encoding="utf-8") as f:
+        from ..loading.output import Output
+        with Output(out, "-o") as f:
             f.write(text)
     else:
         sys.stdout.write(text)
