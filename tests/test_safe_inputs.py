@@ -589,3 +589,63 @@ def test_soak_jobs_are_at_most_the_cores(capsys, tmp_path):
     code, out, err = run(capsys, ["soak", "--games", "1", "--jobs", "100000", "--out", tmp_path / "f", "--quiet"])
     assert code == 0 and err.splitlines()[0] == f"--jobs: 100000 is more than the {default_jobs()} cores; " \
                                                 f"using {default_jobs()}"
+
+
+def test_an_edition_is_a_name_never_a_path(capsys):
+    code, _, err = run(capsys, ["play", "--edition", "../../../../etc"])
+    assert code == 1 and err.endswith("no rules edition '../../../../etc' (known: 5.0)")
+
+
+def test_line_separators_in_a_message_are_shown_escaped():
+    """U+2028 and U+2029 end a line on some terminals: a message stays one line."""
+    from altered.loading.errors import DesignError
+    assert str(DesignError("no deck 'a\u2028b\u2029'", "<command line>")) == "<command line>: no deck 'a\\u2028b\\u2029'"
+
+
+def test_an_output_that_cannot_show_a_letter_escapes_it():
+    """Standard output in ASCII (PYTHONIOENCODING=ascii, LANG=C on an old system): the account's dashes and
+    names are escaped, not an internal error."""
+    import subprocess
+    import sys
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    done = subprocess.run([sys.executable, "-m", "altered", "play", "--seed", "3"], capture_output=True, env=env,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr.decode()[-500:]
+    assert b"\\u2014" in done.stdout or b"\\xe9" in done.stdout or b"\\u" in done.stdout
+
+
+def test_soak_workers_end_with_their_parent(tmp_path):
+    """kill -9 of a soak on two processes: its workers notice their parent is gone and end (as simulate's)."""
+    import signal
+    import subprocess
+    import sys
+    import time
+    soak = subprocess.Popen([sys.executable, "-m", "altered", "soak", "--games", "2000", "--jobs", "2", "--quiet",
+                             "--out", str(tmp_path / "f")], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def workers():
+        try:
+            return [int(p) for p in Path(f"/proc/{soak.pid}/task/{soak.pid}/children").read_text().split()]
+        except OSError:
+            return []
+    try:
+        for _ in range(1200):                  # until both workers have started (or the soak stopped)
+            if len(workers()) >= 2 or soak.poll() is not None:
+                break
+            time.sleep(0.1)
+        started = workers()
+        assert len(started) >= 2 and soak.poll() is None
+    finally:
+        os.kill(soak.pid, signal.SIGKILL)
+        soak.wait()
+
+    def alive(pid):
+        try:
+            return Path(f"/proc/{pid}/stat").read_text().split()[2] != "Z"
+        except OSError:
+            return False
+    for _ in range(600):                       # each worker looks for its parent once a second
+        if not any(alive(p) for p in started):
+            break
+        time.sleep(0.1)
+    assert not any(alive(p) for p in started)

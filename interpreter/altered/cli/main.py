@@ -343,6 +343,9 @@ def _outputs_apart(args) -> None:
 
 
 def main(argv=None):
+    for stream in (sys.stdout, sys.stderr):      # a terminal that cannot show a name's letters: escaped, not a crash
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     try:
         args = build_parser().parse_args(argv)
     except KeyboardInterrupt:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 
 _CONTROL = {c: f"\\x{c:02x}" for c in [*range(0x20), *range(0x7f, 0xa0)] if c not in (0x09, 0x0a)}
+_CONTROL.update({c: f"\\u{c:04x}" for c in (0x2028, 0x2029)})    # line ends a terminal may break a message at
 
 
 def printable(text: str) -> str:
