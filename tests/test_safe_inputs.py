@@ -649,3 +649,19 @@ def test_soak_workers_end_with_their_parent(tmp_path):
             break
         time.sleep(0.1)
     assert not any(alive(p) for p in started)
+
+
+@pytest.mark.parametrize("argv", [["check", "--cards", "{f}"], ["deck", "check", "{f}"], ["rules", "show", "--variant", "{f}"]])
+def test_a_number_of_thousands_of_digits_in_yaml_is_located(capsys, tmp_path, argv):
+    """Python reads at most 4,300 digits: past that, the file's place, not an internal error."""
+    path = tmp_path / "f.yaml"
+    path.write_text("name: x\ncount: " + "9" * 5000 + "\n", encoding="utf-8")
+    code, _, err = run(capsys, [a.format(f=path) for a in argv])
+    assert code == 1 and err == f"{path}:2:8: YAML syntax: a number of 5,000 digits: too large", err
+
+
+def test_explain_shows_marks_that_reorder_text_escaped(capsys):
+    """A right-to-left override in a text (which would turn what follows around on the terminal) is shown
+    as its code, in the error and in the text quoted."""
+    code, out, err = run(capsys, ["explain", "Draw a \u202ecard."])
+    assert code == 1 and "\u202e" not in out + err and "\\u202e" in err

@@ -9,7 +9,7 @@ import sys
 
 from .cardopts import add_cards_option, catalog_for, refuse_unread_cards
 from .whatif import add_set_option
-from ..loading.errors import DesignError
+from ..loading.errors import DesignError, printable
 
 
 def _deck_files(args, players=2):
@@ -178,7 +178,7 @@ def cmd_explain(args):
         raise DesignError("give an ability text to explain, in quotes, e.g. altered explain \"TEXT\" "
                           "(or --jsonl to read texts on stdin)", "<command line>")
     try:
-        print(explain(args.text, parser=parser, book=book))
+        print(printable(explain(args.text, parser=parser, book=book)))
     except DesignError as e:                 # a text that does not read: with the nearest phrase the sets read
         from ..language.sets.newwords import known_phrases, with_nearest_phrase
         from ..loading.cards.catalog import catalog_with

@@ -74,6 +74,9 @@ def _core_int(loader, node):
     text = loader.construct_scalar(node)
     if not _INT.match(text):
         raise yaml.constructor.ConstructorError(None, None, f"not a whole number: {text!r}", node.start_mark)
+    if len(text) > 4000:                        # (Python refuses to read past 4,300 digits: said here, located)
+        raise yaml.constructor.ConstructorError(None, None, f"a number of {len(text):,} digits: too large",
+                                                node.start_mark)
     if text.startswith(("0o", "0x")):
         return int(text[2:], 8 if text[1] == "o" else 16)
     return int(text, 10)                        # "010" is ten, as YAML 1.2 reads it (not eight)
