@@ -665,3 +665,53 @@ def test_explain_shows_marks_that_reorder_text_escaped(capsys):
     as its code, in the error and in the text quoted."""
     code, out, err = run(capsys, ["explain", "Draw a \u202ecard."])
     assert code == 1 and "\u202e" not in out + err and "\\u202e" in err
+
+
+def test_a_name_is_one_line(capsys, tmp_path, log_lines):
+    """A line break in a card's, a deck's or a logged deck's name would print as two lines."""
+    card = tmp_path / "c.yaml"
+    card.write_text("set: {code: TST}\ncards:\n  - ref: TST_1\n    version: TST-001-C\n    name: \"Kap\\npa\"\n"
+                    "    type: Spell\n    rarity: common\n    hand_cost: 1\n    reserve_cost: 1\n", encoding="utf-8")
+    code, _, err = run(capsys, ["check", "--cards", card])
+    assert code == 1 and err == f"{card}:5:11: expected a name on one line (no line break or tab), got 'Kap\\npa' " \
+                                "[at $.cards[0].name]"
+    deck = tmp_path / "d.yaml"
+    axiom = (Path(__file__).parents[1] / "cards_dsl" / "decks" / "axiom.yaml").read_text(encoding="utf-8")
+    deck.write_text(axiom.replace("name: Axiom Foundry", "name: \"Axiom\\nFoundry\""), encoding="utf-8")
+    code, _, err = run(capsys, ["deck", "check", deck])
+    assert code == 1 and "expected a name on one line (no line break or tab)" in err
+    head = json.loads(log_lines[0])
+    head["decks"][0]["name"] = "Bravos\nHaven"
+    log = write_log(tmp_path, [json.dumps(head), *log_lines[1:]])
+    code, _, err = run(capsys, ["replay", log])
+    assert code == 1 and "the header's decks should be a list of the decks of two or more players" in err
+
+
+def test_a_log_of_another_format_is_refused(capsys, tmp_path, log_lines):
+    log = write_log(tmp_path, log_lines, format=99)
+    code, _, err = run(capsys, ["replay", log])
+    assert code == 1 and err == f"{log}:1:15: the header's format should be 1, the log format this engine reads"
+
+
+def test_json_numbers_of_thousands_of_digits_are_located(capsys, tmp_path, log_lines):
+    big = "9" * 5000
+    log = tmp_path / "g.jsonl"
+    log.write_text(log_lines[0] + "\n" + '{"e": "choice", "index": ' + big + "}\n", encoding="utf-8")
+    code, _, err = run(capsys, ["replay", log])
+    assert code == 1 and err.startswith(f"{log}:2:1: not a JSON line: Exceeds the limit (4300 digits)"), err
+    source = tmp_path / "o.json"
+    source.write_text(big, encoding="utf-8")
+    code, _, err = run(capsys, ["import-set", source, "--out", tmp_path / "out"])
+    assert code == 1 and err.startswith(f"{source}: not valid JSON: Exceeds the limit (4300 digits)"), err
+
+
+def test_a_record_file_whose_seed_is_not_a_number_is_refused(capsys, tmp_path):
+    records = tmp_path / "r.jsonl"
+    assert main(["simulate", "--games", "2", "--jobs", "1", "--quiet", "--out", str(records)]) == 0
+    lines = records.read_text(encoding="utf-8").splitlines()
+    head = json.loads(lines[0])
+    head["study"]["seed"] = [1]
+    records.write_text("\n".join([json.dumps(head), *lines[1:]]) + "\n", encoding="utf-8")
+    capsys.readouterr()
+    code, _, err = run(capsys, ["merge", records])
+    assert code == 1 and err.startswith(f"{records}:1:1: the study's description (the first line) lacks")
