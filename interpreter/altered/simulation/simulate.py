@@ -345,7 +345,7 @@ def in_order(submit, batches, window: int) -> Iterator[dict]:
         yield from part
 
 
-def _worker_start(parent: int) -> None:
+def worker_start(parent: int) -> None:
     """A worker leaves Ctrl-C to its parent (which stops the pool and reports, in one line) and ends when
     its parent is gone, even by kill -9: no worker lives on, playing games nobody reads."""
     import signal
@@ -380,7 +380,7 @@ def run(study: Study, jobs: int = 1, cluster: str | None = None, batch: int | No
             yield from play_batch(study, b)
     else:
         from concurrent.futures import ProcessPoolExecutor
-        pool = ProcessPoolExecutor(max_workers=jobs, initializer=_worker_start, initargs=(os.getpid(),))
+        pool = ProcessPoolExecutor(max_workers=jobs, initializer=worker_start, initargs=(os.getpid(),))
         try:
             yield from in_order(lambda b: pool.submit(play_batch, study, b), batches(jobs), 4 * jobs)
         finally:                           # stopped early (an error, Ctrl-C): drop the batches not started

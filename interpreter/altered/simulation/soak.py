@@ -29,7 +29,7 @@ from ..engine.runtime import Runtime
 from ..loading.cards.decks import DeckList, load_format
 from ..loading.chance import below
 from .replay import saved_tail
-from .simulate import _worker_start, game_seed
+from .simulate import worker_start, game_seed
 from .layout import card_locations
 
 FORMAT = "constructed"    # its Hero type, deck size and copies of a name shape the random decks (1.1.4)
@@ -334,7 +334,7 @@ def _in_processes(master, indices: range, players, variants, out_dir, jobs: int)
     from concurrent.futures import ProcessPoolExecutor
     batches = [indices[k:k + 1] for k in range(len(indices))]
     import os                              # workers leave Ctrl-C to this process and end with it (kill -9 too)
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_worker_start, initargs=(os.getpid(),))
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=worker_start, initargs=(os.getpid(),))
     try:
         futures = [pool.submit(_soak_batch, master, b, players, variants, out_dir) for b in batches]
         for f in futures:
