@@ -94,10 +94,11 @@ def test_cards_means_the_same_everywhere_deck_check_included(tmp_path, capsys):
 
 
 def test_opening_no_boosters_is_a_mistake(capsys):
-    for count in ("0", "-3"):
+    for count in ("0", "-3", "1000000000"):               # (a billion: hours of printing, refused at once)
         assert main(["booster", "open", "--count", count]) == 1
         out, err = capsys.readouterr()
-        assert out == "" and err.strip() == f"<command line>: --count {count}: how many boosters to open, at least 1"
+        assert out == "" and err.strip() == f"<command line>: --count {count}: how many boosters to open, at " \
+                                            "least 1 and at most 10,000"
 
 
 def test_a_booster_war_study_names_no_deck_file_it_does_not_use(capsys):

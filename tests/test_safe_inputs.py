@@ -476,3 +476,242 @@ def test_ctrl_c_while_the_command_line_loads_is_one_line(monkeypatch, capsys):
     monkeypatch.setattr(sys, "meta_path", [Interrupting(), *sys.meta_path])
     assert entry.main() == 130
     assert capsys.readouterr().err == "interrupted\n"
+
+
+def test_a_symbolic_link_to_a_folder_outside_a_card_folder_is_refused(tmp_path, capsys):
+    """A link to a folder elsewhere is refused by name too, not passed over without a word (the folder's
+    search does not go into linked folders)."""
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    folder = tmp_path / "set"
+    folder.mkdir()
+    (folder / "own.yaml").write_text("set: {code: TST}\ncards:\n  - ref: TST_1\n    version: TST-001-C\n"
+                                     "    name: Tester\n    type: Spell\n    rarity: common\n    hand_cost: 1\n"
+                                     "    reserve_cost: 1\n", encoding="utf-8")
+    (folder / "sub").symlink_to(outside)
+    code, _, err = run(capsys, ["check", "--cards", folder])
+    assert code == 1 and err == f"{folder / 'sub'}: a symbolic link to a folder outside {folder}: give that " \
+                                "folder itself if it is meant"
+
+
+# -- found by the outside probes (a hostile user's command lines, each run as its own process) ----------------
+
+def _inputs(tmp_path, log_lines):
+    (tmp_path / "g.jsonl").write_text("\n".join(log_lines) + "\n", encoding="utf-8")
+    deck = Path(__file__).parents[1] / "cards_dsl" / "decks" / "axiom.yaml"
+    (tmp_path / "d.yaml").write_bytes(deck.read_bytes())
+    return tmp_path / "g.jsonl", tmp_path / "d.yaml"
+
+
+@pytest.mark.parametrize("argv, option", [
+    (["view", "{g}", "-o", "{g}"], "-o"),
+    (["play", "--deck1", "{d}", "--log", "{d}"], "--log"),
+    (["deck", "export", "{d}", "-o", "{d}"], "--out"),
+    (["resume", "{g}", "--log", "{g}"], "--log"),
+    (["simulate", "--games", "1", "--deck1", "{d}", "--cards-plot", "{d}"], "--cards-plot"),
+])
+def test_an_output_that_is_an_input_is_refused_before_it_is_touched(capsys, tmp_path, log_lines, argv, option):
+    log, deck = _inputs(tmp_path, log_lines)
+    before = {p: p.read_bytes() for p in (log, deck)}
+    named = [a.format(g=log, d=deck) for a in argv]
+    code, out, err = run(capsys, named)
+    assert code == 1 and err == f"{named[-1]}: {option} names a file this command reads ({named[-1]}); give " \
+                                "another file to write"
+    assert {p: p.read_bytes() for p in (log, deck)} == before
+
+
+@pytest.mark.parametrize("argv, option", [
+    (["view", "{g}", "-o", "/dev/full"], "-o"),
+    (["deck", "export", "axiom", "-o", "/dev/full"], "-o"),
+    (["simulate", "--games", "2", "--jobs", "1", "--quiet", "--out", "/dev/full"], "--out"),
+])
+def test_a_full_disk_is_one_line(capsys, tmp_path, log_lines, argv, option):
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full here")
+    log, _ = _inputs(tmp_path, log_lines)
+    code, _, err = run(capsys, [a.format(g=log) for a in argv])
+    assert code == 1 and err.splitlines()[-1] == f"/dev/full: {option}: writing failed: No space left on device"
+
+
+@pytest.mark.parametrize("argv", [
+    ["play", "--deck1", "nosuchdeck", "--log", "{k}"],
+    ["cards", "report", "{t}/nosuch.jsonl", "--plot", "{k}"],
+    ["simulate", "--games", "1", "--deck1", "nosuchdeck", "--out", "{k}"],
+])
+def test_a_command_that_fails_leaves_its_output_file_as_it_was(capsys, tmp_path, argv):
+    keep = tmp_path / "keep.txt"
+    keep.write_text("my notes\n", encoding="utf-8")
+    assert run(capsys, [a.format(k=keep, t=tmp_path) for a in argv])[0] == 1
+    assert keep.read_text(encoding="utf-8") == "my notes\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["keep.txt"]          # no temporary file left
+
+
+def test_a_pipe_no_program_reads_is_refused_as_a_log(capsys, tmp_path):
+    pipe = tmp_path / "p"
+    os.mkfifo(pipe)                            # opening it to write would wait for a reader for ever
+    code, _, err = run(capsys, ["play", "--log", pipe])
+    assert code == 1 and err == f"{pipe}: --log: a pipe no program reads; give a file"
+
+
+@pytest.mark.parametrize("argv", [["gauntlet", "F", "axiom", "--games", "1"], ["compare", "standard", "F", "--games", "1"],
+                                  ["cards", "impact", "F", "--games", "1"],
+                                  ["sweep", "day.max_days=6,8", "--games", "1", "--variant", "F"]])
+def test_a_study_reads_its_deck_and_variant_files_as_every_command_does(capsys, tmp_path, argv):
+    """The studies read the files they ship to their workers whole: a FIFO or a device is refused, not
+    waited on or read without end."""
+    pipe = tmp_path / "f.yaml"
+    os.mkfifo(pipe)
+    for special in (pipe, "/dev/zero"):
+        code, _, err = run(capsys, [str(special) if a == "F" else a for a in argv])
+        assert code == 1 and err.splitlines()[-1] == f"{special}: not a regular file (a pipe, a device or a " \
+                                                     "socket); give a file"
+
+
+def test_a_record_file_of_one_endless_line_is_refused(capsys, tmp_path, monkeypatch):
+    from altered.loading import yamlio
+    monkeypatch.setattr(yamlio, "MAX_RECORD_LINE", 1024)
+    path = tmp_path / "zeros.jsonl"
+    path.write_bytes(b"\0" * 4096)
+    for argv in (["merge", path], ["cards", "report", path]):
+        code, _, err = run(capsys, argv)
+        assert code == 1 and err == f"{path}:1: line 1 is longer than 0 MB: too long to be read", err   # (1 kB)
+
+
+@pytest.mark.parametrize("argv", [["simulate", "--games", "1" + "0" * 13], ["soak", "--games", "1" + "0" * 13],
+                                  ["gauntlet", "axiom", "muna", "--games", "1" + "0" * 13]])
+def test_a_count_of_games_past_the_limit_is_refused(capsys, argv):
+    code, _, err = run(capsys, argv)
+    assert code == 1 and err == "--games: 10,000,000,000,000 is more than the 1,000,000,000,000 this option takes"
+
+
+def test_soak_jobs_are_at_most_the_cores(capsys, tmp_path):
+    from altered.simulation.simulate import default_jobs
+    code, out, err = run(capsys, ["soak", "--games", "1", "--jobs", "100000", "--out", tmp_path / "f", "--quiet"])
+    assert code == 0 and err.splitlines()[0] == f"--jobs: 100000 is more than the {default_jobs()} cores; " \
+                                                f"using {default_jobs()}"
+
+
+def test_an_edition_is_a_name_never_a_path(capsys):
+    code, _, err = run(capsys, ["play", "--edition", "../../../../etc"])
+    assert code == 1 and err.endswith("no rules edition '../../../../etc' (known: 5.0)")
+
+
+def test_line_separators_in_a_message_are_shown_escaped():
+    """U+2028 and U+2029 end a line on some terminals: a message stays one line."""
+    from altered.loading.errors import DesignError
+    assert str(DesignError("no deck 'a\u2028b\u2029'", "<command line>")) == "<command line>: no deck 'a\\u2028b\\u2029'"
+
+
+def test_an_output_that_cannot_show_a_letter_escapes_it():
+    """Standard output in ASCII (PYTHONIOENCODING=ascii, LANG=C on an old system): the account's dashes and
+    names are escaped, not an internal error."""
+    import subprocess
+    import sys
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    done = subprocess.run([sys.executable, "-m", "altered", "play", "--seed", "3"], capture_output=True, env=env,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr.decode()[-500:]
+    assert b"\\u2014" in done.stdout or b"\\xe9" in done.stdout or b"\\u" in done.stdout
+
+
+def test_soak_workers_end_with_their_parent(tmp_path):
+    """kill -9 of a soak on two processes: its workers notice their parent is gone and end (as simulate's)."""
+    import signal
+    import subprocess
+    import sys
+    import time
+    soak = subprocess.Popen([sys.executable, "-m", "altered", "soak", "--games", "2000", "--jobs", "2", "--quiet",
+                             "--out", str(tmp_path / "f")], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def workers():
+        try:
+            return [int(p) for p in Path(f"/proc/{soak.pid}/task/{soak.pid}/children").read_text().split()]
+        except OSError:
+            return []
+    try:
+        for _ in range(1200):                  # until both workers have started (or the soak stopped)
+            if len(workers()) >= 2 or soak.poll() is not None:
+                break
+            time.sleep(0.1)
+        started = workers()
+        assert len(started) >= 2 and soak.poll() is None
+    finally:
+        os.kill(soak.pid, signal.SIGKILL)
+        soak.wait()
+
+    def alive(pid):
+        try:
+            return Path(f"/proc/{pid}/stat").read_text().split()[2] != "Z"
+        except OSError:
+            return False
+    for _ in range(600):                       # each worker looks for its parent once a second
+        if not any(alive(p) for p in started):
+            break
+        time.sleep(0.1)
+    assert not any(alive(p) for p in started)
+
+
+@pytest.mark.parametrize("argv", [["check", "--cards", "{f}"], ["deck", "check", "{f}"], ["rules", "show", "--variant", "{f}"]])
+def test_a_number_of_thousands_of_digits_in_yaml_is_located(capsys, tmp_path, argv):
+    """Python reads at most 4,300 digits: past that, the file's place, not an internal error."""
+    path = tmp_path / "f.yaml"
+    path.write_text("name: x\ncount: " + "9" * 5000 + "\n", encoding="utf-8")
+    code, _, err = run(capsys, [a.format(f=path) for a in argv])
+    assert code == 1 and err == f"{path}:2:8: YAML syntax: a number of 5,000 digits: too large", err
+
+
+def test_explain_shows_marks_that_reorder_text_escaped(capsys):
+    """A right-to-left override in a text (which would turn what follows around on the terminal) is shown
+    as its code, in the error and in the text quoted."""
+    code, out, err = run(capsys, ["explain", "Draw a \u202ecard."])
+    assert code == 1 and "\u202e" not in out + err and "\\u202e" in err
+
+
+def test_a_name_is_one_line(capsys, tmp_path, log_lines):
+    """A line break in a card's, a deck's or a logged deck's name would print as two lines."""
+    card = tmp_path / "c.yaml"
+    card.write_text("set: {code: TST}\ncards:\n  - ref: TST_1\n    version: TST-001-C\n    name: \"Kap\\npa\"\n"
+                    "    type: Spell\n    rarity: common\n    hand_cost: 1\n    reserve_cost: 1\n", encoding="utf-8")
+    code, _, err = run(capsys, ["check", "--cards", card])
+    assert code == 1 and err == f"{card}:5:11: expected a name on one line (no line break or tab), got 'Kap\\npa' " \
+                                "[at $.cards[0].name]"
+    deck = tmp_path / "d.yaml"
+    axiom = (Path(__file__).parents[1] / "cards_dsl" / "decks" / "axiom.yaml").read_text(encoding="utf-8")
+    deck.write_text(axiom.replace("name: Axiom Foundry", "name: \"Axiom\\nFoundry\""), encoding="utf-8")
+    code, _, err = run(capsys, ["deck", "check", deck])
+    assert code == 1 and "expected a name on one line (no line break or tab)" in err
+    head = json.loads(log_lines[0])
+    head["decks"][0]["name"] = "Bravos\nHaven"
+    log = write_log(tmp_path, [json.dumps(head), *log_lines[1:]])
+    code, _, err = run(capsys, ["replay", log])
+    assert code == 1 and "the header's decks should be a list of the decks of two or more players" in err
+
+
+def test_a_log_of_another_format_is_refused(capsys, tmp_path, log_lines):
+    log = write_log(tmp_path, log_lines, format=99)
+    code, _, err = run(capsys, ["replay", log])
+    assert code == 1 and err == f"{log}:1:15: the header's format should be 1, the log format this engine reads"
+
+
+def test_json_numbers_of_thousands_of_digits_are_located(capsys, tmp_path, log_lines):
+    big = "9" * 5000
+    log = tmp_path / "g.jsonl"
+    log.write_text(log_lines[0] + "\n" + '{"e": "choice", "index": ' + big + "}\n", encoding="utf-8")
+    code, _, err = run(capsys, ["replay", log])
+    assert code == 1 and err.startswith(f"{log}:2:1: not a JSON line: Exceeds the limit (4300 digits)"), err
+    source = tmp_path / "o.json"
+    source.write_text(big, encoding="utf-8")
+    code, _, err = run(capsys, ["import-set", source, "--out", tmp_path / "out"])
+    assert code == 1 and err.startswith(f"{source}: not valid JSON: Exceeds the limit (4300 digits)"), err
+
+
+def test_a_record_file_whose_seed_is_not_a_number_is_refused(capsys, tmp_path):
+    records = tmp_path / "r.jsonl"
+    assert main(["simulate", "--games", "2", "--jobs", "1", "--quiet", "--out", str(records)]) == 0
+    lines = records.read_text(encoding="utf-8").splitlines()
+    head = json.loads(lines[0])
+    head["study"]["seed"] = [1]
+    records.write_text("\n".join([json.dumps(head), *lines[1:]]) + "\n", encoding="utf-8")
+    capsys.readouterr()
+    code, _, err = run(capsys, ["merge", records])
+    assert code == 1 and err.startswith(f"{records}:1:1: the study's description (the first line) lacks")

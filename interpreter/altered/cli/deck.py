@@ -27,10 +27,14 @@ def cmd_deck_check(args) -> int:
     return 1 if failed else 0
 
 
+MAX_BOOSTERS = 10_000       # booster open --count: far beyond any event's pools
+
+
 def _write(text: str, out: str | None) -> None:
     """To the file ``out``, or the standard output."""
     if out:
-        with open(out, "w", encoding="utf-8") as f:
+        from ..loading.output import Output
+        with Output(out, "-o") as f:
             f.write(text)
     else:
         sys.stdout.write(text)
@@ -81,9 +85,10 @@ def cmd_booster_open(args) -> int:
 
     from ..loading.cards.boosters import load_booster_spec, open_booster
     from ..loading.cards.catalog import catalog_with
-    if args.count < 1:
+    if not 1 <= args.count <= MAX_BOOSTERS:       # (a billion would print for hours)
         from ..loading.errors import DesignError
-        raise DesignError(f"--count {args.count}: how many boosters to open, at least 1", "<command line>")
+        raise DesignError(f"--count {args.count}: how many boosters to open, at least 1 and at most "
+                          f"{MAX_BOOSTERS:,}", "<command line>")
     spec = load_booster_spec(args.set)
     catalog = catalog_with(args.cards)        # a set not bundled yet is opened from its folder (--cards)
     rng = random.Random(args.seed)

@@ -127,7 +127,7 @@ def cmd_resume(args):
 def cmd_view(args):
     from ..engine import gamelog
     from ..simulation.viewer import page
-    html, steps = page(gamelog.read(args.log))
+    html, steps = page(gamelog.read(args.game_log))
     with _writable(args.output, "-o") as out:
         out.write(html)
     print(f"wrote {args.output}: {steps} steps")
@@ -145,6 +145,6 @@ def register(sub) -> None:
     p.set_defaults(run=cmd_resume)
 
     p = sub.add_parser("view", help="write a game log as one HTML page to step through")
-    p.add_argument("log")
+    p.add_argument("game_log", metavar="log")        # (not "log": that is an output's name, as in play --log)
     p.add_argument("-o", "--output", default="game.html")
     p.set_defaults(run=cmd_view)

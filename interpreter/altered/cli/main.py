@@ -9,7 +9,7 @@ import sys
 
 from .cardopts import add_cards_option, catalog_for, refuse_unread_cards
 from .whatif import add_set_option
-from ..loading.errors import DesignError
+from ..loading.errors import DesignError, printable
 
 
 def _deck_files(args, players=2):
@@ -181,7 +181,7 @@ def cmd_explain(args):
         raise DesignError("give an ability text to explain, in quotes, e.g. altered explain \"TEXT\" "
                           "(or --jsonl to read texts on stdin)", "<command line>")
     try:
-        print(explain(args.text, parser=parser, book=book))
+        print(printable(explain(args.text, parser=parser, book=book)))
     except DesignError as e:                 # a text that does not read: with the nearest phrase the sets read
         from ..language.sets.newwords import known_phrases, with_nearest_phrase
         from ..loading.cards.catalog import catalog_with
@@ -293,7 +293,7 @@ def build_parser():
     p.add_argument("--force", action="store_true", help="replace the card files of a folder that holds some "
                                                         "(by default such a folder, e.g. a bundled set, is refused)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
-    p.set_defaults(run=cmd_import_set)
+    p.set_defaults(run=cmd_import_set, out_folder=True)
 
     p = sub.add_parser("scenario", help="run scenario files and check their expectations")
     p.add_argument("files", nargs="+", help="scenario files, or folders whose scenarios are run")
@@ -326,7 +326,29 @@ def build_parser():
     return parser
 
 
+OUTPUTS = {"out": "--out", "log": "--log", "save": "--save", "output": "-o", "plot": "--plot",
+           "cards_plot": "--cards-plot"}
+
+
+def _outputs_apart(args) -> None:
+    """A file the command line names to write may not be one it reads: the log, deck, variant or records
+    read would be lost (view g.jsonl -o g.jsonl, play --deck1 d.yaml --log d.yaml)."""
+    import os
+    outs = {k: v for k in OUTPUTS if isinstance(v := getattr(args, k, None), str) and os.path.isfile(v)
+            and not (k == "out" and getattr(args, "out_folder", False))}     # (a folder: its command checks it)
+    read = [v for k, vs in vars(args).items() if k not in outs
+            for v in (vs if isinstance(vs, list) else [vs]) if isinstance(v, str) and os.path.isfile(v)]
+    for k, out in outs.items():
+        same = next((v for v in read if os.path.samefile(v, out)), None)
+        if same is not None:
+            raise DesignError(f"{OUTPUTS[k]} names a file this command reads ({same}); give another file to "
+                              "write", out)
+
+
 def main(argv=None):
+    for stream in (sys.stdout, sys.stderr):      # a terminal that cannot show a name's letters: escaped, not a crash
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     try:
         args = build_parser().parse_args(argv)
     except KeyboardInterrupt:
@@ -335,6 +357,7 @@ def main(argv=None):
     from ..loading.paths import allow
     try:
         allow(getattr(args, "allow_path", None) or ())
+        _outputs_apart(args)
         return args.run(args)
     except DesignError as e:
         print(str(e), file=sys.stderr)

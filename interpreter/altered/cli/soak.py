@@ -27,10 +27,11 @@ def cmd_soak(args) -> int:
     out_dir = Path(args.out)
     if out_dir.exists() and not out_dir.is_dir():      # found before the games, not at the first failure
         raise DesignError("is a file; --out names the folder for the logs of failing games", str(out_dir))
-    from ..simulation.simulate import default_jobs
     from .studies import progress_bar
-    from .values import whole
-    jobs = default_jobs() if args.jobs is None else whole(args.jobs, "--jobs", 1)
+    from .values import jobs as jobs_of, whole
+    jobs = jobs_of(args.jobs, args.cluster)
+    for option, value, least in (("--games", args.games, 1), ("--seed", args.seed, 0), ("--start", args.start, 0)):
+        whole(value, option, least)
     if args.cluster:                           # Dask there and a well-formed address, before any game
         from ..simulation.cluster import check_address
         check_address(args.cluster)
@@ -63,4 +64,4 @@ def register(sub) -> None:
     p.add_argument("--cluster", metavar="ADDRESS", help="play on a Dask cluster: tcp://HOST:PORT, or 'local' to "
                                                          "start one of --jobs processes here (as simulate does)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
-    p.set_defaults(run=cmd_soak)
+    p.set_defaults(run=cmd_soak, out_folder=True)

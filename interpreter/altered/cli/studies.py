@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ..loading.errors import DesignError
 from ..loading.output import writable
-from .values import whole
+from .values import jobs, whole
 
 PLOT_HELP = "draw the win rates with their intervals and the game lengths to this PNG (needs matplotlib)"
 
@@ -68,15 +68,11 @@ class Plan:
     def __init__(self, args, kind: str, rule_sets: list[list[str]], decks: list[str] | None = None,
                  arms: tuple = (), words: list[str] | None = None):
         from ..agents.roster import agent_names_for, make_agents
-        from ..simulation.simulate import Study, default_jobs, fingerprint, ship_deck, ship_variant
+        from ..simulation.simulate import Study, fingerprint, ship_deck, ship_variant
         self.kind = kind
         games = whole(args.games, "--games", 1)
         seed = whole(args.seed, "--seed", 0)
-        self.jobs = default_jobs() if args.jobs is None else whole(args.jobs, "--jobs", 1)
-        if self.jobs > default_jobs() and not args.cluster:   # more workers than cores: slower, and memory
-            print(f"--jobs: {self.jobs} is more than the {default_jobs()} cores; using {default_jobs()}",
-                  file=sys.stderr)
-            self.jobs = default_jobs()
+        self.jobs = jobs(args.jobs, args.cluster)
         shard = _shard(args.shard)
         self.cluster = args.cluster
         if self.cluster:

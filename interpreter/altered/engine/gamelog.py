@@ -172,9 +172,10 @@ def _texts(v) -> bool:
 
 
 def _name(v) -> bool:
-    """A text that shows as written: no control or invisible character (an escape sequence for the terminal)."""
+    """A text that shows as written, on one line: no control or invisible character (an escape sequence for
+    the terminal), no line break or tab."""
     from ..loading.yamlio import HIDDEN
-    return isinstance(v, str) and not HIDDEN.search(v)
+    return isinstance(v, str) and not HIDDEN.search(v) and not any(c in v for c in "\n\r\t")
 
 
 def _deck(d) -> bool:
@@ -184,6 +185,7 @@ def _deck(d) -> bool:
 
 # what each header field must hold: (test, what the message says it should be)
 _HEADER = {
+    "format": (lambda v: v == FORMAT, f"{FORMAT}, the log format this engine reads"),
     "seed": (_is_int, "a whole number"),
     "agent": (lambda v: v is None or _name(v), "an agent's name"),
     "max_days": (lambda v: v is None or (_is_int(v) and v >= 1), "a whole number of days, at least 1"),
@@ -247,6 +249,8 @@ def read(path) -> Log:
             raise DesignError(f"not a JSON line: {e.msg}", path, n, e.colno) from None
         except RecursionError:
             raise DesignError("nested too deeply to be an event", path, n, 1) from None
+        except ValueError as e:                   # a number of thousands of digits (Python reads 4,300)
+            raise DesignError(f"not a JSON line: {e}".split(";")[0], path, n, 1) from None
         if not isinstance(row, dict) or "e" not in row:
             raise DesignError("expected an event object with an \"e\" field", path, n, 1)
         rows.append(row)

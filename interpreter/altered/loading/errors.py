@@ -3,6 +3,9 @@ from __future__ import annotations
 
 
 _CONTROL = {c: f"\\x{c:02x}" for c in [*range(0x20), *range(0x7f, 0xa0)] if c not in (0x09, 0x0a)}
+# line ends a terminal may break a message at, and the invisible marks that reorder or hide what follows
+_CONTROL.update({c: f"\\u{c:04x}" for c in (0x2028, 0x2029, 0xfeff, *range(0x200b, 0x2010), *range(0x202a, 0x202f),
+                                             *range(0x2066, 0x206a))})
 
 
 def printable(text: str) -> str:

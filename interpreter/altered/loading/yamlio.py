@@ -74,6 +74,9 @@ def _core_int(loader, node):
     text = loader.construct_scalar(node)
     if not _INT.match(text):
         raise yaml.constructor.ConstructorError(None, None, f"not a whole number: {text!r}", node.start_mark)
+    if len(text) > 4000:                        # (Python refuses to read past 4,300 digits: said here, located)
+        raise yaml.constructor.ConstructorError(None, None, f"a number of {len(text):,} digits: too large",
+                                                node.start_mark)
     if text.startswith(("0o", "0x")):
         return int(text[2:], 8 if text[1] == "o" else 16)
     return int(text, 10)                        # "010" is ten, as YAML 1.2 reads it (not eight)
@@ -222,11 +225,45 @@ def load_text(text: str, file: str = "<input>", allow_empty: bool = False):
 MAX_BYTES = 64 * 1024 * 1024    # a file read whole: far beyond any card set, deck, scenario or game log
 
 
-def open_regular(path: str | Path):
+MAX_RECORD_LINE = 16 * 1024 * 1024     # a line read alone (a study's record): far beyond any game's
+
+
+def open_regular(path: str | Path) -> "Lines":
     """A regular file opened to read as UTF-8 text, line by line (a file too large to read whole); a
     FIFO, a device, a folder or a missing file is a one-line DesignError naming it."""
     import os
-    return os.fdopen(_regular_fd(str(path)), encoding="utf-8")
+    return Lines(os.fdopen(_regular_fd(str(path)), encoding="utf-8"), str(path))
+
+
+class Lines:
+    """A text file read line by line, each line at most MAX_RECORD_LINE characters: a longer one (a file of
+    zeros, a line without end) or a failed read is a one-line DesignError naming the file and line."""
+
+    def __init__(self, f, path: str):
+        self.f, self.path, self.line = f, path, 0
+
+    def readline(self) -> str:
+        try:
+            text = self.f.readline(MAX_RECORD_LINE + 1)
+        except OSError as e:
+            raise DesignError(f"cannot read file: {e.strerror or e}", self.path) from None
+        self.line += 1
+        if len(text) > MAX_RECORD_LINE:
+            raise DesignError(f"line {self.line} is longer than {MAX_RECORD_LINE // (1024 * 1024)} MB: too long to be "
+                              "read", self.path, self.line)
+        return text
+
+    def __iter__(self):
+        return iter(self.readline, "")
+
+    def close(self) -> None:
+        self.f.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *_) -> None:
+        self.close()
 
 
 def _regular_fd(path: str) -> int:

@@ -22,7 +22,7 @@ def known_editions() -> list[str]:
 def edition_files(name: str) -> list[str]:
     """The overlay files of edition ``name``, in name order; a one-line error for an unknown one."""
     folder = EDITIONS_DIR / str(name)
-    if not folder.is_dir():
+    if str(name) not in known_editions():         # a name, never a path (../../etc)
         known = known_editions()
         near = difflib.get_close_matches(str(name), known, 1)
         hint = f" (did you mean '{near[0]}'?)" if near else ""

@@ -76,7 +76,8 @@ def _head(f, path) -> dict:
     shard = head.get("shard") if isinstance(head, dict) else None
     if not (isinstance(head, dict) and isinstance(head.get("kind"), str) and _whole(head.get("games"))
             and isinstance(head.get("command"), str) and isinstance(shard, list) and len(shard) == 2
-            and all(_whole(k) and k >= 1 for k in shard) and shard[0] <= shard[1]):
+            and all(_whole(k) and k >= 1 for k in shard) and shard[0] <= shard[1]
+            and ("seed" not in head or _whole(head["seed"]))):
         raise DesignError("the study's description (the first line) lacks its kind, games, command or shard, "
                           "or holds them of the wrong type (an edited file?)", path, 1, 1)
     return head

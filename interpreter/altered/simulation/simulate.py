@@ -22,6 +22,7 @@ from typing import Iterable, Iterator, NamedTuple
 from .. import __version__
 from ..loading.errors import DesignError
 from ..loading.paths import CARDS_DIR, GRAMMAR_DIR, ROOT, RULES_DIR
+from ..loading.yamlio import read_bytes
 
 LABELS = ("base", "variant")          # the two rule sets of a comparison, in records
 MAX_BATCH = 50                        # games per task: larger hides the per-task cost, smaller keeps workers busy
@@ -43,7 +44,7 @@ def files_digest(paths: Iterable[Path], root: Path | None = None) -> str:
     h = hashlib.sha256()
     for path in sorted(Path(p) for p in paths):
         h.update(str(path.relative_to(root) if root else path.name).encode() + b"\0")
-        h.update(path.read_bytes())
+        h.update(read_bytes(path))
     return h.hexdigest()[:12]
 
 
@@ -82,7 +83,7 @@ class Shipped:
             return self.path
         p = Path(self.path)
         try:
-            if p.read_bytes() == self.content:
+            if p.is_file() and p.stat().st_size == len(self.content) and p.read_bytes() == self.content:
                 return self.path
         except OSError:
             pass
@@ -97,10 +98,7 @@ class Shipped:
 
 
 def ship(path) -> Shipped:
-    try:
-        return Shipped(str(path), Path(path).read_bytes())
-    except OSError as e:
-        raise DesignError(f"cannot read: {e.strerror or e}", str(path)) from None
+    return Shipped(str(path), read_bytes(path))     # a regular file of bounded size, or a one-line refusal
 
 
 def ship_deck(name_or_path) -> Shipped:
@@ -347,7 +345,7 @@ def in_order(submit, batches, window: int) -> Iterator[dict]:
         yield from part
 
 
-def _worker_start(parent: int) -> None:
+def worker_start(parent: int) -> None:
     """A worker leaves Ctrl-C to its parent (which stops the pool and reports, in one line) and ends when
     its parent is gone, even by kill -9: no worker lives on, playing games nobody reads."""
     import signal
@@ -382,7 +380,7 @@ def run(study: Study, jobs: int = 1, cluster: str | None = None, batch: int | No
             yield from play_batch(study, b)
     else:
         from concurrent.futures import ProcessPoolExecutor
-        pool = ProcessPoolExecutor(max_workers=jobs, initializer=_worker_start, initargs=(os.getpid(),))
+        pool = ProcessPoolExecutor(max_workers=jobs, initializer=worker_start, initargs=(os.getpid(),))
         try:
             yield from in_order(lambda b: pool.submit(play_batch, study, b), batches(jobs), 4 * jobs)
         finally:                           # stopped early (an error, Ctrl-C): drop the batches not started

@@ -29,7 +29,7 @@ from ..engine.runtime import Runtime
 from ..loading.cards.decks import DeckList, load_format
 from ..loading.chance import below
 from .replay import saved_tail
-from .simulate import game_seed
+from .simulate import worker_start, game_seed
 from .layout import card_locations
 
 FORMAT = "constructed"    # its Hero type, deck size and copies of a name shape the random decks (1.1.4)
@@ -281,12 +281,6 @@ def _soak_game(book, catalog, master, i, players, variants, out_dir) -> tuple:
     return i, seed, events, message
 
 
-def _worker_start() -> None:
-    """A worker leaves Ctrl-C to the parent, which stops the soak and reports it."""
-    import signal
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
 _WORLDS: dict = {}          # variants -> (rule book, catalog): loaded once per process
 
 
@@ -339,7 +333,8 @@ def _in_processes(master, indices: range, players, variants, out_dir, jobs: int)
     beside the task's cost, and Ctrl-C then waits for one game per worker only)."""
     from concurrent.futures import ProcessPoolExecutor
     batches = [indices[k:k + 1] for k in range(len(indices))]
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_worker_start)
+    import os                              # workers leave Ctrl-C to this process and end with it (kill -9 too)
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=worker_start, initargs=(os.getpid(),))
     try:
         futures = [pool.submit(_soak_batch, master, b, players, variants, out_dir) for b in batches]
         for f in futures:

@@ -503,6 +503,8 @@ def import_set(json_path, out_dir=None, mapping=None, *, root=None, force=False)
         raise DesignError(f"not valid JSON: {e.msg}", str(json_path), e.lineno, e.colno) from None
     except RecursionError:
         raise DesignError("nested too deeply to be a list of card records", str(json_path), 1, 1) from None
+    except ValueError as e:                 # a number of thousands of digits (Python reads 4,300)
+        raise DesignError(f"not valid JSON: {e}".split(";")[0], str(json_path)) from None
     page_list = m.record["page_list"]
     if isinstance(data, dict) and isinstance(data.get(page_list), list):
         data = data[page_list]  # a raw API page

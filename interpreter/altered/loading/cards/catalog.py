@@ -295,6 +295,10 @@ def card_files(paths=None) -> list[Path]:
                 if not f.resolve().is_relative_to(home):
                     raise DesignError(f"a symbolic link to a file outside {p}: give that file itself if it is "
                                       f"meant", str(f))
+            for d in p.rglob("*"):         # nor a link to a folder, which the search above passes over unsaid
+                if d.is_symlink() and d.is_dir() and not d.resolve().is_relative_to(home):
+                    raise DesignError(f"a symbolic link to a folder outside {p}: give that folder itself if it "
+                                      f"is meant", str(d))
             out += found
         elif p.exists():
             out.append(p)
