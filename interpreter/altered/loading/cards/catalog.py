@@ -252,12 +252,13 @@ def describe(card: CardDef) -> str:
 # ---------------------------------------------------------------------- loading
 
 def _reprints(versions) -> bool:
-    """Versions that play the same: type, numbers and ability texts once markup and reminder text
-    are removed (a reprint in a later set)."""
+    """Versions that play the same: type, numbers and ability texts once markup, reminder text and
+    commas are removed (a reprint in a later set; Whispers from the Maze reprints Mana Convergence with
+    one comma more)."""
     from .split import split_abilities
 
     def clean(text):
-        return tuple(p.text for p in split_abilities(text)) if text else ()
+        return tuple(" ".join(p.text.replace(",", " ").split()) for p in split_abilities(text)) if text else ()
 
     def play(c):
         return (c.type, c.faction, tuple(sorted(c.base.items())), clean(c.text), clean(c.support_text))
