@@ -64,9 +64,7 @@ def oracle(raw: str, parser, read) -> str:
             raise DesignError(f.message, column=f.at + 1)
         if f.kind == "ability":
             start, end = f.reminder.span
-            out[start] = " "
-            if raw[end - 1] == ")":
-                out[end - 1] = " "
+            out[start] = out[end - 1] = " "
     return "".join(out)
 
 
@@ -78,6 +76,15 @@ def reminder_findings(text: str, parser, read=None) -> list[Finding]:
     declared = _declarations(vocabulary.get("oracle") or {})
     out = []
     for r in reminders(text):
+        inner = text.find("(", r.span[0] + 1, r.span[1])
+        if inner >= 0:                   # what the inner ones say would be lost: told apart one level only
+            out.append(Finding(r, "card text", (), "parentheses inside parentheses: write the inner text without "
+                               "them (a reminder is printed after its word, not inside another)", inner))
+            continue
+        if text[r.span[1] - 1] != ")":
+            out.append(Finding(r, "card text", (), "a parenthesis that is never closed: close it where the reminder "
+                               "ends, or write the text without it", r.span[0]))
+            continue
         tags = {_canonical(parser, t): t for t in r.tags}
         names = tuple(n for n in tags if n in declared)
         rest = _undeclared(r, vocabulary.get("reminders") or {}, tags)
