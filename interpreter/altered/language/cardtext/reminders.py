@@ -131,7 +131,13 @@ def _compared(r: Reminder, piece: Piece, names: tuple, declared: dict, vocabular
     gloss_words = _words(missing)
     return Finding(r, "differs", names, f"the reminder text of {words} says {rest!r}"
                    + (f" ({gloss_words})" if gloss_words else "") + f", which its declared meaning does not: "
-                   f"{_meaning_words(names, declared)} (keywords.yaml, statuses.yaml)", at)
+                   f"{_meaning_words(names, declared)} ({_files(names, vocabulary)})", at)
+
+
+def _files(names: tuple, vocabulary: dict) -> str:
+    """The rules files declaring these words."""
+    statuses = (vocabulary.get("oracle") or {}).get("statuses") or {}
+    return ", ".join(sorted({"statuses.yaml" if n in statuses else "keywords.yaml" for n in names}))
 
 
 def _meaning_words(names: tuple, declared: dict) -> str:
@@ -144,29 +150,15 @@ def _undeclared(r: Reminder, table: dict, tags: dict) -> Piece:
     words it follows, ``tags``: declared name → as printed; or in its paragraph, or earlier in it), with
     the place in the printed text of each character."""
     text = r.text
-    found = True
-    while found:
-        found = False
-        for name, spec in table.items():
-            if spec.get("alone") and not r.alone:         # a token's rule, printed as its whole text
-                continue
-            for t in spec.get("texts") or ():
-                for m in re.finditer(_pattern(t), text):
-                    if (m.start() and text[m.start() - 2:m.start()] not in (". ", "\x00 ")) or \
-                            (m.end() < len(text) and text[m.end()] != " "):
-                        continue
-                    value = m.group("n")
-                    context = (r.before + " " + r.text[:m.start()]).lower()
-                    if name in tags:             # "[Tough 1]", "[Scout] {2}": its value is the reminder's {N}
-                        printed = tags[name].split()
-                        if value and (printed[-1].lower() != value.lower() if len(printed) > 1
-                                      else not _after(context, [name], value)):
-                            continue
-                    elif not spec.get("alone") and not _after(context, spec.get("words") or [name], value):
-                        continue
-                    text = text[:m.start()] + "\x00" * (m.end() - m.start()) + text[m.end():]
-                    found = True
-                    break
+    # the longest first: a reminder that says more is taken whole, not as a shorter one and a rest
+    declared = sorted(((name, spec, t) for name, spec in table.items() for t in spec.get("texts") or ()
+                       if r.alone or not spec.get("alone")), key=lambda x: -len(x[2]))
+    while True:
+        m = next((m for name, spec, t in declared for m in re.finditer(_pattern(t), text)
+                  if _reminds(r, text, m, name, spec, tags)), None)
+        if m is None:
+            break
+        text = text[:m.start()] + "\x00" * (m.end() - m.start()) + text[m.end():]
     kept = [(c, k) for c, k in zip(text, r.origin) if c != "\x00"]
     while kept and kept[0][0] == " ":
         kept.pop(0)
@@ -175,6 +167,21 @@ def _undeclared(r: Reminder, table: dict, tags: dict) -> Piece:
         if not (c == " " and squeezed and squeezed[-1][0] == " "):
             squeezed.append((c, k))
     return Piece("".join(c for c, _ in squeezed).rstrip(), tuple(k for _, k in squeezed))
+
+
+def _reminds(r: Reminder, text: str, m, name: str, spec: dict, tags: dict) -> bool:
+    """Whether the declared reminder ``m`` found in ``text`` (what is left of ``r``'s) is one: whole
+    sentences, after its word (a bracketed word ``r`` follows, or one of its ``words`` printed before it),
+    naming the value printed with the word."""
+    if (m.start() and text[m.start() - 2:m.start()] not in (". ", "\x00 ")) or \
+            (m.end() < len(text) and text[m.end()] != " "):
+        return False
+    value = m.group("n")
+    context = (r.before + " " + r.text[:m.start()]).lower()
+    if name in tags:                     # "[Tough 1]", "[Scout] {2}": its value is the reminder's {N}
+        printed = tags[name].split()
+        return not value or (printed[-1].lower() == value.lower() if len(printed) > 1 else _after(context, [name], value))
+    return bool(spec.get("alone")) or _after(context, spec.get("words") or [name], value)
 
 
 def _pattern(t: str) -> str:

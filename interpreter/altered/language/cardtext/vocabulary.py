@@ -91,8 +91,9 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
                             if isinstance(spec, dict) and spec.get("them")}
     found["later_editions"] = dict(kw.get("later_editions") or {})   # refused on a card (CardTextParser.read)
     # what a keyword's reminder text is compared with (cardtext/reminders.py): the declared meanings
-    found["oracle"] = {"actions": kw.get("actions") or {}, "keywords": kw.get("keywords") or {},
-                       "statuses": (_read_docs("statuses").get("statuses") or {})}
+    # (as JSON: a file read without the rules' loader has YAML 1.1 keys, "on:" read as true)
+    found["oracle"] = json.loads(json.dumps({"actions": kw.get("actions") or {}, "keywords": kw.get("keywords") or {},
+                                             "statuses": (_read_docs("statuses").get("statuses") or {})}))
 
     statuses = _read_docs("statuses").get("statuses") or {}
     found["statuses"] = list(statuses)
