@@ -36,6 +36,9 @@ CARD_TEXT = ("text in parentheses that is no declared reminder of a word printed
              "which is not read in parentheses: write it without them")
 
 
+_DECLARED: dict[str, dict] = {}          # parser digest → the declared meanings of its words
+
+
 @dataclass(frozen=True)
 class Finding:
     """One parenthesis and what telling it apart found: ``declared`` (reminders the rules declare, of words
@@ -58,6 +61,8 @@ def oracle(raw: str, parser, read) -> str:
     """``raw`` as it is read: each whole ability in parentheses unwrapped; every other parenthesis a
     reminder that agrees with what the rules declare, or a DesignError at it (``column``: its place in
     ``raw``, 1-based). ``read(piece)``: the abilities a Piece of a reminder means (a DesignError if none)."""
+    if "(" not in raw:
+        return raw
     out = list(raw)
     for f in reminder_findings(raw, parser, read):
         if f.refused:
@@ -73,7 +78,9 @@ def reminder_findings(text: str, parser, read=None) -> list[Finding]:
     compared with the declarations its vocabulary carries (keywords.yaml, statuses.yaml, cardtext.yaml)."""
     read = read or (lambda piece: parser.read(piece.text))
     vocabulary = parser.vocabulary
-    declared = _declarations(vocabulary.get("oracle") or {})
+    declared = _DECLARED.get(parser.digest)
+    if declared is None:
+        declared = _DECLARED[parser.digest] = _declarations(vocabulary.get("oracle") or {})
     out = []
     for r in reminders(text):
         inner = text.find("(", r.span[0] + 1, r.span[1])
