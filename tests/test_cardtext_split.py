@@ -7,6 +7,7 @@ import pytest
 
 from altered.language.cardtext.corpus import set_texts
 from altered.language.cardtext.split import clean, split_abilities
+from altered.loading.errors import DesignError
 
 
 def texts(raw):
@@ -262,10 +263,12 @@ def test_1_2_4_a_each_paragraph_is_one_ability_of_the_card(raw, starts, parse):
 
 @pytest.mark.editions("3.0", "5.0")
 def test_2_2_11_c_reminder_text_has_no_existence_rules_wise(parse):
-    # 2.2.11.c: the text in italics (the reminder in parentheses) changes no ability, even one that
-    # reads like an effect; alone it is no ability at all
-    assert parse("{R} I gain 2 boosts. (Draw a card.)") == parse("{R} I gain 2 boosts.")
-    assert parse("(If I leave the Expedition zone, remove me from the game.)") == []
+    # 2.2.11.c: the text in italics (the reminder in parentheses) changes no ability; but a parenthesis
+    # that reminds of no word before it is card text, never dropped unread: refused at its place
+    with pytest.raises(DesignError, match="card text") as e:
+        parse("{R} I gain 2 boosts. (Draw a card.)")
+    assert e.value.column == len("{R} I gain 2 boosts. (") + 1
+    assert parse("(If I leave the Expedition zone, remove me from the game.)") == []     # a token's rule
     reminded = [(raw, support) for raw, support in set_texts() if "(" in raw]
     assert len(reminded) > 100
     for raw, support in reminded:

@@ -29,7 +29,7 @@ cards:
 
 
 def _kinds(text):
-    return [(f.kind, f.names) for f in reminder_findings(text, default_parser(), load_docs(RULES_DIR))]
+    return [(f.kind, f.names) for f in reminder_findings(text, default_parser())]
 
 
 def test_a_reminder_is_found_with_the_words_it_reminds_of_and_left_out_of_the_reading():
@@ -55,6 +55,7 @@ def test_a_reminder_agrees_when_its_reading_is_within_the_declared_meaning():
                   "Put the top card of your deck in Reserve.)") == [("agrees", ("Sabotage", "Resupply"))]
     assert _kinds("{J} Target Character gains [[Fleeting]]. (If it would be sent to Reserve, discard it instead.)") \
         == [("agrees", ("Fleeting",))]
+    assert _kinds("[Tough 1]. (Opponents must pay {1} to target me.)") == [("declared", ("Tough",))]
 
 
 def test_a_reminder_describes_the_bare_keyword_its_parameters_at_their_defaults():
@@ -62,11 +63,11 @@ def test_a_reminder_describes_the_bare_keyword_its_parameters_at_their_defaults(
     reminder of the bare [Resupply] is one card, and agrees."""
     from altered.language.rulebook import load_rulebook
     from altered.rules.editions import with_edition
-    docs = load_rulebook(variants=with_edition(None, "5.0")).docs
-    assert "count" in docs["keywords"]["actions"]["Resupply"]["params"]
-    [finding] = reminder_findings("{R} [Resupply]. (Put the top card of your deck in Reserve.)", default_parser(), docs)
-    assert finding.kind == "agrees"
-    [finding] = reminder_findings("{R} [Resupply]. (Put the top two cards of your deck in Reserve.)", default_parser(), docs)
+    book = load_rulebook(variants=with_edition(None, "5.0"))
+    assert "count" in book.docs["keywords"]["actions"]["Resupply"]["params"]
+    [finding] = reminder_findings("{R} [Resupply]. (Put the top card of your deck in Reserve.)", book.card_parser())
+    assert finding.kind == "declared"
+    [finding] = reminder_findings("{R} [Resupply]. (Put the top two cards of your deck in Reserve.)", book.card_parser())
     assert finding.kind == "differs"
 
 
@@ -79,19 +80,20 @@ def test_a_reminder_that_says_more_than_the_declared_meaning_differs():
                  "{J} [Sabotage]. (Discard up to two target cards from a Reserve.)",
                  "{J} [Sabotage]. (Discard up to one target card from your Reserve.)",
                  "{J} I gain [[Fleeting]]. (If I would be sent to Reserve, return me to my owner's hand instead.)"):
-        [finding] = reminder_findings(text, default_parser(), load_docs(RULES_DIR))
+        [finding] = reminder_findings(text, default_parser())
         assert finding.kind == "differs", text
-        assert finding.message.startswith("the reminder text says ")
+        assert finding.message.startswith("the reminder text of ")
 
 
-def test_a_reminder_printed_as_a_whole_ability_is_read_not_dropped():
-    """2.2.12.c v5.0: a text wholly in parentheses is no ability. Read, it is compared with the rules'
-    modifiers (a token's restates 2.1.e); one that reads as an ability of its own is a mistake to report,
-    never an ability silently dropped."""
-    assert _kinds("(When I'm sacrificed — Draw a card.)") == [("differs", ("the rules",))]
-    [token] = reminder_findings("(If I leave the Expedition zone, remove me from the game.)", default_parser(),
-                                load_docs(RULES_DIR))
-    assert token.kind in ("unread", "agrees") and token.names == ("the rules",)
+def test_a_whole_ability_in_parentheses_is_read_and_a_token_rule_is_a_declared_reminder():
+    """2.2.12.c v5.0: reminder text has no existence rules-wise, but nothing printed is dropped unread: a
+    whole ability printed in parentheses (a token's one ability) is read as that ability; a token's printed
+    rule (2.1.e), declared in cardtext.yaml, is a reminder."""
+    assert _kinds("(When I'm sacrificed — Draw a card.)") == [("ability", ())]
+    [a] = parse_abilities("(When I'm sacrificed — Draw a card.)")
+    assert a["reaction"]["effect"] and "(" not in a["text"]
+    assert _kinds("(If I leave the Expedition zone, remove me from the game.)") == [("declared", ())]
+    assert parse_abilities("(If I leave the Expedition zone, remove me from the game.)") == []
 
 
 def test_check_names_each_disagreeing_reminder_at_its_card_line_and_column(tmp_path, capsys):
@@ -104,17 +106,18 @@ def test_check_names_each_disagreeing_reminder_at_its_card_line_and_column(tmp_p
     lines = [x for x in err.splitlines() if x.startswith(str(path))]
     assert len(lines) == 1, err
     column = 'text: "'.__len__() + 4 + "{J} [Resupply]. (".__len__() + 1
-    assert lines[0].startswith(f"{path}:13:{column}: Frost Fox: the reminder text says "), lines[0]
+    assert lines[0].startswith(f"{path}:13:{column}: the reminder text of Resupply says "), lines[0]
     path.write_text(CARD.format(text="{J} [Resupply]. (Put the top card of your deck in Reserve.)"), encoding="utf-8")
     assert main(["check", str(path)]) == 0, capsys.readouterr().err
 
 
 def test_check_reminders_prints_the_measure(capsys):
-    """`altered check --reminders`: how many cards print reminder text, how many reminders read and agree;
-    every reminder of the bundled sets that reads agrees or is compared with nothing (none differs)."""
+    """`altered check --reminders`: how many cards print text in parentheses, how many are declared reminders
+    and how many read and agree; in the bundled sets none differs, is unread or is card text."""
     assert main(["check", "--reminders"]) == 0
     first = capsys.readouterr().out.splitlines()[0]
-    assert " cards print reminder text: " in first and " 0 differ," in first
+    assert " cards print text in parentheses: " in first
+    assert " 0 differ, 0 keyword reminders not read, 0 card text" in first, first
 
 
 def test_in_play_on_a_card_does_not_reach_the_hero_zone_as_the_augment_reminder_says():

@@ -61,50 +61,37 @@ def card_problems(book, catalog) -> list[DesignError]:
 
 
 def reminder_findings(book, catalog) -> list[tuple]:
-    """``(card, field, raw, finding)`` for every reminder text of ``catalog``'s cards: read, and compared
-    with the declared meaning of the keyword or status it follows (cardtext/reminders.py). Each distinct
-    text is read once."""
+    """``(card, finding)`` for every parenthesis of ``catalog``'s cards' texts: what it is, and for a keyword's
+    reminder how its reading compares with the declared meaning (cardtext/reminders.py; a card whose
+    reminder is refused does not read: its error is among ``card_problems``). Each distinct text once."""
     from ..language.cardtext.reminders import reminder_findings as findings_of
     seen: dict = {}
     out = []
     for card in catalog:
         parser = book.parser_for(card)
-        for field, raw, pos in (("text", card.text, card.text_pos), ("support", card.support_text, card.support_pos)):
+        for raw in (card.text, card.support_text):
             if not raw or "(" not in raw:
                 continue
             key = (parser.digest, raw)
             if key not in seen:
-                seen[key] = findings_of(raw, parser, book.docs)
-            out += [(card, pos, raw, f) for f in seen[key]]
+                seen[key] = findings_of(raw, parser)
+            out += [(card, f) for f in seen[key]]
     return out
 
 
-def reminder_problems(found: list[tuple]) -> list[DesignError]:
-    """A reminder text whose reading says what the declared meaning of its keyword does not: one line
-    each, at the reminder's first word."""
-    from ..language.cardtext.errors import where
-    from ..loading.cards.split import Piece
-    problems = []
-    for card, pos, raw, f in found:
-        if f.kind == "differs":
-            line, col = pos or (card.line, None)
-            file, ln, cl, context = where(Piece(f.reminder.text, f.reminder.origin), 0, raw, card.file, line, col)
-            problems.append(DesignError(f"{card.name}: {f.message}", file, ln, cl, context))
-    return problems
-
-
 def reminder_summary(found: list[tuple]) -> list[str]:
-    """How many cards print reminder text, how many of their reminders read, and how many of those agree
-    with the declared meaning; then each distinct reminder that does not, with its count and why."""
+    """How many cards print text in parentheses, how many of those are the reminders the rules declare,
+    how many read and agree with the declared meaning of their keyword; then each distinct one that is
+    neither, with its count and why."""
     from collections import Counter
-    cards = {id(card) for card, *_ in found}
-    kinds = Counter(f.kind for *_, f in found)
+    cards = {id(card) for card, _ in found}
+    kinds = Counter(f.kind for _, f in found)
     total = sum(kinds.values())
-    read = total - kinds["unread"]
-    lines = [f"{len(cards)} cards print reminder text: {total} reminders, {read} read, {kinds['agrees']} agree "
-             f"with the declared meaning, {kinds['differs']} differ, {kinds['unchecked']} read but compared "
-             f"with nothing, {kinds['unread']} not read"]
-    distinct = Counter((f.kind, f.names, f.reminder.text, f.message) for *_, f in found if f.kind != "agrees")
+    lines = [f"{len(cards)} cards print text in parentheses: {total} in all, {kinds['declared']} declared reminders, "
+             f"{kinds['agrees']} read and agree with the declared meaning, {kinds['ability']} whole abilities read, "
+             f"{kinds['differs']} differ, {kinds['unread']} keyword reminders not read, {kinds['card text']} card text"]
+    distinct = Counter((f.kind, f.names, f.reminder.text, f.message) for _, f in found
+                       if f.kind not in ("agrees", "declared"))
     for (kind, names, text, message), n in sorted(distinct.items(), key=lambda x: (x[0][0], -x[1], x[0][2])):
         about = f" [{', '.join(names)}]" if names else ""
         lines.append(f"  {kind} x{n}{about} ({text}): {message}")
@@ -185,10 +172,8 @@ def cmd_check(args) -> int:
             diagnostics += [Diagnostic.of(x) for x in errors + texts]
         if catalog is not None:
             diagnostics += [Diagnostic.of(x) for x in card_problems(book, catalog)]
-            found = reminder_findings(book, catalog)
-            diagnostics += [Diagnostic.of(x) for x in reminder_problems(found)]
             if getattr(args, "reminders", False):
-                summary_lines = reminder_summary(found)
+                summary_lines = reminder_summary(reminder_findings(book, catalog))
         for path in decks:
             try:
                 load_deck(path, catalog if catalog is not None else load_catalog(), edition=getattr(args, "edition", None))

@@ -15,6 +15,7 @@ from ...loading.paths import CACHE_DIR, GRAMMAR_DIR, RULES_DIR, prune_cache, rem
 from .earley import ParseError
 from .errors import syntax_error, where
 from .parser import CardTextParser, build_parser
+from .reminders import oracle
 from .split import Piece, check_layout, split_abilities
 from .vocabulary import vocabulary_from_rules
 
@@ -51,13 +52,26 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
     if memo_key in _MEMO:
         return json.loads(_MEMO[memo_key])
     out = []
-    for piece in split_abilities(text):
+    for piece in split_abilities(readable_text(text, parser, file=file, line=line, column=column)):
         for ability in parse_piece(piece, parser, raw=text, file=file, line=line, column=column):
             if support:
                 ability["support"] = True
             out.append(ability)
     _MEMO[memo_key] = json.dumps(out)
     return out
+
+
+def readable_text(text: str, parser: CardTextParser, *, file=None, line=None, column=None) -> str:
+    """``text`` as it is read: its parentheses told apart (cardtext/reminders.py), a whole ability in them
+    unwrapped; one that is neither a reminder agreeing with the rules nor such an ability is a DesignError
+    at its place."""
+    try:
+        return oracle(text, parser, lambda piece: parse_piece(piece, parser, raw=text))
+    except DesignError as e:
+        if e.file:
+            raise
+        f, ln, col, context = where(Piece(text, tuple(range(len(text)))), (e.column or 1) - 1, text, file, line, column)
+        raise DesignError(e.message, f, ln, col, context) from None
 
 
 def parse_piece(piece: Piece, parser: CardTextParser, *, raw: str | None = None,
@@ -87,7 +101,8 @@ def render_text(text: str, *, parser: CardTextParser | None = None, grouped: boo
     parser = parser or default_parser()
     parse_abilities(text, parser=parser)           # the errors, with their positions
     language = parser.language
-    return [language.render(language.reading(piece.text).node, grouped) for piece in split_abilities(text)]
+    return [language.render(language.reading(piece.text).node, grouped)
+            for piece in split_abilities(readable_text(text, parser))]
 
 
 # -- many texts at once, cached on disk ---------------------------------------------------

@@ -25,7 +25,8 @@ from .grammar import GrammarBuilder, WORD_CLASSES
 from .meaning import Ctx, Items, Node, SubjectFn, as_pred, mana
 from .nouns import Scope, contains
 from .phrasebook import Book, load_book
-from .split import check_layout, split_abilities
+from .reminders import oracle
+from .split import Piece, check_layout, split_abilities
 from .vocabulary import forms, vocabulary_hash
 
 MAX_READINGS = 64                        # readings of one text compared before it is called too ambiguous
@@ -132,7 +133,14 @@ class Language:
             self._tokens_reading.add(ref)
             try:
                 out = []
-                for piece in split_abilities(spec["text"]):
+                text = spec["text"]
+                try:                                          # its parentheses told apart, as a card's
+                    text = oracle(text, self.parser, lambda piece: self.read(piece.text))
+                except DesignError as e:
+                    f, ln, col, context = where(Piece(text, tuple(range(len(text)))), (e.column or 1) - 1, text,
+                                                file, line, column)
+                    raise DesignError(e.message, f, ln, col, context) from None
+                for piece in split_abilities(text):
                     try:
                         check_layout(piece)
                         abilities = self.read(piece.text)

@@ -1,86 +1,209 @@
-"""Reminder text as an oracle: what a card prints in parentheses after a keyword, keyword action or status,
-read with the card-text language and compared with what the rules files declare that word means.
+"""Reminder text as an oracle: what a card prints in parentheses, told apart from card text and, after a
+keyword, keyword action or status, compared with what the rules files declare that word means.
 
 Reminder text has no existence rules-wise (2.2.12.c v5.0, 2.2.11.c): the card's own reading leaves it out
-(split.clean). But it is the designers' own account of the word, so a reading of it that says something
-the declared meaning does not (an effect, a place, a restriction) is a disagreement to look into: either
-the declaration lacks something, or the language reads the card wrong. The comparison is one mechanism:
-everything the reminder's reading says must be found in the declared meaning (which may say more: the
-reminder is short), after removing what only names things (step names given with ``as``, rule numbers)
-and writing "me", "it" and the object with the status alike, as the bearer.
+(split.clean). But nothing printed may be lost unread, so each parenthesis is one of:
+
+- a declared reminder (rules_yaml/cardtext.yaml ``reminders``) of a word printed before it in its paragraph
+  (or earlier in the same parentheses): left out; several may follow one another;
+- what is left after those, after a bracketed keyword, keyword action or status: read with the card-text
+  language and compared with the word's declared meaning. Everything the reading says must be found in
+  the declared meaning (which may say more: the reminder is short), after removing what only names things
+  (step names given with ``as``, rule numbers) and writing "me", "it" and the object with the status alike,
+  as the bearer. A reading that says more, or no reading, is refused at the reminder;
+- a whole ability in parentheses (a token's one ability): read as that ability;
+- anything else: card text written in parentheses, refused at its place.
 
 >>> from altered.language.cardtext.api import default_parser
->>> from altered.rules.files import load_docs
->>> from altered.loading.paths import RULES_DIR
->>> [f.kind for f in reminder_findings("{R} [Sabotage]. (Discard up to one target card from a Reserve.)",
-...                                     default_parser(), load_docs(RULES_DIR))]
+>>> p = default_parser()
+>>> [f.kind for f in reminder_findings("{R} [Sabotage]. (Discard up to one target card from a Reserve.)", p)]
 ['agrees']
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ...loading.cards.split import Piece, Reminder, reminders
 from ...loading.errors import DesignError
 from ..effects import gloss
-from .api import parse_piece
+from .earley import ParseError
 
-RULES = "the rules"                 # what a reminder printed as a whole ability restates: a rule's modifier
 BEARER = "<bearer>"                 # the object the keyword or status is on, however it is written
 _NAMING = ("rule", "as", "text")    # keys that name or cite, and say nothing of what happens
 _WORD_TABLES = ("KEYWORD", "VALUED_KEYWORD", "KEYWORD_ACTION", "STATUS")
+CARD_TEXT = ("text in parentheses that is no declared reminder of a word printed before it is card text, "
+             "which is not read in parentheses: write it without them")
+
+
+_DECLARED: dict[str, dict] = {}          # parser digest → the declared meanings of its words
 
 
 @dataclass(frozen=True)
 class Finding:
-    """One reminder and what comparing it found: ``agrees``, ``differs`` (``message`` says what the
-    declared meaning lacks), ``unread`` (the language does not read it: ``message`` is why) or
-    ``unchecked`` (it reminds of no declared word, or the word is declared in a form a reading never
-    takes, such as Gigantic's ``presence``)."""
+    """One parenthesis and what telling it apart found: ``declared`` (reminders the rules declare, of words
+    printed before it), ``agrees`` (after a keyword, its reading within the declared meaning), ``differs``
+    (``message`` says what the declared meaning lacks), ``unread`` (after a keyword, neither declared nor
+    read, or read in a form the declaration is not: ``message`` is why), ``ability`` (a whole ability in
+    parentheses, read as one) or ``card text`` (anything else: refused)."""
     reminder: Reminder
     kind: str
     names: tuple[str, ...]
     message: str = ""
+    at: int = 0                       # the index in the printed text of what the finding is about
+
+    @property
+    def refused(self) -> bool:
+        return self.kind in ("differs", "unread", "card text")
 
 
-def reminder_findings(text: str, parser, docs: dict) -> list[Finding]:
-    """Each reminder of one printed text, read and compared with the meaning ``docs`` (the rules files:
-    keywords.yaml, statuses.yaml) declares for the words it follows."""
-    declared, files = _declarations(docs)
+def oracle(raw: str, parser, read) -> str:
+    """``raw`` as it is read: each whole ability in parentheses unwrapped; every other parenthesis a
+    reminder that agrees with what the rules declare, or a DesignError at it (``column``: its place in
+    ``raw``, 1-based). ``read(piece)``: the abilities a Piece of a reminder means (a DesignError if none)."""
+    if "(" not in raw:
+        return raw
+    out = list(raw)
+    for f in reminder_findings(raw, parser, read):
+        if f.refused:
+            raise DesignError(f.message, column=f.at + 1)
+        if f.kind == "ability":
+            start, end = f.reminder.span
+            out[start] = out[end - 1] = " "
+    return "".join(out)
+
+
+def reminder_findings(text: str, parser, read=None) -> list[Finding]:
+    """What each parenthesis of one printed text is (a :class:`Finding`), read with ``parser``'s words and
+    compared with the declarations its vocabulary carries (keywords.yaml, statuses.yaml, cardtext.yaml)."""
+    read = read or (lambda piece: parser.read(piece.text))
+    vocabulary = parser.vocabulary
+    declared = _DECLARED.get(parser.digest)
+    if declared is None:
+        declared = _DECLARED[parser.digest] = _declarations(vocabulary.get("oracle") or {})
     out = []
     for r in reminders(text):
-        names = tuple(n for n in (_canonical(parser, t) for t in r.tags) if n in declared)
-        if r.alone and not names:          # an ability's whole text: a rule restated (a token's 2.1.e)
-            names = (RULES,)
-        try:
-            abilities = parse_piece(Piece(r.text, r.origin), parser, raw=text)
-        except DesignError as e:
-            out.append(Finding(r, "unread", names, e.message.splitlines()[0]))
+        inner = text.find("(", r.span[0] + 1, r.span[1])
+        if inner >= 0:                   # what the inner ones say would be lost: told apart one level only
+            out.append(Finding(r, "card text", (), "parentheses inside parentheses: write the inner text without "
+                               "them (a reminder is printed after its word, not inside another)", inner))
             continue
-        if not names:
-            out.append(Finding(r, "unchecked", names, "it follows no declared keyword or status"))
+        if text[r.span[1] - 1] != ")":
+            out.append(Finding(r, "card text", (), "a parenthesis that is never closed: close it where the reminder "
+                               "ends, or write the text without it", r.span[0]))
             continue
-        actions = (docs.get("keywords") or {}).get("actions") or {}
-        said = [x for a in abilities for x in _elements(_expand(a, actions))]
-        meaning = [x for n in names for x in declared[n]]
-        if names == (RULES,) and len(said) < len(abilities):
-            out.append(Finding(r, "differs", names, "the reminder text reads as an ability, which text in "
-                               "parentheses is not (2.2.12.c v5.0): write it without them"))
-            continue
-        if not said or not meaning:
-            out.append(Finding(r, "unchecked", names, f"{' and '.join(names)} is declared in a form no "
-                               "reading takes" if not meaning else "its reading is neither an effect nor a passive"))
-            continue
-        missing = _unmatched(said, meaning)
-        if missing is None:
-            out.append(Finding(r, "agrees", names))
+        tags = {_canonical(parser, t): t for t in r.tags}
+        names = tuple(n for n in tags if n in declared)
+        rest = _undeclared(r, vocabulary.get("reminders") or {}, tags)
+        if not rest.text:
+            out.append(Finding(r, "declared", names))
+        elif names:
+            out.append(_compared(r, rest, names, declared, vocabulary, read))
+        elif r.alone and rest.text == r.text:
+            out.append(Finding(r, "ability", names))
         else:
-            out.append(Finding(r, "differs", names, f"the reminder text says {_words(missing)!r}, which " + (
-                "no rule declares (text in parentheses does nothing, 2.2.12.c v5.0: an ability is written "
-                "without them)" if names == (RULES,) else
-                f"the declared meaning of {' and '.join(names)} does not "
-                f"({', '.join(sorted({files[n] for n in names}))})")))
+            out.append(Finding(r, "card text", names, CARD_TEXT, rest.start))
     return out
+
+
+def _compared(r: Reminder, piece: Piece, names: tuple, declared: dict, vocabulary: dict, read) -> Finding:
+    """The reading of what a keyword's reminder says beyond its declared reminders, compared with the
+    keyword's declared meaning."""
+    words = " and ".join(names)
+    declared_texts = [t for n in names for t in ((vocabulary.get("reminders") or {}).get(n) or {}).get("texts", ())]
+    if declared_texts:
+        words_meant = f"its declared reminder is {declared_texts[0]!r}" + (
+            f" (or {len(declared_texts) - 1} other{'s' if len(declared_texts) > 2 else ''}, cardtext.yaml)"
+            if len(declared_texts) > 1 else " (cardtext.yaml)")
+    else:
+        words_meant = f"its declared meaning: {_meaning_words(names, declared)}"
+    rest, at = piece.text, piece.start
+    try:
+        abilities = read(piece)
+    except (DesignError, ParseError) as e:
+        why = e.message.splitlines()[0] if isinstance(e, DesignError) else "no phrase reads it"
+        return Finding(r, "unread", names, f"the reminder text of {words} says {rest!r}, which does not read "
+                       f"({why}) and is not what the rules declare; {words_meant}: write "
+                       f"that, or the text without parentheses if it is the card's own", at)
+    actions = (vocabulary.get("oracle") or {}).get("actions") or {}
+    said = [x for a in abilities for x in _elements(_expand(a, actions))]
+    meaning = [x for n in names for x in declared[n]]
+    if not said or not meaning:
+        return Finding(r, "unread", names, f"the reminder text of {words} says {rest!r}, which cannot be compared "
+                       f"with what the rules declare ({words} is declared in a form no reading takes, or the "
+                       f"reading is neither an effect nor a passive); {words_meant}: write that", at)
+    missing = _unmatched(said, meaning)
+    if missing is None:
+        return Finding(r, "agrees", names, at=at)
+    gloss_words = _words(missing)
+    return Finding(r, "differs", names, f"the reminder text of {words} says {rest!r}"
+                   + (f" ({gloss_words})" if gloss_words else "") + f", which its declared meaning does not: "
+                   f"{_meaning_words(names, declared)} ({_files(names, vocabulary)})", at)
+
+
+def _files(names: tuple, vocabulary: dict) -> str:
+    """The rules files declaring these words."""
+    statuses = (vocabulary.get("oracle") or {}).get("statuses") or {}
+    return ", ".join(sorted({"statuses.yaml" if n in statuses else "keywords.yaml" for n in names}))
+
+
+def _meaning_words(names: tuple, declared: dict) -> str:
+    said = [_words(x) for n in names for x in declared[n]]
+    return repr("; ".join(said)) if said else "nothing a reading says"
+
+
+def _undeclared(r: Reminder, table: dict, tags: dict) -> Piece:
+    """What a parenthesis says besides the declared reminders of words printed before it (the bracketed
+    words it follows, ``tags``: declared name → as printed; or in its paragraph, or earlier in it), with
+    the place in the printed text of each character."""
+    text = r.text
+    # the longest first: a reminder that says more is taken whole, not as a shorter one and a rest
+    declared = sorted(((name, spec, t) for name, spec in table.items() for t in spec.get("texts") or ()
+                       if r.alone or not spec.get("alone")), key=lambda x: -len(x[2]))
+    while True:
+        m = next((m for name, spec, t in declared for m in re.finditer(_pattern(t), text)
+                  if _reminds(r, text, m, name, spec, tags)), None)
+        if m is None:
+            break
+        text = text[:m.start()] + "\x00" * (m.end() - m.start()) + text[m.end():]
+    kept = [(c, k) for c, k in zip(text, r.origin) if c != "\x00"]
+    while kept and kept[0][0] == " ":
+        kept.pop(0)
+    squeezed: list = []
+    for c, k in kept:
+        if not (c == " " and squeezed and squeezed[-1][0] == " "):
+            squeezed.append((c, k))
+    return Piece("".join(c for c, _ in squeezed).rstrip(), tuple(k for _, k in squeezed))
+
+
+def _reminds(r: Reminder, text: str, m, name: str, spec: dict, tags: dict) -> bool:
+    """Whether the declared reminder ``m`` found in ``text`` (what is left of ``r``'s) is one: whole
+    sentences, after its word (a bracketed word ``r`` follows, or one of its ``words`` printed before it),
+    naming the value printed with the word."""
+    if (m.start() and text[m.start() - 2:m.start()] not in (". ", "\x00 ")) or \
+            (m.end() < len(text) and text[m.end()] != " "):
+        return False
+    value = m.group("n")
+    context = (r.before + " " + r.text[:m.start()]).lower()
+    if name in tags:                     # "[Tough 1]", "[Scout] {2}": its value is the reminder's {N}
+        printed = tags[name].split()
+        return not value or (printed[-1].lower() == value.lower() if len(printed) > 1 else _after(context, [name], value))
+    return bool(spec.get("alone")) or _after(context, spec.get("words") or [name], value)
+
+
+def _pattern(t: str) -> str:
+    """A declared reminder as a pattern: ``{N}`` is the value printed with the word ({1}, {X})."""
+    p, n = re.escape(t), re.escape("{N}")
+    return p.replace(n, r"\{(?P<n>\d+|X)\}", 1) if n in p else p + "(?P<n>)"
+
+
+def _after(context: str, words: list, value: str) -> bool:
+    """Whether one of ``words`` is printed in ``context``, followed by ``value`` when the reminder names one."""
+    for w in words:
+        for m in re.finditer(re.escape(w.lower()), context):
+            if not value or re.match(r"\W*\{?" + re.escape(value.lower()) + r"\b", context[m.end():]):
+                return True
+    return False
 
 
 def _canonical(parser, tag: str) -> str | None:
@@ -95,27 +218,19 @@ def _canonical(parser, tag: str) -> str | None:
     return None
 
 
-def _declarations(docs: dict) -> tuple[dict[str, list], dict[str, str]]:
+def _declarations(data: dict) -> dict[str, list]:
     """Name → the elements of its declared meaning: an action's steps (the actions it does expanded), a
-    keyword's or status's modifiers, each as the passive a reading of it would be; and name → the rules
-    file declaring it."""
-    kw = docs.get("keywords") or {}
-    actions = kw.get("actions") or {}
+    keyword's or status's modifiers, each as the passive a reading of it would be."""
+    actions = data.get("actions") or {}
     out: dict[str, list] = {}
-    files: dict[str, str] = {}
     for name, spec in actions.items():
         out[name] = [_given(step, spec.get("params") or {}) for step in _steps(spec.get("effect") or [], actions)]
-        files[name] = "keywords.yaml"
-    for file, table in (("keywords.yaml", kw.get("keywords") or {}),
-                        ("statuses.yaml", (docs.get("statuses") or {}).get("statuses") or {})):
+    for table in (data.get("keywords") or {}, data.get("statuses") or {}):
         for name, spec in table.items():
-            files[name] = file
             spec = spec if isinstance(spec, dict) else {}
             # a keyword's `cant` ({action, when}) is not the form of a passive "can't": not compared
             out[name] = [{"modifier": _bearing(m)} for m in spec.get("modifiers") or ()]
-    out[RULES] = [{"modifier": _bearing(m)} for doc in docs.values() if isinstance(doc, dict)
-                  for m in doc.get("modifiers") or () if isinstance(m, dict)]
-    return out, files
+    return out
 
 
 def _steps(effect, actions, seen=()):

@@ -6,7 +6,7 @@ A vocabulary is a plain dict of word lists::
      "statuses": [...], "zones": {NAME: [words]}, "counters": [...],
      "statistics": {NAME: SYMBOL}, "numbers": [...], "types": [...],
      "subtypes": [...], "phases": [...], "daily_effects": [...], "durations": [...],
-     "zone_of_type": {TYPE: ZONE}, "meanings": {...}}
+     "zone_of_type": {TYPE: ZONE}, "meanings": {...}, "reminders": {...}, "oracle": {...}}
 
 ``meanings`` says what the grammar's built-in words mean in rules names (the zone
 "discard" moves to, the keyword action "draw" is, what {J} {H} {R} trigger on): the
@@ -91,6 +91,10 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
     found["action_them"] = {name: spec["them"] for name, spec in (kw.get("actions") or {}).items()
                             if isinstance(spec, dict) and spec.get("them")}
     found["later_editions"] = dict(kw.get("later_editions") or {})   # refused on a card (CardTextParser.read)
+    # what a keyword's reminder text is compared with (cardtext/reminders.py): the declared meanings
+    # (as JSON: a file read without the rules' loader has YAML 1.1 keys, "on:" read as true)
+    found["oracle"] = json.loads(json.dumps({"actions": kw.get("actions") or {}, "keywords": kw.get("keywords") or {},
+                                             "statuses": (_read_docs("statuses").get("statuses") or {})}))
 
     statuses = _read_docs("statuses").get("statuses") or {}
     found["statuses"] = list(statuses)
@@ -166,7 +170,7 @@ def merge_vocabulary(first: dict, then: dict) -> dict:
     out["in_play"] = list(first.get("in_play") or then.get("in_play") or [])
     out["shared_zones"] = list(first.get("shared_zones") or then.get("shared_zones") or [])
     for key in ("statistics", "zone_of_type", "meanings", "tokens", "later_editions", "action_objects",
-                "action_only", "action_them"):
+                "action_only", "action_them", "oracle", "reminders"):
         merged = dict(then.get(key) or {})
         merged.update(first.get(key) or {})
         out[key] = merged

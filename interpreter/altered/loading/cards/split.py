@@ -33,11 +33,14 @@ class Reminder:
     """Text in parentheses (reminder text: no existence rules-wise, 2.2.12.c v5.0): its clean words, per
     character its index in the printed text, the bracketed words of the sentence it follows (what it
     reminds of: "[Sabotage], then [Resupply]. (...)"), and whether it is its ability's only text (a token's
-    "(If I leave the Expedition zone, remove me from the game.)")."""
+    "(If I leave the Expedition zone, remove me from the game.)"); where its parentheses are in the printed
+    text (the index of "(" and after ")"), and its paragraph's clean text before it (the words it may remind of)."""
     text: str
     origin: tuple[int, ...]
     tags: tuple[str, ...]
     alone: bool
+    span: tuple[int, int] = (0, 0)
+    before: str = ""
 
 
 @dataclass(frozen=True)
@@ -186,6 +189,7 @@ def reminders(raw: str) -> list[Reminder]:
                 paragraph[paragraph.rfind("["):] if paragraph.endswith("]") else ""
             tags = dict.fromkeys(m[1].strip() for m in _TAG.finditer(said))
             out.append(Reminder("".join(c for c, _ in inner), tuple(k for _, k in inner), tuple(tags),
-                                not paragraph.strip() and not re.split(r" {2,}|\n", after)[0].strip(" .")))
+                                not paragraph.strip() and not re.split(r" {2,}|\n", after)[0].strip(" ."),
+                                (i, end), paragraph))
         i = end
     return out
