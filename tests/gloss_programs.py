@@ -43,7 +43,8 @@ _NAMED = {("zones", "list"): [["Reserve"], ["Hand", "Discard"]], ("terrains", "l
           ("stats", "list"): [[BOOK.statistics[0]], BOOK.statistics[1:]], ("set", "text"): ["btg"],
           ("as", "filter"): [{"type": BOOK.types[0], "zone": z} for z in list(BOOK.zones)[:1]],
           ("type", "name"): BOOK.types[:2], ("keyword", "name"): sorted(BOOK.keywords)[:2],
-          ("action", "name"): BOOK.action_names[:2], ("_", "action"): _LEAVES["action"] + [
+          ("action", "name"): BOOK.action_names[:2], ("var", "name"): ["Kelon", "x"],
+          ("any_var", "list"): [["Kelon", "x"]], ("do", "action"): _LEAVES["action"] + [
               {"Discard": {"what": {"type": "Character", "zone": "Hand", "owner": "you", "count": 1}}}]}
 _OPERAND = {"values": "value", "conditions": "condition", "selectors": "selector", "triggers": "trigger",
             "costs": "cost", "passives": "passive"}
@@ -70,7 +71,7 @@ class Programs:
 
     def _operator(self, category: str, name: str, depth: int):
         spec = OPERATORS[category][name]
-        named = {k: (name if category == "filter" and k == ARG else k, p.kind) for k, p in spec.params.items()}
+        named = {k: (name if k == ARG else k, p.kind) for k, p in spec.params.items()}
         drawn = {k: (st.sampled_from(_NAMED[named[k]]) if named[k] in _NAMED else self.kind(p, depth))
                  for k, p in spec.params.items() if k not in UNDRAWN or p.kind == "filter"}
         if any(s is None and (spec.params[k].required or spec.params[k].kind == "effect") for k, s in drawn.items()):
@@ -135,8 +136,8 @@ class Programs:
                     options.append(self.filter(depth))
         if kind in _OPERAND:
             item = self.kind(type(p)(_OPERAND[kind]), depth)
-            return None if item is None else st.lists(item, min_size=2 if kind in ("values", "conditions") else 1,
-                                                      max_size=2)
+            return None if item is None else st.lists(item, min_size=2 if kind in ("values", "conditions", "selectors")
+                                                      else 1, max_size=2)     # (one operand: the operand itself)
         if kind in ("trigger", "cost", "passive"):
             return self.of(kind, depth) if depth > 0 else None
         if kind == "effect":

@@ -232,7 +232,7 @@ def _concat_source(w, arg, node, ctx):
     return "[" + ", ".join(f"*_as_list({w.source(a, ctx)})" for a in arg) + "]"
 
 
-@value("concat", gives="list", phrase="{_/ and }", doc="the items of several lists, in order",
+@value("concat", gives="list", phrase="{_/ followed by }", doc="the items of several lists, in order",
        _=P("values"), inline=_concat_source)
 def _concat(c, arg, node):
     """The items of several lists, in order: ``{concat: [LIST, LIST]}``."""

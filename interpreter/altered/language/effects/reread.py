@@ -16,7 +16,7 @@ import json
 import re
 
 from . import gloss
-from .gloss import INDENT
+from .gloss import INDENT, _all_refs
 from .params import ARG, LISTS, P
 from .phrase import Ref, parse
 from .registry import EXPRS, OPERATORS, load_operators
@@ -445,7 +445,8 @@ class Reader:
         if kind == "marker":                             # the item of a loop over expeditions
             out += self._ops("value", [text], lambda n: [gloss.value(n, form)], form, names=("it",))
         if " or " in text and kind in ("value", "any", "selector"):     # a filter's list: any one of them
-            out += self._split(text, " or ", P(kind), form, 2)
+            out += [x for x in self._split(text, " or ", P(kind), form, 2)  # (of selections: conditions are "or")
+                    if not any(_gives(v) == "condition" for v in x)]
         if kind in ("value", "any", "selector"):
             out += self._filter(text, form)
         m = re.fullmatch(r"(.+) \((.+)\)", text)
@@ -819,6 +820,12 @@ def _renders(render, node, lines) -> bool:
         del gloss.FALLBACKS[marks[1]:]
 
 
+def _gives(node) -> str:
+    """What a value operator's node gives ("": not an operator's)."""
+    name = node if isinstance(node, str) and node in EXPRS else gloss._operator(node) if isinstance(node, dict) else None
+    return OPERATORS["value"][name].gives if name is not None else ""
+
+
 def _names(node) -> int:
     """How many names bound by the program a node uses."""
     if isinstance(node, dict):
@@ -911,7 +918,9 @@ def _defaults(spec, args: dict) -> dict:
             words.setdefault(ref, []).append(word)
     out = dict(args)
     for name, found in words.items():
-        for word in (v for w in found for v in _meant(w)):
+        p = spec.params[name]           # (and the words its own phrase or choices give it: "every expedition")
+        own = [_literal(r.arg) for r in _all_refs(parse(p.phrase)) if r.mode == "=" and r.path == (ARG,)]
+        for word in [v for w in found for v in _meant(w)] + list(p.choices) + own:
             if _renders(render, node({**out, name: word}), _lines(render, node(out))) \
                     and _shown(render, node({**out, name: word}), (spec.category, spec.name, name)):
                 out[name] = word
