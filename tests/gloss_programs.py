@@ -43,7 +43,7 @@ _NAMED = {("zones", "list"): [["Reserve"], ["Hand", "Discard"]], ("terrains", "l
           ("stats", "list"): [[BOOK.statistics[0]], BOOK.statistics[1:]], ("set", "text"): ["btg"],
           ("as", "filter"): [{"type": BOOK.types[0], "zone": z} for z in list(BOOK.zones)[:1]],
           ("type", "name"): BOOK.types[:2], ("keyword", "name"): sorted(BOOK.keywords)[:2],
-          ("action", "name"): BOOK.action_names[:2], ("var", "name"): ["Kelon", "x"],
+          ("action", "name"): BOOK.action_names[:2], ("var", "name"): ["Kelon", "x"], ("among", "value"): [{"var": "target"}],
           ("any_var", "list"): [["Kelon", "x"]], ("do", "action"): _LEAVES["action"] + [
               {"Discard": {"what": {"type": "Character", "zone": "Hand", "owner": "you", "count": 1}}}]}
 _OPERAND = {"values": "value", "conditions": "condition", "selectors": "selector", "triggers": "trigger",

@@ -920,7 +920,8 @@ def _defaults(spec, args: dict) -> dict:
     for name, found in words.items():
         p = spec.params[name]           # (and the words its own phrase or choices give it: "every expedition")
         own = [_literal(r.arg) for r in _all_refs(parse(p.phrase)) if r.mode == "=" and r.path == (ARG,)]
-        for word in [v for w in found for v in _meant(w)] + list(p.choices) + own:
+        meant = [v for w in found for v in _meant(w) if v != w or p.kind not in _OBJECTS]   # (not a name as a player)
+        for word in meant + list(p.choices) + own:
             if _renders(render, node({**out, name: word}), _lines(render, node(out))) \
                     and _shown(render, node({**out, name: word}), (spec.category, spec.name, name)):
                 out[name] = word
