@@ -43,7 +43,7 @@ _NAMED = {("zones", "list"): [["Reserve"], ["Hand", "Discard"]], ("terrains", "l
           ("stats", "list"): [[BOOK.statistics[0]], BOOK.statistics[1:]], ("set", "text"): ["btg"],
           ("as", "filter"): [{"type": BOOK.types[0], "zone": z} for z in list(BOOK.zones)[:1]],
           ("type", "name"): BOOK.types[:2], ("keyword", "name"): sorted(BOOK.keywords)[:2],
-          ("action", "name"): BOOK.action_names[:2], ("var", "name"): ["Kelon", "x"], ("among", "value"): [{"var": "target"}],
+          ("action", "name"): BOOK.action_names[:2], ("var", "name"): ["Kelon", "x"], ("among", "value"): [{"var": "target"}], ("not", "value"): [{"var": "target"}, "self"],
           ("any_var", "list"): [["Kelon", "x"]], ("do", "action"): _LEAVES["action"] + [
               {"Discard": {"what": {"type": "Character", "zone": "Hand", "owner": "you", "count": 1}}}]}
 _OPERAND = {"values": "value", "conditions": "condition", "selectors": "selector", "triggers": "trigger",
@@ -78,8 +78,9 @@ class Programs:
             return None                         # (too deep to draw what it needs)
         drawn = {k: s for k, s in drawn.items() if s is not None}
         keys = sorted(drawn)
-        if category == "filter":
-            return drawn[ARG].map(lambda v: {name: v})
+        if category == "filter":             # (a key that is also a value's name, alone, is that value: with a type)
+            alone = {} if name not in OPERATORS["value"] else {"type": BOOK.types[0]}
+            return drawn[ARG].map(lambda v: {**alone, name: v})
 
         @st.composite
         def build(draw):

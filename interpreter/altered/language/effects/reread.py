@@ -894,6 +894,8 @@ def canonical(node):
         args = _defaults(spec, args)
         args = {k: ([program(a) for a in v] if spec.params.get(k, _ANY).kind == "abilities" and isinstance(v, list) else v)
                 for k, v in args.items()}
+        args = {k: (v[0] if spec.params.get(k, _ANY).kind == "statuses" and isinstance(v, list) and len(v) == 1 else v)
+                for k, v in args.items()}      # (a list of one status prints, and means, that status)
         out[spec.name] = {k: canonical(v) for k, v in args.items()}       # (its parameters, not a node)
         return {k: (v if k == spec.name else canonical(v)) for k, v in out.items()}
     return {k: canonical(v) for k, v in out.items()}
@@ -920,7 +922,8 @@ def _defaults(spec, args: dict) -> dict:
     for name, found in words.items():
         p = spec.params[name]           # (and the words its own phrase or choices give it: "every expedition")
         own = [_literal(r.arg) for r in _all_refs(parse(p.phrase)) if r.mode == "=" and r.path == (ARG,)]
-        meant = [v for w in found for v in _meant(w) if v != w or p.kind not in _OBJECTS]   # (not a name as a player)
+        meant = [v for w in found for v in _meant(w)                # (not a name as a player)
+                 if v != w or p.kind not in _OBJECTS or w in EXPRS]
         for word in meant + list(p.choices) + own:
             if _renders(render, node({**out, name: word}), _lines(render, node(out))) \
                     and _shown(render, node({**out, name: word}), (spec.category, spec.name, name)):
