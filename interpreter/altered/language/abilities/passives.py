@@ -204,8 +204,8 @@ def _ignore(c, arg, text, support, book):
 
 
 @passive("terrain", doc="regions have only that terrain (``only``), or gain it besides their others (``add``)",
-         rules="7.1.2", phrase="[{what}|every region] [{only?}{what:is} only {only} (they lose their other terrains)|also "
-                           "{what:is} {add}][ if {if}]",
+         rules="7.1.2", phrase="[{what}|every region] [{only?}[{what:is}|is] only {only} (they lose their other terrains)|"
+                           "{add?}also [{what:is}|is] {add}][ if {if}]",
          what=P("any", phrase="[{any_of/ and } (each)|{_}]", fields={"any_of": P("values")}), only=P("statistic"),
          add=P("statistic"), **{"if": P("condition")})
 def _terrain(c, arg, text, support, book):

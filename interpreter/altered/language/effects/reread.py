@@ -922,8 +922,8 @@ def _defaults(spec, args: dict) -> dict:
     for name, found in words.items():
         p = spec.params[name]           # (and the words its own phrase or choices give it: "every expedition")
         own = [_literal(r.arg) for r in _all_refs(parse(p.phrase)) if r.mode == "=" and r.path == (ARG,)]
-        meant = [v for w in found for v in _meant(w)                # (not a name as a player)
-                 if v != w or p.kind not in _OBJECTS or w in EXPRS]
+        meant = [v for w in found for v in _meant(w)     # (a word as it is: where the kind takes words, not a player)
+                 if v != w or not isinstance(w, str) or p.kind in _NAMED or w in EXPRS]
         for word in meant + list(p.choices) + own:
             if _renders(render, node({**out, name: word}), _lines(render, node(out))) \
                     and _shown(render, node({**out, name: word}), (spec.category, spec.name, name)):
