@@ -43,8 +43,8 @@ _NAMED = {("zones", "list"): [["Reserve"], ["Hand", "Discard"]], ("terrains", "l
           ("stats", "list"): [[BOOK.statistics[0]], BOOK.statistics[1:]], ("set", "text"): ["btg"],
           ("as", "filter"): [{"type": BOOK.types[0], "zone": z} for z in list(BOOK.zones)[:1]],
           ("type", "name"): BOOK.types[:2], ("keyword", "name"): sorted(BOOK.keywords)[:2],
-          ("action", "name"): BOOK.action_names[:2], ("var", "name"): ["Kelon", "x"], ("among", "value"): [{"var": "target"}], ("not", "value"): [{"var": "target"}, "self"],
-          ("any_var", "list"): [["Kelon", "x"]], ("do", "action"): _LEAVES["action"] + [
+          ("action", "name"): BOOK.action_names[:2], ("var", "name"): ["x", "y"], ("among", "value"): [{"var": "target"}], ("not", "value"): [{"var": "target"}, "self"],
+          ("any_var", "list"): [["x", "y"]], ("do", "action"): _LEAVES["action"] + [
               {"Discard": {"what": {"type": "Character", "zone": "Hand", "owner": "you", "count": 1}}}]}
 _OPERAND = {"values": "value", "conditions": "condition", "selectors": "selector", "triggers": "trigger",
             "costs": "cost", "passives": "passive"}
