@@ -40,6 +40,8 @@ def _advance(c, arg, node):
     With ``due_to`` (a list per marker, 4.2.4.j) a marker moves when the list is not empty;
     with ``fails: true`` the others "fail to move forward" (4.2.4.i).
     """
+    if "marker" in arg and "markers" in arg:      # (one would be ignored: said, not dropped)
+        c.error(node, "'advance' takes 'marker' (one) or 'markers' (a set), not both")
     if "marker" in arg:
         single = c.expr(arg["marker"])
         markers = lambda ctx: as_list(single(ctx))     # noqa: E731

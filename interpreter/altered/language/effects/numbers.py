@@ -269,7 +269,7 @@ def _extreme(c, arg, node):
     return get
 
 
-@value("count_where", gives="number", phrase="the number of {in}[ ({as})] where {test}",
+@value("count_where", gives="number", phrase="how many of {in}[ ({as})] pass: {test}",
        doc="how many items of a list pass a test", test=P("condition", required=True),
        **{"in": P("value", required=True), "as": P("name")},
        inline=lambda w, arg, node, ctx: w.loop_over(ctx, arg, "it", _counted))
