@@ -189,8 +189,9 @@ def _ends_open(node) -> bool:
     """Whether a value's words end with a value of its own, which the words after it could be read as
     going on (the mirror of ``_takes``: "the player of target's expedition")."""
     name = _operator(node) if isinstance(node, dict) else None
-    if name is None:
-        return False
+    if name is None:                # a filter ending with a qualifier of a value: "(Characters among target)'s"
+        return _filter(node) and any(OPERATORS["filter"][k].place == "post" and OPERATORS["filter"][k].params[
+            ARG].kind in OPEN_KINDS for k in node if k in OPERATORS["filter"])
     spec = OPERATORS["value"][name]
     parts = parse(spec.phrase.get("") or "")
     last = edges(parts)[1]
