@@ -106,7 +106,7 @@ def _call_source(w, arg, node, ctx):
     return f"{w.const(w.c.expr(node).lookup)}({ctx}, {values})"
 
 
-@value("call", phrase="the {_} value[ of {marker}][ of {player}][ in {terrain}][ against {other}]", rules="4.2.4",
+@value("call", phrase="the {_} value[ of {marker}][ of {player}][ for the terrain {terrain}][ against {other}]", rules="4.2.4",
        doc="a named value of rules_yaml/day.yaml (``strength``, ``distance``, ...) with its parameters beside it, "
            "computed once per state", _=P("value_name"), marker=P("marker"), player=P("player"), terrain=P("value"),
        other=P("player"), inline=_call_source)
