@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from altered.language.abilities.costs import compile_cost
+from altered.language.abilities.passives import compile_passive
+from altered.language.abilities.triggers import compile_trigger
+from altered.language.effects.compiler import Compiler
 from altered.language.effects.gloss import ACCEPTS
 from altered.language.effects.params import ARG
 from altered.language.effects.registry import OPERATORS, load_operators
@@ -16,6 +20,7 @@ load_operators()                 # every operator declared (the tables below rea
 BOOK = RuleBook(write_expressions=False)
 CATEGORIES = ("step", "value", "filter", "trigger", "cost", "passive")
 UNDRAWN = ("as", "prompt", "rule", "note")      # names bound and notes: printed or not by the operator's own choice
+# (an "as" of another kind than a name is drawn: "can be used as a Mana Orb")
 
 # the plain values of each kind (where a kind takes values, operators are drawn as well)
 _SELECTORS = ["self", {"var": "target"}, {"type": "Character"}, {"type": "Permanent", "controller": "you"}]
@@ -33,6 +38,14 @@ _LEAVES = {
     "list": [["Robot"], ["Robot", "Plant"]], "action": ["Resupply", {"Draw": {"count": 1}}],
     "stats": [dict(zip(BOOK.statistics, (1, 2, 3)))],
 }
+# the plain values of a parameter by its name, where its kind alone would draw names the compiler refuses
+_NAMED = {("zones", "list"): [["Reserve"], ["Hand", "Discard"]], ("terrains", "list"): [[BOOK.statistics[0]]],
+          ("stats", "list"): [[BOOK.statistics[0]], BOOK.statistics[1:]], ("set", "text"): ["btg"],
+          ("as", "filter"): [{"type": BOOK.types[0], "zone": z} for z in list(BOOK.zones)[:1]],
+          ("type", "name"): BOOK.types[:2], ("keyword", "name"): sorted(BOOK.keywords)[:2],
+          ("action", "name"): BOOK.action_names[:2], ("var", "name"): ["x", "y"], ("among", "value"): [{"var": "target"}], ("not", "value"): [{"var": "target"}, "self"],
+          ("any_var", "list"): [["x", "y"]], ("do", "action"): _LEAVES["action"] + [
+              {"Discard": {"what": {"type": "Character", "zone": "Hand", "owner": "you", "count": 1}}}]}
 _OPERAND = {"values": "value", "conditions": "condition", "selectors": "selector", "triggers": "trigger",
             "costs": "cost", "passives": "passive"}
 
@@ -52,18 +65,22 @@ class Programs:
         """Programs of one operator: its required parameters, and any of the others."""
         key = ("op", category, name, depth)
         if key not in self._made:
-            self._made[key] = self._operator(category, name, depth)
+            made = self._operator(category, name, depth)
+            self._made[key] = None if made is None else made.filter(lambda n: compiles(category, n))
         return self._made[key]
 
     def _operator(self, category: str, name: str, depth: int):
         spec = OPERATORS[category][name]
-        drawn = {k: self.kind(p, depth) for k, p in spec.params.items() if k not in UNDRAWN}
+        named = {k: (name if k == ARG else k, p.kind) for k, p in spec.params.items()}
+        drawn = {k: (st.sampled_from(_NAMED[named[k]]) if named[k] in _NAMED else self.kind(p, depth))
+                 for k, p in spec.params.items() if k not in UNDRAWN or p.kind == "filter"}
         if any(s is None and (spec.params[k].required or spec.params[k].kind == "effect") for k, s in drawn.items()):
             return None                         # (too deep to draw what it needs)
         drawn = {k: s for k, s in drawn.items() if s is not None}
         keys = sorted(drawn)
-        if category == "filter":
-            return drawn[ARG].map(lambda v: {name: v})
+        if category == "filter":             # (a key that is also a value's name, alone, is that value: with a type)
+            alone = {} if name not in OPERATORS["value"] else {"type": BOOK.types[0]}
+            return drawn[ARG].map(lambda v: {**alone, name: v})
 
         @st.composite
         def build(draw):
@@ -120,8 +137,8 @@ class Programs:
                     options.append(self.filter(depth))
         if kind in _OPERAND:
             item = self.kind(type(p)(_OPERAND[kind]), depth)
-            return None if item is None else st.lists(item, min_size=2 if kind in ("values", "conditions") else 1,
-                                                      max_size=2)
+            return None if item is None else st.lists(item, min_size=2 if kind in ("values", "conditions", "selectors")
+                                                      else 1, max_size=2)     # (one operand: the operand itself)
         if kind in ("trigger", "cost", "passive"):
             return self.of(kind, depth) if depth > 0 else None
         if kind == "effect":
@@ -161,6 +178,23 @@ class Programs:
         if passive is not None:
             kinds.append(passive.map(lambda x: {"passive": x}))
         return st.one_of(kinds)
+
+
+def compiles(category: str, node) -> bool:
+    """Whether the compiler takes the node (a program it refuses is not one: the gloss need not print it)."""
+    c = Compiler(BOOK, "generated.yaml")
+    try:
+        if category == "step":
+            c.effect([node])
+        elif category in ("value", "filter"):     # a value alone, as where every value may stand: in a step
+            c.in_step, c.replacing = 1, "advance"      # (a division), in what replaces a move forward
+            c.expr(node)
+        else:
+            {"trigger": compile_trigger, "cost": compile_cost}.get(category, lambda c, n: compile_passive(
+                c, n, "", False, BOOK))(c, node)
+    except Exception:           # (any refusal: a DesignError, or a program its compile function cannot take)
+        return False
+    return True
 
 
 def operators() -> list:

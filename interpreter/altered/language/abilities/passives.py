@@ -90,7 +90,7 @@ def if_condition(c, arg):
 
 
 @passive("grant", doc="the objects have a keyword (with its value), or quoted abilities", rules="2.2.11 7.4",
-         phrase="{to:subject} {to:has} [{keyword}[ {value}]|{status}|{abilities}][ if {if}]",
+         phrase="[{to:subject} {to:has}|everything has] [{keyword}[ {value}]|{status}|{abilities}][ if {if}]",
          to=P("filter"), keyword=P("name"), value=P("value"), status=P("status"), abilities=P("abilities"), **{"if": P("condition")})
 def _grant(c, arg, text, support, book):
     """"I am [Defender] unless ...", "Tokens you control are [Gigantic]", "Your Characters have: ..."."""
@@ -113,7 +113,7 @@ def _uncapped(c, arg, text, support, book):
 
 
 @passive("stats", doc="statistic changes, applied each time they are read", rules="2.3 2.2.10",
-         phrase="{what:subject} {what:has} {add:signed}[ if {if}]", what=P("filter"), add=P("stats"), **{"if": P("condition")})
+         phrase="[{what:subject} {what:has}|everything has] {add:signed}[ if {if}]", what=P("filter"), add=P("stats"), **{"if": P("condition")})
 def _stats(c, arg, text, support, book):
     """"Characters you control have +1 {V}": statistic changes, applied each time they are read (2.3)."""
     for stat in arg.get("add", {}):
@@ -204,8 +204,8 @@ def _ignore(c, arg, text, support, book):
 
 
 @passive("terrain", doc="regions have only that terrain (``only``), or gain it besides their others (``add``)",
-         rules="7.1.2", phrase="[{what}|every region] [{only?}{what:is} only {only} (they lose their other terrains)|also "
-                           "{what:is} {add}][ if {if}]",
+         rules="7.1.2", phrase="[{what}|every region] [{only?}[{what:is}|is] only {only} (they lose their other terrains)|"
+                           "{add?}also [{what:is}|is] {add}][ if {if}]",
          what=P("any", phrase="[{any_of/ and } (each)|{_}]", fields={"any_of": P("values")}), only=P("statistic"),
          add=P("statistic"), **{"if": P("condition")})
 def _terrain(c, arg, text, support, book):

@@ -308,14 +308,14 @@ def _gains_status(c, arg):
 
 
 @trigger("created", doc="a token is created", rules="7.3.4",
-         phrase="[{by} create{by:s}|you create] {what:one}", what=P("filter"), by=P("player"))
+         phrase="[{by} create{by:s}|any player creates] {what:one}", what=P("filter"), by=P("player"))
 def _created(c, arg):
     return _about(c, arg, ("created",), lambda ev: ev.new, player_test(c, arg.get("by")))
 
 
 @trigger("rolls", doc="a player rolls one or more dice; ``result``: a test of the result (bound to ``result``); "
          "``this_way``: rolled by this object's own ability", rules="7.3.19",
-         phrase="[{who} roll{who:s}|you roll] dice[ and {result}][{this_way} this way]",
+         phrase="[{who} roll{who:s}|any player rolls] dice[ and {result}][{this_way} this way]",
          who=P("player"), result=P("condition"), this_way=P("flag"))
 def _rolls(c, arg):
     """"When you roll one or more dice"; "When you roll a 1-3 this way" (``result``: a test of the

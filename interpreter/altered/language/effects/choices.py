@@ -20,7 +20,7 @@ _UNBOUND = object()        # a name's value where it has none
 
 @step("choose", doc="bind chosen objects to a name; who: each_player lets every player choose in initiative order (1.4.5)",
       rules="1.4.5 6.5.b 3.2.5.c",
-      phrase="[{who=you}choose|{who} choose{who:s}|choose] [{count=any}{min=0}any number|{count=any}any number (at least {min})|{count=any}any number|{min=0}up to {count}|{min?}{min} to {count}|{count}|1] [{target}target ]among {from}"
+      phrase="[{who=you}choose|{who} choose{who:s}|choose] [{count=any}{min=0}any number|{count=any}any number (at least {min})|{count=any}any number|{min=0}up to {count}|{min?}{min} to {count}|{count}|{min=0}up to 1|{min?}{min} to 1|1] [{target}target ]among {from}"
              "[ with a total {total.stat} ≤ {total.lte}][{random} at random] → [{as}|chosen]",
       **{"from": P("selector", required=True), "as": P("name")}, count=P("count", choices=("any",)), min=P("count"),
       who=P("player", choices=("each_player",)), prompt=P("text"), target=P("flag"),

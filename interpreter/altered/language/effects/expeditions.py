@@ -40,6 +40,8 @@ def _advance(c, arg, node):
     With ``due_to`` (a list per marker, 4.2.4.j) a marker moves when the list is not empty;
     with ``fails: true`` the others "fail to move forward" (4.2.4.i).
     """
+    if "marker" in arg and "markers" in arg:      # (one would be ignored: said, not dropped)
+        c.error(node, "'advance' takes 'marker' (one) or 'markers' (a set), not both")
     if "marker" in arg:
         single = c.expr(arg["marker"])
         markers = lambda ctx: as_list(single(ctx))     # noqa: E731
@@ -95,7 +97,7 @@ def _advance(c, arg, node):
 
 @step("expedition_status", doc="a marker (its expedition) gains or loses a status (2.4.1.b v5.0)",
       rules="2.4.1.b 2.4.1.f 2.4.1.h",
-      phrase="[{gain=False}{what} lose{what:s}|{what} gain{what:s}] {status} (an expedition status)",
+      phrase="[{gain=False}{what} lose{what:s}|{gain=True}{what} gain{what:s}|{what} gain{what:s}] {status} (an expedition status)",
       what=P("marker", required=True), status=P("status", required=True), gain=P("flag"))
 def _expedition_status(c, arg, node):
     """An Expedition gains or loses a status (2.4.1.b): ``{what: MARKERS, status: NAME, gain: bool}``."""
@@ -158,7 +160,7 @@ def _defect(c, arg, node):
 
 
 @step("take_control", doc="the player takes control of objects in those zones (7.3.40 v5.0)", rules="7.3.40",
-      phrase="[{who} take{who:s}|you take] control of {what} in {zones/ or }",
+      phrase="[{who=you}you take|{who} take{who:s}|you take] control of {what} in {zones/ or }",
       what=P("selector", required=True), who=P("player"), zones=P("list", required=True))
 def _take_control(c, arg, node):
     """``who`` takes control of objects in the ``zones`` named (7.3.40): in a zone of Expeditions they

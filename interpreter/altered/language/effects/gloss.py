@@ -99,12 +99,13 @@ def _fits(values, params, parts) -> bool:
     return all(_written(values, params, p) for p in parts if isinstance(p, Ref))
 
 
-def render(template: str, values: dict, params: dict, spec=None) -> list:
+def render(template: str, values: dict, params: dict, spec=None, followed: bool = False) -> list:
     """The lines a template gives for these parameter values (``spec``: the value operator it is the
-    phrase of, whose values at the edges of its words may need grouping)."""
+    phrase of, whose values at the edges of its words may need grouping; ``followed``: words of the same
+    value come after these)."""
     out = _Out()
     parts = parse(template)
-    _render(parts, values, params, out, {}, spec and (edges(parts), spec))
+    _render(parts, values, params, out, {}, spec and (edges(parts), spec, followed))
     return out.done()
 
 
@@ -186,6 +187,23 @@ def _takes(node, gives: str, place: str) -> bool:
     return False
 
 
+def _ends_open(node) -> bool:
+    """Whether a value's words end with a value of its own, which the words after it could be read as
+    going on (the mirror of ``_takes``: "the player of target's expedition")."""
+    name = _operator(node) if isinstance(node, dict) else None
+    if name is None:                # a filter ending with a qualifier of a value: "(Characters among target)'s"
+        return _filter(node) and any(OPERATORS["filter"][k].place == "post" and OPERATORS["filter"][k].params[
+            ARG].kind in OPEN_KINDS for k in node if k in OPERATORS["filter"])
+    spec = OPERATORS["value"][name]
+    parts = parse(spec.phrase.get("") or "")
+    last = edges(parts)[1]
+    args = spec.arguments(node)
+    held = [_resolve(args, spec.params, r.path)[0] for r in _all_refs(parts)
+            if id(r) in last and spec.params.get(r.path[0], _ANY).kind in OPEN_KINDS]
+    words = [value(v) for v in held if v is not None and not isinstance(v, (list, bool))]
+    return any(w and value(node).endswith(w) for w in words)     # (its last words are that value's)
+
+
 def _stands(place: str, v) -> bool:
     """Whether a value may stand at a place of this kind, by what it gives."""
     if place not in ACCEPTS:
@@ -216,6 +234,8 @@ def _group(node, group) -> bool:
     whether that one joins conditions)."""
     if not group:
         return False
+    if group == "open":
+        return _ends_open(node)
     if group == "joined":
         return isinstance(node, list) and len(node) > 1 or isinstance(node, dict) and _operator(node) is not None \
             and joins(OPERATORS["value"][_operator(node)])
@@ -251,12 +271,16 @@ def _render(parts, values, params, out, forms, where=None):
             forms[part.path] = form
             group = None
             if where:
-                (first, last), spec = where
+                (first, last), spec, followed = where
                 if part.mode == "/" or id(part) in last:
                     place = ITEM_KIND.get(p.kind, "value") if part.mode == "/" and p is not None else (p or _ANY).kind
                     group = (spec.gives, part.mode == "/" and spec.gives == "condition", place)
+                    if followed and id(part) in last and _ends_open(v):
+                        group = "open"    # "cards owned by (...) you control": the next words are not the value's
                 elif id(part) in first and spec.gives == "condition" and not joins(spec):
                     group = "joined"      # "(a and b) ≤ 3": its "and" is not the one joining conditions
+                elif id(part) in first and not joins(spec):
+                    group = "open"        # "(the player of target)'s expedition": not the player of an expedition
             out.block(show(v, p or _ANY, form, part.arg if part.mode == "/" else None, group))
 
 
@@ -342,7 +366,10 @@ def show(v, p: P, form: str = "", sep: str | None = None, group=None) -> list:
     if isinstance(v, str) and v in p.choices:
         return [v.replace("_", " ")]
     if _group(v, group):
-        return ["(" + value(v, form) + ")"]
+        text = value(v, form)
+        if form == "poss" and text.endswith("'s"):       # "(the player of target)'s expedition"
+            return ["(" + text[:-2] + ")'s"]
+        return ["(" + text + ")"]
     return [value(v, form)]
 
 
@@ -457,12 +484,14 @@ def filter_text(node: dict, form: str = "") -> str:
     placed: dict = {"adj": [], "kind": [], "noun": [], "post": []}
     keys = OPERATORS["filter"]
     params = {k: keys[k].params[ARG] for k in node if k in keys}
-    for key in FILTER_KEYS:
-        if key in node:
-            spec = keys[key]
-            text = " ".join(render(spec.phrase[""], {**node, ARG: node[key]}, {**params, ARG: spec.params[ARG]}, spec))
-            if text:
-                placed[spec.place].append(text)
+    written = [k for k in FILTER_KEYS if k in node]
+    for i, key in enumerate(written):
+        spec = keys[key]
+        followed = spec.place == "post" and any(keys[k].place == "post" for k in written[i + 1:])
+        text = " ".join(render(spec.phrase[""], {**node, ARG: node[key]}, {**params, ARG: spec.params[ARG]}, spec,
+                               followed))
+        if text:
+            placed[spec.place].append(text)
     if not placed["noun"] and placed["kind"] and not placed["kind"][-1].startswith("non-"):
         placed["noun"].append(placed["kind"].pop())            # "Soldier tokens", not "Soldier token cards"
     noun = " ".join(placed["noun"]) or "card"

@@ -106,7 +106,7 @@ def _call_source(w, arg, node, ctx):
     return f"{w.const(w.c.expr(node).lookup)}({ctx}, {values})"
 
 
-@value("call", phrase="the {_}[ of {marker}][ of {player}][ in {terrain}][ against {other}]", rules="4.2.4",
+@value("call", phrase="the {_} value[ of {marker}][ of {player}][ for the terrain {terrain}][ against {other}]", rules="4.2.4",
        doc="a named value of rules_yaml/day.yaml (``strength``, ``distance``, ...) with its parameters beside it, "
            "computed once per state", _=P("value_name"), marker=P("marker"), player=P("player"), terrain=P("value"),
        other=P("player"), inline=_call_source)
@@ -232,7 +232,7 @@ def _concat_source(w, arg, node, ctx):
     return "[" + ", ".join(f"*_as_list({w.source(a, ctx)})" for a in arg) + "]"
 
 
-@value("concat", gives="list", phrase="{_/ and }", doc="the items of several lists, in order",
+@value("concat", gives="list", phrase="{_/ followed by }", doc="the items of several lists, in order",
        _=P("values"), inline=_concat_source)
 def _concat(c, arg, node):
     """The items of several lists, in order: ``{concat: [LIST, LIST]}``."""
@@ -269,7 +269,7 @@ def _extreme(c, arg, node):
     return get
 
 
-@value("count_where", gives="number", phrase="the number of {in}[ ({as})] where {test}",
+@value("count_where", gives="number", phrase="how many of {in}[ ({as})] pass: {test}",
        doc="how many items of a list pass a test", test=P("condition", required=True),
        **{"in": P("value", required=True), "as": P("name")},
        inline=lambda w, arg, node, ctx: w.loop_over(ctx, arg, "it", _counted))

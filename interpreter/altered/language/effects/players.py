@@ -200,7 +200,7 @@ def _as_player(c, arg, node):
 
 
 @step("each_player", doc="for each player (or each opponent) in initiative order (1.4.5)", rules="1.4.5 7.5.5.b",
-      phrase="[{who=opponents}each opponent|{who=others}each other player|each player][ but {but}][ where {where}] "
+      phrase="[{who=opponents}each opponent|{who=others}each other player|{who=all}each player|each player][ but {but}][ where {where}] "
              "in turn[ ({as})]: {do}",
       do=P("effect", required=True),
       who=P("word", choices=("all", "opponents", "others"),

@@ -16,7 +16,7 @@ import json
 import re
 
 from . import gloss
-from .gloss import INDENT
+from .gloss import INDENT, _all_refs
 from .params import ARG, LISTS, P
 from .phrase import Ref, parse
 from .registry import EXPRS, OPERATORS, load_operators
@@ -229,10 +229,10 @@ class Reader:
 
     def _show(self, lines: list, p: P, form: str = "", sep=None) -> list:
         key = ("show", tuple(lines), p.kind, p.phrase, tuple(p.fields), p.choices, form, sep)
-        grouped = len(lines) == 1 and lines[0].startswith("(") and lines[0].endswith(")")
+        inner = _ungrouped(lines, form)
         return self._cached(key, lambda: [v for v in self._show_candidates(lines, p, form, sep)
                                           if _renders(lambda x: gloss.show(x, p, form, sep), v, lines)
-                                          or grouped and _renders(lambda x: gloss.show(x, p, form, sep), v, [lines[0][1:-1]])])
+                                          or inner and _renders(lambda x: gloss.show(x, p, form, sep), v, [inner])])
 
     def _show_candidates(self, lines, p, form, sep):
         kind = p.kind
@@ -445,7 +445,8 @@ class Reader:
         if kind == "marker":                             # the item of a loop over expeditions
             out += self._ops("value", [text], lambda n: [gloss.value(n, form)], form, names=("it",))
         if " or " in text and kind in ("value", "any", "selector"):     # a filter's list: any one of them
-            out += self._split(text, " or ", P(kind), form, 2)
+            out += [x for x in self._split(text, " or ", P(kind), form, 2)  # (of selections: conditions are "or")
+                    if not any(_gives(v) == "condition" for v in x)]
         if kind in ("value", "any", "selector"):
             out += self._filter(text, form)
         m = re.fullmatch(r"(.+) \((.+)\)", text)
@@ -467,8 +468,9 @@ class Reader:
         out = [x for x in out if _renders(lambda n: [gloss.value(n, form)], x, [text])]
         fewest = min((_names(x) for x in out), default=0)      # a name bound by the program: where nothing else reads
         out = [x for x in out if _names(x) == fewest]
-        if text.startswith("(") and text.endswith(")"):     # a value in parentheses (gloss._group): the whole
-            out += self.value(text[1:-1], form, kind)       # reading checks that it stands where they are printed
+        inner = _ungrouped([text], form)
+        if inner:                                           # a value in parentheses (gloss._group): the whole
+            out += self.value(inner, form, kind)            # reading checks that it stands where they are printed
         return self._unique(out)
 
     def _known(self, kind: str, text: str) -> bool:
@@ -749,6 +751,17 @@ def _unflatten(text: str, blocks: list) -> list:
 
 # -- building the node --------------------------------------------------------------------------------
 
+def _ungrouped(lines: list, form: str):
+    """The words of a value printed in parentheses (gloss._group: "(a or b)", "(the player of target)'s"),
+    or None."""
+    if len(lines) != 1 or not lines[0].startswith("("):
+        return None
+    text = lines[0]
+    if text.endswith(")"):
+        return text[1:-1]
+    return text[1:-3] + "'s" if form == "poss" and text.endswith(")'s") else None
+
+
 def _param(params: dict, path: tuple) -> P:
     p = params.get(path[0])
     for f in path[1:]:
@@ -805,6 +818,12 @@ def _renders(render, node, lines) -> bool:
     finally:
         del gloss.UNSHOWN[marks[0]:]
         del gloss.FALLBACKS[marks[1]:]
+
+
+def _gives(node) -> str:
+    """What a value operator's node gives ("": not an operator's)."""
+    name = node if isinstance(node, str) and node in EXPRS else gloss._operator(node) if isinstance(node, dict) else None
+    return OPERATORS["value"][name].gives if name is not None else ""
 
 
 def _names(node) -> int:
@@ -865,6 +884,8 @@ def canonical(node):
     spec = _spec_of(out)
     if spec is not None and spec.beside and "as" in out and not _prints(spec, "as"):
         del out["as"]
+    if spec is not None and spec.beside:
+        out = _defaults(spec, out)
     if spec is not None and not spec.beside and isinstance(out.get(spec.name), dict):
         args = {k: v for k, v in out[spec.name].items() if k not in ("rule", "note")}
         args = gloss.each_as_it(args, spec.params)
@@ -873,6 +894,8 @@ def canonical(node):
         args = _defaults(spec, args)
         args = {k: ([program(a) for a in v] if spec.params.get(k, _ANY).kind == "abilities" and isinstance(v, list) else v)
                 for k, v in args.items()}
+        args = {k: (v[0] if spec.params.get(k, _ANY).kind == "statuses" and isinstance(v, list) and len(v) == 1 else v)
+                for k, v in args.items()}      # (a list of one status prints, and means, that status)
         out[spec.name] = {k: canonical(v) for k, v in args.items()}       # (its parameters, not a node)
         return {k: (v if k == spec.name else canonical(v)) for k, v in out.items()}
     return {k: canonical(v) for k, v in out.items()}
@@ -889,18 +912,30 @@ def _defaults(spec, args: dict) -> dict:
     same, and the reader reads them written."""
     render = {"step": gloss.step, "trigger": _trigger_lines, "cost": _cost_lines, "passive": gloss.passive,
               "value": lambda n: [gloss.value(n)]}[spec.category]
+    def node(a):
+        return a if spec.beside else {spec.name: a}
     words: dict = {}
     for ref, word in _words(parse(spec.phrase.get("") or "")):
         if ref not in args and ref in spec.params and ref != ARG:
             words.setdefault(ref, []).append(word)
     out = dict(args)
     for name, found in words.items():
-        for word in found:
-            if _renders(render, {spec.name: {**out, name: word}}, _lines(render, {spec.name: out})) \
-                    and _shown(render, {spec.name: {**out, name: word}}, (spec.category, spec.name, name)):
+        p = spec.params[name]           # (and the words its own phrase or choices give it: "every expedition")
+        own = [_literal(r.arg) for r in _all_refs(parse(p.phrase)) if r.mode == "=" and r.path == (ARG,)]
+        meant = [v for w in found for v in _meant(w)     # (a word as it is: where the kind takes words, not a player)
+                 if v != w or not isinstance(w, str) or p.kind in _NAMED or w in EXPRS]
+        for word in meant + list(p.choices) + own:
+            if _renders(render, node({**out, name: word}), _lines(render, node(out))) \
+                    and _shown(render, node({**out, name: word}), (spec.category, spec.name, name)):
                 out[name] = word
                 break
     return out
+
+
+def _meant(word):
+    """What a word of a phrase may stand for: itself, or the value operators printed as it ("me": self)."""
+    return [n for n, s in OPERATORS["value"].items() if isinstance(word, str) and not s.params
+            and s.compile is not None and word in s.phrase.values()] + [word]
 
 
 def _shown(render, node, parameter) -> bool:
@@ -923,7 +958,7 @@ def _words(parts):
         elif isinstance(part, list):
             for alt in part:
                 yield from _words(alt)
-            refs = [a[0] for a in part if len(a) == 1 and isinstance(a[0], Ref) and a[0].mode == ""]
+            refs = [a[0] for a in part if len(a) == 1 and isinstance(a[0], Ref) and a[0].mode in ("", ":")]
             for alt in part:
                 if len(alt) == 1 and isinstance(alt[0], str):
                     yield from ((r.path[0], _literal(alt[0])) for r in refs)
@@ -944,8 +979,8 @@ def _spec_of(node: dict):
     for category in ("step", "trigger", "cost", "passive", "value"):
         for key in node:
             spec = OPERATORS[category].get(key)
-            if spec is not None and spec.compile is not None:
-                return spec
+            if spec is not None and spec.compile is not None and (spec.beside or isinstance(node[key], dict)):
+                return spec             # (a name of two operators: the one whose shape the node has)
     return None
 
 

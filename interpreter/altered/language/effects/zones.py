@@ -279,7 +279,7 @@ def _exchange(c, arg, node):
 
 
 @step("activate", doc="activate the {j}/{h}/{r} abilities of objects, whatever the event (7.3.1.b)", rules="7.3.1.b",
-      phrase="activate the {symbols/, } abilities of {what}", what=P("selector", required=True), symbols=P("list"))
+      phrase="activate the [{symbols/, } ]abilities of {what}", what=P("selector", required=True), symbols=P("list"))
 def _activate(c, arg, node):
     """7.3.1.b: activate the {j}/{h}/{r} abilities of an object, whatever the event."""
     what = c.selector(arg["what"])
@@ -301,7 +301,7 @@ def _shuffle(c, arg, node):
 
 @step("open_booster", doc="set-up of a format: open boosters of a set (rules_yaml/boosters/SET.yaml) into a zone "
       "of the player; the set-aside slots (token/foiler) never enter the game",
-      phrase="open [{count} ]{set} booster[{count:s}] into {to}",
+      phrase="open [{count} ]booster[{count:s}] of the set {set} into {to}",
       set=P("text", required=True, doc="a booster file's name, e.g. btg"), to=P("zone", required=True),
       count=P("count", min=1))
 def _open_booster(c, arg, node):
