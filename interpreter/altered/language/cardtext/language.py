@@ -19,13 +19,14 @@ from ...loading.errors import DesignError
 from .combinators import load_combinators
 from .combinators.conditions import opponents_together
 from .combinators.sentences import card_with_place_status
-from .earley import ParseError, Token, Tree, derivations, recognize, tokenize
 from .errors import syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES
+from .larkgrammar import Tree
 from .meaning import Ctx, Items, Node, SubjectFn, as_pred, mana
 from .nouns import Scope, contains
 from .phrasebook import Book, load_book
 from .split import check_layout, split_abilities
+from .tokens import ParseError, Token, tokenize
 from .vocabulary import forms, vocabulary_hash
 
 MAX_READINGS = 64                        # readings of one text compared before it is called too ambiguous
@@ -87,15 +88,13 @@ class Language:
 
     # -- reading ------------------------------------------------------------------------
     def parse_trees(self, text: str) -> list[Tree]:
-        """Every parse of a text (an earley.ParseError when there is none)."""
+        """Every parse of a text (a tokens.ParseError when there is none)."""
         tokens = tokenize(text)
-        chart = recognize(self.grammar, tokens)
-        return derivations(chart, MAX_READINGS), tokens
+        return self.grammar.parse(tokens, MAX_READINGS), tokens
 
     def longest(self, category: str, tokens: list[Token], i: int) -> int:
         """How far ``tokens[i:]`` read as a phrase of ``category`` (``i`` when they don't)."""
-        chart = recognize(self.grammar, tokens[i:], start=f"c__{category}", prefix=True)
-        ends = chart.done.get((f"c__{category}", 0), ())
+        ends = self.grammar.ends(tokens[i:], f"c__{category}")
         return i + max(ends) if ends else i
 
     def readings(self, text: str) -> list[Reading]:
