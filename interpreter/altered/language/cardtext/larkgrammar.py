@@ -67,6 +67,14 @@ class _Earley(earley.Parser):
     to_scan: set = set()
     lookahead: list = []            # for each token (and the end): the predictions kept
 
+    def __init__(self, lexer_conf, parser_conf, term_matcher):
+        # built without the rules: Lark's analysis of them (its FIRST and FOLLOW sets, and every rule each
+        # nonterminal can begin with) takes seconds on this grammar, and our predictions replace it
+        super().__init__(lexer_conf, ParserConf([], {}, []), term_matcher, resolve_ambiguity=False, tree_class=None)
+        self.parser_conf = parser_conf
+        self.TERMINALS = {sym for r in parser_conf.rules for sym in r.expansion if sym.is_term}
+        self.NON_TERMINALS = {sym for r in parser_conf.rules for sym in r.expansion if not sym.is_term}
+
     def predict_and_complete(self, i, to_scan, columns, transitives, node_cache):
         self.predictions = self.lookahead[i]
         return super().predict_and_complete(i, to_scan, columns, transitives, node_cache)
@@ -86,17 +94,9 @@ class _Lookahead(dict):
         self.grammar, self.names, self.start = grammar, names, start
 
     def __missing__(self, nt):
-        if nt.name == self.start:
-            first = self.grammar.rule_first
-            kept = [r for r in self.grammar.every_prediction[nt]
-                    if r.origin.name == self.start or first[r] is None or not first[r].isdisjoint(self.names)]
-        else:
-            by_first, empty = self.grammar.predictions_by_first(nt)
-            picked = dict(empty)
-            for name in self.names:
-                picked.update(by_first.get(name, ()))
-            kept = [r for _, r in sorted(picked.items())]          # in Lark's order
-        self[nt] = kept
+        first = self.grammar.rule_first
+        kept = self[nt] = [r for r in self.grammar.rules_of[nt] if nt.name == self.start or first[r] is None
+                           or not first[r].isdisjoint(self.names)]
         return kept
 
 
@@ -161,14 +161,17 @@ class Grammar:
             self.ours: dict[str, str] = {}            # and back
             self.literal: dict[str, str] = {}         # a word (lower case) -> its terminal's Lark name
             lark = Lark(self._lark_text(), parser=None, lexer="basic", start=[self.name[s] for s in self.starts])
-            # the shared forest (ambiguity='forest'): every reading, with where each part starts and ends
-            # (the trees of ambiguity='explicit' lose where an ambiguous part starts)
-            self._earley = _Earley(lark.lexer_conf, ParserConf(lark.rules, {}, lark.options.start), _match,
-                                   resolve_ambiguity=False, tree_class=None)
-            self.every_prediction = self._earley.predictions
+            for rule in lark.rules:         # names as plain strings: Lark's are Tokens, compared in Python
+                for symbol in (rule.origin, *rule.expansion):
+                    symbol.name = str(symbol.name)
+            # the shared forest (ambiguity='forest', no tree_class): every reading, with where each part
+            # starts and ends (the trees of ambiguity='explicit' lose where an ambiguous part starts)
+            self._earley = _Earley(lark.lexer_conf, ParserConf(lark.rules, {}, lark.options.start), _match)
+            self.rules_of: dict = {}
+            for rule in lark.rules:
+                self.rules_of.setdefault(rule.origin, []).append(rule)
             first = self._closure(lambda s: False)
             self.rule_first = {r: self._rule_first(r, first) for r in lark.rules}
-            self._by_first: dict = {}
             self._lookahead: dict = {}
         return self._earley
 
@@ -212,23 +215,6 @@ class Grammar:
             if s not in self.nullable:
                 break
         return frozenset(self.name[t] for t in out)
-
-    def predictions_by_first(self, nt):
-        """The rules Lark predicts for ``nt`` by the terminal they begin with ((position, rule) lists), and
-        those that can read nothing."""
-        found = self._by_first.get(nt)
-        if found is None:
-            by_first: dict = {}
-            empty = []
-            for k, r in enumerate(self.every_prediction[nt]):
-                first = self.rule_first[r]
-                if first is None:
-                    empty.append((k, r))
-                    continue
-                for name in first:
-                    by_first.setdefault(name, []).append((k, r))
-            found = self._by_first[nt] = (by_first, empty)
-        return found
 
     def _predictions(self, names: frozenset, start: str) -> _Lookahead:
         key = (names, start)
