@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ...loading.errors import DesignError
 from ...loading.paths import CACHE_DIR, GRAMMAR_DIR, RULES_DIR, prune_cache, remember, touch
-from .earley import ParseError
+from .tokens import ParseError
 from .errors import syntax_error, where
 from .parser import CardTextParser, build_parser
 from .reminders import oracle

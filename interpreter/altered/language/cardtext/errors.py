@@ -102,7 +102,7 @@ def later_edition(name: str, spec: dict) -> str:
 
 
 def syntax_error(e, piece: Piece, parser, raw: str, file=None, line=None, column=None) -> DesignError:
-    """A parse error (:class:`.earley.ParseError`) → DesignError with position, caret, expected words and a
+    """A parse error (:class:`.tokens.ParseError`) → DesignError with position, caret, expected words and a
     suggestion."""
     text = piece.text
     index = e.index

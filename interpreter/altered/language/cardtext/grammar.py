@@ -4,14 +4,14 @@ Nothing here knows a phrase: each category of the phrasebook becomes a rule whos
 its phrases, each phrase a rule named after it (``p__<name>``), each ``( ... )`` group a rule of its
 own so that the reading remembers which wording was used, each ``{x:kind+}`` list and ``{x:kind*}``
 repetition a rule over its kind, and each class of words of the vocabulary (statuses, zones, counters,
-...) a rule whose alternatives are those words. :mod:`.earley` parses with it.
+...) a rule whose alternatives are those words. :mod:`.larkgrammar` compiles it for Lark.
 """
 from __future__ import annotations
 
 import re
 
 from ...loading.errors import DesignError
-from .earley import Grammar
+from .larkgrammar import Grammar
 from .phrasebook import Book, check_slots_used
 from .say import Slot, Word, words_of
 from .vocabulary import forms
@@ -148,7 +148,7 @@ class GrammarBuilder:
         self.rules["b__name"] = [["b__word"], ["b__name", "b__word"]]
         self.parts["b__name"] = ("name",)
         self.rules["start"] = [["c__ability"]]
-        return Grammar(self.rules, "start")
+        return Grammar(self.rules, "start", starts=[f"c__{cat}" for cat in self.book.categories])
 
     def action_verb_rule(self) -> list:
         """Keyword actions written as plain verbs ("Exchange target card ..."): every declared action

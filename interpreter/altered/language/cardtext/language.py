@@ -19,14 +19,15 @@ from ...loading.errors import DesignError
 from .combinators import load_combinators
 from .combinators.conditions import opponents_together
 from .combinators.sentences import card_with_place_status
-from .earley import ParseError, Token, Tree, derivations, recognize, tokenize
 from .errors import syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES
+from .larkgrammar import Tree
 from .meaning import Ctx, Items, Node, SubjectFn, as_pred, mana
 from .nouns import Scope, contains
 from .phrasebook import Book, load_book
 from .reminders import oracle
 from .split import Piece, check_layout, split_abilities
+from .tokens import ParseError, Token, tokenize
 from .vocabulary import forms, vocabulary_hash
 
 MAX_READINGS = 64                        # readings of one text compared before it is called too ambiguous
@@ -54,15 +55,10 @@ class Reading:
 
     def spans(self) -> list[tuple[int, int]]:
         """The span of every phrase, in the order of the text (outer before inner)."""
-        out = []
-        stack = [self.tree]
-        while stack:
-            t = stack.pop()
-            if isinstance(t, Tree):
-                if t.data.startswith("p__"):
-                    out.append((t.start, t.end))
-                stack.extend(reversed(t.children))
-        return out
+        return [(t.start, t.end) for t in _phrases(self.tree)]
+
+    def rank(self) -> tuple:
+        return _rank(self.tree, self.node)
 
     def key(self) -> str:
         return json.dumps(self.abilities, sort_keys=True, default=str)
@@ -89,31 +85,30 @@ class Language:
 
     # -- reading ------------------------------------------------------------------------
     def parse_trees(self, text: str) -> list[Tree]:
-        """Every parse of a text (an earley.ParseError when there is none)."""
+        """Every parse of a text (a tokens.ParseError when there is none)."""
         tokens = tokenize(text)
-        chart = recognize(self.grammar, tokens)
-        return derivations(chart, MAX_READINGS), tokens
+        return self.grammar.parse(tokens, MAX_READINGS), tokens
 
     def longest(self, category: str, tokens: list[Token], i: int) -> int:
         """How far ``tokens[i:]`` read as a phrase of ``category`` (``i`` when they don't)."""
-        chart = recognize(self.grammar, tokens[i:], start=f"c__{category}", prefix=True)
-        ends = chart.done.get((f"c__{category}", 0), ())
+        ends = self.grammar.ends(tokens[i:], f"c__{category}")
         return i + max(ends) if ends else i
 
     def readings(self, text: str) -> list[Reading]:
         """Every reading of one clean ability text, realized (those that fail to mean anything are dropped,
-        unless none means anything: then the first error is raised)."""
+        unless none means anything: then the error of the plainest reading is raised, :func:`_plainest`)."""
         trees, tokens = self.parse_trees(text)
-        out, first_error = [], None
+        out, failed = [], []
         for t in trees:
             self._text, self._tokens = text, tokens
+            node = None
             try:
                 node = self.build(t)
                 out.append(Reading(t, node, self.realize(node)))
             except DesignError as e:
-                first_error = first_error or e
+                failed.append((_plainest(t, node), e))
         if not out:
-            raise first_error
+            raise min(failed, key=lambda f: f[0])[1]
         return out
 
     def read(self, text: str) -> list[dict]:
@@ -165,13 +160,9 @@ class Language:
         """The reading of an ambiguous text: among those that mean different things, the one whose phrases
         prefer it (``prefer:``), then the one in which a phrase reaches furthest where the readings first
         part (English attaches a qualifier or a clause to the nearest phrase: "exchange X from your
-        Reserve with a card from your hand"; "you may X, then Y" makes Y optional too)."""
-        distinct: dict[str, Reading] = {}
-        for r in readings:
-            distinct.setdefault(r.key(), r)
-        if len(distinct) == 1:
-            return next(iter(distinct.values()))
-        return min(distinct.values(), key=lambda r: (-_preference(r.node), [(s - e, s) for s, e in r.spans()]))
+        Reserve with a card from your hand"; "you may X, then Y" makes Y optional too). Readings that mean
+        the same are one reading, the one these rules put first; nothing depends on the parser's order."""
+        return min(readings, key=Reading.rank)
 
     def render(self, node, grouped: bool = False) -> str:
         """A reading written back as card text (:mod:`.render`)."""
@@ -418,6 +409,33 @@ def _internal(data):
             if found:
                 return found
     return None
+
+
+def _phrases(tree):
+    """The phrases of a parse tree, in the order of the text (outer before inner)."""
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, Tree):
+            if t.data.startswith("p__"):
+                yield t
+            stack.extend(reversed(t.children))
+
+
+def _rank(tree, node) -> tuple:
+    """How the phrasebook orders the readings of a text (Language.best): its phrases' preference, then how
+    far a phrase reaches where they first part, then the phrases' names (never the parser's order)."""
+    phrases = list(_phrases(tree))
+    return (-_preference(node), [(t.start - t.end, t.start) for t in phrases], [t.data for t in phrases])
+
+
+def _plainest(tree, node) -> tuple:
+    """How the readings of a text none of which means anything are ordered, to say why the first does not:
+    the phrases' preference, then the fewest phrases (the more a reading needs, the further it is from
+    what was meant: "Characters you control cost {1} less" is a passive, not an effect whose 'cost' is
+    left over), then as Language.best orders them."""
+    rank = _rank(tree, node)
+    return rank[0], len(rank[1]), rank
 
 
 def _preference(node) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 
-from ..cardtext.earley import ParseError, tokenize
+from ..cardtext.tokens import ParseError, tokenize
 
 # what a run of words may be read as, tried longest first; the slot's name
 SLOTS = (("amount", "n"), ("noun", "what"), ("zone_place", "zone"), ("player", "who"))
