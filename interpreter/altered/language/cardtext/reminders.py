@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from ...loading.cards.split import Piece, Reminder, reminders
 from ...loading.errors import DesignError
 from ..effects import gloss
-from .earley import ParseError
+from .tokens import ParseError
 
 BEARER = "<bearer>"                 # the object the keyword or status is on, however it is written
 _NAMING = ("rule", "as", "text")    # keys that name or cite, and say nothing of what happens
