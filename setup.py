@@ -26,8 +26,8 @@ COMPILED = [f"interpreter/altered/{name}.py" for name in (
     "engine/state", "engine/position", "engine/machine", "engine/pause", "engine/game", "engine/flow",
     "engine/playing", "engine/costs", "engine/actions", "engine/runtime", "engine/keywords", "engine/working",
     "engine/modifying", "engine/marking", "engine/adventure",
-    "engine/snapshot", "language/effects/context", "language/effects/selectors",
-    "language/effects/numbers", "language/effects/running", "language/effects/zones", "language/effects/choices",
+    "engine/snapshot", "effects/context", "effects/selectors",
+    "effects/numbers", "effects/running", "effects/zones", "effects/choices",
 )]
 
 

@@ -13,7 +13,7 @@ from altered.loading.cards.decks import load_deck  # noqa: E402
 from altered.engine.decisions import RandomAgent  # noqa: E402
 from altered.engine.game import Game  # noqa: E402
 from altered.loading.paths import CARDS_DIR  # noqa: E402
-from altered.language.rulebook import load_rulebook  # noqa: E402
+from altered.rulebook import load_rulebook  # noqa: E402
 from altered.simulation.record import new_game, outcome  # noqa: E402
 from altered.simulation.simulate import keep_loaded  # noqa: E402
 

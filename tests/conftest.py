@@ -8,16 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from altered.language.cardtext.api import parse_abilities
-from altered.language.cardtext.rulebook_parser import bundled_sets
+from altered.cardtext.api import parse_abilities
+from altered.cardtext.rulebook_parser import bundled_sets
 from altered.loading.cards.catalog import load_catalog
 from altered.loading.cards.decks import load_deck
 from altered.engine.decisions import FirstOptionAgent, ScriptedAgent
-from altered.rules.editions import with_edition
+from altered.loading.rules.editions import with_edition
 from altered.engine.game import Game
 from altered.loading.paths import CARDS_DIR
-from altered.rules.coverage import BASE
-from altered.language.rulebook import load_rulebook
+from altered.loading.rules.coverage import BASE
+from altered.rulebook import load_rulebook
 from altered.simulation.layout import empty, put
 
 # Everything a test reads is in the repository: the folder of reference documents and official card

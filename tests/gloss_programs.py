@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from altered.language.abilities.costs import compile_cost
-from altered.language.abilities.passives import compile_passive
-from altered.language.abilities.triggers import compile_trigger
-from altered.language.effects.compiler import Compiler
-from altered.language.effects.gloss import ACCEPTS
-from altered.language.effects.params import ARG
-from altered.language.effects.registry import OPERATORS, load_operators
-from altered.language.rulebook import RuleBook
+from altered.effects.abilities.costs import compile_cost
+from altered.effects.abilities.passives import compile_passive
+from altered.effects.abilities.triggers import compile_trigger
+from altered.effects.compiler import Compiler
+from altered.effects.gloss import ACCEPTS
+from altered.effects.params import ARG
+from altered.effects.registry import OPERATORS, load_operators
+from altered.rulebook import RuleBook
 
 load_operators()                 # every operator declared (the tables below read them)
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from altered.cli.main import main
-from altered.language.rulebook import load_rulebook
+from altered.rulebook import load_rulebook
 from altered.simulation import record
 from altered.simulation.opened import OpenedTally
 from altered.simulation.stats import difference, wilson

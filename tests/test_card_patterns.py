@@ -23,14 +23,14 @@ from pathlib import Path
 
 import pytest
 
-from altered.language.cardtext.api import parse_abilities
-from altered.language.cardtext.corpus import set_texts
+from altered.cardtext.api import parse_abilities
+from altered.cardtext.corpus import set_texts
 from altered.loading.cards.catalog import load_catalog
-from altered.language.effects import EXPRS
-from altered.language.effects.registry import load_operators
+from altered.effects import EXPRS
+from altered.effects.registry import load_operators
 from altered.loading.errors import DesignError
 from altered.loading.paths import CARDS_DIR
-from altered.language.rulebook import load_rulebook
+from altered.rulebook import load_rulebook
 from altered.simulation.scenario import Outcome, Scenario
 from altered.loading.yamlio import load_file
 

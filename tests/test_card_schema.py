@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.sets.markup import SCHEMA_FILE, render
+from altered.tools.sets.markup import SCHEMA_FILE, render
 from altered.cli.main import main
 
 CARD = """\
@@ -31,7 +31,7 @@ def errors_of(capsys, path):
 
 
 def test_the_markup_schema_is_generated_from_the_vocabulary():
-    assert SCHEMA_FILE.read_text(encoding="utf-8") == render(), "run: python -m altered.language.sets.markup"
+    assert SCHEMA_FILE.read_text(encoding="utf-8") == render(), "run: python -m altered.tools.sets.markup"
 
 
 def test_a_played_card_without_costs_and_a_character_without_statistics(capsys, tmp_path):
@@ -105,13 +105,13 @@ def test_declaring_a_status_is_enough_for_the_editors_schema(tmp_path):
 
 
 def test_the_markup_tool_prints_help_and_writes_nothing_then(capsys):
-    from altered.language.sets import markup
+    from altered.tools.sets import markup
     before = SCHEMA_FILE.stat().st_mtime_ns
     try:
         markup.main(["--help"])
     except SystemExit as e:
         assert e.code == 0
-    assert "usage: python -m altered.language.sets.markup" in capsys.readouterr().out
+    assert "usage: python -m altered.tools.sets.markup" in capsys.readouterr().out
     assert SCHEMA_FILE.stat().st_mtime_ns == before
     assert markup.main(["--check"]) == 0
 

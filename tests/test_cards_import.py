@@ -10,9 +10,9 @@ import pytest
 import yaml
 
 from altered.loading.cards import catalog as catalog_module
-from altered.language.sets import importer as importer_module
+from altered.tools.sets import importer as importer_module
 from altered.loading.cards.catalog import card_files, load_catalog, numeric_fields
-from altered.language.sets.importer import MAPPING_FILE, ImportReport, import_set, load_mapping
+from altered.tools.sets.importer import MAPPING_FILE, ImportReport, import_set, load_mapping
 from altered.loading.errors import DesignError
 from altered.loading.paths import CARDS_DIR
 
@@ -325,7 +325,7 @@ def test_catalog_has_all_550_versions(catalog):
     assert not any("decks" in Path(f).parts for f in catalog.files)
 
 
-# Loading speed is measured by benchmark scripts (python -m altered.language.cardtext.setbench, altered bench),
+# Loading speed is measured by benchmark scripts (python -m altered.tools.setbench, altered bench),
 # not asserted by timed tests, which would fail on a slow machine for no fault of the code.
 
 

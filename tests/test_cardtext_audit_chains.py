@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from altered.language.cardtext.api import parse_abilities
+from altered.cardtext.api import parse_abilities
 from altered.loading.errors import DesignError
 from readings import effect, refused
 

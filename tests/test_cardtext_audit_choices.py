@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.cardtext.api import parse_abilities
+from altered.cardtext.api import parse_abilities
 from readings import effect, refused
 
 

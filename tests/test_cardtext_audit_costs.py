@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.cardtext.api import parse_abilities
-from altered.language.explain import explain
+from altered.cardtext.api import parse_abilities
+from altered.tools.explain import explain
 from altered.loading.errors import DesignError
 
 

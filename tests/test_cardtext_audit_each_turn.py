@@ -14,8 +14,8 @@ from altered.cli.main import main
 from altered.engine.decisions import FirstOptionAgent
 from altered.engine.game import Game
 from altered.engine.seating import default_decks
-from altered.language.effects import Ctx
-from altered.language.rulebook import load_rulebook
+from altered.effects import Ctx
+from altered.rulebook import load_rulebook
 from altered.loading.cards.decks import deck_path, load_deck
 from readings import effect
 

@@ -13,7 +13,7 @@ import json
 
 import pytest
 
-from altered.language.cardtext.api import parse_abilities
+from altered.cardtext.api import parse_abilities
 from readings import effect, refused
 
 

@@ -13,7 +13,7 @@ import pytest
 from altered.engine.decisions import FirstOptionAgent
 from altered.engine.game import Game
 from altered.engine.seating import default_decks
-from altered.language.rulebook import load_rulebook
+from altered.rulebook import load_rulebook
 from altered.loading.cards.decks import deck_path, load_deck
 from altered.simulation.layout import empty, put
 from readings import effect, refused
@@ -78,7 +78,7 @@ def table(catalog):
 
 
 def _draws(book, game, text) -> int:
-    from altered.language.effects import Ctx
+    from altered.effects import Ctx
     hand = len(game.zones[("Hand", 0)].objs)
     book.compiler.effect(effect(text))(Ctx(game, 0))
     return len(game.zones[("Hand", 0)].objs) - hand

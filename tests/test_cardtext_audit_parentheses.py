@@ -15,12 +15,12 @@ from __future__ import annotations
 import pytest
 
 from altered.cli.main import main
-from altered.language.cardtext.api import default_parser, parse_abilities
-from altered.language.cardtext.reminders import _compared, _declarations, reminder_findings
-from altered.language.explain import explain
-from altered.language.rulebook import load_rulebook
+from altered.cardtext.api import default_parser, parse_abilities
+from altered.cardtext.reminders import _compared, _declarations, reminder_findings
+from altered.tools.explain import explain
+from altered.rulebook import load_rulebook
 from altered.loading.cards.split import Piece, Reminder
-from altered.rules.editions import with_edition
+from altered.loading.rules.editions import with_edition
 from readings import effect, refused
 
 TEXT_KEY = '    text: "'             # what comes before a card's text on its line

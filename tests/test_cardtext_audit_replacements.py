@@ -10,8 +10,8 @@ import json
 
 import pytest
 
-from altered.language.cardtext.api import parse_abilities
-from altered.language.rulebook import RuleBook
+from altered.cardtext.api import parse_abilities
+from altered.rulebook import RuleBook
 from readings import refused
 
 
@@ -38,7 +38,7 @@ def test_more_regions_outside_a_replacement_are_refused(text, words):
 
 def test_the_amount_replaced_is_only_read_in_a_replacement_of_that_action(tmp_path):
     """The value is refused where no move is replaced (a rules file using it in a plain step)."""
-    from altered.language.abilities import compile_program
+    from altered.effects.abilities import compile_program
     book = RuleBook(write_expressions=False)
     prog = compile_program(book, [{"text": "x", "effect": [{"advance": {"marker": {"marker_of": "self"},
                                                                          "by": "would_advance"}}]}])

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.abilities import compile_program
-from altered.language.cardtext.api import parse_abilities
-from altered.language.explain import explain
+from altered.effects.abilities import compile_program
+from altered.cardtext.api import parse_abilities
+from altered.tools.explain import explain
 from altered.loading.errors import DesignError
 
 

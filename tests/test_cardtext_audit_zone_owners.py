@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from altered.cli.main import main
-from altered.language.cardtext.api import parse_abilities
+from altered.cardtext.api import parse_abilities
 from readings import refused
 
 

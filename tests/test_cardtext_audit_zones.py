@@ -17,7 +17,7 @@ from __future__ import annotations
 import pytest
 
 from readings import effect, refused
-from altered.language.cardtext.api import parse_abilities
+from altered.cardtext.api import parse_abilities
 
 
 def trigger(text):
@@ -212,7 +212,7 @@ def test_a_zone_said_of_the_object_of_an_event_is_tested(book, text, zone):
     """A reaction's test of the object once read no zone: "When a card in your hand goes to Reserve" fired for
     a Character sent to Reserve from an Expedition (scenario 7.5.9-a-card-in-your-hand-goes-to-reserve). The
     zone is kept in the reading and the rules compile it (nothing left unsupported)."""
-    from altered.language.abilities import compile_program
+    from altered.effects.abilities import compile_program
     abilities = parse_abilities(text)
     assert f"'zone': '{zone}'" in str(abilities[0]["reaction"]["trigger"])
     assert not compile_program(book, abilities).unsupported
@@ -225,6 +225,6 @@ def test_a_zone_said_of_the_object_of_an_event_is_tested(book, text, zone):
 def test_a_zone_what_joins_has_left_is_refused(book, text):
     """7.5.8: what joins an Expedition is tested once it joined, no longer in the Reserve or the hand it came
     from: "from Reserve" is not read by "join", so the text cannot run (once it fired for any Character)."""
-    from altered.language.abilities import compile_program
+    from altered.effects.abilities import compile_program
     [(_, why)] = compile_program(book, parse_abilities(text)).unsupported
     assert "no longer in" in why and "goes from" in why

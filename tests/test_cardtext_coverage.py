@@ -5,10 +5,10 @@ import json
 
 import pytest
 
-from altered.language.cardtext import parse_abilities, parse_texts
-from altered.language.explain import explain, explain_jsonl
-from altered.language.cardtext.coverage import coverage
-from altered.language.cardtext.corpus import set_texts
+from altered.cardtext import parse_abilities, parse_texts
+from altered.tools.explain import explain, explain_jsonl
+from altered.tools.textcoverage import coverage
+from altered.cardtext.corpus import set_texts
 
 
 def test_all_313_texts_parse_and_transform():
@@ -79,7 +79,7 @@ def test_explain_jsonl():
 
 
 def test_the_data_cache_gives_back_what_was_parsed(tmp_path):
-    # speed is measured by python -m altered.language.cardtext.bench and .setbench (fresh processes), not here
+    # speed is measured by python -m altered.tools.textbench and .setbench (fresh processes), not here
     items = set_texts()
     data = parse_texts(items, cache_dir=tmp_path)
     assert list(tmp_path.glob("cardtext-data-*.json"))
@@ -88,7 +88,7 @@ def test_the_data_cache_gives_back_what_was_parsed(tmp_path):
 
 
 def test_parse_texts_warms_parse_abilities(tmp_path):
-    import altered.language.cardtext.api as api
+    import altered.cardtext.api as api
     items = set_texts()
     parse_texts(items, cache_dir=tmp_path)
     api._MEMO.clear()

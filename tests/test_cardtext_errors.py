@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.cardtext import parse_abilities
+from altered.cardtext import parse_abilities
 from altered.loading.errors import DesignError
 
 

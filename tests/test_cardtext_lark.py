@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.cardtext.api import default_parser, parse_abilities
-from altered.language.cardtext.larkgrammar import Grammar
-from altered.language.cardtext.tokens import ParseError, tokenize
+from altered.cardtext.api import default_parser, parse_abilities
+from altered.cardtext.larkgrammar import Grammar
+from altered.cardtext.tokens import ParseError, tokenize
 from altered.loading.errors import DesignError
 
 # "then may do it again" is read inside the first "may" and beside it; "Target opponent" as a player and

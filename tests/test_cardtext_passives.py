@@ -1,7 +1,7 @@
 
 
 def test_5_1_2_e_cost_increases_and_decreases_are_read():
-    from altered.language.cardtext.api import parse_abilities
+    from altered.cardtext.api import parse_abilities
     [more] = parse_abilities("Cards your opponents play cost {1} more.")
     assert more["passive"]["on_play"]["cost"] == {"change": 1}
     assert more["passive"]["on_play"]["by"] == "opponent"

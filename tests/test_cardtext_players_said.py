@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.effects.compiler import Compiler
+from altered.effects.compiler import Compiler
 from altered.loading.errors import DesignError
 from altered.loading.yamlio import load_text
 from readings import effect, refused

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from altered.language.cardtext.api import parse_abilities
+from altered.cardtext.api import parse_abilities
 from altered.loading.errors import DesignError
 
 
@@ -112,8 +112,8 @@ def test_every_ability_reads_on_its_own():
 
 # -- a second outside audit: texts written for the purpose, read as a black box ------------------------
 def _parse(text, edition=None):
-    from altered.language.rulebook import load_rulebook
-    from altered.rules.editions import with_edition
+    from altered.rulebook import load_rulebook
+    from altered.loading.rules.editions import with_edition
     book = load_rulebook(variants=with_edition([], edition)) if edition else load_rulebook()
     [ability] = parse_abilities(text, parser=book.card_parser())
     return (ability.get("reaction") or ability)["effect"]
@@ -237,7 +237,7 @@ def test_an_opponent_controls_is_a_qualifier():
 
 
 def test_a_step_paid_as_a_cost_is_glossed_in_words():
-    from altered.language.explain import explain
+    from altered.tools.explain import explain
     out = explain("{T}, Put a card from your hand in Reserve : I gain 1 boost.")
     assert "put cards in your Hand in Reserve (you choose 1)" in out and '{"move"' not in out
 

@@ -16,10 +16,10 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from altered.language.cardtext.api import default_parser
-from altered.language.cardtext.corpus import set_texts
-from altered.language.cardtext.meaning import Items, Node
-from altered.language.cardtext.say import Group, Slot, Word
+from altered.cardtext.api import default_parser
+from altered.cardtext.corpus import set_texts
+from altered.cardtext.meaning import Items, Node
+from altered.cardtext.say import Group, Slot, Word
 from altered.loading.cards.split import split_abilities
 from altered.loading.errors import DesignError
 from altered.loading.paths import CARDS_DIR
@@ -115,7 +115,7 @@ def _value(draw, language, slot: Slot, depth):
     kind = slot.kind
     if kind in language.book.categories:
         return draw(phrase_of(language, kind, depth + 1)), None
-    from altered.language.cardtext.grammar import WORD_CLASSES
+    from altered.cardtext.grammar import WORD_CLASSES
     if kind in WORD_CLASSES or kind == "action_verb":
         table = language.forms.get(WORD_CLASSES.get(kind, "ACTION_VERB"), {})
         assume(table)

@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from altered.language.cardtext.corpus import set_texts
-from altered.language.cardtext.split import clean, split_abilities
+from altered.cardtext.corpus import set_texts
+from altered.cardtext.split import clean, split_abilities
 from altered.loading.errors import DesignError
 
 

@@ -7,8 +7,8 @@ import os
 
 import pytest
 
-from altered.language.cardtext import build_parser, default_vocabulary, parse_abilities, vocabulary_from_rules
-from altered.language.cardtext.vocabulary import plural, third_person
+from altered.cardtext import build_parser, default_vocabulary, parse_abilities, vocabulary_from_rules
+from altered.cardtext.vocabulary import plural, third_person
 from altered.loading.errors import DesignError
 from altered.loading.paths import RULES_DIR
 
@@ -69,8 +69,8 @@ def test_every_grammar_rule_comes_from_the_phrasebook_and_no_python_reads_one_ph
     """One home per phrase: every rule of the grammar is a phrase of grammar/phrases/ (or a group, list or
     class of words written from one), and the reading has no method per rule: phrases are read by one
     generic builder, their meanings by templates and the language's few combinators."""
-    from altered.language.cardtext.combinators import COMBINATORS
-    from altered.language.cardtext.language import Language
+    from altered.cardtext.combinators import COMBINATORS
+    from altered.cardtext.language import Language
     language = build_parser(rules_vocabulary()).language
     phrases = {p.name for p in language.book.phrases.values()}
     for rule in language.grammar.rules:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.cardtext.api import parse_abilities
+from altered.cardtext.api import parse_abilities
 from altered.loading.errors import DesignError
 from readings import effect, refused
 
@@ -138,9 +138,9 @@ def test_the_same_phrases_read_in_the_forms_they_are_written_for():
 def test_a_phrase_whose_meaning_never_uses_a_slot_is_refused_when_the_book_loads():
     """LANGUAGE.md's resource-sensitive meaning, at load: a slot the phrase reads and its means: never names
     would be words read and dropped in every text that uses the phrase."""
-    from altered.language.cardtext.grammar import GrammarBuilder
-    from altered.language.cardtext.phrasebook import load_book
-    from altered.language.cardtext.vocabulary import vocabulary_from_rules
+    from altered.cardtext.grammar import GrammarBuilder
+    from altered.cardtext.phrasebook import load_book
+    from altered.cardtext.vocabulary import vocabulary_from_rules
     from altered.loading.paths import RULES_DIR
     words = vocabulary_from_rules(RULES_DIR)
     entry = {"phrase": "glimmer", "category": "verb", "subject": "player", "say": "glimmer {what:noun} {n:int} times",

@@ -243,7 +243,7 @@ def test_the_default_pairing_is_balanced_with_random_agents(catalog):
     from altered.loading.cards.decks import DEFAULT_DECKS
     from altered.engine.decisions import RandomAgent
     from altered.engine.game import Game
-    from altered.language.rulebook import load_rulebook
+    from altered.rulebook import load_rulebook
     book = load_rulebook()
     decks = [load_deck(DECKS_DIR / f"{n}.yaml", catalog) for n in DEFAULT_DECKS]
     wins = sum(Game(book, decks, [RandomAgent(2 * s + 1), RandomAgent(2 * s + 2)], seed=s).play() == 0

@@ -90,7 +90,7 @@ def test_tables_follow_the_width_asked_for_in_columns(monkeypatch, capsys):
 
 def _sentences():
     from altered.loading.cards.catalog import load_catalog
-    from altered.language.sets.newwords import known_phrases
+    from altered.tools.sets.newwords import known_phrases
     return set(known_phrases(c.text for c in load_catalog() if c.text))
 
 

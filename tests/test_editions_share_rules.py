@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from altered.loading import yamlio
-from altered.rules.coverage import shared_scenarios
+from altered.loading.rules.coverage import shared_scenarios
 from altered.simulation.scenario import run_files
 
 TESTS = Path(__file__).parent

@@ -1,6 +1,6 @@
-"""Effects reach the game only through its declared host (interpreter/altered/language/effects/host.py).
+"""Effects reach the game only through its declared host (interpreter/altered/effects/host.py).
 
-The effect language (operators under language/effects/, abilities under language/abilities/) names the
+The effect language (operators under effects/, abilities under effects/abilities/) names the
 game ``ctx.game``, ``game`` or ``x.game``: every name it reads there is declared by the host, or by the
 protocol of the part it belongs to (``game.actions.move``: ActionsHost), and it assigns no field of the
 game or of the engine's records (objects, zones, markers, players): ``game.actions``, the one writer of
@@ -15,9 +15,9 @@ import pytest
 
 from altered.engine.state import Marker, Obj, Player, Zone, fields
 
-ROOT = Path(__file__).resolve().parents[1] / "interpreter" / "altered" / "language"
-HOST = ROOT / "effects" / "host.py"
-EFFECT_CODE = sorted((ROOT / "effects").glob("*.py")) + sorted((ROOT / "abilities").glob("*.py"))
+ROOT = Path(__file__).resolve().parents[1] / "interpreter" / "altered" / "effects"
+HOST = ROOT / "host.py"
+EFFECT_CODE = sorted(ROOT.glob("*.py")) + sorted((ROOT / "abilities").glob("*.py"))
 MUTATORS = {"append", "extend", "insert", "remove", "pop", "clear", "update", "setdefault", "add", "discard",
             "popitem", "sort", "reverse"}
 RECORD_FIELDS = {f for cls in (Obj, Zone, Marker, Player) for f in fields(cls)}

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.abilities.costs import COSTS
-from altered.language.abilities.passives import PASSIVES
-from altered.language.abilities.triggers import TRIGGERS
-from altered.language.effect_model import DOC, PROSE, render
-from altered.language.effects import gloss
-from altered.language.effects.compiler import EXPRS, STEPS
-from altered.language.effects.params import ARG
-from altered.language.effects.registry import OPERATORS, load_operators
-from altered.language.effects.selectors import FILTER_KEYS
+from altered.effects.abilities.costs import COSTS
+from altered.effects.abilities.passives import PASSIVES
+from altered.effects.abilities.triggers import TRIGGERS
+from altered.tools.effect_model import DOC, PROSE, render
+from altered.effects import gloss
+from altered.effects.compiler import EXPRS, STEPS
+from altered.effects.params import ARG
+from altered.effects.registry import OPERATORS, load_operators
+from altered.effects.selectors import FILTER_KEYS
 
 load_operators()
 COMPILED = (("step", STEPS), ("value", EXPRS), ("trigger", TRIGGERS), ("cost", COSTS), ("passive", PASSIVES),
@@ -22,7 +22,7 @@ COMPILED = (("step", STEPS), ("value", EXPRS), ("trigger", TRIGGERS), ("cost", C
 
 def test_the_effect_model_notes_are_written_from_the_declarations():
     doc = DOC.read_text(encoding="utf-8")
-    assert render(PROSE.read_text(encoding="utf-8")) == doc, "run: python -m altered.language.effect_model"
+    assert render(PROSE.read_text(encoding="utf-8")) == doc, "run: python -m altered.tools.effect_model"
 
 
 def test_every_operator_the_compiler_knows_is_declared_with_a_phrase_and_a_doc_line():
@@ -66,8 +66,8 @@ def test_a_phrase_that_cannot_be_read_is_refused():
 def test_explain_prints_no_operator_through_a_fallback(book):
     """Every program of both sets, and the keyword actions, daily effects, named values and set-up of the
     rules, glossed."""
-    from altered.language.cardtext.corpus import set_texts
-    from altered.language.explain import explain
+    from altered.cardtext.corpus import set_texts
+    from altered.tools.explain import explain
     from altered.loading.paths import CARDS_DIR
     del gloss.FALLBACKS[:]
     for name in ("btg", "tbf"):

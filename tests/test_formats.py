@@ -14,7 +14,7 @@ from altered.loading.errors import DesignError
 from altered.agents.greedy import GreedyAgent
 from altered.engine.formats import build_limited, decks_for, open_pool, sealed_decks
 from altered.engine.game import Game
-from altered.language.rulebook import load_rulebook
+from altered.rulebook import load_rulebook
 from altered.simulation.layout import card_locations, put
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0

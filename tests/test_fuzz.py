@@ -23,7 +23,7 @@ from hypothesis import strategies as st  # noqa: E402
 from altered.engine.decisions import RandomAgent  # noqa: E402
 from altered.loading.errors import DesignError  # noqa: E402
 from altered.engine.game import Game  # noqa: E402
-from altered.language.rulebook import RULE_FILES, load_rulebook  # noqa: E402
+from altered.rulebook import RULE_FILES, load_rulebook  # noqa: E402
 from altered.simulation.layout import card_locations
 
 SCALE = int(os.environ.get("ALTERED_FUZZ", "1"))
@@ -33,7 +33,7 @@ FAST = settings(max_examples=60 * SCALE, deadline=None, suppress_health_check=[H
 
 # -- card texts ------------------------------------------------------------------------------------
 def _words():
-    from altered.language.cardtext.vocabulary import vocabulary_from_rules
+    from altered.cardtext.vocabulary import vocabulary_from_rules
     from altered.loading.paths import RULES_DIR
     vocab = vocabulary_from_rules(RULES_DIR)
     words = [w for k in ("keywords", "keyword_actions", "statuses", "types", "phases", "daily_effects")
@@ -67,8 +67,8 @@ card_texts = st.one_of(
 @FAST
 @given(text=card_texts, support=st.booleans())
 def test_any_text_parses_or_raises_the_languages_own_error(book, text, support):
-    from altered.language.abilities import compile_program
-    from altered.language.cardtext.api import parse_abilities
+    from altered.effects.abilities import compile_program
+    from altered.cardtext.api import parse_abilities
     try:
         data = parse_abilities(text, support=support, file="card.yaml", line=3, column=11)
     except DesignError as e:
@@ -122,8 +122,8 @@ def test_random_rules_changes_give_a_book_or_a_located_error(tmp_path_factory, c
         doc["remove"] = removes
     path = tmp_path_factory.mktemp("variant") / "fuzz.yaml"
     path.write_text(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True))
-    from altered.language.rulebook import RuleBook
-    from altered.rules.variants import load_variant
+    from altered.rulebook import RuleBook
+    from altered.loading.rules.variants import load_variant
     try:
         overlay = load_variant(str(path))
         RuleBook(overlays=[overlay])
@@ -147,7 +147,7 @@ def rules_copy(tmp_path_factory):
        insert=st.sampled_from(["", "x", ":", " ", "\n", "-", "[", "{", "'", "\t", "  ", "0", "Reserv"]))
 def test_random_edits_of_a_rules_file_give_a_book_or_a_located_error(rules_copy, kind, at, cut, insert):
     """A rules file with some characters cut and others typed in: a rule book, or an error naming the file."""
-    from altered.language.rulebook import RuleBook
+    from altered.rulebook import RuleBook
     path = rules_copy / f"{kind}.yaml"
     original = path.read_text(encoding="utf-8")
     i = int(at * len(original))

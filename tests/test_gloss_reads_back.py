@@ -1,5 +1,5 @@
-"""The gloss says everything: what ``altered explain`` prints for a program (language/effects/gloss.py), read
-back by the operators' own phrases (language/effects/reread.py), is that program and no other.
+"""The gloss says everything: what ``altered explain`` prints for a program (effects/gloss.py), read
+back by the operators' own phrases (effects/reread.py), is that program and no other.
 
 Two programs that print the same words would let a designer read one and play the other (a lost qualifier
 or subject shows here as a difference). Checked over the programs of every ability of the bundled sets and
@@ -15,13 +15,13 @@ from hypothesis import HealthCheck, Phase, find, given, settings
 from hypothesis import strategies as st
 from hypothesis.errors import NoSuchExample
 
-from altered.language.cardtext.api import default_parser, parse_abilities
-from altered.language.cardtext.corpus import set_texts
-from altered.language.effects import gloss
-from altered.language.effects.params import ARG
-from altered.language.effects.registry import load_operators
-from altered.language.effects.reread import Lexicon, Reader, canonical, program
-from altered.language.rulebook import RuleBook
+from altered.cardtext.api import default_parser, parse_abilities
+from altered.cardtext.corpus import set_texts
+from altered.effects import gloss
+from altered.effects.params import ARG
+from altered.effects.registry import load_operators
+from altered.effects.reread import Lexicon, Reader, canonical, program
+from altered.rulebook import RuleBook
 from altered.loading.cards.split import split_abilities
 from altered.loading.paths import CARDS_DIR
 

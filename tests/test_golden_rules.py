@@ -24,7 +24,7 @@ import pytest
 from altered.loading.cards.catalog import load_catalog
 from altered.loading.errors import DesignError
 from altered.loading.paths import CARDS_DIR, ROOT
-from altered.rules.coverage import rule_ids
+from altered.loading.rules.coverage import rule_ids
 from altered.simulation.scenario import Scenario
 from altered.loading.yamlio import load_file
 

@@ -11,10 +11,10 @@ from pathlib import Path
 import yaml
 
 from altered.cli.main import main
-from altered.language.cardtext.phrasebook import load_book
-from altered.language.rulebook import load_rulebook
-from altered.language.sets.newwords import read_set
-from altered.rules.editions import with_edition
+from altered.cardtext.phrasebook import load_book
+from altered.rulebook import load_rulebook
+from altered.tools.sets.newwords import read_set
+from altered.loading.rules.editions import with_edition
 
 # Whispers from the Maze records (tests/data/official/PROVENANCE.md says which and why)
 BISE = Path(__file__).parent / "data" / "official" / "BISE_EN-sample.json"
@@ -93,7 +93,7 @@ def test_a_proposed_phrase_is_the_whole_sentence_with_slots_of_known_categories(
 def test_a_fault_while_reading_one_text_is_that_texts_line(tmp_path, monkeypatch, capsys):
     """No Python exception reaches the user: a text whose reading fails inside the language is listed, at
     its place, as not read."""
-    from altered.language.cardtext import language
+    from altered.cardtext import language
     real = language.Language.read
 
     def broken(self, text):

@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from altered.cli.main import main
-from altered.language.sets.importer import import_set
+from altered.tools.sets.importer import import_set
 from altered.loading.cards.catalog import load_catalog
 from altered.loading.errors import DesignError
 from altered.loading.paths import sets_root
@@ -274,8 +274,8 @@ def unknown_words(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("words")
     records = [_record(f"{i}-C", f"Wordy Walker {i}", text=t) for i, t in enumerate(WORDS, 1)]
     records.append(_record("99-C", "Yeti Walker", subtypes=("YETI",), text="{J} Draw a card."))
-    from altered.language.rulebook import load_rulebook
-    from altered.language.sets.newwords import read_set
+    from altered.rulebook import load_rulebook
+    from altered.tools.sets.newwords import read_set
     import_set(_write(tmp, records), tmp / "tst")
     return read_set(load_rulebook(), tmp / "tst")
 
@@ -325,8 +325,8 @@ def test_a_declared_token_whose_text_does_not_read_is_told_at_its_place(tmp_path
     err = capsys.readouterr().err
     assert f"{out / 'vocabulary.yaml'}:6:22: unexpected 'Frobnicate'" in err, err
     with pytest.raises(DesignError, match="vocabulary.yaml:6:22: unexpected 'Frobnicate'"):
-        from altered.language.cardtext.api import parse_abilities
-        from altered.language.rulebook import load_rulebook
+        from altered.cardtext.api import parse_abilities
+        from altered.rulebook import load_rulebook
         parse_abilities(RAISER, parser=load_rulebook().card_parser(out))
 
 
@@ -341,7 +341,7 @@ def test_a_wrong_token_declaration_is_told_at_its_line(tmp_path, token, message)
     out.mkdir()
     (out / "vocabulary.yaml").write_text(f"tokens:\n  BAD:\n    {token}\n".replace("\n    {", " {"),
                                          encoding="utf-8")
-    from altered.language.cardtext.vocabulary import set_vocabulary
+    from altered.cardtext.vocabulary import set_vocabulary
     with pytest.raises(DesignError, match=re.escape(message)) as e:
         set_vocabulary(out)
     assert str(e.value).startswith(f"{out / 'vocabulary.yaml'}:2:")
@@ -359,12 +359,12 @@ def test_a_wrong_token_declaration_is_told_at_its_line(tmp_path, token, message)
      "tokens join the Expedition zone in an expedition: say which one (in)"),
 ])
 def test_a_text_that_disagrees_with_the_declared_token_is_refused(text, message):
-    from altered.language.cardtext.api import parse_abilities
-    from altered.language.rulebook import load_rulebook
+    from altered.cardtext.api import parse_abilities
+    from altered.rulebook import load_rulebook
     book = load_rulebook()
     parser = book.card_parser(Path(__file__).parent / "data" / "tokens")
     with pytest.raises(DesignError, match=re.escape(message)):
-        from altered.language.abilities import compile_program
+        from altered.effects.abilities import compile_program
         prog = compile_program(book, parse_abilities(text, parser=parser))
         raise DesignError(prog.unsupported[0][1] if prog.unsupported else "read and compiled")
 
@@ -372,8 +372,8 @@ def test_a_text_that_disagrees_with_the_declared_token_is_refused(text, message)
 @pytest.mark.parametrize("where", ["your Landmarks", "your Landmark zone"])
 def test_a_declared_token_keeps_its_printed_zone_type_word(where):
     """"[WATCHTOWER] Landmark Permanent token": Landmark is its zone type (2.2.3), not a sub-type."""
-    from altered.language.cardtext.api import parse_abilities
-    from altered.language.rulebook import load_rulebook
+    from altered.cardtext.api import parse_abilities
+    from altered.rulebook import load_rulebook
     parser = load_rulebook().card_parser(Path(__file__).parent / "data" / "tokens")
     [ability] = parse_abilities(f"{{J}} Create a [WATCHTOWER] Landmark Permanent token in {where}.", parser=parser)
     [step] = ability["reaction"]["effect"]

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from altered.language.cardtext.api import parse_abilities
-from altered.language.rulebook import load_rulebook
+from altered.cardtext.api import parse_abilities
+from altered.rulebook import load_rulebook
 from altered.loading.errors import DesignError
 from altered.loading.paths import GRAMMAR_DIR, RULES_DIR
 from altered.simulation.scenario import Scenario
@@ -29,7 +29,7 @@ _PARSERS: dict = {}
 
 def _parser(edition):
     if edition not in _PARSERS:
-        from altered.rules.editions import with_edition
+        from altered.loading.rules.editions import with_edition
         _PARSERS[edition] = load_rulebook(variants=with_edition([], edition)).card_parser()
     return _PARSERS[edition]
 

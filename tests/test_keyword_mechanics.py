@@ -1,4 +1,4 @@
-"""The mechanics of the keyword abilities (7.4) are declared operators (language/abilities/keywords.py): each key of
+"""The mechanics of the keyword abilities (7.4) are declared operators (effects/abilities/keywords.py): each key of
 a keyword's entry in rules_yaml/keywords.yaml is one, with its parameters, English, documentation and rule ids; a
 mistake in one is an error at its place when the rules load; the engine plays what they compile to."""
 from __future__ import annotations
@@ -8,10 +8,10 @@ import shutil
 
 import pytest
 
-from altered.language.abilities.keywords import NOTES
-from altered.language.effects import Ctx, gloss
-from altered.language.effects.registry import load_operators
-from altered.language.rulebook import RuleBook
+from altered.effects.abilities.keywords import NOTES
+from altered.effects import Ctx, gloss
+from altered.effects.registry import load_operators
+from altered.rulebook import RuleBook
 from altered.loading.errors import DesignError
 from altered.loading.paths import RULES_DIR
 from altered.loading.yamlio import load_file

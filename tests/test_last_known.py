@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.effects import Ctx
+from altered.effects import Ctx
 
 pytestmark = pytest.mark.editions("3.0", "5.0")
 

@@ -9,7 +9,7 @@ from altered.loading.cards.decks import deck_path, load_deck
 from altered.cli.main import main
 from altered.engine.decisions import FirstOptionAgent, RandomAgent
 from altered.engine.game import Game
-from altered.language.rulebook import load_rulebook
+from altered.rulebook import load_rulebook
 from altered.engine.seating import default_decks
 from altered.simulation.layout import card_locations, empty, put, run_daily_effect
 
@@ -117,7 +117,7 @@ def test_greedy_agent_counts_a_teammates_progress_as_its_own(catalog, four_decks
 
 
 def test_your_opponent_at_a_table_of_four_is_each_opponent_and_a_target_is_chosen_among_them(catalog, four_decks):
-    from altered.language.effects import Ctx
+    from altered.effects import Ctx
     book = table_book("2v2", catalog)
     game = Game(book, four_decks, [FirstOptionAgent()] * 4, seed=1)
     game.setup()
@@ -200,7 +200,7 @@ def test_7_4_7_c_a_teammate_pays_nothing_to_target_a_tough_character_an_opponent
 
 
 def test_when_an_opponent_draws_triggers_for_each_opponent_not_the_teammate(catalog, four_decks):
-    from altered.language.effects import Ctx
+    from altered.effects import Ctx
     book = table_book("2v2", catalog)
     game = Game(book, four_decks, [FirstOptionAgent()] * 4, seed=1)
     game.setup()
@@ -225,7 +225,7 @@ def test_cli_a_deck_for_a_seat_the_table_has_not_is_an_error(capsys):
 def test_two_players_meeting_together_a_team_win_in_2v2_a_tiebreaker_in_ffa(catalog, four_decks, table):
     """Seats 1 and 3 meet in the same step, as far as each other: teammates in 2v2 (their team wins,
     2v2.yaml's reading), rivals in Free for All (a day in the Arena between them, S2)."""
-    from altered.language.effects import Ctx
+    from altered.effects import Ctx
     from altered.engine.game import GameOver
     game = Game(table_book(table, catalog), four_decks, [FirstOptionAgent()] * 4, seed=1, log=True)
     game.setup()
@@ -245,7 +245,7 @@ def test_two_players_meeting_together_a_team_win_in_2v2_a_tiebreaker_in_ffa(cata
 
 
 def test_an_opponents_objects_are_those_of_every_opponent_not_the_teammates(catalog, four_decks):
-    from altered.language.effects import Ctx
+    from altered.effects import Ctx
     book = table_book("2v2", catalog)
     game = Game(book, four_decks, [FirstOptionAgent()] * 4, seed=1)
     game.setup()

@@ -15,12 +15,12 @@ import re
 
 import pytest
 
-from altered.language.cardtext.api import parse_piece
-from altered.language.cardtext.corpus import set_texts
-from altered.language.explain import render_ability
-from altered.language.cardtext.split import split_abilities
+from altered.cardtext.api import parse_piece
+from altered.cardtext.corpus import set_texts
+from altered.tools.explain import render_ability
+from altered.cardtext.split import split_abilities
 from altered.loading.paths import CARDS_DIR
-from altered.language.rulebook import load_rulebook
+from altered.rulebook import load_rulebook
 
 SETS = ("btg", "tbf")
 
@@ -142,7 +142,7 @@ def test_a_dropped_clause_is_caught():
 
 
 def test_explain_jsonl_reads_every_text_of_both_sets():
-    from altered.language.explain import explain_jsonl
+    from altered.tools.explain import explain_jsonl
     lines = [json.dumps({"text": t, "support": s}) for name in SETS for t, s in set_texts(CARDS_DIR / name)]
     results = list(explain_jsonl(lines))
     assert len(results) == len(lines) and all(r["ok"] for r in results), [r for r in results if not r["ok"]][:3]

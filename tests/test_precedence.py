@@ -5,7 +5,7 @@ from pathlib import Path
 
 from altered.engine.decisions import FirstOptionAgent
 from altered.engine.game import Game
-from altered.language.rulebook import load_rulebook
+from altered.rulebook import load_rulebook
 import pytest
 
 from altered.simulation.layout import put, run_daily_effect

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.cardtext.api import parse_abilities
-from altered.language.cardtext.corpus import set_texts
-from altered.language.effects import gloss, registry
-from altered.language.explain import render_ability
-from altered.language.abilities import compile_program
-from altered.language.rulebook import RuleBook
+from altered.cardtext.api import parse_abilities
+from altered.cardtext.corpus import set_texts
+from altered.effects import gloss, registry
+from altered.tools.explain import render_ability
+from altered.effects.abilities import compile_program
+from altered.rulebook import RuleBook
 from altered.loading.cards.split import split_abilities
 from altered.loading.paths import CARDS_DIR
 

@@ -55,7 +55,7 @@ def test_import_set_names_its_steps_on_a_terminal_only(monkeypatch, capsys, tmp_
 
 
 def test_what_import_set_said_before_an_error_is_still_printed(monkeypatch, capsys, tmp_path):
-    from altered.language.sets import newwords
+    from altered.tools.sets import newwords
     from altered.loading.errors import DesignError
 
     def unreadable(book, folder, others=()):

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 import altered
-from altered.language.cardtext.combinators import COMBINATORS, load_combinators
-from altered.language.effects.registry import OPERATOR_MODULES, OPERATORS, DeclaredTwice, load_operators
+from altered.cardtext.combinators import COMBINATORS, load_combinators
+from altered.effects.registry import OPERATOR_MODULES, OPERATORS, DeclaredTwice, load_operators
 
 
 def test_a_second_declaration_of_a_name_fails_when_its_module_is_imported(tmp_path, monkeypatch):
@@ -19,19 +19,19 @@ def test_a_second_declaration_of_a_name_fails_when_its_module_is_imported(tmp_pa
     load_operators()
     first = OPERATORS["step"]["move"]
     (tmp_path / "second_move.py").write_text(
-        "from altered.language.effects.registry import step\n\n"
+        "from altered.effects.registry import step\n\n"
         "@step('move', phrase='{what} move{what:s}')\n"
         "def _move(c, arg, node):\n"
         "    return lambda ctx: None\n", encoding="utf-8")
     (tmp_path / "second_count.py").write_text(
-        "from altered.language.effects.registry import value\n"
+        "from altered.effects.registry import value\n"
         "value('count', gives='number', phrase='the number of {_}')(lambda c, arg, node: None)\n", encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     with pytest.raises(DeclaredTwice) as e:
         __import__("second_move")
-    assert str(e.value) == ("step 'move' is declared twice (in altered.language.effects.zones and second_move): "
+    assert str(e.value) == ("step 'move' is declared twice (in altered.effects.zones and second_move): "
                             "each operator name is declared once")
-    with pytest.raises(DeclaredTwice, match=r"^value 'count' is declared twice \(in altered\.language\.effects\.zones"):
+    with pytest.raises(DeclaredTwice, match=r"^value 'count' is declared twice \(in altered\.effects\.zones"):
         __import__("second_count")
     assert OPERATORS["step"]["move"] is first
 
@@ -51,7 +51,7 @@ def test_every_module_that_declares_operators_is_loaded_by_the_one_function():
     assert declaring == set(OPERATOR_MODULES)
     load_operators()
     modules = {spec.module for ops in OPERATORS.values() for spec in ops.values()}
-    assert set(OPERATOR_MODULES) - {"altered.language.effects.selectors"} <= modules
+    assert set(OPERATOR_MODULES) - {"altered.effects.selectors"} <= modules
 
 
 def test_a_second_combinator_of_a_name_fails_when_its_module_is_imported(tmp_path, monkeypatch):
@@ -59,14 +59,14 @@ def test_a_second_combinator_of_a_name_fails_when_its_module_is_imported(tmp_pat
     load_combinators()
     first = COMBINATORS["control"]
     (tmp_path / "second_combinator.py").write_text(
-        "from altered.language.cardtext.combinators import combinator\n\n"
+        "from altered.cardtext.combinators import combinator\n\n"
         "@combinator('control', mode='data')\n"
         "def _control(ctx, arg):\n"
         "    return arg\n", encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     with pytest.raises(DeclaredTwice) as e:
         __import__("second_combinator")
-    assert str(e.value) == ("combinator '$control' is declared twice (in altered.language.cardtext.combinators."
+    assert str(e.value) == ("combinator '$control' is declared twice (in altered.cardtext.combinators."
                             "conditions and second_combinator): each combinator name is declared once")
     assert COMBINATORS["control"] is first
 
@@ -74,8 +74,8 @@ def test_a_second_combinator_of_a_name_fails_when_its_module_is_imported(tmp_pat
 def test_every_module_of_combinators_is_loaded_by_the_one_function():
     """Each module of cardtext/combinators/ that declares a combinator has them in the registry once
     ``load_combinators`` has run."""
-    folder = Path(altered.__file__).parent / "language" / "cardtext" / "combinators"
-    declaring = {f"altered.language.cardtext.combinators.{p.stem}" for p in folder.glob("*.py")
+    folder = Path(altered.__file__).parent / "cardtext" / "combinators"
+    declaring = {f"altered.cardtext.combinators.{p.stem}" for p in folder.glob("*.py")
                  if "@combinator(" in p.read_text(encoding="utf-8")}
     assert declaring and declaring == {fn.module for fn in load_combinators().values()}
 

@@ -5,11 +5,11 @@ meaning (rules_yaml/keywords.yaml, statuses.yaml) does not."""
 from __future__ import annotations
 
 from altered.cli.main import main
-from altered.language.cardtext.api import default_parser, parse_abilities
-from altered.language.cardtext.reminders import reminder_findings
+from altered.cardtext.api import default_parser, parse_abilities
+from altered.cardtext.reminders import reminder_findings
 from altered.loading.cards.split import reminders
 from altered.loading.paths import RULES_DIR
-from altered.rules.files import load_docs
+from altered.loading.rules.files import load_docs
 
 CARD = """\
 set: {{code: MIN, name: Mine}}
@@ -61,8 +61,8 @@ def test_a_reminder_agrees_when_its_reading_is_within_the_declared_meaning():
 def test_a_reminder_describes_the_bare_keyword_its_parameters_at_their_defaults():
     """7.3.31.b v5.0: under the v5.0 rules Resupply takes a count ("Resupply N cards", default 1); the
     reminder of the bare [Resupply] is one card, and agrees."""
-    from altered.language.rulebook import load_rulebook
-    from altered.rules.editions import with_edition
+    from altered.rulebook import load_rulebook
+    from altered.loading.rules.editions import with_edition
     book = load_rulebook(variants=with_edition(None, "5.0"))
     assert "count" in book.docs["keywords"]["actions"]["Resupply"]["params"]
     [finding] = reminder_findings("{R} [Resupply]. (Put the top card of your deck in Reserve.)", book.card_parser())

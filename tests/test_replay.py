@@ -82,7 +82,7 @@ def test_a_tampered_log_is_reported_with_the_first_differing_event(book, decks, 
 
 
 def test_changed_rules_are_noticed(book, catalog, decks, tmp_path):
-    from altered.language.rulebook import load_rulebook
+    from altered.rulebook import load_rulebook
     three = load_rulebook(variants=["draw-three"])
     three.prepare(catalog)
     path = tmp_path / "g.jsonl"

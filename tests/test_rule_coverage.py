@@ -1,6 +1,6 @@
 """`altered rules coverage`: the Comprehensive Rules as the test plan (ids, citations, scope)."""
 from altered.cli.main import main
-from altered.rules.coverage import coverage, leaves
+from altered.loading.rules.coverage import coverage, leaves
 
 
 def test_only_ids_without_sub_rules_count():
@@ -35,7 +35,7 @@ def test_an_unknown_edition_is_a_one_line_error(capsys):
 
 
 def test_a_test_functions_name_cites_the_rules_it_plays():
-    from altered.rules.coverage import named, rule_ids
+    from altered.loading.rules.coverage import named, rule_ids
     known = set(rule_ids("3.0"))
     assert named("test_4_1_b_c_1_3_1_a_the_adventure_row", known) == ["4.1.b", "4.1.c", "1.3.1.a"]
     assert named("test_1_3_3_b_a_player_who_met_wins", known) == ["1.3.3.b"]        # "a" is a word here
@@ -49,7 +49,7 @@ def _tested(edition, tests_dir):
 
 def test_a_v5_rule_that_restates_a_v3_rule_is_covered_by_its_v3_tests_run_under_5_0(tmp_path):
     # 3.2.5.c (random choice from a hidden hand) says the same in both editions
-    from altered.rules.coverage import equivalents
+    from altered.loading.rules.coverage import equivalents
     assert equivalents("5.0")["3.2.5.c"] == "3.2.5.c"
     scenarios = tmp_path / "scenarios"
     scenarios.mkdir()
@@ -88,7 +88,7 @@ def test_1_4_4_a_no_rule_book(tmp_path):
 
 def test_the_equivalents_name_rules_of_both_editions(tmp_path, monkeypatch):
     import pytest
-    from altered.rules import coverage as rule_coverage
+    from altered.loading.rules import coverage as rule_coverage
     from altered.loading.errors import DesignError
     (tmp_path / "equivalents-5.0.yaml").write_text('identical: {"7.3.99.a": "1.4.3.a"}\nsame_meaning: {}\n')
     monkeypatch.setattr(rule_coverage, "COVERAGE_DIR", tmp_path)

@@ -3,7 +3,7 @@ laid out by hand or on the bundled decks' games."""
 from __future__ import annotations
 
 
-from altered.language.effects.context import Ctx
+from altered.effects.context import Ctx
 from altered.engine.game import Game
 from altered.engine.decisions import FirstOptionAgent
 import pytest
@@ -14,7 +14,7 @@ pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the
 
 
 def _run(book, game, text, you=0, source=None):
-    from altered.language.effects.compiler import Compiler
+    from altered.effects.compiler import Compiler
     from altered.loading.yamlio import load_text
     ctx = Ctx(game, you, source)
     Compiler(book, "effect.yaml").effect(load_text(text, "effect.yaml"))(ctx)

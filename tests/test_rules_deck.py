@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.effects.context import Ctx
+from altered.effects.context import Ctx
 from altered.loading.errors import DesignError
 from altered.loading.yamlio import load_text
 
@@ -12,7 +12,7 @@ pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the
 
 
 def _run(book, game, text, you=0):
-    from altered.language.effects.compiler import Compiler
+    from altered.effects.compiler import Compiler
     Compiler(book, "effect.yaml").effect(load_text(text, "effect.yaml"))(Ctx(game, you))
 
 
@@ -26,7 +26,7 @@ def _deck(game, p=0):
     "choose: {from: {zone: Deck, owner: you}, as: x}",
 ])
 def test_3_2_2_c_a_step_on_cards_of_the_deck_says_their_position(book, step):
-    from altered.language.effects.compiler import Compiler
+    from altered.effects.compiler import Compiler
     with pytest.raises(DesignError, match=r"must be cards of the Deck at a position \(3\.2\.2\.c\): add top: N or bottom: N"):
         Compiler(book, "effect.yaml").effect(load_text("- " + step, "effect.yaml"))
 
@@ -76,7 +76,7 @@ def test_3_2_2_f_third_from_the_bottom_of_a_deck_too_short_is_the_top(board, boo
 
 
 def test_3_2_2_f_a_position_is_top_bottom_or_the_nth_from_one(book):
-    from altered.language.effects.compiler import Compiler
+    from altered.effects.compiler import Compiler
     with pytest.raises(DesignError, match=r"'position' of 'move' must be top, bottom, \{top: N\} or \{bottom: N\}"):
         Compiler(book, "effect.yaml").effect(load_text("- move: {what: self, to: Deck, position: {middle: 2}}",
                                                        "effect.yaml"))

@@ -6,7 +6,7 @@ import pytest
 from altered.simulation import viewer
 from altered.engine.gamelog import public
 from altered.engine.narrative import Teller
-from altered.language.effects.context import Ctx
+from altered.effects.context import Ctx
 from altered.engine.session import new_state
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
@@ -40,8 +40,8 @@ def test_3_2_9_a_status_events_of_a_face_down_orb_are_masked_for_the_other_playe
 
 
 def _run(book, game, text, you=0):
-    from altered.language.effects.compiler import Compiler
-    from altered.language.effects.context import Ctx
+    from altered.effects.compiler import Compiler
+    from altered.effects.context import Ctx
     from altered.loading.yamlio import load_text
     Compiler(book, "effect.yaml").effect(load_text(text, "effect.yaml"))(Ctx(game, you))
 
@@ -88,7 +88,7 @@ def test_3_2_5_b_the_owner_chooses_from_their_own_hand(book, board):
 
 
 def test_7_2_4_a_it_after_a_created_token_is_the_token():
-    from altered.language.cardtext import parse_abilities
+    from altered.cardtext import parse_abilities
     [ability] = parse_abilities("{J} Create a [Brassbug 2/2/2] Robot token in my Expedition. It gains 1 boost.")
     create, boost = ability["reaction"]["effect"]
     assert boost["counters"]["what"] == {"var": create["create"]["as"]}
@@ -96,7 +96,7 @@ def test_7_2_4_a_it_after_a_created_token_is_the_token():
 
 def test_7_2_4_a_an_it_with_nothing_to_refer_to_is_an_error_with_its_place():
     import pytest
-    from altered.language.cardtext import parse_abilities
+    from altered.cardtext import parse_abilities
     from altered.loading.errors import DesignError
     for text in ("{J} It gains 1 boost.", "At Noon — It gains 1 boost.", "It gains 1 boost."):
         with pytest.raises(DesignError, match="'it' refers to nothing"):

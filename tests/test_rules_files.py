@@ -11,7 +11,7 @@ import pytest
 
 from altered.loading.errors import DesignError
 from altered.loading.paths import RULES_DIR
-from altered.language.rulebook import RuleBook, load_rulebook
+from altered.rulebook import RuleBook, load_rulebook
 from altered.simulation.layout import put, run_daily_effect
 
 
@@ -168,7 +168,7 @@ def test_an_unknown_first_phase_is_located(rules_copy):
 
 def test_a_named_value_set_to_nothing_is_located_at_its_key(tmp_path):
     """A plain value has no place of its own: the mistake is shown at the key that holds it."""
-    from altered.rules.variants import load_variant
+    from altered.loading.rules.variants import load_variant
     path = tmp_path / "v.yaml"
     path.write_text("name: v\ndescription: no value\nset:\n  day.values.total_strength.value: null\n")
     with pytest.raises(DesignError) as e:

@@ -1,7 +1,7 @@
 """Keyword actions (7.3, v3.0 numbers), each done through its rules_yaml/keywords.yaml effect on a board."""
 from __future__ import annotations
 
-from altered.language.effects.context import Ctx
+from altered.effects.context import Ctx
 from altered.loading.yamlio import load_text
 import pytest
 
@@ -112,7 +112,7 @@ def test_7_3_23_b_c_7_3_26_b_7_3_21_b_put_return_and_send_are_moves_to_any_zone(
     assert [c.name for c in game.objects("Hand", 0)] == ["Ordis Trooper"]
     texts = [("{J} Return target Character to its owner's hand.", "Hand"), ("{J} Send target Character to Reserve.", "Reserve"),
              ("{J} Put a card from your hand in Reserve.", "Reserve")]
-    from altered.language.cardtext import parse_abilities
+    from altered.cardtext import parse_abilities
     for text, zone in texts:
         steps = [s for s in parse_abilities(text)[0]["reaction"]["effect"] if "move" in s]
         assert steps and steps[-1]["move"]["to"] == zone

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.effects.context import Ctx
+from altered.effects.context import Ctx
 from altered.loading.errors import DesignError
 from altered.loading.yamlio import load_text
 
@@ -12,7 +12,7 @@ pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the
 
 
 def _run(book, game, text, you=0):
-    from altered.language.effects.compiler import Compiler
+    from altered.effects.compiler import Compiler
     ctx = Ctx(game, you)
     Compiler(book, "effect.yaml").effect(load_text(text, "effect.yaml"))(ctx)
     return ctx
@@ -70,7 +70,7 @@ def test_1_1_6_c_a_condition_dividing_by_zero_is_a_step_that_does_not_happen(boa
 
 
 def test_1_1_6_c_a_division_outside_a_step_is_refused(book):
-    from altered.language.effects.compiler import Compiler
+    from altered.effects.compiler import Compiler
     with pytest.raises(DesignError, match="only in an effect's step"):
         Compiler(book, "value.yaml").expr(load_text("{divide: [4, 2], round: up}", "value.yaml"))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.effects.context import Ctx
+from altered.effects.context import Ctx
 from altered.loading.yamlio import load_text
 from test_rules_day_and_play import Recorder   # an agent that keeps the decisions it saw
 from altered.simulation.layout import run_daily_effect, run_phase
@@ -32,7 +32,7 @@ def test_1_2_5_c_a_cost_that_cannot_be_paid_in_full_cannot_be_paid_at_all(board,
     assert game.runtime.quick_options(0) == []                                       # {2}, {T} with one orb: not offered
     assert [o.name for o, *_ in game.plays.playable(0)] == ["Ordis Trooper"] * 2   # only what one orb pays (both Expeditions)
     # "You may pay {2} to ...": one orb does not pay part of it; nothing is exhausted, nothing done
-    from altered.language.effects.compiler import Compiler
+    from altered.effects.compiler import Compiler
     ctx = Ctx(game, 0)
     Compiler(book, "effect.yaml").effect(load_text(
         "- may: {do: [{pay: 2}, {move: {what: {zone: Deck, owner: you, top: 1}, to: Hand}}], as: done}",

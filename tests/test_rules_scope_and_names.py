@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from altered.cli.main import main
-from altered.language.effects.context import Ctx
+from altered.effects.context import Ctx
 from altered.loading.errors import DesignError
 from altered.engine.game import Game
 from altered.engine.decisions import FirstOptionAgent

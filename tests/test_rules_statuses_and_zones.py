@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from altered.engine.decisions import FirstOptionAgent
-from altered.language.effects.context import Ctx
+from altered.effects.context import Ctx
 from altered.engine.game import Game
 import pytest
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.effects.context import Ctx
+from altered.effects.context import Ctx
 from altered.loading.yamlio import load_text
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0

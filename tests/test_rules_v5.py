@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.effects.context import Ctx
+from altered.effects.context import Ctx
 from altered.loading.yamlio import load_text
 
 

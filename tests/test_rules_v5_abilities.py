@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.cardtext import parse_abilities
-from altered.rules.editions import with_edition
-from altered.language.rulebook import load_rulebook
+from altered.cardtext import parse_abilities
+from altered.loading.rules.editions import with_edition
+from altered.rulebook import load_rulebook
 
 
 @pytest.fixture(scope="module")

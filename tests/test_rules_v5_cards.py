@@ -9,8 +9,8 @@ import pytest
 
 from altered.loading.cards.catalog import load_catalog
 from altered.loading.cards.decks import load_deck, read_deck
-from altered.language.sets.importer import import_set
-from altered.language.effects.context import Ctx
+from altered.tools.sets.importer import import_set
+from altered.effects.context import Ctx
 from altered.loading.errors import DesignError
 from altered.loading.paths import CARDS_DIR
 from altered.loading.yamlio import load_text

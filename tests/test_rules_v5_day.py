@@ -3,7 +3,7 @@ the 5.0 edition (numbers here are v5.0 ones)."""
 from __future__ import annotations
 
 
-from altered.language.effects.context import Ctx
+from altered.effects.context import Ctx
 from altered.loading.yamlio import load_text
 from altered.simulation.layout import run_daily_effect
 
@@ -13,7 +13,7 @@ from altered.simulation.layout import run_daily_effect
 def test_6_3_a_a_reaction_is_written_trigger_then_effect(board5, book5):
     """"When you play a Spell — I gain 1 boost": the part before the arrow says what activates it,
     the part after what it does (Kadigiran Mage-Dancer, with Magical Training)."""
-    from altered.language.cardtext.api import parse_abilities
+    from altered.cardtext.api import parse_abilities
     [ability] = parse_abilities("When you play a Spell — I gain 1 boost.")
     assert set(ability["reaction"]) >= {"trigger", "effect"}
     game = board5.game

@@ -9,12 +9,12 @@ import pytest
 
 from altered.loading.cards.catalog import load_catalog
 from altered.loading.cards.decks import load_deck, load_format
-from altered.language.sets.importer import import_set
+from altered.tools.sets.importer import import_set
 from altered.cli.main import main
 from altered.loading.errors import DesignError
 from altered.engine.formats import build_limited, game_decks
 from altered.loading.paths import CARDS_DIR
-from altered.language.rulebook import load_rulebook
+from altered.rulebook import load_rulebook
 
 from test_cards_decks import AXIOM, limited_cards, replace, where, write_deck
 

@@ -6,8 +6,8 @@ import dataclasses
 
 import pytest
 
-from altered.language.effects.context import Ctx
-from altered.language.rulebook import load_rulebook
+from altered.effects.context import Ctx
+from altered.rulebook import load_rulebook
 from altered.loading.yamlio import load_text
 
 

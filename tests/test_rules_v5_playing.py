@@ -3,7 +3,7 @@ the seeds, played under the 5.0 edition (numbers here are v5.0 ones)."""
 from __future__ import annotations
 
 
-from altered.language.effects.context import Ctx
+from altered.effects.context import Ctx
 from altered.loading.yamlio import load_text
 
 

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from altered.engine.decisions import FirstOptionAgent
-from altered.language.effects.context import Ctx
+from altered.effects.context import Ctx
 from altered.engine.flow import GameOver
 from altered.loading.yamlio import load_text
 from altered.simulation.layout import empty, run_phase

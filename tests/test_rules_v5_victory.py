@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from altered.engine.decisions import RandomAgent
-from altered.language.effects.context import Ctx
+from altered.effects.context import Ctx
 from altered.engine.game import Game
 from altered.loading.yamlio import load_text
 

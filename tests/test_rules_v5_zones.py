@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.effects.context import Ctx
+from altered.effects.context import Ctx
 from altered.simulation.layout import empty
 
 
@@ -81,7 +81,7 @@ def test_1_2_3_e_3_1_2_a_3_2_7_a_the_landmark_zone_is_shared_and_visible(board5,
 def test_2_2_2_d_e_the_sub_types_v5_adds(board5, book5, book):
     """Rogue (a Character sub-type) and Ore (a Permanent one) are words of the 5.0 card texts: a token
     of sub-type Ore is created, and "target Rogue" finds only the Rogue; the base rules know neither."""
-    from altered.language.cardtext import parse_abilities
+    from altered.cardtext import parse_abilities
     from altered.loading.errors import DesignError
     text = "{J} Create an [Ore Vein 0/0/0] Ore Permanent token in my Expedition."
     [ability] = parse_abilities(text, parser=book5.card_parser())

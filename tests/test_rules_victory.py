@@ -296,7 +296,7 @@ def test_4_3_g_expeditions_do_not_move_during_tiebreakers(board):
 
 
 def test_4_3_g_7_3_16_c_no_effect_moves_an_expedition_in_the_arena(board):
-    from altered.language.effects import Ctx
+    from altered.effects import Ctx
     game = board.game
     _tiebreakers(board)
     empty(game, "Hero")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.effects import Ctx
+from altered.effects import Ctx
 from altered.simulation.layout import run_daily_effect
 
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0

@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 from altered.loading.cards.catalog import load_catalog
-from altered.language.effects import Ctx
+from altered.effects import Ctx
 from altered.simulation.scenario import Scenario, run_files
 from altered.loading.yamlio import load_file
 

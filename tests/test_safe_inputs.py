@@ -253,8 +253,8 @@ def test_soak_interrupted_summarises_the_games_played(capsys, tmp_path, monkeypa
     "Sacrifice a " + "Boosted " * 300 + "Character.",              # 300 stacked qualifiers
 ])
 def test_a_long_card_text_is_refused_at_the_word_past_the_limit(capsys, text):
-    from altered.language.cardtext.larkgrammar import MAX_TOKENS
-    from altered.language.cardtext.tokens import tokenize
+    from altered.cardtext.larkgrammar import MAX_TOKENS
+    from altered.cardtext.tokens import tokenize
     code, _, err = run(capsys, ["explain", text])
     column = tokenize(text)[MAX_TOKENS].start + 1
     assert code == 1
@@ -263,9 +263,9 @@ def test_a_long_card_text_is_refused_at_the_word_past_the_limit(capsys, text):
 
 
 def test_the_longest_printed_abilities_are_within_the_limit():
-    from altered.language.cardtext.larkgrammar import MAX_TOKENS
-    from altered.language.cardtext.tokens import tokenize
-    from altered.language.cardtext.split import split_abilities
+    from altered.cardtext.larkgrammar import MAX_TOKENS
+    from altered.cardtext.tokens import tokenize
+    from altered.cardtext.split import split_abilities
     from altered.loading.cards.catalog import load_catalog
     longest = max(len(tokenize(p.text)) for c in load_catalog() for t in (c.text, c.support_text) if t
                   for p in split_abilities(t))

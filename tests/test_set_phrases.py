@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from altered.language.cardtext.api import parse_abilities
-from altered.language.cardtext.phrasebook import load_book
-from altered.language.rulebook import load_rulebook
+from altered.cardtext.api import parse_abilities
+from altered.cardtext.phrasebook import load_book
+from altered.rulebook import load_rulebook
 from altered.loading.errors import DesignError
 
 FOLDER = Path(__file__).parent / "data" / "set-phrases"
@@ -39,8 +39,8 @@ def test_the_sets_card_plays(capsys):
 ])
 def test_a_mistake_in_a_sets_phrase_names_its_file(entry, message):
     with pytest.raises(DesignError, match=message.replace("(", r"\(").replace(")", r"\)")):
-        from altered.language.cardtext.language import Language
-        from altered.language.cardtext.vocabulary import vocabulary_from_rules
+        from altered.cardtext.language import Language
+        from altered.cardtext.vocabulary import vocabulary_from_rules
         from altered.loading.paths import RULES_DIR
         Language(load_book(extra=[("my-set/vocabulary.yaml", [entry])]), vocabulary_from_rules(RULES_DIR))
 
@@ -48,7 +48,7 @@ def test_a_mistake_in_a_sets_phrase_names_its_file(entry, message):
 def test_the_import_summary_proposes_a_phrase_for_a_text_it_cannot_read():
     """An unread text gets a phrase entry to start from: the whole sentence holding its unknown verb, the
     words that read as a noun phrase, a number, a zone or a player as slots."""
-    from altered.language.sets.newwords import read_set
+    from altered.tools.sets.newwords import read_set
     summary = read_set(load_rulebook(), Path(__file__).parent / "data" / "unread").summary()
     assert "- phrase: befuddle" in summary and 'say: "befuddle {what:noun}"' in summary
     assert "category: sentence" in summary

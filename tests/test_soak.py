@@ -11,9 +11,9 @@ import sys
 import pytest
 
 from altered.engine import gamelog
-from altered.language.effects import Ctx
-from altered.language.rulebook import load_rulebook
-from altered.rules.editions import with_edition
+from altered.effects import Ctx
+from altered.rulebook import load_rulebook
+from altered.loading.rules.editions import with_edition
 from altered.simulation import soak as soak_mod
 from altered.simulation.replay import replay
 

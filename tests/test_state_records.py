@@ -3,10 +3,10 @@
 access, cheap copies)."""
 from __future__ import annotations
 
-from altered.language.abilities import Program, Quick, Reaction
-from altered.language.abilities.passives import Passive
+from altered.effects.abilities import Program, Quick, Reaction
+from altered.effects.abilities.passives import Passive
 from altered.engine.decisions import Decision, RandomAgent
-from altered.language.effects import Ctx
+from altered.effects import Ctx
 from altered.engine.game import Game
 from altered.engine.state import Event, Marker, Obj, Player, Zone, fields
 

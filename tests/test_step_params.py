@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from altered.language.effects.compiler import Compiler
+from altered.effects.compiler import Compiler
 from altered.loading.errors import DesignError
 from altered.loading.yamlio import load_text
 
@@ -56,9 +56,9 @@ def test_a_named_value_is_called_with_its_own_parameters(book):
 ])
 def test_a_misspelt_operator_or_parameter_is_named_with_the_closest_declared_one(book, kind, text, message):
     """The "did you mean" lists are the declared names of each category (effects/registry.py)."""
-    from altered.language.abilities.costs import compile_cost
-    from altered.language.abilities.passives import compile_passive
-    from altered.language.abilities.triggers import compile_trigger
+    from altered.effects.abilities.costs import compile_cost
+    from altered.effects.abilities.passives import compile_passive
+    from altered.effects.abilities.triggers import compile_trigger
     node = load_text(text, "ability.yaml")
     c = Compiler(book, "ability.yaml")
     compile_ = {"trigger": lambda: compile_trigger(c, node), "cost": lambda: compile_cost(c, node),

@@ -18,14 +18,14 @@ import pytest
 from altered.agents.heuristic import load_scoring
 from altered.cli.main import main
 from altered.engine.seating import load_seating
-from altered.language.rulebook import RuleBook
+from altered.rulebook import RuleBook
 from altered.loading.cards.boosters import load_booster_spec
 from altered.loading.cards.decks import load_format
 from altered.loading.errors import DesignError
 from altered.loading.paths import RULES_DIR
 from altered.loading.yamlio import PosDict, load_file
-from altered.rules.editions import edition_files
-from altered.rules.variants import load_variant
+from altered.loading.rules.editions import edition_files
+from altered.loading.rules.variants import load_variant
 
 # Where a negative number is meaningful: the key the number is the value (or an item) of -> why.
 EITHER_SIGN = {

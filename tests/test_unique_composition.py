@@ -12,9 +12,9 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from altered.language.cardtext.api import default_parser
-from altered.language.cardtext.corpus import set_texts
-from altered.language.cardtext.meaning import Node
+from altered.cardtext.api import default_parser
+from altered.cardtext.corpus import set_texts
+from altered.cardtext.meaning import Node
 from altered.loading.cards.split import split_abilities
 from altered.loading.errors import DesignError
 from altered.loading.paths import CARDS_DIR

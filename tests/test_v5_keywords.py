@@ -11,15 +11,15 @@ from pathlib import Path
 import pytest
 import yaml
 
-from altered.language.abilities.passives import PASSIVES
-from altered.language.abilities.triggers import TRIGGERS
+from altered.effects.abilities.passives import PASSIVES
+from altered.effects.abilities.triggers import TRIGGERS
 from altered.cli.main import main
-from altered.language.effects import STEPS
-from altered.language.effects.registry import load_operators
+from altered.effects import STEPS
+from altered.effects.registry import load_operators
 from altered.loading.errors import DesignError
 from altered.loading.paths import RULES_DIR
-from altered.language.rulebook import RuleBook, load_rulebook
-from altered.rules.editions import with_edition
+from altered.rulebook import RuleBook, load_rulebook
+from altered.loading.rules.editions import with_edition
 from altered.simulation.scenario import run_files
 
 V5 = Path(__file__).parent / "scenarios" / "v5"
@@ -68,8 +68,8 @@ def test_every_v5_keyword_has_a_scenario_citing_it(number):
                          ids=lambda x: x if isinstance(x, str) else "")
 def test_every_example_reads_and_compiles(section, name, spec):
     """Under edition 5.0, whose words they all are."""
-    from altered.language.abilities import compile_program
-    from altered.language.cardtext.api import parse_abilities
+    from altered.effects.abilities import compile_program
+    from altered.cardtext.api import parse_abilities
     book = load_rulebook(variants=with_edition([], "5.0"))
     prog = compile_program(book, parse_abilities(spec["example"], parser=book.card_parser()))
     assert not prog.unsupported, prog.unsupported

@@ -10,7 +10,7 @@ from altered.engine.decisions import RandomAgent
 from altered.loading.errors import DesignError
 from altered.engine.game import Game
 from altered.loading.paths import RULES_DIR
-from altered.language.rulebook import RuleBook, load_rulebook
+from altered.rulebook import RuleBook, load_rulebook
 
 
 def variant(tmp_path, text, name="v.yaml"):

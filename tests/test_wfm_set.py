@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from altered.cli.main import main
-from altered.language.rulebook import load_rulebook
-from altered.language.sets.importer import convert_record
+from altered.rulebook import load_rulebook
+from altered.tools.sets.importer import convert_record
 from altered.loading.cards.catalog import load_catalog
 from altered.loading.cards.decks import load_deck
 from altered.loading.paths import CARDS_DIR
-from altered.rules.editions import with_edition
+from altered.loading.rules.editions import with_edition
 
 WFM = CARDS_DIR / "wfm"
 DECKS = sorted((WFM / "decks").glob("*.yaml"))

@@ -8,8 +8,8 @@ import json
 import pytest
 
 from altered.cli.main import main
-from altered.language.rulebook import load_rulebook
-from altered.rules.variants import set_variant
+from altered.rulebook import load_rulebook
+from altered.loading.rules.variants import set_variant
 
 DRAW = "day.phases.Morning.effects.Draw.count"       # 4.2.1.d: each player draws two cards in the Morning
 

@@ -1,4 +1,4 @@
-"""Expressions written out as one Python function (language/effects/inline.py) must give what their trees of
+"""Expressions written out as one Python function (effects/inline.py) must give what their trees of
 closures give: the same rule book compiled both ways plays the same games, event for event (the
 Progress of 4.2.4 and the victory check of 4.3.a are written expressions; so are the card texts'
 conditions)."""
@@ -9,12 +9,12 @@ import json
 import pytest
 
 from altered.engine.decisions import RandomAgent
-from altered.rules.editions import with_edition
-from altered.language.effects import Ctx
+from altered.loading.rules.editions import with_edition
+from altered.effects import Ctx
 from altered.engine.game import Game
 from altered.loading.paths import RULES_DIR
-from altered.language.rulebook import RuleBook
-from altered.rules.variants import load_variant
+from altered.rulebook import RuleBook
+from altered.loading.rules.variants import load_variant
 
 from test_whole_set_games import Deck, _pools
 

@@ -4,7 +4,8 @@
 >>> state = new_state(load_rulebook(), decks, seed=1)
 
 The package is one folder per layer, each importing only the ones below it (pyproject.toml's contracts):
-``cli`` > ``simulation`` > ``agents`` > ``engine`` > ``language`` > ``rules`` > ``loading``.
+``cli`` > ``simulation`` and ``tools`` > ``agents`` > ``engine`` > ``rulebook`` > ``cardtext`` >
+``effects`` > ``loading``.
 """
 from __future__ import annotations
 
@@ -18,8 +19,8 @@ __version__ = "0.1.0"
 # The names most scripts want, imported from their layer when first used (so that ``import altered``
 # stays cheap and the layers keep importing one way).
 _PUBLIC = {
-    "load_rulebook": "altered.language.rulebook",
-    "RuleBook": "altered.language.rulebook",
+    "load_rulebook": "altered.rulebook",
+    "RuleBook": "altered.rulebook",
     "Game": "altered.engine.game",
     "new_state": "altered.engine.session",
     "load_catalog": "altered.loading.cards.catalog",

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 
-from ..language.effects import Ctx
+from ..effects import Ctx
 from .heuristic import HeuristicAgent, View
 
 # the weights of the evaluation, per unit

@@ -57,7 +57,7 @@ def _setup(params):
     if key not in _loaded:
         from ..loading.cards.catalog import load_catalog
         from ..loading.cards.decks import deck_path, load_deck
-        from ..language.rulebook import load_rulebook
+        from ..rulebook import load_rulebook
         book = load_rulebook(variants=[v for v in params["variants"].split(",") if v])
         catalog = _loaded.get("catalog")
         if catalog is None:

@@ -19,7 +19,7 @@ def add_cards_option(parser, *, plays: bool = True) -> None:
 def refuse_unread_cards(book, catalog, decks, args) -> None:
     """Stop here when a played card's text does not read (or warn, with --allow-unread)."""
     import sys
-    from ..language.rulebook import refuse_unread
+    from ..rulebook import refuse_unread
     from ..loading.cards.decks import played_cards
     cards = played_cards(catalog, decks, getattr(args, "cards", None) or ())
     for line in refuse_unread(book.unread(cards), getattr(args, "allow_unread", False)):

@@ -45,7 +45,7 @@ def _each(error: DesignError) -> list[DesignError]:
 def card_problems(book, catalog) -> list[DesignError]:
     """Every card text the engine cannot read or run, each at its file, line and column; a text that does not
     read with the nearest phrase of the texts that do."""
-    from ..language.sets.newwords import known_phrases, with_nearest_phrase
+    from ..tools.sets.newwords import known_phrases, with_nearest_phrase
     book.prepare(catalog)
     problems: list[DesignError] = []
     phrases = None
@@ -64,7 +64,7 @@ def reminder_findings(book, catalog) -> list[tuple]:
     """``(card, finding)`` for every parenthesis of ``catalog``'s cards' texts: what it is, and for a keyword's
     reminder how its reading compares with the declared meaning (cardtext/reminders.py; a card whose
     reminder is refused does not read: its error is among ``card_problems``). Each distinct text once."""
-    from ..language.cardtext.reminders import reminder_findings as findings_of
+    from ..cardtext.reminders import reminder_findings as findings_of
     seen: dict = {}
     out = []
     for card in catalog:
@@ -140,17 +140,17 @@ def _texts_of_broken_files(book, files, schema_errors: list[DesignError]) -> lis
 
 
 def cmd_check(args) -> int:
-    from ..language.rulebook import load_rulebook
-    from ..language.sets.markup import refresh
+    from ..rulebook import load_rulebook
+    from ..tools.sets.markup import refresh
     from ..loading.cards.catalog import catalog_with, is_card_file, load_catalog
     from ..loading.cards.decks import load_deck
-    from ..rules.editions import with_edition
+    from ..loading.rules.editions import with_edition
     diagnostics: list[Diagnostic] = []
     note = refresh()                         # the editor's schema follows the rules' words (statuses.yaml...)
     if note:
         file, _, message = note.partition(": ")
         diagnostics.append(Diagnostic(file, None, None, "info", message))
-    from ..rules.variants import is_variant_file
+    from ..loading.rules.variants import is_variant_file
     card_files = [p for p in args.decks if Path(p).is_dir() or is_card_file(p)]    # a folder: of card files
     variant_files = [p for p in args.decks if p not in card_files and is_variant_file(p)]
     decks = [p for p in args.decks if p not in card_files + variant_files]

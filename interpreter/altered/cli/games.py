@@ -39,7 +39,7 @@ def play_game(args, book, decks, agents):
     save_file = _writable(args.save, "--save")
     players = seats((), agents, args.stop_after, len(decks))
     game = Game(book, decks, players, seed=args.seed, log=True)
-    from ..rules.editions import with_edition         # the edition's overlays are variants of the record
+    from ..loading.rules.editions import with_edition         # the edition's overlays are variants of the record
     from .whatif import with_sets
     head = gamelog.header(book, decks, args.seed, with_edition(with_sets(args.variant, args), getattr(args, "edition", None)),
                           args.agent, game.max_days,

@@ -32,7 +32,7 @@ def _agents(kind, seed, players=2):
 
 def _rules_overlays(args):
     """--edition NAME (rules_yaml/editions/NAME/) then the --variant overlays."""
-    from ..rules.editions import with_edition
+    from ..loading.rules.editions import with_edition
     from .whatif import with_sets
     return with_edition(with_sets(args.variant, args), getattr(args, "edition", None))
 
@@ -52,7 +52,7 @@ def cmd_table(args):
 
 def _game_setup(args):
     """The rule book, decks and agents of a game a command line names (play, table)."""
-    from ..language.rulebook import load_rulebook
+    from ..rulebook import load_rulebook
     from ..engine.formats import game_decks
     book = load_rulebook(variants=_rules_overlays(args))
     catalog = catalog_for(args)
@@ -85,10 +85,10 @@ def cmd_import_set(args):
     those it reads but cannot run (under --edition's rules, the edition a later set is written for)."""
     from pathlib import Path
     from ..loading.cards.catalog import load_catalog
-    from ..language.sets.importer import import_set
+    from ..tools.sets.importer import import_set
     from .check import card_problems
-    from ..language.sets.newwords import read_set
-    from ..language.rulebook import load_rulebook
+    from ..tools.sets.newwords import read_set
+    from ..rulebook import load_rulebook
     from .progress import progress_bar
     book = load_rulebook(variants=_rules_overlays(args))       # an unknown --edition: before writing
     # a bar of its four steps on a terminal; what it says is printed once the bar is gone (an error too)
@@ -152,8 +152,8 @@ def _explain_parser(args):
     if not (args.edition or args.variant or args.sets or cards):
         return None
     from pathlib import Path
-    from ..language.cardtext.rulebook_parser import bundled_sets
-    from ..language.rulebook import load_rulebook
+    from ..cardtext.rulebook_parser import bundled_sets
+    from ..rulebook import load_rulebook
     from ..loading.cards.catalog import card_files, is_card_file
     card_files(cards)                                   # a missing file or folder: one line
     for c in cards:
@@ -168,8 +168,8 @@ _JSON_CONTROL = {c: f"\\u{c:04x}" for c in [*range(0x7f, 0xa0), 0x2028, 0x2029]}
 
 
 def cmd_explain(args):
-    from ..language.explain import explain, explain_jsonl
-    from ..language.rulebook import load_rulebook
+    from ..tools.explain import explain, explain_jsonl
+    from ..rulebook import load_rulebook
     parser = _explain_parser(args)
     book = load_rulebook(variants=_rules_overlays(args))    # compiled as check and play compile it
     if args.jsonl:
@@ -183,7 +183,7 @@ def cmd_explain(args):
     try:
         print(printable(explain(args.text, parser=parser, book=book)))
     except DesignError as e:                 # a text that does not read: with the nearest phrase the sets read
-        from ..language.sets.newwords import known_phrases, with_nearest_phrase
+        from ..tools.sets.newwords import known_phrases, with_nearest_phrase
         from ..loading.cards.catalog import catalog_with
         raise with_nearest_phrase(e, [args.text], known_phrases(
             c.text for c in catalog_with(getattr(args, "cards", None) or ()) if c.text)) from None

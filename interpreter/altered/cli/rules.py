@@ -12,7 +12,7 @@ import json
 import yaml
 
 from ..loading.errors import DesignError
-from ..language.rulebook import RULE_FILES, load_docs
+from ..rulebook import RULE_FILES, load_docs
 from ..loading.paths import RULES_DIR
 
 
@@ -26,13 +26,13 @@ def plain(node):
 
 
 def effective_docs(variants=()) -> dict:
-    from ..rules.variants import load_variant
+    from ..loading.rules.variants import load_variant
     return load_docs(RULES_DIR, [load_variant(v) for v in variants])
 
 
 def lookup(docs: dict, path: str):
     """The value at a path (FILE.KEY...: keys, names of list entries, indices); a missing part is an error."""
-    from ..rules.variants import child_key, child_names
+    from ..loading.rules.variants import child_key, child_names
     steps = [int(s) if s.isdigit() else s for s in path.split(".")]
     if steps[0] not in docs:
         raise DesignError(f"no rules file '{steps[0]}' (known: {', '.join(docs)})", "<command line>")
@@ -129,7 +129,7 @@ def cmd_show(args) -> int:
 
 
 def cmd_diff(args) -> int:
-    from ..language.rulebook import load_rulebook
+    from ..rulebook import load_rulebook
     variants = [() if v == "standard" else (v,) for v in (args.base, args.other)]
     for v in variants:                 # a value the rules refuse (play would) is an error, not a line of the diff
         load_rulebook(variants=v)
@@ -143,7 +143,7 @@ def cmd_diff(args) -> int:
 
 
 def cmd_coverage(args) -> int:
-    from ..rules.coverage import coverage
+    from ..loading.rules.coverage import coverage
     cov = coverage(args.edition)
     if args.json:
         print(json.dumps({"edition": cov.edition, "in_scope": cov.in_scope, "covered": cov.covered,

@@ -9,9 +9,9 @@ from ..loading.errors import DesignError
 
 def cmd_soak(args) -> int:
     from ..engine.seating import players_at
-    from ..language.rulebook import load_rulebook
+    from ..rulebook import load_rulebook
     from ..loading.cards.catalog import load_catalog
-    from ..rules.editions import with_edition
+    from ..loading.rules.editions import with_edition
     from ..simulation.soak import as_json, soak, summary
     if args.games < 1:
         raise DesignError(f"--games: expected a number of games >= 1, got {args.games}", "<command line>")

@@ -113,7 +113,7 @@ class Plan:
 
 def _book(variants):
     """The rule book of a rule set (to know its table), as the workers load it."""
-    from ..language.rulebook import load_rulebook
+    from ..rulebook import load_rulebook
     return load_rulebook(variants=tuple(v.local() for v in variants))
 
 
@@ -184,7 +184,7 @@ def play_study(plan: Plan, consumers: list, label: str) -> float:
 
 def overlays(args) -> list:
     """--edition NAME's overlay files, then the --variant ones."""
-    from ..rules.editions import with_edition
+    from ..loading.rules.editions import with_edition
     from .whatif import with_sets
     return with_edition(with_sets(args.variant, args), getattr(args, "edition", None))
 

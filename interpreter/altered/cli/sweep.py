@@ -28,7 +28,7 @@ def cmd_sweep(args) -> int:
     """The same seeds under each value of PATH (after --variant and --set), a summary per value and its paired
     change from the first."""
     from dataclasses import replace
-    from ..rules.variants import set_variant
+    from ..loading.rules.variants import set_variant
     from ..simulation.sweep import SweepTally, sweep_arms
     from .studies import Plan, overlays, play_study, png, show
     path, values = sweep_values(args.assignment)

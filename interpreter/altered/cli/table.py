@@ -35,7 +35,7 @@ def open_table(args, book, decks, agents) -> int:
     import errno
     import threading
     from ..engine import gamelog
-    from ..rules.editions import with_edition
+    from ..loading.rules.editions import with_edition
     from ..simulation.table import Table, server
     from ..loading.output import Output
     from .whatif import with_sets

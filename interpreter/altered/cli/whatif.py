@@ -12,6 +12,6 @@ def add_set_option(p) -> None:
 
 def with_sets(variants, args) -> list[str]:
     """The --variant entries, then one per --set."""
-    from ..rules.variants import set_variant
+    from ..loading.rules.variants import set_variant
     return list(variants or ()) + [set_variant(a) for a in getattr(args, "sets", None) or ()]
 

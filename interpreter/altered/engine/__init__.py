@@ -3,5 +3,5 @@
 state API (``session``), decisions and what a player sees (``decisions``, ``observation``), the game log and
 its account (``gamelog``, ``narrative``), tables of players and formats (``seating``, ``formats``).
 
-It may import :mod:`altered.language` and the layers below it.
+It may import :mod:`altered.rulebook` and the layers below it.
 """

@@ -8,8 +8,8 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from ..language.abilities.presence import present_now
-from ..language.effects import Ctx
+from ..effects.abilities.presence import present_now
+from ..effects import Ctx
 from ..loading.chance import shuffle
 from .adventure import Journey
 from .modifying import rule_modifiers

@@ -3,7 +3,7 @@ the tiebreakers: atomic actions of the one writer of state, with what can't happ
 modifiers (6.2)."""
 from __future__ import annotations
 
-from ..language.effects import Ctx
+from ..effects import Ctx
 from ..loading.chance import shuffle
 from .marking import Marking
 from .state import Marker

@@ -6,8 +6,8 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING, Any
 
-from ..language.abilities.passives import Passive
-from ..language.effects import Ctx
+from ..effects.abilities.passives import Passive
+from ..effects import Ctx
 from .state import Obj
 
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")

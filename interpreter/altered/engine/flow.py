@@ -16,7 +16,7 @@ import weakref
 from typing import TYPE_CHECKING, Any
 
 from .decisions import PASS
-from ..language.effects import Ctx
+from ..effects import Ctx
 
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
     from .game import Game

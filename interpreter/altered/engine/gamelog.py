@@ -63,7 +63,7 @@ def engine_version() -> str:
 
 def _where(variant) -> str:
     """A variant's name, or its file's full path (a replay from another folder finds it)."""
-    from ..rules.variants import is_set
+    from ..loading.rules.variants import is_set
     if is_set(variant):                # a what-if from the command line ("--set day.max_days=3"): no file
         return str(variant)
     path = Path(str(variant))
@@ -72,7 +72,7 @@ def _where(variant) -> str:
 
 def header(book, decks, seed, variants=(), agent=None, max_days=None, cards=()) -> dict:
     """The first line of a log; ``cards`` are card files or folders added to the bundled sets."""
-    from ..rules.variants import load_variant
+    from ..loading.rules.variants import load_variant
     return {"e": "game", "format": FORMAT, "seed": seed, "agent": agent, "cards": [str(Path(c).resolve()) for c in cards],
             "rules_sha256": rules_digest(book),
             "variants": [{"name": _where(v), "sha256": digest(load_variant(v).doc)} for v in variants],

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from ..language.abilities.passives import Passive
-from ..language.effects import Ctx
+from ..effects.abilities.passives import Passive
+from ..effects import Ctx
 from . import ordering
 from .ordering import Settled
 from .state import Obj

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from mypy_extensions import mypyc_attr
 
-from ..language.effects import Ctx
+from ..effects import Ctx
 from . import seating as seats
 from .actions import Actions
 from .flow import Flow, GameOver
@@ -31,7 +31,7 @@ from .seating import table_for
 from .state import Obj, Player, Zone
 
 if TYPE_CHECKING:
-    from ..language.effects.host import Host
+    from ..effects.host import Host
 
 # rule book -> {the players' names: ([((zone name, owner), spec, label)], the zone with subzones)}
 _ZONE_PLANS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..language.effects import Ctx
-from ..language.effects.regions import MARKERS_VAR
+from ..effects import Ctx
+from ..effects.regions import MARKERS_VAR
 from .modifying import Modifying
 from .state import Marker, Obj
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..language.effects import Ctx
+from ..effects import Ctx
 from .state import Event, Obj
 
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")

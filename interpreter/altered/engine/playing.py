@@ -6,8 +6,8 @@ from typing import Any
 
 from mypy_extensions import mypyc_attr
 
-from ..language.abilities.passives import Passive
-from ..language.effects import Ctx
+from ..effects.abilities.passives import Passive
+from ..effects import Ctx
 from .costs import Costs
 from .state import Obj
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from mypy_extensions import mypyc_attr
 
-from ..language.abilities.presence import NOTHING_SEEN
+from ..effects.abilities.presence import NOTHING_SEEN
 from .state import Event, Marker, Notes, Player, Zone
 
 KINDS = ("scalar", "list", "dict", "mapped", "own")

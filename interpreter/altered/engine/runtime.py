@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
-from ..language.abilities import Program, Quick, presence
-from ..language.effects import Ctx
+from ..effects.abilities import Program, Quick, presence
+from ..effects import Ctx
 from .keywords import Keywords
 from .state import Obj
 

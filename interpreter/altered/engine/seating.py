@@ -65,7 +65,7 @@ def load_seating(name_or_path, expeditions=None) -> Seating:
             hint = f"did you mean {', '.join(close)}?" if close else f"known: {', '.join(available_tables())}"
             raise DesignError(f"no table {str(name_or_path)!r}; {hint}", str(path))
     if expeditions is None:
-        from ..language.rulebook import load_rulebook
+        from ..rulebook import load_rulebook
         expeditions = [s for z in load_rulebook().zones.values() for s in z.subzones]
     file = str(path)
     doc = yamlio.load_file(path)

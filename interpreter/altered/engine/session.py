@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Iterable
 from .game import Game
 
 if TYPE_CHECKING:
-    from ..language.rulebook import RuleBook
+    from ..rulebook import RuleBook
 
 
 def new_state(book: RuleBook, decks: list, seed: int = 0, history: Iterable[int | str] = (), log: bool = False,

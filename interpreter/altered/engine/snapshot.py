@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from ..language.effects import Ctx
+from ..effects import Ctx
 from .position import POSITION_KINDS
 from .state import Event, Marker, Obj, Player, Zone
 

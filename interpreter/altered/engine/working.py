@@ -7,9 +7,9 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence
 
-from ..language.abilities import Program
-from ..language.abilities.passives import Passive
-from ..language.effects import Ctx
+from ..effects.abilities import Program
+from ..effects.abilities.passives import Passive
+from ..effects import Ctx
 from .ordering import Settled
 from .state import Obj, Zone
 

@@ -2,7 +2,7 @@
 rules the tests play.
 
 A text is one distinct ability text of a set (a card's main text or its support text, as the set's card
-files print it: ``language.cardtext.corpus.set_texts``).  A scenario plays the texts it declares in
+files print it: ``cardtext.corpus.set_texts``).  A scenario plays the texts it declares in
 ``covers:`` (a table, in each row's): the cards named there must be cards the scenario uses, which the
 scenario checks when it runs.  Scenarios under a ``known-bugs`` folder cover nothing.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..language.cardtext.corpus import set_texts
+from ..cardtext.corpus import set_texts
 from ..loading.cards.catalog import SKIP_DIRS, set_held_back
 from ..loading.errors import DesignError
 from ..loading.paths import CARDS_DIR, ROOT

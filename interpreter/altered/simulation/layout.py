@@ -11,8 +11,8 @@ from typing import Any
 
 from ..engine.flow import OVER, PHASE, GameOver
 from ..engine.game import Game
-from ..language.abilities.presence import look as look_at_presence
-from ..language.effects import Ctx
+from ..effects.abilities.presence import look as look_at_presence
+from ..effects import Ctx
 
 
 def put(game: Game, card: Any, player: int, zone: str, sub: str | None = None, statuses=(), counters=None,

@@ -101,7 +101,7 @@ def catalog_for(cards=()):
 def _named(name, log, what):
     """A variant's name, or a file the log names (which may not lead out of its folder and the bundled data)."""
     from pathlib import Path
-    from ..rules.variants import is_set
+    from ..loading.rules.variants import is_set
     if is_set(name):                   # a what-if from the command line, recorded as it was written
         return name
     return str(named_in(name, log.file, 1, 1, what)) if Path(name).suffix or "/" in name else name
@@ -112,7 +112,7 @@ def build(log, agents=None, stop_after=None, game_class=None):
     a subclass of Game to play it with (the viewer's, which takes down each state)."""
     from ..engine.game import Game
     game_class = game_class or Game
-    from ..language.rulebook import load_rulebook
+    from ..rulebook import load_rulebook
     head = log.header
     book = load_rulebook(variants=[_named(v["name"], log, "variant file") for v in head.get("variants", ())])
     catalog = catalog_for(tuple(str(named_in(c, log.file, 1, 1, "card file or folder")) for c in head.get("cards") or ()))

@@ -28,7 +28,7 @@ from ..engine.decisions import Decision
 from ..loading.errors import DesignError
 from ..engine.game import Game, GameOver
 from ..engine.gamelog import PLAYER_KEYS, public
-from ..language.rulebook import load_rulebook
+from ..rulebook import load_rulebook
 from ..loading.schema import validate
 from ..loading.paths import named_in
 from ..loading.yamlio import load_file, position_of
@@ -136,7 +136,7 @@ class Scenario:
         variants = [self._variant(v, ["variants", i]) for i, v in enumerate(self.doc.get("variants", ()))]
         edition = edition if edition is not None else self.doc.get("edition")
         if edition is not None:                          # a named rules edition (rules_yaml/editions/)
-            from ..rules.editions import with_edition
+            from ..loading.rules.editions import with_edition
             try:
                 variants = with_edition(variants, str(edition))
             except DesignError as e:
@@ -221,7 +221,7 @@ class Scenario:
     def _card(self, key, path):
         card = self._find(key, path)
         if not self.allow_unread:              # a scenario never plays a card as a plain body in silence
-            from ..language.rulebook import refuse_unread
+            from ..rulebook import refuse_unread
             refuse_unread(self.book.unread([card]), False)
         return card
 

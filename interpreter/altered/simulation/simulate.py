@@ -78,7 +78,7 @@ class Shipped:
     def local(self) -> str:
         """A path holding this content on this machine: the original file, or a copy in a temporary folder
         (a --set is its own content)."""
-        from ..rules.variants import is_set
+        from ..loading.rules.variants import is_set
         if is_set(self.path):
             return self.path
         p = Path(self.path)
@@ -109,7 +109,7 @@ def ship_deck(name_or_path) -> Shipped:
 
 def ship_variant(name_or_path: str) -> Shipped:
     """A variant, bundled (by name) or a file: shipped by content, so every worker plays the client's."""
-    from ..rules.variants import is_set, variant_path
+    from ..loading.rules.variants import is_set, variant_path
     if is_set(name_or_path):
         return Shipped(str(name_or_path), str(name_or_path).encode())
     return ship(variant_path(name_or_path))
@@ -161,7 +161,7 @@ def arms_of(study: Study) -> tuple:
 
 
 def rule_set_name(variants) -> str:
-    from ..rules.variants import variant_name
+    from ..loading.rules.variants import variant_name
     names = [variant_name(v.path) for v in variants]
     return " + ".join(names) if names else "standard"
 
@@ -174,7 +174,7 @@ def describe(study: Study, kind: str, command: str = "") -> dict:
     """Everything that fixes a study's numbers, for its summary and the head of its records."""
     from ..engine.formats import brings_decks
     from ..engine.seating import table_of
-    from ..rules.variants import variant_name
+    from ..loading.rules.variants import variant_name
     books, decks = load_world(study)
     rules, cards = study.fingerprint.split()[1::2]
     table = table_of(books[0])
@@ -223,7 +223,7 @@ def _contents(deck) -> dict:
 
 def _shown(path: str) -> str:
     """A bundled file relative to the data folder (the same on every machine), others as given."""
-    from ..rules.variants import is_set
+    from ..loading.rules.variants import is_set
     if is_set(path):
         return path
     try:
@@ -263,7 +263,7 @@ def _world(study: Study) -> tuple:
     if world is None:
         from ..loading.cards.catalog import catalog_with
         from ..loading.cards.decks import load_deck
-        from ..language.rulebook import load_rulebook
+        from ..rulebook import load_rulebook
         here = fingerprint(study.cards)
         if study.fingerprint and here != study.fingerprint:
             raise DesignError(f"worker {platform.node()}: its {here} differ from the study's "
@@ -284,7 +284,7 @@ def _world(study: Study) -> tuple:
 def _refuse_unread(study: Study, books, catalog, decks) -> None:
     """A played card whose text does not read stops the study before any game (--allow-unread: it plays
     without its abilities, named once on stderr by the process that loads first)."""
-    from ..language.rulebook import refuse_unread
+    from ..rulebook import refuse_unread
     from ..loading.cards.decks import played_cards
     cards = played_cards(catalog, decks, study.cards)
     problems = [e for book in books for e in book.unread(cards)]

@@ -287,7 +287,7 @@ _WORLDS: dict = {}          # variants -> (rule book, catalog): loaded once per 
 def _world(variants: tuple) -> tuple:
     """The rule book and cards of a worker process, loaded once (inherited when forked)."""
     if variants not in _WORLDS:
-        from ..language.rulebook import load_rulebook
+        from ..rulebook import load_rulebook
         from ..loading.cards.catalog import load_catalog
         book, catalog = load_rulebook(variants=variants), load_catalog()
         book.prepare(catalog)

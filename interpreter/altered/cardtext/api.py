@@ -1,0 +1,193 @@
+"""Printed card text → a list of abilities as effect-model data.
+
+>>> [a["reaction"]["effect"] for a in parse_abilities("{R} I gain 2 boosts.")]
+[[{'counters': {'what': 'self', 'name': 'boost', 'add': 2}}]]
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+
+from ..loading.errors import DesignError
+from ..loading.paths import CACHE_DIR, GRAMMAR_DIR, RULES_DIR, prune_cache, remember, touch
+from .tokens import ParseError
+from .errors import syntax_error, where
+from .parser import CardTextParser, build_parser
+from .reminders import oracle
+from .split import Piece, check_layout, split_abilities
+from .vocabulary import vocabulary_from_rules
+
+_PARSER: CardTextParser | None = None
+_MEMO: dict[tuple[str, str, bool], str] = {}    # (parser digest, text, support) -> JSON of its abilities
+
+
+def default_parser() -> CardTextParser:
+    """The parser for the words of the bundled rules and card sets (built once per process): the
+    words ``load_rulebook().card_parser(sets)`` reads, from the rules files without compiling them."""
+    global _PARSER
+    if _PARSER is None:
+        from ..loading.rules.files import load_docs
+        from .rulebook_parser import bundled_sets, parser_for_docs, sets_words
+        try:
+            _PARSER = parser_for_docs(load_docs(RULES_DIR), RULES_DIR, sets_words(bundled_sets()))
+        except DesignError:              # a broken rules file: read the words without checking the rules
+            _PARSER = build_parser(vocabulary_from_rules(RULES_DIR))
+    return _PARSER
+
+
+def parse_abilities(text: str, *, support: bool = False, file: str | None = None,
+                    line: int | None = None, column: int | None = None,
+                    parser: CardTextParser | None = None) -> list[dict]:
+    """Split, parse and transform one printed text (a card's main or support text).
+
+    Each ability is a dict of the effect model with its source ``text``; support
+    abilities (2.2.11.d, the ECHO box) also carry ``support: True``. ``file``,
+    ``line`` and ``column`` say where ``text`` starts in a card file, for errors.
+    Raises :class:`DesignError` with the position of the first mistake.
+    """
+    parser = parser or default_parser()
+    memo_key = (parser.digest, text, bool(support))
+    if memo_key in _MEMO:
+        return json.loads(_MEMO[memo_key])
+    out = []
+    for piece in split_abilities(readable_text(text, parser, file=file, line=line, column=column)):
+        for ability in parse_piece(piece, parser, raw=text, file=file, line=line, column=column):
+            if support:
+                ability["support"] = True
+            out.append(ability)
+    _MEMO[memo_key] = json.dumps(out)
+    return out
+
+
+def readable_text(text: str, parser: CardTextParser, *, file=None, line=None, column=None) -> str:
+    """``text`` as it is read: its parentheses told apart (cardtext/reminders.py), a whole ability in them
+    unwrapped; one that is neither a reminder agreeing with the rules nor such an ability is a DesignError
+    at its place."""
+    try:
+        return oracle(text, parser, lambda piece: parse_piece(piece, parser, raw=text))
+    except DesignError as e:
+        if e.file:
+            raise
+        f, ln, col, context = where(Piece(text, tuple(range(len(text)))), (e.column or 1) - 1, text, file, line, column)
+        raise DesignError(e.message, f, ln, col, context) from None
+
+
+def parse_piece(piece: Piece, parser: CardTextParser, *, raw: str | None = None,
+                file=None, line=None, column=None) -> list[dict]:
+    """One ability's clean text → its data (a keyword line may hold several abilities)."""
+    raw = piece.text if raw is None else raw
+    try:
+        check_layout(piece)
+        abilities = parser.read(piece.text)
+    except ParseError as e:
+        raise syntax_error(e, piece, parser, raw, file, line, column) from None
+    except DesignError as e:
+        if e.file and e.file != file:          # a mistake in another file: a declared token's text
+            raise
+        col = e.column or 1
+        f, ln, cl, context = where(piece, col - 1, raw, file, line, column)
+        raise DesignError(e.message, f, ln, cl, context) from None
+    for ability in abilities:
+        ability.setdefault("text", piece.text)
+    return abilities
+
+
+def render_text(text: str, *, parser: CardTextParser | None = None, grouped: bool = False) -> list[str]:
+    """Each ability of a printed text written back from its reading, by the phrases that read it
+    (``grouped``: noun phrases, qualifiers and conditions in parentheses; a DesignError as
+    :func:`parse_abilities` raises it when a text does not read)."""
+    parser = parser or default_parser()
+    parse_abilities(text, parser=parser)           # the errors, with their positions
+    language = parser.language
+    return [language.render(language.reading(piece.text).node, grouped)
+            for piece in split_abilities(readable_text(text, parser))]
+
+
+# -- many texts at once, cached on disk ---------------------------------------------------
+
+RULE_FILES = ("keywords.yaml", "statuses.yaml", "zones.yaml", "characteristics.yaml", "day.yaml", "play.yaml")
+
+
+def source_digest(rules_dir: Path = RULES_DIR) -> str:
+    """A hash of everything the data depends on: this package's code, the phrasebook, the default
+    vocabulary and the rules files the vocabulary is read from (no YAML is parsed). The code is hashed
+    once per process, as it was when imported: a file edited since must not name results of the old."""
+    h = hashlib.sha256(_CODE.encode())
+    for path in sorted(GRAMMAR_DIR.rglob("*.yaml")) + [Path(rules_dir) / name for name in RULE_FILES]:
+        h.update(path.name.encode())
+        if path.is_file():
+            h.update(path.read_bytes())
+    return h.hexdigest()
+
+
+def _code_digest() -> str:
+    h = hashlib.sha256()
+    for path in sorted(Path(__file__).parent.rglob("*.py")):       # the combinators/ too
+        h.update(path.name.encode() + path.read_bytes())
+    return h.hexdigest()
+
+
+_CODE = _code_digest()
+
+
+def _digest(base: str, items) -> str:
+    h = hashlib.sha256(base.encode())
+    for text, support in items:
+        h.update(f"{int(bool(support))}{text}\x00".encode())
+    return h.hexdigest()[:20]
+
+
+def _remember(data: dict, digest: str):
+    """Fill the in-process memo of parse_abilities from parse_texts' data."""
+    for key, abilities in data.items():
+        if isinstance(abilities, list):
+            support = key.startswith("S:")
+            _MEMO[(digest, key[2:] if support else key, support)] = json.dumps(abilities)
+
+
+def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path | None = None,
+                use_cache: bool = True) -> dict:
+    """``[(text, support), ...]`` → ``{text: abilities or {"error": message}}``
+    (support texts are keyed ``"S:" + text``).
+
+    The result is cached in ``.cache/`` under a hash of the compiler's code, the
+    grammar, the vocabulary's sources and the texts, so a second run with the same
+    inputs only reads one JSON file. With the default parser it also warms the
+    in-process memo of :func:`parse_abilities`: call it once with every card text
+    of a set, then each ``parse_abilities`` of those texts is a dictionary look-up.
+    """
+    items = sorted(set((t, bool(s)) for t, s in items))
+    cache_dir = Path(cache_dir or CACHE_DIR)
+    parser = parser or default_parser()
+    base = parser.digest + source_digest()
+    path = cache_dir / f"cardtext-data-{_digest(base, items)}.json"
+    if use_cache and path.is_file():
+        try:
+            with open(path, encoding="utf-8") as f:
+                out = json.load(f)
+        except (OSError, ValueError):      # another process pruned it meanwhile: read the texts again
+            pass
+        else:
+            touch(path)
+            _remember(out, parser.digest)
+            return out
+    out = {}
+    for text, support in items:
+        key = ("S:" if support else "") + text
+        try:
+            out[key] = parse_abilities(text, support=support, parser=parser)
+        except DesignError as e:
+            out[key] = {"error": str(e)}
+    if use_cache:
+        try:
+            cache_dir.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(out), encoding="utf-8")
+            tmp.replace(path)
+            remember(path)
+            prune_cache(cache_dir)
+        except OSError:
+            pass
+    return out

@@ -1,0 +1,263 @@
+"""Conditions: a state said of a subject, what a player controls, events said of their subject."""
+from __future__ import annotations
+
+import json
+
+from ...loading.errors import DesignError
+from ..nouns import Noun, Player, Scope, conjoin, select
+from .core import combinator, compare, player_noun, steps_of
+
+
+# -- conditions -----------------------------------------------------------------------------------
+@combinator("control", mode="raw")
+def _control(ctx, n):
+    """"you control N": some (or N, when counted) of what the noun names, controlled by you; of Expeditions,
+    one of yours ("If you control an Ascended Expedition")."""
+    if n.kind == "marker":
+        mine = _yours(n.as_filter(ctx.scope))
+        return {"gte": [{"count_markers": mine}, n.count if n.quant == "count" else 1]}
+    f = n.as_filter(ctx.scope)
+    if isinstance(f, dict):
+        f = dict(f, controller=f.get("controller", "you"))
+    if n.quant == "count":
+        return {"gte": [{"count": f}, n.count]}
+    return {"exists": f}
+
+
+@combinator("control_by", mode="raw")
+def _control_by(ctx, arg):
+    """"an opponent controls N ...", "they control ...": as "you control", for that player (7.5.4). "Each
+    opponent controls" (of every opponent at a larger table) is not read yet."""
+    player, n, test = (list(arg) + [None])[:3]
+    if player.kind in ("each_opponent", "each", "each_other", "each_other_opponent"):
+        raise DesignError("'each ... controls' as a condition is not read yet: say 'an opponent controls'")
+    who = player.select(ctx.scope)
+    f = n.as_filter(ctx.scope)
+    if not isinstance(f, dict) or n.kind == "marker":
+        raise DesignError("what a player controls is objects here")
+    if f.get("controller", who) != who:      # "you control ... an opponent controls": whose?
+        raise DesignError("the objects a player controls are said to be controlled by another player too")
+    f = dict(f, controller=who)
+    if test is None and n.quant == "count":
+        test = {"gte": n.count}
+    if test is not None and who == "opponent":     # one opponent has that many, at any table (1.4.7)
+        f["controller"] = {"var": "opponent_c"}
+        return {"any_player": {"as": "opponent_c", "test": {"and": [
+            {"is_opponent": [{"var": "opponent_c"}, "you"]}, compare({"count": f}, test)]}}}
+    return compare({"count": f}, test) if test is not None else {"exists": f}
+
+
+@combinator("player_has", mode="raw")
+def _player_has(ctx, arg):
+    """``[player, nominal, test]``: "you have three or more cards in Reserve" (cards owned, objects
+    controlled); "each player has ..." holds of each player in turn, not of their cards counted together."""
+    player, n, test = arg
+    each = {"each": "all", "each_opponent": "opponents", "each_other": "others"}.get(player.kind)
+    if player.kind == "each_other_opponent":
+        raise DesignError("'each other opponent' names no opponent before it to leave out")
+    some = _some_opponent(player)
+    n = n.copy()
+    n.default("owner_or_controller", {"var": "each_p"} if each or some else player.select(ctx.scope))
+    held = _than_some_opponent(compare({"count": n.as_filter(ctx.scope)}, test))
+    if each:
+        return {"every": {"in": {"players": each}, "as": "each_p", "test": held}}
+    return {"any": {"in": {"players": "opponents"}, "as": "each_p", "test": held}} if some else held
+
+
+def _some_opponent(player) -> bool:
+    """"an opponent" (or "your opponent") said of what a player has: some opponent has it, each tested on their
+    own (1.4.7); their cards counted together would be another test at a table of more than two."""
+    return isinstance(player, Player) and player.kind == "opponent" and player.where is None
+
+
+def _than_some_opponent(test):
+    """"fewer cards in Reserve than an opponent": than some opponent, each compared in turn."""
+    if _THAN in json.dumps(test):
+        return {"any": {"in": {"players": "opponents"}, "as": "than_p", "test": test}}
+    return test
+
+
+_THAN = json.dumps({"var": "than_p"})
+
+
+def opponents_together(cond) -> bool:
+    """Whether a condition counts what opponents have together ("three or more cards in an opponent's
+    Reserve", "an opponent's hand is empty"): at a table of more than two, one opponent's or all of theirs?"""
+    if isinstance(cond, list):
+        return any(opponents_together(v) for v in cond)
+    if not isinstance(cond, dict):
+        return False
+    for key in ("count", "not"):
+        inner = cond.get(key)
+        if isinstance(inner, dict) and key == "not":
+            inner = inner.get("exists")
+        if isinstance(inner, dict) and "opponent" in (inner.get("owner"), inner.get("controller")):
+            return True
+    return any(opponents_together(v) for v in cond.values())
+
+
+@combinator("the_one", mode="data")
+def _the_one(ctx, arg):
+    """``[test, objects]``: what "there is" counted, as "it" next, when the test says there is exactly one ("If
+    there is only one Character in my Expedition, it is [Gigantic]"); "it" is one object, so after "no cards" or
+    "three or more Characters" it names none of them (7.2.4.a)."""
+    test, objects = arg
+    return objects if test == {"eq": 1} else None
+
+
+@combinator("player_count", mode="raw")
+def _player_count(ctx, arg):
+    """``[player, nominal]``: how many of what the noun names a player has, as ``player_has`` counts them
+    ("fewer cards in Reserve than target opponent": the cards in that opponent's Reserve)."""
+    player, n = arg
+    if player.kind.startswith("each"):
+        raise DesignError("'than each ...' compares with every player at once: not read yet")
+    n = n.copy()
+    n.default("owner_or_controller", {"var": "than_p"} if _some_opponent(player) else player.select(ctx.scope))
+    return {"count": n.as_filter(ctx.scope)}
+
+
+def _marker_named(scope) -> bool:
+    """Whether "it" names the Expedition a condition before it was said of."""
+    return scope.subject is not None and scope.subject is scope.subject_marker
+
+
+@combinator("distinct", mode="raw")
+def _distinct(ctx, nouns):
+    """"you control a X, another Y and yet another Z": three different objects."""
+    sels = []
+    for n in nouns:
+        if n is None:
+            continue
+        f = dict(n.as_filter(ctx.scope))
+        f.pop("not", None)
+        f.setdefault("controller", "you")
+        sels.append(f)
+    return sels
+
+
+@combinator("is")
+def _is(ctx, arg):
+    """``{subject, be, state}``: the state of a subject (6.5.d). Said of several ("each of your
+    Expeditions is behind or tied") it holds of each; of some ("an Expedition facing me is in {O}") of
+    one of them; of a zone ("your hand is empty") of the zone."""
+    subject = player_noun(ctx.ev(arg["subject"], raw=True))
+    be = ctx.ev(arg["be"]) or {}
+    state = ctx.ev(arg["state"], raw=True)
+    past = be.get("past")
+    scope = ctx.scope
+    kind = arg.get("kind")
+    if isinstance(subject, Noun) and subject.quant in ("target", "up_to_target", "any_target"):
+        if scope is None or subject.quant != "target":
+            raise DesignError("'target' in a condition is chosen by an effect (6.5.b), one at a time")
+        kind = "marker" if subject.kind == "marker" else "object"    # chosen as the sentence begins (6.5.b)
+        subject = select(subject, scope)
+    if kind is not None:                   # a state said of a variable ({var: m}) of a given kind
+        test = state.apply(subject, scope, past=past, kind=kind)
+    elif isinstance(subject, Player):
+        test = state.apply(subject.select(None), scope, past=past, kind="player")
+    elif isinstance(subject, dict):
+        test = state.apply(subject, scope, past=past, kind="object")
+    elif subject.kind == "marker":
+        markers = subject.as_filter(scope)
+        if _several(markers):          # said of several: of each ("each of your Expeditions"), or of one ("an
+            inner = state.apply({"var": "each_m"}, scope, past=past, kind="marker")       # Expedition is ahead")
+            test = {"every" if subject.quant == "all" else "any": {"in": markers, "as": "each_m", "test": inner}}
+        else:
+            test = state.apply(markers, scope, past=past, kind="marker")
+            if scope is not None:          # the one place in reach for a status only places have
+                scope.place_named = markers
+        if scope is not None and scope.it is None and markers != {"marker_of": "it"} and not scope.trigger_named:
+            scope.subject = scope.subject_marker = markers     # "If an Expedition ... is in {O}, it ...": "it" is that Expedition (7.2.4.a),
+                                        # unless "it" is already the object a trigger named, or names
+                                        # the Expedition through "it" ("its Expedition")
+    elif subject.kind == "it" and not scope.has_it and _marker_named(scope):
+        test = state.apply(scope.subject, scope, past=past, kind="marker")     # "If it's behind": that Expedition
+    elif subject.kind == "it" and not scope.has_it and scope.subject is None and scope.trigger_marker:
+        test = state.apply("it", scope, past=past, kind="marker")    # "When my Expedition moves forward — If
+        #                                                               it's ahead": that Expedition
+    elif subject.kind == "it" and scope.named_it in scope.marker_names:      # "target Expedition ... If it's
+        test = state.apply({"var": scope.it}, scope, past=past, kind="marker")     # ahead": the one chosen
+    elif subject.kind in ("self", "it", "we"):     # "if it was": the object as it was (2.1.h, 6.3.k)
+        what = subject.as_filter(scope)
+        test = state.apply({"was": what} if past else what, scope, past=past, kind="object")
+    elif subject.quant == "all" and "zone" in subject.filter and "type" not in subject.filter:
+        test = state.apply(subject.as_filter(scope), scope, past=past, kind="zone")      # your hand is empty
+    else:                                  # "an Expedition facing me is in {O}": one of them is
+        every = subject.quant == "all"     # of each in each of your Expeditions: of all of them
+        f = dict(subject.as_filter(scope, uses=("each",) if every else ()))
+        inner = state.apply("it", scope, past=past, kind="object")
+        if every:         # "all Characters in my Expedition are (not) [[Boosted]]": each is
+            return {"every": {"in": f, "test": {"not": inner} if be.get("not") else inner}}
+        f["where"] = conjoin(f.get("where"), inner)
+        test = {"exists": f}
+    return {"not": test} if be.get("not") else test
+
+
+def _yours(markers):
+    """The same Expeditions, among yours only."""
+    if isinstance(markers, dict) and "markers_where" in markers:
+        spec = dict(markers["markers_where"])
+        spec["in"] = _yours(spec["in"])
+        return {"markers_where": spec}
+    if markers == {"markers": "all"}:
+        return {"markers": {"owner": "you"}}
+    return markers
+
+
+def _several(markers) -> bool:
+    """Markers that may name more than one Expedition ("your Expeditions", "an Expedition", "an Ascended
+    Expedition"), not one by its place ("my Expedition", "the Expedition facing me", "your Hero Expedition")."""
+    if not isinstance(markers, dict):
+        return False
+    if "markers_where" in markers:
+        return True
+    spec = markers.get("markers")
+    return spec is not None and "side" not in (spec if isinstance(spec, dict) else {})
+
+
+@combinator("apply")
+def _apply(ctx, arg):
+    """``[phrase, subject]``: a phrase said of a subject (an event, a state, what a verb gains)."""
+    fn = ctx.ev(arg[0], raw=True)
+    subject = ctx.ev(arg[1])
+    return fn.apply(subject, ctx.scope, past=ctx.past, kind=ctx.kind)
+
+
+@combinator("apply_each")
+def _apply_each(ctx, arg):
+    """``[phrases, subject]``: each phrase said of the subject."""
+    fns = ctx.ev(arg[0], raw=True) or []
+    subject = ctx.ev(arg[1], raw=True)
+    return [fn.apply(subject, ctx.scope) for fn in fns]
+
+
+@combinator("apply_list")
+def _apply_list(ctx, arg):
+    """``[items, subject]``: each item (a verb's "1 boost and [[Fleeting]]") said of the subject; joined by
+    "and" their steps follow each other, joined by "or" they are a choice of one (6.5.g)."""
+    items = ctx.ev(arg[0], raw=True)
+    subject = ctx.ev(arg[1])
+    parts = [steps_of(fn.apply(subject, ctx.scope)) for fn in items]
+    if len(parts) == 1 or getattr(items, "conj", "and") == "and":
+        return [s for p in parts for s in p]
+    return [{"modes": {"count": 1, "options": parts}}]
+
+
+@combinator("any_event", mode="data")
+def _any_event(ctx, arg):
+    """One event, or any of several."""
+    first, more = arg
+    events = [first] + list(more or [])
+    return events[0] if len(events) == 1 else {"any": events}
+
+
+@combinator("own_scope")
+def _own_scope(ctx, t):
+    """A condition read apart from the sentence before it ("if it's exhausted": the card counted)."""
+    saved = ctx.scope
+    ctx.scope = Scope()
+    try:
+        return ctx.ev(t)
+    finally:
+        ctx.scope = saved

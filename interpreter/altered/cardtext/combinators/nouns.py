@@ -1,0 +1,410 @@
+"""How noun phrases take determiners, adjectives, heads and qualifiers, and name Expeditions and places."""
+from __future__ import annotations
+
+
+from ...loading.errors import DesignError
+from ..nouns import USE_BOUND, Noun, Place, Player, Yours, conjoin, unused_words
+from .core import combinator, in_scope
+
+
+# -- noun phrases -------------------------------------------------------------------------------
+@combinator("noun")
+def _noun(ctx, arg):
+    """A noun phrase: ``of`` (the nominal), ``kind``, ``quant``, ``count``, ``another``, ``filter``,
+    ``each_of`` (a possessive: "each of its Characters")."""
+    base = ctx.ev(arg.get("of"), raw=True) if "of" in arg else None
+    n = base.copy() if isinstance(base, Noun) else Noun()
+    for key in ("kind", "quant", "count"):
+        if key in arg:
+            value = ctx.ev(arg[key])
+            if value is not None:
+                setattr(n, key, value)
+    if ctx.ev(arg.get("another")):
+        n.another = True
+    for key, value in (ctx.ev(arg.get("filter"), raw=True) or {}).items():
+        n.add_filter(key, value)
+    if "each_of" in arg:
+        whose = arg["each_of"]
+
+        def marker(scope):             # "each of its Characters": of the Expedition just targeted, or of "it"
+            def who():
+                return ctx.child(ctx.node).ev(whose) if scope is None else in_scope(ctx, scope).ev(whose)
+            if scope is not None and scope.last_marker is not None and \
+                    (scope.it is None and not scope.trigger_it or who() != "self"):
+                return scope.last_marker
+            return {"marker_of": who()}
+        n.filter["in_marker"] = marker
+    if n.kind == "player" and n.quant == "all" and "quant" in arg:
+        n.quant = arg["quant"]
+    if ctx.node.start is not None:
+        n.at = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
+    return n
+
+
+
+
+@combinator("default", mode="raw")
+def _default(ctx, arg):
+    """``[noun, {key: value}]``: the noun with these keys unless it says otherwise."""
+    noun, defaults = arg
+    if not isinstance(noun, Noun) or noun.kind not in ("objects", "one"):
+        return noun
+    noun = noun.copy()
+    for k, v in defaults.items():
+        noun.default(k, v)
+    return noun
+
+
+@combinator("with_filter", mode="raw")
+def _with_filter(ctx, arg):
+    """``[noun, {key: value}]``: the noun with these tests added (a test of a key it has is kept too)."""
+    noun, extra = arg
+    noun = noun.copy()
+    for k, v in extra.items():
+        noun.add_filter(k, v)
+    return noun
+
+
+@combinator("nominal")
+def _nominal(ctx, arg):
+    """A noun with its keyword, adjectives, heads ("Character or Permanent") and qualifiers, each
+    adding to what it names."""
+    n = Noun()
+    kw = ctx.ev(arg.get("keyword"))
+    if kw is not None:                 # [Defender] Characters
+        n.add_filter("keyword", kw["keyword"])
+    told = []                          # what is said of the heads, each with its place
+    for frag, said in _fragments(ctx, arg.get("adjectives")):
+        _apply_fragment(n, frag, said)
+        if frag not in PLAYER_ADJECTIVES:
+            told.append((said, frag))
+    heads = ctx.ev(arg.get("heads"), raw=True) or []
+    _apply_heads(n, heads, getattr(heads, "conj", "or"))
+    for frag, said in _fragments(ctx, arg.get("qualifiers")):
+        _apply_fragment(n, frag, said)
+        told.append((said, frag))
+    if n.kind == "player" and (told or kw is not None):     # no other player filter is read: none may be lost
+        if kw is not None:             # "[Defender] opponent"
+            node = ctx.node.slots.get("kw")
+            at = getattr(node, "start", None)
+            raise unused_words((at + 1, ctx.language.source_text(node)) if at is not None else None, "player")
+        for said, frag in told:
+            n.test = conjoin(n.test, _player_test(ctx, said, frag))
+        n.said["player.test"], n.without = n.said.pop("without"), None     # read by the player's action only
+    types = n.filter.get("type") or []
+    for t in types if isinstance(types, list) else [types]:
+        zone = ctx.language.vocabulary.get("zone_of_type", {}).get(t)
+        if zone:                       # "one of your Mana Orbs": objects of that type live in one zone
+            n.filter.setdefault("zone", zone)
+    return n
+
+
+# What a player noun reads before its head: "each other opponent", "your opponent" (the one).
+PLAYER_ADJECTIVES = ({"another": True}, {"filter": {"controller": "you"}})
+
+
+def _player_test(ctx, said, frag):
+    """"with no cards in hand" said of a player: a test of the player ({var: p}) that no such card is in that
+    zone of theirs. Anything else said of a player is refused at its place (which players it leaves out would
+    be lost)."""
+    inner = frag.get("without") if set(frag) == {"without"} else None
+    place = getattr(inner, "dest", None)
+    if not isinstance(inner, Noun) or inner.kind != "objects" or place is None or place.owner is not None \
+            or place.zone in (ctx.language.vocabulary.get("in_play") or []) or inner.said or inner.another \
+            or set(inner.filter) - {"type", "subtype", "zone"}:
+        raise unused_words(said, "player")
+    f = inner.as_filter(None)
+    f["owner"] = {"var": "p"}          # the player's own zone (their hand, their Reserve)
+    return {"eq": [{"count": f}, 0]}
+
+
+def _fragments(ctx, template):
+    """The fragments a slot of the nominal reads, each with where it was read ((column, words) or None),
+    so that a qualifier the noun's role cannot use is told at its place (:meth:`Noun.check_used`)."""
+    frags = ctx.ev(template, raw=True) or []
+    nodes = ctx.node.slots.get(template[1:]) if isinstance(template, str) and template.startswith("$") else None
+    if not isinstance(nodes, list) or len(nodes) != len(frags):
+        return [(f, None) for f in frags]
+    text = ctx.language.source_text
+    return [(f, (node.start + 1, text(node)) if getattr(node, "start", None) is not None else None)
+            for f, node in zip(frags, nodes)]
+
+
+def _apply_fragment(n: Noun, frag: dict, said=None):
+    for key in frag:
+        if key in USE_BOUND:
+            parts = frag[key] if key == "play" and isinstance(frag[key], dict) else {None: True}
+            for part in parts:
+                n.said.setdefault(f"{key}.{part}" if part else key, said)
+        elif key == "from" and n.play:
+            n.said.setdefault("play.from", said)
+        if key in ("from", "dest") and getattr(frag[key], "each", False) or key == "filter" and any(
+                isinstance(v, Noun) and v.each_of for v in frag[key].values()):    # "in each of your Expeditions"
+            n.said.setdefault("each", said)
+            n.each = True
+    if in_play_place(frag.get("filter"), frag.get("where")):
+        n.placed = n.placed or said or (None, "in")
+    if "controller" in (frag.get("filter") or {}):
+        n.controlled = n.controlled or said or (None, "controls")
+    for key, value in frag.items():
+        if key == "filter":
+            for k, v in value.items():
+                n.add_filter(k, v)
+        elif key == "where":
+            n.add_filter("where", value)
+        elif key == "not":
+            n.add_filter("where", {"not": {"matches": {"what": "it", "filter": value.get("filter", {})}}})
+        elif key == "another":
+            n.another = True
+        elif key == "play":
+            n.play.update(value)
+        elif key == "from":            # "from your Reserve": where it is, or where it is played from
+            if n.play:
+                n.play["from"] = value
+            else:
+                n.add_filter("zone", value.zone)
+                if value.owner:
+                    n.add_filter("owner", value.owner)
+                n.origins.append((value, said or (None, "from")))    # or where it is played from
+        elif key == "dest":
+            n.dest = value
+            n.dest_said = n.dest_said or said
+        elif key in ("total", "without", "partner"):
+            setattr(n, key, value)
+        elif key == "player":
+            n.kind, n.player = "player", value
+        else:
+            raise DesignError(f"a qualifier cannot say {key!r}")
+
+
+def in_play_place(*tests) -> bool:
+    """Whether a fragment tests where an object is in play (an Expedition, a terrain)."""
+    for t in tests:
+        if isinstance(t, dict):
+            if {"in_marker", "in_terrain"} & set(t) or in_play_place(*t.values()):
+                return True
+        elif isinstance(t, list) and in_play_place(*t):
+            return True
+    return False
+
+
+def _apply_heads(n: Noun, heads: list, conj: str):
+    """One head adds its tests; several name objects that match any of them, joined by "or" or by "and"
+    ("Robots and Plants you control": each Robot and each Plant, not what is both)."""
+    if len(heads) == 1:
+        _apply_fragment(n, heads[0])
+        return
+    filters = [h.get("filter", {}) for h in heads]
+    if all(set(f) == {"type"} for f in filters) or all(set(f) == {"subtype"} for f in filters):
+        key = next(iter(filters[0]))
+        n.add_filter(key, [f[key] for f in filters])
+        return
+    for h in heads:
+        if "player" in h:
+            n.kind, n.player = "player", h["player"]
+    tests = [{"matches": {"what": "it", "filter": f}} for f in filters if f]
+    if tests:
+        n.add_filter("where", {"or": tests} if len(tests) > 1 else tests[0])
+
+
+@combinator("statuses", mode="data")
+def _statuses(ctx, items):
+    """[[A]], [[B]] or [[C]] before a noun: one status is a filter, several a test of any (or all)."""
+    if len(items) == 1:
+        return {"filter": {"status": items[0]}}
+    conj = getattr(items, "conj", "or")
+    return {"where": {conj: [{"has_status": {"what": "it", "status": s}} for s in items]}}
+
+
+@combinator("player", mode="data")
+def _player(ctx, arg):
+    """A player: you, opponent, each, that, controller_of_it, owner_of_it, chosen ("they"), or [target, among]."""
+    if isinstance(arg, list):
+        at = (ctx.node.start + 1, ctx.language.source_text(ctx.node)) if ctx.node.start is not None else None
+        return Player(arg[0], arg[1], at=at)
+    if arg == "chosen":                # chosen before it is read, or before its verb is done, in order ("You
+        return Player("chosen", ctx.scope.player or "all")    # may target an opponent, they draw a card")
+    return Player(arg)
+
+
+@combinator("yours", mode="data")
+def _yours(ctx, arg):
+    """"your": the ability's controller, even in the steps another player does."""
+    return Yours(arg)
+
+
+@combinator("place", mode="data")
+def _place(ctx, arg):
+    """``[zone, owner, each]``: a zone and whose it is ("each player's": each one's in turn)."""
+    return Place(arg[0], arg[1], each=len(arg) > 2)
+
+
+def place_test(language, place, column=None) -> dict:
+    """The player of a zone said of a card there or going there ("leaves your Reserve", "would be sent to an
+    opponent's hand"), as a test of the card: of a personal zone its owner (every card in one is its owner's,
+    1.4.3.a, 3.1.2.c); of a shared zone its controller (the player whose Expeditions it is in, 7.5.4.a). A
+    zone naming no one player ("each opponent's", "its owner's", "their") is refused."""
+    if place is None or place.owner is None and not place.each:
+        return {}
+    if place.each or callable(place.owner):
+        raise DesignError(f"whose {place.zone} is meant names no one player here: say 'your {place.zone}', "
+                          f"'an opponent's {place.zone}' or 'a {place.zone}'", column=column)
+    shared = place.zone in language.vocabulary.get("shared_zones", ())
+    return {"controller" if shared else "owner": place.owner}
+
+
+@combinator("whose_place", mode="data")
+def _whose_place(ctx, place):
+    """A zone's player as a test of the card there or going there (``place_test``)."""
+    return place_test(ctx.language, place, ctx.node.start + 1 if ctx.node.start is not None else None)
+
+
+@combinator("counted_together", mode="raw")
+def _counted_together(ctx, n):
+    """A noun counted for a number ("per card in each player's Reserve"): a place said of each is summed; what
+    it counts is "them all" next ("per other Character in my Expedition, then send them all to Reserve")."""
+    spec = {"count": n.as_filter(ctx.scope, uses=("each",)) if isinstance(n, Noun) else ctx.as_data(n)}
+    if ctx.scope is not None:
+        ctx.scope.per_counted = spec
+    return spec
+
+
+@combinator("whose", mode="data")
+def _whose(ctx, op):
+    """"its owner's", "its controller's" (1.2.5): the player owning (``owner_of``) or controlling what "it"
+    names when the zone is read (where a card goes it is not asked: always its owner's zone, 3.1.2.c)."""
+    return lambda scope: {op: scope.it_selector() if scope is not None else "it"}
+
+
+@combinator("is_marker", mode="raw")
+def _is_marker(ctx, noun):
+    """Whether a noun names Expeditions."""
+    return isinstance(noun, Noun) and noun.kind == "marker"
+
+
+@combinator("their", mode="data")
+def _their(ctx, _):
+    """"their hand": of the player "they" names (who acts, a target chosen, the player a reaction's event is
+    about), decided when the zone is read; "you" where no effect reads it."""
+    def theirs(scope):
+        if scope is None:
+            return "you"
+        if not scope.other_actor and scope.player is None:
+            raise DesignError("'their' names no player: none is named or acts before it")
+        return Player("they").select(scope)
+    return theirs
+
+
+@combinator("target_players", mode="data")
+def _target_players(ctx, among):
+    """"target opponent's Reserve": the player is chosen when the zone is read, as a target (6.5.b)."""
+    def chosen(scope):
+        if scope is None:
+            raise DesignError("'target opponent's' is chosen by an effect (6.5.b), not here")
+        return Player("target", among).select(scope)
+    return chosen
+
+
+@combinator("marker", mode="data")
+def _marker(ctx, arg):
+    """``[markers, quant, each]``: an Expedition (its marker) named, how many are chosen, and whether it was
+    said of each ("each of your Expeditions")."""
+    sel, *rest = arg
+    n = Noun(kind="marker", marker=sel, quant=rest[0] if rest else "all")
+    if ctx.node.start is not None:
+        n.at = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
+        if len(rest) > 1:
+            n.each_of = n.at
+    return n
+
+
+@combinator("qualify", mode="raw")
+def _qualify(ctx, arg):
+    """``[expedition, qualifiers]``: each qualifier said of the Expedition named so far."""
+    base, quals = arg
+    each_of = getattr(base, "each_of", None)
+    for q in quals or []:
+        base = q.apply(base, ctx.scope, role="raw")
+    if each_of and isinstance(base, Noun) and not base.each_of:   # "each of your Expeditions that's behind"
+        base.each_of = each_of
+    if isinstance(base, Noun) and ctx.node.start is not None:      # the words with their qualifiers
+        base.at = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
+    return base
+
+
+@combinator("facing_me", mode="raw")
+def _facing_me(ctx, base):
+    """The Expedition(s) facing me. None of "your" Expeditions faces me (7.5.7: an Expedition faces one of
+    another player's), so "your Expedition facing me" is refused rather than read as all of yours."""
+    if isinstance(base.marker, dict) and isinstance(base.marker.get("markers"), dict) \
+            and base.marker["markers"].get("owner") == "you":
+        raise DesignError("'facing me' names a place of another player, and this names yours: drop 'your' or "
+                          "'facing me'", column=ctx.node.start + 1)
+    return Noun(kind="marker", marker={"facing": {"marker_of": "self"}}, quant=base.quant)
+
+
+@combinator("markers_where")
+def _markers_where(ctx, arg):
+    """``[expedition, test]``: those of the Expeditions named that pass the test (about {var: m})."""
+    base = ctx.ev(arg[0], raw=True)
+    test = ctx.ev(arg[1])
+    return Noun(kind="marker", marker={"markers_where": {"in": base.marker, "as": "m", "test": test}},
+                quant=base.quant)
+
+
+@combinator("without", mode="raw")
+def _without(ctx, arg):
+    """``[expedition, nominal]``: an Expedition with none of these."""
+    base, n = arg
+    base = base.copy()
+    base.without = n
+    base.said["without"] = (ctx.node.start + 1, ctx.language.source_text(ctx.node)) \
+        if ctx.node.start is not None else None
+    return base
+
+
+@combinator("qualified", mode="raw")
+def _qualified(ctx, arg):
+    """``[markers, qualifier]``: what the qualifier makes of the markers (none: the markers)."""
+    sel, q = arg
+    if q is None:
+        return sel
+    return q.apply(Noun(kind="marker", marker=sel, quant="one"), ctx.scope, role="raw").marker
+
+
+@combinator("marker_spec", mode="raw")
+def _marker_spec(ctx, e):
+    """An Expedition as a passive names it: its marker, and what it must not hold."""
+    spec = {"marker": e.marker}
+    if e.without is not None:
+        spec["without"] = e.without.as_filter()
+    return spec
+
+
+@combinator("marker_of", mode="data")
+def _marker_of(ctx, subject):
+    """The Expedition of the subject (the subject itself when it is one)."""
+    return subject if ctx.kind == "marker" else {"marker_of": subject}
+
+
+@combinator("by_kind")
+def _by_kind(ctx, arg):
+    """``{marker: A, else: B}``: A when the subject is an Expedition."""
+    return ctx.ev(arg["marker"] if ctx.kind == "marker" else arg["else"])
+
+
+@combinator("of_marker")
+def _of_marker(ctx, test):
+    """A test of an Expedition (@marker); said of an object, it holds of one of the object's
+    Expeditions (v5.0 7.5.9.b)."""
+    if ctx.kind == "marker":
+        ctx.bound["marker"] = ctx.subject
+        return ctx.ev(test)
+    ctx.bound["marker"] = {"var": "contact_m"}
+    return {"any": {"in": {"marker_of": ctx.subject}, "as": "contact_m", "test": ctx.ev(test)}}
+
+
+@combinator("one_or_any", mode="data")
+def _one_or_any(ctx, items):
+    """One item, or ``{any_of: items}``."""
+    return items[0] if len(items) == 1 else {"any_of": list(items)}

@@ -1,0 +1,179 @@
+"""Passive abilities: what plays cost, what they grant, replacement effects and phases."""
+from __future__ import annotations
+
+
+from ...loading.errors import DesignError
+from ..nouns import Noun, played_by
+from .core import _with, combinator, steps_of
+from .nouns import place_test
+
+
+# -- passives ------------------------------------------------------------------------------------------
+def played_spec(noun: Noun, scope=None, **extra):
+    """What a passive watches being played: a noun that names no player ("Spells cost {1} more") is every
+    player's; one that says "you play" (or "I") is yours."""
+    noun, frm, by = noun.being_played(by=None if noun.kind == "self" or "by" in noun.play else "anyone")
+    spec = {"what": noun.as_filter(scope, uses=("play.by", "play.from"))}
+    if by != "anyone":
+        spec["by"] = by
+    if frm is not None:
+        spec["from"] = frm
+    spec.update(extra)
+    return spec
+
+
+@combinator("played_event", mode="raw")
+def _played_event(ctx, arg):
+    """``[noun, player, zone]``: "When you play a Character from Reserve (in my Expedition)": the card once
+    played (where it went is tested there), by whom, and where it was played from (5.1.2.j), whichever of
+    the two places is said first."""
+    noun, player, place = arg
+    spec = {"by": ctx.as_data(player)}
+    zone = place.zone if place is not None else None
+    if place is not None:
+        played_by(place, spec["by"], _said(ctx, "z"))
+    if isinstance(noun, Noun):
+        noun, frm, _ = noun.being_played(ctx.language.vocabulary.get("in_play", ()), arrived=True, by=spec["by"])
+        if frm is not None and zone is not None:
+            raise DesignError("two places are said of where a card is played from: say one (5.1.2.j)")
+        zone = zone or frm
+    spec["what"] = ctx.as_data(noun)
+    if zone is not None:
+        spec["from"] = zone
+    if ctx.scope is not None and isinstance(spec["what"], dict):
+        ctx.scope.trigger_noun = spec["what"]      # what "that Character" in the effect names (nouns.Noun._that)
+    return spec
+
+
+def _said(ctx, slot):
+    """(column, words) of a slot as printed, to tell a refusal at its place."""
+    node = ctx.node.slots.get(slot)
+    if getattr(node, "start", None) is None:
+        return None
+    return node.start + 1, ctx.language.source_text(node)
+
+
+@combinator("played", mode="raw")
+def _played_c(ctx, arg):
+    """``[noun, extra]``: the cards a passive watches being played ("Spells you play ...")."""
+    noun, extra = arg
+    return played_spec(noun, ctx.scope, **{k: v for k, v in (extra or {}).items()})
+
+
+@combinator("grant_status", mode="raw")
+def _grant_status(ctx, arg):
+    """``[noun, status]``: the objects have it; the cards a player plays gain it as they are played."""
+    noun, status = arg
+    if noun.play:
+        return {"on_play": played_spec(noun, ctx.scope, also=[{"gain": {"what": "it", "status": status}}])}
+    return {"grant": {"to": noun.as_filter(ctx.scope), "status": status}}
+
+
+@combinator("cost_change")
+def _cost_change(ctx, arg):
+    """``{what, change, riders, by}``: what playing the cards costs (5.1.2.e), with per/if/in/minimum; ``by``:
+    the player the phrase itself names ("you may play Spells for {1} less"), else the noun's."""
+    noun = ctx.ev(arg["what"], raw=True)
+    cost: dict = {"change": ctx.ev(arg["change"])}
+    spec = played_spec(noun, ctx.scope, cost=cost, **({"by": arg["by"]} if arg.get("by") else {}))
+    conds = []
+    for rider in ctx.ev(arg["riders"]) or []:
+        if "per" in rider:
+            cost["change"] = {"mul": [cost["change"], rider["per"]]}
+        if "if" in rider:
+            conds.append(rider["if"])
+        if "floor" in rider:
+            cost["floor"] = rider["floor"]
+        if "in" in rider:
+            spec["in"] = rider["in"]
+    if conds:
+        spec["if"] = conds[0] if len(conds) == 1 else {"and": conds}
+    return {"on_play": spec}
+
+
+@combinator("allow_play")
+def _allow_play(ctx, arg):
+    """"You may play exhausted cards from your Reserve (in my Expedition)"."""
+    player = ctx.ev(arg["by"], raw=True)
+    noun = ctx.ev(arg["what"], raw=True)
+    marker = ctx.ev(arg["in"], raw=True)
+    if marker is None and "zone" in noun.filter and "in_marker" in noun.filter:
+        noun = noun.copy()             # "... from your Reserve in my Expedition": where they go
+        marker = noun.filter.pop("in_marker")
+    spec = {"action": "play", "what": noun.as_filter(), "by": player.select(None)}
+    if marker is not None:
+        spec["in"] = marker.marker
+    return {"allow": spec}
+
+
+@combinator("modifier")
+def _modifier(ctx, arg):
+    """``[replaced, replacement]``: "If X would ..., Y instead" (6.2): a modifier of the event."""
+    replaced = ctx.ev(arg[0])
+    # what replaces the event is done by the modifier's controller (6.2): the player of the replaced event
+    # ("If an opponent would [Resupply], they ...") is not one the replacing steps can name
+    saved, ctx.scope.no_they = ctx.scope.no_they, (
+        "'they' in what replaces an event would name the player of that event, which the replacing steps "
+        "can't name (they are done by my controller, 6.2): say 'you', or what happens to them")
+    try:
+        rep = ctx.ev(arg[1], raw=True)
+    finally:
+        ctx.scope.no_they = saved
+    spec = {"on": _whose(ctx, dict(replaced["on"]))}
+    if replaced.get("if") is not None:
+        spec["if"] = replaced["if"]
+    kind = "instead" if "instead" in rep else "also"
+    steps = steps_of(rep[kind])
+    if kind == "instead" and len(steps) == 1 and "may" in steps[0]:
+        spec["optional"] = True
+        steps = steps[0]["may"]["do"]
+    spec[kind] = steps
+    more = steps_of(rep.get("then"))
+    if more and "if" in more[0] and isinstance(more[0]["if"], dict) and "not" in more[0]["if"]:
+        spec["declined"] = more[0]["then"]
+        more = more[1:]
+    if more:
+        spec.setdefault("also", []).extend(more)
+    return {"modifier": spec}
+
+
+def _whose(ctx, on: dict) -> dict:
+    """The player of the zone a replaced move names ("your Reserve"), as a test of the card moved (place_test),
+    refused at the verb when it names no one player."""
+    place = on.pop("whose", None)
+    if place is None:
+        return on
+    verb = ctx.node.slots.get("r")
+    verb = verb.slots.get("v") if verb is not None and hasattr(verb, "slots") else None
+    test = place_test(ctx.language, place, verb.start + 1 if getattr(verb, "start", None) is not None else None)
+    if test:
+        on["object"] = _with(ctx, [on.get("object"), test])
+    return on
+
+
+@combinator("during")
+def _during(ctx, arg):
+    """``[phase, effect]``: "During Morning, draw only one card. Then, ...": modifiers of the phase."""
+    phase = ctx.ev(arg[0])
+    effect = ctx.ev(arg[1])
+    draw = ctx.language.vocabulary["meanings"]["draw_action"]
+    mods = []
+    for step in effect:
+        if "_only_draw" in step:
+            mods.append({"modifier": {"on": {"action": draw, "player": "you", "phase": phase},
+                                      "instead": [{"do": {draw: {"count": step["_only_draw"]}}}]}})
+        elif "_instead_of" in step:
+            spec = step["_instead_of"]
+            moved = spec["of"]
+            on = {"action": "move", "player": "you", "phase": phase}
+            if isinstance(moved, dict) and "zone" in moved:
+                on["from"] = moved["zone"]
+            to = next((s["move"]["to"] for s in spec["do"] if "move" in s), None)
+            if to:
+                on["to"] = to
+            mods.append({"modifier": {"on": on, "instead": spec["do"]}})
+        else:
+            mods.append({"modifier": {"on": {"phase": phase, "player": "you"}, "also": [step]}})
+    return mods[0] if len(mods) == 1 else {"all": mods}
+
+

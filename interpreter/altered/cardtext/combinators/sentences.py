@@ -1,0 +1,974 @@
+"""Chains of verbs and their subjects, sentences ("Otherwise", "If you play it from"), abilities."""
+from __future__ import annotations
+
+import json
+
+from ...loading.errors import DesignError
+from ...effects.registry import load_operators
+from ..meaning import Node
+from ..nouns import Noun, Player, Pred, collect, contains, either, select, substitute
+from ..say import Group, Slot
+from .core import combinator, in_scope, player_noun, steps_of
+from .nouns import in_play_place
+
+
+# -- chains and sentences -------------------------------------------------------------------------
+@combinator("link")
+def _link(ctx, arg):
+    """``[subject, verb]``: a verb with its subject (null: the one before, else you), and the form its verb
+    is printed in ("draw" or "draws": who does a verb with no subject, see ``_Links``)."""
+    subject = ctx.ev(arg[0], raw=True)
+    pred = ctx.ev(arg[1], raw=True)
+    return ("link", subject, pred, verb_form(ctx.language.book.verbs, ctx.node.slots.get("v")))
+
+
+def verb_form(verbs: dict, node) -> str | None:
+    """Whether the verb of a verb phrase is printed in its base form ("draw": ``base``) or in the third
+    person ("draws": ``third``); None where the phrase does not begin with a verb that tells them apart."""
+    if not isinstance(node, Node):
+        return None
+    return _form_in(verbs, node.phrase.say.parts, node)
+
+
+def _form_in(verbs: dict, parts, node: Node):
+    for p in parts:
+        if isinstance(p, Group):
+            j = node.choices.get(p.index)
+            if j is None and p.optional:
+                continue
+            return _form_in(verbs, p.choices[j or 0], node)
+        if isinstance(p, Slot):
+            return verb_form(verbs, node.slots.get(p.name)) if p.kind == "verb" else None
+        printed = node.choices.get(("verb", id(p)))
+        forms = [f.lower() for f in verbs.get(p.text.lower()) or verbs.get(p.text) or []]
+        if printed is None or len(forms) < 2 or forms[0] == forms[1]:
+            return None
+        return {forms[0]: "base", forms[1]: "third"}.get(printed.lower())
+    return None
+
+
+@combinator("object_link", mode="raw")
+def _object_link(ctx, noun):
+    """A noun alone after a conjunction: the verb before, on it ("discards their hand and their Reserve")."""
+    return ("object", noun, None, None)
+
+
+@combinator("may")
+def _may(ctx, arg):
+    """``[chain, then]``: "you may X (to Y)" (6.5.c): X if the player wants; Y if they did."""
+    chain_t, then_t = arg
+
+    def build(s, scope):
+        name = scope.fresh("done")
+        steps = in_scope(ctx, scope).ev(chain_t)
+        out = [{"may": {"do": steps, "as": name}}]
+        then = in_scope(ctx, scope).ev(then_t) if then_t is not None else None
+        if then is not None:
+            out.append({"if": {"var": name}, "then": then})
+        scope.done = name
+        scope.may_names.add(name)
+        return out
+    return Pred("player", build, again=True)
+
+
+@combinator("paid_to")
+def _paid_to(ctx, arg):
+    """``[cost, then]``: "Spend 1 counter from a card ... to discard target Permanent": a cost said as an
+    imperative inside an effect (an option's), then what it pays for, done only if it was paid, as after "you
+    may" (6.5.c, 6.5.f) but asked of nobody. Whether it was paid is what the cost chose being there; a cost
+    that chooses nothing does not tell it: refused."""
+    cost_t, then_t = arg
+
+    def build(s, scope):
+        before = scope.done
+        steps = in_scope(ctx, scope).ev(cost_t)
+        paid = scope.done
+        if not isinstance(paid, str) or paid == before:
+            raise DesignError("'to' after a cost says what it pays for, but this cost chooses nothing, so whether it "
+                              "was paid is not told: say 'you may ... to ...'")
+        then = in_scope(ctx, scope).ev(then_t)
+        return [*steps_of(steps), {"if": {"var": paid}, "then": then}]
+    return Pred("player", build)
+
+
+def _extend_merging(out: list, steps: list):
+    """"Each player discards their hand, then draws three cards": one each_player loop."""
+    if len(steps) == 1 and out:
+        last, new = out[-1], steps[0]
+        for op in ("each_player", "as_player"):
+            if op in last and op in new and all(last[op].get(k) == new[op].get(k) for k in ("who", "where")):
+                last[op]["do"].extend(new[op]["do"])
+                return
+    out.extend(steps)
+
+
+@combinator("chain")
+def _chain(ctx, arg):
+    """``[first, more]``: verbs joined by commas, "and", "then" (in order) or "or" (a choice, 6.5.g).
+    "then" closes a choice: "Draw a card or [Resupply], then I gain 1 boost" gains the boost after
+    either option, and "Draw a card, then discard a card or [Resupply]" draws before the choice."""
+    first = ctx.ev(arg[0], raw=True)
+    more = ctx.ev(arg[1], raw=True) or []
+    items = _either_objects(ctx, [(",", first)] + [(m["conj"], m["link"]) for m in more])
+    links = _Links(ctx.scope, ctx.language.vocabulary.get("expedition_statuses", ()))
+    out: list = []
+    for choice, part in _segments(ctx, items):
+        out.extend(_choice(ctx, [links.run(item) for _, item in part]) if choice else links.sequence(part))
+    return out
+
+
+def _segments(ctx, items: list) -> list:
+    """A chain cut at "then": each part a choice of verbs joined by "or", or verbs done in order. A choice
+    joined to other verbs by "and" or a comma ("Discard a card and draw a card or [Resupply]") does not
+    say which verbs it is between: refused."""
+    if not any(conj == "or" for conj, _ in items):
+        return [(False, items)]
+    parts: list = [[]]
+    for conj, item in items:
+        if conj == "then" and parts[-1]:
+            parts.append([])
+        parts[-1].append((conj, item))
+    out = []
+    for part in parts:
+        conjs = {conj for conj, _ in part[1:]}
+        if "or" in conjs and conjs != {"or"}:
+            ors = [n for n in ctx.node.slots.get("more") or [] if isinstance(n, Node) and n.phrase.name == "conj-or"]
+            raise DesignError("'or' beside 'and' or a comma does not say which verbs are the options: write "
+                              "'A or B, then C', 'A, then B or C', or 'Choose one: • A. • B.' (6.5.g)",
+                              column=ors[0].start + 1 if ors and ors[0].start is not None else None)
+        out.append(("or" in conjs, part))
+    return out
+
+
+class _Links:
+    """The verbs of one chain read in order: the subject each hands on to the next, the verb before (for
+    a list of objects) and the form it was printed in."""
+
+    def __init__(self, scope, statuses=()):
+        self.scope = scope
+        self.statuses = statuses       # the statuses an Expedition can have
+        self.subject = None
+        self.previous = None
+        self.form = None
+
+    def run(self, item) -> list:
+        """One verb: the steps choosing its subject, then its own."""
+        kind, subject, pred, form = item
+        if kind == "object":
+            if self.previous is None or self.previous.remake is None:
+                raise DesignError("a list of objects needs a verb before it")
+            pred, form = self.previous.remake(subject), self.form
+            subject = None
+        elif subject is None and (form or pred.form) == "base" and self.form == "third":
+            # "Target opponent discards a card, then draw a card" (or "then [Resupply]"): a verb with no subject
+            # in its base form after one said of someone else ("discards") is said to you, the effect's
+            # controller; in the third person ("then draws a card", "[Resupplies]") it goes on with the subject
+            if pred.actor == "object":     # "Target Character gains 1 boost and lose ...": no player to say it to
+                raise DesignError(f"'{pred.verb}' does not agree with the subject of the verb before it: write "
+                                  f"both verbs in the same person", column=None if pred.at is None else pred.at + 1)
+            subject = Player("you")
+        scope = self.scope
+        before = scope.named_it, scope.amount, scope.result
+        said_it = _said_it(scope, subject)
+        scope.per_said = []
+        chosen, steps, self.subject, self.previous = _run_link(scope, self.subject, subject, pred)
+        if scope.per_said and _chosen_anew(chosen, scope.per_said):
+            raise DesignError("a step done for each of a number is done once for each, and a choice in it is "
+                              "made anew each time (6.5.i), its subject's too: say 'For each ..., ...' before it "
+                              "(chosen anew), or 'X ..., where X is the number of ...' (chosen once)",
+                              column=None if pred.at is None else pred.at + 1)
+        self.form = form or pred.form
+        _of_objects(scope, steps, self.statuses, said_it, None if pred.at is None else pred.at + 1)
+        scope.counted = _result_of(scope, before, chosen, steps)
+        return chosen + steps
+
+    def sequence(self, part: list) -> list:
+        out: list = []
+        items = [item for _, item in part]
+        i = 0
+        while i < len(items):
+            j = i + 1
+            kind, subject, pred, form = items[i]
+            if kind == "link" and isinstance(subject, Noun) and subject.kind == "objects" and subject.quant == "all":
+                form = form or pred.form
+                while j < len(items) and _goes_on(items[j], form):
+                    form = items[j][3] or items[j][2].form
+                    j += 1
+            _extend_merging(out, self.run(items[i]) if j == i + 1 else self._each(items[i:j]))
+            i = j
+        scope = self.scope
+        picked = [step["choose"]["as"] for step in out if "choose" in step and "as" in step["choose"]]
+        if len(picked) > 1 and scope.done == picked[-1]:   # "Sacrifice a Robot and a Plant. If you do":
+            scope.done = picked                            # both done
+        return out
+
+
+    def _each(self, items: list) -> list:
+        """Verbs said of one group ("Each [[Fleeting]] Character you control loses [[Fleeting]] and gains 1
+        boost", "Characters in my Expedition switch Expeditions and gain ..."): the group is found once, before
+        the first verb, and each of its members does the verbs in turn (6.5.i), as "each ... for each ... in its
+        Expedition" is read; found again for the second verb, it would be those still [[Fleeting]] or still in
+        my Expedition: none."""
+        scope = self.scope
+        kind, subject, pred, form = items[0]
+        box: list = []
+        chosen = collect(scope, lambda: box.append(select(subject, scope)) or [])
+        var = scope.fresh("each")
+        saved, scope.each_it = scope.each_it, {"var": var}     # "its" in those verbs: that one
+        try:
+            body: list = []
+            for n, (k, s, p, f) in enumerate(items):
+                body.extend(self.run((k, {"var": var} if n == 0 else None, p, f)))
+        finally:
+            scope.each_it = saved
+        self.subject = box[0]
+        return chosen + [{"for_each": {"in": box[0], "as": var, "do": body}}]
+
+
+def _goes_on(item, form) -> bool:
+    """Whether a verb goes on with the subject of the verb before it (printed in ``form``): it has none of its
+    own and is not a base form after a third person (said to you, see ``_Links.run``)."""
+    kind, subject, pred, f = item
+    return kind == "link" and subject is None and not ((f or pred.form) == "base" and form == "third")
+
+
+def _result_of(scope, before, chosen, steps):
+    """What "that many" after a verb counts: the counters it changed, the die it rolled, else the objects it
+    acted on ("Discard up to two cards ... that many": those discarded, 0 to 2); not its subject ("Target
+    Character gains 2 boosts", whose count is 1), nor what each player did in turn (whose?); None: no number."""
+    it, amount, result = before
+    if scope.amount != amount:
+        return {"var": scope.amount}
+    if scope.result != result:
+        return {"var": scope.result}
+    name = scope.named_it
+    if name is None or name == it or name in bound_names(chosen):
+        return None
+    if any(name in bound_names(s["each_player"]) for s in steps if isinstance(s, dict) and "each_player" in s):
+        return None
+    return {"count": {"var": name}}
+
+
+def _chosen_anew(chosen, numbers) -> bool:
+    """Whether the subject a verb done "for each" of a number chose would be chosen anew each time (6.5.i): not
+    when the number speaks of it ("gains 1 boost for each Character in its Expedition", "draws a card for each
+    card in their hand": it is chosen first)."""
+    said = json.dumps(numbers)
+    for step in chosen:
+        spec = step.get("choose") if isinstance(step, dict) else None
+        if not isinstance(spec, dict):
+            continue
+        player = isinstance(spec.get("from"), dict) and "players" in json.dumps(spec["from"])
+        if json.dumps({"var": spec["as"]}) not in said and not (player and '"you"' in said):
+            return True          # the one acting: "you" in what it does
+    return False
+
+
+def _said_it(scope, subject):
+    """(what "it" names, the place in reach "it" could name instead) when the verb's subject is the word "it",
+    else None."""
+    if not (isinstance(subject, Noun) and subject.kind == "it"):
+        return None
+    if scope.it in scope.marker_names:
+        place = {"var": scope.it}
+    elif scope.trigger_marker:
+        place = "it"
+    elif scope.subject is not None and scope.subject is scope.subject_marker:
+        place = scope.subject
+    else:
+        place = scope.place_named
+    return scope.it_selector(), place
+
+
+def _of_objects(scope, data, statuses, said_it=None, column=None) -> None:
+    """Counters are had by objects (v5.0 2.5.a), statuses by objects and Expeditions (2.4.1.b): "My Expedition
+    gains 1 boost" or "[[Asleep]]" means nothing (statuses.yaml ``expedition`` says which an Expedition can
+    have, and only it), and one it can have ("[[Ascended]]") is gained as an Expedition gains it. "It" gaining
+    one of those names the place in reach, whatever else "it" would name ("When you play a Spell — If my
+    Expedition is behind, it gains [[Ascended]]": not the Spell); a card named gaining it is refused."""
+    if isinstance(data, list):
+        for i, step in enumerate(data):
+            for op in ("gain", "lose"):
+                spec = step.get(op) if isinstance(step, dict) else None
+                if not (isinstance(spec, dict) and spec.get("status") in statuses) \
+                        or _markers(scope, spec.get("what")):
+                    continue
+                if said_it is None or spec.get("what") != said_it[0] or said_it[1] is None:
+                    raise DesignError(f"[[{spec['status']}]] is a status of places only (statuses.yaml: "
+                                      f"expedition), and this says it of a card, which never has it (2.4.1.b): "
+                                      f"say it of a place", column=column)
+                step[op] = dict(spec, what=said_it[1])
+            for op in ("counters", "gain", "lose"):
+                spec = step.get(op) if isinstance(step, dict) else None
+                if not (isinstance(spec, dict) and _markers(scope, spec.get("what"))):
+                    continue
+                if op == "counters":
+                    raise DesignError(f"what this names is a place, not an object, so it has no {spec['name']} "
+                                      f"counters (v5.0 2.5.a); say which Character")
+                if spec["status"] not in statuses:
+                    raise DesignError(f"what this names is a place, which can't have [[{spec['status']}]]: it is a "
+                                      f"status of cards only (statuses.yaml, 2.4.1.b); say which Character")
+                data[i] = {"expedition_status": dict(spec, **({} if op == "gain" else {"gain": False}))}
+            _of_objects(scope, step, statuses, column=column)
+    elif isinstance(data, dict):
+        for v in data.values():
+            _of_objects(scope, v, statuses, column=column)
+
+
+def card_with_place_status(scope, data, statuses, key=None):
+    """The first status of places only (``statuses``: statuses.yaml ``expedition``) the ability's data says of
+    cards (a card's test "target Character is [[Ascended]]", a filter "[[Ascended]] Characters", a passive
+    granting it, a trigger on a card gaining it), else None: a card never has one (2.4.1.b), so the words
+    would mean nothing."""
+    if isinstance(data, list):
+        return next((x for x in (card_with_place_status(scope, v, statuses) for v in data) if x), None)
+    if not isinstance(data, dict):
+        return None
+    said = [data[k] for k in ("status", "not_status") if isinstance(data.get(k), str) and data[k] in statuses]
+    of = data.get("what", data.get("to"))
+    if said and key not in ("expedition_status", "expedition_has") and not _markers(scope, of):
+        return said[0]
+    return next((x for x in (card_with_place_status(scope, v, statuses, k) for k, v in data.items()) if x), None)
+
+
+def _markers(scope, what) -> bool:
+    """Whether a selection names Expeditions: a value the effect model declares as giving them, or a name
+    chosen among them."""
+    if what == "it":                   # what the trigger names: an Expedition when it names one
+        return bool(scope.trigger_marker)
+    if not isinstance(what, dict) or len(what) != 1:
+        return False
+    (op, arg), = what.items()
+    if op == "var":
+        return arg in scope.marker_names
+    declared = load_operators()["value"].get(op)
+    return declared is not None and declared.gives in ("marker", "markers")
+
+
+def _choice(ctx, options: list) -> list:
+    """A choice of verbs (6.5.g). A target is chosen before the step that needs it is done (6.5.b): one
+    that several options name ("Exhaust target Character or send it to Reserve", "Target Character
+    gains 1 boost or loses [[Asleep]]") before the choice, one that only its option names ("... or target
+    Character gains [[Asleep]]") only if that option is chosen."""
+    scope = ctx.scope
+    before: list = []
+    for i, steps in enumerate(options):
+        others = used_names(options[:i] + options[i + 1:])
+        lead = 0
+        while lead < len(steps) and "choose" in steps[lead]:
+            lead += 1
+        shared = [k for k in range(lead) if steps[k]["choose"].get("as") in others]
+        if shared:
+            before.extend(steps[:shared[-1] + 1])
+            del steps[:shared[-1] + 1]
+    _no_crossing(options, None)
+    inner = set().union(*(bound_names(o) for o in options))
+    if scope.named_it in inner:         # "Exhaust target Character or draw a card. It ...": may not be chosen
+        scope.branch_it, scope.it = scope.named_it, None
+    if (scope.player or {}).get("var") in inner:
+        scope.branch_player, scope.player = True, None
+    picked = [[s["choose"]["as"] for s in g if "choose" in s and "as" in s["choose"]] for g in options]
+    if all(picked) and scope.done == picked[-1][-1]:   # "Discard a card or sacrifice a Plant. If you do":
+        scope.done = {"any": [p[-1] for p in picked]}  # whichever was chosen
+    return before + _each_chooses(options)
+
+
+def _no_crossing(options: list, nodes) -> None:
+    """An option may not name what another option chose: that one is chosen only if its option is
+    ("Choose one: • Exhaust target Character. • Send it to Reserve.")."""
+    for i, option in enumerate(options):
+        bound = bound_names(option)
+        for j, other in enumerate(options):
+            if j != i and bound & used_names([other]):
+                node = nodes[j] if nodes is not None and j < len(nodes) else None
+                raise DesignError("this option names what another option chose, which is chosen only if that "
+                                  "option is: name it again in this option (\"target ...\"), or say both options "
+                                  "in one sentence, where what they share is chosen first (\"VERB target ... or "
+                                  "VERB it\") (6.5.b, 6.5.g)",
+                                  column=node.start + 1 if isinstance(node, Node) and node.start is not None else None)
+
+
+def bound_names(data) -> set:
+    """The names the steps bind (what they choose, ``as:``)."""
+    if isinstance(data, dict):
+        own = {data["as"]} if isinstance(data.get("as"), str) else set()
+        return own.union(*(bound_names(v) for v in data.values()))
+    if isinstance(data, list):
+        return set().union(*(bound_names(v) for v in data))
+    return set()
+
+
+def used_names(data) -> set:
+    """The names the steps read (``var:``, ``did:``)."""
+    if isinstance(data, dict):
+        own = {v for k, v in data.items() if k in ("var", "did") and isinstance(v, str)}
+        return own.union(*(used_names(v) for v in data.values()))
+    if isinstance(data, list):
+        return set().union(*(used_names(v) for v in data))
+    return set()
+
+
+def _each_chooses(groups: list) -> list:
+    """A choice of options (6.5.g) made by whoever does them: "Each player discards a Permanent they control
+    or a card in their Reserve" is each player choosing their own, not one choice for all."""
+    loops = [g[0] for g in groups if len(g) == 1 and len(g[0]) == 1]
+    if len(loops) == len(groups):
+        (op, spec), = loops[0].items()
+        same = op in ("each_player", "as_player") and all(
+            list(x) == [op] and {k: v for k, v in x[op].items() if k != "do"} ==
+            {k: v for k, v in spec.items() if k != "do"} for x in loops)
+        if same:
+            options = [x[op]["do"] for x in loops]
+            return [{op: dict(spec, do=[{"modes": {"count": 1, "options": options}}])}]
+    return [{"modes": {"count": 1, "options": groups}}]
+
+
+def _place_or_object(first, second, said) -> None:
+    """"a card from their hand or their Reserve", "a Character in my Expedition or the Expedition facing
+    me": the second could be another place the first is in, or an object of its own (a whole zone, an
+    Expedition): refused rather than read as one of them."""
+    def place(n):
+        return isinstance(n, Noun) and (n.kind == "marker" or n.kind == "objects" and n.quant == "all"
+                                        and "zone" in n.filter and set(n.filter) <= {"zone", "owner"})
+    placed = isinstance(first, Noun) and not place(first) and bool(
+        first.origins or first.dest is not None or first.placed or {"zone", "in_marker"} & set(first.filter))
+    if placed and place(second):
+        column, words = second.at or said
+        raise DesignError(f"'{words or 'or ...'}' could be another place the object before 'or' is in, or an object "
+                          f"of its own: say the object again after 'or' ('a card from X or a card from Y')",
+                          column=column)
+
+
+def _either_objects(ctx, items: list) -> list:
+    """"Sacrifice a Robot or a Permanent": the verb done once, on either (not a choice of two verbs, where
+    one that can't be done could be chosen); objects named another way stay a choice."""
+    out: list = []
+    more = [None] + list(ctx.node.slots.get("more") or [])        # the words of each item after the first
+    for n, (conj, item) in enumerate(items):
+        if conj == "or" and item[0] == "object" and out and out[-1][1][0] != "object":
+            kind, subj, pred, form = out[-1][1]
+            if pred.what is not None and pred.remake is not None:
+                first = ctx.language.express(pred.what, ctx)
+                node = more[n] if n < len(more) else None
+                said = (node.start + 1, ctx.language.source_text(node)) if getattr(node, "start", None) is not None \
+                    else (None, "")
+                _place_or_object(first, item[1], said)
+                union = either(first, item[1])
+                if union is not None:
+                    out[-1] = (out[-1][0], (kind, subj, pred.remake(union), form))
+                    continue
+        out.append((conj, item))
+    return out
+
+
+def _run_link(scope, inherited, subject, pred: Pred):
+    """One verb with its subject; returns (the steps choosing the subject, the verb's steps, the subject
+    for the next verb, pred)."""
+    said = subject is not None        # not the subject of the verb before ("I gain 1 boost, then draw a card")
+    if subject is None:
+        subject = inherited if inherited is not None else Player("you")
+    if not pred.again:
+        scope.last_pred = pred
+    if isinstance(subject, Noun) and subject.kind == "next":
+        return [], _next_play(scope, subject, pred), subject, pred
+    subject = player_noun(subject, tested=True)
+    if isinstance(subject, Player):
+        chosen, steps, following = _as_player(scope, subject, pred)
+    else:
+        if said and pred.actor == "player":     # "It draws a card": an object draws nothing, no player is named
+            column, words = getattr(subject, "at", None) or (None, "")
+            named = f"'{words}'" if words else "the subject"
+            raise DesignError(f"{named} names an object, and only a player does this: say which player "
+                              f"('its controller', 'you')", column=column)
+        box: list = []
+        chosen = collect(scope, lambda: box.append(select(subject, scope)) or [])
+        saved, scope.actor = scope.actor, box[0]
+        try:
+            if not scope.has_it and scope.each_it is None and isinstance(subject, Noun) and subject.quant == "all" \
+                    and isinstance(box[0], dict):
+                steps = _each_with_its(scope, box[0], pred)
+            else:
+                steps = collect(scope, lambda: pred.run(box[0], scope))
+        finally:
+            scope.actor = saved
+        following = box[0]
+    then = pred.then_subject
+    return chosen, steps, (then if then is not None else following), pred
+
+
+
+
+def _each_with_its(scope, objects, pred: Pred) -> list:
+    """"Each Character you control gains 1 boost for each Character in its Expedition": when "it" in the
+    verb names its subject ("its", "other"), the verb is done for each of them in turn, naming that one."""
+    names = dict(scope.names)
+    var = scope.fresh("each")
+    scope.each_it = {"var": var}
+    actor, scope.actor = scope.actor, {"var": var}     # "for each other Character": other than that one
+    try:
+        trial = collect(scope, lambda: pred.run({"var": var}, scope))
+    finally:
+        scope.each_it, scope.actor = None, actor
+    if json.dumps(trial).count(json.dumps({"var": var})) > 1:      # named again than as the subject
+        return [{"for_each": {"in": objects, "as": var, "do": trial}}]
+    scope.names = names
+    return collect(scope, lambda: pred.run(objects, scope))
+
+
+def _as_player(scope, player: Player, pred: Pred):
+    """Steps done by a player: yours as they are, others' inside each_player / as_player.
+    Returns (the choice of the player, the steps, the player for the next verb: a target is chosen once)."""
+    pre: list = []
+    choose = collect(scope, lambda: pre.append(player.select(scope)) or [])
+    who = pre[0]
+    following = Player("chosen", who) if player.kind == "target" else player
+    column, words = player.at or (None, "")
+    if pred.actor == "object":         # "Target opponent gains 1 boost"
+        named = f"'{words}'" if words else "the subject"
+        raise DesignError(f"{named} names a player, and only an object does this: a player "
+                          f"has no counters or statuses", column=column)
+    if who == "you":
+        return choose, collect(scope, lambda: pred.run("you", scope)), following
+    saved, scope.other_actor = scope.other_actor, True
+    done = scope.done
+    try:
+        inner = collect(scope, lambda: pred.run("you", scope))
+    finally:
+        scope.other_actor = saved
+    if player.kind.startswith("each") and scope.done != done and isinstance(scope.done, str):
+        scope.loop_names.add(scope.done)     # done by each player in turn: "If they do" asks of which?
+    where = {} if player.where is None else {"where": player.where, "as": "p"}    # "each opponent with no ..."
+    if player.kind == "each_other_opponent":      # but the one chosen or named before
+        if scope.player is None:
+            raise DesignError("'each other opponent' names no opponent before it to leave out")
+        return choose, [{"each_player": {"who": "opponents", "but": scope.player, **where, "do": inner}}], following
+    if player.kind in ("each_opponent", "each_other"):
+        who = "opponents" if player.kind == "each_opponent" else "others"
+        first, inner = _targets_first(inner, player.at)
+        return choose, first + [{"each_player": {"who": who, **where, "do": inner}}], following
+    if who == "each":
+        first, inner = _targets_first(inner, player.at)
+        return choose, first + [{"each_player": {**where, "do": inner}}], following
+    return choose, [{"as_player": {"who": who, "do": inner}}], following
+
+
+def _targets_first(inner: list, at) -> tuple[list, list]:
+    """The targets of a step done by each player in turn, taken out of the turns: the effect's controller
+    chooses a step's targets once, before it resolves (6.5.b; only a step said "X times" or "for each" is
+    chosen anew each time, 6.5.i): "Each opponent creates a ... token in target Expedition" is one Expedition
+    for them all. A target among what each player names ("target card in their Reserve": "you" there is each
+    of them), or one after another step of the turn, stays in the turn: one for each."""
+    first: list = []
+    rest = list(inner)
+    while rest and "choose" in rest[0] and rest[0]["choose"].get("target") \
+            and rest[0]["choose"].get("who") == {"controller_of": "self"} \
+            and not contains(rest[0]["choose"].get("from"), "you") \
+            and not used_names(rest[0]) - {rest[0]["choose"].get("as")}:
+        first.append(rest.pop(0))
+    return first, rest
+
+
+def _next_play(scope, noun: Noun, pred: Pred):
+    """"The next Spell you play this turn costs {1} less": an Ongoing Emblem (2.2.14)."""
+    steps = collect(scope, lambda: pred.run("it", scope))
+    noun, where = _played_in(noun)
+    noun, frm, by = noun.being_played()
+    on_play = {"what": noun.as_filter(scope, uses=("play",)), "by": by}
+    if on_play["by"] == "anyone":
+        del on_play["by"]
+    if frm is not None:
+        on_play["from"] = frm
+    on_play["next"] = True
+    if where is not None:
+        on_play["in"] = {"marker": where}
+    also = []
+    for step in steps:
+        if "_cost" in step:
+            on_play["cost"] = step["_cost"]
+        else:
+            also.append(step)
+    if also:
+        on_play["also"] = also
+    return [{"emblem": {"duration": noun.play.get("duration", "turn"), "passive": {"on_play": on_play}}}]
+
+
+def _played_in(noun: Noun):
+    """"The next Character you play in {V}": a terrain said of a card being played is that of the Expedition it
+    is played in, tested as it is played (as "to play in ..." is): the noun without it, and those Expeditions.
+    Any other place in play said of it is left for ``being_played`` to refuse."""
+    where = noun.filter.get("where")
+    tests = where["and"] if isinstance(where, dict) and set(where) == {"and"} else [where] if where else []
+    terrain = [t for t in tests if isinstance(t, dict) and set(t) == {"in_terrain"}
+               and t["in_terrain"].get("what") == "it"]
+    rest = [t for t in tests if not any(t is x for x in terrain)]
+    if not noun.placed or len(terrain) != 1 or "in_marker" in noun.filter or in_play_place(*rest):
+        return noun, None
+    noun = noun.copy()
+    noun.placed = None
+    if rest:
+        noun.filter["where"] = rest[0] if len(rest) == 1 else {"and": rest}
+    else:
+        del noun.filter["where"]
+    test = {"in_terrain": {"marker": {"var": "m"}, "terrain": terrain[0]["in_terrain"]["terrain"]}}
+    return noun, {"markers_where": {"in": {"markers": "all"}, "as": "m", "test": test}}
+
+
+@combinator("cost_of_next", mode="raw")
+def _cost_of_next(ctx, arg):
+    """``[noun, change]``: "reduce the cost of the next Permanent you play this Afternoon by {2}": what "The next
+    Permanent you play this Afternoon costs {2} less" means (2.2.14); of anything but the next card played,
+    refused."""
+    noun, change = arg
+    if not (isinstance(noun, Noun) and noun.kind == "next"):
+        raise DesignError("'reduce the cost of' is read only of 'the next ... you play': a card's cost is paid as "
+                          "it is played")
+    return _next_play(ctx.scope, noun, Pred("object", lambda subject, scope: [{"_cost": {"change": change}}]))
+
+
+@combinator("sentences")
+def _sentences(ctx, arg):
+    """``[first, rest]``: sentences in order; "Otherwise" and "If you play it from" attach to the one
+    before them."""
+    out: list = []
+    first = arg[0]
+    ifs = 0                          # sentences in a row just before, each ending in an "if" of its own
+    said = None                      # where the X of ", where X is ..." is counted, for the sentences after it
+    for result in [ctx.ev(first)] + list(ctx.ev(arg[1]) or []):
+        again = [steps for _, steps in ctx.scope.x_said if steps is result]
+        if said is not None and again:
+            said = "again"
+        elif said is not None:
+            result = _x_said_before(ctx.scope, out, said, result)
+        else:
+            said = next(([len(out) + next(i for i, s in enumerate(steps) if contains(s, value)), value, None]
+                         for value, steps in ctx.scope.x_said if steps is result and contains(steps, value)),
+                        None)
+        if isinstance(result, tuple):
+            if result[0] == "else" and ifs > 1 and not has_key(out[-1]["if"], "did"):
+                raise DesignError("'Otherwise' after two sentences beginning with 'If': the else of the last "
+                                  "one or of all of them? (6.5.e pairs it with one condition); write the "
+                                  "condition in full (\"If you don't control a Plant and ..., ...\")",
+                                  column=result[2])
+            _attach(out, result)
+            ifs = 0
+        else:
+            steps = steps_of(result)
+            out.extend(steps)
+            ends_in_if = bool(steps) and "if" in steps[-1] and "then" in steps[-1] and "else" not in steps[-1]
+            ifs = ifs + 1 if ends_in_if else 0
+    looped: list = []
+    _each_its_own(ctx.scope, out, set(), looped)
+    if any(contains(out, {"var": name}) for name in looped):
+        raise DesignError("'that many' after a step done to each of several objects in turn: how many in all "
+                          "is not read yet")
+    return out
+
+
+def _each_its_own(scope, data, several: set, looped: list):
+    """"Up to two target Characters each lose all its boosts", "... each gain X boosts, where X is the number
+    of Characters in its Expedition": a step done to several chosen objects whose amount names them is done
+    to each in turn, its amount counted for that one (6.5.i), not once for all of them. In place: a step
+    "it" names later is bound to its name when "it" is read (Scope.introduce)."""
+    if isinstance(data, list):
+        for i, step in enumerate(data):
+            chose = isinstance(step, dict) and step.get("choose")
+            if chose and chose.get("as") and chose.get("count", 1) != 1:
+                several.add(chose["as"])
+            data[i] = _each_its_own(scope, step, several, looped)
+        return data
+    if not isinstance(data, dict):
+        return data
+    if len(data) == 1:
+        [(op, arg)] = data.items()
+        what = arg.get("what") if isinstance(arg, dict) else None
+        name = what.get("var") if isinstance(what, dict) and set(what) == {"var"} else None
+        if name in several and contains({k: v for k, v in arg.items() if k != "what"}, what):
+            one = scope.fresh("each")
+            looped.extend([arg["as"]] if "as" in arg else [])
+            return {"for_each": {"in": what, "as": one, "do": [substitute(data, name, {"var": one})]}}
+    for k, v in data.items():
+        data[k] = _each_its_own(scope, v, several, looped)
+    return data
+
+
+def _x_said_before(scope, out, said, result):
+    """X in a sentence after the one that says ", where X is ..." is the same number (a card means one X):
+    counted once, as the step that first uses it begins, and kept in a name the later sentences read. An X
+    said in a condition's branch or a loop is not carried out of it, so an X after it is refused as unbound."""
+    if not contains(result, {"var": "X"}):
+        return result
+    if said == "again":
+        raise DesignError("X is said twice (', where X is ...' in two sentences): which one is this X? Name "
+                          "each number where it is used")
+    if said[2] is None:
+        said[2] = scope.fresh("x")
+        out.insert(said[0], {"set": {"var": said[2], "value": said[1]}})
+    return substitute(result, "X", {"var": said[2]})
+
+
+def _attach(out, result):
+    kind = result[0]
+    if kind == "else":               # "Otherwise" (6.5.e): the else of the "if" or "you may" just before
+        last = out[-1] if out else {}
+        if "if" in last and "then" in last and "else" not in last:
+            last["else"] = result[1]
+        elif "may" in last:          # "You may X. Otherwise, Y": Y if you didn't
+            out.append({"if": {"not": {"var": last["may"]["as"]}}, "then": result[1]})
+        else:
+            raise DesignError("'Otherwise' needs an 'if' or a 'you may' in the sentence before it (6.5.e)")
+    elif kind == "played_from":
+        _, zone, steps = result
+        for step in reversed(out):
+            if "emblem" in step:
+                step["emblem"]["passive"]["on_play"].setdefault("also", []).append(
+                    {"if": {"played_from": zone}, "then": steps})
+                return
+        out.append({"if": {"played_from": zone}, "then": steps})
+
+
+@combinator("otherwise", mode="data")
+def _otherwise(ctx, steps):
+    """"Otherwise, ...": the else of the "if" before it (6.5.e), with where it is written."""
+    return ("else", steps, ctx.node.start + 1)
+
+
+@combinator("if_played_from", mode="raw")
+def _if_played_from(ctx, arg):
+    """``[place, steps]``: "If you play it from your hand, ...", about the card played."""
+    place, steps = arg
+    return ("played_from", place.zone, steps)
+
+
+@combinator("branch")
+def _branch(ctx, t):
+    """The steps of a branch: of a condition (6.5.d), "Otherwise" (6.5.e), a die's outcome (7.3.19.b)."""
+    saved = _entering(ctx.scope)
+    steps = ctx.ev(t)
+    _leaving(ctx.scope, saved)
+    return steps
+
+
+def _entering(scope):
+    return scope.named_it, scope.player
+
+
+def _leaving(scope, saved, kept=()):
+    """What a branch chose ("target Character", "target opponent") may not have been chosen: after it,
+    "it" and "they" naming it are refused (what they named before the branch is not the nearest any
+    more); a condition said of an Expedition is still "it" ("If my Expedition is ahead, ... If it's
+    behind")."""
+    it, player = saved
+    if scope.named_it != it and scope.named_it not in kept:
+        scope.branch_it, scope.it = scope.named_it, None
+    if scope.player != player and (scope.player or {}).get("var") not in kept:
+        scope.branch_player, scope.player = True, None
+
+
+@combinator("unless_after")
+def _unless_after(ctx, arg):
+    """``[chain, condition]``: "Target Character gains [[Asleep]] unless it's in {V}" (6.5.d). The chain is
+    read first, as it is written; when the test names what its first choices chose, they are made
+    before it."""
+    saved = _entering(ctx.scope)
+    steps = ctx.ev(arg[0])
+    if has_key(steps, "emblem"):       # "can't move forward this Day unless it's ahead": tested when?
+        raise DesignError("'unless' after a lasting effect: whether it is tested once or all along is not "
+                          "read yet")
+    cond = ctx.ev(arg[1])
+    named = json.dumps(cond)
+    chosen = 0
+    while chosen < len(steps) - 1 and "choose" in steps[chosen]:
+        chosen += 1
+    if not any(json.dumps({"var": s["choose"].get("as")}) in named for s in steps[:chosen]):
+        chosen = 0
+    _leaving(ctx.scope, saved, kept=[s["choose"].get("as") for s in steps[:chosen]])
+    return steps[:chosen] + [{"if": {"not": cond}, "then": steps[chosen:]}]
+
+
+@combinator("where_x")
+def _where_x(ctx, arg):
+    """``[data, $value]``: X in the data replaced by the value (", where X is ..."). The value is read as
+    the sentence says it, so in the steps another player does ("Each opponent sacrifices ..., where X is
+    the number of Robots you control") "you" is still the ability's controller."""
+    data, name = ctx.ev(arg[0]), arg[1][1:]
+    box: list = []
+    chosen = collect(ctx.scope, lambda: box.append(ctx.ev(arg[1])) or [])   # "in target opponent's Reserve"
+    value = box[0]
+    if value is None:
+        return data
+    if chosen:
+        if not isinstance(data, list) or _done_by_others(data):
+            raise DesignError("X chosen here is not read yet")
+        out = chosen + substitute(data, "X", value)
+        ctx.scope.x_said.append((value, out))
+        return out
+    if not _done_by_others(data):
+        out = substitute(data, "X", value)
+        ctx.scope.x_said.append((value, out))
+        return out
+    saved, ctx.scope.other_actor = ctx.scope.other_actor, True
+    try:
+        theirs = collect(ctx.scope, lambda: [ctx.as_data(ctx.language.express(ctx.node.slots[name], ctx))])
+    finally:
+        ctx.scope.other_actor = saved
+    if len(theirs) != 1:
+        raise DesignError("X chosen in the steps another player does is not read yet")
+    return _substitute_by_actor(data, value, theirs[0])
+
+
+def _done_by_others(data) -> bool:
+    return has_key(data, "each_player") or has_key(data, "as_player")
+
+
+def has_key(data, key: str) -> bool:
+    """Whether a mapping in ``data`` has ``key`` (a step of that kind, at any depth)."""
+    if isinstance(data, dict):
+        return key in data or any(has_key(v, key) for v in data.values())
+    return isinstance(data, list) and any(has_key(v, key) for v in data)
+
+
+def _substitute_by_actor(data, value, theirs):
+    if isinstance(data, dict):
+        if set(data) & {"each_player", "as_player"}:
+            return substitute(data, "X", theirs)
+        return {k: _substitute_by_actor(v, value, theirs) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_substitute_by_actor(v, value, theirs) for v in data]
+    return substitute(data, "X", value)
+
+
+@combinator("choose_modes", mode="data")
+def _choose_modes(ctx, arg):
+    """Choose N: • ... • ... (6.5.g), with what its riders add."""
+    _no_crossing(arg["options"], ctx.node.slots.get("modes"))
+    spec = {"count": arg["count"], "options": arg["options"]}
+    for rider in arg.get("riders") or []:
+        if rider.get("more") == "both":
+            rider = dict(rider, more=len(arg["options"]))
+        spec.update(rider)
+    return [{"modes": spec}]
+
+
+# -- abilities --------------------------------------------------------------------------------------
+@combinator("quick")
+def _quick(ctx, arg):
+    """A quick action (7.1.4): its costs, its effect, and the sentences after it."""
+    scope = ctx.scope
+    scope.cost = True
+    try:
+        costs = []
+        for c in ctx.ev(arg["cost"]) or []:
+            costs.extend(steps_of(c))
+    finally:
+        scope.cost = False
+    out = {"cost": costs, "effect": ctx.ev(arg["effect"])}
+    for rider in ctx.ev(arg["riders"]) or []:
+        if "cost" in rider:
+            costs.append(rider["cost"])
+        else:
+            out["if"] = rider["if"]
+    return {"quick": out}
+
+
+@combinator("add_if", mode="data")
+def _add_if(ctx, arg):
+    """``[condition, passive]``: the passive, working only while the condition holds (read first: what it
+    names is "it" in the passive)."""
+    cond, data = arg
+    op = next(iter(data))
+    out = dict(data)
+    out[op] = dict(data[op], **{"if": cond})
+    return out
+
+
+@combinator("support_marked", mode="data")
+def _support_marked(ctx, abilities):
+    """{I}: the support ability after it is a Reaction or a passive, never a quick action (v5.0 7.1.5.a).
+    It is a support ability wherever it is printed, a main text too: it works from Reserve only (2.2.12.i)."""
+    abilities = abilities if isinstance(abilities, list) else [abilities]
+    for a in abilities:
+        if "reaction" not in a and "passive" not in a:
+            kind = "a quick action" if "quick" in a else "an effect" if "effect" in a else "a keyword"
+            raise DesignError(f"{{I}} marks a Reaction or a passive support ability, not {kind}")
+    return [dict(a, support=True) for a in abilities]
+
+
+@combinator("quoted")
+def _quoted(ctx, arg):
+    """An ability in quotation marks: its own abilities, with their text."""
+    node = ctx.node.slots[arg[1:]]
+    abilities = ctx.ev(arg)
+    abilities = abilities if isinstance(abilities, list) else [abilities]
+    text = ctx.language.source_text(node)
+    return [dict(a, text=text) for a in abilities]
+
+
+def _not_per_player(ctx, done):
+    if isinstance(done, str) and done in ctx.scope.loop_names:
+        raise DesignError("'If ... do' after what is done in turn (by each player, for each one): asked of "
+                          "each of them is not read yet")
+
+
+@combinator("cant", mode="data")
+def _cant(ctx, done):
+    """"If you can't" (6.5.f): the action named before was not done. After "you may", not doing it may be
+    a choice: refused ("If you don't" says that)."""
+    _not_per_player(ctx, done)
+    if isinstance(done, str) and done in ctx.scope.may_names:
+        raise DesignError("'If you can't' after 'you may': not doing it may be a choice, say 'If you don't'")
+    return {"not": _did(ctx, done)}
+
+
+@combinator("did", mode="data")
+def _did(ctx, done):
+    """"If you do" (6.5.f): the action named before was done; several chosen in one sentence: all of them;
+    a choice of actions: the one chosen."""
+    _not_per_player(ctx, done)
+    if isinstance(done, list):
+        return {"and": [{"did": name} for name in done]}
+    if isinstance(done, dict):         # one of a choice's options: the one done
+        return {"or": [{"did": name} for name in done["any"]]}
+    return {"did": done}
+
+
+@combinator("paired", mode="data")
+def _paired(ctx, done):
+    """What "If you don't" asks of: right after "If you do, ...", the same action as that one (its pair: "You
+    may draw a card. If you do, discard a card. If you don't, ..."), not what its steps did."""
+    pair = ctx.scope.answered
+    return pair[0] if isinstance(pair, list) and len(pair) == 2 and pair[1] == done else done
+
+
+@combinator("colon_branch")
+def _colon_branch(ctx, arg):
+    """``[first, rest]``: the sentences after "If X:" (the unique cards' form, 6.5.d), every one conditional up to
+    another "If Y:", which this reading refuses so that the reading with the two conditions side by side is
+    the one kept ("If you control a Plant: I gain 1 boost. If you control a Landmark: Draw a card."). Another
+    "If Y:" is a sentence beginning with a condition followed by the mark this phrase reads after its own (the
+    phrasebook's words, not Python's)."""
+    mark = _after_condition(ctx.language, ctx.node)
+    for node in ctx.node.slots.get(arg[1][1:]) or []:
+        if mark is not None and _after_condition(ctx.language, _sentence_of(node)) == mark:
+            raise DesignError("a second 'If ...:' after an 'If ...:': whether it is inside the first condition or "
+                              "beside it is not said; write it as an ability of its own, or 'If ..., ...' with a "
+                              "comma inside the first", column=(node.start + 1) if node.start is not None else None)
+    return ctx.ev({"$branch": {"$sentences": arg}})
+
+
+def _sentence_of(node):
+    """The sentence a "next sentence" node reads (". If Y: ..." -> "If Y: ...")."""
+    while isinstance(node, Node) and node.phrase.category == "next_sentence":
+        node = next((v for v in node.slots.values() if isinstance(v, Node)), None)
+    return node
+
+
+def _after_condition(language, node):
+    """The word printed right after the condition a phrase begins with ("If X: ..." -> ':'), else None."""
+    if not isinstance(node, Node) or node.start is None:
+        return None
+    slots = [v for v in node.slots.values() if isinstance(v, Node) and v.start is not None]
+    first = min(slots, key=lambda v: v.start, default=None)
+    if first is None or first.phrase.category != "condition" or first.end is None:
+        return None
+    after = language.source_text(Node(node.phrase, {}, {}, first.end, node.end)).split()
+    return after[0] if after else None

@@ -1,0 +1,296 @@
+"""Verbs: moving, creating, targeting, keyword actions, and a verb run with its subject."""
+from __future__ import annotations
+
+
+from ...loading.errors import DesignError
+from ..meaning import stats_of
+from ..nouns import Noun, Player, Pred, Yours, collect, select
+from .core import combinator, in_scope, steps_of
+from .sentences import bound_names
+
+
+# -- verbs --------------------------------------------------------------------------------------
+@combinator("move")
+def _move(ctx, arg):
+    """``{what, to, ...}``: a move step. Objects named but not chosen ("each Character from target
+    Expedition") are "them" for the verbs after it; an ``expedition`` said of each ("in each of your
+    Expeditions"): one chosen for each, in turn."""
+    noun = ctx.ev(arg["what"], raw=True)
+    place = ctx.ev(arg["expedition"], raw=True) if "expedition" in arg else None
+    if isinstance(place, Noun) and place.each_of:
+        return _in_each(ctx, noun, place, {k: v for k, v in arg.items() if k not in ("what", "expedition")})
+    extra = {k: ctx.ev(v) for k, v in arg.items() if k != "what"}
+    what = select(noun, ctx.scope)
+    spec = {"what": what}
+    spec.update({k: v for k, v in extra.items() if v is not None})
+    if isinstance(noun, Noun) and noun.kind == "objects" and noun.quant == "all" and isinstance(what, dict) \
+            and "in_marker" in what:
+        name = ctx.scope.fresh("moved")
+        ctx.scope.it = name
+        spec["as"] = name
+    return [{"move": spec}]
+
+
+def _in_each(ctx, noun, place, extra: dict) -> list:
+    """"Put a Character from your Reserve in each of your Expeditions": one chosen for each Expedition in
+    turn, among those still where they come from (6.5.i), each put in its own; what "it" named inside is out
+    of reach after it."""
+    scope = ctx.scope
+    to = ctx.ev(extra["to"])
+    if not (isinstance(noun, Noun) and noun.kind == "objects" and noun.quant in ("one", "count", "up_to", "any")
+            and noun.filter.get("zone") not in (None, to)):
+        column, words = place.each_of
+        raise DesignError(f"'{words}' puts cards chosen anew for each of them: say how many and the zone they "
+                          f"come from (one they leave), or name one of them", column=column)
+    name = scope.fresh("each")
+    saved = scope.named_it
+    body = collect(scope, lambda: [{"move": {"what": select(noun, scope), **{k: ctx.ev(v) for k, v in extra.items()},
+                                             "expedition": {"var": name}}}])
+    if scope.named_it != saved:
+        scope.branch_it, scope.it = scope.named_it, None
+    scope.loop_names |= bound_names(body)
+    return [{"for_each": {"in": select(place, scope), "as": name, "do": body}}]
+
+
+@combinator("choose_only", mode="raw")
+def _choose_only(ctx, noun):
+    """"Choose a Character": the choice, and nothing else done ("it" after it is the one chosen)."""
+    select(noun, ctx.scope)
+    ctx.scope.rivals.discard(ctx.scope.named_it)
+    return []
+
+
+@combinator("target", mode="raw")
+def _target(ctx, arg):
+    """``[nominal, another]``: "Target a Character you control", "target an opponent" (the choice)."""
+    noun, another = arg
+    noun = noun.copy()
+    noun.quant, noun.count = "target", 1
+    if another:
+        noun.another = True
+    saved, ctx.scope.targeting = ctx.scope.targeting, True      # the subject of "targets" chooses
+    try:
+        select(noun, ctx.scope)
+    finally:
+        ctx.scope.targeting = saved
+    return []
+
+
+@combinator("token", mode="data")
+def _token(ctx, arg):
+    """A token to create: named with its statistics, or declared by the set's vocabulary."""
+    v = ctx.language.vocabulary
+    printed = arg.get("subtype")
+    subtypes = [printed] if isinstance(printed, str) else list(printed or ())     # "Animal, Spirit" (2.2.2.j)
+    if "ref" in arg:
+        return _declared_token(ctx, arg["ref"], arg.get("type"), subtypes)
+    spec = {"name": arg["name"], "stats": stats_of(v, arg["stats"])}
+    if subtypes:
+        spec["subtypes"] = subtypes
+    if arg.get("type") is not None:            # "[Watchtower 0/0/0] Permanent token" (v5.0 2.2.1.d)
+        spec["type"] = arg["type"]
+    return spec
+
+
+def _declared_token(ctx, ref: str, printed_type, printed_subtypes: list) -> dict:
+    """A token the set's vocabulary declares (its name, type, zone type, statistics, sub-types and the
+    abilities its text reads as, v5.0 2.2.b): what the text prints of it must agree with the declaration."""
+    v = ctx.language.vocabulary
+    at = ctx.node.start + 1 if getattr(ctx.node, "start", None) is not None else None   # where it is named
+    spec = dict(v["tokens"][ref])
+    text = spec.pop("text", None)
+    spec.pop("text_at", None)
+    declared = spec.get("type", v["meanings"].get("token_type"))
+    if printed_type is not None and printed_type != declared:
+        raise DesignError(f"[{ref}] is declared a {declared} token (the set's vocabulary.yaml), "
+                          f"but the text makes it a {printed_type}", column=at)
+    if isinstance(spec.get("stats"), str):
+        spec["stats"] = stats_of(v, spec["stats"])
+    if printed_subtypes and not spec.get("subtypes"):
+        spec["subtypes"] = [s for s in printed_subtypes if s != spec.get("zone_type")]
+    own = set(spec.get("subtypes") or ()) | {spec.get("zone_type")}    # "Landmark Permanent": its zone type
+    wrong = [s for s in printed_subtypes if s not in own]
+    if wrong:
+        raise DesignError(f"[{ref}] is declared with the sub-types {', '.join(spec['subtypes'])} (the set's "
+                          f"vocabulary.yaml), but the text gives it {', '.join(wrong)}", column=at)
+    if text:
+        spec["abilities"] = ctx.language.token_abilities(ref)
+    return spec
+
+
+@combinator("create")
+def _create(ctx, arg):
+    """``{token, count, where}``: a create step (7.3.4); the tokens are "it" for what follows (7.2.4.a),
+    and "create only one" repeats it."""
+    token = dict(ctx.ev(arg["token"]))
+    spec = dict(token, count=ctx.ev(arg["count"]))
+    spec.update(ctx.ev(arg["where"]) or {})
+    scope = ctx.scope
+    scope.last_create = (token, ctx, arg["where"])
+    scope.introduce(scope.fresh("created"), spec)
+    return [{"create": spec}]
+
+
+@combinator("create_again", mode="data")
+def _create_again(ctx, n):
+    """"Otherwise, create only one": the same tokens, this many, where the last create put them (its
+    targets chosen again: the branch before may not have run)."""
+    if ctx.scope.last_create is None:
+        raise DesignError("'create only ...' needs a token created before it")
+    token, where_ctx, where = ctx.scope.last_create
+    spec = dict(token, count=n)
+    spec.update(in_scope(where_ctx, ctx.scope).ev(where) or {})
+    return [{"create": spec}]
+
+
+@combinator("keyword_action", mode="data")
+def _keyword_action(ctx, arg):
+    """[Resupply] done by a player; "Target Character [Defects]": the subject is what it acts on. What the
+    action moved, when keywords.yaml names it (``them``), is ``@this_way`` next ("If you discarded a card
+    this way")."""
+    action, by = arg["action"], arg["by"]
+    them = ctx.language.vocabulary.get("action_them", {}).get(action)
+    if them is not None:
+        ctx.scope.named["this_way"] = them
+    else:                                  # "this way" is the last action's way
+        ctx.scope.named.pop("this_way", None)
+    return [{"do": action if by == "you" else {action: {"what": by}}}]
+
+
+@combinator("action", mode="raw")
+def _action(ctx, arg):
+    """``[name, noun]``: a keyword action of keywords.yaml done on what the text names, however it is
+    printed ("[Sacrifice] a Character", "sacrifice a Character", "Exchange X with Y"): one meaning, so one
+    event for every wording (7.3). The noun is what the action declares where the text does not say
+    (``unless_said``: what one sacrifices is one's own, 7.3.36.a v5.0)."""
+    name, noun = arg
+    if isinstance(noun, Noun) and noun.kind in ("objects", "one"):
+        for key, value in (ctx.language.vocabulary.get("action_only", {}).get(name, {}).get("what") or {}).items():
+            said = noun.filter.get(key)    # "your" in another player's steps is still the card's controller's;
+            if isinstance(said, Player) and said.kind == "they" and value == "you":   # "they": who acts
+                continue
+            if said is not None and (said != value or isinstance(said, Yours) and ctx.scope.other_actor):
+                raise DesignError(f"[{name}] acts only on objects whose {key} is the player doing it (keywords.yaml: "
+                                  f"only): the text names others")
+        noun = noun.copy()
+        for key, value in (ctx.language.vocabulary.get("action_objects", {}).get(name, {}).get("what") or {}).items():
+            noun.default(key, value)
+    args = {"what": select(noun, ctx.scope, uses=("partner",))}
+    if isinstance(noun, Noun) and noun.partner is not None:
+        args["with"] = select(noun.partner, ctx.scope)
+    if isinstance(noun, Noun) and noun.kind == "objects" and noun.quant == "all" and isinstance(args["what"], dict) \
+            and "in_marker" in args["what"]:       # named, not chosen: "them" for the verbs after it
+        them = ctx.language.vocabulary.get("action_them", {}).get(name)
+        if them is None:
+            raise DesignError(f"what [{name}] acts on is not named after it (keywords.yaml gives it no 'them')")
+        ctx.scope.it = them
+    return [{"do": {name: args}}]
+
+
+@combinator("play")
+def _play(ctx, arg):
+    """``{what, change}``: "play a Character from your Reserve in my Expedition for {1} less": "in" an
+    Expedition after the card played says where it goes (a card is played from a hand or a Reserve, never
+    from an Expedition), as in "You may play exhausted Characters from your Reserve in my Expedition"."""
+    noun = ctx.ev(arg["what"], raw=True)
+    into = None
+    if isinstance(noun, Noun) and "in_marker" in noun.filter:
+        noun = noun.copy()
+        into = noun.filter.pop("in_marker")
+    spec = {"what": _playable(ctx, noun), "cost": {"change": ctx.ev(arg["change"])}}
+    if into is not None:
+        spec["into"] = select(into, ctx.scope) if isinstance(into, Noun) else into
+    return [{"play": spec}]
+
+
+@combinator("playable", mode="raw")
+def _playable(ctx, noun):
+    """"play a Character": one card the player picks among those they could play (Hand or Reserve)."""
+    if isinstance(noun, Noun) and "in_marker" in noun.filter:
+        raise DesignError("'in' a place after the card played says where it goes, read only in 'play ... for {N} "
+                          "less' yet (a card is never played from the place it goes to): say it without the place")
+    n = noun.copy()
+    if n.kind == "objects" and n.quant == "all":
+        raise DesignError("play which card? (one, or a number of them: 'play a Spell', not 'play Spells')")
+    if n.quant in ("one", "count") and "zone" not in n.filter:
+        n.filter["zone"] = ctx.language.vocabulary["meanings"]["play_zones"]
+        n.filter["owner"] = "you"
+    return select(n, ctx.scope)
+
+
+@combinator("have")
+def _have(ctx, arg):
+    """``[noun, verb]``: "have target Character gain [[Asleep]]"; the noun is the next verb's subject."""
+    noun = ctx.ev(arg[0], raw=True)
+    pred = ctx.ev(arg[1], raw=True)
+    if pred.actor == "player" and isinstance(noun, Noun) and noun.kind != "player":
+        column, words = noun.at or (None, "")   # "have them draw" after a Character: no player is named
+        raise DesignError(f"'{words or 'it'}' names an object, and only a player does this: say which player "
+                          f"('its controller', 'target opponent')", column=column)
+    sel = select(noun, ctx.scope)
+    if ctx.pred is not None:
+        ctx.pred.then_subject = sel
+    return pred.run(sel, ctx.scope)
+
+
+@combinator("run")
+def _run(ctx, arg):
+    """``[verb, subject]``: the verb's steps with this subject."""
+    pred = ctx.ev(arg[0], raw=True)
+    subject = ctx.ev(arg[1])
+    return pred.run(subject, ctx.scope)
+
+
+@combinator("again")
+def _again(ctx, _):
+    """"do it again": the last verb done, once more."""
+    scope = ctx.scope
+    if scope.last_pred is None or scope.repeating:
+        raise DesignError("'do it again' needs an action before it")
+    scope.repeating = True
+    try:
+        return scope.last_pred.run(ctx.subject, scope)
+    finally:
+        scope.repeating = False
+
+
+@combinator("with_it")
+def _with_it(ctx, arg):
+    """``[name, steps]``: the steps read with "it" naming the variable (inside "for each")."""
+    name = ctx.ev(arg[0])
+    saved = ctx.scope.it
+    ctx.scope.it = name
+    try:
+        steps = ctx.ev(arg[1])
+    finally:
+        ctx.scope.it = saved
+    # a choice in the steps, a target too, is made anew in each turn of the loop (6.5.i: "that choice can be
+    # different in two successive instances"), and "you may" is asked in each (6.5.c)
+    ctx.scope.loop_names |= bound_names(steps)          # "If you do" after it: done in which turn?
+    return steps
+
+
+@combinator("cost_of")
+def _cost_of(ctx, arg):
+    """The steps of a verb read as costs (7.1.4): a discard, sacrifice, spending counters or paying."""
+    scope = ctx.scope
+    scope.cost = True
+    try:
+        value = ctx.ev(arg, raw=True)
+        if isinstance(value, Pred):
+            steps = collect(scope, lambda: value.run("you", scope))
+        else:
+            steps = steps_of(value)
+    finally:
+        scope.cost = False
+    return [_as_cost(s) for s in steps] if isinstance(value, Pred) or isinstance(value, list) else steps
+
+
+def _as_cost(step):
+    """A step as a cost: a keyword action (``do``) is one as it is; spending my counters, paying mana."""
+    if isinstance(step, dict) and "counters" in step and "remove" in step["counters"] \
+            and step["counters"]["what"] == "self":
+        return {"spend": {"name": step["counters"]["name"], "count": step["counters"]["remove"]}}
+    if isinstance(step, dict) and "pay" in step:
+        return {"mana": step["pay"]}
+    return step

@@ -1,0 +1,127 @@
+"""Syntax errors in card text, told in words: where, what was expected, what was probably meant."""
+from __future__ import annotations
+
+import difflib
+import re
+
+from ..loading.errors import DesignError
+from .split import Piece
+
+WINDOW = 60          # characters of context shown on each side of the caret
+SHORT = 4            # expected words listed; a longer list is no help (check and explain give the nearest phrase)
+
+
+def where(piece: Piece, index: int, raw: str, file=None, line=None, column=None):
+    """(file, line, column, context) of character ``index`` of ``piece`` in the printed text."""
+    if piece.origin:
+        index = max(0, min(index, len(piece.origin)))
+        pos = piece.origin[index] if index < len(piece.origin) else piece.origin[-1] + 1
+    else:
+        pos = 0
+    before = raw[:pos]
+    line_offset = before.count("\n")
+    line_start = before.rfind("\n") + 1
+    col = pos - line_start + 1
+    text_line = raw[line_start:].split("\n", 1)[0]
+    context = caret(text_line, col - 1)
+    if line is not None:
+        if line_offset == 0:
+            col += (column or 1) - 1
+        return file, line + line_offset, col, context
+    return file, line_offset + 1, col, context
+
+
+def caret(text: str, index: int) -> str:
+    """``text`` (a window of it around ``index``) with a caret under character ``index``."""
+    start = max(0, index - WINDOW)
+    end = min(len(text), index + WINDOW)
+    shown = ("…" if start else "") + text[start:end] + ("…" if end < len(text) else "")
+    offset = index - start + (1 if start else 0)
+    return "  " + shown.replace("\u00a0", " ") + "\n  " + " " * offset + "^"
+
+
+def _expected_words(names, parser) -> list[str]:
+    words = sorted({parser.readable(n) for n in names})
+    quoted = [w for w in words if w.startswith("'")]
+    classes = [w for w in words if not w.startswith("'")]
+    marks = [w for w in quoted if not any(ch.isalpha() for ch in w)]    # '—', ':' ... first: they end a part
+    return classes + marks + [w for w in quoted if w not in marks]
+
+
+def _vocabulary_words(parser) -> dict[str, str]:
+    """Lower-case surface form → how to spell it, for every vocabulary word."""
+    out: dict[str, str] = {}
+    for table in parser.forms.values():
+        for surface, name in table.items():
+            out.setdefault(surface, name)
+    return out
+
+
+def did_you_mean(text: str, index: int, parser, expected: list[str]) -> str | None:
+    """The vocabulary word (or expected word) closest to the word at ``index``, if close enough."""
+    m = re.compile(r"[A-Za-z][\w'-]*(?: [A-Za-z][\w'-]*){0,2}").match(text, index)
+    if not m:
+        return None
+    words = m.group(0).split(" ")
+    known = _vocabulary_words(parser)
+    for w in expected:
+        if w.startswith("'"):
+            known.setdefault(w.strip("'").lower(), w.strip("'"))
+    for n in range(len(words), 0, -1):
+        guess = " ".join(words[:n]).lower()
+        if guess in known:
+            return None          # the word is right; the mistake is elsewhere
+        close = difflib.get_close_matches(guess, list(known), n=1, cutoff=0.75)
+        if close:
+            spelled = known[close[0]]
+            return spelled if close[0] == spelled.lower() else close[0]
+    return None
+
+
+def unknown_bracketed(text: str, index: int, parser) -> str | None:
+    """The message for a mistake at or in a ``[Word]`` no table of the words names (keywords, keyword actions,
+    sub-types, tokens...), with the nearest such word; None when the word is known (the mistake is elsewhere)."""
+    for m in re.finditer(r"(?<!\[)\[([^\[\]]+)\](?!\])", text):
+        if m.start() <= index < m.end():
+            word = re.sub(r"\s+\d+(/\d+)*$", "", m.group(1).strip())        # [Scout 2], [Booda 2/2/2]
+            known = {v.lower(): v for table in parser.forms.values() for v in table.values() if isinstance(v, str)}
+            known.update((t["name"].lower(), t["name"]) for t in (parser.vocabulary.get("tokens") or {}).values()
+                         if isinstance(t, dict) and t.get("name"))
+            if word.lower() in known:
+                return None
+            near = difflib.get_close_matches(word.lower(), list(known), n=1, cutoff=0.6)
+            return (f"[{m.group(1)}]: no keyword, keyword action, sub-type or token '{word}'"
+                    + (f"; did you mean '{known[near[0]]}'?" if near else ""))
+    return None
+
+
+def later_edition(name: str, spec: dict) -> str:
+    """The message for a word the rules keep for a later edition (keywords.yaml ``later_editions``)."""
+    return (f"'{spec.get('word', name)}' is a word of the Comprehensive Rules {spec['edition']} ({spec['rule']}), "
+            f"not of these rules: read and play it with --edition {spec['edition']}")
+
+
+def syntax_error(e, piece: Piece, parser, raw: str, file=None, line=None, column=None) -> DesignError:
+    """A parse error (:class:`.tokens.ParseError`) → DesignError with position, caret, expected words and a
+    suggestion."""
+    text = piece.text
+    index = e.index
+    found = repr(e.token.text) if e.token is not None else "the end of the text"
+    if e.token is None:
+        index = len(text)
+    expected = _expected_words(e.expected, parser)
+    message = f"unexpected {found}"
+    marks = [w for w in expected if w.startswith("'") and not any(ch.isalpha() for ch in w)]
+    if 0 < len(expected) <= SHORT:
+        message += f"; expected {', '.join(expected)}"
+    elif marks:                          # a mark that ends a part ('—', ':') is what is often missing
+        message += f"; expected {', '.join(marks[:SHORT])} or a word"
+    guess = did_you_mean(text, index, parser, expected)
+    if guess:
+        message += f" (did you mean '{guess}'?)"
+    message = unknown_bracketed(text, index, parser) or message
+    for name, spec in (parser.vocabulary.get("later_editions") or {}).items():   # a word these rules lack
+        if text[index:].lower().startswith(spec.get("word", name).lower()):
+            message = later_edition(name, spec)
+    f, ln, col, context = where(piece, index, raw, file, line, column)
+    return DesignError(message, f, ln, col, context)

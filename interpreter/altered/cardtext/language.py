@@ -1,0 +1,488 @@
+"""The card-text language built from a phrasebook and a vocabulary: read a text, realize its meaning.
+
+>>> lang = default_language()
+>>> lang.read("{R} I gain 2 boosts.")[0]["reaction"]["effect"]
+[{'counters': {'what': 'self', 'name': 'boost', 'add': 2}}]
+
+Reading is generic: the parse tree becomes :class:`~.meaning.Node` objects (a phrase and what filled its
+slots, by name), whose ``means:`` templates are evaluated by :mod:`.meaning` and :mod:`.combinators`.
+Every reading of an ambiguous text is realized; readings that mean the same are one reading, and a
+text whose readings differ is refused with both (a phrase's ``prefer:`` decides between them).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+
+from ..loading.errors import DesignError
+from .combinators import load_combinators
+from .combinators.conditions import opponents_together
+from .combinators.sentences import card_with_place_status
+from .errors import syntax_error, where
+from .grammar import GrammarBuilder, WORD_CLASSES
+from .larkgrammar import Tree
+from .meaning import Ctx, Items, Node, SubjectFn, as_pred, mana
+from .nouns import Scope, contains
+from .phrasebook import Book, load_book
+from .reminders import oracle
+from .split import Piece, check_layout, split_abilities
+from .tokens import ParseError, Token, tokenize
+from .vocabulary import forms, vocabulary_hash
+
+MAX_READINGS = 64                        # readings of one text compared before it is called too ambiguous
+SCOPE_VARS = {"trigger_it": "trigger_it", "trigger_named": "trigger_named", "trigger_object": "trigger_object", "trigger_marker": "trigger_marker", "trigger_noun": "trigger_noun", "result": "result", "revealed": "revealed", "it": "it",
+              "last_marker": "last_marker", "there": "subject", "subject": "subject", "amount": "amount", "player": "player", "done": "done",
+              "answered": "answered"}
+
+
+def _bind(scope, name: str, value) -> None:
+    """A phrase's ``let``/``binds`` of ``@name``: a name the language's phrases share (SCOPE_VARS), or a
+    name of a set's own phrases, which the phrases read after it find as ``@name`` too."""
+    if name in SCOPE_VARS:
+        setattr(scope, SCOPE_VARS[name], value)
+    else:
+        scope.named[name] = value
+
+
+class Reading:
+    """One way of reading a text: its parse (``tree``), its phrases (``node``), what they mean."""
+
+    def __init__(self, tree, node, abilities):
+        self.tree = tree
+        self.node = node
+        self.abilities = abilities
+
+    def spans(self) -> list[tuple[int, int]]:
+        """The span of every phrase, in the order of the text (outer before inner)."""
+        return [(t.start, t.end) for t in _phrases(self.tree)]
+
+    def rank(self) -> tuple:
+        return _rank(self.tree, self.node)
+
+    def key(self) -> str:
+        return json.dumps(self.abilities, sort_keys=True, default=str)
+
+
+class Language:
+    """A phrasebook and a vocabulary, compiled into a parser."""
+
+    def __init__(self, book: Book, vocabulary: dict):
+        self.book = book
+        self.vocabulary = vocabulary
+        builder = GrammarBuilder(book, vocabulary)
+        self.grammar = builder.build()
+        self.parts = builder.parts
+        self.forms = forms(vocabulary)
+        self.forms["ACTION_VERB"] = builder.action_verbs
+        self.combinators = load_combinators()
+        self.digest = hashlib.sha256((book.digest + vocabulary_hash(vocabulary)).encode()).hexdigest()[:16]
+        self._text = ""
+        self._tokens: list[Token] = []
+        self.parser = None                   # the CardTextParser built on it: the words its errors name
+        self._token_abilities: dict[str, str] = {}
+        self._tokens_reading: set[str] = set()
+
+    # -- reading ------------------------------------------------------------------------
+    def parse_trees(self, text: str) -> list[Tree]:
+        """Every parse of a text (a tokens.ParseError when there is none)."""
+        tokens = tokenize(text)
+        return self.grammar.parse(tokens, MAX_READINGS), tokens
+
+    def longest(self, category: str, tokens: list[Token], i: int) -> int:
+        """How far ``tokens[i:]`` read as a phrase of ``category`` (``i`` when they don't)."""
+        ends = self.grammar.ends(tokens[i:], f"c__{category}")
+        return i + max(ends) if ends else i
+
+    def readings(self, text: str) -> list[Reading]:
+        """Every reading of one clean ability text, realized (those that fail to mean anything are dropped,
+        unless none means anything: then the error of the plainest reading is raised, :func:`_plainest`)."""
+        trees, tokens = self.parse_trees(text)
+        out, failed = [], []
+        for t in trees:
+            self._text, self._tokens = text, tokens
+            node = None
+            try:
+                node = self.build(t)
+                out.append(Reading(t, node, self.realize(node)))
+            except DesignError as e:
+                failed.append((_plainest(t, node), e))
+        if not out:
+            raise min(failed, key=lambda f: f[0])[1]
+        return out
+
+    def read(self, text: str) -> list[dict]:
+        """The abilities one clean ability text means."""
+        return self.best(self.readings(text)).abilities
+
+    def token_abilities(self, ref: str) -> list[dict]:
+        """The abilities of a token the vocabulary declares with a text (2.2.12.f), read once with these
+        words; a mistake in it is told at its place in the set's vocabulary.yaml."""
+        known = self._token_abilities.get(ref)
+        if known is None:
+            spec = self.vocabulary["tokens"][ref]
+            if ref in self._tokens_reading:
+                raise DesignError(f"[{ref}]: the token's own text creates it: its abilities would never end")
+            file, line, column = spec.get("text_at") or (None, None, None)
+            saved = self._text, self._tokens                  # a card's text is being read around it
+            self._tokens_reading.add(ref)
+            try:
+                out = []
+                text = spec["text"]
+                try:                                          # its parentheses told apart, as a card's
+                    text = oracle(text, self.parser, lambda piece: self.read(piece.text))
+                except DesignError as e:
+                    f, ln, col, context = where(Piece(text, tuple(range(len(text)))), (e.column or 1) - 1, text,
+                                                file, line, column)
+                    raise DesignError(e.message, f, ln, col, context) from None
+                for piece in split_abilities(text):
+                    try:
+                        check_layout(piece)
+                        abilities = self.read(piece.text)
+                    except ParseError as e:
+                        raise syntax_error(e, piece, self.parser, spec["text"], file, line, column) from None
+                    except DesignError as e:
+                        if e.file:                            # a token's text inside this one: told there
+                            raise
+                        f, ln, col, context = where(piece, (e.column or 1) - 1, spec["text"], file, line, column)
+                        raise DesignError(e.message, f, ln, col, context) from None
+                    for ability in abilities:
+                        ability.setdefault("text", piece.text)
+                    out.extend(abilities)
+            finally:
+                self._text, self._tokens = saved
+                self._tokens_reading.discard(ref)
+            known = self._token_abilities[ref] = json.dumps(out)
+        return json.loads(known)                              # its own copy: a program may keep it
+
+    @staticmethod
+    def best(readings: list[Reading]) -> Reading:
+        """The reading of an ambiguous text: among those that mean different things, the one whose phrases
+        prefer it (``prefer:``), then the one in which a phrase reaches furthest where the readings first
+        part (English attaches a qualifier or a clause to the nearest phrase: "exchange X from your
+        Reserve with a card from your hand"; "you may X, then Y" makes Y optional too). Readings that mean
+        the same are one reading, the one these rules put first; nothing depends on the parser's order."""
+        return min(readings, key=Reading.rank)
+
+    def render(self, node, grouped: bool = False) -> str:
+        """A reading written back as card text (:mod:`.render`)."""
+        from .render import render, set_verbs
+        set_verbs(self.book.verbs)
+        return render(node, grouped)
+
+    def reading(self, text: str) -> Reading:
+        """The reading of a text (the one :meth:`read` means)."""
+        return self.best(self.readings(text))
+
+    def realize(self, node) -> list[dict]:
+        """What a reading means; a combination of phrases that means nothing is a DesignError."""
+        try:
+            result = self.express(node, None)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            raise DesignError(f"cannot read this ability ({type(e).__name__}: {e})") from None
+        abilities = result if isinstance(result, list) else [result]
+        if contains(abilities, {"var": "X"}):    # "Draw X cards." with no ", where X is ...": nobody says what X is
+            free = re.search(r"(?<![\w{])X(?![\w}])|\{X\}|X", self._text)
+            raise DesignError("X is not said here: write ', where X is ...' in this sentence or one before it",
+                              column=free.start() + 1 if free else None)
+        leftover = _internal(abilities)
+        if leftover:                    # "costs {1} less" outside "the next ... you play": no meaning here
+            raise DesignError(f"'{leftover.lstrip('_')}' is read only inside a longer phrase, which this text "
+                              f"does not have")
+        return abilities
+
+    # -- the parse tree as phrases ------------------------------------------------------
+    def build(self, tree):
+        """A parse tree as phrases: Node, Items, names and values."""
+        if isinstance(tree, Token):
+            return _token_value(tree)
+        data = tree.data
+        kind = self.parts.get(data)
+        if data == "start" or (kind and kind[0] == "category"):
+            return self.build(tree.children[0])
+        if kind is None:
+            raise DesignError(f"cannot read the part {data!r}")
+        what = kind[0]
+        if what == "phrase":
+            phrase = kind[1]
+            slots: dict = {s.name: None for s in phrase.say.slots()}
+            choices: dict = {}
+            surfaces: dict = {}
+            self._assign(phrase.say.parts, list(tree.children), slots, choices, surfaces)
+            start = self._tokens[tree.start].start if tree.start < len(self._tokens) else len(self._text)
+            end = self._tokens[tree.end - 1].end if tree.end > tree.start else start
+            node = Node(phrase, slots, choices, start, end)
+            node.surfaces = surfaces
+            return node
+        if what == "words":
+            surface = " ".join(t.text for t in self._tokens[tree.start:tree.end])
+            return _canonical(self.forms.get(kind[1], {}), surface)
+        if what == "list":
+            items = Items()
+            items.seps, items.surfaces = [], []
+            self._flatten_list(tree, items)
+            seps = [w for t in items.seps for w in t]
+            items.conj = "or" if "or" in seps else "and"
+            return items
+        if what == "repeat":
+            items = Items()
+            node = tree
+            stack = []
+            while node.children:
+                stack.append(node.children[1])
+                node = node.children[0]
+            items.extend(self.build(c) for c in reversed(stack))
+            items.surfaces = [self._surface(c) for c in reversed(stack)]
+            return items
+        if what == "name":
+            return " ".join(t.text for t in self._tokens[tree.start:tree.end])
+        if what == "token_ref":
+            ref = self._tokens[tree.start].text
+            if ref not in (self.vocabulary.get("tokens") or {}):
+                raise DesignError(f"[{ref}]: no token of that reference is declared (a set's vocabulary.yaml "
+                                  f"declares it under tokens:)", column=self._tokens[tree.start].start + 1)
+            return ref
+        raise DesignError(f"cannot read the part {data!r}")
+
+    def _flatten_list(self, tree, items):
+        kids = tree.children
+        if len(kids) == 1:
+            items.append(self.build(kids[0]))
+            items.surfaces.append(self._surface(kids[0]))
+            return
+        left, sep, right = kids
+        self._flatten_list(left, items)
+        items.seps.append([t.word for t in self._tokens[sep.start:sep.end]])
+        items.append(self.build(right))
+        items.surfaces.append(self._surface(right))
+
+    def _surface(self, child) -> str:
+        """The words a slot was read from, as printed."""
+        if isinstance(child, Token):
+            return child.text
+        return " ".join(t.text for t in self._tokens[child.start:child.end])
+
+    def _assign(self, parts, children, slots, choices, surfaces):
+        from .say import Group, Slot, Word
+        for part in parts:
+            if isinstance(part, Word):
+                if part.text.lower() in self.book.verbs:      # the verb's form as printed
+                    child = children.pop(0)
+                    choices[("verb", id(part))] = self._tokens[child.start].text
+            elif isinstance(part, Slot):
+                child = children.pop(0)
+                slots[part.name] = self.build(child)
+                surfaces[part.name] = self._surface(child)
+            elif isinstance(part, Group):
+                child = children.pop(0)
+                if self.parts[child.data][0] == "optional":
+                    child = child.children[0] if child.children else None
+                if child is None:
+                    choices[part.index] = None
+                    if part.name:
+                        slots[part.name] = None
+                    continue
+                chosen = child.children[0]
+                _, j, choice = self.parts[chosen.data]
+                choices[part.index] = j
+                if part.name:
+                    slots[part.name] = True if part.optional else _words(choice)
+                self._assign(choice, list(chosen.children), slots, choices, surfaces)
+
+    # -- meanings ---------------------------------------------------------------------
+    def express(self, value, ctx):
+        """A slot's value as its phrase means it (a verb or a phrase said of a subject waits for it)."""
+        if isinstance(value, Node):
+            cat = self.book.categories[value.phrase.category]
+            if cat.realize == "verb":
+                return as_pred(self, value, ctx)
+            if cat.realize == "subject":
+                return SubjectFn(value, ctx)
+            scope = Scope() if (ctx is None or value.phrase.category == "ability") else ctx.scope
+            return self.evaluate(value, scope)
+        if isinstance(value, Items):
+            out = Items(self.express(v, ctx) for v in value)
+            out.conj = value.conj
+            return out
+        return value
+
+    def evaluate(self, node: Node, scope: Scope, *, subject=None, past=None, kind="object", role=None, pred=None):
+        try:
+            if node.phrase.category == "ability":
+                return self._ability(node, scope, subject, past, kind, role, pred)
+            if node.phrase.category == "condition":
+                return self._condition(node, scope, subject, past, kind, role, pred)
+            if node.phrase.category != "sentence":
+                return self._evaluate(node, scope, subject, past, kind, role, pred)
+            # a sentence's choices not made by its verbs ("If there are three cards in target opponent's
+            # Reserve"): made first, as the sentence begins (6.5.b)
+            saved, scope.steps_out = scope.steps_out, []
+            try:
+                result = self._evaluate(node, scope, subject, past, kind, role, pred)
+                chosen = scope.steps_out
+            finally:
+                scope.steps_out = saved
+            if not chosen:
+                return result
+            if isinstance(result, tuple):
+                raise DesignError("a target chosen in this sentence is not read yet")
+            return chosen + (result if isinstance(result, list) else [result])
+        except DesignError as e:               # located at the innermost phrase that could not mean
+            if e.column is None and e.file is None and node.start is not None:
+                e.column = node.start + 1
+            raise
+
+    def _ability(self, node: Node, scope: Scope, *args):
+        """An ability: a choice left over once its sentences took theirs was made by a trigger, a condition of
+        one or a passive, where nothing is chosen (6.5.b: the controller chooses targets as an effect
+        resolves): refused at its words, never dropped."""
+        result = self._evaluate(node, scope, *args)
+        for step in scope.steps_out:
+            column, words = scope.chosen_at.get(step["choose"]["as"], (None, "target"))
+            raise DesignError(f"'{words}' names what an effect chooses as it resolves (6.5.b); here nothing is "
+                              f"chosen, so the word would be lost: say which ones ('a ...', 'each ...')",
+                              column=column)
+        status = card_with_place_status(scope, result, self.vocabulary.get("expedition_statuses", ()))
+        if status is not None:
+            at = self._text.find(status, node.start or 0)
+            raise DesignError(f"[[{status}]] is a status of places only (statuses.yaml: expedition), and this says "
+                              f"it of a card, which never has it (2.4.1.b): say it of a place",
+                              column=at + 1 if at >= 0 else None)
+        return result
+
+    def _condition(self, node: Node, scope: Scope, *args):
+        """A condition: what opponents have counted together is refused (one opponent's, or all of theirs?
+        1.4.7: they differ at a table of more than two); "an opponent has ..." tests each on their own."""
+        result = self._evaluate(node, scope, *args)
+        if opponents_together(result):
+            raise DesignError("this counts what every opponent has together, which differs from what one opponent "
+                              "has at a table of more than two: say 'an opponent has ...' (some opponent) or "
+                              "'each opponent has ...'", column=None if node.start is None else node.start + 1)
+        return result
+
+    def _evaluate(self, node: Node, scope: Scope, subject, past, kind, role, pred):
+        ctx = Ctx(self, node, scope, subject=subject, past=past, kind=kind,
+                  role=None if role == "raw" else role, pred=pred)
+        phrase = node.phrase
+        for key, t in phrase.let.items():
+            value = ctx.ev(t)
+            if key.startswith("@"):
+                _bind(scope, key[1:], value)
+            else:
+                ctx.names[key] = value
+        raw = role == "raw" or self.book.categories[phrase.category].realize in ("noun", "fragment", "player")
+        result = ctx.ev(phrase.means, raw=raw)
+        for key, t in phrase.binds.items():
+            _bind(scope, key[1:], ctx.ev(t))
+        return result
+
+    def source_text(self, node: Node) -> str:
+        if node is None or node.start is None:
+            return ""
+        return self._text[node.start:node.end].strip()
+
+    def outline(self, node) -> str:
+        """A reading in brackets: each phrase's name and its slots."""
+        if isinstance(node, Node):
+            inner = ", ".join(f"{k}={self.outline(v)}" for k, v in node.slots.items() if v is not None)
+            return f"{node.phrase.name}({inner})"
+        if isinstance(node, list):
+            return "[" + ", ".join(self.outline(v) for v in node) + "]"
+        return repr(node)
+
+
+def _internal(data):
+    """A key a verb leaves for the phrase around it to take ("_cost"), or a value decided late that
+    nothing decided, found still in the data."""
+    if callable(data):
+        return "_target opponent's"
+    if isinstance(data, dict):
+        for k, v in data.items():
+            if isinstance(k, str) and k.startswith("_"):
+                return k
+            found = _internal(v)
+            if found:
+                return found
+    elif isinstance(data, list):
+        for v in data:
+            found = _internal(v)
+            if found:
+                return found
+    return None
+
+
+def _phrases(tree):
+    """The phrases of a parse tree, in the order of the text (outer before inner)."""
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, Tree):
+            if t.data.startswith("p__"):
+                yield t
+            stack.extend(reversed(t.children))
+
+
+def _rank(tree, node) -> tuple:
+    """How the phrasebook orders the readings of a text (Language.best): its phrases' preference, then how
+    far a phrase reaches where they first part, then the phrases' names (never the parser's order)."""
+    phrases = list(_phrases(tree))
+    return (-_preference(node), [(t.start - t.end, t.start) for t in phrases], [t.data for t in phrases])
+
+
+def _plainest(tree, node) -> tuple:
+    """How the readings of a text none of which means anything are ordered, to say why the first does not:
+    the phrases' preference, then the fewest phrases (the more a reading needs, the further it is from
+    what was meant: "Characters you control cost {1} less" is a passive, not an effect whose 'cost' is
+    left over), then as Language.best orders them."""
+    rank = _rank(tree, node)
+    return rank[0], len(rank[1]), rank
+
+
+def _preference(node) -> int:
+    if isinstance(node, Node):
+        return node.phrase.prefer + sum(_preference(v) for v in node.slots.values())
+    if isinstance(node, list):
+        return sum(_preference(v) for v in node)
+    return 0
+
+
+def _words(choice) -> str:
+    from .say import Word
+    return " ".join(p.text for p in choice if isinstance(p, Word)).lower()
+
+
+def _canonical(table: dict, surface: str) -> str:
+    key = re.sub(r"\s+", " ", surface).lower().replace(" 's", "'s")
+    if key in table:
+        return table[key]
+    for k, v in table.items():
+        if k.replace(" ", "") == key.replace(" ", ""):
+            return v
+    return surface
+
+
+def _token_value(token: Token):
+    t, s = token.kind, token.text
+    if t == "INT" or t == "SIGNED_INT":
+        return int(s)
+    if t == "MANA":
+        return mana(s)
+    if t == "DIE_RANGE":
+        lo, hi = s.split("-")
+        return (int(lo), int(hi))
+    return s
+
+
+_LANGUAGES: dict = {}
+
+
+def language_for(vocabulary: dict, extra_phrases: list | None = None) -> Language:
+    """The language of a vocabulary (and the phrases card sets bring), built once per process."""
+    book = load_book(extra=extra_phrases)
+    key = book.digest + vocabulary_hash(vocabulary)
+    if key not in _LANGUAGES:
+        _LANGUAGES[key] = Language(book, vocabulary)
+    return _LANGUAGES[key]
+
+
+__all__ = ["Language", "Reading", "language_for", "WORD_CLASSES", "Ctx"]

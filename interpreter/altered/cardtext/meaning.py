@@ -1,0 +1,266 @@
+"""What a phrase means: its ``means:`` template evaluated with its slots in place.
+
+A template is effect-model data in which
+
+- ``$x`` is slot ``x`` of the phrase (``$x.zone``, ``$x.0``: a part of it); ``$subject`` is what a
+  verb, state or event is said of; ``$past`` says a state was read in the past tense; a name of the
+  phrase's ``let:`` reads the same way;
+- ``@x`` reads what an earlier phrase of the ability left: ``@it`` (what "it" names), ``@it_name``,
+  ``@result`` (the last die roll's name), ``@done`` ("if you do"), ``@revealed``,
+  ``@statistic`` and ``@marker`` (inside the combinators that bind them);
+- ``{$name: args}`` is a combinator of the language (:mod:`.combinators`);
+- a key or item whose value is ``null`` is left out (an optional slot not read leaves no trace).
+
+A noun phrase in a template becomes a selector as its phrase's category reads nouns (``nouns:`` in
+core.yaml): chosen (targets become ``choose`` steps, in the order the template names them) or
+described (a filter); ``roles:`` overrides it per slot (``raw`` hands the noun itself to a combinator).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..loading.errors import DesignError
+from .nouns import Noun, Place, Player, Pred, Scope, select
+
+ROLE_OF = {"select": "select", "filter": "filter", None: "filter"}
+
+
+class Items(list):
+    """The items of a list slot ("A, B or C"), with the conjunction that joined them (and, for the renderer,
+    the words between them and each item as printed)."""
+    conj = "and"
+    seps: list | None = None        # the words between the items; None for a repetition
+    surfaces: list = []
+
+
+class Node:
+    """A phrase as read: the phrase, what filled its slots, which wordings were used."""
+    __slots__ = ("phrase", "slots", "choices", "start", "end", "surfaces")
+
+    def __init__(self, phrase, slots, choices, start=None, end=None, surfaces=None):
+        self.phrase = phrase
+        self.slots = slots              # slot name -> what filled it (a Node, Items, a name, a number)
+        self.choices = choices          # group number -> the wording read (None: an optional group absent)
+        self.start = start
+        self.end = end
+        self.surfaces = surfaces or {}  # slot name -> its words as printed (for the names and numbers)
+
+    def __repr__(self):
+        return f"<{self.phrase.name} {self.slots}>"
+
+
+class Ambiguous:
+    """Several readings of the same words."""
+    __slots__ = ("options", "start")
+
+    def __init__(self, options, start=None):
+        self.options = options
+        self.start = start
+
+
+class SubjectFn:
+    """A phrase said of a subject (a state, an event, what a verb gains): ``apply(subject, ...)``."""
+
+    def __init__(self, node, ctx):
+        self.node = node
+        self.ctx = ctx
+
+    def apply(self, subject, scope=None, *, past=None, kind="object", role=None):
+        return self.ctx.language.evaluate(self.node, scope if scope is not None else self.ctx.scope,
+                                          subject=subject, past=past, kind=kind, role=role)
+
+
+class Ctx:
+    """One evaluation of one phrase: its slots, the scope, the subject, how nouns are read."""
+
+    def __init__(self, language, node: Node, scope: Scope, *, subject=None, past=None, kind="object", role=None,
+                 pred=None):
+        self.language = language
+        self.node = node
+        self.scope = scope
+        self.subject = subject
+        self.past = past
+        self.kind = kind
+        self.pred = pred                   # the verb being built (a combinator may set its then_subject)
+        phrase = node.phrase
+        cat = language.book.categories[phrase.category]
+        self.role = role or ROLE_OF[getattr(cat, "nouns", None)]
+        self.names: dict[str, Any] = {}    # let: names
+        self.memo: dict[str, Any] = {}     # slot -> value as read (raw)
+        self.selected: dict[str, Any] = {}  # slot -> its selector, chosen once
+        self.bound: dict[str, Any] = {}    # scope variables bound by combinators (@statistic, @marker)
+
+    # -- slots -------------------------------------------------------------------------
+    def slot_raw(self, name: str):
+        if name == "subject":
+            return self.subject
+        if name == "past":
+            return self.past
+        if name == "kind":
+            return self.kind
+        if name in self.names:
+            return self.names[name]
+        if name not in self.memo:
+            if name not in self.node.slots:
+                raise DesignError(f"phrase {self.node.phrase.name!r} ({self.node.phrase.source}) has no slot "
+                                  f"{name!r}")
+            self.memo[name] = self.language.express(self.node.slots[name], self)
+        return self.memo[name]
+
+    def slot(self, name: str):
+        """A slot as data: a noun or player becomes a selector (chosen once) or a filter."""
+        value = self.slot_raw(name)
+        if isinstance(value, (Noun, Player)):
+            role = self.node.phrase.roles.get(name, self.role)
+            if role == "raw":
+                return value
+            if name not in self.selected:
+                self.selected[name] = select(value, self.scope) if role == "select" else \
+                    (value.as_filter(self.scope) if isinstance(value, Noun) else value.select(None))
+            return self.selected[name]
+        return value
+
+    def as_data(self, value):
+        """A noun or a player where data is wanted: chosen or described as this phrase reads nouns."""
+        if isinstance(value, Noun):
+            return select(value, self.scope) if self.role == "select" else value.as_filter(self.scope)
+        if isinstance(value, Player):
+            return value.select(self.scope if self.role == "select" else None)
+        return value
+
+    def scope_var(self, name: str):
+        s = self.scope
+        if name in self.bound:
+            return self.bound[name]
+        if name == "it":
+            return s.it_selector()
+        if name == "it_name":
+            return s.it or "it"
+        if name == "result":
+            return s.result or "result"
+        if name == "rolled":               # the roll read before, if any: none is left out
+            return {"var": s.result} if s.result else None
+        if name == "done":
+            return s.done or "it"
+        if name == "revealed":
+            return s.revealed or s.it or "it"
+        if name == "there":
+            return s.subject
+        if name == "that_many":            # the result of the verb before (sentences._Links), else counters changed
+            if s.counted is not None:
+                return s.counted
+            if s.amount:
+                return {"var": s.amount}
+            raise DesignError("'that many' names no number here: the verb before it neither counts objects it "
+                              "acts on (other than its subject), nor rolls, nor changes counters, or each player did it in turn "
+                              "(whose?); say what is counted ('the number of ...')")
+        if name in s.named:                # bound by a phrase before it (a set's own name)
+            return s.named[name]
+        raise DesignError(f"{self.node.phrase.source}: unknown @{name} (known: it, it_name, result, rolled, done, "
+                          f"revealed, there, that_many, and those the phrases before it bind)")
+
+    # -- templates ---------------------------------------------------------------------
+    def ev(self, t, raw: bool = False, keep: bool = False):
+        """Evaluate template ``t`` (``raw``: nouns and players stay as read; ``keep``: a list keeps its
+        nulls, as a combinator's arguments do)."""
+        if isinstance(t, str):
+            if t.startswith("$") and len(t) > 1:
+                return self._path(t[1:], raw)
+            if t.startswith("@") and len(t) > 1:
+                return self.scope_var(t[1:])
+            return t
+        if isinstance(t, dict):
+            if len(t) == 1:
+                (key, arg), = t.items()
+                if isinstance(key, str) and key.startswith("$") and key[1:] in self.language.combinators:
+                    value = self.language.combinators[key[1:]](self, arg)
+                    return value if raw else self.as_data(value)
+            out = {}
+            for k, v in t.items():
+                key = self.ev(k) if isinstance(k, str) and k[:1] in "$@" else k
+                value = self.ev(v, raw)
+                if value is not None:
+                    out[key] = value
+            return out
+        if isinstance(t, list):
+            items = [self.ev(v, raw) for v in t]
+            return items if keep else [x for x in items if x is not None]
+        return t
+
+    def _path(self, path: str, raw: bool):
+        name, *rest = path.split(".")
+        value = self.slot_raw(name) if raw else self.slot(name)
+        for part in rest:
+            if value is None:
+                return None
+            if part.isdigit():
+                value = value[int(part)] if len(value) > int(part) else None
+            elif isinstance(value, dict):
+                value = value.get(part)
+            else:
+                value = getattr(value, part)
+            if isinstance(value, Player) and not raw:
+                value = value.select(None if self.role == "filter" else self.scope)
+            elif callable(value) and not raw:    # a player decided late ("its owner's")
+                value = value(None if self.role == "filter" else self.scope)
+        return value
+
+    def child(self, node, **kw) -> "Ctx":
+        return Ctx(self.language, node, self.scope, **kw)
+
+
+def mana(text: str):
+    inner = str(text).strip("{}")
+    return {"var": "X"} if inner.upper() == "X" else int(inner)
+
+
+def as_pred(language, node: Node, ctx_parent: Ctx | None) -> Pred:
+    """A verb phrase as a Pred: its meaning is built once its subject is known."""
+    phrase = node.phrase
+    actor = phrase.subject or "player"
+    if actor.startswith("$"):             # "[Sabotage] after Rest": the actor of the verb it holds
+        inner = node.slots.get(actor[1:])
+        actor = as_pred(language, inner, ctx_parent).actor if isinstance(inner, Node) else "player"
+    pred = Pred(actor, None, again=phrase.repeats)
+    pred.form, pred.verb = _printed_form(language, node)
+    pred.at = node.start
+
+    def build(subject, scope):
+        return language.evaluate(node, scope, subject=subject, pred=pred)
+    pred.build = build
+    if "what" in node.slots and any(s.name == "what" and s.kind == "noun" for s in phrase.say.slots()):
+        def remake(noun):
+            slots = dict(node.slots, what=noun)
+            return as_pred(language, Node(phrase, slots, node.choices, node.start, node.end, node.surfaces),
+                           ctx_parent)
+        pred.remake = remake
+        pred.what = node.slots["what"]
+    return pred
+
+
+def _printed_form(language, node: Node) -> tuple:
+    """(form, the verb as printed): "base" when the verb of a verb phrase is printed in its base form
+    ("draw", "[Resupply]"), "third" when inflected ("draws", "[Resupplies]"); (None, None) when it has no
+    verb of its own."""
+    from .say import Slot, Word
+    for part in node.phrase.say.parts:
+        if isinstance(part, Word) and part.text.lower() in language.book.verbs:
+            printed = node.choices.get(("verb", id(part)))
+            if printed is None:
+                return None, None
+            return ("base" if printed.lower() == part.text.lower() else "third"), printed
+        if isinstance(part, Slot) and part.kind in ("keyword_action", "action_verb"):
+            printed, name = node.surfaces.get(part.name), node.slots.get(part.name)
+            if isinstance(printed, str) and isinstance(name, str):
+                return ("base" if printed.lower() == name.lower() else "third"), printed
+            return None, None
+    return None, None
+
+
+def stats_of(vocabulary: dict, text: str) -> dict:
+    values = [int(x) for x in str(text).split("/")]
+    return dict(zip(vocabulary["statistics"], values))
+
+
+def place(zone, owner) -> Place:
+    return Place(zone, owner)

@@ -1,0 +1,663 @@
+"""Noun phrases, players and places as read, kept abstract until the sentence they sit in is built.
+
+A noun phrase ("up to two target Characters you control") is read before it is known what it is for:
+the thing a step acts on (targets are chosen first, 6.5.b), a condition ("you control a token") or a
+trigger's filter ("When you play a Spell"). A :class:`Noun` keeps what was read; :meth:`Noun.select`
+turns it into a selector once the role is known, adding any ``choose`` step to the :class:`Scope` of
+the ability. Its qualifiers compose: each adds tests to a list, and two that name the same key are
+both kept (joined with ``and``), never one in place of the other.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..loading.errors import DesignError
+
+
+class Scope:
+    """What the sentences of one ability share: bound names, "it", "X", the steps so far."""
+
+    def __init__(self, it: str | None = None, trigger_it: bool = True):
+        self.names: dict[str, int] = {}
+        self._pending: dict = {}       # name -> the step that binds it once "it" is read (create, move)
+        self.it = it                   # the variable "it"/"them" refers to (None: the trigger's "it")
+        self.trigger_it = trigger_it   # False: no trigger object, so "it" must name something said before
+        self.trigger_named = False     # a reaction's trigger named the object "it" is ("When a Character joins")
+        self.trigger_marker = False    # ... and it is an Expedition ("When my Expedition moves forward")
+        self.trigger_object = False    # a player's event the trigger names has an object ("When you play a Character")
+        self.trigger_noun = None       # what the trigger says its object is (a filter), which "that Character" names
+        self.per_counted = None        # the count of the last "per ..." ("them all": the objects it counted)
+        self.subject = None            # what a condition's subject or "there is" named: "it" when nothing else is
+        self.each_it = None            # the one of "each ..." whose "its" is being read (sentences._each_with_its)
+        self.subject_marker = None     # the subject when it is Expeditions a condition named
+        self.place_named = None        # the one Expedition a condition named last (even when "it" is another)
+        self.per_said: list = []       # the quantities the verb being read is done "for each" / "per" of
+        self.branch_it = None          # what a branch named "it", out of reach after it
+        self.branch_player = False     # ... and a player it chose ("they" after it is refused)
+        self.marker_names: set = set()  # the names of Expeditions chosen ("If it's ahead" is said of one)
+        self.may_names: set = set()    # the names "you may" binds to whether the player chose to do it
+        self.loop_names: set = set()   # names bound in what is done in turn (one per player, per item)
+        self.done: Any = None          # the variable "If you do" refers to (several: a list; a choice: {any: [...]})
+        self.answered: Any = None      # (what "If you do, ..." asked of, what its steps left done): "If you don't" pairs
+        self.result: str | None = None  # the variable holding a die roll
+        self.steps_out: list = []      # steps of the sentence being built (choices come first)
+        self.chosen_at: dict = {}      # name of a choice -> (column, words) of what it chooses, to refuse it there
+        self.revealed: str | None = None
+        self.picked: str | None = None
+        self.last_marker = None        # the Expedition "facing it", "each of its Characters" refer to
+        self.last_create = None        # the token spec of the last "create" ("Otherwise, create only one")
+        self.last_pred = None          # the last verb done ("then may do it again")
+        self.player = None             # the player chosen last ("target an opponent. They ...")
+        self.other_actor = False       # building steps another player does (as_player, each_player)
+        self.no_they: str | None = None  # why "they" names no player here (a replacement's, passives._modifier)
+        self.cost = False              # reading a cost: counted picks are not chosen as a step
+        self.repeating = False         # reading "do it again": what it repeats may not be itself
+        self.amount = None             # the variable holding how many counters the last step changed
+        self.counted = None            # what "that many" counts: the result of the verb done last (sentences._Links)
+        self.actor = None              # the objects doing the verb being read ("other" is other than them)
+        self.named: dict = {}          # @names a set's phrases bind beyond the language's own (language._bind)
+        self.targeting = False         # reading the verb "target": its subject chooses ("That opponent targets")
+        self.x_said: list = []         # (value, the steps) of each ", where X is ..." read
+        self.rivals: set = set()       # names of cards picked for another verb ("discard a card") while "it"
+        #                                already named something (the trigger's object, a target): "it" is either
+
+    @property
+    def it(self) -> str | None:
+        name = self._it
+        if name in self._pending:      # read: the step that introduced it binds its objects to the name
+            self._pending.pop(name)["as"] = name
+        return name
+
+    @it.setter
+    def it(self, name: str | None) -> None:
+        self._it = name
+
+    @property
+    def named_it(self) -> str | None:
+        """The name "it" refers to, without binding it (as reading ``it`` does)."""
+        return self._it
+
+    @property
+    def has_it(self) -> bool:
+        """Whether "it" names something said before (asked without binding it, as reading ``it`` does)."""
+        return self._it is not None
+
+    def introduce(self, name: str, spec: dict) -> None:
+        """``spec`` (a step's data) introduces the objects "it" refers to from now on, named ``name``."""
+        self._pending[name] = spec
+        self._it = name
+
+    def fresh(self, base: str) -> str:
+        n = self.names.get(base, 0) + 1
+        self.names[base] = n
+        return base if n == 1 else f"{base}{n}"
+
+    def it_selector(self):
+        """What "it" refers to (7.2.4.a, v5.0 7.2.5.a): the last noun phrase the effect bound before it, else
+        the trigger's object; a noun a condition names ("If my Expedition is behind", "If there are no cards
+        in your hand") only when neither is there: the effect's sentences are about what they act on, not
+        about what their condition tests."""
+        if self.it:
+            if self._it in self.rivals:
+                raise DesignError("'it' could name the card picked for the action before it or what was named "
+                                  "before that (the trigger's object, a target): refused rather than read as one "
+                                  "of them; to name the card picked, choose it first "
+                                  "('Choose a card ...', then the action on 'it') (7.2.4.a)")
+            return {"var": self.it}
+        if self.each_it is not None:
+            return self.each_it
+        if self.branch_it:
+            raise DesignError("'it' names what a condition's branch or one option of a choice chose, or a turn of "
+                              "a loop, which is out of reach after it: say what 'it' is (7.2.4.a)")
+        if self.trigger_named or self.trigger_object:
+            return "it"
+        if self.subject is not None:
+            return self.subject
+        if not self.trigger_it:
+            raise DesignError("'it' refers to nothing: no object is named before it and the trigger names "
+                              "none (7.2.4.a)")
+        return "it"
+
+
+def chooser(scope: "Scope | None", target: bool):
+    """Who makes a choice: the effect's controller chooses its targets (1.2.6.c, 6.5.b), also in the steps
+    another player does ("Target opponent sends target Character they control to Reserve"); any other
+    choice is made by the player doing the step ("Target opponent sacrifices a Character": theirs), and so
+    is the choice of the verb "target" ("That opponent targets a card in your Reserve")."""
+    if target and scope is not None and scope.other_actor and not scope.targeting:
+        return {"controller_of": "self"}
+    return "you"
+
+
+@dataclass
+class Player:
+    """A player reference: you, opponent, each (player), or a target to choose (6.5.b)."""
+    kind: str                      # you, opponent, each, each_opponent, each_other, each_other_opponent,
+    #                                target, chosen, they, that, controller_of_it, owner_of_it
+    among: Any = "all"             # for targets: all or opponents; for chosen: the selector
+    where: Any = None              # a test the players named pass ({var: p}: "with no cards in hand")
+    at: Any = None                 # (column, words) where it was read, when a noun phrase named it
+
+    def players(self):
+        """The players a target is chosen among, or an "an opponent" with a test names."""
+        among = {"players": self.among if self.kind == "target" else "opponents"}
+        if self.where is None:
+            return among
+        return {"players_where": {"in": among, "as": "p", "test": self.where}}
+
+    def select(self, scope: "Scope | None"):
+        if self.where is not None and self.kind == "opponent":     # "an opponent with ...": those who pass
+            return self.players()      # (the test of "each ..." is the loop's: sentences._as_player)
+        if self.kind in ("chosen", "they") and scope is not None and scope.no_they and scope.player is None:
+            raise DesignError(scope.no_they)
+        if self.kind in ("chosen", "they") and scope is not None and not scope.other_actor \
+                and scope.player is None and scope.branch_player:
+            raise DesignError("'they' names a player chosen in a branch or an option, which may not have been "
+                              "chosen")
+        if self.kind == "chosen":
+            if self.among is not None and self.among != "all":
+                return self.among
+            if scope is None or scope.player is None:
+                raise DesignError("'they' names no player chosen before it")
+            return scope.player
+        if self.kind == "they":            # in what another player does, that player; else the one named
+            if scope is None or scope.other_actor or scope.player is None:
+                return "you"
+            return scope.player
+        if self.kind == "controller_of_it":
+            return {"controller_of": scope.it_selector() if scope is not None else "it"}
+        if self.kind == "owner_of_it":
+            return {"owner_of": scope.it_selector() if scope is not None else "it"}
+        if self.kind in ("that", "each_opponent", "each_other_opponent"):   # "that opponent": the one the effect
+            return "opponent"         # spoke of; "each opponent" outside what players do (sentences._as_player)
+        if self.kind == "each_other":
+            return "each"
+        if self.kind != "target":
+            return self.kind
+        if scope is None:              # a trigger's or a passive's player: nothing is chosen there
+            raise DesignError("'target' names a player an effect chooses (6.5.b); here nothing is chosen: say "
+                              "which player ('an opponent', 'a player')")
+        name = scope.fresh("target")
+        scope.steps_out.append({"choose": {"who": chooser(scope, True), "from": self.players(),
+                                           "count": 1, "target": True, "as": name}})
+        if self.at is not None:
+            scope.chosen_at[name] = self.at
+        scope.player = {"var": name}
+        return {"var": name}
+
+
+@dataclass
+class Place:
+    """A zone and whose it is, as read ("your hand", "their Reserve"): owner None means the owner's."""
+    zone: str
+    owner: Any = None
+    each: bool = False             # "each player's Reserve": said of each player's in turn
+
+
+class Yours(str):
+    """"your" as read: "you", except in the steps another player does, where it still means the
+    ability's controller ("That opponent targets a card in your Reserve")."""
+
+
+def resolve(value, scope):
+    """A filter's value as the scope reads it (players, nouns and "your" are decided late)."""
+    if isinstance(value, Yours):
+        return {"controller_of": "self"} if scope is not None and scope.other_actor else "you"
+    if callable(value):                # decided by the sentence: "each of its Characters"
+        return value(scope)
+    if isinstance(value, Player):
+        return value.select(scope)
+    if isinstance(value, Noun):
+        if value.kind == "marker" and value.quant == "one":    # "Characters in an Expedition in {V}": in
+            return value.marker                                # any of them, none chosen
+        return value.select(scope) if scope is not None else value.as_filter(None)
+    if isinstance(value, dict):        # a test of a second qualifier of the same key ("matches")
+        return {k: resolve(v, scope) for k, v in value.items()}
+    if isinstance(value, list):
+        return [resolve(v, scope) for v in value]
+    return value
+
+
+def conjoin(a, b):
+    """Two tests that must both hold."""
+    if a is None:
+        return b
+    parts = (a["and"] if isinstance(a, dict) and set(a) == {"and"} else [a]) + [b]
+    return {"and": parts}
+
+
+def either(a, b):
+    """"a Robot or a Permanent" after one verb: one noun naming what is either, when both are chosen the
+    same way from the same place (else None: the verb is done on one or the other, a choice)."""
+    if not (isinstance(a, Noun) and isinstance(b, Noun)) or a.kind != "objects" or b.kind != "objects":
+        return None
+    how = ("quant", "count", "another", "play", "total", "dest", "without", "partner")
+    if any(getattr(a, k) != getattr(b, k) for k in how) or a.quant not in ("one", "target") or a.count not in (None, 1):
+        return None                    # "two Robots or two Plants", "all Robots or all Plants": a choice
+    common = {k: v for k, v in a.filter.items() if k in b.filter and b.filter[k] == v}
+    only = [{k: v for k, v in f.items() if k not in common} for f in (a.filter, b.filter)]
+    if any({"zone", "owner"} & set(f) for f in only):
+        return None
+    union = a.copy()
+    union.filter = common
+    if all(only):                      # else one names all the other does: the wider one
+        union.add_filter("where", {"or": [{"matches": {"what": "it", "filter": f}} for f in only]})
+        union.kinds = set().union(*only)
+    return union
+
+
+# Parts of a noun phrase that only some roles read: "you play (this turn)" (a card being played),
+# "with no Robots" (an Expedition a passive names), "with a total Hand Cost" (a choice of several),
+# "with a card from your hand" (an exchange). Any other role must refuse them, never drop them.
+USE_BOUND = ("play", "without", "total", "partner", "each")
+
+
+WHERE_READ = {     # (no game word here: the words are the phrasebook's)
+    "play": "it names cards being played, read only by a passive (what cards you play cost) or by 'The next ... "
+            "you play this turn'",
+    "play.duration": "a duration of cards being played is read only in 'The next ... you play this turn'",
+    "without": "'with no ...' is read only in a passive, of the place a card is played in",
+    "total": "a total is read only where several are chosen ('up to three target ... with a total ...')",
+    "partner": "'with ...' is read only after a keyword action that takes two objects",
+    "player": "of a player only 'with no ...' in a zone of their own, not in play, is read ('Each opponent with no "
+              "cards in hand draws a card'): say it as a condition of its own ('If an opponent has no cards in "
+              "hand, ...') or leave it out",
+    "player.test": "'with no ...' said of a player is read only of the subject of what the player does ('Each "
+                   "opponent with no cards in hand draws a card'), not in a condition or after 'have'",
+    "each": "a place said with 'each' is read only where every object there is meant ('each ... in each of ...', "
+            "'for each card in each player's ...'): one chosen or counted in each place is not read yet; say it "
+            "of each place in a sentence of its own",
+}
+
+
+def played_by(place: Place, by, said=None):
+    """Who plays a card from ``place``: a card is played from its player's own Hand or Reserve (5.2.a), so
+    "Cards played from your Reserve" are the cards you play; a zone of another player than the one who plays
+    is not read (refused, not dropped)."""
+    owner = place.owner
+    if owner is None or callable(owner):   # "a Reserve", "their Reserve": the zone of the player who plays
+        return by
+    if by in ("anyone", None) and owner in ("you", "opponent"):
+        return owner
+    if owner != by:
+        column, words = said or (None, "from")
+        raise DesignError(f"'{words}' names a zone of another player than the one who plays the card: a card is "
+                          f"played from its player's own zones (5.2.a)", column=column)
+    return by
+
+
+def unused_words(said, what: str) -> DesignError:
+    """A part of a noun phrase read but left out of its meaning: told at its place, with where it is read."""
+    column, words = said if said else (None, what)
+    why = WHERE_READ.get(what) or WHERE_READ.get(what.partition(".")[0], "")
+    return DesignError(f"'{words}' is read but changes nothing here: {why}", column=column)
+
+
+@dataclass
+class Noun:
+    """A noun phrase as read: what kind of thing, which ones, how many, chosen how."""
+    kind: str = "objects"          # objects, self, it, that, counted, we, player, marker, top, next, one, other
+    filter: dict = field(default_factory=dict)
+    quant: str = "all"             # all, target, one, count, up_to, up_to_target, any, any_target
+    count: Any = None
+    another: bool = False
+    player: Any = None             # for kind == "player": all or opponents
+    marker: Any = None             # for kind == "marker"
+    play: dict = field(default_factory=dict)   # "you play" qualifiers: by, from, duration
+    total: dict | None = None      # "with a total Hand Cost {5} or less"
+    dest: Place | None = None      # "in your Mana zone" read as a qualifier
+    without: Any = None            # "an Expedition with no Characters": a nominal that must be absent
+    partner: Any = None            # "Exchange X with a card from your hand": the other object
+    each: bool = False             # "in each of your Expeditions": a place said of each in turn
+    each_of: Any = None            # for kind == "marker": (column, words) of "each of your Expeditions"
+    kinds: set = field(default_factory=set)   # the keys of either noun of "a Robot or a Plant" (see either)
+    said: dict = field(default_factory=dict)  # use-bound part ("play.duration", "without") -> (column, words)
+    placed: Any = None             # (column, words) of a qualifier naming where in play it is ("in {V}")
+    controlled: Any = None         # (column, words) of a qualifier naming who controls it ("you control")
+    origins: list = field(default_factory=list)   # (place, (column, words)) of "from your Reserve" read as
+    #                                                 where it is (or, of a card being played, where from)
+    dest_said: Any = None          # (column, words) of the qualifier naming ``dest`` ("in your hand")
+    at: Any = None                 # (column, words) of the whole noun phrase, with its determiner
+    test: Any = None               # for kind == "player": a test each player named passes ({var: p}: that player)
+
+    def check_not_placed(self) -> None:
+        """A card being played is tested before it arrives: a place in play, or a controller, said of it would
+        never hold (a card in hand or Reserve is controlled by nobody, 1.2.5)."""
+        if self.placed:
+            column, words = self.placed
+            raise DesignError(f"'{words}' says where a card is played, which is not read yet: it would be tested "
+                              f"before the card arrives", column=column)
+        if self.controlled:
+            column, words = self.controlled
+            raise DesignError(f"'{words}' is said of cards being played, which nobody controls until they are in "
+                              f"play (7.5.4.a): write 'Characters you play ...' (or 'an opponent plays')", column=column)
+
+    def being_played(self, in_play=(), arrived: bool = False, by=None) -> "tuple[Noun, str | None, Any]":
+        """This noun said of cards being played by ``by`` (else by whom its "you play" says), the zone they are
+        played from (5.1.2.j), and who plays them: "a Character from Reserve in my Expedition" is played from
+        Reserve, however the words are ordered, never a card that is in Reserve once played. ``arrived``: the
+        cards are tested once played (a trigger), so a place in play (``in_play``: the zones the rules say are in
+        play) says where they went; else they are tested before they arrive (a cost, a passive), where no place
+        or controller said of them holds yet."""
+        if not arrived:
+            self.check_not_placed()
+        noun = self.copy()
+        by = by if by is not None else noun.play.get("by", "you")
+        places = [(p, said) for p, said in noun.origins]
+        if "from" in noun.play:            # "Characters you play from Reserve", "cards played from your Reserve"
+            places.append((noun.play.pop("from"), noun.said.get("play.from") or (None, "from")))
+        for place, _ in noun.origins:      # read as where it is: not once it is played
+            if noun.filter.get("zone") != place.zone or place.owner and noun.filter.get("owner") != place.owner:
+                places.append(places[0])   # said with another place: refused below
+            noun.filter.pop("zone", None)
+            if place.owner:
+                noun.filter.pop("owner", None)
+        noun.origins = []
+        if len(places) > 1:
+            column, words = places[-1][1]
+            raise DesignError(f"'{words}' and another place are said of where a card is played from: say one "
+                              f"(5.1.2.j)", column=column)
+        if noun.dest is not None and not (arrived and noun.dest.zone in in_play):
+            column, words = noun.dest_said or (None, "in")
+            raise DesignError(f"'{words}' says where a card being played is, which it leaves as it is played "
+                              f"(5.1.2.j): say where it is played from ('from ...')", column=column)
+        if not places:
+            return noun, None, by
+        (place, said), = places
+        return noun, place.zone, played_by(place, by, said)
+
+    def check_used(self, uses=()) -> None:
+        """Refuse a use-bound part (USE_BOUND) that the role this noun is put to does not read."""
+        for key in sorted(self.said):
+            base, _, part = key.partition(".")
+            value = getattr(self, base)
+            present = (part in value) if part and isinstance(value, dict) else bool(value)
+            if present and base not in uses and key not in uses:
+                raise unused_words(self.said[key], key)
+        for base in USE_BOUND:             # set without a qualifier's place (a combinator's own)
+            value = getattr(self, base)
+            if value and base not in uses and not any(k.partition(".")[0] == base for k in self.said) \
+                    and not (base == "play" and all(f"play.{k}" in uses for k in value)):
+                raise unused_words(None, base)
+
+    def copy(self) -> "Noun":
+        return copy.deepcopy(self)
+
+    # -- building: each qualifier adds, none replaces -------------------------------------
+    def add_filter(self, key: str, value) -> None:
+        """A test on the objects named; a second test of the same key joins the first."""
+        if key == "where":
+            self.filter["where"] = conjoin(self.filter.get("where"), value)
+        elif key not in self.filter or self.filter[key] == value:
+            self.filter[key] = value
+        else:                          # "a Robot Character that is also ...": both, as a test of it
+            self.filter["where"] = conjoin(self.filter.get("where"),
+                                           {"matches": {"what": "it", "filter": {key: value}}})
+
+    def default(self, key: str, value) -> None:
+        """``key`` unless the phrase said otherwise ("sacrifice a Character": one you control)."""
+        if key == "owner_or_controller":
+            key = "owner" if "zone" in self.filter or self.dest is not None else "controller"
+        elif key == "zone_of_cards":       # "discard a card", "discard a Spell": one of the player's, in that zone
+            self._zone_of_cards(value)
+            return
+        self.filter.setdefault(key, value)
+
+    def _zone_of_cards(self, zone: str) -> None:
+        """A card the text names by no place is the player's own, in ``zone``, whatever its type: the action
+        moves it from where it is (7.3.7.a), so a "Spell" read as any Spell anywhere would be another card.
+        A target, a place, an Expedition or a controller says where it is; a status or a token, or "all" of a
+        type (objects in play unless a place is said, 2.2.1.h), says it is not in that zone: refused, not
+        guessed."""
+        said = set(self.filter) | self.kinds
+        if self.quant in ("target", "up_to_target", "any_target") or self.dest is not None or self.placed \
+                or self.controlled or {"zone", "in_marker", "in_terrain", "among", "controller"} & said:
+            return
+        if {"status", "not_status", "token"} & said:
+            raise DesignError("a status or a token is never where a card named by no place is taken from: say "
+                              "where it is ('from your ...', 'you control')")
+        if self.quant == "all" and {"type", "subtype"} & said:
+            raise DesignError("all of a type with no place: those in play (2.2.1.h) or those in a hand? say where "
+                              "they are ('in your hand', 'in play')")
+        self.filter["zone"] = zone
+        self.filter.setdefault("owner", "you")
+
+    # -- roles ----------------------------------------------------------------------------
+    def as_filter(self, scope: Scope | None = None, uses=(), chosen: bool = False) -> Any:
+        """For triggers, conditions and passives: the objects described, nothing chosen (``uses``: the
+        use-bound parts the caller reads itself; ``chosen``: a step's selector, which chooses them)."""
+        self.check_used(uses)
+        if not chosen and self.kind in ("objects", "marker") and self.quant in ("target", "up_to_target",
+                                                                              "any_target"):
+            raise DesignError("'target' names objects an effect chooses (6.5.b); here nothing is chosen, so the "
+                              "word would be lost: say which ones ('a ...', 'each ...')")
+        if self.kind == "self":
+            return "self"
+        if self.kind == "it":
+            return scope.it_selector() if scope else "it"
+        if self.kind == "that":
+            return self._that(scope)
+        if self.kind == "counted":
+            return self._counted(scope)
+        if self.kind == "we":                  # v5.0 7.2.2.a: I and the other object
+            return {"concat": ["self", scope.it_selector() if scope else "it"]}
+        if self.kind == "marker":
+            return self.marker
+        if self.kind == "player":          # players are no objects: the player phrases read them
+            raise DesignError("players named here as objects are not read yet")
+        f = {k: resolve(v, scope) for k, v in self.filter.items()}
+        if self.dest is not None:              # "cards in your Reserve"
+            if "zone" not in f or f["zone"] == self.dest.zone:
+                f["zone"] = self.dest.zone
+                if self.dest.owner:
+                    f.setdefault("owner", resolve(self.dest.owner, scope))
+            else:
+                f["where"] = conjoin(f.get("where"), {"matches": {"what": "it", "filter": {"zone": self.dest.zone}}})
+        if self.another:               # other than me; "each other Character in its Expedition": than it;
+            home = f.get("in_marker")  # "Target Character gains 1 boost for each other Robot": than the target
+            if scope is not None and scope.actor is not None:
+                f["not"] = scope.actor
+            elif isinstance(home, dict) and set(home) == {"marker_of"}:
+                f["not"] = home["marker_of"]
+            else:
+                f["not"] = "self"
+        return f
+
+    def select(self, scope: Scope, *, cost: bool = False, uses=()) -> Any:
+        """For a step: the selector; targets and counted picks are chosen first (6.5.b)."""
+        cost = cost or scope.cost
+        chosen = self.kind == "objects" and self.quant != "all" and not cost
+        if self.quant == "all":            # "each Character in each of your Expeditions": all of them
+            uses = tuple(uses) + ("each",)
+        self.check_used(tuple(uses) + (("total",) if chosen else ()))
+        uses = tuple(uses) + ("total",)
+        if self.kind == "self":
+            return "self"
+        if self.kind == "it":
+            return scope.it_selector()
+        if self.kind == "that":
+            return self._that(scope)
+        if self.kind == "counted":
+            return self._counted(scope)
+        if self.kind == "we":
+            return {"concat": ["self", scope.it_selector()]}
+        if self.kind == "marker":
+            if self.quant == "target":     # among those its qualifiers name ("target Expedition in {V}")
+                chosen = self._choose(scope, self.marker or {"markers": "all"}, target=True)
+            elif self.quant == "one" and _many_markers(self.marker):   # "in an Ascended Expedition": one chosen
+                chosen = self._choose(scope, self.marker)
+            elif self.quant == "any_target":
+                chosen = self._choose(scope, self.marker, target=True, count="any", least=0)
+            elif self.marker == {"facing": "it"} and scope.last_marker is not None:
+                chosen = {"facing": scope.last_marker}
+            else:
+                chosen = self.marker
+            scope.last_marker = chosen
+            return chosen
+        if self.kind == "player":
+            return self._choose_player(scope)
+        if self.kind == "one":
+            base = {"among": {"var": scope.revealed or scope.it or "it"}}
+            return self._choose(scope, base, count=self.count or 1)
+        if self.kind == "other":
+            f = {"among": {"var": scope.revealed or scope.it or "it"}}
+            if scope.picked:
+                f["not"] = {"var": scope.picked}
+            return f
+        f = self.as_filter(scope, uses, chosen=True)
+        if self.kind == "top":
+            return f
+        if self.quant == "all":
+            return f
+        if cost:
+            f = dict(f)
+            f["count"] = self.count if self.count is not None else 1
+            return f
+        if self.quant in ("target", "up_to_target"):
+            return self._choose(scope, f, target=True, count=self.count or 1,
+                                least=0 if self.quant == "up_to_target" else None)
+        if self.quant == "up_to":
+            return self._choose(scope, f, count=self.count, least=0)
+        if self.quant == "any":
+            return self._choose(scope, f, count="any", least=0)
+        if self.quant == "any_target":
+            return self._choose(scope, f, target=True, count="any", least=0)
+        return self._choose(scope, f, count=self.count if self.count is not None else 1)
+
+    def _that(self, scope):
+        """"that Character": the object the trigger named ("When an opponent plays a Character — ... that
+        Character ..."), which must be what the trigger says it is (7.2.4.a). Where the trigger names none, or
+        the effect named an object before it (which of the two?), refused."""
+        if scope is None:
+            return "it"
+        said = scope.trigger_noun if isinstance(scope.trigger_noun, dict) else None
+        own = self.as_filter_of_that(scope)
+        if scope.named_it is not None or said is None or any(said.get(k) != v for k, v in own.items()):
+            column, words = self.at or (None, "that")
+            raise DesignError(f"'{words}' names the object the trigger named, as the trigger says it: here the "
+                              f"trigger names no such object, or the effect named another before it (7.2.4.a)",
+                              column=column)
+        return scope.it_selector()
+
+    def _counted(self, scope):
+        """"them all" after "per ...": the objects counted, bound as they were counted (not found again)."""
+        spec = scope.per_counted if scope is not None else None
+        if spec is None:
+            column, words = self.at or (None, "them all")
+            raise DesignError(f"'{words}' names the objects counted by 'per' before it: nothing is counted here",
+                              column=column)
+        if "as" not in spec:
+            spec["as"] = scope.fresh("counted")
+        return {"var": spec["as"]}
+
+    def as_filter_of_that(self, scope) -> dict:
+        self.check_used()
+        if self.another or self.dest is not None:
+            raise DesignError("'that ...' names one object already named: 'other' or a place is not read here")
+        return {k: resolve(v, scope) for k, v in self.filter.items()}
+
+    def _choose_player(self, scope):
+        """"target an opponent": a player chosen, whom "they" names next."""
+        if self.quant not in ("one", "target") or self.count not in (None, 1) or self.another:
+            column, words = self.at or (None, "")     # "Choose two players" once chose one
+            raise DesignError(f"'{words}' names players in a way not read yet here (how many, or which ones, would be "
+                              f"lost): say 'a player', 'an opponent', 'target player' or 'target opponent'",
+                              column=column)
+        name = scope.fresh("target" if self.quant == "target" else "chosen")
+        spec = {"who": chooser(scope, self.quant == "target"), "from": {"players": self.player or "all"}, "count": 1}
+        if self.quant == "target":
+            spec["target"] = True
+        spec["as"] = name
+        scope.steps_out.append({"choose": spec})
+        scope.player = {"var": name}
+        return {"var": name}
+
+    def _choose(self, scope, source, *, target=False, count=1, least=None):
+        name = scope.fresh("target" if target else "chosen")
+        spec = {"who": chooser(scope, target), "from": source, "count": count}
+        if least is not None:
+            spec["min"] = least
+        if self.total:
+            spec["total"] = self.total
+        if target:
+            spec["target"] = True
+        spec["as"] = name
+        scope.steps_out.append({"choose": spec})
+        if self.at is not None:
+            scope.chosen_at[name] = self.at
+        if self.kind == "marker":
+            scope.marker_names.add(name)
+        if not target and (scope.named_it is not None or scope.trigger_named or scope.trigger_object):
+            scope.rivals.add(name)     # "it" after "discard a card": that card, or what "it" named before?
+        scope.it = name
+        scope.picked = name
+        scope.done = name
+        return {"var": name}
+
+
+def _many_markers(markers) -> bool:
+    """Markers naming several Expeditions, one of which a step must choose (not one named by its place)."""
+    if not isinstance(markers, dict):
+        return False
+    spec = markers.get("markers")
+    return "markers_where" in markers or (spec is not None and "side" not in (spec if isinstance(spec, dict) else {}))
+
+
+@dataclass
+class Pred:
+    """A verb waiting for its subject: ``build(subject_selector, scope) -> steps``.
+
+    ``actor`` says what its subject is: a ``player`` (draw, discard, [Resupply]), an ``object``
+    (gains, loses, moves forward) or ``any``."""
+    actor: str
+    build: Any
+    then_subject: Any = None   # "have X gain ...": X is the subject of the next verb
+    again: bool = False        # "do it again" and "may": not what "do it again" repeats
+    remake: Any = None         # the same verb on another object ("discards their hand and their Reserve")
+    what: Any = None           # the object it was read with, as read (for remake)
+    form: str | None = None    # its verb as printed: "base" ("draw", "[Resupply]"), "third" ("draws"), None
+    verb: str | None = None    # that verb's words as printed
+    at: int | None = None      # where the phrase starts in the text
+
+    def run(self, subject, scope):
+        return self.build(subject, scope)
+
+
+def collect(scope: Scope, fn):
+    """Run ``fn()``; return the steps it appended to the scope (choices) followed by its own."""
+    saved, scope.steps_out = scope.steps_out, []
+    try:
+        steps = fn()
+        return scope.steps_out + list(steps or [])
+    finally:
+        scope.steps_out = saved
+
+
+def select(noun, scope, **kw):
+    if isinstance(noun, Noun):
+        return noun.select(scope, **kw)
+    if isinstance(noun, Player):
+        return noun.select(scope)
+    return noun
+
+
+def contains(data, value) -> bool:
+    """Whether ``value`` is somewhere in ``data`` ({var: X} not yet said, a value put in its place)."""
+    if data == value:
+        return True
+    if isinstance(data, dict):
+        return any(contains(v, value) for v in data.values())
+    return isinstance(data, (list, tuple)) and any(contains(v, value) for v in data)
+
+
+def substitute(node, name: str, value):
+    """Replace ``{var: name}`` by ``value`` everywhere in ``node`` (", where X is ...")."""
+    if isinstance(node, dict):
+        if node == {"var": name}:
+            return copy.deepcopy(value)
+        return {k: substitute(v, name, value) for k, v in node.items()}
+    if isinstance(node, list):
+        return [substitute(v, name, value) for v in node]
+    return node

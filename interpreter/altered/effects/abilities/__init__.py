@@ -1,0 +1,117 @@
+"""Card abilities compiled once into programs the game runs (1.2.4, 2.2.11).
+
+A card's printed text is read by the card-text language (altered.cardtext)
+into effect-model data; ``compile_program`` turns that data into a Program:
+keywords, quick actions, reactions, passive abilities and a spell effect.
+Abilities the runtime cannot run yet are listed in ``Program.unsupported``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...loading.errors import DesignError
+from .costs import compile_cost
+from .passives import compile_passive
+from .triggers import compile_trigger
+
+
+@dataclass(slots=True)
+class Quick:
+    costs: list            # [fn(game, ctx, pay: bool) -> bool]
+    effect: Any
+    support: bool
+    text: str
+    index: int
+    condition: Any = None      # "You can only activate this if ..."
+
+
+@dataclass(slots=True)
+class Reaction:
+    kinds: tuple           # event kinds that can activate it
+    match: Any             # fn(event, ctx) -> bool (binds ctx.vars)
+    condition: Any         # fn(ctx) -> bool or None
+    effect: Any
+    support: bool
+    self_move: bool        # 6.3.c-d: activated after the event by the object that moved
+    symbol: str | None     # J, H, R (7.5.1)
+    text: str
+    index: int
+
+
+@dataclass(slots=True)
+class Program:
+    keywords: list = field(default_factory=list)      # [(name, value)]
+    keyword_names: tuple = ()                         # their names, in order (an object's own keywords)
+    statuses: list = field(default_factory=list)      # printed statuses, e.g. a Fleeting spell (2.4.6.b)
+    quick: list = field(default_factory=list)
+    reactions: list = field(default_factory=list)
+    passives: list = field(default_factory=list)
+    effect: Any = None
+    unsupported: list = field(default_factory=list)   # (text, reason)
+    kinds: frozenset = frozenset()                    # the event kinds its reactions listen to
+    watched: frozenset = frozenset()                  # those heard of other objects than the one moved (6.3.c)
+    errors: list = field(default_factory=list)        # DesignErrors of the text, with file, line and column
+
+    @property
+    def empty(self):
+        return not (self.keywords or self.statuses or self.quick or self.reactions or self.passives or self.effect)
+
+
+def compile_program(book, abilities: list) -> Program:
+    """Effect-model data for every ability of a card -> a Program."""
+    prog = Program()
+    c = book.compiler
+    effects = []
+    c.printed = True
+    try:
+        for i, a in enumerate(abilities):
+            text = a.get("text", "")
+            support = bool(a.get("support"))
+            try:
+                _compile_one(prog, c, a, text, support, i, effects, book)
+            except DesignError as e:
+                prog.unsupported.append((text, e.message))
+            except (KeyError, TypeError, ValueError, AttributeError) as e:
+                prog.unsupported.append((text, f"cannot run yet: {type(e).__name__}: {e}"))
+    finally:
+        c.printed = False
+    prog.keyword_names = tuple(k for k, _ in prog.keywords)
+    prog.kinds = frozenset(k for r in prog.reactions for k in r.kinds)
+    prog.watched = frozenset(k for r in prog.reactions if not r.self_move for k in r.kinds)
+    if effects:
+        fns = effects
+
+        def run(ctx):
+            for fn in fns:
+                if ctx.game.over:
+                    return
+                fn(ctx)
+        prog.effect = run
+    return prog
+
+
+def _compile_one(prog, c, a, text, support, i, effects, book):
+    if "keyword" in a:
+        value = a.get("value")
+        if isinstance(value, dict):            # "[Tough X], where X is ...": a value computed in play
+            value = c.expr(value)
+        prog.keywords.append((a["keyword"], value))
+    elif "status" in a:
+        prog.statuses.append(a["status"])
+    elif "effect" in a:
+        effects.append(c.effect(a["effect"]))
+    elif "quick" in a:
+        q = a["quick"]
+        prog.quick.append(Quick([compile_cost(c, x) for x in q["cost"]], c.effect(q["effect"]), support, text, i,
+                                c.expr(q["if"]) if q.get("if") is not None else None))
+    elif "reaction" in a:
+        r = a["reaction"]
+        kinds, match, self_move = compile_trigger(c, r["trigger"])
+        cond = c.expr(r["if"]) if r.get("if") is not None else None
+        prog.reactions.append(Reaction(kinds, match, cond, c.effect(r["effect"]), support, self_move,
+                                       r.get("symbol"), text, i))
+    elif "passive" in a:
+        prog.passives.extend(compile_passive(c, a["passive"], text, support, book))
+    else:
+        raise DesignError(f"unknown ability kind {sorted(k for k in a if k != 'text')}")

@@ -1,0 +1,129 @@
+"""Costs of quick actions (6.4, 7.1.4): each part checks and pays in one step."""
+from __future__ import annotations
+
+from ..params import P
+from ..registry import COSTS, cost, unknown
+from ...loading.errors import DesignError
+
+
+def compile_cost(c, node):
+    """-> fn(game, ctx, pay) -> bool: can it be paid (pay=False) / pay it (pay=True)."""
+    if isinstance(node, str):
+        name, arg = node, None
+    elif isinstance(node, dict) and "if" in node:
+        return _conditional(c, node)
+    elif isinstance(node, dict) and len(node) == 1:
+        [(name, arg)] = node.items()
+    else:
+        raise DesignError(f"cannot read cost {node!r}")
+    if name not in COSTS:
+        raise DesignError(unknown("cost", name))
+    c.check_keys("cost", name, arg)
+    return COSTS[name](c, arg)
+
+
+@cost("exhaust_self", doc="{T}: exhaust me; impossible when I am already exhausted", rules="2.4.5.a 7.3.13.b",
+      phrase="exhaust me {{T}}")
+def _exhaust_self(c, arg):
+    """{T}: exhaust me; impossible when I am already exhausted (2.4.5.a, 7.3.13.b)."""
+    status = c.book.play["mana"]["status"]
+
+    def run(game, ctx, pay):
+        o = ctx.source
+        if o.gone or status in o.statuses:
+            return False
+        if pay:
+            game.actions.set_status([o], status, True, ctx)
+        return True
+    return run
+
+
+@cost("discard_self", doc="{D}: discard me from the zone support abilities work in", rules="7.1.4.b",
+      phrase="discard me {{D}}")
+def _discard_self(c, arg):
+    """{D}: discard me from the zone support abilities work in (7.1.4.b)."""
+    def run(game, ctx, pay):
+        o = ctx.source
+        if o.gone or o.zone.name != game.book.support_zone:
+            return False
+        if pay:
+            game.actions.move([o], game.book.discard_zone, ctx)
+        return True
+    return run
+
+
+@cost("mana", doc="pay mana", rules="6.4", phrase="pay {_} mana", _=P("value"))
+def _mana(c, arg):
+    amount = c.expr(arg)
+
+    def run(game, ctx, pay):
+        n = amount(ctx)
+        if game.mana_left(ctx.you) < n:
+            return False
+        if pay:
+            game.actions.pay_mana(ctx.you, n, ctx)
+        return True
+    return run
+
+
+@cost("do", doc="a keyword action of keywords.yaml done as a cost, as the step ``do`` does it (so what hears the "
+      "action hears it paid): on what ``what`` names, or on ``count`` of them the player picks", rules="7.1.4 7.3",
+      phrase="do {_}", _=P("action"))
+def _do(c, arg):
+    """"Sacrifice a Character :", "You may discard a card to ...": the action's one definition, on
+    objects chosen as the cost is paid (those of a card being played are out of reach: it is in Limbo)."""
+    [(name, given)] = [(k, v) for k, v in arg.items() if k not in ("rule", "note")] if isinstance(arg, dict) \
+        else [(arg, {})]
+    given = dict(given or {})
+    what = given.get("what", "self")
+    count = what.get("count") if isinstance(what, dict) else None
+    pool_of = c.selector({k: v for k, v in what.items() if k != "count"} if isinstance(what, dict) else what)
+    action = c.step({"do": {name: dict(given, what={"var": "_paid"})}})
+    possible = getattr(action, "can_pay", None)      # "exhaust a Character": not one exhausted (7.3.16.b v5.0)
+    prompt = f"{name.lower()} for the cost"
+
+    def can(ctx, o):
+        if possible is None:
+            return True
+        ctx.vars["_paid"] = [o]
+        return possible(ctx)
+
+    def run(game, ctx, pay):
+        playing = ctx.playing
+        pool = [o for o in pool_of(ctx) if not o.gone and o is not playing and can(ctx, o)]
+        if len(pool) < (count if count is not None else 1):
+            return False
+        if pay:
+            ctx.vars["_paid"] = pool if count is None else game.choose_objects(ctx.you, pool, count, count, prompt)
+            action(ctx)
+        return True
+    return run
+
+
+@cost("spend", doc="spend X of my counters", rules="2.5.h", phrase="spend [{count}|1] of my {name} counters",
+      name=P("name", required=True), count=P("int"))
+def _spend(c, arg):
+    """Spend X of my counters (2.5.h)."""
+    name, count = arg["name"], arg.get("count", 1)
+
+    def run(game, ctx, pay):
+        o = ctx.source
+        if o.counters.get(name, 0) < count:
+            return False
+        if pay:
+            game.actions.add_counters([o], name, -count, ctx)
+        return True
+    return run
+
+
+@cost("if", doc="an extra cost under a condition (\"This action costs {1} more if ...\")", rules="6.4",
+      phrase="{then/ and } more if {_}", _=P("condition"), then=P("costs"))
+def _conditional(c, node):
+    cond = c.expr(node["if"])
+    parts = [compile_cost(c, x) for x in node.get("then", [])]
+
+    def run(game, ctx, pay):
+        if not cond(ctx):
+            return True
+        return all(p(game, ctx, pay) for p in parts)
+    return run

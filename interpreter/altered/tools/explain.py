@@ -1,0 +1,84 @@
+"""How the engine reads a card text, in English-like lines: the structure of each ability here, every
+operator in it printed through the phrase it declares (effects/gloss.py).  Above the card-text
+language, which reads the text, and the abilities, whose triggers, costs and passives it prints.
+
+>>> print(explain("{R} I gain 2 boosts."))
+{R} I gain 2 boosts.
+  reads as: {R} I gain 2 boosts.
+  Reaction {R} — when: I am played from Reserve · effect: I gain 2 boost counters
+"""
+from __future__ import annotations
+
+import json
+from typing import Iterable, Iterator
+
+from ..loading.errors import DesignError
+from ..cardtext.api import parse_abilities, render_text
+from ..effects import gloss
+
+INDENT = gloss.INDENT
+
+
+def explain(text: str, *, support: bool = False, parser=None, book=None) -> str:
+    """Each ability of ``text`` as the engine reads it (raises DesignError on a mistake); ``parser``:
+    the words it is read with (default: the bundled rules and sets'); ``book``: a rule book to compile
+    the reading with, as ``check`` and play do, so a reading that cannot run is refused here too."""
+    lines = [text.strip()]
+    lines.extend(INDENT + "reads as: " + r for r in render_text(text, grouped=True, parser=parser))
+    abilities = parse_abilities(text, support=support, parser=parser)
+    runs(abilities, book, text)
+    for ability in abilities:
+        lines.extend(INDENT + line for line in render_ability(ability))
+    return "\n".join(lines)
+
+
+def runs(abilities: list, book, text: str = "") -> None:
+    """Compile a reading with ``book`` (if given): the first ability that cannot run is a DesignError,
+    placed at that ability's first character in ``text`` (every refusal names its line and column)."""
+    if book is None:
+        return
+    from ..effects.abilities import compile_program
+    from ..cardtext.errors import caret
+    for piece, why in compile_program(book, abilities).unsupported:
+        pos = max(0, text.find(piece))
+        start = text.rfind("\n", 0, pos) + 1
+        raise DesignError(f"read, but cannot run: {why}", "<input>", text.count("\n", 0, pos) + 1,
+                          pos - start + 1, caret(text[start:].split("\n", 1)[0], pos - start))
+
+
+def explain_jsonl(lines: Iterable[str], parser=None, book=None) -> Iterator[dict]:
+    """One result per input line: a card text, or a JSON object ``{"text": ..., "support": bool}``.
+
+    Yields ``{"text", "ok", "abilities", "explain"}`` or ``{"text", "ok": False, "error"}``.
+    """
+    for number, raw in enumerate(lines, 1):
+        raw = raw.rstrip("\n")
+        if not raw.strip():
+            continue
+        text, support = raw, False
+        if raw.lstrip().startswith("{\""):
+            try:
+                obj = json.loads(raw)
+                text, support = obj["text"], bool(obj.get("support"))
+            except (ValueError, KeyError, TypeError, RecursionError):
+                pass
+            if not isinstance(text, str):     # a number, null, a list: this line's error, the batch goes on
+                yield {"text": text, "ok": False, "context": None,
+                       "error": f"{number}:1: \"text\" should be a card text in quotes, not {json.dumps(text)[:40]}"}
+                continue
+        try:
+            abilities = parse_abilities(text, support=support, parser=parser)
+            runs(abilities, book, text)
+        except DesignError as e:
+            yield {"text": text, "ok": False, "error": f"{e.line or number}:{e.column}: {e.message}",
+                   "context": e.context}
+            continue
+        yield {"text": text, "ok": True, "abilities": abilities, "reads_as": render_text(text, grouped=True, parser=parser),
+               "explain": [line for a in abilities for line in render_ability(a)]}
+
+
+# -- abilities ------------------------------------------------------------------------
+
+def render_ability(a: dict) -> list[str]:
+    """The lines of one ability: its kind, then its trigger, costs, condition and effect in words."""
+    return gloss.ability(a)
