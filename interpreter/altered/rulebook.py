@@ -1,6 +1,9 @@
 """The RuleBook: every rules file loaded, checked against its schema and compiled once.
 
 A RuleBook is immutable after loading and shared by all the games of a process.
+
+Its layer is this module: above the card-text language (the card texts it reads) and the effects (the
+abilities it compiles), below the engine; the files it compiles are read by ``altered.loading.rules``.
 """
 from __future__ import annotations
 

@@ -4,6 +4,8 @@
 [{'keyword': 'Tough', 'value': 1, 'text': '[Tough 1].'}]
 
 ``altered.tools.explain`` shows how the engine reads a text.
+
+It may import the effect model (:mod:`altered.effects`, not its abilities) and :mod:`altered.loading`.
 """
 from __future__ import annotations
 
