@@ -28,6 +28,7 @@ import pyspiel
 from open_spiel.python.algorithms import mcts
 
 from .greedy import GreedyAgent
+from .tensors import Layout, views_of
 
 MAX_ACTIONS = 512            # no decision of the bundled rules comes near (a turn has about 2 per card)
 _PARAMS = {"seed": 0, "max_days": 60, "deck1": "", "deck2": "", "variants": ""}
@@ -76,7 +77,6 @@ class AlteredGame(pyspiel.Game):
             max_utility=1.0, utility_sum=0.0, max_game_length=100 * int(self.params["max_days"])),
             self.params)
         self.book, self.decks = _setup(self.params)
-        from .tensors import Layout
         first = self.new_initial_state().engine
         names = sorted({c.name for d in self.decks for c in [*([d.hero] if d.hero else []), *d.cards]})
         self.layout = Layout(self.book, 2, len(first.observation(0).track), names, first.max_days)
@@ -176,7 +176,6 @@ class AlteredObserver:
     (information states) the choices it has seen made."""
 
     def __init__(self, iig_obs_type, layout):
-        from .tensors import views_of
         self.recall = iig_obs_type.perfect_recall
         self.layout = layout
         segments = layout.segments(information=self.recall)

@@ -9,6 +9,10 @@ from difflib import get_close_matches
 from typing import Any, Callable, Sequence
 
 from ..loading.errors import DesignError
+from .greedy import GreedyAgent
+from .heuristic import HeuristicAgent
+from .human import HumanAgent
+from .ismcts import ISMCTSAgent
 
 
 def _random(seed: int) -> Any:
@@ -22,22 +26,19 @@ def _first(seed: int) -> Any:
 
 
 def _heuristic(seed: int) -> Any:
-    from .heuristic import HeuristicAgent
     return HeuristicAgent(seed)
 
 
 def _greedy(seed: int) -> Any:
-    from .greedy import GreedyAgent
     return GreedyAgent(seed)
 
 
 def _ismcts(seed: int) -> Any:
-    from .ismcts import ISMCTSAgent
     return ISMCTSAgent(seed)
 
 
 def _mcts(seed: int) -> Any:
-    try:
+    try:                               # the optional open-spiel package: imported only when this agent is asked for
         from .openspiel import MCTSAgent
     except ImportError:
         raise DesignError("the mcts agent needs the optional open-spiel package (pip install open-spiel)",
@@ -46,7 +47,6 @@ def _mcts(seed: int) -> Any:
 
 
 def _human(seed: int) -> Any:
-    from .human import HumanAgent
     return HumanAgent(seed)
 
 

@@ -16,6 +16,7 @@ from .tokens import ParseError
 from .errors import syntax_error, where
 from .parser import CardTextParser, build_parser
 from .reminders import oracle
+from .rulebook_parser import bundled_sets, parser_for_docs, sets_words
 from .split import Piece, check_layout, split_abilities
 from .vocabulary import vocabulary_from_rules
 
@@ -29,7 +30,6 @@ def default_parser() -> CardTextParser:
     global _PARSER
     if _PARSER is None:
         from ..loading.rules.files import load_docs
-        from .rulebook_parser import bundled_sets, parser_for_docs, sets_words
         try:
             _PARSER = parser_for_docs(load_docs(RULES_DIR), RULES_DIR, sets_words(bundled_sets()))
         except DesignError:              # a broken rules file: read the words without checking the rules

@@ -16,6 +16,7 @@ from .inline import root, write
 from .params import ARG, P
 from .registry import EXPRS, OPERATORS, SPECS, STEPS, load_operators
 from .running import UnlessImpossible, in_order, with_rule
+from .selectors import FILTER_KEYS, compile_selector
 
 META_KEYS = ("rule", "note", "as", "text")
 
@@ -227,7 +228,6 @@ class Compiler:
             parts = [self.expr(n) for n in node]
             return lambda ctx: [p(ctx) for p in parts]
         if isinstance(node, dict):
-            from .selectors import FILTER_KEYS
             if any(k in FILTER_KEYS and k not in EXPRS for k in node):
                 return self.selector(node)   # {type: Character, not: self}: a filter, whatever else it holds
             # the operator is the one key naming a value; the other keys are its parameters
@@ -254,7 +254,6 @@ class Compiler:
         return gloss.value(node) if self.printed else None
 
     def selector(self, node):
-        from .selectors import compile_selector
         return self._inside(node, lambda n: compile_selector(self, n))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .params import P
 from .registry import step, value
-from .selectors import as_list
+from .selectors import as_it_was, as_list
 
 MARKER_SET = P("any", phrase="[{_=all}every expedition|{owner:poss} {side} expedition|{owner:poss} expeditions|{side} expeditions]",
                 fields={"owner": P("player"), "side": P("word", choices=("hero", "companion"))})
@@ -300,7 +300,6 @@ def _would_advance(c, arg, node):
 def _marker_of(c, arg, node):
     """The Expedition(s) an object is in ("my Expedition"; both for a Gigantic one, 7.4.4.f); for an
     object that moved out of them, those it was in just before (6.3.j: Chrysalis's Mana Moth)."""
-    from .selectors import as_it_was
     obj = c.expr(arg)
 
     def get(ctx):

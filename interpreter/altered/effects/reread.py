@@ -18,7 +18,7 @@ import re
 from . import gloss
 from .gloss import INDENT, _all_refs
 from .params import ARG, LISTS, P
-from .phrase import Ref, parse
+from .phrase import Ref, parse, refs
 from .registry import EXPRS, OPERATORS, load_operators
 from .selectors import FILTER_KEYS
 
@@ -985,5 +985,4 @@ def _spec_of(node: dict):
 
 
 def _prints(spec, name: str) -> bool:
-    from .phrase import refs
     return any(r.path[0] == name for template in spec.phrase.values() if template for r in refs(template))

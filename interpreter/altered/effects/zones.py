@@ -14,7 +14,7 @@ from ..loading.errors import DesignError
 from .context import Ctx, Payable
 from .params import P
 from .registry import step, value
-from .selectors import as_list
+from .selectors import as_it_was, as_list, compile_predicate
 
 if TYPE_CHECKING:           # (the module is compiled, setup.py: its hot closures are typed)
     from .host import Host, Obj
@@ -349,7 +349,6 @@ def _count(c, arg, node):
            "passives gave them); the card text writes every past-tense condition on \"I\" or \"it\" with it",
        _=P("selector"))
 def _was(c, arg, node):
-    from .selectors import as_it_was
     sel = c.selector(arg)
     return lambda ctx: [as_it_was(ctx, o) for o in sel(ctx)]
 
@@ -387,7 +386,6 @@ def _any_var(c, arg, node):
        what=P("selector", required=True), filter=P("filter", required=True))
 def _matches(c, arg, node):
     """"If it's a Permanent": the bound object passes a filter, wherever it is (2.2.1.i)."""
-    from .selectors import compile_predicate
     what, test = c.selector(arg["what"]), compile_predicate(c, arg["filter"])
     return lambda ctx: any(test(o, ctx) for o in what(ctx))
 

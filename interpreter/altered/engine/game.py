@@ -24,7 +24,8 @@ from . import snapshot
 from .decisions import Decision, PASS
 from .flow import OVER, GameOver, setup_parts
 from .machine import Machine
-from .observation import option_facts
+from .narrative import render
+from .observation import observe, option_facts
 from .pause import Pause
 
 __all__ = ["Game", "GameOver"]
@@ -46,12 +47,10 @@ class Game(Machine):
         self.pause = Pause()       # a copy of the state gives its own (snapshot.py)
 
     def __str__(self):
-        from .narrative import render
         return render(self)
 
     def observation(self, player):
         """What ``player`` may see of the state (1.2.3.f-g, 3.1.3): plain data, no engine object."""
-        from .observation import observe
         return observe(self, player)
 
     def view_for(self, player, agent):
@@ -59,7 +58,6 @@ class Game(Machine):
         that don't read it), able to draw states consistent with it for agents that search."""
         if not getattr(agent, "observes", True):
             return None
-        from .observation import observe
         return observe(self, player, sampler=getattr(agent, "searches", False))
 
     # -- choices -------------------------------------------------------------

@@ -23,6 +23,7 @@ from ..effects import Ctx
 from . import seating as seats
 from .actions import Actions
 from .flow import Flow, GameOver
+from .narrative import player_name
 from .ordering import with_terrain
 from .playing import Plays
 from .position import Position
@@ -387,6 +388,5 @@ class Machine(Position):
         self.over = True
         self.log("win", player=player)
         if self.logging and len(self.winners) > 1:       # a table that wins by teams (2v2)
-            from .narrative import player_name
             self.log("team_win", team=self.seating.teams[player], players=[player_name(self, p) for p in self.winners])
         raise GameOver()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ..loading.paths import RULES_DIR
+from .gamelog import public
 
 WORDS_FILE = RULES_DIR / "account.yaml"
 _words: dict = {}
@@ -248,7 +249,6 @@ def player_name(game, p):
 
 def account(game):
     """Yield the lines of the account of a game, day by day."""
-    from .gamelog import public
     teller = Teller([p.name for p in game.players])
     turn_phases = [p.name for p in game.book.phases if p.turns]
     for depth, text in teller.lines([public(e) for e in game.events], turn_phases):

@@ -12,6 +12,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Iterable
 
+from .errors import DesignError
+
 DATA_FOLDERS = ("rules_yaml", "grammar", "cards_dsl")
 
 
@@ -74,7 +76,6 @@ def named_in(name: "str | Path", file: "str | Path", line: int | None = None, co
 
     It may not lead out of that folder, the bundled data and the ``--allow-path`` folders (by ``..``, an
     absolute path or a symbolic link): the one-line refusal names the path as written, never its contents."""
-    from .errors import DesignError
     text = str(name)
     if not text.strip() or "\0" in text:
         raise DesignError(f"an empty or invalid {what} name", str(file), line, column)

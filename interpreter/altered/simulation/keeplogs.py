@@ -17,6 +17,8 @@ from pathlib import Path
 
 from ..loading.errors import DesignError
 from ..loading.output import Output
+from .record import new_game
+from .simulate import deck_for, load_world, arms_of
 from .tally import winners
 
 KINDS = ("won", "lost", "longest", "shortest", "no-winner", "seed", "game")
@@ -98,8 +100,6 @@ class LogPicker:
         """Play each chosen game again with its log and write it; the files written."""
         from ..agents.roster import make_agents
         from ..engine import gamelog
-        from .record import new_game
-        from .simulate import deck_for, load_world, arms_of
         books, _ = load_world(study)
         [(_, rules, seats)] = arms_of(study)
         book, decks = books[rules], [deck_for(study, ref) for ref in seats]

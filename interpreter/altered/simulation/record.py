@@ -50,7 +50,6 @@ def outcome(game) -> dict:
 
 def end(game) -> str:
     """How a game under a day limit ended: one of tally.ENDS."""
-    from .tally import ENDS
     extra = game.day > game.book.day_limit.days
     if game.winner is None:
         return ENDS[4]

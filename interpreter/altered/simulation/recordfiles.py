@@ -9,22 +9,22 @@ from typing import Iterator
 
 from ..loading.errors import DesignError
 from ..loading.yamlio import open_regular
+from .gauntlet import GauntletTally
+from .impact import ImpactTally
+from .sweep import SweepTally
+from .tally import PairTally, Tally
 
 
 def tally_for(head: dict):
     """The tally that summarises the records of the study ``head`` describes (``add(record)``, ``summary()``)."""
-    from .tally import PairTally, Tally
     kind = head["kind"]
     if kind == "compare":
         return PairTally.of(head)
     if kind == "gauntlet":
-        from .gauntlet import GauntletTally
         return GauntletTally(head)
     if kind == "sweep":
-        from .sweep import SweepTally
         return SweepTally(head)
     if kind == "cards impact":
-        from .impact import ImpactTally
         return ImpactTally(head)
     return Tally.of(head)
 

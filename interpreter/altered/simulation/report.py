@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import sys
 
+from .report_paired import NO_INTERVAL, render_gauntlet, render_impact, render_sweep
+
 
 def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
@@ -55,13 +57,10 @@ def render(head: dict, summary: dict) -> None:
     if head["kind"] == "compare":
         _compare(console, head, summary)
     elif head["kind"] == "gauntlet":
-        from .report_paired import render_gauntlet
         render_gauntlet(console, summary)
     elif head["kind"] == "sweep":
-        from .report_paired import render_sweep
         render_sweep(console, head, summary)
     elif head["kind"] == "cards impact":
-        from .report_paired import render_impact
         render_impact(console, summary)
     else:
         _simulate(console, summary)
@@ -145,7 +144,6 @@ def _compare(console, head: dict, s: dict) -> None:
             r = side[key][0] if key == "seats" else side[key]
             cells.append(f"{_pct(r['rate'])} [{_interval(r['low'], r['high'])}]")
         need = c["games_to_detect"]
-        from .report_paired import NO_INTERVAL
         t.add_row(name, *cells, NO_INTERVAL if c["discordant"] == [0, 0]
                   else f"{100 * c['difference']:+.1f} [{_interval(c['low'], c['high'], True)}]",
                   f"{c['p_value']:.3g}", "-" if need is None else f"{need:,}")

@@ -33,6 +33,7 @@ from ..loading.schema import validate
 from ..loading.paths import named_in
 from ..loading.yamlio import load_file, position_of
 from .layout import changed, put, run_daily_effect, run_day, run_phase
+from .scenario_table import expand
 
 
 class ScenarioFailure(Exception):
@@ -145,7 +146,6 @@ class Scenario:
         self.used: list = []              # the card definitions the board was laid with (covers: is checked against them)
         self.rows = None
         if "rows" in self.doc:            # a table: one scenario per row (scenario_table.py)
-            from .scenario_table import expand
             self.rows = expand(self.doc, lambda key, path: self._card(key, path).name,
                                next(iter(self.book.play["from"])))     # the first zone cards are played from
 

@@ -23,6 +23,9 @@ from .. import __version__
 from ..loading.errors import DesignError
 from ..loading.paths import CARDS_DIR, GRAMMAR_DIR, ROOT, RULES_DIR
 from ..loading.yamlio import read_bytes
+from .cluster import dask_client
+from .deckchange import changed_deck
+from .record import play_game
 
 LABELS = ("base", "variant")          # the two rule sets of a comparison, in records
 MAX_BATCH = 50                        # games per task: larger hides the per-task cost, smaller keeps workers busy
@@ -252,7 +255,6 @@ def deck_for(study: Study, ref: tuple):
         return decks[index]
     deck = versions.get(ref)
     if deck is None:
-        from .deckchange import changed_deck
         card, how = change
         deck = versions[ref] = changed_deck(decks[index], card, how, catalog, books[0])
     return deck
@@ -303,7 +305,6 @@ def keep_loaded() -> None:
 def play_batch(study: Study, indices) -> list[dict]:
     """Play games ``indices`` of ``study``: one record per seed, in order (run in a worker); each arm of the
     study plays the seed once, its outcome under its label (a study of one arm: the outcome itself)."""
-    from .record import play_game
     books, _ = load_world(study)
     arms = [(label, books[rules], [deck_for(study, ref) for ref in seats]) for label, rules, seats in arms_of(study)]
     out = []
@@ -370,7 +371,6 @@ def run(study: Study, jobs: int = 1, cluster: str | None = None, batch: int | No
         return _batches(indices, size)
 
     if cluster:
-        from .cluster import dask_client
         with dask_client(cluster, jobs) as client:
             workers = max(1, len(client.scheduler_info()["workers"]))
             yield from in_order(lambda b: client.submit(play_batch, study, b, pure=False), batches(workers),

@@ -28,8 +28,9 @@ from ..engine.game import Game
 from ..engine.runtime import Runtime
 from ..loading.cards.decks import DeckList, load_format
 from ..loading.chance import below
+from .cluster import dask_client
 from .replay import saved_tail
-from .simulate import worker_start, game_seed
+from .simulate import fingerprint, game_seed, in_order, ship_variant, worker_start
 from .layout import card_locations
 
 FORMAT = "constructed"    # its Hero type, deck size and copies of a name shape the random decks (1.1.4)
@@ -301,15 +302,14 @@ def _soak_batch(master: int, indices: range, players: int, variants: tuple, out_
     return [_soak_game(book, catalog, master, i, players, variants, out_dir) for i in indices]
 
 
-def _soak_shipped(master: int, indices: range, players: int, shipped: tuple, fingerprint: str) -> list:
+def _soak_shipped(master: int, indices: range, players: int, shipped: tuple, expected: str) -> list:
     """Soak games on a cluster's worker, from the client's variant files (shipped by content) and with its
     rules and cards (the same fingerprint, else one line naming the worker); no log is written there."""
-    from .simulate import fingerprint as here
     variants = tuple(v.local() for v in shipped)
-    if variants not in _WORLDS and here() != fingerprint:
+    if variants not in _WORLDS and fingerprint() != expected:
         import platform
         from ..loading.errors import DesignError
-        raise DesignError(f"worker {platform.node()}: its {here()} differ from the soak's {fingerprint}: "
+        raise DesignError(f"worker {platform.node()}: its {fingerprint()} differ from the soak's {expected}: "
                           "install the same rules and cards on every worker", "--cluster")
     return _soak_batch(master, indices, players, variants, None)
 
@@ -318,8 +318,6 @@ def _on_cluster(address: str, master, indices: range, players, variants: tuple, 
     """The games' results in game order, played one game a task on the Dask cluster at ``address`` ('local':
     one of ``jobs`` processes here), as simulate plays a study's batches there; a failing game's log is
     written by the caller, which plays it again (the same seed, rules and cards: the same failure)."""
-    from .cluster import dask_client
-    from .simulate import fingerprint, in_order, ship_variant
     shipped, fp = tuple(ship_variant(v) for v in variants), fingerprint()
     with dask_client(address, jobs) as client:
         workers = max(1, len(client.scheduler_info()["workers"]))

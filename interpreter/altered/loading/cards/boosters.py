@@ -12,7 +12,7 @@ from .. import schema as _schema
 from .. import yamlio
 from ..errors import DesignError
 from ..paths import RULES_DIR
-from .catalog import Catalog
+from .catalog import Catalog, load_catalog
 from .decks import matches
 from .model import CardDef
 
@@ -113,5 +113,4 @@ def open_booster(spec: BoosterSpec, catalog: Catalog, rng: random.Random) -> Boo
 @lru_cache(maxsize=None)
 def default_catalog() -> Catalog:
     """The bundled card sets, read once per process (for boosters opened during a game)."""
-    from .catalog import load_catalog
     return load_catalog()

@@ -26,6 +26,7 @@ from ..errors import DesignError, raise_all
 from ..paths import CARDS_DIR, RULES_DIR
 from .model import CardDef
 from .setmarkup import text_errors
+from .split import split_abilities
 
 SCHEMA_NAME = "cardset.schema.json"
 CHARACTERISTICS_FILE = "characteristics.yaml"
@@ -255,7 +256,6 @@ def _reprints(versions) -> bool:
     """Versions that play the same: type, numbers and ability texts once markup, reminder text and
     commas are removed (a reprint in a later set; Whispers from the Maze reprints Mana Convergence with
     one comma more)."""
-    from .split import split_abilities
 
     def clean(text):
         return tuple(" ".join(p.text.replace(",", " ").split()) for p in split_abilities(text)) if text else ()

@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 
 from .. import yamlio
+from .coverage import COVERAGE_DIR, leaves, rule_ids
 
 _ID = re.compile(r"^([1-8](?:\.\d{1,2}){1,3}(?:\.[a-z])?)\b\s*(.*)$")
 _HEADING = re.compile(r"^#+\s*([1-8](?:\.\d+)*)\s")
@@ -112,7 +113,6 @@ def identical_pairs(old: dict[str, str], new: dict[str, str], old_ids: list[str]
 
 
 def main(argv: list[str] | None = None) -> int:
-    from .coverage import COVERAGE_DIR, leaves, rule_ids
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) != 2:
         print("usage: python -m altered.loading.rules.texts RULES-3.0.txt RULES-5.0.md", file=sys.stderr)
