@@ -1,7 +1,11 @@
 """A rules-as-data engine for the Altered trading card game.
 
->>> from altered import load_rulebook, new_state
+>>> from altered import load_deck, load_rulebook, new_state
+>>> from altered.loading.cards.decks import deck_path
+>>> decks = [load_deck(deck_path("axiom")), load_deck(deck_path("bravos"))]
 >>> state = new_state(load_rulebook(), decks, seed=1)
+>>> state.is_terminal()
+False
 
 The package is one folder per layer, each importing only the ones below it (pyproject.toml's contracts):
 ``cli`` > ``simulation`` and ``tools`` > ``agents`` > ``engine`` > ``rulebook`` > ``cardtext`` >

@@ -4,7 +4,9 @@ registers it with pyspiel under the short name ``altered``.
 >>> import pyspiel, altered.agents.openspiel
 >>> game = pyspiel.load_game("altered", {"seed": 3, "deck1": "bravos", "deck2": "muna"})
 >>> state = game.new_initial_state()
->>> state.legal_actions(), state.observation_string(0), state.observation_tensor(0)
+>>> actions, seen, tensor = state.legal_actions(), state.observation_string(0), state.observation_tensor(0)
+>>> len(actions) > 0
+True
 
 Parameters: ``seed``, ``max_days``, ``deck1`` and ``deck2`` (a deck file or a bundled deck's name; Axiom
 and Bravos by default), ``variants`` (names or files, comma-separated).

@@ -1,6 +1,8 @@
 """The card-text language built from a phrasebook and a vocabulary: read a text, realize its meaning.
 
->>> lang = default_language()
+>>> from altered.cardtext.vocabulary import vocabulary_from_rules
+>>> from altered.loading.paths import RULES_DIR
+>>> lang = language_for(vocabulary_from_rules(RULES_DIR))
 >>> lang.read("{R} I gain 2 boosts.")[0]["reaction"]["effect"]
 [{'counters': {'what': 'self', 'name': 'boost', 'add': 2}}]
 

@@ -1,7 +1,8 @@
 """The card-text parser for a vocabulary: the phrasebook's language with that vocabulary's words.
 
->>> from altered.cardtext.vocabulary import default_vocabulary
->>> p = build_parser(default_vocabulary())
+>>> from altered.cardtext.vocabulary import vocabulary_from_rules
+>>> from altered.loading.paths import RULES_DIR
+>>> p = build_parser(vocabulary_from_rules(RULES_DIR))
 >>> p.read("[Seasoned].")
 [{'keyword': 'Seasoned'}]
 """

@@ -5,8 +5,6 @@ wording of each group that was read, and its slots written in turn; names and nu
 ``altered explain`` prints it beside the program; the tests read it again and compare
 (parse(render(parse(t))) = parse(t)), and check that it keeps every word of the printed text, and a
 property test writes phrases the sets never used and reads them back.
-
->>> from altered.cardtext.parser import build_parser   # doctest: +SKIP
 """
 from __future__ import annotations
 

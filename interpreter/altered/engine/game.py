@@ -8,8 +8,13 @@ move stack, a Game is three parts, each declared once:
 - the machine (machine.py): the rule book, the table, the parts doing the work, caches and hooks;
 - the pause (pause.py): a decision waiting, the answers given in the action paused, its checkpoint.
 
->>> game = Game(book, [deck1, deck2], [RandomAgent(1), RandomAgent(2)], seed=1)
->>> winner = game.play()
+>>> from altered import load_deck, load_rulebook
+>>> from altered.engine.decisions import RandomAgent
+>>> from altered.loading.cards.decks import deck_path
+>>> decks = [load_deck(deck_path("axiom")), load_deck(deck_path("bravos"))]
+>>> game = Game(load_rulebook(), decks, [RandomAgent(1), RandomAgent(2)], seed=1)
+>>> game.play(), game.day                # the winner (a player's index) and the last day
+(1, 8)
 """
 from __future__ import annotations
 

@@ -1,10 +1,13 @@
 """Step through a game one decision at a time, in the spirit of OpenSpiel and python-chess.
 
->>> state = new_state(book, decks, seed=1)
+>>> from altered import load_deck, load_rulebook
+>>> from altered.loading.cards.decks import deck_path
+>>> decks = [load_deck(deck_path("axiom")), load_deck(deck_path("bravos"))]
+>>> state = new_state(load_rulebook(), decks, seed=1)
 >>> while not state.is_terminal():
-...     state.apply(state.legal_actions()[0])    # an index into state.decision.labels
+...     state = state.apply(state.legal_actions()[0])    # an index into state.decision.labels
 >>> state.returns()
-[1, -1]
+[-1, 1]
 
 The state is a ``Game`` answered through its state API (flow.py): no thread, and ``copy()``
 duplicates a paused state without replaying it.  ``Session`` is the old name.

@@ -2,8 +2,14 @@
 positions with.  The engine plays games from their set-up; these put cards straight where a
 scenario wants them, clear zones, and run one daily effect, phase or day on demand.
 
->>> o = put(game, card, 0, "Expedition", sub="hero")
->>> run_daily_effect(game, "Dusk")
+>>> from altered import load_catalog, load_deck, load_rulebook
+>>> from altered.loading.cards.decks import deck_path
+>>> game = Game(load_rulebook(), [load_deck(deck_path(d)) for d in ("axiom", "bravos")], seed=1)
+>>> empty(game, "Expedition", 0)
+>>> o = put(game, load_catalog().find("BTG-005-C"), 0, "Expedition", sub="hero")
+>>> run_daily_effect(game, "Rest")                    # Expedition characters go to Reserve (4.2.5.b)
+>>> [x.name for x in game.zones[("Reserve", 0)].objs]
+['Axiom Salvager']
 """
 from __future__ import annotations
 

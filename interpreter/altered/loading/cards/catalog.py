@@ -1,9 +1,12 @@
 """The card catalog: every card version read from the ``cards_dsl/`` set files.
 
 >>> catalog = load_catalog()
->>> catalog.find("BTG-005-C")            # a version code (2.2.6)
->>> catalog.find("ALT_CORE_B_AX_08_C")   # an official reference
->>> catalog.find("Sierra & Oddball")     # a name, when only one version has it
+>>> catalog.find("BTG-005-C").name                # a version code (2.2.6)
+'Axiom Salvager'
+>>> catalog.find("ALT_CORE_B_AX_08_C").version    # an official reference
+'BTG-005-C'
+>>> catalog.find("Sierra & Oddball").version      # a name, when only one version has it
+'BTG-001-H'
 
 Several records may share one version code: the Kickstarter (``_A_``) and
 retail (``_B_``) prints of a card (2.2.6.g), or the booster (``_B_``) and
