@@ -203,7 +203,7 @@ def _cooldown_spell(board):
     """A made-up Spell whose only text is the Cooldown keyword (no printed card has it alone)."""
     card = board.card("Magical Training")
     return dataclasses.replace(card, ref="TEST_COOLDOWN", name="Cooldown Spell",
-                               text="[Cooldown]. (When I go to Reserve after resolving, exhaust me.)")
+                               text="[Cooldown]. (If I go to Reserve after my effect resolves, exhaust me {T}.)")
 
 
 def test_5_2_4_b_7_4_1_b_a_cooldown_spell_goes_to_reserve_exhausted(board):

@@ -7,10 +7,11 @@ import pytest
 pytestmark = pytest.mark.editions("3.0", "5.0")   # the rules these test say the same in v5.0
 
 ALLOWED = {"Cooldown": {"Spell"}, "Defender": {"Character"}, "Eternal": {"Character"}, "Gigantic": {"Character"},
-           "Seasoned": {"Character"}, "Tough": {"Character", "Permanent"}}
+           "Seasoned": {"Character"}, "Tough": {"Character", "Permanent"},
+           "Scout": {"Character"}}       # 7.4.5: first printed in Whispers from the Maze
 
 
-def test_7_4_1_a_7_4_2_a_7_4_3_a_7_4_4_a_7_4_6_a_7_4_7_a_keywords_appear_on_the_types_the_rules_name(book, catalog):
+def test_7_4_1_a_7_4_2_a_7_4_3_a_7_4_4_a_7_4_5_a_7_4_6_a_7_4_7_a_keywords_appear_on_the_types_the_rules_name(book, catalog):
     found = collections.defaultdict(set)
     for card in catalog:
         for keyword, _ in book.program(card).keywords:

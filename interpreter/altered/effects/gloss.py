@@ -167,14 +167,14 @@ def _takes(node, gives: str, place: str) -> bool:
     be one giving ``gives``, and what it holds may stand at ``place``."""
     if isinstance(node, list):
         return len(node) > 1 and _stands(place, node[0])
-    name = node if isinstance(node, str) and node in EXPRS else _operator(node) if isinstance(node, dict) else None
+    name = node if isinstance(node, str) and node in EXPRS else operator_of(node) if isinstance(node, dict) else None
     if name is None:
         return False
     spec = OPERATORS["value"][name]
     parts = parse(spec.phrase.get("") or "")
     first = edges(parts)[0]
     args = spec.arguments(node)
-    for r in _all_refs(parts):
+    for r in all_refs(parts):
         p = spec.params.get(r.path[0], _ANY)
         if r.mode == ":" and r.arg == "poss":         # "my expedition": its words end with "'s" or "my"
             continue
@@ -190,7 +190,7 @@ def _takes(node, gives: str, place: str) -> bool:
 def _ends_open(node) -> bool:
     """Whether a value's words end with a value of its own, which the words after it could be read as
     going on (the mirror of ``_takes``: "the player of target's expedition")."""
-    name = _operator(node) if isinstance(node, dict) else None
+    name = operator_of(node) if isinstance(node, dict) else None
     if name is None:                # a filter ending with a qualifier of a value: "(Characters among target)'s"
         return _filter(node) and any(OPERATORS["filter"][k].place == "post" and OPERATORS["filter"][k].params[
             ARG].kind in OPEN_KINDS for k in node if k in OPERATORS["filter"])
@@ -198,7 +198,7 @@ def _ends_open(node) -> bool:
     parts = parse(spec.phrase.get("") or "")
     last = edges(parts)[1]
     args = spec.arguments(node)
-    held = [_resolve(args, spec.params, r.path)[0] for r in _all_refs(parts)
+    held = [_resolve(args, spec.params, r.path)[0] for r in all_refs(parts)
             if id(r) in last and spec.params.get(r.path[0], _ANY).kind in OPEN_KINDS]
     words = [value(v) for v in held if v is not None and not isinstance(v, (list, bool))]
     return any(w and value(node).endswith(w) for w in words)     # (its last words are that value's)
@@ -215,18 +215,18 @@ def _stands(place: str, v) -> bool:
     elif isinstance(v, list):
         gives = "list"
     else:
-        name = v if isinstance(v, str) and v in EXPRS else _operator(v) if isinstance(v, dict) else None
+        name = v if isinstance(v, str) and v in EXPRS else operator_of(v) if isinstance(v, dict) else None
         gives = OPERATORS["value"][name].gives if name is not None else "objects" if _filter(v) else ""
     return gives in ACCEPTS[place]
 
 
-def _all_refs(parts):
+def all_refs(parts):
     for p in parts:
         if isinstance(p, Ref):
             yield p
         elif isinstance(p, list):
             for alt in p:
-                yield from _all_refs(alt)
+                yield from all_refs(alt)
 
 
 def _group(node, group) -> bool:
@@ -237,11 +237,11 @@ def _group(node, group) -> bool:
     if group == "open":
         return _ends_open(node)
     if group == "joined":
-        return isinstance(node, list) and len(node) > 1 or isinstance(node, dict) and _operator(node) is not None \
-            and joins(OPERATORS["value"][_operator(node)])
+        return isinstance(node, list) and len(node) > 1 or isinstance(node, dict) and operator_of(node) is not None \
+            and joins(OPERATORS["value"][operator_of(node)])
     gives, connective, place = group
     if connective and not isinstance(node, list):
-        spec = OPERATORS["value"].get(_operator(node) if isinstance(node, dict) else node)
+        spec = OPERATORS["value"].get(operator_of(node) if isinstance(node, dict) else node)
         if spec is not None and spec.gives == "condition" and not joins(spec):
             return False
     return _takes(node, gives, place)
@@ -307,7 +307,7 @@ def _singular(v, form) -> bool:
     if isinstance(v, str) and v in EXPRS:
         return OPERATORS["value"][v].gives not in _PLURAL_GIVES
     if isinstance(v, dict):
-        op = _operator(v)
+        op = operator_of(v)
         if op is None:
             return form == "one"
         return OPERATORS["value"][op].gives not in _PLURAL_GIVES
@@ -396,10 +396,10 @@ def _bullets(options) -> list:
 def _filter(node) -> bool:
     """Whether a value is a filter mapping: one of several in a list is printed in parentheses, so that
     "(Characters) or (Permanents with ...)" is not one filter of two types, "Characters or Permanents ..."."""
-    return isinstance(node, dict) and _operator(node) is None and any(k in FILTER_KEYS for k in node)
+    return isinstance(node, dict) and operator_of(node) is None and any(k in FILTER_KEYS for k in node)
 
 
-def _operator(node: dict):
+def operator_of(node: dict):
     """The value operator a mapping is read as, as Compiler._expr reads it (None: a filter)."""
     if any(k in FILTER_KEYS and k not in EXPRS for k in node):
         return None
@@ -422,7 +422,7 @@ def value(node, form: str = "") -> str:
         return " or ".join(f"({value(x, form)})" if _filter(x) else show(x, _ANY, form, None, i and ("", False, "any"))[0]
                            for i, x in enumerate(node))
     if isinstance(node, dict):
-        op = _operator(node)
+        op = operator_of(node)
         if op is not None:
             return " ".join(_op("value", op, node, form))
         if all(k in FILTER_KEYS or k in META_KEYS or k == "count" for k in node):

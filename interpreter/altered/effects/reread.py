@@ -16,7 +16,7 @@ import json
 import re
 
 from . import gloss
-from .gloss import INDENT, _all_refs
+from .gloss import INDENT, all_refs
 from .params import ARG, LISTS, P
 from .phrase import Ref, parse, refs
 from .registry import EXPRS, OPERATORS, load_operators
@@ -822,7 +822,7 @@ def _renders(render, node, lines) -> bool:
 
 def _gives(node) -> str:
     """What a value operator's node gives ("": not an operator's)."""
-    name = node if isinstance(node, str) and node in EXPRS else gloss._operator(node) if isinstance(node, dict) else None
+    name = node if isinstance(node, str) and node in EXPRS else gloss.operator_of(node) if isinstance(node, dict) else None
     return OPERATORS["value"][name].gives if name is not None else ""
 
 
@@ -921,7 +921,7 @@ def _defaults(spec, args: dict) -> dict:
     out = dict(args)
     for name, found in words.items():
         p = spec.params[name]           # (and the words its own phrase or choices give it: "every expedition")
-        own = [_literal(r.arg) for r in _all_refs(parse(p.phrase)) if r.mode == "=" and r.path == (ARG,)]
+        own = [_literal(r.arg) for r in all_refs(parse(p.phrase)) if r.mode == "=" and r.path == (ARG,)]
         meant = [v for w in found for v in _meant(w)     # (a word as it is: where the kind takes words, not a player)
                  if v != w or not isinstance(w, str) or p.kind in _NAMED or w in EXPRS]
         for word in meant + list(p.choices) + own:

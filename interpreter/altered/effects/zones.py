@@ -152,12 +152,11 @@ def _reveal(c, arg, node):
         for o in objs:                         # every player now knows where these cards are
             game.note_seen(o, by=(1 << len(game.players)) - 1)
         game.log("reveal", cards=[o.card.name for o in objs], player=ctx.you)
-        if "reveal" in game.runtime.heard:
-            source = ctx.source                # "this way": by this object's own ability (as a roll's event)
-            data = {"result": None if result is None else result(ctx), "card": getattr(source, "card", None),
-                    "source": getattr(source, "card_no", None)}
-            for o in objs:
-                game.actions.emit("reveal", obj=o, player=ctx.you, data=data)
+        source = ctx.source                    # "this way": by this object's own ability (as a roll's event)
+        data = {"result": None if result is None else result(ctx), "card": getattr(source, "card", None),
+                "source": getattr(source, "card_no", None)}
+        for o in objs:                         # emit() drops what no ability listens for
+            game.actions.emit("reveal", obj=o, player=ctx.you, data=data)
     return run
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .tally import ENDS
+
 
 def new_game(book, decks, agents, seed: int, log: bool = False):
     """A game that keeps the facts a record needs (not yet played): the engine notes them as it plays

@@ -236,7 +236,7 @@ def _zones(ctx, places):
 
 
 @combinator("with", mode="data")
-def _with(ctx, arg):
+def with_test(ctx, arg):
     """``[filter, extra]``: a filter with more keys; a key it has already is tested too, never replaced;
     what is no filter ("me", a name bound before) is filtered "among" it (never left as it was)."""
     base, extra = arg

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...loading.errors import DesignError
 from ..nouns import Noun, played_by
-from .core import _with, combinator, steps_of
+from .core import with_test, combinator, steps_of
 from .nouns import place_test
 
 
@@ -147,7 +147,7 @@ def _whose(ctx, on: dict) -> dict:
     verb = verb.slots.get("v") if verb is not None and hasattr(verb, "slots") else None
     test = place_test(ctx.language, place, verb.start + 1 if getattr(verb, "start", None) is not None else None)
     if test:
-        on["object"] = _with(ctx, [on.get("object"), test])
+        on["object"] = with_test(ctx, [on.get("object"), test])
     return on
 
 
