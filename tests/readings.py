@@ -6,6 +6,23 @@ import pytest
 from altered.cardtext.api import parse_abilities
 from altered.loading.errors import DesignError
 
+# A card file of one Character whose text fills the slot {text} (CARD.format(text=...); its own braces doubled)
+CARD = """\
+set: {{code: MIN, name: Mine}}
+cards:
+  - ref: MINE_1
+    version: MIN-001-C
+    name: Frost Fox
+    type: Character
+    rarity: common
+    hand_cost: 1
+    reserve_cost: 1
+    forest: 1
+    mountain: 1
+    water: 1
+    text: "{text}"
+"""
+
 
 def effect(text):
     """The steps of a text's one ability (an effect, a reaction's or a quick action's)."""

@@ -21,25 +21,9 @@ from altered.tools.explain import explain
 from altered.rulebook import load_rulebook
 from altered.loading.cards.split import Piece, Reminder
 from altered.loading.rules.editions import with_edition
-from readings import effect, refused
+from readings import CARD, effect, refused
 
 TEXT_KEY = '    text: "'             # what comes before a card's text on its line
-CARD = """\
-set: {{code: MIN, name: Mine}}
-cards:
-  - ref: MINE_1
-    version: MIN-001-C
-    name: Frost Fox
-    type: Character
-    rarity: common
-    hand_cost: 1
-    reserve_cost: 1
-    forest: 1
-    mountain: 1
-    water: 1
-    text: "{text}"
-"""
-
 CARD_TEXT = "text in parentheses that is no declared reminder of a word printed before it is card text"
 
 

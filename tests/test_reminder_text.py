@@ -11,21 +11,7 @@ from altered.loading.cards.split import reminders
 from altered.loading.paths import RULES_DIR
 from altered.loading.rules.files import load_docs
 
-CARD = """\
-set: {{code: MIN, name: Mine}}
-cards:
-  - ref: MINE_1
-    version: MIN-001-C
-    name: Frost Fox
-    type: Character
-    rarity: common
-    hand_cost: 1
-    reserve_cost: 1
-    forest: 1
-    mountain: 1
-    water: 1
-    text: "{text}"
-"""
+from readings import CARD
 
 
 def _kinds(text):
