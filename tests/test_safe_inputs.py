@@ -480,6 +480,21 @@ def test_ctrl_c_while_the_command_line_loads_is_one_line(monkeypatch, capsys):
     assert capsys.readouterr().err == "interrupted\n"
 
 
+def test_ctrl_c_wrapped_by_python_in_another_error_is_one_line(monkeypatch, capsys):
+    """A Ctrl-C while a class is being made reaches us as a RuntimeError (Python 3.11 wraps what
+    ``__set_name__`` raises): still "interrupted", exit 130, not an internal error."""
+    from altered.cli import main as cli
+
+    def making_a_class(args):
+        try:
+            raise KeyboardInterrupt
+        except KeyboardInterrupt as e:
+            raise RuntimeError("Error calling __set_name__ on 'Field' instance 'filter' in 'Noun'") from e
+    monkeypatch.setattr(cli, "_outputs_apart", making_a_class)
+    assert cli.main(["check"]) == 130
+    assert capsys.readouterr().err == "interrupted\n"
+
+
 def test_a_symbolic_link_to_a_folder_outside_a_card_folder_is_refused(tmp_path, capsys):
     """A link to a folder elsewhere is refused by name too, not passed over without a word (the folder's
     search does not go into linked folders)."""

@@ -13,16 +13,14 @@ The package is one folder per layer, each importing only the ones below it (pypr
 """
 from __future__ import annotations
 
-import importlib
 from typing import Any
-
-from .loading.errors import DesignError
 
 __version__ = "0.1.0"
 
 # The names most scripts want, imported from their layer when first used (so that ``import altered``
-# stays cheap and the layers keep importing one way).
+# stays cheap, and a Ctrl-C at the command's start finds the command line ready to answer it).
 _PUBLIC = {
+    "DesignError": "altered.loading.errors",
     "load_rulebook": "altered.rulebook",
     "RuleBook": "altered.rulebook",
     "Game": "altered.engine.game",
@@ -30,10 +28,11 @@ _PUBLIC = {
     "load_catalog": "altered.loading.cards.catalog",
     "load_deck": "altered.loading.cards.decks",
 }
-__all__ = ["DesignError", "__version__", *_PUBLIC]
+__all__ = ["__version__", *_PUBLIC]
 
 
 def __getattr__(name: str) -> Any:
     if name in _PUBLIC:
+        import importlib
         return getattr(importlib.import_module(_PUBLIC[name]), name)
     raise AttributeError(f"module 'altered' has no attribute {name!r}")

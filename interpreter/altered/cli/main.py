@@ -370,6 +370,11 @@ def main(argv=None):
     except Exception as e:                       # an engine fault, not the designer's: say where, briefly
         import os
         import traceback
+
+        from ..__main__ import interrupted
+        if interrupted(e):                       # a Ctrl-C Python wrapped in another error
+            print("interrupted", file=sys.stderr)
+            return 130
         if os.environ.get("ALTERED_DEBUG"):
             raise
         where = traceback.extract_tb(e.__traceback__)[-1]
