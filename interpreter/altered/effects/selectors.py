@@ -359,8 +359,9 @@ def _tests(c, node, exclusion=True) -> list[Test]:
             return game.type_of(o) in want
         tests.append(of_type)
     if "subtype" in node:
-        sub = node["subtype"]
-        tests.append(lambda o, ctx: sub in o.card.subtypes or o.card.zone_type == sub)   # "Landmarks" (2.2.3)
+        subs = set(as_list(node["subtype"]))      # several: any of them ("an Artist or Song", "Robots and Plants")
+        # or the zone type it names ("Landmarks", 2.2.3)
+        tests.append(lambda o, ctx: not subs.isdisjoint(o.card.subtypes) or o.card.zone_type in subs)
     if "name" in node:
         nm = node["name"]
         nameless = book.nameless_types         # 2.2.4.g: an Emblem's label is no name
