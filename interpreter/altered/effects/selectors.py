@@ -30,7 +30,7 @@ filter_key("owner", "post", "[{zone?}|owned by {_}]", "owned by that player (any
 filter_key("controller", "post", "[{_=you}you control|controlled by {_}]", "controlled by that player (any opponent "
            "for ``opponent``)", "1.2.5", _=P("player"))
 filter_key("type", "noun", "{_/ or }", "of that type (or one of those)", "2.2.1", _=P("name"))
-filter_key("subtype", "kind", "{_}", "of that sub-type, or whose zone type it is (\"landmarks\")", "2.2.3",
+filter_key("subtype", "kind", "{_/ or }", "of that sub-type (or one of those), or whose zone type it is (\"landmarks\")", "2.2.3",
            _=P("name"))
 filter_key("status", "adj", "{_/ and }", "with all of these statuses", "2.4", _=P("status"))
 filter_key("not_status", "adj", "non-{_/ and non-}", "with none of these statuses", "2.4", _=P("status"))
@@ -359,9 +359,8 @@ def _tests(c, node, exclusion=True) -> list[Test]:
             return game.type_of(o) in want
         tests.append(of_type)
     if "subtype" in node:
-        subs = set(as_list(node["subtype"]))      # several: any of them ("an Artist or Song", "Robots and Plants")
-        # or the zone type it names ("Landmarks", 2.2.3)
-        tests.append(lambda o, ctx: not subs.isdisjoint(o.card.subtypes) or o.card.zone_type in subs)
+        subs = frozenset(as_list(node["subtype"]))       # one, or any of several ("a Song or Artist")
+        tests.append(lambda o, ctx: not subs.isdisjoint(o.card.subtypes) or o.card.zone_type in subs)   # "Landmarks" (2.2.3)
     if "name" in node:
         nm = node["name"]
         nameless = book.nameless_types         # 2.2.4.g: an Emblem's label is no name
