@@ -93,7 +93,7 @@ def _paid_to(ctx, arg):
 
 def _extend_merging(scope, out: list, steps: list):
     """"Each player discards their hand, then draws three cards": one each_player loop."""
-    if _join_loop(scope, out, steps):
+    if _join_loop(scope, out, steps) is not None:
         return
     if len(steps) == 1 and out:
         last, new = out[-1], steps[0]
@@ -110,23 +110,43 @@ def _join_loop(scope, out: list, steps: list) -> bool:
     after it for nobody (or for you). The effect's controller still does them ("you" is the controller:
     1.4.7.b makes the loop's player "you" only in what they do); a verb "they" do is done by that player.
     ("It" after the loop needs no turn: it names every one chosen in the turns, effects/players.py.)
-    Whether they were joined."""
+    Returns the steps they went in and the name of the loop's player, else None."""
     last = out[-1] if out else None
     loop = last.get("each_player") if isinstance(last, dict) and len(last) == 1 else None
     if loop is None or not contains(steps, {"var": LOOP_PLAYER}):
-        return False
+        return None
     if any(isinstance(s, dict) and (s.get("choose") or {}).get("target") for s in steps):
         raise DesignError("a target in what is done for each of the players of 'each ...' before it (what "
                           "'they' names there): one for all or one in each turn is not said; choose it in the "
                           "sentence of 'each ...' ('Each opponent ... target ...') (6.5.b)")
+    if _did_before(steps):
+        raise DesignError("'If ... do' after what is done in turn (by each player, for each one): asked of "
+                          "each of them is not read yet")
     name = loop.get("as") or loop.setdefault("as", scope.fresh("player"))
     steps = substitute(steps, LOOP_PLAYER, {"var": name})
     if all(isinstance(s, dict) and list(s) == ["as_player"] and s["as_player"]["who"] == {"var": name}
            for s in steps):            # "... They discard a card.": the loop's player does it
         loop["do"].extend(x for s in steps for x in s["as_player"]["do"])
-    else:
-        loop["do"].append({"as_player": {"who": {"controller_of": "self"}, "do": steps}})
-    return True
+        return loop["do"], name
+    loop["do"].append({"as_player": {"who": {"controller_of": "self"}, "do": steps}})
+    return steps, name
+
+
+def _did_before(steps) -> bool:
+    """Whether the steps ask whether a step before them was done ("If they do")."""
+    asked: set = set()
+
+    def walk(data):
+        if isinstance(data, dict):
+            if isinstance(data.get("did"), str):
+                asked.add(data["did"])
+            for v in data.values():
+                walk(v)
+        elif isinstance(data, list):
+            for v in data:
+                walk(v)
+    walk(steps)
+    return bool(asked - bound_names(steps))
 
 
 @combinator("chain")
@@ -579,8 +599,12 @@ def _as_player(scope, player: Player, pred: Pred):
         if not saved and isinstance(who, str):     # "Your opponent draws a card. Characters they control ..."
             scope.they_each = who
         return choose, [{"as_player": {"who": who, "do": inner}}], following
-    if not saved:                      # the players named last: "they" after it is each of them (_join_loop)
-        scope.player, scope.they_each = None, {"var": LOOP_PLAYER}
+    if not saved and scope.player is None:   # the players named last: "they" after it is each of them (_join_loop)
+        scope.they_each = {"var": LOOP_PLAYER}
+    elif not saved:                    # "Target opponent ... Each player ... They ...": which of them?
+        scope.player, scope.they_each = None, None
+        scope.no_they = ("'they' could name the players of 'each ...' or the player named before it (a target, the "
+                         "trigger's player): say which ('that opponent', 'each of them') (7.2.4.a)")
     return choose, first + [{"each_player": {**loop, **where, "do": inner}}], following
 
 
@@ -665,6 +689,7 @@ def _sentences(ctx, arg):
     first = arg[0]
     ifs = 0                          # sentences in a row just before, each ending in an "if" of its own
     said = None                      # where the X of ", where X is ..." is counted, for the sentences after it
+    joined = None                    # where the sentence before went in the turns of a loop (_join_loop)
     for result in [ctx.ev(first)] + list(ctx.ev(arg[1]) or []):
         again = [steps for _, steps in ctx.scope.x_said if steps is result]
         if said is not None and again:
@@ -676,16 +701,20 @@ def _sentences(ctx, arg):
                          for value, steps in ctx.scope.x_said if steps is result and contains(steps, value)),
                         None)
         if isinstance(result, tuple):
-            if result[0] == "else" and ifs > 1 and not has_key(out[-1]["if"], "did"):
+            if result[0] == "else" and ifs > 1 and not has_key((joined[0] if joined else out)[-1]["if"], "did"):
                 raise DesignError("'Otherwise' after two sentences beginning with 'If': the else of the last "
                                   "one or of all of them? (6.5.e pairs it with one condition); write the "
                                   "condition in full (\"If you don't control a Plant and ..., ...\")",
                                   column=result[2])
-            _attach(out, result)
+            if result[0] == "else" and joined is not None:     # of an "if" done in each turn: in it too
+                _attach(joined[0], ("else", substitute(result[1], LOOP_PLAYER, {"var": joined[1]})))
+            else:
+                _attach(out, result)
             ifs = 0
         else:
             steps = steps_of(result)
-            if not _join_loop(ctx.scope, out, steps):
+            joined = _join_loop(ctx.scope, out, steps)
+            if joined is None:
                 out.extend(steps)
             ends_in_if = bool(steps) and "if" in steps[-1] and "then" in steps[-1] and "else" not in steps[-1]
             ifs = ifs + 1 if ends_in_if else 0
