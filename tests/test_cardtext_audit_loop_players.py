@@ -82,6 +82,13 @@ def test_they_after_your_opponent_is_that_opponent():
     assert steps[-1]["counters"]["what"]["controller"] == "opponent", steps
 
 
+def test_they_inside_a_later_loop_is_still_its_own_player():
+    """After a loop that leaves "they" unsaid (a target named before it), a later loop's own "they" reads."""
+    steps = effect("{J} Target opponent discards a card. Each player draws a card. Each opponent sacrifices a "
+                   "Character they control.")
+    assert the_loop(steps)["do"][0]["choose"]["from"] == {"controller": "you", "type": "Character"}
+
+
 def test_target_opponent_then_they_is_still_the_target():
     steps = effect("{J} Target opponent draws a card. Characters they control gain 1 boost.")
     assert steps[-1]["counters"]["what"]["controller"] == {"var": steps[0]["choose"]["as"]}
@@ -102,6 +109,7 @@ def test_target_opponent_then_they_is_still_the_target():
     ("{J} Each player draws a card. If they do, they [Resupply].", "in turn"),
     # a target in what is done in each turn: one for all, or one each?
     ("{J} Each opponent draws a card. Target Character they control gains 1 boost.", "target"),
+    ("{J} Each opponent draws a card. If they control a Plant, target Character gains 1 boost.", "target"),
 ])
 def test_7_2_4_a_they_that_could_name_another_is_refused(text, words):
     assert words in refused(text).message

@@ -104,7 +104,7 @@ def _extend_merging(scope, out: list, steps: list):
     out.extend(steps)
 
 
-def _join_loop(scope, out: list, steps: list) -> bool:
+def _join_loop(scope, out: list, steps: list):
     """"Each opponent draws a card. Characters they control gain 1 boost.": steps that name the players of the
     "each player" loop just before them ("they", 7.2.4.a) are done in each turn, for that player, not once
     after it for nobody (or for you). The effect's controller still does them ("you" is the controller:
@@ -115,11 +115,12 @@ def _join_loop(scope, out: list, steps: list) -> bool:
     loop = last.get("each_player") if isinstance(last, dict) and len(last) == 1 else None
     if loop is None or not contains(steps, {"var": LOOP_PLAYER}):
         return None
-    if any(isinstance(s, dict) and (s.get("choose") or {}).get("target") for s in steps):
+    pairs = list(_pairs(steps))
+    if any(k == "choose" and isinstance(v, dict) and v.get("target") for k, v in pairs):
         raise DesignError("a target in what is done for each of the players of 'each ...' before it (what "
                           "'they' names there): one for all or one in each turn is not said; choose it in the "
                           "sentence of 'each ...' ('Each opponent ... target ...') (6.5.b)")
-    if _did_before(steps):
+    if {v for k, v in pairs if k == "did" and isinstance(v, str)} - bound_names(steps):
         raise DesignError("'If ... do' after what is done in turn (by each player, for each one): asked of "
                           "each of them is not read yet")
     name = loop.get("as") or loop.setdefault("as", scope.fresh("player"))
@@ -132,21 +133,15 @@ def _join_loop(scope, out: list, steps: list) -> bool:
     return steps, name
 
 
-def _did_before(steps) -> bool:
-    """Whether the steps ask whether a step before them was done ("If they do")."""
-    asked: set = set()
-
-    def walk(data):
-        if isinstance(data, dict):
-            if isinstance(data.get("did"), str):
-                asked.add(data["did"])
-            for v in data.values():
-                walk(v)
-        elif isinstance(data, list):
-            for v in data:
-                walk(v)
-    walk(steps)
-    return bool(asked - bound_names(steps))
+def _pairs(data):
+    """Every (key, value) of the mappings in ``data``, at any depth."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield k, v
+            yield from _pairs(v)
+    elif isinstance(data, list):
+        for v in data:
+            yield from _pairs(v)
 
 
 @combinator("chain")
@@ -597,14 +592,14 @@ def _as_player(scope, player: Player, pred: Pred):
         loop = {}
     else:
         if not saved and isinstance(who, str):     # "Your opponent draws a card. Characters they control ..."
-            scope.they_each = who
+            scope.they_each, scope.they_either = who, None
         return choose, [{"as_player": {"who": who, "do": inner}}], following
     if not saved and scope.player is None:   # the players named last: "they" after it is each of them (_join_loop)
-        scope.they_each = {"var": LOOP_PLAYER}
+        scope.they_each, scope.they_either = {"var": LOOP_PLAYER}, None
     elif not saved:                    # "Target opponent ... Each player ... They ...": which of them?
         scope.player, scope.they_each = None, None
-        scope.no_they = ("'they' could name the players of 'each ...' or the player named before it (a target, the "
-                         "trigger's player): say which ('that opponent', 'each of them') (7.2.4.a)")
+        scope.they_either = ("'they' could name the players of 'each ...' or the player named before it (a target, "
+                             "the trigger's player): say which ('that opponent', 'each of them') (7.2.4.a)")
     return choose, first + [{"each_player": {**loop, **where, "do": inner}}], following
 
 
