@@ -16,6 +16,9 @@ from typing import Any
 from ..loading.errors import DesignError
 
 
+LOOP_PLAYER = "_they"      # "they" said of the players of the "each player" loop before it, until it is joined
+
+
 class Scope:
     """What the sentences of one ability share: bound names, "it", "X", the steps so far."""
 
@@ -50,6 +53,9 @@ class Scope:
         self.last_create = None        # the token spec of the last "create" ("Otherwise, create only one")
         self.last_pred = None          # the last verb done ("then may do it again")
         self.player = None             # the player chosen last ("target an opponent. They ...")
+        self.they_each = None          # what "they" names when no player was chosen: the players of the "each
+        #                                player" loop said last, each in turn (sentences._join_loop), or "your opponent"
+        self.they_either: str | None = None  # why "they" could name either of two players (a loop after a target)
         self.other_actor = False       # building steps another player does (as_player, each_player)
         self.no_they: str | None = None  # why "they" names no player here (a replacement's, passives._modifier)
         self.cost = False              # reading a cost: counted picks are not chosen as a step
@@ -156,6 +162,12 @@ class Player:
                 and scope.player is None and scope.branch_player:
             raise DesignError("'they' names a player chosen in a branch or an option, which may not have been "
                               "chosen")
+        if self.kind in ("chosen", "they") and (self.kind == "they" or self.among in (None, "all")) \
+                and scope is not None and not scope.other_actor and scope.player is None:
+            if scope.they_either:
+                raise DesignError(scope.they_either)
+            if scope.they_each:        # "Each opponent draws a card. Characters they control ...": each of them
+                return scope.they_each
         if self.kind == "chosen":
             if self.among is not None and self.among != "all":
                 return self.among

@@ -289,7 +289,8 @@ def _their(ctx, _):
     def theirs(scope):
         if scope is None:
             return "you"
-        if not scope.other_actor and scope.player is None:
+        if not scope.other_actor and scope.player is None and scope.they_each is None \
+                and not scope.they_either:
             raise DesignError("'their' names no player: none is named or acts before it")
         return Player("they").select(scope)
     return theirs

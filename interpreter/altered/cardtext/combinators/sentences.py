@@ -6,7 +6,7 @@ import json
 from ...loading.errors import DesignError
 from ...effects.registry import load_operators
 from ..meaning import Node
-from ..nouns import Noun, Player, Pred, collect, contains, either, select, substitute
+from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, either, select, substitute
 from ..say import Group, Slot
 from .core import combinator, in_scope, player_noun, steps_of
 from .nouns import in_play_place
@@ -91,8 +91,10 @@ def _paid_to(ctx, arg):
     return Pred("player", build)
 
 
-def _extend_merging(out: list, steps: list):
+def _extend_merging(scope, out: list, steps: list):
     """"Each player discards their hand, then draws three cards": one each_player loop."""
+    if _join_loop(scope, out, steps) is not None:
+        return
     if len(steps) == 1 and out:
         last, new = out[-1], steps[0]
         for op in ("each_player", "as_player"):
@@ -100,6 +102,46 @@ def _extend_merging(out: list, steps: list):
                 last[op]["do"].extend(new[op]["do"])
                 return
     out.extend(steps)
+
+
+def _join_loop(scope, out: list, steps: list):
+    """"Each opponent draws a card. Characters they control gain 1 boost.": steps that name the players of the
+    "each player" loop just before them ("they", 7.2.4.a) are done in each turn, for that player, not once
+    after it for nobody (or for you). The effect's controller still does them ("you" is the controller:
+    1.4.7.b makes the loop's player "you" only in what they do); a verb "they" do is done by that player.
+    ("It" after the loop needs no turn: it names every one chosen in the turns, effects/players.py.)
+    Returns the steps they went in and the name of the loop's player, else None."""
+    last = out[-1] if out else None
+    loop = last.get("each_player") if isinstance(last, dict) and len(last) == 1 else None
+    if loop is None or not contains(steps, {"var": LOOP_PLAYER}):
+        return None
+    pairs = list(_pairs(steps))
+    if any(k == "choose" and isinstance(v, dict) and v.get("target") for k, v in pairs):
+        raise DesignError("a target in what is done for each of the players of 'each ...' before it (what "
+                          "'they' names there): one for all or one in each turn is not said; choose it in the "
+                          "sentence of 'each ...' ('Each opponent ... target ...') (6.5.b)")
+    if {v for k, v in pairs if k == "did" and isinstance(v, str)} - bound_names(steps):
+        raise DesignError("'If ... do' after what is done in turn (by each player, for each one): asked of "
+                          "each of them is not read yet")
+    name = loop.get("as") or loop.setdefault("as", scope.fresh("player"))
+    steps = substitute(steps, LOOP_PLAYER, {"var": name})
+    if all(isinstance(s, dict) and list(s) == ["as_player"] and s["as_player"]["who"] == {"var": name}
+           for s in steps):            # "... They discard a card.": the loop's player does it
+        loop["do"].extend(x for s in steps for x in s["as_player"]["do"])
+        return loop["do"], name
+    loop["do"].append({"as_player": {"who": {"controller_of": "self"}, "do": steps}})
+    return steps, name
+
+
+def _pairs(data):
+    """Every (key, value) of the mappings in ``data``, at any depth."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield k, v
+            yield from _pairs(v)
+    elif isinstance(data, list):
+        for v in data:
+            yield from _pairs(v)
 
 
 @combinator("chain")
@@ -194,7 +236,7 @@ class _Links:
                 while j < len(items) and _goes_on(items[j], form):
                     form = items[j][3] or items[j][2].form
                     j += 1
-            _extend_merging(out, self.run(items[i]) if j == i + 1 else self._each(items[i:j]))
+            _extend_merging(self.scope, out, self.run(items[i]) if j == i + 1 else self._each(items[i:j]))
             i = j
         scope = self.scope
         picked = [step["choose"]["as"] for step in out if "choose" in step and "as" in step["choose"]]
@@ -541,15 +583,24 @@ def _as_player(scope, player: Player, pred: Pred):
     if player.kind == "each_other_opponent":      # but the one chosen or named before
         if scope.player is None:
             raise DesignError("'each other opponent' names no opponent before it to leave out")
-        return choose, [{"each_player": {"who": "opponents", "but": scope.player, **where, "do": inner}}], following
-    if player.kind in ("each_opponent", "each_other"):
-        who = "opponents" if player.kind == "each_opponent" else "others"
+        first, loop = [], {"who": "opponents", "but": scope.player}
+    elif player.kind in ("each_opponent", "each_other"):
         first, inner = _targets_first(inner, player.at)
-        return choose, first + [{"each_player": {"who": who, **where, "do": inner}}], following
-    if who == "each":
+        loop = {"who": "opponents" if player.kind == "each_opponent" else "others"}
+    elif who == "each":
         first, inner = _targets_first(inner, player.at)
-        return choose, first + [{"each_player": {**where, "do": inner}}], following
-    return choose, [{"as_player": {"who": who, "do": inner}}], following
+        loop = {}
+    else:
+        if not saved and isinstance(who, str):     # "Your opponent draws a card. Characters they control ..."
+            scope.they_each, scope.they_either = who, None
+        return choose, [{"as_player": {"who": who, "do": inner}}], following
+    if not saved and scope.player is None:   # the players named last: "they" after it is each of them (_join_loop)
+        scope.they_each, scope.they_either = {"var": LOOP_PLAYER}, None
+    elif not saved:                    # "Target opponent ... Each player ... They ...": which of them?
+        scope.player, scope.they_each = None, None
+        scope.they_either = ("'they' could name the players of 'each ...' or the player named before it (a target, "
+                             "the trigger's player): say which ('that opponent', 'each of them') (7.2.4.a)")
+    return choose, first + [{"each_player": {**loop, **where, "do": inner}}], following
 
 
 def _targets_first(inner: list, at) -> tuple[list, list]:
@@ -633,6 +684,7 @@ def _sentences(ctx, arg):
     first = arg[0]
     ifs = 0                          # sentences in a row just before, each ending in an "if" of its own
     said = None                      # where the X of ", where X is ..." is counted, for the sentences after it
+    joined = None                    # where the sentence before went in the turns of a loop (_join_loop)
     for result in [ctx.ev(first)] + list(ctx.ev(arg[1]) or []):
         again = [steps for _, steps in ctx.scope.x_said if steps is result]
         if said is not None and again:
@@ -644,18 +696,27 @@ def _sentences(ctx, arg):
                          for value, steps in ctx.scope.x_said if steps is result and contains(steps, value)),
                         None)
         if isinstance(result, tuple):
-            if result[0] == "else" and ifs > 1 and not has_key(out[-1]["if"], "did"):
+            if result[0] == "else" and ifs > 1 and not has_key((joined[0] if joined else out)[-1]["if"], "did"):
                 raise DesignError("'Otherwise' after two sentences beginning with 'If': the else of the last "
                                   "one or of all of them? (6.5.e pairs it with one condition); write the "
                                   "condition in full (\"If you don't control a Plant and ..., ...\")",
                                   column=result[2])
-            _attach(out, result)
+            if result[0] == "else" and joined is not None:     # of an "if" done in each turn: in it too
+                _attach(joined[0], ("else", substitute(result[1], LOOP_PLAYER, {"var": joined[1]})))
+            else:
+                _attach(out, result)
             ifs = 0
         else:
             steps = steps_of(result)
-            out.extend(steps)
+            joined = _join_loop(ctx.scope, out, steps)
+            if joined is None:
+                out.extend(steps)
             ends_in_if = bool(steps) and "if" in steps[-1] and "then" in steps[-1] and "else" not in steps[-1]
             ifs = ifs + 1 if ends_in_if else 0
+    if contains(out, {"var": LOOP_PLAYER}):
+        raise DesignError("'they' names the players of 'each ...' before it, each in turn, but what it is said in is "
+                          "not right after that step (another step, a condition or 'you may' is between them or "
+                          "around the loop): say which player, or say it in the sentence right after (7.2.4.a)")
     looped: list = []
     _each_its_own(ctx.scope, out, set(), looped)
     if any(contains(out, {"var": name}) for name in looped):

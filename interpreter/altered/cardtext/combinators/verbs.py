@@ -54,8 +54,14 @@ def _in_each(ctx, noun, place, extra: dict) -> list:
 
 @combinator("choose_only", mode="raw")
 def _choose_only(ctx, noun):
-    """"Choose a Character": the choice, and nothing else done ("it" after it is the one chosen)."""
-    select(noun, ctx.scope)
+    """"Choose a Character": the choice, and nothing else done ("it" after it is the one chosen). Its subject
+    chooses, a target too, as the subject of "targets" does ("Each opponent chooses target Character they
+    control": each of them, among their own)."""
+    saved, ctx.scope.targeting = ctx.scope.targeting, True
+    try:
+        select(noun, ctx.scope)
+    finally:
+        ctx.scope.targeting = saved
     ctx.scope.rivals.discard(ctx.scope.named_it)
     return []
 
