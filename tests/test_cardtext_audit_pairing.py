@@ -132,6 +132,26 @@ def test_6_5_f_if_they_dont_of_no_choice_of_theirs_is_refused_at_its_place(text,
     assert e.column == at + 1 and words in e.message, (e.column, at + 1, e.message)
 
 
+@pytest.mark.parametrize("text, words", [
+    # "If you do" / "If they do" asks of the choice just before it: offered to the player it names
+    ("{J} You may discard a card. If you do, target opponent may discard a card. If you do, draw two cards.",
+     "say 'If they do'"),
+    ("{J} Target opponent may discard a card. If you do, draw a card.", "say 'If they do'"),
+    ("{J} You may discard a card. If they do, draw a card.", "say 'If you do'"),
+])
+def test_6_5_f_if_you_do_of_a_choice_offered_to_another_is_refused_at_its_place(text, words):
+    e = refused(text)
+    at = text.rindex("If ", 0, text.rindex(" do,"))
+    assert e.column == at + 1 and words in e.message, (e.column, at + 1, e.message)
+
+
+def test_6_5_f_if_they_do_then_if_you_do_each_asks_of_its_own():
+    steps = effect("{J} Target opponent may discard a card. If they do, you may draw a card. If you do, I gain "
+                   "1 boost.")
+    theirs, mine = may_names(steps)
+    assert [s["if"] for s in steps[-2:]] == [{"did": theirs}, {"did": mine}], steps
+
+
 # -- 1.2.6.c, 6.5.b: another player's "may": its targets are chosen first, by the effect's controller -------------
 
 @pytest.mark.parametrize("text", [

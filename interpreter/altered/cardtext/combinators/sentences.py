@@ -980,6 +980,20 @@ def _did(ctx, done):
     return {"did": done}
 
 
+@combinator("offered_to", mode="data")
+def _offered_to(ctx, arg):
+    """``[done, who]``: what "If you do" / "If they do" asks of, the action named before, when it was a choice
+    ("may") offered to the player named: another's is refused ("You may discard a card. If they do, ...")."""
+    done, who = arg
+    actor = ctx.scope.may_actors.get(done) if isinstance(done, str) else None
+    if actor is not None and actor != who:
+        other = "they" if who == "you" else "you"
+        raise DesignError(f"'If {who} do' asks of the choice just before it, which was offered to "
+                          f"{'another player' if actor == 'they' else 'you'}: say 'If {other} do'",
+                          column=ctx.node.start + 1)
+    return done
+
+
 @combinator("declined")
 def _declined(ctx, arg):
     """``[who, steps]``: "If you don't, ..." / "If they don't, ..." (6.5.c, 6.5.f, 6.2.e): the steps when the
