@@ -172,6 +172,17 @@ def test_6_5_b_each_opponent_may_the_target_is_chosen_once_before_the_turns(text
 
 
 @pytest.mark.parametrize("text", [
+    "{J} Each opponent may discard a card to create an [Ordis Recruit 1/1/1] Soldier token in target Expedition.",
+    "{J} Each opponent may exhaust a Character they control to have target Character gain 1 boost.",
+])
+def test_6_5_b_each_opponent_may_to_the_target_of_what_it_pays_for_is_chosen_once_first(text):
+    """"... may X to Y": Y's target too, when it does not name what X chose."""
+    steps = effect(text)
+    assert ops(steps) == ["choose", "each_player"] and steps[0]["choose"]["target"], steps
+    assert ops(steps[1]["each_player"]["do"]) == ["may", "if"], steps
+
+
+@pytest.mark.parametrize("text", [
     "{J} Target opponent may return a Character they control in target Expedition to their hand.",
     "{J} Target opponent may exhaust target Character.",
     "{J} Target opponent may sacrifice a Character in target Expedition.",

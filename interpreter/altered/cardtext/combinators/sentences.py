@@ -65,8 +65,10 @@ def _may(ctx, arg):
         first = _controllers_targets(steps) if scope.other_actor else []
         out = first + [{"may": {"do": steps[len(first):], "as": name}}]
         then = in_scope(ctx, scope).ev(then_t) if then_t is not None else None
-        if then is not None:
-            out.append({"if": {"var": name}, "then": then})
+        if then is not None:       # "Each opponent may discard a card to create a token in target Expedition"
+            later = _controllers_targets(then, bound_names(steps) | {name}) if scope.other_actor else []
+            out[len(first):len(first)] = later
+            out.append({"if": {"var": name}, "then": then[len(later):]})
         scope.done = name
         scope.may_names.add(name)
         scope.may_actors[name] = "they" if scope.other_actor else "you"
@@ -74,15 +76,16 @@ def _may(ctx, arg):
     return Pred("player", build, again=True)
 
 
-def _controllers_targets(steps: list) -> list:
+def _controllers_targets(steps: list, bound=frozenset()) -> list:
     """The targets the effect's controller chooses for another player's optional step ("Each opponent may
     sacrifice a Character in target Expedition"): chosen before that player decides, as they are for the
-    step said without "may" (1.2.6.c, 6.5.b), so that in turn (each opponent's) they are chosen once."""
-    first = []
-    while first != steps and "choose" in steps[len(first)] and steps[len(first)]["choose"].get("target") \
-            and steps[len(first)]["choose"].get("who") == {"controller_of": "self"}:
-        first.append(steps[len(first)])
-    return first
+    step said without "may" (1.2.6.c, 6.5.b), so that in turn (each opponent's) they are chosen once. Not
+    one that names what the option chose (``bound``)."""
+    n = 0
+    while n < len(steps) and "choose" in steps[n] and steps[n]["choose"].get("target") \
+            and steps[n]["choose"].get("who") == {"controller_of": "self"} and not used_names(steps[n]) & bound:
+        n += 1
+    return steps[:n]
 
 
 @combinator("paid_to")
