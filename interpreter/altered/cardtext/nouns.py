@@ -41,6 +41,7 @@ class Scope:
         self.branch_player = False     # ... and a player it chose ("they" after it is refused)
         self.marker_names: set = set()  # the names of Expeditions chosen ("If it's ahead" is said of one)
         self.may_names: set = set()    # the names "you may" binds to whether the player chose to do it
+        self.may_actors: dict = {}     # each "may" name, in order -> who was offered it: "you" or "they" (another)
         self.loop_names: set = set()   # names bound in what is done in turn (one per player, per item)
         self.done: Any = None          # the variable "If you do" refers to (several: a list; a choice: {any: [...]})
         self.answered: Any = None      # (what "If you do, ..." asked of, what its steps left done): "If you don't" pairs

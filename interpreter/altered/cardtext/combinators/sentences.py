@@ -55,20 +55,37 @@ def _object_link(ctx, noun):
 
 @combinator("may")
 def _may(ctx, arg):
-    """``[chain, then]``: "you may X (to Y)" (6.5.c): X if the player wants; Y if they did."""
+    """``[chain, then]``: "you may X (to Y)" (6.5.c): X if the player wants; Y if they did. Offered to another
+    player, X's targets are chosen first, by the effect's controller (``_controllers_targets``)."""
     chain_t, then_t = arg
 
     def build(s, scope):
         name = scope.fresh("done")
         steps = in_scope(ctx, scope).ev(chain_t)
-        out = [{"may": {"do": steps, "as": name}}]
+        first = _controllers_targets(steps) if scope.other_actor else []
+        out = first + [{"may": {"do": steps[len(first):], "as": name}}]
         then = in_scope(ctx, scope).ev(then_t) if then_t is not None else None
-        if then is not None:
-            out.append({"if": {"var": name}, "then": then})
+        if then is not None:       # "Each opponent may discard a card to create a token in target Expedition"
+            later = _controllers_targets(then, bound_names(steps) | {name}) if scope.other_actor else []
+            out[len(first):len(first)] = later
+            out.append({"if": {"var": name}, "then": then[len(later):]})
         scope.done = name
         scope.may_names.add(name)
+        scope.may_actors[name] = "they" if scope.other_actor else "you"
         return out
     return Pred("player", build, again=True)
+
+
+def _controllers_targets(steps: list, bound=frozenset()) -> list:
+    """The targets the effect's controller chooses for another player's optional step ("Each opponent may
+    sacrifice a Character in target Expedition"): chosen before that player decides, as they are for the
+    step said without "may" (1.2.6.c, 6.5.b), so that in turn (each opponent's) they are chosen once. Not
+    one that names what the option chose (``bound``)."""
+    n = 0
+    while n < len(steps) and "choose" in steps[n] and steps[n]["choose"].get("target") \
+            and steps[n]["choose"].get("who") == {"controller_of": "self"} and not used_names(steps[n]) & bound:
+        n += 1
+    return steps[:n]
 
 
 @combinator("paid_to")
@@ -681,6 +698,7 @@ def _sentences(ctx, arg):
     """``[first, rest]``: sentences in order; "Otherwise" and "If you play it from" attach to the one
     before them."""
     out: list = []
+    last = out                       # where the sentence before went (an "If they don't" may go in a branch)
     first = arg[0]
     ifs = 0                          # sentences in a row just before, each ending in an "if" of its own
     said = None                      # where the X of ", where X is ..." is counted, for the sentences after it
@@ -695,7 +713,13 @@ def _sentences(ctx, arg):
             said = next(([len(out) + next(i for i, s in enumerate(steps) if contains(s, value)), value, None]
                          for value, steps in ctx.scope.x_said if steps is result and contains(steps, value)),
                         None)
-        if isinstance(result, tuple):
+        if isinstance(result, tuple) and result[0] == "declined":
+            _, asked, steps, column = result
+            last = _offered_in(out, asked, column)     # "If they don't": where they were offered it
+            last.extend(steps)
+            joined = None
+            ifs += 1
+        elif isinstance(result, tuple):
             if result[0] == "else" and ifs > 1 and not has_key((joined[0] if joined else out)[-1]["if"], "did"):
                 raise DesignError("'Otherwise' after two sentences beginning with 'If': the else of the last "
                                   "one or of all of them? (6.5.e pairs it with one condition); write the "
@@ -704,13 +728,14 @@ def _sentences(ctx, arg):
             if result[0] == "else" and joined is not None:     # of an "if" done in each turn: in it too
                 _attach(joined[0], ("else", substitute(result[1], LOOP_PLAYER, {"var": joined[1]})))
             else:
-                _attach(out, result)
+                _attach(last if result[0] == "else" else out, result)   # "Otherwise": of the sentence before
             ifs = 0
         else:
             steps = steps_of(result)
             joined = _join_loop(ctx.scope, out, steps)
             if joined is None:
                 out.extend(steps)
+            last = out
             ends_in_if = bool(steps) and "if" in steps[-1] and "then" in steps[-1] and "else" not in steps[-1]
             ifs = ifs + 1 if ends_in_if else 0
     if contains(out, {"var": LOOP_PLAYER}):
@@ -765,6 +790,34 @@ def _x_said_before(scope, out, said, result):
         said[2] = scope.fresh("x")
         out.insert(said[0], {"set": {"var": said[2], "value": said[1]}})
     return substitute(result, "X", {"var": said[2]})
+
+
+def _offered_in(steps: list, name: str, column: int) -> list:
+    """The steps after which "If they don't" asks of the offer ``name`` (a "may"): ``steps``, or, when the
+    offer is in a branch of the last one (of a condition: "If you do, target opponent may ..."), that
+    branch, in depth: a player never offered the choice did not decline it (6.5.c, 6.2.e). An offer in a
+    branch of a step before the last: refused (the steps after the branch happen whether or not it ran)."""
+    last = steps[-1] if steps else None
+    if isinstance(last, dict) and "if" in last:
+        for key in ("then", "else"):
+            if isinstance(last.get(key), list) and _offers(last[key], name, deep=True):
+                return _offered_in(last[key], name, column)
+    if _offers(steps, name, deep=True) and not _offers(steps, name, deep=False):
+        raise DesignError("'If ... don't' asks of a choice offered in a branch ('If ..., ... may ...') before "
+                          "the sentence just before it: say it right after that choice", column=column)
+    return steps
+
+
+def _offers(data, name: str, deep: bool) -> bool:
+    """Whether ``data`` offers the "may" named ``name``; not ``deep``: not in a condition's branch."""
+    if isinstance(data, list):
+        return any(_offers(x, name, deep) for x in data)
+    if not isinstance(data, dict):
+        return False
+    if isinstance(data.get("may"), dict) and data["may"].get("as") == name:
+        return True
+    skip = () if deep or "if" not in data else ("then", "else")
+    return any(_offers(v, name, deep) for k, v in data.items() if k not in skip)
 
 
 def _attach(out, result):
@@ -992,12 +1045,47 @@ def _did(ctx, done):
     return {"did": done}
 
 
-@combinator("paired", mode="data")
-def _paired(ctx, done):
-    """What "If you don't" asks of: right after "If you do, ...", the same action as that one (its pair: "You
-    may draw a card. If you do, discard a card. If you don't, ..."), not what its steps did."""
-    pair = ctx.scope.answered
-    return pair[0] if isinstance(pair, list) and len(pair) == 2 and pair[1] == done else done
+@combinator("offered_to", mode="data")
+def _offered_to(ctx, arg):
+    """``[done, who]``: what "If you do" / "If they do" asks of, the action named before, when it was a choice
+    ("may") offered to the player named: another's is refused ("You may discard a card. If they do, ...")."""
+    done, who = arg
+    actor = ctx.scope.may_actors.get(done) if isinstance(done, str) else None
+    if actor is not None and actor != who:
+        other = "they" if who == "you" else "you"
+        raise DesignError(f"'If {who} do' asks of the choice just before it, which was offered to "
+                          f"{'another player' if actor == 'they' else 'you'}: say 'If {other} do'",
+                          column=ctx.node.start + 1)
+    return done
+
+
+@combinator("declined")
+def _declined(ctx, arg):
+    """``[who, steps]``: "If you don't, ..." / "If they don't, ..." (6.5.c, 6.5.f, 6.2.e): the steps when the
+    player named chose not to do what they were offered. Asked of the pair of the "If you do" before it,
+    when the same player was offered it ("You may draw a card. If you do, discard a card. If you don't,
+    ..."), else of the last "may" offered to that player ("If you do, target opponent may discard a card. If
+    they don't, ..."); a player never offered it did not decline it: the steps go where the offer is, inside
+    its condition (attached by ``_sentences``)."""
+    who, then_t = arg
+    scope = ctx.scope
+    done = scope.done
+    pair = scope.answered
+    asked = pair[0] if isinstance(pair, list) and len(pair) == 2 and pair[1] == done else done
+    actors = scope.may_actors
+    if isinstance(asked, str) and asked in actors:
+        latest = next((n for n in reversed(actors) if actors[n] == who), None)
+        if latest is None:
+            offered, other = ("another player", "you") if who == "they" else ("you", "they")
+            raise DesignError(f"'If {who} don't' asks of a choice ('... may ...') offered to {offered} before "
+                              f"it, and there is none: say 'If {other} don't'", column=ctx.node.start + 1)
+        if actors[asked] == who and latest != asked:
+            raise DesignError(f"'If {who} don't' after 'If ... do, {who} may ...': of the first choice or of "
+                              f"the second? To ask of the first, say 'If {who} don't, ...' before 'If {who} do, "
+                              "...'", column=ctx.node.start + 1)
+        asked = latest
+    cond = {"not": _did(ctx, asked)}
+    return ("declined", asked, [{"if": cond, "then": ctx.ev(then_t)}], ctx.node.start + 1)
 
 
 @combinator("colon_branch")
