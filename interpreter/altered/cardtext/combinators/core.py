@@ -238,10 +238,10 @@ def _zones(ctx, places):
 @combinator("with", mode="data")
 def with_test(ctx, arg, *, there: bool = True):
     """``[filter, extra]``: a filter with more keys; a key it has already is tested too, never replaced;
-    what is no filter ("me", a name bound before) is filtered "among" it (never left as it was).
-    ``there``: the zone is one I am in (a move from it, a join), where "your" said of me holds of itself;
-    not so of where I would go ("If I would be sent to your Reserve"): when an opponent controls me, "your"
-    is theirs and I go to my owner's (3.1.2.c), so the test is kept."""
+    what is no filter ("me", a name bound before) is filtered "among" it (never left as it was)."""
+    # ``there``: the zone is one I am in (a move from it, a join), where "your" said of me holds of itself; not
+    # so of where I would go ("If I would be sent to your Reserve"): when an opponent controls me, "your" is
+    # theirs and I go to my owner's (3.1.2.c), so the test is kept
     base, extra = arg
     if not extra:
         return base
