@@ -50,6 +50,7 @@ def chosen_name(text):
     "{J} Choose a Character in my Expedition. Each other Character in my Expedition gains 1 boost.",
     "{J} Choose a card in your Reserve. Exhaust each other card in your Reserve.",
     "{J} Target a Character you control. Each other Character you control gains [[Asleep]].",
+    "{J} Choose a Character you control. It gains 1 boost. Each other Character you control gains [[Asleep]].",
     # chosen by another player: "they control" said the same way outside their step ("they" stays that player)
     "{J} Target opponent chooses a Character they control. Each other Character they control gains [[Asleep]].",
     "{J} Target opponent chooses a Character they control. Send each other Character they control to Reserve.",
@@ -121,12 +122,21 @@ def test_other_than_me_or_than_what_was_chosen_is_refused_at_the_word(text):
 @pytest.mark.parametrize("text", [
     "{J} Each player chooses a Character they control. Each other Character they control gains [[Asleep]].",
     "{J} Each opponent chooses a Character they control. Each other Character they control gains [[Asleep]].",
+    # chosen only if the condition held (6.5.d)
+    "{J} If I'm in {V}, choose a card in your hand. Discard each other card in your hand.",
 ])
-def test_other_than_a_card_chosen_in_each_turn_is_refused(text):
-    """Chosen once per player (1.4.5): after the loop, "other" than which one?"""
+def test_other_than_a_card_chosen_in_each_turn_or_in_a_branch_is_refused(text):
+    """Chosen once per player (1.4.5), or only in a branch: after it, "other" than which one?"""
     e = refused(text)
     assert e.column == text.index("other") + 1
     assert "each turn" in str(e)
+
+
+def test_other_in_the_branch_that_chose_is_other_than_the_card_chosen():
+    """6.5.d: the colon makes every sentence after it conditional, the choice and "other" together."""
+    text = "{J} If I'm in {V}: Choose a card in your hand. Discard each other card in your hand."
+    [step] = effect(text)
+    assert step["then"][-1]["do"]["Discard"]["what"]["not"] == {"var": step["then"][0]["choose"]["as"]}
 
 
 # -- the words that say it -----------------------------------------------------------------------------------------

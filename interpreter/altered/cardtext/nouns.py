@@ -672,8 +672,8 @@ def other_than(scope, f, at):
         name = picks[0]["as"]
         if name in scope.loop_names or name == scope.branch_it:
             raise DesignError(f"'{words}' is other than the card chosen before it, which is chosen in each turn "
-                              f"of a loop or in a branch and out of reach after it: say it in the same turn, or "
-                              f"say 'other than me'", column=column)
+                              f"of a loop or in a branch and out of reach after it: say both in the same turn or "
+                              f"branch, or say 'other than me'", column=column)
         return {"var": name}
     raise DesignError(f"'{words}': other than me, or than the card chosen before it? Say which: '... other than "
                       f"me' or '... other than it'", column=column)
