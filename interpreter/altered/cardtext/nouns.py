@@ -639,7 +639,7 @@ def _overlap(a, b) -> str:
             if {"facing": x} == y or {"facing": y} == x:
                 return "no"
         elif key in ("controller", "owner"):
-            if {x, y} == {"you", "opponent"}:
+            if sorted((x, y), key=repr) == ["opponent", "you"]:
                 return "no"
         elif isinstance(x, (str, list)) and isinstance(y, (str, list)) \
                 and not set(x if isinstance(x, list) else [x]) & set(y if isinstance(y, list) else [y]):
