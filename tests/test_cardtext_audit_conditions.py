@@ -30,7 +30,7 @@ def ops(steps) -> list[str]:
     ("{J} If I'm in {V}: I gain 1 boost. Draw a card.", ["counters", "do"]),
     ("{R} If you have three or more cards in Reserve: Draw a card. Then discard a card.", ["do", "choose", "do"]),
     ("{J} If an opponent controls a Landmark: Target opponent sacrifices a Landmark. You draw a card.", None),
-    ("{J} If I'm in {V}: Target Character gains 2 boosts. Another target Character gains 1 boost.", None),
+    ("{J} If I'm in {V}: Target Character gains 2 boosts. Target Character other than it gains 1 boost.", None),
     # "If you don't" after the colon asks of what the colon's effect offered: not offered, nothing happens
     ("{J} If I'm in {V}: You may discard a card. If you don't, I gain [[Fleeting]].", ["may", "if"]),
     ("At Noon — If my Expedition is ahead: You may sacrifice a Character. If you don't, sacrifice me.",

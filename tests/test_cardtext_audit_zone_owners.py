@@ -46,9 +46,15 @@ def _on(text):
      {"action": "move", "to": "Reserve", "object": {"type": "Character"}}),
     ("If a Character would leave the Expedition zone, put it in Reserve instead.",
      {"action": "move", "from": "Expedition", "object": {"type": "Character"}}),
-    # "I": my zones are my owner's; an opponent's is said of me too
+    # "I": where I would go is tested as said, "your" too: an opponent who controls me is "you" then, and I go
+    # to my owner's Reserve (3.1.2.c), not theirs
     ("If I would be sent to your Reserve, put me in your hand instead.",
-     {"action": "move", "to": "Reserve", "object": "self"}),
+     {"action": "move", "to": "Reserve", "object": {"among": "self", "owner": "you"}}),
+    ("If I would be sent to your hand, discard me instead.",
+     {"action": "move", "to": "Hand", "object": {"among": "self", "owner": "you"}}),
+    # where I am leaving from is mine: "your" said of me there holds of itself (1.4.3.a)
+    ("If I would leave your Reserve, I gain [[Fleeting]] instead.",
+     {"action": "move", "from": "Reserve", "object": "self"}),
     ("If I would be sent to an opponent's Reserve, put me in your hand instead.",
      {"action": "move", "to": "Reserve", "object": {"among": "self", "owner": "opponent"}}),
 ])

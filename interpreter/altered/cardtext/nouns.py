@@ -69,6 +69,8 @@ class Scope:
         self.x_said: list = []         # (value, the steps) of each ", where X is ..." read
         self.rivals: set = set()       # names of cards picked for another verb ("discard a card") while "it"
         #                                already named something (the trigger's object, a target): "it" is either
+        self.picks: list = []          # the objects chosen so far, each {as, from, bare}: "other" may be other
+        #                                than one of them ("Choose a card in your hand. Discard each other card")
 
     @property
     def it(self) -> str | None:
@@ -316,6 +318,8 @@ class Noun:
     quant: str = "all"             # all, target, one, count, up_to, up_to_target, any, any_target
     count: Any = None
     another: bool = False
+    another_at: Any = None         # (column, words) of the adjective "other"
+    besides: Any = None            # "other than it": the noun named, left out
     player: Any = None             # for kind == "player": all or opponents
     marker: Any = None             # for kind == "marker"
     play: dict = field(default_factory=dict)   # "you play" qualifiers: by, from, duration
@@ -468,14 +472,19 @@ class Noun:
                     f.setdefault("owner", resolve(self.dest.owner, scope))
             else:
                 f["where"] = conjoin(f.get("where"), {"matches": {"what": "it", "filter": {"zone": self.dest.zone}}})
-        if self.another:               # other than me; "each other Character in its Expedition": than it;
+        if self.besides is not None:   # "other than it", "other than me"
+            if self.another:
+                column, words = self.another_at or self.at or (None, "other")
+                raise DesignError(f"'{words}' and 'other than' say twice what is left out: say one", column=column)
+            f["not"] = self.besides.select(scope) if scope is not None else self.besides.as_filter(None)
+        elif self.another:             # other than me; "each other Character in its Expedition": than it;
             home = f.get("in_marker")  # "Target Character gains 1 boost for each other Robot": than the target
             if scope is not None and scope.actor is not None:
                 f["not"] = scope.actor
-            elif isinstance(home, dict) and set(home) == {"marker_of"}:
+            elif isinstance(home, dict) and set(home) == {"marker_of"} and home["marker_of"] != "self":
                 f["not"] = home["marker_of"]
             else:
-                f["not"] = "self"
+                f["not"] = other_than(scope, f, self.another_at or self.at)
         return f
 
     def select(self, scope: Scope, *, cost: bool = False, uses=()) -> Any:
@@ -602,12 +611,85 @@ class Noun:
             scope.chosen_at[name] = self.at
         if self.kind == "marker":
             scope.marker_names.add(name)
+        else:                          # said as the player who chooses it says it ("they control": theirs)
+            scope.picks.append({"as": name, "from": _as_said(source, scope), "bare": False})
         if not target and (scope.named_it is not None or scope.trigger_named or scope.trigger_object):
             scope.rivals.add(name)     # "it" after "discard a card": that card, or what "it" named before?
         scope.it = name
         scope.picked = name
         scope.done = name
         return {"var": name}
+
+
+def _as_said(source, scope):
+    """A choice's filter as the sentences outside the steps another player does say it: in those, "you" is
+    that player ("Target opponent chooses a Character they control": controlled by the target)."""
+    if not (isinstance(source, dict) and scope.other_actor and scope.player is not None):
+        return source
+    return {k: scope.player if v == "you" else v for k, v in source.items()}
+
+
+# The filter keys that say which objects a noun can name at all, and how two values of one of them exclude each
+# other ("in the Expedition facing me" and "in my Expedition"); any other key only narrows.
+KINDS = ("zone", "type", "controller", "owner", "in_marker")
+
+
+def _overlap(a, b) -> str:
+    """Whether an object of filter ``a`` could be one of filter ``b``: "same" (the same words: "Choose a card in
+    your hand. Discard each other card in your hand."), "no" (a key excludes it) or "maybe"."""
+    if not (isinstance(a, dict) and isinstance(b, dict)) or "among" in a or "among" in b:
+        return "maybe"
+    a, b = ({k: v for k, v in f.items() if k != "not"} for f in (a, b))
+    if a == b:
+        return "same"
+    for key in KINDS:
+        if key not in a or key not in b:
+            if key == "zone" and (key in a) != (key in b):
+                return "maybe"         # in play (no zone, 2.2.1.h) or in a zone: not told here
+            continue
+        x, y = a[key], b[key]
+        if key == "in_marker":
+            if {"facing": x} == y or {"facing": y} == x:
+                return "no"
+        elif key in ("controller", "owner"):
+            if sorted((x, y), key=repr) == ["opponent", "you"]:
+                return "no"
+        elif isinstance(x, (str, list)) and isinstance(y, (str, list)) \
+                and not set(x if isinstance(x, list) else [x]) & set(y if isinstance(y, list) else [y]):
+            return "no"
+    return "maybe"
+
+
+def _holds_me(f) -> bool:
+    """Whether I could be one of the objects of filter ``f``: not in the Expedition facing me, nor controlled or
+    owned by an opponent (else I may be, as far as the words tell)."""
+    return not (f.get("in_marker") == {"facing": {"marker_of": "self"}}
+                or "opponent" in (f.get("controller"), f.get("owner")))
+
+
+def other_than(scope, f, at):
+    """What "other" leaves out, said with no object after it. The printed cards say "other" of me ("Each other
+    Character you control gains 1 boost") and, after a choice among the same objects, of what was chosen
+    (rule 3.2.2 example: "Choose up to two Characters from these cards ... Discard the other cards"). So: the
+    one object the ability chose before that could be among these, when its choice did nothing else ("Choose a
+    card in your hand. Discard each other card in your hand.") or I could not be among them ("Target Character
+    gains 2 boosts. Each other Character in the Expedition facing me gains [[Asleep]]."); me when nothing chosen
+    could be; refused where either could be meant."""
+    if scope is None:
+        return "self"
+    picks = [p for p in scope.picks if _overlap(p["from"], f) != "no"]
+    if not picks:
+        return "self"
+    column, words = at or (None, "other")
+    if len(picks) == 1 and (picks[0]["bare"] and _overlap(picks[0]["from"], f) == "same" or not _holds_me(f)):
+        name = picks[0]["as"]
+        if name in scope.loop_names or name == scope.branch_it:
+            raise DesignError(f"'{words}' is other than the card chosen before it, which is chosen in each turn "
+                              f"of a loop or in a branch and out of reach after it: say both in the same turn or "
+                              f"branch, or say 'other than me'", column=column)
+        return {"var": name}
+    raise DesignError(f"'{words}': other than me, or than the card chosen before it? Say which: '... other than "
+                      f"me' or '... other than it'", column=column)
 
 
 def _many_markers(markers) -> bool:

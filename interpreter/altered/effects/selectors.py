@@ -257,6 +257,12 @@ def compile_predicate(c, node, at=None) -> Test:
         if key not in FILTER_KEYS:
             c.error(node, f"unknown filter '{key}'", FILTER_KEYS)
     tests = _tests(c, node)
+    if "among" in node:                    # one of these objects ("If I would be sent to your Reserve": me)
+        if node["among"] == "self":
+            tests.append(_is_source)
+        else:
+            among = c.expr(node["among"])
+            tests.append(lambda o, ctx: o in as_list(among(ctx)))
     if "owner" in node:
         own = c.expr(node["owner"])
         if node["owner"] == "opponent":        # "an opponent's": any of them (each other player, or team)

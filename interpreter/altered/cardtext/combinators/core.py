@@ -236,13 +236,16 @@ def _zones(ctx, places):
 
 
 @combinator("with", mode="data")
-def with_test(ctx, arg):
+def with_test(ctx, arg, *, there: bool = True):
     """``[filter, extra]``: a filter with more keys; a key it has already is tested too, never replaced;
     what is no filter ("me", a name bound before) is filtered "among" it (never left as it was)."""
+    # ``there``: the zone is one I am in (a move from it, a join), where "your" said of me holds of itself; not
+    # so of where I would go ("If I would be sent to your Reserve"): when an opponent controls me, "your" is
+    # theirs and I go to my owner's (3.1.2.c), so the test is kept
     base, extra = arg
     if not extra:
         return base
-    if base == "self" and set(extra) <= {"owner", "controller"} and all(v == "you" for v in extra.values()):
+    if there and base == "self" and set(extra) <= {"owner", "controller"} and all(v == "you" for v in extra.values()):
         return base                    # "from your hand" said of me: my zones are my owner's (1.4.3.a)
     if not (isinstance(base, dict) and set(base) <= set(FILTER_KEYS)):
         base = {"among": base}

@@ -156,6 +156,13 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
             n.add_filter("where", {"not": {"matches": {"what": "it", "filter": value.get("filter", {})}}})
         elif key == "another":
             n.another = True
+            n.another_at = n.another_at or said
+        elif key == "besides":         # "other than it": one object named before, not chosen here
+            if not isinstance(value, Noun) or value.kind not in ("self", "it", "that"):
+                column, words = said or (None, "other than")
+                raise DesignError(f"'{words}' names what is left out by a word for one object named before: "
+                                  f"'other than me', 'other than it' or 'other than that ...'", column=column)
+            n.besides = value
         elif key == "play":
             n.play.update(value)
         elif key == "from":            # "from your Reserve": where it is, or where it is played from

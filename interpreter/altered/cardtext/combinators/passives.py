@@ -147,7 +147,7 @@ def _whose(ctx, on: dict) -> dict:
     verb = verb.slots.get("v") if verb is not None and hasattr(verb, "slots") else None
     test = place_test(ctx.language, place, verb.start + 1 if getattr(verb, "start", None) is not None else None)
     if test:
-        on["object"] = with_test(ctx, [on.get("object"), test])
+        on["object"] = with_test(ctx, [on.get("object"), test], there="to" not in on)
     return on
 
 

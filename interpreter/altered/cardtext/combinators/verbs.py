@@ -54,14 +54,17 @@ def _in_each(ctx, noun, place, extra: dict) -> list:
 
 @combinator("choose_only", mode="raw")
 def _choose_only(ctx, noun):
-    """"Choose a Character": the choice, and nothing else done ("it" after it is the one chosen). Its subject
-    chooses, a target too, as the subject of "targets" does ("Each opponent chooses target Character they
-    control": each of them, among their own)."""
+    """"Choose a Character": the choice, and nothing else done ("it" after it is the one chosen, and "other"
+    than it: nouns.other_than). Its subject chooses, a target too, as the subject of "targets" does ("Each
+    opponent chooses target Character they control": each of them, among their own)."""
+    before = len(ctx.scope.picks)
     saved, ctx.scope.targeting = ctx.scope.targeting, True
     try:
         select(noun, ctx.scope)
     finally:
         ctx.scope.targeting = saved
+    for pick in ctx.scope.picks[before:]:
+        pick["bare"] = True
     ctx.scope.rivals.discard(ctx.scope.named_it)
     return []
 
@@ -75,10 +78,13 @@ def _target(ctx, arg):
     if another:
         noun.another = True
     saved, ctx.scope.targeting = ctx.scope.targeting, True      # the subject of "targets" chooses
+    before = len(ctx.scope.picks)
     try:
         select(noun, ctx.scope)
     finally:
         ctx.scope.targeting = saved
+    for pick in ctx.scope.picks[before:]:  # chosen and nothing else done, as "Choose ..." (_choose_only)
+        pick["bare"] = True
     return []
 
 
