@@ -129,10 +129,12 @@ def test_other_than_me_or_than_what_was_chosen_is_refused_at_the_word(text):
     "{J} If I'm in {V}, choose a card in your hand. Discard each other card in your hand.",
 ])
 def test_other_than_a_card_chosen_in_each_turn_or_in_a_branch_is_refused(text):
-    """Chosen once per player (1.4.5), or only in a branch: after it, "other" than which one?"""
+    """Chosen once per player (1.4.5), or only in a branch: after it, "other" than which one? (A sentence
+    saying "they" after "Each player chooses ..." is done in each turn too: "other" than that turn's
+    card is not read yet, so it is refused as either.)"""
     e = refused(text)
     assert e.column == text.index("other") + 1
-    assert "each turn" in str(e)
+    assert "each turn" in str(e) or "other than it" in str(e)
 
 
 def test_other_in_the_branch_that_chose_is_other_than_the_card_chosen():
