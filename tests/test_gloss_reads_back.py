@@ -104,17 +104,19 @@ READ_BACK = {
             "expedition_status for_each gain if ignore_die later leave_game look lose may move "
             "move_terrain_marker open_booster pass pay place_terrain_marker play play_one repeat reveal roll "
             "run_abilities set shuffle spend start_arena switch take_control tell win",
-    "value": "all_counters among any any_marker any_player any_var best_players call contains controller_of "
-             "count count_markers count_stats counters counters_named did divide eq every exists "
-             "expedition_has extreme facing filter first_player gt gte has_status is_opponent it keep_fewer "
+    "value": "all_counters among and any any_marker any_player any_var best_players call contains controller_of "
+             "count count_markers count_stats count_where counters counters_named did divide eq every exists "
+             "expedition_has extreme facing filter first_player gt gte has_status is is_opponent it keep_fewer "
              "keep_more lt lte marker_of markers_where may_keep_more moved_forward_today ne next_player not "
              "one_of opponent other_marker owner_of phase played_from player_of players players_where position "
              "random_player region_of regions_between self stat sum sum_over terrain_where terrains track_length "
              "travelled var was would_advance you",
-    "filter": "among bottom controller in_marker name not_status status subtype token top where zone",
-    "trigger": "advances at attempts_advance fails_to_advance",
+    "filter": "among bottom controller in_marker keyword name not not_status owner status subtype token top type "
+              "where zone",
+    "trigger": "advances at attempts_advance created fails_to_advance leaves_expedition rolls",
     "cost": "discard_self do exhaust_self mana spend",
-    "passive": "setup",
+    "passive": "allow can_be_used can_gain dont_prevent ignore limit lose_abilities setup stats_set "
+               "target_surcharge",
 }
 READ_BACK_OPS = sorted((c, n) for c, names in READ_BACK.items() for n in names.split())
 _READ_BACK_PROGRAMS = Programs(set(READ_BACK_OPS))

@@ -69,7 +69,7 @@ class _TooLong(Exception):
 
 
 class Reader:
-    def __init__(self, lexicon: Lexicon | None = None, budget: int = 20000):
+    def __init__(self, lexicon: Lexicon | None = None, budget: int = 100000):
         load_operators()
         self.lex = lexicon or Lexicon()
         self.budget = budget            # matches tried per text read: past it, the text reads as nothing
@@ -439,7 +439,7 @@ class Reader:
             out.append(text == "true")
         if kind == "filter":                             # a test of one object: a filter mapping, or me
             out += self._filter(text, form) + self._ops("value", [text], lambda n: [gloss.value(n, form)], form,
-                                                        names=("self", "it"))
+                                                        names=_tests())
             return self._unique(out)
         out += self._ops("value", [text], lambda n: [gloss.value(n, form)], form, gives=_GIVES.get(kind))
         if kind == "marker":                             # the item of a loop over expeditions
@@ -862,6 +862,12 @@ def _singular(noun: str) -> list:
     return [" or ".join(c) for c in itertools.product(*options)] if all(options) else []
 
 
+
+
+def _tests() -> tuple:
+    """The values read as a test of one object where a filter stands: me, it, and a filter key's own
+    value giving objects ("target (those still there)": among target)."""
+    return ("self", "it") + tuple(k for k in FILTER_KEYS if k in EXPRS and OPERATORS["value"][k].gives == "objects")
 
 
 def _keyed(template: str, key: str) -> str:
