@@ -137,7 +137,7 @@ class Programs:
                     options.append(self.filter(depth))
         if kind in _OPERAND:
             item = self.kind(type(p)(_OPERAND[kind]), depth)
-            return None if item is None else st.lists(item, min_size=2 if kind in ("values", "conditions", "selectors")
+            return None if item is None else st.lists(item, min_size=2 if kind in ("values", "conditions", "selectors", "triggers")
                                                       else 1, max_size=2)     # (one operand: the operand itself)
         if kind in ("trigger", "cost", "passive"):
             return self.of(kind, depth) if depth > 0 else None

@@ -113,7 +113,8 @@ READ_BACK = {
              "travelled var was would_advance you",
     "filter": "among bottom controller in_marker keyword name not not_status owner status subtype token top type "
               "where zone",
-    "trigger": "advances at attempts_advance created fails_to_advance leaves_expedition rolls",
+    "trigger": "advances any at attempts_advance created does fails_to_advance gains_counters gains_status joins "
+               "leaves leaves_expedition moves passes played reveals rolls sacrificed",
     "cost": "discard_self do exhaust_self mana spend",
     "passive": "allow can_be_used can_gain dont_prevent ignore limit lose_abilities setup stats_set "
                "target_surcharge",

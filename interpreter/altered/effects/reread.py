@@ -423,6 +423,8 @@ class Reader:
     # -- values ---------------------------------------------------------------------------------------
 
     def _value(self, text: str, form: str, kind: str) -> list:
+        if not text.strip():
+            return []                   # (no value is printed as nothing: a parameter left out is)
         out: list = list(self._json(text))
         if kind in _NAMED:                               # a name as it is (with its "_" if the book knows it)
             if kind != "word" and not re.fullmatch(r"-?\d+", text) and self._known(kind, text) and (
