@@ -44,7 +44,8 @@ _NAMED = {("zones", "list"): [["Reserve"], ["Hand", "Discard"]], ("terrains", "l
           ("as", "filter"): [{"type": BOOK.types[0], "zone": z} for z in list(BOOK.zones)[:1]],
           ("type", "name"): BOOK.types[:2], ("keyword", "name"): sorted(BOOK.keywords)[:2],
           ("action", "name"): BOOK.action_names[:2], ("var", "name"): ["x", "y"], ("among", "value"): [{"var": "target"}], ("not", "value"): [{"var": "target"}, "self"],
-          ("any_var", "list"): [["x", "y"]], ("do", "action"): _LEAVES["action"] + [
+          ("any_var", "list"): [["x", "y"]], ("state", "condition"): [{"has_status": {"what": "it", "status": s}}
+                                                                     for s in sorted(BOOK.statuses)[:2]], ("do", "action"): _LEAVES["action"] + [
               {"Discard": {"what": {"type": "Character", "zone": "Hand", "owner": "you", "count": 1}}}]}
 _OPERAND = {"values": "value", "conditions": "condition", "selectors": "selector", "triggers": "trigger",
             "costs": "cost", "passives": "passive"}
