@@ -44,7 +44,8 @@ _NAMED = {("zones", "list"): [["Reserve"], ["Hand", "Discard"]], ("terrains", "l
           ("as", "filter"): [{"type": BOOK.types[0], "zone": z} for z in list(BOOK.zones)[:1]],
           ("type", "name"): BOOK.types[:2], ("keyword", "name"): sorted(BOOK.keywords)[:2],
           ("action", "name"): BOOK.action_names[:2], ("var", "name"): ["x", "y"], ("among", "value"): [{"var": "target"}], ("not", "value"): [{"var": "target"}, "self"],
-          ("any_var", "list"): [["x", "y"]], ("do", "action"): _LEAVES["action"] + [
+          ("any_var", "list"): [["x", "y"]], ("state", "condition"): [{"has_status": {"what": "it", "status": s}}
+                                                                     for s in sorted(BOOK.statuses)[:2]], ("do", "action"): _LEAVES["action"] + [
               {"Discard": {"what": {"type": "Character", "zone": "Hand", "owner": "you", "count": 1}}}]}
 _OPERAND = {"values": "value", "conditions": "condition", "selectors": "selector", "triggers": "trigger",
             "costs": "cost", "passives": "passive"}
@@ -137,7 +138,7 @@ class Programs:
                     options.append(self.filter(depth))
         if kind in _OPERAND:
             item = self.kind(type(p)(_OPERAND[kind]), depth)
-            return None if item is None else st.lists(item, min_size=2 if kind in ("values", "conditions", "selectors")
+            return None if item is None else st.lists(item, min_size=2 if kind in ("values", "conditions", "selectors", "triggers")
                                                       else 1, max_size=2)     # (one operand: the operand itself)
         if kind in ("trigger", "cost", "passive"):
             return self.of(kind, depth) if depth > 0 else None

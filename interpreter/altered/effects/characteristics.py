@@ -62,6 +62,8 @@ def _counters(c, arg, node):
     every = bool(arg.get("all"))
     if not every and "add" not in arg and "remove" not in arg:
         c.error(arg, "counters: needs add, remove or all")
+    if every and ("add" in arg or "remove" in arg) or "add" in arg and "remove" in arg or "max" in arg and "add" not in arg:
+        c.error(arg, "counters: one of add (with its max), remove or all")     # (the others would not be run)
     amount = c.expr(arg["add"]) if "add" in arg else c.expr(arg.get("remove", 0))
     sign = 1 if "add" in arg else -1
     cap = c.expr(arg["max"]) if "max" in arg else None

@@ -216,7 +216,8 @@ def _repeat(c, arg, node):
 
 
 @step("modes", doc="choose modes, then resolve them in the order chosen (6.5.g)", rules="6.5.g",
-      phrase="choose [{count}|1][{repeat} (the same again allowed)][ (up to {more} if {more_if})]: {options}",
+      phrase="choose [{count}|1][{repeat} (the same again allowed)][ (up to {more} if {more_if})|{more_if?} (up to all of "
+             "them if {more_if})]: {options}",
       options=P("effects", required=True),
       count=P("count", doc="how many must be chosen (0: 'Choose up to N', none at all); a value is counted "
                            "when the effect resolves (\"Choose X+1, where X is ...\")"),
@@ -230,6 +231,8 @@ def _modes(c, arg, node):
     repeat = bool(arg.get("repeat"))          # "You may pick the same option multiple times"
     more_if = c.expr(arg["more_if"]) if "more_if" in arg else None   # "If ..., you may choose both"
     more = arg.get("more", len(options))
+    if "more" in arg and more_if is None:
+        c.error(arg, "modes: 'more' is how many may be chosen when 'more_if' holds: write it too")
 
     def run(ctx):
         left = list(range(len(options)))

@@ -365,6 +365,8 @@ def show(v, p: P, form: str = "", sep: str | None = None, group=None) -> list:
         return [str(v)]
     if isinstance(v, str) and v in p.choices:
         return [v.replace("_", " ")]
+    if kind == "filter" and isinstance(v, dict) and v and all(k in FILTER_KEYS for k in v):
+        return [filter_text(v, form)]       # (a filter, though a key of it names a value too: "cards other than me")
     if _group(v, group):
         text = value(v, form)
         if form == "poss" and text.endswith("'s"):       # "(the player of target)'s expedition"
@@ -459,8 +461,9 @@ def _op(category: str, name: str, node, form: str = "") -> list:
 def each_as_it(args: dict, params):
     """A test of each item bound to a name ("as": m) reads with "it" for the name, not the name."""
     name = args.get("as")
-    if "test" not in params or name in (None, "it"):
-        return args
+    if "test" not in params or name in (None, "it") or _holds(args.get("test"), "it") and _holds(
+            args.get("test"), {"var": name}):
+        return args             # (a test that speaks of "it" already says the item by its name)
 
     def it(x):
         if x == {"var": name}:
@@ -469,6 +472,14 @@ def each_as_it(args: dict, params):
             return {k: it(v) for k, v in x.items()}
         return [it(v) for v in x] if isinstance(x, list) else x
     return {k: it(v) for k, v in args.items() if k != "as"}
+
+
+def _holds(node, part) -> bool:
+    if node == part:
+        return True
+    if isinstance(node, dict):
+        return any(_holds(v, part) for v in node.values())
+    return isinstance(node, list) and any(_holds(v, part) for v in node)
 
 
 def _fallback(category, node, name=None) -> str:

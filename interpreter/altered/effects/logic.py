@@ -102,7 +102,7 @@ def _any(c, arg, node):
     return _of_items(c, arg, any)
 
 
-@value("every", gives="condition", phrase="each of {in} is such that {test}",
+@value("every", gives="condition", phrase="each of {in}[ ({as})] is such that {test}",
        doc="the test holds for each of the items (none: it holds), each bound to ``as`` in turn",
        test=P("condition", required=True), **{"in": P("value", required=True), "as": P("name")})
 def _every(c, arg, node):

@@ -37,6 +37,8 @@ def _in_terrain(c, arg, node):
     """"I'm in {V}", "an Expedition in {O}": the region of the object's (or marker's) Expedition
     has that terrain (7.1.2); for a Gigantic object, either of its Expeditions (7.4.4)."""
     terrain = c.check_name(arg, arg["terrain"], "statistic", c.book.statistics)
+    if "marker" in arg and "what" in arg:
+        c.error(arg, "in_terrain: of an object (what) or of an expedition (marker), not both")
     if "marker" in arg:
         markers = c.expr(arg["marker"])
 

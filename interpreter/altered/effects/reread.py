@@ -34,8 +34,9 @@ class Lexicon:
     bound by the program, or the statistics of "2/2/2" from one another."""
 
     def __init__(self, statistics=(), statuses=(), types=(), zones=(), phases=(), names=(), keywords=(),
-                 words=(), values=()):
+                 words=(), values=(), actions=()):
         self.keywords = frozenset(keywords)
+        self.actions = frozenset(actions)   # the keyword actions ("Draw (card: x)")
         self.words = frozenset(words)   # other words with a meaning of their own (durations: "turn")
         self.statistics = tuple(statistics)
         self.statuses = frozenset(statuses)
@@ -50,9 +51,10 @@ class Lexicon:
         return any(word in s for s in (self.statuses, self.types, self.zones, self.phases, self.keywords, self.words))
 
     @classmethod
-    def of(cls, book, words=()) -> "Lexicon":
+    def of(cls, book, words=(), counters=()) -> "Lexicon":
         return cls(book.statistics, book.statuses, book.types, book.zones, [p.name for p in book.phases],
-                   [*book.numbers, *book.value_names, *book.counter_specs], book.keywords, words, book.value_names)
+                   [*book.numbers, *book.value_names, *book.counter_specs, *counters], book.keywords, words, book.value_names,
+                   book.action_names)
 
 
 # what may stand at a place of each kind, besides the operators: names as they are, numbers, or neither
@@ -69,7 +71,7 @@ class _TooLong(Exception):
 
 
 class Reader:
-    def __init__(self, lexicon: Lexicon | None = None, budget: int = 20000):
+    def __init__(self, lexicon: Lexicon | None = None, budget: int = 100000):
         load_operators()
         self.lex = lexicon or Lexicon()
         self.budget = budget            # matches tried per text read: past it, the text reads as nothing
@@ -169,9 +171,10 @@ class Reader:
             own = spec.params.get(ARG)
             mine = []
             for trail, args in self._template(template, spec.params, words, blocks):
-                if own is not None and own.kind in LISTS and not own.phrase and (len(args.get(ARG) or ()) < 2 or (
-                        gloss.joins(spec) and any(isinstance(x, dict) and name in x for x in args[ARG]))):
-                    continue                # an operator over one item is that item, over itself is one (a or (b or c))
+                if own is not None and own.kind in LISTS and not own.phrase and gloss.joins(spec) and (
+                        len(args.get(ARG) or ()) < 2 or isinstance(args[ARG][0], dict) and name in args[ARG][0]):
+                    continue                # an operator over one item is that item, over itself first is one
+                    #                         ((a or b) or c: a or b or c; a or (b or c) is printed so)
                 if gives is not None and spec.gives not in gives:
                     continue
                 node = _node(spec, args)
@@ -230,9 +233,14 @@ class Reader:
     def _show(self, lines: list, p: P, form: str = "", sep=None) -> list:
         key = ("show", tuple(lines), p.kind, p.phrase, tuple(p.fields), p.choices, form, sep)
         inner = _ungrouped(lines, form)
+        bare = [re.sub(r"[()]", "", x) for x in lines] if sep is not None else None
         return self._cached(key, lambda: [v for v in self._show_candidates(lines, p, form, sep)
                                           if _renders(lambda x: gloss.show(x, p, form, sep), v, lines)
-                                          or inner and _renders(lambda x: gloss.show(x, p, form, sep), v, [inner])])
+                                          or inner and _renders(lambda x: gloss.show(x, p, form, sep), v, [inner])
+                                          or bare and _renders(lambda x: [re.sub(r"[()]", "", y) for y in gloss.show(
+                                              x, p, form, sep)], v, bare)])
+        # (the items of a list after the first stand in parentheses by the operator printing them, gloss._group:
+        # those are checked where its whole is)
 
     def _show_candidates(self, lines, p, form, sep):
         kind = p.kind
@@ -392,7 +400,7 @@ class Reader:
             out = {}
             for piece in text.split(", "):
                 m = re.fullmatch(r"([+-]\d+) (.+)", piece)
-                if not m:
+                if not m or self.lex.statistics and m.group(2) not in self.lex.statistics:
                     return []
                 out[m.group(2)] = int(m.group(1))
             return [out]
@@ -403,8 +411,8 @@ class Reader:
 
     def _action(self, text: str) -> list:
         m = re.fullmatch(r"([^()]+?)(?: \((.*)\))?", text)
-        if not m:
-            return [text]
+        if not m or self.lex.actions and m.group(1) not in self.lex.actions:
+            return [] if m or self.lex.actions else [text]
         name, given = m.group(1), m.group(2)
         if given is None:
             return [name]
@@ -423,6 +431,8 @@ class Reader:
     # -- values ---------------------------------------------------------------------------------------
 
     def _value(self, text: str, form: str, kind: str) -> list:
+        if not text.strip():
+            return []                   # (no value is printed as nothing: a parameter left out is)
         out: list = list(self._json(text))
         if kind in _NAMED:                               # a name as it is (with its "_" if the book knows it)
             if kind != "word" and not re.fullmatch(r"-?\d+", text) and self._known(kind, text) and (
@@ -435,18 +445,19 @@ class Reader:
             return out
         if kind in ("value", "any") and text in self.lex.names:
             out.append(self.lex.names[text])             # a number the book names: "hand cost"
-        if kind not in _OBJECTS and kind not in _NUMBERS and text in ("true", "false"):
+        if (kind not in _OBJECTS or kind == "condition") and kind not in _NUMBERS and text in ("true", "false"):
             out.append(text == "true")
         if kind == "filter":                             # a test of one object: a filter mapping, or me
             out += self._filter(text, form) + self._ops("value", [text], lambda n: [gloss.value(n, form)], form,
-                                                        names=("self", "it"))
+                                                        names=_tests())
             return self._unique(out)
         out += self._ops("value", [text], lambda n: [gloss.value(n, form)], form, gives=_GIVES.get(kind))
         if kind == "marker":                             # the item of a loop over expeditions
             out += self._ops("value", [text], lambda n: [gloss.value(n, form)], form, names=("it",))
         if " or " in text and kind in ("value", "any", "selector"):     # a filter's list: any one of them
-            out += [x for x in self._split(text, " or ", P(kind), form, 2)  # (of selections: conditions are "or")
-                    if not any(_gives(v) == "condition" for v in x)]
+            out += [x for x in self._split(text, " or ", P(kind), form, 2)  # (of selections: conditions are "or";
+                    if not any(_gives(v) == "condition" for v in x)       # names alone: any_var, "any of x, y")
+                    and not all(isinstance(v, dict) and set(v) == {"var"} for v in x)]
         if kind in ("value", "any", "selector"):
             out += self._filter(text, form)
         m = re.fullmatch(r"(.+) \((.+)\)", text)
@@ -549,6 +560,8 @@ class Reader:
                         nouns.append({"type": types[0] if len(types) == 1 else types})
                     if len(types) == 1 and types[0] not in self.lex.types and " " not in s:
                         nouns.append({"subtype": s})
+                    elif len(types) > 1 and not any(t in self.lex.types or " " in t for t in types):
+                        nouns.append({"subtype": types})     # "Songs or Artists"
             if not nouns:
                 continue
             for adj in self._adjectives(before):
@@ -849,6 +862,8 @@ def _trigger_lines(node) -> list:
 
 
 def _literal(word: str):
+    if word == "[]":
+        return []
     if word in ("True", "False", "true", "false"):
         return word.lower() == "true"
     if re.fullmatch(r"-?\d+", word):
@@ -862,6 +877,12 @@ def _singular(noun: str) -> list:
     return [" or ".join(c) for c in itertools.product(*options)] if all(options) else []
 
 
+
+
+def _tests() -> tuple:
+    """The values read as a test of one object where a filter stands: me, and a filter key's own
+    value giving objects ("target (those still there)": among target)."""
+    return ("self",) + tuple(k for k in FILTER_KEYS if k in EXPRS and OPERATORS["value"][k].gives == "objects")
 
 
 def _keyed(template: str, key: str) -> str:
@@ -882,6 +903,10 @@ def canonical(node):
         return node
     out = {k: v for k, v in node.items() if k not in ("rule", "note")}
     spec = _spec_of(out)
+    if spec is not None and spec.category == "value" and gloss.joins(spec) and isinstance(out[spec.name], list) \
+            and out[spec.name] and isinstance(out[spec.name][0], dict) and set(out[spec.name][0]) == {spec.name}:
+        first, *rest = out[spec.name]              # (a + b) + c, printed and meant as a + b + c
+        return canonical({**out, spec.name: [*first[spec.name], *rest]})
     if spec is not None and spec.beside and "as" in out and not _prints(spec, "as"):
         del out["as"]
     if spec is not None and spec.beside:
@@ -976,12 +1001,12 @@ def _lines(render, node):
 
 
 def _spec_of(node: dict):
-    for category in ("step", "trigger", "cost", "passive", "value"):
-        for key in node:
-            spec = OPERATORS[category].get(key)
-            if spec is not None and spec.compile is not None and (spec.beside or isinstance(node[key], dict)):
-                return spec             # (a name of two operators: the one whose shape the node has)
-    return None
+    found = [spec for category in ("step", "trigger", "cost", "passive", "value") for key in node
+             for spec in [OPERATORS[category].get(key)] if spec is not None and spec.compile is not None
+             and (spec.beside or isinstance(node[key], dict))]
+    # (a name of two operators: the one whose shape the node has; a mapping, first the one taking a mapping)
+    return next((s for s in found if not s.beside), found[0]) if found and isinstance(node[found[0].name], dict) \
+        else (found[0] if found else None)
 
 
 def _prints(spec, name: str) -> bool:

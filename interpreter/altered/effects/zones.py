@@ -52,7 +52,7 @@ def follow_moved(ctx: Ctx, objs: list[Obj], moved: list[Obj]) -> None:
 @step("move", doc="move objects to a zone (draw, discard, put, send, return and sacrifice are all moves)",
       rules="3.2.2 7.3.25",
       phrase="[{sacrifice}sacrifice {what} (into {to})|put {what} in {to}][ ({subzone})][ at the {position}][, each in one of "
-             "{expedition}][ with {statuses/ and }][ keeping {keep/ and }][{shuffled} in a random order][ (sacrificed from {sacrifice_from/ or })]",
+             "{expedition}][ with {statuses/ and }|{statuses=[]} with no status][ keeping {keep/ and }][{shuffled} in a random order][ (sacrificed from {sacrifice_from/ or })]",
       what=P("selector", required=True), to=P("zone", required=True), subzone=P("value", choices=("chosen",)),
       position=P("any", choices=("top", "bottom"), doc="top, bottom, or {top: N} / {bottom: N}: the Nth card from there (3.2.2.f)"),
       statuses=P("statuses", doc="the statuses it has there"),
@@ -365,7 +365,7 @@ def _among(c, arg, node):
     return lambda ctx: [o for o in (inner(ctx) or []) if not getattr(o, "gone", False)]
 
 
-@value("any_var", gives="objects", phrase="{_/ or }", doc="the objects bound to any of these names (used to "
+@value("any_var", gives="objects", phrase="any of {_/, }", doc="the objects bound to any of these names (used to "
        "exclude chosen objects)", _=P("list"))
 def _any_var(c, arg, node):
     """The objects bound to any of several names (used to exclude chosen objects)."""

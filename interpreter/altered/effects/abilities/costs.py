@@ -117,7 +117,7 @@ def _spend(c, arg):
 
 
 @cost("if", doc="an extra cost under a condition (\"This action costs {1} more if ...\")", rules="6.4",
-      phrase="{then/ and } more if {_}", _=P("condition"), then=P("costs"))
+      phrase="[{then/ and }|nothing] more if {_}", _=P("condition"), then=P("costs"))
 def _conditional(c, node):
     cond = c.expr(node["if"])
     parts = [compile_cost(c, x) for x in node.get("then", [])]

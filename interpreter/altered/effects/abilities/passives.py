@@ -90,11 +90,16 @@ def if_condition(c, arg):
 
 
 @passive("grant", doc="the objects have a keyword (with its value), or quoted abilities", rules="2.2.11 7.4",
-         phrase="[{to:subject} {to:has}|everything has] [{keyword}[ {value}]|{status}|{abilities}][ if {if}]",
+         phrase="[{to:subject} {to:has}|everything has] [{keyword}[ {value}][ if {if}]|the status {status}[ if {if}]|"
+                "[(if {if}) ]{abilities}]",       # (an ability's own condition is printed after it)
          to=P("filter"), keyword=P("name"), value=P("value"), status=P("status"), abilities=P("abilities"), **{"if": P("condition")})
 def _grant(c, arg, text, support, book):
     """"I am [Defender] unless ...", "Tokens you control are [Gigantic]", "Your Characters have: ..."."""
     kw = arg.get("keyword")
+    if sum(arg.get(k) is not None for k in ("keyword", "status", "abilities")) != 1:
+        c.error(arg, "grant: one of keyword, status or abilities")
+    if arg.get("value") is not None and kw is None:
+        c.error(arg, "grant: a value is a keyword's ([Tough 1])")
     if kw is not None:
         c.check_name(arg, kw, "keyword", book.keywords)
     return Passive("grant", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("to")),
@@ -104,7 +109,7 @@ def _grant(c, arg, text, support, book):
 
 @passive("uncapped", doc="the abilities of the objects named, where they work, give those objects counters beyond the "
          "cap an \"up to a max of\" step sets", rules="2.5",
-         phrase="the abilities of {what:each} can give them counters beyond their maximum[ if {if}]",
+         phrase="[{what=self}my abilities|the abilities of {what:each}] can give them counters beyond their maximum[ if {if}]",
          what=P("filter", required=True), **{"if": P("condition")})
 def _uncapped(c, arg, text, support, book):
     """"The Support abilities of cards in Reserve can give them counters beyond their maximum": a counters
@@ -116,6 +121,8 @@ def _uncapped(c, arg, text, support, book):
          phrase="[{what:subject} {what:has}|everything has] {add:signed}[ if {if}]", what=P("filter"), add=P("stats"), **{"if": P("condition")})
 def _stats(c, arg, text, support, book):
     """"Characters you control have +1 {V}": statistic changes, applied each time they are read (2.3)."""
+    if not arg.get("add"):
+        c.error(arg, "stats: needs add (the changes of statistics)")
     for stat in arg.get("add", {}):
         c.check_name(arg, stat, "statistic", book.statistics)
     return Passive("stats", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("what")),
@@ -136,7 +143,7 @@ def _stats_set(c, arg, text, support, book):
 
 
 @passive("lose_abilities", doc="\"Other Characters lose their abilities\": applied before the abilities it removes",
-         rules="2.3.2.d", phrase="{what:subject} lose{what:s} their abilities[ if {if}]", what=P("filter"), **{"if": P("condition")})
+         rules="2.3.2.d", phrase="[{what:subject} lose{what:s}|everything loses] their abilities[ if {if}]", what=P("filter"), **{"if": P("condition")})
 def _lose_abilities(c, arg, text, support, book):
     """"Other Characters lose their abilities": applied before the abilities it removes (2.3.2.d)."""
     return Passive("lose_abilities", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("what")))
@@ -158,7 +165,7 @@ def _can_gain(c, arg, text, support, book):
 
 
 @passive("remain", doc="the objects keep the status during that phase (\"remain exhausted during morning\")",
-         rules="4.2.1", phrase="{what:subject} remain {state.has_status.status}[{state.has_status.what=it}] during {during}[ if {if}]",
+         rules="4.2.1", phrase="[{what:subject} remain|everything remains] {state.has_status.status}[{state.has_status.what=it}] during {during}[ if {if}]",
          what=P("filter"), state=P("condition", required=True), during=P("phase", required=True), **{"if": P("condition")})
 def _remain(c, arg, text, support, book):
     """"Exhausted Characters in Reserve remain exhausted during Morning": during that phase they do
@@ -167,6 +174,8 @@ def _remain(c, arg, text, support, book):
     status = (state.get("has_status") or {}).get("status")
     if status is None:
         raise DesignError("'remain' needs a status")
+    if state != {"has_status": {"what": "it", "status": status}}:    # (the status is all that is read)
+        c.error(arg, "'remain' reads the status of each object: state: {has_status: {what: it, status: S}}")
     c.check_name(arg, status, "status", book.statuses)
     c.check_name(arg, arg["during"], "phase", book.phase_names)
     return Passive("remain", text, support, when=if_condition(c, arg), to=compile_where(c, arg.get("what")),

@@ -13,7 +13,7 @@ from .passives import Passive, if_condition
 
 @passive("on_play", doc="a card being played costs more or less, or gains something (``also`` acts on ``it``); "
          "``next``: only the next one", rules="5.1.2.e 5.2.b",
-         phrase="[{what=self}when I am|{next}the next {what:each}|{next}the next card|{first_each?}the first {what:each} each {first_each}|each {what:each}|each card] played by [{by}|anyone]"
+         phrase="[{what=self}when I am|{next}the next {what:each}|{next}the next card of any kind|{first_each?}the first [{what:each}|card of any kind] each {first_each}|each {what:each}|every card] played by [{by}|anyone]"
                 "[ from {from}][ in {in}][: {cost}][ if {if}][; then {also}]",
          what=P("filter"), by=P("player", choices=("anyone",)), next=P("flag"), first_each=P("phase"),
          cost=P("mapping", phrase="[{free}is free|costs {change:more}|costs][ (down to a minimum of {floor})][ at least {min}]"
@@ -82,9 +82,13 @@ def _allow(c, arg, text, support, book):
     return p
 
 
+_CANT_READS = {"play": {"what", "into"}, "gain_counters": {"what"}, "activate": {"of", "symbols"},
+               "advance": {"what", "during", "due_to", "except_due_to"}}
+
+
 @passive("cant", doc="\"can't be played\", \"can't move forward\", \"abilities ... can't activate\"",
          rules="1.4.1 7.3.17 7.3.1.e 4.2.4.c",
-         phrase="[{of}{action=activate}the {symbols/, } abilities of {of} can't be activated|[{what:subject}|I] can't "
+         phrase="[{of}{action=activate}the {symbols/, } abilities of {of} can't be activated|[{what:subject}|anything] can't "
                 "[{action=play}be played|{action=advance}move forward|{action=activate}activate their {symbols/, } "
                 "abilities|{action=gain_counters}gain counters|{action}]]"
                 "[ in {into}][ during {during}][ due to {due_to}][ except due to {except_due_to}][ if {if}]",
@@ -95,6 +99,9 @@ def _allow(c, arg, text, support, book):
 def _cant(c, arg, text, support, book):
     """"I can't be played ...", "Expeditions can't move forward" (1.4.1)."""
     what = arg.get("what")
+    unread = sorted(set(arg) - _CANT_READS.get(arg["action"], set(arg)) - {"action", "if"})
+    if unread:                                     # (said, they would be printed and not run)
+        c.error(arg, f"'can't {arg['action']}' reads no {', '.join(unread)}")
     p = Passive("cant", text, support, when=if_condition(c, arg), action=arg["action"])
     if arg["action"] in ("play", "gain_counters"):      # gain_counters: no counter of any name (2.5)
         p.to = compile_predicate(c, what)

@@ -51,7 +51,7 @@ def _at(c, phase):
 
 @trigger("joins", doc="an object joins a zone or an expedition; {J} is ``joins`` of self in the expedition or "
          "landmark zone", rules="7.5.8 7.4.4.m 7.4.4.n",
-         phrase="{what:one} join{what:s} [{zone/ or } zone|{expedition}]",
+         phrase="[{what:one} join{what:s}|anything joins] [{zone/ or } zone[ and {expedition}]|{expedition}|a zone]",
          what=P("filter"), zone=P("zone"), expedition=P("marker"))
 def _joins(c, arg):
     """``{J}``, "When a Character joins your Expeditions" (7.5.8): entering a zone or an Expedition."""
@@ -132,7 +132,7 @@ def _during(phase):
 
 @trigger("played", doc="a card done resolving; {H}/{R} are ``played`` of self from the hand / the reserve",
          rules="5.1.2.j 7.5.10",
-         phrase="[{what=self}I am played|{by} play{by:s} {what:one}|you play {what:one}][ from {from}]",
+         phrase="[{what=self}I am played[ by {by}]|[{by} play{by:s}|any player plays] [{what:one}|anything]][ from {from}]",
          what=P("filter"), by=P("player"), **{"from": P("zone")})
 def _played(c, arg):
     """``{H}``, ``{R}``, "When you play a Spell" (5.1.2.j): a card done resolving."""
@@ -144,7 +144,7 @@ def _played(c, arg):
 
 @trigger("moves", doc="an object leaves a zone or goes from one zone to another (a self-move reaction when it "
          "speaks of me)", rules="7.5.9 6.3.c 6.3.d",
-         phrase="[{to?}{what:one} go{what:es} from [{from/ or }|anywhere] to {to/ or }|{what:one} leave{what:s}[ {from/ or }] for any zone]"
+         phrase="[{to?}[{what:one} go{what:es}|anything goes] from [{from/ or }|anywhere] to {to/ or }|[{what:one} leave{what:s}|anything leaves][ {from/ or }] for any zone]"
                 "[ during {during}]",
          what=P("filter"), to=P("zone"), during=P("phase"), **{"from": P("zone")})
 def _moves(c, arg):
@@ -163,10 +163,12 @@ def _moves(c, arg):
 
 
 @trigger("leaves", doc="an object leaves a zone, read as it was before the event", rules="7.5.9",
-         phrase="{what:one} leave{what:s} [{zone/ or }|{from/ or }][ during {during}]",
+         phrase="[{what:one} leave{what:s}|anything leaves] [{zone/ or }|from {from/ or }|any zone][ during {during}]",
          what=P("filter"), zone=P("zone"), during=P("phase"), **{"from": P("zone")})
 def _leaves(c, arg):
     """"When I leave the Expedition zone" (7.5.9): the object as it was before the event."""
+    if arg.get("zone") is not None and arg.get("from") is not None:
+        c.error(arg, "'zone' and 'from' of 'leaves' say the same: write one")
     zones = _zones(arg.get("zone") or arg.get("from"))
     left = None if zones is None else (lambda ev, ctx: ev.frm in zones and ev.to not in zones)
     return _about(c, arg, ("move",), lambda ev: ev.obj, all_of(left, _during(arg.get("during"))))
@@ -229,7 +231,7 @@ def _was(ev):
 
 
 @trigger("sacrificed", doc="an object is sacrificed", rules="7.3.25",
-         phrase="[{what=self}I am sacrificed|{by} sacrifice{by:s} {what:one}|{what:one} {what:is} sacrificed]",
+         phrase="[{what=self}I am sacrificed[ by {by}]|{by} sacrifice{by:s} [{what:one}|anything]|[{what:one} {what:is}|anything is] sacrificed]",
          what=P("filter"), by=P("player"))
 def _sacrificed(c, arg):
     """"When I'm sacrificed", "When you sacrifice a Character" (7.3.25)."""
@@ -272,12 +274,14 @@ trigger("attempts_advance", doc="an expedition told to move forward can't: a \"c
 
 @trigger("gains_counters", doc="an object gains counters: ``min`` or more, or its count ``reaching`` N",
          rules="2.5",
-         phrase="[{what:one} reach{what:es} {reaching}[ {name}] counters|{what:one} gain{what:s} [{min}|1] or more[ {name}] "
+         phrase="[[{what:one} reach{what:es}|anything reaches] {reaching}[ {name}] counters|[{what:one} gain{what:s}|anything gains] [{min}|1] or more[ {name}] "
                 "counters]", what=P("filter"), name=P("name"), min=P("int"), reaching=P("int"))
 def _gains_counters(c, arg):
     """"gains 1 or more boosts" (``min``); "When I gain my third Trial counter" (``reaching``: the
     count goes from below N to N or more)."""
     name, least, reaching = arg.get("name"), arg.get("min", 1), arg.get("reaching")
+    if reaching is not None and arg.get("min") is not None:
+        c.error(arg, "a count 'reaching' N is one event of gaining counters, 'min' another: write one")
 
     def enough(ev, ctx):
         if name is not None and ev.data.get("name") != name:
@@ -291,7 +295,7 @@ def _gains_counters(c, arg):
 
 
 @trigger("gains_status", doc="an object gains a status (only a real change)", rules="2.4.1.f",
-         phrase="[{by} make{by:s} {what:one} gain {status}|{what:one} gain{what:s} {status}]",
+         phrase="[{by} make{by:s} [{what:one}|anything] gain {status}|[{what:one} gain{what:s}|anything gains] {status}]",
          what=P("filter"), status=P("status", required=True), by=P("player"))
 def _gains_status(c, arg):
     """"When I gain [[Asleep]]", "When you exhaust a card in Reserve" (2.4.1.f: only a real change)."""
@@ -308,7 +312,7 @@ def _gains_status(c, arg):
 
 
 @trigger("created", doc="a token is created", rules="7.3.4",
-         phrase="[{by} create{by:s}|any player creates] {what:one}", what=P("filter"), by=P("player"))
+         phrase="[{by} create{by:s}|any player creates] [{what:one}|anything]", what=P("filter"), by=P("player"))
 def _created(c, arg):
     return _about(c, arg, ("created",), lambda ev: ev.new, player_test(c, arg.get("by")))
 
@@ -337,7 +341,7 @@ def _rolls(c, arg):
 
 @trigger("reveals", doc="a player reveals an object; ``this_way``: by this object's own ability, whose roll's "
          "result it then reads as ``result``", rules="3.2.5 7.3.19",
-         phrase="[{who} reveal{who:s}|you reveal] {what:one}[{this_way} this way]",
+         phrase="[{who} reveal{who:s}|any player reveals] [{what:one}|anything][{this_way} this way]",
          who=P("player"), what=P("filter"), this_way=P("flag"))
 def _reveals(c, arg):
     """"When you reveal a card this way — If its Hand Cost is equal to the die's result, draw it": each card
@@ -357,7 +361,7 @@ def _reveals(c, arg):
 
 @trigger("does", doc="a player does a keyword action; one whose keywords.yaml entry says how it is heard "
          "(``heard_as``) is that event, said by that player (``what``: of those objects)", rules="7.3",
-         phrase="{who} do{who:es} {action}[ on {what:one}]", who=P("player"), action=P("name", required=True),
+         phrase="[{who} do{who:es}|any player does] {action}[ on {what:one}]", who=P("player"), action=P("name", required=True),
          what=P("filter"))
 def _does(c, arg):
     """"When an opponent draws one or more cards or does [Resupply]": a keyword action done. "When you
@@ -386,7 +390,7 @@ def _does(c, arg):
 
 
 @trigger("passes", doc="a player passes their turns of the day (4.2.3.d); ``first``: the first to pass this day",
-         rules="4.2.3.d", phrase="{who} pass{who:es}[{first} first]", who=P("player"), first=P("flag"))
+         rules="4.2.3.d", phrase="[{who} pass{who:es}|any player passes][{first} first]", who=P("player"), first=P("flag"))
 def _passes(c, arg):
     """"When you pass", "When an opponent passes first" (v5.0 4.2.3.d)."""
     who = player_test(c, arg.get("who"))
