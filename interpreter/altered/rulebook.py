@@ -342,14 +342,14 @@ class RuleBook:
         from .cardtext.api import parse_texts
         groups: dict = {}
         for c in cards:
-            items = groups.setdefault(self.parser_for(c), [])
+            items = groups.setdefault((self.parser_for(c), bool(c.token)), [])
             if c.text:
                 items.append((c.text, False))
             if c.support_text:
                 items.append((c.support_text, True))
-        for parser, items in groups.items():
+        for (parser, token), items in groups.items():
             if items:
-                parse_texts(items, parser=parser)
+                parse_texts(items, parser=parser, token=token)
 
     def _compile_card(self, card):
         from .effects.abilities import Program, compile_program
@@ -357,7 +357,8 @@ class RuleBook:
             return Program()
         if card.ref.startswith("token:"):
             return compile_program(self, self._token_abilities.get(card.ref, []))
-        key = (self.parser_for(card).digest, card.text, card.support_text)     # a set's words may read it otherwise
+        key = (self.parser_for(card).digest, card.text, card.support_text, bool(card.token))   # a set's words may
+        #                                                    read it otherwise; a token's rule is a reminder on one
         same = self._by_text.get(key)
         if same is not None and not same.errors:     # another version with the same printed text (a mistake
             return same                              # is the card's own: it is shown at that card's file)
@@ -370,12 +371,13 @@ class RuleBook:
             from .cardtext.api import parse_abilities
             line, col = card.text_pos or (card.line, None)
             parser = self.parser_for(card)
-            data = parse_abilities(card.text, file=card.file, line=line, column=col, parser=parser) \
+            token = bool(card.token)
+            data = parse_abilities(card.text, file=card.file, line=line, column=col, parser=parser, token=token) \
                 if card.text else []
             if card.support_text:
                 line, col = card.support_pos or (card.line, None)
                 data += parse_abilities(card.support_text, support=True, file=card.file, line=line, column=col,
-                                        parser=parser)
+                                        parser=parser, token=token)
         except DesignError as e:
             prog = Program()
             prog.unsupported.append((card.text, e.message))

@@ -62,14 +62,15 @@ class Finding:
         return self.kind in ("differs", "unread", "card text")
 
 
-def oracle(raw: str, parser, read) -> str:
+def oracle(raw: str, parser, read, token: bool | None = None) -> str:
     """``raw`` as it is read: each whole ability in parentheses unwrapped; every other parenthesis a
     reminder that agrees with what the rules declare, or a DesignError at it (``column``: its place in
-    ``raw``, 1-based). ``read(piece)``: the abilities a Piece of a reminder means (a DesignError if none)."""
+    ``raw``, 1-based). ``read(piece)``: the abilities a Piece of a reminder means (a DesignError if none).
+    ``token``: whether the card is a token (see :func:`reminder_findings`)."""
     if "(" not in raw:
         return raw
     out = list(raw)
-    for f in reminder_findings(raw, parser, read):
+    for f in reminder_findings(raw, parser, read, token):
         if f.refused:
             raise DesignError(f.message, column=f.at + 1)
         if f.kind == "ability":
@@ -78,9 +79,12 @@ def oracle(raw: str, parser, read) -> str:
     return "".join(out)
 
 
-def reminder_findings(text: str, parser, read=None) -> list[Finding]:
+def reminder_findings(text: str, parser, read=None, token: bool | None = None) -> list[Finding]:
     """What each parenthesis of one printed text is (a :class:`Finding`), read with ``parser``'s words and
-    compared with the declarations its vocabulary carries (keywords.yaml, statuses.yaml, cardtext.yaml)."""
+    compared with the declarations its vocabulary carries (keywords.yaml, statuses.yaml, cardtext.yaml).
+    A reminder declared ``alone`` (a token's printed rule, 2.1.e) is one only on a token: ``token`` False,
+    the text of another card, it is read as the ability it says; None, a text of no card given (a set's
+    texts listed), as before."""
     read = read or (lambda piece: parser.read(piece.text))
     vocabulary = parser.vocabulary
     declared = _DECLARED.get(parser.digest)
@@ -99,17 +103,34 @@ def reminder_findings(text: str, parser, read=None) -> list[Finding]:
             continue
         tags = {_canonical(parser, t): t for t in r.tags}
         names = tuple(n for n in tags if n in declared)
-        rest, reminded = _undeclared(r, vocabulary.get("reminders") or {}, tags, lambda t: _canonical(parser, t))
+        rest, reminded = _undeclared(r, vocabulary.get("reminders") or {}, tags, lambda t: _canonical(parser, t),
+                                     token is not False)
         if not rest.text:
             out.append(Finding(r, "declared", names))
         elif names:                      # compared with the words whose declared reminder it is not
             out.append(_compared(r, rest, tuple(n for n in names if n not in reminded) or names, declared,
                                  vocabulary, read))
         elif r.alone and rest.text == r.text:
-            out.append(Finding(r, "ability", names))
+            out.append(_tokens_rule(r, rest, vocabulary.get("reminders") or {}, read) if token is False
+                       else Finding(r, "ability", names))
         else:
             out.append(Finding(r, "card text", names, CARD_TEXT, rest.start))
     return out
+
+
+def _tokens_rule(r: Reminder, piece: Piece, table: dict, read) -> Finding:
+    """A whole ability in parentheses on a card that is no token: read as that ability; a token's printed rule
+    there (a reminder declared ``alone``) that does not read is refused, saying whose rule it is."""
+    if not any(t == piece.text for spec in table.values() if spec.get("alone") for t in spec.get("texts") or ()):
+        return Finding(r, "ability", ())
+    try:
+        read(piece)
+    except (DesignError, ParseError):
+        return Finding(r, "card text", (), f"{piece.text!r} is the rule a token prints (2.1.e), a reminder only on a "
+                       f"token, and this card is none (a token's card file says token: true; explain --token reads "
+                       f"a token's text): write the ability it says (it does not read as one), or leave it out",
+                       piece.start)
+    return Finding(r, "ability", ())
 
 
 def _compared(r: Reminder, piece: Piece, names: tuple, declared: dict, vocabulary: dict, read) -> Finding:
@@ -164,16 +185,17 @@ def _meaning_words(names: tuple, declared: dict, vocabulary: dict) -> str:
     return repr("; ".join(said)) if said else "nothing a reading says"
 
 
-def _undeclared(r: Reminder, table: dict, tags: dict, canonical) -> tuple[Piece, set]:
+def _undeclared(r: Reminder, table: dict, tags: dict, canonical, token: bool = True) -> tuple[Piece, set]:
     """What a parenthesis says besides the declared reminders of words printed before it (the bracketed
     words it follows, ``tags``: declared name → as printed; or in its paragraph, or earlier in it), with
     the place in the printed text of each character; and the names whose declared reminders it holds.
-    ``canonical``: the declared name a bracketed word prints."""
+    ``canonical``: the declared name a bracketed word prints; ``token``: whether a token's own rule may be
+    printed (a reminder declared ``alone``)."""
     text = r.text
     reminded = set()
     # the longest first: a reminder that says more is taken whole, not as a shorter one and a rest
     declared = sorted(((name, spec, t) for name, spec in table.items() for t in spec.get("texts") or ()
-                       if r.alone or not spec.get("alone")), key=lambda x: -len(x[2]))
+                       if (r.alone and token) or not spec.get("alone")), key=lambda x: -len(x[2]))
     while True:
         m, name = next(((m, name) for name, spec, t in declared for m in re.finditer(_pattern(t), text)
                         if _reminds(r, text, m, name, spec, tags, canonical)), (None, None))
