@@ -299,8 +299,9 @@ class RuleBook:
     def program(self, card):
         """The compiled abilities of a card (parsed and compiled once per process). Keyed by what the program
         is made of, not the reference alone: two files may print different texts under one reference (a
-        designer's card, an edited vocabulary), and each is read with the words of its own folder."""
-        key = (card.ref, card.text, card.support_text, card.file)
+        designer's card, an edited vocabulary), and each is read with the words of its own folder (and as a
+        token's or not: a token's printed rule is a reminder only on one)."""
+        key = (card.ref, card.text, card.support_text, card.file, bool(card.token))
         try:
             return self.programs[key]
         except KeyError:
