@@ -64,8 +64,8 @@ def test_the_printed_reminders_that_were_accepted_still_are():
                  "{H} [Sabotage], then [Resupply]. (Discard up to one target card from a Reserve. "
                  "Put the top card of your deck in Reserve.)"):
         assert [f.kind for f in reminder_findings(text, p)] == ["agrees"], text
-    assert [f.kind for f in reminder_findings(
-        "{R} [Exhausted Resupply]. (Put the top card of your deck in Reserve, then exhaust it {T}.)", p)] == ["declared"]
+    text = "{R} [Exhausted Resupply]. (Put the top card of your deck in Reserve, then exhaust it {T}.)"
+    assert [f.kind for f in reminder_findings(text, p)] == ["declared"]
 
 
 def test_a_keyword_inside_another_bracketed_word_is_not_reminded_of():

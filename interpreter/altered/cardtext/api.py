@@ -46,7 +46,8 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
     abilities (2.2.11.d, the ECHO box) also carry ``support: True``. ``file``,
     ``line`` and ``column`` say where ``text`` starts in a card file, for errors.
     ``token``: whether the card is a token (its printed rule in parentheses is a reminder only on one;
-    None: no card given, cardtext/reminders.py). Raises :class:`DesignError` with the position of the first mistake.
+    None: no card given, cardtext/reminders.py). Raises :class:`DesignError` with the position of the
+    first mistake.
     """
     parser = parser or default_parser()
     memo_key = (parser.digest, text, bool(support), token)

@@ -24,8 +24,8 @@ Reminder text has no existence rules-wise (2.2.12.c v5.0, 2.2.11.c): the card's 
 from __future__ import annotations
 
 import re
-from itertools import combinations
 from dataclasses import dataclass
+from itertools import combinations
 
 from ..loading.cards.split import Piece, Reminder, reminders
 from ..loading.errors import DesignError
