@@ -19,11 +19,12 @@ from ..effects import gloss
 INDENT = gloss.INDENT
 
 
-def explain(text: str, *, support: bool = False, parser=None, book=None, token: bool = False) -> str:
+def explain(text: str, *, support: bool = False, parser=None, book=None, token: bool | None = False) -> str:
     """Each ability of ``text`` as the engine reads it (raises DesignError on a mistake); ``parser``:
     the words it is read with (default: the bundled rules and sets'); ``book``: a rule book to compile
     the reading with, as ``check`` and play do, so a reading that cannot run is refused here too;
-    ``token``: read as a token's text (its printed rule in parentheses a reminder), else another card's."""
+    ``token``: read as a token's text (its printed rule in parentheses a reminder), else another card's (None:
+    a text of no card given, as :func:`parse_abilities` reads it)."""
     lines = [text.strip()]
     lines.extend(INDENT + "reads as: " + r for r in render_text(text, grouped=True, parser=parser, token=token))
     abilities = parse_abilities(text, support=support, parser=parser, token=token)
