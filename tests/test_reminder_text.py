@@ -32,15 +32,16 @@ def test_a_reminder_is_found_with_the_words_it_reminds_of_and_left_out_of_the_re
     assert token.alone and token.tags == ()
 
 
-def test_a_reminder_agrees_when_its_reading_is_within_the_declared_meaning():
+def test_a_reminder_agrees_when_its_reading_is_the_declared_meaning():
     """7.3.35 v5.0 (Sabotage), 7.3.31 v5.0 (Resupply), 2.4.7 v5.0 (Fleeting): the printed reminders of the
-    bundled sets that read say nothing the declarations lack; a reminder may say less (Fleeting's is about
-    Reserve from anywhere, the status's modifier about the Expedition zone)."""
+    bundled sets that read are the declared meaning, compared as the words whose declared reminder they
+    are not (Sabotage's after "[Sabotage], then [Resupply]"); Fleeting's printed "sent to Reserve" is from
+    anywhere, looser than the status (from the Expedition zone or Limbo): a declared reminder."""
     assert _kinds("{R} [Sabotage]. (Discard up to one target card from a Reserve.)") == [("agrees", ("Sabotage",))]
     assert _kinds("{J} [Sabotage], then [Resupply]. (Discard up to one target card from a Reserve. "
-                  "Put the top card of your deck in Reserve.)") == [("agrees", ("Sabotage", "Resupply"))]
+                  "Put the top card of your deck in Reserve.)") == [("agrees", ("Sabotage",))]
     assert _kinds("{J} Target Character gains [[Fleeting]]. (If it would be sent to Reserve, discard it instead.)") \
-        == [("agrees", ("Fleeting",))]
+        == [("declared", ("Fleeting",))]
     assert _kinds("[Tough 1]. (Opponents must pay {1} to target me.)") == [("declared", ("Tough",))]
 
 

@@ -299,8 +299,9 @@ class RuleBook:
     def program(self, card):
         """The compiled abilities of a card (parsed and compiled once per process). Keyed by what the program
         is made of, not the reference alone: two files may print different texts under one reference (a
-        designer's card, an edited vocabulary), and each is read with the words of its own folder."""
-        key = (card.ref, card.text, card.support_text, card.file)
+        designer's card, an edited vocabulary), and each is read with the words of its own folder (and as a
+        token's or not: a token's printed rule is a reminder only on one)."""
+        key = (card.ref, card.text, card.support_text, card.file, bool(card.token))
         try:
             return self.programs[key]
         except KeyError:
@@ -342,14 +343,14 @@ class RuleBook:
         from .cardtext.api import parse_texts
         groups: dict = {}
         for c in cards:
-            items = groups.setdefault(self.parser_for(c), [])
+            items = groups.setdefault((self.parser_for(c), bool(c.token)), [])
             if c.text:
                 items.append((c.text, False))
             if c.support_text:
                 items.append((c.support_text, True))
-        for parser, items in groups.items():
+        for (parser, token), items in groups.items():
             if items:
-                parse_texts(items, parser=parser)
+                parse_texts(items, parser=parser, token=token)
 
     def _compile_card(self, card):
         from .effects.abilities import Program, compile_program
@@ -357,7 +358,8 @@ class RuleBook:
             return Program()
         if card.ref.startswith("token:"):
             return compile_program(self, self._token_abilities.get(card.ref, []))
-        key = (self.parser_for(card).digest, card.text, card.support_text)     # a set's words may read it otherwise
+        key = (self.parser_for(card).digest, card.text, card.support_text, bool(card.token))   # a set's words may
+        #                                                    read it otherwise; a token's rule is a reminder on one
         same = self._by_text.get(key)
         if same is not None and not same.errors:     # another version with the same printed text (a mistake
             return same                              # is the card's own: it is shown at that card's file)
@@ -370,12 +372,13 @@ class RuleBook:
             from .cardtext.api import parse_abilities
             line, col = card.text_pos or (card.line, None)
             parser = self.parser_for(card)
-            data = parse_abilities(card.text, file=card.file, line=line, column=col, parser=parser) \
+            token = bool(card.token)
+            data = parse_abilities(card.text, file=card.file, line=line, column=col, parser=parser, token=token) \
                 if card.text else []
             if card.support_text:
                 line, col = card.support_pos or (card.line, None)
                 data += parse_abilities(card.support_text, support=True, file=card.file, line=line, column=col,
-                                        parser=parser)
+                                        parser=parser, token=token)
         except DesignError as e:
             prog = Program()
             prog.unsupported.append((card.text, e.message))

@@ -21,7 +21,7 @@ from .split import Piece, check_layout, split_abilities
 from .vocabulary import vocabulary_from_rules
 
 _PARSER: CardTextParser | None = None
-_MEMO: dict[tuple[str, str, bool], str] = {}    # (parser digest, text, support) -> JSON of its abilities
+_MEMO: dict[tuple, str] = {}    # (parser digest, text, support, token) -> JSON of its abilities
 
 
 def default_parser() -> CardTextParser:
@@ -39,20 +39,22 @@ def default_parser() -> CardTextParser:
 
 def parse_abilities(text: str, *, support: bool = False, file: str | None = None,
                     line: int | None = None, column: int | None = None,
-                    parser: CardTextParser | None = None) -> list[dict]:
+                    parser: CardTextParser | None = None, token: bool | None = None) -> list[dict]:
     """Split, parse and transform one printed text (a card's main or support text).
 
     Each ability is a dict of the effect model with its source ``text``; support
     abilities (2.2.11.d, the ECHO box) also carry ``support: True``. ``file``,
     ``line`` and ``column`` say where ``text`` starts in a card file, for errors.
-    Raises :class:`DesignError` with the position of the first mistake.
+    ``token``: whether the card is a token (its printed rule in parentheses is a reminder only on one;
+    None: no card given, cardtext/reminders.py). Raises :class:`DesignError` with the position of the
+    first mistake.
     """
     parser = parser or default_parser()
-    memo_key = (parser.digest, text, bool(support))
+    memo_key = (parser.digest, text, bool(support), token)
     if memo_key in _MEMO:
         return json.loads(_MEMO[memo_key])
     out = []
-    for piece in split_abilities(readable_text(text, parser, file=file, line=line, column=column)):
+    for piece in split_abilities(readable_text(text, parser, file=file, line=line, column=column, token=token)):
         for ability in parse_piece(piece, parser, raw=text, file=file, line=line, column=column):
             if support:
                 ability["support"] = True
@@ -61,12 +63,12 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
     return out
 
 
-def readable_text(text: str, parser: CardTextParser, *, file=None, line=None, column=None) -> str:
+def readable_text(text: str, parser: CardTextParser, *, file=None, line=None, column=None, token=None) -> str:
     """``text`` as it is read: its parentheses told apart (cardtext/reminders.py), a whole ability in them
     unwrapped; one that is neither a reminder agreeing with the rules nor such an ability is a DesignError
     at its place."""
     try:
-        return oracle(text, parser, lambda piece: parse_piece(piece, parser, raw=text))
+        return oracle(text, parser, lambda piece: parse_piece(piece, parser, raw=text), token)
     except DesignError as e:
         if e.file:
             raise
@@ -94,15 +96,16 @@ def parse_piece(piece: Piece, parser: CardTextParser, *, raw: str | None = None,
     return abilities
 
 
-def render_text(text: str, *, parser: CardTextParser | None = None, grouped: bool = False) -> list[str]:
+def render_text(text: str, *, parser: CardTextParser | None = None, grouped: bool = False,
+                token: bool | None = None) -> list[str]:
     """Each ability of a printed text written back from its reading, by the phrases that read it
     (``grouped``: noun phrases, qualifiers and conditions in parentheses; a DesignError as
     :func:`parse_abilities` raises it when a text does not read)."""
     parser = parser or default_parser()
-    parse_abilities(text, parser=parser)           # the errors, with their positions
+    parse_abilities(text, parser=parser, token=token)           # the errors, with their positions
     language = parser.language
     return [language.render(language.reading(piece.text).node, grouped)
-            for piece in split_abilities(readable_text(text, parser))]
+            for piece in split_abilities(readable_text(text, parser, token=token))]
 
 
 # -- many texts at once, cached on disk ---------------------------------------------------
@@ -139,16 +142,16 @@ def _digest(base: str, items) -> str:
     return h.hexdigest()[:20]
 
 
-def _remember(data: dict, digest: str):
+def _remember(data: dict, digest: str, token=None):
     """Fill the in-process memo of parse_abilities from parse_texts' data."""
     for key, abilities in data.items():
         if isinstance(abilities, list):
             support = key.startswith("S:")
-            _MEMO[(digest, key[2:] if support else key, support)] = json.dumps(abilities)
+            _MEMO[(digest, key[2:] if support else key, support, token)] = json.dumps(abilities)
 
 
 def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path | None = None,
-                use_cache: bool = True) -> dict:
+                use_cache: bool = True, token: bool | None = None) -> dict:
     """``[(text, support), ...]`` → ``{text: abilities or {"error": message}}``
     (support texts are keyed ``"S:" + text``).
 
@@ -161,7 +164,7 @@ def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path 
     items = sorted(set((t, bool(s)) for t, s in items))
     cache_dir = Path(cache_dir or CACHE_DIR)
     parser = parser or default_parser()
-    base = parser.digest + source_digest()
+    base = parser.digest + source_digest() + ("" if token is None else f" token={token}")
     path = cache_dir / f"cardtext-data-{_digest(base, items)}.json"
     if use_cache and path.is_file():
         try:
@@ -171,13 +174,13 @@ def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path 
             pass
         else:
             touch(path)
-            _remember(out, parser.digest)
+            _remember(out, parser.digest, token)
             return out
     out = {}
     for text, support in items:
         key = ("S:" if support else "") + text
         try:
-            out[key] = parse_abilities(text, support=support, parser=parser)
+            out[key] = parse_abilities(text, support=support, parser=parser, token=token)
         except DesignError as e:
             out[key] = {"error": str(e)}
     if use_cache:

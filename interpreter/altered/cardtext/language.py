@@ -34,7 +34,7 @@ from .vocabulary import forms, vocabulary_hash
 
 MAX_READINGS = 64                        # readings of one text compared before it is called too ambiguous
 SCOPE_VARS = {"trigger_it": "trigger_it", "trigger_named": "trigger_named", "trigger_object": "trigger_object", "trigger_marker": "trigger_marker", "trigger_noun": "trigger_noun", "result": "result", "revealed": "revealed", "it": "it",
-              "last_marker": "last_marker", "there": "subject", "subject": "subject", "amount": "amount", "player": "player", "done": "done",
+              "last_marker": "last_marker", "there": "subject", "subject": "subject", "amount": "amount", "player": "player", "trigger_player": "trigger_player", "done": "done",
               "answered": "answered"}
 
 
@@ -132,7 +132,7 @@ class Language:
                 out = []
                 text = spec["text"]
                 try:                                          # its parentheses told apart, as a card's
-                    text = oracle(text, self.parser, lambda piece: self.read(piece.text))
+                    text = oracle(text, self.parser, lambda piece: self.read(piece.text), token=True)
                 except DesignError as e:
                     f, ln, col, context = where(Piece(text, tuple(range(len(text)))), (e.column or 1) - 1, text,
                                                 file, line, column)

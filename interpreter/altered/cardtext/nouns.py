@@ -57,6 +57,8 @@ class Scope:
         self.they_each = None          # what "they" names when no player was chosen: the players of the "each
         #                                player" loop said last, each in turn (sentences._join_loop), or "your opponent"
         self.they_either: str | None = None  # why "they" could name either of two players (a loop after a target)
+        self.trigger_player = None     # the player a reaction's trigger names ("that opponent"): who did it, or
+        #                                whose zone it is (a DesignError: named, but not kept once it happened)
         self.other_actor = False       # building steps another player does (as_player, each_player)
         self.no_they: str | None = None  # why "they" names no player here (a replacement's, passives._modifier)
         self.cost = False              # reading a cost: counted picks are not chosen as a step
@@ -185,6 +187,10 @@ class Player:
             return {"controller_of": scope.it_selector() if scope is not None else "it"}
         if self.kind == "owner_of_it":
             return {"owner_of": scope.it_selector() if scope is not None else "it"}
+        if self.kind == "that" and scope is not None and scope.trigger_player is not None:
+            if isinstance(scope.trigger_player, DesignError):
+                raise scope.trigger_player
+            return scope.trigger_player    # the one the trigger named, also at a table of several
         if self.kind in ("that", "each_opponent", "each_other_opponent"):   # "that opponent": the one the effect
             return "opponent"         # spoke of; "each opponent" outside what players do (sentences._as_player)
         if self.kind == "each_other":
@@ -338,6 +344,7 @@ class Noun:
     dest_said: Any = None          # (column, words) of the qualifier naming ``dest`` ("in your hand")
     at: Any = None                 # (column, words) of the whole noun phrase, with its determiner
     test: Any = None               # for kind == "player": a test each player named passes ({var: p}: that player)
+    in_play: tuple = ()            # the zones the rules say are in play (a place in an Expedition is in one)
 
     def check_not_placed(self) -> None:
         """A card being played is tested before it arrives: a place in play, or a controller, said of it would
@@ -384,6 +391,23 @@ class Noun:
             return noun, None, by
         (place, said), = places
         return noun, place.zone, played_by(place, by, said)
+
+    def check_places(self) -> None:
+        """Two places said of the objects must be able to hold together: a zone they are in ("from your Reserve")
+        and another ("in your hand"), or a zone not in play and a place in play ("in target Expedition", "in
+        {V}"), name nothing, and the verb would do nothing: refused at the second place. (A card being played
+        is not asked here: where it is played from is no place it is in, ``being_played``.)"""
+        zone = self.filter.get("zone")
+        zone = zone if isinstance(zone, str) else None
+        if self.dest is not None and zone is not None and self.dest.zone != zone:
+            column, words = self.dest_said or (None, "in")
+            raise DesignError(f"'{words}' names a zone a card said to be in the {zone} zone is not in: a card is in "
+                              f"one zone at a time (say one of them)", column=column)
+        zone = self.dest.zone if self.dest is not None else zone
+        if self.placed and self.in_play and zone is not None and zone not in self.in_play:
+            column, words = self.placed
+            raise DesignError(f"'{words}' names a place in play, and a card in the {zone} zone is not in play: say "
+                              f"one of them", column=column)
 
     def check_used(self, uses=()) -> None:
         """Refuse a use-bound part (USE_BOUND) that the role this noun is put to does not read."""
@@ -464,6 +488,7 @@ class Noun:
             return self.marker
         if self.kind == "player":          # players are no objects: the player phrases read them
             raise DesignError("players named here as objects are not read yet")
+        self.check_places()
         f = {k: resolve(v, scope) for k, v in self.filter.items()}
         if self.dest is not None:              # "cards in your Reserve"
             if "zone" not in f or f["zone"] == self.dest.zone:

@@ -6,11 +6,13 @@ Reminder text has no existence rules-wise (2.2.12.c v5.0, 2.2.11.c): the card's 
 
 - a declared reminder (rules_yaml/cardtext.yaml ``reminders``) of a word printed before it in its paragraph
   (or earlier in the same parentheses): left out; several may follow one another;
-- what is left after those, after a bracketed keyword, keyword action or status: read with the card-text
-  language and compared with the word's declared meaning. Everything the reading says must be found in
-  the declared meaning (which may say more: the reminder is short), after removing what only names things
-  (step names given with ``as``, rule numbers) and writing "me", "it" and the object with the status alike,
-  as the bearer. A reading that says more, or no reading, is refused at the reminder;
+- what is left after those, after a bracketed keyword, keyword action or status (those whose declared
+  reminder it is not): read with the card-text language and compared with the word's declared meaning.
+  Both are made canonical (the keyword actions done written as their steps, what only names things removed:
+  names given with ``as``, rule numbers; "me", "it" and the object with the status written alike, as the
+  bearer; a parameter the operator's words leave unwritten, its default) and must then be the same program:
+  a step, a condition or a key more or less (a place, "up to", whose zone) is a difference, refused at the
+  reminder, as is no reading. A printed reminder looser than the rules is a declared one, with why;
 - a whole ability in parentheses (a token's one ability): read as that ability;
 - anything else: card text written in parentheses, refused at its place.
 
@@ -23,14 +25,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import combinations
 
 from ..loading.cards.split import Piece, Reminder, reminders
 from ..loading.errors import DesignError
 from ..effects import gloss
+from ..effects.registry import load_operators
 from .tokens import ParseError
 
 BEARER = "<bearer>"                 # the object the keyword or status is on, however it is written
 _NAMING = ("rule", "as", "text")    # keys that name or cite, and say nothing of what happens
+_BRACKETED = re.compile(r"\[\[?([^\[\]]+)\]\]?")    # a keyword, keyword action or status as printed
 _WORD_TABLES = ("KEYWORD", "VALUED_KEYWORD", "KEYWORD_ACTION", "STATUS")
 CARD_TEXT = ("text in parentheses that is no declared reminder of a word printed before it is card text, "
              "which is not read in parentheses: write it without them")
@@ -57,14 +62,15 @@ class Finding:
         return self.kind in ("differs", "unread", "card text")
 
 
-def oracle(raw: str, parser, read) -> str:
+def oracle(raw: str, parser, read, token: bool | None = None) -> str:
     """``raw`` as it is read: each whole ability in parentheses unwrapped; every other parenthesis a
     reminder that agrees with what the rules declare, or a DesignError at it (``column``: its place in
-    ``raw``, 1-based). ``read(piece)``: the abilities a Piece of a reminder means (a DesignError if none)."""
+    ``raw``, 1-based). ``read(piece)``: the abilities a Piece of a reminder means (a DesignError if none).
+    ``token``: whether the card is a token (see :func:`reminder_findings`)."""
     if "(" not in raw:
         return raw
     out = list(raw)
-    for f in reminder_findings(raw, parser, read):
+    for f in reminder_findings(raw, parser, read, token):
         if f.refused:
             raise DesignError(f.message, column=f.at + 1)
         if f.kind == "ability":
@@ -73,9 +79,12 @@ def oracle(raw: str, parser, read) -> str:
     return "".join(out)
 
 
-def reminder_findings(text: str, parser, read=None) -> list[Finding]:
+def reminder_findings(text: str, parser, read=None, token: bool | None = None) -> list[Finding]:
     """What each parenthesis of one printed text is (a :class:`Finding`), read with ``parser``'s words and
-    compared with the declarations its vocabulary carries (keywords.yaml, statuses.yaml, cardtext.yaml)."""
+    compared with the declarations its vocabulary carries (keywords.yaml, statuses.yaml, cardtext.yaml).
+    A reminder declared ``alone`` (a token's printed rule, 2.1.e) is one only on a token: ``token`` False,
+    the text of another card, it is read as the ability it says; None, a text of no card given (a set's
+    texts listed), as before."""
     read = read or (lambda piece: parser.read(piece.text))
     vocabulary = parser.vocabulary
     declared = _DECLARED.get(parser.digest)
@@ -94,21 +103,40 @@ def reminder_findings(text: str, parser, read=None) -> list[Finding]:
             continue
         tags = {_canonical(parser, t): t for t in r.tags}
         names = tuple(n for n in tags if n in declared)
-        rest = _undeclared(r, vocabulary.get("reminders") or {}, tags)
+        rest, reminded = _undeclared(r, vocabulary.get("reminders") or {}, tags, lambda t: _canonical(parser, t),
+                                     token is not False)
         if not rest.text:
             out.append(Finding(r, "declared", names))
-        elif names:
-            out.append(_compared(r, rest, names, declared, vocabulary, read))
+        elif names:                      # compared with the words whose declared reminder it is not
+            out.append(_compared(r, rest, tuple(n for n in names if n not in reminded) or names, declared,
+                                 vocabulary, read))
         elif r.alone and rest.text == r.text:
-            out.append(Finding(r, "ability", names))
+            out.append(_tokens_rule(r, rest, vocabulary.get("reminders") or {}, read) if token is False
+                       else Finding(r, "ability", names))
         else:
             out.append(Finding(r, "card text", names, CARD_TEXT, rest.start))
     return out
 
 
+def _tokens_rule(r: Reminder, piece: Piece, table: dict, read) -> Finding:
+    """A whole ability in parentheses on a card that is no token: read as that ability; a token's printed rule
+    there (a reminder declared ``alone``) that does not read is refused, saying whose rule it is."""
+    if not any(t == piece.text for spec in table.values() if spec.get("alone") for t in spec.get("texts") or ()):
+        return Finding(r, "ability", ())
+    try:
+        read(piece)
+    except (DesignError, ParseError):
+        return Finding(r, "card text", (), f"{piece.text!r} is the rule a token prints (2.1.e), a reminder only on a "
+                       f"token, and this card is none (a token's card file says token: true; explain --token reads "
+                       f"a token's text): write the ability it says (it does not read as one), or leave it out",
+                       piece.start)
+    return Finding(r, "ability", ())
+
+
 def _compared(r: Reminder, piece: Piece, names: tuple, declared: dict, vocabulary: dict, read) -> Finding:
     """The reading of what a keyword's reminder says beyond its declared reminders, compared with the
-    keyword's declared meaning."""
+    keyword's declared meaning: both canonical, they must be the same program (no step, key or place more
+    or less; an optional choice is not a mandatory one)."""
     words = " and ".join(names)
     declared_texts = [t for n in names for t in ((vocabulary.get("reminders") or {}).get(n) or {}).get("texts", ())]
     if declared_texts:
@@ -116,7 +144,7 @@ def _compared(r: Reminder, piece: Piece, names: tuple, declared: dict, vocabular
             f" (or {len(declared_texts) - 1} other{'s' if len(declared_texts) > 2 else ''}, cardtext.yaml)"
             if len(declared_texts) > 1 else " (cardtext.yaml)")
     else:
-        words_meant = f"its declared meaning: {_meaning_words(names, declared)}"
+        words_meant = f"its declared meaning: {_meaning_words(names, declared, vocabulary)}"
     rest, at = piece.text, piece.start
     try:
         abilities = read(piece)
@@ -127,18 +155,20 @@ def _compared(r: Reminder, piece: Piece, names: tuple, declared: dict, vocabular
                        f"that, or the text without parentheses if it is the card's own", at)
     actions = (vocabulary.get("oracle") or {}).get("actions") or {}
     said = [x for a in abilities for x in _elements(_expand(a, actions))]
-    meaning = [x for n in names for x in declared[n]]
-    if not said or not meaning:
+    if not said or not any(declared[n] for n in names):
         return Finding(r, "unread", names, f"the reminder text of {words} says {rest!r}, which cannot be compared "
                        f"with what the rules declare ({words} is declared in a form no reading takes, or the "
                        f"reading is neither an effect nor a passive); {words_meant}: write that", at)
-    missing = _unmatched(said, meaning)
-    if missing is None:
+    # the words it reminds of, each wholly (a word printed with it may have no reminder: "[Sabotage], then
+    # [Resupply]. (Discard up to one target card from a Reserve.)")
+    said = _plain(said, {})
+    if any(_same(said, _plain([x for n in some for x in declared[n]], {}))
+           for k in range(len(names), 0, -1) for some in combinations(names, k)):
         return Finding(r, "agrees", names, at=at)
-    gloss_words = _words(missing)
+    said_words = "; ".join(w for a in abilities for w in map(_words, _elements(a)) if w)
     return Finding(r, "differs", names, f"the reminder text of {words} says {rest!r}"
-                   + (f" ({gloss_words})" if gloss_words else "") + f", which its declared meaning does not: "
-                   f"{_meaning_words(names, declared)} ({_files(names, vocabulary)})", at)
+                   + (f" ({said_words})" if said_words else "") + f", which is not its declared meaning: "
+                   f"{_meaning_words(names, declared, vocabulary)} ({_files(names, vocabulary)})", at)
 
 
 def _files(names: tuple, vocabulary: dict) -> str:
@@ -147,24 +177,31 @@ def _files(names: tuple, vocabulary: dict) -> str:
     return ", ".join(sorted({"statuses.yaml" if n in statuses else "keywords.yaml" for n in names}))
 
 
-def _meaning_words(names: tuple, declared: dict) -> str:
-    said = [_words(x) for n in names for x in declared[n]]
+def _meaning_words(names: tuple, declared: dict, vocabulary: dict) -> str:
+    """The declared meaning in words: an action's steps with the actions it does by their names."""
+    actions = (vocabulary.get("oracle") or {}).get("actions") or {}
+    said = [_words(x) for n in names for x in (
+        _given(actions[n].get("effect") or [], actions[n].get("params") or {}) if n in actions else declared[n])]
     return repr("; ".join(said)) if said else "nothing a reading says"
 
 
-def _undeclared(r: Reminder, table: dict, tags: dict) -> Piece:
+def _undeclared(r: Reminder, table: dict, tags: dict, canonical, token: bool = True) -> tuple[Piece, set]:
     """What a parenthesis says besides the declared reminders of words printed before it (the bracketed
     words it follows, ``tags``: declared name → as printed; or in its paragraph, or earlier in it), with
-    the place in the printed text of each character."""
+    the place in the printed text of each character; and the names whose declared reminders it holds.
+    ``canonical``: the declared name a bracketed word prints; ``token``: whether a token's own rule may be
+    printed (a reminder declared ``alone``)."""
     text = r.text
+    reminded = set()
     # the longest first: a reminder that says more is taken whole, not as a shorter one and a rest
     declared = sorted(((name, spec, t) for name, spec in table.items() for t in spec.get("texts") or ()
-                       if r.alone or not spec.get("alone")), key=lambda x: -len(x[2]))
+                       if (r.alone and token) or not spec.get("alone")), key=lambda x: -len(x[2]))
     while True:
-        m = next((m for name, spec, t in declared for m in re.finditer(_pattern(t), text)
-                  if _reminds(r, text, m, name, spec, tags)), None)
+        m, name = next(((m, name) for name, spec, t in declared for m in re.finditer(_pattern(t), text)
+                        if _reminds(r, text, m, name, spec, tags, canonical)), (None, None))
         if m is None:
             break
+        reminded.add(name)
         text = text[:m.start()] + "\x00" * (m.end() - m.start()) + text[m.end():]
     kept = [(c, k) for c, k in zip(text, r.origin) if c != "\x00"]
     while kept and kept[0][0] == " ":
@@ -173,18 +210,20 @@ def _undeclared(r: Reminder, table: dict, tags: dict) -> Piece:
     for c, k in kept:
         if not (c == " " and squeezed and squeezed[-1][0] == " "):
             squeezed.append((c, k))
-    return Piece("".join(c for c, _ in squeezed).rstrip(), tuple(k for _, k in squeezed))
+    return Piece("".join(c for c, _ in squeezed).rstrip(), tuple(k for _, k in squeezed)), reminded
 
 
-def _reminds(r: Reminder, text: str, m, name: str, spec: dict, tags: dict) -> bool:
+def _reminds(r: Reminder, text: str, m, name: str, spec: dict, tags: dict, canonical) -> bool:
     """Whether the declared reminder ``m`` found in ``text`` (what is left of ``r``'s) is one: whole
-    sentences, after its word (a bracketed word ``r`` follows, or one of its ``words`` printed before it),
-    naming the value printed with the word."""
+    sentences, after its word (a bracketed word ``r`` follows, or one of its ``words`` printed before it,
+    not as part of another bracketed word: "[Exhausted Resupply]" is no "Resupply"), naming the value
+    printed with the word."""
     if (m.start() and text[m.start() - 2:m.start()] not in (". ", "\x00 ")) or \
             (m.end() < len(text) and text[m.end()] != " "):
         return False
     value = m.group("n")
-    context = (r.before + " " + r.text[:m.start()]).lower()
+    context = _BRACKETED.sub(lambda t: t.group(0) if canonical(t.group(1)) in (name, None) else " ",
+                       r.before + " " + r.text[:m.start()]).lower()
     if name in tags:                     # "[Tough 1]", "[Scout] {2}": its value is the reminder's {N}
         printed = tags[name].split()
         return not value or (printed[-1].lower() == value.lower() if len(printed) > 1 else _after(context, [name], value))
@@ -219,12 +258,13 @@ def _canonical(parser, tag: str) -> str | None:
 
 
 def _declarations(data: dict) -> dict[str, list]:
-    """Name → the elements of its declared meaning: an action's steps (the actions it does expanded), a
-    keyword's or status's modifiers, each as the passive a reading of it would be."""
+    """Name → the elements of its declared meaning: an action's steps as its bare keyword does them (the
+    actions it does written as their own steps, conditions kept), a keyword's or status's modifiers, each
+    as the passive a reading of it would be."""
     actions = data.get("actions") or {}
     out: dict[str, list] = {}
-    for name, spec in actions.items():
-        out[name] = [_given(step, spec.get("params") or {}) for step in _steps(spec.get("effect") or [], actions)]
+    for name in actions:
+        out[name] = _expand([{"do": name}], actions)
     for table in (data.get("keywords") or {}, data.get("statuses") or {}):
         for name, spec in table.items():
             spec = spec if isinstance(spec, dict) else {}
@@ -233,31 +273,7 @@ def _declarations(data: dict) -> dict[str, list]:
     return out
 
 
-def _steps(effect, actions, seen=()):
-    """The steps an effect does, in order: inside conditions and loops, and inside the actions it does."""
-    for step in effect if isinstance(effect, list) else [effect]:
-        if isinstance(step, dict) and "if" in step:        # a condition's steps, either way it goes
-            yield from _steps(step.get("then") or [], actions, seen)
-            yield from _steps(step.get("else") or [], actions, seen)
-            continue
-        if not isinstance(step, dict) or len(step) != 1:
-            continue
-        (op, arg), = step.items()
-        if op == "do":
-            name = arg if isinstance(arg, str) else next(iter(arg))
-            if name in actions and name not in seen:
-                yield from _steps(actions[name].get("effect") or [], actions, seen + (name,))
-                continue
-        if op == "if":
-            yield from _steps(arg.get("then") or [], actions, seen)
-            yield from _steps(arg.get("else") or [], actions, seen)
-        elif op == "for_each":
-            yield from _steps(arg.get("do") or [], actions, seen)
-        else:
-            yield step
-
-
-def _expand(node, actions: dict):
+def _expand(node, actions: dict, seen: tuple = ()):
     """A reading with each keyword action it does ("do: {Discard: {what: self}}") written as the action's own
     steps with those parameters: a reminder may say the action by its name or by what it does."""
     if isinstance(node, list):
@@ -265,15 +281,15 @@ def _expand(node, actions: dict):
         for x in node:
             arg = x.get("do") if isinstance(x, dict) and set(x) == {"do"} else None
             name = arg if isinstance(arg, str) else next(iter(arg)) if isinstance(arg, dict) and len(arg) == 1 else None
-            if name in actions:
+            if name in actions and name not in seen:
                 given = (arg[name] if isinstance(arg, dict) else None) or {}
                 params = {**(actions[name].get("params") or {}), **{k: {"default": v} for k, v in given.items()}}
-                out.extend(_expand(_given(actions[name].get("effect") or [], params), actions))
+                out.extend(_expand(_given(actions[name].get("effect") or [], params), actions, seen + (name,)))
             else:
-                out.append(_expand(x, actions))
+                out.append(_expand(x, actions, seen))
         return out
     if isinstance(node, dict):
-        return {k: _expand(v, actions) for k, v in node.items()}
+        return {k: _expand(v, actions, seen) for k, v in node.items()}
     return node
 
 
@@ -311,12 +327,13 @@ def _bearing(node):
 
 
 def _elements(ability: dict) -> list:
-    """What a reading of a reminder says: its steps, or its passives."""
+    """What a reading of a reminder says: its steps (conditions kept), or its passives (with their
+    condition: a reminder saying "if" says more than an unconditional keyword)."""
     if "effect" in ability:
-        return list(_steps(ability["effect"], {}))
+        return list(ability["effect"])
     if "passive" in ability:
         p = ability["passive"]
-        return [{k: _bearing(v)} for k, v in p.items() if k != "if"] if isinstance(p, dict) else []
+        return [{k: _bearing(v)} for k, v in p.items()] if isinstance(p, dict) else []
     return []
 
 
@@ -333,42 +350,30 @@ def _plain(node, names: dict):
     return node
 
 
-def _within(said, meant) -> bool:
-    """Whether everything ``said`` says is in ``meant``: each key with a value within its value there,
-    a list's items in order among its items there, a word one of the words there."""
-    if isinstance(said, dict):
-        return isinstance(meant, dict) and all(k in meant and _within(v, meant[k]) for k, v in said.items())
+def _same(said, meant) -> bool:
+    """Whether two canonical programs are the same: each mapping the same keys (besides what an operator's
+    words leave unwritten: its default, e.g. a choice made by ``you``), each list the same items in order."""
+    if isinstance(said, dict) and isinstance(meant, dict):
+        said, meant = _unsaid(said, meant), _unsaid(meant, said)
+        return said.keys() == meant.keys() and all(_same(v, meant[k]) for k, v in said.items())
+    if isinstance(said, list) != isinstance(meant, list):     # one item or a list of it: written either way
+        said, meant = (said if isinstance(said, list) else [said]), (meant if isinstance(meant, list) else [meant])
     if isinstance(said, list):
-        if not isinstance(meant, list):
-            return len(said) == 1 and _within(said[0], meant)
-        it = iter(meant)
-        return all(any(_within(s, m) for m in it) for s in said)
-    if isinstance(meant, list):
-        return said in meant
+        return len(said) == len(meant) and all(map(_same, said, meant))
     return said == meant
 
 
-def _unmatched(said: list, meaning: list):
-    """The first element said that the meaning lacks (steps in order), or None."""
-    said_names: dict = {}
-    meant_names: dict = {}
-    said = [_plain(x, said_names) for x in said]
-    meaning = [_plain(x, meant_names) for x in meaning]
-    rest = iter(meaning)
-    for s in said:
-        if not any(_within(_unsaid(s, m), m) for m in rest):
-            return s
-    return None
-
-
-def _unsaid(element: dict, meant) -> dict:
-    """``element`` without the parameters ``meant`` lacks that its operator's words do not write (the
-    value it means when left out: a choice made by ``you``)."""
+def _unsaid(element: dict, other: dict) -> dict:
+    """``element`` (a step or passive) without the parameters ``other`` lacks that its operator's words do not
+    write (the value it means when left out: a choice made by ``you``)."""
+    if len(element) != 1 or element.keys() != other.keys():
+        return element
     (op, arg), = element.items()
-    if not isinstance(arg, dict) or not isinstance(meant, dict) or op not in meant or not isinstance(meant[op], dict):
+    if op not in load_operators()["step"] and op not in ("modifier", "cant") or not isinstance(arg, dict) or \
+            not isinstance(other[op], dict):
         return element
     words = _words(element)
-    for k in [k for k in arg if k not in meant[op]]:
+    for k in [k for k in arg if k not in other[op]]:
         fewer = {op: {x: v for x, v in arg.items() if x != k}}
         if _words(fewer) == words:
             element, arg = fewer, fewer[op]
@@ -378,9 +383,8 @@ def _unsaid(element: dict, meant) -> dict:
 def _words(element: dict) -> str:
     """An element of a reading in the effect language's words (its gloss)."""
     element = _unbearing(element)
-    (op, arg), = element.items()
     try:
-        lines = gloss.passive({op: arg}) if op in ("modifier", "cant") else gloss.steps([element])
+        lines = gloss.passive(element) if element.keys() & {"modifier", "cant"} else gloss.steps([element])
     except Exception:              # a gloss for an element it was not made for: the data itself
         return repr(element)
     return "; ".join(line.strip() for line in lines)

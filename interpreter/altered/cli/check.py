@@ -72,9 +72,9 @@ def reminder_findings(book, catalog) -> list[tuple]:
         for raw in (card.text, card.support_text):
             if not raw or "(" not in raw:
                 continue
-            key = (parser.digest, raw)
+            key = (parser.digest, raw, bool(card.token))
             if key not in seen:
-                seen[key] = findings_of(raw, parser)
+                seen[key] = findings_of(raw, parser, token=bool(card.token))
             out += [(card, f) for f in seen[key]]
     return out
 

@@ -174,14 +174,14 @@ def cmd_explain(args):
     book = load_rulebook(variants=_rules_overlays(args))    # compiled as check and play compile it
     if args.jsonl:
         for result in explain_jsonl((line.rstrip("\n") for line in sys.stdin if line.strip()), parser=parser,
-                                    book=book):
+                                    book=book, token=args.token):
             print(json.dumps(result, ensure_ascii=False).translate(_JSON_CONTROL))
         return 0
     if not args.text:
         raise DesignError("give an ability text to explain, in quotes, e.g. altered explain \"TEXT\" "
                           "(or --jsonl to read texts on stdin)", "<command line>")
     try:
-        print(printable(explain(args.text, parser=parser, book=book)))
+        print(printable(explain(args.text, parser=parser, book=book, token=args.token)))
     except DesignError as e:                 # a text that does not read: with the nearest phrase the sets read
         from ..tools.sets.newwords import known_phrases, with_nearest_phrase
         from ..loading.cards.catalog import catalog_with
@@ -305,6 +305,8 @@ def build_parser():
     p = sub.add_parser("explain", help="show how the engine reads an ability text")
     p.add_argument("text", nargs="?")
     p.add_argument("--jsonl", action="store_true", help="read one text per line on stdin, write JSON Lines")
+    p.add_argument("--token", action="store_true",
+                   help="read the text as a token's: the rule a token prints in parentheses is a reminder (2.1.e)")
     p.add_argument("--edition", help="read with a rules edition's words, e.g. 5.0 (rules_yaml/editions/NAME/)")
     p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
     add_set_option(p)

@@ -30,8 +30,8 @@ filter_key("owner", "post", "[{zone?}|owned by {_}]", "owned by that player (any
 filter_key("controller", "post", "[{_=you}you control|controlled by {_}]", "controlled by that player (any opponent "
            "for ``opponent``)", "1.2.5", _=P("player"))
 filter_key("type", "noun", "{_/ or }", "of that type (or one of those)", "2.2.1", _=P("name"))
-filter_key("subtype", "kind", "{_/ or }", "of that sub-type (or one of those), or whose zone type it is (\"landmarks\")", "2.2.3",
-           _=P("name"))
+filter_key("subtype", "kind", "{_/ or }", "of that sub-type (or one of those), or whose zone type it is "
+           "(\"landmarks\")", "2.2.3", _=P("name"))
 filter_key("status", "adj", "{_/ and }", "with all of these statuses", "2.4", _=P("status"))
 filter_key("not_status", "adj", "non-{_/ and non-}", "with none of these statuses", "2.4", _=P("status"))
 filter_key("keyword", "adj", "{_}", "with that keyword", "7.4", _=P("name"))

@@ -19,13 +19,15 @@ from ..effects import gloss
 INDENT = gloss.INDENT
 
 
-def explain(text: str, *, support: bool = False, parser=None, book=None) -> str:
+def explain(text: str, *, support: bool = False, parser=None, book=None, token: bool | None = False) -> str:
     """Each ability of ``text`` as the engine reads it (raises DesignError on a mistake); ``parser``:
     the words it is read with (default: the bundled rules and sets'); ``book``: a rule book to compile
-    the reading with, as ``check`` and play do, so a reading that cannot run is refused here too."""
+    the reading with, as ``check`` and play do, so a reading that cannot run is refused here too;
+    ``token``: read as a token's text (its printed rule in parentheses a reminder), else another card's (None:
+    a text of no card given, as :func:`parse_abilities` reads it)."""
     lines = [text.strip()]
-    lines.extend(INDENT + "reads as: " + r for r in render_text(text, grouped=True, parser=parser))
-    abilities = parse_abilities(text, support=support, parser=parser)
+    lines.extend(INDENT + "reads as: " + r for r in render_text(text, grouped=True, parser=parser, token=token))
+    abilities = parse_abilities(text, support=support, parser=parser, token=token)
     runs(abilities, book, text)
     for ability in abilities:
         lines.extend(INDENT + line for line in render_ability(ability))
@@ -46,8 +48,9 @@ def runs(abilities: list, book, text: str = "") -> None:
                           pos - start + 1, caret(text[start:].split("\n", 1)[0], pos - start))
 
 
-def explain_jsonl(lines: Iterable[str], parser=None, book=None) -> Iterator[dict]:
-    """One result per input line: a card text, or a JSON object ``{"text": ..., "support": bool}``.
+def explain_jsonl(lines: Iterable[str], parser=None, book=None, token: bool = False) -> Iterator[dict]:
+    """One result per input line: a card text, or a JSON object ``{"text": ..., "support": bool, "token": bool}``
+    (``token``: the default of a line that does not say).
 
     Yields ``{"text", "ok", "abilities", "explain"}`` or ``{"text", "ok": False, "error"}``.
     """
@@ -55,11 +58,11 @@ def explain_jsonl(lines: Iterable[str], parser=None, book=None) -> Iterator[dict
         raw = raw.rstrip("\n")
         if not raw.strip():
             continue
-        text, support = raw, False
+        text, support, is_token = raw, False, token
         if raw.lstrip().startswith("{\""):
             try:
                 obj = json.loads(raw)
-                text, support = obj["text"], bool(obj.get("support"))
+                text, support, is_token = obj["text"], bool(obj.get("support")), bool(obj.get("token", token))
             except (ValueError, KeyError, TypeError, RecursionError):
                 pass
             if not isinstance(text, str):     # a number, null, a list: this line's error, the batch goes on
@@ -67,13 +70,14 @@ def explain_jsonl(lines: Iterable[str], parser=None, book=None) -> Iterator[dict
                        "error": f"{number}:1: \"text\" should be a card text in quotes, not {json.dumps(text)[:40]}"}
                 continue
         try:
-            abilities = parse_abilities(text, support=support, parser=parser)
+            abilities = parse_abilities(text, support=support, parser=parser, token=is_token)
             runs(abilities, book, text)
         except DesignError as e:
             yield {"text": text, "ok": False, "error": f"{e.line or number}:{e.column}: {e.message}",
                    "context": e.context}
             continue
-        yield {"text": text, "ok": True, "abilities": abilities, "reads_as": render_text(text, grouped=True, parser=parser),
+        yield {"text": text, "ok": True, "abilities": abilities,
+               "reads_as": render_text(text, grouped=True, parser=parser, token=is_token),
                "explain": [line for a in abilities for line in render_ability(a)]}
 
 

@@ -96,6 +96,7 @@ def _nominal(ctx, arg):
         zone = ctx.language.vocabulary.get("zone_of_type", {}).get(t)
         if zone:                       # "one of your Mana Orbs": objects of that type live in one zone
             n.filter.setdefault("zone", zone)
+    n.in_play = tuple(ctx.language.vocabulary.get("in_play") or ())
     return n
 
 
@@ -260,6 +261,22 @@ def place_test(language, place, column=None) -> dict:
     return {"controller" if shared else "owner": place.owner}
 
 
+@combinator("trigger_player", mode="data")
+def _trigger_player(ctx, place):
+    """The other player a trigger names, whom "that opponent" names in its effect: who did it ("When an
+    opponent plays"; not "you"), or whose zone it is ("leaves an opponent's Reserve"): of a personal zone the
+    owner of the card (every card in one is its owner's, 1.4.3.a); of a shared one its controller, which it no
+    longer has once it left: refused when named. None: no other player named."""
+    if not isinstance(place, Place):
+        return None if place in (None, "you") else {"var": "trigger_player"}
+    if place.owner is None or place.owner == "you" or place.each or callable(place.owner):
+        return None
+    if place.zone in ctx.language.vocabulary.get("shared_zones", ()):
+        return DesignError(f"'that opponent' names whose {place.zone} zone the card left, and a card that left it "
+                           f"is no longer controlled (1.2.5): say 'its owner'")
+    return {"owner_of": "it"}
+
+
 @combinator("whose_place", mode="data")
 def _whose_place(ctx, place):
     """A zone's player as a test of the card there or going there (``place_test``)."""
@@ -310,6 +327,7 @@ def _target_players(ctx, among):
         if scope is None:
             raise DesignError("'target opponent's' is chosen by an effect (6.5.b), not here")
         return Player("target", among).select(scope)
+    chosen.among = among               # type: ignore[attr-defined]   # whose it is, before it is chosen
     return chosen
 
 

@@ -16,6 +16,9 @@ def _move(ctx, arg):
     Expedition") are "them" for the verbs after it; an ``expedition`` said of each ("in each of your
     Expeditions"): one chosen for each, in turn."""
     noun = ctx.ev(arg["what"], raw=True)
+    if "into" in arg:
+        _owners_zone(ctx, noun, arg["into"])
+        arg = {k: v for k, v in arg.items() if k != "into"}
     place = ctx.ev(arg["expedition"], raw=True) if "expedition" in arg else None
     if isinstance(place, Noun) and place.each_of:
         return _in_each(ctx, noun, place, {k: v for k, v in arg.items() if k not in ("what", "expedition")})
@@ -29,6 +32,30 @@ def _move(ctx, arg):
         ctx.scope.it = name
         spec["as"] = name
     return [{"move": spec}]
+
+
+def _owners_zone(ctx, noun, template) -> None:
+    """A card goes to its owner's zone (3.1.2.c): a zone said of another player than the one who owns what
+    moves ("the top card of your deck in your opponent's Reserve") would be read as its owner's, unlike
+    the card; refused at the zone's words."""
+    place = ctx.ev(template, raw=True)
+    whose = _player_said(getattr(place, "owner", None))
+    owner = _player_said(noun.filter.get("owner")) if isinstance(noun, Noun) and noun.kind in ("objects", "top") \
+        else None
+    if whose and owner and whose != owner:
+        node = ctx.node.slots.get(template[1:])
+        column = node.start + 1 if getattr(node, "start", None) is not None else None
+        words = ctx.language.source_text(node) if column else place.zone
+        raise DesignError(f"'{words}' is another player's than the owner of what goes there, and a card goes only "
+                          f"to its owner's {place.zone} (3.1.2.c): say 'its owner's', or no player", column=column)
+
+
+def _player_said(who) -> str | None:
+    """"you" or "opponent" where the words name one of them outright ("your", "an opponent's", "target
+    opponent's"), else None (its owner's, their: whoever it is)."""
+    if isinstance(who, str):           # a Yours is "you"
+        return who if who in ("you", "opponent") else None
+    return "opponent" if getattr(who, "among", None) == "opponents" else None
 
 
 def _in_each(ctx, noun, place, extra: dict) -> list:
@@ -209,6 +236,7 @@ def _play(ctx, arg):
     if isinstance(noun, Noun) and "in_marker" in noun.filter:
         noun = noun.copy()
         into = noun.filter.pop("in_marker")
+        noun.placed = None             # where it goes: no place it is in
     spec = {"what": _playable(ctx, noun), "cost": {"change": ctx.ev(arg["change"])}}
     if into is not None:
         spec["into"] = select(into, ctx.scope) if isinstance(into, Noun) else into

@@ -327,7 +327,8 @@ def read_set(book, folder, known_texts=()) -> SetReading:
     for (text, support), (card, pos) in seen.items():
         line, col = pos or (card.line, None)
         try:
-            parse_abilities(text, support=support, file=card.file, line=line, column=col, parser=parser)
+            parse_abilities(text, support=support, file=card.file, line=line, column=col, parser=parser,
+                            token=bool(card.token))
             read_texts.append(text)
         except DesignError as e:
             failures.append((text, e))
