@@ -37,3 +37,23 @@ def test_a_status_had_from_a_counter_is_never_gained_or_lost(text, book):
 ])
 def test_other_statuses_and_asking_for_boosted_still_run(text, book):
     assert not compile_program(book, parse_abilities(text)).unsupported
+
+
+@pytest.mark.editions("3.0", "5.0")
+@pytest.mark.parametrize("text", [
+    "Characters you control have [[Anchored]].",
+    "I have [[Fleeting]].",
+])
+def test_a_status_had_while_a_passive_lasts_is_refused(text, book):
+    """2.4: a status is gained and lost by effects; "Characters you control have [[Anchored]]" was read as a
+    passive the engine never applied (nothing in play had the status): refused, saying what to write."""
+    with pytest.raises(DesignError) as e:
+        explain(text, book=book)
+    assert "a status is gained and lost" in e.value.message and "gain [[" in e.value.message
+
+
+def test_the_cards_a_player_plays_still_have_a_status(book):
+    """Of the cards played (5.1.2.i: "Spells you play ... have [[Fleeting]]"), the status is gained as they are
+    played: still read."""
+    assert not compile_program(book, parse_abilities(
+        "Spells you play with Hand Cost {1} or less have [[Fleeting]].")).unsupported

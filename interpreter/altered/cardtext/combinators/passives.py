@@ -66,7 +66,12 @@ def _grant_status(ctx, arg):
     noun, status = arg
     if noun.play:
         return {"on_play": played_spec(noun, ctx.scope, also=[{"gain": {"what": "it", "status": status}}])}
-    return {"grant": {"to": noun.as_filter(ctx.scope), "status": status}}
+    if status in ctx.language.vocabulary.get("expedition_statuses", ()):   # refused where said of a card
+        return {"grant": {"to": noun.as_filter(ctx.scope), "status": status}}
+    # A status is a physical mark (2.4) the engine sets and removes; an object does not "have" one while a
+    # passive lasts: that reading would be played as nothing, so it is refused
+    raise DesignError(f"'have [[{status}]]' of objects already there is not read: a status is gained and lost "
+                      f"(2.4); write '... gain [[{status}]]' as an effect, or of the cards a player plays")
 
 
 @combinator("cost_change")
