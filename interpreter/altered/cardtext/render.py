@@ -124,6 +124,7 @@ def _detokenize(words: list[str]) -> str:
     text = re.sub(r"(\w) - (\w)", r"\1-\2", text)
     text = re.sub(r'"\s+(.*?)\s+"', r'"\1"', text)
     text = re.sub(r"(\d) \+", r"\1+", text)
+    text = re.sub(r"(\bX|\{X\}) ([+-]) ?(\d|\{\d)", r"\1\2\3", text)     # a sum printed unspaced: "X+1", "{X}+{2}"
     text = re.sub(r"\(\s+", "(", re.sub(r"\s+\)", ")", text))
     text = re.sub(r"(^|[.—•:]\s+|\"|^\{[A-Z]\}\s+)([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
     return text

@@ -278,6 +278,16 @@ def set_held_back(folder: Path) -> bool:
     return isinstance(doc, dict) and doc.get("bundled") is False
 
 
+@lru_cache(maxsize=None)
+def set_edition(folder: Path) -> str | None:
+    """The rules edition the set in ``folder`` is written for (``edition:`` in its vocabulary.yaml), or None:
+    the base rules."""
+    path = folder / "vocabulary.yaml"
+    doc = yamlio.load_file(path) if path.is_file() else None
+    edition = doc.get("edition") if isinstance(doc, dict) else None
+    return None if edition is None else str(edition)
+
+
 def card_files(paths=None) -> list[Path]:
     """The card-set files under the given files or folders (default: cards_dsl/), decks/ and import/ excluded."""
     if paths is None:
