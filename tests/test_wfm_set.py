@@ -82,3 +82,12 @@ def test_two_of_its_decks_play_a_game(capsys):
 ], ids=["simulate", "gauntlet", "impact", "soak"])
 def test_the_commands_take_the_set_with_the_edition_only(command, capsys):
     assert main([*command, "--edition", "5.0", "--jobs", "1", "--quiet"]) == 0, capsys.readouterr()
+
+
+def test_explain_with_the_bundled_set_named_again_reads_its_words_once(capsys):
+    """`explain --cards cards_dsl/wfm` named a folder the bundled sets already hold: its phrases were added
+    twice and refused as declared twice; now a text of the set's own words reads."""
+    code = main(["explain", "--edition", "5.0", "--cards", str(WFM),
+                 "When a card leaves your Reserve during the Afternoon — I gain 1 Sap counter."])
+    out, err = capsys.readouterr()
+    assert code == 0 and "declared twice" not in err and "Sap" in out, err

@@ -19,7 +19,9 @@ def bundled_sets() -> list[Path]:
 def sets_words(folder: Path | str | list | tuple | None) -> dict:
     """The words of the card set in ``folder`` (a list of folders: all their words)."""
     extra: dict = {}
-    for f in (folder if isinstance(folder, (list, tuple)) else [folder] if folder is not None else []):
+    folders = folder if isinstance(folder, (list, tuple)) else [folder] if folder is not None else []
+    # a folder named twice (a bundled set given with --cards too) adds its words once
+    for f in {Path(f).resolve(): f for f in folders}.values():
         words = set_vocabulary(f)
         for k, v in words.items():
             if k == "phrases":
