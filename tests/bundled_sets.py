@@ -29,3 +29,13 @@ def compiling_book(name) -> RuleBook:
     """A rule book of the set's edition whose expressions stay closures (``write_expressions=False``)."""
     from altered.loading.rules.variants import load_variant
     return RuleBook(overlays=[load_variant(v) for v in with_edition(None, EDITIONS[name])], write_expressions=False)
+
+
+def token_texts(folder) -> set[str]:
+    """The texts printed on a set's tokens (``token: true``): read as a token's, their printed rule in
+    parentheses a reminder (2.1.e), not as another card's."""
+    import yaml
+    from pathlib import Path
+    return {card["text"] for path in sorted(Path(folder).glob("*.yaml"))
+            for card in (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("cards") or []
+            if card.get("token") and card.get("text")}

@@ -70,9 +70,11 @@ def test_explain_prints_no_operator_through_a_fallback(book):
     from altered.tools.explain import explain
     from altered.loading.paths import CARDS_DIR
     del gloss.FALLBACKS[:]
+    from bundled_sets import token_texts
     for name in ("btg", "tbf"):
+        tokens = token_texts(CARDS_DIR / name)
         for text, support in set_texts(CARDS_DIR / name):
-            explain(text, support=support)
+            explain(text, support=support, token=text in tokens)
     for action in book.docs["keywords"]["actions"].values():
         gloss.steps(action["effect"])
     for phase in book.docs["day"]["phases"]:

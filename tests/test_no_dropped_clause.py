@@ -143,6 +143,8 @@ def test_a_dropped_clause_is_caught():
 
 def test_explain_jsonl_reads_every_text_of_both_sets():
     from altered.tools.explain import explain_jsonl
-    lines = [json.dumps({"text": t, "support": s}) for name in SETS for t, s in set_texts(CARDS_DIR / name)]
+    from bundled_sets import token_texts
+    lines = [json.dumps({"text": t, "support": s, "token": t in token_texts(CARDS_DIR / name)})
+             for name in SETS for t, s in set_texts(CARDS_DIR / name)]
     results = list(explain_jsonl(lines))
     assert len(results) == len(lines) and all(r["ok"] for r in results), [r for r in results if not r["ok"]][:3]

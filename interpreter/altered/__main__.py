@@ -4,23 +4,12 @@ import signal
 import sys
 
 
-def interrupted(error: BaseException) -> bool:
-    """Whether ``error`` comes of a Ctrl-C: Python 3.11 wraps one raised while a class is being made in a
-    RuntimeError (``__set_name__``), so the chain of causes is looked through."""
-    seen = set()
-    while error is not None and id(error) not in seen:
-        if isinstance(error, KeyboardInterrupt):
-            return True
-        seen.add(id(error))
-        error = error.__cause__ or error.__context__
-    return False
-
-
 def main() -> int:
     try:
         from .cli.main import main as run
         code = run()
     except BaseException as e:          # (only while loading: the command line answers for its own run)
+        from .loading.errors import interrupted
         if not interrupted(e):
             raise
         print("interrupted", file=sys.stderr)

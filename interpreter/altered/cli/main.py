@@ -9,7 +9,7 @@ import sys
 
 from .cardopts import add_cards_option, catalog_for, refuse_unread_cards
 from .whatif import add_set_option
-from ..loading.errors import DesignError, printable
+from ..loading.errors import DesignError, interrupted, printable
 
 
 def _deck_files(args, players=2):
@@ -373,7 +373,6 @@ def main(argv=None):
         import os
         import traceback
 
-        from ..__main__ import interrupted
         if interrupted(e):                       # a Ctrl-C Python wrapped in another error
             print("interrupted", file=sys.stderr)
             return 130

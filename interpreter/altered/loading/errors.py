@@ -68,3 +68,15 @@ def raise_all(errors: list) -> None:
         raise errors[0]
     if errors:
         raise DesignErrors(errors)
+
+
+def interrupted(error: BaseException | None) -> bool:
+    """Whether ``error`` comes of a Ctrl-C: Python 3.11 wraps one raised while a class is being made in a
+    RuntimeError (``__set_name__``), so the chain of causes is looked through."""
+    seen = set()
+    while error is not None and id(error) not in seen:
+        if isinstance(error, KeyboardInterrupt):
+            return True
+        seen.add(id(error))
+        error = error.__cause__ or error.__context__
+    return False

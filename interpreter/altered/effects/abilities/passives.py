@@ -99,7 +99,7 @@ def _grant(c, arg, text, support, book):
     if sum(arg.get(k) is not None for k in ("keyword", "status", "abilities")) != 1:
         c.error(arg, "grant: one of keyword, status or abilities")
     if arg.get("value") is not None and kw is None:
-        c.error(arg, "grant: a value is a keyword's ([Tough 1])")
+        c.error(arg, "grant: a value is a valued keyword's (its number)")
     if kw is not None:
         c.check_name(arg, kw, "keyword", book.keywords)
     return Passive("grant", text, support, when=if_condition(c, arg), to=compile_predicate(c, arg.get("to")),
