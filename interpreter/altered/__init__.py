@@ -13,7 +13,6 @@ The package is one folder per layer, each importing only the ones below it (pypr
 """
 from __future__ import annotations
 
-from typing import Any
 
 __version__ = "0.1.0"
 
@@ -31,7 +30,7 @@ _PUBLIC = {
 __all__ = ["__version__", *_PUBLIC]
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:      # (no typing import: the command starts on this module)
     if name in _PUBLIC:
         import importlib
         return getattr(importlib.import_module(_PUBLIC[name]), name)
