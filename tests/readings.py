@@ -35,3 +35,19 @@ def refused(text) -> DesignError:
     with pytest.raises(DesignError) as e:
         parse_abilities(text)
     return e.value
+
+
+def table_of_four(catalog, first=None):
+    """A rule book and a game set up at a table of four (ffa, seed 1), every player but the first taking the
+    first option; ``first``: the first player's agent (the same by default)."""
+    from altered.engine.decisions import FirstOptionAgent
+    from altered.engine.game import Game
+    from altered.engine.seating import default_decks
+    from altered.loading.cards.decks import deck_path, load_deck
+    from altered.rulebook import load_rulebook
+    book = load_rulebook(variants=["ffa"])
+    book.prepare(catalog)
+    decks = [load_deck(deck_path(name), catalog) for name in default_decks(4)]
+    game = Game(book, decks, [first or FirstOptionAgent()] + [FirstOptionAgent()] * 3, seed=1)
+    game.setup()
+    return book, game

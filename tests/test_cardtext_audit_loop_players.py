@@ -20,13 +20,8 @@ import pytest
 
 from altered.cli.main import main
 from altered.effects import Ctx
-from altered.engine.decisions import FirstOptionAgent
-from altered.engine.game import Game
-from altered.engine.seating import default_decks
-from altered.loading.cards.decks import deck_path, load_deck
-from altered.rulebook import load_rulebook
 from altered.simulation.layout import empty, put
-from readings import effect, refused
+from readings import effect, refused, table_of_four
 
 
 def the_loop(steps) -> dict:
@@ -155,12 +150,8 @@ class Counting:
 @pytest.fixture()
 def table(catalog):
     """Four players (ffa), each with two of the same Character in their hero Expedition, and no other."""
-    book = load_rulebook(variants=["ffa"])
-    book.prepare(catalog)
-    decks = [load_deck(deck_path(name), catalog) for name in default_decks(4)]
     me = Counting()
-    game = Game(book, decks, [me] + [FirstOptionAgent()] * 3, seed=1)
-    game.setup()
+    book, game = table_of_four(catalog, me)
     empty(game, "Expedition")
     character = next(c for c in catalog if c.type == "Character" and not c.text)
     for p in range(4):

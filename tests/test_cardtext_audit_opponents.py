@@ -10,13 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from altered.engine.decisions import FirstOptionAgent
-from altered.engine.game import Game
-from altered.engine.seating import default_decks
-from altered.rulebook import load_rulebook
-from altered.loading.cards.decks import deck_path, load_deck
 from altered.simulation.layout import empty, put
-from readings import effect, refused
+from readings import effect, refused, table_of_four
 
 
 def condition(text):
@@ -69,11 +64,7 @@ def test_what_opponents_have_counted_together_is_refused_at_its_place(text):
 
 @pytest.fixture(scope="module")
 def table(catalog):
-    book = load_rulebook(variants=["ffa"])
-    book.prepare(catalog)
-    decks = [load_deck(deck_path(name), catalog) for name in default_decks(4)]
-    game = Game(book, decks, [FirstOptionAgent()] * 4, seed=1)
-    game.setup()
+    book, game = table_of_four(catalog)
     return book, game
 
 

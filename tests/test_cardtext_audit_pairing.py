@@ -21,12 +21,8 @@ from __future__ import annotations
 import pytest
 
 from altered.engine.decisions import FirstOptionAgent
-from altered.engine.game import Game
-from altered.engine.seating import default_decks
 from altered.effects import Ctx
-from altered.loading.cards.decks import deck_path, load_deck
-from altered.rulebook import load_rulebook
-from readings import effect, refused
+from readings import effect, refused, table_of_four
 
 
 def ops(steps) -> list[str]:
@@ -224,12 +220,8 @@ class Counting(FirstOptionAgent):
 def test_6_5_b_at_a_table_of_four_each_opponent_may_the_target_is_chosen_once(catalog):
     """Three opponents, each agreeing: one target Expedition chosen, by the card's player (read with the target
     inside each one's option, the player chose three times)."""
-    book = load_rulebook(variants=["ffa"])
-    book.prepare(catalog)
-    decks = [load_deck(deck_path(name), catalog) for name in default_decks(4)]
     me = Counting()
-    game = Game(book, decks, [me] + [FirstOptionAgent()] * 3, seed=1)
-    game.setup()
+    book, game = table_of_four(catalog, me)
     hero = next(o for o in game.zones[("Hero", 0)].objs)
     me.targets = 0
     steps = effect("{J} Each opponent may create an [Ordis Recruit 1/1/1] Soldier token in target Expedition.")

@@ -10,13 +10,8 @@ import pytest
 
 from altered.cardtext.api import parse_abilities
 from altered.effects import Ctx
-from altered.engine.decisions import FirstOptionAgent
-from altered.engine.game import Game
-from altered.engine.seating import default_decks
-from altered.loading.cards.decks import deck_path, load_deck
-from altered.rulebook import load_rulebook
 from altered.simulation.layout import put
-from readings import refused
+from readings import refused, table_of_four
 
 LEAVES = "When a card leaves an opponent's Reserve — That opponent draws a card."
 
@@ -55,11 +50,7 @@ def test_that_opponent_of_a_shared_zone_the_card_left_is_refused():
 
 @pytest.fixture(scope="module")
 def table(catalog):
-    book = load_rulebook(variants=["ffa"])
-    book.prepare(catalog)
-    decks = [load_deck(deck_path(name), catalog) for name in default_decks(4)]
-    game = Game(book, decks, [FirstOptionAgent()] * 4, seed=1)
-    game.setup()
+    book, game = table_of_four(catalog)
     return book, game
 
 
