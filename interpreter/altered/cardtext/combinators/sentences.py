@@ -703,6 +703,7 @@ def _sentences(ctx, arg):
     ifs = 0                          # sentences in a row just before, each ending in an "if" of its own
     said = None                      # where the X of ", where X is ..." is counted, for the sentences after it
     joined = None                    # where the sentence before went in the turns of a loop (_join_loop)
+    declined: set = set()            # what the branch of an "If ... don't" just before picks
     for result in [ctx.ev(first)] + list(ctx.ev(arg[1]) or []):
         again = [steps for _, steps in ctx.scope.x_said if steps is result]
         if said is not None and again:
@@ -715,7 +716,12 @@ def _sentences(ctx, arg):
                         None)
         if isinstance(result, tuple) and result[0] == "declined":
             _, asked, steps, column = result
+            if joined is not None:                     # offered in each turn: asked once after them all?
+                raise DesignError("'If ... don't' after a choice offered in each turn of 'each ...': it is not "
+                                  "read once per player yet; say it in the sentence of the choice ('..., and if "
+                                  "they don't, ...') or name the player (6.5.c)", column=column)
             last = _offered_in(out, asked, column)     # "If they don't": where they were offered it
+            declined = bound_names(steps)              # what its branch picks
             last.extend(steps)
             joined = None
             ifs += 1
@@ -732,6 +738,15 @@ def _sentences(ctx, arg):
             ifs = 0
         else:
             steps = steps_of(result)
+            asks = {v for k, v in _pairs(steps[0]["if"]) if k == "did" and isinstance(v, str)} \
+                if steps and isinstance(steps[0], dict) and "if" in steps[0] else set()
+            if asks & declined or (joined is not None and asks):
+                # "If you don't, discard a card. If you do, ...": the latest thing done is the discard's pick,
+                # so "do" would ask of the wrong choice (and reverse the card); after a choice offered in each
+                # turn of a loop, it would ask once for all of them
+                raise DesignError("'If you do' after 'If you don't' or after a choice made in each turn of 'each "
+                                  "...' is not read: say 'If you do' first, right after the choice (6.5.c)")
+            declined = set()
             joined = _join_loop(ctx.scope, out, steps)
             if joined is None:
                 out.extend(steps)
