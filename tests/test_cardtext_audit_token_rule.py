@@ -2,8 +2,9 @@
 only on a token. An outside audit found it, as a paragraph of its own on a card that is no token, silently
 dropped (taken as the token rule's reminder): on any other card it says an ability, which is read as that
 ability or refused, never dropped. The card's type is known to the rule book and to `check` (a card's
-``token: true``) and to the tokens a set's vocabulary declares; `explain` reads a bare text as a card's that is
-no token, and as a token's with --token."""
+``token: true``) and to the tokens a set's vocabulary declares; `explain --no-token` reads a bare text as a
+card's that is no token, --token as a token's, and with neither as a text of no card: the rule its reminder,
+said in a line of its own."""
 from __future__ import annotations
 
 import json
@@ -32,13 +33,20 @@ def test_2_1_e_the_token_rule_is_a_reminder_on_a_token_and_no_reminder_on_anothe
         assert "the rule a token prints" in e.value.message and e.value.column == text.index(RULE) + 2, e.value
 
 
-def test_explain_reads_a_bare_text_as_no_tokens_and_with_token_as_a_tokens():
+def test_explain_reads_a_text_as_a_tokens_or_another_cards_as_told_and_says_what_it_took_when_not_told():
+    """2.1.e: --token, the rule is a token's reminder; --no-token, another card's text (refused: it reads as no
+    ability); no card named (a text alone, as a set's texts are measured), its reminder, with a line saying so
+    (never dropped without a word)."""
     with pytest.raises(Exception) as e:
-        explain(RULE)
+        explain(RULE, token=False)
     assert "the rule a token prints" in e.value.message
     assert explain(RULE, token=True).splitlines() == [RULE]
-    [refused, read] = list(explain_jsonl([RULE, json.dumps({"text": RULE, "token": True})]))
-    assert not refused["ok"] and read["ok"] and read["abilities"] == [], (refused, read)
+    [told] = explain(RULE).splitlines()[1:]
+    assert "the rule a token prints (2.1.e), read as its reminder" in told and "--no-token" in told
+    [unsaid, refused, read] = list(explain_jsonl([RULE, json.dumps({"text": RULE, "token": False}),
+                                                  json.dumps({"text": RULE, "token": True})]))
+    assert unsaid["ok"] and unsaid["abilities"] == [] and "read as its reminder" in unsaid["explain"][0], unsaid
+    assert not refused["ok"] and read["ok"] and read["abilities"] == [] and read["explain"] == [], (refused, read)
 
 
 def test_check_refuses_the_token_rule_on_a_card_that_is_no_token_and_reads_it_on_a_token(tmp_path, capsys):

@@ -305,8 +305,10 @@ def build_parser():
     p = sub.add_parser("explain", help="show how the engine reads an ability text")
     p.add_argument("text", nargs="?")
     p.add_argument("--jsonl", action="store_true", help="read one text per line on stdin, write JSON Lines")
-    p.add_argument("--token", action="store_true",
-                   help="read the text as a token's: the rule a token prints in parentheses is a reminder (2.1.e)")
+    p.add_argument("--token", action=argparse.BooleanOptionalAction, default=None,
+                   help="read the text as a token's (--token: the rule a token prints in parentheses is a reminder, "
+                        "2.1.e) or another card's (--no-token: it is read as an ability); else a text of no card "
+                        "given, that rule read as its reminder and said so")
     p.add_argument("--edition", help="read with a rules edition's words, e.g. 5.0 (rules_yaml/editions/NAME/)")
     p.add_argument("--variant", action="append", help="a variant overlay (name or file); repeatable")
     add_set_option(p)

@@ -19,19 +19,34 @@ from ..effects import gloss
 INDENT = gloss.INDENT
 
 
-def explain(text: str, *, support: bool = False, parser=None, book=None, token: bool | None = False) -> str:
+def explain(text: str, *, support: bool = False, parser=None, book=None, token: bool | None = None) -> str:
     """Each ability of ``text`` as the engine reads it (raises DesignError on a mistake); ``parser``:
     the words it is read with (default: the bundled rules and sets'); ``book``: a rule book to compile
     the reading with, as ``check`` and play do, so a reading that cannot run is refused here too;
-    ``token``: read as a token's text (its printed rule in parentheses a reminder), else another card's (None:
-    a text of no card given, as :func:`parse_abilities` reads it)."""
+    ``token``: read as a token's text (its printed rule in parentheses a reminder), False another card's, None
+    a text of no card given (as :func:`parse_abilities` reads it: the rule a token prints, alone, is its
+    reminder, and a line says so)."""
     lines = [text.strip()]
     lines.extend(INDENT + "reads as: " + r for r in render_text(text, grouped=True, parser=parser, token=token))
     abilities = parse_abilities(text, support=support, parser=parser, token=token)
     runs(abilities, book, text)
     for ability in abilities:
         lines.extend(INDENT + line for line in render_ability(ability))
+    lines.extend(INDENT + n for n in notes(text, parser, token))
     return "\n".join(lines)
+
+
+def notes(text: str, parser, token: bool | None) -> list[str]:
+    """What a reading took for granted, said: the rule a token prints read as its reminder when no card was
+    named (``token`` None), which a card that is no token would not allow."""
+    from ..cardtext.api import default_parser
+    from ..cardtext.reminders import reminder_findings
+    if token is not None or "(" not in text:
+        return []
+    return [f"{f.reminder.text!r}: the rule a token prints (2.1.e), read as its reminder; on a card that is no "
+            f"token it is refused (`check` knows the card; --no-token reads it as one)"
+            for f in reminder_findings(text, parser or default_parser(), token=None)
+            if f.kind == "declared" and f.reminder.alone]
 
 
 def runs(abilities: list, book, text: str = "") -> None:
@@ -48,9 +63,9 @@ def runs(abilities: list, book, text: str = "") -> None:
                           pos - start + 1, caret(text[start:].split("\n", 1)[0], pos - start))
 
 
-def explain_jsonl(lines: Iterable[str], parser=None, book=None, token: bool = False) -> Iterator[dict]:
+def explain_jsonl(lines: Iterable[str], parser=None, book=None, token: bool | None = None) -> Iterator[dict]:
     """One result per input line: a card text, or a JSON object ``{"text": ..., "support": bool, "token": bool}``
-    (``token``: the default of a line that does not say).
+    (``token``: the default of a line that does not say; see :func:`explain`).
 
     Yields ``{"text", "ok", "abilities", "explain"}`` or ``{"text", "ok": False, "error"}``.
     """
@@ -62,7 +77,8 @@ def explain_jsonl(lines: Iterable[str], parser=None, book=None, token: bool = Fa
         if raw.lstrip().startswith("{\""):
             try:
                 obj = json.loads(raw)
-                text, support, is_token = obj["text"], bool(obj.get("support")), bool(obj.get("token", token))
+                text, support, is_token = obj["text"], bool(obj.get("support")), obj.get("token", token)
+                is_token = None if is_token is None else bool(is_token)
             except (ValueError, KeyError, TypeError, RecursionError):
                 pass
             if not isinstance(text, str):     # a number, null, a list: this line's error, the batch goes on
@@ -78,7 +94,7 @@ def explain_jsonl(lines: Iterable[str], parser=None, book=None, token: bool = Fa
             continue
         yield {"text": text, "ok": True, "abilities": abilities,
                "reads_as": render_text(text, grouped=True, parser=parser, token=is_token),
-               "explain": [line for a in abilities for line in render_ability(a)]}
+               "explain": [line for a in abilities for line in render_ability(a)] + notes(text, parser, is_token)}
 
 
 # -- abilities ------------------------------------------------------------------------
