@@ -354,7 +354,11 @@ class Working:
         """(working, grant passives of working objects, can an object's keywords differ from its own,
         those that grant abilities): cached with the list of working objects.  The last is the same
         list as before while the grants of abilities are the same (see _granted_for)."""
-        cache = self._grants_cache
+        cache, w = self._grants_cache, self._working_cache
+        game = self.game
+        if cache[0] is w[2] and w[0] == (game.presence if self._stable_abilities else game.version) \
+                and w[1] == game.day:       # working() would return w[2] (its test, inlined: asked at every keyword)
+            return cache
         working = self.working()
         if cache[0] is not working:
             grants, changed = [], False
