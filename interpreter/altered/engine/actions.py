@@ -46,7 +46,8 @@ class Actions(Journey):
             # no rule, keyword or card passive that could modify it: _with_modifiers would find none
             plain = not rules and not (runtime.listening and "modifier" in runtime.passive_kinds
                                        and runtime.passives("modifier")) and not (
-                book.keyword_modifiers_any and (o.prog.keywords or o.granted or not runtime.plain_keywords))
+                book.keyword_modifiers_any and (o.prog.keywords or o.granted or not runtime.plain_keywords)
+                and self._keyword_modifies("move", o))
             plans.append((o, plain))
         # 6.2.g, 6.1.f: the modifiers of each move of one step are found before any of them happens
         # (Demeter is still Eternal at Rest when Persephone, whose region made her so, goes too)

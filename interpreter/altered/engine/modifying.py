@@ -92,6 +92,16 @@ class Modifying:
                     found.append((m, sctx))
         return found
 
+    def _keyword_modifies(self, action: str, o: Obj) -> bool:
+        """Whether a keyword ``o`` has now has a modifier of ``action`` (else _applicable finds none of them:
+        most moves are of objects whose keywords modify nothing, while a passive may grant keywords)."""
+        mods = self.book.keyword_modifiers
+        for k in self.runtime.obj_keywords(o):
+            for m in mods.get(k) or ():
+                if m.action == action:
+                    return True
+        return False
+
     def _matches(self, m: Any, o: Obj, to: str | None) -> bool:
         if m.source_zone and (o.zone is None or o.zone.name not in m.source_zone):
             return False
