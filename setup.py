@@ -23,7 +23,7 @@ FILES = ["**/*"]                  # every file in them (hidden files excepted), 
 
 # the modules a game spends its time in (benchmarks/profile_games.py), compiled together
 COMPILED = [f"interpreter/altered/{name}.py" for name in (
-    "engine/state", "engine/position", "engine/machine", "engine/pause", "engine/game", "engine/flow",
+    "engine/state", "engine/position", "engine/owner", "engine/machine", "engine/pause", "engine/game", "engine/flow",
     "engine/playing", "engine/costs", "engine/actions", "engine/runtime", "engine/keywords", "engine/working",
     "engine/modifying", "engine/marking", "engine/adventure",
     "engine/snapshot", "effects/context", "effects/selectors",

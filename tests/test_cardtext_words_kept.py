@@ -149,7 +149,7 @@ def test_a_phrase_whose_meaning_never_uses_a_slot_is_refused_when_the_book_loads
         GrammarBuilder(load_book(extra=[("cards_dsl/tst/vocabulary.yaml", [entry])]), words).build()
     assert "slot 'n' is read by say: but its meaning never uses it" in str(e.value)
     assert "cards_dsl/tst/vocabulary.yaml" in str(e.value)
-    entry["means"] = [{"gain": {"what": "$what", "status": "Asleep"}}, {"draw": "$n"}]
+    entry["means"] = [{"gain": {"what": "$what", "status": "Asleep"}}, {"counters": {"what": "$what", "name": "boost", "add": "$n"}}]
     GrammarBuilder(load_book(extra=[("cards_dsl/tst/vocabulary.yaml", [entry])]), words).build()
 
 

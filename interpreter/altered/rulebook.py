@@ -336,7 +336,8 @@ class RuleBook:
         return parsers[key]
 
     def parser_for(self, card):
-        return self.card_parser(Path(card.file).parent if getattr(card, "file", None) else None)
+        """The parser of the words a card was loaded with (its set's: ``CardDef.words``)."""
+        return self.card_parser(getattr(card, "words", None))
 
     def prepare(self, cards):
         """Read every text of these cards at once, through the card-text disk cache (fast start-up)."""

@@ -15,16 +15,23 @@ lists phrases of one category::
 ``say`` is the wording (see :mod:`.say`), ``means`` the effect-model data it means with its slots in
 place (see :mod:`.meaning`). The categories themselves, what their phrases realize to and the verbs'
 forms are declared in ``grammar/phrases/core.yaml``.
+
+Every meaning is checked as the book loads (``check_means``), not when a text first uses its phrase:
+a combinator, a slot or an operator it names that does not exist is a mistake at its file, line and
+column.
 """
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..effects.registry import CATEGORIES as OPERATOR_KINDS, load_operators
 from ..loading.errors import DesignError
 from ..loading.paths import GRAMMAR_DIR
+from .combinators import load_combinators
 from .say import Group, Say, parse_say
 
 PHRASES_DIR = GRAMMAR_DIR / "phrases"
@@ -46,6 +53,7 @@ class Phrase:
     example: str | list | None = None
     source: str = ""                    # file:line where it is declared
     set_phrase: bool = False            # brought by a card set's vocabulary.yaml
+    at: tuple = (None, None, None)      # (file, line, column) of its declaration
 
 
 @dataclass
@@ -54,6 +62,7 @@ class Category:
     realize: str                        # data, verb, subject, noun or fragment (core.yaml says what each is)
     doc: str = ""
     nouns: str | None = None            # how noun phrases in its phrases are read: select or filter
+    operators: str | None = None        # the kind of effect-model operator its phrases mean (a step...)
 
 
 @dataclass
@@ -102,8 +111,71 @@ def check_slots_used(phrase: "Phrase") -> None:
     that uses it): a DesignError at the phrase's declaration. Checked once its slots' kinds are known."""
     unused = [n for n in say_names(phrase.say) if n not in slot_refs([phrase.means, phrase.let, phrase.binds])]
     if unused:
-        raise DesignError(f"{phrase.source}: slot {unused[0]!r} is read by say: but its meaning never uses it "
-                          f"(write ${unused[0]} in means:, or drop the slot's name)")
+        raise DesignError(f"phrase {phrase.name!r}: slot {unused[0]!r} is read by say: but its meaning never uses it "
+                          f"(write ${unused[0]} in means:, or drop the slot's name)", *phrase.at)
+
+
+# what a meaning may read besides its slots and let: names (meaning.Ctx.slot_raw)
+_GIVEN = ("subject", "past", "kind")
+
+
+def check_means(book: Book) -> None:
+    """Every phrase's meaning (``means:``, and its ``let:`` and ``binds:``) names what exists: each
+    ``{$name: ...}`` a combinator of the language (or a slot, whose value is the key), each ``$x`` a slot
+    of its ``say:``, a ``let:`` name or $subject, $past, $kind; and the operator that a phrase of a
+    category with ``operators:`` (core.yaml) means, one of that kind declared in the effect model.  A
+    DesignError at the name's file, line and column."""
+    combinators = load_combinators()
+    operators = load_operators()
+    for phrase in book.phrases.values():
+        names = set(say_names(phrase.say)) | {str(k) for k in phrase.let} | set(_GIVEN)
+        file, line, column = phrase.at
+        for part in (phrase.means, phrase.let, phrase.binds):
+            _check_template(phrase, part, names, combinators, (line, column))
+        kind = book.categories[phrase.category].operators
+        for item in (phrase.means if isinstance(phrase.means, list) else [phrase.means]) if kind else ():
+            if isinstance(item, dict) and len(item) == 1:
+                (key, _), = item.items()
+                if isinstance(key, str) and key[:1] not in "$@_" and key not in operators[kind]:
+                    at = getattr(item, "key_at", {}).get(key, (line, column))
+                    raise DesignError(f"phrase {phrase.name!r}: unknown {kind} {key!r} in means: (a {phrase.category} "
+                                      f"phrase means a {kind} of the effect model{_close(key, operators[kind])})",
+                                      file, *at)
+
+
+def _close(name: str, known, prefix: str = "") -> str:
+    near = difflib.get_close_matches(name, sorted(known), n=1)
+    return f"; did you mean '{prefix}{near[0]}'?" if near else ""
+
+
+def _check_template(phrase: Phrase, t, names: set, combinators: dict, at: tuple) -> None:
+    """One part of a meaning, ``at`` (line, column) where it is written (or its phrase, when not known)."""
+    file = phrase.at[0]
+    if isinstance(t, str) and t.startswith("$") and len(t) > 1:
+        name = t[1:].split(".")[0]
+        if name not in names:
+            raise DesignError(f"phrase {phrase.name!r}: unknown slot '${name}' in its meaning{_close(name, names, '$')} "
+                              f"(its slots and let: names: {', '.join(sorted(names - set(_GIVEN))) or 'none'}; "
+                              f"and $subject, $past, $kind)", file, *at)
+    elif isinstance(t, dict):
+        key_at = getattr(t, "key_at", {})
+        key_pos = getattr(t, "key_pos", {})
+        for key, value in t.items():
+            if isinstance(key, str) and key.startswith("$") and len(key) > 1:
+                name = key[1:]
+                if len(t) == 1 and name in combinators:
+                    pass
+                elif name not in names:
+                    what = "combinator" if len(t) == 1 else "slot"
+                    raise DesignError(f"phrase {phrase.name!r}: unknown {what} '${name}' in its meaning"
+                                      f"{_close(name, combinators if len(t) == 1 else names, '$')} "
+                                      f"(grammar/README.md lists the combinators; a slot is one its say: names)",
+                                      file, *key_at.get(key, at))
+            _check_template(phrase, value, names, combinators, key_pos.get(key, at))
+    elif isinstance(t, list):
+        item_pos = getattr(t, "item_pos", None) or [at] * len(t)
+        for value, pos in zip(t, item_pos):
+            _check_template(phrase, value, names, combinators, pos)
 
 
 def _where(doc, item) -> str:
@@ -116,28 +188,29 @@ def read_phrases(entries, default_category: str | None, source: str, book: Book,
     for i, entry in enumerate(entries or []):
         pos = entries.item_pos[i] if hasattr(entries, "item_pos") else (None, None)
         at = f"{source}:{pos[0]}:{pos[1]}" if pos[0] else source
-        where = f"{at} (phrase {i + 1})"
         if not isinstance(entry, dict) or "phrase" not in entry or "say" not in entry:
-            raise DesignError(f"{where}: a phrase needs 'phrase:' (its name) and 'say:' (its words)")
+            raise DesignError(f"phrase {i + 1}: a phrase needs 'phrase:' (its name) and 'say:' (its words)", source, *pos)
         unknown = sorted(set(entry) - _KEYS)
         if unknown:
-            raise DesignError(f"{where}: unknown key {unknown[0]!r} (known: {', '.join(sorted(_KEYS))})")
+            raise DesignError(f"phrase {i + 1}: unknown key {unknown[0]!r} (known: {', '.join(sorted(_KEYS))})",
+                              source, *getattr(entry, "key_at", {}).get(unknown[0], pos))
         name = str(entry["phrase"])
         where = f"{at}: phrase {name!r}"
         category = entry.get("category", default_category)
         if category not in book.categories:
-            raise DesignError(f"{where}: unknown category {category!r} "
-                              f"(known: {', '.join(sorted(book.categories))})")
+            raise DesignError(f"phrase {name!r}: unknown category {category!r} "
+                              f"(known: {', '.join(sorted(book.categories))})", source, *pos)
         if name in book.phrases:
             hint = "; a set's phrase takes a name of its own" if from_set else ""
-            raise DesignError(f"{where}: declared twice (first in {book.phrases[name].source}){hint}")
+            raise DesignError(f"phrase {name!r}: declared twice (first in {book.phrases[name].source}){hint}",
+                              source, *pos)
         say = parse_say(str(entry["say"]), where)
         book.phrases[name] = Phrase(
             name=name, category=category, say=say, means=entry.get("means"), subject=entry.get("subject"),
             roles=dict(entry.get("roles") or {}), let=dict(entry.get("let") or {}),
             binds=dict(entry.get("binds") or {}), prefer=int(entry.get("prefer", 0)),
             repeats=bool(entry.get("repeats")), rule=entry.get("rule"),
-            example=entry.get("example"), source=where, set_phrase=from_set)
+            example=entry.get("example"), source=where, set_phrase=from_set, at=(source, *pos))
 
 
 def load_book(folder: Path | None = None, extra: list | None = None) -> Book:
@@ -146,8 +219,13 @@ def load_book(folder: Path | None = None, extra: list | None = None) -> Book:
     folder = Path(folder or PHRASES_DIR)
     core_path = folder / "core.yaml"
     core = load_text(core_path.read_text(encoding="utf-8"), str(core_path)) or {}
-    categories = {name: Category(name, spec["realize"], spec.get("doc", ""), spec.get("nouns"))
+    categories = {name: Category(name, spec["realize"], spec.get("doc", ""), spec.get("nouns"), spec.get("operators"))
                   for name, spec in (core.get("categories") or {}).items()}
+    for name, cat in categories.items():
+        if cat.operators is not None and cat.operators not in OPERATOR_KINDS:
+            spec = core["categories"][name]
+            raise DesignError(f"category {name!r}: unknown operators: {cat.operators!r} (the effect model's kinds: "
+                              f"{', '.join(OPERATOR_KINDS)})", str(core_path), *getattr(spec, "key_pos", {}).get("operators", (None, None)))
     verbs = {str(k): [str(k)] + [str(f) for f in (v or [])] for k, v in (core.get("verbs") or {}).items()}
     book = Book(categories, {}, verbs)
     h = hashlib.sha256()
@@ -159,5 +237,6 @@ def load_book(folder: Path | None = None, extra: list | None = None) -> Book:
     for source, entries in extra or []:
         read_phrases(entries, None, source, book, from_set=True)
         h.update(json.dumps(entries, sort_keys=True, default=str).encode())
+    check_means(book)
     book.digest = h.hexdigest()[:16]
     return book

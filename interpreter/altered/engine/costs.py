@@ -12,7 +12,7 @@ from .state import Obj
 
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
     from .actions import Actions
-    from .game import Game
+    from .owner import Owner
     from .runtime import Runtime
 
 # rule book -> {id(card): (card, resolve key, the subzones it may be played into)}; an entry holds its
@@ -24,7 +24,7 @@ class Costs:
     """The costs of playing cards; the fields of the part ``game.plays``: it holds no state of its own
     (only facts derived from the book, and the plain options of the objects it was asked about)."""
     __slots__ = ("game", "book", "runtime", "actions", "_card_facts", "_plain_options")
-    game: Game
+    game: Owner
     book: Any
     runtime: Runtime
     actions: Actions
@@ -121,14 +121,14 @@ class Costs:
         for pas in o.prog.passives:
             paying = pas.kind == "on_play" and pas.cost.get("paying")
             if paying:
-                ctx = Ctx(self.game, p, o, {})
+                ctx = Ctx(self.game.host, p, o, {})
                 ctx.playing = o
                 if all(part(self.game, ctx, False) for part in paying):
                     out.append((pas, max(0, cost + pas.cost.get("change", 0))))
         return out
 
     def pay_optional(self, pas: Passive, p: int, card: Obj, ctx: Ctx) -> None:
-        pay = Ctx(self.game, p, card, {})
+        pay = Ctx(self.game.host, p, card, {})
         pay.playing = card
         for part in pas.cost["paying"]:
             part(self.game, pay, True)

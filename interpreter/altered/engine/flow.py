@@ -19,7 +19,10 @@ from .decisions import PASS
 from ..effects import Ctx
 
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
-    from .game import Game
+    from .actions import Actions
+    from .owner import Owner
+    from .playing import Plays
+    from .runtime import Runtime
 
 SETUP, PHASE, TURN, EFFECT, OVER = "setup", "phase", "turn", "effect", "over"
 
@@ -47,13 +50,17 @@ class GameOver(Exception):
 
 class Flow:
     """The day and turn structure: runs the top-level action at the position held in the state."""
-    __slots__ = ("game", "book")
-    game: Game
+    __slots__ = ("game", "book", "runtime", "actions", "plays")
+    game: Owner
     book: Any
+    runtime: Runtime
+    actions: Actions
+    plays: Plays
 
     def __init__(self, game):
         self.game = game
         self.book = game.book
+        self.runtime, self.actions, self.plays = game.runtime, game.actions, game.plays   # made before the flow
 
     # -- the position ------------------------------------------------------------
     def step(self) -> None:
@@ -90,7 +97,7 @@ class Flow:
         """The Adventure laid out, the decks placed (4.1.a-d)."""
         game = self.game
         spec = self.book.setup_spec
-        game.actions.build_adventure()
+        self.actions.build_adventure()
         brought = spec.get("decks", "brought") == "brought"     # else the setup steps make the decks
         for p, deck in enumerate(game.decks if brought else ()):
             if deck.hero is not None:
@@ -99,7 +106,7 @@ class Flow:
         game.phase = "setup"
         if brought:
             self._hero_setup()
-        game.setup_ctx = Ctx(game, game.first_player)
+        game.setup_ctx = Ctx(game.host, game.first_player)
 
     def setup_part(self, i: int) -> None:
         """Setup step ``i``: a top-level action of its own, so that a choice in one (the Mana Orbs,
@@ -109,9 +116,9 @@ class Flow:
             return
         setup_parts(self.book)[i](game.setup_ctx)
         if game.later_in_step:                # as between the steps of any effect (6.2.e, 6.3.g)
-            game.actions.run_added_steps()
+            self.actions.run_added_steps()
         if game.pending_events:
-            game.runtime.flush_events()
+            self.runtime.flush_events()
 
     def finish_setup(self) -> None:
         if self.book.setup_spec.get("decks", "brought") != "brought":   # the steps put the Heroes in play
@@ -147,7 +154,7 @@ class Flow:
         game = self.game
         phases = self.book.phases
         if game.phase_index >= len(phases):              # the day is over
-            game.runtime.expire("Day")
+            self.runtime.expire("Day")
             if self.book.day_limit is not None and self._day_limit_ends_game():
                 game.stage = OVER
                 return
@@ -166,8 +173,8 @@ class Flow:
             game.log("phase", name=phase.name, first_player=game.first_player)
         if game.logging:                                  # for the "positions" line of the log only
             game.moved_at_phase = sum(m.moved_today for m in game.markers)
-        game.actions.emit(f"at {phase.name}")     # 4.2.b: "At Noon" reactions (triggers._at)
-        game.runtime.check_reactions()
+        self.actions.emit(f"at {phase.name}")     # 4.2.b: "At Noon" reactions (triggers._at)
+        self.runtime.check_reactions()
         if phase.turns:
             game.stage = TURN
             game.vars["turn_player"] = game.first_player   # 4.2.3: from the first player
@@ -215,9 +222,9 @@ class Flow:
             return
         game.effect_name = name
         game.rule = rule
-        game.actions.named_step(name, fn, Ctx.daily(game))
+        self.actions.named_step(name, fn, Ctx.daily(game))
         game.rule = None
-        game.runtime.check_reactions()                 # 4.2.d
+        self.runtime.check_reactions()                 # 4.2.d
         if game.after_step:
             game.after_step(game)
         self._to_effect(game.effect_index + 1)
@@ -232,36 +239,36 @@ class Flow:
         game.players[p].passed = True
         if game.logging:
             game.log("pass", player=p)
-        game.actions.emit("passes", player=p, data={"first": first})
+        self.actions.emit("passes", player=p, data={"first": first})
 
     def turn_action(self) -> None:
         """4.2.3.d-e: one action of a turn: a quick action (the turn goes on), a card, or passing."""
         game = self.game
         p = game.vars["turn_player"]
-        plays = game.plays.playable(p)
-        quicks = game.runtime.quick_options(p) if game.runtime.listening else []
+        plays = self.plays.playable(p)
+        quicks = self.runtime.quick_options(p) if self.runtime.listening else []
         options = plays + quicks + [PASS]
         if len(options) == 1:
             game.begin_action()               # no pause before acting: keep the action's start now
         pick = game.choose_option(p, "turn", "your turn", options, lambda: _turn_labels(plays, quicks))
         if pick is PASS:
             self.pass_turns(p)
-            game.runtime.check_reactions()
+            self.runtime.check_reactions()
         elif len(pick) == 2:
-            game.runtime.play_quick(p, *pick)
-            game.runtime.check_reactions()                 # 4.2.g
+            self.runtime.play_quick(p, *pick)
+            self.runtime.check_reactions()                 # 4.2.g
             if game.vars.get("after_you") != p:    # 7.3.2: the turn ends, without passing
                 return
             game.vars["after_you"] = None
         else:
             o, source, sub, cost = pick
-            game.plays.play_card(p, o, source, sub, cost, None, pick.extra)
-            game.runtime.check_reactions()
+            self.plays.play_card(p, o, source, sub, cost, None, pick.extra)
+            self.runtime.check_reactions()
         self._end_turn(p)
 
     def _end_turn(self, current):
         game = self.game
-        game.runtime.expire("turn")
+        self.runtime.expire("turn")
         if game.after_step:
             game.after_step(game)
         players = game.players
@@ -270,5 +277,5 @@ class Flow:
                 game.vars["turn_player"] = p
                 return
         game.vars["turn_player"] = None
-        game.runtime.expire(self.book.phases[game.phase_index].name)
+        self.runtime.expire(self.book.phases[game.phase_index].name)
         self._to_effect(0)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import gc
 import random
-from typing import Self
+from typing import TYPE_CHECKING, Self
 
 from mypy_extensions import mypyc_attr
 
@@ -33,6 +33,9 @@ from .narrative import render
 from .observation import observe, option_facts
 from .pause import Pause
 
+if TYPE_CHECKING:
+    from ..effects.host import Host
+
 __all__ = ["Game", "GameOver"]
 
 
@@ -44,8 +47,7 @@ def _secret(options) -> bool:
 @mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, soaks and the viewer make their own kinds
 class Game(Machine):
     """One game: its position and machine (Machine), and the pause of the state API."""
-    __slots__ = ("pause",)
-    pause: Pause
+    __slots__ = ()             # (its pause is declared by Owner: pause.py reads it)
 
     def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None, seating=None):
         Machine.__init__(self, book, decks, agents, seed, log, max_days, seating)
@@ -208,3 +210,7 @@ class Game(Machine):
     def resample_hidden(self, player: int, rng: random.Random) -> Self:
         """A copy in which what ``player`` can't see is dealt again consistently with what it has seen."""
         return snapshot.resample(self, player, rng)
+
+
+if TYPE_CHECKING:      # the Game is the host of effects (effects/host.py) its parts pass as ``Owner.host``: checked here
+    _A_HOST: type[Host] = Game

@@ -21,7 +21,7 @@ class Keywords(Working):
         """The context a passive ability is read in: its object, and the names its Emblem bound."""
         vars = dict(p.vars) if p.vars else {}
         vars.update(bound)
-        return Ctx(self.game, src.controller, src, vars)
+        return Ctx(self.game.host, src.controller, src, vars)
 
     def holds(self, p: Passive, src: Obj, it: Any = None) -> bool:
         return p.when is None or p.when(self.pctx(src, p, it=it))
@@ -123,7 +123,7 @@ class Keywords(Working):
         """The number of a valued keyword ("Tough 2"), printed and granted: several sources add up
         (the ruling on Tough from two sources)."""
         total = 0
-        ctx = Ctx(self.game, o.controller, o, {})
+        ctx = Ctx(self.game.host, o.controller, o, {})
         for k, v in o.prog.keywords:
             if k == name:
                 total += (v(ctx) if callable(v) else v) or 0
@@ -179,7 +179,7 @@ class Keywords(Working):
                 continue
             cost = self.target_cost(o, ctx.you)
             if cost:
-                game.actions.pay_mana(ctx.you, cost, ctx)
+                ctx.game.actions.pay_mana(ctx.you, cost, ctx)     # (the actions are made after the runtime)
                 game.log("target_cost", player=ctx.you, card=o.card.name, paid=cost, rule="7.4.7")
             paid.add(o.id)
         ctx.target_paid = tuple(paid)

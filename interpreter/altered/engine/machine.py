@@ -26,7 +26,7 @@ from .flow import Flow, GameOver
 from .narrative import player_name
 from .ordering import with_terrain
 from .playing import Plays
-from .position import Position
+from .owner import Owner
 from .runtime import Runtime
 from .seating import table_for
 from .state import Obj, Player, Zone
@@ -39,25 +39,24 @@ _ZONE_PLANS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, soaks and the viewer make their own kinds
-class Machine(Position):
+class Machine(Owner):
     """A position with what plays it: the fields below besides the position's, by what a copy does."""
     # shared by a copy: immutable, or fixed at set-up (the rule book, the table, the decks, the hooks)
     SHARED: ClassVar[tuple[str, ...]] = ("book", "seed", "seating", "rivals", "opponent_order", "decks", "logging",
                                          "max_days", "sub_zone_name", "after_step")
     PARTS: ClassVar[tuple[str, ...]] = ("runtime", "actions", "plays", "flow")   # made anew for a copy
     CACHES: ClassVar[tuple[str, ...]] = ("memo", "_instances")   # derived facts, recomputed in a copy
-    __slots__ = SHARED + PARTS + CACHES
-    # the fields the parts read most, typed for the compiled build's native reads (README, "Speed")
-    book: Any
+    __slots__ = tuple(n for n in SHARED + PARTS + CACHES if n not in Owner.__slots__)   # (those Owner declares)
+    # the parts, typed for the compiled build's native calls (README, "Speed"; the rule book, the flow and
+    # the pause are declared by Owner)
     runtime: Runtime
     actions: Actions
     plays: Plays
-    flow: Flow
 
     def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None, seating=None):
         if book is None:           # an empty game that a copy of a state fills (snapshot.py)
             return
-        Position.__init__(self)
+        Owner.__init__(self)
         agents = agents or [None] * len(decks)
         self.book = book
         # the table (seating.py): who sits to whose left, teams, which Expedition faces which

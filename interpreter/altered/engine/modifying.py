@@ -11,7 +11,7 @@ from ..effects import Ctx
 from .state import Event, Obj
 
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
-    from .game import Game
+    from .owner import Owner
     from .runtime import Runtime
 
 
@@ -41,7 +41,7 @@ def rule_modifiers(book, index, action, frm, to):
 class Modifying:
     """What changes the state one atomic action at a time; it holds no state of its own."""
     __slots__ = ("game", "book", "runtime", "_rule_mods", "_presence_zones")
-    game: Game
+    game: Owner
     book: Any
     runtime: Runtime
 
@@ -71,7 +71,7 @@ class Modifying:
                 if mine:
                     candidates = list(candidates) + mine
         if candidates:
-            mctx = Ctx(game, o.controller, o, {"it": o})
+            mctx = Ctx(game.host, o.controller, o, {"it": o})
             during = game.effect_name
             for m in candidates:
                 if (m.during is None or m.during == during) and m not in applied and m.test(o, mctx):
@@ -82,7 +82,7 @@ class Modifying:
                 if m.action != action or (src.id, m) in applied or m.kind == "replace_step" \
                         or not self._matches(m, o, to):
                     continue
-                sctx = Ctx(game, src.controller, src, {"it": o})
+                sctx = Ctx(game.host, src.controller, src, {"it": o})
                 if m.player is not None and m.player(sctx) != ctx.you:
                     continue
                 if m.phase is not None and m.phase != game.phase:
@@ -183,7 +183,7 @@ class Modifying:
                 m = p.modifier
                 if m.kind != "replace_step" or m.action != name or action != (name in self.book.action_names):
                     continue
-                sctx = Ctx(game, src.controller, src, dict(ctx.vars))
+                sctx = Ctx(game.host, src.controller, src, dict(ctx.vars))
                 sctx.inherit(ctx)
                 if m.player is not None and m.player(sctx) != ctx.you or m.phase is not None and m.phase != game.phase:
                     continue

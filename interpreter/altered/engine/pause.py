@@ -9,16 +9,16 @@ A choice asks ``ask``: played through the state API, it feeds the next answer gi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
 from mypy_extensions import mypyc_attr
 
 from . import snapshot
 from .decisions import Decision, Pending
+from .owner import Owner
 from .position import plan
 
-if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
-    from .game import Game
+G = TypeVar("G", bound=Owner)      # playout's copy is of the Game's own kind
 
 # the stages of the day loop (flow.py) the pause needs: a turn's action waits for its checkpoint
 OVER, TURN = "over", "turn"
@@ -54,16 +54,16 @@ def said_of(d: Decision, action: int) -> Any:
     return None if d.secret else (d.labels[action], d.labels[:action].count(d.labels[action]))
 
 
-def start(game: Game) -> None:
+def start(game: Owner) -> None:
     """Answer decisions through ``apply`` from now on; run until the first decision."""
     if game.pause.answers is None:
         game.pause.answers = []
         advance(game)
 
 
-def advance(game: Game) -> None:
+def advance(game: Owner) -> None:
     """Run top-level actions until one waits for a decision or the game ends."""
-    pause = game.pause
+    pause: Pause = game.pause
     while game.stage != OVER:
         # a turn's action changes nothing before its first choice: its checkpoint can wait
         pause.checkpoint = None if game.stage == TURN else snapshot.checkpoint(game)
@@ -77,16 +77,16 @@ def advance(game: Game) -> None:
     pause.answers, pause.said = [], []
 
 
-def begin_action(game: Game) -> None:
+def begin_action(game: Owner) -> None:
     """A top-level action starts changing the state: keep its start to run it again from."""
-    pause = game.pause
+    pause: Pause = game.pause
     if pause.answers is not None and pause.checkpoint is None and not pause.scratch:
         pause.checkpoint = snapshot.checkpoint(game)
 
 
-def apply(game: Game, action: int | str) -> None:
+def apply(game: Owner, action: int | str) -> None:
     """Answer the waiting decision with an index into its options (or one of its labels), and run on."""
-    pause = game.pause
+    pause: Pause = game.pause
     d = pause.pending
     if d is None:
         raise ValueError("the game is over")
@@ -114,7 +114,7 @@ def apply(game: Game, action: int | str) -> None:
     advance(game)
 
 
-def playout(game: Game, action: int, agents: list | None, until: Any) -> Game:
+def playout(game: G, action: int, agents: list | None, until: Any) -> G:
     """See Game.playout."""
     d = game.pause.pending
     if d is None:
@@ -135,10 +135,10 @@ def playout(game: Game, action: int, agents: list | None, until: Any) -> Game:
     return s
 
 
-def ask(game: Game, decision: Decision) -> int:
+def ask(game: Owner, decision: Decision) -> int:
     """The index of the option chosen: the next answer given through ``apply``, or a pause
     (``Pending``) when there is none yet; played with agents, the agent's answer."""
-    pause = game.pause
+    pause: Pause = game.pause
     answers = pause.answers
     if answers is not None:
         if pause.fed == len(answers):

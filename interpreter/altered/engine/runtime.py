@@ -21,7 +21,7 @@ class Runtime(Keywords):
         """6.3.g: after a step, one reaction-activating step for the events it made."""
         game = self.game
         if not self.plain_keywords and ("presence" in self.heard or game.logging):
-            presence.look(game)                # 7.4.4.n-o: joining or leaving Expeditions without moving
+            presence.look(game.host)                # 7.4.4.n-o: joining or leaving Expeditions without moving
         while game.pending_events:
             events, game.pending_events = game.pending_events, []
             for ev in events:
@@ -299,7 +299,7 @@ class Runtime(Keywords):
                 key = (o.id, q.index, q.text)
                 if game.quick_uses.get(key, 0) >= limit:     # 1.4.6.b, 5.3.e: per object
                     continue
-                ctx = Ctx(game, p, o, {})
+                ctx = Ctx(game.host, p, o, {})
                 if q.condition is not None and not q.condition(ctx):
                     continue
                 if all(c(game, ctx, False) for c in q.costs):
@@ -318,7 +318,7 @@ class Runtime(Keywords):
         game = self.game
         key = (o.id, q.index, q.text)
         game.quick_uses[key] = game.quick_uses.get(key, 0) + 1
-        ctx = Ctx(game, p, o, {})
+        ctx = Ctx(game.host, p, o, {})
         game.log("quick", player=p, card=o.card.name, text=q.text)
         for c in q.costs:
             c(game, ctx, True)
@@ -383,4 +383,4 @@ class Runtime(Keywords):
                 continue
             for r in o.prog.reactions:
                 if r.symbol in symbols and not self._cant_activate(o, r) and self._count_activation(o, r):
-                    self.add_reaction(o, r.text, r.effect, Ctx(self.game, o.controller, o, {"it": o}))
+                    self.add_reaction(o, r.text, r.effect, Ctx(self.game.host, o.controller, o, {"it": o}))

@@ -14,7 +14,7 @@ from .ordering import Settled
 from .state import Obj, Zone
 
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
-    from .game import Game
+    from .owner import Owner
 
 
 class Working:
@@ -36,7 +36,7 @@ class Working:
         "_reaction_lists", "_contributions", "_kw_busy", "_working_zones", "_spare_ctx", "_quick_cache",
         "settling", "_order_cache", "_settled_cache")
     __slots__ = ("game", "book") + FACTS + CACHES
-    game: Game
+    game: Owner
     book: Any
 
     def __init__(self, game):

@@ -342,7 +342,7 @@ def card_from_record(rec, file: str) -> tuple[CardDef, frozenset]:
         zone_type=rec.get("zone_type"), token=bool(rec.get("token", False)), base=base,
         text=rec.get("text", ""), support_text=rec.get("support", ""), rulings=rulings,
         file=file, line=rec.pos[0] if hasattr(rec, "pos") else None,
-        text_pos=value_start(rec, "text"), support_pos=value_start(rec, "support"))
+        text_pos=value_start(rec, "text"), support_pos=value_start(rec, "support"), words=str(Path(file).parent))
     return card, frozenset(f for f in FLAG_FIELDS if rec.get(f))
 
 
@@ -403,7 +403,8 @@ def texts_of(path) -> list[CardDef]:
         cards.append(CardDef(
             ref=f"{path}:{line}", version="", name=str(rec.get("name") or f"card {i + 1}"), faction=None,
             type=str(rec.get("type") or "Character"), text=text("text"), support_text=text("support"),
-            file=str(path), line=line, text_pos=value_start(rec, "text"), support_pos=value_start(rec, "support")))
+            file=str(path), line=line, text_pos=value_start(rec, "text"), support_pos=value_start(rec, "support"),
+            words=str(Path(path).parent)))
     return cards
 
 

@@ -30,6 +30,9 @@ class CardDef:
     line: int | None = None
     text_pos: tuple | None = None     # (line, column) where ``text`` starts in the file
     support_pos: tuple | None = None
+    # the folder of the card set whose words (its vocabulary.yaml) read its texts, given as it is loaded;
+    # None: the rule book's words alone
+    words: str | None = None
 
     def __str__(self) -> str:
         return f"{self.name} ({self.version})"
