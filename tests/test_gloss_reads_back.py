@@ -187,3 +187,38 @@ def test_a_choice_of_one_to_two_says_so_once():
     """Found by reading back: "choose 11 to 2" (the least printed twice)."""
     lines = gloss.steps([{"choose": {"who": "you", "from": {"type": "Character"}, "count": 2, "min": 1, "as": "t"}}])
     assert lines == ["choose 1 to 2 among Characters → t"]
+
+
+@pytest.mark.parametrize("category, node, said", [
+    # 7.3.4: tokens created in a zone of their creator are not spread among expeditions
+    ("step", {"create": {"name": "Kelon", "to": "Reserve", "distribute": True}}, "distribute spreads tokens"),
+    # 5.1.2.e: "the next card" and "the first card each Noon" (or "when I am played"): one of them
+    ("passive", {"on_play": {"next": True, "first_each": "Noon", "cost": {"change": -1}}}, "one of what: self"),
+    ("passive", {"on_play": {"what": "self", "first_each": "Noon", "cost": {"change": -1}}}, "one of what: self"),
+    ("passive", {"on_play": {"cost": {"free": True, "change": -1}}}, "free or changed"),
+    # 7.1.2: a region has only that terrain, or that one besides its others
+    ("passive", {"terrain": {"only": "forest", "add": "water"}}, "either only"),
+    ("passive", {"all": [{"terrain": {"only": "forest"}}]}, "two passives or more"),
+])
+def test_a_program_whose_words_would_drop_a_parameter_is_refused(category, node, said):
+    """Programs the gloss could print only by leaving out one of two parameters that contradict: refused
+    with one line, as every mistake in a program (what the reading back found)."""
+    from gloss_programs import compiles
+    from altered.loading.errors import DesignError
+    from altered.effects.abilities.passives import compile_passive
+    from altered.effects.compiler import Compiler
+    c = Compiler(BOOK, "mine.yaml")
+    with pytest.raises(DesignError, match=said):
+        c.effect([node]) if category == "step" else compile_passive(c, node, "", False, BOOK)
+    assert not compiles(category, node)
+
+
+def test_a_value_ending_with_its_own_before_s_or_if_stands_in_parentheses():
+    """Found by reading back: "the player of target's expeditions" was also the player of target's
+    expeditions; "1 + 1 if x" also 1 + (1 if x)."""
+    owner = {"markers": {"owner": {"player_of": {"var": "target"}}}}
+    cases = {"cases": [{"when": {"lt": [{"var": "x"}, 1]}, "then": {"add": [1, 1]}}]}
+    inner = {"add": [1, {"cases": [{"when": {"lt": [{"var": "x"}, 1]}, "then": 1}]}]}
+    assert [gloss.value(n) for n in (owner, cases, inner)] == [
+        "(the player of target)'s expeditions", "(1 + 1 if x < 1)", "1 + (1 if x < 1)"]
+    assert [Reader(LEXICON).read("value", [gloss.value(n)]) for n in (owner, cases, inner)] == [[owner], [cases], [inner]]
