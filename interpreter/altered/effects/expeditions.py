@@ -190,7 +190,8 @@ TOKEN_KEYS = ("name", "type", "zone_type", "stats", "subtypes", "abilities")   #
 
 @step("create", doc="create tokens in an expedition, or in a zone of their creator (7.3.4; v5.0 7.3.5, 7.3.30.a)",
       rules="7.3.4 2.2.4.f 2.2.10.e 2.2.11.f 7.4.4.h",
-      phrase="create [{count}|1] {[}{name}[ {stats}]{]}[ {subtypes/ }][ {type}][ {zone_type}] token[{count:s}] "
+      phrase="create [{count}|1] {[}{name}[ {stats}]{]}[ {subtypes/ }] token[{count:s}]"
+             "[ (type {type}, zone type {zone_type})| (type {type})| (zone type {zone_type})] "
              "[in the creator's {to} zone|[{distribute}distributed among|in] {in}][ with {abilities}][ → {as}]",
       **{"in": P("marker", doc="the expedition(s) they join (one of in and to)"), "as": P("name")},
       to=P("zone", doc="the zone of their creator they join instead of an expedition (a Permanent token, "
@@ -206,6 +207,8 @@ def _create(c, arg, node):
         c.check_name(arg, arg["type"], "type", c.book.types)
     if ("in" in arg) == ("to" in arg):
         c.error(node, "create: give where the tokens go, either in (an expedition) or to (a zone), not both")
+    if "to" in arg and arg.get("distribute"):
+        c.error(node, "create: distribute spreads tokens among expeditions (in), not in a zone (to)")
     if "to" in arg:
         c.check_name(arg, arg["to"], "zone", c.book.zones)
         zone_spec = c.book.zones[arg["to"]]

@@ -272,14 +272,14 @@ def _render(parts, values, params, out, forms, where=None):
             group = None
             if where:
                 (first, last), spec, followed = where
-                if part.mode == "/" or id(part) in last:
+                if part.mode == "/" or spec.gives is not None and id(part) in last:
                     place = ITEM_KIND.get(p.kind, "value") if part.mode == "/" and p is not None else (p or _ANY).kind
                     group = (spec.gives, part.mode == "/" and spec.gives == "condition", place)
                     if followed and id(part) in last and _ends_open(v):
                         group = "open"    # "cards owned by (...) you control": the next words are not the value's
                 elif id(part) in first and spec.gives == "condition" and not joins(spec):
                     group = "joined"      # "(a and b) ≤ 3": its "and" is not the one joining conditions
-                elif id(part) in first and not joins(spec):
+                elif id(part) in first and not joins(spec) and (spec.gives is not None or form == "poss"):
                     group = "open"        # "(the player of target)'s expedition": not the player of an expedition
             out.block(show(v, p or _ANY, form, part.arg if part.mode == "/" else None, group))
 
@@ -333,12 +333,16 @@ def show(v, p: P, form: str = "", sep: str | None = None, group=None) -> list:
             return [line for x in v for line in passive(x)]
         if kind == "effect":
             return steps(v)
-        texts = [" ".join(show(x, item, form, None, group if sep is not None and i else None)) for i, x in enumerate(v)]
+        # the items after the first are grouped; in a list of no operator's the first too ("(a and b) and c":
+        # no operator reads it as a, b and c)
+        first = isinstance(group, tuple) and group[0] is None
+        texts = [" ".join(show(x, item, form, None, group if sep is not None and (i or first) else None))
+                 for i, x in enumerate(v)]
         return [(sep if sep is not None else " or " if kind in STRINGS else ", ").join(texts)]
     if p.phrase:
         values = dict(v) if isinstance(v, dict) else {}
         values[ARG] = v
-        return render(p.phrase, values, {**p.fields, ARG: P(kind)})
+        return render(p.phrase, values, {**p.fields, ARG: P(kind)}, _Phrased(p.phrase))
     if kind == "effect":
         return steps(v)
     if kind == "effects":
@@ -373,6 +377,17 @@ def show(v, p: P, form: str = "", sep: str | None = None, group=None) -> list:
             return ["(" + text[:-2] + ")'s"]
         return ["(" + text + ")"]
     return [value(v, form)]
+
+
+class _Phrased:
+    """A parameter's own phrase, whose first value stands in parentheses where its words end with a value
+    of its own that the "'s" after it would go on ("(the player of target)'s expeditions"), and each item
+    of a list it joins as a value's ("(a and b) and c"); it gives no value, so nothing before it can take
+    its first value (gives None)."""
+    gives = None
+
+    def __init__(self, template: str):
+        self.phrase = {"": template}
 
 
 def _picked(x) -> str:

@@ -198,7 +198,7 @@ def _divide(c, arg, node):
     return get
 
 
-@value("cases", phrase="{_/; }", rules="1.1.6.d 2.2.9.b",
+@value("cases", phrase="({_/; })", rules="1.1.6.d 2.2.9.b",   # (in parentheses: its words end where it does)
        doc="the value of the first case whose condition holds (one with no ``when`` always does); 0 if none does",
        _=P("list", phrase="[{then} if {when}|otherwise {then}]", fields={"when": P("condition"), "then": P("value")}))
 def _cases(c, arg, node):

@@ -308,23 +308,20 @@ class Reader:
     def _split(self, text: str, joint: str, item: P, form: str, least: int = 1) -> list:
         """The lists (of at least ``least`` items) whose items, each in words, joined by ``joint``, give ``text``."""
         pieces = text.split(joint) if joint else [text]
-        out = []
-        for cuts in itertools.product((False, True), repeat=len(pieces) - 1):
-            if sum(cuts) + 1 < least:
-                continue
-            items, cur = [], pieces[0]
-            for cut, piece in zip(cuts, pieces[1:]):
-                if cut:
-                    items.append(cur)
-                    cur = piece
-                else:
-                    cur += joint + piece
-            items.append(cur)
-            choices = [self._show([x], item, form) for x in items]
-            out.extend(list(c) for c in itertools.product(*choices))
-            if len(out) > LIMIT:
-                break
-        return out
+        tails: dict = {}
+
+        def tail(i: int, need: int) -> list:     # the lists of at least ``need`` items giving pieces[i:]
+            if (i, need) not in tails:            # (each run of pieces read once, not once per way to cut the rest)
+                out = []
+                for j in range(i + 1, len(pieces) + 2 - max(need, 1)):
+                    firsts = self._show([joint.join(pieces[i:j])], item, form)
+                    rests = [[]] if j == len(pieces) or not firsts else tail(j, max(need - 1, 1))
+                    out.extend([f] + r for f in firsts for r in rests)
+                    if len(out) > LIMIT:
+                        break
+                tails[i, need] = out
+            return tails[i, need]
+        return tail(0, least)
 
     def _bullets(self, lines: list) -> list:
         starts = [i for i, line in enumerate(lines) if line.startswith("• ")]

@@ -220,6 +220,8 @@ def _ignore(c, arg, text, support, book):
 def _terrain(c, arg, text, support, book):
     """"All regions are {O} and lose their other terrains", "My region is {V} in addition to its other
     terrains": ``only`` replaces a region's terrains, ``add`` adds one; ``what`` says which regions."""
+    if ("only" in arg) == ("add" in arg):
+        c.error(arg, "terrain: give either only (the regions' one terrain) or add (one more), not both")
     terrain = arg.get("only") or arg.get("add")
     c.check_name(arg, terrain, "statistic", book.statistics)
     p = Passive("terrain", text, support, when=if_condition(c, arg), only=terrain,
@@ -240,6 +242,8 @@ def _listed(v):
 
 @passive("all", doc="several of these in one ability", phrase="{_}", _=P("passives"))
 def _all(c, arg, text, support, book):
+    if not isinstance(arg, list) or len(arg) < 2:        # (one is that passive, and says so alone)
+        c.error(arg, "all: expected a list of two passives or more")
     out = []
     for part in arg:
         out.extend(compile_passive(c, part, text, support, book))

@@ -25,8 +25,12 @@ from .passives import Passive, if_condition
          **{"if": P("condition")})
 def _on_play(c, arg, text, support, book):
     """Cost changes (5.1.2.e) and what a played card gains (5.2.b)."""
+    if arg.get("next") and arg.get("first_each") or arg.get("what") == "self" and (arg.get("next") or arg.get("first_each")):
+        c.error(arg, "on_play: one of what: self (me), next (the next card) and first_each (the first each phase)")
     by = c.expr(arg["by"]) if arg.get("by") is not None else None
     cost = dict(arg.get("cost") or {})
+    if cost.get("free") and cost.get("change") is not None:
+        c.error(arg, "on_play: a cost is free or changed (change), not both")
     if isinstance(cost.get("change"), dict):       # "I cost {1} less per exhausted card in Reserve"
         cost["change"] = c.expr(cost["change"])
     if cost.get("paying"):                         # "You may sacrifice a Character to reduce my cost": 5.1.2.c
@@ -88,7 +92,7 @@ _CANT_READS = {"play": {"what", "into"}, "gain_counters": {"what"}, "activate": 
 
 @passive("cant", doc="\"can't be played\", \"can't move forward\", \"abilities ... can't activate\"",
          rules="1.4.1 7.3.17 7.3.1.e 4.2.4.c",
-         phrase="[{of}{action=activate}the {symbols/, } abilities of {of} can't be activated|[{what:subject}|anything] can't "
+         phrase="[{of?}{action=activate}the [{symbols/, } ]abilities of {of} can't be activated|[{what:subject}|anything] can't "
                 "[{action=play}be played|{action=advance}move forward|{action=activate}activate their {symbols/, } "
                 "abilities|{action=gain_counters}gain counters|{action}]]"
                 "[ in {into}][ during {during}][ due to {due_to}][ except due to {except_due_to}][ if {if}]",
@@ -144,8 +148,9 @@ def _dont_prevent(c, arg, text, support, book):
          phrase="[if {on}[ and {if}], [{optional}you may ]instead: {instead}[; if you don't: {declined}][; also: {also}]"
                 "|if {on}[ and {if}], also: {also}]",
          on=P("mapping", required=True,
-              phrase="[{object:one}|{marker}|{player}|a player] would [{action=move}{to?}move[ from {from/ or }] to "
-                     "{to/ or }|{action=move}leave[ {from/ or }]|{action}[ {dice} di[{dice=1}e|ce]][ {status}]]"
+              phrase="[{object:one}|{marker}|{player}|anything] would [{action=move}{to?}move[ from {from/ or }] to "
+                     "{to/ or }|{action=move}leave[ {from/ or }]|{action}[ {dice} di[{dice=1}e|ce]][ {status}][ from {from/ or }]"
+                     "[ to {to/ or }]]"
                      "[{expedition} or switch expeditions][ during {phase}]",
               fields={"object": P("filter"), "marker": P("marker"), "player": P("player"), "action": P("name"),
                       "status": P("status"), "from": P("zone"), "to": P("zone"), "phase": P("phase"),
