@@ -742,6 +742,12 @@ def _an_opponent(scope, player) -> bool:
     return player == scope.trigger_player or scope.trigger_opponent and player in _ITS_PLAYER
 
 
+def _mine(scope, f) -> bool:
+    """Whether the objects of filter ``f`` are mine as read ("you control", "your Reserve")."""
+    mine = ("you",) if not scope.other_actor else ({"controller_of": "self"},)
+    return f.get("controller") in mine or f.get("owner") in mine
+
+
 def other_than(scope, f, at):
     """What "other" leaves out, said with no object after it. The printed cards say "other" of me ("Each other
     Character you control gains 1 boost") and, after a choice among the same objects, of what was chosen
@@ -761,8 +767,8 @@ def other_than(scope, f, at):
     column, words = at or (None, "other")
     if not picks:
         said = scope.trigger_noun if isinstance(scope.trigger_noun, dict) else None
-        if said is None or _overlap(said, f) == "no":
-            return "self"
+        if said is None or _overlap(said, f) == "no" or scope.trigger_opponent and _mine(scope, f):
+            return "self"              # (an opponent's object is never among mine)
         if not _holds_me(f, scope):
             return scope.it_selector()
         raise DesignError(f"'{words}': other than me, or than the object the trigger names? Say which: '... other "
