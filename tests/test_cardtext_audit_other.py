@@ -110,9 +110,6 @@ def test_other_with_no_choice_among_them_is_other_than_me(text):
     # a choice among cards in a zone, "other" of objects in play: not told by the words alone (refused, not guessed)
     "{J} Choose a card in your hand. Each other Character you control gains 1 boost.",
     "{J} Discard a card from your hand. Each other Character you control gains 1 boost.",
-    # a player named by a choice: whether I am among what they control is not told by the words
-    "{J} Target Character an opponent controls gains 1 boost. Each other Character target opponent controls gains "
-    "[[Asleep]].",
 ])
 def test_other_than_me_or_than_what_was_chosen_is_refused_at_the_word(text):
     e = refused(text)

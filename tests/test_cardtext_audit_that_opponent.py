@@ -33,11 +33,11 @@ def test_1_4_5_that_opponent_is_the_player_the_trigger_names(text, who):
     assert step["as_player"]["who"] == who, step
 
 
-def test_that_opponent_after_a_trigger_naming_no_other_player_reads_as_before():
-    """'When you ...' names no opponent: 'that opponent' is the one the effect spoke of, as before (a bundled card
-    says 'That opponent' after 'When you roll a 1-3 this way' of the opponent its first ability targeted)."""
-    [step] = _reaction("When you play a Character — That opponent draws a card.")["effect"]
-    assert step["as_player"]["who"] == "opponent", step
+def test_that_opponent_after_a_trigger_naming_no_other_player_is_refused():
+    """'When you ...' names no opponent: which one 'that opponent' is, the text does not say (a printed card's
+    'When you roll a 1-3 this way', continuing its other ability: test_cardtext_audit_that_opponent_named)."""
+    text = "When you play a Character — That opponent draws a card."
+    assert refused(text).column == text.index("That") + 1
 
 
 def test_that_opponent_of_a_shared_zone_the_card_left_is_refused():

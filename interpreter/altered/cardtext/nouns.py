@@ -57,9 +57,12 @@ class Scope:
         self.they_each = None          # what "they" names when no player was chosen: the players of the "each
         #                                player" loop said last, each in turn (sentences._join_loop), or "your opponent"
         self.they_either: str | None = None  # why "they" could name either of two players (a loop after a target)
-        self.trigger_player = None     # the player a reaction's trigger names ("that opponent"): who did it, or
-        #                                whose zone it is (a DesignError: named, but not kept once it happened)
+        self.trigger_player = None     # the one opponent named last, "that opponent": who did what a trigger
+        #                                says, whose zone, Expedition or object it is, or one chosen (a DesignError:
+        #                                named, but not kept once it happened, or not one)
         self.other_actor = False       # building steps another player does (as_player, each_player)
+        self.acting = None             # ... and that player, as read ("you" in their steps is them)
+        self.trigger_opponent = False  # the trigger's object is an opponent's (a trigger_player was named)
         self.no_they: str | None = None  # why "they" names no player here (a replacement's, passives._modifier)
         self.cost = False              # reading a cost: counted picks are not chosen as a step
         self.repeating = False         # reading "do it again": what it repeats may not be itself
@@ -187,12 +190,18 @@ class Player:
             return {"controller_of": scope.it_selector() if scope is not None else "it"}
         if self.kind == "owner_of_it":
             return {"owner_of": scope.it_selector() if scope is not None else "it"}
-        if self.kind == "that" and scope is not None and scope.trigger_player is not None:
-            if isinstance(scope.trigger_player, DesignError):
-                raise scope.trigger_player
-            return scope.trigger_player    # the one the trigger named, also at a table of several
-        if self.kind in ("that", "each_opponent", "each_other_opponent"):   # "that opponent": the one the effect
-            return "opponent"         # spoke of; "each opponent" outside what players do (sentences._as_player)
+        if self.kind == "that":        # the one named before, also at a table of several; never any of them
+            named = scope.trigger_player if scope is not None else None
+            if named is None:
+                column, words = self.at or (None, "that opponent")
+                raise DesignError(f"'{words}' names the one opponent said before it, and no one opponent is: name "
+                                  f"them first ('target opponent', 'Choose an opponent.', 'target Character an "
+                                  f"opponent controls') or say 'each opponent' (7.2.4.a)", column=column)
+            if isinstance(named, DesignError):
+                raise named
+            return named
+        if self.kind in ("each_opponent", "each_other_opponent"):   # outside what players do (sentences._as_player)
+            return "opponent"
         if self.kind == "each_other":
             return "each"
         if self.kind != "target":
@@ -206,6 +215,8 @@ class Player:
         if self.at is not None:
             scope.chosen_at[name] = self.at
         scope.player = {"var": name}
+        if self.among == "opponents":
+            scope.trigger_player = scope.player            # "that opponent" next
         return {"var": name}
 
 
@@ -619,6 +630,8 @@ class Noun:
         spec["as"] = name
         scope.steps_out.append({"choose": spec})
         scope.player = {"var": name}
+        if self.player == "opponents":
+            scope.trigger_player = scope.player            # "Choose an opponent. That opponent ..."
         return {"var": name}
 
     def _choose(self, scope, source, *, target=False, count=1, least=None):
@@ -638,12 +651,30 @@ class Noun:
             scope.marker_names.add(name)
         else:                          # said as the player who chooses it says it ("they control": theirs)
             scope.picks.append({"as": name, "from": _as_said(source, scope), "bare": False})
+            _opponent_of(scope, source, name, count)
         if not target and (scope.named_it is not None or scope.trigger_named or scope.trigger_object):
             scope.rivals.add(name)     # "it" after "discard a card": that card, or what "it" named before?
         scope.it = name
         scope.picked = name
         scope.done = name
         return {"var": name}
+
+
+def _opponent_of(scope, source, name, count) -> None:
+    """An object chosen of an opponent ("target Character an opponent controls", "target card from an
+    opponent's Reserve") names that opponent, "that opponent" next: its controller when it was chosen (as it
+    was, 6.3.j, should the effect move it), or its owner; several chosen name no one of them."""
+    whose = source if isinstance(source, dict) else {}
+    key = next((k for k in ("controller", "owner") if whose.get(k) == "opponent"), None)
+    if key is None:
+        return
+    if count != 1:
+        scope.trigger_player = DesignError("'that opponent' after a choice of several objects of opponents names "
+                                           "no one of them: say whose ('its controller', 'each opponent')")
+    elif key == "controller":
+        scope.trigger_player = {"controller_of": {"was": {"var": name}}}
+    else:
+        scope.trigger_player = {"owner_of": {"var": name}}
 
 
 def _as_said(source, scope):
@@ -685,11 +716,36 @@ def _overlap(a, b) -> str:
     return "maybe"
 
 
-def _holds_me(f) -> bool:
+def _holds_me(f, scope=None) -> bool:
     """Whether I could be one of the objects of filter ``f``: not in the Expedition facing me, nor controlled or
     owned by an opponent (else I may be, as far as the words tell)."""
-    return not (f.get("in_marker") == {"facing": {"marker_of": "self"}}
-                or "opponent" in (f.get("controller"), f.get("owner")))
+    if f.get("in_marker") == {"facing": {"marker_of": "self"}}:
+        return False
+    return not any(_an_opponent(scope, f.get(key)) for key in ("controller", "owner"))
+
+
+# The player of the trigger's object ("its controller", "that opponent"), an opponent when the trigger says so
+_ITS_PLAYER = ({"var": "trigger_player"}, {"controller_of": "it"}, {"controller_of": {"was": "it"}},
+               {"owner_of": "it"}, {"player_of": {"marker_of": "it"}})
+
+
+def _an_opponent(scope, player) -> bool:
+    """Whether a player as read is an opponent: "an opponent", the one opponent named ("that opponent"), the
+    player of the trigger's object when the trigger says it is an opponent's ("its controller"), or "you" in
+    the steps such a player does ("Its controller sacrifices a Character": one they control)."""
+    if player == "opponent":
+        return True
+    if scope is None or player is None:
+        return False
+    if player == "you":
+        return scope.other_actor and scope.acting not in (None, "you") and _an_opponent(scope, scope.acting)
+    return player == scope.trigger_player or scope.trigger_opponent and player in _ITS_PLAYER
+
+
+def _mine(scope, f) -> bool:
+    """Whether the objects of filter ``f`` are mine as read ("you control", "your Reserve")."""
+    mine = ("you",) if not scope.other_actor else ({"controller_of": "self"},)
+    return f.get("controller") in mine or f.get("owner") in mine
 
 
 def other_than(scope, f, at):
@@ -699,14 +755,25 @@ def other_than(scope, f, at):
     one object the ability chose before that could be among these, when its choice did nothing else ("Choose a
     card in your hand. Discard each other card in your hand.") or I could not be among them ("Target Character
     gains 2 boosts. Each other Character in the Expedition facing me gains [[Asleep]]."); me when nothing chosen
-    could be; refused where either could be meant."""
+    could be; refused where either could be meant. With nothing chosen, the object a reaction's trigger names
+    (not me) is the other one: the printed reactions say "another" in their trigger ("When another Character
+    joins my Expedition") and never a bare "other" of the trigger's object after it, so it is that object only
+    where I could not be among them ("When an opponent plays a Character — Each other Character they control
+    gains 1 boost"), and refused where both could be ("When a Character joins my Expedition — Each other
+    Character in my Expedition ...")."""
     if scope is None:
         return "self"
     picks = [p for p in scope.picks if _overlap(p["from"], f) != "no"]
-    if not picks:
-        return "self"
     column, words = at or (None, "other")
-    if len(picks) == 1 and (picks[0]["bare"] and _overlap(picks[0]["from"], f) == "same" or not _holds_me(f)):
+    if not picks:
+        said = scope.trigger_noun if isinstance(scope.trigger_noun, dict) else None
+        if said is None or _overlap(said, f) == "no" or scope.trigger_opponent and _mine(scope, f):
+            return "self"              # (an opponent's object is never among mine)
+        if not _holds_me(f, scope):
+            return scope.it_selector()
+        raise DesignError(f"'{words}': other than me, or than the object the trigger names? Say which: '... other "
+                          f"than me' or '... other than it'", column=column)
+    if len(picks) == 1 and (picks[0]["bare"] and _overlap(picks[0]["from"], f) == "same" or not _holds_me(f, scope)):
         name = picks[0]["as"]
         if name in scope.loop_names or name == scope.branch_it:
             raise DesignError(f"'{words}' is other than the card chosen before it, which is chosen in each turn "

@@ -232,7 +232,8 @@ def _player(ctx, arg):
         return Player(arg[0], arg[1], at=at)
     if arg == "chosen":                # chosen before it is read, or before its verb is done, in order ("You
         return Player("chosen", ctx.scope.player or "all")    # may target an opponent, they draw a card")
-    return Player(arg)
+    at = (ctx.node.start + 1, ctx.language.source_text(ctx.node)) if ctx.node.start is not None else None
+    return Player(arg, at=at if arg == "that" else None)
 
 
 @combinator("yours", mode="data")
@@ -262,19 +263,51 @@ def place_test(language, place, column=None) -> dict:
 
 
 @combinator("trigger_player", mode="data")
-def _trigger_player(ctx, place):
-    """The other player a trigger names, whom "that opponent" names in its effect: who did it ("When an
-    opponent plays"; not "you"), or whose zone it is ("leaves an opponent's Reserve"): of a personal zone the
-    owner of the card (every card in one is its owner's, 1.4.3.a); of a shared one its controller, which it no
-    longer has once it left: refused when named. None: no other player named."""
-    if not isinstance(place, Place):
-        return None if place in (None, "you") else {"var": "trigger_player"}
+def _trigger_player(ctx, named):
+    """The one other player a trigger names, whom "that opponent" names in its effect (nouns.Player): who did
+    it ("When an opponent plays"; not "you"); whose zone it is ("leaves an opponent's Reserve"): of a personal
+    zone the owner of the card (every card in one is its owner's, 1.4.3.a), of a shared one its controller,
+    which it no longer has once it left: refused when named; whose Expedition it joined or left, or moved
+    ("joins an opponent's Expedition": that Expedition's player); whose the object is ("When a Character an
+    opponent controls gains [[Asleep]]": its controller as it was then, 6.3.j). None: no other player named;
+    what the event named stands when the object names no one ("When a Character leaves an opponent's
+    Expedition")."""
+    player = _named_player(ctx, named)
+    if player is not None and not isinstance(player, DesignError) and player != ctx.scope.trigger_player:
+        ctx.scope.trigger_opponent = True          # "its controller" is that opponent too ("other": nouns)
+    return player
+
+
+def _named_player(ctx, named):
+    if isinstance(named, dict):
+        markers = named.get("markers")
+        if isinstance(markers, dict):
+            return {"player_of": {"marker_of": "it"}} if markers.get("owner") == "opponent" else None
+        if named.get("controller") == "opponent":
+            return {"controller_of": {"was": "it"}}
+        if named.get("owner") == "opponent":
+            return {"owner_of": "it"}
+        return ctx.scope.trigger_player
+    if named == "you":                 # what the event named stands ("When you roll a 1-3 this way")
+        return ctx.scope.trigger_player
+    if not isinstance(named, Place):
+        return None if named is None else {"var": "trigger_player"}
+    place = named
     if place.owner is None or place.owner == "you" or place.each or callable(place.owner):
         return None
     if place.zone in ctx.language.vocabulary.get("shared_zones", ()):
         return DesignError(f"'that opponent' names whose {place.zone} zone the card left, and a card that left it "
                            f"is no longer controlled (1.2.5): say 'its owner'")
     return {"owner_of": "it"}
+
+
+@combinator("continued_opponent", mode="data")
+def _continued_opponent(ctx, this_way):
+    """"When you roll a 1-3 this way — That opponent targets ...": a reaction to what another ability of this
+    card did; "that opponent" is the one that ability named ("target card in an opponent's Reserve"), which
+    this reading does not see: your opponent, the one at a table of two (at a table of several not followed
+    yet: rules_yaml/multiplayer/README.md)."""
+    return "opponent" if this_way else None
 
 
 @combinator("whose_place", mode="data")

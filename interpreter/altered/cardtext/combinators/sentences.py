@@ -589,11 +589,12 @@ def _as_player(scope, player: Player, pred: Pred):
     if who == "you":
         return choose, collect(scope, lambda: pred.run("you", scope)), following
     saved, scope.other_actor = scope.other_actor, True
+    acting, scope.acting = scope.acting, who
     done = scope.done
     try:
         inner = collect(scope, lambda: pred.run("you", scope))
     finally:
-        scope.other_actor = saved
+        scope.other_actor, scope.acting = saved, acting
     if player.kind.startswith("each") and scope.done != done and isinstance(scope.done, str):
         scope.loop_names.add(scope.done)     # done by each player in turn: "If they do" asks of which?
     where = {} if player.where is None else {"where": player.where, "as": "p"}    # "each opponent with no ..."

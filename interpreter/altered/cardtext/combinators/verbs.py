@@ -206,8 +206,8 @@ def _action(ctx, arg):
     if isinstance(noun, Noun) and noun.kind in ("objects", "one"):
         for key, value in (ctx.language.vocabulary.get("action_only", {}).get(name, {}).get("what") or {}).items():
             said = noun.filter.get(key)    # "your" in another player's steps is still the card's controller's;
-            if isinstance(said, Player) and said.kind == "they" and value == "you":   # "they": who acts
-                continue
+            if isinstance(said, Player) and said.kind == "they" and value == "you" and ctx.scope.other_actor:
+                continue           # "they" in the steps another player does: who acts; else another player
             if said is not None and (said != value or isinstance(said, Yours) and ctx.scope.other_actor):
                 raise DesignError(f"[{name}] acts only on objects whose {key} is the player doing it (keywords.yaml: "
                                   f"only): the text names others")
