@@ -16,6 +16,7 @@ from typing import Any
 from ..loading.errors import DesignError
 
 
+NO_THEY = "'they' names no player chosen before it"
 LOOP_PLAYER = "_they"      # "they" said of the players of the "each player" loop before it, until it is joined
 
 
@@ -177,11 +178,14 @@ class Player:
             if self.among is not None and self.among != "all":
                 return self.among
             if scope is None or scope.player is None:
-                raise DesignError("'they' names no player chosen before it")
+                raise DesignError(NO_THEY)
             return scope.player
         if self.kind == "they":            # in what another player does, that player; else the one named
-            if scope is None or scope.other_actor or scope.player is None:
+            if scope is not None and scope.other_actor:
                 return "you"
+            if scope is None or scope.player is None:   # never "you"; a card an opponent controls names no player
+                raise DesignError(f"{NO_THEY} (a card an opponent controls names none): name the player ('target "
+                                  f"opponent', 'each opponent'), or say 'you control' or 'controlled by its controller'")
             return scope.player
         if self.kind == "controller_of_it":
             return {"controller_of": scope.it_selector() if scope is not None else "it"}
@@ -549,10 +553,7 @@ class Noun:
             base = {"among": {"var": scope.revealed or scope.it or "it"}}
             return self._choose(scope, base, count=self.count or 1)
         if self.kind == "other":
-            f = {"among": {"var": scope.revealed or scope.it or "it"}}
-            if scope.picked:
-                f["not"] = {"var": scope.picked}
-            return f
+            return self._the_others(scope)
         f = self.as_filter(scope, uses, chosen=True)
         if self.kind == "top":
             return f
@@ -587,6 +588,31 @@ class Noun:
                               f"trigger names no such object, or the effect named another before it (7.2.4.a)",
                               column=column)
         return scope.it_selector()
+
+    def _the_others(self, scope):
+        """"the others": the cards revealed but the ones chosen among them (3.2.2 example: "Choose up to two
+        Characters from these cards ... Discard the other cards"); with none revealed, the rest of the cards
+        the last choice was made among ("Choose a Character you control. Sacrifice the others": every other
+        Character you control), never what was chosen but itself (nothing). Refused where nothing was chosen,
+        or it was chosen in each turn of a loop or in a branch (out of reach after it)."""
+        if scope.revealed:
+            f = {"among": {"var": scope.revealed}}
+            if scope.picked:
+                f["not"] = {"var": scope.picked}
+            return f
+        column, words = self.at or (None, "the others")
+        pick = next((p for p in reversed(scope.picks) if p["as"] == scope.picked), None)
+        if pick is None or not isinstance(pick["from"], dict):
+            raise DesignError(f"'{words}' names the rest of the cards a choice was made among, and nothing is chosen "
+                              f"before it: say which cards ('each other Character you control')", column=column)
+        if scope.picked in scope.loop_names or scope.picked == scope.branch_it:
+            raise DesignError(f"'{words}' names the rest of the cards chosen among in each turn of a loop or in a "
+                              f"branch, out of reach after it: say both in the same turn ('Each opponent chooses a "
+                              f"card in their Reserve and discards the others')", column=column)
+        f = dict(pick["from"])
+        chosen = {"var": scope.picked}
+        f["not"] = {"concat": [f["not"], chosen]} if "not" in f else chosen
+        return f
 
     def _counted(self, scope):
         """"them all" after "per ...": the objects counted, bound as they were counted (not found again)."""
