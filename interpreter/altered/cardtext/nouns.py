@@ -57,6 +57,7 @@ class Scope:
         self.player = None             # the player chosen last ("target an opponent. They ...")
         self.they_each = None          # what "they" names when no player was chosen: the players of the "each
         #                                player" loop said last, each in turn (sentences._join_loop), or "your opponent"
+        self.turn_picks: set = set()   # the names chosen in a turn of that loop ("Discard the others" after it)
         self.they_either: str | None = None  # why "they" could name either of two players (a loop after a target)
         self.trigger_player = None     # the player a reaction's trigger names ("that opponent"): who did it, or
         #                                whose zone it is (a DesignError: named, but not kept once it happened)
@@ -605,11 +606,15 @@ class Noun:
         if pick is None or not isinstance(pick["from"], dict):
             raise DesignError(f"'{words}' names the rest of the cards a choice was made among, and nothing is chosen "
                               f"before it: say which cards ('each other Character you control')", column=column)
-        if scope.picked in scope.loop_names or scope.picked == scope.branch_it:
-            raise DesignError(f"'{words}' names the rest of the cards chosen among in each turn of a loop or in a "
-                              f"branch, out of reach after it: say both in the same turn ('Each opponent chooses a "
-                              f"card in their Reserve and discards the others')", column=column)
         f = dict(pick["from"])
+        if scope.picked in scope.turn_picks and not scope.other_actor and scope.they_each == {"var": LOOP_PLAYER}:
+            # chosen by each player of the "each ..." loop just before, among their own ("you" in the turn):
+            # done in each turn, the rest of what that player chose among (sentences._join_loop)
+            f = substitute(f, "you", {"var": LOOP_PLAYER}, value_only=True)
+        elif scope.picked in scope.loop_names or scope.picked == scope.branch_it:
+            raise DesignError(f"'{words}' names the rest of the cards chosen among in each turn of a loop or in a "
+                              f"branch, out of reach here: say it in a sentence of its own right after 'Each "
+                              f"opponent chooses ...' ('... Discard the others.'), or say which cards", column=column)
         chosen = {"var": scope.picked}
         f["not"] = {"concat": [f["not"], chosen]} if "not" in f else chosen
         return f
@@ -798,12 +803,15 @@ def contains(data, value) -> bool:
     return isinstance(data, (list, tuple)) and any(contains(v, value) for v in data)
 
 
-def substitute(node, name: str, value):
-    """Replace ``{var: name}`` by ``value`` everywhere in ``node`` (", where X is ...")."""
+def substitute(node, name: str, value, value_only: bool = False):
+    """Replace ``{var: name}`` by ``value`` everywhere in ``node`` (", where X is ..."); ``value_only``: the
+    plain value ``name`` instead ("you" in a filter, a player)."""
     if isinstance(node, dict):
-        if node == {"var": name}:
+        if node == {"var": name} and not value_only:
             return copy.deepcopy(value)
-        return {k: substitute(v, name, value) for k, v in node.items()}
+        return {k: substitute(v, name, value, value_only) for k, v in node.items()}
     if isinstance(node, list):
-        return [substitute(v, name, value) for v in node]
+        return [substitute(v, name, value, value_only) for v in node]
+    if value_only and node == name:
+        return copy.deepcopy(value)
     return node
