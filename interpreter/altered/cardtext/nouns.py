@@ -227,6 +227,26 @@ class Yours(str):
     ability's controller ("That opponent targets a card in your Reserve")."""
 
 
+class AnOpponent(str):
+    """"an opponent's" (or "your opponent's") zone as read: "opponent", any of them, as a test of one card
+    ("target card in an opponent's Reserve", "Cards in an opponent's Reserve can't ..."); ``at``: (column,
+    words) where it was said, to refuse it where every card of one opponent's zone is meant (``one_opponent``)."""
+    at = None
+
+
+def one_opponent(f, what: str) -> None:
+    """Refuse every card, the top ones or a count of "an opponent's" zone (``f``: the filter): one opponent's,
+    and which one is not said; read as every opponent's together it is another card or number at a table of
+    more than two (as a condition of this shape is refused, language._condition)."""
+    for key in ("owner", "controller"):
+        said = f.get(key) if isinstance(f, dict) else None
+        if isinstance(said, AnOpponent):
+            column, words = said.at or (None, "an opponent's")
+            raise DesignError(f"'{words}' names one opponent's zone without saying which: read as every opponent's, "
+                              f"{what} would differ at a table of more than two; say 'target opponent's' (one "
+                              f"chosen) or 'each opponent's' (every one's)", column=column)
+
+
 def resolve(value, scope):
     """A filter's value as the scope reads it (players, nouns and "your" are decided late)."""
     if isinstance(value, Yours):
@@ -557,8 +577,10 @@ class Noun:
             return self._the_others(scope)
         f = self.as_filter(scope, uses, chosen=True)
         if self.kind == "top":
+            one_opponent(f, "its top cards")
             return f
         if self.quant == "all":
+            one_opponent(f, "its cards")
             return f
         if cost:
             f = dict(f)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 
 from ...loading.errors import DesignError
-from ..nouns import USE_BOUND, Noun, Place, Player, Yours, conjoin, unused_words
+from ..nouns import USE_BOUND, AnOpponent, Noun, Place, Player, Yours, conjoin, one_opponent, unused_words
 from .core import combinator, in_scope
 
 
@@ -241,6 +241,15 @@ def _yours(ctx, arg):
     return Yours(arg)
 
 
+@combinator("an_opponent", mode="data")
+def _an_opponent(ctx, arg):
+    """"an opponent's": any opponent's, told apart where one opponent's whole zone is meant (nouns.one_opponent)."""
+    said = AnOpponent(arg)
+    if ctx.node.start is not None:
+        said.at = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
+    return said
+
+
 @combinator("place", mode="data")
 def _place(ctx, arg):
     """``[zone, owner, each]``: a zone and whose it is ("each player's": each one's in turn)."""
@@ -288,6 +297,7 @@ def _counted_together(ctx, n):
     """A noun counted for a number ("per card in each player's Reserve"): a place said of each is summed; what
     it counts is "them all" next ("per other Character in my Expedition, then send them all to Reserve")."""
     spec = {"count": n.as_filter(ctx.scope, uses=("each",)) if isinstance(n, Noun) else ctx.as_data(n)}
+    one_opponent(spec["count"], "the number of its cards")
     if ctx.scope is not None:
         ctx.scope.per_counted = spec
     return spec
