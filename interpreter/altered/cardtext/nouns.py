@@ -152,6 +152,7 @@ class Player:
     among: Any = "all"             # for targets: all or opponents; for chosen: the selector
     where: Any = None              # a test the players named pass ({var: p}: "with no cards in hand")
     at: Any = None                 # (column, words) where it was read, when a noun phrase named it
+    said: Any = field(default=None, compare=False)   # ... of "they control": refused there (two are one player)
 
     def players(self):
         """The players a target is chosen among, or an "an opponent" with a test names."""
@@ -186,7 +187,8 @@ class Player:
                 return "you"
             if scope is None or scope.player is None:   # never "you"; a card an opponent controls names no player
                 raise DesignError(f"{NO_THEY} (a card an opponent controls names none): name the player ('target "
-                                  f"opponent', 'each opponent'), or say 'you control' or 'controlled by its controller'")
+                                  f"opponent', 'each opponent'), or say 'you control' or 'controlled by its controller'",
+                                  column=self.said)
             return scope.player
         if self.kind == "controller_of_it":
             return {"controller_of": scope.it_selector() if scope is not None else "it"}

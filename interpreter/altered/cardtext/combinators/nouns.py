@@ -232,6 +232,8 @@ def _player(ctx, arg):
         return Player(arg[0], arg[1], at=at)
     if arg == "chosen":                # chosen before it is read, or before its verb is done, in order ("You
         return Player("chosen", ctx.scope.player or "all")    # may target an opponent, they draw a card")
+    if arg == "they" and ctx.node.start is not None:
+        return Player(arg, said=ctx.node.start + 1)
     return Player(arg)
 
 
