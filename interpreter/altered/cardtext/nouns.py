@@ -16,6 +16,7 @@ from typing import Any
 from ..loading.errors import DesignError
 
 
+NO_THEY = "'they' names no player chosen before it"
 LOOP_PLAYER = "_they"      # "they" said of the players of the "each player" loop before it, until it is joined
 
 
@@ -56,6 +57,7 @@ class Scope:
         self.player = None             # the player chosen last ("target an opponent. They ...")
         self.they_each = None          # what "they" names when no player was chosen: the players of the "each
         #                                player" loop said last, each in turn (sentences._join_loop), or "your opponent"
+        self.turn_picks: set = set()   # the names chosen in a turn of that loop ("Discard the others" after it)
         self.they_either: str | None = None  # why "they" could name either of two players (a loop after a target)
         self.trigger_player = None     # the one opponent named last, "that opponent": who did what a trigger
         #                                says, whose zone, Expedition or object it is, or one chosen (a DesignError:
@@ -153,6 +155,7 @@ class Player:
     among: Any = "all"             # for targets: all or opponents; for chosen: the selector
     where: Any = None              # a test the players named pass ({var: p}: "with no cards in hand")
     at: Any = None                 # (column, words) where it was read, when a noun phrase named it
+    said: Any = field(default=None, compare=False)   # ... of "they control": refused there (two are one player)
 
     def players(self):
         """The players a target is chosen among, or an "an opponent" with a test names."""
@@ -180,11 +183,15 @@ class Player:
             if self.among is not None and self.among != "all":
                 return self.among
             if scope is None or scope.player is None:
-                raise DesignError("'they' names no player chosen before it")
+                raise DesignError(NO_THEY)
             return scope.player
         if self.kind == "they":            # in what another player does, that player; else the one named
-            if scope is None or scope.other_actor or scope.player is None:
+            if scope is not None and scope.other_actor:
                 return "you"
+            if scope is None or scope.player is None:   # never "you"; a card an opponent controls names no player
+                raise DesignError(f"{NO_THEY} (a card an opponent controls names none): name the player ('target "
+                                  f"opponent', 'each opponent'), or say 'you control' or 'controlled by its controller'",
+                                  column=self.said)
             return scope.player
         if self.kind == "controller_of_it":
             return {"controller_of": scope.it_selector() if scope is not None else "it"}
@@ -231,6 +238,26 @@ class Place:
 class Yours(str):
     """"your" as read: "you", except in the steps another player does, where it still means the
     ability's controller ("That opponent targets a card in your Reserve")."""
+
+
+class AnOpponent(str):
+    """"an opponent's" (or "your opponent's") zone as read: "opponent", any of them, as a test of one card
+    ("target card in an opponent's Reserve", "Cards in an opponent's Reserve can't ..."); ``at``: (column,
+    words) where it was said, to refuse it where every card of one opponent's zone is meant (``one_opponent``)."""
+    at = None
+
+
+def one_opponent(f, what: str) -> None:
+    """Refuse every card, the top ones or a count of "an opponent's" zone (``f``: the filter): one opponent's,
+    and which one is not said; read as every opponent's together it is another card or number at a table of
+    more than two (as a condition of this shape is refused, language._condition)."""
+    for key in ("owner", "controller"):
+        said = f.get(key) if isinstance(f, dict) else None
+        if isinstance(said, AnOpponent):
+            column, words = said.at or (None, "an opponent's")
+            raise DesignError(f"'{words}' names one opponent's zone without saying which: read as every opponent's, "
+                              f"{what} would differ at a table of more than two; say 'target opponent's' (one "
+                              f"chosen) or 'each opponent's' (every one's)", column=column)
 
 
 def resolve(value, scope):
@@ -560,14 +587,13 @@ class Noun:
             base = {"among": {"var": scope.revealed or scope.it or "it"}}
             return self._choose(scope, base, count=self.count or 1)
         if self.kind == "other":
-            f = {"among": {"var": scope.revealed or scope.it or "it"}}
-            if scope.picked:
-                f["not"] = {"var": scope.picked}
-            return f
+            return self._the_others(scope)
         f = self.as_filter(scope, uses, chosen=True)
         if self.kind == "top":
+            one_opponent(f, "its top cards")
             return f
         if self.quant == "all":
+            one_opponent(f, "its cards")
             return f
         if cost:
             f = dict(f)
@@ -598,6 +624,35 @@ class Noun:
                               f"trigger names no such object, or the effect named another before it (7.2.4.a)",
                               column=column)
         return scope.it_selector()
+
+    def _the_others(self, scope):
+        """"the others": the cards revealed but the ones chosen among them (3.2.2 example: "Choose up to two
+        Characters from these cards ... Discard the other cards"); with none revealed, the rest of the cards
+        the last choice was made among ("Choose a Character you control. Sacrifice the others": every other
+        Character you control), never what was chosen but itself (nothing). Refused where nothing was chosen,
+        or it was chosen in each turn of a loop or in a branch (out of reach after it)."""
+        if scope.revealed:
+            f = {"among": {"var": scope.revealed}}
+            if scope.picked:
+                f["not"] = {"var": scope.picked}
+            return f
+        column, words = self.at or (None, "the others")
+        pick = next((p for p in reversed(scope.picks) if p["as"] == scope.picked), None)
+        if pick is None or not isinstance(pick["from"], dict):
+            raise DesignError(f"'{words}' names the rest of the cards a choice was made among, and nothing is chosen "
+                              f"before it: say which cards ('each other Character you control')", column=column)
+        f = dict(pick["from"])
+        if scope.picked in scope.turn_picks and not scope.other_actor and scope.they_each == {"var": LOOP_PLAYER}:
+            # chosen by each player of the "each ..." loop just before, among their own ("you" in the turn):
+            # done in each turn, the rest of what that player chose among (sentences._join_loop)
+            f = substitute(f, "you", {"var": LOOP_PLAYER}, value_only=True)
+        elif scope.picked in scope.loop_names or scope.picked == scope.branch_it:
+            raise DesignError(f"'{words}' names the rest of the cards chosen among in each turn of a loop or in a "
+                              f"branch, out of reach here: say it in a sentence of its own right after 'Each "
+                              f"opponent chooses ...' ('... Discard the others.'), or say which cards", column=column)
+        chosen = {"var": scope.picked}
+        f["not"] = {"concat": [f["not"], chosen]} if "not" in f else chosen
+        return f
 
     def _counted(self, scope):
         """"them all" after "per ...": the objects counted, bound as they were counted (not found again)."""
@@ -839,12 +894,15 @@ def contains(data, value) -> bool:
     return isinstance(data, (list, tuple)) and any(contains(v, value) for v in data)
 
 
-def substitute(node, name: str, value):
-    """Replace ``{var: name}`` by ``value`` everywhere in ``node`` (", where X is ...")."""
+def substitute(node, name: str, value, value_only: bool = False):
+    """Replace ``{var: name}`` by ``value`` everywhere in ``node`` (", where X is ..."); ``value_only``: the
+    plain value ``name`` instead ("you" in a filter, a player)."""
     if isinstance(node, dict):
-        if node == {"var": name}:
+        if node == {"var": name} and not value_only:
             return copy.deepcopy(value)
-        return {k: substitute(v, name, value) for k, v in node.items()}
+        return {k: substitute(v, name, value, value_only) for k, v in node.items()}
     if isinstance(node, list):
-        return [substitute(v, name, value) for v in node]
+        return [substitute(v, name, value, value_only) for v in node]
+    if value_only and node == name:
+        return copy.deepcopy(value)
     return node

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 
 from ...loading.errors import DesignError
-from ..nouns import USE_BOUND, Noun, Place, Player, Yours, conjoin, unused_words
+from ..nouns import USE_BOUND, AnOpponent, Noun, Place, Player, Yours, conjoin, one_opponent, unused_words
 from .core import combinator, in_scope
 
 
@@ -232,6 +232,8 @@ def _player(ctx, arg):
         return Player(arg[0], arg[1], at=at)
     if arg == "chosen":                # chosen before it is read, or before its verb is done, in order ("You
         return Player("chosen", ctx.scope.player or "all")    # may target an opponent, they draw a card")
+    if arg == "they" and ctx.node.start is not None:
+        return Player(arg, said=ctx.node.start + 1)
     at = (ctx.node.start + 1, ctx.language.source_text(ctx.node)) if ctx.node.start is not None else None
     return Player(arg, at=at if arg == "that" else None)
 
@@ -240,6 +242,15 @@ def _player(ctx, arg):
 def _yours(ctx, arg):
     """"your": the ability's controller, even in the steps another player does."""
     return Yours(arg)
+
+
+@combinator("an_opponent", mode="data")
+def _an_opponent(ctx, arg):
+    """"an opponent's": any opponent's, told apart where one opponent's whole zone is meant (nouns.one_opponent)."""
+    said = AnOpponent(arg)
+    if ctx.node.start is not None:
+        said.at = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
+    return said
 
 
 @combinator("place", mode="data")
@@ -321,6 +332,7 @@ def _counted_together(ctx, n):
     """A noun counted for a number ("per card in each player's Reserve"): a place said of each is summed; what
     it counts is "them all" next ("per other Character in my Expedition, then send them all to Reserve")."""
     spec = {"count": n.as_filter(ctx.scope, uses=("each",)) if isinstance(n, Noun) else ctx.as_data(n)}
+    one_opponent(spec["count"], "the number of its cards")
     if ctx.scope is not None:
         ctx.scope.per_counted = spec
     return spec

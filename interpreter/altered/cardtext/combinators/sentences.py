@@ -614,6 +614,7 @@ def _as_player(scope, player: Player, pred: Pred):
         return choose, [{"as_player": {"who": who, "do": inner}}], following
     if not saved and scope.player is None:   # the players named last: "they" after it is each of them (_join_loop)
         scope.they_each, scope.they_either = {"var": LOOP_PLAYER}, None
+        scope.turn_picks = bound_names(inner)
     elif not saved:                    # "Target opponent ... Each player ... They ...": which of them?
         scope.player, scope.they_each = None, None
         scope.they_either = ("'they' could name the players of 'each ...' or the player named before it (a target, "
