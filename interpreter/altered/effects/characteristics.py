@@ -48,7 +48,8 @@ step("lose", doc="lose a status (2.4)", rules="2.4", phrase="{what:subject} lose
 
 @step("counters", doc="add or remove counters (2.5)", rules="2.5",
       phrase="[{what:subject} gain{what:s} {add} {name} counter{add:s}[, up to a maximum of {max} each]|{all}{what:subject} "
-             "lose{what:s} every {name} counter|{what:subject} lose{what:s} {remove} {name} counter{remove:s}]",
+             "lose{what:s} every {name} counter|{what:subject} lose{what:s} {remove} {name} counter{remove:s}]"
+             "[, the number of counters → {as}]",
       what=P("selector", required=True),
       name=P("value", required=True, doc="a counter name, or {var: X} naming one chosen earlier (7.3.4 v5.0)"),
       add=P("count"), remove=P("count"),
@@ -99,11 +100,12 @@ def _counters(c, arg, node):
 
 
 def _uncapped(ctx, o) -> bool:
-    """Whether a passive lets the ability giving ``o`` counters give them past its cap: only its own object's."""
+    """Whether a passive lets the ability giving ``o`` counters give them past its cap: only its own object's
+    (and, for a passive about Support abilities, only one of these: ``p.value``)."""
     runtime = ctx.game.runtime
     if o is not ctx.source:
         return False
-    return any(p.to(o, runtime.pctx(src, p, it=o)) and runtime.holds(p, src, it=o)
+    return any((ctx.support or not p.value) and p.to(o, runtime.pctx(src, p, it=o)) and runtime.holds(p, src, it=o)
                for src, p in runtime.passives("uncapped"))
 
 

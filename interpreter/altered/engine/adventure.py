@@ -157,6 +157,8 @@ class Journey(Marking):
 
     def _advance_replaced(self, m, by, ctx):
         """"If my Expedition would move forward during Dusk, it moves forward one more region instead" (6.2)."""
+        if by <= 0:                     # a move backwards (7.3.24) is no move forward (7.3.25) to replace
+            return False
         game = self.game
         applied = ctx.applied
         for src, p in self.runtime.passives("modifier"):
