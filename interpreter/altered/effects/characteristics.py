@@ -81,7 +81,7 @@ def _counters(c, arg, node):
             return
         limit, add = cap(ctx), amount(ctx)
         for o in what(ctx):                # "gains 2 boosts, up to a maximum of 3": never past the cap
-            gain = add if _uncapped(ctx, o) else max(0, min(add, limit - o.counters.get(n, 0)))
+            gain = max(0, min(add, limit + _over(ctx, o) - o.counters.get(n, 0)))
             if gain:
                 ctx.game.actions.add_counters([o], n, gain, ctx)
 
@@ -99,14 +99,18 @@ def _counters(c, arg, node):
     return run
 
 
-def _uncapped(ctx, o) -> bool:
-    """Whether a passive lets the ability giving ``o`` counters give them past its cap: only its own object's
-    (and, for a passive about Support abilities, only one of these: ``p.value``)."""
+def _over(ctx, o) -> float:
+    """How many counters past its cap a passive lets the ability giving ``o`` counters give: only its own
+    object's (and, for a passive about Support abilities, only one of these); any number, or that many."""
     runtime = ctx.game.runtime
     if o is not ctx.source:
-        return False
-    return any((ctx.support or not p.value) and p.to(o, runtime.pctx(src, p, it=o)) and runtime.holds(p, src, it=o)
-               for src, p in runtime.passives("uncapped"))
+        return 0
+    over = 0
+    for src, p in runtime.passives("uncapped"):
+        support, more = p.value
+        if (ctx.support or not support) and p.to(o, runtime.pctx(src, p, it=o)) and runtime.holds(p, src, it=o):
+            over = max(over, float("inf") if more is None else more(runtime.pctx(src, p, it=o)))
+    return over
 
 
 @step("spend", doc="spend counters of the ability's object inside an effect (2.5.h); not spent, not done",
