@@ -1,11 +1,13 @@
-"""What the engine read is what the card says: every content word of every printed text of both sets
-(outside reminder text) plays a part in its reading, so a clause can't be silently dropped.
+"""What the engine read is what the card says: every content word of every printed text of the bundled sets,
+each read with its edition's words (tests/bundled_sets.py), outside reminder text, plays a part in its
+reading, so a clause can't be silently dropped.
 
 A text is split into abilities as the parser sees them (markup and reminder text removed).  Its
 content words are its words less the grammar's function words; each must show in the reading of the
 ability: the lines ``altered explain`` prints or the names in its effect-model data.  A few printed
 words are read as another word of the model (WORD_READ_AS): "exhaust" is gaining Exhausted, a
-Character "joins" is {J}, ...  When this test fails, a word of a card is not in its reading: either
+Character "joins" is {J}, counters spent are lost (2.5.h), ...; "in play" is found when the reading
+names every zone the rules say the words reach (3.1.4.a).  When this test fails, a word of a card is not in its reading: either
 the transformer dropped a clause, or ``altered explain`` does not show one.
 """
 from __future__ import annotations
@@ -151,7 +153,7 @@ def test_a_dropped_clause_is_caught():
     assert [w for w in _content_words(piece.text) if not _in_reading(w, reading, parser)] == ["draw", "card"]
 
 
-def test_explain_jsonl_reads_every_text_of_both_sets():
+def test_explain_jsonl_reads_every_text_of_the_bundled_sets():
     from altered.tools.explain import explain_jsonl
     from bundled_sets import token_texts
     lines = [json.dumps({"text": t, "support": s, "token": t in token_texts(CARDS_DIR / name)})
