@@ -48,7 +48,8 @@ step("lose", doc="lose a status (2.4)", rules="2.4", phrase="{what:subject} lose
 
 @step("counters", doc="add or remove counters (2.5)", rules="2.5",
       phrase="[{what:subject} gain{what:s} {add} {name} counter{add:s}[, up to a maximum of {max} each]|{all}{what:subject} "
-             "lose{what:s} every {name} counter|{what:subject} lose{what:s} {remove} {name} counter{remove:s}]",
+             "lose{what:s} every {name} counter|{what:subject} lose{what:s} {remove} {name} counter{remove:s}]"
+             "[, the number of counters → {as}]",
       what=P("selector", required=True),
       name=P("value", required=True, doc="a counter name, or {var: X} naming one chosen earlier (7.3.4 v5.0)"),
       add=P("count"), remove=P("count"),
@@ -80,7 +81,7 @@ def _counters(c, arg, node):
             return
         limit, add = cap(ctx), amount(ctx)
         for o in what(ctx):                # "gains 2 boosts, up to a maximum of 3": never past the cap
-            gain = add if _uncapped(ctx, o) else max(0, min(add, limit - o.counters.get(n, 0)))
+            gain = max(0, min(add, limit + _over(ctx, o) - o.counters.get(n, 0)))
             if gain:
                 ctx.game.actions.add_counters([o], n, gain, ctx)
 
@@ -98,13 +99,18 @@ def _counters(c, arg, node):
     return run
 
 
-def _uncapped(ctx, o) -> bool:
-    """Whether a passive lets the ability giving ``o`` counters give them past its cap: only its own object's."""
+def _over(ctx, o) -> float:
+    """How many counters past its cap a passive lets the ability giving ``o`` counters give: only its own
+    object's (and, for a passive about Support abilities, only one of these); any number, or that many."""
     runtime = ctx.game.runtime
     if o is not ctx.source:
-        return False
-    return any(p.to(o, runtime.pctx(src, p, it=o)) and runtime.holds(p, src, it=o)
-               for src, p in runtime.passives("uncapped"))
+        return 0
+    over = 0
+    for src, p in runtime.passives("uncapped"):
+        support, more = p.value
+        if (ctx.support or not support) and p.to(o, runtime.pctx(src, p, it=o)) and runtime.holds(p, src, it=o):
+            over = max(over, float("inf") if more is None else more(runtime.pctx(src, p, it=o)))
+    return over
 
 
 @step("spend", doc="spend counters of the ability's object inside an effect (2.5.h); not spent, not done",

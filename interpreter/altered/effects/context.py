@@ -8,7 +8,7 @@ if TYPE_CHECKING:
 
 # the fields a child context inherits besides its variables (what snapshot.py maps into a copy)
 INHERITED = ("nobody", "follow", "was", "playing", "target_paid", "present_before", "applied", "key", "cause",
-             "replaced", "arrives")
+             "replaced", "arrives", "support")
 
 
 class Ctx:
@@ -30,6 +30,7 @@ class Ctx:
     cause: str | None         # why objects move ("sacrifice", 7.3.25)
     replaced: tuple | None    # (object, cause) of the action a modifier replaced (7.3.25.b)
     arrives: tuple | None     # (zone, statuses) a replaced move would have given (4.2.1.e)
+    support: bool             # the effect is a Support ability's (2.2.12: one that works in Reserve)
 
     def __init__(self, game: Host, you: Any, source: Any = None, vars: dict | None = None) -> None:
         self.game = game
@@ -40,6 +41,7 @@ class Ctx:
         self.follow = self.was = self.playing = self.present_before = self.key = None
         self.target_paid = self.applied = ()
         self.cause = self.replaced = self.arrives = None
+        self.support = False
 
     @classmethod
     def daily(cls, game: Host) -> "Ctx":
@@ -74,6 +76,7 @@ class Ctx:
         self.cause = outer.cause
         self.replaced = outer.replaced
         self.arrives = outer.arrives
+        self.support = outer.support
 
     def touched(self) -> bool:
         """Whether anything was bound or told in this context (a fresh one may be used again)."""

@@ -200,6 +200,8 @@ def _ends_open(node) -> bool:
     args = spec.arguments(node)
     held = [_resolve(args, spec.params, r.path)[0] for r in all_refs(parts)
             if id(r) in last and spec.params.get(r.path[0], _ANY).kind in OPEN_KINDS]
+    if held and all(v is None for v in held):      # "on [{of}|me]": the word said in its place is read as one
+        return True
     words = [value(v) for v in held if v is not None and not isinstance(v, (list, bool))]
     return any(w and value(node).endswith(w) for w in words)     # (its last words are that value's)
 

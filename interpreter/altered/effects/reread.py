@@ -555,9 +555,10 @@ class Reader:
                     types = s.split(" or ")
                     if all(t in self.lex.types for t in types) or not self.lex.types:
                         nouns.append({"type": types[0] if len(types) == 1 else types})
-                    if len(types) == 1 and types[0] not in self.lex.types and " " not in s:
+                    # a sub-type is one word ("(Character" is a group's parenthesis, not a name)
+                    if len(types) == 1 and types[0] not in self.lex.types and re.fullmatch(r"[\w'-]+", s):
                         nouns.append({"subtype": s})
-                    elif len(types) > 1 and not any(t in self.lex.types or " " in t for t in types):
+                    elif len(types) > 1 and all(t not in self.lex.types and re.fullmatch(r"[\w'-]+", t) for t in types):
                         nouns.append({"subtype": types})     # "Songs or Artists"
             if not nouns:
                 continue

@@ -51,7 +51,7 @@ def follow_moved(ctx: Ctx, objs: list[Obj], moved: list[Obj]) -> None:
 
 @step("move", doc="move objects to a zone (draw, discard, put, send, return and sacrifice are all moves)",
       rules="3.2.2 7.3.25",
-      phrase="[{sacrifice}sacrifice {what} (into {to})|put {what} in {to}][ ({subzone})][ at the {position}][, each in one of "
+      phrase="[{sacrifice}sacrifice {what} (into {to})|put {what} in {to}][ ({subzone})][{position.top?} at position {position.top} from the top|{position.bottom?} at position {position.bottom} from the bottom| at the {position}][, each in one of "
              "{expedition}][ with {statuses/ and }|{statuses=[]} with no status][ keeping {keep/ and }][{shuffled} in a random order][ (sacrificed from {sacrifice_from/ or })]",
       what=P("selector", required=True), to=P("zone", required=True), subzone=P("value", choices=("chosen",)),
       position=P("any", choices=("top", "bottom"), doc="top, bottom, or {top: N} / {bottom: N}: the Nth card from there (3.2.2.f)"),
@@ -177,7 +177,7 @@ def _look(c, arg, node):
 
 
 @step("play", doc="play a card during an effect, maybe for free (7.3.20) or for less", rules="7.3.20 5.1.2.e",
-      phrase="play {what}[ in {into}][{free} for free][ with its cost changed by {cost.change}]"
+      phrase="play {what}[ into {into}][{free} for free][ with its cost changed by {cost.change}]"
              "[ for its cost from {cost_of}]",
       what=P("selector", required=True),
       into=P("marker", doc="the markers of the places it may go to (\"in my ...\"): only its player's own; "

@@ -97,7 +97,7 @@ class Journey(Marking):
             if game.logging:
                 game.log("advance", player=m.player, sub=m.sub, to=target, by=by,
                          due_to=list((due_to or {}).get(id(m), ())) or None)
-            if "advance" in self.runtime.heard:
+            if by > 0 and "advance" in self.runtime.heard:      # a move backwards (7.3.24) is no move forward
                 self.emit("advance", player=m.player, data={"marker": m, "due_to": (due_to or {}).get(id(m), ())})
         if moving:
             for mod in self.book.advance_modifiers:               # additive modifiers of the whole step (4.3.a-c)
@@ -157,6 +157,8 @@ class Journey(Marking):
 
     def _advance_replaced(self, m, by, ctx):
         """"If my Expedition would move forward during Dusk, it moves forward one more region instead" (6.2)."""
+        if by <= 0:                     # a move backwards (7.3.24) is no move forward (7.3.25) to replace
+            return False
         game = self.game
         applied = ctx.applied
         for src, p in self.runtime.passives("modifier"):

@@ -199,6 +199,7 @@ class Runtime(Keywords):
                 continue
             if ev.player is not None:       # "When an opponent plays a Spell — They ...": who did it
                 ctx.vars["trigger_player"] = ev.player
+            ctx.support = r.support
             self.add_reaction(o, r.text, r.effect, ctx)
             ctx = None                      # kept by the reaction
         if ctx is not None:

@@ -109,12 +109,16 @@ def _grant(c, arg, text, support, book):
 
 @passive("uncapped", doc="the abilities of the objects named, where they work, give those objects counters beyond the "
          "cap an \"up to a max of\" step sets", rules="2.5",
-         phrase="[{what=self}my abilities|the abilities of {what:each}] can give them counters beyond their maximum[ if {if}]",
-         what=P("filter", required=True), **{"if": P("condition")})
+         phrase="[{what=self}my [{support}Support ]abilities|the [{support}Support ]abilities of {what:each}] can give them "
+                "[{over} more counter{over:s} than|counters beyond] their maximum[ if {if}]",
+         what=P("filter", required=True), support=P("flag", doc="only its Support abilities (2.2.12)"),
+         over=P("count", doc="only this many more than the cap (without it, any number)"), **{"if": P("condition")})
 def _uncapped(c, arg, text, support, book):
     """"The Support abilities of cards in Reserve can give them counters beyond their maximum": a counters
     step's cap does not hold when the object gaining is the one whose ability it is, and it is one of these."""
-    return Passive("uncapped", text, support, when=if_condition(c, arg), to=compile_where(c, arg["what"]))
+    over = c.expr(arg["over"]) if "over" in arg else None
+    return Passive("uncapped", text, support, when=if_condition(c, arg), to=compile_where(c, arg["what"]),
+                   value=(bool(arg.get("support")), over))
 
 
 @passive("stats", doc="statistic changes, applied each time they are read", rules="2.3 2.2.10",

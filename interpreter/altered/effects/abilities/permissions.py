@@ -149,8 +149,8 @@ def _dont_prevent(c, arg, text, support, book):
                 "|if {on}[ and {if}], also: {also}]",
          on=P("mapping", required=True,
               phrase="[{object:one}|{marker}|{player}|anything] would [{action=move}{to?}move[ from {from/ or }] to "
-                     "{to/ or }|{action=move}leave[ {from/ or }]|{action}[ {dice} di[{dice=1}e|ce]][ {status}][ from {from/ or }]"
-                     "[ to {to/ or }]]"
+                     "{to/ or }|{action=move}leave[ {from/ or }]|{action=advance}move forward|{action}[ {dice} "
+                     "di[{dice=1}e|ce]][ {status}][ from {from/ or }][ to {to/ or }]]"
                      "[{expedition} or switch expeditions][ during {phase}]",
               fields={"object": P("filter"), "marker": P("marker"), "player": P("player"), "action": P("name"),
                       "status": P("status"), "from": P("zone"), "to": P("zone"), "phase": P("phase"),
