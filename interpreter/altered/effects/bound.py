@@ -77,13 +77,14 @@ def _walk(steps, bound: set, gathered: set, why: dict, local: set, found: list) 
         name = arg.get("as") if isinstance(arg.get("as"), str) else None
         if op in LOOPS:
             inside = set(bound) | ({name} if name else set())
-            after = _walk(arg.get("do") or [], set(inside), gathered, why, local, found) - inside
-            if op == "each_player":          # the lists each player chose, gathered
-                kept = {n for n in after if not _bound_by(arg["do"], n, SCALARS)}
+            _walk(arg.get("do") or [], set(inside), gathered, why, local, found)
+            made = _bound_anywhere(arg.get("do")) - inside      # in a branch inside the loop too
+            if op == "each_player":          # the lists each player chose, gathered (none where one chose none)
+                kept = {n for n in made if not _bound_by(arg["do"], n, SCALARS)}
                 bound |= kept
                 gathered |= kept
-                after -= kept
-            _merge(bound, set(), after, "loop", why)
+            for n in made - bound:
+                why[n] = "loop"
             continue
         if op == "as_player":                # done once for the player named: what they chose is seen after
             _walk(arg.get("do") or [], bound, gathered, why, local, found)
