@@ -3,11 +3,13 @@ many", the "done" of "you may" or what a loop chose, made in each turn of "For e
 in a branch ("you may", "If", "Unless"), was read by a step after it, where it is unset (the game stopped with an
 engine error) or holds the last turn's value only. One check (effects/bound.py: a name read must be bound on
 every path before it) refuses such a sentence at its place, saying what to write, and the compiler refuses such
-a program as it loads; an outcome of a die rolled in each turn ("On a 4+, ...") is tested in that turn (6.5.i).
+a program as it loads; an outcome of a die rolled in each turn ("On a 4+, ...") is tested in that turn (6.5.i),
+and one of a die rolled in a branch in that branch (6.5.e).
 
-Played by tests/scenarios/v5/6.5.i-for-each-roll-on-a-4-is-tested-for-each-roll.yaml and 6.5.i-each-player-rolls-
-on-a-6-is-tested-for-each-roll.yaml (test cards tests/data/v5/audit-scope-cards.yaml), each failing on the old
-reading (the first stopped the game: TypeError; the second tested the last roll only).
+Played by tests/scenarios/v5/6.5.i-for-each-roll-on-a-4-is-tested-for-each-roll.yaml, 6.5.i-each-player-rolls-
+on-a-6-is-tested-for-each-roll.yaml and 6.5.e-unless-roll-on-a-4-is-tested-in-the-branch.yaml (test cards
+tests/data/v5/audit-scope-cards.yaml), each failing on the old reading (the first and third stopped the game:
+TypeError; the second tested the last roll only).
 """
 from __future__ import annotations
 
@@ -109,11 +111,7 @@ def test_6_5_i_what_one_turn_of_a_loop_made_is_refused_after_it(text, words, mad
 @pytest.mark.parametrize("text, words", [
     ("{J} You may roll a die. Draw that many cards.", "Draw that many"),
     ("{J} If you control a Robot, roll a die. Draw that many cards.", "Draw that many"),
-    ("{J} Unless you control a Robot, roll a die. On a 4+, draw a card.", "On a 4+"),
-    ("Unless you control a Character, roll a die. On a 4+, draw a card.", "On a 4+"),
-    ("{J} You may pay {1}. If you do, roll a die. On a 4+, I gain 2 boosts.", "On a 4+"),
     ("{J} If I am in {V}, roll a die. Target Character gains X boosts, where X is the result.", "Target Character"),
-    ("At Noon — If you have no cards in hand, roll a die. On a 6, draw two cards.", "On a 6"),
 ])
 def test_6_5_e_a_number_made_in_a_branch_is_refused_after_it(text, words):
     """6.5.c, 6.5.e: a die rolled only if the player wants or a condition holds has no result otherwise; read
@@ -121,6 +119,22 @@ def test_6_5_e_a_number_made_in_a_branch_is_refused_after_it(text, words):
     e = refused(text)
     assert "a die's result of a step done only in a branch" in e.message and "(6.5.c, 6.5.e)" in e.message
     assert e.column == text.index(words) + 1, (e.column, text)
+
+
+@pytest.mark.parametrize("text", [
+    "{J} Unless you control a Robot, roll a die. On a 4+, draw a card.",
+    "Unless you control a Character, roll a die. On a 4+, draw a card.",
+    "{J} You may pay {1}. If you do, roll a die. On a 4+, I gain 2 boosts.",
+    "At Noon — If you have no cards in hand, roll a die. On a 6, draw two cards.",
+    "{J} You may roll a die. On a 4+, draw a card. On a 1-3, I gain 1 boost.",
+])
+def test_6_5_e_an_outcome_of_a_die_rolled_in_a_branch_is_tested_in_it(text):
+    """6.5.c, 6.5.e, 7.3.19.b: "On a 4+" speaks of the die just rolled; rolled only in a branch, it is tested
+    there (no die, no outcome), not after it on a result never made (the game stopped: TypeError)."""
+    [step] = effect(text)[-1:]
+    body = step["may"]["do"] if "may" in step else step["then"]
+    assert ops(body)[0] == "roll" and all("if" in s for s in body[1:]) and len(body) > 1, body
+    assert unset_reads(effect(text)) == []
 
 
 def test_6_5_i_an_it_test_after_each_player_is_refused():

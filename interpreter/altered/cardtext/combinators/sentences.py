@@ -784,24 +784,33 @@ def _join_roll(out: list, steps: list, column=None):
     """"For each Robot you control, roll a die. On a 4+, draw a card.", "Each player rolls a die. On a 6, I gain
     2 boosts.": an outcome of a die rolled in each turn of a loop is tested in that turn, once per roll (6.5.i,
     7.3.19.b), as "they" after "each player" is (``_join_loop``); not once after the loop, of the last roll.
-    Only a test of the roll joins: "that many" or "it" after the loop is refused (``_read_where_set``).
-    Returns the steps they went in, else None."""
+    So is an outcome of a die rolled in a branch ("Unless you control a Robot, roll a die. On a 4+, ..."; "You
+    may roll a die. On a 6, ..."): tested in it, there being no die otherwise (6.5.c, 6.5.e). Only a test of the
+    roll joins: "that many" or "it" after them is refused (``_read_where_set``). Returns the steps they went in,
+    else None."""
     last = out[-1] if out else None
-    op = next(iter(last)) if isinstance(last, dict) and len(last) == 1 else None
-    if op not in ("for_each", "each_player") or not steps or not all("if" in s and "then" in s for s in steps):
+    op = next(iter(last)) if isinstance(last, dict) and len(last) == 1 else \
+        "if" if isinstance(last, dict) and "then" in last and "else" not in last else None
+    if not steps or not all("if" in s and "then" in s for s in steps):
         return None
-    body = last[op]["do"]
+    body = {"for_each": lambda: last[op]["do"], "each_player": lambda: last[op]["do"], "may": lambda: last[op]["do"],
+            "if": lambda: last["then"]}.get(op, lambda: None)()
+    if not isinstance(body, list):
+        return None
     inner, rolls = bound_names(body), {s["roll"].get("as", "result") for s in body if "roll" in s}
     tested = set().union(*(used_names(s["if"]) for s in steps)) & inner
     if not tested or not tested <= rolls or used_names(steps) & inner - rolls:
         return None
-    if any(k == "choose" and isinstance(v, dict) and v.get("target") for k, v in _pairs(steps)):
+    if op in ("for_each", "each_player") and \
+            any(k == "choose" and isinstance(v, dict) and v.get("target") for k, v in _pairs(steps)):
         raise DesignError("a target in what is done on an outcome of a die rolled in each turn of a loop: one for "
-                          "all or one in each turn is not said; say it in the sentence of the roll (6.5.b, 6.5.i)", column=column)
+                          "all or one in each turn is not said; say it in the sentence of the roll (6.5.b, 6.5.i)",
+                          column=column)
     if op == "each_player":            # done by the effect's controller, as "they" says nothing else (1.4.7.b)
         steps = [{"as_player": {"who": {"controller_of": "self"}, "do": steps}}]
     body.extend(steps)
-    return (steps[0]["as_player"]["do"] if op == "each_player" else body), last[op].get("as")
+    return (steps[0]["as_player"]["do"] if op == "each_player" else body), \
+        last[op].get("as") if op in ("for_each", "each_player") else None
 
 
 # what a name read after the loop or branch that made it is, by the step that made it
