@@ -12,6 +12,7 @@ import difflib
 
 from ..loading.errors import DesignError, raise_all
 from . import gloss
+from .bound import unset_reads
 from .inline import root, write
 from .params import ARG, P
 from .registry import EXPRS, OPERATORS, SPECS, STEPS, load_operators
@@ -139,7 +140,14 @@ class Compiler:
 
     # -- effects -------------------------------------------------------------
     def effect(self, node):
-        """A list of steps (or one step) -> fn(ctx)."""
+        """A list of steps (or one step) -> fn(ctx). A whole program (not a step's body) reading a name where
+        a loop or branch before it may have left it unset is refused here, before any game (effects/bound.py)."""
+        if self.in_step == 0:
+            for name, how, at in unset_reads(node if isinstance(node, list) else [node])[:1]:
+                where = {"loop": "only in the turns of a loop before it (each turn its own)",
+                         "branch": "only in a branch before it (a 'may', an 'if' or a mode not taken leaves it unset)",
+                         "tested": "by each player in turn before it, and tests them as if one"}[how]
+                self.error(at, f"this step reads '{name}', bound {where}: do the step inside that loop or branch")
         return self._inside(node, self._effect)
 
     def _effect(self, node):

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 
 from ...loading.errors import DesignError
+from ...effects.bound import binder, unset_reads
 from ...effects.registry import load_operators
 from ..meaning import Node
 from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, either, select, substitute
@@ -706,7 +707,9 @@ def _sentences(ctx, arg):
     said = None                      # where the X of ", where X is ..." is counted, for the sentences after it
     joined = None                    # where the sentence before went in the turns of a loop (_join_loop)
     declined: set = set()            # what the branch of an "If ... don't" just before picks
-    for result in [ctx.ev(first)] + list(ctx.ev(arg[1]) or []):
+    columns = _columns(ctx, arg)
+    for n, result in enumerate([ctx.ev(first)] + list(ctx.ev(arg[1]) or [])):
+        unset = len(unset_reads(out))
         again = [steps for _, steps in ctx.scope.x_said if steps is result]
         if said is not None and again:
             said = "again"
@@ -749,12 +752,13 @@ def _sentences(ctx, arg):
                 raise DesignError("'If you do' after 'If you don't' or after a choice made in each turn of 'each "
                                   "...' is not read: say 'If you do' first, right after the choice (6.5.c)")
             declined = set()
-            joined = _join_loop(ctx.scope, out, steps)
+            joined = _join_loop(ctx.scope, out, steps) or _join_roll(out, steps, columns[n] if n < len(columns) else None)
             if joined is None:
                 out.extend(steps)
             last = out
             ends_in_if = bool(steps) and "if" in steps[-1] and "then" in steps[-1] and "else" not in steps[-1]
             ifs = ifs + 1 if ends_in_if else 0
+        _read_where_set(out, unset, columns[n] if n < len(columns) else None)
     if contains(out, {"var": LOOP_PLAYER}):
         raise DesignError("'they' names the players of 'each ...' before it, each in turn, but what it is said in is "
                           "not right after that step (another step, a condition or 'you may' is between them or "
@@ -765,6 +769,73 @@ def _sentences(ctx, arg):
         raise DesignError("'that many' after a step done to each of several objects in turn: how many in all "
                           "is not read yet")
     return out
+
+
+def _columns(ctx, arg) -> list:
+    """The column of each sentence of ``$sentences`` (None where it is not a slot of the phrase)."""
+    def start(node):
+        node = _sentence_of(node)
+        return node.start + 1 if isinstance(node, Node) and node.start is not None else None
+    slots = ctx.node.slots
+    first = slots.get(arg[0][1:]) if isinstance(arg[0], str) and arg[0].startswith("$") else None
+    rest = slots.get(arg[1][1:]) if isinstance(arg[1], str) and arg[1].startswith("$") else None
+    return [start(first)] + [start(r) for r in rest or []] if isinstance(rest, list) or rest is None else [start(first)]
+
+
+def _join_roll(out: list, steps: list, column=None):
+    """"For each Robot you control, roll a die. On a 4+, draw a card.", "Each player rolls a die. On a 6, I gain
+    2 boosts.": an outcome of a die rolled in each turn of a loop is tested in that turn, once per roll (6.5.i,
+    7.3.19.b), as "they" after "each player" is (``_join_loop``); not once after the loop, of the last roll.
+    So is an outcome of a die rolled in a branch ("Unless you control a Robot, roll a die. On a 4+, ..."; "You
+    may roll a die. On a 6, ..."): tested in it, there being no die otherwise (6.5.c, 6.5.e). Only a test of the
+    roll joins: "that many" or "it" after them is refused (``_read_where_set``). Returns the steps they went in,
+    else None."""
+    last = out[-1] if out else None
+    op = next(iter(last)) if isinstance(last, dict) and len(last) == 1 else \
+        "if" if isinstance(last, dict) and "then" in last and "else" not in last else None
+    if not steps or not all("if" in s and "then" in s for s in steps):
+        return None
+    body = {"for_each": lambda: last[op]["do"], "each_player": lambda: last[op]["do"], "may": lambda: last[op]["do"],
+            "if": lambda: last["then"]}.get(op, lambda: None)()
+    if not isinstance(body, list):
+        return None
+    inner, rolls = bound_names(body), {s["roll"].get("as", "result") for s in body if "roll" in s}
+    tested = set().union(*(used_names(s["if"]) for s in steps)) & inner
+    if not tested or not tested <= rolls or used_names(steps) & inner - rolls:
+        return None
+    if op in ("for_each", "each_player") and \
+            any(k == "choose" and isinstance(v, dict) and v.get("target") for k, v in _pairs(steps)):
+        raise DesignError("a target in what is done on an outcome of a die rolled in each turn of a loop: one for "
+                          "all or one in each turn is not said; say it in the sentence of the roll (6.5.b, 6.5.i)",
+                          column=column)
+    if op == "each_player":            # done by the effect's controller, as "they" says nothing else (1.4.7.b)
+        steps = [{"as_player": {"who": {"controller_of": "self"}, "do": steps}}]
+    body.extend(steps)
+    return (steps[0]["as_player"]["do"] if op == "each_player" else body), \
+        last[op].get("as") if op in ("for_each", "each_player") else None
+
+
+# what a name read after the loop or branch that made it is, by the step that made it
+_MADE = {"roll": "a die's result", "counters": "how many ('that many')", "may": "whether it was done ('If you do')"}
+
+
+def _read_where_set(out: list, before: int, column):
+    """A sentence reading a name where it may be unset (effects/bound.py): refused at it, saying what to write."""
+    found = unset_reads(out)
+    if len(found) <= before:
+        return
+    name, how, _ = found[before]
+    made = _MADE.get(binder(out, name) or "", "what was chosen ('it')")
+    raise DesignError({
+        "loop": f"this sentence reads {made} of one turn of the loop before it (for each one, by each player), "
+                "made anew in each turn: which turn's is not said; say it in the sentence of the loop, done in "
+                "each turn, or count them all ('the number of ...') (6.5.i)",
+        "branch": f"this sentence reads {made} of a step done only in a branch before it ('you may', 'if', "
+                  "'unless'): when the branch is not taken there is none; say both in the branch's sentence "
+                  "('If ..., roll a die and draw that many cards') (6.5.c, 6.5.e)",
+        "tested": "this sentence tests what each player chose in turn before it ('Each player ...') as if it were "
+                  "one: which one is not said; test it in each turn, in the sentence of the choice (6.5.i)",
+    }[how], column=column)
 
 
 def _each_its_own(scope, data, several: set, looped: list):

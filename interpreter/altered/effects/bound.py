@@ -1,0 +1,136 @@
+"""Which names a program reads where they may be unset: a name an effect's own step binds ("as") but
+only inside a loop or a branch ("you may", "if", a mode), read by a step after it. There it is unset
+(when the branch was not taken, or the loop ran its turns in a child context) or holds one turn's value
+only, so such a program is refused as it loads rather than stopping a game. A name no step of the
+program binds comes from outside it (its trigger, its cost, a game variable) and is not checked here."""
+from __future__ import annotations
+
+# Steps whose body is done once per item or player, in a context of its own: the names bound in it are
+# not seen after it, but for "each_player", which gathers the lists each player chose (effects/players.py)
+LOOPS = ("for_each", "repeat", "each_player")
+# Steps whose "as" holds a number or a flag, not a list: "each_player" does not gather them
+SCALARS = ("roll", "may", "counters", "choose_counter", "set")
+# Steps whose "as" holds a number (or a name): unset after a branch not taken, it stops the game; an unset
+# list of objects reads as none ("You may play a Character. It gains 2 boosts."), an unset flag as "not done"
+NUMBERS = ("roll", "counters", "choose_counter", "set")
+
+
+def unset_reads(steps) -> list[tuple[str, str, dict]]:
+    """(name, how, step) for each read of a name bound by a step of ``steps`` where it is not bound on every path
+    before it: ``how`` is "loop" (bound only in a loop's turns), "branch" (only on some paths) or "tested"
+    (gathered from the turns of "each player" and tested as if one). After a branch, only numbers count
+    (``NUMBERS``): the objects or flag of a branch not taken read as none."""
+    local = _bound_anywhere(steps)
+    numbers = {n for n in local if _bound_by(steps, n, NUMBERS)}
+    found: list = []
+    _walk(steps, set(), set(), {}, local, found)
+    return [(n, how, at) for n, how, at in found if how != "branch" or n in numbers]
+
+
+def _bound_anywhere(data) -> set:
+    out: set = set()
+    if isinstance(data, dict):
+        if isinstance(data.get("as"), str):
+            out.add(data["as"])
+        for v in data.values():
+            out |= _bound_anywhere(v)
+    elif isinstance(data, list):
+        for v in data:
+            out |= _bound_anywhere(v)
+    return out
+
+
+def _reads(data, inner=frozenset()) -> set:
+    """The names an expression reads ({var: N}, {did: N}), but those it binds itself (a count's "as")."""
+    if isinstance(data, dict):
+        own = inner | ({data["as"]} if isinstance(data.get("as"), str) else set())
+        out = {data[k] for k in ("var", "did") if isinstance(data.get(k), str)} - own
+        for v in data.values():
+            out |= _reads(v, own)
+        return out
+    if isinstance(data, list):
+        return set().union(*(_reads(v, inner) for v in data)) if data else set()
+    return set()
+
+
+def _walk(steps, bound: set, gathered: set, why: dict, local: set, found: list) -> set:
+    """Walk ``steps`` in order from the names surely ``bound``; returns those bound after them (``bound`` grows).
+    ``why``: for a name bound only on some paths, "loop" or "branch"."""
+    for step in steps if isinstance(steps, list) else [steps]:
+        if not isinstance(step, dict):
+            continue
+        if "if" in step:
+            _check(_reads(step["if"]), bound, gathered, why, local, found, step, tested=True)
+            then = _walk(step.get("then") or [], set(bound), gathered, why, local, found)
+            other = _walk(step.get("else") or [], set(bound), gathered, why, local, found)
+            _merge(bound, then & other, (then | other) - bound, "branch", why)
+            continue
+        [op] = [k for k in step if k not in ("rule", "note", "text")][:1] or [None]
+        arg = step.get(op)
+        if not isinstance(arg, dict):
+            _check(_reads(arg), bound, gathered, why, local, found, step)
+            continue
+        keys = ("options",) if op == "modes" else ("do", "then", "else")
+        bodies = [b for k in keys if isinstance(arg.get(k), list) for b in (arg[k] if op == "modes" else [arg[k]])]
+        _check(_reads({k: v for k, v in arg.items() if k not in keys and k != "as"}), bound, gathered, why,
+               local, found, step)
+        name = arg.get("as") if isinstance(arg.get("as"), str) else None
+        if op in LOOPS:
+            inside = set(bound) | ({name} if name else set())
+            _walk(arg.get("do") or [], set(inside), gathered, why, local, found)
+            made = _bound_anywhere(arg.get("do")) - inside      # in a branch inside the loop too
+            if op == "each_player":          # the lists each player chose, gathered (none where one chose none)
+                kept = {n for n in made if not _bound_by(arg["do"], n, SCALARS)}
+                bound |= kept
+                gathered |= kept
+            for n in made - bound:
+                why[n] = "loop"
+            continue
+        if op == "as_player":                # done once for the player named: what they chose is seen after
+            _walk(arg.get("do") or [], bound, gathered, why, local, found)
+            continue
+        for body in bodies:                  # "may", a mode: done or not
+            inside = _walk(body, set(bound), gathered, why, local, found)
+            _merge(bound, set(), inside - bound, "branch", why)
+        if name:
+            bound.add(name)
+            gathered.discard(name)
+            why.pop(name, None)
+    return bound
+
+
+def _merge(bound: set, sure: set, maybe: set, how: str, why: dict):
+    bound |= sure
+    for n in maybe - sure:
+        why.setdefault(n, how)
+
+
+def _check(reads: set, bound: set, gathered: set, why: dict, local: set, found: list, step, tested=False):
+    for n in sorted(reads & local):
+        if n not in bound:
+            found.append((n, why.get(n, "branch"), step))
+        elif tested and n in gathered:
+            found.append((n, "tested", step))
+
+
+def _bound_by(data, name, ops) -> bool:
+    """Whether a step of one of ``ops`` in ``data`` binds ``name``."""
+    if isinstance(data, dict):
+        if any(isinstance(data.get(op), dict) and data[op].get("as") == name for op in ops):
+            return True
+        return any(_bound_by(v, name, ops) for v in data.values())
+    if isinstance(data, list):
+        return any(_bound_by(v, name, ops) for v in data)
+    return False
+
+
+def binder(data, name) -> str | None:
+    """The operator of the step that binds ``name`` in ``data`` (the first found), else None."""
+    if isinstance(data, dict):
+        for op, arg in data.items():
+            if isinstance(arg, dict) and arg.get("as") == name and op not in LOOPS:
+                return op
+        return next((b for v in data.values() if (b := binder(v, name))), None)
+    if isinstance(data, list):
+        return next((b for v in data if (b := binder(v, name))), None)
+    return None
