@@ -704,7 +704,7 @@ def _sentences(ctx, arg):
     said = None                      # where the X of ", where X is ..." is counted, for the sentences after it
     joined = None                    # where the sentence before went in the turns of a loop (_join_loop)
     declined: set = set()            # what the branch of an "If ... don't" just before picks
-    for result in [ctx.ev(first)] + list(ctx.ev(arg[1]) or []):
+    for i, result in enumerate([ctx.ev(first)] + list(ctx.ev(arg[1]) or [])):
         again = [steps for _, steps in ctx.scope.x_said if steps is result]
         if said is not None and again:
             said = "again"
@@ -745,7 +745,8 @@ def _sentences(ctx, arg):
                 # so "do" would ask of the wrong choice (and reverse the card); after a choice offered in each
                 # turn of a loop, it would ask once for all of them
                 raise DesignError("'If you do' after 'If you don't' or after a choice made in each turn of 'each "
-                                  "...' is not read: say 'If you do' first, right after the choice (6.5.c)")
+                                  "...' is not read: say 'If you do' first, right after the choice (6.5.c)",
+                                  column=_sentence_column(ctx.node, i))
             declined = set()
             joined = _join_loop(ctx.scope, out, steps)
             if joined is None:
@@ -763,6 +764,16 @@ def _sentences(ctx, arg):
         raise DesignError("'that many' after a step done to each of several objects in turn: how many in all "
                           "is not read yet")
     return out
+
+
+def _sentence_column(node, i):
+    """The column of an effect's sentence ``i`` (its words, past the ". " before it), else None (the effect's)."""
+    slots = getattr(node, "slots", {})
+    rest = slots.get("rest") if isinstance(slots.get("rest"), list) else []
+    said = slots.get("first") if i == 0 else rest[i - 1] if i <= len(rest) else None
+    said = getattr(said, "slots", {}).get("s", said) if i else said
+    start = getattr(said, "start", None)
+    return start + 1 if start is not None else None
 
 
 def _each_its_own(scope, data, several: set, looped: list):
