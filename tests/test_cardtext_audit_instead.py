@@ -79,3 +79,36 @@ def test_what_no_answer_tells_is_refused_at_its_words(text, words):
     instead" says neither when it happens (applied or not): refused where it is, not guessed."""
     e = refused(text)
     assert e.column == text.index(words) + 1
+
+
+# -- 4.2.4, 7.3.16-17: only Expeditions move -------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, words", [
+    ("{J} Target Character can't move forward this Day.", "Target Character"),
+    ("{J} Robots your opponents control can't move forward this Day.", "can't move forward"),
+    ("Characters your opponents control can't move forward.", "Characters"),
+    ("{J} I can't move forward this Day.", "can't move forward"),
+    ("{H} Target Character gains [[Asleep]]. It can't move forward this Day.", "Target Character"),
+    ("{J} Target Character moves forward one region.", "Target Character"),
+    ("{J} Target Character moves backwards one region.", "Target Character"),
+])
+def test_moving_said_of_a_card_is_refused_at_its_words(text, words):
+    """4.2.4, 7.3.16-17: Expeditions move forward, Characters never do; "Target Character can't move forward
+    this Day" once read as an emblem on the Character that forbade nothing (and "moves forward" moved nothing):
+    refused where the card is named (or, said of "I" or of a group, at the verb), with what to write instead."""
+    e = refused(text)
+    assert "only Expeditions move" in e.message and "Expedition" in e.message.split(":")[1]
+    assert e.column == text.index(words) + 1
+
+
+@pytest.mark.parametrize("text", [
+    "{J} Target Expedition can't move forward this Day.",
+    "{J} Choose a Character. Its Expedition can't move forward this Day.",
+    "{J} The Expedition facing me can't move forward this Day.",
+    "{J} Your other Expedition can't move forward this Day.",
+    "{J} Expeditions can't move forward this Day.",
+    "{J} Target Expedition moves backwards one region.",
+])
+def test_moving_said_of_an_expedition_still_reads(text):
+    steps = json.dumps(parse_abilities(text))
+    assert "advance" in steps

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 
 from ...loading.errors import DesignError
-from ..nouns import Noun, played_by
+from ..nouns import Noun, played_by, select
 from .core import with_test, combinator, steps_of
 from .nouns import place_test
 from .sentences import bound_names, used_names
@@ -230,3 +230,23 @@ def _during(ctx, arg):
     return mods[0] if len(mods) == 1 else {"all": mods}
 
 
+
+
+
+@combinator("expeditions", mode="raw")
+def _expeditions(ctx, noun):
+    """What moves forward or backwards, or can't: Expeditions, the only things that move (4.2.4, 7.3.16-17).
+    Said of a card (a Character, "I") it would do or forbid nothing: refused at its words."""
+    said = select(noun, ctx.scope)
+    name = said.get("var") if isinstance(said, dict) and set(said) == {"var"} else None
+    cards = noun.kind == "objects" if isinstance(noun, Noun) and noun.kind != "marker" else (
+        said == "self" or name is not None and name not in ctx.scope.marker_names
+        and any(p.get("as") == name for p in ctx.scope.picks)
+        or isinstance(said, dict) and bool({"type", "subtype"} & set(said)) and "markers" not in said)
+    if cards:
+        at = ctx.scope.chosen_at.get(name) if name else None
+        column = at[0] if at else (ctx.node.start + 1 if ctx.node.start is not None else None)
+        raise DesignError("only Expeditions move (4.2.4, 7.3.16-17): moving forward or backwards said of a card "
+                          "does nothing; say it of an Expedition ('Target Expedition ...', 'Its Expedition ...', "
+                          "'My Expedition ...')", column=column)
+    return said
