@@ -112,3 +112,44 @@ def test_moving_said_of_a_card_is_refused_at_its_words(text, words):
 def test_moving_said_of_an_expedition_still_reads(text):
     steps = json.dumps(parse_abilities(text))
     assert "advance" in steps
+
+
+# -- 7.3: a keyword action done to an object says which -------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["{J} [Defect].", "{J} [Augment].", "{H} [Defect]. Draw a card."])
+def test_a_keyword_action_on_an_object_said_of_none_is_refused(text, capsys):
+    """v5.0 7.3.6.a: an object defects; "[Defect]." alone read as the player's action with no object (``do:
+    Defect``, defecting nothing) and the explanation did not show it: refused at the action, with the
+    declared example."""
+    from altered.cli.main import main
+    assert main(["explain", "--edition", "5.0", text]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"<input>:1:{text.index('[') + 1}: ") and "as in" in err and "Traceback" not in err
+
+
+def test_a_keyword_action_on_its_subject_still_reads(capsys):
+    from altered.cli.main import main
+    assert main(["explain", "--edition", "5.0", "{J} I [Defect]."]) == 0
+    assert "do Defect (what: me)" in capsys.readouterr().out
+
+
+# -- 6.5.f: "If you do" after an action of up to one ------------------------------------------------------------
+
+def test_if_you_do_after_sabotage_asks_whether_a_card_was_discarded():
+    """v5.0 7.3.35.a: Sabotage discards up to one card; "If you do" asked of "it" (no such choice), so it drew
+    with nothing to sabotage. It asks of the card sabotaged (keywords.yaml ``them``): scenario
+    6.5.e-otherwise-of-what-you-may-chose-and-if-you-do-after-sabotage."""
+    [ability] = parse_abilities("{J} [Sabotage]. If you do, draw a card.")
+    assert ability["reaction"]["effect"][1]["if"] == {"did": "sabotaged"}
+
+
+# -- 6.5.e: an Otherwise of what "you may" chose -----------------------------------------------------------------
+
+def test_otherwise_after_a_test_of_what_you_may_chose_needs_the_choice():
+    """6.5.c, 6.5.e: "You may discard a card ... If it's a Spell, ... Otherwise, I gain 1 boost": the Otherwise is
+    of the card discarded not being a Spell; declined, nothing was discarded and nothing is gained (it once
+    was)."""
+    [ability] = parse_abilities("{R} You may discard a card from your Reserve. If it's a Spell, draw a card. "
+                                "Otherwise, I gain 1 boost.")
+    offer, then = ability["reaction"]["effect"]
+    assert then["if"] == {"var": offer["may"]["as"]} and "else" in then["then"][0] and "else" not in then

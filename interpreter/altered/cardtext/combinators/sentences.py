@@ -852,6 +852,7 @@ def _attach(out, result):
         last = out[-1] if out else {}
         if "if" in last and "then" in last and "else" not in last:
             last["else"] = result[1]
+            _of_what_was_taken(out)
         elif "may" in last:          # "You may X. Otherwise, Y": Y if you didn't
             out.append({"if": {"not": {"var": last["may"]["as"]}}, "then": result[1]})
         else:
@@ -864,6 +865,19 @@ def _attach(out, result):
                     {"if": {"played_from": zone}, "then": steps})
                 return
         out.append({"if": {"played_from": zone}, "then": steps})
+
+
+def _of_what_was_taken(out):
+    """"You may discard a card. If it's a Spell, ... Otherwise, ...": the condition asks of what the offer
+    chose, so its Otherwise is of that card not being one, not of the offer declined (nothing discarded):
+    the condition and its else are done only if the offer was taken (6.5.c, 6.5.e)."""
+    step = out[-1]
+    asked = used_names(step["if"])
+    for before in reversed(out[:-1]):
+        may = before.get("may") if isinstance(before, dict) else None
+        if may and may.get("as") and asked & bound_names(may["do"]):
+            out[-1] = {"if": {"var": may["as"]}, "then": [step]}
+            return
 
 
 @combinator("otherwise", mode="data")
