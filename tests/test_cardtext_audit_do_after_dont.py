@@ -22,8 +22,10 @@ from readings import effect, refused
     "{J} Each player draws a card. They may discard a card from their hand. If they do, I gain 1 boost.",
 ])
 def test_if_you_do_that_would_ask_of_another_choice_is_refused(text):
+    """Refused at the "If you do" it is about (once at the start of the effect)."""
     e = refused(text)
-    assert "'If you do' after 'If you don't'" in e.message and e.column is not None
+    asked = "If you do," if "If you do," in text else "If they do,"
+    assert "'If you do' after 'If you don't'" in e.message and e.column == text.index(asked) + 1
 
 
 def test_if_they_dont_after_a_choice_offered_in_each_turn_is_refused():

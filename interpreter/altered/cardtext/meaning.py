@@ -109,6 +109,11 @@ class Ctx:
 
     def slot(self, name: str):
         """A slot as data: a noun or player becomes a selector (chosen once) or a filter."""
+        role = self.node.phrase.roles.get(name)
+        if isinstance(role, str) and role.startswith("$"):    # read by a combinator (roles: {s: $expeditions})
+            if name not in self.selected:
+                self.selected[name] = self.language.combinators[role[1:]](self, "$" + name)
+            return self.selected[name]
         value = self.slot_raw(name)
         if isinstance(value, (Noun, Player)):
             role = self.node.phrase.roles.get(name, self.role)

@@ -44,7 +44,7 @@ class Phrase:
     say: Say
     means: object = None
     subject: str | None = None          # verbs: player, object or any; states and events: their subject
-    roles: dict = field(default_factory=dict)   # slot -> select / filter: how a noun slot is read
+    roles: dict = field(default_factory=dict)   # slot -> select / filter / raw / $combinator: how it is read
     let: dict = field(default_factory=dict)     # names made before the meaning (fresh variables)
     binds: dict = field(default_factory=dict)   # what the phrase leaves for the phrases after it
     prefer: int = 0                     # among readings that differ, the higher wins

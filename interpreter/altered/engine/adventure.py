@@ -171,9 +171,7 @@ class Journey(Marking):
                 continue
             if (mod.phase is not None and mod.phase != game.phase) or (mod.cond is not None and not mod.cond(sctx)):
                 continue
-            if getattr(mod, "optional", False) and not game.choose_yes_no(src.controller, f"{mod.text}: apply it?"):
-                if mod.declined is not None:                  # 6.2.d-e: declined, "If you don't, ..."
-                    game.later_in_step.append((mod.declined, sctx))
+            if not self.applies(mod, sctx):                   # 6.2.d-e
                 continue
             game.log("modified", by=mod.rule, action="advance", player=m.player, sub=m.sub)
             inner = sctx.child(would_advance=by)        # what "N more regions" counts from (6.2.i)

@@ -69,7 +69,7 @@ class Marking(Modifying):
                     and (src.id, m) not in (ctx.applied if ctx else ()):
                 sctx = Ctx(game, src.controller, src, {"it": o})
                 if m.test(o, sctx) and (m.cond is None or m.cond(sctx)) \
-                        and (m.phase is None or m.phase == game.phase):
+                        and (m.phase is None or m.phase == game.phase) and self.applies(m, sctx):
                     game.log("modified", obj=o.name, by=m.rule, action="gain", to=status)
                     inner = sctx.child()
                     inner.applied = (ctx.applied if ctx else ()) + ((src.id, m),)
@@ -142,7 +142,7 @@ class Marking(Modifying):
             additive = [(src, m) for src, m in mods if m.instead is None]
             later = tuple((src.id, m) for src, m in additive)     # not applied to a roll made instead: to this one
             for src, m in mods:
-                if m.instead is None:
+                if m.instead is None or not self.applies(m, self._modifier_body(rctx, src)):
                     continue
                 game.log("modified", action="roll", by=m.text)
                 rctx.applied = applied + ((src.id, m),) + later    # 6.2.k: once per action

@@ -140,11 +140,8 @@ class Modifying:
                     replacing = [x for x in mods if x[0].kind == "replace_action"]
                     while replacing:
                         m, mctx = self._pick_modifier(replacing, ctx, o.name)
-                        if getattr(m, "optional", False) and not game.choose_yes_no(
-                                mctx.you, f"{m.text}: apply it?"):
+                        if not self.applies(m, mctx):
                             replacing.remove((m, mctx))
-                            if m.declined is not None:      # 6.2.e: "If you don't, ..."
-                                game.later_in_step.append((m.declined, mctx))
                             continue
                         if game.logging:
                             game.log("modified", obj=o.name, by=m.rule, action=action, to=to)
@@ -191,15 +188,20 @@ class Modifying:
                     continue
                 sctx.key = (src.id, m)
                 mods.append((m, sctx))
-        if mods:
+        replaced = False
+        while mods and not replaced:
             m, mctx = self._pick_modifier(mods, ctx, name)
+            mods.remove((m, mctx))
+            if not self.applies(m, mctx):
+                continue
+            replaced = True
             game.log("modified", step=name, by=m.rule)
             inner = mctx.child()         # done by the modifier's controller (a rule's: the step's own player; 1.2.6.c)
             inner.applied = ctx.applied + (m if mctx.key is None else mctx.key,)
             m.instead(inner)
-        else:
+        if not replaced:
             fn(ctx)
-        if action and not mods and "does" in self.runtime.heard:   # 6.2.m: what happens instead is not that action
+        if action and not replaced and "does" in self.runtime.heard:   # 6.2.m: what happens instead is not that action
             self.emit("does", player=self._actor(ctx, None), data={"action": name, "params": params or {}})
         if game.delayed:
             for entry in [d for d in game.delayed if d[0] == name]:
@@ -207,6 +209,20 @@ class Modifying:
                 entry[1](entry[2])
         if game.later_in_step:
             self.run_added_steps()
+
+    def applies(self, m, ctx: Ctx) -> bool:
+        """Whether a replacing modifier about to be applied is: an optional one (6.2.d) only if its controller
+        says so. What follows the answer is a step added after the current one (6.2.e): declined, its "If you
+        don't"; applied, its "If you do" and the steps said after it."""
+        game = self.game
+        if getattr(m, "optional", False) and not game.choose_yes_no(ctx.you, f"{m.text}: apply it?"):
+            if m.declined is not None:
+                game.later_in_step.append((m.declined, ctx))
+            return False
+        for then in (getattr(m, "accepted", None), m.also):
+            if then is not None:
+                game.later_in_step.append((then, ctx))
+        return True
 
     def run_added_steps(self) -> None:
         game = self.game

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 
 from ...loading.errors import DesignError
-from ..nouns import Noun, played_by
+from ..nouns import Noun, played_by, select
 from .core import with_test, combinator, steps_of
 from .nouns import place_test
+from .sentences import bound_names, used_names
 
 
 # -- passives ------------------------------------------------------------------------------------------
@@ -129,17 +130,64 @@ def _modifier(ctx, arg):
         spec["if"] = replaced["if"]
     kind = "instead" if "instead" in rep else "also"
     steps = steps_of(rep[kind])
+    offer = None
     if kind == "instead" and len(steps) == 1 and "may" in steps[0]:
         spec["optional"] = True
+        offer = steps[0]["may"].get("as")
         steps = steps[0]["may"]["do"]
     spec[kind] = steps
     more = steps_of(rep.get("then"))
-    if more and "if" in more[0] and isinstance(more[0]["if"], dict) and "not" in more[0]["if"]:
-        spec["declined"] = more[0]["then"]
+    # the offer's answer is whether the replacement is applied (6.2.d): "If you don't" is its alternative
+    # (6.2.e), "If you do" what follows it; no step sets the offer's flag, which they would otherwise read
+    while more and isinstance(more[0].get("if"), dict):
+        test = more[0]["if"]
+        if "not" in test and "declined" not in spec:
+            spec["declined"] = more[0]["then"]
+        elif offer is not None and test == {"did": offer} and "accepted" not in spec:
+            spec["accepted"] = more[0]["then"]
+        else:
+            break
         more = more[1:]
+    asked = {n for n in used_names(more) - bound_names(more) if isinstance(n, str)} & _did_names(more)
+    if asked or offer is not None and more:
+        words = "if you do" if asked else None
+        raise DesignError("'If you do' after a replacement asks whether it is applied, which only "
+                          "'you may ... instead' offers: say the steps without it" if asked else
+                          "a sentence after 'you may ... instead' says neither when it happens: start it with "
+                          "'If you do,' (the replacement applied) or 'If you don't,' (6.2.e)",
+                          column=_sentence_column(ctx, words))
     if more:
         spec.setdefault("also", []).extend(more)
     return {"modifier": spec}
+
+
+def _did_names(data) -> set:
+    """The names ``did:`` tests read ("If you do")."""
+    if isinstance(data, dict):
+        own = {data["did"]} if isinstance(data.get("did"), str) else set()
+        return own.union(*(_did_names(v) for v in data.values()))
+    if isinstance(data, list):
+        return set().union(*(_did_names(v) for v in data))
+    return set()
+
+
+def _sentence_column(ctx, words):
+    """The column of the first sentence after "... instead." that begins with ``words`` (any sentence but an
+    "If you do/don't" one when None), else of the replacement."""
+    rep = ctx.node.slots.get("rep")
+    rest = getattr(rep, "slots", {}).get("e")
+    sentences = []
+    if rest is not None and hasattr(rest, "slots"):
+        later = (getattr(n, "slots", {}).get("s", n) for n in rest.slots.get("rest") or [])   # past its ". "
+        sentences = [rest.slots.get("first"), *later]
+    for node in sentences:
+        name = getattr(getattr(node, "phrase", None), "name", "")
+        if getattr(node, "start", None) is None:
+            continue
+        if words is None and name not in ("if-you-do", "if-you-dont") or words and name == "if-you-do":
+            return node.start + 1
+    start = getattr(rep, "start", None) if rep is not None else None
+    return (start if start is not None else ctx.node.start) + 1
 
 
 def _whose(ctx, on: dict) -> dict:
@@ -182,3 +230,23 @@ def _during(ctx, arg):
     return mods[0] if len(mods) == 1 else {"all": mods}
 
 
+
+
+
+@combinator("expeditions", mode="raw")
+def _expeditions(ctx, noun):
+    """What moves forward or backwards, or can't: Expeditions, the only things that move (4.2.4, 7.3.16-17).
+    Said of a card (a Character, "I") it would do or forbid nothing: refused at its words."""
+    said = select(noun, ctx.scope)
+    name = said.get("var") if isinstance(said, dict) and set(said) == {"var"} else None
+    cards = noun.kind == "objects" if isinstance(noun, Noun) and noun.kind != "marker" else (
+        said == "self" or name is not None and name not in ctx.scope.marker_names
+        and any(p.get("as") == name for p in ctx.scope.picks)
+        or isinstance(said, dict) and bool({"type", "subtype"} & set(said)) and "markers" not in said)
+    if cards:
+        at = ctx.scope.chosen_at.get(name) if name else None
+        column = at[0] if at else (ctx.node.start + 1 if ctx.node.start is not None else None)
+        raise DesignError("only Expeditions move (4.2.4, 7.3.16-17): moving forward or backwards said of a card "
+                          "does nothing; say it of an Expedition ('Target Expedition ...', 'Its Expedition ...', "
+                          "'My Expedition ...')", column=column)
+    return said

@@ -750,7 +750,8 @@ def _sentences(ctx, arg):
                 # so "do" would ask of the wrong choice (and reverse the card); after a choice offered in each
                 # turn of a loop, it would ask once for all of them
                 raise DesignError("'If you do' after 'If you don't' or after a choice made in each turn of 'each "
-                                  "...' is not read: say 'If you do' first, right after the choice (6.5.c)")
+                                  "...' is not read: say 'If you do' first, right after the choice (6.5.c)",
+                                  column=_sentence_column(ctx.node, n))
             declined = set()
             joined = _join_loop(ctx.scope, out, steps) or _join_roll(out, steps, columns[n] if n < len(columns) else None)
             if joined is None:
@@ -838,6 +839,16 @@ def _read_where_set(out: list, before: int, column):
     }[how], column=column)
 
 
+def _sentence_column(node, i):
+    """The column of an effect's sentence ``i`` (its words, past the ". " before it), else None (the effect's)."""
+    slots = getattr(node, "slots", {})
+    rest = slots.get("rest") if isinstance(slots.get("rest"), list) else []
+    said = slots.get("first") if i == 0 else rest[i - 1] if i <= len(rest) else None
+    said = getattr(said, "slots", {}).get("s", said) if i else said
+    start = getattr(said, "start", None)
+    return start + 1 if start is not None else None
+
+
 def _each_its_own(scope, data, several: set, looped: list):
     """"Up to two target Characters each lose all its boosts", "... each gain X boosts, where X is the number
     of Characters in its Expedition": a step done to several chosen objects whose amount names them is done
@@ -914,6 +925,7 @@ def _attach(out, result):
         last = out[-1] if out else {}
         if "if" in last and "then" in last and "else" not in last:
             last["else"] = result[1]
+            _of_what_was_taken(out)
         elif "may" in last:          # "You may X. Otherwise, Y": Y if you didn't
             out.append({"if": {"not": {"var": last["may"]["as"]}}, "then": result[1]})
         else:
@@ -926,6 +938,19 @@ def _attach(out, result):
                     {"if": {"played_from": zone}, "then": steps})
                 return
         out.append({"if": {"played_from": zone}, "then": steps})
+
+
+def _of_what_was_taken(out):
+    """"You may discard a card. If it's a Spell, ... Otherwise, ...": the condition asks of what the offer
+    chose, so its Otherwise is of that card not being one, not of the offer declined (nothing discarded):
+    the condition and its else are done only if the offer was taken (6.5.c, 6.5.e)."""
+    step = out[-1]
+    asked = used_names(step["if"])
+    for before in reversed(out[:-1]):
+        may = before.get("may") if isinstance(before, dict) else None
+        if may and may.get("as") and asked & bound_names(may["do"]):
+            out[-1] = {"if": {"var": may["as"]}, "then": [step]}
+            return
 
 
 @combinator("otherwise", mode="data")

@@ -188,9 +188,18 @@ def _keyword_action(ctx, arg):
     action moved, when keywords.yaml names it (``them``), is ``@this_way`` next ("If you discarded a card
     this way")."""
     action, by = arg["action"], arg["by"]
+    spec = ctx.language.vocabulary.get("oracle", {}).get("actions", {}).get(action) or {}
+    what = (spec.get("params") or {}).get("what")
+    if by == "you" and isinstance(what, dict) and "default" not in what:
+        # done by the player, with no object said: what it is done to would be nothing ("[Defect].")
+        said = f" (as in \"{spec['example']}\")" if spec.get("example") else ""
+        raise DesignError(f"[{action}] is done to an object (keywords.yaml: what) and none is said here: say "
+                          f"which, as its subject or its object{said}",
+                          column=ctx.node.start + 1 if ctx.node.start is not None else None)
     them = ctx.language.vocabulary.get("action_them", {}).get(action)
     if them is not None:
         ctx.scope.named["this_way"] = them
+        ctx.scope.done = them          # "If you do": it did something (6.5.f), e.g. [Sabotage] chose a card
     else:                                  # "this way" is the last action's way
         ctx.scope.named.pop("this_way", None)
     return [{"do": action if by == "you" else {action: {"what": by}}}]

@@ -145,7 +145,8 @@ def _dont_prevent(c, arg, text, support, book):
 
 @passive("modifier", doc="a replacing or additive modifier in the form of statuses.yaml's: \"If I would "
          "leave ..., ... instead\"", rules="6.2",
-         phrase="[if {on}[ and {if}], [{optional}you may ]instead: {instead}[; if you don't: {declined}][; also: {also}]"
+         phrase="[if {on}[ and {if}], [{optional}you may ]instead: {instead}[; if you don't: {declined}][; if you do: {accepted}]"
+                "[; also: {also}]"
                 "|if {on}[ and {if}], also: {also}]",
          on=P("mapping", required=True,
               phrase="[{object:one}|{marker}|{player}|anything] would [{action=move}{to?}move[ from {from/ or }] to "
@@ -156,7 +157,8 @@ def _dont_prevent(c, arg, text, support, book):
                       "status": P("status"), "from": P("zone"), "to": P("zone"), "phase": P("phase"),
                       "expedition": P("flag", doc="leaving a marker's place, switching too (7.5.9.c), not the zone"),
                       "dice": P("int", doc="how many dice are rolled (\"would roll a die\")")}),
-         instead=P("effect"), also=P("effect"), optional=P("flag"), declined=P("effect"), rule=P("text"), **{"if": P("condition")})
+         instead=P("effect"), also=P("effect"), optional=P("flag"), declined=P("effect"),
+         accepted=P("effect"), rule=P("text"), **{"if": P("condition")})
 def _modifier(c, arg, text, support, book):
     """"If I would leave the Expedition zone, ... instead", "If you would roll a die ..." (6.2)."""
     from ...loading.rules.modifiers import Modifier
@@ -181,6 +183,7 @@ def _modifier(c, arg, text, support, book):
     m.cond = if_condition(c, arg)
     m.optional = bool(arg.get("optional"))
     m.declined = c.effect(arg["declined"]) if arg.get("declined") else None
+    m.accepted = c.effect(arg["accepted"]) if arg.get("accepted") else None
     return Passive("modifier", text, support, modifier=m)
 
 

@@ -27,6 +27,7 @@ class Modifier:
     cond: object = None
     optional: bool = False       # 6.2.d: "you may ... instead"
     declined: object = None      # 6.2.e: "If you don't, ..."
+    accepted: object = None      # "If you do, ...": added as 6.2.e's alternative is, when it is applied
     status: str | None = None    # "If I would gain [[Fleeting]]": the status gained
     marker: object = None        # "If my Expedition would move forward": fn(ctx) -> its markers
     expedition: bool = False     # "If a Character would leave my Expedition": a switch leaves it too (7.5.9.c)
