@@ -649,7 +649,7 @@ class Noun:
         elif scope.picked in scope.loop_names or scope.picked == scope.branch_it:
             raise DesignError(f"'{words}' names the rest of the cards chosen among in each turn of a loop or in a "
                               f"branch, out of reach here: say it in a sentence of its own right after 'Each "
-                              f"opponent chooses ...' ('... Discard the others.'), or say which cards", column=column)
+                              f"opponent chooses ...' ('... the others.'), or say which cards", column=column)
         chosen = {"var": scope.picked}
         f["not"] = {"concat": [f["not"], chosen]} if "not" in f else chosen
         return f

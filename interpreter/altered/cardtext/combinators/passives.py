@@ -246,7 +246,7 @@ def _expeditions(ctx, noun):
     if cards:
         at = ctx.scope.chosen_at.get(name) if name else None
         column = at[0] if at else (ctx.node.start + 1 if ctx.node.start is not None else None)
-        raise DesignError("only Expeditions move (4.2.4, 7.3.16-17): moving forward or backwards said of a card "
-                          "does nothing; say it of an Expedition ('Target Expedition ...', 'Its Expedition ...', "
-                          "'My Expedition ...')", column=column)
+        raise DesignError("moving forward or backwards is said of what moves (4.2.4, 7.3.16-17), never of a card, "
+                          "where it does nothing: say it of the place the card is in ('Its ...', 'My ...')",
+                          column=column)
     return said
