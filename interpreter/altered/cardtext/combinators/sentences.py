@@ -1151,6 +1151,10 @@ def _did(ctx, done):
     """"If you do" (6.5.f): the action named before was done; several chosen in one sentence: all of them;
     a choice of actions: the one chosen."""
     _not_per_player(ctx, done)
+    if done is None or done == []:     # "If you control ..., ... If you don't, ...": nothing was done or offered
+        raise DesignError("'If ... do' / 'If ... don't' asks whether an action before it was done, and there is "
+                          "none (a condition is not an action): after 'If ..., ...' say 'Otherwise, ...' (6.5.e)",
+                          column=ctx.node.start + 1 if ctx.node.start is not None else None)
     if isinstance(done, list):
         return {"and": [{"did": name} for name in done]}
     if isinstance(done, dict):         # one of a choice's options: the one done
