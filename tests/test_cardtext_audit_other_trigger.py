@@ -105,4 +105,4 @@ def test_6_5_d_a_condition_after_a_loop_on_each_ones_pick_is_refused(text):
     (any of them Boosted: each gained [[Anchored]], one card drawn); the text asks it of each one's in its
     turn. Not read yet: refused at the condition."""
     e = refused(text)
-    assert "after every turn of the loop" in e.message and e.column == text.index("it is") + 1, e
+    assert "tests what each player chose in turn" in e.message and e.column == text.index("If it") + 1, e

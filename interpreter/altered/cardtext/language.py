@@ -20,7 +20,7 @@ import re
 from ..loading.errors import DesignError
 from .combinators import load_combinators
 from .combinators.conditions import opponents_together
-from .combinators.sentences import card_with_place_status, used_names
+from .combinators.sentences import card_with_place_status
 from .errors import syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES
 from .larkgrammar import Tree
@@ -356,10 +356,6 @@ class Language:
         """A condition: what opponents have counted together is refused (one opponent's, or all of theirs?
         1.4.7: they differ at a table of more than two); "an opponent has ..." tests each on their own."""
         result = self._evaluate(node, scope, *args)
-        if used_names(result) & scope.loop_names:
-            raise DesignError("this asks once, after every turn of the loop before it, of what each player chose in "
-                              "their turn ('it' is every one of them): of each one in its turn, or of any of them? "
-                              "Not read yet: say it in each turn", column=None if node.start is None else node.start + 1)
         if opponents_together(result):
             raise DesignError("this counts what every opponent has together, which differs from what one opponent "
                               "has at a table of more than two: say 'an opponent has ...' (some opponent) or "
