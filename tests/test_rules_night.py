@@ -300,7 +300,7 @@ def test_4_2_5_b_gears_of_an_expedition_that_moved_forward_go_to_reserve(board):
     put(game, dataclasses.replace(gear, ref="TEST_GEAR_2", name="Other Gear"), 0, "Expedition",
                       sub="companion")
     hero = next(m for m in game.markers if m.player == 0 and m.sub == "hero")
-    hero.moved_today = True
+    hero.moved_forward_today = True
     run_daily_effect(game, "Rest")
     assert [o.name for o in game.objects("Reserve", 0)] == ["Test Gear"]
     assert [o.name for o in game.objects("Expedition", 0)] == ["Other Gear"]

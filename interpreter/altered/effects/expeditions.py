@@ -387,7 +387,7 @@ def _contains(c, arg, node):
 def _moved_forward_today(c, arg, node):
     """Whether an Expedition the object is in moved forward this day (4.2.5.b)."""
     obj = c.selector(arg)
-    return lambda ctx: any(m.moved_today and ctx.game.in_marker(o, m) for o in obj(ctx) for m in ctx.game.markers)
+    return lambda ctx: any(m.moved_forward_today and ctx.game.in_marker(o, m) for o in obj(ctx) for m in ctx.game.markers)
 
 
 POSITIONS = ("ahead", "behind", "tied")

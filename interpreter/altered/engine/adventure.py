@@ -72,11 +72,11 @@ class Journey(Marking):
                     game.log("cant", action="advance", player=m.player, sub=m.sub, rule="4.2.4.c",
                              by=f"not due to {', '.join(due)}")
                     continue
-            why = self._forbidden("advance", m, (due_to or {}).get(id(m), ()))
+            # a "can't" of this action is a "can't move forward" (7.4.2.b): a move backwards is none (7.3.24)
+            why = by > 0 and self._forbidden("advance", m, (due_to or {}).get(id(m), ()))
             if why:
                 game.log("cant", action="advance", player=m.player, sub=m.sub, by=why)
-                if by > 0:                                        # v5.0 7.5.3.a: it attempts to move forward
-                    self.emit("attempt_advance", player=m.player, data={"marker": m})
+                self.emit("attempt_advance", player=m.player, data={"marker": m})   # v5.0 7.5.3.a
                 continue
             target = max(0, min(game.track_length - 1, m.pos + m.step * by))   # 7.3.16.b, 7.3.17.c
             if target != m.pos:
@@ -90,6 +90,8 @@ class Journey(Marking):
             crossed = range(m.pos + step, target + step, step) if passed else (target,)
             m.pos = target
             m.moved_today = True
+            if by > 0:                                            # what Rest asks (4.2.5.b)
+                m.moved_forward_today = True
             game.version += 1                                     # where it is: "if I'm in {V}" reads it
             for at in crossed:                                    # 7.3.17.b: the whole card (v5.0 7.3.25.b:
                 if game.adventure_zone.objs[at].face_down:        # also each card passed)

@@ -144,7 +144,7 @@ class Flow:
         limit = self.book.day_limit
         game.skipped = limit.skip_on_extra_days if limit is not None and game.day > limit.days else ()
         for m in game.markers:
-            m.moved_today = False
+            m.moved_today = m.moved_forward_today = False
         for player in game.players:
             player.passed = False
         game.reaction_uses.clear()

@@ -118,7 +118,7 @@ def clone_into(src, dst, events="copy"):
     markers = []
     for x in getattr(src, "markers", ()):
         n = Marker(x.player, x.sub, x.pos, x.step)
-        n.start, n.moved_today = x.start, x.moved_today
+        n.start, n.moved_today, n.moved_forward_today = x.start, x.moved_today, x.moved_forward_today
         n.statuses = dict(x.statuses)
         m.markers[id(x)] = n
         markers.append(n)

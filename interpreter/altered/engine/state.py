@@ -95,7 +95,7 @@ class Zone:
 
 class Marker:
     """An expedition marker on the Adventure track (1.3.1.b)."""
-    __slots__ = ("player", "sub", "pos", "start", "step", "moved_today", "statuses")
+    __slots__ = ("player", "sub", "pos", "start", "step", "moved_today", "moved_forward_today", "statuses")
 
     def __init__(self, player, sub, pos, step):
         self.player = player
@@ -103,7 +103,8 @@ class Marker:
         self.pos = pos            # index of its region in the track
         self.start = pos
         self.step = step          # +1 or -1: the direction of "forward" (7.3.17.a)
-        self.moved_today = False
+        self.moved_today = False            # moved at all this day (the log's "positions" line)
+        self.moved_forward_today = False    # moved forward this day (4.2.5.b); a move backwards is not
         self.statuses = {}        # an Expedition's statuses (2.4.1.b), e.g. Ascended
 
     @property
