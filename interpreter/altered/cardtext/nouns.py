@@ -554,6 +554,8 @@ class Noun:
         """For a step: the selector; targets and counted picks are chosen first (6.5.b)."""
         cost = cost or scope.cost
         chosen = self.kind == "objects" and self.quant != "all" and not cost
+        if chosen and self.quant != "target" and scope.revealed and not self.names_a_place():
+            return self._among_seen(scope).select(scope, cost=cost, uses=uses)
         if self.quant == "all":            # "each Character in each of your Expeditions": all of them
             uses = tuple(uses) + ("each",)
         self.check_used(tuple(uses) + (("total",) if chosen else ()))
@@ -609,6 +611,27 @@ class Noun:
         if self.quant == "any_target":
             return self._choose(scope, f, target=True, count="any", least=0)
         return self._choose(scope, f, count=self.count if self.count is not None else 1)
+
+    def names_a_place(self) -> bool:
+        """Whether the words say where the objects are (a zone, a place in play, a controller, an owner, the
+        cards looked at): else a choice of them is among what the text is about."""
+        return bool(self.dest is not None or self.placed or self.controlled or self.quant.endswith("target")
+                    or PLACE_KEYS & set(self.filter))
+
+    def _among_seen(self, scope) -> "Noun":
+        """A choice named by no place right after looking at or revealing cards ("Look at target opponent's hand.
+        Choose a card."): one of those cards, which the text is about (3.2.5.c: the hand is revealed to the player
+        who chooses the card it acts on). After something else was named, one of them or any other? Refused."""
+        last = scope.picks[-1]["from"] if scope.picks else None
+        seen = {"var": scope.revealed}
+        if scope.named_it != scope.revealed and not (isinstance(last, dict) and last.get("among") == seen):
+            column, words = self.at or (None, "")
+            raise DesignError(f"'{words}' names no place, after something else than the cards looked at or revealed "
+                              f"was named: one of those cards, or any other? Say 'Choose ... from these cards', or "
+                              f"where it is ('you control', 'in your ...')", column=column)
+        noun = self.copy()
+        noun.add_filter("among", seen)
+        return noun
 
     def _that(self, scope):
         """"that Character": the object the trigger named ("When an opponent plays a Character — ... that
@@ -738,6 +761,10 @@ def _as_said(source, scope):
     if not (isinstance(source, dict) and scope.other_actor and scope.player is not None):
         return source
     return {k: scope.player if v == "you" else v for k, v in source.items()}
+
+
+# The filter keys that say where the objects a noun names are (a zone, a place in play, whose they are, which ones)
+PLACE_KEYS = {"zone", "in_marker", "in_terrain", "among", "controller", "owner"}
 
 
 # The filter keys that say which objects a noun can name at all, and how two values of one of them exclude each
