@@ -624,8 +624,13 @@ class Noun:
         who chooses the card it acts on). After something else was named, one of them or any other? Refused."""
         last = scope.picks[-1]["from"] if scope.picks else None
         seen = {"var": scope.revealed}
+        column, words = self.at or (None, "")
+        if scope.revealed == scope.branch_it or scope.revealed in scope.loop_names:
+            raise DesignError(f"'{words}' names no place, and the cards looked at or revealed before it were so only "
+                              f"in a branch or in each turn of a loop, out of reach here: choose among them there "
+                              f"('If ...: Look at ... Choose a card ...'), or say where it is ('you control', "
+                              f"'in your ...')", column=column)
         if scope.named_it != scope.revealed and not (isinstance(last, dict) and last.get("among") == seen):
-            column, words = self.at or (None, "")
             raise DesignError(f"'{words}' names no place, after something else than the cards looked at or revealed "
                               f"was named: one of those cards, or any other? Say 'Choose ... from these cards', or "
                               f"where it is ('you control', 'in your ...')", column=column)
