@@ -30,11 +30,11 @@ def _steps(steps):
 
 
 def looked_and_chosen(text):
-    """(the name the look or reveal binds, the first choice of an object after it)."""
+    """(the name the look or reveal binds, the first choice after it that is no target)."""
     steps = list(_steps(effect(text)))
     seen = next(s.get("look") or s.get("reveal") for s in steps if "look" in s or "reveal" in s)
     after = steps[next(i for i, s in enumerate(steps) if "look" in s or "reveal" in s) + 1:]
-    choice = next(s["choose"] for s in after if "choose" in s and "players" not in s["choose"]["from"])
+    choice = next(s["choose"] for s in after if "choose" in s and not s["choose"].get("target"))
     return seen["as"], choice
 
 
@@ -87,6 +87,28 @@ def test_3_2_2_the_others_and_the_rest_are_the_rest_of_the_cards_looked_at():
 def test_a_choice_that_says_where_its_card_is_is_read_as_said(text, key):
     _, choice = looked_and_chosen(text)
     assert key in choice["from"] and "among" not in choice["from"], choice
+
+
+@pytest.mark.parametrize("text", [
+    "{J} Reveal the top three cards of your deck. Discard a Spell.",
+    "{J} Look at target opponent's hand. They discard a card.",
+])
+def test_7_3_7_a_a_discard_named_by_no_place_after_a_look_is_one_of_the_cards_looked_at(text):
+    """"Discard a card" is one of the player's hand where nothing else is said (keywords.yaml: Discard); right
+    after revealing cards, one of them (discarded from where it is, 7.3.7.a), not a Spell in hand."""
+    seen, choice = looked_and_chosen(text)
+    assert choice["from"]["among"] == {"var": seen} and "zone" not in choice["from"], choice
+
+
+@pytest.mark.parametrize("text, zone", [
+    ("{J} Look at your Reserve. Target Character gains 1 boost. Discard a card.", "zone"),
+    ("{J} Reveal the top card of your deck. Sacrifice a Character.", "controller"),
+])
+def test_where_the_action_says_where_its_objects_are_and_the_look_is_not_the_topic_its_own_place_holds(text, zone):
+    """After something else was named, "discard a card" is one in hand, as anywhere; what one sacrifices is
+    one's own in play (7.3.36.a v5.0), never a card looked at (in no one's control, 1.2.5)."""
+    _, choice = looked_and_chosen(text)
+    assert zone in choice["from"] and "among" not in choice["from"], choice
 
 
 # -- which cards is not told: refused at the noun, saying what to write -----------------------------------------

@@ -554,8 +554,9 @@ class Noun:
         """For a step: the selector; targets and counted picks are chosen first (6.5.b)."""
         cost = cost or scope.cost
         chosen = self.kind == "objects" and self.quant != "all" and not cost
-        if chosen and self.quant != "target" and scope.revealed and not self.names_a_place():
-            return self._among_seen(scope).select(scope, cost=cost, uses=uses)
+        seen = self.among_seen(scope) if chosen else self
+        if seen is not self:
+            return seen.select(scope, cost=cost, uses=uses)
         if self.quant == "all":            # "each Character in each of your Expeditions": all of them
             uses = tuple(uses) + ("each",)
         self.check_used(tuple(uses) + (("total",) if chosen else ()))
@@ -612,20 +613,23 @@ class Noun:
             return self._choose(scope, f, target=True, count="any", least=0)
         return self._choose(scope, f, count=self.count if self.count is not None else 1)
 
-    def names_a_place(self) -> bool:
-        """Whether the words say where the objects are (a zone, a place in play, a controller, an owner, the
-        cards looked at): else a choice of them is among what the text is about."""
-        return bool(self.dest is not None or self.placed or self.controlled or self.quant.endswith("target")
-                    or PLACE_KEYS & set(self.filter))
-
-    def _among_seen(self, scope) -> "Noun":
-        """A choice named by no place right after looking at or revealing cards ("Look at target opponent's hand.
-        Choose a card."): one of those cards, which the text is about (3.2.5.c: the hand is revealed to the player
-        who chooses the card it acts on). After something else was named, one of them or any other? Refused."""
+    def among_seen(self, scope, unsaid=None) -> "Noun":
+        """A choice named by no place (no zone, place in play, controller or owner) right after looking at or
+        revealing cards ("Look at target opponent's hand. Choose a card."): one of those cards, which the text is
+        about (3.2.5.c: the hand is revealed to the player who chooses the card it acts on); else this noun. The
+        cards looked at only in a branch or a loop's turn, or something else named since: refused (which ones?),
+        unless the verb says where its objects are when the text does not (``unsaid``: "discard a card")."""
+        if not (self.kind == "objects" and self.quant in ("one", "count", "up_to", "any") and scope.revealed
+                and not scope.cost) or self.dest is not None or self.placed or self.controlled \
+                or PLACE_KEYS & set(self.filter):
+            return self
         last = scope.picks[-1]["from"] if scope.picks else None
         seen = {"var": scope.revealed}
         column, words = self.at or (None, "")
-        if scope.revealed == scope.branch_it or scope.revealed in scope.loop_names:
+        out_of_reach = scope.revealed == scope.branch_it or scope.revealed in scope.loop_names
+        if unsaid and (out_of_reach or scope.named_it != scope.revealed and last != {"among": seen}):
+            return self
+        if out_of_reach:
             raise DesignError(f"'{words}' names no place, and the cards looked at or revealed before it were so only "
                               f"in a branch or in each turn of a loop, out of reach here: choose among them there "
                               f"('If ...: Look at ... Choose a card ...'), or say where it is ('you control', "
