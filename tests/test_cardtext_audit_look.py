@@ -5,13 +5,14 @@ outside audit of invented texts).
 one of the hand looked at: 3.2.5.c says an effect acting on a card in a hand reveals that hand to the player
 who chooses the card, and 3.1.3.f lets an effect look at cards in a hidden zone for what it does with them.
 The printed cards say "Choose up to two Characters from these cards" (the 3.2.2 example of Mind Apotheosis)
-or "Put one in your hand"; a choice named by no place right after the look is one of those cards too, and
-"the others" ("the rest") are the rest of them. Where something else was named in between, or the cards were
-looked at only in a branch or a loop's turn, which cards are meant is not told: refused at the noun.
+or "Put one in your hand"; "a card" named by no place right after the look is one of those cards too, and
+"the others" ("the rest") are the rest of them. "A Character" is one in play (2.2.1.h) unless a zone is said:
+after a look, that or one of the cards looked at? Refused, as where something else was named in between or
+the cards were looked at only in a branch or a loop's turn: at the noun, saying what to write.
 
 Played by tests/scenarios/v5/3.2.5.c-look-at-a-hand-then-choose-a-card-of-it.yaml and 3.1.3.f-look-at-the-
-top-cards-then-choose-a-character-of-them.yaml (test cards: tests/data/v5/audit-look-cards.yaml), which
-fail when the choice is among every card.
+top-cards-then-put-a-card-of-them.yaml (test cards: tests/data/v5/audit-look-cards.yaml), which fail when
+the choice is among every card.
 """
 from __future__ import annotations
 
@@ -58,16 +59,32 @@ def test_3_2_5_c_a_choice_named_by_no_place_after_a_look_is_one_of_the_cards_loo
     assert choice["from"] == {"among": {"var": seen}}, choice
 
 
-@pytest.mark.parametrize("text, kind", [
-    ("{J} Reveal target opponent's hand. Choose a Character. They discard it.", "Character"),
-    ("{J} Look at the top four cards of your deck. Choose a Spell. Put it in your hand.", "Spell"),
-    ("{J} Reveal the top three cards of your deck. Put a Character in your hand. Discard the rest.", "Character"),
+@pytest.mark.parametrize("text, words", [
+    ("{J} Reveal target opponent's hand. Choose a Character. They discard it.", "a Character"),
+    ("{J} Look at the top four cards of your deck. Choose a Spell. Put it in your hand.", "a Spell"),
+    ("{J} Reveal the top three cards of your deck. Put a Character in your hand. Discard the rest.", "a Character"),
+    ("{J} Look at the top three cards of your deck. Put up to two Characters in your hand.", "up to two Characters"),
+    # the verb's own place (a card discarded is one in hand) or one of the cards revealed?
+    ("{J} Reveal the top three cards of your deck. Discard a Spell.", "a Spell"),
+    ("{J} Look at target opponent's hand. They discard a Character.", "a Character"),
 ])
-def test_a_type_said_is_a_card_of_that_type_among_them_not_one_in_play(text, kind):
-    """"Choose a Character" after revealing a hand: a Character card of that hand (2.2.1.h reads a type with no
-    place as in play; here the text is about the cards revealed)."""
-    seen, choice = looked_and_chosen(text)
-    assert choice["from"] == {"type": kind, "among": {"var": seen}}, choice
+def test_2_2_1_h_a_type_after_a_look_in_play_or_one_of_them_is_refused(text, words):
+    """2.2.1.h: "a [type]" is an object in play unless a zone is said; right after cards are looked at, the
+    text may mean one of them (the audit's reading of "Reveal target opponent's hand. Choose a Character.")
+    or one in play: refused at the noun, saying both ways to write it."""
+    e = refused(text)
+    assert e.column == text.index(words) + 1, (e.column, e.message)
+    assert "2.2.1.h" in e.message and "from these cards" in e.message and "'in play'" in e.message
+
+
+@pytest.mark.parametrize("text, where", [
+    ("{J} Reveal target opponent's hand. Choose a Character from these cards. They discard it.", "among"),
+    ("{J} Look at the top three cards of your deck. Choose a Character in play. It gains 1 boost.", "zone"),
+    ("{J} Look at target opponent's hand. They discard a Character from their hand.", "zone"),
+])
+def test_the_wordings_the_type_refusal_suggests_read(text, where):
+    _, choice = looked_and_chosen(text)
+    assert choice["from"]["type"] == "Character" and where in choice["from"], choice
 
 
 def test_3_2_2_the_others_and_the_rest_are_the_rest_of_the_cards_looked_at():
@@ -90,18 +107,20 @@ def test_a_choice_that_says_where_its_card_is_is_read_as_said(text, key):
 
 
 @pytest.mark.parametrize("text", [
-    "{J} Reveal the top three cards of your deck. Discard a Spell.",
+    "{J} Reveal the top three cards of your deck. Discard a card.",
     "{J} Look at target opponent's hand. They discard a card.",
+    "{J} Look at your Reserve. Discard an exhausted card.",
 ])
 def test_7_3_7_a_a_discard_named_by_no_place_after_a_look_is_one_of_the_cards_looked_at(text):
     """"Discard a card" is one of the player's hand where nothing else is said (keywords.yaml: Discard); right
-    after revealing cards, one of them (discarded from where it is, 7.3.7.a), not a Spell in hand."""
+    after revealing cards, one of them (discarded from where it is, 7.3.7.a), not one in hand."""
     seen, choice = looked_and_chosen(text)
     assert choice["from"]["among"] == {"var": seen} and "zone" not in choice["from"], choice
 
 
 @pytest.mark.parametrize("text, zone", [
     ("{J} Look at your Reserve. Target Character gains 1 boost. Discard a card.", "zone"),
+    ("{J} Look at your Reserve. Target Character gains 1 boost. Discard a Spell.", "zone"),
     ("{J} Reveal the top card of your deck. Sacrifice a Character.", "controller"),
 ])
 def test_where_the_action_says_where_its_objects_are_and_the_look_is_not_the_topic_its_own_place_holds(text, zone):
