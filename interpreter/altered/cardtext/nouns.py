@@ -554,6 +554,9 @@ class Noun:
         """For a step: the selector; targets and counted picks are chosen first (6.5.b)."""
         cost = cost or scope.cost
         chosen = self.kind == "objects" and self.quant != "all" and not cost
+        seen = self.among_seen(scope) if chosen else self
+        if seen is not self:
+            return seen.select(scope, cost=cost, uses=uses)
         if self.quant == "all":            # "each Character in each of your Expeditions": all of them
             uses = tuple(uses) + ("each",)
         self.check_used(tuple(uses) + (("total",) if chosen else ()))
@@ -609,6 +612,43 @@ class Noun:
         if self.quant == "any_target":
             return self._choose(scope, f, target=True, count="any", least=0)
         return self._choose(scope, f, count=self.count if self.count is not None else 1)
+
+    def among_seen(self, scope, unsaid=None) -> "Noun":
+        """A choice named by no place (no zone, place in play, controller or owner) right after looking at or
+        revealing cards ("Look at target opponent's hand. Choose a card."): one of those cards, which the text is
+        about (3.2.5.c: the hand is revealed to the player who chooses the card it acts on); else this noun.
+        Refused where which cards is not told: "a Character" (one in play, 2.2.1.h, or in the hand the verb says,
+        or one of them?), cards looked at only in a branch or a loop's turn, or something else named since, unless
+        the verb says where its objects are when the text does not (``unsaid``: "discard a card"): that holds."""
+        if not (self.kind == "objects" and self.quant in ("one", "count", "up_to", "any") and scope.revealed
+                and not scope.cost) or self.dest is not None or self.placed or self.controlled \
+                or PLACE_KEYS & set(self.filter):
+            return self
+        seen = {"var": scope.revealed}
+        typed = bool({"type", "subtype"} & set(self.filter))
+        out_of_reach = scope.revealed == scope.branch_it or scope.revealed in scope.loop_names
+        topic = not out_of_reach and (scope.named_it == scope.revealed
+                                      or bool(scope.picks) and scope.picks[-1]["from"] == {"among": seen})
+        if unsaid and not topic:
+            return self
+        column, words = self.at or (None, "")
+        if typed:
+            raise DesignError(f"'{words}' after cards looked at or revealed: one in play (2.2.1.h: a type with no "
+                              f"place is in play) or where the verb takes it from, or one of those cards? Say "
+                              f"'Choose ... from these cards', or where it is ('in play', 'you control', "
+                              f"'from your ...')", column=column)
+        if out_of_reach:
+            raise DesignError(f"'{words}' names no place, and the cards looked at or revealed before it were so only "
+                              f"in a branch or in each turn of a loop, out of reach here: choose among them there "
+                              f"('If ...: Look at ... Choose a card ...'), or say where it is ('you control', "
+                              f"'in your ...')", column=column)
+        if not topic:
+            raise DesignError(f"'{words}' names no place, after something else than the cards looked at or revealed "
+                              f"was named: one of those cards, or any other? Say 'Choose ... from these cards', or "
+                              f"where it is ('you control', 'in your ...')", column=column)
+        noun = self.copy()
+        noun.add_filter("among", seen)
+        return noun
 
     def _that(self, scope):
         """"that Character": the object the trigger named ("When an opponent plays a Character — ... that
@@ -738,6 +778,10 @@ def _as_said(source, scope):
     if not (isinstance(source, dict) and scope.other_actor and scope.player is not None):
         return source
     return {k: scope.player if v == "you" else v for k, v in source.items()}
+
+
+# The filter keys that say where the objects a noun names are (a zone, a place in play, whose they are, which ones)
+PLACE_KEYS = {"zone", "in_marker", "in_terrain", "among", "controller", "owner"}
 
 
 # The filter keys that say which objects a noun can name at all, and how two values of one of them exclude each

@@ -220,8 +220,11 @@ def _action(ctx, arg):
             if said is not None and (said != value or isinstance(said, Yours) and ctx.scope.other_actor):
                 raise DesignError(f"[{name}] acts only on objects whose {key} is the player doing it (keywords.yaml: "
                                   f"only): the text names others")
+        defaults = ctx.language.vocabulary.get("action_objects", {}).get(name, {}).get("what") or {}
+        if "controller" not in defaults:   # "Reveal ... Discard a Spell": one revealed, not one in hand (what
+            noun = noun.among_seen(ctx.scope, unsaid=defaults)     # one controls is in play, 1.2.5)
         noun = noun.copy()
-        for key, value in (ctx.language.vocabulary.get("action_objects", {}).get(name, {}).get("what") or {}).items():
+        for key, value in defaults.items():
             noun.default(key, value)
     args = {"what": select(noun, ctx.scope, uses=("partner",))}
     if isinstance(noun, Noun) and noun.partner is not None:
