@@ -21,6 +21,8 @@ def _noun(ctx, arg):
                 setattr(n, key, value)
     if ctx.ev(arg.get("another")):
         n.another = True
+    if ctx.ev(arg.get("several")):
+        n.several = True
     for key, value in (ctx.ev(arg.get("filter"), raw=True) or {}).items():
         n.add_filter(key, value)
     if "each_of" in arg:
