@@ -117,7 +117,8 @@ class Scope:
         """What "it" refers to (7.2.4.a, v5.0 7.2.5.a): the last noun phrase the effect bound before it, else
         the trigger's object; a noun a condition names ("If my Expedition is behind", "If there are no cards
         in your hand") only when neither is there: the effect's sentences are about what they act on, not
-        about what their condition tests. ``several``: said as "them"/"they"; ``at``: (column, words) said."""
+        about what their condition tests. ``several``: "them" said where a step acts on all it names; ``at``:
+        (column, words) of the pronoun."""
         if self.it:
             if self._it in self.rivals:
                 raise DesignError("'it' could name the card picked for the action before it or what was named "
@@ -142,8 +143,9 @@ class Scope:
 
 def named_together(scope: Scope, several: bool, at) -> dict:
     """What a pronoun names when it names a pick: after several picks made one after another ("Choose a
-    Character you control and a card in your Reserve."), "them" names them all (7.2.4.a, v5.0 7.2.5.a), never
-    only the last; "it" could be any one of them: refused rather than read as one."""
+    Character you control and a card in your Reserve."), "them" that a step acts on names them all (7.2.4.a,
+    v5.0 7.2.5.a), never only the last; "it", "its", or "they" in a test ("If they are boosted": each, or
+    either?) could be one of them or all: refused rather than read as one."""
     name = scope.named_it
     group = scope.together if scope.together and scope.together[-1] == name else [name]
     scope.together_open = False        # a pick after a pronoun starts anew ("Choose A. It ... Choose B. It ...")
@@ -153,8 +155,9 @@ def named_together(scope: Scope, several: bool, at) -> dict:
         return {"concat": [{"var": n} for n in group]}
     column, words = at or (None, "it")
     picked = " or ".join(f"'{scope.chosen_at[n][1]}'" if n in scope.chosen_at else f"'{n}'" for n in group)
-    raise DesignError(f"'{words}' could name {picked}, chosen one after the other before it: refused rather than "
-                      f"read as the last; say 'them' (all of them) or name the one meant (7.2.4.a)", column=column)
+    raise DesignError(f"'{words}' could name {picked}, chosen one after the other before it, or all of them: "
+                      f"refused rather than read as one; say 'them' where an action is done to all of them, or "
+                      f"name the one meant (7.2.4.a)", column=column)
 
 
 def join_picks(scope: Scope, before: str | None, names: list) -> None:
@@ -548,13 +551,13 @@ class Noun:
         if self.kind == "self":
             return "self"
         if self.kind == "it":
-            return scope.it_selector(self.several, self.at) if scope else "it"
+            return scope.it_selector(False, self.at) if scope else "it"      # a test or a filter: of each?
         if self.kind == "that":
             return self._that(scope)
         if self.kind == "counted":
             return self._counted(scope)
         if self.kind == "we":                  # v5.0 7.2.2.a: I and the other object
-            return {"concat": ["self", scope.it_selector(True) if scope else "it"]}
+            return {"concat": ["self", scope.it_selector() if scope else "it"]}
         if self.kind == "marker":
             return self.marker
         if self.kind == "player":          # players are no objects: the player phrases read them
