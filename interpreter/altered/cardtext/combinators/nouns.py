@@ -11,7 +11,7 @@ from .core import combinator, in_scope
 @combinator("noun")
 def _noun(ctx, arg):
     """A noun phrase: ``of`` (the nominal), ``kind``, ``quant``, ``count``, ``another``, ``filter``,
-    ``each_of`` (a possessive: "each of its Characters")."""
+    ``each_of`` (a possessive: "each of its Characters"), ``several`` ("them": all of several picks)."""
     base = ctx.ev(arg.get("of"), raw=True) if "of" in arg else None
     n = base.copy() if isinstance(base, Noun) else Noun()
     for key in ("kind", "quant", "count"):
