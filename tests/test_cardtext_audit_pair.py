@@ -98,6 +98,8 @@ MINE, THEIRS = "a Character you control", "a Character an opponent controls"
     ("{J} Discard target Character and target Permanent. Its controller draws a card.", "Its",
      ("target Character", "target Permanent")),
     (f"{PAIR} If it is boosted, draw a card.", "it", (MINE, THEIRS)),
+    ("{J} Choose an Expedition and a Character you control. It gains 1 boost.", "It",
+     ("an Expedition", "a Character you control")),
 ])
 def test_7_2_4_a_it_after_several_picks_is_refused_naming_them(text, word, named):
     e = refused(text)
@@ -106,9 +108,14 @@ def test_7_2_4_a_it_after_several_picks_is_refused_naming_them(text, word, named
     assert all(f"'{n}'" in e.message for n in named) and "7.2.4.a" in e.message, e.message
 
 
-def test_7_2_4_a_a_test_of_they_after_several_picks_is_not_read_as_either():
-    """"If they are boosted": of each, or of either? (the engine's test holds if any is) Not read as one."""
-    refused(f"{PAIR} If they are boosted, draw a card.")
+@pytest.mark.parametrize("text", [
+    # a test of them: of each, or of either? (the engine's test holds if any is)
+    f"{PAIR} If they are boosted, draw a card.",
+    # a place and an object: what is done to one is not done to the other
+    "{J} Choose an Expedition and a Character you control. They gain 1 boost.",
+])
+def test_7_2_4_a_them_where_all_of_them_is_not_meant_is_refused(text):
+    refused(text)
 
 
 # -- 7.3.12: an action of two objects gets both from "them", or is refused ------------------------------------------

@@ -151,9 +151,12 @@ def named_together(scope: Scope, several: bool, at) -> dict:
     scope.together_open = False        # a pick after a pronoun starts anew ("Choose A. It ... Choose B. It ...")
     if len(group) == 1:
         return {"var": name}
+    column, words = at or (None, "it")
+    if several and len({n in scope.marker_names for n in group}) > 1:
+        raise DesignError(f"'{words}' names places and objects chosen one after the other together, and what is "
+                          f"done to one is not done to the other: say each (7.2.4.a)", column=column)
     if several:
         return {"concat": [{"var": n} for n in group]}
-    column, words = at or (None, "it")
     picked = " or ".join(f"'{scope.chosen_at[n][1]}'" if n in scope.chosen_at else f"'{n}'" for n in group)
     raise DesignError(f"'{words}' could name {picked}, chosen one after the other before it, or all of them: "
                       f"refused rather than read as one; say 'them' where an action is done to all of them, or "

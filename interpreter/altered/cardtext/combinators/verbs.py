@@ -92,9 +92,15 @@ def _choose_only(ctx, noun):
         ctx.scope.targeting = saved
     for pick in ctx.scope.picks[before:]:
         pick["bare"] = True
-    join_picks(ctx.scope, it, [p["as"] for p in ctx.scope.picks[before:]])
+    join_picks(ctx.scope, it, _picked(ctx.scope, before, it))
     ctx.scope.rivals.discard(ctx.scope.named_it)
     return []
+
+
+def _picked(scope, before: int, it) -> list:
+    """The names of what a choice picked: objects (after the first ``before`` picks) or a place."""
+    place = [scope.named_it] if scope.named_it != it and scope.named_it in scope.marker_names else []
+    return [p["as"] for p in scope.picks[before:]] + place
 
 
 @combinator("target", mode="raw")
@@ -113,7 +119,7 @@ def _target(ctx, arg):
         ctx.scope.targeting = saved
     for pick in ctx.scope.picks[before:]:  # chosen and nothing else done, as "Choose ..." (_choose_only)
         pick["bare"] = True
-    join_picks(ctx.scope, it, [p["as"] for p in ctx.scope.picks[before:]])
+    join_picks(ctx.scope, it, _picked(ctx.scope, before, it))
     return []
 
 
