@@ -78,6 +78,9 @@ class Scope:
         #                                already named something (the trigger's object, a target): "it" is either
         self.picks: list = []          # the objects chosen so far, each {as, from, bare}: "other" may be other
         #                                than one of them ("Choose a card in your hand. Discard each other card")
+        self.together: list = []       # the names of picks made one after another ("Choose A and B", "Choose A.
+        #                                Choose B.", "Discard A and B"): "them" names them all (named_together)
+        self.together_open = False     # ... and a pick after them joins them: no pronoun was read since
 
     @property
     def it(self) -> str | None:
@@ -110,18 +113,19 @@ class Scope:
         self.names[base] = n
         return base if n == 1 else f"{base}{n}"
 
-    def it_selector(self):
+    def it_selector(self, several: bool = False, at=None):
         """What "it" refers to (7.2.4.a, v5.0 7.2.5.a): the last noun phrase the effect bound before it, else
         the trigger's object; a noun a condition names ("If my Expedition is behind", "If there are no cards
         in your hand") only when neither is there: the effect's sentences are about what they act on, not
-        about what their condition tests."""
+        about what their condition tests. ``several``: "them" said where a step acts on all it names; ``at``:
+        (column, words) of the pronoun."""
         if self.it:
             if self._it in self.rivals:
                 raise DesignError("'it' could name the card picked for the action before it or what was named "
                                   "before that (the trigger's object, a target): refused rather than read as one "
                                   "of them; to name the card picked, choose it first "
                                   "('Choose a card ...', then the action on 'it') (7.2.4.a)")
-            return {"var": self.it}
+            return named_together(self, several, at)
         if self.each_it is not None:
             return self.each_it
         if self.branch_it:
@@ -135,6 +139,40 @@ class Scope:
             raise DesignError("'it' refers to nothing: no object is named before it and the trigger names "
                               "none (7.2.4.a)")
         return "it"
+
+
+def named_together(scope: Scope, several: bool, at) -> dict:
+    """What a pronoun names when it names a pick: after several picks made one after another ("Choose a
+    Character you control and a card in your Reserve."), "them" that a step acts on names them all (7.2.4.a,
+    v5.0 7.2.5.a), never only the last; "it", "its", or "they" in a test ("If they are boosted": each, or
+    either?) could be one of them or all: refused rather than read as one."""
+    name = scope.named_it
+    group = scope.together if scope.together and scope.together[-1] == name else [name]
+    scope.together_open = False        # a pick after a pronoun starts anew ("Choose A. It ... Choose B. It ...")
+    if len(group) == 1:
+        return {"var": name}
+    column, words = at or (None, "it")
+    if several and len({n in scope.marker_names for n in group}) > 1:
+        raise DesignError(f"'{words}' names places and objects chosen one after the other together, and what is "
+                          f"done to one is not done to the other: say each (7.2.4.a)", column=column)
+    if several:
+        return {"concat": [{"var": n} for n in group]}
+    picked = " or ".join(f"'{scope.chosen_at[n][1]}'" if n in scope.chosen_at else f"'{n}'" for n in group)
+    raise DesignError(f"'{words}' could name {picked}, chosen one after the other before it, or all of them: "
+                      f"refused rather than read as one; say 'them' where an action is done to all of them, or "
+                      f"name the one meant (7.2.4.a)", column=column)
+
+
+def join_picks(scope: Scope, before: str | None, names: list) -> None:
+    """Picks ``names`` made right after the pick ``before`` (the last of a group, "it" still naming it and no
+    pronoun read since): one group with it, which "them" names (named_together); else a group of their own."""
+    if not names or scope.together_open and scope.together[-len(names):] == names:     # joined already
+        return
+    if scope.together_open and scope.together and scope.together[-1] == before:
+        scope.together = scope.together + [n for n in names if n not in scope.together]
+    else:
+        scope.together = list(names)
+    scope.together_open = True
 
 
 def chooser(scope: "Scope | None", target: bool):
@@ -381,6 +419,7 @@ class Noun:
     #                                                 where it is (or, of a card being played, where from)
     dest_said: Any = None          # (column, words) of the qualifier naming ``dest`` ("in your hand")
     at: Any = None                 # (column, words) of the whole noun phrase, with its determiner
+    several: bool = False          # for kind == "it": "them", "they", which may name several picks together
     test: Any = None               # for kind == "player": a test each player named passes ({var: p}: that player)
     in_play: tuple = ()            # the zones the rules say are in play (a place in an Expedition is in one)
 
@@ -515,7 +554,7 @@ class Noun:
         if self.kind == "self":
             return "self"
         if self.kind == "it":
-            return scope.it_selector() if scope else "it"
+            return scope.it_selector(False, self.at) if scope else "it"      # a test or a filter: of each?
         if self.kind == "that":
             return self._that(scope)
         if self.kind == "counted":
@@ -564,13 +603,13 @@ class Noun:
         if self.kind == "self":
             return "self"
         if self.kind == "it":
-            return scope.it_selector()
+            return scope.it_selector(self.several, self.at)
         if self.kind == "that":
             return self._that(scope)
         if self.kind == "counted":
             return self._counted(scope)
         if self.kind == "we":
-            return {"concat": ["self", scope.it_selector()]}
+            return {"concat": ["self", scope.it_selector(True)]}
         if self.kind == "marker":
             if self.quant == "target":     # among those its qualifiers name ("target Expedition in {V}")
                 chosen = self._choose(scope, self.marker or {"markers": "all"}, target=True)

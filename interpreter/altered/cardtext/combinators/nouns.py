@@ -11,7 +11,7 @@ from .core import combinator, in_scope
 @combinator("noun")
 def _noun(ctx, arg):
     """A noun phrase: ``of`` (the nominal), ``kind``, ``quant``, ``count``, ``another``, ``filter``,
-    ``each_of`` (a possessive: "each of its Characters")."""
+    ``each_of`` (a possessive: "each of its Characters"), ``several`` ("them": all of several picks)."""
     base = ctx.ev(arg.get("of"), raw=True) if "of" in arg else None
     n = base.copy() if isinstance(base, Noun) else Noun()
     for key in ("kind", "quant", "count"):
@@ -21,6 +21,8 @@ def _noun(ctx, arg):
                 setattr(n, key, value)
     if ctx.ev(arg.get("another")):
         n.another = True
+    if ctx.ev(arg.get("several")):
+        n.several = True
     for key, value in (ctx.ev(arg.get("filter"), raw=True) or {}).items():
         n.add_filter(key, value)
     if "each_of" in arg:

@@ -7,7 +7,7 @@ from ...loading.errors import DesignError
 from ...effects.bound import binder, unset_reads
 from ...effects.registry import load_operators
 from ..meaning import Node
-from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, either, select, substitute
+from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, either, join_picks, select, substitute
 from ..say import Group, Slot
 from .core import combinator, in_scope, player_noun, steps_of
 from .nouns import in_play_place
@@ -210,15 +210,19 @@ class _Links:
         self.subject = None
         self.previous = None
         self.form = None
+        self.picked: list = []         # what the verb before chose ("Discard target Character and ...")
 
     def run(self, item) -> list:
         """One verb: the steps choosing its subject, then its own."""
         kind, subject, pred, form = item
+        scope = self.scope
         if kind == "object":
             if self.previous is None or self.previous.remake is None:
                 raise DesignError("a list of objects needs a verb before it")
             pred, form = self.previous.remake(subject), self.form
             subject = None
+            if self.picked and not (scope.together_open and scope.together[-1:] == self.picked[-1:]):
+                scope.together, scope.together_open = list(self.picked), True   # the verb's objects: one group
         elif subject is None and (form or pred.form) == "base" and self.form == "third":
             # "Target opponent discards a card, then draw a card" (or "then [Resupply]"): a verb with no subject
             # in its base form after one said of someone else ("discards") is said to you, the effect's
@@ -227,8 +231,8 @@ class _Links:
                 raise DesignError(f"'{pred.verb}' does not agree with the subject of the verb before it: write "
                                   f"both verbs in the same person", column=None if pred.at is None else pred.at + 1)
             subject = Player("you")
-        scope = self.scope
         before = scope.named_it, scope.amount, scope.result
+        picks = len(scope.picks)
         said_it = _said_it(scope, subject)
         scope.per_said = []
         chosen, steps, self.subject, self.previous = _run_link(scope, self.subject, subject, pred)
@@ -240,6 +244,9 @@ class _Links:
         self.form = form or pred.form
         _of_objects(scope, steps, self.statuses, said_it, None if pred.at is None else pred.at + 1)
         scope.counted = _result_of(scope, before, chosen, steps)
+        picked, self.picked = self.picked, [p["as"] for p in scope.picks[picks:]]
+        if kind == "object" and picked:
+            join_picks(scope, picked[-1], self.picked)
         return chosen + steps
 
     def sequence(self, part: list) -> list:
@@ -337,7 +344,7 @@ def _said_it(scope, subject):
         place = scope.subject
     else:
         place = scope.place_named
-    return scope.it_selector(), place
+    return scope.it_selector(subject.several, subject.at), place
 
 
 def _of_objects(scope, data, statuses, said_it=None, column=None) -> None:

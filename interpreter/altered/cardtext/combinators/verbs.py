@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...loading.errors import DesignError
 from ..meaning import stats_of
-from ..nouns import Noun, Player, Pred, Yours, collect, select
+from ..nouns import Noun, Player, Pred, Yours, collect, join_picks, select
 from .core import combinator, in_scope, steps_of
 from .sentences import bound_names
 
@@ -84,7 +84,7 @@ def _choose_only(ctx, noun):
     """"Choose a Character": the choice, and nothing else done ("it" after it is the one chosen, and "other"
     than it: nouns.other_than). Its subject chooses, a target too, as the subject of "targets" does ("Each
     opponent chooses target Character they control": each of them, among their own)."""
-    before = len(ctx.scope.picks)
+    before, it = len(ctx.scope.picks), ctx.scope.named_it
     saved, ctx.scope.targeting = ctx.scope.targeting, True
     try:
         select(noun, ctx.scope)
@@ -92,8 +92,15 @@ def _choose_only(ctx, noun):
         ctx.scope.targeting = saved
     for pick in ctx.scope.picks[before:]:
         pick["bare"] = True
+    join_picks(ctx.scope, it, _picked(ctx.scope, before, it))
     ctx.scope.rivals.discard(ctx.scope.named_it)
     return []
+
+
+def _picked(scope, before: int, it) -> list:
+    """The names of what a choice picked: objects (after the first ``before`` picks) or a place."""
+    place = [scope.named_it] if scope.named_it != it and scope.named_it in scope.marker_names else []
+    return [p["as"] for p in scope.picks[before:]] + place
 
 
 @combinator("target", mode="raw")
@@ -105,13 +112,14 @@ def _target(ctx, arg):
     if another:
         noun.another = True
     saved, ctx.scope.targeting = ctx.scope.targeting, True      # the subject of "targets" chooses
-    before = len(ctx.scope.picks)
+    before, it = len(ctx.scope.picks), ctx.scope.named_it
     try:
         select(noun, ctx.scope)
     finally:
         ctx.scope.targeting = saved
     for pick in ctx.scope.picks[before:]:  # chosen and nothing else done, as "Choose ..." (_choose_only)
         pick["bare"] = True
+    join_picks(ctx.scope, it, _picked(ctx.scope, before, it))
     return []
 
 
@@ -202,7 +210,7 @@ def _keyword_action(ctx, arg):
         ctx.scope.done = them          # "If you do": it did something (6.5.f), e.g. [Sabotage] chose a card
     else:                                  # "this way" is the last action's way
         ctx.scope.named.pop("this_way", None)
-    return [{"do": action if by == "you" else {action: {"what": by}}}]
+    return [{"do": action if by == "you" else {action: _objects_of(ctx, action, {"what": by})}}]
 
 
 @combinator("action", mode="raw")
@@ -235,7 +243,28 @@ def _action(ctx, arg):
         if them is None:
             raise DesignError(f"what [{name}] acts on is not named after it (keywords.yaml gives it no 'them')")
         ctx.scope.it = them
-    return [{"do": {name: args}}]
+    return [{"do": {name: _objects_of(ctx, name, args)}}]
+
+
+def _objects_of(ctx, name: str, args: dict) -> dict:
+    """What an action is done on, each object it declares given (keywords.yaml ``params`` of no default: the
+    [Exchange] of "what" "with" another): said one by one ("Exchange X with Y"), or as "them" after as many
+    picks, in order ("Choose X and Y. Exchange them."); with one missing it would do nothing: refused."""
+    spec = ctx.language.vocabulary.get("oracle", {}).get("actions", {}).get(name) or {}
+    needed = [k for k, p in (spec.get("params") or {}).items() if isinstance(p, dict) and "kind" in p
+              and "default" not in p]
+    missing = [k for k in needed if k not in args]
+    if not missing:
+        return args
+    what = args.get("what")
+    parts = what["concat"] if isinstance(what, dict) and set(what) == {"concat"} else [what]
+    if needed[0] == "what" and len(parts) == 1 + len(missing):
+        return dict(args, **dict(zip(["what"] + missing, parts)))
+    rule = f" ({spec['rule']})" if spec.get("rule") else ""
+    raise DesignError(f"[{name}] is done on {len(needed)} objects ({', '.join(needed)}: keywords.yaml), and "
+                      f"this names {'one' if len(parts) == 1 else len(parts)}: say each ('... {missing[0]} ...'), "
+                      f"or 'them' after choosing as many{rule}",
+                      column=ctx.node.start + 1 if ctx.node.start is not None else None)
 
 
 @combinator("play")
