@@ -270,7 +270,7 @@ def resolve(value, scope):
         return value.select(scope)
     if isinstance(value, Noun):
         if value.kind == "marker" and value.quant == "one":    # "Characters in an Expedition in {V}": in
-            return value.marker                                # any of them, none chosen
+            return resolve(value.marker, scope)                # any of them, none chosen
         return value.select(scope) if scope is not None else value.as_filter(None)
     if isinstance(value, dict):        # a test of a second qualifier of the same key ("matches")
         return {k: resolve(v, scope) for k, v in value.items()}
@@ -523,7 +523,7 @@ class Noun:
         if self.kind == "we":                  # v5.0 7.2.2.a: I and the other object
             return {"concat": ["self", scope.it_selector() if scope else "it"]}
         if self.kind == "marker":
-            return self.marker
+            return resolve(self.marker, scope)
         if self.kind == "player":          # players are no objects: the player phrases read them
             raise DesignError("players named here as objects are not read yet")
         self.check_places()
@@ -569,16 +569,17 @@ class Noun:
         if self.kind == "we":
             return {"concat": ["self", scope.it_selector()]}
         if self.kind == "marker":
+            marker = resolve(self.marker, scope)       # "your Expeditions": yours, also in another's steps
             if self.quant == "target":     # among those its qualifiers name ("target Expedition in {V}")
-                chosen = self._choose(scope, self.marker or {"markers": "all"}, target=True)
-            elif self.quant == "one" and _many_markers(self.marker):   # "in an Ascended Expedition": one chosen
-                chosen = self._choose(scope, self.marker)
+                chosen = self._choose(scope, marker or {"markers": "all"}, target=True)
+            elif self.quant == "one" and _many_markers(marker):   # "in an Ascended Expedition": one chosen
+                chosen = self._choose(scope, marker)
             elif self.quant == "any_target":
-                chosen = self._choose(scope, self.marker, target=True, count="any", least=0)
-            elif self.marker == {"facing": "it"} and scope.last_marker is not None:
+                chosen = self._choose(scope, marker, target=True, count="any", least=0)
+            elif marker == {"facing": "it"} and scope.last_marker is not None:
                 chosen = {"facing": scope.last_marker}
             else:
-                chosen = self.marker
+                chosen = marker
             scope.last_marker = chosen
             return chosen
         if self.kind == "player":
