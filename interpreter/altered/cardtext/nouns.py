@@ -263,7 +263,7 @@ def one_opponent(f, what: str) -> None:
 def resolve(value, scope):
     """A filter's value as the scope reads it (players, nouns and "your" are decided late)."""
     if isinstance(value, Yours):
-        return {"controller_of": "self"} if scope is not None and scope.other_actor else "you"
+        return yours_in_theirs(value) if scope is not None and scope.other_actor else "you"
     if callable(value):                # decided by the sentence: "each of its Characters"
         return value(scope)
     if isinstance(value, Player):
@@ -277,6 +277,19 @@ def resolve(value, scope):
     if isinstance(value, list):
         return [resolve(v, scope) for v in value]
     return value
+
+
+def yours_in_theirs(data):
+    """The steps another player does, every "your" in them still as read (a value's: "the number of regions
+    between your Hero and Companion") naming the ability's controller, as in their nouns (``resolve``): in
+    those steps "you" is the player doing them (1.4.7.b), "your" never is."""
+    if isinstance(data, Yours):
+        return {"controller_of": "self"}
+    if isinstance(data, dict):
+        return {k: yours_in_theirs(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [yours_in_theirs(v) for v in data]
+    return data
 
 
 def conjoin(a, b):

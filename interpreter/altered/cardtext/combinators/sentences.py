@@ -7,7 +7,7 @@ from ...loading.errors import DesignError
 from ...effects.bound import binder, unset_reads
 from ...effects.registry import load_operators
 from ..meaning import Node
-from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, either, select, substitute
+from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, either, select, substitute, yours_in_theirs
 from ..say import Group, Slot
 from .core import combinator, in_scope, player_noun, steps_of
 from .nouns import in_play_place
@@ -593,7 +593,7 @@ def _as_player(scope, player: Player, pred: Pred):
     acting, scope.acting = scope.acting, who
     done = scope.done
     try:
-        inner = collect(scope, lambda: pred.run("you", scope))
+        inner = yours_in_theirs(collect(scope, lambda: pred.run("you", scope)))
     finally:
         scope.other_actor, scope.acting = saved, acting
     if player.kind.startswith("each") and scope.done != done and isinstance(scope.done, str):
@@ -1036,6 +1036,7 @@ def _where_x(ctx, arg):
     saved, ctx.scope.other_actor = ctx.scope.other_actor, True
     try:
         theirs = collect(ctx.scope, lambda: [ctx.as_data(ctx.language.express(ctx.node.slots[name], ctx))])
+        theirs = yours_in_theirs(theirs)
     finally:
         ctx.scope.other_actor = saved
     if len(theirs) != 1:
