@@ -55,6 +55,8 @@ class Scope:
         self.last_create = None        # the token spec of the last "create" ("Otherwise, create only one")
         self.last_pred = None          # the last verb done ("then may do it again")
         self.player = None             # the player chosen last ("target an opponent. They ...")
+        self.named_last = None         # the player named or acting last, whom "each other player" leaves out:
+        #                                "you" once you act, EACH after "each ..." (sentences._as_player)
         self.they_each = None          # what "they" names when no player was chosen: the players of the "each
         #                                player" loop said last, each in turn (sentences._join_loop), or "your opponent"
         self.turn_picks: set = set()   # the names chosen in a turn of that loop ("Discard the others" after it)
@@ -221,7 +223,7 @@ class Player:
                                            "count": 1, "target": True, "as": name}})
         if self.at is not None:
             scope.chosen_at[name] = self.at
-        scope.player = {"var": name}
+        scope.player = scope.named_last = {"var": name}
         if self.among == "opponents":
             scope.trigger_player = scope.player            # "that opponent" next
         return {"var": name}
@@ -698,7 +700,7 @@ class Noun:
             spec["target"] = True
         spec["as"] = name
         scope.steps_out.append({"choose": spec})
-        scope.player = {"var": name}
+        scope.player = scope.named_last = {"var": name}
         if self.player == "opponents":
             scope.trigger_player = scope.player            # "Choose an opponent. That opponent ..."
         return {"var": name}
