@@ -92,7 +92,7 @@ def test_each_other_player_that_could_leave_out_either_is_refused_at_the_words(t
     ("{J} Each opponent draws a card for each Character in your Expeditions.",
      {"in_marker": {"markers": {"owner": MINE}}}),
     ("{R} Target opponent exhausts one of your Mana Orbs.", {"zone": "Mana", "owner": MINE}),
-    ("{R} Target opponent sacrifices a Character in one of your Expeditions.",
+    ("{R} Target opponent discards a Character in one of your Expeditions.",
      {"in_marker": {"markers": {"owner": MINE}}}),
     ("{J} Each player chooses a Character in your Expeditions. It gains [[Asleep]].",
      {"in_marker": {"markers": {"owner": MINE}}}),
@@ -127,6 +127,16 @@ def test_your_said_by_you_and_they_said_by_another_still_read_as_before(text, sa
     done = json.dumps(effect(text))
     for key, value in said.items():
         assert json.dumps({key: value})[1:-1] in done, (key, done)
+
+
+def test_7_3_36_a_another_player_sacrificing_a_character_in_your_expeditions_is_refused():
+    """One sacrifices only what one controls (7.3.36.a); what is in your Expeditions you control (7.5.4.a): as
+    "Target opponent sacrifices one of your Characters", refused at the verb (it once read: one of their own,
+    in their Expeditions). Yours, sacrificed by you, reads."""
+    text = "{R} Target opponent sacrifices a Character in one of your Expeditions."
+    e = refused(text)
+    assert e.column == text.index("sacrifices") + 1 and "the text names others" in e.message, (e.column, e.message)
+    assert effect("{R} Sacrifice a Character in one of your Expeditions.")[0]["choose"]["from"]["controller"] == "you"
 
 
 # -- played at a table of four ----------------------------------------------------------------------------------
