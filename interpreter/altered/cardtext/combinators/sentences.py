@@ -591,8 +591,7 @@ def _as_player(scope, player: Player, pred: Pred):
         if not scope.other_actor:
             scope.named_last = "you"
         return choose, collect(scope, lambda: pred.run("you", scope)), following
-    if player.kind == "each_other":    # before what they do: "they" in it is each of them
-        but = _each_other_but(scope, player)
+    but = _each_other_but(scope, player) if player.kind == "each_other" else None   # before what they do
     saved, scope.other_actor = scope.other_actor, True
     acting, scope.acting = scope.acting, who
     done = scope.done
