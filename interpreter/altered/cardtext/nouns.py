@@ -284,14 +284,23 @@ def resolve(value, scope):
 def yours_in_theirs(data):
     """The steps another player does, every "your" in them still as read (a value's: "the number of regions
     between your Hero and Companion") naming the ability's controller, as in their nouns (``resolve``): in
-    those steps "you" is the player doing them (1.4.7.b), "your" never is."""
+    those steps "you" is the player doing them (1.4.7.b), "your" never is. In place: a step is kept by
+    identity until a later word binds it ("it", Scope.introduce)."""
     if isinstance(data, Yours):
         return {"controller_of": "self"}
     if isinstance(data, dict):
-        return {k: yours_in_theirs(v) for k, v in data.items()}
-    if isinstance(data, list):
-        return [yours_in_theirs(v) for v in data]
+        for k, v in data.items():
+            data[k] = yours_in_theirs(v)
+    elif isinstance(data, list):
+        data[:] = [yours_in_theirs(v) for v in data]
     return data
+
+
+def says_yours(data) -> bool:
+    """Whether a "your" as read is somewhere in ``data``."""
+    if isinstance(data, dict):
+        return any(says_yours(v) for v in data.values())
+    return isinstance(data, Yours) or isinstance(data, list) and any(says_yours(v) for v in data)
 
 
 def conjoin(a, b):

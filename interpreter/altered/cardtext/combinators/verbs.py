@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...loading.errors import DesignError
 from ..meaning import stats_of
-from ..nouns import Noun, Player, Pred, Yours, collect, select, yours_in_theirs
+from ..nouns import Noun, Player, Pred, Yours, collect, says_yours, select
 from .core import combinator, in_scope, steps_of
 from .sentences import bound_names
 
@@ -241,7 +241,7 @@ def _in_yours(noun: Noun) -> bool:
     """Whether the objects are said to be in an Expedition of "your" ("a Character in one of your
     Expeditions"): the card's controller's, also in the steps another player does."""
     place = noun.filter.get("in_marker")
-    return isinstance(place, Noun) and yours_in_theirs(place.marker) != place.marker
+    return isinstance(place, Noun) and says_yours(place.marker)
 
 
 @combinator("play")
