@@ -28,8 +28,14 @@ from readings import effect, refused, table_of_four
 MINE = {"controller_of": "self"}
 
 
-def _loops(steps) -> list:
-    return [s["each_player"] for s in steps if "each_player" in s]
+def _loops(data) -> list:
+    """Every "each player" loop of the steps, at any depth (in a branch too)."""
+    if isinstance(data, list):
+        return [loop for s in data for loop in _loops(s)]
+    if not isinstance(data, dict):
+        return []
+    return ([data["each_player"]] if "each_player" in data else []) + \
+        [loop for k, v in data.items() if k != "each_player" for loop in _loops(v)]
 
 
 def _chosen_player(steps) -> dict:
@@ -50,6 +56,7 @@ def _chosen_player(steps) -> dict:
     "{J} Choose an opponent. Each other player draws a card.",
     "{J} Target opponent discards a card. They draw a card. Each other player draws a card.",
     "{J} Draw a card. Target opponent discards a card. Each other player discards a card.",
+    "{J} Target opponent may discard a card. If they do, each other player draws a card.",
 ])
 def test_1_4_5_each_other_player_after_a_player_named_is_every_player_but_that_one(text):
     """Every player but the one named last, in turn: you among them (who: all, but that player); was: every
@@ -77,10 +84,12 @@ def test_1_4_5_each_other_player_said_alone_or_after_you_is_every_player_but_you
     ("When an opponent plays a Character — Each other player draws a card.", "named before you"),
     # players were named, no one of them
     ("{J} Each opponent discards a card. Each other player draws a card.", "players were"),
+    # the player was chosen in a branch: maybe not at all
+    ("{J} If you control a Plant, target opponent draws a card. Each other player draws a card.", "in a branch"),
 ])
 def test_each_other_player_that_could_leave_out_either_is_refused_at_the_words(text, words):
     e = refused(text)
-    assert words in e.message and "'each opponent'" in e.message, e.message
+    assert words in e.message and "'each player'" in e.message, e.message
     assert e.column == text.index("Each other") + 1, (e.column, e.message)
 
 

@@ -637,14 +637,17 @@ EACH = "each"      # what Scope.named_last is after "each ...": players, no one 
 def _each_other_but(scope, player: Player):
     """The player "each other player" leaves out (1.4.5): the one named or acting last ("Target opponent draws
     two cards. Each other player draws a card": you draw one too); None: you (said alone, or after you act,
-    no other player named). Where both could be meant (you acted after another player was named), or
-    players were ("each ..."), refused at the words."""
+    no other player named). Where both could be meant (you acted after another player was named), players
+    were ("each ..."), or the player may not have been chosen (in a branch), refused at the words."""
     named = scope.named_last
+    column, words = player.at or (None, "each other player")
+    if scope.branch_player and isinstance(named, dict) and "var" in named and named != scope.player:
+        raise DesignError(f"'{words}' leaves out the player named last, chosen in a branch or an option, which may "
+                          f"not have been chosen: name the player again, or say 'each player'", column=column)
     if named not in (None, "you", EACH):
         return named
     if named != EACH and scope.player is None:
         return None
-    column, words = player.at or (None, "each other player")
     if named == EACH:
         raise DesignError(f"'{words}' leaves out the player named last, and here players were ('each ...' before "
                           f"it): say 'each opponent' (all but you) or 'each player'", column=column)
