@@ -55,6 +55,8 @@ class Scope:
         self.last_create = None        # the token spec of the last "create" ("Otherwise, create only one")
         self.last_pred = None          # the last verb done ("then may do it again")
         self.player = None             # the player chosen last ("target an opponent. They ...")
+        self.named_last = None         # the player named or acting last, whom "each other player" leaves out:
+        #                                "you" once you act, EACH after "each ..." (sentences._as_player)
         self.they_each = None          # what "they" names when no player was chosen: the players of the "each
         #                                player" loop said last, each in turn (sentences._join_loop), or "your opponent"
         self.turn_picks: set = set()   # the names chosen in a turn of that loop ("Discard the others" after it)
@@ -259,7 +261,7 @@ class Player:
                                            "count": 1, "target": True, "as": name}})
         if self.at is not None:
             scope.chosen_at[name] = self.at
-        scope.player = {"var": name}
+        scope.player = scope.named_last = {"var": name}
         if self.among == "opponents":
             scope.trigger_player = scope.player            # "that opponent" next
         return {"var": name}
@@ -301,20 +303,42 @@ def one_opponent(f, what: str) -> None:
 def resolve(value, scope):
     """A filter's value as the scope reads it (players, nouns and "your" are decided late)."""
     if isinstance(value, Yours):
-        return {"controller_of": "self"} if scope is not None and scope.other_actor else "you"
+        return yours_in_theirs(value) if scope is not None and scope.other_actor else "you"
     if callable(value):                # decided by the sentence: "each of its Characters"
         return value(scope)
     if isinstance(value, Player):
         return value.select(scope)
     if isinstance(value, Noun):
         if value.kind == "marker" and value.quant == "one":    # "Characters in an Expedition in {V}": in
-            return value.marker                                # any of them, none chosen
+            return resolve(value.marker, scope)                # any of them, none chosen
         return value.select(scope) if scope is not None else value.as_filter(None)
     if isinstance(value, dict):        # a test of a second qualifier of the same key ("matches")
         return {k: resolve(v, scope) for k, v in value.items()}
     if isinstance(value, list):
         return [resolve(v, scope) for v in value]
     return value
+
+
+def yours_in_theirs(data):
+    """The steps another player does, every "your" in them still as read (a value's: "the number of regions
+    between your Hero and Companion") naming the ability's controller, as in their nouns (``resolve``): in
+    those steps "you" is the player doing them (1.4.7.b), "your" never is. In place: a step is kept by
+    identity until a later word binds it ("it", Scope.introduce)."""
+    if isinstance(data, Yours):
+        return {"controller_of": "self"}
+    if isinstance(data, dict):
+        for k, v in data.items():
+            data[k] = yours_in_theirs(v)
+    elif isinstance(data, list):
+        data[:] = [yours_in_theirs(v) for v in data]
+    return data
+
+
+def says_yours(data) -> bool:
+    """Whether a "your" as read is somewhere in ``data``."""
+    if isinstance(data, dict):
+        return any(says_yours(v) for v in data.values())
+    return isinstance(data, Yours) or isinstance(data, list) and any(says_yours(v) for v in data)
 
 
 def conjoin(a, b):
@@ -562,7 +586,7 @@ class Noun:
         if self.kind == "we":                  # v5.0 7.2.2.a: I and the other object
             return {"concat": ["self", scope.it_selector() if scope else "it"]}
         if self.kind == "marker":
-            return self.marker
+            return resolve(self.marker, scope)
         if self.kind == "player":          # players are no objects: the player phrases read them
             raise DesignError("players named here as objects are not read yet")
         self.check_places()
@@ -611,16 +635,17 @@ class Noun:
         if self.kind == "we":
             return {"concat": ["self", scope.it_selector(True)]}
         if self.kind == "marker":
+            marker = resolve(self.marker, scope)       # "your Expeditions": yours, also in another's steps
             if self.quant == "target":     # among those its qualifiers name ("target Expedition in {V}")
-                chosen = self._choose(scope, self.marker or {"markers": "all"}, target=True)
-            elif self.quant == "one" and _many_markers(self.marker):   # "in an Ascended Expedition": one chosen
-                chosen = self._choose(scope, self.marker)
+                chosen = self._choose(scope, marker or {"markers": "all"}, target=True)
+            elif self.quant == "one" and _many_markers(marker):   # "in an Ascended Expedition": one chosen
+                chosen = self._choose(scope, marker)
             elif self.quant == "any_target":
-                chosen = self._choose(scope, self.marker, target=True, count="any", least=0)
-            elif self.marker == {"facing": "it"} and scope.last_marker is not None:
+                chosen = self._choose(scope, marker, target=True, count="any", least=0)
+            elif marker == {"facing": "it"} and scope.last_marker is not None:
                 chosen = {"facing": scope.last_marker}
             else:
-                chosen = self.marker
+                chosen = marker
             scope.last_marker = chosen
             return chosen
         if self.kind == "player":
@@ -763,7 +788,7 @@ class Noun:
             spec["target"] = True
         spec["as"] = name
         scope.steps_out.append({"choose": spec})
-        scope.player = {"var": name}
+        scope.player = scope.named_last = {"var": name}
         if self.player == "opponents":
             scope.trigger_player = scope.player            # "Choose an opponent. That opponent ..."
         return {"var": name}

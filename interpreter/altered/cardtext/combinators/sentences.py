@@ -7,7 +7,8 @@ from ...loading.errors import DesignError
 from ...effects.bound import binder, unset_reads
 from ...effects.registry import load_operators
 from ..meaning import Node
-from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, either, join_picks, select, substitute
+from ..nouns import (LOOP_PLAYER, Noun, Player, Pred, collect, contains, either, join_picks, select, substitute,
+                     yours_in_theirs)
 from ..say import Group, Slot
 from .core import combinator, in_scope, player_noun, steps_of
 from .nouns import in_play_place
@@ -594,13 +595,16 @@ def _as_player(scope, player: Player, pred: Pred):
         named = f"'{words}'" if words else "the subject"
         raise DesignError(f"{named} names a player, and only an object does this: a player "
                           f"has no counters or statuses", column=column)
-    if who == "you":
+    if who == "you":                   # you act (what you name next, "Choose a player", is named after you)
+        if not scope.other_actor:
+            scope.named_last = "you"
         return choose, collect(scope, lambda: pred.run("you", scope)), following
+    but = _each_other_but(scope, player) if player.kind == "each_other" else None   # before what they do
     saved, scope.other_actor = scope.other_actor, True
     acting, scope.acting = scope.acting, who
     done = scope.done
     try:
-        inner = collect(scope, lambda: pred.run("you", scope))
+        inner = yours_in_theirs(collect(scope, lambda: pred.run("you", scope)))
     finally:
         scope.other_actor, scope.acting = saved, acting
     if player.kind.startswith("each") and scope.done != done and isinstance(scope.done, str):
@@ -612,14 +616,19 @@ def _as_player(scope, player: Player, pred: Pred):
         first, loop = [], {"who": "opponents", "but": scope.player}
     elif player.kind in ("each_opponent", "each_other"):
         first, inner = _targets_first(inner, player.at)
-        loop = {"who": "opponents" if player.kind == "each_opponent" else "others"}
+        loop = {"who": "opponents"} if player.kind == "each_opponent" else \
+            {"who": "all", "but": but} if but is not None else {"who": "others"}
     elif who == "each":
         first, inner = _targets_first(inner, player.at)
         loop = {}
     else:
+        if not saved:
+            scope.named_last = who
         if not saved and isinstance(who, str):     # "Your opponent draws a card. Characters they control ..."
             scope.they_each, scope.they_either = who, None
         return choose, [{"as_player": {"who": who, "do": inner}}], following
+    if not saved:
+        scope.named_last = EACH
     if not saved and scope.player is None:   # the players named last: "they" after it is each of them (_join_loop)
         scope.they_each, scope.they_either = {"var": LOOP_PLAYER}, None
         scope.turn_picks = bound_names(inner)
@@ -628,6 +637,31 @@ def _as_player(scope, player: Player, pred: Pred):
         scope.they_either = ("'they' could name the players of 'each ...' or the player named before it (a target, "
                              "the trigger's player): say which ('that opponent', 'each of them') (7.2.4.a)")
     return choose, first + [{"each_player": {**loop, **where, "do": inner}}], following
+
+
+EACH = "each"      # what Scope.named_last is after "each ...": players, no one of them
+
+
+def _each_other_but(scope, player: Player):
+    """The player "each other player" leaves out (1.4.5): the one named or acting last ("Target opponent draws
+    two cards. Each other player draws a card": you draw one too); None: you (said alone, or after you act,
+    no other player named). Where both could be meant (you acted after another player was named), players
+    were ("each ..."), or the player may not have been chosen (in a branch), refused at the words."""
+    named = scope.named_last
+    column, words = player.at or (None, "each other player")
+    if scope.branch_player and isinstance(named, dict) and "var" in named and named != scope.player:
+        raise DesignError(f"'{words}' leaves out the player named last, chosen in a branch or an option, which may "
+                          f"not have been chosen: name the player again, or say 'each player'", column=column)
+    if named not in (None, "you", EACH):
+        return named
+    if named != EACH and scope.player is None:
+        return None
+    if named == EACH:
+        raise DesignError(f"'{words}' leaves out the player named last, and here players were ('each ...' before "
+                          f"it): say 'each opponent' (all but you) or 'each player'", column=column)
+    raise DesignError(f"'{words}' leaves out the player named last, and here that could be you or the player named "
+                      f"before you: say 'each opponent' (all but you), 'each other opponent' (the opponents but the "
+                      f"one named) or 'each player'", column=column)
 
 
 def _targets_first(inner: list, at) -> tuple[list, list]:
@@ -1043,6 +1077,7 @@ def _where_x(ctx, arg):
     saved, ctx.scope.other_actor = ctx.scope.other_actor, True
     try:
         theirs = collect(ctx.scope, lambda: [ctx.as_data(ctx.language.express(ctx.node.slots[name], ctx))])
+        theirs = yours_in_theirs(theirs)
     finally:
         ctx.scope.other_actor = saved
     if len(theirs) != 1:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...loading.errors import DesignError
 from ..meaning import stats_of
-from ..nouns import Noun, Player, Pred, Yours, collect, join_picks, select
+from ..nouns import Noun, Player, Pred, Yours, collect, join_picks, says_yours, select
 from .core import combinator, in_scope, steps_of
 from .sentences import bound_names
 
@@ -225,6 +225,8 @@ def _action(ctx, arg):
             said = noun.filter.get(key)    # "your" in another player's steps is still the card's controller's;
             if isinstance(said, Player) and said.kind == "they" and value == "you" and ctx.scope.other_actor:
                 continue           # "they" in the steps another player does: who acts; else another player
+            if key == "controller" and value == "you" and ctx.scope.other_actor and _in_yours(noun):
+                said = Yours("you")    # "in your Expeditions": what is there is yours (7.5.4.a), not theirs
             if said is not None and (said != value or isinstance(said, Yours) and ctx.scope.other_actor):
                 raise DesignError(f"[{name}] acts only on objects whose {key} is the player doing it (keywords.yaml: "
                                   f"only): the text names others")
@@ -265,6 +267,13 @@ def _objects_of(ctx, name: str, args: dict) -> dict:
                       f"this names {'one' if len(parts) == 1 else len(parts)}: say each ('... {missing[0]} ...'), "
                       f"or 'them' after choosing as many{rule}",
                       column=ctx.node.start + 1 if ctx.node.start is not None else None)
+
+
+def _in_yours(noun: Noun) -> bool:
+    """Whether the objects are said to be in an Expedition of "your" ("a Character in one of your
+    Expeditions"): the card's controller's, also in the steps another player does."""
+    place = noun.filter.get("in_marker")
+    return isinstance(place, Noun) and says_yours(place.marker)
 
 
 @combinator("play")
