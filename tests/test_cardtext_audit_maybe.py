@@ -202,3 +202,99 @@ def test_6_5_b_played_what_the_offer_chose_used_after_it_is_nothing_when_decline
     book.compiler.effect(steps)(Ctx(game, 0, hero))
     assert [n - b for n, b in zip(_hands(game), before)] == [0, int(take), 0, 0]
     assert (it not in game.zones[("Expedition", None)].objs) == take
+
+
+# -- 7.2.4.a: "That opponent" after "this way" is the one the rolling ability named ---------------------------------
+
+SNOWBALL = ("{H} You may exhaust ({T}) target card in an opponent's Reserve, then roll a die. When you roll a 1-3 "
+            "this way — That opponent targets a card in your Reserve. Exhaust it.")
+
+
+def test_7_2_4_a_that_opponent_after_a_roll_this_way_is_whom_the_rolling_ability_named():
+    """The roll keeps the owner of the target card (1.4.3.a: every card in a Reserve is its owner's); the
+    reaction to it 'this way' names that player (it read as 'your opponent': every opponent at a table of
+    several)."""
+    first, second = parse(SNOWBALL)
+    [roll] = [s["roll"] for s in first["reaction"]["effect"][0]["may"]["do"] if "roll" in s]
+    assert roll["opponent"] == {"owner_of": {"var": "target"}}
+    [step] = [s for s in second["reaction"]["effect"] if "as_player" in s]
+    assert step["as_player"]["who"] == {"var": "rival"}
+
+
+@pytest.mark.parametrize("text", [
+    "{H} Roll a die. When you roll a 1-3 this way — That opponent draws a card.",
+    "{H} Draw a card, then roll a die. When you roll a 1-3 this way — That opponent targets a card in your "
+    "Reserve. Exhaust it.",
+    "{H} Target Character gains [[Asleep]], then roll a die. When you roll a 6 this way — That opponent draws a "
+    "card.",
+])
+def test_7_2_4_a_that_opponent_after_a_roll_naming_no_opponent_is_refused_at_its_words(text):
+    e = refused(text)
+    assert "none names one" in e.message and e.column == text.index("That opponent") + 1, e
+
+
+class Recording(FirstOptionAgent):
+    """Takes the first option (yes to each 'may'), noting who chose among cards in a Reserve."""
+
+    def __init__(self):
+        self.choosers = []
+
+    def choose(self, observation, decision):
+        if decision.kind == "choose":
+            self.choosers.append(decision.player)
+        return super().choose(observation, decision)
+
+
+class LowDie(__import__("random").Random):
+    """A die that rolls 2 (the outcome 'a 1-3'); shuffles and the rest as the seeded generator."""
+
+    def randint(self, a, b):
+        return 2 if (a, b) == (1, 6) else super().randint(a, b)
+
+
+def _snowball(catalog, game, owner):
+    """Seat 0 plays Snowball Commando with two cards in its Reserve, one in seat ``owner``'s, every other Reserve
+    empty, and rolls a 2; returns (the agent, the target, seat 0's Reserve cards)."""
+    me = Recording()
+    for player in game.players:
+        player.agent = me
+    for seat in range(len(game.players)):
+        game.zones[("Reserve", seat)].objs.clear()
+    trooper = next(c for c in catalog if c.name == "Ordis Trooper")
+    target = put(game, trooper, owner, "Reserve")
+    mine = [put(game, trooper, 0, "Reserve") for _ in range(2)]
+    commando = next(c for c in catalog if c.name == "Snowball Commando")
+    put(game, commando, 0, "Hand")
+    game.rng = LowDie(1)
+    game.phase, game.vars["turn_player"] = "Afternoon", 0
+    [option] = [x for x in game.plays.playable(0) if x[0].card.name == "Snowball Commando" and x[1] == "Hand"][:1]
+    me.choosers.clear()
+    game.plays.play_card(0, *option)
+    game.runtime.check_reactions()
+    return me, target, mine
+
+
+@pytest.mark.parametrize("owner", [2, 3])
+def test_7_2_4_a_at_a_table_of_four_the_owner_of_the_target_card_targets(catalog, owner):
+    """Seat 0 plays Snowball Commando, targeting the one card in an opponent's Reserve (seat ``owner``'s), and
+    rolls a 2: that opponent, no other, chooses which of seat 0's two Reserve cards is exhausted (the old
+    reading had each of the three opponents choose)."""
+    book, game = table_of_four(catalog)
+    me, target, mine = _snowball(catalog, game, owner)
+    assert target.statuses.get("Exhausted") and [bool(o.statuses.get("Exhausted")) for o in mine] == [True, False]
+    assert me.choosers == [owner], me.choosers
+
+
+def test_7_2_4_a_at_a_table_of_two_that_opponent_is_the_opponent_as_before(catalog):
+    """At a table of two the owner of the target card is the one opponent: they choose, as before."""
+    from altered.engine.game import Game
+    from altered.engine.seating import default_decks
+    from altered.loading.cards.decks import deck_path, load_deck
+    book = load_rulebook()
+    book.prepare(catalog)
+    decks = [load_deck(deck_path(name), catalog) for name in default_decks(2)]
+    game = Game(book, decks, [FirstOptionAgent()] * 2, seed=1)
+    game.setup()
+    me, target, mine = _snowball(catalog, game, 1)
+    assert target.statuses.get("Exhausted") and [bool(o.statuses.get("Exhausted")) for o in mine] == [True, False]
+    assert me.choosers == [1], me.choosers
