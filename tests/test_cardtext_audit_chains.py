@@ -258,12 +258,14 @@ def test_targets_in_another_players_steps_are_chosen_by_the_effects_controller(t
 @pytest.mark.parametrize("text", [
     "{J} Target opponent sacrifices a Character.",
     "{J} Each opponent discards a card.",
-    "When you roll a 1-3 this way — That opponent targets a card in your Reserve. Exhaust it.",
+    "{H} You may exhaust ({T}) target card in an opponent's Reserve, then roll a die. When you roll a 1-3 this "
+    "way — That opponent targets a card in your Reserve. Exhaust it.",
 ])
 def test_their_own_choices_stay_theirs(text):
     """A choice that is no target ("sacrifices a Character") is made by the player doing it, and so is the
-    choice of the verb "target": its subject targets."""
-    steps = effect(text)
+    choice of the verb "target": its subject targets (in the text's last ability)."""
+    ability = parse_abilities(text)[-1]
+    steps = (ability.get("reaction") or ability)["effect"]
     [loop] = [s for s in steps if "as_player" in s or "each_player" in s]
     inner = (loop.get("as_player") or loop.get("each_player"))["do"]
     assert [s["choose"]["who"] for s in inner if "choose" in s] == ["you"]

@@ -12,6 +12,7 @@ import pytest
 
 from altered.effects import Ctx
 from altered.simulation.layout import put
+from altered.cardtext.api import parse_abilities
 from readings import effect, refused, table_of_four
 
 CONTROLLER_THEN = {"controller_of": {"was": "it"}}       # 6.3.j: its controller as it was, before it moved
@@ -78,12 +79,15 @@ def test_that_opponent_naming_no_one_opponent_is_refused_at_its_words(text):
     assert e.column == at + 1 and "name them first" in e.message, e
 
 
-def test_that_opponent_of_the_bundled_roll_this_way_reads_as_before():
+def test_that_opponent_of_the_bundled_roll_this_way_is_whom_the_rolling_ability_named():
     """'When you roll a 1-3 this way — That opponent targets ...' (a printed card): the opponent is the one the
-    card's other ability targeted, which this reaction's reading does not see; read as your opponent, as
-    before (right at a table of two; rules_yaml/multiplayer/README.md)."""
-    steps = effect("When you roll a 1-3 this way — That opponent targets a card in your Reserve. Exhaust it.")
-    assert _who(steps) == "opponent", steps
+    card's other ability named before rolling, which its roll keeps (the owner of the card it targeted in a
+    Reserve, 1.4.3.a) and the trigger binds; played at a table of four in test_cardtext_audit_maybe."""
+    [first, second] = parse_abilities("{H} You may exhaust ({T}) target card in an opponent's Reserve, then roll a "
+                                      "die. When you roll a 1-3 this way — That opponent targets a card in your "
+                                      "Reserve. Exhaust it.")
+    assert "'opponent': {'owner_of': {'var': 'target'}}" in str(first)
+    assert _who(second["reaction"]["effect"]) == {"var": "rival"}
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,9 @@ from pathlib import Path
 from ..loading.errors import DesignError
 from ..loading.paths import CACHE_DIR, GRAMMAR_DIR, RULES_DIR, prune_cache, remember, touch
 from .tokens import ParseError
+from .combinators.nouns import CONTINUED_OPPONENT
 from .errors import syntax_error, where
+from .nouns import contains
 from .parser import CardTextParser, build_parser
 from .reminders import oracle
 from .rulebook_parser import bundled_sets, parser_for_docs, sets_words
@@ -53,14 +55,40 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
     memo_key = (parser.digest, text, bool(support), token)
     if memo_key in _MEMO:
         return json.loads(_MEMO[memo_key])
-    out = []
+    out, pieces = [], []
     for piece in split_abilities(readable_text(text, parser, file=file, line=line, column=column, token=token)):
         for ability in parse_piece(piece, parser, raw=text, file=file, line=line, column=column):
             if support:
                 ability["support"] = True
             out.append(ability)
+            pieces.append(piece)
+    _continued_opponent_named(out, pieces, text, file, line, column)
     _MEMO[memo_key] = json.dumps(out)
     return out
+
+
+def _continued_opponent_named(abilities: list, pieces: list, raw: str, file, line, column) -> None:
+    """"When you roll a 1-3 this way — That opponent ...": the opponent another ability of the text named before
+    rolling, kept with its roll (combinators/nouns.py); where the text rolls and no roll keeps one, "that
+    opponent" would name no one: refused at its words. (The reaction alone, as a piece of a text is read, is
+    checked with the text.)"""
+    said = [n for n, a in enumerate(abilities) if contains(a, {"var": CONTINUED_OPPONENT})]
+    if not said or not _rolls(abilities, kept=False) or _rolls(abilities, kept=True):
+        return
+    i = said[0]
+    at = max(pieces[i].text.lower().find("that opponent"), 0)
+    f, ln, col, context = where(pieces[i], at, raw, file, line, column)
+    raise DesignError("'that opponent' names the opponent another ability of this card named before it rolled "
+                      "('target card in an opponent's Reserve, then roll a die'), and none names one: say which "
+                      "player (7.2.4.a)", f, ln, col, context)
+
+
+def _rolls(data, kept: bool) -> bool:
+    """Whether ``data`` has a roll (``kept``: one that keeps the opponent its ability named)."""
+    if isinstance(data, dict):
+        roll = data.get("roll")
+        return isinstance(roll, dict) and (not kept or "opponent" in roll) or any(_rolls(v, kept) for v in data.values())
+    return isinstance(data, list) and any(_rolls(v, kept) for v in data)
 
 
 def readable_text(text: str, parser: CardTextParser, *, file=None, line=None, column=None, token=None) -> str:

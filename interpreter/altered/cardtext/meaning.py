@@ -145,6 +145,8 @@ class Ctx:
             return s.result or "result"
         if name == "rolled":               # the roll read before, if any: none is left out
             return {"var": s.result} if s.result else None
+        if name == "named_opponent":       # the one opponent named before a roll, kept with it (nouns._continued_opponent)
+            return None if isinstance(s.trigger_player, DesignError) else s.trigger_player
         if name == "done":
             return s.done or "it"
         if name == "revealed":
@@ -162,7 +164,7 @@ class Ctx:
         if name in s.named:                # bound by a phrase before it (a set's own name)
             return s.named[name]
         raise DesignError(f"{self.node.phrase.source}: unknown @{name} (known: it, it_name, result, rolled, done, "
-                          f"revealed, there, that_many, and those the phrases before it bind)")
+                          f"named_opponent, revealed, there, that_many, and those the phrases before it bind)")
 
     # -- templates ---------------------------------------------------------------------
     def ev(self, t, raw: bool = False, keep: bool = False):

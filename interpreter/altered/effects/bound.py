@@ -1,7 +1,8 @@
 """Which names a program reads where they may be unset: a name an effect's own step binds ("as") but
 only inside a loop or a branch ("you may", "if", a mode), read by a step after it. There it is unset
 (when the branch was not taken, or the loop ran its turns in a child context) or holds one turn's value
-only, so such a program is refused as it loads rather than stopping a game. A name no step of the
+only, so such a program is refused as it loads rather than stopping a game. Read where the "may" that binds
+it was surely declined ("If you don't, it ..."), it is never set: nothing was chosen (6.5.c). A name no step of the
 program binds comes from outside it (its trigger, its cost, a game variable) and is not checked here."""
 from __future__ import annotations
 
@@ -17,13 +18,14 @@ NUMBERS = ("roll", "counters", "choose_counter", "set")
 
 def unset_reads(steps) -> list[tuple[str, str, dict]]:
     """(name, how, step) for each read of a name bound by a step of ``steps`` where it is not bound on every path
-    before it: ``how`` is "loop" (bound only in a loop's turns), "branch" (only on some paths) or "tested"
-    (gathered from the turns of "each player" and tested as if one). After a branch, only numbers count
-    (``NUMBERS``): the objects or flag of a branch not taken read as none."""
+    before it: ``how`` is "loop" (bound only in a loop's turns), "branch" (only on some paths), "tested"
+    (gathered from the turns of "each player" and tested as if one) or "declined" (bound only by a "may" and
+    read where it was declined, so on no path). After a branch, only numbers count (``NUMBERS``): the objects
+    or flag of a branch not taken read as none ("You may play a Character. It gains 2 boosts.")."""
     local = _bound_anywhere(steps)
     numbers = {n for n in local if _bound_by(steps, n, NUMBERS)}
     found: list = []
-    _walk(steps, set(), set(), {}, local, found)
+    _walk(steps, set(), set(), {}, local, found, _Paths())
     return [(n, how, at) for n, how, at in found if how != "branch" or n in numbers]
 
 
@@ -53,31 +55,58 @@ def _reads(data, inner=frozenset()) -> set:
     return set()
 
 
-def _walk(steps, bound: set, gathered: set, why: dict, local: set, found: list) -> set:
+class _Paths:
+    """What is known of the path being walked: ``offers``, each "may"'s flag -> the names only its steps bind;
+    ``never``, the names of the offers surely declined on this path (unset whatever was chosen)."""
+
+    def __init__(self, offers=None, never=frozenset()):
+        self.offers, self.never = offers if offers is not None else {}, never
+
+    def branches(self, test) -> tuple:
+        """The paths of an "if"'s then and else: a test of an offer's flag says which of them declined it."""
+        def flags(t) -> tuple:
+            if isinstance(t, dict) and len(t) == 1:
+                [(k, v)] = t.items()
+                if k in ("did", "var") and isinstance(v, str) and v in self.offers:
+                    return set(), {v}
+                if k == "not":
+                    return flags(v)[::-1]
+                if k == "and" and isinstance(v, list):          # its then: each part holds
+                    return set().union(*(flags(x)[0] for x in v)), set()
+            return set(), set()
+        then, other = flags(test)
+        return self.declining(then), self.declining(other)
+
+    def declining(self, flags) -> "_Paths":
+        return _Paths(self.offers, self.never.union(*(self.offers[f] for f in flags)))
+
+
+def _walk(steps, bound: set, gathered: set, why: dict, local: set, found: list, paths: _Paths) -> set:
     """Walk ``steps`` in order from the names surely ``bound``; returns those bound after them (``bound`` grows).
-    ``why``: for a name bound only on some paths, "loop" or "branch"."""
+    ``why``: for a name bound only on some paths, "loop" or "branch"; ``paths``: the offers declined here."""
     for step in steps if isinstance(steps, list) else [steps]:
         if not isinstance(step, dict):
             continue
         if "if" in step:
-            _check(_reads(step["if"]), bound, gathered, why, local, found, step, tested=True)
-            then = _walk(step.get("then") or [], set(bound), gathered, why, local, found)
-            other = _walk(step.get("else") or [], set(bound), gathered, why, local, found)
+            _check(_reads(step["if"]), bound, gathered, why, local, found, step, paths, tested=True)
+            yes, no = paths.branches(step["if"])
+            then = _walk(step.get("then") or [], set(bound), gathered, why, local, found, yes)
+            other = _walk(step.get("else") or [], set(bound), gathered, why, local, found, no)
             _merge(bound, then & other, (then | other) - bound, "branch", why)
             continue
         [op] = [k for k in step if k not in ("rule", "note", "text")][:1] or [None]
         arg = step.get(op)
         if not isinstance(arg, dict):
-            _check(_reads(arg), bound, gathered, why, local, found, step)
+            _check(_reads(arg), bound, gathered, why, local, found, step, paths)
             continue
         keys = ("options",) if op == "modes" else ("do", "then", "else")
         bodies = [b for k in keys if isinstance(arg.get(k), list) for b in (arg[k] if op == "modes" else [arg[k]])]
         _check(_reads({k: v for k, v in arg.items() if k not in keys and k != "as"}), bound, gathered, why,
-               local, found, step)
+               local, found, step, paths)
         name = arg.get("as") if isinstance(arg.get("as"), str) else None
         if op in LOOPS:
             inside = set(bound) | ({name} if name else set())
-            _walk(arg.get("do") or [], set(inside), gathered, why, local, found)
+            _walk(arg.get("do") or [], set(inside), gathered, why, local, found, paths)
             made = _bound_anywhere(arg.get("do")) - inside      # in a branch inside the loop too
             if op == "each_player":          # the lists each player chose, gathered (none where one chose none)
                 kept = {n for n in made if not _bound_by(arg["do"], n, SCALARS)}
@@ -87,10 +116,12 @@ def _walk(steps, bound: set, gathered: set, why: dict, local: set, found: list) 
                 why[n] = "loop"
             continue
         if op == "as_player":                # done once for the player named: what they chose is seen after
-            _walk(arg.get("do") or [], bound, gathered, why, local, found)
+            _walk(arg.get("do") or [], bound, gathered, why, local, found, paths)
             continue
         for body in bodies:                  # "may", a mode: done or not
-            inside = _walk(body, set(bound), gathered, why, local, found)
+            inside = _walk(body, set(bound), gathered, why, local, found, paths)
+            if op == "may" and name:
+                paths.offers[name] = frozenset(inside - bound)
             _merge(bound, set(), inside - bound, "branch", why)
         if name:
             bound.add(name)
@@ -105,10 +136,11 @@ def _merge(bound: set, sure: set, maybe: set, how: str, why: dict):
         why.setdefault(n, how)
 
 
-def _check(reads: set, bound: set, gathered: set, why: dict, local: set, found: list, step, tested=False):
+def _check(reads: set, bound: set, gathered: set, why: dict, local: set, found: list, step, paths: _Paths,
+           tested=False):
     for n in sorted(reads & local):
         if n not in bound:
-            found.append((n, why.get(n, "branch"), step))
+            found.append((n, "declined" if n in paths.never else why.get(n, "branch"), step))
         elif tested and n in gathered:
             found.append((n, "tested", step))
 

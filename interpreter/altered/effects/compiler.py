@@ -146,8 +146,10 @@ class Compiler:
             for name, how, at in unset_reads(node if isinstance(node, list) else [node])[:1]:
                 where = {"loop": "only in the turns of a loop before it (each turn its own)",
                          "branch": "only in a branch before it (a 'may', an 'if' or a mode not taken leaves it unset)",
-                         "tested": "by each player in turn before it, and tests them as if one"}[how]
-                self.error(at, f"this step reads '{name}', bound {where}: do the step inside that loop or branch")
+                         "tested": "by each player in turn before it, and tests them as if one",
+                         "declined": "only in a 'may' declined where it is read (never set there, 6.5.c)"}[how]
+                fix = "bind it before the 'may'" if how == "declined" else "do the step inside that loop or branch"
+                self.error(at, f"this step reads '{name}', bound {where}: {fix}")
         return self._inside(node, self._effect)
 
     def _effect(self, node):

@@ -317,10 +317,13 @@ def _named_player(ctx, named):
 @combinator("continued_opponent", mode="data")
 def _continued_opponent(ctx, this_way):
     """"When you roll a 1-3 this way — That opponent targets ...": a reaction to what another ability of this
-    card did; "that opponent" is the one that ability named ("target card in an opponent's Reserve"), which
-    this reading does not see: your opponent, the one at a table of two (at a table of several not followed
-    yet: rules_yaml/multiplayer/README.md)."""
-    return "opponent" if this_way else None
+    card did; "that opponent" is the one that ability named before rolling ("target card in an opponent's
+    Reserve": its owner), which its roll keeps ("@named_opponent", meaning.py) and this trigger binds. A text
+    none of whose abilities names one before rolling is refused (api.parse_abilities)."""
+    return {"var": CONTINUED_OPPONENT} if this_way else None
+
+
+CONTINUED_OPPONENT = "rival"       # what the trigger "... this way" binds (effects/abilities/triggers.py)
 
 
 @combinator("whose_place", mode="data")

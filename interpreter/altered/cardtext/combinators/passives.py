@@ -6,7 +6,8 @@ from ...loading.errors import DesignError
 from ..nouns import Noun, played_by, select
 from .core import with_test, combinator, steps_of
 from .nouns import place_test
-from .sentences import bound_names, used_names
+from ...effects.bound import unset_reads
+from .sentences import DECLINED, bound_names, used_names
 
 
 # -- passives ------------------------------------------------------------------------------------------
@@ -150,7 +151,7 @@ def _modifier(ctx, arg):
         more = more[1:]
     asked = {n for n in used_names(more) - bound_names(more) if isinstance(n, str)} & _did_names(more)
     if asked or offer is not None and more:
-        words = "if you do" if asked else None
+        words = "if-you-do" if asked else None
         raise DesignError("'If you do' after a replacement asks whether it is applied, which only "
                           "'you may ... instead' offers: say the steps without it" if asked else
                           "a sentence after 'you may ... instead' says neither when it happens: start it with "
@@ -158,7 +159,21 @@ def _modifier(ctx, arg):
                           column=_sentence_column(ctx, words))
     if more:
         spec.setdefault("also", []).extend(more)
+    _chosen_if_declined(ctx, spec, offer)
     return {"modifier": spec}
+
+
+def _chosen_if_declined(ctx, spec: dict, offer) -> None:
+    """"... you may exhaust another target Character instead. If you don't, it gains [[Asleep]]": the
+    alternative (6.2.e) is done when the replacement is not applied, so nothing it would choose was chosen;
+    read as the "may" it is (effects/bound.py), refused at "If you don't"."""
+    if not spec.get("declined") or offer is None:
+        return
+    steps = [{"may": {"do": spec["instead"], "as": offer}}, {"if": {"not": {"did": offer}}, "then": spec["declined"]}]
+    if any(how == "declined" for _, how, _ in unset_reads(steps)):
+        raise DesignError(DECLINED.format(made="what was chosen ('it')", fix="say what the alternative acts on "
+                                          "without it ('If you don't, I gain ...')"),
+                          column=_sentence_column(ctx, "if-you-dont"))
 
 
 def _did_names(data) -> set:
@@ -184,7 +199,7 @@ def _sentence_column(ctx, words):
         name = getattr(getattr(node, "phrase", None), "name", "")
         if getattr(node, "start", None) is None:
             continue
-        if words is None and name not in ("if-you-do", "if-you-dont") or words and name == "if-you-do":
+        if words is None and name not in ("if-you-do", "if-you-dont") or words and name == words:
             return node.start + 1
     start = getattr(rep, "start", None) if rep is not None else None
     return (start if start is not None else ctx.node.start) + 1

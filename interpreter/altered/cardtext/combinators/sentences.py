@@ -877,7 +877,14 @@ def _read_where_set(out: list, before: int, column):
                   "('If ..., roll a die and draw that many cards') (6.5.c, 6.5.e)",
         "tested": "this sentence tests what each player chose in turn before it ('Each player ...') as if it were "
                   "one: which one is not said; test it in each turn, in the sentence of the choice (6.5.i)",
+        "declined": DECLINED.format(made=made, fix="choose it first, outside the offer ('Choose target "
+                                    "Character. You may exhaust it. If you don't, it ...')"),
     }[how], column=column)
+
+
+# a name bound only in a "you may" read where it was declined: never chosen there (bound.py)
+DECLINED = ("this sentence reads {made} in 'you may ...' before it, done only when the offer is declined, when "
+            "nothing was chosen (the step and its choices are skipped, 6.5.b, 6.5.c): {fix}")
 
 
 def _sentence_column(node, i):
