@@ -2,9 +2,14 @@
 spending counters, and the values that read them (rules_yaml/effect-model.md)."""
 from __future__ import annotations
 
-from .context import NotPaid
+from typing import TYPE_CHECKING, Any
+
+from .context import Ctx, NotPaid, Payable
 from .params import P
 from .registry import step, value
+
+if TYPE_CHECKING:           # (the module is compiled, setup.py: its hot closures are typed)
+    from .host import Obj
 
 
 def changed_status(c, arg, done: str) -> str:
@@ -24,18 +29,18 @@ def _status_step(gain):
         what = c.selector(arg["what"])
         status = changed_status(c, arg, "gained" if gain else "lost")
 
-        def run(ctx):
+        def run(ctx: Ctx) -> None:
             ctx.game.actions.set_status(what(ctx), status, gain, ctx)
         named = arg["what"].get("var") if isinstance(arg["what"], dict) and set(arg["what"]) == {"var"} else None
         if arg["what"] == "self" or named is not None:
             # "You may exhaust me to ...": impossible when I already have (or lack) it (2.4.1.f-h); the same
             # said through the keyword action ([Exhaust] with `what` bound), once what it names is known
-            def can_pay(ctx):
+            def can_pay(ctx: Ctx) -> bool:
                 objs = what(ctx) if named is None or named in ctx.vars else None
                 if not objs:                   # a name not bound yet ("You may exhaust target card"): chosen later
                     return named is not None
                 return all((status in o.statuses) != gain for o in objs)
-            run.can_pay = can_pay
+            return Payable(run, can_pay)
         return run
     return compile_
 
@@ -70,7 +75,7 @@ def _counters(c, arg, node):
     cap = c.expr(arg["max"]) if "max" in arg else None
     bind = arg.get("as")
 
-    def change(ctx, n):
+    def change(ctx: Ctx, n) -> None:
         if every:                          # each its own: as many as it has (2.5.g)
             for o in what(ctx):
                 if o.counters.get(n, 0):
@@ -85,7 +90,7 @@ def _counters(c, arg, node):
             if gain:
                 ctx.game.actions.add_counters([o], n, gain, ctx)
 
-    def run(ctx):
+    def run(ctx: Ctx) -> None:
         n = named(ctx)
         if n is None:
             return
@@ -99,13 +104,14 @@ def _counters(c, arg, node):
     return run
 
 
-def _over(ctx, o) -> float:
+def _over(ctx, o) -> Any:
     """How many counters past its cap a passive lets the ability giving ``o`` counters give: only its own
-    object's (and, for a passive about Support abilities, only one of these); any number, or that many."""
+    object's (and, for a passive about Support abilities, only one of these); any number, or that many.
+    (An int, or float("inf"): not typed float, which the compiled build would make 0 into 0.0.)"""
     runtime = ctx.game.runtime
     if o is not ctx.source:
         return 0
-    over = 0
+    over: Any = 0
     for src, p in runtime.passives("uncapped"):
         support, more = p.value
         if (ctx.support or not support) and p.to(o, runtime.pctx(src, p, it=o)) and runtime.holds(p, src, it=o):
@@ -120,16 +126,15 @@ def _spend(c, arg, node):
     """"... and spend 1 of my Kelon counters to ...": counters spent inside an effect (2.5.h, 7.3.27)."""
     name, count = arg["name"], c.expr(arg.get("count", 1))
 
-    def can_pay(ctx):
+    def can_pay(ctx: Ctx) -> bool:
         o = ctx.source
         return o is not None and not o.gone and o.counters.get(name, 0) >= count(ctx)
 
-    def run(ctx):
+    def run(ctx: Ctx) -> None:
         if not can_pay(ctx):
             raise NotPaid()
         ctx.game.actions.add_counters([ctx.source], name, -count(ctx), ctx)
-    run.can_pay = can_pay
-    return run
+    return Payable(run, can_pay)
 
 
 @step("choose_counter", doc="bind the name of one counter the object has, chosen (7.3.4 v5.0)", rules="7.3.4.a",
@@ -236,7 +241,7 @@ def _sum(c, arg, node):
 
     var = getattr(name, "var", None)
 
-    def value(ctx):
+    def value(ctx: Ctx):
         if var is not None:                # {stat: {var: terrain}}: the name read in place
             n = ctx.vars[var] if var in ctx.vars else ctx.game.vars.get(var)
         else:

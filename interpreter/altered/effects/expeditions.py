@@ -3,9 +3,15 @@ defect or change control between them, the tokens created in them, and the value
 compare them (rules_yaml/effect-model.md).  A marker stands for an expedition (1.2.3.c)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from .context import Ctx
 from .params import P
 from .registry import step, value
 from .selectors import as_it_was, as_list
+
+if TYPE_CHECKING:           # (the module is compiled, setup.py: its hot closures are typed)
+    from .host import Host
 
 MARKER_SET = P("any", phrase="[{_=all}every expedition|{owner:poss} {side} expedition|{owner:poss} expeditions|{side} expeditions]",
                 fields={"owner": P("player"), "side": P("word", choices=("hero", "companion"))})
@@ -63,8 +69,8 @@ def _advance(c, arg, node):
         r_in, r_as, r_value, r_against = (c.expr(report["in"]), report.get("as", "t"), c.expr(report["value"]),
                                           c.expr(report["against"]))
 
-    def run(ctx):
-        game = ctx.game
+    def run(ctx: Ctx) -> None:
+        game: Host = ctx.game
         candidates = markers(ctx)
         if report is not None and game.logging:
             rows = []
@@ -125,7 +131,7 @@ def _expedition_has(c, arg, node):
     return lambda ctx: expedition_has(what(ctx), status)
 
 
-def expedition_has(v, status) -> bool:
+def expedition_has(v, status: str) -> bool:
     """Whether a marker's Expedition (or one of a list's) has a status."""
     if not isinstance(v, list):        # one marker ({var: m}), or none: as _markers would read it
         return _is_marker(v) and status in v.statuses
@@ -275,7 +281,7 @@ def marker_set(c, arg):
     owner = c.expr(arg["owner"]) if "owner" in arg else None
     side = arg.get("side")
 
-    def markers(ctx):
+    def markers(ctx: Ctx) -> list:
         who = owner(ctx) if owner is not None else None      # read once, not once per marker
         return [m for m in ctx.game.markers if (owner is None or m.player == who) and (side is None or m.sub == side)]
     return markers

@@ -3,12 +3,17 @@
 (rules_yaml/effect-model.md; the tables of several players: rules_yaml/multiplayer/)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..loading.chance import below
-from .context import NotPaid
+from .context import Ctx, NotPaid, Payable
 from .expeditions import listed_markers as _markers
 from .params import P
 from .registry import step, value
 from .selectors import as_list, one
+
+if TYPE_CHECKING:           # (the module is compiled, setup.py: its hot closures are typed)
+    from .host import Host
 
 
 @value("you", gives="player", phrase={"": "you", "poss": "your"}, rules="7.2.2",
@@ -188,7 +193,7 @@ def _as_player(c, arg, node):
         who = lambda ctx: ctx.game.opponents(ctx.you)   # noqa: E731
     body = c.effect(arg["do"])
 
-    def run(ctx):
+    def run(ctx: Ctx) -> None:
         for p in as_list(who(ctx)):
             child = ctx.child(you=p)
             child.nobody = False                # the player named does it (7.5.5.b)
@@ -219,8 +224,8 @@ def _each_player(c, arg, node):
         c.error_at(arg, "where", "'where' of 'each_player' tests the player bound to 'as': give 'as'")
     where = c.expr(arg["where"]) if "where" in arg else None
 
-    def run(ctx):
-        game = ctx.game
+    def run(ctx: Ctx) -> None:
+        game: Host = ctx.game
         gathered: dict = {}
         # the players named are those passing the test as the step begins, not again once others have acted
         passing = None if where is None else [p for p, inner in ctx.each(name, game.initiative_order()) if where(inner)]
@@ -249,16 +254,15 @@ def _pay(c, arg, node):
     """"You may pay {2} to ...": mana paid inside an effect; not paid, not done (6.5.f)."""
     amount = c.expr(arg)
 
-    def can_pay(ctx):
+    def can_pay(ctx: Ctx) -> bool:
         return ctx.game.mana_left(ctx.you) >= amount(ctx)
 
-    def run(ctx):
+    def run(ctx: Ctx) -> None:
         game = ctx.game
         if not can_pay(ctx):
             raise NotPaid()
         game.actions.pay_mana(ctx.you, amount(ctx), ctx)
-    run.can_pay = can_pay
-    return run
+    return Payable(run, can_pay)
 
 
 def _limits(ctx, zone):

@@ -79,8 +79,6 @@ class Costs:
                 continue
             if sub is not ... and pas.value is not None and not pas.value(self.runtime.pctx(src, pas, it=o), p, sub):
                 continue
-            if sub is not ... and pas.value is not None and not pas.value(self.runtime.pctx(src, pas, it=o), p, sub):
-                continue
             out.append((src, pas))
         return out
 

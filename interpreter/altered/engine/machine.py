@@ -157,9 +157,13 @@ class Machine(Owner):
         zone = self.zones[(zone_name, p)]
         known, physical, objs, new_obj = self.known, self.cards, zone.objs, self.new_obj
         seen = None                    # who sees them: the same for each card of the zone
+        progs: dict = {}               # a deck's copies of a card share its program: asked of the book once
         for card in cards:
             physical.append((card, p))
-            o = new_obj(card, len(physical) - 1, p, zone)
+            prog = progs.get(id(card))
+            if prog is None:
+                prog = progs[id(card)] = self.book.program(card)
+            o = new_obj(card, len(physical) - 1, p, zone, None, prog)
             objs.append(o)
             if seen is None:
                 seen = self.seers(o)
