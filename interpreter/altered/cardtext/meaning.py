@@ -140,7 +140,7 @@ class Ctx:
         if name == "it":
             return s.it_selector()
         if name == "it_name":
-            return s.it or "it"
+            return s.refer_it() or "it"
         if name == "result":
             return s.result or "result"
         if name == "rolled":               # the roll read before, if any: none is left out
@@ -148,7 +148,7 @@ class Ctx:
         if name == "done":
             return s.done or "it"
         if name == "revealed":
-            return s.revealed or s.it or "it"
+            return s.revealed or s.refer_it() or "it"
         if name == "there":
             return s.subject
         if name == "that_many":            # the result of the verb before (sentences._Links), else counters changed

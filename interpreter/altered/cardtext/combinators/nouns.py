@@ -29,8 +29,9 @@ def _noun(ctx, arg):
         def marker(scope):             # "each of its Characters": of the Expedition just targeted, or of "it"
             def who():
                 return ctx.child(ctx.node).ev(whose) if scope is None else in_scope(ctx, scope).ev(whose)
+            # (refer_it: this test has always bound a create's tokens to "it", and readings keep it)
             if scope is not None and scope.last_marker is not None and \
-                    (scope.it is None and not scope.trigger_it or who() != "self"):
+                    (scope.refer_it() is None and not scope.trigger_it or who() != "self"):
                 return scope.last_marker
             return {"marker_of": who()}
         n.filter["in_marker"] = marker

@@ -228,7 +228,7 @@ class _Links:
                                   f"both verbs in the same person", column=None if pred.at is None else pred.at + 1)
             subject = Player("you")
         scope = self.scope
-        before = scope.named_it, scope.amount, scope.result
+        before = scope.it, scope.amount, scope.result
         said_it = _said_it(scope, subject)
         scope.per_said = []
         chosen, steps, self.subject, self.previous = _run_link(scope, self.subject, subject, pred)
@@ -301,7 +301,7 @@ def _result_of(scope, before, chosen, steps):
         return {"var": scope.amount}
     if scope.result != result:
         return {"var": scope.result}
-    name = scope.named_it
+    name = scope.it
     if name is None or name == it or name in bound_names(chosen):
         return None
     if any(name in bound_names(s["each_player"]) for s in steps if isinstance(s, dict) and "each_player" in s):
@@ -423,8 +423,8 @@ def _choice(ctx, options: list) -> list:
             del steps[:shared[-1] + 1]
     _no_crossing(options, None)
     inner = set().union(*(bound_names(o) for o in options))
-    if scope.named_it in inner:         # "Exhaust target Character or draw a card. It ...": may not be chosen
-        scope.branch_it, scope.it = scope.named_it, None
+    if scope.it in inner:         # "Exhaust target Character or draw a card. It ...": may not be chosen
+        scope.branch_it, scope.it = scope.it, None
     if (scope.player or {}).get("var") in inner:
         scope.branch_player, scope.player = True, None
     picked = [[s["choose"]["as"] for s in g if "choose" in s and "as" in s["choose"]] for g in options]
@@ -544,7 +544,7 @@ def _run_link(scope, inherited, subject, pred: Pred):
         chosen = collect(scope, lambda: box.append(select(subject, scope)) or [])
         saved, scope.actor = scope.actor, box[0]
         try:
-            if not scope.has_it and scope.each_it is None and isinstance(subject, Noun) and subject.quant == "all" \
+            if scope.it is None and scope.each_it is None and isinstance(subject, Noun) and subject.quant == "all" \
                     and isinstance(box[0], dict):
                 steps = _each_with_its(scope, box[0], pred)
             else:
@@ -976,7 +976,7 @@ def _branch(ctx, t):
 
 
 def _entering(scope):
-    return scope.named_it, scope.player
+    return scope.it, scope.player
 
 
 def _leaving(scope, saved, kept=()):
@@ -985,8 +985,8 @@ def _leaving(scope, saved, kept=()):
     more); a condition said of an Expedition is still "it" ("If my Expedition is ahead, ... If it's
     behind")."""
     it, player = saved
-    if scope.named_it != it and scope.named_it not in kept:
-        scope.branch_it, scope.it = scope.named_it, None
+    if scope.it != it and scope.it not in kept:
+        scope.branch_it, scope.it = scope.it, None
     if scope.player != player and (scope.player or {}).get("var") not in kept:
         scope.branch_player, scope.player = True, None
 

@@ -70,11 +70,11 @@ def _in_each(ctx, noun, place, extra: dict) -> list:
         raise DesignError(f"'{words}' puts cards chosen anew for each of them: say how many and the zone they "
                           f"come from (one they leave), or name one of them", column=column)
     name = scope.fresh("each")
-    saved = scope.named_it
+    saved = scope.it
     body = collect(scope, lambda: [{"move": {"what": select(noun, scope), **{k: ctx.ev(v) for k, v in extra.items()},
                                              "expedition": {"var": name}}}])
-    if scope.named_it != saved:
-        scope.branch_it, scope.it = scope.named_it, None
+    if scope.it != saved:
+        scope.branch_it, scope.it = scope.it, None
     scope.loop_names |= bound_names(body)
     return [{"for_each": {"in": select(place, scope), "as": name, "do": body}}]
 
@@ -92,7 +92,7 @@ def _choose_only(ctx, noun):
         ctx.scope.targeting = saved
     for pick in ctx.scope.picks[before:]:
         pick["bare"] = True
-    ctx.scope.rivals.discard(ctx.scope.named_it)
+    ctx.scope.rivals.discard(ctx.scope.it)
     return []
 
 
@@ -307,7 +307,7 @@ def _again(ctx, _):
 def _with_it(ctx, arg):
     """``[name, steps]``: the steps read with "it" naming the variable (inside "for each")."""
     name = ctx.ev(arg[0])
-    saved = ctx.scope.it
+    saved = ctx.scope.refer_it()            # (binds a create's tokens to "it", as reading it here always did)
     ctx.scope.it = name
     try:
         steps = ctx.ev(arg[1])
