@@ -510,7 +510,7 @@ def _either_objects(ctx, items: list) -> list:
             if pred.what is not None and pred.remake is not None:
                 first = ctx.language.express(pred.what, ctx)
                 node = more[n] if n < len(more) else None
-                said = (node.start + 1, ctx.language.source_text(node)) if getattr(node, "start", None) is not None \
+                said = (node.start + 1, ctx.passage.source_text(node)) if getattr(node, "start", None) is not None \
                     else (None, "")
                 _place_or_object(first, item[1], said)
                 union = either(first, item[1])
@@ -1126,7 +1126,7 @@ def _quoted(ctx, arg):
     node = ctx.node.slots[arg[1:]]
     abilities = ctx.ev(arg)
     abilities = abilities if isinstance(abilities, list) else [abilities]
-    text = ctx.language.source_text(node)
+    text = ctx.passage.source_text(node)
     return [dict(a, text=text) for a in abilities]
 
 
@@ -1212,9 +1212,9 @@ def _colon_branch(ctx, arg):
     the one kept ("If you control a Plant: I gain 1 boost. If you control a Landmark: Draw a card."). Another
     "If Y:" is a sentence beginning with a condition followed by the mark this phrase reads after its own (the
     phrasebook's words, not Python's)."""
-    mark = _after_condition(ctx.language, ctx.node)
+    mark = _after_condition(ctx.passage, ctx.node)
     for node in ctx.node.slots.get(arg[1][1:]) or []:
-        if mark is not None and _after_condition(ctx.language, _sentence_of(node)) == mark:
+        if mark is not None and _after_condition(ctx.passage, _sentence_of(node)) == mark:
             raise DesignError("a second 'If ...:' after an 'If ...:': whether it is inside the first condition or "
                               "beside it is not said; write it as an ability of its own, or 'If ..., ...' with a "
                               "comma inside the first", column=(node.start + 1) if node.start is not None else None)
@@ -1228,7 +1228,7 @@ def _sentence_of(node):
     return node
 
 
-def _after_condition(language, node):
+def _after_condition(passage, node):
     """The word printed right after the condition a phrase begins with ("If X: ..." -> ':'), else None."""
     if not isinstance(node, Node) or node.start is None:
         return None
@@ -1236,5 +1236,5 @@ def _after_condition(language, node):
     first = min(slots, key=lambda v: v.start, default=None)
     if first is None or first.phrase.category != "condition" or first.end is None:
         return None
-    after = language.source_text(Node(node.phrase, {}, {}, first.end, node.end)).split()
+    after = passage.source_text(Node(node.phrase, {}, {}, first.end, node.end)).split()
     return after[0] if after else None

@@ -45,7 +45,7 @@ def _owners_zone(ctx, noun, template) -> None:
     if whose and owner and whose != owner:
         node = ctx.node.slots.get(template[1:])
         column = node.start + 1 if getattr(node, "start", None) is not None else None
-        words = ctx.language.source_text(node) if column else place.zone
+        words = ctx.passage.source_text(node) if column else place.zone
         raise DesignError(f"'{words}' is another player's than the owner of what goes there, and a card goes only "
                           f"to its owner's {place.zone} (3.1.2.c): say 'its owner's', or no player", column=column)
 
