@@ -22,7 +22,7 @@ from .combinators import load_combinators
 from .combinators.conditions import opponents_together
 from .combinators.sentences import card_with_place_status
 from .discourse import UNREAD, Passage, Scope
-from .errors import syntax_error, where
+from .errors import refuse_later_words, syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES
 from .larkgrammar import Tree
 from .meaning import Ctx, Items, Node, SubjectFn, as_pred, mana
@@ -68,7 +68,8 @@ class Reading:
 
 
 class Language:
-    """A phrasebook and a vocabulary, compiled into a parser."""
+    """A phrasebook and a vocabulary, compiled into a parser: the card-text reader (``parser.CardTextParser``,
+    what :func:`.parser.build_parser` builds), and the words its mistakes are told with."""
 
     def __init__(self, book: Book, vocabulary: dict):
         self.book = book
@@ -76,11 +77,10 @@ class Language:
         builder = GrammarBuilder(book, vocabulary)
         self.grammar = builder.build()
         self.parts = builder.parts
-        self.forms = forms(vocabulary)
-        self.forms["ACTION_VERB"] = builder.action_verbs
+        self.forms = forms(vocabulary)       # surface word (lower case) -> name, per class of words (names())
+        self.word_forms = dict(self.forms, ACTION_VERB=builder.action_verbs)   # ... and the verbs, as read
         self.combinators = load_combinators()
         self.digest = hashlib.sha256((book.digest + vocabulary_hash(vocabulary)).encode()).hexdigest()[:16]
-        self.parser = None                   # the CardTextParser built on it: the words its errors name
         self._token_abilities: dict[str, str] = {}
         self._tokens_reading: set[str] = set()
 
@@ -113,12 +113,27 @@ class Language:
         return out
 
     def read(self, text: str) -> list[dict]:
-        """The abilities one clean ability text means."""
-        return self.best(self.readings(text)).abilities
+        """The abilities one clean ability text means; one naming a keyword action, status or step the rules
+        keep for a later edition (keywords.yaml ``later_editions``) is refused, at that word."""
+        abilities = self.reading(text).abilities
+        later = self.vocabulary.get("later_editions")
+        if later:
+            refuse_later_words(text, abilities, later)
+        return abilities
+
+    @property
+    def language(self) -> "Language":
+        """The reader itself (callers written when the parser held a language name it ``parser.language``)."""
+        return self
+
+    def names(self, table: str) -> dict:
+        """Surface word (lower case) → canonical name, for a class of words."""
+        return self.forms.get(table, {})
 
     def token_abilities(self, ref: str) -> list[dict]:
         """The abilities of a token the vocabulary declares with a text (2.2.12.f), read once with these
-        words; a mistake in it is told at its place in the set's vocabulary.yaml."""
+        words (its readings: a later edition's words are not refused in it, as :meth:`read` does); a mistake
+        in it is told at its place in the set's vocabulary.yaml."""
         known = self._token_abilities.get(ref)
         if known is None:
             spec = self.vocabulary["tokens"][ref]
@@ -130,7 +145,7 @@ class Language:
                 out = []
                 text = spec["text"]
                 try:                                          # its parentheses told apart, as a card's
-                    text = oracle(text, self.parser, lambda piece: self.read(piece.text), token=True)
+                    text = oracle(text, self, lambda piece: self.reading(piece.text).abilities, token=True)
                 except DesignError as e:
                     f, ln, col, context = where(Piece(text, tuple(range(len(text)))), (e.column or 1) - 1, text,
                                                 file, line, column)
@@ -138,9 +153,9 @@ class Language:
                 for piece in split_abilities(text):
                     try:
                         check_layout(piece)
-                        abilities = self.read(piece.text)
+                        abilities = self.reading(piece.text).abilities
                     except ParseError as e:
-                        raise syntax_error(e, piece, self.parser, spec["text"], file, line, column) from None
+                        raise syntax_error(e, piece, self, spec["text"], file, line, column) from None
                     except DesignError as e:
                         if e.file:                            # a token's text inside this one: told there
                             raise
@@ -216,7 +231,7 @@ class Language:
             return node
         if what == "words":
             surface = " ".join(t.text for t in tokens[tree.start:tree.end])
-            return _canonical(self.forms.get(kind[1], {}), surface)
+            return _canonical(self.word_forms.get(kind[1], {}), surface)
         if what == "list":
             items = Items()
             items.seps, items.surfaces = [], []
