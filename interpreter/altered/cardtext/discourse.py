@@ -4,7 +4,8 @@ names bound so far, the steps of the sentence being built).
 A :class:`Scope` is made for each ability read (and for a condition read apart from its sentence) and
 passed down to every phrase of it. Its fields are plain data, read and written by the phrases; reading one
 changes nothing. The one read that does is said so: :meth:`Scope.refer_it` is the word "it" read, which
-binds the objects of the step that introduced them (a create) to the name "it" has.
+binds the objects of the step that introduced them (a create) to the name "it" has (three tests of whether
+"it" names something call it too, as they always bound there: the readings keep that).
 """
 from __future__ import annotations
 
