@@ -4,7 +4,7 @@ naming an opponent's object or Expedition ("When a Character an opponent control
 Character joins an opponent's Expedition") and after an effect naming one ("Return target Character an opponent
 controls ...", "Target opponent discards ...", "Choose an opponent."). The one mechanism: whatever names one
 opponent before it (who did what the trigger says, whose zone, Expedition or object it is, a target or a choice)
-is whom "that opponent" names next (nouns.Scope.trigger_player); where nothing named one, it is refused at its
+is whom "that opponent" names next (discourse.Scope.trigger_player); where nothing named one, it is refused at its
 words. Played below at a table of four (rules_yaml/variants/ffa.yaml)."""
 from __future__ import annotations
 

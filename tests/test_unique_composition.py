@@ -67,7 +67,7 @@ def parts():
 
 def _alone(language, text):
     try:
-        return _strip(language.read(text))
+        return _strip(language.reading(text).abilities)
     except DesignError:
         assume(False)
 
@@ -96,7 +96,7 @@ def test_trigger_if_condition_colon_effect_reads_as_its_three_parts(parts, data)
     [step] = ability["reaction"]["effect"]
     assert step["if"] == condition_alone, text
     assert step["then"] == effect_alone, text
-    again = language.read(language.render(reading.node))
+    again = language.reading(language.render(reading.node)).abilities
     assert json.dumps(_strip(again), sort_keys=True) == json.dumps([ability], sort_keys=True), text
 
 

@@ -10,6 +10,18 @@ from .split import Piece
 WINDOW = 60          # characters of context shown on each side of the caret
 SHORT = 4            # expected words listed; a longer list is no help (check and explain give the nearest phrase)
 
+# How an expected symbol reads in an error message.
+SYMBOL_WORDS = {
+    "#INT": "a number", "#MANA": "a mana amount like {2}", "#STATS": "statistics like 1/1/1",
+    "#STAT_DELTA": "a change like +1/+1/+1", "#SIGNED_INT": "a signed number like +1",
+    "#DIE_RANGE": "a range like 1-3", "#WORD": "a name", "#END": "'s",
+    "w__keyword": "a keyword", "w__valued_keyword": "a keyword with a number", "w__keyword_action": "a keyword action",
+    "w__action_verb": "a keyword action", "w__status": "a status", "w__zone": "a zone", "w__counter": "a counter",
+    "w__terrain": "a terrain symbol", "w__stat": "a characteristic", "w__type": "a card type",
+    "w__subtype": "a sub-type", "w__phase": "a phase", "w__daily_effect": "a daily effect",
+    "w__duration": "a duration", "b__token_ref": "a token declared in the vocabulary", "b__name": "a name", "b__word": "a word",
+}
+
 
 def where(piece: Piece, index: int, raw: str, file=None, line=None, column=None):
     """(file, line, column, context) of character ``index`` of ``piece`` in the printed text."""
@@ -40,8 +52,19 @@ def caret(text: str, index: int) -> str:
     return "  " + shown.replace("\u00a0", " ") + "\n  " + " " * offset + "^"
 
 
-def _expected_words(names, parser) -> list[str]:
-    words = sorted({parser.readable(n) for n in names})
+def readable(symbol: str) -> str:
+    """An expected symbol in words: 'when', 'a status', ..."""
+    if symbol in SYMBOL_WORDS:
+        return SYMBOL_WORDS[symbol]
+    if symbol.startswith("'"):
+        return f"'{symbol[1:]}'"
+    if symbol.startswith("v__"):                 # a verb, in all its forms
+        return f"'{symbol[3:]}'"
+    return symbol
+
+
+def _expected_words(names) -> list[str]:
+    words = sorted({readable(n) for n in names})
     quoted = [w for w in words if w.startswith("'")]
     classes = [w for w in words if not w.startswith("'")]
     marks = [w for w in quoted if not any(ch.isalpha() for ch in w)]    # '—', ':' ... first: they end a part
@@ -95,6 +118,26 @@ def unknown_bracketed(text: str, index: int, parser) -> str | None:
     return None
 
 
+def refuse_later_words(text: str, abilities: list, later: dict) -> None:
+    """A reading naming a keyword action, status or step the rules keep for a later edition
+    (keywords.yaml ``later_editions``) is refused, at that word, with the edition it needs."""
+    def names(node):
+        if isinstance(node, dict):
+            for k, v in node.items():
+                yield k
+                yield from names(v)
+        elif isinstance(node, list):
+            for v in node:
+                yield from names(v)
+        elif isinstance(node, str):
+            yield node
+    for name in names(abilities):
+        if isinstance(name, str) and name in later:
+            word = later[name].get("word", name)
+            at = text.lower().find(word.lower()[:5])
+            raise DesignError(later_edition(name, later[name]), column=at + 1 if at >= 0 else 1)
+
+
 def later_edition(name: str, spec: dict) -> str:
     """The message for a word the rules keep for a later edition (keywords.yaml ``later_editions``)."""
     return (f"'{spec.get('word', name)}' is a word of the Comprehensive Rules {spec['edition']} ({spec['rule']}), "
@@ -109,7 +152,7 @@ def syntax_error(e, piece: Piece, parser, raw: str, file=None, line=None, column
     found = repr(e.token.text) if e.token is not None else "the end of the text"
     if e.token is None:
         index = len(text)
-    expected = _expected_words(e.expected, parser)
+    expected = _expected_words(e.expected)
     message = f"unexpected {found}"
     marks = [w for w in expected if w.startswith("'") and not any(ch.isalpha() for ch in w)]
     if 0 < len(expected) <= SHORT:

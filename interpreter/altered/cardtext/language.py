@@ -21,11 +21,12 @@ from ..loading.errors import DesignError
 from .combinators import load_combinators
 from .combinators.conditions import opponents_together
 from .combinators.sentences import card_with_place_status
-from .errors import syntax_error, where
+from .discourse import UNREAD, Passage, Scope
+from .errors import refuse_later_words, syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES
 from .larkgrammar import Tree
 from .meaning import Ctx, Items, Node, SubjectFn, as_pred, mana
-from .nouns import Scope, contains
+from .nouns import contains
 from .phrasebook import Book, load_book
 from .reminders import oracle
 from .split import Piece, check_layout, split_abilities
@@ -67,7 +68,8 @@ class Reading:
 
 
 class Language:
-    """A phrasebook and a vocabulary, compiled into a parser."""
+    """A phrasebook and a vocabulary, compiled into a parser: the card-text reader (``parser.CardTextParser``,
+    what :func:`.parser.build_parser` builds), and the words its mistakes are told with."""
 
     def __init__(self, book: Book, vocabulary: dict):
         self.book = book
@@ -75,13 +77,10 @@ class Language:
         builder = GrammarBuilder(book, vocabulary)
         self.grammar = builder.build()
         self.parts = builder.parts
-        self.forms = forms(vocabulary)
-        self.forms["ACTION_VERB"] = builder.action_verbs
+        self.forms = forms(vocabulary)       # surface word (lower case) -> name, per class of words (names())
+        self.word_forms = dict(self.forms, ACTION_VERB=builder.action_verbs)   # ... and the verbs, as read
         self.combinators = load_combinators()
         self.digest = hashlib.sha256((book.digest + vocabulary_hash(vocabulary)).encode()).hexdigest()[:16]
-        self._text = ""
-        self._tokens: list[Token] = []
-        self.parser = None                   # the CardTextParser built on it: the words its errors name
         self._token_abilities: dict[str, str] = {}
         self._tokens_reading: set[str] = set()
 
@@ -100,13 +99,13 @@ class Language:
         """Every reading of one clean ability text, realized (those that fail to mean anything are dropped,
         unless none means anything: then the error of the plainest reading is raised, :func:`_plainest`)."""
         trees, tokens = self.parse_trees(text)
+        passage = Passage(text, tuple(tokens))
         out, failed = [], []
         for t in trees:
-            self._text, self._tokens = text, tokens
             node = None
             try:
-                node = self.build(t)
-                out.append(Reading(t, node, self.realize(node)))
+                node = self.build(t, passage)
+                out.append(Reading(t, node, self.realize(node, passage)))
             except DesignError as e:
                 failed.append((_plainest(t, node), e))
         if not out:
@@ -114,25 +113,39 @@ class Language:
         return out
 
     def read(self, text: str) -> list[dict]:
-        """The abilities one clean ability text means."""
-        return self.best(self.readings(text)).abilities
+        """The abilities one clean ability text means; one naming a keyword action, status or step the rules
+        keep for a later edition (keywords.yaml ``later_editions``) is refused, at that word."""
+        abilities = self.reading(text).abilities
+        later = self.vocabulary.get("later_editions")
+        if later:
+            refuse_later_words(text, abilities, later)
+        return abilities
+
+    @property
+    def language(self) -> "Language":
+        """The reader itself (callers written when the parser held a language name it ``parser.language``)."""
+        return self
+
+    def names(self, table: str) -> dict:
+        """Surface word (lower case) → canonical name, for a class of words."""
+        return self.forms.get(table, {})
 
     def token_abilities(self, ref: str) -> list[dict]:
         """The abilities of a token the vocabulary declares with a text (2.2.12.f), read once with these
-        words; a mistake in it is told at its place in the set's vocabulary.yaml."""
+        words (its readings: a later edition's words are not refused in it, as :meth:`read` does); a mistake
+        in it is told at its place in the set's vocabulary.yaml."""
         known = self._token_abilities.get(ref)
         if known is None:
             spec = self.vocabulary["tokens"][ref]
             if ref in self._tokens_reading:
                 raise DesignError(f"[{ref}]: the token's own text creates it: its abilities would never end")
             file, line, column = spec.get("text_at") or (None, None, None)
-            saved = self._text, self._tokens                  # a card's text is being read around it
             self._tokens_reading.add(ref)
             try:
                 out = []
                 text = spec["text"]
                 try:                                          # its parentheses told apart, as a card's
-                    text = oracle(text, self.parser, lambda piece: self.read(piece.text), token=True)
+                    text = oracle(text, self, lambda piece: self.reading(piece.text).abilities, token=True)
                 except DesignError as e:
                     f, ln, col, context = where(Piece(text, tuple(range(len(text)))), (e.column or 1) - 1, text,
                                                 file, line, column)
@@ -140,9 +153,9 @@ class Language:
                 for piece in split_abilities(text):
                     try:
                         check_layout(piece)
-                        abilities = self.read(piece.text)
+                        abilities = self.reading(piece.text).abilities
                     except ParseError as e:
-                        raise syntax_error(e, piece, self.parser, spec["text"], file, line, column) from None
+                        raise syntax_error(e, piece, self, spec["text"], file, line, column) from None
                     except DesignError as e:
                         if e.file:                            # a token's text inside this one: told there
                             raise
@@ -152,7 +165,6 @@ class Language:
                         ability.setdefault("text", piece.text)
                     out.extend(abilities)
             finally:
-                self._text, self._tokens = saved
                 self._tokens_reading.discard(ref)
             known = self._token_abilities[ref] = json.dumps(out)
         return json.loads(known)                              # its own copy: a program may keep it
@@ -176,15 +188,15 @@ class Language:
         """The reading of a text (the one :meth:`read` means)."""
         return self.best(self.readings(text))
 
-    def realize(self, node) -> list[dict]:
-        """What a reading means; a combination of phrases that means nothing is a DesignError."""
+    def realize(self, node, passage: Passage = UNREAD) -> list[dict]:
+        """What a reading of ``passage`` means; a combination of phrases that means nothing is a DesignError."""
         try:
-            result = self.express(node, None)
+            result = self.express(node, None, passage)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
             raise DesignError(f"cannot read this ability ({type(e).__name__}: {e})") from None
         abilities = result if isinstance(result, list) else [result]
         if contains(abilities, {"var": "X"}):    # "Draw X cards." with no ", where X is ...": nobody says what X is
-            free = re.search(r"(?<![\w{])X(?![\w}])|\{X\}|X", self._text)
+            free = re.search(r"(?<![\w{])X(?![\w}])|\{X\}|X", passage.text)
             raise DesignError("X is not said here: write ', where X is ...' in this sentence or one before it",
                               column=free.start() + 1 if free else None)
         leftover = _internal(abilities)
@@ -194,14 +206,15 @@ class Language:
         return abilities
 
     # -- the parse tree as phrases ------------------------------------------------------
-    def build(self, tree):
-        """A parse tree as phrases: Node, Items, names and values."""
+    def build(self, tree, passage: Passage):
+        """A parse tree of ``passage`` as phrases: Node, Items, names and values."""
         if isinstance(tree, Token):
             return _token_value(tree)
         data = tree.data
         kind = self.parts.get(data)
+        tokens = passage.tokens
         if data == "start" or (kind and kind[0] == "category"):
-            return self.build(tree.children[0])
+            return self.build(tree.children[0], passage)
         if kind is None:
             raise DesignError(f"cannot read the part {data!r}")
         what = kind[0]
@@ -210,19 +223,19 @@ class Language:
             slots: dict = {s.name: None for s in phrase.say.slots()}
             choices: dict = {}
             surfaces: dict = {}
-            self._assign(phrase.say.parts, list(tree.children), slots, choices, surfaces)
-            start = self._tokens[tree.start].start if tree.start < len(self._tokens) else len(self._text)
-            end = self._tokens[tree.end - 1].end if tree.end > tree.start else start
+            self._assign(phrase.say.parts, list(tree.children), slots, choices, surfaces, passage)
+            start = tokens[tree.start].start if tree.start < len(tokens) else len(passage.text)
+            end = tokens[tree.end - 1].end if tree.end > tree.start else start
             node = Node(phrase, slots, choices, start, end)
             node.surfaces = surfaces
             return node
         if what == "words":
-            surface = " ".join(t.text for t in self._tokens[tree.start:tree.end])
-            return _canonical(self.forms.get(kind[1], {}), surface)
+            surface = " ".join(t.text for t in tokens[tree.start:tree.end])
+            return _canonical(self.word_forms.get(kind[1], {}), surface)
         if what == "list":
             items = Items()
             items.seps, items.surfaces = [], []
-            self._flatten_list(tree, items)
+            self._flatten_list(tree, items, passage)
             seps = [w for t in items.seps for w in t]
             items.conj = "or" if "or" in seps else "and"
             return items
@@ -233,48 +246,42 @@ class Language:
             while node.children:
                 stack.append(node.children[1])
                 node = node.children[0]
-            items.extend(self.build(c) for c in reversed(stack))
-            items.surfaces = [self._surface(c) for c in reversed(stack)]
+            items.extend(self.build(c, passage) for c in reversed(stack))
+            items.surfaces = [_surface(c, tokens) for c in reversed(stack)]
             return items
         if what == "name":
-            return " ".join(t.text for t in self._tokens[tree.start:tree.end])
+            return " ".join(t.text for t in tokens[tree.start:tree.end])
         if what == "token_ref":
-            ref = self._tokens[tree.start].text
+            ref = tokens[tree.start].text
             if ref not in (self.vocabulary.get("tokens") or {}):
                 raise DesignError(f"[{ref}]: no token of that reference is declared (a set's vocabulary.yaml "
-                                  f"declares it under tokens:)", column=self._tokens[tree.start].start + 1)
+                                  f"declares it under tokens:)", column=tokens[tree.start].start + 1)
             return ref
         raise DesignError(f"cannot read the part {data!r}")
 
-    def _flatten_list(self, tree, items):
+    def _flatten_list(self, tree, items, passage):
         kids = tree.children
         if len(kids) == 1:
-            items.append(self.build(kids[0]))
-            items.surfaces.append(self._surface(kids[0]))
+            items.append(self.build(kids[0], passage))
+            items.surfaces.append(_surface(kids[0], passage.tokens))
             return
         left, sep, right = kids
-        self._flatten_list(left, items)
-        items.seps.append([t.word for t in self._tokens[sep.start:sep.end]])
-        items.append(self.build(right))
-        items.surfaces.append(self._surface(right))
+        self._flatten_list(left, items, passage)
+        items.seps.append([t.word for t in passage.tokens[sep.start:sep.end]])
+        items.append(self.build(right, passage))
+        items.surfaces.append(_surface(right, passage.tokens))
 
-    def _surface(self, child) -> str:
-        """The words a slot was read from, as printed."""
-        if isinstance(child, Token):
-            return child.text
-        return " ".join(t.text for t in self._tokens[child.start:child.end])
-
-    def _assign(self, parts, children, slots, choices, surfaces):
+    def _assign(self, parts, children, slots, choices, surfaces, passage):
         from .say import Group, Slot, Word
         for part in parts:
             if isinstance(part, Word):
                 if part.text.lower() in self.book.verbs:      # the verb's form as printed
                     child = children.pop(0)
-                    choices[("verb", id(part))] = self._tokens[child.start].text
+                    choices[("verb", id(part))] = passage.tokens[child.start].text
             elif isinstance(part, Slot):
                 child = children.pop(0)
-                slots[part.name] = self.build(child)
-                surfaces[part.name] = self._surface(child)
+                slots[part.name] = self.build(child, passage)
+                surfaces[part.name] = _surface(child, passage.tokens)
             elif isinstance(part, Group):
                 child = children.pop(0)
                 if self.parts[child.data][0] == "optional":
@@ -289,11 +296,12 @@ class Language:
                 choices[part.index] = j
                 if part.name:
                     slots[part.name] = True if part.optional else _words(choice)
-                self._assign(choice, list(chosen.children), slots, choices, surfaces)
+                self._assign(choice, list(chosen.children), slots, choices, surfaces, passage)
 
     # -- meanings ---------------------------------------------------------------------
-    def express(self, value, ctx):
-        """A slot's value as its phrase means it (a verb or a phrase said of a subject waits for it)."""
+    def express(self, value, ctx, passage: Passage | None = None):
+        """A slot's value as its phrase means it (a verb or a phrase said of a subject waits for it); ``passage``:
+        the words read, where no phrase around it (``ctx``) has them."""
         if isinstance(value, Node):
             cat = self.book.categories[value.phrase.category]
             if cat.realize == "verb":
@@ -301,26 +309,27 @@ class Language:
             if cat.realize == "subject":
                 return SubjectFn(value, ctx)
             scope = Scope() if (ctx is None or value.phrase.category == "ability") else ctx.scope
-            return self.evaluate(value, scope)
+            return self.evaluate(value, scope, passage if ctx is None else ctx.passage)
         if isinstance(value, Items):
-            out = Items(self.express(v, ctx) for v in value)
+            out = Items(self.express(v, ctx, passage) for v in value)
             out.conj = value.conj
             return out
         return value
 
-    def evaluate(self, node: Node, scope: Scope, *, subject=None, past=None, kind="object", role=None, pred=None):
+    def evaluate(self, node: Node, scope: Scope, passage: Passage, *, subject=None, past=None, kind="object",
+                 role=None, pred=None):
         try:
             if node.phrase.category == "ability":
-                return self._ability(node, scope, subject, past, kind, role, pred)
+                return self._ability(node, scope, passage, subject, past, kind, role, pred)
             if node.phrase.category == "condition":
-                return self._condition(node, scope, subject, past, kind, role, pred)
+                return self._condition(node, scope, passage, subject, past, kind, role, pred)
             if node.phrase.category != "sentence":
-                return self._evaluate(node, scope, subject, past, kind, role, pred)
+                return self._evaluate(node, scope, passage, subject, past, kind, role, pred)
             # a sentence's choices not made by its verbs ("If there are three cards in target opponent's
             # Reserve"): made first, as the sentence begins (6.5.b)
             saved, scope.steps_out = scope.steps_out, []
             try:
-                result = self._evaluate(node, scope, subject, past, kind, role, pred)
+                result = self._evaluate(node, scope, passage, subject, past, kind, role, pred)
                 chosen = scope.steps_out
             finally:
                 scope.steps_out = saved
@@ -334,11 +343,11 @@ class Language:
                 e.column = node.start + 1
             raise
 
-    def _ability(self, node: Node, scope: Scope, *args):
+    def _ability(self, node: Node, scope: Scope, passage: Passage, *args):
         """An ability: a choice left over once its sentences took theirs was made by a trigger, a condition of
         one or a passive, where nothing is chosen (6.5.b: the controller chooses targets as an effect
         resolves): refused at its words, never dropped."""
-        result = self._evaluate(node, scope, *args)
+        result = self._evaluate(node, scope, passage, *args)
         for step in scope.steps_out:
             column, words = scope.chosen_at.get(step["choose"]["as"], (None, "target"))
             raise DesignError(f"'{words}' names what an effect chooses as it resolves (6.5.b); here nothing is "
@@ -346,24 +355,24 @@ class Language:
                               column=column)
         status = card_with_place_status(scope, result, self.vocabulary.get("expedition_statuses", ()))
         if status is not None:
-            at = self._text.find(status, node.start or 0)
+            at = passage.text.find(status, node.start or 0)
             raise DesignError(f"[[{status}]] is a status of places only (statuses.yaml: expedition), and this says "
                               f"it of a card, which never has it (2.4.1.b): say it of a place",
                               column=at + 1 if at >= 0 else None)
         return result
 
-    def _condition(self, node: Node, scope: Scope, *args):
+    def _condition(self, node: Node, scope: Scope, passage: Passage, *args):
         """A condition: what opponents have counted together is refused (one opponent's, or all of theirs?
         1.4.7: they differ at a table of more than two); "an opponent has ..." tests each on their own."""
-        result = self._evaluate(node, scope, *args)
+        result = self._evaluate(node, scope, passage, *args)
         if opponents_together(result):
             raise DesignError("this counts what every opponent has together, which differs from what one opponent "
                               "has at a table of more than two: say 'an opponent has ...' (some opponent) or "
                               "'each opponent has ...'", column=None if node.start is None else node.start + 1)
         return result
 
-    def _evaluate(self, node: Node, scope: Scope, subject, past, kind, role, pred):
-        ctx = Ctx(self, node, scope, subject=subject, past=past, kind=kind,
+    def _evaluate(self, node: Node, scope: Scope, passage: Passage, subject, past, kind, role, pred):
+        ctx = Ctx(self, node, scope, passage, subject=subject, past=past, kind=kind,
                   role=None if role == "raw" else role, pred=pred)
         phrase = node.phrase
         for key, t in phrase.let.items():
@@ -377,11 +386,6 @@ class Language:
         for key, t in phrase.binds.items():
             _bind(scope, key[1:], ctx.ev(t))
         return result
-
-    def source_text(self, node: Node) -> str:
-        if node is None or node.start is None:
-            return ""
-        return self._text[node.start:node.end].strip()
 
     def outline(self, node) -> str:
         """A reading in brackets: each phrase's name and its slots."""
@@ -446,6 +450,13 @@ def _preference(node) -> int:
     if isinstance(node, list):
         return sum(_preference(v) for v in node)
     return 0
+
+
+def _surface(child, tokens) -> str:
+    """The words a slot was read from, as printed."""
+    if isinstance(child, Token):
+        return child.text
+    return " ".join(t.text for t in tokens[child.start:child.end])
 
 
 def _words(choice) -> str:

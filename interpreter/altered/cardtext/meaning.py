@@ -20,7 +20,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..loading.errors import DesignError
-from .nouns import Noun, Place, Player, Pred, Scope, select
+from .discourse import UNREAD, Passage, Scope
+from .nouns import Noun, Place, Player, Pred, select
 
 ROLE_OF = {"select": "select", "filter": "filter", None: "filter"}
 
@@ -66,18 +67,20 @@ class SubjectFn:
         self.ctx = ctx
 
     def apply(self, subject, scope=None, *, past=None, kind="object", role=None):
-        return self.ctx.language.evaluate(self.node, scope if scope is not None else self.ctx.scope,
-                                          subject=subject, past=past, kind=kind, role=role)
+        ctx = self.ctx
+        return ctx.language.evaluate(self.node, scope if scope is not None else ctx.scope, ctx.passage,
+                                     subject=subject, past=past, kind=kind, role=role)
 
 
 class Ctx:
-    """One evaluation of one phrase: its slots, the scope, the subject, how nouns are read."""
+    """One evaluation of one phrase: its slots, the scope, the words read, the subject, how nouns are read."""
 
-    def __init__(self, language, node: Node, scope: Scope, *, subject=None, past=None, kind="object", role=None,
-                 pred=None):
+    def __init__(self, language, node: Node, scope: Scope, passage: Passage, *, subject=None, past=None,
+                 kind="object", role=None, pred=None):
         self.language = language
         self.node = node
         self.scope = scope
+        self.passage = passage             # the text and tokens the phrase was read from
         self.subject = subject
         self.past = past
         self.kind = kind
@@ -140,7 +143,7 @@ class Ctx:
         if name == "it":
             return s.it_selector()
         if name == "it_name":
-            return s.it or "it"
+            return s.refer_it() or "it"
         if name == "result":
             return s.result or "result"
         if name == "rolled":               # the roll read before, if any: none is left out
@@ -150,7 +153,7 @@ class Ctx:
         if name == "done":
             return s.done or "it"
         if name == "revealed":
-            return s.revealed or s.it or "it"
+            return s.revealed or s.refer_it() or "it"
         if name == "there":
             return s.subject
         if name == "that_many":            # the result of the verb before (sentences._Links), else counters changed
@@ -213,7 +216,7 @@ class Ctx:
         return value
 
     def child(self, node, **kw) -> "Ctx":
-        return Ctx(self.language, node, self.scope, **kw)
+        return Ctx(self.language, node, self.scope, self.passage, **kw)
 
 
 def mana(text: str):
@@ -231,9 +234,10 @@ def as_pred(language, node: Node, ctx_parent: Ctx | None) -> Pred:
     pred = Pred(actor, None, again=phrase.repeats)
     pred.form, pred.verb = _printed_form(language, node)
     pred.at = node.start
+    passage = ctx_parent.passage if ctx_parent is not None else UNREAD     # (a verb alone, built: no words)
 
     def build(subject, scope):
-        return language.evaluate(node, scope, subject=subject, pred=pred)
+        return language.evaluate(node, scope, passage, subject=subject, pred=pred)
     pred.build = build
     if "what" in node.slots and any(s.name == "what" and s.kind == "noun" for s in phrase.say.slots()):
         def remake(noun):

@@ -14,167 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..loading.errors import DesignError
+from .discourse import Scope
 
 
 NO_THEY = "'they' names no player chosen before it"
 LOOP_PLAYER = "_they"      # "they" said of the players of the "each player" loop before it, until it is joined
-
-
-class Scope:
-    """What the sentences of one ability share: bound names, "it", "X", the steps so far."""
-
-    def __init__(self, it: str | None = None, trigger_it: bool = True):
-        self.names: dict[str, int] = {}
-        self._pending: dict = {}       # name -> the step that binds it once "it" is read (create, move)
-        self.it = it                   # the variable "it"/"them" refers to (None: the trigger's "it")
-        self.trigger_it = trigger_it   # False: no trigger object, so "it" must name something said before
-        self.trigger_named = False     # a reaction's trigger named the object "it" is ("When a Character joins")
-        self.trigger_marker = False    # ... and it is an Expedition ("When my Expedition moves forward")
-        self.trigger_object = False    # a player's event the trigger names has an object ("When you play a Character")
-        self.trigger_noun = None       # what the trigger says its object is (a filter), which "that Character" names
-        self.per_counted = None        # the count of the last "per ..." ("them all": the objects it counted)
-        self.subject = None            # what a condition's subject or "there is" named: "it" when nothing else is
-        self.each_it = None            # the one of "each ..." whose "its" is being read (sentences._each_with_its)
-        self.subject_marker = None     # the subject when it is Expeditions a condition named
-        self.place_named = None        # the one Expedition a condition named last (even when "it" is another)
-        self.per_said: list = []       # the quantities the verb being read is done "for each" / "per" of
-        self.branch_it = None          # what a branch named "it", out of reach after it
-        self.branch_player = False     # ... and a player it chose ("they" after it is refused)
-        self.marker_names: set = set()  # the names of Expeditions chosen ("If it's ahead" is said of one)
-        self.may_names: set = set()    # the names "you may" binds to whether the player chose to do it
-        self.may_actors: dict = {}     # each "may" name, in order -> who was offered it: "you" or "they" (another)
-        self.loop_names: set = set()   # names bound in what is done in turn (one per player, per item)
-        self.done: Any = None          # the variable "If you do" refers to (several: a list; a choice: {any: [...]})
-        self.answered: Any = None      # (what "If you do, ..." asked of, what its steps left done): "If you don't" pairs
-        self.result: str | None = None  # the variable holding a die roll
-        self.steps_out: list = []      # steps of the sentence being built (choices come first)
-        self.chosen_at: dict = {}      # name of a choice -> (column, words) of what it chooses, to refuse it there
-        self.revealed: str | None = None
-        self.picked: str | None = None
-        self.last_marker = None        # the Expedition "facing it", "each of its Characters" refer to
-        self.last_create = None        # the token spec of the last "create" ("Otherwise, create only one")
-        self.last_pred = None          # the last verb done ("then may do it again")
-        self.player = None             # the player chosen last ("target an opponent. They ...")
-        self.named_last = None         # the player named or acting last, whom "each other player" leaves out:
-        #                                "you" once you act, EACH after "each ..." (sentences._as_player)
-        self.they_each = None          # what "they" names when no player was chosen: the players of the "each
-        #                                player" loop said last, each in turn (sentences._join_loop), or "your opponent"
-        self.turn_picks: set = set()   # the names chosen in a turn of that loop ("Discard the others" after it)
-        self.they_either: str | None = None  # why "they" could name either of two players (a loop after a target)
-        self.trigger_player = None     # the one opponent named last, "that opponent": who did what a trigger
-        #                                says, whose zone, Expedition or object it is, or one chosen (a DesignError:
-        #                                named, but not kept once it happened, or not one)
-        self.other_actor = False       # building steps another player does (as_player, each_player)
-        self.acting = None             # ... and that player, as read ("you" in their steps is them)
-        self.trigger_opponent = False  # the trigger's object is an opponent's (a trigger_player was named)
-        self.no_they: str | None = None  # why "they" names no player here (a replacement's, passives._modifier)
-        self.cost = False              # reading a cost: counted picks are not chosen as a step
-        self.repeating = False         # reading "do it again": what it repeats may not be itself
-        self.amount = None             # the variable holding how many counters the last step changed
-        self.counted = None            # what "that many" counts: the result of the verb done last (sentences._Links)
-        self.actor = None              # the objects doing the verb being read ("other" is other than them)
-        self.named: dict = {}          # @names a set's phrases bind beyond the language's own (language._bind)
-        self.targeting = False         # reading the verb "target": its subject chooses ("That opponent targets")
-        self.x_said: list = []         # (value, the steps) of each ", where X is ..." read
-        self.rivals: set = set()       # names of cards picked for another verb ("discard a card") while "it"
-        #                                already named something (the trigger's object, a target): "it" is either
-        self.picks: list = []          # the objects chosen so far, each {as, from, bare}: "other" may be other
-        #                                than one of them ("Choose a card in your hand. Discard each other card")
-        self.together: list = []       # the names of picks made one after another ("Choose A and B", "Choose A.
-        #                                Choose B.", "Discard A and B"): "them" names them all (named_together)
-        self.together_open = False     # ... and a pick after them joins them: no pronoun was read since
-
-    @property
-    def it(self) -> str | None:
-        name = self._it
-        if name in self._pending:      # read: the step that introduced it binds its objects to the name
-            self._pending.pop(name)["as"] = name
-        return name
-
-    @it.setter
-    def it(self, name: str | None) -> None:
-        self._it = name
-
-    @property
-    def named_it(self) -> str | None:
-        """The name "it" refers to, without binding it (as reading ``it`` does)."""
-        return self._it
-
-    @property
-    def has_it(self) -> bool:
-        """Whether "it" names something said before (asked without binding it, as reading ``it`` does)."""
-        return self._it is not None
-
-    def introduce(self, name: str, spec: dict) -> None:
-        """``spec`` (a step's data) introduces the objects "it" refers to from now on, named ``name``."""
-        self._pending[name] = spec
-        self._it = name
-
-    def fresh(self, base: str) -> str:
-        n = self.names.get(base, 0) + 1
-        self.names[base] = n
-        return base if n == 1 else f"{base}{n}"
-
-    def it_selector(self, several: bool = False, at=None):
-        """What "it" refers to (7.2.4.a, v5.0 7.2.5.a): the last noun phrase the effect bound before it, else
-        the trigger's object; a noun a condition names ("If my Expedition is behind", "If there are no cards
-        in your hand") only when neither is there: the effect's sentences are about what they act on, not
-        about what their condition tests. ``several``: "them" said where a step acts on all it names; ``at``:
-        (column, words) of the pronoun."""
-        if self.it:
-            if self._it in self.rivals:
-                raise DesignError("'it' could name the card picked for the action before it or what was named "
-                                  "before that (the trigger's object, a target): refused rather than read as one "
-                                  "of them; to name the card picked, choose it first "
-                                  "('Choose a card ...', then the action on 'it') (7.2.4.a)")
-            return named_together(self, several, at)
-        if self.each_it is not None:
-            return self.each_it
-        if self.branch_it:
-            raise DesignError("'it' names what a condition's branch or one option of a choice chose, or a turn of "
-                              "a loop, which is out of reach after it: say what 'it' is (7.2.4.a)")
-        if self.trigger_named or self.trigger_object:
-            return "it"
-        if self.subject is not None:
-            return self.subject
-        if not self.trigger_it:
-            raise DesignError("'it' refers to nothing: no object is named before it and the trigger names "
-                              "none (7.2.4.a)")
-        return "it"
-
-
-def named_together(scope: Scope, several: bool, at) -> dict:
-    """What a pronoun names when it names a pick: after several picks made one after another ("Choose a
-    Character you control and a card in your Reserve."), "them" that a step acts on names them all (7.2.4.a,
-    v5.0 7.2.5.a), never only the last; "it", "its", or "they" in a test ("If they are boosted": each, or
-    either?) could be one of them or all: refused rather than read as one."""
-    name = scope.named_it
-    group = scope.together if scope.together and scope.together[-1] == name else [name]
-    scope.together_open = False        # a pick after a pronoun starts anew ("Choose A. It ... Choose B. It ...")
-    if len(group) == 1:
-        return {"var": name}
-    column, words = at or (None, "it")
-    if several and len({n in scope.marker_names for n in group}) > 1:
-        raise DesignError(f"'{words}' names places and objects chosen one after the other together, and what is "
-                          f"done to one is not done to the other: say each (7.2.4.a)", column=column)
-    if several:
-        return {"concat": [{"var": n} for n in group]}
-    picked = " or ".join(f"'{scope.chosen_at[n][1]}'" if n in scope.chosen_at else f"'{n}'" for n in group)
-    raise DesignError(f"'{words}' could name {picked}, chosen one after the other before it, or all of them: "
-                      f"refused rather than read as one; say 'them' where an action is done to all of them, or "
-                      f"name the one meant (7.2.4.a)", column=column)
-
-
-def join_picks(scope: Scope, before: str | None, names: list) -> None:
-    """Picks ``names`` made right after the pick ``before`` (the last of a group, "it" still naming it and no
-    pronoun read since): one group with it, which "them" names (named_together); else a group of their own."""
-    if not names or scope.together_open and scope.together[-len(names):] == names:     # joined already
-        return
-    if scope.together_open and scope.together and scope.together[-1] == before:
-        scope.together = scope.together + [n for n in names if n not in scope.together]
-    else:
-        scope.together = list(names)
-    scope.together_open = True
 
 
 def chooser(scope: "Scope | None", target: bool):
@@ -651,7 +495,7 @@ class Noun:
         if self.kind == "player":
             return self._choose_player(scope)
         if self.kind == "one":
-            base = {"among": {"var": scope.revealed or scope.it or "it"}}
+            base = {"among": {"var": scope.revealed or scope.refer_it() or "it"}}
             return self._choose(scope, base, count=self.count or 1)
         if self.kind == "other":
             return self._the_others(scope)
@@ -691,7 +535,7 @@ class Noun:
         seen = {"var": scope.revealed}
         typed = bool({"type", "subtype"} & set(self.filter))
         out_of_reach = scope.revealed == scope.branch_it or scope.revealed in scope.loop_names
-        topic = not out_of_reach and (scope.named_it == scope.revealed
+        topic = not out_of_reach and (scope.it == scope.revealed
                                       or bool(scope.picks) and scope.picks[-1]["from"] == {"among": seen})
         if unsaid and not topic:
             return self
@@ -722,7 +566,7 @@ class Noun:
             return "it"
         said = scope.trigger_noun if isinstance(scope.trigger_noun, dict) else None
         own = self.as_filter_of_that(scope)
-        if scope.named_it is not None or said is None or any(said.get(k) != v for k, v in own.items()):
+        if scope.it is not None or said is None or any(said.get(k) != v for k, v in own.items()):
             column, words = self.at or (None, "that")
             raise DesignError(f"'{words}' names the object the trigger named, as the trigger says it: here the "
                               f"trigger names no such object, or the effect named another before it (7.2.4.a)",
@@ -811,7 +655,7 @@ class Noun:
         else:                          # said as the player who chooses it says it ("they control": theirs)
             scope.picks.append({"as": name, "from": _as_said(source, scope), "bare": False})
             _opponent_of(scope, source, name, count)
-        if not target and (scope.named_it is not None or scope.trigger_named or scope.trigger_object):
+        if not target and (scope.it is not None or scope.trigger_named or scope.trigger_object):
             scope.rivals.add(name)     # "it" after "discard a card": that card, or what "it" named before?
         scope.it = name
         scope.picked = name

@@ -167,16 +167,18 @@ def _is(ctx, arg):
             test = state.apply(markers, scope, past=past, kind="marker")
             if scope is not None:          # the one place in reach for a status only places have
                 scope.place_named = markers
-        if scope is not None and scope.it is None and markers != {"marker_of": "it"} and not scope.trigger_named:
+        # (refer_it, not a plain read: this test has always bound a create's tokens to "it", and readings keep it)
+        if scope is not None and scope.refer_it() is None and markers != {"marker_of": "it"} \
+                and not scope.trigger_named:
             scope.subject = scope.subject_marker = markers     # "If an Expedition ... is in {O}, it ...": "it" is that Expedition (7.2.4.a),
                                         # unless "it" is already the object a trigger named, or names
                                         # the Expedition through "it" ("its Expedition")
-    elif subject.kind == "it" and not scope.has_it and _marker_named(scope):
+    elif subject.kind == "it" and scope.it is None and _marker_named(scope):
         test = state.apply(scope.subject, scope, past=past, kind="marker")     # "If it's behind": that Expedition
-    elif subject.kind == "it" and not scope.has_it and scope.subject is None and scope.trigger_marker:
+    elif subject.kind == "it" and scope.it is None and scope.subject is None and scope.trigger_marker:
         test = state.apply("it", scope, past=past, kind="marker")    # "When my Expedition moves forward — If
         #                                                               it's ahead": that Expedition
-    elif subject.kind == "it" and scope.named_it in scope.marker_names:      # "target Expedition ... If it's
+    elif subject.kind == "it" and scope.it in scope.marker_names:      # "target Expedition ... If it's
         test = state.apply({"var": scope.it}, scope, past=past, kind="marker")     # ahead": the one chosen
     elif subject.kind in ("self", "it", "we"):     # "if it was": the object as it was (2.1.h, 6.3.k)
         what = subject.as_filter(scope)

@@ -189,7 +189,7 @@ def _words_of(ctx, template) -> tuple:
         name = template[1:].split(".")[0]
         node = ctx.node.slots.get(name)
         if getattr(node, "start", None) is not None:
-            return ctx.language.source_text(node), node.start + 1
+            return ctx.passage.source_text(node), node.start + 1
         return ctx.node.surfaces.get(name, name), None
     return str(template), None
 

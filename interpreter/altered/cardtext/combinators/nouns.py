@@ -31,15 +31,16 @@ def _noun(ctx, arg):
         def marker(scope):             # "each of its Characters": of the Expedition just targeted, or of "it"
             def who():
                 return ctx.child(ctx.node).ev(whose) if scope is None else in_scope(ctx, scope).ev(whose)
+            # (refer_it: this test has always bound a create's tokens to "it", and readings keep it)
             if scope is not None and scope.last_marker is not None and \
-                    (scope.it is None and not scope.trigger_it or who() != "self"):
+                    (scope.refer_it() is None and not scope.trigger_it or who() != "self"):
                 return scope.last_marker
             return {"marker_of": who()}
         n.filter["in_marker"] = marker
     if n.kind == "player" and n.quant == "all" and "quant" in arg:
         n.quant = arg["quant"]
     if ctx.node.start is not None:
-        n.at = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
+        n.at = (ctx.node.start + 1, ctx.passage.source_text(ctx.node))
     return n
 
 
@@ -89,7 +90,7 @@ def _nominal(ctx, arg):
         if kw is not None:             # "[Defender] opponent"
             node = ctx.node.slots.get("kw")
             at = getattr(node, "start", None)
-            raise unused_words((at + 1, ctx.language.source_text(node)) if at is not None else None, "player")
+            raise unused_words((at + 1, ctx.passage.source_text(node)) if at is not None else None, "player")
         for said, frag in told:
             n.test = conjoin(n.test, _player_test(ctx, said, frag))
         n.said["player.test"], n.without = n.said.pop("without"), None     # read by the player's action only
@@ -128,7 +129,7 @@ def _fragments(ctx, template):
     nodes = ctx.node.slots.get(template[1:]) if isinstance(template, str) and template.startswith("$") else None
     if not isinstance(nodes, list) or len(nodes) != len(frags):
         return [(f, None) for f in frags]
-    text = ctx.language.source_text
+    text = ctx.passage.source_text
     return [(f, (node.start + 1, text(node)) if getattr(node, "start", None) is not None else None)
             for f, node in zip(frags, nodes)]
 
@@ -230,13 +231,13 @@ def _statuses(ctx, items):
 def _player(ctx, arg):
     """A player: you, opponent, each, that, controller_of_it, owner_of_it, chosen ("they"), or [target, among]."""
     if isinstance(arg, list):
-        at = (ctx.node.start + 1, ctx.language.source_text(ctx.node)) if ctx.node.start is not None else None
+        at = (ctx.node.start + 1, ctx.passage.source_text(ctx.node)) if ctx.node.start is not None else None
         return Player(arg[0], arg[1], at=at)
     if arg == "chosen":                # chosen before it is read, or before its verb is done, in order ("You
         return Player("chosen", ctx.scope.player or "all")    # may target an opponent, they draw a card")
     if arg == "they" and ctx.node.start is not None:
         return Player(arg, said=ctx.node.start + 1)
-    at = (ctx.node.start + 1, ctx.language.source_text(ctx.node)) if ctx.node.start is not None else None
+    at = (ctx.node.start + 1, ctx.passage.source_text(ctx.node)) if ctx.node.start is not None else None
     return Player(arg, at=at if arg == "that" else None)
 
 
@@ -251,7 +252,7 @@ def _an_opponent(ctx, arg):
     """"an opponent's": any opponent's, told apart where one opponent's whole zone is meant (nouns.one_opponent)."""
     said = AnOpponent(arg)
     if ctx.node.start is not None:
-        said.at = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
+        said.at = (ctx.node.start + 1, ctx.passage.source_text(ctx.node))
     return said
 
 
@@ -388,7 +389,7 @@ def _marker(ctx, arg):
     sel, *rest = arg
     n = Noun(kind="marker", marker=sel, quant=rest[0] if rest else "all")
     if ctx.node.start is not None:
-        n.at = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
+        n.at = (ctx.node.start + 1, ctx.passage.source_text(ctx.node))
         if len(rest) > 1:
             n.each_of = n.at
     return n
@@ -404,7 +405,7 @@ def _qualify(ctx, arg):
     if each_of and isinstance(base, Noun) and not base.each_of:   # "each of your Expeditions that's behind"
         base.each_of = each_of
     if isinstance(base, Noun) and ctx.node.start is not None:      # the words with their qualifiers
-        base.at = (ctx.node.start + 1, ctx.language.source_text(ctx.node))
+        base.at = (ctx.node.start + 1, ctx.passage.source_text(ctx.node))
     return base
 
 
@@ -434,7 +435,7 @@ def _without(ctx, arg):
     base, n = arg
     base = base.copy()
     base.without = n
-    base.said["without"] = (ctx.node.start + 1, ctx.language.source_text(ctx.node)) \
+    base.said["without"] = (ctx.node.start + 1, ctx.passage.source_text(ctx.node)) \
         if ctx.node.start is not None else None
     return base
 

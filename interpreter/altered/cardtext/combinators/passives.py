@@ -52,7 +52,7 @@ def _said(ctx, slot):
     node = ctx.node.slots.get(slot)
     if getattr(node, "start", None) is None:
         return None
-    return node.start + 1, ctx.language.source_text(node)
+    return node.start + 1, ctx.passage.source_text(node)
 
 
 @combinator("played", mode="raw")

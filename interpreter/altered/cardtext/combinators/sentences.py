@@ -6,9 +6,9 @@ import json
 from ...loading.errors import DesignError
 from ...effects.bound import binder, unset_reads
 from ...effects.registry import load_operators
+from ..discourse import join_picks
 from ..meaning import Node
-from ..nouns import (LOOP_PLAYER, Noun, Player, Pred, collect, contains, either, join_picks, select, substitute,
-                     yours_in_theirs)
+from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, either, select, substitute, yours_in_theirs
 from ..say import Group, Slot
 from .core import combinator, in_scope, player_noun, steps_of
 from .nouns import in_play_place
@@ -232,7 +232,7 @@ class _Links:
                 raise DesignError(f"'{pred.verb}' does not agree with the subject of the verb before it: write "
                                   f"both verbs in the same person", column=None if pred.at is None else pred.at + 1)
             subject = Player("you")
-        before = scope.named_it, scope.amount, scope.result
+        before = scope.it, scope.amount, scope.result
         picks = len(scope.picks)
         said_it = _said_it(scope, subject)
         scope.per_said = []
@@ -309,7 +309,7 @@ def _result_of(scope, before, chosen, steps):
         return {"var": scope.amount}
     if scope.result != result:
         return {"var": scope.result}
-    name = scope.named_it
+    name = scope.it
     if name is None or name == it or name in bound_names(chosen):
         return None
     if any(name in bound_names(s["each_player"]) for s in steps if isinstance(s, dict) and "each_player" in s):
@@ -431,8 +431,8 @@ def _choice(ctx, options: list) -> list:
             del steps[:shared[-1] + 1]
     _no_crossing(options, None)
     inner = set().union(*(bound_names(o) for o in options))
-    if scope.named_it in inner:         # "Exhaust target Character or draw a card. It ...": may not be chosen
-        scope.branch_it, scope.it = scope.named_it, None
+    if scope.it in inner:         # "Exhaust target Character or draw a card. It ...": may not be chosen
+        scope.branch_it, scope.it = scope.it, None
     if (scope.player or {}).get("var") in inner:
         scope.branch_player, scope.player = True, None
     picked = [[s["choose"]["as"] for s in g if "choose" in s and "as" in s["choose"]] for g in options]
@@ -518,7 +518,7 @@ def _either_objects(ctx, items: list) -> list:
             if pred.what is not None and pred.remake is not None:
                 first = ctx.language.express(pred.what, ctx)
                 node = more[n] if n < len(more) else None
-                said = (node.start + 1, ctx.language.source_text(node)) if getattr(node, "start", None) is not None \
+                said = (node.start + 1, ctx.passage.source_text(node)) if getattr(node, "start", None) is not None \
                     else (None, "")
                 _place_or_object(first, item[1], said)
                 union = either(first, item[1])
@@ -552,7 +552,7 @@ def _run_link(scope, inherited, subject, pred: Pred):
         chosen = collect(scope, lambda: box.append(select(subject, scope)) or [])
         saved, scope.actor = scope.actor, box[0]
         try:
-            if not scope.has_it and scope.each_it is None and isinstance(subject, Noun) and subject.quant == "all" \
+            if scope.it is None and scope.each_it is None and isinstance(subject, Noun) and subject.quant == "all" \
                     and isinstance(box[0], dict):
                 steps = _each_with_its(scope, box[0], pred)
             else:
@@ -1024,7 +1024,7 @@ def _branch(ctx, t):
 
 
 def _entering(scope):
-    return scope.named_it, scope.player
+    return scope.it, scope.player
 
 
 def _leaving(scope, saved, kept=()):
@@ -1033,8 +1033,8 @@ def _leaving(scope, saved, kept=()):
     more); a condition said of an Expedition is still "it" ("If my Expedition is ahead, ... If it's
     behind")."""
     it, player = saved
-    if scope.named_it != it and scope.named_it not in kept:
-        scope.branch_it, scope.it = scope.named_it, None
+    if scope.it != it and scope.it not in kept:
+        scope.branch_it, scope.it = scope.it, None
     if scope.player != player and (scope.player or {}).get("var") not in kept:
         scope.branch_player, scope.player = True, None
 
@@ -1175,7 +1175,7 @@ def _quoted(ctx, arg):
     node = ctx.node.slots[arg[1:]]
     abilities = ctx.ev(arg)
     abilities = abilities if isinstance(abilities, list) else [abilities]
-    text = ctx.language.source_text(node)
+    text = ctx.passage.source_text(node)
     return [dict(a, text=text) for a in abilities]
 
 
@@ -1261,9 +1261,9 @@ def _colon_branch(ctx, arg):
     the one kept ("If you control a Plant: I gain 1 boost. If you control a Landmark: Draw a card."). Another
     "If Y:" is a sentence beginning with a condition followed by the mark this phrase reads after its own (the
     phrasebook's words, not Python's)."""
-    mark = _after_condition(ctx.language, ctx.node)
+    mark = _after_condition(ctx.passage, ctx.node)
     for node in ctx.node.slots.get(arg[1][1:]) or []:
-        if mark is not None and _after_condition(ctx.language, _sentence_of(node)) == mark:
+        if mark is not None and _after_condition(ctx.passage, _sentence_of(node)) == mark:
             raise DesignError("a second 'If ...:' after an 'If ...:': whether it is inside the first condition or "
                               "beside it is not said; write it as an ability of its own, or 'If ..., ...' with a "
                               "comma inside the first", column=(node.start + 1) if node.start is not None else None)
@@ -1277,7 +1277,7 @@ def _sentence_of(node):
     return node
 
 
-def _after_condition(language, node):
+def _after_condition(passage, node):
     """The word printed right after the condition a phrase begins with ("If X: ..." -> ':'), else None."""
     if not isinstance(node, Node) or node.start is None:
         return None
@@ -1285,5 +1285,5 @@ def _after_condition(language, node):
     first = min(slots, key=lambda v: v.start, default=None)
     if first is None or first.phrase.category != "condition" or first.end is None:
         return None
-    after = language.source_text(Node(node.phrase, {}, {}, first.end, node.end)).split()
+    after = passage.source_text(Node(node.phrase, {}, {}, first.end, node.end)).split()
     return after[0] if after else None

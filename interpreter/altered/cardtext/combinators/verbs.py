@@ -3,8 +3,9 @@ from __future__ import annotations
 
 
 from ...loading.errors import DesignError
+from ..discourse import join_picks
 from ..meaning import stats_of
-from ..nouns import Noun, Player, Pred, Yours, collect, join_picks, says_yours, select
+from ..nouns import Noun, Player, Pred, Yours, collect, says_yours, select
 from .core import combinator, in_scope, steps_of
 from .sentences import bound_names
 
@@ -45,7 +46,7 @@ def _owners_zone(ctx, noun, template) -> None:
     if whose and owner and whose != owner:
         node = ctx.node.slots.get(template[1:])
         column = node.start + 1 if getattr(node, "start", None) is not None else None
-        words = ctx.language.source_text(node) if column else place.zone
+        words = ctx.passage.source_text(node) if column else place.zone
         raise DesignError(f"'{words}' is another player's than the owner of what goes there, and a card goes only "
                           f"to its owner's {place.zone} (3.1.2.c): say 'its owner's', or no player", column=column)
 
@@ -70,11 +71,11 @@ def _in_each(ctx, noun, place, extra: dict) -> list:
         raise DesignError(f"'{words}' puts cards chosen anew for each of them: say how many and the zone they "
                           f"come from (one they leave), or name one of them", column=column)
     name = scope.fresh("each")
-    saved = scope.named_it
+    saved = scope.it
     body = collect(scope, lambda: [{"move": {"what": select(noun, scope), **{k: ctx.ev(v) for k, v in extra.items()},
                                              "expedition": {"var": name}}}])
-    if scope.named_it != saved:
-        scope.branch_it, scope.it = scope.named_it, None
+    if scope.it != saved:
+        scope.branch_it, scope.it = scope.it, None
     scope.loop_names |= bound_names(body)
     return [{"for_each": {"in": select(place, scope), "as": name, "do": body}}]
 
@@ -84,7 +85,7 @@ def _choose_only(ctx, noun):
     """"Choose a Character": the choice, and nothing else done ("it" after it is the one chosen, and "other"
     than it: nouns.other_than). Its subject chooses, a target too, as the subject of "targets" does ("Each
     opponent chooses target Character they control": each of them, among their own)."""
-    before, it = len(ctx.scope.picks), ctx.scope.named_it
+    before, it = len(ctx.scope.picks), ctx.scope.it
     saved, ctx.scope.targeting = ctx.scope.targeting, True
     try:
         select(noun, ctx.scope)
@@ -93,13 +94,13 @@ def _choose_only(ctx, noun):
     for pick in ctx.scope.picks[before:]:
         pick["bare"] = True
     join_picks(ctx.scope, it, _picked(ctx.scope, before, it))
-    ctx.scope.rivals.discard(ctx.scope.named_it)
+    ctx.scope.rivals.discard(ctx.scope.it)
     return []
 
 
 def _picked(scope, before: int, it) -> list:
     """The names of what a choice picked: objects (after the first ``before`` picks) or a place."""
-    place = [scope.named_it] if scope.named_it != it and scope.named_it in scope.marker_names else []
+    place = [scope.it] if scope.it != it and scope.it in scope.marker_names else []
     return [p["as"] for p in scope.picks[before:]] + place
 
 
@@ -112,7 +113,7 @@ def _target(ctx, arg):
     if another:
         noun.another = True
     saved, ctx.scope.targeting = ctx.scope.targeting, True      # the subject of "targets" chooses
-    before, it = len(ctx.scope.picks), ctx.scope.named_it
+    before, it = len(ctx.scope.picks), ctx.scope.it
     try:
         select(noun, ctx.scope)
     finally:
@@ -348,7 +349,7 @@ def _again(ctx, _):
 def _with_it(ctx, arg):
     """``[name, steps]``: the steps read with "it" naming the variable (inside "for each")."""
     name = ctx.ev(arg[0])
-    saved = ctx.scope.it
+    saved = ctx.scope.refer_it()            # (binds a create's tokens to "it", as reading it here always did)
     ctx.scope.it = name
     try:
         steps = ctx.ev(arg[1])

@@ -1,0 +1,193 @@
+"""What the sentences of one ability share as they are read: the discourse ("it", "they", "that many", the
+names bound so far, the steps of the sentence being built).
+
+A :class:`Scope` is made for each ability read (and for a condition read apart from its sentence) and
+passed down to every phrase of it. Its fields are plain data, read and written by the phrases; reading one
+changes nothing. The one read that does is said so: :meth:`Scope.refer_it` is the word "it" read, which
+binds the objects of the step that introduced them (a create) to the name "it" has (three tests of whether
+"it" names something call it too, as they always bound there: the readings keep that).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..loading.errors import DesignError
+
+
+@dataclass(eq=False)
+class Scope:
+    """What the sentences of one ability share: bound names, "it", "X", the steps so far."""
+
+    # -- "it": what it names, and what it could name instead ------------------------------------------
+    it: str | None = None              # the variable "it"/"them" refers to (None: the trigger's "it")
+    trigger_it: bool = True            # False: no trigger object, so "it" must name something said before
+    _pending: dict = field(default_factory=dict, init=False, repr=False)  # name -> the step that binds it once
+    #                                "it" is read (create): refer_it
+    rivals: set = field(default_factory=set)       # names of cards picked for another verb ("discard a card")
+    #                                while "it" already named something (the trigger's object, a target): "it" is either
+    each_it: Any = None                # the one of "each ..." whose "its" is being read (sentences._each_with_its)
+    branch_it: Any = None              # what a branch named "it", out of reach after it
+    subject: Any = None                # what a condition's subject or "there is" named: "it" when nothing else is
+    subject_marker: Any = None         # the subject when it is Expeditions a condition named
+    place_named: Any = None            # the one Expedition a condition named last (even when "it" is another)
+    marker_names: set = field(default_factory=set)  # the names of Expeditions chosen ("If it's ahead" is said of one)
+    last_marker: Any = None            # the Expedition "facing it", "each of its Characters" refer to
+
+    # -- the reaction's trigger: what it names --------------------------------------------------------
+    trigger_named: bool = False        # a reaction's trigger named the object "it" is ("When a Character joins")
+    trigger_marker: bool = False       # ... and it is an Expedition ("When my Expedition moves forward")
+    trigger_object: bool = False       # a player's event the trigger names has an object ("When you play a Character")
+    trigger_noun: Any = None           # what the trigger says its object is (a filter), which "that Character" names
+    trigger_player: Any = None         # the one opponent named last, "that opponent": who did what a trigger
+    #                                says, whose zone, Expedition or object it is, or one chosen (a DesignError:
+    #                                named, but not kept once it happened, or not one)
+    trigger_opponent: bool = False     # the trigger's object is an opponent's (a trigger_player was named)
+
+    # -- "they": the players named ----------------------------------------------------------------------
+    player: Any = None                 # the player chosen last ("target an opponent. They ...")
+    branch_player: bool = False        # ... chosen in a branch ("they" after it is refused)
+    they_each: Any = None              # what "they" names when no player was chosen: the players of the "each
+    #                                player" loop said last, each in turn (sentences._join_loop), or "your opponent"
+    they_either: str | None = None     # why "they" could name either of two players (a loop after a target)
+    no_they: str | None = None         # why "they" names no player here (a replacement's, passives._modifier)
+    other_actor: bool = False          # building steps another player does (as_player, each_player)
+    acting: Any = None                 # ... and that player, as read ("you" in their steps is them)
+    named_last: Any = None             # the player named or acting last, whom "each other player" leaves out:
+    #                                "you" once you act, EACH after "each ..." (sentences._as_player)
+
+    # -- what was chosen, counted, rolled, revealed: the names later words read -------------------------
+    names: dict[str, int] = field(default_factory=dict)   # base name -> how many were made (fresh)
+    picks: list = field(default_factory=list)  # the objects chosen so far, each {as, from, bare}: "other" may be
+    #                                other than one of them ("Choose a card in your hand. Discard each other card")
+    picked: str | None = None          # the name of the object chosen last ("the others": the rest)
+    together: list = field(default_factory=list)   # the names of picks made one after another ("Choose A and B",
+    #                                "Choose A. Choose B.", "Discard A and B"): "them" names them all (named_together)
+    together_open: bool = False        # ... and a pick after them joins them: no pronoun was read since
+    turn_picks: set = field(default_factory=set)   # the names chosen in a turn of that loop ("Discard the others")
+    revealed: str | None = None        # the variable holding the cards revealed ("the others", "one of them")
+    per_counted: Any = None            # the count of the last "per ..." ("them all": the objects it counted)
+    counted: Any = None                # what "that many" counts: the result of the verb done last (sentences._Links)
+    amount: Any = None                 # the variable holding how many counters the last step changed
+    result: str | None = None          # the variable holding a die roll
+    done: Any = None                   # the variable "If you do" refers to (several: a list; a choice: {any: [...]})
+    answered: Any = None               # (what "If you do, ..." asked of, what its steps left done): "If you don't"
+    may_names: set = field(default_factory=set)    # the names "you may" binds to whether the player chose to do it
+    may_actors: dict = field(default_factory=dict)  # each "may" name, in order -> who was offered it: "you" or "they"
+    loop_names: set = field(default_factory=set)   # names bound in what is done in turn (one per player, per item)
+    x_said: list = field(default_factory=list)     # (value, the steps) of each ", where X is ..." read
+    named: dict = field(default_factory=dict)      # @names a set's phrases bind beyond the language's own
+    #                                (language._bind)
+
+    # -- the sentence being built ---------------------------------------------------------------------
+    steps_out: list = field(default_factory=list)  # steps of the sentence being built (choices come first)
+    chosen_at: dict = field(default_factory=dict)  # name of a choice -> (column, words) of what it chooses, to
+    #                                refuse it there
+    per_said: list = field(default_factory=list)   # the quantities the verb being read is done "for each" / "per" of
+    last_create: Any = None            # the token spec of the last "create" ("Otherwise, create only one")
+    last_pred: Any = None              # the last verb done ("then may do it again")
+    actor: Any = None                  # the objects doing the verb being read ("other" is other than them)
+
+    # -- how the words being read are read --------------------------------------------------------------
+    cost: bool = False                 # reading a cost: counted picks are not chosen as a step
+    repeating: bool = False            # reading "do it again": what it repeats may not be itself
+    targeting: bool = False            # reading the verb "target": its subject chooses ("That opponent targets")
+
+    def refer_it(self) -> str | None:
+        """The name "it" refers to, as the word "it" is read: the step that introduced the objects it names
+        (:meth:`introduce`) binds them to that name now (a step whose objects nothing reads names none).
+        :attr:`it` is the same name, read without binding."""
+        name = self.it
+        if name in self._pending:
+            self._pending.pop(name)["as"] = name
+        return name
+
+    def introduce(self, name: str, spec: dict) -> None:
+        """``spec`` (a step's data) introduces the objects "it" refers to from now on, named ``name``."""
+        self._pending[name] = spec
+        self.it = name
+
+    def fresh(self, base: str) -> str:
+        n = self.names.get(base, 0) + 1
+        self.names[base] = n
+        return base if n == 1 else f"{base}{n}"
+
+    def it_selector(self, several: bool = False, at=None):
+        """What "it" refers to (7.2.4.a, v5.0 7.2.5.a): the last noun phrase the effect bound before it, else
+        the trigger's object; a noun a condition names ("If my Expedition is behind", "If there are no cards
+        in your hand") only when neither is there: the effect's sentences are about what they act on, not
+        about what their condition tests. ``several``: "them" said where a step acts on all it names; ``at``:
+        (column, words) of the pronoun."""
+        name = self.refer_it()
+        if name:
+            if name in self.rivals:
+                raise DesignError("'it' could name the card picked for the action before it or what was named "
+                                  "before that (the trigger's object, a target): refused rather than read as one "
+                                  "of them; to name the card picked, choose it first "
+                                  "('Choose a card ...', then the action on 'it') (7.2.4.a)")
+            return named_together(self, several, at)
+        if self.each_it is not None:
+            return self.each_it
+        if self.branch_it:
+            raise DesignError("'it' names what a condition's branch or one option of a choice chose, or a turn of "
+                              "a loop, which is out of reach after it: say what 'it' is (7.2.4.a)")
+        if self.trigger_named or self.trigger_object:
+            return "it"
+        if self.subject is not None:
+            return self.subject
+        if not self.trigger_it:
+            raise DesignError("'it' refers to nothing: no object is named before it and the trigger names "
+                              "none (7.2.4.a)")
+        return "it"
+
+
+def named_together(scope: Scope, several: bool, at) -> dict:
+    """What a pronoun names when it names a pick: after several picks made one after another ("Choose a
+    Character you control and a card in your Reserve."), "them" that a step acts on names them all (7.2.4.a,
+    v5.0 7.2.5.a), never only the last; "it", "its", or "they" in a test ("If they are boosted": each, or
+    either?) could be one of them or all: refused rather than read as one."""
+    name = scope.it
+    group = scope.together if scope.together and scope.together[-1] == name else [name]
+    scope.together_open = False        # a pick after a pronoun starts anew ("Choose A. It ... Choose B. It ...")
+    if len(group) == 1:
+        return {"var": name}
+    column, words = at or (None, "it")
+    if several and len({n in scope.marker_names for n in group}) > 1:
+        raise DesignError(f"'{words}' names places and objects chosen one after the other together, and what is "
+                          f"done to one is not done to the other: say each (7.2.4.a)", column=column)
+    if several:
+        return {"concat": [{"var": n} for n in group]}
+    picked = " or ".join(f"'{scope.chosen_at[n][1]}'" if n in scope.chosen_at else f"'{n}'" for n in group)
+    raise DesignError(f"'{words}' could name {picked}, chosen one after the other before it, or all of them: "
+                      f"refused rather than read as one; say 'them' where an action is done to all of them, or "
+                      f"name the one meant (7.2.4.a)", column=column)
+
+
+def join_picks(scope: Scope, before: str | None, names: list) -> None:
+    """Picks ``names`` made right after the pick ``before`` (the last of a group, "it" still naming it and no
+    pronoun read since): one group with it, which "them" names (named_together); else a group of their own."""
+    if not names or scope.together_open and scope.together[-len(names):] == names:     # joined already
+        return
+    if scope.together_open and scope.together and scope.together[-1] == before:
+        scope.together = scope.together + [n for n in names if n not in scope.together]
+    else:
+        scope.together = list(names)
+    scope.together_open = True
+
+
+@dataclass(frozen=True)
+class Passage:
+    """The words one reading reads: its text and tokens, passed down with the reading (a phrase's place is an
+    offset into them), so that a text read inside another (a token's, :meth:`.language.Language.token_abilities`)
+    is a passage of its own."""
+    text: str
+    tokens: tuple = ()
+
+    def source_text(self, node) -> str:
+        """The words a phrase was read from, as printed ("" for a phrase built, not read)."""
+        if node is None or node.start is None:
+            return ""
+        return self.text[node.start:node.end].strip()
+
+
+UNREAD = Passage("")                   # the passage of phrases built rather than read (a test's, a rewriting's)
