@@ -168,8 +168,6 @@ def test_the_choice_said_in_the_branch_reads():
     ("{J} Look at the top three cards of your deck. Choose a card from them.", "from them"),
     ("{J} Look at the top three cards of your deck. Choose a card among them.", "among them"),
     ("{J} Look at target opponent's hand. Choose a card in it.", "in it"),
-    ("{J} Look at the top three cards of your deck. Choose one of them. Put it in your hand.", "one of them"),
-    ("{J} Look at the top three cards of your deck. Put one of them in your hand.", "one of them"),
 ])
 def test_a_place_or_cards_named_by_a_pronoun_is_refused_saying_what_to_write(text, words):
     """Once "unexpected 'it' (did you mean 'its'?)": now at the words, with the wording that reads."""
