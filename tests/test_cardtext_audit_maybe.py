@@ -218,7 +218,7 @@ def test_7_2_4_a_that_opponent_after_a_roll_this_way_is_whom_the_rolling_ability
     [roll] = [s["roll"] for s in first["reaction"]["effect"][0]["may"]["do"] if "roll" in s]
     assert roll["opponent"] == {"owner_of": {"var": "target"}}
     [step] = [s for s in second["reaction"]["effect"] if "as_player" in s]
-    assert step["as_player"]["who"] == {"var": "rival"}
+    assert step["as_player"]["who"] == {"var": "that-opponent"}
 
 
 @pytest.mark.parametrize("text", [

@@ -87,7 +87,7 @@ def test_that_opponent_of_the_bundled_roll_this_way_is_whom_the_rolling_ability_
                                       "die. When you roll a 1-3 this way — That opponent targets a card in your "
                                       "Reserve. Exhaust it.")
     assert "'opponent': {'owner_of': {'var': 'target'}}" in str(first)
-    assert _who(second["reaction"]["effect"]) == {"var": "rival"}
+    assert _who(second["reaction"]["effect"]) == {"var": "that-opponent"}
 
 
 @pytest.fixture(scope="module")

@@ -79,8 +79,8 @@ def _continued_opponent_named(abilities: list, pieces: list, raw: str, file, lin
     at = max(pieces[i].text.lower().find("that opponent"), 0)
     f, ln, col, context = where(pieces[i], at, raw, file, line, column)
     raise DesignError("'that opponent' names the opponent another ability of this card named before it rolled "
-                      "('target card in an opponent's Reserve, then roll a die'), and none names one: say which "
-                      "player (7.2.4.a)", f, ln, col, context)
+                      "(its target card an opponent owns, then 'roll a die'), and none names one: say which player "
+                      "(7.2.4.a)", f, ln, col, context)
 
 
 def _rolls(data, kept: bool) -> bool:

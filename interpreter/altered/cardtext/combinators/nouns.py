@@ -324,7 +324,7 @@ def _continued_opponent(ctx, this_way):
     return {"var": CONTINUED_OPPONENT} if this_way else None
 
 
-CONTINUED_OPPONENT = "rival"       # what the trigger "... this way" binds (effects/abilities/triggers.py)
+CONTINUED_OPPONENT = "that-opponent"       # what the trigger "... this way" binds (effects/abilities/triggers.py)
 
 
 @combinator("whose_place", mode="data")
