@@ -408,6 +408,10 @@ class Noun:
         cards are tested once played (a trigger), so a place in play (``in_play``: the zones the rules say are in
         play) says where they went; else they are tested before they arrive (a cost, a passive), where no place
         or controller said of them holds yet."""
+        if self.filter.get("token") is True:   # created where it is, gone once it leaves (1.1.7.b, 2.1.e): a
+            column, words = self.at or (None, "token")   # token is never where a card is played from (5.1)
+            raise DesignError(f"'{words}' says a token is played, and a token is created, never played (1.1.7.b, "
+                              f"2.1.e): say 'create' ('When you create a token ...')", column=column)
         if not arrived:
             self.check_not_placed()
         noun = self.copy()

@@ -7,6 +7,7 @@ from ..meaning import stats_of
 from ..nouns import Noun, Player, Pred, Yours, collect, select
 from .core import combinator, in_scope, steps_of
 from .sentences import bound_names
+from ...effects.registry import load_operators
 
 
 # -- verbs --------------------------------------------------------------------------------------
@@ -332,7 +333,15 @@ def _cost_of(ctx, arg):
             steps = steps_of(value)
     finally:
         scope.cost = False
-    return [_as_cost(s) for s in steps] if isinstance(value, Pred) or isinstance(value, list) else steps
+    steps = [_as_cost(s) for s in steps] if isinstance(value, Pred) or isinstance(value, list) else steps
+    costs = load_operators()["cost"]
+    for s in steps:                    # a verb read, but not one a cost pays: told at its words, not when run
+        if isinstance(s, dict) and len(s) == 1 and next(iter(s)) not in costs:
+            words = ctx.language.source_text(ctx.node) if ctx.node.start is not None else "this cost"
+            raise DesignError(f"'{words}' is read, but is no cost that can be paid yet (a cost is one step, 6.4.a): "
+                              f"say it in the effect, after the colon", column=None if ctx.node.start is None
+                              else ctx.node.start + 1)
+    return steps
 
 
 def _as_cost(step):
