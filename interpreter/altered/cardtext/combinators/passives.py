@@ -259,6 +259,6 @@ def _statistic_holders(ctx, noun):
     if isinstance(noun, Noun) and noun.kind == "marker":
         column, words = noun.at or (ctx.node.start + 1 if ctx.node.start is not None else None, "")
         raise DesignError(f"'{words}' names a place, whose statistics are those of its Characters added up (4.2.4.b): "
-                          f"say which cards have them ('... in my Expedition have ...')", column=column)
+                          f"say which cards have them (those in it)", column=column)
     return ctx.as_data(noun)
 
