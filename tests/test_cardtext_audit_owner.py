@@ -114,14 +114,25 @@ def test_a_reserve_named_with_no_player_in_a_cost_or_another_players_choice_is_r
 
 @pytest.mark.parametrize("text, words", [
     ("{J} I gain 1 boost per Mana Orb.", "Mana Orb"),
-    ("{H} Ready all Mana Orbs.", "all Mana Orbs"),
+    ("{H} Ready all Mana Orbs.", "Mana Orbs"),
     ("{H} Discard all cards in hand.", "hand"),
+    ("{J} I gain X boosts, where X is the number of Mana Orbs.", "Mana Orbs"),
+    ("{J} If there are three or more Mana Orbs, draw a card.", "Mana Orbs"),
 ])
 def test_every_card_or_a_count_of_a_zone_only_its_owner_sees_is_refused(text, words):
     """1.2.3.e: all of them, or how many, chosen by no player: whose is not told."""
     e = refused(text)
     assert e.column == text.index(words) + 1
-    assert "'your " in str(e)
+    assert "'in your " in str(e) and "each player's" in str(e)
+
+
+@pytest.mark.parametrize("text", [
+    "{H} Ready all Mana Orbs in your Mana zone.",
+    "{J} I gain 1 boost per Mana Orb in each player's Mana zone.",
+    "{J} If there are two or more exhausted cards in Reserve, I gain 1 boost.",     # printed: every Reserve
+])
+def test_a_count_or_all_saying_whose_reads(text):
+    assert effect(text)
 
 
 def test_your_mana_orbs_are_their_owners():

@@ -643,9 +643,9 @@ class Noun:
             if role in ("choice", "cost"):
                 f["owner"] = "you"
                 return
-            raise DesignError(f"'{words}' names the cards of a zone only its owner sees without saying whose, all "
-                              f"of them or a number, not chosen by the player who acts: say 'your {place}', "
-                              f"'their {place}' or 'each player's {place}' (1.2.3.e)", column=column)
+            raise DesignError(f"'{words}': whose? Every player has a {place} (1.2.3.e) and only its owner sees its "
+                              f"cards; all of them or their number is no one player's here: say 'in your {place}', "
+                              f"'in their {place}' or 'in each player's {place}'", column=column)
         if role == "cost" or scope is not None and scope.other_actor:
             who = "a cost" if role == "cost" else "what another player does"
             raise DesignError(f"'{words}' names every player's {place} (as the printed 'in {place}' does), and in "

@@ -96,7 +96,8 @@ def _nominal(ctx, arg):
         zone = ctx.language.vocabulary.get("zone_of_type", {}).get(t)
         if zone:                       # "one of your Mana Orbs": objects of that type live in one zone
             if "zone" not in n.filter and n.dest is None:
-                n.unsaid = n.unsaid or True        # "two Mana Orbs": whose, the noun's role decides
+                n.unsaid = n.unsaid or ((ctx.node.start + 1, ctx.language.source_text(ctx.node))
+                                        if ctx.node.start is not None else True)   # "two Mana Orbs": whose, its role decides
             if zone in (ctx.language.vocabulary.get("personal_zones") or ()) and "controller" in n.filter:
                 n.filter["owner"] = n.filter.pop("controller")   # "your Mana Orbs": no one controls them (7.5.4.a)
             n.filter.setdefault("zone", zone)
@@ -351,6 +352,15 @@ def _counted_together(ctx, n):
     if ctx.scope is not None:
         ctx.scope.per_counted = spec
     return spec
+
+
+@combinator("count_of", mode="raw")
+def _count_of(ctx, n):
+    """What a number counts ("the number of ...", "there are three ..."): the noun as the phrase reads it, all of
+    what it names, so a zone only its owner sees says whose (Noun.unsaid_owner)."""
+    if isinstance(n, Noun) and n.kind == "objects" and ctx.role != "select":
+        return n.as_filter(ctx.scope, role="all")
+    return ctx.as_data(n)
 
 
 @combinator("whose", mode="data")
