@@ -175,7 +175,7 @@ def test_a_verb_no_cost_pays_is_refused_at_the_cost(text):
     """6.4.a: a cost is one step the rules pay (once: "unknown cost 'move'" at 1:1)."""
     e = refused(text)
     assert e.column == text.index("Put") + 1
-    assert "unknown" not in str(e)
+    assert "unknown" not in str(e) and "cannot run as a cost" in str(e)
 
 
 @pytest.mark.parametrize("text", [

@@ -338,8 +338,8 @@ def _cost_of(ctx, arg):
     for s in steps:                    # a verb read, but not one a cost pays: told at its words, not when run
         if isinstance(s, dict) and len(s) == 1 and next(iter(s)) not in costs:
             words = ctx.language.source_text(ctx.node) if ctx.node.start is not None else "this cost"
-            raise DesignError(f"'{words}' is read, but is no cost that can be paid yet (a cost is one step, 6.4.a): "
-                              f"say it in the effect, after the colon", column=None if ctx.node.start is None
+            raise DesignError(f"'{words}' is read, but cannot run as a cost (none pays it yet; a cost is one step, "
+                              f"6.4.a): say it in the effect, after the colon", column=None if ctx.node.start is None
                               else ctx.node.start + 1)
     return steps
 
