@@ -73,6 +73,17 @@ def test_in_what_another_player_does_it_is_that_players_own(text):
     assert "as_player" in repr(ability) or "each_player" in repr(ability)
 
 
+@pytest.mark.parametrize("text, zone", [
+    ("{J} You may play a Character from Reserve for {1} less.", "Reserve"),
+    ("{J} Each player may play a card from Reserve for {1} less.", "Reserve"),
+    ("{J} Each player may play a card from hand for {1} less.", "Hand"),
+])
+def test_a_card_played_from_a_zone_named_with_no_player_is_from_the_players_own(text, zone):
+    """5.2.a: a card is played from its player's own Hand or Reserve, whoever plays it."""
+    assert _choices(text)[-1] == {"type": "Character", "zone": zone, "owner": "you"} if "Character" in text \
+        else _choices(text)[-1] == {"zone": zone, "owner": "you"}
+
+
 @pytest.mark.parametrize("text", ["{T}, Exhaust a Mana Orb: Draw a card.",
                                   "{T}, Discard a card from hand: Draw a card."])
 def test_a_cost_in_a_zone_only_its_owner_sees_is_paid_with_your_own(text):

@@ -265,6 +265,8 @@ def _playable(ctx, noun):
     if n.quant in ("one", "count") and "zone" not in n.filter:
         n.filter["zone"] = ctx.language.vocabulary["meanings"]["play_zones"]
         n.filter["owner"] = "you"
+    elif n.unsaid and "owner" not in n.filter and n.dest is None:   # "play a card from Reserve": a card is
+        n.filter["owner"], n.unsaid = "you", None                    # played from its player's own (5.2.a)
     return select(n, ctx.scope)
 
 
