@@ -545,7 +545,8 @@ class Noun:
                     f.setdefault("owner", resolve(self.dest.owner, scope))
             else:
                 f["where"] = conjoin(f.get("where"), {"matches": {"what": "it", "filter": {"zone": self.dest.zone}}})
-        if role and self.unsaid and isinstance(f.get("zone"), str) and not {"owner", "controller"} & set(f) and not self.each:
+        if role and self.unsaid and isinstance(f.get("zone"), str) and not {"owner", "controller"} & set(f) \
+                and not self.each:
             self.unsaid_owner(scope, f, role)
         if self.besides is not None:   # "other than it", "other than me"
             if self.another:

@@ -95,17 +95,17 @@ def _nominal(ctx, arg):
     for t in types if isinstance(types, list) else [types]:
         zone = ctx.language.vocabulary.get("zone_of_type", {}).get(t)
         if zone:                       # "one of your Mana Orbs": objects of that type live in one zone
-            if "zone" not in n.filter and n.dest is None:
+            if "zone" not in n.filter and n.dest is None:     # "two Mana Orbs": whose, its role decides
                 n.unsaid = n.unsaid or ((ctx.node.start + 1, ctx.language.source_text(ctx.node))
-                                        if ctx.node.start is not None else True)   # "two Mana Orbs": whose, its role decides
+                                        if ctx.node.start is not None else True)
             if zone in (ctx.language.vocabulary.get("personal_zones") or ()) and "controller" in n.filter:
                 n.filter["owner"] = n.filter.pop("controller")   # "your Mana Orbs": no one controls them (7.5.4.a)
             n.filter.setdefault("zone", zone)
     vocabulary = ctx.language.vocabulary
     n.in_play = tuple(vocabulary.get("in_play") or ())
-    n.zones = {"personal": tuple(vocabulary.get("personal_zones") or ()),
-               "private": tuple(vocabulary.get("private_zones") or ()),
-               "words": {z: (vocabulary.get("zones") or {}).get(z, [z])[0] for z in vocabulary.get("personal_zones") or ()}}
+    personal = tuple(vocabulary.get("personal_zones") or ())
+    n.zones = {"personal": personal, "private": tuple(vocabulary.get("private_zones") or ()),
+               "words": {z: (vocabulary.get("zones") or {}).get(z, [z])[0] for z in personal}}
     return n
 
 
