@@ -59,7 +59,7 @@ def test_only_a_die_roll_s_outcomes_follow_a_colon_inside_an_effect():
 # -- every refusal names its place: a text that reads but cannot run -----------------------------------------------
 
 @pytest.mark.parametrize("text, column", [
-    ("{1}, Put a card from your hand in Reserve: I gain [[Anchored]].", 1),
+    ("{1}, Put a card from your hand in Reserve: I gain [[Anchored]].", 6),     # at the cost no cost pays
     ("Put me in your Mana zone: Draw a card.", 1),
     ("[[Fleeting]]\nRemove all boosts from me: Draw that many cards.", 1),
 ])

@@ -166,6 +166,13 @@ class Ctx:
                               "(whose?); say what is counted ('the number of ...')")
         if name in s.named:                # bound by a phrase before it (a set's own name)
             return s.named[name]
+        if any("@" + name in p.binds or "@" + name in p.let for p in self.language.book.phrases.values()):
+            # a name other phrases bind: this text says nothing before it that binds it (a mistake of the text)
+            words = self.passage.source_text(self.node) if self.node.start is not None else self.node.phrase.name
+            example = self.node.phrase.example
+            example = example[0] if isinstance(example, list) else example
+            raise DesignError(f"'{words}' names what a sentence before it says" +
+                              (f" (as in '{example}')" if example else "") + ", and none before it here says it")
         raise DesignError(f"{self.node.phrase.source}: unknown @{name} (known: it, it_name, result, rolled, done, "
                           f"named_opponent, revealed, there, that_many, and those the phrases before it bind)")
 

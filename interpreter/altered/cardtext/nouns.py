@@ -117,6 +117,8 @@ class Place:
     zone: str
     owner: Any = None
     each: bool = False             # "each player's Reserve": said of each player's in turn
+    unsaid: Any = field(default=None, compare=False)   # named with no player at all ("from Reserve"): True, or
+    #                                                    (column, words) where it was read
 
 
 class Yours(str):
@@ -290,6 +292,9 @@ class Noun:
     several: bool = False          # for kind == "it": "them", "they", which may name several picks together
     test: Any = None               # for kind == "player": a test each player named passes ({var: p}: that player)
     in_play: tuple = ()            # the zones the rules say are in play (a place in an Expedition is in one)
+    unsaid: Any = None             # its zone named with no player ("from Reserve", "a Mana Orb"): True, or (column,
+    #                                words) where; whose it is, is decided by its role (unsaid_owner)
+    zones: Any = None              # the vocabulary's personal and private zones and words (unsaid_owner)
 
     def check_not_placed(self) -> None:
         """A card being played is tested before it arrives: a place in play, or a controller, said of it would
@@ -310,6 +315,10 @@ class Noun:
         cards are tested once played (a trigger), so a place in play (``in_play``: the zones the rules say are in
         play) says where they went; else they are tested before they arrive (a cost, a passive), where no place
         or controller said of them holds yet."""
+        if self.filter.get("token") is True:   # created where it is, gone once it leaves (1.1.7.b, 2.1.e): a
+            column, words = self.at or (None, "token")   # token is never where a card is played from (5.1)
+            raise DesignError(f"'{words}' says a token is played, and a token is created, never played (1.1.7.b, "
+                              f"2.1.e): say 'create' ('When you create a token ...')", column=column)
         if not arrived:
             self.check_not_placed()
         noun = self.copy()
@@ -411,9 +420,10 @@ class Noun:
         self.filter.setdefault("owner", "you")
 
     # -- roles ----------------------------------------------------------------------------
-    def as_filter(self, scope: Scope | None = None, uses=(), chosen: bool = False) -> Any:
+    def as_filter(self, scope: Scope | None = None, uses=(), chosen: bool = False, role: str | None = None) -> Any:
         """For triggers, conditions and passives: the objects described, nothing chosen (``uses``: the
-        use-bound parts the caller reads itself; ``chosen``: a step's selector, which chooses them)."""
+        use-bound parts the caller reads itself; ``chosen``: a step's selector, which chooses them; ``role``:
+        how a step or a count takes them, see unsaid_owner; None: as described, whoever's)."""
         self.check_used(uses)
         if not chosen and self.kind in ("objects", "marker") and self.quant in ("target", "up_to_target",
                                                                               "any_target"):
@@ -442,6 +452,9 @@ class Noun:
                     f.setdefault("owner", resolve(self.dest.owner, scope))
             else:
                 f["where"] = conjoin(f.get("where"), {"matches": {"what": "it", "filter": {"zone": self.dest.zone}}})
+        if role and self.unsaid and isinstance(f.get("zone"), str) and not {"owner", "controller"} & set(f) \
+                and not self.each:
+            self.unsaid_owner(scope, f, role)
         if self.besides is not None:   # "other than it", "other than me"
             if self.another:
                 column, words = self.another_at or self.at or (None, "other")
@@ -499,7 +512,9 @@ class Noun:
             return self._choose(scope, base, count=self.count or 1)
         if self.kind == "other":
             return self._the_others(scope)
-        f = self.as_filter(scope, uses, chosen=True)
+        role = "all" if self.quant == "all" else "cost" if cost else \
+            "target" if self.quant in ("target", "up_to_target", "any_target") else "choice"
+        f = self.as_filter(scope, uses, chosen=True, role=role)
         if self.kind == "top":
             one_opponent(f, "its top cards")
             return f
@@ -557,6 +572,34 @@ class Noun:
         noun = self.copy()
         noun.add_filter("among", seen)
         return noun
+
+    def unsaid_owner(self, scope, f: dict, role: str) -> None:
+        """Whose a zone every player has one of (1.2.3.e) is, named with no player ("a card from Reserve",
+        "two Mana Orbs"). The printed cards name every player's so ("You may ready an exhausted card in
+        Reserve": in another player's Reserve too, by its ruling; "Exhaust all cards in Reserve"), except
+        where only a zone's owner sees its cards (a hand, face-down Mana Orbs): they print "play me from
+        hand", "ready two Mana Orbs", the player's own. So (``role``): a choice or a cost in such a zone is
+        the acting player's own ("you" in the steps another player does is them); a target, or a choice by
+        the card's controller, in another zone is in any player's. Refused: every card or a count of a zone
+        only its owner sees (whose?), and a cost or another player's choice in a zone every player's cards
+        are seen in (their own, or anyone's? and would a cost be paid with an opponent's card?)."""
+        zone, zones = f["zone"], self.zones or {}
+        if zone not in zones.get("personal", ()) or role == "target":
+            return
+        column, words = self.unsaid if isinstance(self.unsaid, tuple) else self.at or (None, zone)
+        place = (zones.get("words") or {}).get(zone, zone)
+        if zone in zones.get("private", ()):
+            if role in ("choice", "cost"):
+                f["owner"] = "you"
+                return
+            raise DesignError(f"'{words}': whose? Every player has a {place} (1.2.3.e) and only its owner sees its "
+                              f"cards; all of them or their number is no one player's here: say 'in your {place}', "
+                              f"'in their {place}' or 'in each player's {place}'", column=column)
+        if role == "cost" or scope is not None and scope.other_actor:
+            who = "a cost" if role == "cost" else "what another player does"
+            raise DesignError(f"'{words}' names every player's {place} (as the printed 'in {place}' does), and in "
+                              f"{who} whose is not told: say 'your {place}', 'their {place}' or 'a {place}' "
+                              f"(any player's) (1.2.3.e)", column=column)
 
     def _that(self, scope):
         """"that Character": the object the trigger named ("When an opponent plays a Character — ... that

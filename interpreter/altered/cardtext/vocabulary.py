@@ -73,6 +73,7 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
     found["zones"], found["statistics"], found["zone_of_type"] = {}, {}, {}
     found["in_play"] = []
     found["shared_zones"] = []
+    found["personal_zones"], found["private_zones"] = [], []
     _read_docs = lambda name: docs.get(name) or {}      # noqa: E731
 
     kw = _read_docs("keywords")
@@ -109,6 +110,10 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
             found["in_play"].append(name)             # "in play" (3.1.4.a): the zones the rules say
         if isinstance(spec, dict) and spec.get("scope") == "shared":
             found["shared_zones"].append(name)        # one in the game (3.1.2.a): "your" of it is who controls
+        if isinstance(spec, dict) and spec.get("scope") == "personal" and not spec.get("in_play"):
+            found["personal_zones"].append(name)      # one per player (3.1.2.b), out of play: whose is a card
+            if spec.get("visibility") == "hidden" or spec.get("face_down"):   # named there with no player?
+                found["private_zones"].append(name)   # (nouns.Noun.unsaid_owner) only its owner sees its cards
 
     ch = _read_docs("characteristics")
     for name, spec in (ch.get("statistics") or {}).items():
@@ -169,6 +174,8 @@ def merge_vocabulary(first: dict, then: dict) -> dict:
     out["zones"] = zones
     out["in_play"] = list(first.get("in_play") or then.get("in_play") or [])
     out["shared_zones"] = list(first.get("shared_zones") or then.get("shared_zones") or [])
+    for key in ("personal_zones", "private_zones"):
+        out[key] = list(first.get(key) or then.get(key) or [])
     for key in ("statistics", "zone_of_type", "meanings", "tokens", "later_editions", "action_objects",
                 "action_only", "action_them", "oracle", "reminders"):
         merged = dict(then.get(key) or {})

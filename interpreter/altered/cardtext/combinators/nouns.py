@@ -98,8 +98,17 @@ def _nominal(ctx, arg):
     for t in types if isinstance(types, list) else [types]:
         zone = ctx.language.vocabulary.get("zone_of_type", {}).get(t)
         if zone:                       # "one of your Mana Orbs": objects of that type live in one zone
+            if "zone" not in n.filter and n.dest is None:     # "two Mana Orbs": whose, its role decides
+                n.unsaid = n.unsaid or ((ctx.node.start + 1, ctx.passage.source_text(ctx.node))
+                                        if ctx.node.start is not None else True)
+            if zone in (ctx.language.vocabulary.get("personal_zones") or ()) and "controller" in n.filter:
+                n.filter["owner"] = n.filter.pop("controller")   # "your Mana Orbs": no one controls them (7.5.4.a)
             n.filter.setdefault("zone", zone)
-    n.in_play = tuple(ctx.language.vocabulary.get("in_play") or ())
+    vocabulary = ctx.language.vocabulary
+    n.in_play = tuple(vocabulary.get("in_play") or ())
+    personal = tuple(vocabulary.get("personal_zones") or ())
+    n.zones = {"personal": personal, "private": tuple(vocabulary.get("private_zones") or ()),
+               "words": {z: (vocabulary.get("zones") or {}).get(z, [z])[0] for z in personal}}
     return n
 
 
@@ -170,6 +179,8 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
         elif key == "play":
             n.play.update(value)
         elif key == "from":            # "from your Reserve": where it is, or where it is played from
+            if value.unsaid and not n.play:
+                n.unsaid = n.unsaid or value.unsaid
             if n.play:
                 n.play["from"] = value
             else:
@@ -178,6 +189,8 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
                     n.add_filter("owner", value.owner)
                 n.origins.append((value, said or (None, "from")))    # or where it is played from
         elif key == "dest":
+            if value.unsaid:
+                n.unsaid = n.unsaid or value.unsaid
             n.dest = value
             n.dest_said = n.dest_said or said
         elif key in ("total", "without", "partner"):
@@ -258,8 +271,11 @@ def _an_opponent(ctx, arg):
 
 @combinator("place", mode="data")
 def _place(ctx, arg):
-    """``[zone, owner, each]``: a zone and whose it is ("each player's": each one's in turn)."""
-    return Place(arg[0], arg[1], each=len(arg) > 2)
+    """``[zone, owner, each]``: a zone and whose it is ("each player's": each one's in turn); ``unsaid``: its
+    name alone ("from Reserve", not "from a Reserve"), the player decided by the noun (Noun.unsaid_owner)."""
+    unsaid = len(arg) == 2 and arg[1] is None and ctx.node.slots.get("o") is None
+    at = (ctx.node.start + 1, ctx.passage.source_text(ctx.node)) if unsaid and ctx.node.start is not None else None
+    return Place(arg[0], arg[1], each=len(arg) > 2, unsaid=at or unsaid)
 
 
 def place_test(language, place, column=None) -> dict:
@@ -337,11 +353,20 @@ def _whose_place(ctx, place):
 def _counted_together(ctx, n):
     """A noun counted for a number ("per card in each player's Reserve"): a place said of each is summed; what
     it counts is "them all" next ("per other Character in my Expedition, then send them all to Reserve")."""
-    spec = {"count": n.as_filter(ctx.scope, uses=("each",)) if isinstance(n, Noun) else ctx.as_data(n)}
+    spec = {"count": n.as_filter(ctx.scope, uses=("each",), role="all") if isinstance(n, Noun) else ctx.as_data(n)}
     one_opponent(spec["count"], "the number of its cards")
     if ctx.scope is not None:
         ctx.scope.per_counted = spec
     return spec
+
+
+@combinator("count_of", mode="raw")
+def _count_of(ctx, n):
+    """What a number counts ("the number of ...", "there are three ..."): the noun as the phrase reads it, all of
+    what it names, so a zone only its owner sees says whose (Noun.unsaid_owner)."""
+    if isinstance(n, Noun) and n.kind == "objects" and ctx.role != "select":
+        return n.as_filter(ctx.scope, role="all")
+    return ctx.as_data(n)
 
 
 @combinator("whose", mode="data")

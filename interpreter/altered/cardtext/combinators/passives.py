@@ -265,3 +265,15 @@ def _expeditions(ctx, noun):
                           "where it does nothing: say it of the place the card is in ('Its ...', 'My ...')",
                           column=column)
     return said
+
+
+@combinator("statistic_holders", mode="raw")
+def _statistic_holders(ctx, noun):
+    """What a passive changes the statistics of: cards. An Expedition's statistics are those of its Characters
+    added up (4.2.4.b), with no change of their own to make: refused at its words, not left to fail when run."""
+    if isinstance(noun, Noun) and noun.kind == "marker":
+        column, words = noun.at or (ctx.node.start + 1 if ctx.node.start is not None else None, "")
+        raise DesignError(f"'{words}' names a place, whose statistics are those of its Characters added up (4.2.4.b): "
+                          f"say which cards have them (those in it)", column=column)
+    return ctx.as_data(noun)
+

@@ -8,6 +8,7 @@ from ..meaning import stats_of
 from ..nouns import Noun, Player, Pred, Yours, collect, says_yours, select
 from .core import combinator, in_scope, steps_of
 from .sentences import bound_names
+from ...effects.registry import load_operators
 
 
 # -- verbs --------------------------------------------------------------------------------------
@@ -306,6 +307,8 @@ def _playable(ctx, noun):
     if n.quant in ("one", "count") and "zone" not in n.filter:
         n.filter["zone"] = ctx.language.vocabulary["meanings"]["play_zones"]
         n.filter["owner"] = "you"
+    elif n.unsaid and "owner" not in n.filter and n.dest is None:   # "play a card from Reserve": a card is
+        n.filter["owner"], n.unsaid = "you", None                    # played from its player's own (5.2.a)
     return select(n, ctx.scope)
 
 
@@ -374,7 +377,15 @@ def _cost_of(ctx, arg):
             steps = steps_of(value)
     finally:
         scope.cost = False
-    return [_as_cost(s) for s in steps] if isinstance(value, Pred) or isinstance(value, list) else steps
+    steps = [_as_cost(s) for s in steps] if isinstance(value, Pred) or isinstance(value, list) else steps
+    costs = load_operators()["cost"]
+    for s in steps:                    # a verb read, but not one a cost pays: told at its words, not when run
+        if isinstance(s, dict) and len(s) == 1 and next(iter(s)) not in costs:
+            words = ctx.passage.source_text(ctx.node) if ctx.node.start is not None else "this cost"
+            raise DesignError(f"'{words}' is read, but cannot run as a cost (none pays it yet; a cost is one step, "
+                              f"6.4.a): say it in the effect, after the colon", column=None if ctx.node.start is None
+                              else ctx.node.start + 1)
+    return steps
 
 
 def _as_cost(step):
