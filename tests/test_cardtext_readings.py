@@ -237,9 +237,13 @@ def test_an_opponent_controls_is_a_qualifier():
 
 
 def test_a_step_paid_as_a_cost_is_glossed_in_words():
+    """A cost's steps are glossed in words, not as data; a verb no cost pays (a move) is refused at its words
+    when read (6.4.a), not when the card is compiled."""
     from altered.tools.explain import explain
-    out = explain("{T}, Put a card from your hand in Reserve : I gain 1 boost.")
-    assert "put cards in your Hand in Reserve (you choose 1)" in out and '{"move"' not in out
+    out = explain("{T}, Discard a card from your hand : I gain 1 boost.")
+    assert "do Discard (what: 1 of cards in your Hand)" in out and '{"' not in out
+    with pytest.raises(DesignError, match=r"1:6: .*cannot run as a cost"):
+        explain("{T}, Put a card from your hand in Reserve : I gain 1 boost.")
 
 
 def test_other_is_other_than_the_one_whose_expedition_it_is():
