@@ -24,6 +24,8 @@ class Scope:
     trigger_it: bool = True            # False: no trigger object, so "it" must name something said before
     _pending: dict = field(default_factory=dict, init=False, repr=False)  # name -> the step that binds it once
     #                                "it" is read (create): refer_it
+    unnamed: dict = field(default_factory=dict)    # name "it" has after a step on "the others" -> (column, words)
+    #                                of those words, while no step binds the objects it acted on to it ("as")
     rivals: set = field(default_factory=set)       # names of cards picked for another verb ("discard a card")
     #                                while "it" already named something (the trigger's object, a target): "it" is either
     each_it: Any = None                # the one of "each ..." whose "its" is being read (sentences._each_with_its)
@@ -93,11 +95,17 @@ class Scope:
     repeating: bool = False            # reading "do it again": what it repeats may not be itself
     targeting: bool = False            # reading the verb "target": its subject chooses ("That opponent targets")
 
-    def refer_it(self) -> str | None:
+    def refer_it(self, at=None) -> str | None:
         """The name "it" refers to, as the word "it" is read: the step that introduced the objects it names
         (:meth:`introduce`) binds them to that name now (a step whose objects nothing reads names none).
-        :attr:`it` is the same name, read without binding."""
+        :attr:`it` is the same name, read without binding. After a step on "the others" that does not bind
+        what it acted on (:attr:`unnamed`), refused at ``at``, (column, words) of the pronoun."""
         name = self.it
+        if name in self.unnamed:
+            column, words = at or (None, "it")
+            raise DesignError(f"'{words}' names '{self.unnamed[name][1]}' (the last noun phrase acted on, 7.2.4.a), "
+                              f"which that step does not keep once done: refused rather than read as what was "
+                              f"named before them; say which cards", column=column)
         if name in self._pending:
             self._pending.pop(name)["as"] = name
         return name
@@ -118,7 +126,7 @@ class Scope:
         in your hand") only when neither is there: the effect's sentences are about what they act on, not
         about what their condition tests. ``several``: "them" said where a step acts on all it names; ``at``:
         (column, words) of the pronoun."""
-        name = self.refer_it()
+        name = self.refer_it(at)
         if name:
             if name in self.rivals:
                 raise DesignError("'it' could name the card picked for the action before it or what was named "

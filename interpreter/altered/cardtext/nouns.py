@@ -626,7 +626,7 @@ class Noun:
             f = {"among": {"var": scope.revealed}}
             if scope.picked:
                 f["not"] = {"var": scope.picked}
-            return f
+            return self._others_named(scope, f)
         column, words = self.at or (None, "the others")
         pick = next((p for p in reversed(scope.picks) if p["as"] == scope.picked), None)
         if pick is None or not isinstance(pick["from"], dict):
@@ -643,6 +643,15 @@ class Noun:
                               f"opponent chooses ...' ('... the others.'), or say which cards", column=column)
         chosen = {"var": scope.picked}
         f["not"] = {"concat": [f["not"], chosen]} if "not" in f else chosen
+        return self._others_named(scope, f)
+
+    def _others_named(self, scope, f):
+        """"the others" are what "it"/"them" names next (7.2.4.a: the last noun phrase), not the card chosen
+        before them: a step that binds what it acted on binds them to this name (verbs._move); else a
+        pronoun after them is refused (Scope.refer_it)."""
+        name = scope.fresh("others")
+        scope.unnamed[name] = self.at or (None, "the others")
+        scope.it = name
         return f
 
     def _counted(self, scope):

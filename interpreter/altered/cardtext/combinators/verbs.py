@@ -33,6 +33,9 @@ def _move(ctx, arg):
         name = ctx.scope.fresh("moved")
         ctx.scope.it = name
         spec["as"] = name
+    elif isinstance(noun, Noun) and noun.kind == "other":      # "Put the others in your Reserve. Exhaust them."
+        spec["as"] = ctx.scope.it
+        ctx.scope.unnamed.pop(ctx.scope.it, None)
     return [{"move": spec}]
 
 
@@ -247,6 +250,9 @@ def _action(ctx, arg):
         if them is None:
             raise DesignError(f"what [{name}] acts on is not named after it (keywords.yaml gives it no 'them')")
         ctx.scope.it = them
+    elif isinstance(noun, Noun) and noun.kind == "other" and name in ctx.language.vocabulary.get("action_them", {}):
+        ctx.scope.unnamed.pop(ctx.scope.it, None)  # "Discard the others. They ...": what it discarded
+        ctx.scope.it = ctx.language.vocabulary["action_them"][name]
     return [{"do": {name: _objects_of(ctx, name, args)}}]
 
 
