@@ -19,6 +19,10 @@ from .discourse import Scope
 
 NO_THEY = "'they' names no player chosen before it"
 LOOP_PLAYER = "_they"      # "they" said of the players of the "each player" loop before it, until it is joined
+# What "that opponent" names after a branch or an option chose the opponent (sentences._leaving, _choice)
+BRANCH_THAT = DesignError("'that opponent' names the opponent a condition's branch or one option of a choice "
+                          "chose, which may not have been chosen: name the player again ('target opponent') or "
+                          "choose them before the branch (6.5.d, 7.2.4.a)")
 
 
 def chooser(scope: "Scope | None", target: bool):
@@ -88,8 +92,8 @@ class Player:
                 raise DesignError(f"'{words}' names the one opponent said before it, and no one opponent is: name "
                                   f"them first ('target opponent', 'Choose an opponent.', 'target Character an "
                                   f"opponent controls') or say 'each opponent' (7.2.4.a)", column=column)
-            if isinstance(named, DesignError):
-                raise named
+            if isinstance(named, DesignError):     # at the words, wherever it was found out
+                raise DesignError(named.message, column=self.at[0] if self.at else None)
             return named
         if self.kind in ("each_opponent", "each_other_opponent"):   # outside what players do (sentences._as_player)
             return "opponent"

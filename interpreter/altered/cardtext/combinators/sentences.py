@@ -8,7 +8,7 @@ from ...effects.bound import binder, unset_reads
 from ...effects.registry import load_operators
 from ..discourse import join_picks
 from ..meaning import Node
-from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, either, select, substitute, yours_in_theirs
+from ..nouns import BRANCH_THAT, LOOP_PLAYER, Noun, Player, Pred, collect, contains, either, select, substitute, yours_in_theirs
 from ..say import Group, Slot
 from .core import combinator, in_scope, player_noun, steps_of
 from .nouns import in_play_place
@@ -430,15 +430,23 @@ def _choice(ctx, options: list) -> list:
             before.extend(steps[:shared[-1] + 1])
             del steps[:shared[-1] + 1]
     _no_crossing(options, None)
-    inner = set().union(*(bound_names(o) for o in options))
-    if scope.it in inner:         # "Exhaust target Character or draw a card. It ...": may not be chosen
-        scope.branch_it, scope.it = scope.it, None
-    if (scope.player or {}).get("var") in inner:
-        scope.branch_player, scope.player = True, None
+    _out_of_reach(scope, options)
     picked = [[s["choose"]["as"] for s in g if "choose" in s and "as" in s["choose"]] for g in options]
     if all(picked) and scope.done == picked[-1][-1]:   # "Discard a card or sacrifice a Plant. If you do":
         scope.done = {"any": [p[-1] for p in picked]}  # whichever was chosen
     return before + _each_chooses(options)
+
+
+def _out_of_reach(scope, options: list) -> None:
+    """What one option chose may not have been chosen ("Exhaust target Character or draw a card. It ..."):
+    "it", "they" and "that opponent" naming it after the choice are refused."""
+    inner = set().union(*(bound_names(o) for o in options))
+    if scope.it in inner:
+        scope.branch_it, scope.it = scope.it, None
+    if (scope.player or {}).get("var") in inner:
+        scope.branch_player, scope.player = True, None
+    if used_names(scope.trigger_player) & inner:
+        scope.trigger_player = BRANCH_THAT
 
 
 def _no_crossing(options: list, nodes) -> None:
@@ -1024,19 +1032,21 @@ def _branch(ctx, t):
 
 
 def _entering(scope):
-    return scope.it, scope.player
+    return scope.it, scope.player, scope.trigger_player
 
 
 def _leaving(scope, saved, kept=()):
     """What a branch chose ("target Character", "target opponent") may not have been chosen: after it,
-    "it" and "they" naming it are refused (what they named before the branch is not the nearest any
-    more); a condition said of an Expedition is still "it" ("If my Expedition is ahead, ... If it's
-    behind")."""
-    it, player = saved
+    "it", "they" and "that opponent" naming it are refused (what they named before the branch is not the
+    nearest any more); a condition said of an Expedition is still "it" ("If my Expedition is ahead, ... If
+    it's behind")."""
+    it, player, named = saved
     if scope.it != it and scope.it not in kept:
         scope.branch_it, scope.it = scope.it, None
     if scope.player != player and (scope.player or {}).get("var") not in kept:
         scope.branch_player, scope.player = True, None
+    if scope.trigger_player != named and not used_names(scope.trigger_player) <= set(kept):
+        scope.trigger_player = BRANCH_THAT
 
 
 @combinator("unless_after")
@@ -1117,6 +1127,7 @@ def _substitute_by_actor(data, value, theirs):
 def _choose_modes(ctx, arg):
     """Choose N: • ... • ... (6.5.g), with what its riders add."""
     _no_crossing(arg["options"], ctx.node.slots.get("modes"))
+    _out_of_reach(ctx.scope, arg["options"])
     spec = {"count": arg["count"], "options": arg["options"]}
     for rider in arg.get("riders") or []:
         if rider.get("more") == "both":
@@ -1203,6 +1214,10 @@ def _did(ctx, done):
     if done is None or done == []:     # "If you control ..., ... If you don't, ...": nothing was done or offered
         raise DesignError("'If ... do' / 'If ... don't' asks whether an action before it was done, and there is "
                           "none (a condition is not an action): after 'If ..., ...' say 'Otherwise, ...' (6.5.e)",
+                          column=ctx.node.start + 1 if ctx.node.start is not None else None)
+    if done == "it" and ctx.scope.last_pred is None:   # "{H} If you do, ...": no verb read before it
+        raise DesignError("'If ... do' asks whether the action before it was done, and no action is said before "
+                          "it: say the action first ('You may discard a card. If you do, ...') (6.5.f)",
                           column=ctx.node.start + 1 if ctx.node.start is not None else None)
     if isinstance(done, list):
         return {"and": [{"did": name} for name in done]}
