@@ -7,7 +7,7 @@ from ..nouns import Noun, played_by, select
 from .core import with_test, combinator, steps_of
 from .nouns import place_test
 from ...effects.bound import unset_reads
-from .sentences import DECLINED, bound_names, used_names
+from .sentences import DECLINED, bound_names, names_at, used_names
 
 
 # -- passives ------------------------------------------------------------------------------------------
@@ -149,7 +149,7 @@ def _modifier(ctx, arg):
         else:
             break
         more = more[1:]
-    asked = {n for n in used_names(more) - bound_names(more) if isinstance(n, str)} & _did_names(more)
+    asked = (used_names(more) - bound_names(more)) & names_at(more, ("did",))
     if asked or offer is not None and more:
         words = "if-you-do" if asked else None
         raise DesignError("'If you do' after a replacement asks whether it is applied, which only "
@@ -174,16 +174,6 @@ def _chosen_if_declined(ctx, spec: dict, offer) -> None:
         raise DesignError(DECLINED.format(made="what was chosen ('it')", fix="say what the alternative acts on "
                                           "without it ('If you don't, I gain ...')"),
                           column=_sentence_column(ctx, "if-you-dont"))
-
-
-def _did_names(data) -> set:
-    """The names ``did:`` tests read ("If you do")."""
-    if isinstance(data, dict):
-        own = {data["did"]} if isinstance(data.get("did"), str) else set()
-        return own.union(*(_did_names(v) for v in data.values()))
-    if isinstance(data, list):
-        return set().union(*(_did_names(v) for v in data))
-    return set()
 
 
 def _sentence_column(ctx, words):

@@ -464,24 +464,24 @@ def _no_crossing(options: list, nodes) -> None:
                                   column=node.start + 1 if isinstance(node, Node) and node.start is not None else None)
 
 
+def names_at(data, keys: tuple) -> set:
+    """The names written under any of ``keys`` anywhere in the steps."""
+    if isinstance(data, dict):
+        own = {v for k, v in data.items() if k in keys and isinstance(v, str)}
+        return own.union(*(names_at(v, keys) for v in data.values()))
+    if isinstance(data, list):
+        return set().union(*(names_at(v, keys) for v in data))
+    return set()
+
+
 def bound_names(data) -> set:
     """The names the steps bind (what they choose, ``as:``)."""
-    if isinstance(data, dict):
-        own = {data["as"]} if isinstance(data.get("as"), str) else set()
-        return own.union(*(bound_names(v) for v in data.values()))
-    if isinstance(data, list):
-        return set().union(*(bound_names(v) for v in data))
-    return set()
+    return names_at(data, ("as",))
 
 
 def used_names(data) -> set:
     """The names the steps read (``var:``, ``did:``)."""
-    if isinstance(data, dict):
-        own = {v for k, v in data.items() if k in ("var", "did") and isinstance(v, str)}
-        return own.union(*(used_names(v) for v in data.values()))
-    if isinstance(data, list):
-        return set().union(*(used_names(v) for v in data))
-    return set()
+    return names_at(data, ("var", "did"))
 
 
 def _each_chooses(groups: list) -> list:
