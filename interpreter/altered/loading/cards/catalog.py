@@ -17,7 +17,6 @@ starter, then Kickstarter), and the reference selects one print exactly.
 from __future__ import annotations
 
 import difflib
-import hashlib
 import re
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
@@ -392,9 +391,7 @@ def _checked_by() -> str:
 def _file_key(path: Path, data: bytes, markup: bool, checked: str) -> "diskcache.Key":
     """What a card file's reading depends on: its bytes, what it is checked against (``checked``) and its
     set's words (setmarkup)."""
-    where = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:8]
-    key = diskcache.Key(f"cards-{re.sub(r'[^a-z0-9]+', '', path.stem.lower())[:20]}-{where}")
-    key.add(checked).add(str(path)).add(data).add(str(markup))
+    key = diskcache.Key("cards").add(checked).add(str(path)).add(data).add(str(markup))
     return key.add_file(path.parent / "vocabulary.yaml")
 
 
