@@ -3,6 +3,7 @@ checked, and Lark's rules of the card-text grammar. A hit is what a cold load gi
 and checked again, its mistakes told as before; a corrupt entry is ignored; nothing is written elsewhere."""
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -112,11 +113,15 @@ def test_the_words_of_a_set_are_part_of_its_files_key(cache, tmp_path):
 def test_a_corrupt_or_foreign_entry_is_ignored_and_written_again(cache, cards):
     cold = load_catalog([cards])
     entries = sorted(cache.glob("cards-*.json"))
+    keys = [json.loads(e.read_text(encoding="utf-8"))["key"] for e in entries]
     entries[0].write_bytes(b"\x00\xffnot json")
-    entries[1].write_text('{"key": "another", "value": [1]}', encoding="utf-8")
-    entries[2].write_text('{"key": "%s"}' % entries[2].read_text()[9:73], encoding="utf-8")    # no value
+    entries[1].write_text(json.dumps({"key": "another", "value": [1]}), encoding="utf-8")
+    entries[2].write_text(json.dumps({"key": keys[2]}), encoding="utf-8")                        # no value
+    entries[3].write_text(json.dumps({"key": keys[3], "value": [1, {"x": 2}]}), encoding="utf-8")   # not cards
+    entries[4].write_text(json.dumps({"key": keys[4], "value": ["BTG", None, [1, 1], [[{"nope": 1}, [], 0]]]}),
+                          encoding="utf-8")
     _same(load_catalog([cards]), cold)
-    assert all(e.read_text(encoding="utf-8").startswith('{"key": "') for e in entries[:3])
+    assert [json.loads(e.read_text(encoding="utf-8"))["key"] for e in entries] == keys       # written again
     _same(load_catalog([cards]), cold)
 
 

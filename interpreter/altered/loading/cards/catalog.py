@@ -367,17 +367,28 @@ def load_catalog(paths=None, *, markup: bool = True) -> Catalog:
         name = str(path)
         data = yamlio.read_bytes(path)
         key = _file_key(path, data, markup, checked)
-        read = diskcache.read(key)
+        read = _entry(diskcache.read(key), name)
         if read is None:
-            read = _read_file(data, name, markup, catalog)
-            diskcache.write(key, read)
-        code, set_name, set_at, records = read
+            kept = _read_file(data, name, markup, catalog)
+            diskcache.write(key, kept)
+            read = _entry(kept, name)
+        code, set_name, set_at, cards = read
         _same_set_name(catalog, code, set_name, name, set_at)
         catalog.sets.setdefault(code, set_name or code)
         catalog.files.append(name)
-        for fields, flags, replaces in records:
-            catalog.add(_card(fields, name), frozenset(flags), replaces)
+        for card, flags, replaces in cards:
+            catalog.add(card, flags, replaces)
     return catalog
+
+
+def _entry(kept, file: str) -> tuple | None:
+    """A file's cards from what :func:`_read_file` gave (or the cache kept); None when it is not of that form."""
+    try:
+        code, set_name, set_at, records = kept
+        return code, set_name, tuple(set_at), [(_card(fields, file), frozenset(flags), bool(replaces))
+                                               for fields, flags, replaces in records]
+    except (TypeError, ValueError, KeyError, AttributeError):
+        return None
 
 
 def _checked_by() -> str:
