@@ -8,6 +8,7 @@ abilities it compiles), below the engine; the files it compiles are read by ``al
 from __future__ import annotations
 
 import difflib
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -337,7 +338,14 @@ class RuleBook:
 
     def parser_for(self, card):
         """The parser of the words a card was loaded with (its set's: ``CardDef.words``)."""
-        return self.card_parser(getattr(card, "words", None))
+        words = getattr(card, "words", None)
+        if not isinstance(words, (str, type(None))):
+            return self.card_parser(words)
+        known = self.__dict__.setdefault("_parser_of_words", {})     # asked once per card: found once per folder
+        key = (words, _stamp(words))                                # (and again when its words change)
+        if key not in known:
+            known[key] = self.card_parser(words)
+        return known[key]
 
     def prepare(self, cards):
         """Read every text of these cards at once, through the card-text disk cache (fast start-up)."""
@@ -526,6 +534,16 @@ def _zones_named(type_spec):
 
 
 _cache: dict = {}
+
+
+def _stamp(folder) -> tuple | None:
+    """When the words of a card set's folder (its vocabulary.yaml) last changed, and their size."""
+    from .cardtext.vocabulary import SET_FILE
+    try:
+        stat = os.stat(os.path.join(folder, SET_FILE)) if folder else None
+    except OSError:
+        return None
+    return stat and (stat.st_mtime_ns, stat.st_size)
 
 
 def refuse_unread(problems: list[DesignError], allow: bool) -> list[str]:

@@ -10,6 +10,7 @@ import json
 import os
 from pathlib import Path
 
+from ..loading.diskcache import code_digest
 from ..loading.errors import DesignError
 from ..loading.paths import CACHE_DIR, GRAMMAR_DIR, RULES_DIR, prune_cache, remember, touch
 from .tokens import ParseError
@@ -153,14 +154,8 @@ def source_digest(rules_dir: Path = RULES_DIR) -> str:
     return h.hexdigest()
 
 
-def _code_digest() -> str:
-    h = hashlib.sha256()
-    for path in sorted(Path(__file__).parent.rglob("*.py")):       # the combinators/ too
-        h.update(path.name.encode() + path.read_bytes())
-    return h.hexdigest()
-
-
-_CODE = _code_digest()
+# the reader's code, and the effect model's whose operators the phrasebook's meanings name (checked as it loads)
+_CODE = code_digest("cardtext") + code_digest("effects")
 
 
 def _digest(base: str, items) -> str:
@@ -204,6 +199,7 @@ def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path 
             touch(path)
             _remember(out, parser.digest, token)
             return out
+    parser.grammar                         # a mistake in the phrasebook or a set's phrases: told as it is
     out = {}
     for text, support in items:
         key = ("S:" if support else "") + text

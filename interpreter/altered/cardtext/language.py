@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from functools import cached_property
 
 from ..loading.errors import DesignError
 from .combinators import load_combinators
@@ -27,7 +28,7 @@ from .grammar import GrammarBuilder, WORD_CLASSES
 from .larkgrammar import Tree
 from .meaning import Ctx, Items, Node, SubjectFn, as_pred, mana
 from .nouns import contains
-from .phrasebook import Book, load_book
+from .phrasebook import Book, book_digest, load_book
 from .reminders import oracle
 from .split import Piece, check_layout, split_abilities
 from .tokens import ParseError, Token, tokenize
@@ -71,18 +72,44 @@ class Language:
     """A phrasebook and a vocabulary, compiled into a parser: the card-text reader (``parser.CardTextParser``,
     what :func:`.parser.build_parser` builds), and the words its mistakes are told with."""
 
-    def __init__(self, book: Book, vocabulary: dict):
-        self.book = book
+    def __init__(self, book: "Book | None", vocabulary: dict, extra_phrases: list | None = None):
+        """``book``: the phrasebook; None: the bundled one with ``extra_phrases`` (a set's), loaded, with
+        the grammar, when a text is first read (a command whose texts all come from the disk cache needs
+        neither: their key holds the phrasebook's texts, so a phrasebook changed since is read and checked)."""
         self.vocabulary = vocabulary
-        builder = GrammarBuilder(book, vocabulary)
-        self.grammar = builder.build()
-        self.parts = builder.parts
         self.forms = forms(vocabulary)       # surface word (lower case) -> name, per class of words (names())
-        self.word_forms = dict(self.forms, ACTION_VERB=builder.action_verbs)   # ... and the verbs, as read
         self.combinators = load_combinators()
-        self.digest = hashlib.sha256((book.digest + vocabulary_hash(vocabulary)).encode()).hexdigest()[:16]
+        self._extra_phrases = extra_phrases
+        if book is not None:
+            self.book = book
+            self._built                      # (its mistakes now, as the book was given)
+        digest = book.digest if book is not None else book_digest(extra=extra_phrases)
+        self.digest = hashlib.sha256((digest + vocabulary_hash(vocabulary)).encode()).hexdigest()[:16]
         self._token_abilities: dict[str, str] = {}
         self._tokens_reading: set[str] = set()
+
+    @cached_property
+    def book(self) -> Book:
+        return load_book(extra=self._extra_phrases)
+
+    @cached_property
+    def _built(self) -> tuple:
+        builder = GrammarBuilder(self.book, self.vocabulary)
+        grammar = builder.build()
+        return grammar, builder.parts, dict(self.forms, ACTION_VERB=builder.action_verbs)
+
+    @property
+    def grammar(self):
+        return self._built[0]
+
+    @property
+    def parts(self) -> dict:
+        return self._built[1]
+
+    @property
+    def word_forms(self) -> dict:
+        """The surface words of each class (``forms``), and the verbs, as read."""
+        return self._built[2]
 
     # -- reading ------------------------------------------------------------------------
     def parse_trees(self, text: str) -> list[Tree]:
@@ -490,11 +517,11 @@ _LANGUAGES: dict = {}
 
 
 def language_for(vocabulary: dict, extra_phrases: list | None = None) -> Language:
-    """The language of a vocabulary (and the phrases card sets bring), built once per process."""
-    book = load_book(extra=extra_phrases)
-    key = book.digest + vocabulary_hash(vocabulary)
+    """The language of a vocabulary (and the phrases card sets bring), built once per process (its phrasebook
+    and grammar when first needed)."""
+    key = book_digest(extra=extra_phrases) + vocabulary_hash(vocabulary)
     if key not in _LANGUAGES:
-        _LANGUAGES[key] = Language(book, vocabulary)
+        _LANGUAGES[key] = Language(None, vocabulary, extra_phrases)
     return _LANGUAGES[key]
 
 

@@ -16,12 +16,15 @@ import re
 from dataclasses import dataclass
 from itertools import islice, product
 
+import lark
 from lark import Lark
 from lark import Token as LarkToken
-from lark.common import ParserConf
+from lark.common import LexerConf, ParserConf
+from lark.grammar import Rule
 from lark.exceptions import UnexpectedEOF, UnexpectedToken
 from lark.parsers import earley
 
+from ..loading import diskcache
 from ..loading.errors import DesignError
 from .tokens import ParseError, Token
 
@@ -106,6 +109,25 @@ def _match(term, token) -> bool:
 
 
 
+def _lark_rules(text: str, starts: list[str]) -> list[Rule]:
+    """Lark's rules of a grammar text: read by Lark, or, for a text Lark read before, from the disk cache in
+    Lark's own serialized form (reading this grammar's text is most of building the parser)."""
+    key = diskcache.Key("lark-rules").add(lark.__version__).add(diskcache.code_digest("cardtext"))
+    key.add(" ".join(starts)).add(text)
+    kept = diskcache.read(key)
+    if kept is not None:
+        try:
+            return [Rule.deserialize(r, {}) for r in kept]
+        except (KeyError, TypeError, ValueError, AttributeError):     # not Lark's form (corrupt): read again
+            pass
+    rules = Lark(text, parser=None, lexer="basic", start=starts).rules
+    for rule in rules:                  # names as plain strings: Lark's are Tokens, compared in Python
+        for symbol in (rule.origin, *rule.expansion):
+            symbol.name = str(symbol.name)
+    diskcache.write(key, [r.serialize() for r in rules])
+    return rules
+
+
 class Grammar:
     """Rules (nonterminal -> alternatives), compiled to a Lark grammar and parser when a text is first read;
     ``starts``: the nonterminals a text may also be read as (:meth:`ends`)."""
@@ -160,18 +182,18 @@ class Grammar:
             self.name: dict[str, str] = {}            # our nonterminal or terminal -> its Lark name
             self.ours: dict[str, str] = {}            # and back
             self.literal: dict[str, str] = {}         # a word (lower case) -> its terminal's Lark name
-            lark = Lark(self._lark_text(), parser=None, lexer="basic", start=[self.name[s] for s in self.starts])
-            for rule in lark.rules:         # names as plain strings: Lark's are Tokens, compared in Python
-                for symbol in (rule.origin, *rule.expansion):
-                    symbol.name = str(symbol.name)
+            text = self._lark_text()
+            starts = [self.name[s] for s in self.starts]
+            rules = _lark_rules(text, starts)
             # the shared forest (ambiguity='forest', no tree_class): every reading, with where each part
-            # starts and ends (the trees of ambiguity='explicit' lose where an ambiguous part starts)
-            self._earley = _Earley(lark.lexer_conf, ParserConf(lark.rules, {}, lark.options.start), _match)
+            # starts and ends (the trees of ambiguity='explicit' lose where an ambiguous part starts); no
+            # terminal of Lark's lexer (the tokens are ours)
+            self._earley = _Earley(LexerConf([], re), ParserConf(rules, {}, starts), _match)
             self.rules_of: dict = {}
-            for rule in lark.rules:
+            for rule in rules:
                 self.rules_of.setdefault(rule.origin, []).append(rule)
             first = self._closure(lambda s: False)
-            self.rule_first = {r: self._rule_first(r, first) for r in lark.rules}
+            self.rule_first = {r: self._rule_first(r, first) for r in rules}
             self._lookahead: dict = {}
         return self._earley
 

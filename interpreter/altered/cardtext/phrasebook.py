@@ -228,15 +228,25 @@ def load_book(folder: Path | None = None, extra: list | None = None) -> Book:
                               f"{', '.join(OPERATOR_KINDS)})", str(core_path), *getattr(spec, "key_pos", {}).get("operators", (None, None)))
     verbs = {str(k): [str(k)] + [str(f) for f in (v or [])] for k, v in (core.get("verbs") or {}).items()}
     book = Book(categories, {}, verbs)
-    h = hashlib.sha256()
-    for path in [core_path] + sorted(p for p in folder.glob("*.yaml") if p.name != "core.yaml"):
-        raw = path.read_text(encoding="utf-8")
-        h.update(path.name.encode() + raw.encode())
-        doc = load_text(raw, str(path)) or {}
+    for path in _files(folder):
+        doc = load_text(path.read_text(encoding="utf-8"), str(path)) or {}
         read_phrases(doc.get("phrases"), doc.get("category"), str(path.relative_to(folder.parent)), book)
     for source, entries in extra or []:
         read_phrases(entries, None, source, book, from_set=True)
-        h.update(json.dumps(entries, sort_keys=True, default=str).encode())
     check_means(book)
-    book.digest = h.hexdigest()[:16]
+    book.digest = book_digest(folder, extra)
     return book
+
+
+def _files(folder: Path) -> list[Path]:
+    return [folder / "core.yaml"] + sorted(p for p in folder.glob("*.yaml") if p.name != "core.yaml")
+
+
+def book_digest(folder: Path | None = None, extra: list | None = None) -> str:
+    """A hash of the texts :func:`load_book` reads (its ``digest``), found without reading them as YAML."""
+    h = hashlib.sha256()
+    for path in _files(Path(folder or PHRASES_DIR)):
+        h.update(path.name.encode() + path.read_text(encoding="utf-8").encode())
+    for source, entries in extra or []:
+        h.update(json.dumps(entries, sort_keys=True, default=str).encode())
+    return h.hexdigest()[:16]

@@ -27,6 +27,7 @@ import yaml
 
 from ..loading.paths import RULES_DIR
 
+_SAFE = getattr(yaml, "CSafeLoader", yaml.SafeLoader)      # PyYAML's C loader where it was built with it
 DEFAULTS_FILE = RULES_DIR / "cardtext.yaml"
 LIST_KEYS = ("keywords", "valued_keywords", "keyword_actions", "statuses", "expedition_statuses", "counters",
              "numbers", "types", "subtypes", "phases", "daily_effects", "durations")
@@ -35,14 +36,14 @@ LIST_KEYS = ("keywords", "valued_keywords", "keyword_actions", "statuses", "expe
 def default_vocabulary() -> dict:
     """The word lists of ``rules_yaml/cardtext.yaml`` alone."""
     with open(DEFAULTS_FILE, encoding="utf-8") as f:
-        return yaml.safe_load(f)
+        return yaml.load(f, Loader=_SAFE)
 
 
 def _read(path: Path) -> dict:
     if not path.is_file():
         return {}
     with open(path, encoding="utf-8") as f:
-        return yaml.safe_load(f) or {}
+        return yaml.load(f, Loader=_SAFE) or {}
 
 
 def _union(first, then):

@@ -92,6 +92,7 @@ def named_in(name: "str | Path", file: "str | Path", line: int | None = None, co
 
 
 KEEP = 6                                      # cache entries kept per kind
+KEEP_OF = {"cards.json": 96}                  # but one per card file read: the bundled two dozen, a designer's
 _HASHED = re.compile(r"^(?P<kind>.*?)-?[0-9a-f]{12,}(?P<ext>\.[A-Za-z0-9]+)$")
 
 
@@ -130,8 +131,8 @@ def prune_cache(cache_dir: Path | None = None, keep: int = KEEP) -> list[Path]:
             except OSError:
                 continue
     removed = []
-    for files in kinds.values():
-        for _, path in sorted(files, reverse=True)[keep:]:
+    for kind, files in kinds.items():
+        for _, path in sorted(files, reverse=True)[max(keep, KEEP_OF.get(kind, 0)):]:
             try:
                 path.unlink()
                 removed.append(path)

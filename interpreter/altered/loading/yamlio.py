@@ -304,8 +304,11 @@ def read_bytes(path: str | Path, limit: int | None = None) -> bytes:
 def read_text(path: str | Path) -> str:
     """A file's text, or a one-line DesignError naming it (missing, a folder, not a regular file, too
     large, binary, not UTF-8)."""
-    path = Path(path)
-    data = read_bytes(path)
+    return decoded(read_bytes(path), str(Path(path)))
+
+
+def decoded(data: bytes, path: str) -> str:
+    """A file's bytes as text (as :func:`read_text` reads them), or a one-line DesignError naming it."""
     if b"\0" in data[:8192]:
         raise DesignError("a binary file, not text", str(path)) from None
     try:

@@ -18,15 +18,16 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Iterator
 
+from .. import diskcache
 from .. import schema as _schema
 from .. import yamlio
 from ..errors import DesignError, raise_all
-from ..paths import CARDS_DIR, RULES_DIR
+from ..paths import CARDS_DIR, RULES_DIR, SCHEMA_DIR
 from .model import CardDef
 from .setmarkup import text_errors
 from .split import split_abilities
@@ -358,32 +359,89 @@ def markup_errors(errors) -> list:
 def load_catalog(paths=None, *, markup: bool = True) -> Catalog:
     """Read, validate and index every card-set file (default: all of cards_dsl/ except decks/ and import/).
     ``markup=False``: a text's unknown [[status]] or {symbol} does not stop the loading (the importer
-    reads such texts itself and names the words)."""
+    reads such texts itself and names the words). A file read and checked before, with the same bytes and
+    the same rules of checking, is taken from the disk cache (loading/diskcache.py)."""
     catalog = Catalog()
+    checked = _checked_by()
     for path in card_files(paths):
         name = str(path)
-        doc = yamlio.load_file(path)
-        if doc is None:
-            _schema.validate(doc, SCHEMA_NAME, name)
-        errors = _schema.schema_errors(doc, SCHEMA_NAME, name)
-        texts = markup_errors(errors)
-        # a word the rules do not declare may be the set's own (its vocabulary.yaml): each other is named
-        raise_all([e for e in errors if e not in texts] + (text_errors(doc, name) if markup and texts else []))
-        code, set_name = doc["set"]["code"], doc["set"].get("name")
-        if set_name and catalog.sets.get(code, set_name) != set_name:
-            line, col = yamlio.position_of(doc, ["set", "name"])
-            raise DesignError(f"set {code} is called {catalog.sets[code]!r} elsewhere, {set_name!r} here",
-                              name, line, col)
+        data = yamlio.read_bytes(path)
+        key = _file_key(path, data, markup, checked)
+        read = _entry(diskcache.read(key), name)
+        if read is None:
+            kept = _read_file(data, name, markup, catalog)
+            diskcache.write(key, kept)
+            read = _entry(kept, name)
+        code, set_name, set_at, cards = read
+        _same_set_name(catalog, code, set_name, name, set_at)
         catalog.sets.setdefault(code, set_name or code)
         catalog.files.append(name)
-        for i, rec in enumerate(doc["cards"]):
-            if not rec["version"].startswith(code + "-"):
-                line, col = yamlio.position_of(doc, ["cards", i, "version"])
-                raise DesignError(f"version {rec['version']} does not belong to set {code} "
-                                  f"(it must start with {code}-, rule 2.2.6.b)", name, line, col)
-            card, flags = card_from_record(rec, name)
-            catalog.add(card, flags, bool(rec.get("replaces")))
+        for card, flags, replaces in cards:
+            catalog.add(card, flags, replaces)
     return catalog
+
+
+def _entry(kept, file: str) -> tuple | None:
+    """A file's cards from what :func:`_read_file` gave (or the cache kept); None when it is not of that form."""
+    try:
+        code, set_name, set_at, records = kept
+        return code, set_name, tuple(set_at), [(_card(fields, file), frozenset(flags), bool(replaces))
+                                               for fields, flags, replaces in records]
+    except (TypeError, ValueError, KeyError, AttributeError):
+        return None
+
+
+def _checked_by() -> str:
+    """A hash of what every card file is checked against: the schemas, the characteristics and the code."""
+    key = diskcache.Key("checks").add(diskcache.code_digest("loading"))
+    for schema in sorted(SCHEMA_DIR.glob("*.schema.json")):
+        key.add_file(schema)
+    return key.add_file(RULES_DIR / CHARACTERISTICS_FILE).hexdigest()
+
+
+def _file_key(path: Path, data: bytes, markup: bool, checked: str) -> "diskcache.Key":
+    """What a card file's reading depends on: its bytes, what it is checked against (``checked``) and its
+    set's words (setmarkup)."""
+    key = diskcache.Key("cards").add(checked).add(str(path)).add(data).add(str(markup))
+    return key.add_file(path.parent / "vocabulary.yaml")
+
+
+def _read_file(data: bytes, name: str, markup: bool, catalog: Catalog) -> list:
+    """A card file's bytes read and checked: [set code, set name, where the name is, [[card fields, flags,
+    replaces], ...]] (JSON data, as the cache keeps it); the first mistake is a DesignError."""
+    doc = yamlio.load_text(yamlio.decoded(data, name), name)
+    if doc is None:
+        _schema.validate(doc, SCHEMA_NAME, name)
+    errors = _schema.schema_errors(doc, SCHEMA_NAME, name)
+    texts = markup_errors(errors)
+    # a word the rules do not declare may be the set's own (its vocabulary.yaml): each other is named
+    raise_all([e for e in errors if e not in texts] + (text_errors(doc, name) if markup and texts else []))
+    code, set_name = doc["set"]["code"], doc["set"].get("name")
+    set_at = list(yamlio.position_of(doc, ["set", "name"]))
+    _same_set_name(catalog, code, set_name, name, set_at)
+    records = []
+    for i, rec in enumerate(doc["cards"]):
+        if not rec["version"].startswith(code + "-"):
+            line, col = yamlio.position_of(doc, ["cards", i, "version"])
+            raise DesignError(f"version {rec['version']} does not belong to set {code} "
+                              f"(it must start with {code}-, rule 2.2.6.b)", name, line, col)
+        card, flags = card_from_record(rec, name)
+        records.append([{f.name: getattr(card, f.name) for f in fields(CardDef) if f.name != "file"},
+                        sorted(flags), bool(rec.get("replaces"))])
+    return [code, set_name, set_at, records]
+
+
+def _same_set_name(catalog: Catalog, code: str, set_name, file: str, at) -> None:
+    if set_name and catalog.sets.get(code, set_name) != set_name:
+        raise DesignError(f"set {code} is called {catalog.sets[code]!r} elsewhere, {set_name!r} here", file, *at)
+
+
+def _card(values: dict, file: str) -> CardDef:
+    """A card from its fields as JSON keeps them (its tuples as lists)."""
+    return CardDef(**{k: tuple(v) if k in _TUPLES and v is not None else v for k, v in values.items()}, file=file)
+
+
+_TUPLES = {f.name for f in fields(CardDef) if "tuple" in str(f.type)}
 
 
 def texts_of(path) -> list[CardDef]:
