@@ -709,7 +709,8 @@ class Noun:
         if self.kind == "marker":
             scope.marker_names.add(name)
         else:                          # said as the player who chooses it says it ("they control": theirs)
-            scope.picks.append({"as": name, "from": _as_said(source, scope), "bare": False})
+            scope.picks.append({"as": name, "from": _as_said(source, scope), "bare": False,
+                                "whose": (frame(scope), controller_said(source, scope))})
             _opponent_of(scope, source, name, count)
         if not target and (scope.it is not None or scope.trigger_named or scope.trigger_object):
             scope.rivals.add(name)     # "it" after "discard a card": that card, or what "it" named before?
@@ -734,6 +735,30 @@ def _opponent_of(scope, source, name, count) -> None:
         scope.trigger_player = {"controller_of": {"was": {"var": name}}}
     else:
         scope.trigger_player = {"owner_of": {"var": name}}
+
+
+def frame(scope):
+    """Whose "you" the steps being read say: None, the card's controller; else the player doing them, one
+    name for the player of each turn of a loop ("Each opponent chooses ... They ...")."""
+    if not scope.other_actor:
+        return None
+    return EACH_TURN if scope.acting in ("each", "opponent", {"var": LOOP_PLAYER}) else scope.acting
+
+
+def controller_said(f, scope):
+    """Who the words say controls the objects of filter ``f``, as the steps being read say players: "you
+    control", or in "my Expedition", "your Expeditions" (what is there is its player's, 7.5.4.a); None: not
+    said, or not one player."""
+    if not isinstance(f, dict):
+        return None
+    if f.get("controller") is not None:
+        return f["controller"]
+    mine = "you" if not scope.other_actor else {"controller_of": "self"}
+    place = f.get("in_marker")
+    return mine if place == {"marker_of": "self"} or place == {"markers": {"owner": "you"}} else None
+
+
+EACH_TURN = "each turn"     # the player of each turn of a loop (frame)
 
 
 def _as_said(source, scope):
