@@ -652,8 +652,9 @@ class Noun:
     def _others_named(self, scope, f):
         """"the others" are what "it"/"them" names next (7.2.4.a: the last noun phrase), not the card chosen
         before them: a step that binds what it acted on binds them to this name (verbs._move); else a
-        pronoun after them is refused (Scope.refer_it)."""
-        name = scope.fresh("others")
+        pronoun after them is refused (Scope.refer_it). Named "rest": "others" is also a word of players
+        (each_player who: others), which the gloss would read back as those."""
+        name = scope.fresh("rest")
         scope.unnamed[name] = self.at or (None, "the others")
         scope.it = name
         return f
