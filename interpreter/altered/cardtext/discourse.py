@@ -45,6 +45,7 @@ class Scope:
     #                                says, whose zone, Expedition or object it is, or one chosen (a DesignError:
     #                                named, but not kept once it happened, or not one)
     trigger_opponent: bool = False     # the trigger's object is an opponent's (a trigger_player was named)
+    trigger_yours: bool = False        # the trigger says its object is yours ("joins my Expedition", "you play")
 
     # -- "they": the players named ----------------------------------------------------------------------
     player: Any = None                 # the player chosen last ("target an opponent. They ...")

@@ -652,8 +652,9 @@ class Noun:
     def _others_named(self, scope, f):
         """"the others" are what "it"/"them" names next (7.2.4.a: the last noun phrase), not the card chosen
         before them: a step that binds what it acted on binds them to this name (verbs._move); else a
-        pronoun after them is refused (Scope.refer_it)."""
-        name = scope.fresh("others")
+        pronoun after them is refused (Scope.refer_it). Named "rest": "others" is also a word of players
+        (each_player who: others), which the gloss would read back as those."""
+        name = scope.fresh("rest")
         scope.unnamed[name] = self.at or (None, "the others")
         scope.it = name
         return f
@@ -709,7 +710,8 @@ class Noun:
         if self.kind == "marker":
             scope.marker_names.add(name)
         else:                          # said as the player who chooses it says it ("they control": theirs)
-            scope.picks.append({"as": name, "from": _as_said(source, scope), "bare": False})
+            scope.picks.append({"as": name, "from": _as_said(source, scope), "bare": False,
+                                "whose": (frame(scope), controller_said(source, scope))})
             _opponent_of(scope, source, name, count)
         if not target and (scope.it is not None or scope.trigger_named or scope.trigger_object):
             scope.rivals.add(name)     # "it" after "discard a card": that card, or what "it" named before?
@@ -734,6 +736,30 @@ def _opponent_of(scope, source, name, count) -> None:
         scope.trigger_player = {"controller_of": {"was": {"var": name}}}
     else:
         scope.trigger_player = {"owner_of": {"var": name}}
+
+
+def frame(scope):
+    """Whose "you" the steps being read say: None, the card's controller; else the player doing them, one
+    name for the player of each turn of a loop ("Each opponent chooses ... They ...")."""
+    if not scope.other_actor:
+        return None
+    return EACH_TURN if scope.acting in ("each", "opponent", {"var": LOOP_PLAYER}) else scope.acting
+
+
+def controller_said(f, scope):
+    """Who the words say controls the objects of filter ``f``, as the steps being read say players: "you
+    control", or in "my Expedition", "your Expeditions" (what is there is its player's, 7.5.4.a); None: not
+    said, or not one player."""
+    if not isinstance(f, dict):
+        return None
+    if f.get("controller") is not None:
+        return f["controller"]
+    mine = "you" if not scope.other_actor else {"controller_of": "self"}
+    place = f.get("in_marker")
+    return mine if place == {"marker_of": "self"} or place == {"markers": {"owner": "you"}} else None
+
+
+EACH_TURN = "each turn"     # the player of each turn of a loop (frame)
 
 
 def _as_said(source, scope):

@@ -52,7 +52,7 @@ def follow_moved(ctx: Ctx, objs: list[Obj], moved: list[Obj]) -> None:
 @step("move", doc="move objects to a zone (draw, discard, put, send, return and sacrifice are all moves)",
       rules="3.2.2 7.3.25",
       phrase="[{sacrifice}sacrifice {what} (into {to})|put {what} in {to}][ ({subzone})][{position.top?} at position {position.top} from the top|{position.bottom?} at position {position.bottom} from the bottom| at the {position}][, each in one of "
-             "{expedition}][ with {statuses/ and }|{statuses=[]} with no status][ keeping {keep/ and }][{shuffled} in a random order][ (sacrificed from {sacrifice_from/ or })]",
+             "{expedition}][ with {statuses/ and }|{statuses=[]} with no status][ keeping {keep/ and }][{shuffled} in a random order][ (sacrificed from {sacrifice_from/ or })][ → {as}]",
       what=P("selector", required=True), to=P("zone", required=True), subzone=P("value", choices=("chosen",)),
       position=P("any", choices=("top", "bottom"), doc="top, bottom, or {top: N} / {bottom: N}: the Nth card from there (3.2.2.f)"),
       statuses=P("statuses", doc="the statuses it has there"),

@@ -254,6 +254,28 @@ def _any_event(ctx, arg):
     return events[0] if len(events) == 1 else {"any": events}
 
 
+@combinator("trigger_yours", mode="data")
+def _trigger_yours(ctx, trigger):
+    """A reaction's trigger, as read: whether each event it names says its object is controlled by the card's
+    controller (a filter "you control", "joins my Expedition" or "your Expeditions": what is there is its
+    player's, 7.5.4.a; a card "you play" or I), what [Sacrifice] on "it" asks (verbs._action)."""
+    events = trigger["any"] if isinstance(trigger, dict) and set(trigger) == {"any"} else [trigger]
+    ctx.scope.trigger_yours = all(_yours_event(event) for event in events)
+    return trigger
+
+
+def _yours_event(event) -> bool:
+    if not isinstance(event, dict) or len(event) != 1:
+        return False
+    [(name, spec)] = event.items()
+    if not isinstance(spec, dict):
+        return False
+    what = spec.get("what")
+    return what == "self" or isinstance(what, dict) and what.get("controller") == "you" \
+        or name == "played" and spec.get("by") == "you" \
+        or spec.get("expedition") in ({"marker_of": "self"}, {"markers": {"owner": "you"}})
+
+
 @combinator("own_scope")
 def _own_scope(ctx, t):
     """A condition read apart from the sentence before it ("if it's exhausted": the card counted)."""

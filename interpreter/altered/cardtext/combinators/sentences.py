@@ -1190,10 +1190,13 @@ def _quoted(ctx, arg):
     return [dict(a, text=text) for a in abilities]
 
 
+PER_PLAYER = ("'If ... do' after what is done in turn (by each player, for each one): asked of each of them is not "
+              "read yet")
+
+
 def _not_per_player(ctx, done):
     if isinstance(done, str) and done in ctx.scope.loop_names:
-        raise DesignError("'If ... do' after what is done in turn (by each player, for each one): asked of "
-                          "each of them is not read yet")
+        raise DesignError(PER_PLAYER)
 
 
 @combinator("cant", mode="data")
@@ -1218,6 +1221,14 @@ def _did(ctx, done):
     if done == "it" and ctx.scope.last_pred is None:   # "{H} If you do, ...": no verb read before it
         raise DesignError("'If ... do' asks whether the action before it was done, and no action is said before "
                           "it: say the action first ('You may discard a card. If you do, ...') (6.5.f)",
+                          column=ctx.node.start + 1 if ctx.node.start is not None else None)
+    if done == "it" and ctx.scope.they_each == {"var": LOOP_PLAYER}:   # "Each player draws a card. If they do"
+        raise DesignError(PER_PLAYER)
+    if done == "it":                   # the verb before chose nothing and keeps nothing of what it did: asked of
+        raise DesignError("'If ... do' asks whether the action before it was done (6.5.f), and that action "   # "it"
+                          "chooses nothing and keeps nothing of what it did (keywords.yaml: done), so the test "
+                          "would be whether 'it' exists: say 'You may ...' before it, or drop 'If you do' where "
+                          "it is always done",
                           column=ctx.node.start + 1 if ctx.node.start is not None else None)
     if isinstance(done, list):
         return {"and": [{"did": name} for name in done]}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...loading.errors import DesignError
 from ..discourse import join_picks
 from ..meaning import stats_of
-from ..nouns import Noun, Player, Pred, Yours, collect, says_yours, select
+from ..nouns import Noun, Player, Pred, Yours, collect, controller_said, frame, says_yours, select
 from .core import combinator, in_scope, steps_of
 from .sentences import bound_names
 from ...effects.registry import load_operators
@@ -241,7 +241,13 @@ def _action(ctx, arg):
         noun = noun.copy()
         for key, value in defaults.items():
             noun.default(key, value)
+    picks = len(ctx.scope.picks)
     args = {"what": select(noun, ctx.scope, uses=("partner",))}
+    if isinstance(noun, Noun) and noun.kind not in ("objects", "one"):
+        _only_theirs(ctx, name, noun, args["what"])
+    spec = ctx.language.vocabulary.get("oracle", {}).get("actions", {}).get(name) or {}
+    if len(ctx.scope.picks) == picks and spec.get("done"):
+        ctx.scope.done = spec["done"]      # "Sacrifice me. If you do": it was started (6.5.f), not "it" exists
     if isinstance(noun, Noun) and noun.partner is not None:
         args["with"] = select(noun.partner, ctx.scope)
     if isinstance(noun, Noun) and noun.kind == "objects" and noun.quant == "all" and isinstance(args["what"], dict) \
@@ -254,6 +260,41 @@ def _action(ctx, arg):
         ctx.scope.unnamed.pop(ctx.scope.it, None)  # "Discard the others. They ...": what it discarded
         ctx.scope.it = ctx.language.vocabulary["action_them"][name]
     return [{"do": {name: _objects_of(ctx, name, args)}}]
+
+
+def _only_theirs(ctx, name: str, noun: Noun, what) -> None:
+    """An action done only on objects the player doing it controls ([Sacrifice], 7.3.36.a; keywords.yaml
+    ``only``), on what a pronoun, "the others" or I name: each must be said to be theirs where it was named
+    (chosen among those they control, in their Expedition, the trigger's object said to be theirs, or "Its
+    controller sacrifices it"); else refused at the words, not played on another player's object."""
+    only = ctx.language.vocabulary.get("action_only", {}).get(name, {}).get("what") or {}
+    if only.get("controller") != "you":
+        return
+    scope, here = ctx.scope, frame(ctx.scope)
+    actor = "you" if here is None else here
+    for part in what["concat"] if isinstance(what, dict) and set(what) == {"concat"} else [what]:
+        if actor in ({"controller_of": part}, {"controller_of": {"was": part}}):
+            continue                   # "Its controller sacrifices it"
+        if part == "self" or part == "it" and scope.trigger_yours:
+            whose = "you"              # I, the trigger's object said to be mine: the card's controller's
+        elif isinstance(part, dict) and "var" in part:
+            pick = next((p for p in scope.picks if p["as"] == part["var"]), None)
+            whose = _outside(*pick["whose"]) if pick and "whose" in pick else None
+        else:                          # "the others": the rest of what was chosen among
+            whose = _outside(here, controller_said(part, scope))
+        if whose != actor:
+            column, words = noun.at or (None, "it")
+            raise DesignError(f"[{name}] is done only on objects the player doing it controls (keywords.yaml: "
+                              f"only, 7.3.36.a), and '{words}' may name one they don't (another player's, or a card "
+                              f"not in play): choose among those they control ('a Character you control', 'they "
+                              f"control'), or say 'Its controller sacrifices it'", column=column)
+
+
+def _outside(said_in, player):
+    """A player as the steps said in frame ``said_in`` name them, as the card's controller's steps do."""
+    if said_in is None or player is None:
+        return player
+    return said_in if player == "you" else "you" if player == {"controller_of": "self"} else player
 
 
 def _objects_of(ctx, name: str, args: dict) -> dict:
