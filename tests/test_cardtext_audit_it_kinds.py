@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pytest
 
+from altered.cardtext.api import parse_abilities
 from altered.cli.main import main
 from altered.effects.registry import load_operators
 from altered.loading.errors import DesignError
@@ -177,3 +178,55 @@ def test_every_trigger_says_what_it_names():
     triggers = load_operators()["trigger"]
     assert triggers["played"].gives == "objects" and triggers["advances"].gives == "marker"
     assert triggers["rolls"].gives == "" and triggers["does"].gives == "" and triggers["passes"].gives == ""
+
+
+# -- 2.1.f, 2.5.b, 2.4.1.c: "I" after the {D} cost is in the Discard pile -----------------------------------------
+
+@pytest.mark.parametrize("text, words", [
+    ("{D} : I gain 1 boost.", "gain"),
+    ("{D} : Ready me.", "Ready"),
+    ("{D} : Exhaust me.", "Exhaust"),
+    ("{D} : I gain [[Asleep]].", "gain"),
+    ("{D} : Target Character gains 1 boost. I gain 1 boost.", "gain"),
+    ("{D} : You may exhaust me to draw a card.", "exhaust"),
+])
+def test_counters_or_statuses_on_me_after_discarding_me_are_refused(text, words):
+    """Once {D} is paid I am in the Discard pile (7.1.4.b), where the effect finds me (2.1.f), but where a card can't
+    have or gain counters (2.5.b) or statuses (2.4.1.c): the step would do nothing. Refused at its verb."""
+    e = refused(text)
+    assert "Discard" in str(e) and "would do nothing" in str(e), str(e)
+    assert e.column == text.rindex(words) + 1, (e.column, str(e))
+
+
+@pytest.mark.parametrize("text", [
+    "{D} : Return me to your hand.", "{D} : Draw a card.", "{D} : Target Character gains 1 boost.",
+    "{T} : I gain 1 boost.",
+])
+def test_what_the_discard_pile_allows_after_discarding_me_still_reads(text):
+    """A card in the Discard pile can be returned to a hand (2.1.f); {T} leaves me in Reserve."""
+    assert effect(text)
+
+
+# -- 2.2.11.j (v5.0 2.2.12.j), 2.4.6.e: a support ability works only while I am ready -----------------------------
+
+@pytest.mark.parametrize("text, support", [
+    ("{I} If I'm exhausted, cards you play cost {1} less.", False),
+    ("{I} As long as I'm exhausted and you control a Plant, cards you play cost {1} less.", False),
+    ("If I'm exhausted, cards you play cost {1} less.", True),
+])
+def test_a_support_passive_working_only_while_i_am_exhausted_is_refused(text, support):
+    """Exhausted cards in Reserve have no support abilities: one that works only if I'm exhausted never works."""
+    with pytest.raises(DesignError) as e:
+        parse_abilities(text, support=support)
+    assert "works only while I am ready" in str(e.value), str(e.value)
+    assert e.value.column == text.index("I'm exhausted") + 1 - (3 if text.startswith("If") else 0), str(e.value)
+
+
+@pytest.mark.parametrize("text", [
+    "{I} If I'm not exhausted, cards you play cost {1} less.",
+    "{I} If I'm exhausted or you control a Plant, cards you play cost {1} less.",
+    "{I} When you play a Spell — If I'm exhausted, draw a card.",
+])
+def test_a_support_ability_that_can_work_still_reads(text):
+    """Another branch can hold; a Reaction's condition is tested as it resolves, when I may have been exhausted."""
+    assert parse_abilities(text)

@@ -172,7 +172,8 @@ def _chain(ctx, arg):
     more = ctx.ev(arg[1], raw=True) or []
     items = _either_objects(ctx, [(",", first)] + [(m["conj"], m["link"]) for m in more])
     links = _Links(ctx.scope, ctx.language.vocabulary.get("expedition_statuses", ()),
-                   ctx.language.vocabulary.get("oracle", {}).get("actions", {}))
+                   ctx.language.vocabulary.get("oracle", {}).get("actions", {}),
+                   ctx.language.vocabulary.get("bare_zones", {}))
     out: list = []
     for choice, part in _segments(ctx, items):
         out.extend(_choice(ctx, [links.run(item) for _, item in part]) if choice else links.sequence(part))
@@ -206,10 +207,11 @@ class _Links:
     """The verbs of one chain read in order: the subject each hands on to the next, the verb before (for
     a list of objects) and the form it was printed in."""
 
-    def __init__(self, scope, statuses=(), actions=None):
+    def __init__(self, scope, statuses=(), actions=None, bare=None):
         self.scope = scope
         self.statuses = statuses       # the statuses an Expedition can have
         self.actions = actions or {}   # the keyword actions (keywords.yaml), with what each is done to
+        self.bare = bare or {}         # "counters"/"statuses" -> the zones whose objects have none (zones.yaml)
         self.subject = None
         self.previous = None
         self.form = None
@@ -247,6 +249,7 @@ class _Links:
         self.form = form or pred.form
         _of_objects(scope, steps, self.statuses, said_it, None if pred.at is None else pred.at + 1)
         _of_its_kind(scope, self.actions, chosen + steps, pronouns, pred)
+        _of_me_where(scope, self.actions, self.bare, steps, pred)
         scope.counted = _result_of(scope, before, chosen, steps)
         picked, self.picked = self.picked, [p["as"] for p in scope.picks[picks:]]
         if kind == "object" and picked:
@@ -436,6 +439,39 @@ def _objects_of_step(actions: dict, op, arg):
     for name, param in declared.params.items():
         if param.names and name in arg:
             yield None, param.names, arg[name], ""
+
+
+# What a step changes on its object, which an object in a zone that keeps none of it never has (2.5.b, 2.4.1.c)
+_CHANGES = {"counters": "counters", "gain": "statuses", "lose": "statuses"}
+
+
+def _of_me_where(scope, actions: dict, bare: dict, data, pred) -> None:
+    """A quick action whose cost put me in a zone (``@me_in``: {D} discards me, 7.1.4.b) finds me there (2.1.f),
+    where I can't have or gain counters or statuses: "{D} : I gain 1 boost.", "{D} : Ready me." would do
+    nothing, refused at the verb. A keyword action counts by what its declared effect does to its object."""
+    zone = scope.named.get("me_in")
+    if zone is None or not isinstance(data, (list, dict)):
+        return
+    for step in data if isinstance(data, list) else [data]:
+        if not isinstance(step, dict):
+            continue
+        for op, arg in step.items():
+            changed = _CHANGES.get(op) if isinstance(arg, dict) and arg.get("what") == "self" else None
+            if op == "do" and isinstance(arg, dict):
+                for action, given in arg.items():
+                    if isinstance(given, dict) and given.get("what") == "self":
+                        effect = json.dumps((actions.get(action) or {}).get("effect"))
+                        changed = next((c for o, c in _CHANGES.items()
+                                        if f'{{"{o}": {{"what": {{"var": "what"}}' in effect), changed)
+            if changed and zone in bare.get(changed, ()):
+                rule = "2.5.b" if changed == "counters" else "2.4.1.c"
+                raise DesignError(f"once its cost is paid I am in the {zone} zone, where a card can't have or gain "
+                                  f"{changed} ({rule}, 2.1.f): '{pred.verb or op}' said of me would do nothing; say "
+                                  f"it of another card, or pay another cost",
+                                  column=None if pred.at is None else pred.at + 1)
+            if isinstance(arg, (dict, list)):
+                _of_me_where(scope, actions, bare, arg if isinstance(arg, list) else
+                             [v for v in arg.values() if isinstance(v, (list, dict))], pred)
 
 
 def _names_objects(scope, value) -> bool:
@@ -1244,7 +1280,37 @@ def _support_marked(ctx, abilities):
         if "reaction" not in a and "passive" not in a:
             kind = "a quick action" if "quick" in a else "an effect" if "effect" in a else "a keyword"
             raise DesignError(f"{{I}} marks a Reaction or a passive support ability, not {kind}")
+        said = getattr(ctx.node.slots.get("a"), "slots", {}).get("c")     # at the condition's words
+        at = getattr(said, "start", None)
+        at = ctx.node.start if at is None else at
+        never_as_support(a, ctx.language.vocabulary.get("meanings", {}).get("exhausted_status"),
+                         column=None if at is None else at + 1)
     return [dict(a, support=True) for a in abilities]
+
+
+def never_as_support(ability: dict, exhausted, column=None) -> None:
+    """A passive support ability works only while I am ready in Reserve (2.2.11.j; v5.0 2.2.12.j, 2.4.7.e): one
+    working only "if I'm exhausted" never works, refused. (A Reaction's condition is tested as it resolves, when I
+    may have been exhausted since it triggered: read.)"""
+    mine = {"has_status": {"what": "self", "status": exhausted}}
+
+    def never(cond) -> bool:
+        return cond == mine or isinstance(cond, dict) and isinstance(cond.get("and"), list) \
+            and any(never(c) for c in cond["and"])
+
+    def conditions(data):
+        if isinstance(data, dict):
+            for k, v in data.items():
+                if k == "if":
+                    yield v
+                yield from conditions(v)
+        elif isinstance(data, list):
+            for v in data:
+                yield from conditions(v)
+    if exhausted and "passive" in ability and any(never(c) for c in conditions(ability["passive"])):
+        raise DesignError(f"a support ability works only while I am ready in Reserve (2.2.11.j, 2.4.6.e): one "
+                          f"that works only if I am [[{exhausted}]] never works; say what it does while I am ready",
+                          column=column)
 
 
 @combinator("quoted")
