@@ -189,6 +189,8 @@ def test_every_trigger_says_what_it_names():
     ("{D} : I gain [[Asleep]].", "gain"),
     ("{D} : Target Character gains 1 boost. I gain 1 boost.", "gain"),
     ("{D} : You may exhaust me to draw a card.", "exhaust"),
+    ("{D} : If you control a Plant, I gain 1 boost.", "gain"),
+    ("{D} : Roll a die. On a 4+, I gain [[Anchored]].", "gain"),
 ])
 def test_counters_or_statuses_on_me_after_discarding_me_are_refused(text, words):
     """Once {D} is paid I am in the Discard pile (7.1.4.b), where the effect finds me (2.1.f), but where a card can't

@@ -450,28 +450,35 @@ def _of_me_where(scope, actions: dict, bare: dict, data, pred) -> None:
     where I can't have or gain counters or statuses: "{D} : I gain 1 boost.", "{D} : Ready me." would do
     nothing, refused at the verb. A keyword action counts by what its declared effect does to its object."""
     zone = scope.named.get("me_in")
-    if zone is None or not isinstance(data, (list, dict)):
+    if zone is None:
         return
-    for step in data if isinstance(data, list) else [data]:
-        if not isinstance(step, dict):
-            continue
-        for op, arg in step.items():
-            changed = _CHANGES.get(op) if isinstance(arg, dict) and arg.get("what") == "self" else None
-            if op == "do" and isinstance(arg, dict):
-                for action, given in arg.items():
-                    if isinstance(given, dict) and given.get("what") == "self":
-                        effect = json.dumps((actions.get(action) or {}).get("effect"))
-                        changed = next((c for o, c in _CHANGES.items()
-                                        if f'{{"{o}": {{"what": {{"var": "what"}}' in effect), changed)
-            if changed and zone in bare.get(changed, ()):
-                rule = "2.5.b" if changed == "counters" else "2.4.1.c"
-                raise DesignError(f"once its cost is paid I am in the {zone} zone, where a card can't have or gain "
-                                  f"{changed} ({rule}, 2.1.f): '{pred.verb or op}' said of me would do nothing; say "
-                                  f"it of another card, or pay another cost",
-                                  column=None if pred.at is None else pred.at + 1)
-            if isinstance(arg, (dict, list)):
-                _of_me_where(scope, actions, bare, arg if isinstance(arg, list) else
-                             [v for v in arg.values() if isinstance(v, (list, dict))], pred)
+    if isinstance(data, list):
+        for step in data:
+            _of_me_where(scope, actions, bare, step, pred)
+        return
+    if not isinstance(data, dict):
+        return
+    for op, arg in data.items():
+        changed = _changed(op, arg, "self")
+        if op == "do" and isinstance(arg, dict):
+            for action, given in arg.items():
+                if isinstance(given, dict) and given.get("what") == "self":
+                    changed = next(filter(None, (_changed(o, a, {"var": "what"}) for s in
+                                                 (actions.get(action) or {}).get("effect") or []
+                                                 if isinstance(s, dict) for o, a in s.items())), changed)
+        if changed and zone in bare.get(changed, ()):
+            rule = "2.5.b" if changed == "counters" else "2.4.1.c"
+            raise DesignError(f"once its cost is paid I am in the {zone} zone, where a card can't have or gain "
+                              f"{changed} ({rule}, 2.1.f): '{pred.verb or op}' said of me would do nothing; say "
+                              f"it of another card, or pay another cost",
+                              column=None if pred.at is None else pred.at + 1)
+        if isinstance(arg, (dict, list)):
+            _of_me_where(scope, actions, bare, arg, pred)
+
+
+def _changed(op, arg, what):
+    """"counters" or "statuses": what the step ``op`` changes on ``what``, else None."""
+    return _CHANGES.get(op) if isinstance(arg, dict) and arg.get("what") == what else None
 
 
 def _names_objects(scope, value) -> bool:
