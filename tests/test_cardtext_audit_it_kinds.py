@@ -74,7 +74,7 @@ def test_a_card_named_for_an_action_done_to_places_is_refused(parse, text, words
     with pytest.raises(DesignError) as caught:
         parse(text)
     e = caught.value
-    assert "names a card" in str(e) and "say which Expedition" in str(e), str(e)
+    assert "names a card" in str(e) and "say which place" in str(e), str(e)
     _at(text, e, words)
 
 

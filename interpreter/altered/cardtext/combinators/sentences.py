@@ -411,10 +411,10 @@ def _of_its_kind(scope, actions: dict, data, pronouns: int, pred) -> None:
                 or (None if pred.at is None else pred.at + 1, "")
             named = f"'{words}' names" if words else "this names"
             verb = label or (f"'{pred.verb}'" if pred.verb else f"the step '{op}'")
-            what, other = ("a place (an Expedition)", "objects (cards and tokens), never a place") \
-                if said == "places" else ("a card", "places (Expeditions), never a card")
+            what, other = ("a place", "objects (cards and tokens), never a place") \
+                if said == "places" else ("a card", "places, never a card")
             say = "say which card ('target Character', 'me')" if said == "places" else \
-                "say which Expedition ('its Expedition', 'my Expedition')"
+                "say which place ('its ...', 'my ...')"
             raise DesignError(f"{named} {what}, and {verb} is done to {other}{rule}: it would do nothing; {say}",
                               column=column)
         if isinstance(arg, (dict, list)):
@@ -1315,7 +1315,7 @@ def never_as_support(ability: dict, exhausted, column=None) -> None:
             for v in data:
                 yield from conditions(v)
     if exhausted and "passive" in ability and any(never(c) for c in conditions(ability["passive"])):
-        raise DesignError(f"a support ability works only while I am ready in Reserve (2.2.11.j, 2.4.6.e): one "
+        raise DesignError(f"a support ability works only while I am ready (2.2.11.j, 2.4.6.e): one "
                           f"that works only if I am [[{exhausted}]] never works; say what it does while I am ready",
                           column=column)
 
