@@ -15,6 +15,7 @@ from ..loading.errors import DesignError
 from ..loading.paths import CACHE_DIR, GRAMMAR_DIR, RULES_DIR, prune_cache, remember, touch
 from .tokens import ParseError
 from .combinators.nouns import CONTINUED_OPPONENT
+from .combinators.sentences import never_as_support
 from .errors import syntax_error, where
 from .nouns import contains
 from .parser import CardTextParser, build_parser
@@ -61,6 +62,10 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
         for ability in parse_piece(piece, parser, raw=text, file=file, line=line, column=column):
             if support:
                 ability["support"] = True
+                try:
+                    never_as_support(ability, parser.language.vocabulary.get("meanings", {}).get("exhausted_status"))
+                except DesignError as e:
+                    raise DesignError(e.message, *where(piece, 0, text, file, line, column)) from None
             out.append(ability)
             pieces.append(piece)
     _continued_opponent_named(out, pieces, text, file, line, column)

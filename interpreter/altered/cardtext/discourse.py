@@ -22,6 +22,9 @@ class Scope:
     # -- "it": what it names, and what it could name instead ------------------------------------------
     it: str | None = None              # the variable "it"/"them" refers to (None: the trigger's "it")
     trigger_it: bool = True            # False: no trigger object, so "it" must name something said before
+    no_it: str | None = None           # ... and why, when the trigger says it (a player's draw names no card)
+    pronouns: list = field(default_factory=list)   # (what it named, (column, words)) of each pronoun read, so a
+    #                                step done to it that can't be is refused there (sentences._of_its_kind)
     _pending: dict = field(default_factory=dict, init=False, repr=False)  # name -> the step that binds it once
     #                                "it" is read (create): refer_it
     unnamed: dict = field(default_factory=dict)    # name "it" has after a step on "the others" -> (column, words)
@@ -126,7 +129,13 @@ class Scope:
         the trigger's object; a noun a condition names ("If my Expedition is behind", "If there are no cards
         in your hand") only when neither is there: the effect's sentences are about what they act on, not
         about what their condition tests. ``several``: "them" said where a step acts on all it names; ``at``:
-        (column, words) of the pronoun."""
+        (column, words) of the pronoun, kept with what it named (:attr:`pronouns`)."""
+        named = self._it_named(several, at)
+        if at is not None:
+            self.pronouns.append((named, at))
+        return named
+
+    def _it_named(self, several: bool, at):
         name = self.refer_it(at)
         if name:
             if name in self.rivals:
@@ -145,8 +154,10 @@ class Scope:
         if self.subject is not None:
             return self.subject
         if not self.trigger_it:
-            raise DesignError("'it' refers to nothing: no object is named before it and the trigger names "
-                              "none (7.2.4.a)")
+            column, words = at or (None, "it")
+            why = self.no_it or "the trigger names none"
+            raise DesignError(f"'{words}' refers to nothing: no object is named before it and {why} (7.2.4.a); "
+                              f"say which card ('target Character', 'me')", column=column)
         return "it"
 
 

@@ -75,6 +75,7 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
     found["in_play"] = []
     found["shared_zones"] = []
     found["personal_zones"], found["private_zones"] = [], []
+    found["bare_zones"] = {"counters": [], "statuses": []}   # zones whose objects have none (2.5.b, 2.4.1.c)
     _read_docs = lambda name: docs.get(name) or {}      # noqa: E731
 
     kw = _read_docs("keywords")
@@ -109,6 +110,9 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
             found["zone_of_type"][spec["object_type"]] = name
         if isinstance(spec, dict) and spec.get("named_in_play", spec.get("in_play")):
             found["in_play"].append(name)             # "in play" (3.1.4.a): the zones the rules say
+        for kept in ("counters", "statuses"):
+            if isinstance(spec, dict) and spec.get(f"keeps_{kept}") is False:
+                found["bare_zones"][kept].append(name)
         if isinstance(spec, dict) and spec.get("scope") == "shared":
             found["shared_zones"].append(name)        # one in the game (3.1.2.a): "your" of it is who controls
         if isinstance(spec, dict) and spec.get("scope") == "personal" and not spec.get("in_play"):
@@ -177,6 +181,7 @@ def merge_vocabulary(first: dict, then: dict) -> dict:
     out["shared_zones"] = list(first.get("shared_zones") or then.get("shared_zones") or [])
     for key in ("personal_zones", "private_zones"):
         out[key] = list(first.get(key) or then.get(key) or [])
+    out["bare_zones"] = dict(first.get("bare_zones") or then.get("bare_zones") or {})
     for key in ("statistics", "zone_of_type", "meanings", "tokens", "later_editions", "action_objects",
                 "action_only", "action_them", "oracle", "reminders"):
         merged = dict(then.get(key) or {})

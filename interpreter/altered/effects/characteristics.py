@@ -46,16 +46,16 @@ def _status_step(gain):
 
 
 step("gain", doc="gain a status (2.4)", rules="2.4", phrase="{what:subject} gain{what:s} {status}",
-     what=P("selector", required=True), status=P("status", required=True))(_status_step(True))
+     what=P("selector", required=True, of="objects"), status=P("status", required=True))(_status_step(True))
 step("lose", doc="lose a status (2.4)", rules="2.4", phrase="{what:subject} lose{what:s} {status}",
-     what=P("selector", required=True), status=P("status", required=True))(_status_step(False))
+     what=P("selector", required=True, of="objects"), status=P("status", required=True))(_status_step(False))
 
 
 @step("counters", doc="add or remove counters (2.5)", rules="2.5",
       phrase="[{what:subject} gain{what:s} {add} {name} counter{add:s}[, up to a maximum of {max} each]|{all}{what:subject} "
              "lose{what:s} every {name} counter|{what:subject} lose{what:s} {remove} {name} counter{remove:s}]"
              "[, the number of counters → {as}]",
-      what=P("selector", required=True),
+      what=P("selector", required=True, of="objects"),
       name=P("value", required=True, doc="a counter name, or {var: X} naming one chosen earlier (7.3.4 v5.0)"),
       add=P("count"), remove=P("count"),
       max=P("count", doc="a cap: each object gains only as many as bring it to this many"),
@@ -139,7 +139,7 @@ def _spend(c, arg, node):
 
 @step("choose_counter", doc="bind the name of one counter the object has, chosen (7.3.4 v5.0)", rules="7.3.4.a",
       phrase="choose a kind of counter {what:subject} {what:has} → [{as}|counter]",
-      what=P("selector", required=True), **{"as": P("name")})
+      what=P("selector", required=True, of="objects"), **{"as": P("name")})
 def _choose_counter(c, arg, node):
     """Bind ``as`` to the name of one counter the object already has, its controller choosing
     among several (7.3.4.a Augment); to nothing when it has none."""

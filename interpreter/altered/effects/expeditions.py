@@ -139,7 +139,7 @@ def expedition_has(v, status: str) -> bool:
 
 
 @step("switch", doc="send objects to the other expedition of the same player (7.3.28)", rules="7.3.28",
-      phrase="{what:subject} switch{what:es} expeditions", what=P("selector", required=True))
+      phrase="{what:subject} switch{what:es} expeditions", what=P("selector", required=True, of="objects"))
 def _switch(c, arg, node):
     """7.3.28: send objects to the other Expedition of the same player."""
     what = c.selector(arg["what"])
@@ -147,7 +147,7 @@ def _switch(c, arg, node):
 
 
 @step("defect", doc="to the expedition facing its own, the same object (7.3.6 v5.0)", rules="7.3.6.a 7.4.4.i",
-      phrase="{what:subject} go{what:es} to the expedition facing {what:poss} own", what=P("selector", required=True))
+      phrase="{what:subject} go{what:es} to the expedition facing {what:poss} own", what=P("selector", required=True, of="objects"))
 def _defect(c, arg, node):
     """The object goes to the Expedition facing its own (7.3.6.a, 7.4.4.i: a Gigantic card's own)."""
     what = c.selector(arg["what"])
@@ -167,7 +167,7 @@ def _defect(c, arg, node):
 
 @step("take_control", doc="the player takes control of objects in those zones (7.3.40 v5.0)", rules="7.3.40",
       phrase="[{who=you}you take|{who} take{who:s}|you take] control of {what} in {zones/ or }",
-      what=P("selector", required=True), who=P("player"), zones=P("list", required=True))
+      what=P("selector", required=True, of="objects"), who=P("player"), zones=P("list", required=True))
 def _take_control(c, arg, node):
     """``who`` takes control of objects in the ``zones`` named (7.3.40): in a zone of Expeditions they
     choose one of theirs, elsewhere the object joins their part of the zone; never one they control."""

@@ -50,6 +50,10 @@ KINDS = {
     "passives": "[PASSIVE]",
 }
 
+# What an action's object can be, as a parameter declares it (``P.of``, keywords.yaml ``of:``); a ``marker``
+# parameter names places.
+OBJECT_KINDS = ("objects", "places")
+
 LISTS = ("list", "effects", "triggers", "costs", "abilities", "values", "conditions", "selectors", "passives")
 
 ARG = "_"    # the parameter name of a step whose argument is one value (`win: PLAYER`, `pay: COUNT`)
@@ -66,10 +70,19 @@ class P:
     doc: str = ""
     fields: dict = field(default_factory=dict, hash=False, compare=False)   # a mapping's own parameters
     phrase: str = field(default="", compare=False)   # how the gloss reads the value (or each item of a list)
+    of: str = ""                # what a selector or value names: "objects" (cards and tokens, 1.2.1) or "places"
+    #                             (Expeditions); "" either. A card text naming the other there is refused (OBJECT_KINDS)
 
     def __post_init__(self):
         if self.kind not in KINDS:
             raise ValueError(f"unknown parameter kind {self.kind!r} (known: {', '.join(KINDS)})")
+        if self.of and self.of not in OBJECT_KINDS:
+            raise ValueError(f"unknown object kind {self.of!r} (known: {', '.join(OBJECT_KINDS)})")
+
+    @property
+    def names(self) -> str:
+        """What the objects it takes are: "places" (an Expedition's marker), "objects", or "" (either)."""
+        return "places" if self.kind == "marker" else self.of
 
     def written(self) -> str:
         if self.kind == "word":

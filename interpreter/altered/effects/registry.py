@@ -38,7 +38,7 @@ class Operator:
     phrase: dict                      # form -> template; "" is the plain form
     doc: str = ""
     rules: tuple = ()                 # the ids of the rules it implements
-    gives: str = ""                   # values: what it gives (GIVES)
+    gives: str = ""                   # values: what it gives (GIVES); triggers: what they bind to ``it``
     place: str = ""                   # filter keys: where its words go around the noun (adj, noun, post)
     inline: Any = None                # values: the Python source of what its closure does (inline.py), or None
     module: str = ""
@@ -139,8 +139,11 @@ def value(name, /, phrase: Any = "", doc: str = "", rules: Any = "", gives: str 
     return declare("value", name, phrase=phrase, doc=doc, rules=rules, gives=gives, inline=inline, **params)
 
 
-def trigger(name, /, phrase: Any = "", doc: str = "", rules: Any = "", **params):
-    return declare("trigger", name, phrase=phrase, doc=doc, rules=rules, **params)
+def trigger(name, /, phrase: Any = "", doc: str = "", rules: Any = "", gives: str = "", **params):
+    """A trigger; ``gives``: what its match binds to ``it`` (6.3.h), the object or Expedition the event is
+    about ("objects", "marker"), or "" when it is about none (a draw, a roll): "it" in the effect then names
+    nothing of the trigger's."""
+    return declare("trigger", name, phrase=phrase, doc=doc, rules=rules, gives=gives, **params)
 
 
 def cost(name, /, phrase: Any = "", doc: str = "", rules: Any = "", **params):

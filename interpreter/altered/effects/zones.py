@@ -53,7 +53,7 @@ def follow_moved(ctx: Ctx, objs: list[Obj], moved: list[Obj]) -> None:
       rules="3.2.2 7.3.25",
       phrase="[{sacrifice}sacrifice {what} (into {to})|put {what} in {to}][ ({subzone})][{position.top?} at position {position.top} from the top|{position.bottom?} at position {position.bottom} from the bottom| at the {position}][, each in one of "
              "{expedition}][ with {statuses/ and }|{statuses=[]} with no status][ keeping {keep/ and }][{shuffled} in a random order][ (sacrificed from {sacrifice_from/ or })][ → {as}]",
-      what=P("selector", required=True), to=P("zone", required=True), subzone=P("value", choices=("chosen",)),
+      what=P("selector", required=True, of="objects"), to=P("zone", required=True), subzone=P("value", choices=("chosen",)),
       position=P("any", choices=("top", "bottom"), doc="top, bottom, or {top: N} / {bottom: N}: the Nth card from there (3.2.2.f)"),
       statuses=P("statuses", doc="the statuses it has there"),
       keep=P("list", doc="what it keeps"), sacrifice=P("flag"), shuffled=P("flag", doc="in a random order"),
@@ -137,7 +137,7 @@ def _position(c, arg):
 
 @step("reveal", doc="reveal objects and bind them to the name; each revealed is an event (\"When you reveal a card "
       "this way\")", rules="3.2.5", phrase="reveal {what}[ → {as}][ with the roll {result}]",
-      what=P("selector", required=True), **{"as": P("name")},
+      what=P("selector", required=True, of="objects"), **{"as": P("name")},
       result=P("value", doc="the result of the roll the reveal comes with, which its events carry (\"the die's "
                             "result\" in a reaction to them)"))
 def _reveal(c, arg, node):
@@ -161,7 +161,7 @@ def _reveal(c, arg, node):
 
 
 @step("look", doc="the player looks at objects in a hidden zone: only they learn which cards they are; bound to "
-      "the name", rules="3.1.3.f", phrase="look at {what}[ → {as}]", what=P("selector", required=True),
+      "the name", rules="3.1.3.f", phrase="look at {what}[ → {as}]", what=P("selector", required=True, of="objects"),
       **{"as": P("name")})
 def _look(c, arg, node):
     what = c.selector(arg["what"])
@@ -179,7 +179,7 @@ def _look(c, arg, node):
 @step("play", doc="play a card during an effect, maybe for free (7.3.20) or for less", rules="7.3.20 5.1.2.e",
       phrase="play {what}[ into {into}][{free} for free][ with its cost changed by {cost.change}]"
              "[ for its cost from {cost_of}]",
-      what=P("selector", required=True),
+      what=P("selector", required=True, of="objects"),
       into=P("marker", doc="the markers of the places it may go to (\"in my ...\"): only its player's own; "
                            "none of theirs, and it is not played"),
       free=P("flag"), cost=P("mapping", doc="{change: VALUE}: its cost changes by it (\"for {3} less\")",
@@ -217,7 +217,7 @@ def _play(c, arg, node):
 
 @step("play_one", doc="play one playable card of the selection now, paying it; as: what was played (7.3.34 v5.0)",
       rules="7.3.34 5.2.b", phrase="play one card of {from} that can be played now, paying it[ → {as}]",
-      **{"from": P("selector", required=True), "as": P("name")})
+      **{"from": P("selector", required=True, of="objects"), "as": P("name")})
 def _play_one(c, arg, node):
     """Play now one card of ``from`` that its player can play and pay for (5.2.b); ``as`` binds what
     was played (empty when nothing could be), for "Rush to ..." (7.3.34.b)."""
@@ -244,14 +244,14 @@ def _play_one(c, arg, node):
 
 
 @step("run_abilities", doc="a Spell performs its effect (5.1.2.i)", rules="5.1.2.i",
-      phrase="{_:subject} perform{_:s} its effect", _=P("selector"))
+      phrase="{_:subject} perform{_:s} its effect", _=P("selector", of="objects"))
 def _run_abilities(c, arg, node):
     what = c.selector(arg)
     return lambda ctx: [ctx.game.plays.run_effect_of(o, ctx) for o in what(ctx)]
 
 
 @step("cease", doc="objects stop existing without going anywhere (2.1.e)", rules="2.1.e",
-      phrase="{_:subject} stop{_:s} existing", _=P("selector"))
+      phrase="{_:subject} stop{_:s} existing", _=P("selector", of="objects"))
 def _cease(c, arg, node):
     what = c.selector(arg)
     return lambda ctx: ctx.game.actions.cease(what(ctx))
@@ -259,7 +259,7 @@ def _cease(c, arg, node):
 
 @step("exchange", doc="each goes to the other's zone (7.3.12 v5.0)", rules="7.3.12",
       phrase="exchange {what} with {with}",
-      what=P("selector", required=True), **{"with": P("selector", required=True)})
+      what=P("selector", required=True, of="objects"), **{"with": P("selector", required=True, of="objects")})
 def _exchange(c, arg, node):
     """Two objects or cards each go to the other's zone (7.3.12.a); with one missing, nothing (7.3.12.b)."""
     first, second = c.selector(arg["what"]), c.selector(arg["with"])
@@ -278,7 +278,7 @@ def _exchange(c, arg, node):
 
 
 @step("activate", doc="activate the {j}/{h}/{r} abilities of objects, whatever the event (7.3.1.b)", rules="7.3.1.b",
-      phrase="activate the [{symbols/, } ]abilities of {what}", what=P("selector", required=True), symbols=P("list"))
+      phrase="activate the [{symbols/, } ]abilities of {what}", what=P("selector", required=True, of="objects"), symbols=P("list"))
 def _activate(c, arg, node):
     """7.3.1.b: activate the {j}/{h}/{r} abilities of an object, whatever the event."""
     what = c.selector(arg["what"])

@@ -202,7 +202,11 @@ class Modifying:
         if not replaced:
             fn(ctx)
         if action and not replaced and "does" in self.runtime.heard:   # 6.2.m: what happens instead is not that action
-            self.emit("does", player=self._actor(ctx, None), data={"action": name, "params": params or {}})
+            data = {"action": name, "params": params or {}}
+            it = self.book.docs["keywords"]["actions"][name].get("it")   # "When you [Resupply] — ... it": the card
+            if it is not None:                                            # it put in Reserve (keywords.yaml it:)
+                data["objects"] = {it: ctx.vars.get(it, [])}
+            self.emit("does", player=self._actor(ctx, None), data=data)
         if game.delayed:
             for entry in [d for d in game.delayed if d[0] == name]:
                 game.delayed.remove(entry)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 
+from ...effects.registry import load_operators
 from ...loading.errors import DesignError
 from ..nouns import Noun, Player, Scope, conjoin, select
 from .core import combinator, compare, player_noun, steps_of
@@ -248,9 +249,23 @@ def _apply_list(ctx, arg):
 
 @combinator("any_event", mode="data")
 def _any_event(ctx, arg):
-    """One event, or any of several."""
+    """One event a player does, or any of several. "It" in the effect names what the event is about (6.3.h):
+    the object a trigger binds (its declared ``gives``), or the one a keyword action names (keywords.yaml
+    ``it``: the card [Resupply] put in Reserve); of an event about none ("draws one or more cards", "rolls
+    one or more dice"), or of events about different things, it names nothing of the trigger's (7.2.4.a)."""
     first, more = arg
     events = [first] + list(more or [])
+    named = [_event_it(ctx, e) for e in events]
+    scope = ctx.scope
+    if all(n == named[0] for n in named) and named[0] is not None:
+        if named[0] == "it":
+            scope.trigger_object = True
+        else:
+            scope.it = named[0]["var"]
+    else:
+        scope.trigger_it, scope.trigger_object = False, False
+        scope.no_it = ("the trigger's events are not about one same object" if any(named)
+                       else "the trigger says what a player does, naming no card or place 'it' could be")
     return events[0] if len(events) == 1 else {"any": events}
 
 
@@ -274,6 +289,20 @@ def _yours_event(event) -> bool:
     return what == "self" or isinstance(what, dict) and what.get("controller") == "you" \
         or name == "played" and spec.get("by") == "you" \
         or spec.get("expedition") in ({"marker_of": "self"}, {"markers": {"owner": "you"}})
+
+
+def _event_it(ctx, event):
+    """What "it" names after a player's event: "it" (the object the trigger binds), {var: NAME} (what a keyword
+    action declares it acted on, keywords.yaml ``it``), or None (nothing)."""
+    (op, arg), = event.items()
+    if op == "does":
+        spec = ctx.language.vocabulary["oracle"]["actions"].get(arg.get("action")) or {}
+        if spec.get("heard_as"):           # "When you [Sacrifice]": the event it is heard as, about its object
+            op = next(iter(spec["heard_as"]))
+        else:
+            return {"var": spec["it"]} if spec.get("it") else None
+    declared = load_operators()["trigger"].get(op)
+    return "it" if declared is not None and declared.gives else None
 
 
 @combinator("own_scope")

@@ -171,7 +171,9 @@ def _chain(ctx, arg):
     first = ctx.ev(arg[0], raw=True)
     more = ctx.ev(arg[1], raw=True) or []
     items = _either_objects(ctx, [(",", first)] + [(m["conj"], m["link"]) for m in more])
-    links = _Links(ctx.scope, ctx.language.vocabulary.get("expedition_statuses", ()))
+    links = _Links(ctx.scope, ctx.language.vocabulary.get("expedition_statuses", ()),
+                   ctx.language.vocabulary.get("oracle", {}).get("actions", {}),
+                   ctx.language.vocabulary.get("bare_zones", {}))
     out: list = []
     for choice, part in _segments(ctx, items):
         out.extend(_choice(ctx, [links.run(item) for _, item in part]) if choice else links.sequence(part))
@@ -205,9 +207,11 @@ class _Links:
     """The verbs of one chain read in order: the subject each hands on to the next, the verb before (for
     a list of objects) and the form it was printed in."""
 
-    def __init__(self, scope, statuses=()):
+    def __init__(self, scope, statuses=(), actions=None, bare=None):
         self.scope = scope
         self.statuses = statuses       # the statuses an Expedition can have
+        self.actions = actions or {}   # the keyword actions (keywords.yaml), with what each is done to
+        self.bare = bare or {}         # "counters"/"statuses" -> the zones whose objects have none (zones.yaml)
         self.subject = None
         self.previous = None
         self.form = None
@@ -233,7 +237,7 @@ class _Links:
                                   f"both verbs in the same person", column=None if pred.at is None else pred.at + 1)
             subject = Player("you")
         before = scope.it, scope.amount, scope.result
-        picks = len(scope.picks)
+        picks, pronouns = len(scope.picks), len(scope.pronouns)
         said_it = _said_it(scope, subject)
         scope.per_said = []
         chosen, steps, self.subject, self.previous = _run_link(scope, self.subject, subject, pred)
@@ -244,6 +248,8 @@ class _Links:
                               column=None if pred.at is None else pred.at + 1)
         self.form = form or pred.form
         _of_objects(scope, steps, self.statuses, said_it, None if pred.at is None else pred.at + 1)
+        _of_its_kind(scope, self.actions, chosen + steps, pronouns, pred)
+        _of_me_where(scope, self.actions, self.bare, steps, pred)
         scope.counted = _result_of(scope, before, chosen, steps)
         picked, self.picked = self.picked, [p["as"] for p in scope.picks[picks:]]
         if kind == "object" and picked:
@@ -381,6 +387,110 @@ def _of_objects(scope, data, statuses, said_it=None, column=None) -> None:
     elif isinstance(data, dict):
         for v in data.values():
             _of_objects(scope, v, statuses, column=column)
+
+
+def _of_its_kind(scope, actions: dict, data, pronouns: int, pred) -> None:
+    """What a step is done to is of the kind its operator declares (``P.of``; keywords.yaml ``of:``): objects
+    (sacrificed, exhausted, returned to a hand, given counters) or places (an Expedition moving forward,
+    [[Ascended]]). Named as the other ("When my Expedition moves forward — Sacrifice it": an Expedition is no
+    card; "Target Character [Ascends]"), the step would do nothing: refused at the words naming it, the
+    pronoun read since ``pronouns`` (an index of ``scope.pronouns``) or the noun chosen, for every step."""
+    if isinstance(data, list):
+        for step in data:
+            _of_its_kind(scope, actions, step, pronouns, pred)
+        return
+    if not isinstance(data, dict):
+        return
+    for op, arg in data.items():
+        for label, wanted, value, rule in _objects_of_step(actions, op, arg):
+            said = "places" if _markers(scope, value) else "objects" if _names_objects(scope, value) else None
+            if said is None or said == wanted:
+                continue
+            column, words = next((at for v, at in reversed(scope.pronouns[pronouns:]) if v == value), None) \
+                or (scope.chosen_at.get(value["var"]) if isinstance(value, dict) and "var" in value else None) \
+                or (None if pred.at is None else pred.at + 1, "")
+            named = f"'{words}' names" if words else "this names"
+            verb = label or (f"'{pred.verb}'" if pred.verb else f"the step '{op}'")
+            what, other = ("a place", "objects (cards and tokens), never a place") \
+                if said == "places" else ("a card", "places, never a card")
+            say = "say which card ('target Character', 'me')" if said == "places" else \
+                "say which place ('its ...', 'my ...')"
+            raise DesignError(f"{named} {what}, and {verb} is done to {other}{rule}: it would do nothing; {say}",
+                              column=column)
+        if isinstance(arg, (dict, list)):
+            _of_its_kind(scope, actions, arg, pronouns, pred)
+
+
+def _objects_of_step(actions: dict, op, arg):
+    """(the action's name or None, the kind of object a parameter takes, its value, " (rule)") of each
+    parameter of the step ``op`` that declares one: a keyword action (keywords.yaml ``of``, its rule), a step of
+    the effect model (``P.of``, a marker; said by the verb printed)."""
+    if op == "do" and isinstance(arg, dict):
+        for action, given in arg.items():
+            spec = actions.get(action) or {}
+            rule = f" ({spec.get('v5') or spec.get('rule')})" if spec.get("v5") or spec.get("rule") else ""
+            for name, param in (spec.get("params") or {}).items():
+                if isinstance(param, dict) and param.get("of") and isinstance(given, dict) and name in given:
+                    yield f"[{action}]", param["of"], given[name], rule
+        return
+    declared = load_operators()["step"].get(op)
+    if declared is None or not isinstance(arg, dict):
+        return
+    for name, param in declared.params.items():
+        if param.names and name in arg:
+            yield None, param.names, arg[name], ""
+
+
+# What a step changes on its object, which an object in a zone that keeps none of it never has (2.5.b, 2.4.1.c)
+_CHANGES = {"counters": "counters", "gain": "statuses", "lose": "statuses"}
+
+
+def _of_me_where(scope, actions: dict, bare: dict, data, pred) -> None:
+    """A quick action whose cost put me in a zone (``@me_in``: {D} discards me, 7.1.4.b) finds me there (2.1.f),
+    where I can't have or gain counters or statuses: "{D} : I gain 1 boost.", "{D} : Ready me." would do
+    nothing, refused at the verb. A keyword action counts by what its declared effect does to its object."""
+    zone = scope.named.get("me_in")
+    if zone is None:
+        return
+    if isinstance(data, list):
+        for step in data:
+            _of_me_where(scope, actions, bare, step, pred)
+        return
+    if not isinstance(data, dict):
+        return
+    for op, arg in data.items():
+        changed = _changed(op, arg, "self")
+        if op == "do" and isinstance(arg, dict):
+            for action, given in arg.items():
+                if isinstance(given, dict) and given.get("what") == "self":
+                    changed = next(filter(None, (_changed(o, a, {"var": "what"}) for s in
+                                                 (actions.get(action) or {}).get("effect") or []
+                                                 if isinstance(s, dict) for o, a in s.items())), changed)
+        if changed and zone in bare.get(changed, ()):
+            rule = "2.5.b" if changed == "counters" else "2.4.1.c"
+            raise DesignError(f"once its cost is paid I am in the {zone} zone, where a card can't have or gain "
+                              f"{changed} ({rule}, 2.1.f): '{pred.verb or op}' said of me would do nothing; say "
+                              f"it of another card, or pay another cost",
+                              column=None if pred.at is None else pred.at + 1)
+        if isinstance(arg, (dict, list)):
+            _of_me_where(scope, actions, bare, arg, pred)
+
+
+def _changed(op, arg, what):
+    """"counters" or "statuses": what the step ``op`` changes on ``what``, else None."""
+    return _CHANGES.get(op) if isinstance(arg, dict) and arg.get("what") == what else None
+
+
+def _names_objects(scope, value) -> bool:
+    """Whether a step's value names objects, not places: me, the object the trigger names ("When you play a
+    Character — ... it"), one chosen among objects, a selection of cards by their type."""
+    if value == "self":
+        return True
+    if value == "it":
+        return not scope.trigger_marker and (scope.trigger_named or scope.trigger_object)
+    if isinstance(value, dict) and set(value) == {"var"}:
+        return value["var"] not in scope.marker_names and any(p.get("as") == value["var"] for p in scope.picks)
+    return isinstance(value, dict) and bool({"type", "subtype"} & set(value)) and "markers" not in value
 
 
 def card_with_place_status(scope, data, statuses, key=None):
@@ -1177,7 +1287,37 @@ def _support_marked(ctx, abilities):
         if "reaction" not in a and "passive" not in a:
             kind = "a quick action" if "quick" in a else "an effect" if "effect" in a else "a keyword"
             raise DesignError(f"{{I}} marks a Reaction or a passive support ability, not {kind}")
+        said = getattr(ctx.node.slots.get("a"), "slots", {}).get("c")     # at the condition's words
+        at = getattr(said, "start", None)
+        at = ctx.node.start if at is None else at
+        never_as_support(a, ctx.language.vocabulary.get("meanings", {}).get("exhausted_status"),
+                         column=None if at is None else at + 1)
     return [dict(a, support=True) for a in abilities]
+
+
+def never_as_support(ability: dict, exhausted, column=None) -> None:
+    """A passive support ability works only while I am ready in Reserve (2.2.11.j; v5.0 2.2.12.j, 2.4.7.e): one
+    working only "if I'm exhausted" never works, refused. (A Reaction's condition is tested as it resolves, when I
+    may have been exhausted since it triggered: read.)"""
+    mine = {"has_status": {"what": "self", "status": exhausted}}
+
+    def never(cond) -> bool:
+        return cond == mine or isinstance(cond, dict) and isinstance(cond.get("and"), list) \
+            and any(never(c) for c in cond["and"])
+
+    def conditions(data):
+        if isinstance(data, dict):
+            for k, v in data.items():
+                if k == "if":
+                    yield v
+                yield from conditions(v)
+        elif isinstance(data, list):
+            for v in data:
+                yield from conditions(v)
+    if exhausted and "passive" in ability and any(never(c) for c in conditions(ability["passive"])):
+        raise DesignError(f"a support ability works only while I am ready (2.2.11.j, 2.4.6.e): one "
+                          f"that works only if I am [[{exhausted}]] never works; say what it does while I am ready",
+                          column=column)
 
 
 @combinator("quoted")

@@ -49,7 +49,7 @@ def _at(c, phase):
     return (f"at {phase}",), (lambda ev, ctx: True), False
 
 
-@trigger("joins", doc="an object joins a zone or an expedition; {J} is ``joins`` of self in the expedition or "
+@trigger("joins", gives="objects", doc="an object joins a zone or an expedition; {J} is ``joins`` of self in the expedition or "
          "landmark zone", rules="7.5.8 7.4.4.m 7.4.4.n",
          phrase="[{what:one} join{what:s}|anything joins] [{zone/ or } zone[ and {expedition}]|{expedition}|a zone]",
          what=P("filter"), zone=P("zone"), expedition=P("marker"))
@@ -130,7 +130,7 @@ def _during(phase):
     return None if phase is None else (lambda ev, ctx: ctx.game.phase == phase)
 
 
-@trigger("played", doc="a card done resolving; {H}/{R} are ``played`` of self from the hand / the reserve",
+@trigger("played", gives="objects", doc="a card done resolving; {H}/{R} are ``played`` of self from the hand / the reserve",
          rules="5.1.2.j 7.5.10",
          phrase="[{what=self}I am played[ by {by}]|[{by} play{by:s}|any player plays] [{what:one}|anything]][ from {from}]",
          what=P("filter"), by=P("player"), **{"from": P("zone")})
@@ -142,7 +142,7 @@ def _played(c, arg):
                   self_move=arg.get("what") == "self")    # "in your Landmark zone": where it went
 
 
-@trigger("moves", doc="an object leaves a zone or goes from one zone to another (a self-move reaction when it "
+@trigger("moves", gives="objects", doc="an object leaves a zone or goes from one zone to another (a self-move reaction when it "
          "speaks of me)", rules="7.5.9 6.3.c 6.3.d",
          phrase="[{to?}[{what:one} go{what:es}|anything goes] from [{from/ or }|anywhere] to {to/ or }|[{what:one} leave{what:s}|anything leaves][ {from/ or }] for any zone]"
                 "[ during {during}]",
@@ -162,7 +162,7 @@ def _moves(c, arg):
     return _about(c, arg, ("move",), pick, all_of(zones, _during(arg.get("during"))), self_move)
 
 
-@trigger("leaves", doc="an object leaves a zone, read as it was before the event", rules="7.5.9",
+@trigger("leaves", gives="objects", doc="an object leaves a zone, read as it was before the event", rules="7.5.9",
          phrase="[{what:one} leave{what:s}|anything leaves] [{zone/ or }|from {from/ or }|any zone][ during {during}]",
          what=P("filter"), zone=P("zone"), during=P("phase"), **{"from": P("zone")})
 def _leaves(c, arg):
@@ -174,7 +174,7 @@ def _leaves(c, arg):
     return _about(c, arg, ("move",), lambda ev: ev.obj, all_of(left, _during(arg.get("during"))))
 
 
-@trigger("leaves_expedition", doc="an object leaves an expedition: to another zone, or to another expedition "
+@trigger("leaves_expedition", gives="objects", doc="an object leaves an expedition: to another zone, or to another expedition "
          "without a zone change (switching, defecting), or losing the keyword that had it in every one",
          rules="7.5.9 3.2.4.d 7.4.4.m 7.4.4.n",
          phrase="{what:one} leave{what:s} {expedition}[ during {during}]",
@@ -230,7 +230,7 @@ def _was(ev):
     return data.get("frm_player", ev.obj.controller)
 
 
-@trigger("sacrificed", doc="an object is sacrificed", rules="7.3.25",
+@trigger("sacrificed", gives="objects", doc="an object is sacrificed", rules="7.3.25",
          phrase="[{what=self}I am sacrificed[ by {by}]|{by} sacrifice{by:s} [{what:one}|anything]|[{what:one} {what:is}|anything is] sacrificed]",
          what=P("filter"), by=P("player"))
 def _sacrificed(c, arg):
@@ -261,18 +261,18 @@ def _marker_trigger(kind):
 
 
 _MARKER = dict(marker=P("marker", required=True), during=P("phase"), due_to=P("statistic"))
-trigger("fails_to_advance", doc="an expedition fails to move forward", rules="7.5.6",
+trigger("fails_to_advance", gives="marker", doc="an expedition fails to move forward", rules="7.5.6",
         phrase="{marker} fail{marker:s} to move forward[ during {during}][ due to {due_to}]",
         **_MARKER)(_marker_trigger("fail_advance"))
-trigger("advances", doc="an expedition moves forward (``due_to``: a terrain among the causes)", rules="4.2.4.j",
+trigger("advances", gives="marker", doc="an expedition moves forward (``due_to``: a terrain among the causes)", rules="4.2.4.j",
         phrase="{marker} move{marker:s} forward[ due to {due_to}][ during {during}]",
         **_MARKER)(_marker_trigger("advance"))
-trigger("attempts_advance", doc="an expedition told to move forward can't: a \"can't\", or already at the far end",
+trigger("attempts_advance", gives="marker", doc="an expedition told to move forward can't: a \"can't\", or already at the far end",
         rules="7.5.3.a", phrase="{marker} {marker:is} told to move forward and can't[ during {during}][ due to {due_to}]",
         **_MARKER)(_marker_trigger("attempt_advance"))
 
 
-@trigger("gains_counters", doc="an object gains counters: ``min`` or more, or its count ``reaching`` N",
+@trigger("gains_counters", gives="objects", doc="an object gains counters: ``min`` or more, or its count ``reaching`` N",
          rules="2.5",
          phrase="[[{what:one} reach{what:es}|anything reaches] {reaching}[ {name}] counters|[{what:one} gain{what:s}|anything gains] [{min}|1] or more[ {name}] "
                 "counters]", what=P("filter"), name=P("name"), min=P("int"), reaching=P("int"))
@@ -294,7 +294,7 @@ def _gains_counters(c, arg):
     return _about(c, arg, ("counters",), lambda ev: ev.obj, enough)
 
 
-@trigger("gains_status", doc="an object gains a status (only a real change)", rules="2.4.1.f",
+@trigger("gains_status", gives="objects", doc="an object gains a status (only a real change)", rules="2.4.1.f",
          phrase="[{by} make{by:s} [{what:one}|anything] gain {status}|[{what:one} gain{what:s}|anything gains] {status}]",
          what=P("filter"), status=P("status", required=True), by=P("player"))
 def _gains_status(c, arg):
@@ -311,7 +311,7 @@ def _gains_status(c, arg):
     return ("gain",), match, False
 
 
-@trigger("created", doc="a token is created", rules="7.3.4",
+@trigger("created", gives="objects", doc="a token is created", rules="7.3.4",
          phrase="[{by} create{by:s}|any player creates] [{what:one}|anything]", what=P("filter"), by=P("player"))
 def _created(c, arg):
     return _about(c, arg, ("created",), lambda ev: ev.new, player_test(c, arg.get("by")))
@@ -342,7 +342,7 @@ def _rolls(c, arg):
     return ("roll",), match, False
 
 
-@trigger("reveals", doc="a player reveals an object; ``this_way``: by this object's own ability, whose roll's "
+@trigger("reveals", gives="objects", doc="a player reveals an object; ``this_way``: by this object's own ability, whose roll's "
          "result it then reads as ``result``", rules="3.2.5 7.3.19",
          phrase="[{who} reveal{who:s}|any player reveals] [{what:one}|anything][{this_way} this way]",
          who=P("player"), what=P("filter"), this_way=P("flag"))
@@ -388,6 +388,7 @@ def _does(c, arg):
         if ev.data.get("action") != action or (who is not None and not who(ev, ctx)):
             return False
         ctx.vars.update(ev.data.get("params") or {})     # what was done: the Gift made (v5.0 7.3.29.b)
+        ctx.vars.update(ev.data.get("objects") or {})    # what it was done to, when keywords.yaml names it (it:)
         return True
     return ("does",), match, False
 
