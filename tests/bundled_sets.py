@@ -31,11 +31,12 @@ def compiling_book(name) -> RuleBook:
     return RuleBook(overlays=[load_variant(v) for v in with_edition(None, EDITIONS[name])], write_expressions=False)
 
 
-def token_texts(folder) -> set[str]:
+@lru_cache(maxsize=None)
+def token_texts(folder) -> frozenset[str]:
     """The texts printed on a set's tokens (``token: true``): read as a token's, their printed rule in
-    parentheses a reminder (2.1.e), not as another card's."""
+    parentheses a reminder (2.1.e), not as another card's. Kept: a test asks it of every text of a set."""
     import yaml
     from pathlib import Path
-    return {card["text"] for path in sorted(Path(folder).glob("*.yaml"))
+    return frozenset(card["text"] for path in sorted(Path(folder).glob("*.yaml"))
             for card in (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("cards") or []
-            if card.get("token") and card.get("text")}
+            if card.get("token") and card.get("text"))
