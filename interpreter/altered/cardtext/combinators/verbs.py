@@ -241,7 +241,11 @@ def _action(ctx, arg):
         noun = noun.copy()
         for key, value in defaults.items():
             noun.default(key, value)
+    before = ctx.scope.done
     args = {"what": select(noun, ctx.scope, uses=("partner",))}
+    them = ctx.language.vocabulary.get("action_them", {}).get(name)
+    if them is not None and ctx.scope.done is before:   # nothing chosen ("Sacrifice me"): "If you do" asks
+        ctx.scope.done = them                           # what it moved (6.5.f)
     if isinstance(noun, Noun) and noun.partner is not None:
         args["with"] = select(noun.partner, ctx.scope)
     if isinstance(noun, Noun) and noun.kind == "objects" and noun.quant == "all" and isinstance(args["what"], dict) \
@@ -347,7 +351,7 @@ def _again(ctx, _):
     scope = ctx.scope
     if scope.last_pred is None or scope.repeating:
         raise DesignError("'do it again' needs an action before it")
-    scope.repeating = True
+    scope.repeating = scope.repeated = True
     try:
         return scope.last_pred.run(ctx.subject, scope)
     finally:
