@@ -4,7 +4,7 @@ by an outside audit and fixed as a class.
 - Counters of no named kind ("Remove up to 3 counters from target card") were removed in a loop that kept no
   count, so "that many" counted the target (always 1) and "If you do" asked whether a target was chosen. Now
   the one ``counters`` step removes them one at a time (each of a kind the card has, chosen, 2.5.g v5.0) and
-  keeps how many, as with a named kind ("Remove 2 Sap counters ..."): "that many" is that number, "If you do"
+  keeps how many (spent ones too: "Spend 2 counters from a card you control. Draw that many cards."), as with a named kind ("Remove 2 Sap counters ..."): "that many" is that number, "If you do"
   whether any was removed (6.5.f).
 - "If you do" after an action that keeps nothing of what it did ("Double my boosts", "For each ..., draw a card")
   was read as "if the trigger has an object": refused at its words. "that many" after "do it again" counted the
@@ -39,6 +39,7 @@ def _counters(steps):
      "tokens in my Expedition.", -1),
     ("{J} Remove up to 3 counters from up to two target cards in play. Draw that many cards.", -1),
     ("{H} Remove 2 Sap counters from target card in play or in Reserve. Draw that many cards.", -1),
+    ("{J} Spend 2 counters from a card you control. Draw that many cards.", -1),
 ])
 def test_2_5_g_that_many_after_removing_counters_is_how_many_were_removed(text, kept_in):
     """One step removes them and keeps the number ('as'), named kind or not; "that many" reads it, never the
