@@ -178,11 +178,13 @@ def _join_loop(scope, out: list, steps: list):
 
 
 def _pairs(data):
-    """Every (key, value) of the mappings in ``data``, at any depth."""
+    """Every (key, value) of the mappings in ``data``, at any depth; not in a "may"'s ``done_when``, its own
+    test of its steps (_tell_done), no "If ... do" asked after them."""
     if isinstance(data, dict):
         for k, v in data.items():
             yield k, v
-            yield from _pairs(v)
+            if k != "done_when":
+                yield from _pairs(v)
     elif isinstance(data, list):
         for v in data:
             yield from _pairs(v)
