@@ -73,13 +73,17 @@ class Scope:
     turn_picks: set = field(default_factory=set)   # the names chosen in a turn of that loop ("Discard the others")
     revealed: str | None = None        # the variable holding the cards revealed ("the others", "one of them")
     per_counted: Any = None            # the count of the last "per ..." ("them all": the objects it counted)
-    counted: Any = None                # what "that many" counts: the result of the verb done last (sentences._Links)
+    counted: Any = None                # what "that many" counts: the result of the verb done last (sentences._Links);
+    #                                a DesignError: it counts only some of what that verb did ("do it again")
+    repeated: bool = False             # the verb being read is "do it again" (verbs._again)
     amount: Any = None                 # the variable holding how many counters the last step changed
     result: str | None = None          # the variable holding a die roll
     done: Any = None                   # the variable "If you do" refers to (several: a list; a choice: {any: [...]})
     answered: Any = None               # (what "If you do, ..." asked of, what its steps left done): "If you don't"
     may_names: set = field(default_factory=set)    # the names "you may" binds to whether the player chose to do it
     may_actors: dict = field(default_factory=dict)  # each "may" name, in order -> who was offered it: "you" or "they"
+    may_kept: dict = field(default_factory=dict)   # a "may" name -> (its step, what its action keeps of what it did):
+    #                                the step says it once "If you do" asks of it (sentences._did, 6.5.f)
     loop_names: set = field(default_factory=set)   # names bound in what is done in turn (one per player, per item)
     x_said: list = field(default_factory=list)     # (value, the steps) of each ", where X is ..." read
     named: dict = field(default_factory=dict)      # @names a set's phrases bind beyond the language's own

@@ -150,13 +150,15 @@ class Ctx:
             return {"var": s.result} if s.result else None
         if name == "named_opponent":       # the one opponent named before a roll, kept with it (nouns._continued_opponent)
             return None if isinstance(s.trigger_player, DesignError) else s.trigger_player
-        if name == "done":
+        if name == "done":                 # what the action before keeps of what it did (6.5.f); "it": none
             return s.done or "it"
         if name == "revealed":
             return s.revealed or s.refer_it() or "it"
         if name == "there":
             return s.subject
         if name == "that_many":            # the result of the verb before (sentences._Links), else counters changed
+            if isinstance(s.counted, DesignError):
+                raise DesignError(s.counted.message, column=self.node.start + 1 if self.node.start is not None else None)
             if s.counted is not None:
                 return s.counted
             if s.amount:

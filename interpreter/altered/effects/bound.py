@@ -101,7 +101,8 @@ def _walk(steps, bound: set, gathered: set, why: dict, local: set, found: list, 
             continue
         keys = ("options",) if op == "modes" else ("do", "then", "else")
         bodies = [b for k in keys if isinstance(arg.get(k), list) for b in (arg[k] if op == "modes" else [arg[k]])]
-        _check(_reads({k: v for k, v in arg.items() if k not in keys and k != "as"}), bound, gathered, why,
+        after = ("done_when",) if op == "may" else ()        # tested after its own steps, which bind what it reads
+        _check(_reads({k: v for k, v in arg.items() if k not in keys + after and k != "as"}), bound, gathered, why,
                local, found, step, paths)
         name = arg.get("as") if isinstance(arg.get("as"), str) else None
         if op in LOOPS:
@@ -120,6 +121,8 @@ def _walk(steps, bound: set, gathered: set, why: dict, local: set, found: list, 
             continue
         for body in bodies:                  # "may", a mode: done or not
             inside = _walk(body, set(bound), gathered, why, local, found, paths)
+            if after:
+                _check(_reads(arg.get("done_when")), inside, gathered, why, local, found, step, paths)
             if op == "may" and name:
                 paths.offers[name] = frozenset(inside - bound)
             _merge(bound, set(), inside - bound, "branch", why)

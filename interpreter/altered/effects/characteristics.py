@@ -53,27 +53,34 @@ step("lose", doc="lose a status (2.4)", rules="2.4", phrase="{what:subject} lose
 
 @step("counters", doc="add or remove counters (2.5)", rules="2.5",
       phrase="[{what:subject} gain{what:s} {add} {name} counter{add:s}[, up to a maximum of {max} each]|{all}{what:subject} "
-             "lose{what:s} every {name} counter|{what:subject} lose{what:s} {remove} {name} counter{remove:s}]"
+             "lose{what:s} every {name} counter|{what:subject} lose{what:s} [{up_to}up to ]{remove} {name} counter{remove:s}"
+             "|{what:subject} lose{what:s} [{up_to}up to ]{remove} counter{remove:s}, each of a kind chosen]"
              "[, the number of counters → {as}]",
       what=P("selector", required=True, of="objects"),
-      name=P("value", required=True, doc="a counter name, or {var: X} naming one chosen earlier (7.3.4 v5.0)"),
+      name=P("value", doc="a counter name, or {var: X} naming one chosen earlier (7.3.4 v5.0); none (to remove "
+                          "only): each counter of a kind the object has, chosen (2.5.g v5.0)"),
       add=P("count"), remove=P("count"),
+      up_to=P("flag", doc="remove: each counter one the player may remove or not (\"up to N\")"),
       max=P("count", doc="a cap: each object gains only as many as bring it to this many"),
       all=P("flag", doc="each object loses every counter of that name it has (\"remove all boosts from Characters\")"),
       **{"as": P("name", doc="binds how many counters were gained or lost in all (\"that many\")")})
 def _counters(c, arg, node):
     what = c.selector(arg["what"])
-    name = arg["name"]
+    name = arg.get("name")
     named = c.expr(name) if isinstance(name, dict) else (lambda ctx: name)   # {var: X}: a counter chosen earlier
     every = bool(arg.get("all"))
     if not every and "add" not in arg and "remove" not in arg:
         c.error(arg, "counters: needs add, remove or all")
     if every and ("add" in arg or "remove" in arg) or "add" in arg and "remove" in arg or "max" in arg and "add" not in arg:
         c.error(arg, "counters: one of add (with its max), remove or all")     # (the others would not be run)
+    if ("name" not in arg or arg.get("up_to")) and "remove" not in arg:
+        c.error(arg, "counters: a name is needed but to remove, and 'up_to' is said of remove only")
+    one_by_one = "name" not in arg or bool(arg.get("up_to"))
     amount = c.expr(arg["add"]) if "add" in arg else c.expr(arg.get("remove", 0))
     sign = 1 if "add" in arg else -1
     cap = c.expr(arg["max"]) if "max" in arg else None
     bind = arg.get("as")
+    up_to = bool(arg.get("up_to"))
 
     def change(ctx: Ctx, n) -> None:
         if every:                          # each its own: as many as it has (2.5.g)
@@ -90,9 +97,29 @@ def _counters(c, arg, node):
             if gain:
                 ctx.game.actions.add_counters([o], n, gain, ctx)
 
+    def one_at_a_time(ctx: Ctx, n) -> int:
+        """Each counter removed in turn, from each object: of the kind named, else of a kind it has, chosen
+        (2.5.g v5.0, as [Augment] chooses one, 7.3.4.a); "up to": each one the player may remove or not.
+        Nothing left to remove, nothing asked (1.4.1.c). Returns how many were removed."""
+        removed, times = 0, amount(ctx)
+        for o in what(ctx):
+            for _ in range(times):
+                kinds = [k for k, v in o.counters.items() if v > 0 and (n is None or k == n)]
+                if o.gone or not kinds or up_to and not ctx.game.choose_yes_no(ctx.you, "do it?"):
+                    continue
+                kind = ctx.game.choose_option(ctx.you, "choose", "which counter?", kinds, kinds)
+                ctx.game.actions.add_counters([o], kind, -1, ctx)
+                removed += 1
+        return removed
+
     def run(ctx: Ctx) -> None:
         n = named(ctx)
-        if n is None:
+        if n is None and "name" in arg:    # a kind to be chosen earlier, and none was
+            return
+        if one_by_one:                     # "Remove up to 3 counters from target card": as many as removed
+            count = one_at_a_time(ctx, n)
+            if bind is not None:
+                ctx.vars[bind] = count
             return
         if bind is None:
             change(ctx, n)

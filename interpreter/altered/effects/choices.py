@@ -107,10 +107,14 @@ def _any_unseen(game, pool, p) -> bool:
 
 
 @step("may", doc="an optional step; the name is true when it was done (6.5.c, 6.5.f)", rules="6.5.c 6.5.f 1.4.1",
-      phrase="[{who}|you] may: {do}", do=P("effect", required=True), who=P("player"), prompt=P("text"),
+      phrase="[{who}|you] may[ (done if {done_when})]: {do}", do=P("effect", required=True), who=P("player"),
+      prompt=P("text"), done_when=P("condition", doc="what its steps keep of what they did, tested after them: "
+                                                     "accepted, it is done only if this holds (6.5.f: \"If you do\" "
+                                                     "asks whether the action happened, e.g. a card was discarded)"),
       **{"as": P("name")})
 def _may(c, arg, node):
     body = c.effect(arg["do"])
+    happened = c.expr(arg["done_when"]) if "done_when" in arg else None
     parts = [c.step(s) for s in (arg["do"] if isinstance(arg["do"], list) else [arg["do"]])]
     costs = []
     for part in parts:                 # 6.1.d: the costs it starts with are paid together or not at all
@@ -137,6 +141,8 @@ def _may(c, arg, node):
                 body(ctx)
             except NotPaid:            # 6.5.f: "you may pay X to ...": not paid, not done
                 done = False
+            if done and happened is not None:   # 6.5.f: accepted, but nothing discarded, removed, ...: not done
+                done = bool(happened(ctx))
         if name:
             ctx.vars[name] = done
     return run

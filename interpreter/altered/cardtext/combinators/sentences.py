@@ -63,19 +63,44 @@ def _may(ctx, arg):
 
     def build(s, scope):
         name = scope.fresh("done")
+        before = scope.done
         steps = in_scope(ctx, scope).ev(chain_t)
+        kept = None if scope.done == before else scope.done    # what the action keeps of what it did
         first = _controllers_targets(steps) if scope.other_actor else []
         out = first + [{"may": {"do": steps[len(first):], "as": name}}]
+        may = out[-1]["may"]
+        if kept is not None:       # "If you do" (or "to ...") asks whether it happened, not only whether accepted
+            scope.may_kept[name] = (may, _happened(kept))
         then = in_scope(ctx, scope).ev(then_t) if then_t is not None else None
         if then is not None:       # "Each opponent may discard a card to create a token in target Expedition"
             later = _controllers_targets(then, bound_names(steps) | {name}) if scope.other_actor else []
             out[len(first):len(first)] = later
             out.append({"if": {"var": name}, "then": then[len(later):]})
+            _tell_done(scope, name)
         scope.done = name
         scope.may_names.add(name)
         scope.may_actors[name] = "they" if scope.other_actor else "you"
         return out
     return Pred("player", build, again=True)
+
+
+def _happened(done):
+    """The test that an action happened, from what it keeps (6.5.f): objects chosen or moved (a name), several
+    (a list: all of them), one of a choice's ("any")."""
+    if isinstance(done, list):
+        return {"and": [{"did": n} for n in done]}
+    if isinstance(done, dict):
+        return {"or": [{"did": n} for n in done["any"]]}
+    return {"did": done}
+
+
+def _tell_done(scope, name) -> None:
+    """A "may" whose flag is read ("If you do", "If you don't", "... to ..."): it is done only if its action
+    happened (6.5.f: a Sabotage that discarded nothing, "up to one" with none chosen, no counter removed is not
+    done), said by the step (``done_when``) once, where something reads it."""
+    if name in scope.may_kept:
+        may, test = scope.may_kept.pop(name)
+        may["done_when"] = test
 
 
 def _controllers_targets(steps: list, bound=frozenset()) -> list:
@@ -153,11 +178,13 @@ def _join_loop(scope, out: list, steps: list):
 
 
 def _pairs(data):
-    """Every (key, value) of the mappings in ``data``, at any depth."""
+    """Every (key, value) of the mappings in ``data``, at any depth; not in a "may"'s ``done_when``, its own
+    test of its steps (_tell_done), no "If ... do" asked after them."""
     if isinstance(data, dict):
         for k, v in data.items():
             yield k, v
-            yield from _pairs(v)
+            if k != "done_when":
+                yield from _pairs(v)
     elif isinstance(data, list):
         for v in data:
             yield from _pairs(v)
@@ -240,6 +267,7 @@ class _Links:
         picks, pronouns = len(scope.picks), len(scope.pronouns)
         said_it = _said_it(scope, subject)
         scope.per_said = []
+        scope.repeated = False
         chosen, steps, self.subject, self.previous = _run_link(scope, self.subject, subject, pred)
         if scope.per_said and _chosen_anew(chosen, scope.per_said):
             raise DesignError("a step done for each of a number is done once for each, and a choice in it is "
@@ -251,6 +279,10 @@ class _Links:
         _of_its_kind(scope, self.actions, chosen + steps, pronouns, pred)
         _of_me_where(scope, self.actions, self.bare, steps, pred)
         scope.counted = _result_of(scope, before, chosen, steps)
+        if scope.repeated and scope.counted is not None:   # "Discard a card, then do it again. Draw that many."
+            scope.counted = DesignError("'that many' after 'do it again' would count what was done the last time "
+                                        "only: say the number ('Discard two cards. Draw two cards.') or what is "
+                                        "counted ('the number of ...')")
         picked, self.picked = self.picked, [p["as"] for p in scope.picks[picks:]]
         if kind == "object" and picked:
             join_picks(scope, picked[-1], self.picked)
@@ -1364,17 +1396,14 @@ def _did(ctx, done):
                           column=ctx.node.start + 1 if ctx.node.start is not None else None)
     if done == "it" and ctx.scope.they_each == {"var": LOOP_PLAYER}:   # "Each player draws a card. If they do"
         raise DesignError(PER_PLAYER)
-    if done == "it":                   # the verb before chose nothing and keeps nothing of what it did: asked of
-        raise DesignError("'If ... do' asks whether the action before it was done (6.5.f), and that action "   # "it"
-                          "chooses nothing and keeps nothing of what it did (keywords.yaml: done), so the test "
-                          "would be whether 'it' exists: say 'You may ...' before it, or drop 'If you do' where "
-                          "it is always done",
-                          column=ctx.node.start + 1 if ctx.node.start is not None else None)
-    if isinstance(done, list):
-        return {"and": [{"did": name} for name in done]}
-    if isinstance(done, dict):         # one of a choice's options: the one done
-        return {"or": [{"did": name} for name in done["any"]]}
-    return {"did": done}
+    if done == "it":       # "Double my boosts. If you do": the action keeps nothing of what it did
+        raise DesignError("'If ... do' asks whether the action before it was done (6.5.f), and that action keeps "
+                          "no trace of it (it chooses, moves and counts nothing, or is done in turn): refused rather "
+                          "than read as always done; offer it ('You may ... If you do, ...') or say what must hold "
+                          "('If ..., ...')", column=ctx.node.start + 1 if ctx.node.start is not None else None)
+    for name in done if isinstance(done, list) else done["any"] if isinstance(done, dict) else [done]:
+        _tell_done(ctx.scope, name)
+    return _happened(done)         # several: all of them; one of a choice's options: the one done
 
 
 @combinator("offered_to", mode="data")

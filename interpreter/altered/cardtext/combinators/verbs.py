@@ -241,6 +241,7 @@ def _action(ctx, arg):
         noun = noun.copy()
         for key, value in defaults.items():
             noun.default(key, value)
+    before = ctx.scope.done
     picks = len(ctx.scope.picks)
     args = {"what": select(noun, ctx.scope, uses=("partner",))}
     if isinstance(noun, Noun) and noun.kind not in ("objects", "one"):
@@ -248,6 +249,8 @@ def _action(ctx, arg):
     spec = ctx.language.vocabulary.get("oracle", {}).get("actions", {}).get(name) or {}
     if len(ctx.scope.picks) == picks and spec.get("done"):
         ctx.scope.done = spec["done"]      # "Sacrifice me. If you do": it was started (6.5.f), not "it" exists
+    elif (them := ctx.language.vocabulary.get("action_them", {}).get(name)) is not None and ctx.scope.done is before:
+        ctx.scope.done = them              # nothing chosen ("Discard me"): "If you do" asks what it moved (6.5.f)
     if isinstance(noun, Noun) and noun.partner is not None:
         args["with"] = select(noun.partner, ctx.scope)
     if isinstance(noun, Noun) and noun.kind == "objects" and noun.quant == "all" and isinstance(args["what"], dict) \
@@ -388,7 +391,7 @@ def _again(ctx, _):
     scope = ctx.scope
     if scope.last_pred is None or scope.repeating:
         raise DesignError("'do it again' needs an action before it")
-    scope.repeating = True
+    scope.repeating = scope.repeated = True
     try:
         return scope.last_pred.run(ctx.subject, scope)
     finally:
