@@ -95,8 +95,9 @@ def _continued_object_named(abilities: list, pieces: list, raw: str, file, line,
     text = pieces[i].text
     at = text.find("—") + 2 if "—" in text else 0
     f, ln, col, context = where(pieces[i], at, raw, file, line, column)
-    raise DesignError("'it' (or 'that ...') in a reaction to a roll 'this way' names the object another ability of this card named "
-                      "before it rolled (its target, then 'roll a die'), and none names one: say which (7.2.4.a)",
+    raise DesignError("'it' (or 'that ...') in a reaction to a roll 'this way' names the object another ability "
+                      "of this card named before it rolled (its target, then 'roll a die'), and none names one: say "
+                      "which (7.2.4.a)",
                       f, ln, col, context)
 
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 
 from ...loading.errors import DesignError
-from ..nouns import CONTINUED_OBJECT, USE_BOUND, AnOpponent, Noun, Place, Player, Yours, conjoin, one_opponent, unused_words
+from ..nouns import (CONTINUED_OBJECT, USE_BOUND, AnOpponent, Noun, Place, Player, Yours, conjoin, one_opponent,
+                     unused_words)
 from .core import combinator, in_scope
 
 
