@@ -17,7 +17,7 @@ from .tokens import ParseError
 from .combinators.nouns import CONTINUED_OPPONENT
 from .combinators.sentences import never_as_support
 from .errors import syntax_error, where
-from .nouns import contains
+from .nouns import CONTINUED_OBJECT, contains
 from .parser import CardTextParser, build_parser
 from .reminders import oracle
 from .rulebook_parser import bundled_sets, parser_for_docs, sets_words
@@ -69,6 +69,7 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
             out.append(ability)
             pieces.append(piece)
     _continued_opponent_named(out, pieces, text, file, line, column)
+    _continued_object_named(out, pieces, text, file, line, column)
     _MEMO[memo_key] = json.dumps(out)
     return out
 
@@ -89,12 +90,29 @@ def _continued_opponent_named(abilities: list, pieces: list, raw: str, file, lin
                       "(7.2.4.a)", f, ln, col, context)
 
 
-def _rolls(data, kept: bool) -> bool:
-    """Whether ``data`` has a roll (``kept``: one that keeps the opponent its ability named)."""
+def _continued_object_named(abilities: list, pieces: list, raw: str, file, line, column) -> None:
+    """"When you roll a 1-3 this way — Ready it": as ``_continued_opponent_named``, "it" is the object another
+    ability of the text named last before rolling, kept with its roll; where no roll keeps one, refused at the
+    reaction's effect."""
+    said = [n for n, a in enumerate(abilities) if contains(a, {"var": CONTINUED_OBJECT})]
+    if not said or _rolls(abilities, kept=True, key="object"):
+        return
+    i = said[0]
+    text = pieces[i].text
+    at = text.find("—") + 2 if "—" in text else 0
+    f, ln, col, context = where(pieces[i], at, raw, file, line, column)
+    raise DesignError("'it' (or 'that ...') in a reaction to a roll 'this way' names the object another ability "
+                      "of this card named before it rolled (its target, then 'roll a die'), and none names one: say "
+                      "which (7.2.4.a)",
+                      f, ln, col, context)
+
+
+def _rolls(data, kept: bool, key: str = "opponent") -> bool:
+    """Whether ``data`` has a roll (``kept``: one that keeps the opponent, or ``key``, its ability named)."""
     if isinstance(data, dict):
         roll = data.get("roll")
-        return isinstance(roll, dict) and (not kept or "opponent" in roll) or any(_rolls(v, kept) for v in data.values())
-    return isinstance(data, list) and any(_rolls(v, kept) for v in data)
+        return isinstance(roll, dict) and (not kept or key in roll) or any(_rolls(v, kept, key) for v in data.values())
+    return isinstance(data, list) and any(_rolls(v, kept, key) for v in data)
 
 
 def readable_text(text: str, parser: CardTextParser, *, file=None, line=None, column=None, token=None) -> str:

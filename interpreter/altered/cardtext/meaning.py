@@ -150,6 +150,8 @@ class Ctx:
             return {"var": s.result} if s.result else None
         if name == "named_opponent":       # the one opponent named before a roll, kept with it (nouns._continued_opponent)
             return None if isinstance(s.trigger_player, DesignError) else s.trigger_player
+        if name == "named_object":         # the object "it" names before a roll, kept with it (nouns._continued_object)
+            return {"var": s.it} if s.it is not None and any(p["as"] == s.it for p in s.picks) else None
         if name == "done":                 # what the action before keeps of what it did (6.5.f); "it": none
             return s.done or "it"
         if name == "revealed":
@@ -176,7 +178,7 @@ class Ctx:
             raise DesignError(f"'{words}' names what a sentence before it says" +
                               (f" (as in '{example}')" if example else "") + ", and none before it here says it")
         raise DesignError(f"{self.node.phrase.source}: unknown @{name} (known: it, it_name, result, rolled, done, "
-                          f"named_opponent, revealed, there, that_many, and those the phrases before it bind)")
+                          f"named_opponent, named_object, revealed, there, that_many, and those the phrases before it bind)")
 
     # -- templates ---------------------------------------------------------------------
     def ev(self, t, raw: bool = False, keep: bool = False):

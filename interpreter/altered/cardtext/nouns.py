@@ -266,6 +266,9 @@ def unused_words(said, what: str) -> DesignError:
     return DesignError(f"'{words}' is read but changes nothing here: {why}", column=column)
 
 
+CONTINUED_OBJECT = "that-object"   # what a reaction to a roll "this way" names "it" (effects/abilities/triggers.py)
+
+
 @dataclass
 class Noun:
     """A noun phrase as read: what kind of thing, which ones, how many, chosen how."""
@@ -294,6 +297,7 @@ class Noun:
     dest_said: Any = None          # (column, words) of the qualifier naming ``dest`` ("in your hand")
     at: Any = None                 # (column, words) of the whole noun phrase, with its determiner
     several: bool = False          # for kind == "it": "them", "they", which may name several picks together
+    of_them: bool = False          # for kind == "one": "one of them", among what "them" names
     test: Any = None               # for kind == "player": a test each player named passes ({var: p}: that player)
     in_play: tuple = ()            # the zones the rules say are in play (a place in an Expedition is in one)
     unsaid: Any = None             # its zone named with no player ("from Reserve", "a Mana Orb"): True, or (column,
@@ -512,7 +516,8 @@ class Noun:
         if self.kind == "player":
             return self._choose_player(scope)
         if self.kind == "one":
-            base = {"among": {"var": scope.revealed or scope.refer_it() or "it"}}
+            base = {"among": {"var": self._them(scope) if self.of_them else
+                              scope.revealed or scope.refer_it() or "it"}}
             return self._choose(scope, base, count=self.count or 1)
         if self.kind == "other":
             return self._the_others(scope)
@@ -605,14 +610,27 @@ class Noun:
                               f"{who} whose is not told: say 'your {place}', 'their {place}' or 'a {place}' "
                               f"(any player's) (1.2.3.e)", column=column)
 
+    def _them(self, scope) -> str:
+        """What "them" in "one of them" names (7.2.4.a): the objects named last; after cards looked at or
+        revealed, those cards only while nothing else was named since (which, else?)."""
+        column, words = self.at or (None, "of them")
+        if scope.it is None or scope.revealed and scope.it != scope.revealed:
+            raise DesignError(f"'{words}': 'them' names " + ("nothing before it" if scope.it is None else
+                              "the cards looked at or revealed, or what was named since?") + "; say which cards "
+                              "('Choose a card from these cards', or where it is: 'from your Reserve')", column=column)
+        return scope.refer_it(self.at)
+
     def _that(self, scope):
         """"that Character": the object the trigger named ("When an opponent plays a Character — ... that
-        Character ..."), which must be what the trigger says it is (7.2.4.a). Where the trigger names none, or
+        Character ..."), which must be what the trigger says it is (7.2.4.a); after a roll "this way", the
+        object the rolling ability named, if it is one. Where the trigger names none, or
         the effect named an object before it (which of the two?), refused."""
         if scope is None:
             return "it"
         said = scope.trigger_noun if isinstance(scope.trigger_noun, dict) else None
         own = self.as_filter_of_that(scope)
+        if scope.it == CONTINUED_OBJECT and said is None:   # "When you roll a 1-3 this way — That Character ...":
+            return {"among": {"var": scope.refer_it(self.at)}, **own}   # what the rolling ability named, if one
         if scope.it is not None or said is None or any(said.get(k) != v for k, v in own.items()):
             column, words = self.at or (None, "that")
             raise DesignError(f"'{words}' names the object the trigger named, as the trigger says it: here the "

@@ -376,19 +376,24 @@ def _tell(c, arg, node):
 
 
 @step("roll", doc="roll dice; the result is bound to the name (7.3.19)", rules="7.3.19",
-      phrase="roll [{dice}|1] di[{dice=1}e|{dice?}ce|e][ for {opponent}] → [{as}|result]", dice=P("count"),
+      phrase="roll [{dice}|1] di[{dice=1}e|{dice?}ce|e][ for {opponent}][ naming {object}] → [{as}|result]",
+      dice=P("count"),
       opponent=P("player", doc="the one opponent the ability named before it, whom a reaction to this roll "
                                "'this way' names 'that opponent' (bound there to ``that-opponent``)"),
+      object=P("selector", doc="what the ability named last before it (its target), which a reaction to this roll "
+                               "'this way' names 'it' (bound there to ``that-object``)"),
       **{"as": P("name")})
 def _roll(c, arg, node):
     """7.3.19: roll dice; the result is bound for the following steps."""
     dice = c.expr(arg.get("dice", 1))
     name = arg.get("as", "result")
     opponent = c.expr(arg["opponent"]) if arg.get("opponent") is not None else None
+    about = c.selector(arg["object"]) if arg.get("object") is not None else None
 
     def run(ctx):
         named = next(iter(as_list(opponent(ctx))), None) if opponent is not None else None
-        ctx.vars[name] = ctx.game.actions.roll(dice(ctx), ctx, name, opponent=named)
+        ctx.vars[name] = ctx.game.actions.roll(dice(ctx), ctx, name, opponent=named,
+                                               about=about(ctx) if about is not None else None)
     return run
 
 

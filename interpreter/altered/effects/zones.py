@@ -52,11 +52,13 @@ def follow_moved(ctx: Ctx, objs: list[Obj], moved: list[Obj]) -> None:
 @step("move", doc="move objects to a zone (draw, discard, put, send, return and sacrifice are all moves)",
       rules="3.2.2 7.3.25",
       phrase="[{sacrifice}sacrifice {what} (into {to})|put {what} in {to}][ ({subzone})][{position.top?} at position {position.top} from the top|{position.bottom?} at position {position.bottom} from the bottom| at the {position}][, each in one of "
-             "{expedition}][ with {statuses/ and }|{statuses=[]} with no status][ keeping {keep/ and }][{shuffled} in a random order][ (sacrificed from {sacrifice_from/ or })][ → {as}]",
+             "{expedition}][ with {statuses/ and }|{statuses=[]} with no status][ keeping {keep/ and }][{shuffled} in a random order][{ordered} in the order you choose][ (sacrificed from {sacrifice_from/ or })][ → {as}]",
       what=P("selector", required=True, of="objects"), to=P("zone", required=True), subzone=P("value", choices=("chosen",)),
       position=P("any", choices=("top", "bottom"), doc="top, bottom, or {top: N} / {bottom: N}: the Nth card from there (3.2.2.f)"),
       statuses=P("statuses", doc="the statuses it has there"),
       keep=P("list", doc="what it keeps"), sacrifice=P("flag"), shuffled=P("flag", doc="in a random order"),
+      ordered=P("flag", doc="several cards put on top of or at the bottom of an ordered zone: in the order the step's "
+                            "player chooses (6.1.g: its decision; 3.2.2.b: a Deck is ordered)"),
       sacrifice_from=P("list", doc="the objects moving from these zones are sacrificed, in the same step"),
       expedition=P("marker", doc="put each in one of these expeditions"), **{"as": P("name")})
 def _move(c, arg, node):
@@ -73,6 +75,9 @@ def _move(c, arg, node):
     if sacrificed_from and "expedition" in arg:
         c.error(arg, "sacrifice_from: and expedition: don't go together (sacrificed objects go where the move says)")
     shuffled = bool(arg.get("shuffled"))
+    ordered = bool(arg.get("ordered"))
+    if ordered and (shuffled or nth is not None or not c.book.zones[to].ordered):
+        c.error(arg, "ordered: is said of cards put on top of or at the bottom of an ordered zone, not shuffled")
     expedition = c.expr(arg["expedition"]) if "expedition" in arg else None
 
     def run(ctx: Ctx) -> None:
@@ -105,6 +110,8 @@ def _move(c, arg, node):
         if shuffled:                       # moved in a random order (a shuffled pile)
             objs = list(objs)
             shuffle(game.rng, objs)
+        elif ordered and len(objs) > 1:
+            objs = _in_chosen_order(game, ctx.you, objs, at)
         into = ctx.vars.get("chosen") if sub == "chosen" else (sub_fn(ctx) if sub_fn else None)
         mctx = ctx.caused(cause) if cause else ctx
         arrives = ctx.arrives            # replacing a move to the same zone: arrive alike
@@ -121,6 +128,19 @@ def _move(c, arg, node):
         if name:
             ctx.vars[name] = moved
     return run
+
+
+def _in_chosen_order(game, player, objs: list, position) -> list:
+    """The cards as ``player`` orders them, one decision per card but the last (6.1.g), from the top of the pile
+    they make down; in the order to move them (each put on top goes over the one before)."""
+    left, pile = list(objs), []
+    while len(left) > 1:
+        o = game.choose_option(player, "choose", f"which of the cards put at the {position} goes above the others?",
+                               left, [game.describe(x, player) for x in left])
+        pile.append(o)
+        left.remove(o)
+    pile += left
+    return pile[::-1] if position == "top" else pile
 
 
 def _position(c, arg):

@@ -125,11 +125,12 @@ class Marking(Modifying):
         if amount and not self.book.play["mana"].get("unlimited"):
             self.set_status(self.game.ready_mana(p)[:amount], self.book.play["mana"]["status"], True, ctx)
 
-    def roll(self, dice: int, ctx: Ctx, name: str = "result", opponent=None) -> int:
+    def roll(self, dice: int, ctx: Ctx, name: str = "result", opponent=None, about=None) -> int:
         """7.3.19: roll dice. A replacing modifier may roll otherwise (more dice, one ignored); the additive
         ones ("also ...", 6.2.c) come after it (6.2.g.3) and read the roll it made. A modifier names the roll
         ``result`` (its own "its result"), whatever the effect that rolls names it. ``opponent``: the one the
-        rolling ability named, heard with the roll ("this way ... That opponent")."""
+        rolling ability named, heard with the roll ("this way ... That opponent"); ``about``: the objects it
+        named ("this way ... Ready it")."""
         game = self.game
         rolls = [game.rng.randint(1, 6) for _ in range(max(0, dice))]
         rctx = ctx.child(dice=dice)
@@ -162,7 +163,8 @@ class Marking(Modifying):
         game.log("roll", player=ctx.you, dice=rctx.vars.get("result_dice"), result=rctx.vars["result"])
         source = ctx.source
         self.emit("roll", player=ctx.you, data={"result": rctx.vars["result"], "card": getattr(source, "card", None),
-                                                 "source": getattr(source, "card_no", None), "opponent": opponent})
+                                                 "source": getattr(source, "card_no", None), "opponent": opponent,
+                                                 "object": about})
         ctx.vars[f"{name}_dice"] = rctx.vars.get("result_dice")
         return rctx.vars["result"]
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 
 from ...loading.errors import DesignError
-from ..nouns import USE_BOUND, AnOpponent, Noun, Place, Player, Yours, conjoin, one_opponent, unused_words
+from ..nouns import (CONTINUED_OBJECT, USE_BOUND, AnOpponent, Noun, Place, Player, Yours, conjoin, one_opponent,
+                     unused_words)
 from .core import combinator, in_scope
 
 
@@ -11,7 +12,8 @@ from .core import combinator, in_scope
 @combinator("noun")
 def _noun(ctx, arg):
     """A noun phrase: ``of`` (the nominal), ``kind``, ``quant``, ``count``, ``another``, ``filter``,
-    ``each_of`` (a possessive: "each of its Characters"), ``several`` ("them": all of several picks)."""
+    ``each_of`` (a possessive: "each of its Characters"), ``several`` ("them": all of several picks), ``of_them``
+    ("one of them": among what "them" names)."""
     base = ctx.ev(arg.get("of"), raw=True) if "of" in arg else None
     n = base.copy() if isinstance(base, Noun) else Noun()
     for key in ("kind", "quant", "count"):
@@ -23,6 +25,8 @@ def _noun(ctx, arg):
         n.another = True
     if ctx.ev(arg.get("several")):
         n.several = True
+    if ctx.ev(arg.get("of_them")):
+        n.of_them = True
     for key, value in (ctx.ev(arg.get("filter"), raw=True) or {}).items():
         n.add_filter(key, value)
     if "each_of" in arg:
@@ -341,6 +345,15 @@ def _continued_opponent(ctx, this_way):
 
 
 CONTINUED_OPPONENT = "that-opponent"       # what the trigger "... this way" binds (effects/abilities/triggers.py)
+
+
+@combinator("continued_object", mode="data")
+def _continued_object(ctx, this_way):
+    """"When you roll a 1-3 this way — Ready it": as ``$continued_opponent``, the object another ability of this
+    card named last before rolling ("You may exhaust target card ..., then roll a die": that card), which its roll
+    keeps ("@named_object") and this trigger binds: what "it" names. A text none of whose abilities names one
+    before rolling is refused (api.parse_abilities)."""
+    return CONTINUED_OBJECT if this_way else None
 
 
 @combinator("whose_place", mode="data")

@@ -16,7 +16,11 @@ from ...effects.registry import load_operators
 def _move(ctx, arg):
     """``{what, to, ...}``: a move step. Objects named but not chosen ("each Character from target
     Expedition") are "them" for the verbs after it; an ``expedition`` said of each ("in each of your
-    Expeditions"): one chosen for each, in turn."""
+    Expeditions"): one chosen for each, in turn. ``after``: the second move of "put" said once for both ("Put one
+    in your hand and the others at the bottom of your deck"), whose objects are chosen once the first is done
+    (6.1.g: a step's decisions are made just before it), not with the first's (the same card twice)."""
+    if arg.get("after"):
+        return collect(ctx.scope, lambda: _move(ctx, {k: v for k, v in arg.items() if k != "after"}))
     noun = ctx.ev(arg["what"], raw=True)
     if "into" in arg:
         _owners_zone(ctx, noun, arg["into"])
@@ -27,7 +31,10 @@ def _move(ctx, arg):
     extra = {k: ctx.ev(v) for k, v in arg.items() if k != "what"}
     what = select(noun, ctx.scope)
     spec = {"what": what}
-    spec.update({k: v for k, v in extra.items() if v is not None})
+    spec.update({k: v for k, v in extra.items() if v is not None and k != "order"})
+    spec.update(extra.get("order") or {})      # "in a random order": shuffled, not ordered by its player
+    if spec.get("shuffled") or isinstance(noun, Noun) and noun.count == 1:
+        spec.pop("ordered", None)               # (one card: no order to choose)
     if isinstance(noun, Noun) and noun.kind == "objects" and noun.quant == "all" and isinstance(what, dict) \
             and "in_marker" in what:
         name = ctx.scope.fresh("moved")

@@ -318,7 +318,8 @@ def _created(c, arg):
 
 
 @trigger("rolls", doc="a player rolls one or more dice; ``result``: a test of the result (bound to ``result``); "
-         "``this_way``: rolled by this object's own ability (the opponent it named bound to ``that-opponent``)",
+         "``this_way``: rolled by this object's own ability (the opponent it named bound to ``that-opponent``, "
+         "the object to ``that-object``)",
          rules="7.3.19",
          phrase="[{who} roll{who:s}|any player rolls] dice[ and {result}][{this_way} this way]",
          who=P("player"), result=P("condition"), this_way=P("flag"))
@@ -338,6 +339,7 @@ def _rolls(c, arg):
         ctx.vars["result"] = ev.data.get("result")     # "the result" in the effect too (Lakshmi)
         if this_way:                                   # "That opponent": the one the rolling ability named
             ctx.vars["that-opponent"] = ev.data.get("opponent")
+            ctx.vars["that-object"] = ev.data.get("object") or []      # "it": the object it named
         return result is None or bool(result(ctx))
     return ("roll",), match, False
 
