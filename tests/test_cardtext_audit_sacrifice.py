@@ -136,7 +136,7 @@ def test_6_5_f_if_you_do_after_sacrifice_me_asks_whether_it_was_started(text):
 def test_6_5_f_if_you_do_after_an_action_that_keeps_nothing_is_refused(text):
     """Nothing tells whether the action before it was started: refused at 'If you do', never 'it exists'."""
     e = refused(text)
-    assert "keeps nothing of what it did" in e.message and e.column == text.index("If you do") + 1, e
+    assert "keeps no trace of it" in e.message and e.column == text.index("If you do") + 1, e
 
 
 def _run(board, text, source, vars=None):
