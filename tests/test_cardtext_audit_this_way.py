@@ -49,11 +49,19 @@ def _this_way_test(steps):
      "resupplied", {"type": "Character"}, "Reserve"),
     ("{J} [Exhausted Resupply]. If you put a Character in Reserve this way, it gains 1 boost.",
      "resupplied", {"type": "Character"}, "Reserve"),
+    ("{J} Put a card from your hand in Reserve. If you put a Character in Reserve this way, it gains 1 boost.",
+     "moved2", {"type": "Character"}, "Reserve"),
+    ("{J} Return target Character to its owner's hand. If you put a [[Boosted]] Character in your hand this way, "
+     "draw a card.", "moved2", {"status": "Boosted", "type": "Character"}, "Hand"),
 ])
 def test_2_1_h_what_was_moved_this_way_is_read_as_it_was_and_where_it_went_as_it_is(text, moved, filter, there):
     """2.1.h: the card as it was before the move (its place, statuses, controller); the new object is where it
-    went. Played: tests/scenarios/v5/2.1.h-discarded-this-way-is-read-as-it-was-in-the-reserve.yaml."""
-    among, was, now = _this_way_test(effect(text))
+    went; a plain move names what it moved once "this way" reads it. Played:
+    tests/scenarios/v5/2.1.h-discarded-this-way-is-read-as-it-was-in-the-reserve.yaml and
+    2.1.h-put-in-reserve-this-way-names-what-a-plain-move-moved.yaml."""
+    steps = effect(text)
+    among, was, now = _this_way_test(steps)
+    assert any(s.get("do") or s.get("move", {}).get("as") == moved for s in steps)
     assert among == {"var": moved}
     assert set(was["what"]) == {"was"} and was["filter"] == filter
     assert now["filter"] == {"zone": there} and "was" not in now["what"]
@@ -74,6 +82,8 @@ def test_7_3_14_exhausted_resupply_names_what_it_put_in_reserve_as_resupply_does
     ("{J} [Resupply]. If you discarded a card this way, draw a card.", "you discarded a card", "Reserve"),
     ("{J} [Exhausted Resupply]. If you discarded a Spell this way, draw a card.", "you discarded a Spell",
      "Reserve"),
+    ("{J} Send target Character to Reserve. If you discarded a Character this way, draw a card.",
+     "you discarded a Character", "Reserve"),
 ])
 def test_a_place_the_action_does_not_move_to_is_refused_at_the_words(text, words, went):
     """The test could never hold: refused rather than read as a condition that never is."""
@@ -84,14 +94,12 @@ def test_a_place_the_action_does_not_move_to_is_refused_at_the_words(text, words
 
 @pytest.mark.parametrize("text, words", [
     ("{J} If you discarded a card this way, draw a card.", "you discarded a card this way"),
-    ("{J} Put a card from your hand in Reserve. If you put a Character in Reserve this way, draw a card.",
+    ("{J} Exhaust target Character. If you put a Character in Reserve this way, draw a card.",
      "you put a Character in Reserve this way"),
-    ("{J} [Sabotage]. Draw a card. Return target Character to its owner's hand. If you discarded a card this way, "
-     "I gain 1 boost.", "you discarded a card this way"),
 ])
 def test_this_way_with_no_action_naming_what_it_moved_is_refused_in_the_texts_words(text, words):
-    """"This way" is the last action's way: after none, or after a move that names nothing (a plain move), it is
-    refused at its words, saying which actions name what they moved; never a mistake of the phrasebook."""
+    """"This way" is the last action's way: after none, or after an action that moves nothing, it is refused at
+    its words, saying which actions name what they moved; never a mistake of the phrasebook."""
     e = refused(text)
     assert text[e.column - 1:].startswith(words)
     assert e.message.startswith(f"'{words}' speaks of what an action that moves cards moved (")

@@ -110,8 +110,13 @@ def _moved_to(ctx, zone):
     """What the action just before moved (``@this_way``: "If you put a Character in Reserve this way"),
     said to have gone to ``zone``: refused where that action puts them elsewhere (keywords.yaml: the move
     that binds them), as the test could never hold."""
-    them = ctx.scope_var("this_way")
-    went = _destination(ctx.language.vocabulary.get("oracle", {}).get("actions", {}), them)
+    them, step = ctx.scope_var("this_way"), ctx.scope.moved_step
+    if step is not None:               # a plain move: what it moved is named now
+        them = step.get("as") or ctx.scope.fresh("moved")
+        step["as"] = ctx.scope.named["this_way"] = them
+        went = step.get("to")
+    else:
+        went = _destination(ctx.language.vocabulary.get("oracle", {}).get("actions", {}), them)
     if went is not None and zone not in (went if isinstance(went, list) else [went]):
         node = ctx.node
         words = ctx.passage.source_text(node) if node.start is not None else node.phrase.name

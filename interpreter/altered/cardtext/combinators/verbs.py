@@ -17,6 +17,7 @@ def _move(ctx, arg):
     """``{what, to, ...}``: a move step. Objects named but not chosen ("each Character from target
     Expedition") are "them" for the verbs after it; an ``expedition`` said of each ("in each of your
     Expeditions"): one chosen for each, in turn."""
+    _this_way(ctx, None)               # "this way" is this move's (below), or none
     noun = ctx.ev(arg["what"], raw=True)
     if "into" in arg:
         _owners_zone(ctx, noun, arg["into"])
@@ -36,7 +37,7 @@ def _move(ctx, arg):
     elif isinstance(noun, Noun) and noun.kind == "other":      # "Put the others in your Reserve. Exhaust them."
         spec["as"] = ctx.scope.it
         ctx.scope.unnamed.pop(ctx.scope.it, None)
-    _this_way(ctx, None)               # (a move names nothing "this way")
+    _this_way(ctx, None, spec)
     return [{"move": spec}]
 
 
@@ -202,12 +203,14 @@ def _moved_by(vocabulary) -> str:
     return "what an action that moves cards moved (" + ", ".join(f"[{a}]" for a in them) + ")"
 
 
-def _this_way(ctx, action: str | None) -> str | None:
+def _this_way(ctx, action: str | None, move: dict | None = None) -> str | None:
     """What an action moved, when keywords.yaml names it (``them``), is ``@this_way`` for the words after it
-    ("If you discarded a card this way"), however the action is printed; "this way" is the last action's way,
-    so an action that names none leaves none."""
+    ("If you discarded a card this way"), however the action is printed, and so is what a plain ``move``
+    step moved (named once read); "this way" is the last action's way, so an action that names none leaves
+    none."""
     them = ctx.language.vocabulary.get("action_them", {}).get(action) if action else None
-    if them is not None:
+    ctx.scope.moved_step = move
+    if them is not None or move is not None:
         ctx.scope.named["this_way"] = them
     else:
         ctx.scope.named.pop("this_way", None)
