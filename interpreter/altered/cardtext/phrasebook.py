@@ -159,9 +159,9 @@ def _check_template(phrase: Phrase, t, names: set, combinators: dict, at: tuple,
     ``bound``: the @names something binds."""
     file = phrase.at[0]
     if isinstance(t, str) and t.startswith("@") and len(t) > 1 and t[1:] not in bound:
+        given = ", ".join("@" + n for n in GIVEN_NAMES)
         raise DesignError(f"phrase {phrase.name!r}: '{t}' in its meaning is bound by no phrase (let:, binds:) nor "
-                          f"combinator{_close(t[1:], bound, '@')} (the language gives {', '.join('@' + n for n in GIVEN_NAMES)})",
-                          file, *at)
+                          f"combinator{_close(t[1:], bound, '@')} (the language gives {given})", file, *at)
     if isinstance(t, str) and t.startswith("$") and len(t) > 1:
         name = t[1:].split(".")[0]
         if name not in names:

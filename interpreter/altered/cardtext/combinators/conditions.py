@@ -120,8 +120,8 @@ def _moved_to(ctx, zone):
     if went is not None and zone not in (went if isinstance(went, list) else [went]):
         node = ctx.node
         words = ctx.passage.source_text(node) if node.start is not None else node.phrase.name
-        raise DesignError(f"'{words}' says they went to {zone}, but the action before it puts them in {went}: "
-                          f"say where it puts them", column=None if node.start is None else node.start + 1)
+        raise DesignError(f"'{words}' says what it moved went to {zone}, but the action before it puts them in "
+                          f"{went}: say where it puts them", column=None if node.start is None else node.start + 1)
     return them
 
 

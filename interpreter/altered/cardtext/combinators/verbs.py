@@ -198,9 +198,9 @@ def _create_again(ctx, n):
 
 
 def _moved_by(vocabulary) -> str:
-    """What sets "this way" in a text, for a designer: the actions that name what they moved."""
+    """What sets "this way" in a text, for a designer: the actions that name what they moved, and a move."""
     them = sorted(vocabulary.get("action_them", {}))
-    return "what an action that moves cards moved (" + ", ".join(f"[{a}]" for a in them) + ")"
+    return "what an action that moves cards moved (" + ", ".join(f"[{a}]" for a in them) + ", or cards put somewhere)"
 
 
 def _this_way(ctx, action: str | None, move: dict | None = None) -> str | None:
