@@ -10,7 +10,8 @@ discarded ... this way") were refused with a mistake of the phrasebook's own ("p
 ... unknown @this_way"): every action that names what it moved names it "this way", and a name a meaning reads
 where nothing set it is refused in the text's words (a name nothing binds at all, as the phrasebook loads).
 
-Played: tests/scenarios/v5/2.1.h-discarded-this-way-*.yaml and
+A zone said in a test of one object is tested (it was not: "from your Reserve" tested the owner only). Played:
+tests/scenarios/v5/2.1.h-discarded-this-way-*.yaml, 2.1.h-put-in-reserve-this-way-*.yaml and
 7.3.14-exhausted-resupply-this-way-names-the-card-put-in-reserve.yaml (test cards in
 tests/data/v5/audit-this-way-cards.yaml), each failing on the old reading.
 """
@@ -45,6 +46,8 @@ def _this_way_test(steps):
      "way, draw a card.", "discarded", {"zone": "Reserve", "owner": "opponent"}, "Discard"),
     ("{J} Sacrifice a Character. If you discarded a [[Boosted]] Character this way, draw a card.",
      "sacrificed", {"status": "Boosted", "type": "Character"}, "Discard"),
+    ("{J} Sacrifice a Character. If you discarded a Character from your Reserve this way, draw a card.",
+     "sacrificed", {"type": "Character", "zone": "Reserve", "owner": "you"}, "Discard"),
     ("{H} [Resupply]. If you put a Character in Reserve this way, it gains 2 boosts.",
      "resupplied", {"type": "Character"}, "Reserve"),
     ("{J} [Exhausted Resupply]. If you put a Character in Reserve this way, it gains 1 boost.",
