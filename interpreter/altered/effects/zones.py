@@ -382,7 +382,7 @@ def _any_var(c, arg, node):
 
 @value("matches", gives="condition", phrase="{what:subject} {what:is} {filter:one}", rules="2.2.1.i",
        doc="\"If it's a Permanent\": the bound object passes a filter, wherever it is unless the filter says "
-           "where (\"a card from your Reserve\")",
+           "where (its zone)",
        what=P("selector", required=True), filter=P("filter", required=True))
 def _matches(c, arg, node):
     """"If it's a Permanent": the bound object passes a filter, wherever it is (2.2.1.i); a zone said is
