@@ -88,6 +88,8 @@ class Scope:
     x_said: list = field(default_factory=list)     # (value, the steps) of each ", where X is ..." read
     named: dict = field(default_factory=dict)      # @names a set's phrases bind beyond the language's own
     #                                (language._bind)
+    moved_step: Any = None             # the last step if a plain move ("Put a card ... in Reserve"): what it moved
+    #                                is "this way", bound ("as") once read (combinators.conditions._moved_to)
 
     # -- the sentence being built ---------------------------------------------------------------------
     steps_out: list = field(default_factory=list)  # steps of the sentence being built (choices come first)

@@ -72,6 +72,11 @@ class SubjectFn:
                                      subject=subject, past=past, kind=kind, role=role)
 
 
+# the @names every meaning may read besides those phrases and combinators bind (Ctx.scope_var)
+GIVEN_NAMES = ("it", "it_name", "result", "rolled", "named_opponent", "named_object", "done", "revealed", "there",
+               "that_many")
+
+
 class Ctx:
     """One evaluation of one phrase: its slots, the scope, the words read, the subject, how nouns are read."""
 
@@ -137,6 +142,7 @@ class Ctx:
         return value
 
     def scope_var(self, name: str):
+        """``@name`` in a meaning: one of GIVEN_NAMES, or what a phrase or a combinator before it bound."""
         s = self.scope
         if name in self.bound:
             return self.bound[name]
@@ -168,17 +174,20 @@ class Ctx:
             raise DesignError("'that many' names no number here: the verb before it neither counts objects it "
                               "acts on (other than its subject), nor rolls, nor changes counters, or each player did it in turn "
                               "(whose?); say what is counted ('the number of ...')")
-        if name in s.named:                # bound by a phrase before it (a set's own name)
+        if name in s.named:                # bound by a phrase or a combinator before it
             return s.named[name]
-        if any("@" + name in p.binds or "@" + name in p.let for p in self.language.book.phrases.values()):
-            # a name other phrases bind: this text says nothing before it that binds it (a mistake of the text)
-            words = self.passage.source_text(self.node) if self.node.start is not None else self.node.phrase.name
-            example = self.node.phrase.example
-            example = example[0] if isinstance(example, list) else example
-            raise DesignError(f"'{words}' names what a sentence before it says" +
-                              (f" (as in '{example}')" if example else "") + ", and none before it here says it")
-        raise DesignError(f"{self.node.phrase.source}: unknown @{name} (known: it, it_name, result, rolled, done, "
-                          f"named_opponent, named_object, revealed, there, that_many, and those the phrases before it bind)")
+        # a name a phrase or a combinator binds (check_means makes sure of it as the book loads): this text says
+        # nothing before it that binds it, a mistake of the text, told in its words
+        words = self.passage.source_text(self.node) if self.node.start is not None else self.node.phrase.name
+        example = self.node.phrase.example
+        example = example[0] if isinstance(example, list) else example
+        said = [c.binds[name](self.language.vocabulary) for c in self.language.combinators.values()
+                if name in c.binds]
+        as_in = f" (as in '{example}')" if example else ""
+        if said:
+            raise DesignError(f"'{words}' speaks of {said[0]} just before it{as_in}, and there is none here: "
+                              f"say the action first, or what is meant")
+        raise DesignError(f"'{words}' names what a sentence before it says{as_in}, and none before it here says it")
 
     # -- templates ---------------------------------------------------------------------
     def ev(self, t, raw: bool = False, keep: bool = False):

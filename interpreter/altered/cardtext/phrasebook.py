@@ -17,8 +17,8 @@ place (see :mod:`.meaning`). The categories themselves, what their phrases reali
 forms are declared in ``grammar/phrases/core.yaml``.
 
 Every meaning is checked as the book loads (``check_means``), not when a text first uses its phrase:
-a combinator, a slot or an operator it names that does not exist is a mistake at its file, line and
-column.
+a combinator, a slot, an ``@name`` or an operator it names that does not exist is a mistake at its file,
+line and column.
 """
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ from ..effects.registry import CATEGORIES as OPERATOR_KINDS, load_operators
 from ..loading.errors import DesignError
 from ..loading.paths import GRAMMAR_DIR
 from .combinators import load_combinators
+from .meaning import GIVEN_NAMES
 from .say import Group, Say, parse_say
 
 PHRASES_DIR = GRAMMAR_DIR / "phrases"
@@ -123,15 +124,20 @@ def check_means(book: Book) -> None:
     """Every phrase's meaning (``means:``, and its ``let:`` and ``binds:``) names what exists: each
     ``{$name: ...}`` a combinator of the language (or a slot, whose value is the key), each ``$x`` a slot
     of its ``say:``, a ``let:`` name or $subject, $past, $kind; and the operator that a phrase of a
-    category with ``operators:`` (core.yaml) means, one of that kind declared in the effect model.  A
-    DesignError at the name's file, line and column."""
+    category with ``operators:`` (core.yaml) means, one of that kind declared in the effect model; each
+    ``@name`` one the language gives (meaning.GIVEN_NAMES) or one a phrase (``let:``, ``binds:``) or a
+    combinator (``binds``) binds, so that a text reading it where nothing bound it is refused in the text's
+    words (meaning.Ctx.scope_var), never told a mistake of the phrasebook.  A DesignError at the name's
+    file, line and column."""
     combinators = load_combinators()
     operators = load_operators()
+    bound = set(GIVEN_NAMES) | {n for c in combinators.values() for n in getattr(c, "binds", ())} | {
+        str(k)[1:] for p in book.phrases.values() for k in (*p.let, *p.binds) if str(k).startswith("@")}
     for phrase in book.phrases.values():
         names = set(say_names(phrase.say)) | {str(k) for k in phrase.let} | set(_GIVEN)
         file, line, column = phrase.at
         for part in (phrase.means, phrase.let, phrase.binds):
-            _check_template(phrase, part, names, combinators, (line, column))
+            _check_template(phrase, part, names, combinators, (line, column), bound)
         kind = book.categories[phrase.category].operators
         for item in (phrase.means if isinstance(phrase.means, list) else [phrase.means]) if kind else ():
             if isinstance(item, dict) and len(item) == 1:
@@ -148,9 +154,14 @@ def _close(name: str, known, prefix: str = "") -> str:
     return f"; did you mean '{prefix}{near[0]}'?" if near else ""
 
 
-def _check_template(phrase: Phrase, t, names: set, combinators: dict, at: tuple) -> None:
-    """One part of a meaning, ``at`` (line, column) where it is written (or its phrase, when not known)."""
+def _check_template(phrase: Phrase, t, names: set, combinators: dict, at: tuple, bound: set) -> None:
+    """One part of a meaning, ``at`` (line, column) where it is written (or its phrase, when not known);
+    ``bound``: the @names something binds."""
     file = phrase.at[0]
+    if isinstance(t, str) and t.startswith("@") and len(t) > 1 and t[1:] not in bound:
+        given = ", ".join("@" + n for n in GIVEN_NAMES)
+        raise DesignError(f"phrase {phrase.name!r}: '{t}' in its meaning is bound by no phrase (let:, binds:) nor "
+                          f"combinator{_close(t[1:], bound, '@')} (the language gives {given})", file, *at)
     if isinstance(t, str) and t.startswith("$") and len(t) > 1:
         name = t[1:].split(".")[0]
         if name not in names:
@@ -171,11 +182,11 @@ def _check_template(phrase: Phrase, t, names: set, combinators: dict, at: tuple)
                                       f"{_close(name, combinators if len(t) == 1 else names, '$')} "
                                       f"(grammar/README.md lists the combinators; a slot is one its say: names)",
                                       file, *key_at.get(key, at))
-            _check_template(phrase, value, names, combinators, key_pos.get(key, at))
+            _check_template(phrase, value, names, combinators, key_pos.get(key, at), bound)
     elif isinstance(t, list):
         item_pos = getattr(t, "item_pos", None) or [at] * len(t)
         for value, pos in zip(t, item_pos):
-            _check_template(phrase, value, names, combinators, pos)
+            _check_template(phrase, value, names, combinators, pos, bound)
 
 
 def _where(doc, item) -> str:

@@ -312,6 +312,8 @@ def _do(c, arg, node):
                 outer[k] = v
         if inner.follow is not None:
             ctx.follow = inner.follow
+        if inner.was is not None:              # and what they were: "If you discarded a card from ... this way"
+            ctx.was = inner.was
     return Payable(run, can_pay)
 
 

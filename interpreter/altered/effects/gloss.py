@@ -312,6 +312,8 @@ def _singular(v, form) -> bool:
         op = operator_of(v)
         if op is None:
             return form == "one"
+        if op == "was":                    # one object as it was is one
+            return _singular(v["was"], form)
         return OPERATORS["value"][op].gives not in _PLURAL_GIVES
     return True
 

@@ -14,7 +14,7 @@ from ..loading.errors import DesignError
 from .context import Ctx, Payable
 from .params import P
 from .registry import step, value
-from .selectors import as_it_was, as_list, compile_predicate
+from .selectors import as_it_was, as_list, compile_where
 
 if TYPE_CHECKING:           # (the module is compiled, setup.py: its hot closures are typed)
     from .host import Host, Obj
@@ -401,11 +401,13 @@ def _any_var(c, arg, node):
 
 
 @value("matches", gives="condition", phrase="{what:subject} {what:is} {filter:one}", rules="2.2.1.i",
-       doc="\"If it's a Permanent\": the bound object passes a filter, wherever it is",
+       doc="\"If it's a Permanent\": the bound object passes a filter, wherever it is unless the filter says "
+           "where (its zone)",
        what=P("selector", required=True), filter=P("filter", required=True))
 def _matches(c, arg, node):
-    """"If it's a Permanent": the bound object passes a filter, wherever it is (2.2.1.i)."""
-    what, test = c.selector(arg["what"]), compile_predicate(c, arg["filter"])
+    """"If it's a Permanent": the bound object passes a filter, wherever it is (2.2.1.i); a zone said is
+    tested too ("If it's in your Reserve")."""
+    what, test = c.selector(arg["what"]), compile_where(c, arg["filter"])
     return lambda ctx: any(test(o, ctx) for o in what(ctx))
 
 

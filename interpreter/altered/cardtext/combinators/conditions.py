@@ -106,6 +106,40 @@ def _the_one(ctx, arg):
     return objects if test == {"eq": 1} else None
 
 
+@combinator("moved_to", mode="data")
+def _moved_to(ctx, zone):
+    """What the action just before moved (``@this_way``: "If you put a Character in Reserve this way"),
+    said to have gone to ``zone``: refused where that action puts them elsewhere (keywords.yaml: the move
+    that binds them), as the test could never hold."""
+    them, step = ctx.scope_var("this_way"), ctx.scope.moved_step
+    if step is not None:               # a plain move: what it moved is named now
+        them = step.get("as") or ctx.scope.fresh("moved")
+        step["as"] = ctx.scope.named["this_way"] = them
+        went = step.get("to")
+    else:
+        went = _destination(ctx.language.vocabulary.get("oracle", {}).get("actions", {}), them)
+    if went is not None and zone not in (went if isinstance(went, list) else [went]):
+        node = ctx.node
+        words = ctx.passage.source_text(node) if node.start is not None else node.phrase.name
+        raise DesignError(f"'{words}' says what it moved went to {zone}, but the action before it puts them in "
+                          f"{went}: say where it puts them", column=None if node.start is None else node.start + 1)
+    return them
+
+
+def _destination(actions: dict, them: str):
+    """The zone the keyword actions' effects move the objects named ``them`` to (their move ``as:`` them)."""
+    def walk(x):
+        if isinstance(x, dict):
+            move = x.get("move")
+            if isinstance(move, dict) and move.get("as") == them:
+                return move.get("to")
+            x = list(x.values())
+        if isinstance(x, list):
+            return next((z for z in map(walk, x) if z is not None), None)
+        return None
+    return walk([spec.get("effect") for spec in actions.values() if isinstance(spec, dict)])
+
+
 @combinator("player_count", mode="raw")
 def _player_count(ctx, arg):
     """``[player, nominal]``: how many of what the noun names a player has, as ``player_has`` counts them

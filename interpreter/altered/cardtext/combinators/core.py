@@ -11,9 +11,11 @@ from ...effects.selectors import FILTER_KEYS
 COMBINATORS: dict = {}
 
 
-def combinator(name, *, mode="lazy"):
+def combinator(name, *, mode="lazy", binds=None):
     """Register a combinator. ``mode``: lazy (gets the template), data (gets its value), raw (gets its
-    value with nouns and players as read). A name is declared once."""
+    value with nouns and players as read). ``binds``: each ``@name`` it leaves for the phrases that read
+    it, with the words that tell a designer what in a text sets it (a function of the vocabulary), for
+    the refusal of a text that reads it where nothing set it. A name is declared once."""
     def register(fn):
         if name in COMBINATORS:
             raise DeclaredTwice(f"combinator '${name}' is declared twice (in {COMBINATORS[name].module} and "
@@ -25,6 +27,7 @@ def combinator(name, *, mode="lazy"):
             COMBINATORS[name] = lambda ctx, arg: fn(ctx, ctx.ev(arg, raw=raw, keep=True))
         COMBINATORS[name].doc = (fn.__doc__ or "").strip()
         COMBINATORS[name].module = fn.__module__
+        COMBINATORS[name].binds = dict(binds or {})
         return fn
     return register
 
@@ -212,7 +215,7 @@ def _statistics(ctx, text):
     return stats_of(ctx.language.vocabulary, str(text).replace("+", ""))
 
 
-@combinator("each_statistic")
+@combinator("each_statistic", binds={"statistic": lambda v: "'each statistic'"})
 def _each_statistic(ctx, arg):
     """``{join: and|or, test: T}``: T for every statistic of the rules (@statistic names it)."""
     tests = []

@@ -508,7 +508,7 @@ def _by_kind(ctx, arg):
     return ctx.ev(arg["marker"] if ctx.kind == "marker" else arg["else"])
 
 
-@combinator("of_marker")
+@combinator("of_marker", binds={"marker": lambda v: "a test of a place"})
 def _of_marker(ctx, test):
     """A test of an Expedition (@marker); said of an object, it holds of one of the object's
     Expeditions (v5.0 7.5.9.b)."""

@@ -21,6 +21,7 @@ def _move(ctx, arg):
     (6.1.g: a step's decisions are made just before it), not with the first's (the same card twice)."""
     if arg.get("after"):
         return collect(ctx.scope, lambda: _move(ctx, {k: v for k, v in arg.items() if k != "after"}))
+    _this_way(ctx, None)               # "this way" is this move's (below), or none
     noun = ctx.ev(arg["what"], raw=True)
     if "into" in arg:
         _owners_zone(ctx, noun, arg["into"])
@@ -43,6 +44,7 @@ def _move(ctx, arg):
     elif isinstance(noun, Noun) and noun.kind == "other":      # "Put the others in your Reserve. Exhaust them."
         spec["as"] = ctx.scope.it
         ctx.scope.unnamed.pop(ctx.scope.it, None)
+    _this_way(ctx, None, spec)
     return [{"move": spec}]
 
 
@@ -202,7 +204,27 @@ def _create_again(ctx, n):
     return [{"create": spec}]
 
 
-@combinator("keyword_action", mode="data")
+def _moved_by(vocabulary) -> str:
+    """What sets "this way" in a text, for a designer: the actions that name what they moved, and a move."""
+    them = sorted(vocabulary.get("action_them", {}))
+    return "what an action that moves cards moved (" + ", ".join(f"[{a}]" for a in them) + ", or cards put somewhere)"
+
+
+def _this_way(ctx, action: str | None, move: dict | None = None) -> str | None:
+    """What an action moved, when keywords.yaml names it (``them``), is ``@this_way`` for the words after it
+    ("If you discarded a card this way"), however the action is printed, and so is what a plain ``move``
+    step moved (named once read); "this way" is the last action's way, so an action that names none leaves
+    none."""
+    them = ctx.language.vocabulary.get("action_them", {}).get(action) if action else None
+    ctx.scope.moved_step = move
+    if them is not None or move is not None:
+        ctx.scope.named["this_way"] = them
+    else:
+        ctx.scope.named.pop("this_way", None)
+    return them
+
+
+@combinator("keyword_action", mode="data", binds={"this_way": _moved_by})
 def _keyword_action(ctx, arg):
     """[Resupply] done by a player; "Target Character [Defects]": the subject is what it acts on. What the
     action moved, when keywords.yaml names it (``them``), is ``@this_way`` next ("If you discarded a card
@@ -216,16 +238,13 @@ def _keyword_action(ctx, arg):
         raise DesignError(f"[{action}] is done to an object (keywords.yaml: what) and none is said here: say "
                           f"which, as its subject or its object{said}",
                           column=ctx.node.start + 1 if ctx.node.start is not None else None)
-    them = ctx.language.vocabulary.get("action_them", {}).get(action)
+    them = _this_way(ctx, action)
     if them is not None:
-        ctx.scope.named["this_way"] = them
         ctx.scope.done = them          # "If you do": it did something (6.5.f), e.g. [Sabotage] chose a card
-    else:                                  # "this way" is the last action's way
-        ctx.scope.named.pop("this_way", None)
     return [{"do": action if by == "you" else {action: _objects_of(ctx, action, {"what": by})}}]
 
 
-@combinator("action", mode="raw")
+@combinator("action", mode="raw", binds={"this_way": _moved_by})
 def _action(ctx, arg):
     """``[name, noun]``: a keyword action of keywords.yaml done on what the text names, however it is
     printed ("[Sacrifice] a Character", "sacrifice a Character", "Exchange X with Y"): one meaning, so one
@@ -269,6 +288,7 @@ def _action(ctx, arg):
     elif isinstance(noun, Noun) and noun.kind == "other" and name in ctx.language.vocabulary.get("action_them", {}):
         ctx.scope.unnamed.pop(ctx.scope.it, None)  # "Discard the others. They ...": what it discarded
         ctx.scope.it = ctx.language.vocabulary["action_them"][name]
+    _this_way(ctx, name)
     return [{"do": {name: _objects_of(ctx, name, args)}}]
 
 
