@@ -85,11 +85,19 @@ def test_7_2_5_a_a_plural_pronoun_after_a_pick_of_one_is_refused_at_the_pronoun(
      "boost.", "a Character you control", "Target Character an opponent controls"),
     ("{H} Choose a card in your Reserve. Discard target Permanent. Its owner draws a card.",
      "a card in your Reserve", "target Permanent"),
+    ("{J} Choose two Characters you control. Up to two target Characters gain 1 boost. They gain [[Asleep]].",
+     "two Characters you control", "Up to two target Characters"),
 ])
 def test_7_2_5_a_it_after_a_pick_left_waiting_for_it_is_refused_naming_both(text, waiting, last):
     """A "Choose ..." sentence does nothing but pick: a pronoun after another pick could name that one too."""
     e = refused(text)
     assert f"'{waiting}'" in e.message and f"'{last}'" in e.message and "7.2.5.a" in e.message, e.message
+
+
+def test_7_2_5_a_it_after_a_pick_left_waiting_and_a_token_created_is_refused():
+    e = refused("{J} Choose a Character you control. Create a [Ordis Recruit 1/1/1] Soldier token in my "
+                "Expedition. It gains 1 boost.")
+    assert "'a Character you control'" in e.message and "7.2.5.a" in e.message, e.message
 
 
 # -- held right: a plural antecedent, several picks, the pick named before the next --------------------------------

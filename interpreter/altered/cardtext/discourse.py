@@ -122,12 +122,10 @@ class Scope:
         self.it = name
 
     def _waiting(self, name) -> list:
-        """The picks made with nothing done to them ("Choose two Characters you control.") before the pick
-        ``name``, that no word has named since: a pronoun after them could name one of those as well."""
-        order = [p["as"] for p in self.picks]
-        if name not in order:
-            return []
-        return [p["as"] for p in self.picks[:order.index(name)] if p["bare"] and p["as"] not in self.spoken]
+        """The picks made with nothing done to them ("Choose two Characters you control.") that no word has
+        named since, but ``name`` (what "it" names now, named after them: a choice makes itself "it"): a
+        pronoun after them could name one of those as well."""
+        return [p["as"] for p in self.picks if p["bare"] and p["as"] not in self.spoken and p["as"] != name]
 
     def fresh(self, base: str) -> str:
         n = self.names.get(base, 0) + 1
@@ -198,17 +196,17 @@ def _one_or_waiting(scope: Scope, name: str, words: str, column, one: bool, wait
     """Refuse a pronoun that names one pick where a plural one is said, or that could name a pick made
     before it and left waiting for it (see named_together)."""
     said = lambda n: f"'{scope.chosen_at[n][1]}'" if n in scope.chosen_at else f"'{n}'"
+    last = f"{said(name)}, named last," if name in scope.chosen_at else "what was named last"
     others = list(waiting) or [p["as"] for p in scope.picks if p["as"] != name]
     before = " or ".join(said(n) for n in others)
     if one:
         could = f" (it could name {before}, named before, or all of them)" if others else ""
-        raise DesignError(f"'{words}' names several objects, and {said(name)}, named last before it, is one"
-                          f"{could}: refused rather than read as that one; say 'it' for the one, or say "
-                          f"'they'/'them' right after what it names ('Choose two Characters you control. They "
-                          f"...') (7.2.5.a)", column=column)
-    raise DesignError(f"'{words}' could name {said(name)}, named last, or {before}, chosen before it and not "
-                      f"yet named again: refused rather than read as one; say it right after what it names "
-                      f"('Choose a card in your Reserve. Exhaust it.') (7.2.5.a)", column=column)
+        raise DesignError(f"'{words}' names several objects, and {last} is one{could}: refused rather "
+                          f"than read as that one; say 'it' for the one, or say 'they'/'them' right after what "
+                          f"it names ('Choose two Characters you control. They ...') (7.2.5.a)", column=column)
+    raise DesignError(f"'{words}' could name {last} or {before}, chosen before it and not yet named again: "
+                      f"refused rather than read as one; say it right after what it names ('Choose a card in your "
+                      f"Reserve. Exhaust it.') (7.2.5.a)", column=column)
 
 
 def join_picks(scope: Scope, before: str | None, names: list) -> None:
