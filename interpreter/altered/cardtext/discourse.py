@@ -205,8 +205,8 @@ def _one_or_waiting(scope: Scope, name: str, words: str, column, one: bool, wait
                           f"than read as that one; say 'it' for the one, or say 'they'/'them' right after what "
                           f"it names ('Choose two Characters you control. They ...') (7.2.5.a)", column=column)
     raise DesignError(f"'{words}' could name {last} or {before}, chosen before it and not yet named again: "
-                      f"refused rather than read as one; say it right after what it names ('Choose a card in your "
-                      f"Reserve. Exhaust it.') (7.2.5.a)", column=column)
+                      f"refused rather than read as one; say it right after what it names ('Choose a Character you "
+                      f"control. It ...') (7.2.5.a)", column=column)
 
 
 def join_picks(scope: Scope, before: str | None, names: list) -> None:
