@@ -70,6 +70,10 @@ class Scope:
     together: list = field(default_factory=list)   # the names of picks made one after another ("Choose A and B",
     #                                "Choose A. Choose B.", "Discard A and B"): "them" names them all (named_together)
     together_open: bool = False        # ... and a pick after them joins them: no pronoun was read since
+    single: set = field(default_factory=set)       # the names of picks of one object ("target Character"), which
+    #                                "they"/"them" cannot name alone (named_together)
+    spoken: set = field(default_factory=set)       # the names a word read as "it" named (refer_it): a pick "Choose
+    #                                ..." made and never spoken of waits for a pronoun (named_together)
     turn_picks: set = field(default_factory=set)   # the names chosen in a turn of that loop ("Discard the others")
     revealed: str | None = None        # the variable holding the cards revealed ("the others", "one of them")
     per_counted: Any = None            # the count of the last "per ..." ("them all": the objects it counted)
@@ -118,6 +122,8 @@ class Scope:
                               f"named before them; say which cards", column=column)
         if name in self._pending:
             self._pending.pop(name)["as"] = name
+        if name:
+            self.spoken.add(name)
         return name
 
     def introduce(self, name: str, spec: dict) -> None:
@@ -125,23 +131,31 @@ class Scope:
         self._pending[name] = spec
         self.it = name
 
+    def _waiting(self, name) -> list:
+        """The picks made with nothing done to them ("Choose two Characters you control.") that no word has
+        named since, but ``name`` (what "it" names now, named after them: a choice makes itself "it"): a
+        pronoun after them could name one of those as well."""
+        return [p["as"] for p in self.picks if p["bare"] and p["as"] not in self.spoken and p["as"] != name]
+
     def fresh(self, base: str) -> str:
         n = self.names.get(base, 0) + 1
         self.names[base] = n
         return base if n == 1 else f"{base}{n}"
 
-    def it_selector(self, several: bool = False, at=None):
+    def it_selector(self, several: bool = False, at=None, *, plural: bool | None = None):
         """What "it" refers to (7.2.4.a, v5.0 7.2.5.a): the last noun phrase the effect bound before it, else
         the trigger's object; a noun a condition names ("If my Expedition is behind", "If there are no cards
         in your hand") only when neither is there: the effect's sentences are about what they act on, not
         about what their condition tests. ``several``: "them" said where a step acts on all it names; ``at``:
-        (column, words) of the pronoun, kept with what it named (:attr:`pronouns`)."""
-        named = self._it_named(several, at)
+        (column, words) of the pronoun, kept with what it named (:attr:`pronouns`); ``plural``: the word names
+        several objects itself (as "them" does, not "we": me and it), so not one alone."""
+        named = self._it_named(several, at, plural)
         if at is not None:
             self.pronouns.append((named, at))
         return named
 
-    def _it_named(self, several: bool, at):
+    def _it_named(self, several: bool, at, plural: bool | None):
+        waiting = self._waiting(self.it)       # before refer_it speaks of it
         name = self.refer_it(at)
         if name:
             if name in self.rivals:
@@ -149,7 +163,7 @@ class Scope:
                                   "before that (the trigger's object, a target): refused rather than read as one "
                                   "of them; to name the card picked, choose it first "
                                   "('Choose a card ...', then the action on 'it') (7.2.4.a)")
-            return named_together(self, several, at)
+            return named_together(self, several, at, waiting, several if plural is None else plural)
         if self.each_it is not None:
             return self.each_it
         if self.branch_it:
@@ -167,17 +181,24 @@ class Scope:
         return "it"
 
 
-def named_together(scope: Scope, several: bool, at) -> dict:
+def named_together(scope: Scope, several: bool, at, waiting=(), plural: bool = False) -> dict:
     """What a pronoun names when it names a pick: after several picks made one after another ("Choose a
     Character you control and a card in your Reserve."), "them" that a step acts on names them all (7.2.4.a,
     v5.0 7.2.5.a), never only the last; "it", "its", or "they" in a test ("If they are boosted": each, or
-    either?) could be one of them or all: refused rather than read as one."""
+    either?) could be one of them or all: refused rather than read as one. A ``plural`` word ("they",
+    "them") never names one object alone (a pick of one, as "target Character"), and a pronoun after a pick
+    made and left ``waiting`` for it ("Choose two Characters you control. Target Character gains 1 boost.
+    They ...") could name that one too: both refused at the pronoun, naming what it could name."""
     name = scope.it
     group = scope.together if scope.together and scope.together[-1] == name else [name]
     scope.together_open = False        # a pick after a pronoun starts anew ("Choose A. It ... Choose B. It ...")
-    if len(group) == 1:
-        return {"var": name}
     column, words = at or (None, "it")
+    waiting = [n for n in waiting if n not in group]
+    if len(group) == 1:
+        one = plural and name in scope.single and name not in scope.loop_names | scope.turn_picks
+        if one or waiting:
+            _one_or_waiting(scope, name, words, column, one, waiting)
+        return {"var": name}
     if several and len({n in scope.marker_names for n in group}) > 1:
         raise DesignError(f"'{words}' names places and objects chosen one after the other together, and what is "
                           f"done to one is not done to the other: say each (7.2.4.a)", column=column)
@@ -187,6 +208,23 @@ def named_together(scope: Scope, several: bool, at) -> dict:
     raise DesignError(f"'{words}' could name {picked}, chosen one after the other before it, or all of them: "
                       f"refused rather than read as one; say 'them' where an action is done to all of them, or "
                       f"name the one meant (7.2.4.a)", column=column)
+
+
+def _one_or_waiting(scope: Scope, name: str, words: str, column, one: bool, waiting) -> None:
+    """Refuse a pronoun that names one pick where a plural one is said, or that could name a pick made
+    before it and left waiting for it (see named_together)."""
+    said = lambda n: f"'{scope.chosen_at[n][1]}'" if n in scope.chosen_at else f"'{n}'"
+    last = f"{said(name)}, named last," if name in scope.chosen_at else "what was named last"
+    others = list(waiting) or [p["as"] for p in scope.picks if p["as"] != name]
+    before = " or ".join(said(n) for n in others)
+    if one:
+        could = f" (it could name {before}, named before, or all of them)" if others else ""
+        raise DesignError(f"'{words}' names several objects, and {last} is one{could}: refused rather "
+                          f"than read as that one; say 'it' for the one, or say 'they'/'them' right after what "
+                          f"it names ('Choose two Characters you control. They ...') (7.2.5.a)", column=column)
+    raise DesignError(f"'{words}' could name {last} or {before}, chosen before it and not yet named again: "
+                      f"refused rather than read as one; say it right after what it names ('Choose a Character you "
+                      f"control. It ...') (7.2.5.a)", column=column)
 
 
 def join_picks(scope: Scope, before: str | None, names: list) -> None:

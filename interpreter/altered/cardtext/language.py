@@ -135,8 +135,8 @@ class Language:
                 out.append(Reading(t, node, self.realize(node, passage)))
             except DesignError as e:
                 failed.append((_plainest(t, node), e))
-        if not out:
-            raise min(failed, key=lambda f: f[0])[1]
+        if not out:                    # a reading that took a word for what it is not says least (misread)
+            raise min(failed, key=lambda f: (getattr(f[1], "misread", False), f[0]))[1]
         return out
 
     def read(self, text: str) -> list[dict]:

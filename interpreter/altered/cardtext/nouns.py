@@ -498,7 +498,7 @@ class Noun:
         if self.kind == "counted":
             return self._counted(scope)
         if self.kind == "we":
-            return {"concat": ["self", scope.it_selector(True)]}
+            return {"concat": ["self", scope.it_selector(True, plural=False)]}
         if self.kind == "marker":
             marker = resolve(self.marker, scope)       # "your Expeditions": yours, also in another's steps
             if self.quant == "target":     # among those its qualifiers name ("target Expedition in {V}")
@@ -730,6 +730,8 @@ class Noun:
         else:                          # said as the player who chooses it says it ("they control": theirs)
             scope.picks.append({"as": name, "from": _as_said(source, scope), "bare": False,
                                 "whose": (frame(scope), controller_said(source, scope))})
+            if count == 1:
+                scope.single.add(name)
             _opponent_of(scope, source, name, count)
         if not target and (scope.it is not None or scope.trigger_named or scope.trigger_object):
             scope.rivals.add(name)     # "it" after "discard a card": that card, or what "it" named before?

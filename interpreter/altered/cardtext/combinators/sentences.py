@@ -736,20 +736,22 @@ def _each_with_its(scope, objects, pred: Pred) -> list:
 def _as_player(scope, player: Player, pred: Pred):
     """Steps done by a player: yours as they are, others' inside each_player / as_player.
     Returns (the choice of the player, the steps, the player for the next verb: a target is chosen once)."""
+    column, words = player.at or (None, "")
+    if pred.actor == "object":         # "Target opponent gains 1 boost"
+        named = f"'{words}'" if words else "the subject"
+        e = DesignError(f"{named} names a player, and only an object does this: a player "
+                        f"has no counters or statuses", column=column)
+        e.misread = player.kind in ("chosen", "they")   # "They gain 1 boost": the reading of "they" as objects,
+        raise e                                         # if refused too, says more (Language.readings)
     pre: list = []
     choose = collect(scope, lambda: pre.append(player.select(scope)) or [])
     who = pre[0]
     following = Player("chosen", who) if player.kind == "target" else player
-    column, words = player.at or (None, "")
-    if pred.actor == "object":         # "Target opponent gains 1 boost"
-        named = f"'{words}'" if words else "the subject"
-        raise DesignError(f"{named} names a player, and only an object does this: a player "
-                          f"has no counters or statuses", column=column)
     if who == "you":                   # you act (what you name next, "Choose a player", is named after you)
         if not scope.other_actor:
             scope.named_last = "you"
         return choose, collect(scope, lambda: pred.run("you", scope)), following
-    but = _each_other_but(scope, player) if player.kind == "each_other" else None   # before what they do
+    but = _each_other_but(scope, player) if player.kind in ("each_other", "each_other_opponent") else None
     saved, scope.other_actor = scope.other_actor, True
     acting, scope.acting = scope.acting, who
     done = scope.done
@@ -760,10 +762,8 @@ def _as_player(scope, player: Player, pred: Pred):
     if player.kind.startswith("each") and scope.done != done and isinstance(scope.done, str):
         scope.loop_names.add(scope.done)     # done by each player in turn: "If they do" asks of which?
     where = {} if player.where is None else {"where": player.where, "as": "p"}    # "each opponent with no ..."
-    if player.kind == "each_other_opponent":      # but the one chosen or named before
-        if scope.player is None:
-            raise DesignError("'each other opponent' names no opponent before it to leave out")
-        first, loop = [], {"who": "opponents", "but": scope.player}
+    if player.kind == "each_other_opponent":      # but the one named before (_each_other_but)
+        first, loop = [], {"who": "opponents", "but": but}
     elif player.kind in ("each_opponent", "each_other"):
         first, inner = _targets_first(inner, player.at)
         loop = {"who": "opponents"} if player.kind == "each_opponent" else \
@@ -799,6 +799,15 @@ def _each_other_but(scope, player: Player):
     were ("each ..."), or the player may not have been chosen (in a branch), refused at the words."""
     named = scope.named_last
     column, words = player.at or (None, "each other player")
+    if player.kind == "each_other_opponent" and named in (None, "you"):
+        # you are no opponent: the opponent named last, whom "that opponent" names (a reaction's player, the
+        # opponent a roll is for), never the player of "When you roll ..." (you)
+        that = scope.trigger_player
+        if that is None or isinstance(that, DesignError):
+            raise DesignError(f"'{words}' leaves out the opponent named before it, and none is named here (or "
+                              f"only in a branch): say 'each opponent', or name the opponent first "
+                              f"('target opponent ...')", column=column)
+        return that
     if scope.branch_player and isinstance(named, dict) and "var" in named and named != scope.player:
         raise DesignError(f"'{words}' leaves out the player named last, chosen in a branch or an option, which may "
                           f"not have been chosen: name the player again, or say 'each player'", column=column)
