@@ -28,7 +28,7 @@ COMPILED = [f"interpreter/altered/{name}.py" for name in (
     "engine/modifying", "engine/marking", "engine/adventure",
     "engine/snapshot", "effects/context", "effects/selectors",
     "effects/numbers", "effects/running", "effects/zones", "effects/choices",
-    "effects/players", "effects/characteristics", "effects/expeditions",
+    "effects/players", "effects/characteristics", "effects/expeditions", "effects/records",
 )]
 
 

@@ -32,11 +32,15 @@ class Ctx:
     arrives: tuple | None     # (zone, statuses) a replaced move would have given (4.2.1.e)
     support: bool             # the effect is a Support ability's (2.2.12: one that works in Reserve)
 
-    def __init__(self, game: Host, you: Any, source: Any = None, vars: dict | None = None) -> None:
+    def __init__(self, game: Host, you: Any, source: Any = None, vars: dict | None = None,
+                 outer: Ctx | None = None) -> None:
         self.game = game
         self.you = you            # the controller: "you" in card text (7.2.2)
         self.source = source      # the object the effect comes from: "I" (7.2.1)
         self.vars = vars if vars is not None else {}
+        if outer is not None:     # a child: its typed fields are the outer context's (set once, not twice)
+            self.inherit(outer)
+            return
         self.nobody = False
         self.follow = self.was = self.playing = self.present_before = self.key = None
         self.target_paid = self.applied = ()
@@ -52,10 +56,8 @@ class Ctx:
         return ctx
 
     def child(self, you: Any = None, **bound: Any) -> "Ctx":
-        inner = Ctx(self.game, self.you if you is None else you, self.source,
-                    {**self.vars, **bound} if bound else self.vars.copy())
-        inner.inherit(self)
-        return inner
+        return Ctx(self.game, self.you if you is None else you, self.source,
+                   {**self.vars, **bound} if bound else self.vars.copy(), self)
 
     def caused(self, cause: str) -> "Ctx":
         """A child context whose moves are for ``cause`` ("sacrifice", 7.3.25)."""

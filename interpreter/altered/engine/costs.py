@@ -57,11 +57,12 @@ class Costs:
         Expedition the card is played in."""
         return any(pas.value is not None for _, pas in concern if pas.cost)
 
-    def _on_play(self, o, p, source=None, sub=...):
+    def _on_play(self, o: Obj, p: int, source: str | None = None, sub: Any = ...) -> list[tuple[Obj, Passive]]:
         """The on-play passives that concern player p playing o (from zone ``source``) now; ``sub``, once known,
         the Expedition it is played in (None: none): a passive about cards played in some Expeditions ("the next
         Character you play in {V}") concerns only those (its cost is asked of each Expedition, play_cost)."""
         game = self.game
+        marks: dict = game.vars           # ("first_each", passive, source): the day it was used (_after_played)
         out = []
         candidates = self.runtime.passives("on_play")
         if o.prog.passives:
@@ -75,7 +76,7 @@ class Costs:
                 continue
             if pas.when is not None and not pas.when(self.runtime.pctx(src, pas, it=o)):
                 continue
-            if pas.first_each and game.vars.get(("first_each", id(pas), src.id)) == (game.day, pas.first_each):
+            if pas.first_each and marks.get(("first_each", id(pas), src.id)) == (game.day, pas.first_each):
                 continue
             if sub is not ... and pas.value is not None and not pas.value(self.runtime.pctx(src, pas, it=o), p, sub):
                 continue

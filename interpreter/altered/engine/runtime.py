@@ -3,12 +3,12 @@
 objects (keywords.py)."""
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Sequence
 
-from ..effects.abilities import Program, Quick, presence
+from ..effects.abilities import Program, Quick, Reaction, presence
 from ..effects import Ctx
 from .keywords import Keywords
-from .state import Obj
+from .state import Event, Obj
 
 
 class Runtime(Keywords):
@@ -51,7 +51,7 @@ class Runtime(Keywords):
             found = known[1][o.id] = (granted, reactions, tuple(dict.fromkeys(k for r in reactions for k in r.kinds)))
         return found[1], found[2]
 
-    def _activate(self, ev):
+    def _activate(self, ev: Event) -> None:
         kind = ev.kind
         if kind not in self._watched and not self._had_granted(ev.obj):
             self._activate_own(ev)
@@ -118,7 +118,7 @@ class Runtime(Keywords):
         known = self.game.last_known.get(o.id) if o is not None and o.gone else None
         return known is not None and known.abilities is not None
 
-    def _activate_plain(self, ev, working):
+    def _activate_plain(self, ev: Event, working: list[tuple[Obj, bool]]) -> bool:
         """_activate for an event no granted ability hears ("At Noon", a card played, or any event when
         no working object grants abilities), when the lists of _collect are out of date and no object
         concerned has gained abilities: only the objects' own reactions can hear it, asked in the same
@@ -135,16 +135,18 @@ class Runtime(Keywords):
                 inside.append(o)
                 self._activate_one(ev, o, support, o.prog.reactions)
         # the moved object before and after the move, when its abilities did not work in place (6.3.c-e)
-        for o in (ev.obj, new):
-            if o is None or o.prog is None or kind not in (o.prog.kinds if o is new else o.prog.watched) \
-                    or o in inside:
+        for x in (ev.obj, new):
+            if x is None or x in inside:
                 continue
-            self._activate_one(ev, o, None, o.prog.reactions)
+            prog = x.prog
+            if prog is None or kind not in (prog.kinds if x is new else prog.watched):
+                continue
+            self._activate_one(ev, x, None, prog.reactions)
             if ev.obj is ev.new:
                 break
         return True
 
-    def _activate_own(self, ev):
+    def _activate_own(self, ev: Event) -> None:
         """An event no reaction hears of another object than the one it made ("When I ...", 6.3.c):
         only that object is asked, with no need for the list of working objects (where it is, its
         reactions would be read just the same: a reaction to its own move ignores where it works)."""
@@ -163,7 +165,7 @@ class Runtime(Keywords):
             return
         self._activate_one(ev, o, None, reactions)
 
-    def _activate_one(self, ev, o, support, reactions):
+    def _activate_one(self, ev: Event, o: Obj, support: bool | None, reactions: Sequence[Reaction]) -> None:
         kind = ev.kind
         ctx = None
         for r in reactions:
@@ -181,12 +183,12 @@ class Runtime(Keywords):
             if ctx is None:                 # the context a test that failed left untouched, or a new one
                 ctx = self._spare_ctx
                 if ctx is None or ctx.touched():
-                    ctx = Ctx(self.game, o.controller, o, {})
+                    ctx = Ctx(self.game.host, o.controller, o, {})
                 else:
                     self._spare_ctx = None
                     ctx.you, ctx.source = o.controller, o
             elif ctx.touched():
-                ctx = Ctx(self.game, o.controller, o, {})
+                ctx = Ctx(self.game.host, o.controller, o, {})
             if o is ev.obj and ev.new is not None:
                 ctx.follow = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
             if not r.match(ev, ctx):
@@ -383,5 +385,5 @@ class Runtime(Keywords):
             if o.gone:
                 continue
             for r in o.prog.reactions:
-                if r.symbol in symbols and not self._cant_activate(o, r) and self._count_activation(o, r):
+                if r.symbol is not None and r.symbol in symbols and not self._cant_activate(o, r) and self._count_activation(o, r):
                     self.add_reaction(o, r.text, r.effect, Ctx(self.game.host, o.controller, o, {"it": o}))

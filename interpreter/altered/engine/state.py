@@ -6,7 +6,10 @@ per game and kept small so that a game is cheap to create and clone.
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:                  # for the compiled build's native reads of a program's fields (README, "Speed")
+    from ..effects.records import Program
 
 NO_DATA: Any = MappingProxyType({})     # the data of the events that carry none (most moves): read only, shared
 
@@ -39,12 +42,12 @@ class Obj:
     face_down: bool
     gone: bool                # ceased to exist (moved away or removed)
     granted: tuple            # keywords granted by effects
-    prog: Any                 # the card's compiled abilities (abilities.Program)
+    prog: Program             # the card's compiled abilities
     gained: tuple             # abilities this object gained (programs), e.g. by playing it with Scout
 
     def __init__(self, id: int, card: Any, card_no: int | None, owner: int | None, controller: int | None, zone: Any,
                  sub: str | None, statuses: dict, counters: dict, ts: int, face_down: bool, gone: bool,
-                 granted: tuple, prog: Any, gained: tuple) -> None:
+                 granted: tuple, prog: Program, gained: tuple) -> None:
         self.id = id
         self.card = card
         self.card_no = card_no

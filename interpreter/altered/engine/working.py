@@ -207,7 +207,7 @@ class Working:
                         out.update(o.id for o, _ in working if o is not src and p.to(o, self.pctx(src, p, it=o)))
         return out
 
-    def _ignored(self, o):
+    def _ignored(self, o: Obj) -> bool:
         for p in o.prog.passives:
             if p.kind == "ignore" and p.value == {"first": "Day"} and self.game.day <= 1:
                 return True

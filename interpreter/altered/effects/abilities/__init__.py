@@ -7,55 +7,11 @@ Abilities the runtime cannot run yet are listed in ``Program.unsupported``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
 from ...loading.errors import DesignError
 from .costs import compile_cost
 from .passives import compile_passive
+from ..records import Program, Quick, Reaction
 from .triggers import compile_trigger
-
-
-@dataclass(slots=True)
-class Quick:
-    costs: list            # [fn(game, ctx, pay: bool) -> bool]
-    effect: Any
-    support: bool
-    text: str
-    index: int
-    condition: Any = None      # "You can only activate this if ..."
-
-
-@dataclass(slots=True)
-class Reaction:
-    kinds: tuple           # event kinds that can activate it
-    match: Any             # fn(event, ctx) -> bool (binds ctx.vars)
-    condition: Any         # fn(ctx) -> bool or None
-    effect: Any
-    support: bool
-    self_move: bool        # 6.3.c-d: activated after the event by the object that moved
-    symbol: str | None     # J, H, R (7.5.1)
-    text: str
-    index: int
-
-
-@dataclass(slots=True)
-class Program:
-    keywords: list = field(default_factory=list)      # [(name, value)]
-    keyword_names: tuple = ()                         # their names, in order (an object's own keywords)
-    statuses: list = field(default_factory=list)      # printed statuses, e.g. a Fleeting spell (2.4.6.b)
-    quick: list = field(default_factory=list)
-    reactions: list = field(default_factory=list)
-    passives: list = field(default_factory=list)
-    effect: Any = None
-    unsupported: list = field(default_factory=list)   # (text, reason)
-    kinds: frozenset = frozenset()                    # the event kinds its reactions listen to
-    watched: frozenset = frozenset()                  # those heard of other objects than the one moved (6.3.c)
-    errors: list = field(default_factory=list)        # DesignErrors of the text, with file, line and column
-
-    @property
-    def empty(self):
-        return not (self.keywords or self.statuses or self.quick or self.reactions or self.passives or self.effect)
 
 
 def compile_program(book, abilities: list) -> Program:

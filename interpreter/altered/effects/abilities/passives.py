@@ -8,39 +8,12 @@ undone (2.3.1.k-l).  The passives of what players may and can't do are in
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
 
 from ..params import P
 from ..registry import PASSIVES, passive, unknown
 from ..selectors import compile_predicate, compile_where, fixed_test
+from ..records import Passive
 from ...loading.errors import DesignError
-
-
-@dataclass(slots=True)
-class Passive:
-    kind: str
-    text: str
-    support: bool
-    when: Any = None               # fn(ctx) -> bool: a condition ("unless you control two Plants")
-    to: Any = None                 # fn(obj, ctx) -> bool: what it applies to
-    keyword: str | None = None
-    value: Any = None
-    abilities: list = field(default_factory=list)   # granted ability data
-    cost: dict = field(default_factory=dict)        # change / min / paying
-    also: Any = None
-    by: Any = None                 # fn(ctx) -> player whose plays it concerns
-    next: bool = False
-    first_each: str | None = None
-    action: str | None = None
-    modifier: Any = None           # a rules.Modifier
-    effect: Any = None
-    only: str | None = None
-    source: str | None = None      # on_play: the zone the card is played from ("from your Reserve")
-    vars: dict | None = None       # names bound by the effect that created an Ongoing Emblem (6.3.h)
-    terrain: str | None = None     # cant advance due to this terrain only: it is ignored (4.2.4.c)
-    reads: frozenset = frozenset()  # what other passives may change that it reads (see reads_of; 2.3.2.e-f)
-    fixed: bool = False            # ``to`` reads only what an object keeps until it moves (selectors.fixed_test)
 
 
 # What a passive reads that another may change (2.3.2.e-f), by the operators of its data: keywords (a

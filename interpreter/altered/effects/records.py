@@ -1,0 +1,75 @@
+"""The records abilities compile to: a card's Program, its quick actions, reactions and passive
+abilities.  A module of their own so that the compiled build (setup.py) makes them native classes:
+the engine reads their fields at every question it asks, each read one load instead of a look-up."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(slots=True)
+class Quick:
+    costs: list            # [fn(game, ctx, pay: bool) -> bool]
+    effect: Any
+    support: bool
+    text: str
+    index: int
+    condition: Any = None      # "You can only activate this if ..."
+
+
+@dataclass(slots=True)
+class Reaction:
+    kinds: tuple           # event kinds that can activate it
+    match: Any             # fn(event, ctx) -> bool (binds ctx.vars)
+    condition: Any         # fn(ctx) -> bool or None
+    effect: Any
+    support: bool
+    self_move: bool        # 6.3.c-d: activated after the event by the object that moved
+    symbol: str | None     # J, H, R (7.5.1)
+    text: str
+    index: int
+
+
+@dataclass(slots=True)
+class Program:
+    keywords: list = field(default_factory=list)      # [(name, value)]
+    keyword_names: tuple = ()                         # their names, in order (an object's own keywords)
+    statuses: list = field(default_factory=list)      # printed statuses, e.g. a Fleeting spell (2.4.6.b)
+    quick: list[Quick] = field(default_factory=list)
+    reactions: list[Reaction] = field(default_factory=list)
+    passives: list[Passive] = field(default_factory=list)
+    effect: Any = None
+    unsupported: list = field(default_factory=list)   # (text, reason)
+    kinds: frozenset = frozenset()                    # the event kinds its reactions listen to
+    watched: frozenset = frozenset()                  # those heard of other objects than the one moved (6.3.c)
+    errors: list = field(default_factory=list)        # DesignErrors of the text, with file, line and column
+
+    @property
+    def empty(self) -> bool:
+        return not (self.keywords or self.statuses or self.quick or self.reactions or self.passives or self.effect)
+
+
+@dataclass(slots=True)
+class Passive:
+    kind: str
+    text: str
+    support: bool
+    when: Any = None               # fn(ctx) -> bool: a condition ("unless you control two Plants")
+    to: Any = None                 # fn(obj, ctx) -> bool: what it applies to
+    keyword: str | None = None
+    value: Any = None
+    abilities: list = field(default_factory=list)   # granted ability data
+    cost: dict = field(default_factory=dict)        # change / min / paying
+    also: Any = None
+    by: Any = None                 # fn(ctx) -> player whose plays it concerns
+    next: bool = False
+    first_each: str | None = None
+    action: str | None = None
+    modifier: Any = None           # a rules.Modifier
+    effect: Any = None
+    only: Any = None               # ignore: the period; limit: the phase; terrain: the terrain it leaves
+    source: str | None = None      # on_play: the zone the card is played from ("from your Reserve")
+    vars: dict | None = None       # names bound by the effect that created an Ongoing Emblem (6.3.h)
+    terrain: Any = None            # cant advance due to this terrain only: it is ignored (4.2.4.c)
+    reads: frozenset = frozenset()  # what other passives may change that it reads (see reads_of; 2.3.2.e-f)
+    fixed: bool = False            # ``to`` reads only what an object keeps until it moves (selectors.fixed_test)
