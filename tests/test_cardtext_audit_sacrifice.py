@@ -130,13 +130,17 @@ def test_6_5_f_if_you_do_after_sacrifice_me_asks_whether_it_was_started(text):
 @pytest.mark.parametrize("text", [
     "{J} Draw a card. If you do, I gain 1 boost.",
     "{J} Exhaust me. If you do, draw a card.",
-    "{J} Discard me. If you do, draw a card.",
     "{J} I gain 1 boost. If you do, draw a card.",
 ])
 def test_6_5_f_if_you_do_after_an_action_that_keeps_nothing_is_refused(text):
     """Nothing tells whether the action before it was started: refused at 'If you do', never 'it exists'."""
     e = refused(text)
     assert "keeps no trace of it" in e.message and e.column == text.index("If you do") + 1, e
+
+
+def test_6_5_f_if_you_do_after_discard_me_asks_what_was_discarded():
+    """[Discard] keeps what it moved (keywords.yaml 'them'): "If you do" asks that, not whether I exist."""
+    assert effect("{J} Discard me. If you do, draw a card.")[1]["if"] == {"did": "discarded"}
 
 
 def _run(board, text, source, vars=None):

@@ -20,7 +20,7 @@ from functools import cached_property
 
 from ..loading.errors import DesignError
 from .combinators import load_combinators
-from .combinators.conditions import opponents_together
+from .combinators.conditions import opponents_together, trigger_yours
 from .combinators.sentences import card_with_place_status
 from .discourse import UNREAD, Passage, Scope
 from .errors import refuse_later_words, syntax_error, where
@@ -350,6 +350,11 @@ class Language:
                 return self._ability(node, scope, passage, subject, past, kind, role, pred)
             if node.phrase.category == "condition":
                 return self._condition(node, scope, passage, subject, past, kind, role, pred)
+            if node.phrase.category == "trigger":
+                result = self._evaluate(node, scope, passage, subject, past, kind, role, pred)
+                if scope.last_pred is None:    # a reaction's own trigger, read before its effect's verbs
+                    scope.trigger_yours = trigger_yours(result)
+                return result
             if node.phrase.category != "sentence":
                 return self._evaluate(node, scope, passage, subject, past, kind, role, pred)
             # a sentence's choices not made by its verbs ("If there are three cards in target opponent's

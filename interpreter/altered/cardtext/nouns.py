@@ -617,7 +617,7 @@ class Noun:
         if scope.it is None or scope.revealed and scope.it != scope.revealed:
             raise DesignError(f"'{words}': 'them' names " + ("nothing before it" if scope.it is None else
                               "the cards looked at or revealed, or what was named since?") + "; say which cards "
-                              "('Choose a card from these cards', or where it is: 'from your Reserve')", column=column)
+                              "('Choose a card from these cards', or where it is: 'from your ...')", column=column)
         return scope.refer_it(self.at)
 
     def _that(self, scope):

@@ -58,7 +58,7 @@ def follow_moved(ctx: Ctx, objs: list[Obj], moved: list[Obj]) -> None:
       statuses=P("statuses", doc="the statuses it has there"),
       keep=P("list", doc="what it keeps"), sacrifice=P("flag"), shuffled=P("flag", doc="in a random order"),
       ordered=P("flag", doc="several cards put on top of or at the bottom of an ordered zone: in the order the step's "
-                            "player chooses (6.1.g: its decision; 3.2.2.b: a Deck is ordered)"),
+                            "player chooses (6.1.g: its decision; 3.2.2.b: such a zone keeps its order)"),
       sacrifice_from=P("list", doc="the objects moving from these zones are sacrificed, in the same step"),
       expedition=P("marker", doc="put each in one of these expeditions"), **{"as": P("name")})
 def _move(c, arg, node):

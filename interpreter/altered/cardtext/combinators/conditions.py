@@ -303,14 +303,12 @@ def _any_event(ctx, arg):
     return events[0] if len(events) == 1 else {"any": events}
 
 
-@combinator("trigger_yours", mode="data")
-def _trigger_yours(ctx, trigger):
+def trigger_yours(trigger) -> bool:
     """A reaction's trigger, as read: whether each event it names says its object is controlled by the card's
     controller (a filter "you control", "joins my Expedition" or "your Expeditions": what is there is its
-    player's, 7.5.4.a; a card "you play" or I), what [Sacrifice] on "it" asks (verbs._action)."""
+    player's, 7.5.4.a; a card "you play" or I), what [Sacrifice] on "it" asks (verbs._only_theirs)."""
     events = trigger["any"] if isinstance(trigger, dict) and set(trigger) == {"any"} else [trigger]
-    ctx.scope.trigger_yours = all(_yours_event(event) for event in events)
-    return trigger
+    return all(_yours_event(event) for event in events)
 
 
 def _yours_event(event) -> bool:

@@ -281,8 +281,8 @@ class _Links:
         scope.counted = _result_of(scope, before, chosen, steps)
         if scope.repeated and scope.counted is not None:   # "Discard a card, then do it again. Draw that many."
             scope.counted = DesignError("'that many' after 'do it again' would count what was done the last time "
-                                        "only: say the number ('Discard two cards. Draw two cards.') or what is "
-                                        "counted ('the number of ...')")
+                                        "only: say the number in each sentence, or what is counted "
+                                        "('the number of ...')")
         picked, self.picked = self.picked, [p["as"] for p in scope.picks[picks:]]
         if kind == "object" and picked:
             join_picks(scope, picked[-1], self.picked)
@@ -397,7 +397,7 @@ def _of_objects(scope, data, statuses, said_it=None, column=None) -> None:
             for op in ("gain", "lose"):
                 spec = step.get(op) if isinstance(step, dict) else None
                 if not (isinstance(spec, dict) and spec.get("status") in statuses) \
-                        or _markers(scope, spec.get("what")):
+                        or names_places(scope, spec.get("what")):
                     continue
                 if said_it is None or spec.get("what") != said_it[0] or said_it[1] is None:
                     raise DesignError(f"[[{spec['status']}]] is a status of places only (statuses.yaml: "
@@ -406,7 +406,7 @@ def _of_objects(scope, data, statuses, said_it=None, column=None) -> None:
                 step[op] = dict(spec, what=said_it[1])
             for op in ("counters", "gain", "lose"):
                 spec = step.get(op) if isinstance(step, dict) else None
-                if not (isinstance(spec, dict) and _markers(scope, spec.get("what"))):
+                if not (isinstance(spec, dict) and names_places(scope, spec.get("what"))):
                     continue
                 if op == "counters":
                     raise DesignError(f"what this names is a place, not an object, so it has no {spec['name']} "
@@ -435,7 +435,7 @@ def _of_its_kind(scope, actions: dict, data, pronouns: int, pred) -> None:
         return
     for op, arg in data.items():
         for label, wanted, value, rule in _objects_of_step(actions, op, arg):
-            said = "places" if _markers(scope, value) else "objects" if _names_objects(scope, value) else None
+            said = "places" if names_places(scope, value) else "objects" if _names_objects(scope, value) else None
             if said is None or said == wanted:
                 continue
             column, words = next((at for v, at in reversed(scope.pronouns[pronouns:]) if v == value), None) \
@@ -536,12 +536,12 @@ def card_with_place_status(scope, data, statuses, key=None):
         return None
     said = [data[k] for k in ("status", "not_status") if isinstance(data.get(k), str) and data[k] in statuses]
     of = data.get("what", data.get("to"))
-    if said and key not in ("expedition_status", "expedition_has") and not _markers(scope, of):
+    if said and key not in ("expedition_status", "expedition_has") and not names_places(scope, of):
         return said[0]
     return next((x for x in (card_with_place_status(scope, v, statuses, k) for k, v in data.items()) if x), None)
 
 
-def _markers(scope, what) -> bool:
+def names_places(scope, what) -> bool:
     """Whether a selection names Expeditions: a value the effect model declares as giving them, or a name
     chosen among them."""
     if what == "it":                   # what the trigger names: an Expedition when it names one

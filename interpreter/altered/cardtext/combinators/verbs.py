@@ -7,7 +7,7 @@ from ..discourse import join_picks
 from ..meaning import stats_of
 from ..nouns import Noun, Player, Pred, Yours, collect, controller_said, frame, says_yours, select
 from .core import combinator, in_scope, steps_of
-from .sentences import bound_names
+from .sentences import bound_names, names_places
 from ...effects.registry import load_operators
 
 
@@ -305,6 +305,8 @@ def _only_theirs(ctx, name: str, noun: Noun, what) -> None:
     for part in what["concat"] if isinstance(what, dict) and set(what) == {"concat"} else [what]:
         if actor in ({"controller_of": part}, {"controller_of": {"was": part}}):
             continue                   # "Its controller sacrifices it"
+        if names_places(scope, part):
+            continue                   # a place is no object at all: refused after the verb, as such (_of_its_kind)
         if part == "self" or part == "it" and scope.trigger_yours:
             whose = "you"              # I, the trigger's object said to be mine: the card's controller's
         elif isinstance(part, dict) and "var" in part:
