@@ -99,6 +99,6 @@ def test_7_2_4_a_an_it_with_nothing_to_refer_to_is_an_error_with_its_place():
     from altered.cardtext import parse_abilities
     from altered.loading.errors import DesignError
     for text in ("{J} It gains 1 boost.", "At Noon — It gains 1 boost.", "It gains 1 boost."):
-        with pytest.raises(DesignError, match="'it' refers to nothing"):
+        with pytest.raises(DesignError, match="(?i)'it' refers to nothing"):
             parse_abilities(text)
     assert parse_abilities("When a Robot joins your Expeditions — It gains 1 boost.")     # the trigger's Robot

@@ -648,6 +648,7 @@ class Noun:
             f = {"among": {"var": scope.revealed}}
             if scope.picked:
                 f["not"] = {"var": scope.picked}
+                scope.spoken.add(scope.picked)
             return self._others_named(scope, f)
         column, words = self.at or (None, "the others")
         pick = next((p for p in reversed(scope.picks) if p["as"] == scope.picked), None)
@@ -665,6 +666,7 @@ class Noun:
                               f"opponent chooses ...' ('... the others.'), or say which cards", column=column)
         chosen = {"var": scope.picked}
         f["not"] = {"concat": [f["not"], chosen]} if "not" in f else chosen
+        scope.spoken.add(scope.picked)     # the pick is spoken of, as what the others are not: no pronoun waits on it
         return self._others_named(scope, f)
 
     def _others_named(self, scope, f):
