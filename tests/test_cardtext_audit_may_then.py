@@ -76,3 +76,24 @@ def test_each_opponent_may_draw_then_you_draw_plays_your_draw(catalog, seats):
     hand = len(game.zones[("Hand", 0)].objs)
     book.compiler.effect(effect("{R} Each opponent may draw a card, then you draw a card."))(Ctx(game, 0))
     assert len(game.zones[("Hand", 0)].objs) - hand == 1
+
+
+@pytest.mark.parametrize("text", [
+    "{H} Target opponent may have you draw a card.",
+    "{H} Each opponent may have you draw a card.",
+    "{J} Target opponent may have you discard a card from your hand.",
+    "{J} Each player may have you draw a card.",
+    "{R} Target opponent may have you draw two cards. If they don't, they discard a card from their hand.",
+])
+def test_6_5_c_another_player_deciding_what_you_do_is_refused(text):
+    """'Target opponent may have you draw a card': the opponent decides (6.5.c), you draw and make your own
+    choices; the old reading made the opponent draw (and choose which of your cards is discarded). Refused
+    at 'have you' rather than read so."""
+    e = refused(text)
+    assert "may have you" in e.message and e.column == text.index("have you") + 1, e
+
+
+def test_may_have_an_object_or_another_player_still_reads():
+    assert effect("{H} You may have me gain 2 boosts.")
+    [_, step] = effect("{J} You may have target opponent draw a card.")[0]["may"]["do"]
+    assert step["as_player"]["who"] == {"var": "target"}, step

@@ -85,6 +85,12 @@ def _no_new_subject(ctx) -> None:
     do it, and only if they accepted. Refused where the words would be read that way. ("You may play me and I
     gain [[Asleep]]": "and" keeps the second verb in the choice.)"""
     chain = ctx.node.slots.get("c") if isinstance(ctx.node, Node) else None
+    first = chain.slots.get("first") if isinstance(chain, Node) else None
+    if isinstance(first, Node) and ctx.passage.source_text(first).lower().startswith("have you "):
+        # "Target opponent may have you draw a card": they decide, you act and choose; not read that way
+        raise DesignError("'may have you ...' (another player deciding what you do) is not read: write what you "
+                          "do ('You may draw a card.') or what they do ('Target opponent may draw a card.')",
+                          column=first.start + 1 if first.start is not None else None)
     for link in (chain.slots.get("more") or []) if isinstance(chain, Node) else []:
         verb = link.slots.get("l") if isinstance(link, Node) and link.phrase.name == "conj-then" else None
         if isinstance(verb, Node) and verb.slots.get("s") is not None \
