@@ -458,6 +458,18 @@ def _facing_me(ctx, base):
     return Noun(kind="marker", marker={"facing": {"marker_of": "self"}}, quant=base.quant)
 
 
+@combinator("facing_it", mode="raw")
+def _facing_it(ctx, arg):
+    """``[expedition, facing]``: the Expedition facing the one "it" names. Whose it is follows from that one
+    (7.5.7), so a player said of it ("each opponent's", "your") would be a filter no selector applies: refused
+    rather than dropped."""
+    base, facing = arg
+    if base.marker != {"markers": "all"}:
+        raise DesignError("'facing it' already tells whose it is (the one facing it): name no player before "
+                          "it ('the ... facing it')", column=ctx.node.start + 1)
+    return facing
+
+
 @combinator("markers_where")
 def _markers_where(ctx, arg):
     """``[expedition, test]``: those of the Expeditions named that pass the test (about {var: m})."""

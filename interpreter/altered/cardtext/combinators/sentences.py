@@ -60,6 +60,7 @@ def _may(ctx, arg):
     """``[chain, then]``: "you may X (to Y)" (6.5.c): X if the player wants; Y if they did. Offered to another
     player, X's targets are chosen first, by the effect's controller (``_controllers_targets``)."""
     chain_t, then_t = arg
+    _no_new_subject(ctx)
 
     def build(s, scope):
         name = scope.fresh("done")
@@ -101,6 +102,27 @@ def _tell_done(scope, name) -> None:
     if name in scope.may_kept:
         may, test = scope.may_kept.pop(name)
         may["done_when"] = test
+
+
+def _no_new_subject(ctx) -> None:
+    """"Target opponent may draw a card, then you draw a card": a verb with a subject of its own after ", then"
+    ends what "may" offers (6.5.c is about one player's choice); read inside it, the other player would
+    do it, and only if they accepted. Refused where the words would be read that way. ("You may play me and I
+    gain [[Asleep]]": "and" keeps the second verb in the choice.)"""
+    chain = ctx.node.slots.get("c") if isinstance(ctx.node, Node) else None
+    first = chain.slots.get("first") if isinstance(chain, Node) else None
+    if isinstance(first, Node) and ctx.passage.source_text(first).lower().startswith("have you "):
+        # "Target opponent may have you draw a card": they decide, you act and choose; not read that way
+        raise DesignError("'may have you ...' (another player deciding what you do) is not read: write what you "
+                          "do ('You may draw a card.') or what they do ('Target opponent may draw a card.')",
+                          column=first.start + 1 if first.start is not None else None)
+    for link in (chain.slots.get("more") or []) if isinstance(chain, Node) else []:
+        verb = link.slots.get("l") if isinstance(link, Node) and link.phrase.name == "conj-then" else None
+        if isinstance(verb, Node) and verb.slots.get("s") is not None \
+                and not ctx.passage.source_text(verb).lower().startswith("have "):
+            raise DesignError("a verb with its own subject after '... may ...' would be read as part of that "
+                              "choice: end the sentence there and write the rest as a sentence of its own "
+                              "('Then you draw a card.')", column=verb.start + 1 if verb.start is not None else None)
 
 
 def _controllers_targets(steps: list, bound=frozenset()) -> list:
