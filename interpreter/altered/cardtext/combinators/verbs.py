@@ -40,19 +40,32 @@ def _move(ctx, arg):
 
 
 def _owners_zone(ctx, noun, template) -> None:
-    """A card goes to its owner's zone (3.1.2.c): a zone said of another player than the one who owns what
-    moves ("the top card of your deck in your opponent's Reserve") would be read as its owner's, unlike
-    the card; refused at the zone's words."""
+    """A card goes to its owner's personal zone (1.4.3.a, 3.1.2.c): a zone said of a player ("your hand", "an
+    opponent's Reserve") where what moves may be another player's card ("target Character", "a Character you
+    control": control is not ownership, 7.5) would be read as its owner's, unlike the card; refused at the
+    zone's words. What names its owner as that player ("a card from your Reserve", "the top card of your deck")
+    reads; so do "me" and a pronoun, whose owner the words do not say."""
     place = ctx.ev(template, raw=True)
     whose = _player_said(getattr(place, "owner", None))
-    owner = _player_said(noun.filter.get("owner")) if isinstance(noun, Noun) and noun.kind in ("objects", "top") \
-        else None
-    if whose and owner and whose != owner:
+    if not whose or place.zone in ctx.language.vocabulary.get("shared_zones", ()) \
+            or not (isinstance(noun, Noun) and noun.kind in ("objects", "top")):
+        return
+    owner = _player_said(noun.filter.get("owner"))
+    if owner is None and noun.dest is not None and noun.dest.zone not in ctx.language.vocabulary.get("shared_zones", ()):
+        owner = _player_said(noun.dest.owner)          # "target card in your Reserve"
+    if owner is None and noun.filter.get("zone") in ctx.language.vocabulary.get("private_zones", ()) \
+            and noun.quant != "target" and not ctx.scope.other_actor:
+        owner = "you"            # "a card from hand": chosen in your own (1.2.3.e, nouns.Noun.unsaid_owner)
+    if owner != whose:
         node = ctx.node.slots.get(template[1:])
         column = node.start + 1 if getattr(node, "start", None) is not None else None
         words = ctx.passage.source_text(node) if column else place.zone
-        raise DesignError(f"'{words}' is another player's than the owner of what goes there, and a card goes only "
-                          f"to its owner's {place.zone} (3.1.2.c): say 'its owner's', or no player", column=column)
+        said = node.slots.get("o") if column else None           # the zone's own words, after whose it is
+        zone = words[len(ctx.passage.source_text(said)):].strip() if getattr(said, "start", None) is not None \
+            else place.zone
+        raise DesignError(f"'{words}': what goes there may be another player's card, and a card goes only to its "
+                          f"owner's {zone} (1.4.3.a, 3.1.2.c): write 'its owner's {zone}', or say where it comes "
+                          f"from as that player's", column=column)
 
 
 def _player_said(who) -> str | None:
