@@ -42,6 +42,7 @@ V5 = Path(__file__).parent / "scenarios" / "v5"
     ("{J} Send target Character to an opponent's Reserve.", "an opponent's Reserve"),
     ("{J} Put the top card of your deck in an opponent's Reserve.", "an opponent's Reserve"),
     ("{J} Target opponent puts a card from hand in your Mana zone.", "your Mana zone"),
+    ("{J} Send target Character to the Xth position of your deck, where X is 2.", "your deck"),
     ("{J} Target opponent puts a card from their hand in your Reserve.", "your Reserve"),
 ])
 def test_a_move_to_a_players_zone_of_what_may_be_anothers_card_is_refused(text, words):
@@ -59,6 +60,8 @@ def test_a_move_to_a_players_zone_of_what_may_be_anothers_card_is_refused(text, 
     ("{J} Put target Character in its owner's Reserve.", "Reserve"),
     ("{J} Return target Character to the top of its owner's deck.", "Deck"),
     ("{J} Put target Character in its owner's Mana zone.", "Mana"),
+    ("{J} Put target Character in its owner's Mana zone as a ready Mana Orb.", "Mana"),
+    ("{J} Send target Character to the Xth position of its owner's deck, where X is 2.", "Deck"),
 ])
 def test_its_owners_zone_reads(text, to):
     """3.1.2.c: "its owner's" is where the card goes anyway: the move names the zone, its owner's by the rule."""
@@ -66,8 +69,17 @@ def test_its_owners_zone_reads(text, to):
     assert step["move"]["to"] == to
 
 
+def test_a_zone_the_phrase_names_is_refused_at_whose_it_is():
+    """3.2.9, 3.1.2.c: "in your Mana zone as a ready Mana Orb" names its zone in the phrase: refused at "your"."""
+    text = "{J} Put target Character in your Mana zone as a ready Mana Orb."
+    e = refused(text)
+    assert e.column == text.index("your") + 1
+    assert "write 'its owner's Mana zone'" in e.message
+
+
 @pytest.mark.parametrize("text", [
     "{J} Return a card from your Reserve to your hand.",
+    "{J} You may put a card from your Reserve in your Mana zone as a ready Mana Orb.",
     "{J} Return target card in your Reserve to your hand.",
     "{J} Put the top card of your deck in your Reserve.",
     "{J} Put a card from your hand in your Mana zone.",

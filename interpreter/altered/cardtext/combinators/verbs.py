@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...loading.errors import DesignError
 from ..discourse import join_picks
 from ..meaning import stats_of
-from ..nouns import Noun, Player, Pred, Yours, collect, says_yours, select
+from ..nouns import Noun, Place, Player, Pred, Yours, collect, says_yours, select
 from .core import combinator, in_scope, steps_of
 from .sentences import bound_names
 from ...effects.registry import load_operators
@@ -19,7 +19,7 @@ def _move(ctx, arg):
     Expeditions"): one chosen for each, in turn."""
     noun = ctx.ev(arg["what"], raw=True)
     if "into" in arg:
-        _owners_zone(ctx, noun, arg["into"])
+        _owners_zone(ctx, noun, arg["into"], arg["to"])
         arg = {k: v for k, v in arg.items() if k != "into"}
     place = ctx.ev(arg["expedition"], raw=True) if "expedition" in arg else None
     if isinstance(place, Noun) and place.each_of:
@@ -39,19 +39,23 @@ def _move(ctx, arg):
     return [{"move": spec}]
 
 
-def _owners_zone(ctx, noun, template) -> None:
+def _owners_zone(ctx, noun, template: str, to) -> None:
     """A card goes to its owner's personal zone (1.4.3.a, 3.1.2.c): a zone said of a player ("your hand", "an
     opponent's Reserve") where what moves may be another player's card ("target Character", "a Character you
     control": control is not ownership, 7.5) would be read as its owner's, unlike the card; refused at the
     zone's words. What names its owner as that player ("a card from your Reserve", "the top card of your deck")
-    reads; so do "me" and a pronoun, whose owner the words do not say."""
+    reads; so do "me" and a pronoun, whose owner the words do not say. ``template``: the slot of the place, or
+    of whose it is where the phrase names the zone ("in your Mana zone as a ready Mana Orb")."""
     place = ctx.ev(template, raw=True)
+    if not isinstance(place, Place):
+        place = Place(ctx.ev(to), place)
     whose = _player_said(getattr(place, "owner", None))
     if not whose or place.zone in ctx.language.vocabulary.get("shared_zones", ()) \
             or not (isinstance(noun, Noun) and noun.kind in ("objects", "top")):
         return
     owner = _player_said(noun.filter.get("owner"))
-    if owner is None and noun.dest is not None and noun.dest.zone not in ctx.language.vocabulary.get("shared_zones", ()):
+    if owner is None and noun.dest is not None and noun.dest.zone not in ctx.language.vocabulary.get("shared_zones",
+                                                                                                     ()):
         owner = _player_said(noun.dest.owner)          # "target card in your Reserve"
     if owner is None and noun.filter.get("zone") in ctx.language.vocabulary.get("private_zones", ()) \
             and noun.quant != "target" and not ctx.scope.other_actor:
@@ -62,7 +66,7 @@ def _owners_zone(ctx, noun, template) -> None:
         words = ctx.passage.source_text(node) if column else place.zone
         said = node.slots.get("o") if column else None           # the zone's own words, after whose it is
         zone = words[len(ctx.passage.source_text(said)):].strip() if getattr(said, "start", None) is not None \
-            else place.zone
+            else (ctx.language.vocabulary.get("zones") or {}).get(place.zone, [place.zone])[0]
         raise DesignError(f"'{words}': what goes there may be another player's card, and a card goes only to its "
                           f"owner's {zone} (1.4.3.a, 3.1.2.c): write 'its owner's {zone}', or say where it comes "
                           f"from as that player's", column=column)
