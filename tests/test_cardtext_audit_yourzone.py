@@ -9,7 +9,8 @@ write; "its owner's" reads and plays (tests/scenarios/v5/7.3.32.a-effect-return-
 
 Which wordings are safe: what the words say is that player's card. "a card from your Reserve", "target card in
 your Reserve", "the top card of your deck", "a card from hand" you choose (your own, 1.2.3.e) are cards you own
-(a personal zone holds only its owner's cards, 1.4.3.a). "a Character you control" is not: control is not ownership, a player may control another's Character
+(a personal zone holds only its owner's cards, 1.4.3.a); "the top card of their deck in their Mana zone" is
+theirs (one player, "their" in one step). "a Character you control" is not: control is not ownership, a player may control another's Character
 ([Defects], [Take Control], 7.5), so it is refused. Which zones are personal is rules_yaml/zones.yaml's (in
 edition 5.0 the Landmark zone is shared: "your Landmark zone" is your part of it, 3.2.7.b, and reads there).
 "me" and a pronoun ("put it in your hand") keep reading: their owner is not in the words, and the printed cards
@@ -43,14 +44,16 @@ V5 = Path(__file__).parent / "scenarios" / "v5"
     ("{J} Put the top card of your deck in an opponent's Reserve.", "an opponent's Reserve"),
     ("{J} Target opponent puts a card from hand in your Mana zone.", "your Mana zone"),
     ("{J} Send target Character to the Xth position of your deck, where X is 2.", "your deck"),
+    ("{J} Target opponent returns target Character to their hand.", "their hand"),
+    ("{J} Each player returns a Character they control to their hand.", "their hand"),
     ("{J} Target opponent puts a card from their hand in your Reserve.", "your Reserve"),
 ])
 def test_a_move_to_a_players_zone_of_what_may_be_anothers_card_is_refused(text, words):
-    """1.4.3.a, 3.1.2.c: the card would go to its owner's zone, not the one said; refused at "your", saying
-    what to write (rules edition 3.0: the Landmark zone is personal)."""
+    """1.4.3.a, 3.1.2.c: the card would go to its owner's zone, not the one said; refused at "your" (or "their",
+    "an opponent's"), saying what to write (rules edition 3.0: the Landmark zone is personal)."""
     e = refused(text)
     assert e.column == text.index(words) + 1
-    zone = words.split(" ", 1)[1] if words.startswith("your") else words.rsplit(" ", 1)[1]
+    zone = words.split(" ", 1)[1] if words.startswith(("your", "their")) else words.rsplit(" ", 1)[1]
     assert f"write 'its owner's {zone}'" in e.message
 
 
@@ -88,6 +91,8 @@ def test_a_zone_the_phrase_names_is_refused_at_whose_it_is():
     "[Resupply]. If you put a Character in Reserve this way, you may then put it in your hand.",
     "{J} Look at the top four cards of your deck. Put one in your hand and discard the others.",
     "{J} Each player puts the top card of their deck in their Mana zone.",
+    "{J} Target opponent puts a card from their hand in their Reserve.",
+    "{J} Target opponent puts a card from hand in their Reserve.",
 ])
 def test_what_the_words_say_is_yours_keeps_reading(text):
     """1.4.3.a: a card in your personal zone is yours; "me" and a pronoun as printed (see the docstring)."""

@@ -18,14 +18,15 @@ def _move(ctx, arg):
     Expedition") are "them" for the verbs after it; an ``expedition`` said of each ("in each of your
     Expeditions"): one chosen for each, in turn."""
     noun = ctx.ev(arg["what"], raw=True)
-    if "into" in arg:
-        _owners_zone(ctx, noun, arg["into"], arg["to"])
-        arg = {k: v for k, v in arg.items() if k != "into"}
+    into = arg.get("into")
+    arg = {k: v for k, v in arg.items() if k != "into"}
     place = ctx.ev(arg["expedition"], raw=True) if "expedition" in arg else None
     if isinstance(place, Noun) and place.each_of:
         return _in_each(ctx, noun, place, {k: v for k, v in arg.items() if k not in ("what", "expedition")})
     extra = {k: ctx.ev(v) for k, v in arg.items() if k != "what"}
     what = select(noun, ctx.scope)
+    if into:                           # after the noun, whose own words are refused first
+        _owners_zone(ctx, noun, into, arg["to"])
     spec = {"what": what}
     spec.update({k: v for k, v in extra.items() if v is not None})
     if isinstance(noun, Noun) and noun.kind == "objects" and noun.quant == "all" and isinstance(what, dict) \
@@ -49,17 +50,18 @@ def _owners_zone(ctx, noun, template: str, to) -> None:
     place = ctx.ev(template, raw=True)
     if not isinstance(place, Place):
         place = Place(ctx.ev(to), place)
-    whose = _player_said(getattr(place, "owner", None))
+    whose = _player_said(place.owner)
     if not whose or place.zone in ctx.language.vocabulary.get("shared_zones", ()) \
             or not (isinstance(noun, Noun) and noun.kind in ("objects", "top")):
         return
-    owner = _player_said(noun.filter.get("owner"))
+    owner = _player_said(noun.filter.get("owner"))       # "their deck ... their Mana zone": both "their"
     if owner is None and noun.dest is not None and noun.dest.zone not in ctx.language.vocabulary.get("shared_zones",
                                                                                                      ()):
         owner = _player_said(noun.dest.owner)          # "target card in your Reserve"
     if owner is None and noun.filter.get("zone") in ctx.language.vocabulary.get("private_zones", ()) \
-            and noun.quant != "target" and not ctx.scope.other_actor:
-        owner = "you"            # "a card from hand": chosen in your own (1.2.3.e, nouns.Noun.unsaid_owner)
+            and noun.quant != "target":
+        owner = "their" if ctx.scope.other_actor else "you"   # "a card from hand": the chooser's own (1.2.3.e,
+        #                                                     nouns.Noun.unsaid_owner), "their" in what they do
     if owner != whose:
         node = ctx.node.slots.get(template[1:])
         column = node.start + 1 if getattr(node, "start", None) is not None else None
@@ -74,7 +76,10 @@ def _owners_zone(ctx, noun, template: str, to) -> None:
 
 def _player_said(who) -> str | None:
     """"you" or "opponent" where the words name one of them outright ("your", "an opponent's", "target
-    opponent's"), else None (its owner's, their: whoever it is)."""
+    opponent's"), "their" where they say so (the player named before, the same wherever it is said in one
+    step), else None (its owner's: whoever it is)."""
+    if getattr(who, "they", False):
+        return "their"
     if isinstance(who, str):           # a Yours is "you"
         return who if who in ("you", "opponent") else None
     return "opponent" if getattr(who, "among", None) == "opponents" else None
