@@ -62,6 +62,8 @@ def _owners_zone(ctx, noun, template: str, to) -> None:
             and noun.quant != "target":
         owner = "their" if ctx.scope.other_actor else "you"   # "a card from hand": the chooser's own (1.2.3.e,
         #                                                     nouns.Noun.unsaid_owner), "their" in what they do
+    if owner is None and noun.quant != "target" and "controller" not in noun.filter:
+        return                         # one of the cards looked at, or chosen where its words say: as before
     if owner != whose:
         node = ctx.node.slots.get(template[1:])
         column = node.start + 1 if getattr(node, "start", None) is not None else None
