@@ -105,7 +105,7 @@ def test_other_with_no_choice_among_them_is_other_than_me(text):
     "{J} You may send a Character you control to Reserve. If you do, each other Character you control gains "
     "1 boost.",
     "{J} Target Character in my Expedition gains 1 boost. Each other Character you control gains [[Fleeting]].",
-    "{J} Return a Character you control to your hand. Each other Character you control gains 2 boosts.",
+    "{J} Return a Character you control to its owner's hand. Each other Character you control gains 2 boosts.",
     "{J} Target Character gains 2 boosts. Another target Character gains 1 boost.",
     # a choice among cards in a zone, "other" of objects in play: not told by the words alone (refused, not guessed)
     "{J} Choose a card in your hand. Each other Character you control gains 1 boost.",

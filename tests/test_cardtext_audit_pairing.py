@@ -154,7 +154,7 @@ def test_6_5_f_if_they_do_then_if_you_do_each_asks_of_its_own():
     "{J} Each opponent may send a Character in target Expedition to Reserve.",
     "{J} Each opponent may sacrifice a Character in target Expedition.",
     "{J} Each opponent may exhaust a Character they control in target Expedition.",
-    "{J} Each opponent may return a Character they control in target Expedition to their hand.",
+    "{J} Each opponent may return a Character they control in target Expedition to its owner's hand.",
     "{J} Each player may sacrifice a Character in target Expedition.",
     "{J} Each opponent may create an [Ordis Recruit 1/1/1] Soldier token in target Expedition.",
 ])
@@ -179,7 +179,7 @@ def test_6_5_b_each_opponent_may_to_the_target_of_what_it_pays_for_is_chosen_onc
 
 
 @pytest.mark.parametrize("text", [
-    "{J} Target opponent may return a Character they control in target Expedition to their hand.",
+    "{J} Target opponent may return a Character they control in target Expedition to its owner's hand.",
     "{J} Target opponent may exhaust target Character.",
     "{J} Target opponent may sacrifice a Character in target Expedition.",
 ])

@@ -406,6 +406,7 @@ def _their(ctx, _):
                 and not scope.they_either:
             raise DesignError("'their' names no player: none is named or acts before it")
         return Player("they").select(scope)
+    theirs.they = True                 # type: ignore[attr-defined]   # said "their" (verbs._owners_zone)
     return theirs
 
 

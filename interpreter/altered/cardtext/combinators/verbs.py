@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...loading.errors import DesignError
 from ..discourse import join_picks
 from ..meaning import stats_of
-from ..nouns import Noun, Player, Pred, Yours, collect, controller_said, frame, says_yours, select
+from ..nouns import Noun, Place, Player, Pred, Yours, collect, controller_said, frame, says_yours, select
 from .core import combinator, in_scope, steps_of
 from .sentences import bound_names, names_places
 from ...effects.registry import load_operators
@@ -23,14 +23,15 @@ def _move(ctx, arg):
         return collect(ctx.scope, lambda: _move(ctx, {k: v for k, v in arg.items() if k != "after"}))
     _this_way(ctx, None)               # "this way" is this move's (below), or none
     noun = ctx.ev(arg["what"], raw=True)
-    if "into" in arg:
-        _owners_zone(ctx, noun, arg["into"])
-        arg = {k: v for k, v in arg.items() if k != "into"}
+    into = arg.get("into")
+    arg = {k: v for k, v in arg.items() if k != "into"}
     place = ctx.ev(arg["expedition"], raw=True) if "expedition" in arg else None
     if isinstance(place, Noun) and place.each_of:
         return _in_each(ctx, noun, place, {k: v for k, v in arg.items() if k not in ("what", "expedition")})
     extra = {k: ctx.ev(v) for k, v in arg.items() if k != "what"}
     what = select(noun, ctx.scope)
+    if into:                           # after the noun, whose own words are refused first
+        _owners_zone(ctx, noun, into, arg["to"])
     spec = {"what": what}
     spec.update({k: v for k, v in extra.items() if v is not None and k != "order"})
     spec.update(extra.get("order") or {})      # "in a random order": shuffled, not ordered by its player
@@ -48,25 +49,48 @@ def _move(ctx, arg):
     return [{"move": spec}]
 
 
-def _owners_zone(ctx, noun, template) -> None:
-    """A card goes to its owner's zone (3.1.2.c): a zone said of another player than the one who owns what
-    moves ("the top card of your deck in your opponent's Reserve") would be read as its owner's, unlike
-    the card; refused at the zone's words."""
+def _owners_zone(ctx, noun, template: str, to) -> None:
+    """A card goes to its owner's personal zone (1.4.3.a, 3.1.2.c): a zone said of a player ("your hand", "an
+    opponent's Reserve") where what moves may be another player's card ("target Character", "a Character you
+    control": control is not ownership, 7.5) would be read as its owner's, unlike the card; refused at the
+    zone's words. What names its owner as that player ("a card from your Reserve", "the top card of your deck")
+    reads; so do "me" and a pronoun, whose owner the words do not say. ``template``: the slot of the place, or
+    of whose it is where the phrase names the zone ("in your Mana zone as a ready Mana Orb")."""
     place = ctx.ev(template, raw=True)
-    whose = _player_said(getattr(place, "owner", None))
-    owner = _player_said(noun.filter.get("owner")) if isinstance(noun, Noun) and noun.kind in ("objects", "top") \
-        else None
-    if whose and owner and whose != owner:
+    if not isinstance(place, Place):
+        place = Place(ctx.ev(to), place)
+    whose = _player_said(place.owner)
+    if not whose or place.zone in ctx.language.vocabulary.get("shared_zones", ()) \
+            or not (isinstance(noun, Noun) and noun.kind in ("objects", "top")):
+        return
+    owner = _player_said(noun.filter.get("owner"))       # "their deck ... their Mana zone": both "their"
+    if owner is None and noun.dest is not None and noun.dest.zone not in ctx.language.vocabulary.get("shared_zones",
+                                                                                                     ()):
+        owner = _player_said(noun.dest.owner)          # "target card in your Reserve"
+    if owner is None and noun.filter.get("zone") in ctx.language.vocabulary.get("private_zones", ()) \
+            and noun.quant != "target":
+        owner = "their" if ctx.scope.other_actor else "you"   # "a card from hand": the chooser's own (1.2.3.e,
+        #                                                     nouns.Noun.unsaid_owner), "their" in what they do
+    if owner is None and noun.quant != "target" and "controller" not in noun.filter:
+        return                         # one of the cards looked at, or chosen where its words say: as before
+    if owner != whose:
         node = ctx.node.slots.get(template[1:])
         column = node.start + 1 if getattr(node, "start", None) is not None else None
         words = ctx.passage.source_text(node) if column else place.zone
-        raise DesignError(f"'{words}' is another player's than the owner of what goes there, and a card goes only "
-                          f"to its owner's {place.zone} (3.1.2.c): say 'its owner's', or no player", column=column)
+        said = node.slots.get("o") if column else None           # the zone's own words, after whose it is
+        zone = words[len(ctx.passage.source_text(said)):].strip() if getattr(said, "start", None) is not None \
+            else (ctx.language.vocabulary.get("zones") or {}).get(place.zone, [place.zone])[0]
+        raise DesignError(f"'{words}': what goes there may be another player's card, and a card goes only to its "
+                          f"owner's {zone} (1.4.3.a, 3.1.2.c): write 'its owner's {zone}', or say where it comes "
+                          f"from as that player's", column=column)
 
 
 def _player_said(who) -> str | None:
     """"you" or "opponent" where the words name one of them outright ("your", "an opponent's", "target
-    opponent's"), else None (its owner's, their: whoever it is)."""
+    opponent's"), "their" where they say so (the player named before, the same wherever it is said in one
+    step), else None (its owner's: whoever it is)."""
+    if getattr(who, "they", False):
+        return "their"
     if isinstance(who, str):           # a Yours is "you"
         return who if who in ("you", "opponent") else None
     return "opponent" if getattr(who, "among", None) == "opponents" else None
