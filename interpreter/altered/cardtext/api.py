@@ -15,7 +15,7 @@ from ..loading.errors import DesignError
 from ..loading.paths import CACHE_DIR, GRAMMAR_DIR, RULES_DIR, prune_cache, remember, touch
 from .tokens import ParseError
 from .combinators.nouns import CONTINUED_OPPONENT
-from .combinators.sentences import never_as_support
+from .combinators.abilities import never_as_support
 from .errors import syntax_error, where
 from .nouns import CONTINUED_OBJECT, contains
 from .parser import CardTextParser, build_parser

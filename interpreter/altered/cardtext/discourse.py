@@ -24,14 +24,14 @@ class Scope:
     trigger_it: bool = True            # False: no trigger object, so "it" must name something said before
     no_it: str | None = None           # ... and why, when the trigger says it (a player's draw names no card)
     pronouns: list = field(default_factory=list)   # (what it named, (column, words)) of each pronoun read, so a
-    #                                step done to it that can't be is refused there (sentences._of_its_kind)
+    #                                step done to it that can't be is refused there (places_or_objects._of_its_kind)
     _pending: dict = field(default_factory=dict, init=False, repr=False)  # name -> the step that binds it once
     #                                "it" is read (create): refer_it
     unnamed: dict = field(default_factory=dict)    # name "it" has after a step on "the others" -> (column, words)
     #                                of those words, while no step binds the objects it acted on to it ("as")
     rivals: set = field(default_factory=set)       # names of cards picked for another verb ("discard a card")
     #                                while "it" already named something (the trigger's object, a target): "it" is either
-    each_it: Any = None                # the one of "each ..." whose "its" is being read (sentences._each_with_its)
+    each_it: Any = None                # the one of "each ..." whose "its" is being read (subjects._each_with_its)
     branch_it: Any = None              # what a branch named "it", out of reach after it
     subject: Any = None                # what a condition's subject or "there is" named: "it" when nothing else is
     subject_marker: Any = None         # the subject when it is Expeditions a condition named
@@ -54,13 +54,13 @@ class Scope:
     player: Any = None                 # the player chosen last ("target an opponent. They ...")
     branch_player: bool = False        # ... chosen in a branch ("they" after it is refused)
     they_each: Any = None              # what "they" names when no player was chosen: the players of the "each
-    #                                player" loop said last, each in turn (sentences._join_loop), or "your opponent"
+    #                                player" loop said last, each in turn (chains._join_loop), or "your opponent"
     they_either: str | None = None     # why "they" could name either of two players (a loop after a target)
     no_they: str | None = None         # why "they" names no player here (a replacement's, passives._modifier)
     other_actor: bool = False          # building steps another player does (as_player, each_player)
     acting: Any = None                 # ... and that player, as read ("you" in their steps is them)
     named_last: Any = None             # the player named or acting last, whom "each other player" leaves out:
-    #                                "you" once you act, EACH after "each ..." (sentences._as_player)
+    #                                "you" once you act, EACH after "each ..." (subjects._as_player)
 
     # -- what was chosen, counted, rolled, revealed: the names later words read -------------------------
     names: dict[str, int] = field(default_factory=dict)   # base name -> how many were made (fresh)
@@ -77,7 +77,7 @@ class Scope:
     turn_picks: set = field(default_factory=set)   # the names chosen in a turn of that loop ("Discard the others")
     revealed: str | None = None        # the variable holding the cards revealed ("the others", "one of them")
     per_counted: Any = None            # the count of the last "per ..." ("them all": the objects it counted)
-    counted: Any = None                # what "that many" counts: the result of the verb done last (sentences._Links);
+    counted: Any = None                # what "that many" counts: the result of the verb done last (chains._Links);
     #                                a DesignError: it counts only some of what that verb did ("do it again")
     repeated: bool = False             # the verb being read is "do it again" (verbs._again)
     amount: Any = None                 # the variable holding how many counters the last step changed
@@ -87,7 +87,7 @@ class Scope:
     may_names: set = field(default_factory=set)    # the names "you may" binds to whether the player chose to do it
     may_actors: dict = field(default_factory=dict)  # each "may" name, in order -> who was offered it: "you" or "they"
     may_kept: dict = field(default_factory=dict)   # a "may" name -> (its step, what its action keeps of what it did):
-    #                                the step says it once "If you do" asks of it (sentences._did, 6.5.f)
+    #                                the step says it once "If you do" asks of it (if_done._did, 6.5.f)
     loop_names: set = field(default_factory=set)   # names bound in what is done in turn (one per player, per item)
     x_said: list = field(default_factory=list)     # (value, the steps) of each ", where X is ..." read
     named: dict = field(default_factory=dict)      # @names a set's phrases bind beyond the language's own

@@ -21,7 +21,7 @@ from functools import cached_property
 from ..loading.errors import DesignError
 from .combinators import load_combinators
 from .combinators.conditions import opponents_together, trigger_yours
-from .combinators.sentences import card_with_place_status
+from .combinators.places_or_objects import card_with_place_status
 from .discourse import UNREAD, Passage, Scope
 from .errors import refuse_later_words, syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES

@@ -164,7 +164,7 @@ class Ctx:
             return s.revealed or s.refer_it() or "it"
         if name == "there":
             return s.subject
-        if name == "that_many":            # the result of the verb before (sentences._Links), else counters changed
+        if name == "that_many":            # the result of the verb before (chains._Links), else counters changed
             if isinstance(s.counted, DesignError):
                 raise DesignError(s.counted.message, column=self.node.start + 1 if self.node.start is not None else None)
             if s.counted is not None:

@@ -19,7 +19,7 @@ from .discourse import Scope
 
 NO_THEY = "'they' names no player chosen before it"
 LOOP_PLAYER = "_they"      # "they" said of the players of the "each player" loop before it, until it is joined
-# What "that opponent" names after a branch or an option chose the opponent (sentences._leaving, _choice)
+# What "that opponent" names after a branch or an option chose the opponent (branches._leaving, choices._choice)
 BRANCH_THAT = DesignError("'that opponent' names the opponent a condition's branch or one option of a choice "
                           "chose, which may not have been chosen: name the player again ('target opponent') or "
                           "choose them before the branch (6.5.d, 7.2.4.a)")
@@ -54,7 +54,7 @@ class Player:
 
     def select(self, scope: "Scope | None"):
         if self.where is not None and self.kind == "opponent":     # "an opponent with ...": those who pass
-            return self.players()      # (the test of "each ..." is the loop's: sentences._as_player)
+            return self.players()      # (the test of "each ..." is the loop's: subjects._as_player)
         if self.kind in ("chosen", "they") and scope is not None and scope.no_they and scope.player is None:
             raise DesignError(scope.no_they)
         if self.kind in ("chosen", "they") and scope is not None and not scope.other_actor \
@@ -95,7 +95,7 @@ class Player:
             if isinstance(named, DesignError):     # at the words, wherever it was found out
                 raise DesignError(named.message, column=self.at[0] if self.at else None)
             return named
-        if self.kind in ("each_opponent", "each_other_opponent"):   # outside what players do (sentences._as_player)
+        if self.kind in ("each_opponent", "each_other_opponent"):   # outside what players do (subjects._as_player)
             return "opponent"
         if self.kind == "each_other":
             return "each"
@@ -658,7 +658,7 @@ class Noun:
         f = dict(pick["from"])
         if scope.picked in scope.turn_picks and not scope.other_actor and scope.they_each == {"var": LOOP_PLAYER}:
             # chosen by each player of the "each ..." loop just before, among their own ("you" in the turn):
-            # done in each turn, the rest of what that player chose among (sentences._join_loop)
+            # done in each turn, the rest of what that player chose among (chains._join_loop)
             f = substitute(f, "you", {"var": LOOP_PLAYER}, value_only=True)
         elif scope.picked in scope.loop_names or scope.picked == scope.branch_it:
             raise DesignError(f"'{words}' names the rest of the cards chosen among in each turn of a loop or in a "

@@ -14,7 +14,9 @@ from .core import COMBINATORS, combinator
 def load_combinators() -> dict:
     """The registry, filled: its modules imported (once), each declaring its combinators; called by the
     card-text language that evaluates them and by the README's table."""
-    from . import nouns, conditions, verbs, sentences, passives  # noqa: F401  (the one place they are imported)
+    # the one place they are imported (walkers, choices and places_or_objects, their helpers, declare none)
+    from . import (nouns, conditions, verbs, subjects, chains, sentences, branches, if_done,  # noqa: F401
+                   abilities, passives)
     return COMBINATORS
 
 

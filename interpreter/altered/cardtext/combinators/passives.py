@@ -7,7 +7,8 @@ from ..nouns import Noun, played_by, select
 from .core import with_test, combinator, steps_of
 from .nouns import place_test
 from ...effects.bound import unset_reads
-from .sentences import DECLINED, bound_names, names_at, used_names
+from .sentences import DECLINED
+from .walkers import bound_names, names_at, used_names
 
 
 # -- passives ------------------------------------------------------------------------------------------

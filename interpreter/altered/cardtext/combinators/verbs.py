@@ -7,7 +7,8 @@ from ..discourse import join_picks
 from ..meaning import stats_of
 from ..nouns import Noun, Place, Player, Pred, Yours, collect, controller_said, frame, says_yours, select
 from .core import combinator, in_scope, steps_of
-from .sentences import bound_names, names_places
+from .places_or_objects import names_places
+from .walkers import bound_names
 from ...effects.registry import load_operators
 
 

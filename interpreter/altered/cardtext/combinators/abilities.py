@@ -1,0 +1,89 @@
+"""Abilities: a quick action with its costs, a passive working only if ..., a support ability ({I}), an
+ability in quotation marks."""
+from __future__ import annotations
+
+from ...loading.errors import DesignError
+from .core import combinator, steps_of
+
+
+@combinator("quick")
+def _quick(ctx, arg):
+    """A quick action (7.1.4): its costs, its effect, and the sentences after it."""
+    scope = ctx.scope
+    scope.cost = True
+    try:
+        costs = []
+        for c in ctx.ev(arg["cost"]) or []:
+            costs.extend(steps_of(c))
+    finally:
+        scope.cost = False
+    out = {"cost": costs, "effect": ctx.ev(arg["effect"])}
+    for rider in ctx.ev(arg["riders"]) or []:
+        if "cost" in rider:
+            costs.append(rider["cost"])
+        else:
+            out["if"] = rider["if"]
+    return {"quick": out}
+
+
+@combinator("add_if", mode="data")
+def _add_if(ctx, arg):
+    """``[condition, passive]``: the passive, working only while the condition holds (read first: what it
+    names is "it" in the passive)."""
+    cond, data = arg
+    op = next(iter(data))
+    out = dict(data)
+    out[op] = dict(data[op], **{"if": cond})
+    return out
+
+
+@combinator("support_marked", mode="data")
+def _support_marked(ctx, abilities):
+    """{I}: the support ability after it is a Reaction or a passive, never a quick action (v5.0 7.1.5.a).
+    It is a support ability wherever it is printed, a main text too: it works from Reserve only (2.2.12.i)."""
+    abilities = abilities if isinstance(abilities, list) else [abilities]
+    for a in abilities:
+        if "reaction" not in a and "passive" not in a:
+            kind = "a quick action" if "quick" in a else "an effect" if "effect" in a else "a keyword"
+            raise DesignError(f"{{I}} marks a Reaction or a passive support ability, not {kind}")
+        said = getattr(ctx.node.slots.get("a"), "slots", {}).get("c")     # at the condition's words
+        at = getattr(said, "start", None)
+        at = ctx.node.start if at is None else at
+        never_as_support(a, ctx.language.vocabulary.get("meanings", {}).get("exhausted_status"),
+                         column=None if at is None else at + 1)
+    return [dict(a, support=True) for a in abilities]
+
+
+def never_as_support(ability: dict, exhausted, column=None) -> None:
+    """A passive support ability works only while I am ready in Reserve (2.2.11.j; v5.0 2.2.12.j, 2.4.7.e): one
+    working only "if I'm exhausted" never works, refused. (A Reaction's condition is tested as it resolves, when I
+    may have been exhausted since it triggered: read.)"""
+    mine = {"has_status": {"what": "self", "status": exhausted}}
+
+    def never(cond) -> bool:
+        return cond == mine or isinstance(cond, dict) and isinstance(cond.get("and"), list) \
+            and any(never(c) for c in cond["and"])
+
+    def conditions(data):
+        if isinstance(data, dict):
+            for k, v in data.items():
+                if k == "if":
+                    yield v
+                yield from conditions(v)
+        elif isinstance(data, list):
+            for v in data:
+                yield from conditions(v)
+    if exhausted and "passive" in ability and any(never(c) for c in conditions(ability["passive"])):
+        raise DesignError(f"a support ability works only while I am ready (2.2.11.j, 2.4.6.e): one "
+                          f"that works only if I am [[{exhausted}]] never works; say what it does while I am ready",
+                          column=column)
+
+
+@combinator("quoted")
+def _quoted(ctx, arg):
+    """An ability in quotation marks: its own abilities, with their text."""
+    node = ctx.node.slots[arg[1:]]
+    abilities = ctx.ev(arg)
+    abilities = abilities if isinstance(abilities, list) else [abilities]
+    text = ctx.passage.source_text(node)
+    return [dict(a, text=text) for a in abilities]

@@ -1,0 +1,396 @@
+"""Chains of verbs and their subjects: a verb with its subject ("link"), verbs joined by commas, "and",
+"then" or "or" ("chain", ``_Links``), "you may" and "... to ..." (an option, a cost paid inside an effect)."""
+from __future__ import annotations
+
+import json
+
+from ...loading.errors import DesignError
+from ..discourse import join_picks
+from ..meaning import Node
+from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, select, substitute
+from ..say import Group, Slot
+from .core import combinator, in_scope, steps_of
+from .choices import _choice, _either_objects
+from .places_or_objects import _of_its_kind, _of_me_where, _of_objects
+from .subjects import _run_link
+from .walkers import _pairs, bound_names, used_names
+
+
+@combinator("link")
+def _link(ctx, arg):
+    """``[subject, verb]``: a verb with its subject (null: the one before, else you), and the form its verb
+    is printed in ("draw" or "draws": who does a verb with no subject, see ``_Links``)."""
+    subject = ctx.ev(arg[0], raw=True)
+    pred = ctx.ev(arg[1], raw=True)
+    return ("link", subject, pred, verb_form(ctx.language.book.verbs, ctx.node.slots.get("v")))
+
+
+def verb_form(verbs: dict, node) -> str | None:
+    """Whether the verb of a verb phrase is printed in its base form ("draw": ``base``) or in the third
+    person ("draws": ``third``); None where the phrase does not begin with a verb that tells them apart."""
+    if not isinstance(node, Node):
+        return None
+    return _form_in(verbs, node.phrase.say.parts, node)
+
+
+def _form_in(verbs: dict, parts, node: Node):
+    for p in parts:
+        if isinstance(p, Group):
+            j = node.choices.get(p.index)
+            if j is None and p.optional:
+                continue
+            return _form_in(verbs, p.choices[j or 0], node)
+        if isinstance(p, Slot):
+            return verb_form(verbs, node.slots.get(p.name)) if p.kind == "verb" else None
+        printed = node.choices.get(("verb", id(p)))
+        forms = [f.lower() for f in verbs.get(p.text.lower()) or verbs.get(p.text) or []]
+        if printed is None or len(forms) < 2 or forms[0] == forms[1]:
+            return None
+        return {forms[0]: "base", forms[1]: "third"}.get(printed.lower())
+    return None
+
+
+@combinator("object_link", mode="raw")
+def _object_link(ctx, noun):
+    """A noun alone after a conjunction: the verb before, on it ("discards their hand and their Reserve")."""
+    return ("object", noun, None, None)
+
+
+@combinator("may")
+def _may(ctx, arg):
+    """``[chain, then]``: "you may X (to Y)" (6.5.c): X if the player wants; Y if they did. Offered to another
+    player, X's targets are chosen first, by the effect's controller (``_controllers_targets``)."""
+    chain_t, then_t = arg
+    _no_new_subject(ctx)
+
+    def build(s, scope):
+        name = scope.fresh("done")
+        before = scope.done
+        steps = in_scope(ctx, scope).ev(chain_t)
+        kept = None if scope.done == before else scope.done    # what the action keeps of what it did
+        first = _controllers_targets(steps) if scope.other_actor else []
+        out = first + [{"may": {"do": steps[len(first):], "as": name}}]
+        may = out[-1]["may"]
+        if kept is not None:       # "If you do" (or "to ...") asks whether it happened, not only whether accepted
+            scope.may_kept[name] = (may, _happened(kept))
+        then = in_scope(ctx, scope).ev(then_t) if then_t is not None else None
+        if then is not None:       # "Each opponent may discard a card to create a token in target Expedition"
+            later = _controllers_targets(then, bound_names(steps) | {name}) if scope.other_actor else []
+            out[len(first):len(first)] = later
+            out.append({"if": {"var": name}, "then": then[len(later):]})
+            _tell_done(scope, name)
+        scope.done = name
+        scope.may_names.add(name)
+        scope.may_actors[name] = "they" if scope.other_actor else "you"
+        return out
+    return Pred("player", build, again=True)
+
+
+def _happened(done):
+    """The test that an action happened, from what it keeps (6.5.f): objects chosen or moved (a name), several
+    (a list: all of them), one of a choice's ("any")."""
+    if isinstance(done, list):
+        return {"and": [{"did": n} for n in done]}
+    if isinstance(done, dict):
+        return {"or": [{"did": n} for n in done["any"]]}
+    return {"did": done}
+
+
+def _tell_done(scope, name) -> None:
+    """A "may" whose flag is read ("If you do", "If you don't", "... to ..."): it is done only if its action
+    happened (6.5.f: a Sabotage that discarded nothing, "up to one" with none chosen, no counter removed is not
+    done), said by the step (``done_when``) once, where something reads it."""
+    if name in scope.may_kept:
+        may, test = scope.may_kept.pop(name)
+        may["done_when"] = test
+
+
+def _no_new_subject(ctx) -> None:
+    """"Target opponent may draw a card, then you draw a card": a verb with a subject of its own after ", then"
+    ends what "may" offers (6.5.c is about one player's choice); read inside it, the other player would
+    do it, and only if they accepted. Refused where the words would be read that way. ("You may play me and I
+    gain [[Asleep]]": "and" keeps the second verb in the choice.)"""
+    chain = ctx.node.slots.get("c") if isinstance(ctx.node, Node) else None
+    first = chain.slots.get("first") if isinstance(chain, Node) else None
+    if isinstance(first, Node) and ctx.passage.source_text(first).lower().startswith("have you "):
+        # "Target opponent may have you draw a card": they decide, you act and choose; not read that way
+        raise DesignError("'may have you ...' (another player deciding what you do) is not read: write what you "
+                          "do ('You may draw a card.') or what they do ('Target opponent may draw a card.')",
+                          column=first.start + 1 if first.start is not None else None)
+    for link in (chain.slots.get("more") or []) if isinstance(chain, Node) else []:
+        verb = link.slots.get("l") if isinstance(link, Node) and link.phrase.name == "conj-then" else None
+        if isinstance(verb, Node) and verb.slots.get("s") is not None \
+                and not ctx.passage.source_text(verb).lower().startswith("have "):
+            raise DesignError("a verb with its own subject after '... may ...' would be read as part of that "
+                              "choice: end the sentence there and write the rest as a sentence of its own "
+                              "('Then you draw a card.')", column=verb.start + 1 if verb.start is not None else None)
+
+
+def _controllers_targets(steps: list, bound=frozenset()) -> list:
+    """The targets the effect's controller chooses for another player's optional step ("Each opponent may
+    sacrifice a Character in target Expedition"): chosen before that player decides, as they are for the
+    step said without "may" (1.2.6.c, 6.5.b), so that in turn (each opponent's) they are chosen once. Not
+    one that names what the option chose (``bound``)."""
+    n = 0
+    while n < len(steps) and "choose" in steps[n] and steps[n]["choose"].get("target") \
+            and steps[n]["choose"].get("who") == {"controller_of": "self"} and not used_names(steps[n]) & bound:
+        n += 1
+    return steps[:n]
+
+
+@combinator("paid_to")
+def _paid_to(ctx, arg):
+    """``[cost, then]``: "Spend 1 counter from a card ... to discard target Permanent": a cost said as an
+    imperative inside an effect (an option's), then what it pays for, done only if it was paid, as after "you
+    may" (6.5.c, 6.5.f) but asked of nobody. Whether it was paid is what the cost chose being there; a cost
+    that chooses nothing does not tell it: refused."""
+    cost_t, then_t = arg
+
+    def build(s, scope):
+        before = scope.done
+        steps = in_scope(ctx, scope).ev(cost_t)
+        paid = scope.done
+        if not isinstance(paid, str) or paid == before:
+            raise DesignError("'to' after a cost says what it pays for, but this cost chooses nothing, so whether it "
+                              "was paid is not told: say 'you may ... to ...'")
+        then = in_scope(ctx, scope).ev(then_t)
+        return [*steps_of(steps), {"if": {"var": paid}, "then": then}]
+    return Pred("player", build)
+
+
+def _extend_merging(scope, out: list, steps: list):
+    """"Each player discards their hand, then draws three cards": one each_player loop."""
+    if _join_loop(scope, out, steps) is not None:
+        return
+    if len(steps) == 1 and out:
+        last, new = out[-1], steps[0]
+        for op in ("each_player", "as_player"):
+            if op in last and op in new and all(last[op].get(k) == new[op].get(k) for k in ("who", "where")):
+                last[op]["do"].extend(new[op]["do"])
+                return
+    out.extend(steps)
+
+
+def _join_loop(scope, out: list, steps: list):
+    """"Each opponent draws a card. Characters they control gain 1 boost.": steps that name the players of the
+    "each player" loop just before them ("they", 7.2.4.a) are done in each turn, for that player, not once
+    after it for nobody (or for you). The effect's controller still does them ("you" is the controller:
+    1.4.7.b makes the loop's player "you" only in what they do); a verb "they" do is done by that player.
+    ("It" after the loop needs no turn: it names every one chosen in the turns, effects/players.py.)
+    Returns the steps they went in and the name of the loop's player, else None."""
+    last = out[-1] if out else None
+    loop = last.get("each_player") if isinstance(last, dict) and len(last) == 1 else None
+    if loop is None or not contains(steps, {"var": LOOP_PLAYER}):
+        return None
+    pairs = list(_pairs(steps))
+    if any(k == "choose" and isinstance(v, dict) and v.get("target") for k, v in pairs):
+        raise DesignError("a target in what is done for each of the players of 'each ...' before it (what "
+                          "'they' names there): one for all or one in each turn is not said; choose it in the "
+                          "sentence of 'each ...' ('Each opponent ... target ...') (6.5.b)")
+    if {v for k, v in pairs if k == "did" and isinstance(v, str)} - bound_names(steps):
+        raise DesignError("'If ... do' after what is done in turn (by each player, for each one): asked of "
+                          "each of them is not read yet")
+    name = loop.get("as") or loop.setdefault("as", scope.fresh("player"))
+    steps = substitute(steps, LOOP_PLAYER, {"var": name})
+    if all(isinstance(s, dict) and list(s) == ["as_player"] and s["as_player"]["who"] == {"var": name}
+           for s in steps):            # "... They discard a card.": the loop's player does it
+        loop["do"].extend(x for s in steps for x in s["as_player"]["do"])
+        return loop["do"], name
+    loop["do"].append({"as_player": {"who": {"controller_of": "self"}, "do": steps}})
+    return steps, name
+
+
+@combinator("chain")
+def _chain(ctx, arg):
+    """``[first, more]``: verbs joined by commas, "and", "then" (in order) or "or" (a choice, 6.5.g).
+    "then" closes a choice: "Draw a card or [Resupply], then I gain 1 boost" gains the boost after
+    either option, and "Draw a card, then discard a card or [Resupply]" draws before the choice."""
+    first = ctx.ev(arg[0], raw=True)
+    more = ctx.ev(arg[1], raw=True) or []
+    items = _either_objects(ctx, [(",", first)] + [(m["conj"], m["link"]) for m in more])
+    links = _Links(ctx.scope, ctx.language.vocabulary.get("expedition_statuses", ()),
+                   ctx.language.vocabulary.get("oracle", {}).get("actions", {}),
+                   ctx.language.vocabulary.get("bare_zones", {}))
+    out: list = []
+    for choice, part in _segments(ctx, items):
+        out.extend(_choice(ctx, [links.run(item) for _, item in part]) if choice else links.sequence(part))
+    return out
+
+
+def _segments(ctx, items: list) -> list:
+    """A chain cut at "then": each part a choice of verbs joined by "or", or verbs done in order. A choice
+    joined to other verbs by "and" or a comma ("Discard a card and draw a card or [Resupply]") does not
+    say which verbs it is between: refused."""
+    if not any(conj == "or" for conj, _ in items):
+        return [(False, items)]
+    parts: list = [[]]
+    for conj, item in items:
+        if conj == "then" and parts[-1]:
+            parts.append([])
+        parts[-1].append((conj, item))
+    out = []
+    for part in parts:
+        conjs = {conj for conj, _ in part[1:]}
+        if "or" in conjs and conjs != {"or"}:
+            ors = [n for n in ctx.node.slots.get("more") or [] if isinstance(n, Node) and n.phrase.name == "conj-or"]
+            raise DesignError("'or' beside 'and' or a comma does not say which verbs are the options: write "
+                              "'A or B, then C', 'A, then B or C', or 'Choose one: • A. • B.' (6.5.g)",
+                              column=ors[0].start + 1 if ors and ors[0].start is not None else None)
+        out.append(("or" in conjs, part))
+    return out
+
+
+class _Links:
+    """The verbs of one chain read in order: the subject each hands on to the next, the verb before (for
+    a list of objects) and the form it was printed in."""
+
+    def __init__(self, scope, statuses=(), actions=None, bare=None):
+        self.scope = scope
+        self.statuses = statuses       # the statuses an Expedition can have
+        self.actions = actions or {}   # the keyword actions (keywords.yaml), with what each is done to
+        self.bare = bare or {}         # "counters"/"statuses" -> the zones whose objects have none (zones.yaml)
+        self.subject = None
+        self.previous = None
+        self.form = None
+        self.picked: list = []         # what the verb before chose ("Discard target Character and ...")
+
+    def run(self, item) -> list:
+        """One verb: the steps choosing its subject, then its own."""
+        kind, subject, pred, form = item
+        scope = self.scope
+        if kind == "object":
+            if self.previous is None or self.previous.remake is None:
+                raise DesignError("a list of objects needs a verb before it")
+            pred, form = self.previous.remake(subject), self.form
+            subject = None
+            if self.picked and not (scope.together_open and scope.together[-1:] == self.picked[-1:]):
+                scope.together, scope.together_open = list(self.picked), True   # the verb's objects: one group
+        elif subject is None and (form or pred.form) == "base" and self.form == "third":
+            # "Target opponent discards a card, then draw a card" (or "then [Resupply]"): a verb with no subject
+            # in its base form after one said of someone else ("discards") is said to you, the effect's
+            # controller; in the third person ("then draws a card", "[Resupplies]") it goes on with the subject
+            if pred.actor == "object":     # "Target Character gains 1 boost and lose ...": no player to say it to
+                raise DesignError(f"'{pred.verb}' does not agree with the subject of the verb before it: write "
+                                  f"both verbs in the same person", column=None if pred.at is None else pred.at + 1)
+            subject = Player("you")
+        before = scope.it, scope.amount, scope.result
+        picks, pronouns = len(scope.picks), len(scope.pronouns)
+        said_it = _said_it(scope, subject)
+        scope.per_said = []
+        scope.repeated = False
+        chosen, steps, self.subject, self.previous = _run_link(scope, self.subject, subject, pred)
+        if scope.per_said and _chosen_anew(chosen, scope.per_said):
+            raise DesignError("a step done for each of a number is done once for each, and a choice in it is "
+                              "made anew each time (6.5.i), its subject's too: say 'For each ..., ...' before it "
+                              "(chosen anew), or 'X ..., where X is the number of ...' (chosen once)",
+                              column=None if pred.at is None else pred.at + 1)
+        self.form = form or pred.form
+        _of_objects(scope, steps, self.statuses, said_it, None if pred.at is None else pred.at + 1)
+        _of_its_kind(scope, self.actions, chosen + steps, pronouns, pred)
+        _of_me_where(scope, self.actions, self.bare, steps, pred)
+        scope.counted = _result_of(scope, before, chosen, steps)
+        if scope.repeated and scope.counted is not None:   # "Discard a card, then do it again. Draw that many."
+            scope.counted = DesignError("'that many' after 'do it again' would count what was done the last time "
+                                        "only: say the number in each sentence, or what is counted "
+                                        "('the number of ...')")
+        picked, self.picked = self.picked, [p["as"] for p in scope.picks[picks:]]
+        if kind == "object" and picked:
+            join_picks(scope, picked[-1], self.picked)
+        return chosen + steps
+
+    def sequence(self, part: list) -> list:
+        out: list = []
+        items = [item for _, item in part]
+        i = 0
+        while i < len(items):
+            j = i + 1
+            kind, subject, pred, form = items[i]
+            if kind == "link" and isinstance(subject, Noun) and subject.kind == "objects" and subject.quant == "all":
+                form = form or pred.form
+                while j < len(items) and _goes_on(items[j], form):
+                    form = items[j][3] or items[j][2].form
+                    j += 1
+            _extend_merging(self.scope, out, self.run(items[i]) if j == i + 1 else self._each(items[i:j]))
+            i = j
+        scope = self.scope
+        picked = [step["choose"]["as"] for step in out if "choose" in step and "as" in step["choose"]]
+        if len(picked) > 1 and scope.done == picked[-1]:   # "Sacrifice a Robot and a Plant. If you do":
+            scope.done = picked                            # both done
+        return out
+
+
+    def _each(self, items: list) -> list:
+        """Verbs said of one group ("Each [[Fleeting]] Character you control loses [[Fleeting]] and gains 1
+        boost", "Characters in my Expedition switch Expeditions and gain ..."): the group is found once, before
+        the first verb, and each of its members does the verbs in turn (6.5.i), as "each ... for each ... in its
+        Expedition" is read; found again for the second verb, it would be those still [[Fleeting]] or still in
+        my Expedition: none."""
+        scope = self.scope
+        kind, subject, pred, form = items[0]
+        box: list = []
+        chosen = collect(scope, lambda: box.append(select(subject, scope)) or [])
+        var = scope.fresh("each")
+        saved, scope.each_it = scope.each_it, {"var": var}     # "its" in those verbs: that one
+        try:
+            body: list = []
+            for n, (k, s, p, f) in enumerate(items):
+                body.extend(self.run((k, {"var": var} if n == 0 else None, p, f)))
+        finally:
+            scope.each_it = saved
+        self.subject = box[0]
+        return chosen + [{"for_each": {"in": box[0], "as": var, "do": body}}]
+
+
+def _goes_on(item, form) -> bool:
+    """Whether a verb goes on with the subject of the verb before it (printed in ``form``): it has none of its
+    own and is not a base form after a third person (said to you, see ``_Links.run``)."""
+    kind, subject, pred, f = item
+    return kind == "link" and subject is None and not ((f or pred.form) == "base" and form == "third")
+
+
+def _result_of(scope, before, chosen, steps):
+    """What "that many" after a verb counts: the counters it changed, the die it rolled, else the objects it
+    acted on ("Discard up to two cards ... that many": those discarded, 0 to 2); not its subject ("Target
+    Character gains 2 boosts", whose count is 1), nor what each player did in turn (whose?); None: no number."""
+    it, amount, result = before
+    if scope.amount != amount:
+        return {"var": scope.amount}
+    if scope.result != result:
+        return {"var": scope.result}
+    name = scope.it
+    if name is None or name == it or name in bound_names(chosen):
+        return None
+    if any(name in bound_names(s["each_player"]) for s in steps if isinstance(s, dict) and "each_player" in s):
+        return None
+    return {"count": {"var": name}}
+
+
+def _chosen_anew(chosen, numbers) -> bool:
+    """Whether the subject a verb done "for each" of a number chose would be chosen anew each time (6.5.i): not
+    when the number speaks of it ("gains 1 boost for each Character in its Expedition", "draws a card for each
+    card in their hand": it is chosen first)."""
+    said = json.dumps(numbers)
+    for step in chosen:
+        spec = step.get("choose") if isinstance(step, dict) else None
+        if not isinstance(spec, dict):
+            continue
+        player = isinstance(spec.get("from"), dict) and "players" in json.dumps(spec["from"])
+        if json.dumps({"var": spec["as"]}) not in said and not (player and '"you"' in said):
+            return True          # the one acting: "you" in what it does
+    return False
+
+
+def _said_it(scope, subject):
+    """(what "it" names, the place in reach "it" could name instead) when the verb's subject is the word "it",
+    else None."""
+    if not (isinstance(subject, Noun) and subject.kind == "it"):
+        return None
+    if scope.it in scope.marker_names:
+        place = {"var": scope.it}
+    elif scope.trigger_marker:
+        place = "it"
+    elif scope.subject is not None and scope.subject is scope.subject_marker:
+        place = scope.subject
+    else:
+        place = scope.place_named
+    return scope.it_selector(subject.several, subject.at), place

@@ -1,0 +1,95 @@
+"""Whether an action before was done (6.5.f): "If you do", "If you can't", "If you don't" / "If they don't",
+asked of the action or choice they name."""
+from __future__ import annotations
+
+from ...loading.errors import DesignError
+from ..nouns import LOOP_PLAYER
+from .core import combinator
+from .chains import _happened, _tell_done
+
+
+PER_PLAYER = ("'If ... do' after what is done in turn (by each player, for each one): asked of each of them is not "
+              "read yet")
+
+
+def _not_per_player(ctx, done):
+    if isinstance(done, str) and done in ctx.scope.loop_names:
+        raise DesignError(PER_PLAYER)
+
+
+@combinator("cant", mode="data")
+def _cant(ctx, done):
+    """"If you can't" (6.5.f): the action named before was not done. After "you may", not doing it may be
+    a choice: refused ("If you don't" says that)."""
+    _not_per_player(ctx, done)
+    if isinstance(done, str) and done in ctx.scope.may_names:
+        raise DesignError("'If you can't' after 'you may': not doing it may be a choice, say 'If you don't'")
+    return {"not": _did(ctx, done)}
+
+
+@combinator("did", mode="data")
+def _did(ctx, done):
+    """"If you do" (6.5.f): the action named before was done; several chosen in one sentence: all of them;
+    a choice of actions: the one chosen."""
+    _not_per_player(ctx, done)
+    if done is None or done == []:     # "If you control ..., ... If you don't, ...": nothing was done or offered
+        raise DesignError("'If ... do' / 'If ... don't' asks whether an action before it was done, and there is "
+                          "none (a condition is not an action): after 'If ..., ...' say 'Otherwise, ...' (6.5.e)",
+                          column=ctx.node.start + 1 if ctx.node.start is not None else None)
+    if done == "it" and ctx.scope.last_pred is None:   # "{H} If you do, ...": no verb read before it
+        raise DesignError("'If ... do' asks whether the action before it was done, and no action is said before "
+                          "it: say the action first ('You may discard a card. If you do, ...') (6.5.f)",
+                          column=ctx.node.start + 1 if ctx.node.start is not None else None)
+    if done == "it" and ctx.scope.they_each == {"var": LOOP_PLAYER}:   # "Each player draws a card. If they do"
+        raise DesignError(PER_PLAYER)
+    if done == "it":       # "Double my boosts. If you do": the action keeps nothing of what it did
+        raise DesignError("'If ... do' asks whether the action before it was done (6.5.f), and that action keeps "
+                          "no trace of it (it chooses, moves and counts nothing, or is done in turn): refused rather "
+                          "than read as always done; offer it ('You may ... If you do, ...') or say what must hold "
+                          "('If ..., ...')", column=ctx.node.start + 1 if ctx.node.start is not None else None)
+    for name in done if isinstance(done, list) else done["any"] if isinstance(done, dict) else [done]:
+        _tell_done(ctx.scope, name)
+    return _happened(done)         # several: all of them; one of a choice's options: the one done
+
+
+@combinator("offered_to", mode="data")
+def _offered_to(ctx, arg):
+    """``[done, who]``: what "If you do" / "If they do" asks of, the action named before, when it was a choice
+    ("may") offered to the player named: another's is refused ("You may discard a card. If they do, ...")."""
+    done, who = arg
+    actor = ctx.scope.may_actors.get(done) if isinstance(done, str) else None
+    if actor is not None and actor != who:
+        other = "they" if who == "you" else "you"
+        raise DesignError(f"'If {who} do' asks of the choice just before it, which was offered to "
+                          f"{'another player' if actor == 'they' else 'you'}: say 'If {other} do'",
+                          column=ctx.node.start + 1)
+    return done
+
+
+@combinator("declined")
+def _declined(ctx, arg):
+    """``[who, steps]``: "If you don't, ..." / "If they don't, ..." (6.5.c, 6.5.f, 6.2.e): the steps when the
+    player named chose not to do what they were offered. Asked of the pair of the "If you do" before it,
+    when the same player was offered it ("You may draw a card. If you do, discard a card. If you don't,
+    ..."), else of the last "may" offered to that player ("If you do, target opponent may discard a card. If
+    they don't, ..."); a player never offered it did not decline it: the steps go where the offer is, inside
+    its condition (attached by ``_sentences``)."""
+    who, then_t = arg
+    scope = ctx.scope
+    done = scope.done
+    pair = scope.answered
+    asked = pair[0] if isinstance(pair, list) and len(pair) == 2 and pair[1] == done else done
+    actors = scope.may_actors
+    if isinstance(asked, str) and asked in actors:
+        latest = next((n for n in reversed(actors) if actors[n] == who), None)
+        if latest is None:
+            offered, other = ("another player", "you") if who == "they" else ("you", "they")
+            raise DesignError(f"'If {who} don't' asks of a choice ('... may ...') offered to {offered} before "
+                              f"it, and there is none: say 'If {other} don't'", column=ctx.node.start + 1)
+        if actors[asked] == who and latest != asked:
+            raise DesignError(f"'If {who} don't' after 'If ... do, {who} may ...': of the first choice or of "
+                              f"the second? To ask of the first, say 'If {who} don't, ...' before 'If {who} do, "
+                              "...'", column=ctx.node.start + 1)
+        asked = latest
+    cond = {"not": _did(ctx, asked)}
+    return ("declined", asked, [{"if": cond, "then": ctx.ev(then_t)}], ctx.node.start + 1)

@@ -1,0 +1,43 @@
+"""Small walkers over the steps a reading makes: the names they bind and read, whether a kind of step is
+in them, every (key, value) at any depth."""
+from __future__ import annotations
+
+
+def names_at(data, keys: tuple) -> set:
+    """The names written under any of ``keys`` anywhere in the steps."""
+    if isinstance(data, dict):
+        own = {v for k, v in data.items() if k in keys and isinstance(v, str)}
+        return own.union(*(names_at(v, keys) for v in data.values()))
+    if isinstance(data, list):
+        return set().union(*(names_at(v, keys) for v in data))
+    return set()
+
+
+def bound_names(data) -> set:
+    """The names the steps bind (what they choose, ``as:``)."""
+    return names_at(data, ("as",))
+
+
+def used_names(data) -> set:
+    """The names the steps read (``var:``, ``did:``)."""
+    return names_at(data, ("var", "did"))
+
+
+def has_key(data, key: str) -> bool:
+    """Whether a mapping in ``data`` has ``key`` (a step of that kind, at any depth)."""
+    if isinstance(data, dict):
+        return key in data or any(has_key(v, key) for v in data.values())
+    return isinstance(data, list) and any(has_key(v, key) for v in data)
+
+
+def _pairs(data):
+    """Every (key, value) of the mappings in ``data``, at any depth; not in a "may"'s ``done_when``, its own
+    test of its steps (_tell_done), no "If ... do" asked after them."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield k, v
+            if k != "done_when":
+                yield from _pairs(v)
+    elif isinstance(data, list):
+        for v in data:
+            yield from _pairs(v)
