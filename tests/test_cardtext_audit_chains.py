@@ -179,7 +179,7 @@ DRAW = {"do": {"Draw": {"count": 1}}}
 
 @pytest.mark.parametrize("text, theirs", [
     ("{J} Target opponent discards a card, then draw a card.", 0),
-    ("{H} Target opponent returns a Character they control to their hand, then draw a card.", 0),
+    ("{H} Target opponent returns a Character they control to its owner's hand, then draw a card.", 0),
     ("{J} Each opponent draws a card, then draw a card.", 1),
     ("{T}: Target opponent discards a card, then draw a card.", 0),
     ("{J} Target Character gains 1 boost, then draw a card.", 0),
