@@ -238,9 +238,9 @@ def test_a_plural_subject_goes_on_with_the_base_form():
 
 @pytest.mark.parametrize("text", [
     "{H} Target opponent sends target Character they control to Reserve.",
-    "{H} Target opponent returns target Character they control to their hand.",
+    "{H} Target opponent returns target Character they control to its owner's hand.",
     "{J} Each opponent exhausts target Character they control.",
-    "{J} Each player returns target Character they control to their hand.",
+    "{J} Each player returns target Character they control to its owner's hand.",
     "{H} Target player sacrifices target Character they control.",
     "{J} Target opponent creates an [Ordis Recruit 1/1/1] Soldier token in target Expedition.",
 ])

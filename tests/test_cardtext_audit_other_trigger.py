@@ -35,7 +35,7 @@ def _choice_or_filter(steps):
 
 @pytest.mark.parametrize("text", [
     "When an opponent plays a Character — That opponent may sacrifice another Character.",
-    "When an opponent plays a Character — Its controller may return another Character they control to their hand.",
+    "When an opponent plays a Character — Its controller may return another Character they control to its owner's hand.",
     "When a Character joins an opponent's Expedition — Its controller sacrifices another Character.",
     "When an opponent plays a Character — Each other Character they control gains 1 boost.",
 ])
