@@ -24,7 +24,7 @@ class Scope:
     trigger_it: bool = True            # False: no trigger object, so "it" must name something said before
     no_it: str | None = None           # ... and why, when the trigger says it (a player's draw names no card)
     pronouns: list = field(default_factory=list)   # (what it named, (column, words)) of each pronoun read, so a
-    #                                step done to it that can't be is refused there (places_or_objects._of_its_kind)
+    #                                step done to it that can't be is refused there (places_or_objects.of_its_kind)
     _pending: dict = field(default_factory=dict, init=False, repr=False)  # name -> the step that binds it once
     #                                "it" is read (create): refer_it
     unnamed: dict = field(default_factory=dict)    # name "it" has after a step on "the others" -> (column, words)
@@ -54,7 +54,7 @@ class Scope:
     player: Any = None                 # the player chosen last ("target an opponent. They ...")
     branch_player: bool = False        # ... chosen in a branch ("they" after it is refused)
     they_each: Any = None              # what "they" names when no player was chosen: the players of the "each
-    #                                player" loop said last, each in turn (chains._join_loop), or "your opponent"
+    #                                player" loop said last, each in turn (chains.join_loop), or "your opponent"
     they_either: str | None = None     # why "they" could name either of two players (a loop after a target)
     no_they: str | None = None         # why "they" names no player here (a replacement's, passives._modifier)
     other_actor: bool = False          # building steps another player does (as_player, each_player)

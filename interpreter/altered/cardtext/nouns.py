@@ -19,7 +19,7 @@ from .discourse import Scope
 
 NO_THEY = "'they' names no player chosen before it"
 LOOP_PLAYER = "_they"      # "they" said of the players of the "each player" loop before it, until it is joined
-# What "that opponent" names after a branch or an option chose the opponent (branches._leaving, choices._choice)
+# What "that opponent" names after a branch or an option chose the opponent (branches._leaving, choices.choice_of)
 BRANCH_THAT = DesignError("'that opponent' names the opponent a condition's branch or one option of a choice "
                           "chose, which may not have been chosen: name the player again ('target opponent') or "
                           "choose them before the branch (6.5.d, 7.2.4.a)")
@@ -658,7 +658,7 @@ class Noun:
         f = dict(pick["from"])
         if scope.picked in scope.turn_picks and not scope.other_actor and scope.they_each == {"var": LOOP_PLAYER}:
             # chosen by each player of the "each ..." loop just before, among their own ("you" in the turn):
-            # done in each turn, the rest of what that player chose among (chains._join_loop)
+            # done in each turn, the rest of what that player chose among (chains.join_loop)
             f = substitute(f, "you", {"var": LOOP_PLAYER}, value_only=True)
         elif scope.picked in scope.loop_names or scope.picked == scope.branch_it:
             raise DesignError(f"'{words}' names the rest of the cards chosen among in each turn of a loop or in a "

@@ -8,7 +8,7 @@ from ...loading.errors import DesignError
 from ..meaning import Node
 from ..nouns import BRANCH_THAT, collect, substitute, yours_in_theirs
 from .core import combinator
-from .choices import _no_crossing, _out_of_reach
+from .choices import no_crossing, out_of_reach
 from .walkers import has_key, used_names
 
 
@@ -109,8 +109,8 @@ def _substitute_by_actor(data, value, theirs):
 @combinator("choose_modes", mode="data")
 def _choose_modes(ctx, arg):
     """Choose N: • ... • ... (6.5.g), with what its riders add."""
-    _no_crossing(arg["options"], ctx.node.slots.get("modes"))
-    _out_of_reach(ctx.scope, arg["options"])
+    no_crossing(arg["options"], ctx.node.slots.get("modes"))
+    out_of_reach(ctx.scope, arg["options"])
     spec = {"count": arg["count"], "options": arg["options"]}
     for rider in arg.get("riders") or []:
         if rider.get("more") == "both":
@@ -128,14 +128,14 @@ def _colon_branch(ctx, arg):
     phrasebook's words, not Python's)."""
     mark = _after_condition(ctx.passage, ctx.node)
     for node in ctx.node.slots.get(arg[1][1:]) or []:
-        if mark is not None and _after_condition(ctx.passage, _sentence_of(node)) == mark:
+        if mark is not None and _after_condition(ctx.passage, sentence_of(node)) == mark:
             raise DesignError("a second 'If ...:' after an 'If ...:': whether it is inside the first condition or "
                               "beside it is not said; write it as an ability of its own, or 'If ..., ...' with a "
                               "comma inside the first", column=(node.start + 1) if node.start is not None else None)
     return ctx.ev({"$branch": {"$sentences": arg}})
 
 
-def _sentence_of(node):
+def sentence_of(node):
     """The sentence a "next sentence" node reads (". If Y: ..." -> "If Y: ...")."""
     while isinstance(node, Node) and node.phrase.category == "next_sentence":
         node = next((v for v in node.slots.values() if isinstance(v, Node)), None)

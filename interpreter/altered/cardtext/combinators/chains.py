@@ -10,10 +10,10 @@ from ..meaning import Node
 from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, select, substitute
 from ..say import Group, Slot
 from .core import combinator, in_scope, steps_of
-from .choices import _choice, _either_objects
-from .places_or_objects import _of_its_kind, _of_me_where, _of_objects
-from .subjects import _run_link
-from .walkers import _pairs, bound_names, used_names
+from .choices import choice_of, either_objects
+from .places_or_objects import of_its_kind, of_me_where, of_objects
+from .subjects import run_link
+from .walkers import bound_names, pairs_in, used_names
 
 
 @combinator("link")
@@ -72,13 +72,13 @@ def _may(ctx, arg):
         out = first + [{"may": {"do": steps[len(first):], "as": name}}]
         may = out[-1]["may"]
         if kept is not None:       # "If you do" (or "to ...") asks whether it happened, not only whether accepted
-            scope.may_kept[name] = (may, _happened(kept))
+            scope.may_kept[name] = (may, happened(kept))
         then = in_scope(ctx, scope).ev(then_t) if then_t is not None else None
         if then is not None:       # "Each opponent may discard a card to create a token in target Expedition"
             later = _controllers_targets(then, bound_names(steps) | {name}) if scope.other_actor else []
             out[len(first):len(first)] = later
             out.append({"if": {"var": name}, "then": then[len(later):]})
-            _tell_done(scope, name)
+            tell_done(scope, name)
         scope.done = name
         scope.may_names.add(name)
         scope.may_actors[name] = "they" if scope.other_actor else "you"
@@ -86,7 +86,7 @@ def _may(ctx, arg):
     return Pred("player", build, again=True)
 
 
-def _happened(done):
+def happened(done):
     """The test that an action happened, from what it keeps (6.5.f): objects chosen or moved (a name), several
     (a list: all of them), one of a choice's ("any")."""
     if isinstance(done, list):
@@ -96,7 +96,7 @@ def _happened(done):
     return {"did": done}
 
 
-def _tell_done(scope, name) -> None:
+def tell_done(scope, name) -> None:
     """A "may" whose flag is read ("If you do", "If you don't", "... to ..."): it is done only if its action
     happened (6.5.f: a Sabotage that discarded nothing, "up to one" with none chosen, no counter removed is not
     done), said by the step (``done_when``) once, where something reads it."""
@@ -160,7 +160,7 @@ def _paid_to(ctx, arg):
 
 def _extend_merging(scope, out: list, steps: list):
     """"Each player discards their hand, then draws three cards": one each_player loop."""
-    if _join_loop(scope, out, steps) is not None:
+    if join_loop(scope, out, steps) is not None:
         return
     if len(steps) == 1 and out:
         last, new = out[-1], steps[0]
@@ -171,7 +171,7 @@ def _extend_merging(scope, out: list, steps: list):
     out.extend(steps)
 
 
-def _join_loop(scope, out: list, steps: list):
+def join_loop(scope, out: list, steps: list):
     """"Each opponent draws a card. Characters they control gain 1 boost.": steps that name the players of the
     "each player" loop just before them ("they", 7.2.4.a) are done in each turn, for that player, not once
     after it for nobody (or for you). The effect's controller still does them ("you" is the controller:
@@ -182,7 +182,7 @@ def _join_loop(scope, out: list, steps: list):
     loop = last.get("each_player") if isinstance(last, dict) and len(last) == 1 else None
     if loop is None or not contains(steps, {"var": LOOP_PLAYER}):
         return None
-    pairs = list(_pairs(steps))
+    pairs = list(pairs_in(steps))
     if any(k == "choose" and isinstance(v, dict) and v.get("target") for k, v in pairs):
         raise DesignError("a target in what is done for each of the players of 'each ...' before it (what "
                           "'they' names there): one for all or one in each turn is not said; choose it in the "
@@ -207,13 +207,13 @@ def _chain(ctx, arg):
     either option, and "Draw a card, then discard a card or [Resupply]" draws before the choice."""
     first = ctx.ev(arg[0], raw=True)
     more = ctx.ev(arg[1], raw=True) or []
-    items = _either_objects(ctx, [(",", first)] + [(m["conj"], m["link"]) for m in more])
+    items = either_objects(ctx, [(",", first)] + [(m["conj"], m["link"]) for m in more])
     links = _Links(ctx.scope, ctx.language.vocabulary.get("expedition_statuses", ()),
                    ctx.language.vocabulary.get("oracle", {}).get("actions", {}),
                    ctx.language.vocabulary.get("bare_zones", {}))
     out: list = []
     for choice, part in _segments(ctx, items):
-        out.extend(_choice(ctx, [links.run(item) for _, item in part]) if choice else links.sequence(part))
+        out.extend(choice_of(ctx, [links.run(item) for _, item in part]) if choice else links.sequence(part))
     return out
 
 
@@ -278,16 +278,16 @@ class _Links:
         said_it = _said_it(scope, subject)
         scope.per_said = []
         scope.repeated = False
-        chosen, steps, self.subject, self.previous = _run_link(scope, self.subject, subject, pred)
+        chosen, steps, self.subject, self.previous = run_link(scope, self.subject, subject, pred)
         if scope.per_said and _chosen_anew(chosen, scope.per_said):
             raise DesignError("a step done for each of a number is done once for each, and a choice in it is "
                               "made anew each time (6.5.i), its subject's too: say 'For each ..., ...' before it "
                               "(chosen anew), or 'X ..., where X is the number of ...' (chosen once)",
                               column=None if pred.at is None else pred.at + 1)
         self.form = form or pred.form
-        _of_objects(scope, steps, self.statuses, said_it, None if pred.at is None else pred.at + 1)
-        _of_its_kind(scope, self.actions, chosen + steps, pronouns, pred)
-        _of_me_where(scope, self.actions, self.bare, steps, pred)
+        of_objects(scope, steps, self.statuses, said_it, None if pred.at is None else pred.at + 1)
+        of_its_kind(scope, self.actions, chosen + steps, pronouns, pred)
+        of_me_where(scope, self.actions, self.bare, steps, pred)
         scope.counted = _result_of(scope, before, chosen, steps)
         if scope.repeated and scope.counted is not None:   # "Discard a card, then do it again. Draw that many."
             scope.counted = DesignError("'that many' after 'do it again' would count what was done the last time "

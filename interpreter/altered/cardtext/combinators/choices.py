@@ -8,7 +8,7 @@ from ..nouns import BRANCH_THAT, Noun, either
 from .walkers import bound_names, used_names
 
 
-def _choice(ctx, options: list) -> list:
+def choice_of(ctx, options: list) -> list:
     """A choice of verbs (6.5.g). A target is chosen before the step that needs it is done (6.5.b): one
     that several options name ("Exhaust target Character or send it to Reserve", "Target Character
     gains 1 boost or loses [[Asleep]]") before the choice, one that only its option names ("... or target
@@ -24,15 +24,15 @@ def _choice(ctx, options: list) -> list:
         if shared:
             before.extend(steps[:shared[-1] + 1])
             del steps[:shared[-1] + 1]
-    _no_crossing(options, None)
-    _out_of_reach(scope, options)
+    no_crossing(options, None)
+    out_of_reach(scope, options)
     picked = [[s["choose"]["as"] for s in g if "choose" in s and "as" in s["choose"]] for g in options]
     if all(picked) and scope.done == picked[-1][-1]:   # "Discard a card or sacrifice a Plant. If you do":
         scope.done = {"any": [p[-1] for p in picked]}  # whichever was chosen
     return before + _each_chooses(options)
 
 
-def _out_of_reach(scope, options: list) -> None:
+def out_of_reach(scope, options: list) -> None:
     """What one option chose may not have been chosen ("Exhaust target Character or draw a card. It ..."):
     "it", "they" and "that opponent" naming it after the choice are refused."""
     inner = set().union(*(bound_names(o) for o in options))
@@ -44,7 +44,7 @@ def _out_of_reach(scope, options: list) -> None:
         scope.trigger_player = BRANCH_THAT
 
 
-def _no_crossing(options: list, nodes) -> None:
+def no_crossing(options: list, nodes) -> None:
     """An option may not name what another option chose: that one is chosen only if its option is
     ("Choose one: • Exhaust target Character. • Send it to Reserve.")."""
     for i, option in enumerate(options):
@@ -90,7 +90,7 @@ def _place_or_object(first, second, said) -> None:
                           column=column)
 
 
-def _either_objects(ctx, items: list) -> list:
+def either_objects(ctx, items: list) -> list:
     """"Sacrifice a Robot or a Permanent": the verb done once, on either (not a choice of two verbs, where
     one that can't be done could be chosen); objects named another way stay a choice."""
     out: list = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...loading.errors import DesignError
 from ..nouns import LOOP_PLAYER
 from .core import combinator
-from .chains import _happened, _tell_done
+from .chains import happened, tell_done
 
 
 PER_PLAYER = ("'If ... do' after what is done in turn (by each player, for each one): asked of each of them is not "
@@ -48,8 +48,8 @@ def _did(ctx, done):
                           "than read as always done; offer it ('You may ... If you do, ...') or say what must hold "
                           "('If ..., ...')", column=ctx.node.start + 1 if ctx.node.start is not None else None)
     for name in done if isinstance(done, list) else done["any"] if isinstance(done, dict) else [done]:
-        _tell_done(ctx.scope, name)
-    return _happened(done)         # several: all of them; one of a choice's options: the one done
+        tell_done(ctx.scope, name)
+    return happened(done)         # several: all of them; one of a choice's options: the one done
 
 
 @combinator("offered_to", mode="data")

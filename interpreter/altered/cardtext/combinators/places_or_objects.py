@@ -7,7 +7,7 @@ from ...loading.errors import DesignError
 from ...effects.registry import load_operators
 
 
-def _of_objects(scope, data, statuses, said_it=None, column=None) -> None:
+def of_objects(scope, data, statuses, said_it=None, column=None) -> None:
     """Counters are had by objects (v5.0 2.5.a), statuses by objects and Expeditions (2.4.1.b): "My Expedition
     gains 1 boost" or "[[Asleep]]" means nothing (statuses.yaml ``expedition`` says which an Expedition can
     have, and only it), and one it can have ("[[Ascended]]") is gained as an Expedition gains it. "It" gaining
@@ -36,13 +36,13 @@ def _of_objects(scope, data, statuses, said_it=None, column=None) -> None:
                     raise DesignError(f"what this names is a place, which can't have [[{spec['status']}]]: it is a "
                                       f"status of cards only (statuses.yaml, 2.4.1.b); say which Character")
                 data[i] = {"expedition_status": dict(spec, **({} if op == "gain" else {"gain": False}))}
-            _of_objects(scope, step, statuses, column=column)
+            of_objects(scope, step, statuses, column=column)
     elif isinstance(data, dict):
         for v in data.values():
-            _of_objects(scope, v, statuses, column=column)
+            of_objects(scope, v, statuses, column=column)
 
 
-def _of_its_kind(scope, actions: dict, data, pronouns: int, pred) -> None:
+def of_its_kind(scope, actions: dict, data, pronouns: int, pred) -> None:
     """What a step is done to is of the kind its operator declares (``P.of``; keywords.yaml ``of:``): objects
     (sacrificed, exhausted, returned to a hand, given counters) or places (an Expedition moving forward,
     [[Ascended]]). Named as the other ("When my Expedition moves forward — Sacrifice it": an Expedition is no
@@ -50,7 +50,7 @@ def _of_its_kind(scope, actions: dict, data, pronouns: int, pred) -> None:
     pronoun read since ``pronouns`` (an index of ``scope.pronouns``) or the noun chosen, for every step."""
     if isinstance(data, list):
         for step in data:
-            _of_its_kind(scope, actions, step, pronouns, pred)
+            of_its_kind(scope, actions, step, pronouns, pred)
         return
     if not isinstance(data, dict):
         return
@@ -71,7 +71,7 @@ def _of_its_kind(scope, actions: dict, data, pronouns: int, pred) -> None:
             raise DesignError(f"{named} {what}, and {verb} is done to {other}{rule}: it would do nothing; {say}",
                               column=column)
         if isinstance(arg, (dict, list)):
-            _of_its_kind(scope, actions, arg, pronouns, pred)
+            of_its_kind(scope, actions, arg, pronouns, pred)
 
 
 def _objects_of_step(actions: dict, op, arg):
@@ -98,7 +98,7 @@ def _objects_of_step(actions: dict, op, arg):
 _CHANGES = {"counters": "counters", "gain": "statuses", "lose": "statuses"}
 
 
-def _of_me_where(scope, actions: dict, bare: dict, data, pred) -> None:
+def of_me_where(scope, actions: dict, bare: dict, data, pred) -> None:
     """A quick action whose cost put me in a zone (``@me_in``: {D} discards me, 7.1.4.b) finds me there (2.1.f),
     where I can't have or gain counters or statuses: "{D} : I gain 1 boost.", "{D} : Ready me." would do
     nothing, refused at the verb. A keyword action counts by what its declared effect does to its object."""
@@ -107,7 +107,7 @@ def _of_me_where(scope, actions: dict, bare: dict, data, pred) -> None:
         return
     if isinstance(data, list):
         for step in data:
-            _of_me_where(scope, actions, bare, step, pred)
+            of_me_where(scope, actions, bare, step, pred)
         return
     if not isinstance(data, dict):
         return
@@ -126,7 +126,7 @@ def _of_me_where(scope, actions: dict, bare: dict, data, pred) -> None:
                               f"it of another card, or pay another cost",
                               column=None if pred.at is None else pred.at + 1)
         if isinstance(arg, (dict, list)):
-            _of_me_where(scope, actions, bare, arg, pred)
+            of_me_where(scope, actions, bare, arg, pred)
 
 
 def _changed(op, arg, what):

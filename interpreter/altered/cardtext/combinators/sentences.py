@@ -8,9 +8,9 @@ from ...effects.bound import binder, unset_reads
 from ..meaning import Node
 from ..nouns import LOOP_PLAYER, contains, substitute
 from .core import combinator, steps_of
-from .branches import _sentence_of
-from .chains import _join_loop
-from .walkers import _pairs, bound_names, has_key, used_names
+from .branches import sentence_of
+from .chains import join_loop
+from .walkers import bound_names, has_key, pairs_in, used_names
 
 
 @combinator("sentences")
@@ -22,7 +22,7 @@ def _sentences(ctx, arg):
     first = arg[0]
     ifs = 0                          # sentences in a row just before, each ending in an "if" of its own
     said = None                      # where the X of ", where X is ..." is counted, for the sentences after it
-    joined = None                    # where the sentence before went in the turns of a loop (_join_loop)
+    joined = None                    # where the sentence before went in the turns of a loop (join_loop)
     declined: set = set()            # what the branch of an "If ... don't" just before picks
     columns = _columns(ctx, arg)
     for n, result in enumerate([ctx.ev(first)] + list(ctx.ev(arg[1]) or [])):
@@ -60,7 +60,7 @@ def _sentences(ctx, arg):
             ifs = 0
         else:
             steps = steps_of(result)
-            asks = {v for k, v in _pairs(steps[0]["if"]) if k == "did" and isinstance(v, str)} \
+            asks = {v for k, v in pairs_in(steps[0]["if"]) if k == "did" and isinstance(v, str)} \
                 if steps and isinstance(steps[0], dict) and "if" in steps[0] else set()
             if asks & declined or (joined is not None and asks):
                 # "If you don't, discard a card. If you do, ...": the latest thing done is the discard's pick,
@@ -70,7 +70,7 @@ def _sentences(ctx, arg):
                                   "...' is not read: say 'If you do' first, right after the choice (6.5.c)",
                                   column=_sentence_column(ctx.node, n))
             declined = set()
-            joined = _join_loop(ctx.scope, out, steps) or _join_roll(out, steps, columns[n] if n < len(columns) else None)
+            joined = join_loop(ctx.scope, out, steps) or _join_roll(out, steps, columns[n] if n < len(columns) else None)
             if joined is None:
                 out.extend(steps)
             last = out
@@ -92,7 +92,7 @@ def _sentences(ctx, arg):
 def _columns(ctx, arg) -> list:
     """The column of each sentence of ``$sentences`` (None where it is not a slot of the phrase)."""
     def start(node):
-        node = _sentence_of(node)
+        node = sentence_of(node)
         return node.start + 1 if isinstance(node, Node) and node.start is not None else None
     slots = ctx.node.slots
     first = slots.get(arg[0][1:]) if isinstance(arg[0], str) and arg[0].startswith("$") else None
@@ -103,7 +103,7 @@ def _columns(ctx, arg) -> list:
 def _join_roll(out: list, steps: list, column=None):
     """"For each Robot you control, roll a die. On a 4+, draw a card.", "Each player rolls a die. On a 6, I gain
     2 boosts.": an outcome of a die rolled in each turn of a loop is tested in that turn, once per roll (6.5.i,
-    7.3.19.b), as "they" after "each player" is (``_join_loop``); not once after the loop, of the last roll.
+    7.3.19.b), as "they" after "each player" is (``join_loop``); not once after the loop, of the last roll.
     So is an outcome of a die rolled in a branch ("Unless you control a Robot, roll a die. On a 4+, ..."; "You
     may roll a die. On a 6, ..."): tested in it, there being no die otherwise (6.5.c, 6.5.e). Only a test of the
     roll joins: "that many" or "it" after them is refused (``_read_where_set``). Returns the steps they went in,
@@ -122,7 +122,7 @@ def _join_roll(out: list, steps: list, column=None):
     if not tested or not tested <= rolls or used_names(steps) & inner - rolls:
         return None
     if op in ("for_each", "each_player") and \
-            any(k == "choose" and isinstance(v, dict) and v.get("target") for k, v in _pairs(steps)):
+            any(k == "choose" and isinstance(v, dict) and v.get("target") for k, v in pairs_in(steps)):
         raise DesignError("a target in what is done on an outcome of a die rolled in each turn of a loop: one for "
                           "all or one in each turn is not said; say it in the sentence of the roll (6.5.b, 6.5.i)",
                           column=column)

@@ -11,7 +11,7 @@ from .nouns import in_play_place
 from .walkers import bound_names, used_names
 
 
-def _run_link(scope, inherited, subject, pred: Pred):
+def run_link(scope, inherited, subject, pred: Pred):
     """One verb with its subject; returns (the steps choosing the subject, the verb's steps, the subject
     for the next verb, pred)."""
     said = subject is not None        # not the subject of the verb before ("I gain 1 boost, then draw a card")
@@ -111,7 +111,7 @@ def _as_player(scope, player: Player, pred: Pred):
         return choose, [{"as_player": {"who": who, "do": inner}}], following
     if not saved:
         scope.named_last = EACH
-    if not saved and scope.player is None:   # the players named last: "they" after it is each of them (_join_loop)
+    if not saved and scope.player is None:   # the players named last: "they" after it is each of them (join_loop)
         scope.they_each, scope.they_either = {"var": LOOP_PLAYER}, None
         scope.turn_picks = bound_names(inner)
     elif not saved:                    # "Target opponent ... Each player ... They ...": which of them?

@@ -331,7 +331,7 @@ def _only_theirs(ctx, name: str, noun: Noun, what) -> None:
         if actor in ({"controller_of": part}, {"controller_of": {"was": part}}):
             continue                   # "Its controller sacrifices it"
         if names_places(scope, part):
-            continue                   # a place is no object at all: refused after the verb, as such (_of_its_kind)
+            continue                   # a place is no object at all: refused after the verb, as such (of_its_kind)
         if part == "self" or part == "it" and scope.trigger_yours:
             whose = "you"              # I, the trigger's object said to be mine: the card's controller's
         elif isinstance(part, dict) and "var" in part:

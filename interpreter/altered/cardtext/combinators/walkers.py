@@ -30,14 +30,14 @@ def has_key(data, key: str) -> bool:
     return isinstance(data, list) and any(has_key(v, key) for v in data)
 
 
-def _pairs(data):
+def pairs_in(data):
     """Every (key, value) of the mappings in ``data``, at any depth; not in a "may"'s ``done_when``, its own
-    test of its steps (_tell_done), no "If ... do" asked after them."""
+    test of its steps (tell_done), no "If ... do" asked after them."""
     if isinstance(data, dict):
         for k, v in data.items():
             yield k, v
             if k != "done_when":
-                yield from _pairs(v)
+                yield from pairs_in(v)
     elif isinstance(data, list):
         for v in data:
-            yield from _pairs(v)
+            yield from pairs_in(v)
