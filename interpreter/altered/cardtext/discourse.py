@@ -94,6 +94,8 @@ class Scope:
     #                                (language._bind)
     moved_step: Any = None             # the last step if a plain move ("Put a card ... in Reserve"): what it moved
     #                                is "this way", bound ("as") once read (combinators.conditions._moved_to)
+    this_way_by: list = field(default_factory=list)  # who did each action moving cards "this way" one after
+    #                                another (nouns.frame), the last last: only the last's cards are kept
 
     # -- the sentence being built ---------------------------------------------------------------------
     steps_out: list = field(default_factory=list)  # steps of the sentence being built (choices come first)

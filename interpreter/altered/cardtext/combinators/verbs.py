@@ -243,9 +243,14 @@ def _this_way(ctx, action: str | None, move: dict | None = None) -> str | None:
     them = ctx.language.vocabulary.get("action_them", {}).get(action) if action else None
     ctx.scope.moved_step = move
     if them is not None or move is not None:
+        # who did it: "If you put ... this way" tests what the card's player moved (conditions._moved_to); the
+        # same name bound again ("[Resupply], then target opponent [Resupplies]") keeps only the last's cards
+        same = them is not None and ctx.scope.named.get("this_way") == them
+        ctx.scope.this_way_by = (ctx.scope.this_way_by if same else []) + [frame(ctx.scope)]
         ctx.scope.named["this_way"] = them
     else:
         ctx.scope.named.pop("this_way", None)
+        ctx.scope.this_way_by = []
     return them
 
 
