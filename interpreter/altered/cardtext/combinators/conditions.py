@@ -137,13 +137,13 @@ def _moved_by_you(ctx) -> None:
     """"If you put/discarded ... this way" tests what the player whose words these are moved (1.4.7.b): the
     action before it must be theirs alone. Done by another player or by each player in turn ("Each player
     discards a card ...", "Target opponent [Resupplies]"), its cards are not told apart by who moved them, and
-    after several such actions ("[Resupply], then target opponent [Resupplies]") only the last's are kept:
-    refused at the words rather than tested on another player's cards (6.5.*, 7.3.*)."""
+    where theirs came before another's ("[Resupply], then target opponent [Resupplies]") only the last's are
+    kept: refused at the words rather than tested on another player's cards (6.5.*, 7.3.*)."""
     node, by, here, words = ctx.node, ctx.scope.this_way_by, frame(ctx.scope), _words(ctx)
     column = None if node.start is None else node.start + 1
     example = node.phrase.example[0] if isinstance(node.phrase.example, list) else node.phrase.example
     said = f" (as in \"{example}\")" if example else ""
-    if len(by) > 1:
+    if here in by[:-1]:                # yours, then another's: yours are not kept
         raise DesignError(f"'{words}' tests what the actions before it moved this way, and only what the last of "
                           f"them moved is kept: say it right after one action{said}", column=column)
     if by and by[-1] != here:
