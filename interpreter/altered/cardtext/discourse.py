@@ -94,6 +94,11 @@ class Scope:
     #                                (language._bind)
     moved_step: Any = None             # the last step if a plain move ("Put a card ... in Reserve"): what it moved
     #                                is "this way", bound ("as") once read (combinators.conditions._moved_to)
+    this_way_by: list = field(default_factory=list)  # who did each action moving cards "this way" one after
+    #                                another (nouns.frame), the last last: only the last's cards are kept
+    this_way_one: bool = False         # ... and the last moved one card at most: "it" after the test names it
+    several_moved: dict = field(default_factory=dict)  # a name of what an action moved -> (column, words) of a
+    #                                test "this way" of it when it may hold several cards: "it" after it is refused
 
     # -- the sentence being built ---------------------------------------------------------------------
     steps_out: list = field(default_factory=list)  # steps of the sentence being built (choices come first)
@@ -120,6 +125,11 @@ class Scope:
             raise DesignError(f"'{words}' names '{self.unnamed[name][1]}' (the last noun phrase acted on, 7.2.4.a), "
                               f"which that step does not keep once done: refused rather than read as what was "
                               f"named before them; say which cards", column=column)
+        if name in self.several_moved:
+            column, words = at or (None, "it")
+            raise DesignError(f"'{words}' names what '{self.several_moved[name][1]}' tested, and more than one card "
+                              f"may have moved this way, not all of them what it tests: refused rather than read as "
+                              f"all of them; say which ('each of them that is ...') or move one card", column=column)
         if name in self._pending:
             self._pending.pop(name)["as"] = name
         if name:

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..loading.errors import DesignError
 from .discourse import UNREAD, Passage, Scope
-from .nouns import Noun, Place, Player, Pred, select
+from .nouns import CONTINUED_OPPONENT, Noun, Place, Player, Pred, select
 
 ROLE_OF = {"select": "select", "filter": "filter", None: "filter"}
 
@@ -154,8 +154,10 @@ class Ctx:
             return s.result or "result"
         if name == "rolled":               # the roll read before, if any: none is left out
             return {"var": s.result} if s.result else None
-        if name == "named_opponent":       # the one opponent named before a roll, kept with it (nouns._continued_opponent)
-            return None if isinstance(s.trigger_player, DesignError) else s.trigger_player
+        if name == "named_opponent":       # the one opponent named before a roll, kept with it (nouns._continued_opponent);
+            #                                not by a reaction to a roll "this way", whose rolls none hears that way
+            return None if isinstance(s.trigger_player, DesignError) \
+                or s.trigger_player == {"var": CONTINUED_OPPONENT} else s.trigger_player
         if name == "named_object":         # the object "it" names before a roll, kept with it (nouns._continued_object)
             return {"var": s.it} if s.it is not None and any(p["as"] == s.it for p in s.picks) else None
         if name == "done":                 # what the action before keeps of what it did (6.5.f); "it": none

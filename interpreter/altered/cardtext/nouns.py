@@ -267,6 +267,7 @@ def unused_words(said, what: str) -> DesignError:
 
 
 CONTINUED_OBJECT = "that-object"   # what a reaction to a roll "this way" names "it" (effects/abilities/triggers.py)
+CONTINUED_OPPONENT = "that-opponent"       # what the trigger "... this way" binds (effects/abilities/triggers.py)
 
 
 @dataclass

@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from .context import Ctx, NotPaid, Payable
+from .context import ANSWERING_ROLL, Ctx, NotPaid, Payable
 from .params import P
 from .registry import step
 from .selectors import as_list
@@ -395,7 +395,8 @@ def _roll(c, arg, node):
     def run(ctx):
         named = next(iter(as_list(opponent(ctx))), None) if opponent is not None else None
         ctx.vars[name] = ctx.game.actions.roll(dice(ctx), ctx, name, opponent=named,
-                                               about=about(ctx) if about is not None else None)
+                                               about=about(ctx) if about is not None else None,
+                                               answering=bool(ctx.vars.get(ANSWERING_ROLL)))
     return run
 
 

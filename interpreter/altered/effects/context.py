@@ -10,6 +10,9 @@ if TYPE_CHECKING:
 INHERITED = ("nobody", "follow", "was", "playing", "target_paid", "present_before", "applied", "key", "cause",
              "replaced", "arrives", "support")
 
+# set in the effect of a reaction to a roll "this way": the rolls it makes are not that way (abilities/triggers.py)
+ANSWERING_ROLL = "_answering_roll"
+
 
 class Ctx:
     """Who controls an effect, its source and its bound names (``vars``: the names card text binds), with

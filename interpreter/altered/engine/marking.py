@@ -125,12 +125,13 @@ class Marking(Modifying):
         if amount and not self.book.play["mana"].get("unlimited"):
             self.set_status(self.game.ready_mana(p)[:amount], self.book.play["mana"]["status"], True, ctx)
 
-    def roll(self, dice: int, ctx: Ctx, name: str = "result", opponent=None, about=None) -> int:
+    def roll(self, dice: int, ctx: Ctx, name: str = "result", opponent=None, about=None, answering=False) -> int:
         """7.3.19: roll dice. A replacing modifier may roll otherwise (more dice, one ignored); the additive
         ones ("also ...", 6.2.c) come after it (6.2.g.3) and read the roll it made. A modifier names the roll
         ``result`` (its own "its result"), whatever the effect that rolls names it. ``opponent``: the one the
         rolling ability named, heard with the roll ("this way ... That opponent"); ``about``: the objects it
-        named ("this way ... Ready it")."""
+        named ("this way ... Ready it"); ``answering``: made by a reaction to a roll "this way", which no
+        reaction "this way" hears (its own roll would answer itself)."""
         game = self.game
         rolls = [game.rng.randint(1, 6) for _ in range(max(0, dice))]
         rctx = ctx.child(dice=dice)
@@ -164,7 +165,7 @@ class Marking(Modifying):
         source = ctx.source
         self.emit("roll", player=ctx.you, data={"result": rctx.vars["result"], "card": getattr(source, "card", None),
                                                  "source": getattr(source, "card_no", None), "opponent": opponent,
-                                                 "object": about})
+                                                 "object": about, "answering": answering})
         ctx.vars[f"{name}_dice"] = rctx.vars.get("result_dice")
         return rctx.vars["result"]
 

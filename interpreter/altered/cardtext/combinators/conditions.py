@@ -5,7 +5,7 @@ import json
 
 from ...effects.registry import load_operators
 from ...loading.errors import DesignError
-from ..nouns import Noun, Player, Scope, conjoin, select
+from ..nouns import EACH_TURN, Noun, Player, Scope, conjoin, frame, select
 from .core import combinator, compare, player_noun, steps_of
 
 
@@ -112,18 +112,45 @@ def _moved_to(ctx, zone):
     said to have gone to ``zone``: refused where that action puts them elsewhere (keywords.yaml: the move
     that binds them), as the test could never hold."""
     them, step = ctx.scope_var("this_way"), ctx.scope.moved_step
+    _moved_by_you(ctx)
     if step is not None:               # a plain move: what it moved is named now
         them = step.get("as") or ctx.scope.fresh("moved")
         step["as"] = ctx.scope.named["this_way"] = them
         went = step.get("to")
     else:
         went = _destination(ctx.language.vocabulary.get("oracle", {}).get("actions", {}), them)
+    if not ctx.scope.this_way_one:     # "it" after it would name every card moved, not those it tests
+        ctx.scope.several_moved[them] = (ctx.node.start, _words(ctx))
     if went is not None and zone not in (went if isinstance(went, list) else [went]):
         node = ctx.node
-        words = ctx.passage.source_text(node) if node.start is not None else node.phrase.name
-        raise DesignError(f"'{words}' says what it moved went to {zone}, but the action before it puts them in "
-                          f"{went}: say where it puts them", column=None if node.start is None else node.start + 1)
+        raise DesignError(f"'{_words(ctx)}' says what it moved went to {zone}, but the action before it puts them "
+                          f"in {went}: say where it puts them", column=None if node.start is None else node.start + 1)
     return them
+
+
+def _words(ctx) -> str:
+    node = ctx.node
+    return ctx.passage.source_text(node) if node.start is not None else node.phrase.name
+
+
+def _moved_by_you(ctx) -> None:
+    """"If you put/discarded ... this way" tests what the player whose words these are moved (1.4.7.b): the
+    action before it must be theirs alone. Done by another player or by each player in turn ("Each player
+    discards a card ...", "Target opponent [Resupplies]"), its cards are not told apart by who moved them, and
+    where theirs came before another's ("[Resupply], then target opponent [Resupplies]") only the last's are
+    kept: refused at the words rather than tested on another player's cards (6.5.*, 7.3.*)."""
+    node, by, here, words = ctx.node, ctx.scope.this_way_by, frame(ctx.scope), _words(ctx)
+    column = None if node.start is None else node.start + 1
+    example = node.phrase.example[0] if isinstance(node.phrase.example, list) else node.phrase.example
+    said = f" (as in \"{example}\")" if example else ""
+    if here in by[:-1]:                # yours, then another's: yours are not kept
+        raise DesignError(f"'{words}' tests what the actions before it moved this way, and only what the last of "
+                          f"them moved is kept: say it right after one action{said}", column=column)
+    if by and by[-1] != here:
+        who = "each player in turn" if by[-1] == EACH_TURN else "another player"
+        raise DesignError(f"'{words}' tests what you moved, but the cards moved this way were moved by {who}, and "
+                          f"which of them you moved is not kept: say it right after an action you do alone{said}",
+                          column=column)
 
 
 def _destination(actions: dict, them: str):

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 
 from ...loading.errors import DesignError
-from ..nouns import (CONTINUED_OBJECT, USE_BOUND, AnOpponent, Noun, Place, Player, Yours, conjoin, one_opponent,
-                     unused_words)
+from ..nouns import (CONTINUED_OBJECT, CONTINUED_OPPONENT, USE_BOUND, AnOpponent, Noun, Place, Player, Yours, conjoin,
+                     one_opponent, unused_words)
 from .core import combinator, in_scope
 
 
@@ -344,7 +344,6 @@ def _continued_opponent(ctx, this_way):
     return {"var": CONTINUED_OPPONENT} if this_way else None
 
 
-CONTINUED_OPPONENT = "that-opponent"       # what the trigger "... this way" binds (effects/abilities/triggers.py)
 
 
 @combinator("continued_object", mode="data")

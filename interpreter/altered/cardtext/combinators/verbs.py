@@ -46,7 +46,7 @@ def _move(ctx, arg):
     elif isinstance(noun, Noun) and noun.kind == "other":      # "Put the others in your Reserve. Exhaust them."
         spec["as"] = ctx.scope.it
         ctx.scope.unnamed.pop(ctx.scope.it, None)
-    _this_way(ctx, None, spec)
+    _this_way(ctx, None, spec, one=_one_card(noun))
     return [{"move": spec}]
 
 
@@ -235,7 +235,46 @@ def _moved_by(vocabulary) -> str:
     return "what an action that moves cards moved (" + ", ".join(f"[{a}]" for a in them) + ", or cards put somewhere)"
 
 
-def _this_way(ctx, action: str | None, move: dict | None = None) -> str | None:
+def _one_card(noun) -> bool:
+    """The noun names one card at most ("a card from your hand", "up to one target card", "me", "it"), so "it"
+    after "If you put a Character ... this way" names the one card the test passed (conditions._moved_to)."""
+    return isinstance(noun, Noun) and (noun.kind in ("self", "that") or noun.kind == "it" and not noun.several
+                                       or noun.kind != "it" and noun.count == 1)
+
+
+def _moves_one(actions: dict, action: str, them: str, given: dict | None = None, seen=()) -> bool:
+    """The keyword action's move of ``them`` (keywords.yaml) moves one card: the top one of a zone, or one
+    chosen ([Resupply], [Sabotage]), its parameters as given or their defaults; or the action it does moves one
+    ([Exhausted Resupply])."""
+    spec = actions.get(action) or {}
+    params = {k: v.get("default") if isinstance(v, dict) else v for k, v in (spec.get("params") or {}).items()}
+    params.update(given or {})
+    one = lambda n: (params.get(n["var"]) if isinstance(n, dict) and set(n) == {"var"} else n) == 1  # noqa: E731
+    steps = [x for x in _walk_steps(spec.get("effect") or []) if isinstance(x, dict)]
+    what = next((x["move"].get("what") for x in steps if isinstance(x.get("move"), dict)
+                 and x["move"].get("as") == them), None)
+    if what is None:                   # moved by an action it does
+        done = [d if isinstance(d, dict) else {d: {}} for d in (x.get("do") for x in steps) if d]
+        return any(name not in seen and _moves_one(actions, name, them, args or {}, (*seen, action))
+                   for d in done for name, args in d.items())
+    if not isinstance(what, dict):
+        return False
+    if "var" in what:
+        return any(isinstance(x.get("choose"), dict) and x["choose"].get("as") == what["var"]
+                   and one(x["choose"].get("count")) for x in steps)
+    return one(what.get("top"))
+
+
+def _walk_steps(x):
+    if isinstance(x, dict):
+        yield x
+        x = list(x.values())
+    if isinstance(x, list):
+        for v in x:
+            yield from _walk_steps(v)
+
+
+def _this_way(ctx, action: str | None, move: dict | None = None, one: bool | None = None) -> str | None:
     """What an action moved, when keywords.yaml names it (``them``), is ``@this_way`` for the words after it
     ("If you discarded a card this way"), however the action is printed, and so is what a plain ``move``
     step moved (named once read); "this way" is the last action's way, so an action that names none leaves
@@ -243,9 +282,18 @@ def _this_way(ctx, action: str | None, move: dict | None = None) -> str | None:
     them = ctx.language.vocabulary.get("action_them", {}).get(action) if action else None
     ctx.scope.moved_step = move
     if them is not None or move is not None:
+        # who did it: "If you put ... this way" tests what the card's player moved (conditions._moved_to); the
+        # same name bound again ("[Resupply], then target opponent [Resupplies]") keeps only the last's cards
+        same = them is not None and ctx.scope.named.get("this_way") == them
+        ctx.scope.this_way_by = (ctx.scope.this_way_by if same else []) + [frame(ctx.scope)]
+        if one is None and them is not None:
+            one = _moves_one(ctx.language.vocabulary.get("oracle", {}).get("actions", {}), action, them)
+        ctx.scope.this_way_one = bool(one) and not same
+        ctx.scope.several_moved.pop(them, None)
         ctx.scope.named["this_way"] = them
     else:
         ctx.scope.named.pop("this_way", None)
+        ctx.scope.this_way_by = []
     return them
 
 
@@ -313,7 +361,7 @@ def _action(ctx, arg):
     elif isinstance(noun, Noun) and noun.kind == "other" and name in ctx.language.vocabulary.get("action_them", {}):
         ctx.scope.unnamed.pop(ctx.scope.it, None)  # "Discard the others. They ...": what it discarded
         ctx.scope.it = ctx.language.vocabulary["action_them"][name]
-    _this_way(ctx, name)
+    _this_way(ctx, name, one=_one_card(noun))
     return [{"do": {name: _objects_of(ctx, name, args)}}]
 
 

@@ -7,6 +7,7 @@ controller; a match binds ``it`` to the object the trigger speaks of.
 from __future__ import annotations
 
 from ..characteristics import changed_status
+from ..context import ANSWERING_ROLL
 from ..expeditions import listed_markers
 from ..params import P
 from ..registry import TRIGGERS, trigger, unknown
@@ -334,10 +335,11 @@ def _rolls(c, arg):
         if who is not None and not who(ev, ctx):
             return False
         if this_way and (ctx.source is None or ev.data.get("source") != ctx.source.card_no
-                         or ev.data.get("card") is not ctx.source.card):
-            return False
+                         or ev.data.get("card") is not ctx.source.card or ev.data.get("answering")):
+            return False               # "this way": another ability's roll, not one a reaction to it made
         ctx.vars["result"] = ev.data.get("result")     # "the result" in the effect too (Lakshmi)
         if this_way:                                   # "That opponent": the one the rolling ability named
+            ctx.vars[ANSWERING_ROLL] = True            # its own rolls are not made "this way" (choices._roll)
             ctx.vars["that-opponent"] = ev.data.get("opponent")
             ctx.vars["that-object"] = ev.data.get("object") or []      # "it": the object it named
         return result is None or bool(result(ctx))
