@@ -13,7 +13,8 @@ import pytest
 
 from altered.cardtext.api import parse_abilities
 from altered.loading.errors import DesignError
-from readings import refused
+from altered.effects import Ctx
+from readings import effect, refused
 
 
 @pytest.mark.parametrize("text, words, zone", [
@@ -55,6 +56,9 @@ def test_an_unmarked_support_text_is_read_from_reserve_too():
     "{I} When your Expedition moves forward due to {V} — Draw a card.",
     "{I} At Noon — I gain 1 boost, up to a max of 2.",          # a card in Reserve keeps counters (2.5.b)
     "{I} At Noon — Another target Character in play or in Reserve gains 1 boost.",
+    # an ability given to another card: its "me" is that card, in play (7.1.1 abilities in quotation marks)
+    "{I} Your Characters have \"{T} : My Expedition moves forward one region.\"",
+    "{I} Your Characters have \"At Noon — If I'm in {O}, draw a card.\"",
 ])
 def test_places_not_of_me_or_of_me_in_play_still_read(text):
     assert parse_abilities(text)
@@ -97,6 +101,8 @@ def test_a_present_tense_test_of_me_never_true_where_the_trigger_sent_me_is_refu
     "When a Character leaves your Expeditions — If it's [[Boosted]], draw a card.",   # not me
     "When I'm sacrificed — Each Character in my Expedition gains 1 boost.",   # the one I was in (6.3.j)
     "When I gain 1 or more boosts — It gains [[Anchored]].",      # "it": me, in play
+    # "it": the Spell, done resolving in Reserve (5.2.4.b), which keeps counters (2.5.b): not me, and it can hold
+    "When you play a Spell — It gains 1 boost.",
 ])
 def test_what_can_hold_where_the_trigger_sent_me_still_reads(text):
     assert parse_abilities(text)
@@ -133,3 +139,36 @@ def test_a_status_or_counter_on_what_is_now_where_it_keeps_none_is_refused(text,
 ])
 def test_what_a_zone_keeps_or_a_move_after_still_reads(text):
     assert parse_abilities(text)
+
+
+# -- played through the engine: what the refused words would do, and what the words that read do ---------------
+
+def _run(board, steps, source, vars=None):
+    ctx = Ctx(board.game, 0, source, vars=dict(vars or {}))
+    board.game.book.compiler.effect(steps)(ctx)
+    return ctx
+
+
+@pytest.mark.parametrize("zone, boosted", [("Expedition", True), ("Discard", False), ("Reserve", False)])
+def test_3_2_4_my_expedition_from_the_discard_pile_or_reserve_finds_none(board, zone, boosted):
+    """What "{D} : Each Character in my Expedition gains 1 boost." would be: from the Discard pile (or Reserve)
+    it boosts no one, which is why it is refused; "{T} : ..." is used in play, and boosts my Expedition's."""
+    other = board.put("Ordis Trooper", 0, "Expedition")
+    me = board.put("Ordis Trooper", 0, zone)
+    _run(board, effect("{T} : Each Character in my Expedition gains 1 boost."), me)
+    assert (other.counters.get("boost", 0) == 1) == boosted
+
+
+@pytest.mark.parametrize("to, kept", [("Reserve", True), ("Hand", False)])
+def test_2_4_1_c_a_status_given_after_the_move_holds_only_where_it_is_kept(board, to, kept):
+    """The move is followed ("it" is the card where it went): in Reserve it is [[Anchored]]; in a hand a card
+    has no status (2.4.1.c), so "... to its owner's hand. It gains [[Fleeting]]." would do nothing (refused)."""
+    target = board.put("Ordis Trooper", 0, "Expedition")
+    steps = [{"move": {"what": {"var": "x"}, "to": to}}, {"gain": {"what": {"var": "x"}, "status": "Anchored"}}]
+    if to == "Reserve":
+        assert effect("{J} Send target Character to Reserve. It gains [[Anchored]].")[1:] == \
+            [{"move": {"what": {"var": "target"}, "to": "Reserve"}}, {"gain": {"what": {"var": "target"},
+                                                                            "status": "Anchored"}}]
+    ctx = _run(board, steps, target, {"x": [target]})
+    [moved] = board.game.zones[(to, 0)].objs
+    assert bool(moved.statuses.get("Anchored")) == kept, (ctx.vars, moved.statuses)

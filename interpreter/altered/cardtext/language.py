@@ -423,7 +423,8 @@ class Language:
         result = ctx.ev(phrase.means, raw=raw)
         for key, t in phrase.binds.items():
             _bind(scope, key[1:], ctx.ev(t))
-        if scope.named.get("me_in") is not None and node.start is not None:   # the innermost words saying it
+        if scope.named.get("me_in") is not None and node.start is not None \
+                and phrase.category != "quoted":   # the innermost words saying it (a quoted ability's "me": another)
             placeless_me(scope.named["me_in"], result, self.vocabulary, node.start + 1, passage.source_text(node),
                          scope.named.get("me_moved", False))
         return result

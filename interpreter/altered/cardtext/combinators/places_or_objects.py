@@ -97,6 +97,10 @@ def _objects_of_step(actions: dict, op, arg):
             yield None, param.names, arg[name], ""
 
 
+# Where the effect model keeps abilities given to another object (a passive's grant, a token's own): their "me"
+# is that object
+GIVEN = "abilities"
+
 # What a step changes on its object, which an object in a zone that keeps none of it never has (2.5.b, 2.4.1.c)
 _CHANGES = {"counters": "counters", "gain": "statuses", "lose": "statuses"}
 
@@ -137,14 +141,15 @@ def _of_me_where(scope, actions: dict, bare: dict, data, pred) -> None:
                 where = " or ".join(f"the {z} zone" for z in zones)
                 why = _why(zones, {"meanings": {"support_zone": None}}, scope.named.get("me_moved")) if me else \
                     f"the step before put it in {where} (6.3.j)"
-                said = "said of me" if what == "self" else "said of it"
+                said = "said of me" if what == "self" else "said of it (me: what the trigger names)" if me \
+                    else "said of it"
                 raise DesignError(f"{why}, where a card can't have or gain {changed} ({rule}, 2.1.f): '{verb}' "
                                   f"{said} would do nothing; say it of another card" +
                                   ("" if not me or scope.named.get("me_moved") else ", or pay another cost"),
                                   column=None if pred.at is None else pred.at + 1)
         if to is not None and what is not None:
             moved[key] = _zones(to)
-        if isinstance(arg, (dict, list)):
+        if isinstance(arg, (dict, list)) and op != GIVEN:
             _of_me_where(scope, actions, bare, arg, pred)
 
 
@@ -231,7 +236,7 @@ def _tests_me(data, kept) -> bool:
         if kept == "counters" and "counters" in data and isinstance(data["counters"], str) \
                 and data.get("of", "self") == "self":
             return True
-        return any(_tests_me(v, kept) for v in data.values())
+        return any(_tests_me(v, kept) for k, v in data.items() if k != GIVEN)
     return isinstance(data, list) and any(_tests_me(v, kept) for v in data)
 
 
@@ -244,7 +249,7 @@ def _of_a_place_of_me(data, moved=False) -> bool:
             if key is not False and not (moved and last) \
                     and (arg if key is None else arg.get(key) if isinstance(arg, dict) else None) == "self":
                 return True
-        return any(_of_a_place_of_me(v, moved) for v in data.values())
+        return any(_of_a_place_of_me(v, moved) for k, v in data.items() if k != GIVEN)
     return isinstance(data, list) and any(_of_a_place_of_me(v, moved) for v in data)
 
 
