@@ -116,19 +116,34 @@ def test_my_expedition_after_i_was_sacrificed_is_the_one_i_was_in():
 
 # -- 2.4.1.c, 2.5.b, 6.3.j: "it" where it can't have what it gains ------------------------------------------------
 
-@pytest.mark.parametrize("text, verb, zone", [
-    ("When I'm sacrificed — It gains 1 boost.", "gains", "Discard"),                 # "it": me, discarded
-    ("{J} Return target card from your Reserve to its owner's hand. It gains [[Fleeting]].", "gains", "Hand"),
-    ("{J} Return target Character to its owner's hand. It gains 1 boost.", "gains", "Hand"),
-    ("{J} Discard target card from your Reserve. It gains [[Fleeting]].", "gains", "Discard"),
-    ("{J} Send target Character to its owner's hand. It loses [[Fleeting]].", "loses", "Hand"),
-])
-def test_a_status_or_counter_on_what_is_now_where_it_keeps_none_is_refused(text, verb, zone):
-    """A card in the Hand or the Discard pile can't have or gain statuses (2.4.1.c) or counters (2.5.b): a step
-    giving it one after a step that put it there would do nothing, refused at its verb."""
+def test_2_5_b_it_naming_me_after_i_was_sacrificed_gains_no_boost():
+    """"It" names what the trigger names (7.2.4.a): me, now in the Discard pile (2.5.b). Refused at the verb."""
+    text = "When I'm sacrificed — It gains 1 boost."
     e = refused(text)
-    assert f"the {zone} zone" in e.message and "would do nothing" in e.message, e.message
-    assert e.column == text.rindex(verb) + 1, (e.column, e.message)
+    assert "I am in the Discard zone" in e.message and "said of it (me" in e.message, e.message
+    assert e.column == text.index("gains") + 1
+
+
+@pytest.mark.parametrize("text, zone", [
+    ("{J} Return target card from your Reserve to its owner's hand. It gains [[Fleeting]].", "Hand"),
+    ("{J} Return target Character to its owner's hand. It gains 1 boost.", "Hand"),
+    ("{J} Discard target card from your Reserve. It gains [[Fleeting]].", "Discard"),
+    ("{J} Send target Character to its owner's hand. It loses [[Fleeting]].", "Hand"),
+    ("{J} Return target Character to its owner's hand, then it gains 1 boost.", "Hand"),
+])
+def test_a_status_or_counter_on_what_a_step_put_where_it_keeps_none_is_refused(text, zone):
+    """A card in a hand or the Discard pile can't have or gain statuses (2.4.1.c) or counters (2.5.b); the move
+    is followed (6.3.j), so a step giving it one after the move would do nothing: refused at the pronoun."""
+    e = refused(text)
+    assert f"put 'It' in the {zone} zone" in e.message.replace("'it'", "'It'") and "would do nothing" in e.message
+    assert text[e.column - 1:].lower().startswith("it "), (e.column, e.message)
+
+
+@pytest.mark.parametrize("text", [
+    "{H} Choose target Character. You may return it to its owner's hand. If you don't, it gains 2 boosts.",
+])
+def test_a_move_in_a_branch_not_taken_does_not_count(text):
+    assert parse_abilities(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -172,3 +187,10 @@ def test_2_4_1_c_a_status_given_after_the_move_holds_only_where_it_is_kept(board
     ctx = _run(board, steps, target, {"x": [target]})
     [moved] = board.game.zones[(to, 0)].objs
     assert bool(moved.statuses.get("Anchored")) == kept, (ctx.vars, moved.statuses)
+
+
+def test_2_5_b_a_card_chosen_then_discarded_gains_no_boosts():
+    """The pronoun names the card chosen (7.2.4.a), now in the Discard pile, where it keeps no counters (2.5.b)."""
+    text = "When a Character joins my Expedition — Choose a card in your Reserve. Discard it. It gains 2 boosts."
+    e = refused(text)
+    assert "the Discard zone" in e.message and e.column == text.rindex("It") + 1, e.message

@@ -21,7 +21,7 @@ from functools import cached_property
 from ..loading.errors import DesignError
 from .combinators import load_combinators
 from .combinators.conditions import opponents_together, trigger_yours
-from .combinators.places_or_objects import bare_me, card_with_place_status, placeless_me, sent_by
+from .combinators.places_or_objects import bare_me, card_with_place_status, placeless_me, sent_by, sent_then_changed
 from .discourse import UNREAD, Passage, Scope
 from .errors import refuse_later_words, syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES
@@ -388,6 +388,8 @@ class Language:
             raise DesignError(f"'{words}' names what an effect chooses as it resolves (6.5.b); here nothing is "
                               f"chosen, so the word would be lost: say which ones ('a ...', 'each ...')",
                               column=column)
+        sent_then_changed(scope, self.vocabulary.get("oracle", {}).get("actions", {}),
+                          self.vocabulary.get("bare_zones", {}), result)
         status = card_with_place_status(scope, result, self.vocabulary.get("expedition_statuses", ()))
         if status is not None:
             at = passage.text.find(status, node.start or 0)

@@ -106,51 +106,80 @@ _CHANGES = {"counters": "counters", "gain": "statuses", "lose": "statuses"}
 
 
 def _of_me_where(scope, actions: dict, bare: dict, data, pred) -> None:
-    """Where a step finds its object: me where the ability finds me (``@me_in``: the Discard pile {D} put me
-    in, 7.1.4.b, 2.1.f; where the trigger sent me, "it" too, which names me there), or what a step before sent
-    to a zone ("Return target card to its owner's hand. It ..."). There a card can't have or gain counters or
-    statuses (zones.yaml ``keeps_counters``/``keeps_statuses``): "{D} : I gain 1 boost.", "When I'm sacrificed
-    — It gains 1 boost.", "... It gains [[Fleeting]]." would do nothing, refused at the verb. A keyword action
-    counts by what its declared effect does to its object."""
+    """Where a step finds me: where the ability finds me (``@me_in``: the Discard pile {D} put me in, 7.1.4.b,
+    2.1.f; where the trigger sent me, "it" too, which names me there), where a card can't have or gain counters
+    or statuses (zones.yaml ``keeps_counters``/``keeps_statuses``): "{D} : I gain 1 boost.", "When I'm
+    sacrificed — It gains 1 boost." would do nothing, refused at the verb."""
     if isinstance(data, list):
         for step in data:
             _of_me_where(scope, actions, bare, step, pred)
         return
     if not isinstance(data, dict):
         return
-    moved = scope.named.setdefault("sent_to", {})      # a value's JSON -> the zones a step sent it to
     for op, arg in data.items():
-        what = arg.get("what") if isinstance(arg, dict) else None
-        changed, to = _CHANGES.get(op) if what is not None else None, arg.get("to") if op == "move" else None
-        if op == "do" and isinstance(arg, dict):
-            for action, given in arg.items():
-                if isinstance(given, dict) and "what" in given:
-                    what = given["what"]
-                    for o, a in ((o, a) for s in (actions.get(action) or {}).get("effect") or []
-                                 if isinstance(s, dict) for o, a in s.items()):
-                        if isinstance(a, dict) and a.get("what") == {"var": "what"}:
-                            changed = changed or _CHANGES.get(o)
-                            to = to or (a.get("to") if o == "move" else None)
-        key = json.dumps(what, sort_keys=True)
-        if changed:
-            me = what == "self" or what == "it" and scope.named.get("me_moved")
-            zones = _zones(scope.named.get("me_in")) if me else moved.get(key, [])
-            if zones and set(zones) <= set(bare.get(changed, ())):
-                rule = "2.5.b" if changed == "counters" else "2.4.1.c"
-                verb = pred.verb or op
-                where = " or ".join(f"the {z} zone" for z in zones)
-                why = _why(zones, {"meanings": {"support_zone": None}}, scope.named.get("me_moved")) if me else \
-                    f"the step before put it in {where} (6.3.j)"
-                said = "said of me" if what == "self" else "said of it (me: what the trigger names)" if me \
-                    else "said of it"
-                raise DesignError(f"{why}, where a card can't have or gain {changed} ({rule}, 2.1.f): '{verb}' "
-                                  f"{said} would do nothing; say it of another card" +
-                                  ("" if not me or scope.named.get("me_moved") else ", or pay another cost"),
-                                  column=None if pred.at is None else pred.at + 1)
-        if to is not None and what is not None:
-            moved[key] = _zones(to)
+        what, changed, _ = _step_object(op, arg, actions)
+        me = what == "self" or what == "it" and scope.named.get("me_moved")
+        zones = _zones(scope.named.get("me_in")) if me else []
+        if changed and zones and set(zones) <= set(bare.get(changed, ())):
+            rule = "2.5.b" if changed == "counters" else "2.4.1.c"
+            why = _why(zones, {"meanings": {"support_zone": None}}, scope.named.get("me_moved"))
+            said = "said of me" if what == "self" else "said of it (me: what the trigger names)"
+            raise DesignError(f"{why}, where a card can't have or gain {changed} ({rule}, 2.1.f): '{pred.verb or op}' "
+                              f"{said} would do nothing; say it of another card" +
+                              ("" if scope.named.get("me_moved") else ", or pay another cost"),
+                              column=None if pred.at is None else pred.at + 1)
         if isinstance(arg, (dict, list)) and op != GIVEN:
             _of_me_where(scope, actions, bare, arg, pred)
+
+
+def sent_then_changed(scope, actions: dict, bare: dict, data, sent=None) -> None:
+    """What a step of an effect sent to a zone that keeps no counters or statuses (a hand, the Discard pile) and
+    a step after it gives one ("Return target card to its owner's hand. It gains [[Fleeting]]."): the move is
+    followed, and there the card can't have it (2.4.1.c, 2.5.b), so the step would do nothing: refused at the
+    pronoun. Steps are read in order; a move in a branch ("You may return it ... If you don't, it gains")
+    counts in that branch only."""
+    if isinstance(data, list):
+        sent = dict(sent or {})
+        for step in data:
+            sent_then_changed(scope, actions, bare, step, sent)
+            if isinstance(step, dict):
+                for op, arg in step.items():
+                    what, _, to = _step_object(op, arg, actions)
+                    if to is not None and what is not None:
+                        sent[json.dumps(what, sort_keys=True)] = _zones(to)
+        return
+    if not isinstance(data, dict):
+        return
+    for op, arg in data.items():
+        what, changed, _ = _step_object(op, arg, actions)
+        zones = (sent or {}).get(json.dumps(what, sort_keys=True), [])
+        if changed and zones and set(zones) <= set(bare.get(changed, ())):
+            rule = "2.5.b" if changed == "counters" else "2.4.1.c"
+            column, words = next((at for v, at in reversed(scope.pronouns) if v == what), (None, "it"))
+            where = " or ".join(f"the {z} zone" for z in zones)
+            raise DesignError(f"a step before put '{words}' in {where}, where a card can't have or gain {changed} "
+                              f"({rule}): what is given to it there would do nothing; give it before the move, or "
+                              f"say it of another card", column=column)
+        if isinstance(arg, (dict, list)) and op != GIVEN:
+            sent_then_changed(scope, actions, bare, arg, sent)
+
+
+def _step_object(op, arg, actions: dict):
+    """(the object a step is done to, "counters"/"statuses" if it changes them on it, the zone it sends it to) of
+    one step; a keyword action counts by what its declared effect does to its object."""
+    what = arg.get("what") if isinstance(arg, dict) else None
+    changed = _CHANGES.get(op) if what is not None else None
+    to = arg.get("to") if op == "move" and isinstance(arg, dict) else None
+    if op == "do" and isinstance(arg, dict):
+        for action, given in arg.items():
+            if isinstance(given, dict) and "what" in given:
+                what = given["what"]
+                for o, a in ((o, a) for s in (actions.get(action) or {}).get("effect") or []
+                             if isinstance(s, dict) for o, a in s.items()):
+                    if isinstance(a, dict) and a.get("what") == {"var": "what"}:
+                        changed = changed or _CHANGES.get(o)
+                        to = to or (a.get("to") if o == "move" else None)
+    return what, changed, to
 
 
 # The values that read where an object is in the Adventure (its Expedition, the one facing it, its region),
