@@ -106,7 +106,8 @@ def test_it_after_a_card_picked_for_an_action_is_refused_when_something_was_name
 @pytest.mark.parametrize("text", [
     "{J} Sacrifice another Robot or Permanent. If its Hand Cost was {3} or more, I gain 3 boosts.",
     "When a Character joins my Expedition — Choose a Character you control. It gains 1 boost.",
-    "When a Character joins my Expedition — Choose a card in your Reserve. Discard it. It gains 2 boosts.",
+    # (a card discarded can't gain boosts, 2.5.b: "Discard it. It gains 2 boosts." is refused, test_cardtext_audit_support.py)
+    "When a Character joins my Expedition — Choose a card in your Reserve. Exhaust it. It gains 2 boosts.",
     "{J} Discard a card from your hand. If it's a Spell, draw a card.",
 ])
 def test_it_with_one_thing_named_or_chosen_on_purpose_is_that_one(text):

@@ -16,6 +16,7 @@ from ..loading.paths import CACHE_DIR, GRAMMAR_DIR, RULES_DIR, prune_cache, reme
 from .tokens import ParseError
 from .combinators.nouns import CONTINUED_OPPONENT
 from .combinators.abilities import never_as_support
+from .combinators.places_or_objects import placeless_me
 from .errors import syntax_error, where
 from .nouns import CONTINUED_OBJECT, contains
 from .parser import CardTextParser, build_parser
@@ -64,6 +65,8 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
                 ability["support"] = True
                 try:
                     never_as_support(ability, parser.language.vocabulary.get("meanings", {}).get("exhausted_status"))
+                    placeless_me(parser.language.vocabulary.get("meanings", {}).get("support_zone"), ability,
+                                 parser.language.vocabulary)        # a support text unmarked: from Reserve too
                 except DesignError as e:
                     raise DesignError(e.message, *where(piece, 0, text, file, line, column)) from None
             out.append(ability)

@@ -21,7 +21,7 @@ from functools import cached_property
 from ..loading.errors import DesignError
 from .combinators import load_combinators
 from .combinators.conditions import opponents_together, trigger_yours
-from .combinators.places_or_objects import card_with_place_status
+from .combinators.places_or_objects import bare_me, card_with_place_status, placeless_me, sent_by, sent_then_changed
 from .discourse import UNREAD, Passage, Scope
 from .errors import refuse_later_words, syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES
@@ -354,6 +354,9 @@ class Language:
                 result = self._evaluate(node, scope, passage, subject, past, kind, role, pred)
                 if scope.last_pred is None:    # a reaction's own trigger, read before its effect's verbs
                     scope.trigger_yours = trigger_yours(result)
+                    sent = sent_by(result, self.vocabulary)
+                    if sent:                   # where its effect finds me
+                        scope.named["me_in"], scope.named["me_moved"] = sent, True
                 return result
             if node.phrase.category != "sentence":
                 return self._evaluate(node, scope, passage, subject, past, kind, role, pred)
@@ -385,6 +388,8 @@ class Language:
             raise DesignError(f"'{words}' names what an effect chooses as it resolves (6.5.b); here nothing is "
                               f"chosen, so the word would be lost: say which ones ('a ...', 'each ...')",
                               column=column)
+        sent_then_changed(scope, self.vocabulary.get("oracle", {}).get("actions", {}),
+                          self.vocabulary.get("bare_zones", {}), result)
         status = card_with_place_status(scope, result, self.vocabulary.get("expedition_statuses", ()))
         if status is not None:
             at = passage.text.find(status, node.start or 0)
@@ -397,6 +402,9 @@ class Language:
         """A condition: what opponents have counted together is refused (one opponent's, or all of theirs?
         1.4.7: they differ at a table of more than two); "an opponent has ..." tests each on their own."""
         result = self._evaluate(node, scope, passage, *args)
+        if scope.named.get("me_in") is not None:
+            bare_me(scope.named["me_in"], result, self.vocabulary, None if node.start is None else node.start + 1,
+                    passage.source_text(node), scope.named.get("me_moved", False))
         if opponents_together(result):
             raise DesignError("this counts what every opponent has together, which differs from what one opponent "
                               "has at a table of more than two: say 'an opponent has ...' (some opponent) or "
@@ -417,6 +425,10 @@ class Language:
         result = ctx.ev(phrase.means, raw=raw)
         for key, t in phrase.binds.items():
             _bind(scope, key[1:], ctx.ev(t))
+        if scope.named.get("me_in") is not None and node.start is not None \
+                and phrase.category != "quoted":   # the innermost words saying it (a quoted ability's "me": another)
+            placeless_me(scope.named["me_in"], result, self.vocabulary, node.start + 1, passage.source_text(node),
+                         scope.named.get("me_moved", False))
         return result
 
     def outline(self, node) -> str:

@@ -76,6 +76,7 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
     found["shared_zones"] = []
     found["personal_zones"], found["private_zones"] = [], []
     found["bare_zones"] = {"counters": [], "statuses": []}   # zones whose objects have none (2.5.b, 2.4.1.c)
+    found["placed_zones"] = []          # zones whose objects are in an Expedition, in a region (3.2.4.d)
     _read_docs = lambda name: docs.get(name) or {}      # noqa: E731
 
     kw = _read_docs("keywords")
@@ -113,6 +114,8 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
         for kept in ("counters", "statuses"):
             if isinstance(spec, dict) and spec.get(f"keeps_{kept}") is False:
                 found["bare_zones"][kept].append(name)
+        if isinstance(spec, dict) and spec.get("subzones"):
+            found["placed_zones"].append(name)       # its parts are the Expeditions
         if isinstance(spec, dict) and spec.get("scope") == "shared":
             found["shared_zones"].append(name)        # one in the game (3.1.2.a): "your" of it is who controls
         if isinstance(spec, dict) and spec.get("scope") == "personal" and not spec.get("in_play"):
@@ -131,6 +134,9 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
     tokens = ((_read_docs("play").get("play") or {}).get("tokens") or {})
     if tokens.get("type"):              # a token's type when neither its declaration nor the text says (2.2.1.d)
         found["meanings"] = {"token_type": tokens["type"]}
+    support = ((_read_docs("play").get("play") or {}).get("support") or {})
+    if support.get("zone"):             # where a support ability works (2.2.11.i): where {I} finds me
+        found.setdefault("meanings", {})["support_zone"] = support["zone"]
 
     phases = (_read_docs("day").get("phases") or [])
     found["phases"] = [p["name"] for p in phases if isinstance(p, dict) and "name" in p]
@@ -182,6 +188,7 @@ def merge_vocabulary(first: dict, then: dict) -> dict:
     for key in ("personal_zones", "private_zones"):
         out[key] = list(first.get(key) or then.get(key) or [])
     out["bare_zones"] = dict(first.get("bare_zones") or then.get("bare_zones") or {})
+    out["placed_zones"] = list(first.get("placed_zones") or then.get("placed_zones") or [])
     for key in ("statistics", "zone_of_type", "meanings", "tokens", "later_editions", "action_objects",
                 "action_only", "action_them", "oracle", "reminders"):
         merged = dict(then.get(key) or {})

@@ -3,6 +3,7 @@ ability in quotation marks."""
 from __future__ import annotations
 
 from ...loading.errors import DesignError
+from ..discourse import Scope
 from .core import combinator, steps_of
 
 
@@ -37,10 +38,15 @@ def _add_if(ctx, arg):
     return out
 
 
-@combinator("support_marked", mode="data")
-def _support_marked(ctx, abilities):
+@combinator("support_marked")
+def _support_marked(ctx, arg):
     """{I}: the support ability after it is a Reaction or a passive, never a quick action (v5.0 7.1.5.a).
-    It is a support ability wherever it is printed, a main text too: it works from Reserve only (2.2.12.i)."""
+    It is a support ability wherever it is printed, a main text too: it works from Reserve only (2.2.12.i),
+    where its words find me (``@me_in``, play.yaml ``support``)."""
+    node = ctx.node.slots[arg[1:]]
+    scope = Scope()                    # an ability's own, as every ability is read (Language.express)
+    scope.named["me_in"] = ctx.language.vocabulary.get("meanings", {}).get("support_zone")
+    abilities = ctx.language.evaluate(node, scope, ctx.passage)
     abilities = abilities if isinstance(abilities, list) else [abilities]
     for a in abilities:
         if "reaction" not in a and "passive" not in a:

@@ -3,8 +3,11 @@ refusals of a step said of the other kind (a status of places on a card, counter
 put me)."""
 from __future__ import annotations
 
+import json
+
 from ...loading.errors import DesignError
 from ...effects.registry import load_operators
+from ..nouns import Noun
 
 
 def of_objects(scope, data, statuses, said_it=None, column=None) -> None:
@@ -94,17 +97,19 @@ def _objects_of_step(actions: dict, op, arg):
             yield None, param.names, arg[name], ""
 
 
+# Where the effect model keeps abilities given to another object (a passive's grant, a token's own): their "me"
+# is that object
+GIVEN = "abilities"
+
 # What a step changes on its object, which an object in a zone that keeps none of it never has (2.5.b, 2.4.1.c)
 _CHANGES = {"counters": "counters", "gain": "statuses", "lose": "statuses"}
 
 
 def of_me_where(scope, actions: dict, bare: dict, data, pred) -> None:
-    """A quick action whose cost put me in a zone (``@me_in``: {D} discards me, 7.1.4.b) finds me there (2.1.f),
-    where I can't have or gain counters or statuses: "{D} : I gain 1 boost.", "{D} : Ready me." would do
-    nothing, refused at the verb. A keyword action counts by what its declared effect does to its object."""
-    zone = scope.named.get("me_in")
-    if zone is None:
-        return
+    """Where a step finds me: where the ability finds me (``@me_in``: the Discard pile {D} put me in, 7.1.4.b,
+    2.1.f; where the trigger sent me, "it" too, which names me there), where a card can't have or gain counters
+    or statuses (zones.yaml ``keeps_counters``/``keeps_statuses``): "{D} : I gain 1 boost.", "When I'm
+    sacrificed — It gains 1 boost." would do nothing, refused at the verb."""
     if isinstance(data, list):
         for step in data:
             of_me_where(scope, actions, bare, step, pred)
@@ -112,26 +117,169 @@ def of_me_where(scope, actions: dict, bare: dict, data, pred) -> None:
     if not isinstance(data, dict):
         return
     for op, arg in data.items():
-        changed = _changed(op, arg, "self")
-        if op == "do" and isinstance(arg, dict):
-            for action, given in arg.items():
-                if isinstance(given, dict) and given.get("what") == "self":
-                    changed = next(filter(None, (_changed(o, a, {"var": "what"}) for s in
-                                                 (actions.get(action) or {}).get("effect") or []
-                                                 if isinstance(s, dict) for o, a in s.items())), changed)
-        if changed and zone in bare.get(changed, ()):
+        what, changed, _ = _step_object(op, arg, actions)
+        me = what == "self" or what == "it" and scope.named.get("me_moved")
+        zones = _zones(scope.named.get("me_in")) if me else []
+        if changed and zones and set(zones) <= set(bare.get(changed, ())):
             rule = "2.5.b" if changed == "counters" else "2.4.1.c"
-            raise DesignError(f"once its cost is paid I am in the {zone} zone, where a card can't have or gain "
-                              f"{changed} ({rule}, 2.1.f): '{pred.verb or op}' said of me would do nothing; say "
-                              f"it of another card, or pay another cost",
+            why = _why(zones, {"meanings": {"support_zone": None}}, scope.named.get("me_moved"))
+            said = "said of me" if what == "self" else "said of it (me: what the trigger names)"
+            raise DesignError(f"{why}, where a card can't have or gain {changed} ({rule}, 2.1.f): '{pred.verb or op}' "
+                              f"{said} would do nothing; say it of another card" +
+                              ("" if scope.named.get("me_moved") else ", or pay another cost"),
                               column=None if pred.at is None else pred.at + 1)
-        if isinstance(arg, (dict, list)):
+        if isinstance(arg, (dict, list)) and op != GIVEN:
             of_me_where(scope, actions, bare, arg, pred)
 
 
-def _changed(op, arg, what):
-    """"counters" or "statuses": what the step ``op`` changes on ``what``, else None."""
-    return _CHANGES.get(op) if isinstance(arg, dict) and arg.get("what") == what else None
+def sent_then_changed(scope, actions: dict, bare: dict, data, sent=None) -> None:
+    """What a step of an effect sent to a zone that keeps no counters or statuses (a hand, the Discard pile) and
+    a step after it gives one ("Return target card to its owner's hand. It gains [[Fleeting]]."): the move is
+    followed, and there the card can't have it (2.4.1.c, 2.5.b), so the step would do nothing: refused at the
+    pronoun. Steps are read in order; a move in a branch ("You may return it ... If you don't, it gains")
+    counts in that branch only."""
+    if isinstance(data, list):
+        sent = dict(sent or {})
+        for step in data:
+            sent_then_changed(scope, actions, bare, step, sent)
+            if isinstance(step, dict):
+                for op, arg in step.items():
+                    what, _, to = _step_object(op, arg, actions)
+                    if to is not None and what is not None:
+                        sent[json.dumps(what, sort_keys=True)] = _zones(to)
+        return
+    if not isinstance(data, dict):
+        return
+    for op, arg in data.items():
+        what, changed, _ = _step_object(op, arg, actions)
+        zones = (sent or {}).get(json.dumps(what, sort_keys=True), [])
+        if changed and zones and set(zones) <= set(bare.get(changed, ())):
+            rule = "2.5.b" if changed == "counters" else "2.4.1.c"
+            column, words = next((at for v, at in reversed(scope.pronouns) if v == what), (None, "it"))
+            where = " or ".join(f"the {z} zone" for z in zones)
+            raise DesignError(f"a step before put '{words}' in {where}, where a card can't have or gain {changed} "
+                              f"({rule}): what is given to it there would do nothing; give it before the move, or "
+                              f"say it of another card", column=column)
+        if isinstance(arg, (dict, list)) and op != GIVEN:
+            sent_then_changed(scope, actions, bare, arg, sent)
+
+
+def _step_object(op, arg, actions: dict):
+    """(the object a step is done to, "counters"/"statuses" if it changes them on it, the zone it sends it to) of
+    one step; a keyword action counts by what its declared effect does to its object."""
+    what = arg.get("what") if isinstance(arg, dict) else None
+    changed = _CHANGES.get(op) if what is not None else None
+    to = arg.get("to") if op == "move" and isinstance(arg, dict) else None
+    if op == "do" and isinstance(arg, dict):
+        for action, given in arg.items():
+            if isinstance(given, dict) and "what" in given:
+                what = given["what"]
+                for o, a in ((o, a) for s in (actions.get(action) or {}).get("effect") or []
+                             if isinstance(s, dict) for o, a in s.items()):
+                    if isinstance(a, dict) and a.get("what") == {"var": "what"}:
+                        changed = changed or _CHANGES.get(o)
+                        to = to or (a.get("to") if o == "move" else None)
+    return what, changed, to
+
+
+# The values that read where an object is in the Adventure (its Expedition, the one facing it, its region),
+# each with the parameter naming the object (None: its one argument), and whether it reads the place an object
+# moved out of had (6.3.j: "its location ... when it stopped existing") rather than its place now
+_OF_A_PLACE = {"marker_of": (None, True), "other_marker": (None, True), "in_terrain": ("what", False),
+               "terrain_where": ("what", False)}
+
+
+def placeless_me(zones, data, vocabulary, column=None, words="", moved=False) -> None:
+    """Where the ability finds me (``zones``, ``@me_in``: the Reserve of a support ability, 2.2.11.i; the Discard
+    pile its {D} put me in, 7.1.4.b; where its trigger sent me, ``moved``), I am in no Expedition unless a zone's
+    parts are the Expeditions (zones.yaml ``subzones``): "my Expedition", "the Expedition facing me", "I'm in
+    {O}" name nothing there (an empty step, a test never true), refused at their words, as a change of me where
+    I keep none is (``of_me_where``). Moved by the trigger, "my Expedition" is the one I left (6.3.j): only a
+    test of where I am now is refused; the past tense ("If I was in {O}") reads where I was (6.3.k)."""
+    zones = _zones(zones)
+    if not zones or set(zones) & set(vocabulary.get("placed_zones", ())) or not _of_a_place_of_me(data, moved):
+        return
+    said = f"'{words}'" if words else "this"
+    there = f"{_why(zones, vocabulary, moved)}, where I am in no {' or '.join(vocabulary['placed_zones'])} and no " \
+        f"region (3.2.4): {said}"
+    if moved:
+        raise DesignError(f"{there} is never true there; write 'If I was in ...' to test where I was before it "
+                          f"(6.3.k)", column=column)
+    raise DesignError(f"{there} would find none there (a step doing nothing, a test never true); say which place "
+                      f"or card ('your ...', 'target ...'), or make it an ability that works in play", column=column)
+
+
+def bare_me(zones, data, vocabulary, column=None, words="", moved=False) -> None:
+    """A present-tense test of my statuses or counters where the ability finds me (``zones``, as in
+    ``placeless_me``) and every zone of them keeps none (zones.yaml ``keeps_statuses``/``keeps_counters``):
+    "When I'm sacrificed — If I'm [[Boosted]]", "{D} : If I have 2 boosts" are never true, refused. A zone that
+    keeps them (Reserve: a card there may be [[Exhausted]], or keep its boosts, 7.4.6.b) reads."""
+    zones = _zones(zones)
+    if not zones:
+        return
+    bare = vocabulary.get("bare_zones", {})
+    for kept, rule in (("statuses", "2.4.1.c"), ("counters", "2.5.b")):
+        if set(zones) <= set(bare.get(kept, ())) and _tests_me(data, kept):
+            said = f"'{words}'" if words else "this"
+            past = "; write 'If I was [[...]]' to test me as I was before it (6.3.k)" if moved else \
+                "; say it of another card"
+            raise DesignError(f"{_why(zones, vocabulary, moved)}, where a card can't have {kept} ({rule}): {said} "
+                              f"is never true there{past}", column=column)
+
+
+def sent_by(trigger, vocabulary):
+    """The zones a trigger's event about me leaves me in ("When I'm sacrificed": the Discard pile, cardtext.yaml
+    ``discard_zone``; "When I go to Reserve"; "When I leave the Expedition zone": any other), else None."""
+    if not (isinstance(trigger, dict) and len(trigger) == 1):
+        return None
+    (op, arg), = trigger.items()
+    if not isinstance(arg, dict) or arg.get("what") != "self":
+        return None
+    if op == "sacrificed":
+        return _zones(vocabulary.get("meanings", {}).get("discard_zone"))
+    if op in ("moves", "leaves") and arg.get("to"):
+        return _zones(arg["to"])
+    left = _zones(arg.get("from", arg.get("zone"))) if op in ("moves", "leaves") else []
+    return [z for z in vocabulary.get("zones", {}) if z not in left] if left else None
+
+
+def _zones(zones) -> list:
+    return [] if zones is None else [zones] if isinstance(zones, str) else list(zones)
+
+
+def _why(zones, vocabulary, moved) -> str:
+    where = " or ".join(f"the {z} zone" for z in zones) if len(zones) < 4 else "a zone other than the one I left"
+    if moved:
+        return f"once its trigger's event has happened I am in {where} (6.3.k: the present tense reads the game after it)"
+    if zones == [vocabulary.get("meanings", {}).get("support_zone")]:
+        return f"a support ability works only while I am in {where} (2.2.11.i)"
+    return f"once its cost is paid I am in {where} (7.1.4.b, 2.1.f)"
+
+
+def _tests_me(data, kept) -> bool:
+    """Whether ``data`` tests my statuses (``kept``: "statuses") or counters now (not as I was)."""
+    if isinstance(data, dict):
+        if kept == "statuses" and isinstance(data.get("has_status"), dict) \
+                and data["has_status"].get("what") == "self" and not data["has_status"].get("before"):
+            return True
+        if kept == "counters" and "counters" in data and isinstance(data["counters"], str) \
+                and data.get("of", "self") == "self":
+            return True
+        return any(_tests_me(v, kept) for k, v in data.items() if k != GIVEN)
+    return isinstance(data, list) and any(_tests_me(v, kept) for v in data)
+
+
+def _of_a_place_of_me(data, moved=False) -> bool:
+    if isinstance(data, Noun):         # as read: "my Expedition", "Characters in the Expedition facing me"
+        return _of_a_place_of_me([data.marker, data.filter], moved)
+    if isinstance(data, dict):
+        for op, arg in data.items():
+            key, last = _OF_A_PLACE.get(op, (False, False))
+            if key is not False and not (moved and last) \
+                    and (arg if key is None else arg.get(key) if isinstance(arg, dict) else None) == "self":
+                return True
+        return any(_of_a_place_of_me(v, moved) for k, v in data.items() if k != GIVEN)
+    return isinstance(data, list) and any(_of_a_place_of_me(v, moved) for v in data)
 
 
 def _names_objects(scope, value) -> bool:
