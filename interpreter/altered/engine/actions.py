@@ -36,6 +36,7 @@ class Actions(Journey):
         if runtime.listening and runtime.grants_abilities():
             self._abilities_before(objs)
         plans = []
+        vary = None                        # whether a passive grants or removes keywords now (asked once)
         for o in list(objs):
             if o.gone:                     # 2.1.i: a former object cannot move
                 continue
@@ -43,10 +44,12 @@ class Actions(Journey):
             rules = index.get(("move", frm, to))
             if rules is None:
                 rules = rule_modifiers(book, index, "move", frm, to)
+            if vary is None and book.keyword_modifiers_any and not o.prog.keywords and not o.granted:
+                vary = runtime.keywords_vary()
             # no rule, keyword or card passive that could modify it: _with_modifiers would find none
             plain = not rules and not (runtime.listening and "modifier" in runtime.passive_kinds
                                        and runtime.passives("modifier")) and not (
-                book.keyword_modifiers_any and (o.prog.keywords or o.granted or not runtime.plain_keywords)
+                book.keyword_modifiers_any and (o.prog.keywords or o.granted or vary)
                 and self._keyword_modifies("move", o))
             plans.append((o, plain))
         # 6.2.g, 6.1.f: the modifiers of each move of one step are found before any of them happens

@@ -113,7 +113,8 @@ class Journey(Marking):
         if not self.book.precedence["cant_beats_can"]:
             return None
         cants = self.book.keyword_cants
-        plain = self.runtime.plain_keywords
+        # no passive grants or removes keywords now: an object has only its own and those given to it
+        plain = self.runtime.plain_keywords or not self.runtime.keywords_vary()
         for o, support in self.runtime.working():
             if support or plain and not o.prog.keywords and not o.granted:     # no keyword: no "can't"
                 continue

@@ -64,21 +64,24 @@ class Costs:
         game = self.game
         marks: dict = game.vars           # ("first_each", passive, source): the day it was used (_after_played)
         out = []
-        candidates = self.runtime.passives("on_play")
+        runtime = self.runtime
+        candidates = runtime.passives("on_play")
         if o.prog.passives:
             candidates = candidates + [(o, x) for x in o.prog.passives if x.kind == "on_play"]
         for src, pas in candidates:
-            if pas.by is not None and pas.by(self.runtime.pctx(src, pas)) != p:
+            if pas.by is not None and pas.by(runtime.pctx(src, pas)) != p:
                 continue
             if pas.source is not None and source is not None and pas.source != source:
                 continue
-            if not pas.to(o, self.runtime.pctx(src, pas, it=o)):
+            # one context for the three tests: values and conditions only read theirs
+            ctx = runtime.pctx(src, pas, it=o)
+            if not pas.to(o, ctx):
                 continue
-            if pas.when is not None and not pas.when(self.runtime.pctx(src, pas, it=o)):
+            if pas.when is not None and not pas.when(ctx):
                 continue
             if pas.first_each and marks.get(("first_each", id(pas), src.id)) == (game.day, pas.first_each):
                 continue
-            if sub is not ... and pas.value is not None and not pas.value(self.runtime.pctx(src, pas, it=o), p, sub):
+            if sub is not ... and pas.value is not None and not pas.value(ctx, p, sub):
                 continue
             out.append((src, pas))
         return out

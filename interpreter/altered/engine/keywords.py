@@ -79,7 +79,16 @@ class Keywords(Working):
             known = self.game.last_known.get(o.id)
             if known is not None and known.keywords is not None:
                 return known.keywords
-        if self.plain_keywords or not self._grant_facts()[2]:    # no passive grants or removes keywords
+        if self.plain_keywords:
+            vary = False
+        else:       # _grant_facts()[2], its cache's test inlined (asked for every object moved, targeted, played)
+            cache, w, game = self._grants_cache, self._working_cache, self.game
+            if cache[0] is w[2] and w[0] == (game.presence if self._stable_abilities else game.version) \
+                    and w[1] == game.day:
+                vary = cache[2]
+            else:
+                vary = self._grant_facts()[2]
+        if not vary:                            # no passive grants or removes keywords
             if not o.granted:
                 return () if o.face_down else o.prog.keyword_names
             mine = [] if o.face_down else list(o.prog.keyword_names)

@@ -297,7 +297,9 @@ class Machine(Owner):
             return False
         if o.sub == m.sub:
             return True
-        if self.runtime.plain_keywords and not o.granted:     # its printed keywords only (see obj_keywords)
+        runtime = self.runtime
+        if not o.granted and (runtime.plain_keywords or not o.gone and not runtime.keywords_vary()):
+            # its printed keywords only (see obj_keywords: no passive grants or removes keywords now)
             if not o.face_down:
                 presence = self.book.presence_keywords
                 for k, _ in o.prog.keywords:

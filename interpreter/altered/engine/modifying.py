@@ -62,7 +62,11 @@ class Modifying:
         candidates = self._rule_mods.get((action, frm, to))
         if candidates is None:
             candidates = rule_modifiers(book, self._rule_mods, action, frm, to)
-        if book.keyword_modifiers_any and (o.prog.keywords or o.granted or not self.runtime.plain_keywords):
+        runtime = self.runtime
+        # an object without keywords of its own has none but those a passive grants now, or those it
+        # had as it moved (obj_keywords)
+        if book.keyword_modifiers_any and (o.prog.keywords or o.granted or not runtime.plain_keywords
+                                           and (o.gone or runtime.keywords_vary())):
             for k in self.runtime.obj_keywords(o):
                 mods = book.keyword_modifiers.get(k)
                 if not mods:                  # most keywords modify no action

@@ -256,8 +256,8 @@ class Runtime(Keywords):
     def check_reactions(self) -> None:
         """4.4: while reactions wait, the first player in initiative order who has one plays one."""
         game = self.game
-        if game.pending_events or not self.plain_keywords:
-            self.flush_events()
+        if game.pending_events or not self.plain_keywords and ("presence" in self.heard or game.logging):
+            self.flush_events()          # (with no event, it does only the presence look)
         while game.payloads:
             zone = game.zone(self.book.emblem_zone)
             waiting = [e for e in zone.objs if e.id in game.payloads]
