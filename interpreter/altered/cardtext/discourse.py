@@ -84,6 +84,8 @@ class Scope:
     result: str | None = None          # the variable holding a die roll
     done: Any = None                   # the variable "If you do" refers to (several: a list; a choice: {any: [...]})
     answered: Any = None               # (what "If you do, ..." asked of, what its steps left done): "If you don't"
+    whole: Any = None                  # {of: a step's name, test: it did all it says} ("Remove 3 boosts"): "If you
+    #                                can't" asks that, not whether it did any (if_done._cant)
     may_names: set = field(default_factory=set)    # the names "you may" binds to whether the player chose to do it
     may_actors: dict = field(default_factory=dict)  # each "may" name, in order -> who was offered it: "you" or "they"
     may_kept: dict = field(default_factory=dict)   # a "may" name -> (its step, what its action keeps of what it did):

@@ -378,7 +378,7 @@ def _tell(c, arg, node):
 
 
 @step("roll", doc="roll dice; the result is bound to the name (7.3.19)", rules="7.3.19",
-      phrase="roll [{dice}|1] di[{dice=1}e|{dice?}ce|e][ for {opponent}][ naming {object}] → [{as}|result]",
+      phrase="roll [{dice}|1] di[{dice=1}e|{dice?}ce|e][ (that opponent: {opponent})][ (it: {object})] → [{as}|result]",
       dice=P("count"),
       opponent=P("player", doc="the one opponent the ability named before it, whom a reaction to this roll "
                                "'this way' names 'that opponent' (bound there to ``that-opponent``)"),

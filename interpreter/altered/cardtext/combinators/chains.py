@@ -138,6 +138,59 @@ def _controllers_targets(steps: list, bound=frozenset()) -> list:
     return steps[:n]
 
 
+def offered_targets_first(steps: list, later=frozenset()) -> None:
+    """"You may give target Character 2 boosts. It gains [[Anchored]].": a target of an offer that a step
+    after it names whatever the answer (not only when taken, "If you do, it ...") is chosen before the offer,
+    as the effect resolves (1.2.6.c, 6.5.b), as another player's offer already has it (``_controllers_targets``):
+    declined, that step still acts on it. Chosen inside, the offer declined would leave it nothing (the card
+    says it gains [[Anchored]] either way). In place, in every branch; ``later``: names read after ``steps``."""
+    i = 0
+    while i < len(steps):
+        step = steps[i]
+        if not isinstance(step, dict):
+            i += 1
+            continue
+        may = step.get("may") if isinstance(step.get("may"), dict) else None
+        after = set(later) | _read_whatever(steps[i + 1:], may.get("as") if may else None)
+        for key in ("do", "then", "else", "options"):
+            for arg in [step] + [v for v in step.values() if isinstance(v, dict)]:
+                body = arg.get(key)
+                for part in (body if key == "options" and isinstance(body, list) else [body]):
+                    if isinstance(part, list):
+                        offered_targets_first(part, after)
+        if may is not None and isinstance(may.get("do"), list):
+            inner = bound_names(may["do"])
+            first = [s for s in may["do"] if isinstance(s, dict) and isinstance(s.get("choose"), dict)
+                     and s["choose"].get("target") and s["choose"].get("as") in after
+                     and s["choose"].get("who") in ("you", {"controller_of": "self"})
+                     and not used_names(s) & (inner - {s["choose"]["as"]})]
+            rest = [s for s in may["do"] if not any(s is f for f in first)]
+            first = [f for f in first if f["choose"]["as"] in used_names(rest)]   # "You may target ...": the offer
+            may["do"] = [s for s in may["do"] if not any(s is f for f in first)]   # is the choice itself
+            steps[i:i] = first
+            i += len(first)
+        i += 1
+
+
+def _read_whatever(steps: list, offer) -> set:
+    """The names ``steps`` read but in what is done only when the offer ``offer`` was taken ("If you do, ...")."""
+    out: set = set()
+    for step in steps:
+        test = step.get("if") if isinstance(step, dict) else None
+        if offer is not None and test is not None and _taken(test, offer):
+            out |= used_names({k: v for k, v in step.items() if k != "then"})
+        else:
+            out |= used_names(step)
+    return out
+
+
+def _taken(test, offer) -> bool:
+    """Whether ``test`` holds only when the offer ``offer`` was taken."""
+    if test in ({"var": offer}, {"did": offer}):
+        return True
+    return isinstance(test, dict) and isinstance(test.get("and"), list) and any(_taken(t, offer) for t in test["and"])
+
+
 @combinator("paid_to")
 def _paid_to(ctx, arg):
     """``[cost, then]``: "Spend 1 counter from a card ... to discard target Permanent": a cost said as an

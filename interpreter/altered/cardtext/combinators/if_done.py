@@ -19,11 +19,15 @@ def _not_per_player(ctx, done):
 
 @combinator("cant", mode="data")
 def _cant(ctx, done):
-    """"If you can't" (6.5.f): the action named before was not done. After "you may", not doing it may be
-    a choice: refused ("If you don't" says that)."""
+    """"If you can't" (6.5.f): the action named before was not done; one that says how much ("Remove 3
+    boosts"): not all of it was (it "can't" as a cost can't be paid in part, 1.2.5.c). After "you may", not
+    doing it may be a choice: refused ("If you don't" says that)."""
     _not_per_player(ctx, done)
     if isinstance(done, str) and done in ctx.scope.may_names:
         raise DesignError("'If you can't' after 'you may': not doing it may be a choice, say 'If you don't'")
+    whole = ctx.scope.whole
+    if isinstance(whole, dict) and done is not None and whole.get("of") == done:
+        return {"not": whole["test"]}     # "Remove 3 boosts. If you can't": 1 or 2 removed is not all (1.2.5.c)
     return {"not": _did(ctx, done)}
 
 

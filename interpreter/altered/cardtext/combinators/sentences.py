@@ -9,7 +9,7 @@ from ..meaning import Node
 from ..nouns import LOOP_PLAYER, contains, substitute
 from .core import combinator, steps_of
 from .branches import sentence_of
-from .chains import join_loop
+from .chains import join_loop, offered_targets_first
 from .walkers import bound_names, has_key, pairs_in, used_names
 
 
@@ -76,6 +76,7 @@ def _sentences(ctx, arg):
             last = out
             ends_in_if = bool(steps) and "if" in steps[-1] and "then" in steps[-1] and "else" not in steps[-1]
             ifs = ifs + 1 if ends_in_if else 0
+        offered_targets_first(out)
         _read_where_set(out, unset, columns[n] if n < len(columns) else None)
     if contains(out, {"var": LOOP_PLAYER}):
         raise DesignError("'they' names the players of 'each ...' before it, each in turn, but what it is said in is "
