@@ -43,6 +43,17 @@ class Working:
     __slots__ = ("game", "book") + FACTS + CACHES
     game: Owner
     book: Any
+    # the FACTS, typed for the compiled build's native reads
+    listening: bool
+    heard: frozenset
+    passive_kinds: frozenset
+    plain_keywords: bool
+    _grants_exist: bool
+    _ability_grants_exist: bool
+    _stable_abilities: bool
+    _watched: frozenset
+    _granted_heard: frozenset
+    _object_kinds: frozenset
 
     def __init__(self, game):
         self.game = game
@@ -120,7 +131,8 @@ class Working:
 
     def reset(self) -> None:
         """Forget every derived fact (a new game, or a copy of a state: they refer to its objects)."""
-        self._working_cache: tuple[int | None, int, WorkingList] = (-1, 0, [])   # (key, day, [(object, support)])
+        # (key, day, [(object, support)]); the key -1 is no version, so never matched
+        self._working_cache: tuple[int, int, WorkingList] = (-1, 0, [])
         self._passive_cache: tuple[WorkingList | None, dict[str, list[tuple[Any, Passive]]]] = (None, {})
         # (working, {kind: [(source, passive)]}); see _grant_facts:
         self._grants_cache: tuple[WorkingList | None, Grants, bool, Grants] = (None, [], False, [])
@@ -201,7 +213,7 @@ class Working:
                     out = old
             self._working_cache = (game.presence if self._stable_abilities else game.version, game.day, out)
         else:
-            self._working_cache = (None, game.day, out)
+            self._working_cache = (-1, game.day, out)
         return out
 
     def _silenced(self, working):
