@@ -16,8 +16,7 @@ from .state import Obj, Zone
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
     from .owner import Owner
 
-# The caches' types, written out: the compiled build keeps such tuples unboxed and reads their items
-# and the objects in them natively (an untyped tuple is read through Python's protocols).
+# The caches' types: a compiled build reads typed tuples natively (untyped ones through Python's protocols)
 WorkingList = list[tuple[Obj, bool]]           # (object, support) whose abilities work
 Grants = list[tuple[Obj, Passive]]             # (working object, its grant passive)
 
@@ -43,8 +42,7 @@ class Working:
     __slots__ = ("game", "book") + FACTS + CACHES
     game: Owner
     book: Any
-    # the FACTS, typed for the compiled build's native reads
-    listening: bool
+    listening: bool                # the FACTS, typed for the compiled build's native reads
     heard: frozenset
     passive_kinds: frozenset
     plain_keywords: bool
@@ -131,20 +129,16 @@ class Working:
 
     def reset(self) -> None:
         """Forget every derived fact (a new game, or a copy of a state: they refer to its objects)."""
-        # (key, day, [(object, support)]); the key -1 is no version, so never matched
-        self._working_cache: tuple[int, int, WorkingList] = (-1, 0, [])
-        self._passive_cache: tuple[WorkingList | None, dict[str, list[tuple[Any, Passive]]]] = (None, {})
-        # (working, {kind: [(source, passive)]}); see _grant_facts:
-        self._grants_cache: tuple[WorkingList | None, Grants, bool, Grants] = (None, [], False, [])
+        self._working_cache: tuple[int, int, WorkingList] = (-1, 0, [])   # (key, -1: none; day, [(object, support)])
+        self._passive_cache: tuple[WorkingList | None, dict[str, list]] = (None, {})   # (working, {kind: [(source, passive)]})
+        self._grants_cache: tuple[WorkingList | None, Grants, bool, Grants] = (None, [], False, [])   # see _grant_facts
         self._kw_cache: tuple = (-1, {})          # (version, {object id: keywords})
-        # (working, {object id: programs}, ability grants)
-        self._granted_cache: tuple[WorkingList | None, dict[int, Any], Grants] = (None, {}, [])
+        self._granted_cache: tuple[WorkingList | None, dict[int, Any], Grants] = (None, {}, [])   # (working, {id: programs}, grants)
         # (working, {event kind: [(object, support, reactions)]}, ids of the working objects that react
         # to something, the event kinds granted abilities listen to): see _collect
         self._reactive_cache: tuple = (None, {}, set(), frozenset())
         self._reaction_lists: tuple = (None, {})   # see _reactions_of
-        self._contributions: tuple[dict[int, Any] | None, dict[int, tuple[list, Any, Any]], frozenset] = \
-            (None, {}, frozenset())   # see _collect
+        self._contributions: tuple[dict | None, dict, frozenset] = (None, {}, frozenset())   # see _collect
         self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
         self._working_zones: tuple[list[tuple[str, Zone]], list[Zone]] | None = None   # the zone instances working() reads
         self._spare_ctx: Ctx | None = None   # a context a reaction's test was read in and left untouched
@@ -249,7 +243,7 @@ class Working:
             cache = self._collect(working)
         return cache[1].get(kind, [])
 
-    def _collect(self, working: WorkingList) -> tuple[WorkingList | None, dict[str, list[tuple[Any, Passive]]]]:
+    def _collect(self, working: WorkingList) -> tuple[WorkingList | None, dict[str, list]]:
         """Every working passive ability by kind (2.3.1.k), and reactions by the event kind they listen
         to (_reactive_cache), gathered once per list of working objects."""
         passives: dict[str, list[tuple[Any, Passive]]] = {}
@@ -324,8 +318,7 @@ class Working:
         return pairs, reactions, kinds
 
     def _reactions_with(self, o: Obj, granted: Any) -> tuple[Any, Any]:
-        """(reactions, the event kinds they listen to) of an object with its granted abilities: the
-        runtime's (runtime.py), declared here for the compiled build's native call."""
+        """The runtime's (runtime.py), declared here for the compiled build's native call."""
         raise NotImplementedError
 
     def _granted_table(self, working: WorkingList) -> dict[int, Any]:
