@@ -29,6 +29,7 @@ COMPILED = [f"interpreter/altered/{name}.py" for name in (
     "engine/snapshot", "effects/context", "effects/selectors",
     "effects/numbers", "effects/running", "effects/zones", "effects/choices",
     "effects/players", "effects/characteristics", "effects/expeditions", "effects/records",
+    "engine/decisions", "loading/chance",     # a decision made and a random pick drawn at every question
 )]
 
 

@@ -3,6 +3,8 @@ the tiebreakers: atomic actions of the one writer of state, with what can't happ
 modifiers (6.2)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..effects import Ctx
 from ..loading.chance import shuffle
 from .marking import Marking
@@ -108,7 +110,7 @@ class Journey(Marking):
                 mod.also(inner)
         return [m for m, _ in moving]
 
-    def _forbidden(self, action, it, due_to=()):
+    def _forbidden(self, action: str, it: Any, due_to: Any = ()) -> Any:
         game = self.game
         if not self.book.precedence["cant_beats_can"]:
             return None
@@ -120,7 +122,7 @@ class Journey(Marking):
                 continue
             for k in self.runtime.obj_keywords(o):
                 for p in cants.get(k, ()):
-                    if p.action == action and p.when(Ctx(game, o.controller, o, {"it": it})) \
+                    if p.action == action and p.when(Ctx(game.host, o.controller, o, {"it": it})) \
                             and not self._not_prevented(o, action, it):
                         return p.rule
         if self.runtime.listening:

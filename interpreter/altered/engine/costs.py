@@ -28,15 +28,18 @@ class Costs:
     book: Any
     runtime: Runtime
     actions: Actions
+    _card_facts: dict[int, tuple[Any, Any, Any]]        # id(card) -> (card, key, subzones): see _play_facts
+    _plain_options: dict[int, tuple[Obj, Any, tuple, tuple]]
 
     def __init__(self, game):
         self.game = game
         self.book = game.book
         self.runtime = game.runtime
         self.actions = game.actions
-        self._card_facts = _PLAY_FACTS.get(self.book)
-        if self._card_facts is None:
-            self._card_facts = _PLAY_FACTS[self.book] = {}
+        facts = _PLAY_FACTS.get(self.book)
+        if facts is None:
+            facts = _PLAY_FACTS[self.book] = {}
+        self._card_facts = facts
         # id(object) -> (object, its printed cost, its options at that cost, the subzones it may go to):
         # what a plain card's plays are while it stays in its zone (moved, it is a new object, 1.4.4)
         self._plain_options = {}

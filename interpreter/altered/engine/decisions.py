@@ -11,6 +11,9 @@ through this interface.
 from __future__ import annotations
 
 import random
+from typing import Any
+
+from mypy_extensions import mypyc_attr
 
 from ..loading.chance import below
 
@@ -34,7 +37,8 @@ class Decision:
     needs the count)."""
     __slots__ = ("player", "kind", "prompt", "count", "_labels", "_secret", "_facts", "source")
 
-    def __init__(self, player, kind, prompt, labels, secret=False, count=None, facts=(), source=None):
+    def __init__(self, player: Any, kind: Any, prompt: Any, labels: Any, secret: Any = False, count: int | None = None,
+                 facts: Any = (), source: Any = None) -> None:
         self.player = player      # who decides
         self.kind = kind          # turn, choose, may, modifier, timestamp, reaction, mode
         self.prompt = prompt
@@ -90,17 +94,19 @@ class Pending(BaseException):
         self.decision = decision
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)    # agents of tests and tools build on it
 class RandomAgent:
     """Picks uniformly at random with its own seeded generator (deterministic per seed)."""
     observes = False
 
-    def __init__(self, seed=0):
+    def __init__(self, seed: Any = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, observation, decision):
+    def choose(self, observation: Any, decision: Decision) -> int:
         return below(self.rng, decision.count)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)    # agents of tests and tools build on it
 class FirstOptionAgent:
     """Always picks the first legal option: a baseline and a test helper."""
     observes = False
@@ -109,6 +115,7 @@ class FirstOptionAgent:
         return 0
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)    # agents of tests and tools build on it
 class ScriptedAgent:
     """Answers from a list of labels (or indices); used by replays and scenarios.  (Through the
     state API, ``state.apply(answer)`` for each answer in turn does the same.)"""

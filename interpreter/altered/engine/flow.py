@@ -201,7 +201,7 @@ class Flow:
         game.over = True
         return True
 
-    def _to_effect(self, index):
+    def _to_effect(self, index: int) -> None:
         game = self.game
         phase = self.book.phases[game.phase_index]
         if index < len(phase.effects):
@@ -213,7 +213,7 @@ class Flow:
         game.phase_index += 1
         game.stage = PHASE
 
-    def _daily_effect(self):
+    def _daily_effect(self) -> None:
         game = self.game
         name, rule, fn = self.book.phases[game.phase_index].effects[game.effect_index]
         if name in game.skipped:               # an extra day of a format's day limit
@@ -222,7 +222,7 @@ class Flow:
             return
         game.effect_name = name
         game.rule = rule
-        self.actions.named_step(name, fn, Ctx.daily(game))
+        self.actions.named_step(name, fn, Ctx.daily(game.host))
         game.rule = None
         self.runtime.check_reactions()                 # 4.2.d
         if game.after_step:

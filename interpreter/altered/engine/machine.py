@@ -29,7 +29,7 @@ from .playing import Plays
 from .owner import Owner
 from .runtime import Runtime
 from .seating import table_for
-from .state import Obj, Player, Zone
+from .state import Marker, Obj, Player, Zone
 
 if TYPE_CHECKING:
     from ..effects.host import Host
@@ -52,6 +52,7 @@ class Machine(Owner):
     runtime: Runtime
     actions: Actions
     plays: Plays
+    _instances: dict[int | None, dict[str, list[Zone]]]
 
     def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None, seating=None):
         if book is None:           # an empty game that a copy of a state fills (snapshot.py)
@@ -142,7 +143,8 @@ class Machine(Owner):
     def zone(self, name, owner=None) -> Zone:
         return self.zone_instances(name, owner)[0]
 
-    def new_obj(self, card, card_no, owner, zone, sub=None, prog=None):
+    def new_obj(self, card: Any, card_no: int | None, owner: int | None, zone: Zone, sub: str | None = None,
+                prog: Any = None) -> Obj:
         """A new object (``prog``: the card's compiled abilities, when the caller has them)."""
         self.last_id += 1
         self.timestamp += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
@@ -209,7 +211,7 @@ class Machine(Owner):
     def first_player(self) -> int:
         return self.vars["first_player"]
 
-    def initiative_order(self):
+    def initiative_order(self) -> list[int]:
         """Players from the one with initiative (1.4.5): the turn's player in the Afternoon, else the first player."""
         start = self.vars["turn_player"]
         if start is None:
@@ -241,7 +243,7 @@ class Machine(Owner):
         forced = zone.spec.object_type if zone is not None and zone.objs else None
         return forced or o.card.type
 
-    def characteristic(self, o, name):
+    def characteristic(self, o: Obj, name: str) -> Any:
         """Recomputed from the base value every time (2.3.1.j-l): base, then counters, then passive
         abilities in timestamp order; face-down objects have no base characteristics (3.1.3.c).  A former
         object has those it had just before it moved (2.1.h)."""
@@ -283,7 +285,7 @@ class Machine(Owner):
             return o.counters.get(counter, 0) > 0
         return status in o.statuses
 
-    def has_keyword(self, o, kw):
+    def has_keyword(self, o: Obj, kw: str) -> bool:
         return kw in self.runtime.obj_keywords(o)
 
     def in_marker(self, o, m):
@@ -337,7 +339,7 @@ class Machine(Owner):
                 terrains = with_terrain(terrains, p)
         return terrains
 
-    def facing(self, m):
+    def facing(self, m: Marker) -> Marker:
         """The Expedition facing ``m``, as the table pairs them (formats.md §2), not "the opponent's"."""
         seat, sub = (self.faces or self.seating.facing)[(m.player + 1, m.sub)]
         for x in self.markers:
@@ -345,12 +347,12 @@ class Machine(Owner):
                 return x
         raise StopIteration(f"no marker {sub} of seat {seat}")
 
-    def ready_mana(self, p):
+    def ready_mana(self, p: int) -> list[Obj]:
         mana = self.book.play["mana"]
         status = mana["status"]
         return [o for o in self.zones[(mana["zone"], p)].objs if status not in o.statuses]
 
-    def mana_left(self, p):
+    def mana_left(self, p: int) -> Any:
         """How much mana ``p`` can pay now: the ready Mana Orbs (1.2.5.e), or no limit when the rules
         make mana unlimited (``play.mana.unlimited``, a format's choice)."""
         mana = self.book.play["mana"]

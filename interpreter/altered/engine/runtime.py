@@ -8,6 +8,7 @@ from typing import Any, Callable, Iterable, Sequence
 from ..effects.abilities import Program, Quick, Reaction, presence
 from ..effects import Ctx
 from .keywords import Keywords
+from .working import WorkingList
 from .state import Event, Obj
 
 
@@ -309,7 +310,7 @@ class Runtime(Keywords):
                     out.append((o, q))
         return out
 
-    def _quick_candidates(self, working):
+    def _quick_candidates(self, working: WorkingList) -> WorkingList:
         """The working objects that may have a quick action: all when granted abilities have some,
         else those with one of their own or abilities gained."""
         if self._ability_grants_exist and any(self.book.granted_program(g).quick for _, g in self._grant_facts()[3]):

@@ -99,8 +99,16 @@ class Zone:
 class Marker:
     """An expedition marker on the Adventure track (1.3.1.b)."""
     __slots__ = ("player", "sub", "pos", "start", "step", "moved_today", "moved_forward_today", "statuses")
+    player: int
+    sub: str
+    pos: int
+    start: int
+    step: int
+    moved_today: bool
+    moved_forward_today: bool
+    statuses: dict
 
-    def __init__(self, player, sub, pos, step):
+    def __init__(self, player: int, sub: str, pos: int, step: int) -> None:
         self.player = player
         self.sub = sub            # the subzone (expedition) it stands for
         self.pos = pos            # index of its region in the track
@@ -120,8 +128,12 @@ class Marker:
 
 class Player:
     __slots__ = ("index", "name", "agent", "passed")
+    index: int
+    name: Any
+    agent: Any
+    passed: bool
 
-    def __init__(self, index, name, agent):
+    def __init__(self, index: int, name: Any, agent: Any) -> None:
         self.index = index
         self.name = name
         self.agent = agent

@@ -16,6 +16,10 @@ from .state import Obj, Zone
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
     from .owner import Owner
 
+# The caches' types: a compiled build reads typed tuples natively (untyped ones through Python's protocols)
+WorkingList = list[tuple[Obj, bool]]           # (object, support) whose abilities work
+Grants = list[tuple[Obj, Passive]]             # (working object, its grant passive)
+
 
 class Working:
     """The abilities of one game's objects at work.  It holds what those abilities let it skip
@@ -38,6 +42,16 @@ class Working:
     __slots__ = ("game", "book") + FACTS + CACHES
     game: Owner
     book: Any
+    listening: bool                # the FACTS, typed for the compiled build's native reads
+    heard: frozenset
+    passive_kinds: frozenset
+    plain_keywords: bool
+    _grants_exist: bool
+    _ability_grants_exist: bool
+    _stable_abilities: bool
+    _watched: frozenset
+    _granted_heard: frozenset
+    _object_kinds: frozenset
 
     def __init__(self, game):
         self.game = game
@@ -115,16 +129,16 @@ class Working:
 
     def reset(self) -> None:
         """Forget every derived fact (a new game, or a copy of a state: they refer to its objects)."""
-        self._working_cache: tuple = (-1, 0, [])   # (key, day, [(object, support)])
-        self._passive_cache: tuple = (None, {})   # (working, {kind: [(source, passive)]})
-        self._grants_cache: tuple = (None, [], False, [])   # see _grant_facts
+        self._working_cache: tuple[int, int, WorkingList] = (-1, 0, [])   # (key, -1: none; day, [(object, support)])
+        self._passive_cache: tuple[WorkingList | None, dict[str, list]] = (None, {})   # (working, {kind: [(source, passive)]})
+        self._grants_cache: tuple[WorkingList | None, Grants, bool, Grants] = (None, [], False, [])   # see _grant_facts
         self._kw_cache: tuple = (-1, {})          # (version, {object id: keywords})
-        self._granted_cache: tuple = (None, {}, [])   # (working, {object id: programs}, ability grants)
+        self._granted_cache: tuple[WorkingList | None, dict[int, Any], Grants] = (None, {}, [])   # (working, {id: programs}, grants)
         # (working, {event kind: [(object, support, reactions)]}, ids of the working objects that react
         # to something, the event kinds granted abilities listen to): see _collect
         self._reactive_cache: tuple = (None, {}, set(), frozenset())
         self._reaction_lists: tuple = (None, {})   # see _reactions_of
-        self._contributions: tuple = (None, {}, frozenset())   # see _collect
+        self._contributions: tuple[dict | None, dict, frozenset] = (None, {}, frozenset())   # see _collect
         self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
         self._working_zones: tuple[list[tuple[str, Zone]], list[Zone]] | None = None   # the zone instances working() reads
         self._spare_ctx: Ctx | None = None   # a context a reaction's test was read in and left untouched
@@ -154,7 +168,7 @@ class Working:
         """The key a derived fact is cached under: the state version, or None (never equal) when off."""
         return self.game.version if self.incremental else None
 
-    def working(self) -> list[tuple[Obj, bool]]:
+    def working(self) -> WorkingList:
         """(object, support) for every object whose abilities work now, cached until that can change.
         Facts derived from this list are cached with the list they were computed from."""
         game = self.game
@@ -162,7 +176,7 @@ class Working:
         if cache[0] == (game.presence if self._stable_abilities else game.version) and cache[1] == game.day:
             return cache[2]
         book = self.book
-        out = []
+        out: WorkingList = []
         first_day = game.day <= 1
         only = book.abilities_only_in
         zones = self._working_zones
@@ -193,7 +207,7 @@ class Working:
                     out = old
             self._working_cache = (game.presence if self._stable_abilities else game.version, game.day, out)
         else:
-            self._working_cache = (None, game.day, out)
+            self._working_cache = (-1, game.day, out)
         return out
 
     def _silenced(self, working):
@@ -229,12 +243,12 @@ class Working:
             cache = self._collect(working)
         return cache[1].get(kind, [])
 
-    def _collect(self, working: list[tuple[Obj, bool]]) -> tuple:
+    def _collect(self, working: WorkingList) -> tuple[WorkingList | None, dict[str, list]]:
         """Every working passive ability by kind (2.3.1.k), and reactions by the event kind they listen
         to (_reactive_cache), gathered once per list of working objects."""
-        passives: dict[str, list] = {}
+        passives: dict[str, list[tuple[Any, Passive]]] = {}
         by_kind: dict[str, list] = {}
-        ids = set()
+        ids: set[int] = set()
         known, granted_kinds = self._known(working)
         for o, support in working:
             found = known.get(o.id)
@@ -261,7 +275,7 @@ class Working:
         cache = self._passive_cache = (working, passives)
         return cache
 
-    def _known(self, working):
+    def _known(self, working: WorkingList) -> tuple[dict[int, tuple[list, Any, Any]], frozenset]:
         """The contributions of working objects found so far (see _contribution) and the event kinds
         granted abilities listen to, for this list of working objects."""
         grants = self._ability_grants_exist
@@ -273,12 +287,13 @@ class Working:
             known = self._contributions = (owner, {}, granted_kinds)
         return known[1], known[2]
 
-    def _listeners(self, kind, working):
+    def _listeners(self, kind: str, working: WorkingList) -> tuple[list, set[int], frozenset]:
         """What _reactive_cache holds for one event kind ([(object, support, reactions)] hearing it, the ids
         of the working objects that react to something, the kinds granted abilities listen to), read
         from the same contributions in the same order without building the lists of every kind."""
         known, granted_kinds = self._known(working)
-        out, ids = [], set()
+        out: list = []
+        ids: set[int] = set()
         for o, support in working:
             found = known.get(o.id)
             if found is None:
@@ -290,7 +305,7 @@ class Working:
                     out.append((o, support, found[1]))
         return out, ids, granted_kinds
 
-    def _contribution(self, o, support, working):
+    def _contribution(self, o: Obj, support: bool, working: WorkingList) -> tuple[list, Any, Any]:
         """What a working object adds to the passives and reactions: ([(kind, passive)], reactions,
         the event kinds they listen to); kept while its granted abilities are (see _collect)."""
         pairs = [(p.kind, p) for p in o.prog.passives if p.support == support]
@@ -302,15 +317,19 @@ class Working:
             reactions, kinds = o.prog.reactions, o.prog.kinds
         return pairs, reactions, kinds
 
-    def _granted_table(self, working):
+    def _reactions_with(self, o: Obj, granted: Any) -> tuple[Any, Any]:
+        """The runtime's (runtime.py), declared here for the compiled build's native call."""
+        raise NotImplementedError
+
+    def _granted_table(self, working: WorkingList) -> dict[int, Any]:
         """The dict of granted abilities by object id for this list of working objects."""
         self._granted_for(None, working)
         return self._granted_cache[1]
 
-    def _granted_for(self, o, working):
+    def _granted_for(self, o: Obj | None, working: WorkingList) -> Any:
         """_granted_programs with ``working`` just read."""
         if not self._ability_grants_exist:
-            return o.gained
+            return o.gained if o is not None else ()
         cache = self._granted_cache
         if cache[0] is not working:
             grants = self._grant_facts()[3]
@@ -346,11 +365,11 @@ class Working:
         self.game.version += 1
         self.abilities_changed()
 
-    def _grants(self):
+    def _grants(self) -> Grants:
         """The grant passives of working objects (granted abilities cannot grant in turn)."""
         return self._grant_facts()[1]
 
-    def _grant_facts(self):
+    def _grant_facts(self) -> tuple[WorkingList | None, Grants, bool, Grants]:
         """(working, grant passives of working objects, can an object's keywords differ from its own,
         those that grant abilities): cached with the list of working objects.  The last is the same
         list as before while the grants of abilities are the same (see _granted_for)."""
@@ -361,7 +380,8 @@ class Working:
             return cache
         working = self.working()
         if cache[0] is not working:
-            grants, changed = [], False
+            grants: Grants = []
+            changed = False
             for o, support in working:
                 for p in o.prog.passives:        # one pass (most objects have none)
                     if p.kind == "grant":
