@@ -82,10 +82,10 @@ class Keywords(Working):
         if self.plain_keywords:
             vary = False
         else:       # _grant_facts()[2], its cache's test inlined (asked for every object moved, targeted, played)
-            cache, w, game = self._grants_cache, self._working_cache, self.game
-            if cache[0] is w[2] and w[0] == (game.presence if self._stable_abilities else game.version) \
+            grants, w, game = self._grants_cache, self._working_cache, self.game
+            if grants[0] is w[2] and w[0] == (game.presence if self._stable_abilities else game.version) \
                     and w[1] == game.day:
-                vary = cache[2]
+                vary = grants[2]
             else:
                 vary = self._grant_facts()[2]
         if not vary:                            # no passive grants or removes keywords
