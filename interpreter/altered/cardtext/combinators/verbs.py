@@ -86,6 +86,7 @@ def _owners_zone(ctx, noun, template: str, to, what) -> None:
         said = outside(here, resolve(place.owner, ctx.scope))
         parts = what["concat"] if isinstance(what, dict) and set(what) == {"concat"} else [what]
         certain = all(part == "self" or part == "it" and not ctx.scope.trigger_opponent
+                      or names_places(ctx.scope, part)      # no object at all: refused as such, after the verb
                       or said is not None and outside(*whose_said(ctx.scope, part, "owner")) == said
                       for part in parts)
     if not certain:
