@@ -78,7 +78,7 @@ def _owners_zone(ctx, noun, template: str, to, what) -> None:
         return
     if isinstance(noun, Noun) and noun.kind in ("objects", "top"):
         owner = _owner_of(ctx, noun)
-        certain = owner == whose and (noun.kind == "top" or owner is not None)
+        certain = owner == whose
         if owner is None and noun.kind == "objects" and noun.quant != "target" and "controller" not in noun.filter:
             certain = True             # chosen where its words say (a choice among the cards looked at): as before
     else:
