@@ -82,13 +82,11 @@ def _owners_zone(ctx, noun, template: str, to, what) -> None:
         if owner is None and noun.kind == "objects" and noun.quant != "target" and "controller" not in noun.filter:
             certain = True             # chosen where its words say (a choice among the cards looked at): as before
     else:
-        here = frame(ctx.scope)
-        said = outside(here, resolve(place.owner, ctx.scope))
         parts = what["concat"] if isinstance(what, dict) and set(what) == {"concat"} else [what]
         certain = all(part == "self" or part == "it" and not ctx.scope.trigger_opponent
                       or names_places(ctx.scope, part)      # no object at all: refused as such, after the verb
-                      or said is not None and outside(*whose_said(ctx.scope, part, "owner")) == said
-                      for part in parts)
+                      or isinstance(part, dict) and part.get("var") in ctx.scope.loop_names    # refused after (6.5.i)
+                      or _owned_by(ctx.scope, place, part) for part in parts)
     if not certain:
         node = ctx.node.slots.get(template[1:])
         column = node.start + 1 if getattr(node, "start", None) is not None else None
@@ -99,6 +97,16 @@ def _owners_zone(ctx, noun, template: str, to, what) -> None:
         raise DesignError(f"'{words}': what goes there may be another player's card, and a card goes only to its "
                           f"owner's {zone} (1.4.3.a, 3.1.2.c): write 'its owner's {zone}', or say where it comes "
                           f"from as that player's", column=column)
+
+
+def _owned_by(scope, place: Place, part) -> bool:
+    """Whether the words that named ``part`` say it is owned by the player whose zone ``place`` is (asked only of
+    what names no object of its own words: "their" is then resolved, which may refuse it)."""
+    try:
+        said = outside(frame(scope), resolve(place.owner, scope))
+    except DesignError:
+        return True                    # "their" of no player: refused by the words' own reading, as before
+    return said is not None and outside(*whose_said(scope, part, "owner")) == said
 
 
 def _owner_of(ctx, noun: Noun) -> str | None:
