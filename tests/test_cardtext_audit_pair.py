@@ -50,7 +50,8 @@ PAIR = "{J} Choose a Character you control and a Character an opponent controls.
 @pytest.mark.parametrize("text, what", [
     # the audit's examples
     (f"{PAIR} They gain [[Asleep]].", lambda s: s["gain"]["what"]),
-    ("{R} Choose a card in your Reserve and a Character you control. Put them in your hand.",
+    # (in its owner's hand: a Character you control may be another player's card, 1.4.3.a, 3.1.2.c)
+    ("{R} Choose a card in your Reserve and a Character you control. Put them in its owner's hand.",
      lambda s: s["move"]["what"]),
     (f"{PAIR} Discard them.", lambda s: s["do"]["Discard"]["what"]),
     (f"{PAIR} Send them to Reserve.", lambda s: s["move"]["what"]),
@@ -65,8 +66,8 @@ PAIR = "{J} Choose a Character you control and a Character an opponent controls.
     ("{J} Target opponent chooses a Character they control and you choose a Character you control. They gain "
      "[[Asleep]].", lambda s: s["gain"]["what"]),
     # more wordings of the same shape
-    ("{J} Choose a Character you control, a Permanent you control and a card in your Reserve. Put them in your "
-     "hand.", lambda s: s["move"]["what"]),
+    ("{J} Choose a Character you control, a Permanent you control and a card in your Reserve. Put them in its "
+     "owner's hand.", lambda s: s["move"]["what"]),
     ("{J} Target a Character you control and target a Character an opponent controls. They gain [[Asleep]].",
      lambda s: s["gain"]["what"]),
     ("{J} Exhaust target Character and target Permanent. They gain [[Asleep]].", lambda s: s["gain"]["what"]),

@@ -13,9 +13,10 @@ your Reserve", "the top card of your deck", "a card from hand" you choose (your 
 theirs (one player, "their" in one step). "a Character you control" is not: control is not ownership, a player may control another's Character
 ([Defects], [Take Control], 7.5), so it is refused. Which zones are personal is rules_yaml/zones.yaml's (in
 edition 5.0 the Landmark zone is shared: "your Landmark zone" is your part of it, 3.2.7.b, and reads there).
-"me" and a pronoun ("put it in your hand") keep reading: their owner is not in the words, and the printed cards
-use them so ("put me in your Mana zone" on Spells, played by their owner; "put it in your hand" of a card from
-your deck); a Character taken by another player and sent to "your" zone by its own words is the known limit.
+"me" keeps reading: the printed cards use it so ("put me in your Mana zone" on Spells, played by their owner); a
+Character taken by another player and sent to "your" zone by its own words is the known limit. A pronoun ("put
+it in your hand") is asked the same as a noun, of whose the words that named it said it is: "it" of a card from
+your deck reads, "it" of "target Character" is refused (tests/test_cardtext_audit_whose_objects.py).
 """
 from __future__ import annotations
 

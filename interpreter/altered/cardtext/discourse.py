@@ -76,6 +76,8 @@ class Scope:
     #                                ..." made and never spoken of waits for a pronoun (named_together)
     turn_picks: set = field(default_factory=set)   # the names chosen in a turn of that loop ("Discard the others")
     revealed: str | None = None        # the variable holding the cards revealed ("the others", "one of them")
+    sources: dict = field(default_factory=dict)    # name a step binds to what it acted on ("as": a look, a
+    #                                reveal, a move) -> {controller, owner: (frame, player)} its words said (whose_said)
     per_counted: Any = None            # the count of the last "per ..." ("them all": the objects it counted)
     counted: Any = None                # what "that many" counts: the result of the verb done last (chains._Links);
     #                                a DesignError: it counts only some of what that verb did ("do it again")

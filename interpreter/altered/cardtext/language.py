@@ -27,7 +27,7 @@ from .errors import refuse_later_words, syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES
 from .larkgrammar import Tree
 from .meaning import Ctx, Items, Node, SubjectFn, as_pred, mana
-from .nouns import contains
+from .nouns import contains, note_sources
 from .phrasebook import Book, book_digest, load_book
 from .reminders import oracle
 from .split import Piece, check_layout, split_abilities
@@ -423,6 +423,10 @@ class Language:
                 ctx.names[key] = value
         raw = role == "raw" or self.book.categories[phrase.category].realize in ("noun", "fragment", "player")
         result = ctx.ev(phrase.means, raw=raw)
+        for name, role in phrase.roles.items():        # a slot read through a combinator and not by the meaning
+            if isinstance(role, str) and role.startswith("$") and name not in ctx.selected:    # (a check): now
+                ctx.slot(name)
+        note_sources(scope, result, (self.vocabulary.get("oracle") or {}).get("actions") or {})
         for key, t in phrase.binds.items():
             _bind(scope, key[1:], ctx.ev(t))
         if scope.named.get("me_in") is not None and node.start is not None \

@@ -732,7 +732,8 @@ class Noun:
             scope.marker_names.add(name)
         else:                          # said as the player who chooses it says it ("they control": theirs)
             scope.picks.append({"as": name, "from": _as_said(source, scope), "bare": False,
-                                "whose": (frame(scope), controller_said(source, scope))})
+                                "whose": whose_said(scope, source, "controller"),
+                                "owns": whose_said(scope, source, "owner")})
             if count == 1:
                 scope.single.add(name)
             _opponent_of(scope, source, name, count)
@@ -767,6 +768,61 @@ def frame(scope):
     if not scope.other_actor:
         return None
     return EACH_TURN if scope.acting in ("each", "opponent", {"var": LOOP_PLAYER}) else scope.acting
+
+
+def whose_said(scope, f, key: str) -> tuple:
+    """(frame, player): who the words say controls (``key`` "controller") or owns ("owner") the objects that
+    filter or selector ``f`` names, as the steps said in that frame (see frame) say players; player None where
+    they do not say one player. Objects named among others named before ("one of them", "the others", "from
+    these cards") are whose those are, as they were said: one question however the objects are named."""
+    here = frame(scope)
+    if isinstance(f, dict) and set(f) == {"var"}:
+        pick = next((p for p in reversed(scope.picks) if p["as"] == f["var"]), None)
+        if pick is not None:
+            return pick["whose" if key == "controller" else "owns"]
+        return (scope.sources.get(f["var"]) or {}).get(key, (here, None))
+    if isinstance(f, dict) and set(f) == {"concat"}:
+        said = {repr(outside(*whose_said(scope, part, key))) for part in f["concat"]}
+        return (None, outside(*whose_said(scope, f["concat"][0], key))) if len(said) == 1 else (here, None)
+    if not isinstance(f, dict):
+        return here, None
+    player = controller_said(f, scope) if key == "controller" else f.get("owner")
+    if player is None and "among" in f:
+        return whose_said(scope, f["among"], key)
+    return here, player
+
+
+def note_sources(scope, steps, actions: dict) -> None:
+    """Whose the objects are that each step binding a name ("as") acted on, as its words said (whose_said); of
+    a keyword action (``actions``: keywords.yaml's), what its declared effect names ``them`` ("[Resupply] ...
+    it": the top card of the deck of the player doing it)."""
+    for step in steps if isinstance(steps, list) else [steps]:
+        (op, body), = step.items() if isinstance(step, dict) and len(step) == 1 else [(None, None)]
+        if isinstance(body, dict) and isinstance(body.get("as"), str) and "what" in body:
+            scope.sources[body["as"]] = {key: whose_said(scope, body["what"], key) for key in ("controller", "owner")}
+        elif op == "do":
+            spec = actions.get(body if isinstance(body, str) else next(iter(body), None)) or {}
+            moved = _bound(spec.get("effect"), spec.get("them"))
+            if moved is not None:
+                scope.sources[spec["them"]] = {key: whose_said(scope, moved, key) for key in ("controller", "owner")}
+
+
+def _bound(effect, name):
+    """What the step of a declared effect that binds ``name`` ("as") acts on, if one does."""
+    if isinstance(effect, dict):
+        if name is not None and effect.get("as") == name and "what" in effect:
+            return effect["what"]
+        effect = list(effect.values())
+    if isinstance(effect, list):
+        return next((w for w in (_bound(e, name) for e in effect) if w is not None), None)
+    return None
+
+
+def outside(said_in, player):
+    """A player as the steps said in frame ``said_in`` name them, as the card's controller's steps do."""
+    if said_in is None or player is None:
+        return player
+    return said_in if player == "you" else "you" if player == {"controller_of": "self"} else player
 
 
 def controller_said(f, scope):

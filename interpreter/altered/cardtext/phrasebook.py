@@ -108,9 +108,12 @@ def slot_refs(t) -> set:
 
 
 def check_slots_used(phrase: "Phrase") -> None:
-    """Every slot a phrase reads is used by its meaning (else the words it reads are dropped in every text
-    that uses it): a DesignError at the phrase's declaration. Checked once its slots' kinds are known."""
-    unused = [n for n in say_names(phrase.say) if n not in slot_refs([phrase.means, phrase.let, phrase.binds])]
+    """Every slot a phrase reads is used by its meaning, or read through a combinator (``roles: {z: $name}``,
+    a check of it) (else the words it reads are dropped in every text that uses it): a DesignError at the
+    phrase's declaration. Checked once its slots' kinds are known."""
+    read = slot_refs([phrase.means, phrase.let, phrase.binds]) | {n for n, role in phrase.roles.items()
+                                                                   if str(role).startswith("$")}
+    unused = [n for n in say_names(phrase.say) if n not in read]
     if unused:
         raise DesignError(f"phrase {phrase.name!r}: slot {unused[0]!r} is read by say: but its meaning never uses it "
                           f"(write ${unused[0]} in means:, or drop the slot's name)", *phrase.at)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...loading.errors import DesignError
 from ..discourse import join_picks
 from ..meaning import stats_of
-from ..nouns import Noun, Place, Player, Pred, Yours, collect, controller_said, frame, says_yours, select
+from ..nouns import Noun, Place, Player, Pred, Yours, collect, frame, outside, resolve, says_yours, select, whose_said
 from .core import combinator, in_scope, steps_of
 from .places_or_objects import names_places
 from .walkers import bound_names
@@ -32,7 +32,7 @@ def _move(ctx, arg):
     extra = {k: ctx.ev(v) for k, v in arg.items() if k != "what"}
     what = select(noun, ctx.scope)
     if into:                           # after the noun, whose own words are refused first
-        _owners_zone(ctx, noun, into, arg["to"])
+        _owners_zone(ctx, noun, into, arg["to"], what)
     spec = {"what": what}
     spec.update({k: v for k, v in extra.items() if v is not None and k != "order"})
     spec.update(extra.get("order") or {})      # "in a random order": shuffled, not ordered by its player
@@ -50,31 +50,44 @@ def _move(ctx, arg):
     return [{"move": spec}]
 
 
-def _owners_zone(ctx, noun, template: str, to) -> None:
+@combinator("owners_zone")
+def _owners_zone_role(ctx, template):
+    """The place a move written as plain data sends what it moves to (``roles: {z: $owners_zone}``; or whose
+    that zone is, where the phrase names the zone itself: "in your Mana zone as a ready Mana Orb"), as read,
+    once asked whether what moves may be another player's card: the check of every move (1.4.3.a, 3.1.2.c)."""
+    step = next(s["move"] for s in steps_of(ctx.node.phrase.means) if isinstance(s, dict) and "move" in s)
+    moved = step["what"]
+    _owners_zone(ctx, ctx.ev(moved, raw=True), template, step["to"], ctx.ev(moved))
+    return ctx.ev(template, raw=True)
+
+
+def _owners_zone(ctx, noun, template: str, to, what) -> None:
     """A card goes to its owner's personal zone (1.4.3.a, 3.1.2.c): a zone said of a player ("your hand", "an
-    opponent's Reserve") where what moves may be another player's card ("target Character", "a Character you
-    control": control is not ownership, 7.5) would be read as its owner's, unlike the card; refused at the
-    zone's words. What names its owner as that player ("a card from your Reserve", "the top card of your deck")
-    reads; so do "me" and a pronoun, whose owner the words do not say. ``template``: the slot of the place, or
-    of whose it is where the phrase names the zone ("in your Mana zone as a ready Mana Orb")."""
+    opponent's Reserve") where what moves (``what``: as selected) may be another player's card ("target
+    Character", "a Character you control": control is not ownership, 7.5; "the top card of each player's deck";
+    "it" after "Choose target Character", "one of them" after looking at an opponent's deck) would be read as
+    its owner's, unlike the card; refused at the zone's words. What the words say that player owns reads ("a
+    card from your Reserve", "the top card of your deck", "one of them" of those): one question however it is
+    named (nouns.whose_said). I and the trigger's object read as before. ``template``: the slot of the place,
+    or of whose it is where the phrase names the zone ("in your Mana zone as a ready Mana Orb")."""
     place = ctx.ev(template, raw=True)
     if not isinstance(place, Place):
         place = Place(ctx.ev(to), place)
     whose = _player_said(place.owner)
-    if not whose or place.zone in ctx.language.vocabulary.get("shared_zones", ()) \
-            or not (isinstance(noun, Noun) and noun.kind in ("objects", "top")):
+    if not whose or place.zone in ctx.language.vocabulary.get("shared_zones", ()):
         return
-    owner = _player_said(noun.filter.get("owner"))       # "their deck ... their Mana zone": both "their"
-    if owner is None and noun.dest is not None and noun.dest.zone not in ctx.language.vocabulary.get("shared_zones",
-                                                                                                     ()):
-        owner = _player_said(noun.dest.owner)          # "target card in your Reserve"
-    if owner is None and noun.filter.get("zone") in ctx.language.vocabulary.get("private_zones", ()) \
-            and noun.quant != "target":
-        owner = "their" if ctx.scope.other_actor else "you"   # "a card from hand": the chooser's own (1.2.3.e,
-        #                                                     nouns.Noun.unsaid_owner), "their" in what they do
-    if owner is None and noun.quant != "target" and "controller" not in noun.filter:
-        return                         # one of the cards looked at, or chosen where its words say: as before
-    if owner != whose:
+    if isinstance(noun, Noun) and noun.kind in ("objects", "top"):
+        owner = _owner_of(ctx, noun)
+        certain = owner == whose
+        if owner is None and noun.kind == "objects" and noun.quant != "target" and "controller" not in noun.filter:
+            certain = True             # chosen where its words say (a choice among the cards looked at): as before
+    else:
+        parts = what["concat"] if isinstance(what, dict) and set(what) == {"concat"} else [what]
+        certain = all(part == "self" or part == "it" and not ctx.scope.trigger_opponent
+                      or names_places(ctx.scope, part)      # no object at all: refused as such, after the verb
+                      or isinstance(part, dict) and part.get("var") in ctx.scope.loop_names    # refused after (6.5.i)
+                      or _owned_by(ctx.scope, place, part) for part in parts)
+    if not certain:
         node = ctx.node.slots.get(template[1:])
         column = node.start + 1 if getattr(node, "start", None) is not None else None
         words = ctx.passage.source_text(node) if column else place.zone
@@ -84,6 +97,31 @@ def _owners_zone(ctx, noun, template: str, to) -> None:
         raise DesignError(f"'{words}': what goes there may be another player's card, and a card goes only to its "
                           f"owner's {zone} (1.4.3.a, 3.1.2.c): write 'its owner's {zone}', or say where it comes "
                           f"from as that player's", column=column)
+
+
+def _owned_by(scope, place: Place, part) -> bool:
+    """Whether the words that named ``part`` say it is owned by the player whose zone ``place`` is (asked only of
+    what names no object of its own words: "their" is then resolved, which may refuse it)."""
+    try:
+        said = outside(frame(scope), resolve(place.owner, scope))
+    except DesignError:
+        return True                    # "their" of no player: refused by the words' own reading, as before
+    return said is not None and outside(*whose_said(scope, part, "owner")) == said
+
+
+def _owner_of(ctx, noun: Noun) -> str | None:
+    """Whose the objects of a noun are, as ``_player_said`` names players: its owner said ("their deck ... their
+    Mana zone": both "their"), the place it is said to be in ("target card in your Reserve"), or a zone only
+    its owner sees, unsaid: the chooser's own (1.2.3.e, nouns.Noun.unsaid_owner), but for its top cards, which
+    are every player's ("the top card of each player's deck")."""
+    shared = ctx.language.vocabulary.get("shared_zones", ())
+    owner = _player_said(noun.filter.get("owner"))
+    if owner is None and noun.dest is not None and noun.dest.zone not in shared:
+        owner = _player_said(noun.dest.owner)
+    if owner is None and noun.filter.get("zone") in ctx.language.vocabulary.get("private_zones", ()) \
+            and noun.quant != "target" and noun.kind == "objects":     # (the top cards of no one's: each player's)
+        owner = "their" if ctx.scope.other_actor else "you"
+    return owner
 
 
 def _player_said(who) -> str | None:
@@ -343,7 +381,7 @@ def _action(ctx, arg):
     before = ctx.scope.done
     picks = len(ctx.scope.picks)
     args = {"what": select(noun, ctx.scope, uses=("partner",))}
-    if isinstance(noun, Noun) and noun.kind not in ("objects", "one"):
+    if isinstance(noun, Noun) and noun.kind != "objects":     # ("one of them": whose those are)
         _only_theirs(ctx, name, noun, args["what"])
     spec = ctx.language.vocabulary.get("oracle", {}).get("actions", {}).get(name) or {}
     if len(ctx.scope.picks) == picks and spec.get("done"):
@@ -376,17 +414,15 @@ def _only_theirs(ctx, name: str, noun: Noun, what) -> None:
     scope, here = ctx.scope, frame(ctx.scope)
     actor = "you" if here is None else here
     for part in what["concat"] if isinstance(what, dict) and set(what) == {"concat"} else [what]:
-        if actor in ({"controller_of": part}, {"controller_of": {"was": part}}):
-            continue                   # "Its controller sacrifices it"
+        if any(actor in ({"controller_of": named}, {"controller_of": {"was": named}})
+               for named in _chosen_among(scope, part)):
+            continue                   # "Its controller sacrifices it" ("... one of them")
         if names_places(scope, part):
             continue                   # a place is no object at all: refused after the verb, as such (of_its_kind)
         if part == "self" or part == "it" and scope.trigger_yours:
             whose = "you"              # I, the trigger's object said to be mine: the card's controller's
-        elif isinstance(part, dict) and "var" in part:
-            pick = next((p for p in scope.picks if p["as"] == part["var"]), None)
-            whose = _outside(*pick["whose"]) if pick and "whose" in pick else None
-        else:                          # "the others": the rest of what was chosen among
-            whose = _outside(here, controller_said(part, scope))
+        else:                          # a pick, "one of them", "the others": as the words that named them said
+            whose = outside(*whose_said(scope, part, "controller"))
         if whose != actor:
             column, words = noun.at or (None, "it")
             raise DesignError(f"[{name}] is done only on objects the player doing it controls (keywords.yaml: "
@@ -395,11 +431,16 @@ def _only_theirs(ctx, name: str, noun: Noun, what) -> None:
                               f"control'), or say 'Its controller sacrifices it'", column=column)
 
 
-def _outside(said_in, player):
-    """A player as the steps said in frame ``said_in`` name them, as the card's controller's steps do."""
-    if said_in is None or player is None:
-        return player
-    return said_in if player == "you" else "you" if player == {"controller_of": "self"} else player
+def _chosen_among(scope, part) -> list:
+    """What selector ``part`` names, and what a pick of it was chosen among ("one of them": those), in turn."""
+    out = [part]
+    while isinstance(out[-1], dict) and set(out[-1]) == {"var"}:
+        pick = next((p for p in scope.picks if p["as"] == out[-1]["var"]), None)
+        among = pick["from"].get("among") if pick and isinstance(pick["from"], dict) else None
+        if among is None:
+            break
+        out.append(among)
+    return out
 
 
 def _objects_of(ctx, name: str, args: dict) -> dict:
