@@ -252,10 +252,22 @@ def _is(ctx, arg):
         f = dict(subject.as_filter(scope, uses=("each",) if every else ()))
         inner = state.apply("it", scope, past=past, kind="object")
         if every:         # "all Characters in my Expedition are (not) [[Boosted]]": each is
-            return {"every": {"in": f, "test": {"not": inner} if be.get("not") else inner}}
+            return _as_said(ctx, {"every": {"in": f, "test": {"not": inner} if be.get("not") else inner}}, past)
         f["where"] = conjoin(f.get("where"), inner)
         test = {"exists": f}
-    return {"not": test} if be.get("not") else test
+    return _as_said(ctx, {"not": test} if be.get("not") else test, past)
+
+
+def _as_said(ctx, test, past):
+    """The test, unless it was said in the past tense ("it was behind", "that was in {V}") and reads nothing
+    as it was (no ``was:`` object, no status ``before:``): an Expedition's place or a card's region read now
+    would be another text than the card's, so refused at "was" (6.3.k reads only a card as it was)."""
+    if past and '"was"' not in json.dumps(test) and '"before": true' not in json.dumps(test):
+        be = ctx.node.slots.get("b")
+        column = be.start + 1 if getattr(be, "start", None) is not None else None
+        raise DesignError("the past tense is read but not meant here: this phrase reads the state now, not as it was",
+                          column=column)
+    return test
 
 
 def _yours(markers):
