@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from altered.cardtext.api import parse_abilities
+from altered.engine.decisions import FirstOptionAgent
 from altered.loading.errors import DesignError
 
 # A card file of one Character whose text fills the slot {text} (CARD.format(text=...); its own braces doubled)
@@ -51,3 +52,13 @@ def table_of_four(catalog, first=None):
     game = Game(book, decks, [first or FirstOptionAgent()] + [FirstOptionAgent()] * 3, seed=1)
     game.setup()
     return book, game
+
+
+class Answering(FirstOptionAgent):
+    """Takes the first option, and answers each 'may' with ``take``."""
+    take = True
+
+    def choose(self, observation, decision):
+        if decision.kind == "may":
+            return 0 if self.take else 1
+        return 0

@@ -28,7 +28,7 @@ from altered.engine.decisions import FirstOptionAgent
 from altered.loading.errors import DesignError
 from altered.rulebook import load_rulebook
 from altered.simulation.layout import put
-from readings import effect, refused, table_of_four
+from readings import Answering, effect, refused, table_of_four
 
 CHOOSE_FIRST = "choose it first, outside the offer"
 
@@ -139,16 +139,6 @@ def test_the_else_of_if_you_do_is_declined_too():
 
 
 # -- played ---------------------------------------------------------------------------------------------------------
-
-class Answering(FirstOptionAgent):
-    """Takes the first option, and answers each 'may' with ``take``."""
-    take = True
-
-    def choose(self, observation, decision):
-        if decision.kind == "may":
-            return 0 if self.take else 1
-        return 0
-
 
 @pytest.fixture
 def table(catalog):

@@ -19,9 +19,8 @@ import pytest
 from altered.cardtext.api import parse_abilities
 from altered.effects import Ctx
 from altered.effects.bound import unset_reads
-from altered.engine.decisions import FirstOptionAgent
 from altered.simulation.layout import put
-from readings import effect, table_of_four
+from readings import Answering, effect, table_of_four
 
 
 def _first_is_target(steps):
@@ -94,16 +93,6 @@ def test_6_5_b_another_players_offer_already_chose_first():
 
 
 # -- played: declined, the step after the offer acts on the target ------------------------------------------------
-
-class Answering(FirstOptionAgent):
-    """Takes the first option, and answers each 'may' with ``take``."""
-    take = True
-
-    def choose(self, observation, decision):
-        if decision.kind == "may":
-            return 0 if self.take else 1
-        return 0
-
 
 @pytest.fixture
 def table(catalog):
