@@ -182,6 +182,33 @@ def test_6_5_f_played_removing_two_of_three_cannot(table, boosts, drawn):
         (drawn, max(0, boosts - 3))
 
 
+# -- 6.5.f, 1.2.5.c: "<Character> loses N boosts" then "If you do / If you can't": what was lost, as after "Remove" --
+# (the fourteenth audit: it tested that a target was chosen, so "If you can't" never held)
+
+@pytest.mark.parametrize("text, test", [
+    ("{R} Target Character loses 2 boosts. If you can't, it gains [[Asleep]].", "whole"),
+    ("{J} Target Character you control loses 2 boosts. If you can't, sacrifice me.", "whole"),
+    ("{H} Another target Character loses 1 boost. If you do, draw a card.", "any"),
+])
+def test_6_5_f_if_you_do_or_cant_after_losing_n_asks_what_was_lost(text, test):
+    steps = effect(text)
+    [lost] = [s["counters"]["as"] for s in steps if "counters" in s]
+    n = next(s["counters"]["remove"] for s in steps if "counters" in s)
+    assert steps[-1]["if"] == ({"not": {"gte": [{"var": lost}, n]}} if test == "whole" else {"did": lost}), steps
+
+
+@pytest.mark.parametrize("boosts, drawn", [(0, 1), (1, 1), (2, 0), (3, 0)])
+def test_6_5_f_played_losing_two_of_one_cannot(table, boosts, drawn):
+    me, book, game, it, hero = table
+    mine = put(game, it.card, 0, "Expedition")
+    if boosts:
+        mine.counters["boost"] = boosts
+    before = len(game.zones[("Hand", 0)].objs)
+    _run(book, game, hero, "{J} Target Character you control loses 2 boosts. If you can't, draw a card.")
+    assert (len(game.zones[("Hand", 0)].objs) - before, mine.counters.get("boost", 0)) == \
+        (drawn, max(0, boosts - 2))
+
+
 # -- 7.3.19: "Target ..., then roll a die": you roll -------------------------------------------------------------
 
 def test_7_3_19_you_roll_after_targeting_an_opponents_character(table):
