@@ -103,6 +103,8 @@ GIVEN = "abilities"
 
 # What a step changes on its object, which an object in a zone that keeps none of it never has (2.5.b, 2.4.1.c)
 _CHANGES = {"counters": "counters", "gain": "statuses", "lose": "statuses"}
+# The rule that says where each is kept
+_KEPT_BY = {"statuses": "2.4.1.c", "counters": "2.5.b"}
 
 
 def of_me_where(scope, actions: dict, bare: dict, data, pred) -> None:
@@ -121,8 +123,8 @@ def of_me_where(scope, actions: dict, bare: dict, data, pred) -> None:
         me = what == "self" or what == "it" and scope.named.get("me_moved")
         zones = _zones(scope.named.get("me_in")) if me else []
         if changed and zones and set(zones) <= set(bare.get(changed, ())):
-            rule = "2.5.b" if changed == "counters" else "2.4.1.c"
-            why = _why(zones, {"meanings": {"support_zone": None}}, scope.named.get("me_moved"))
+            rule = _KEPT_BY[changed]
+            why = _why(zones, scope.named.get("me_moved"))
             said = "said of me" if what == "self" else "said of it (me: what the trigger names)"
             raise DesignError(f"{why}, where a card can't have or gain {changed} ({rule}, 2.1.f): '{pred.verb or op}' "
                               f"{said} would do nothing; say it of another card" +
@@ -154,7 +156,7 @@ def sent_then_changed(scope, actions: dict, bare: dict, data, sent=None) -> None
         what, changed, _ = _step_object(op, arg, actions)
         zones = (sent or {}).get(json.dumps(what, sort_keys=True), [])
         if changed and zones and set(zones) <= set(bare.get(changed, ())):
-            rule = "2.5.b" if changed == "counters" else "2.4.1.c"
+            rule = _KEPT_BY[changed]
             column, words = next((at for v, at in reversed(scope.pronouns) if v == what), (None, "it"))
             where = " or ".join(f"the {z} zone" for z in zones)
             raise DesignError(f"a step before put '{words}' in {where}, where a card can't have or gain {changed} "
@@ -200,7 +202,7 @@ def placeless_me(zones, data, vocabulary, column=None, words="", moved=False) ->
     if not zones or set(zones) & set(vocabulary.get("placed_zones", ())) or not _of_a_place_of_me(data, moved):
         return
     said = f"'{words}'" if words else "this"
-    there = f"{_why(zones, vocabulary, moved)}, where I am in no {' or '.join(vocabulary['placed_zones'])} and no " \
+    there = f"{_why(zones, moved, _support_zone(vocabulary))}, where I am in no {' or '.join(vocabulary['placed_zones'])} and no " \
         f"region (3.2.4): {said}"
     if moved:
         raise DesignError(f"{there} is never true there; write 'If I was in ...' to test where I was before it "
@@ -218,12 +220,12 @@ def bare_me(zones, data, vocabulary, column=None, words="", moved=False) -> None
     if not zones:
         return
     bare = vocabulary.get("bare_zones", {})
-    for kept, rule in (("statuses", "2.4.1.c"), ("counters", "2.5.b")):
+    for kept, rule in _KEPT_BY.items():
         if set(zones) <= set(bare.get(kept, ())) and _tests_me(data, kept):
             said = f"'{words}'" if words else "this"
             past = "; write 'If I was [[...]]' to test me as I was before it (6.3.k)" if moved else \
                 "; say it of another card"
-            raise DesignError(f"{_why(zones, vocabulary, moved)}, where a card can't have {kept} ({rule}): {said} "
+            raise DesignError(f"{_why(zones, moved, _support_zone(vocabulary))}, where a card can't have {kept} ({rule}): {said} "
                               f"is never true there{past}", column=column)
 
 
@@ -247,11 +249,17 @@ def _zones(zones) -> list:
     return [] if zones is None else [zones] if isinstance(zones, str) else list(zones)
 
 
-def _why(zones, vocabulary, moved) -> str:
+def _support_zone(vocabulary):
+    return vocabulary.get("meanings", {}).get("support_zone")
+
+
+def _why(zones, moved, support_zone=None) -> str:
+    """Why I am in ``zones`` when the step is done: moved there by the trigger, a support ability's zone
+    (``support_zone``, play.yaml), or the zone its cost put me in."""
     where = " or ".join(f"the {z} zone" for z in zones) if len(zones) < 4 else "a zone other than the one I left"
     if moved:
         return f"once its trigger's event has happened I am in {where} (6.3.k: the present tense reads the game after it)"
-    if zones == [vocabulary.get("meanings", {}).get("support_zone")]:
+    if support_zone is not None and zones == [support_zone]:
         return f"a support ability works only while I am in {where} (2.2.11.i)"
     return f"once its cost is paid I am in {where} (7.1.4.b, 2.1.f)"
 
