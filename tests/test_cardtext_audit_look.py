@@ -64,9 +64,8 @@ def test_3_2_5_c_a_choice_named_by_no_place_after_a_look_is_one_of_the_cards_loo
     ("{J} Look at the top four cards of your deck. Choose a Spell. Put it in your hand.", "a Spell"),
     ("{J} Reveal the top three cards of your deck. Put a Character in your hand. Discard the rest.", "a Character"),
     ("{J} Look at the top three cards of your deck. Put up to two Characters in your hand.", "up to two Characters"),
-    # the verb's own place (a card discarded is one in hand) or one of the cards revealed?
-    ("{J} Reveal the top three cards of your deck. Discard a Spell.", "a Spell"),
-    ("{J} Look at target opponent's hand. They discard a Character.", "a Character"),
+    # a discard ("Discard a Spell", "They discard a Character"): its own place, or refused saying so
+    # (tests/test_cardtext_audit_look_default.py)
 ])
 def test_2_2_1_h_a_type_after_a_look_in_play_or_one_of_them_is_refused(text, words):
     """2.2.1.h: "a [type]" is an object in play unless a zone is said; right after cards are looked at, the
@@ -106,16 +105,8 @@ def test_a_choice_that_says_where_its_card_is_is_read_as_said(text, key):
     assert key in choice["from"] and "among" not in choice["from"], choice
 
 
-@pytest.mark.parametrize("text", [
-    "{J} Reveal the top three cards of your deck. Discard a card.",
-    "{J} Look at target opponent's hand. They discard a card.",
-    "{J} Look at your Reserve. Discard an exhausted card.",
-])
-def test_7_3_7_a_a_discard_named_by_no_place_after_a_look_is_one_of_the_cards_looked_at(text):
-    """"Discard a card" is one of the player's hand where nothing else is said (keywords.yaml: Discard); right
-    after revealing cards, one of them (discarded from where it is, 7.3.7.a), not one in hand."""
-    seen, choice = looked_and_chosen(text)
-    assert choice["from"]["among"] == {"var": seen} and "zone" not in choice["from"], choice
+# "Discard a card" after a look (one of the acting player's hand, or refused where one of the cards looked at
+# would fit as well): tests/test_cardtext_audit_look_default.py
 
 
 @pytest.mark.parametrize("text, zone", [

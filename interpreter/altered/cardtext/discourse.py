@@ -76,6 +76,9 @@ class Scope:
     #                                ..." made and never spoken of waits for a pronoun (named_together)
     turn_picks: set = field(default_factory=set)   # the names chosen in a turn of that loop ("Discard the others")
     revealed: str | None = None        # the variable holding the cards revealed ("the others", "one of them")
+    acted: list = field(default_factory=list)      # what each move or moving action moved for sure, in order (one
+    #                                in a "may", a branch or an option left out, unsure): are the cards looked at
+    #                                all gone (seen_gone)?
     sources: dict = field(default_factory=dict)    # name a step binds to what it acted on ("as": a look, a
     #                                reveal, a move) -> {controller, owner: (frame, player)} its words said (whose_said)
     per_counted: Any = None            # the count of the last "per ..." ("them all": the objects it counted)
@@ -139,6 +142,22 @@ class Scope:
         if name:
             self.spoken.add(name)
         return name
+
+    def unsure(self, steps) -> None:
+        """What ``steps`` moved may not happen (a "may", a branch, one option of a choice): not moved for sure
+        (:attr:`acted`)."""
+        inside = {id(x) for x in _dicts(steps)}
+        self.acted = [w for w in self.acted if id(w) not in inside]
+
+    def seen_gone(self) -> bool:
+        """The cards looked at or revealed were all moved since, for sure: what "it"/"them" named them ("Put it
+        in your hand"), or one of them and the rest ("Put one of them in your hand and the rest in your
+        Reserve", "... and discard the other"): no card is left for "one of them" to name."""
+        group = {"var": self.revealed}
+        moved = {w["var"] for w in self.acted if isinstance(w, dict) and set(w) == {"var"}}
+        return self.revealed in moved or any(
+            isinstance(w, dict) and w.get("among") == group and set(w) <= {"among", "not"}
+            and {x["var"] for x in _dicts(w.get("not")) if "var" in x} <= moved for w in self.acted)
 
     def introduce(self, name: str, spec: dict) -> None:
         """``spec`` (a step's data) introduces the objects "it" refers to from now on, named ``name``."""
@@ -269,3 +288,13 @@ class Passage:
 
 
 UNREAD = Passage("")                   # the passage of phrases built rather than read (a test's, a rewriting's)
+
+
+def _dicts(x):
+    """Every dict in steps or a selector, nested ones too."""
+    if isinstance(x, dict):
+        yield x
+        x = list(x.values())
+    if isinstance(x, list):
+        for v in x:
+            yield from _dicts(v)

@@ -18,6 +18,7 @@ def _branch(ctx, t):
     saved = _entering(ctx.scope)
     steps = ctx.ev(t)
     _leaving(ctx.scope, saved)
+    ctx.scope.unsure(steps)            # done only if the condition holds
     return steps
 
 
@@ -57,6 +58,7 @@ def _unless_after(ctx, arg):
     if not any(json.dumps({"var": s["choose"].get("as")}) in named for s in steps[:chosen]):
         chosen = 0
     _leaving(ctx.scope, saved, kept=[s["choose"].get("as") for s in steps[:chosen]])
+    ctx.scope.unsure(steps[chosen:])   # done only unless the test holds
     return steps[:chosen] + [{"if": {"not": cond}, "then": steps[chosen:]}]
 
 

@@ -67,6 +67,7 @@ def _may(ctx, arg):
         name = scope.fresh("done")
         before = scope.done
         steps = in_scope(ctx, scope).ev(chain_t)
+        scope.unsure(steps)        # done only if the player wants
         kept = None if scope.done == before else scope.done    # what the action keeps of what it did
         first = _controllers_targets(steps) if scope.other_actor else []
         out = first + [{"may": {"do": steps[len(first):], "as": name}}]

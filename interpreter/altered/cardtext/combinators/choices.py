@@ -36,6 +36,7 @@ def out_of_reach(scope, options: list) -> None:
     """What one option chose may not have been chosen ("Exhaust target Character or draw a card. It ..."):
     "it", "they" and "that opponent" naming it after the choice are refused."""
     inner = set().union(*(bound_names(o) for o in options))
+    scope.unsure(options)              # what an option moved, only if it is chosen
     if scope.it in inner:
         scope.branch_it, scope.it = scope.it, None
     if (scope.player or {}).get("var") in inner:

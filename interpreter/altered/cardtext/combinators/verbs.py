@@ -47,6 +47,7 @@ def _move(ctx, arg):
         spec["as"] = ctx.scope.it
         ctx.scope.unnamed.pop(ctx.scope.it, None)
     _this_way(ctx, None, spec, one=_one_card(noun))
+    ctx.scope.acted.append(what)       # moved (Scope.seen_gone)
     return [{"move": spec}]
 
 
@@ -373,8 +374,8 @@ def _action(ctx, arg):
                 raise DesignError(f"[{name}] acts only on objects whose {key} is the player doing it (keywords.yaml: "
                                   f"only): the text names others")
         defaults = ctx.language.vocabulary.get("action_objects", {}).get(name, {}).get("what") or {}
-        if "controller" not in defaults:   # "Reveal ... Discard a Spell": one revealed, not one in hand (what
-            noun = noun.among_seen(ctx.scope, unsaid=defaults)     # one controls is in play, 1.2.5)
+        if "controller" not in defaults:   # "Reveal ... Discard a Spell": refused, one revealed or one in hand?
+            noun = noun.among_seen(ctx.scope, unsaid=defaults, zone_words=ctx.language.vocabulary.get("zones"))
         noun = noun.copy()
         for key, value in defaults.items():
             noun.default(key, value)
@@ -400,6 +401,8 @@ def _action(ctx, arg):
         ctx.scope.unnamed.pop(ctx.scope.it, None)  # "Discard the others. They ...": what it discarded
         ctx.scope.it = ctx.language.vocabulary["action_them"][name]
     _this_way(ctx, name, one=_one_card(noun))
+    if name in ctx.language.vocabulary.get("action_them", {}):
+        ctx.scope.acted.append(args["what"])   # it moved them (Scope.seen_gone)
     return [{"do": {name: _objects_of(ctx, name, args)}}]
 
 
