@@ -9,12 +9,13 @@ Discard a card." discarded nothing: the card revealed had left, and the choice w
 The rule now (nouns.Noun.among_seen): the cards looked at or revealed are what "them", "one of them", "among
 them", "the rest", "the others", "it" name (7.2.5.a). A noun that names no place keeps its verb's own place: a
 card discarded is one of the acting player's hand (keywords.yaml Discard, unless_said; 7.3.7.a moves it from
-there). So it holds where another player acts ("Each opponent discards a card", "They discard a card": their own
-hand), after something else was named, and once the cards looked at are all gone ("Put it in your hand", "Put one
-of them in your Reserve and discard the other"). Where one of those cards would fit as well (the player who
-looked acts, and some of them are still where they were looked at), the text is refused at the noun, saying both
-wordings: "a card from your hand" or "one of them". "Choose a card" (a verb with no place of its own) after a look
-is still one of those cards (tests/test_cardtext_audit_look.py, 3.2.5.c).
+there). So it holds where another player than the one who looked acts ("Each opponent discards a card", "They
+discard a card": their own hand), after something else was named, and once the cards looked at are all gone
+("Put it in your hand", "Put one of them in your Reserve and discard the other"). Where one of those cards would
+fit as well (the player who looked acts, and some of them are still where they were looked at), the text is
+refused at the noun, saying both wordings: "a card from your hand" (or "their hand") or "one of them". "Choose a
+card" (a verb with no place of its own) after a look is still one of those cards
+(tests/test_cardtext_audit_look.py, 3.2.5.c).
 
 No bundled text reads a discard after a look (their readings are unchanged). Played by
 tests/scenarios/v5/7.3.7.a-each-opponent-discards-a-card-after-a-look-is-from-their-hand.yaml and
@@ -127,6 +128,18 @@ def test_where_one_of_the_cards_looked_at_fits_as_well_it_is_refused_at_the_noun
     e = refused(text)
     assert e.column == text.rindex(words) + 1, (e.column, e.message)
     assert "from your Hand" in e.message and "of them" in e.message and "7.3.7.a" in e.message, e.message
+
+
+@pytest.mark.parametrize("text", [
+    "{J} Target opponent reveals the top three cards of their deck. They discard a card.",
+    "{J} Target opponent reveals their hand. They discard a card.",
+    "{J} Each opponent reveals the top card of their deck. Each opponent discards a card.",
+])
+def test_the_player_who_looked_discarding_is_refused_too_saying_their(text):
+    """Another player looked, and that player discards: one of the cards they looked at, or one of their hand?"""
+    e = refused(text)
+    assert e.column == text.rindex("a card") + 1, (e.column, e.message)
+    assert "from their Hand" in e.message and "one of them" in e.message, e.message
 
 
 @pytest.mark.parametrize("text, among", [

@@ -556,10 +556,11 @@ class Noun:
         the acting player's hand, keywords.yaml unless_said), that holds: the cards looked at are what "them",
         "one of them", "the rest", "it" name (7.2.5.a), never a noun that names no place (``zone_words``: the
         vocabulary's words for each zone, to say where). So it holds for
-        another player's step ("Each opponent discards a card": from their own hand), after something else was
-        named, and once the cards looked at are all gone ("Put it in your hand. Discard a card."); where one of
-        those cards would fit as well (the player who looked acts, on them, and some are still there:
-        "Reveal the top three cards of your deck. Discard a card."), refused at the noun, saying both wordings."""
+        step of another player than the one who looked ("Each opponent discards a card": from their own hand),
+        after something else was named, and once the cards looked at are all gone ("Put it in your hand. Discard
+        a card."); where one of those cards would fit as well (the player who looked acts, and some are still
+        there: "Reveal the top three cards of your deck. Discard a card."), refused at the noun, saying both
+        wordings."""
         if not (self.kind == "objects" and self.quant in ("one", "count", "up_to", "any") and scope.revealed
                 and not scope.cost) or self.dest is not None or self.placed or self.controlled \
                 or PLACE_KEYS & set(self.filter):
@@ -569,17 +570,19 @@ class Noun:
         out_of_reach = scope.revealed == scope.branch_it or scope.revealed in scope.loop_names
         topic = not out_of_reach and (scope.it == scope.revealed
                                       or bool(scope.picks) and scope.picks[-1]["from"] == {"among": seen})
-        if unsaid and (not topic or scope.other_actor or scope.seen_gone()):
+        looker = ((scope.sources.get(scope.revealed) or {}).get("owner") or (None,))[0]   # who looked (frame)
+        if unsaid and (not topic or frame(scope) != looker or scope.seen_gone()):
             return self
         column, words = self.at or (None, "")
         if unsaid:
             zone = next(iter(unsaid.values()))
             place = ((zone_words or {}).get(zone) or [zone])[0]    # its word on cards (cardtext.yaml zones)
             them = "one of them" if self.count in (None, 1) and self.quant == "one" else "... of them"
+            whose = "their" if scope.other_actor else "your"
             raise DesignError(f"'{words}' names no place, right after cards were looked at or revealed: one of "
-                              f"those cards, or one in your {place} (where this verb takes it when no place is "
-                              f"said, 7.3.7.a)? Say '{words} from your {place}', or '{them}' ('Choose ... from "
-                              f"these cards')", column=column)
+                              f"those cards, or one in {whose} {place} (where this verb takes it when no place "
+                              f"is said, 7.3.7.a)? Say '{words} from {whose} {place}', or '{them}' ('Choose ... "
+                              f"from these cards')", column=column)
         if typed:
             raise DesignError(f"'{words}' after cards looked at or revealed: one in play (2.2.1.h: a type with no "
                               f"place is in play) or where the verb takes it from, or one of those cards? Say "
