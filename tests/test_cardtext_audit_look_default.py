@@ -120,6 +120,9 @@ def test_other_wordings_of_the_same_shape_take_the_verbs_own_place(text):
     # a move that may not happen leaves them there: "you may", a condition's branch
     ("{J} Look at the top card of your deck. You may put it in your hand. Discard a card.", "a card"),
     ("{J} Reveal the top card of your deck. If it's a Spell, put it in your hand. Discard a card.", "a card"),
+    ("{J} Reveal the top card of your deck. Put it in your hand unless it's a Spell. Discard a card.", "a card"),
+    # one option of a choice (6.5.g) is not done for sure either (kept on the side of refusing)
+    ("{J} Reveal the top card of your deck. Discard it or put it in your hand. Discard a card.", "a card"),
     # the one chosen is still there
     ("{J} Look at the top three cards of your deck. Choose one of them. Put the others at the bottom of your "
      "deck. Discard a card.", "a card"),
