@@ -86,8 +86,11 @@ class Scope:
     result: str | None = None          # the variable holding a die roll
     done: Any = None                   # the variable "If you do" refers to (several: a list; a choice: {any: [...]})
     answered: Any = None               # (what "If you do, ..." asked of, what its steps left done): "If you don't"
-    whole: Any = None                  # {of: a step's name, test: it did all it says} ("Remove 3 boosts"): "If you
-    #                                can't" asks that, not whether it did any (if_done._cant)
+    whole: Any = None                  # {of: a step's name, test: it did all it says} ("Discard two cards"), or {of,
+    #                                step: a removal of a number, which tells it once read}: "If you can't" asks
+    #                                that it did not, "If you do" that it did (chains.in_full, 1.2.5.c)
+    fallback: Any = None               # the action whose "If you can't, you may ..." offered a choice: "If you do"
+    #                                after it is refused (of which?) (if_done._fallback)
     may_names: set = field(default_factory=set)    # the names "you may" binds to whether the player chose to do it
     may_actors: dict = field(default_factory=dict)  # each "may" name, in order -> who was offered it: "you" or "they"
     may_kept: dict = field(default_factory=dict)   # a "may" name -> (its step, what its action keeps of what it did):

@@ -72,7 +72,7 @@ def _may(ctx, arg):
         out = first + [{"may": {"do": steps[len(first):], "as": name}}]
         may = out[-1]["may"]
         if kept is not None:       # "If you do" (or "to ...") asks whether it happened, not only whether accepted
-            scope.may_kept[name] = (may, happened(kept))
+            scope.may_kept[name] = (may, kept)
         then = in_scope(ctx, scope).ev(then_t) if then_t is not None else None
         if then is not None:       # "Each opponent may discard a card to create a token in target Expedition"
             later = _controllers_targets(then, bound_names(steps) | {name}) if scope.other_actor else []
@@ -99,10 +99,32 @@ def happened(done):
 def tell_done(scope, name) -> None:
     """A "may" whose flag is read ("If you do", "If you don't", "... to ..."): it is done only if its action
     happened (6.5.f: a Sabotage that discarded nothing, "up to one" with none chosen, no counter removed is not
-    done), said by the step (``done_when``) once, where something reads it."""
+    done; one that says how many, only in full: ``in_full``), said by the step (``done_when``) once, where
+    something reads it."""
     if name in scope.may_kept:
-        may, test = scope.may_kept.pop(name)
-        may["done_when"] = test
+        may, kept = scope.may_kept.pop(name)
+        may["done_when"] = in_full(scope, kept) or happened(kept)
+
+
+def opposite(test) -> dict:
+    """The test that ``test`` does not hold ("If you can't" of "If you do")."""
+    return test["not"] if isinstance(test, dict) and set(test) == {"not"} else {"not": test}
+
+
+def in_full(scope, done):
+    """The test that the action ``done`` names did all it says, when it says how many (``Scope.whole``), else
+    None: "Discard two cards": two were chosen; "Remove 2 boosts from each Character": each had 2 to lose (the
+    removal tells it, ``fewer``, once something reads it). "If you can't" is its opposite (a cost can't be paid
+    in part, 1.2.5.c), "If you do" it: never both (6.5.f)."""
+    whole = scope.whole
+    if not isinstance(whole, dict) or done is None or whole.get("of") != done:
+        return None
+    step = whole.get("step")
+    if step is None:
+        return whole["test"]
+    if "fewer" not in step:
+        step["fewer"] = scope.fresh("fewer")
+    return {"not": {"var": step["fewer"]}}
 
 
 def _no_new_subject(ctx) -> None:
