@@ -144,6 +144,17 @@ def test_1_2_5_c_an_action_on_n_chosen_objects_is_done_when_n_were_chosen(text, 
     assert _ifs(steps)[-1] == (full if "If you do" in text else {"not": full}), steps
 
 
+def test_1_2_5_c_several_actions_or_a_choice_of_them_each_in_full():
+    """"If you do" after two sacrifices: both, each in full; "If you can't" after a choice of two: the one
+    chosen was not done in full."""
+    steps = effect("{J} Sacrifice a Robot and two Plants. If you do, draw a card.")
+    one, two = [s["choose"]["as"] for s in steps if "choose" in s]
+    assert steps[-1]["if"] == {"and": [{"did": one}, {"gte": [{"count": {"var": two}}, 2]}]}, steps
+    steps = effect("{J} Sacrifice two Characters or a Permanent. If you can't, sacrifice me.")
+    assert "'gte': [{'count': {'var': 'chosen'}}, 2]" in str(steps[-1]["if"]), steps
+    assert steps[-1]["if"] == {"not": {"or": [{"gte": [{"count": {"var": "chosen"}}, 2]}, {"did": "chosen2"}]}}
+
+
 @pytest.mark.parametrize("text", [        # one object, or "up to": as before (whether any was)
     "{J} Discard a card. If you can't, sacrifice me.",
     "{J} Discard up to two cards. If you do, draw a card.",
@@ -168,6 +179,25 @@ def test_1_2_5_c_a_removal_from_each_asks_of_each(text):
     [step] = [s["counters"] for s in steps if "counters" in s]
     fewer = {"var": step["fewer"]}
     assert _ifs(steps)[-1] == (fewer if "can't" in text else {"not": fewer}), steps
+
+
+def test_1_2_5_c_a_removal_of_x_said_after_it_tells_it_too():
+    """", where X is ..." copies the step: the copy tells whether it removed fewer."""
+    steps = effect("Remove X boosts from target Character, where X is the number of Plants you control. If you "
+                   "can't, draw a card.")
+    [step] = [s["counters"] for s in steps if "counters" in s]
+    assert steps[-1]["if"] == {"var": step["fewer"]} and unset_reads(steps) == [], steps
+
+
+@pytest.mark.parametrize("text, says", [
+    # done only in a branch: when not taken, there is nothing to ask of (6.5.d)
+    ("If you control a Plant, remove 2 boosts from me. If you do, draw a card.", "whether it was done in full"),
+    # done to each of several in turn: whether each was, not read
+    ("Up to two target Characters each lose X boosts, where X is the number of Characters in its Expedition. If "
+     "you can't, draw a card.", "whether each was done, is not read yet"),
+])
+def test_6_5_f_whether_a_removal_was_done_in_full_where_it_may_not_be_told_is_refused(text, says):
+    assert says in refused(text).message
 
 
 # -- refused with what to write: "If it does", "If I do", "If I can't" ----------------------------------------

@@ -743,7 +743,7 @@ class Noun:
         scope.picked = name
         scope.done = name
         if isinstance(count, int) and count > 1 and least is None:     # "Discard two cards. If you can't": fewer
-            scope.whole = {"of": name, "test": {"gte": [{"count": {"var": name}}, count]}}   # than two (1.2.5.c)
+            scope.whole[name] = {"test": {"gte": [{"count": {"var": name}}, count]}}   # than two (1.2.5.c)
         return {"var": name}
 
 

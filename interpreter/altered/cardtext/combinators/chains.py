@@ -86,14 +86,16 @@ def _may(ctx, arg):
     return Pred("player", build, again=True)
 
 
-def happened(done):
+def happened(scope, done):
     """The test that an action happened, from what it keeps (6.5.f): objects chosen or moved (a name), several
-    (a list: all of them), one of a choice's ("any")."""
+    (a list: all of them), one of a choice's ("any"); each one that says how many, in full (``in_full``)."""
+    def one(name):
+        return in_full(scope, name) or {"did": name}
     if isinstance(done, list):
-        return {"and": [{"did": n} for n in done]}
+        return {"and": [one(n) for n in done]}
     if isinstance(done, dict):
-        return {"or": [{"did": n} for n in done["any"]]}
-    return {"did": done}
+        return {"or": [one(n) for n in done["any"]]}
+    return one(done)
 
 
 def tell_done(scope, name) -> None:
@@ -103,7 +105,7 @@ def tell_done(scope, name) -> None:
     something reads it."""
     if name in scope.may_kept:
         may, kept = scope.may_kept.pop(name)
-        may["done_when"] = in_full(scope, kept) or happened(kept)
+        may["done_when"] = happened(scope, kept)
 
 
 def opposite(test) -> dict:
@@ -116,15 +118,29 @@ def in_full(scope, done):
     None: "Discard two cards": two were chosen; "Remove 2 boosts from each Character": each had 2 to lose (the
     removal tells it, ``fewer``, once something reads it). "If you can't" is its opposite (a cost can't be paid
     in part, 1.2.5.c), "If you do" it: never both (6.5.f)."""
-    whole = scope.whole
-    if not isinstance(whole, dict) or done is None or whole.get("of") != done:
+    whole = scope.whole.get(done) if isinstance(done, str) else None
+    if whole is None:
         return None
-    step = whole.get("step")
-    if step is None:
+    if "test" in whole:
         return whole["test"]
-    if "fewer" not in step:
-        step["fewer"] = scope.fresh("fewer")
-    return {"not": {"var": step["fewer"]}}
+    if "fewer" not in whole:                  # the removal binds it (tell_fewer), once read
+        whole["fewer"] = scope.fresh("fewer")
+    return {"not": {"var": whole["fewer"]}}
+
+
+def tell_fewer(scope, steps) -> None:
+    """Each removal of a number in ``steps`` whose "fewer" something read (``in_full``) binds it: said by the
+    step only where read, in the steps as they are now (a copy of the step, as ", where X is" makes, too)."""
+    if isinstance(steps, list):
+        for s in steps:
+            tell_fewer(scope, s)
+    elif isinstance(steps, dict):
+        arg = steps.get("counters")
+        if isinstance(arg, dict) and "fewer" not in arg and "fewer" in scope.whole.get(arg.get("as"), {}):
+            arg["fewer"] = scope.whole[arg["as"]]["fewer"]
+        for v in steps.values():
+            if isinstance(v, (list, dict)):
+                tell_fewer(scope, v)
 
 
 def _no_new_subject(ctx) -> None:

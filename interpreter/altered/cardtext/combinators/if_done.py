@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...loading.errors import DesignError
 from ..nouns import LOOP_PLAYER
 from .core import combinator
-from .chains import happened, in_full, opposite, tell_done
+from .chains import happened, opposite, tell_done
 
 
 PER_PLAYER = ("'If ... do' after what is done in turn (by each player, for each one): asked of each of them is not "
@@ -29,21 +29,22 @@ def _cant(ctx, done):
 
 
 @combinator("fallback")
-def _fallback(ctx, t):
-    """``{$branch: chain}``: "If you can't, ..." (6.5.f): its steps when the action before was not done (in
+def _fallback(ctx, arg):
+    """``[who, {$branch: chain}]``: "If you can't, ..." (6.5.f): its steps when the action before was not done (in
     full, ``_cant``). They are not what a next "If you do" asks of: that is the action "If you can't" asked
     of, whatever the fallback does ("Remove 2 boosts from me. If you can't, sacrifice me. If you do, draw a
     card.": drawn when the 2 boosts were removed), so the two are exact opposites. A fallback that offers a
     choice ("If you can't, you may ...") leaves an "If you do" after it refused: of which, it is not said ("If
     you don't" is of the choice)."""
     scope = ctx.scope
-    done, whole, offers = scope.done, scope.whole, set(scope.may_names)
+    ctx.ev(arg[0])                     # "If you can't", "If they can't" ("If it can't": refused)
+    done, offers = scope.done, set(scope.may_names)
     cond = _cant(ctx, done or "it")
-    steps = ctx.ev(t)
+    steps = ctx.ev(arg[1])
     if scope.may_names - offers:       # "If you don't" next: of that choice (``_declined``); "If you do": refused
         scope.fallback = scope.done
     else:
-        scope.done, scope.whole = done, whole
+        scope.done = done
     return [{"if": cond, "then": steps}]
 
 
@@ -81,7 +82,7 @@ def _did(ctx, done):
                           "('If ..., ...')", column=ctx.node.start + 1 if ctx.node.start is not None else None)
     for name in done if isinstance(done, list) else done["any"] if isinstance(done, dict) else [done]:
         tell_done(ctx.scope, name)
-    return in_full(ctx.scope, done) or happened(done)    # several: all of them; of a choice: the one done
+    return happened(ctx.scope, done)     # several: all of them; of a choice: the one done; each in full
 
 
 @combinator("offered_to", mode="data")
@@ -106,7 +107,7 @@ def _declined(ctx, arg):
     ..."), else of the last "may" offered to that player ("If you do, target opponent may discard a card. If
     they don't, ..."); a player never offered it did not decline it: the steps go where the offer is, inside
     its condition (attached by ``_sentences``)."""
-    who, then_t = arg
+    who, then_t = ctx.ev(arg[0]), arg[1]
     scope = ctx.scope
     done = scope.done
     pair = scope.answered
@@ -126,13 +127,3 @@ def _declined(ctx, arg):
     cond = opposite(_did(ctx, asked))
     return ("declined", asked, [{"if": cond, "then": ctx.ev(then_t)}], ctx.node.start + 1)
 
-
-@combinator("in_full", mode="data")
-def _in_full(ctx, steps):
-    """``[a removal of a number]`` ("Remove 2 boosts from each Character", "loses 2 boosts"): "If you can't"
-    next asks whether it removed less than it says, some object having fewer to lose (a cost can't be paid in
-    part, 1.2.5.c), "If you do" the opposite (6.5.f); the step tells it once one of them reads it
-    (``chains.in_full``)."""
-    step = steps[0]["counters"]
-    ctx.scope.whole = {"of": step["as"], "step": step}
-    return steps
