@@ -322,10 +322,11 @@ def test_a_verb_on_one_object_or_another_is_done_once_on_either():
         {"matches": {"what": "it", "filter": {"subtype": "Robot"}}},
         {"matches": {"what": "it", "filter": {"type": "Permanent"}}}]}
     assert steps[2]["if"] == {"not": {"did": steps[0]["choose"]["as"]}}
-    # a card in hand or two in Reserve: not one thing, still a choice, and "If you do" asks of either
+    # a card in hand or two in Reserve: not one thing, still a choice, and "If you do" asks of either, the two
+    # cards both (1.2.5.c, tests/test_cardtext_audit_cant.py)
     steps = effect("{H} Discard a card from your hand or two cards from your Reserve. If you do, draw a card.")
-    options = steps[0]["modes"]["options"]
-    assert steps[1]["if"] == {"or": [{"did": option[0]["choose"]["as"]} for option in options]}
+    one, two = (option[0]["choose"]["as"] for option in steps[0]["modes"]["options"])
+    assert steps[1]["if"] == {"or": [{"did": one}, {"gte": [{"count": {"var": two}}, 2]}]}
 
 
 def test_x_counted_in_what_an_opponent_does_is_counted_as_the_sentence_says():

@@ -77,10 +77,12 @@ def test_joining_a_test_to_what_has_one_of_the_same_key_keeps_both():
 # -- "If you do" asks of the action, a choice's target is chosen once, each player chooses ---------------------
 
 def test_if_you_do_after_removing_counters_asks_whether_any_were_removed():
-    """6.5.f. Played: tests/scenarios/v5/6.5.f-if-you-do-after-removing-a-boost.yaml."""
+    """6.5.f. Played: tests/scenarios/v5/6.5.f-if-you-do-after-removing-a-boost.yaml. A removal that says how
+    many is done when all of it was, "If you can't" its opposite (1.2.5.c, tests/test_cardtext_audit_cant.py):
+    of one boost, whether it was removed."""
     steps = effect("{J} Remove a boost from target Character. If you do, draw a card.")
-    assert steps[1]["counters"]["as"] == "removed"
-    assert steps[2]["if"] == {"did": "removed"}
+    assert steps[1]["counters"]["as"] == "removed" and steps[1]["counters"]["remove"] == 1
+    assert steps[2]["if"] == {"not": {"var": steps[1]["counters"]["fewer"]}}
     steps = effect("{J} Remove 2 boosts from target Character. Then, draw that many cards.")
     assert steps[2] == {"do": {"Draw": {"count": {"var": "removed"}}}}
 

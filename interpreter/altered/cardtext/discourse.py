@@ -89,8 +89,11 @@ class Scope:
     result: str | None = None          # the variable holding a die roll
     done: Any = None                   # the variable "If you do" refers to (several: a list; a choice: {any: [...]})
     answered: Any = None               # (what "If you do, ..." asked of, what its steps left done): "If you don't"
-    whole: Any = None                  # {of: a step's name, test: it did all it says} ("Remove 3 boosts"): "If you
-    #                                can't" asks that, not whether it did any (if_done._cant)
+    whole: dict = field(default_factory=dict)      # a step's name -> {test: it did all it says} ("Discard two
+    #                                cards"), or a removal of a number's {} ({fewer: a name} once read, in_full):
+    #                                "If you can't" asks that it did not, "If you do" that it did (chains.in_full)
+    fallback: Any = None               # the action whose "If you can't, you may ..." offered a choice: "If you do"
+    #                                after it is refused (of which?) (if_done._fallback)
     may_names: set = field(default_factory=set)    # the names "you may" binds to whether the player chose to do it
     may_actors: dict = field(default_factory=dict)  # each "may" name, in order -> who was offered it: "you" or "they"
     may_kept: dict = field(default_factory=dict)   # a "may" name -> (its step, what its action keeps of what it did):
@@ -120,6 +123,18 @@ class Scope:
     cost: bool = False                 # reading a cost: counted picks are not chosen as a step
     repeating: bool = False            # reading "do it again": what it repeats may not be itself
     targeting: bool = False            # reading the verb "target": its subject chooses ("That opponent targets")
+
+    @property
+    def in_full(self) -> None:
+        return None
+
+    @in_full.setter
+    def in_full(self, name: str) -> None:
+        """``@in_full`` bound to a removal's name ("Remove 2 boosts", "loses 2 boosts"): "If you can't" next
+        asks whether it removed fewer than it says, some object having fewer to lose (a cost can't be paid in
+        part, 1.2.5.c), "If you do" the opposite (6.5.f); the step tells it once one of them reads it
+        (chains.in_full, chains.tell_fewer)."""
+        self.whole[name] = {}
 
     def refer_it(self, at=None) -> str | None:
         """The name "it" refers to, as the word "it" is read: the step that introduced the objects it names

@@ -760,6 +760,8 @@ class Noun:
         scope.it = name
         scope.picked = name
         scope.done = name
+        if isinstance(count, int) and count > 1 and least is None:     # "Discard two cards. If you can't": fewer
+            scope.whole[name] = {"test": {"gte": [{"count": {"var": name}}, count]}}   # than two (1.2.5.c)
         return {"var": name}
 
 

@@ -14,6 +14,13 @@ SCALARS = ("roll", "may", "counters", "choose_counter", "set")
 # Steps whose "as" holds a number (or a name): unset after a branch not taken, it stops the game; an unset
 # list of objects reads as none ("You may play a Character. It gains 2 boosts."), an unset flag as "not done"
 NUMBERS = ("roll", "counters", "choose_counter", "set")
+# The keys of a step whose value is a name it binds: "as", and what a removal of a number binds besides how many
+# it removed, whether it removed fewer ("fewer", read by "If you can't" / "If you do"), unset as that number is
+BINDS = ("as", "fewer")
+
+
+def _names_bound(arg) -> list:
+    return [arg[k] for k in BINDS if isinstance(arg.get(k), str)]
 
 
 def unset_reads(steps) -> list[tuple[str, str, dict]]:
@@ -32,8 +39,7 @@ def unset_reads(steps) -> list[tuple[str, str, dict]]:
 def _bound_anywhere(data) -> set:
     out: set = set()
     if isinstance(data, dict):
-        if isinstance(data.get("as"), str):
-            out.add(data["as"])
+        out.update(_names_bound(data))
         for v in data.values():
             out |= _bound_anywhere(v)
     elif isinstance(data, list):
@@ -102,9 +108,10 @@ def _walk(steps, bound: set, gathered: set, why: dict, local: set, found: list, 
         keys = ("options",) if op == "modes" else ("do", "then", "else")
         bodies = [b for k in keys if isinstance(arg.get(k), list) for b in (arg[k] if op == "modes" else [arg[k]])]
         after = ("done_when",) if op == "may" else ()        # tested after its own steps, which bind what it reads
-        _check(_reads({k: v for k, v in arg.items() if k not in keys + after and k != "as"}), bound, gathered, why,
+        _check(_reads({k: v for k, v in arg.items() if k not in keys + after + BINDS}), bound, gathered, why,
                local, found, step, paths)
         name = arg.get("as") if isinstance(arg.get("as"), str) else None
+        also = [n for n in _names_bound(arg) if n != name]      # a removal's "fewer"
         if op in LOOPS:
             inside = set(bound) | ({name} if name else set())
             _walk(arg.get("do") or [], set(inside), gathered, why, local, found, paths)
@@ -126,10 +133,10 @@ def _walk(steps, bound: set, gathered: set, why: dict, local: set, found: list, 
             if op == "may" and name:
                 paths.offers[name] = frozenset(inside - bound)
             _merge(bound, set(), inside - bound, "branch", why)
-        if name:
-            bound.add(name)
-            gathered.discard(name)
-            why.pop(name, None)
+        for n in ([name] if name else []) + also:
+            bound.add(n)
+            gathered.discard(n)
+            why.pop(n, None)
     return bound
 
 
@@ -151,7 +158,7 @@ def _check(reads: set, bound: set, gathered: set, why: dict, local: set, found: 
 def _bound_by(data, name, ops) -> bool:
     """Whether a step of one of ``ops`` in ``data`` binds ``name``."""
     if isinstance(data, dict):
-        if any(isinstance(data.get(op), dict) and data[op].get("as") == name for op in ops):
+        if any(isinstance(data.get(op), dict) and name in _names_bound(data[op]) for op in ops):
             return True
         return any(_bound_by(v, name, ops) for v in data.values())
     if isinstance(data, list):
@@ -163,7 +170,7 @@ def binder(data, name) -> str | None:
     """The operator of the step that binds ``name`` in ``data`` (the first found), else None."""
     if isinstance(data, dict):
         for op, arg in data.items():
-            if isinstance(arg, dict) and arg.get("as") == name and op not in LOOPS:
+            if isinstance(arg, dict) and name in _names_bound(arg) and op not in LOOPS:
                 return op
         return next((b for v in data.values() if (b := binder(v, name))), None)
     if isinstance(data, list):

@@ -55,7 +55,7 @@ step("lose", doc="lose a status (2.4)", rules="2.4", phrase="{what:subject} lose
       phrase="[{what:subject} gain{what:s} {add} {name} counter{add:s}[, up to a maximum of {max} each]|{all}{what:subject} "
              "lose{what:s} every {name} counter|{what:subject} lose{what:s} [{up_to}up to ]{remove} {name} counter{remove:s}"
              "|{what:subject} lose{what:s} [{up_to}up to ]{remove} counter{remove:s}, each of a kind chosen]"
-             "[, the number of counters → {as}]",
+             "[, the number of counters → {as}][, whether it removed fewer than that → {fewer}]",
       what=P("selector", required=True, of="objects"),
       name=P("value", doc="a counter name, or {var: X} naming one chosen earlier (7.3.4 v5.0); none (to remove "
                           "only): each counter of a kind the object has, chosen (2.5.g v5.0)"),
@@ -63,6 +63,8 @@ step("lose", doc="lose a status (2.4)", rules="2.4", phrase="{what:subject} lose
       up_to=P("flag", doc="remove: each counter one the player may remove or not (\"up to N\")"),
       max=P("count", doc="a cap: each object gains only as many as bring it to this many"),
       all=P("flag", doc="each object loses every counter of that name it has (\"remove all boosts from Characters\")"),
+      fewer=P("name", doc="remove: binds whether it removed less than it says: some object had fewer to lose, "
+                          "or there was none (\"Remove 2 boosts from each ... If you can't\", 1.2.5.c)"),
       **{"as": P("name", doc="binds how many counters were gained or lost in all (\"that many\")")})
 def _counters(c, arg, node):
     what = c.selector(arg["what"])
@@ -80,6 +82,9 @@ def _counters(c, arg, node):
     sign = 1 if "add" in arg else -1
     cap = c.expr(arg["max"]) if "max" in arg else None
     bind = arg.get("as")
+    fewer = arg.get("fewer")
+    if fewer is not None and ("remove" not in arg or arg.get("up_to")):
+        c.error(arg, "counters: 'fewer' is said of a removal of a number (remove, not up_to)")
     up_to = bool(arg.get("up_to"))
 
     def change(ctx: Ctx, n) -> None:
@@ -101,15 +106,21 @@ def _counters(c, arg, node):
         """Each counter removed in turn, from each object: of the kind named, else of a kind it has, chosen
         (2.5.g v5.0, as [Augment] chooses one, 7.3.4.a); "up to": each one the player may remove or not.
         Nothing left to remove, nothing asked (1.4.1.c). Returns how many were removed."""
-        removed, times = 0, amount(ctx)
-        for o in what(ctx):
+        removed, times, objs = 0, amount(ctx), what(ctx)
+        short = not objs
+        for o in objs:
+            mine = 0
             for _ in range(times):
                 kinds = [k for k, v in o.counters.items() if v > 0 and (n is None or k == n)]
                 if o.gone or not kinds or up_to and not ctx.game.choose_yes_no(ctx.you, "do it?"):
                     continue
                 kind = ctx.game.choose_option(ctx.you, "choose", "which counter?", kinds, kinds)
                 ctx.game.actions.add_counters([o], kind, -1, ctx)
-                removed += 1
+                mine += 1
+            removed += mine
+            short = short or mine < times
+        if fewer is not None:
+            ctx.vars[fewer] = short
         return removed
 
     def run(ctx: Ctx) -> None:
@@ -121,6 +132,9 @@ def _counters(c, arg, node):
             if bind is not None:
                 ctx.vars[bind] = count
             return
+        if fewer is not None:              # "Remove 2 boosts from each ...": each had 2 to lose? (1.2.5.c)
+            objs, times = what(ctx), amount(ctx)
+            ctx.vars[fewer] = not objs or any(o.counters.get(n, 0) < times for o in objs)
         if bind is None:
             change(ctx, n)
             return

@@ -73,7 +73,7 @@ def _may(ctx, arg):
         out = first + [{"may": {"do": steps[len(first):], "as": name}}]
         may = out[-1]["may"]
         if kept is not None:       # "If you do" (or "to ...") asks whether it happened, not only whether accepted
-            scope.may_kept[name] = (may, happened(kept))
+            scope.may_kept[name] = (may, kept)
         then = in_scope(ctx, scope).ev(then_t) if then_t is not None else None
         if then is not None:       # "Each opponent may discard a card to create a token in target Expedition"
             later = _controllers_targets(then, bound_names(steps) | {name}) if scope.other_actor else []
@@ -87,23 +87,61 @@ def _may(ctx, arg):
     return Pred("player", build, again=True)
 
 
-def happened(done):
+def happened(scope, done):
     """The test that an action happened, from what it keeps (6.5.f): objects chosen or moved (a name), several
-    (a list: all of them), one of a choice's ("any")."""
+    (a list: all of them), one of a choice's ("any"); each one that says how many, in full (``in_full``)."""
+    def one(name):
+        return in_full(scope, name) or {"did": name}
     if isinstance(done, list):
-        return {"and": [{"did": n} for n in done]}
+        return {"and": [one(n) for n in done]}
     if isinstance(done, dict):
-        return {"or": [{"did": n} for n in done["any"]]}
-    return {"did": done}
+        return {"or": [one(n) for n in done["any"]]}
+    return one(done)
 
 
 def tell_done(scope, name) -> None:
     """A "may" whose flag is read ("If you do", "If you don't", "... to ..."): it is done only if its action
     happened (6.5.f: a Sabotage that discarded nothing, "up to one" with none chosen, no counter removed is not
-    done), said by the step (``done_when``) once, where something reads it."""
+    done; one that says how many, only in full: ``in_full``), said by the step (``done_when``) once, where
+    something reads it."""
     if name in scope.may_kept:
-        may, test = scope.may_kept.pop(name)
-        may["done_when"] = test
+        may, kept = scope.may_kept.pop(name)
+        may["done_when"] = happened(scope, kept)
+
+
+def opposite(test) -> dict:
+    """The test that ``test`` does not hold ("If you can't" of "If you do")."""
+    return test["not"] if isinstance(test, dict) and set(test) == {"not"} else {"not": test}
+
+
+def in_full(scope, done):
+    """The test that the action ``done`` names did all it says, when it says how many (``Scope.whole``), else
+    None: "Discard two cards": two were chosen; "Remove 2 boosts from each Character": each had 2 to lose (the
+    removal tells it, ``fewer``, once something reads it). "If you can't" is its opposite (a cost can't be paid
+    in part, 1.2.5.c), "If you do" it: never both (6.5.f)."""
+    whole = scope.whole.get(done) if isinstance(done, str) else None
+    if whole is None:
+        return None
+    if "test" in whole:
+        return whole["test"]
+    if "fewer" not in whole:                  # the removal binds it (tell_fewer), once read
+        whole["fewer"] = scope.fresh("fewer")
+    return {"not": {"var": whole["fewer"]}}
+
+
+def tell_fewer(scope, steps) -> None:
+    """Each removal of a number in ``steps`` whose "fewer" something read (``in_full``) binds it: said by the
+    step only where read, in the steps as they are now (a copy of the step, as ", where X is" makes, too)."""
+    if isinstance(steps, list):
+        for s in steps:
+            tell_fewer(scope, s)
+    elif isinstance(steps, dict):
+        arg = steps.get("counters")
+        if isinstance(arg, dict) and "fewer" not in arg and "fewer" in scope.whole.get(arg.get("as"), {}):
+            arg["fewer"] = scope.whole[arg["as"]]["fewer"]
+        for v in steps.values():
+            if isinstance(v, (list, dict)):
+                tell_fewer(scope, v)
 
 
 def _no_new_subject(ctx) -> None:

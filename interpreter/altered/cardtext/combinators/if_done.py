@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...loading.errors import DesignError
 from ..nouns import LOOP_PLAYER
 from .core import combinator
-from .chains import happened, tell_done
+from .chains import happened, opposite, tell_done
 
 
 PER_PLAYER = ("'If ... do' after what is done in turn (by each player, for each one): asked of each of them is not "
@@ -17,24 +17,53 @@ def _not_per_player(ctx, done):
         raise DesignError(PER_PLAYER)
 
 
-@combinator("cant", mode="data")
 def _cant(ctx, done):
     """"If you can't" (6.5.f): the action named before was not done; one that says how much ("Remove 3
-    boosts"): not all of it was (it "can't" as a cost can't be paid in part, 1.2.5.c). After "you may", not
-    doing it may be a choice: refused ("If you don't" says that)."""
+    boosts", "Discard two cards", "... from each Character"): not all of it was (it "can't" as a cost can't be
+    paid in part, 1.2.5.c), the exact opposite of "If you do". After "you may", not doing it may be a choice:
+    refused ("If you don't" says that)."""
     _not_per_player(ctx, done)
     if isinstance(done, str) and done in ctx.scope.may_names:
         raise DesignError("'If you can't' after 'you may': not doing it may be a choice, say 'If you don't'")
-    whole = ctx.scope.whole
-    if isinstance(whole, dict) and done is not None and whole.get("of") == done:
-        return {"not": whole["test"]}     # "Remove 3 boosts. If you can't": 1 or 2 removed is not all (1.2.5.c)
-    return {"not": _did(ctx, done)}
+    return opposite(_did(ctx, done))     # "Remove 3 boosts. If you can't": 1 or 2 removed is not all (1.2.5.c)
+
+
+@combinator("fallback")
+def _fallback(ctx, arg):
+    """``[who, {$branch: chain}]``: "If you can't, ..." (6.5.f): its steps when the action before was not done (in
+    full, ``_cant``). They are not what a next "If you do" asks of: that is the action "If you can't" asked
+    of, whatever the fallback does ("Remove 2 boosts from me. If you can't, sacrifice me. If you do, draw a
+    card.": drawn when the 2 boosts were removed), so the two are exact opposites. A fallback that offers a
+    choice ("If you can't, you may ...") leaves an "If you do" after it refused: of which, it is not said ("If
+    you don't" is of the choice)."""
+    scope = ctx.scope
+    ctx.ev(arg[0])                     # "If you can't", "If they can't" ("If it can't": refused)
+    done, offers = scope.done, set(scope.may_names)
+    cond = _cant(ctx, done or "it")
+    steps = ctx.ev(arg[1])
+    if scope.may_names - offers:       # "If you don't" next: of that choice (``_declined``); "If you do": refused
+        scope.fallback = scope.done
+    else:
+        scope.done = done
+    return [{"if": cond, "then": steps}]
 
 
 @combinator("did", mode="data")
+def _asked_did(ctx, done):
+    """"If you do" (6.5.f): the action named before was done (``_did``); not after "If you can't, you may
+    ...", where the action before and the choice are both named."""
+    if done is not None and done == ctx.scope.fallback:
+        raise DesignError("'If you do' after 'If you can't, you may ...': of the action 'If you can't' asks of, "
+                          "or of the choice after it? Not said: for the action, say 'Otherwise, ...'; for the "
+                          "choice, say it in its sentence ('If you can't, you may sacrifice a Character to draw "
+                          "a card.') (6.5.c, 6.5.f)", column=ctx.node.start + 1 if ctx.node.start is not None else None)
+    return _did(ctx, done)
+
+
 def _did(ctx, done):
     """"If you do" (6.5.f): the action named before was done; several chosen in one sentence: all of them;
-    a choice of actions: the one chosen."""
+    a choice of actions: the one chosen; one that says how many, all it says (``in_full``: "If you can't" is
+    its opposite)."""
     _not_per_player(ctx, done)
     if done is None or done == []:     # "If you control ..., ... If you don't, ...": nothing was done or offered
         raise DesignError("'If ... do' / 'If ... don't' asks whether an action before it was done, and there is "
@@ -53,7 +82,7 @@ def _did(ctx, done):
                           "('If ..., ...')", column=ctx.node.start + 1 if ctx.node.start is not None else None)
     for name in done if isinstance(done, list) else done["any"] if isinstance(done, dict) else [done]:
         tell_done(ctx.scope, name)
-    return happened(done)         # several: all of them; one of a choice's options: the one done
+    return happened(ctx.scope, done)     # several: all of them; of a choice: the one done; each in full
 
 
 @combinator("offered_to", mode="data")
@@ -78,7 +107,7 @@ def _declined(ctx, arg):
     ..."), else of the last "may" offered to that player ("If you do, target opponent may discard a card. If
     they don't, ..."); a player never offered it did not decline it: the steps go where the offer is, inside
     its condition (attached by ``_sentences``)."""
-    who, then_t = arg
+    who, then_t = ctx.ev(arg[0]), arg[1]
     scope = ctx.scope
     done = scope.done
     pair = scope.answered
@@ -95,5 +124,6 @@ def _declined(ctx, arg):
                               f"the second? To ask of the first, say 'If {who} don't, ...' before 'If {who} do, "
                               "...'", column=ctx.node.start + 1)
         asked = latest
-    cond = {"not": _did(ctx, asked)}
+    cond = opposite(_did(ctx, asked))
     return ("declined", asked, [{"if": cond, "then": ctx.ev(then_t)}], ctx.node.start + 1)
+

@@ -152,7 +152,7 @@ def _modifier(ctx, arg):
         more = more[1:]
     asked = (used_names(more) - bound_names(more)) & names_at(more, ("did",))
     if asked or offer is not None and more:
-        words = "if-you-do" if asked else None
+        words = "if-do" if asked else None
         raise DesignError("'If you do' after a replacement asks whether it is applied, which only "
                           "'you may ... instead' offers: say the steps without it" if asked else
                           "a sentence after 'you may ... instead' says neither when it happens: start it with "
@@ -174,7 +174,7 @@ def _chosen_if_declined(ctx, spec: dict, offer) -> None:
     if any(how == "declined" for _, how, _ in unset_reads(steps)):
         raise DesignError(DECLINED.format(made="what was chosen ('it')", fix="say what the alternative acts on "
                                           "without it ('If you don't, I gain ...')"),
-                          column=_sentence_column(ctx, "if-you-dont"))
+                          column=_sentence_column(ctx, "if-dont"))
 
 
 def _sentence_column(ctx, words):
@@ -190,7 +190,7 @@ def _sentence_column(ctx, words):
         name = getattr(getattr(node, "phrase", None), "name", "")
         if getattr(node, "start", None) is None:
             continue
-        if words is None and name not in ("if-you-do", "if-you-dont") or words and name == words:
+        if words is None and name not in ("if-do", "if-dont") or words and name == words:
             return node.start + 1
     start = getattr(rep, "start", None) if rep is not None else None
     return (start if start is not None else ctx.node.start) + 1

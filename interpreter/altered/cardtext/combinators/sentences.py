@@ -9,7 +9,7 @@ from ..meaning import Node
 from ..nouns import LOOP_PLAYER, contains, substitute
 from .core import combinator, steps_of
 from .branches import sentence_of
-from .chains import join_loop, offered_targets_first
+from .chains import join_loop, offered_targets_first, tell_fewer
 from .walkers import bound_names, has_key, pairs_in, used_names
 
 
@@ -77,6 +77,7 @@ def _sentences(ctx, arg):
             ends_in_if = bool(steps) and "if" in steps[-1] and "then" in steps[-1] and "else" not in steps[-1]
             ifs = ifs + 1 if ends_in_if else 0
         offered_targets_first(out)
+        tell_fewer(ctx.scope, out)
         _read_where_set(out, unset, columns[n] if n < len(columns) else None)
     if contains(out, {"var": LOOP_PLAYER}):
         raise DesignError("'they' names the players of 'each ...' before it, each in turn, but what it is said in is "
@@ -85,8 +86,8 @@ def _sentences(ctx, arg):
     looped: list = []
     _each_its_own(ctx.scope, out, set(), looped)
     if any(contains(out, {"var": name}) for name in looped):
-        raise DesignError("'that many' after a step done to each of several objects in turn: how many in all "
-                          "is not read yet")
+        raise DesignError("'that many', 'If you do' or 'If you can't' after a step done to each of several "
+                          "objects in turn: how many in all, or whether each was done, is not read yet")
     return out
 
 
@@ -145,6 +146,8 @@ def _read_where_set(out: list, before: int, column):
         return
     name, how, _ = found[before]
     made = _MADE.get(binder(out, name) or "", "what was chosen ('it')")
+    if any(k == "fewer" and v == name for k, v in pairs_in(out)):     # a removal's (chains.in_full)
+        made = "whether it was done in full ('If you do', 'If you can't')"
     raise DesignError({
         "loop": f"this sentence reads {made} of one turn of the loop before it (for each one, by each player), "
                 "made anew in each turn: which turn's is not said; say it in the sentence of the loop, done in "
@@ -194,7 +197,7 @@ def _each_its_own(scope, data, several: set, looped: list):
         name = what.get("var") if isinstance(what, dict) and set(what) == {"var"} else None
         if name in several and contains({k: v for k, v in arg.items() if k != "what"}, what):
             one = scope.fresh("each")
-            looped.extend([arg["as"]] if "as" in arg else [])
+            looped.extend(bound_names(arg))
             return {"for_each": {"in": what, "as": one, "do": [substitute(data, name, {"var": one})]}}
     for k, v in data.items():
         data[k] = _each_its_own(scope, v, several, looped)

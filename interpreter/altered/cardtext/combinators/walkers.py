@@ -2,6 +2,8 @@
 in them, every (key, value) at any depth."""
 from __future__ import annotations
 
+from ...effects.bound import BINDS
+
 
 def names_at(data, keys: tuple) -> set:
     """The names written under any of ``keys`` anywhere in the steps."""
@@ -14,8 +16,8 @@ def names_at(data, keys: tuple) -> set:
 
 
 def bound_names(data) -> set:
-    """The names the steps bind (what they choose, ``as:``)."""
-    return names_at(data, ("as",))
+    """The names the steps bind (what they choose, ``as:``; a removal's ``fewer``)."""
+    return names_at(data, BINDS)
 
 
 def used_names(data) -> set:
