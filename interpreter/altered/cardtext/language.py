@@ -21,8 +21,10 @@ from functools import cached_property
 from ..loading.errors import DesignError
 from .combinators import load_combinators
 from .combinators.conditions import opponents_together, trigger_yours
-from .combinators.places_or_objects import bare_me, card_with_place_status, placeless_me, sent_by, sent_then_changed
+from .combinators.places_or_objects import bare_me, card_with_place_status, placeless_me, played_me_from, sent_by, \
+    sent_then_changed
 from .discourse import UNREAD, Passage, Scope
+from .tense import MOVING_TRIGGERS, past_tense
 from .errors import refuse_later_words, syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES
 from .larkgrammar import Tree
@@ -357,6 +359,11 @@ class Language:
                     sent = sent_by(result, self.vocabulary)
                     if sent:                   # where its effect finds me
                         scope.named["me_in"], scope.named["me_moved"] = sent, True
+                    if isinstance(result, dict) and set(result) & set(MOVING_TRIGGERS):
+                        scope.named["trigger_moves"] = True     # "was" of what it names: before the event (6.3.k)
+                    played = played_me_from(result, self.vocabulary)
+                    if played:                 # where I may have been played from ("If I was played from ...")
+                        scope.named["me_played"] = played
                 return result
             if node.phrase.category != "sentence":
                 return self._evaluate(node, scope, passage, subject, past, kind, role, pred)
@@ -390,6 +397,8 @@ class Language:
                               column=column)
         sent_then_changed(scope, self.vocabulary.get("oracle", {}).get("actions", {}),
                           self.vocabulary.get("bare_zones", {}), result)
+        past_tense(scope, result, self.vocabulary.get("oracle", {}).get("actions", {}),
+                   self.vocabulary.get("bare_zones", {}))
         status = card_with_place_status(scope, result, self.vocabulary.get("expedition_statuses", ()))
         if status is not None:
             at = passage.text.find(status, node.start or 0)

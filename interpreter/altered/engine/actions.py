@@ -13,7 +13,7 @@ from ..effects import Ctx
 from ..loading.chance import shuffle
 from .adventure import Journey
 from .modifying import rule_modifiers
-from .state import NO_DATA, Event, LastKnown, Marker, Obj, Zone
+from .state import BEFORE_PLAYED, NO_DATA, PLAYED_AS, Event, LastKnown, Marker, Obj, Zone
 
 
 class Actions(Journey):
@@ -179,8 +179,10 @@ class Actions(Journey):
                     cause = instead_of[1] if instead_of is not None and instead_of[0] is o else ctx.cause
                 else:
                     actor, cause = you, None
+                playing = game.vars.get(BEFORE_PLAYED)      # leaving the transit zone as it is played: what it
+                played_as = playing.get(o.id) if playing else None      # was before (5.1.2, 6.3.k)
                 game.pending_events.append(Event("move", before, o, new, old.name, to, o.sub, new.sub, actor, cause,
-                                                 NO_DATA))
+                                                 NO_DATA if played_as is None else {PLAYED_AS: played_as}))
             if new.statuses and "modifier" in runtime.passive_kinds:
                 # 7.5.3.a: arriving with a status is gaining it, which a passive may replace, the object's
                 # own too (6.2.l: it modifies how that object enters the zone)

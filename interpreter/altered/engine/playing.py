@@ -9,7 +9,7 @@ from mypy_extensions import mypyc_attr
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
 from .costs import Costs
-from .state import Obj
+from .state import BEFORE_PLAYED, PLAYED_AS, Obj
 
 
 @mypyc_attr(native_class=False)      # a tuple (compiled classes can't be: setup.py)
@@ -168,6 +168,9 @@ class Plays(Costs):
         if not moved:
             return None
         limbo = moved[0]
+        played_as = (o, source)                                 # what the card was before it was played (6.3.k)
+        playing = game.vars.setdefault(BEFORE_PLAYED, {})
+        playing[limbo.id] = played_as
         if self.runtime.listening and game.type_of(limbo) in self.book.spell_like_types:
             self.on_enter_transit(o, p, limbo, source)          # 5.2.4.a.3: a Spell gains or loses it now
         if cost:
@@ -189,7 +192,11 @@ class Plays(Costs):
                      rule=self.book.keywords[extra].get("rule"))
         if self.runtime.listening:
             self.after_played(o, p, done if done is not None else limbo, source, counted, sub)
-            self.actions.emit("played", obj=limbo, new=done, frm=source, to=done.zone.name if done else None, player=p)
+            self.actions.emit("played", obj=limbo, new=done, frm=source, to=done.zone.name if done else None, player=p,
+                              data={PLAYED_AS: played_as})
+        playing.pop(limbo.id, None)
+        if not playing:
+            game.vars.pop(BEFORE_PLAYED, None)
         return done
 
     def _played_object(self, limbo, card):

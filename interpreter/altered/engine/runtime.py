@@ -9,7 +9,7 @@ from ..effects.abilities import Program, Quick, Reaction, presence
 from ..effects import Ctx
 from .keywords import Keywords
 from .working import WorkingList
-from .state import Event, Obj
+from .state import PLAYED_AS, Event, Obj
 
 
 class Runtime(Keywords):
@@ -194,7 +194,11 @@ class Runtime(Keywords):
                 ctx.follow = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
             if not r.match(ev, ctx):
                 continue
-            if ev.kind == "move" and ev.obj is not None and ev.new is not None:
+            played_as = ev.data.get(PLAYED_AS)
+            if played_as is not None and ev.new is not None:     # I was played: what I was before (5.1.2, 6.3.k)
+                ctx.was = {ev.new.id: played_as[0]}
+                ctx.vars["played_from"] = played_as[1]
+            elif ev.kind == "move" and ev.obj is not None and ev.new is not None:
                 ctx.was = {ev.new.id: ev.obj}     # what the moved object was (6.3.j-k)
             if r.condition is not None and not r.condition(ctx):
                 continue

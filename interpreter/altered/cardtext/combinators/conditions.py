@@ -5,7 +5,7 @@ import json
 
 from ...effects.registry import load_operators
 from ...loading.errors import DesignError
-from ..nouns import EACH_TURN, Noun, Player, Scope, conjoin, frame, select
+from ..nouns import EACH_TURN, Noun, Player, Scope, conjoin, frame, played_by, select
 from .core import combinator, compare, player_noun, steps_of
 
 
@@ -258,15 +258,61 @@ def _is(ctx, arg):
     return _as_said(ctx, {"not": test} if be.get("not") else test, past)
 
 
+@combinator("was_played_from", mode="raw")
+def _was_played_from(ctx, arg):
+    """``[subject, place, past]``: "If I was played from your Reserve": where the play that put me in play
+    started (5.1.2: the card as it was before it was played), asked in an ability whose trigger hears me
+    enter play ({J}, 7.1.1: played or put there; "If I was played" is false when I was put there) or be
+    played ({H}, {R}, "When I'm played"). Said of another card, in the present tense, of a zone no card is
+    played from or where the trigger says nothing of my play, it is refused: the engine would not know."""
+    subject, place, past = arg
+    node = ctx.node.slots.get("z")
+    column = node.start + 1 if getattr(node, "start", None) is not None else None
+    if not past:
+        raise DesignError("where a card is played from is said in the past tense: write 'If I was played from "
+                          "...' (5.1.2)", column=column)
+    if subject != {"was": "self"}:
+        raise DesignError("'was played from' is read of me only, where my trigger hears me enter play or be "
+                          "played ({J}, {H}, {R}): write 'If I was played from ...' (5.1.2)", column=column)
+    played_by(place, "you", (column, ctx.passage.source_text(node)) if column is not None else None)
+    vocabulary = ctx.language.vocabulary
+    zones = (ctx.scope.named.get("me_played") if ctx.scope is not None else None) or []
+    if not zones:
+        raise DesignError("'If I was played from ...' asks where the play that put me in play started, and here "
+                          "no trigger says I was played or entered play: write it in a {J} ability ('{J} If I was "
+                          "played from ...', 7.1.1), or use {H} / {R} (5.1.2)", column=column)
+    if place.zone not in zones:
+        meanings = vocabulary.get("meanings", {})
+        if place.zone not in meanings.get("play_zones", ()):
+            raise DesignError(f"a card is played from {' or '.join(meanings.get('play_zones', ()))} only (5.1): 'If I "
+                              f"was played from' {place.zone} is never true", column=column)
+        symbol = next((f"{{{k}}}" for k, v in meanings.get("trigger_symbols", {}).items()
+                       if (v.get("played") or {}).get("from") == place.zone), "a {J}")
+        raise DesignError(f"this ability's trigger says I was played from {' or '.join(zones)}, so 'If I was played "
+                          f"from' {place.zone} is never true here: write it as a {symbol} ability, or in a {{J}} "
+                          f"ability (7.1.1)", column=column)
+    return {"played_from": place.zone}
+
+
+# The values of the effect model that read the past: an object as it was (6.3.k), where the play that put me in
+# play started (5.1.2)
+READ_AS_IT_WAS = ("was", "played_from")
+
+
 def _as_said(ctx, test, past):
     """The test, unless it was said in the past tense ("it was behind", "that was in {V}") and reads nothing
     as it was (no ``was:`` object, no status ``before:``): an Expedition's place or a card's region read now
     would be another text than the card's, so refused at "was" (6.3.k reads only a card as it was)."""
-    if past and '"was"' not in json.dumps(test) and '"before": true' not in json.dumps(test):
-        be = ctx.node.slots.get("b")
-        column = be.start + 1 if getattr(be, "start", None) is not None else None
+    said = json.dumps(test)
+    if not past:
+        return test
+    be = ctx.node.slots.get("b")
+    column = be.start + 1 if getattr(be, "start", None) is not None else None
+    if not any(f'"{read}"' in said for read in READ_AS_IT_WAS) and '"before": true' not in said:
         raise DesignError("the past tense is read but not meant here: this phrase reads the state now, not as it was",
                           column=column)
+    if ctx.scope is not None:      # what "was" refers to is told once the ability is read (tense.past_tense)
+        ctx.scope.named.setdefault("past_tests", []).append((said, column))
     return test
 
 

@@ -105,8 +105,10 @@ def _joined(ctx, arg):
 
 @combinator("refuse")
 def _refuse(ctx, message):
-    """A reading that means nothing: told, and another reading of the text tried."""
-    raise DesignError(message)
+    """A reading that means nothing: told, and another reading of the text tried. ``[message, $x, ...]``: the
+    slots after the message are the words the refusal is about (named, so that every word read is accounted
+    for; they are not read)."""
+    raise DesignError(message[0] if isinstance(message, list) else message)
 
 
 @combinator("required", mode="data")

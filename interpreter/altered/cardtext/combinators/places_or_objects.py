@@ -119,12 +119,16 @@ def of_me_where(scope, actions: dict, bare: dict, data, pred) -> None:
     if not isinstance(data, dict):
         return
     for op, arg in data.items():
-        what, changed, _ = _step_object(op, arg, actions)
+        what, changed, to = _step_object(op, arg, actions)
         me = what == "self" or what == "it" and scope.named.get("me_moved")
         zones = _zones(scope.named.get("me_in")) if me else []
+        if me and to is not None and zones:      # a step moves me: the steps after it find me there too (2.1.f:
+            scope.named["me_in"] = list(dict.fromkeys(zones + _zones(to)))   # or still here, if it was not done)
+            scope.named["me_stepped"] = True
+            continue
         if changed and zones and set(zones) <= set(bare.get(changed, ())):
             rule = _KEPT_BY[changed]
-            why = _why(zones, scope.named.get("me_moved"))
+            why = _why(zones, scope.named.get("me_moved"), stepped=scope.named.get("me_stepped", False))
             said = "said of me" if what == "self" else "said of it (me: what the trigger names)"
             raise DesignError(f"{why}, where a card can't have or gain {changed} ({rule}, 2.1.f): '{pred.verb or op}' "
                               f"{said} would do nothing; say it of another card" +
@@ -164,6 +168,20 @@ def sent_then_changed(scope, actions: dict, bare: dict, data, sent=None) -> None
                               f"say it of another card", column=column)
         if isinstance(arg, (dict, list)) and op != GIVEN:
             sent_then_changed(scope, actions, bare, arg, sent)
+
+
+def moved_by(op, arg, actions: dict):
+    """What the step ``op: arg`` moves to another zone (a move, or a keyword action whose effect moves its
+    object: discard, sacrifice ...), else None."""
+    if op == "do" and isinstance(arg, dict):
+        for action, given in arg.items():
+            effect = (actions.get(action) or {}).get("effect") or []
+            if isinstance(given, dict) and "what" in given \
+                    and any(isinstance(s, dict) and "move" in s for s in effect):
+                return given["what"]
+        return None
+    what, _, to = _step_object(op, arg, actions)
+    return what if to is not None else None
 
 
 def _step_object(op, arg, actions: dict):
@@ -245,6 +263,19 @@ def sent_by(trigger, vocabulary):
     return [z for z in vocabulary.get("zones", {}) if z not in left] if left else None
 
 
+def played_me_from(trigger, vocabulary):
+    """The zones a trigger about my being played says I was played from ("{H}": the hand; "When I'm played"
+    and "{J}", which hears me join the Expedition or Landmark zone, played or put there: any zone a card is
+    played from, cardtext.yaml ``play_zones``), else None: what "If I was played from ..." may ask (5.1.2, 7.1.1)."""
+    if not (isinstance(trigger, dict) and len(trigger) == 1):
+        return None
+    (op, arg), = trigger.items()
+    if not isinstance(arg, dict) or arg.get("what") != "self" or op not in ("played", "joins"):
+        return None
+    return _zones(arg.get("from")) if op == "played" and arg.get("from") else \
+        _zones(vocabulary.get("meanings", {}).get("play_zones"))
+
+
 def _zones(zones) -> list:
     return [] if zones is None else [zones] if isinstance(zones, str) else list(zones)
 
@@ -253,10 +284,12 @@ def _support_zone(vocabulary):
     return vocabulary.get("meanings", {}).get("support_zone")
 
 
-def _why(zones, moved, support_zone=None) -> str:
+def _why(zones, moved, support_zone=None, stepped=False) -> str:
     """Why I am in ``zones`` when the step is done: moved there by the trigger, a support ability's zone
-    (``support_zone``, play.yaml), or the zone its cost put me in."""
+    (``support_zone``, play.yaml), or the zone its cost put me in; ``stepped``: and a step before moved me."""
     where = " or ".join(f"the {z} zone" for z in zones) if len(zones) < 4 else "a zone other than the one I left"
+    if stepped:
+        return f"once the steps before it are done I am in {where} (2.1.f: a step that moves me is followed)"
     if moved:
         return f"once its trigger's event has happened I am in {where} (6.3.k: the present tense reads the game after it)"
     if support_zone is not None and zones == [support_zone]:

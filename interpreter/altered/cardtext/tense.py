@@ -1,0 +1,211 @@
+"""The past tense of a card's state ("If it was [[Boosted]]", "that was [[Exhausted]]", "If I was in your
+Reserve"): what "was" refers to, told once an ability is read (6.3.k).
+
+"Was" reads a card before something happened to it in this ability's reach: before the event its trigger hears
+moved it (last known information of a card that left, v3.0 2.1.h, v5.0 6.3.j-k; "{J}": before I was played,
+5.1.2), before a step of the effect moved it (2.1.h), or before this ability's earlier steps changed it
+("Target Character gains 1 boost. If it was [[Boosted]], ..."): a test said after steps of its effect is made
+before them, as soon as what it is said of is chosen (its value kept in a name the test then reads). Where none
+of these is there ("At Noon — If I was [[Boosted]]", "Target Character that was [[Boosted]] ..."), what "was"
+refers to the text does not say: refused at "was" with what to write, never read as the state now."""
+from __future__ import annotations
+
+import json
+
+from ..loading.errors import DesignError
+from .combinators.places_or_objects import GIVEN, moved_by
+
+# The triggers whose event moves the object they name (the effect model's triggers): "was" of me or of "it" reads
+# it as it was before that event (runtime: ctx.was)
+MOVING_TRIGGERS = ("joins", "moves", "leaves", "leaves_expedition", "sacrificed", "played")
+_JOINED = ("and", "or", "not")
+# The effect model's operators whose condition is about an event of their own, "was" read before it ("I can gain
+# [[Fleeting]] even if I was already [[Fleeting]]": before the gain)
+OF_AN_EVENT = ("can_gain",)
+
+
+def past_tense(scope, result, actions: dict, bare: dict) -> None:
+    """Each past-tense test the ability's conditions said (``scope.named["past_tests"]``: its data, the column of
+    "was"): made before the steps before it (hoisted), read as the card was before a move, or refused; ``bare``:
+    the zones whose cards have no statuses or counters (vocabulary ``bare_zones``)."""
+    said = scope.named.get("past_tests")
+    if not said:
+        return
+    _never_there(scope, said, bare)
+    handled: list = []
+    _hoist(scope, result, said, handled, actions)
+    moved = set()
+    _moved(result, actions, moved)
+    trigger_moved = scope.named.get("me_moved") or scope.named.get("me_played")
+    trigger_moves = scope.named.get("trigger_moves")
+    of_an_event = json.dumps(list(_under(result, OF_AN_EVENT)))
+    for test, column in said:
+        if test in handled or test not in json.dumps(result) or test in of_an_event:
+            continue
+        for subject in _subjects(json.loads(test)):
+            key = json.dumps(subject, sort_keys=True)
+            if subject == "self" and trigger_moved or subject == "it" and trigger_moves or key in moved:
+                continue
+            raise DesignError("'was' reads a card as it was before something happened to it: before the event this "
+                              "ability's trigger hears moved it (6.3.k), a step before moved it, or before this "
+                              "effect's earlier steps changed it; here none of these is there, so what 'was' refers "
+                              "to is not said: write the present tense to test it now ('If I'm [[...]]', 'that is "
+                              "[[...]]'), or say it after the step that changes it, or in a reaction to its move ('When "
+                              "I leave ..., if I was [[...]] — ...')", column=column)
+
+
+def _never_there(scope, said, bare: dict) -> None:
+    """"{H} If I was [[Boosted]]": before I was played I was in a zone where a card has no statuses (or counters),
+    so the test is never true (2.4.1.c, 2.5.b): refused, as a present-tense test there is (places_or_objects.bare_me)."""
+    zones = scope.named.get("me_played")
+    if not zones or scope.named.get("me_moved"):
+        return
+    for test, column in said:
+        data = json.loads(test)
+        if "self" not in _subjects(data):
+            continue
+        for kept, words in (("statuses", '"has_status"'), ("counters", '"counters"')):
+            if words in test and set(zones) <= set(bare.get(kept, ())):
+                raise DesignError(f"before I was played I was in the {' or '.join(zones)} zone, where a card can't have "
+                                  f"{kept} (2.4.1.c, 2.5.b): this test is never true; write the present tense to test me "
+                                  f"now that I am in play ('If I'm [[...]]')", column=column)
+
+
+def _hoist(scope, data, said, handled, actions) -> None:
+    """In each list of an effect's steps, a test said in the past tense in a step's condition after other steps is
+    made before them: once what it is said of is chosen (a ``set`` step binding a fresh name the condition then
+    reads)."""
+    if isinstance(data, list):
+        for v in data:
+            _hoist(scope, v, said, handled, actions)
+        return
+    if not isinstance(data, dict):
+        return
+    for key, v in data.items():
+        if key == GIVEN:
+            continue
+        if key == "effect" and isinstance(v, list):
+            _hoist_steps(scope, v, said, handled)
+        _hoist(scope, v, said, handled, actions)
+
+
+def _hoist_steps(scope, steps: list, said, handled) -> None:
+    k = 0
+    while k < len(steps):
+        step = steps[k]
+        if isinstance(step, dict) and "if" in step and "then" in step and k > 0:
+            for test in list(_atoms(step["if"])):
+                text = json.dumps(test)
+                entry = next((s for s in said if text in s[0] or s[0] in text), None)
+                if entry is None or not _subjects(test):      # (where I was played from: never changes)
+                    continue
+                at = _chosen_by(steps[:k], test)
+                if at >= k:
+                    continue
+                name = scope.fresh("before")
+                step["if"] = _replaced(step["if"], test, {"var": name})
+                steps.insert(at, {"set": {"var": name, "value": test}})
+                handled.append(entry[0])
+                k += 1
+        k += 1
+
+
+def _atoms(cond):
+    """The tests of a condition, through and/or/not."""
+    if isinstance(cond, dict) and len(cond) == 1:
+        (op, arg), = cond.items()
+        if op in _JOINED:
+            for c in (arg if isinstance(arg, list) else [arg]):
+                yield from _atoms(c)
+            return
+    yield cond
+
+
+def _replaced(cond, test, by):
+    if cond is test:
+        return by
+    if isinstance(cond, dict) and len(cond) == 1:
+        (op, arg), = cond.items()
+        if op in _JOINED:
+            return {op: [_replaced(c, test, by) for c in arg] if isinstance(arg, list) else _replaced(arg, test, by)}
+    return cond
+
+
+def _subjects(test) -> list:
+    """What the test reads as it was: the ``was:`` objects, and the object of a status said ``before``."""
+    out: list = []
+
+    def walk(x):
+        if isinstance(x, dict):
+            if "was" in x and len(x) == 1:
+                out.append(x["was"])
+                return
+            if x.get("before") is True and "what" in x:
+                out.append(x["what"]["was"] if isinstance(x["what"], dict) and "was" in x["what"] else x["what"])
+                return
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+    walk(test)
+    return out
+
+
+def _chosen_by(steps: list, test) -> int:
+    """The index after the last of ``steps`` that binds a name the test reads (0 if none does: "I", the
+    trigger's object, a name bound before these steps)."""
+    at = 0
+    for name in _names(test):
+        found = next((i for i in range(len(steps) - 1, -1, -1) if _binds(steps[i], name)), None)
+        if found is not None:
+            at = max(at, found + 1)
+    return at
+
+
+def _names(x) -> set:
+    """The names a test reads ({var: name}, and "it")."""
+    if isinstance(x, dict):
+        own = {x["var"]} if isinstance(x.get("var"), str) else set()
+        return own.union(*(_names(v) for v in x.values()))
+    if isinstance(x, list):
+        return set().union(*(_names(v) for v in x))
+    return {"it"} if x == "it" else set()
+
+
+def _binds(step, name) -> bool:
+    """Whether the step binds the name, itself or in a step inside it ("Target opponent sacrifices a Character":
+    the choice its player makes)."""
+    if isinstance(step, dict):
+        return step.get("as") == name or any(_binds(v, name) for k, v in step.items() if k != GIVEN)
+    return isinstance(step, list) and any(_binds(v, name) for v in step)
+
+
+def _moved(data, actions, out: set) -> None:
+    """What the steps move (as data, a JSON key each)."""
+    if isinstance(data, list):
+        for v in data:
+            _moved(v, actions, out)
+        return
+    if not isinstance(data, dict):
+        return
+    for op, arg in data.items():
+        if op == GIVEN:
+            continue
+        what = moved_by(op, arg, actions)
+        if what is not None:
+            out.add(json.dumps(what, sort_keys=True))
+        _moved(arg, actions, out)
+
+
+def _under(data, ops):
+    """The arguments of the operators ``ops`` in the data."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            if k in ops:
+                yield v
+            else:
+                yield from _under(v, ops)
+    elif isinstance(data, list):
+        for v in data:
+            yield from _under(v, ops)
