@@ -58,6 +58,7 @@ def test_a_place_of_mine_in_my_own_cost_is_refused_at_its_words(text, words):
     e = refused(text)
     assert "my cost is found as I am played" in e.message and "5.1.2.d-e" in e.message, e.message
     assert "would find none there" in e.message, e.message
+    assert "works in play" not in e.message, e.message      # no other kind of ability would put me there
     assert text[e.column - 1:].startswith(words), (e.column, text[e.column - 1:])
 
 
@@ -102,6 +103,7 @@ def test_a_spell_saying_a_place_of_its_own_is_refused_at_its_words(book, text, w
         parse_abilities(text, placed=book.placed_in(_card("Spell")))
     assert "a Spell card performs its effect in the Limbo zone (5.1.2.i)" in e.value.message, e.value.message
     assert f"'{words}' would find none there" in e.value.message, e.value.message
+    assert "say which place or card" in e.value.message and "works in play" not in e.value.message
     assert text[e.value.column - 1:].startswith(words), (e.value.column, text)
 
 

@@ -207,8 +207,11 @@ def placeless_me(zones, data, vocabulary, column=None, words="", moved=False, wh
     if moved:
         raise DesignError(f"{there} is never true there; write 'If I was in ...' to test where I was before it "
                           f"(6.3.k)", column=column)
+    # where the card itself is (its type, its own cost): no other kind of ability would put it in play
+    other = "" if why or set(zones) == set(_play_zones(vocabulary) or ()) else \
+        ", or make it an ability that works in play"
     raise DesignError(f"{there} would find none there (a step doing nothing, a test never true); say which place "
-                      f"or card ('your ...', 'target ...'), or make it an ability that works in play", column=column)
+                      f"or card ('your ...', 'target ...'){other}", column=column)
 
 
 def bare_me(zones, data, vocabulary, column=None, words="", moved=False) -> None:
