@@ -49,8 +49,12 @@ def test_you_in_a_replacement_is_the_controller_and_a_named_player_still_acts():
 ])
 def test_facing_me_is_never_dropped(text):
     """7.5.7: the Expedition facing me is another player's. "your Expedition facing me" was read as all of
-    your Expeditions, "facing me" dropped (fifth outside audit); whatever the reading, "facing me" reaches it."""
-    assert '"facing"' in json.dumps(effect(text))
+    your Expeditions, "facing me" dropped (fifth outside audit), then as the Characters of yours that are in the
+    Expedition facing me (none). The singular "your Expedition" says one of two and not which (3.2.4.b,
+    test_cardtext_audit_placeless.py): refused now, and none of yours faces me."""
+    e = refused(text)
+    assert e.message.startswith("'facing me' names a place of another player, and this names yours"), e.message
+    assert text[e.column - 1:].startswith("facing me")
 
 
 @pytest.mark.parametrize("text", [

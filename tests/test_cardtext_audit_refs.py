@@ -38,7 +38,7 @@ def acted_on(steps, op):
 @pytest.mark.parametrize("text", [
     "When you play a Character — If my Expedition is ahead, it gains [[Anchored]].",
     "When you play a Character — Unless my Expedition is behind, it gains [[Fleeting]].",
-    "When you play a Character — If your Expedition is behind, it gains 1 boost.",
+    "When you play a Character — If one of your Expeditions is behind, it gains 1 boost.",
     "When you play a Character — If there are no cards in your Reserve, it gains 2 boosts.",
     "When you play a Character — If there are two or more Characters in its Expedition, it gains 1 boost.",
     "When a Character joins my Expedition — If there are no cards in your hand, it gains 1 boost.",

@@ -28,7 +28,7 @@ def _after_the_others(steps):
     # the audit's examples
     LOOK3 + "Put the other cards in your Reserve. Exhaust them.",
     "{J} Reveal the top three cards of your deck. Choose a Character from these cards and put it in your "
-    "Expedition. Put the other cards in your hand. Discard them.",
+    "Expeditions. Put the other cards in your hand. Discard them.",      # (the singular: 3.2.4.b, refused)
     "{J} Reveal the top two cards of your deck. Target opponent chooses a card from these cards. Put it in your "
     "hand. Put the other card in your Reserve. Exhaust it.",
     LOOK3 + "Put the other cards in your Reserve. They gain [[Fleeting]].",

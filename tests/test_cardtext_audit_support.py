@@ -53,7 +53,7 @@ def test_an_unmarked_support_text_is_read_from_reserve_too():
     "{J} Target Character in the Expedition facing me gains [[Asleep]].",
     "{D} : Each Character in your Expeditions gains 1 boost.",  # places not of me
     "{D} : Target Character in an Expedition in {O} gains 1 boost.",
-    "{I} When your Expedition moves forward due to {V} — Draw a card.",
+    "{I} When one of your Expeditions moves forward due to {V} — Draw a card.",   # (singular 'your Expedition': 3.2.4.b)
     "{I} At Noon — I gain 1 boost, up to a max of 2.",          # a card in Reserve keeps counters (2.5.b)
     "{I} At Noon — Another target Character in play or in Reserve gains 1 boost.",
     # an ability given to another card: its "me" is that card, in play (7.1.1 abilities in quotation marks)

@@ -367,7 +367,8 @@ class RuleBook:
             return Program()
         if card.ref.startswith("token:"):
             return compile_program(self, self._token_abilities.get(card.ref, []))
-        key = (self.parser_for(card).digest, card.text, card.support_text, bool(card.token))   # a set's words may
+        key = (self.parser_for(card).digest, card.text, card.support_text, bool(card.token),  # a set's words may
+               card.type, card.zone_type)
         #                                                    read it otherwise; a token's rule is a reminder on one
         same = self._by_text.get(key)
         if same is not None and not same.errors:     # another version with the same printed text (a mistake
@@ -382,8 +383,8 @@ class RuleBook:
             line, col = card.text_pos or (card.line, None)
             parser = self.parser_for(card)
             token = bool(card.token)
-            data = parse_abilities(card.text, file=card.file, line=line, column=col, parser=parser, token=token) \
-                if card.text else []
+            data = parse_abilities(card.text, file=card.file, line=line, column=col, parser=parser, token=token,
+                                   placed=self.placed_in(card)) if card.text else []
             if card.support_text:
                 line, col = card.support_pos or (card.line, None)
                 data += parse_abilities(card.support_text, support=True, file=card.file, line=line, column=col,
@@ -394,6 +395,25 @@ class RuleBook:
             prog.errors.append(e)
             return prog
         return compile_program(self, data)
+
+    def placed_in(self, card):
+        """(the zones a card's main text works in, why) when its type puts it in no Expedition then, else
+        None: a Spell performs its effect in the transit zone (5.1.2.i, 5.2.4), a Landmark Permanent works
+        where its resolution puts it (5.1.2.i, 5.2.3.a); a Character or an Expedition Permanent is in an
+        Expedition (checked by the card-text reader: its placed zones)."""
+        said = card.type if card.zone_type is None else f"{card.zone_type} {card.type}"
+        if card.type in self.spell_like_types:
+            zone = self.play["transit"]
+            return [zone], f"a {said} card performs its effect in the {zone} zone (5.1.2.i)"
+        spec = self.play["types"].get(card.type)
+        if spec is None:
+            return None
+        spec = spec.get("by_zone_type", {}).get(card.zone_type, spec)
+        zones = _zones_named(spec)
+        if not zones:
+            return None
+        return zones, f"a {said} card's abilities work once it has joined the " \
+            f"{' or '.join(zones)} zone (5.1.2.i)"
 
     def text_program(self, text):
         """The program of an ability written as card text in the rules (e.g. what Scout gives)."""

@@ -44,20 +44,25 @@ def default_parser() -> CardTextParser:
 
 def parse_abilities(text: str, *, support: bool = False, file: str | None = None,
                     line: int | None = None, column: int | None = None,
-                    parser: CardTextParser | None = None, token: bool | None = None) -> list[dict]:
+                    parser: CardTextParser | None = None, token: bool | None = None,
+                    placed: tuple | None = None) -> list[dict]:
     """Split, parse and transform one printed text (a card's main or support text).
 
     Each ability is a dict of the effect model with its source ``text``; support
     abilities (2.2.11.d, the ECHO box) also carry ``support: True``. ``file``,
     ``line`` and ``column`` say where ``text`` starts in a card file, for errors.
     ``token``: whether the card is a token (its printed rule in parentheses is a reminder only on one;
-    None: no card given, cardtext/reminders.py). Raises :class:`DesignError` with the position of the
-    first mistake.
+    None: no card given, cardtext/reminders.py). ``placed``: (the zones where the card's main text works,
+    why) when the card's type says it (a Spell's effect, a Landmark's abilities: ``placed_text``). Raises
+    :class:`DesignError` with the position of the first mistake.
     """
     parser = parser or default_parser()
     memo_key = (parser.digest, text, bool(support), token)
     if memo_key in _MEMO:
-        return json.loads(_MEMO[memo_key])
+        out = json.loads(_MEMO[memo_key])
+        if placed and not support:
+            placed_text(out, placed, text, parser, file, line, column, token)
+        return out
     out, pieces = [], []
     for piece in split_abilities(readable_text(text, parser, file=file, line=line, column=column, token=token)):
         for ability in parse_piece(piece, parser, raw=text, file=file, line=line, column=column):
@@ -74,7 +79,35 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
     _continued_opponent_named(out, pieces, text, file, line, column)
     _continued_object_named(out, pieces, text, file, line, column)
     _MEMO[memo_key] = json.dumps(out)
+    if placed and not support:
+        placed_text(out, placed, text, parser, file, line, column, token)
     return out
+
+
+def placed_text(abilities: list, placed: tuple, raw: str, parser: CardTextParser, file=None, line=None,
+                column=None, token=None) -> None:
+    """A card whose type puts it in no Expedition where its main text works (``placed``: those zones and why,
+    rulebook.py ``placed_in``: a Spell performs its effect in Limbo, a Landmark Permanent is in the Landmark
+    zone, 5.1.2.i): "my Expedition", "the Expedition facing me", "I'm in {V}" there name nothing, refused at
+    the ability saying them, as they are where an ability's kind says where I am (``placeless_me``)."""
+    zones, why = placed
+    for ability in abilities:
+        if ability.get("support"):
+            continue
+        try:
+            placeless_me(zones, ability, parser.language.vocabulary, why=why)
+        except DesignError as e:
+            pieces = split_abilities(readable_text(raw, parser, token=token))
+            piece = next((p for p in pieces if p.text == ability.get("text")), pieces[0] if pieces else None)
+            if piece is None:
+                raise DesignError(e.message, file, line, column) from None
+            language, saved = parser.language, parser.language.placed
+            language.placed = (zones, why)          # read again from where the card is: refused at the words
+            try:
+                parse_piece(piece, parser, raw=raw, file=file, line=line, column=column)
+            finally:
+                language.placed = saved
+            raise DesignError(e.message, *where(piece, 0, raw, file, line, column)) from None
 
 
 def _continued_opponent_named(abilities: list, pieces: list, raw: str, file, line, column) -> None:

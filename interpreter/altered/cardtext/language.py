@@ -79,6 +79,8 @@ class Language:
         the grammar, when a text is first read (a command whose texts all come from the disk cache needs
         neither: their key holds the phrasebook's texts, so a phrasebook changed since is read and checked)."""
         self.vocabulary = vocabulary
+        self.placed = None                   # (zones, why): where the card is whose text is read again to tell a
+        #                                      place of mine it can't have at its words (api.placed_text)
         self.forms = forms(vocabulary)       # surface word (lower case) -> name, per class of words (names())
         self.combinators = load_combinators()
         self._extra_phrases = extra_phrases
@@ -338,6 +340,8 @@ class Language:
             if cat.realize == "subject":
                 return SubjectFn(value, ctx)
             scope = Scope() if (ctx is None or value.phrase.category == "ability") else ctx.scope
+            if ctx is None and self.placed is not None:       # the card's own place, where no ability says one
+                scope.named["me_in"], scope.named["me_placed"] = self.placed[0], self.placed
             return self.evaluate(value, scope, passage if ctx is None else ctx.passage)
         if isinstance(value, Items):
             out = Items(self.express(v, ctx, passage) for v in value)
@@ -440,8 +444,10 @@ class Language:
             _bind(scope, key[1:], ctx.ev(t))
         if scope.named.get("me_in") is not None and node.start is not None \
                 and phrase.category != "quoted":   # the innermost words saying it (a quoted ability's "me": another)
+            placed = scope.named.get("me_placed")
             placeless_me(scope.named["me_in"], result, self.vocabulary, node.start + 1, passage.source_text(node),
-                         scope.named.get("me_moved", False))
+                         scope.named.get("me_moved", False),
+                         why=placed[1] if placed and scope.named["me_in"] is placed[0] else None)
         return result
 
     def outline(self, node) -> str:

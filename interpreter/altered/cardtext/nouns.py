@@ -304,6 +304,8 @@ class Noun:
     unsaid: Any = None             # its zone named with no player ("from Reserve", "a Mana Orb"): True, or (column,
     #                                words) where; whose it is, is decided by its role (unsaid_owner)
     zones: Any = None              # the vocabulary's personal and private zones and words (unsaid_owner)
+    which_of_two: Any = None       # for kind == "marker": (column, why) of one said of several and not which
+    #                                ("your Expedition"): refused unless a qualifier names one ("facing me")
 
     def check_not_placed(self) -> None:
         """A card being played is tested before it arrives: a place in play, or a controller, said of it would

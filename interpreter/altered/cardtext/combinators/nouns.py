@@ -442,6 +442,8 @@ def _qualify(ctx, arg):
         base = q.apply(base, ctx.scope, role="raw")
     if each_of and isinstance(base, Noun) and not base.each_of:   # "each of your Expeditions that's behind"
         base.each_of = each_of
+    if isinstance(base, Noun) and base.which_of_two:                # "your Expedition (that is behind)": which?
+        raise DesignError(base.which_of_two[1], column=base.which_of_two[0])
     if isinstance(base, Noun) and ctx.node.start is not None:      # the words with their qualifiers
         base.at = (ctx.node.start + 1, ctx.passage.source_text(ctx.node))
     return base
@@ -476,7 +478,18 @@ def _markers_where(ctx, arg):
     base = ctx.ev(arg[0], raw=True)
     test = ctx.ev(arg[1])
     return Noun(kind="marker", marker={"markers_where": {"in": base.marker, "as": "m", "test": test}},
-                quant=base.quant)
+                quant=base.quant, which_of_two=base.which_of_two)
+
+
+@combinator("one_of_several", mode="raw")
+def _one_of_several(ctx, arg):
+    """``[expedition, why]``: one Expedition said of several without saying which ("your Expedition": you have
+    two, 3.2.4.b). Read as all of them it would create or move twice: refused at its words with ``why`` (what
+    to write), unless a qualifier names one ("your opponent's Expedition facing me")."""
+    base, why = arg
+    base = base.copy()
+    base.which_of_two = (None if ctx.node.start is None else ctx.node.start + 1, why)
+    return base
 
 
 @combinator("without", mode="raw")

@@ -85,7 +85,17 @@ def _cost_change(ctx, arg):
     cost: dict = {"change": ctx.ev(arg["change"])}
     spec = played_spec(noun, ctx.scope, cost=cost, **({"by": arg["by"]} if arg.get("by") else {}))
     conds = []
-    for rider in ctx.ev(arg["riders"]) or []:
+    # my own cost ("I cost {1} less if ..."): found as I am played, still in the zone I am played from
+    # (5.1.2.d-e), where "my Expedition", "I'm in {V}" name nothing (refused at their words, places_or_objects)
+    mine = noun.kind == "self" and ctx.scope is not None and ctx.scope.named.get("me_in") is None
+    if mine:
+        ctx.scope.named["me_in"] = ctx.language.vocabulary.get("meanings", {}).get("play_zones")
+    try:
+        riders = ctx.ev(arg["riders"]) or []
+    finally:
+        if mine:
+            ctx.scope.named.pop("me_in", None)
+    for rider in riders:
         if "per" in rider:
             cost["change"] = {"mul": [cost["change"], rider["per"]]}
         if "if" in rider:

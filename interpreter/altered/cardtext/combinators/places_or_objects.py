@@ -209,7 +209,7 @@ _OF_A_PLACE = {"marker_of": (None, True), "other_marker": (None, True), "in_terr
                "terrain_where": ("what", False)}
 
 
-def placeless_me(zones, data, vocabulary, column=None, words="", moved=False) -> None:
+def placeless_me(zones, data, vocabulary, column=None, words="", moved=False, why=None) -> None:
     """Where the ability finds me (``zones``, ``@me_in``: the Reserve of a support ability, 2.2.11.i; the Discard
     pile its {D} put me in, 7.1.4.b; where its trigger sent me, ``moved``), I am in no Expedition unless a zone's
     parts are the Expeditions (zones.yaml ``subzones``): "my Expedition", "the Expedition facing me", "I'm in
@@ -220,13 +220,16 @@ def placeless_me(zones, data, vocabulary, column=None, words="", moved=False) ->
     if not zones or set(zones) & set(vocabulary.get("placed_zones", ())) or not _of_a_place_of_me(data, moved):
         return
     said = f"'{words}'" if words else "this"
-    there = f"{_why(zones, moved, _support_zone(vocabulary))}, where I am in no {' or '.join(vocabulary['placed_zones'])} and no " \
+    there = f"{why or _why(zones, moved, _support_zone(vocabulary), _play_zones(vocabulary))}, where I am in no {' or '.join(vocabulary['placed_zones'])} and no " \
         f"region (3.2.4): {said}"
     if moved:
         raise DesignError(f"{there} is never true there; write 'If I was in ...' to test where I was before it "
                           f"(6.3.k)", column=column)
+    # where the card itself is (its type, its own cost): no other kind of ability would put it in play
+    other = "" if why or set(zones) == set(_play_zones(vocabulary) or ()) else \
+        ", or make it an ability that works in play"
     raise DesignError(f"{there} would find none there (a step doing nothing, a test never true); say which place "
-                      f"or card ('your ...', 'target ...'), or make it an ability that works in play", column=column)
+                      f"or card ('your ...', 'target ...'){other}", column=column)
 
 
 def bare_me(zones, data, vocabulary, column=None, words="", moved=False) -> None:
@@ -243,7 +246,7 @@ def bare_me(zones, data, vocabulary, column=None, words="", moved=False) -> None
             said = f"'{words}'" if words else "this"
             past = "; write 'If I was [[...]]' to test me as I was before it (6.3.k)" if moved else \
                 "; say it of another card"
-            raise DesignError(f"{_why(zones, moved, _support_zone(vocabulary))}, where a card can't have {kept} ({rule}): {said} "
+            raise DesignError(f"{_why(zones, moved, _support_zone(vocabulary), _play_zones(vocabulary))}, where a card can't have {kept} ({rule}): {said} "
                               f"is never true there{past}", column=column)
 
 
@@ -284,9 +287,14 @@ def _support_zone(vocabulary):
     return vocabulary.get("meanings", {}).get("support_zone")
 
 
-def _why(zones, moved, support_zone=None, stepped=False) -> str:
+def _play_zones(vocabulary):
+    return vocabulary.get("meanings", {}).get("play_zones")
+
+
+def _why(zones, moved, support_zone=None, play_zones=None, stepped=False) -> str:
     """Why I am in ``zones`` when the step is done: moved there by the trigger, a support ability's zone
-    (``support_zone``, play.yaml), or the zone its cost put me in; ``stepped``: and a step before moved me."""
+    (``support_zone``, play.yaml), the zones a card is played from while its cost is found (``play_zones``,
+    cardtext.yaml), or the zone its cost put me in; ``stepped``: and a step before moved me."""
     where = " or ".join(f"the {z} zone" for z in zones) if len(zones) < 4 else "a zone other than the one I left"
     if stepped:
         return f"once the steps before it are done I am in {where} (2.1.f: a step that moves me is followed)"
@@ -294,6 +302,8 @@ def _why(zones, moved, support_zone=None, stepped=False) -> str:
         return f"once its trigger's event has happened I am in {where} (6.3.k: the present tense reads the game after it)"
     if support_zone is not None and zones == [support_zone]:
         return f"a support ability works only while I am in {where} (2.2.11.i)"
+    if play_zones and set(zones) == set(play_zones):
+        return f"my cost is found as I am played, while I am still in {where} (5.1.2.d-e, 5.2.a)"
     return f"once its cost is paid I am in {where} (7.1.4.b, 2.1.f)"
 
 
