@@ -212,3 +212,11 @@ def test_it_after_a_hidden_card_says_why(text, reason):
 def test_it_with_nothing_before_keeps_its_message():
     e = refused("{J} Target Character other than it gains 1 boost.")
     assert "no object is named before it" in e.message
+
+
+@pytest.mark.parametrize("text, not_said", [
+    ("{J} I gain 2 boosts. At Dusk, I lose them.", "Trigger — Effect"),       # not an ability's start
+    ("{J} Target opponent draws a card. Its controller draws a card.", "card drawn"),   # 'Its': not the card
+])
+def test_the_advice_is_given_only_where_it_fits(text, not_said):
+    assert not_said not in refused(text).message

@@ -131,17 +131,16 @@ def raw_index(piece: Piece, index: int) -> int:
 
 def mistake_said(message: str, piece: Piece, index: int, raw: str, parser) -> str:
     """``message`` told what printed cards write instead, when a mistake of the phrasebook (``mistakes:``) is seen
-    at the refused place: its head ("unexpected 'Whenever'", "'it' refers to nothing") then the mistake's words,
+    at the refused place (both ``at`` and ``before``, when both are said): its head ("unexpected 'Whenever'", "'it' refers to nothing") then the mistake's words,
     ``$1``... its pattern's groups."""
     pos = raw_index(piece, index)
     for mistake in getattr(parser.language.book, "mistakes", ()):
         if not mistake.refused.search(message):
             continue
-        if mistake.at is not None:
-            seen = next((m for m in mistake.at.finditer(raw) if m.start() <= pos <= m.end()), None)
-        else:
-            seen = mistake.before.search(piece.text[:index])
-        if seen is not None:
+        at = next((m for m in mistake.at.finditer(raw) if m.start() <= pos <= m.end()), None) \
+            if mistake.at is not None else True
+        seen = mistake.before.search(piece.text[:index]) if mistake.before is not None else at
+        if at and seen:
             said = re.sub(r"\$(\d)", lambda g: seen.group(int(g.group(1))) or "", mistake.say)
             return f"{re.split(r'[:;]| [(]', message, maxsplit=1)[0]}: {said}"
     return message

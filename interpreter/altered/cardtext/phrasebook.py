@@ -71,7 +71,7 @@ class Category:
 class Mistake:
     """A wording printed cards don't use, and what they write instead (``mistakes:`` of grammar/phrases): a text
     refused (``refused``: a pattern of the refusal's message) where ``at`` matches around the refused place
-    (in the printed text), or where ``before`` matches the ability's text before it, is told ``say``."""
+    (in the printed text) and ``before`` matches the ability's text before it (either, or both), is told ``say``."""
     say: str
     at: "re.Pattern | None" = None
     before: "re.Pattern | None" = None
