@@ -17,7 +17,7 @@ from .tokens import ParseError
 from .combinators.nouns import CONTINUED_OPPONENT
 from .combinators.abilities import never_as_support
 from .combinators.places_or_objects import placeless_me
-from .errors import syntax_error, where
+from .errors import mistake_said, syntax_error, where
 from .nouns import CONTINUED_OBJECT, contains
 from .parser import CardTextParser, build_parser
 from .reminders import oracle
@@ -178,7 +178,7 @@ def parse_piece(piece: Piece, parser: CardTextParser, *, raw: str | None = None,
             raise
         col = e.column or 1
         f, ln, cl, context = where(piece, col - 1, raw, file, line, column)
-        raise DesignError(e.message, f, ln, cl, context) from None
+        raise DesignError(mistake_said(e.message, piece, col - 1, raw, parser), f, ln, cl, context) from None
     for ability in abilities:
         ability.setdefault("text", piece.text)
     return abilities

@@ -90,11 +90,14 @@ def did_you_mean(text: str, index: int, parser, expected: list[str]) -> str | No
     for w in expected:
         if w.startswith("'"):
             known.setdefault(w.strip("'").lower(), w.strip("'"))
+    said = {" ".join(words[:n]).lower() for n in range(1, len(words) + 1)}
     for n in range(len(words), 0, -1):
         guess = " ".join(words[:n]).lower()
         if guess in known:
             return None          # the word is right; the mistake is elsewhere
         close = difflib.get_close_matches(guess, list(known), n=1, cutoff=0.75)
+        if close and close[0] in said:   # "discards one" is near "discards": the words written, in any case
+            return None                  # (the language ignores it): the mistake is elsewhere, never suggest them
         if close:
             spelled = known[close[0]]
             return spelled if close[0] == spelled.lower() else close[0]
@@ -116,6 +119,64 @@ def unknown_bracketed(text: str, index: int, parser) -> str | None:
             return (f"[{m.group(1)}]: no keyword, keyword action, sub-type or token '{word}'"
                     + (f"; did you mean '{known[near[0]]}'?" if near else ""))
     return None
+
+
+def raw_index(piece: Piece, index: int) -> int:
+    """Where character ``index`` of ``piece`` is in the printed text it was cut from."""
+    if not piece.origin:
+        return index
+    index = max(0, min(index, len(piece.origin)))
+    return piece.origin[index] if index < len(piece.origin) else piece.origin[-1] + 1
+
+
+def mistake_said(message: str, piece: Piece, index: int, raw: str, parser) -> str:
+    """``message`` told what printed cards write instead, when a mistake of the phrasebook (``mistakes:``) is seen
+    at the refused place (both ``at`` and ``before``, when both are said): its head ("unexpected 'Whenever'", "'it' refers to nothing") then the mistake's words,
+    ``$1``... its pattern's groups."""
+    pos = raw_index(piece, index)
+    for mistake in getattr(parser.language.book, "mistakes", ()):
+        if not mistake.refused.search(message):
+            continue
+        at = next((m for m in mistake.at.finditer(raw) if m.start() <= pos <= m.end()), None) \
+            if mistake.at is not None else True
+        seen = mistake.before.search(piece.text[:index]) if mistake.before is not None else at
+        if at and seen:
+            said = re.sub(r"\$(\d)", lambda g: seen.group(int(g.group(1))) or "", mistake.say)
+            return f"{re.split(r'[:;]| [(]', message, maxsplit=1)[0]}: {said}"
+    return message
+
+
+def bracket_or_symbol(text: str, index: int, parser) -> str | None:
+    """The message for a keyword written in double brackets ("[[Gigantic]]": statuses take two, 2.2.11), an
+    unknown {symbol} or a terrain written as a word ("a forest region"): what is written instead."""
+    forms = parser.forms
+    m = next((m for m in re.finditer(r"\[\[([^\[\]]+)\]\]", text) if m.start() <= index < m.end()), None)
+    if m is not None:
+        word = re.sub(r"\s+\d+$", "", m.group(1).strip()).lower()
+        keyword = (forms.get("KEYWORD", {}).get(word) or forms.get("VALUED_KEYWORD", {}).get(word))
+        if keyword:
+            return (f"{keyword} is a keyword, and a keyword takes single brackets "
+                    f"('[{m.group(1)}]'); double brackets are for statuses "
+                    f"({', '.join('[[' + s + ']]' for s in sorted(set(forms.get('STATUS', {}).values())))})")
+    terrains = forms.get("TERRAIN", {})
+    listed = ", ".join(f"{symbol.upper()} ({name})" for symbol, name in terrains.items())
+    m = re.compile(r"\{([A-Za-z])\}").match(text, index)
+    if m and m.group(0).lower() not in terrains and m.group(0).upper() not in _symbols(parser):
+        return f"no such symbol; the terrain symbols are {listed}"
+    m = re.compile(r"[A-Za-z]+").match(text, index)
+    named = {name.lower(): symbol.upper() for symbol, name in terrains.items()}
+    if m and m.group(0).lower() in named:
+        return (f"a terrain is written with its symbol, here {named[m.group(0).lower()]} ('If I'm in "
+                f"{named[m.group(0).lower()]}'; the terrain symbols are {listed})")
+    return None
+
+
+def _symbols(parser) -> set[str]:
+    """The {symbols} the language reads besides terrains: trigger symbols and those its phrases print."""
+    symbols = {"{X}"} | {"{" + s.upper() + "}" for s in (parser.vocabulary.get("meanings", {}).get("trigger_symbols") or {})}
+    for phrase in parser.language.book.phrases.values():
+        symbols |= {m.upper() for m in re.findall(r"\{\w\}", phrase.say.text)}
+    return symbols
 
 
 def refuse_later_words(text: str, abilities: list, later: dict) -> None:
@@ -162,7 +223,11 @@ def syntax_error(e, piece: Piece, parser, raw: str, file=None, line=None, column
     guess = did_you_mean(text, index, parser, expected)
     if guess:
         message += f" (did you mean '{guess}'?)"
-    message = unknown_bracketed(text, index, parser) or message
+    elif SHORT < len(expected) <= 2 * SHORT:  # no word near what is written: what is read here instead
+        message = f"unexpected {found}; expected {', '.join(expected)}"
+    better = bracket_or_symbol(text, index, parser)
+    message = unknown_bracketed(text, index, parser) or (f"unexpected {found}: {better}" if better else message)
+    message = mistake_said(message, piece, index, raw, parser)
     for name, spec in (parser.vocabulary.get("later_editions") or {}).items():   # a word these rules lack
         if text[index:].lower().startswith(spec.get("word", name).lower()):
             message = later_edition(name, spec)

@@ -25,6 +25,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -67,11 +68,24 @@ class Category:
 
 
 @dataclass
+class Mistake:
+    """A wording printed cards don't use, and what they write instead (``mistakes:`` of grammar/phrases): a text
+    refused (``refused``: a pattern of the refusal's message) where ``at`` matches around the refused place
+    (in the printed text) and ``before`` matches the ability's text before it (either, or both), is told ``say``."""
+    say: str
+    at: "re.Pattern | None" = None
+    before: "re.Pattern | None" = None
+    refused: "re.Pattern" = re.compile("^unexpected ")
+    source: str = ""
+
+
+@dataclass
 class Book:
     categories: dict
     phrases: dict                       # name -> Phrase, in declaration order
     verbs: dict                         # base form -> [forms]
     digest: str = ""
+    mistakes: list = field(default_factory=list)    # [Mistake]
 
     def of(self, category: str) -> list[Phrase]:
         return [p for p in self.phrases.values() if p.category == category]
@@ -227,6 +241,29 @@ def read_phrases(entries, default_category: str | None, source: str, book: Book,
             example=entry.get("example"), source=where, set_phrase=from_set, at=(source, *pos))
 
 
+_MISTAKE_KEYS = {"at", "before", "refused", "say", "rule", "example"}
+
+
+def read_mistakes(entries, source: str) -> list:
+    """The ``mistakes:`` entries of a phrasebook file as :class:`Mistake`; each mistake in them at its place."""
+    out = []
+    for i, entry in enumerate(entries or []):
+        pos = entries.item_pos[i] if hasattr(entries, "item_pos") else (None, None)
+        if not isinstance(entry, dict) or "say" not in entry or not ({"at", "before"} & set(entry)):
+            raise DesignError(f"mistake {i + 1}: a mistake needs 'say:' (what to write) and 'at:' or 'before:' (where "
+                              f"it is seen)", source, *pos)
+        unknown = sorted(set(entry) - _MISTAKE_KEYS)
+        if unknown:
+            raise DesignError(f"mistake {i + 1}: unknown key {unknown[0]!r} (known: {', '.join(sorted(_MISTAKE_KEYS))})",
+                              source, *getattr(entry, "key_at", {}).get(unknown[0], pos))
+        try:
+            patterns = {k: re.compile(str(entry[k])) for k in ("at", "before", "refused") if k in entry}
+        except re.error as e:
+            raise DesignError(f"mistake {i + 1}: not a pattern: {e}", source, *pos) from None
+        out.append(Mistake(str(entry["say"]), source=f"{source}:{pos[0]}" if pos[0] else source, **patterns))
+    return out
+
+
 def load_book(folder: Path | None = None, extra: list | None = None) -> Book:
     """The phrasebook of ``folder`` (grammar/phrases by default), with a set's ``extra`` phrases."""
     from ..loading.yamlio import load_text
@@ -245,6 +282,7 @@ def load_book(folder: Path | None = None, extra: list | None = None) -> Book:
     for path in _files(folder):
         doc = load_text(path.read_text(encoding="utf-8"), str(path)) or {}
         read_phrases(doc.get("phrases"), doc.get("category"), str(path.relative_to(folder.parent)), book)
+        book.mistakes += read_mistakes(doc.get("mistakes"), str(path.relative_to(folder.parent)))
     for source, entries in extra or []:
         read_phrases(entries, None, source, book, from_set=True)
     check_means(book)

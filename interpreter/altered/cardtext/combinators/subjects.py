@@ -192,7 +192,10 @@ def _next_play(scope, noun: Noun, pred: Pred):
             also.append(step)
     if also:
         on_play["also"] = also
-    return [{"emblem": {"duration": noun.play.get("duration", "turn"), "passive": {"on_play": on_play}}}]
+    if "duration" not in noun.play:      # an Ongoing Emblem lasts as its text says, and says it (2.2.14.a, .c;
+        column, words = noun.at or (None, "the next")     # what to write: grammar/phrases/mistakes.yaml)
+        raise DesignError(f"'{words}' says no duration (2.2.14.a)", column=column + len(words) if column else None)
+    return [{"emblem": {"duration": noun.play["duration"], "passive": {"on_play": on_play}}}]
 
 
 def _played_in(noun: Noun):

@@ -350,6 +350,11 @@ def _keyword_action(ctx, arg):
         raise DesignError(f"[{action}] is done to an object (keywords.yaml: what) and none is said here: say "
                           f"which, as its subject or its object{said}",
                           column=ctx.node.start + 1 if ctx.node.start is not None else None)
+    if by != "you" and "what" not in (spec.get("params") or {}):
+        # "I [Rush]": an object said to do what only a player does, on no object (keywords.yaml: no what)
+        raise DesignError(f"[{action}] is done by a player and acts on no object{_rule(spec)}: its subject here is "
+                          f"a card; write the keyword action alone ('[{action}].'), which you do",
+                          column=ctx.node.start + 1 if ctx.node.start is not None else None)
     them = _this_way(ctx, action)
     if them is not None:
         ctx.scope.done = them          # "If you do": it did something (6.5.f), e.g. [Sabotage] chose a card
@@ -465,6 +470,10 @@ def _objects_of(ctx, name: str, args: dict) -> dict:
                       f"this names {'one' if len(parts) == 1 else len(parts)}: say each ('... {missing[0]} ...'), "
                       f"or 'them' after choosing as many{rule}",
                       column=ctx.node.start + 1 if ctx.node.start is not None else None)
+
+
+def _rule(spec: dict) -> str:
+    return f" ({spec['rule']})" if spec.get("rule") else ""
 
 
 def _in_yours(noun: Noun) -> bool:
