@@ -114,7 +114,7 @@ def test_whispers_from_the_maze_programs_read_back_as_themselves():
 READ_BACK = {
     "step": "activate advance as_player cease choose choose_counter counters create create_like defect do each_player "
             "emblem exchange expedition_status for_each gain if ignore_die later leave_game look lose may modes move "
-            "move_terrain_marker open_booster pass pay place_terrain_marker play play_one repeat reveal roll "
+            "move_terrain_marker open_booster pass pay pay_costs place_terrain_marker play play_one repeat reveal roll "
             "run_abilities set shuffle spend start_arena switch take_control tell win",
     "value": "add all_counters among and any any_marker any_player any_var best_players call cases concat contains "
              "controller_of count count_markers count_stats count_where counters counters_named did distinct "

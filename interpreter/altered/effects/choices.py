@@ -117,10 +117,17 @@ def _may(c, arg, node):
     happened = c.expr(arg["done_when"]) if "done_when" in arg else None
     parts = [c.step(s) for s in (arg["do"] if isinstance(arg["do"], list) else [arg["do"]])]
     costs = []
-    for part in parts:                 # 6.1.d: the costs it starts with are paid together or not at all
-        if not hasattr(part, "can_pay"):
+    checked: set = set()               # the names chosen by a step checked here
+    for data, part in zip(arg["do"] if isinstance(arg["do"], list) else [arg["do"]], parts):
+        # 6.1.d: the costs it starts with are paid together or not at all; a step acting only on what a step
+        # checked before it chose ("put a card from your hand in Reserve") is checked by that choice
+        if hasattr(part, "can_pay"):
+            costs.append(part.can_pay)
+            choose = data.get("choose") if isinstance(data, dict) else None
+            if isinstance(choose, dict) and choose.get("as"):
+                checked.add(choose["as"])
+        elif not checked or not _vars_in(data) or not _vars_in(data) <= checked:
             break
-        costs.append(part.can_pay)
     who = c.expr(arg.get("who", "you"))
     name = arg.get("as")
     prompt = arg.get("prompt", "do it?")
@@ -146,6 +153,18 @@ def _may(c, arg, node):
         if name:
             ctx.vars[name] = done
     return run
+
+
+def _vars_in(data) -> set:
+    """The names ``data`` reads (``var:``), at any depth."""
+    if isinstance(data, dict):
+        out = {data["var"]} if isinstance(data.get("var"), str) else set()
+        for v in data.values():
+            out |= _vars_in(v)
+        return out
+    if isinstance(data, list):
+        return set().union(*(_vars_in(v) for v in data)) if data else set()
+    return set()
 
 
 def _what_var(arg):

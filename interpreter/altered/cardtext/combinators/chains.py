@@ -69,12 +69,24 @@ def _may(ctx, arg):
         steps = in_scope(ctx, scope).ev(chain_t)
         scope.unsure(steps)        # done only if the player wants
         kept = None if scope.done == before else scope.done    # what the action keeps of what it did
+        paying = isinstance(ctx.node, Node) and ctx.node.slots.get("then") is not None     # "... to ..."
+        costs = as_costs(steps) if paying and not scope.other_actor else None
+        plain = steps
+        if costs is not None:      # "You may pay {1} and sacrifice a Character to ...": one cost, paid whole
+            steps, kept = [{"pay_costs": costs}], None                 # paid is done (6.5.f)
         first = _controllers_targets(steps) if scope.other_actor else []
         out = first + [{"may": {"do": steps[len(first):], "as": name}}]
         may = out[-1]["may"]
         if kept is not None:       # "If you do" (or "to ...") asks whether it happened, not only whether accepted
             scope.may_kept[name] = (may, kept)
         then = in_scope(ctx, scope).ev(then_t) if then_t is not None else None
+        if costs is not None:
+            counted = bound_names(plain) - {costs.get("as")}
+            for step in plain:         # "... and remove 2 boosts from me to draw that many cards": paid in full,
+                arg = step.get("counters") if isinstance(step, dict) else None     # that many is 2 (1.2.5.c)
+                if isinstance(arg, dict) and arg.get("as") in counted and then is not None:
+                    then = substitute(then, arg["as"], arg["remove"])
+            _forget_counted(scope, counted)
         if then is not None:       # "Each opponent may discard a card to create a token in target Expedition"
             later = _controllers_targets(then, bound_names(steps) | {name}) if scope.other_actor else []
             out[len(first):len(first)] = later
@@ -85,6 +97,87 @@ def _may(ctx, arg):
         scope.may_actors[name] = "they" if scope.other_actor else "you"
         return out
     return Pred("player", build, again=True)
+
+
+def as_costs(steps: list):
+    """The parts of "You may <A> and <B> to ..." as the costs a quick action's cost is read as
+    (abilities/costs.py): paid as one step (v5.0 6.1.d), in full or not at all (1.2.5.c, 6.4.c), so offered
+    only if every part can be paid: ``{costs, as}``, ``as`` naming what the one part choosing as it is paid
+    ("sacrifice a Character") acted on. None when it is one other part (its step tells whether it can be done,
+    as it always did), a part is not a declared cost, or two parts choose (it is done as steps, each choice asked
+    before the offer, effects/choices.py): a choice and the action on what it chose are one part. One part
+    removing my counters ("You may remove 2 boosts from me to ...") is a cost too: as a step it removes what
+    there is (1 of 2) and is done (6.5.f); as the cost it is, 2 or not at all (1.2.5.c)."""
+    if not steps:
+        return None
+    out, i, chosen = [], 0, []
+    counted = {s["counters"]["as"] for s in steps if isinstance(s, dict) and isinstance(s.get("counters"), dict)
+               and s["counters"].get("what") == "self" and "as" in s["counters"]}
+    while i < len(steps):
+        step, after = steps[i], steps[i + 1] if i + 1 < len(steps) else None
+        choose = step.get("choose") if isinstance(step, dict) and len(step) == 1 else None
+        if isinstance(choose, dict) and set(choose) <= {"who", "from", "count", "as"} \
+                and choose.get("who", "you") == "you" and isinstance(choose.get("count"), int) \
+                and isinstance(choose.get("from"), dict) and "count" not in choose["from"] \
+                and isinstance(after, dict) and set(after) == {"do"} and len(after["do"]) == 1:
+            [(action, given)] = after["do"].items()
+            if given != {"what": {"var": choose["as"]}} or choose["as"] in used_names(steps[i + 2:]):
+                return None
+            out.append({"do": {action: {"what": dict(choose["from"], count=choose["count"])}}})
+            chosen.append(choose["as"])
+            i += 2
+            continue
+        part = _cost_part(step)
+        if part is None:
+            return None
+        out.append(part)
+        i += 1
+    if len(out) < 2 and not counted or len(chosen) > 1 or bound_names(steps) - counted - set(chosen):
+        return None                    # one part; two choices; a part keeps a name something may read
+    return dict({"costs": _together(out)}, **({"as": chosen[0]} if chosen else {}))
+
+
+def _forget_counted(scope, names: set) -> None:
+    """What the steps made into one cost counted ("remove 1 boost from me": how many) is no longer kept: "that
+    many" after it counts nothing (refused there, not read as a name nothing binds)."""
+    for key in ("amount", "counted"):
+        value = getattr(scope, key)
+        if used_names(value) & names or isinstance(value, str) and value in names:
+            setattr(scope, key, None)
+    if isinstance(scope.whole, dict) and isinstance(scope.whole.get("of"), str) and scope.whole["of"] in names:
+        scope.whole = None
+
+
+def _together(parts: list) -> list:
+    """The counters of one kind spent by two parts ("spend 1 of my boosts and remove 1 boost from me") as one
+    part: paid simultaneously (1.2.5.d), both are asked of what I have, not each of it alone."""
+    out: list = []
+    for part in parts:
+        same = [p for p in out if "spend" in part and "spend" in p and p["spend"]["name"] == part["spend"]["name"]]
+        if same:
+            same[0]["spend"] = dict(same[0]["spend"], count=same[0]["spend"].get("count", 1)
+                                    + part["spend"].get("count", 1))
+        else:
+            out.append(part)
+    return out
+
+
+def _cost_part(step):
+    """One step as the cost it is, else None: mana, my counters spent or removed, a keyword action on me."""
+    if not isinstance(step, dict) or len(step) != 1:
+        return None
+    [(op, arg)] = step.items()
+    if op == "pay" and isinstance(arg, int):
+        return {"mana": arg}
+    if op == "spend" and isinstance(arg, dict) and set(arg) <= {"name", "count"} \
+            and isinstance(arg.get("count", 1), int):
+        return {"spend": arg}
+    if op == "counters" and isinstance(arg, dict) and arg.get("what") == "self" \
+            and set(arg) <= {"what", "name", "remove", "as"} and isinstance(arg.get("remove"), int):
+        return {"spend": {"name": arg["name"], "count": arg["remove"]}}
+    if op == "do" and isinstance(arg, dict) and len(arg) == 1 and next(iter(arg.values())) == {"what": "self"}:
+        return step
+    return None
 
 
 def happened(scope, done):

@@ -1,8 +1,9 @@
 """Costs of quick actions (6.4, 7.1.4): each part checks and pays in one step."""
 from __future__ import annotations
 
+from ..context import Ctx, NotPaid, Payable
 from ..params import P
-from ..registry import COSTS, cost, unknown
+from ..registry import COSTS, cost, step, unknown
 from ...loading.errors import DesignError
 
 
@@ -127,3 +128,39 @@ def _conditional(c, node):
             return True
         return all(p(game, ctx, pay) for p in parts)
     return run
+
+
+@step("pay_costs", doc="pay a cost of several parts inside an effect, as one step: each part a declared cost; "
+      "paid only if every part can be, else nothing is paid and the step is not done", rules="6.4.a 6.4.c 1.2.5.c",
+      phrase="pay together: {costs}[ → {as}]", costs=P("costs", required=True),
+      **{"as": P("name", doc="what the part choosing as it is paid acted on (\"sacrifice a Character\")")})
+def _pay_costs(c, arg, node):
+    """"You may pay {1} and sacrifice a Character to ...": the parts of an optional cost (v5.0 6.1.d: one
+    step) through the costs declared here, as a quick action's are (7.1.4): paid in full or not at all
+    (1.2.5.c, 6.4.c); the "may" that offers it asks first whether it can be (its ``can_pay``)."""
+    parts = [compile_cost(c, x) for x in arg["costs"]]
+    name = arg.get("as")
+    choosing = [_chooses(x) for x in arg["costs"]]      # the parts whose objects ``as`` names
+
+    def can_pay(ctx: Ctx) -> bool:
+        return all(part(ctx.game, ctx, False) for part in parts)
+
+    def run(ctx: Ctx) -> None:
+        if not can_pay(ctx):
+            raise NotPaid()
+        paid: list = []
+        for part, chooses in zip(parts, choosing):
+            ctx.vars.pop("_paid", None)
+            part(ctx.game, ctx, True)
+            if chooses:
+                paid.extend(ctx.vars.get("_paid") or [])
+        if name:
+            ctx.vars[name] = paid
+    return Payable(run, can_pay)
+
+
+def _chooses(node) -> bool:
+    """Whether a cost part is a keyword action on objects chosen as it is paid ("sacrifice a Character")."""
+    action = node.get("do") if isinstance(node, dict) else None
+    given = next(iter(action.values()), None) if isinstance(action, dict) and len(action) == 1 else None
+    return isinstance(given, dict) and isinstance(given.get("what"), dict) and "count" in given["what"]
