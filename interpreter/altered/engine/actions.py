@@ -37,6 +37,9 @@ class Actions(Journey):
             self._abilities_before(objs)
         plans = []
         vary = None                        # whether a passive grants or removes keywords now (asked once)
+        # a card passive that could modify a move: asked once (nothing changes while the moves are planned)
+        passive = runtime.listening and "modifier" in runtime.passive_kinds and bool(runtime.passives("modifier"))
+        keyworded = book.keyword_modifiers_any
         for o in list(objs):
             if o.gone:                     # 2.1.i: a former object cannot move
                 continue
@@ -44,14 +47,15 @@ class Actions(Journey):
             rules = index.get(("move", frm, to))
             if rules is None:
                 rules = rule_modifiers(book, index, "move", frm, to)
-            if vary is None and book.keyword_modifiers_any and not o.prog.keywords and not o.granted:
+            if rules or passive:
+                plans.append((o, False))
+                continue
+            prog = o.prog
+            if vary is None and keyworded and not prog.keywords and not o.granted:
                 vary = runtime.keywords_vary()
             # no rule, keyword or card passive that could modify it: _with_modifiers would find none
-            plain = not rules and not (runtime.listening and "modifier" in runtime.passive_kinds
-                                       and runtime.passives("modifier")) and not (
-                book.keyword_modifiers_any and (o.prog.keywords or o.granted or vary)
-                and self._keyword_modifies("move", o))
-            plans.append((o, plain))
+            plans.append((o, not (keyworded and (prog.keywords or o.granted or vary)
+                                  and self._keyword_modifies("move", o))))
         # 6.2.g, 6.1.f: the modifiers of each move of one step are found before any of them happens
         # (Demeter is still Eternal at Rest when Persephone, whose region made her so, goes too)
         ahead = {o.id: self._modifiers_of("move", o, to, ctx) for o, plain in plans if not plain} \

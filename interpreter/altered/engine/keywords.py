@@ -19,9 +19,11 @@ class Keywords(Working):
 
     def pctx(self, src: Obj, p: Passive, **bound: Any) -> Ctx:
         """The context a passive ability is read in: its object, and the names its Emblem bound."""
-        vars = dict(p.vars) if p.vars else {}
-        vars.update(bound)
-        return Ctx(self.game.host, src.controller, src, vars)
+        if p.vars:                 # (``bound`` is a new dict of this call: its own vars when the Emblem bound none)
+            vars = dict(p.vars)
+            vars.update(bound)
+            bound = vars
+        return Ctx(self.game.host, src.controller, src, bound)
 
     def holds(self, p: Passive, src: Obj, it: Any = None) -> bool:
         return p.when is None or p.when(self.pctx(src, p, it=it))

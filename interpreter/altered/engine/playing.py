@@ -99,9 +99,12 @@ class Plays(Costs):
                 elif cost <= mana:
                     out.extend(PlayOption.make(o, source, sub, cost) for sub in subs)
                 if listening:
-                    for pas, reduced in self.optional_reductions(o, source, p, cost):
-                        if reduced <= mana:
-                            out.extend(PlayOption.make(o, source, sub, reduced, pas) for sub in subs)
+                    if prog.passives:
+                        for pas, reduced in self.optional_reductions(o, source, p, cost):
+                            if reduced <= mana:
+                                out.extend(PlayOption.make(o, source, sub, reduced, pas) for sub in subs)
+                    if not (alternatives and (prog.keywords or o.granted or keywords_vary)):
+                        continue        # only its own keywords and those given to it, and none: no alternative cost
                     for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c-d
                         out.extend(PlayOption.make(o, source, sub, c, keyword) for sub in subs
                                    for c in [self.play_cost(o, source, p, sub, base=alt, found=concern)]
@@ -291,7 +294,10 @@ class Plays(Costs):
         else the subzones of p's Expeditions it can't be played into ("... in my Hero Expedition")."""
         game = self.game
         closed: set = set()
-        found = [(src, pas) for src, pas in self.runtime.passives("cant")
+        cant = self.runtime.passives("cant")
+        if not cant and not o.prog.passives:      # (most cards, most of the time)
+            return closed
+        found = [(src, pas) for src, pas in cant
                  if pas.action == "play" and pas.to(o, self.runtime.pctx(src, pas, it=o))]
         found += [(o, pas) for pas in o.prog.passives      # "I can't be played ..." works in any zone (1.2.4.d)
                   if pas.kind == "cant" and pas.action == "play"]
