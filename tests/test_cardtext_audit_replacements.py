@@ -59,4 +59,6 @@ def test_a_reading_that_cannot_run_is_refused_at_its_ability(capsys):
     from altered.cli.main import main
     text = "{J} Draw a card.  If an opponent would [Resupply], they [Exhausted Resupply] instead."
     assert main(["explain", "--edition", "5.0", text]) == 1
-    assert f"<input>:1:{text.index('If an') + 1}: read, but cannot run" in capsys.readouterr().err
+    # refused as it is read since the keyword action's subject is checked there (s45): at "they", which names
+    # the replaced event's player (6.2)
+    assert f"<input>:1:{text.index('they') + 1}: 'they' in what replaces an event" in capsys.readouterr().err
