@@ -30,6 +30,7 @@ COMPILED = [f"interpreter/altered/{name}.py" for name in (
     "effects/numbers", "effects/running", "effects/zones", "effects/choices",
     "effects/players", "effects/characteristics", "effects/expeditions", "effects/records",
     "engine/decisions", "loading/chance",     # a decision made and a random pick drawn at every question
+    "loading/cards/model",     # a card's definition, read at every move and question (Obj.card)
 )]
 
 
