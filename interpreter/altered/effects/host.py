@@ -28,8 +28,12 @@ Context = Any
 Step = Callable[[Any], Any]
 
 
-class ActionsHost(Protocol):
-    """The atomic actions (6.1), each through its modifiers (6.2) and with its events (6.3)."""
+@trait
+class ActionsHost:
+    """The atomic actions (6.1), each through its modifiers (6.2) and with its events (6.3): a trait, as
+    Host, that the game's actions extend (engine/modifying.py), so that compiled effect code calls them
+    natively."""
+    __slots__ = ()
 
     def move(self, objs: list[Obj], to: str, ctx: Context | None, sub: str | None = None, position: Any = "top",
              statuses: list[str] | None = None, keep: tuple = ()) -> list[Obj]: ...
