@@ -26,10 +26,11 @@ COMPILED = [f"interpreter/altered/{name}.py" for name in (
     "engine/state", "engine/position", "engine/owner", "engine/machine", "engine/pause", "engine/game", "engine/flow",
     "engine/playing", "engine/costs", "engine/actions", "engine/runtime", "engine/keywords", "engine/working",
     "engine/modifying", "engine/marking", "engine/adventure",
-    "engine/snapshot", "effects/context", "effects/selectors",
+    "engine/snapshot", "effects/host", "effects/context", "effects/selectors",
     "effects/numbers", "effects/running", "effects/zones", "effects/choices",
     "effects/players", "effects/characteristics", "effects/expeditions", "effects/records",
     "engine/decisions", "loading/chance",     # a decision made and a random pick drawn at every question
+    "loading/cards/model",     # a card's definition, read at every move and question (Obj.card)
 )]
 
 

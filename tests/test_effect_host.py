@@ -24,7 +24,7 @@ RECORD_FIELDS = {f for cls in (Obj, Zone, Marker, Player) for f in fields(cls)}
 
 
 def _declared() -> tuple[set[str], dict[str, set[str]]]:
-    """The Host's member names, and for each part it names (a property returning one of host.py's
+    """The Host's member names, and for each part it names (a field, or a property, of one of host.py's
     protocols), that protocol's member names."""
     classes = {n.name: n for n in ast.parse(HOST.read_text(encoding="utf-8")).body if isinstance(n, ast.ClassDef)}
 
@@ -33,8 +33,10 @@ def _declared() -> tuple[set[str], dict[str, set[str]]]:
             | {n.target.id for n in cls.body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)}
 
     host = classes["Host"]
-    parts = {n.name: members(classes[ast.unparse(n.returns)]) for n in host.body
-             if isinstance(n, ast.FunctionDef) and n.returns is not None and ast.unparse(n.returns) in classes}
+    parts = {n.target.id: members(classes[ast.unparse(n.annotation)]) for n in host.body
+             if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name) and ast.unparse(n.annotation) in classes}
+    parts.update({n.name: members(classes[ast.unparse(n.returns)]) for n in host.body
+                  if isinstance(n, ast.FunctionDef) and n.returns is not None and ast.unparse(n.returns) in classes})
     return members(host), parts
 
 

@@ -204,3 +204,13 @@ def test_a_command_writes_only_in_its_cache_folder(tmp_path):
     assert {p.name.split("-")[0] for p in cache.iterdir()} >= {"cards", "cardtext"}
     assert not any(work.iterdir()) and not any(home.iterdir())
     assert files() == before
+
+
+def test_the_card_fields_kept_as_lists_are_the_tuples_of_the_card_definition():
+    """A cached card's tuples come back as lists and are made tuples again by their names
+    (model.TUPLE_FIELDS, not read from the fields' types: a compiled CardDef gives them as classes)."""
+    import dataclasses
+    from altered.loading.cards.model import TUPLE_FIELDS, CardDef
+    if hasattr(CardDef, "__mypyc_attrs__"):
+        pytest.skip("a compiled CardDef: the annotations as written are read in the pure-Python build")
+    assert TUPLE_FIELDS == {f.name for f in dataclasses.fields(CardDef) if "tuple" in str(f.type)}

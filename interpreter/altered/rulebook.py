@@ -15,6 +15,7 @@ from pathlib import Path
 from .effects.abilities.keywords import NOTES as MECHANIC_NOTES
 from .effects import Compiler
 from .effects.params import P
+from .effects.records import ZoneSpec
 from .effects.registry import OPERATORS, unknown
 from .effects.selectors import compile_predicate
 from .loading.errors import DesignError, raise_all
@@ -23,16 +24,6 @@ from .loading.paths import RULES_DIR
 from .loading.rules.files import RULE_FILES, load_docs  # noqa: F401  (RULE_FILES: also imported from here)
 from .loading.schema import schema_errors
 from .loading.yamlio import load_file
-
-
-class Spec:
-    """Attribute access over a data mapping, with defaults."""
-
-    def __init__(self, name, data, **defaults):
-        self.name = name
-        self.data = data
-        for k, v in defaults.items():
-            setattr(self, k, data.get(k, v))
 
 
 @dataclass
@@ -72,11 +63,7 @@ class RuleBook:
     # -- names ----------------------------------------------------------------
     def _read_names(self):
         d = self.docs
-        self.zones = {n: Spec(n, z, scope="personal", visibility="visible", ordered=False,
-                              in_play=False, subzones=[], per_player=False, keeps_counters=True, keeps_statuses=True,
-                              counters_on_leave="keep", counters_kept_to=[], enter_status=[], object_type=None, face_down=False, owner_sees=False, exchange=None, joins="owner",
-                              capacity=None, title=n, rule=None)
-                      for n, z in d["zones"]["zones"].items()}
+        self.zones = {n: ZoneSpec(n, z) for n, z in d["zones"]["zones"].items()}
         self.in_play_zones = [n for n, z in self.zones.items() if z.in_play]
         ch = d["characteristics"]
         self.statistics = list(ch["statistics"])

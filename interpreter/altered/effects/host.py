@@ -1,8 +1,11 @@
+# mypy: disable-error-code="empty-body"
+# (the Host's members are declarations, as a protocol's: the Game makes each; see Host)
 """The host of effects: all that operators and abilities may ask of the game and do to it.
 
 The effect language runs inside a game it must not import (the engine sits above it), so it names the
-game by this protocol: ``Ctx.game`` is a ``Host``.  The engine's Game matches it by shape (mypy checks
-that where the engine makes a Ctx).  A state change goes through ``Host.actions``, the one writer of
+game by this class: ``Ctx.game`` is a ``Host``, a trait the engine's Game extends (its position,
+engine/position.py, does; mypy checks that the Game makes every member).  Its parts are named by the
+protocols below.  A state change goes through ``Host.actions``, the one writer of
 state (engine/actions.py): effect code reads the fields here and assigns none of them
 (tests/test_structure.py refuses a name of the game not declared here, and any assignment to one).
 
@@ -13,18 +16,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol, Sequence
 
+from mypy_extensions import mypyc_attr, trait
+
 if TYPE_CHECKING:
     from random import Random
 
-    from ..engine.state import Event, Marker, Obj, Zone
+    from ..engine.state import Event, Marker, Obj, Player, Zone
 
 # a Ctx (context.py): named loosely here, since context.py types its game by this module
 Context = Any
 Step = Callable[[Any], Any]
 
 
-class ActionsHost(Protocol):
-    """The atomic actions (6.1), each through its modifiers (6.2) and with its events (6.3)."""
+@trait
+class ActionsHost:
+    """The atomic actions (6.1), each through its modifiers (6.2) and with its events (6.3): a trait, as
+    Host, that the game's actions extend (engine/modifying.py), so that compiled effect code calls them
+    natively."""
+    __slots__ = ()
 
     def move(self, objs: list[Obj], to: str, ctx: Context | None, sub: str | None = None, position: Any = "top",
              statuses: list[str] | None = None, keep: tuple = ()) -> list[Obj]: ...
@@ -91,62 +100,49 @@ class FlowHost(Protocol):
     def pass_turns(self, p: int) -> None: ...
 
 
-class Host(Protocol):
-    """The game as effects see it: its parts, the state they read, and the questions they ask."""
+@mypyc_attr(allow_interpreted_subclasses=True)    # the Game's own kinds (scenarios, soaks, the viewer)
+@trait
+class Host:
+    """The game as effects see it: its parts, the state they read, and the questions they ask.
 
-    # the parts
-    @property
-    def book(self) -> Any: ...
-    @property
-    def actions(self) -> ActionsHost: ...
-    @property
-    def runtime(self) -> RuntimeHost: ...
-    @property
-    def plays(self) -> PlaysHost: ...
-    @property
-    def flow(self) -> FlowHost: ...
+    A trait (mypy_extensions) that the game's position extends (engine/position.py), not a protocol: the
+    compiled build (setup.py) reads a field or calls a method of a trait natively, and of a protocol by a
+    generic look-up (README, "Speed").  Its members' bodies are never run: the Game makes each of them."""
+    __slots__ = ()
 
-    # the state, read only (its writer is ``actions``)
-    @property
-    def version(self) -> int: ...
-    @property
-    def timestamp(self) -> int: ...
-    @property
-    def vars(self) -> dict[str, Any]: ...
-    @property
-    def phase(self) -> Any: ...
-    @property
-    def over(self) -> bool: ...
-    @property
-    def players(self) -> list: ...
+    # The parts, and the state, read only (its writer is ``actions``).  Declared as the Game declares them,
+    # type for type (engine/position.py, owner.py, machine.py): a compiled trait's field must have the
+    # type of the field that makes it (the parts' types are the protocols above; the engine's own code
+    # reads them through fields of their own classes, machine.py).
+    book: Any
+    actions: ActionsHost
+    runtime: RuntimeHost
+    plays: PlaysHost
+    flow: FlowHost
+
+    version: int
+    timestamp: int
+    vars: dict[str, Any]
+    phase: str | None
+    over: bool
+    players: list[Player]
+    rivals: list
+    zones: dict[tuple[str, int | None], Zone]
+    sub_zone_name: Any
+    markers: list[Marker]
+    adventure_zone: Any
+    known: list[int]
+    presence_seen: Any
+    pending_events: list[Event]
+    later_in_step: list
+    rng: Random
+    logging: Any
+    memo: tuple[Any, dict]
+
     @property
     def first_player(self) -> int: ...
     @property
-    def rivals(self) -> list: ...
-    @property
-    def zones(self) -> dict[tuple[str, int | None], Zone]: ...
-    @property
-    def sub_zone_name(self) -> str: ...
-    @property
-    def markers(self) -> list[Marker]: ...
-    @property
-    def adventure_zone(self) -> Zone | None: ...
-    @property
     def track_length(self) -> int: ...
-    @property
-    def known(self) -> list[int]: ...
-    @property
-    def presence_seen(self) -> tuple: ...
-    @property
-    def pending_events(self) -> list[Event]: ...
-    @property
-    def later_in_step(self) -> list: ...
-    @property
-    def rng(self) -> Random: ...
-    @property
-    def logging(self) -> bool: ...
-    @property
-    def memo(self) -> tuple[Any, dict]: ...
 
     # questions
     def zone(self, name: str, owner: Any = None) -> Zone: ...

@@ -1,6 +1,7 @@
 """The records abilities compile to: a card's Program, its quick actions, reactions and passive
-abilities.  A module of their own so that the compiled build (setup.py) makes them native classes:
-the engine reads their fields at every question it asks, each read one load instead of a look-up."""
+abilities; and the rule book's record of a zone (ZoneSpec).  A module of their own so that the
+compiled build (setup.py) makes them native classes: the engine reads their fields at every question
+it asks (a zone's at every move), each read one load instead of a look-up."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -73,3 +74,31 @@ class Passive:
     terrain: Any = None            # cant advance due to this terrain only: it is ignored (4.2.4.c)
     reads: frozenset = frozenset()  # what other passives may change that it reads (see reads_of; 2.3.2.e-f)
     fixed: bool = False            # ``to`` reads only what an object keeps until it moves (selectors.fixed_test)
+
+
+class ZoneSpec:
+    """What zones.yaml says of a zone (its comments say what each field means), the defaults filled in;
+    ``data`` is the mapping as written."""
+
+    def __init__(self, name: str, data: dict) -> None:
+        self.name = name
+        self.data = data
+        self.scope: str = data.get("scope", "personal")
+        self.visibility: str = data.get("visibility", "visible")
+        self.ordered: bool = data.get("ordered", False)
+        self.in_play: bool = data.get("in_play", False)
+        self.subzones: list = data.get("subzones", [])
+        self.per_player: bool = data.get("per_player", False)
+        self.keeps_counters: bool = data.get("keeps_counters", True)
+        self.keeps_statuses: bool = data.get("keeps_statuses", True)
+        self.counters_on_leave: str = data.get("counters_on_leave", "keep")
+        self.counters_kept_to: list = data.get("counters_kept_to", [])
+        self.enter_status: list = data.get("enter_status", [])
+        self.object_type: str | None = data.get("object_type")
+        self.face_down: bool = data.get("face_down", False)
+        self.owner_sees: bool = data.get("owner_sees", False)
+        self.exchange: Any = data.get("exchange")
+        self.joins: str = data.get("joins", "owner")
+        self.capacity: Any = data.get("capacity")
+        self.title: Any = data.get("title", name)
+        self.rule: Any = data.get("rule")

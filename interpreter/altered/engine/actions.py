@@ -10,6 +10,7 @@ from typing import Any
 
 from ..effects.abilities.presence import present_now
 from ..effects import Ctx
+from ..effects.records import ZoneSpec
 from ..loading.chance import shuffle
 from .adventure import Journey
 from .modifying import rule_modifiers
@@ -102,7 +103,7 @@ class Actions(Journey):
                  statuses: list[str] | None = None, keep: tuple = ()) -> Obj | None:
         game = self.game
         old = o.zone
-        spec = self.book.zones[to]
+        spec: ZoneSpec = self.book.zones[to]
         owner = o.owner
         you = ctx.you if ctx is not None else None
         if spec.scope == "shared":

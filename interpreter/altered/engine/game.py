@@ -20,14 +20,14 @@ from __future__ import annotations
 
 import gc
 import random
-from typing import TYPE_CHECKING, Self
+from typing import TYPE_CHECKING, Self, cast
 
 from mypy_extensions import mypyc_attr
 
 from . import pause as paused
 from . import snapshot
 from .decisions import Decision, PASS
-from .flow import OVER, GameOver, setup_parts
+from .flow import OVER, Flow, GameOver, setup_parts
 from .machine import Machine
 from .narrative import render
 from .observation import observe, option_facts
@@ -115,7 +115,7 @@ class Game(Machine):
     # -- the game ------------------------------------------------------------
     def setup(self):
         """4.1: place the cards, then each setup step of the rules in order."""
-        flow = self.flow
+        flow = cast(Flow, self.flow)
         flow.prepare_setup()
         for i in range(len(setup_parts(self.book))):
             flow.setup_part(i)
@@ -142,9 +142,10 @@ class Game(Machine):
             # again and again (about 5 % of a random game).  Agents asked in place make no copies.
             was_enabled = gc.isenabled()
             gc.disable()
+            flow = cast(Flow, self.flow)        # the part as its class: a native call (effects/host.py)
             try:
                 while self.stage != OVER:
-                    self.flow.step()
+                    flow.step()
             finally:
                 if was_enabled:
                     gc.enable()

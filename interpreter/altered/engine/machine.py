@@ -47,11 +47,8 @@ class Machine(Owner):
     PARTS: ClassVar[tuple[str, ...]] = ("runtime", "actions", "plays", "flow")   # made anew for a copy
     CACHES: ClassVar[tuple[str, ...]] = ("memo", "_instances")   # derived facts, recomputed in a copy
     __slots__ = tuple(n for n in SHARED + PARTS + CACHES if n not in Owner.__slots__)   # (those Owner declares)
-    # the parts, typed for the compiled build's native calls (README, "Speed"; the rule book, the flow and
-    # the pause are declared by Owner)
-    runtime: Runtime
-    actions: Actions
-    plays: Plays
+    # the parts are declared by the host of effects (effects/host.py), as the protocols effects call; the
+    # Game's own methods read the runtime as its class (cast: a native read and calls, README, "Speed")
     _instances: dict[int | None, dict[str, list[Zone]]]
 
     def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None, seating=None):
@@ -79,7 +76,7 @@ class Machine(Owner):
         self.make_parts()
         self.reset_caches()
         cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
-        self.runtime.learn(cards)   # what the cards' abilities listen to (runtime.py)
+        cast(Runtime, self.runtime).learn(cards)   # what the cards' abilities listen to (runtime.py)
 
     def make_parts(self):
         """The parts that do the work (new ones for a copy: they hold no state a copy needs, only
@@ -91,12 +88,12 @@ class Machine(Owner):
 
     def reset_caches(self):
         """Derived facts, recomputed on demand (each is keyed by the state version)."""
-        self.runtime.reset()
+        cast(Runtime, self.runtime).reset()
         self._instances = {}       # owner -> zone name -> zone instances (zone_instances)
         self.memo = (-1, {})       # named values of the rules, per state version
 
     def reset_memo(self):
-        self.memo = (self.runtime.stamp(), {})
+        self.memo = (cast(Runtime, self.runtime).stamp(), {})
         return self.memo
 
     # -- zones and objects ---------------------------------------------------
@@ -186,8 +183,9 @@ class Machine(Owner):
     def note_card(self, card):
         """A card entering the game (a token, a booster opened): listen for events if it has abilities."""
         self.version += 1
-        self.runtime.abilities_changed()
-        self.runtime.note_programs([self.book.program(card)])
+        runtime = cast(Runtime, self.runtime)
+        runtime.abilities_changed()
+        runtime.note_programs([self.book.program(card)])
 
     def objects(self, zone, player=None, sub=None):
         out = []
@@ -251,10 +249,11 @@ class Machine(Owner):
             stats = self.last_known[o.id].stats
             if stats is not None and name in stats:
                 return stats[name]
-        if self.runtime.listening and "stats_set" in self.runtime.passive_kinds and name in self.book.statistics \
+        runtime = cast(Runtime, self.runtime)
+        if runtime.listening and "stats_set" in runtime.passive_kinds and name in self.book.statistics \
                 and o.zone is not None and o.zone.spec.in_play:
-            for src, p in self.runtime.passives("stats_set"):     # "equal to their highest statistic"
-                if name in p.value and p.to(o, self.runtime.pctx(src, p, it=o)) and self.runtime.holds(p, src, o):
+            for src, p in runtime.passives("stats_set"):     # "equal to their highest statistic"
+                if name in p.value and p.to(o, runtime.pctx(src, p, it=o)) and runtime.holds(p, src, o):
                     return max(self._characteristic(o, s) for s in self.book.statistics)
         return self._characteristic(o, name)
 
@@ -269,13 +268,14 @@ class Machine(Owner):
             if o.counters:
                 for counter, n in self.book.stat_counters.items():
                     value += n * o.counters.get(counter, 0)
-            if self.runtime.listening and "stats" in self.runtime.passive_kinds and o.zone is not None \
+            runtime = cast(Runtime, self.runtime)
+            if runtime.listening and "stats" in runtime.passive_kinds and o.zone is not None \
                     and o.zone.spec.in_play:      # 2.3.1.h
-                stats = self.runtime.passives("stats")
+                stats = runtime.passives("stats")
                 if stats:
                     for src, p in sorted(stats, key=lambda x: x[0].ts):   # 2.3.3.b
-                        if name in p.value and p.to(o, self.runtime.pctx(src, p, it=o)) \
-                                and self.runtime.holds(p, src, o):
+                        if name in p.value and p.to(o, runtime.pctx(src, p, it=o)) \
+                                and runtime.holds(p, src, o):
                             value += p.value[name]
         return value
 
@@ -286,7 +286,7 @@ class Machine(Owner):
         return status in o.statuses
 
     def has_keyword(self, o: Obj, kw: str) -> bool:
-        return kw in self.runtime.obj_keywords(o)
+        return kw in cast(Runtime, self.runtime).obj_keywords(o)
 
     def in_marker(self, o, m):
         """Is object ``o`` in the Expedition of marker ``m`` (or of one of a list of markers)?
@@ -299,7 +299,7 @@ class Machine(Owner):
             return False
         if o.sub == m.sub:
             return True
-        runtime = self.runtime
+        runtime = cast(Runtime, self.runtime)
         if not o.granted and (runtime.plain_keywords or not o.gone and not runtime.keywords_vary()):
             # its printed keywords only (see obj_keywords: no passive grants or removes keywords now)
             if not o.face_down:
@@ -308,7 +308,7 @@ class Machine(Owner):
                     if k in presence:
                         return True
             return False
-        keywords = self.runtime.obj_keywords(o)
+        keywords = runtime.obj_keywords(o)
         return any(k in keywords for k in self.book.presence_keywords)
 
     # -- the Adventure and the Mana, as they are now -------------------------
@@ -328,7 +328,7 @@ class Machine(Owner):
         for on, marked, _ in self.vars.get("terrain_markers") or ():     # v5.0 3.2.1.d-e: first, oldest first
             if on == region.id:
                 terrains = list(marked)
-        runtime = self.runtime
+        runtime = cast(Runtime, self.runtime)
         if runtime.listening and "terrain" in runtime.passive_kinds:
             settled = runtime.settled()
             if settled is not None:                # passives that depend on each other: in their order (2.3.3)

@@ -8,6 +8,7 @@ import weakref
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..effects import Ctx
+from ..effects.host import ActionsHost
 from .state import Event, Obj
 
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
@@ -38,8 +39,9 @@ def rule_modifiers(book, index, action, frm, to):
     return found
 
 
-class Modifying:
-    """What changes the state one atomic action at a time; it holds no state of its own."""
+class Modifying(ActionsHost):
+    """What changes the state one atomic action at a time; it holds no state of its own (the actions
+    effects call, effects/host.py, made by this class and the three built on it)."""
     __slots__ = ("game", "book", "runtime", "_rule_mods", "_presence_zones")
     game: Owner
     book: Any

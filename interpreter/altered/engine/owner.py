@@ -34,8 +34,8 @@ class Owner(Position):
     max_days: Any
     after_step: Any                # a hook called after each daily effect and turn (tests, tools)
     memo: tuple[Any, dict]         # named values of the rules, per state version
-    # made by the Game's own modules, above the parts (typed where they are read: flow.py, pause.py)
-    flow: Any
+    # made by the Game's own modules, above the parts (typed where they are read: flow.py, pause.py; the
+    # flow is declared by the host, effects/host.py)
     pause: Any
 
     @property

@@ -64,12 +64,13 @@ def start(game: Owner) -> None:
 def advance(game: Owner) -> None:
     """Run top-level actions until one waits for a decision or the game ends."""
     pause: Pause = game.pause
+    flow: Any = game.flow                  # (flow.py, above this module)
     while game.stage != OVER:
         # a turn's action changes nothing before its first choice: its checkpoint can wait
         pause.checkpoint = None if game.stage == TURN else snapshot.checkpoint(game)
         pause.answers, pause.said, pause.fed = [], [], 0
         try:
-            game.flow.step()
+            flow.step()
         except Pending as p:
             pause.pending = p.decision
             return
@@ -106,8 +107,9 @@ def apply(game: Owner, action: int | str) -> None:
     else:
         snapshot.restore(pause.checkpoint, game)     # the position only: the pause stays
     pause.answers, pause.said, pause.fed, pause.pending = answers, said, 0, None
+    flow: Any = game.flow
     try:
-        game.flow.step()
+        flow.step()
     except Pending as p:
         pause.pending = p.decision
         return

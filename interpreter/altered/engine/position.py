@@ -19,6 +19,7 @@ from typing import Any
 from mypy_extensions import mypyc_attr
 
 from ..effects.abilities.presence import NOTHING_SEEN
+from ..effects.host import Host
 from .state import Event, Marker, Notes, Player, Zone
 
 KINDS = ("scalar", "list", "dict", "mapped", "own")
@@ -31,8 +32,10 @@ def _unseeded() -> random.Random:
 
 @mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, soaks and the viewer make their own kinds
 @dataclass(eq=False, repr=False, slots=True)
-class Position:
-    """The state of one game that a copy copies: the fields below, each with its copy kind."""
+class Position(Host):
+    """The state of one game that a copy copies: the fields below, each with its copy kind.  The Game
+    it is the base of is the host of effects (effects/host.py): a trait, so that compiled effect code
+    reads the game's fields and calls its methods natively."""
     # where the game is: the day, the phase, the step resolving now (for modifiers "during" it and the log)
     day: int = field(default=0, metadata=SCALAR)
     phase: str | None = field(default=None, metadata=SCALAR)

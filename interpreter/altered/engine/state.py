@@ -9,7 +9,8 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:                  # for the compiled build's native reads of a program's fields (README, "Speed")
-    from ..effects.records import Program
+    from ..effects.records import Program, ZoneSpec
+    from ..loading.cards.model import CardDef
 
 NO_DATA: Any = MappingProxyType({})     # the data of the events that carry none (most moves): read only, shared
 # game.vars: the id of a card's object in the transit zone while it is played -> (the card as it was before it was
@@ -35,7 +36,7 @@ class Obj:
     __slots__ = ("id", "card", "card_no", "owner", "controller", "zone", "sub",
                  "statuses", "counters", "ts", "face_down", "gone", "granted", "prog", "gained")
     id: int
-    card: Any                 # CardDef (or a token / region definition)
+    card: CardDef             # its printed card (a token's and a region's too: rulebook.made_card)
     card_no: int | None       # physical card number, None for tokens and regions
     owner: int | None         # player index (1.1.3.c)
     controller: int | None
@@ -50,7 +51,7 @@ class Obj:
     prog: Program             # the card's compiled abilities
     gained: tuple             # abilities this object gained (programs), e.g. by playing it with Scout
 
-    def __init__(self, id: int, card: Any, card_no: int | None, owner: int | None, controller: int | None, zone: Any,
+    def __init__(self, id: int, card: CardDef, card_no: int | None, owner: int | None, controller: int | None, zone: Any,
                  sub: str | None, statuses: dict, counters: dict, ts: int, face_down: bool, gone: bool,
                  granted: tuple, prog: Program, gained: tuple) -> None:
         self.id = id
@@ -83,14 +84,14 @@ class Zone:
     __slots__ = ("name", "owner", "spec", "objs", "label")
     name: str
     owner: int | None
-    spec: Any
+    spec: ZoneSpec           # what the rule book says of the zone (zones.yaml)
     objs: list[Obj]
     label: str
 
     def __init__(self, name, owner, spec, label):
         self.name = name
         self.owner = owner        # None for shared zones
-        self.spec = spec          # ZoneSpec from the rulebook
+        self.spec = spec
         self.objs = []            # index 0 is the top of an ordered zone (3.2.2.b)
         self.label = label
 

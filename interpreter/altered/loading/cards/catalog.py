@@ -28,7 +28,7 @@ from .. import schema as _schema
 from .. import yamlio
 from ..errors import DesignError, raise_all
 from ..paths import CARDS_DIR, RULES_DIR, SCHEMA_DIR
-from .model import CardDef
+from .model import TUPLE_FIELDS, CardDef
 from .setmarkup import text_errors
 from .split import split_abilities
 
@@ -441,7 +441,7 @@ def _card(values: dict, file: str) -> CardDef:
     return CardDef(**{k: tuple(v) if k in _TUPLES and v is not None else v for k, v in values.items()}, file=file)
 
 
-_TUPLES = {f.name for f in fields(CardDef) if "tuple" in str(f.type)}
+_TUPLES = TUPLE_FIELDS
 
 
 def texts_of(path) -> list[CardDef]:

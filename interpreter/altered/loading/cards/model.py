@@ -36,3 +36,8 @@ class CardDef:
 
     def __str__(self) -> str:
         return f"{self.name} ({self.version})"
+
+
+# the fields that hold tuples (JSON keeps them as lists), named here: the compiled build (setup.py) makes
+# CardDef a native class, whose dataclass fields give their types as classes, not as the strings written above
+TUPLE_FIELDS = frozenset({"subtypes", "rulings", "text_pos", "support_pos"})
