@@ -49,8 +49,7 @@ def looked_and_chosen(text):
     "{J} Look at your Reserve. Choose a card. Return it to your hand.",
     "{J} Look at the top three cards of your deck. Choose a card. Put it in your Reserve.",
     # other wordings: another verb chooses it, "you may", the player looked at chooses
-    "{J} Look at your Reserve. Exhaust a card.",
-    "{J} Look at your Reserve. You may exhaust a card.",
+    # ("Exhaust a card" after a look: refused, one of them or one elsewhere? tests/test_cardtext_audit_look_default.py)
     "{J} Look at the top three cards of your deck. Put a card in your hand and discard the others.",
     "{J} Target opponent reveals their hand. Choose a card. They discard it.",
 ])

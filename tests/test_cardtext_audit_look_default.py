@@ -178,3 +178,107 @@ def test_unclear_8_4_one_of_them_after_each_opponent_reveals_is_one_card_you_cho
     assert choose["choose"] == {"who": "you", "from": {"among": {"var": revealed}}, "count": 1,
                                 "as": choose["choose"]["as"]}
     assert discard == {"do": {"Discard": {"what": {"var": choose["choose"]["as"]}}}}
+
+
+# -- audit C class D: every keyword action, not only Discard ------------------------------------------------------
+# "Look at the top 2 cards of your deck. Put one of them in your Reserve. Exhaust a card." exhausted the card
+# looked at still in the deck (choose 1 among revealed): nothing useful (audit C scenario s3). Exhaust and Ready
+# take their objects from no place of their own (keywords.yaml: no unless_said; 7.3.13, 7.3.28 v5.0), so where
+# one of the cards looked at fits as well as any other, the text is refused at the noun, as a discard is.
+
+@pytest.mark.parametrize("text, words", [
+    ("{J} Look at the top 2 cards of your deck. Put one of them in your Reserve. Exhaust a card.", "a card"),  # D
+    ("{J} Look at the top 2 cards of your deck. Put one of them in your Reserve. Ready a card.", "a card"),    # D
+    ("{J} Look at the top 2 cards of your deck. Put one of them in your Reserve. [Exhaust] a card.", "a card"),
+    ("{J} Reveal the top three cards of your deck. Exhaust a card.", "a card"),
+    ("{J} Look at the top three cards of your deck. Ready two cards.", "two cards"),
+    ("{J} Look at your Reserve. Exhaust a card.", "a card"),
+    ("{J} Look at your Reserve. You may exhaust a card.", "a card"),
+    ("{J} Look at target opponent's hand. Exhaust a card.", "a card"),
+    ("{J} Look at the top card of your deck. You may put it in your hand. Exhaust a card.", "a card"),
+])
+def test_exhaust_or_ready_a_card_after_a_look_is_refused_where_one_of_them_fits_as_well(text, words):
+    e = refused(text)
+    assert e.column == text.rindex(words) + 1, (e.column, e.message)
+    assert "names no place" in e.message and "of them" in e.message and "you control" in e.message, e.message
+
+
+@pytest.mark.parametrize("text, among", [
+    ("{J} Look at the top three cards of your deck. Exhaust one of them.", True),
+    ("{J} Look at your Reserve. Choose a card from these cards. Exhaust it.", True),
+    ("{J} Look at the top 2 cards of your deck. Put one of them in your Reserve. Ready a card you control.", False),
+    ("{J} Look at your Reserve. Exhaust a card in your Reserve.", False),
+])
+def test_the_wordings_the_exhaust_refusal_suggests_read(text, among):
+    steps = effect(text)
+    seen = steps[0]["look"]["as"]
+    choice = [s["choose"] for s in steps if "choose" in s][-1]
+    assert (choice["from"] == {"among": {"var": seen}}) == among, choice
+
+
+@pytest.mark.parametrize("text", [
+    # the cards looked at are all gone, or another player acts: not among them (as a discard)
+    "{J} Look at the top card of your deck. Put it in your hand. Exhaust a card.",
+    "{J} Look at the top 2 cards of your deck. Put one of them in your hand and the other in your Reserve. "
+    "Exhaust a card.",
+    "{J} Look at target opponent's hand. They exhaust a card.",
+])
+def test_exhaust_a_card_once_the_cards_looked_at_are_gone_is_not_among_them(text):
+    choice = [s for s in _steps(effect(text)) if "choose" in s and not s["choose"].get("target")][-1]["choose"]
+    assert "among" not in choice["from"], choice
+
+
+def test_put_a_card_and_choose_a_card_after_a_look_are_still_one_of_them():
+    """A move's "a card" after a look (the audit counts it right) and "Choose" (3.2.5.c) are unchanged."""
+    for text in ("{J} Look at the top three cards of your deck. Put a card in your hand.",
+                 "{J} Look at the top three cards of your deck. Choose a card. Exhaust it."):
+        steps = effect(text)
+        assert steps[1]["choose"]["from"] == {"among": {"var": steps[0]["look"]["as"]}}, steps
+
+
+# -- audit C class E: singular "it" after a look at or a reveal of several cards ---------------------------------
+# "Look at the top 3 cards of your deck. Put it in your hand." moved all three (audit C scenario s4): "it" names
+# one card, and the cards looked at (7.2.5.a: what "it" names) may be several. Refused at "it", saying "one of
+# them" or "them"; a look at one card ("the top card") keeps "it".
+
+@pytest.mark.parametrize("text", [
+    "{J} Look at the top 3 cards of your deck. Put it in your hand. Put the rest in your Discard pile.",   # E
+    "At Dusk — Reveal the top 2 cards of your deck. You may discard it.",                                  # E
+    "{J} Look at the top 3 cards of your deck. Put it in your hand.",                                      # E
+    "{J} Reveal the top two cards of your deck. Put it in your Reserve.",
+    "{J} Look at the top three cards of your deck. Discard it.",
+    "{J} Reveal the top 2 cards of your deck. If it's a Spell, draw a card.",
+    "{J} Look at target opponent's hand. Discard it.",
+    "{J} Look at your Reserve. Return it to your hand.",
+    "{J} Look at the top four cards of your deck. You may exhaust it.",
+])
+def test_7_2_5_a_singular_it_after_a_look_at_several_cards_is_refused_at_it(text):
+    e = refused(text)
+    at = text.index(" it", text.index(". ")) + 2
+    assert e.column == at, (e.column, e.message)
+    assert "one of them" in e.message and "'them'" in e.message and "7.2.5.a" in e.message, e.message
+
+
+@pytest.mark.parametrize("text, moved", [
+    ("{J} Look at the top card of your deck. Put it in your hand.", {"var": "revealed"}),
+    ("{J} Reveal the top card of your deck. You may discard it.", None),
+    ("{J} Look at the top 3 cards of your deck. Put them in your hand.", {"var": "revealed"}),
+    ("{J} Look at the top 3 cards of your deck. Put one of them in your hand.", {"var": "chosen"}),
+    ("{J} Look at the top 3 cards of your deck. Choose a card from these cards. Put it in your hand.",
+     {"var": "chosen"}),
+])
+def test_it_after_a_look_at_one_card_and_the_wordings_the_refusal_suggests_read(text, moved):
+    steps = effect(text)
+    if moved is not None:
+        assert steps[-1]["move"]["what"] == moved, steps
+
+
+def test_the_message_for_a_character_among_them_advises_a_wording_that_reads():
+    """"Put a Character among them in your hand" is refused; the message once said to write "from these cards",
+    and "Put a Character from these cards in your hand" is refused too. It now shows wordings that read."""
+    e = refused("{J} Look at the top 3 cards of your deck. Put a Character among them in your hand.")
+    assert "'Choose a Character from these cards. Put it in your hand.'" in e.message, e.message
+    assert "'Put one of them in your hand.'" in e.message, e.message
+    for advised in ("{J} Look at the top 3 cards of your deck. Choose a Character from these cards. "
+                    "Put it in your hand.", "{J} Look at the top 3 cards of your deck. Put one of them in your hand."):
+        assert effect(advised)[-1]["move"]["to"] == "Hand"

@@ -123,6 +123,8 @@ class Scope:
     cost: bool = False                 # reading a cost: counted picks are not chosen as a step
     repeating: bool = False            # reading "do it again": what it repeats may not be itself
     targeting: bool = False            # reading the verb "target": its subject chooses ("That opponent targets")
+    in_action: bool = False            # reading what a keyword action's step acts on ({do: {Exhaust: ...}}): "a
+    #                                card" after a look is refused where one of them fits as well (Noun.among_seen)
 
     @property
     def in_full(self) -> None:
@@ -205,6 +207,12 @@ class Scope:
     def _it_named(self, several: bool, at, plural: bool | None):
         waiting = self._waiting(self.it)       # before refer_it speaks of it
         name = self.refer_it(at)
+        if name and name == self.revealed and not (several if plural is None else plural) \
+                and (self.sources.get(name) or {}).get("many"):
+            column, words = at or (None, "it")
+            raise DesignError(f"'{words}' names one card, but the cards looked at or revealed may be more than "
+                              f"one: refused rather than read as all of them (7.2.5.a); say 'one of them' (one "
+                              f"you choose) or 'them' (all of them)", column=column)
         if name:
             if name in self.rivals:
                 raise DesignError("'it' could name the card picked for the action before it or what was named "

@@ -210,7 +210,14 @@ class Ctx:
             out = {}
             for k, v in t.items():
                 key = self.ev(k) if isinstance(k, str) and k[:1] in "$@" else k
-                value = self.ev(v, raw)
+                acting = key == "do" and isinstance(v, dict) and self.scope is not None
+                if acting:                 # what an action's step names (Noun.among_seen: after a look)
+                    before, self.scope.in_action = self.scope.in_action, True
+                try:
+                    value = self.ev(v, raw)
+                finally:
+                    if acting:
+                        self.scope.in_action = before
                 if value is not None:
                     out[key] = value
             return out

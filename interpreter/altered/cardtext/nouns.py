@@ -304,6 +304,8 @@ class Noun:
     unsaid: Any = None             # its zone named with no player ("from Reserve", "a Mana Orb"): True, or (column,
     #                                words) where; whose it is, is decided by its role (unsaid_owner)
     zones: Any = None              # the vocabulary's personal and private zones and words (unsaid_owner)
+    unseen: bool = False           # not one of the cards looked at or revealed, which are gone or another
+    #                                player's (among_seen: a keyword action's "a card" after them)
     which_of_two: Any = None       # for kind == "marker": (column, why) of one said of several and not which
     #                                ("your Expedition"): refused unless a qualifier names one ("facing me")
 
@@ -485,7 +487,7 @@ class Noun:
         """For a step: the selector; targets and counted picks are chosen first (6.5.b)."""
         cost = cost or scope.cost
         chosen = self.kind == "objects" and self.quant != "all" and not cost
-        seen = self.among_seen(scope) if chosen else self
+        seen = self.among_seen(scope, acted=scope.in_action) if chosen else self
         if seen is not self:
             return seen.select(scope, cost=cost, uses=uses)
         if self.quant == "all":            # "each Character in each of your Expeditions": all of them
@@ -548,7 +550,7 @@ class Noun:
             return self._choose(scope, f, target=True, count="any", least=0)
         return self._choose(scope, f, count=self.count if self.count is not None else 1)
 
-    def among_seen(self, scope, unsaid=None, zone_words=None) -> "Noun":
+    def among_seen(self, scope, unsaid=None, zone_words=None, acted=False) -> "Noun":
         """A choice named by no place (no zone, place in play, controller or owner) right after looking at or
         revealing cards ("Look at target opponent's hand. Choose a card."): one of those cards, which the text is
         about (3.2.5.c: the hand is revealed to the player who chooses the card it acts on); else this noun.
@@ -562,10 +564,11 @@ class Noun:
         after something else was named, and once the cards looked at are all gone ("Put it in your hand. Discard
         a card."); where one of those cards would fit as well (the player who looked acts, and some are still
         there: "Reveal the top three cards of your deck. Discard a card."), refused at the noun, saying both
-        wordings."""
+        wordings. A keyword action that takes its objects from no place of its own (``acted`` with no ``unsaid``:
+        "Exhaust a card", "Ready a card") is refused the same way: one of those cards, or one anywhere else?"""
         if not (self.kind == "objects" and self.quant in ("one", "count", "up_to", "any") and scope.revealed
                 and not scope.cost) or self.dest is not None or self.placed or self.controlled \
-                or PLACE_KEYS & set(self.filter):
+                or PLACE_KEYS & set(self.filter) or self.unseen:
             return self
         seen = {"var": scope.revealed}
         typed = bool({"type", "subtype"} & set(self.filter))
@@ -575,11 +578,20 @@ class Noun:
         looker = ((scope.sources.get(scope.revealed) or {}).get("owner") or (None,))[0]   # who looked (frame)
         if unsaid and (not topic or frame(scope) != looker or scope.seen_gone()):
             return self
+        if acted and not unsaid and topic and (frame(scope) != looker or scope.seen_gone()):
+            noun = self.copy()
+            noun.unseen = True
+            return noun
         column, words = self.at or (None, "")
+        them = "one of them" if self.count in (None, 1) and self.quant == "one" else "... of them"
+        if acted and not unsaid and topic:
+            raise DesignError(f"'{words}' names no place, right after cards were looked at or revealed: one of "
+                              f"those cards (still where they were looked at), or one elsewhere? Say '{them}' "
+                              f"('Choose ... from these cards'), or where it is ('you control', 'in your ...')",
+                              column=column)
         if unsaid:
             zone = next(iter(unsaid.values()))
             place = ((zone_words or {}).get(zone) or [zone])[0]    # its word on cards (cardtext.yaml zones)
-            them = "one of them" if self.count in (None, 1) and self.quant == "one" else "... of them"
             whose = "their" if scope.other_actor else "your"
             raise DesignError(f"'{words}' names no place, right after cards were looked at or revealed: one of "
                               f"those cards, or one in {whose} {place} (where this verb takes it when no place "
@@ -822,11 +834,23 @@ def note_sources(scope, steps, actions: dict) -> None:
         (op, body), = step.items() if isinstance(step, dict) and len(step) == 1 else [(None, None)]
         if isinstance(body, dict) and isinstance(body.get("as"), str) and "what" in body:
             scope.sources[body["as"]] = {key: whose_said(scope, body["what"], key) for key in ("controller", "owner")}
+            scope.sources[body["as"]]["many"] = _may_be_several(body["what"])
         elif op == "do":
             spec = actions.get(body if isinstance(body, str) else next(iter(body), None)) or {}
             moved = _bound(spec.get("effect"), spec.get("them"))
             if moved is not None:
                 scope.sources[spec["them"]] = {key: whose_said(scope, moved, key) for key in ("controller", "owner")}
+
+
+def _may_be_several(what) -> bool:
+    """The objects a step names may be more than one card: the top cards of a deck but the top one ("the top 3
+    cards", "the top X cards"), or a whole zone ("your hand", "your Reserve"). Singular "it" can't name them
+    (Scope.it_selector)."""
+    if not isinstance(what, dict):
+        return False
+    if "top" in what:
+        return not (isinstance(what["top"], int) and what["top"] <= 1)
+    return "zone" in what and not {"count", "var", "among"} & set(what)
 
 
 def _bound(effect, name):

@@ -380,7 +380,8 @@ def _action(ctx, arg):
                                   f"only): the text names others")
         defaults = ctx.language.vocabulary.get("action_objects", {}).get(name, {}).get("what") or {}
         if "controller" not in defaults:   # "Reveal ... Discard a Spell": refused, one revealed or one in hand?
-            noun = noun.among_seen(ctx.scope, unsaid=defaults, zone_words=ctx.language.vocabulary.get("zones"))
+            noun = noun.among_seen(ctx.scope, unsaid=defaults, zone_words=ctx.language.vocabulary.get("zones"),
+                                   acted=True)
         noun = noun.copy()
         for key, value in defaults.items():
             noun.default(key, value)
