@@ -29,6 +29,8 @@ class Scope:
     #                                "it" is read (create): refer_it
     unnamed: dict = field(default_factory=dict)    # name "it" has after a step on "the others" -> (column, words)
     #                                of those words, while no step binds the objects it acted on to it ("as")
+    unsaid: dict = field(default_factory=dict)     # name "it" has where it could name several things, none said
+    #                                -> why (a quick action's cost picking in two parts, abilities._name_paid)
     rivals: set = field(default_factory=set)       # names of cards picked for another verb ("discard a card")
     #                                while "it" already named something (the trigger's object, a target): "it" is either
     each_it: Any = None                # the one of "each ..." whose "its" is being read (subjects._each_with_its)
@@ -144,6 +146,9 @@ class Scope:
         :attr:`it` is the same name, read without binding. After a step on "the others" that does not bind
         what it acted on (:attr:`unnamed`), refused at ``at``, (column, words) of the pronoun."""
         name = self.it
+        if name in self.unsaid:
+            column, words = at or (None, "it")
+            raise DesignError(f"'{words}' {self.unsaid[name]} (7.2.4.a)", column=column)
         if name in self.unnamed:
             column, words = at or (None, "it")
             raise DesignError(f"'{words}' names '{self.unnamed[name][1]}' (the last noun phrase acted on, 7.2.4.a), "

@@ -574,7 +574,8 @@ def cost(node) -> str:
             what = node[name].get("what") if isinstance(node[name], dict) else None
             n = what.get("count") if isinstance(what, dict) else None
             return " ".join(_op("step", name, node)) + (f" (you choose {n})" if n is not None else "")
-        return " ".join(_op("cost", name, node))
+        kept = node[name].get("as") if isinstance(node[name], dict) else None   # what the effect names it
+        return " ".join(_op("cost", name, node)) + (f" → {kept}" if isinstance(kept, str) else "")
     return _fallback("cost", node)
 
 

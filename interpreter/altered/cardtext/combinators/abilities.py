@@ -18,6 +18,7 @@ def _quick(ctx, arg):
             costs.extend(steps_of(c))
     finally:
         scope.cost = False
+    _name_paid(scope, costs)
     out = {"cost": costs, "effect": ctx.ev(arg["effect"])}
     for rider in ctx.ev(arg["riders"]) or []:
         if "cost" in rider:
@@ -25,6 +26,26 @@ def _quick(ctx, arg):
         else:
             out["if"] = rider["if"]
     return {"quick": out}
+
+
+def _name_paid(scope, costs: list) -> None:
+    """A quick action has no trigger: "it" in its effect names what its cost picked as it was paid ("{T},
+    Exhaust target Character you control: It gains [[Anchored]]", "Sacrifice a Character: Its controller ...":
+    the cost part keeps them, ``as``, once "it" is read, 7.2.4.a). Two parts picking: "it" could name either,
+    refused at the pronoun. No part picking: "it" is as it was (the card played, in "The next Spell you play
+    ... it")."""
+    picking = [c["do"] for c in costs if isinstance(c, dict) and isinstance(c.get("do"), dict)
+               and any(isinstance(v, dict) and isinstance(v.get("what"), dict) and "count" in v["what"]
+                       for v in c["do"].values())]
+    if scope.it is not None or not picking:
+        return
+    name = scope.fresh("paid")
+    if len(picking) == 1:
+        scope.introduce(name, picking[0])
+    else:
+        scope.it = name
+        scope.unsaid[name] = ("could name what any of the cost's parts picked as it was paid: refused rather than "
+                              "read as one; pick in one part, or name the card in the effect ('target Character')")
 
 
 @combinator("add_if", mode="data")

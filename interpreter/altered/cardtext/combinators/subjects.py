@@ -195,6 +195,7 @@ def _next_play(scope, noun: Noun, pred: Pred):
     if "duration" not in noun.play:      # an Ongoing Emblem lasts as its text says, and says it (2.2.14.a, .c;
         column, words = noun.at or (None, "the next")     # what to write: grammar/phrases/mistakes.yaml)
         raise DesignError(f"'{words}' says no duration (2.2.14.a)", column=column + len(words) if column else None)
+    scope.it = None      # "If you play it from your hand, it ...": the card played, not what was named before
     return [{"emblem": {"duration": noun.play["duration"], "passive": {"on_play": on_play}}}]
 
 

@@ -69,12 +69,15 @@ def _mana(c, arg):
 
 @cost("do", doc="a keyword action of keywords.yaml done as a cost, as the step ``do`` does it (so what hears the "
       "action hears it paid): on what ``what`` names, or on ``count`` of them the player picks", rules="7.1.4 7.3",
-      phrase="do {_}", _=P("action"))
+      phrase="do {_}", _=P("action"),
+      **{"as": P("name", doc="what the objects picked as it is paid are named in the quick action's effect "
+                             "(the card the cost picked is \"it\" there, 7.2.4.a)")})
 def _do(c, arg):
     """"Sacrifice a Character :", "You may discard a card to ...": the action's one definition, on
     objects chosen as the cost is paid (those of a card being played are out of reach: it is in Limbo)."""
-    [(name, given)] = [(k, v) for k, v in arg.items() if k not in ("rule", "note")] if isinstance(arg, dict) \
-        else [(arg, {})]
+    [(name, given)] = [(k, v) for k, v in arg.items() if k not in ("rule", "note", "as")] \
+        if isinstance(arg, dict) else [(arg, {})]
+    kept = arg.get("as") if isinstance(arg, dict) else None     # the effect after the cost names them
     given = dict(given or {})
     what = given.get("what", "self")
     count = what.get("count") if isinstance(what, dict) else None
@@ -97,6 +100,8 @@ def _do(c, arg):
         if pay:
             ctx.vars["_paid"] = pool if count is None else game.choose_objects(ctx.you, pool, count, count, prompt)
             action(ctx)
+            if kept:
+                ctx.vars[kept] = list(ctx.vars["_paid"])
         return True
     return run
 
