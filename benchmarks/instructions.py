@@ -4,7 +4,9 @@ does not disturb, for comparing two versions of a hot path.
     python benchmarks/instructions.py [--games 40] [--decks bravos,muna] [--study]
 
 Runs the games (seeds 0..N-1, as games_per_second.py plays them) under ``valgrind --tool=callgrind``
-and prints the instructions per game. Only the games are counted: callgrind zeroes its counts when the
+and prints the instructions per game. Only the games are counted, after one game more that is not (seed N:
+the first game of a process compiles the decks' card programs, about 15 M instructions once, which
+games_per_second.py's best-of-runs leaves out too): callgrind zeroes its counts when the
 script calls ``os.getppid()`` after loading the rules and cards, and dumps them when it calls
 ``os.getpgrp()`` after the last game (two calls nothing else in the run makes). Subtracting a run that
 only loads, as this script did first, left about +-0.1 M of the loading's own variation in the figure.
@@ -30,6 +32,7 @@ PLAY = """
 import os, sys; sys.path.insert(0, {here!r})
 from _setup import load, random_game
 book, decks = load({decks!r})
+random_game(book, decks, {games}, study={study})   # not counted: the first game compiles the decks' card programs
 os.getppid()                 # callgrind starts counting here
 for seed in range({games}): random_game(book, decks, seed, study={study})
 os.getpgrp()                 # and stops here
