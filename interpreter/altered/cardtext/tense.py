@@ -34,7 +34,7 @@ def past_tense(scope, result, actions: dict, bare: dict) -> None:
     _never_there(scope, said, bare)
     handled: list = []
     _hoist(scope, result, said, handled, actions)
-    moved = set()
+    moved: set = set()
     _moved(result, actions, moved)
     trigger_moved = scope.named.get("me_moved") or scope.named.get("me_played")
     trigger_moves = scope.named.get("trigger_moves")
