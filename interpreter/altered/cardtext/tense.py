@@ -107,7 +107,7 @@ def _hoist_steps(scope, steps: list, said, handled, actions) -> None:
                     continue
                 name = scope.fresh("before")
                 step["if"] = _replaced(step["if"], test, {"var": name})
-                value = _present(test) if at > chosen else test     # just before that move: as it is then
+                value = _present(test) if _changed(steps[chosen:at], test) else test   # as it is just before
                 steps.insert(at, {"set": {"var": name, "value": value}})
                 handled.append(entry[0])
                 k += 1
@@ -177,6 +177,15 @@ def _moving(steps: list, at: int, k: int, test, actions) -> int:
         if moved & subjects:
             return i
     return at
+
+
+def _changed(steps: list, test) -> bool:
+    """Whether these steps (those before the move the test is made before) act on what the test is said of: then
+    "was" is the state they left, just before the move ("I gain 1 boost. Send me to Reserve. If I was ..."); if not,
+    the test stays as it was said ("When I'm sacrificed — Draw a card. Put me in Reserve. If I was ...": before the
+    event the trigger heard, 6.3.k)."""
+    said = [json.dumps(s, sort_keys=True) for s in _subjects(test)]
+    return any(key in json.dumps(step, sort_keys=True) for step in steps for key in said)
 
 
 def _present(test):
