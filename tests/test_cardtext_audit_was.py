@@ -178,7 +178,8 @@ def test_2_1_h_a_move_as_the_first_step_keeps_the_reading_before_it():
 def test_6_3_k_steps_that_leave_the_card_alone_keep_was_before_the_trigger_event():
     """No step before the move acts on me: "was" stays as I was before the event the trigger heard (6.3.k), not
     as I am in the Discard pile just before the move (never Boosted there)."""
-    steps = effect("When I'm sacrificed — Draw a card. Put me in my owner's Reserve. If I was [[Boosted]], draw a card.")
+    steps = effect("When I'm sacrificed — Draw a card. Put me in my owner's Reserve. "
+                   "If I was [[Boosted]], draw a card.")
     kept = next(s["set"] for s in steps if "set" in s)
     assert kept["value"] == {"has_status": {"what": AS_I_WAS, "status": "Boosted", "before": True}}
 
