@@ -6,7 +6,8 @@ are read were played against nothing ("I cost {1} less if my Expedition is behin
 Characters in my Expedition": always). One rule now, as for {D} and {I} abilities: where the card is, known from
 the ability's kind (its own cost is found while it is still in the zone it is played from, 5.1.2.d-e, 5.2.a) and,
 at loading, from its type (a Spell performs its effect in Limbo; a Landmark Permanent is in the Landmark zone,
-5.1.2.i), the words are refused with what to write.
+5.1.2.i; a Hero's abilities work only in the Hero zone, 2.2.11.h, 3.2.6: audit s45 C, class C), the words are
+refused with what to write.
 
 W3: the singular "your Expedition" was read as both of your Expeditions ("Create a token in your Expedition"
 made two). A player has two (3.2.4.b), no printed card says the singular: refused, saying what to write.
@@ -116,9 +117,42 @@ def test_a_landmark_saying_a_place_of_its_own_is_refused_at_its_words(book, text
     assert text[e.value.column - 1:].startswith(words), (e.value.column, text)
 
 
+HERO = [("When a Character joins my Expedition — It gains 1 boost.", "my Expedition"),     # audit s45 C, class C
+        ("At Noon — Characters facing me lose 1 boost.", "facing me"),
+        # new wordings of the same shape
+        ("At Noon — If my Expedition is ahead, draw a card.", "my Expedition"),
+        ("When my Expedition moves forward — Draw a card.", "my Expedition"),
+        ("Characters in my Expedition gain 1 boost.", "my Expedition"),
+        ("At Dusk — Each Character in the Expedition facing me gains [[Asleep]].", "facing me"),
+        ("At Noon — If I'm in {V}, draw a card.", "in {V}")]
+
+
+@pytest.mark.parametrize("text, words", HERO)
+def test_a_hero_saying_a_place_of_its_own_is_refused_at_its_words(book, text, words):
+    """2.2.11.h, 3.2.6: a Hero's abilities work only in the Hero zone, in no Expedition (they were accepted and
+    found nothing: a Character played into the Hero Expedition was not "in my Expedition"). The Hero Expedition
+    is the player's (3.2.4.b): the message says to write "your Hero Expedition"."""
+    with pytest.raises(DesignError) as e:
+        parse_abilities(text, placed=book.placed_in(_card("Hero")))
+    assert "a Hero card's abilities work only in the Hero zone (2.2.11.h, 3.2.6" in e.value.message, e.value.message
+    assert "'your Hero Expedition'" in e.value.message and f"'{words}' would find none there" in e.value.message
+    assert text[e.value.column - 1:].startswith(words), (e.value.column, text)
+
+
+@pytest.mark.parametrize("text", [
+    "When a Character joins your Hero Expedition — It gains 1 boost.",
+    "When a Character joins your Expeditions — It gains 1 boost.",
+    "At Noon — Characters in your Hero Expedition lose 1 boost.",
+    "Characters you control have \"{J} If my Expedition is behind, draw a card.\"",
+])
+def test_a_hero_naming_a_players_expedition_still_reads(book, text):
+    """What the message says to write reads on a Hero; a quoted ability's "my" is the Character's."""
+    assert parse_abilities(text, placed=book.placed_in(_card("Hero")))
+
+
 def test_the_same_texts_read_on_a_character_and_without_a_card(book):
     """The type is what refuses them: read as a Character's, or with no card given (`explain`), they read."""
-    for text, _ in SPELL + LANDMARK:
+    for text, _ in SPELL + LANDMARK + HERO:
         assert parse_abilities(text, placed=book.placed_in(_card("Character")))
         assert parse_abilities(text)
 
@@ -159,6 +193,25 @@ cards:
     at = [f"{path}:{n}:{source[n - 1].index('my Expedition') + 1}" for n in (4, 6)]
     assert [x.split(": ", 1)[0] for x in lines] == at, lines
     assert "Limbo zone (5.1.2.i)" in lines[0] and "Landmark zone (5.1.2.i)" in lines[1], lines
+
+
+def test_check_refuses_a_hero_at_its_line(tmp_path, capsys):
+    """`altered check` of a card file: a Hero's "my Expedition" refused at its words (2.2.11.h, 3.2.6), its
+    player's Hero Expedition read."""
+    path = tmp_path / "heroes.yaml"
+    path.write_text("""\
+set: {code: HER, name: Heroes}
+cards:
+  - {ref: HER_1, version: HER-001-C, name: Hero Me, faction: Bravos, type: Hero, reserve_limit: 2, landmark_limit: 2,
+     text: "When a Character joins my Expedition — It gains 1 boost."}
+  - {ref: HER_2, version: HER-002-C, name: Hero Yours, faction: Bravos, type: Hero, reserve_limit: 2,
+     landmark_limit: 2, text: "When a Character joins your Hero Expedition — It gains 1 boost."}
+""", encoding="utf-8")
+    assert main(["check", str(path)]) == 1
+    lines = [x for x in capsys.readouterr().err.splitlines() if x.startswith(str(path))]
+    source = path.read_text(encoding="utf-8").splitlines()
+    assert [x.split(": ", 1)[0] for x in lines] == [f"{path}:4:{source[3].index('my Expedition') + 1}"], lines
+    assert "Hero zone (2.2.11.h, 3.2.6" in lines[0], lines
 
 
 # -- W3: "your Expedition", one of two and not which (3.2.4.b) -----------------------------------------------------

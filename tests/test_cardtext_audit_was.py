@@ -13,10 +13,13 @@ every text read right or refused at its place with what to write).
   'sent'". No condition can ask the events of a turn: refused with a message saying so and what to write.
 - "When I'm sacrificed, if I was [[Boosted]] — Put me in my owner's Reserve, then exhaust me." was refused ("I am
   in the Discard zone"): a step that moves me is followed by the steps after it (2.1.f).
+- (audit s45 C, class B) "I gain 1 boost. Send me to Reserve. If I was [[Boosted]], draw a card." was tested before
+  the whole effect (and in a {J} ability, as I was before I was played): "was" of a card a step moved is the card
+  just before that move (2.1.h), after the steps that changed it.
 
-Played: tests/scenarios/v5/6.3.k-j-if-i-was-*.yaml, 6.3.k-gains-a-boost-if-it-was-boosted-*.yaml and
-2.1.f-sacrificed-put-me-in-reserve-then-exhaust-me.yaml (test cards in tests/data/v5/audit-was-cards.yaml), the
-first of each pair failing on the old reading.
+Played: tests/scenarios/v5/6.3.k-j-if-i-was-*.yaml, 6.3.k-gains-a-boost-if-it-was-boosted-*.yaml,
+2.1.f-sacrificed-put-me-in-reserve-then-exhaust-me.yaml and 2.1.h-*-then-sent-*.yaml (test cards in
+tests/data/v5/audit-was-cards.yaml), the first of each pair failing on the old reading.
 """
 from __future__ import annotations
 
@@ -134,6 +137,51 @@ def test_6_3_k_i_was_after_a_step_of_a_j_ability_is_tested_before_it():
 ])
 def test_6_3_k_was_after_a_move_still_reads_as_it_was(text):
     assert parse_abilities(text)
+
+
+# -- audit s45 C, class B: a step that changed the card, then one that moved it --------------------------------------
+
+@pytest.mark.parametrize("text, subject, status, changed", [
+    ("{J} I gain 1 boost. Send me to Reserve. If I was [[Boosted]], draw a card.", "self", "Boosted", 0),
+    ("{J} Target Character loses 1 boost. Send it to its owner's Reserve. If it was [[Boosted]], draw a card.",
+     {"var": "target"}, "Boosted", 1),
+    ("{J} Target Character gains [[Asleep]]. Return it to its owner's hand. If it was [[Asleep]], draw a card.",
+     {"var": "target"}, "Asleep", 1),
+    # new wordings of the same shape
+    ("Target Character gains 1 boost. Return it to its owner's hand. If it was [[Boosted]], draw a card.",
+     {"var": "target"}, "Boosted", 1),
+    ("{J} I gain [[Fleeting]]. Send me to Reserve. If I was [[Fleeting]], draw a card.", "self", "Fleeting", 0),
+    ("Target Character loses [[Asleep]]. Draw a card. Send it to its owner's Reserve. If it wasn't [[Asleep]], "
+     "draw a card.", {"var": "target"}, "Asleep", 1),
+])
+def test_2_1_h_was_after_a_change_then_a_move_is_tested_just_before_the_move(text, subject, status, changed):
+    """2.1.h, 6.3.k: "was" of a card a step moved is the card just before that move, after the steps before it
+    changed it (it was tested before the whole effect, or as I was before I was played: played by
+    tests/scenarios/v5/2.1.h-*-then-sent-*.yaml). Tested then, it is read as it is then."""
+    steps = effect(text)
+    at = next(i for i, s in enumerate(steps) if "set" in s)
+    assert at > changed and "move" in steps[at + 1], steps
+    kept = steps[at]["set"]
+    assert kept["value"] == {"has_status": {"what": subject, "status": status}}, kept
+    cond = _if(steps)
+    assert cond.get("not", cond) == {"var": kept["var"]}
+
+
+def test_2_1_h_a_move_as_the_first_step_keeps_the_reading_before_it():
+    """Nothing changed the card before the move: the test stays where it was, as before (a {J} ability's "I was":
+    as I was before I was played, 5.1.2)."""
+    steps = effect("{J} Send me to Reserve. If I was [[Boosted]], draw a card.")
+    assert steps[0] == {"set": {"var": "before", "value": {"has_status": {"what": AS_I_WAS, "status": "Boosted",
+                                                                          "before": True}}}}
+
+
+def test_6_3_k_steps_that_leave_the_card_alone_keep_was_before_the_trigger_event():
+    """No step before the move acts on me: "was" stays as I was before the event the trigger heard (6.3.k), not
+    as I am in the Discard pile just before the move (never Boosted there)."""
+    steps = effect("When I'm sacrificed — Draw a card. Put me in my owner's Reserve. "
+                   "If I was [[Boosted]], draw a card.")
+    kept = next(s["set"] for s in steps if "set" in s)
+    assert kept["value"] == {"has_status": {"what": AS_I_WAS, "status": "Boosted", "before": True}}
 
 
 def test_6_3_k_was_of_a_card_another_player_moved_in_their_steps_reads_it_as_it_was():

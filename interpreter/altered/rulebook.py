@@ -386,12 +386,20 @@ class RuleBook:
     def placed_in(self, card):
         """(the zones a card's main text works in, why) when its type puts it in no Expedition then, else
         None: a Spell performs its effect in the transit zone (5.1.2.i, 5.2.4), a Landmark Permanent works
-        where its resolution puts it (5.1.2.i, 5.2.3.a); a Character or an Expedition Permanent is in an
-        Expedition (checked by the card-text reader: its placed zones)."""
+        where its resolution puts it (5.1.2.i, 5.2.3.a), a Hero's only in its zone (characteristics.yaml
+        abilities_only_in, 2.2.11.h; the Hero zone is in no Expedition, 3.2.6); a Character or an Expedition
+        Permanent is in an Expedition (checked by the card-text reader: its placed zones)."""
         said = card.type if card.zone_type is None else f"{card.zone_type} {card.type}"
         if card.type in self.spell_like_types:
             zone = self.play["transit"]
             return [zone], f"a {said} card performs its effect in the {zone} zone (5.1.2.i)"
+        only = self.abilities_only_in.get(card.type)
+        if only:                                     # a Hero: in its own zone, in no Expedition (3.2.6, 2.2.11.h)
+            zones = sorted(only)
+            named = next((f"{sub.capitalize()} {z.name}" for z in self.zones.values() for sub in z.subzones
+                          if sub == said.lower()), None)      # the player's Expedition of the same name (3.2.4.b)
+            hint = f"; the {named} is its player's: 'your {named}', 3.2.4.b" if named else ""
+            return zones, f"a {said} card's abilities work only in the {' or '.join(zones)} zone (2.2.11.h, 3.2.6{hint})"
         spec = self.play["types"].get(card.type)
         if spec is None:
             return None

@@ -34,7 +34,7 @@ def past_tense(scope, result, actions: dict, bare: dict) -> None:
     _never_there(scope, said, bare)
     handled: list = []
     _hoist(scope, result, said, handled, actions)
-    moved = set()
+    moved: set = set()
     _moved(result, actions, moved)
     trigger_moved = scope.named.get("me_moved") or scope.named.get("me_played")
     trigger_moves = scope.named.get("trigger_moves")
@@ -85,11 +85,13 @@ def _hoist(scope, data, said, handled, actions) -> None:
         if key == GIVEN:
             continue
         if key == "effect" and isinstance(v, list):
-            _hoist_steps(scope, v, said, handled)
+            _hoist_steps(scope, v, said, handled, actions)
         _hoist(scope, v, said, handled, actions)
 
 
-def _hoist_steps(scope, steps: list, said, handled) -> None:
+def _hoist_steps(scope, steps: list, said, handled, actions) -> None:
+    """(Made before the steps before it, or, where one of them moves what the test is said of, just before the
+    last that does: "I gain 1 boost. Send me to Reserve. If I was [[Boosted]]": as I was when sent, 2.1.h.)"""
     k = 0
     while k < len(steps):
         step = steps[k]
@@ -99,12 +101,14 @@ def _hoist_steps(scope, steps: list, said, handled) -> None:
                 entry = next((s for s in said if text in s[0] or s[0] in text), None)
                 if entry is None or not _subjects(test):      # (where I was played from: never changes)
                     continue
-                at = _chosen_by(steps[:k], test)
+                chosen = _chosen_by(steps[:k], test)
+                at = _moving(steps, chosen, k, test, actions)
                 if at >= k:
                     continue
                 name = scope.fresh("before")
                 step["if"] = _replaced(step["if"], test, {"var": name})
-                steps.insert(at, {"set": {"var": name, "value": test}})
+                value = _present(test) if _changed(steps[chosen:at], test) else test   # as it is just before
+                steps.insert(at, {"set": {"var": name, "value": value}})
                 handled.append(entry[0])
                 k += 1
         k += 1
@@ -161,6 +165,39 @@ def _chosen_by(steps: list, test) -> int:
         if found is not None:
             at = max(at, found + 1)
     return at
+
+
+def _moving(steps: list, at: int, k: int, test, actions) -> int:
+    """The index of the last of ``steps[at:k]`` that moves what the test is said of (``at`` if none does): the
+    test reads it as it was just before that move (2.1.h), after the steps before it changed it."""
+    subjects = {json.dumps(s, sort_keys=True) for s in _subjects(test)}
+    for i in range(k - 1, at - 1, -1):
+        moved: set = set()
+        _moved(steps[i], actions, moved)
+        if moved & subjects:
+            return i
+    return at
+
+
+def _changed(steps: list, test) -> bool:
+    """Whether these steps (those before the move the test is made before) act on what the test is said of: then
+    "was" is the state they left, just before the move ("I gain 1 boost. Send me to Reserve. If I was ..."); if not,
+    the test stays as it was said ("When I'm sacrificed — Draw a card. Put me in Reserve. If I was ...": before the
+    event the trigger heard, 6.3.k)."""
+    said = [json.dumps(s, sort_keys=True) for s in _subjects(test)]
+    return any(key in json.dumps(step, sort_keys=True) for step in steps for key in said)
+
+
+def _present(test):
+    """The test read as things are ("was" of what a step after it moves: the state just before that step, not
+    before the event this ability's trigger heard)."""
+    if isinstance(test, list):
+        return [_present(v) for v in test]
+    if not isinstance(test, dict):
+        return test
+    if "was" in test and len(test) == 1:
+        return _present(test["was"])
+    return {k: _present(v) for k, v in test.items() if not (k == "before" and v is True and "what" in test)}
 
 
 def _names(x) -> set:
