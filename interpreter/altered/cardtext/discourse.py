@@ -168,7 +168,7 @@ class Scope:
     def unsure(self, steps) -> None:
         """What ``steps`` moved may not happen (a "may", a branch, one option of a choice): not moved for sure
         (:attr:`acted`)."""
-        inside = {id(x) for x in _dicts(steps)}
+        inside = {id(x) for x in dicts_in(steps)}
         self.acted = [w for w in self.acted if id(w) not in inside]
 
     def seen_gone(self) -> bool:
@@ -179,7 +179,7 @@ class Scope:
         moved = {w["var"] for w in self.acted if isinstance(w, dict) and set(w) == {"var"}}
         return self.revealed in moved or any(
             isinstance(w, dict) and w.get("among") == group and set(w) <= {"among", "not"}
-            and {x["var"] for x in _dicts(w.get("not")) if "var" in x} <= moved for w in self.acted)
+            and {x["var"] for x in dicts_in(w.get("not")) if "var" in x} <= moved for w in self.acted)
 
     def introduce(self, name: str, spec: dict) -> None:
         """``spec`` (a step's data) introduces the objects "it" refers to from now on, named ``name``."""
@@ -318,11 +318,11 @@ class Passage:
 UNREAD = Passage("")                   # the passage of phrases built rather than read (a test's, a rewriting's)
 
 
-def _dicts(x):
+def dicts_in(x):
     """Every dict in steps or a selector, nested ones too."""
     if isinstance(x, dict):
         yield x
         x = list(x.values())
     if isinstance(x, list):
         for v in x:
-            yield from _dicts(v)
+            yield from dicts_in(v)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 
 from ...loading.errors import DesignError
-from ..discourse import join_picks
+from ..discourse import dicts_in, join_picks
 from ..meaning import stats_of
 from ..nouns import Noun, Place, Player, Pred, Yours, collect, frame, outside, resolve, says_yours, select, whose_said
 from .core import combinator, in_scope, steps_of
@@ -289,7 +289,7 @@ def _moves_one(actions: dict, action: str, them: str, given: dict | None = None,
     params = {k: v.get("default") if isinstance(v, dict) else v for k, v in (spec.get("params") or {}).items()}
     params.update(given or {})
     one = lambda n: (params.get(n["var"]) if isinstance(n, dict) and set(n) == {"var"} else n) == 1  # noqa: E731
-    steps = [x for x in _walk_steps(spec.get("effect") or []) if isinstance(x, dict)]
+    steps = [x for x in dicts_in(spec.get("effect") or []) if isinstance(x, dict)]
     what = next((x["move"].get("what") for x in steps if isinstance(x.get("move"), dict)
                  and x["move"].get("as") == them), None)
     if what is None:                   # moved by an action it does
@@ -302,15 +302,6 @@ def _moves_one(actions: dict, action: str, them: str, given: dict | None = None,
         return any(isinstance(x.get("choose"), dict) and x["choose"].get("as") == what["var"]
                    and one(x["choose"].get("count")) for x in steps)
     return one(what.get("top"))
-
-
-def _walk_steps(x):
-    if isinstance(x, dict):
-        yield x
-        x = list(x.values())
-    if isinstance(x, list):
-        for v in x:
-            yield from _walk_steps(v)
 
 
 def _this_way(ctx, action: str | None, move: dict | None = None, one: bool | None = None) -> str | None:
