@@ -132,7 +132,7 @@ def raw_index(piece: Piece, index: int) -> int:
 def mistake_said(message: str, piece: Piece, index: int, raw: str, parser) -> str:
     """``message`` told what printed cards write instead, when a mistake of the phrasebook (``mistakes:``) is seen
     at the refused place (both ``at`` and ``before``, when both are said): its head ("unexpected 'Whenever'", "'it' refers to nothing") then the mistake's words,
-    ``$1``... its pattern's groups."""
+    ``$1``... the groups of its ``at`` pattern (of ``before`` where it has no ``at``)."""
     pos = raw_index(piece, index)
     for mistake in getattr(parser.language.book, "mistakes", ()):
         if not mistake.refused.search(message):
@@ -141,7 +141,8 @@ def mistake_said(message: str, piece: Piece, index: int, raw: str, parser) -> st
             if mistake.at is not None else True
         seen = mistake.before.search(piece.text[:index]) if mistake.before is not None else at
         if at and seen:
-            said = re.sub(r"\$(\d)", lambda g: seen.group(int(g.group(1))) or "", mistake.say)
+            groups = at if isinstance(at, re.Match) else seen      # $1...: of 'at' where it is said, else 'before'
+            said = re.sub(r"\$(\d)", lambda g: groups.group(int(g.group(1))) or "", mistake.say)
             return f"{re.split(r'[:;]| [(]', message, maxsplit=1)[0]}: {said}"
     return message
 

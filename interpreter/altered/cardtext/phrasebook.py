@@ -260,6 +260,12 @@ def read_mistakes(entries, source: str) -> list:
             patterns = {k: re.compile(str(entry[k])) for k in ("at", "before", "refused") if k in entry}
         except re.error as e:
             raise DesignError(f"mistake {i + 1}: not a pattern: {e}", source, *pos) from None
+        named = patterns.get("at") or patterns.get("before")
+        said = max((int(n) for n in re.findall(r"\$(\d)", str(entry["say"]))), default=0)
+        if said > named.groups:
+            raise DesignError(f"mistake {i + 1}: 'say:' names ${said}, and its "
+                              f"{'at' if 'at' in patterns else 'before'}: pattern has {named.groups} group(s)",
+                              source, *pos)
         out.append(Mistake(str(entry["say"]), source=f"{source}:{pos[0]}" if pos[0] else source, **patterns))
     return out
 
