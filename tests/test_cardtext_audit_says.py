@@ -298,3 +298,39 @@ def test_move_a_character(text, word):
     reads("{J} I switch Expeditions.")
     reads("{J} Send target Character to its owner's Reserve.")
     reads("{J} My Expedition moves forward one region.")
+
+
+# -- "one of them" in a condition (7.2.4.a) ----------------------------------------------------------------------
+
+def test_one_of_them_in_a_condition_is_one_of_the_cards_looked_at():
+    """It was read as a test of each object of an empty selection (always true). Played by
+    tests/scenarios/v5/7.2.4.a-if-one-of-them-is-a-character-*.yaml."""
+    test = _condition(LOOK + "If one of them is a Character, draw a card.")
+    assert test == {"any": {"in": {"var": "revealed"}, "as": "one_of_them",
+                            "test": {"matches": {"what": {"var": "one_of_them"}, "filter": {"type": "Character"}}}}}
+    has = _condition(LOOK + "If one of them has a boost, draw a card.")
+    assert has["any"]["in"] == {"var": "revealed"} and has["any"]["test"]["gte"][0]["of"] == {"var": "one_of_them"}
+    negated = _condition(LOOK + "If one of them isn't a Character, draw a card.")
+    assert "not" in negated["any"]["test"]
+
+
+@pytest.mark.parametrize("text, words", [
+    (LOOK + "If two of them are [[Boosted]], draw a card.", "two of them"),
+    ("{J} If one of them is a Character, draw a card.", "one of them"),
+])
+def test_how_many_of_them_or_of_nothing_is_refused(text, words):
+    e = refused(text)
+    assert e.column == at(text, words)
+
+
+@pytest.mark.parametrize("text, word", [
+    ("{J} If my Expedition has 3 or more boosts, draw a card.", "3"),
+    ("{J} If target Expedition has a boost, draw a card.", "a boost"),
+    ("{J} If an opponent has 3 or more boosts, draw a card.", "3"),
+    ("{J} If your hand has 3 or more boosts, draw a card.", "3"),
+])
+def test_counters_had_by_what_is_not_a_card_are_refused(text, word):
+    """2.5: counters are on cards; an Expedition, a player or a zone has none (read before as the first card of
+    what they name)."""
+    e = refused(text)
+    assert e.column == at(text, word) and "counters are on cards (2.5)" in e.message

@@ -214,6 +214,8 @@ def _is(ctx, arg):
             raise DesignError("'target' in a condition is chosen by an effect (6.5.b), one at a time")
         kind = "marker" if subject.kind == "marker" else "object"    # chosen as the sentence begins (6.5.b)
         subject = select(subject, scope)
+    if isinstance(subject, Noun) and subject.kind == "one":        # "If one of them is a Character"
+        return _as_said(ctx, _one_of_them(subject, state, scope, past, be.get("not")), past)
     if kind is not None:                   # a state said of a variable ({var: m}) of a given kind
         test = state.apply(subject, scope, past=past, kind=kind)
     elif isinstance(subject, Player):
@@ -256,6 +258,18 @@ def _is(ctx, arg):
         f["where"] = conjoin(f.get("where"), inner)
         test = {"exists": f}
     return _as_said(ctx, {"not": test} if be.get("not") else test, past)
+
+
+def _one_of_them(subject: Noun, state, scope, past, negated):
+    """"If one of them is a Character": one of what "them" names (7.2.4.a) is (was read as every object in the
+    game); how many of them ("two of them are ..."), or "one" of nothing named, is refused at its words."""
+    column, words = subject.at or (None, "one of them")
+    if not subject.of_them or subject.count not in (None, 1) or scope is None:
+        raise DesignError(f"'{words}' in a condition: how many of them hold is not read; only 'one of them' is "
+                          f"(one or more of them: 'If one of them is a Character, ...')", column=column)
+    name = scope.fresh("one_of_them")
+    test = state.apply({"var": name}, scope, past=past, kind="object")
+    return {"any": {"in": {"var": subject.among(scope)}, "as": name, "test": {"not": test} if negated else test}}
 
 
 @combinator("was_played_from", mode="raw")

@@ -529,8 +529,9 @@ def _marker_of(ctx, subject):
 
 @combinator("by_kind")
 def _by_kind(ctx, arg):
-    """``{marker: A, else: B}``: A when the subject is an Expedition."""
-    return ctx.ev(arg["marker"] if ctx.kind == "marker" else arg["else"])
+    """``{marker: A, else: B}``: A when the subject is an Expedition; ``{object: A, else: B}``: A when it is
+    an object (a card; else a player, an Expedition or a zone)."""
+    return ctx.ev(arg[ctx.kind] if ctx.kind in arg else arg["else"])
 
 
 @combinator("of_marker", binds={"marker": lambda v: "a test of a place"})
