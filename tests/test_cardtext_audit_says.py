@@ -265,20 +265,32 @@ def test_for_each_card_acted_on_this_way_says_that_many(text, word):
     reads("{J} You may discard any number of cards from your Reserve to draw that many cards.")
 
 
-# -- "their" after "an opponent has" ----------------------------------------------------------------------------
+# -- "their" after "an opponent has": that player (7.2.4.a) -------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "I cost {1} less if an opponent has 3 or more cards in their Reserve.",          # audit C
+    "{J} If an opponent has 3 or more cards in their Reserve, draw a card.",
+    "{J} If each opponent has two or more cards in their hand, draw a card.",
+    "{J} If each player has two or more cards in their hand, draw a card.",
+    "{J} If target opponent has two or more cards in their hand, draw a card.",
+])
+def test_their_after_a_player_has_is_that_player(text):
+    """"'their' names no player", though the player is named just before it: "their" is the player said to have
+    the cards, as "in Reserve" reads (each opponent in turn, 1.4.7). Played by
+    tests/scenarios/v5/7.2.4.a-an-opponent-has-cards-in-their-reserve.yaml."""
+    [ability] = parse_abilities(text)
+    [same] = parse_abilities(text.replace("their ", ""))
+    ability.pop("text"), same.pop("text")
+    assert ability == same
+
 
 @pytest.mark.parametrize("text, condition", [
-    ("I cost {1} less if an opponent has 3 or more cards in their Reserve.", "an opponent"),     # audit C
-    ("{J} If an opponent has 3 or more cards in their Reserve, draw a card.", "an opponent"),
-    ("{J} If each opponent has two or more cards in their hand, draw a card.", "each opponent"),
+    ("{J} If you have two or more cards in their hand, draw a card.", "you"),
+    ("{J} If an opponent has more cards in their hand than you, draw a card.", "an opponent"),
 ])
-def test_their_after_a_player_has(text, condition):
-    """The refusal is at the condition (its player is read there); it says the count is of that player's own."""
+def test_their_naming_no_one_is_still_refused(text, condition):
     e = refused(text)
-    assert e.column == at(text, condition)
-    assert "said without 'their'" in e.message, e.message
-    reads("I cost {1} less if an opponent has 3 or more cards in Reserve.")
-    reads("{J} If each opponent has two or more cards in hand, draw a card.")
+    assert e.column == at(text, condition) and "'their' names no player" in e.message
 
 
 # -- "Move" a Character ------------------------------------------------------------------------------------------

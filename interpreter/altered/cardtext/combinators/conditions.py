@@ -58,11 +58,24 @@ def _player_has(ctx, arg):
         raise DesignError("'each other opponent' names no opponent before it to leave out")
     some = _some_opponent(player)
     n = n.copy()
-    n.default("owner_or_controller", {"var": "each_p"} if each or some else player.select(ctx.scope))
-    held = _than_some_opponent(compare({"count": n.as_filter(ctx.scope)}, test))
+    whose = {"var": "each_p"} if each or some else player.select(ctx.scope)
+    n.default("owner_or_controller", whose)
+    held = _than_some_opponent(compare({"count": _theirs(n, ctx.scope, whose, player)}, test))
     if each:
         return {"every": {"in": {"players": each}, "as": "each_p", "test": held}}
     return {"any": {"in": {"players": "opponents"}, "as": "each_p", "test": held}} if some else held
+
+
+def _theirs(n: Noun, scope, whose, player):
+    """What ``n`` names, "their" in it the player said to have them ("an opponent has 3 or more cards in their
+    Reserve": that opponent's, 7.2.4.a), where no other player is named before; "you have ... their" names no one."""
+    if scope is None or scope.player is not None or scope.other_actor or getattr(player, "kind", "you") == "you":
+        return n.as_filter(scope)
+    scope.player = whose
+    try:
+        return n.as_filter(scope)
+    finally:
+        scope.player = None
 
 
 def _some_opponent(player) -> bool:
