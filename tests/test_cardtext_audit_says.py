@@ -3,15 +3,18 @@ refused at its place with a message that says what to write"). The outside audit
 listed refusals whose message named nothing to write or pointed elsewhere ("unexpected 'Target'", "did you mean
 'switches expeditions'?", "unexpected 'has'", "expected 'counters'"...). Each class is checked with the auditors'
 texts and new wordings of the same shape: the place (column), what the message says to write, and that what it
-says reads (grammar/phrases/mistakes.yaml). Two shapes are read instead, as printed cards and the rules mean them:
+says reads (grammar/phrases/mistakes.yaml). Some shapes are read instead, as printed cards and the rules mean them:
 
 - what a card has: "If it has 3 or more boosts", "If target Character has a Kelon counter" (conditions.yaml
   noun-has; 2.5), as "If I have 2 or more Kelon counters" read;
-- a cost changed "for each ...", as "per ..." (passives.yaml cost-per), as a draw and a gain of counters read it.
+- a cost changed "for each ...", as "per ..." (passives.yaml cost-per), as a draw and a gain of counters read it;
+- "their" after "an opponent has": that opponent (7.2.4.a);
+- "Put up to two of them in your hand" after a look, as "two of them" (nouns.yaml up-to-number-of-them).
+And one reading found wrong on the way: "If one of them is a Character" was a test of each object of an empty
+selection (always true); it is one of the cards "them" names.
 
-Played: tests/scenarios/v5/2.5-if-it-has-3-or-more-boosts-draws.yaml, 2.5-if-target-character-has-no-boosts.yaml
-and 5.1.2-i-cost-1-less-for-each-character-you-control.yaml (test cards in tests/data/v5/audit-msgs-cards.yaml),
-each refused before ("unexpected 'has'", "unexpected 'for'").
+Played: tests/scenarios/v5/2.5-*.yaml, 5.1.2-i-cost-1-less-for-each-character-you-control.yaml and 7.2.4.a-*.yaml
+(test cards in tests/data/v5/audit-msgs-cards.yaml), each refused before or played otherwise.
 """
 from __future__ import annotations
 
@@ -224,18 +227,19 @@ def test_from_these_cards_after_put(rest):
     reads(LOOK + "Put one of them in your hand.")
 
 
-@pytest.mark.parametrize("rest, n", [
-    ("Put up to two of them in your hand.", "two"),                     # audit C
-    ("Put up to two of them in your Reserve.", "two"),
-    ("Put up to 3 of them in your hand. Put the rest in your Discard pile.", "3"),
+@pytest.mark.parametrize("rest, n, zone", [
+    ("Put up to two of them in your hand.", 2, "Hand"),                          # audit C
+    ("Put up to two of them in your Reserve.", 2, "Reserve"),
+    ("Put up to 3 of them in your hand. Put the rest in your Discard pile.", 3, "Hand"),
+    ("Put up to one of them in your hand and the others at the bottom of your deck.", 1, "Hand"),
 ])
-def test_up_to_n_of_them(rest, n):
-    text = LOOK + rest
-    e = refused(text)
-    assert e.column == at(text, "of them") and "nearest" not in e.message
-    assert f"'Choose up to {n} cards from these cards. Put them in your hand.'" in e.message, e.message
-    reads(LOOK + f"Choose up to {n} cards from these cards. Put them in your hand.")
-    reads(LOOK + f"Put {n} of them in your hand.")
+def test_up_to_n_of_them_reads(rest, n, zone):
+    """"unexpected 'of'": read as "two of them" is, none to N chosen among the cards looked at (7.2.4.a). Played by
+    tests/scenarios/v5/7.2.4.a-put-up-to-two-of-them-in-your-hand.yaml."""
+    steps = effect(LOOK + rest)
+    choose = steps[1]["choose"]
+    assert choose["from"] == {"among": {"var": "revealed"}} and choose["count"] == n and choose["min"] == 0
+    assert steps[2]["move"]["what"] == {"var": choose["as"]} and steps[2]["move"]["to"] == zone
 
 
 # -- counts: "for each" -------------------------------------------------------------------------------------------
@@ -328,6 +332,7 @@ def test_one_of_them_in_a_condition_is_one_of_the_cards_looked_at():
 
 @pytest.mark.parametrize("text, words", [
     (LOOK + "If two of them are [[Boosted]], draw a card.", "two of them"),
+    (LOOK + "If up to one of them is a Character, draw a card.", "up to one of them"),
     ("{J} If one of them is a Character, draw a card.", "one of them"),
 ])
 def test_how_many_of_them_or_of_nothing_is_refused(text, words):

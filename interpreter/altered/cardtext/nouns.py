@@ -523,7 +523,7 @@ class Noun:
         if self.kind == "one":
             base = {"among": {"var": self._them(scope) if self.of_them else
                               scope.revealed or scope.refer_it() or "it"}}
-            return self._choose(scope, base, count=self.count or 1)
+            return self._choose(scope, base, count=self.count or 1, least=0 if self.quant == "up_to" else None)
         if self.kind == "other":
             return self._the_others(scope)
         role = "all" if self.quant == "all" else "cost" if cost else \

@@ -277,7 +277,7 @@ def _one_of_them(subject: Noun, state, scope, past, negated):
     """"If one of them is a Character": one of what "them" names (7.2.4.a) is (was read as every object in the
     game); how many of them ("two of them are ..."), or "one" of nothing named, is refused at its words."""
     column, words = subject.at or (None, "one of them")
-    if not subject.of_them or subject.count not in (None, 1) or scope is None:
+    if not subject.of_them or subject.count not in (None, 1) or subject.quant == "up_to" or scope is None:
         raise DesignError(f"'{words}' in a condition: how many of them hold is not read; only 'one of them' is "
                           f"(one or more of them: 'If one of them is a Character, ...')", column=column)
     name = scope.fresh("one_of_them")
