@@ -295,6 +295,9 @@ def test_their_after_a_player_has_is_that_player(text):
 def test_their_naming_no_one_is_still_refused(text, condition):
     e = refused(text)
     assert e.column == at(text, condition) and "'their' names no player" in e.message
+    if condition == "an opponent":
+        assert "'if an opponent has more cards in hand than you'" in e.message
+        reads("{J} If an opponent has more cards in hand than you, draw a card.")
 
 
 # -- "Move" a Character ------------------------------------------------------------------------------------------
