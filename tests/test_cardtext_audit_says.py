@@ -115,7 +115,7 @@ def test_it_has_counters_reads_the_target():
 
 def test_target_character_has_is_chosen_as_the_sentence_begins():
     """6.5.b: "target" in a condition is chosen by the effect, then tested (as "If target Character is ...")."""
-    steps = effect("{J} If target Character has a Kelon counter, draw a card.")
+    steps = effect("{J} If target Character has one or more Kelon counters, draw a card.")
     assert steps[0]["choose"]["target"] is True
     assert steps[1]["if"] == {"gte": [{"counters": "Kelon", "of": {"var": "target"}}, 1]}
     assert _condition("{J} If target Character has no boosts, it gains 2 boosts.") == \
@@ -126,14 +126,26 @@ def test_a_card_among_several_has():
     """Of one of the cards a noun names, or of each: as "a Character you control is [[Boosted]]"."""
     some = _condition("{J} If a Character you control has 3 or more boosts, draw a card.")
     assert "exists" in some and "counters" in str(some)
-    each = _condition("{J} If each Character you control has a boost, draw a card.")
+    each = _condition("{J} If each Character you control has one or more boosts, draw a card.")
     assert "every" in each and "counters" in str(each)
 
 
 def test_i_have_counters_reads_as_before():
     assert _condition("{J} If I have 2 or more Kelon counters, draw a card.") == \
         {"gte": [{"counters": "Kelon", "of": "self"}, 2]}
-    assert _condition("{J} If I have a boost, draw a card.") == {"gte": [{"counters": "boost", "of": "self"}, 1]}
+    assert _condition("{J} If I have one or more boosts, draw a card.") == \
+        {"gte": [{"counters": "boost", "of": "self"}, 1]}
+
+
+@pytest.mark.parametrize("text, word, says", [
+    ("{J} If target Character has a Kelon counter, draw a card.", "Kelon", "'If it has one or more Kelon counters'"),
+    ("{J} Target Character gains 1 boost. If it has a boost, draw a card.", "boost,", "'If it has one or more boosts'"),
+    ("As long as I have a Kelon counter, I'm [Gigantic].", ",", "'If it has one or more Kelon counters'"),
+])
+def test_has_a_counter_says_one_or_more(text, word, says):
+    """"has a Kelon counter" is not read (audit D d:6): the message says the count that reads."""
+    e = refused(text)
+    assert e.column == at(text, word, "ha") and says in e.message, e.message
 
 
 def test_it_has_with_nothing_named_is_refused():
@@ -327,7 +339,7 @@ def test_one_of_them_in_a_condition_is_one_of_the_cards_looked_at():
     test = _condition(LOOK + "If one of them is a Character, draw a card.")
     assert test == {"any": {"in": {"var": "revealed"}, "as": "one_of_them",
                             "test": {"matches": {"what": {"var": "one_of_them"}, "filter": {"type": "Character"}}}}}
-    has = _condition(LOOK + "If one of them has a boost, draw a card.")
+    has = _condition(LOOK + "If one of them has one or more boosts, draw a card.")
     assert has["any"]["in"] == {"var": "revealed"} and has["any"]["test"]["gte"][0]["of"] == {"var": "one_of_them"}
     negated = _condition(LOOK + "If one of them isn't a Character, draw a card.")
     assert "not" in negated["any"]["test"]
@@ -345,7 +357,7 @@ def test_how_many_of_them_or_of_nothing_is_refused(text, words):
 
 @pytest.mark.parametrize("text, word", [
     ("{J} If my Expedition has 3 or more boosts, draw a card.", "3"),
-    ("{J} If target Expedition has a boost, draw a card.", "a boost"),
+    ("{J} If target Expedition has one or more boosts, draw a card.", "one"),
     ("{J} If an opponent has 3 or more boosts, draw a card.", "3"),
     ("{J} If your hand has 3 or more boosts, draw a card.", "3"),
 ])
