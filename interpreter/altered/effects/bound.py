@@ -28,12 +28,47 @@ def unset_reads(steps) -> list[tuple[str, str, dict]]:
     before it: ``how`` is "loop" (bound only in a loop's turns), "branch" (only on some paths), "tested"
     (gathered from the turns of "each player" and tested as if one) or "declined" (bound only by a "may" and
     read where it was declined, so on no path). After a branch, only numbers count (``NUMBERS``): the objects
-    or flag of a branch not taken read as none ("You may play a Character. It gains 2 boosts.")."""
+    or flag of a branch not taken read as none ("You may play a Character. It gains 2 boosts."), but in a test
+    that holds when they are none, "If you can't" (``negated``)."""
     local = _bound_anywhere(steps)
     numbers = {n for n in local if _bound_by(steps, n, NUMBERS)}
     found: list = []
     _walk(steps, set(), set(), {}, local, found, _Paths())
-    return [(n, how, at) for n, how, at in found if how != "branch" or n in numbers]
+    return [(n, how, at) for n, how, at in found
+            if how != "branch" or n in numbers or n in negated(at.get("if")) and not _chosen(steps, at, n)]
+
+
+def _chosen(data, at, name) -> bool:
+    """Whether, in the list of steps holding ``at``, a choice of actions before it ("modes") binds ``name`` in
+    one option and, in each of the others, a name ``at``'s test reads too: "Discard a card or sacrifice a
+    Character. If you can't, ..." asks of the one chosen, and one was ({not: {or: [{did: a}, {did: b}]}}), not of
+    a branch that may not have run."""
+    if isinstance(data, dict):
+        return any(_chosen(v, at, name) for v in data.values())
+    if not isinstance(data, list):
+        return False
+    if not any(s is at for s in data):
+        return any(_chosen(v, at, name) for v in data)
+    tested = negated(at.get("if"))
+    for step in data[:next(i for i, s in enumerate(data) if s is at)]:
+        options = step.get("modes", {}).get("options") if isinstance(step, dict) else None
+        if isinstance(options, list) and all(_bound_anywhere(o) & tested for o in options) and \
+                any(name in _bound_anywhere(o) for o in options):
+            return True
+    return False
+
+
+def negated(test, odd=False) -> set:
+    """The names a test reads under a "not" (an odd number of them): "If you can't" / "If you don't" of an
+    action ({not: {did: N}}, {not: {gte: [{count: N}, 2]}}). Such a test holds when the name is unset, so read
+    after a branch not taken it would say the action was tried and failed when nothing was tried (6.5.c, 6.5.f);
+    "If you do" ({did: N}) reads an unset name as not done, which is what the branch not taken means."""
+    if isinstance(test, dict):
+        own = {test[k] for k in ("var", "did") if isinstance(test.get(k), str)} if odd else set()
+        return own.union(*(negated(v, odd != (k == "not")) for k, v in test.items()))
+    if isinstance(test, list):
+        return set().union(*(negated(v, odd) for v in test))
+    return set()
 
 
 def _bound_anywhere(data) -> set:

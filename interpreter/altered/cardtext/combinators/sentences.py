@@ -4,7 +4,7 @@ or branch that rolled it, a name read where it may be unset."""
 from __future__ import annotations
 
 from ...loading.errors import DesignError
-from ...effects.bound import binder, unset_reads
+from ...effects.bound import binder, negated, unset_reads
 from ..meaning import Node
 from ..nouns import LOOP_PLAYER, contains, substitute
 from .core import combinator, steps_of
@@ -144,17 +144,24 @@ def _read_where_set(out: list, before: int, column):
     found = unset_reads(out)
     if len(found) <= before:
         return
-    name, how, _ = found[before]
+    name, how, step = found[before]
     made = _MADE.get(binder(out, name) or "", "what was chosen ('it')")
-    if any(k == "fewer" and v == name for k, v in pairs_in(out)):     # a removal's (chains.in_full)
+    done = any(k == "fewer" and v == name for k, v in pairs_in(out))      # a removal's (chains.in_full)
+    if done:
         made = "whether it was done in full ('If you do', 'If you can't')"
+    elif how == "branch" and name in negated(step.get("if")):           # "If you can't" of a choice's
+        made, done = "whether it was done ('If you can't', 'If you don't')", True
+    fix = ("to ask it only where the step was tried, make the sentences after the condition part of it, with a "
+           "colon ('If you control a Plant: discard a card. If you can't, sacrifice me.'; for 'unless': 'If you "
+           "don't control ...:'); after 'you may' or one action of '... or ...' it is not read yet (6.5.c, "
+           "6.5.d, 6.5.f)") if done else \
+        "say both in the branch's sentence ('If ..., roll a die and draw that many cards') (6.5.c, 6.5.e)"
     raise DesignError({
         "loop": f"this sentence reads {made} of one turn of the loop before it (for each one, by each player), "
                 "made anew in each turn: which turn's is not said; say it in the sentence of the loop, done in "
                 "each turn, or count them all ('the number of ...') (6.5.i)",
         "branch": f"this sentence reads {made} of a step done only in a branch before it ('you may', 'if', "
-                  "'unless'): when the branch is not taken there is none; say both in the branch's sentence "
-                  "('If ..., roll a die and draw that many cards') (6.5.c, 6.5.e)",
+                  f"'unless', '... or ...'): when the branch is not taken there is none; {fix}",
         "tested": "this sentence tests what each player chose in turn before it ('Each player ...') as if it were "
                   "one: which one is not said; test it in each turn, in the sentence of the choice (6.5.i)",
         "declined": DECLINED.format(made=made, fix="choose it first, outside the offer ('Choose target "
