@@ -227,9 +227,10 @@ def _create(c, arg, node):
     count = c.expr(arg.get("count", 1))
     name = arg.get("as")
     spec = {k: arg[k] for k in TOKEN_KEYS if k in arg}
-    # "in my Expedition" of a Gigantic object names both Expeditions as one place: each token goes
-    # to the one its creator picks (7.4.4.h); "in each of your Expeditions" creates in every one
-    distribute = bool(arg.get("distribute")) or (isinstance(arg.get("in"), dict) and "marker_of" in arg["in"])
+    # "in my Expedition" or "in the Expedition facing it" of a Gigantic object names two Expeditions as one
+    # place: each token goes to the one its creator picks (7.4.4.h); "in each of your Expeditions" creates
+    # in every one
+    distribute = bool(arg.get("distribute")) or _one_place(arg.get("in"))
 
     def run(ctx):
         if where is None:                               # a zone of the creator's (its owner, 1.1.7.b)
@@ -275,6 +276,18 @@ def _create_like(c, arg, node):
     return run
 
 
+def _one_place(said) -> bool:
+    """Whether ``in`` names one Expedition, which a Gigantic object may make two (7.4.4.h): an object's own
+    ("my Expedition", 7.4.4.f) or the one facing an object's or an Expedition ("the Expedition facing me/it",
+    7.4.4.g), not a set of them ("your Expeditions")."""
+    if not isinstance(said, dict) or len(said) != 1:
+        return False
+    if "marker_of" in said:
+        return True
+    return "facing" in said and not (isinstance(said["facing"], list) or
+                                     isinstance(said["facing"], dict) and "markers" in said["facing"])
+
+
 def marker_set(c, arg):
     if arg == "all":
         return lambda ctx: ctx.game.markers
@@ -310,25 +323,27 @@ def _marker_of(c, arg, node):
     """The Expedition(s) an object is in ("my Expedition"; both for a Gigantic one, 7.4.4.f); for an
     object that moved out of them, those it was in just before (6.3.j: Chrysalis's Mana Moth)."""
     obj = c.expr(arg)
+    return lambda ctx: markers_of(ctx, obj(ctx))
 
-    def get(ctx):
-        o = obj(ctx)
-        o = o[0] if isinstance(o, list) and o else o
-        if o is None or isinstance(o, list):
-            return []
-        if _is_marker(o):                      # an Expedition is its own ("while it's behind", said of one)
-            return [o]
-        game = ctx.game
-        before = ctx.present_before       # a trigger reads the state before a switch (7.4.4.i)
-        if before is not None and o.zone is not None and o.zone.name == game.sub_zone_name:
-            return [m for m in game.markers if m.player == o.controller and (o.id in before or m.sub == o.sub)]
-        out = [m for m in game.markers if game.in_marker(o, m)]
-        if not out:
-            was = as_it_was(ctx, o)
-            if was is not o:
-                out = [m for m in game.markers if game.in_marker(was, m)]
-        return out
-    return get
+
+def markers_of(ctx: Ctx, o) -> list:
+    """The Expedition(s) ``o`` is in (the first of a list): an Expedition is its own; both of its controller's
+    for a Gigantic object (7.4.4.f); for one that left them, those it was in just before it moved (6.3.j)."""
+    o = o[0] if isinstance(o, list) and o else o
+    if o is None or isinstance(o, list):
+        return []
+    if _is_marker(o):                      # an Expedition is its own ("while it's behind", said of one)
+        return [o]
+    game = ctx.game
+    before = ctx.present_before       # a trigger reads the state before a switch (7.4.4.i)
+    if before is not None and o.zone is not None and o.zone.name == game.sub_zone_name:
+        return [m for m in game.markers if m.player == o.controller and (o.id in before or m.sub == o.sub)]
+    out = [m for m in game.markers if game.in_marker(o, m)]
+    if not out:
+        was = as_it_was(ctx, o)
+        if was is not o:
+            out = [m for m in game.markers if game.in_marker(was, m)]
+    return out
 
 
 @value("other_marker", gives="markers", phrase="{_:poss} other expedition", rules="7.4.4.k",
@@ -347,19 +362,30 @@ def _other_marker(c, arg, node):
     return get
 
 
-def facing(game, v):
-    """The Expedition (marker) facing a marker, or those facing each of a list."""
-    if isinstance(v, list):
-        return [game.facing(x) for x in v]
-    return game.facing(v)
+def facing(ctx: Ctx, v):
+    """The Expedition (marker) facing a marker, or those facing each of a list. An object said in its place
+    ("the Expedition facing it", "it" a target or the trigger's object) stands for the Expedition(s) it is in
+    (markers_of: as it was if it left them, 6.3.j): for a Gigantic one, those facing each of its controller's
+    Expeditions (7.4.4.g), each once."""
+    game = ctx.game
+    if not isinstance(v, list):
+        return game.facing(v) if _is_marker(v) else [game.facing(m) for m in markers_of(ctx, v)]
+    out: list = []
+    for x in v:
+        for m in ([x] if _is_marker(x) else markers_of(ctx, x)):
+            f = game.facing(m)
+            if all(f is not y for y in out):
+                out.append(f)
+    return out
 
 
-@value("facing", gives="marker", phrase="the expedition facing {_}", rules="1.2.3.c",
-       doc="the expedition facing a marker (or those facing each of a list)", _=P("marker"),
-       inline=lambda w, arg, node, ctx: f"{w.const(facing)}({ctx}.game, {w.source(arg, ctx)})")
+@value("facing", gives="marker", phrase="the expedition facing {_}", rules="1.2.3.c 7.4.4.g",
+       doc="the expedition facing a marker (or those facing each of a list); said of an object, the "
+           "expedition(s) facing the one(s) it is in (both for a gigantic one, 7.4.4.g)", _=P("value"),
+       inline=lambda w, arg, node, ctx: f"{w.const(facing)}({ctx}, {w.source(arg, ctx)})")
 def _facing(c, arg, node):
     m = c.expr(arg)
-    return lambda ctx: facing(ctx.game, m(ctx))
+    return lambda ctx: facing(ctx, m(ctx))
 
 
 def _sum_over_source(w, arg, node, ctx):

@@ -14,6 +14,9 @@ from .core import combinator, compare, player_noun, steps_of
 def _control(ctx, n):
     """"you control N": some (or N, when counted) of what the noun names, controlled by you; of Expeditions,
     one of yours ("If you control an Ascended Expedition")."""
+    named = _controls_named(ctx, "you", n)
+    if named is not None:
+        return named
     if n.kind == "marker":
         mine = _yours(n.as_filter(ctx.scope))
         return {"gte": [{"count_markers": mine}, n.count if n.quant == "count" else 1]}
@@ -33,6 +36,9 @@ def _control_by(ctx, arg):
     if player.kind in ("each_opponent", "each", "each_other", "each_other_opponent"):
         raise DesignError("'each ... controls' as a condition is not read yet: say 'an opponent controls'")
     who = player.select(ctx.scope)
+    named = _controls_named(ctx, who, n, test)
+    if named is not None:
+        return named
     f = n.as_filter(ctx.scope)
     if not isinstance(f, dict) or n.kind == "marker":
         raise DesignError("what a player controls is objects here")
@@ -46,6 +52,26 @@ def _control_by(ctx, arg):
         return {"any_player": {"as": "opponent_c", "test": {"and": [
             {"is_opponent": [{"var": "opponent_c"}, "you"]}, compare({"count": f}, test)]}}}
     return compare({"count": f}, test) if test is not None else {"exists": f}
+
+
+def _controls_named(ctx, who, n: Noun, test=None):
+    """"you control it", "an opponent controls me", "its owner controls it": whether the object a pronoun (or
+    "me", "that Character") names is controlled by that player (glossary, Controller: each player controls the
+    objects in their Expeditions, Landmark zone and Hero zone; 6.5.d), not objects of a kind to look for (None).
+    "them" (each of them, or one?), "one of them" (read as any card that player controls) and a count
+    ("controls two of it") are refused, saying what to write."""
+    column = ctx.node.start + 1 if ctx.node.start is not None else None
+    if n.kind == "one" and n.of_them:
+        raise DesignError("whether a player controls 'one of them' is not read: refused rather than read as any "
+                          "card they control; test one object ('Target Character gains 1 boost. If you control it, "
+                          "...')", column=column)
+    if n.kind not in ("self", "it", "that"):
+        return None
+    if n.several or test is not None or n.quant == "count":
+        raise DesignError("whether a player controls them is a test of several objects, and whether each of them "
+                          "or one of them is meant is not said: refused rather than read as either; test one "
+                          "object ('Target Character gains 1 boost. If you control it, ...')", column=column)
+    return {"matches": {"what": n.as_filter(ctx.scope), "filter": {"controller": who}}}
 
 
 @combinator("player_has", mode="raw")

@@ -106,6 +106,8 @@ def _as_player(scope, player: Player, pred: Pred):
     else:
         if not saved:
             scope.named_last = who
+        if not saved and player.kind in ("controller_of_it", "owner_of_it"):
+            _they_after(scope, who, words or ("its controller" if player.kind == "controller_of_it" else "its owner"))
         if not saved and isinstance(who, str):     # "Your opponent draws a card. Characters they control ..."
             scope.they_each, scope.they_either = who, None
         return choose, [{"as_player": {"who": who, "do": inner}}], following
@@ -122,6 +124,18 @@ def _as_player(scope, player: Player, pred: Pred):
 
 
 EACH = "each"      # what Scope.named_last is after "each ...": players, no one of them
+
+
+def _they_after(scope, who, words) -> None:
+    """"Its controller" or "its owner" did a step: "they" next names that player ("Its controller may discard a
+    card. If they do, they draw two cards", 7.2.4.a); after another player named before it ("Target opponent
+    ... Its controller ... they"), either one: refused at "they", saying what to write."""
+    if scope.player is None or scope.player == who:
+        scope.player, scope.they_either = who, None
+        return
+    scope.player, scope.they_each = None, None
+    scope.they_either = (f"'they' could name '{words}' or the player named before it (a target, the trigger's "
+                         f"player): say which ('{words}', 'that opponent') (7.2.4.a)")
 
 
 def _each_other_but(scope, player: Player):
