@@ -137,3 +137,66 @@ def test_that_many_after_a_cost_in_a_later_sentence_is_refused():
     """What the cost removed is not kept past it: "that many" in a later sentence is refused at its place."""
     e = refused("{J} You may remove 2 boosts from me and pay {1} to draw a card. Draw that many cards.")
     assert "that many" in str(e)
+
+
+# Audit C, class A: "You may sacrifice two Characters to draw three cards." with one Character was offered, and the
+# one there was sacrificed for nothing: a part choosing N objects was asked only whether one could be chosen. A cost
+# is paid in full or not at all (1.2.5.c, 6.4.c), its parts together (1.2.5.d): a part choosing several objects is a
+# cost even alone, and "return/put N cards ... to your hand / in your Reserve" is one (the declared cost ``move``).
+@pytest.mark.parametrize("text, part", [
+    ("{J} You may sacrifice two Characters to draw three cards.",                      # the audit's
+     {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 2}}}}),
+    ("You may sacrifice two Characters to draw three cards.",
+     {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 2}}}}),
+    ("{J} You may discard two cards to draw three cards.",
+     {"do": {"Discard": {"what": {"zone": "Hand", "owner": "you", "count": 2}}}}),
+    ("{J} You may exhaust two cards in your Reserve to draw a card.",
+     {"do": {"Exhaust": {"what": {"zone": "Reserve", "owner": "you", "count": 2}}}}),
+    ("{J} You may discard two cards from your Reserve to draw a card.",
+     {"do": {"Discard": {"what": {"zone": "Reserve", "owner": "you", "count": 2}}}}),
+    ("{J} You may put two cards from your hand in your Reserve to draw two cards.",
+     {"move": {"what": {"zone": "Hand", "owner": "you", "count": 2}, "to": "Reserve"}}),
+    ("{J} You may pay {1} and return two cards from your Reserve to your hand to draw a card.",
+     {"move": {"what": {"zone": "Reserve", "owner": "you", "count": 2}, "to": "Hand"}}),
+    ("You may return two cards from your Reserve to your hand and pay {1} to draw a card.",
+     {"move": {"what": {"zone": "Reserve", "owner": "you", "count": 2}, "to": "Hand"}}),
+    ("{J} You may sacrifice two Characters and pay {1} to draw that many cards.",
+     {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 2}}}}),
+    # new wordings of the same shape
+    ("{R} You may sacrifice three Characters to draw a card.",
+     {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 3}}}}),
+    ("At Noon — You may discard two cards to draw a card.",
+     {"do": {"Discard": {"what": {"zone": "Hand", "owner": "you", "count": 2}}}}),
+    ("{H} You may return three cards from your Reserve to your hand to draw a card.",
+     {"move": {"what": {"zone": "Reserve", "owner": "you", "count": 3}, "to": "Hand"}}),
+    ("{J} You may exhaust me and put two cards from your hand in your Reserve to draw a card.",
+     {"move": {"what": {"zone": "Hand", "owner": "you", "count": 2}, "to": "Reserve"}}),
+])
+def test_1_2_5_c_a_part_choosing_several_objects_is_a_cost_paid_whole(text, part):
+    costs, name, _, _ = _paid(text)
+    assert part in costs, costs
+    assert name is not None
+
+
+@pytest.mark.parametrize("text", [
+    "{J} You may sacrifice two Characters and pay {1} to draw that many cards.",
+    "{J} You may pay {1} and sacrifice two Characters to draw that many cards.",
+    "{J} You may discard two cards to draw that many cards.",
+    "{J} You may return two cards from your Reserve to your hand and pay {1} to draw that many cards.",
+])
+def test_1_2_5_c_that_many_after_the_cost_counts_what_it_chose(text):
+    """"that many" after a cost choosing N counts what it acted on: N, since it is paid whole (1.2.5.c); it was
+    read as the count of a choice made as a step, which could be fewer."""
+    _, name, _, after = _paid(text)
+    assert after["then"] == [{"do": {"Draw": {"count": {"count": {"var": name}}}}}], after
+
+
+@pytest.mark.parametrize("text", [
+    "{J} You may pay {1} and return a card from your Reserve to your hand to draw a card.",   # one card moved:
+    "{J} You may put a card from your hand in your Reserve to draw a card.",                  # steps, as before
+    "{J} You may sacrifice two Characters and discard two cards to draw a card.",            # two choices: steps
+    "{J} You may discard two cards. If you do, draw a card.",                                 # 6.5.c: no cost
+    "{J} Target opponent may discard two cards to draw a card.",                             # another's offer
+])
+def test_6_5_c_other_counted_offers_read_as_steps(text):
+    assert "pay_costs" not in str(effect(text)), effect(text)

@@ -79,6 +79,8 @@ def _may(ctx, arg):
         may = out[-1]["may"]
         if kept is not None:       # "If you do" (or "to ...") asks whether it happened, not only whether accepted
             scope.may_kept[name] = (may, kept)
+        if costs is not None and costs.get("as") and scope.counted is None and not scope.amount:
+            scope.counted = {"count": {"var": costs["as"]}}    # "sacrifice two Characters and pay {1} to draw
         then = in_scope(ctx, scope).ev(then_t) if then_t is not None else None
         if costs is not None:
             counted = bound_names(plain) - {costs.get("as")}
@@ -107,10 +109,12 @@ def as_costs(steps: list):
     as it always did), a part is not a declared cost, or two parts choose (it is done as steps, each choice asked
     before the offer, effects/choices.py): a choice and the action on what it chose are one part. One part
     removing my counters ("You may remove 2 boosts from me to ...") is a cost too: as a step it removes what
-    there is (1 of 2) and is done (6.5.f); as the cost it is, 2 or not at all (1.2.5.c)."""
+    there is (1 of 2) and is done (6.5.f); as the cost it is, 2 or not at all (1.2.5.c). So is one part choosing
+    several objects ("sacrifice two Characters", "return two cards from your Reserve to your hand": a move, the
+    cost ``move``): as steps, one was chosen and acted on when two could not be (audit C, class A)."""
     if not steps:
         return None
-    out, i, chosen = [], 0, []
+    out, i, chosen, several = [], 0, [], False
     counted = {s["counters"]["as"] for s in steps if isinstance(s, dict) and isinstance(s.get("counters"), dict)
                and s["counters"].get("what") == "self" and "as" in s["counters"]}
     while i < len(steps):
@@ -119,12 +123,19 @@ def as_costs(steps: list):
         if isinstance(choose, dict) and set(choose) <= {"who", "from", "count", "as"} \
                 and choose.get("who", "you") == "you" and isinstance(choose.get("count"), int) \
                 and isinstance(choose.get("from"), dict) and "count" not in choose["from"] \
-                and isinstance(after, dict) and set(after) == {"do"} and len(after["do"]) == 1:
-            [(action, given)] = after["do"].items()
-            if given != {"what": {"var": choose["as"]}} or choose["as"] in used_names(steps[i + 2:]):
+                and _on_chosen(after, choose["as"]):
+            if choose["as"] in used_names(steps[i + 2:]):
                 return None
-            out.append({"do": {action: {"what": dict(choose["from"], count=choose["count"])}}})
+            what = dict(choose["from"], count=choose["count"])
+            if "move" in after and choose["count"] < 2:    # one card moved: steps, each asked first, as before
+                return None
+            if "move" in after:            # "return two cards from your Reserve to your hand"
+                out.append({"move": {"what": what, "to": after["move"]["to"]}})
+            else:
+                [action] = after["do"]
+                out.append({"do": {action: {"what": what}}})
             chosen.append(choose["as"])
+            several = several or choose["count"] > 1
             i += 2
             continue
         part = _cost_part(step)
@@ -132,9 +143,19 @@ def as_costs(steps: list):
             return None
         out.append(part)
         i += 1
-    if len(out) < 2 and not counted or len(chosen) > 1 or bound_names(steps) - counted - set(chosen):
+    if len(out) < 2 and not counted and not several or len(chosen) > 1 or bound_names(steps) - counted - set(chosen):
         return None                    # one part; two choices; a part keeps a name something may read
     return dict({"costs": _together(out)}, **({"as": chosen[0]} if chosen else {}))
+
+
+def _on_chosen(step, name: str) -> bool:
+    """Whether ``step`` is a keyword action or a move to a zone on what the choice ``name`` chose, and nothing else."""
+    if not isinstance(step, dict) or len(step) != 1:
+        return False
+    if isinstance(step.get("move"), dict):
+        return set(step["move"]) == {"what", "to"} and step["move"]["what"] == {"var": name}
+    action = step.get("do")
+    return isinstance(action, dict) and len(action) == 1 and next(iter(action.values())) == {"what": {"var": name}}
 
 
 def _forget_counted(scope, names: set) -> None:

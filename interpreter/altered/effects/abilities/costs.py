@@ -80,11 +80,26 @@ def _do(c, arg):
     kept = arg.get("as") if isinstance(arg, dict) else None     # the effect after the cost names them
     given = dict(given or {})
     what = given.get("what", "self")
+    action = c.step({"do": {name: dict(given, what={"var": "_paid"})}})
+    return _on_chosen(c, what, action, f"{name.lower()} for the cost")
+
+
+@cost("move", doc="objects chosen as the cost is paid, ``count`` of them, moved to a zone, as the step ``move`` "
+      "moves them (\"return two cards from ... to ...\", \"put two cards from ... in ...\"): impossible when "
+      "fewer are there", rules="1.2.5.c 6.4.c 7.1.4",
+      phrase="put {what} in {to}", what=P("selector", required=True, of="objects"), to=P("zone", required=True))
+def _move(c, arg):
+    """"You may return two cards from your Reserve to your hand to ...": a move of chosen objects paid whole."""
+    action = c.step({"move": {"what": {"var": "_paid"}, "to": arg["to"]}})
+    return _on_chosen(c, arg["what"], action, "move for the cost")
+
+
+def _on_chosen(c, what, action, prompt):
+    """A cost acting (``action``, on ``_paid``) on what ``what`` names, or on ``count`` of them the player picks
+    as it is paid: impossible when fewer can be (1.2.5.c)."""
     count = what.get("count") if isinstance(what, dict) else None
     pool_of = c.selector({k: v for k, v in what.items() if k != "count"} if isinstance(what, dict) else what)
-    action = c.step({"do": {name: dict(given, what={"var": "_paid"})}})
     possible = getattr(action, "can_pay", None)      # "exhaust a Character": not one exhausted (7.3.16.b v5.0)
-    prompt = f"{name.lower()} for the cost"
 
     def can(ctx, o):
         if possible is None:
@@ -166,6 +181,8 @@ def _pay_costs(c, arg, node):
 
 def _chooses(node) -> bool:
     """Whether a cost part is a keyword action on objects chosen as it is paid ("sacrifice a Character")."""
+    if isinstance(node, dict) and isinstance(node.get("move"), dict):
+        return True
     action = node.get("do") if isinstance(node, dict) else None
     given = next(iter(action.values()), None) if isinstance(action, dict) and len(action) == 1 else None
     return isinstance(given, dict) and isinstance(given.get("what"), dict) and "count" in given["what"]
