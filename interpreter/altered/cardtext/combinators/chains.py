@@ -71,6 +71,8 @@ def _may(ctx, arg):
         kept = None if scope.done == before else scope.done    # what the action keeps of what it did
         paying = isinstance(ctx.node, Node) and ctx.node.slots.get("then") is not None     # "... to ..."
         costs = as_costs(steps) if paying and not scope.other_actor else None
+        if paying and costs is None:
+            _no_part_paid_from_several(ctx, chain_t, steps)
         plain = steps
         if costs is not None:      # "You may pay {1} and sacrifice a Character to ...": one cost, paid whole
             steps, kept = [{"pay_costs": costs}], None                 # paid is done (6.5.f)
@@ -99,6 +101,30 @@ def _may(ctx, arg):
         scope.may_actors[name] = "they" if scope.other_actor else "you"
         return out
     return Pred("player", build, again=True)
+
+
+def _no_part_paid_from_several(ctx, chain_t, steps: list) -> None:
+    """"You may remove two boosts from Characters you control to ...": what pays for "to ..." is paid whole or
+    not at all (1.2.5.c, 6.4.c), but no declared cost removes counters from several objects (two from each of
+    them, or two in all?), and as a step each loses what it has and the rest is done (6.5.f): paid in part.
+    Refused at its words (audit C, class A); from me it is the cost ``spend``, from one chosen a step that tells
+    whether all were removed."""
+    for step in steps:
+        may = step.get("may") if isinstance(step, dict) and len(step) == 1 else None
+        if isinstance(may, dict):          # "(you may remove ...) to ...": the imperative "to" around the offer
+            _no_part_paid_from_several(ctx, chain_t, may.get("do") or [])
+        arg = step.get("counters") if isinstance(step, dict) and len(step) == 1 else None
+        if not isinstance(arg, dict) or "remove" not in arg or arg.get("up_to") or arg.get("all"):
+            continue
+        what = arg.get("what")
+        if isinstance(what, dict) and "var" not in what and what.get("count") != 1:
+            node = ctx.node.slots.get(chain_t.lstrip("$")) if isinstance(chain_t, str) else chain_t
+            start = getattr(node, "start", None)
+            words = ctx.passage.source_text(node) if start is not None else "this cost"
+            raise DesignError(f"'{words}' pays for what follows 'to', and a cost is paid whole or not at all (1.2.5.c, "
+                              "6.4.c), but no cost removes counters from several cards (so many from each, or in "
+                              f"all?): say '... {words}. If you do, ...' (6.5.f), or remove them from one card",
+                              column=None if start is None else start + 1)
 
 
 def as_costs(steps: list):
@@ -130,7 +156,7 @@ def as_costs(steps: list):
             if "move" in after and choose["count"] < 2:    # one card moved: steps, each asked first, as before
                 return None
             if "move" in after:            # "return two cards from your Reserve to your hand"
-                out.append({"move": {"what": what, "to": after["move"]["to"]}})
+                out.append({"move": {"what": choose["from"], "count": choose["count"], "to": after["move"]["to"]}})
             else:
                 [action] = after["do"]
                 out.append({"do": {action: {"what": what}}})
@@ -355,6 +381,7 @@ def _paid_to(ctx, arg):
     def build(s, scope):
         before = scope.done
         steps = in_scope(ctx, scope).ev(cost_t)
+        _no_part_paid_from_several(ctx, cost_t, steps_of(steps))
         paid = scope.done
         if not isinstance(paid, str) or paid == before:
             raise DesignError("'to' after a cost says what it pays for, but this cost chooses nothing, so whether it "
