@@ -191,11 +191,19 @@ def compiles(category: str, node) -> bool:
             c.in_step, c.replacing = 1, "advance"      # (a division), in what replaces a move forward
             c.expr(node)
         else:
-            {"trigger": compile_trigger, "cost": compile_cost}.get(category, lambda c, n: compile_passive(
+            {"trigger": compile_trigger, "cost": _compile_cost}.get(category, lambda c, n: compile_passive(
                 c, n, "", False, BOOK))(c, node)
     except Exception:           # (any refusal: a DesignError, or a program its compile function cannot take)
         return False
     return True
+
+
+def _compile_cost(c, node):
+    """A cost compiled where it may be paid: one paid only by a step (``paid_by``: "move", by ``pay_costs``)
+    inside that step."""
+    name = node if isinstance(node, str) else next(iter(node), None) if isinstance(node, dict) else None
+    spec = OPERATORS["cost"].get(name)
+    return compile_cost(c, node, spec.paid_by if spec is not None else "")
 
 
 def operators() -> list:

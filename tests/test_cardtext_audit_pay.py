@@ -137,3 +137,153 @@ def test_that_many_after_a_cost_in_a_later_sentence_is_refused():
     """What the cost removed is not kept past it: "that many" in a later sentence is refused at its place."""
     e = refused("{J} You may remove 2 boosts from me and pay {1} to draw a card. Draw that many cards.")
     assert "that many" in str(e)
+
+
+# Audit C, class A: "You may sacrifice two Characters to draw three cards." with one Character was offered, and the
+# one there was sacrificed for nothing: a part choosing N objects was asked only whether one could be chosen. A cost
+# is paid in full or not at all (1.2.5.c, 6.4.c), its parts together (1.2.5.d): a part choosing several objects is a
+# cost even alone, and "return/put N cards ... to your hand / in your Reserve" is one (the declared cost ``move``).
+@pytest.mark.parametrize("text, part", [
+    ("{J} You may sacrifice two Characters to draw three cards.",                      # the audit's
+     {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 2}}}}),
+    ("You may sacrifice two Characters to draw three cards.",
+     {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 2}}}}),
+    ("{J} You may discard two cards to draw three cards.",
+     {"do": {"Discard": {"what": {"zone": "Hand", "owner": "you", "count": 2}}}}),
+    ("{J} You may exhaust two cards in your Reserve to draw a card.",
+     {"do": {"Exhaust": {"what": {"zone": "Reserve", "owner": "you", "count": 2}}}}),
+    ("{J} You may discard two cards from your Reserve to draw a card.",
+     {"do": {"Discard": {"what": {"zone": "Reserve", "owner": "you", "count": 2}}}}),
+    ("{J} You may put two cards from your hand in your Reserve to draw two cards.",
+     {"move": {"what": {"zone": "Hand", "owner": "you"}, "count": 2, "to": "Reserve"}}),
+    ("{J} You may pay {1} and return two cards from your Reserve to your hand to draw a card.",
+     {"move": {"what": {"zone": "Reserve", "owner": "you"}, "count": 2, "to": "Hand"}}),
+    ("You may return two cards from your Reserve to your hand and pay {1} to draw a card.",
+     {"move": {"what": {"zone": "Reserve", "owner": "you"}, "count": 2, "to": "Hand"}}),
+    ("{J} You may sacrifice two Characters and pay {1} to draw that many cards.",
+     {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 2}}}}),
+    # new wordings of the same shape
+    ("{R} You may sacrifice three Characters to draw a card.",
+     {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 3}}}}),
+    ("At Noon — You may discard two cards to draw a card.",
+     {"do": {"Discard": {"what": {"zone": "Hand", "owner": "you", "count": 2}}}}),
+    ("{H} You may return three cards from your Reserve to your hand to draw a card.",
+     {"move": {"what": {"zone": "Reserve", "owner": "you"}, "count": 3, "to": "Hand"}}),
+    ("{J} You may exhaust me and put two cards from your hand in your Reserve to draw a card.",
+     {"move": {"what": {"zone": "Hand", "owner": "you"}, "count": 2, "to": "Reserve"}}),
+])
+def test_1_2_5_c_a_part_choosing_several_objects_is_a_cost_paid_whole(text, part):
+    costs, name, _, _ = _paid(text)
+    assert part in costs, costs
+    assert name is not None
+
+
+@pytest.mark.parametrize("text", [
+    "{J} You may sacrifice two Characters and pay {1} to draw that many cards.",
+    "{J} You may pay {1} and sacrifice two Characters to draw that many cards.",
+    "{J} You may discard two cards to draw that many cards.",
+    "{J} You may return two cards from your Reserve to your hand and pay {1} to draw that many cards.",
+])
+def test_1_2_5_c_that_many_after_the_cost_counts_what_it_chose(text):
+    """"that many" after a cost choosing N counts what it acted on: N, since it is paid whole (1.2.5.c); it was
+    read as the count of a choice made as a step, which could be fewer."""
+    _, name, _, after = _paid(text)
+    assert after["then"] == [{"do": {"Draw": {"count": {"count": {"var": name}}}}}], after
+
+
+@pytest.mark.parametrize("text", [
+    "{J} You may pay {1} and return a card from your Reserve to your hand to draw a card.",   # one card moved:
+    "{J} You may put a card from your hand in your Reserve to draw a card.",                  # steps, as before
+    "{J} You may sacrifice two Characters and discard two cards to draw a card.",            # two choices: steps
+    "{J} You may discard two cards. If you do, draw a card.",                                 # 6.5.c: no cost
+    "{J} Target opponent may discard two cards to draw a card.",                             # another's offer
+])
+def test_6_5_c_other_counted_offers_read_as_steps(text):
+    assert "pay_costs" not in str(effect(text)), effect(text)
+
+
+# The class, more wordings of the shape "You may <act on N chosen objects> to ...": each one cost, paid whole.
+@pytest.mark.parametrize("text, part", [
+    ("You may discard two cards to draw a card.",
+     {"do": {"Discard": {"what": {"zone": "Hand", "owner": "you", "count": 2}}}}),
+    ("{J} You may exhaust two Characters you control to draw a card.",
+     {"do": {"Exhaust": {"what": {"type": "Character", "controller": "you", "count": 2}}}}),
+    ("You may put two cards from your hand in your Reserve to draw a card.",
+     {"move": {"what": {"zone": "Hand", "owner": "you"}, "count": 2, "to": "Reserve"}}),
+    ("{H} You may exhaust three Characters you control and pay {1} to draw a card.",
+     {"do": {"Exhaust": {"what": {"type": "Character", "controller": "you", "count": 3}}}}),
+    ("When I'm sacrificed — You may return two cards from your Reserve to your hand to draw a card.",
+     {"move": {"what": {"zone": "Reserve", "owner": "you"}, "count": 2, "to": "Hand"}}),
+])
+def test_1_2_5_c_the_class_is_paid_whole(text, part):
+    costs, name, _, _ = _paid(text)
+    assert part in costs, costs
+    assert name is not None
+
+
+@pytest.mark.parametrize("text", [
+    "{J} You may put two cards from your hand in your Reserve to draw that many cards.",
+    "{J} You may exhaust two Characters you control to draw that many cards.",
+])
+def test_1_2_5_c_that_many_after_the_class_counts_what_was_paid(text):
+    """"that many" names the number paid: the cost is paid whole, so it is N (1.2.5.c)."""
+    _, name, _, after = _paid(text)
+    assert after["then"] == [{"do": {"Draw": {"count": {"count": {"var": name}}}}}], after
+
+
+@pytest.mark.parametrize("text", [
+    "{T}, Return two cards from your Reserve to your hand: Draw a card.",
+    "{T}, Put two cards from your hand in your Reserve: Draw a card.",
+    "{1}, Return a card from your Reserve to your hand: I gain 1 boost.",
+])
+def test_7_1_4_a_move_is_no_quick_actions_cost(text):
+    """7.1.4: a quick action's costs are those it always had; the cost ``move`` is paid only by ``pay_costs``
+    ("You may ... to ..."). Read as a quick action's cost, the move lost its count (all the cards moved): refused
+    at its words."""
+    e = refused(text)
+    words = text.split(", ", 1)[1].split(":")[0]
+    assert e.column == text.index(words) + 1
+    assert "cannot run as a cost" in str(e)
+
+
+def test_7_1_4_the_cost_move_is_refused_in_a_quick_actions_cost_when_compiled():
+    """Written by hand in a quick action's costs, ``move`` is refused when the card is compiled (not played)."""
+    from altered.effects.abilities.costs import compile_cost
+    from altered.effects.compiler import Compiler
+    from altered.loading.errors import DesignError
+    from altered.rulebook import RuleBook
+    node = {"move": {"what": {"zone": "Reserve", "owner": "you"}, "count": 2, "to": "Hand"}}
+    c = Compiler(RuleBook(write_expressions=False), "hand-written.yaml")
+    with pytest.raises(DesignError, match="paid only by the step 'pay_costs'"):
+        compile_cost(c, node)
+    assert compile_cost(c, node, "pay_costs") is not None
+
+
+# "You may remove two boosts from Characters you control to ...": no cost removes counters from several cards
+# (two from each, or two in all?); as a step each lost what it had and the rest was done (6.5.f): paid in part.
+# Decided: refused at its words (1.2.5.c, 6.4.c). From me it is the cost 'spend'; "If you do" (no cost) reads.
+@pytest.mark.parametrize("text, words", [
+    ("You may remove two boosts from Characters you control to draw a card.",
+     "remove two boosts from Characters you control"),
+    ("{J} You may remove 2 boosts from Characters you control to draw a card.",
+     "remove 2 boosts from Characters you control"),
+    ("{J} You may pay {1} and remove 2 boosts from Characters you control to draw a card.",
+     "pay {1} and remove 2 boosts from Characters you control"),
+    ("{R} You may remove two boosts from each Character you control to draw a card.",
+     "remove two boosts from each Character you control"),
+    ("{J} Remove two boosts from Characters you control to draw a card.",
+     "Remove two boosts from Characters you control"),
+])
+def test_1_2_5_c_counters_removed_from_several_cards_as_a_cost_are_refused(text, words):
+    e = refused(text)
+    assert e.column == text.index(words) + 1, str(e)
+    assert "paid whole" in str(e) and "If you do" in str(e)
+
+
+@pytest.mark.parametrize("text", [
+    "{J} You may remove two boosts from Characters you control. If you do, draw a card.",    # 6.5.f: no cost
+    "{J} You may remove 2 boosts from me to draw a card.",                                     # the cost 'spend'
+    "{J} You may remove all boosts from Characters you control to draw a card.",              # all: nothing owed
+])
+def test_6_5_f_other_removals_still_read(text):
+    assert effect(text)

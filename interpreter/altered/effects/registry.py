@@ -42,6 +42,7 @@ class Operator:
     place: str = ""                   # filter keys: where its words go around the noun (adj, noun, post)
     inline: Any = None                # values: the Python source of what its closure does (inline.py), or None
     module: str = ""
+    paid_by: str = ""                 # costs: the one step that may pay it ("pay_costs"), or "" (any cost)
 
     @property
     def beside(self) -> bool:
@@ -94,14 +95,16 @@ class DeclaredTwice(Exception):
 
 
 def declare(category: str, name: str, /, phrase: Any = "", doc: str = "", rules: Any = "", gives: str = "",
-            place: str = "", inline: Any = None, **params):
+            place: str = "", inline: Any = None, paid_by: str = "", **params):
     """Register an operator: ``@declare("step", "gain", phrase=..., doc=..., rules="2.4", what=P(...))``.
 
     ``_=P(...)`` declares the value the operator itself takes (``win: PLAYER``, ``{count: SEL}``); its
     other parameters are then written beside it.  ``rules`` is a string of rule ids.  ``inline``: a
     value's Python source, for writing out an expression as one function (inline.py): a formula of
     ``{ctx}`` and ``{arg}`` (``{0}``, ``{1}``: the two items of an ``[A, B]`` argument), or a function
-    ``(writer, arg, node, ctx) -> source or None``.  A name already declared in the category is refused.
+    ``(writer, arg, node, ctx) -> source or None``.  ``paid_by``: a cost paid by that step alone ("pay_costs":
+    an optional cost of an effect, "You may ... to ..."), not in a quick action's cost.  A name already declared
+    in the category is refused.
     """
     if category not in CATEGORIES:
         raise ValueError(f"unknown category {category!r} (known: {', '.join(CATEGORIES)})")
@@ -109,6 +112,8 @@ def declare(category: str, name: str, /, phrase: Any = "", doc: str = "", rules:
         raise ValueError(f"{name}: unknown gives {gives!r} (known: {', '.join(GIVES)})")
     if inline is not None and category != "value":
         raise ValueError(f"{name}: only a value is written out inline, not a {category}")
+    if paid_by and category != "cost":
+        raise ValueError(f"{name}: only a cost is paid by one step alone, not a {category}")
 
     def register(fn):
         module = getattr(fn, "__module__", "") or ""
@@ -121,7 +126,7 @@ def declare(category: str, name: str, /, phrase: Any = "", doc: str = "", rules:
             category, name, fn, dict(params), phrase if isinstance(phrase, dict) else {"": phrase},
             doc or _first_line(fn.__doc__ if fn is not None else ""),
             tuple(rules.replace(",", " ").split()) if isinstance(rules, str) else tuple(rules),
-            gives, place, inline, module)
+            gives, place, inline, module, paid_by)
         if category in COMPILERS:
             COMPILERS[category][name] = fn
         return fn
@@ -146,8 +151,9 @@ def trigger(name, /, phrase: Any = "", doc: str = "", rules: Any = "", gives: st
     return declare("trigger", name, phrase=phrase, doc=doc, rules=rules, gives=gives, **params)
 
 
-def cost(name, /, phrase: Any = "", doc: str = "", rules: Any = "", **params):
-    return declare("cost", name, phrase=phrase, doc=doc, rules=rules, **params)
+def cost(name, /, phrase: Any = "", doc: str = "", rules: Any = "", paid_by: str = "", **params):
+    """A cost; ``paid_by``: the step that alone may pay it (see ``declare``)."""
+    return declare("cost", name, phrase=phrase, doc=doc, rules=rules, paid_by=paid_by, **params)
 
 
 def passive(name, /, phrase: Any = "", doc: str = "", rules: Any = "", **params):

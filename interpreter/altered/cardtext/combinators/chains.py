@@ -71,6 +71,8 @@ def _may(ctx, arg):
         kept = None if scope.done == before else scope.done    # what the action keeps of what it did
         paying = isinstance(ctx.node, Node) and ctx.node.slots.get("then") is not None     # "... to ..."
         costs = as_costs(steps) if paying and not scope.other_actor else None
+        if paying and costs is None:
+            _no_part_paid_from_several(ctx, chain_t, steps)
         plain = steps
         if costs is not None:      # "You may pay {1} and sacrifice a Character to ...": one cost, paid whole
             steps, kept = [{"pay_costs": costs}], None                 # paid is done (6.5.f)
@@ -79,6 +81,8 @@ def _may(ctx, arg):
         may = out[-1]["may"]
         if kept is not None:       # "If you do" (or "to ...") asks whether it happened, not only whether accepted
             scope.may_kept[name] = (may, kept)
+        if costs is not None and costs.get("as") and scope.counted is None and not scope.amount:
+            scope.counted = {"count": {"var": costs["as"]}}    # "sacrifice two Characters and pay {1} to draw
         then = in_scope(ctx, scope).ev(then_t) if then_t is not None else None
         if costs is not None:
             counted = bound_names(plain) - {costs.get("as")}
@@ -99,6 +103,30 @@ def _may(ctx, arg):
     return Pred("player", build, again=True)
 
 
+def _no_part_paid_from_several(ctx, chain_t, steps: list) -> None:
+    """"You may remove two boosts from Characters you control to ...": what pays for "to ..." is paid whole or
+    not at all (1.2.5.c, 6.4.c), but no declared cost removes counters from several objects (two from each of
+    them, or two in all?), and as a step each loses what it has and the rest is done (6.5.f): paid in part.
+    Refused at its words (audit C, class A); from me it is the cost ``spend``, from one chosen a step that tells
+    whether all were removed."""
+    for step in steps:
+        may = step.get("may") if isinstance(step, dict) and len(step) == 1 else None
+        if isinstance(may, dict):          # "(you may remove ...) to ...": the imperative "to" around the offer
+            _no_part_paid_from_several(ctx, chain_t, may.get("do") or [])
+        arg = step.get("counters") if isinstance(step, dict) and len(step) == 1 else None
+        if not isinstance(arg, dict) or "remove" not in arg or arg.get("up_to") or arg.get("all"):
+            continue
+        what = arg.get("what")
+        if isinstance(what, dict) and "var" not in what and what.get("count") != 1:
+            node = ctx.node.slots.get(chain_t.lstrip("$")) if isinstance(chain_t, str) else chain_t
+            start = getattr(node, "start", None)
+            words = ctx.passage.source_text(node) if start is not None else "this cost"
+            raise DesignError(f"'{words}' pays for what follows 'to', and a cost is paid whole or not at all (1.2.5.c, "
+                              "6.4.c), but no cost removes counters from several cards (so many from each, or in "
+                              f"all?): say '... {words}. If you do, ...' (6.5.f), or remove them from one card",
+                              column=None if start is None else start + 1)
+
+
 def as_costs(steps: list):
     """The parts of "You may <A> and <B> to ..." as the costs a quick action's cost is read as
     (abilities/costs.py): paid as one step (v5.0 6.1.d), in full or not at all (1.2.5.c, 6.4.c), so offered
@@ -107,10 +135,12 @@ def as_costs(steps: list):
     as it always did), a part is not a declared cost, or two parts choose (it is done as steps, each choice asked
     before the offer, effects/choices.py): a choice and the action on what it chose are one part. One part
     removing my counters ("You may remove 2 boosts from me to ...") is a cost too: as a step it removes what
-    there is (1 of 2) and is done (6.5.f); as the cost it is, 2 or not at all (1.2.5.c)."""
+    there is (1 of 2) and is done (6.5.f); as the cost it is, 2 or not at all (1.2.5.c). So is one part choosing
+    several objects ("sacrifice two Characters", "return two cards from your Reserve to your hand": a move, the
+    cost ``move``): as steps, one was chosen and acted on when two could not be (audit C, class A)."""
     if not steps:
         return None
-    out, i, chosen = [], 0, []
+    out, i, chosen, several = [], 0, [], False
     counted = {s["counters"]["as"] for s in steps if isinstance(s, dict) and isinstance(s.get("counters"), dict)
                and s["counters"].get("what") == "self" and "as" in s["counters"]}
     while i < len(steps):
@@ -119,12 +149,19 @@ def as_costs(steps: list):
         if isinstance(choose, dict) and set(choose) <= {"who", "from", "count", "as"} \
                 and choose.get("who", "you") == "you" and isinstance(choose.get("count"), int) \
                 and isinstance(choose.get("from"), dict) and "count" not in choose["from"] \
-                and isinstance(after, dict) and set(after) == {"do"} and len(after["do"]) == 1:
-            [(action, given)] = after["do"].items()
-            if given != {"what": {"var": choose["as"]}} or choose["as"] in used_names(steps[i + 2:]):
+                and _on_chosen(after, choose["as"]):
+            if choose["as"] in used_names(steps[i + 2:]):
                 return None
-            out.append({"do": {action: {"what": dict(choose["from"], count=choose["count"])}}})
+            what = dict(choose["from"], count=choose["count"])
+            if "move" in after and choose["count"] < 2:    # one card moved: steps, each asked first, as before
+                return None
+            if "move" in after:            # "return two cards from your Reserve to your hand"
+                out.append({"move": {"what": choose["from"], "count": choose["count"], "to": after["move"]["to"]}})
+            else:
+                [action] = after["do"]
+                out.append({"do": {action: {"what": what}}})
             chosen.append(choose["as"])
+            several = several or choose["count"] > 1
             i += 2
             continue
         part = _cost_part(step)
@@ -132,9 +169,19 @@ def as_costs(steps: list):
             return None
         out.append(part)
         i += 1
-    if len(out) < 2 and not counted or len(chosen) > 1 or bound_names(steps) - counted - set(chosen):
+    if len(out) < 2 and not counted and not several or len(chosen) > 1 or bound_names(steps) - counted - set(chosen):
         return None                    # one part; two choices; a part keeps a name something may read
     return dict({"costs": _together(out)}, **({"as": chosen[0]} if chosen else {}))
+
+
+def _on_chosen(step, name: str) -> bool:
+    """Whether ``step`` is a keyword action or a move to a zone on what the choice ``name`` chose, and nothing else."""
+    if not isinstance(step, dict) or len(step) != 1:
+        return False
+    if isinstance(step.get("move"), dict):
+        return set(step["move"]) == {"what", "to"} and step["move"]["what"] == {"var": name}
+    action = step.get("do")
+    return isinstance(action, dict) and len(action) == 1 and next(iter(action.values())) == {"what": {"var": name}}
 
 
 def _forget_counted(scope, names: set) -> None:
@@ -334,6 +381,7 @@ def _paid_to(ctx, arg):
     def build(s, scope):
         before = scope.done
         steps = in_scope(ctx, scope).ev(cost_t)
+        _no_part_paid_from_several(ctx, cost_t, steps_of(steps))
         paid = scope.done
         if not isinstance(paid, str) or paid == before:
             raise DesignError("'to' after a cost says what it pays for, but this cost chooses nothing, so whether it "

@@ -575,7 +575,7 @@ def _cost_of(ctx, arg):
     finally:
         scope.cost = False
     steps = [_as_cost(s) for s in steps] if isinstance(value, Pred) or isinstance(value, list) else steps
-    costs = load_operators()["cost"]
+    costs = {name for name, op in load_operators()["cost"].items() if not op.paid_by}    # ("move": "You may ... to")
     for s in steps:                    # a verb read, but not one a cost pays: told at its words, not when run
         if isinstance(s, dict) and len(s) == 1 and next(iter(s)) not in costs:
             words = ctx.passage.source_text(ctx.node) if ctx.node.start is not None else "this cost"

@@ -3,22 +3,27 @@ from __future__ import annotations
 
 from ..context import Ctx, NotPaid, Payable
 from ..params import P
-from ..registry import COSTS, cost, step, unknown
+from ..registry import COSTS, OPERATORS, cost, step, unknown
 from ...loading.errors import DesignError
 
 
-def compile_cost(c, node):
-    """-> fn(game, ctx, pay) -> bool: can it be paid (pay=False) / pay it (pay=True)."""
+def compile_cost(c, node, within: str = ""):
+    """-> fn(game, ctx, pay) -> bool: can it be paid (pay=False) / pay it (pay=True). ``within``: the step
+    paying it ("pay_costs"), or "" (a quick action's cost, 7.1.4; a cost paid to play a card)."""
     if isinstance(node, str):
         name, arg = node, None
     elif isinstance(node, dict) and "if" in node:
-        return _conditional(c, node)
+        return _conditional(c, node, within)
     elif isinstance(node, dict) and len(node) == 1:
         [(name, arg)] = node.items()
     else:
         raise DesignError(f"cannot read cost {node!r}")
     if name not in COSTS:
         raise DesignError(unknown("cost", name))
+    paid_by = OPERATORS["cost"][name].paid_by
+    if paid_by and paid_by != within:
+        raise DesignError(f"cost '{name}' is paid only by the step '{paid_by}' (an optional cost, \"You may ... to "
+                          f"...\"), not here")
     c.check_keys("cost", name, arg)
     return COSTS[name](c, arg)
 
@@ -80,11 +85,29 @@ def _do(c, arg):
     kept = arg.get("as") if isinstance(arg, dict) else None     # the effect after the cost names them
     given = dict(given or {})
     what = given.get("what", "self")
-    count = what.get("count") if isinstance(what, dict) else None
-    pool_of = c.selector({k: v for k, v in what.items() if k != "count"} if isinstance(what, dict) else what)
     action = c.step({"do": {name: dict(given, what={"var": "_paid"})}})
+    count = what.get("count") if isinstance(what, dict) else None
+    what = {k: v for k, v in what.items() if k != "count"} if isinstance(what, dict) else what
+    return _on_chosen(c, what, count, action, f"{name.lower()} for the cost", kept)
+
+
+@cost("move", doc="``count`` objects of ``what``, chosen as the cost is paid, moved to a zone as the step ``move`` "
+      "moves them (\"return two cards from ... to ...\", \"put two cards from ... in ...\"): impossible when "
+      "fewer are there; paid only by ``pay_costs`` (\"You may ... to ...\"), not in a quick action's cost",
+      rules="1.2.5.c 6.4.c 7.1.4", paid_by="pay_costs", phrase="put {count} of {what} in {to}",
+      what=P("selector", required=True, of="objects"), count=P("int", required=True, min=1),
+      to=P("zone", required=True))
+def _move(c, arg):
+    """"You may return two cards from your Reserve to your hand to ...": a move of chosen objects paid whole."""
+    action = c.step({"move": {"what": {"var": "_paid"}, "to": arg["to"]}})
+    return _on_chosen(c, arg["what"], arg["count"], action, "move for the cost")
+
+
+def _on_chosen(c, what, count, action, prompt, kept=None):
+    """A cost acting (``action``, on ``_paid``) on what ``what`` names, or on ``count`` of them the player picks
+    as it is paid: impossible when fewer can be (1.2.5.c); ``kept``: the name they are given after it."""
+    pool_of = c.selector(what)
     possible = getattr(action, "can_pay", None)      # "exhaust a Character": not one exhausted (7.3.16.b v5.0)
-    prompt = f"{name.lower()} for the cost"
 
     def can(ctx, o):
         if possible is None:
@@ -124,9 +147,9 @@ def _spend(c, arg):
 
 @cost("if", doc="an extra cost under a condition (\"This action costs {1} more if ...\")", rules="6.4",
       phrase="[{then/ and }|nothing] more if {_}", _=P("condition"), then=P("costs"))
-def _conditional(c, node):
+def _conditional(c, node, within: str = ""):
     cond = c.expr(node["if"])
-    parts = [compile_cost(c, x) for x in node.get("then", [])]
+    parts = [compile_cost(c, x, within) for x in node.get("then", [])]
 
     def run(game, ctx, pay):
         if not cond(ctx):
@@ -143,7 +166,7 @@ def _pay_costs(c, arg, node):
     """"You may pay {1} and sacrifice a Character to ...": the parts of an optional cost (v5.0 6.1.d: one
     step) through the costs declared here, as a quick action's are (7.1.4): paid in full or not at all
     (1.2.5.c, 6.4.c); the "may" that offers it asks first whether it can be (its ``can_pay``)."""
-    parts = [compile_cost(c, x) for x in arg["costs"]]
+    parts = [compile_cost(c, x, "pay_costs") for x in arg["costs"]]
     name = arg.get("as")
     choosing = [_chooses(x) for x in arg["costs"]]      # the parts whose objects ``as`` names
 
@@ -166,6 +189,8 @@ def _pay_costs(c, arg, node):
 
 def _chooses(node) -> bool:
     """Whether a cost part is a keyword action on objects chosen as it is paid ("sacrifice a Character")."""
+    if isinstance(node, dict) and isinstance(node.get("move"), dict):
+        return True
     action = node.get("do") if isinstance(node, dict) else None
     given = next(iter(action.values()), None) if isinstance(action, dict) and len(action) == 1 else None
     return isinstance(given, dict) and isinstance(given.get("what"), dict) and "count" in given["what"]
