@@ -202,7 +202,8 @@ def _distinct(ctx, nouns):
 def _is(ctx, arg):
     """``{subject, be, state}``: the state of a subject (6.5.d). Said of several ("each of your
     Expeditions is behind or tied") it holds of each; of some ("an Expedition facing me is in {O}") of
-    one of them; of a zone ("your hand is empty") of the zone."""
+    one of them; of a zone ("your hand is empty") of the zone; of "one of them" ("each of them", "none of
+    them"), of what "them" names there (7.2.4.a)."""
     subject = player_noun(ctx.ev(arg["subject"], raw=True))
     be = ctx.ev(arg["be"]) or {}
     state = ctx.ev(arg["state"], raw=True)
@@ -242,6 +243,8 @@ def _is(ctx, arg):
         #                                                               it's ahead": that Expedition
     elif subject.kind == "it" and scope.it in scope.marker_names:      # "target Expedition ... If it's
         test = state.apply({"var": scope.it}, scope, past=past, kind="marker")     # ahead": the one chosen
+    elif subject.kind == "one" and subject.of_them:     # "If one of them is a Spell": of what "them" names
+        return _as_said(ctx, _of_them(subject, scope, be, state, past), past)
     elif subject.kind in ("self", "it", "we"):     # "if it was": the object as it was (2.1.h, 6.3.k)
         what = subject.as_filter(scope)
         test = state.apply({"was": what} if past else what, scope, past=past, kind="object")
@@ -256,6 +259,40 @@ def _is(ctx, arg):
         f["where"] = conjoin(f.get("where"), inner)
         test = {"exists": f}
     return _as_said(ctx, {"not": test} if be.get("not") else test, past)
+
+
+def _of_them(subject, scope, be, state, past):
+    """"If one (any, either) of them is ...": the test holds of at least one of what "them" names, the same objects
+    "them" names in an action there (7.2.4.a, v5.0 7.2.5.a: the cards looked at or revealed, those a step acted on);
+    "each (all) of them": of every one, and of one at least (none there: not true); "none of them": of not one.
+    Each is tested where it is now, or, in the past tense, as it was (6.3.k, tense.py). Where "them" names nothing,
+    one object, or either of two things, refused at the words as "them" is; "two of them" (at least, or exactly?)
+    refused with what to write."""
+    column, words = subject.at or (None, "one of them")
+    quant = subject.of_them if subject.of_them in ("some", "every", "none") else "some"
+    if subject.of_them is True and subject.count not in (None, 1):
+        raise DesignError(f"'{words}' in a condition: at least that many of them, or exactly? Write 'one of them' "
+                          f"(at least one), 'each of them' or 'none of them'", column=column)
+    if scope is None:
+        raise DesignError(f"'{words}': 'them' names the objects an effect acted on before it, and here there is no "
+                          f"effect: say which cards", column=column)
+    try:
+        them = scope.it_selector(True, (column, words), plural=True)
+    except DesignError:
+        if scope.it is None and not scope.branch_it:     # no step before it kept what it acted on
+            raise DesignError(f"'{words}' names what 'them' names in an action, and no object is named before it "
+                              f"(a step on all of a kind, '... you control gain ...', names none, 7.2.4.a): say which "
+                              f"cards in the condition itself ('If you control a ... that is ...', 'If a card in your "
+                              f"... is ...')", column=column) from None
+        raise
+    each = scope.fresh("each")
+    inner = state.apply({"was": {"var": each}} if past else {"var": each}, scope, past=past, kind="object")
+    if be.get("not"):                  # "one of them isn't ...": one of them is not
+        inner = {"not": inner}
+    if quant == "every":
+        return {"and": [{"gte": [{"count": them}, 1]}, {"every": {"in": them, "as": each, "test": inner}}]}
+    test = {"any": {"in": them, "as": each, "test": inner}}
+    return {"not": test} if quant == "none" else test
 
 
 @combinator("was_played_from", mode="raw")
