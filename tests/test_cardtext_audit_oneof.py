@@ -47,7 +47,9 @@ def _some(cond) -> tuple:
     """(what "them" names, the test of each) of "one of them is ..."."""
     assert set(cond) == {"any"}, cond
     over = cond["any"]
-    return over["in"], over["test"], over["as"]
+    assert set(over["in"]) == {"concat"}       # a list, whatever "them" holds (one object, none, several)
+    [them] = over["in"]["concat"]
+    return them, over["test"], over["as"]
 
 
 def _binds(steps, what) -> bool:
@@ -156,7 +158,7 @@ def test_7_2_4_a_each_of_them_is_every_one_and_one_at_least(text):
     """Every one of what "them" names, and one at least (nothing revealed or discarded: not true)."""
     [cond] = _tests(effect(text))
     some, every = cond["and"]
-    them = every["every"]["in"]
+    [them] = every["every"]["in"]["concat"]
     assert some == {"gte": [{"count": them}, 1]}
     assert every["every"]["test"] == {"matches": {"what": {"var": every["every"]["as"]}, "filter": SPELL}}
 

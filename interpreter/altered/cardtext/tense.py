@@ -166,7 +166,10 @@ def _subjects(test, aliased: set | None = None) -> list:
             for op in ("any", "every"):
                 over = x.get(op)
                 if isinstance(over, dict) and isinstance(over.get("as"), str) and "in" in over:
-                    alias[json.dumps({"var": over["as"]}, sort_keys=True)] = over["in"]
+                    items = over["in"]         # ({concat: [them]}: them, as a list)
+                    if isinstance(items, dict) and list(items) == ["concat"] and len(items["concat"]) == 1:
+                        items = items["concat"][0]
+                    alias[json.dumps({"var": over["as"]}, sort_keys=True)] = items
             for v in x.values():
                 walk(v)
         elif isinstance(x, list):

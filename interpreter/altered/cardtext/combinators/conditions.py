@@ -289,9 +289,11 @@ def _of_them(subject, scope, be, state, past):
     inner = state.apply({"was": {"var": each}} if past else {"var": each}, scope, past=past, kind="object")
     if be.get("not"):                  # "one of them isn't ...": one of them is not
         inner = {"not": inner}
+    items = {"concat": [them]}         # a list, whatever "them" holds: one object (a trigger's), none (a "may" not
+    #                                    taken), several
     if quant == "every":
-        return {"and": [{"gte": [{"count": them}, 1]}, {"every": {"in": them, "as": each, "test": inner}}]}
-    test = {"any": {"in": them, "as": each, "test": inner}}
+        return {"and": [{"gte": [{"count": them}, 1]}, {"every": {"in": items, "as": each, "test": inner}}]}
+    test = {"any": {"in": items, "as": each, "test": inner}}
     return {"not": test} if quant == "none" else test
 
 
