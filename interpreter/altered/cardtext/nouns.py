@@ -298,8 +298,7 @@ class Noun:
     dest_said: Any = None          # (column, words) of the qualifier naming ``dest`` ("in your hand")
     at: Any = None                 # (column, words) of the whole noun phrase, with its determiner
     several: bool = False          # for kind == "it": "them", "they", which may name several picks together
-    of_them: Any = False           # for kind == "one": "one of them", among what "them" names (True); in a
-    #                                condition, how many of them it is said of: "some", "every" or "none"
+    of_them: bool = False          # for kind == "one": "one of them", among what "them" names
     test: Any = None               # for kind == "player": a test each player named passes ({var: p}: that player)
     in_play: tuple = ()            # the zones the rules say are in play (a place in an Expedition is in one)
     unsaid: Any = None             # its zone named with no player ("from Reserve", "a Mana Orb"): True, or (column,

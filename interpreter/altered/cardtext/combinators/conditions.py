@@ -219,6 +219,10 @@ def _is(ctx, arg):
         test = state.apply(subject, scope, past=past, kind=kind)
     elif isinstance(subject, Player):
         test = state.apply(subject.select(None), scope, past=past, kind="player")
+    elif isinstance(subject, dict) and "of_them" in subject:       # "If any (each, none) of them is ..."
+        node = ctx.node.slots.get("s")
+        at = (node.start + 1, ctx.passage.source_text(node)) if getattr(node, "start", None) is not None else None
+        return _as_said(ctx, _of_them(subject["of_them"], at, scope, be, state, past), past)
     elif isinstance(subject, dict):
         test = state.apply(subject, scope, past=past, kind="object")
     elif subject.kind == "marker":
@@ -244,7 +248,11 @@ def _is(ctx, arg):
     elif subject.kind == "it" and scope.it in scope.marker_names:      # "target Expedition ... If it's
         test = state.apply({"var": scope.it}, scope, past=past, kind="marker")     # ahead": the one chosen
     elif subject.kind == "one" and subject.of_them:     # "If one of them is a Spell": of what "them" names
-        return _as_said(ctx, _of_them(subject, scope, be, state, past), past)
+        if subject.count not in (None, 1):
+            column, words = subject.at or (None, "of them")
+            raise DesignError(f"'{words}' in a condition: at least that many of them, or exactly? Write 'one of them' "
+                              f"(at least one), 'each of them' or 'none of them'", column=column)
+        return _as_said(ctx, _of_them("some", subject.at, scope, be, state, past), past)
     elif subject.kind in ("self", "it", "we"):     # "if it was": the object as it was (2.1.h, 6.3.k)
         what = subject.as_filter(scope)
         test = state.apply({"was": what} if past else what, scope, past=past, kind="object")
@@ -261,18 +269,14 @@ def _is(ctx, arg):
     return _as_said(ctx, {"not": test} if be.get("not") else test, past)
 
 
-def _of_them(subject, scope, be, state, past):
+def _of_them(quant, at, scope, be, state, past):
     """"If one (any, either) of them is ...": the test holds of at least one of what "them" names, the same objects
     "them" names in an action there (7.2.4.a, v5.0 7.2.5.a: the cards looked at or revealed, those a step acted on);
     "each (all) of them": of every one, and of one at least (none there: not true); "none of them": of not one.
     Each is tested where it is now, or, in the past tense, as it was (6.3.k, tense.py). Where "them" names nothing,
     one object, or either of two things, refused at the words as "them" is; "two of them" (at least, or exactly?)
     refused with what to write."""
-    column, words = subject.at or (None, "one of them")
-    quant = subject.of_them if subject.of_them in ("some", "every", "none") else "some"
-    if subject.of_them is True and subject.count not in (None, 1):
-        raise DesignError(f"'{words}' in a condition: at least that many of them, or exactly? Write 'one of them' "
-                          f"(at least one), 'each of them' or 'none of them'", column=column)
+    column, words = at or (None, "one of them")
     if scope is None:
         raise DesignError(f"'{words}': 'them' names the objects an effect acted on before it, and here there is no "
                           f"effect: say which cards", column=column)

@@ -13,7 +13,7 @@ from .core import combinator, in_scope
 def _noun(ctx, arg):
     """A noun phrase: ``of`` (the nominal), ``kind``, ``quant``, ``count``, ``another``, ``filter``,
     ``each_of`` (a possessive: "each of its Characters"), ``several`` ("them": all of several picks), ``of_them``
-    ("one of them": among what "them" names; in a condition, how many of them: "some", "every", "none")."""
+    ("one of them": among what "them" names)."""
     base = ctx.ev(arg.get("of"), raw=True) if "of" in arg else None
     n = base.copy() if isinstance(base, Noun) else Noun()
     for key in ("kind", "quant", "count"):
@@ -25,9 +25,8 @@ def _noun(ctx, arg):
         n.another = True
     if ctx.ev(arg.get("several")):
         n.several = True
-    of_them = ctx.ev(arg.get("of_them"))
-    if of_them:
-        n.of_them = of_them
+    if ctx.ev(arg.get("of_them")):
+        n.of_them = True
     for key, value in (ctx.ev(arg.get("filter"), raw=True) or {}).items():
         n.add_filter(key, value)
     if "each_of" in arg:
