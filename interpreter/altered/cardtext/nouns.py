@@ -643,10 +643,6 @@ class Noun:
                               f"{who} whose is not told: say 'your {place}', 'their {place}' or 'a {place}' "
                               f"(any player's) (1.2.3.e)", column=column)
 
-    def among(self, scope) -> str:
-        """The name of the objects "one of them" is among (see _them)."""
-        return self._them(scope)
-
     def _them(self, scope) -> str:
         """What "them" in "one of them" names (7.2.4.a): the objects named last; after cards looked at or
         revealed, those cards only while nothing else was named since (which, else?)."""

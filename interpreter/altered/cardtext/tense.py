@@ -39,13 +39,18 @@ def past_tense(scope, result, actions: dict, bare: dict) -> None:
     trigger_moved = scope.named.get("me_moved") or scope.named.get("me_played")
     trigger_moves = scope.named.get("trigger_moves")
     of_an_event = json.dumps(list(_under(result, OF_AN_EVENT)))
+    moved_as: set = set()
+    _moved(result, actions, moved_as, named=True)
     for test, column in said:
         if test in handled or test not in json.dumps(result) or test in of_an_event:
             continue
-        for subject in _subjects(json.loads(test)):
+        aliased: set = set()
+        for subject in _subjects(json.loads(test), aliased):
             key = json.dumps(subject, sort_keys=True)
             if subject == "self" and trigger_moved or subject == "it" and trigger_moves or key in moved:
                 continue
+            if key in aliased and key in moved_as:     # "Send all ... to Reserve. If one of them was ...": each
+                continue                               # of what that step moved, as it was before (2.1.h)
             raise DesignError("'was' reads a card as it was before something happened to it: before the event this "
                               "ability's trigger hears moved it (6.3.k), a step before moved it, or before this "
                               "effect's earlier steps changed it; here none of these is there, so what 'was' refers "
@@ -135,18 +140,36 @@ def _replaced(cond, test, by):
     return cond
 
 
-def _subjects(test) -> list:
-    """What the test reads as it was: the ``was:`` objects, and the object of a status said ``before``."""
+def _subjects(test, aliased: set | None = None) -> list:
+    """What the test reads as it was: the ``was:`` objects, and the object of a status said ``before``; of each of
+    several in turn ("If one of them was [[Boosted]]": ``any``/``every`` over them, each bound to a name), those
+    several (their JSON keys added to ``aliased``)."""
     out: list = []
+    alias: dict = {}
+
+    def add(subject):
+        key = json.dumps(subject, sort_keys=True)
+        if key in alias:
+            subject = alias[key]
+            if aliased is not None:
+                aliased.add(json.dumps(subject, sort_keys=True))
+        out.append(subject)
 
     def walk(x):
         if isinstance(x, dict):
             if "was" in x and len(x) == 1:
-                out.append(x["was"])
+                add(x["was"])
                 return
             if x.get("before") is True and "what" in x:
-                out.append(x["what"]["was"] if isinstance(x["what"], dict) and "was" in x["what"] else x["what"])
+                add(x["what"]["was"] if isinstance(x["what"], dict) and "was" in x["what"] else x["what"])
                 return
+            for op in ("any", "every"):
+                over = x.get(op)
+                if isinstance(over, dict) and isinstance(over.get("as"), str) and "in" in over:
+                    items = over["in"]         # ({concat: [them]}: them, as a list)
+                    if isinstance(items, dict) and list(items) == ["concat"] and len(items["concat"]) == 1:
+                        items = items["concat"][0]
+                    alias[json.dumps({"var": over["as"]}, sort_keys=True)] = items
             for v in x.values():
                 walk(v)
         elif isinstance(x, list):
@@ -218,11 +241,12 @@ def _binds(step, name) -> bool:
     return isinstance(step, list) and any(_binds(v, name) for v in step)
 
 
-def _moved(data, actions, out: set) -> None:
-    """What the steps move (as data, a JSON key each)."""
+def _moved(data, actions, out: set, named: bool = False) -> None:
+    """What the steps move (as data, a JSON key each); ``named``: the names a step that moves binds what it moved
+    to ({var: moved}), instead."""
     if isinstance(data, list):
         for v in data:
-            _moved(v, actions, out)
+            _moved(v, actions, out, named)
         return
     if not isinstance(data, dict):
         return
@@ -230,9 +254,11 @@ def _moved(data, actions, out: set) -> None:
         if op == GIVEN:
             continue
         what = moved_by(op, arg, actions)
-        if what is not None:
+        if what is not None and not named:
             out.add(json.dumps(what, sort_keys=True))
-        _moved(arg, actions, out)
+        elif what is not None and isinstance(arg, dict) and isinstance(arg.get("as"), str):
+            out.add(json.dumps({"var": arg["as"]}, sort_keys=True))
+        _moved(arg, actions, out, named)
 
 
 def _under(data, ops):

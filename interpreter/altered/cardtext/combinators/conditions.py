@@ -241,7 +241,8 @@ def _distinct(ctx, nouns):
 def _is(ctx, arg):
     """``{subject, be, state}``: the state of a subject (6.5.d). Said of several ("each of your
     Expeditions is behind or tied") it holds of each; of some ("an Expedition facing me is in {O}") of
-    one of them; of a zone ("your hand is empty") of the zone."""
+    one of them; of a zone ("your hand is empty") of the zone; of "one of them" ("each of them", "none of
+    them"), of what "them" names there (7.2.4.a)."""
     subject = player_noun(ctx.ev(arg["subject"], raw=True))
     be = ctx.ev(arg["be"]) or {}
     state = ctx.ev(arg["state"], raw=True)
@@ -253,12 +254,14 @@ def _is(ctx, arg):
             raise DesignError("'target' in a condition is chosen by an effect (6.5.b), one at a time")
         kind = "marker" if subject.kind == "marker" else "object"    # chosen as the sentence begins (6.5.b)
         subject = select(subject, scope)
-    if isinstance(subject, Noun) and subject.kind == "one":        # "If one of them is a Character"
-        return _as_said(ctx, _one_of_them(subject, state, scope, past, be.get("not")), past)
     if kind is not None:                   # a state said of a variable ({var: m}) of a given kind
         test = state.apply(subject, scope, past=past, kind=kind)
     elif isinstance(subject, Player):
         test = state.apply(subject.select(None), scope, past=past, kind="player")
+    elif isinstance(subject, dict) and "of_them" in subject:       # "If any (each, none) of them is ..."
+        node = ctx.node.slots.get("s")
+        at = (node.start + 1, ctx.passage.source_text(node)) if getattr(node, "start", None) is not None else None
+        return _as_said(ctx, _of_them(subject["of_them"], at, scope, be, state, past), past)
     elif isinstance(subject, dict):
         test = state.apply(subject, scope, past=past, kind="object")
     elif subject.kind == "marker":
@@ -283,6 +286,12 @@ def _is(ctx, arg):
         #                                                               it's ahead": that Expedition
     elif subject.kind == "it" and scope.it in scope.marker_names:      # "target Expedition ... If it's
         test = state.apply({"var": scope.it}, scope, past=past, kind="marker")     # ahead": the one chosen
+    elif subject.kind == "one" and subject.of_them:     # "If one of them is a Spell": of what "them" names
+        if subject.count not in (None, 1) or subject.quant == "up_to":
+            column, words = subject.at or (None, "of them")
+            raise DesignError(f"'{words}' in a condition: at least that many of them, or exactly? Write 'one of them' "
+                              f"(at least one), 'each of them' or 'none of them'", column=column)
+        return _as_said(ctx, _of_them("some", subject.at, scope, be, state, past), past)
     elif subject.kind in ("self", "it", "we"):     # "if it was": the object as it was (2.1.h, 6.3.k)
         what = subject.as_filter(scope)
         test = state.apply({"was": what} if past else what, scope, past=past, kind="object")
@@ -299,16 +308,36 @@ def _is(ctx, arg):
     return _as_said(ctx, {"not": test} if be.get("not") else test, past)
 
 
-def _one_of_them(subject: Noun, state, scope, past, negated):
-    """"If one of them is a Character": one of what "them" names (7.2.4.a) is (was read as every object in the
-    game); how many of them ("two of them are ..."), or "one" of nothing named, is refused at its words."""
-    column, words = subject.at or (None, "one of them")
-    if not subject.of_them or subject.count not in (None, 1) or subject.quant == "up_to" or scope is None:
-        raise DesignError(f"'{words}' in a condition: how many of them hold is not read; only 'one of them' is "
-                          f"(one or more of them: 'If one of them is a Character, ...')", column=column)
-    name = scope.fresh("one_of_them")
-    test = state.apply({"var": name}, scope, past=past, kind="object")
-    return {"any": {"in": {"var": subject.among(scope)}, "as": name, "test": {"not": test} if negated else test}}
+def _of_them(quant, at, scope, be, state, past):
+    """"If one (any, either) of them is ...": the test holds of at least one of what "them" names, the same objects
+    "them" names in an action there (7.2.4.a, v5.0 7.2.5.a: the cards looked at or revealed, those a step acted on);
+    "each (all) of them": of every one, and of one at least (none there: not true); "none of them": of not one.
+    Each is tested where it is now, or, in the past tense, as it was (6.3.k, tense.py). Where "them" names nothing,
+    one object, or either of two things, refused at the words as "them" is; "two of them" (at least, or exactly?)
+    refused with what to write."""
+    column, words = at or (None, "one of them")
+    if scope is None:
+        raise DesignError(f"'{words}': 'them' names the objects an effect acted on before it, and here there is no "
+                          f"effect: say which cards", column=column)
+    try:
+        them = scope.it_selector(True, (column, words), plural=True)
+    except DesignError:
+        if scope.it is None and not scope.branch_it:     # no step before it kept what it acted on
+            raise DesignError(f"'{words}' names what 'them' names in an action, and no object is named before it "
+                              f"(a step on all of a kind, '... you control gain ...', names none, 7.2.4.a): say which "
+                              f"cards in the condition itself ('If you control a ... that is ...', 'If a card in your "
+                              f"... is ...')", column=column) from None
+        raise
+    each = scope.fresh("each")
+    inner = state.apply({"was": {"var": each}} if past else {"var": each}, scope, past=past, kind="object")
+    if be.get("not"):                  # "one of them isn't ...": one of them is not
+        inner = {"not": inner}
+    items = {"concat": [them]}         # a list, whatever "them" holds: one object (a trigger's), none (a "may" not
+    #                                    taken), several
+    if quant == "every":
+        return {"and": [{"gte": [{"count": them}, 1]}, {"every": {"in": items, "as": each, "test": inner}}]}
+    test = {"any": {"in": items, "as": each, "test": inner}}
+    return {"not": test} if quant == "none" else test
 
 
 @combinator("was_played_from", mode="raw")
