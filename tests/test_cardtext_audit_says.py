@@ -337,10 +337,10 @@ def test_one_of_them_in_a_condition_is_one_of_the_cards_looked_at():
     """It was read as a test of each object of an empty selection (always true). Played by
     tests/scenarios/v5/7.2.4.a-if-one-of-them-is-a-character-*.yaml."""
     test = _condition(LOOK + "If one of them is a Character, draw a card.")
-    assert test == {"any": {"in": {"var": "revealed"}, "as": "one_of_them",
-                            "test": {"matches": {"what": {"var": "one_of_them"}, "filter": {"type": "Character"}}}}}
+    assert test == {"any": {"in": {"concat": [{"var": "revealed"}]}, "as": "each",
+                            "test": {"matches": {"what": {"var": "each"}, "filter": {"type": "Character"}}}}}
     has = _condition(LOOK + "If one of them has one or more boosts, draw a card.")
-    assert has["any"]["in"] == {"var": "revealed"} and has["any"]["test"]["gte"][0]["of"] == {"var": "one_of_them"}
+    assert has["any"]["in"] == {"concat": [{"var": "revealed"}]} and has["any"]["test"]["gte"][0]["of"] == {"var": "each"}
     negated = _condition(LOOK + "If one of them isn't a Character, draw a card.")
     assert "not" in negated["any"]["test"]
 
