@@ -24,7 +24,7 @@ from .combinators.conditions import opponents_together, trigger_yours
 from .combinators.places_or_objects import bare_me, card_with_place_status, placeless_me, played_me_from, sent_by, \
     sent_then_changed
 from .discourse import UNREAD, Passage, Scope
-from .tense import MOVING_TRIGGERS, past_tense
+from .tense import moving_trigger, past_tense
 from .errors import refuse_later_words, syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES
 from .larkgrammar import Tree
@@ -363,8 +363,10 @@ class Language:
                     sent = sent_by(result, self.vocabulary)
                     if sent:                   # where its effect finds me
                         scope.named["me_in"], scope.named["me_moved"] = sent, True
-                    if isinstance(result, dict) and set(result) & set(MOVING_TRIGGERS):
+                    if moving_trigger(result):
                         scope.named["trigger_moves"] = True     # "was" of what it names: before the event (6.3.k)
+                    if moving_trigger(result, "self"):
+                        scope.named["trigger_moves_me"] = True  # ... of me ("When I leave the Expedition")
                     played = played_me_from(result, self.vocabulary)
                     if played:                 # where I may have been played from ("If I was played from ...")
                         scope.named["me_played"] = played
