@@ -35,6 +35,9 @@ class Scope:
     #                                while "it" already named something (the trigger's object, a target): "it" is either
     each_it: Any = None                # the one of "each ..." whose "its" is being read (subjects._each_with_its)
     branch_it: Any = None              # what a branch named "it", out of reach after it
+    played_it: bool = False            # reading what is done to the next card played ("The next Character you
+    #                                play this turn activates its ...", "If you play it from your hand, it ..."):
+    #                                "it" is that card (the Ongoing Emblem's object, subjects._next_play)
     subject: Any = None                # what a condition's subject or "there is" named: "it" when nothing else is
     subject_marker: Any = None         # the subject when it is Expeditions a condition named
     place_named: Any = None            # the one Expedition a condition named last (even when "it" is another)
@@ -230,7 +233,7 @@ class Scope:
         if self.branch_it:
             raise DesignError("'it' names what a condition's branch or one option of a choice chose, or a turn of "
                               "a loop, which is out of reach after it: say what 'it' is (7.2.4.a)")
-        if self.trigger_named or self.trigger_object:
+        if self.trigger_named or self.trigger_object or self.played_it:
             return "it"
         if self.subject is not None:
             return self.subject

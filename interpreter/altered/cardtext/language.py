@@ -8,8 +8,11 @@
 
 Reading is generic: the parse tree becomes :class:`~.meaning.Node` objects (a phrase and what filled its
 slots, by name), whose ``means:`` templates are evaluated by :mod:`.meaning` and :mod:`.combinators`.
-Every reading of an ambiguous text is realized; readings that mean the same are one reading, and a
-text whose readings differ is refused with both (a phrase's ``prefer:`` decides between them).
+Every reading of an ambiguous text is realized; readings that mean the same are one reading, and between
+readings that differ the phrasebook's rule decides (a phrase's ``prefer:``, then the phrase reaching furthest,
+:meth:`Language.best`); a reading refused as it is realized that a phrase's ``prefer:`` puts first refuses the
+text, naming the other (:meth:`Language._refused_first`), unless the other is a declared fallback (``prefer``
+below 0).
 """
 from __future__ import annotations
 
@@ -24,7 +27,7 @@ from .combinators.conditions import opponents_together, trigger_yours
 from .combinators.places_or_objects import bare_me, card_with_place_status, placeless_me, played_me_from, sent_by, \
     sent_then_changed
 from .discourse import UNREAD, Passage, Scope
-from .tense import MOVING_TRIGGERS, past_tense
+from .tense import moving_trigger, past_tense
 from .errors import refuse_later_words, syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES
 from .larkgrammar import Tree
@@ -39,7 +42,7 @@ from .vocabulary import forms, vocabulary_hash
 MAX_READINGS = 64                        # readings of one text compared before it is called too ambiguous
 SCOPE_VARS = {"trigger_it": "trigger_it", "trigger_named": "trigger_named", "trigger_object": "trigger_object", "trigger_marker": "trigger_marker", "trigger_noun": "trigger_noun", "result": "result", "revealed": "revealed", "it": "it",
               "last_marker": "last_marker", "there": "subject", "subject": "subject", "amount": "amount", "player": "player", "trigger_player": "trigger_player", "done": "done",
-              "answered": "answered", "in_full": "in_full"}
+              "answered": "answered", "in_full": "in_full", "no_it": "no_it"}
 
 
 def _bind(scope, name: str, value) -> None:
@@ -138,10 +141,42 @@ class Language:
                 node = self.build(t, passage)
                 out.append(Reading(t, node, self.realize(node, passage)))
             except DesignError as e:
-                failed.append((_plainest(t, node), e))
+                failed.append((_plainest(t, node), e, t, node))
         if not out:                    # a reading that took a word for what it is not says least (misread)
             raise min(failed, key=lambda f: (getattr(f[1], "misread", False), f[0]))[1]
+        self._refused_first(out, failed, passage)
         return out
+
+    def _said(self, tree, passage: Passage) -> str:
+        """A phrase of a parse, named with the words it reads: "'draw' ('Draw a card')"."""
+        kind = self.parts.get(tree.data)
+        name = kind[1].name if kind and kind[0] == "phrase" else tree.data
+        tokens = passage.tokens
+        words = passage.text[tokens[tree.start].start:tokens[tree.end - 1].end] if tree.end > tree.start else ""
+        return f"as '{name}' ('{words}')"
+
+    def _refused_first(self, out: list[Reading], failed: list, passage: Passage) -> None:
+        """A parse refused as it is realized is still a reading of the text: where the phrasebook's declared
+        preference (``prefer:``) puts it before every reading that reads, the text is refused with its refusal
+        and the other reading named, never read the other way unsaid -- unless the reading that reads is a
+        declared fallback (a phrase with ``prefer`` below 0: read only where the readings put before it are
+        refused), or the refused parse took a word for what it is not (``misread``: "they" as objects, a place
+        said of a noun that can't be there, a plural card played). Where only the reach of the phrases puts the
+        refused parse first, its refusal is one of the language's checks of what a phrase may be said of (a
+        status of an Expedition, a passive's words read as an effect, a verb of its own after "may"), which
+        rules that reading out: the other is read, as before."""
+        best = min(out, key=Reading.rank)
+        preference = _preference(best.node)
+        for _, e, tree, node in sorted(failed, key=lambda f: _rank(f[2], f[3])):
+            if getattr(e, "misread", False) or not _preference(node) > preference:
+                continue
+            if preference < 0:
+                continue               # the reading that reads is the fallback the phrasebook declares
+            first, second = (self._said(t, passage) for t in _parting(tree, best.tree))
+            raise DesignError(f"{e.message} -- these words read two ways: {first}, which the phrasebook prefers "
+                              f"(prefer:) and refused so, or {second}: refused rather than read the second way "
+                              f"with no word said; say it so that it reads one way", file=e.file, line=e.line,
+                              column=e.column, context=e.context)
 
     def read(self, text: str) -> list[dict]:
         """The abilities one clean ability text means; one naming a keyword action, status or step the rules
@@ -363,8 +398,10 @@ class Language:
                     sent = sent_by(result, self.vocabulary)
                     if sent:                   # where its effect finds me
                         scope.named["me_in"], scope.named["me_moved"] = sent, True
-                    if isinstance(result, dict) and set(result) & set(MOVING_TRIGGERS):
+                    if moving_trigger(result):
                         scope.named["trigger_moves"] = True     # "was" of what it names: before the event (6.3.k)
+                    if moving_trigger(result, "self"):
+                        scope.named["trigger_moves_me"] = True  # ... of me ("When I leave the Expedition")
                     played = played_me_from(result, self.vocabulary)
                     if played:                 # where I may have been played from ("If I was played from ...")
                         scope.named["me_played"] = played
@@ -489,6 +526,15 @@ def _phrases(tree):
             if t.data.startswith("p__"):
                 yield t
             stack.extend(reversed(t.children))
+
+
+def _parting(a, b) -> tuple:
+    """The phrases where two parses of a text first part (the first of each that is not the other's)."""
+    pa, pb = list(_phrases(a)), list(_phrases(b))
+    for x, y in zip(pa, pb):
+        if (x.data, x.start, x.end) != (y.data, y.start, y.end):
+            return x, y
+    return pa[-1], pb[-1]
 
 
 def _rank(tree, node) -> tuple:

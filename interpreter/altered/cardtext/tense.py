@@ -18,6 +18,18 @@ from .combinators.places_or_objects import GIVEN, moved_by
 # The triggers whose event moves the object they name (the effect model's triggers): "was" of me or of "it" reads
 # it as it was before that event (runtime: ctx.was)
 MOVING_TRIGGERS = ("joins", "moves", "leaves", "leaves_expedition", "sacrificed", "played")
+
+
+def moving_trigger(trigger, what=None) -> bool:
+    """Whether a reaction's trigger (as read) hears an event that moves the object it names (``what``: and that
+    object is this one, "self"): "When I leave the Expedition", "When I go to Reserve", "When I'm sacrificed"
+    (6.3.k: "was" then reads the object before the event); "any" of such events, each of them."""
+    if not (isinstance(trigger, dict) and len(trigger) == 1):
+        return False
+    (op, arg), = trigger.items()
+    if op == "any":
+        return isinstance(arg, list) and bool(arg) and all(moving_trigger(t, what) for t in arg)
+    return op in MOVING_TRIGGERS and (what is None or isinstance(arg, dict) and arg.get("what") == what)
 _JOINED = ("and", "or", "not")
 # The effect model's operators whose condition is about an event of their own, "was" read before it ("I can gain
 # [[Fleeting]] even if I was already [[Fleeting]]": before the gain)
@@ -31,12 +43,14 @@ def past_tense(scope, result, actions: dict, bare: dict) -> None:
     said = scope.named.get("past_tests")
     if not said:
         return
-    _never_there(scope, said, bare)
     handled: list = []
-    _hoist(scope, result, said, handled, actions)
+    at_move: list = []
+    _hoist(scope, result, said, (handled, at_move), actions, bare)
+    _never_there(scope, [s for s in said if s[0] not in at_move], bare)
     moved: set = set()
     _moved(result, actions, moved)
-    trigger_moved = scope.named.get("me_moved") or scope.named.get("me_played")
+    trigger_moved = scope.named.get("me_moved") or scope.named.get("me_played") \
+        or scope.named.get("trigger_moves_me")
     trigger_moves = scope.named.get("trigger_moves")
     of_an_event = json.dumps(list(_under(result, OF_AN_EVENT)))
     moved_as: set = set()
@@ -62,27 +76,35 @@ def past_tense(scope, result, actions: dict, bare: dict) -> None:
 def _never_there(scope, said, bare: dict) -> None:
     """"{H} If I was [[Boosted]]": before I was played I was in a zone where a card has no statuses (or counters),
     so the test is never true (2.4.1.c, 2.5.b): refused, as a present-tense test there is (places_or_objects.bare_me)."""
-    zones = scope.named.get("me_played")
-    if not zones or scope.named.get("me_moved"):
-        return
     for test, column in said:
-        data = json.loads(test)
-        if "self" not in _subjects(data):
-            continue
-        for kept, words in (("statuses", '"has_status"'), ("counters", '"counters"')):
-            if words in test and set(zones) <= set(bare.get(kept, ())):
-                raise DesignError(f"before I was played I was in the {' or '.join(zones)} zone, where a card can't have "
-                                  f"{kept} (2.4.1.c, 2.5.b): this test is never true; write the present tense to test me "
-                                  f"now that I am in play ('If I'm [[...]]')", column=column)
+        kept = _played_bare(scope, test, bare)
+        if kept:
+            zones = scope.named["me_played"]
+            raise DesignError(f"before I was played I was in the {' or '.join(zones)} zone, where a card can't have "
+                              f"{kept} (2.4.1.c, 2.5.b): this test is never true; write the present tense to test me "
+                              f"now that I am in play ('If I'm [[...]]')", column=column)
 
 
-def _hoist(scope, data, said, handled, actions) -> None:
+def _played_bare(scope, test: str, bare: dict) -> str | None:
+    """What a test of me in the past tense asks that I had none of before I was played ("statuses",
+    "counters"), in an ability whose trigger hears me be played from zones where a card has none ({H}: the hand,
+    2.4.1.c, 2.5.b), else None: read before that event, the test is never true."""
+    zones = scope.named.get("me_played")
+    if not zones or scope.named.get("me_moved") or "self" not in _subjects(json.loads(test)):
+        return None
+    for kept, words in (("statuses", '"has_status"'), ("counters", '"counters"')):
+        if words in test and set(zones) <= set(bare.get(kept, ())):
+            return kept
+    return None
+
+
+def _hoist(scope, data, said, handled, actions, bare) -> None:
     """In each list of an effect's steps, a test said in the past tense in a step's condition after other steps is
     made before them: once what it is said of is chosen (a ``set`` step binding a fresh name the condition then
     reads)."""
     if isinstance(data, list):
         for v in data:
-            _hoist(scope, v, said, handled, actions)
+            _hoist(scope, v, said, handled, actions, bare)
         return
     if not isinstance(data, dict):
         return
@@ -90,13 +112,17 @@ def _hoist(scope, data, said, handled, actions) -> None:
         if key == GIVEN:
             continue
         if key == "effect" and isinstance(v, list):
-            _hoist_steps(scope, v, said, handled, actions)
-        _hoist(scope, v, said, handled, actions)
+            _hoist_steps(scope, v, said, handled, actions, bare)
+        _hoist(scope, v, said, handled, actions, bare)
 
 
-def _hoist_steps(scope, steps: list, said, handled, actions) -> None:
+def _hoist_steps(scope, steps: list, said, found, actions, bare) -> None:
     """(Made before the steps before it, or, where one of them moves what the test is said of, just before the
-    last that does: "I gain 1 boost. Send me to Reserve. If I was [[Boosted]]": as I was when sent, 2.1.h.)"""
+    last that does: "I gain 1 boost. Send me to Reserve. If I was [[Boosted]]": as I was when sent, 2.1.h. Where
+    the trigger's event is my being played from where I had none of what the test asks ({H}), that move is the
+    one "was" is before: "{H} Sacrifice me. If I was [[Boosted]]", as I was when sacrificed.) ``found``: the
+    tests hoisted, and those of them read as things are just before a step that moves."""
+    handled, at_move = found
     k = 0
     while k < len(steps):
         step = steps[k]
@@ -112,9 +138,13 @@ def _hoist_steps(scope, steps: list, said, handled, actions) -> None:
                     continue
                 name = scope.fresh("before")
                 step["if"] = _replaced(step["if"], test, {"var": name})
-                value = _present(test) if _changed(steps[chosen:at], test) else test   # as it is just before
+                now = _changed(steps[chosen:at], test) or _played_bare(scope, entry[0], bare) is not None \
+                    and _moves(steps[at], test, actions)
+                value = _present(test) if now else test   # as it is just before
                 steps.insert(at, {"set": {"var": name, "value": value}})
                 handled.append(entry[0])
+                if now:
+                    at_move.append(entry[0])
                 k += 1
         k += 1
 
@@ -193,13 +223,17 @@ def _chosen_by(steps: list, test) -> int:
 def _moving(steps: list, at: int, k: int, test, actions) -> int:
     """The index of the last of ``steps[at:k]`` that moves what the test is said of (``at`` if none does): the
     test reads it as it was just before that move (2.1.h), after the steps before it changed it."""
-    subjects = {json.dumps(s, sort_keys=True) for s in _subjects(test)}
     for i in range(k - 1, at - 1, -1):
-        moved: set = set()
-        _moved(steps[i], actions, moved)
-        if moved & subjects:
+        if _moves(steps[i], test, actions):
             return i
     return at
+
+
+def _moves(step, test, actions) -> bool:
+    """Whether the step moves what the test is said of."""
+    moved: set = set()
+    _moved(step, actions, moved)
+    return bool(moved & {json.dumps(s, sort_keys=True) for s in _subjects(test)})
 
 
 def _changed(steps: list, test) -> bool:

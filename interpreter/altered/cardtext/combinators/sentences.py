@@ -294,8 +294,16 @@ def _otherwise(ctx, steps):
     return ("else", steps, ctx.node.start + 1)
 
 
-@combinator("if_played_from", mode="raw")
+@combinator("if_played_from")
 def _if_played_from(ctx, arg):
-    """``[place, steps]``: "If you play it from your hand, ...", about the card played."""
-    place, steps = arg
+    """``[place, steps]``: "If you play it from your hand, ...", about the card played: "it" in the steps is
+    that card (subjects._next_play)."""
+    place_said, steps_said = arg
+    place = ctx.ev(place_said, raw=True)
+    scope = ctx.scope
+    saved, scope.played_it = scope.played_it, True
+    try:
+        steps = ctx.ev(steps_said, raw=True)
+    finally:
+        scope.played_it = saved
     return ("played_from", place.zone, steps)

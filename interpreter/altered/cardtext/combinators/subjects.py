@@ -186,8 +186,13 @@ def _targets_first(inner: list, at) -> tuple[list, list]:
 
 
 def _next_play(scope, noun: Noun, pred: Pred):
-    """"The next Spell you play this turn costs {1} less": an Ongoing Emblem (2.2.14)."""
-    steps = collect(scope, lambda: pred.run("it", scope))
+    """"The next Spell you play this turn costs {1} less": an Ongoing Emblem (2.2.14); "it" in what it does
+    is the card played ("activates its {r} abilities")."""
+    saved, scope.played_it = scope.played_it, True
+    try:
+        steps = collect(scope, lambda: pred.run("it", scope))
+    finally:
+        scope.played_it = saved
     noun, where = _played_in(noun)
     noun, frm, by = noun.being_played()
     on_play = {"what": noun.as_filter(scope, uses=("play",)), "by": by}
