@@ -112,7 +112,7 @@ class Journey(Marking):
 
     def _forbidden(self, action: str, it: Any, due_to: Any = ()) -> Any:
         game = self.game
-        if not self.book.precedence["cant_beats_can"]:
+        if not self.rules.precedence["cant_beats_can"]:
             return None
         cants = self.book.keyword_cants
         # no passive grants or removes keywords now: an object has only its own and those given to it

@@ -250,25 +250,26 @@ class Machine(Owner):
             if stats is not None and name in stats:
                 return stats[name]
         runtime = cast(Runtime, self.runtime)
-        if runtime.listening and "stats_set" in runtime.passive_kinds and name in self.book.statistics \
+        if runtime.listening and "stats_set" in runtime.passive_kinds and name in runtime.rules.statistics \
                 and o.zone is not None and o.zone.spec.in_play:
             for src, p in runtime.passives("stats_set"):     # "equal to their highest statistic"
                 if name in p.value and p.to(o, runtime.pctx(src, p, it=o)) and runtime.holds(p, src, o):
-                    return max(self._characteristic(o, s) for s in self.book.statistics)
+                    return max(self._characteristic(o, s) for s in runtime.rules.statistics)
         return self._characteristic(o, name)
 
     def _characteristic(self, o: Obj, name: str) -> Any:
         if o.face_down:
             return 0
         base = o.card.base
-        if name not in base and name in self.book.derived_numbers:      # v5.0 2.2.9.b: Base Cost
-            return self.book.derived_numbers[name](Ctx(cast("Host", self), o.controller, o, {"it": [o]}))  # a Game
+        runtime = cast(Runtime, self.runtime)
+        rules = runtime.rules
+        if name not in base and name in rules.derived_numbers:      # v5.0 2.2.9.b: Base Cost
+            return rules.derived_numbers[name](Ctx(cast("Host", self), o.controller, o, {"it": [o]}))  # a Game
         value = base.get(name, 0) or 0
-        if name in base and name in self.book.statistics:      # 2.3.1.d: none to modify
+        if name in base and name in rules.statistics:      # 2.3.1.d: none to modify
             if o.counters:
-                for counter, n in self.book.stat_counters.items():
+                for counter, n in rules.stat_counters.items():
                     value += n * o.counters.get(counter, 0)
-            runtime = cast(Runtime, self.runtime)
             if runtime.listening and "stats" in runtime.passive_kinds and o.zone is not None \
                     and o.zone.spec.in_play:      # 2.3.1.h
                 stats = runtime.passives("stats")
@@ -289,27 +290,28 @@ class Machine(Owner):
         return kw in cast(Runtime, self.runtime).obj_keywords(o)
 
     def in_marker(self, o, m):
-        """Is object ``o`` in the Expedition of marker ``m`` (or of one of a list of markers)?
-        Presence keywords put it in all of its controller's Expeditions (7.4.4.b)."""
+        """Is object ``o`` in the Expedition of marker ``m`` (or of one of a list of markers)? Presence keywords
+        put it in all of its controller's Expeditions (7.4.4.b). A gone object is where it was last (6.3.j)."""
         if isinstance(m, list):
             return any(self.in_marker(o, x) for x in m)
-        # a gone object is where it was last (6.3.j): zone lists never hold gone objects
-        if m is None or o is None or isinstance(o, list) or o.zone is None or o.zone.name != self.sub_zone_name \
-                or o.controller != m.player:
+        if m is None or o is None or isinstance(o, list):
             return False
-        if o.sub == m.sub:
+        obj, marker = cast(Obj, o), cast(Marker, m)     # (typed: the compiled build reads their fields natively)
+        if obj.zone is None or obj.zone.name != self.sub_zone_name or obj.controller != marker.player:
+            return False
+        if obj.sub == marker.sub:
             return True
         runtime = cast(Runtime, self.runtime)
-        if not o.granted and (runtime.plain_keywords or not o.gone and not runtime.keywords_vary()):
+        presence = runtime.rules.presence_keywords
+        if not obj.granted and (runtime.plain_keywords or not obj.gone and not runtime.keywords_vary()):
             # its printed keywords only (see obj_keywords: no passive grants or removes keywords now)
-            if not o.face_down:
-                presence = self.book.presence_keywords
-                for k, _ in o.prog.keywords:
+            if not obj.face_down:
+                for k, _ in obj.prog.keywords:
                     if k in presence:
                         return True
             return False
-        keywords = runtime.obj_keywords(o)
-        return any(k in keywords for k in self.book.presence_keywords)
+        keywords = runtime.obj_keywords(obj)
+        return any(k in keywords for k in presence)
 
     # -- the Adventure and the Mana, as they are now -------------------------
     @property
@@ -348,14 +350,13 @@ class Machine(Owner):
         raise StopIteration(f"no marker {sub} of seat {seat}")
 
     def ready_mana(self, p: int) -> list[Obj]:
-        mana = self.book.play["mana"]
+        mana = cast(Runtime, self.runtime).rules.mana
         status = mana["status"]
         return [o for o in self.zones[(mana["zone"], p)].objs if status not in o.statuses]
 
     def mana_left(self, p: int) -> Any:
-        """How much mana ``p`` can pay now: the ready Mana Orbs (1.2.5.e), or no limit when the rules
-        make mana unlimited (``play.mana.unlimited``, a format's choice)."""
-        mana = self.book.play["mana"]
+        """How much mana ``p`` can pay: its ready Mana Orbs (1.2.5.e), or no limit (``play.mana.unlimited``)."""
+        mana = cast(Runtime, self.runtime).rules.mana
         if mana.get("unlimited"):
             return float("inf")
         status = mana["status"]

@@ -20,7 +20,7 @@ class Marking(Modifying):
         runtime = self.runtime
         # passives that may take a status change's place (none in most games: asked once, not per object)
         asked = runtime.listening and not runtime.passive_kinds.isdisjoint(("remain", "modifier", "can_gain"))
-        support = self.book.support_zone if status in self.book.support_blocked else None
+        support = self.rules.support_zone if status in self.rules.support_blocked else None
         kind = "gain" if gain else "lose"
         for o in objs:
             if o.gone or not o.zone.spec.keeps_statuses:
@@ -122,8 +122,8 @@ class Marking(Modifying):
 
     def pay_mana(self, p: int, amount: int, ctx: Ctx) -> None:
         """Pay ``amount`` by exhausting ready Mana Orbs (3.2.9.f); nothing to exhaust when mana is unlimited."""
-        if amount and not self.book.play["mana"].get("unlimited"):
-            self.set_status(self.game.ready_mana(p)[:amount], self.book.play["mana"]["status"], True, ctx)
+        if amount and not self.rules.mana.get("unlimited"):
+            self.set_status(self.game.ready_mana(p)[:amount], self.rules.mana["status"], True, ctx)
 
     def roll(self, dice: int, ctx: Ctx, name: str = "result", opponent=None, about=None, answering=False) -> int:
         """7.3.19: roll dice. A replacing modifier may roll otherwise (more dice, one ignored); the additive

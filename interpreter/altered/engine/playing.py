@@ -40,7 +40,7 @@ class Plays(Costs):
         """The card plays open to player ``p`` now: (obj, from zone, subzone, cost)."""
         game = self.game
         book = self.book
-        play = book.play
+        play = self.rules.play
         mana = game.mana_left(p)
         out: list[PlayOption] = []
         listening = self.runtime.listening
@@ -158,7 +158,7 @@ class Plays(Costs):
         game = self.game
         if game.notes is not None:
             game.notes.play(p, o.card.name)
-        play = self.book.play
+        play = self.rules.play
         rule = play["from"].get(source, {})
         key = self._resolve_key(o)
         ctx = Ctx(game.host, p, None, {"chosen": sub})
@@ -182,7 +182,7 @@ class Plays(Costs):
             self.pay_optional(extra, p, limbo, ctx)
         ctx.source = limbo
         counted = None
-        if self.runtime.listening and self.book.play.get("counted_as_played") == "resolving":
+        if self.runtime.listening and self.rules.play.get("counted_as_played") == "resolving":
             counted = self.count_played(o, p, source, sub)      # v5.0 5.1.2.k: played once it starts resolving
         self.book.resolve[key][1](ctx)
         done = self._played_object(limbo, o.card)
@@ -251,12 +251,12 @@ class Plays(Costs):
             return None
         base = None
         if cost_of is not None:
-            base = o.card.base.get(self.book.play["from"][cost_of]["cost"])
+            base = o.card.base.get(self.rules.play_from[cost_of]["cost"])
             if base is None:                   # 5.1.2.e: no such cost, so it can't be chosen (not 0, 2.2.f)
                 game.log("cant", action="play", card=o.card.name, by="5.1.2.e")
                 return None
         choose_sub = self.book.resolve[key][0]
-        subs = self.book.zones[choose_sub].subzones if choose_sub else [None]
+        subs = self.rules.zones[choose_sub].subzones if choose_sub else [None]
         if into is not None and choose_sub:
             subs = [s for s in subs if s in into]
             if not subs:                       # none of the Expeditions it may go to is its player's
@@ -266,7 +266,7 @@ class Plays(Costs):
         source = o.zone.name
         if free:
             cost = 0
-        elif source in self.book.play["from"]:
+        elif source in self.rules.play_from:
             cost = self.play_cost(o, source, p, base=base, change=change)
         else:
             cost = max(0, change)

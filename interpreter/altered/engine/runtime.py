@@ -212,11 +212,11 @@ class Runtime(Keywords):
         if ctx is not None:
             self._spare_ctx = ctx
 
-    def _count_activation(self, o, r):
+    def _count_activation(self, o: Obj, r: Reaction) -> bool:
         """Count one activation of reaction ``r`` of ``o`` today; False past the limits: per object
         (1.4.6.c, 6.3.l) and, when precedence.yaml sets one, per object name (v5.0 6.3.m)."""
         game = self.game
-        limits = self.book.limits
+        limits = self.rules.limits
         key = (o.card_no if o.card_no is not None else o.id, r.index)
         if game.reaction_uses.get(key, 0) >= limits["reaction_per_day"]:
             game.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
@@ -233,8 +233,8 @@ class Runtime(Keywords):
 
     def _worked_in(self, zone_name, support):
         if support:
-            return zone_name == self.book.support_zone
-        return zone_name in self.book.ability_zones
+            return zone_name == self.rules.support_zone
+        return zone_name in self.rules.ability_zones
 
     def _cant_activate(self, o, r):
         if r.symbol is None:
@@ -288,7 +288,7 @@ class Runtime(Keywords):
     # -- quick actions (5.3) ---------------------------------------------------
     def quick_options(self, p: int) -> list[tuple[Obj, Quick]]:
         game = self.game
-        limit = self.book.limits["quick_action_per_day"]
+        limit = self.rules.limits["quick_action_per_day"]
         out = []
         working = self.working()
         cache = self._quick_cache
