@@ -152,7 +152,7 @@ def _defect(c, arg, node):
     """The object goes to the Expedition facing its own (7.3.6.a, 7.4.4.i: a Gigantic card's own)."""
     what = c.selector(arg["what"])
 
-    def run(ctx):
+    def run(ctx: Ctx):
         game = ctx.game
         for o in what(ctx):
             if o.gone or o.zone is None or not o.zone.spec.subzones or o.sub is None:
@@ -175,7 +175,7 @@ def _take_control(c, arg, node):
     who = c.expr(arg.get("who", "you"))
     zones = tuple(c.check_name(arg, z, "zone", c.book.zones) for z in arg["zones"])
 
-    def run(ctx):
+    def run(ctx: Ctx):
         game = ctx.game
         taker = who(ctx)
         taker = taker[0] if isinstance(taker, list) else taker
@@ -231,7 +231,7 @@ def _create(c, arg, node):
     # to the one its creator picks (7.4.4.h); "in each of your Expeditions" creates in every one
     distribute = bool(arg.get("distribute")) or (isinstance(arg.get("in"), dict) and "marker_of" in arg["in"])
 
-    def run(ctx):
+    def run(ctx: Ctx):
         if where is None:                               # a zone of the creator's (its owner, 1.1.7.b)
             made = [ctx.game.actions.create_token(spec, None, ctx, zone=zone)
                     for _ in range(count(ctx))]
@@ -261,7 +261,7 @@ def _create_like(c, arg, node):
     """A token like the given one, in the Expedition on the same side of the player (v5.0 7.3.29.b)."""
     what = c.expr(arg["what"])
 
-    def run(ctx):
+    def run(ctx: Ctx):
         game = ctx.game
         for o in as_list(what(ctx)):
             if o is None or not o.card.token:
@@ -311,7 +311,7 @@ def _marker_of(c, arg, node):
     object that moved out of them, those it was in just before (6.3.j: Chrysalis's Mana Moth)."""
     obj = c.expr(arg)
 
-    def get(ctx):
+    def get(ctx: Ctx):
         o = obj(ctx)
         o = o[0] if isinstance(o, list) and o else o
         if o is None or isinstance(o, list):
@@ -337,7 +337,7 @@ def _other_marker(c, arg, node):
     """"Your other Expedition": none for a Gigantic object (7.4.4.k)."""
     obj = c.expr(arg)
 
-    def get(ctx):
+    def get(ctx: Ctx):
         o = obj(ctx)
         o = o[0] if isinstance(o, list) and o else o
         mine = [m for m in ctx.game.markers if ctx.game.in_marker(o, m)]
@@ -416,7 +416,7 @@ def _position(c, arg, node):
         mine, theirs = m.travelled, game.facing(m).travelled
         return mine > theirs if where == "ahead" else mine < theirs if where == "behind" else mine == theirs
 
-    def get(ctx):
+    def get(ctx: Ctx):
         ms = listed_markers(markers(ctx))
         return bool(ms) and all(holds(ctx.game, m) for m in ms)
     return get

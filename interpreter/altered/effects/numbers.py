@@ -162,7 +162,7 @@ value("min", gives="number", phrase="the least of {_/, }", doc="the least of the
 def _mul(c, arg, node):
     parts = [c.expr(a) for a in arg]
 
-    def get(ctx):
+    def get(ctx: Ctx):
         out = 1
         for p in parts:
             out *= p(ctx)
@@ -189,7 +189,7 @@ def _divide(c, arg, node):
     c.divisions += 1
     n, d = c.expr(arg[0]), c.expr(arg[1])
 
-    def get(ctx):
+    def get(ctx: Ctx):
         by = d(ctx)
         if not by:
             raise CannotHappen("1.1.6.c")
@@ -208,7 +208,7 @@ def _cases(c, arg, node):
         c.error(node, "cases: expected a list of {when: CONDITION, then: VALUE} (the last may have no when)")
     parts = [(c.expr(x["when"]) if "when" in x else None, c.expr(x["then"])) for x in arg]
 
-    def get(ctx):
+    def get(ctx: Ctx):
         for when, then in parts:
             if when is None or when(ctx):
                 return then(ctx)
@@ -259,7 +259,7 @@ def _extreme(c, arg, node):
     items, name, by = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["by"])
     pick = min if arg.get("least") else max
 
-    def get(ctx):
+    def get(ctx: Ctx):
         scored = [(x, by(inner)) for x, inner in ctx.each(name, as_list(items(ctx)))]
         scored = [(x, v) for x, v in scored if v is not None]
         if not scored:

@@ -111,7 +111,7 @@ def _best_players(c, arg, node):
     """``{best_players: {as: p, value: V}}``: the players (in initiative order) whose V is the greatest."""
     name, value = arg.get("as", "p"), c.expr(arg["value"])
 
-    def get(ctx):
+    def get(ctx: Ctx):
         scores = [(p, value(ctx.child(**{name: p}))) for p in ctx.game.initiative_order()]
         top = max(v for _, v in scores)
         return [p for p, v in scores if v == top]
@@ -124,7 +124,7 @@ def _player_of(c, arg, node):
     """The player whose Expedition a marker stands for (the first of several; None for none)."""
     markers = c.expr(arg)
 
-    def get(ctx):
+    def get(ctx: Ctx):
         ms = _markers(markers(ctx))
         return ms[0].player if ms else None
     return get
@@ -144,7 +144,7 @@ def _owner_of(c, arg, node):
 
 def _player_of_first(what, role: str):
     """"its controller", "its owner": that player of the first selected object (None for none)."""
-    def get(ctx):
+    def get(ctx: Ctx):
         objs = what(ctx)
         return getattr(objs[0], role) if objs else None
     return get
@@ -177,7 +177,7 @@ def _pass(c, arg, node):
 def _leave_game(c, arg, node):
     stay = c.expr(arg["all_but"])
 
-    def run(ctx):
+    def run(ctx: Ctx):
         game = ctx.game
         kept = set(as_list(stay(ctx)))
         game.leave([p for p in range(len(game.players)) if p not in kept])
@@ -297,7 +297,7 @@ def _may_keep_more(c, arg, node):
     """Whether a card of the zone is one such a passive lets the player keep ("if it's exhausted")."""
     what, zone = c.selector(arg["what"]), arg["zone"]
 
-    def get(ctx):
+    def get(ctx: Ctx):
         objs = what(ctx)
         return bool(objs) and any(p.to is None or p.to(objs[0], ctx.game.runtime.pctx(src, p, it=objs[0]))
                                   for src, p in _limits(ctx, zone))

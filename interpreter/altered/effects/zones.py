@@ -165,7 +165,7 @@ def _reveal(c, arg, node):
     name = arg.get("as", "revealed")
     result = c.expr(arg["result"]) if arg.get("result") is not None else None
 
-    def run(ctx):
+    def run(ctx: Ctx):
         objs = what(ctx)
         ctx.vars[name] = objs
         game = ctx.game
@@ -187,7 +187,7 @@ def _look(c, arg, node):
     what = c.selector(arg["what"])
     name = arg.get("as", "revealed")
 
-    def run(ctx):
+    def run(ctx: Ctx):
         objs = what(ctx)
         ctx.vars[name] = objs
         for o in objs:                         # the player looking knows where these cards are, nobody else
@@ -217,7 +217,7 @@ def _play(c, arg, node):
         else None                      # "play a Character for {3} less"
     into = c.expr(arg["into"]) if arg.get("into") is not None else None
 
-    def run(ctx):
+    def run(ctx: Ctx):
         game = ctx.game
         objs = what(ctx)
         less = change(ctx) if change else 0
@@ -244,11 +244,11 @@ def _play_one(c, arg, node):
     pool = c.selector(arg["from"])
     name = arg.get("as", "played")
 
-    def options_now(ctx):
+    def options_now(ctx: Ctx):
         cards = pool(ctx)
         return [opt for opt in ctx.game.plays.playable(ctx.you) if opt[0] in cards and opt.extra is None]
 
-    def run(ctx):
+    def run(ctx: Ctx):
         game = ctx.game
         options = options_now(ctx)
         played = []
@@ -284,7 +284,7 @@ def _exchange(c, arg, node):
     """Two objects or cards each go to the other's zone (7.3.12.a); with one missing, nothing (7.3.12.b)."""
     first, second = c.selector(arg["what"]), c.selector(arg["with"])
 
-    def run(ctx):
+    def run(ctx: Ctx):
         a, b = as_list(first(ctx)), as_list(second(ctx))
         if not a or not b or a[0].gone or b[0].gone:
             return
@@ -312,7 +312,7 @@ def _shuffle(c, arg, node):
     zone = c.check_name(arg, arg["zone"], "zone", c.book.zones)
     owner = c.expr(arg.get("owner", "you"))
 
-    def run(ctx):
+    def run(ctx: Ctx):
         for z in ctx.game.zone_instances(zone, owner(ctx)):
             ctx.game.actions.shuffle(z)
     return run
@@ -334,7 +334,7 @@ def _open_booster(c, arg, node):
     to = c.check_name(arg, arg["to"], "zone", c.book.zones)
     count = c.expr(arg.get("count", 1))
 
-    def run(ctx):
+    def run(ctx: Ctx):
         game = ctx.game
         catalog = getattr(game, "catalog", None) or default_catalog()
         for _ in range(count(ctx)):
@@ -356,7 +356,7 @@ def _count(c, arg, node):
     if name is None:
         return lambda ctx: len(sel(ctx))
 
-    def counted(ctx):
+    def counted(ctx: Ctx):
         objs = ctx.vars[name] = sel(ctx)
         return len(objs)
     return counted
@@ -391,7 +391,7 @@ def _any_var(c, arg, node):
     """The objects bound to any of several names (used to exclude chosen objects)."""
     names = list(arg)
 
-    def get(ctx):
+    def get(ctx: Ctx):
         out = []
         for n in names:
             v = ctx.vars.get(n)
@@ -418,7 +418,7 @@ def _distinct(c, arg, node):
     """Each selection can be met by a different object ("a Fleeting Character, another ... and yet another ...")."""
     sels = [c.selector(a) for a in arg]
 
-    def get(ctx):
+    def get(ctx: Ctx):
         pools = [s(ctx) for s in sels]
 
         def fit(i, used):

@@ -12,6 +12,8 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
+from ..effects.records import Phase
+
 # rule book -> its BookFacts
 _FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
@@ -32,7 +34,7 @@ class BookFacts:
     play: dict
     play_from: dict                     # play's ``from``
     mana: dict                          # play's ``mana``
-    phases: list
+    phases: list[Phase]
     statistics: list
     limits: dict
     zones: dict
