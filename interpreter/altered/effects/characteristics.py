@@ -204,7 +204,9 @@ def _has_status(c, arg, node):
     ``{was: ...}`` reads it (last known information, zones.py)."""
     sel, status = c.selector({"was": arg["what"]} if arg.get("before") else arg["what"]), arg["status"]
     c.check_name(node, status, "status", c.book.statuses)
-    return lambda ctx: any(ctx.game.has_status(o, status) for o in sel(ctx))
+    def read(ctx: Ctx) -> Any:
+        return any(ctx.game.has_status(o, status) for o in sel(ctx))
+    return read
 
 
 @value("counters", gives="number", rules="2.5", phrase="the number of {_} counters on [{of}|me]",

@@ -4,7 +4,7 @@ keyword actions, delayed steps, lasting effects, dice and the names an effect bi
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .context import ANSWERING_ROLL, Ctx, NotPaid, Payable
 from .params import P
@@ -346,7 +346,9 @@ def _later(c, arg, node):
     """A delayed step: "[Sabotage] after Rest"."""
     after = arg["after"]
     body = c.effect(arg["do"])
-    return lambda ctx: ctx.game.actions.delay(after, body, ctx)
+    def run(ctx: Ctx) -> Any:
+        return ctx.game.actions.delay(after, body, ctx)
+    return run
 
 
 @step("emblem", doc="an effect lasting longer than its resolution: an Ongoing Emblem (2.2.2.m, 2.2.14)",

@@ -3,7 +3,7 @@ defect or change control between them, the tokens created in them, and the value
 compare them (rules_yaml/effect-model.md).  A marker stands for an expedition (1.2.3.c)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .context import Ctx
 from .params import P
@@ -111,7 +111,9 @@ def _expedition_status(c, arg, node):
     status = c.check_name(arg, arg["status"], "status", c.book.statuses)
     gain = bool(arg.get("gain", True))
 
-    return lambda ctx: ctx.game.actions.set_expedition_status(_markers(what(ctx)), status, gain, ctx)
+    def run(ctx: Ctx) -> Any:
+        return ctx.game.actions.set_expedition_status(_markers(what(ctx)), status, gain, ctx)
+    return run
 
 
 def _expedition_has_source(w, arg, node, ctx):
@@ -128,7 +130,9 @@ def _expedition_has(c, arg, node):
     what = c.expr(arg["what"])
     status = c.check_name(arg, arg["status"], "status", c.book.statuses)
 
-    return lambda ctx: expedition_has(what(ctx), status)
+    def read(ctx: Ctx) -> Any:
+        return expedition_has(what(ctx), status)
+    return read
 
 
 def expedition_has(v, status: str) -> bool:
@@ -143,7 +147,9 @@ def expedition_has(v, status: str) -> bool:
 def _switch(c, arg, node):
     """7.3.28: send objects to the other Expedition of the same player."""
     what = c.selector(arg["what"])
-    return lambda ctx: ctx.game.actions.switch(what(ctx), ctx)
+    def run(ctx: Ctx) -> Any:
+        return ctx.game.actions.switch(what(ctx), ctx)
+    return run
 
 
 @step("defect", doc="to the expedition facing its own, the same object (7.3.6 v5.0)", rules="7.3.6.a 7.4.4.i",
@@ -277,7 +283,9 @@ def _create_like(c, arg, node):
 
 def marker_set(c, arg):
     if arg == "all":
-        return lambda ctx: ctx.game.markers
+        def read(ctx: Ctx) -> Any:
+            return ctx.game.markers
+        return read
     owner = c.expr(arg["owner"]) if "owner" in arg else None
     side = arg.get("side")
 
@@ -300,7 +308,9 @@ def _markers_value(c, arg, node):
 def _would_advance(c, arg, node):
     if c.replacing != "advance":
         c.error(node, "counts the regions of a move that is replaced: only in what replaces it (6.2)")
-    return lambda ctx: ctx.vars["would_advance"]
+    def read(ctx: Ctx) -> Any:
+        return ctx.vars["would_advance"]
+    return read
 
 
 @value("marker_of", gives="markers", phrase="{_:poss} expedition", rules="7.4.4.f 6.3.j",
@@ -359,7 +369,9 @@ def facing(game, v):
        inline=lambda w, arg, node, ctx: f"{w.const(facing)}({ctx}.game, {w.source(arg, ctx)})")
 def _facing(c, arg, node):
     m = c.expr(arg)
-    return lambda ctx: facing(ctx.game, m(ctx))
+    def read(ctx: Ctx) -> Any:
+        return facing(ctx.game, m(ctx))
+    return read
 
 
 def _sum_over_source(w, arg, node, ctx):
@@ -377,7 +389,9 @@ def _sum_over(c, arg, node):
     markers = marker_set(c, arg["markers"])
     name = arg.get("as", "m")
     val = c.expr(arg["value"])
-    return lambda ctx: sum(val(inner) for _, inner in ctx.each(name, markers(ctx)))
+    def read(ctx: Ctx) -> Any:
+        return sum(val(inner) for _, inner in ctx.each(name, markers(ctx)))
+    return read
 
 
 @value("contains", gives="condition", phrase="{object:subject} {object:is} in {marker}", rules="7.4.2.b",
@@ -385,7 +399,9 @@ def _sum_over(c, arg, node):
 def _contains(c, arg, node):
     """``{contains: {marker: M, object: SEL}}``: the object is in M's Expedition."""
     m, obj = c.expr(arg["marker"]), c.selector(arg["object"])
-    return lambda ctx: any(ctx.game.in_marker(o, m(ctx)) for o in obj(ctx))
+    def read(ctx: Ctx) -> Any:
+        return any(ctx.game.in_marker(o, m(ctx)) for o in obj(ctx))
+    return read
 
 
 @value("moved_forward_today", gives="condition", phrase="an expedition of {_:one} moved forward today",
@@ -393,7 +409,9 @@ def _contains(c, arg, node):
 def _moved_forward_today(c, arg, node):
     """Whether an Expedition the object is in moved forward this day (4.2.5.b)."""
     obj = c.selector(arg)
-    return lambda ctx: any(m.moved_forward_today and ctx.game.in_marker(o, m) for o in obj(ctx) for m in ctx.game.markers)
+    def read(ctx: Ctx) -> Any:
+        return any(m.moved_forward_today and ctx.game.in_marker(o, m) for o in obj(ctx) for m in ctx.game.markers)
+    return read
 
 
 POSITIONS = ("ahead", "behind", "tied")
@@ -427,7 +445,9 @@ def _position(c, arg, node):
 def _countlisted_markers(c, arg, node):
     """"per Expedition in {V}": how many Expeditions."""
     markers = c.expr(arg)
-    return lambda ctx: len(listed_markers(markers(ctx)))
+    def read(ctx: Ctx) -> Any:
+        return len(listed_markers(markers(ctx)))
+    return read
 
 
 @value("markers_where", gives="markers", phrase="{in} where {test}",
@@ -436,4 +456,6 @@ def _countlisted_markers(c, arg, node):
 def _markers_where(c, arg, node):
     """Expeditions that pass a test, each bound to ``as`` in turn ("an Expedition that's ahead")."""
     markers, name, test = c.expr(arg["in"]), arg.get("as", "m"), c.expr(arg["test"])
-    return lambda ctx: [m for m, inner in ctx.each(name, listed_markers(markers(ctx))) if test(inner)]
+    def read(ctx: Ctx) -> Any:
+        return [m for m, inner in ctx.each(name, listed_markers(markers(ctx))) if test(inner)]
+    return read

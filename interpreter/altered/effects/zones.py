@@ -7,7 +7,7 @@ Each compile function receives the operator's argument and the whole step mappin
 log live."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..loading.chance import shuffle
 from ..loading.errors import DesignError
@@ -267,14 +267,19 @@ def _play_one(c, arg, node):
       phrase="{_:subject} perform{_:s} its effect", _=P("selector", of="objects"))
 def _run_abilities(c, arg, node):
     what = c.selector(arg)
-    return lambda ctx: [ctx.game.plays.run_effect_of(o, ctx) for o in what(ctx)]
+    def run(ctx: Ctx) -> None:
+        for o in what(ctx):
+            ctx.game.plays.run_effect_of(o, ctx)
+    return run
 
 
 @step("cease", doc="objects stop existing without going anywhere (2.1.e)", rules="2.1.e",
       phrase="{_:subject} stop{_:s} existing", _=P("selector", of="objects"))
 def _cease(c, arg, node):
     what = c.selector(arg)
-    return lambda ctx: ctx.game.actions.cease(what(ctx))
+    def run(ctx: Ctx) -> Any:
+        return ctx.game.actions.cease(what(ctx))
+    return run
 
 
 @step("exchange", doc="each goes to the other's zone (7.3.12 v5.0)", rules="7.3.12",
@@ -303,7 +308,9 @@ def _activate(c, arg, node):
     """7.3.1.b: activate the {j}/{h}/{r} abilities of an object, whatever the event."""
     what = c.selector(arg["what"])
     symbols = tuple(arg.get("symbols", ()))
-    return lambda ctx: ctx.game.runtime.activate_symbols(what(ctx), symbols, ctx)
+    def run(ctx: Ctx) -> Any:
+        return ctx.game.runtime.activate_symbols(what(ctx), symbols, ctx)
+    return run
 
 
 @step("shuffle", doc="shuffle an ordered zone", rules="3.2.2", phrase="shuffle [{owner:poss} ]{zone}",
@@ -354,7 +361,9 @@ def _open_booster(c, arg, node):
 def _count(c, arg, node):
     sel, name = c.selector(arg), node.get("as")
     if name is None:
-        return lambda ctx: len(sel(ctx))
+        def read(ctx: Ctx) -> Any:
+            return len(sel(ctx))
+        return read
 
     def counted(ctx: Ctx):
         objs = ctx.vars[name] = sel(ctx)
@@ -369,20 +378,26 @@ def _count(c, arg, node):
        _=P("selector"))
 def _was(c, arg, node):
     sel = c.selector(arg)
-    return lambda ctx: [as_it_was(ctx, o) for o in sel(ctx)]
+    def read(ctx: Ctx) -> Any:
+        return [as_it_was(ctx, o) for o in sel(ctx)]
+    return read
 
 
 @value("exists", gives="condition", phrase="there are {_}", doc="some object is selected", _=P("selector"))
 def _exists(c, arg, node):
     sel = c.selector(arg)
-    return lambda ctx: bool(sel(ctx))
+    def read(ctx: Ctx) -> Any:
+        return bool(sel(ctx))
+    return read
 
 
 @value("among", gives="objects", phrase="{_} (those still there)",
        doc="the objects of a list that are still there (not gone)", rules="2.1.e", _=P("value"))
 def _among(c, arg, node):
     inner = c.expr(arg)
-    return lambda ctx: [o for o in (inner(ctx) or []) if not getattr(o, "gone", False)]
+    def read(ctx: Ctx) -> Any:
+        return [o for o in (inner(ctx) or []) if not getattr(o, "gone", False)]
+    return read
 
 
 @value("any_var", gives="objects", phrase="any of {_/, }", doc="the objects bound to any of these names (used to "
@@ -408,7 +423,9 @@ def _matches(c, arg, node):
     """"If it's a Permanent": the bound object passes a filter, wherever it is (2.2.1.i); a zone said is
     tested too ("If it's in your Reserve")."""
     what, test = c.selector(arg["what"]), compile_where(c, arg["filter"])
-    return lambda ctx: any(test(o, ctx) for o in what(ctx))
+    def read(ctx: Ctx) -> Any:
+        return any(test(o, ctx) for o in what(ctx))
+    return read
 
 
 @value("distinct", gives="condition", phrase="different objects are each of {_/, }",
@@ -432,4 +449,6 @@ def _distinct(c, arg, node):
 @value("played_from", gives="condition", phrase="it was played from {_}",
        doc="the card being played comes from that zone", _=P("zone"))
 def _played_from(c, arg, node):
-    return lambda ctx: ctx.vars.get("played_from") == arg
+    def read(ctx: Ctx) -> Any:
+        return ctx.vars.get("played_from") == arg
+    return read

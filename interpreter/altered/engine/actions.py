@@ -201,7 +201,7 @@ class Actions(Journey):
                     self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
         return new
 
-    def _as_it_is(self, o):
+    def _as_it_is(self, o) -> Any:
         """Keep what passives make of an object's statistics and keywords now, for when it is gone."""
         game = self.game
         known = game.last_known.get(o.id)
@@ -210,7 +210,7 @@ class Actions(Journey):
         known.stats = {stat: game.characteristic(o, stat) for stat in self.rules.statistics}
         known.keywords = tuple(self.runtime.obj_keywords(o))
 
-    def _abilities_before(self, objs):
+    def _abilities_before(self, objs) -> Any:
         """Keep the abilities granted to objects about to move together, before any of them moves: a
         Reaction granted by one of them still works for the others (6.3.e, v5.0 6.3.f)."""
         game, runtime = self.game, self.runtime
@@ -224,7 +224,7 @@ class Actions(Journey):
                         known = game.last_known[o.id] = LastKnown()
                     known.abilities = tuple(granted)
 
-    def _kept_counters(self, o, to):
+    def _kept_counters(self, o, to) -> Any:
         kept = {}
         for k in self.runtime.obj_keywords(o):
             keeps = self.book.keyword_mechanics[k].get("keeps_counters")      # 7.4.6.b (abilities/keywords.py)
@@ -248,7 +248,7 @@ class Actions(Journey):
                     continue
             self._switch_one(o, others[0], ctx)
 
-    def _switch_one(self, o, sub, ctx):
+    def _switch_one(self, o, sub, ctx) -> Any:
         game = self.game
         runtime = self.runtime
         # who was in every Expedition before the switch, which may change that (7.4.4.i)
@@ -277,7 +277,7 @@ class Actions(Journey):
                     continue
             self._relocate_one(o, player, sub, ctx, kind)
 
-    def _relocate_one(self, o, player, sub, ctx, kind):
+    def _relocate_one(self, o, player, sub, ctx, kind) -> Any:
         game = self.game
         runtime = self.runtime
         data = {"frm_player": o.controller, "action": kind}

@@ -152,7 +152,7 @@ class Flow:
         game.reaction_uses.clear()
         game.quick_uses.clear()
 
-    def _phase_start(self):
+    def _phase_start(self) -> Any:
         game = self.game
         phases = self.rules.phases
         if game.phase_index >= len(phases):              # the day is over
@@ -185,7 +185,7 @@ class Flow:
         else:
             self._to_effect(0)
 
-    def _day_limit_ends_game(self):
+    def _day_limit_ends_game(self) -> Any:
         """A format's day limit: after its last day and each extra day, ``decide`` may make a player win;
         after the final extra day the game ends without a winner (after ``last``)."""
         game = self.game
@@ -268,7 +268,7 @@ class Flow:
             self.runtime.check_reactions()
         self._end_turn(p)
 
-    def _end_turn(self, current):
+    def _end_turn(self, current) -> Any:
         game = self.game
         self.runtime.expire("turn")
         if game.after_step:

@@ -92,7 +92,7 @@ class Machine(Owner):
         self._instances = {}       # owner -> zone name -> zone instances (zone_instances)
         self.memo = (-1, {})       # named values of the rules, per state version
 
-    def reset_memo(self):
+    def reset_memo(self) -> Any:
         self.memo = (cast(Runtime, self.runtime).stamp(), {})
         return self.memo
 
@@ -168,14 +168,14 @@ class Machine(Owner):
                 seen = self.seers(o)
             known.append(seen)
 
-    def seers(self, o):
+    def seers(self, o) -> Any:
         """The players who see which card ``o`` is where it is (3.1.3, 3.2.5.b, 3.2.9.a), as a bit mask."""
         spec = o.zone.spec
         if spec.visibility == "visible" and not o.face_down:
             return (1 << len(self.players)) - 1
         return 1 << o.owner if spec.visibility == "visible" or spec.owner_sees else 0
 
-    def note_seen(self, o, by=None):
+    def note_seen(self, o, by=None) -> Any:
         """A card moved or revealed: whoever sees it now knows where it is from now on."""
         if o.card_no is not None:
             self.known[o.card_no] |= self.seers(o) if by is None else by
@@ -187,14 +187,14 @@ class Machine(Owner):
         runtime.abilities_changed()
         runtime.note_programs([self.book.program(card)])
 
-    def objects(self, zone, player=None, sub=None):
-        out = []
+    def objects(self, zone, player=None, sub=None) -> Any:
+        out: list[Obj] = []
         for z in self.zone_instances(zone, player):
             out.extend(o for o in z.objs if (sub is None or o.sub == sub) and (player is None or z.owner is not None or o.controller == player))
         return out
 
     # -- players ---------------------------------------------------------------
-    def next_player(self, p):
+    def next_player(self, p) -> Any:
         """The player to the left of ``p`` (4.2.1.b, 4.2.3.c), as the table seats them, still in the game."""
         q = self.seating.left(p + 1) - 1
         while q in self.out and q != p:
@@ -221,7 +221,7 @@ class Machine(Owner):
             return [start, 1 - start]
         return [(start + i) % n for i in range(n)]
 
-    def leave(self, players):
+    def leave(self, players) -> Any:
         """Players leave the game (formats.md §4.3, seating.py)."""
         seats.leave(self, players)
 
@@ -289,7 +289,7 @@ class Machine(Owner):
     def has_keyword(self, o: Obj, kw: str) -> bool:
         return kw in cast(Runtime, self.runtime).obj_keywords(o)
 
-    def in_marker(self, o, m):
+    def in_marker(self, o, m) -> Any:
         """Is object ``o`` in the Expedition of marker ``m`` (or of one of a list of markers)? Presence keywords
         put it in all of its controller's Expeditions (7.4.4.b). A gone object is where it was last (6.3.j)."""
         if isinstance(m, list):
@@ -318,12 +318,12 @@ class Machine(Owner):
     def track_length(self) -> int:
         return len(self.adventure_zone.objs)
 
-    def region_of(self, m):
+    def region_of(self, m) -> Any:
         if isinstance(m, list):
             m = m[0] if m else None
         return self.adventure_zone.objs[m.pos] if m is not None else None
 
-    def terrains_of(self, region):
+    def terrains_of(self, region) -> Any:
         if region is None or region.face_down:
             return []
         terrains = list(region.card.subtypes)
@@ -367,7 +367,7 @@ class Machine(Owner):
         return n
 
     # -- the log -------------------------------------------------------------
-    def log(self, event, **data):
+    def log(self, event, **data) -> Any:
         if self.logging:
             data["e"] = event
             data["day"] = self.day
@@ -380,16 +380,16 @@ class Machine(Owner):
                 data["source"] = self.source_name         # the ability doing it, for a judge reading the log
             self.events.append(data)
 
-    def notice(self, text):
+    def notice(self, text) -> Any:
         if text not in self.notices:
             self.notices.append(text)
             self.log("notice", text=text)
 
-    def set_var(self, name, value):
+    def set_var(self, name, value) -> Any:
         self.vars[name] = value
         self.log("set", var=name, value=value)
 
-    def win(self, player):
+    def win(self, player) -> Any:
         if self.notes is not None:        # a win after the day's last phase: a format's day limit deciding
             self.notes.won_after_the_day = self.phase_index >= len(self.book.phases)
         self.winner = player

@@ -30,7 +30,7 @@ def rule_modifier_index(book) -> dict:
     return index
 
 
-def rule_modifiers(book, index, action, frm, to):
+def rule_modifiers(book, index, action, frm, to) -> Any:
     """The rules' modifiers of an action from zone ``frm`` to zone ``to``, in the book's order."""
     found = index.get((action, frm, to))
     if found is None:
@@ -118,21 +118,21 @@ class Modifying(ActionsHost):
             return False
         return m.during is None or m.during == self.game.effect_name
 
-    def _pick_modifier(self, mods, ctx, what):
+    def _pick_modifier(self, mods, ctx, what) -> Any:
         """6.2.h: the step's controller picks which of several modifiers applies first."""
         if len(mods) == 1 or self.rules.precedence["same_kind"] == "timestamp":
             return mods[0]
         return self.game.choose_option(ctx.you, "modifier", f"which rule applies first to {what}?",
                                   mods, [m.rule for m, _ in mods])
 
-    def _modifiers_of(self, action, o, to, ctx):
+    def _modifiers_of(self, action, o, to, ctx) -> Any:
         """The modifiers that apply to an atomic action on ``o`` now, as the step is about to happen (6.2.g)."""
         rules = self.rules
         if rules.modifiers or self.runtime.listening or rules.keyword_modifiers_any:
             return self._applicable(action, o, to, ctx.applied, ctx)
         return ()
 
-    def _with_modifiers(self, action, o, to, ctx, perform, arrives=None, mods=None):
+    def _with_modifiers(self, action, o, to, ctx, perform, arrives=None, mods=None) -> Any:
         """Run ``perform()`` (the atomic action) with the modifiers that apply to it (6.2.g-k).
         ``arrives``: the statuses a moved card would have had there, which a card moved there instead
         has too (Expand's ready orb, 4.2.1.e, stays ready when another card replaces it); ``mods``: those
@@ -169,7 +169,7 @@ class Modifying(ActionsHost):
             self._run_additive(attached, result if result is not None else o, applied)
         return result
 
-    def _run_additive(self, mods, it, applied):
+    def _run_additive(self, mods, it, applied) -> Any:
         for m, mctx in mods:
             self.game.log("modified", obj=getattr(it, "name", str(it)), by=m.rule, action="also")
             inner = mctx.child(it=it)
@@ -248,7 +248,7 @@ class Modifying(ActionsHost):
         self.game.delayed.append((after, body, ctx))
 
     @staticmethod
-    def _actor(ctx, o, zone=None):
+    def _actor(ctx, o, zone=None) -> Any:
         """Who did an action to ``o`` (7.5.5): the player the effect names, or its controller (7.5.5.b-c);
         in an effect nobody controls (a daily effect), the controller of ``o`` where objects are
         controlled (7.5.5.d, 7.5.4.a), else nobody (7.5.5.e)."""

@@ -111,7 +111,7 @@ class Plays(Costs):
                                    if c <= mana)
         return out
 
-    def _plain_entry(self, o, source, cost_name):
+    def _plain_entry(self, o, source, cost_name) -> Any:
         """The plays of a plain card (no passive could alter them): its printed cost, one option per
         subzone it may go to (none when it can't resolve), and those subzones."""
         card = o.card
@@ -123,7 +123,7 @@ class Plays(Costs):
                                               tuple(subs))
         return entry
 
-    def _allowed_play(self, o, p):
+    def _allowed_play(self, o, p) -> Any:
         """A passive letting ``p`` play ``o`` though the rules forbid it ("You may play exhausted cards
         from your Reserve"): False if none, else the subzones it may go to (None: any)."""
         subs: set | None = set()
@@ -140,10 +140,10 @@ class Plays(Costs):
                 subs |= {m.sub for m in (markers if isinstance(markers, list) else [markers]) if m.player == p}
         return sorted(subs) if found and subs is not None else (None if found else False)
 
-    def _resolve_key(self, o):
+    def _resolve_key(self, o) -> Any:
         return (self._card_facts.get(id(o.card)) or self._play_facts(o.card))[1]
 
-    def _play_facts(self, card):
+    def _play_facts(self, card) -> Any:
         """(card, how it resolves: its key in ``book.resolve`` or None, the subzones it may be played
         into), found once per rule book."""
         book = self.book
@@ -202,7 +202,7 @@ class Plays(Costs):
             game.vars.pop(BEFORE_PLAYED, None)
         return done
 
-    def _played_object(self, limbo, card):
+    def _played_object(self, limbo, card) -> Any:
         """Where the card went when it left the transit zone (5.1.2.j)."""
         for name in self.book.played_zones:
             for z in self.game.zone_instances(name):
@@ -332,7 +332,7 @@ class Plays(Costs):
         self._after_played(found, p, None, source, False, count=True)
         return found
 
-    def _after_played(self, found, p, card_obj, source, spell, count):
+    def _after_played(self, found, p, card_obj, source, spell, count) -> Any:
         game = self.game
         seen = set()
         for src, pas in found:
@@ -341,7 +341,8 @@ class Plays(Costs):
                 continue                         # the same printed ability twice: once per card played
             seen.add(key)
             if count and pas.first_each:
-                game.vars[("first_each", id(pas), src.id)] = (game.day, pas.first_each)
+                counts: dict = game.vars         # (keyed by a tuple: no rules' variable's name)
+                counts[("first_each", id(pas), src.id)] = (game.day, pas.first_each)
             if pas.also is not None and card_obj is not None and not spell:
                 # 5.2.b: an Emblem-Reaction with that effect
                 self.runtime.add_reaction(src, pas.text, pas.also,

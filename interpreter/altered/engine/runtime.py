@@ -35,12 +35,12 @@ class Runtime(Keywords):
                         continue
                 self._activate(ev)
 
-    def _reactions_of(self, o, working):
+    def _reactions_of(self, o, working) -> Any:
         """An object's reactions, printed, gained and granted, and the event kinds they listen to;
         kept as long as the granted programs are (see _granted_for)."""
         return self._reactions_with(o, self._granted_for(o, working) if not o.gone else ())
 
-    def _reactions_with(self, o, granted):
+    def _reactions_with(self, o, granted) -> Any:
         if not granted:
             return o.prog.reactions, o.prog.kinds
         known = self._reaction_lists
@@ -103,7 +103,7 @@ class Runtime(Keywords):
         """The abilities an object has gained or been granted now."""
         return list(self._granted_for(o, self.working())) if not o.gone else []
 
-    def _granted_before(self, o, ev):
+    def _granted_before(self, o, ev) -> Any:
         """The abilities a gone object had gained or been granted before the event that made it gone:
         a Reaction is activated if it existed and worked before the event (6.3.e, v5.0 6.3.f: a granted
         "When I'm sacrificed" too); _granted_for gives a gone object none.  Those kept when it moved
@@ -231,12 +231,12 @@ class Runtime(Keywords):
         game.reaction_uses[key] = game.reaction_uses.get(key, 0) + 1
         return True
 
-    def _worked_in(self, zone_name, support):
+    def _worked_in(self, zone_name, support) -> Any:
         if support:
             return zone_name == self.rules.support_zone
         return zone_name in self.rules.ability_zones
 
-    def _cant_activate(self, o, r):
+    def _cant_activate(self, o, r) -> Any:
         if r.symbol is None:
             return False
         for src, p in self.passives("cant"):
