@@ -166,7 +166,7 @@ class Plays(Costs):
             game.log("play", player=p, card=o.card.name, frm=source, sub=sub, cost=cost)
         gains = list(rule.get("gain", ()))
         if self.runtime.listening:
-            gains += [s for s in self.book.program(o.card).statuses if s not in gains]   # 2.4.6.b, 5.2.4.a
+            gains += [s for s in o.prog.statuses if s not in gains]   # 2.4.6.b, 5.2.4.a (o.prog: its card's)
         moved = self.actions.move([o], play["transit"], ctx, statuses=gains)
         if not moved:
             return None
@@ -275,7 +275,7 @@ class Plays(Costs):
     def run_effect_of(self, o: Obj, ctx: Ctx) -> None:
         """A Spell performs its effect (5.1.2.i)."""
         game = self.game
-        prog = self.book.program(o.card)
+        prog = o.prog                  # the book's program of its card (made with the object)
         if prog.effect is not None:
             saved, game.source_name = game.source_name, o.card.name
             try:
