@@ -31,6 +31,7 @@ COMPILED = [f"interpreter/altered/{name}.py" for name in (
     "effects/players", "effects/characteristics", "effects/expeditions", "effects/records",
     "engine/decisions", "loading/chance",     # a decision made and a random pick drawn at every question
     "loading/cards/model",     # a card's definition, read at every move and question (Obj.card)
+    "loading/rules/modifiers",     # an event modifier, read at every move (Modifying._applicable)
 )]
 
 

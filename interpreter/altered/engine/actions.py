@@ -201,7 +201,7 @@ class Actions(Journey):
                     self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
         return new
 
-    def _as_it_is(self, o) -> Any:
+    def _as_it_is(self, o: Obj) -> Any:
         """Keep what passives make of an object's statistics and keywords now, for when it is gone."""
         game = self.game
         known = game.last_known.get(o.id)
@@ -224,7 +224,7 @@ class Actions(Journey):
                         known = game.last_known[o.id] = LastKnown()
                     known.abilities = tuple(granted)
 
-    def _kept_counters(self, o, to) -> Any:
+    def _kept_counters(self, o: Obj, to: Any) -> Any:
         kept = {}
         for k in self.runtime.obj_keywords(o):
             keeps = self.book.keyword_mechanics[k].get("keeps_counters")      # 7.4.6.b (abilities/keywords.py)

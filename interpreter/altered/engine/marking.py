@@ -42,7 +42,7 @@ class Marking(Modifying):
             if kind in runtime.heard:        # emit() would drop it: no need to build it
                 self.emit(kind, obj=o, player=self._actor(ctx, o), data={"status": status})
 
-    def _status_passives(self, o, status, gain, ctx) -> Any:
+    def _status_passives(self, o: Obj, status: str, gain: bool, ctx: Any) -> Any:
         """Card passives about a status change of ``o``; True when they took its place: it remains
         ("remain exhausted during Morning"), a modifier replaced it ("If I would gain [[Fleeting]],
         ... instead", 6.2), or gaining a status it has is still an event ("I can gain ... even if")."""
@@ -59,7 +59,7 @@ class Marking(Modifying):
             return True
         return False
 
-    def _gain_replaced(self, o, status, ctx) -> Any:
+    def _gain_replaced(self, o: Obj, status: str, ctx: Any) -> Any:
         """A passive's "If I would gain [[Fleeting]], ... instead" (6.2.b) took the place of ``o``
         gaining ``status``: True once its effect is done."""
         game = self.game

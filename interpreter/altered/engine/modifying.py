@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ..effects import Ctx
 from ..effects.host import ActionsHost
+from ..loading.rules.modifiers import Modifier
 from .bookfacts import BookFacts, facts_of
 from .state import Event, Obj
 
@@ -79,6 +80,7 @@ class Modifying(ActionsHost):
                 mine = [m for m in mods if m.action == action and self._matches(m, o, to)]
                 if mine:
                     candidates = list(candidates) + mine
+        m: Modifier                       # (typed: the compiled build reads its fields natively)
         if candidates:
             mctx = Ctx(game.host, o.controller, o, {"it": o})
             during = game.effect_name
@@ -111,7 +113,7 @@ class Modifying(ActionsHost):
                     return True
         return False
 
-    def _matches(self, m: Any, o: Obj, to: str | None) -> bool:
+    def _matches(self, m: Modifier, o: Obj, to: str | None) -> bool:
         if m.source_zone and (o.zone is None or o.zone.name not in m.source_zone):
             return False
         if m.dest_zone and to not in m.dest_zone:

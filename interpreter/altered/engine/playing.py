@@ -111,7 +111,7 @@ class Plays(Costs):
                                    if c <= mana)
         return out
 
-    def _plain_entry(self, o, source, cost_name) -> Any:
+    def _plain_entry(self, o: Obj, source: Any, cost_name: Any) -> Any:
         """The plays of a plain card (no passive could alter them): its printed cost, one option per
         subzone it may go to (none when it can't resolve), and those subzones."""
         card = o.card
@@ -123,7 +123,7 @@ class Plays(Costs):
                                               tuple(subs))
         return entry
 
-    def _allowed_play(self, o, p) -> Any:
+    def _allowed_play(self, o: Obj, p: Any) -> Any:
         """A passive letting ``p`` play ``o`` though the rules forbid it ("You may play exhausted cards
         from your Reserve"): False if none, else the subzones it may go to (None: any)."""
         subs: set | None = set()
@@ -140,7 +140,7 @@ class Plays(Costs):
                 subs |= {m.sub for m in (markers if isinstance(markers, list) else [markers]) if m.player == p}
         return sorted(subs) if found and subs is not None else (None if found else False)
 
-    def _resolve_key(self, o) -> Any:
+    def _resolve_key(self, o: Obj) -> Any:
         return (self._card_facts.get(id(o.card)) or self._play_facts(o.card))[1]
 
     def _play_facts(self, card) -> Any:

@@ -35,12 +35,12 @@ class Runtime(Keywords):
                         continue
                 self._activate(ev)
 
-    def _reactions_of(self, o, working) -> Any:
+    def _reactions_of(self, o: Obj, working: Any) -> Any:
         """An object's reactions, printed, gained and granted, and the event kinds they listen to;
         kept as long as the granted programs are (see _granted_for)."""
         return self._reactions_with(o, self._granted_for(o, working) if not o.gone else ())
 
-    def _reactions_with(self, o, granted) -> Any:
+    def _reactions_with(self, o: Obj, granted: Any) -> Any:
         if not granted:
             return o.prog.reactions, o.prog.kinds
         known = self._reaction_lists
@@ -103,7 +103,7 @@ class Runtime(Keywords):
         """The abilities an object has gained or been granted now."""
         return list(self._granted_for(o, self.working())) if not o.gone else []
 
-    def _granted_before(self, o, ev) -> Any:
+    def _granted_before(self, o: Obj, ev: Event) -> Any:
         """The abilities a gone object had gained or been granted before the event that made it gone:
         a Reaction is activated if it existed and worked before the event (6.3.e, v5.0 6.3.f: a granted
         "When I'm sacrificed" too); _granted_for gives a gone object none.  Those kept when it moved
@@ -236,7 +236,7 @@ class Runtime(Keywords):
             return zone_name == self.rules.support_zone
         return zone_name in self.rules.ability_zones
 
-    def _cant_activate(self, o, r) -> Any:
+    def _cant_activate(self, o: Obj, r: Reaction) -> Any:
         if r.symbol is None:
             return False
         for src, p in self.passives("cant"):
