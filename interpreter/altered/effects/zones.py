@@ -290,10 +290,10 @@ def _exchange(c, arg, node):
     first, second = c.selector(arg["what"]), c.selector(arg["with"])
 
     def run(ctx: Ctx):
-        a, b = as_list(first(ctx)), as_list(second(ctx))
-        if not a or not b or a[0].gone or b[0].gone:
+        firsts, seconds = as_list(first(ctx)), as_list(second(ctx))
+        if not firsts or not seconds or firsts[0].gone or seconds[0].gone:
             return
-        a, b = a[0], b[0]
+        a, b = firsts[0], seconds[0]      # (new names: compiled, a name keeps its first type)
         where_a, where_b = (a.zone.name, a.sub), (b.zone.name, b.sub)
         game = ctx.game
         game.actions.move([a], where_b[0], ctx, sub=where_b[1])
