@@ -25,12 +25,13 @@ FILES = ["**/*"]                  # every file in them (hidden files excepted), 
 COMPILED = [f"interpreter/altered/{name}.py" for name in (
     "engine/state", "engine/position", "engine/owner", "engine/machine", "engine/pause", "engine/game", "engine/flow",
     "engine/playing", "engine/costs", "engine/actions", "engine/runtime", "engine/keywords", "engine/working",
-    "engine/modifying", "engine/marking", "engine/adventure",
+    "engine/modifying", "engine/marking", "engine/adventure", "engine/bookfacts", "engine/ordering",
     "engine/snapshot", "effects/host", "effects/context", "effects/selectors",
     "effects/numbers", "effects/running", "effects/zones", "effects/choices",
     "effects/players", "effects/characteristics", "effects/expeditions", "effects/records",
     "engine/decisions", "loading/chance",     # a decision made and a random pick drawn at every question
     "loading/cards/model",     # a card's definition, read at every move and question (Obj.card)
+    "loading/rules/modifiers",     # an event modifier, read at every move (Modifying._applicable)
 )]
 
 

@@ -167,10 +167,12 @@ def test_the_parts_of_a_game_hold_no_state_a_copy_would_miss(book, decks):
         assert part.game is s
         c = s.copy()
         assert getattr(c, name) is not part and getattr(c, name).game is c
-    assert {f for cls in Runtime.__mro__ for f in fields(cls)} == {"game", "book"} | set(Runtime.FACTS) | set(Runtime.CACHES)
+    # besides: what the hot paths read of the book (bookfacts.py) and the incremental flag, read once per part
+    from_book = {"rules", "_incr"}
+    assert {f for cls in Runtime.__mro__ for f in fields(cls)} == {"game", "book"} | from_book | set(Runtime.FACTS) | set(Runtime.CACHES)
     for name in ("actions", "plays", "flow"):
         slots = {f for cls in type(getattr(s, name)).__mro__ for f in fields(cls)}
-        references = {"game", "book"} | set(Game.PARTS)
+        references = {"game", "book", "rules"} | set(Game.PARTS)    # rules: the book's (bookfacts.py)
         derived = {"_rule_mods", "_presence_zones", "_card_facts",      # from the book alone (actions.py, playing.py)
                    "_plain_options"}     # the plays of objects, fixed while each stays in its zone (playing.py)
         assert set(slots) <= references | derived, f"game.{name} holds {set(slots) - references - derived}"

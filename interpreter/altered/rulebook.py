@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import difflib
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from .effects.abilities.keywords import NOTES as MECHANIC_NOTES
 from .effects import Compiler
 from .effects.params import P
-from .effects.records import ZoneSpec
+from .effects.records import Phase, ZoneSpec
 from .effects.registry import OPERATORS, unknown
 from .effects.selectors import compile_predicate
 from .loading.errors import DesignError, raise_all
@@ -35,14 +35,6 @@ class DayLimit:
     decide: object               # fn(ctx): may make a player win
     last: object = None          # fn(ctx) after the final day, before the game ends without a winner
     rule: str = ""
-
-
-@dataclass
-class Phase:
-    name: str
-    rule: str
-    turns: bool
-    effects: list = field(default_factory=list)   # [(name, rule, fn)]
 
 
 class RuleBook:

@@ -187,7 +187,7 @@ def _choose_counter(c, arg, node):
     what = c.selector(arg["what"])
     name = arg.get("as", "counter")
 
-    def run(ctx):
+    def run(ctx: Ctx):
         objs = [o for o in what(ctx) if not o.gone]
         names = list(objs[0].counters) if objs else []
         ctx.vars[name] = ctx.game.choose_option(ctx.you, "choose", "which counter?", names, names) if names else None
@@ -204,7 +204,9 @@ def _has_status(c, arg, node):
     ``{was: ...}`` reads it (last known information, zones.py)."""
     sel, status = c.selector({"was": arg["what"]} if arg.get("before") else arg["what"]), arg["status"]
     c.check_name(node, status, "status", c.book.statuses)
-    return lambda ctx: any(ctx.game.has_status(o, status) for o in sel(ctx))
+    def read(ctx: Ctx) -> Any:
+        return any(ctx.game.has_status(o, status) for o in sel(ctx))
+    return read
 
 
 @value("counters", gives="number", rules="2.5", phrase="the number of {_} counters on [{of}|me]",
@@ -213,7 +215,7 @@ def _counters_of(c, arg, node):
     """``{counters: NAME, of: SEL}``: how many NAME counters the first selected object has."""
     of = c.selector(node.get("of", "self"))
 
-    def get(ctx):
+    def get(ctx: Ctx):
         objs = of(ctx)
         return objs[0].counters.get(arg, 0) if objs else 0
     return get
@@ -225,7 +227,7 @@ def _counters_named(c, arg, node):
     """``{counters_named: VALUE, of: SEL}``: like ``counters``, with the counter's name a value."""
     name, of = c.expr(arg), c.selector(node.get("of", "self"))
 
-    def get(ctx):
+    def get(ctx: Ctx):
         objs, n = of(ctx), name(ctx)
         return objs[0].counters.get(n, 0) if objs and n else 0
     return get
@@ -238,7 +240,7 @@ def _all_counters(c, arg, node):
     """``{all_counters: SEL}``: how many counters the first selected object has, whatever their names."""
     of = c.selector(arg)
 
-    def get(ctx):
+    def get(ctx: Ctx):
         objs = of(ctx)
         return sum(objs[0].counters.values()) if objs else 0
     return get
@@ -256,7 +258,7 @@ def _stat(c, arg, node):
     if "default" in node:                  # a number written in the rules (a limit below 0 means none)
         c.number(node, "default", "'default' of 'stat'")
     if node.get("base"):                   # 2.3.1.a: the printed value, which nothing modifies (2.3.1.j)
-        def printed(ctx):                  # (a face-down object has none, 3.1.3.c)
+        def printed(ctx: Ctx):                  # (a face-down object has none, 3.1.3.c)
             objs = of(ctx)
             if not objs:
                 return default
@@ -264,7 +266,7 @@ def _stat(c, arg, node):
             return 0 if o.face_down else o.card.base.get(name(ctx), 0) or 0
         return printed
 
-    def value(ctx):
+    def value(ctx: Ctx):
         objs = of(ctx)
         if not objs:
             return default
@@ -304,7 +306,7 @@ def _count_stats(c, arg, node):
     equal = arg.get("equal", 0)
     base = bool(arg.get("base"))
 
-    def get(ctx):
+    def get(ctx: Ctx):
         game, n = ctx.game, 0
         for o in of(ctx):
             for stat in game.book.statistics:

@@ -4,7 +4,7 @@ keyword actions, delayed steps, lasting effects, dice and the names an effect bi
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .context import ANSWERING_ROLL, Ctx, NotPaid, Payable
 from .params import P
@@ -133,7 +133,7 @@ def _may(c, arg, node):
     prompt = arg.get("prompt", "do it?")
     about = _named_objects(arg["do"])  # "You may play it ...": the objects the option acts on, by name
 
-    def run(ctx):
+    def run(ctx: Ctx):
         if about and not any(ctx.vars.get(v) for v in about):   # 1.4.1.c: nothing there, nothing to ask
             if name:
                 ctx.vars[name] = False
@@ -222,7 +222,7 @@ def _for_each(c, arg, node):
     name = arg.get("as", "it")
     body = c.effect(arg["do"])
 
-    def run(ctx):
+    def run(ctx: Ctx):
         for x in as_list(items(ctx)):
             body(ctx.child(**{name: x}))
     return run
@@ -234,7 +234,7 @@ def _repeat(c, arg, node):
     times = c.expr(arg["times"])
     body = c.effect(arg["do"])
 
-    def run(ctx):
+    def run(ctx: Ctx):
         for _ in range(times(ctx)):
             body(ctx)
     return run
@@ -259,7 +259,7 @@ def _modes(c, arg, node):
     if "more" in arg and more_if is None:
         c.error(arg, "modes: 'more' is how many may be chosen when 'more_if' holds: write it too")
 
-    def run(ctx):
+    def run(ctx: Ctx):
         left = list(range(len(options)))
         need = times = max(0, count(ctx))
         if more_if is not None and more_if(ctx):
@@ -308,7 +308,7 @@ def _do(c, arg, node):
                  for k, v in given.items() if k not in ("rule", "note"))                     # other cards"
     table = c.actions
 
-    def bind(ctx):
+    def bind(ctx: Ctx):
         defaults, body = table[name]
         bound = dict(defaults)
         for k, a in args:
@@ -317,12 +317,12 @@ def _do(c, arg, node):
         inner.vars.update(bound)
         return body, bound, inner
 
-    def can_pay(ctx):
+    def can_pay(ctx: Ctx):
         """"You may [Rush] to ...": an action that cannot be done now is not done (7.3.34.b)."""
         body, _, inner = bind(ctx)
         return getattr(body, "can_pay", None) is None or body.can_pay(inner)
 
-    def run(ctx):
+    def run(ctx: Ctx):
         body, bound, inner = bind(ctx)
         ctx.game.actions.named_step(name, body, inner, action=True, params=bound)
         outer = ctx.vars
@@ -346,7 +346,9 @@ def _later(c, arg, node):
     """A delayed step: "[Sabotage] after Rest"."""
     after = arg["after"]
     body = c.effect(arg["do"])
-    return lambda ctx: ctx.game.actions.delay(after, body, ctx)
+    def run(ctx: Ctx) -> Any:
+        return ctx.game.actions.delay(after, body, ctx)
+    return run
 
 
 @step("emblem", doc="an effect lasting longer than its resolution: an Ongoing Emblem (2.2.2.m, 2.2.14)",
@@ -358,7 +360,7 @@ def _emblem(c, arg, node):
     passives = c.book.compile_passive(c, arg["passive"], node.get("text", ""))   # abilities compile passives
     program = c.book.passives_program
 
-    def run(ctx):
+    def run(ctx: Ctx):
         import dataclasses
         bound = {k: v for k, v in ctx.vars.items() if not k.startswith("_")}   # e.g. the target (6.3.h)
         mine = [dataclasses.replace(p, vars=bound) for p in passives]
@@ -372,7 +374,7 @@ def _set(c, arg, node):
     name = arg["var"]
     value = c.expr(arg["value"])
 
-    def run(ctx):
+    def run(ctx: Ctx):
         if name in ctx.game.vars:          # a game variable (first player, tiebreakers, ...)
             ctx.game.set_var(name, value(ctx))
         else:                              # a name bound in this effect (a die result, ...)
@@ -389,7 +391,7 @@ def _tell(c, arg, node):
     value = c.expr(arg["value"])
     against = c.expr(arg["against"]) if "against" in arg else None
 
-    def run(ctx):
+    def run(ctx: Ctx):
         if ctx.game.logging:
             ctx.game.log("tell", player=ctx.you, what=what, value=value(ctx),
                          against=None if against is None else against(ctx))
@@ -411,7 +413,7 @@ def _roll(c, arg, node):
     opponent = c.expr(arg["opponent"]) if arg.get("opponent") is not None else None
     about = c.selector(arg["object"]) if arg.get("object") is not None else None
 
-    def run(ctx):
+    def run(ctx: Ctx):
         named = next(iter(as_list(opponent(ctx))), None) if opponent is not None else None
         ctx.vars[name] = ctx.game.actions.roll(dice(ctx), ctx, name, opponent=named,
                                                about=about(ctx) if about is not None else None,
@@ -424,7 +426,7 @@ def _roll(c, arg, node):
 def _ignore_die(c, arg, node):
     name = arg.get("of", "result")
 
-    def run(ctx):
+    def run(ctx: Ctx):
         rolls = ctx.vars.get(f"{name}_dice") or []
         if len(rolls) > 1:
             drop = ctx.game.choose_option(ctx.you, "choose", "ignore which die?", list(range(len(rolls))),

@@ -1,7 +1,7 @@
 """The context an effect runs in: who controls it, its source and its bound names."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
 if TYPE_CHECKING:
     from .host import Host
@@ -90,7 +90,7 @@ class Ctx:
             or bool(self.applied) or self.key is not None or self.cause is not None or self.replaced is not None \
             or self.arrives is not None
 
-    def each(self, name, items):
+    def each(self, name: str, items: Iterable[Any]) -> Iterator[tuple[Any, Ctx]]:
         """(item, context) for each item, bound to ``name`` in one child context: for the loops of
         expressions (filter, any, sums), which only read their context while testing an item."""
         inner = self.child()

@@ -3,7 +3,7 @@ defect or change control between them, the tokens created in them, and the value
 compare them (rules_yaml/effect-model.md).  A marker stands for an expedition (1.2.3.c)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .context import Ctx
 from .params import P
@@ -111,7 +111,9 @@ def _expedition_status(c, arg, node):
     status = c.check_name(arg, arg["status"], "status", c.book.statuses)
     gain = bool(arg.get("gain", True))
 
-    return lambda ctx: ctx.game.actions.set_expedition_status(_markers(what(ctx)), status, gain, ctx)
+    def run(ctx: Ctx) -> Any:
+        return ctx.game.actions.set_expedition_status(_markers(what(ctx)), status, gain, ctx)
+    return run
 
 
 def _expedition_has_source(w, arg, node, ctx):
@@ -128,7 +130,9 @@ def _expedition_has(c, arg, node):
     what = c.expr(arg["what"])
     status = c.check_name(arg, arg["status"], "status", c.book.statuses)
 
-    return lambda ctx: expedition_has(what(ctx), status)
+    def read(ctx: Ctx) -> Any:
+        return expedition_has(what(ctx), status)
+    return read
 
 
 def expedition_has(v, status: str) -> bool:
@@ -143,7 +147,9 @@ def expedition_has(v, status: str) -> bool:
 def _switch(c, arg, node):
     """7.3.28: send objects to the other Expedition of the same player."""
     what = c.selector(arg["what"])
-    return lambda ctx: ctx.game.actions.switch(what(ctx), ctx)
+    def run(ctx: Ctx) -> Any:
+        return ctx.game.actions.switch(what(ctx), ctx)
+    return run
 
 
 @step("defect", doc="to the expedition facing its own, the same object (7.3.6 v5.0)", rules="7.3.6.a 7.4.4.i",
@@ -152,7 +158,7 @@ def _defect(c, arg, node):
     """The object goes to the Expedition facing its own (7.3.6.a, 7.4.4.i: a Gigantic card's own)."""
     what = c.selector(arg["what"])
 
-    def run(ctx):
+    def run(ctx: Ctx):
         game = ctx.game
         for o in what(ctx):
             if o.gone or o.zone is None or not o.zone.spec.subzones or o.sub is None:
@@ -175,7 +181,7 @@ def _take_control(c, arg, node):
     who = c.expr(arg.get("who", "you"))
     zones = tuple(c.check_name(arg, z, "zone", c.book.zones) for z in arg["zones"])
 
-    def run(ctx):
+    def run(ctx: Ctx):
         game = ctx.game
         taker = who(ctx)
         taker = taker[0] if isinstance(taker, list) else taker
@@ -232,7 +238,7 @@ def _create(c, arg, node):
     # in every one
     distribute = bool(arg.get("distribute")) or _one_place(arg.get("in"))
 
-    def run(ctx):
+    def run(ctx: Ctx):
         if where is None:                               # a zone of the creator's (its owner, 1.1.7.b)
             made = [ctx.game.actions.create_token(spec, None, ctx, zone=zone)
                     for _ in range(count(ctx))]
@@ -262,7 +268,7 @@ def _create_like(c, arg, node):
     """A token like the given one, in the Expedition on the same side of the player (v5.0 7.3.29.b)."""
     what = c.expr(arg["what"])
 
-    def run(ctx):
+    def run(ctx: Ctx):
         game = ctx.game
         for o in as_list(what(ctx)):
             if o is None or not o.card.token:
@@ -290,7 +296,9 @@ def _one_place(said) -> bool:
 
 def marker_set(c, arg):
     if arg == "all":
-        return lambda ctx: ctx.game.markers
+        def read(ctx: Ctx) -> Any:
+            return ctx.game.markers
+        return read
     owner = c.expr(arg["owner"]) if "owner" in arg else None
     side = arg.get("side")
 
@@ -313,7 +321,9 @@ def _markers_value(c, arg, node):
 def _would_advance(c, arg, node):
     if c.replacing != "advance":
         c.error(node, "counts the regions of a move that is replaced: only in what replaces it (6.2)")
-    return lambda ctx: ctx.vars["would_advance"]
+    def read(ctx: Ctx) -> Any:
+        return ctx.vars["would_advance"]
+    return read
 
 
 @value("marker_of", gives="markers", phrase="{_:poss} expedition", rules="7.4.4.f 6.3.j",
@@ -323,7 +333,10 @@ def _marker_of(c, arg, node):
     """The Expedition(s) an object is in ("my Expedition"; both for a Gigantic one, 7.4.4.f); for an
     object that moved out of them, those it was in just before (6.3.j: Chrysalis's Mana Moth)."""
     obj = c.expr(arg)
-    return lambda ctx: markers_of(ctx, obj(ctx))
+
+    def get(ctx: Ctx):
+        return markers_of(ctx, obj(ctx))
+    return get
 
 
 def markers_of(ctx: Ctx, o) -> list:
@@ -352,7 +365,7 @@ def _other_marker(c, arg, node):
     """"Your other Expedition": none for a Gigantic object (7.4.4.k)."""
     obj = c.expr(arg)
 
-    def get(ctx):
+    def get(ctx: Ctx):
         o = obj(ctx)
         o = o[0] if isinstance(o, list) and o else o
         mine = [m for m in ctx.game.markers if ctx.game.in_marker(o, m)]
@@ -385,7 +398,9 @@ def facing(ctx: Ctx, v):
        inline=lambda w, arg, node, ctx: f"{w.const(facing)}({ctx}, {w.source(arg, ctx)})")
 def _facing(c, arg, node):
     m = c.expr(arg)
-    return lambda ctx: facing(ctx, m(ctx))
+    def read(ctx: Ctx) -> Any:
+        return facing(ctx, m(ctx))
+    return read
 
 
 def _sum_over_source(w, arg, node, ctx):
@@ -403,7 +418,9 @@ def _sum_over(c, arg, node):
     markers = marker_set(c, arg["markers"])
     name = arg.get("as", "m")
     val = c.expr(arg["value"])
-    return lambda ctx: sum(val(inner) for _, inner in ctx.each(name, markers(ctx)))
+    def read(ctx: Ctx) -> Any:
+        return sum(val(inner) for _, inner in ctx.each(name, markers(ctx)))
+    return read
 
 
 @value("contains", gives="condition", phrase="{object:subject} {object:is} in {marker}", rules="7.4.2.b",
@@ -411,7 +428,9 @@ def _sum_over(c, arg, node):
 def _contains(c, arg, node):
     """``{contains: {marker: M, object: SEL}}``: the object is in M's Expedition."""
     m, obj = c.expr(arg["marker"]), c.selector(arg["object"])
-    return lambda ctx: any(ctx.game.in_marker(o, m(ctx)) for o in obj(ctx))
+    def read(ctx: Ctx) -> Any:
+        return any(ctx.game.in_marker(o, m(ctx)) for o in obj(ctx))
+    return read
 
 
 @value("moved_forward_today", gives="condition", phrase="an expedition of {_:one} moved forward today",
@@ -419,7 +438,9 @@ def _contains(c, arg, node):
 def _moved_forward_today(c, arg, node):
     """Whether an Expedition the object is in moved forward this day (4.2.5.b)."""
     obj = c.selector(arg)
-    return lambda ctx: any(m.moved_forward_today and ctx.game.in_marker(o, m) for o in obj(ctx) for m in ctx.game.markers)
+    def read(ctx: Ctx) -> Any:
+        return any(m.moved_forward_today and ctx.game.in_marker(o, m) for o in obj(ctx) for m in ctx.game.markers)
+    return read
 
 
 POSITIONS = ("ahead", "behind", "tied")
@@ -442,7 +463,7 @@ def _position(c, arg, node):
         mine, theirs = m.travelled, game.facing(m).travelled
         return mine > theirs if where == "ahead" else mine < theirs if where == "behind" else mine == theirs
 
-    def get(ctx):
+    def get(ctx: Ctx):
         ms = listed_markers(markers(ctx))
         return bool(ms) and all(holds(ctx.game, m) for m in ms)
     return get
@@ -453,7 +474,9 @@ def _position(c, arg, node):
 def _countlisted_markers(c, arg, node):
     """"per Expedition in {V}": how many Expeditions."""
     markers = c.expr(arg)
-    return lambda ctx: len(listed_markers(markers(ctx)))
+    def read(ctx: Ctx) -> Any:
+        return len(listed_markers(markers(ctx)))
+    return read
 
 
 @value("markers_where", gives="markers", phrase="{in} where {test}",
@@ -462,4 +485,6 @@ def _countlisted_markers(c, arg, node):
 def _markers_where(c, arg, node):
     """Expeditions that pass a test, each bound to ``as`` in turn ("an Expedition that's ahead")."""
     markers, name, test = c.expr(arg["in"]), arg.get("as", "m"), c.expr(arg["test"])
-    return lambda ctx: [m for m, inner in ctx.each(name, listed_markers(markers(ctx))) if test(inner)]
+    def read(ctx: Ctx) -> Any:
+        return [m for m, inner in ctx.each(name, listed_markers(markers(ctx))) if test(inner)]
+    return read

@@ -89,7 +89,9 @@ def _var(c, arg, node):
        doc="the object the trigger or the loop speaks of",
        inline=lambda w, arg, node, ctx: w.bound.get("it") or f"{ctx}.vars.get('it')")
 def _it(c, arg, node):
-    return lambda ctx: ctx.vars.get("it")
+    def read(ctx: Ctx) -> Any:
+        return ctx.vars.get("it")
+    return read
 
 
 @value("self", gives="objects", phrase={"": "me", "subject": "I", "one": "I", "poss": "my"}, rules="7.2.1",
@@ -134,16 +136,22 @@ def _arith(fn, two=None, op=""):
         parts = [c.number(arg, i, f"each number of '{op}'") for i in range(len(arg))]
         if two is not None and len(parts) == 2:       # the usual case, without a list
             return two(*parts)
-        return lambda ctx: fn([p(ctx) for p in parts])
+        def read(ctx: Ctx) -> Any:
+            return fn([p(ctx) for p in parts])
+        return read
     return compile_
 
 
 def _plus(a: Fn, b: Fn) -> Fn:
-    return lambda ctx: a(ctx) + b(ctx)
+    def read(ctx: Ctx) -> Any:
+        return a(ctx) + b(ctx)
+    return read
 
 
 def _minus(a: Fn, b: Fn) -> Fn:
-    return lambda ctx: a(ctx) - b(ctx)
+    def read(ctx: Ctx) -> Any:
+        return a(ctx) - b(ctx)
+    return read
 
 
 value("add", gives="number", phrase="{_/ + }", doc="the sum of the values", _=P("values"), inline="(({0}) + ({1}))")(
@@ -162,7 +170,7 @@ value("min", gives="number", phrase="the least of {_/, }", doc="the least of the
 def _mul(c, arg, node):
     parts = [c.expr(a) for a in arg]
 
-    def get(ctx):
+    def get(ctx: Ctx):
         out = 1
         for p in parts:
             out *= p(ctx)
@@ -189,7 +197,7 @@ def _divide(c, arg, node):
     c.divisions += 1
     n, d = c.expr(arg[0]), c.expr(arg[1])
 
-    def get(ctx):
+    def get(ctx: Ctx):
         by = d(ctx)
         if not by:
             raise CannotHappen("1.1.6.c")
@@ -208,7 +216,7 @@ def _cases(c, arg, node):
         c.error(node, "cases: expected a list of {when: CONDITION, then: VALUE} (the last may have no when)")
     parts = [(c.expr(x["when"]) if "when" in x else None, c.expr(x["then"])) for x in arg]
 
-    def get(ctx):
+    def get(ctx: Ctx):
         for when, then in parts:
             if when is None or when(ctx):
                 return then(ctx)
@@ -237,7 +245,9 @@ def _concat_source(w, arg, node, ctx):
 def _concat(c, arg, node):
     """The items of several lists, in order: ``{concat: [LIST, LIST]}``."""
     parts = [c.expr(a) for a in arg]
-    return lambda ctx: [x for p in parts for x in as_list(p(ctx))]
+    def read(ctx: Ctx) -> Any:
+        return [x for p in parts for x in as_list(p(ctx))]
+    return read
 
 
 @value("filter", gives="list", phrase="those of {in}[ ({as})] where {test}",
@@ -247,7 +257,9 @@ def _concat(c, arg, node):
 def _filter(c, arg, node):
     """The items of a list for which a test holds: ``{filter: {in: LIST, as: t, test: COND}}``."""
     items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
-    return lambda ctx: [x for x, inner in ctx.each(name, items(ctx)) if test(inner)]
+    def read(ctx: Ctx) -> Any:
+        return [x for x, inner in ctx.each(name, items(ctx)) if test(inner)]
+    return read
 
 
 @value("extreme", gives="list", phrase="those of {in}[ ({as})] with the [{least}least|greatest] {by}",
@@ -259,7 +271,7 @@ def _extreme(c, arg, node):
     items, name, by = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["by"])
     pick = min if arg.get("least") else max
 
-    def get(ctx):
+    def get(ctx: Ctx):
         scored = [(x, by(inner)) for x, inner in ctx.each(name, as_list(items(ctx)))]
         scored = [(x, v) for x, v in scored if v is not None]
         if not scored:
@@ -275,4 +287,6 @@ def _extreme(c, arg, node):
        inline=lambda w, arg, node, ctx: w.loop_over(ctx, arg, "it", _counted))
 def _count_where(c, arg, node):
     items, name, test = c.expr(arg["in"]), arg.get("as", "it"), c.expr(arg["test"])
-    return lambda ctx: sum(1 for _, inner in ctx.each(name, items(ctx)) if test(inner))
+    def read(ctx: Ctx) -> Any:
+        return sum(1 for _, inner in ctx.each(name, items(ctx)) if test(inner))
+    return read

@@ -3,7 +3,7 @@
 (rules_yaml/effect-model.md; the tables of several players: rules_yaml/multiplayer/)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..loading.chance import below
 from .context import Ctx, NotPaid, Payable
@@ -19,7 +19,9 @@ if TYPE_CHECKING:           # (the module is compiled, setup.py: its hot closure
 @value("you", gives="player", phrase={"": "you", "poss": "your"}, rules="7.2.2",
        doc="the controller of the effect (\"you\" in card text)", inline="{ctx}.you")
 def _you(c, arg, node):
-    return lambda ctx: ctx.you
+    def read(ctx: Ctx) -> Any:
+        return ctx.you
+    return read
 
 
 @value("opponent", gives="player", phrase={"": "your opponent", "poss": "your opponent's"}, rules="1.4.7",
@@ -28,25 +30,33 @@ def _you(c, arg, node):
 def _opponent(c, arg, node):
     # One opponent where one is needed: the first clockwise from your left (with two players, the other;
     # at the multiplayer tables, your left neighbour). Selectors read ``owner: opponent`` as any of them.
-    return lambda ctx: ctx.game.opponents(ctx.you)[0]
+    def read(ctx: Ctx) -> Any:
+        return ctx.game.opponents(ctx.you)[0]
+    return read
 
 
 @value("first_player", gives="player", phrase="the first player", rules="4.1", doc="the first player of the day",
        inline="{ctx}.game.first_player")
 def _first(c, arg, node):
-    return lambda ctx: ctx.game.first_player
+    def read(ctx: Ctx) -> Any:
+        return ctx.game.first_player
+    return read
 
 
 @value("random_player", gives="player", phrase="a random player", rules="4.1.g", doc="a player at random")
 def _random_player(c, arg, node):
-    return lambda ctx: below(ctx.game.rng, len(ctx.game.players))
+    def read(ctx: Ctx) -> Any:
+        return below(ctx.game.rng, len(ctx.game.players))
+    return read
 
 
 @value("next_player", gives="player", phrase="the player after {_}", rules="4.2.1.b",
        doc="the next player in turn order", _=P("player"))
 def _next_player(c, arg, node):
     of = c.expr(arg)
-    return lambda ctx: ctx.game.next_player(of(ctx))
+    def read(ctx: Ctx) -> Any:
+        return ctx.game.next_player(of(ctx))
+    return read
 
 
 @value("players", gives="players", phrase="[{_=all}every player|{_=others}every other player|{_=opponents}your opponents]",
@@ -58,10 +68,16 @@ def _players(c, arg, node):
     if arg not in ("all", "opponents", "others"):     # any other word once chose among the opponents
         c.error(node, f"'players' must be one of all, opponents, others, got {arg!r}", ("all", "opponents", "others"))
     if arg == "all":
-        return lambda ctx: ctx.game.initiative_order()
+        def read(ctx: Ctx) -> Any:
+            return ctx.game.initiative_order()
+        return read
     if arg == "others":
-        return lambda ctx: [p for p in ctx.game.initiative_order() if p != ctx.you]
-    return lambda ctx: [p for p in ctx.game.initiative_order() if p in ctx.game.rivals[ctx.you]]
+        def read2(ctx: Ctx) -> Any:
+            return [p for p in ctx.game.initiative_order() if p != ctx.you]
+        return read2
+    def read3(ctx: Ctx) -> Any:
+        return [p for p in ctx.game.initiative_order() if p in ctx.game.rivals[ctx.you]]
+    return read3
 
 
 @value("players_where", gives="players", phrase="the players among {in} such that[ ({as})] {test}",
@@ -70,7 +86,9 @@ def _players(c, arg, node):
 def _players_where(c, arg, node):
     """The players (in initiative order) that pass a test, each bound to ``as`` while it is tested."""
     players, name, test = c.expr(arg["in"]), arg.get("as", "p"), c.expr(arg["test"])
-    return lambda ctx: [p for p, inner in ctx.each(name, as_list(players(ctx))) if test(inner)]
+    def read(ctx: Ctx) -> Any:
+        return [p for p, inner in ctx.each(name, as_list(players(ctx))) if test(inner)]
+    return read
 
 
 def _any_player_source(w, arg, node, ctx):
@@ -85,7 +103,9 @@ def _any_player_source(w, arg, node, ctx):
        inline=_any_player_source)
 def _any_player(c, arg, node):
     name, test = arg.get("as", "p"), c.expr(arg["test"])
-    return lambda ctx: any(test(inner) for _, inner in ctx.each(name, ctx.game.initiative_order()))
+    def read(ctx: Ctx) -> Any:
+        return any(test(inner) for _, inner in ctx.each(name, ctx.game.initiative_order()))
+    return read
 
 
 @value("is_opponent", gives="condition", phrase="{_.0} is an opponent of {_.1}", rules="1.4.7",
@@ -93,7 +113,9 @@ def _any_player(c, arg, node):
 def _is_opponent(c, arg, node):
     """``{is_opponent: [A, B]}``: player A is an opponent of player B (another player, or of the other team)."""
     a, b = c.expr(arg[0]), c.expr(arg[1])
-    return lambda ctx: one(a(ctx)) in ctx.game.rivals[one(b(ctx))]
+    def read(ctx: Ctx) -> Any:
+        return one(a(ctx)) in ctx.game.rivals[one(b(ctx))]
+    return read
 
 
 @value("one_of", gives="condition", phrase="{_.0} is one of {_.1}",
@@ -101,7 +123,9 @@ def _is_opponent(c, arg, node):
 def _one_of(c, arg, node):
     """``{one_of: [X, LIST]}``: X is in the list (a player among those bound to a name)."""
     x, items = c.expr(arg[0]), c.expr(arg[1])
-    return lambda ctx: one(x(ctx)) in as_list(items(ctx))
+    def read(ctx: Ctx) -> Any:
+        return one(x(ctx)) in as_list(items(ctx))
+    return read
 
 
 @value("best_players", gives="players", phrase="the players with the greatest {value}",
@@ -111,7 +135,7 @@ def _best_players(c, arg, node):
     """``{best_players: {as: p, value: V}}``: the players (in initiative order) whose V is the greatest."""
     name, value = arg.get("as", "p"), c.expr(arg["value"])
 
-    def get(ctx):
+    def get(ctx: Ctx):
         scores = [(p, value(ctx.child(**{name: p}))) for p in ctx.game.initiative_order()]
         top = max(v for _, v in scores)
         return [p for p, v in scores if v == top]
@@ -124,7 +148,7 @@ def _player_of(c, arg, node):
     """The player whose Expedition a marker stands for (the first of several; None for none)."""
     markers = c.expr(arg)
 
-    def get(ctx):
+    def get(ctx: Ctx):
         ms = _markers(markers(ctx))
         return ms[0].player if ms else None
     return get
@@ -144,7 +168,7 @@ def _owner_of(c, arg, node):
 
 def _player_of_first(what, role: str):
     """"its controller", "its owner": that player of the first selected object (None for none)."""
-    def get(ctx):
+    def get(ctx: Ctx):
         objs = what(ctx)
         return getattr(objs[0], role) if objs else None
     return get
@@ -154,20 +178,26 @@ def _player_of_first(what, role: str):
        _=P("phase"))
 def _phase(c, arg, node):
     c.check_name(node, arg, "phase", c.book.phase_names)
-    return lambda ctx: ctx.game.phase == arg
+    def read(ctx: Ctx) -> Any:
+        return ctx.game.phase == arg
+    return read
 
 
 @step("win", doc="a player wins; the game ends", rules="1.3.3", phrase="{_} win{_:s} the game", _=P("player"))
 def _win(c, arg, node):
     who = c.expr(arg)
-    return lambda ctx: ctx.game.win(who(ctx))
+    def run(ctx: Ctx) -> Any:
+        return ctx.game.win(who(ctx))
+    return run
 
 
 @step("pass", doc="a player passes: they take no more turns this day (4.2.3.d)", rules="4.2.3.d",
       phrase="{_} pass{_:es}", _=P("player"))
 def _pass(c, arg, node):
     who = c.expr(arg)
-    return lambda ctx: ctx.game.flow.pass_turns(who(ctx))
+    def run(ctx: Ctx) -> Any:
+        return ctx.game.flow.pass_turns(who(ctx))
+    return run
 
 
 @step("leave_game", doc="every player but these leaves the game with what they own; the expeditions that faced "
@@ -177,7 +207,7 @@ def _pass(c, arg, node):
 def _leave_game(c, arg, node):
     stay = c.expr(arg["all_but"])
 
-    def run(ctx):
+    def run(ctx: Ctx):
         game = ctx.game
         kept = set(as_list(stay(ctx)))
         game.leave([p for p in range(len(game.players)) if p not in kept])
@@ -279,7 +309,9 @@ def _limits(ctx, zone):
        _=P("zone"))
 def _keep_more(c, arg, node):
     """How many more cards of a zone the player may keep at Clean-up (a card's "keep one more card")."""
-    return lambda ctx: sum(max(0, p.value(ctx.game.runtime.pctx(src, p))) for src, p in _limits(ctx, arg))
+    def read(ctx: Ctx) -> Any:
+        return sum(max(0, p.value(ctx.game.runtime.pctx(src, p))) for src, p in _limits(ctx, arg))
+    return read
 
 
 @value("keep_fewer", gives="number", phrase="how many fewer cards of {_} the cards make you keep", rules="4.2.5.c",
@@ -287,7 +319,9 @@ def _keep_more(c, arg, node):
            "the ``limit`` passives that lower it, a number at most 0", _=P("zone"))
 def _keep_fewer(c, arg, node):
     """The limits lowered (a card lowering every player's): a number at most 0, added to the Hero's."""
-    return lambda ctx: sum(min(0, p.value(ctx.game.runtime.pctx(src, p))) for src, p in _limits(ctx, arg))
+    def read(ctx: Ctx) -> Any:
+        return sum(min(0, p.value(ctx.game.runtime.pctx(src, p))) for src, p in _limits(ctx, arg))
+    return read
 
 
 @value("may_keep_more", gives="condition", phrase="a card lets you keep {what:one} in {zone}", rules="4.2.5",
@@ -297,7 +331,7 @@ def _may_keep_more(c, arg, node):
     """Whether a card of the zone is one such a passive lets the player keep ("if it's exhausted")."""
     what, zone = c.selector(arg["what"]), arg["zone"]
 
-    def get(ctx):
+    def get(ctx: Ctx):
         objs = what(ctx)
         return bool(objs) and any(p.to is None or p.to(objs[0], ctx.game.runtime.pctx(src, p, it=objs[0]))
                                   for src, p in _limits(ctx, zone))

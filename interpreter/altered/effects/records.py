@@ -1,5 +1,5 @@
 """The records abilities compile to: a card's Program, its quick actions, reactions and passive
-abilities; and the rule book's record of a zone (ZoneSpec).  A module of their own so that the
+abilities; and the rule book's records of a zone (ZoneSpec) and of a phase of the day (Phase).  A module of their own so that the
 compiled build (setup.py) makes them native classes: the engine reads their fields at every question
 it asks (a zone's at every move), each read one load instead of a look-up."""
 from __future__ import annotations
@@ -74,6 +74,15 @@ class Passive:
     terrain: Any = None            # cant advance due to this terrain only: it is ignored (4.2.4.c)
     reads: frozenset = frozenset()  # what other passives may change that it reads (see reads_of; 2.3.2.e-f)
     fixed: bool = False            # ``to`` reads only what an object keeps until it moves (selectors.fixed_test)
+
+
+@dataclass(slots=True)
+class Phase:
+    """A phase of the day (day.yaml): the flow reads its fields at every step of the day."""
+    name: str
+    rule: str
+    turns: bool
+    effects: list = field(default_factory=list)   # [(name, rule, fn)]
 
 
 class ZoneSpec:

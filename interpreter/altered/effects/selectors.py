@@ -116,23 +116,31 @@ def compile_selector(c, node) -> Callable[[Ctx], list]:
     if node == "self":
         return _self
     if node == "it":
-        return lambda ctx: _bound(ctx, "it")
+        def read(ctx: Ctx) -> Any:
+            return _bound(ctx, "it")
+        return read
     if isinstance(node, dict) and set(node) - {"rule", "note"} == {"var"}:
         name = node["var"]
-        return lambda ctx: _bound(ctx, name)
+        def read2(ctx: Ctx) -> Any:
+            return _bound(ctx, name)
+        return read2
     if not isinstance(node, dict):
         c.error(node, f"cannot read {node!r} as a selection of objects")
     ops = [k for k in node if k in EXPRS and k not in FILTER_KEYS]
     if "among" in node:                # filters over objects bound earlier ("among these cards")
         source = c.expr(node["among"])
         among = all_of(*_tests(c, node)) or _anything
-        return lambda ctx: [o for o in as_list(source(ctx)) if not o.gone and among(o, ctx)]
+        def read3(ctx: Ctx) -> Any:
+            return [o for o in as_list(source(ctx)) if not o.gone and among(o, ctx)]
+        return read3
     if len(ops) == 1:                  # markers, players, among ...: a value that is a list of things
         extra = [k for k in node if k in FILTER_KEYS and k not in EXPRS]
         if extra:                      # (Compiler._expr would hand such a mapping back here, for ever)
             c.error(node, f"'{ops[0]}' is a value of its own: it takes no filter key ({', '.join(extra)})")
         value = c.expr(node)
-        return lambda ctx: as_list(value(ctx))
+        def read4(ctx: Ctx) -> Any:
+            return as_list(value(ctx))
+        return read4
     for key in node:
         if key not in FILTER_KEYS:
             c.error(node, f"unknown filter '{key}'", FILTER_KEYS)

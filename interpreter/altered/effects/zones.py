@@ -7,7 +7,7 @@ Each compile function receives the operator's argument and the whole step mappin
 log live."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..loading.chance import shuffle
 from ..loading.errors import DesignError
@@ -165,7 +165,7 @@ def _reveal(c, arg, node):
     name = arg.get("as", "revealed")
     result = c.expr(arg["result"]) if arg.get("result") is not None else None
 
-    def run(ctx):
+    def run(ctx: Ctx):
         objs = what(ctx)
         ctx.vars[name] = objs
         game = ctx.game
@@ -187,7 +187,7 @@ def _look(c, arg, node):
     what = c.selector(arg["what"])
     name = arg.get("as", "revealed")
 
-    def run(ctx):
+    def run(ctx: Ctx):
         objs = what(ctx)
         ctx.vars[name] = objs
         for o in objs:                         # the player looking knows where these cards are, nobody else
@@ -217,7 +217,7 @@ def _play(c, arg, node):
         else None                      # "play a Character for {3} less"
     into = c.expr(arg["into"]) if arg.get("into") is not None else None
 
-    def run(ctx):
+    def run(ctx: Ctx):
         game = ctx.game
         objs = what(ctx)
         less = change(ctx) if change else 0
@@ -244,11 +244,11 @@ def _play_one(c, arg, node):
     pool = c.selector(arg["from"])
     name = arg.get("as", "played")
 
-    def options_now(ctx):
+    def options_now(ctx: Ctx):
         cards = pool(ctx)
         return [opt for opt in ctx.game.plays.playable(ctx.you) if opt[0] in cards and opt.extra is None]
 
-    def run(ctx):
+    def run(ctx: Ctx):
         game = ctx.game
         options = options_now(ctx)
         played = []
@@ -267,14 +267,19 @@ def _play_one(c, arg, node):
       phrase="{_:subject} perform{_:s} its effect", _=P("selector", of="objects"))
 def _run_abilities(c, arg, node):
     what = c.selector(arg)
-    return lambda ctx: [ctx.game.plays.run_effect_of(o, ctx) for o in what(ctx)]
+    def run(ctx: Ctx) -> None:
+        for o in what(ctx):
+            ctx.game.plays.run_effect_of(o, ctx)
+    return run
 
 
 @step("cease", doc="objects stop existing without going anywhere (2.1.e)", rules="2.1.e",
       phrase="{_:subject} stop{_:s} existing", _=P("selector", of="objects"))
 def _cease(c, arg, node):
     what = c.selector(arg)
-    return lambda ctx: ctx.game.actions.cease(what(ctx))
+    def run(ctx: Ctx) -> Any:
+        return ctx.game.actions.cease(what(ctx))
+    return run
 
 
 @step("exchange", doc="each goes to the other's zone (7.3.12 v5.0)", rules="7.3.12",
@@ -284,11 +289,11 @@ def _exchange(c, arg, node):
     """Two objects or cards each go to the other's zone (7.3.12.a); with one missing, nothing (7.3.12.b)."""
     first, second = c.selector(arg["what"]), c.selector(arg["with"])
 
-    def run(ctx):
-        a, b = as_list(first(ctx)), as_list(second(ctx))
-        if not a or not b or a[0].gone or b[0].gone:
+    def run(ctx: Ctx):
+        firsts, seconds = as_list(first(ctx)), as_list(second(ctx))
+        if not firsts or not seconds or firsts[0].gone or seconds[0].gone:
             return
-        a, b = a[0], b[0]
+        a, b = firsts[0], seconds[0]      # (new names: compiled, a name keeps its first type)
         where_a, where_b = (a.zone.name, a.sub), (b.zone.name, b.sub)
         game = ctx.game
         game.actions.move([a], where_b[0], ctx, sub=where_b[1])
@@ -303,7 +308,9 @@ def _activate(c, arg, node):
     """7.3.1.b: activate the {j}/{h}/{r} abilities of an object, whatever the event."""
     what = c.selector(arg["what"])
     symbols = tuple(arg.get("symbols", ()))
-    return lambda ctx: ctx.game.runtime.activate_symbols(what(ctx), symbols, ctx)
+    def run(ctx: Ctx) -> Any:
+        return ctx.game.runtime.activate_symbols(what(ctx), symbols, ctx)
+    return run
 
 
 @step("shuffle", doc="shuffle an ordered zone", rules="3.2.2", phrase="shuffle [{owner:poss} ]{zone}",
@@ -312,7 +319,7 @@ def _shuffle(c, arg, node):
     zone = c.check_name(arg, arg["zone"], "zone", c.book.zones)
     owner = c.expr(arg.get("owner", "you"))
 
-    def run(ctx):
+    def run(ctx: Ctx):
         for z in ctx.game.zone_instances(zone, owner(ctx)):
             ctx.game.actions.shuffle(z)
     return run
@@ -334,7 +341,7 @@ def _open_booster(c, arg, node):
     to = c.check_name(arg, arg["to"], "zone", c.book.zones)
     count = c.expr(arg.get("count", 1))
 
-    def run(ctx):
+    def run(ctx: Ctx):
         game = ctx.game
         catalog = getattr(game, "catalog", None) or default_catalog()
         for _ in range(count(ctx)):
@@ -354,9 +361,11 @@ def _open_booster(c, arg, node):
 def _count(c, arg, node):
     sel, name = c.selector(arg), node.get("as")
     if name is None:
-        return lambda ctx: len(sel(ctx))
+        def read(ctx: Ctx) -> Any:
+            return len(sel(ctx))
+        return read
 
-    def counted(ctx):
+    def counted(ctx: Ctx):
         objs = ctx.vars[name] = sel(ctx)
         return len(objs)
     return counted
@@ -369,20 +378,26 @@ def _count(c, arg, node):
        _=P("selector"))
 def _was(c, arg, node):
     sel = c.selector(arg)
-    return lambda ctx: [as_it_was(ctx, o) for o in sel(ctx)]
+    def read(ctx: Ctx) -> Any:
+        return [as_it_was(ctx, o) for o in sel(ctx)]
+    return read
 
 
 @value("exists", gives="condition", phrase="there are {_}", doc="some object is selected", _=P("selector"))
 def _exists(c, arg, node):
     sel = c.selector(arg)
-    return lambda ctx: bool(sel(ctx))
+    def read(ctx: Ctx) -> Any:
+        return bool(sel(ctx))
+    return read
 
 
 @value("among", gives="objects", phrase="{_} (those still there)",
        doc="the objects of a list that are still there (not gone)", rules="2.1.e", _=P("value"))
 def _among(c, arg, node):
     inner = c.expr(arg)
-    return lambda ctx: [o for o in (inner(ctx) or []) if not getattr(o, "gone", False)]
+    def read(ctx: Ctx) -> Any:
+        return [o for o in (inner(ctx) or []) if not getattr(o, "gone", False)]
+    return read
 
 
 @value("any_var", gives="objects", phrase="any of {_/, }", doc="the objects bound to any of these names (used to "
@@ -391,7 +406,7 @@ def _any_var(c, arg, node):
     """The objects bound to any of several names (used to exclude chosen objects)."""
     names = list(arg)
 
-    def get(ctx):
+    def get(ctx: Ctx):
         out = []
         for n in names:
             v = ctx.vars.get(n)
@@ -408,7 +423,9 @@ def _matches(c, arg, node):
     """"If it's a Permanent": the bound object passes a filter, wherever it is (2.2.1.i); a zone said is
     tested too ("If it's in your Reserve")."""
     what, test = c.selector(arg["what"]), compile_where(c, arg["filter"])
-    return lambda ctx: any(test(o, ctx) for o in what(ctx))
+    def read(ctx: Ctx) -> Any:
+        return any(test(o, ctx) for o in what(ctx))
+    return read
 
 
 @value("distinct", gives="condition", phrase="different objects are each of {_/, }",
@@ -418,7 +435,7 @@ def _distinct(c, arg, node):
     """Each selection can be met by a different object ("a Fleeting Character, another ... and yet another ...")."""
     sels = [c.selector(a) for a in arg]
 
-    def get(ctx):
+    def get(ctx: Ctx):
         pools = [s(ctx) for s in sels]
 
         def fit(i, used):
@@ -432,4 +449,6 @@ def _distinct(c, arg, node):
 @value("played_from", gives="condition", phrase="it was played from {_}",
        doc="the card being played comes from that zone", _=P("zone"))
 def _played_from(c, arg, node):
-    return lambda ctx: ctx.vars.get("played_from") == arg
+    def read(ctx: Ctx) -> Any:
+        return ctx.vars.get("played_from") == arg
+    return read

@@ -31,7 +31,7 @@ class Actions(Journey):
         # a study's notes (state.Notes): the cards that leave a zone their owner cannot see
         unseen = [o.card_no for o in objs if o.card_no is not None and o.zone is not None
                   and o.zone.spec.visibility != "visible" and not o.zone.spec.owner_sees] if notes is not None else None
-        if len(objs) > 1 and runtime.listening and self.book.zones[to].visibility == "visible":
+        if len(objs) > 1 and runtime.listening and self.rules.zones[to].visibility == "visible":
             objs = self.timestamp_order(objs)
         book, index = self.book, self._rule_mods
         if runtime.listening and runtime.grants_abilities():
@@ -40,7 +40,7 @@ class Actions(Journey):
         vary = None                        # whether a passive grants or removes keywords now (asked once)
         # a card passive that could modify a move: asked once (nothing changes while the moves are planned)
         passive = runtime.listening and "modifier" in runtime.passive_kinds and bool(runtime.passives("modifier"))
-        keyworded = book.keyword_modifiers_any
+        keyworded = self.rules.keyword_modifiers_any
         for o in list(objs):
             if o.gone:                     # 2.1.i: a former object cannot move
                 continue
@@ -73,7 +73,7 @@ class Actions(Journey):
             if new is not None:
                 moved.append(new)
         if notes is not None and unseen:      # drawn: come to where its owner plays from (a modifier may send it elsewhere)
-            playable_from = book.play["from"]
+            playable_from = self.rules.play_from
             for new in moved:
                 if new.card_no in unseen and new.zone is not None and new.zone.name in playable_from:
                     notes.drawn.add(new.card_no)
@@ -103,7 +103,7 @@ class Actions(Journey):
                  statuses: list[str] | None = None, keep: tuple = ()) -> Obj | None:
         game = self.game
         old = o.zone
-        spec: ZoneSpec = self.book.zones[to]
+        spec: ZoneSpec = self.rules.zones[to]
         owner = o.owner
         you = ctx.you if ctx is not None else None
         if spec.scope == "shared":
@@ -201,20 +201,20 @@ class Actions(Journey):
                     self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
         return new
 
-    def _as_it_is(self, o):
+    def _as_it_is(self, o: Obj) -> Any:
         """Keep what passives make of an object's statistics and keywords now, for when it is gone."""
         game = self.game
         known = game.last_known.get(o.id)
         if known is None:
             known = game.last_known[o.id] = LastKnown()
-        known.stats = {stat: game.characteristic(o, stat) for stat in self.book.statistics}
+        known.stats = {stat: game.characteristic(o, stat) for stat in self.rules.statistics}
         known.keywords = tuple(self.runtime.obj_keywords(o))
 
-    def _abilities_before(self, objs):
+    def _abilities_before(self, objs) -> Any:
         """Keep the abilities granted to objects about to move together, before any of them moves: a
         Reaction granted by one of them still works for the others (6.3.e, v5.0 6.3.f)."""
         game, runtime = self.game, self.runtime
-        zones = self.book.ability_zones
+        zones = self.rules.ability_zones
         for o in objs:
             if not o.gone and o.zone is not None and o.zone.name in zones:
                 granted = runtime.granted_now(o)
@@ -224,7 +224,7 @@ class Actions(Journey):
                         known = game.last_known[o.id] = LastKnown()
                     known.abilities = tuple(granted)
 
-    def _kept_counters(self, o, to):
+    def _kept_counters(self, o: Obj, to: Any) -> Any:
         kept = {}
         for k in self.runtime.obj_keywords(o):
             keeps = self.book.keyword_mechanics[k].get("keeps_counters")      # 7.4.6.b (abilities/keywords.py)
@@ -235,7 +235,7 @@ class Actions(Journey):
     def switch(self, objs: list[Obj], ctx: Ctx) -> None:
         """7.3.28: to the player's other Expedition."""
         for o in objs:
-            subs = self.book.zones[o.zone.name].subzones if o.zone else ()
+            subs = self.rules.zones[o.zone.name].subzones if o.zone else ()
             others = [s for s in subs if s != o.sub]
             if o.gone or not others:
                 continue
@@ -248,7 +248,7 @@ class Actions(Journey):
                     continue
             self._switch_one(o, others[0], ctx)
 
-    def _switch_one(self, o, sub, ctx):
+    def _switch_one(self, o, sub, ctx) -> Any:
         game = self.game
         runtime = self.runtime
         # who was in every Expedition before the switch, which may change that (7.4.4.i)
@@ -277,7 +277,7 @@ class Actions(Journey):
                     continue
             self._relocate_one(o, player, sub, ctx, kind)
 
-    def _relocate_one(self, o, player, sub, ctx, kind):
+    def _relocate_one(self, o, player, sub, ctx, kind) -> Any:
         game = self.game
         runtime = self.runtime
         data = {"frm_player": o.controller, "action": kind}

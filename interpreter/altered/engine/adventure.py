@@ -48,7 +48,7 @@ class Journey(Marking):
                 start = 0 if m["start"] == "first" else last
                 game.markers.append(Marker(p, sub, start, 1 if start == 0 else -1))
 
-    def _reveal_card(self, at):
+    def _reveal_card(self, at) -> Any:
         """Turn face up the card a face-down region is half of: every region it shows (7.3.17.b)."""
         game = self.game
         regions = game.adventure_zone.objs
@@ -112,7 +112,7 @@ class Journey(Marking):
 
     def _forbidden(self, action: str, it: Any, due_to: Any = ()) -> Any:
         game = self.game
-        if not self.book.precedence["cant_beats_can"]:
+        if not self.rules.precedence["cant_beats_can"]:
             return None
         cants = self.book.keyword_cants
         # no passive grants or removes keywords now: an object has only its own and those given to it
@@ -133,7 +133,7 @@ class Journey(Marking):
                     return p.text or f"{src.card.name}: can't"
         return None
 
-    def _allowed_terrains(self, m, due):
+    def _allowed_terrains(self, m, due) -> Any:
         """The terrains an Expedition moves forward due to, without those it can't move forward due to:
         they are ignored (4.2.4.c); and when it can move forward only due to some terrains ("can't move
         forward except due to {O}"), the others are ignored (4.2.4.d): it moves forward due to those alone
@@ -149,7 +149,7 @@ class Journey(Marking):
                 due = tuple(t for t in due if t == p.keyword)
         return due
 
-    def _not_prevented(self, o, action, it):
+    def _not_prevented(self, o, action, it) -> Any:
         """"[Defender] Characters don't prevent my Expedition from moving forward"."""
         if not self.runtime.listening:
             return False
@@ -160,7 +160,7 @@ class Journey(Marking):
                     return True
         return False
 
-    def _advance_replaced(self, m, by, ctx):
+    def _advance_replaced(self, m, by, ctx) -> Any:
         """"If my Expedition would move forward during Dusk, it moves forward one more region instead" (6.2)."""
         if by <= 0:                     # a move backwards (7.3.24) is no move forward (7.3.25) to replace
             return False

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
+from .bookfacts import BookFacts, facts_of
 from .state import Obj
 
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
@@ -23,9 +24,10 @@ _PLAY_FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 class Costs:
     """The costs of playing cards; the fields of the part ``game.plays``: it holds no state of its own
     (only facts derived from the book, and the plain options of the objects it was asked about)."""
-    __slots__ = ("game", "book", "runtime", "actions", "_card_facts", "_plain_options")
+    __slots__ = ("game", "book", "rules", "runtime", "actions", "_card_facts", "_plain_options")
     game: Owner
     book: Any
+    rules: BookFacts               # what the hot paths read of the book, typed (bookfacts.py)
     runtime: Runtime
     actions: Actions
     _card_facts: dict[int, tuple[Any, Any, Any]]        # id(card) -> (card, key, subzones): see _play_facts
@@ -33,7 +35,7 @@ class Costs:
 
     def __init__(self, game):
         self.game = game
-        self.book = game.book
+        self.book, self.rules = game.book, facts_of(game.book)
         self.runtime = game.runtime
         self.actions = game.actions
         facts = _PLAY_FACTS.get(self.book)
@@ -96,7 +98,7 @@ class Costs:
         cost paid instead of the printed one, altered the same way (Scout X, 7.4.5.d); ``found``: the
         on-play passives that concern this play, when the caller has them already (``_on_play``);
         ``change``: the effect playing it alters its cost ("for {3} less"), an increase or decrease too."""
-        cost = base if base is not None else o.card.base.get(self.book.play["from"][source]["cost"], 0) or 0
+        cost = base if base is not None else o.card.base.get(self.rules.play_from[source]["cost"], 0) or 0
         alterations = [(src, pas) for src, pas in (self._on_play(o, p, source) if found is None else found)
                        if pas.cost and not pas.cost.get("paying")
                        and (pas.value is None or pas.value(self.runtime.pctx(src, pas, it=o), p, sub))]
@@ -104,7 +106,7 @@ class Costs:
             return max(0, cost + change)
         if any(pas.cost.get("free") for _, pas in alterations):      # 7.3.20: played for free
             return 0
-        for kind in self.book.precedence["costs"]:
+        for kind in self.rules.precedence["costs"]:
             for src, pas in alterations:
                 by = pas.cost.get("change", 0)
                 if callable(by):

@@ -15,6 +15,7 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING, Any
 
+from .bookfacts import BookFacts, facts_of
 from .decisions import PASS
 from ..effects import Ctx
 
@@ -50,16 +51,17 @@ class GameOver(Exception):
 
 class Flow:
     """The day and turn structure: runs the top-level action at the position held in the state."""
-    __slots__ = ("game", "book", "runtime", "actions", "plays")
+    __slots__ = ("game", "book", "rules", "runtime", "actions", "plays")
     game: Owner
     book: Any
+    rules: BookFacts               # what the hot paths read of the book, typed (bookfacts.py)
     runtime: Runtime
     actions: Actions
     plays: Plays
 
     def __init__(self, game):
         self.game = game
-        self.book = game.book
+        self.book, self.rules = game.book, facts_of(game.book)
         self.runtime, self.actions, self.plays = game.runtime, game.actions, game.plays   # made before the flow
 
     # -- the position ------------------------------------------------------------
@@ -150,9 +152,9 @@ class Flow:
         game.reaction_uses.clear()
         game.quick_uses.clear()
 
-    def _phase_start(self):
+    def _phase_start(self) -> Any:
         game = self.game
-        phases = self.book.phases
+        phases = self.rules.phases
         if game.phase_index >= len(phases):              # the day is over
             self.runtime.expire("Day")
             if self.book.day_limit is not None and self._day_limit_ends_game():
@@ -183,7 +185,7 @@ class Flow:
         else:
             self._to_effect(0)
 
-    def _day_limit_ends_game(self):
+    def _day_limit_ends_game(self) -> Any:
         """A format's day limit: after its last day and each extra day, ``decide`` may make a player win;
         after the final extra day the game ends without a winner (after ``last``)."""
         game = self.game
@@ -203,7 +205,7 @@ class Flow:
 
     def _to_effect(self, index: int) -> None:
         game = self.game
-        phase = self.book.phases[game.phase_index]
+        phase = self.rules.phases[game.phase_index]
         if index < len(phase.effects):
             game.stage, game.effect_index = EFFECT, index
             return
@@ -215,7 +217,7 @@ class Flow:
 
     def _daily_effect(self) -> None:
         game = self.game
-        name, rule, fn = self.book.phases[game.phase_index].effects[game.effect_index]
+        name, rule, fn = self.rules.phases[game.phase_index].effects[game.effect_index]
         if name in game.skipped:               # an extra day of a format's day limit
             game.log("skip", daily_effect=name)
             self._to_effect(game.effect_index + 1)
@@ -266,7 +268,7 @@ class Flow:
             self.runtime.check_reactions()
         self._end_turn(p)
 
-    def _end_turn(self, current):
+    def _end_turn(self, current) -> Any:
         game = self.game
         self.runtime.expire("turn")
         if game.after_step:
@@ -277,5 +279,5 @@ class Flow:
                 game.vars["turn_player"] = p
                 return
         game.vars["turn_player"] = None
-        self.runtime.expire(self.book.phases[game.phase_index].name)
+        self.runtime.expire(self.rules.phases[game.phase_index].name)
         self._to_effect(0)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import gc
 import random
-from typing import TYPE_CHECKING, Self, cast
+from typing import TYPE_CHECKING, Any, Self, cast
 
 from mypy_extensions import mypyc_attr
 
@@ -56,11 +56,11 @@ class Game(Machine):
     def __str__(self):
         return render(self)
 
-    def observation(self, player):
+    def observation(self, player) -> Any:
         """What ``player`` may see of the state (1.2.3.f-g, 3.1.3): plain data, no engine object."""
         return observe(self, player)
 
-    def view_for(self, player, agent):
+    def view_for(self, player, agent) -> Any:
         """What an agent is given besides the decision: its player's observation (None for agents
         that don't read it), able to draw states consistent with it for agents that search."""
         if not getattr(agent, "observes", True):
@@ -68,7 +68,7 @@ class Game(Machine):
         return observe(self, player, sampler=getattr(agent, "searches", False))
 
     # -- choices -------------------------------------------------------------
-    def choose_option(self, player, kind, prompt, options, labels):
+    def choose_option(self, player, kind, prompt, options, labels) -> Any:
         """One of ``options``; ``labels`` (or a function making them, called only if someone reads
         them) says what each reads as."""
         if len(options) == 1:
@@ -77,7 +77,7 @@ class Game(Machine):
                                           lambda: _secret(options), len(options),
                                           lambda: option_facts(options, player), self.source_name))]
 
-    def choose_objects(self, player, pool, count, least, prompt, fits=None):
+    def choose_objects(self, player, pool, count, least, prompt, fits=None) -> Any:
         """Pick between ``least`` and ``count`` objects, one decision per pick; ``fits(chosen, o)``
         can limit what may still be added (a total to stay under)."""
         count = min(count, len(pool))
@@ -86,7 +86,8 @@ class Game(Machine):
             return []
         if least == len(pool) and fits is None:
             return list(pool)
-        chosen, left = [], list(pool)
+        chosen: list = []
+        left = list(pool)
         while len(chosen) < count:
             if fits is not None:
                 left = [o for o in left if fits(chosen, o)]
@@ -101,10 +102,10 @@ class Game(Machine):
             left.remove(pick)
         return chosen
 
-    def choose_yes_no(self, player, prompt):
+    def choose_yes_no(self, player, prompt) -> Any:
         return self.choose_option(player, "may", prompt, [True, False], ["yes", "no"])
 
-    def describe(self, o, viewer=None):
+    def describe(self, o, viewer=None) -> Any:
         """How ``viewer`` reads an option: a face-down card is named only for its owner (3.2.9.d)."""
         if isinstance(o, int):
             return self.players[o].name

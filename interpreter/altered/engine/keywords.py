@@ -28,8 +28,8 @@ class Keywords(Working):
     def holds(self, p: Passive, src: Obj, it: Any = None) -> bool:
         return p.when is None or p.when(self.pctx(src, p, it=it))
 
-    def _is_silenced(self, o):
-        if not o.prog.keywords or o.zone is None or o.zone.name not in self.book.ability_zones:
+    def _is_silenced(self, o: Obj) -> bool:
+        if not o.prog.keywords or o.zone is None or o.zone.name not in self.rules.ability_zones:
             return False
         return all(x is not o for x, _ in self.working()) and any(
             p.kind == "lose_abilities" for x, _ in self.working() for p in x.prog.passives)
@@ -44,24 +44,24 @@ class Keywords(Working):
         some of them read what others change; None when reading them on demand gives the same answers."""
         if self.settling is not None:            # being ordered: what is applied so far
             return self.settling
-        rules = self.book.precedence.get("passives")
+        rules = self.rules.passive_order
         if not rules or not self.listening or not (self._grants_exist or "terrain" in self.passive_kinds):
             return None
         game = self.game
         cache = self._settled_cache
-        if cache[0] == game.version and self.incremental:
+        if cache[0] == game.version and self._incr:
             return cache[1]
         self.settling = ordering.Settled()       # questions asked while gathering them: none applied yet
         try:
             working = self.working()
             found = self._order_cache
-            if found[0] is not working or not self.incremental:
+            if found[0] is not working or not self._incr:
                 kinds = rules["altering"]
                 altering = [(src, p) for kind in kinds for src, p in
                             (self._grants() if kind == "grant" else self.passives(kind))
                             if kind != "grant" or p.keyword]
                 found = self._order_cache = (working, altering,
-                                             ordering.needs_order(altering, self.book.presence_keywords))
+                                             ordering.needs_order(altering, self.rules.presence_keywords))
             result = ordering.settle(self, found[1], rules) if found[2] else None
         finally:
             self.settling = None
@@ -104,7 +104,7 @@ class Keywords(Working):
             for k in o.granted:
                 if k not in ordered:
                     ordered.append(k)
-            if not o.gone and o.zone.name in self.book.ability_zones:
+            if not o.gone and o.zone.name in self.rules.ability_zones:
                 for k in settled.keywords(o):
                     if k not in ordered:
                         ordered.append(k)
@@ -119,7 +119,7 @@ class Keywords(Working):
                 if k not in kws:
                     kws.append(k)
             cache[1][o.id] = kws        # before the grants: a grant's test may ask again
-            if self._grants_exist and not o.gone and o.zone.name in self.book.ability_zones:   # 2.3.1.h
+            if self._grants_exist and not o.gone and o.zone.name in self.rules.ability_zones:   # 2.3.1.h
                 self._kw_busy += 1      # the same answers within one question, cached or not
                 try:
                     for src, p in self._grants():
@@ -151,7 +151,7 @@ class Keywords(Working):
     def target_cost(self, o: Obj, chooser: int) -> int:
         """7.4.7.c: what choosing ``o`` as a target costs ``chooser`` (Tough and the like); only the
         abilities of objects in play work (1.2.4.d, 2.3.1.h)."""
-        if o.zone is None or o.zone.name not in self.book.ability_zones:
+        if o.zone is None or o.zone.name not in self.rules.ability_zones:
             return 0
         total = 0
         for k in self.obj_keywords(o):

@@ -92,7 +92,7 @@ class Machine(Owner):
         self._instances = {}       # owner -> zone name -> zone instances (zone_instances)
         self.memo = (-1, {})       # named values of the rules, per state version
 
-    def reset_memo(self):
+    def reset_memo(self) -> Any:
         self.memo = (cast(Runtime, self.runtime).stamp(), {})
         return self.memo
 
@@ -168,14 +168,14 @@ class Machine(Owner):
                 seen = self.seers(o)
             known.append(seen)
 
-    def seers(self, o):
+    def seers(self, o) -> Any:
         """The players who see which card ``o`` is where it is (3.1.3, 3.2.5.b, 3.2.9.a), as a bit mask."""
         spec = o.zone.spec
         if spec.visibility == "visible" and not o.face_down:
             return (1 << len(self.players)) - 1
         return 1 << o.owner if spec.visibility == "visible" or spec.owner_sees else 0
 
-    def note_seen(self, o, by=None):
+    def note_seen(self, o, by=None) -> Any:
         """A card moved or revealed: whoever sees it now knows where it is from now on."""
         if o.card_no is not None:
             self.known[o.card_no] |= self.seers(o) if by is None else by
@@ -187,14 +187,14 @@ class Machine(Owner):
         runtime.abilities_changed()
         runtime.note_programs([self.book.program(card)])
 
-    def objects(self, zone, player=None, sub=None):
-        out = []
+    def objects(self, zone, player=None, sub=None) -> Any:
+        out: list[Obj] = []
         for z in self.zone_instances(zone, player):
             out.extend(o for o in z.objs if (sub is None or o.sub == sub) and (player is None or z.owner is not None or o.controller == player))
         return out
 
     # -- players ---------------------------------------------------------------
-    def next_player(self, p):
+    def next_player(self, p) -> Any:
         """The player to the left of ``p`` (4.2.1.b, 4.2.3.c), as the table seats them, still in the game."""
         q = self.seating.left(p + 1) - 1
         while q in self.out and q != p:
@@ -221,7 +221,7 @@ class Machine(Owner):
             return [start, 1 - start]
         return [(start + i) % n for i in range(n)]
 
-    def leave(self, players):
+    def leave(self, players) -> Any:
         """Players leave the game (formats.md §4.3, seating.py)."""
         seats.leave(self, players)
 
@@ -250,25 +250,26 @@ class Machine(Owner):
             if stats is not None and name in stats:
                 return stats[name]
         runtime = cast(Runtime, self.runtime)
-        if runtime.listening and "stats_set" in runtime.passive_kinds and name in self.book.statistics \
+        if runtime.listening and "stats_set" in runtime.passive_kinds and name in runtime.rules.statistics \
                 and o.zone is not None and o.zone.spec.in_play:
             for src, p in runtime.passives("stats_set"):     # "equal to their highest statistic"
                 if name in p.value and p.to(o, runtime.pctx(src, p, it=o)) and runtime.holds(p, src, o):
-                    return max(self._characteristic(o, s) for s in self.book.statistics)
+                    return max(self._characteristic(o, s) for s in runtime.rules.statistics)
         return self._characteristic(o, name)
 
     def _characteristic(self, o: Obj, name: str) -> Any:
         if o.face_down:
             return 0
         base = o.card.base
-        if name not in base and name in self.book.derived_numbers:      # v5.0 2.2.9.b: Base Cost
-            return self.book.derived_numbers[name](Ctx(cast("Host", self), o.controller, o, {"it": [o]}))  # a Game
+        runtime = cast(Runtime, self.runtime)
+        rules = runtime.rules
+        if name not in base and name in rules.derived_numbers:      # v5.0 2.2.9.b: Base Cost
+            return rules.derived_numbers[name](Ctx(cast("Host", self), o.controller, o, {"it": [o]}))  # a Game
         value = base.get(name, 0) or 0
-        if name in base and name in self.book.statistics:      # 2.3.1.d: none to modify
+        if name in base and name in rules.statistics:      # 2.3.1.d: none to modify
             if o.counters:
-                for counter, n in self.book.stat_counters.items():
+                for counter, n in rules.stat_counters.items():
                     value += n * o.counters.get(counter, 0)
-            runtime = cast(Runtime, self.runtime)
             if runtime.listening and "stats" in runtime.passive_kinds and o.zone is not None \
                     and o.zone.spec.in_play:      # 2.3.1.h
                 stats = runtime.passives("stats")
@@ -288,40 +289,41 @@ class Machine(Owner):
     def has_keyword(self, o: Obj, kw: str) -> bool:
         return kw in cast(Runtime, self.runtime).obj_keywords(o)
 
-    def in_marker(self, o, m):
-        """Is object ``o`` in the Expedition of marker ``m`` (or of one of a list of markers)?
-        Presence keywords put it in all of its controller's Expeditions (7.4.4.b)."""
+    def in_marker(self, o, m) -> Any:
+        """Is object ``o`` in the Expedition of marker ``m`` (or of one of a list of markers)? Presence keywords
+        put it in all of its controller's Expeditions (7.4.4.b). A gone object is where it was last (6.3.j)."""
         if isinstance(m, list):
             return any(self.in_marker(o, x) for x in m)
-        # a gone object is where it was last (6.3.j): zone lists never hold gone objects
-        if m is None or o is None or isinstance(o, list) or o.zone is None or o.zone.name != self.sub_zone_name \
-                or o.controller != m.player:
+        if m is None or o is None or isinstance(o, list):
             return False
-        if o.sub == m.sub:
+        obj, marker = cast(Obj, o), cast(Marker, m)     # (typed: the compiled build reads their fields natively)
+        if obj.zone is None or obj.zone.name != self.sub_zone_name or obj.controller != marker.player:
+            return False
+        if obj.sub == marker.sub:
             return True
         runtime = cast(Runtime, self.runtime)
-        if not o.granted and (runtime.plain_keywords or not o.gone and not runtime.keywords_vary()):
+        presence = runtime.rules.presence_keywords
+        if not obj.granted and (runtime.plain_keywords or not obj.gone and not runtime.keywords_vary()):
             # its printed keywords only (see obj_keywords: no passive grants or removes keywords now)
-            if not o.face_down:
-                presence = self.book.presence_keywords
-                for k, _ in o.prog.keywords:
+            if not obj.face_down:
+                for k, _ in obj.prog.keywords:
                     if k in presence:
                         return True
             return False
-        keywords = runtime.obj_keywords(o)
-        return any(k in keywords for k in self.book.presence_keywords)
+        keywords = runtime.obj_keywords(obj)
+        return any(k in keywords for k in presence)
 
     # -- the Adventure and the Mana, as they are now -------------------------
     @property
     def track_length(self) -> int:
         return len(self.adventure_zone.objs)
 
-    def region_of(self, m):
+    def region_of(self, m) -> Any:
         if isinstance(m, list):
             m = m[0] if m else None
         return self.adventure_zone.objs[m.pos] if m is not None else None
 
-    def terrains_of(self, region):
+    def terrains_of(self, region) -> Any:
         if region is None or region.face_down:
             return []
         terrains = list(region.card.subtypes)
@@ -348,14 +350,13 @@ class Machine(Owner):
         raise StopIteration(f"no marker {sub} of seat {seat}")
 
     def ready_mana(self, p: int) -> list[Obj]:
-        mana = self.book.play["mana"]
+        mana = cast(Runtime, self.runtime).rules.mana
         status = mana["status"]
         return [o for o in self.zones[(mana["zone"], p)].objs if status not in o.statuses]
 
     def mana_left(self, p: int) -> Any:
-        """How much mana ``p`` can pay now: the ready Mana Orbs (1.2.5.e), or no limit when the rules
-        make mana unlimited (``play.mana.unlimited``, a format's choice)."""
-        mana = self.book.play["mana"]
+        """How much mana ``p`` can pay: its ready Mana Orbs (1.2.5.e), or no limit (``play.mana.unlimited``)."""
+        mana = cast(Runtime, self.runtime).rules.mana
         if mana.get("unlimited"):
             return float("inf")
         status = mana["status"]
@@ -366,7 +367,7 @@ class Machine(Owner):
         return n
 
     # -- the log -------------------------------------------------------------
-    def log(self, event, **data):
+    def log(self, event, **data) -> Any:
         if self.logging:
             data["e"] = event
             data["day"] = self.day
@@ -379,16 +380,16 @@ class Machine(Owner):
                 data["source"] = self.source_name         # the ability doing it, for a judge reading the log
             self.events.append(data)
 
-    def notice(self, text):
+    def notice(self, text) -> Any:
         if text not in self.notices:
             self.notices.append(text)
             self.log("notice", text=text)
 
-    def set_var(self, name, value):
+    def set_var(self, name, value) -> Any:
         self.vars[name] = value
         self.log("set", var=name, value=value)
 
-    def win(self, player):
+    def win(self, player) -> Any:
         if self.notes is not None:        # a win after the day's last phase: a format's day limit deciding
             self.notes.won_after_the_day = self.phase_index >= len(self.book.phases)
         self.winner = player

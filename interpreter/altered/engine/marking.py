@@ -20,7 +20,7 @@ class Marking(Modifying):
         runtime = self.runtime
         # passives that may take a status change's place (none in most games: asked once, not per object)
         asked = runtime.listening and not runtime.passive_kinds.isdisjoint(("remain", "modifier", "can_gain"))
-        support = self.book.support_zone if status in self.book.support_blocked else None
+        support = self.rules.support_zone if status in self.rules.support_blocked else None
         kind = "gain" if gain else "lose"
         for o in objs:
             if o.gone or not o.zone.spec.keeps_statuses:
@@ -42,7 +42,7 @@ class Marking(Modifying):
             if kind in runtime.heard:        # emit() would drop it: no need to build it
                 self.emit(kind, obj=o, player=self._actor(ctx, o), data={"status": status})
 
-    def _status_passives(self, o, status, gain, ctx):
+    def _status_passives(self, o: Obj, status: str, gain: bool, ctx: Any) -> Any:
         """Card passives about a status change of ``o``; True when they took its place: it remains
         ("remain exhausted during Morning"), a modifier replaced it ("If I would gain [[Fleeting]],
         ... instead", 6.2), or gaining a status it has is still an event ("I can gain ... even if")."""
@@ -59,7 +59,7 @@ class Marking(Modifying):
             return True
         return False
 
-    def _gain_replaced(self, o, status, ctx):
+    def _gain_replaced(self, o: Obj, status: str, ctx: Any) -> Any:
         """A passive's "If I would gain [[Fleeting]], ... instead" (6.2.b) took the place of ``o``
         gaining ``status``: True once its effect is done."""
         game = self.game
@@ -122,8 +122,8 @@ class Marking(Modifying):
 
     def pay_mana(self, p: int, amount: int, ctx: Ctx) -> None:
         """Pay ``amount`` by exhausting ready Mana Orbs (3.2.9.f); nothing to exhaust when mana is unlimited."""
-        if amount and not self.book.play["mana"].get("unlimited"):
-            self.set_status(self.game.ready_mana(p)[:amount], self.book.play["mana"]["status"], True, ctx)
+        if amount and not self.rules.mana.get("unlimited"):
+            self.set_status(self.game.ready_mana(p)[:amount], self.rules.mana["status"], True, ctx)
 
     def roll(self, dice: int, ctx: Ctx, name: str = "result", opponent=None, about=None, answering=False) -> int:
         """7.3.19: roll dice. A replacing modifier may roll otherwise (more dice, one ignored); the additive

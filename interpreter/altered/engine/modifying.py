@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ..effects import Ctx
 from ..effects.host import ActionsHost
+from ..loading.rules.modifiers import Modifier
+from .bookfacts import BookFacts, facts_of
 from .state import Event, Obj
 
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
@@ -29,7 +31,7 @@ def rule_modifier_index(book) -> dict:
     return index
 
 
-def rule_modifiers(book, index, action, frm, to):
+def rule_modifiers(book, index, action, frm, to) -> Any:
     """The rules' modifiers of an action from zone ``frm`` to zone ``to``, in the book's order."""
     found = index.get((action, frm, to))
     if found is None:
@@ -42,14 +44,16 @@ def rule_modifiers(book, index, action, frm, to):
 class Modifying(ActionsHost):
     """What changes the state one atomic action at a time; it holds no state of its own (the actions
     effects call, effects/host.py, made by this class and the three built on it)."""
-    __slots__ = ("game", "book", "runtime", "_rule_mods", "_presence_zones")
+    __slots__ = ("game", "book", "rules", "runtime", "_rule_mods", "_presence_zones")
     game: Owner
     book: Any
+    rules: BookFacts               # what the hot paths read of the book, typed (bookfacts.py)
     runtime: Runtime
 
     def __init__(self, game):
         self.game = game
         self.book = book = game.book
+        self.rules = facts_of(book)
         self.runtime = game.runtime
         self._rule_mods = rule_modifier_index(book)
         # the zones where abilities work: a move from or to one may change which abilities work
@@ -67,15 +71,16 @@ class Modifying(ActionsHost):
         runtime = self.runtime
         # an object without keywords of its own has none but those a passive grants now, or those it
         # had as it moved (obj_keywords)
-        if book.keyword_modifiers_any and (o.prog.keywords or o.granted or not runtime.plain_keywords
+        if self.rules.keyword_modifiers_any and (o.prog.keywords or o.granted or not runtime.plain_keywords
                                            and (o.gone or runtime.keywords_vary())):
             for k in self.runtime.obj_keywords(o):
-                mods = book.keyword_modifiers.get(k)
+                mods = self.rules.keyword_modifiers.get(k)
                 if not mods:                  # most keywords modify no action
                     continue
                 mine = [m for m in mods if m.action == action and self._matches(m, o, to)]
                 if mine:
                     candidates = list(candidates) + mine
+        m: Modifier                       # (typed: the compiled build reads its fields natively)
         if candidates:
             mctx = Ctx(game.host, o.controller, o, {"it": o})
             during = game.effect_name
@@ -101,34 +106,35 @@ class Modifying(ActionsHost):
     def _keyword_modifies(self, action: str, o: Obj) -> bool:
         """Whether a keyword ``o`` has now has a modifier of ``action`` (else _applicable finds none of them:
         most moves are of objects whose keywords modify nothing, while a passive may grant keywords)."""
-        mods = self.book.keyword_modifiers
+        mods = self.rules.keyword_modifiers
         for k in self.runtime.obj_keywords(o):
             for m in mods.get(k) or ():
                 if m.action == action:
                     return True
         return False
 
-    def _matches(self, m: Any, o: Obj, to: str | None) -> bool:
+    def _matches(self, m: Modifier, o: Obj, to: str | None) -> bool:
         if m.source_zone and (o.zone is None or o.zone.name not in m.source_zone):
             return False
         if m.dest_zone and to not in m.dest_zone:
             return False
         return m.during is None or m.during == self.game.effect_name
 
-    def _pick_modifier(self, mods, ctx, what):
+    def _pick_modifier(self, mods, ctx, what) -> Any:
         """6.2.h: the step's controller picks which of several modifiers applies first."""
-        if len(mods) == 1 or self.book.precedence["same_kind"] == "timestamp":
+        if len(mods) == 1 or self.rules.precedence["same_kind"] == "timestamp":
             return mods[0]
         return self.game.choose_option(ctx.you, "modifier", f"which rule applies first to {what}?",
                                   mods, [m.rule for m, _ in mods])
 
-    def _modifiers_of(self, action, o, to, ctx):
+    def _modifiers_of(self, action, o, to, ctx) -> Any:
         """The modifiers that apply to an atomic action on ``o`` now, as the step is about to happen (6.2.g)."""
-        if self.book.modifiers or self.runtime.listening or self.book.keyword_modifiers_any:
+        rules = self.rules
+        if rules.modifiers or self.runtime.listening or rules.keyword_modifiers_any:
             return self._applicable(action, o, to, ctx.applied, ctx)
         return ()
 
-    def _with_modifiers(self, action, o, to, ctx, perform, arrives=None, mods=None):
+    def _with_modifiers(self, action, o, to, ctx, perform, arrives=None, mods=None) -> Any:
         """Run ``perform()`` (the atomic action) with the modifiers that apply to it (6.2.g-k).
         ``arrives``: the statuses a moved card would have had there, which a card moved there instead
         has too (Expand's ready orb, 4.2.1.e, stays ready when another card replaces it); ``mods``: those
@@ -139,7 +145,7 @@ class Modifying(ActionsHost):
             mods = self._modifiers_of(action, o, to, ctx)
         attached = []
         if mods:
-            for kind in self.book.precedence["modifiers"]:
+            for kind in self.rules.precedence["modifiers"]:
                 if kind == "additive":
                     attached += [x for x in mods if x[0].kind == "additive"]
                 elif kind == "replace_action":
@@ -165,7 +171,7 @@ class Modifying(ActionsHost):
             self._run_additive(attached, result if result is not None else o, applied)
         return result
 
-    def _run_additive(self, mods, it, applied):
+    def _run_additive(self, mods, it, applied) -> Any:
         for m, mctx in mods:
             self.game.log("modified", obj=getattr(it, "name", str(it)), by=m.rule, action="also")
             inner = mctx.child(it=it)
@@ -179,12 +185,12 @@ class Modifying(ActionsHost):
         effect Draw is not the keyword action Draw."""
         game = self.game
         mods = []
-        if self.book.step_modifiers:
-            mods = [(m, ctx) for m in self.book.step_modifiers if m.action == name and m.test(None, ctx)]
+        if self.rules.step_modifiers:
+            mods = [(m, ctx) for m in self.rules.step_modifiers if m.action == name and m.test(None, ctx)]
         if self.runtime.listening and "modifier" in self.runtime.passive_kinds:
             for src, p in self.runtime.passives("modifier"):
                 m = p.modifier
-                if m.kind != "replace_step" or m.action != name or action != (name in self.book.action_names):
+                if m.kind != "replace_step" or m.action != name or action != (name in self.rules.action_names):
                     continue
                 sctx = Ctx(game.host, src.controller, src, dict(ctx.vars))
                 sctx.inherit(ctx)
@@ -244,7 +250,7 @@ class Modifying(ActionsHost):
         self.game.delayed.append((after, body, ctx))
 
     @staticmethod
-    def _actor(ctx, o, zone=None):
+    def _actor(ctx, o, zone=None) -> Any:
         """Who did an action to ``o`` (7.5.5): the player the effect names, or its controller (7.5.5.b-c);
         in an effect nobody controls (a daily effect), the controller of ``o`` where objects are
         controlled (7.5.5.d, 7.5.4.a), else nobody (7.5.5.e)."""

@@ -70,7 +70,7 @@ def writes(p, presence_keywords) -> frozenset:
     if p.kind == "terrain":
         return frozenset((("terrain",),))
     if p.kind == "grant" and p.keyword:
-        out = {("keyword", p.keyword)}
+        out: set[tuple] = {("keyword", p.keyword)}
         if p.keyword in presence_keywords:
             out.add(("presence",))
         return frozenset(out)

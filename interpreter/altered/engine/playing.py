@@ -40,7 +40,7 @@ class Plays(Costs):
         """The card plays open to player ``p`` now: (obj, from zone, subzone, cost)."""
         game = self.game
         book = self.book
-        play = book.play
+        play = self.rules.play
         mana = game.mana_left(p)
         out: list[PlayOption] = []
         listening = self.runtime.listening
@@ -111,7 +111,7 @@ class Plays(Costs):
                                    if c <= mana)
         return out
 
-    def _plain_entry(self, o, source, cost_name):
+    def _plain_entry(self, o: Obj, source: Any, cost_name: Any) -> Any:
         """The plays of a plain card (no passive could alter them): its printed cost, one option per
         subzone it may go to (none when it can't resolve), and those subzones."""
         card = o.card
@@ -123,7 +123,7 @@ class Plays(Costs):
                                               tuple(subs))
         return entry
 
-    def _allowed_play(self, o, p):
+    def _allowed_play(self, o: Obj, p: Any) -> Any:
         """A passive letting ``p`` play ``o`` though the rules forbid it ("You may play exhausted cards
         from your Reserve"): False if none, else the subzones it may go to (None: any)."""
         subs: set | None = set()
@@ -140,10 +140,10 @@ class Plays(Costs):
                 subs |= {m.sub for m in (markers if isinstance(markers, list) else [markers]) if m.player == p}
         return sorted(subs) if found and subs is not None else (None if found else False)
 
-    def _resolve_key(self, o):
+    def _resolve_key(self, o: Obj) -> Any:
         return (self._card_facts.get(id(o.card)) or self._play_facts(o.card))[1]
 
-    def _play_facts(self, card):
+    def _play_facts(self, card) -> Any:
         """(card, how it resolves: its key in ``book.resolve`` or None, the subzones it may be played
         into), found once per rule book."""
         book = self.book
@@ -158,7 +158,7 @@ class Plays(Costs):
         game = self.game
         if game.notes is not None:
             game.notes.play(p, o.card.name)
-        play = self.book.play
+        play = self.rules.play
         rule = play["from"].get(source, {})
         key = self._resolve_key(o)
         ctx = Ctx(game.host, p, None, {"chosen": sub})
@@ -166,7 +166,7 @@ class Plays(Costs):
             game.log("play", player=p, card=o.card.name, frm=source, sub=sub, cost=cost)
         gains = list(rule.get("gain", ()))
         if self.runtime.listening:
-            gains += [s for s in self.book.program(o.card).statuses if s not in gains]   # 2.4.6.b, 5.2.4.a
+            gains += [s for s in o.prog.statuses if s not in gains]   # 2.4.6.b, 5.2.4.a (o.prog: its card's)
         moved = self.actions.move([o], play["transit"], ctx, statuses=gains)
         if not moved:
             return None
@@ -182,7 +182,7 @@ class Plays(Costs):
             self.pay_optional(extra, p, limbo, ctx)
         ctx.source = limbo
         counted = None
-        if self.runtime.listening and self.book.play.get("counted_as_played") == "resolving":
+        if self.runtime.listening and self.rules.play.get("counted_as_played") == "resolving":
             counted = self.count_played(o, p, source, sub)      # v5.0 5.1.2.k: played once it starts resolving
         self.book.resolve[key][1](ctx)
         done = self._played_object(limbo, o.card)
@@ -202,7 +202,7 @@ class Plays(Costs):
             game.vars.pop(BEFORE_PLAYED, None)
         return done
 
-    def _played_object(self, limbo, card):
+    def _played_object(self, limbo, card) -> Any:
         """Where the card went when it left the transit zone (5.1.2.j)."""
         for name in self.book.played_zones:
             for z in self.game.zone_instances(name):
@@ -251,12 +251,12 @@ class Plays(Costs):
             return None
         base = None
         if cost_of is not None:
-            base = o.card.base.get(self.book.play["from"][cost_of]["cost"])
+            base = o.card.base.get(self.rules.play_from[cost_of]["cost"])
             if base is None:                   # 5.1.2.e: no such cost, so it can't be chosen (not 0, 2.2.f)
                 game.log("cant", action="play", card=o.card.name, by="5.1.2.e")
                 return None
         choose_sub = self.book.resolve[key][0]
-        subs = self.book.zones[choose_sub].subzones if choose_sub else [None]
+        subs = self.rules.zones[choose_sub].subzones if choose_sub else [None]
         if into is not None and choose_sub:
             subs = [s for s in subs if s in into]
             if not subs:                       # none of the Expeditions it may go to is its player's
@@ -266,7 +266,7 @@ class Plays(Costs):
         source = o.zone.name
         if free:
             cost = 0
-        elif source in self.book.play["from"]:
+        elif source in self.rules.play_from:
             cost = self.play_cost(o, source, p, base=base, change=change)
         else:
             cost = max(0, change)
@@ -275,7 +275,7 @@ class Plays(Costs):
     def run_effect_of(self, o: Obj, ctx: Ctx) -> None:
         """A Spell performs its effect (5.1.2.i)."""
         game = self.game
-        prog = self.book.program(o.card)
+        prog = o.prog                  # the book's program of its card (made with the object)
         if prog.effect is not None:
             saved, game.source_name = game.source_name, o.card.name
             try:
@@ -332,7 +332,7 @@ class Plays(Costs):
         self._after_played(found, p, None, source, False, count=True)
         return found
 
-    def _after_played(self, found, p, card_obj, source, spell, count):
+    def _after_played(self, found, p, card_obj, source, spell, count) -> Any:
         game = self.game
         seen = set()
         for src, pas in found:
@@ -341,7 +341,8 @@ class Plays(Costs):
                 continue                         # the same printed ability twice: once per card played
             seen.add(key)
             if count and pas.first_each:
-                game.vars[("first_each", id(pas), src.id)] = (game.day, pas.first_each)
+                counts: dict = game.vars         # (keyed by a tuple: no rules' variable's name)
+                counts[("first_each", id(pas), src.id)] = (game.day, pas.first_each)
             if pas.also is not None and card_obj is not None and not spell:
                 # 5.2.b: an Emblem-Reaction with that effect
                 self.runtime.add_reaction(src, pas.text, pas.also,

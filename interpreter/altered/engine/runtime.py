@@ -35,12 +35,12 @@ class Runtime(Keywords):
                         continue
                 self._activate(ev)
 
-    def _reactions_of(self, o, working):
+    def _reactions_of(self, o: Obj, working: Any) -> Any:
         """An object's reactions, printed, gained and granted, and the event kinds they listen to;
         kept as long as the granted programs are (see _granted_for)."""
         return self._reactions_with(o, self._granted_for(o, working) if not o.gone else ())
 
-    def _reactions_with(self, o, granted):
+    def _reactions_with(self, o: Obj, granted: Any) -> Any:
         if not granted:
             return o.prog.reactions, o.prog.kinds
         known = self._reaction_lists
@@ -103,7 +103,7 @@ class Runtime(Keywords):
         """The abilities an object has gained or been granted now."""
         return list(self._granted_for(o, self.working())) if not o.gone else []
 
-    def _granted_before(self, o, ev):
+    def _granted_before(self, o: Obj, ev: Event) -> Any:
         """The abilities a gone object had gained or been granted before the event that made it gone:
         a Reaction is activated if it existed and worked before the event (6.3.e, v5.0 6.3.f: a granted
         "When I'm sacrificed" too); _granted_for gives a gone object none.  Those kept when it moved
@@ -212,11 +212,11 @@ class Runtime(Keywords):
         if ctx is not None:
             self._spare_ctx = ctx
 
-    def _count_activation(self, o, r):
+    def _count_activation(self, o: Obj, r: Reaction) -> bool:
         """Count one activation of reaction ``r`` of ``o`` today; False past the limits: per object
         (1.4.6.c, 6.3.l) and, when precedence.yaml sets one, per object name (v5.0 6.3.m)."""
         game = self.game
-        limits = self.book.limits
+        limits = self.rules.limits
         key = (o.card_no if o.card_no is not None else o.id, r.index)
         if game.reaction_uses.get(key, 0) >= limits["reaction_per_day"]:
             game.log("limit", what="reaction", card=o.card.name, rule="1.4.6.c")
@@ -231,12 +231,12 @@ class Runtime(Keywords):
         game.reaction_uses[key] = game.reaction_uses.get(key, 0) + 1
         return True
 
-    def _worked_in(self, zone_name, support):
+    def _worked_in(self, zone_name, support) -> Any:
         if support:
-            return zone_name == self.book.support_zone
-        return zone_name in self.book.ability_zones
+            return zone_name == self.rules.support_zone
+        return zone_name in self.rules.ability_zones
 
-    def _cant_activate(self, o, r):
+    def _cant_activate(self, o: Obj, r: Reaction) -> Any:
         if r.symbol is None:
             return False
         for src, p in self.passives("cant"):
@@ -288,7 +288,7 @@ class Runtime(Keywords):
     # -- quick actions (5.3) ---------------------------------------------------
     def quick_options(self, p: int) -> list[tuple[Obj, Quick]]:
         game = self.game
-        limit = self.book.limits["quick_action_per_day"]
+        limit = self.rules.limits["quick_action_per_day"]
         out = []
         working = self.working()
         cache = self._quick_cache

@@ -1,7 +1,6 @@
-"""Card abilities at work, first: which objects' abilities work now, their passive abilities and
-what they grant, cached with the state version they were read at.  The base of the part
-``game.runtime`` (runtime.py adds reactions, quick actions and Ongoing Emblems, keywords.py what
-passives make of objects)."""
+"""Card abilities at work, first: which objects' abilities work now, their passive abilities and what they
+grant, cached with the state version they were read at.  The base of the part ``game.runtime`` (runtime.py
+adds reactions, quick actions and Ongoing Emblems, keywords.py what passives make of objects)."""
 from __future__ import annotations
 
 import os
@@ -10,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence
 from ..effects.abilities import Program
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
+from .bookfacts import BookFacts, facts_of
 from .ordering import Settled
 from .state import Obj, Zone
 
@@ -25,10 +25,9 @@ class Working:
     """The abilities of one game's objects at work.  It holds what those abilities let it skip
     (FACTS: state, held by the position as ``game.abilities`` and copied with it) and what it derived
     from the state (CACHES: forgotten by a copy, recomputed on demand)."""
-    # Derived facts (which abilities work, keywords, granted abilities, named values) are cached with
-    # the state version they were computed at; every change a passive can read bumps the version.
-    # With ``incremental`` off (ALTERED_PASSIVES=full) nothing is reused: each read recomputes, which
-    # a test compares with the cached runs.
+    # Derived facts (which abilities work, keywords, granted abilities, named values) are cached with the state
+    # version they were computed at; every change a passive can read bumps the version. With ``incremental``
+    # off (ALTERED_PASSIVES=full) nothing is reused: each read recomputes (a test compares the two runs).
     incremental: ClassVar[bool] = os.environ.get("ALTERED_PASSIVES", "incremental") != "full"
 
     # What the game's abilities let the runtime skip (see note_programs): state that a copy keeps (_keep).
@@ -39,9 +38,11 @@ class Working:
         "_working_cache", "_passive_cache", "_grants_cache", "_kw_cache", "_granted_cache", "_reactive_cache",
         "_reaction_lists", "_contributions", "_kw_busy", "_working_zones", "_spare_ctx", "_quick_cache",
         "settling", "_order_cache", "_settled_cache")
-    __slots__ = ("game", "book") + FACTS + CACHES
+    __slots__ = ("game", "book", "rules", "_incr") + FACTS + CACHES
     game: Owner
     book: Any
+    rules: BookFacts               # what the hot paths read of the book, typed (bookfacts.py)
+    _incr: bool                    # incremental, read once (a class field is a look-up by name compiled)
     listening: bool                # the FACTS, typed for the compiled build's native reads
     heard: frozenset
     passive_kinds: frozenset
@@ -54,8 +55,7 @@ class Working:
     _object_kinds: frozenset
 
     def __init__(self, game):
-        self.game = game
-        self.book = game.book
+        self.game, self.book, self.rules, self._incr = game, game.book, facts_of(game.book), type(self).incremental
         facts = game.abilities
         if facts is None:          # a new game: nothing known yet (learn)
             self.listening = self._grants_exist = self._ability_grants_exist = False
@@ -166,7 +166,7 @@ class Working:
 
     def stamp(self) -> int | None:
         """The key a derived fact is cached under: the state version, or None (never equal) when off."""
-        return self.game.version if self.incremental else None
+        return self.game.version if self._incr else None
 
     def working(self) -> WorkingList:
         """(object, support) for every object whose abilities work now, cached until that can change.
@@ -178,7 +178,7 @@ class Working:
         book = self.book
         out: WorkingList = []
         first_day = game.day <= 1
-        only = book.abilities_only_in
+        only = self.rules.abilities_only_in
         zones = self._working_zones
         if zones is None:          # the zone instances in the order they are read
             zones = self._working_zones = (
@@ -190,7 +190,7 @@ class Working:
                     continue
                 if not (first_day and o.prog.passives and self._ignored(o)):
                     out.append((o, False))
-        blocked = book.support_blocked
+        blocked = self.rules.support_blocked
         for z in zones[1]:
             for o in z.objs:
                 statuses = o.statuses
@@ -200,7 +200,7 @@ class Working:
             silenced = self._silenced(out)
             if silenced:
                 out = [(o, s) for o, s in out if o.id not in silenced]
-        if self.incremental:
+        if self._incr:
             if self._stable_abilities:   # what is derived from the list depends on nothing else (see presence)
                 old = cache[2]           # the same objects as before: keep the list, and what was derived from it
                 if out == old:       # pairs compared item by item: objects by identity (Obj has no __eq__)
@@ -281,7 +281,7 @@ class Working:
         grants = self._ability_grants_exist
         owner = self._granted_table(working) if grants else None
         known = self._contributions
-        if known[0] is not owner or not self.incremental:
+        if known[0] is not owner or not self._incr:
             granted_kinds = frozenset(k for _, p in self._grant_facts()[3]
                                       for k in self.book.granted_program(p).kinds) if grants else frozenset()
             known = self._contributions = (owner, {}, granted_kinds)
@@ -333,7 +333,7 @@ class Working:
         cache = self._granted_cache
         if cache[0] is not working:
             grants = self._grant_facts()[3]
-            if grants is cache[2] and self._stable_abilities and self.incremental:
+            if grants is cache[2] and self._stable_abilities and self._incr:
                 cache = self._granted_cache = (working, cache[1], grants)   # the same grants: same answers
             else:
                 cache = self._granted_cache = (working, {}, grants)

@@ -1,7 +1,9 @@
-"""Event modifiers (6.2) as the rule book and card abilities build them: a record both layers share."""
+"""Event modifiers (6.2) as the rule book and card abilities build them: a record both layers share.
+Compiled (setup.py): a native class, whose fields the engine reads at every move in one load."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass
@@ -16,20 +18,20 @@ class Modifier:
     action: str
     source_zone: tuple
     dest_zone: tuple
-    during: str | None
-    test: object                 # fn(obj, ctx) -> bool
-    instead: object = None       # fn(ctx) or None
-    also: object = None
+    during: Any                  # a daily effect's name, or None
+    test: Any                    # fn(obj, ctx) -> bool
+    instead: Any = None          # fn(ctx) or None
+    also: Any = None
     label: str = ""
     # modifiers written on cards also have:
-    player: object = None        # fn(ctx) -> the player whose action it modifies
-    phase: str | None = None
-    cond: object = None
+    player: Any = None           # fn(ctx) -> the player whose action it modifies
+    phase: Any = None            # a phase's name, or None
+    cond: Any = None
     optional: bool = False       # 6.2.d: "you may ... instead"
-    declined: object = None      # 6.2.e: "If you don't, ..."
-    accepted: object = None      # "If you do, ...": added as 6.2.e's alternative is, when it is applied
-    status: str | None = None    # "If I would gain [[Fleeting]]": the status gained
-    marker: object = None        # "If my Expedition would move forward": fn(ctx) -> its markers
+    declined: Any = None         # 6.2.e: "If you don't, ..."
+    accepted: Any = None         # "If you do, ...": added as 6.2.e's alternative is, when it is applied
+    status: Any = None           # "If I would gain [[Fleeting]]": the status gained
+    marker: Any = None           # "If my Expedition would move forward": fn(ctx) -> its markers
     expedition: bool = False     # "If a Character would leave my Expedition": a switch leaves it too (7.5.9.c)
 
     @property

@@ -1,0 +1,78 @@
+"""What the engine's hot paths read of the rule book, in one native record made once per rule book.
+
+The rule book (rulebook.py) is an interpreted class, and a weak reference's key (the engine keeps tables
+per rule book): the compiled build reads each of its fields by name, through Python's generic look-up
+(about 2,400 reads a game). The parts read these copies instead, typed fields of a compiled class, which
+the compiled build reads in one load (README, "Speed"). Pure Python reads them as before, one attribute
+each. Nothing here is a fact of its own: each field is the rule book's, or what one of its fields says
+(the rule book is not changed once loaded; the engine's other tables per rule book assume it too).
+"""
+from __future__ import annotations
+
+import weakref
+from typing import Any
+
+from ..effects.records import Phase
+
+# rule book -> its BookFacts
+_FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+class BookFacts:
+    """The fields of a rule book the parts read at every action, typed."""
+    __slots__ = ("ability_zones", "support_zone", "support_blocked", "abilities_only_in", "presence_keywords",
+                 "precedence", "passive_order", "play", "play_from", "mana", "phases", "statistics", "limits",
+                 "zones", "modifiers", "keyword_modifiers", "keyword_modifiers_any", "step_modifiers",
+                 "action_names", "derived_numbers", "stat_counters")
+    ability_zones: frozenset[str]       # the zones where abilities work (1.2.4.d), for ``in``
+    support_zone: str
+    support_blocked: tuple
+    abilities_only_in: dict
+    presence_keywords: list
+    precedence: dict
+    passive_order: Any                  # precedence's ``passives``: how altering passives are ordered, or None
+    play: dict
+    play_from: dict                     # play's ``from``
+    mana: dict                          # play's ``mana``
+    phases: list[Phase]
+    statistics: list
+    limits: dict
+    zones: dict
+    modifiers: list
+    keyword_modifiers: dict
+    keyword_modifiers_any: bool
+    step_modifiers: list
+    action_names: frozenset[str]
+    derived_numbers: dict
+    stat_counters: dict
+
+    def __init__(self, book: Any) -> None:
+        self.ability_zones = frozenset(book.ability_zones)
+        self.support_zone = book.support_zone
+        self.support_blocked = tuple(book.support_blocked)
+        self.abilities_only_in = book.abilities_only_in
+        self.presence_keywords = book.presence_keywords
+        self.precedence = book.precedence
+        self.passive_order = book.precedence.get("passives")
+        self.play = book.play
+        self.play_from = book.play["from"]
+        self.mana = book.play["mana"]
+        self.phases = book.phases
+        self.statistics = book.statistics
+        self.limits = book.limits
+        self.zones = book.zones
+        self.modifiers = book.modifiers
+        self.keyword_modifiers = book.keyword_modifiers
+        self.keyword_modifiers_any = bool(book.keyword_modifiers_any)
+        self.step_modifiers = book.step_modifiers
+        self.action_names = frozenset(book.action_names)
+        self.derived_numbers = book.derived_numbers
+        self.stat_counters = book.stat_counters
+
+
+def facts_of(book: Any) -> BookFacts:
+    """The rule book's BookFacts, made once."""
+    facts = _FACTS.get(book)
+    if facts is None:
+        facts = _FACTS[book] = BookFacts(book)
+    return facts
