@@ -50,7 +50,7 @@ class Machine(Owner):
     def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None, seating=None):
         if book is None:           # an empty game that a copy of a state fills (snapshot.py)
             return
-        Owner.__init__(self)
+        Owner.__init__(self, rng=random.Random(seed))     # (seeded once: not the position's unseeded default first)
         agents = agents or [None] * len(decks)
         self.book = book
         # what every game of this book, table and decks starts from, found once (prepared.py)
@@ -59,7 +59,6 @@ class Machine(Owner):
         # player's opponents, clockwise from its left
         self.seating, self.opponent_order, self.rivals = start.seating, start.opponent_order, start.rivals
         self.seed = seed
-        self.rng = random.Random(seed)
         self.players = [Player(i, name, a) for i, (name, a) in enumerate(zip(start.names, agents))]
         self.decks = decks
         self.logging = log
