@@ -101,10 +101,8 @@ class Flow:
         spec = self.book.setup_spec
         self.actions.build_adventure()
         brought = spec.get("decks", "brought") == "brought"     # else the setup steps make the decks
-        for p, deck in enumerate(game.decks if brought else ()):
-            if deck.hero is not None:
-                game.place(deck.hero, p, spec["hero_zone"])
-            game.place_all(deck.cards, p, spec["deck_zone"])
+        if brought:
+            game.bring_decks(spec["hero_zone"], spec["deck_zone"])
         game.phase = "setup"
         if brought:
             self._hero_setup()

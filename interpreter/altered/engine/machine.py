@@ -14,7 +14,6 @@ every name and procedure comes from the RuleBook.  Its parts do the work, each w
 from __future__ import annotations
 
 import random
-import weakref
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from mypy_extensions import mypyc_attr
@@ -26,16 +25,13 @@ from .flow import Flow, GameOver
 from .narrative import player_name
 from .ordering import with_terrain
 from .playing import Plays
+from .prepared import prepared
 from .owner import Owner
 from .runtime import Runtime
-from .seating import table_for
 from .state import Marker, Obj, Player, Zone
 
 if TYPE_CHECKING:
     from ..effects.host import Host
-
-# rule book -> {the players' names: ([((zone name, owner), spec, label)], the zone with subzones)}
-_ZONE_PLANS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, soaks and the viewer make their own kinds
@@ -43,7 +39,7 @@ class Machine(Owner):
     """A position with what plays it: the fields below besides the position's, by what a copy does."""
     # shared by a copy: immutable, or fixed at set-up (the rule book, the table, the decks, the hooks)
     SHARED: ClassVar[tuple[str, ...]] = ("book", "seed", "seating", "rivals", "opponent_order", "decks", "logging",
-                                         "max_days", "sub_zone_name", "after_step")
+                                         "max_days", "sub_zone_name", "after_step", "opening")
     PARTS: ClassVar[tuple[str, ...]] = ("runtime", "actions", "plays", "flow")   # made anew for a copy
     CACHES: ClassVar[tuple[str, ...]] = ("memo", "_instances")   # derived facts, recomputed in a copy
     __slots__ = tuple(n for n in SHARED + PARTS + CACHES if n not in Owner.__slots__)   # (those Owner declares)
@@ -54,29 +50,26 @@ class Machine(Owner):
     def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None, seating=None):
         if book is None:           # an empty game that a copy of a state fills (snapshot.py)
             return
-        Owner.__init__(self)
+        Owner.__init__(self, rng=random.Random(seed))     # (seeded once: not the position's unseeded default first)
         agents = agents or [None] * len(decks)
         self.book = book
-        # the table (seating.py): who sits to whose left, teams, which Expedition faces which
-        self.seating = seating or table_for(book, len(decks))
-        # each player's opponents, clockwise from its left
-        self.opponent_order = [[s - 1 for s in self.seating.opponents(p + 1)] for p in range(len(decks))]
-        self.rivals = [frozenset(o) for o in self.opponent_order]
+        # what every game of this book, table and decks starts from, found once (prepared.py)
+        start = self.opening = prepared(book, decks, seating)
+        # the table (seating.py): who sits to whose left, teams, which Expedition faces which; each
+        # player's opponents, clockwise from its left
+        self.seating, self.opponent_order, self.rivals = start.seating, start.opponent_order, start.rivals
         self.seed = seed
-        self.rng = random.Random(seed)
-        self.players = [Player(i, getattr(d, "name", f"player {i + 1}"), a)
-                        for i, (d, a) in enumerate(zip(decks, agents))]
+        self.players = [Player(i, name, a) for i, (name, a) in enumerate(zip(start.names, agents))]
         self.decks = decks
         self.logging = log
-        self.vars = {"first_player": 0, "tiebreakers": False, "turn_player": None, "after_you": None}
-        self.vars.update((name, None) for name in self.seating.data.get("vars", ()))   # the table's own
-        self.max_days = max_days or book.docs["day"].get("max_days", 60)
+        self.vars = start.vars.copy()      # the rules' variables as a game begins, the table's own too
+        self.max_days = max_days or start.max_days
         self.after_step = None     # optional hook called after each daily effect and turn (tests, tools)
-        self._build_zones()
+        self.zones = {key: Zone(key[0], key[1], spec, label) for key, spec, label in start.zone_plan}
+        self.sub_zone_name = start.sub_zone_name
         self.make_parts()
         self.reset_caches()
-        cards = [c for d in decks for c in ([d.hero] if getattr(d, "hero", None) else []) + list(getattr(d, "cards", []))]
-        cast(Runtime, self.runtime).learn(cards)   # what the cards' abilities listen to (runtime.py)
+        cast(Runtime, self.runtime).learn(start)   # what the cards' abilities listen to (runtime.py)
 
     def make_parts(self):
         """The parts that do the work (new ones for a copy: they hold no state a copy needs, only
@@ -97,28 +90,6 @@ class Machine(Owner):
         return self.memo
 
     # -- zones and objects ---------------------------------------------------
-    def _build_zones(self):
-        """A zone instance per shared zone, and per player of each personal zone; what they are
-        (keys, specs, labels) is found once per rule book and players' names."""
-        names = tuple([p.name for p in self.players])
-        plans = _ZONE_PLANS.get(self.book)
-        if plans is None:
-            plans = _ZONE_PLANS[self.book] = {}
-        plan = plans.get(names)
-        if plan is None:
-            plan = plans[names] = self._zone_plan(names)
-        self.zones = {key: Zone(key[0], key[1], spec, label) for key, spec, label in plan[0]}
-        self.sub_zone_name = plan[1]
-
-    def _zone_plan(self, names):
-        zones = []
-        for name, spec in self.book.zones.items():
-            if spec.scope == "shared":
-                zones.append(((name, None), spec, spec.title))
-            else:
-                zones.extend(((name, p), spec, f"{spec.title} of {player}") for p, player in enumerate(names))
-        return zones, next((z for z, s in self.book.zones.items() if s.subzones), None)
-
     def zone_instances(self, name: str, owner: int | None = None) -> list[Zone]:
         """The zone instances a name means (one shared zone, one player's, or every player's); the
         lists are kept in ``_instances`` (built from ``zones``: a copy of the state empties it)."""
@@ -149,24 +120,30 @@ class Machine(Owner):
                    False, (), self.book.program(card) if prog is None else prog, ())
 
     def place(self, card, p, zone_name):
-        self.place_all((card,), p, zone_name)
+        self.place_all(((card, self.book.program(card)),), p, zone_name)
+
+    def bring_decks(self, hero_zone: str, deck_zone: str) -> None:
+        """The decks brought (4.1.h-i): each player's Hero, then the other cards in the order of the list."""
+        for p, (hero, cards) in enumerate(self.opening.hands):
+            if hero is not None:
+                self.place_all((hero,), p, hero_zone)
+            self.place_all(cards, p, deck_zone)
 
     def place_all(self, cards, p, zone_name):
-        """New objects for physical cards, in order at the bottom of ``p``'s zone (a deck brought, 4.1)."""
+        """New objects for physical cards, given as (card, its program), in order at the bottom of ``p``'s
+        zone (a deck brought, 4.1): what new_obj makes of each, the zone and who sees it read once."""
         zone = self.zones[(zone_name, p)]
-        known, physical, objs, new_obj = self.known, self.cards, zone.objs, self.new_obj
-        seen = None                    # who sees them: the same for each card of the zone
-        progs: dict = {}               # a deck's copies of a card share its program: asked of the book once
-        for card in cards:
+        physical, objs, face_down = self.cards, zone.objs, zone.spec.face_down
+        last_id, ts, first = self.last_id, self.timestamp, len(objs)
+        for card, prog in cards:
             physical.append((card, p))
-            prog = progs.get(id(card))
-            if prog is None:
-                prog = progs[id(card)] = self.book.program(card)
-            o = new_obj(card, len(physical) - 1, p, zone, None, prog)
-            objs.append(o)
-            if seen is None:
-                seen = self.seers(o)
-            known.append(seen)
+            last_id += 1
+            ts += 1          # 2.2.15.b-c: a new object gets a new, larger timestamp
+            objs.append(Obj(last_id, card, len(physical) - 1, p, p, zone, None, {}, {}, ts, face_down,
+                            False, (), prog, ()))
+        self.last_id, self.timestamp = last_id, ts
+        if len(objs) > first:
+            self.known.extend([self.seers(objs[first])] * (len(objs) - first))   # who sees them: the same for each
 
     def seers(self, o) -> Any:
         """The players who see which card ``o`` is where it is (3.1.3, 3.2.5.b, 3.2.9.a), as a bit mask."""

@@ -61,6 +61,9 @@ class Owner(Position):
     def place_all(self, cards, p, zone_name):
         raise NotImplementedError
 
+    def bring_decks(self, hero_zone: str, deck_zone: str) -> None:
+        raise NotImplementedError
+
     def note_card(self, card):
         raise NotImplementedError
 

@@ -4,7 +4,7 @@ adds reactions, quick actions and Ongoing Emblems, keywords.py what passives mak
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable
 
 from ..effects.abilities import Program
 from ..effects.abilities.passives import Passive
@@ -74,15 +74,13 @@ class Working:
         part reads its own fields, written through to the position at each change (rare)."""
         self.game.abilities = tuple([getattr(self, name) for name in self.FACTS])
 
-    def learn(self, cards: Sequence[Any]) -> None:
-        """What the abilities of a new game's cards listen to: a fresh runtime's facts depend only on
-        the cards' programs (compiled once per book and card), found once per book."""
-        book = self.book
-        key = ("runtime facts", type(self), tuple([c.ref for c in cards]))
-        facts = book.programs.get(key)
+    def learn(self, start: Any) -> None:
+        """What the abilities of a new game's cards listen to (``start``: prepared.Prepared): a fresh
+        runtime's facts depend only on the cards' programs, found once per rule book, table and decks."""
+        facts = start.facts.get(type(self))
         if facts is None:
-            self.note_programs({id(p): p for p in map(book.program, cards)}.values())
-            book.programs[key] = self.game.abilities
+            self.note_programs({id(p): p for p in map(self.book.program, start.cards)}.values())
+            start.facts[type(self)] = self.game.abilities
         else:
             self._take(facts)
             self.game.abilities = facts
