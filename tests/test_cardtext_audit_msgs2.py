@@ -148,3 +148,40 @@ def test_a_card_a_cost_picked_elsewhere_is_still_refused(text, word):
     e = refused_in(text)
     assert e.column == col(text, word)
     assert "another player's card" in e.message
+
+
+# -- set words: explain and check agree on what a set's vocabulary.yaml brings (audits F and G) -------------
+
+SET_WORDS = [
+    "{J} Target Character gains 2 boosts, up to a max of 3.",
+    "{J} Target Character gains 2 Morale counters.",
+    "{R} I gain 1 boost, up to a max of 2.",
+]
+
+
+@pytest.mark.parametrize("text", SET_WORDS)
+def test_explain_says_which_sets_words_a_text_read_with(text):
+    """explain reads with every bundled set's words (cards_dsl/*/vocabulary.yaml); a text the rules' own words
+    don't read says which set's it read with, since a card file reads only its own set's words."""
+    from altered.tools.explain import explain
+    book = load_rulebook()
+    out = explain(text, book=book)
+    assert "read with the words of set wfm (cards_dsl/wfm/vocabulary.yaml)" in out, out
+    assert "set wfm" not in explain("{J} Target Character gains 2 boosts.", book=book)
+
+
+@pytest.mark.parametrize("text", SET_WORDS)
+def test_a_card_file_of_another_set_says_where_the_words_are_declared(text, tmp_path, capsys):
+    """The same text in a new set's card file is refused at its word, and says which set declares the words and
+    that this card's set declares its own in its vocabulary.yaml."""
+    from altered.cli.main import main
+    from readings import CARD
+    path = tmp_path / "mine.yaml"
+    path.write_text(CARD.format(text=text), encoding="utf-8")
+    assert main(["check", str(path)]) == 1
+    [line] = [x for x in capsys.readouterr().err.splitlines() if x.startswith(str(path))]
+    assert "this text reads with the words of set wfm (cards_dsl/wfm/vocabulary.yaml)" in line, line
+    assert f"vocabulary.yaml of this card's set ({tmp_path / 'vocabulary.yaml'})" in line, line
+    word = "max" if "max" in text else "Morale"
+    column = len('    text: "') + text.index(word) + 1
+    assert line.startswith(f"{path}:13:{column}: unexpected '{word}'"), line
