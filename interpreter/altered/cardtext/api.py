@@ -9,6 +9,7 @@ import hashlib
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 from ..loading.diskcache import code_digest
 from ..loading.errors import DesignError
@@ -23,7 +24,7 @@ from .parser import CardTextParser, build_parser
 from .reminders import oracle
 from .rulebook_parser import bundled_sets, parser_for_docs, sets_words
 from .split import Piece, check_layout, split_abilities
-from .vocabulary import vocabulary_from_rules
+from .vocabulary import set_vocabulary, vocabulary_from_rules
 
 _PARSER: CardTextParser | None = None
 _MEMO: dict[tuple, str] = {}    # (parser digest, text, support, token) -> JSON of its abilities
@@ -277,3 +278,21 @@ def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path 
         except OSError:
             pass
     return out
+
+
+def sets_reading(text: str, book: Any, folders: list | None = None, *, support: bool = False,
+                 token: bool | None = None) -> list[Path]:
+    """The card sets (``folders``; default: the bundled sets that add words) whose own words, with ``book``'s,
+    read ``text``: the one question of ``explain`` (which set's words a text read with) and of a card file's
+    refusal (which set declares the words it lacks). Each set's parser is ``book.card_parser(folder)``."""
+    found = []
+    for folder in bundled_sets() if folders is None else folders:
+        if not set_vocabulary(folder):
+            continue
+        try:
+            parse_abilities(text, support=support, parser=book.card_parser(folder), token=token)
+        except DesignError:
+            continue
+        found.append(Path(folder))
+    return found
+

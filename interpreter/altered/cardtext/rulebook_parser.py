@@ -42,3 +42,18 @@ def parser_for_docs(docs: dict, rules_dir: Path | str, extra: dict) -> CardTextP
         vocabulary.update({k: dict(vocabulary.get(k) or {}, **extra[k])
                            for k in ("tokens",) if k in extra})
     return build_parser(vocabulary, phrases=phrases)
+
+
+def vocabulary_named(folder: Path) -> str:
+    """A set's vocabulary.yaml as a designer finds it: ``cards_dsl/NAME/vocabulary.yaml`` for a bundled set."""
+    path = Path(folder) / "vocabulary.yaml"
+    try:
+        return str(path.resolve().relative_to(Path(CARDS_DIR).resolve().parent))
+    except ValueError:
+        return str(path)
+
+
+def set_words_said(folders: list) -> str:
+    """"the words of set wfm (cards_dsl/wfm/vocabulary.yaml)", for one set or several."""
+    named = [f"{Path(f).name} ({vocabulary_named(f)})" for f in folders]
+    return f"the words of set {named[0]}" if len(named) == 1 else f"the words of one of the sets {', '.join(named)}"

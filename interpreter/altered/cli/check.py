@@ -53,11 +53,37 @@ def card_problems(book, catalog) -> list[DesignError]:
         prog = book.program(card)
         if prog.errors and phrases is None:
             phrases = known_phrases(c.text for c in catalog if c.text and not book.program(c).errors)
-        problems += [with_nearest_phrase(e, (card.text, card.support_text), phrases or []) for e in prog.errors]
+        problems += [with_nearest_phrase(with_set_words(e, book, card), (card.text, card.support_text), phrases or [])
+                     for e in prog.errors]
         if not prog.errors:
             for text, why in prog.unsupported:
                 problems.append(DesignError(f"{card.name}: cannot run {text!r}: {why}", card.file, card.line))
     return problems + token_problems(book, catalog)
+
+
+def with_set_words(e: DesignError, book, card) -> DesignError:
+    """A card's text refused with its own set's words (its vocabulary.yaml) that another set's words read
+    (``altered explain`` reads with every bundled set's): the refusal says which set declares them and where
+    this card's set declares its own (cardtext/rulebook_parser.sets_reading, the one question of both)."""
+    from ..cardtext.api import parse_abilities, sets_reading
+    from ..cardtext.rulebook_parser import bundled_sets, set_words_said, vocabulary_named
+    own = Path(card.file).parent if card.file else None
+    others = [f for f in bundled_sets() if own is None or f.resolve() != own.resolve()]
+    for text, support in ((card.text, False), (card.support_text, True)):
+        if not text:
+            continue
+        try:
+            parse_abilities(text, support=support, parser=book.parser_for(card), token=bool(card.token))
+            continue
+        except DesignError:
+            pass
+        found = sets_reading(text, book, others, support=support, token=bool(card.token))
+        if found:
+            mine = f" ({vocabulary_named(own)})" if own is not None else ""
+            return DesignError(f"{e.message}; this text reads with {set_words_said(found)}: a set's words are its "
+                               f"own, declare them in the vocabulary.yaml of this card's set{mine}",
+                               e.file, e.line, e.column, e.context)
+    return e
 
 
 def reminder_findings(book, catalog) -> list[tuple]:

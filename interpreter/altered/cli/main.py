@@ -152,15 +152,21 @@ def _explain_parser(args):
     if not (args.edition or args.variant or args.sets or cards):
         return None
     from pathlib import Path
-    from ..cardtext.rulebook_parser import bundled_sets
     from ..rulebook import load_rulebook
     from ..loading.cards.catalog import card_files, is_card_file
     card_files(cards)                                   # a missing file or folder: one line
     for c in cards:
         if not Path(c).is_dir() and not is_card_file(c):
             raise DesignError("--cards: not a card file (a YAML file with set: and cards:)", str(c))
-    folders = bundled_sets() + [Path(c) if Path(c).is_dir() else Path(c).parent for c in cards]
-    return load_rulebook(variants=_rules_overlays(args)).card_parser(list(dict.fromkeys(folders)))
+    return load_rulebook(variants=_rules_overlays(args)).card_parser(_explain_sets(args))
+
+
+def _explain_sets(args) -> list:
+    """The card sets whose words explain reads with: the bundled ones and those of --cards."""
+    from pathlib import Path
+    from ..cardtext.rulebook_parser import bundled_sets
+    cards = getattr(args, "cards", None) or []
+    return list(dict.fromkeys(bundled_sets() + [Path(c) if Path(c).is_dir() else Path(c).parent for c in cards]))
 
 
 # what json.dumps leaves raw with ensure_ascii=False and a terminal or a line splitter would act on
@@ -174,14 +180,14 @@ def cmd_explain(args):
     book = load_rulebook(variants=_rules_overlays(args))    # compiled as check and play compile it
     if args.jsonl:
         for result in explain_jsonl((line.rstrip("\n") for line in sys.stdin if line.strip()), parser=parser,
-                                    book=book, token=args.token):
+                                    book=book, token=args.token, sets=_explain_sets(args)):
             print(json.dumps(result, ensure_ascii=False).translate(_JSON_CONTROL))
         return 0
     if not args.text:
         raise DesignError("give an ability text to explain, in quotes, e.g. altered explain \"TEXT\" "
                           "(or --jsonl to read texts on stdin)", "<command line>")
     try:
-        print(printable(explain(args.text, parser=parser, book=book, token=args.token)))
+        print(printable(explain(args.text, parser=parser, book=book, token=args.token, sets=_explain_sets(args))))
     except DesignError as e:                 # a text that does not read: with the nearest phrase the sets read
         from ..tools.sets.newwords import known_phrases, with_nearest_phrase
         from ..loading.cards.catalog import catalog_with

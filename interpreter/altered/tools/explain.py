@@ -19,13 +19,15 @@ from ..effects import gloss
 INDENT = gloss.INDENT
 
 
-def explain(text: str, *, support: bool = False, parser=None, book=None, token: bool | None = None) -> str:
+def explain(text: str, *, support: bool = False, parser=None, book=None, token: bool | None = None,
+            sets=None) -> str:
     """Each ability of ``text`` as the engine reads it (raises DesignError on a mistake); ``parser``:
     the words it is read with (default: the bundled rules and sets'); ``book``: a rule book to compile
     the reading with, as ``check`` and play do, so a reading that cannot run is refused here too;
     ``token``: read as a token's text (its printed rule in parentheses a reminder), False another card's, None
     a text of no card given (as :func:`parse_abilities` reads it: the rule a token prints, alone, is its
-    reminder, and a line says so)."""
+    reminder, and a line says so); ``sets``: the card sets whose words ``parser`` has (default: the bundled
+    ones), to say which one's a text read with (:func:`set_words_notes`)."""
     lines = [text.strip()]
     lines.extend(INDENT + "reads as: " + r for r in render_text(text, grouped=True, parser=parser, token=token))
     abilities = parse_abilities(text, support=support, parser=parser, token=token)
@@ -33,7 +35,28 @@ def explain(text: str, *, support: bool = False, parser=None, book=None, token: 
     for ability in abilities:
         lines.extend(INDENT + line for line in render_ability(ability))
     lines.extend(INDENT + n for n in notes(text, parser, token))
+    lines.extend(INDENT + n for n in set_words_notes(text, book, sets, support, token))
     return "\n".join(lines)
+
+
+def set_words_notes(text: str, book, sets, support: bool, token: bool | None) -> list[str]:
+    """Which card set's words a text read with, when the rules' own words don't read it (``sets``: the folders
+    whose words it may have read with; default the bundled sets'): a card file reads only its own set's words
+    (its vocabulary.yaml), so a card of another set that prints it is refused unless its set declares them."""
+    from ..cardtext.api import sets_reading
+    from ..cardtext.rulebook_parser import set_words_said
+    if book is None:
+        return []
+    try:
+        parse_abilities(text, support=support, parser=book.card_parser(None), token=token)
+        return []
+    except DesignError:
+        pass
+    found = sets_reading(text, book, sets, support=support, token=token)
+    if not found:
+        return []
+    return [f"read with {set_words_said(found)}, not the rules' own: a card file of another set reads it only if "
+            f"its set's vocabulary.yaml declares them too"]
 
 
 def notes(text: str, parser, token: bool | None) -> list[str]:
@@ -63,7 +86,8 @@ def runs(abilities: list, book, text: str = "") -> None:
                           pos - start + 1, caret(text[start:].split("\n", 1)[0], pos - start))
 
 
-def explain_jsonl(lines: Iterable[str], parser=None, book=None, token: bool | None = None) -> Iterator[dict]:
+def explain_jsonl(lines: Iterable[str], parser=None, book=None, token: bool | None = None,
+                  sets=None) -> Iterator[dict]:
     """One result per input line: a card text, or a JSON object ``{"text": ..., "support": bool, "token": bool}``
     (``token``: the default of a line that does not say; see :func:`explain`).
 
@@ -94,7 +118,8 @@ def explain_jsonl(lines: Iterable[str], parser=None, book=None, token: bool | No
             continue
         yield {"text": text, "ok": True, "abilities": abilities,
                "reads_as": render_text(text, grouped=True, parser=parser, token=is_token),
-               "explain": [line for a in abilities for line in render_ability(a)] + notes(text, parser, is_token)}
+               "explain": [line for a in abilities for line in render_ability(a)] + notes(text, parser, is_token)
+               + set_words_notes(text, book, sets, support, is_token)}
 
 
 # -- abilities ------------------------------------------------------------------------

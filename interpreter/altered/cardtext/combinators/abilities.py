@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...loading.errors import DesignError
 from ..discourse import Scope
+from ..nouns import whose_said
 from .core import combinator, steps_of
 
 
@@ -42,6 +43,8 @@ def _name_paid(scope, costs: list) -> None:
     name = scope.fresh("paid")
     if len(picking) == 1:
         scope.introduce(name, picking[0])
+        what = next(v["what"] for v in picking[0].values() if isinstance(v, dict) and isinstance(v.get("what"), dict))
+        scope.sources[name] = {key: whose_said(scope, what, key) for key in ("controller", "owner")}
     else:
         scope.it = name
         scope.unsaid[name] = ("could name what any of the cost's parts picked as it was paid: refused rather than "
