@@ -31,6 +31,8 @@ class Scope:
     #                                of those words, while no step binds the objects it acted on to it ("as")
     unsaid: dict = field(default_factory=dict)     # name "it" has where it could name several things, none said
     #                                -> why (a quick action's cost picking in two parts, abilities._name_paid)
+    paid: tuple = ()                   # (what "it" names, what "If you do" asks of) from a quick action's cost,
+    #                                while a step of its effect may still leave them so (abilities.after_paid)
     rivals: set = field(default_factory=set)       # names of cards picked for another verb ("discard a card")
     #                                while "it" already named something (the trigger's object, a target): "it" is either
     each_it: Any = None                # the one of "each ..." whose "its" is being read (subjects._each_with_its)

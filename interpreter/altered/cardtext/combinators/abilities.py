@@ -6,6 +6,7 @@ from ...loading.errors import DesignError
 from ..discourse import Scope
 from ..nouns import whose_said
 from .core import combinator, steps_of
+from .walkers import used_names
 
 
 @combinator("quick")
@@ -19,7 +20,7 @@ def _quick(ctx, arg):
             costs.extend(steps_of(c))
     finally:
         scope.cost = False
-    _name_paid(scope, costs)
+    scope.paid = (_name_paid(scope, costs), scope.done)
     out = {"cost": costs, "effect": ctx.ev(arg["effect"])}
     for rider in ctx.ev(arg["riders"]) or []:
         if "cost" in rider:
@@ -29,17 +30,17 @@ def _quick(ctx, arg):
     return {"quick": out}
 
 
-def _name_paid(scope, costs: list) -> None:
+def _name_paid(scope, costs: list) -> str | None:
     """A quick action has no trigger: "it" in its effect names what its cost picked as it was paid ("{T},
     Exhaust target Character you control: It gains [[Anchored]]", "Sacrifice a Character: Its controller ...":
     the cost part keeps them, ``as``, once "it" is read, 7.2.4.a). Two parts picking: "it" could name either,
     refused at the pronoun. No part picking: "it" is as it was (the card played, in "The next Spell you play
-    ... it")."""
+    ... it"). Returns the name "it" has for what the cost picked, if any."""
     picking = [c["do"] for c in costs if isinstance(c, dict) and isinstance(c.get("do"), dict)
                and any(isinstance(v, dict) and isinstance(v.get("what"), dict) and "count" in v["what"]
                        for v in c["do"].values())]
     if scope.it is not None or not picking:
-        return
+        return None
     name = scope.fresh("paid")
     if len(picking) == 1:
         scope.introduce(name, picking[0])
@@ -49,6 +50,24 @@ def _name_paid(scope, costs: list) -> None:
         scope.it = name
         scope.unsaid[name] = ("could name what any of the cost's parts picked as it was paid: refused rather than "
                               "read as one; pick in one part, or name the card in the effect ('target Character')")
+    return name
+
+
+def after_paid(scope, done, steps: list) -> None:
+    """After a step of a quick action's effect (``steps``; ``done``: what "If you do" asked of before it):
+    "it" and "If you do"/"If you can't" after it ask of that step (7.2.4.a, 6.5.f), not of what the cost
+    picked or did. A step that keeps no trace of what it acted on ("Draw a card", "Put the top card of your deck
+    ...", "I gain 1 boost") leaves them naming nothing, as without the cost: refused at the pronoun, whatever
+    the cost picked ("{T}, Discard a card: Draw a card. If it's a Character, ..." is not a test of the card
+    discarded). What the cost picked stays "it" after a step that acts on it ("It gains 1 boost. Its
+    controller ..."); a step that names something else makes that "it", as it always did."""
+    it, paid_done = scope.paid
+    if it is not None and scope.it == it and it not in used_names(steps):
+        scope.it = None
+    if paid_done is not None and scope.done == paid_done == done:
+        scope.done = None
+    if scope.it != it and scope.done != paid_done:
+        scope.paid = ()
 
 
 @combinator("add_if", mode="data")

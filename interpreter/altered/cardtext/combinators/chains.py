@@ -9,6 +9,7 @@ from ..discourse import join_picks
 from ..meaning import Node
 from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, select, substitute
 from ..say import Group, Slot
+from .abilities import after_paid
 from .core import combinator, in_scope, steps_of
 from .choices import choice_of, either_objects
 from .places_or_objects import of_its_kind, of_me_where, of_objects
@@ -507,6 +508,7 @@ class _Links:
                                   f"both verbs in the same person", column=None if pred.at is None else pred.at + 1)
             subject = Player("you")
         before = scope.it, scope.amount, scope.result
+        done = scope.done
         picks, pronouns = len(scope.picks), len(scope.pronouns)
         said_it = _said_it(scope, subject)
         scope.per_said = []
@@ -526,6 +528,8 @@ class _Links:
             scope.counted = DesignError("'that many' after 'do it again' would count what was done the last time "
                                         "only: say the number in each sentence, or what is counted "
                                         "('the number of ...')")
+        if scope.paid:                 # a quick action's effect: "it", "If you do" ask of this step now
+            after_paid(scope, done, chosen + steps)
         picked, self.picked = self.picked, [p["as"] for p in scope.picks[picks:]]
         if kind == "object" and picked:
             join_picks(scope, picked[-1], self.picked)
