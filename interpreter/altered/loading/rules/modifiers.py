@@ -26,6 +26,7 @@ class Modifier:
     phase: str | None = None
     cond: object = None
     optional: bool = False       # 6.2.d: "you may ... instead"
+    can: object = None           # 6.2.d: fn(ctx) -> whether what it offers can be done (its costs paid whole)
     declined: object = None      # 6.2.e: "If you don't, ..."
     accepted: object = None      # "If you do, ...": added as 6.2.e's alternative is, when it is applied
     status: str | None = None    # "If I would gain [[Fleeting]]": the status gained
