@@ -7,14 +7,25 @@ replacement when it is applied, as "If you don't" is its alternative when it is 
 after the current one; the sentences after a replacement that always applies are done when it is. What could not
 be answered is refused at its words. The scenario tests/scenarios/v5/6.2.e-if-you-do-after-an-optional-
 replacement-follows-it.yaml plays them (test cards: tests/data/v5/audit-instead-cards.yaml).
+
+What an optional replacement offers is a choice of doing something (6.2.d, the same number in v3.0 and v5.0: "the
+controller ... must state whether or not it should be applied"): "you may remove two Ember counters from me
+instead", "... discard a card instead to draw a card", "... pay {2} instead". It was offered whatever the board,
+and "yes" replaced the event by nothing (or the engine stopped on ``NotPaid``) (audit s46 I, class A). It is now
+offered only if it can be done whole, as the costs of "You may X to ..." are (1.2.5.c, 1.2.5.d, 6.4.c): read as
+those costs (removing my counters is spending them, 2 or none) and tested by the same test (effects/choices.py
+``offer_test``), before the question. Played: tests/scenarios/rules/s46/6.2.d-*.yaml (test cards and their counter in
+tests/data/s46-replace/), each failing before but the two where it can be done.
 """
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from altered.cardtext.api import parse_abilities
+from altered.simulation.scenario import run_files
 from readings import refused
 
 
@@ -153,3 +164,59 @@ def test_otherwise_after_a_test_of_what_you_may_chose_needs_the_choice():
                                 "Otherwise, I gain 1 boost.")
     offer, then = ability["reaction"]["effect"]
     assert then["if"] == {"var": offer["may"]["as"]} and "else" in then["then"][0] and "else" not in then
+
+
+# -- audit s46 I, class A: an optional replacement offered only when what it offers can be done ---------------
+
+SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s46"
+
+
+@pytest.mark.parametrize("text, spent, then", [
+    ("If I would leave the Expedition zone, you may remove a boost from me instead.", 1, []),              # the audit's
+    ("If my Expedition would move forward, you may remove 2 boosts from me instead to draw a card.", 2, ["draw"]),
+    ("If I would be sent to Reserve, you may remove two boosts from me instead to draw two cards.", 2, ["draw"]),
+    ("If I would gain [[Asleep]], you may remove 3 boosts from me instead.", 3, []),
+])
+def test_6_2_d_removing_my_counters_instead_is_the_cost_spend(text, spent, then):
+    """1.2.5.c: as "You may remove 2 boosts from me to ..." pays, 2 or none (as a step it removed what there
+    was and replaced the event): the cost ``spend`` through ``pay_costs``, then what it is done for."""
+    m = modifier(text)
+    assert m["optional"] is True
+    first, *rest = m["instead"]
+    assert first == {"pay_costs": {"costs": [{"spend": {"name": "boost", "count": spent}}]}}
+    assert [next(iter(s["do"])).lower() if "do" in s else next(iter(s)) for s in rest] == then
+
+
+@pytest.mark.parametrize("text, first", [
+    ("If my Expedition would move forward, you may spend 2 of my boosts instead to draw a card.", "spend"),
+    ("If my Expedition would move forward, you may discard a card instead to draw a card.", "choose"),
+    ("If I would leave the Expedition zone, you may pay {2} instead.", "pay"),
+    ("If I would leave the Expedition zone, you may sacrifice another Character you control instead.", "choose"),
+    ("If I would leave the Expedition zone, you may exhaust a card in your Reserve instead.", "choose"),
+    ("If I would gain [[Asleep]], you may exhaust me instead.", "do"),
+    ("If a Character you control would gain [[Asleep]], you may pay {1} instead.", "pay"),
+    ("If you would [Resupply], you may discard a card instead to draw a card.", "choose"),
+    ("If a Character you control would leave the Expedition zone, you may remove a boost from it instead.",
+     "counters"),
+])
+def test_6_2_d_the_other_offers_start_with_the_step_whose_test_offers_them(text, first):
+    """Each starts with a step that says whether it can be done now (a payment, a choice of at least one, a
+    status not had, counters there): the test a "you may" asks before its question (1.4.1.b, 6.4.c)."""
+    m = modifier(text)
+    assert m["optional"] is True and next(iter(m["instead"][0])) == first
+
+
+def test_6_2_d_what_is_done_for_follows_the_price():
+    """ "... instead to draw a card. ...": the sentences after "to" follow the price, as before."""
+    m = modifier("If my Expedition would move forward, you may discard me instead to draw two cards.")
+    assert [next(iter(s)) for s in m["instead"]] == ["do", "do"]
+    assert m["instead"][1] == {"do": {"Draw": {"count": 2}}}
+
+
+def test_6_2_d_an_optional_replacement_is_offered_only_when_it_can_be_done():
+    """Each scenario but the two "with one"/"with two" failed before: asked with nothing to pay, "yes" replaced
+    the event by nothing, or the engine stopped on NotPaid (audit s46 I, class A; 6.2.d, 1.2.5.c, 6.4.c)."""
+    files = sorted(SCENARIOS.glob("6.2.d-may-*.yaml"))
+    assert len(files) == 15
+    for outcome in run_files(files):
+        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)

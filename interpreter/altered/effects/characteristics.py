@@ -142,6 +142,17 @@ def _counters(c, arg, node):
         before = sum(o.counters.get(n, 0) for o in objs)
         change(ctx, n)
         ctx.vars[bind] = abs(sum(o.counters.get(n, 0) for o in objs) - before)
+    given = arg["what"]
+    var = given.get("var") if isinstance(given, dict) and set(given) == {"var"} else None
+    if "remove" in arg and not up_to and isinstance(name, str) and (given in ("self", "it") or var is not None):
+        # what an offer starts with ("you may remove an Ember counter from it instead", 6.2.d): done whole only
+        # if each has that many (1.2.5.c); the offer asks it first (effects/choices.py ``offer_test``)
+        def can_pay(ctx: Ctx) -> bool:
+            objs = what(ctx) if var is None or var in ctx.vars else None
+            if objs is None:               # a name not bound yet: chosen later
+                return True
+            return bool(objs) and all(not o.gone and o.counters.get(name, 0) >= amount(ctx) for o in objs)
+        return Payable(run, can_pay)
     return run
 
 

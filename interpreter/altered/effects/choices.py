@@ -115,19 +115,7 @@ def _any_unseen(game, pool, p) -> bool:
 def _may(c, arg, node):
     body = c.effect(arg["do"])
     happened = c.expr(arg["done_when"]) if "done_when" in arg else None
-    parts = [c.step(s) for s in (arg["do"] if isinstance(arg["do"], list) else [arg["do"]])]
-    costs = []
-    checked: set = set()               # the names chosen by a step checked here
-    for data, part in zip(arg["do"] if isinstance(arg["do"], list) else [arg["do"]], parts):
-        # 6.1.d: the costs it starts with are paid together or not at all; a step acting only on what a step
-        # checked before it chose ("put a card from your hand in Reserve") is checked by that choice
-        if hasattr(part, "can_pay"):
-            costs.append(part.can_pay)
-            choose = data.get("choose") if isinstance(data, dict) else None
-            if isinstance(choose, dict) and choose.get("as"):
-                checked.add(choose["as"])
-        elif not checked or not _vars_in(data) or not _vars_in(data) <= checked:
-            break
+    costs = offer_test(c, arg["do"])
     who = c.expr(arg.get("who", "you"))
     name = arg.get("as")
     prompt = arg.get("prompt", "do it?")
@@ -138,7 +126,7 @@ def _may(c, arg, node):
             if name:
                 ctx.vars[name] = False
             return
-        if costs and not all(can(ctx) for can in costs):      # 1.4.1.b: an impossible cost cannot be paid
+        if costs is not None and not costs(ctx):      # 1.4.1.b: an impossible cost cannot be paid
             if name:
                 ctx.vars[name] = False
             return
@@ -153,6 +141,27 @@ def _may(c, arg, node):
         if name:
             ctx.vars[name] = done
     return run
+
+
+def offer_test(c, do):
+    """Whether what an offer ("you may ...": a ``may`` step, an optional replacement, 6.2.d) starts with can be
+    done now: the costs it starts with (steps with a ``can_pay``) are paid together or not at all (6.1.d v5.0,
+    1.2.5.c, 6.4.c); a step acting only on what a step checked before it chose ("put a card from your hand in
+    Reserve") is checked by that choice. None when it starts with none (it can always be offered)."""
+    steps = do if isinstance(do, list) else [do]
+    costs = []
+    checked: set = set()               # the names chosen by a step checked here
+    for data, part in zip(steps, [c.step(s) for s in steps]):
+        if hasattr(part, "can_pay"):
+            costs.append(part.can_pay)
+            choose = data.get("choose") if isinstance(data, dict) else None
+            if isinstance(choose, dict) and choose.get("as"):
+                checked.add(choose["as"])
+        elif not checked or not _vars_in(data) or not _vars_in(data) <= checked:
+            break
+    if not costs:
+        return None
+    return lambda ctx: all(can(ctx) for can in costs)
 
 
 def _vars_in(data) -> set:

@@ -227,11 +227,13 @@ class Modifying(ActionsHost):
             self.run_added_steps()
 
     def applies(self, m, ctx: Ctx) -> bool:
-        """Whether a replacing modifier about to be applied is: an optional one (6.2.d) only if its controller
-        says so. What follows the answer is a step added after the current one (6.2.e): declined, its "If you
+        """Whether a replacing modifier about to be applied is: an optional one (6.2.d) only if what it offers
+        can be done (its costs paid whole, 1.2.5.c, 6.4.c) and its controller says so. What follows the answer is a step added after the current one (6.2.e): declined, its "If you
         don't"; applied, its "If you do" and the steps said after it."""
         game = self.game
-        if getattr(m, "optional", False) and not game.choose_yes_no(ctx.you, f"{m.text}: apply it?"):
+        can = getattr(m, "can", None)    # 6.2.d, 1.2.5.c: what can't be done (paid whole) is not offered
+        if getattr(m, "optional", False) and (can is not None and not can(ctx)
+                                              or not game.choose_yes_no(ctx.you, f"{m.text}: apply it?")):
             if m.declined is not None:
                 game.later_in_step.append((m.declined, ctx))
             return False

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...loading.errors import DesignError
 from ..nouns import Noun, played_by, select
+from .chains import as_costs
 from .core import with_test, combinator, steps_of
 from .nouns import place_test
 from ...effects.bound import unset_reads
@@ -146,7 +147,14 @@ def _modifier(ctx, arg):
     if kind == "instead" and len(steps) == 1 and "may" in steps[0]:
         spec["optional"] = True
         offer = steps[0]["may"].get("as")
-        steps = steps[0]["may"]["do"]
+        steps = steps_of(steps[0]["may"]["do"])
+        # 6.2.d: what is offered is a choice of doing it, so a price paid whole, as "You may X to ..." pays X
+        # (1.2.5.c, 6.4.c): read as those costs ("remove 2 Ember counters from me": spent, 2 or none), offered
+        # only if it can be paid (effects/choices.py ``offer_test``); then what it is done for ("... to Y")
+        costs = as_costs(steps)
+        if costs is not None:
+            steps = [{"pay_costs": costs}]
+        steps = steps + steps_of(rep.get("to"))
     spec[kind] = steps
     more = steps_of(rep.get("then"))
     # the offer's answer is whether the replacement is applied (6.2.d): "If you don't" is its alternative

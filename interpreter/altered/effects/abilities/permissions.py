@@ -162,6 +162,7 @@ def _dont_prevent(c, arg, text, support, book):
 def _modifier(c, arg, text, support, book):
     """"If I would leave the Expedition zone, ... instead", "If you would roll a die ..." (6.2)."""
     from ...loading.rules.modifiers import Modifier
+    from ..choices import offer_test
     on = arg["on"]
     action = on["action"]
     step = action in book.action_names or action in book.daily_effect_names
@@ -169,8 +170,13 @@ def _modifier(c, arg, text, support, book):
     c.replacing = action                 # what "instead" may count from (6.2.i)
     try:
         instead = c.effect(arg["instead"]) if "instead" in arg else None
+        # 6.2.d: "you may ... instead" is a choice of doing it, offered only if it can be done, as the costs
+        # of a "you may" are (1.2.5.c, 6.4.c): the same test (effects/choices.py)
+        can = offer_test(c, arg["instead"]) if arg.get("optional") and "instead" in arg else None
     finally:
         c.replacing = None
+    if can is not None and instead is not None:
+        instead = _unpaid_stops(instead)
     m = Modifier(str(arg.get("rule", text)), kind, action,
                  _zone_tuple(on.get("from")), _zone_tuple(on.get("to")), None,
                  compile_predicate(c, on.get("object")), instead,
@@ -182,9 +188,23 @@ def _modifier(c, arg, text, support, book):
     m.expedition = bool(on.get("expedition"))
     m.cond = if_condition(c, arg)
     m.optional = bool(arg.get("optional"))
+    m.can = can
     m.declined = c.effect(arg["declined"]) if arg.get("declined") else None
     m.accepted = c.effect(arg["accepted"]) if arg.get("accepted") else None
     return Passive("modifier", text, support, modifier=m)
+
+
+def _unpaid_stops(body):
+    """What an optional replacement does, accepted: a price found unpaid past the test that offered it (a
+    payment after another step) stops it there, as in a "you may" (6.5.f), never the game."""
+    from ..context import NotPaid
+
+    def run(ctx):
+        try:
+            body(ctx)
+        except NotPaid:
+            pass
+    return run
 
 
 def _zone_tuple(value):

@@ -28,6 +28,7 @@ class Modifier:
     phase: Any = None            # a phase's name, or None
     cond: Any = None
     optional: bool = False       # 6.2.d: "you may ... instead"
+    can: Any = None              # 6.2.d: fn(ctx) -> whether what it offers can be done (its costs paid whole)
     declined: Any = None         # 6.2.e: "If you don't, ..."
     accepted: Any = None         # "If you do, ...": added as 6.2.e's alternative is, when it is applied
     status: Any = None           # "If I would gain [[Fleeting]]": the status gained
