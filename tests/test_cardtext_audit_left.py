@@ -11,6 +11,11 @@
    Played by tests/scenarios/v5/6.4.c-you-may-remove-two-boosts-from-target-is-paid-whole-or-not-offered.yaml
    and 6.4.c-target-opponent-may-discard-two-is-paid-whole-or-not-offered.yaml (cards:
    tests/data/v5/audit-left-cards.yaml).
+2. "{J} Sacrifice me. If I was [[Boosted]], ..." with no earlier step on me read me as I was before I was played
+   (out of play: never true). Where the trigger's event brought me into play ({H}, {R}, {J}), "was" of me after a
+   step of the effect that moves me is just before that step (2.1.h): one rule (cardtext/tense.py ``_arrived``).
+   A trigger that took me out of play ("When I'm sacrificed") keeps "was" before its event (6.3.k). Played by
+   tests/scenarios/v5/2.1.h-j-boosted-on-joining-sacrifice-me-if-i-was-boosted-draws.yaml.
 """
 from __future__ import annotations
 
@@ -95,3 +100,29 @@ def test_6_4_c_another_players_cost_is_paid_whole(text, n):
     [part] = [p for p in paid["costs"] if "do" in p]
     [(action, given)] = part["do"].items()
     assert given["what"]["count"] == n, paid
+
+
+# -- 2. "was" after a step that moves me, in {H}, {R} and {J} alike (2.1.h) ----------------------------------------
+
+DRAW = [{"do": {"Draw": {"count": 1}}}]
+
+
+@pytest.mark.parametrize("symbol", ["{J}", "{R}", "{H}"])
+@pytest.mark.parametrize("move, status", [
+    ("Sacrifice me.", "Boosted"),
+    ("Send me to Reserve.", "Boosted"),
+    ("Return me to my owner's hand.", "Anchored"),
+    ("Put me in my owner's Reserve.", "Asleep"),
+])
+def test_2_1_h_was_is_just_before_the_step_that_moves_me(symbol, move, status):
+    steps = effect(f"{symbol} {move} If I was [[{status}]], draw a card.")
+    assert steps[0] == {"set": {"var": "before", "value": {"has_status": {"what": "self", "status": status}}}}, steps
+    assert steps[-1] == {"if": {"var": "before"}, "then": DRAW}, steps
+
+
+@pytest.mark.parametrize("text", [
+    "When I'm sacrificed — Draw a card. Put me in my owner's Reserve. If I was [[Boosted]], draw a card.",
+])
+def test_6_3_k_a_trigger_that_took_me_out_keeps_was_before_its_event(text):
+    kept = next(s["set"] for s in effect(text) if "set" in s)
+    assert kept["value"]["has_status"]["what"] == {"was": "self"}, kept
