@@ -16,12 +16,18 @@
    step of the effect that moves me is just before that step (2.1.h): one rule (cardtext/tense.py ``_arrived``).
    A trigger that took me out of play ("When I'm sacrificed") keeps "was" before its event (6.3.k). Played by
    tests/scenarios/v5/2.1.h-j-boosted-on-joining-sacrifice-me-if-i-was-boosted-draws.yaml.
+3. "Up to two target Characters gain 1 boost. Create a ... token in its Expedition." used the first target only
+   ("its": marker_of a list). A singular word ("it", "its", "its Expedition", "facing it") naming a pick of maybe
+   several is refused at the word, saying to write "they"/"them" or to choose one (7.2.4.a, 7.2.5.a): one rule,
+   discourse.named_together (``singular``), for every singular pronoun after a plural. In a step those several
+   do ("... each lose all its boosts", ", where X is ... in its Expedition") "its" is each one's (6.5.i), as
+   before. Refused, so no scenario plays it.
 """
 from __future__ import annotations
 
 import pytest
 
-from readings import effect
+from readings import effect, refused
 
 
 def _paid(steps):
@@ -126,3 +132,37 @@ def test_2_1_h_was_is_just_before_the_step_that_moves_me(symbol, move, status):
 def test_6_3_k_a_trigger_that_took_me_out_keeps_was_before_its_event(text):
     kept = next(s["set"] for s in effect(text) if "set" in s)
     assert kept["value"]["has_status"]["what"] == {"was": "self"}, kept
+
+
+# -- 3. a singular pronoun after a pick of maybe several: refused at it (7.2.4.a, 7.2.5.a) ----------------------
+
+@pytest.mark.parametrize("text, words", [
+    # the finding: "its Expedition" read as the first target's only
+    ("Up to two target Characters gain 1 boost. Create a [Brassbug 2/2/2] Robot token in its Expedition.", "its"),
+    # the same shape, more wordings: every singular word after a plural pick
+    ("Up to two target Characters gain 1 boost. It gains [[Anchored]].", "It"),
+    ("Up to two target Characters gain 1 boost. If it is [[Boosted]], draw a card.", "it"),
+    ("{J} Up to two target Characters gain 1 boost. Send it to its owner's Reserve.", "it"),
+    ("{J} Choose two Characters you control. It gains [[Asleep]].", "It"),
+    ("{J} Up to two target Characters gain [[Anchored]]. Create a [Brassbug 2/2/2] Robot token in its "
+     "Expedition.", "its"),
+])
+def test_7_2_4_a_a_singular_pronoun_naming_several_is_refused_at_it(text, words):
+    e = refused(text)
+    assert "names one object" in e.message and "may be several" in e.message, e.message
+    assert "'they'/'them'" in e.message
+    assert text[e.column - 1:].startswith(words), (e.column, text)
+
+
+@pytest.mark.parametrize("text", [
+    # one object picked: "it" names it, as before
+    "Target Character gains 1 boost. Create a [Brassbug 2/2/2] Robot token in its Expedition.",
+    # plural words after a plural pick
+    "Up to two target Characters gain 1 boost. They gain [[Anchored]].",
+    # "its" in a step the several do: each one's (6.5.i), as before
+    "{J} Up to two target Characters each lose all its boosts.",
+    "{J} Up to two target Characters each gain X boosts, where X is the number of Characters in its Expedition.",
+    "{J} Up to two target Characters each gain 1 boost for each Plant in its Expedition.",
+])
+def test_7_2_4_a_one_object_or_each_ones_still_reads(text):
+    assert effect(text)
