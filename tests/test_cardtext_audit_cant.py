@@ -121,7 +121,6 @@ def test_6_5_f_if_you_do_after_removing_n_asks_whether_all_n_were(text):
 @pytest.mark.parametrize("text", [
     "{J} You may remove 2 boosts from me. If you do, draw 2 cards.",
     "{J} You may remove 2 boosts from target Character. If you do, draw a card.",
-    "{J} You may remove 2 boosts from target Character you control to draw 2 cards.",
     "{J} You may have target Character lose 2 boosts. If you do, draw a card.",
 ])
 def test_6_5_f_an_offered_removal_of_n_is_done_when_all_n_were(text):

@@ -167,12 +167,12 @@ def test_2_1_h_was_after_a_change_then_a_move_is_tested_just_before_the_move(tex
     assert cond.get("not", cond) == {"var": kept["var"]}
 
 
-def test_2_1_h_a_move_as_the_first_step_keeps_the_reading_before_it():
-    """Nothing changed the card before the move: the test stays where it was, as before (a {J} ability's "I was":
-    as I was before I was played, 5.1.2)."""
+def test_2_1_h_a_move_as_the_first_step_is_the_move_was_is_before():
+    """Nothing changed the card before the move, and the trigger's event brought it into play ({J}): "was" is
+    just before that move (2.1.h), as in {H} (tests/test_cardtext_audit_was_moves.py). It read me as I was
+    before I was played, out of play, never [[Boosted]] (session 46, issue 31: tests/test_cardtext_audit_left.py)."""
     steps = effect("{J} Send me to Reserve. If I was [[Boosted]], draw a card.")
-    assert steps[0] == {"set": {"var": "before", "value": {"has_status": {"what": AS_I_WAS, "status": "Boosted",
-                                                                          "before": True}}}}
+    assert steps[0] == {"set": {"var": "before", "value": {"has_status": {"what": "self", "status": "Boosted"}}}}
 
 
 def test_6_3_k_steps_that_leave_the_card_alone_keep_was_before_the_trigger_event():

@@ -127,7 +127,7 @@ READ_BACK = {
               "where zone",
     "trigger": "advances any at attempts_advance created does fails_to_advance gains_counters gains_status joins "
                "leaves leaves_expedition moves passes played reveals rolls sacrificed",
-    "cost": "discard_self do exhaust_self if mana move spend",
+    "cost": "discard_self do exhaust_self if mana move remove spend",
     "passive": "all allow can_be_used can_gain cant dont_prevent grant ignore limit lose_abilities modifier on_play "
                "remain setup stats stats_set target_surcharge terrain uncapped",
 }

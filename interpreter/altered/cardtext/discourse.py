@@ -79,6 +79,9 @@ class Scope:
     together_open: bool = False        # ... and a pick after them joins them: no pronoun was read since
     single: set = field(default_factory=set)       # the names of picks of one object ("target Character"), which
     #                                "they"/"them" cannot name alone (named_together)
+    several_picks: set = field(default_factory=set)    # ... of maybe several ("up to two target Characters"),
+    #                                which a singular word ("it", "its") cannot name (named_together)
+    x_of: Any = None                   # what the step an ", where X is ..." is read for acts on ("its" there: each's)
     spoken: set = field(default_factory=set)       # the names a word read as "it" named (refer_it): a pick "Choose
     #                                ..." made and never spoken of waits for a pronoun (named_together)
     turn_picks: set = field(default_factory=set)   # the names chosen in a turn of that loop ("Discard the others")
@@ -202,19 +205,20 @@ class Scope:
         self.names[base] = n
         return base if n == 1 else f"{base}{n}"
 
-    def it_selector(self, several: bool = False, at=None, *, plural: bool | None = None):
+    def it_selector(self, several: bool = False, at=None, *, plural: bool | None = None, singular: bool = False):
         """What "it" refers to (7.2.4.a, v5.0 7.2.5.a): the last noun phrase the effect bound before it, else
         the trigger's object; a noun a condition names ("If my Expedition is behind", "If there are no cards
         in your hand") only when neither is there: the effect's sentences are about what they act on, not
         about what their condition tests. ``several``: "them" said where a step acts on all it names; ``at``:
         (column, words) of the pronoun, kept with what it named (:attr:`pronouns`); ``plural``: the word names
-        several objects itself (as "them" does, not "we": me and it), so not one alone."""
-        named = self._it_named(several, at, plural)
+        several objects itself (as "them" does, not "we": me and it), so not one alone; ``singular``: the word
+        names one object ("it", "its"), so not a pick of several."""
+        named = self._it_named(several, at, plural, singular)
         if at is not None:
             self.pronouns.append((named, at))
         return named
 
-    def _it_named(self, several: bool, at, plural: bool | None):
+    def _it_named(self, several: bool, at, plural: bool | None, singular: bool = False):
         waiting = self._waiting(self.it)       # before refer_it speaks of it
         name = self.refer_it(at)
         if name and name == self.revealed and not (several if plural is None else plural) \
@@ -229,7 +233,7 @@ class Scope:
                                   "before that (the trigger's object, a target): refused rather than read as one "
                                   "of them; to name the card picked, choose it first "
                                   "('Choose a card ...', then the action on 'it') (7.2.4.a)")
-            return named_together(self, several, at, waiting, several if plural is None else plural)
+            return named_together(self, several, at, waiting, several if plural is None else plural, singular)
         if self.each_it is not None:
             return self.each_it
         if self.branch_it:
@@ -247,19 +251,28 @@ class Scope:
         return "it"
 
 
-def named_together(scope: Scope, several: bool, at, waiting=(), plural: bool = False) -> dict:
+def named_together(scope: Scope, several: bool, at, waiting=(), plural: bool = False, singular: bool = False) -> dict:
     """What a pronoun names when it names a pick: after several picks made one after another ("Choose a
     Character you control and a card in your Reserve."), "them" that a step acts on names them all (7.2.4.a,
     v5.0 7.2.5.a), never only the last; "it", "its", or "they" in a test ("If they are boosted": each, or
     either?) could be one of them or all: refused rather than read as one. A ``plural`` word ("they",
     "them") never names one object alone (a pick of one, as "target Character"), and a pronoun after a pick
     made and left ``waiting`` for it ("Choose two Characters you control. Target Character gains 1 boost.
-    They ...") could name that one too: both refused at the pronoun, naming what it could name."""
+    They ...") could name that one too: both refused at the pronoun, naming what it could name. A ``singular``
+    word ("it", "its Expedition", "facing it") never names a pick of maybe several ("Up to two target
+    Characters ... in its Expedition": the first one's, or each one's?): refused at it (7.2.4.a, 7.2.5.a)."""
     name = scope.it
     group = scope.together if scope.together and scope.together[-1] == name else [name]
     scope.together_open = False        # a pick after a pronoun starts anew ("Choose A. It ... Choose B. It ...")
     column, words = at or (None, "it")
     waiting = [n for n in waiting if n not in group]
+    if len(group) == 1 and singular and not several and name in scope.several_picks \
+            and name not in scope.loop_names | scope.turn_picks and {"var": name} not in (scope.actor, scope.x_of):
+        # (in a step those several do, "its" is each one's: "... each lose all its boosts", done for each, 6.5.i)
+        picked = f"'{scope.chosen_at[name][1]}'" if name in scope.chosen_at else "what was named last"
+        raise DesignError(f"'{words}' names one object, and {picked} may be several: refused rather than read as "
+                          f"one of them or each: say 'they'/'them' where each of them is meant, or choose one ('target "
+                          f"Character') (7.2.4.a, 7.2.5.a)", column=column)
     if len(group) == 1:
         one = plural and name in scope.single and name not in scope.loop_names | scope.turn_picks
         if one or waiting:

@@ -146,8 +146,8 @@ class Ctx:
         s = self.scope
         if name in self.bound:
             return self.bound[name]
-        if name == "it":
-            return s.it_selector()
+        if name == "it":                   # "its", "its Expedition", "facing it": one object
+            return s.it_selector(singular=True)
         if name == "it_name":
             return s.refer_it() or "it"
         if name == "result":

@@ -445,7 +445,7 @@ class Noun:
         if self.kind == "self":
             return "self"
         if self.kind == "it":
-            return scope.it_selector(False, self.at) if scope else "it"      # a test or a filter: of each?
+            return scope.it_selector(False, self.at, singular=not self.several) if scope else "it"   # of each?
         if self.kind == "that":
             return self._that(scope)
         if self.kind == "counted":
@@ -497,7 +497,7 @@ class Noun:
         if self.kind == "self":
             return "self"
         if self.kind == "it":
-            return scope.it_selector(self.several, self.at)
+            return scope.it_selector(self.several, self.at, singular=not self.several)
         if self.kind == "that":
             return self._that(scope)
         if self.kind == "counted":
@@ -768,6 +768,8 @@ class Noun:
                                 "owns": whose_said(scope, source, "owner")})
             if count == 1:
                 scope.single.add(name)
+            else:
+                scope.several_picks.add(name)
             _opponent_of(scope, source, name, count)
         if not target and (scope.it is not None or scope.trigger_named or scope.trigger_object):
             scope.rivals.add(name)     # "it" after "discard a card": that card, or what "it" named before?

@@ -85,6 +85,16 @@ def _never_there(scope, said, bare: dict) -> None:
                               f"now that I am in play ('If I'm [[...]]')", column=column)
 
 
+def _arrived(scope, test: str) -> bool:
+    """Whether the trigger's event brought me into play ({H}, {R}, {J}: played from a zone, or joining the
+    Expedition or Landmark zone) and the test is of me: "was" of me after a step of the effect that moves me
+    ("{J} Sacrifice me. If I was [[Boosted]]") is just before that step (2.1.h), the last move, not before the
+    event that brought me in, where I was out of play (issue 31). One rule for {H}, {R} and {J}; a trigger that
+    took me out ("When I'm sacrificed") keeps "was" before its event (6.3.k)."""
+    return bool(scope.named.get("me_played")) and not scope.named.get("me_moved") \
+        and "self" in _subjects(json.loads(test))
+
+
 def _played_bare(scope, test: str, bare: dict) -> str | None:
     """What a test of me in the past tense asks that I had none of before I was played ("statuses",
     "counters"), in an ability whose trigger hears me be played from zones where a card has none ({H}: the hand,
@@ -138,7 +148,7 @@ def _hoist_steps(scope, steps: list, said, found, actions, bare) -> None:
                     continue
                 name = scope.fresh("before")
                 step["if"] = _replaced(step["if"], test, {"var": name})
-                now = _changed(steps[chosen:at], test) or _played_bare(scope, entry[0], bare) is not None \
+                now = _changed(steps[chosen:at], test) or _arrived(scope, entry[0]) \
                     and _moves(steps[at], test, actions)
                 value = _present(test) if now else test   # as it is just before
                 steps.insert(at, {"set": {"var": name, "value": value}})

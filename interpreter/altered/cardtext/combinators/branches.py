@@ -69,7 +69,13 @@ def _where_x(ctx, arg):
     the number of Robots you control") "you" is still the ability's controller."""
     data, name = ctx.ev(arg[0]), arg[1][1:]
     box: list = []
-    chosen = collect(ctx.scope, lambda: box.append(ctx.ev(arg[1])) or [])   # "in target opponent's Reserve"
+    of = [s for s in data if isinstance(s, dict) and len(s) == 1] if isinstance(data, list) else []
+    what = next(iter(of[-1].values())) if of else None      # "... each gain X boosts, where X is ... its ...":
+    saved_of, ctx.scope.x_of = ctx.scope.x_of, what.get("what") if isinstance(what, dict) else None   # each's
+    try:
+        chosen = collect(ctx.scope, lambda: box.append(ctx.ev(arg[1])) or [])   # "in target opponent's Reserve"
+    finally:
+        ctx.scope.x_of = saved_of
     value = box[0]
     if value is None:
         return data

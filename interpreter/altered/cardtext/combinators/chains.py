@@ -71,7 +71,9 @@ def _may(ctx, arg):
         scope.unsure(steps)        # done only if the player wants
         kept = None if scope.done == before else scope.done    # what the action keeps of what it did
         paying = isinstance(ctx.node, Node) and ctx.node.slots.get("then") is not None     # "... to ..."
-        costs = as_costs(steps) if paying and not scope.other_actor else None
+        costs = as_costs(steps) if paying else None
+        if costs is not None and scope.other_actor and "'target': True" in str(costs):
+            costs = None       # "Target opponent may ...": the controller's targets are chosen first, as steps
         if paying and costs is None:
             _no_part_paid_from_several(ctx, chain_t, steps)
         plain = steps
@@ -108,8 +110,8 @@ def _no_part_paid_from_several(ctx, chain_t, steps: list) -> None:
     """"You may remove two boosts from Characters you control to ...": what pays for "to ..." is paid whole or
     not at all (1.2.5.c, 6.4.c), but no declared cost removes counters from several objects (two from each of
     them, or two in all?), and as a step each loses what it has and the rest is done (6.5.f): paid in part.
-    Refused at its words (audit C, class A); from me it is the cost ``spend``, from one chosen a step that tells
-    whether all were removed."""
+    Refused at its words (audit C, class A); from me it is the cost ``spend``, from one chosen the cost ``remove``
+    (``as_costs``)."""
     for step in steps:
         may = step.get("may") if isinstance(step, dict) and len(step) == 1 else None
         if isinstance(may, dict):          # "(you may remove ...) to ...": the imperative "to" around the offer
@@ -145,18 +147,24 @@ def as_costs(steps: list):
     counted = {s["counters"]["as"] for s in steps if isinstance(s, dict) and isinstance(s.get("counters"), dict)
                and s["counters"].get("what") == "self" and "as" in s["counters"]}
     while i < len(steps):
-        step, after = steps[i], steps[i + 1] if i + 1 < len(steps) else None
+        step, after = steps[i], steps[i + 1] if i + 1 < len(steps) else {}
         choose = step.get("choose") if isinstance(step, dict) and len(step) == 1 else None
-        if isinstance(choose, dict) and set(choose) <= {"who", "from", "count", "as"} \
+        if isinstance(choose, dict) and set(choose) <= {"who", "from", "count", "as", "target"} \
                 and choose.get("who", "you") == "you" and isinstance(choose.get("count"), int) \
                 and isinstance(choose.get("from"), dict) and "count" not in choose["from"] \
                 and _on_chosen(after, choose["as"]):
             if choose["as"] in used_names(steps[i + 2:]):
                 return None
             what = dict(choose["from"], count=choose["count"])
-            if "move" in after and choose["count"] < 2:    # one card moved: steps, each asked first, as before
-                return None
-            if "move" in after:            # "return two cards from your Reserve to your hand"
+            if "move" in after and choose["count"] < 2 or choose.get("target") and "counters" not in after:
+                return None                # one card moved, a target acted on: steps, each asked first, as before
+            if "counters" in after:        # "remove 2 boosts from target Character": 2 from the one chosen
+                out.append({"remove": dict({"what": choose["from"], "name": after["counters"]["name"],
+                                            "count": after["counters"]["remove"]},
+                                           **({"target": True} if choose.get("target") else {}))})
+                counted |= {after["counters"][k] for k in ("as", "fewer") if k in after["counters"]}
+                several = True
+            elif "move" in after:          # "return two cards from your Reserve to your hand"
                 out.append({"move": {"what": choose["from"], "count": choose["count"], "to": after["move"]["to"]}})
             else:
                 [action] = after["do"]
@@ -176,9 +184,14 @@ def as_costs(steps: list):
 
 
 def _on_chosen(step, name: str) -> bool:
-    """Whether ``step`` is a keyword action or a move to a zone on what the choice ``name`` chose, and nothing else."""
+    """Whether ``step`` is a keyword action, a move to a zone or a removal of a number of counters of a kind on
+    what the choice ``name`` chose, and nothing else."""
     if not isinstance(step, dict) or len(step) != 1:
         return False
+    arg = step.get("counters")
+    if isinstance(arg, dict):
+        return arg.get("what") == {"var": name} and isinstance(arg.get("remove"), int) \
+            and isinstance(arg.get("name"), str) and set(arg) <= {"what", "name", "remove", "as", "fewer"}
     if isinstance(step.get("move"), dict):
         return set(step["move"]) == {"what", "to"} and step["move"]["what"] == {"var": name}
     action = step.get("do")

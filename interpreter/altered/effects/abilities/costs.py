@@ -129,6 +129,34 @@ def _on_chosen(c, what, count, action, prompt, kept=None):
     return run
 
 
+@cost("remove", doc="remove ``count`` counters named ``name`` from one object of ``what`` chosen as the cost is paid "
+      "(a ``target``: as a target, 6.5.b, 7.4.7), among those that have that many: impossible when none has, never "
+      "fewer removed (\"You may remove 2 boosts from target Character to ...\"); paid only by ``pay_costs``",
+      rules="1.2.5.c 2.5 6.4.c 7.1.4", paid_by="pay_costs",
+      phrase="remove {count} {name} counters from [{target}target ]1 of {what}",
+      what=P("selector", required=True, of="objects"), name=P("name", required=True),
+      count=P("int", required=True, min=1), target=P("flag"))
+def _remove(c, arg):
+    """"You may remove 2 boosts from target Character to ...": paid whole or not offered (1.2.5.c, 6.4.c); as a
+    step the removal took what there was (1 of 2) and was done (6.5.f)."""
+    pool_of, name, count, target = c.selector(arg["what"]), arg["name"], arg["count"], bool(arg.get("target"))
+
+    def run(game, ctx, pay):
+        pool = [o for o in pool_of(ctx) if not o.gone and o is not ctx.playing and o.counters.get(name, 0) >= count]
+        if target:
+            pool = game.runtime.targetable(pool, ctx)
+        if not pool:
+            return False
+        if pay:
+            picked = game.choose_objects(ctx.you, pool, 1, 1, "remove counters for the cost")
+            if target:
+                game.runtime.pay_target_costs(picked, ctx)
+            game.actions.add_counters(picked, name, -count, ctx)
+            ctx.vars["_paid"] = list(picked)
+        return True
+    return run
+
+
 @cost("spend", doc="spend X of my counters", rules="2.5.h", phrase="spend [{count}|1] of my {name} counters",
       name=P("name", required=True), count=P("int"))
 def _spend(c, arg):
@@ -189,7 +217,7 @@ def _pay_costs(c, arg, node):
 
 def _chooses(node) -> bool:
     """Whether a cost part is a keyword action on objects chosen as it is paid ("sacrifice a Character")."""
-    if isinstance(node, dict) and isinstance(node.get("move"), dict):
+    if isinstance(node, dict) and (isinstance(node.get("move"), dict) or isinstance(node.get("remove"), dict)):
         return True
     action = node.get("do") if isinstance(node, dict) else None
     given = next(iter(action.values()), None) if isinstance(action, dict) and len(action) == 1 else None
