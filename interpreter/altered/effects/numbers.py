@@ -48,7 +48,7 @@ class NamedValue:
         memo = game.memo
         if memo[0] != game.version:
             memo = game.reset_memo()
-        key: tuple | None = (self.sig, ctx.you) + values
+        key: tuple | None = (self.sig, ctx.you, values)      # (nested: no tuple joined at each call)
         try:
             hit = memo[1].get(key)
         except TypeError:                  # an argument that cannot be a key (a list of objects): not kept
@@ -58,7 +58,11 @@ class NamedValue:
                 return hit
         # computed in a context of its own: it binds the value's arguments only, as the memo key says it
         # reads them, not the caller's other names
-        inner = Ctx(game, ctx.you, ctx.source, dict(zip(self.names, values)))
+        bound: dict[str, Any] = {}
+        names = self.names
+        for i in range(len(names)):          # (dict(zip(...)) is a generic call compiled)
+            bound[names[i]] = values[i]
+        inner = Ctx(game, ctx.you, ctx.source, bound)
         got = self.table[self.name][1](inner)
         if key is not None:
             memo[1][key] = got

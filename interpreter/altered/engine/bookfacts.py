@@ -21,7 +21,8 @@ _FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 class BookFacts:
     """The fields of a rule book the parts read at every action, typed."""
     __slots__ = ("ability_zones", "support_zone", "support_blocked", "abilities_only_in", "presence_keywords",
-                 "precedence", "passive_order", "play", "play_from", "mana", "phases", "statistics", "limits",
+                 "precedence", "passive_order", "play", "play_from", "mana", "mana_zone", "mana_status",
+                 "mana_unlimited", "phases", "statistics", "limits",
                  "zones", "modifiers", "keyword_modifiers", "keyword_modifiers_any", "step_modifiers",
                  "action_names", "derived_numbers", "stat_counters")
     ability_zones: frozenset[str]       # the zones where abilities work (1.2.4.d), for ``in``
@@ -32,8 +33,11 @@ class BookFacts:
     precedence: dict
     passive_order: Any                  # precedence's ``passives``: how altering passives are ordered, or None
     play: dict
-    play_from: dict                     # play's ``from``
+    play_from: dict[str, dict[str, Any]]    # play's ``from``: zone -> how cards are played from it
     mana: dict                          # play's ``mana``
+    mana_zone: str                      # its zone, status and ``unlimited``, read at every question
+    mana_status: str
+    mana_unlimited: bool
     phases: list[Phase]
     statistics: list
     limits: dict
@@ -57,6 +61,9 @@ class BookFacts:
         self.play = book.play
         self.play_from = book.play["from"]
         self.mana = book.play["mana"]
+        self.mana_zone = self.mana["zone"]        # (play.schema.json requires both)
+        self.mana_status = self.mana["status"]
+        self.mana_unlimited = bool(self.mana.get("unlimited"))
         self.phases = book.phases
         self.statistics = book.statistics
         self.limits = book.limits

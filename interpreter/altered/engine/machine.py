@@ -327,18 +327,18 @@ class Machine(Owner):
         raise StopIteration(f"no marker {sub} of seat {seat}")
 
     def ready_mana(self, p: int) -> list[Obj]:
-        mana = cast(Runtime, self.runtime).rules.mana
-        status = mana["status"]
-        return [o for o in self.zones[(mana["zone"], p)].objs if status not in o.statuses]
+        rules = cast(Runtime, self.runtime).rules
+        status = rules.mana_status
+        return [o for o in self.zone_instances(rules.mana_zone, p)[0].objs if status not in o.statuses]
 
     def mana_left(self, p: int) -> Any:
         """How much mana ``p`` can pay: its ready Mana Orbs (1.2.5.e), or no limit (``play.mana.unlimited``)."""
-        mana = cast(Runtime, self.runtime).rules.mana
-        if mana.get("unlimited"):
+        rules = cast(Runtime, self.runtime).rules
+        if rules.mana_unlimited:
             return float("inf")
-        status = mana["status"]
+        status = rules.mana_status
         n = 0
-        for o in self.zones[(mana["zone"], p)].objs:     # len(ready_mana(p)), without the list
+        for o in self.zone_instances(rules.mana_zone, p)[0].objs:     # len(ready_mana(p)), without the list
             if status not in o.statuses:
                 n += 1
         return n

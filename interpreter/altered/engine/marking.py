@@ -122,8 +122,8 @@ class Marking(Modifying):
 
     def pay_mana(self, p: int, amount: int, ctx: Ctx) -> None:
         """Pay ``amount`` by exhausting ready Mana Orbs (3.2.9.f); nothing to exhaust when mana is unlimited."""
-        if amount and not self.rules.mana.get("unlimited"):
-            self.set_status(self.game.ready_mana(p)[:amount], self.rules.mana["status"], True, ctx)
+        if amount and not self.rules.mana_unlimited:
+            self.set_status(self.game.ready_mana(p)[:amount], self.rules.mana_status, True, ctx)
 
     def roll(self, dice: int, ctx: Ctx, name: str = "result", opponent=None, about=None, answering=False) -> int:
         """7.3.19: roll dice. A replacing modifier may roll otherwise (more dice, one ignored); the additive

@@ -88,10 +88,10 @@ class Owner(Position):
     def terrains_of(self, region):
         raise NotImplementedError
 
-    def ready_mana(self, p):
+    def ready_mana(self, p: int) -> list[Obj]:
         raise NotImplementedError
 
-    def mana_left(self, p):
+    def mana_left(self, p: int) -> Any:
         raise NotImplementedError
 
     # -- the log (machine.py) -----------------------------------------------------

@@ -40,7 +40,6 @@ class Plays(Costs):
         """The card plays open to player ``p`` now: (obj, from zone, subzone, cost)."""
         game = self.game
         book = self.book
-        play = self.rules.play
         mana = game.mana_left(p)
         out: list[PlayOption] = []
         listening = self.runtime.listening
@@ -56,10 +55,10 @@ class Plays(Costs):
         keywords_vary = self.runtime.keywords_vary()
         facts = self._card_facts
         plain_options = self._plain_options
-        for source, rule in play["from"].items():
+        for source, rule in self.rules.play_from.items():
             blocked = rule.get("unless_status", ())
             cost_name = rule["cost"]
-            for o in game.zones[(source, p)].objs:
+            for o in game.zone_instances(source, p)[0].objs:
                 only: Any = None        # the subzones a passive allows (None: any), False: none
                 if blocked and o.statuses and not o.statuses.keys().isdisjoint(blocked):    # 2.4.5.c
                     only = self._allowed_play(o, p) if listening else False
@@ -111,7 +110,7 @@ class Plays(Costs):
                                    if c <= mana)
         return out
 
-    def _plain_entry(self, o: Obj, source: Any, cost_name: Any) -> Any:
+    def _plain_entry(self, o: Obj, source: Any, cost_name: Any) -> tuple[Obj, Any, tuple, tuple]:
         """The plays of a plain card (no passive could alter them): its printed cost, one option per
         subzone it may go to (none when it can't resolve), and those subzones."""
         card = o.card
