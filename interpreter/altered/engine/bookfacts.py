@@ -22,13 +22,13 @@ class BookFacts:
     """The fields of a rule book the parts read at every action, typed."""
     __slots__ = ("ability_zones", "support_zone", "support_blocked", "abilities_only_in", "presence_keywords",
                  "precedence", "passive_order", "play", "play_from", "mana", "mana_zone", "mana_status",
-                 "mana_unlimited", "phases", "statistics", "limits",
+                 "mana_unlimited", "phases", "statistics", "stat_names", "limits",
                  "zones", "modifiers", "keyword_modifiers", "keyword_modifiers_any", "step_modifiers",
                  "action_names", "derived_numbers", "stat_counters")
     ability_zones: frozenset[str]       # the zones where abilities work (1.2.4.d), for ``in``
     support_zone: str
     support_blocked: tuple
-    abilities_only_in: dict
+    abilities_only_in: dict[str, frozenset[str]]
     presence_keywords: list
     precedence: dict
     passive_order: Any                  # precedence's ``passives``: how altering passives are ordered, or None
@@ -40,6 +40,7 @@ class BookFacts:
     mana_unlimited: bool
     phases: list[Phase]
     statistics: list
+    stat_names: frozenset[str]          # the same names, for ``in``
     limits: dict
     zones: dict
     modifiers: list
@@ -56,17 +57,18 @@ class BookFacts:
         self.support_blocked = tuple(book.support_blocked)
         self.abilities_only_in = book.abilities_only_in
         self.presence_keywords = book.presence_keywords
-        self.precedence = book.precedence
-        self.passive_order = book.precedence.get("passives")
-        self.play = book.play
-        self.play_from = book.play["from"]
-        self.mana = book.play["mana"]
+        self.precedence = _plain(book.precedence)
+        self.passive_order = self.precedence.get("passives")
+        self.play = _plain(book.play)
+        self.play_from = self.play["from"]
+        self.mana = self.play["mana"]
         self.mana_zone = self.mana["zone"]        # (play.schema.json requires both)
         self.mana_status = self.mana["status"]
         self.mana_unlimited = bool(self.mana.get("unlimited"))
         self.phases = book.phases
         self.statistics = book.statistics
-        self.limits = book.limits
+        self.stat_names = frozenset(book.statistics)
+        self.limits = _plain(book.limits)
         self.zones = book.zones
         self.modifiers = book.modifiers
         self.keyword_modifiers = book.keyword_modifiers
@@ -75,6 +77,18 @@ class BookFacts:
         self.action_names = frozenset(book.action_names)
         self.derived_numbers = book.derived_numbers
         self.stat_counters = book.stat_counters
+
+
+def _plain(value: Any) -> Any:
+    """The same mappings and lists as Python's own dict and list: those read from YAML are subclasses
+    (yamlio.PosDict, which keeps where each key was written), and ``d[k]`` on a subclass of dict goes
+    through its ``__getitem__`` method, several times slower than on a dict (the compiled build's reads
+    of these fields at every question)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
 
 
 def facts_of(book: Any) -> BookFacts:

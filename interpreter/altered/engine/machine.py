@@ -227,7 +227,7 @@ class Machine(Owner):
             if stats is not None and name in stats:
                 return stats[name]
         runtime = cast(Runtime, self.runtime)
-        if runtime.listening and "stats_set" in runtime.passive_kinds and name in runtime.rules.statistics \
+        if runtime.listening and "stats_set" in runtime.passive_kinds and name in runtime.rules.stat_names \
                 and o.zone is not None and o.zone.spec.in_play:
             for src, p in runtime.passives("stats_set"):     # "equal to their highest statistic"
                 if name in p.value and p.to(o, runtime.pctx(src, p, it=o)) and runtime.holds(p, src, o):
@@ -243,7 +243,7 @@ class Machine(Owner):
         if name not in base and name in rules.derived_numbers:      # v5.0 2.2.9.b: Base Cost
             return rules.derived_numbers[name](Ctx(cast("Host", self), o.controller, o, {"it": [o]}))  # a Game
         value = base.get(name, 0) or 0
-        if name in base and name in rules.statistics:      # 2.3.1.d: none to modify
+        if name in base and name in rules.stat_names:      # 2.3.1.d: none to modify
             if o.counters:
                 for counter, n in rules.stat_counters.items():
                     value += n * o.counters.get(counter, 0)

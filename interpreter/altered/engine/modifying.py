@@ -49,6 +49,7 @@ class Modifying(ActionsHost):
     book: Any
     rules: BookFacts               # what the hot paths read of the book, typed (bookfacts.py)
     runtime: Runtime
+    _presence_zones: frozenset[str]
 
     def __init__(self, game):
         self.game = game

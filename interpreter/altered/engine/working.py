@@ -130,7 +130,7 @@ class Working:
         self._working_cache: tuple[int, int, WorkingList] = (-1, 0, [])   # (key, -1: none; day, [(object, support)])
         self._passive_cache: tuple[WorkingList | None, dict[str, list]] = (None, {})   # (working, {kind: [(source, passive)]})
         self._grants_cache: tuple[WorkingList | None, Grants, bool, Grants] = (None, [], False, [])   # see _grant_facts
-        self._kw_cache: tuple = (-1, {})          # (version, {object id: keywords})
+        self._kw_cache: tuple[int | None, dict[int, list[str]]] = (-1, {})   # (version, {object id: keywords})
         self._granted_cache: tuple[WorkingList | None, dict[int, Any], Grants] = (None, {}, [])   # (working, {id: programs}, grants)
         # (working, {event kind: [(object, support, reactions)]}, ids of the working objects that react
         # to something, the event kinds granted abilities listen to): see _collect

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 
-@dataclass
+@dataclass(eq=False)      # one modifier is itself only: ``m in applied`` tests identity, not every field
 class Modifier:
     """An event modifier (6.2): replaces (``instead``) or adds to (``also``) a step or an atomic action.
 
