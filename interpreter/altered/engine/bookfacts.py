@@ -5,7 +5,8 @@ per rule book): the compiled build reads each of its fields by name, through Pyt
 (about 2,400 reads a game). The parts read these copies instead, typed fields of a compiled class, which
 the compiled build reads in one load (README, "Speed"). Pure Python reads them as before, one attribute
 each. Nothing here is a fact of its own: each field is the rule book's, or what one of its fields says
-(the rule book is not changed once loaded; the engine's other tables per rule book assume it too).
+(the rule book is not changed once loaded; the engine's other tables per rule book assume it too), but
+``emblems``, a table of what the book made once.
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ class BookFacts:
                  "precedence", "passive_order", "play", "play_from", "mana", "mana_zone", "mana_status",
                  "mana_unlimited", "phases", "statistics", "stat_names", "limits",
                  "zones", "modifiers", "keyword_modifiers", "keyword_modifiers_any", "step_modifiers",
-                 "action_names", "derived_numbers", "stat_counters")
+                 "action_names", "derived_numbers", "stat_counters", "emblems")
     ability_zones: frozenset[str]       # the zones where abilities work (1.2.4.d), for ``in``
     support_zone: str
     support_blocked: tuple
@@ -50,6 +51,9 @@ class BookFacts:
     action_names: frozenset[str]
     derived_numbers: dict
     stat_counters: dict
+    # (card ref, card name, text) -> the definition and program of an Emblem-Reaction made of that card's
+    # text (runtime.add_reaction): the book's own (made_card, program), found once per rule book
+    emblems: dict[tuple[str, str, str], tuple[Any, Any]]
 
     def __init__(self, book: Any) -> None:
         self.ability_zones = frozenset(book.ability_zones)
@@ -77,6 +81,7 @@ class BookFacts:
         self.action_names = frozenset(book.action_names)
         self.derived_numbers = book.derived_numbers
         self.stat_counters = book.stat_counters
+        self.emblems = {}
 
 
 def _plain(value: Any) -> Any:

@@ -249,9 +249,14 @@ class Runtime(Keywords):
     def add_reaction(self, source: Obj, text: str, effect: Callable[[Ctx], Any], ctx: Ctx) -> None:
         """Create an Emblem-Reaction in the transit zone (2.2.2.m, 6.3.g)."""
         game = self.game
-        zone = game.zone(self.book.emblem_zone)
-        card = self.book.made_card(f"emblem:{source.card.ref}", f"{source.card.name}: {text}", self.book.emblem_type)
-        e = game.new_obj(card, None, source.controller, zone)
+        book = self.book
+        zone = game.zone(book.emblem_zone)
+        key = (source.card.ref, source.card.name, text)
+        made = self.rules.emblems.get(key)
+        if made is None:
+            card = book.made_card(f"emblem:{key[0]}", f"{key[1]}: {text}", book.emblem_type)
+            made = self.rules.emblems[key] = (card, book.program(card))
+        e = game.new_obj(made[0], None, source.controller, zone, None, made[1])
         e.controller = ctx.you
         zone.objs.append(e)
         game.payloads[e.id] = (effect, ctx)
