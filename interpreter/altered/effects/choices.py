@@ -95,13 +95,13 @@ def _affordable(afford, inner, chosen, o):
     return afford(chosen + [o]) and (inner is None or inner(chosen, o))
 
 
-def _any_unseen(game, pool, p) -> bool:
+def _any_unseen(game: Host, pool: Any, p: int) -> bool:
     """Whether ``pool`` holds a card ``p`` neither sees where it is nor has been shown (an opponent's
     hand, 3.2.5.c)."""
-    seers, known = game.seers, game.known
+    known = game.known
     for o in pool:
-        no = getattr(o, "card_no", None)
-        if no is not None and not (known[no] >> p) & 1 and not o.gone and not (seers(o) >> p) & 1:
+        no = getattr(o, "card_no", None)      # (a pool may hold players)
+        if no is not None and not (known[no] >> p) & 1 and not o.gone and not (game.seers(o) >> p) & 1:
             return True
     return False
 
