@@ -14,7 +14,7 @@ every name and procedure comes from the RuleBook.  Its parts do the work, each w
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, cast
 
 from mypy_extensions import mypyc_attr
 
@@ -129,7 +129,7 @@ class Machine(Owner):
                 self.place_all((hero,), p, hero_zone)
             self.place_all(cards, p, deck_zone)
 
-    def place_all(self, cards, p, zone_name):
+    def place_all(self, cards: Iterable[tuple[Any, Any]], p: int, zone_name: str) -> None:
         """New objects for physical cards, given as (card, its program), in order at the bottom of ``p``'s
         zone (a deck brought, 4.1): what new_obj makes of each, the zone and who sees it read once."""
         zone = self.zones[(zone_name, p)]

@@ -50,6 +50,7 @@ class Modifying(ActionsHost):
     rules: BookFacts               # what the hot paths read of the book, typed (bookfacts.py)
     runtime: Runtime
     _presence_zones: frozenset[str]
+    _rule_mods: dict[tuple[str, str | None, str | None], Any]     # rule_modifier_index
 
     def __init__(self, game):
         self.game = game

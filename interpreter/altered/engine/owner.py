@@ -11,7 +11,7 @@ own, set when the Game makes the parts (Machine.make_parts), so it names the par
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable
 
 from mypy_extensions import mypyc_attr
 
@@ -58,7 +58,7 @@ class Owner(Position):
     def place(self, card, p, zone_name):
         raise NotImplementedError
 
-    def place_all(self, cards, p, zone_name):
+    def place_all(self, cards: Iterable[tuple[Any, Any]], p: int, zone_name: str) -> None:
         raise NotImplementedError
 
     def bring_decks(self, hero_zone: str, deck_zone: str) -> None:
