@@ -134,16 +134,16 @@ class Working:
         self._granted_cache: tuple[WorkingList | None, dict[int, Any], Grants] = (None, {}, [])   # (working, {id: programs}, grants)
         # (working, {event kind: [(object, support, reactions)]}, ids of the working objects that react
         # to something, the event kinds granted abilities listen to): see _collect
-        self._reactive_cache: tuple = (None, {}, set(), frozenset())
-        self._reaction_lists: tuple = (None, {})   # see _reactions_of
+        self._reactive_cache: tuple[WorkingList | None, dict[str, list], set[int], frozenset] = (None, {}, set(), frozenset())
+        self._reaction_lists: tuple[dict | None, dict[int, Any]] = (None, {})   # see _reactions_of
         self._contributions: tuple[dict | None, dict, frozenset] = (None, {}, frozenset())   # see _collect
         self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
         self._working_zones: tuple[list[tuple[str, Zone]], list[Zone]] | None = None   # the zone instances working() reads
         self._spare_ctx: Ctx | None = None   # a context a reaction's test was read in and left untouched
-        self._quick_cache: tuple = (None, [])     # (working, the working objects that may have a quick action)
+        self._quick_cache: tuple[WorkingList | None, list] = (None, [])   # (working, objects that may have a quick action)
         self.settling: Settled | None = None       # the altering passives applied so far, while ordering them
-        self._order_cache: tuple = (None, [], False)   # (working, altering passives, do they need ordering)
-        self._settled_cache: tuple = (-1, None)    # (version, Settled or None): see settled
+        self._order_cache: tuple[WorkingList | None, list, bool] = (None, [], False)   # (working, altering, order?)
+        self._settled_cache: tuple[int | None, Settled | None] = (-1, None)    # (version, Settled or None): settled
 
     def abilities_changed(self) -> None:
         """Something besides which objects work changed what they give (an Ongoing Emblem, a gained
