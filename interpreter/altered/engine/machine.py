@@ -320,9 +320,12 @@ class Machine(Owner):
 
     def facing(self, m: Marker) -> Marker:
         """The Expedition facing ``m``, as the table pairs them (formats.md §2), not "the opponent's"."""
+        seat: int
+        sub: str
         seat, sub = (self.faces or self.seating.facing)[(m.player + 1, m.sub)]
+        player = seat - 1
         for x in self.markers:
-            if x.player == seat - 1 and x.sub == sub:
+            if x.player == player and x.sub == sub:
                 return x
         raise StopIteration(f"no marker {sub} of seat {seat}")
 
