@@ -1,7 +1,7 @@
 """The context an effect runs in: who controls it, its source and its bound names."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Final, Iterable, Iterator
 
 if TYPE_CHECKING:
     from .host import Host
@@ -11,7 +11,7 @@ INHERITED = ("nobody", "follow", "was", "playing", "target_paid", "present_befor
              "replaced", "arrives", "support")
 
 # set in the effect of a reaction to a roll "this way": the rolls it makes are not that way (abilities/triggers.py)
-ANSWERING_ROLL = "_answering_roll"
+ANSWERING_ROLL: Final = "_answering_roll"
 
 
 class Ctx:

@@ -13,7 +13,7 @@ the choose helpers are unchanged by this: a pause is only an exception.
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .bookfacts import BookFacts, facts_of
 from .decisions import PASS
@@ -25,7 +25,12 @@ if TYPE_CHECKING:                  # for the compiled build's native calls (READ
     from .playing import Plays
     from .runtime import Runtime
 
-SETUP, PHASE, TURN, EFFECT, OVER = "setup", "phase", "turn", "effect", "over"
+# the stages of the day loop (Final: the compiled build reads a constant, not the module's dict, at every step)
+SETUP: Final = "setup"
+PHASE: Final = "phase"
+TURN: Final = "turn"
+EFFECT: Final = "effect"
+OVER: Final = "over"
 
 _SETUP_PARTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 

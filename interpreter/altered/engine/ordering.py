@@ -13,9 +13,9 @@ Runtime.keyword_value, Game.terrains_of); while it is being made, they read the 
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
-_ALL = "all"          # a terrain passive with no ``what``: every region
+_ALL: Final = "all"          # a terrain passive with no ``what``: every region
 
 
 class Settled:

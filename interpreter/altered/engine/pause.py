@@ -9,7 +9,7 @@ A choice asks ``ask``: played through the state API, it feeds the next answer gi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -21,7 +21,8 @@ from .position import plan
 G = TypeVar("G", bound=Owner)      # playout's copy is of the Game's own kind
 
 # the stages of the day loop (flow.py) the pause needs: a turn's action waits for its checkpoint
-OVER, TURN = "over", "turn"
+OVER: Final = "over"
+TURN: Final = "turn"
 
 SHARED, SCALAR, LIST = {"copy": "shared"}, {"copy": "scalar"}, {"copy": "list"}
 

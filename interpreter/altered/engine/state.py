@@ -6,18 +6,18 @@ per game and kept small so that a game is cheap to create and clone.
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:                  # for the compiled build's native reads of a program's fields (README, "Speed")
     from ..effects.records import Program, ZoneSpec
     from ..loading.cards.model import CardDef
 
-NO_DATA: Any = MappingProxyType({})     # the data of the events that carry none (most moves): read only, shared
+NO_DATA: Final[Any] = MappingProxyType({})     # the data of the events that carry none (most moves): read only, shared
 # game.vars: the id of a card's object in the transit zone while it is played -> (the card as it was before it was
 # played, the zone it was played from) (5.1.2); its move out of there, and the event "played", carry them as the
 # event's data under PLAYED_AS, for "{J} If I was in your Reserve" / "If I was played from your Reserve" (6.3.k)
-BEFORE_PLAYED = "before_played"
-PLAYED_AS = "played_as"
+BEFORE_PLAYED: Final = "before_played"
+PLAYED_AS: Final = "played_as"
 
 
 def fields(cls: type) -> tuple[str, ...]:
