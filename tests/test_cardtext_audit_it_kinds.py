@@ -38,7 +38,7 @@ def _at(text: str, e, words: str) -> None:
 @pytest.mark.parametrize("effect_text", [
     "Sacrifice it.", "Exhaust it.", "Return it to your hand.", "Ready it.", "Discard it.", "Put it in your Reserve.",
     "[Sacrifice] it.", "[Augment] it.", "It [Defects].", "It switches Expeditions.", "[Play For Free] it.",
-    "You may sacrifice it to draw a card.", "Draw a card. Then, exhaust it.",
+    "You may sacrifice it to draw a card.", "You may draw a card to exhaust it.",
 ])
 def test_it_naming_an_expedition_is_refused_for_an_action_done_to_cards(trigger, effect_text):
     """An Expedition is a place, no card (4.2.4): sacrificed, exhausted or sent to a hand it does nothing, so the
@@ -120,7 +120,7 @@ def test_it_after_a_players_event_about_no_one_object_is_refused(text):
     ("When you [Resupply] — Exhaust it.", {"var": "resupplied"}),
     ("When an opponent [Resupplies] — Exhaust it.", {"var": "resupplied"}),
     ("When you [Exhausted Resupply] — Ready it.", {"var": "resupplied"}),
-    ("When you [Sabotage] — Draw a card. Then, exhaust it.", {"var": "sabotaged"}),
+    ("When you [Sabotage] — Exhaust it.", {"var": "sabotaged"}),     # after "Draw a card": refused (audit_trace)
     ("When you play a Character — Exhaust it.", "it"),
     ("When you [Exhaust] — Ready it.", "it"),
     ("When you sacrifice a Character — Return it to your hand.", "it"),

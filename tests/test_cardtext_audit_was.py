@@ -100,7 +100,9 @@ def test_5_1_2_where_i_was_played_from_unknown_or_never_true_is_refused_at_the_z
     ("{J} Target Character gains 1 boost. If it was [[Boosted]], draw a card.", "Boosted"),
     ("Target Character loses [[Fleeting]]. If it wasn't [[Fleeting]], draw a card.", "Fleeting"),
     ("Exhaust target Character. If it was [[Exhausted]], draw a card.", "Exhausted"),
-    ("Target Character gains 1 boost. Draw a card. If it was [[Boosted]], I gain 1 boost.", "Boosted"),
+    # a step between that acts on it (after "Draw a card", "it" is refused: tests/test_cardtext_audit_trace.py)
+    ("Target Character gains 1 boost. Its controller draws a card. If it was [[Boosted]], I gain 1 boost.",
+     "Boosted"),
 ])
 def test_6_3_k_was_after_earlier_steps_is_tested_before_them(text, status):
     """The test is made as soon as the target is chosen, before the steps that change it (played:
@@ -151,8 +153,8 @@ def test_6_3_k_was_after_a_move_still_reads_as_it_was(text):
     ("Target Character gains 1 boost. Return it to its owner's hand. If it was [[Boosted]], draw a card.",
      {"var": "target"}, "Boosted", 1),
     ("{J} I gain [[Fleeting]]. Send me to Reserve. If I was [[Fleeting]], draw a card.", "self", "Fleeting", 0),
-    ("Target Character loses [[Asleep]]. Draw a card. Send it to its owner's Reserve. If it wasn't [[Asleep]], "
-     "draw a card.", {"var": "target"}, "Asleep", 1),
+    ("Target Character loses [[Asleep]]. Its controller draws a card. Send it to its owner's Reserve. If it wasn't "
+     "[[Asleep]], draw a card.", {"var": "target"}, "Asleep", 1),
 ])
 def test_2_1_h_was_after_a_change_then_a_move_is_tested_just_before_the_move(text, subject, status, changed):
     """2.1.h, 6.3.k: "was" of a card a step moved is the card just before that move, after the steps before it

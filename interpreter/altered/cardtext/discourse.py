@@ -31,6 +31,8 @@ class Scope:
     #                                of those words, while no step binds the objects it acted on to it ("as")
     unsaid: dict = field(default_factory=dict)     # name "it" has where it could name several things, none said
     #                                -> why (a quick action's cost picking in two parts, abilities._name_paid)
+    untraced: tuple = ()               # (what "it" named, the step's column) after a step that acted on
+    #                                something else and keeps no trace of it ("Draw a card"): "it" refused (trace.py)
     paid: tuple = ()                   # (what "it" names, what "If you do" asks of) from a quick action's cost,
     #                                while a step of its effect may still leave them so (abilities.after_paid)
     rivals: set = field(default_factory=set)       # names of cards picked for another verb ("discard a card")
@@ -99,6 +101,10 @@ class Scope:
     result: str | None = None          # the variable holding a die roll
     done: Any = None                   # the variable "If you do" refers to (several: a list; a choice: {any: [...]})
     answered: Any = None               # (what "If you do, ..." asked of, what its steps left done): "If you don't"
+    keep_done: Any = None              # what "If you do" asked of as a condition's branch began: its steps
+    #                                leave it so ("If you do, draw a card. If you do, ..."; trace.py)
+    tracing: str | None = None         # in what "you may" offers: "offer" ("If you do" asks of the offer), "cost"
+    #                                ("You may sacrifice me to give it ...": "it" as before it too; trace.py)
     whole: dict = field(default_factory=dict)      # a step's name -> {test: it did all it says} ("Discard two
     #                                cards"), or a removal of a number's {} ({fewer: a name} once read, in_full):
     #                                "If you can't" asks that it did not, "If you do" that it did (chains.in_full)
@@ -154,6 +160,16 @@ class Scope:
         :attr:`it` is the same name, read without binding. After a step on "the others" that does not bind
         what it acted on (:attr:`unnamed`), refused at ``at``, (column, words) of the pronoun."""
         name = self.it
+        if self.untraced and self.untraced[0] == name and self.each_it is None and not self.played_it:
+            column, words = at or (None, "it")
+            step = self.untraced[1]
+            raise DesignError(f"'{words}' names what the step just before it acted on (7.2.4.a), and that step"
+                              f"{'' if step is None else f' (at column {step})'} keeps no trace of it (a card "
+                              f"drawn, or taken from the top of a deck, is hidden, 3.1.3.d; 'I', a player, a "
+                              f"number are not 'it'): refused rather than read as what was named before that "
+                              f"step; say what is done to that in the sentence that names it, before that step, "
+                              f"or reveal a card to name it ('Reveal the top card of your deck. If it's a Spell, "
+                              f"put it in your hand.')", column=column)
         if name in self.unsaid:
             column, words = at or (None, "it")
             raise DesignError(f"'{words}' {self.unsaid[name]} (7.2.4.a)", column=column)

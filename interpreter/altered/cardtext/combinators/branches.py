@@ -16,7 +16,15 @@ from .walkers import has_key, used_names
 def _branch(ctx, t):
     """The steps of a branch: of a condition (6.5.d), "Otherwise" (6.5.e), a die's outcome (7.3.19.b)."""
     saved = _entering(ctx.scope)
-    steps = ctx.ev(t)
+    scope = ctx.scope
+    keep, scope.keep_done = scope.keep_done, scope.done      # "If you do" after it: as before it (trace.py)
+    untraced = scope.untraced
+    try:
+        steps = ctx.ev(t)
+    finally:
+        scope.keep_done = keep
+    if scope.it == saved[0]:           # "it" after it: as before it, its steps done only if it holds (trace.py)
+        scope.untraced = untraced
     _leaving(ctx.scope, saved)
     ctx.scope.unsure(steps)            # done only if the condition holds
     return steps
@@ -112,6 +120,18 @@ def _substitute_by_actor(data, value, theirs):
     if isinstance(data, list):
         return [_substitute_by_actor(v, value, theirs) for v in data]
     return substitute(data, "X", value)
+
+
+@combinator("option")
+def _option(ctx, t):
+    """The sentences of one option of "Choose one: • ... • ..." (6.5.g): read after what was said before the
+    choice, not after the option before it ("• Draw a card. • It gains [[Asleep]]": "it" is not after the draw,
+    trace.py; what it names of another option is refused as the choice is read, no_crossing)."""
+    scope = ctx.scope
+    untraced = scope.untraced
+    steps = ctx.ev(t)
+    scope.untraced = untraced
+    return steps
 
 
 @combinator("choose_modes", mode="data")

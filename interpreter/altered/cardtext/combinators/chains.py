@@ -14,6 +14,7 @@ from .core import combinator, in_scope, steps_of
 from .choices import choice_of, either_objects
 from .places_or_objects import of_its_kind, of_me_where, of_objects
 from .subjects import run_link
+from .trace import after_step
 from .walkers import bound_names, pairs_in, used_names
 
 
@@ -67,10 +68,14 @@ def _may(ctx, arg):
     def build(s, scope):
         name = scope.fresh("done")
         before = scope.done
-        steps = in_scope(ctx, scope).ev(chain_t)
+        paying = isinstance(ctx.node, Node) and ctx.node.slots.get("then") is not None     # "... to ..."
+        tracing, scope.tracing = scope.tracing, "cost" if paying else "offer"    # (trace.after_step)
+        try:
+            steps = in_scope(ctx, scope).ev(chain_t)
+        finally:
+            scope.tracing = tracing
         scope.unsure(steps)        # done only if the player wants
         kept = None if scope.done == before else scope.done    # what the action keeps of what it did
-        paying = isinstance(ctx.node, Node) and ctx.node.slots.get("then") is not None     # "... to ..."
         costs = as_costs(steps) if paying else None
         if costs is not None and scope.other_actor and "'target': True" in str(costs):
             costs = None       # "Target opponent may ...": the controller's targets are chosen first, as steps
@@ -460,7 +465,7 @@ def _chain(ctx, arg):
                    ctx.language.vocabulary.get("bare_zones", {}))
     out: list = []
     for choice, part in _segments(ctx, items):
-        out.extend(choice_of(ctx, [links.run(item) for _, item in part]) if choice else links.sequence(part))
+        out.extend(choice_of(ctx, [links.option(item) for _, item in part]) if choice else links.sequence(part))
     return out
 
 
@@ -500,6 +505,7 @@ class _Links:
         self.previous = None
         self.form = None
         self.picked: list = []         # what the verb before chose ("Discard target Character and ...")
+        self.counting = False          # a verb of this chain, done in order, counted what it did ("that many")
 
     def run(self, item) -> list:
         """One verb: the steps choosing its subject, then its own."""
@@ -543,6 +549,7 @@ class _Links:
                                         "('the number of ...')")
         if scope.paid:                 # a quick action's effect: "it", "If you do" ask of this step now
             after_paid(scope, done, chosen + steps)
+        after_step(scope, before[0], done, chosen + steps, None if pred.at is None else pred.at + 1)
         picked, self.picked = self.picked, [p["as"] for p in scope.picks[picks:]]
         if kind == "object" and picked:
             join_picks(scope, picked[-1], self.picked)
@@ -561,6 +568,7 @@ class _Links:
                     form = items[j][3] or items[j][2].form
                     j += 1
             _extend_merging(self.scope, out, self.run(items[i]) if j == i + 1 else self._each(items[i:j]))
+            self._counts()
             i = j
         scope = self.scope
         picked = [step["choose"]["as"] for step in out if "choose" in step and "as" in step["choose"]]
@@ -568,6 +576,34 @@ class _Links:
             scope.done = picked                            # both done
         return out
 
+
+    def option(self, item) -> list:
+        """One option of a choice ("Discard a card or sacrifice a Character"): "that many" after two options
+        that each count is refused as after two verbs done in order (whichever was chosen is not kept)."""
+        tracing, self.scope.tracing = self.scope.tracing, self.scope.tracing or "offer"   # what "If you do"
+        try:                                                  # asks of is the choice's (choices.choice_of)
+            steps = self.run(item)
+        finally:
+            self.scope.tracing = tracing
+        self._counts()
+        return steps
+
+    def _counts(self) -> None:
+        """"that many" after two verbs of one sentence that each count what they did ("Discard up to two cards
+        and sacrifice up to two Characters. Draw that many cards.", "Remove all its boosts and discard a card. I
+        gain that many boosts."): the first's number, the last's, or both added? Not said: refused at "that
+        many" rather than read as the last's. A verb that counts nothing ("... and draw a card") leaves the
+        other's."""
+        scope = self.scope
+        if scope.counted is None or isinstance(scope.counted, DesignError):
+            return
+        if self.counting:
+            scope.counted = DesignError("'that many' after two actions of one sentence that each count what they "
+                                        "did could count either of them, or both: refused rather than read as the "
+                                        "last; say it right after the action it counts, in its sentence ('... "
+                                        "up to two cards and draw that many cards.'), or what is counted ('the "
+                                        "number of ...') (6.5.f)")
+        self.counting = True
 
     def _each(self, items: list) -> list:
         """Verbs said of one group ("Each [[Fleeting]] Character you control loses [[Fleeting]] and gains 1

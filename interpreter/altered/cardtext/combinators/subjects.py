@@ -91,7 +91,7 @@ def _as_player(scope, player: Player, pred: Pred):
         inner = yours_in_theirs(collect(scope, lambda: pred.run("you", scope)))
     finally:
         scope.other_actor, scope.acting = saved, acting
-    if player.kind.startswith("each") and scope.done != done and isinstance(scope.done, str):
+    if player.kind.startswith("each") and scope.done != done and isinstance(scope.done, str) and scope.done != "it":
         scope.loop_names.add(scope.done)     # done by each player in turn: "If they do" asks of which?
     where = {} if player.where is None else {"where": player.where, "as": "p"}    # "each opponent with no ..."
     if player.kind == "each_other_opponent":      # but the one named before (_each_other_but)

@@ -1,0 +1,61 @@
+"""A pronoun and "If you do/don't/can't" name the step just before them (7.2.4.a, 6.5.f), whatever it is:
+after a step that acted on something else and keeps no trace of what they would name ("Draw a card", "I gain
+1 boost", "Put the top card of your deck ..."), they are refused at their place, never read as what was
+named or done before that step (issue 31). One rule for every step of an effect (a Reaction's, a quick
+action's, a Spell's), read after each verb of a chain (chains._Links.run), joined by "and", ", then" or in
+sentences of their own."""
+from __future__ import annotations
+
+from .walkers import pairs_in, used_names
+
+
+def _names(done) -> set:
+    if isinstance(done, str):
+        return {done}
+    if isinstance(done, list):
+        return {d for d in done if isinstance(d, str)}
+    if isinstance(done, dict):
+        return _names(done.get("any"))
+    return set()
+
+
+def _acts_on(steps, it) -> bool:
+    """Whether ``steps`` act on or name what "it" names (``it``: a name; None: the trigger's object)."""
+    if it is None:
+        return any(v == "it" for _, v in pairs_in(steps))
+    return it in used_names(steps)
+
+
+def _by_another(steps) -> bool:
+    """Whether a player other than you does ``steps`` ("Target opponent draws a card")."""
+    return any(k in ("as_player", "each_player") for k, _ in pairs_in(steps))
+
+
+def after_step(scope, it, done, steps: list, column=None) -> None:
+    """After one step (``steps``, read with "it" naming ``it`` and "If you do" asking of ``done`` before it):
+    a step that names something new makes it "it" (a choice, a creation, a look: the step did that);
+    one that acts on what "it" names keeps it; any other leaves "it" naming nothing it kept, refused at the
+    pronoun (``Scope.refer_it``). The same for "If you do": a step that neither keeps what it did (a choice,
+    a "may") nor acts on what the action before did leaves it asking of a step that keeps no trace, refused
+    (if_done._did), save in a condition's branch (its steps are done only if it holds: "If you do" after it asks
+    of the action before it, "If you do, draw a card. If you do, ...", "Sacrifice a Robot. If its Hand Cost was
+    {3} or more, I gain 3 boosts. If you can't, ..."), after your step when another player was offered the
+    action before it ("Target opponent may draw a card, then you draw a card. If they do": of their choice) and in
+    what "you may" offers (the offer is what "If you
+    do" asks of; what it pays for, "You may sacrifice me to give it 2 boosts", leaves "it" as it was, as a
+    quick action's cost does)."""
+    if scope.tracing != "cost":
+        untraced_it(scope, it, steps, column)
+    theirs = isinstance(done, str) and scope.may_actors.get(done) == "they"     # "If they do" asks of it
+    if scope.done == done and done not in (None, "it") and scope.tracing is None and done != scope.keep_done \
+            and not _names(done) & used_names(steps) and not (theirs and not _by_another(steps)):
+        scope.done = "it"              # what "@done" is for a step that keeps nothing: refused (if_done._did)
+
+
+def untraced_it(scope, it, steps: list, column=None) -> None:
+    """After ``steps``, read with "it" naming ``it``: "it" names what they named anew, or still ``it`` if they
+    act on it; else nothing they kept (``Scope.untraced``: refused at the pronoun)."""
+    if scope.it != it:
+        scope.untraced = ()
+    elif not _acts_on(steps, it) and (it is not None or scope.trigger_named or scope.trigger_object):
+        scope.untraced = (it, column)
