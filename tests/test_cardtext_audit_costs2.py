@@ -169,3 +169,46 @@ def test_the_cost_reads_as_the_declared_costs_compiled():
                            "target": True}},
                  {"remove": {"what": {"controller": "you"}, "count": 1, "as": "x"}}]:
         assert compile_cost(c, node, "pay_costs") is not None
+
+
+# -- 2. "was" after a trigger that moved me and a step that moves me again ----------------------------------------
+
+def _just_before(status):
+    return {"set": {"var": "before", "value": {"has_status": {"what": "self", "status": status}}}}
+
+
+@pytest.mark.parametrize("text, status, move", [
+    # the auditor's
+    ("When I go to Reserve — Return me to my owner's hand. If I was [[Boosted]], draw a card.", "Boosted",
+     {"move": {"what": "self", "to": "Hand"}}),
+    # the same shape, other triggers that moved me
+    ("When I leave the Expedition — Return me to my owner's hand. If I was [[Boosted]], draw a card.", "Boosted",
+     {"move": {"what": "self", "to": "Hand"}}),
+    ("When I go to Reserve — Return me to my owner's hand. If I was [[Exhausted]], draw a card.", "Exhausted",
+     {"move": {"what": "self", "to": "Hand"}}),
+    ("When I leave the Expedition — Send me to Reserve. If I was [[Anchored]], draw a card.", "Anchored",
+     {"move": {"what": "self", "to": "Reserve"}}),
+])
+def test_2_1_h_was_after_a_step_that_moves_me_again_is_just_before_it(text, status, move):
+    steps = effect(text)
+    assert steps == [_just_before(status), move, {"if": {"var": "before"}, "then": DRAW}], steps
+
+
+@pytest.mark.parametrize("text", [
+    "When I'm sacrificed — Return me to my owner's hand. If I was [[Boosted]], draw a card.",
+    "When I'm sacrificed — Draw a card. Put me in my owner's Reserve. If I was [[Boosted]], draw a card.",
+    "When I'm sacrificed — Send me to Reserve. If I was [[Exhausted]], draw a card.",
+])
+def test_2_1_h_just_before_the_step_i_am_where_the_test_is_never_true(text):
+    """2.4.1.c, 2.5.b: in the Discard pile a card has no statuses: never true there, refused at "was"."""
+    e = refused(text)
+    assert "never true" in e.message and "Discard" in e.message
+    assert e.column == text.index("was") + 1
+
+
+@pytest.mark.parametrize("text", [
+    "When I go to Reserve — If I was [[Boosted]], draw a card.",
+    "When I'm sacrificed — If I was [[Boosted]], draw a card. Put me in my owner's Reserve.",
+])
+def test_6_3_k_with_no_step_moving_me_was_is_before_the_trigger_event(text):
+    assert "{'was': 'self'}" in str(effect(text)), effect(text)

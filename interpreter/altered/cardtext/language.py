@@ -399,6 +399,7 @@ class Language:
                     sent = sent_by(result, self.vocabulary)
                     if sent:                   # where its effect finds me
                         scope.named["me_in"], scope.named["me_moved"] = sent, True
+                        scope.named["me_sent"] = sent   # (where the event put me, as steps move me on)
                     if moving_trigger(result):
                         scope.named["trigger_moves"] = True     # "was" of what it names: before the event (6.3.k)
                     if moving_trigger(result, "self"):
