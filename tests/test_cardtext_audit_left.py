@@ -129,9 +129,12 @@ def test_2_1_h_was_is_just_before_the_step_that_moves_me(symbol, move, status):
 @pytest.mark.parametrize("text", [
     "When I'm sacrificed — Draw a card. Put me in my owner's Reserve. If I was [[Boosted]], draw a card.",
 ])
-def test_6_3_k_a_trigger_that_took_me_out_keeps_was_before_its_event(text):
-    kept = next(s["set"] for s in effect(text) if "set" in s)
-    assert kept["value"]["has_status"]["what"] == {"was": "self"}, kept
+def test_6_3_k_a_trigger_that_took_me_out_then_a_move_from_the_discard_is_refused(text):
+    # Session 47 (issue 31): after a step that moves me again, "was" is just before that step for every trigger
+    # that moved me (2.1.h); here I am in the Discard pile then, never Boosted (2.4.1.c, 2.5.b): refused, as
+    # "{H} If I was [[Boosted]]" is (tests/test_cardtext_audit_costs2.py)
+    e = refused(text)
+    assert "never true" in e.message and e.column == text.index("was") + 1
 
 
 # -- 3. a singular pronoun after a pick of maybe several: refused at it (7.2.4.a, 7.2.5.a) ----------------------

@@ -97,15 +97,12 @@ def test_7_2_4_a_what_the_cost_chose_is_named_after_it(text, later):
     "{J} You may remove a boost from me. If you do, draw a card.",
     "{H} You may pay {1} and sacrifice a Character. If you do, draw three cards.",   # 6.5.c, 6.5.f: no cost
     "{J} You may discard a card and exhaust me. If you do, draw a card.",
-    "At Noon — You may pay {1} and put a card from your hand in Reserve to create a [Brassbug 2/2/2] Robot "
-    "token in target Expedition.",                                  # a part no cost declares (6.1.d's example)
-    "{J} You may spend 1 counter from a card you control or in your Reserve and pay {1} to draw a card.",
-    "{J} You may sacrifice a Character and discard a card to draw a card.",         # two choices: steps,
-    "{J} You may discard a card and discard a card from your Reserve to draw a card.",  # each asked first
 ])
 def test_6_5_c_other_offers_read_as_steps(text):
     # "Target opponent may pay {1} and discard a card to ..." is a cost too, paid whole by that player (1.2.5.c,
-    # 6.4.c): tests/test_cardtext_audit_left.py
+    # 6.4.c): tests/test_cardtext_audit_left.py. Session 47: "pay {1} and put a card from your hand in Reserve"
+    # (6.1.d's example), "spend 1 counter from a card ... and pay {1}", two parts choosing ("sacrifice a Character
+    # and discard a card") are one cost too, paid whole: tests/test_cardtext_audit_costs2.py
     assert "pay_costs" not in str(effect(text)), effect(text)
 
 
@@ -193,9 +190,7 @@ def test_1_2_5_c_that_many_after_the_cost_counts_what_it_chose(text):
 
 
 @pytest.mark.parametrize("text", [
-    "{J} You may pay {1} and return a card from your Reserve to your hand to draw a card.",   # one card moved:
-    "{J} You may put a card from your hand in your Reserve to draw a card.",                  # steps, as before
-    "{J} You may sacrifice two Characters and discard two cards to draw a card.",            # two choices: steps
+    "{J} You may put a card from your hand in your Reserve to draw a card.",       # one card moved: a step
     "{J} You may discard two cards. If you do, draw a card.",                                 # 6.5.c: no cost
 ])
 def test_6_5_c_other_counted_offers_read_as_steps(text):

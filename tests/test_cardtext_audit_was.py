@@ -177,13 +177,13 @@ def test_2_1_h_a_move_as_the_first_step_is_the_move_was_is_before():
     assert steps[0] == {"set": {"var": "before", "value": {"has_status": {"what": "self", "status": "Boosted"}}}}
 
 
-def test_6_3_k_steps_that_leave_the_card_alone_keep_was_before_the_trigger_event():
-    """No step before the move acts on me: "was" stays as I was before the event the trigger heard (6.3.k), not
-    as I am in the Discard pile just before the move (never Boosted there)."""
-    steps = effect("When I'm sacrificed — Draw a card. Put me in my owner's Reserve. "
-                   "If I was [[Boosted]], draw a card.")
-    kept = next(s["set"] for s in steps if "set" in s)
-    assert kept["value"] == {"has_status": {"what": AS_I_WAS, "status": "Boosted", "before": True}}
+def test_2_1_h_was_after_a_move_from_where_the_trigger_left_me_bare_is_refused():
+    """Session 47 (issue 31): after a step that moves me again, "was" is just before that step, for every trigger
+    that moved me (2.1.h); here I am then in the Discard pile, where a card is never Boosted (2.4.1.c, 2.5.b):
+    never true, refused at "was" (it read me before the trigger's event, not what the rule says;
+    tests/test_cardtext_audit_costs2.py)."""
+    e = refused("When I'm sacrificed — Draw a card. Put me in my owner's Reserve. If I was [[Boosted]], draw a card.")
+    assert "never true" in e.message
 
 
 def test_6_3_k_was_of_a_card_another_player_moved_in_their_steps_reads_it_as_it_was():

@@ -170,8 +170,9 @@ class Language:
         for _, e, tree, node in sorted(failed, key=lambda f: _rank(f[2], f[3])):
             if getattr(e, "misread", False) or not _preference(node) > preference:
                 continue
-            if preference < 0:
+            if preference < 0 and not getattr(e, "over_fallback", False):
                 continue               # the reading that reads is the fallback the phrasebook declares
+                                       # (unless the refusal says what no fallback may read otherwise)
             first, second = (self._said(t, passage) for t in _parting(tree, best.tree))
             raise DesignError(f"{e.message} -- these words read two ways: {first}, which the phrasebook prefers "
                               f"(prefer:) and refused so, or {second}: refused rather than read the second way "
@@ -398,6 +399,7 @@ class Language:
                     sent = sent_by(result, self.vocabulary)
                     if sent:                   # where its effect finds me
                         scope.named["me_in"], scope.named["me_moved"] = sent, True
+                        scope.named["me_sent"] = sent   # (where the event put me, as steps move me on)
                     if moving_trigger(result):
                         scope.named["trigger_moves"] = True     # "was" of what it names: before the event (6.3.k)
                     if moving_trigger(result, "self"):

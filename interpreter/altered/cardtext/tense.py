@@ -86,13 +86,30 @@ def _never_there(scope, said, bare: dict) -> None:
 
 
 def _arrived(scope, test: str) -> bool:
-    """Whether the trigger's event brought me into play ({H}, {R}, {J}: played from a zone, or joining the
-    Expedition or Landmark zone) and the test is of me: "was" of me after a step of the effect that moves me
-    ("{J} Sacrifice me. If I was [[Boosted]]") is just before that step (2.1.h), the last move, not before the
-    event that brought me in, where I was out of play (issue 31). One rule for {H}, {R} and {J}; a trigger that
-    took me out ("When I'm sacrificed") keeps "was" before its event (6.3.k)."""
-    return bool(scope.named.get("me_played")) and not scope.named.get("me_moved") \
+    """Whether the trigger's event moved me ({H}, {R}, {J}: played from a zone, or joining the Expedition or
+    Landmark zone; "When I go to Reserve", "When I leave the Expedition", "When I'm sacrificed": taken out) and
+    the test is of me: "was" of me after a step of the effect that moves me again ("{J} Sacrifice me. If I was
+    [[Boosted]]", "When I go to Reserve — Return me to my owner's hand. If I was [[Boosted]]") is just before
+    that step (2.1.h), the last move, not before the trigger's event (issue 31). One rule for every trigger that
+    moved me; with no such step, "was" reads me before the trigger's event (6.3.k)."""
+    return bool(scope.named.get("me_played") or scope.named.get("me_moved") or scope.named.get("trigger_moves_me")) \
         and "self" in _subjects(json.loads(test))
+
+
+def _left_bare(scope, test: str, bare: dict, column) -> None:
+    """"When I'm sacrificed — Put me in my owner's Reserve. If I was [[Boosted]]": "was" is just before that step
+    (2.1.h), where the trigger's event left me, a zone where a card has none of what the test asks (the Discard
+    pile: no statuses, no counters, 2.4.1.c, 2.5.b): never true, refused as "{H} If I was [[Boosted]]" is."""
+    zones = scope.named.get("me_sent")
+    if not zones or scope.named.get("me_played") or "self" not in _subjects(json.loads(test)):
+        return
+    for kept, words in (("statuses", '"has_status"'), ("counters", '"counters"')):
+        if words in test and set(zones) <= set(bare.get(kept, ())):
+            raise DesignError(f"'was' after the step that moves me again is just before that step (2.1.h), and there "
+                              f"I am in the {' or '.join(zones)} zone, where this ability's trigger put me and a card "
+                              f"can't have {kept} (2.4.1.c, 2.5.b): this test is never true; to test me as I was "
+                              f"before the trigger's event, say it before that step ('If I was [[...]], ...', then "
+                              f"the step)", column=column)
 
 
 def _played_bare(scope, test: str, bare: dict) -> str | None:
@@ -148,8 +165,10 @@ def _hoist_steps(scope, steps: list, said, found, actions, bare) -> None:
                     continue
                 name = scope.fresh("before")
                 step["if"] = _replaced(step["if"], test, {"var": name})
-                now = _changed(steps[chosen:at], test) or _arrived(scope, entry[0]) \
-                    and _moves(steps[at], test, actions)
+                changed = _changed(steps[chosen:at], test)
+                now = changed or _arrived(scope, entry[0]) and _moves(steps[at], test, actions)
+                if now and not changed:
+                    _left_bare(scope, entry[0], bare, entry[1])
                 value = _present(test) if now else test   # as it is just before
                 steps.insert(at, {"set": {"var": name, "value": value}})
                 handled.append(entry[0])

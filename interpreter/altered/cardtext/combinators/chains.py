@@ -64,6 +64,8 @@ def _may(ctx, arg):
     player, X's targets are chosen first, by the effect's controller (``_controllers_targets``)."""
     chain_t, then_t = arg
     _no_new_subject(ctx)
+    if not (isinstance(ctx.node, Node) and ctx.node.slots.get("then") is not None):
+        _no_to_of_one_part(ctx)
 
     def build(s, scope):
         name = scope.fresh("done")
@@ -79,13 +81,19 @@ def _may(ctx, arg):
         costs = as_costs(steps) if paying else None
         if costs is not None and scope.other_actor and "'target': True" in str(costs):
             costs = None       # "Target opponent may ...": the controller's targets are chosen first, as steps
+        hoisted: list = []
+        if paying and costs is None and scope.other_actor:     # "Target opponent may remove 2 boosts from
+            hoisted, rest = _targets_chosen_first(steps)         # target Character to ...": the controller's
+            costs = as_costs(rest, {s["choose"]["as"]: s["choose"]["count"] for s in hoisted}) if hoisted else None
+            hoisted = hoisted if costs is not None else []       # target first (6.5.b), the cost on it
         if paying and costs is None:
             _no_part_paid_from_several(ctx, chain_t, steps)
+            _no_cost_paid_in_part(ctx, chain_t, steps)
         plain = steps
         if costs is not None:      # "You may pay {1} and sacrifice a Character to ...": one cost, paid whole
             steps, kept = [{"pay_costs": costs}], None                 # paid is done (6.5.f)
-        first = _controllers_targets(steps) if scope.other_actor else []
-        out = first + [{"may": {"do": steps[len(first):], "as": name}}]
+        first = hoisted + (_controllers_targets(steps) if scope.other_actor else [])
+        out = first + [{"may": {"do": steps[len(first) - len(hoisted):], "as": name}}]
         may = out[-1]["may"]
         if kept is not None:       # "If you do" (or "to ...") asks whether it happened, not only whether accepted
             scope.may_kept[name] = (may, kept)
@@ -93,7 +101,7 @@ def _may(ctx, arg):
             scope.counted = {"count": {"var": costs["as"]}}    # "sacrifice two Characters and pay {1} to draw
         then = in_scope(ctx, scope).ev(then_t) if then_t is not None else None
         if costs is not None:
-            counted = bound_names(plain) - {costs.get("as")}
+            counted = bound_names(plain) - _kept_by(costs) - bound_names(hoisted)
             for step in plain:         # "... and remove 2 boosts from me to draw that many cards": paid in full,
                 arg = step.get("counters") if isinstance(step, dict) else None     # that many is 2 (1.2.5.c)
                 if isinstance(arg, dict) and arg.get("as") in counted and then is not None:
@@ -135,22 +143,28 @@ def _no_part_paid_from_several(ctx, chain_t, steps: list) -> None:
                               column=None if start is None else start + 1)
 
 
-def as_costs(steps: list):
+def as_costs(steps: list, given: dict | None = None):
     """The parts of "You may <A> and <B> to ..." as the costs a quick action's cost is read as
     (abilities/costs.py): paid as one step (v5.0 6.1.d), in full or not at all (1.2.5.c, 6.4.c), so offered
     only if every part can be paid: ``{costs, as}``, ``as`` naming what the one part choosing as it is paid
-    ("sacrifice a Character") acted on. None when it is one other part (its step tells whether it can be done,
-    as it always did), a part is not a declared cost, or two parts choose (it is done as steps, each choice asked
-    before the offer, effects/choices.py): a choice and the action on what it chose are one part. One part
-    removing my counters ("You may remove 2 boosts from me to ...") is a cost too: as a step it removes what
-    there is (1 of 2) and is done (6.5.f); as the cost it is, 2 or not at all (1.2.5.c). So is one part choosing
-    several objects ("sacrifice two Characters", "return two cards from your Reserve to your hand": a move, the
-    cost ``move``): as steps, one was chosen and acted on when two could not be (audit C, class A)."""
+    ("sacrifice a Character") acted on; where several parts choose ("remove 2 boosts from target Character and
+    sacrifice a Character"), each part names its own (its ``as``). None when it is one other part (its step tells
+    whether it can be done, as it always did), or a part is not a declared cost (``_no_cost_paid_in_part``
+    refuses it where it pays for "to ..."): a choice and the action on what it chose are one part, a target
+    chosen as the cost is paid (6.5.b, 7.4.7). One part removing my counters ("You may remove 2 boosts from me
+    to ...") is a cost too: as a step it removes what there is (1 of 2) and is done (6.5.f); as the cost it is,
+    2 or not at all (1.2.5.c). So is one part choosing several objects ("sacrifice two Characters", "return two
+    cards from your Reserve to your hand": a move, the cost ``move``): as steps, one was chosen and acted on when
+    two could not be (audit C, class A). ``given``: names chosen before the offer (the controller's targets of
+    another player's offer, 6.5.b) and how many, that a part acts on ("Target opponent may remove 2 boosts from
+    target Character to ...")."""
     if not steps:
         return None
-    out, i, chosen, several = [], 0, [], False
+    given = given or {}
+    out, i, chosen = [], 0, []
     counted = {s["counters"]["as"] for s in steps if isinstance(s, dict) and isinstance(s.get("counters"), dict)
                and s["counters"].get("what") == "self" and "as" in s["counters"]}
+    several = bool(counted)            # a part that is a cost even alone (a step would do it in part)
     while i < len(steps):
         step, after = steps[i], steps[i + 1] if i + 1 < len(steps) else {}
         choose = step.get("choose") if isinstance(step, dict) and len(step) == 1 else None
@@ -160,32 +174,134 @@ def as_costs(steps: list):
                 and _on_chosen(after, choose["as"]):
             if choose["as"] in used_names(steps[i + 2:]):
                 return None
-            what = dict(choose["from"], count=choose["count"])
-            if "move" in after and choose["count"] < 2 or choose.get("target") and "counters" not in after:
-                return None                # one card moved, a target acted on: steps, each asked first, as before
-            if "counters" in after:        # "remove 2 boosts from target Character": 2 from the one chosen
-                out.append({"remove": dict({"what": choose["from"], "name": after["counters"]["name"],
-                                            "count": after["counters"]["remove"]},
-                                           **({"target": True} if choose.get("target") else {}))})
-                counted |= {after["counters"][k] for k in ("as", "fewer") if k in after["counters"]}
-                several = True
-            elif "move" in after:          # "return two cards from your Reserve to your hand"
-                out.append({"move": {"what": choose["from"], "count": choose["count"], "to": after["move"]["to"]}})
-            else:
-                [action] = after["do"]
-                out.append({"do": {action: {"what": what}}})
+            out.append(_part_on(after, choose["from"], choose["count"], bool(choose.get("target")), choose["as"]))
+            counted |= _counted_by(after)
             chosen.append(choose["as"])
-            several = several or choose["count"] > 1
-            i += 2
+            several = several or choose["count"] > 1 or "name" in after.get("counters", {})   # (of any kinds:
+            i += 2                     # its choice asks for that many, one part alone is whole as a step)
+            continue
+        on = _acts_on(step)
+        if on is not None and on in given and _on_chosen(step, on):     # on the controller's target (6.5.b)
+            out.append(_part_on(step, {"var": on}, given[on], False, None))
+            counted |= _counted_by(step)
+            several = several or "name" in step.get("counters", {})
+            i += 1
             continue
         part = _cost_part(step)
         if part is None:
             return None
         out.append(part)
         i += 1
-    if len(out) < 2 and not counted and not several or len(chosen) > 1 or bound_names(steps) - counted - set(chosen):
-        return None                    # one part; two choices; a part keeps a name something may read
+    if len(out) < 2 and not several or bound_names(steps) - counted - set(chosen):
+        return None                    # one part; a part keeps a name something may read
+    if len(chosen) > 1:                # each part choosing names what it acted on
+        return {"costs": _together(out)}
+    for part in out:
+        for arg in part.values():
+            if isinstance(arg, dict):
+                arg.pop("as", None)
     return dict({"costs": _together(out)}, **({"as": chosen[0]} if chosen else {}))
+
+
+def _part_on(after: dict, what: dict, count: int, target: bool, name: str | None) -> dict:
+    """The declared cost acting as ``after`` does on ``count`` of ``what`` chosen as it is paid (as targets:
+    ``target``): "remove 2 boosts from target Character" (2 from the one chosen), "return two cards from your
+    Reserve to your hand" (a move), "sacrifice a Character" (a keyword action); ``name``: what it chose is named."""
+    flags = dict({"target": True} if target else {}, **({"as": name} if name else {}))
+    if "counters" in after:
+        named = {"name": after["counters"]["name"]} if "name" in after["counters"] else {}     # else any kinds
+        return {"remove": dict({"what": what}, **named, count=after["counters"]["remove"], **flags)}
+    if "move" in after:
+        return {"move": dict({"what": what, "count": count, "to": after["move"]["to"]}, **flags)}
+    [action] = after["do"]
+    if "var" in what:                  # all of what was chosen before (the controller's target)
+        return {"do": {action: {"what": what}}}
+    return {"do": dict({action: {"what": dict(what, count=count)}}, **flags)}
+
+
+def _counted_by(step) -> set:
+    """The names a removal binds (how many were removed, whether fewer were): known once paid whole."""
+    arg = step.get("counters") if isinstance(step, dict) else None
+    return {arg[k] for k in ("as", "fewer") if k in arg} if isinstance(arg, dict) else set()
+
+
+def _acts_on(step):
+    """The name a step acting on one name's objects acts on ("remove 2 boosts from it"), else None."""
+    if not isinstance(step, dict) or len(step) != 1:
+        return None
+    [arg] = step.values()
+    what = arg.get("what") if isinstance(arg, dict) else None
+    if isinstance(arg, dict) and len(arg) == 1 and isinstance(next(iter(arg.values())), dict):
+        what = next(iter(arg.values())).get("what")              # a keyword action: {"do": {name: {what}}}
+    return what.get("var") if isinstance(what, dict) and set(what) == {"var"} else None
+
+
+def _kept_by(costs: dict) -> set:
+    """The names a cost keeps for what follows: what its part choosing acted on (``as``, or each part's)."""
+    names = {costs["as"]} if costs.get("as") else set()
+    for part in costs["costs"]:
+        for arg in part.values():
+            if isinstance(arg, dict) and arg.get("as"):
+                names.add(arg["as"])
+    return names
+
+
+def _targets_chosen_first(steps: list):
+    """(the targets another player's offer names, chosen by the effect's controller before that player decides
+    (1.2.6.c, 6.5.b), the other steps): "Target opponent may remove 2 boosts from target Character to ...", so
+    that the cost is paid whole on that target or not offered."""
+    first, rest = [], []
+    for s in steps:
+        choose = s.get("choose") if isinstance(s, dict) and len(s) == 1 else None
+        if isinstance(choose, dict) and choose.get("target") and choose.get("who") == {"controller_of": "self"} \
+                and isinstance(choose.get("count"), int) and not used_names(s) & bound_names(rest):
+            first.append(s)
+        else:
+            rest.append(s)
+    return first, rest
+
+
+def _no_to_of_one_part(ctx) -> None:
+    """"You may pay {1} and discard a card to draw a card" read as "you may pay {1}, and discard a card to draw
+    a card": the cost said before "to" is all of what "may" offers (1.2.5.c, 6.4.c), not its last part; that
+    reading takes "to" for what it is not (``misread``): dropped for the reading of the whole cost, or refused."""
+    chain = ctx.node.slots.get("c") if isinstance(ctx.node, Node) else None
+    for node in _nodes(chain):
+        if node.phrase.name == "bare-paid-to":
+            e = DesignError("'to' here pays for a part of what 'may' offers, but what 'may' offers before 'to' is "
+                            "the cost, paid whole (1.2.5.c, 6.4.c)",
+                            column=node.start + 1 if node.start is not None else None)
+            e.misread = True           # type: ignore[attr-defined]
+            raise e
+
+
+def _nodes(node):
+    """The phrases read inside ``node``, itself first."""
+    if isinstance(node, Node):
+        yield node
+        for v in node.slots.values():
+            for x in (v if isinstance(v, (list, tuple)) else [v]):
+                yield from _nodes(x)
+
+
+def _no_cost_paid_in_part(ctx, chain_t, steps: list) -> None:
+    """"You may <A> and <B> to ...": what pays for "to ..." is one cost, paid whole or not at all, its parts
+    together (1.2.5.c, 1.2.5.d, 6.4.c); read as steps, one part may be done and not the other. Where its parts are
+    not all costs the engine declares (``as_costs`` found none), refused at its words."""
+    parts = [s for s in steps if not (isinstance(s, dict) and "choose" in s)]
+    if len(parts) < 2:
+        return                         # one part: its step tells whether it can be done whole
+    node = ctx.node.slots.get(chain_t.lstrip("$")) if isinstance(chain_t, str) else chain_t
+    start = getattr(node, "start", None)
+    words = ctx.passage.source_text(node) if start is not None else "this cost"
+    e = DesignError(f"'{words}' pays for what follows 'to': a cost is paid whole or not at all, its parts "
+                    "together (1.2.5.c, 1.2.5.d, 6.4.c), and one of its parts is no cost the engine can pay so "
+                    "(each must be: pay {N}, spend or remove N of my counters, remove N counters from one card, "
+                    "sacrifice, discard, exhaust, return or put N cards somewhere): say '... "
+                    f"{words}. If you do, ...' (6.5.f), or pay it with those parts",
+                    column=None if start is None else start + 1)
+    e.over_fallback = True             # type: ignore[attr-defined]   # "(you may pay {1}) and (spend ... to ...)"
+    raise e
 
 
 def _on_chosen(step, name: str) -> bool:
@@ -196,7 +312,7 @@ def _on_chosen(step, name: str) -> bool:
     arg = step.get("counters")
     if isinstance(arg, dict):
         return arg.get("what") == {"var": name} and isinstance(arg.get("remove"), int) \
-            and isinstance(arg.get("name"), str) and set(arg) <= {"what", "name", "remove", "as", "fewer"}
+            and isinstance(arg.get("name", ""), str) and set(arg) <= {"what", "name", "remove", "as", "fewer"}
     if isinstance(step.get("move"), dict):
         return set(step["move"]) == {"what", "to"} and step["move"]["what"] == {"var": name}
     action = step.get("do")
@@ -400,7 +516,13 @@ def _paid_to(ctx, arg):
     def build(s, scope):
         before = scope.done
         steps = in_scope(ctx, scope).ev(cost_t)
+        if any(isinstance(x, dict) and "may" in x for x in steps_of(steps)):
+            e = DesignError("'to' after '... may ...' says what the offer pays for (6.5.c), not what the offer "
+                            "as a whole is a cost of")
+            e.misread = True           # type: ignore[attr-defined]
+            raise e
         _no_part_paid_from_several(ctx, cost_t, steps_of(steps))
+        _no_cost_paid_in_part(ctx, cost_t, steps_of(steps))
         paid = scope.done
         if not isinstance(paid, str) or paid == before:
             raise DesignError("'to' after a cost says what it pays for, but this cost chooses nothing, so whether it "

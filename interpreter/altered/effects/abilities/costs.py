@@ -74,38 +74,44 @@ def _mana(c, arg):
 
 @cost("do", doc="a keyword action of keywords.yaml done as a cost, as the step ``do`` does it (so what hears the "
       "action hears it paid): on what ``what`` names, or on ``count`` of them the player picks", rules="7.1.4 7.3",
-      phrase="do {_}", _=P("action"),
+      phrase="do {_}[{target} on a target]", _=P("action"),
+      target=P("flag", doc="the object picked is a target, chosen as one (6.5.b, 7.4.7): \"You may pay {1} and "
+                           "exhaust target Character to ...\""),
       **{"as": P("name", doc="what the objects picked as it is paid are named in the quick action's effect "
                              "(the card the cost picked is \"it\" there, 7.2.4.a)")})
 def _do(c, arg):
     """"Sacrifice a Character :", "You may discard a card to ...": the action's one definition, on
     objects chosen as the cost is paid (those of a card being played are out of reach: it is in Limbo)."""
-    [(name, given)] = [(k, v) for k, v in arg.items() if k not in ("rule", "note", "as")] \
+    [(name, given)] = [(k, v) for k, v in arg.items() if k not in ("rule", "note", "as", "target")] \
         if isinstance(arg, dict) else [(arg, {})]
     kept = arg.get("as") if isinstance(arg, dict) else None     # the effect after the cost names them
+    target = bool(arg.get("target")) if isinstance(arg, dict) else False
     given = dict(given or {})
     what = given.get("what", "self")
     action = c.step({"do": {name: dict(given, what={"var": "_paid"})}})
     count = what.get("count") if isinstance(what, dict) else None
     what = {k: v for k, v in what.items() if k != "count"} if isinstance(what, dict) else what
-    return _on_chosen(c, what, count, action, f"{name.lower()} for the cost", kept)
+    return _on_chosen(c, what, count, action, f"{name.lower()} for the cost", kept, target)
 
 
 @cost("move", doc="``count`` objects of ``what``, chosen as the cost is paid, moved to a zone as the step ``move`` "
       "moves them (\"return two cards from ... to ...\", \"put two cards from ... in ...\"): impossible when "
       "fewer are there; paid only by ``pay_costs`` (\"You may ... to ...\"), not in a quick action's cost",
-      rules="1.2.5.c 6.4.c 7.1.4", paid_by="pay_costs", phrase="put {count} of {what} in {to}",
+      rules="1.2.5.c 6.4.c 7.1.4", paid_by="pay_costs", phrase="put {count} of [{target}target ]{what} in {to}",
       what=P("selector", required=True, of="objects"), count=P("int", required=True, min=1),
-      to=P("zone", required=True))
+      to=P("zone", required=True), target=P("flag", doc="chosen as targets (6.5.b, 7.4.7)"),
+      **{"as": P("name", doc="what the objects moved are named after it (one part of several choosing)")})
 def _move(c, arg):
     """"You may return two cards from your Reserve to your hand to ...": a move of chosen objects paid whole."""
     action = c.step({"move": {"what": {"var": "_paid"}, "to": arg["to"]}})
-    return _on_chosen(c, arg["what"], arg["count"], action, "move for the cost")
+    return _on_chosen(c, arg["what"], arg["count"], action, "move for the cost", arg.get("as"),
+                      bool(arg.get("target")))
 
 
-def _on_chosen(c, what, count, action, prompt, kept=None):
+def _on_chosen(c, what, count, action, prompt, kept=None, target=False):
     """A cost acting (``action``, on ``_paid``) on what ``what`` names, or on ``count`` of them the player picks
-    as it is paid: impossible when fewer can be (1.2.5.c); ``kept``: the name they are given after it."""
+    as it is paid: impossible when fewer can be (1.2.5.c); ``kept``: the name they are given after it;
+    ``target``: picked as targets (6.5.b), their target costs paid (7.4.7)."""
     pool_of = c.selector(what)
     possible = getattr(action, "can_pay", None)      # "exhaust a Character": not one exhausted (7.3.16.b v5.0)
 
@@ -118,10 +124,14 @@ def _on_chosen(c, what, count, action, prompt, kept=None):
     def run(game, ctx, pay):
         playing = ctx.playing
         pool = [o for o in pool_of(ctx) if not o.gone and o is not playing and can(ctx, o)]
+        if target:
+            pool = game.runtime.targetable(pool, ctx)
         if len(pool) < (count if count is not None else 1):
             return False
         if pay:
             ctx.vars["_paid"] = pool if count is None else game.choose_objects(ctx.you, pool, count, count, prompt)
+            if target:
+                game.runtime.pay_target_costs(ctx.vars["_paid"], ctx)
             action(ctx)
             if kept:
                 ctx.vars[kept] = list(ctx.vars["_paid"])
@@ -129,20 +139,28 @@ def _on_chosen(c, what, count, action, prompt, kept=None):
     return run
 
 
-@cost("remove", doc="remove ``count`` counters named ``name`` from one object of ``what`` chosen as the cost is paid "
-      "(a ``target``: as a target, 6.5.b, 7.4.7), among those that have that many: impossible when none has, never "
-      "fewer removed (\"You may remove 2 boosts from target Character to ...\"); paid only by ``pay_costs``",
+@cost("remove", doc="remove ``count`` counters named ``name`` (no name: of any kinds, as the step ``counters`` "
+      "removes them, \"spend 1 counter from a card you control\") from one object of ``what`` chosen as the cost "
+      "is paid (a ``target``: as a target, 6.5.b, 7.4.7), among those that have that many: impossible when none "
+      "has, never fewer removed (\"You may remove 2 boosts from target Character to ...\"); paid only by "
+      "``pay_costs``",
       rules="1.2.5.c 2.5 6.4.c 7.1.4", paid_by="pay_costs",
-      phrase="remove {count} {name} counters from [{target}target ]1 of {what}",
-      what=P("selector", required=True, of="objects"), name=P("name", required=True),
-      count=P("int", required=True, min=1), target=P("flag"))
+      phrase="remove {count} [{name} |]counters from [{target}target ]1 of {what}",
+      what=P("selector", required=True, of="objects"), name=P("name"),
+      count=P("int", required=True, min=1), target=P("flag"),
+      **{"as": P("name", doc="what the counters were removed from is named after it (one part of several "
+                             "choosing)")})
 def _remove(c, arg):
     """"You may remove 2 boosts from target Character to ...": paid whole or not offered (1.2.5.c, 6.4.c); as a
     step the removal took what there was (1 of 2) and was done (6.5.f)."""
-    pool_of, name, count, target = c.selector(arg["what"]), arg["name"], arg["count"], bool(arg.get("target"))
+    pool_of, name, count, target = c.selector(arg["what"]), arg.get("name"), arg["count"], bool(arg.get("target"))
+    anyhow = None if name else c.step({"counters": {"what": {"var": "_paid"}, "remove": count}})   # any kinds
+
+    def has(o) -> bool:
+        return (o.counters.get(name, 0) if name else sum(o.counters.values())) >= count
 
     def run(game, ctx, pay):
-        pool = [o for o in pool_of(ctx) if not o.gone and o is not ctx.playing and o.counters.get(name, 0) >= count]
+        pool = [o for o in pool_of(ctx) if not o.gone and o is not ctx.playing and has(o)]
         if target:
             pool = game.runtime.targetable(pool, ctx)
         if not pool:
@@ -151,8 +169,13 @@ def _remove(c, arg):
             picked = game.choose_objects(ctx.you, pool, 1, 1, "remove counters for the cost")
             if target:
                 game.runtime.pay_target_costs(picked, ctx)
-            game.actions.add_counters(picked, name, -count, ctx)
             ctx.vars["_paid"] = list(picked)
+            if anyhow is not None:
+                anyhow(ctx)
+            else:
+                game.actions.add_counters(picked, name, -count, ctx)
+            if arg.get("as"):
+                ctx.vars[arg["as"]] = list(picked)
         return True
     return run
 
