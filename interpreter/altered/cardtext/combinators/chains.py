@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from ...loading.errors import DesignError
+from ...loading.errors import DesignError, NotAReading
 from ..discourse import join_picks
 from ..meaning import Node
 from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, select, substitute
@@ -314,7 +314,7 @@ def _no_new_subject(ctx) -> None:
         verb = link.slots.get("l") if isinstance(link, Node) and link.phrase.name == "conj-then" else None
         if isinstance(verb, Node) and verb.slots.get("s") is not None \
                 and not ctx.passage.source_text(verb).lower().startswith("have "):
-            raise DesignError("a verb with its own subject after '... may ...' would be read as part of that "
+            raise NotAReading("a verb with its own subject after '... may ...' would be read as part of that "
                               "choice: end the sentence there and write the rest as a sentence of its own "
                               "('Then you draw a card.')", column=verb.start + 1 if verb.start is not None else None)
 
