@@ -11,7 +11,8 @@ slots, by name), whose ``means:`` templates are evaluated by :mod:`.meaning` and
 Every reading of an ambiguous text is realized; readings that mean the same are one reading, and between
 readings that differ the phrasebook's rule decides (a phrase's ``prefer:``, then the phrase reaching furthest,
 :meth:`Language.best`); a reading refused as it is realized that a phrase's ``prefer:`` puts first refuses the
-text, naming the other (:meth:`Language._refused_first`), unless the other is a declared fallback (``prefer``
+text, naming the other, and so does one ranked first by reach whose refusal is of the words as read
+(``DesignError.refusal``; :meth:`Language._refused_first`), unless the other is a declared fallback (``prefer``
 below 0).
 """
 from __future__ import annotations
@@ -21,7 +22,7 @@ import json
 import re
 from functools import cached_property
 
-from ..loading.errors import DesignError
+from ..loading.errors import DesignError, NotAReading
 from .combinators import load_combinators
 from .combinators.conditions import opponents_together, trigger_yours
 from .combinators.places_or_objects import bare_me, card_with_place_status, placeless_me, played_me_from, sent_by, \
@@ -143,7 +144,7 @@ class Language:
             except DesignError as e:
                 failed.append((_plainest(t, node), e, t, node))
         if not out:                    # a reading that took a word for what it is not says least (misread)
-            raise min(failed, key=lambda f: (getattr(f[1], "misread", False), f[0]))[1]
+            raise min(failed, key=lambda f: (f[1].refusal == "word", f[0]))[1]
         self._refused_first(out, failed, passage)
         return out
 
@@ -156,26 +157,36 @@ class Language:
         return f"as '{name}' ('{words}')"
 
     def _refused_first(self, out: list[Reading], failed: list, passage: Passage) -> None:
-        """A parse refused as it is realized is still a reading of the text: where the phrasebook's declared
-        preference (``prefer:``) puts it before every reading that reads, the text is refused with its refusal
-        and the other reading named, never read the other way unsaid -- unless the reading that reads is a
-        declared fallback (a phrase with ``prefer`` below 0: read only where the readings put before it are
-        refused), or the refused parse took a word for what it is not (``misread``: "they" as objects, a place
-        said of a noun that can't be there, a plural card played). Where only the reach of the phrases puts the
-        refused parse first, its refusal is one of the language's checks of what a phrase may be said of (a
-        status of an Expedition, a passive's words read as an effect, a verb of its own after "may"), which
-        rules that reading out: the other is read, as before."""
+        """A parse refused as it is realized is still a reading of the text: where the phrasebook ranks it before
+        every parse that reads (:meth:`best`), the text is refused with its refusal, never read the other way
+        unsaid. What its refusal declares (``DesignError.refusal``) says how:
+        - ``"text"`` (the words as read are refused: a pronoun with nothing to name, a condition asking of a
+          branch): the text is refused with it, at its place, unless the phrasebook prefers (``prefer:``) a parse
+          that reads;
+        - ``"parse"`` (:class:`NotAReading`, a check of what a phrase may be said of: a passive's words read as
+          an effect, a status of places said of a card): the parse is ruled out where only the reach of its
+          phrases puts it first; where a phrase's ``prefer:`` puts it first, the text is refused naming both;
+        - ``"word"`` (:class:`Misread`, a word taken for what it is not: "they" as objects): ruled out.
+        Either refusal gives way where the parse that reads is a declared fallback (a phrase with ``prefer`` below
+        0: read only where the readings put before it are refused)."""
         best = min(out, key=Reading.rank)
+        first = best.rank()
         preference = _preference(best.node)
         for _, e, tree, node in sorted(failed, key=lambda f: _rank(f[2], f[3])):
-            if getattr(e, "misread", False) or not _preference(node) > preference:
-                continue
+            if not _rank(tree, node) < first:
+                break
+            if e.refusal == "word":
+                continue               # a word taken for what it is not
             if preference < 0 and not getattr(e, "over_fallback", False):
                 continue               # the reading that reads is the fallback the phrasebook declares
                                        # (unless the refusal says what no fallback may read otherwise)
-            first, second = (self._said(t, passage) for t in _parting(tree, best.tree))
-            raise DesignError(f"{e.message} -- these words read two ways: {first}, which the phrasebook prefers "
-                              f"(prefer:) and refused so, or {second}: refused rather than read the second way "
+            if not _preference(node) > preference:
+                if e.refusal == "text":
+                    raise e            # ranked first by reach: the words as read are refused
+                continue               # a check of what a phrase may be said of rules this parse out
+            one, other = (self._said(t, passage) for t in _parting(tree, best.tree))
+            raise DesignError(f"{e.message} -- these words read two ways: {one}, which the phrasebook prefers "
+                              f"(prefer:) and refused so, or {other}: refused rather than read the second way "
                               f"with no word said; say it so that it reads one way", file=e.file, line=e.line,
                               column=e.column, context=e.context)
 
@@ -268,7 +279,7 @@ class Language:
                               column=free.start() + 1 if free else None)
         leftover = _internal(abilities)
         if leftover:                    # "costs {1} less" outside "the next ... you play": no meaning here
-            raise DesignError(f"'{leftover.lstrip('_')}' is read only inside a longer phrase, which this text "
+            raise NotAReading(f"'{leftover.lstrip('_')}' is read only inside a longer phrase, which this text "
                               f"does not have")
         return abilities
 

@@ -13,7 +13,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..loading.errors import DesignError
+from ..loading.errors import DesignError, NotAReading
 from .discourse import Scope
 
 
@@ -260,10 +260,12 @@ def played_by(place: Place, by, said=None):
 
 
 def unused_words(said, what: str) -> DesignError:
-    """A part of a noun phrase read but left out of its meaning: told at its place, with where it is read."""
+    """A part of a noun phrase read but left out of its meaning: told at its place, with where it is read; a
+    parse that loses words is no reading of the text (another may read them: "Spells you play cost {1} less."
+    read as an effect loses "you play", read as a passive keeps it)."""
     column, words = said if said else (None, what)
     why = WHERE_READ.get(what) or WHERE_READ.get(what.partition(".")[0], "")
-    return DesignError(f"'{words}' is read but changes nothing here: {why}", column=column)
+    return NotAReading(f"'{words}' is read but changes nothing here: {why}", column=column)
 
 
 CONTINUED_OBJECT = "that-object"   # what a reaction to a roll "this way" names "it" (effects/abilities/triggers.py)
@@ -373,7 +375,7 @@ class Noun:
         zone = self.dest.zone if self.dest is not None else zone
         if self.placed and self.in_play and zone is not None and zone not in self.in_play:
             column, words = self.placed
-            raise DesignError(f"'{words}' names a place in play, and a card in the {zone} zone is not in play: say "
+            raise NotAReading(f"'{words}' names a place in play, and a card in the {zone} zone is not in play: say "
                               f"one of them", column=column)
 
     def check_used(self, uses=()) -> None:

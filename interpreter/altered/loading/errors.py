@@ -18,7 +18,14 @@ class DesignError(Exception):
     """A mistake in a rules file, card text, deck or scenario.
 
     The command line prints ``str(error)`` and exits with status 1.
+
+    ``refusal``: of a card text's reading, what the refusal says of the text (cardtext/language.py
+    ``Language.readings``): ``"text"``, the words as read are refused (a pronoun with nothing to name, a
+    condition asking of a branch): where that parse is the one the phrasebook ranks first, the text is refused
+    with it. :class:`NotAReading` (``"parse"``) and :class:`Misread` (``"word"``) declare the others.
     """
+
+    refusal = "text"
 
     def __init__(self, message: str, file: str | None = None, line: int | None = None,
                  column: int | None = None, context: str | None = None):
@@ -42,6 +49,22 @@ class DesignError(Exception):
         if self.context:
             text += "\n" + printable(self.context)
         return text
+
+
+class NotAReading(DesignError):
+    """A card text's parse that is no reading of it: a check of what a phrase may be said of (a passive's words
+    read as an effect, a status of places said of a card) rules that parse out, and where only the reach of
+    its phrases puts it first, the reading after it is read; where a phrase's ``prefer:`` puts it first, the
+    text is still refused, naming both."""
+
+    refusal = "parse"
+
+
+class Misread(NotAReading):
+    """A parse that took a word for what it is not ("they" read as objects): ruled out wherever it ranks, and
+    where no parse reads, the refusal of another says more."""
+
+    refusal = "word"
 
 
 class DesignErrors(DesignError):

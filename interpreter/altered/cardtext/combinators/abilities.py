@@ -2,7 +2,7 @@
 ability in quotation marks."""
 from __future__ import annotations
 
-from ...loading.errors import DesignError
+from ...loading.errors import DesignError, NotAReading
 from ..discourse import Scope
 from ..nouns import whose_said
 from .core import combinator, steps_of
@@ -94,7 +94,7 @@ def _support_marked(ctx, arg):
     for a in abilities:
         if "reaction" not in a and "passive" not in a:
             kind = "a quick action" if "quick" in a else "an effect" if "effect" in a else "a keyword"
-            raise DesignError(f"{{I}} marks a Reaction or a passive support ability, not {kind}")
+            raise NotAReading(f"{{I}} marks a Reaction or a passive support ability, not {kind}")
         said = getattr(ctx.node.slots.get("a"), "slots", {}).get("c")     # at the condition's words
         at = getattr(said, "start", None)
         at = ctx.node.start if at is None else at

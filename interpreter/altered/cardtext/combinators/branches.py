@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from ...loading.errors import DesignError
+from ...loading.errors import DesignError, NotAReading
 from ..meaning import Node
 from ..nouns import BRANCH_THAT, collect, substitute, yours_in_theirs
 from .core import combinator
@@ -157,7 +157,7 @@ def _colon_branch(ctx, arg):
     mark = _after_condition(ctx.passage, ctx.node)
     for node in ctx.node.slots.get(arg[1][1:]) or []:
         if mark is not None and _after_condition(ctx.passage, sentence_of(node)) == mark:
-            raise DesignError("a second 'If ...:' after an 'If ...:': whether it is inside the first condition or "
+            raise NotAReading("a second 'If ...:' after an 'If ...:': whether it is inside the first condition or "
                               "beside it is not said; write it as an ability of its own, or 'If ..., ...' with a "
                               "comma inside the first", column=(node.start + 1) if node.start is not None else None)
     return ctx.ev({"$branch": {"$sentences": arg}})

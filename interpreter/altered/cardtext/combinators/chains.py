@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from ...loading.errors import DesignError
+from ...loading.errors import DesignError, Misread, NotAReading
 from ..discourse import join_picks
 from ..meaning import Node
 from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, select, substitute
@@ -268,11 +268,9 @@ def _no_to_of_one_part(ctx) -> None:
     chain = ctx.node.slots.get("c") if isinstance(ctx.node, Node) else None
     for node in _nodes(chain):
         if node.phrase.name == "bare-paid-to":
-            e = DesignError("'to' here pays for a part of what 'may' offers, but what 'may' offers before 'to' is "
-                            "the cost, paid whole (1.2.5.c, 6.4.c)",
-                            column=node.start + 1 if node.start is not None else None)
-            e.misread = True           # type: ignore[attr-defined]
-            raise e
+            raise Misread("'to' here pays for a part of what 'may' offers, but what 'may' offers before 'to' is "
+                          "the cost, paid whole (1.2.5.c, 6.4.c)",
+                          column=node.start + 1 if node.start is not None else None)
 
 
 def _nodes(node):
@@ -435,7 +433,7 @@ def _no_new_subject(ctx) -> None:
         verb = link.slots.get("l") if isinstance(link, Node) and link.phrase.name == "conj-then" else None
         if isinstance(verb, Node) and verb.slots.get("s") is not None \
                 and not ctx.passage.source_text(verb).lower().startswith("have "):
-            raise DesignError("a verb with its own subject after '... may ...' would be read as part of that "
+            raise NotAReading("a verb with its own subject after '... may ...' would be read as part of that "
                               "choice: end the sentence there and write the rest as a sentence of its own "
                               "('Then you draw a card.')", column=verb.start + 1 if verb.start is not None else None)
 
@@ -517,10 +515,8 @@ def _paid_to(ctx, arg):
         before = scope.done
         steps = in_scope(ctx, scope).ev(cost_t)
         if any(isinstance(x, dict) and "may" in x for x in steps_of(steps)):
-            e = DesignError("'to' after '... may ...' says what the offer pays for (6.5.c), not what the offer "
-                            "as a whole is a cost of")
-            e.misread = True           # type: ignore[attr-defined]
-            raise e
+            raise Misread("'to' after '... may ...' says what the offer pays for (6.5.c), not what the offer "
+                          "as a whole is a cost of")
         _no_part_paid_from_several(ctx, cost_t, steps_of(steps))
         _no_cost_paid_in_part(ctx, cost_t, steps_of(steps))
         paid = scope.done

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 from ...effects.registry import load_operators
-from ...loading.errors import DesignError
+from ...loading.errors import DesignError, NotAReading
 from ..nouns import EACH_TURN, Noun, Player, Scope, conjoin, frame, played_by, select
 from .core import combinator, compare, player_noun, steps_of
 
@@ -43,7 +43,7 @@ def _control_by(ctx, arg):
     if not isinstance(f, dict) or n.kind == "marker":
         raise DesignError("what a player controls is objects here")
     if f.get("controller", who) != who:      # "you control ... an opponent controls": whose?
-        raise DesignError("the objects a player controls are said to be controlled by another player too")
+        raise NotAReading("the objects a player controls are said to be controlled by another player too")
     f = dict(f, controller=who)
     if test is None and n.quant == "count":
         test = {"gte": n.count}

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-from ...loading.errors import DesignError
+from ...loading.errors import DesignError, NotAReading
 from ..meaning import stats_of
 from ..nouns import Noun, Player, conjoin
 from ...effects.registry import DeclaredTwice
@@ -111,6 +111,15 @@ def _refuse(ctx, message):
     raise DesignError(message[0] if isinstance(message, list) else message)
 
 
+@combinator("not_a_reading")
+def _not_a_reading(ctx, message):
+    """As ``$refuse``, where the refusal is a check of what the words may be said of, which rules this parse
+    out (loading.errors.NotAReading): where only the reach of its phrases puts it first, the reading after it
+    is read ("Each Character in my Expedition that is a Robot": 'that is' said of the Character, not of the
+    Expedition); ``$refuse`` refuses the text wherever its parse is put first (Language.readings)."""
+    raise NotAReading(message[0] if isinstance(message, list) else message)
+
+
 @combinator("required", mode="data")
 def _required(ctx, arg):
     """``[value, message]``: the value, or the reading refused with the message where it is null (an @name that
@@ -128,7 +137,7 @@ def _expedition_status(ctx, arg):
     said of the Character)."""
     status, test = arg
     if status not in ctx.language.vocabulary.get("expedition_statuses", ()):
-        raise DesignError(f"[[{status}]] is a status of cards only (statuses.yaml, 2.4.1.b)")
+        raise NotAReading(f"[[{status}]] is a status of cards only (statuses.yaml, 2.4.1.b)")
     return test
 
 

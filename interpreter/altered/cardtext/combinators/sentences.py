@@ -3,7 +3,7 @@ sentence before, "If they don't" put where the offer was, an X said once, a die'
 or branch that rolled it, a name read where it may be unset."""
 from __future__ import annotations
 
-from ...loading.errors import DesignError
+from ...loading.errors import DesignError, NotAReading
 from ...effects.bound import binder, negated, unset_reads
 from ..meaning import Node
 from ..nouns import LOOP_PLAYER, contains, substitute
@@ -264,7 +264,7 @@ def _attach(out, result):
         elif "may" in last:          # "You may X. Otherwise, Y": Y if you didn't
             out.append({"if": {"not": {"var": last["may"]["as"]}}, "then": result[1]})
         else:
-            raise DesignError("'Otherwise' needs an 'if' or a 'you may' in the sentence before it (6.5.e)")
+            raise NotAReading("'Otherwise' needs an 'if' or a 'you may' in the sentence before it (6.5.e)")
     elif kind == "played_from":
         _, zone, steps = result
         for step in reversed(out):

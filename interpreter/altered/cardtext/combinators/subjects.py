@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from ...loading.errors import DesignError
+from ...loading.errors import DesignError, Misread
 from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, select, yours_in_theirs
 from .core import combinator, player_noun
 from .nouns import in_play_place
@@ -71,10 +71,10 @@ def _as_player(scope, player: Player, pred: Pred):
     column, words = player.at or (None, "")
     if pred.actor == "object":         # "Target opponent gains 1 boost"
         named = f"'{words}'" if words else "the subject"
-        e = DesignError(f"{named} names a player, and only an object does this: a player "
-                        f"has no counters or statuses", column=column)
-        e.misread = player.kind in ("chosen", "they")   # "They gain 1 boost": the reading of "they" as objects,
-        raise e                                         # if refused too, says more (Language.readings)
+        message = f"{named} names a player, and only an object does this: a player has no counters or statuses"
+        if player.kind in ("chosen", "they"):  # "They gain 1 boost": the reading of "they" as objects, if refused
+            raise Misread(message, column=column)   # too, says more (Language.readings)
+        raise DesignError(message, column=column)
     pre: list = []
     choose = collect(scope, lambda: pre.append(player.select(scope)) or [])
     who = pre[0]

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-from ...loading.errors import DesignError
+from ...loading.errors import DesignError, NotAReading
 from ..discourse import dicts_in, join_picks
 from ..meaning import stats_of
 from ..nouns import Noun, Place, Player, Pred, Yours, collect, frame, outside, resolve, says_yours, select, whose_said
@@ -378,10 +378,13 @@ def _action(ctx, arg):
             noun.default(key, value)
     before = ctx.scope.done
     picks = len(ctx.scope.picks)
+    named = ctx.scope.it
     args = {"what": select(noun, ctx.scope, uses=("partner",))}
+    spec = ctx.language.vocabulary.get("oracle", {}).get("actions", {}).get(name) or {}
+    if any(isinstance(step, dict) and "play" in step for step in spec.get("effect") or ()):
+        played_away(ctx, noun, named)       # "[Play For Free] target Spell ...": as "play ... for free"
     if isinstance(noun, Noun) and noun.kind != "objects":     # ("one of them": whose those are)
         _only_theirs(ctx, name, noun, args["what"])
-    spec = ctx.language.vocabulary.get("oracle", {}).get("actions", {}).get(name) or {}
     if len(ctx.scope.picks) == picks and spec.get("done"):
         ctx.scope.done = spec["done"]      # "Sacrifice me. If you do": it was started (6.5.f), not "it" exists
     elif (them := ctx.language.vocabulary.get("action_them", {}).get(name)) is not None and ctx.scope.done is before:
@@ -500,13 +503,33 @@ def _playable(ctx, noun):
                           "less' yet (a card is never played from the place it goes to): say it without the place")
     n = noun.copy()
     if n.kind == "objects" and n.quant == "all":
-        raise DesignError("play which card? (one, or a number of them: 'play a Spell', not 'play Spells')")
+        raise NotAReading("play which card? (one, or a number of them: 'play a Spell', not 'play Spells')")
     if n.quant in ("one", "count") and "zone" not in n.filter:
         n.filter["zone"] = ctx.language.vocabulary["meanings"]["play_zones"]
         n.filter["owner"] = "you"
     elif n.unsaid and "owner" not in n.filter and n.dest is None:   # "play a card from Reserve": a card is
         n.filter["owner"], n.unsaid = "you", None                    # played from its player's own (5.2.a)
-    return select(n, ctx.scope)
+    named = ctx.scope.it
+    out = select(n, ctx.scope)
+    played_away(ctx, n, named)
+    return out
+
+
+def played_away(ctx, noun, named) -> None:
+    """After a card is played that may resolve and leave Limbo (a Spell, 5.2.4.b, 2.4.7.e; cardtext.yaml
+    ``resolves_away``), "it" naming it (the name the play introduced, ``named`` the one before) names no card:
+    what is done to it is done to nothing (2.1.d), unlike a Character found where it entered play (2.1.f).
+    Refused at the pronoun (Scope.unsaid), never played as a step that does nothing."""
+    scope = ctx.scope
+    if not isinstance(noun, Noun) or scope.it == named or scope.it is None:
+        return
+    types = noun.filter.get("type")
+    away = ctx.language.vocabulary["meanings"].get("resolves_away", ())
+    if types is None and away or any(t in away for t in (types if isinstance(types, (list, tuple)) else [types])):
+        scope.unsaid[scope.it] = ("names the card played, and a Spell played has resolved and moved on once "
+                                  "played (5.2.4.b, 2.4.7.e): what is done to it next is done to no card (2.1.d); "
+                                  "say it of a Character or a Permanent played ('play a Character ...'), or before "
+                                  "it is played ('The next Spell you play this turn gains ...')")
 
 
 @combinator("have")
