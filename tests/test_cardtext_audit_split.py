@@ -293,3 +293,47 @@ def test_2_1_h_the_old_hint_to_the_present_tense_is_gone(parse):
     """'controlled' was refused with "did you mean 'control'?", leading to the dead reading."""
     steps = _effect(parse, "{T}: Return target Character to its owner's hand. If you controlled it, draw a card.")
     assert _conditions(steps)[0]["matches"]["filter"] == {"controller": "you"}
+
+
+# -- refusals that say what to write (the audit's §3), and each wording they suggest reads ----------------------
+
+SAYS = [
+    # (text, words at the refused place, words of the message, the wordings it suggests)
+    ("Draw a card. You may discard a card instead.", ".", "'instead' is read in a replacement",
+     ["If a Character you control would gain [[Asleep]], you may remove 2 boosts from it instead.",
+      "Choose target Character. If it's [[Anchored]], it gains 3 boosts. Otherwise, it gains 1 boost.",
+      "You may discard a card. If you don't, draw a card."]),
+    ("Target Character gains 1 boost. If it's [[Anchored]], it gains 3 boosts instead.", ".",
+     "'Otherwise'", []),
+    ("Draw a card. If you control a Landmark, draw two cards instead.", ".", "'Otherwise'",
+     ["If you control a Landmark, draw two cards. Otherwise, draw a card."]),
+    ("Characters in the Expedition facing me lose all their boosts.", "their", "said of each, with 'its'",
+     ["Each Character in the Expedition facing me loses all its boosts.",
+      "Remove all boosts from each Character in the Expedition facing me."]),
+    ("Characters you control lose all boosts.", "boosts", "said of each, with 'its'", []),
+    ("When a Character leaves play — Draw a card.", "play", "the zone it leaves",
+     ["When a Character leaves the Expedition zone — Draw a card.",
+      "When a Character you control leaves the Expedition zone — Draw a card.",
+      "When a Permanent leaves the Landmark zone — Draw a card."]),
+    ("You may return two Characters you control to their owner's hand. If you do, draw a card.", "owner",
+     "'their owner's hand' of several cards is not read",
+     ["Return each Character you control to its owner's hand.", "Return two Characters you control to hand."]),
+    ("Return two target Characters to their owners' hands.", "'", "say it of each", []),
+    ("Target Character gains 1 boost. If it's the only Character in its Expedition, draw a card.", "only",
+     "'the only Character' is not read",
+     ["Target Character gains 1 boost. If there are no other Characters in its Expedition, draw a card."]),
+    ("Return target Character to its owner's hand. If it was controlled by an opponent, draw a card.", "controlled",
+     "'If an opponent controlled it, ...'",
+     ["Return target Character to its owner's hand. If an opponent controlled it, draw a card.",
+      "Return target Character to its owner's hand. If you controlled it, draw a card."]),
+]
+
+
+@pytest.mark.parametrize("text, at, says, wordings", SAYS)
+def test_a_refusal_says_what_to_write_and_that_reads(parse, text, at, says, wordings):
+    """grammar/phrases/mistakes.yaml: the refusal is at its place and says what printed cards write instead."""
+    e = _refused(parse, text)
+    assert says in e.message, e.message
+    assert e.column == text.rindex(at) + 1, e.column
+    for wording in wordings:
+        assert parse(wording), wording
