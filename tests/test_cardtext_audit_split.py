@@ -337,3 +337,9 @@ def test_a_refusal_says_what_to_write_and_that_reads(parse, text, at, says, word
     assert e.column == text.rindex(at) + 1, e.column
     for wording in wordings:
         assert parse(wording), wording
+
+
+def test_2_1_h_controlled_of_cards_of_a_kind_is_refused(parse):
+    """"controlled" reads of one card that left play; of a kind ("a Robot") it would ask the past: refused."""
+    e = _refused(parse, "If an opponent controlled a Robot, draw a card.")
+    assert "not of cards of a kind" in e.message and e.column == 4, (e.message, e.column)

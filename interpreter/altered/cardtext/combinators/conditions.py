@@ -39,6 +39,11 @@ def _control_by(ctx, arg):
     named = _controls_named(ctx, who, n, test, past=bool(past))
     if named is not None:
         return named
+    if past:                           # "If an opponent controlled a Robot": when? (what happened earlier: not read)
+        column = ctx.node.start + 1 if ctx.node.start is not None else None
+        raise DesignError("what a player controlled is read of one card a step moved out of play ('Return target "
+                          "Character to its owner's hand. If an opponent controlled it, ...', 2.1.h), not of cards "
+                          "of a kind: say what they control now ('If an opponent controls a ...')", column=column)
     f = n.as_filter(ctx.scope)
     if not isinstance(f, dict) or n.kind == "marker":
         raise DesignError("what a player controls is objects here")
