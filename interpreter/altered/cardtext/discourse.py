@@ -88,6 +88,14 @@ class Scope:
     #                                ..." made and never spoken of waits for a pronoun (named_together)
     turn_picks: set = field(default_factory=set)   # the names chosen in a turn of that loop ("Discard the others")
     revealed: str | None = None        # the variable holding the cards revealed ("the others", "one of them")
+    split: dict = field(default_factory=dict)      # name of "the rest" of cards looked at -> {picked: the one
+    #                                chosen among them, one: (column, words) of a singular "the other"}: "it" after
+    #                                them names the one picked, "one of them" the cards looked at (Scope.split_it)
+    left_play: list = field(default_factory=list)  # what each step moved out of play (to a zone not in play,
+    #                                or discarded, sacrificed), for sure or not: "If you control it" after it reads
+    #                                its controller as it was (2.1.h, conditions._controls_named)
+    hidden: dict = field(default_factory=dict)     # a pick's name -> (zone, column, words) of a move of it to a
+    #                                zone only its owner sees (a hand, 3.1.3.d): "it" after it is refused
     acted: list = field(default_factory=list)      # what each move or moving action moved for sure, in order (one
     #                                in a "may", a branch or an option left out, unsure): are the cards looked at
     #                                all gone (seen_gone)?
@@ -205,6 +213,44 @@ class Scope:
             isinstance(w, dict) and w.get("among") == group and set(w) <= {"among", "not"}
             and {x["var"] for x in dicts_in(w.get("not")) if "var" in x} <= moved for w in self.acted)
 
+    def split_it(self, name: str, at) -> dict | None:
+        """A singular "it" after "Put one of them in X and the rest in Y" (or "... and discard the rest", or the
+        two in sentences of their own): "the rest" are several, so "it" names the one card picked (7.2.4.a: the
+        noun phrase it can name, 7.2.5.a). Refused where that card went to a zone only its owner sees (a hand,
+        3.1.3.d: no object there to test, as a card drawn). After a singular "the other", "it" could name either
+        card: refused, saying what to write, unless the card picked went to such a zone, where "it" can name
+        only the other (None: read as the last noun phrase, 7.2.4.a)."""
+        split, column, words = self.split[name], *(at or (None, "it"))
+        picked = split["picked"]
+        if split.get("one") and picked in self.hidden:
+            return None
+        if split.get("one"):
+            raise DesignError(f"'{words}' could name the card picked ('one of them') or '{split['one'][1]}', one "
+                              f"card each: refused rather than read as one of them (7.2.4.a); write 'the rest' for "
+                              f"the cards not picked, and 'it' names the one picked ('Put one of them ... and "
+                              f"discard the rest. If it's a Spell, ...')", column=column)
+        if picked in self.several_picks:
+            raise DesignError(f"'{words}' names one card, and the cards picked before 'the rest' may be several: "
+                              f"refused rather than read as one of them or each (7.2.5.a); say 'each of them' of "
+                              f"those picked, or pick one ('Put one of them ...')", column=column)
+        if picked in self.hidden:
+            zone, _, put = self.hidden[picked]
+            raise DesignError(f"'{words}' names the card picked, which '{put}' puts in a zone only its owner sees "
+                              f"({zone}: cards there are not objects, 3.1.3.d, 2.1.j), as a card drawn is: test it "
+                              f"before it moves ('Choose one of them. If it's a Spell, draw a card. Put it in your "
+                              f"hand and the rest at the bottom of your deck.'), or put it where it stays seen",
+                              column=column)
+        self.spoken.add(picked)
+        return {"var": picked}
+
+    def split_them(self) -> str | None:
+        """What "them" of "one of them" names after "Put one of them in X and the rest in Y": the cards looked at
+        or revealed, the same "them" as that "one of them" (7.2.4.a), not only the rest; else None."""
+        if self.it in self.split and self.revealed:
+            self.refer_it()
+            return self.revealed
+        return None
+
     def introduce(self, name: str, spec: dict) -> None:
         """``spec`` (a step's data) introduces the objects "it" refers to from now on, named ``name``."""
         self._pending[name] = spec
@@ -237,6 +283,10 @@ class Scope:
     def _it_named(self, several: bool, at, plural: bool | None, singular: bool = False):
         waiting = self._waiting(self.it)       # before refer_it speaks of it
         name = self.refer_it(at)
+        if name in self.split and not (several if plural is None else plural):
+            picked = self.split_it(name, at)
+            if picked is not None:
+                return picked
         if name and name == self.revealed and not (several if plural is None else plural) \
                 and (self.sources.get(name) or {}).get("many"):
             column, words = at or (None, "it")

@@ -301,6 +301,7 @@ class Noun:
     at: Any = None                 # (column, words) of the whole noun phrase, with its determiner
     several: bool = False          # for kind == "it": "them", "they", which may name several picks together
     of_them: bool = False          # for kind == "one": "one of them", among what "them" names
+    singular: bool = False         # for kind == "other": "the other (card)", one card (Scope.split_it)
     test: Any = None               # for kind == "player": a test each player named passes ({var: p}: that player)
     in_play: tuple = ()            # the zones the rules say are in play (a place in an Expedition is in one)
     unsaid: Any = None             # its zone named with no player ("from Reserve", "a Mana Orb"): True, or (column,
@@ -708,9 +709,13 @@ class Noun:
         """"the others" are what "it"/"them" names next (7.2.4.a: the last noun phrase), not the card chosen
         before them: a step that binds what it acted on binds them to this name (verbs._move); else a
         pronoun after them is refused (Scope.refer_it). Named "rest": "others" is also a word of players
-        (each_player who: others), which the gloss would read back as those."""
+        (each_player who: others), which the gloss would read back as those. The rest of cards looked at once
+        one of them was picked: a singular "it" after them names that one (Scope.split_it)."""
         name = scope.fresh("rest")
         scope.unnamed[name] = self.at or (None, "the others")
+        if "among" in f and scope.picked and isinstance(f.get("not"), dict) and f["not"] == {"var": scope.picked}:
+            scope.split[name] = {"picked": scope.picked, "one": self.at or (None, "the other") if self.singular
+                                 else None}
         scope.it = name
         return f
 

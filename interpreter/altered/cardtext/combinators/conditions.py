@@ -32,13 +32,18 @@ def _control(ctx, n):
 def _control_by(ctx, arg):
     """"an opponent controls N ...", "they control ...": as "you control", for that player (7.5.4). "Each
     opponent controls" (of every opponent at a larger table) is not read yet."""
-    player, n, test = (list(arg) + [None])[:3]
+    player, n, test, past = (list(arg) + [None, None])[:4]
     if player.kind in ("each_opponent", "each", "each_other", "each_other_opponent"):
         raise DesignError("'each ... controls' as a condition is not read yet: say 'an opponent controls'")
     who = player.select(ctx.scope)
-    named = _controls_named(ctx, who, n, test)
+    named = _controls_named(ctx, who, n, test, past=bool(past))
     if named is not None:
         return named
+    if past:                           # "If an opponent controlled a Robot": when? (what happened earlier: not read)
+        column = ctx.node.start + 1 if ctx.node.start is not None else None
+        raise DesignError("what a player controlled is read of one card a step moved out of play ('Return target "
+                          "Character to its owner's hand. If an opponent controlled it, ...', 2.1.h), not of cards "
+                          "of a kind: say what they control now ('If an opponent controls a ...')", column=column)
     f = n.as_filter(ctx.scope)
     if not isinstance(f, dict) or n.kind == "marker":
         raise DesignError("what a player controls is objects here")
@@ -54,12 +59,17 @@ def _control_by(ctx, arg):
     return compare({"count": f}, test) if test is not None else {"exists": f}
 
 
-def _controls_named(ctx, who, n: Noun, test=None):
+def _controls_named(ctx, who, n: Noun, test=None, past: bool = False):
     """"you control it", "an opponent controls me", "its owner controls it": whether the object a pronoun (or
     "me", "that Character") names is controlled by that player (glossary, Controller: each player controls the
     objects in their Expeditions, Landmark zone and Hero zone; 6.5.d), not objects of a kind to look for (None).
     "them" (each of them, or one?), "one of them" (read as any card that player controls) and a count
-    ("controls two of it") are refused, saying what to write."""
+    ("controls two of it") are refused, saying what to write.
+    Of a card a step before moved out of play ("Return target Character to its owner's hand. If an opponent
+    controls it, ..."), the test reads its controller as it was when it left: a card that left play is asked of
+    with the information true just before it ceased to exist (v3.0 2.1.h, v5.0 6.3.j; 7.5.4.a: control is where it
+    was), as "Its controller" after that move and the same test in a reaction to its leaving read it; "If you
+    controlled it" (``past``) says the same, and reads only so (tense.py: refused where nothing moved it)."""
     column = ctx.node.start + 1 if ctx.node.start is not None else None
     if n.kind == "one" and n.of_them:
         raise DesignError("whether a player controls 'one of them' is not read: refused rather than read as any "
@@ -71,7 +81,13 @@ def _controls_named(ctx, who, n: Noun, test=None):
         raise DesignError("whether a player controls them is a test of several objects, and whether each of them "
                           "or one of them is meant is not said: refused rather than read as either; test one "
                           "object ('Target Character gains 1 boost. If you control it, ...')", column=column)
-    return {"matches": {"what": n.as_filter(ctx.scope), "filter": {"controller": who}}}
+    what = n.as_filter(ctx.scope)
+    if past or ctx.scope is not None and what in ctx.scope.left_play:
+        test = {"matches": {"what": {"was": what}, "filter": {"controller": who}}}
+        if ctx.scope is not None:      # what "was" refers to is told once the ability is read (tense.past_tense)
+            ctx.scope.named.setdefault("past_tests", []).append((json.dumps(test), column))
+        return test
+    return {"matches": {"what": what, "filter": {"controller": who}}}
 
 
 @combinator("player_has", mode="raw")
@@ -319,8 +335,9 @@ def _of_them(quant, at, scope, be, state, past):
     if scope is None:
         raise DesignError(f"'{words}': 'them' names the objects an effect acted on before it, and here there is no "
                           f"effect: say which cards", column=column)
+    split = scope.split_them()         # after "one of them ... and the rest ...": the cards looked at
     try:
-        them = scope.it_selector(True, (column, words), plural=True)
+        them = {"var": split} if split else scope.it_selector(True, (column, words), plural=True)
     except DesignError:
         if scope.it is None and not scope.branch_it:     # no step before it kept what it acted on
             raise DesignError(f"'{words}' names what 'them' names in an action, and no object is named before it "

@@ -13,7 +13,7 @@ from .core import combinator, in_scope
 def _noun(ctx, arg):
     """A noun phrase: ``of`` (the nominal), ``kind``, ``quant``, ``count``, ``another``, ``filter``,
     ``each_of`` (a possessive: "each of its Characters"), ``several`` ("them": all of several picks), ``of_them``
-    ("one of them": among what "them" names), ``up_to`` (of those: "up to two of them")."""
+    ("one of them": among what "them" names), ``singular`` ("the other": one card), ``up_to`` (of those: "up to two of them")."""
     base = ctx.ev(arg.get("of"), raw=True) if "of" in arg else None
     n = base.copy() if isinstance(base, Noun) else Noun()
     for key in ("kind", "quant", "count"):
@@ -27,6 +27,8 @@ def _noun(ctx, arg):
         n.several = True
     if ctx.ev(arg.get("of_them")):
         n.of_them = True
+    if ctx.ev(arg.get("singular")):
+        n.singular = True
     if ctx.ev(arg.get("up_to")):       # "up to two of them": none to two
         n.quant = "up_to"
     for key, value in (ctx.ev(arg.get("filter"), raw=True) or {}).items():

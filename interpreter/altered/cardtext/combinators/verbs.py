@@ -48,6 +48,12 @@ def _move(ctx, arg):
         ctx.scope.unnamed.pop(ctx.scope.it, None)
     _this_way(ctx, None, spec, one=_one_card(noun))
     ctx.scope.acted.append(what)       # moved (Scope.seen_gone)
+    if spec.get("to") not in ctx.language.vocabulary.get("in_play", ()):
+        ctx.scope.left_play.append(what)
+    if isinstance(what, dict) and set(what) == {"var"} and spec.get("to") in ctx.language.vocabulary.get(
+            "private_zones", ()):      # a pick put where only its owner sees it: "it" is refused (Scope.split_it)
+        ctx.scope.hidden[what["var"]] = (spec["to"], *(noun.at if isinstance(noun, Noun) and noun.at else
+                                                       (None, "it")))
     return [{"move": spec}]
 
 
@@ -397,12 +403,17 @@ def _action(ctx, arg):
         if them is None:
             raise DesignError(f"what [{name}] acts on is not named after it (keywords.yaml gives it no 'them')")
         ctx.scope.it = them
+        ctx.scope.split.pop(them, None)
     elif isinstance(noun, Noun) and noun.kind == "other" and name in ctx.language.vocabulary.get("action_them", {}):
         ctx.scope.unnamed.pop(ctx.scope.it, None)  # "Discard the others. They ...": what it discarded
-        ctx.scope.it = ctx.language.vocabulary["action_them"][name]
+        rest, ctx.scope.it = ctx.scope.it, ctx.language.vocabulary["action_them"][name]
+        split = ctx.scope.split.pop(rest, None)    # ("... and discard the rest. If it's ...": the one picked)
+        if split is not None:
+            ctx.scope.split[ctx.scope.it] = split
     _this_way(ctx, name, one=_one_card(noun))
     if name in ctx.language.vocabulary.get("action_them", {}):
         ctx.scope.acted.append(args["what"])   # it moved them (Scope.seen_gone)
+        ctx.scope.left_play.append(args["what"])
     return [{"do": {name: _objects_of(ctx, name, args)}}]
 
 
