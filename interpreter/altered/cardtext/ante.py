@@ -18,6 +18,7 @@ rule (combinators/trace.py).
 from __future__ import annotations
 
 from ..loading.errors import DesignError
+from .discourse import dicts_in
 
 MOVE = ("say it right after the step it names, before the pick ('{example}'), or name what is meant in the words "
         "of the card")
@@ -90,7 +91,7 @@ def did(scope, done, words: str, column) -> None:
     it, the pick is what it asks of ("Sacrifice a Permanent. If you do, ...": whether one was; "Target
     Character gains 1 boost. If you do, ...": whether there was one to target), as before."""
     before = scope.ante.get(done) if isinstance(done, str) else None
-    if before is None or not before["may"]:
+    if before is None or not before["may"] or done == scope.branch_it:    # picked in a branch: sentences.py
         return
     earlier = "the choice offered before it ('... may ...')"
     raise DesignError(f"'{words}' asks of the step just before it (6.5.f), {_said(scope, done)}, which is chosen, "
@@ -121,7 +122,7 @@ def the_others(scope, at, among=None) -> None:
         return
     pick = next((p for p in reversed(scope.picks) if p["as"] == name), None)
     if among is not None:
-        if before["revealed"] != among or pick is not None and pick["from"] == {"among": {"var": among}}:
+        if before["revealed"] != among or pick is not None and {"var": among} in dicts_in(pick["from"]):
             return                 # revealed after it, or chosen among them: the others are the rest of them
         group = "the cards looked at or revealed"
     else:
@@ -135,19 +136,3 @@ def the_others(scope, at, among=None) -> None:
                       f"not among {group}, which it could mean as well: refused rather than read as either; choose "
                       f"the one among them with 'one of them' ('Choose three Characters. One of them gains 1 boost. "
                       f"The others ...'), or say which cards ('each other Character')", column=column)
-
-
-def looked(scope, name, at) -> None:
-    """"it" naming ``name``, a pick of one object made right after cards were looked at or revealed and
-    nothing was done to them ("Look at the top card of your deck. Target Character gains 1 boost. Put it in
-    Reserve."): it could name either, as after a card chosen and left waiting ("Choose a Character in your
-    Reserve. Target Character ... Put it in your hand.", discourse.named_together): refused at the pronoun."""
-    before = scope.ante.get(name) if isinstance(name, str) else None
-    if before is None or before["revealed"] is None or before["it"] != before["revealed"] \
-            or before["revealed"] in scope.spoken or name in scope.loop_names | scope.turn_picks:
-        return
-    column, words = at or (None, "it")
-    raise DesignError(f"'{words}' could name {_said(scope, name)}, named last, or the cards looked at or revealed "
-                      f"before it, which nothing was done to yet: refused rather than read as one (7.2.4.a); say it "
-                      f"right after what it names ('Look at the top card of your deck. You may put it in your hand. "
-                      f"Target Character gains 1 boost.')", column=column)

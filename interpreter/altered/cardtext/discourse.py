@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..loading.errors import DesignError
-from .ante import looked
 
 
 @dataclass(eq=False)
@@ -223,7 +222,6 @@ class Scope:
 
     def _it_named(self, several: bool, at, plural: bool | None, singular: bool = False):
         waiting = self._waiting(self.it)       # before refer_it speaks of it
-        looked(self, self.it, at)              # (ante.py)
         name = self.refer_it(at)
         if name and name == self.revealed and not (several if plural is None else plural) \
                 and (self.sources.get(name) or {}).get("many"):
