@@ -109,8 +109,16 @@ def test_if_you_do_with_no_step_before_asks_of_the_cost():
 @pytest.mark.parametrize("text", [
     "{T}, Discard a card: You may draw a card. If you do, I gain 1 boost.",      # of the offer (6.5.c)
     "{T}, Discard a card: Discard a card. If you do, I gain 1 boost.",           # of the card discarded
-    "{T}, Discard a card: Target Character gains 1 boost. If it's a Character, draw a card.",   # the target
 ])
 def test_a_step_that_keeps_a_trace_is_asked_of(text):
     """A step that keeps what it did ("may", a card chosen, a target) is what "If you do"/"it" ask of."""
     assert "paid" not in repr(_quick(text)["effect"])
+
+
+def test_a_type_test_of_a_target_after_a_paid_card_is_refused():
+    """"{T}, Discard a card: Target Character gains 1 boost. If it's a Character, ...": a test of the target's
+    type is idle (it is a Character), and the card discarded for the cost could be meant as well: refused at
+    "it" (audit s47 L, W5; tests/test_cardtext_audit_ante.py), no longer read as the target (7.2.4.a)."""
+    text = "{T}, Discard a card: Target Character gains 1 boost. If it's a Character, draw a card."
+    e = refused(text)
+    assert "in a test of its type names" in e.message and e.column == text.index("it's") + 1

@@ -76,6 +76,8 @@ class Scope:
     picks: list = field(default_factory=list)  # the objects chosen so far, each {as, from, bare}: "other" may be
     #                                other than one of them ("Choose a card in your hand. Discard each other card")
     picked: str | None = None          # the name of the object chosen last ("the others": the rest)
+    ante: dict = field(default_factory=dict)       # a pick of one object's name -> what "it", "that many", "If
+    #                                you do", "the others" named just before it: which could be meant (ante.py)
     together: list = field(default_factory=list)   # the names of picks made one after another ("Choose A and B",
     #                                "Choose A. Choose B.", "Discard A and B"): "them" names them all (named_together)
     together_open: bool = False        # ... and a pick after them joins them: no pronoun was read since

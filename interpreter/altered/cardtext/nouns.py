@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..loading.errors import DesignError, NotAReading
+from .ante import before_pick, plural, the_others
 from .discourse import Scope
 
 
@@ -654,6 +655,7 @@ class Noun:
             raise DesignError(f"'{words}': 'them' names " + ("nothing before it" if scope.it is None else
                               "the cards looked at or revealed, or what was named since?") + "; say which cards "
                               "('Choose a card from these cards', or where it is: 'from your ...')", column=column)
+        plural(scope, scope.it, self.at)
         return scope.refer_it(self.at)
 
     def _that(self, scope):
@@ -680,6 +682,7 @@ class Noun:
         the last choice was made among ("Choose a Character you control. Sacrifice the others": every other
         Character you control), never what was chosen but itself (nothing). Refused where nothing was chosen,
         or it was chosen in each turn of a loop or in a branch (out of reach after it)."""
+        the_others(scope, self.at, scope.revealed)
         if scope.revealed:
             f = {"among": {"var": scope.revealed}}
             if scope.picked:
@@ -778,6 +781,7 @@ class Noun:
             else:
                 scope.several_picks.add(name)
             _opponent_of(scope, source, name, count)
+        before_pick(scope, name, count)  # what the words after it could mean instead (ante.py)
         if not target and (scope.it is not None or scope.trigger_named or scope.trigger_object):
             scope.rivals.add(name)     # "it" after "discard a card": that card, or what "it" named before?
         scope.it = name

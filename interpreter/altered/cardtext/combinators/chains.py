@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from ...loading.errors import DesignError, Misread, NotAReading
+from ..ante import that_many
 from ..discourse import join_picks
 from ..meaning import Node
 from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, select, substitute
@@ -660,7 +661,7 @@ class _Links:
         of_objects(scope, steps, self.statuses, said_it, None if pred.at is None else pred.at + 1)
         of_its_kind(scope, self.actions, chosen + steps, pronouns, pred)
         of_me_where(scope, self.actions, self.bare, steps, pred)
-        scope.counted = _result_of(scope, before, chosen, steps)
+        scope.counted = that_many(scope, _result_of(scope, before, chosen, steps))    # (ante.py)
         if scope.repeated and scope.counted is not None:   # "Discard a card, then do it again. Draw that many."
             scope.counted = DesignError("'that many' after 'do it again' would count what was done the last time "
                                         "only: say the number in each sentence, or what is counted "

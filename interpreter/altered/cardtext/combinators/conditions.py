@@ -5,6 +5,7 @@ import json
 
 from ...effects.registry import load_operators
 from ...loading.errors import DesignError, NotAReading
+from ..ante import type_test
 from ..nouns import EACH_TURN, Noun, Player, Scope, conjoin, frame, played_by, select
 from .core import combinator, compare, player_noun, steps_of
 
@@ -311,6 +312,8 @@ def _is(ctx, arg):
     elif subject.kind in ("self", "it", "we"):     # "if it was": the object as it was (2.1.h, 6.3.k)
         what = subject.as_filter(scope)
         test = state.apply({"was": what} if past else what, scope, past=past, kind="object")
+        if subject.kind == "it" and scope is not None and isinstance(what, dict):
+            type_test(scope, what.get("var"), test, subject.at)    # a pick of one's type (ante.py)
     elif subject.quant == "all" and "zone" in subject.filter and "type" not in subject.filter:
         test = state.apply(subject.as_filter(scope), scope, past=past, kind="zone")      # your hand is empty
     else:                                  # "an Expedition facing me is in {O}": one of them is

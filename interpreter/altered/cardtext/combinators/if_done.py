@@ -3,6 +3,7 @@ asked of the action or choice they name."""
 from __future__ import annotations
 
 from ...loading.errors import DesignError
+from ..ante import did
 from ..nouns import LOOP_PLAYER
 from .core import combinator
 from .chains import happened, opposite, tell_done
@@ -90,6 +91,7 @@ def _offered_to(ctx, arg):
     """``[done, who]``: what "If you do" / "If they do" asks of, the action named before, when it was a choice
     ("may") offered to the player named: another's is refused ("You may discard a card. If they do, ...")."""
     done, who = arg
+    did(ctx.scope, done, f"If {who} do", ctx.node.start + 1)      # a pick of one after a "may" (ante.py)
     actor = ctx.scope.may_actors.get(done) if isinstance(done, str) else None
     if actor is not None and actor != who:
         other = "they" if who == "you" else "you"
@@ -124,6 +126,7 @@ def _declined(ctx, arg):
                               f"the second? To ask of the first, say 'If {who} don't, ...' before 'If {who} do, "
                               "...'", column=ctx.node.start + 1)
         asked = latest
+    did(scope, asked, f"If {who} don't", ctx.node.start + 1)         # (ante.py)
     cond = opposite(_did(ctx, asked))
     return ("declined", asked, [{"if": cond, "then": ctx.ev(then_t)}], ctx.node.start + 1)
 

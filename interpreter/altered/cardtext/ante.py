@@ -1,0 +1,138 @@
+"""A back-reference and the pick of one object just before it (issue 31, audit L).
+
+A word that refers back ("it" in a test of its type, "that many", "If you/they do/don't", "one of them", "the
+others") names the step just before it (7.2.4.a, 6.5.f) only if that step can supply what the word asks. A
+pick of one object ("Target Character gains 1 boost", "Return target Character ...", "Choose a Character")
+cannot supply a card whose type is unknown (it is of the type its words say), a count (one), a choice
+offered ("may"), several objects ("them") or a group to take the rest of ("the others"). Where a step before
+that pick could be meant as well (the card revealed, discarded, sacrificed or paid; the number discarded; the
+"may"; the cards chosen), the word is refused at its place, saying what to write: never read as the pick
+(the way it was read: the card's words mean the earlier step), nor as the earlier step in silence (the
+English names the nearest). Where nothing before the pick could be meant, the word reads as it did.
+
+The record is :attr:`.discourse.Scope.ante`: a pick's name -> what each word named just before it
+(:func:`before_pick`, called as the pick is made); each word asks it as it is read. The converse case, a
+word skipping back *over* a step that keeps no trace ("Discard a card. Draw a card. If you do"), is another
+rule (combinators/trace.py).
+"""
+from __future__ import annotations
+
+from ..loading.errors import DesignError
+from .discourse import dicts_in
+
+MOVE = ("say it right after the step it names, before the pick ('{example}'), or name what is meant in the words "
+        "of the card")
+
+
+def before_pick(scope, name: str, count) -> None:
+    """A pick of one object, named ``name``, is made: keep what the back-references named just before it."""
+    if count != 1:
+        return
+    scope.ante[name] = {
+        "it": scope.it if scope.it is not None else
+        ("the trigger's object" if scope.trigger_named or scope.trigger_object else None),
+        "counted": scope.counted if scope.counted is not None and not isinstance(scope.counted, DesignError)
+        else (scope.amount if scope.amount else None),
+        "may": isinstance(scope.done, str) and scope.done in scope.may_names,    # "If you do" asked of a "may"
+        "picked": scope.picked,
+        "revealed": scope.revealed,
+    }
+
+
+def _said(scope, name: str) -> str:
+    return f"'{scope.chosen_at[name][1]}'" if name in scope.chosen_at else "the one object chosen last"
+
+
+def _column(at):
+    return (at or (None, ""))[0]
+
+
+def type_test(scope, name, test: dict, at) -> None:
+    """"If it's a Spell" where "it" names ``name``: a pick of one object whose words say its type (a
+    Character) is never another type, and always its own: a test of it is idle. Refused where "it" could
+    name what was named before the pick (a card revealed, discarded, sacrificed, paid for a cost; the
+    trigger's object)."""
+    before = scope.ante.get(name) if isinstance(name, str) else None
+    tested = test.get("matches", {}).get("filter") if isinstance(test, dict) else None
+    if before is None or before["it"] is None or not isinstance(tested, dict) or "type" not in tested:
+        return
+    pick = next((p for p in reversed(scope.picks) if p["as"] == name), None)
+    if pick is None or not isinstance(pick["from"], dict) or "type" not in pick["from"]:
+        return
+    words = (at or (None, "it"))[1]
+    earlier = "the trigger's object" if before["it"] == "the trigger's object" else \
+        "the card named before it (revealed, discarded, sacrificed or paid)"
+    raise DesignError(f"'{words}' in a test of its type names {_said(scope, name)}, the step just before it (7.2.4.a), "
+                      f"which its words already say is a {pick['from']['type']}: the test would be idle; it could "
+                      f"mean {earlier} as well: refused rather than read as either; "
+                      + MOVE.format(example="Reveal the top card of your deck. If it's a Spell, draw a card. "
+                                            "Target Character gains 1 boost."), column=_column(at))
+
+
+def that_many(scope, counted):
+    """What "that many" counts after a step (``counted``, chains._result_of): a pick of one object counts one,
+    not what a step before it counted (the cards discarded, the boosts removed): either could be meant,
+    refused at "that many" (a DesignError kept, as chains keeps one)."""
+    name = counted.get("count", {}).get("var") if isinstance(counted, dict) else None
+    before = scope.ante.get(name) if isinstance(name, str) else None
+    if before is None or before["counted"] is None:
+        return counted
+    return DesignError(f"'that many' names the step just before it (6.5.f), and {_said(scope, name)} there is one "
+                       f"object, not a number: it could mean the number a step before that counted as well: "
+                       f"refused rather than read as either; "
+                       + MOVE.format(example="You may sacrifice up to two Characters to draw that many cards. "
+                                             "Target Character gains 1 boost.")
+                       + " ('the number of ...')")
+
+
+def did(scope, done, words: str, column) -> None:
+    """"If you do" / "If they do" / "If you don't" (``words``) asked of ``done``: a pick of one object is no
+    choice offered, and a "may" was offered before it: of which? Refused at the words. With no "may" before
+    it, the pick is what it asks of ("Sacrifice a Permanent. If you do, ...": whether one was; "Target
+    Character gains 1 boost. If you do, ...": whether there was one to target), as before."""
+    before = scope.ante.get(done) if isinstance(done, str) else None
+    if before is None or not before["may"] or done == scope.branch_it:    # picked in a branch: sentences.py
+        return
+    earlier = "the choice offered before it ('... may ...')"
+    raise DesignError(f"'{words}' asks of the step just before it (6.5.f), {_said(scope, done)}, which is chosen, "
+                      f"not offered: it could mean {earlier} as well: refused rather than read as either; "
+                      + MOVE.format(example="You may discard a card. If you do, draw a card. Target Character gains "
+                                            "1 boost."), column=column)
+
+
+def plural(scope, name, at) -> None:
+    """"one of them" where "them" names ``name``, a pick of one object: "them" is several (7.2.5.a), and that
+    is one; refused at the words (what else it names, the cards drawn, is not kept)."""
+    if name not in scope.ante or name in scope.loop_names | scope.turn_picks:
+        return
+    column, words = at or (None, "of them")
+    raise DesignError(f"'{words}': 'them' names several objects, and {_said(scope, name)}, named last, is one: refused "
+                      f"rather than read as that one (7.2.5.a); say what 'them' is right after it ('Look at the top "
+                      f"two cards of your deck. Put one of them in your hand.'), or name the cards ('a card from your hand')",
+                      column=column)
+
+
+def the_others(scope, at, among=None) -> None:
+    """"the others" after a pick of one object (``scope.picked``): the rest of what it was chosen among
+    (every other Character), while a group picked before it (the cards chosen or revealed, ``among``) could be
+    what "the others" are the rest of: refused at the words. ``among``: the cards revealed, when there are."""
+    name = scope.picked
+    before = scope.ante.get(name) if isinstance(name, str) else None
+    if before is None:
+        return
+    pick = next((p for p in reversed(scope.picks) if p["as"] == name), None)
+    if among is not None:
+        if before["revealed"] != among or pick is not None and {"var": among} in dicts_in(pick["from"]):
+            return                 # revealed after it, or chosen among them: the others are the rest of them
+        group = "the cards looked at or revealed"
+    else:
+        earlier = before["picked"]
+        if earlier is None or earlier in scope.spoken:
+            return
+        group = _said(scope, earlier)
+    column, words = at or (None, "the others")
+    raise DesignError(f"'{words}' names the rest of what the step just before it chose among, and "
+                      f"{_said(scope, name)} there is one object chosen among every such object (all the others), "
+                      f"not among {group}, which it could mean as well: refused rather than read as either; choose "
+                      f"the one among them with 'one of them' ('Choose three Characters. One of them gains 1 boost. "
+                      f"The others ...'), or say which cards ('each other Character')", column=column)
