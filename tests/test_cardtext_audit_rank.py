@@ -56,6 +56,11 @@ KINDS = {"DesignError": "text", "NotAReading": "parse", "Misread": "word"}
 
 # every construction of a refusal in cardtext/, by module and function, with the kind each declares, in order
 RAISE_SITES = {
+    'ante.py:did': 'text',
+    'ante.py:plural': 'text',
+    'ante.py:that_many': 'text',
+    'ante.py:the_others': 'text',
+    'ante.py:type_test': 'text',
     'api.py:parse_abilities': 'text',
     'api.py:placed_text': 'text text',
     'api.py:_continued_opponent_named': 'text',
