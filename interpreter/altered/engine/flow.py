@@ -13,6 +13,7 @@ the choose helpers are unchanged by this: a pause is only an exception.
 from __future__ import annotations
 
 import weakref
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from .bookfacts import BookFacts, facts_of
@@ -250,7 +251,7 @@ class Flow:
         options = plays + quicks + [PASS]
         if len(options) == 1:
             game.begin_action()               # no pause before acting: keep the action's start now
-        pick = game.choose_option(p, "turn", "your turn", options, lambda: _turn_labels(plays, quicks))
+        pick = game.choose_option(p, "turn", "your turn", options, partial(_turn_labels, plays, quicks))   # (no cells)
         if pick is PASS:
             self.pass_turns(p)
             self.runtime.check_reactions()

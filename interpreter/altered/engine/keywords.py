@@ -8,6 +8,7 @@ from typing import Any, Callable, Sequence
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
 from . import ordering
+from .lists import silenced_now
 from .ordering import Settled
 from .state import Obj
 from .working import Working
@@ -31,8 +32,7 @@ class Keywords(Working):
     def _is_silenced(self, o: Obj) -> bool:
         if not o.prog.keywords or o.zone is None or o.zone.name not in self.rules.ability_zones:
             return False
-        return all(x is not o for x, _ in self.working()) and any(
-            p.kind == "lose_abilities" for x, _ in self.working() for p in x.prog.passives)
+        return silenced_now(o, self.working())
 
     def keywords_vary(self) -> bool:
         """Whether a passive at work now grants or removes keywords, so that an object's keywords may
@@ -57,9 +57,11 @@ class Keywords(Working):
             found = self._order_cache
             if found[0] is not working or not self._incr:
                 kinds = rules["altering"]
-                altering = [(src, p) for kind in kinds for src, p in
-                            (self._grants() if kind == "grant" else self.passives(kind))
-                            if kind != "grant" or p.keyword]
+                altering = []               # (a loop: no closure cells at every call)
+                for kind in kinds:
+                    for src, p in (self._grants() if kind == "grant" else self.passives(kind)):
+                        if kind != "grant" or p.keyword:
+                            altering.append((src, p))
                 found = self._order_cache = (working, altering,
                                              ordering.needs_order(altering, self.rules.presence_keywords))
             result = ordering.settle(self, found[1], rules) if found[2] else None

@@ -40,3 +40,44 @@ def outside(subs: Iterable[Any], closed: Any) -> list:
 def kinds_granted(book: Any, grants: Iterable[Any]) -> frozenset:
     """The event kinds the abilities granted by the passives ``grants`` ((source, passive) pairs) listen to."""
     return frozenset(k for _, p in grants for k in book.granted_program(p).kinds)
+
+
+def others_than(items: Iterable[Any], known: Iterable[Any]) -> list:
+    """The items that are none of ``known`` (compared by identity)."""
+    known = list(known)
+    return [r for r in items if all(r is not x for x in known)]
+
+
+def heard_by(listeners: Iterable[Any], obj: Any) -> list:
+    """The reactions of ``obj`` among (object, support, reactions) listeners."""
+    return [x for n, _, rs in listeners if n is obj for x in rs]
+
+
+def quicks_of(prog: Any, support: bool) -> list:
+    """A program's quick actions that work where the object is (in play, or as Support)."""
+    return [q for q in prog.quick if q.support == support]
+
+
+def all_payable(game: Any, ctx: Any, costs: Iterable[Any]) -> bool:
+    """Whether each of the costs can be paid now (asked, not paid)."""
+    return all(c(game, ctx, False) for c in costs)
+
+
+def delayed_for(delayed: Iterable[Any], name: str) -> list:
+    """The delayed steps waiting for step ``name`` (a copy: running them may change the list)."""
+    return [d for d in delayed if d[0] == name]
+
+
+def silenced_now(o: Any, working: list) -> bool:
+    """Whether an object in play is not among the working objects while a passive removing abilities is."""
+    return all(x is not o for x, _ in working) and any(
+        p.kind == "lose_abilities" for x, _ in working for p in x.prog.passives)
+
+
+def having_ids(objs: Iterable[Any], ids: Any) -> list:
+    """The objects whose id is among ``ids`` (a set or dict)."""
+    return [o for o in objs if o.id in ids]
+
+
+def controlled_by(objs: Iterable[Any], player: Any) -> list:
+    return [o for o in objs if o.controller == player]
