@@ -37,7 +37,23 @@ class Keywords(Working):
     def keywords_vary(self) -> bool:
         """Whether a passive at work now grants or removes keywords, so that an object's keywords may
         be others than its own and those given to it (obj_keywords)."""
-        return not self.plain_keywords and self._grant_facts()[2]
+        if self.plain_keywords:
+            return False
+        grants, w, game = self._grants_cache, self._working_cache, self.game    # _grant_facts' test, inlined
+        if grants[0] is w[2] and w[0] == (game.presence if self._stable_abilities else game.version) \
+                and w[1] == game.day:
+            return grants[2]
+        return self._grant_facts()[2]
+
+    def grants_abilities(self) -> bool:
+        """Whether a working passive may grant abilities (Actions.move keeps them for the moved objects)."""
+        if not self._ability_grants_exist:
+            return False
+        grants, w, game = self._grants_cache, self._working_cache, self.game    # _grant_facts' test, inlined
+        if grants[0] is w[2] and w[0] == (game.presence if self._stable_abilities else game.version) \
+                and w[1] == game.day:
+            return bool(grants[3])
+        return bool(self._grant_facts()[3])
 
     def settled(self) -> Settled | None:
         """The altering passives in the order they apply and what each does (ordering.py, 2.3.3), when

@@ -94,10 +94,6 @@ class Runtime(Keywords):
             if ev.obj is ev.new:
                 break
 
-    def grants_abilities(self) -> bool:
-        """Whether a working passive may grant abilities (Actions.move keeps them for the moved objects)."""
-        return self._ability_grants_exist and bool(self._grant_facts()[3])
-
     def granted_now(self, o: Obj) -> list:
         """The abilities an object has gained or been granted now."""
         return list(self._granted_for(o, self.working())) if not o.gone else []
