@@ -81,3 +81,8 @@ def having_ids(objs: Iterable[Any], ids: Any) -> list:
 
 def controlled_by(objs: Iterable[Any], player: Any) -> list:
     return [o for o in objs if o.controller == player]
+
+
+def own_of_kind(o: Any, kind: str) -> list:
+    """(object, passive) of the object's own passives of a kind."""
+    return [(o, x) for x in o.prog.passives if x.kind == kind]
