@@ -61,7 +61,10 @@ class Costs:
     def _cost_by_expedition(concern):
         """Whether a cost alteration among ``concern`` (a play's on-play passives) depends on the
         Expedition the card is played in."""
-        return any(pas.value is not None for _, pas in concern if pas.cost)
+        for _, pas in concern:             # (a loop: no generator made at each call)
+            if pas.cost and pas.value is not None:
+                return True
+        return False
 
     def _on_play(self, o: Obj, p: int, source: str | None = None, sub: Any = ...) -> list[tuple[Obj, Passive]]:
         """The on-play passives that concern player p playing o (from zone ``source``) now; ``sub``, once known,

@@ -236,7 +236,11 @@ class Flow:
         game = self.game
         if game.players[p].passed:
             return
-        first = not any(pl.passed for pl in game.players)
+        first = True                       # (a loop: no generator made at each pass)
+        for pl in game.players:
+            if pl.passed:
+                first = False
+                break
         game.players[p].passed = True
         if game.logging:
             game.log("pass", player=p)

@@ -55,8 +55,12 @@ class Plays(Costs):
         # the card played something, "the first Character you play each Afternoon gains ...", does not
         # change what may be played), a card without passives of its own costs its printed cost and may
         # be played: the questions below would all find nothing
-        quiet = listening and not self.runtime.passives("cant") \
-            and not any(pas.cost for _, pas in self.runtime.passives("on_play"))
+        quiet = listening and not self.runtime.passives("cant")
+        if quiet:
+            for _, pas in self.runtime.passives("on_play"):      # (a loop: no generator made at each call)
+                if pas.cost:
+                    quiet = False
+                    break
         alternatives = book.alternative_cost_keywords
         # whether a passive at work now grants or removes keywords: else a card has only its own keywords
         # and those given to it, and one with none has no alternative cost (7.4.5)
