@@ -59,7 +59,7 @@ def _choose(c, arg, node):
             pool = options(pctx)
             if not pool and counted and not target and not at_random:   # nothing to choose from: nothing
                 continue                                                    # counted, asked or logged
-            test = (lambda chosen, o: fits(pctx, chosen, o)) if fits else None
+            test = functools.partial(_fits_in, fits, pctx) if fits else None   # (no closure cells at each run)
             # the chooser pays the target costs (7.4.7.c), also choosing in the steps another player does
             tctx = pctx if p == pctx.you else pctx.child(you=p)
             if target:
@@ -71,7 +71,7 @@ def _choose(c, arg, node):
             n = count(pctx)
             low = n if least is None else least(pctx)
             if target and afford is not None:
-                free = sum(1 for o in pool if not hasattr(o, "card") or game.runtime.target_cost(o, p) == 0)
+                free = _free_targets(game, pool, p)
                 low = min(low, free)           # 7.4.7.d: never forced to pay a target cost
             if at_random or _any_unseen(game, pool, p):
                 picked = game.rng.sample(pool, min(n, len(pool)))     # 3.2.5.c: nobody picks what they can't see
@@ -89,6 +89,15 @@ def _choose(c, arg, node):
         # "You may ... put a card from your hand in Reserve to ...": nothing to choose, nothing done
         return Payable(run, lambda ctx: len(options(ctx)) >= max(1, arg.get("min", 1) if isinstance(arg.get("min", 1), int) else 1))
     return run
+
+
+def _fits_in(fits, ctx, chosen, o):
+    return fits(ctx, chosen, o)
+
+
+def _free_targets(game, pool, p) -> int:
+    """How many of ``pool`` ``p`` may choose as targets without paying a target cost (7.4.7.d)."""
+    return sum(1 for o in pool if not hasattr(o, "card") or game.runtime.target_cost(o, p) == 0)
 
 
 def _affordable(afford, inner, chosen, o):

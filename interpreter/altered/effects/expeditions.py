@@ -139,7 +139,10 @@ def expedition_has(v, status: str) -> bool:
     """Whether a marker's Expedition (or one of a list's) has a status."""
     if not isinstance(v, list):        # one marker ({var: m}), or none: as _markers would read it
         return _is_marker(v) and status in v.statuses
-    return any(status in m.statuses for m in _markers(v))
+    for m in _markers(v):              # (a loop: a generator would make a closure cell at every call)
+        if status in m.statuses:
+            return True
+    return False
 
 
 @step("switch", doc="send objects to the other expedition of the same player (7.3.28)", rules="7.3.28",
@@ -381,13 +384,20 @@ def facing(ctx: Ctx, v):
     (markers_of: as it was if it left them, 6.3.j): for a Gigantic one, those facing each of its controller's
     Expeditions (7.4.4.g), each once."""
     game = ctx.game
+    out: list = []                     # (loops: a comprehension would make closure cells at every call)
     if not isinstance(v, list):
-        return game.facing(v) if _is_marker(v) else [game.facing(m) for m in markers_of(ctx, v)]
-    out: list = []
+        if _is_marker(v):
+            return game.facing(v)
+        for m in markers_of(ctx, v):
+            out.append(game.facing(m))
+        return out
     for x in v:
         for m in ([x] if _is_marker(x) else markers_of(ctx, x)):
             f = game.facing(m)
-            if all(f is not y for y in out):
+            for y in out:
+                if f is y:
+                    break
+            else:
                 out.append(f)
     return out
 

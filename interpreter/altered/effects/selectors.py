@@ -188,13 +188,21 @@ def compile_selector(c, node) -> Callable[[Ctx], list]:
                 if hit is not None:
                     return list(hit)
             inside = game.in_marker
+            # (loops, not comprehensions: a comprehension would make closure cells at every call, 3.11)
+            out: list[Obj] = []
             if m is not None and not isinstance(m, list):     # only its controller's objects can be in it
                 player = m.player
-                out: list[Obj] = [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
-                                  if o.controller == player and inside(o, m) and (rest is None or rest(o, ctx))]
+                for z in zone_names:
+                    for zone in game.zone_instances(z, who):
+                        for o in zone.objs:
+                            if o.controller == player and inside(o, m) and (rest is None or rest(o, ctx)):
+                                out.append(o)
             else:
-                out = [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
-                       if inside(o, m) and (rest is None or rest(o, ctx))]
+                for z in zone_names:
+                    for zone in game.zone_instances(z, who):
+                        for o in zone.objs:
+                            if inside(o, m) and (rest is None or rest(o, ctx)):
+                                out.append(o)
             if kept and not isinstance(m, list):
                 memo[1][key] = tuple(out)
             return out
@@ -203,18 +211,26 @@ def compile_selector(c, node) -> Callable[[Ctx], list]:
         def select_all(ctx: Ctx) -> list:
             game: Host = ctx.game
             who = one(owner(ctx)) if owner is not None else None
+            found: list[Obj] = []             # (loops, not comprehensions: no closure cells at every call)
             if excluded is not None:          # "the others": the tests read only the objects left
                 out = as_list(excluded(ctx))
-                return [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
-                        if _not_among(o, ctx, out) and (passes is None or passes(o, ctx))]
+                for z in zone_names:
+                    for zone in game.zone_instances(z, who):
+                        for o in zone.objs:
+                            if _not_among(o, ctx, out) and (passes is None or passes(o, ctx)):
+                                found.append(o)
+                return found
             if passes is None:
-                found: list[Obj] = []
                 for z in zone_names:
                     for zone in game.zone_instances(z, who):
                         found.extend(zone.objs)
                 return found
-            return [o for z in zone_names for zone in game.zone_instances(z, who) for o in zone.objs
-                    if passes(o, ctx)]
+            for z in zone_names:
+                for zone in game.zone_instances(z, who):
+                    for o in zone.objs:
+                        if passes(o, ctx):
+                            found.append(o)
+            return found
         return select_all
 
     def select(ctx: Ctx) -> list:
@@ -306,7 +322,11 @@ def _not_among(o: Any, ctx: Ctx, excluded: list) -> bool:
     ability's trigger ("another card" than me, once I am in Reserve: 2.1.f, v5.0 6.3.d)."""
     if o in excluded:
         return False
-    return not ctx.follow or all(found(ctx, x) is not o for x in excluded)
+    if ctx.follow:                         # (a loop: no closure cells at every call)
+        for x in excluded:
+            if found(ctx, x) is o:
+                return False
+    return True
 
 
 def _is_source(o: Any, ctx: Ctx) -> bool:

@@ -94,10 +94,10 @@ def _move(c, arg, node):
             markers = as_list(expedition(ctx))
             for o in objs:                 # decisions first (6.1.g), then one step for all (6.1.e-f)
                 m = game.choose_option(ctx.you, "choose", f"put {game.describe(o)} in which expedition?",
-                                       markers, [game.describe(x) for x in markers]) if markers else None
+                                       markers, _described(game, markers)) if markers else None
                 if m is not None:
                     where[o.id] = m.sub
-            objs = [o for o in objs if o.id in where]
+            objs = _placed(objs, where)
             if len(objs) > 1 and game.runtime.listening:
                 objs = game.actions.timestamp_order(objs)          # 2.2.15.d
             for o in objs:
@@ -118,7 +118,7 @@ def _move(c, arg, node):
         arrive = arrives[1] if statuses is None and arrives and arrives[0] == to else statuses
         if sacrificed_from:                # v5.0 4.2.5.c: Clean-up discards from Reserve, sacrifices Landmarks
             gone = [o for o in objs if o.zone is not None and o.zone.name in sacrificed_from]
-            moved = game.actions.move([o for o in objs if o not in gone], to, mctx, sub=into, position=at,
+            moved = game.actions.move(_others(objs, gone), to, mctx, sub=into, position=at,
                                       keep=keep, statuses=arrive)
             moved += game.actions.move(gone, to, ctx.caused("sacrifice"), sub=into, position=at,
                                        keep=keep, statuses=arrive)
@@ -128,6 +128,19 @@ def _move(c, arg, node):
         if name:
             ctx.vars[name] = moved
     return run
+
+
+# (module functions, these: a comprehension inside run would make closure cells at its every call, 3.11)
+def _described(game, objs: list) -> list:
+    return [game.describe(x) for x in objs]
+
+
+def _placed(objs: list, where: dict) -> list:
+    return [o for o in objs if o.id in where]
+
+
+def _others(objs: list, gone: list) -> list:
+    return [o for o in objs if o not in gone]
 
 
 def _in_chosen_order(game, player, objs: list, position) -> list:

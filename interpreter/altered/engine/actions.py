@@ -59,8 +59,11 @@ class Actions(Journey):
                                   and self._keyword_modifies("move", o))))
         # 6.2.g, 6.1.f: the modifiers of each move of one step are found before any of them happens
         # (Demeter is still Eternal at Rest when Persephone, whose region made her so, goes too)
-        ahead = {o.id: self._modifiers_of("move", o, to, ctx) for o, plain in plans if not plain} \
-            if len(plans) > 1 else {}
+        ahead: dict = {}                   # (a loop, not a comprehension: no closure cells at each move)
+        if len(plans) > 1:
+            for o, plain in plans:
+                if not plain:
+                    ahead[o.id] = self._modifiers_of("move", o, to, ctx)
         for o, plain in plans:
             if o.gone:                     # moved by what replaced another's move
                 continue
@@ -193,7 +196,10 @@ class Actions(Journey):
             if new.statuses and "modifier" in runtime.passive_kinds:
                 # 7.5.3.a: arriving with a status is gaining it, which a passive may replace, the object's
                 # own too (6.2.l: it modifies how that object enters the zone)
-                replaced = [s for s in list(new.statuses) if self._gain_replaced(new, s, ctx)]
+                replaced: list = []            # (a loop: no closure cells at each move)
+                for s in list(new.statuses):
+                    if self._gain_replaced(new, s, ctx):
+                        replaced.append(s)
                 for s in replaced:
                     new.statuses.pop(s, None)
                 if replaced:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
 from .bookfacts import BookFacts, facts_of
+from .lists import own_of_kind
 from .state import Obj
 
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
@@ -60,7 +61,10 @@ class Costs:
     def _cost_by_expedition(concern):
         """Whether a cost alteration among ``concern`` (a play's on-play passives) depends on the
         Expedition the card is played in."""
-        return any(pas.value is not None for _, pas in concern if pas.cost)
+        for _, pas in concern:             # (a loop: no generator made at each call)
+            if pas.cost and pas.value is not None:
+                return True
+        return False
 
     def _on_play(self, o: Obj, p: int, source: str | None = None, sub: Any = ...) -> list[tuple[Obj, Passive]]:
         """The on-play passives that concern player p playing o (from zone ``source``) now; ``sub``, once known,
@@ -72,7 +76,7 @@ class Costs:
         runtime = self.runtime
         candidates = runtime.passives("on_play")
         if o.prog.passives:
-            candidates = candidates + [(o, x) for x in o.prog.passives if x.kind == "on_play"]
+            candidates = candidates + own_of_kind(o, "on_play")
         for src, pas in candidates:
             if pas.by is not None and pas.by(runtime.pctx(src, pas)) != p:
                 continue
@@ -99,9 +103,11 @@ class Costs:
         on-play passives that concern this play, when the caller has them already (``_on_play``);
         ``change``: the effect playing it alters its cost ("for {3} less"), an increase or decrease too."""
         cost = base if base is not None else o.card.base.get(self.rules.play_from[source]["cost"], 0) or 0
-        alterations = [(src, pas) for src, pas in (self._on_play(o, p, source) if found is None else found)
-                       if pas.cost and not pas.cost.get("paying")
-                       and (pas.value is None or pas.value(self.runtime.pctx(src, pas, it=o), p, sub))]
+        alterations = []                   # (a loop: a comprehension would make closure cells at every call)
+        for src, pas in (self._on_play(o, p, source) if found is None else found):
+            if pas.cost and not pas.cost.get("paying") \
+                    and (pas.value is None or pas.value(self.runtime.pctx(src, pas, it=o), p, sub)):
+                alterations.append((src, pas))
         if not alterations:
             return max(0, cost + change)
         if any(pas.cost.get("free") for _, pas in alterations):      # 7.3.20: played for free

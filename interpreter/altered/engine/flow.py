@@ -13,6 +13,7 @@ the choose helpers are unchanged by this: a pause is only an exception.
 from __future__ import annotations
 
 import weakref
+from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
 from .bookfacts import BookFacts, facts_of
@@ -240,7 +241,11 @@ class Flow:
         game = self.game
         if game.players[p].passed:
             return
-        first = not any(pl.passed for pl in game.players)
+        first = True                       # (a loop: no generator made at each pass)
+        for pl in game.players:
+            if pl.passed:
+                first = False
+                break
         game.players[p].passed = True
         if game.logging:
             game.log("pass", player=p)
@@ -255,7 +260,7 @@ class Flow:
         options = plays + quicks + [PASS]
         if len(options) == 1:
             game.begin_action()               # no pause before acting: keep the action's start now
-        pick = game.choose_option(p, "turn", "your turn", options, lambda: _turn_labels(plays, quicks))
+        pick = game.choose_option(p, "turn", "your turn", options, partial(_turn_labels, plays, quicks))   # (no cells)
         if pick is PASS:
             self.pass_turns(p)
             self.runtime.check_reactions()

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import gc
 import random
+from functools import partial
 from typing import TYPE_CHECKING, Any, Self, cast
 
 from mypy_extensions import mypyc_attr
@@ -42,6 +43,15 @@ __all__ = ["Game", "GameOver"]
 def _secret(options) -> bool:
     """Whether a choice is among hidden cards (1.4.5.a): the choice is made but not shown to others."""
     return any(getattr(o, "zone", None) is not None and o.zone.spec.visibility != "visible" for o in options)
+
+
+def _fitting(left, fits, chosen) -> list:
+    return [o for o in left if fits(chosen, o)]
+
+
+def _pick_labels(game, options, player) -> list:
+    """What the options of a pick read as (asked only if someone reads them)."""
+    return ["done" if o is PASS else game.describe(o, player) for o in options]
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, soaks and the viewer make their own kinds
@@ -73,9 +83,10 @@ class Game(Machine):
         them) says what each reads as."""
         if len(options) == 1:
             return options[0]
+        # (partials, not lambdas: a lambda would make closure cells at every call, one option or more)
         return options[paused.ask(self, Decision(player, kind, prompt, labels if callable(labels) else tuple(labels),
-                                          lambda: _secret(options), len(options),
-                                          lambda: option_facts(options, player), self.source_name))]
+                                          partial(_secret, options), len(options),
+                                          partial(option_facts, options, player), self.source_name))]
 
     def choose_objects(self, player, pool, count, least, prompt, fits=None) -> Any:
         """Pick between ``least`` and ``count`` objects, one decision per pick; ``fits(chosen, o)``
@@ -90,12 +101,11 @@ class Game(Machine):
         left = list(pool)
         while len(chosen) < count:
             if fits is not None:
-                left = [o for o in left if fits(chosen, o)]
+                left = _fitting(left, fits, chosen)
                 if not left:
                     break
             options = left + ([PASS] if len(chosen) >= least else [])
-            pick = self.choose_option(player, "choose", prompt, options, lambda options=options: [
-                "done" if o is PASS else self.describe(o, player) for o in options])
+            pick = self.choose_option(player, "choose", prompt, options, partial(_pick_labels, self, options, player))
             if pick is PASS:
                 break
             chosen.append(pick)

@@ -8,6 +8,7 @@ from typing import Any, Callable, Sequence
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
 from . import ordering
+from .lists import silenced_now
 from .ordering import Settled
 from .state import Obj
 from .working import Working
@@ -31,13 +32,28 @@ class Keywords(Working):
     def _is_silenced(self, o: Obj) -> bool:
         if not o.prog.keywords or o.zone is None or o.zone.name not in self.rules.ability_zones:
             return False
-        return all(x is not o for x, _ in self.working()) and any(
-            p.kind == "lose_abilities" for x, _ in self.working() for p in x.prog.passives)
+        return silenced_now(o, self.working())
 
     def keywords_vary(self) -> bool:
         """Whether a passive at work now grants or removes keywords, so that an object's keywords may
         be others than its own and those given to it (obj_keywords)."""
-        return not self.plain_keywords and self._grant_facts()[2]
+        if self.plain_keywords:
+            return False
+        grants, w, game = self._grants_cache, self._working_cache, self.game    # _grant_facts' test, inlined
+        if grants[0] is w[2] and w[0] == (game.presence if self._stable_abilities else game.version) \
+                and w[1] == game.day:
+            return grants[2]
+        return self._grant_facts()[2]
+
+    def grants_abilities(self) -> bool:
+        """Whether a working passive may grant abilities (Actions.move keeps them for the moved objects)."""
+        if not self._ability_grants_exist:
+            return False
+        grants, w, game = self._grants_cache, self._working_cache, self.game    # _grant_facts' test, inlined
+        if grants[0] is w[2] and w[0] == (game.presence if self._stable_abilities else game.version) \
+                and w[1] == game.day:
+            return bool(grants[3])
+        return bool(self._grant_facts()[3])
 
     def settled(self) -> Settled | None:
         """The altering passives in the order they apply and what each does (ordering.py, 2.3.3), when
@@ -57,9 +73,11 @@ class Keywords(Working):
             found = self._order_cache
             if found[0] is not working or not self._incr:
                 kinds = rules["altering"]
-                altering = [(src, p) for kind in kinds for src, p in
-                            (self._grants() if kind == "grant" else self.passives(kind))
-                            if kind != "grant" or p.keyword]
+                altering = []               # (a loop: no closure cells at every call)
+                for kind in kinds:
+                    for src, p in (self._grants() if kind == "grant" else self.passives(kind)):
+                        if kind != "grant" or p.keyword:
+                            altering.append((src, p))
                 found = self._order_cache = (working, altering,
                                              ordering.needs_order(altering, self.rules.presence_keywords))
             result = ordering.settle(self, found[1], rules) if found[2] else None

@@ -104,7 +104,9 @@ class Machine(Owner):
             elif owner is not None:
                 found = [self.zones[(name, owner)]]
             else:
-                found = [self.zones[(name, p)] for p in range(len(self.players))]
+                found = []                  # (a loop: no closure cells made at each call of this method)
+                for p in range(len(self.players)):
+                    found.append(self.zones[(name, p)])
             by_name[name] = found
         return found
 
@@ -192,11 +194,13 @@ class Machine(Owner):
         if start is None:
             start = self.vars["first_player"]
         n = len(self.players)
-        if self.out:
-            return [(start + i) % n for i in range(n) if (start + i) % n not in self.out]
-        if n == 2:
+        if n == 2 and not self.out:
             return [start, 1 - start]
-        return [(start + i) % n for i in range(n)]
+        out = []                           # (loops, not comprehensions: no closure cells at each call)
+        for i in range(n):
+            if (start + i) % n not in self.out:
+                out.append((start + i) % n)
+        return out
 
     def leave(self, players) -> Any:
         """Players leave the game (formats.md §4.3, seating.py)."""
@@ -231,8 +235,13 @@ class Machine(Owner):
                 and o.zone is not None and o.zone.spec.in_play:
             for src, p in runtime.passives("stats_set"):     # "equal to their highest statistic"
                 if name in p.value and p.to(o, runtime.pctx(src, p, it=o)) and runtime.holds(p, src, o):
-                    return max(self._characteristic(o, s) for s in runtime.rules.statistics)
+                    return self._highest(o)
         return self._characteristic(o, name)
+
+    def _highest(self, o: Obj) -> Any:
+        """The highest of an object's statistics (its own method: the generator's closure cells are made
+        only when it is asked, not at every call of characteristic)."""
+        return max(self._characteristic(o, s) for s in cast(Runtime, self.runtime).rules.statistics)
 
     def _characteristic(self, o: Obj, name: str) -> Any:
         if o.face_down:
@@ -270,7 +279,10 @@ class Machine(Owner):
         """Is object ``o`` in the Expedition of marker ``m`` (or of one of a list of markers)? Presence keywords
         put it in all of its controller's Expeditions (7.4.4.b). A gone object is where it was last (6.3.j)."""
         if isinstance(m, list):
-            return any(self.in_marker(o, x) for x in m)
+            for x in m:                    # (loops, not generators: no closure cells at each call)
+                if self.in_marker(o, x):
+                    return True
+            return False
         if m is None or o is None or isinstance(o, list):
             return False
         obj, marker = cast(Obj, o), cast(Marker, m)     # (typed: the compiled build reads their fields natively)
@@ -288,7 +300,10 @@ class Machine(Owner):
                         return True
             return False
         keywords = runtime.obj_keywords(obj)
-        return any(k in keywords for k in presence)
+        for k in presence:
+            if k in keywords:
+                return True
+        return False
 
     # -- the Adventure and the Mana, as they are now -------------------------
     @property

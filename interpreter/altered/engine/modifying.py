@@ -11,6 +11,7 @@ from ..effects import Ctx
 from ..effects.host import ActionsHost
 from ..loading.rules.modifiers import Modifier
 from .bookfacts import BookFacts, facts_of
+from .lists import delayed_for
 from .state import Event, Obj
 
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
@@ -79,7 +80,10 @@ class Modifying(ActionsHost):
                 mods = self.rules.keyword_modifiers.get(k)
                 if not mods:                  # most keywords modify no action
                     continue
-                mine = [m for m in mods if m.action == action and self._matches(m, o, to)]
+                mine = []                     # (a loop: no closure cells at every call)
+                for km in mods:
+                    if km.action == action and self._matches(km, o, to):
+                        mine.append(km)
                 if mine:
                     candidates = list(candidates) + mine
         m: Modifier                       # (typed: the compiled build reads its fields natively)
@@ -188,7 +192,9 @@ class Modifying(ActionsHost):
         game = self.game
         mods = []
         if self.rules.step_modifiers:
-            mods = [(m, ctx) for m in self.rules.step_modifiers if m.action == name and m.test(None, ctx)]
+            for m in self.rules.step_modifiers:      # (a loop: no closure cells at every call)
+                if m.action == name and m.test(None, ctx):
+                    mods.append((m, ctx))
         if self.runtime.listening and "modifier" in self.runtime.passive_kinds:
             for src, p in self.runtime.passives("modifier"):
                 m = p.modifier
@@ -222,7 +228,7 @@ class Modifying(ActionsHost):
                 data["objects"] = {it: ctx.vars.get(it, [])}
             self.emit("does", player=self._actor(ctx, None), data=data)
         if game.delayed:
-            for entry in [d for d in game.delayed if d[0] == name]:
+            for entry in delayed_for(game.delayed, name):
                 game.delayed.remove(entry)
                 entry[1](entry[2])
         if game.later_in_step:

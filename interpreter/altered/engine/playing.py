@@ -9,6 +9,7 @@ from mypy_extensions import mypyc_attr
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
 from .costs import Costs
+from .lists import outside, within
 from .state import BEFORE_PLAYED, PLAYED_AS, Obj
 
 
@@ -32,6 +33,12 @@ class _PlayWith(PlayOption):
     """A play option that may carry an optional or alternative cost (``extra``)."""
 
 
+def options_at(o, source, subs, cost, extra=None) -> list[PlayOption]:
+    """A play option of ``o`` into each subzone at that cost (a module function: a comprehension in
+    playable would make closure cells at its every call, lists.py)."""
+    return [PlayOption.make(o, source, sub, cost, extra) for sub in subs]
+
+
 class Plays(Costs):
     """The cards a player may play now, at what cost (costs.py), and playing one."""
     __slots__ = ()
@@ -47,8 +54,12 @@ class Plays(Costs):
         # the card played something, "the first Character you play each Afternoon gains ...", does not
         # change what may be played), a card without passives of its own costs its printed cost and may
         # be played: the questions below would all find nothing
-        quiet = listening and not self.runtime.passives("cant") \
-            and not any(pas.cost for _, pas in self.runtime.passives("on_play"))
+        quiet = listening and not self.runtime.passives("cant")
+        if quiet:
+            for _, pas in self.runtime.passives("on_play"):      # (a loop: no generator made at each call)
+                if pas.cost:
+                    quiet = False
+                    break
         alternatives = book.alternative_cost_keywords
         # whether a passive at work now grants or removes keywords: else a card has only its own keywords
         # and those given to it, and one with none has no alternative cost (7.4.5)
@@ -69,13 +80,20 @@ class Plays(Costs):
                     entry = plain_options.get(id(o))
                     if entry is None or entry[0] is not o:
                         entry = self._plain_entry(o, source, cost_name)
-                    subs = entry[3] if only is None else [s for s in entry[3] if s in only]
-                    if entry[1] <= mana:
-                        out.extend(entry[2] if only is None else [x for x in entry[2] if x[2] in only])
+                    if only is None:
+                        subs = entry[3]
+                        if entry[1] <= mana:
+                            out.extend(entry[2])
+                    else:
+                        subs = within(entry[3], only)
+                        if entry[1] <= mana:
+                            for x in entry[2]:
+                                if x[2] in only:
+                                    out.append(x)
                     if subs and alternatives and (prog.keywords or o.granted or keywords_vary):
                         for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c
                             if alt <= mana:
-                                out.extend(PlayOption.make(o, source, sub, alt, keyword) for sub in subs)
+                                out.extend(options_at(o, source, subs, alt, keyword))
                     continue
                 _, key, subs = facts.get(id(o.card)) or self._play_facts(o.card)
                 if key is None:
@@ -89,25 +107,28 @@ class Plays(Costs):
                     if closed is True:
                         continue
                     if closed:
-                        subs = [s for s in subs if s not in closed]
+                        subs = outside(subs, closed)
                 if only is not None:
-                    subs = [s for s in subs if s in only]
+                    subs = within(subs, only)
                 if listening and self._cost_by_expedition(concern):
-                    out.extend(PlayOption.make(o, source, sub, c) for sub in subs
-                               for c in [self.play_cost(o, source, p, sub, found=concern)] if c <= mana)
+                    for sub in subs:
+                        c = self.play_cost(o, source, p, sub, found=concern)
+                        if c <= mana:
+                            out.append(PlayOption.make(o, source, sub, c))
                 elif cost <= mana:
-                    out.extend(PlayOption.make(o, source, sub, cost) for sub in subs)
+                    out.extend(options_at(o, source, subs, cost))
                 if listening:
                     if prog.passives:
                         for pas, reduced in self.optional_reductions(o, source, p, cost):
                             if reduced <= mana:
-                                out.extend(PlayOption.make(o, source, sub, reduced, pas) for sub in subs)
+                                out.extend(options_at(o, source, subs, reduced, pas))
                     if not (alternatives and (prog.keywords or o.granted or keywords_vary)):
                         continue        # only its own keywords and those given to it, and none: no alternative cost
                     for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c-d
-                        out.extend(PlayOption.make(o, source, sub, c, keyword) for sub in subs
-                                   for c in [self.play_cost(o, source, p, sub, base=alt, found=concern)]
-                                   if c <= mana)
+                        for sub in subs:
+                            c = self.play_cost(o, source, p, sub, base=alt, found=concern)
+                            if c <= mana:
+                                out.append(PlayOption.make(o, source, sub, c, keyword))
         return out
 
     def _plain_entry(self, o: Obj, source: Any, cost_name: Any) -> tuple[Obj, Any, tuple, tuple]:

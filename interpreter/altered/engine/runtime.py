@@ -8,6 +8,7 @@ from typing import Any, Callable, Iterable, Sequence
 from ..effects.abilities import Program, Quick, Reaction, presence
 from ..effects import Ctx
 from .keywords import Keywords
+from .lists import all_payable, controlled_by, having_ids, heard_by, others_than, quicks_of
 from .working import WorkingList
 from .state import PLAYED_AS, Event, Obj
 
@@ -77,27 +78,21 @@ class Runtime(Keywords):
                 continue
             if o.gone and o is ev.obj:     # the object before the event: its abilities then (6.3.e; v5.0 6.3.f)
                 reactions, kinds = self._reactions_with(o, self._granted_before(o, ev))
-                own = o.prog.reactions
-                done = [r for r in reactions if r.self_move and all(r is not x for x in own)]
+                done = others_than([r for r in reactions if r.self_move], o.prog.reactions)
                 if done and ev.new is not None and ev.new.id in ids:     # heard where it went: not twice
-                    heard = [x for n, _, rs in listeners if n is ev.new for x in rs]
-                    done = [r for r in done if all(r is not x for x in heard)]
+                    done = others_than(done, heard_by(listeners, ev.new))
                 if done and ev.new is not None and kind in kinds:
                     # a self-move Reaction it was granted: the object the move made reacts (6.3.c)
                     self._activate_one(ev, ev.new, None, done)
             else:
                 reactions, kinds = self._reactions_of(o, self.working())
                 if done:                   # not twice, if it is granted it again where it went
-                    reactions = [r for r in reactions if all(r is not x for x in done)]
+                    reactions = others_than(reactions, done)
             if kind not in kinds:
                 continue
             self._activate_one(ev, o, None, reactions)
             if ev.obj is ev.new:
                 break
-
-    def grants_abilities(self) -> bool:
-        """Whether a working passive may grant abilities (Actions.move keeps them for the moved objects)."""
-        return self._ability_grants_exist and bool(self._grant_facts()[3])
 
     def granted_now(self, o: Obj) -> list:
         """The abilities an object has gained or been granted now."""
@@ -270,11 +265,11 @@ class Runtime(Keywords):
             self.flush_events()          # (with no event, it does only the presence look)
         while game.payloads:
             zone = game.zone(self.book.emblem_zone)
-            waiting = [e for e in zone.objs if e.id in game.payloads]
+            waiting = having_ids(zone.objs, game.payloads)
             if not waiting:
                 break
             for p in game.initiative_order():
-                mine = [e for e in waiting if e.controller == p]
+                mine = controlled_by(waiting, p)
                 if mine:
                     e = game.choose_option(p, "reaction", "play which reaction?", mine, [x.card.name for x in mine])
                     effect, ctx = game.payloads.pop(e.id)
@@ -305,7 +300,7 @@ class Runtime(Keywords):
             granted = self._granted_for(o, working) if self._ability_grants_exist or o.gained else ()
             if not o.prog.quick and not granted:
                 continue
-            quicks = [q for q in o.prog.quick if q.support == support]
+            quicks = quicks_of(o.prog, support)
             for g in granted:
                 quicks.extend(g.quick)
             for q in quicks:
@@ -315,15 +310,17 @@ class Runtime(Keywords):
                 ctx = Ctx(game.host, p, o, {})
                 if q.condition is not None and not q.condition(ctx):
                     continue
-                if all(c(game, ctx, False) for c in q.costs):
+                if all_payable(game, ctx, q.costs):
                     out.append((o, q))
         return out
 
     def _quick_candidates(self, working: WorkingList) -> WorkingList:
         """The working objects that may have a quick action: all when granted abilities have some,
         else those with one of their own or abilities gained."""
-        if self._ability_grants_exist and any(self.book.granted_program(g).quick for _, g in self._grant_facts()[3]):
-            return working
+        if self._ability_grants_exist:
+            for _, g in self._grant_facts()[3]:     # (a loop: no closure cells at every call)
+                if self.book.granted_program(g).quick:
+                    return working
         return [(o, support) for o, support in working if o.prog.quick or o.gained]
 
     def play_quick(self, p: int, o: Obj, q: Quick) -> None:

@@ -10,6 +10,7 @@ from ..effects.abilities import Program
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
 from .bookfacts import BookFacts, facts_of
+from .lists import instances_of, kinds_granted, ongoing_of, own_pairs, without
 from .ordering import Settled
 from .state import Obj, Zone
 
@@ -179,9 +180,8 @@ class Working:
         only = self.rules.abilities_only_in
         zones = self._working_zones
         if zones is None:          # the zone instances in the order they are read
-            zones = self._working_zones = (
-                [(name, z) for name in book.ability_zones for z in game.zone_instances(name)],
-                game.zone_instances(book.support_zone))
+            zones = self._working_zones = (instances_of(game, book.ability_zones),
+                                           game.zone_instances(book.support_zone))
         for name, z in zones[0]:
             for o in z.objs:        # three tests without side effects, the cheapest first
                 if o.face_down or o.card.type in only and name not in only[o.card.type]:     # 2.2.11.h
@@ -197,7 +197,7 @@ class Working:
         if not self._stable_abilities:        # stable: no passive removes abilities
             silenced = self._silenced(out)
             if silenced:
-                out = [(o, s) for o, s in out if o.id not in silenced]
+                out = without(out, silenced)
         if self._incr:
             if self._stable_abilities:   # what is derived from the list depends on nothing else (see presence)
                 old = cache[2]           # the same objects as before: keep the list, and what was derived from it
@@ -231,7 +231,7 @@ class Working:
         if kind not in self.passive_kinds:      # no card, granted ability or emblem of the game has one
             return []
         if kind not in self._object_kinds:      # only Ongoing Emblems: no need for the working objects
-            return [(src, p) for src, prog in game.ongoing.values() for p in prog.passives if p.kind == kind]
+            return ongoing_of(game, kind)
         cache, w = self._passive_cache, self._working_cache
         if cache[0] is w[2] and w[0] == (game.presence if self._stable_abilities else game.version) \
                 and w[1] == game.day:       # working() would return w[2]: this is its test, inlined
@@ -280,8 +280,7 @@ class Working:
         owner = self._granted_table(working) if grants else None
         known = self._contributions
         if known[0] is not owner or not self._incr:
-            granted_kinds = frozenset(k for _, p in self._grant_facts()[3]
-                                      for k in self.book.granted_program(p).kinds) if grants else frozenset()
+            granted_kinds = kinds_granted(self.book, self._grant_facts()[3]) if grants else frozenset()
             known = self._contributions = (owner, {}, granted_kinds)
         return known[1], known[2]
 
@@ -306,7 +305,7 @@ class Working:
     def _contribution(self, o: Obj, support: bool, working: WorkingList) -> tuple[list, Any, Any]:
         """What a working object adds to the passives and reactions: ([(kind, passive)], reactions,
         the event kinds they listen to); kept while its granted abilities are (see _collect)."""
-        pairs = [(p.kind, p) for p in o.prog.passives if p.support == support]
+        pairs = own_pairs(o.prog.passives, support)
         if self._ability_grants_exist or o.gained:
             granted = self._granted_for(o, working)
             pairs += [(p.kind, p) for prog in granted for p in prog.passives]

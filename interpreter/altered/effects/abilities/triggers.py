@@ -75,24 +75,31 @@ def _joins(c, arg):
                 return False
         elif zones is not None or markers is None:          # a switch joins an Expedition, not a zone
             return False
-        if markers is not None:
-            ms = _markers_before(markers, ev, ctx)
-            if not any(ctx.game.in_marker(new, m) for m in ms):
-                return False
-            before = ev.data.get("frm_player", new.controller)     # Defect and Take control change it
-            if ev.kind == "switch" and any(m.sub == ev.frm_sub and m.player == before for m in ms):
-                return False
-            if ev.kind == "switch" and any(k in ctx.game.runtime.obj_keywords(new)
-                                            for k in ctx.game.book.presence_keywords):
-                return False               # 7.4.4.m: in every Expedition already, its card switches but it joins none
-            if ev.kind == "presence" and (not ev.data["gained"] or any(m.sub == ev.frm_sub and m.player == before
-                                                                           for m in ms)):
-                return False               # 7.4.4.n: it joins the Expeditions its card is not in
+        if markers is not None and not _joins(markers, ev, ctx, new):
+            return False
         if not test(new, ctx):
             return False
         ctx.vars["it"] = new
         return True
     return ("move", "switch", "presence") if markers is not None else ("move", "switch"), match, self_move
+
+
+def _joins(markers, ev, ctx, new) -> bool:
+    """Whether ``new`` joins one of the Expeditions the trigger names (a function of its own: its generators
+    would make closure cells at every call of match, most for triggers that name none)."""
+    ms = _markers_before(markers, ev, ctx)
+    if not any(ctx.game.in_marker(new, m) for m in ms):
+        return False
+    before = ev.data.get("frm_player", new.controller)     # Defect and Take control change it
+    if ev.kind == "switch" and any(m.sub == ev.frm_sub and m.player == before for m in ms):
+        return False
+    if ev.kind == "switch" and any(k in ctx.game.runtime.obj_keywords(new)
+                                    for k in ctx.game.book.presence_keywords):
+        return False               # 7.4.4.m: in every Expedition already, its card switches but it joins none
+    if ev.kind == "presence" and (not ev.data["gained"] or any(m.sub == ev.frm_sub and m.player == before
+                                                                   for m in ms)):
+        return False               # 7.4.4.n: it joins the Expeditions its card is not in
+    return True
 
 
 def _markers_before(markers, ev, ctx):
