@@ -26,14 +26,14 @@ def own_pairs(passives: Iterable[Any], support: bool) -> list:
     return [(p.kind, p) for p in passives if p.support == support]
 
 
-def within(subs: Iterable[Any], only: Any) -> list:
-    """The subzones among ``only``."""
-    return [s for s in subs if s in only]
+def within(subs: Iterable[Any], only: Any) -> tuple:
+    """The subzones among ``only`` (a tuple, as the play facts keep them)."""
+    return tuple([s for s in subs if s in only])
 
 
-def outside(subs: Iterable[Any], closed: Any) -> list:
-    """The subzones not among ``closed``."""
-    return [s for s in subs if s not in closed]
+def outside(subs: Iterable[Any], closed: Any) -> tuple:
+    """The subzones not among ``closed`` (a tuple, as the play facts keep them)."""
+    return tuple([s for s in subs if s not in closed])
 
 
 
