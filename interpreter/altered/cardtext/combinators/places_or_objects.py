@@ -150,7 +150,7 @@ def sent_then_changed(scope, actions: dict, bare: dict, data, sent=None) -> None
             sent_then_changed(scope, actions, bare, step, sent)
             if isinstance(step, dict):
                 for op, arg in step.items():
-                    what, _, to = _step_object(op, arg, actions)
+                    what, _, to = _step_object(op, arg, actions, renamed=True)
                     if to is not None and what is not None:
                         sent[json.dumps(what, sort_keys=True)] = _zones(to)
         return
@@ -160,11 +160,11 @@ def sent_then_changed(scope, actions: dict, bare: dict, data, sent=None) -> None
         sent = dict(sent or {})                                       # the card the cost moved, named "paid"
         for step in data["cost"]:
             for op, arg in (step.items() if isinstance(step, dict) else ()):
-                _, _, to = _step_object(op, arg, actions)
+                _, _, to = _step_object(op, arg, actions, renamed=True)
                 if to is not None and isinstance(arg, dict) and isinstance(arg.get("as"), str):
                     sent[json.dumps({"var": arg["as"]}, sort_keys=True)] = _zones(to)
     for op, arg in data.items():
-        what, changed, _ = _step_object(op, arg, actions)
+        what, changed, _ = _step_object(op, arg, actions, renamed=True)
         zones = (sent or {}).get(json.dumps(what, sort_keys=True), [])
         if changed and zones and set(zones) <= set(bare.get(changed, ())):
             rule = _KEPT_BY[changed]
@@ -173,8 +173,8 @@ def sent_then_changed(scope, actions: dict, bare: dict, data, sent=None) -> None
             raise DesignError(f"a step or cost before put '{words}' in {where}, where a card can't have or gain {changed} "
                               f"({rule}): what is given to it there would do nothing; give it before the move, or "
                               f"say it of another card", column=column)
-        if isinstance(arg, (dict, list)) and op != GIVEN:
-            sent_then_changed(scope, actions, bare, arg, sent)
+        if isinstance(arg, (dict, list)) and op != GIVEN and op not in ("cost", "costs"):   # a cost's parts are
+            sent_then_changed(scope, actions, bare, arg, sent)                          # paid together (1.2.5.d)
 
 
 def moved_by(op, arg, actions: dict):
@@ -191,9 +191,10 @@ def moved_by(op, arg, actions: dict):
     return what if to is not None else None
 
 
-def _step_object(op, arg, actions: dict):
+def _step_object(op, arg, actions: dict, renamed: bool = False):
     """(the object a step is done to, "counters"/"statuses" if it changes them on it, the zone it sends it to) of
-    one step; a keyword action counts by what its declared effect does to its object."""
+    one step; a keyword action counts by what its declared effect does to its object (``renamed``: or to a name
+    its effect gives it, as Sacrifice moves "sacrificing", those of its object one controls)."""
     what = arg.get("what") if isinstance(arg, dict) else None
     changed = _CHANGES.get(op) if what is not None else None
     to = arg.get("to") if op == "move" and isinstance(arg, dict) else None
@@ -204,7 +205,7 @@ def _step_object(op, arg, actions: dict):
                 named = {"what"}           # what the action acts on, and the names it gives it ("sacrificing")
                 for o, a in ((o, a) for s in (actions.get(action) or {}).get("effect") or []
                              if isinstance(s, dict) for o, a in s.items()):
-                    if o == "set" and isinstance(a, dict) and contains_var(a.get("value"), "what"):
+                    if renamed and o == "set" and isinstance(a, dict) and contains_var(a.get("value"), "what"):
                         named.add(a.get("var"))
                     if isinstance(a, dict) and a.get("what") in [{"var": n} for n in named]:
                         changed = changed or _CHANGES.get(o)

@@ -353,11 +353,12 @@ def _keyword_action(ctx, arg):
 
 
 def _facing(data) -> bool:
-    """Whether a filter places its objects in the Expedition facing one (7.5.7): another player's."""
+    """Whether a filter places its objects in the Expedition facing me (7.5.7): another player's ("facing it" of
+    an opponent's card is one of mine)."""
     if isinstance(data, Noun):
         return _facing(data.marker)
     if isinstance(data, dict):
-        return "facing" in data or any(_facing(v) for v in data.values())
+        return data.get("facing") == {"marker_of": "self"} or any(_facing(v) for v in data.values())
     return isinstance(data, (list, tuple)) and any(_facing(v) for v in data)
 
 
