@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -99,7 +100,6 @@ def _main_passive_in_support_zone(ability: dict, piece: Piece, parser: CardTextP
     passive = ability["passive"]
     if (passive.get("on_play") or passive.get("cant") or {}).get("what") == "self":
         return      # what I cost, whether I can be played: said of me as I am played, from Reserve too (5.1.2)
-    import re
     said = re.search(r"(?i)\bI(?:'m| am)\b[^,.]*", piece.text)
     index = said.start() if said else 0
     raise DesignError(f"'{said.group(0) if said else zone}' is never true while this ability works: an ability of "
