@@ -44,7 +44,9 @@ def _kept(quick):
      [{"if": {"matches": {"what": {"var": "paid"}, "filter": {"type": "Spell"}}},
        "then": [{"do": {"Draw": {"count": 1}}}]}]),
     # the same shape, new wordings
-    ("{2}, Sacrifice a Character: It gains [[Fleeting]].",
+    # (not "Sacrifice a Character: It gains [[Fleeting]]": the sacrificed card is in a Discard pile, where it
+    # gains nothing, 2.4.1.c: refused, tests/test_cardtext_audit_msgs47.py)
+    ("{2}, Exhaust a Character you control: It gains [[Fleeting]].",
      [{"gain": {"what": {"var": "paid"}, "status": "Fleeting"}}]),
     ("{T}, Discard a card from your hand: If it's a Character, I gain 1 boost.",
      [{"if": {"matches": {"what": {"var": "paid"}, "filter": {"type": "Character"}}},

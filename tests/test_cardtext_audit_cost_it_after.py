@@ -92,7 +92,8 @@ def test_without_the_cost_the_same_message():
      [{"if": {"matches": {"what": {"var": "paid"}, "filter": {"type": "Character"}}},
        "then": [{"do": {"Draw": {"count": 1}}}]}]),
     # the step before acted on it: still it
-    ("{2}, Sacrifice a Character: It gains [[Fleeting]]. Its controller draws a card.",
+    ("{2}, Exhaust a Character you control: It gains [[Fleeting]]. Its controller draws a card.",   # (a card
+    # sacrificed gains nothing in a Discard pile, 2.4.1.c: refused, tests/test_cardtext_audit_msgs47.py)
      [{"gain": {"what": {"var": "paid"}, "status": "Fleeting"}},
       {"as_player": {"who": {"controller_of": {"var": "paid"}}, "do": [{"do": {"Draw": {"count": 1}}}]}}]),
 ])

@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -75,6 +76,8 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
                                  parser.language.vocabulary)        # a support text unmarked: from Reserve too
                 except DesignError as e:
                     raise DesignError(e.message, *where(piece, 0, text, file, line, column)) from None
+            elif not ability.get("support"):
+                _main_passive_in_support_zone(ability, piece, parser, text, file, line, column)
             out.append(ability)
             pieces.append(piece)
     _continued_opponent_named(out, pieces, text, file, line, column)
@@ -83,6 +86,37 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
     if placed and not support:
         placed_text(out, placed, text, parser, file, line, column, token)
     return out
+
+
+def _main_passive_in_support_zone(ability: dict, piece: Piece, parser: CardTextParser, raw: str, file, line,
+                                  column) -> None:
+    """A passive of the main text under a condition that I am where only support abilities work ("As long as
+    I'm in Reserve, ..."): the main text works only in play (2.2.11.g), so it would never apply; refused at
+    its words, saying that a support ability is preceded by {I} (2.2.11.e, 2.2.11.i)."""
+    zone = parser.language.vocabulary.get("meanings", {}).get("support_zone")
+    if "passive" not in ability or not zone \
+            or not _tests_me_in(ability["passive"], zone):
+        return
+    passive = ability["passive"]
+    if (passive.get("on_play") or passive.get("cant") or {}).get("what") == "self":
+        return      # what I cost, whether I can be played: said of me as I am played, from Reserve too (5.1.2)
+    said = re.search(r"(?i)\bI(?:'m| am)\b[^,.]*", piece.text)
+    index = said.start() if said else 0
+    raise DesignError(f"'{said.group(0) if said else zone}' is never true while this ability works: an ability of "
+                      f"the main text works only in play (2.2.11.g), in {zone} only a support ability does (2.2.11.i); "
+                      f"write it as one, preceded by {{I}} ('{{I}} Spirits you control have +1/+0/+0.', 2.2.11.e)",
+                      *where(piece, index, raw, file, line, column))
+
+
+def _tests_me_in(data, zone: str) -> bool:
+    """Whether a condition in ``data`` asks that I am in ``zone`` ("I'm in Reserve", "I'm in your Reserve")."""
+    if isinstance(data, dict):
+        test = data.get("matches")
+        if isinstance(test, dict) and test.get("what") == "self" and isinstance(test.get("filter"), dict) \
+                and test["filter"].get("zone") == zone:
+            return True
+        return any(_tests_me_in(v, zone) for v in data.values())
+    return isinstance(data, list) and any(_tests_me_in(v, zone) for v in data)
 
 
 def placed_text(abilities: list, placed: tuple, raw: str, parser: CardTextParser, file=None, line=None,

@@ -143,6 +143,9 @@ def mistake_said(message: str, piece: Piece, index: int, raw: str, parser) -> st
         if at and seen:
             groups = at if isinstance(at, re.Match) else seen      # $1...: of 'at' where it is said, else 'before'
             said = re.sub(r"\$(\d)", lambda g: groups.group(int(g.group(1))) or "", mistake.say)
+            later = (parser.vocabulary.get("later_editions") or {}).get(mistake.later) if mistake.later else None
+            if later:                   # a word of a later edition: the one to read it with
+                said += f" (a word of the Comprehensive Rules {later['edition']}: read with --edition {later['edition']})"
             return f"{re.split(r'[:;]| [(]', message, maxsplit=1)[0]}: {said}"
     return message
 

@@ -672,7 +672,9 @@ class Noun:
         if scope.it is not None or said is None or any(said.get(k) != v for k, v in own.items()):
             column, words = self.at or (None, "that")
             raise DesignError(f"'{words}' names the object the trigger named, as the trigger says it: here the "
-                              f"trigger names no such object, or the effect named another before it (7.2.4.a)",
+                              f"trigger names no such object, or the effect named another before it (7.2.4.a); "
+                              f"what the effect named is 'it' ('Choose a Character you control. Put it in its "
+                              f"owner's hand.')",
                               column=column)
         return scope.it_selector()
 

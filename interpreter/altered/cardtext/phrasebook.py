@@ -77,6 +77,7 @@ class Mistake:
     before: "re.Pattern | None" = None
     refused: "re.Pattern" = re.compile("^unexpected ")
     source: str = ""
+    later: str | None = None            # a word the rules in use may keep for a later edition: then said so
 
 
 @dataclass
@@ -241,7 +242,7 @@ def read_phrases(entries, default_category: str | None, source: str, book: Book,
             example=entry.get("example"), source=where, set_phrase=from_set, at=(source, *pos))
 
 
-_MISTAKE_KEYS = {"at", "before", "refused", "say", "rule", "example"}
+_MISTAKE_KEYS = {"at", "before", "refused", "say", "rule", "example", "later"}
 
 
 def read_mistakes(entries, source: str) -> list:
@@ -266,7 +267,8 @@ def read_mistakes(entries, source: str) -> list:
             raise DesignError(f"mistake {i + 1}: 'say:' names ${said}, and its "
                               f"{'at' if 'at' in patterns else 'before'}: pattern has {named.groups} group(s)",
                               source, *pos)
-        out.append(Mistake(str(entry["say"]), source=f"{source}:{pos[0]}" if pos[0] else source, **patterns))
+        out.append(Mistake(str(entry["say"]), source=f"{source}:{pos[0]}" if pos[0] else source,
+                           later=entry.get("later"), **patterns))
     return out
 
 

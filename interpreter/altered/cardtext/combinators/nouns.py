@@ -485,6 +485,19 @@ def _markers_where(ctx, arg):
                 quant=base.quant, which_of_two=base.which_of_two)
 
 
+@combinator("one_at_a_time", mode="raw")
+def _one_at_a_time(ctx, arg):
+    """``[noun, why]``: what a trigger hears said of several Expeditions at once ("When your Expeditions move
+    forward"), where each is heard on its own (4.2.4: each Expedition moves forward by itself): refused at its
+    words with ``why`` (what to write); "one of" / "each of your Expeditions" and one Expedition are read."""
+    noun, why = arg
+    if isinstance(noun, Noun) and noun.kind == "marker" and noun.quant == "all" and not noun.each_of \
+            and isinstance(noun.marker, dict) and "markers" in noun.marker \
+            and not (isinstance(noun.marker["markers"], dict) and "side" in noun.marker["markers"]):
+        raise DesignError(why, column=noun.at[0] if noun.at else None)
+    return noun
+
+
 @combinator("one_of_several", mode="raw")
 def _one_of_several(ctx, arg):
     """``[expedition, why]``: one Expedition said of several without saying which ("your Expedition": you have

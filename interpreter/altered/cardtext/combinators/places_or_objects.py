@@ -150,24 +150,31 @@ def sent_then_changed(scope, actions: dict, bare: dict, data, sent=None) -> None
             sent_then_changed(scope, actions, bare, step, sent)
             if isinstance(step, dict):
                 for op, arg in step.items():
-                    what, _, to = _step_object(op, arg, actions)
+                    what, _, to = _step_object(op, arg, actions, renamed=True)
                     if to is not None and what is not None:
                         sent[json.dumps(what, sort_keys=True)] = _zones(to)
         return
     if not isinstance(data, dict):
         return
+    if isinstance(data.get("cost"), list) and "effect" in data:     # "{T}, Sacrifice a Spirit: It gains ...":
+        sent = dict(sent or {})                                       # the card the cost moved, named "paid"
+        for step in data["cost"]:
+            for op, arg in (step.items() if isinstance(step, dict) else ()):
+                _, _, to = _step_object(op, arg, actions, renamed=True)
+                if to is not None and isinstance(arg, dict) and isinstance(arg.get("as"), str):
+                    sent[json.dumps({"var": arg["as"]}, sort_keys=True)] = _zones(to)
     for op, arg in data.items():
-        what, changed, _ = _step_object(op, arg, actions)
+        what, changed, _ = _step_object(op, arg, actions, renamed=True)
         zones = (sent or {}).get(json.dumps(what, sort_keys=True), [])
         if changed and zones and set(zones) <= set(bare.get(changed, ())):
             rule = _KEPT_BY[changed]
             column, words = next((at for v, at in reversed(scope.pronouns) if v == what), (None, "it"))
             where = " or ".join(f"the {z} zone" for z in zones)
-            raise DesignError(f"a step before put '{words}' in {where}, where a card can't have or gain {changed} "
+            raise DesignError(f"a step or cost before put '{words}' in {where}, where a card can't have or gain {changed} "
                               f"({rule}): what is given to it there would do nothing; give it before the move, or "
                               f"say it of another card", column=column)
-        if isinstance(arg, (dict, list)) and op != GIVEN:
-            sent_then_changed(scope, actions, bare, arg, sent)
+        if isinstance(arg, (dict, list)) and op != GIVEN and op not in ("cost", "costs"):   # a cost's parts are
+            sent_then_changed(scope, actions, bare, arg, sent)                          # paid together (1.2.5.d)
 
 
 def moved_by(op, arg, actions: dict):
@@ -184,9 +191,10 @@ def moved_by(op, arg, actions: dict):
     return what if to is not None else None
 
 
-def _step_object(op, arg, actions: dict):
+def _step_object(op, arg, actions: dict, renamed: bool = False):
     """(the object a step is done to, "counters"/"statuses" if it changes them on it, the zone it sends it to) of
-    one step; a keyword action counts by what its declared effect does to its object."""
+    one step; a keyword action counts by what its declared effect does to its object (``renamed``: or to a name
+    its effect gives it, as Sacrifice moves "sacrificing", those of its object one controls)."""
     what = arg.get("what") if isinstance(arg, dict) else None
     changed = _CHANGES.get(op) if what is not None else None
     to = arg.get("to") if op == "move" and isinstance(arg, dict) else None
@@ -194,9 +202,12 @@ def _step_object(op, arg, actions: dict):
         for action, given in arg.items():
             if isinstance(given, dict) and "what" in given:
                 what = given["what"]
+                named = {"what"}           # what the action acts on, and the names it gives it ("sacrificing")
                 for o, a in ((o, a) for s in (actions.get(action) or {}).get("effect") or []
                              if isinstance(s, dict) for o, a in s.items()):
-                    if isinstance(a, dict) and a.get("what") == {"var": "what"}:
+                    if renamed and o == "set" and isinstance(a, dict) and contains_var(a.get("value"), "what"):
+                        named.add(a.get("var"))
+                    if isinstance(a, dict) and a.get("what") in [{"var": n} for n in named]:
                         changed = changed or _CHANGES.get(o)
                         to = to or (a.get("to") if o == "move" else None)
     return what, changed, to
@@ -373,3 +384,12 @@ def names_places(scope, what) -> bool:
         return arg in scope.marker_names
     declared = load_operators()["value"].get(op)
     return declared is not None and declared.gives in ("marker", "markers")
+
+
+def contains_var(data, name: str) -> bool:
+    """Whether ``{var: name}`` is somewhere in ``data``."""
+    if data == {"var": name}:
+        return True
+    if isinstance(data, dict):
+        return any(contains_var(v, name) for v in data.values())
+    return isinstance(data, list) and any(contains_var(v, name) for v in data)

@@ -3,6 +3,8 @@ sentence before, "If they don't" put where the offer was, an X said once, a die'
 or branch that rolled it, a name read where it may be unset."""
 from __future__ import annotations
 
+import re
+
 from ...loading.errors import DesignError, NotAReading
 from ...effects.bound import binder, negated, unset_reads
 from ..meaning import Node
@@ -24,6 +26,7 @@ def _sentences(ctx, arg):
     said = None                      # where the X of ", where X is ..." is counted, for the sentences after it
     joined = None                    # where the sentence before went in the turns of a loop (join_loop)
     declined: set = set()            # what the branch of an "If ... don't" just before picks
+    loop_at = None                   # the column of the first sentence naming "they" of a loop not joined to it
     columns = _columns(ctx, arg)
     for n, result in enumerate([ctx.ev(first)] + list(ctx.ev(arg[1]) or [])):
         unset = len(unset_reads(out))
@@ -73,6 +76,8 @@ def _sentences(ctx, arg):
             joined = join_loop(ctx.scope, out, steps) or _join_roll(out, steps, columns[n] if n < len(columns) else None)
             if joined is None:
                 out.extend(steps)
+                if loop_at is None and contains(steps, {"var": LOOP_PLAYER}):
+                    loop_at = columns[n] if n < len(columns) else None   # "they" out of the loop: where said
             last = out
             ends_in_if = bool(steps) and "if" in steps[-1] and "then" in steps[-1] and "else" not in steps[-1]
             ifs = ifs + 1 if ends_in_if else 0
@@ -80,9 +85,13 @@ def _sentences(ctx, arg):
         tell_fewer(ctx.scope, out)
         _read_where_set(out, unset, columns[n] if n < len(columns) else None)
     if contains(out, {"var": LOOP_PLAYER}):
+        if loop_at is not None:     # at the word in that sentence ("If it's a Spell, they discard it.")
+            said = re.compile(r"(?i)\b(?:they|them|their)\b").search(ctx.passage.text, loop_at - 1)
+            loop_at = said.start() + 1 if said else loop_at
         raise DesignError("'they' names the players of 'each ...' before it, each in turn, but what it is said in is "
                           "not right after that step (another step, a condition or 'you may' is between them or "
-                          "around the loop): say which player, or say it in the sentence right after (7.2.4.a)")
+                          "around the loop): say which player, or say it in the sentence right after (7.2.4.a)",
+                          column=loop_at)
     looped: list = []
     _each_its_own(ctx.scope, out, set(), looped)
     if any(contains(out, {"var": name}) for name in looped):
@@ -264,7 +273,8 @@ def _attach(out, result):
         elif "may" in last:          # "You may X. Otherwise, Y": Y if you didn't
             out.append({"if": {"not": {"var": last["may"]["as"]}}, "then": result[1]})
         else:
-            raise NotAReading("'Otherwise' needs an 'if' or a 'you may' in the sentence before it (6.5.e)")
+            raise NotAReading("'Otherwise' needs an 'if' or a 'you may' in the sentence before it (6.5.e)",
+                              column=result[2] if len(result) > 2 else None)
     elif kind == "played_from":
         _, zone, steps = result
         for step in reversed(out):

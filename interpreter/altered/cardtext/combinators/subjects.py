@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from ...loading.errors import DesignError, Misread
 from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, select, yours_in_theirs
@@ -28,6 +29,10 @@ def run_link(scope, inherited, subject, pred: Pred):
         if said and pred.actor == "player":     # "It draws a card": an object draws nothing, no player is named
             column, words = getattr(subject, "at", None) or (None, "")
             named = f"'{words}'" if words else "the subject"
+            if re.match(r"(?i)that player\b", words or ""):     # not a player word: read as "that <card>"
+                raise DesignError(f"{named} is not read: a player named before is 'they' ('Target player draws "
+                                  f"two cards. Then they discard a card.'), an opponent 'that opponent'",
+                                  column=column)
             raise DesignError(f"{named} names an object, and only a player does this: say which player "
                               f"('its controller', 'you')", column=column)
         box: list = []

@@ -358,6 +358,16 @@ def _keyword_action(ctx, arg):
     return [{"do": action if by == "you" else {action: _objects_of(ctx, action, {"what": by})}}]
 
 
+def _facing(data) -> bool:
+    """Whether a filter places its objects in the Expedition facing me (7.5.7): another player's ("facing it" of
+    an opponent's card is one of mine)."""
+    if isinstance(data, Noun):
+        return _facing(data.marker)
+    if isinstance(data, dict):
+        return data.get("facing") == {"marker_of": "self"} or any(_facing(v) for v in data.values())
+    return isinstance(data, (list, tuple)) and any(_facing(v) for v in data)
+
+
 @combinator("action", mode="raw", binds={"this_way": _moved_by})
 def _action(ctx, arg):
     """``[name, noun]``: a keyword action of keywords.yaml done on what the text names, however it is
@@ -375,6 +385,12 @@ def _action(ctx, arg):
             if said is not None and (said != value or isinstance(said, Yours) and ctx.scope.other_actor):
                 raise DesignError(f"[{name}] acts only on objects whose {key} is the player doing it (keywords.yaml: "
                                   f"only): the text names others")
+            if key == "controller" and value == "you" and said is None and _facing(noun.filter):
+                raise DesignError(f"[{name}] acts only on objects whose controller is the player doing it (keywords.yaml: "
+                                  f"only), and what is facing yours is another player's (7.5.4.a, 7.5.7): this would "
+                                  f"never do anything; say it of objects you control ('{name} a token you "
+                                  f"control.') or use another verb",
+                                  column=(noun.placed or noun.at or (None,))[0])
         defaults = ctx.language.vocabulary.get("action_objects", {}).get(name, {}).get("what") or {}
         if "controller" not in defaults:   # "Reveal ... Discard a Spell": refused, one revealed or one in hand?
             noun = noun.among_seen(ctx.scope, unsaid=defaults, zone_words=ctx.language.vocabulary.get("zones"),
