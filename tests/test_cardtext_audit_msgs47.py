@@ -246,8 +246,8 @@ MESSAGES = [
      "{J} Target opponent reveals two cards from their hand. Put one of them in Reserve and the other in their "
      "hand.", None),
     # "that Character" where the effect named it: "it"
-    ("{J} Choose a Character in target opponent's Reserve. Draw a card. Put that Character in its owner's hand.",
-     "that Character", "is 'it'", "{J} Choose a Character in target opponent's Reserve. Draw a card. Put it in "
+    ("{J} Choose a Character in target opponent's Reserve. Put that Character in its owner's hand.",
+     "that Character", "is 'it'", "{J} Choose a Character in target opponent's Reserve. Put it in "
      "its owner's hand.", None),
     # a counter no set declares: how a set declares one
     ("{J} I gain 2 Glass counters.", "Glass", "vocabulary.yaml", "{J} I gain 2 boosts.", "5.0"),
@@ -279,8 +279,8 @@ MESSAGES = [
     ("At Noon \u2014 Each opponent draws a card. [Augment] target Character. They discard a card.", "They",
      "'they' names the players of 'each ...'", "At Noon \u2014 Each opponent draws a card. They discard a card.",
      "5.0"),
-    ("{J} Each opponent reveals a card from their hand. [Augment] target Character. If it's a Spell, they discard "
-     "it.", "they discard", "'they' names the players of 'each ...'",
+    ("{J} Each opponent reveals a card from their hand. [Augment] target Character. They discard it.",
+     "They discard", "'they' names the players of 'each ...'",
      "{J} Each opponent discards a card.", "5.0"),
     # a Gift is what another player receives (7.3.22.a, 7.3.29.a): to no player named
     ("{J} [Make a Gift] to target opponent.", "[Make", "what they receive", "{J} Target opponent draws a card.",

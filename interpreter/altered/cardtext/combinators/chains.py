@@ -714,8 +714,8 @@ class _Links:
         many" rather than read as the last's. A verb that counts nothing ("... and draw a card") leaves the
         other's."""
         scope = self.scope
-        if scope.counted is None or isinstance(scope.counted, DesignError) and not self.counting:
-            return                     # (after a verb that counted, this refusal says more than ante.py's)
+        if scope.counted is None or isinstance(scope.counted, DesignError):
+            return
         if self.counting:
             scope.counted = DesignError("'that many' after two actions of one sentence that each count what they "
                                         "did could count either of them, or both: refused rather than read as the "
