@@ -11,9 +11,15 @@ def without(pairs: list, ids: set) -> list:
     return [x for x in pairs if x[0].id not in ids]
 
 
-def instances_of(game: Any, names: Iterable[str]) -> list:
-    """(zone name, zone instance) for each instance of each zone named, in that order."""
-    return [(name, z) for name in names for z in game.zone_instances(name)]
+def instances_skipping(game: Any, names: Iterable[str], only: Any) -> list:
+    """(the card types whose abilities do not work there, zone instance) for each instance of each zone named, in
+    that order (``only``: card type -> the zones where its abilities work, 2.2.11.h)."""
+    out = []
+    for name in names:
+        skip = frozenset([t for t, where in only.items() if name not in where])
+        for z in game.zone_instances(name):
+            out.append((skip, z))
+    return out
 
 
 def ongoing_of(game: Any, kind: str) -> list:

@@ -10,7 +10,7 @@ from ..effects.abilities import Program
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
 from .bookfacts import BookFacts, facts_of
-from .lists import instances_of, kinds_granted, ongoing_of, own_pairs, without
+from .lists import instances_skipping, kinds_granted, ongoing_of, own_pairs, without
 from .ordering import Settled
 from .state import Obj, Zone
 
@@ -139,7 +139,7 @@ class Working:
         self._reaction_lists: tuple[dict | None, dict[int, Any]] = (None, {})   # see _reactions_of
         self._contributions: tuple[dict | None, dict, frozenset] = (None, {}, frozenset())   # see _collect
         self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
-        self._working_zones: tuple[list[tuple[str, Zone]], list[Zone]] | None = None   # the zone instances working() reads
+        self._working_zones: tuple[list[tuple[frozenset, Zone]], list[Zone]] | None = None   # the zone instances working() reads
         self._spare_ctx: Ctx | None = None   # a context a reaction's test was read in and left untouched
         self._quick_cache: tuple[WorkingList | None, list] = (None, [])   # (working, objects that may have a quick action)
         self.settling: Settled | None = None       # the altering passives applied so far, while ordering them
@@ -177,14 +177,14 @@ class Working:
         book = self.book
         out: WorkingList = []
         first_day = game.day <= 1
-        only = self.rules.abilities_only_in
         zones = self._working_zones
-        if zones is None:          # the zone instances in the order they are read
-            zones = self._working_zones = (instances_of(game, book.ability_zones),
-                                           game.zone_instances(book.support_zone))
-        for name, z in zones[0]:
+        if zones is None:          # the zone instances in the order they are read, each with the card types
+            zones = self._working_zones = (     # whose abilities do not work there (2.2.11.h)
+                instances_skipping(game, book.ability_zones, self.rules.abilities_only_in),
+                game.zone_instances(book.support_zone))
+        for skip, z in zones[0]:
             for o in z.objs:        # three tests without side effects, the cheapest first
-                if o.face_down or o.card.type in only and name not in only[o.card.type]:     # 2.2.11.h
+                if o.face_down or skip and o.card.type in skip:
                     continue
                 if not (first_day and o.prog.passives and self._ignored(o)):
                     out.append((o, False))
