@@ -153,6 +153,7 @@ RAISE_SITES = {
     'combinators/verbs.py:_again': 'text',
     'combinators/verbs.py:_cost_of': 'text',
     'discourse.py:Scope.refer_it': 'text text text text',
+    'discourse.py:Scope.rest_of_one': 'text',
     'discourse.py:Scope._it_named': 'text text text text',
     'discourse.py:named_together': 'text text text',
     'discourse.py:_one_or_waiting': 'text text',

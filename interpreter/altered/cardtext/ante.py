@@ -24,11 +24,14 @@ MOVE = ("say it right after the step it names, before the pick ('{example}'), or
         "of the card")
 
 
-def before_pick(scope, name: str, count) -> None:
-    """A pick of one object, named ``name``, is made: keep what the back-references named just before it."""
+def before_pick(scope, name: str, count, said: dict | None = None) -> None:
+    """A pick of one object, named ``name``, is made: keep what the back-references named just before it.
+    ``said``: what its words say it is, where it is no choice among objects (a token created: its type and
+    sub-types, :func:`created`)."""
     if count != 1:
         return
     scope.ante[name] = {
+        "said": said,
         "it": scope.it if scope.it is not None else
         ("the trigger's object" if scope.trigger_named or scope.trigger_object else None),
         "counted": scope.counted if scope.counted is not None and not isinstance(scope.counted, DesignError)
@@ -37,6 +40,45 @@ def before_pick(scope, name: str, count) -> None:
         "picked": scope.picked,
         "revealed": scope.revealed,
     }
+
+
+def created(scope, name: str, spec: dict, token_type) -> None:
+    """Tokens are created, named ``name`` (verbs._create), before "it" names them (7.2.4.a): as a pick, what
+    the words after them could mean instead is kept (a token of one is of the type and sub-types its words
+    say: a test of them is idle, :func:`type_test`), and their number is said ("a token": one, "two
+    tokens": several), which a pronoun must agree with (7.2.5.a: "they" never names one, "it" never
+    several; discourse.named_together)."""
+    count = spec.get("count", 1)
+    said = {"type": spec.get("type", token_type), "subtypes": list(spec.get("subtypes") or ())}
+    before_pick(scope, name, count, said)
+    if count == 1:
+        scope.single.add(name)
+    else:
+        scope.several_picks.add(name)
+
+
+def _known(scope, name: str, before: dict):
+    """What the words of the pick (or create) ``name`` say it is: {type, subtypes}, or None."""
+    if before.get("said"):
+        return before["said"]
+    pick = next((p for p in reversed(scope.picks) if p["as"] == name), None)
+    if pick is None or not isinstance(pick["from"], dict):
+        return None
+    f = pick["from"]
+    subtype = f.get("subtype")
+    subtypes = [subtype] if isinstance(subtype, str) else []
+    return {"type": f.get("type"), "subtypes": subtypes} if f.get("type") or subtypes else None
+
+
+def _idle(known: dict, tested: dict) -> str | None:
+    """Whether a test of ``tested`` (a type, a sub-type) of an object whose words say ``known`` is decided
+    by those words: what they say it is, else None. A sub-type is of one card type (the lists of 2.2.2.d-h: a
+    Spirit is a Character), so of "target Spirit" its type is known too."""
+    if "type" in tested and (known.get("type") or known.get("subtypes")):
+        return known.get("type") or known["subtypes"][0]
+    if "subtype" in tested and tested["subtype"] in known.get("subtypes", ()):
+        return tested["subtype"]
+    return None
 
 
 def _said(scope, name: str) -> str:
@@ -54,16 +96,17 @@ def type_test(scope, name, test: dict, at) -> None:
     trigger's object)."""
     before = scope.ante.get(name) if isinstance(name, str) else None
     tested = test.get("matches", {}).get("filter") if isinstance(test, dict) else None
-    if before is None or before["it"] is None or not isinstance(tested, dict) or "type" not in tested:
+    if before is None or before["it"] is None or not isinstance(tested, dict) or not {"type", "subtype"} & set(tested):
         return
-    pick = next((p for p in reversed(scope.picks) if p["as"] == name), None)
-    if pick is None or not isinstance(pick["from"], dict) or "type" not in pick["from"]:
+    known = _known(scope, name, before)
+    kind = _idle(known, tested) if known is not None else None
+    if kind is None:
         return
     words = (at or (None, "it"))[1]
     earlier = "the trigger's object" if before["it"] == "the trigger's object" else \
         "the card named before it (revealed, discarded, sacrificed or paid)"
     raise DesignError(f"'{words}' in a test of its type names {_said(scope, name)}, the step just before it (7.2.4.a), "
-                      f"which its words already say is a {pick['from']['type']}: the test would be idle; it could "
+                      f"which its words already say is a {kind}: the test would be idle; it could "
                       f"mean {earlier} as well: refused rather than read as either; "
                       + MOVE.format(example="Reveal the top card of your deck. If it's a Spell, draw a card. "
                                             "Target Character gains 1 boost."), column=_column(at))

@@ -245,6 +245,24 @@ class Scope:
         self.spoken.add(picked)
         return {"var": picked}
 
+    def rest_of_one(self, name: str, at) -> None:
+        """A plural pronoun ("them", "they") naming ``name``, "the rest" of cards looked at once some were picked
+        among them ("Look at the top three cards ... Put two of them in X and the rest at the bottom of your
+        deck."): where the words make the rest one card (three less two), "them" can't name it (7.2.5.a: a plural
+        word names several), and the cards picked, several, could be meant: refused at the pronoun."""
+        picked = self.split[name]["picked"]
+        top = (self.sources.get(self.revealed) or {}).get("top") if self.revealed else None
+        count = next((p.get("count") for p in reversed(self.picks) if p["as"] == picked), None)
+        if not isinstance(top, int) or not isinstance(count, int) or top - count != 1:
+            return
+        column, words = at or (None, "them")
+        said = f"'{self.chosen_at[picked][1]}'" if picked in self.chosen_at else "the cards picked"
+        raise DesignError(f"'{words}' names several objects, and 'the rest', named last, is one card (the top {top} "
+                          f"less {count}): it could name {said}, named before, as well: refused rather than read as "
+                          f"either (7.2.4.a, 7.2.5.a); say what is done to the cards picked right after they are "
+                          f"picked ('Look at the top three cards of your deck. Choose two of them. <what is done to "
+                          f"them>. Put them ... and the rest ...')", column=column)
+
     def split_them(self) -> str | None:
         """What "them" of "one of them" names after "Put one of them in X and the rest in Y": the cards looked at
         or revealed, the same "them" as that "one of them" (7.2.4.a), not only the rest; else None."""
@@ -285,6 +303,8 @@ class Scope:
     def _it_named(self, several: bool, at, plural: bool | None, singular: bool = False):
         waiting = self._waiting(self.it)       # before refer_it speaks of it
         name = self.refer_it(at)
+        if name in self.split and (several if plural is None else plural):
+            self.rest_of_one(name, at)
         if name in self.split and not (several if plural is None else plural):
             picked = self.split_it(name, at)
             if picked is not None:

@@ -777,7 +777,7 @@ class Noun:
         else:                          # said as the player who chooses it says it ("they control": theirs)
             scope.picks.append({"as": name, "from": _as_said(source, scope), "bare": False,
                                 "whose": whose_said(scope, source, "controller"),
-                                "owns": whose_said(scope, source, "owner")})
+                                "owns": whose_said(scope, source, "owner"), "count": count})
             if count == 1:
                 scope.single.add(name)
             else:
@@ -850,6 +850,7 @@ def note_sources(scope, steps, actions: dict) -> None:
         if isinstance(body, dict) and isinstance(body.get("as"), str) and "what" in body:
             scope.sources[body["as"]] = {key: whose_said(scope, body["what"], key) for key in ("controller", "owner")}
             scope.sources[body["as"]]["many"] = _may_be_several(body["what"])
+            scope.sources[body["as"]]["top"] = body["what"].get("top") if isinstance(body["what"], dict) else None
         elif op == "do":
             spec = actions.get(body if isinstance(body, str) else next(iter(body), None)) or {}
             moved = _bound(spec.get("effect"), spec.get("them"))

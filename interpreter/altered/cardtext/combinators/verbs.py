@@ -3,6 +3,7 @@ from __future__ import annotations
 
 
 from ...loading.errors import DesignError, NotAReading
+from ..ante import created
 from ..discourse import dicts_in, join_picks
 from ..meaning import stats_of
 from ..nouns import Noun, Place, Player, Pred, Yours, collect, frame, outside, resolve, says_yours, select, whose_said
@@ -258,7 +259,11 @@ def _create(ctx, arg):
     spec.update(ctx.ev(arg["where"]) or {})
     scope = ctx.scope
     scope.last_create = (token, ctx, arg["where"])
-    scope.introduce(scope.fresh("created"), spec)
+    name = scope.fresh("created")
+    created(scope, name, spec, ctx.language.vocabulary["meanings"].get("token_type"))
+    if getattr(ctx.node, "start", None) is not None:   # where a word that can't name them says they are
+        scope.chosen_at[name] = (ctx.node.start + 1, ctx.passage.source_text(ctx.node))
+    scope.introduce(name, spec)
     return [{"create": spec}]
 
 
