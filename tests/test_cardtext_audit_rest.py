@@ -29,8 +29,6 @@ def _after_the_others(steps):
     LOOK3 + "Put the other cards in your Reserve. Exhaust them.",
     "{J} Reveal the top three cards of your deck. Choose a Character from these cards and put it in your "
     "Expeditions. Put the other cards in your hand. Discard them.",      # (the singular: 3.2.4.b, refused)
-    "{J} Reveal the top two cards of your deck. Target opponent chooses a card from these cards. Put it in your "
-    "hand. Put the other card in your Reserve. Exhaust it.",
     LOOK3 + "Put the other cards in your Reserve. They gain [[Fleeting]].",
     LOOK3 + "Put the other cards in your Reserve. You may exhaust them.",
     "{J} Look at the top four cards of your deck. Choose two cards from these cards and put them in your hand. "
@@ -81,3 +79,13 @@ def test_7_2_4_a_played_the_cards_put_in_reserve_are_the_ones_exhausted(catalog)
     book.compiler.effect(steps)(Ctx(game, 0, hero))
     new = [o for o in reserve.objs if o.id not in before]
     assert len(new) == 2 and all(o.statuses.get("Exhausted") for o in new), [o.statuses for o in new]
+
+
+def test_7_2_4_a_it_after_the_card_chosen_put_in_a_hand_and_the_other_card_is_refused():
+    """Read before as the other card (the card chosen went to a hand, 3.1.3.d); changed by audit s47 M (W3b,
+    test_cardtext_audit_split2): after one card picked and "the other card", one card each, "it" could name
+    either, and the same text with both places seen is refused: one rule, refused at "it" (7.2.4.a)."""
+    text = ("{J} Reveal the top two cards of your deck. Target opponent chooses a card from these cards. Put it in "
+            "your hand. Put the other card in your Reserve. Exhaust it.")
+    e = refused(text)
+    assert e.column == text.rindex("it.") + 1 and "one card each" in str(e), e

@@ -7,8 +7,8 @@ A. After "Put one of them in Reserve and the rest at the bottom of your deck" (o
    several cards; the singular "it" names the one card picked (7.2.4.a, v5.0 7.2.5.a). Where that card went to a
    zone only its owner sees (a hand), there is no object to name (3.1.3.d, 2.1.j), as after a card drawn: refused
    at "it". After a singular "the other" ("... and discard the other. If it's ..."), "it" could name either
-   card: refused, saying to write "the rest"; where the card picked went to a hand, "it" can name only the other
-   (as test_cardtext_audit_rest decided).
+   card: refused, saying to write "the rest"; where the card picked went to a hand as well (audit s47 M, W3b:
+   decided otherwise before, see test_cardtext_audit_split2).
 B. "If one of them / none of them is ..." after such a split: "them" is the cards looked at or revealed, the same
    "them" as "one of them" before it, not only the rest.
 C. "If it was ..." after a split: the snapshot was taken before the look, so never true; "it" now names the
@@ -169,11 +169,14 @@ def test_7_2_4_a_it_after_one_of_them_and_the_other_is_refused(parse, text):
     "Reveal the top two cards of your deck. Put one of them in your hand and the other in Reserve. If you do, "
     "exhaust it.",
 ])
-def test_3_1_3_d_it_after_the_other_when_the_card_picked_is_hidden_names_the_other(parse, text):
-    """The card picked went to the hand, where it is no object (3.1.3.d): "it" can name only the other card."""
-    steps = _effect(parse, text)
-    picked = _picked(steps)
-    assert f'{{"var": "{picked}"}}' not in json.dumps(steps[-1]), steps[-1]
+def test_7_2_4_a_it_after_the_other_when_the_card_picked_is_hidden_is_refused(parse, text):
+    """Decided otherwise before (the card picked went to the hand, no object there, 3.1.3.d: "it" named the other);
+    changed by audit s47 M (W3b, test_cardtext_audit_split2): the card was seen as it was put there ("Reveal ...",
+    or looked at by its owner), so "If it's a Spell" reads as said of it as well, and the same text with both
+    places seen is refused: one rule, refused at "it", saying to test the card before it moves (7.2.4.a)."""
+    e = _refused(parse, text)
+    assert "one card each" in e.message and "before it moves" in e.message, e.message
+    assert e.column == max(text.rfind("it's"), text.rfind("it.")) + 1
 
 
 def test_7_2_5_a_it_after_up_to_two_of_them_and_the_rest_is_refused(parse):

@@ -224,13 +224,21 @@ class Scope:
         only the other (None: read as the last noun phrase, 7.2.4.a)."""
         split, column, words = self.split[name], *(at or (None, "it"))
         picked = split["picked"]
+        if split.get("one") and split.get("count") == "exact":
+            return None                # "two of them ... and the other": one card, "it" (7.2.5.a, split_they)
         if split.get("one") and picked in self.hidden:
-            return None
+            # (a hand: the card picked is no object there, but it was seen as it was put there: "If it's a
+            # Spell" could still be said of it; one rule with both places seen, audit s47 M W3b)
+            raise DesignError(f"'{words}' could name the card picked ('{split.get('said', 'one of them')}') or "
+                              f"'{split['one'][1]}', one card each: refused rather than read as one of them "
+                              f"(7.2.4.a); to test the card picked, test it before it moves ('Choose one of them. "
+                              f"If it's a Spell, draw a card. Put it in your hand and the other ...')",
+                              column=column)
         if split.get("one"):
-            raise DesignError(f"'{words}' could name the card picked ('one of them') or '{split['one'][1]}', one "
-                              f"card each: refused rather than read as one of them (7.2.4.a); write 'the rest' for "
-                              f"the cards not picked, and 'it' names the one picked ('Put one of them ... and "
-                              f"discard the rest. If it's a Spell, ...')", column=column)
+            raise DesignError(f"'{words}' could name the card picked ('{split.get('said', 'one of them')}') or "
+                              f"'{split['one'][1]}', one card each: refused rather than read as one of them "
+                              f"(7.2.4.a); write 'the rest' for the cards not picked, and 'it' names the one picked "
+                              f"('Put one of them ... and discard the rest. If it's a Spell, ...')", column=column)
         if picked in self.several_picks:
             raise DesignError(f"'{words}' names one card, and the cards picked before 'the rest' may be several: "
                               f"refused rather than read as one of them or each (7.2.5.a); say 'each of them' of "
@@ -262,6 +270,58 @@ class Scope:
                           f"either (7.2.4.a, 7.2.5.a); say what is done to the cards picked right after they are "
                           f"picked ('Look at the top three cards of your deck. Choose two of them. <what is done to "
                           f"them>. Put them ... and the rest ...')", column=column)
+
+    def split_they(self, name: str, at) -> dict | None:
+        """A plural "they"/"them" after "Put two (up to two) of them in X and the other (the rest) in Y", by
+        number (7.2.5.a): after "one of them ... and the rest" it names the rest (None: the last noun phrase);
+        after "two of them ... and the other" only the two picked can be several: it names them, refused where
+        they went to a zone only its owner sees (3.1.3.d), as "it" is (split_it). Where both could be several
+        ("two of them ... and the rest" of four, "up to two of them ... and the rest"), or neither ("one of
+        them ... and the other"), refused at the word, saying what to write; unless the cards picked went to
+        such a zone, where only the rest are objects to name (test_cardtext_audit_rest)."""
+        split, column, words = self.split[name], *(at or (None, "them"))
+        picked, count, other = split["picked"], split.get("count"), split.get("one")
+        said = split.get("said", "the cards picked")
+        if count == "one" and not other:
+            return None
+        if count == "exact" and other:
+            if picked in self.hidden:
+                zone, _, put = self.hidden[picked]
+                raise DesignError(f"'{words}' names the cards picked ('{said}'), which '{put}' puts in a zone only "
+                                  f"their owner sees ({zone}: cards there are not objects, 3.1.3.d, 2.1.j): refused "
+                                  f"rather than read as '{other[1]}' (7.2.5.a); say what is done to them before they "
+                                  f"move ('Choose two of them. They gain ... Put them in your hand and the other "
+                                  f"...')", column=column)
+            self.spoken.add(picked)
+            return {"var": picked}
+        if count == "one":
+            raise DesignError(f"'{words}' names several cards, and the card picked ('{said}') and '{other[1]}' are "
+                              f"one card each: refused rather than read as one of them or both (7.2.5.a); say 'it' "
+                              f"after 'the rest' for the card picked, or name each in its sentence ('Choose one of "
+                              f"them and put it in X. It gains ... Put the other ...')", column=column)
+        if picked in self.hidden:
+            return None
+        rest = other[1] if other else "the rest"
+        raise DesignError(f"'{words}' could name the cards picked ('{said}') or '{rest}', which may be several "
+                          f"each: refused rather than read as either (7.2.5.a); say it right after the cards it "
+                          f"names ('Choose two of them and put them in X. They gain ... Put the rest "
+                          f"...')", column=column)
+
+    def split_count(self, name: str, column) -> dict | None:
+        """"that many" after a split put, counting the last move ("... and the rest in Y"), by number as
+        split_they: the rest after "one of them" (None: as counted); the cards picked after "two of them ... and
+        the other"; refused where both may be several ("up to two of them ... and the rest")."""
+        split = self.split[name]
+        count, other = split.get("count"), split.get("one")
+        if count == "one":
+            return None
+        if count == "exact" and other:
+            return {"count": {"var": split["picked"]}}
+        rest = other[1] if other else "the rest"
+        raise DesignError(f"'that many' could count the cards picked ('{split.get('said', 'the cards picked')}') "
+                          f"or '{rest}': refused rather than read as either (6.5.f, 7.2.5.a); say it right after "
+                          f"the cards it counts ('Put up to two of them in X. I gain that many boosts. Put "
+                          f"the rest ...'), or what is counted ('the number of ...')", column=column)
 
     def split_them(self) -> str | None:
         """What "them" of "one of them" names after "Put one of them in X and the rest in Y": the cards looked at
@@ -307,6 +367,10 @@ class Scope:
             self.rest_of_one(name, at)
         if name in self.split and not (several if plural is None else plural):
             picked = self.split_it(name, at)
+            if picked is not None:
+                return picked
+        elif name in self.split:
+            picked = self.split_they(name, at)
             if picked is not None:
                 return picked
         if name and name == self.revealed and not (several if plural is None else plural) \

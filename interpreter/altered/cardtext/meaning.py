@@ -169,6 +169,10 @@ class Ctx:
         if name == "that_many":            # the result of the verb before (chains._Links), else counters changed
             if isinstance(s.counted, DesignError):
                 raise DesignError(s.counted.message, column=self.node.start + 1 if self.node.start is not None else None)
+            counted = s.counted.get("count") if isinstance(s.counted, dict) else None
+            if isinstance(counted, dict) and counted.get("var") in s.split:     # after a split put (split_count)
+                return s.split_count(counted["var"], self.node.start + 1 if self.node.start is not None else None) \
+                    or s.counted
             if s.counted is not None:
                 return s.counted
             if s.amount:

@@ -719,8 +719,11 @@ class Noun:
         name = scope.fresh("rest")
         scope.unnamed[name] = self.at or (None, "the others")
         if "among" in f and scope.picked and isinstance(f.get("not"), dict) and f["not"] == {"var": scope.picked}:
-            scope.split[name] = {"picked": scope.picked, "one": self.at or (None, "the other") if self.singular
-                                 else None}
+            picked = scope.picked      # how many were picked: one, several said ("two"), or "up to" (split_they)
+            scope.split[name] = {"picked": picked, "one": self.at or (None, "the other") if self.singular
+                                 else None, "count": "one" if picked in scope.single else "exact"
+                                 if picked in scope.whole else "up to",
+                                 "said": scope.chosen_at.get(picked, (None, "the cards picked"))[1]}
         scope.it = name
         return f
 
