@@ -153,11 +153,11 @@ RAISE_SITES = {
     'combinators/verbs.py:_again': 'text',
     'combinators/verbs.py:_cost_of': 'text',
     'discourse.py:Scope.refer_it': 'text text text text',
-    'discourse.py:Scope.rest_of_one': 'text',
     'discourse.py:Scope._it_named': 'text text text text',
     'discourse.py:named_together': 'text text text',
     'discourse.py:_one_or_waiting': 'text text',
     'discourse.py:Scope.split_it': 'text text text text',
+    'discourse.py:Scope.rest_of_one': 'text',
     'discourse.py:Scope.split_they': 'text text text',   # audit s47 M, W3 (test_cardtext_audit_split2)
     'discourse.py:Scope.split_count': 'text',
     'errors.py:refuse_later_words': 'text',

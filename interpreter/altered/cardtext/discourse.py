@@ -299,7 +299,8 @@ class Scope:
                               f"one card each: refused rather than read as one of them or both (7.2.5.a); say 'it' "
                               f"after 'the rest' for the card picked, or name each in its sentence ('Choose one of "
                               f"them and put it in X. It gains ... Put the other ...')", column=column)
-        if picked in self.hidden:
+        if picked in self.hidden:      # only the rest are objects to name: unless the words make them one card
+            self.rest_of_one(name, (column, words))
             return None
         rest = other[1] if other else "the rest"
         raise DesignError(f"'{words}' could name the cards picked ('{said}') or '{rest}', which may be several "
@@ -363,8 +364,6 @@ class Scope:
     def _it_named(self, several: bool, at, plural: bool | None, singular: bool = False):
         waiting = self._waiting(self.it)       # before refer_it speaks of it
         name = self.refer_it(at)
-        if name in self.split and (several if plural is None else plural):
-            self.rest_of_one(name, at)
         if name in self.split and not (several if plural is None else plural):
             picked = self.split_it(name, at)
             if picked is not None:
