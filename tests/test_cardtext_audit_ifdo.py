@@ -147,3 +147,13 @@ def test_6_5_f_if_they_do_of_their_step_in_a_branch_reads():
     steps = effect("{J} Sacrifice a Character. If you do, target opponent sacrifices a Character. If they do, draw "
                    "a card.")
     assert steps[-1] == {"if": {"did": "chosen2"}, "then": [{"do": {"Draw": {"count": 1}}}]}, steps
+
+
+@pytest.mark.parametrize("text", [
+    "{J} Each player discards a card. If you do, draw a card.",
+    "{J} Each opponent discards a card. If you do, draw a card.",
+])
+def test_6_5_f_if_you_do_after_a_step_done_in_turn_keeps_its_refusal(text):
+    """Done by each player in turn: refused as before (asked of which turn?), not as another player's step."""
+    e = refused(text)
+    assert e.column == _at(text, "If you do") and "after what is done in turn" in e.message, e.message

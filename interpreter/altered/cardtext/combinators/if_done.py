@@ -32,6 +32,7 @@ def _by_whom(ctx, done, who: str, verb: str) -> None:
     subject is the player who did that step (6.5.f): after another player's ("Discard a card. Target opponent
     discards a card. If you do, ..."; "Return target Character to its owner's hand. If they do, ..."), refused
     at "If", saying to put the sentence right after the step of the player it asks of."""
+    _not_per_player(ctx, done)         # "Each player discards a card. If you do": done by each, you too
     actor = _actor_of(ctx.scope, done)
     if actor is None or actor == who:
         return
