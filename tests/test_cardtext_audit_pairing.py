@@ -115,8 +115,10 @@ def test_6_5_e_otherwise_after_if_they_dont_is_its_else():
     # no choice offered to the player named
     ("{J} Target opponent may discard a card. If you don't, draw a card.", "say 'If they don't'"),
     ("{J} You may discard a card. If they don't, draw a card.", "say 'If you don't'"),
+    # "If they don't" asks of their discard, done only in the branch (audit M, W1): refused as such, with the
+    # colon form (tests/test_cardtext_audit_branch.py), no more "say 'If you don't'", which changes the meaning
     ("{J} You may discard a card. If you do, target opponent discards a card. If they don't, draw a card.",
-     "say 'If you don't'"),
+     "of a step done only in a branch"),
     # offered in a branch, with a step after it that is done either way
     ("{J} You may discard a card. If you do, target opponent may discard a card. Draw a card. If they don't, "
      "I gain 1 boost.", "say it right after that choice"),

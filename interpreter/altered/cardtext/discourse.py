@@ -122,6 +122,8 @@ class Scope:
     #                                after it is refused (of which?) (if_done._fallback)
     may_names: set = field(default_factory=set)    # the names "you may" binds to whether the player chose to do it
     may_actors: dict = field(default_factory=dict)  # each "may" name, in order -> who was offered it: "you" or "they"
+    done_actors: dict = field(default_factory=dict)  # each name a step binds (what "If you do" asks of) -> who did
+    #                                the step: "you" or "they" (trace.note_actor; "If they do" asks of theirs, 6.5.f)
     may_kept: dict = field(default_factory=dict)   # a "may" name -> (its step, what its action keeps of what it did):
     #                                the step says it once "If you do" asks of it (if_done._did, 6.5.f)
     loop_names: set = field(default_factory=set)   # names bound in what is done in turn (one per player, per item)

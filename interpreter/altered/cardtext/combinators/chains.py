@@ -15,7 +15,7 @@ from .core import combinator, in_scope, steps_of
 from .choices import choice_of, either_objects
 from .places_or_objects import of_its_kind, of_me_where, of_objects
 from .subjects import run_link
-from .trace import after_step
+from .trace import after_step, note_actor
 from .walkers import bound_names, pairs_in, used_names
 
 
@@ -668,6 +668,7 @@ class _Links:
                                         "('the number of ...')")
         if scope.paid:                 # a quick action's effect: "it", "If you do" ask of this step now
             after_paid(scope, done, chosen + steps)
+        note_actor(scope, done, chosen + steps)
         after_step(scope, before[0], done, chosen + steps, None if pred.at is None else pred.at + 1)
         picked, self.picked = self.picked, [p["as"] for p in scope.picks[picks:]]
         if kind == "object" and picked:

@@ -18,6 +18,34 @@ def _not_per_player(ctx, done):
         raise DesignError(PER_PLAYER)
 
 
+def _actor_of(scope, done):
+    """Who did the step(s) ``done`` names: "you", "they", "both" (several, by different players), None: not known
+    (offered: ``may_actors``; done: ``done_actors``)."""
+    names = [done] if isinstance(done, str) else done if isinstance(done, list) else \
+        done.get("any", []) if isinstance(done, dict) else []
+    actors = {scope.may_actors.get(n) or scope.done_actors.get(n) for n in names if isinstance(n, str)} - {None}
+    return None if not actors else actors.pop() if len(actors) == 1 else "both"
+
+
+def _by_whom(ctx, done, who: str, verb: str) -> None:
+    """"If you do" / "If they don't" / "If you can't" (``who``, ``verb``) asks of the step just before it, and its
+    subject is the player who did that step (6.5.f): after another player's ("Discard a card. Target opponent
+    discards a card. If you do, ..."; "Return target Character to its owner's hand. If they do, ..."), refused
+    at "If", saying to put the sentence right after the step of the player it asks of."""
+    _not_per_player(ctx, done)         # "Each player discards a card. If you do": done by each, you too
+    actor = _actor_of(ctx.scope, done)
+    if actor is None or actor == who:
+        return
+    scope = ctx.scope
+    theirs = "another player's step" if who == "they" else "your step"
+    other = any(a == who for a in list(scope.done_actors.values()) + list(scope.may_actors.values()))
+    did = {"they": "another player did", "you": "you did", "both": "you and another player did"}[actor]
+    hint = (f": to ask of {theirs}, put this sentence right after it" if other else
+            f", and no step before it is {theirs}: say 'If {'you' if who == 'they' else 'they'} {verb}'")
+    raise DesignError(f"'If {who} {verb}' asks whether {who} did the step just before it (6.5.f), and {did} that "
+                      f"step{hint}", column=ctx.node.start + 1 if ctx.node.start is not None else None)
+
+
 def _cant(ctx, done):
     """"If you can't" (6.5.f): the action named before was not done; one that says how much ("Remove 3
     boosts", "Discard two cards", "... from each Character"): not all of it was (it "can't" as a cost can't be
@@ -38,8 +66,9 @@ def _fallback(ctx, arg):
     choice ("If you can't, you may ...") leaves an "If you do" after it refused: of which, it is not said ("If
     you don't" is of the choice)."""
     scope = ctx.scope
-    ctx.ev(arg[0])                     # "If you can't", "If they can't" ("If it can't": refused)
+    who = ctx.ev(arg[0])               # "If you can't", "If they can't" ("If it can't": refused)
     done, offers = scope.done, set(scope.may_names)
+    _by_whom(ctx, done, who, "can't")
     cond = _cant(ctx, done or "it")
     steps = ctx.ev(arg[1])
     if scope.may_names - offers:       # "If you don't" next: of that choice (``_declined``); "If you do": refused
@@ -98,6 +127,7 @@ def _offered_to(ctx, arg):
         raise DesignError(f"'If {who} do' asks of the choice just before it, which was offered to "
                           f"{'another player' if actor == 'they' else 'you'}: say 'If {other} do'",
                           column=ctx.node.start + 1)
+    _by_whom(ctx, done, who, "do")
     return done
 
 
@@ -114,6 +144,9 @@ def _declined(ctx, arg):
     done = scope.done
     pair = scope.answered
     asked = pair[0] if isinstance(pair, list) and len(pair) == 2 and pair[1] == done else done
+    if asked != done and _actor_of(scope, asked) not in (None, who) and _actor_of(scope, done) == who:
+        asked = done                   # "Sacrifice a Character. If you do, target opponent sacrifices a Character.
+        #                                If they don't, ...": of their step, in the branch (6.5.f)
     actors = scope.may_actors
     if isinstance(asked, str) and asked in actors:
         latest = next((n for n in reversed(actors) if actors[n] == who), None)
@@ -127,6 +160,8 @@ def _declined(ctx, arg):
                               "...'", column=ctx.node.start + 1)
         asked = latest
     did(scope, asked, f"If {who} don't", ctx.node.start + 1)         # (ante.py)
+    if not (isinstance(asked, str) and asked in actors):
+        _by_whom(ctx, asked, who, "don't")
     cond = opposite(_did(ctx, asked))
     return ("declined", asked, [{"if": cond, "then": ctx.ev(then_t)}], ctx.node.start + 1)
 

@@ -59,3 +59,14 @@ def untraced_it(scope, it, steps: list, column=None) -> None:
         scope.untraced = ()
     elif not _acts_on(steps, it) and (it is not None or scope.trigger_named or scope.trigger_object):
         scope.untraced = (it, column)
+
+
+def note_actor(scope, done, steps: list) -> None:
+    """After one step, read with "If you do" asking of ``done`` before it: who did the step whose name it left
+    done, "you" or "they" (another player: the step is said of them, ``as_player``), so that "If you do" /
+    "If they do" asks only of a step its subject did (6.5.f; if_done.by_whom)."""
+    if scope.done == done:
+        return
+    who = "they" if scope.other_actor or _by_another(steps) else "you"
+    for name in _names(scope.done):
+        scope.done_actors.setdefault(name, who)
