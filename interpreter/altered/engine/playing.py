@@ -169,7 +169,8 @@ class Plays(Costs):
         book = self.book
         key = next((k for k in ((card.type, card.zone_type), (card.type, None)) if k in book.resolve), None)
         choose_sub = book.resolve[key][0] if key is not None else None
-        facts = self._card_facts[id(card)] = (card, key, book.zones[choose_sub].subzones if choose_sub else [None])
+        subs = tuple(book.zones[choose_sub].subzones) if choose_sub else (None,)    # a tuple, as playable reads it
+        facts = self._card_facts[id(card)] = (card, key, subs)
         return facts
 
     def play_card(self, p: int, o: Obj, source: str, sub: str | None, cost: int, ctx: Ctx | None = None,
