@@ -41,19 +41,8 @@ class Ctx:
         self.you = you            # the controller: "you" in card text (7.2.2)
         self.source = source      # the object the effect comes from: "I" (7.2.1)
         self.vars = vars if vars is not None else {}
-        if outer is not None:     # a child: its typed fields are the outer context's (set once, not twice;
-            self.nobody = outer.nobody                  # inherit(), inlined: a call less per child)
-            self.follow = outer.follow
-            self.was = outer.was
-            self.playing = outer.playing
-            self.target_paid = outer.target_paid
-            self.present_before = outer.present_before
-            self.applied = outer.applied
-            self.key = outer.key
-            self.cause = outer.cause
-            self.replaced = outer.replaced
-            self.arrives = outer.arrives
-            self.support = outer.support
+        if outer is not None:     # a child: its typed fields are the outer context's
+            self.inherit(outer)
             return
         self.nobody = False
         self.follow = self.was = self.playing = self.present_before = self.key = None
