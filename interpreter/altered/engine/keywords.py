@@ -55,6 +55,14 @@ class Keywords(Working):
             return bool(grants[3])
         return bool(self._grant_facts()[3])
 
+    def grants_keyword(self, names: tuple) -> bool:
+        """Whether a grant passive at work now may give an object one of the keywords ``names`` (else an
+        object has one of them only if it is printed on it or given to it: see obj_keywords)."""
+        for _, p in self._grants():        # (a loop: no generator made at each call)
+            if p.keyword is not None and p.keyword in names:
+                return True
+        return False
+
     def settled(self) -> Settled | None:
         """The altering passives in the order they apply and what each does (ordering.py, 2.3.3), when
         some of them read what others change; None when reading them on demand gives the same answers."""

@@ -92,3 +92,11 @@ def controlled_by(objs: Iterable[Any], player: Any) -> list:
 def own_of_kind(o: Any, kind: str) -> list:
     """(object, passive) of the object's own passives of a kind."""
     return [(o, x) for x in o.prog.passives if x.kind == kind]
+
+
+def shares(items: Iterable[Any], names: Any) -> bool:
+    """Whether one of ``items`` is among ``names``."""
+    for x in items:
+        if x in names:
+            return True
+    return False

@@ -9,7 +9,7 @@ from mypy_extensions import mypyc_attr
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
 from .costs import Costs
-from .lists import outside, within
+from .lists import outside, shares, within
 from .state import BEFORE_PLAYED, PLAYED_AS, Obj
 
 
@@ -61,9 +61,9 @@ class Plays(Costs):
                     quiet = False
                     break
         alternatives = book.alternative_cost_keywords
-        # whether a passive at work now grants or removes keywords: else a card has only its own keywords
-        # and those given to it, and one with none has no alternative cost (7.4.5)
-        keywords_vary = self.runtime.keywords_vary()
+        # whether a passive at work now may grant a keyword of an alternative cost: else a card has one only
+        # if it is printed on it or given to it, and one with none has no alternative cost (7.4.5)
+        alt_given = bool(alternatives) and self.runtime.keywords_vary() and self.runtime.grants_keyword(alternatives)
         facts = self._card_facts
         plain_options = self._plain_options
         for source, rule in self.rules.play_from.items():
@@ -90,7 +90,8 @@ class Plays(Costs):
                             for x in entry[2]:
                                 if x[2] in only:
                                     out.append(x)
-                    if subs and alternatives and (prog.keywords or o.granted or keywords_vary):
+                    if subs and alternatives and (o.granted or alt_given
+                                                  or prog.keywords and shares(prog.keyword_names, alternatives)):
                         for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c
                             if alt <= mana:
                                 out.extend(options_at(o, source, subs, alt, keyword))
@@ -122,8 +123,9 @@ class Plays(Costs):
                         for pas, reduced in self.optional_reductions(o, source, p, cost):
                             if reduced <= mana:
                                 out.extend(options_at(o, source, subs, reduced, pas))
-                    if not (alternatives and (prog.keywords or o.granted or keywords_vary)):
-                        continue        # only its own keywords and those given to it, and none: no alternative cost
+                    if not (alternatives and (o.granted or alt_given
+                                              or prog.keywords and shares(prog.keyword_names, alternatives))):
+                        continue        # no alternative cost's keyword among its own, given or granted ones
                     for keyword, alt in self.alternative_costs(o, source, p):      # 7.4.5.c-d
                         for sub in subs:
                             c = self.play_cost(o, source, p, sub, base=alt, found=concern)
