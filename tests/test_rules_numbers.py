@@ -72,7 +72,18 @@ def test_1_1_6_c_a_condition_dividing_by_zero_is_a_step_that_does_not_happen(boa
 def test_1_1_6_c_a_division_outside_a_step_is_refused(book):
     from altered.effects.compiler import Compiler
     with pytest.raises(DesignError, match="only in an effect's step"):
-        Compiler(book, "value.yaml").expr(load_text("{divide: [4, 2], round: up}", "value.yaml"))
+        Compiler(book, "value.yaml").expr(load_text("{divide: [4, {count: {zone: Reserve, owner: you}}], round: up}",
+                                                    "value.yaml"))
+
+
+def test_1_1_6_c_a_division_by_a_number_written_is_read_outside_a_step(book):
+    """Dividing by a number written, 1 or more, never divides by zero (1.1.6.c): a passive's count ("I cost {1}
+    less for each two Characters you control") may hold one (tests/test_cardtext_audit_foreach.py)."""
+    from altered.effects.compiler import Compiler
+    Compiler(book, "value.yaml").expr(load_text("{divide: [4, 2], round: up}", "value.yaml"))
+    for divisor in ("0", "true"):
+        with pytest.raises(DesignError, match="only in an effect's step"):
+            Compiler(book, "value.yaml").expr(load_text("{divide: [4, " + divisor + "], round: up}", "value.yaml"))
 
 
 def test_1_1_6_c_a_choice_counted_by_zero_division_does_not_happen_even_from_nothing(board, book):

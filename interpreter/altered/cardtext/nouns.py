@@ -442,6 +442,11 @@ class Noun:
         use-bound parts the caller reads itself; ``chosen``: a step's selector, which chooses them; ``role``:
         how a step or a count takes them, see unsaid_owner; None: as described, whoever's)."""
         self.check_used(uses)
+        if not chosen and self.kind == "objects" and self.quant in ("count", "up_to") and "count" not in uses:
+            column, words = self.at or (None, "a number")
+            raise DesignError(f"'{words}' says how many, and here the objects are only described (which ones, not "
+                              f"how many): the number would be lost. Say 'a ...' or 'each ...', or what the number "
+                              f"counts ('For each two ..., ...': once for every two of them, 6.5.i)", column=column)
         if not chosen and self.kind in ("objects", "marker") and self.quant in ("target", "up_to_target",
                                                                               "any_target"):
             raise DesignError("'target' names objects an effect chooses (6.5.b); here nothing is chosen, so the "

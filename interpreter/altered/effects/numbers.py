@@ -183,11 +183,13 @@ def _mul(c, arg, node):
 
 
 @value("divide", gives="number", phrase="{_.0} ÷ {_.1} rounded {round}", rules="1.1.6.a 1.1.6.b 1.1.6.c",
-       doc="a whole number rounded as the text says; written in a step only: the step that would divide by zero "
-           "does not happen and the log says ``cannot``", _=P("values"), round=P("word", choices=("up", "down")))
+       doc="a whole number rounded as the text says; written in a step only (the step that would divide by zero "
+           "does not happen and the log says ``cannot``), unless it divides by a number written, 1 or more",
+       _=P("values"), round=P("word", choices=("up", "down")))
 def _divide(c, arg, node):
     """``{divide: [N, D], round: down}``: a whole number (1.1.6.a), rounded as the text says (1.1.6.b);
-    the step that divides by zero does not happen (1.1.6.c), so a division belongs in a step."""
+    the step that divides by zero does not happen (1.1.6.c), so a division belongs in a step, unless its divisor
+    is a number written, 1 or more ("for each two ...": never zero)."""
     rounding = node.get("round")
     if rounding is None:
         c.error(node, "a division says how to round (1.1.6.b): add 'round: up' or 'round: down'")
@@ -195,10 +197,12 @@ def _divide(c, arg, node):
         c.error_at(node, "round", f"a division rounds up or down (1.1.6.b), not {rounding!r}", ("up", "down"))
     if not isinstance(arg, list) or len(arg) != 2:
         c.error(node, f"'divide' takes two values, [NUMBER, DIVISOR], got {arg!r}")
-    if not c.in_step:
+    written = isinstance(arg[1], int) and not isinstance(arg[1], bool) and arg[1] >= 1   # never by zero
+    if not c.in_step and not written:
         c.error(node, "a division can be written only in an effect's step (1.1.6.c: dividing by zero "
-                      "cancels the step)")
-    c.divisions += 1
+                      "cancels the step), unless it divides by a whole number written, 1 or more")
+    if not written:
+        c.divisions += 1
     n, d = c.expr(arg[0]), c.expr(arg[1])
 
     def get(ctx: Ctx):

@@ -21,7 +21,7 @@ def _control(ctx, n):
     if n.kind == "marker":
         mine = _yours(n.as_filter(ctx.scope))
         return {"gte": [{"count_markers": mine}, n.count if n.quant == "count" else 1]}
-    f = n.as_filter(ctx.scope)
+    f = n.as_filter(ctx.scope, uses=("count",))
     if isinstance(f, dict):
         f = dict(f, controller=f.get("controller", "you"))
     if n.quant == "count":
@@ -45,7 +45,7 @@ def _control_by(ctx, arg):
         raise DesignError("what a player controlled is read of one card a step moved out of play ('Return target "
                           "Character to its owner's hand. If an opponent controlled it, ...', 2.1.h), not of cards "
                           "of a kind: say what they control now ('If an opponent controls a ...')", column=column)
-    f = n.as_filter(ctx.scope)
+    f = n.as_filter(ctx.scope, uses=("count",))
     if not isinstance(f, dict) or n.kind == "marker":
         raise DesignError("what a player controls is objects here")
     if f.get("controller", who) != who:      # "you control ... an opponent controls": whose?

@@ -376,6 +376,22 @@ def _counted_together(ctx, n):
     return spec
 
 
+@combinator("groups_of", mode="raw")
+def _groups_of(ctx, arg):
+    """``[noun, N]``: "for each two Characters you control", "per three cards in your hand": how many whole
+    groups of N the objects counted make, their number divided by N rounded down. A division says how it
+    rounds (1.1.6.b), and "each two" says it: one left over is not two of them. A group of no object names
+    nothing to count: refused."""
+    n, size = arg
+    if not isinstance(size, int) or size < 1:
+        at = getattr(ctx.node.slots.get("g"), "start", None)
+        column = at + 1 if at is not None else ctx.node.start + 1 if ctx.node.start is not None else None
+        raise DesignError(f"'for each {size} ...' counts groups of {size}, which hold nothing: say how many make "
+                          f"one ('for each two ...')", column=column)
+    counted = _counted_together(ctx, n)
+    return counted if size == 1 else {"divide": [counted, size], "round": "down"}
+
+
 @combinator("count_of", mode="raw")
 def _count_of(ctx, n):
     """What a number counts ("the number of ...", "there are three ..."): the noun as the phrase reads it, all of

@@ -616,6 +616,16 @@ def _with_it(ctx, arg):
     return steps
 
 
+@combinator("each_time")
+def _each_time(ctx, arg):
+    """The steps of a sentence done a number of times ("For each two Characters you control, draw a card"): a
+    choice in them, a target too, is made anew each time (6.5.i: "that choice can be different in two successive
+    instances"), so "If you do" after them, asking of which time, is refused as after "for each"."""
+    steps = ctx.ev(arg)
+    ctx.scope.loop_names |= bound_names(steps)
+    return steps
+
+
 @combinator("cost_of")
 def _cost_of(ctx, arg):
     """The steps of a verb read as costs (7.1.4): a discard, sacrifice, spending counters or paying."""
