@@ -216,7 +216,7 @@ class Machine(Owner):
         return [p for p in range(len(self.players)) if self.seating.teams[p] == team]
 
     # -- characteristics -----------------------------------------------------
-    def type_of(self, o: Obj) -> Any:
+    def type_of(self, o: Obj) -> Any:        # (inlined in effects/selectors.py, of_type)
         zone = o.zone
         forced = zone.spec.object_type if zone is not None and zone.objs else None
         return forced or o.card.type

@@ -200,8 +200,7 @@ class Modifying(ActionsHost):
                 m = p.modifier
                 if m.kind != "replace_step" or m.action != name or action != (name in self.rules.action_names):
                     continue
-                sctx = Ctx(game, src.controller, src, dict(ctx.vars))
-                sctx.inherit(ctx)
+                sctx = Ctx(game, src.controller, src, dict(ctx.vars), ctx)     # (the step's typed fields)
                 if m.player is not None and m.player(sctx) != ctx.you or m.phase is not None and m.phase != game.phase:
                     continue
                 if (src.id, m) in ctx.applied:
