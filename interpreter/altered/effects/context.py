@@ -41,8 +41,19 @@ class Ctx:
         self.you = you            # the controller: "you" in card text (7.2.2)
         self.source = source      # the object the effect comes from: "I" (7.2.1)
         self.vars = vars if vars is not None else {}
-        if outer is not None:     # a child: its typed fields are the outer context's
-            self.inherit(outer)
+        if outer is not None:     # a child, or a context made afresh for the same step: the outer context's
+            self.nobody = outer.nobody             # typed fields (one call: no method of its own to call)
+            self.follow = outer.follow
+            self.was = outer.was
+            self.playing = outer.playing
+            self.target_paid = outer.target_paid
+            self.present_before = outer.present_before
+            self.applied = outer.applied
+            self.key = outer.key
+            self.cause = outer.cause
+            self.replaced = outer.replaced
+            self.arrives = outer.arrives
+            self.support = outer.support
             return
         self.nobody = False
         self.follow = self.was = self.playing = self.present_before = self.key = None
@@ -67,21 +78,6 @@ class Ctx:
         inner = self.child()
         inner.cause = cause
         return inner
-
-    def inherit(self, outer: "Ctx") -> None:
-        """Take the typed fields of ``outer`` (a context made afresh for the same step)."""
-        self.nobody = outer.nobody
-        self.follow = outer.follow
-        self.was = outer.was
-        self.playing = outer.playing
-        self.target_paid = outer.target_paid
-        self.present_before = outer.present_before
-        self.applied = outer.applied
-        self.key = outer.key
-        self.cause = outer.cause
-        self.replaced = outer.replaced
-        self.arrives = outer.arrives
-        self.support = outer.support
 
     def touched(self) -> bool:
         """Whether anything was bound or told in this context (a fresh one may be used again)."""

@@ -103,27 +103,26 @@ def me(ctx: Ctx) -> Any:
     return o
 
 
-def _bound(ctx: Ctx, name: str) -> list:
-    out: list = []
-    for o in as_list(ctx.vars.get(name)):
-        o = found(ctx, o) if hasattr(o, "gone") else o
-        if o is not None:
-            out.append(o)
-    return out
+def _bound(name: str) -> Callable[[Ctx], list]:
+    """The objects bound to ``name``, each found where this ability moved it (2.1.f-g)."""
+    def read(ctx: Ctx) -> list:
+        value = ctx.vars.get(name)         # (as_list inlined: one call per selection, not three)
+        out: list = []
+        for o in (value if isinstance(value, list) else () if value is None else (value,)):
+            o = found(ctx, o) if hasattr(o, "gone") else o
+            if o is not None:
+                out.append(o)
+        return out
+    return read
 
 
 def compile_selector(c, node) -> Callable[[Ctx], list]:
     if node == "self":
         return _self
     if node == "it":
-        def read(ctx: Ctx) -> Any:
-            return _bound(ctx, "it")
-        return read
+        return _bound("it")
     if isinstance(node, dict) and set(node) - {"rule", "note"} == {"var"}:
-        name = node["var"]
-        def read2(ctx: Ctx) -> Any:
-            return _bound(ctx, name)
-        return read2
+        return _bound(node["var"])
     if not isinstance(node, dict):
         c.error(node, f"cannot read {node!r} as a selection of objects")
     ops = [k for k in node if k in EXPRS and k not in FILTER_KEYS]
@@ -167,6 +166,7 @@ def compile_selector(c, node) -> Callable[[Ctx], list]:
     bottom: Any = c.number(node, "bottom", "'bottom' of a selection", min=0) if "bottom" in node else None
 
     passes = all_of(*tests)
+    mine = node.get("owner") == "you"           # "your ...": the zones of ``you``, read in place
     if top is None and bottom is None and "in_marker" in node:
         # "in that Expedition": the marker is read once, not once per object (tests[0] reads it)
         mk = c.expr(node["in_marker"])
@@ -210,7 +210,7 @@ def compile_selector(c, node) -> Callable[[Ctx], list]:
     if top is None and bottom is None:         # the common case, without the position questions
         def select_all(ctx: Ctx) -> list:
             game: Host = ctx.game
-            who = one(owner(ctx)) if owner is not None else None
+            who = None if owner is None else ctx.you if mine else one(owner(ctx))
             found: list[Obj] = []             # (loops, not comprehensions: no closure cells at every call)
             if excluded is not None:          # "the others": the tests read only the objects left
                 out = as_list(excluded(ctx))
@@ -291,6 +291,8 @@ def compile_predicate(c, node, at=None) -> Test:
         own = c.expr(node["owner"])
         if node["owner"] == "opponent":        # "an opponent's": any of them (each other player, or team)
             tests.append(lambda o, ctx: o.owner in ctx.game.rivals[ctx.you])
+        elif node["owner"] == "you":           # (read in place: no call of the value and of one() per object)
+            tests.append(lambda o, ctx: o.owner == ctx.you)
         else:
             tests.append(lambda o, ctx: o.owner == one(own(ctx)))
 
@@ -382,15 +384,20 @@ def _tests(c, node, exclusion=True) -> list[Test]:
 
         def controls(o: Obj, ctx: Ctx) -> bool:
             return o.zone.spec.in_play and o.controller == one(ctl(ctx))
-        tests.append(rival_controls if node["controller"] == "opponent" else controls)
+
+        def you_control(o: Obj, ctx: Ctx) -> bool:     # (read in place: no call of the value and of one())
+            return o.zone.spec.in_play and o.controller == ctx.you
+        tests.append(rival_controls if node["controller"] == "opponent" else
+                     you_control if node["controller"] == "you" else controls)
     if "type" in node:
         want = set(as_list(node["type"]))
         for t in want:
             c.check_name(node, t, "type", book.types)
 
         def of_type(o: Obj, ctx: Ctx) -> bool:
-            game: Host = ctx.game
-            return game.type_of(o) in want
+            zone = o.zone                  # (game.type_of inlined: a call less per object tested)
+            forced = zone.spec.object_type if zone is not None and zone.objs else None
+            return (forced or o.card.type) in want
         tests.append(of_type)
     if "subtype" in node:
         subs = frozenset(as_list(node["subtype"]))       # one, or any of several ("a Song or Artist")

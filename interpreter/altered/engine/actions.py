@@ -327,7 +327,7 @@ class Actions(Journey):
             for m in self.book.reach_modifiers:                 # 3.2.2.d: additive rules of a short zone
                 if zone.name in m.source_zone:
                     game.log("modified", zone=zone.name, owner=zone.owner, by=m.rule, action="reach")
-                    rctx = Ctx(game.host, zone.owner, None, {"owner": zone.owner})
+                    rctx = Ctx(game, zone.owner, None, {"owner": zone.owner})
                     rctx.applied = (m,)
                     m.also(rctx)
         return zone.objs[:n] if from_top else zone.objs[-n:]

@@ -122,7 +122,7 @@ class Journey(Marking):
                 continue
             for k in self.runtime.obj_keywords(o):
                 for p in cants.get(k, ()):
-                    if p.action == action and p.when(Ctx(game.host, o.controller, o, {"it": it})) \
+                    if p.action == action and p.when(Ctx(game, o.controller, o, {"it": it})) \
                             and not self._not_prevented(o, action, it):
                         return p.rule
         if self.runtime.listening:

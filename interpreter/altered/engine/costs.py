@@ -134,14 +134,14 @@ class Costs:
         for pas in o.prog.passives:
             paying = pas.kind == "on_play" and pas.cost.get("paying")
             if paying:
-                ctx = Ctx(self.game.host, p, o, {})
+                ctx = Ctx(self.game, p, o, {})
                 ctx.playing = o
                 if all(part(self.game, ctx, False) for part in paying):
                     out.append((pas, max(0, cost + pas.cost.get("change", 0))))
         return out
 
     def pay_optional(self, pas: Passive, p: int, card: Obj, ctx: Ctx) -> None:
-        pay = Ctx(self.game.host, p, card, {})
+        pay = Ctx(self.game, p, card, {})
         pay.playing = card
         for part in pas.cost["paying"]:
             part(self.game, pay, True)

@@ -112,7 +112,7 @@ class Flow:
         game.phase = "setup"
         if brought:
             self._hero_setup()
-        game.setup_ctx = Ctx(game.host, game.first_player)
+        game.setup_ctx = Ctx(game, game.first_player)
 
     def setup_part(self, i: int) -> None:
         """Setup step ``i``: a top-level action of its own, so that a choice in one (the Mana Orbs,
@@ -228,7 +228,7 @@ class Flow:
             return
         game.effect_name = name
         game.rule = rule
-        self.actions.named_step(name, fn, Ctx.daily(game.host))
+        self.actions.named_step(name, fn, Ctx.daily(game))
         game.rule = None
         self.runtime.check_reactions()                 # 4.2.d
         if game.after_step:

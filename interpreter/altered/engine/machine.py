@@ -14,7 +14,7 @@ every name and procedure comes from the RuleBook.  Its parts do the work, each w
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable, cast
+from typing import Any, ClassVar, Iterable, cast
 
 from mypy_extensions import mypyc_attr
 
@@ -30,9 +30,6 @@ from .owner import Owner
 from .runtime import Runtime
 from .state import Marker, Obj, Player, Zone
 
-if TYPE_CHECKING:
-    from ..effects.host import Host
-
 
 @mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, soaks and the viewer make their own kinds
 class Machine(Owner):
@@ -44,7 +41,8 @@ class Machine(Owner):
     CACHES: ClassVar[tuple[str, ...]] = ("memo", "_instances")   # derived facts, recomputed in a copy
     __slots__ = tuple(n for n in SHARED + PARTS + CACHES if n not in Owner.__slots__)   # (those Owner declares)
     # the parts are declared by the host of effects (effects/host.py), as the protocols effects call; the
-    # Game's own methods read the runtime as its class (cast: a native read and calls, README, "Speed")
+    # Game's own methods read the runtime as its class (a native read and calls, README, "Speed"): on the
+    # hot paths into a local typed so (checked by the compiled build as a cast is; no call in pure Python)
     _instances: dict[int | None, dict[str, list[Zone]]]
 
     def __init__(self, book, decks, agents=None, seed=0, log=False, max_days=None, seating=None):
@@ -86,7 +84,8 @@ class Machine(Owner):
         self.memo = (-1, {})       # named values of the rules, per state version
 
     def reset_memo(self) -> Any:
-        self.memo = (cast(Runtime, self.runtime).stamp(), {})
+        runtime: Runtime = self.runtime  # type: ignore[assignment]
+        self.memo = (runtime.stamp(), {})
         return self.memo
 
     # -- zones and objects ---------------------------------------------------
@@ -162,7 +161,7 @@ class Machine(Owner):
     def note_card(self, card):
         """A card entering the game (a token, a booster opened): listen for events if it has abilities."""
         self.version += 1
-        runtime = cast(Runtime, self.runtime)
+        runtime: Runtime = self.runtime  # type: ignore[assignment]
         runtime.abilities_changed()
         runtime.note_programs([self.book.program(card)])
 
@@ -217,7 +216,7 @@ class Machine(Owner):
         return [p for p in range(len(self.players)) if self.seating.teams[p] == team]
 
     # -- characteristics -----------------------------------------------------
-    def type_of(self, o: Obj) -> Any:
+    def type_of(self, o: Obj) -> Any:        # (inlined in effects/selectors.py, of_type)
         zone = o.zone
         forced = zone.spec.object_type if zone is not None and zone.objs else None
         return forced or o.card.type
@@ -230,7 +229,7 @@ class Machine(Owner):
             stats = self.last_known[o.id].stats
             if stats is not None and name in stats:
                 return stats[name]
-        runtime = cast(Runtime, self.runtime)
+        runtime: Runtime = self.runtime  # type: ignore[assignment]
         if runtime.listening and "stats_set" in runtime.passive_kinds and name in runtime.rules.stat_names \
                 and o.zone is not None and o.zone.spec.in_play:
             for src, p in runtime.passives("stats_set"):     # "equal to their highest statistic"
@@ -247,10 +246,10 @@ class Machine(Owner):
         if o.face_down:
             return 0
         base = o.card.base
-        runtime = cast(Runtime, self.runtime)
+        runtime: Runtime = self.runtime  # type: ignore[assignment]
         rules = runtime.rules
         if name not in base and name in rules.derived_numbers:      # v5.0 2.2.9.b: Base Cost
-            return rules.derived_numbers[name](Ctx(cast("Host", self), o.controller, o, {"it": [o]}))  # a Game
+            return rules.derived_numbers[name](Ctx(self, o.controller, o, {"it": [o]}))
         value = base.get(name, 0) or 0
         if name in base and name in rules.stat_names:      # 2.3.1.d: none to modify
             if o.counters:
@@ -285,12 +284,13 @@ class Machine(Owner):
             return False
         if m is None or o is None or isinstance(o, list):
             return False
-        obj, marker = cast(Obj, o), cast(Marker, m)     # (typed: the compiled build reads their fields natively)
+        obj: Obj = o                    # (typed: the compiled build reads their fields natively)
+        marker: Marker = m
         if obj.zone is None or obj.zone.name != self.sub_zone_name or obj.controller != marker.player:
             return False
         if obj.sub == marker.sub:
             return True
-        runtime = cast(Runtime, self.runtime)
+        runtime: Runtime = self.runtime  # type: ignore[assignment]
         presence = runtime.rules.presence_keywords
         if not obj.granted and (runtime.plain_keywords or not obj.gone and not runtime.keywords_vary()):
             # its printed keywords only (see obj_keywords: no passive grants or removes keywords now)
@@ -322,7 +322,7 @@ class Machine(Owner):
         for on, marked, _ in self.vars.get("terrain_markers") or ():     # v5.0 3.2.1.d-e: first, oldest first
             if on == region.id:
                 terrains = list(marked)
-        runtime = cast(Runtime, self.runtime)
+        runtime: Runtime = self.runtime  # type: ignore[assignment]
         if runtime.listening and "terrain" in runtime.passive_kinds:
             settled = runtime.settled()
             if settled is not None:                # passives that depend on each other: in their order (2.3.3)
@@ -345,13 +345,15 @@ class Machine(Owner):
         raise StopIteration(f"no marker {sub} of seat {seat}")
 
     def ready_mana(self, p: int) -> list[Obj]:
-        rules = cast(Runtime, self.runtime).rules
+        runtime: Runtime = self.runtime  # type: ignore[assignment]
+        rules = runtime.rules
         status = rules.mana_status
         return [o for o in self.zone_instances(rules.mana_zone, p)[0].objs if status not in o.statuses]
 
     def mana_left(self, p: int) -> Any:
         """How much mana ``p`` can pay: its ready Mana Orbs (1.2.5.e), or no limit (``play.mana.unlimited``)."""
-        rules = cast(Runtime, self.runtime).rules
+        runtime: Runtime = self.runtime  # type: ignore[assignment]
+        rules = runtime.rules
         if rules.mana_unlimited:
             return float("inf")
         status = rules.mana_status

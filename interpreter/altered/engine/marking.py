@@ -114,7 +114,10 @@ class Marking(Modifying):
             status = o.zone.spec.exchange if getattr(o, "zone", None) is not None else None
             if not status or status in o.statuses or o.owner != player:
                 continue
-            others = [x for x in o.zone.objs if status in x.statuses and x not in picked]
+            others = []                    # (a loop: a comprehension would make closure cells at every call)
+            for x in o.zone.objs:
+                if status in x.statuses and x not in picked:
+                    others.append(x)
             if others and game.choose_yes_no(player, f"exchange: make {game.describe(o)} {status} and another not?"):
                 self.set_status([o], status, True, None)
                 self.set_status(others[:1], status, False, None)

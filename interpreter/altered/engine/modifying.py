@@ -88,7 +88,7 @@ class Modifying(ActionsHost):
                     candidates = list(candidates) + mine
         m: Modifier                       # (typed: the compiled build reads its fields natively)
         if candidates:
-            mctx = Ctx(game.host, o.controller, o, {"it": o})
+            mctx = Ctx(game, o.controller, o, {"it": o})
             during = game.effect_name
             for m in candidates:
                 if (m.during is None or m.during == during) and m not in applied and m.test(o, mctx):
@@ -99,7 +99,7 @@ class Modifying(ActionsHost):
                 if m.action != action or (src.id, m) in applied or m.kind == "replace_step" \
                         or not self._matches(m, o, to):
                     continue
-                sctx = Ctx(game.host, src.controller, src, {"it": o})
+                sctx = Ctx(game, src.controller, src, {"it": o})
                 if m.player is not None and m.player(sctx) != ctx.you:
                     continue
                 if m.phase is not None and m.phase != game.phase:
@@ -200,8 +200,7 @@ class Modifying(ActionsHost):
                 m = p.modifier
                 if m.kind != "replace_step" or m.action != name or action != (name in self.rules.action_names):
                     continue
-                sctx = Ctx(game.host, src.controller, src, dict(ctx.vars))
-                sctx.inherit(ctx)
+                sctx = Ctx(game, src.controller, src, dict(ctx.vars), ctx)     # (the step's typed fields)
                 if m.player is not None and m.player(sctx) != ctx.you or m.phase is not None and m.phase != game.phase:
                     continue
                 if (src.id, m) in ctx.applied:

@@ -4,22 +4,21 @@ engine.  The Game (machine.py, game.py) makes every name here; a part names the 
 never by the Game's own modules, which import the parts (so the import graph, type-only imports
 counted, has no circle).  As effects/host.py declares the game for effects, but a class the Game
 extends, not a protocol: the compiled build calls these methods and reads these fields natively
-(README, "Speed"), which it does for a class and not for a protocol.
+(README, "Speed"), which it does for a class and not for a protocol.  Being a position, it is the
+host of effects too (position.py extends effects/host.Host): a part gives its Game to the contexts it
+makes as it is (no property or ``cast``, each a call in pure Python at the many contexts a game makes).
 
 The parts themselves are not here: a part that works with another keeps it in a typed field of its
 own, set when the Game makes the parts (Machine.make_parts), so it names the parts below it only.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import Any, Iterable
 
 from mypy_extensions import mypyc_attr
 
 from .position import Position
 from .state import Obj, Zone
-
-if TYPE_CHECKING:
-    from ..effects.host import Host
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, soaks and the viewer make their own kinds
@@ -37,13 +36,6 @@ class Owner(Position):
     # made by the Game's own modules, above the parts (typed where they are read: flow.py, pause.py; the
     # flow is declared by the host, effects/host.py)
     pause: Any
-
-    @property
-    def host(self) -> Host:
-        """This Game as effects see it (effects/host.py), for the contexts the parts make: the Game
-        has every name the host declares (mypy checks it where game.py declares the Game a host); no
-        call to ``cast``, which pure Python makes at each of the many contexts a game makes."""
-        return self  # type: ignore[return-value]
 
     # -- zones, objects and players (machine.py) ---------------------------------
     def zone_instances(self, name: str, owner: int | None = None) -> list[Zone]:

@@ -141,8 +141,10 @@ class Plays(Costs):
         if key is None:
             subs = ()
         cost = max(0, card.base.get(cost_name, 0) or 0)
-        entry = self._plain_options[id(o)] = (o, cost, tuple([PlayOption((o, source, sub, cost)) for sub in subs]),
-                                              tuple(subs))
+        options = []                       # (a loop: a comprehension would make closure cells at every call)
+        for sub in subs:
+            options.append(PlayOption((o, source, sub, cost)))
+        entry = self._plain_options[id(o)] = (o, cost, tuple(options), tuple(subs))
         return entry
 
     def _allowed_play(self, o: Obj, p: Any) -> Any:
@@ -184,7 +186,7 @@ class Plays(Costs):
         play = self.rules.play
         rule = play["from"].get(source, {})
         key = self._resolve_key(o)
-        ctx = Ctx(game.host, p, None, {"chosen": sub})
+        ctx = Ctx(game, p, None, {"chosen": sub})
         if game.logging:
             game.log("play", player=p, card=o.card.name, frm=source, sub=sub, cost=cost)
         gains = list(rule.get("gain", ()))
@@ -302,7 +304,7 @@ class Plays(Costs):
         if prog.effect is not None:
             saved, game.source_name = game.source_name, o.card.name
             try:
-                prog.effect(Ctx(game.host, ctx.you, o, {}))
+                prog.effect(Ctx(game, ctx.you, o, {}))
             finally:
                 game.source_name = saved
         elif o.card.text and prog.unsupported:
@@ -325,7 +327,7 @@ class Plays(Costs):
         found += [(o, pas) for pas in o.prog.passives      # "I can't be played ..." works in any zone (1.2.4.d)
                   if pas.kind == "cant" and pas.action == "play"]
         for src, pas in found:
-            if pas.when is not None and not pas.when(Ctx(game.host, p, o, {"it": o})):
+            if pas.when is not None and not pas.when(Ctx(game, p, o, {"it": o})):
                 continue
             if pas.value is None:
                 return True

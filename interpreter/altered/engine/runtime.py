@@ -23,7 +23,7 @@ class Runtime(Keywords):
         """6.3.g: after a step, one reaction-activating step for the events it made."""
         game = self.game
         if not self.plain_keywords and ("presence" in self.heard or game.logging):
-            presence.look(game.host)                # 7.4.4.n-o: joining or leaving Expeditions without moving
+            presence.look(game)                # 7.4.4.n-o: joining or leaving Expeditions without moving
         while game.pending_events:
             events, game.pending_events = game.pending_events, []
             for ev in events:
@@ -179,12 +179,12 @@ class Runtime(Keywords):
             if ctx is None:                 # the context a test that failed left untouched, or a new one
                 ctx = self._spare_ctx
                 if ctx is None or ctx.touched():
-                    ctx = Ctx(self.game.host, o.controller, o, {})
+                    ctx = Ctx(self.game, o.controller, o, {})
                 else:
                     self._spare_ctx = None
                     ctx.you, ctx.source = o.controller, o
             elif ctx.touched():
-                ctx = Ctx(self.game.host, o.controller, o, {})
+                ctx = Ctx(self.game, o.controller, o, {})
             if o is ev.obj and ev.new is not None:
                 ctx.follow = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
             if not r.match(ev, ctx):
@@ -307,7 +307,7 @@ class Runtime(Keywords):
                 key = (o.id, q.index, q.text)
                 if game.quick_uses.get(key, 0) >= limit:     # 1.4.6.b, 5.3.e: per object
                     continue
-                ctx = Ctx(game.host, p, o, {})
+                ctx = Ctx(game, p, o, {})
                 if q.condition is not None and not q.condition(ctx):
                     continue
                 if all_payable(game, ctx, q.costs):
@@ -328,7 +328,7 @@ class Runtime(Keywords):
         game = self.game
         key = (o.id, q.index, q.text)
         game.quick_uses[key] = game.quick_uses.get(key, 0) + 1
-        ctx = Ctx(game.host, p, o, {})
+        ctx = Ctx(game, p, o, {})
         game.log("quick", player=p, card=o.card.name, text=q.text)
         for c in q.costs:
             c(game, ctx, True)
@@ -393,4 +393,4 @@ class Runtime(Keywords):
                 continue
             for r in o.prog.reactions:
                 if r.symbol is not None and r.symbol in symbols and not self._cant_activate(o, r) and self._count_activation(o, r):
-                    self.add_reaction(o, r.text, r.effect, Ctx(self.game.host, o.controller, o, {"it": o}))
+                    self.add_reaction(o, r.text, r.effect, Ctx(self.game, o.controller, o, {"it": o}))

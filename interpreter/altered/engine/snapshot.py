@@ -54,10 +54,9 @@ class _Mapper:
         if t is Ctx:
             n = self.ctxs.get(id(v))
             if n is None:
-                n = self.ctxs[id(v)] = Ctx(self.dst, v.you, None, None)
+                n = self.ctxs[id(v)] = Ctx(self.dst, v.you, None, None, v)      # (its typed fields)
                 n.source = self.value(v.source)
                 n.vars = self.value(v.vars)
-                n.inherit(v)
                 n.follow, n.was, n.playing = self.value(v.follow), self.value(v.was), self.value(v.playing)
                 n.replaced, n.arrives = self.value(v.replaced), self.value(v.arrives)
             return n
