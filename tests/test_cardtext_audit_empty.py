@@ -258,6 +258,8 @@ def test_two_spaces_after_a_status_line_read():
     "{J} Look at the top three cards of your deck. Put one in your hand and the rest on the bottom of your deck.",
     "{J} Put a card from your hand on the bottom of your deck.",
     "{J} Each opponent puts a card from their Reserve on the bottom of their deck.",
+    "{J} Put two cards from your hand on the bottom of your deck.",              # refused in session 46 (audit E)
+    "{R} Put a card from your Reserve on the bottom of your deck.",
 ])
 def test_3_2_2_b_on_the_bottom_of_is_at_the_bottom_of(text):
     """3.2.2.b: "on the bottom of" (O56, T70, T98) reads as "at the bottom of" (played:
