@@ -156,6 +156,14 @@ WHOLE = {
     "all-regions": ["All regions are {O} and lose their other terrains."],
     "wv-leave-expedition": ["If I would leave the Expedition facing me, draw a card instead."],
     "cost-to-play-in": ["Characters cost {1} more to play in the Expedition facing me."],
+    # what is in a place (audit s47 O, tests/test_cardtext_audit_empty.py)
+    "empty": ["{lead}If the Expedition facing it is empty, draw a card.", "{lead}If my Expedition is not empty, draw "
+              "a card.", "{lead}If each of your Expeditions is empty, draw a card."],
+    "has-count": ["{lead}If the Expedition facing it has 2 or more Characters, draw a card.",
+                  "{lead}If your hand has 4 or more cards, draw a card."],
+    "exp-theirs": ["{lead}Each player sends a Character in their Expeditions to Reserve."],
+    "exp-one-of-theirs": ["{lead}Each opponent sends a Character in one of their Expeditions to Reserve."],
+    "exp-their-one": ["{lead}Each player sends a Character in their Expedition to Reserve."],     # refused (3.2.4.b)
 }
 ALWAYS_REFUSED = {"exp-your-one", "exp-each-opponents-one"}     # one of two, not said which (3.2.4.b)
 

@@ -38,15 +38,8 @@ def col(text: str, word: str) -> int:
 
 # text, the word refused, what the message says, a wording it suggests (which reads), edition
 CASES = [
-    # "on the bottom of" a deck: printed cards put cards "at the bottom of" it (audit E)
-    ("{J} Look at the top three cards of your deck. Put one in your hand and the rest on the bottom of your deck.",
-     "on the", "'at the bottom of'",
-     "{J} Look at the top three cards of your deck. Put one in your hand and the rest at the bottom of your deck.",
-     None),
-    ("{J} Put two cards from your hand on the bottom of your deck.", "on the", "'at the bottom of'",
-     "{J} Put two cards from your hand at the bottom of your deck.", None),
-    ("{R} Put a card from your Reserve on the bottom of your deck.", "on the", "'at the bottom of'",
-     "{R} Put a card from your Reserve at the bottom of your deck.", None),
+    # ("on the bottom of" a deck, refused here with "at the bottom of" (audit E), reads as it since session 48:
+    # tests/test_cardtext_audit_empty.py)
     # "If they do" asked of each player in turn (6.5.c): not read yet, said so; of one player it reads
     ("{J} Each opponent discards a card. If they do, draw a card.", "If they", "not read yet",
      "{J} Target opponent discards a card. If they do, draw a card.", None),

@@ -126,6 +126,7 @@ RAISE_SITES = {
     'combinators/passives.py:_expeditions': 'text',
     'combinators/passives.py:_statistic_holders': 'text',
     'combinators/places_or_objects.py:of_objects': 'text text text',
+    'combinators/places_or_objects.py:counts_places': 'text',
     'combinators/places_or_objects.py:of_its_kind': 'text',
     'combinators/places_or_objects.py:of_me_where': 'text',
     'combinators/places_or_objects.py:sent_then_changed': 'text',
@@ -210,7 +211,7 @@ RAISE_SITES = {
 }
 # the phrasebook's refusals: phrases whose meaning is "$refuse" (text) or "$not_a_reading" (parse), by file
 PHRASEBOOK_REFUSALS = {
-    "conditions.yaml": "refuse refuse refuse not_a_reading",
+    "conditions.yaml": "refuse refuse refuse not_a_reading refuse not_a_reading",
     "nouns.yaml": "refuse",
     "sentences.yaml": "refuse",
     "values.yaml": "refuse",

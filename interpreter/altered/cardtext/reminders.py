@@ -103,9 +103,12 @@ def reminder_findings(text: str, parser, read=None, token: bool | None = None) -
             continue
         tags = {_canonical(parser, t): t for t in r.tags}
         names = tuple(n for n in tags if n in declared)
-        rest, reminded = _undeclared(r, vocabulary.get("reminders") or {}, tags, lambda t: _canonical(parser, t),
-                                     token is not False)
-        if not rest.text:
+        table = vocabulary.get("reminders") or {}
+        rest, reminded = _undeclared(r, table, tags, lambda t: _canonical(parser, t), token is not False)
+        refused = next((table[n]["refused"] for n in sorted(reminded) if table[n].get("refused")), None)
+        if refused:                      # it seems to remind of a rule, and there is none (cardtext.yaml)
+            out.append(Finding(r, "card text", names, f"{r.text!r} is no reminder: {refused}", r.span[0]))
+        elif not rest.text:
             out.append(Finding(r, "declared", names))
         elif names:                      # compared with the words whose declared reminder it is not
             out.append(_compared(r, rest, tuple(n for n in names if n not in reminded) or names, declared,

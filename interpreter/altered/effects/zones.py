@@ -396,7 +396,9 @@ def _was(c, arg, node):
     return read
 
 
-@value("exists", gives="condition", phrase="there are {_}", doc="some object is selected", _=P("selector"))
+@value("exists", gives="condition", phrase="there are {_}", rules="3.1.1.a 3.2.4.c",
+       doc="some object is selected (a place always exists, 3.2.4.c: what is in one is ``in_marker``)",
+       _=P("selector", of="objects"))
 def _exists(c, arg, node):
     sel = c.selector(arg)
     def read(ctx: Ctx) -> Any:

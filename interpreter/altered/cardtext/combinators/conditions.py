@@ -7,6 +7,7 @@ from ...effects.registry import load_operators
 from ...loading.errors import DesignError, NotAReading
 from ..ante import type_test
 from ..nouns import EACH_TURN, Noun, Player, Scope, conjoin, frame, played_by, select
+from .places_or_objects import counts_places
 from .core import combinator, compare, player_noun, steps_of
 
 
@@ -266,6 +267,8 @@ def _is(ctx, arg):
     past = be.get("past")
     scope = ctx.scope
     kind = arg.get("kind")
+    place = subject.kind == "marker" if isinstance(subject, Noun) else kind == "marker"
+    at = subject.at[0] if isinstance(subject, Noun) and subject.at else None
     if isinstance(subject, Noun) and subject.quant in ("target", "up_to_target", "any_target"):
         if scope is None or subject.quant != "target":
             raise DesignError("'target' in a condition is chosen by an effect (6.5.b), one at a time")
@@ -285,6 +288,8 @@ def _is(ctx, arg):
         markers = subject.as_filter(scope)
         if _several(markers):          # said of several: of each ("each of your Expeditions"), or of one ("an
             inner = state.apply({"var": "each_m"}, scope, past=past, kind="marker")       # Expedition is ahead")
+            if be.get("not"):          # "each of your Expeditions is not empty": of each, "one of ... is not
+                inner, be = {"not": inner}, dict(be, **{"not": False})    # ahead": of one (as of objects, below)
             test = {"every" if subject.quant == "all" else "any": {"in": markers, "as": "each_m", "test": inner}}
         else:
             test = state.apply(markers, scope, past=past, kind="marker")
@@ -324,6 +329,8 @@ def _is(ctx, arg):
             return _as_said(ctx, {"every": {"in": f, "test": {"not": inner} if be.get("not") else inner}}, past)
         f["where"] = conjoin(f.get("where"), inner)
         test = {"exists": f}
+    if place:                              # a place is no object: "there are" it is always true (3.2.4.c)
+        counts_places(scope, test, ({"var": "each_m"}, subject), at)
     return _as_said(ctx, {"not": test} if be.get("not") else test, past)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from ...loading.errors import DesignError
+from ...effects.params import ARG
 from ...effects.registry import load_operators
 from ..nouns import Noun
 
@@ -370,6 +371,28 @@ def card_with_place_status(scope, data, statuses, key=None):
     if said and key not in ("expedition_status", "expedition_has") and not names_places(scope, of):
         return said[0]
     return next((x for x in (card_with_place_status(scope, v, statuses, k) for k, v in data.items()) if x), None)
+
+
+def counts_places(scope, test, places, column=None) -> None:
+    """A test that asks of a place what the effect model asks of objects only (a value whose argument is
+    declared ``of="objects"``: "there are {_}", 3.1.1.a): "the Expedition facing me is empty" asked whether
+    the Expedition exists, which it always does (3.2.4.c), and was never true. ``places``: the names of the
+    places the test is said of ({var: each_m}, a marker); refused at ``column``."""
+    if isinstance(test, list):
+        for part in test:
+            counts_places(scope, part, places, column)
+        return
+    if not isinstance(test, dict):
+        return
+    for op, arg in test.items():
+        value = load_operators()["value"].get(op)
+        param = value.params.get(ARG) if value is not None else None
+        if param is not None and param.names == "objects" and (arg in places or names_places(scope, arg)):
+            words = value.phrase[""].split("{")[0].strip()
+            raise DesignError(f"'{words}' asks for objects (cards and tokens) and this names a place, which always "
+                              f"exists (3.2.4.c): say what is in it ('there are no Characters in ...', "
+                              f"'... is empty')", column=column)
+        counts_places(scope, arg, places, column)
 
 
 def names_places(scope, what) -> bool:
