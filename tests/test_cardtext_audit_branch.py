@@ -268,7 +268,7 @@ def test_6_5_f_a_step_said_of_a_card_in_a_branch_leaves_the_players_step_asked_o
 # -- session 48: "If you don't" after a choice offered only in a condition's branch (audit s47 N, UNCLEAR 2) ----
 
 OFFERED = "asks of a choice offered only in a branch before it"
-COLON48 = ("with a colon ('If it's a Character: you may put it in your hand. If you don't, put it in Reserve.')")
+COLON48 = "with a colon ('If it's a Character: you may put it in your hand. If you don't, draw a card.')"
 
 
 @pytest.mark.parametrize("text, words", [

@@ -25,7 +25,7 @@ OFFERED_IN_BRANCH = (
     "in your hand.'): only where it was offered, or also where the branch did not run (nothing was offered, so "
     "nothing was done)? Not said; refused rather than read as either. To ask it only where it was offered, make "
     "the sentences after the condition part of it, with a colon ('If it's a Character: you may put it in your "
-    "hand. If you don't, put it in Reserve.'); what is done where the branch did not run, with 'Otherwise, ...' "
+    "hand. If you don't, draw a card.'); what is done where the branch did not run, with 'Otherwise, ...' "
     "right after its sentence (6.5.c, 6.5.d, 6.5.e, 6.5.f)")
 
 
