@@ -216,8 +216,6 @@ WRITE = ("To ask of the one before, put this sentence right after it; of the one
     ("{J} Return a card from your Reserve to your hand. Unless it's a Spell, draw a card. If you do, I gain 1 boost.",
      "If you do"),
     ("{H} Sacrifice a Character. If you control a Plant, draw a card. If you do, I gain 1 boost.", "If you do"),
-    # a step done only in the branch of "If you do": of it or of the step asked of? The same rule
-    ("{J} Sacrifice another Robot. If you do, draw a card. If you do, I gain 1 boost.", "If you do, I"),
 ])
 def test_6_5_f_if_you_do_after_a_players_step_in_a_branch_keeping_no_trace_is_refused(text, words):
     """6.5.f: "If you do" asks whether the action just before it was done. Read after the branch, it asked of the

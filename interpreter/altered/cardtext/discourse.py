@@ -117,6 +117,7 @@ class Scope:
     conditions: int = 0                # how many branches of a condition ("If X, ...", "Otherwise", a die's outcome,
     #                                "Unless"; not "If you do/can't/don't") are being read (branches._branch)
     did_branch: bool = False           # the next branch is of "If you do/can't/don't", not of a condition
+    in_condition: bool = False         # the branch being read is a condition's (trace.after_step)
     may_depth: dict = field(default_factory=dict)  # a "may" name -> ``conditions`` where it was offered: "If you
     #                                don't" after the branch it was offered in is refused (if_done._declined)
     done_in_branch: bool = False       # "done" is "it" because a player's step done only in a branch keeps no

@@ -21,11 +21,13 @@ def _branch(ctx, t):
     untraced = scope.untraced
     condition, scope.did_branch = not scope.did_branch, False     # of a condition, not of "If you do"
     scope.conditions += condition
+    inside, scope.in_condition = scope.in_condition, condition
     try:
         steps = ctx.ev(t)
     finally:
         scope.keep_done = keep
         scope.conditions -= condition
+        scope.in_condition = inside
     if scope.it == saved[0]:           # "it" after it: as before it, its steps done only if it holds (trace.py)
         scope.untraced = untraced
     _leaving(ctx.scope, saved)

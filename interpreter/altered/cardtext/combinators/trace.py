@@ -37,12 +37,14 @@ def after_step(scope, it, done, steps: list, column=None, actor=None) -> None:
     one that acts on what "it" names keeps it; any other leaves "it" naming nothing it kept, refused at the
     pronoun (``Scope.refer_it``). The same for "If you do": a step that neither keeps what it did (a choice,
     a "may") nor acts on what the action before did leaves it asking of a step that keeps no trace, refused
-    (if_done._did). In a branch (a condition's, "Otherwise", a die's outcome, "If you do"'s) the same for a
+    (if_done._did). In a condition's branch (a test of the game, "Otherwise", a die's outcome) the same for a
     player's step, refused saying it was done only in the branch (``Scope.done_in_branch``, if_done.IN_BRANCH:
     "Discard a card. If it's a Spell, draw a card. If you do": of the draw or of the discard? never the discard
     in silence); a step said of a card there (``actor`` "object": "I gain 3 boosts") is no player's action and
     leaves it asking of the action before the branch ("Sacrifice a Robot. If its Hand Cost was {3} or more, I
-    gain 3 boosts. If you can't, ...", an official text). Left as it was: after your step when another player
+    gain 3 boosts. If you can't, ...", an official text). In the branch of "If you do" its steps are done
+    exactly when the action it asks of was: "If you do" after them asks of that action ("You may discard a card.
+    If you do, draw a card. If you do, ..."). Left as it was: after your step when another player
     was offered the action before it ("Target opponent may draw a card, then you draw a card. If they do": of
     their choice) and in what "you may" offers (the offer is what "If you do" asks of; what it pays for, "You
     may sacrifice me to give it 2 boosts", leaves "it" as it was, as a quick action's cost does)."""
@@ -55,7 +57,8 @@ def after_step(scope, it, done, steps: list, column=None, actor=None) -> None:
             and not (theirs and not _by_another(steps)):
         if done != scope.keep_done:
             scope.done = "it"          # what "@done" is for a step that keeps nothing: refused (if_done._did)
-        elif actor != "object":        # a player's step done only in a branch: refused, saying so
+        elif actor != "object" and scope.in_condition:     # a player's step done only in a condition's
+            #                          branch: refused, saying so
             scope.done, scope.done_in_branch = "it", True
 
 
