@@ -20,11 +20,13 @@ discarded", so drawing led to the fallback).
 
 Session 48 (audit s47 N, class C and UNCLEAR 2), one rule: a back-reference after a branch asks of the branch's
 last step as it would right after it (the branch not run: not done), never of a step before the branch in silence.
-- "If you do" / "If you can't" after a player's step done only in a branch that keeps no trace of it ("Discard a
-  card. If it's a Spell, draw a card. If you do, ...", "On a 4-6, draw a card. If you do", "Otherwise, draw a card.
-  If you do") asked of the step before the branch (the discard); it could mean the draw as well: refused at "If",
-  saying to put it right after the step it asks of, or to offer the step in the branch (trace.after_step,
-  if_done.IN_BRANCH). A step said of a card in the branch ("I gain 3 boosts", ``subject: object`` in the
+- "If you do" / "If you can't" after a player's step done only in a condition's branch that keeps no trace of it
+  ("Discard a card. If it's a Spell, draw a card. If you do, ...", "On a 4-6, draw a card. If you do", "Otherwise,
+  draw a card. If you do") asked of the step before the branch (the discard); it could mean the draw as well:
+  refused at "If", saying to put it right after the step it asks of, or to offer the step in the branch
+  (trace.after_step, if_done.IN_BRANCH). In the branch of "If you do" its steps are done exactly when the action
+  it asks of was: "You may discard a card. If you do, draw a card. If you do, ..." asks of the discard, as decided
+  before (tests/test_cardtext_audit_trace.py). A step said of a card in the branch ("I gain 3 boosts", ``subject: object`` in the
   phrasebook) is no action of a player, and "If you can't" after it asks of the step before: the official text
   "Sacrifice another Robot or Permanent. If its Hand Cost was {3} or more, I gain 3 boosts. If you can't, sacrifice
   me." reads so (on the main line the same step is refused, as the s47 trace rule says; in a branch it was read,
