@@ -18,6 +18,32 @@ is a branch too, but one option is always tried: read where the test asks of eve
 option does nothing asked of ("Discard a card or draw a card. If you can't, ..." was read as "if no card was
 discarded", so drawing led to the fallback).
 
+Session 48 (audit s47 N, class C and UNCLEAR 2), one rule: a back-reference after a branch asks of the branch's
+last step as it would right after it (the branch not run: not done), never of a step before the branch in silence.
+- "If you do" / "If you can't" after a player's step done only in a condition's branch that keeps no trace of it
+  ("Discard a card. If it's a Spell, draw a card. If you do, ...", "On a 4-6, draw a card. If you do", "Otherwise,
+  draw a card. If you do") asked of the step before the branch (the discard); it could mean the draw as well:
+  refused at "If", saying to put it right after the step it asks of, or to offer the step in the branch
+  (trace.after_step, if_done.IN_BRANCH). In the branch of "If you do" its steps are done exactly when the action
+  it asks of was: "You may discard a card. If you do, draw a card. If you do, ..." asks of the discard, as decided
+  before (tests/test_cardtext_audit_trace.py). A step said of a card in the branch ("I gain 3 boosts", ``subject: object`` in the
+  phrasebook) is no action of a player, and "If you can't" after it asks of the step before: the official text
+  "Sacrifice another Robot or Permanent. If its Hand Cost was {3} or more, I gain 3 boosts. If you can't, sacrifice
+  me." reads so (on the main line the same step is refused, as the s47 trace rule says; in a branch it was read,
+  and is kept so).
+- "If you don't" after a choice offered only in a condition's branch ("If it's a Character, you may put it in your
+  hand. If you don't, put it in Reserve.") went in the branch without a word (a Spell stayed on top of the deck):
+  refused at "If", saying to write the colon form; the branch of "If you do" ("If you do, target opponent may ...
+  If they don't, ...") is no condition of the game, and the sentence still goes in it (if_done.OFFERED_IN_BRANCH).
+- Left read (audit N, UNCLEAR 4 and 5): "it" after a step on one new object names it, though an earlier step or
+  the trigger named another ("Create a [Brassbug 2/2/2] Robot token in target Expedition. Target Character gains 1
+  boost. It gains [[Anchored]]."): the step just before names one object, the nearest (7.2.5.a). Refusing where an
+  earlier step named another would refuse the official "{H} You may exhaust ({T}) target card in an opponent's
+  Reserve, then roll a die. When you roll a 1-3 this way — That opponent targets a card in your Reserve. Exhaust
+  it." (measured: 2 of the 728 official texts).
+Played: the audit's scenarios (tests/data/s48-branch/audit/) no longer load, the card refused at its word; the
+wordings the refusals suggest play right (tests/scenarios/rules/s48/).
+
 Played by the scenarios tests/scenarios/v5/6.5.f-if-colon-discard-if-you-cant-no-plant-nothing-tried.yaml,
 6.5.f-if-colon-discard-if-you-cant-with-a-plant-and-no-card.yaml,
 6.5.f-if-you-do-after-a-branch-not-taken-is-not-done.yaml and
@@ -25,6 +51,8 @@ Played by the scenarios tests/scenarios/v5/6.5.f-if-colon-discard-if-you-cant-no
 tests/data/v5/audit-branch-cards.yaml.
 """
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -138,8 +166,7 @@ def test_6_5_f_if_you_do_after_a_step_done_only_in_a_branch_is_read_as_not_done(
     ("{J} Sacrifice two Characters. If you can't, draw a card.", "count"),
     # "If you don't" right after "If you do" asks of the same choice, offered outside any branch
     ("{J} You may pay {1}. If you do, discard a card. If you don't, I gain [[Asleep]].", "did"),
-    # an offer in a branch: "If you don't" goes in it, where the offer was (6.5.c)
-    ("{J} If you control a Plant, you may discard a card. If you don't, I gain [[Asleep]].", "did"),
+    # (an offer in a condition's branch followed by "If you don't" is refused since session 48: below)
     # a choice of actions, each asked of: the one chosen was tried
     ("{J} Discard a card or sacrifice a Character. If you can't, sacrifice me.", "or"),
     ("{J} Sacrifice two Characters or a Permanent. If you can't, sacrifice me.", "or"),
@@ -170,3 +197,167 @@ def test_negated_finds_the_names_read_under_a_not():
     assert negated({"not": {"not": {"did": "a"}}}) == set()
     assert negated({"and": [{"did": "a"}, {"not": {"var": "b"}}]}) == {"b"}
     assert negated(None) == set()
+
+
+# -- session 48: a back-reference after a player's step done only in a branch (audit s47 N, class C) -----------
+
+IN_BRANCH = "and that action is done only in a branch ('If ..., draw a card.', 'Otherwise, ...', 'On a 4-6, ...')"
+WRITE = ("To ask of the one before, put this sentence right after it; of the one in the branch, offer it there ('If "
+         "it's a Spell, you may draw a card. If you do, ...') (6.5.d, 6.5.f)")
+
+
+@pytest.mark.parametrize("text, words", [
+    # the audit's three texts
+    ("{J} Roll a die. On a 1-3, discard a card. On a 4-6, draw a card. If you do, I gain 1 boost.", "If you do"),
+    ("{J} Discard a card. If it's a Spell, draw a card. If you do, I gain 1 boost.", "If you do"),
+    ("{J} If you control a Bureaucrat, discard a card. Otherwise, draw a card. If you do, I gain 1 boost.",
+     "If you do"),
+    # new wordings of the shape: other steps keeping no trace, other branches, "If you can't", another trigger
+    ("{J} Discard a card. If it's a Spell, draw a card. If you can't, I gain 1 boost.", "If you can't"),
+    ("{J} Sacrifice a Character. If it was a Robot, draw two cards. If you do, I gain 2 boosts.", "If you do"),
+    ("{J} Return a card from your Reserve to your hand. Unless it's a Spell, draw a card. If you do, I gain 1 boost.",
+     "If you do"),
+    ("{H} Sacrifice a Character. If you control a Plant, draw a card. If you do, I gain 1 boost.", "If you do"),
+])
+def test_6_5_f_if_you_do_after_a_players_step_in_a_branch_keeping_no_trace_is_refused(text, words):
+    """6.5.f: "If you do" asks whether the action just before it was done. Read after the branch, it asked of the
+    step before the branch (the discard) and skipped the draw: a 6 rolled, a card drawn, no boost; a Character
+    discarded, nothing drawn, the boost gained. It could name the draw as well: refused at "If", saying what to
+    write."""
+    e = refused(text)
+    assert IN_BRANCH in e.message and WRITE in e.message and "refused rather than read as the one before" in \
+        e.message, e.message
+    assert e.column == _at(text, words), (e.column, text)
+
+
+@pytest.mark.parametrize("text, asks, step", [
+    # the wording the refusal suggests: the step offered in the branch, "If you do" asks of the offer (6.5.c)
+    ("{J} Discard a card. If it's a Spell, you may draw a card. If you do, I gain 1 boost.", "done", "may"),
+    ("{J} Roll a die. On a 1-3, discard a card. On a 4-6, you may draw a card. If you do, I gain 1 boost.", "done",
+     "may"),
+    # a step of the branch that keeps what it did: "If you do" names it, not done where the branch did not run
+    ("{J} Roll a die. On a 1-3, draw a card. On a 4-6, discard a card. If you do, I gain 1 boost.", "chosen",
+     "Discard"),
+    ("{J} Draw a card. If you control a Plant, discard a card. If you do, I gain 1 boost.", "chosen",
+     "Discard"),
+    ("{J} Discard a card. If it's a Character, [Resupply]. If you do, I gain 1 boost.", "resupplied",
+     "Resupply"),
+])
+def test_6_5_f_if_you_do_after_a_branch_names_its_step(text, asks, step):
+    """6.5.c, 6.5.f: the branch's last step is what "If you do" asks of, as right after it; not run, not done."""
+    steps = effect(text)
+    assert steps[-1]["if"] == {"did": asks}, steps[-1]
+    [branch] = [s for s in steps[:-1] if "if" in s and "then" in s][-1:]
+    assert f"'{step}'" in str(branch["then"]), branch
+
+
+@pytest.mark.parametrize("text", [
+    # the official text (Hand Cost {3}) and new wordings: a step said of a card in the branch is no player's action
+    "{J} Sacrifice another Robot or Permanent. If its Hand Cost was {3} or more, I gain 3 boosts. If you can't, "
+    "sacrifice me.",
+    "{J} Sacrifice another Character. If it was a Robot, I gain 2 boosts. If you can't, sacrifice me.",
+    "{J} Discard a card. If it's a Spell, I gain 2 boosts. If you can't, I gain [[Asleep]].",
+])
+def test_6_5_f_a_step_said_of_a_card_in_a_branch_leaves_the_players_step_asked_of(text):
+    """6.5.f: "If you can't" asks whether you did the action before it; "I gain 3 boosts" is said of the card,
+    not done by a player (``subject: object``): it asks of the sacrifice (or discard) before the branch."""
+    steps = effect(text)
+    assert steps[-1]["if"] == {"not": {"did": "chosen"}}, steps[-1]
+
+
+# -- session 48: "If you don't" after a choice offered only in a condition's branch (audit s47 N, UNCLEAR 2) ----
+
+OFFERED = "asks of a choice offered only in a branch before it"
+COLON48 = "with a colon ('If it's a Character: you may put it in your hand. If you don't, draw a card.')"
+
+
+@pytest.mark.parametrize("text, words", [
+    # the audit's texts
+    ("{J} Reveal the top card of your deck. If it's a Character, you may put it in your hand. If you don't, put it "
+     "in Reserve.", "If you don't"),
+    ("{J} Target opponent reveals the top card of their deck. If it's a Spell, you may put it in its owner's "
+     "Reserve. If you don't, they draw a card.", "If you don't"),
+    # new wordings: other conditions, a die, "Unless", the s46 case now refused by the same rule
+    ("{J} If you control a Plant, you may discard a card. If you don't, I gain [[Asleep]].", "If you don't"),
+    ("{J} Roll a die. On a 4-6, you may discard a card. If you don't, I gain 1 boost.", "If you don't"),
+    ("{J} Unless you control a Plant, you may sacrifice a Character. If you don't, sacrifice me.", "If you don't"),
+    ("When you play a Character — If it's in {V}, you may exhaust it. If you don't, draw a card.", "If you don't"),
+    ("{J} Reveal the top card of your deck. If it's a Spell, target opponent may discard a card. If they don't, "
+     "put it in your hand.", "If they don't"),
+])
+def test_6_5_c_if_you_dont_after_an_offer_made_only_in_a_branch_is_refused(text, words):
+    """6.5.c, 6.5.f: nothing was offered where the branch did not run: "If you don't" there holds or not? Read in
+    the branch without a word before (a Spell revealed stayed on top of the deck); refused at "If"."""
+    e = refused(text)
+    assert OFFERED in e.message and COLON48 in e.message and "refused rather than read as either" in e.message, \
+        e.message
+    assert e.column == _at(text, words), (e.column, text)
+
+
+@pytest.mark.parametrize("text", [
+    # the colon form the refusal suggests: every sentence after the condition is in it (6.5.d)
+    "{J} Reveal the top card of your deck. If it's a Character: you may put it in your hand. If you don't, put it in "
+    "Reserve.",
+    "{J} If you control a Plant: you may discard a card. If you don't, I gain [[Asleep]].",
+    # the branch of "If you do" is no condition of the game: the sentence goes where the offer is, as before
+    "{J} You may pay {1}. If you do, target opponent may discard a card. If they don't, draw a card.",
+])
+def test_6_5_c_if_you_dont_where_the_offer_is_asked_of_in_its_branch_is_read(text):
+    """6.5.c: "If you don't" is asked in the branch, where the offer was made."""
+    steps = effect(text)
+    branch = steps[-1]
+    assert "if" in branch and "then" in branch, steps
+    assert "'may'" in str(branch["then"]) and any(negated(t) for t in _tests(branch["then"])), branch
+
+
+# -- left read: "it" after a step on one new object names it (audit s47 N, UNCLEAR 4 and 5) ----------------------
+
+@pytest.mark.parametrize("text, names", [
+    ("{J} Create a [Brassbug 2/2/2] Robot token in target Expedition. Target Character gains 1 boost. It gains "
+     "[[Anchored]].", "target2"),
+    ("When you play a Character — It gains 1 boost. Then target Character gains 1 boost. If it has 2 or more boosts, "
+     "draw a card.", "target"),
+    ("{J} Target Character gains 1 boost. Create a [Brassbug 2/2/2] Robot token in its Expedition. It gains "
+     "[[Anchored]].", "created"),
+])
+def test_7_2_5_a_it_after_a_step_on_one_new_object_names_it(text, names):
+    """The step just before "it" acted on one object, named anew: "it" names it (the nearest, the s47 rule).
+    Refusing because an earlier step (or the trigger) named another would refuse two official texts ("That
+    opponent targets a card in your Reserve. Exhaust it.", after "When you roll a 1-3 this way", whose trigger
+    names the card exhausted): so these stay read, the nearest."""
+    last = effect(text)[-1]
+    assert {"var": names} in _vars(last), last
+
+
+def _vars(data):
+    if isinstance(data, list):
+        return [v for x in data for v in _vars(x)]
+    if not isinstance(data, dict):
+        return []
+    return ([data] if set(data) == {"var"} else []) + [v for x in data.values() for v in _vars(x)]
+
+
+HERE = __import__("pathlib").Path(__file__).parent
+AUDIT = HERE / "data" / "s48-branch" / "audit"
+
+
+@pytest.mark.parametrize("name, words", [
+    ("s3-reveal-keep", "If you don't"), ("s6-die", "If ... do"), ("s7-skip", "If ... do"),
+])
+def test_the_audit_scenarios_no_longer_play_the_card_differently(name, words):
+    """The audit's scenarios played each card against its words (a Spell left on top; the boost gained or not
+    whatever was drawn): now its text is refused where the back-reference is, and nothing is played."""
+    from altered.simulation.scenario import run_files
+    [outcome] = run_files([AUDIT / f"{name}.yaml"])
+    assert not outcome.passed
+    problem = outcome.problems[0]
+    assert "refused rather than read as" in problem, problem
+    assert re.search(r"s48-branch/audit/cards\.yaml:\d+:\d+: '" + re.escape(words), problem), problem
+
+
+def test_the_suggested_wordings_play_right():
+    from altered.simulation.scenario import run_files
+    files = sorted((HERE / "scenarios" / "rules" / "s48").glob("*.yaml"))
+    assert len(files) == 6
+    for outcome in run_files(files):
+        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)

@@ -68,14 +68,16 @@ def test_6_5_f_if_they_dont_asks_of_the_choice_offered_to_them(text, offered):
 
 
 @pytest.mark.parametrize("text", [
-    "{J} If you control a token, target opponent may discard a card. If they don't, draw a card.",
-    "{J} If I'm in {V}, you may discard a card. If you don't, I gain [[Fleeting]].",
-    "{R} If you have three or more cards in Reserve, target opponent may draw a card. If they don't, I gain 1 boost.",
+    "{J} If you control a token: target opponent may discard a card. If they don't, draw a card.",
+    "{J} If I'm in {V}: you may discard a card. If you don't, I gain [[Fleeting]].",
+    "{R} If you have three or more cards in Reserve: target opponent may draw a card. If they don't, I gain 1 boost.",
 ])
 def test_6_5_c_never_offered_is_not_declined(text):
-    """"If [condition], X may ... If they don't, ...": with the condition false the choice is never offered,
-    so nothing is declined; the steps of "If they don't" go inside the condition (they were after it, and done
-    whenever it was false)."""
+    """"If [condition]: X may ... If they don't, ...": with the condition false the choice is never offered,
+    so nothing is declined; the steps of "If they don't" are inside the condition (they were after it, and done
+    whenever it was false). Since session 48 the same with a comma ("If you control a token, target opponent may
+    ... If they don't, ...") is refused at "If they don't": only where offered, or also where the condition was
+    false? (tests/test_cardtext_audit_branch.py); the colon says it (6.5.d)."""
     steps = effect(text)
     assert len(steps) == 1 and "if" in steps[0] and "did" not in str(steps[0]["if"]), steps
     [name] = may_names(steps)

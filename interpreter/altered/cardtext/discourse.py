@@ -112,7 +112,16 @@ class Scope:
     done: Any = None                   # the variable "If you do" refers to (several: a list; a choice: {any: [...]})
     answered: Any = None               # (what "If you do, ..." asked of, what its steps left done): "If you don't"
     keep_done: Any = None              # what "If you do" asked of as a condition's branch began: its steps
-    #                                leave it so ("If you do, draw a card. If you do, ..."; trace.py)
+    #                                said of a card leave it so ("If its Hand Cost was {3} or more, I gain 3
+    #                                boosts. If you can't, ..."; trace.py)
+    conditions: int = 0                # how many branches of a condition ("If X, ...", "Otherwise", a die's outcome,
+    #                                "Unless"; not "If you do/can't/don't") are being read (branches._branch)
+    did_branch: bool = False           # the next branch is of "If you do/can't/don't", not of a condition
+    in_condition: bool = False         # the branch being read is a condition's (trace.after_step)
+    may_depth: dict = field(default_factory=dict)  # a "may" name -> ``conditions`` where it was offered: "If you
+    #                                don't" after the branch it was offered in is refused (if_done._declined)
+    done_in_branch: bool = False       # "done" is "it" because a player's step done only in a branch keeps no
+    #                                trace ("On a 4-6, draw a card. If you do"): refused saying so (if_done._did)
     tracing: str | None = None         # in what "you may" offers: "offer" ("If you do" asks of the offer), "cost"
     #                                ("You may sacrifice me to give it ...": "it" as before it too; trace.py)
     whole: dict = field(default_factory=dict)      # a step's name -> {test: it did all it says} ("Discard two

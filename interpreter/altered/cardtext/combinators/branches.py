@@ -17,12 +17,17 @@ def _branch(ctx, t):
     """The steps of a branch: of a condition (6.5.d), "Otherwise" (6.5.e), a die's outcome (7.3.19.b)."""
     saved = _entering(ctx.scope)
     scope = ctx.scope
-    keep, scope.keep_done = scope.keep_done, scope.done      # "If you do" after it: as before it (trace.py)
+    keep, scope.keep_done = scope.keep_done, scope.done      # its steps said of a card leave "If you do" so (trace.py)
     untraced = scope.untraced
+    condition, scope.did_branch = not scope.did_branch, False     # of a condition, not of "If you do"
+    scope.conditions += condition
+    inside, scope.in_condition = scope.in_condition, condition
     try:
         steps = ctx.ev(t)
     finally:
         scope.keep_done = keep
+        scope.conditions -= condition
+        scope.in_condition = inside
     if scope.it == saved[0]:           # "it" after it: as before it, its steps done only if it holds (trace.py)
         scope.untraced = untraced
     _leaving(ctx.scope, saved)

@@ -116,6 +116,7 @@ def _may(ctx, arg):
         scope.done = name
         scope.may_names.add(name)
         scope.may_actors[name] = "they" if scope.other_actor else "you"
+        scope.may_depth[name] = scope.conditions
         return out
     return Pred("player", build, again=True)
 
@@ -669,7 +670,7 @@ class _Links:
         if scope.paid:                 # a quick action's effect: "it", "If you do" ask of this step now
             after_paid(scope, done, chosen + steps)
         note_actor(scope, done, chosen + steps)
-        after_step(scope, before[0], done, chosen + steps, None if pred.at is None else pred.at + 1)
+        after_step(scope, before[0], done, chosen + steps, None if pred.at is None else pred.at + 1, pred.actor)
         picked, self.picked = self.picked, [p["as"] for p in scope.picks[picks:]]
         if kind == "object" and picked:
             join_picks(scope, picked[-1], self.picked)

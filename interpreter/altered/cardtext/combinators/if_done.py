@@ -13,6 +13,22 @@ PER_PLAYER = ("'If ... do' after what is done in turn (by each player, for each 
               "read yet")
 
 
+IN_BRANCH = ("'If ... do' / 'If ... can't' asks whether the action just before it was done (6.5.f), and that action "
+             "is done only in a branch ('If ..., draw a card.', 'Otherwise, ...', 'On a 4-6, ...') and keeps no trace "
+             "of it: of that action, or of the one before the branch? Not said; refused rather than read as the one "
+             "before. To ask of the one before, put this sentence right after it; of the one in the branch, offer "
+             "it there ('If it's a Spell, you may draw a card. If you do, ...') (6.5.d, 6.5.f)")
+
+
+OFFERED_IN_BRANCH = (
+    "'If {who} don't' asks of a choice offered only in a branch before it ('If it's a Character, you may put it "
+    "in your hand.'): only where it was offered, or also where the branch did not run (nothing was offered, so "
+    "nothing was done)? Not said; refused rather than read as either. To ask it only where it was offered, make "
+    "the sentences after the condition part of it, with a colon ('If it's a Character: you may put it in your "
+    "hand. If you don't, draw a card.'); what is done where the branch did not run, with 'Otherwise, ...' "
+    "right after its sentence (6.5.c, 6.5.d, 6.5.e, 6.5.f)")
+
+
 def _not_per_player(ctx, done):
     if isinstance(done, str) and done in ctx.scope.loop_names:
         raise DesignError(PER_PLAYER)
@@ -70,6 +86,7 @@ def _fallback(ctx, arg):
     done, offers = scope.done, set(scope.may_names)
     _by_whom(ctx, done, who, "can't")
     cond = _cant(ctx, done or "it")
+    scope.did_branch = True            # its branch is of this test, not of a condition (branches._branch)
     steps = ctx.ev(arg[1])
     if scope.may_names - offers:       # "If you don't" next: of that choice (``_declined``); "If you do": refused
         scope.fallback = scope.done
@@ -87,7 +104,9 @@ def _asked_did(ctx, done):
                           "or of the choice after it? Not said: for the action, say 'Otherwise, ...'; for the "
                           "choice, say it in its sentence ('If you can't, you may sacrifice a Character to draw "
                           "a card.') (6.5.c, 6.5.f)", column=ctx.node.start + 1 if ctx.node.start is not None else None)
-    return _did(ctx, done)
+    test = _did(ctx, done)
+    ctx.scope.did_branch = True        # its branch is of this test, not of a condition (branches._branch)
+    return test
 
 
 def _did(ctx, done):
@@ -105,6 +124,8 @@ def _did(ctx, done):
                           column=ctx.node.start + 1 if ctx.node.start is not None else None)
     if done == "it" and ctx.scope.they_each == {"var": LOOP_PLAYER}:   # "Each player draws a card. If they do"
         raise DesignError(PER_PLAYER)
+    if done == "it" and ctx.scope.done_in_branch:      # "Discard a card. If it's a Spell, draw a card. If you do"
+        raise DesignError(IN_BRANCH, column=ctx.node.start + 1 if ctx.node.start is not None else None)
     if done == "it":       # "Double my boosts. If you do": the action keeps nothing of what it did
         raise DesignError("'If ... do' asks whether the action before it was done (6.5.f), and that action keeps "
                           "no trace of it (it chooses, moves and counts nothing, or is done in turn): refused rather "
@@ -162,6 +183,9 @@ def _declined(ctx, arg):
     did(scope, asked, f"If {who} don't", ctx.node.start + 1)         # (ante.py)
     if not (isinstance(asked, str) and asked in actors):
         _by_whom(ctx, asked, who, "don't")
+    if isinstance(asked, str) and scope.may_depth.get(asked, 0) > scope.conditions:
+        raise DesignError(OFFERED_IN_BRANCH.format(who=who), column=ctx.node.start + 1)
     cond = opposite(_did(ctx, asked))
+    scope.did_branch = True            # its branch is of this test, not of a condition (branches._branch)
     return ("declined", asked, [{"if": cond, "then": ctx.ev(then_t)}], ctx.node.start + 1)
 

@@ -31,25 +31,35 @@ def _by_another(steps) -> bool:
     return any(k in ("as_player", "each_player") for k, _ in pairs_in(steps))
 
 
-def after_step(scope, it, done, steps: list, column=None) -> None:
+def after_step(scope, it, done, steps: list, column=None, actor=None) -> None:
     """After one step (``steps``, read with "it" naming ``it`` and "If you do" asking of ``done`` before it):
     a step that names something new makes it "it" (a choice, a creation, a look: the step did that);
     one that acts on what "it" names keeps it; any other leaves "it" naming nothing it kept, refused at the
     pronoun (``Scope.refer_it``). The same for "If you do": a step that neither keeps what it did (a choice,
     a "may") nor acts on what the action before did leaves it asking of a step that keeps no trace, refused
-    (if_done._did), save in a condition's branch (its steps are done only if it holds: "If you do" after it asks
-    of the action before it, "If you do, draw a card. If you do, ...", "Sacrifice a Robot. If its Hand Cost was
-    {3} or more, I gain 3 boosts. If you can't, ..."), after your step when another player was offered the
-    action before it ("Target opponent may draw a card, then you draw a card. If they do": of their choice) and in
-    what "you may" offers (the offer is what "If you
-    do" asks of; what it pays for, "You may sacrifice me to give it 2 boosts", leaves "it" as it was, as a
-    quick action's cost does)."""
+    (if_done._did). In a condition's branch (a test of the game, "Otherwise", a die's outcome) the same for a
+    player's step, refused saying it was done only in the branch (``Scope.done_in_branch``, if_done.IN_BRANCH:
+    "Discard a card. If it's a Spell, draw a card. If you do": of the draw or of the discard? never the discard
+    in silence); a step said of a card there (``actor`` "object": "I gain 3 boosts") is no player's action and
+    leaves it asking of the action before the branch ("Sacrifice a Robot. If its Hand Cost was {3} or more, I
+    gain 3 boosts. If you can't, ...", an official text). In the branch of "If you do" its steps are done
+    exactly when the action it asks of was: "If you do" after them asks of that action ("You may discard a card.
+    If you do, draw a card. If you do, ..."). Left as it was: after your step when another player
+    was offered the action before it ("Target opponent may draw a card, then you draw a card. If they do": of
+    their choice) and in what "you may" offers (the offer is what "If you do" asks of; what it pays for, "You
+    may sacrifice me to give it 2 boosts", leaves "it" as it was, as a quick action's cost does)."""
     if scope.tracing != "cost":
         untraced_it(scope, it, steps, column)
     theirs = isinstance(done, str) and scope.may_actors.get(done) == "they"     # "If they do" asks of it
-    if scope.done == done and done not in (None, "it") and scope.tracing is None and done != scope.keep_done \
-            and not _names(done) & used_names(steps) and not (theirs and not _by_another(steps)):
-        scope.done = "it"              # what "@done" is for a step that keeps nothing: refused (if_done._did)
+    if scope.done != done:
+        scope.done_in_branch = False   # it names what this step did
+    elif done not in (None, "it") and scope.tracing is None and not _names(done) & used_names(steps) \
+            and not (theirs and not _by_another(steps)):
+        if done != scope.keep_done:
+            scope.done = "it"          # what "@done" is for a step that keeps nothing: refused (if_done._did)
+        elif actor != "object" and scope.in_condition:     # a player's step done only in a condition's
+            #                          branch: refused, saying so
+            scope.done, scope.done_in_branch = "it", True
 
 
 def untraced_it(scope, it, steps: list, column=None) -> None:
