@@ -1,0 +1,84 @@
+"""Refusal messages that pointed at the wrong cause, and plain English read (issue 31; outside audits N and O of
+session 47). Every text is "either read right or refused at its place with a message that says what to write".
+Each class is checked with the auditors' texts and new wordings of the same shape: read (the program) or refused
+(the column and what the message says).
+
+Decided:
+- a payment acts on no object and names none (1.2.5): "it" after "You may pay {1}", "Its controller may pay {1}"
+  names what it named before the payment (7.2.4.a), as the English plainly says; refused before as if the payment
+  were a draw. Played: tests/scenarios/rules/s48/1.2.5-* (test cards in tests/data/s48-msgs/cards.yaml).
+"""
+from __future__ import annotations
+
+import pytest
+
+from altered.cardtext.api import parse_abilities
+from altered.loading.errors import DesignError
+from altered.rulebook import load_rulebook
+
+_PARSERS: dict = {}
+
+
+def parser_of(edition: str | None):
+    if edition not in _PARSERS:
+        from altered.loading.rules.editions import with_edition
+        _PARSERS[edition] = load_rulebook(variants=with_edition([], edition) if edition else []).card_parser()
+    return _PARSERS[edition]
+
+
+def refused_in(text: str, edition: str | None = None) -> DesignError:
+    with pytest.raises(DesignError) as e:
+        parse_abilities(text, parser=parser_of(edition))
+    return e.value
+
+
+def reads(text: str, edition: str | None = None) -> list:
+    return parse_abilities(text, parser=parser_of(edition))
+
+
+def col(text: str, word: str) -> int:
+    return text.index(word) + 1
+
+
+def steps_of(text: str, edition: str | None = None) -> list:
+    ability = reads(text, edition)[0]
+    body = ability.get("reaction") or ability.get("quick") or ability
+    return body["effect"]
+
+
+# -- A. "it" after a payment names what was named before it (1.2.5, 7.2.4.a) -----------------------------------
+PAID_IT = [
+    # audit N §3
+    ("{T}: Target Character gains 1 boost. Then you may pay {1}. If you do, it gains 1 boost.",
+     {"counters": {"what": {"var": "target"}, "name": "boost", "add": 1}}),
+    ("{H} Choose a Character in your Reserve. You may pay {1}. If you do, play it for free.",
+     {"do": {"Play For Free": {"what": {"var": "chosen"}}}}),
+    ("When an opponent plays a Character — They may pay {1}. If they don't, exhaust it.",
+     {"do": {"Exhaust": {"what": "it"}}}),
+    ("Target Character gains 2 boosts. Its controller may pay {1}. If they do, it gains [[Anchored]].",
+     {"gain": {"what": {"var": "target"}, "status": "Anchored"}}),
+    # new wordings of the same shape
+    ("When an opponent plays a Character — Target opponent may pay {1}. If they don't, exhaust it.",
+     {"do": {"Exhaust": {"what": "it"}}}),
+    ("{J} Choose a Character in your Reserve. Its owner may pay {2}. If they do, send it to its owner's hand.",
+     {"move": {"what": {"var": "chosen"}, "to": "Hand"}}),
+    ("{R} Target Character gains [[Asleep]]. You may pay {2}. If you do, it gains 2 boosts.",
+     {"counters": {"what": {"var": "target"}, "name": "boost", "add": 2}}),
+]
+
+
+@pytest.mark.parametrize("text,then", PAID_IT)
+def test_it_after_a_payment_names_what_was_named_before(text, then):
+    last = steps_of(text)[-1]
+    assert "did" in str(last["if"]) and last["then"] == [then]
+
+
+@pytest.mark.parametrize("text,word", [
+    # a payment keeps "it" as it was: after a draw it is still refused (3.1.3.d)
+    ("{J} Draw a card. You may pay {1}. If you do, put it in your Reserve.", "it in"),
+    # a player is not "it", before a payment as anywhere (7.2.4.a)
+    ("{J} Target opponent may pay {1}. If they don't, it gains 1 boost.", "it gains"),
+])
+def test_a_payment_keeps_it_as_it_was(text, word):
+    e = refused_in(text)
+    assert e.column == col(text, word) and "'it' refers to nothing" in str(e)
