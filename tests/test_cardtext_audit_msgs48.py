@@ -7,6 +7,8 @@ Decided:
 - a payment acts on no object and names none (1.2.5): "it" after "You may pay {1}", "Its controller may pay {1}"
   names what it named before the payment (7.2.4.a), as the English plainly says; refused before as if the payment
   were a draw. Played: tests/scenarios/rules/s48/1.2.5-* (test cards in tests/data/s48-msgs/cards.yaml).
+- "If they do" right after another player's step that keeps no trace of being done ("Its controller draws a card.
+  If they do") is refused saying so (6.5.f), no longer "you did that step ... say 'If you do'".
 """
 from __future__ import annotations
 
@@ -82,3 +84,33 @@ def test_it_after_a_payment_names_what_was_named_before(text, then):
 def test_a_payment_keeps_it_as_it_was(text, word):
     e = refused_in(text)
     assert e.column == col(text, word) and "'it' refers to nothing" in str(e)
+
+
+# -- B. "If they do" after another player's step that kept nothing (6.5.f) ------------------------------------
+THEIR_STEP = "their step keeps no trace of being done"
+THEY_DO = [
+    # audit N §3
+    "{J} Remove all boosts from target Character. Target opponent draws that many cards. If they do, I gain 1 boost.",
+    "{J} Choose target Character. If it has 3 or more boosts, its controller draws a card. If they do, I gain 1 "
+    "boost.",
+    # new wordings of the same shape
+    "{J} Target Character gains 1 boost. Its controller draws a card. If they do, I gain 1 boost.",
+    "{R} Return target Character to its owner's hand. Its owner draws a card. If they do, draw a card.",
+]
+
+
+@pytest.mark.parametrize("text", THEY_DO)
+def test_if_they_do_after_their_step_that_kept_nothing(text):
+    e = refused_in(text)
+    assert e.column == col(text, "If they do") and THEIR_STEP in str(e) and "say 'If you do'" not in str(e)
+
+
+def test_if_they_do_the_wording_it_suggests_reads():
+    last = steps_of("{J} Target opponent may draw a card. If they do, I gain 1 boost.")[-1]
+    assert last["if"] == {"did": "done"}
+
+
+def test_if_they_do_after_your_step_still_says_if_you_do():
+    text = "{J} Return target Character to its owner's hand. If they do, draw a card."
+    e = refused_in(text)
+    assert e.column == col(text, "If they do") and "say 'If you do'" in str(e)

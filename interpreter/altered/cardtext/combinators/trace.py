@@ -82,9 +82,12 @@ def untraced_it(scope, it, steps: list, column=None) -> None:
 def note_actor(scope, done, steps: list) -> None:
     """After one step, read with "If you do" asking of ``done`` before it: who did the step whose name it left
     done, "you" or "they" (another player: the step is said of them, ``as_player``), so that "If you do" /
-    "If they do" asks only of a step its subject did (6.5.f; if_done.by_whom)."""
+    "If they do" asks only of a step its subject did (6.5.f; if_done.by_whom). Who did the last step, whatever
+    it kept, is ``scope.last_actor``: "If they do" right after another player's step that kept nothing ("Its
+    controller draws a card. If they do") is refused saying so, not as if you did it."""
+    who = "they" if scope.other_actor or _by_another(steps) else "you"
+    scope.last_actor = who
     if scope.done == done:
         return
-    who = "they" if scope.other_actor or _by_another(steps) else "you"
     for name in _names(scope.done):
         scope.done_actors.setdefault(name, who)
