@@ -7,6 +7,9 @@ Decided:
 - a payment acts on no object and names none (1.2.5): "it" after "You may pay {1}", "Its controller may pay {1}"
   names what it named before the payment (7.2.4.a), as the English plainly says; refused before as if the payment
   were a draw. Played: tests/scenarios/rules/s48/1.2.5-* (test cards in tests/data/s48-msgs/cards.yaml).
+- "Send me to Reserve. If you do, ..." reads, asking whether I moved (6.5.f: sending me can fail, I may have left
+  before it), as "Discard me. If you do" and "Sacrifice me. If you do" read. Played:
+  tests/scenarios/rules/s48/6.5.f-send-me-to-reserve-if-you-do-draws.yaml.
 - "If they do" right after another player's step that keeps no trace of being done ("Its controller draws a card.
   If they do") is refused saying so (6.5.f), no longer "you did that step ... say 'If you do'".
 """
@@ -114,3 +117,26 @@ def test_if_they_do_after_your_step_still_says_if_you_do():
     text = "{J} Return target Character to its owner's hand. If they do, draw a card."
     e = refused_in(text)
     assert e.column == col(text, "If they do") and "say 'If you do'" in str(e)
+
+
+# -- C. "Send me to Reserve. If you do": whether I moved (6.5.f), as "Discard me. If you do" --------------------
+@pytest.mark.parametrize("text,to", [
+    ("{J} Send me to Reserve. If you do, draw a card.", "Reserve"),         # audit O W3
+    ("{J} Send me to Reserve. If you do, draw two cards.", "Reserve"),      # audit O U44
+    ("{J} Return me to my owner's hand. If you do, draw a card.", "Hand"),
+    ("{R} Send me to my owner's hand. If you do, target Character gains 1 boost.", "Hand"),
+])
+def test_a_move_of_me_is_asked_by_if_you_do(text, to):
+    steps = steps_of(text)
+    move = steps[0]["move"]
+    assert move["what"] == "self" and move["to"] == to and steps[1]["if"] == {"did": move["as"]}
+
+
+def test_a_move_of_me_asked_of_by_nothing_binds_nothing():
+    assert steps_of("{J} Send me to Reserve. Draw a card.")[0] == {"move": {"what": "self", "to": "Reserve"}}
+
+
+def test_exhaust_me_if_you_do_is_still_refused():
+    text = "{J} Exhaust me. If you do, draw a card."
+    e = refused_in(text)
+    assert e.column == col(text, "If you do") and "keeps no trace" in str(e)

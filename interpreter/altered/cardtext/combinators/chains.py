@@ -377,10 +377,12 @@ def tell_done(scope, name) -> None:
     """A "may" whose flag is read ("If you do", "If you don't", "... to ..."): it is done only if its action
     happened (6.5.f: a Sabotage that discarded nothing, "up to one" with none chosen, no counter removed is not
     done; one that says how many, only in full: ``in_full``), said by the step (``done_when``) once, where
-    something reads it."""
+    something reads it. A move of me, what it moved, bound once read (``Scope.moved_me``)."""
     if name in scope.may_kept:
         may, kept = scope.may_kept.pop(name)
         may["done_when"] = happened(scope, kept)
+    if name in scope.moved_me:        # "Send me to Reserve. If you do": whether I moved (6.5.f)
+        scope.moved_me.pop(name)["as"] = name
 
 
 def opposite(test) -> dict:
