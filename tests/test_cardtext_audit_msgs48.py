@@ -10,6 +10,9 @@ Decided:
 - "Send me to Reserve. If you do, ..." reads, asking whether I moved (6.5.f: sending me can fail, I may have left
   before it), as "Discard me. If you do" and "Sacrifice me. If you do" read. Played:
   tests/scenarios/rules/s48/6.5.f-send-me-to-reserve-if-you-do-draws.yaml.
+- "Each player with no cards in their hand draws a card" reads as "... in hand" does: "their" is the player tested
+  (7.2.4.a); refused before with a message that contradicted itself. Played:
+  tests/scenarios/rules/s48/7.2.4.a-each-player-with-no-cards-in-their-hand-draws.yaml.
 - "If they do" right after another player's step that keeps no trace of being done ("Its controller draws a card.
   If they do") is refused saying so (6.5.f), no longer "you did that step ... say 'If you do'".
 """
@@ -140,3 +143,22 @@ def test_exhaust_me_if_you_do_is_still_refused():
     text = "{J} Exhaust me. If you do, draw a card."
     e = refused_in(text)
     assert e.column == col(text, "If you do") and "keeps no trace" in str(e)
+
+
+# -- D. "Each player with no cards in their hand": the player tested (7.2.4.a) ---------------------------------
+@pytest.mark.parametrize("text,same", [
+    ("{J} Each player with no cards in their hand draws a card.",                 # audit O V39
+     "{J} Each player with no cards in hand draws a card."),
+    ("{J} Each opponent with no cards in their hand draws a card.",
+     "{J} Each opponent with no cards in hand draws a card."),
+    ("{R} Each opponent with no cards in their Reserve draws a card.",
+     "{R} Each opponent with no cards in Reserve draws a card."),
+])
+def test_with_no_cards_in_their_zone_is_the_players_own(text, same):
+    assert steps_of(text) == steps_of(same)
+
+
+def test_with_no_cards_in_another_players_zone_is_still_refused():
+    text = "{J} Each opponent with no cards in your hand draws a card."
+    e = refused_in(text)
+    assert e.column == col(text, "with no") and "in a zone of their own" in str(e)
