@@ -13,6 +13,9 @@ Decided:
 - "Each player with no cards in their hand draws a card" reads as "... in hand" does: "their" is the player tested
   (7.2.4.a); refused before with a message that contradicted itself. Played:
   tests/scenarios/rules/s48/7.2.4.a-each-player-with-no-cards-in-their-hand-draws.yaml.
+- "If you have a Spirit in your Reserve", "If there's a Spell in your Reserve": one or more, as "one or more"
+  says (grammar/phrases/conditions.yaml: player-has-one, there-is-one); "it" after "there's a ..." names none of
+  them (which one is not said). Played: tests/scenarios/rules/s48/6.5.d-*.
 - "If they do" right after another player's step that keeps no trace of being done ("Its controller draws a card.
   If they do") is refused saying so (6.5.f), no longer "you did that step ... say 'If you do'".
 """
@@ -162,3 +165,38 @@ def test_with_no_cards_in_another_players_zone_is_still_refused():
     text = "{J} Each opponent with no cards in your hand draws a card."
     e = refused_in(text)
     assert e.column == col(text, "with no") and "in a zone of their own" in str(e)
+
+
+# -- E. "If you have a Spirit in your Reserve", "If there's a Spell in your Reserve": one or more ---------------
+@pytest.mark.parametrize("text,same", [
+    ("{J} If you have a Spirit in your Reserve, draw a card.",                   # audit O W43
+     "{J} If you have one or more Spirits in your Reserve, draw a card."),
+    ("{J} If there's a Spell in your Reserve, I gain 1 boost.",                  # audit O W44
+     "{J} If there are one or more Spells in your Reserve, I gain 1 boost."),
+    ("{J} If there's a Landmark in play, draw a card.",                          # audit O T119
+     "{J} If there are one or more Landmarks in play, draw a card."),
+    ("{J} If there is a Character in the Expedition facing me, draw a card.",
+     "{J} If there are one or more Characters in the Expedition facing me, draw a card."),
+    ("{J} If an opponent has a Spell in their Reserve, draw a card.",
+     "{J} If an opponent has one or more Spells in their Reserve, draw a card."),
+    ("{R} If target opponent has a Character in their Reserve, draw a card.",
+     "{R} If target opponent has one or more Characters in their Reserve, draw a card."),
+])
+def test_a_noun_in_a_condition_is_one_or_more(text, same):
+    assert steps_of(text) == steps_of(same)
+
+
+def test_there_isnt_a():
+    cond = steps_of("{J} If there isn't a Character in the Expedition facing me, draw a card.")[0]["if"]
+    assert set(cond) == {"not"} and "gte" in cond["not"]
+
+
+@pytest.mark.parametrize("text,word,says", [
+    # "it" after "there's a Spell": which one, of several, is not said (7.2.4.a)
+    ("{J} If there's a Spell in your Reserve, put it in your hand.", "it in", "'it' refers to nothing"),
+    # counters are still said with a number (2.5)
+    ("{J} If it has a boost, draw a card.", "boost,", "said with a number"),
+])
+def test_a_noun_in_a_condition_refused_where_it_was(text, word, says):
+    e = refused_in(text)
+    assert e.column == col(text, word) and says in str(e)
