@@ -16,6 +16,8 @@ Decided:
 - "If you have a Spirit in your Reserve", "If there's a Spell in your Reserve": one or more, as "one or more"
   says (grammar/phrases/conditions.yaml: player-has-one, there-is-one); "it" after "there's a ..." names none of
   them (which one is not said). Played: tests/scenarios/rules/s48/6.5.d-*.
+- "When I gain a boost" is "When I gain 1 or more boosts": one event however many are gained at once (2.5;
+  grammar/phrases/events.yaml: gains-a-counter). Played: tests/scenarios/rules/s48/2.5-*.
 - "If they do" right after another player's step that keeps no trace of being done ("Its controller draws a card.
   If they do") is refused saying so (6.5.f), no longer "you did that step ... say 'If you do'".
 """
@@ -200,3 +202,19 @@ def test_there_isnt_a():
 def test_a_noun_in_a_condition_refused_where_it_was(text, word, says):
     e = refused_in(text)
     assert e.column == col(text, word) and says in str(e)
+
+
+# -- F. "When I gain a boost": one event however many (2.5) ---------------------------------------------------
+@pytest.mark.parametrize("text,same", [
+    ("When I gain a boost — Draw a card.", "When I gain 1 or more boosts — Draw a card."),      # audit O T187
+    ("When a Character you control gains a boost — I gain 1 boost.",
+     "When a Character you control gains 1 or more boosts — I gain 1 boost."),
+])
+def test_when_gaining_a_counter_is_one_or_more(text, same):
+    assert reads(text)[0]["reaction"]["trigger"] == reads(same)[0]["reaction"]["trigger"]
+
+
+def test_when_target_gains_a_boost_is_refused_at_target():
+    text = "When target Character gains a boost — Draw a card."                                 # audit O T186
+    e = refused_in(text)
+    assert e.column == 1 and "'target' names objects an effect chooses" in str(e)
