@@ -18,6 +18,10 @@ Decided:
   them (which one is not said). Played: tests/scenarios/rules/s48/6.5.d-*.
 - "When I gain a boost" is "When I gain 1 or more boosts": one event however many are gained at once (2.5;
   grammar/phrases/events.yaml: gains-a-counter). Played: tests/scenarios/rules/s48/2.5-*.
+- refusals that named a wrong cause ("expected a counter" where a Mana Orb, a Hand Cost, a count of cards or a
+  statistic was meant; "did you mean 'Ore'?" after "1 more boost"; a bare "unexpected '[['" after "with";
+  "unexpected 'token'"; "boosts equal to"; "expected 'first'", "expected 'than'") now say what to write
+  (grammar/phrases/mistakes.yaml), and the wording they suggest reads.
 - "If they do" right after another player's step that keeps no trace of being done ("Its controller draws a card.
   If they do") is refused saying so (6.5.f), no longer "you did that step ... say 'If you do'".
 """
@@ -218,3 +222,105 @@ def test_when_target_gains_a_boost_is_refused_at_target():
     text = "When target Character gains a boost — Draw a card."                                 # audit O T186
     e = refused_in(text)
     assert e.column == 1 and "'target' names objects an effect chooses" in str(e)
+
+
+# -- G. Refusals that named a wrong cause say what to write (grammar/phrases/mistakes.yaml) -----------------------
+MANA = "a Mana Orb is a card in a Mana zone (3.2.9.c), not a counter"
+COST = "a cost that chooses is written with its number in braces after it"
+STAT = "is a statistic, not a counter"
+THERE = "what is in an Expedition is counted with 'there are'"
+PLAYER = "a count of what a player has is a condition of its own"
+MORE = "counters gained are said by their number alone"
+STATUS = "a status that names what is chosen or counted is said before the noun"
+TOKEN = "'token' is said before the noun it is a kind of"
+CREATED = "a token's creation is heard with the player who creates it"
+EQUAL = "a number counted is written 'X boosts ..., where X is ...'"
+FACING = "which Expedition 'it' is, compared with another, is not read"
+ORDER = "a number compared is written before what it counts"
+
+# text, the word refused, what the message says, the wording it suggests (which reads); audit O's id
+SAYS = [
+    ("{J} Each opponent loses 1 Mana Orb.", "Mana", MANA, "{J} Discard one of your Mana Orbs."),       # T4
+    ("{T}: Each opponent loses 1 Mana Orb.", "Mana", MANA, "{J} Discard one of your Mana Orbs."),      # T151
+    ("{H} Target opponent gains 1 Mana Orb.", "Mana", MANA,                                             # T265
+     "{J} Put the top card of your deck in your Mana zone (as an exhausted Mana Orb)."),
+    ("{J} Each opponent discards a card. You gain 1 Mana Orb.", "Mana", MANA,                           # T221
+     "{J} Put the top card of your deck in your Mana zone (as an exhausted Mana Orb)."),
+    ("{J} Target opponent loses 2 Mana Orbs.", "Mana", MANA, "{J} Discard one of your Mana Orbs."),
+    ("{J} Put target Character with 2 or less Hand Cost in its owner's Reserve.", "Hand", COST +          # T51
+     ": 'with Hand Cost {2} or less'", "{J} Put target Character with Hand Cost {2} or less in its owner's Reserve."),
+    ("{J} Target Character with 3 or more Hand Cost loses all boosts.", "Hand", "'with Hand Cost {3} or more'",  # T52
+     "{J} Target Character with Hand Cost {3} or more gains 1 boost."),
+    ("{T}: Return target Character with 2 or less Hand Cost to its owner's hand.", "Hand", COST,        # T163
+     "{T}: Return target Character with Hand Cost {2} or less to its owner's hand."),
+    ("{J} Target Character with 2 or less Reserve Cost gains 1 boost.", "Reserve", "'with Reserve Cost {2} or less'",
+     "{J} Target Character with Reserve Cost {2} or less gains 1 boost."),
+    ("{J} If I have 3 or more {M}, draw a card.", "{M}", "{M} " + STAT,                                # Y20
+     "{J} Send to Reserve any number of target Characters with total {M} of 4 or less."),
+    ("{J} Target Character with 2 or less {V} gains 1 boost.", "{V}", "{V} " + STAT,                   # Y23
+     "{J} Send to Reserve any number of target Characters with total {V} of 4 or less."),
+    ("{J} If the Expedition facing me has no Characters, draw a card.", "Characters",                  # X7
+     THERE + " ('If there are no Characters in the Expedition facing me, ...')",
+     "{J} If there are no Characters in the Expedition facing me, draw a card."),
+    ("{J} If the Expedition facing me has 2 or more Characters, draw a card.", "Characters", THERE,    # X10
+     "{J} If there are 2 or more Characters in the Expedition facing me, draw a card."),
+    ("{J} If my Expedition has 2 or more Characters, draw a card.", "Characters",
+     "'If there are 2 or more Characters in my Expedition, ...'",
+     "{J} If there are 2 or more Characters in my Expedition, draw a card."),
+    ("{J} Each opponent draws a card. Then each opponent with 5 or more cards in their hand discards a card.",  # V38
+     "cards in", PLAYER, "{J} If each opponent has 5 or more cards in their hand, draw a card."),
+    ("{J} Each player with 3 or more cards in their Reserve draws a card.", "cards", PLAYER,
+     "{J} If each opponent has 3 or more cards in their Reserve, draw a card."),
+    ("{J} Target Character gains 1 boost. If it's a Spirit, it gains 1 more boost.", "more", MORE,     # U92
+     "{J} Target Character gains 1 boost. If it's a Spirit, it gains 1 boost."),
+    ("{J} Target Character gains 1 boost. If it's in my Expedition, it gains 1 more boost.", "more", MORE,  # V25
+     "{J} Target Character gains 1 boost. If it's a Spirit, it gains 1 boost."),
+    ("{J} I gain 2 boosts. If you control a Landmark, I gain 2 more boosts instead.", "more", MORE,      # Y40
+     "{J} If you control a Landmark, I gain 4 boosts. Otherwise, I gain 2 boosts."),
+    ("{J} I gain 1 boost. If I'm [[Boosted]], I gain 1 extra boost.", "extra", MORE,
+     "{J} I gain 1 boost. If I'm [[Boosted]], I gain 1 boost."),
+    ("{J} Target Character with [[Asleep]] loses [[Asleep]] and gains 2 boosts.", "[[Asleep]] loses",  # T111
+     (STATUS, "'Target [[Asleep]] Character'"), "{J} Target [[Asleep]] Character loses [[Asleep]] and gains 2 boosts."),
+    ("{J} Target Character with [[Anchored]] gains 2 boosts.", "[[", STATUS,                           # T256
+     "{J} Target [[Anchored]] Character gains 2 boosts."),
+    ("{J} Target Character with [[Fleeting]] gains 2 boosts.", "[[", STATUS,                           # W25
+     "{J} Target [[Fleeting]] Character gains 2 boosts."),
+    ("{J} Each Character with [[Boosted]] gains 1 boost.", "[[", (STATUS, "'Each [[Boosted]] Character'"),
+     "{J} Each [[Boosted]] Character gains 1 boost."),
+    ("{J} Sacrifice a Character token. If you do, I gain 2 boosts.", "token", (TOKEN, "'token Character'"),  # T84
+     "{J} Sacrifice a token Character. If you do, I gain 2 boosts."),
+    ("{J} You may sacrifice a Character token. If you do, target Character gains 2 boosts.", "token", TOKEN,  # T131
+     "{J} You may sacrifice a token Character. If you do, target Character gains 2 boosts."),
+    ("{H} Each Character token gains 1 boost.", "token", TOKEN, "{H} Each token Character gains 1 boost."),  # T147
+    ("{J} Target Character token gains 2 boosts.", "token", TOKEN, "{J} Target token Character gains 2 boosts."),  # T257
+    ("{J} Target Spirit token gains 1 boost.", "token", (TOKEN, "'token Spirit'"),
+     "{J} Target token Spirit gains 1 boost."),
+    ("When you create a Spirit token — I gain 1 boost.", "token", TOKEN,                               # U28
+     "When you create a token Spirit — I gain 1 boost."),
+    ("When a Spirit token is created — Draw a card.", "token", CREATED,                                # W67
+     "When you create a token Spirit — Draw a card."),
+    ("When a token Spirit is created — Draw a card.", "created", CREATED,
+     "When an opponent creates a token Spirit — Draw a card."),
+    ("{J} Discard a card. Target Character gains boosts equal to its Hand Cost.", "boosts", EQUAL,     # T76
+     "{J} Target Character gains X boosts, where X is the number of Landmarks you control."),
+    ("{J} Target Character gains boosts equal to the number of Landmarks you control.", "boosts", EQUAL,  # T250
+     "{J} Target Character gains X boosts, where X is the number of Landmarks you control."),
+    ("{J} I gain boosts equal to the number of cards in your Reserve.", "boosts", EQUAL,              # T251
+     "{J} I gain X boosts, where X is the number of cards in your Reserve."),
+    ("{H} Create a [Salt Wisp 1/1/1] Spirit token in target Expedition. If it's the Expedition facing me, draw a "  # V70
+     "card.", "Expedition facing", FACING, "{H} Create a [Salt Wisp 1/1/1] Spirit token in the Expedition facing me."),
+    ("{J} If you control 2 Landmarks or more, draw a card.", ", draw", (ORDER, "'2 or more Landmarks'"),  # Y4
+     "{J} If you control 2 or more Landmarks, draw a card."),
+    ("{J} If you have 3 cards or more in your hand, draw a card.", "cards", (ORDER, "'3 or more cards'"),
+     "{J} If you have 3 or more cards in your hand, draw a card."),
+]
+
+
+@pytest.mark.parametrize("edition", [None, "5.0"])
+@pytest.mark.parametrize("text,word,says,suggested", SAYS)
+def test_a_refusal_names_the_cause_and_what_to_write(text, word, says, suggested, edition):
+    e = refused_in(text, edition)
+    assert e.column == col(text, word), str(e)
+    assert all(said in str(e) for said in ([says] if isinstance(says, str) else says)), str(e)
+    assert "did you mean" not in str(e), str(e)
+    assert reads(suggested, edition)
