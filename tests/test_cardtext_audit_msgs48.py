@@ -22,6 +22,9 @@ Decided:
   statistic was meant; "did you mean 'Ore'?" after "1 more boost"; a bare "unexpected '[['" after "with";
   "unexpected 'token'"; "boosts equal to"; "expected 'first'", "expected 'than'") now say what to write
   (grammar/phrases/mistakes.yaml), and the wording they suggest reads.
+- "You may pay {1} to each opponent chooses a card in their Reserve. Discard it. If it's a Character, ..." is
+  refused as the same sentences without the payment are ("tests what each player chose in turn", 6.5.i): what
+  each player chose in a step done only if paid was gathered but its test not checked (effects/bound.py).
 - "If they do" right after another player's step that keeps no trace of being done ("Its controller draws a card.
   If they do") is refused saying so (6.5.f), no longer "you did that step ... say 'If you do'".
 """
@@ -324,3 +327,29 @@ def test_a_refusal_names_the_cause_and_what_to_write(text, word, says, suggested
     assert all(said in str(e) for said in ([says] if isinstance(says, str) else says)), str(e)
     assert "did you mean" not in str(e), str(e)
     assert reads(suggested, edition)
+
+
+# -- H. What each player chose in turn, tested after a cost's "to": refused as without it (6.5.i) -------------
+LOOP_TESTED = "tests what each player chose in turn"
+
+
+@pytest.mark.parametrize("text", [
+    # audit N §3, side note
+    "{J} You may pay {1} to each opponent chooses a card in their Reserve. Discard it. If it's a Character, I gain "
+    "1 boost.",
+    # the same without the payment, refused before this fix too
+    "{J} Each opponent chooses a card in their Reserve. Discard it. If it's a Character, I gain 1 boost.",
+    # new wordings of the same shape
+    "{J} You may pay {1} to have each opponent choose a card in their Reserve. Discard it. If it's a Character, I "
+    "gain 1 boost.",
+    "{J} You may discard a card to have each opponent choose a card in their Reserve. If it's a Character, draw a "
+    "card.",
+])
+def test_what_each_player_chose_tested_after_a_cost(text):
+    e = refused_in(text)
+    assert e.column == col(text, "If it's") and LOOP_TESTED in str(e)
+
+
+def test_what_each_player_chose_acted_on_after_a_cost_still_reads():
+    steps = steps_of("{J} You may pay {1} to each opponent chooses a card in their Reserve. Discard it.")
+    assert steps[-1] == {"do": {"Discard": {"what": {"var": "chosen"}}}}
