@@ -9,7 +9,8 @@ Decided:
   were a draw. Played: tests/scenarios/rules/s48/1.2.5-* (test cards in tests/data/s48-msgs/cards.yaml).
 - "Send me to Reserve. If you do, ..." reads, asking whether I moved (6.5.f: sending me can fail, I may have left
   before it), as "Discard me. If you do" and "Sacrifice me. If you do" read. Played:
-  tests/scenarios/rules/s48/6.5.f-send-me-to-reserve-if-you-do-draws.yaml.
+  tests/scenarios/rules/s48/6.5.f-*send-me*.yaml; "You may send me to Reserve. If you do" asks it too, and "Send me
+  to Reserve to draw a card" reads as "Discard me to draw a card" does.
 - "Each player with no cards in their hand draws a card" reads as "... in hand" does: "their" is the player tested
   (7.2.4.a); refused before with a message that contradicted itself. Played:
   tests/scenarios/rules/s48/7.2.4.a-each-player-with-no-cards-in-their-hand-draws.yaml.
@@ -145,6 +146,30 @@ def test_a_move_of_me_is_asked_by_if_you_do(text, to):
     steps = steps_of(text)
     move = steps[0]["move"]
     assert move["what"] == "self" and move["to"] == to and steps[1]["if"] == {"did": move["as"]}
+
+
+def _names(data, key: str) -> set:
+    if isinstance(data, dict):
+        own = {data[key]} if isinstance(data.get(key), str) else set()
+        return own.union(*(_names(v, key) for v in data.values()))
+    if isinstance(data, list):
+        return set().union(*(_names(v, key) for v in data)) if data else set()
+    return set()
+
+
+@pytest.mark.parametrize("text", [
+    "{J} Send me to Reserve. If you do, draw a card.",
+    "{J} You may send me to Reserve. If you do, draw a card.",
+    "{J} You may send me to Reserve to draw a card.",
+    "{J} Send me to Reserve to draw a card.",
+    "{J} Send me to Reserve. If you can't, draw a card.",
+    "{J} Send me to Reserve. If you do, draw a card. If you can't, I gain 1 boost.",
+])
+def test_a_move_of_me_asked_of_is_bound(text):
+    """What "If you do", "If you can't", "to ..." and an offer's own test ask of is bound by the move of me
+    (a name asked of and never bound would read as never done: 6.5.f)."""
+    steps = steps_of(text)
+    assert _names(steps, "did") | _names(steps, "var") <= _names(steps, "as")
 
 
 def test_a_move_of_me_asked_of_by_nothing_binds_nothing():

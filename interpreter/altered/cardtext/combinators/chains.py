@@ -79,6 +79,8 @@ def _may(ctx, arg):
             scope.tracing = tracing
         scope.unsure(steps)        # done only if the player wants
         kept = None if scope.done == before else scope.done    # what the action keeps of what it did
+        if kept in scope.moved_me:   # "You may send me to Reserve. If you do": whether it was accepted, as before
+            kept = None              # a move of me was asked of (Scope.moved_me)
         costs = as_costs(steps) if paying else None
         if costs is not None and scope.other_actor and "'target': True" in str(costs):
             costs = None       # "Target opponent may ...": the controller's targets are chosen first, as steps
@@ -526,6 +528,7 @@ def _paid_to(ctx, arg):
         if not isinstance(paid, str) or paid == before:
             raise DesignError("'to' after a cost says what it pays for, but this cost chooses nothing, so whether it "
                               "was paid is not told: say 'you may ... to ...'")
+        tell_done(scope, paid)         # "Send me to Reserve to draw a card": whether I moved (Scope.moved_me)
         then = in_scope(ctx, scope).ev(then_t)
         return [*steps_of(steps), {"if": {"var": paid}, "then": then}]
     return Pred("player", build)
