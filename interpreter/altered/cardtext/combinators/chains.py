@@ -79,8 +79,8 @@ def _may(ctx, arg):
             scope.tracing = tracing
         scope.unsure(steps)        # done only if the player wants
         kept = None if scope.done == before else scope.done    # what the action keeps of what it did
-        if kept in scope.moved_me:   # "You may send me to Reserve. If you do": whether it was accepted, as before
-            kept = None              # a move of me was asked of (Scope.moved_me)
+        if isinstance(kept, str) and kept in scope.moved_me:   # "You may send me to Reserve. If you do":
+            kept = None              # whether it was accepted, as before a move of me was asked of (Scope.moved_me)
         costs = as_costs(steps) if paying else None
         if costs is not None and scope.other_actor and "'target': True" in str(costs):
             costs = None       # "Target opponent may ...": the controller's targets are chosen first, as steps
