@@ -133,6 +133,9 @@ class Scope:
     may_actors: dict = field(default_factory=dict)  # each "may" name, in order -> who was offered it: "you" or "they"
     done_actors: dict = field(default_factory=dict)  # each name a step binds (what "If you do" asks of) -> who did
     #                                the step: "you" or "they" (trace.note_actor; "If they do" asks of theirs, 6.5.f)
+    moved_me: dict = field(default_factory=dict)   # a move of me's name -> its step, bound ("as") once "If you
+    #                                do" asks of it ("Send me to Reserve. If you do", 6.5.f; chains.tell_done)
+    last_actor: Any = None             # who did the last step read, "you" or "they" (trace.note_actor)
     may_kept: dict = field(default_factory=dict)   # a "may" name -> (its step, what its action keeps of what it did):
     #                                the step says it once "If you do" asks of it (if_done._did, 6.5.f)
     loop_names: set = field(default_factory=set)   # names bound in what is done in turn (one per player, per item)

@@ -234,7 +234,7 @@ WHERE_READ = {     # (no game word here: the words are the phrasebook's)
     "total": "a total is read only where several are chosen ('up to three target ... with a total ...')",
     "partner": "'with ...' is read only after a keyword action that takes two objects",
     "player": "of a player only 'with no ...' in a zone of their own, not in play, is read ('Each opponent with no "
-              "cards in hand draws a card'): say it as a condition of its own ('If an opponent has no cards in "
+              "cards in their hand draws a card'): say it as a condition of its own ('If an opponent has no cards in "
               "hand, ...') or leave it out",
     "player.test": "'with no ...' said of a player is read only of the subject of what the player does ('Each "
                    "opponent with no cards in hand draws a card'), not in a condition or after 'have'",

@@ -184,10 +184,10 @@ def _merge(bound: set, sure: set, maybe: set, how: str, why: dict):
 def _check(reads: set, bound: set, gathered: set, why: dict, local: set, found: list, step, paths: _Paths,
            tested=False):
     for n in sorted(reads & local):
-        if n not in bound:
+        if tested and n in gathered and n not in paths.never:   # bound in a branch too ("You may pay {1} to
+            found.append((n, "tested", step))                   # each opponent chooses a card ...": as without it)
+        elif n not in bound:
             found.append((n, "declined" if n in paths.never else why.get(n, "branch"), step))
-        elif tested and n in gathered:
-            found.append((n, "tested", step))
 
 
 def _bound_by(data, name, ops) -> bool:

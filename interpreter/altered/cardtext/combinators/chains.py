@@ -79,6 +79,8 @@ def _may(ctx, arg):
             scope.tracing = tracing
         scope.unsure(steps)        # done only if the player wants
         kept = None if scope.done == before else scope.done    # what the action keeps of what it did
+        if isinstance(kept, str) and kept in scope.moved_me:   # "You may send me to Reserve. If you do":
+            kept = None              # whether it was accepted, as before a move of me was asked of (Scope.moved_me)
         costs = as_costs(steps) if paying else None
         if costs is not None and scope.other_actor and "'target': True" in str(costs):
             costs = None       # "Target opponent may ...": the controller's targets are chosen first, as steps
@@ -378,10 +380,12 @@ def tell_done(scope, name) -> None:
     """A "may" whose flag is read ("If you do", "If you don't", "... to ..."): it is done only if its action
     happened (6.5.f: a Sabotage that discarded nothing, "up to one" with none chosen, no counter removed is not
     done; one that says how many, only in full: ``in_full``), said by the step (``done_when``) once, where
-    something reads it."""
+    something reads it. A move of me, what it moved, bound once read (``Scope.moved_me``)."""
     if name in scope.may_kept:
         may, kept = scope.may_kept.pop(name)
         may["done_when"] = happened(scope, kept)
+    if name in scope.moved_me:        # "Send me to Reserve. If you do": whether I moved (6.5.f)
+        scope.moved_me.pop(name)["as"] = name
 
 
 def opposite(test) -> dict:
@@ -525,6 +529,7 @@ def _paid_to(ctx, arg):
         if not isinstance(paid, str) or paid == before:
             raise DesignError("'to' after a cost says what it pays for, but this cost chooses nothing, so whether it "
                               "was paid is not told: say 'you may ... to ...'")
+        tell_done(scope, paid)         # "Send me to Reserve to draw a card": whether I moved (Scope.moved_me)
         then = in_scope(ctx, scope).ev(then_t)
         return [*steps_of(steps), {"if": {"var": paid}, "then": then}]
     return Pred("player", build)

@@ -58,8 +58,13 @@ def _by_whom(ctx, done, who: str, verb: str) -> None:
     did = {"they": "another player did", "you": "you did", "both": "you and another player did"}[actor]
     hint = (f": to ask of {theirs}, put this sentence right after it" if other else
             f", and no step before it is {theirs}: say 'If {'you' if who == 'they' else 'they'} {verb}'")
-    raise DesignError(f"'If {who} {verb}' asks whether {who} did the step just before it (6.5.f), and {did} that "
-                      f"step{hint}", column=ctx.node.start + 1 if ctx.node.start is not None else None)
+    said = f"and {did} that step{hint}"
+    if who == "they" and actor == "you" and scope.last_actor == "they":    # "Its controller draws a card. If they
+        said = ("and their step keeps no trace of being done (a card drawn is hidden, 3.1.3.d; the step chooses "
+                "and moves nothing of its own): refused rather than read as asking of your step before it; offer "
+                "it ('Target opponent may draw a card. If they do, ...') or say what must hold ('If ..., ...')")
+    raise DesignError(f"'If {who} {verb}' asks whether {who} did the step just before it (6.5.f), {said}",
+                      column=ctx.node.start + 1 if ctx.node.start is not None else None)
 
 
 def _cant(ctx, done):

@@ -127,10 +127,12 @@ PLAYER_ADJECTIVES = ({"another": True}, {"filter": {"controller": "you"}})
 def _player_test(ctx, said, frag):
     """"with no cards in hand" said of a player: a test of the player ({var: p}) that no such card is in that
     zone of theirs. Anything else said of a player is refused at its place (which players it leaves out would
-    be lost)."""
+    be lost). "in their hand" is the same zone, said of that player (7.2.4.a: the player named just before)."""
     inner = frag.get("without") if set(frag) == {"without"} else None
     place = getattr(inner, "dest", None)
+    theirs = getattr(getattr(place, "owner", None), "they", False)       # "with no cards in their hand"
     if not isinstance(inner, Noun) or inner.kind != "objects" or place is None or place.owner is not None \
+            and not theirs \
             or place.zone in (ctx.language.vocabulary.get("in_play") or []) or inner.said or inner.another \
             or set(inner.filter) - {"type", "subtype", "zone"}:
         raise unused_words(said, "player")

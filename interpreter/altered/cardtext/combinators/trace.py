@@ -31,6 +31,20 @@ def _by_another(steps) -> bool:
     return any(k in ("as_player", "each_player") for k, _ in pairs_in(steps))
 
 
+def _pays_only(steps) -> bool:
+    """Whether ``steps`` only pay mana, offered or not, by you or another player ("Target opponent may pay {1}")."""
+    def pays(step) -> bool:
+        if not isinstance(step, dict):
+            return False
+        for wrapper in ("may", "as_player"):
+            if wrapper in step:
+                return bool(step[wrapper].get("do")) and all(pays(s) for s in step[wrapper]["do"])
+        if "choose" in step:                          # "Target opponent may pay {1}": the player paying
+            return "players" in (step["choose"].get("from") or {})
+        return set(step) == {"pay"}
+    return bool(steps) and all(pays(s) for s in steps) and any("pay" in str(s) for s in steps)
+
+
 def after_step(scope, it, done, steps: list, column=None, actor=None) -> None:
     """After one step (``steps``, read with "it" naming ``it`` and "If you do" asking of ``done`` before it):
     a step that names something new makes it "it" (a choice, a creation, a look: the step did that);
@@ -64,7 +78,11 @@ def after_step(scope, it, done, steps: list, column=None, actor=None) -> None:
 
 def untraced_it(scope, it, steps: list, column=None) -> None:
     """After ``steps``, read with "it" naming ``it``: "it" names what they named anew, or still ``it`` if they
-    act on it; else nothing they kept (``Scope.untraced``: refused at the pronoun)."""
+    act on it; else nothing they kept (``Scope.untraced``: refused at the pronoun). A payment acts on no object
+    and names none (1.2.5: "You may pay {1}", "Its controller may pay {1}"): "it" after it names what it named
+    before it ("Target Character gains 1 boost. You may pay {1}. If you do, it gains 1 boost.")."""
+    if _pays_only(steps):
+        return
     if scope.it != it:
         scope.untraced = ()
     elif not _acts_on(steps, it) and (it is not None or scope.trigger_named or scope.trigger_object):
@@ -74,9 +92,12 @@ def untraced_it(scope, it, steps: list, column=None) -> None:
 def note_actor(scope, done, steps: list) -> None:
     """After one step, read with "If you do" asking of ``done`` before it: who did the step whose name it left
     done, "you" or "they" (another player: the step is said of them, ``as_player``), so that "If you do" /
-    "If they do" asks only of a step its subject did (6.5.f; if_done.by_whom)."""
+    "If they do" asks only of a step its subject did (6.5.f; if_done.by_whom). Who did the last step, whatever
+    it kept, is ``scope.last_actor``: "If they do" right after another player's step that kept nothing ("Its
+    controller draws a card. If they do") is refused saying so, not as if you did it."""
+    who = "they" if scope.other_actor or _by_another(steps) else "you"
+    scope.last_actor = who
     if scope.done == done:
         return
-    who = "they" if scope.other_actor or _by_another(steps) else "you"
     for name in _names(scope.done):
         scope.done_actors.setdefault(name, who)

@@ -24,6 +24,7 @@ def _move(ctx, arg):
     if arg.get("after"):
         return collect(ctx.scope, lambda: _move(ctx, {k: v for k, v in arg.items() if k != "after"}))
     _this_way(ctx, None)               # "this way" is this move's (below), or none
+    done_before = ctx.scope.done
     noun = ctx.ev(arg["what"], raw=True)
     into = arg.get("into")
     arg = {k: v for k, v in arg.items() if k != "into"}
@@ -48,6 +49,9 @@ def _move(ctx, arg):
         spec["as"] = ctx.scope.it
         ctx.scope.unnamed.pop(ctx.scope.it, None)
     _this_way(ctx, None, spec, one=_one_card(noun))
+    if what == "self" and "as" not in spec and ctx.scope.done == done_before:
+        ctx.scope.done = ctx.scope.fresh("sent")          # "Send me to Reserve. If you do": whether I moved
+        ctx.scope.moved_me[ctx.scope.done] = spec         # (6.5.f), as "Discard me" and "Sacrifice me" say
     ctx.scope.acted.append(what)       # moved (Scope.seen_gone)
     if spec.get("to") not in ctx.language.vocabulary.get("in_play", ()):
         ctx.scope.left_play.append(what)
