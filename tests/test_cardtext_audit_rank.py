@@ -92,6 +92,7 @@ RAISE_SITES = {
     'combinators/conditions.py:_player_count': 'text',
     'combinators/conditions.py:_is': 'text text',
     'combinators/conditions.py:_of_them': 'text text',
+    'combinators/conditions.py:_the_other': 'text',
     'combinators/conditions.py:_was_played_from': 'text text text text text',
     'combinators/conditions.py:_as_said': 'text',
     'combinators/core.py:_joined': 'text',
@@ -163,6 +164,8 @@ RAISE_SITES = {
     'discourse.py:Scope.rest_of_one': 'text',
     'discourse.py:Scope.split_they': 'text text text',   # audit s47 M, W3 (test_cardtext_audit_split2)
     'discourse.py:Scope.split_count': 'text',
+    'discourse.py:Scope.split_them': 'text',      # audit s47 N, class B (test_cardtext_audit_the_other)
+    'discourse.py:Scope.the_other_one': 'text text',  # audit s47 N, class A (test_cardtext_audit_the_other)
     'errors.py:refuse_later_words': 'text',
     'errors.py:syntax_error': 'text',
     'grammar.py:GrammarBuilder.slot': 'text',

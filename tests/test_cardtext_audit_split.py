@@ -10,7 +10,9 @@ A. After "Put one of them in Reserve and the rest at the bottom of your deck" (o
    card: refused, saying to write "the rest"; where the card picked went to a hand as well (audit s47 M, W3b:
    decided otherwise before, see test_cardtext_audit_split2).
 B. "If one of them / none of them is ..." after such a split: "them" is the cards looked at or revealed, the same
-   "them" as "one of them" before it, not only the rest.
+   "them" as "one of them" before it, not only the rest, where the card picked and the rest are one card each
+   ("the top two"); where the rest are several, "them" could be they or all the cards looked at: refused
+   (audit s47 N, class B and UNCLEAR 8: decided otherwise before, see test_cardtext_audit_the_other).
 C. "If it was ..." after a split: the snapshot was taken before the look, so never true; "it" now names the
    card picked, and the test is made just before the step that moves it (2.1.h, tense.py).
 D. "If an opponent controls it" / "If you control it" right after a step moved it out of play (hand, Reserve,
@@ -194,19 +196,20 @@ def test_7_2_4_a_them_after_the_rest_is_still_the_rest(parse):
     assert steps[-1] == {"do": {"Exhaust": {"what": {"var": rest}}}}
 
 
-# -- B: "one of them" after a split is the cards looked at -------------------------------------------------
+# -- B: "one of them" after a split is the cards looked at (one card each) ----------------------------------
+
+REVEAL2 = "Reveal the top two cards of your deck. "
+
 
 @pytest.mark.parametrize("text, quant", [
-    ("Look at the top three cards of your deck. Put one of them in Reserve and the rest at the bottom of your deck. "
+    ("Look at the top two cards of your deck. Put one of them in Reserve and the rest at the bottom of your deck. "
      "If one of them is a Spell, draw a card.", "any"),
-    (REVEAL3 + "Put one of them in Reserve and discard the rest. If none of them is a Spell, draw a card.", "none"),
-    ("Look at the top three cards of your deck. Put up to two of them in Reserve and the rest at the bottom of your "
-     "deck. If one of them is a Spell, draw a card.", "any"),
+    (REVEAL2 + "Put one of them in Reserve and discard the rest. If none of them is a Spell, draw a card.", "none"),
     # new wordings
-    (REVEAL3 + "Put one of them in Reserve. Discard the rest. If one of them is a Character, draw a card.", "any"),
-    (REVEAL3 + "Discard one of them and put the rest in Reserve. If each of them is a Spell, draw a card.", "every"),
-    (REVEAL3 + "Put one of them in your hand and the others in Reserve. If any of them is a Spell, draw a card.",
-     "any"),
+    (REVEAL2 + "Put one of them in Reserve. Discard the rest. If one of them is a Character, draw a card.", "any"),
+    (REVEAL2 + "Discard one of them and put the rest in Reserve. If each of them is a Spell, draw a card.", "every"),
+    (REVEAL2 + "Put one of them in Reserve and the other in your discard pile. If any of them is a Spell, draw a "
+     "card.", "any"),
 ])
 def test_7_2_4_a_one_of_them_after_a_split_is_the_cards_looked_at(parse, text, quant):
     steps = _effect(parse, text)
@@ -215,6 +218,26 @@ def test_7_2_4_a_one_of_them_after_a_split_is_the_cards_looked_at(parse, text, q
     said = json.dumps(cond)
     assert f'"in": {{"concat": [{{"var": "{looked}"}}]}}' in said, cond
     assert ('"not": {"any"' in said) == (quant == "none") and ('"every"' in said) == (quant == "every")
+
+
+@pytest.mark.parametrize("text", [
+    # the texts read as the cards looked at before (audit s47 J, class B)
+    "Look at the top three cards of your deck. Put one of them in Reserve and the rest at the bottom of your deck. "
+    "If one of them is a Spell, draw a card.",
+    REVEAL3 + "Put one of them in Reserve and discard the rest. If none of them is a Spell, draw a card.",
+    "Look at the top three cards of your deck. Put up to two of them in Reserve and the rest at the bottom of your "
+    "deck. If one of them is a Spell, draw a card.",
+    REVEAL3 + "Put one of them in Reserve. Discard the rest. If one of them is a Character, draw a card.",
+    REVEAL3 + "Discard one of them and put the rest in Reserve. If each of them is a Spell, draw a card.",
+    REVEAL3 + "Put one of them in your hand and the others in Reserve. If any of them is a Spell, draw a card.",
+])
+def test_7_2_5_a_one_of_them_after_a_split_whose_rest_are_several_is_refused(parse, text):
+    """7.2.4.a, 7.2.5.a: "them" could be the rest (several) or all the cards looked at: refused at the words
+    (audit s47 N, UNCLEAR 8; test_cardtext_audit_the_other)."""
+    e = _refused(parse, text)
+    assert "or all the cards looked at or revealed" in e.message, e.message
+    word = text.rindex(" of them is")
+    assert e.column == text.rindex(" ", 0, word) + 2, (e.column, e.message)
 
 
 # -- C: "was" after a split: the card picked, just before its move -------------------------------------------
@@ -238,9 +261,9 @@ def test_2_1_h_it_was_after_a_split_is_the_card_picked_as_it_was_before_its_move
 
 
 @pytest.mark.parametrize("text, each", [
-    ("Look at the top three cards of your deck. Put one of them in your hand and discard the rest. If one of them "
+    ("Look at the top two cards of your deck. Put one of them in your hand and discard the rest. If one of them "
      "was a Spell, I gain 1 boost.", False),
-    ("Look at the top three cards of your deck. Put one of them in Reserve and discard the rest. If each of them "
+    ("Look at the top two cards of your deck. Put one of them in Reserve and discard the rest. If each of them "
      "was a Spell, I gain 1 boost.", True),
 ])
 def test_2_1_h_one_of_them_was_after_a_split_is_made_before_any_moves(parse, text, each):

@@ -338,13 +338,74 @@ class Scope:
                           f"the cards it counts ('Put up to two of them in X. I gain that many boosts. Put "
                           f"the rest ...'), or what is counted ('the number of ...')", column=column)
 
-    def split_them(self) -> str | None:
-        """What "them" of "one of them" names after "Put one of them in X and the rest in Y": the cards looked at
-        or revealed, the same "them" as that "one of them" (7.2.4.a), not only the rest; else None."""
-        if self.it in self.split and self.revealed:
+    def set_size(self, name) -> int | None:
+        """How many objects ``name`` holds at most, as its words say: a pick's count ("two of them", "up to two
+        target Characters"), the top cards looked at or revealed ("the top two cards"), a reveal of a pick ("reveals
+        two cards from their hand"); None where they do not say (a zone, "X")."""
+        pick = next((p for p in reversed(self.picks) if p["as"] == name), None)
+        size = pick.get("count") if pick is not None else (self.sources.get(name) or {}).get("size")
+        return size if isinstance(size, int) else None
+
+    def left_after(self, among, picked) -> int | None:
+        """How many objects are left of ``among`` once ``picked`` was picked among them ("Look at the top three
+        cards ... Put two of them in X": one), where the words say both numbers and the pick was of so many, not
+        "up to" so many; else None."""
+        size = self.set_size(among)
+        count = next((p.get("count") for p in reversed(self.picks) if p["as"] == picked), None)
+        exact = picked in self.single or picked in self.whole
+        return size - count if isinstance(size, int) and isinstance(count, int) and exact else None
+
+    def split_them(self, at) -> str | None:
+        """What "them" of "one (none, any, each) of them" in a condition names after a split put ("Put two of
+        them in X and the other in Y. If one of them is a Spell, ..."), by number as a plural pronoun there
+        (split_they, 7.2.5.a): where the card picked and the rest are one card each ("one of them ... and the
+        other" of two), the cards looked at or revealed, both (7.2.4.a); after "two of them ... and the other",
+        the two picked, refused where they went to a zone only their owner sees (3.1.3.d), as "they" is. Where
+        either group or all the cards looked at could be meant ("up to two of them ... and the rest", "one of
+        them ... and the others" of three), refused at the words, saying what to write. None: not after a split
+        put (or no cards looked at: as "them", Scope.it_selector)."""
+        name = self.it
+        if name not in self.split:
+            return None
+        split, (column, words) = self.split[name], at or (None, "one of them")
+        picked, count, other = split["picked"], split.get("count"), split.get("one")
+        if count == "one" and (other or self.left_after(self.revealed, picked) == 1):
+            if not self.revealed:
+                return None
             self.refer_it()
             return self.revealed
-        return None
+        if count == "exact" and other:
+            return self.split_they(name, at)["var"]
+        rest = f"'{other[1]}'" if other else "the cards not picked"
+        groups = f"{rest} (several)" if count == "one" else \
+            f"the cards picked ('{split.get('said', 'the cards picked')}') or {rest}, either maybe several,"
+        raise DesignError(f"'{words}' could test {groups} or all the cards looked at or revealed: refused rather "
+                          f"than read as one of them (7.2.4.a, 7.2.5.a); test the cards before they are put ('Look "
+                          f"at the top three cards of your deck. If one of them is a Spell, draw a card. Put ...'), "
+                          f"or the cards picked right after they are picked ('Choose two of them. If one of them is "
+                          f"a Spell, draw a card. Put them ... and the rest ...')", column=column)
+
+    def the_other_one(self, among, picked, at) -> None:
+        """"the other" (or "the rest") as the subject of a condition ("If the other is a Spell"), naming what it
+        names in an action (Noun.select, 3.2.2): refused where the words don't make it one card at most (the top
+        three less one, "up to two of them": each, or one of them?), or where it was put in a zone only its owner
+        sees (a hand, 3.1.3.d: no object there to test, as a card drawn), as "it" is (split_it)."""
+        column, words = at or (None, "the other")
+        put = next((self.hidden[n] for n, s in self.split.items() if s["picked"] == picked and n in self.hidden),
+                   None)
+        if put is not None:
+            raise DesignError(f"'{words}' names the card not picked, put in a zone only its owner sees "
+                              f"({put[0]}: cards there are not objects, 3.1.3.d, 2.1.j), as a card drawn is: "
+                              f"test it before it moves ('Choose one of them. Put it ... If the other is a "
+                              f"Spell, draw a card. Put the other ...'), or put it where it stays seen",
+                              column=column)
+        left = self.left_after(among, picked)
+        if left is None or left > 1:
+            raise DesignError(f"'{words}' in a condition names one card, and the cards not picked may be several "
+                              f"here: refused rather than read as one of them or each (7.2.5.a); pick among two "
+                              f"('Look at the top two cards of your deck. Put one of them ... and the other "
+                              f"...'), or test each card before it moves ('Choose one of them. If it's a Spell, ...')",
+                              column=column)
 
     def introduce(self, name: str, spec: dict) -> None:
         """``spec`` (a step's data) introduces the objects "it" refers to from now on, named ``name``."""

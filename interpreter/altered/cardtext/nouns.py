@@ -858,7 +858,10 @@ def note_sources(scope, steps, actions: dict) -> None:
         if isinstance(body, dict) and isinstance(body.get("as"), str) and "what" in body:
             scope.sources[body["as"]] = {key: whose_said(scope, body["what"], key) for key in ("controller", "owner")}
             scope.sources[body["as"]]["many"] = _may_be_several(body["what"])
-            scope.sources[body["as"]]["top"] = body["what"].get("top") if isinstance(body["what"], dict) else None
+            top = body["what"].get("top") if isinstance(body["what"], dict) else None
+            scope.sources[body["as"]]["top"] = top
+            scope.sources[body["as"]]["size"] = scope.set_size(body["what"]["var"]) if isinstance(body["what"], dict) \
+                and set(body["what"]) == {"var"} else top      # how many at most (Scope.set_size)
         elif op == "do":
             spec = actions.get(body if isinstance(body, str) else next(iter(body), None)) or {}
             moved = _bound(spec.get("effect"), spec.get("them"))

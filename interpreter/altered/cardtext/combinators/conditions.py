@@ -314,6 +314,8 @@ def _is(ctx, arg):
             raise DesignError(f"'{words}' in a condition: at least that many of them, or exactly? Write 'one of them' "
                               f"(at least one), 'each of them' or 'none of them'", column=column)
         return _as_said(ctx, _of_them("some", subject.at, scope, be, state, past), past)
+    elif subject.kind == "other":      # "If the other is a Spell": what "The other gains ..." names (3.2.2)
+        return _as_said(ctx, _the_other(subject, scope, be, state, past), past)
     elif subject.kind in ("self", "it", "we"):     # "if it was": the object as it was (2.1.h, 6.3.k)
         what = subject.as_filter(scope)
         test = state.apply({"was": what} if past else what, scope, past=past, kind="object")
@@ -334,6 +336,26 @@ def _is(ctx, arg):
     return _as_said(ctx, {"not": test} if be.get("not") else test, past)
 
 
+def _the_other(subject, scope, be, state, past):
+    """"If the other (the rest) is ...": the card "the other" names in an action ("The other gains ...", "Put
+    the other in ..."), read by the same rule (Noun.select: the cards among those one was picked from but it,
+    3.2.2), each where it is now or not (a card put in Reserve is gone from among them, 2.1.e): one of them is
+    (none left: not true). Refused where the words don't make it one card at most, or
+    where it was put in a zone only its owner sees (Scope.the_other_one)."""
+    at = subject.at or (None, "the other")
+    if scope is None:
+        raise DesignError(f"'{at[1]}' names the rest of the cards an effect picked among, and here there is no "
+                          f"effect: say which cards", column=at[0])
+    picked = scope.picked
+    them = dict(select(subject, scope))
+    among = them.pop("among", None)
+    scope.the_other_one((among or {}).get("var"), picked, at)
+    each = scope.fresh("each")         # each of those cards, gone from where it was looked at or not (2.1.e)
+    inner = state.apply({"was": {"var": each}} if past else {"var": each}, scope, past=past, kind="object")
+    test = conjoin({"matches": {"what": {"var": each}, "filter": them}}, {"not": inner} if be.get("not") else inner)
+    return {"any": {"in": {"concat": [among]}, "as": each, "test": test}}
+
+
 def _of_them(quant, at, scope, be, state, past):
     """"If one (any, either) of them is ...": the test holds of at least one of what "them" names, the same objects
     "them" names in an action there (7.2.4.a, v5.0 7.2.5.a: the cards looked at or revealed, those a step acted on);
@@ -345,7 +367,7 @@ def _of_them(quant, at, scope, be, state, past):
     if scope is None:
         raise DesignError(f"'{words}': 'them' names the objects an effect acted on before it, and here there is no "
                           f"effect: say which cards", column=column)
-    split = scope.split_them()         # after "one of them ... and the rest ...": the cards looked at
+    split = scope.split_them((column, words))      # after a split put: by number (7.2.5.a)
     try:
         them = {"var": split} if split else scope.it_selector(True, (column, words), plural=True)
     except DesignError:

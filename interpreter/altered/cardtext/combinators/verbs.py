@@ -48,6 +48,8 @@ def _move(ctx, arg):
     elif isinstance(noun, Noun) and noun.kind == "other":      # "Put the others in your Reserve. Exhaust them."
         spec["as"] = ctx.scope.it
         ctx.scope.unnamed.pop(ctx.scope.it, None)
+        if spec.get("to") in ctx.language.vocabulary.get("private_zones", ()):    # "If the other is ..." after
+            ctx.scope.hidden[spec["as"]] = (spec["to"], *(noun.at or (None, "the other")))    # it is refused
     _this_way(ctx, None, spec, one=_one_card(noun))
     if what == "self" and "as" not in spec and ctx.scope.done == done_before:
         ctx.scope.done = ctx.scope.fresh("sent")          # "Send me to Reserve. If you do": whether I moved
