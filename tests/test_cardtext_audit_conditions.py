@@ -161,7 +161,7 @@ def test_a_place_said_with_each_is_refused_where_one_is_chosen_or_counted_in_eac
     Expeditions together. A choice or a count per Expedition is not read yet: refused at the place."""
     e = refused(text)
     assert e.column == column, str(e)
-    assert "is read but changes nothing here: a place said with 'each'" in e.message
+    assert "is not read here: a place said with 'each'" in e.message
     assert "say it of each place in a sentence of its own" in e.message
 
 

@@ -67,7 +67,7 @@ RAISE_SITES = {
     'api.py:_continued_object_named': 'text',
     'api.py:readable_text': 'text',
     'api.py:parse_piece': 'text',
-    'api.py:_main_passive_in_support_zone': 'text',
+    'api.py:_main_in_support_zone': 'text',
     'combinators/abilities.py:_support_marked': 'parse',
     'combinators/abilities.py:never_as_support': 'text',
     'combinators/branches.py:_unless_after': 'text',

@@ -46,7 +46,7 @@ from readings import effect, refused
 def test_a_qualifier_said_of_a_player_is_refused_at_its_place(text, column, words):
     e = refused(text)
     assert e.column == column, str(e)
-    assert f"'{words}' is read but changes nothing here" in e.message, e.message
+    assert f"'{words}' is not read here" in e.message, e.message
 
 
 @pytest.mark.parametrize("text", [

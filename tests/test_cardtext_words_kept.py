@@ -31,7 +31,7 @@ from readings import effect, refused
 def test_a_qualifier_the_meaning_does_not_use_is_refused_at_its_place(text, column, words):
     e = refused(text)
     assert e.column == column, str(e)
-    assert f"'{words}' is read but changes nothing here" in e.message
+    assert f"'{words}' is not read here" in e.message
 
 
 def test_the_place_a_card_is_played_in_is_tested_where_it_is_played():

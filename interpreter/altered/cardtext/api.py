@@ -77,7 +77,7 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
                 except DesignError as e:
                     raise DesignError(e.message, *where(piece, 0, text, file, line, column)) from None
             elif not ability.get("support"):
-                _main_passive_in_support_zone(ability, piece, parser, text, file, line, column)
+                _main_in_support_zone(ability, piece, parser, text, file, line, column)
             out.append(ability)
             pieces.append(piece)
     _continued_opponent_named(out, pieces, text, file, line, column)
@@ -88,23 +88,36 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
     return out
 
 
-def _main_passive_in_support_zone(ability: dict, piece: Piece, parser: CardTextParser, raw: str, file, line,
-                                  column) -> None:
-    """A passive of the main text under a condition that I am where only support abilities work ("As long as
-    I'm in Reserve, ..."): the main text works only in play (2.2.11.g), so it would never apply; refused at
-    its words, saying that a support ability is preceded by {I} (2.2.11.e, 2.2.11.i)."""
+def _main_in_support_zone(ability: dict, piece: Piece, parser: CardTextParser, raw: str, file, line,
+                          column) -> None:
+    """An ability of the main text under a condition that I am where only support abilities work: the main
+    text works only in play (2.2.11.g), so it would never apply. A passive ("As long as I'm in Reserve, ...")
+    is never true while it works; a Reaction other than one about me moving ("At Noon — If I'm in Reserve,
+    ...") is activated only while it works, in play (6.3.e), and did nothing, silently. One rule for both:
+    refused at its words, saying that a support ability is preceded by {I} (2.2.11.e, 2.2.11.i)."""
     zone = parser.language.vocabulary.get("meanings", {}).get("support_zone")
-    if "passive" not in ability or not zone \
-            or not _tests_me_in(ability["passive"], zone):
+    if not zone:
         return
-    passive = ability["passive"]
-    if (passive.get("on_play") or passive.get("cant") or {}).get("what") == "self":
-        return      # what I cost, whether I can be played: said of me as I am played, from Reserve too (5.1.2)
-    said = re.search(r"(?i)\bI(?:'m| am)\b[^,.]*", piece.text)
+    if "passive" in ability:
+        passive = ability["passive"]
+        if not _tests_me_in(passive, zone) \
+                or (passive.get("on_play") or passive.get("cant") or {}).get("what") == "self":
+            return  # what I cost, whether I can be played: said of me as I am played, from Reserve too (5.1.2)
+        kind, example = "while this ability works", "'{I} Spirits you control have +1/+0/+0.'"
+    elif "reaction" in ability:
+        reaction = ability["reaction"]
+        if not _tests_me_in(reaction.get("effect"), zone) or contains(reaction.get("trigger"), "self"):
+            return  # a Reaction to my own move, leaving play or arriving in Reserve: I may be there (6.3.c-e)
+        kind, example = "as this Reaction is activated", f"'{{I}} {piece.text.strip()}'"
+    else:
+        return
+    said = re.search(r"(?i)\bI(?:'m| am) in\b[^,.]*", piece.text) or re.search(r"(?i)\bI(?:'m| am)\b[^,.]*",
+                                                                              piece.text)
     index = said.start() if said else 0
-    raise DesignError(f"'{said.group(0) if said else zone}' is never true while this ability works: an ability of "
+    also = "" if "passive" in ability else ", or, to act as I'm played from there, as a {R} Reaction (6.3.c)"
+    raise DesignError(f"'{said.group(0) if said else zone}' is never true {kind}: an ability of "
                       f"the main text works only in play (2.2.11.g), in {zone} only a support ability does (2.2.11.i); "
-                      f"write it as one, preceded by {{I}} ('{{I}} Spirits you control have +1/+0/+0.', 2.2.11.e)",
+                      f"write it as one, preceded by {{I}} ({example}, 2.2.11.e){also}",
                       *where(piece, index, raw, file, line, column))
 
 
@@ -115,7 +128,7 @@ def _tests_me_in(data, zone: str) -> bool:
         if isinstance(test, dict) and test.get("what") == "self" and isinstance(test.get("filter"), dict) \
                 and test["filter"].get("zone") == zone:
             return True
-        return any(_tests_me_in(v, zone) for v in data.values())
+        return any(_tests_me_in(v, zone) for k, v in data.items() if k != "not")   # "not in Reserve": always
     return isinstance(data, list) and any(_tests_me_in(v, zone) for v in data)
 
 

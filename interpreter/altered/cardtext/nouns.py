@@ -266,7 +266,7 @@ def unused_words(said, what: str) -> DesignError:
     read as an effect loses "you play", read as a passive keeps it)."""
     column, words = said if said else (None, what)
     why = WHERE_READ.get(what) or WHERE_READ.get(what.partition(".")[0], "")
-    return NotAReading(f"'{words}' is read but changes nothing here: {why}", column=column)
+    return NotAReading(f"'{words}' is not read here: {why}", column=column)
 
 
 CONTINUED_OBJECT = "that-object"   # what a reaction to a roll "this way" names "it" (effects/abilities/triggers.py)
