@@ -219,7 +219,7 @@ def test_a_type_card_is_a_card_of_that_type(text, found):
 
 
 def test_the_noun_phrases_are_played():
-    files = sorted((HERE / "scenarios" / "rules" / "s48").glob("[12].*.yaml"))
-    assert len(files) == 2
+    names = ("1.1.7.b-return-a-character-card-from-your-reserve", "2.2.2-target-soldier-character-offers-only-soldiers")
+    files = [HERE / "scenarios" / "rules" / "s48" / f"{name}.yaml" for name in names]
     for outcome in run_files(files):
         assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)

@@ -256,7 +256,6 @@ def test_when_target_gains_a_boost_is_refused_at_target():
 MANA = "a Mana Orb is a card in a Mana zone (3.2.9.c), not a counter"
 COST = "a cost that chooses is written with its number in braces after it"
 STAT = "is a statistic, not a counter"
-THERE = "what is in an Expedition is counted with 'there are'"
 PLAYER = "a count of what a player has is a condition of its own"
 MORE = "counters gained are said by their number alone"
 STATUS = "a status that names what is chosen or counted is said before the noun"
@@ -287,14 +286,6 @@ SAYS = [
      "{J} Send to Reserve any number of target Characters with total {M} of 4 or less."),
     ("{J} Target Character with 2 or less {V} gains 1 boost.", "{V}", "{V} " + STAT,                   # Y23
      "{J} Send to Reserve any number of target Characters with total {V} of 4 or less."),
-    ("{J} If the Expedition facing me has no Characters, draw a card.", "Characters",                  # X7
-     THERE + " ('If there are no Characters in the Expedition facing me, ...')",
-     "{J} If there are no Characters in the Expedition facing me, draw a card."),
-    ("{J} If the Expedition facing me has 2 or more Characters, draw a card.", "Characters", THERE,    # X10
-     "{J} If there are 2 or more Characters in the Expedition facing me, draw a card."),
-    ("{J} If my Expedition has 2 or more Characters, draw a card.", "Characters",
-     "'If there are 2 or more Characters in my Expedition, ...'",
-     "{J} If there are 2 or more Characters in my Expedition, draw a card."),
     ("{J} Each opponent draws a card. Then each opponent with 5 or more cards in their hand discards a card.",  # V38
      "cards in", PLAYER, "{J} If each opponent has 5 or more cards in their hand, draw a card."),
     ("{J} Each player with 3 or more cards in their Reserve draws a card.", "cards", PLAYER,
@@ -352,6 +343,21 @@ def test_a_refusal_names_the_cause_and_what_to_write(text, word, says, suggested
     assert all(said in str(e) for said in ([says] if isinstance(says, str) else says)), str(e)
     assert "did you mean" not in str(e), str(e)
     assert reads(suggested, edition)
+
+
+# "<an Expedition> has N or more Characters" (audit s47 O, X7, X10) is read since the same session's "is empty"
+# fix: a place counts what is in it (3.1.1.a, 3.2.4.b), so these are no longer refused.
+HAS_READS = [
+    "{J} If the Expedition facing me has no Characters, draw a card.",
+    "{J} If the Expedition facing me has 2 or more Characters, draw a card.",
+    "{J} If my Expedition has 2 or more Characters, draw a card.",
+]
+
+
+@pytest.mark.parametrize("edition", [None, "5.0"])
+@pytest.mark.parametrize("text", HAS_READS)
+def test_what_an_expedition_has_is_read(text, edition):
+    assert reads(text, edition)
 
 
 # -- H. What each player chose in turn, tested after a cost's "to": refused as without it (6.5.i) -------------
