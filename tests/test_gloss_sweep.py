@@ -161,3 +161,30 @@ def test_the_cost_do_refuses_its_parameters_inside_the_action():
                             "as": "x"}, "pay_costs") is not None
     assert '"target": true' in gloss.cost(inside)
 
+
+# -- a quick action's cost on "target ...": a target, said beside "do" ------------------------------------------
+# Found while making the form one: "{T}, Exhaust target Character you control:" (tests/data/v5/audit-cost-it-cards.yaml)
+# was read as "exhaust a Character you control", the word "target" dropped: a Character that can't be targeted
+# could be picked, and no target cost paid (6.5.b, 7.4.7). The cost now says it, as "You may pay {1} and exhaust
+# target Character to ..." does.
+
+@pytest.mark.parametrize("text, part", [
+    ("{T}, Exhaust target Character you control: It gains [[Anchored]].",
+     {"do": {"Exhaust": {"what": {"type": "Character", "controller": "you", "count": 1}}}, "target": True,
+      "as": "paid"}),
+    ("{1}, Sacrifice target Character you control: Draw a card.",
+     {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 1}}}, "target": True}),
+    # one part a target, the other not: each says so of itself
+    ("{T}, Exhaust target Character you control, Sacrifice a Character you control: Draw a card.",
+     {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 1}}}}),
+    ("{1}, {T}, Exhaust another Character you control: It gains 2 boosts.",
+     {"do": {"Exhaust": {"what": {"type": "Character", "controller": "you", "not": "self", "count": 1}}},
+      "as": "paid"}),
+])
+def test_6_5_b_a_quick_actions_cost_on_a_target_says_it(text, part):
+    [ability] = parse_abilities(text)
+    costs = ability["quick"]["cost"]
+    assert part in costs, costs
+    assert sum(bool(c.get("target")) for c in costs if isinstance(c, dict)) == text.count("target"), costs
+    lexicon = Lexicon.of(RuleBook(write_expressions=False))
+    assert Reader(lexicon).read("cost", [gloss.cost(part)]) == [part]
