@@ -26,7 +26,7 @@ def _quick(text):
 
 def _kept(quick):
     """The name the one picking cost part keeps its cards as."""
-    [name] = [c["do"]["as"] for c in quick["cost"] if isinstance(c, dict) and "as" in (c.get("do") or {})]
+    [name] = [c["as"] for c in quick["cost"] if isinstance(c, dict) and "do" in c and "as" in c]     # (beside "do")
     return name
 
 
@@ -64,7 +64,7 @@ def test_it_names_what_the_cost_picked(text, effect):
 def test_a_cost_whose_card_nothing_names_keeps_no_name():
     """A cost part that picks a card the effect does not name keeps no name (the program is as it was)."""
     quick = _quick("{T}, Sacrifice a Character: Draw a card.")
-    assert all("as" not in (c.get("do") or {}) for c in quick["cost"] if isinstance(c, dict))
+    assert all("as" not in c and "as" not in (c.get("do") or {}) for c in quick["cost"] if isinstance(c, dict))
 
 
 def test_a_target_in_the_effect_is_still_it():

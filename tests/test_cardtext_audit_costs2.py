@@ -55,23 +55,23 @@ def _inside(steps):
     # the auditor's
     ("You may remove 2 boosts from target Character and sacrifice a Character to draw two cards.",
      [{"remove": {"what": {"type": "Character"}, "name": "boost", "count": 2, "target": True, "as": "target"}},
-      {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 1}}, "as": "chosen"}}]),
+      {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 1}}}, "as": "chosen"}]),
     # new wordings of the shape, the verbs varied
     ("{J} You may sacrifice a Character and discard a card to draw a card.",
-     [{"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 1}}, "as": "chosen"}},
-      {"do": {"Discard": {"what": {"zone": "Hand", "owner": "you", "count": 1}}, "as": "chosen2"}}]),
+     [{"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 1}}}, "as": "chosen"},
+      {"do": {"Discard": {"what": {"zone": "Hand", "owner": "you", "count": 1}}}, "as": "chosen2"}]),
     ("{J} You may sacrifice two Characters and discard two cards to draw a card.",
-     [{"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 2}}, "as": "chosen"}},
-      {"do": {"Discard": {"what": {"zone": "Hand", "owner": "you", "count": 2}}, "as": "chosen2"}}]),
+     [{"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 2}}}, "as": "chosen"},
+      {"do": {"Discard": {"what": {"zone": "Hand", "owner": "you", "count": 2}}}, "as": "chosen2"}]),
     ("{H} You may exhaust a Character you control and put a card from your hand in Reserve to draw a card.",
-     [{"do": {"Exhaust": {"what": {"type": "Character", "controller": "you", "count": 1}}, "as": "chosen"}},
+     [{"do": {"Exhaust": {"what": {"type": "Character", "controller": "you", "count": 1}}}, "as": "chosen"},
       {"move": {"what": {"zone": "Hand", "owner": "you"}, "count": 1, "to": "Reserve", "as": "chosen2"}}]),
     ("{R} You may return two cards from your Reserve to your hand and sacrifice a Character to draw a card.",
      [{"move": {"what": {"zone": "Reserve", "owner": "you"}, "count": 2, "to": "Hand", "as": "chosen"}},
-      {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 1}}, "as": "chosen2"}}]),
+      {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 1}}}, "as": "chosen2"}]),
     ("{J} You may discard a card and exhaust target Character to draw two cards.",
-     [{"do": {"Discard": {"what": {"zone": "Hand", "owner": "you", "count": 1}}, "as": "chosen"}},
-      {"do": {"Exhaust": {"what": {"type": "Character", "count": 1}}, "target": True, "as": "target"}}]),
+     [{"do": {"Discard": {"what": {"zone": "Hand", "owner": "you", "count": 1}}}, "as": "chosen"},
+      {"do": {"Exhaust": {"what": {"type": "Character", "count": 1}}}, "target": True, "as": "target"}]),
 ])
 def test_1_2_5_c_several_parts_choosing_are_one_cost(text, parts):
     before, costs, name = _offer(effect(text))
@@ -82,9 +82,9 @@ def test_1_2_5_c_several_parts_choosing_are_one_cost(text, parts):
 
 @pytest.mark.parametrize("text, part, name", [
     ("You may pay {1} and exhaust target Character to draw a card.",
-     {"do": {"Exhaust": {"what": {"type": "Character", "count": 1}}, "target": True}}, "target"),
+     {"do": {"Exhaust": {"what": {"type": "Character", "count": 1}}}, "target": True}, "target"),
     ("{J} You may spend 1 of my boosts and sacrifice target Character you control to draw a card.",
-     {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 1}}, "target": True}},
+     {"do": {"Sacrifice": {"what": {"type": "Character", "controller": "you", "count": 1}}}, "target": True},
      "target"),
     # v5.0 6.1.d's own example; a bundled text (its reading changed: one cost, the same payment)
     ("At Noon — You may pay {1} and put a card from your hand in Reserve to create a [Brassbug 2/2/2] Robot token "
@@ -164,7 +164,7 @@ def test_the_cost_reads_as_the_declared_costs_compiled():
     from altered.effects.compiler import Compiler
     from altered.rulebook import RuleBook
     c = Compiler(RuleBook(write_expressions=False), "hand-written.yaml")
-    for node in [{"do": {"Exhaust": {"what": {"type": "Character", "count": 1}}, "target": True, "as": "x"}},
+    for node in [{"do": {"Exhaust": {"what": {"type": "Character", "count": 1}}}, "target": True, "as": "x"},
                  {"move": {"what": {"zone": "Hand", "owner": "you"}, "count": 1, "to": "Reserve", "as": "x",
                            "target": True}},
                  {"remove": {"what": {"controller": "you"}, "count": 1, "as": "x"}}]:

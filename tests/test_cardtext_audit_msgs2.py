@@ -130,7 +130,7 @@ def test_a_card_a_cost_picked_in_your_reserve_goes_to_your_hand(text):
     what it goes to: read (it was refused as "may be another player's card", audit E)."""
     [ability] = reads(text)
     quick = ability["quick"]
-    [name] = [c["do"]["as"] for c in quick["cost"] if isinstance(c, dict) and "as" in (c.get("do") or {})]
+    [name] = [c["as"] for c in quick["cost"] if isinstance(c, dict) and "do" in c and "as" in c]     # (beside "do")
     assert quick["effect"] == [{"move": {"what": {"var": name}, "to": "Hand"}}]
 
 

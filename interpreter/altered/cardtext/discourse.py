@@ -33,6 +33,8 @@ class Scope:
     #                                -> why (a quick action's cost picking in two parts, abilities._name_paid)
     untraced: tuple = ()               # (what "it" named, the step's column) after a step that acted on
     #                                something else and keeps no trace of it ("Draw a card"): "it" refused (trace.py)
+    cost_targets: list = field(default_factory=list)   # the selections a quick action's cost part picks as
+    #                                targets ("Exhaust target Character you control:", verbs._cost_of)
     paid: tuple = ()                   # (what "it" names, what "If you do" asks of) from a quick action's cost,
     #                                while a step of its effect may still leave them so (abilities.after_paid)
     rivals: set = field(default_factory=set)       # names of cards picked for another verb ("discard a card")

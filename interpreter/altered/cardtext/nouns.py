@@ -547,6 +547,8 @@ class Noun:
         if cost:
             f = dict(f)
             f["count"] = self.count if self.count is not None else 1
+            if self.quant == "target":    # (picked as a target as the cost is paid: verbs._cost_of says so)
+                scope.cost_targets.append(f)
             return f
         if self.quant in ("target", "up_to_target"):
             return self._choose(scope, f, target=True, count=self.count or 1,

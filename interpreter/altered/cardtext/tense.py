@@ -317,10 +317,11 @@ def _moved(data, actions, out: set, named: bool = False) -> None:
         if op == GIVEN:
             continue
         what = moved_by(op, arg, actions)
+        kept = arg.get("as") if isinstance(arg, dict) and "as" in arg else data.get("as")   # (beside a cost's "do")
         if what is not None and not named:
             out.add(json.dumps(what, sort_keys=True))
-        elif what is not None and isinstance(arg, dict) and isinstance(arg.get("as"), str):
-            out.add(json.dumps({"var": arg["as"]}, sort_keys=True))
+        elif what is not None and isinstance(kept, str):
+            out.add(json.dumps({"var": kept}, sort_keys=True))
         _moved(arg, actions, out, named)
 
 

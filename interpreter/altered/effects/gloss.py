@@ -366,8 +366,11 @@ def show(v, p: P, form: str = "", sep: str | None = None, group=None) -> list:
             return [", ".join(f"{_signed(n)} {k}" for k, n in v.items())]
         return ["/".join(value(n) for n in v.values())]
     if kind == "action":
+        actions = [(k, x) for k, x in v.items() if k not in ("rule", "note")] if isinstance(v, dict) else []
+        if isinstance(v, dict) and len(actions) != 1:     # (one action: its target, its name go beside ``do``)
+            return [_fallback("action", v)]
         if isinstance(v, dict):
-            [(name, given)] = [(k, x) for k, x in v.items() if k not in META_KEYS]
+            [(name, given)] = actions
             given = {k: x for k, x in (given or {}).items() if k not in META_KEYS}
             return [name + (" (" + ", ".join(f"{k}: {_picked(x)}" for k, x in given.items()) + ")" if given else "")]
         return [str(v)]
@@ -576,6 +579,10 @@ def cost(node) -> str:
             return " ".join(_op("step", name, node)) + (f" (you choose {n})" if n is not None else "")
         kept = node[name].get("as") if isinstance(node[name], dict) else None   # what the effect names it
         return " ".join(_op("cost", name, node)) + (f" → {kept}" if isinstance(kept, str) else "")
+    named = [k for k in node if k in OPERATORS["cost"]] if isinstance(node, dict) else []
+    if len(named) == 1 and OPERATORS["cost"][named[0]].beside:     # its parameters beside it: {do: ..., as: x}
+        kept = node.get("as")
+        return " ".join(_op("cost", named[0], node)) + (f" → {kept}" if isinstance(kept, str) else "")
     return _fallback("cost", node)
 
 

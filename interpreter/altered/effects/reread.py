@@ -106,6 +106,10 @@ class Reader:
         found = self._ops("cost", [text], _cost_lines)
         if not found:                   # a step paid as a cost, where no cost says the same
             found = [n for n in self._ops("step", [text], _cost_lines) if len(n) == 1]
+        before, arrow, name = text.rpartition(" → ")
+        if arrow and re.fullmatch(r"\w+", name):     # what the effect names what it picked (gloss.cost)
+            found += [n for n in (_kept(x, name) for x in self.cost(before)) if n is not None
+                      and _renders(_cost_lines, n, [text])]
         return self._unique(found + [x for x in self._json(text)])
 
     def ability(self, lines) -> list:
@@ -855,6 +859,23 @@ def _cost_lines(node) -> list:
     return [gloss.cost(node)]
 
 
+def _kept(node, name: str):
+    """A cost read without its "→ NAME" with that name kept (``as``): beside an operator taking a value
+    (``do``), else in its mapping; None where it keeps none."""
+    spec = _cost_spec(node) if isinstance(node, dict) else None
+    if spec is None or "as" not in spec.params or "as" in node or "as" in (node.get(spec.name) or {}):
+        return None
+    if spec.beside:
+        return {**node, "as": name}
+    return {**node, spec.name: {**node[spec.name], "as": name}} if isinstance(node[spec.name], dict) else None
+
+
+def _cost_spec(node: dict):
+    """The cost a mapping is (its one operator), or None."""
+    named = [k for k in node if k in OPERATORS["cost"]]
+    return OPERATORS["cost"][named[0]] if len(named) == 1 else None
+
+
 def _trigger_lines(node) -> list:
     return [gloss.trigger(node)]
 
@@ -905,14 +926,14 @@ def canonical(node):
             and out[spec.name] and isinstance(out[spec.name][0], dict) and set(out[spec.name][0]) == {spec.name}:
         first, *rest = out[spec.name]              # (a + b) + c, printed and meant as a + b + c
         return canonical({**out, spec.name: [*first[spec.name], *rest]})
-    if spec is not None and spec.beside and "as" in out and not _prints(spec, "as"):
-        del out["as"]
+    if spec is not None and spec.beside and "as" in out and not _prints(spec, "as") and spec.category != "cost":
+        del out["as"]                   # (a cost's name is printed after it: gloss.cost)
     if spec is not None and spec.beside:
         out = _defaults(spec, out)
     if spec is not None and not spec.beside and isinstance(out.get(spec.name), dict):
         args = {k: v for k, v in out[spec.name].items() if k not in ("rule", "note")}
         args = gloss.each_as_it(args, spec.params)
-        if "as" in args and not _prints(spec, "as"):
+        if "as" in args and not _prints(spec, "as") and spec.category != "cost":
             del args["as"]
         args = _defaults(spec, args)
         args = {k: ([program(a) for a in v] if spec.params.get(k, _ANY).kind == "abilities" and isinstance(v, list) else v)
@@ -1002,9 +1023,12 @@ def _spec_of(node: dict):
     found = [spec for category in ("step", "trigger", "cost", "passive", "value") for key in node
              for spec in [OPERATORS[category].get(key)] if spec is not None and spec.compile is not None
              and (spec.beside or isinstance(node[key], dict))]
-    # (a name of two operators: the one whose shape the node has; a mapping, first the one taking a mapping)
-    return next((s for s in found if not s.beside), found[0]) if found and isinstance(node[found[0].name], dict) \
-        else (found[0] if found else None)
+    # (a name of two operators: the one whose shape the node has; a mapping, first the one taking a mapping; of
+    # those taking a value, first the one declaring what is written beside it: the cost "do" of {do: ..., as: x})
+    beside = [s for s in found if s.beside and all(k == s.name or k in s.params or k in ("rule", "note") for k in node)]
+    first = beside[0] if beside else found[0] if found else None
+    return next((s for s in found if not s.beside), first) if found and isinstance(node[found[0].name], dict) \
+        else first
 
 
 def _prints(spec, name: str) -> bool:

@@ -36,15 +36,16 @@ def _name_paid(scope, costs: list) -> str | None:
     the cost part keeps them, ``as``, once "it" is read, 7.2.4.a). Two parts picking: "it" could name either,
     refused at the pronoun. No part picking: "it" is as it was (the card played, in "The next Spell you play
     ... it"). Returns the name "it" has for what the cost picked, if any."""
-    picking = [c["do"] for c in costs if isinstance(c, dict) and isinstance(c.get("do"), dict)
+    picking = [c for c in costs if isinstance(c, dict) and isinstance(c.get("do"), dict)
                and any(isinstance(v, dict) and isinstance(v.get("what"), dict) and "count" in v["what"]
                        for v in c["do"].values())]
     if scope.it is not None or not picking:
         return None
     name = scope.fresh("paid")
     if len(picking) == 1:
-        scope.introduce(name, picking[0])
-        what = next(v["what"] for v in picking[0].values() if isinstance(v, dict) and isinstance(v.get("what"), dict))
+        scope.introduce(name, picking[0])          # (its ``as`` beside ``do``: Operator.beside)
+        what = next(v["what"] for v in picking[0]["do"].values()
+                    if isinstance(v, dict) and isinstance(v.get("what"), dict))
         scope.sources[name] = {key: whose_said(scope, what, key) for key in ("controller", "owner")}
     else:
         scope.it = name

@@ -201,6 +201,7 @@ def as_costs(steps: list, given: dict | None = None):
     if len(chosen) > 1:                # each part choosing names what it acted on
         return {"costs": _together(out)}
     for part in out:
+        part.pop("as", None)           # (beside its operator: "do")
         for arg in part.values():
             if isinstance(arg, dict):
                 arg.pop("as", None)
@@ -220,7 +221,8 @@ def _part_on(after: dict, what: dict, count: int, target: bool, name: str | None
     [action] = after["do"]
     if "var" in what:                  # all of what was chosen before (the controller's target)
         return {"do": {action: {"what": what}}}
-    return {"do": dict({action: {"what": dict(what, count=count)}}, **flags)}
+    return dict({"do": {action: {"what": dict(what, count=count)}}}, **flags)    # (``target``, ``as``: beside
+    #                                  ``do``, which takes the action as its value: Operator.beside)
 
 
 def _counted_by(step) -> set:
@@ -244,6 +246,8 @@ def _kept_by(costs: dict) -> set:
     """The names a cost keeps for what follows: what its part choosing acted on (``as``, or each part's)."""
     names = {costs["as"]} if costs.get("as") else set()
     for part in costs["costs"]:
+        if isinstance(part.get("as"), str):            # beside its operator ("do")
+            names.add(part["as"])
         for arg in part.values():
             if isinstance(arg, dict) and arg.get("as"):
                 names.add(arg["as"])

@@ -162,8 +162,9 @@ def sent_then_changed(scope, actions: dict, bare: dict, data, sent=None) -> None
         for step in data["cost"]:
             for op, arg in (step.items() if isinstance(step, dict) else ()):
                 _, _, to = _step_object(op, arg, actions, renamed=True)
-                if to is not None and isinstance(arg, dict) and isinstance(arg.get("as"), str):
-                    sent[json.dumps({"var": arg["as"]}, sort_keys=True)] = _zones(to)
+                kept = arg.get("as") if isinstance(arg, dict) and "as" in arg else step.get("as")   # (beside "do")
+                if to is not None and isinstance(kept, str):
+                    sent[json.dumps({"var": kept}, sort_keys=True)] = _zones(to)
     for op, arg in data.items():
         what, changed, _ = _step_object(op, arg, actions, renamed=True)
         zones = (sent or {}).get(json.dumps(what, sort_keys=True), [])

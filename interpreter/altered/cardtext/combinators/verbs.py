@@ -636,7 +636,7 @@ def _each_time(ctx, arg):
 def _cost_of(ctx, arg):
     """The steps of a verb read as costs (7.1.4): a discard, sacrifice, spending counters or paying."""
     scope = ctx.scope
-    scope.cost = True
+    scope.cost, scope.cost_targets = True, []
     try:
         value = ctx.ev(arg, raw=True)
         if isinstance(value, Pred):
@@ -646,6 +646,11 @@ def _cost_of(ctx, arg):
     finally:
         scope.cost = False
     steps = [_as_cost(s) for s in steps] if isinstance(value, Pred) or isinstance(value, list) else steps
+    for s in steps:                    # "Exhaust target Character you control:": picked as a target as it is
+        action = s.get("do") if isinstance(s, dict) and len(s) == 1 else None     # paid (6.5.b, 7.4.7), said
+        if isinstance(action, dict) and any(isinstance(a, dict) and any(a.get("what") is t for t in scope.cost_targets)
+                                            for a in action.values()):          # beside "do" (its ``target``)
+            s["target"] = True
     costs = {name for name, op in load_operators()["cost"].items() if not op.paid_by}    # ("move": "You may ... to")
     for s in steps:                    # a verb read, but not one a cost pays: told at its words, not when run
         if isinstance(s, dict) and len(s) == 1 and next(iter(s)) not in costs:

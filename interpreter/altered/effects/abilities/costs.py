@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..context import Ctx, NotPaid, Payable
-from ..params import P
+from ..params import ARG, P
 from ..registry import COSTS, OPERATORS, cost, step, unknown
 from ...loading.errors import DesignError
 
@@ -16,6 +16,10 @@ def compile_cost(c, node, within: str = ""):
         return _conditional(c, node, within)
     elif isinstance(node, dict) and len(node) == 1:
         [(name, arg)] = node.items()
+    elif isinstance(node, dict) and len(named := [k for k in node if k in COSTS]) == 1 \
+            and OPERATORS["cost"][named[0]].beside:     # its other parameters beside it: {do: ACTION, target: true}
+        name, arg = named[0], node[named[0]]
+        _check_beside(c, OPERATORS["cost"][name], node)
     else:
         raise DesignError(f"cannot read cost {node!r}")
     if name not in COSTS:
@@ -25,12 +29,24 @@ def compile_cost(c, node, within: str = ""):
         raise DesignError(f"cost '{name}' is paid only by the step '{paid_by}' (an optional cost, \"You may ... to "
                           f"...\"), not here")
     c.check_keys("cost", name, arg)
-    return COSTS[name](c, arg)
+    return COSTS[name](c, arg, node if isinstance(node, dict) else {})
+
+
+def _check_beside(c, spec, node: dict) -> None:
+    """The parameters written beside a cost that takes a value (Operator.beside): each one it declares."""
+    for key in node:
+        if key == spec.name or key in ("rule", "note"):
+            continue
+        if key not in spec.params:
+            c.error_at(node, key, f"'{spec.name}' has no parameter '{key}' (it takes "
+                                  f"{', '.join(k for k in spec.params if k != ARG)})", spec.params, word=key,
+                       at_key=True)
+        c.check_value(spec.name, key, spec.params[key], node, key)
 
 
 @cost("exhaust_self", doc="{T}: exhaust me; impossible when I am already exhausted", rules="2.4.5.a 7.3.13.b",
       phrase="exhaust me {{T}}")
-def _exhaust_self(c, arg):
+def _exhaust_self(c, arg, node):
     """{T}: exhaust me; impossible when I am already exhausted (2.4.5.a, 7.3.13.b)."""
     status = c.book.play["mana"]["status"]
 
@@ -46,7 +62,7 @@ def _exhaust_self(c, arg):
 
 @cost("discard_self", doc="{D}: discard me from the zone support abilities work in", rules="7.1.4.b",
       phrase="discard me {{D}}")
-def _discard_self(c, arg):
+def _discard_self(c, arg, node):
     """{D}: discard me from the zone support abilities work in (7.1.4.b)."""
     def run(game, ctx, pay):
         o = ctx.source
@@ -59,7 +75,7 @@ def _discard_self(c, arg):
 
 
 @cost("mana", doc="pay mana", rules="6.4", phrase="pay {_} mana", _=P("value"))
-def _mana(c, arg):
+def _mana(c, arg, node):
     amount = c.expr(arg)
 
     def run(game, ctx, pay):
@@ -79,13 +95,21 @@ def _mana(c, arg):
                            "exhaust target Character to ...\""),
       **{"as": P("name", doc="what the objects picked as it is paid are named in the quick action's effect "
                              "(the card the cost picked is \"it\" there, 7.2.4.a)")})
-def _do(c, arg):
+def _do(c, arg, node):
     """"Sacrifice a Character :", "You may discard a card to ...": the action's one definition, on
-    objects chosen as the cost is paid (those of a card being played are out of reach: it is in Limbo)."""
-    [(name, given)] = [(k, v) for k, v in arg.items() if k not in ("rule", "note", "as", "target")] \
-        if isinstance(arg, dict) else [(arg, {})]
-    kept = arg.get("as") if isinstance(arg, dict) else None     # the effect after the cost names them
-    target = bool(arg.get("target")) if isinstance(arg, dict) else False
+    objects chosen as the cost is paid (those of a card being played are out of reach: it is in Limbo).
+    ``target`` and ``as`` are written beside ``do`` (``{do: {Exhaust: {...}}, target: true, as: x}``), as
+    every operator taking a value has its other parameters (Operator.beside): the action's mapping holds the
+    action alone."""
+    names = [k for k in arg if k not in ("rule", "note")] if isinstance(arg, dict) else [arg]
+    if len(names) != 1:
+        inside = " and ".join(f"'{k}'" for k in names if k in ("as", "target"))
+        c.error(arg, "cost 'do' needs exactly one keyword action" + (f" ({inside}: written beside 'do', not in "
+                                                                      "the action's mapping)" if inside else ""))
+    name = names[0]
+    given = arg[name] if isinstance(arg, dict) else {}
+    kept = node.get("as")                                    # the effect after the cost names them
+    target = bool(node.get("target"))
     given = dict(given or {})
     what = given.get("what", "self")
     action = c.step({"do": {name: dict(given, what={"var": "_paid"})}})
@@ -101,7 +125,7 @@ def _do(c, arg):
       what=P("selector", required=True, of="objects"), count=P("int", required=True, min=1),
       to=P("zone", required=True), target=P("flag", doc="chosen as targets (6.5.b, 7.4.7)"),
       **{"as": P("name", doc="what the objects moved are named after it (one part of several choosing)")})
-def _move(c, arg):
+def _move(c, arg, node):
     """"You may return two cards from your Reserve to your hand to ...": a move of chosen objects paid whole."""
     action = c.step({"move": {"what": {"var": "_paid"}, "to": arg["to"]}})
     return _on_chosen(c, arg["what"], arg["count"], action, "move for the cost", arg.get("as"),
@@ -150,7 +174,7 @@ def _on_chosen(c, what, count, action, prompt, kept=None, target=False):
       count=P("int", required=True, min=1), target=P("flag"),
       **{"as": P("name", doc="what the counters were removed from is named after it (one part of several "
                              "choosing)")})
-def _remove(c, arg):
+def _remove(c, arg, node):
     """"You may remove 2 boosts from target Character to ...": paid whole or not offered (1.2.5.c, 6.4.c); as a
     step the removal took what there was (1 of 2) and was done (6.5.f)."""
     pool_of, name, count, target = c.selector(arg["what"]), arg.get("name"), arg["count"], bool(arg.get("target"))
@@ -182,7 +206,7 @@ def _remove(c, arg):
 
 @cost("spend", doc="spend X of my counters", rules="2.5.h", phrase="spend [{count}|1] of my {name} counters",
       name=P("name", required=True), count=P("int"))
-def _spend(c, arg):
+def _spend(c, arg, node):
     """Spend X of my counters (2.5.h)."""
     name, count = arg["name"], arg.get("count", 1)
 
@@ -211,7 +235,7 @@ def _conditional(c, node, within: str = ""):
 
 @step("pay_costs", doc="pay a cost of several parts inside an effect, as one step: each part a declared cost; "
       "paid only if every part can be, else nothing is paid and the step is not done", rules="6.4.a 6.4.c 1.2.5.c",
-      phrase="pay together: {costs}[ → {as}]", costs=P("costs", required=True),
+      phrase="pay together[ → {as}]: {costs}", costs=P("costs", required=True),
       **{"as": P("name", doc="what the part choosing as it is paid acted on (\"sacrifice a Character\")")})
 def _pay_costs(c, arg, node):
     """"You may pay {1} and sacrifice a Character to ...": the parts of an optional cost (v5.0 6.1.d: one
