@@ -145,12 +145,17 @@ def test_explain_of_a_tokens_text_refuses_it(book):
     "Put the top two cards of your deck in Reserve, then exhaust them.",
     "Put the top card of your deck in Reserve. If it's a Character, draw a card.",
     "{H} Put the top card of your deck in your Reserve. It gains [[Fleeting]].",
+    # refused before in test_cardtext_audit_messages / _trace: "it" is the card moved (7.2.4.a), not the target
+    "{J} Put the top card of your deck in your Reserve. If it's a Character, draw a card.",
+    "{J} Target Character gains 1 boost. Put the top card of your deck in your Reserve. It gains [[Anchored]].",
 ])
 def test_it_names_the_card_put_in_reserve(text):
     steps = effect(text)
-    name = steps[0]["move"]["as"]
-    assert steps[0]["move"]["what"]["top"] and steps[0]["move"]["to"] == "Reserve"
-    assert json.dumps({"var": name}) in json.dumps(steps[1:])
+    i = next(n for n, s in enumerate(steps) if "move" in s)
+    name = steps[i]["move"]["as"]
+    assert steps[i]["move"]["what"]["top"] and steps[i]["move"]["to"] == "Reserve"
+    assert json.dumps({"var": name}) in json.dumps(steps[i + 1:])
+    assert '"target"' not in json.dumps(steps[i + 1:])
 
 
 @pytest.mark.parametrize("text, words", [
