@@ -14,6 +14,8 @@ Nothing plays: the texts are refused (audit H's sc/s5.yaml, which played the car
 """
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from altered.cardtext.api import parse_abilities
@@ -42,8 +44,6 @@ def _quick(text):
     # the same shape, new wordings: other steps that keep no trace
     ("{T}, Sacrifice a Character: Draw a card. It gains [[Anchored]].", DRAWN, 42),
     ("{2}, Discard a card from your hand: Draw two cards. If it's a Spell, I gain 1 boost.", DRAWN, 56),
-    ("{T}, Discard a card: Put the top card of your deck in your Reserve. If it's a Character, I gain 1 boost.",
-     TOP, 72),
     ("{T}, Discard a card: Discard the top card of your deck. If it's a Character, I gain 1 boost.", TOP, 60),
     ("{T}, Discard a card: I gain 1 boost. If it's a Character, draw a card.", NOTHING, 41),
     ("{T}, Sacrifice a Character: Draw a card. Its controller draws a card.", NOTHING, 42),
@@ -123,3 +123,13 @@ def test_a_type_test_of_a_target_after_a_paid_card_is_refused():
     text = "{T}, Discard a card: Target Character gains 1 boost. If it's a Character, draw a card."
     e = refused(text)
     assert "in a test of its type names" in e.message and e.column == text.index("it's") + 1
+
+
+def test_7_2_4_a_it_after_a_card_put_from_the_deck_into_reserve_is_that_card():
+    """Once in the public Reserve the card taken from the top of the deck is an object seen there (1.4.4, 3.1.3.d):
+    "it" names the card moved, not what the cost picked (audit s48 S; tests/test_cardtext_audit_bare.py; was
+    refused here as a card taken without a look)."""
+    q = _quick("{T}, Discard a card: Put the top card of your deck in your Reserve. If it's a Character, I gain 1 boost.")
+    move, test = q["effect"]
+    assert move["move"]["to"] == "Reserve" and json.dumps({"var": move["move"]["as"]}) in json.dumps(test["if"])
+    assert "paid" not in json.dumps(test)

@@ -63,6 +63,7 @@ RAISE_SITES = {
     'ante.py:type_test': 'text',
     'api.py:parse_abilities': 'text',
     'api.py:placed_text': 'text text',
+    'api.py:never_resolved': 'text',
     'api.py:_continued_opponent_named': 'text',
     'api.py:_continued_object_named': 'text',
     'api.py:readable_text': 'text',

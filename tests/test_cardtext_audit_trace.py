@@ -112,8 +112,8 @@ def test_if_you_cant_after_a_conditional_sentence_asks_of_the_step_before_it():
      "draw a card.", "it to its"),
     # "You may ...": the card drawn, not the target
     ("Target Character gains 1 boost. You may draw a card. If you do, it gains [[Anchored]].", "it"),
-    # a card from the top of a deck; "I" is not "it"
-    ("{J} Target Character gains 1 boost. Put the top card of your deck in your Reserve. It gains [[Anchored]].",
+    # a card from the top of a deck, into a hidden zone (into Reserve it is the card moved: test_cardtext_audit_bare)
+    ("{J} Target Character gains 1 boost. Put the top card of your deck in your hand. It gains [[Anchored]].",
      "It"),
     ("{R} Target Character gains 1 boost and I gain 1 boost. It gains [[Anchored]].", "It"),
 ])

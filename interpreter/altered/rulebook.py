@@ -363,7 +363,7 @@ class RuleBook:
             parser = self.parser_for(card)
             token = bool(card.token)
             data = parse_abilities(card.text, file=card.file, line=line, column=col, parser=parser, token=token,
-                                   placed=self.placed_in(card)) if card.text else []
+                                   placed=self.placed_in(card), unresolved=self.unresolved(card)) if card.text else []
             if card.support_text:
                 line, col = card.support_pos or (card.line, None)
                 data += parse_abilities(card.support_text, support=True, file=card.file, line=line, column=col,
@@ -374,6 +374,16 @@ class RuleBook:
             prog.errors.append(e)
             return prog
         return compile_program(self, data)
+
+    def unresolved(self, card):
+        """(the card's type said, the types that perform an effect) when a card of this type never performs an
+        Effect ability of its text (1.2.4.c): only those of play.yaml ``effect_types`` do, when they resolve
+        (5.1.2.i, 5.2.4); else None. A token is of the type play.yaml ``tokens`` makes (7.3.4.a)."""
+        kind = card.type or (self.play["tokens"]["type"] if card.token else None)
+        if kind is None or kind in self.spell_like_types:
+            return None
+        said = kind if card.zone_type is None else f"{card.zone_type} {kind}"
+        return said, self.spell_like_types
 
     def placed_in(self, card):
         """(the zones a card's main text works in, why) when its type puts it in no Expedition then, else

@@ -47,7 +47,7 @@ def default_parser() -> CardTextParser:
 def parse_abilities(text: str, *, support: bool = False, file: str | None = None,
                     line: int | None = None, column: int | None = None,
                     parser: CardTextParser | None = None, token: bool | None = None,
-                    placed: tuple | None = None) -> list[dict]:
+                    placed: tuple | None = None, unresolved: tuple | None = None) -> list[dict]:
     """Split, parse and transform one printed text (a card's main or support text).
 
     Each ability is a dict of the effect model with its source ``text``; support
@@ -55,8 +55,9 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
     ``line`` and ``column`` say where ``text`` starts in a card file, for errors.
     ``token``: whether the card is a token (its printed rule in parentheses is a reminder only on one;
     None: no card given, cardtext/reminders.py). ``placed``: (the zones where the card's main text works,
-    why) when the card's type says it (a Spell's effect, a Landmark's abilities: ``placed_text``). Raises
-    :class:`DesignError` with the position of the first mistake.
+    why) when the card's type says it (a Spell's effect, a Landmark's abilities: ``placed_text``).
+    ``unresolved``: (the card's type said, the types whose effect resolves) when its type never performs an
+    Effect ability (``never_resolved``). Raises :class:`DesignError` with the position of the first mistake.
     """
     parser = parser or default_parser()
     memo_key = (parser.digest, text, bool(support), token)
@@ -64,6 +65,8 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
         out = json.loads(_MEMO[memo_key])
         if placed and not support:
             placed_text(out, placed, text, parser, file, line, column, token)
+        if unresolved and not support:
+            never_resolved(out, unresolved, text, parser, file, line, column, token)
         return out
     out, pieces = [], []
     for piece in split_abilities(readable_text(text, parser, file=file, line=line, column=column, token=token)):
@@ -85,6 +88,8 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
     _MEMO[memo_key] = json.dumps(out)
     if placed and not support:
         placed_text(out, placed, text, parser, file, line, column, token)
+    if unresolved and not support:
+        never_resolved(out, unresolved, text, parser, file, line, column, token)
     return out
 
 
@@ -156,6 +161,38 @@ def placed_text(abilities: list, placed: tuple, raw: str, parser: CardTextParser
             finally:
                 language.placed = saved
             raise DesignError(e.message, *where(piece, 0, raw, file, line, column)) from None
+
+
+def never_resolved(abilities: list, unresolved: tuple, raw: str, parser: CardTextParser, file=None, line=None,
+                   column=None, token=None) -> None:
+    """An Effect ability (a change to the game written alone, 1.2.4.c) is applied when it resolves, and only a
+    card of the types ``unresolved`` names (play.yaml ``effect_types``: a Spell) performs its effect when
+    played (5.1.2.i, 5.2.4); on a card of another type (a Character joins its Expedition, 5.2.1.c; a Hero is
+    never played) it never resolves and would do nothing: refused at its words, saying what to write."""
+    said, types = unresolved
+    for ability in abilities:
+        if "effect" not in ability or ability.get("support"):
+            continue
+        pieces = split_abilities(readable_text(raw, parser, token=token))
+        piece = next((p for p in pieces if p.text == ability.get("text")), pieces[0] if pieces else None)
+        place = where(piece, 0, raw, file, line, column) if piece is not None else (file, line, column)
+        raise DesignError(effect_never_resolves(ability.get("text") or raw, said, types, parser), *place)
+
+
+def effect_never_resolves(text: str, said: str, types, parser: CardTextParser) -> str:
+    """Why an Effect ability on a card of type ``said`` is refused, and what to write instead."""
+    return (f"an Effect ability alone (a change to the game, 1.2.4.c) is applied only when it resolves, and only a "
+            f"{' or '.join(types)} card performs its effect when played (5.1.2.i, 5.2.4): on this {said} card it never "
+            f"resolves and would do nothing; {written_instead(text, parser)}")
+
+
+def written_instead(text: str, parser: CardTextParser) -> str:
+    """What to write instead of an Effect ability alone on a card that never performs it: a trigger, with the
+    symbol of "when I join" (cardtext.yaml ``trigger_symbols``), or a passive."""
+    symbols = parser.language.vocabulary.get("meanings", {}).get("trigger_symbols", {})
+    joins = next((s for s, m in symbols.items() if isinstance(m, dict) and "joins" in m), None)
+    trigger = f"a trigger, '{{{joins}}} {text.strip()}' (7.1.1)" if joins else "a trigger (1.2.4.c)"
+    return f"write when it happens, {trigger}, or what holds while I'm in play, a passive 'As long as ..., ...' (1.2.4.c)"
 
 
 def _continued_opponent_named(abilities: list, pieces: list, raw: str, file, line, column) -> None:

@@ -30,11 +30,12 @@ def explain(text: str, *, support: bool = False, parser=None, book=None, token: 
     ones), to say which one's a text read with (:func:`set_words_notes`)."""
     lines = [text.strip()]
     lines.extend(INDENT + "reads as: " + r for r in render_text(text, grouped=True, parser=parser, token=token))
-    abilities = parse_abilities(text, support=support, parser=parser, token=token)
+    abilities = parse_abilities(text, support=support, parser=parser, token=token, unresolved=unresolved(book, token))
     runs(abilities, book, text)
     for ability in abilities:
         lines.extend(INDENT + line for line in render_ability(ability))
     lines.extend(INDENT + n for n in notes(text, parser, token))
+    lines.extend(INDENT + n for n in effect_notes(abilities, book, parser))
     lines.extend(INDENT + n for n in set_words_notes(text, book, sets, support, token))
     return "\n".join(lines)
 
@@ -57,6 +58,36 @@ def set_words_notes(text: str, book, sets, support: bool, token: bool | None) ->
         return []
     return [f"read with {set_words_said(found)}, not the rules' own: a card file of another set reads it only if "
             f"its set's vocabulary.yaml declares them too"]
+
+
+def unresolved(book, token: bool | None):
+    """A token's text (``token`` True) is a card of the type tokens are (play.yaml ``tokens``, 7.3.4.a): whether
+    it performs an Effect ability alone (``parse_abilities``' ``unresolved``); of no card given, not known."""
+    if not token or book is None:
+        return None
+    return book.unresolved(_Token(book.play["tokens"]["type"]))
+
+
+class _Token:
+    """What ``Rulebook.unresolved`` asks of a card, for a token's text of no card file."""
+    token = True
+    zone_type = None
+
+    def __init__(self, kind: str):
+        self.type = kind
+
+
+def effect_notes(abilities: list, book, parser) -> list[str]:
+    """An Effect ability alone, of no card given (or --no-token): read as a Spell's would be, performed when it
+    resolves (5.2.4); said, as ``check`` refuses it on a card of a type that never performs it (1.2.4.c)."""
+    from ..cardtext.api import default_parser, written_instead
+    if book is None:
+        return []
+    types = " or ".join(book.spell_like_types)
+    return [f"{a.get('text')!r}: an Effect ability alone, read as a {types} card's effect, performed when it "
+            f"resolves (5.2.4); a card of another type never performs it (1.2.4.c, 5.1.2.i) and `check` refuses it "
+            f"there: " + written_instead(a.get("text") or "", parser or default_parser())
+            for a in abilities if "effect" in a and not a.get("support")]
 
 
 def notes(text: str, parser, token: bool | None) -> list[str]:
@@ -110,7 +141,8 @@ def explain_jsonl(lines: Iterable[str], parser=None, book=None, token: bool | No
                        "error": f"{number}:1: \"text\" should be a card text in quotes, not {json.dumps(text)[:40]}"}
                 continue
         try:
-            abilities = parse_abilities(text, support=support, parser=parser, token=is_token)
+            abilities = parse_abilities(text, support=support, parser=parser, token=is_token,
+                                        unresolved=unresolved(book, is_token))
             runs(abilities, book, text)
         except DesignError as e:
             yield {"text": text, "ok": False, "error": f"{e.line or number}:{e.column}: {e.message}",
@@ -119,6 +151,7 @@ def explain_jsonl(lines: Iterable[str], parser=None, book=None, token: bool | No
         yield {"text": text, "ok": True, "abilities": abilities,
                "reads_as": render_text(text, grouped=True, parser=parser, token=is_token),
                "explain": [line for a in abilities for line in render_ability(a)] + notes(text, parser, is_token)
+               + effect_notes(abilities, book, parser)
                + set_words_notes(text, book, sets, support, is_token)}
 
 

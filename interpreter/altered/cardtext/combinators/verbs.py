@@ -45,6 +45,11 @@ def _move(ctx, arg):
         name = ctx.scope.fresh("moved")
         ctx.scope.it = name
         spec["as"] = name
+    elif isinstance(noun, Noun) and noun.kind == "top" and spec.get("to") not in \
+            ctx.language.vocabulary.get("private_zones", ()):
+        name = ctx.scope.fresh("moved")      # "Put the top card of your deck in Reserve, then exhaust it": the
+        ctx.scope.it = name                  # card is an object seen in a public zone once moved (1.4.4, 3.1.3.d)
+        spec["as"] = name
     elif isinstance(noun, Noun) and noun.kind == "other":      # "Put the others in your Reserve. Exhaust them."
         spec["as"] = ctx.scope.it
         ctx.scope.unnamed.pop(ctx.scope.it, None)
