@@ -167,6 +167,7 @@ RAISE_SITES = {
     'discourse.py:Scope.split_count': 'text',
     'discourse.py:Scope.split_them': 'text',      # audit s47 N, class B (test_cardtext_audit_the_other)
     'discourse.py:Scope.the_other_one': 'text text',  # audit s47 N, class A (test_cardtext_audit_the_other)
+    'discourse.py:Scope.trigger_it_is': 'text text',  # audit s48 R, class A (test_cardtext_audit_trigit)
     'errors.py:refuse_later_words': 'text',
     'errors.py:syntax_error': 'text',
     'grammar.py:GrammarBuilder.slot': 'text',

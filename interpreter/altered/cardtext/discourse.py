@@ -118,6 +118,10 @@ class Scope:
     #                                boosts. If you can't, ..."; trace.py)
     conditions: int = 0                # how many branches of a condition ("If X, ...", "Otherwise", a die's outcome,
     #                                "Unless"; not "If you do/can't/don't") are being read (branches._branch)
+    conditions_named: list = field(default_factory=list)   # ((column, words) of it, words of what it names,
+    #                                whether that may be one object) of each condition read that names objects of
+    #                                its own ("If you control a Landmark"): a pronoun after it could name them as
+    #                                well as the trigger's object (Scope.trigger_it_is)
     did_branch: bool = False           # the next branch is of "If you do/can't/don't", not of a condition
     in_condition: bool = False         # the branch being read is a condition's (trace.after_step)
     may_depth: dict = field(default_factory=dict)  # a "may" name -> ``conditions`` where it was offered: "If you
@@ -425,20 +429,22 @@ class Scope:
         self.names[base] = n
         return base if n == 1 else f"{base}{n}"
 
-    def it_selector(self, several: bool = False, at=None, *, plural: bool | None = None, singular: bool = False):
+    def it_selector(self, several: bool = False, at=None, *, plural: bool | None = None, singular: bool = False,
+                    said: bool = False):
         """What "it" refers to (7.2.4.a, v5.0 7.2.5.a): the last noun phrase the effect bound before it, else
         the trigger's object; a noun a condition names ("If my Expedition is behind", "If there are no cards
         in your hand") only when neither is there: the effect's sentences are about what they act on, not
         about what their condition tests. ``several``: "them" said where a step acts on all it names; ``at``:
         (column, words) of the pronoun, kept with what it named (:attr:`pronouns`); ``plural``: the word names
         several objects itself (as "them" does, not "we": me and it), so not one alone; ``singular``: the word
-        names one object ("it", "its"), so not a pick of several."""
-        named = self._it_named(several, at, plural, singular)
+        names one object ("it", "its"), so not a pick of several; ``said``: the words say it is the trigger's
+        object ("that Character", Noun._that), so no condition's."""
+        named = self._it_named(several, at, plural, singular, said)
         if at is not None:
             self.pronouns.append((named, at))
         return named
 
-    def _it_named(self, several: bool, at, plural: bool | None, singular: bool = False):
+    def _it_named(self, several: bool, at, plural: bool | None, singular: bool = False, said: bool = False):
         waiting = self._waiting(self.it)       # before refer_it speaks of it
         name = self.refer_it(at)
         if name in self.split and not (several if plural is None else plural):
@@ -468,6 +474,8 @@ class Scope:
             raise DesignError("'it' names what a condition's branch or one option of a choice chose, or a turn of "
                               "a loop, which is out of reach after it: say what 'it' is (7.2.4.a)")
         if self.trigger_named or self.trigger_object or self.played_it:
+            if not (self.played_it or said):
+                self.trigger_it_is(at, several if plural is None else plural)
             return "it"
         if self.subject is not None:
             return self.subject
@@ -477,6 +485,28 @@ class Scope:
             raise DesignError(f"'{words}' refers to nothing: no object is named before it and {why} (7.2.4.a); "
                               f"say which card ('target Character', 'me')", column=column)
         return "it"
+
+    def trigger_it_is(self, at, plural: bool) -> None:
+        """A pronoun naming nothing said before it in the effect names the trigger's object (7.2.4.a), one object
+        (a trigger hears of one at a time): refused at ``at`` where it is plural ("them": not one object), or
+        where a condition before it names objects of its own that it could name ("If you control a Landmark,
+        sacrifice it.": that one, or the trigger's? Not "If you control two or more Landmarks, it ...", nor "If
+        you control no Landmark"), rather than read as the trigger's in silence. "That Character" says which."""
+        column, words = at or (None, "them" if plural else "it")
+        named = [r for r in self.conditions_named if plural or r[2]]
+        if named:
+            cond, what = named[-1][0][1], named[-1][1]
+            named_so = "('each ...', 'two ...')" if plural else f"('... {what}')"
+            raise DesignError(f"'{words}' could name {what}, which the condition '{cond}' names, or what the trigger "
+                              f"names: refused rather than read as the trigger's (7.2.4.a); say which: the "
+                              f"condition's, named in place of '{words}' {named_so} or chosen first and then "
+                              f"'{words}' ('Choose {what} ... . ... {words} ...'), or the trigger's, as the trigger "
+                              f"says it ('me', 'that Character')", column=column)
+        if plural:
+            raise DesignError(f"'{words}' names several objects, and nothing before it in the effect names them but "
+                              f"the trigger, which names one object at a time: refused rather than read as that one "
+                              f"(7.2.5.a); say 'it' for the trigger's, or name the objects meant ('each ...')",
+                              column=column)
 
 
 def named_together(scope: Scope, several: bool, at, waiting=(), plural: bool = False, singular: bool = False) -> dict:

@@ -24,7 +24,7 @@ from functools import cached_property
 
 from ..loading.errors import DesignError, NotAReading
 from .combinators import load_combinators
-from .combinators.conditions import opponents_together, trigger_yours
+from .combinators.conditions import objects_named, opponents_together, trigger_yours
 from .combinators.places_or_objects import bare_me, card_with_place_status, placeless_me, played_me_from, sent_by, \
     sent_then_changed
 from .discourse import UNREAD, Passage, Scope
@@ -53,6 +53,30 @@ def _bind(scope, name: str, value) -> None:
         setattr(scope, SCOPE_VARS[name], value)
     else:
         scope.named[name] = value
+
+
+def _named_words(node: Node, passage: Passage) -> str:
+    """The words naming the objects a condition names: its first noun described ("a Landmark"), with the
+    words counting it ("two or more Landmarks", "there is a Character in ..."); not a state's ("it's a Soldier")."""
+    if not isinstance(node, Node):
+        return ""
+    kids = sorted(((k, v) for k, v in node.slots.items() if isinstance(v, Node) and v.start is not None),
+                  key=lambda kv: kv[1].start)
+    for i, (key, kid) in enumerate(kids):
+        if key == "state" or kid.phrase.category == "state":
+            continue
+        if kid.phrase.category == "nominal":
+            if node.phrase.category == "noun":
+                return passage.source_text(node)
+            counts = [v for k, v in kids[:i] if v.phrase.category == "amount_test"]
+            if counts:                     # "two or more Landmarks"
+                return passage.text[counts[0].start:kid.end].strip()
+            before = passage.text[kids[i - 1][1].end if i else node.start:kid.start].split()
+            return " ".join(before[-1:] + [passage.source_text(kid)])      # its article: "have a Spell ..."
+        found = _named_words(kid, passage)
+        if found:
+            return found
+    return ""
 
 
 class Reading:
@@ -468,6 +492,11 @@ class Language:
         if scope.named.get("me_in") is not None:
             bare_me(scope.named["me_in"], result, self.vocabulary, None if node.start is None else node.start + 1,
                     passage.source_text(node), scope.named.get("me_moved", False))
+        named = objects_named(result)      # what a pronoun after it could name (Scope.trigger_it_is)
+        if named is not None:
+            words = passage.source_text(node)
+            scope.conditions_named.append(((None if node.start is None else node.start + 1, words),
+                                           _named_words(node, passage) or words, named))
         if opponents_together(result):
             raise DesignError("this counts what every opponent has together, which differs from what one opponent "
                               "has at a table of more than two: say 'an opponent has ...' (some opponent) or "

@@ -683,7 +683,7 @@ class Noun:
                               f"what the effect named is 'it' ('Choose a Character you control. Put it in its "
                               f"owner's hand.')",
                               column=column)
-        return scope.it_selector()
+        return scope.it_selector(said=True)
 
     def _the_others(self, scope):
         """"the others": the cards revealed but the ones chosen among them (3.2.2 example: "Choose up to two

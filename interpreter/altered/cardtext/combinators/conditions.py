@@ -154,6 +154,43 @@ def opponents_together(cond) -> bool:
     return any(opponents_together(v) for v in cond.values())
 
 
+_NOT_OBJECTS = ("var", "players", "markers", "marker_of")     # a filter of these names no object of its own
+
+
+def objects_named(cond):
+    """Whether a condition names objects of its own ("If you control a Landmark", "If there is a Character in
+    ...", "If an opponent controls two or more Landmarks") that a pronoun after it could name: None if it names
+    none (it tests a card named before, "If it's a Soldier", "If I'm [[Boosted]]"; or holds only when there are
+    none, "If your hand is empty", "If you have no cards in hand"), else whether they may be one object (False:
+    "two or more"), which a singular pronoun could name (7.2.4.a)."""
+    if isinstance(cond, list):
+        found = [objects_named(v) for v in cond]
+        return None if all(f is None for f in found) else any(f for f in found)
+    if not isinstance(cond, dict) or "not" in cond:
+        return None
+    if "exists" in cond:
+        return True if _of_objects(cond["exists"]) else None
+    for op in ("eq", "gte", "gt", "lte", "lt"):
+        pair = cond.get(op)
+        if isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], dict) \
+                and _of_objects(pair[0].get("count")):
+            n = pair[1]
+            if not isinstance(n, int) or isinstance(n, bool):
+                return True
+            if (op, n) in (("eq", 0), ("lte", 0), ("lt", 1)):
+                return None            # none of them: "it" names none
+            return {"eq": n == 1, "gte": n <= 1, "gt": n < 1}.get(op, True)
+    for op in ("any", "every"):
+        loop = cond.get(op)
+        if isinstance(loop, dict) and _of_objects(loop.get("in")):
+            return op == "any"
+    return objects_named(list(cond.values()))
+
+
+def _of_objects(f) -> bool:
+    return isinstance(f, dict) and not set(_NOT_OBJECTS) & set(f)
+
+
 @combinator("the_one", mode="data")
 def _the_one(ctx, arg):
     """``[test, objects]``: what "there is" counted, as "it" next, when the test says there is exactly one ("If
