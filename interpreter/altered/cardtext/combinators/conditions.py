@@ -286,7 +286,11 @@ def _is(ctx, arg):
         test = state.apply(subject, scope, past=past, kind="object")
     elif subject.kind == "marker":
         markers = subject.as_filter(scope)
-        if _several(markers):          # said of several: of each ("each of your Expeditions"), or of one ("an
+        if _several(markers) and subject.quant == "all" and not subject.each_of \
+                and getattr(state, "declares", lambda k: False)("places"):
+            test = state.apply(markers, scope, past=past, kind="places")    # "your Expeditions have 4 or more
+            #                                 Characters": what is in them all together (the state declares it)
+        elif _several(markers):        # said of several: of each ("each of your Expeditions"), or of one ("an
             inner = state.apply({"var": "each_m"}, scope, past=past, kind="marker")       # Expedition is ahead")
             if be.get("not"):          # "each of your Expeditions is not empty": of each, "one of ... is not
                 inner, be = {"not": inner}, dict(be, **{"not": False})    # ahead": of one (as of objects, below)
