@@ -128,3 +128,62 @@ def test_7_3_19_b_if_you_do_of_a_step_done_only_in_another_outcome_is_refused(te
 def test_6_5_f_if_you_do_of_a_step_before_or_in_its_own_branch_reads(text):
     """6.5.f: "If you do" right after the step in its own branch, or of a step before the branches, reads."""
     assert parse_abilities(text)
+
+
+# -- section 4: refusals that misled, read where plain, else saying what to write --------------------------------
+
+@pytest.mark.parametrize("text, subtype", [
+    ("Return target Soldier Character card from your Reserve to your hand.", "Soldier"),
+    ("Put target Soldier Character card from your Reserve in my Expedition.", "Soldier"),
+    ("{J} Return up to two Soldier Character cards from your Reserve to your hand.", "Soldier"),
+])
+def test_2_2_2_a_subtype_character_card_is_that_character(text, subtype):
+    """2.2.2 (a sub-type), 1.1.7.b: "Soldier Character card" is "Soldier Character", as "Character card" is a
+    Character: one declaration (nouns.yaml head-subtype-type; played: 2.2.2-return-target-soldier-...yaml)."""
+    steps = effect(text)
+    choose = next(s["choose"] for s in steps if "choose" in s)
+    assert choose["from"]["subtype"] == subtype and choose["from"]["type"] == "Character"
+    plain = effect(text.replace(" card", "", 1)) if " cards " not in text else None
+    if plain is not None:
+        assert steps == plain
+
+
+@pytest.mark.parametrize("text, side", [
+    ("{J} If an opponent's Hero Expedition is empty, draw a card.", "hero"),
+    ("{J} If your opponent's Hero Expedition is empty, draw a card.", "hero"),
+    ("{J} If an opponent's Companion Expedition has 2 or more Characters, draw a card.", "companion"),
+])
+def test_3_2_4_b_an_opponents_hero_expedition(text, side):
+    """3.2.4.b: an opponent's Expedition of one side, one of them at a table of several (as 'an opponent's
+    Expedition' is); refused before with "did you mean 'expedition zone'?" (played: 3.2.4.b-an-opponents-*)."""
+    test = _if(effect(text))
+    assert test["any"]["in"] == {"markers": {"owner": "opponent", "side": side}}
+
+
+@pytest.mark.parametrize("text, column, says", [
+    ("{J} If each opponent's Reserve is empty, draw a card.", 24,
+     "'If each opponent has no cards in their Reserve, ...'"),
+    ("{J} If each player's hand is empty, draw a card.", 22, "'If each player has no cards in their hand, ...'"),
+    ("The first Spell card you play from Reserve each Afternoon costs {1} less.", 44,
+     "'Spells you play from Reserve cost {1} less.'"),
+    ("The first Character card you play from your Reserve each Afternoon costs {1} less.", 53,
+     "'The first Spell you play each Afternoon costs {1} less.'"),
+    ("The first Character your opponents play each Afternoon costs {1} more.", 41,
+     "'Characters your opponents play cost {1} more.'"),
+])
+def test_refusals_say_what_to_write(text, column, says):
+    """Refused with a message that says what to write, not "'each opponent's' is read of their places" said of a
+    Reserve (which is one) nor "did you mean 'Afternoon'?" (1.4.5, 5.1.2.e)."""
+    e = refused(text)
+    assert e.column == column and says in str(e) and "did you mean" not in str(e)
+    assert "read of their places" not in str(e)
+
+
+@pytest.mark.parametrize("text", [
+    "{J} If each opponent has no cards in their Reserve, draw a card.",
+    "Spells you play from Reserve cost {1} less.",
+    "The first Spell you play each Afternoon costs {1} less.",
+    "Characters your opponents play cost {1} more.",
+])
+def test_what_the_messages_say_to_write_reads(text):
+    assert parse_abilities(text)

@@ -464,13 +464,15 @@ def _yours(markers):
 
 def _several(markers) -> bool:
     """Markers that may name more than one Expedition ("your Expeditions", "an Expedition", "an Ascended
-    Expedition"), not one by its place ("my Expedition", "the Expedition facing me", "your Hero Expedition")."""
+    Expedition", "an opponent's Hero Expedition": one of each opponent's at a table of several), not one by its
+    place ("my Expedition", "the Expedition facing me", "your Hero Expedition")."""
     if not isinstance(markers, dict):
         return False
     if "markers_where" in markers:
         return True
     spec = markers.get("markers")
-    return spec is not None and "side" not in (spec if isinstance(spec, dict) else {})
+    return spec is not None and ("side" not in spec or spec.get("owner") != "you" if isinstance(spec, dict)
+                                 else True)
 
 
 @combinator("apply")
