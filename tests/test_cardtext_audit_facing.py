@@ -128,6 +128,8 @@ PLACES = {
     "exp-opponents-one": "your opponent's Expedition facing me",
     "exp-each-opponents-one": "each opponent's Expedition",    # refused (which of two?)
     "exp-an-opponents": "an opponent's Expedition",
+    "exp-an-opponents-hero": "an opponent's Hero Expedition",
+    "exp-an-opponents-companion": "your opponent's Companion Expedition",
     "exp-any": "an Expedition",
     "exp-facing-me": "the Expedition facing me",
     "exp-facing-it": "the Expedition facing it",

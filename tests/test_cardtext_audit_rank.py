@@ -107,7 +107,7 @@ RAISE_SITES = {
     'combinators/if_done.py:_not_per_player': 'text',
     'combinators/if_done.py:_cant': 'text',
     'combinators/if_done.py:_asked_did': 'text',
-    'combinators/if_done.py:_did': 'text text text text text',
+    'combinators/if_done.py:_did': 'text text text text text text',
     'combinators/if_done.py:_offered_to': 'text',
     'combinators/if_done.py:_by_whom': 'text',
     'combinators/if_done.py:_declined': 'text text text',

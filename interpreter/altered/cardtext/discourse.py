@@ -128,6 +128,9 @@ class Scope:
     #                                don't" after the branch it was offered in is refused (if_done._declined)
     done_in_branch: bool = False       # "done" is "it" because a player's step done only in a branch keeps no
     #                                trace ("On a 4-6, draw a card. If you do"): refused saying so (if_done._did)
+    branch_done: Any = None            # what "If you do" asks of, done only in a condition's branch now closed
+    sibling_done: Any = None           # that, still asked of after a sibling branch ("On a 1-3, sacrifice a
+    #                                Character. On a 4-6, I gain 1 boost. If you do"): refused (if_done._did)
     tracing: str | None = None         # in what "you may" offers: "offer" ("If you do" asks of the offer), "cost"
     #                                ("You may sacrifice me to give it ...": "it" as before it too; trace.py)
     whole: dict = field(default_factory=dict)      # a step's name -> {test: it did all it says} ("Discard two

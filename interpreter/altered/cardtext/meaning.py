@@ -66,6 +66,15 @@ class SubjectFn:
         self.node = node
         self.ctx = ctx
 
+    def declares(self, kind: str) -> bool:
+        """Whether the phrase declares its own meaning for a subject of ``kind`` (a ``$by_kind`` key)."""
+        def walk(x) -> bool:
+            if isinstance(x, dict):
+                by = x.get("$by_kind")
+                return (isinstance(by, dict) and kind in by) or any(walk(v) for v in x.values())
+            return isinstance(x, list) and any(walk(v) for v in x)
+        return walk(self.node.phrase.means)
+
     def apply(self, subject, scope=None, *, past=None, kind="object", role=None):
         ctx = self.ctx
         return ctx.language.evaluate(self.node, scope if scope is not None else ctx.scope, ctx.passage,

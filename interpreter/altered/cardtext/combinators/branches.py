@@ -22,17 +22,34 @@ def _branch(ctx, t):
     condition, scope.did_branch = not scope.did_branch, False     # of a condition, not of "If you do"
     scope.conditions += condition
     inside, scope.in_condition = scope.in_condition, condition
+    before = scope.done
     try:
         steps = ctx.ev(t)
     finally:
         scope.keep_done = keep
         scope.conditions -= condition
         scope.in_condition = inside
+    if condition:
+        _sibling(scope, before)
     if scope.it == saved[0]:           # "it" after it: as before it, its steps done only if it holds (trace.py)
         scope.untraced = untraced
     _leaving(ctx.scope, saved)
     ctx.scope.unsure(steps)            # done only if the condition holds
     return steps
+
+
+def _sibling(scope, before) -> None:
+    """After a condition's branch, begun with "If you do" asking of ``before``: a step done in it is done only
+    there (``Scope.branch_done``); one done only in a branch before it, and still asked of after this one, was
+    done only where this branch did not run (another outcome of the die, the other side of "Otherwise", another
+    condition): "If you do" after it is refused (``Scope.sibling_done``, if_done._did). One done before the
+    branches ("Sacrifice a Robot. If its Hand Cost was {3} or more, I gain 3 boosts. If you can't, ...") is asked
+    of as before."""
+    if scope.done != before:
+        if scope.done not in (None, "it"):
+            scope.branch_done = scope.done
+    elif before is not None and before == scope.branch_done:
+        scope.sibling_done = before
 
 
 def _entering(scope):

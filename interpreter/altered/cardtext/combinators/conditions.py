@@ -323,7 +323,11 @@ def _is(ctx, arg):
         test = state.apply(subject, scope, past=past, kind="object")
     elif subject.kind == "marker":
         markers = subject.as_filter(scope)
-        if _several(markers):          # said of several: of each ("each of your Expeditions"), or of one ("an
+        if _several(markers) and subject.quant == "all" and not subject.each_of \
+                and getattr(state, "declares", lambda k: False)("places"):
+            test = state.apply(markers, scope, past=past, kind="places")    # "your Expeditions have 4 or more
+            #                                 Characters": what is in them all together (the state declares it)
+        elif _several(markers):        # said of several: of each ("each of your Expeditions"), or of one ("an
             inner = state.apply({"var": "each_m"}, scope, past=past, kind="marker")       # Expedition is ahead")
             if be.get("not"):          # "each of your Expeditions is not empty": of each, "one of ... is not
                 inner, be = {"not": inner}, dict(be, **{"not": False})    # ahead": of one (as of objects, below)
@@ -497,13 +501,15 @@ def _yours(markers):
 
 def _several(markers) -> bool:
     """Markers that may name more than one Expedition ("your Expeditions", "an Expedition", "an Ascended
-    Expedition"), not one by its place ("my Expedition", "the Expedition facing me", "your Hero Expedition")."""
+    Expedition", "an opponent's Hero Expedition": one of each opponent's at a table of several), not one by its
+    place ("my Expedition", "the Expedition facing me", "your Hero Expedition")."""
     if not isinstance(markers, dict):
         return False
     if "markers_where" in markers:
         return True
     spec = markers.get("markers")
-    return spec is not None and "side" not in (spec if isinstance(spec, dict) else {})
+    return spec is not None and ("side" not in spec or spec.get("owner") != "you" if isinstance(spec, dict)
+                                 else True)
 
 
 @combinator("apply")

@@ -20,6 +20,14 @@ IN_BRANCH = ("'If ... do' / 'If ... can't' asks whether the action just before i
              "it there ('If it's a Spell, you may draw a card. If you do, ...') (6.5.d, 6.5.f)")
 
 
+IN_SIBLING = ("'If ... do' / 'If ... can't' asks whether the action just before it was done (6.5.f), and the player's "
+              "action before it is done only in another branch ('On a 1-3, ...' before 'On a 4-6, ...', 'If ..., ...' "
+              "before 'Otherwise, ...'), which did not run where this one did: of that action, or of this branch? "
+              "Not said; refused rather than read as that action. To ask of it, put this sentence right after it, "
+              "in its branch ('On a 1-3, sacrifice a Character. If you do, draw a card.'); for this branch, say "
+              "what it does ('On a 4-6, I gain 1 boost and draw a card.') (6.5.d, 6.5.e, 6.5.f, 7.3.19.b)")
+
+
 OFFERED_IN_BRANCH = (
     "'If {who} don't' asks of a choice offered only in a branch before it ('If it's a Character, you may put it "
     "in your hand.'): only where it was offered, or also where the branch did not run (nothing was offered, so "
@@ -131,6 +139,9 @@ def _did(ctx, done):
         raise DesignError(PER_PLAYER)
     if done == "it" and ctx.scope.done_in_branch:      # "Discard a card. If it's a Spell, draw a card. If you do"
         raise DesignError(IN_BRANCH, column=ctx.node.start + 1 if ctx.node.start is not None else None)
+    if done is not None and done == ctx.scope.sibling_done:   # "On a 1-3, sacrifice a Character. On a 4-6, I
+        #                                gain 1 boost. If you do": the sacrifice, done only in the other outcome
+        raise DesignError(IN_SIBLING, column=ctx.node.start + 1 if ctx.node.start is not None else None)
     if done == "it":       # "Double my boosts. If you do": the action keeps nothing of what it did
         raise DesignError("'If ... do' asks whether the action before it was done (6.5.f), and that action keeps "
                           "no trace of it (it chooses, moves and counts nothing, or is done in turn): refused rather "

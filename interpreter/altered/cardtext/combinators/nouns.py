@@ -565,7 +565,8 @@ def _marker_of(ctx, subject):
 @combinator("by_kind")
 def _by_kind(ctx, arg):
     """``{marker: A, else: B}``: A when the subject is an Expedition; ``{object: A, else: B}``: A when it is
-    an object (a card; else a player, an Expedition or a zone)."""
+    an object (a card; else a player, an Expedition or a zone); ``places``: several Expeditions said together
+    ("your Expeditions have ...", asked only where the phrase declares it: SubjectFn.declares)."""
     return ctx.ev(arg[ctx.kind] if ctx.kind in arg else arg["else"])
 
 
