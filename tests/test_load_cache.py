@@ -28,6 +28,9 @@ CHECKOUT = Path(altered.__file__).resolve().parents[2]
 def cache(tmp_path, monkeypatch):
     folder = tmp_path / "cache"
     monkeypatch.setattr(diskcache, "CACHE_DIR", folder)
+    # the read texts' cache too: in the shared folder, another test process's prune (each kind keeps its latest
+    # few) could remove what the cold run wrote before the warm one reads it, and the warm one reads again
+    monkeypatch.setattr(api, "CACHE_DIR", folder)
     return folder
 
 
