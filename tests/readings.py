@@ -62,3 +62,29 @@ class Answering(FirstOptionAgent):
         if decision.kind == "may":
             return 0 if self.take else 1
         return 0
+
+
+# The bundled rule book's card parser of an edition (None: the rules as written), built once per edition
+_PARSERS: dict = {}
+
+
+def parser_of(edition: str | None):
+    if edition not in _PARSERS:
+        from altered.loading.rules.editions import with_edition
+        from altered.rulebook import load_rulebook
+        _PARSERS[edition] = load_rulebook(variants=with_edition([], edition) if edition else []).card_parser()
+    return _PARSERS[edition]
+
+
+def refused_in(text: str, edition: str | None = None) -> DesignError:
+    with pytest.raises(DesignError) as e:
+        parse_abilities(text, parser=parser_of(edition))
+    return e.value
+
+
+def reads(text: str, edition: str | None = None) -> list:
+    return parse_abilities(text, parser=parser_of(edition))
+
+
+def col(text: str, word: str) -> int:
+    return text.index(word) + 1

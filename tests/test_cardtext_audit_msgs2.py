@@ -8,32 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from altered.cardtext.api import parse_abilities
-from altered.loading.errors import DesignError
 from altered.rulebook import load_rulebook
-
-_PARSERS: dict = {}
-
-
-def parser_of(edition: str | None):
-    if edition not in _PARSERS:
-        from altered.loading.rules.editions import with_edition
-        _PARSERS[edition] = load_rulebook(variants=with_edition([], edition) if edition else []).card_parser()
-    return _PARSERS[edition]
-
-
-def refused_in(text: str, edition: str | None = None) -> DesignError:
-    with pytest.raises(DesignError) as e:
-        parse_abilities(text, parser=parser_of(edition))
-    return e.value
-
-
-def reads(text: str, edition: str | None = None) -> list:
-    return parse_abilities(text, parser=parser_of(edition))
-
-
-def col(text: str, word: str) -> int:
-    return text.index(word) + 1
+from readings import col, parser_of, reads, refused_in
 
 
 # text, the word refused, what the message says, a wording it suggests (which reads), edition
