@@ -1,6 +1,8 @@
 """What the card-text tests share: the steps a one-ability text reads as, and the error a text is refused with."""
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from altered.cardtext.api import parse_abilities
@@ -25,17 +27,31 @@ cards:
 """
 
 
-def effect(text):
-    """The steps of a text's one ability (an effect, a reaction's or a quick action's)."""
-    [ability] = parse_abilities(text)
+def effect(text, parse=parse_abilities):
+    """The steps of a text's one ability (an effect, a reaction's or a quick action's), read by ``parse`` (the
+    ``parse`` fixture of an edition, ``reader(edition)``; the default card-text parser if none)."""
+    [ability] = parse(text)
     return (ability.get("reaction") or ability.get("quick") or ability)["effect"]
 
 
-def refused(text) -> DesignError:
-    """The located error a text is refused with (the test fails if it reads)."""
+def refused(text, parse=parse_abilities) -> DesignError:
+    """The located error a text is refused with by ``parse`` (as ``effect``; the test fails if it reads)."""
     with pytest.raises(DesignError) as e:
-        parse_abilities(text)
+        parse(text)
     return e.value
+
+
+def chosen_among(steps) -> str:
+    """The name of the one card chosen among those looked at (or revealed) in a text's steps."""
+    [name] = [s["choose"]["as"] for s in steps if "choose" in s and s["choose"]["from"].get("among")]
+    return name
+
+
+def conditions(steps) -> list:
+    """Each "if"'s condition in a text's steps, a past-tense test hoisted into a ``set`` step read where it was
+    made."""
+    made = {s["set"]["var"]: s["set"]["value"] for s in steps if isinstance(s, dict) and "set" in s}
+    return [made.get(s["if"].get("var"), s["if"]) for s in steps if isinstance(s, dict) and "if" in s]
 
 
 def table_of_four(catalog, first=None):
@@ -76,14 +92,21 @@ def parser_of(edition: str | None):
     return _PARSERS[edition]
 
 
+def reader(edition: str | None = None):
+    """``parse(text)``: a text's abilities read by the bundled rule book's card parser of ``edition``."""
+    return functools.partial(parse_abilities, parser=parser_of(edition))
+
+
 def refused_in(text: str, edition: str | None = None) -> DesignError:
-    with pytest.raises(DesignError) as e:
-        parse_abilities(text, parser=parser_of(edition))
-    return e.value
+    return refused(text, reader(edition))
 
 
 def reads(text: str, edition: str | None = None) -> list:
-    return parse_abilities(text, parser=parser_of(edition))
+    return reader(edition)(text)
+
+
+def effect_in(text: str, edition: str | None = None) -> list:
+    return effect(text, reader(edition))
 
 
 def col(text: str, word: str) -> int:

@@ -29,37 +29,12 @@ from pathlib import Path
 
 import pytest
 
-from altered.cardtext.api import parse_abilities
-from altered.loading.errors import DesignError
-from altered.rulebook import load_rulebook
 from altered.simulation.scenario import run_files
+from readings import col, effect_in, refused_in
 
 HERE = Path(__file__).parent
-_PARSERS: dict = {}
 SPRITE = "Create a [Glass Sprite 1/1/1] Spirit token in my Expedition."
 SPRITES = "Create two [Glass Sprite 1/1/1] Spirit tokens in my Expedition."
-
-
-def parser_of(edition):
-    if edition not in _PARSERS:
-        from altered.loading.rules.editions import with_edition
-        _PARSERS[edition] = load_rulebook(variants=with_edition([], edition) if edition else []).card_parser()
-    return _PARSERS[edition]
-
-
-def refused_in(text, edition=None) -> DesignError:
-    with pytest.raises(DesignError) as e:
-        parse_abilities(text, parser=parser_of(edition))
-    return e.value
-
-
-def effect_of(text, edition=None) -> list:
-    [ability] = parse_abilities(text, parser=parser_of(edition))
-    return (ability.get("reaction") or ability.get("quick") or ability)["effect"]
-
-
-def col(text, word) -> int:
-    return text.index(word) + 1
 
 
 TYPE = "in a test of its type names"
@@ -160,7 +135,7 @@ READ = [
 
 @pytest.mark.parametrize("text, part", READ)
 def test_the_suggested_wordings_and_the_shapes_left_read_as_said(text, part):
-    assert part in str(effect_of(text)), effect_of(text)
+    assert part in str(effect_in(text)), effect_in(text)
 
 
 AUDIT = HERE / "data" / "s47-agree" / "audit"

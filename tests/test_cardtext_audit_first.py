@@ -24,15 +24,9 @@ from __future__ import annotations
 
 import pytest
 
-from altered.loading.errors import DesignError
+from readings import refused
 
 pytestmark = pytest.mark.editions("3.0", "5.0")
-
-
-def _refused(parse, text) -> DesignError:
-    with pytest.raises(DesignError) as e:
-        parse(text)
-    return e.value
 
 
 def _passive(parse, text) -> dict:
@@ -85,7 +79,7 @@ NEVER = "is never true as this Reaction is activated"
 ])
 def test_2_2_11_g_a_reaction_asking_if_im_in_reserve_is_refused(parse, text):
     """Refused at "I'm in", saying to write it as a support ability ({I}, 2.2.11.i) or a {R} Reaction."""
-    e = _refused(parse, text)
+    e = refused(text, parse)
     at = text.index("I'm in") if "I'm in" in text else text.index("I am in")
     assert NEVER in e.message and "{I}" in e.message and "{R}" in e.message, e.message
     assert e.column == at + 1, (e.column, e.message)
@@ -94,7 +88,7 @@ def test_2_2_11_g_a_reaction_asking_if_im_in_reserve_is_refused(parse, text):
 
 
 def test_the_passive_form_is_refused_by_the_same_rule(parse):
-    e = _refused(parse, "While I'm in Reserve, Spells you play cost {1} less.")
+    e = refused("While I'm in Reserve, Spells you play cost {1} less.", parse)
     assert "never true while this ability works" in e.message and e.column == 7, e.message
 
 
@@ -173,7 +167,7 @@ MESSAGES = [
 
 @pytest.mark.parametrize("text, word, says", MESSAGES)
 def test_a_refusal_names_the_cause_and_what_to_write(parse, text, word, says):
-    e = _refused(parse, text)
+    e = refused(text, parse)
     at = text.index(word) if word != "." else text.rindex(".")
     assert says in e.message, e.message
     assert e.column == at + 1, (e.column, e.message)

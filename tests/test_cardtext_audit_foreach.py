@@ -22,31 +22,10 @@ from pathlib import Path
 
 import pytest
 
-from altered.cardtext.api import parse_abilities
-from altered.loading.errors import DesignError
-from altered.rulebook import load_rulebook
 from altered.simulation.scenario import run_files
+from readings import effect_in, reads, refused_in
 
 HERE = Path(__file__).parent
-_PARSERS: dict = {}
-
-
-def parser_of(edition):
-    if edition not in _PARSERS:
-        from altered.loading.rules.editions import with_edition
-        _PARSERS[edition] = load_rulebook(variants=with_edition([], edition) if edition else []).card_parser()
-    return _PARSERS[edition]
-
-
-def effect_of(text, edition=None) -> list:
-    [ability] = parse_abilities(text, parser=parser_of(edition))
-    return (ability.get("reaction") or ability.get("quick") or ability)["effect"]
-
-
-def refused_in(text, edition=None) -> DesignError:
-    with pytest.raises(DesignError) as e:
-        parse_abilities(text, parser=parser_of(edition))
-    return e.value
 
 
 def groups(count, size):
@@ -77,7 +56,7 @@ AUDIT_FIRST = [   # audit Q, class A: each read once per object; now once per wh
 
 @pytest.mark.parametrize("text,counted,size,steps", AUDIT_FIRST, ids=[t for t, *_ in AUDIT_FIRST])
 def test_for_each_n_first_is_done_once_for_every_whole_group(text, counted, size, steps):
-    [step] = effect_of(text)
+    [step] = effect_in(text)
     repeat = step["repeat"]
     assert repeat["times"]["divide"][1] == size and repeat["times"]["round"] == "down"
     if counted is not None:
@@ -91,11 +70,11 @@ def test_a_target_in_a_sentence_done_for_each_n_first_is_chosen_anew_each_time()
     said before the sentence repeats it (6.5.i, "that choice can be different in two successive instances"), the
     way printed cards say a target chosen each time ("When I leave the Expedition zone, for each of my boosts —
     Another target Character in your Reserve gains 1 boost.")."""
-    [step] = effect_of("For each two cards in your Reserve, target Character gains 1 boost.")
+    [step] = effect_in("For each two cards in your Reserve, target Character gains 1 boost.")
     assert step["repeat"]["times"] == groups({"zone": "Reserve", "owner": "you"}, 2)
     choose, gain = step["repeat"]["do"]
     assert choose["choose"]["target"] is True and gain["counters"]["what"] == {"var": choose["choose"]["as"]}
-    [loop] = effect_of("For each card in your Reserve, target Character gains 1 boost.")
+    [loop] = effect_in("For each card in your Reserve, target Character gains 1 boost.")
     assert "choose" in loop["for_each"]["do"][0]
 
 
@@ -113,7 +92,7 @@ AFTER = [   # the number after the verb was refused: now read as the sentence-in
 @pytest.mark.parametrize("text,step", AFTER, ids=[t for t, _ in AFTER])
 def test_for_each_n_after_the_amount_counts_whole_groups(text, step):
     import json
-    steps = effect_of(text)
+    steps = effect_in(text)
     assert '"divide"' in json.dumps(steps) and '"round": "down"' in json.dumps(steps)
     if step is not None:
         assert steps == [step]
@@ -122,12 +101,12 @@ def test_for_each_n_after_the_amount_counts_whole_groups(text, step):
 def test_for_each_n_in_a_cost_counts_whole_groups():
     """A passive's number is counted where no step is; dividing by a number written can't divide by zero
     (1.1.6.c), so it is read there too."""
-    [ability] = parse_abilities("I cost {1} less for each two Characters you control.", parser=parser_of(None))
+    [ability] = reads("I cost {1} less for each two Characters you control.")
     assert '"divide"' in str(ability).replace("'", '"')
 
 
 def test_the_number_of_for_each_reads_in_5_0():
-    [step] = effect_of("For each two Characters you control, draw a card.", "5.0")
+    [step] = effect_in("For each two Characters you control, draw a card.", "5.0")
     assert step["repeat"]["times"] == groups(YOU_CONTROL, 2)
 
 
@@ -154,7 +133,7 @@ def test_for_each_zero_is_refused():
 
 def test_a_number_a_condition_reads_is_kept():
     """"If you control two Characters": at least two (the number is the condition's)."""
-    [step] = effect_of("If you control two Characters, draw a card.")
+    [step] = effect_in("If you control two Characters, draw a card.")
     assert step["if"] == {"gte": [{"count": YOU_CONTROL}, 2]}
 
 
@@ -187,15 +166,15 @@ SUBTYPE_TYPE = [   # audit Q 3b: refused at the card type; now one head, both te
 @pytest.mark.parametrize("text,edition", SUBTYPE_TYPE, ids=[t for t, _ in SUBTYPE_TYPE])
 def test_a_subtype_before_its_card_type_reads_as_both(text, edition):
     import json
-    said = json.dumps(effect_of(text, edition))
+    said = json.dumps(effect_in(text, edition))
     subtype = next(w for w in ("Soldier", "Rogue", "Robot", "Plant") if w in text)
     assert f'"subtype": "{subtype}"' in said and '"type": "Character"' in said, said
 
 
 def test_target_soldier_and_target_soldier_character_choose_among_soldiers():
-    [choose, _] = effect_of("Target Soldier Character gains 1 boost.")
+    [choose, _] = effect_in("Target Soldier Character gains 1 boost.")
     assert choose["choose"]["from"] == {"subtype": "Soldier", "type": "Character"}
-    [choose, _] = effect_of("Target Soldier gains 1 boost.")
+    [choose, _] = effect_in("Target Soldier gains 1 boost.")
     assert choose["choose"]["from"] == {"subtype": "Soldier"}
 
 
@@ -213,7 +192,7 @@ TYPE_CARD = [   # "Character card" was refused at "card" (audit Q, official styl
 @pytest.mark.parametrize("text,found", TYPE_CARD, ids=[t for t, _ in TYPE_CARD])
 def test_a_type_card_is_a_card_of_that_type(text, found):
     import json
-    said = json.dumps(effect_of(text))
+    said = json.dumps(effect_in(text))
     for key, value in found.items():
         assert f'"{key}": "{value}"' in said, said
 

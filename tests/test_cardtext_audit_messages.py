@@ -8,25 +8,8 @@ from __future__ import annotations
 import pytest
 
 from altered.cardtext.api import parse_abilities
-from altered.loading.errors import DesignError
-from altered.rulebook import load_rulebook
 
-from readings import refused
-
-_PARSERS: dict = {}
-
-
-def parser_of(edition: str):
-    if edition not in _PARSERS:
-        from altered.loading.rules.editions import with_edition
-        _PARSERS[edition] = load_rulebook(variants=with_edition([], edition)).card_parser()
-    return _PARSERS[edition]
-
-
-def refused_in(text: str, edition: str) -> DesignError:
-    with pytest.raises(DesignError) as e:
-        parse_abilities(text, parser=parser_of(edition))
-    return e.value
+from readings import reads, refused, refused_in
 
 
 # -- W1: "The next ... you play" says its duration (2.2.14.a) -----------------------------------------------
@@ -110,7 +93,7 @@ def test_a_keyword_action_with_an_object_subject_is_located_at_the_keyword(text,
 
 def test_the_keyword_action_alone_and_done_by_a_player_read():
     for text in ("{J} [Rush].", "{J} You may [Rush] to draw a card.", "{J} Target opponent [Resupplies]."):
-        assert parse_abilities(text, parser=parser_of("5.0")), text
+        assert reads(text, "5.0"), text
 
 
 # -- wordings printed cards don't use: what they write (grammar/phrases/mistakes.yaml) --------------------------

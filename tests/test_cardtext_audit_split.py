@@ -30,7 +30,7 @@ import json
 
 import pytest
 
-from altered.loading.errors import DesignError
+from readings import chosen_among, conditions, effect, refused
 
 pytestmark = pytest.mark.editions("3.0", "5.0")
 
@@ -38,29 +38,6 @@ SPELL = {"type": "Spell"}
 CHAR = {"type": "Character"}
 LOOK3 = "{T}: Look at the top three cards of your deck. "
 REVEAL3 = "Reveal the top three cards of your deck. "
-
-
-def _effect(parse, text):
-    [ability] = parse(text)
-    return (ability.get("reaction") or ability.get("quick") or ability)["effect"]
-
-
-def _refused(parse, text) -> DesignError:
-    with pytest.raises(DesignError) as e:
-        parse(text)
-    return e.value
-
-
-def _picked(steps) -> str:
-    """The name of the one card chosen among those looked at."""
-    [name] = [s["choose"]["as"] for s in steps if "choose" in s and s["choose"]["from"].get("among")]
-    return name
-
-
-def _conditions(steps) -> list:
-    """Each "if"'s condition, a past-tense test hoisted into a ``set`` step read where it was made."""
-    made = {s["set"]["var"]: s["set"]["value"] for s in steps if isinstance(s, dict) and "set" in s}
-    return [made.get(s["if"].get("var"), s["if"]) for s in steps if isinstance(s, dict) and "if" in s]
 
 
 # -- A: "it" after a split names the one card picked ------------------------------------------------------
@@ -92,9 +69,9 @@ IT_IS_PICKED = [
 def test_7_2_4_a_it_after_one_of_them_and_the_rest_is_the_card_picked(parse, text, kind):
     """7.2.4.a (v5.0 7.2.5.a): "the rest" are several cards, so the singular "it" after them names the one card
     picked; its test and what is done to it are on that card, never on the rest."""
-    steps = _effect(parse, text)
-    picked = _picked(steps)
-    [cond] = _conditions(steps)
+    steps = effect(text, parse)
+    picked = chosen_among(steps)
+    [cond] = conditions(steps)
     assert cond == {"matches": {"what": {"var": picked}, "filter": kind}}, cond
     said = json.dumps(steps[-1])
     assert '"rest' not in said and '"discarded"' not in said
@@ -106,8 +83,8 @@ def test_7_2_4_a_it_after_one_of_them_and_the_rest_is_the_card_picked(parse, tex
     (REVEAL3 + "Put one of them in Reserve and discard the rest. Exhaust it.", "Exhaust"),
 ])
 def test_7_2_4_a_an_action_on_it_after_a_split_is_done_to_the_card_picked(parse, text, action):
-    steps = _effect(parse, text)
-    picked = _picked(steps)
+    steps = effect(text, parse)
+    picked = chosen_among(steps)
     last = json.dumps(steps[-1])
     assert action in last and f'{{"var": "{picked}"}}' in last, steps[-1]
 
@@ -128,16 +105,16 @@ def test_7_2_4_a_an_action_on_it_after_a_split_is_done_to_the_card_picked(parse,
 def test_3_1_3_d_it_after_a_split_whose_card_picked_is_hidden_is_refused(parse, text, column_of):
     """3.1.3.d, 2.1.j: a card in a zone only its owner sees is no object to test, as a card drawn: refused at
     "it", saying to test it before it moves (that wording reads, below)."""
-    e = _refused(parse, text)
+    e = refused(text, parse)
     assert "zone only its owner sees" in e.message and "Choose one of them" in e.message, e.message
     assert e.column == text.rindex(column_of) + 1
 
 
 def test_3_1_3_d_the_suggested_wording_reads(parse):
-    steps = _effect(parse, "Look at the top three cards of your deck. Choose one of them. If it's a Spell, draw a "
-                           "card. Put it in your hand and the rest at the bottom of your deck.")
-    picked = _picked(steps)
-    assert _conditions(steps) == [{"matches": {"what": {"var": picked}, "filter": SPELL}}]
+    steps = effect("Look at the top three cards of your deck. Choose one of them. If it's a Spell, draw a "
+                   "card. Put it in your hand and the rest at the bottom of your deck.", parse)
+    picked = chosen_among(steps)
+    assert conditions(steps) == [{"matches": {"what": {"var": picked}, "filter": SPELL}}]
 
 
 @pytest.mark.parametrize("text", [
@@ -160,7 +137,7 @@ def test_3_1_3_d_the_suggested_wording_reads(parse):
 def test_7_2_4_a_it_after_one_of_them_and_the_other_is_refused(parse, text):
     """7.2.4.a: after "one of them ... and the other", both one card, "it" could name either: refused at "it",
     saying to write "the rest" (which reads, above)."""
-    e = _refused(parse, text)
+    e = refused(text, parse)
     assert "'the rest'" in e.message and "one card each" in e.message, e.message
     assert e.column == max(text.rfind("it's"), text.rfind("it was"), text.rfind("it.")) + 1
 
@@ -176,7 +153,7 @@ def test_7_2_4_a_it_after_the_other_when_the_card_picked_is_hidden_is_refused(pa
     changed by audit s47 M (W3b, test_cardtext_audit_split2): the card was seen as it was put there ("Reveal ...",
     or looked at by its owner), so "If it's a Spell" reads as said of it as well, and the same text with both
     places seen is refused: one rule, refused at "it", saying to test the card before it moves (7.2.4.a)."""
-    e = _refused(parse, text)
+    e = refused(text, parse)
     assert "one card each" in e.message and "before it moves" in e.message, e.message
     assert e.column == max(text.rfind("it's"), text.rfind("it.")) + 1
 
@@ -184,14 +161,14 @@ def test_7_2_4_a_it_after_the_other_when_the_card_picked_is_hidden_is_refused(pa
 def test_7_2_5_a_it_after_up_to_two_of_them_and_the_rest_is_refused(parse):
     text = "Look at the top three cards of your deck. Put up to two of them in Reserve and the rest at the bottom " \
            "of your deck. If it's a Spell, draw a card."
-    e = _refused(parse, text)
+    e = refused(text, parse)
     assert "may be several" in e.message and e.column == text.index("it's") + 1
 
 
 def test_7_2_4_a_them_after_the_rest_is_still_the_rest(parse):
     """"them" (plural) after "the rest" names the rest, as before (test_cardtext_audit_rest)."""
-    steps = _effect(parse, LOOK3 + "Put one of them in Reserve and the rest at the bottom of your deck. Exhaust "
-                                   "them.")
+    steps = effect(LOOK3 + "Put one of them in Reserve and the rest at the bottom of your deck. Exhaust "
+                   "them.", parse)
     rest = steps[-2]["move"]["as"]
     assert steps[-1] == {"do": {"Exhaust": {"what": {"var": rest}}}}
 
@@ -212,9 +189,9 @@ REVEAL2 = "Reveal the top two cards of your deck. "
      "card.", "any"),
 ])
 def test_7_2_4_a_one_of_them_after_a_split_is_the_cards_looked_at(parse, text, quant):
-    steps = _effect(parse, text)
+    steps = effect(text, parse)
     looked = steps[0].get("look", steps[0].get("reveal"))["as"]
-    [cond] = _conditions(steps)
+    [cond] = conditions(steps)
     said = json.dumps(cond)
     assert f'"in": {{"concat": [{{"var": "{looked}"}}]}}' in said, cond
     assert ('"not": {"any"' in said) == (quant == "none") and ('"every"' in said) == (quant == "every")
@@ -234,7 +211,7 @@ def test_7_2_4_a_one_of_them_after_a_split_is_the_cards_looked_at(parse, text, q
 def test_7_2_5_a_one_of_them_after_a_split_whose_rest_are_several_is_refused(parse, text):
     """7.2.4.a, 7.2.5.a: "them" could be the rest (several) or all the cards looked at: refused at the words
     (audit s47 N, UNCLEAR 8; test_cardtext_audit_the_other)."""
-    e = _refused(parse, text)
+    e = refused(text, parse)
     assert "or all the cards looked at or revealed" in e.message, e.message
     word = text.rindex(" of them is")
     assert e.column == text.rindex(" ", 0, word) + 2, (e.column, e.message)
@@ -249,14 +226,14 @@ def test_7_2_5_a_one_of_them_after_a_split_whose_rest_are_several_is_refused(par
     REVEAL3 + "Discard one of them and put the rest in Reserve. If it was a Spell, draw a card.",
 ])
 def test_2_1_h_it_was_after_a_split_is_the_card_picked_as_it_was_before_its_move(parse, text):
-    steps = _effect(parse, text)
-    picked = _picked(steps)
+    steps = effect(text, parse)
+    picked = chosen_among(steps)
     kinds = [next(iter(s)) for s in steps]
     at = kinds.index("set")
     assert kinds.index("choose") < at, kinds       # after the pick, not before the look (2.1.h)
     moves = [i for i, s in enumerate(steps) if picked in json.dumps(s) and next(iter(s)) in ("move", "do")]
     assert at < moves[0], kinds
-    [cond] = _conditions(steps)
+    [cond] = conditions(steps)
     assert cond == {"matches": {"what": {"was": {"var": picked}}, "filter": SPELL}}
 
 
@@ -267,7 +244,7 @@ def test_2_1_h_it_was_after_a_split_is_the_card_picked_as_it_was_before_its_move
      "was a Spell, I gain 1 boost.", True),
 ])
 def test_2_1_h_one_of_them_was_after_a_split_is_made_before_any_moves(parse, text, each):
-    steps = _effect(parse, text)
+    steps = effect(text, parse)
     kinds = [next(iter(s)) for s in steps]
     assert kinds.index("set") < min(i for i, k in enumerate(kinds) if k in ("move", "do")), kinds
     looked = steps[0]["look"]["as"]
@@ -296,8 +273,8 @@ def test_2_1_h_one_of_them_was_after_a_split_is_made_before_any_moves(parse, tex
 def test_2_1_h_control_of_a_card_that_left_play_is_as_it_was(parse, text, who):
     """v3.0 2.1.h, v5.0 6.3.j: information about an object that no longer exists is what was true just before it
     ceased to exist; 7.5.4.a: its controller is who controlled it where it was."""
-    steps = _effect(parse, text)
-    [cond] = _conditions(steps)
+    steps = effect(text, parse)
+    [cond] = conditions(steps)
     assert set(cond) == {"matches"} and set(cond["matches"]["what"]) == {"was"}, cond
     assert cond["matches"]["filter"] == {"controller": who}
     kinds = [next(iter(s)) for s in steps]
@@ -311,14 +288,14 @@ def test_2_1_h_control_of_a_card_that_left_play_is_as_it_was(parse, text, who):
 ])
 def test_7_5_4_a_control_of_a_card_still_in_play_reads_as_before(parse, text):
     """Nothing moved it: the present tense tests it now (a leave trigger's object is the card as it was, 6.3.j)."""
-    steps = _effect(parse, text)
+    steps = effect(text, parse)
     assert '"was"' not in json.dumps(steps) and '"set"' not in json.dumps(steps)
 
 
 def test_2_1_h_the_old_hint_to_the_present_tense_is_gone(parse):
     """'controlled' was refused with "did you mean 'control'?", leading to the dead reading."""
-    steps = _effect(parse, "{T}: Return target Character to its owner's hand. If you controlled it, draw a card.")
-    assert _conditions(steps)[0]["matches"]["filter"] == {"controller": "you"}
+    steps = effect("{T}: Return target Character to its owner's hand. If you controlled it, draw a card.", parse)
+    assert conditions(steps)[0]["matches"]["filter"] == {"controller": "you"}
 
 
 # -- refusals that say what to write (the audit's §3), and each wording they suggest reads ----------------------
@@ -358,7 +335,7 @@ SAYS = [
 @pytest.mark.parametrize("text, at, says, wordings", SAYS)
 def test_a_refusal_says_what_to_write_and_that_reads(parse, text, at, says, wordings):
     """grammar/phrases/mistakes.yaml: the refusal is at its place and says what printed cards write instead."""
-    e = _refused(parse, text)
+    e = refused(text, parse)
     assert says in e.message, e.message
     assert e.column == text.rindex(at) + 1, e.column
     for wording in wordings:
@@ -367,5 +344,5 @@ def test_a_refusal_says_what_to_write_and_that_reads(parse, text, at, says, word
 
 def test_2_1_h_controlled_of_cards_of_a_kind_is_refused(parse):
     """"controlled" reads of one card that left play; of a kind ("a Robot") it would ask the past: refused."""
-    e = _refused(parse, "If an opponent controlled a Robot, draw a card.")
+    e = refused("If an opponent controlled a Robot, draw a card.", parse)
     assert "not of cards of a kind" in e.message and e.column == 4, (e.message, e.column)

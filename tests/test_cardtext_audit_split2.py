@@ -24,7 +24,7 @@ import json
 
 import pytest
 
-from altered.loading.errors import DesignError
+from readings import chosen_among, effect, refused
 
 pytestmark = pytest.mark.editions("3.0", "5.0")
 
@@ -32,22 +32,6 @@ LOOK3 = "Look at the top three cards of your deck. "
 LOOK4 = "Look at the top four cards of your deck. "
 REVEAL3 = "Reveal the top three cards of your deck. "
 REVEAL2 = "Reveal the top two cards of your deck. "
-
-
-def _effect(parse, text):
-    [ability] = parse(text)
-    return (ability.get("reaction") or ability.get("quick") or ability)["effect"]
-
-
-def _refused(parse, text) -> DesignError:
-    with pytest.raises(DesignError) as e:
-        parse(text)
-    return e.value
-
-
-def _picked(steps) -> str:
-    [name] = [s["choose"]["as"] for s in steps if "choose" in s and s["choose"]["from"].get("among")]
-    return name
 
 
 # -- W3: a plural after "two ... and the other" names the two picked ---------------------------------------
@@ -67,8 +51,8 @@ def _picked(steps) -> str:
     "{T}: " + LOOK3 + "Put two in your Reserve and discard the other. You may exhaust them.",
 ])
 def test_7_2_5_a_a_plural_after_two_and_the_other_names_the_two(parse, text):
-    steps = _effect(parse, text)
-    picked = _picked(steps)
+    steps = effect(text, parse)
+    picked = chosen_among(steps)
     last = json.dumps(steps[-1])
     assert f'{{"var": "{picked}"}}' in last and '"rest"' not in last and '"discarded"' not in last, steps[-1]
 
@@ -79,8 +63,8 @@ def test_7_2_5_a_a_plural_after_two_and_the_other_names_the_two(parse, text):
     "boosts.",
 ])
 def test_6_5_f_that_many_after_two_and_the_other_counts_the_two(parse, text):
-    steps = _effect(parse, text)
-    picked = _picked(steps)
+    steps = effect(text, parse)
+    picked = chosen_among(steps)
     assert {"count": {"var": picked}} in list(_values(steps[-1])), steps[-1]
 
 
@@ -102,7 +86,7 @@ def _values(x):
 def test_3_1_3_d_a_plural_after_two_put_in_a_hand_is_refused(parse, text):
     """The two picked are the only ones several, and a hand holds no objects (3.1.3.d, 2.1.j): refused at the
     pronoun as "it" is, never read as the other."""
-    e = _refused(parse, text)
+    e = refused(text, parse)
     word = "They" if "They" in text[-30:] else "them"
     assert "only their owner sees" in e.message and e.column == text.rindex(word) + 1, e.message
 
@@ -124,7 +108,7 @@ def test_3_1_3_d_a_plural_after_two_put_in_a_hand_is_refused(parse, text):
      "them"),
 ])
 def test_7_2_5_a_a_plural_after_a_split_of_several_and_the_rest_is_refused(parse, text, word):
-    e = _refused(parse, text)
+    e = refused(text, parse)
     assert "could name the cards picked" in e.message and e.column == text.rindex(word) + 1, e.message
 
 
@@ -136,7 +120,7 @@ def test_7_2_5_a_a_plural_after_a_split_of_several_and_the_rest_is_refused(parse
     "boosts.",
 ])
 def test_6_5_f_that_many_after_a_split_of_several_and_the_rest_is_refused(parse, text):
-    e = _refused(parse, text)
+    e = refused(text, parse)
     assert "'that many' could count the cards picked" in e.message and e.column == text.rindex("that many") + 1, \
         e.message
 
@@ -147,7 +131,7 @@ def test_6_5_f_that_many_after_a_split_of_several_and_the_rest_is_refused(parse,
 ])
 def test_7_2_5_a_a_plural_after_one_and_the_other_is_refused(parse, text):
     """Neither the card picked nor "the other" is several: refused rather than read as one of them (7.2.5.a)."""
-    e = _refused(parse, text)
+    e = refused(text, parse)
     assert "one card each" in e.message, e.message
 
 
@@ -163,8 +147,8 @@ def test_7_2_5_a_a_plural_after_one_and_the_other_is_refused(parse, text):
     "pile.",
 ])
 def test_what_the_refusals_suggest_reads_of_the_cards_picked(parse, text):
-    steps = _effect(parse, text)
-    picked = _picked(steps)
+    steps = effect(text, parse)
+    picked = chosen_among(steps)
     said = json.dumps([s for s in steps if "move" not in s and "choose" not in s and "look" not in s
                        and "reveal" not in s])
     assert f'{{"var": "{picked}"}}' in said and '"rest"' not in said, steps
@@ -179,8 +163,8 @@ def test_what_the_refusals_suggest_reads_of_the_cards_picked(parse, text):
     LOOK3 + "Put one of them in your Reserve and the rest in your discard pile. Draw that many cards.",
 ])
 def test_7_2_5_a_a_plural_after_one_and_the_rest_names_the_rest(parse, text):
-    steps = _effect(parse, text)
-    picked = _picked(steps)
+    steps = effect(text, parse)
+    picked = chosen_among(steps)
     last = json.dumps(steps[-1])
     assert f'{{"var": "{picked}"}}' not in last and '"rest' in last, steps[-1]
 
@@ -200,7 +184,7 @@ def test_7_2_5_a_a_plural_after_one_and_the_rest_names_the_rest(parse, text):
 ])
 def test_7_2_4_a_it_after_one_put_in_a_hand_and_the_other_is_refused(parse, text):
     """As with both places seen (test_cardtext_audit_split): "it" could name either card, one each (7.2.4.a)."""
-    e = _refused(parse, text)
+    e = refused(text, parse)
     at = max(text.rfind("it's"), text.rfind("it."), text.rfind("It "))
     assert "one card each" in e.message and "before it moves" in e.message and e.column == at + 1, e.message
 
@@ -212,7 +196,7 @@ def test_7_2_4_a_it_after_one_put_in_a_hand_and_the_other_is_refused(parse, text
 ])
 def test_7_2_5_a_it_after_two_and_the_other_names_the_other(parse, text):
     """By number: "it" names one card, and of "two of them" and "the other" only the other is one (7.2.5.a)."""
-    steps = _effect(parse, text)
-    picked = _picked(steps)
+    steps = effect(text, parse)
+    picked = chosen_among(steps)
     last = json.dumps(steps[-1])
     assert f'{{"var": "{picked}"}}' not in last and ('"rest"' in last or '"discarded"' in last), steps[-1]

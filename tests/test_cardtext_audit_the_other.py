@@ -27,7 +27,7 @@ import json
 
 import pytest
 
-from altered.loading.errors import DesignError
+from readings import conditions, effect, refused
 
 pytestmark = pytest.mark.editions("3.0", "5.0")
 
@@ -36,23 +36,6 @@ LOOK3 = "{J} Look at the top three cards of your deck. "
 REVEAL2 = "{J} Reveal the top two cards of your deck. "
 REVEAL3 = "{J} Reveal the top three cards of your deck. "
 SPELL = {"type": "Spell"}
-
-
-def _effect(parse, text):
-    [ability] = parse(text)
-    return (ability.get("reaction") or ability.get("quick") or ability)["effect"]
-
-
-def _refused(parse, text) -> DesignError:
-    with pytest.raises(DesignError) as e:
-        parse(text)
-    return e.value
-
-
-def _conditions(steps) -> list:
-    """Each "if"'s condition, a past-tense test hoisted into a ``set`` step read where it was made."""
-    made = {s["set"]["var"]: s["set"]["value"] for s in steps if isinstance(s, dict) and "set" in s}
-    return [made.get(s["if"].get("var"), s["if"]) for s in steps if isinstance(s, dict) and "if" in s]
 
 
 def _chosen(steps) -> list[str]:
@@ -89,8 +72,8 @@ def test_3_2_2_the_other_in_a_condition_is_the_card_not_picked(parse, text, stat
     """3.2.2: "the other" is the card of the set not picked; "If the other is X": that card is X (was: "each of
     cards is X"). The set's cards are tested wherever they are now (2.1.e: a card moved is gone from a
     selector, not from the list)."""
-    steps = _effect(parse, text)
-    [cond] = _conditions(steps)
+    steps = effect(text, parse)
+    [cond] = conditions(steps)
     said = json.dumps(cond)
     negated = "isn't" in text
     test = cond["not"] if negated and "not" in cond else cond
@@ -109,8 +92,8 @@ def test_3_2_2_the_other_in_a_condition_is_the_card_not_picked(parse, text, stat
 def test_3_2_2_the_other_in_a_condition_and_in_an_action_are_one_rule(parse):
     """The condition reads the cards the action reads ("The other gains [[Anchored]]"): the same filter."""
     base = "{J} Up to two target Characters gain 1 boost. Exhaust one of them. "
-    action = _effect(parse, base + "The other gains [[Anchored]].")[-1]
-    [cond] = _conditions(_effect(parse, base + "If the other is boosted, draw a card."))
+    action = effect(base + "The other gains [[Anchored]].", parse)[-1]
+    [cond] = conditions(effect(base + "If the other is boosted, draw a card.", parse))
     acted = json.dumps(action)
     among = cond["any"]["in"]["concat"][0]
     rest = cond["any"]["test"]["and"][0]["matches"]["filter"]
@@ -118,11 +101,11 @@ def test_3_2_2_the_other_in_a_condition_and_in_an_action_are_one_rule(parse):
 
 
 def test_2_1_h_the_other_was_is_read_before_it_moves(parse):
-    steps = _effect(parse, REVEAL2 + "Put one of them in Reserve and discard the other. If the other was a Spell, "
-                           "draw a card.")
+    steps = effect(REVEAL2 + "Put one of them in Reserve and discard the other. If the other was a Spell, "
+                   "draw a card.", parse)
     kinds = [next(iter(s)) for s in steps]
     assert kinds.index("set") < min(i for i, k in enumerate(kinds) if k in ("move", "do")), kinds
-    [cond] = _conditions(steps)
+    [cond] = conditions(steps)
     assert '"was"' in json.dumps(cond) and '"every"' not in json.dumps(cond)
 
 
@@ -146,7 +129,7 @@ def test_2_1_h_the_other_was_is_read_before_it_moves(parse):
 def test_7_2_5_a_the_other_in_a_condition_not_one_seen_card_is_refused(parse, text, why):
     """7.2.5.a: "the other" names one card; 3.1.3.d: a card in a zone only its owner sees is no object to test.
     Refused at the words, saying what to write."""
-    e = _refused(parse, text)
+    e = refused(text, parse)
     words = "the rest" if "If the rest" in text else "the other"
     assert why in e.message and e.column == text.rindex(words) + 1, (e.column, e.message)
     assert "('" in e.message                       # says what to write
@@ -178,9 +161,9 @@ def test_7_2_5_a_the_other_in_a_condition_not_one_seen_card_is_refused(parse, te
 ])
 def test_7_2_5_a_one_of_them_after_two_and_the_other_is_the_two(parse, text, quant):
     """7.2.5.a: by number, as "they" and "that many" there: the two (three) picked, not every card looked at."""
-    steps = _effect(parse, text)
+    steps = effect(text, parse)
     [picked] = _chosen(steps)
-    [cond] = _conditions(steps)
+    [cond] = conditions(steps)
     said = json.dumps(cond)
     assert f'"in": {{"concat": [{{"var": "{picked}"}}]}}' in said, cond
     assert ('"not": {"any"' in said) == (quant == "none") and ('"every"' in said) == (quant == "every")
@@ -195,9 +178,9 @@ def test_7_2_5_a_one_of_them_after_two_and_the_other_is_the_two(parse, text, qua
     "deck.",
 ])
 def test_7_2_4_a_one_of_them_of_one_card_each_is_the_cards_looked_at(parse, text):
-    steps = _effect(parse, text)
+    steps = effect(text, parse)
     looked = steps[0].get("look", steps[0].get("reveal"))["as"]
-    [cond] = _conditions(steps)
+    [cond] = conditions(steps)
     assert f'"in": {{"concat": [{{"var": "{looked}"}}]}}' in json.dumps(cond), cond
 
 
@@ -223,7 +206,7 @@ def test_7_2_4_a_one_of_them_of_one_card_each_is_the_cards_looked_at(parse, text
 def test_7_2_5_a_one_of_them_after_a_split_either_group_is_refused(parse, text, why):
     """7.2.4.a, 7.2.5.a: either group or all the cards looked at could be meant; 3.1.3.d: the two picked went to
     a hand. Refused at the words, saying what to write."""
-    e = _refused(parse, text)
+    e = refused(text, parse)
     word = text.rindex(" of them")
     assert why in e.message and e.column == text.rindex(" ", 0, word) + 2, (e.column, e.message)
     assert "('" in e.message
