@@ -111,3 +111,20 @@ def effect_in(text: str, edition: str | None = None) -> list:
 
 def col(text: str, word: str) -> int:
     return text.index(word) + 1
+
+
+def refused_at(text: str, word: str, edition: str | None = None) -> DesignError:
+    """The error a text is refused with by the rules of ``edition``, asserted to be located at the first place of
+    ``word`` in the text (the caller asserts what it says)."""
+    e = refused_in(text, edition)
+    assert e.column == col(text, word), (e.column, str(e))
+    return e
+
+
+def refused_saying(text: str, word: str, says: str, suggested: str | None, edition: str | None = None) -> None:
+    """A text refused at ``word`` (``refused_at``) with a message that says ``says``; the wording ``suggested``
+    (None: no wording) reads by the same rules."""
+    e = refused_at(text, word, edition)
+    assert says in e.message, e.message
+    if suggested is not None:
+        reads(suggested, edition)

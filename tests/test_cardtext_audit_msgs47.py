@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import pytest
 
-from readings import col, parser_of, reads, refused_in
+from readings import reads, refused_at, refused_in, refused_saying
 
 
 DURATION = "'this turn', 'this Afternoon' or 'this Day' (2.2.14.a)"
@@ -30,7 +30,8 @@ CANT = "can't do for a while is not read yet"
 NEXT = "{J} The next Spell you play this turn costs {1} less."
 MOVE = "{J} Target Expedition can't move forward this Day."
 
-# text, the word refused, what the message says, a wording it suggests (which reads), edition
+# text, the word refused, what the message says, a wording it suggests (which reads), edition: refused as the
+# MESSAGES below are (test_refused_at_its_place_saying_what_to_write)
 DURATIONS = [
     # audit K §3b: "Until end of turn/Day", "For the rest of the Day" (2.2.14.a)
     ("{J} Create a [Glass Sprite 1/1/1] Spirit token in my Expedition. Until end of turn, it has +2/+2/+2.",
@@ -73,14 +74,6 @@ DURATIONS = [
 ]
 
 
-@pytest.mark.parametrize("text, word, says, suggested, edition", DURATIONS)
-def test_a_duration_is_refused_saying_which_wording_reads(text, word, says, suggested, edition):
-    e = refused_in(text, edition)
-    assert e.column == col(text, word), e.message
-    assert says in e.message, e.message
-    reads(suggested, edition)
-
-
 @pytest.mark.parametrize("text, duration", [
     ("{J} The next Spirit you play this turn costs {1} less.", "turn"),
     ("{J} The next Spell you play this Day costs {1} less.", "Day"),
@@ -108,8 +101,7 @@ RESERVE = "never true while this ability works"
 ])
 def test_a_main_passive_in_reserve_is_refused_pointing_to_support(text, word):
     """2.2.11.g: the main text works in play only; 2.2.11.i: in Reserve only a support ability ({I}, 2.2.11.e)."""
-    e = refused_in(text)
-    assert e.column == col(text, word), e.message
+    e = refused_at(text, word)
     assert RESERVE in e.message and "{I}" in e.message and "2.2.11.g" in e.message
     reads("{I} Spirits you control have +1/+0/+0.")
 
@@ -135,8 +127,7 @@ ONE_BY_ONE = "one Expedition at a time"
 ])
 def test_expeditions_heard_together_are_refused(text, word):
     """4.2.4: each Expedition moves forward on its own, heard one at a time: 'one of your Expeditions'."""
-    e = refused_in(text)
-    assert e.column == col(text, word), e.message
+    e = refused_at(text, word)
     assert ONE_BY_ONE in e.message and "'one of your Expeditions'" in e.message
     reads("When one of your Expeditions moves forward \u2014 Draw a card.")
 
@@ -159,8 +150,7 @@ def test_each_of_your_expeditions_is_heard_as_one_of_them(text):
 ])
 def test_sacrificing_in_the_expedition_facing_me_is_refused(text, word):
     """7.3.36.a (v5.0): one sacrifices objects one controls; 7.5.4.a, 7.5.7: those facing are another player's."""
-    e = refused_in(text, "5.0")
-    assert e.column == col(text, word), e.message
+    e = refused_at(text, word, "5.0")
     assert "is facing yours is another player's" in e.message and "never do anything" in e.message
     reads("{J} Send each token in the Expedition facing me to Reserve.", "5.0")
     reads("{J} Sacrifice a token you control.", "5.0")
@@ -175,8 +165,7 @@ def test_sacrificing_in_the_expedition_facing_me_is_refused(text, word):
 ])
 def test_a_card_a_cost_or_step_sacrificed_gains_nothing(text, word, kept):
     """The sacrificed card is in a Discard pile, where a card can't have or gain counters or statuses."""
-    e = refused_in(text, "5.0")
-    assert e.column == col(text, word), e.message
+    e = refused_at(text, word, "5.0")
     assert "Discard zone" in e.message and kept in e.message
 
 
@@ -271,12 +260,11 @@ MESSAGES = [
 ]
 
 
-@pytest.mark.parametrize("text, word, says, suggested, edition", MESSAGES)
+@pytest.mark.parametrize("text, word, says, suggested, edition", DURATIONS + MESSAGES)
 def test_refused_at_its_place_saying_what_to_write(text, word, says, suggested, edition):
-    e = refused_in(text, edition)
-    assert e.column == col(text, word), e.message
-    assert says in e.message, e.message
-    reads(suggested, edition)
+    """The durations (2.2.14.a) and the carets and messages above: refused at the word, saying what to write,
+    and the wording suggested reads."""
+    refused_saying(text, word, says, suggested, edition)
 
 
 def test_take_control_does_not_ask_for_the_edition_in_use():
