@@ -121,10 +121,12 @@ def refused_at(text: str, word: str, edition: str | None = None) -> DesignError:
     return e
 
 
-def refused_saying(text: str, word: str, says: str, suggested: str | None, edition: str | None = None) -> None:
-    """A text refused at ``word`` (``refused_at``) with a message that says ``says``; the wording ``suggested``
-    (None: no wording) reads by the same rules."""
+def refused_saying(text: str, word: str, says: str | tuple, suggested: str | tuple | None,
+                   edition: str | None = None) -> None:
+    """A text refused at ``word`` (``refused_at``) with a message that says ``says`` (each of them, a tuple); the
+    wording ``suggested`` (each of them; None: no wording) reads by the same rules."""
     e = refused_at(text, word, edition)
-    assert says in e.message, e.message
-    if suggested is not None:
-        reads(suggested, edition)
+    for said in (says,) if isinstance(says, str) else says:
+        assert said in e.message, e.message
+    for wording in () if suggested is None else (suggested,) if isinstance(suggested, str) else suggested:
+        reads(wording, edition)

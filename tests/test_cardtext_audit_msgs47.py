@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import pytest
 
-from readings import reads, refused_at, refused_in, refused_saying
+from readings import reads, refused_in, refused_saying
 
 
 DURATION = "'this turn', 'this Afternoon' or 'this Day' (2.2.14.a)"
@@ -92,18 +92,19 @@ def test_the_durations_printed_cards_write_read_as_an_ongoing_emblem(text, durat
 RESERVE = "never true while this ability works"
 
 
-@pytest.mark.parametrize("text, word", [
+# Each class refused is a table of (text, the word refused, what the message says, the wordings it suggests (which
+# read), edition), checked by test_a_reading_decided_is_refused_at_its_word_saying_why below.
+
+# a main passive in Reserve, refused pointing to support: 2.2.11.g, the main text works in play only; 2.2.11.i, in
+# Reserve only a support ability ({I}, 2.2.11.e)
+IN_RESERVE = [(text, word, (RESERVE, "{I}", "2.2.11.g"), "{I} Spirits you control have +1/+0/+0.", None)
+              for text, word in [
     ("As long as I'm in Reserve, Spirits you control have +1/+0/+0.", "I'm"),          # audit K 1/422
     ("If I'm in Reserve, Spirits you control have +1/+0/+0.", "I'm"),
     ("As long as I'm in your Reserve, Characters you control have +1/+1/+1.", "I'm"),
     ("As long as I am in Reserve, Characters you play cost {1} less.", "I am"),
     ("[Seasoned].  As long as I'm in Reserve, Spirits you control have +0/+1/+0.", "I'm"),
-])
-def test_a_main_passive_in_reserve_is_refused_pointing_to_support(text, word):
-    """2.2.11.g: the main text works in play only; 2.2.11.i: in Reserve only a support ability ({I}, 2.2.11.e)."""
-    e = refused_at(text, word)
-    assert RESERVE in e.message and "{I}" in e.message and "2.2.11.g" in e.message
-    reads("{I} Spirits you control have +1/+0/+0.")
+]]
 
 
 @pytest.mark.parametrize("text", [
@@ -119,17 +120,15 @@ def test_what_works_in_reserve_still_reads(text):
 ONE_BY_ONE = "one Expedition at a time"
 
 
-@pytest.mark.parametrize("text, word", [
+# Expeditions heard together, refused: 4.2.4, each Expedition moves forward on its own, heard one at a time: 'one
+# of your Expeditions'
+TOGETHER = [(text, word, (ONE_BY_ONE, "'one of your Expeditions'"),
+             "When one of your Expeditions moves forward \u2014 Draw a card.", None) for text, word in [
     ("When your Expeditions move forward \u2014 Draw two cards.", "your"),                     # audit K 1/612
     ("When your Expeditions move forward due to {V} \u2014 Draw a card.", "your"),
     ("When Expeditions move forward \u2014 I gain 1 boost.", "Expeditions"),
     ("When your Expeditions fail to move forward \u2014 Draw a card.", "your"),
-])
-def test_expeditions_heard_together_are_refused(text, word):
-    """4.2.4: each Expedition moves forward on its own, heard one at a time: 'one of your Expeditions'."""
-    e = refused_at(text, word)
-    assert ONE_BY_ONE in e.message and "'one of your Expeditions'" in e.message
-    reads("When one of your Expeditions moves forward \u2014 Draw a card.")
+]]
 
 
 @pytest.mark.parametrize("text", [
@@ -142,31 +141,33 @@ def test_each_of_your_expeditions_is_heard_as_one_of_them(text):
     assert ability["reaction"]["trigger"] == one["reaction"]["trigger"]
 
 
-@pytest.mark.parametrize("text, word", [
+# sacrificing in the Expedition facing me, refused: 7.3.36.a (v5.0), one sacrifices objects one controls; 7.5.4.a,
+# 7.5.7: those facing are another player's
+FACING = [(text, word, ("is facing yours is another player's", "never do anything"),
+           ("{J} Send each token in the Expedition facing me to Reserve.", "{J} Sacrifice a token you control."), "5.0")
+          for text, word in [
     ("{J} Sacrifice each token in the Expedition facing me.", "in the"),                    # audit K 1/308
     ("Sacrifice each token in the Expedition facing me.", "in the"),
     ("{J} Sacrifice a Character in the Expedition facing me.", "in the"),
     ("{H} You may sacrifice a Spirit in the Expedition facing me. If you do, draw a card.", "in the"),
-])
-def test_sacrificing_in_the_expedition_facing_me_is_refused(text, word):
-    """7.3.36.a (v5.0): one sacrifices objects one controls; 7.5.4.a, 7.5.7: those facing are another player's."""
-    e = refused_at(text, word, "5.0")
-    assert "is facing yours is another player's" in e.message and "never do anything" in e.message
-    reads("{J} Send each token in the Expedition facing me to Reserve.", "5.0")
-    reads("{J} Sacrifice a token you control.", "5.0")
+]]
 
-
-@pytest.mark.parametrize("text, word, kept", [
+# a card a cost or a step sacrificed gains nothing: it is in a Discard pile, where a card can't have or gain
+# counters or statuses
+SACRIFICED = [(text, word, ("Discard zone", kept), None, "5.0") for text, word, kept in [
     ("{T}, Sacrifice a Spirit: It gains 1 boost.", "It", "counters (2.5.b)"),                # audit K 2/52
     ("{T}, Discard a card: It gains [[Anchored]].", "It", "statuses (2.4.1.c)"),
     ("{T}, Sacrifice a Character: It gains 2 boosts.", "It", "counters (2.5.b)"),
     ("{J} Sacrifice a Spirit. It gains 1 boost.", "It", "counters (2.5.b)"),
     ("{J} Sacrifice a Character. It gains [[Asleep]].", "It", "statuses (2.4.1.c)"),
-])
-def test_a_card_a_cost_or_step_sacrificed_gains_nothing(text, word, kept):
-    """The sacrificed card is in a Discard pile, where a card can't have or gain counters or statuses."""
-    e = refused_at(text, word, "5.0")
-    assert "Discard zone" in e.message and kept in e.message
+]]
+
+
+@pytest.mark.parametrize("text, word, says, suggested, edition", IN_RESERVE + TOGETHER + FACING + SACRIFICED)
+def test_a_reading_decided_is_refused_at_its_word_saying_why(text, word, says, suggested, edition):
+    """The classes above: refused at the word, the message saying why (and what to write); the wordings suggested
+    read."""
+    refused_saying(text, word, says, suggested, edition)
 
 
 @pytest.mark.parametrize("text", [

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import pytest
 
-from readings import effect_in, reads, refused_at, refused_in
+from readings import effect_in, reads, refused_at
 
 
 # -- A. "it" after a payment names what was named before it (1.2.5, 7.2.4.a) -----------------------------------
@@ -63,15 +63,7 @@ def test_it_after_a_payment_names_what_was_named_before(text, then):
     assert "did" in str(last["if"]) and last["then"] == [then]
 
 
-@pytest.mark.parametrize("text,word", [
-    # a payment keeps "it" as it was: after a draw it is still refused (3.1.3.d)
-    ("{J} Draw a card. You may pay {1}. If you do, put it in your Reserve.", "it in"),
-    # a player is not "it", before a payment as anywhere (7.2.4.a)
-    ("{J} Target opponent may pay {1}. If they don't, it gains 1 boost.", "it gains"),
-])
-def test_a_payment_keeps_it_as_it_was(text, word):
-    e = refused_at(text, word)
-    assert "'it' refers to nothing" in str(e)
+# (what this class and the next ones still refuse, a payment keeping "it" as it was: STILL_REFUSED, at the end)
 
 
 # -- B. "If they do" after another player's step that kept nothing (6.5.f) ------------------------------------
@@ -96,12 +88,6 @@ def test_if_they_do_after_their_step_that_kept_nothing(text):
 def test_if_they_do_the_wording_it_suggests_reads():
     last = effect_in("{J} Target opponent may draw a card. If they do, I gain 1 boost.")[-1]
     assert last["if"] == {"did": "done"}
-
-
-def test_if_they_do_after_your_step_still_says_if_you_do():
-    text = "{J} Return target Character to its owner's hand. If they do, draw a card."
-    e = refused_at(text, "If they do")
-    assert "say 'If you do'" in str(e)
 
 
 # -- C. "Send me to Reserve. If you do": whether I moved (6.5.f), as "Discard me. If you do" --------------------
@@ -145,12 +131,6 @@ def test_a_move_of_me_asked_of_by_nothing_binds_nothing():
     assert effect_in("{J} Send me to Reserve. Draw a card.")[0] == {"move": {"what": "self", "to": "Reserve"}}
 
 
-def test_exhaust_me_if_you_do_is_still_refused():
-    text = "{J} Exhaust me. If you do, draw a card."
-    e = refused_at(text, "If you do")
-    assert "keeps no trace" in str(e)
-
-
 # -- D. "Each player with no cards in their hand": the player tested (7.2.4.a) ---------------------------------
 @pytest.mark.parametrize("text,same", [
     ("{J} Each player with no cards in their hand draws a card.",                 # audit O V39
@@ -162,12 +142,6 @@ def test_exhaust_me_if_you_do_is_still_refused():
 ])
 def test_with_no_cards_in_their_zone_is_the_players_own(text, same):
     assert effect_in(text) == effect_in(same)
-
-
-def test_with_no_cards_in_another_players_zone_is_still_refused():
-    text = "{J} Each opponent with no cards in your hand draws a card."
-    e = refused_at(text, "with no")
-    assert "in a zone of their own" in str(e)
 
 
 # -- E. "If you have a Spirit in your Reserve", "If there's a Spell in your Reserve": one or more ---------------
@@ -194,17 +168,6 @@ def test_there_isnt_a():
     assert set(cond) == {"not"} and "gte" in cond["not"]
 
 
-@pytest.mark.parametrize("text,word,says", [
-    # "it" after "there's a Spell": which one, of several, is not said (7.2.4.a)
-    ("{J} If there's a Spell in your Reserve, put it in your hand.", "it in", "'it' refers to nothing"),
-    # counters are still said with a number (2.5)
-    ("{J} If it has a boost, draw a card.", "boost,", "said with a number"),
-])
-def test_a_noun_in_a_condition_refused_where_it_was(text, word, says):
-    e = refused_at(text, word)
-    assert says in str(e)
-
-
 # -- F. "When I gain a boost": one event however many (2.5) ---------------------------------------------------
 @pytest.mark.parametrize("text,same", [
     ("When I gain a boost — Draw a card.", "When I gain 1 or more boosts — Draw a card."),      # audit O T187
@@ -213,12 +176,6 @@ def test_a_noun_in_a_condition_refused_where_it_was(text, word, says):
 ])
 def test_when_gaining_a_counter_is_one_or_more(text, same):
     assert reads(text)[0]["reaction"]["trigger"] == reads(same)[0]["reaction"]["trigger"]
-
-
-def test_when_target_gains_a_boost_is_refused_at_target():
-    text = "When target Character gains a boost — Draw a card."                                 # audit O T186
-    e = refused_in(text)
-    assert e.column == 1 and "'target' names objects an effect chooses" in str(e)
 
 
 # -- G. Refusals that named a wrong cause say what to write (grammar/phrases/mistakes.yaml) -----------------------
@@ -332,23 +289,45 @@ def test_what_an_expedition_has_is_read(text, edition):
 LOOP_TESTED = "tests what each player chose in turn"
 
 
-@pytest.mark.parametrize("text", [
-    # audit N §3, side note
-    "{J} You may pay {1} to each opponent chooses a card in their Reserve. Discard it. If it's a Character, I gain "
-    "1 boost.",
-    # the same without the payment, refused before this fix too
-    "{J} Each opponent chooses a card in their Reserve. Discard it. If it's a Character, I gain 1 boost.",
-    # new wordings of the same shape
-    "{J} You may pay {1} to have each opponent choose a card in their Reserve. Discard it. If it's a Character, I "
-    "gain 1 boost.",
-    "{J} You may discard a card to have each opponent choose a card in their Reserve. If it's a Character, draw a "
-    "card.",
-])
-def test_what_each_player_chose_tested_after_a_cost(text):
-    e = refused_at(text, "If it's")
-    assert LOOP_TESTED in str(e)
-
-
 def test_what_each_player_chose_acted_on_after_a_cost_still_reads():
     steps = effect_in("{J} You may pay {1} to each opponent chooses a card in their Reserve. Discard it.")
     assert steps[-1] == {"do": {"Discard": {"what": {"var": "chosen"}}}}
+
+
+# -- what each class still refuses: at the word, saying why ----------------------------------------------------
+# text, the word refused, what the message says
+STILL_REFUSED = [
+    # A. a payment keeps "it" as it was: after a draw it is still refused (3.1.3.d)
+    ("{J} Draw a card. You may pay {1}. If you do, put it in your Reserve.", "it in", "'it' refers to nothing"),
+    # A. a player is not "it", before a payment as anywhere (7.2.4.a)
+    ("{J} Target opponent may pay {1}. If they don't, it gains 1 boost.", "it gains", "'it' refers to nothing"),
+    # B. "If they do" after your own step still says to write "If you do"
+    ("{J} Return target Character to its owner's hand. If they do, draw a card.", "If they do", "say 'If you do'"),
+    # C. "Exhaust me. If you do": exhausting keeps no trace
+    ("{J} Exhaust me. If you do, draw a card.", "If you do", "keeps no trace"),
+    # D. no cards in another player's zone
+    ("{J} Each opponent with no cards in your hand draws a card.", "with no", "in a zone of their own"),
+    # E. "it" after "there's a Spell": which one, of several, is not said (7.2.4.a)
+    ("{J} If there's a Spell in your Reserve, put it in your hand.", "it in", "'it' refers to nothing"),
+    # E. counters are still said with a number (2.5)
+    ("{J} If it has a boost, draw a card.", "boost,", "said with a number"),
+    # F. "When target Character gains a boost": refused at the start, column 1
+    ("When target Character gains a boost — Draw a card.", "When",                               # audit O T186
+     "'target' names objects an effect chooses"),
+    # H. what each player chose in turn, tested after a cost's "to" (audit N §3, side note)
+    ("{J} You may pay {1} to each opponent chooses a card in their Reserve. Discard it. If it's a Character, I gain "
+     "1 boost.", "If it's", LOOP_TESTED),
+    # H. the same without the payment, refused before this fix too
+    ("{J} Each opponent chooses a card in their Reserve. Discard it. If it's a Character, I gain 1 boost.", "If it's",
+     LOOP_TESTED),
+    # H. new wordings of the same shape
+    ("{J} You may pay {1} to have each opponent choose a card in their Reserve. Discard it. If it's a Character, I "
+     "gain 1 boost.", "If it's", LOOP_TESTED),
+    ("{J} You may discard a card to have each opponent choose a card in their Reserve. If it's a Character, draw a "
+     "card.", "If it's", LOOP_TESTED),
+]
+
+
+@pytest.mark.parametrize("text,word,says", STILL_REFUSED)
+def test_still_refused_at_the_word_saying_why(text, word, says):
+    assert says in str(refused_at(text, word))
