@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import functools
+import re
 
 import pytest
 
@@ -130,3 +131,15 @@ def refused_saying(text: str, word: str, says: str | tuple, suggested: str | tup
         assert said in e.message, e.message
     for wording in () if suggested is None else (suggested,) if isinstance(suggested, str) else suggested:
         reads(wording, edition)
+
+
+def scenario_refused(scenario, words: str, says: str = "refused rather than read as") -> None:
+    """An audit's scenario (a file beside its ``cards.yaml``) no longer plays: its first problem is its card's text
+    refused in that ``cards.yaml`` at ``words`` (the start of what the message quotes), saying ``says``."""
+    from altered.simulation.scenario import run_files
+    [outcome] = run_files([scenario])
+    assert not outcome.passed
+    problem = outcome.problems[0]
+    assert says in problem, problem
+    cards = f"{scenario.parent.parent.name}/{scenario.parent.name}/cards.yaml"
+    assert re.search(re.escape(cards) + r":\d+:\d+: '" + re.escape(words), problem), problem
