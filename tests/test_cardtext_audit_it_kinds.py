@@ -71,9 +71,7 @@ def test_an_expedition_named_for_an_action_done_to_cards_is_refused(text, words)
 ])
 def test_a_card_named_for_an_action_done_to_places_is_refused(parse, text, words):
     """The other way round: moving forward or [Ascend] is done to an Expedition (4.2.4, v5.0 7.3.3), never a card."""
-    with pytest.raises(DesignError) as caught:
-        parse(text)
-    e = caught.value
+    e = refused(text, parse)
     assert "names a card" in str(e) and "say which place" in str(e), str(e)
     _at(text, e, words)
 
@@ -87,8 +85,7 @@ def test_a_card_named_for_an_action_done_to_places_is_refused(parse, text, words
 ])
 def test_an_action_done_to_what_it_can_be_done_to_still_reads(parse, text, step):
     """What the action is done to is of its kind: the Expedition the trigger names moves forward (7.2.4.a)."""
-    [ability] = parse(text)
-    steps = (ability.get("reaction") or ability)["effect"]
+    steps = effect(text, parse)
     if step is not None:
         assert step in steps, steps
 

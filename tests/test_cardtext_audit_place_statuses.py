@@ -11,14 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from altered.loading.errors import DesignError
+from readings import effect, refused
 
 pytestmark = pytest.mark.editions("5.0")     # Ascended is a word of the v5.0 rules
-
-
-def reads(parse, text):
-    [ability] = parse(text)
-    return (ability.get("reaction") or ability.get("quick") or ability)
 
 
 @pytest.mark.parametrize("text, then", [
@@ -30,19 +25,19 @@ def reads(parse, text):
 def test_2_4_1_b_it_gaining_a_status_of_places_only_is_the_place_in_reach(parse, text, then):
     """"It" would name the card the trigger names; a card never has [[Ascended]], the Expedition the condition
     names can: that is what "it" names (once the Spell gained it)."""
-    step = then(reads(parse, text)["effect"])
+    step = then(effect(text, parse))
     assert step["expedition_status"]["what"] == {"marker_of": "self"}, step
     assert step["expedition_status"]["status"] == "Ascended"
 
 
 def test_it_gaining_it_after_a_trigger_naming_a_place_is_that_place(parse):
-    step = reads(parse, "When my Expedition moves forward — It gains [[Ascended]].")["effect"][0]
+    step = effect("When my Expedition moves forward — It gains [[Ascended]].", parse)[0]
     assert step == {"expedition_status": {"what": "it", "status": "Ascended"}}
 
 
 def test_it_gaining_a_status_of_cards_is_still_the_card(parse):
     """[[Asleep]] is a status of cards: "it" stays the card the trigger names."""
-    step = reads(parse, "When you play a Character — If my Expedition is behind, it gains [[Asleep]].")["effect"][0]
+    step = effect("When you play a Character — If my Expedition is behind, it gains [[Asleep]].", parse)[0]
     assert step["then"] == [{"gain": {"what": "it", "status": "Asleep"}}]
 
 
@@ -63,10 +58,9 @@ def test_it_gaining_a_status_of_cards_is_still_the_card(parse):
     ("When a Character gains [[Ascended]] — Draw a card.", "Ascended"),
 ])
 def test_a_status_of_places_only_said_of_a_card_is_refused_at_its_place(parse, text, words):
-    with pytest.raises(DesignError) as e:
-        parse(text)
-    assert "status of places only" in e.value.message, e.value.message
-    assert e.value.column == text.rindex(words) + 1, (e.value.column, e.value.message)   # its last
+    e = refused(text, parse)
+    assert "status of places only" in e.message, e.message
+    assert e.column == text.rindex(words) + 1, (e.column, e.message)   # its last
 
 
 @pytest.mark.parametrize("text", [
