@@ -3,9 +3,11 @@ audit).
 
 6.5.c: "If you do" asks whether the player did what they were offered. Said after an "If you don't" whose
 branch picks something ("You may pay {1}. If you don't, discard a card from your hand. If you do, I gain 1
-boost."), it asked of that pick, so the boost came only when the player had NOT paid. After a choice offered
-in each turn of "each ..." ("Each opponent draws a card. Then, they may sacrifice a Character. If they do,
-draw a card."), it asked once, after every turn. Both are refused now; the shapes that asked rightly still read.
+boost."), it asked of that pick, so the boost came only when the player had NOT paid: refused in session 48,
+read since session 49 (audit T, class A; tests/test_cardtext_audit_ifdont.py) as asking of the offer, the pair
+of "If you don't", whatever its branch does. After a choice offered in each turn of "each ..." ("Each opponent
+draws a card. Then, they may sacrifice a Character. If they do, draw a card."), it asked once, after every
+turn: refused.
 """
 from __future__ import annotations
 
@@ -15,17 +17,24 @@ from readings import effect, refused
 
 
 @pytest.mark.parametrize("text", [
-    "{J} You may pay {1}. If you don't, discard a card from your hand. If you do, I gain 1 boost.",
-    "{J} Target opponent may pay {1}. If they don't, they sacrifice a Character. If they do, draw a card.",
-    "{J} You may sacrifice a Character. If you don't, exhaust target card in Reserve. If you do, draw a card.",
     "{J} Each opponent draws a card. Then, they may sacrifice a Character. If they do, draw a card.",
     "{J} Each player draws a card. They may discard a card from their hand. If they do, I gain 1 boost.",
 ])
-def test_if_you_do_that_would_ask_of_another_choice_is_refused(text):
-    """Refused at the "If you do" it is about (once at the start of the effect)."""
+def test_if_you_do_after_a_choice_offered_in_each_turn_is_refused(text):
+    """Refused at the "If they do" it is about."""
     e = refused(text)
-    asked = "If you do," if "If you do," in text else "If they do,"
-    assert "'If you do' after 'If you don't'" in e.message and e.column == text.index(asked) + 1
+    assert "'If you do' after a choice made in each turn" in e.message and e.column == text.index("If they do,") + 1
+
+
+@pytest.mark.parametrize("text", [
+    "{J} You may pay {1}. If you don't, discard a card from your hand. If you do, I gain 1 boost.",
+    "{J} Target opponent may pay {1}. If they don't, they sacrifice a Character. If they do, draw a card.",
+    "{J} You may sacrifice a Character. If you don't, exhaust target card in Reserve. If you do, draw a card.",
+])
+def test_if_you_do_after_a_dont_that_picks_asks_of_the_offer(text):
+    """The 'do' asks of the offer, the pair of the 'don't' (6.5.c, 6.5.f), never of the pick in its branch."""
+    steps = effect(text)
+    assert steps[-2]["if"] == {"not": steps[-1]["if"]} and "did" in str(steps[-1]["if"]), steps
 
 
 def test_if_they_dont_after_a_choice_offered_in_each_turn_is_refused():

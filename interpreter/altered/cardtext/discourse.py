@@ -138,6 +138,9 @@ class Scope:
     #                                "If you can't" asks that it did not, "If you do" that it did (chains.in_full)
     fallback: Any = None               # the action whose "If you can't, you may ..." offered a choice: "If you do"
     #                                after it is refused (of which?) (if_done._fallback)
+    fallback_of: str = "can't"         # ... said after "If you can't" or "If you don't" (if_done._declined)
+    declined: Any = None               # what the last "If you don't, ..." asked of: "If you do" after its branch asks
+    #                                of it too, "If you can't" is refused (if_done._declined, _fallback)
     may_names: set = field(default_factory=set)    # the names "you may" binds to whether the player chose to do it
     may_actors: dict = field(default_factory=dict)  # each "may" name, in order -> who was offered it: "you" or "they"
     done_actors: dict = field(default_factory=dict)  # each name a step binds (what "If you do" asks of) -> who did

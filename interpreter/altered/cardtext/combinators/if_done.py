@@ -97,12 +97,15 @@ def _fallback(ctx, arg):
     scope = ctx.scope
     who = ctx.ev(arg[0])               # "If you can't", "If they can't" ("If it can't": refused)
     done, offers = scope.done, set(scope.may_names)
+    if done is not None and done == scope.declined:    # "You may pay {1}. If you don't, sacrifice me. If you can't"
+        raise DesignError(CANT_AFTER_DECLINED.format(who=who), column=ctx.node.start + 1 if ctx.node.start is not None
+                          else None)
     _by_whom(ctx, done, who, "can't")
     cond = _cant(ctx, done or "it")
     scope.did_branch = True            # its branch is of this test, not of a condition (branches._branch)
     steps = ctx.ev(arg[1])
     if scope.may_names - offers:       # "If you don't" next: of that choice (``_declined``); "If you do": refused
-        scope.fallback = scope.done
+        scope.fallback, scope.fallback_of = scope.done, "can't"
     else:
         scope.done = done
     return [{"if": cond, "then": steps}]
@@ -112,6 +115,8 @@ def _fallback(ctx, arg):
 def _asked_did(ctx, done):
     """"If you do" (6.5.f): the action named before was done (``_did``); not after "If you can't, you may
     ...", where the action before and the choice are both named."""
+    if done is not None and done == ctx.scope.fallback and ctx.scope.fallback_of == "don't":
+        raise DesignError(DO_AFTER_DECLINED_MAY, column=ctx.node.start + 1 if ctx.node.start is not None else None)
     if done is not None and done == ctx.scope.fallback:
         raise DesignError("'If you do' after 'If you can't, you may ...': of the action 'If you can't' asks of, "
                           "or of the choice after it? Not said: for the action, say 'Otherwise, ...'; for the "
@@ -152,6 +157,20 @@ def _did(ctx, done):
     return happened(ctx.scope, done)     # several: all of them; of a choice: the one done; each in full
 
 
+DO_AFTER_DECLINED_MAY = (
+    "'If you do' after 'If you don't, you may ...': of the choice 'If you don't' asks of, or of the choice offered "
+    "in its branch? Not said: for the first, say 'If you do' right after it ('You may pay {1}. If you do, draw a "
+    "card. If you don't, you may sacrifice a Character.'); for the second, say it in its sentence ('If you don't, "
+    "you may sacrifice a Character to draw a card.') (6.5.c, 6.5.f)")
+
+
+CANT_AFTER_DECLINED = (
+    "'If {who} can't' after 'If {who} don't, ...': of the step in that branch, done only where the choice was "
+    "not done, or of that choice ('If {who} don't' says it already)? Not said; refused rather than read as "
+    "either. What is done where the step in the branch can't be done is not read yet: say the branch so that it "
+    "can always be done ('If {who} don't, sacrifice me.') (6.5.c, 6.5.f)")
+
+
 @combinator("offered_to", mode="data")
 def _offered_to(ctx, arg):
     """``[done, who]``: what "If you do" / "If they do" asks of, the action named before, when it was a choice
@@ -175,7 +194,12 @@ def _declined(ctx, arg):
     when the same player was offered it ("You may draw a card. If you do, discard a card. If you don't,
     ..."), else of the last "may" offered to that player ("If you do, target opponent may discard a card. If
     they don't, ..."); a player never offered it did not decline it: the steps go where the offer is, inside
-    its condition (attached by ``_sentences``)."""
+    its condition (attached by ``_sentences``). An "If you do" (or "If you don't") after its steps asks of the
+    same thing, its pair, whatever they did ("You may pay {1}. If you don't, sacrifice me. If you do, draw a
+    card.": drawn when paid; of the sacrifice, done only when not paid, it would reverse the card), as after
+    "If you can't, ..." (``_fallback``); after steps offering a choice of their own ("If you don't, you may
+    ..."), of which is not said: refused; "If you can't" after them too (of the step in the branch, or of what
+    "If you don't" asks?)."""
     who, then_t = ctx.ev(arg[0]), arg[1]
     scope = ctx.scope
     done = scope.done
@@ -203,5 +227,13 @@ def _declined(ctx, arg):
         raise DesignError(OFFERED_IN_BRANCH.format(who=who), column=ctx.node.start + 1)
     cond = opposite(_did(ctx, asked))
     scope.did_branch = True            # its branch is of this test, not of a condition (branches._branch)
-    return ("declined", asked, [{"if": cond, "then": ctx.ev(then_t)}], ctx.node.start + 1)
+    offers = set(scope.may_names)
+    steps = ctx.ev(then_t)
+    if scope.may_names - offers:       # "If you don't, you may sacrifice a Character. If you do": of which? refused
+        scope.fallback, scope.fallback_of = scope.done, "don't"
+    else:                              # "If you don't, sacrifice me. If you do, draw a card.": of the offer, the
+        scope.done = asked             # pair of this "don't", never of a step in its branch (done only when the
+        #                                offer was declined: it would reverse the card)
+    scope.declined = asked
+    return ("declined", asked, [{"if": cond, "then": steps}], ctx.node.start + 1)
 

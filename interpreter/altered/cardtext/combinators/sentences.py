@@ -25,7 +25,6 @@ def _sentences(ctx, arg):
     ifs = 0                          # sentences in a row just before, each ending in an "if" of its own
     said = None                      # where the X of ", where X is ..." is counted, for the sentences after it
     joined = None                    # where the sentence before went in the turns of a loop (join_loop)
-    declined: set = set()            # what the branch of an "If ... don't" just before picks
     loop_at = None                   # the column of the first sentence naming "they" of a loop not joined to it
     columns = _columns(ctx, arg)
     for n, result in enumerate([ctx.ev(first)] + list(ctx.ev(arg[1]) or [])):
@@ -46,7 +45,6 @@ def _sentences(ctx, arg):
                                   "read once per player yet; say it in the sentence of the choice ('..., and if "
                                   "they don't, ...') or name the player (6.5.c)", column=column)
             last = _offered_in(out, asked, column)     # "If they don't": where they were offered it
-            declined = bound_names(steps)              # what its branch picks
             last.extend(steps)
             joined = None
             ifs += 1
@@ -65,14 +63,12 @@ def _sentences(ctx, arg):
             steps = steps_of(result)
             asks = {v for k, v in pairs_in(steps[0]["if"]) if k == "did" and isinstance(v, str)} \
                 if steps and isinstance(steps[0], dict) and "if" in steps[0] else set()
-            if asks & declined or (joined is not None and asks):
-                # "If you don't, discard a card. If you do, ...": the latest thing done is the discard's pick,
-                # so "do" would ask of the wrong choice (and reverse the card); after a choice offered in each
-                # turn of a loop, it would ask once for all of them
-                raise DesignError("'If you do' after 'If you don't' or after a choice made in each turn of 'each "
-                                  "...' is not read: say 'If you do' first, right after the choice (6.5.c)",
-                                  column=_sentence_column(ctx.node, n))
-            declined = set()
+            if joined is not None and asks:
+                # after a choice offered in each turn of a loop, it would ask once for all of them ("If you do"
+                # after "If you don't, discard a card." asks of the offer: if_done._declined)
+                raise DesignError("'If you do' after a choice made in each turn of 'each ...' is not read: say it "
+                                  "in the sentence of the choice, done in each turn, or say 'If you do' right "
+                                  "after a choice offered once (6.5.c, 6.5.i)", column=_sentence_column(ctx.node, n))
             joined = join_loop(ctx.scope, out, steps) or _join_roll(out, steps, columns[n] if n < len(columns) else None)
             if joined is None:
                 out.extend(steps)
