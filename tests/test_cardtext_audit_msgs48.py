@@ -201,8 +201,10 @@ def test_there_isnt_a():
 
 
 @pytest.mark.parametrize("text,word,says", [
-    # "it" after "there's a Spell": which one, of several, is not said (7.2.4.a)
-    ("{J} If there's a Spell in your Reserve, put it in your hand.", "it in", "'it' refers to nothing"),
+    # "it" after "there's a Spell": which one, of several, is not said (7.2.4.a); the message names the
+    # condition's object and says to choose it first (session 49, audit T section 3: test_cardtext_audit_condit)
+    ("{J} If there's a Spell in your Reserve, put it in your hand.", "it in",
+     "'it' could only name a Spell in your Reserve, which the condition"),
     # counters are still said with a number (2.5)
     ("{J} If it has a boost, draw a card.", "boost,", "said with a number"),
 ])
