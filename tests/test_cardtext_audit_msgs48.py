@@ -308,7 +308,9 @@ STILL_REFUSED = [
     # D. no cards in another player's zone
     ("{J} Each opponent with no cards in your hand draws a card.", "with no", "in a zone of their own"),
     # E. "it" after "there's a Spell": which one, of several, is not said (7.2.4.a)
-    ("{J} If there's a Spell in your Reserve, put it in your hand.", "it in", "'it' refers to nothing"),
+    # the message names the condition's object and says to choose it first (session 49, audit T section 3)
+    ("{J} If there's a Spell in your Reserve, put it in your hand.", "it in",
+     "'it' could only name a Spell in your Reserve, which the condition"),
     # E. counters are still said with a number (2.5)
     ("{J} If it has a boost, draw a card.", "boost,", "said with a number"),
     # F. "When target Character gains a boost": refused at the start, column 1

@@ -169,6 +169,8 @@ RAISE_SITES = {
     'discourse.py:Scope.split_them': 'text',      # audit s47 N, class B (test_cardtext_audit_the_other)
     'discourse.py:Scope.the_other_one': 'text text',  # audit s47 N, class A (test_cardtext_audit_the_other)
     'discourse.py:Scope.trigger_it_is': 'text text',  # audit s48 R, class A (test_cardtext_audit_trigit)
+    'discourse.py:Scope.condition_it': 'text',    # audit s49 T, class C (test_cardtext_audit_condit)
+    'discourse.py:Scope.condition_only': 'text',  # audit s49 T, section 3 (test_cardtext_audit_condit)
     'errors.py:refuse_later_words': 'text',
     'errors.py:syntax_error': 'text',
     'grammar.py:GrammarBuilder.slot': 'text',

@@ -114,9 +114,11 @@ def test_7_2_5_a_a_plural_pronoun_never_names_the_triggers_one_object(text, word
     "{J} If you control a Plant, it gains 1 boost.",
     "At Dusk — If you control a Landmark, you may sacrifice it.",
 ])
-def test_7_2_4_a_with_no_card_in_the_trigger_it_refers_to_nothing_as_before(text):
+def test_7_2_4_a_with_no_card_in_the_trigger_it_names_only_the_conditions_object(text):
+    """Refused as before; since session 49 (audit T section 3, test_cardtext_audit_condit) the message names the
+    condition's object and says to choose it first, rather than "'it' refers to nothing"."""
     e = refused(text)
-    assert "refers to nothing" in e.message, e.message
+    assert "could only name a " in e.message and "choose it first" in e.message, e.message
 
 
 # -- read: the wordings the refusal suggests, and conditions naming no object of their own ------------------------

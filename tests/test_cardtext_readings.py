@@ -352,8 +352,9 @@ def test_it_after_a_branch_is_not_what_the_branch_chose():
     assert steps[1]["if"] == {"position": {"of": {"marker_of": "self"}, "is": "behind"}}
     with pytest.raises(DesignError, match="branch"):
         parse_abilities("{J} If you control a Plant, target Character gains 1 boost. It gains [[Asleep]].")
-    # chosen before the branch, "it" is the same object in it and after it
-    steps = effect("{J} Target Character gains 1 boost. If you control a Plant, it gains [[Asleep]]. "
+    # chosen before the branch, "it" is the same object in it and after it (a condition said of it: one naming an
+    # object of its own, "If you control a Plant", is refused at "it" since session 49, test_cardtext_audit_condit)
+    steps = effect("{J} Target Character gains 1 boost. If it's exhausted, it gains [[Asleep]]. "
                    "It gains 1 boost.")
     target = steps[0]["choose"]["as"]
     assert steps[2]["then"][0]["gain"]["what"] == {"var": target}

@@ -119,9 +119,10 @@ class Scope:
     conditions: int = 0                # how many branches of a condition ("If X, ...", "Otherwise", a die's outcome,
     #                                "Unless"; not "If you do/can't/don't") are being read (branches._branch)
     conditions_named: list = field(default_factory=list)   # ((column, words) of it, words of what it names,
-    #                                whether that may be one object) of each condition read that names objects of
-    #                                its own ("If you control a Landmark"): a pronoun after it could name them as
-    #                                well as the trigger's object (Scope.trigger_it_is)
+    #                                whether that may be one object, what "it" named as it was read and still
+    #                                named after it, or None) of each condition read that names objects of its own
+    #                                ("If you control a Landmark"): a pronoun after it could name them as well as
+    #                                the trigger's object (Scope.trigger_it_is) or that (Scope.condition_it)
     did_branch: bool = False           # the next branch is of "If you do/can't/don't", not of a condition
     in_condition: bool = False         # the branch being read is a condition's (trace.after_step)
     may_depth: dict = field(default_factory=dict)  # a "may" name -> ``conditions`` where it was offered: "If you
@@ -468,6 +469,7 @@ class Scope:
                               f"one: refused rather than read as all of them (7.2.5.a); say 'one of them' (one "
                               f"you choose) or 'them' (all of them)", column=column)
         if name:
+            self.condition_it(name, at, several if plural is None else plural)
             if name in self.rivals:
                 raise DesignError("'it' could name the card picked for the action before it or what was named "
                                   "before that (the trigger's object, a target): refused rather than read as one "
@@ -487,10 +489,59 @@ class Scope:
             return self.subject
         if not self.trigger_it:
             column, words = at or (None, "it")
+            self.condition_only(column, words, plural is True or several)
             why = self.no_it or "the trigger names none"
             raise DesignError(f"'{words}' refers to nothing: no object is named before it and {why} (7.2.4.a); "
                               f"say which card ('target Character', 'me')", column=column)
         return "it"
+
+    def _named_by_condition(self, plural: bool, earlier=None) -> tuple | None:
+        """The last condition read that names objects of its own a pronoun could name (a plural one, any; a
+        singular one, not "two or more ..."), read while "it" named ``earlier`` and with "it" naming it still
+        (None: any): (its words, the words of what it names)."""
+        named = [r for r in self.conditions_named if (plural or r[2]) and (earlier is None or r[3] == earlier)]
+        return (named[-1][0][1], named[-1][1]) if named else None
+
+    def condition_it(self, name: str, at, plural: bool) -> None:
+        """A pronoun naming what the effect named before a condition that names objects of its own ("Target
+        Character gains 1 boost. If you control an exhausted Landmark, ready it."): it could name the condition's
+        object as well (7.2.4.a, v5.0 7.2.5.a; as after a trigger, :meth:`trigger_it_is`): refused at ``at``
+        rather than read as the one named first ("Unless you control a Landmark" too, as after a trigger). A
+        condition said of that object ("If it's exhausted", "If it has 2 or more boosts") or naming none ("If you
+        don't control ...", "If you control no ...") leaves it named."""
+        found = self._named_by_condition(plural, name)
+        if found is None:
+            return
+        (cond, what), (column, words) = found, at or (None, "them" if plural else "it")
+        earlier = f"what '{self.chosen_at[name][1]}' named" if name in self.chosen_at else "what was named"
+        raise DesignError(f"'{words}' could name {what}, which the condition '{cond}' names, or {earlier} before "
+                          f"that condition: refused rather than read as the one named first (7.2.4.a); say which: "
+                          f"for the condition's, {self._choose_it(what, words, plural)}; the one named first stays "
+                          f"'{words}' after a condition said of it ('If it ...')",
+                          column=column)
+
+    @staticmethod
+    def _choose_it(what: str, words: str, plural: bool) -> str:
+        """How to name what a condition names, which it tests but does not choose: chosen first, or named where
+        it is acted on ("each ..." where several)."""
+        if plural:
+            return f"name them in place of '{words}' ('each ...', 'two ...'), as a condition chooses nothing"
+        if what.split()[0] not in ("a", "an"):          # "two or more ...": "one of them" is one of those
+            return (f"choose one first and then say 'it' ('Choose one ... . ... it ...') or name one in place of "
+                    f"'{words}' ('... a ...'), as a condition chooses nothing")
+        return (f"choose it first and then say 'it' ('Choose {what} ... . ... it ...') or name it in place of "
+                f"'{words}' ('... {what}'), as a condition chooses nothing")
+
+    def condition_only(self, column, words: str, plural: bool, one: bool = False) -> None:
+        """A pronoun naming nothing said before it, with no trigger's object to name, after a condition naming
+        objects of its own ("If you control a Landmark, sacrifice it."): it would name the condition's, which a
+        condition tests but does not choose (7.2.4.a): refused saying to choose it first. ``one``: the words name
+        one of them ("one of them")."""
+        found = self._named_by_condition(plural)
+        if found is not None:
+            cond, what = found
+            raise DesignError(f"'{words}' could only name {what}, which the condition '{cond}' names (7.2.4.a): "
+                              f"{self._choose_it(what, words, plural and not one)}", column=column)
 
     def trigger_it_is(self, at, plural: bool) -> None:
         """A pronoun naming nothing said before it in the effect names the trigger's object (7.2.4.a), one object

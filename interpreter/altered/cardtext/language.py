@@ -25,6 +25,7 @@ from functools import cached_property
 from ..loading.errors import DesignError, NotAReading
 from .combinators import load_combinators
 from .combinators.conditions import objects_named, opponents_together, trigger_yours
+from .combinators.walkers import used_names
 from .combinators.places_or_objects import bare_me, card_with_place_status, placeless_me, played_me_from, sent_by, \
     sent_then_changed
 from .discourse import UNREAD, Passage, Scope
@@ -487,7 +488,11 @@ class Language:
 
     def _condition(self, node: Node, scope: Scope, passage: Passage, *args):
         """A condition: what opponents have counted together is refused (one opponent's, or all of theirs?
-        1.4.7: they differ at a table of more than two); "an opponent has ..." tests each on their own."""
+        1.4.7: they differ at a table of more than two); "an opponent has ..." tests each on their own. One that
+        names objects of its own ("If you control a Landmark") is kept with what "it" named as it was read, if it
+        still does and the condition is not said of it ("If one of them is a Spell"): a pronoun after it naming that
+        could name the condition's object as well (Scope.condition_it)."""
+        before = scope.it
         result = self._evaluate(node, scope, passage, *args)
         if scope.named.get("me_in") is not None:
             bare_me(scope.named["me_in"], result, self.vocabulary, None if node.start is None else node.start + 1,
@@ -496,7 +501,9 @@ class Language:
         if named is not None:
             words = passage.source_text(node)
             scope.conditions_named.append(((None if node.start is None else node.start + 1, words),
-                                           _named_words(node, passage) or words, named))
+                                           _named_words(node, passage) or words, named,
+                                           before if before is not None and scope.it == before
+                                           and before not in used_names(result) else None))
         if opponents_together(result):
             raise DesignError("this counts what every opponent has together, which differs from what one opponent "
                               "has at a table of more than two: say 'an opponent has ...' (some opponent) or "

@@ -658,6 +658,8 @@ class Noun:
         """What "them" in "one of them" names (7.2.4.a): the objects named last; after cards looked at or
         revealed, those cards only while nothing else was named since (which, else?)."""
         column, words = self.at or (None, "of them")
+        if scope.it is None:           # "If you control two or more Landmarks, sacrifice one of them."
+            scope.condition_only(column, words, True, one=True)
         if scope.it is None or scope.revealed and scope.it != scope.revealed:
             raise DesignError(f"'{words}': 'them' names " + ("nothing before it" if scope.it is None else
                               "the cards looked at or revealed, or what was named since?") + "; say which cards "
@@ -678,6 +680,8 @@ class Noun:
             return {"among": {"var": scope.refer_it(self.at)}, **own}   # what the rolling ability named, if one
         if scope.it is not None or said is None or any(said.get(k) != v for k, v in own.items()):
             column, words = self.at or (None, "that")
+            if said is None:           # "If you control an exhausted Landmark, ready that Landmark."
+                scope.condition_only(column, words, False)
             raise DesignError(f"'{words}' names the object the trigger named, as the trigger says it: here the "
                               f"trigger names no such object, or the effect named another before it (7.2.4.a); "
                               f"what the effect named is 'it' ('Choose a Character you control. Put it in its "
