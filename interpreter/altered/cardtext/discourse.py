@@ -134,8 +134,9 @@ class Scope:
     branch_step: Any = None            # (what "If you do" asks of, how many branches): a condition's branch just
     #                                closed did a step on what was chosen before it ("If target Character is
     #                                exhausted, ready it."): "If you do" asks of that step (trace.took_in_branch)
-    nest_in_branch: Any = None         # that name, once "If you do" asked of it: its sentence goes in the branch
-    #                                (sentences._sentences), as after "If ...:" (6.5.d, 6.5.f)
+    nest_in_branch: list = field(default_factory=list)     # that name, each time "If you do" asked of it, in
+    #                                order: its sentence goes in the branch (sentences._sentences), as after "If
+    #                                ...:" (6.5.d, 6.5.f)
     tracing: str | None = None         # in what "you may" offers: "offer" ("If you do" asks of the offer), "cost"
     #                                ("You may sacrifice me to give it ...": "it" as before it too; trace.py)
     whole: dict = field(default_factory=dict)      # a step's name -> {test: it did all it says} ("Discard two

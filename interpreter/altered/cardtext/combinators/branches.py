@@ -33,6 +33,8 @@ def _branch(ctx, t):
     if condition:
         _sibling(scope, before)
         took_in_branch(scope, before, steps, prior)
+    elif scope.done == before:         # "If you do, draw a card. If you do, ...": of the same step (trace.py)
+        scope.branch_step = prior
     if scope.it == saved[0]:           # "it" after it: as before it, its steps done only if it holds (trace.py)
         scope.untraced = untraced
     _leaving(ctx.scope, saved)

@@ -47,11 +47,11 @@ NOT_IN_BRANCH = (
 
 
 IN_TWO_BRANCHES = (
-    "'If ... do' asks whether the step just before it was done (6.5.f), and two branches before it each do a step "
-    "on what was chosen before them ('If ..., ready it. Otherwise, exhaust it.'): of which? Not said; refused "
-    "rather than read as asking whether it was chosen (always so). Say what follows in the sentence of the "
-    "branch it follows ('If target Character is exhausted, ready it and draw a card. Otherwise, exhaust it.') "
-    "(6.5.d, 6.5.e, 6.5.f)")
+    "'If ... do' / 'If ... don't' asks whether the step just before it was done (6.5.f), and two branches before "
+    "it did steps of their own, one or both on what was chosen before them ('If ..., ready it. Otherwise, exhaust "
+    "it.'): of which? Not said; refused rather than read as asking whether it was chosen (always so). Say what "
+    "follows in the sentence of the branch it follows ('If target Character is exhausted, ready it and draw a "
+    "card. Otherwise, exhaust it.') (6.5.d, 6.5.e, 6.5.f)")
 
 
 def _not_per_player(ctx, done):
@@ -183,11 +183,11 @@ def _in_branch(ctx, done, negated) -> None:
     if took is None or took[0] != done:
         return
     column = ctx.node.start + 1 if ctx.node.start is not None else None
-    if negated is not None:
-        raise DesignError(NOT_IN_BRANCH.format(who=negated[0], verb=negated[1]), column=column)
     if took[1] > 1:
         raise DesignError(IN_TWO_BRANCHES, column=column)
-    scope.nest_in_branch = done
+    if negated is not None:
+        raise DesignError(NOT_IN_BRANCH.format(who=negated[0], verb=negated[1]), column=column)
+    scope.nest_in_branch.append(done)
 
 
 @combinator("offered_to", mode="data")

@@ -110,10 +110,10 @@ def _in_branch(scope, out: list, steps: list, asks: set, column) -> bool:
     that branch, as after "If ...:" (6.5.d, 6.5.f), done where the condition held and the step was. Returns
     whether it went there; where that branch is not the step just before, refused, not read as asking whether
     the target was chosen."""
-    name = scope.nest_in_branch
+    name = scope.nest_in_branch[0] if scope.nest_in_branch else None
     if name is None or name not in asks:
         return False
-    scope.nest_in_branch = None
+    scope.nest_in_branch.pop(0)
     last = out[-1] if out else None
     if not (isinstance(last, dict) and "if" in last and isinstance(last.get("then"), list) and "else" not in last
             and name in used_names(last["then"]) and name not in bound_names(last["then"])):

@@ -83,10 +83,11 @@ def took_in_branch(scope, before, steps: list, prior) -> None:
     the branch ("If target Character is exhausted, ready it."; "Choose a Character. If it's exhausted, ready
     it."), left "If you do" asking of ``before``, whether it was chosen: always so, though the step was done only
     where the condition held (6.5.d). "If you do" right after it asks of that step (6.5.f): noted, with how many
-    branches in a row did one on it ("If ..., ready it. Otherwise, exhaust it.": of which?; if_done._did)."""
-    if before in (None, "it") or scope.done != before or not _names(before) & used_names(steps):
-        return
+    branches in a row left it so, one of them doing a step on it ("If ..., ready it. Otherwise, exhaust it.",
+    "If ..., ready it. Otherwise, I gain 1 boost.": of which?; if_done._did)."""
     again = prior[1] if isinstance(prior, tuple) and prior[0] == before else 0
+    if before in (None, "it") or scope.done != before or not (again or _names(before) & used_names(steps)):
+        return
     scope.branch_step = (before, again + 1)
 
 
