@@ -92,9 +92,9 @@ def _unless_after(ctx, arg):
     if not any(json.dumps({"var": s["choose"].get("as")}) in named for s in steps[:chosen]):
         chosen = 0
     _leaving(ctx.scope, saved, kept=[s["choose"].get("as") for s in steps[:chosen]])
-    if ctx.scope.done in [s["choose"].get("as") for s in steps[:chosen]]:    # "Exhaust target Character unless
-        took_in_branch(ctx.scope, ctx.scope.done, steps[chosen:], None)        # it's exhausted. If you do": of the
-        #                                                                        exhaustion, done only unless
+    if ctx.scope.done in [s["choose"].get("as") for s in steps[:chosen]]:
+        # "Exhaust target Character unless it's exhausted. If you do": of the exhaustion, done only unless it is
+        took_in_branch(ctx.scope, ctx.scope.done, steps[chosen:], None)
     ctx.scope.unsure(steps[chosen:])   # done only unless the test holds
     return steps[:chosen] + [{"if": {"not": cond}, "then": steps[chosen:]}]
 

@@ -76,9 +76,7 @@ def _sentences(ctx, arg):
             nested = _in_branch(ctx.scope, out, steps, asks, _sentence_column(ctx.node, n))
             joined = None if nested else \
                 join_loop(ctx.scope, out, steps) or _join_roll(out, steps, columns[n] if n < len(columns) else None)
-            if nested:
-                pass
-            elif joined is None:
+            if joined is None and not nested:
                 out.extend(steps)
                 if loop_at is None and contains(steps, {"var": LOOP_PLAYER}):
                     loop_at = columns[n] if n < len(columns) else None   # "they" out of the loop: where said
