@@ -132,6 +132,12 @@ class Scope:
     branch_done: Any = None            # what "If you do" asks of, done only in a condition's branch now closed
     sibling_done: Any = None           # that, still asked of after a sibling branch ("On a 1-3, sacrifice a
     #                                Character. On a 4-6, I gain 1 boost. If you do"): refused (if_done._did)
+    branch_step: Any = None            # (what "If you do" asks of, how many branches): a condition's branch just
+    #                                closed did a step on what was chosen before it ("If target Character is
+    #                                exhausted, ready it."): "If you do" asks of that step (trace.took_in_branch)
+    nest_in_branch: list = field(default_factory=list)     # that name, each time "If you do" asked of it, in
+    #                                order: its sentence goes in the branch (sentences._sentences), as after "If
+    #                                ...:" (6.5.d, 6.5.f)
     tracing: str | None = None         # in what "you may" offers: "offer" ("If you do" asks of the offer), "cost"
     #                                ("You may sacrifice me to give it ...": "it" as before it too; trace.py)
     whole: dict = field(default_factory=dict)      # a step's name -> {test: it did all it says} ("Discard two

@@ -9,6 +9,7 @@ from ..meaning import Node
 from ..nouns import BRANCH_THAT, collect, substitute, yours_in_theirs
 from .core import combinator
 from .choices import no_crossing, out_of_reach
+from .trace import took_in_branch
 from .walkers import has_key, used_names
 
 
@@ -22,7 +23,7 @@ def _branch(ctx, t):
     condition, scope.did_branch = not scope.did_branch, False     # of a condition, not of "If you do"
     scope.conditions += condition
     inside, scope.in_condition = scope.in_condition, condition
-    before = scope.done
+    before, prior = scope.done, scope.branch_step
     try:
         steps = ctx.ev(t)
     finally:
@@ -31,6 +32,9 @@ def _branch(ctx, t):
         scope.in_condition = inside
     if condition:
         _sibling(scope, before)
+        took_in_branch(scope, before, steps, prior)
+    elif scope.done == before:         # "If you do, draw a card. If you do, ...": of the same step (trace.py)
+        scope.branch_step = prior
     if scope.it == saved[0]:           # "it" after it: as before it, its steps done only if it holds (trace.py)
         scope.untraced = untraced
     _leaving(ctx.scope, saved)
@@ -88,6 +92,9 @@ def _unless_after(ctx, arg):
     if not any(json.dumps({"var": s["choose"].get("as")}) in named for s in steps[:chosen]):
         chosen = 0
     _leaving(ctx.scope, saved, kept=[s["choose"].get("as") for s in steps[:chosen]])
+    if ctx.scope.done in [s["choose"].get("as") for s in steps[:chosen]]:
+        # "Exhaust target Character unless it's exhausted. If you do": of the exhaustion, done only unless it is
+        took_in_branch(ctx.scope, ctx.scope.done, steps[chosen:], None)
     ctx.scope.unsure(steps[chosen:])   # done only unless the test holds
     return steps[:chosen] + [{"if": {"not": cond}, "then": steps[chosen:]}]
 

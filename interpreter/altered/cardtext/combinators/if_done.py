@@ -37,6 +37,23 @@ OFFERED_IN_BRANCH = (
     "right after its sentence (6.5.c, 6.5.d, 6.5.e, 6.5.f)")
 
 
+NOT_IN_BRANCH = (
+    "'If {who} {verb}' asks whether the step just before it was not done (6.5.f), and that step acts on what was "
+    "chosen before its condition ('If target Character is exhausted, ready it.'): was it not done also where the "
+    "condition did not hold, and nothing was tried? Not said; refused rather than read as asking whether it was "
+    "chosen (always so: never true). What is done where the condition does not hold, say with 'Otherwise, ...' "
+    "right after it ('If target Character is exhausted, ready it. Otherwise, I gain 1 boost.') (6.5.c, 6.5.e, "
+    "6.5.f)")
+
+
+IN_TWO_BRANCHES = (
+    "'If ... do' / 'If ... don't' asks whether the step just before it was done (6.5.f), and two branches before "
+    "it did steps of their own, one or both on what was chosen before them ('If ..., ready it. Otherwise, exhaust "
+    "it.'): of which? Not said; refused rather than read as asking whether it was chosen (always so). Say what "
+    "follows in the sentence of the branch it follows ('If target Character is exhausted, ready it and draw a "
+    "card. Otherwise, exhaust it.') (6.5.d, 6.5.e, 6.5.f)")
+
+
 def _not_per_player(ctx, done):
     if isinstance(done, str) and done in ctx.scope.loop_names:
         raise DesignError(PER_PLAYER)
@@ -83,7 +100,8 @@ def _cant(ctx, done):
     _not_per_player(ctx, done)
     if isinstance(done, str) and done in ctx.scope.may_names:
         raise DesignError("'If you can't' after 'you may': not doing it may be a choice, say 'If you don't'")
-    return opposite(_did(ctx, done))     # "Remove 3 boosts. If you can't": 1 or 2 removed is not all (1.2.5.c)
+    return opposite(_did(ctx, done, ("you", "can't")))     # "Remove 3 boosts. If you can't": 1 or 2 removed
+    #                                                            is not all (1.2.5.c)
 
 
 @combinator("fallback")
@@ -127,11 +145,13 @@ def _asked_did(ctx, done):
     return test
 
 
-def _did(ctx, done):
+def _did(ctx, done, negated=None):
     """"If you do" (6.5.f): the action named before was done; several chosen in one sentence: all of them;
     a choice of actions: the one chosen; one that says how many, all it says (``in_full``: "If you can't" is
-    its opposite)."""
+    its opposite, ``negated``: (who, verb) of "If you can't", "If you don't"). Of a step a condition's branch
+    just before did on what was chosen before it, its sentence goes in the branch (``_in_branch``)."""
     _not_per_player(ctx, done)
+    _in_branch(ctx, done, negated)
     if done is None or done == []:     # "If you control ..., ... If you don't, ...": nothing was done or offered
         raise DesignError("'If ... do' / 'If ... don't' asks whether an action before it was done, and there is "
                           "none (a condition is not an action): after 'If ..., ...' say 'Otherwise, ...' (6.5.e)",
@@ -169,6 +189,24 @@ CANT_AFTER_DECLINED = (
     "not done, or of that choice ('If {who} don't' says it already)? Not said; refused rather than read as "
     "either. What is done where the step in the branch can't be done is not read yet: say the branch so that it "
     "can always be done ('If {who} don't, sacrifice me.') (6.5.c, 6.5.f)")
+
+
+def _in_branch(ctx, done, negated) -> None:
+    """"If target Character is exhausted, ready it. If you do, ...": the step "If you do" asks of was done only
+    in the condition's branch, on the target chosen before it (trace.took_in_branch); asked whether the target
+    was chosen, it held though nothing was readied. Its sentence goes in the branch, as after "If ...:" (6.5.d,
+    6.5.f: done where the condition held and the step was), by ``sentences._sentences``. "If you don't" / "If
+    you can't" there (also where nothing was tried?) and after two such branches (of which?) are refused."""
+    scope = ctx.scope
+    took = scope.branch_step
+    if took is None or took[0] != done:
+        return
+    column = ctx.node.start + 1 if ctx.node.start is not None else None
+    if took[1] > 1:
+        raise DesignError(IN_TWO_BRANCHES, column=column)
+    if negated is not None:
+        raise DesignError(NOT_IN_BRANCH.format(who=negated[0], verb=negated[1]), column=column)
+    scope.nest_in_branch.append(done)
 
 
 @combinator("offered_to", mode="data")
@@ -225,7 +263,7 @@ def _declined(ctx, arg):
         _by_whom(ctx, asked, who, "don't")
     if isinstance(asked, str) and scope.may_depth.get(asked, 0) > scope.conditions:
         raise DesignError(OFFERED_IN_BRANCH.format(who=who), column=ctx.node.start + 1)
-    cond = opposite(_did(ctx, asked))
+    cond = opposite(_did(ctx, asked, (who, "don't")))
     scope.did_branch = True            # its branch is of this test, not of a condition (branches._branch)
     offers = set(scope.may_names)
     steps = ctx.ev(then_t)

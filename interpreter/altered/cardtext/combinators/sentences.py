@@ -69,8 +69,10 @@ def _sentences(ctx, arg):
                 raise DesignError("'If you do' after a choice made in each turn of 'each ...' is not read: say it "
                                   "in the sentence of the choice, done in each turn, or say 'If you do' right "
                                   "after a choice offered once (6.5.c, 6.5.i)", column=_sentence_column(ctx.node, n))
-            joined = join_loop(ctx.scope, out, steps) or _join_roll(out, steps, columns[n] if n < len(columns) else None)
-            if joined is None:
+            nested = _in_branch(ctx.scope, out, steps, asks, _sentence_column(ctx.node, n))
+            joined = None if nested else \
+                join_loop(ctx.scope, out, steps) or _join_roll(out, steps, columns[n] if n < len(columns) else None)
+            if joined is None and not nested:
                 out.extend(steps)
                 if loop_at is None and contains(steps, {"var": LOOP_PLAYER}):
                     loop_at = columns[n] if n < len(columns) else None   # "they" out of the loop: where said
@@ -94,6 +96,27 @@ def _sentences(ctx, arg):
         raise DesignError("'that many', 'If you do' or 'If you can't' after a step done to each of several "
                           "objects in turn: how many in all, or whether each was done, is not read yet")
     return out
+
+
+def _in_branch(scope, out: list, steps: list, asks: set, column) -> bool:
+    """"If target Character is exhausted, ready it. If you do, draw a card.": "If you do" asks of the step the
+    condition's branch did on the target chosen before it (if_done._in_branch): its sentence goes at the end of
+    that branch, as after "If ...:" (6.5.d, 6.5.f), done where the condition held and the step was. Returns
+    whether it went there; where that branch is not the step just before, refused, not read as asking whether
+    the target was chosen."""
+    name = scope.nest_in_branch[0] if scope.nest_in_branch else None
+    if name is None or name not in asks:
+        return False
+    scope.nest_in_branch.pop(0)
+    last = out[-1] if out else None
+    if not (isinstance(last, dict) and "if" in last and isinstance(last.get("then"), list) and "else" not in last
+            and name in used_names(last["then"]) and name not in bound_names(last["then"])):
+        raise DesignError("'If you do' asks of the step a condition's branch did on what was chosen before it "
+                          "(6.5.f), and that branch is not the step just before this sentence: not read yet; make "
+                          "the sentences after the condition part of it, with a colon ('If target Character is "
+                          "exhausted: ready it. If you do, draw a card.') (6.5.d)", column=column)
+    last["then"].extend(steps)
+    return True
 
 
 def _columns(ctx, arg) -> list:

@@ -62,6 +62,7 @@ def after_step(scope, it, done, steps: list, column=None, actor=None) -> None:
     was offered the action before it ("Target opponent may draw a card, then you draw a card. If they do": of
     their choice) and in what "you may" offers (the offer is what "If you do" asks of; what it pays for, "You
     may sacrifice me to give it 2 boosts", leaves "it" as it was, as a quick action's cost does)."""
+    scope.branch_step = None           # a step after a branch: "If you do" asks of it, not of the branch's
     if scope.tracing != "cost":
         untraced_it(scope, it, steps, column)
     theirs = isinstance(done, str) and scope.may_actors.get(done) == "they"     # "If they do" asks of it
@@ -74,6 +75,20 @@ def after_step(scope, it, done, steps: list, column=None, actor=None) -> None:
         elif actor != "object" and scope.in_condition:     # a player's step done only in a condition's
             #                          branch: refused, saying so
             scope.done, scope.done_in_branch = "it", True
+
+
+def took_in_branch(scope, before, steps: list, prior) -> None:
+    """After a condition's branch (``steps``; "If you do" asked of ``before`` as it began, ``prior``: what a branch
+    just before it left in ``Scope.branch_step``): a step in it that acted on what ``before`` names, chosen before
+    the branch ("If target Character is exhausted, ready it."; "Choose a Character. If it's exhausted, ready
+    it."), left "If you do" asking of ``before``, whether it was chosen: always so, though the step was done only
+    where the condition held (6.5.d). "If you do" right after it asks of that step (6.5.f): noted, with how many
+    branches in a row left it so, one of them doing a step on it ("If ..., ready it. Otherwise, exhaust it.",
+    "If ..., ready it. Otherwise, I gain 1 boost.": of which?; if_done._did)."""
+    again = prior[1] if isinstance(prior, tuple) and prior[0] == before else 0
+    if before in (None, "it") or scope.done != before or not (again or _names(before) & used_names(steps)):
+        return
+    scope.branch_step = (before, again + 1)
 
 
 def untraced_it(scope, it, steps: list, column=None) -> None:
