@@ -17,11 +17,12 @@ ANSWERING_ROLL: Final = "_answering_roll"
 class Ctx:
     """Who controls an effect, its source and its bound names (``vars``: the names card text binds), with
     what the rules tell the steps besides: typed fields, inherited by a child context like its names."""
-    __slots__ = ("game", "you", "source", "vars") + INHERITED
+    __slots__ = ("game", "you", "source", "vars", "up") + INHERITED
     game: Host
     you: Any
     source: Any
     vars: dict
+    up: Ctx | None            # the context this one was made in (a child's outer): where ``follow`` is shared
     nobody: bool              # a daily effect: nobody controls it (7.5.5.d-e)
     follow: dict | None       # object id -> the object a move made of it: "I" follows its source (2.1.f)
     was: dict | None          # and the other way: the moved object -> what it was (6.3.j-k)
@@ -41,6 +42,7 @@ class Ctx:
         self.you = you            # the controller: "you" in card text (7.2.2)
         self.source = source      # the object the effect comes from: "I" (7.2.1)
         self.vars = vars if vars is not None else {}
+        self.up = outer
         if outer is not None:     # a child, or a context made afresh for the same step: the outer context's
             self.nobody = outer.nobody             # typed fields (one call: no method of its own to call)
             self.follow = outer.follow
@@ -72,6 +74,37 @@ class Ctx:
     def child(self, you: Any = None, **bound: Any) -> "Ctx":
         return Ctx(self.game, self.you if you is None else you, self.source,
                    {**self.vars, **bound} if bound else self.vars.copy(), self)
+
+    def moves(self) -> tuple[dict, dict]:
+        """(follow, was) to record a move in: one pair for this context and every context it was made in, so
+        "it" follows an object to its new zone whichever context moved it: a step another player does ("Target
+        opponent puts a card from their hand in Reserve. Exhaust it.", 1.4.7.b), a loop's turn, an action's
+        body (2.1.f-g, v5.0 1.4.3). The first context up the chain that has one lends it to those below."""
+        follow, was = self.follow, self.was
+        if follow is None:
+            follow = self.recorded("follow") or {}
+            self._lend("follow", follow)
+        if was is None:
+            was = self.recorded("was") or {}
+            self._lend("was", was)
+        return follow, was
+
+    def recorded(self, field: str) -> dict | None:
+        """The ``follow`` or ``was`` of this context or the nearest one it was made in that has it: what
+        a step another player did moved, read by a context made before the move (a loop's, a test's)."""
+        c: Ctx | None = self
+        while c is not None:
+            got = getattr(c, field)
+            if got is not None:
+                return got
+            c = c.up
+        return None
+
+    def _lend(self, field: str, record: dict) -> None:
+        c: Ctx | None = self
+        while c is not None and getattr(c, field) is None:
+            setattr(c, field, record)
+            c = c.up
 
     def caused(self, cause: str) -> "Ctx":
         """A child context whose moves are for ``cause`` ("sacrifice", 7.3.25)."""

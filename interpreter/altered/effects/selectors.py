@@ -67,6 +67,8 @@ def found(ctx: Ctx, o: Any) -> Any:
     """An object this ability moved is found in its new zone (2.1.f-g); another object that is gone
     is still read as it last was (2.1.h), though nothing can change it any more (2.1.i)."""
     follow = ctx.follow
+    if follow is None and o is not None and getattr(o, "gone", False):
+        follow = ctx.recorded("follow")    # moved after this context was made, in another one (Ctx.moves)
     while o is not None and getattr(o, "gone", False) and follow and o.id in follow:
         o = follow[o.id]
     return o

@@ -24,12 +24,9 @@ def follow_moved(ctx: Ctx, objs: list[Obj], moved: list[Obj]) -> None:
     """Remember where this effect moved objects, so "I", "it" and "they" still find them (2.1.f-g)."""
     if not moved:
         return
-    follow = ctx.follow
-    if follow is None:
-        follow = ctx.follow = {}
-    was = ctx.was                          # and the other way: what it was before (selectors.as_it_was)
-    if was is None:
-        was = ctx.was = {}
+    follow, was = ctx.moves()              # shared with the contexts it was made in: "Target opponent
+    #                                        sacrifices a Character. Return it ..." (1.4.7.b); was: what it
+    #                                        was before (selectors.as_it_was)
     if len(moved) == 1:                    # one object moved: no search
         new = moved[0]
         if new.card_no is not None:

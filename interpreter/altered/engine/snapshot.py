@@ -56,6 +56,7 @@ class _Mapper:
             if n is None:
                 n = self.ctxs[id(v)] = Ctx(self.dst, v.you, None, None, v)      # (its typed fields)
                 n.source = self.value(v.source)
+                n.up = self.value(v.up)
                 n.vars = self.value(v.vars)
                 n.follow, n.was, n.playing = self.value(v.follow), self.value(v.was), self.value(v.playing)
                 n.replaced, n.arrives = self.value(v.replaced), self.value(v.arrives)
