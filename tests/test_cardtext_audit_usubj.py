@@ -242,3 +242,88 @@ def test_the_scenarios_play_right():
     assert len(outcomes) == len(files)
     for outcome in outcomes:
         assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+
+
+# -- 3. refusals that now say what reads (§4) ------------------------------------------------------------------------
+
+def test_tokens_counted_after_control_more_is_told_the_comparison_that_reads():
+    """'token more' made no sense after 'more' (grammar/phrases/mistakes.yaml: a word of number is no noun)."""
+    text = "{J} If you control more tokens than target opponent, draw a card."
+    e = refused_in(text, "5.0")
+    assert e.column == text.index("tokens") + 1
+    assert "'token more'" not in e.message and "has/have ... in play than" in e.message, e.message
+    assert reads("{J} If you have more tokens in play than target opponent, draw a card.", "5.0")
+    e = refused_in("{J} If target opponent controls fewer tokens than you, draw a card.", "5.0")
+    assert "has/have ... in play than" in e.message
+    e = refused_in("{J} Sacrifice a Robot token.", "5.0")          # the hint it was meant for still holds
+    assert "'token Robot'" in e.message
+
+
+@pytest.mark.parametrize("text, word", [
+    ("{J} Create a [Driftwood 2/2/2] Robot token in target opponent's Companion Expedition.", "opponent's"),
+    ("{J} Create a [Driftwood 2/2/2] Robot token in target player's Hero Expedition.", "player's"),
+    ("{J} Target opponent's Expeditions can't move forward this Day.", "Expeditions"),
+    ("{J} Target opponent's Character with Hand Cost {2} or less [Defects].", "Character with"),
+])
+def test_what_a_target_player_has_is_told_the_words_that_read(text, word):
+    e = refused_in(text, "5.0")
+    assert e.column == text.index(word) + 1, (e.column, e.message)
+    assert "what a player chosen as target has is not read" in e.message
+    assert "'an opponent's Companion Expedition'" in e.message and "'target Expedition'" in e.message
+
+
+@pytest.mark.parametrize("text", [
+    "{J} Create a [Driftwood 2/2/2] Robot token in an opponent's Companion Expedition.",
+    "{J} Create a [Driftwood 2/2/2] Robot token in your opponent's Expeditions.",
+    "{J} Target Character an opponent controls with Hand Cost {2} or less [Defects].",
+])
+def test_the_words_the_message_proposes_read(text):
+    assert reads(text, "5.0")
+
+
+def test_a_token_with_abilities_before_its_expedition_reads_as_7_3_5_b_writes_it():
+    """7.3.5.b's template: 'create a [name] [x/y/z] [sub-types] token with [abilities] in [expedition]'; refused
+    before ("unexpected 'with'"), it reads as the order printed cards use."""
+    before = "{J} Create a [Driftwood 2/2/2] Robot token with \"{R} [Resupply].\" in target Expedition."
+    after = "{J} Create a [Driftwood 2/2/2] Robot token in target Expedition with \"{R} [Resupply].\""
+    assert _meaning(reads(before, "5.0")) == _meaning(reads(after, "5.0"))
+    assert _rendered(before) == before
+
+
+@pytest.mark.parametrize("text, word, said", [
+    ("I have +1 {V} for each token you control.", "for each", "a statistic that grows with a count is not read"),
+    ("{J} Your opponents' Expeditions can't move forward this Day.", "' Exp", "a possessive is said of one player"),
+    ("{J} Your opponents' Characters lose [[Fleeting]].", "' Char", "'Characters your opponents control'"),
+    ("{J} If you would draw a card, instead [Resupply].", "would", "replacing a player's 'draw' is not read"),
+    ("If an opponent would draw a card, they [Resupply] instead.", "draw a", "replacing a player's 'draw'"),
+])
+def test_refusals_that_named_only_a_word_say_what_reads(text, word, said):
+    e = refused_in(text, "5.0")
+    assert e.column == text.index(word) + 1, (e.column, e.message)
+    assert said in e.message, e.message
+
+
+@pytest.mark.parametrize("text", [
+    "{J} For each token you control, I gain 1 boost.",
+    "As long as you control three or more tokens, I have +1 {V}.",
+    "{J} Your opponent's Expeditions can't move forward this Day.",
+    "{J} Characters your opponents control lose [[Fleeting]].",
+    "If you would [Resupply], draw a card instead.",
+])
+def test_the_wordings_those_messages_propose_read(text):
+    assert reads(text, "5.0")
+
+
+@pytest.mark.parametrize("after", [" It gains 1 boost.", " They gain 1 boost.", " Sacrifice them."])
+def test_a_pronoun_after_tokens_created_for_each_is_told_what_reads(after):
+    """Creates done 'For each ...' (6.5.i) stay refused at a pronoun after their sentence (the tokens are made in
+    the loop, none named after it); the message says the two wordings that read."""
+    create = f"{{J}} For each Character you control, create a {T} in my Expedition."
+    text = create + after
+    e = refused_in(text, "5.0")
+    pronoun = "them" if "them" in after else after.split()[0]
+    assert e.column == len(create) + after.index(pronoun) + 1, (e.column, e.message)
+    assert "the tokens created 'For each ...' are made in its loop" in e.message, e.message
+    assert reads(f"{{J}} For each Character you control, create a {T} in my Expedition and it gains 1 boost.", "5.0")
+    assert reads(f"{{J}} Create X {T}s in my Expedition, where X is the number of Characters you control. "
+                 "They gain 1 boost.", "5.0")
