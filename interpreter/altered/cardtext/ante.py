@@ -46,15 +46,34 @@ def created(scope, name: str, spec: dict, token_type) -> None:
     """Tokens are created, named ``name`` (verbs._create), before "it" names them (7.2.4.a): as a pick, what
     the words after them could mean instead is kept (a token of one is of the type and sub-types its words
     say: a test of them is idle, :func:`type_test`), and their number is said ("a token": one, "two
-    tokens": several), which a pronoun must agree with (7.2.5.a: "they" never names one, "it" never
-    several; discourse.named_together)."""
+    tokens": several; "a token in each of your Expeditions": one in each place, several), which a pronoun
+    must agree with (7.2.5.a: "they" never names one, "it" never several; discourse.named_together)."""
     count = spec.get("count", 1)
+    if count == 1 and several_places(scope, spec.get("in")):
+        count = "several"
     said = {"type": spec.get("type", token_type), "subtypes": list(spec.get("subtypes") or ())}
     before_pick(scope, name, count, said)
     if count == 1:
         scope.single.add(name)
     else:
         scope.several_picks.add(name)
+
+
+def several_places(scope, where) -> bool:
+    """Whether the Expeditions a create step puts its tokens in may be several (7.3.4: the tokens are created in
+    each): "each of your Expeditions", "your Expeditions", "Expeditions", "your opponent's Expeditions" (at a table
+    of several, theirs too), "any number of target Expeditions", those of them that are behind; not "my
+    Expedition", "target Expedition", "your Hero Expedition", "one of your Expeditions"."""
+    if not isinstance(where, dict):
+        return False
+    if "var" in where:
+        return where["var"] in scope.several_markers
+    if isinstance(where.get("markers_where"), dict):
+        return several_places(scope, where["markers_where"].get("in"))
+    markers = where.get("markers")
+    if markers is None:                       # my Expedition, my other Expedition, the one facing me
+        return False
+    return not (isinstance(markers, dict) and markers.get("owner") == "you" and markers.get("side"))
 
 
 def _known(scope, name: str, before: dict):

@@ -270,14 +270,15 @@ def parse_piece(piece: Piece, parser: CardTextParser, *, raw: str | None = None,
 
 
 def render_text(text: str, *, parser: CardTextParser | None = None, grouped: bool = False,
-                token: bool | None = None) -> list[str]:
+                token: bool | None = None, explicit: bool | None = None) -> list[str]:
     """Each ability of a printed text written back from its reading, by the phrases that read it
-    (``grouped``: noun phrases, qualifiers and conditions in parentheses; a DesignError as
+    (``grouped``: noun phrases, qualifiers and conditions in parentheses; ``explicit``, by default when
+    grouped: "you" before a verb the words leave to the card's player; a DesignError as
     :func:`parse_abilities` raises it when a text does not read)."""
     parser = parser or default_parser()
     parse_abilities(text, parser=parser, token=token)           # the errors, with their positions
     language = parser.language
-    return [language.render(language.reading(piece.text).node, grouped)
+    return [language.render(language.reading(piece.text).node, grouped, explicit)
             for piece in split_abilities(readable_text(text, parser, token=token))]
 
 

@@ -48,6 +48,8 @@ class Scope:
     subject_marker: Any = None         # the subject when it is Expeditions a condition named
     place_named: Any = None            # the one Expedition a condition named last (even when "it" is another)
     marker_names: set = field(default_factory=set)  # the names of Expeditions chosen ("If it's ahead" is said of one)
+    several_markers: set = field(default_factory=set)  # ... of those, the picks of maybe several ("any number of
+    #                                target Expeditions"): tokens created in them are several (ante.several_places)
     last_marker: Any = None            # the Expedition "facing it", "each of its Characters" refer to
 
     # -- the reaction's trigger: what it names --------------------------------------------------------

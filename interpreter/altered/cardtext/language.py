@@ -281,11 +281,11 @@ class Language:
         the same are one reading, the one these rules put first; nothing depends on the parser's order."""
         return min(readings, key=Reading.rank)
 
-    def render(self, node, grouped: bool = False) -> str:
+    def render(self, node, grouped: bool = False, explicit: bool | None = None) -> str:
         """A reading written back as card text (:mod:`.render`)."""
         from .render import render, set_verbs
         set_verbs(self.book.verbs)
-        return render(node, grouped)
+        return render(node, grouped, explicit)
 
     def reading(self, text: str) -> Reading:
         """The reading of a text (the one :meth:`read` means)."""

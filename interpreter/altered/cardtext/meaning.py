@@ -292,12 +292,16 @@ def as_pred(language, node: Node, ctx_parent: Ctx | None) -> Pred:
 
 
 def _printed_form(language, node: Node) -> tuple:
+    return printed_form(language.book.verbs, node)
+
+
+def printed_form(verbs: dict, node: Node) -> tuple:
     """(form, the verb as printed): "base" when the verb of a verb phrase is printed in its base form
     ("draw", "[Resupply]"), "third" when inflected ("draws", "[Resupplies]"); (None, None) when it has no
     verb of its own."""
     from .say import Slot, Word
     for part in node.phrase.say.parts:
-        if isinstance(part, Word) and part.text.lower() in language.book.verbs:
+        if isinstance(part, Word) and part.text.lower() in verbs:
             printed = node.choices.get(("verb", id(part)))
             if printed is None:
                 return None, None
@@ -308,6 +312,40 @@ def _printed_form(language, node: Node) -> tuple:
                 return ("base" if printed.lower() == name.lower() else "third"), printed
             return None, None
     return None, None
+
+
+def verb_form(verbs: dict, node) -> str | None:
+    """Whether the verb of a verb phrase is printed in its base form ("draw": ``base``) or in the third
+    person ("draws": ``third``); None where the phrase does not begin with a verb that tells them apart."""
+    if not isinstance(node, Node):
+        return None
+    return _form_in(verbs, node.phrase.say.parts, node)
+
+
+def _form_in(verbs: dict, parts, node: Node):
+    from .say import Group, Slot
+    for p in parts:
+        if isinstance(p, Group):
+            j = node.choices.get(p.index)
+            if j is None and p.optional:
+                continue
+            return _form_in(verbs, p.choices[j or 0], node)
+        if isinstance(p, Slot):
+            return verb_form(verbs, node.slots.get(p.name)) if p.kind == "verb" else None
+        printed = node.choices.get(("verb", id(p)))
+        forms = [f.lower() for f in verbs.get(p.text.lower()) or verbs.get(p.text) or []]
+        if printed is None or len(forms) < 2 or forms[0] == forms[1]:
+            return None
+        return {forms[0]: "base", forms[1]: "third"}.get(printed.lower())
+    return None
+
+
+def link_form(verbs: dict, verb) -> str | None:
+    """The form a link's verb hands on to the next verb of its chain (``_Links``: the form of its words, else
+    of its keyword action): "third" after "draws" or "[Resupplies]", "base" after "draw" or "[Resupply]"."""
+    if not isinstance(verb, Node):
+        return None
+    return verb_form(verbs, verb) or printed_form(verbs, verb)[0]
 
 
 def stats_of(vocabulary: dict, text: str) -> dict:

@@ -788,6 +788,8 @@ class Noun:
             scope.chosen_at[name] = self.at
         if self.kind == "marker":
             scope.marker_names.add(name)
+            if count != 1:
+                scope.several_markers.add(name)
         else:                          # said as the player who chooses it says it ("they control": theirs)
             scope.picks.append({"as": name, "from": _as_said(source, scope), "bare": False,
                                 "whose": whose_said(scope, source, "controller"),

@@ -5,12 +5,17 @@ wording of each group that was read, and its slots written in turn; names and nu
 ``altered explain`` prints it beside the program; the tests read it again and compare
 (parse(render(parse(t))) = parse(t)), and check that it keeps every word of the printed text, and a
 property test writes phrases the sets never used and reads them back.
+
+Written ``explicit`` (what ``altered explain`` prints), a verb the words leave to the card's player says so:
+"Each player draws a card, then [Resupply]" is written "Each player draws a card, then you [Resupply]",
+which reads the same (a verb in its base form after one said of someone else in the third person is said to
+you, see ``combinators/chains.py``), so a designer sees who does it.
 """
 from __future__ import annotations
 
 import re
 
-from .meaning import Items, Node
+from .meaning import Items, Node, link_form
 from .say import Group, Slot, Word
 
 # Noun and player phrases whose verb takes the third person: "Target Character gains", "It gains".
@@ -24,23 +29,59 @@ LINKS = {"subject-verb", "player-verb"}
 GROUPED = {"noun", "qualifier", "exp_qualifier", "condition"}
 
 
-def render(node, grouped: bool = False) -> str:
+def render(node, grouped: bool = False, explicit: bool | None = None) -> str:
     """The text a reading stands for; ``grouped``: each noun phrase, qualifier and condition in
-    parentheses, to show how the words were read together."""
+    parentheses, to show how the words were read together; ``explicit`` (by default when grouped): "you"
+    before a verb whose doer the words leave to the card's player (:func:`said_to_you`)."""
     out: list[str] = []
-    _emit(node, out, None, False, GROUPED if grouped else set())
+    you = said_to_you(node) if (grouped if explicit is None else explicit) else set()
+    _emit(node, out, None, False, GROUPED if grouped else set(), you)
     return _detokenize(out)
 
 
-def _emit(value, out: list, surface, third: bool, grouped=frozenset()):
+def said_to_you(node) -> set:
+    """The verbs with no subject (``bare-verb``) printed in their base form right after a verb printed in the
+    third person, in one chain ("Target opponent draws a card and [Resupply]", ", then draw a card"): done by
+    the card's player, not by the subject before (``_Links.run`` in combinators/chains.py); their ids."""
+    found: set = set()
+    for chain in _nodes(node):
+        if chain.phrase.name != "chain":
+            continue
+        more = chain.slots.get("more") or []
+        links = [chain.slots.get("first")] + [m.slots.get("l") for m in more if isinstance(m, Node)]
+        form = None
+        for link in links:
+            if not isinstance(link, Node) or link.phrase.name == "object-only":   # the verb before, again
+                continue
+            f = link_form(_VERBS, link.slots.get("v"))
+            if link.phrase.name == "bare-verb" and f == "base" and form == "third":
+                found.add(id(link))
+            form = f
+    return found
+
+
+def _nodes(value):
+    """Every phrase read in a reading, outermost first."""
     if isinstance(value, Node):
+        yield value
+        for v in value.slots.values():
+            yield from _nodes(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _nodes(v)
+
+
+def _emit(value, out: list, surface, third: bool, grouped=frozenset(), you=frozenset()):
+    if isinstance(value, Node):
+        if id(value) in you:
+            out.append("you")
         third = third or (value.phrase.name in LINKS and _singular(value.slots.get("s"))
                           and value.choices.get(1) is None)
         wrap = value.phrase.category in grouped and value.phrase.name not in ("bare", "an-expedition", "or") \
             and any(v is not None for v in value.slots.values())          # a pronoun needs no parentheses
         if wrap:
             out.append("(")
-        _parts(value.phrase.say.parts, value, out, third, grouped)
+        _parts(value.phrase.say.parts, value, out, third, grouped, you)
         if wrap:
             out.append(")")
     elif isinstance(value, Items):
@@ -49,12 +90,12 @@ def _emit(value, out: list, surface, third: bool, grouped=frozenset()):
         for i, item in enumerate(value):
             if i and seps is not None:
                 out.extend(seps[i - 1] if i - 1 < len(seps) else [","])
-            _emit(item, out, surfaces[i] if i < len(surfaces) else None, False, grouped)
+            _emit(item, out, surfaces[i] if i < len(surfaces) else None, False, grouped, you)
     elif value is not None:
         out.append(surface if surface is not None else str(value))
 
 
-def _parts(parts, node: Node, out: list, third: bool, grouped=frozenset()):
+def _parts(parts, node: Node, out: list, third: bool, grouped=frozenset(), you=frozenset()):
     verb_done = False
     for p in parts:
         if isinstance(p, Word):
@@ -72,9 +113,9 @@ def _parts(parts, node: Node, out: list, third: bool, grouped=frozenset()):
             value = node.slots.get(p.name)
             if p.kind == "verb" and not verb_done:
                 verb_done = True
-                _emit(value, out, node.surfaces.get(p.name), third, grouped)
+                _emit(value, out, node.surfaces.get(p.name), third, grouped, you)
             else:
-                _emit(value, out, node.surfaces.get(p.name), False, grouped)
+                _emit(value, out, node.surfaces.get(p.name), False, grouped, you)
         elif isinstance(p, Group):
             j = node.choices.get(p.index)
             if j is None:
@@ -83,7 +124,7 @@ def _parts(parts, node: Node, out: list, third: bool, grouped=frozenset()):
                 else:
                     continue
             before = len(out)
-            _parts(p.choices[j], node, out, third and not verb_done, grouped)
+            _parts(p.choices[j], node, out, third and not verb_done, grouped, you)
             if len(out) > before and third:
                 verb_done = verb_done or any(_forms_of(w) for w in out[before:])
 

@@ -7,9 +7,8 @@ import json
 from ...loading.errors import DesignError, Misread, NotAReading
 from ..ante import that_many
 from ..discourse import join_picks
-from ..meaning import Node
+from ..meaning import Node, verb_form
 from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, select, substitute
-from ..say import Group, Slot
 from .abilities import after_paid
 from .core import combinator, in_scope, steps_of
 from .choices import choice_of, either_objects
@@ -26,31 +25,6 @@ def _link(ctx, arg):
     subject = ctx.ev(arg[0], raw=True)
     pred = ctx.ev(arg[1], raw=True)
     return ("link", subject, pred, verb_form(ctx.language.book.verbs, ctx.node.slots.get("v")))
-
-
-def verb_form(verbs: dict, node) -> str | None:
-    """Whether the verb of a verb phrase is printed in its base form ("draw": ``base``) or in the third
-    person ("draws": ``third``); None where the phrase does not begin with a verb that tells them apart."""
-    if not isinstance(node, Node):
-        return None
-    return _form_in(verbs, node.phrase.say.parts, node)
-
-
-def _form_in(verbs: dict, parts, node: Node):
-    for p in parts:
-        if isinstance(p, Group):
-            j = node.choices.get(p.index)
-            if j is None and p.optional:
-                continue
-            return _form_in(verbs, p.choices[j or 0], node)
-        if isinstance(p, Slot):
-            return verb_form(verbs, node.slots.get(p.name)) if p.kind == "verb" else None
-        printed = node.choices.get(("verb", id(p)))
-        forms = [f.lower() for f in verbs.get(p.text.lower()) or verbs.get(p.text) or []]
-        if printed is None or len(forms) < 2 or forms[0] == forms[1]:
-            return None
-        return {forms[0]: "base", forms[1]: "third"}.get(printed.lower())
-    return None
 
 
 @combinator("object_link", mode="raw")
