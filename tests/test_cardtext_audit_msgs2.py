@@ -79,15 +79,24 @@ def test_a_trigger_on_a_keyword_action_says_it_is_not_read(text):
 
 
 @pytest.mark.parametrize("text", [
-    "{J} Discard all cards from your hand. Draw that many cards.",
-    "{J} Sacrifice all tokens you control. Draw that many cards.",
     "{J} Return all cards from your Reserve to your hand. Draw that many cards.",
 ])
 def test_that_many_after_all_gives_the_right_reason(text):
     """'all' does count (audit E said the verb "neither counts objects" was a wrong reason): how many 'all' acted
-    on is not kept yet, said at 'that many'."""
+    on is not kept after a verb that keeps no trace of them, said at 'that many'. After Discard and Sacrifice it
+    is kept and read (audit s49 V; tests/test_cardtext_audit_msgs49.py)."""
     e = refused_at(text, "that many")
     assert "'all'" in e.message and "not read yet" in e.message and "neither counts" not in e.message
+
+
+@pytest.mark.parametrize("text,var", [
+    ("{J} Discard all cards from your hand. Draw that many cards.", "discarded"),
+    ("{J} Sacrifice all tokens you control. Draw that many cards.", "sacrificed"),
+])
+def test_that_many_after_all_counts_what_was_discarded_or_sacrificed(text, var):
+    """6.5.f: the keyword action keeps what it acted on (keywords.yaml them:), counted by 'that many'."""
+    [ability] = reads(text)
+    assert ability["reaction"]["effect"][-1] == {"do": {"Draw": {"count": {"count": {"var": var}}}}}
 
 
 @pytest.mark.parametrize("text", [

@@ -90,14 +90,15 @@ def did_you_mean(text: str, index: int, parser, expected: list[str]) -> str | No
     for w in expected:
         if w.startswith("'"):
             known.setdefault(w.strip("'").lower(), w.strip("'"))
-    said = {" ".join(words[:n]).lower() for n in range(1, len(words) + 1)}
+    said = {" ".join(words[:n]).lower() for n in range(1, len(words) + 1)} | {w.lower() for w in words}
     for n in range(len(words), 0, -1):
         guess = " ".join(words[:n]).lower()
         if guess in known:
             return None          # the word is right; the mistake is elsewhere
         close = difflib.get_close_matches(guess, list(known), n=1, cutoff=0.75)
-        if close and close[0] in said:   # "discards one" is near "discards": the words written, in any case
-            return None                  # (the language ignores it): the mistake is elsewhere, never suggest them
+        if close and close[0] in said:   # "discards one" is near "discards", "Lyra Character" near "Character":
+            return None                  # the words written, in any case (the language ignores it): the mistake is
+            #                              elsewhere, never suggest them
         if close:
             spelled = known[close[0]]
             return spelled if close[0] == spelled.lower() else close[0]

@@ -6,7 +6,7 @@ from ...loading.errors import DesignError, NotAReading
 from ..ante import created
 from ..discourse import dicts_in, join_picks
 from ..meaning import stats_of
-from ..nouns import Noun, Place, Player, Pred, Yours, collect, frame, outside, resolve, says_yours, select, whose_said
+from ..nouns import EACH_TURN, Noun, Place, Player, Pred, Yours, collect, frame, outside, resolve, says_yours, select, whose_said
 from .core import combinator, in_scope, steps_of
 from .places_or_objects import names_places
 from .walkers import bound_names
@@ -401,7 +401,8 @@ def _action(ctx, arg):
             if said is not None and (said != value or isinstance(said, Yours) and ctx.scope.other_actor):
                 raise DesignError(f"[{name}] acts only on objects whose {key} is the player doing it (keywords.yaml: "
                                   f"only): the text names others")
-            if key == "controller" and value == "you" and said is None and _facing(noun.filter):
+            if key == "controller" and value == "you" and said is None and _facing(noun.filter) \
+                    and not ctx.scope.other_actor:     # another player doing it may control what faces me (7.5.7)
                 raise DesignError(f"[{name}] acts only on objects whose controller is the player doing it (keywords.yaml: "
                                   f"only), and what is facing yours is another player's (7.5.4.a, 7.5.7): this would "
                                   f"never do anything; say it of objects you control ('{name} a token you "
@@ -430,7 +431,9 @@ def _action(ctx, arg):
     if isinstance(noun, Noun) and noun.partner is not None:
         args["with"] = select(noun.partner, ctx.scope)
     if isinstance(noun, Noun) and noun.kind == "objects" and noun.quant == "all" and isinstance(args["what"], dict) \
-            and "in_marker" in args["what"]:       # named, not chosen: "them" for the verbs after it
+            and "var" not in args["what"] and ("in_marker" in args["what"] or frame(ctx.scope) != EACH_TURN):
+        # named, not chosen ("each token you control", "each card in your Reserve", "each Character in my
+        # Expedition"): "them" and "that many" for the verbs after it (6.5.f); not what each player did in turn
         them = ctx.language.vocabulary.get("action_them", {}).get(name)
         if them is None:
             raise DesignError(f"what [{name}] acts on is not named after it (keywords.yaml gives it no 'them')")
