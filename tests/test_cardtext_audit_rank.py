@@ -142,6 +142,7 @@ RAISE_SITES = {
     'combinators/sentences.py:_read_where_set': 'text',
     'combinators/sentences.py:_x_said_before': 'text',
     'combinators/sentences.py:_offered_in': 'text',
+    'combinators/sentences.py:_one_of_each': 'text',
     'combinators/sentences.py:_attach': 'parse',
     'combinators/subjects.py:run_link': 'text text',
     'combinators/subjects.py:_as_player': 'word text',

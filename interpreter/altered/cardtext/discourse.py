@@ -160,6 +160,11 @@ class Scope:
     may_kept: dict = field(default_factory=dict)   # a "may" name -> (its step, what its action keeps of what it did):
     #                                the step says it once "If you do" asks of it (if_done._did, 6.5.f)
     loop_names: set = field(default_factory=set)   # names bound in what is done in turn (one per player, per item)
+    each_gathered: set = field(default_factory=set)    # those of "each player/opponent ...", gathered after it, one
+    #                                per player (effects/bound.py): "it" there names all of them ("Each player
+    #                                chooses a Character they control. It gains [[Asleep]].", an official text)
+    one_of_each: list = field(default_factory=list)    # (name, (column, words)) of "its owner" / "its controller"
+    #                                naming them: one player, the first one's, refused (sentences._one_of_each)
     x_said: list = field(default_factory=list)     # (value, the steps) of each ", where X is ..." read
     named: dict = field(default_factory=dict)      # @names a set's phrases bind beyond the language's own
     #                                (language._bind)

@@ -45,6 +45,7 @@ class Player:
     where: Any = None              # a test the players named pass ({var: p}: "with no cards in hand")
     at: Any = None                 # (column, words) where it was read, when a noun phrase named it
     said: Any = field(default=None, compare=False)   # ... of "they control": refused there (two are one player)
+    its_at: Any = field(default=None, compare=False)     # ... of "its owner", "its controller"
 
     def players(self):
         """The players a target is chosen among, or an "an opponent" with a test names."""
@@ -82,10 +83,11 @@ class Player:
                                   f"opponent', 'each opponent'), or say 'you control' or 'controlled by its controller'",
                                   column=self.said)
             return scope.player
-        if self.kind == "controller_of_it":
-            return {"controller_of": scope.it_selector() if scope is not None else "it"}
-        if self.kind == "owner_of_it":
-            return {"owner_of": scope.it_selector() if scope is not None else "it"}
+        if self.kind in ("controller_of_it", "owner_of_it"):
+            it = scope.it_selector() if scope is not None else "it"
+            if scope is not None and isinstance(it, dict) and it.get("var") in scope.each_gathered and self.its_at:
+                scope.one_of_each.append((it["var"], self.its_at))    # of each one chosen in turn (6.5.i)
+            return {"controller_of" if self.kind == "controller_of_it" else "owner_of": it}
         if self.kind == "that":        # the one named before, also at a table of several; never any of them
             named = scope.trigger_player if scope is not None else None
             if named is None:

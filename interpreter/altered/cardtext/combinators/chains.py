@@ -531,7 +531,8 @@ def join_loop(scope, out: list, steps: list):
     "each player" loop just before them ("they", 7.2.4.a) are done in each turn, for that player, not once
     after it for nobody (or for you). The effect's controller still does them ("you" is the controller:
     1.4.7.b makes the loop's player "you" only in what they do); a verb "they" do is done by that player.
-    ("It" after the loop needs no turn: it names every one chosen in the turns, effects/players.py.)
+    ("It" after the loop needs no turn: it names every one chosen in the turns, effects/players.py; "its owner"
+    there, one player, is refused: sentences._one_of_each.)
     Returns the steps they went in and the name of the loop's player, else None."""
     last = out[-1] if out else None
     loop = last.get("each_player") if isinstance(last, dict) and len(last) == 1 else None
@@ -545,6 +546,8 @@ def join_loop(scope, out: list, steps: list):
     if {v for k, v in pairs if k == "did" and isinstance(v, str)} - bound_names(steps):
         raise DesignError("'If ... do' after what is done in turn (by each player, for each one): asked of "
                           "each of them is not read yet")
+    inner = used_names(steps)          # "its owner" in them is each turn's one's (sentences._one_of_each)
+    scope.one_of_each[:] = [(n, at) for n, at in scope.one_of_each if n not in inner]
     name = loop.get("as") or loop.setdefault("as", scope.fresh("player"))
     steps = substitute(steps, LOOP_PLAYER, {"var": name})
     if all(isinstance(s, dict) and list(s) == ["as_player"] and s["as_player"]["who"] == {"var": name}

@@ -206,7 +206,7 @@ def _in_branch(ctx, done, negated) -> None:
         raise DesignError(IN_TWO_BRANCHES, column=column)
     if negated is not None:
         raise DesignError(NOT_IN_BRANCH.format(who=negated[0], verb=negated[1]), column=column)
-    scope.nest_in_branch.append(done)
+    scope.nest_in_branch.append((done, took[2]))     # asked, and what the step in the branch acted on
 
 
 @combinator("offered_to", mode="data")

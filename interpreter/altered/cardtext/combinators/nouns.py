@@ -261,7 +261,8 @@ def _player(ctx, arg):
     if arg == "they" and ctx.node.start is not None:
         return Player(arg, said=ctx.node.start + 1)
     at = (ctx.node.start + 1, ctx.passage.source_text(ctx.node)) if ctx.node.start is not None else None
-    return Player(arg, at=at if arg == "that" else None)
+    return Player(arg, at=at if arg == "that" else None,
+                  its_at=at if arg in ("controller_of_it", "owner_of_it") else None)
 
 
 @combinator("yours", mode="data")

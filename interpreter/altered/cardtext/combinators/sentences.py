@@ -90,6 +90,7 @@ def _sentences(ctx, arg):
                           "not right after that step (another step, a condition or 'you may' is between them or "
                           "around the loop): say which player, or say it in the sentence right after (7.2.4.a)",
                           column=loop_at)
+    _one_of_each(ctx.scope)
     looped: list = []
     _each_its_own(ctx.scope, out, set(), looped)
     if any(contains(out, {"var": name}) for name in looped):
@@ -98,19 +99,38 @@ def _sentences(ctx, arg):
     return out
 
 
+ONE_OF_EACH = ("'{words}' names one player, that of one object, and the object it names is what each player "
+               "chose in turn before it ('Each opponent ...'), one per player: with more than two players, several, "
+               "maybe of different players; refused rather than read as the first one's. Say it in the sentence of "
+               "the choice, done in each turn by that player ('Each opponent sacrifices a Character, and they draw "
+               "a card.') (1.2.5, 6.5.i, 7.2.4.a)")
+
+
+def _one_of_each(scope) -> None:
+    """"Its owner", "its controller" naming what each player chose in turn in the "each player/opponent" loop
+    before it, read in no turn of it (Scope.one_of_each; chains.join_loop drops those it puts in the turns): what
+    they chose is gathered after the loop, one per player (effects/bound.py), and the player of a gathered list is
+    its first one's (effects/players.py): refused at the words, as a test of them is ("tested",
+    ``_read_where_set``). "It" there names them all, each one, as the official "Each player chooses a Character
+    they control. It gains [[Asleep]]." means (6.5.i)."""
+    if scope.one_of_each:
+        _, (column, words) = scope.one_of_each[0]
+        raise DesignError(ONE_OF_EACH.format(words=words), column=column)
+
+
 def _in_branch(scope, out: list, steps: list, asks: set, column) -> bool:
     """"If target Character is exhausted, ready it. If you do, draw a card.": "If you do" asks of the step the
     condition's branch did on the target chosen before it (if_done._in_branch): its sentence goes at the end of
     that branch, as after "If ...:" (6.5.d, 6.5.f), done where the condition held and the step was. Returns
     whether it went there; where that branch is not the step just before, refused, not read as asking whether
     the target was chosen."""
-    name = scope.nest_in_branch[0] if scope.nest_in_branch else None
+    name, on = scope.nest_in_branch[0] if scope.nest_in_branch else (None, None)
     if name is None or name not in asks:
         return False
     scope.nest_in_branch.pop(0)
     last = out[-1] if out else None
     if not (isinstance(last, dict) and "if" in last and isinstance(last.get("then"), list) and "else" not in last
-            and name in used_names(last["then"]) and name not in bound_names(last["then"])):
+            and on in used_names(last["then"]) and on not in bound_names(last["then"])):
         raise DesignError("'If you do' asks of the step a condition's branch did on what was chosen before it "
                           "(6.5.f), and that branch is not the step just before this sentence: not read yet; make "
                           "the sentences after the condition part of it, with a colon ('If target Character is "

@@ -98,6 +98,8 @@ def _as_player(scope, player: Player, pred: Pred):
         scope.other_actor, scope.acting = saved, acting
     if player.kind.startswith("each") and scope.done != done and isinstance(scope.done, str) and scope.done != "it":
         scope.loop_names.add(scope.done)     # done by each player in turn: "If they do" asks of which?
+    if player.kind.startswith("each") or who == "each":
+        scope.each_gathered |= bound_names(inner)      # gathered after the loop, one per player (6.5.i)
     where = {} if player.where is None else {"where": player.where, "as": "p"}    # "each opponent with no ..."
     if player.kind == "each_other_opponent":      # but the one named before (_each_other_but)
         first, loop = [], {"who": "opponents", "but": but}

@@ -6,7 +6,7 @@ action's, a Spell's), read after each verb of a chain (chains._Links.run), joine
 sentences of their own."""
 from __future__ import annotations
 
-from .walkers import pairs_in, used_names
+from .walkers import bound_names, pairs_in, used_names
 
 
 def _names(done) -> set:
@@ -84,11 +84,17 @@ def took_in_branch(scope, before, steps: list, prior) -> None:
     it."), left "If you do" asking of ``before``, whether it was chosen: always so, though the step was done only
     where the condition held (6.5.d). "If you do" right after it asks of that step (6.5.f): noted, with how many
     branches in a row left it so, one of them doing a step on it ("If ..., ready it. Otherwise, exhaust it.",
-    "If ..., ready it. Otherwise, I gain 1 boost.": of which?; if_done._did)."""
+    "If ..., ready it. Otherwise, I gain 1 boost.": of which?; if_done._did). The same for a step on it that keeps
+    a trace of its own, which "If you do" asks of ("If ..., discard it.": "discarded"): noted with that name and
+    the one it acted on (``Scope.branch_step``: (asked, branches, acted on))."""
     again = prior[1] if isinstance(prior, tuple) and prior[0] == before else 0
-    if before in (None, "it") or scope.done != before or not (again or _names(before) & used_names(steps)):
+    if before in (None, "it") or not (again or _names(before) & used_names(steps)):
         return
-    scope.branch_step = (before, again + 1)
+    if scope.done == before:
+        scope.branch_step = (before, again + 1, before)
+    elif isinstance(scope.done, str) and scope.done != "it" and scope.done not in bound_names(steps):
+        # a trace of its own the step on it keeps ("discarded", "sacrificing"): the same rule, whatever it keeps
+        scope.branch_step = (scope.done, again + 1, before)
 
 
 def untraced_it(scope, it, steps: list, column=None) -> None:

@@ -104,7 +104,8 @@ def _owners_zone(ctx, noun, template: str, to, what) -> None:
         parts = what["concat"] if isinstance(what, dict) and set(what) == {"concat"} else [what]
         certain = all(part == "self" or part == "it" and not ctx.scope.trigger_opponent
                       or names_places(ctx.scope, part)      # no object at all: refused as such, after the verb
-                      or isinstance(part, dict) and part.get("var") in ctx.scope.loop_names    # refused after (6.5.i)
+                      # a turn's, refused after (6.5.i); but "each player"'s, gathered after it: asked here
+                      or isinstance(part, dict) and part.get("var") in ctx.scope.loop_names - ctx.scope.each_gathered
                       or _owned_by(ctx.scope, place, part) for part in parts)
     if not certain:
         node = ctx.node.slots.get(template[1:])
