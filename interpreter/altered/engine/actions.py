@@ -110,14 +110,14 @@ class Actions(Journey):
         spec: ZoneSpec = self.rules.zones[to]
         owner = o.owner
         you = ctx.you if ctx is not None else None
-        # (the zone instances' lists of zone_instances: two plain look-ups, where ``zones`` needs a tuple key)
+        # (the instance read from ``zones`` itself: a tuple key costs less than a call of zone_instances)
         if spec.scope == "shared":
-            dest = game.zone_instances(to)[0]
+            dest = game.zones[(to, None)]
         elif spec.joins == "mover" and you is not None:   # v5.0 3.2.7.b: "your Landmarks"
-            dest = game.zone_instances(to, you)[0]
+            dest = game.zones[(to, you)]
         else:
             assert owner is not None          # (a personal zone: zones[(to, None)] would not be found either)
-            dest = game.zone_instances(to, owner)[0]                               # 1.4.3, 3.1.2.c
+            dest = game.zones[(to, owner)]                                         # 1.4.3, 3.1.2.c
         subzones = spec.subzones
         if subzones and sub is None:
             sub = o.sub if old is dest else subzones[0]
