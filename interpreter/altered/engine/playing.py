@@ -66,8 +66,12 @@ class Plays(Costs):
         alt_given = bool(alternatives) and self.runtime.keywords_vary() and self.runtime.grants_keyword(alternatives)
         facts = self._card_facts
         plain_options = self._plain_options
+        zones = game.zones
         for source, blocked, cost_name in self._sources:
-            for o in game.zone_instances(source, p)[0].objs:
+            zone = zones.get((source, p))              # (game.zone, inlined: p's part of the zone, or the shared one)
+            if zone is None:
+                zone = game.zone_instances(source, p)[0]
+            for o in zone.objs:
                 only: Any = None        # the subzones a passive allows (None: any), False: none
                 if blocked and o.statuses and not o.statuses.keys().isdisjoint(blocked):    # 2.4.5.c
                     only = self._allowed_play(o, p) if listening else False
