@@ -34,8 +34,13 @@ class Actions(Journey):
         if len(objs) > 1 and runtime.listening and self.rules.zones[to].visibility == "visible":
             objs = self.timestamp_order(objs)
         book, index = self.book, self._rule_mods
-        if runtime.listening and runtime.grants_abilities():
-            self._abilities_before(objs)
+        if runtime.listening:                # granted abilities kept: asked only when one of them is where
+            zones = self.rules.ability_zones   # abilities work (most moves: none)
+            for o in objs:
+                if o.zone is not None and o.zone.name in zones and not o.gone:
+                    if runtime.grants_abilities():
+                        self._abilities_before(objs)
+                    break
         plans = []
         vary = None                        # whether a passive grants or removes keywords now (asked once)
         # a card passive that could modify a move: asked once (nothing changes while the moves are planned)
