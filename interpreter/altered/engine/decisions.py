@@ -101,8 +101,12 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, observation: Any, decision: Decision) -> int:
-        n = decision.count             # below(self.rng, n), inlined (a call less at every decision): the same draws
-        if n <= 0:
+        return self.pick(decision.count)
+
+    def pick(self, n: int) -> int:
+        """One of ``n`` options: all this agent reads of a decision (Game.choose_option asks it directly,
+        without a Decision, when ``choose`` is this class's own)."""
+        if n <= 0:               # (chance.below, inlined: the same draws, a call less at every decision)
             raise ValueError(f"no number below {n} to draw")
         getrandbits = self.rng.getrandbits
         k = n.bit_length()
