@@ -110,7 +110,7 @@ class Machine(Owner):
         return found
 
     def zone(self, name, owner=None) -> Zone:
-        found = self.zones.get((name, owner))     # a shared zone's, or that owner's (no call, no list)
+        found = self.zones.get((name, owner))      # a shared zone's, or that owner's: no call, no list made
         return found if found is not None else self.zone_instances(name, owner)[0]
 
     def new_obj(self, card: Any, card_no: int | None, owner: int | None, zone: Zone, sub: str | None = None,
@@ -358,11 +358,9 @@ class Machine(Owner):
         if rules.mana_unlimited:
             return float("inf")
         status = rules.mana_status
-        n = 0
-        zone = self.zones.get((rules.mana_zone, p))           # (zone(), inlined)
-        if zone is None:
-            zone = self.zone_instances(rules.mana_zone, p)[0]
-        for o in zone.objs:                                   # len(ready_mana(p)), without the list
+        zone = self.zones.get((rules.mana_zone, p))       # (zone, inlined: no call)
+        n = 0                                             # len(ready_mana(p)), without the list
+        for o in (zone if zone is not None else self.zone_instances(rules.mana_zone, p)[0]).objs:
             if status not in o.statuses:
                 n += 1
         return n
