@@ -80,18 +80,18 @@ class Costs:
         candidates = runtime.passives("on_play")
         if o.prog.passives:
             candidates = candidates + own_of_kind(o, "on_play")
-        for src, pas in candidates:
-            if pas.by is not None and pas.by(runtime.pctx(src, pas)) != p:
-                continue
+        for src, pas in candidates:        # (the tests that read no expression first: all read, none changes)
             if pas.source is not None and source is not None and pas.source != source:
+                continue
+            if pas.first_each and marks.get(("first_each", id(pas), src.id)) == (game.day, pas.first_each):
+                continue                   # used up today
+            if pas.by is not None and pas.by(runtime.pctx(src, pas)) != p:
                 continue
             # one context for the three tests: values and conditions only read theirs
             ctx = runtime.pctx(src, pas, it=o)
             if not pas.to(o, ctx):
                 continue
             if pas.when is not None and not pas.when(ctx):
-                continue
-            if pas.first_each and marks.get(("first_each", id(pas), src.id)) == (game.day, pas.first_each):
                 continue
             if sub is not ... and pas.value is not None and not pas.value(ctx, p, sub):
                 continue
