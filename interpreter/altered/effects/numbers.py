@@ -41,7 +41,6 @@ class NamedValue:
         self.table = table
         # the memo key starts with one string naming the value and its parameters (a string's hash is kept)
         self.sig = f"{name}({','.join(names)})"
-        self.spare: Ctx | None = None
 
     def lookup(self, ctx: Ctx, values: tuple) -> Any:
         """The value for these arguments: kept, or computed now."""
@@ -63,15 +62,8 @@ class NamedValue:
         names = self.names
         for i in range(len(names)):          # (dict(zip(...)) is a generic call compiled)
             bound[names[i]] = values[i]
-        inner = self.spare           # the context of the last computation, used again (values change no field of
-        if inner is None:            # a context); None while one is computed (a value asked inside another)
-            inner = Ctx(game, ctx.you, ctx.source, bound)
-        else:
-            self.spare = None
-            inner.game, inner.you, inner.source, inner.vars = game, ctx.you, ctx.source, bound
+        inner = Ctx(game, ctx.you, ctx.source, bound)
         got = self.table[self.name][1](inner)
-        inner.vars = {}              # (no object of the game kept by the book)
-        self.spare = inner
         if key is not None:
             memo[1][key] = got
         return got
