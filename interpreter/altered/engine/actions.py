@@ -23,8 +23,9 @@ class Actions(Journey):
 
     # -- moving (1.4.3, 1.4.4, 2.1) --------------------------------------------
     def move(self, objs: list[Obj], to: str, ctx: Ctx | None, sub: str | None = None, position: Any = "top",
-             statuses: list[str] | None = None, keep: tuple = ()) -> list[Obj]:
-        """Move objects or cards to zone ``to``. Returns the new objects."""
+             statuses: list[str] | None = None, keep: tuple = (), replaced: list | None = None) -> list[Obj]:
+        """Move objects or cards to zone ``to``. Returns the new objects; ``replaced`` gets the objects whose
+        move a modifier replaced (a token ceasing to exist, 2.1.e): the move was done all the same (6.5.f)."""
         moved = []
         runtime = self.runtime
         notes = self.game.notes
@@ -81,6 +82,8 @@ class Actions(Journey):
                                            arrives=statuses, mods=ahead.get(o.id) if ahead else None)
             if new is not None:
                 moved.append(new)
+            elif replaced is not None:
+                replaced.append(o)
         if notes is not None and unseen:      # drawn: come to where its owner plays from (a modifier may send it elsewhere)
             playable_from = self.rules.play_from
             for new in moved:
