@@ -174,6 +174,7 @@ def test_the_parts_of_a_game_hold_no_state_a_copy_would_miss(book, decks):
         slots = {f for cls in type(getattr(s, name)).__mro__ for f in fields(cls)}
         references = {"game", "book", "rules"} | set(Game.PARTS)    # rules: the book's (bookfacts.py)
         derived = {"_rule_mods", "_presence_zones", "_card_facts",      # from the book alone (actions.py, playing.py)
+                   "_sources",        # the zones played from and their rules, read once (costs.py): the book's too
                    "_plain_options"}     # the plays of objects, fixed while each stays in its zone (playing.py)
         assert set(slots) <= references | derived, f"game.{name} holds {set(slots) - references - derived}"
     c = s.copy()

@@ -193,11 +193,14 @@ def compile_selector(c, node) -> Callable[[Ctx], list]:
             # (loops, not comprehensions: a comprehension would make closure cells at every call, 3.11)
             out: list[Obj] = []
             if m is not None and not isinstance(m, list):     # only its controller's objects can be in it
-                player = m.player
+                player, sub = m.player, m.sub
                 for z in zone_names:
                     for zone in game.zone_instances(z, who):
+                        # (in_marker's first answer, read in place: in the marker's zone and Expedition)
+                        here = zone.name == game.sub_zone_name
                         for o in zone.objs:
-                            if o.controller == player and inside(o, m) and (rest is None or rest(o, ctx)):
+                            if o.controller == player and (here and o.sub == sub or inside(o, m)) \
+                                    and (rest is None or rest(o, ctx)):
                                 out.append(o)
             else:
                 for z in zone_names:

@@ -97,12 +97,13 @@ def _move(c, arg, node):
             objs = _placed(objs, where)
             if len(objs) > 1 and game.runtime.listening:
                 objs = game.actions.timestamp_order(objs)          # 2.2.15.d
+            instead: list = []             # (what a modifier replaced the move of: done too, 6.5.f, as below)
             for o in objs:
                 moved += game.actions.move([o], to, ctx, sub=where[o.id], position=at, statuses=statuses,
-                                           keep=keep)
+                                           keep=keep, replaced=instead)
             follow_moved(ctx, objs, moved)
             if name:
-                ctx.vars[name] = moved
+                ctx.vars[name] = moved + instead
             return
         if shuffled:                       # moved in a random order (a shuffled pile)
             objs = list(objs)
@@ -113,17 +114,22 @@ def _move(c, arg, node):
         mctx = ctx.caused(cause) if cause else ctx
         arrives = ctx.arrives            # replacing a move to the same zone: arrive alike
         arrive = arrives[1] if statuses is None and arrives and arrives[0] == to else statuses
+        # what the step was done on, named (6.5.f): what arrived, and what a modifier replaced the move of
+        # (a token ceasing to exist, 2.1.e; read as it last was, 2.1.h), so "that many" and "If you do"
+        # count a sacrificed or discarded token as those chosen before the step do
+        replaced: list | None = [] if name else None
         if sacrificed_from:                # v5.0 4.2.5.c: Clean-up discards from Reserve, sacrifices Landmarks
             gone = [o for o in objs if o.zone is not None and o.zone.name in sacrificed_from]
             moved = game.actions.move(_others(objs, gone), to, mctx, sub=into, position=at,
-                                      keep=keep, statuses=arrive)
+                                      keep=keep, statuses=arrive, replaced=replaced)
             moved += game.actions.move(gone, to, ctx.caused("sacrifice"), sub=into, position=at,
-                                       keep=keep, statuses=arrive)
+                                       keep=keep, statuses=arrive, replaced=replaced)
         else:
-            moved = game.actions.move(objs, to, mctx, sub=into, position=at, keep=keep, statuses=arrive)
+            moved = game.actions.move(objs, to, mctx, sub=into, position=at, keep=keep, statuses=arrive,
+                                      replaced=replaced)
         follow_moved(ctx, objs, moved)
         if name:
-            ctx.vars[name] = moved
+            ctx.vars[name] = moved + replaced if replaced else moved
     return run
 
 

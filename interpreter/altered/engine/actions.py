@@ -23,8 +23,9 @@ class Actions(Journey):
 
     # -- moving (1.4.3, 1.4.4, 2.1) --------------------------------------------
     def move(self, objs: list[Obj], to: str, ctx: Ctx | None, sub: str | None = None, position: Any = "top",
-             statuses: list[str] | None = None, keep: tuple = ()) -> list[Obj]:
-        """Move objects or cards to zone ``to``. Returns the new objects."""
+             statuses: list[str] | None = None, keep: tuple = (), replaced: list | None = None) -> list[Obj]:
+        """Move objects or cards to zone ``to``. Returns the new objects; ``replaced`` gets the objects whose
+        move a modifier replaced (a token ceasing to exist, 2.1.e): the move was done all the same (6.5.f)."""
         moved = []
         runtime = self.runtime
         notes = self.game.notes
@@ -34,14 +35,19 @@ class Actions(Journey):
         if len(objs) > 1 and runtime.listening and self.rules.zones[to].visibility == "visible":
             objs = self.timestamp_order(objs)
         book, index = self.book, self._rule_mods
-        if runtime.listening and runtime.grants_abilities():
-            self._abilities_before(objs)
+        if runtime.listening:                # granted abilities kept: asked only when one of them is where
+            zones = self.rules.ability_zones   # abilities work (most moves: none)
+            for o in objs:
+                if o.zone is not None and o.zone.name in zones and not o.gone:
+                    if runtime.grants_abilities():
+                        self._abilities_before(objs)
+                    break
         plans = []
         vary = None                        # whether a passive grants or removes keywords now (asked once)
         # a card passive that could modify a move: asked once (nothing changes while the moves are planned)
         passive = runtime.listening and "modifier" in runtime.passive_kinds and bool(runtime.passives("modifier"))
         keyworded = self.rules.keyword_modifiers_any
-        for o in list(objs):
+        for o in objs:                     # (planning moves nothing: no copy of the list)
             if o.gone:                     # 2.1.i: a former object cannot move
                 continue
             frm = o.zone.name if o.zone is not None else None
@@ -59,8 +65,9 @@ class Actions(Journey):
                                   and self._keyword_modifies("move", o))))
         # 6.2.g, 6.1.f: the modifiers of each move of one step are found before any of them happens
         # (Demeter is still Eternal at Rest when Persephone, whose region made her so, goes too)
-        ahead: dict = {}                   # (a loop, not a comprehension: no closure cells at each move)
+        ahead: dict | None = None          # (a loop, not a comprehension: no closure cells at each move)
         if len(plans) > 1:
+            ahead = {}
             for o, plain in plans:
                 if not plain:
                     ahead[o.id] = self._modifiers_of("move", o, to, ctx)
@@ -72,9 +79,11 @@ class Actions(Journey):
             else:
                 new = self._with_modifiers("move", o, to, ctx,
                                            partial(self._do_move, o, to, ctx, sub, position, statuses, keep),
-                                           arrives=statuses, mods=ahead.get(o.id))
+                                           arrives=statuses, mods=ahead.get(o.id) if ahead else None)
             if new is not None:
                 moved.append(new)
+            elif replaced is not None:
+                replaced.append(o)
         if notes is not None and unseen:      # drawn: come to where its owner plays from (a modifier may send it elsewhere)
             playable_from = self.rules.play_from
             for new in moved:
@@ -109,14 +118,14 @@ class Actions(Journey):
         spec: ZoneSpec = self.rules.zones[to]
         owner = o.owner
         you = ctx.you if ctx is not None else None
-        # (the zone instances' lists of zone_instances: two plain look-ups, where ``zones`` needs a tuple key)
+        # (the instance read from ``zones`` itself: a tuple key costs less than a call of zone_instances)
         if spec.scope == "shared":
-            dest = game.zone_instances(to)[0]
+            dest = game.zones[(to, None)]
         elif spec.joins == "mover" and you is not None:   # v5.0 3.2.7.b: "your Landmarks"
-            dest = game.zone_instances(to, you)[0]
+            dest = game.zones[(to, you)]
         else:
             assert owner is not None          # (a personal zone: zones[(to, None)] would not be found either)
-            dest = game.zone_instances(to, owner)[0]                               # 1.4.3, 3.1.2.c
+            dest = game.zones[(to, owner)]                                         # 1.4.3, 3.1.2.c
         subzones = spec.subzones
         if subzones and sub is None:
             sub = o.sub if old is dest else subzones[0]
@@ -124,9 +133,11 @@ class Actions(Journey):
             if subzones and sub != o.sub:     # 3.2.4.d: switching Expeditions is no zone change
                 return self._switch_one(o, sub, ctx)
             return o
-        present = old.name in self._presence_zones or to in self._presence_zones   # abilities start or stop working
+        presence_zones = self._presence_zones
+        present = old.name in presence_zones or to in presence_zones   # abilities start or stop working
         before = game.timestamp              # objects newer than this did not exist before the event (6.3.e)
-        if old.spec.in_play and self.runtime.listening and self.runtime.modifies_characteristics():
+        old_spec = old.spec
+        if old_spec.in_play and self.runtime.listening and self.runtime.modifies_characteristics():
             self._as_it_is(o)                     # 2.1.h: read as it was once gone
         old.objs.remove(o)
         o.gone = True
@@ -149,7 +160,7 @@ class Actions(Journey):
                 if s in o.statuses:
                     new.statuses[s] = True
         if o.counters and spec.keeps_counters:
-            if old.spec.counters_on_leave != "lose" or to in old.spec.counters_kept_to:
+            if old_spec.counters_on_leave != "lose" or to in old_spec.counters_kept_to:
                 new.counters = dict(o.counters)            # 2.5.k
             else:
                 game.version += 1            # what it reads (keywords) is read in the state halfway,
@@ -171,9 +182,10 @@ class Actions(Journey):
             elif spec.visibility == "visible" or spec.owner_sees:
                 assert owner is not None                # (a physical card has an owner)
                 game.known[new.card_no] |= 1 << owner
-        found_in = game.vars.get("found_in")
+        game_vars = game.vars
+        found_in = game_vars.get("found_in")
         if found_in and found_in.get(o.id) == to:          # its Reactions will find it there (7.4.5.e)
-            game.vars.setdefault("found_as", {})[o.id] = new
+            game_vars.setdefault("found_as", {})[o.id] = new
         if game.logging:
             game.log("move", obj=o.card.name, owner=owner, frm=old.name, to=to, sub=new.sub,
                      hidden=old.spec.visibility != "visible" and (spec.visibility != "visible" or face_down))
@@ -182,14 +194,14 @@ class Actions(Journey):
             heard = runtime.heard
             if "move" in heard:        # emit() and _actor() inlined
                 if ctx is not None:
-                    actor = you if not ctx.nobody else o.controller if old.spec.in_play else None
+                    actor = you if not ctx.nobody else o.controller if old_spec.in_play else None
                     # why it moves: the step's cause, or that of the action a modifier replaced, for
                     # that same object only (the replacement's other moves have none)
                     instead_of = ctx.replaced
                     cause = instead_of[1] if instead_of is not None and instead_of[0] is o else ctx.cause
                 else:
                     actor, cause = you, None
-                playing = game.vars.get(BEFORE_PLAYED)      # leaving the transit zone as it is played: what it
+                playing = game_vars.get(BEFORE_PLAYED)      # leaving the transit zone as it is played: what it
                 played_as = playing.get(o.id) if playing else None      # was before (5.1.2, 6.3.k)
                 game.pending_events.append(Event("move", before, o, new, old.name, to, o.sub, new.sub, actor, cause,
                                                  NO_DATA if played_as is None else {PLAYED_AS: played_as}))

@@ -25,7 +25,7 @@ _PLAY_FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 class Costs:
     """The costs of playing cards; the fields of the part ``game.plays``: it holds no state of its own
     (only facts derived from the book, and the plain options of the objects it was asked about)."""
-    __slots__ = ("game", "book", "rules", "runtime", "actions", "_card_facts", "_plain_options")
+    __slots__ = ("game", "book", "rules", "runtime", "actions", "_card_facts", "_plain_options", "_sources")
     game: Owner
     book: Any
     rules: BookFacts               # what the hot paths read of the book, typed (bookfacts.py)
@@ -33,6 +33,7 @@ class Costs:
     actions: Actions
     _card_facts: dict[int, tuple[Any, Any, Any]]        # id(card) -> (card, key, subzones): see _play_facts
     _plain_options: dict[int, tuple[Obj, Any, tuple, tuple]]
+    _sources: tuple[tuple[str, Any, str], ...]     # (zone played from, statuses that forbid it, the cost's name)
 
     def __init__(self, game):
         self.game = game
@@ -46,6 +47,8 @@ class Costs:
         # id(object) -> (object, its printed cost, its options at that cost, the subzones it may go to):
         # what a plain card's plays are while it stays in its zone (moved, it is a new object, 1.4.4)
         self._plain_options = {}
+        self._sources = tuple((source, rule.get("unless_status", ()), rule["cost"])
+                              for source, rule in self.rules.play_from.items())
 
     # -- costs and what alters them (5.1.2.e, 7.4.5) ----------------------------
     def alternative_costs(self, o: Obj, source: str, p: int) -> list[tuple[str, int]]:
@@ -77,18 +80,18 @@ class Costs:
         candidates = runtime.passives("on_play")
         if o.prog.passives:
             candidates = candidates + own_of_kind(o, "on_play")
-        for src, pas in candidates:
-            if pas.by is not None and pas.by(runtime.pctx(src, pas)) != p:
-                continue
+        for src, pas in candidates:        # (the tests that read no expression first: all read, none changes)
             if pas.source is not None and source is not None and pas.source != source:
+                continue
+            if pas.first_each and marks.get(("first_each", id(pas), src.id)) == (game.day, pas.first_each):
+                continue                   # used up today
+            if pas.by is not None and pas.by(runtime.pctx(src, pas)) != p:
                 continue
             # one context for the three tests: values and conditions only read theirs
             ctx = runtime.pctx(src, pas, it=o)
             if not pas.to(o, ctx):
                 continue
             if pas.when is not None and not pas.when(ctx):
-                continue
-            if pas.first_each and marks.get(("first_each", id(pas), src.id)) == (game.day, pas.first_each):
                 continue
             if sub is not ... and pas.value is not None and not pas.value(ctx, p, sub):
                 continue

@@ -15,8 +15,6 @@ from typing import Any
 
 from mypy_extensions import mypyc_attr
 
-from ..loading.chance import below
-
 
 class _Pass:
     """The option to stop: pass the turn, or stop choosing more objects."""
@@ -103,7 +101,19 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, observation: Any, decision: Decision) -> int:
-        return below(self.rng, decision.count)
+        return self.pick(decision.count)
+
+    def pick(self, n: int) -> int:
+        """One of ``n`` options: all this agent reads of a decision (Game.choose_option asks it directly,
+        without a Decision, when ``choose`` is this class's own)."""
+        if n <= 0:               # (chance.below, inlined: the same draws, a call less at every decision)
+            raise ValueError(f"no number below {n} to draw")
+        getrandbits = self.rng.getrandbits
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return r
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)    # agents of tests and tools build on it

@@ -27,7 +27,7 @@ from mypy_extensions import mypyc_attr
 
 from . import pause as paused
 from . import snapshot
-from .decisions import Decision, PASS
+from .decisions import PASS, Decision, RandomAgent
 from .flow import OVER, Flow, GameOver, setup_parts
 from .machine import Machine
 from .narrative import render
@@ -38,6 +38,10 @@ if TYPE_CHECKING:
     from ..effects.host import Host
 
 __all__ = ["Game", "GameOver"]
+
+
+# a RandomAgent's own choose: an agent whose choose is this one reads only the number of options
+_RANDOM_CHOOSE = RandomAgent.choose
 
 
 def _secret(options) -> bool:
@@ -81,8 +85,15 @@ class Game(Machine):
     def choose_option(self, player, kind, prompt, options, labels) -> Any:
         """One of ``options``; ``labels`` (or a function making them, called only if someone reads
         them) says what each reads as."""
-        if len(options) == 1:
+        n = len(options)
+        if n == 1:
             return options[0]
+        if self.pause.answers is None and not self.logging:     # played with agents, no log to write
+            agent = self.players[player].agent
+            if agent is not None and type(agent).choose is _RANDOM_CHOOSE and not agent.observes:
+                i = agent.pick(n)          # all it reads of the decision: no Decision made (pause.ask's count kept)
+                self.decisions += 1
+                return options[i]
         # (partials, not lambdas: a lambda would make closure cells at every call, one option or more)
         return options[paused.ask(self, Decision(player, kind, prompt, labels if callable(labels) else tuple(labels),
                                           partial(_secret, options), len(options),

@@ -110,7 +110,8 @@ class Machine(Owner):
         return found
 
     def zone(self, name, owner=None) -> Zone:
-        return self.zone_instances(name, owner)[0]
+        found = self.zones.get((name, owner))      # a shared zone's, or that owner's: no call, no list made
+        return found if found is not None else self.zone_instances(name, owner)[0]
 
     def new_obj(self, card: Any, card_no: int | None, owner: int | None, zone: Zone, sub: str | None = None,
                 prog: Any = None) -> Obj:
@@ -348,7 +349,7 @@ class Machine(Owner):
         runtime: Runtime = self.runtime  # type: ignore[assignment]
         rules = runtime.rules
         status = rules.mana_status
-        return [o for o in self.zone_instances(rules.mana_zone, p)[0].objs if status not in o.statuses]
+        return [o for o in self.zone(rules.mana_zone, p).objs if status not in o.statuses]
 
     def mana_left(self, p: int) -> Any:
         """How much mana ``p`` can pay: its ready Mana Orbs (1.2.5.e), or no limit (``play.mana.unlimited``)."""
@@ -357,8 +358,9 @@ class Machine(Owner):
         if rules.mana_unlimited:
             return float("inf")
         status = rules.mana_status
-        n = 0
-        for o in self.zone_instances(rules.mana_zone, p)[0].objs:     # len(ready_mana(p)), without the list
+        zone = self.zones.get((rules.mana_zone, p))       # (zone, inlined: no call)
+        n = 0                                             # len(ready_mana(p)), without the list
+        for o in (zone if zone is not None else self.zone_instances(rules.mana_zone, p)[0]).objs:
             if status not in o.statuses:
                 n += 1
         return n

@@ -157,7 +157,8 @@ def ask(game: Owner, decision: Decision) -> int:
         agent = game.players[decision.player].agent
         if agent is None:                 # a playout without agents stops at the next decision
             raise Pending(decision.settle())
-        i = agent.choose(game.view_for(decision.player, agent), decision)
+        # (view_for's first test here: most agents read no observation, and are given None without a call)
+        i = agent.choose(game.view_for(decision.player, agent) if getattr(agent, "observes", True) else None, decision)
     game.decisions += 1
     if not 0 <= i < decision.count:
         raise ValueError(f"agent chose option {i} of {decision.count} for {decision.prompt}")

@@ -66,10 +66,12 @@ class Plays(Costs):
         alt_given = bool(alternatives) and self.runtime.keywords_vary() and self.runtime.grants_keyword(alternatives)
         facts = self._card_facts
         plain_options = self._plain_options
-        for source, rule in self.rules.play_from.items():
-            blocked = rule.get("unless_status", ())
-            cost_name = rule["cost"]
-            for o in game.zone_instances(source, p)[0].objs:
+        zones = game.zones
+        for source, blocked, cost_name in self._sources:
+            zone = zones.get((source, p))              # (game.zone, inlined: p's part of the zone, or the shared one)
+            if zone is None:
+                zone = game.zone_instances(source, p)[0]
+            for o in zone.objs:
                 only: Any = None        # the subzones a passive allows (None: any), False: none
                 if blocked and o.statuses and not o.statuses.keys().isdisjoint(blocked):    # 2.4.5.c
                     only = self._allowed_play(o, p) if listening else False
@@ -185,12 +187,14 @@ class Plays(Costs):
             game.notes.play(p, o.card.name)
         play = self.rules.play
         rule = play["from"].get(source, {})
-        key = self._resolve_key(o)
+        key = (self._card_facts.get(id(o.card)) or self._play_facts(o.card))[1]      # (_resolve_key, inlined)
         ctx = Ctx(game, p, None, {"chosen": sub})
         if game.logging:
             game.log("play", player=p, card=o.card.name, frm=source, sub=sub, cost=cost)
         gains = list(rule.get("gain", ()))
-        if self.runtime.listening:
+        runtime = self.runtime
+        listening = runtime.listening
+        if listening:
             gains += [s for s in o.prog.statuses if s not in gains]   # 2.4.6.b, 5.2.4.a (o.prog: its card's)
         moved = self.actions.move([o], play["transit"], ctx, statuses=gains)
         if not moved:
@@ -199,7 +203,7 @@ class Plays(Costs):
         played_as = (o, source)                                 # what the card was before it was played (6.3.k)
         playing = game.vars.setdefault(BEFORE_PLAYED, {})
         playing[limbo.id] = played_as
-        if self.runtime.listening and game.type_of(limbo) in self.book.spell_like_types:
+        if listening and game.type_of(limbo) in self.book.spell_like_types:
             self.on_enter_transit(o, p, limbo, source)          # 5.2.4.a.3: a Spell gains or loses it now
         if cost:
             self.actions.pay_mana(p, cost, ctx)
@@ -207,18 +211,18 @@ class Plays(Costs):
             self.pay_optional(extra, p, limbo, ctx)
         ctx.source = limbo
         counted = None
-        if self.runtime.listening and self.rules.play.get("counted_as_played") == "resolving":
+        if listening and play.get("counted_as_played") == "resolving":
             counted = self.count_played(o, p, source, sub)      # v5.0 5.1.2.k: played once it starts resolving
         self.book.resolve[key][1](ctx)
         done = self._played_object(limbo, o.card)
         if isinstance(extra, str) and done is not None:         # played for an alternative cost (7.4.5.c)
             alt = self.book.keyword_mechanics[extra]["alternative_cost"]
-            self.runtime.gain_ability(done, alt.gains)
+            runtime.gain_ability(done, alt.gains)
             if alt.found_in:
                 game.vars.setdefault("found_in", {})[done.id] = alt.found_in
             game.log("alternative_cost", player=p, card=o.card.name, keyword=extra,
                      rule=self.book.keywords[extra].get("rule"))
-        if self.runtime.listening:
+        if listening:
             self.after_played(o, p, done if done is not None else limbo, source, counted, sub)
             self.actions.emit("played", obj=limbo, new=done, frm=source, to=done.zone.name if done else None, player=p,
                               data={PLAYED_AS: played_as})

@@ -59,14 +59,18 @@ class Runtime(Keywords):
             self._activate_own(ev)
             return
         working = self.working()
-        if self._reactive_cache[0] is working:
-            _, by_kind, ids, granted_kinds = self._reactive_cache
-            listeners = by_kind.get(kind, ())
+        cache = self._reactive_cache
+        listeners = cache[1].get(kind) if cache[0] is working else None
+        if listeners is not None:
+            ids, granted_kinds = cache[2], cache[3]
         elif (kind not in self._granted_heard or not self._grant_facts()[3] and not self._had_granted(ev.obj)) \
                 and self._activate_plain(ev, working):
             return
-        else:       # the lists of _collect are out of date: this kind's part of them, as _collect makes it
+        else:       # this kind's listeners, kept with the list of working objects
             listeners, ids, granted_kinds = self._listeners(kind, working)
+            if cache[0] is not working:
+                cache = self._reactive_cache = (working, {}, ids, granted_kinds)
+            cache[1][kind] = listeners
         for o, support, reactions in listeners:
             self._activate_one(ev, o, support, reactions)
         # the moved object before and after the move, when its abilities did not work in place (6.3.c-e)

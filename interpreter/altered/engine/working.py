@@ -134,7 +134,7 @@ class Working:
         self._kw_cache: tuple[int | None, dict[int, list[str]]] = (-1, {})   # (version, {object id: keywords})
         self._granted_cache: tuple[WorkingList | None, dict[int, Any], Grants] = (None, {}, [])   # (working, {id: programs}, grants)
         # (working, {event kind: [(object, support, reactions)]}, ids of the working objects that react
-        # to something, the event kinds granted abilities listen to): see _collect
+        # to something, the event kinds granted abilities listen to): filled one kind at a time (runtime._activate)
         self._reactive_cache: tuple[WorkingList | None, dict[str, list], set[int], frozenset] = (None, {}, set(), frozenset())
         self._reaction_lists: tuple[dict | None, dict[int, Any]] = (None, {})   # see _reactions_of
         self._contributions: tuple[dict | None, dict, frozenset] = (None, {}, frozenset())   # see _collect
@@ -235,43 +235,33 @@ class Working:
         cache, w = self._passive_cache, self._working_cache
         if cache[0] is w[2] and w[0] == (game.presence if self._stable_abilities else game.version) \
                 and w[1] == game.day:       # working() would return w[2]: this is its test, inlined
-            return cache[1].get(kind, [])
+            found = cache[1].get(kind)
+            return found if found is not None else self._collect(w[2], kind)
         working = self.working()
         if cache[0] is not working:
-            cache = self._collect(working)
-        return cache[1].get(kind, [])
+            cache = self._passive_cache = (working, {})
+        found = cache[1].get(kind)
+        return found if found is not None else self._collect(working, kind)
 
-    def _collect(self, working: WorkingList) -> tuple[WorkingList | None, dict[str, list]]:
-        """Every working passive ability by kind (2.3.1.k), and reactions by the event kind they listen
-        to (_reactive_cache), gathered once per list of working objects."""
-        passives: dict[str, list[tuple[Any, Passive]]] = {}
-        by_kind: dict[str, list] = {}
-        ids: set[int] = set()
-        known, granted_kinds = self._known(working)
+    def _collect(self, working: WorkingList, kind: str) -> list[tuple[Any, Passive]]:
+        """The working passive abilities of one kind (2.3.1.k), from working objects then Ongoing Emblems,
+        gathered once per list of working objects and kind asked (most lists are asked one or two kinds;
+        the reactions are gathered by event kind when an event is heard, runtime._activate)."""
+        out: list[tuple[Any, Passive]] = []
+        known = self._known(working)[0]
         for o, support in working:
             found = known.get(o.id)
             if found is None:
                 found = known[o.id] = self._contribution(o, support, working)
-            pairs, reactions, kinds = found
-            for kind, p in pairs:
-                if kind in passives:
-                    passives[kind].append((o, p))
-                else:
-                    passives[kind] = [(o, p)]
-            if kinds:
-                ids.add(o.id)
-                entry = (o, support, reactions)
-                for kind in kinds:
-                    if kind in by_kind:
-                        by_kind[kind].append(entry)
-                    else:
-                        by_kind[kind] = [entry]
+            for k, p in found[0]:
+                if k == kind:
+                    out.append((o, p))
         for src, prog in self.game.ongoing.values():
             for p in prog.passives:
-                passives.setdefault(p.kind, []).append((src, p))
-        self._reactive_cache = (working, by_kind, ids, granted_kinds)
-        cache = self._passive_cache = (working, passives)
-        return cache
+                if p.kind == kind:
+                    out.append((src, p))
+        self._passive_cache[1][kind] = out
+        return out
 
     def _known(self, working: WorkingList) -> tuple[dict[int, tuple[list, Any, Any]], frozenset]:
         """The contributions of working objects found so far (see _contribution) and the event kinds

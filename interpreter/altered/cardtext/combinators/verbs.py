@@ -436,10 +436,11 @@ def _action(ctx, arg):
         # named, not chosen ("each token you control", "each card in your Reserve", "each Character in my
         # Expedition"): "them" and "that many" for the verbs after it (6.5.f); not what each player did in turn
         them = ctx.language.vocabulary.get("action_them", {}).get(name)
-        if them is None:
+        if them is None and "in_marker" in args["what"]:
             raise DesignError(f"what [{name}] acts on is not named after it (keywords.yaml gives it no 'them')")
-        ctx.scope.it = them
-        ctx.scope.split.pop(them, None)
+        if them is not None:      # (an action that names nothing after it, "Augment each Character you control.",
+            ctx.scope.it = them   # reads as it did before "that many" counted what it named)
+            ctx.scope.split.pop(them, None)
     elif isinstance(noun, Noun) and noun.kind == "other" and name in ctx.language.vocabulary.get("action_them", {}):
         ctx.scope.unnamed.pop(ctx.scope.it, None)  # "Discard the others. They ...": what it discarded
         rest, ctx.scope.it = ctx.scope.it, ctx.language.vocabulary["action_them"][name]
