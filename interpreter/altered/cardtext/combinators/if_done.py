@@ -152,6 +152,8 @@ def _did(ctx, done, negated=None):
     just before did on what was chosen before it, its sentence goes in the branch (``_in_branch``)."""
     _not_per_player(ctx, done)
     _in_branch(ctx, done, negated)
+    if done is None and ctx.scope.they_each == {"var": LOOP_PLAYER}:   # "Each opponent draws a card. If they
+        raise DesignError(PER_PLAYER)  # don't": there is an action, done by each of them in turn
     if done is None or done == []:     # "If you control ..., ... If you don't, ...": nothing was done or offered
         raise DesignError("'If ... do' / 'If ... don't' asks whether an action before it was done, and there is "
                           "none (a condition is not an action): after 'If ..., ...' say 'Otherwise, ...' (6.5.e)",
@@ -209,6 +211,20 @@ def _in_branch(ctx, done, negated) -> None:
     scope.nest_in_branch.append((done, took[2]))     # asked, and what the step in the branch acted on
 
 
+ASKED_IN_DECLINED = (
+    "'If {who} {verb}' right after 'If {other} don't, ...' asks, as 'If {other} {verb}' would there, of the choice "
+    "offered before it (6.5.f), never of the step '{who}' did in that branch: that step is done "
+    "only where the choice was declined, and asking of it there is not read yet. Refused rather than read as "
+    "asking of the choice, which would change the card; to ask of the choice, say 'If {other} {verb}' (6.5.c, "
+    "6.5.f)")
+
+
+def _in_declined_by(scope, done, who: str) -> bool:
+    """"You may discard a card. If you don't, target opponent draws a card. If they do, ...": the last step was
+    done by ``who`` in the branch of "If ... don't" asking of the choice ``done`` offered to another player."""
+    return done is not None and scope.declined == done and scope.last_actor == who
+
+
 @combinator("offered_to", mode="data")
 def _offered_to(ctx, arg):
     """``[done, who]``: what "If you do" / "If they do" asks of, the action named before, when it was a choice
@@ -216,6 +232,8 @@ def _offered_to(ctx, arg):
     done, who = arg
     did(ctx.scope, done, f"If {who} do", ctx.node.start + 1)      # a pick of one after a "may" (ante.py)
     actor = ctx.scope.may_actors.get(done) if isinstance(done, str) else None
+    if actor is not None and actor != who and _in_declined_by(ctx.scope, done, who):
+        raise DesignError(ASKED_IN_DECLINED.format(who=who, verb="do", other=actor), column=ctx.node.start + 1)
     if actor is not None and actor != who:
         other = "they" if who == "you" else "you"
         raise DesignError(f"'If {who} do' asks of the choice just before it, which was offered to "
@@ -249,6 +267,9 @@ def _declined(ctx, arg):
     actors = scope.may_actors
     if isinstance(asked, str) and asked in actors:
         latest = next((n for n in reversed(actors) if actors[n] == who), None)
+        if latest is None and _in_declined_by(scope, asked, who):
+            raise DesignError(ASKED_IN_DECLINED.format(who=who, verb="don't", other=actors[asked]),
+                              column=ctx.node.start + 1)
         if latest is None:
             offered, other = ("another player", "you") if who == "they" else ("you", "they")
             raise DesignError(f"'If {who} don't' asks of a choice ('... may ...') offered to {offered} before "

@@ -273,10 +273,23 @@ def _create(ctx, arg):
     scope.last_create = (token, ctx, arg["where"])
     name = scope.fresh("created")
     created(scope, name, spec, ctx.language.vocabulary["meanings"].get("token_type"))
+    # whose they are is whose the Expedition they are put in is ("in my Expedition": the card's controller's,
+    # 7.3.5.a, 7.5.4.a), as of a choice among the objects there ("Sacrifice them", 7.3.36.a: theirs to sacrifice)
+    if _yours_to_put_in(spec.get("in")):
+        scope.sources[name] = {"controller": whose_said(scope, {"in_marker": {"marker_of": "self"}}, "controller")}
     if getattr(ctx.node, "start", None) is not None:   # where a word that can't name them says they are
         scope.chosen_at[name] = (ctx.node.start + 1, ctx.passage.source_text(ctx.node))
     scope.introduce(name, spec)
     return [{"create": spec}]
+
+
+def _yours_to_put_in(where) -> bool:
+    """Whether the Expeditions a create step puts its tokens in are the card's controller's: mine, my other one,
+    one or each of yours (7.5.4.a); not "target Expedition", nor the one facing me."""
+    if where in ({"marker_of": "self"}, {"other_marker": "self"}):
+        return True
+    markers = where.get("markers") if isinstance(where, dict) and set(where) == {"markers"} else None
+    return isinstance(markers, dict) and markers.get("owner") == "you"
 
 
 @combinator("create_again", mode="data")
