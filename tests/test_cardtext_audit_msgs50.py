@@ -165,6 +165,20 @@ def test_tokens_created_in_your_expedition_are_yours_to_sacrifice(text, edition)
     assert steps[1] == {"do": {"Sacrifice": {"what": {"var": steps[0]["create"]["as"]}}}}
 
 
+@pytest.mark.parametrize("text", [
+    "{R} Create two [Brassbug 2/2/2] Robot tokens in my Expedition. Sacrifice them. Draw that many cards.",   # #D28
+    "Choose two Characters you control. Sacrifice them. Draw that many cards.",
+    "Look at the top three cards of your deck. Discard them. Draw that many cards.",
+])
+@pytest.mark.parametrize("edition", [None, "5.0"])
+def test_that_many_after_an_action_on_a_pronoun_says_so(text, edition):
+    """Still refused (counting what a pronoun names is not read yet), now saying so: the message said the verb
+    counts no object it acts on."""
+    refused_saying(text, "that many", "after an action on what a pronoun names ('Sacrifice them.') is not read yet",
+                   ("Sacrifice two tokens. Draw that many cards.", "Sacrifice each token you control. Draw that many "
+                    "cards."), edition)
+
+
 @pytest.mark.parametrize("text,word", [
     ("{J} Create a [Brassbug 2/2/2] Robot token in target Expedition. Sacrifice it.", "it."),
     ("{J} Create a [Brassbug 2/2/2] Robot token in the Expedition facing me. Sacrifice it.", "it."),
