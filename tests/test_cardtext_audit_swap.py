@@ -75,8 +75,10 @@ SUBJECT = [
 ]
 # "them" naming a choice of several split over the two objects ("Choose X and Y. Exchange them.")
 THEM = [
-    ("{J} Choose two cards in your Reserve and a card in your hand. Exchange them.", "what"),
-    ("{J} Choose a card in your Reserve and two cards in your hand. Exchange them.", "with"),
+    ("{J} Choose two cards in your Reserve and a card in your hand. Exchange them.", "Exchange", "what", SUGGESTED),
+    ("{J} Choose a card in your Reserve and two cards in your hand. Exchange them.", "Exchange", "with", SUGGESTED),
+    ("{J} Choose two Characters you control and a Character an opponent controls. [Exchange Boosts] them.",
+     "Exchange Boosts", "what", BOOSTS),
 ]
 # said where no phrase reads it: the reader's refusal says the same (grammar/phrases/mistakes.yaml)
 UNREAD = [  # text, the word the reader did not expect
@@ -107,12 +109,12 @@ def test_a_group_as_the_subject_is_refused_at_the_verb(text, verb, action, write
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-@pytest.mark.parametrize("text, param", THEM)
-def test_them_naming_a_choice_of_several_is_refused(text, param, edition):
+@pytest.mark.parametrize("text, action, param, write", THEM)
+def test_them_naming_a_choice_of_several_is_refused(text, action, param, write, edition):
     e = refused_in(text, edition)
-    assert e.column == col(text, "Exchange them"), (e.column, e.message)
-    assert e.message.startswith(f"'them' names several, and [Exchange] takes one object as its '{param}'")
-    assert e.message.endswith(SUGGESTED)
+    assert e.column == col(text, "Exchange" if action == "Exchange" else "[Exchange"), (e.column, e.message)
+    assert e.message.startswith(f"'them' names several, and [{action}] takes one object as its '{param}'")
+    assert e.message.endswith(write)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -142,6 +144,8 @@ READ = [
     ("{J} Target Character [Exchanges Boosts] with another target Character.", "Exchange Boosts",
      {"what": {"var": "target"}, "with": {"var": "target2"}}),
     ("{J} I [Exchange Boosts] with target Character.", "Exchange Boosts", {"what": "self", "with": {"var": "target"}}),
+    ("{J} Choose a Character you control and a Character an opponent controls. [Exchange Boosts] them.",
+     "Exchange Boosts", {"what": {"var": "chosen"}, "with": {"var": "chosen2"}}),
 ]
 
 
