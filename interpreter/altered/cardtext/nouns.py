@@ -84,9 +84,7 @@ class Player:
                                   column=self.said)
             return scope.player
         if self.kind in ("controller_of_it", "owner_of_it"):
-            # "its" names one object: never a pick of maybe several ("Up to two target Characters ... Its
-            # controller ...": the first one's, or each one's?), as "its Expedition" (discourse.named_together)
-            it = scope.it_selector(singular=True, at=self.its_at) if scope is not None else "it"
+            it = scope.it_selector() if scope is not None else "it"
             if scope is not None and isinstance(it, dict) and it.get("var") in scope.each_gathered and self.its_at:
                 scope.one_of_each.append((it["var"], self.its_at))    # of each one chosen in turn (6.5.i)
             return {"controller_of" if self.kind == "controller_of_it" else "owner_of": it}
