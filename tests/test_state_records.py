@@ -46,10 +46,23 @@ def test_events_made_by_moves_have_every_field(book, decks):
     game = Game(book, decks, [RandomAgent(1), RandomAgent(2)], seed=3)
     game.setup()
     assert "move" in game.runtime.heard
-    hand = game.zone(next(iter(book.play["from"])), 0)
-    game.actions.move(hand.objs[:1], book.discard_zone, Ctx(game, 0))
+    # the move of a card whose own reactions hear moves (the event of a move nothing can hear is not made)
+    mover = next(o for z in game.zones.values() if z.name != book.discard_zone for o in z.objs if "move" in o.prog.kinds)
+    game.actions.move([mover], book.discard_zone, Ctx(game, mover.owner))
     event = game.pending_events[-1]
     assert event.kind == "move" and all(hasattr(event, f) for f in fields(Event))
     game.actions.emit("move", obj=event.new)             # and so is the event of any other action
     event = game.pending_events[-1]
     assert event.obj is not None and all(hasattr(event, f) for f in fields(Event))
+
+
+def test_a_move_no_reaction_can_hear_makes_no_event(book, decks):
+    """6.3.g: an event is kept for the reactions that may hear it; a move no reaction of another object
+    watches, of a card whose own reactions hear no move, would be dropped by flush_events: not made."""
+    game = Game(book, decks, [RandomAgent(1), RandomAgent(2)], seed=3)
+    game.setup()
+    hand = game.zone(next(iter(book.play["from"])), 0)
+    quiet = next(o for o in hand.objs if "move" not in o.prog.kinds)
+    before = list(game.pending_events)
+    new = game.actions.move([quiet], book.discard_zone, Ctx(game, 0))[0]
+    assert not game.runtime.hears_move(new) and game.pending_events == before

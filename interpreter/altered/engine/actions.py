@@ -192,7 +192,7 @@ class Actions(Journey):
         runtime = self.runtime
         if runtime.listening:
             heard = runtime.heard
-            if "move" in heard:        # emit() and _actor() inlined
+            if "move" in heard and runtime.hears_move(new):        # emit() and _actor() inlined
                 if ctx is not None:
                     actor = you if not ctx.nobody else o.controller if old_spec.in_play else None
                     # why it moves: the step's cause, or that of the action a modifier replaced, for
