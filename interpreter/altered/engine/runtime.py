@@ -35,14 +35,16 @@ class Runtime(Quicks):
                         continue
                 self._activate(ev)
 
-    def hears_move(self, new: Obj) -> bool:
-        """Whether the event of the move that made ``new`` must be kept (Actions._do_move; asked when some
-        reaction of the game hears moves): when a reaction may hear the move of another object than its
-        own, when ``new``'s own may, or when flush_events will look at who is present (as it would for an
-        event kept).  Else flush_events would drop it: no object's reaction can hear it.  What is learnt
-        later in the step (a token's reactions, an ability gained or granted) did not exist before the move
-        and so could not hear it (6.3.e); a state paused and redrawn plays the action again (pause.py)."""
-        return "move" in self._watched or "move" in self._granted_heard or "move" in new.prog.kinds \
+    def hears_move(self, new: Obj | None) -> bool:
+        """Whether the event of the move that made ``new`` (None: an object ceased to exist) must be kept
+        (Actions; asked when some reaction of the game hears moves): when a reaction may hear the move of
+        another object than its own, when ``new``'s own may, or when flush_events will look at who is
+        present (as it would for an event kept).  Else flush_events would drop it: no reaction can hear
+        it.  What is learnt later in the step (a token's reactions, an ability gained or granted) did not
+        exist before the move and so could not hear it (6.3.e); a state paused and redrawn plays the
+        action again from its start (pause.py), its moves' events made anew."""
+        return "move" in self._watched or "move" in self._granted_heard \
+            or new is not None and "move" in new.prog.kinds \
             or not self.plain_keywords and ("presence" in self.heard or self.game.logging)
 
     def _reactions_of(self, o: Obj, working: Any) -> Any:
