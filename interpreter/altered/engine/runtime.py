@@ -39,12 +39,16 @@ class Runtime(Quicks):
         """Whether the event of the move that made ``new`` (None: an object ceased to exist) must be kept
         (Actions; asked when some reaction of the game hears moves): when a reaction may hear the move of
         another object than its own, when ``new``'s own may, or when flush_events will look at who is
-        present (as it would for an event kept).  Else flush_events would drop it: no reaction can hear
+        present (as it would for an event kept).  Else flush_events would drop it, or hand it to ``new``'s
+        own self-move reactions (6.3.c), none of which matches a move to where it went: no reaction hears
         it.  What is learnt later in the step (a token's reactions, an ability gained or granted) did not
         exist before the move and so could not hear it (6.3.e); a state paused and redrawn plays the
         action again from its start (pause.py), its moves' events made anew."""
+        if new is not None and "move" in new.prog.kinds:     # unless none of its own hears a move there
+            moves_to = new.prog.self_moves_to
+            if moves_to is None or new.zone.name in moves_to:
+                return True
         return "move" in self._watched or "move" in self._granted_heard \
-            or new is not None and "move" in new.prog.kinds \
             or not self.plain_keywords and ("presence" in self.heard or self.game.logging)
 
     def _reactions_of(self, o: Obj, working: Any) -> Any:
