@@ -43,7 +43,7 @@ SEVERAL = "names one object, and"
 MAY_BE = "may be several"
 THEIR = "say 'their controllers'"
 THEIR_OWNERS = "say 'their owners'"
-ONE_OF_THEM = "test them with 'one of them' (any) or 'each of them' (all)"
+ONE_OF_THEM = "a test of several is said with 'one of them' (any) or 'each of them' (all)"
 THEY = "say 'they'/'them' where each of them is meant"
 
 
@@ -85,7 +85,8 @@ THEY = "say 'they'/'them' where each of them is meant"
 def test_7_2_5_a_its_controller_of_several_is_refused_at_its(text, words, says, suggested, edition):
     """7.2.5.a: "its" names one object; of up to two it is the first one's or each one's: refused at "Its", saying
     to write "their controllers"/"their owners" (1.2.5) or to choose one; what it suggests reads."""
-    refused_saying(text, words, (SEVERAL, MAY_BE, says, "(7.2.5.a)"), suggested, edition)
+    refused_saying(text, words, (SEVERAL, MAY_BE, "refused rather than read as", says, "(7.2.5.a)"), suggested,
+                   edition)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -170,7 +171,7 @@ def test_its_controller_of_one_object_reads(text, edition):
 def test_7_2_5_a_it_after_the_top_cards_moved_is_refused(text, words, says, suggested, edition):
     """7.2.5.a: "it" names one card, and the top two are two: refused at "it", as after "two cards from your hand",
     saying to write "they"/"them" or, in a test, "one of them"/"each of them"; what it suggests reads."""
-    refused_saying(text, words, (SEVERAL, MAY_BE, says), suggested, edition)
+    refused_saying(text, words, (SEVERAL, MAY_BE, "refused rather than read as", says), suggested, edition)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
