@@ -68,6 +68,10 @@ THEY = "say 'they'/'them' where each of them is meant"
      "{J} Sacrifice up to two Characters. Their controllers draw a card."),
     # new wordings of the same shape
     ("{H} Choose two Characters you control. Its owner draws a card.", "Its owner", THEIR_OWNERS, None),
+    # read before (tests/test_cardtext_audit_whose_objects.py): "two Characters an opponent controls" may be of two
+    # opponents at a table of several; "its controller" was the first one's
+    ("{J} Choose two Characters an opponent controls. Its controller sacrifices one of them.", "Its controller",
+     THEIR, None),
     ("{R} Up to two target Characters gain [[Asleep]] and its controller draws a card.", "its controller", THEIR,
      "{R} Up to two target Characters gain [[Asleep]] and their controllers draw a card."),
     ("Up to two target Characters each gain [[Asleep]] and its controller draws a card.", "its controller", THEIR,
