@@ -755,6 +755,10 @@ def _result_of(scope, before, chosen, steps):
         return None
     if any(name in bound_names(s["each_player"]) for s in steps if isinstance(s, dict) and "each_player" in s):
         return None
+    several = ({"controllers_of", "owners_of"} & set(s["as_player"]["who"]) for s in steps
+               if isinstance(s, dict) and "as_player" in s and isinstance(s["as_player"]["who"], dict))
+    if name in scope.each_gathered and any(several):
+        return None                    # "Their controllers discard a card": several players in turn, as above
     return {"count": {"var": name}}
 
 

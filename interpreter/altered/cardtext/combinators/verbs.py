@@ -45,11 +45,13 @@ def _move(ctx, arg):
         name = ctx.scope.fresh("moved")
         ctx.scope.it = name
         spec["as"] = name
+        _several_moved(ctx.scope, name, noun, what)     # "each Character in my Expedition": several
     elif isinstance(noun, Noun) and noun.kind == "top" and spec.get("to") not in \
             ctx.language.vocabulary.get("private_zones", ()):
         name = ctx.scope.fresh("moved")      # "Put the top card of your deck in Reserve, then exhaust it": the
         ctx.scope.it = name                  # card is an object seen in a public zone once moved (1.4.4, 3.1.3.d)
         spec["as"] = name
+        _several_moved(ctx.scope, name, noun, what)
     elif isinstance(noun, Noun) and noun.kind == "other":      # "Put the others in your Reserve. Exhaust them."
         spec["as"] = ctx.scope.it
         ctx.scope.unnamed.pop(ctx.scope.it, None)
@@ -67,6 +69,19 @@ def _move(ctx, arg):
         ctx.scope.hidden[what["var"]] = (spec["to"], *(noun.at if isinstance(noun, Noun) and noun.at else
                                                        (None, "it")))
     return [{"move": spec}]
+
+
+def _several_moved(scope, name: str, noun, what) -> None:
+    """The cards a move names ``name``, maybe several ("the top two cards", "the top X cards", "each Character
+    in my Expedition"; ``what``: the cards selected): a pick of several, which "it"/"its" never names (7.2.5.a:
+    "It gains [[Fleeting]]" names one, and both would gain it; discourse.named_together), as "two cards from
+    your hand" is; where it was said, for the refusal. Not "the top card"."""
+    top = what.get("top") if isinstance(what, dict) else None
+    if isinstance(top, int) and top <= 1:
+        return
+    scope.several_picks.add(name)
+    if noun.at is not None:
+        scope.chosen_at[name] = noun.at
 
 
 @combinator("owners_zone")
