@@ -82,7 +82,7 @@ def _may(ctx, arg):
             for step in plain:         # "... and remove 2 boosts from me to draw that many cards": paid in full,
                 arg = step.get("counters") if isinstance(step, dict) else None     # that many is 2 (1.2.5.c)
                 if isinstance(arg, dict) and arg.get("as") in counted and then is not None:
-                    then = substitute(then, arg["as"], arg["remove"])
+                    then = substitute(then, arg["as"], arg["remove"] * _chosen_count(plain, arg.get("what")))
             _forget_counted(scope, counted)
         if then is not None:       # "Each opponent may discard a card to create a token in target Expedition"
             later = _controllers_targets(then, bound_names(steps) | {name}) if scope.other_actor else []
@@ -97,7 +97,7 @@ def _may(ctx, arg):
     return Pred("player", build, again=True)
 
 
-def _no_part_paid_from_several(ctx, chain_t, steps: list) -> None:
+def _no_part_paid_from_several(ctx, chain_t, steps: list, ordered: bool = False) -> None:
     """"You may remove two boosts from Characters you control to ...": what pays for "to ..." is paid whole or
     not at all (1.2.5.c, 6.4.c), but no declared cost removes counters from several objects (two from each of
     them, or two in all?), and as a step each loses what it has and the rest is done (6.5.f): paid in part.
@@ -111,6 +111,15 @@ def _no_part_paid_from_several(ctx, chain_t, steps: list) -> None:
         if not isinstance(arg, dict) or "remove" not in arg or arg.get("up_to") or arg.get("all"):
             continue
         what = arg.get("what")
+        if ordered and _chosen_count(steps, what) > 1:     # "Remove 1 boost from two Characters ... to ...": as
+            node = ctx.node.slots.get(chain_t.lstrip("$")) if isinstance(chain_t, str) else chain_t   # steps,
+            start = getattr(node, "start", None)           # fewer than two chosen pay it in part (audit Z2 C)
+            words = ctx.passage.source_text(node) if start is not None else "this cost"
+            raise DesignError(f"'{words}' pays for what follows 'to', and a cost is paid whole or not at all "
+                              "(1.2.5.c, 6.4.c): counters removed from several cards are a cost offered with 'you "
+                              f"may' (paid only if each can lose them): say 'You may {words[:1].lower()}{words[1:]} "
+                              f"to ...', or '{words}. If you do, ...' (6.5.f)",
+                              column=None if start is None else start + 1)
         if isinstance(what, dict) and "var" not in what and what.get("count") != 1:
             node = ctx.node.slots.get(chain_t.lstrip("$")) if isinstance(chain_t, str) else chain_t
             start = getattr(node, "start", None)
@@ -189,7 +198,8 @@ def _part_on(after: dict, what: dict, count: int, target: bool, name: str | None
     flags = dict({"target": True} if target else {}, **({"as": name} if name else {}))
     if "counters" in after:
         named = {"name": after["counters"]["name"]} if "name" in after["counters"] else {}     # else any kinds
-        return {"remove": dict({"what": what}, **named, count=after["counters"]["remove"], **flags)}
+        several = {"objects": count} if count > 1 else {}     # "from two Characters": 2 chosen, so many from each
+        return {"remove": dict({"what": what}, **named, count=after["counters"]["remove"], **several, **flags)}
     if "move" in after:
         return {"move": dict({"what": what, "count": count, "to": after["move"]["to"]}, **flags)}
     [action] = after["do"]
@@ -197,6 +207,17 @@ def _part_on(after: dict, what: dict, count: int, target: bool, name: str | None
         return {"do": {action: {"what": what}}}
     return dict({"do": {action: {"what": dict(what, count=count)}}}, **flags)    # (``target``, ``as``: beside
     #                                  ``do``, which takes the action as its value: Operator.beside)
+
+
+def _chosen_count(steps: list, what) -> int:
+    """How many objects the choice ``what`` names chose, paid whole ("remove 1 boost from two Characters you
+    control to draw that many cards": 2 removed in all, 1 from each, 1.2.5.c); 1 for anything else ("me")."""
+    for step in steps:
+        choose = step.get("choose") if isinstance(step, dict) else None
+        if isinstance(choose, dict) and isinstance(what, dict) and choose.get("as") == what.get("var") \
+                and isinstance(choose.get("count"), int):
+            return choose["count"]
+    return 1
 
 
 def _counted_by(step) -> set:
@@ -501,7 +522,7 @@ def _paid_to(ctx, arg):
         if any(isinstance(x, dict) and "may" in x for x in steps_of(steps)):
             raise Misread("'to' after '... may ...' says what the offer pays for (6.5.c), not what the offer "
                           "as a whole is a cost of")
-        _no_part_paid_from_several(ctx, cost_t, steps_of(steps))
+        _no_part_paid_from_several(ctx, cost_t, steps_of(steps), ordered=True)
         _no_cost_paid_in_part(ctx, cost_t, steps_of(steps))
         paid = scope.done
         if not isinstance(paid, str) or paid == before:
