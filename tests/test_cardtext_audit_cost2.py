@@ -13,8 +13,11 @@ declared costs, no hand-written payer), and "that many" after it counts all that
 
 The same wording said as an order ("Remove 1 boost from two Characters you control to draw a card.") read as steps:
 two chosen among all (with or without boosts), each lost what it had, and the draw followed if anything was removed,
-paid in part: refused at its words, saying to write "You may ... to ..." or "... . If you do, ..." (6.5.f; both
-read whole). In a quick action's cost ("{T}, Remove 1 boost from two Characters you control: ...") a removal from
+paid in part; so did every cost of that shape said as an order ("Sacrifice two Characters to draw three cards." with
+one Character: it was sacrificed and three cards drawn; "Remove 2 boosts from a Character you control to ..." with
+one boost). Refused at its words where its steps are a cost the engine declares, saying to write "You may ... to
+..." (offered only if paid whole) or "... . If you do, ..." (6.5.f; both read whole); one part its step tells
+whole ("Discard a card to draw a card.") reads as before. In a quick action's cost ("{T}, Remove 1 boost from two Characters you control: ...") a removal from
 other cards is refused as it was ("cannot run as a cost", as for one card, 7.1.4).
 
 Played: tests/scenarios/rules/s50/1.2.5.c-cost2-*.yaml (test cards in tests/data/s50-cost2/): six fail before the
@@ -124,19 +127,26 @@ def test_6_5_h_that_many_counts_what_was_removed_from_each(text, removed, editio
     assert {"do": {"Draw": {"count": removed}}} in effect_in(text, edition)[-1]["then"]
 
 
-# said as an order, the removal from several cards is no cost offered: refused at its words (1.2.5.c, 6.4.c)
+# said as an order, a cost the engine declares (offered whole after "you may") was read as steps, done in part: refused
+# at its words (1.2.5.c, 6.4.c), the removal from several cards and the other costs of the same shape alike
 ORDERED = [
     ("{J} Remove 1 boost from two Characters you control to draw a card.", "Remove 1 boost"),
     ("{J} Spend 1 counter from two cards you control to draw a card.", "Spend 1 counter"),
     ("{J} Remove 2 boosts from two Characters you control to draw two cards.", "Remove 2 boosts"),
     ("{H} Spend 1 counter from two cards you control or in your Reserve to draw a card.", "Spend 1 counter"),
     ("Remove 1 boost from three Characters you control to draw a card.", "Remove 1 boost"),
+    # the same shape, other costs: one Character sacrificed of two, 1 boost removed of 2, and the rest done
+    ("{J} Sacrifice two Characters to draw three cards.", "Sacrifice two"),
+    ("{J} Discard two cards from your hand to draw three cards.", "Discard two"),
+    ("{J} Remove 2 boosts from a Character you control to draw three cards.", "Remove 2 boosts"),
+    ("{J} Remove 2 boosts from me to draw a card.", "Remove 2 boosts"),
+    ("{J} Remove 2 boosts from target Character to draw a card.", "Remove 2 boosts"),
 ]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text,words", ORDERED, ids=[t for t, _ in ORDERED])
-def test_1_2_5_c_an_ordered_removal_from_several_cards_to_is_refused_saying_what_to_write(text, words, edition):
+def test_1_2_5_c_a_cost_said_as_an_order_is_refused_saying_what_to_write(text, words, edition):
     e = refused_at(text, words, edition)
     said = str(e)
     assert "1.2.5.c" in said and "'You may " + words[0].lower() + words[1:] in said and "If you do" in said
@@ -144,8 +154,20 @@ def test_1_2_5_c_an_ordered_removal_from_several_cards_to_is_refused_saying_what
 
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text", [
+    "{J} Discard a card to draw a card.",              # one part its step tells whole: read as before
+    "{J} Sacrifice a Character to draw a card.",
+])
+def test_one_part_told_whole_still_reads(text, edition):
+    assert effect_in(text, edition)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text", [
     "{J} Remove 1 boost from two Characters you control. If you do, draw a card.",     # 6.5.f: done whole?
     "{J} Spend 1 counter from two cards you control. If you do, draw a card.",
+    "{J} Sacrifice two Characters. If you do, draw three cards.",
+    "{J} Remove 2 boosts from me. If you do, draw a card.",
+    "{J} You may sacrifice two Characters to draw three cards.",
     "{J} You may remove 1 boost from two Characters you control. If you do, draw a card.",
 ])
 def test_6_5_f_what_to_write_instead_reads(text, edition):
@@ -216,3 +238,20 @@ def test_the_auditors_scenarios_play_right(edition):
     assert [f.name for f in files] == ["s5-spend-two.yaml", "s8-remove-two.yaml"]
     for outcome in _outcomes(files, edition):
         assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+
+
+# "two target Characters" in such a cost is not read: refused at "target", told what reads (grammar/mistakes.yaml)
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text,said", [
+    ("{J} You may remove 1 boost from two target Characters to draw a card.",
+     "'You may remove 1 boost from two Characters you control to draw a card.'"),
+    ("{J} You may spend 1 counter from two target cards to draw a card.",
+     "'You may spend 1 counter from two cards you control to draw a card.'"),
+    ("{R} You may remove 2 boosts from three target Characters to draw two cards.",
+     "'You may remove 2 boosts from two Characters you control to draw a card.'"),
+])
+def test_1_2_5_c_a_number_of_targets_in_such_a_cost_is_refused_saying_what_reads(text, said, edition):
+    e = refused_at(text, "target", edition)
+    assert said in str(e) and "1.2.5.c" in str(e)
+    advice = said.strip("'")
+    assert effect_in("{J} " + advice, edition)      # the advice reads

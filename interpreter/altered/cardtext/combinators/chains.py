@@ -97,7 +97,7 @@ def _may(ctx, arg):
     return Pred("player", build, again=True)
 
 
-def _no_part_paid_from_several(ctx, chain_t, steps: list, ordered: bool = False) -> None:
+def _no_part_paid_from_several(ctx, chain_t, steps: list) -> None:
     """"You may remove two boosts from Characters you control to ...": what pays for "to ..." is paid whole or
     not at all (1.2.5.c, 6.4.c), but no declared cost removes counters from several objects (two from each of
     them, or two in all?), and as a step each loses what it has and the rest is done (6.5.f): paid in part.
@@ -111,15 +111,6 @@ def _no_part_paid_from_several(ctx, chain_t, steps: list, ordered: bool = False)
         if not isinstance(arg, dict) or "remove" not in arg or arg.get("up_to") or arg.get("all"):
             continue
         what = arg.get("what")
-        if ordered and _chosen_count(steps, what) > 1:     # "Remove 1 boost from two Characters ... to ...": as
-            node = ctx.node.slots.get(chain_t.lstrip("$")) if isinstance(chain_t, str) else chain_t   # steps,
-            start = getattr(node, "start", None)           # fewer than two chosen pay it in part (audit Z2 C)
-            words = ctx.passage.source_text(node) if start is not None else "this cost"
-            raise DesignError(f"'{words}' pays for what follows 'to', and a cost is paid whole or not at all "
-                              "(1.2.5.c, 6.4.c): counters removed from several cards are a cost offered with 'you "
-                              f"may' (paid only if each can lose them): say 'You may {words[:1].lower()}{words[1:]} "
-                              f"to ...', or '{words}. If you do, ...' (6.5.f)",
-                              column=None if start is None else start + 1)
         if isinstance(what, dict) and "var" not in what and what.get("count") != 1:
             node = ctx.node.slots.get(chain_t.lstrip("$")) if isinstance(chain_t, str) else chain_t
             start = getattr(node, "start", None)
@@ -128,6 +119,24 @@ def _no_part_paid_from_several(ctx, chain_t, steps: list, ordered: bool = False)
                               "6.4.c), but no cost removes counters from several cards (so many from each, or in "
                               f"all?): say '... {words}. If you do, ...' (6.5.f), or remove them from one card",
                               column=None if start is None else start + 1)
+
+
+def _no_order_paid_in_part(ctx, cost_t, steps: list) -> None:
+    """"Remove 1 boost from two Characters you control to draw a card.", "Sacrifice two Characters to ...": what
+    pays for "to ..." is paid whole or not at all (1.2.5.c, 6.4.c), but said as an order it is read as steps, and
+    steps are done as far as they can be (6.5.f): one Character lost its boost, or was sacrificed, and the rest
+    followed (audit Z2, class C). Where its steps are a cost the engine declares (``as_costs``: offered whole after
+    "you may"), refused at its words, saying to write that offer or "If you do" (which asks whether it was done
+    whole); one part a step tells whole ("Discard a card to ...") still reads."""
+    if as_costs(steps) is None:
+        return
+    node = ctx.node.slots.get(cost_t.lstrip("$")) if isinstance(cost_t, str) else cost_t
+    start = getattr(node, "start", None)
+    words = ctx.passage.source_text(node) if start is not None else "this cost"
+    raise DesignError(f"'{words}' pays for what follows 'to', and a cost is paid whole or not at all (1.2.5.c, "
+                      "6.4.c), but said as an order it would be done in part when it can't be whole: say 'You may "
+                      f"{words[:1].lower()}{words[1:]} to ...' (offered only if it can be paid whole), or '{words}. "
+                      "If you do, ...' (6.5.f)", column=None if start is None else start + 1)
 
 
 def as_costs(steps: list, given: dict | None = None):
@@ -522,7 +531,8 @@ def _paid_to(ctx, arg):
         if any(isinstance(x, dict) and "may" in x for x in steps_of(steps)):
             raise Misread("'to' after '... may ...' says what the offer pays for (6.5.c), not what the offer "
                           "as a whole is a cost of")
-        _no_part_paid_from_several(ctx, cost_t, steps_of(steps), ordered=True)
+        _no_part_paid_from_several(ctx, cost_t, steps_of(steps))
+        _no_order_paid_in_part(ctx, cost_t, steps_of(steps))
         _no_cost_paid_in_part(ctx, cost_t, steps_of(steps))
         paid = scope.done
         if not isinstance(paid, str) or paid == before:
