@@ -224,7 +224,7 @@ RAISE_SITES = {
 }
 # the phrasebook's refusals: phrases whose meaning is "$refuse" (text) or "$not_a_reading" (parse), by file
 PHRASEBOOK_REFUSALS = {
-    "conditions.yaml": "refuse refuse refuse not_a_reading refuse not_a_reading",
+    "conditions.yaml": "refuse refuse refuse not_a_reading refuse not_a_reading not_a_reading",
     "nouns.yaml": "refuse",
     "sentences.yaml": "refuse",
     "values.yaml": "refuse",

@@ -23,6 +23,10 @@ outside a reminder; /tmp/official.txt):
   is refused as "They gain ..." after one target is: say "it".
 - what they are ("If they're Spells", "If they're both Characters") is not read: refused at the word saying to write
   "If each of them is a Spell" or "If one of them is a Spell" (mistakes.yaml).
+- "they" naming the trigger's one object ("When an opponent plays a Character — If they're [[Boosted]]", read before
+  as that Character) is refused with the trigger's own message (7.2.5.a); "the first player" is said of a player
+  only (1.3.1.d): "Target opponent discards two cards ... If they're the first player" read the cards discarded,
+  now the opponent; said of cards, refused.
 - the audit's UNCLEAR "Remove 1 boost from up to two target Characters. If you do, draw a card." with no target
   chosen: "If you do" asks whether the removal was done (6.5.f), and the removal tells "fewer" true when it had no
   object (effects/characteristics.py): no card drawn, as before (played below, before and after).
@@ -198,6 +202,31 @@ def test_what_they_are_is_refused_saying_what_to_write(text, word, edition):
     assert "'If each of them is a Spell' (every one of them) or 'If one of them is a Spell'" in e.message, e.message
     reads("{J} Discard two cards from your hand. If each of them is a Spell, draw a card.", edition)
     reads("{J} Discard two cards from your hand. If one of them is a Spell, draw a card.", edition)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text, word, says", [
+    ("When an opponent plays a Character — If they're [[Boosted]], draw a card.", "they're",
+     "nothing before it in the effect names them but the trigger, which names one object at a time"),
+    ("When an opponent plays a Character — If they're the first player, draw a card.", "they're",
+     "nothing before it in the effect names them but the trigger, which names one object at a time"),
+    ("{J} Up to two target Characters gain 1 boost. If they're the first player, draw a card.", "the first player",
+     "the first player is a player (1.3.1.d), and this names a card"),
+])
+def test_they_naming_the_trigger_object_or_a_player_state_of_cards_is_refused(text, word, says, edition):
+    """Read before as the trigger's one object ("if it is Boosted", "if it is the first player": the Character, not
+    the opponent): refused at "they" (7.2.5.a), saying why; the first player is said of a player only (1.3.1.d),
+    refused at its words said of cards."""
+    e = refused_at(text, word, edition)
+    assert says in e.message, e.message
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_they_after_a_player_and_the_cards_they_moved_is_the_player_for_a_player_state(edition):
+    """"Target opponent discards two cards from their hand. If they're the first player, ...": read before as the
+    cards discarded ("chosen is the first player"), now as the opponent (1.3.1.d), the only one it can be."""
+    text = "{J} Target opponent discards two cards from their hand. If they're the first player, draw a card."
+    assert effect_in(text, edition)[-1]["if"] == {"is": [{"var": "target"}, "first_player"]}
 
 
 # -- the audit's UNCLEAR: "If you do" after a removal from up to two targets --------------------------------------

@@ -452,7 +452,8 @@ def _of_them(quant, at, scope, be, state, past, kind="object"):
     try:
         them = {"var": split} if split else scope.it_selector(True, (column, words), plural=True)
     except DesignError:
-        if scope.it is None and not scope.branch_it:     # no step before it kept what it acted on
+        if scope.it is None and not scope.branch_it and not (scope.trigger_named or scope.trigger_object):
+            # no step before it kept what it acted on (where the trigger names an object, its refusal says why)
             raise DesignError(f"'{words}' names what 'them' names in an action, and no object is named before it "
                               f"(a step on all of a kind, '... you control gain ...', names none, 7.2.4.a): say which "
                               f"cards in the condition itself ('If you control a ... that is ...', 'If a card in your "
