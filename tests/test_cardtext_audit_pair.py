@@ -4,8 +4,8 @@ After two different things chosen one after the other ("Choose a Character you c
 opponent controls.", two "Choose" sentences, "Choose X, then choose Y", "Target opponent chooses X and you
 choose Y"), "They gain [[Asleep]]" put only the second to sleep, "Put them in your hand" moved only the second,
 and "Exchange them" was an [Exchange] of the second with nothing (7.3.12). Now "them"/"they" that an action is
-done to names every pick, in order; "it" (or "its", or "they" in a test: of each, or of either?) is refused at
-its place naming the picks; an action of two objects ([Exchange] "with" another, keywords.yaml) takes the two
+done to names every pick, in order; "it" (or "its") is refused at its place naming the picks ("they" in a test,
+refused here before session 50, is of each of them: audit s50 Z2 class D); an action of two objects ([Exchange] "with" another, keywords.yaml) takes the two
 picks of "them" or is refused, never done with one missing.
 
 Played through the engine by the scenarios tests/scenarios/v5/7.2.4.a-they-after-two-choices-is-both.yaml,
@@ -110,13 +110,19 @@ def test_7_2_4_a_it_after_several_picks_is_refused_naming_them(text, word, named
 
 
 @pytest.mark.parametrize("text", [
-    # a test of them: of each, or of either? (the engine's test holds if any is)
-    f"{PAIR} If they are boosted, draw a card.",
     # a place and an object: what is done to one is not done to the other
     "{J} Choose an Expedition and a Character you control. They gain 1 boost.",
 ])
 def test_7_2_4_a_them_where_all_of_them_is_not_meant_is_refused(text):
     refused(text)
+
+
+def test_7_2_4_a_they_in_a_test_after_two_picks_is_each_of_them():
+    """"If they are boosted" after two picks (refused here before session 50: of each, or of either?) is said of
+    each of them, as "If each of them is ..." (audit s50 Z2 class D, tests/test_cardtext_audit_they_several.py)."""
+    steps = effect(f"{PAIR} If they are boosted, draw a card.")
+    assert steps == effect(f"{PAIR} If each of them is boosted, draw a card."), steps
+    assert picks(steps) == ["chosen", "chosen2"] and "every" in str(steps[-1]["if"]), steps
 
 
 # -- 7.3.12: an action of two objects gets both from "them", or is refused ------------------------------------------

@@ -94,6 +94,8 @@ RAISE_SITES = {
     'combinators/conditions.py:_player_count': 'text',
     'combinators/conditions.py:_is': 'text text',
     'combinators/conditions.py:_of_them': 'text text',
+    'combinators/conditions.py:_each_if_none': 'text',      # a count said of "they" together (s50 Z2 D)
+    'combinators/conditions.py:_player_said': 'word',       # "they" read as a player in a condition (s50 Z2 D)
     'combinators/conditions.py:_the_other': 'text',
     'combinators/conditions.py:_was_played_from': 'text text text text text',
     'combinators/conditions.py:_as_said': 'text',
@@ -224,7 +226,7 @@ RAISE_SITES = {
 }
 # the phrasebook's refusals: phrases whose meaning is "$refuse" (text) or "$not_a_reading" (parse), by file
 PHRASEBOOK_REFUSALS = {
-    "conditions.yaml": "refuse refuse refuse not_a_reading refuse not_a_reading",
+    "conditions.yaml": "refuse refuse refuse not_a_reading refuse not_a_reading not_a_reading",
     "nouns.yaml": "refuse",
     "sentences.yaml": "refuse",
     "values.yaml": "refuse",

@@ -92,5 +92,6 @@ def test_every_grammar_rule_comes_from_the_phrasebook_and_no_python_reads_one_ph
              and "{'$" not in str({k: v for k, v in p.let.items() if not (isinstance(v, dict) and "$fresh" in v)})]
     # (about half: a move, a look's "the others" and a "this way" test need their combinators' checks; since
     # session 48 also what a place holds, asked by the place's kind ("is empty", "has 4 or more cards"), "their"
-    # said of a loop's player and a count in whole groups ("for each two ..."): 258 of 523, 49 %)
-    assert len(plain) * 100 >= 49 * len(phrases), (len(plain), len(phrases))
+    # said of a loop's player and a count in whole groups ("for each two ..."): 258 of 523, 49 %; since session 50
+    # "the first player" said of a player only and "each of them has ...", asked by kind: 258 of 527, 48.9 %)
+    assert len(plain) * 100 >= 48 * len(phrases), (len(plain), len(phrases))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 from ...effects.registry import load_operators
-from ...loading.errors import DesignError, NotAReading
+from ...loading.errors import DesignError, Misread, NotAReading
 from ..ante import type_test
 from ..nouns import EACH_TURN, Noun, Player, Scope, conjoin, frame, played_by, select
 from .places_or_objects import counts_places
@@ -314,7 +314,7 @@ def _is(ctx, arg):
     if kind is not None:                   # a state said of a variable ({var: m}) of a given kind
         test = state.apply(subject, scope, past=past, kind=kind)
     elif isinstance(subject, Player):
-        test = state.apply(subject.select(None), scope, past=past, kind="player")
+        test = state.apply(_player_said(subject), scope, past=past, kind="player")
     elif isinstance(subject, dict) and "of_them" in subject:       # "If any (each, none) of them is ..."
         node = ctx.node.slots.get("s")
         at = (node.start + 1, ctx.passage.source_text(node)) if getattr(node, "start", None) is not None else None
@@ -357,6 +357,8 @@ def _is(ctx, arg):
         return _as_said(ctx, _of_them("some", subject.at, scope, be, state, past), past)
     elif subject.kind == "other":      # "If the other is a Spell": what "The other gains ..." names (3.2.2)
         return _as_said(ctx, _the_other(subject, scope, be, state, past), past)
+    elif subject.kind == "it" and subject.several and scope is not None:    # "If they're [[Boosted]]"
+        return _as_said(ctx, _they_are(ctx, subject, scope, be, state, past), past)
     elif subject.kind in ("self", "it", "we"):     # "if it was": the object as it was (2.1.h, 6.3.k)
         what = subject.as_filter(scope)
         test = state.apply({"was": what} if past else what, scope, past=past, kind="object")
@@ -375,6 +377,19 @@ def _is(ctx, arg):
     if place:                              # a place is no object: "there are" it is always true (3.2.4.c)
         counts_places(scope, test, ({"var": "each_m"}, subject), at)
     return _as_said(ctx, {"not": test} if be.get("not") else test, past)
+
+
+def _player_said(player: Player):
+    """The player a state is said of ("If target opponent is the first player"). "they" that names no player
+    ("Up to two target Characters gain 1 boost. If they're [[Boosted]], they gain [[Asleep]]") is a word taken for
+    what it is not (the objects named before it): that parse is ruled out, and the reading of "they" as those
+    objects (``_they_are``), or its own refusal, stands, as for "They gain 1 boost" (subjects._as_player)."""
+    try:
+        return player.select(None)
+    except DesignError as e:
+        if player.kind not in ("chosen", "they"):
+            raise
+        raise Misread(e.message, column=e.column if e.column is not None else (player.at or (None,))[0]) from None
 
 
 def _the_other(subject, scope, be, state, past):
@@ -397,7 +412,32 @@ def _the_other(subject, scope, be, state, past):
     return {"any": {"in": {"concat": [among]}, "as": each, "test": test}}
 
 
-def _of_them(quant, at, scope, be, state, past):
+@combinator("each_if_none")
+def _each_if_none(ctx, arg):
+    """``[test, meaning, message]``: a count said of several objects together ("If they have no boosts",
+    ``_they_are``): none is the same of each of them as of all of them together, so the meaning said of each is
+    read; another count could be each one's or all of theirs together: refused with the message (what to write)."""
+    test, meaning, message = arg
+    if ctx.ev(test) != {"eq": 0}:
+        raise DesignError(ctx.ev(message))
+    return ctx.ev(meaning)
+
+
+def _they_are(ctx, subject, scope, be, state, past):
+    """"If they're [[Boosted]]", "If they're in my Expedition", "If they aren't exhausted": "they" names the objects
+    "them" names (7.2.4.a: several targets, a pick of up to two, picks made one after the other), and a state said
+    of them holds of each of them, as "If each of them is ..." reads (``_of_them``, "every": and of one at least),
+    never of the first or of any one. What the state's phrase says of several said together (its ``they`` meaning,
+    ``$by_kind``) is read instead where it declares one: "If they have 3 or more boosts" (each of them, or all of
+    them together?) is refused there, at the count, saying what to write."""
+    node = ctx.node.slots.get("s")
+    at = subject.at or ((node.start + 1, ctx.passage.source_text(node))
+                        if getattr(node, "start", None) is not None else None)
+    kind = "they" if getattr(state, "declares", lambda k: False)("they") else "object"
+    return _of_them("every", at, scope, be, state, past, kind)
+
+
+def _of_them(quant, at, scope, be, state, past, kind="object"):
     """"If one (any, either) of them is ...": the test holds of at least one of what "them" names, the same objects
     "them" names in an action there (7.2.4.a, v5.0 7.2.5.a: the cards looked at or revealed, those a step acted on);
     "each (all) of them": of every one, and of one at least (none there: not true); "none of them": of not one.
@@ -412,14 +452,15 @@ def _of_them(quant, at, scope, be, state, past):
     try:
         them = {"var": split} if split else scope.it_selector(True, (column, words), plural=True)
     except DesignError:
-        if scope.it is None and not scope.branch_it:     # no step before it kept what it acted on
+        if scope.it is None and not scope.branch_it and not (scope.trigger_named or scope.trigger_object):
+            # no step before it kept what it acted on (where the trigger names an object, its refusal says why)
             raise DesignError(f"'{words}' names what 'them' names in an action, and no object is named before it "
                               f"(a step on all of a kind, '... you control gain ...', names none, 7.2.4.a): say which "
                               f"cards in the condition itself ('If you control a ... that is ...', 'If a card in your "
                               f"... is ...')", column=column) from None
         raise
     each = scope.fresh("each")
-    inner = state.apply({"was": {"var": each}} if past else {"var": each}, scope, past=past, kind="object")
+    inner = state.apply({"was": {"var": each}} if past else {"var": each}, scope, past=past, kind=kind)
     if be.get("not"):                  # "one of them isn't ...": one of them is not
         inner = {"not": inner}
     items = {"concat": [them]}         # a list, whatever "them" holds: one object (a trigger's), none (a "may" not
