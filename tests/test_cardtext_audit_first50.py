@@ -16,9 +16,17 @@ Z1 of session 50, §2 class A; issue 31: every text read right or refused at its
    "this turn" / "this Afternoon" / "this Day", "each turn" / "each Day", where the card is played ("in my
    Expedition", "from Reserve"), "the second ...", opponents' plays and the trigger form are refused, each saying
    why and what to write (grammar/phrases/mistakes.yaml, session 50 section).
+3. Audit Z1 §3: "{D} : ..." in a card's main text read and could never be used (2.2.11.g: a main-text ability
+   works only in play; {D} discards me from Reserve, 7.1.4.b): refused at "{D}" where the text is known to be a
+   main text (cardtext/api.py ``support_cost_in_main``, the symbols declared in rules_yaml/cardtext.yaml
+   ``support_costs``), as "If I'm in Reserve" in a main text is; a text alone (explain) may be printed in either box
+   and reads. "Your Hero has +1/+1/+1." read with no complaint: only Characters have statistics (2.2.11.c,
+   rules_yaml/characteristics.yaml ``statistics_of``): refused at the type's word.
 """
 from __future__ import annotations
 
+import functools
+import re
 from pathlib import Path
 
 import pytest
@@ -132,3 +140,67 @@ def test_other_durations_and_kinds_are_refused_saying_why(parse, text, word, say
     assert says in e.message, e.message
     assert e.column == at + 1, (e.column, e.message)
     assert "did you mean" not in e.message, e.message
+
+
+# -- 3: a '{D}' cost in a main text, statistics of a Hero (audit Z1 §3): refused at their word, saying why ----------
+
+D_IN_MAIN = "can never be paid by an ability of the main text: it works only in play (2.2.11.g)"
+
+
+@pytest.mark.parametrize("text", [
+    "{D} : The next Character you play this turn costs {1} less.",      # the audit's (Reserve Tactician, s26)
+    "{D} : Draw a card.",
+    "{D}: Target Character gains 1 boost.",
+    "{T}, {D} : Draw a card.",
+])
+def test_7_1_4_b_a_d_cost_in_a_main_text_is_refused_at_the_symbol(parse, text):
+    """{D} "Discard me from Reserve" (1.1.6.i, 7.1.4.b) is paid only where support abilities work; an ability of the
+    main text works only in play (2.2.11.g): it could never be used (the audit's s26, s26c: 'usable: []')."""
+    e = refused(text, functools.partial(parse, main=True))
+    assert D_IN_MAIN in e.message and "print it in the card's support text" in e.message, e.message
+    assert e.column == text.index("{D}") + 1, (e.column, e.message)
+
+
+@pytest.mark.parametrize("text", ["{D} : Draw a card.", "{T} : Draw a card."])
+def test_a_d_cost_reads_in_the_support_text_or_a_text_alone(parse, text):
+    """In the support text it works (the audit's s26b; tests/scenarios/rules/s50/7.1.4.b-*); a text alone (explain,
+    the official texts) may be printed in either box: read; {T} in a main text reads."""
+    [ability] = parse(text, support=True)
+    assert ability["quick"]["cost"] and ability["support"], ability
+    [ability] = parse(text)
+    assert ability["quick"]["cost"], ability
+    if "{D}" not in text:
+        [ability] = parse(text, main=True)
+        assert ability["quick"]["cost"] == ["exhaust_self"], ability
+
+
+@pytest.mark.parametrize("name", ["s26-reserve-tactician", "s26c-main-text-D-in-play"])
+def test_the_audit_scenarios_are_refused_at_d(name):
+    """The auditor's scenarios (tests/data/s50-first/audit/): the card no longer loads, refused at '{D}'."""
+    from altered.simulation.scenario import run_files
+    [outcome] = run_files([HERE / "data" / "s50-first" / "audit" / f"{name}.yaml"])
+    assert not outcome.passed
+    assert re.search(r"s50-first/audit/emb-cards\.yaml:31:10: '\{D\}' " + re.escape(D_IN_MAIN), outcome.problems[0]), \
+        outcome.problems
+
+
+@pytest.mark.parametrize("text, word", [
+    ("Your Hero has +1/+1/+1.", "Hero"),                                  # the audit's
+    ("Heroes you control have +1/+0/+0.", "Heroes"),
+    ("Your Hero has -1/-1/-1.", "Hero"),
+    ("As long as you control a Landmark, your Hero has +1/+1/+1.", "Hero"),
+    ("{I} Your Hero has +1/+1/+1.", "Hero"),
+])
+def test_2_2_11_c_a_hero_has_no_statistics(parse, text, word):
+    """Only Characters have statistics (2.2.11.c v5.0; rules_yaml/characteristics.yaml statistics_of): a change of a
+    Hero's would change nothing, read on main with no complaint."""
+    e = refused(text, functools.partial(parse, support=text.startswith("{I}")))
+    assert "a Hero has no statistics, only Characters have (2.2.11.c" in e.message, e.message
+    assert "'Characters you control have +1/+1/+1.'" in e.message, e.message
+    assert e.column == text.index(word) + 1, (e.column, e.message)
+
+
+@pytest.mark.parametrize("text", ["Characters you control have +1/+1/+1.", "Your Hero gains 1 boost.",
+                                  "Other Characters you control have +1/+0/+0."])
+def test_statistics_of_characters_still_read(parse, text):
+    assert parse(text)
