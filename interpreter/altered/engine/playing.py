@@ -212,11 +212,12 @@ class Plays(Costs):
         ctx.source = limbo
         counted = None
         resolving = play.get("counted_as_played") == "resolving"
-        if listening and resolving:
+        if resolving:                                           # (kept with no ability yet: one may come later)
             self.record_played(o, p)
-            counted = self.count_played(o, p, source, sub)      # v5.0 5.1.2.k: played once it starts resolving
+            if listening:
+                counted = self.count_played(o, p, source, sub)  # v5.0 5.1.2.k: played once it starts resolving
         self.book.resolve[key][1](ctx)
-        if listening and not resolving:
+        if not resolving:
             self.record_played(o, p)                            # v3.0: played once resolved
         done = self._played_object(limbo, o.card)
         if isinstance(extra, str) and done is not None:         # played for an alternative cost (7.4.5.c)
