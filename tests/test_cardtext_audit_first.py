@@ -47,8 +47,8 @@ def _passive(parse, text) -> dict:
     ("The first Permanent you play each Afternoon costs {3} more.", {"type": "Permanent"}, 3),
 ])
 def test_5_1_2_e_the_first_card_each_afternoon_costs_less(parse, text, kind, change):
-    """A cost change (5.1.2.e) of the first card of that kind you play each Afternoon: marked as used once such a
-    card is played, as the "gains 1 boost" form is."""
+    """A cost change (5.1.2.e) of the first card of that kind you play each Afternoon: the first of every card of that
+    kind played that Afternoon (5.1.2.k, test_cardtext_audit_first50.py), as the "gains 1 boost" form is."""
     on_play = _passive(parse, text)["on_play"]
     assert on_play == {"what": kind, "first_each": "Afternoon", "by": "you", "cost": {"change": change}}, on_play
 

@@ -69,6 +69,8 @@ RAISE_SITES = {
     'api.py:readable_text': 'text',
     'api.py:parse_piece': 'text',
     'api.py:_main_in_support_zone': 'text',
+    'api.py:support_cost_in_main': 'text',        # {D} in a main text (audit s50 Z1 §3)
+    'api.py:_statistics_of_none': 'text',         # "Your Hero has +1/+1/+1" (audit s50 Z1 §3)
     'combinators/abilities.py:_support_marked': 'parse',
     'combinators/abilities.py:never_as_support': 'text',
     'combinators/branches.py:_unless_after': 'text',

@@ -1,6 +1,10 @@
 """The scenario format's parts: regions, ordered expectations, forced choices, timing of play:."""
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from altered.simulation.scenario import run_files
 
 
@@ -115,8 +119,75 @@ players:
     Expedition: {hero: [{card: Foundry Armorer, counters: {Boost: 1}}]}
 expect:
   - {player: 1, card: Foundry Armorer, zone: Expedition, counters: {}}
-  - {not: {player: 1}}
 """)
     [outcome] = run_files([path])
     assert "expected Foundry Armorer to have no counters, it has {'Boost': 1}" in outcome.problems[0]
-    assert "cannot read expectation {'not': {'player': 1}}" in outcome.problems[1]
+    path.write_text(path.read_text() + "  - {not: {player: 1}}\n")
+    [outcome] = run_files([path])        # named by the scenario schema, at its place (test below)
+    assert outcome.problems == [f"{path}:8:5: expected an expectation: one with event, winner, var, marker, region or "
+                                f"player, got {{'not': {{'player': 1}}}} [at $.expect[1]]"], outcome.problems
+
+
+# -- every malformed expectation is a located one-line error, by the scenario schema (never a traceback) ----------
+
+MALFORMED = [
+    # (the expectation, what the error says, its column): the issue's own first
+    ("{marker: bogus, region: 1}", "'bogus' is not of type 'object' [at $.expect[0].marker]", 14),
+    ("{marker: {player: 1}}", "'sub' is a required property [at $.expect[0].marker]", 14),
+    ("{marker: {player: 1, sub: hero, travelled: far}}", "'far' is not of type 'integer'", 48),
+    ("{winner: one}", "'one' is not of type 'integer', 'null' [at $.expect[0].winner]", 14),
+    ("{var: x}", "'value' is a required property [at $.expect[0]]", 5),
+    ("{region: one, face_up: true}", "'one' is not of type 'integer' [at $.expect[0].region]", 14),
+    ("{region: 2}", "does not have enough properties [at $.expect[0]]", 5),
+    ("{event: play, count: -1}", "-1 is less than the minimum of 0 [at $.expect[0].count]", 26),
+    ("{player: 1, card: Foundry Armorer, counters: 3}", "3 is not of type 'object' [at $.expect[0].counters]", 50),
+    ("{player: 1, card: Foundry Armorer, statuses: Exhausted}", "'Exhausted' is not of type 'array'", 50),
+    ("{player: 1, card: Foundry Armorer, counters: {boost: one}}", "'one' is not of type 'integer'", 58),
+    ("{player: 1, zone: Hand, cards: Foundry Armorer}", "'Foundry Armorer' is not of type 'array'", 36),
+    ("{player: 1, zone: Hand, cards: [Foundry Armorer], statuses: [Exhausted]}",
+     "'statuses' is not one of ['player', 'zone', 'sub', 'cards', 'in_order', 'note']", 5),
+    ("{player: 1, zone: Hand}", "'card' is a required property [at $.expect[0]]", 5),
+    ("{player: one, card: Foundry Armorer}", "'one' is not of type 'integer' [at $.expect[0].player]", 14),
+    ("{bogus: 1}", "expected an expectation: one with event, winner, var, marker, region or player", 5),
+    ("bogus", "'bogus' is not of type 'object' [at $.expect[0]]", 5),
+]
+
+
+@pytest.mark.parametrize("expectation, says, column", MALFORMED)
+def test_a_malformed_expectation_is_a_located_one_line_error(tmp_path, expectation, says, column):
+    path = tmp_path / "s.yaml"
+    path.write_text(f"""\
+scenario: a malformed expectation
+phase: Afternoon
+players:
+  1:
+    Hand: [Foundry Armorer]
+expect:
+  - {expectation}
+""")
+    [outcome] = run_files([path])
+    assert not outcome.passed and outcome.problems, outcome.problems
+    lines = "\n".join(outcome.problems).splitlines()     # one line per error, each at its place
+    assert all(re.match(re.escape(str(path)) + r":7:\d+: ", line) for line in lines), lines
+    assert not any("internal error" in line or "Traceback" in line for line in lines), lines
+    assert lines[0].startswith(f"{path}:7:{column}: ") and says in lines[0], lines
+
+
+@pytest.mark.parametrize("expectation, says", [
+    ("{marker: {player: 1, sub: nowhere}}", "expected player 1 nowhere marker, there is none (known: companion, hero)"),
+    ("{player: 3, zone: Hand, cards: []}", "no player 3: this game has 2"),
+])
+def test_a_well_formed_expectation_of_nothing_there_is_named_at_its_line(tmp_path, expectation, says):
+    path = tmp_path / "s.yaml"
+    path.write_text(f"scenario: nothing there\nphase: Afternoon\nplayers:\n  1:\n    Hand: [Foundry Armorer]\n"
+                    f"expect:\n  - {expectation}\n")
+    [outcome] = run_files([path])
+    assert outcome.problems == [f"{path}:7:5: {says}"], outcome.problems
+
+
+def test_a_then_filter_names_its_event(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text("scenario: then\nphase: Afternoon\nplayers:\n  1:\n    Hand: [Foundry Armorer]\n"
+                    "expect:\n  - {player: 1, zone: Hand, cards: [Foundry Armorer]}\nthen:\n  - {card: Foundry Armorer}\n")
+    [outcome] = run_files([path])
+    assert outcome.problems == [f"{path}:9:5: 'event' is a required property [at $.then[0]]"], outcome.problems

@@ -363,7 +363,8 @@ class RuleBook:
             parser = self.parser_for(card)
             token = bool(card.token)
             data = parse_abilities(card.text, file=card.file, line=line, column=col, parser=parser, token=token,
-                                   placed=self.placed_in(card), unresolved=self.unresolved(card)) if card.text else []
+                                   placed=self.placed_in(card), unresolved=self.unresolved(card),
+                                   main=True) if card.text else []
             if card.support_text:
                 line, col = card.support_pos or (card.line, None)
                 data += parse_abilities(card.support_text, support=True, file=card.file, line=line, column=col,

@@ -47,7 +47,7 @@ def default_parser() -> CardTextParser:
 def parse_abilities(text: str, *, support: bool = False, file: str | None = None,
                     line: int | None = None, column: int | None = None,
                     parser: CardTextParser | None = None, token: bool | None = None,
-                    placed: tuple | None = None, unresolved: tuple | None = None) -> list[dict]:
+                    placed: tuple | None = None, unresolved: tuple | None = None, main: bool = False) -> list[dict]:
     """Split, parse and transform one printed text (a card's main or support text).
 
     Each ability is a dict of the effect model with its source ``text``; support
@@ -57,7 +57,8 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
     None: no card given, cardtext/reminders.py). ``placed``: (the zones where the card's main text works,
     why) when the card's type says it (a Spell's effect, a Landmark's abilities: ``placed_text``).
     ``unresolved``: (the card's type said, the types whose effect resolves) when its type never performs an
-    Effect ability (``never_resolved``). Raises :class:`DesignError` with the position of the first mistake.
+    Effect ability (``never_resolved``). ``main``: ``text`` is a card's main text (not a text alone, which may be
+    printed in either box): a cost paid only in Reserve is refused there (``support_cost_in_main``). Raises :class:`DesignError` with the position of the first mistake.
     """
     parser = parser or default_parser()
     memo_key = (parser.digest, text, bool(support), token)
@@ -67,10 +68,13 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
             placed_text(out, placed, text, parser, file, line, column, token)
         if unresolved and not support:
             never_resolved(out, unresolved, text, parser, file, line, column, token)
+        if main and not support:
+            support_cost_in_main(out, text, parser, file, line, column, token)
         return out
     out, pieces = [], []
     for piece in split_abilities(readable_text(text, parser, file=file, line=line, column=column, token=token)):
         for ability in parse_piece(piece, parser, raw=text, file=file, line=line, column=column):
+            _statistics_of_none(ability, piece, parser, text, file, line, column)
             if support:
                 ability["support"] = True
                 try:
@@ -90,6 +94,8 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
         placed_text(out, placed, text, parser, file, line, column, token)
     if unresolved and not support:
         never_resolved(out, unresolved, text, parser, file, line, column, token)
+    if main and not support:
+        support_cost_in_main(out, text, parser, file, line, column, token)
     return out
 
 
@@ -124,6 +130,23 @@ def _main_in_support_zone(ability: dict, piece: Piece, parser: CardTextParser, r
                       f"the main text works only in play (2.2.11.g), in {zone} only a support ability does (2.2.11.i); "
                       f"write it as one, preceded by {{I}} ({example}, 2.2.11.e){also}",
                       *where(piece, index, raw, file, line, column))
+
+
+def _statistics_of_none(ability: dict, piece: Piece, parser: CardTextParser, raw: str, file, line, column) -> None:
+    """A passive giving statistics to objects of a type that has none ("Your Hero has +1/+1/+1."): only the
+    types rules_yaml/characteristics.yaml ``statistics_of`` names have statistics (2.2.11.c v5.0: Characters),
+    so it would change nothing: refused at the type's word, saying so."""
+    have = parser.language.vocabulary.get("meanings", {}).get("statistics_of")
+    passive = ability.get("passive") or {}
+    what = (passive.get("stats") or {}).get("what") if isinstance(passive.get("stats"), dict) else None
+    kind = what.get("type") if isinstance(what, dict) else None
+    if not have or not isinstance(kind, str) or kind in have:
+        return
+    said = re.search(rf"(?i)\b{re.escape(kind)}e?s?\b", piece.text)
+    raise DesignError(f"a {kind} has no statistics, only {' and '.join(t + 's' for t in have)} have (2.2.11.c, "
+                      f"v5.0): a change of its statistics would change nothing; say it of {have[0]}s ('{have[0]}s "
+                      f"you control have +1/+1/+1.')",
+                      *where(piece, said.start() if said else 0, raw, file, line, column))
 
 
 def _tests_me_in(data, zone: str) -> bool:
@@ -161,6 +184,31 @@ def placed_text(abilities: list, placed: tuple, raw: str, parser: CardTextParser
             finally:
                 language.placed = saved
             raise DesignError(e.message, *where(piece, 0, raw, file, line, column)) from None
+
+
+def support_cost_in_main(abilities: list, raw: str, parser: CardTextParser, file=None, line=None, column=None,
+                         token=None) -> None:
+    """A quick action of a card's main text with a cost paid only where support abilities work ({D}: "Discard me
+    from Reserve", 1.1.6.i, 7.1.4.b; cardtext.yaml ``support_costs``): an ability of the main text works only in
+    play (2.2.11.g), where I am never in Reserve, so it could never be used: refused at the symbol, saying to
+    print it in the support text (2.2.11.i), as printed cards do."""
+    costs = parser.language.vocabulary.get("meanings", {}).get("support_costs") or {}
+    zone = parser.language.vocabulary.get("meanings", {}).get("support_zone")
+    for ability in abilities:
+        quick = ability.get("quick")
+        if ability.get("support") or not quick:
+            continue
+        for symbol, name in costs.items():
+            if name in (quick.get("cost") or ()):
+                pieces = split_abilities(readable_text(raw, parser, token=token))
+                piece = next((p for p in pieces if p.text == ability.get("text")), pieces[0] if pieces else None)
+                said = "{" + symbol + "}"
+                index = max(0, piece.text.find(said)) if piece is not None else 0
+                place = where(piece, index, raw, file, line, column) if piece is not None else (file, line, column)
+                raise DesignError(f"'{said}' can never be paid by an ability of the main "
+                                  f"text: it works only in play (2.2.11.g), and {said} only where support abilities "
+                                  f"work, in {zone} (7.1.4.b, 2.2.11.i); print it in the card's support text "
+                                  f"('support: \"{ability.get('text')}\"'), as printed cards do", *place)
 
 
 def never_resolved(abilities: list, unresolved: tuple, raw: str, parser: CardTextParser, file=None, line=None,

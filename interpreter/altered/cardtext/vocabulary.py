@@ -137,6 +137,8 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
     support = ((_read_docs("play").get("play") or {}).get("support") or {})
     if support.get("zone"):             # where a support ability works (2.2.11.i): where {I} finds me
         found.setdefault("meanings", {})["support_zone"] = support["zone"]
+    if ch.get("statistics_of"):         # the types whose objects have statistics (2.2.11.c: only Characters)
+        found.setdefault("meanings", {})["statistics_of"] = list(ch["statistics_of"])
 
     phases = (_read_docs("day").get("phases") or [])
     found["phases"] = [p["name"] for p in phases if isinstance(p, dict) and "name" in p]

@@ -10,7 +10,7 @@ from ..effects.abilities.passives import Passive
 from ..effects import Ctx
 from .bookfacts import BookFacts, facts_of
 from .lists import own_of_kind
-from .state import Obj
+from .state import PLAYED_TODAY, Obj
 
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
     from .actions import Actions
@@ -73,8 +73,6 @@ class Costs:
         """The on-play passives that concern player p playing o (from zone ``source``) now; ``sub``, once known,
         the Expedition it is played in (None: none): a passive about cards played in some Expeditions ("the next
         Character you play in {V}") concerns only those (its cost is asked of each Expedition, play_cost)."""
-        game = self.game
-        marks: dict = game.vars           # ("first_each", passive, source): the day it was used (_after_played)
         out = []
         runtime = self.runtime
         candidates = runtime.passives("on_play")
@@ -83,9 +81,9 @@ class Costs:
         for src, pas in candidates:        # (the tests that read no expression first: all read, none changes)
             if pas.source is not None and source is not None and pas.source != source:
                 continue
-            if pas.first_each and marks.get(("first_each", id(pas), src.id)) == (game.day, pas.first_each):
-                continue                   # used up today
             if pas.by is not None and pas.by(runtime.pctx(src, pas)) != p:
+                continue
+            if pas.first_each and not self.first_each(o, p, src, pas):
                 continue
             # one context for the three tests: values and conditions only read theirs
             ctx = runtime.pctx(src, pas, it=o)
@@ -97,6 +95,30 @@ class Costs:
                 continue
             out.append((src, pas))
         return out
+
+    def first_each(self, o: Obj, p: int, src: Obj, pas: Passive) -> bool:
+        """Whether ``o``, played by ``p`` now, is the first card of the passive's kind ``p`` plays in this
+        phase ("The first Spell you play each Afternoon"): no card of that kind counted as played before it
+        in this phase of this Day (v5.0 5.1.2.k), whether or not the ability worked then; a card is tested
+        as it was before it was played, as ``o`` is."""
+        game = self.game
+        if game.phase != pas.first_each:
+            return False
+        runtime = self.runtime
+        for day, phase, player, x in game.vars.get(PLAYED_TODAY, ()):
+            if x is o:
+                break                      # o itself and what was played after it (while it resolved)
+            if day == game.day and phase == pas.first_each and player == p and pas.to(x, runtime.pctx(src, pas, it=x)):
+                return False
+        return True
+
+    def record_played(self, o: Obj, p: int) -> None:
+        """v5.0 5.1.2.k: ``o`` (the card as it was before it was played) counts as played now."""
+        game = self.game
+        played = game.vars.get(PLAYED_TODAY)
+        if played is None or played[0][0] != game.day:
+            played = game.vars[PLAYED_TODAY] = []
+        played.append((game.day, game.phase, p, o))
 
     def play_cost(self, o: Obj, source: str, p: int, sub: str | None = None, base: int | None = None,
                   found: list | None = None, change: int = 0) -> int:

@@ -211,9 +211,14 @@ class Plays(Costs):
             self.pay_optional(extra, p, limbo, ctx)
         ctx.source = limbo
         counted = None
-        if listening and play.get("counted_as_played") == "resolving":
-            counted = self.count_played(o, p, source, sub)      # v5.0 5.1.2.k: played once it starts resolving
+        resolving = play.get("counted_as_played") == "resolving"
+        if resolving:                                           # (kept with no ability yet: one may come later)
+            self.record_played(o, p)
+            if listening:
+                counted = self.count_played(o, p, source, sub)  # v5.0 5.1.2.k: played once it starts resolving
         self.book.resolve[key][1](ctx)
+        if not resolving:
+            self.record_played(o, p)                            # v3.0: played once resolved
         done = self._played_object(limbo, o.card)
         if isinstance(extra, str) and done is not None:         # played for an alternative cost (7.4.5.c)
             alt = self.book.keyword_mechanics[extra]["alternative_cost"]
@@ -348,7 +353,7 @@ class Plays(Costs):
     def after_played(self, o: Obj, p: int, card_obj: Obj | None, source: str | None = None,
                      counted: list | None = None, sub=...) -> None:
         """Once a card is played: Emblem-Reactions of the passives that concern it (5.2.d), and, unless
-        ``counted`` (the passives count_played found), use up "next card" emblems and mark "first each"."""
+        ``counted`` (the passives count_played found), use up "next card" emblems."""
         found = self._on_play(o, p, source, sub) if counted is None else counted
         if found:                     # (none concern most cards)
             spell = self.game.type_of(o) in self.book.spell_like_types
@@ -356,7 +361,7 @@ class Plays(Costs):
 
     def count_played(self, o: Obj, p: int, source: str | None = None, sub=...) -> list:
         """The card counts as played (v5.0 5.1.2.k: as it starts resolving): use up "next card"
-        emblems and mark "first each" passives now; returns the on-play passives that concern it."""
+        emblems now; returns the on-play passives that concern it ("first each": record_played)."""
         found = self._on_play(o, p, source, sub)
         self._after_played(found, p, None, source, False, count=True)
         return found
@@ -369,9 +374,6 @@ class Plays(Costs):
             if pas.also is not None and key in seen:
                 continue                         # the same printed ability twice: once per card played
             seen.add(key)
-            if count and pas.first_each:
-                counts: dict = game.vars         # (keyed by a tuple: no rules' variable's name)
-                counts[("first_each", id(pas), src.id)] = (game.day, pas.first_each)
             if pas.also is not None and card_obj is not None and not spell:
                 # 5.2.b: an Emblem-Reaction with that effect
                 self.runtime.add_reaction(src, pas.text, pas.also,

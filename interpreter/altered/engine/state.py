@@ -18,6 +18,11 @@ NO_DATA: Final[Any] = MappingProxyType({})     # the data of the events that car
 # event's data under PLAYED_AS, for "{J} If I was in your Reserve" / "If I was played from your Reserve" (6.3.k)
 BEFORE_PLAYED: Final = "before_played"
 PLAYED_AS: Final = "played_as"
+# game.vars: the cards played this Day, in the order they counted as played (v5.0 5.1.2.k: as they started resolving;
+# v3.0: once resolved): [(day, phase, player, the card as it was before it was played)], for "The first Spell you
+# play each Afternoon": the first is the first of that kind played in that phase, before the ability began to work
+# or by the card itself (costs.py, Costs.first_each)
+PLAYED_TODAY: Final = "played_today"
 
 
 def fields(cls: type) -> tuple[str, ...]:

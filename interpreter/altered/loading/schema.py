@@ -71,6 +71,8 @@ def _shown(value) -> str:
 def readable(error) -> str:
     """A schema error in words: what was expected, never a raw regular expression, nor a whole mapping."""
     schema = error.schema if isinstance(error.schema, dict) else {}
+    if schema.get("errorMessage"):          # a schema's own words for what it expected (one that fits no form)
+        return f"{schema['errorMessage']}, got {_shown(error.instance)}"
     if error.validator == "pattern":
         expected = schema.get("patternErrorMessage") or schema.get("description") or "a text of another form"
         return f"expected {expected}, got {_shown(error.instance)}"

@@ -458,7 +458,10 @@ class Scenario:
             return None if got == exp["value"] else f"expected {exp['var']} = {exp['value']!r}, got {got!r}"
         if "marker" in exp:
             m = exp["marker"]
-            marker = next(x for x in game.markers if x.player == m["player"] - 1 and x.sub == m["sub"])
+            marker = next((x for x in game.markers if x.player == m["player"] - 1 and x.sub == m["sub"]), None)
+            if marker is None:
+                return f"expected player {m['player']} {m['sub']} marker, there is none (known: " \
+                       f"{', '.join(sorted({str(x.sub) for x in game.markers}))})"
             if "travelled" in m and marker.travelled != m["travelled"]:
                 return f"expected player {m['player']} {m['sub']} marker to have travelled {m['travelled']}, got {marker.travelled}"
             for s in m.get("statuses", []):
@@ -490,6 +493,8 @@ class Scenario:
         if "player" not in exp:
             return f"cannot read expectation {dict(exp)}: expected winner, var, marker, region, event or player"
         p = exp["player"] - 1
+        if p >= len(game.players):
+            return f"no player {exp['player']}: this game has {len(game.players)}"
         if "zone" in exp and "cards" in exp:
             objs = self._objects(game, p, exp["zone"], exp.get("sub"))
             ordered = bool(exp.get("in_order"))        # in_order: as the zone holds them (a deck: top first)
