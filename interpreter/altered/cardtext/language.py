@@ -39,7 +39,7 @@ from .phrasebook import Book, book_digest, load_book
 from .reminders import oracle
 from .split import Piece, check_layout, split_abilities
 from .tokens import ParseError, Token, tokenize
-from .vocabulary import forms, vocabulary_hash
+from .vocabulary import forms, plural, vocabulary_hash
 
 MAX_READINGS = 64                        # readings of one text compared before it is called too ambiguous
 SCOPE_VARS = {"trigger_it": "trigger_it", "trigger_named": "trigger_named", "trigger_object": "trigger_object", "trigger_marker": "trigger_marker", "trigger_noun": "trigger_noun", "result": "result", "revealed": "revealed", "it": "it",
@@ -138,6 +138,27 @@ class Language:
     @property
     def parts(self) -> dict:
         return self._built[1]
+
+    @cached_property
+    def plural_words(self) -> dict:
+        """The plural words of the heads a nominal reads, as printed (lower case) → their singular: a class of words
+        read in both numbers as one name ("Characters" → Character, vocabulary.forms), and a wording of a head
+        phrase whose alternatives are a word and its plural ("(card | cards)"). A nominal keeps the number its
+        head was printed in (6.5.b: a target's number is printed), which the reading of both as one word loses."""
+        from .say import Group, Word
+        out = {}
+        for table in ("TYPE", "SUBTYPE"):
+            for surface, name in self.forms.get(table, {}).items():
+                if surface != name.lower() and surface == plural(name).lower():
+                    out[surface.split()[-1]] = name.split()[-1]
+        for phrase in self.book.of("head"):
+            for part in phrase.say.parts:
+                words = [c[0].text for c in part.choices if len(c) == 1 and isinstance(c[0], Word)] \
+                    if isinstance(part, Group) else []
+                for w in words:
+                    if plural(w).lower() in {x.lower() for x in words} and plural(w).lower() != w.lower():
+                        out[plural(w).lower()] = w
+        return out
 
     @property
     def word_forms(self) -> dict:

@@ -318,6 +318,8 @@ class Noun:
     zones: Any = None              # the vocabulary's personal and private zones and words (unsaid_owner)
     unseen: bool = False           # not one of the cards looked at or revealed, which are gone or another
     #                                player's (among_seen: a keyword action's "a card" after them)
+    plural: Any = None             # (word, its singular) of a head printed plural ("Characters"): where its
+    #                                determiner says one ("target", "a", "each"), refused (6.5.b)
     which_of_two: Any = None       # for kind == "marker": (column, why) of one said of several and not which
     #                                ("your Expedition"): refused unless a qualifier names one ("facing me")
 

@@ -1,6 +1,7 @@
 """How noun phrases take determiners, adjectives, heads and qualifiers, and name Expeditions and places."""
 from __future__ import annotations
 
+import re
 
 from ...loading.errors import DesignError
 from ..nouns import (CONTINUED_OBJECT, CONTINUED_OPPONENT, USE_BOUND, AnOpponent, Noun, Place, Player, Yours, conjoin,
@@ -13,7 +14,8 @@ from .core import combinator, in_scope
 def _noun(ctx, arg):
     """A noun phrase: ``of`` (the nominal), ``kind``, ``quant``, ``count``, ``another``, ``filter``,
     ``each_of`` (a possessive: "each of its Characters"), ``several`` ("them": all of several picks), ``of_them``
-    ("one of them": among what "them" names), ``singular`` ("the other": one card), ``up_to`` (of those: "up to two of them")."""
+    ("one of them": among what "them" names), ``singular`` ("the other": one card), ``up_to`` (of those: "up to two of them"),
+    ``number`` (how many its determiner says: 1 refuses a head printed plural, "target Characters", 6.5.b)."""
     base = ctx.ev(arg.get("of"), raw=True) if "of" in arg else None
     n = base.copy() if isinstance(base, Noun) else Noun()
     for key in ("kind", "quant", "count"):
@@ -49,6 +51,8 @@ def _noun(ctx, arg):
         n.quant = arg["quant"]
     if ctx.node.start is not None:
         n.at = (ctx.node.start + 1, ctx.passage.source_text(ctx.node))
+    if "number" in arg and ctx.ev(arg["number"]) == 1:     # the number its determiner says (6.5.b)
+        _said_of_one(ctx, n, arg.get("of"), whole=ctx.node.phrase.category == "noun")
     return n
 
 
@@ -91,6 +95,7 @@ def _nominal(ctx, arg):
             told.append((said, frag))
     heads = ctx.ev(arg.get("heads"), raw=True) or []
     _apply_heads(n, heads, getattr(heads, "conj", "or"))
+    n.plural = _plural_head(ctx, arg.get("heads"))
     for frag, said in _fragments(ctx, arg.get("qualifiers")):
         _apply_fragment(n, frag, said)
         told.append((said, frag))
@@ -118,6 +123,67 @@ def _nominal(ctx, arg):
     n.zones = {"personal": personal, "private": tuple(vocabulary.get("private_zones") or ()),
                "words": {z: (vocabulary.get("zones") or {}).get(z, [z])[0] for z in personal}}
     return n
+
+
+def _plural_head(ctx, ref):
+    """(word, its singular) of the first head of a nominal printed plural ("target Characters": "Characters"), or
+    None: the number its word carries, kept for the determiner to check (6.5.b: a target's number is printed)."""
+    items = ctx.node.slots.get(ref[1:]) if isinstance(ref, str) and ref.startswith("$") else None
+    plurals = ctx.language.plural_words
+    for surface in getattr(items, "surfaces", None) or ():
+        word = surface.split()[-1] if surface.split() else ""
+        if word.lower() in plurals:
+            return word, plurals[word.lower()]
+    return None
+
+
+def one_said_of_several(n: Noun, at, determiner: str) -> None:
+    """A determiner that says one ("target", "another target", "a", "another", "each", "one") before a head printed
+    plural ("target Characters"): one object, or several? Refused at the noun (``at``: (column, words), its
+    ``determiner`` first), saying what to write (6.5.b: a target's number is printed: "target Character", "up to
+    two target Characters")."""
+    if n.plural is None:
+        return
+    column, words = at or (None, "")
+    word, one = n.plural
+    rest = words[len(determiner):].strip() if words.startswith(determiner) else words
+    found = re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", rest)
+    rest_one = rest[:found.start()] + one + rest[found.end():] if found else one
+    said = f"{determiner} {rest_one}".strip()
+    targeted = determiner.lower().split()[-1:] == ["target"]
+    if determiner.lower() == "each":
+        instead = f"'{said} ...' (one at a time) or 'all {rest} ...'"
+    elif targeted:
+        instead = f"'{said}' for one, 'up to two target {rest}' for several, or 'each {rest_one} ...' for all of them"
+    else:
+        instead = f"'{said}' for one, or 'two {rest}' for several"
+    rule = "6.5.b: a target's number is printed" if targeted else "a noun is said in the number its determiner says"
+    raise DesignError(f"'{words}' says one ('{determiner}') of '{word}', which names several: how many is not said "
+                      f"({rule}); write {instead}", column=column)
+
+
+@combinator("one")
+def _one(ctx, arg):
+    """``$n``: a nominal said of one by the phrase's words before it ("If there is a Spell ...", "you put a card
+    in ..."), as read; one printed plural ("there is a Spells") is refused (one_said_of_several)."""
+    n = ctx.ev(arg, raw=True)
+    if isinstance(n, Noun):
+        _said_of_one(ctx, n, arg)
+    return n
+
+
+def _said_of_one(ctx, n: Noun, ref, whole: bool = False) -> None:
+    """Refuse the nominal of slot ``ref`` ("$n") printed plural where the words before it in the phrase say one:
+    all of them where the phrase is a determiner and its noun (``whole``: "another target"), else the last
+    ("there is a", "with a")."""
+    node = ctx.node.slots.get(ref[1:]) if isinstance(ref, str) and ref.startswith("$") else None
+    if n.plural is None or getattr(node, "start", None) is None or ctx.node.start is None:
+        return
+    before = ctx.passage.text[ctx.node.start:node.start].split()
+    determiner = " ".join(before if whole else before[-1:])
+    start = ctx.passage.text.rfind(determiner, ctx.node.start, node.start) if determiner else node.start
+    end = n.at[0] - 1 + len(n.at[1]) if whole and n.at else node.end
+    one_said_of_several(n, (start + 1, ctx.passage.text[start:end]), determiner)
 
 
 # What a player noun reads before its head: "each other opponent", "your opponent" (the one).

@@ -8,6 +8,7 @@ from ..discourse import dicts_in, join_picks
 from ..meaning import stats_of
 from ..nouns import EACH_TURN, Noun, Place, Player, Pred, Yours, collect, frame, outside, resolve, says_yours, select, whose_said
 from .core import combinator, in_scope, steps_of
+from .nouns import one_said_of_several
 from .places_or_objects import names_places
 from .walkers import bound_names
 from ...effects.registry import load_operators
@@ -219,6 +220,9 @@ def _picked(scope, before: int, it) -> list:
 def _target(ctx, arg):
     """``[nominal, another]``: "Target a Character you control", "target an opponent" (the choice)."""
     noun, another = arg
+    if ctx.node.start is not None:     # "target a Characters": one said of several (6.5.b), at its determiner
+        verb, _, said = ctx.passage.source_text(ctx.node).partition(" ")
+        one_said_of_several(noun, (ctx.node.start + len(verb) + 2, said), said.split()[0] if said.split() else "")
     noun = noun.copy()
     noun.quant, noun.count = "target", 1
     if another:
