@@ -5,6 +5,16 @@ write; each suggested wording is read here, and says what the card says.
 Decided:
 - "When X, Y" with a comma (about 25 texts of audit Z1): told, as "At Noon, ..." was, that a Reaction is written
   "Trigger — Effect" (2.2.11.l), with the text itself as the advice ("When you play a Spell — I gain 1 boost.").
+- "twice" (6.5.i, The Snow Maiden's "Target opponent may [Exhausted Resupply] twice"): not read, refused saying so
+  with what reads ("[Resupply]. [Resupply]."). A sound reading does the step two times one after the other, each
+  with its own choices (in a game of more than two, another target opponent the second time, and a "may" asked
+  again after the first is done); the language has no step repeated with its choices made anew, so a reading now
+  would differ from the card there.
+- a pronoun after "each ..." (and "it" inside "target Character and each Character facing it") was said to name
+  nothing though objects were named; the message now says what is not read (whether such texts should read is
+  the work of the helpers on pronouns after several objects).
+- did-you-mean is not offered for a short word ("or": "Ore", "its": "sites") nor for a whole word another word
+  ends with ("cards": "discards"): such a word is written, not misspelt ("backward": "backwards" still is).
 - the other messages (grammar/phrases/mistakes.yaml) now say what to write; no text reads differently.
 """
 from __future__ import annotations
