@@ -276,3 +276,9 @@ def test_an_action_on_each_in_a_place_says_what_to_write(text, kw, of, edition):
     assert "keywords.yaml" not in e.message
     refused_saying(text, "[", "is not read yet", (f"[{kw}]{of} target Character in my Expedition.",
                                                    f"[{kw}]{of} each Character you control."), edition)
+
+
+def test_or_is_not_taken_for_ore_anywhere():
+    """5.0's 'Ore' was offered for 'or' (audit Z2): a short word a longer one is near is written, not misspelt."""
+    e = refused_at("{J} Draw one or two cards.", "or", "5.0")
+    assert "Ore" not in e.message and "did you mean" not in e.message
