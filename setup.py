@@ -24,7 +24,7 @@ FILES = ["**/*"]                  # every file in them (hidden files excepted), 
 # the modules a game spends its time in (benchmarks/profile_games.py), compiled together
 COMPILED = [f"interpreter/altered/{name}.py" for name in (
     "engine/state", "engine/position", "engine/owner", "engine/machine", "engine/pause", "engine/game", "engine/flow",
-    "engine/playing", "engine/costs", "engine/actions", "engine/runtime", "engine/keywords", "engine/working",
+    "engine/playing", "engine/costs", "engine/actions", "engine/runtime", "engine/quick", "engine/keywords", "engine/working",
     "engine/modifying", "engine/marking", "engine/adventure", "engine/bookfacts", "engine/ordering", "engine/lists",
     "engine/snapshot", "effects/host", "effects/context", "effects/selectors",
     "effects/numbers", "effects/running", "effects/zones", "effects/choices",

@@ -61,7 +61,8 @@ def test_7_3_36_a_sacrificing_one_of_them_that_may_not_be_yours_is_refused(text)
 @pytest.mark.parametrize("text", [
     "{J} Choose two Characters you control. Sacrifice one of them.",
     "{J} Choose up to two Characters you control. [Sacrifice] one of them. If you do, draw a card.",
-    "{J} Choose two Characters an opponent controls. Its controller sacrifices one of them.",
+    # (s50, audit Z2 class E: "Its controller" after two Characters is refused, 7.2.5.a; test_cardtext_audit_its.py)
+    "{J} Choose a Character an opponent controls. Its controller sacrifices it.",
     "{J} Target opponent chooses two Characters they control. They sacrifice one of them.",
     "{J} Choose a Character you control. Sacrifice it.",
     "{J} Choose two Characters in my Expedition. Sacrifice one of them.",

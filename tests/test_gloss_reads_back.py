@@ -117,10 +117,10 @@ READ_BACK = {
             "move_terrain_marker open_booster pass pay pay_costs place_terrain_marker play play_one repeat reveal roll "
             "run_abilities set shuffle spend start_arena switch take_control tell win",
     "value": "add all_counters among and any any_marker any_player any_var best_players call cases concat contains "
-             "controller_of count count_markers count_stats count_where counters counters_named did distinct "
+             "controller_of controllers_of count count_markers count_stats count_where counters counters_named did distinct "
              "divide eq every exists expedition_has extreme facing filter first_player gt gte has_status "
              "in_terrain is is_opponent it keep_fewer keep_more lt lte marker_of markers markers_where matches max may_keep_more "
-             "min moved_forward_today mul ne next_player not one_of opponent or other_marker owner_of phase "
+             "min moved_forward_today mul ne next_player not one_of opponent or other_marker owner_of owners_of phase "
              "played_from player_of players players_where position random_player region_of regions_between self "
              "stat sub sum sum_over terrain_where terrains track_length travelled var was would_advance you",
     "filter": "among bottom controller in_marker keyword name not not_status owner status subtype token top type "

@@ -46,10 +46,40 @@ def test_events_made_by_moves_have_every_field(book, decks):
     game = Game(book, decks, [RandomAgent(1), RandomAgent(2)], seed=3)
     game.setup()
     assert "move" in game.runtime.heard
-    hand = game.zone(next(iter(book.play["from"])), 0)
-    game.actions.move(hand.objs[:1], book.discard_zone, Ctx(game, 0))
+    # the move of a card whose own reactions hear it (the event of a move nothing can hear is not made)
+    mover = next(o for z in game.zones.values() if z.name != book.discard_zone for o in z.objs
+                 if "move" in o.prog.kinds and o.prog.self_moves_to)
+    to = sorted(mover.prog.self_moves_to)[0]
+    assert mover.zone.name != to
+    game.actions.move([mover], to, Ctx(game, mover.owner))
     event = game.pending_events[-1]
     assert event.kind == "move" and all(hasattr(event, f) for f in fields(Event))
     game.actions.emit("move", obj=event.new)             # and so is the event of any other action
     event = game.pending_events[-1]
     assert event.obj is not None and all(hasattr(event, f) for f in fields(Event))
+
+
+def test_a_move_no_reaction_can_hear_makes_no_event(book, decks):
+    """6.3.g: an event is kept for the reactions that may hear it; a move no reaction of another object
+    watches, of a card whose own reactions hear no move, would be dropped by flush_events: not made."""
+    game = Game(book, decks, [RandomAgent(1), RandomAgent(2)], seed=3)
+    game.setup()
+    hand = game.zone(next(iter(book.play["from"])), 0)
+    quiet = next(o for o in hand.objs if "move" not in o.prog.kinds)
+    before = list(game.pending_events)
+    new = game.actions.move([quiet], book.discard_zone, Ctx(game, 0))[0]
+    assert not game.runtime.hears_move(new) and game.pending_events == before
+
+
+def test_a_move_its_own_reactions_do_not_hear_makes_no_event(book, decks):
+    """6.3.c: a self-move reaction ({J}: "When I join the Expedition zone") hears its object's move to the
+    zones its trigger names only: a move elsewhere makes no event when no other reaction watches moves."""
+    game = Game(book, decks, [RandomAgent(1), RandomAgent(2)], seed=3)
+    game.setup()
+    hand = game.zone(next(iter(book.play["from"])), 0)
+    card = next(o for z in game.zones.values() if z is not hand for o in z.objs
+                if o.owner == 0 and "move" in o.prog.kinds and o.prog.self_moves_to
+                and hand.name not in o.prog.self_moves_to)
+    before = list(game.pending_events)
+    new = game.actions.move([card], hand.name, Ctx(game, 0))[0]
+    assert not game.runtime.hears_move(new) and game.pending_events == before

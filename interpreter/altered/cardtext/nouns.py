@@ -40,7 +40,8 @@ def chooser(scope: "Scope | None", target: bool):
 class Player:
     """A player reference: you, opponent, each (player), or a target to choose (6.5.b)."""
     kind: str                      # you, opponent, each, each_opponent, each_other, each_other_opponent,
-    #                                target, chosen, they, that, controller_of_it, owner_of_it
+    #                                target, chosen, they, that, controller_of_it, owner_of_it,
+    #                                controllers_of_them, owners_of_them
     among: Any = "all"             # for targets: all or opponents; for chosen: the selector
     where: Any = None              # a test the players named pass ({var: p}: "with no cards in hand")
     at: Any = None                 # (column, words) where it was read, when a noun phrase named it
@@ -84,10 +85,15 @@ class Player:
                                   column=self.said)
             return scope.player
         if self.kind in ("controller_of_it", "owner_of_it"):
-            it = scope.it_selector() if scope is not None else "it"
+            # "its" names one object: not a pick of maybe several ("Up to two target Characters ... Its
+            # controller": the first one's, or each one's? 7.2.5.a), refused at "its" (discourse.named_together)
+            it = scope.it_selector(False, self.its_at, singular=True) if scope is not None else "it"
             if scope is not None and isinstance(it, dict) and it.get("var") in scope.each_gathered and self.its_at:
                 scope.one_of_each.append((it["var"], self.its_at))    # of each one chosen in turn (6.5.i)
             return {"controller_of" if self.kind == "controller_of_it" else "owner_of": it}
+        if self.kind in ("controllers_of_them", "owners_of_them"):     # "their controllers": of all of them,
+            them = scope.it_selector(True, self.its_at, plural=True) if scope is not None else "it"   # each once
+            return {"controllers_of" if self.kind == "controllers_of_them" else "owners_of": them}
         if self.kind == "that":        # the one named before, also at a table of several; never any of them
             named = scope.trigger_player if scope is not None else None
             if named is None:

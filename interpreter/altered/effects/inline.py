@@ -53,11 +53,43 @@ class Writer:
         self.free = {}         # a name the expression reads from its context -> the local it is read into
         self.open_loops = []   # (name, needs) of the loops being written; needs gets True when the body
                                # hands its context to a compiled part that may read that name
+        self.known = {}        # a value computed on every path to the part being written -> its local (share)
+        self.shared = {}       # its local -> how many times it is read
+        self.sharing = True    # False in a loop's items, where Python binds no name (``:=``)
 
     def const(self, value) -> str:
+        for name, known in self.names.items():     # the same function twice is one name (share reads it)
+            if known is value:
+                return name
         name = f"_k{len(self.names)}"
         self.names[name] = value
         return name
+
+    def share(self, key, source) -> str:
+        """A value an expression asks more than once (a named value of the same arguments: Progress asks an
+        Expedition's strength up to five times per terrain) is computed once: bound to a local where it is
+        first computed, then read from it, wherever that first computation has run on every path."""
+        if not self.sharing:
+            return source
+        local = self.known.get(key)
+        if local is not None:
+            self.shared[local] += 1
+            return local
+        local = self.known[key] = f"_s{len(self.shared) + 1}"
+        self.shared[local] = 0
+        return f"({local} := {source})"
+
+    def branches(self, parts, ctx) -> list:
+        """The sources of a chain whose first part always runs and each other part only when the ones
+        before it ran (``and``, ``or``): what the later parts compute is not known after the chain."""
+        out = [self.source(parts[0], ctx)]
+        kept = self.known
+        self.known = dict(kept)
+        try:
+            out += [self.source(part, ctx) for part in parts[1:]]
+        finally:
+            self.known = kept
+        return out
 
     def closure(self, node, ctx) -> str:
         return self.given(self.c.expr(node), node, ctx)
@@ -112,11 +144,15 @@ class Writer:
         self.bound[name] = item
         needs = []
         self.open_loops.append((name, needs))
+        known = self.known                 # what the body computes is not known after it (it may not run)
         try:
+            self.known = dict(known)
             test = self.source(body, inner)
             if not needs:
+                self.known = dict(known)
                 test = self.source(body, ctx)
         finally:
+            self.known = known
             self.open_loops.pop()
             if saved is None:
                 del self.bound[name]
@@ -130,7 +166,12 @@ class Writer:
         """``make(loop, item, test)`` for a loop over ``in`` testing ``test`` (filter, any, count_where)."""
         if not isinstance(arg, dict) or "in" not in arg or "test" not in arg:
             return None
-        found = self.loop(ctx, arg.get("as", default), self.source(arg["in"], ctx), arg["test"])
+        sharing, self.sharing = self.sharing, False
+        try:
+            items = self.source(arg["in"], ctx)
+        finally:
+            self.sharing = sharing
+        found = self.loop(ctx, arg.get("as", default), items, arg["test"])
         return make(*found) if found is not None else None
 
 
@@ -154,6 +195,9 @@ def write(compiler, node):
         body = w.expand(op, node[op], node, "_c0")
         if body is None:
             return None
+        for local, reads in w.shared.items():      # a value asked once is not bound
+            if not reads:
+                body = body.replace(f"({local} := ", "(")
         # The names it reads from its context are read once, on entry: an expression changes no name,
         # and the contexts of its loops are copies of _c0 that bind only the loops' own names.
         reads = "".join(f"    {local} = _c0.vars[{name!r}] if {name!r} in _c0.vars else _c0.game.vars.get({name!r})\n"

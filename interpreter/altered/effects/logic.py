@@ -45,7 +45,8 @@ def _connective(word, empty):
             return None
         if not arg:
             return repr(empty)
-        return "(True if " + f" {word} ".join(f"({w.source(a, ctx)})" for a in arg) + " else False)"
+        parts = w.branches(arg, ctx)       # (a value the later parts compute is not known after the chain)
+        return "(True if " + f" {word} ".join(f"({p})" for p in parts) + " else False)"
     return source
 
 

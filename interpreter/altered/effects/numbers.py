@@ -107,9 +107,11 @@ def _self(c, arg, node):
 
 def _call_source(w, arg, node, ctx):
     """A named value: its arguments written out, the value kept or computed by the call's ``lookup``."""
-    args = [w.source(v, ctx) for k, v in node.items() if k not in ("call", "rule", "note")]
+    names = [k for k in node if k not in ("call", "rule", "note")]
+    args = [w.source(node[k], ctx) for k in names]
     values = "(" + "".join(f"{a}, " for a in args) + ")"
-    return f"{w.const(w.c.expr(node).lookup)}({ctx}, {values})"
+    # the same value of the same arguments asked again is read from where it was first computed (inline.py)
+    return w.share((arg, tuple(names), tuple(args), ctx), f"{w.const(w.c.expr(node).lookup)}({ctx}, {values})")
 
 
 @value("call", phrase="the {_} value[ of {marker}][ of {player}][ for the terrain {terrain}][ against {other}]", rules="4.2.4",

@@ -166,6 +166,29 @@ def _owner_of(c, arg, node):
     return _player_of_first(c.selector(arg), "owner")
 
 
+@value("controllers_of", gives="players", phrase="the controllers of {_}", rules="1.2.5 1.4.5",
+       doc="the players controlling one or more of the selected objects, each once, in initiative order "
+           "(\"their controllers\")", _=P("selector"))
+def _controllers_of(c, arg, node):
+    return _players_of_all(c.selector(arg), "controller")
+
+
+@value("owners_of", gives="players", phrase="the owners of {_}", rules="1.2.5 1.4.5",
+       doc="the players owning one or more of the selected objects, each once, in initiative order "
+           "(\"their owners\")", _=P("selector"))
+def _owners_of(c, arg, node):
+    return _players_of_all(c.selector(arg), "owner")
+
+
+def _players_of_all(what, role: str):
+    """"their controllers", "their owners": each player who is that of one or more selected objects, once, in
+    initiative order (1.4.5), as "each player" acts."""
+    def get(ctx: Ctx):
+        players = {getattr(o, role) for o in what(ctx)}
+        return [p for p in ctx.game.initiative_order() if p in players]
+    return get
+
+
 def _player_of_first(what, role: str):
     """"its controller", "its owner": that player of the first selected object (None for none)."""
     def get(ctx: Ctx):

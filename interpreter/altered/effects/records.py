@@ -29,6 +29,7 @@ class Reaction:
     symbol: str | None     # J, H, R (7.5.1)
     text: str
     index: int
+    moves_to: frozenset | None = None    # a self-move reaction: the zones a move must go to to match (None: any)
 
 
 @dataclass(slots=True)
@@ -43,6 +44,8 @@ class Program:
     unsupported: list = field(default_factory=list)   # (text, reason)
     kinds: frozenset = frozenset()                    # the event kinds its reactions listen to
     watched: frozenset = frozenset()                  # those heard of other objects than the one moved (6.3.c)
+    # the zones its own move must go to for a reaction of its own to hear it (None: any zone, or none hears it)
+    self_moves_to: frozenset | None = None
     errors: list = field(default_factory=list)        # DesignErrors of the text, with file, line and column
 
     @property

@@ -437,7 +437,8 @@ class Reader:
         out: list = list(self._json(text))
         if kind in _NAMED:                               # a name as it is (with its "_" if the book knows it)
             if kind != "word" and not re.fullmatch(r"-?\d+", text) and self._known(kind, text) and (
-                    kind == "text" or re.fullmatch(r"[\w'-]+", text) or text in self.lex.names):
+                    kind == "text" and ": " not in text    # (a text is never read past a colon: "tell X: Y")
+                    or re.fullmatch(r"[\w'-]+", text) or text in self.lex.names):
                 out.append(self.lex.names.get(text, text) if kind in ("name", "value_name") else text)
             return out
         if re.fullmatch(r"-?\d+", text) and kind not in _OBJECTS:

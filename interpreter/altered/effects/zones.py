@@ -97,13 +97,13 @@ def _move(c, arg, node):
             objs = _placed(objs, where)
             if len(objs) > 1 and game.runtime.listening:
                 objs = game.actions.timestamp_order(objs)          # 2.2.15.d
-            instead: list = []             # (what a modifier replaced the move of: done too, 6.5.f, as below)
+            instead: list = []             # (what a modifier replaced the move of: done too, _done_on)
             for o in objs:
                 moved += game.actions.move([o], to, ctx, sub=where[o.id], position=at, statuses=statuses,
                                            keep=keep, replaced=instead)
             follow_moved(ctx, objs, moved)
             if name:
-                ctx.vars[name] = moved + instead
+                ctx.vars[name] = _done_on(moved, instead)
             return
         if shuffled:                       # moved in a random order (a shuffled pile)
             objs = list(objs)
@@ -114,10 +114,7 @@ def _move(c, arg, node):
         mctx = ctx.caused(cause) if cause else ctx
         arrives = ctx.arrives            # replacing a move to the same zone: arrive alike
         arrive = arrives[1] if statuses is None and arrives and arrives[0] == to else statuses
-        # what the step was done on, named (6.5.f): what arrived, and what a modifier replaced the move of
-        # (a token ceasing to exist, 2.1.e; read as it last was, 2.1.h), so "that many" and "If you do"
-        # count a sacrificed or discarded token as those chosen before the step do
-        replaced: list | None = [] if name else None
+        replaced: list | None = [] if name else None     # (named: _done_on)
         if sacrificed_from:                # v5.0 4.2.5.c: Clean-up discards from Reserve, sacrifices Landmarks
             gone = [o for o in objs if o.zone is not None and o.zone.name in sacrificed_from]
             moved = game.actions.move(_others(objs, gone), to, mctx, sub=into, position=at,
@@ -129,11 +126,18 @@ def _move(c, arg, node):
                                       replaced=replaced)
         follow_moved(ctx, objs, moved)
         if name:
-            ctx.vars[name] = moved + replaced if replaced else moved
+            ctx.vars[name] = _done_on(moved, replaced)
     return run
 
 
 # (module functions, these: a comprehension inside run would make closure cells at its every call, 3.11)
+def _done_on(moved: list, replaced: list | None) -> list:
+    """What a move step was done on, named (6.5.f): what arrived, and what a modifier replaced the move of (a
+    token ceasing to exist, 2.1.e; read as it last was, 2.1.h), so "that many" and "If you do" count a
+    sacrificed or discarded token as those chosen before the step do."""
+    return moved + replaced if replaced else moved
+
+
 def _described(game, objs: list) -> list:
     return [game.describe(x) for x in objs]
 

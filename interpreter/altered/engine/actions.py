@@ -192,7 +192,7 @@ class Actions(Journey):
         runtime = self.runtime
         if runtime.listening:
             heard = runtime.heard
-            if "move" in heard:        # emit() and _actor() inlined
+            if "move" in heard and runtime.hears_move(new):        # emit() and _actor() inlined
                 if ctx is not None:
                     actor = you if not ctx.nobody else o.controller if old_spec.in_play else None
                     # why it moves: the step's cause, or that of the action a modifier replaced, for
@@ -328,7 +328,8 @@ class Actions(Journey):
                 o.gone = True
                 if game.logging:
                     game.log("cease", obj=o.card.name, owner=o.owner)
-                self.emit("move", obj=o, new=None, frm=o.zone.name, to=None, frm_sub=o.sub)
+                if self.runtime.hears_move(None):
+                    self.emit("move", obj=o, new=None, frm=o.zone.name, to=None, frm_sub=o.sub)
 
     def positions(self, zone: Zone, n: int, from_top: bool = True) -> list[Obj]:
         """The top (or bottom) ``n`` cards, refilling from the zone's refill source first (3.2.2.d-e)."""
@@ -375,7 +376,8 @@ class Actions(Journey):
             else:
                 game.log("create", obj=card.name, player=ctx.you, sub=o.sub)
         self.emit("created", obj=o, new=o, to=place.name, to_sub=o.sub, player=ctx.you, ts=before)
-        self.emit("move", obj=None, new=o, frm=None, to=place.name, to_sub=o.sub, player=ctx.you, ts=before)
+        if self.runtime.hears_move(o):     # (else flush_events would drop it)
+            self.emit("move", obj=None, new=o, frm=None, to=place.name, to_sub=o.sub, player=ctx.you, ts=before)
         if self.book.create_modifiers:     # additive rules on a token's arrival (v5.0 7.3.30: a Gift)
             self._run_additive([x for x in self._applicable("create", o, place.name, (), ctx)
                                 if x[0].kind == "additive"], o, ())

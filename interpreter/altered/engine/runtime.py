@@ -1,19 +1,18 @@
-"""Card abilities at work: reactions to events, quick actions and Ongoing Emblems.  The part
-``game.runtime`` of a Game, built on which abilities work (working.py) and what passives make of
-objects (keywords.py)."""
+"""Card abilities at work: reactions to events and Ongoing Emblems.  The part ``game.runtime`` of a
+Game, built on which abilities work (working.py), what passives make of objects (keywords.py) and
+quick actions (quick.py)."""
 from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Sequence
 
 from ..effects.abilities import Program, Quick, Reaction, presence
 from ..effects import Ctx
-from .keywords import Keywords
-from .lists import all_payable, controlled_by, having_ids, heard_by, others_than, quicks_of
-from .working import WorkingList
+from .quick import Quicks
+from .lists import controlled_by, having_ids, heard_by, others_than
 from .state import PLAYED_AS, Event, Obj
 
 
-class Runtime(Keywords):
+class Runtime(Quicks):
     """The abilities of one game's objects at work (the fields are Working's: FACTS, state that a copy
     keeps, and CACHES, derived facts a copy forgets)."""
     __slots__ = ()
@@ -35,6 +34,22 @@ class Runtime(Keywords):
                     if new is None or new.prog is None or kind not in new.prog.kinds and not (new.gained and not new.gone):
                         continue
                 self._activate(ev)
+
+    def hears_move(self, new: Obj | None) -> bool:
+        """Whether the event of the move that made ``new`` (None: an object ceased to exist) must be kept
+        (Actions; asked when some reaction of the game hears moves): when a reaction may hear the move of
+        another object than its own, when ``new``'s own may, or when flush_events will look at who is
+        present (as it would for an event kept).  Else flush_events would drop it, or hand it to ``new``'s
+        own self-move reactions (6.3.c), none of which matches a move to where it went: no reaction hears
+        it.  What is learnt later in the step (a token's reactions, an ability gained or granted) did not
+        exist before the move and so could not hear it (6.3.e); a state paused and redrawn plays the
+        action again from its start (pause.py), its moves' events made anew."""
+        if new is not None and "move" in new.prog.kinds:     # unless none of its own hears a move there
+            moves_to = new.prog.self_moves_to
+            if moves_to is None or new.zone.name in moves_to:
+                return True
+        return "move" in self._watched or "move" in self._granted_heard \
+            or not self.plain_keywords and ("presence" in self.heard or self.game.logging)
 
     def _reactions_of(self, o: Obj, working: Any) -> Any:
         """An object's reactions, printed, gained and granted, and the event kinds they listen to;
@@ -289,44 +304,7 @@ class Runtime(Keywords):
                     self.flush_events()
                     break
 
-    # -- quick actions (5.3) ---------------------------------------------------
-    def quick_options(self, p: int) -> list[tuple[Obj, Quick]]:
-        game = self.game
-        limit = self.rules.limits["quick_action_per_day"]
-        out = []
-        working = self.working()
-        cache = self._quick_cache
-        if cache[0] is not working:        # asked at every turn action: the candidates kept per list
-            cache = self._quick_cache = (working, self._quick_candidates(working))
-        for o, support in cache[1]:
-            if (o.owner if support else o.controller) != p:
-                continue
-            granted = self._granted_for(o, working) if self._ability_grants_exist or o.gained else ()
-            if not o.prog.quick and not granted:
-                continue
-            quicks = quicks_of(o.prog, support)
-            for g in granted:
-                quicks.extend(g.quick)
-            for q in quicks:
-                key = (o.id, q.index, q.text)
-                if game.quick_uses.get(key, 0) >= limit:     # 1.4.6.b, 5.3.e: per object
-                    continue
-                ctx = Ctx(game, p, o, {})
-                if q.condition is not None and not q.condition(ctx):
-                    continue
-                if all_payable(game, ctx, q.costs):
-                    out.append((o, q))
-        return out
-
-    def _quick_candidates(self, working: WorkingList) -> WorkingList:
-        """The working objects that may have a quick action: all when granted abilities have some,
-        else those with one of their own or abilities gained."""
-        if self._ability_grants_exist:
-            for _, g in self._grant_facts()[3]:     # (a loop: no closure cells at every call)
-                if self.book.granted_program(g).quick:
-                    return working
-        return [(o, support) for o, support in working if o.prog.quick or o.gained]
-
+    # -- quick actions (5.3): those a player may play (quick.py) --------------------
     def play_quick(self, p: int, o: Obj, q: Quick) -> None:
         """5.1.2.b: declare, pay every cost in one step, resolve."""
         game = self.game

@@ -82,7 +82,7 @@ def _may(ctx, arg):
             for step in plain:         # "... and remove 2 boosts from me to draw that many cards": paid in full,
                 arg = step.get("counters") if isinstance(step, dict) else None     # that many is 2 (1.2.5.c)
                 if isinstance(arg, dict) and arg.get("as") in counted and then is not None:
-                    then = substitute(then, arg["as"], arg["remove"])
+                    then = substitute(then, arg["as"], arg["remove"] * _chosen_count(plain, arg.get("what")))
             _forget_counted(scope, counted)
         if then is not None:       # "Each opponent may discard a card to create a token in target Expedition"
             later = _controllers_targets(then, bound_names(steps) | {name}) if scope.other_actor else []
@@ -119,6 +119,24 @@ def _no_part_paid_from_several(ctx, chain_t, steps: list) -> None:
                               "6.4.c), but no cost removes counters from several cards (so many from each, or in "
                               f"all?): say '... {words}. If you do, ...' (6.5.f), or remove them from one card",
                               column=None if start is None else start + 1)
+
+
+def _no_order_paid_in_part(ctx, cost_t, steps: list) -> None:
+    """"Remove 1 boost from two Characters you control to draw a card.", "Sacrifice two Characters to ...": what
+    pays for "to ..." is paid whole or not at all (1.2.5.c, 6.4.c), but said as an order it is read as steps, and
+    steps are done as far as they can be (6.5.f): one Character lost its boost, or was sacrificed, and the rest
+    followed (audit Z2, class C). Where its steps are a cost the engine declares (``as_costs``: offered whole after
+    "you may"), refused at its words, saying to write that offer or "If you do" (which asks whether it was done
+    whole); one part a step tells whole ("Discard a card to ...") still reads."""
+    if as_costs(steps) is None:
+        return
+    node = ctx.node.slots.get(cost_t.lstrip("$")) if isinstance(cost_t, str) else cost_t
+    start = getattr(node, "start", None)
+    words = ctx.passage.source_text(node) if start is not None else "this cost"
+    raise DesignError(f"'{words}' pays for what follows 'to', and a cost is paid whole or not at all (1.2.5.c, "
+                      "6.4.c), but said as an order it would be done in part when it can't be whole: say 'You may "
+                      f"{words[:1].lower()}{words[1:]} to ...' (offered only if it can be paid whole), or '{words}. "
+                      "If you do, ...' (6.5.f)", column=None if start is None else start + 1)
 
 
 def as_costs(steps: list, given: dict | None = None):
@@ -189,7 +207,8 @@ def _part_on(after: dict, what: dict, count: int, target: bool, name: str | None
     flags = dict({"target": True} if target else {}, **({"as": name} if name else {}))
     if "counters" in after:
         named = {"name": after["counters"]["name"]} if "name" in after["counters"] else {}     # else any kinds
-        return {"remove": dict({"what": what}, **named, count=after["counters"]["remove"], **flags)}
+        several = {"objects": count} if count > 1 else {}     # "from two Characters": 2 chosen, so many from each
+        return {"remove": dict({"what": what}, **named, count=after["counters"]["remove"], **several, **flags)}
     if "move" in after:
         return {"move": dict({"what": what, "count": count, "to": after["move"]["to"]}, **flags)}
     [action] = after["do"]
@@ -197,6 +216,17 @@ def _part_on(after: dict, what: dict, count: int, target: bool, name: str | None
         return {"do": {action: {"what": what}}}
     return dict({"do": {action: {"what": dict(what, count=count)}}}, **flags)    # (``target``, ``as``: beside
     #                                  ``do``, which takes the action as its value: Operator.beside)
+
+
+def _chosen_count(steps: list, what) -> int:
+    """How many objects the choice ``what`` names chose, paid whole ("remove 1 boost from two Characters you
+    control to draw that many cards": 2 removed in all, 1 from each, 1.2.5.c); 1 for anything else ("me")."""
+    for step in steps:
+        choose = step.get("choose") if isinstance(step, dict) else None
+        if isinstance(choose, dict) and isinstance(what, dict) and choose.get("as") == what.get("var") \
+                and isinstance(choose.get("count"), int):
+            return choose["count"]
+    return 1
 
 
 def _counted_by(step) -> set:
@@ -502,6 +532,7 @@ def _paid_to(ctx, arg):
             raise Misread("'to' after '... may ...' says what the offer pays for (6.5.c), not what the offer "
                           "as a whole is a cost of")
         _no_part_paid_from_several(ctx, cost_t, steps_of(steps))
+        _no_order_paid_in_part(ctx, cost_t, steps_of(steps))
         _no_cost_paid_in_part(ctx, cost_t, steps_of(steps))
         paid = scope.done
         if not isinstance(paid, str) or paid == before:
@@ -755,6 +786,10 @@ def _result_of(scope, before, chosen, steps):
         return None
     if any(name in bound_names(s["each_player"]) for s in steps if isinstance(s, dict) and "each_player" in s):
         return None
+    several = ({"controllers_of", "owners_of"} & set(s["as_player"]["who"]) for s in steps
+               if isinstance(s, dict) and "as_player" in s and isinstance(s["as_player"]["who"], dict))
+    if name in scope.each_gathered and any(several):
+        return None                    # "Their controllers discard a card": several players in turn, as above
     return {"count": {"var": name}}
 
 

@@ -252,7 +252,8 @@ def _statuses(ctx, items):
 
 @combinator("player", mode="data")
 def _player(ctx, arg):
-    """A player: you, opponent, each, that, controller_of_it, owner_of_it, chosen ("they"), or [target, among]."""
+    """A player: you, opponent, each, that, controller_of_it, owner_of_it, controllers_of_them, owners_of_them,
+    chosen ("they"), or [target, among]."""
     if isinstance(arg, list):
         at = (ctx.node.start + 1, ctx.passage.source_text(ctx.node)) if ctx.node.start is not None else None
         return Player(arg[0], arg[1], at=at)
@@ -262,7 +263,8 @@ def _player(ctx, arg):
         return Player(arg, said=ctx.node.start + 1)
     at = (ctx.node.start + 1, ctx.passage.source_text(ctx.node)) if ctx.node.start is not None else None
     return Player(arg, at=at if arg == "that" else None,
-                  its_at=at if arg in ("controller_of_it", "owner_of_it") else None)
+                  its_at=at if arg in ("controller_of_it", "owner_of_it", "controllers_of_them", "owners_of_them")
+                  else None)
 
 
 @combinator("yours", mode="data")

@@ -96,9 +96,11 @@ def _as_player(scope, player: Player, pred: Pred):
         inner = yours_in_theirs(collect(scope, lambda: pred.run("you", scope)))
     finally:
         scope.other_actor, scope.acting = saved, acting
-    if player.kind.startswith("each") and scope.done != done and isinstance(scope.done, str) and scope.done != "it":
+    # several players in turn ("each opponent", "their controllers", 1.4.5): what each did is theirs (6.5.i)
+    several = player.kind.startswith("each") or player.kind in ("controllers_of_them", "owners_of_them")
+    if several and scope.done != done and isinstance(scope.done, str) and scope.done != "it":
         scope.loop_names.add(scope.done)     # done by each player in turn: "If they do" asks of which?
-    if player.kind.startswith("each") or who == "each":
+    if several or who == "each":
         scope.each_gathered |= bound_names(inner)      # gathered after the loop, one per player (6.5.i)
     where = {} if player.where is None else {"where": player.where, "as": "p"}    # "each opponent with no ..."
     if player.kind == "each_other_opponent":      # but the one named before (_each_other_but)

@@ -45,11 +45,13 @@ def _move(ctx, arg):
         name = ctx.scope.fresh("moved")
         ctx.scope.it = name
         spec["as"] = name
+        _several_moved(ctx.scope, name, noun, what)     # "each Character in my Expedition": several
     elif isinstance(noun, Noun) and noun.kind == "top" and spec.get("to") not in \
             ctx.language.vocabulary.get("private_zones", ()):
         name = ctx.scope.fresh("moved")      # "Put the top card of your deck in Reserve, then exhaust it": the
         ctx.scope.it = name                  # card is an object seen in a public zone once moved (1.4.4, 3.1.3.d)
         spec["as"] = name
+        _several_moved(ctx.scope, name, noun, what)
     elif isinstance(noun, Noun) and noun.kind == "other":      # "Put the others in your Reserve. Exhaust them."
         spec["as"] = ctx.scope.it
         ctx.scope.unnamed.pop(ctx.scope.it, None)
@@ -67,6 +69,19 @@ def _move(ctx, arg):
         ctx.scope.hidden[what["var"]] = (spec["to"], *(noun.at if isinstance(noun, Noun) and noun.at else
                                                        (None, "it")))
     return [{"move": spec}]
+
+
+def _several_moved(scope, name: str, noun, what) -> None:
+    """The cards a move names ``name``, maybe several ("the top two cards", "the top X cards", "each Character
+    in my Expedition"; ``what``: the cards selected): a pick of several, which "it"/"its" never names (7.2.5.a:
+    "It gains [[Fleeting]]" names one, and both would gain it; discourse.named_together), as "two cards from
+    your hand" is; where it was said, for the refusal. Not "the top card"."""
+    top = what.get("top") if isinstance(what, dict) else None
+    if isinstance(top, int) and top <= 1:
+        return
+    scope.several_picks.add(name)
+    if noun.at is not None:
+        scope.chosen_at[name] = noun.at
 
 
 @combinator("owners_zone")
@@ -429,6 +444,9 @@ def _action(ctx, arg):
         noun = noun.copy()
         for key, value in defaults.items():
             noun.default(key, value)
+    if isinstance(noun, Noun) and not (noun.kind == "it" and noun.partner is None):   # "them": each a pick (_objects_of)
+        one_object(ctx, name, "what", noun)
+        one_object(ctx, name, "with", noun.partner)
     before = ctx.scope.done
     picks = len(ctx.scope.picks)
     named = ctx.scope.it
@@ -507,6 +525,75 @@ def _chosen_among(scope, part) -> list:
     return out
 
 
+def _several(noun) -> bool:
+    """The noun may name several objects: "each", "all", a plural ("Characters in your Reserve"), a number
+    but one ("up to two", "two target"), "any number of", "them" said of several, "the others"."""
+    if not isinstance(noun, Noun):
+        return False
+    if noun.kind == "it":
+        return noun.several
+    if noun.kind == "other":
+        return not noun.singular
+    if noun.kind in ("counted", "we"):
+        return True
+    if noun.kind == "top":                 # "the top card of your deck": as many as it says
+        return noun.count != 1
+    if noun.kind in ("objects", "one"):
+        return noun.quant in ("all", "any", "any_target") or noun.count != 1
+    return False
+
+
+def one_object(ctx, name: str, param: str, noun, said=None) -> None:
+    """An action's parameter that names one object (keywords.yaml ``one``: the two objects of an Exchange,
+    7.3.12.a) said of several ("Exchange each Character in your Reserve with a card from your hand", "Choose two
+    cards ... Exchange them."): refused at the words (``said``: their (column, words) where the noun, a selector,
+    keeps none), never done on the first of them alone; a wording that names one is said."""
+    spec = ctx.language.vocabulary.get("oracle", {}).get("actions", {}).get(name) or {}
+    params = spec.get("params") or {}
+    one = (params.get(param) or {}).get("one")
+    if not one or not (_several(noun) if isinstance(noun, Noun) else _selects_several(ctx.scope, noun)):
+        return
+    wording = one if isinstance(one, str) else next(
+        (p["one"] for p in params.values() if isinstance(p, dict) and isinstance(p.get("one"), str)),
+        spec.get("example", ""))
+    column, words = said or (isinstance(noun, Noun) and noun.at) or \
+        (ctx.node.start + 1 if ctx.node.start is not None else None, None)
+    if isinstance(noun, Noun) and noun.partner is not None and noun.partner.at and column is not None:
+        words = words[:noun.partner.at[0] - column].strip()     # its own words, not its partner's
+        words = words[:-len(" with")] if words.endswith(" with") else words
+    named = f"'{words}'" if words else f"the subject of [{name}]"
+    rule = f", {spec['rule']}" if spec.get("rule") else ""
+    raise DesignError(f"{named} names several, and [{name}] takes one object as its '{param}' (keywords.yaml: "
+                      f"one{rule}): it would be done with the first of them alone; name one at a time: '{wording}'",
+                      column=column)
+
+
+@combinator("one_object", mode="raw")
+def _one_object(ctx, arg):
+    """``[action, {param: noun}]``: each parameter the action declares names one object (keywords.yaml
+    ``one``) said of one ("Target card in your Reserve [Exchanges] with a card from your hand"), else refused
+    at its words (one_object); it means nothing of its own."""
+    name, nouns = arg
+    for param, noun in nouns.items():
+        one_object(ctx, name, param, noun)
+
+
+def _selects_several(scope, what) -> bool:
+    """A selector that may name several objects: every object a filter names ("Each card in your Reserve",
+    as a subject), a pick of more than one or done for each of several, several joined."""
+    if not isinstance(what, dict):
+        return False                       # "self", "it": one
+    if set(what) == {"var"}:
+        return what["var"] in scope.loop_names or _picked_several(scope, what)
+    return "concat" in what or what.get("top", 1) != 1 or "var" not in what
+
+
+def _picked_several(scope, what) -> bool:
+    """A pick said of more than one object ("Choose two cards in your Reserve"), which ``what`` names."""
+    name = what.get("var") if isinstance(what, dict) and set(what) == {"var"} else None
+    return any(p["as"] == name and p.get("count") != 1 for p in scope.picks)
+
+
 def _objects_of(ctx, name: str, args: dict) -> dict:
     """What an action is done on, each object it declares given (keywords.yaml ``params`` of no default: the
     [Exchange] of "what" "with" another): said one by one ("Exchange X with Y"), or as "them" after as many
@@ -520,7 +607,11 @@ def _objects_of(ctx, name: str, args: dict) -> dict:
     what = args.get("what")
     parts = what["concat"] if isinstance(what, dict) and set(what) == {"concat"} else [what]
     if needed[0] == "what" and len(parts) == 1 + len(missing):
-        return dict(args, **dict(zip(["what"] + missing, parts)))
+        given = dict(zip(["what"] + missing, parts))
+        for param, part in given.items():  # "Choose two cards in your Reserve and a card in your hand. Exchange them."
+            one_object(ctx, name, param, part, said=(ctx.node.start + 1 if ctx.node.start is not None else None,
+                                                     "them"))
+        return dict(args, **given)
     rule = f" ({spec['rule']})" if spec.get("rule") else ""
     raise DesignError(f"[{name}] is done on {len(needed)} objects ({', '.join(needed)}: keywords.yaml), and "
                       f"this names {'one' if len(parts) == 1 else len(parts)}: say each ('... {missing[0]} ...'), "

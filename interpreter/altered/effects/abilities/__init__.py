@@ -11,7 +11,7 @@ from ...loading.errors import DesignError
 from .costs import compile_cost
 from .passives import compile_passive
 from ..records import Program, Quick, Reaction
-from .triggers import compile_trigger
+from .triggers import compile_trigger, moves_to
 
 
 def compile_program(book, abilities: list) -> Program:
@@ -35,6 +35,7 @@ def compile_program(book, abilities: list) -> Program:
     prog.keyword_names = tuple(k for k, _ in prog.keywords)
     prog.kinds = frozenset(k for r in prog.reactions for k in r.kinds)
     prog.watched = frozenset(k for r in prog.reactions if not r.self_move for k in r.kinds)
+    prog.self_moves_to = _self_moves_to(prog.reactions)
     if effects:
         fns = effects
 
@@ -45,6 +46,18 @@ def compile_program(book, abilities: list) -> Program:
                 fn(ctx)
         prog.effect = run
     return prog
+
+
+def _self_moves_to(reactions) -> frozenset | None:
+    """The zones a move of the object itself must go to for one of its self-move reactions to hear it
+    (6.3.c): None when one of them hears a move anywhere, or none hears its moves."""
+    found: set = set()
+    for r in reactions:
+        if r.self_move and "move" in r.kinds:
+            if r.moves_to is None:
+                return None
+            found |= r.moves_to
+    return frozenset(found) if found else None
 
 
 def _compile_one(prog, c, a, text, support, i, effects, book):
@@ -66,7 +79,7 @@ def _compile_one(prog, c, a, text, support, i, effects, book):
         kinds, match, self_move = compile_trigger(c, r["trigger"])
         cond = c.expr(r["if"]) if r.get("if") is not None else None
         prog.reactions.append(Reaction(kinds, match, cond, c.effect(r["effect"]), support, self_move,
-                                       r.get("symbol"), text, i))
+                                       r.get("symbol"), text, i, moves_to(match) if self_move else None))
     elif "passive" in a:
         prog.passives.extend(compile_passive(c, a["passive"], text, support, book))
     else:

@@ -164,20 +164,24 @@ def _on_chosen(c, what, count, action, prompt, kept=None, target=False):
 
 
 @cost("remove", doc="remove ``count`` counters named ``name`` (no name: of any kinds, as the step ``counters`` "
-      "removes them, \"spend 1 counter from a card you control\") from one object of ``what`` chosen as the cost "
-      "is paid (a ``target``: as a target, 6.5.b, 7.4.7), among those that have that many: impossible when none "
-      "has, never fewer removed (\"You may remove 2 boosts from target Character to ...\"); paid only by "
-      "``pay_costs``",
+      "removes them, \"spend 1 counter from a card you control\") from each of ``objects`` (one by default) "
+      "objects of ``what`` chosen as the cost is paid (a ``target``: as targets, 6.5.b, 7.4.7), among those that "
+      "have that many: impossible when fewer have, never fewer removed (\"You may remove 2 boosts from target "
+      "Character to ...\", \"remove 1 boost from two Characters you control\"); paid only by ``pay_costs``",
       rules="1.2.5.c 2.5 6.4.c 7.1.4", paid_by="pay_costs",
-      phrase="remove {count} [{name} |]counters from [{target}target ]1 of {what}",
+      phrase="remove {count} [{name} |]counters from [{target}target ][{objects}|1] of {what}[{objects?}, from each]",
       what=P("selector", required=True, of="objects"), name=P("name"),
       count=P("int", required=True, min=1), target=P("flag"),
+      objects=P("int", min=1, doc="how many objects are chosen, each losing ``count`` (\"remove 1 boost from two "
+                                  "Characters you control\": two chosen, 1 from each; 1.2.5.c: two that have it, "
+                                  "or it cannot be paid)"),
       **{"as": P("name", doc="what the counters were removed from is named after it (one part of several "
                              "choosing)")})
 def _remove(c, arg, node):
     """"You may remove 2 boosts from target Character to ...": paid whole or not offered (1.2.5.c, 6.4.c); as a
     step the removal took what there was (1 of 2) and was done (6.5.f)."""
     pool_of, name, count, target = c.selector(arg["what"]), arg.get("name"), arg["count"], bool(arg.get("target"))
+    several = arg.get("objects", 1)
     anyhow = None if name else c.step({"counters": {"what": {"var": "_paid"}, "remove": count}})   # any kinds
 
     def has(o) -> bool:
@@ -187,10 +191,10 @@ def _remove(c, arg, node):
         pool = [o for o in pool_of(ctx) if not o.gone and o is not ctx.playing and has(o)]
         if target:
             pool = game.runtime.targetable(pool, ctx)
-        if not pool:
+        if len(pool) < several:
             return False
         if pay:
-            picked = game.choose_objects(ctx.you, pool, 1, 1, "remove counters for the cost")
+            picked = game.choose_objects(ctx.you, pool, several, several, "remove counters for the cost")
             if target:
                 game.runtime.pay_target_costs(picked, ctx)
             ctx.vars["_paid"] = list(picked)

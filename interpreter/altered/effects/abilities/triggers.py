@@ -6,6 +6,8 @@ controller; a match binds ``it`` to the object the trigger speaks of.
 """
 from __future__ import annotations
 
+import weakref
+
 from ..characteristics import changed_status
 from ..context import ANSWERING_ROLL
 from ..expeditions import listed_markers
@@ -13,6 +15,15 @@ from ..params import P
 from ..registry import TRIGGERS, trigger, unknown
 from ..selectors import all_of, as_list, compile_where
 from ...loading.errors import DesignError
+
+
+# a self-move reaction's match -> the zones a move must go to for it to match (a trigger that says none: any)
+MOVES_TO: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def moves_to(match) -> frozenset | None:
+    """The zones a move of the object itself must go to for ``match`` to match it; None: any, or not said."""
+    return MOVES_TO.get(match)
 
 
 def compile_trigger(c, node):
@@ -81,6 +92,8 @@ def _joins(c, arg):
             return False
         ctx.vars["it"] = new
         return True
+    if zones is not None:                      # a move joins only one of these zones
+        MOVES_TO[match] = frozenset(zones)
     return ("move", "switch", "presence") if markers is not None else ("move", "switch"), match, self_move
 
 
@@ -167,7 +180,10 @@ def _moves(c, arg):
             return False
         return to is not None or ev.to != ev.frm            # "leaves": it must go somewhere else
     pick = (lambda ev: ev.new) if self_move else (lambda ev: ev.obj)
-    return _about(c, arg, ("move",), pick, all_of(zones, _during(arg.get("during"))), self_move)
+    kinds, match, self_move = _about(c, arg, ("move",), pick, all_of(zones, _during(arg.get("during"))), self_move)
+    if to is not None:                         # only a move to one of these zones
+        MOVES_TO[match] = frozenset(to)
+    return kinds, match, self_move
 
 
 @trigger("leaves", gives="objects", doc="an object leaves a zone, read as it was before the event", rules="7.5.9",
