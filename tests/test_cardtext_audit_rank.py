@@ -197,7 +197,7 @@ RAISE_SITES = {
     'nouns.py:<module>': 'text',
     'nouns.py:Player.select': 'text text text text text text text text',
     'nouns.py:one_opponent': 'text',
-    'nouns.py:played_by': 'text',
+    'nouns.py:played_by': 'text text',
     'nouns.py:unused_words': 'parse',
     'nouns.py:Noun.check_not_placed': 'text text',
     'nouns.py:Noun.being_played': 'text text text',
