@@ -76,6 +76,7 @@ RAISE_SITES = {
     'combinators/branches.py:_unless_after': 'text',
     'combinators/branches.py:_where_x': 'text text',
     'combinators/branches.py:_colon_branch': 'parse',
+    'combinators/chains.py:counted_after_to': 'text',
     'combinators/chains.py:_no_part_paid_from_several': 'text text',
     'combinators/chains.py:_no_order_paid_in_part': 'text',
     'combinators/chains.py:_no_new_subject': 'text parse',

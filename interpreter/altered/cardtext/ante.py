@@ -34,8 +34,8 @@ def before_pick(scope, name: str, count, said: dict | None = None) -> None:
         "said": said,
         "it": scope.it if scope.it is not None else
         ("the trigger's object" if scope.trigger_named or scope.trigger_object else None),
-        "counted": scope.counted if scope.counted is not None and not isinstance(scope.counted, DesignError)
-        else (scope.amount if scope.amount else None),
+        "counted": scope.counted if scope.counted is not None else (scope.amount if scope.amount else None),
+        #          (a DesignError: a step before counted, in a way "that many" can't name: counted all the same)
         "may": isinstance(scope.done, str) and scope.done in scope.may_names,    # "If you do" asked of a "may"
         "picked": scope.picked,
         "revealed": scope.revealed,

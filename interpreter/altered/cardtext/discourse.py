@@ -110,6 +110,8 @@ class Scope:
     per_counted: Any = None            # the count of the last "per ..." ("them all": the objects it counted)
     counted: Any = None                # what "that many" counts: the result of the verb done last (chains._Links);
     #                                a DesignError: it counts only some of what that verb did ("do it again")
+    link_counted: Any = None           # (what "that many" after it counts,) said by the verb being read itself
+    #                                ("You may X to Y", chains.counted_after_to), else None: read from its steps
     repeated: bool = False             # the verb being read is "do it again" (verbs._again)
     amount: Any = None                 # the variable holding how many counters the last step changed
     result: str | None = None          # the variable holding a die roll

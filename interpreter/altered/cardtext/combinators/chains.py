@@ -76,6 +76,7 @@ def _may(ctx, arg):
             scope.may_kept[name] = (may, kept)
         if costs is not None and costs.get("as") and scope.counted is None and not scope.amount:
             scope.counted = {"count": {"var": costs["as"]}}    # "sacrifice two Characters and pay {1} to draw
+        paid_counted = scope.counted       # what the cost counted, before "to" (counted_after_to)
         then = in_scope(ctx, scope).ev(then_t) if then_t is not None else None
         if costs is not None:
             counted = bound_names(plain) - _kept_by(costs) - bound_names(hoisted)
@@ -89,12 +90,31 @@ def _may(ctx, arg):
             out[len(first):len(first)] = later
             out.append({"if": {"var": name}, "then": then[len(later):]})
             tell_done(scope, name)
+            scope.link_counted = (counted_after_to(paid_counted, scope.counted),)
         scope.done = name
         scope.may_names.add(name)
         scope.may_actors[name] = "they" if scope.other_actor else "you"
         scope.may_depth[name] = scope.conditions
         return out
     return Pred("player", build, again=True)
+
+
+def counted_after_to(paid, then):
+    """What "that many" after "You may X to Y." (or "X to Y.") counts, in a sentence after it: ``then``, what Y
+    counted (the step just before it, 6.5.f), where the cost X counted nothing (``paid`` None: "You may pay {1} to
+    discard up to two cards. Draw that many cards.") or the same; else refused there: X counted too ("You may
+    discard a card from your Reserve to draw two cards. I gain that many boosts.": the card discarded, or the two
+    drawn?), so it could name the step just before it or the cost before that (issue 31, audit F3 class A; as
+    s47 decided of "If you do, draw two cards. I gain that many boosts."). Inside Y, "that many" names the cost's
+    count as before ("You may discard any number of cards from your Reserve to draw that many cards.")."""
+    if paid is None or then == paid or isinstance(then, DesignError):
+        return then
+    what = "counts nothing" if then is None else "counts what it did"
+    return DesignError(f"'that many' after '<cost> to <effect>' (or '... this way') names the step just before it, "
+                       f"the effect after 'to', which {what} here, and the cost before 'to' counted too, which it "
+                       "could mean as well (6.5.f): refused rather than read as either; count the cost inside the "
+                       "'to' clause ('You may discard up to two cards to draw that many cards.'), or say the number "
+                       "('I gain 2 boosts.')")
 
 
 def _no_part_paid_from_several(ctx, chain_t, steps: list) -> None:
@@ -550,7 +570,9 @@ def _paid_to(ctx, arg):
             raise DesignError("'to' after a cost says what it pays for, but this cost chooses nothing, so whether it "
                               "was paid is not told: say 'you may ... to ...'")
         tell_done(scope, paid)         # "Send me to Reserve to draw a card": whether I moved (Scope.moved_me)
+        paid_counted = scope.counted
         then = in_scope(ctx, scope).ev(then_t)
+        scope.link_counted = (counted_after_to(paid_counted, scope.counted),)
         return [*steps_of(steps), {"if": {"var": paid}, "then": then}]
     return Pred("player", build)
 
@@ -680,7 +702,9 @@ class _Links:
         said_it = _said_it(scope, subject)
         scope.per_said = []
         scope.repeated = False
+        scope.link_counted = None
         chosen, steps, self.subject, self.previous = run_link(scope, self.subject, subject, pred)
+        said, scope.link_counted = scope.link_counted, None     # "You may X to Y": counted_after_to
         if scope.per_said and _chosen_anew(chosen, scope.per_said):
             raise DesignError("a step done for each of a number is done once for each, and a choice in it is "
                               "made anew each time (6.5.i), its subject's too: say 'For each ..., ...' before it "
@@ -690,7 +714,7 @@ class _Links:
         of_objects(scope, steps, self.statuses, said_it, None if pred.at is None else pred.at + 1)
         of_its_kind(scope, self.actions, chosen + steps, pronouns, pred)
         of_me_where(scope, self.actions, self.bare, steps, pred)
-        scope.counted = that_many(scope, _result_of(scope, before, chosen, steps))    # (ante.py)
+        scope.counted = said[0] if said is not None else that_many(scope, _result_of(scope, before, chosen, steps))
         if scope.repeated and scope.counted is not None:   # "Discard a card, then do it again. Draw that many."
             scope.counted = DesignError("'that many' after 'do it again' would count what was done the last time "
                                         "only: say the number in each sentence, or what is counted "
