@@ -191,3 +191,55 @@ def test_a_then_filter_names_its_event(tmp_path):
                     "expect:\n  - {player: 1, zone: Hand, cards: [Foundry Armorer]}\nthen:\n  - {card: Foundry Armorer}\n")
     [outcome] = run_files([path])
     assert outcome.problems == [f"{path}:9:5: 'event' is a required property [at $.then[0]]"], outcome.problems
+
+
+UP_TO_CARDS = """\
+set: {code: UPT, name: up-to picks}
+cards:
+  - {ref: UPT_A, version: UPT-001-C, name: Alpha, faction: Bravos, type: Character, rarity: common, hand_cost: 1,
+     reserve_cost: 1, forest: 1, mountain: 1, water: 1, text: ""}
+  - {ref: UPT_B, version: UPT-002-C, name: Beta, faction: Bravos, type: Character, rarity: common, hand_cost: 1,
+     reserve_cost: 1, forest: 1, mountain: 1, water: 1, text: ""}
+  - {ref: UPT_N, version: UPT-003-C, name: Zeta Note, faction: Bravos, type: Spell, rarity: common, hand_cost: 1,
+     reserve_cost: 1, text: "Draw a card."}
+  - {ref: UPT_S, version: UPT-010-C, name: Up Strip, faction: Bravos, type: Spell, rarity: common, hand_cost: 0,
+     reserve_cost: 0, text: "Remove 1 boost from up to two Characters. If you do, draw a card."}
+  - {ref: UPT_M, version: UPT-011-C, name: Must Pick, faction: Bravos, type: Spell, rarity: common, hand_cost: 0,
+     reserve_cost: 0, text: "Sacrifice a Character. Draw a card."}
+"""
+
+UP_TO = """\
+scenario: an empty pick of an "up to" choice chooses none (audit F3, session 50)
+cards: [cards.yaml]
+phase: Afternoon
+players:
+  1:
+    Hand: [{card}]
+    Deck: [Zeta Note, Zeta Note]
+    Expedition:
+      hero: [{{card: Alpha, counters: {{boost: 1}}}}, Beta]
+run:
+  - play: {{player: 1, card: {card}, from: Hand}}
+choices:
+  - {{player: 1, pick: {pick}}}
+expect:
+  - {{player: 1, card: Alpha, zone: Expedition, counters: {{boost: 1}}}}
+  - {{player: 1, zone: Hand, cards: []}}
+"""
+
+
+@pytest.mark.parametrize("pick", ["[]", "done"])
+def test_6_3_an_empty_pick_of_an_up_to_choice_chooses_none(tmp_path, pick):
+    """``pick: []`` was an IndexError (pop from an empty list); it chooses none, as ``pick: done`` does: nothing
+    removed, so "If you do" draws nothing (6.5.f)."""
+    (tmp_path / "cards.yaml").write_text(UP_TO_CARDS)
+    outcome = _run(tmp_path, UP_TO.format(card="Up Strip", pick=pick))
+    assert outcome.passed, outcome.problems
+
+
+def test_an_empty_pick_of_a_choice_that_cannot_take_none_is_a_located_one_line_error(tmp_path):
+    (tmp_path / "cards.yaml").write_text(UP_TO_CARDS)
+    outcome = _run(tmp_path, UP_TO.format(card="Must Pick", pick="[]"))
+    [problem] = outcome.problems
+    assert re.fullmatch(r".*s\.yaml:13:5: 'pick: \[\]' chooses none, but choose '.*' can't take none: pick one of "
+                        r"\['Alpha', 'Beta'\]", problem), problem

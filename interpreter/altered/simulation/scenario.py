@@ -36,6 +36,9 @@ from .layout import changed, put, run_daily_effect, run_day, run_phase
 from .scenario_table import expand
 
 
+NONE = "done"                      # the label of "choose no more" (engine/game.py: a pick's PASS)
+
+
 class ScenarioFailure(Exception):
     pass
 
@@ -72,7 +75,7 @@ class ScenarioAgent:
         or not, alike (its answer, if it is the next one, is used up)."""
         if self.answers:
             want = self.answers[0][0]
-            if (want[0] if isinstance(want, list) else want) == label:
+            if (want[0] if isinstance(want, list) and want else NONE if want == [] else want) == label:
                 self.choose(None, Decision(self.player, "forced", "", (label,), False))
 
     def choose(self, observation, decision: Decision):
@@ -86,6 +89,13 @@ class ScenarioAgent:
                 raise ScenarioFailure(f"{self.file}:{line}:{col}: expected the options {sorted(options)} for "
                                       f"{decision.kind} '{decision.prompt}', got {offered}")
         self.started = True
+        if want == []:                 # ``pick: []``: none chosen, as "done" (an "up to" choice, 6.3)
+            if NONE not in decision.labels:
+                raise ScenarioFailure(f"{self.file}:{line}:{col}: 'pick: []' chooses none, but {decision.kind} "
+                                      f"'{decision.prompt}' can't take none: pick one of {list(decision.labels)}")
+            self.answers.pop(0)
+            self.started = False
+            return decision.labels.index(NONE)
         if isinstance(want, list):
             label = want.pop(0)
             if not want:
