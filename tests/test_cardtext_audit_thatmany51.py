@@ -72,6 +72,7 @@ REFUSED = [
      "that many"),
     ("{J} You may discard a card to roll a die. I gain that many boosts.", "that many"),
     ("{J} Target opponent may discard two cards to draw a card. I gain that many boosts.", "that many"),
+    ("{J} If you control a Landmark, you may discard a card to draw two cards. I gain that many boosts.", "that many"),
     # the imperative "X to Y" (chains._paid_to), a quick action's effect, a Reaction's
     ("{J} Discard a card from your Reserve to draw two cards. I gain that many boosts.", "that many"),
     ("{J} Spend 1 counter from a card you control to draw two cards. I gain that many boosts.", "that many"),
@@ -158,6 +159,9 @@ def test_a_pick_of_one_after_the_to_form_is_still_refused(text, edition):
     "{T}, Discard a card from your hand: Draw two cards. I gain that many boosts.",
     "{T}, Discard two cards from your hand: Draw a card. I gain that many boosts.",
     "{J} You may discard two cards from your hand to draw a card, then I gain that many boosts.",
+    # done by each player in turn: whose count? (chains._done_in_turn)
+    "{J} Each opponent may discard two cards to draw a card. I gain that many boosts.",
+    "{J} Each player may pay {1} to discard up to two cards. I gain that many boosts.",
 ])
 def test_the_other_forms_are_refused_as_before(text, edition):
     e = refused_at(text, "that many", edition)

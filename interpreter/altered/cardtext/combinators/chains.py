@@ -714,7 +714,10 @@ class _Links:
         of_objects(scope, steps, self.statuses, said_it, None if pred.at is None else pred.at + 1)
         of_its_kind(scope, self.actions, chosen + steps, pronouns, pred)
         of_me_where(scope, self.actions, self.bare, steps, pred)
-        scope.counted = said[0] if said is not None else that_many(scope, _result_of(scope, before, chosen, steps))
+        if said is not None and not _done_in_turn(steps):
+            scope.counted = said[0]
+        else:                          # (done by each player in turn: whose? _result_of)
+            scope.counted = that_many(scope, _result_of(scope, before, chosen, steps))    # (ante.py)
         if scope.repeated and scope.counted is not None:   # "Discard a card, then do it again. Draw that many."
             scope.counted = DesignError("'that many' after 'do it again' would count what was done the last time "
                                         "only: say the number in each sentence, or what is counted "
@@ -805,6 +808,14 @@ def _goes_on(item, form) -> bool:
     own and is not a base form after a third person (said to you, see ``_Links.run``)."""
     kind, subject, pred, f = item
     return kind == "link" and subject is None and not ((f or pred.form) == "base" and form == "third")
+
+
+def _done_in_turn(steps) -> bool:
+    """Whether a verb's steps are done by each of several players in turn ("Each opponent may discard two cards to
+    ...", "Their controllers ..."): what "that many" after them counts is not told by the verb (whose?)."""
+    return any(isinstance(s, dict) and ("each_player" in s or "as_player" in s and isinstance(s["as_player"]["who"], dict)
+                                        and {"controllers_of", "owners_of"} & set(s["as_player"]["who"]))
+               for s in steps)
 
 
 def _result_of(scope, before, chosen, steps):
