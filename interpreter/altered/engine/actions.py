@@ -194,11 +194,12 @@ class Actions(Journey):
             heard = runtime.heard
             if "move" in heard and runtime.hears_move(new):        # emit() and _actor() inlined
                 if ctx is not None:
-                    actor = you if not ctx.nobody else o.controller if old_spec.in_play else None
+                    rare = ctx.rare
+                    actor = you if not rare.nobody else o.controller if old_spec.in_play else None
                     # why it moves: the step's cause, or that of the action a modifier replaced, for
                     # that same object only (the replacement's other moves have none)
-                    instead_of = ctx.rare.replaced
-                    cause = instead_of[1] if instead_of is not None and instead_of[0] is o else ctx.cause
+                    instead_of = rare.replaced
+                    cause = instead_of[1] if instead_of is not None and instead_of[0] is o else rare.cause
                 else:
                     actor, cause = you, None
                 playing = game_vars.get(BEFORE_PLAYED)      # leaving the transit zone as it is played: what it

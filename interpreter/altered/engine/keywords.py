@@ -7,6 +7,7 @@ from typing import Any, Callable, Sequence
 
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
+from ..effects.context import fresh_ctx
 from . import ordering
 from .lists import silenced_now
 from .ordering import Settled
@@ -24,7 +25,7 @@ class Keywords(Working):
             vars = dict(p.vars)
             vars.update(bound)
             bound = vars
-        return Ctx(self.game, src.controller, src, bound)
+        return fresh_ctx(self.game, src.controller, src, bound)
 
     def holds(self, p: Passive, src: Obj, it: Any = None) -> bool:
         return p.when is None or p.when(self.pctx(src, p, it=it))
@@ -160,7 +161,7 @@ class Keywords(Working):
         """The number of a valued keyword ("Tough 2"), printed and granted: several sources add up
         (the ruling on Tough from two sources)."""
         total = 0
-        ctx = Ctx(self.game, o.controller, o, {})
+        ctx = fresh_ctx(self.game, o.controller, o, {})
         for k, v in o.prog.keywords:
             if k == name:
                 total += (v(ctx) if callable(v) else v) or 0

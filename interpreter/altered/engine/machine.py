@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Iterable, cast
 
 from mypy_extensions import mypyc_attr
 
-from ..effects import Ctx
+from ..effects.context import fresh_ctx
 from . import seating as seats
 from .actions import Actions
 from .flow import Flow, GameOver
@@ -250,7 +250,7 @@ class Machine(Owner):
         runtime: Runtime = self.runtime  # type: ignore[assignment]
         rules = runtime.rules
         if name not in base and name in rules.derived_numbers:      # v5.0 2.2.9.b: Base Cost
-            return rules.derived_numbers[name](Ctx(self, o.controller, o, {"it": [o]}))
+            return rules.derived_numbers[name](fresh_ctx(self, o.controller, o, {"it": [o]}))
         value = base.get(name, 0) or 0
         if name in base and name in rules.stat_names:      # 2.3.1.d: none to modify
             if o.counters:
