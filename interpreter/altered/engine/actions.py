@@ -14,7 +14,7 @@ from ..effects.records import ZoneSpec
 from ..loading.chance import shuffle
 from .adventure import Journey
 from .modifying import rule_modifiers
-from .state import BEFORE_PLAYED, NO_DATA, PLAYED_AS, Event, LastKnown, Marker, Obj, Zone
+from .state import BEFORE_PLAYED, NO_DATA, PLAYED_AS, Event, LastKnown, Marker, Obj, Zone, new_object
 
 
 class Actions(Journey):
@@ -150,8 +150,8 @@ class Actions(Journey):
             controller = you                         # a shared zone split by control: the mover's part (v5.0 3.2.7.b)
         else:
             controller = owner
-        new = Obj(game.last_id, o.card, o.card_no, owner, controller, dest, sub if subzones else None, {}, {},
-                  game.timestamp, face_down, False, (), o.prog if o.prog is not None else self.book.program(o.card), ())
+        new = new_object(game.last_id, o.card, o.card_no, owner, controller, dest, sub if subzones else None,
+                         game.timestamp, face_down, o.prog if o.prog is not None else self.book.program(o.card))
         if spec.keeps_statuses:
             entering = statuses if statuses is not None else spec.enter_status
             if entering:                             # (else the new object's own empty dict)
