@@ -13,6 +13,7 @@ from ..effects import Ctx
 from ..effects.records import ZoneSpec
 from ..loading.chance import shuffle
 from .adventure import Journey
+from .lists import shares
 from .modifying import rule_modifiers
 from .state import BEFORE_PLAYED, NO_DATA, PLAYED_AS, Event, LastKnown, Marker, Obj, Zone, new_object
 
@@ -43,10 +44,11 @@ class Actions(Journey):
                         self._abilities_before(objs)
                     break
         plans = []
-        vary = None                        # whether a passive grants or removes keywords now (asked once)
+        # whether a passive at work may grant a keyword that modifies moves (asked once, if at all)
+        granting: bool | None = None
         # a card passive that could modify a move: asked once (nothing changes while the moves are planned)
         passive = runtime.listening and "modifier" in runtime.passive_kinds and bool(runtime.passives("modifier"))
-        keyworded = self.rules.keyword_modifiers_any
+        keyworded = self.rules.move_keywords
         for o in objs:                     # (planning moves nothing: no copy of the list)
             if o.gone:                     # 2.1.i: a former object cannot move
                 continue
@@ -57,12 +59,19 @@ class Actions(Journey):
             if rules or passive:
                 plans.append((o, False))
                 continue
+            # no rule, keyword or card passive that could modify it: _with_modifiers would find none. Its
+            # keywords are asked only if it has one that modifies moves, printed or given (it may have lost it),
+            # or a passive may grant it one: else it has none (obj_keywords: its own, given and granted ones)
+            if not keyworded:
+                plans.append((o, True))
+                continue
             prog = o.prog
-            if vary is None and keyworded and not prog.keywords and not o.granted:
-                vary = runtime.keywords_vary()
-            # no rule, keyword or card passive that could modify it: _with_modifiers would find none
-            plans.append((o, not (keyworded and (prog.keywords or o.granted or vary)
-                                  and self._keyword_modifies("move", o))))
+            if prog.keywords and shares(prog.keyword_names, keyworded) or o.granted and shares(o.granted, keyworded):
+                plans.append((o, not self._keyword_modifies("move", o)))
+                continue
+            if granting is None:
+                granting = runtime.keywords_vary() and runtime.grants_keyword(keyworded)
+            plans.append((o, not (granting and self._keyword_modifies("move", o))))
         # 6.2.g, 6.1.f: the modifiers of each move of one step are found before any of them happens
         # (Demeter is still Eternal at Rest when Persephone, whose region made her so, goes too)
         ahead: dict | None = None          # (a loop, not a comprehension: no closure cells at each move)
