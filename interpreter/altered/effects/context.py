@@ -159,12 +159,25 @@ class Ctx:
         opponent puts a card from their hand in Reserve. Exhaust it.", 1.4.7.b), a loop's turn, an action's
         body (2.1.f-g, v5.0 1.4.3). The first context up the chain that has one lends it to those below."""
         follow, was = self.follow, self.was
-        if follow is None:
-            follow = self.recorded("follow") or {}
-            self._lend("follow", follow)
+        c: Ctx | None
+        if follow is None:                 # (recorded and _lend, written out for the one field: no getattr)
+            c = self.up
+            while c is not None and c.follow is None:
+                c = c.up
+            follow = (c.follow if c is not None else None) or {}
+            c = self
+            while c is not None and c.follow is None:
+                c.follow = follow
+                c = c.up
         if was is None:
-            was = self.recorded("was") or {}
-            self._lend("was", was)
+            c = self.up
+            while c is not None and c.was is None:
+                c = c.up
+            was = (c.was if c is not None else None) or {}
+            c = self
+            while c is not None and c.was is None:
+                c.was = was
+                c = c.up
         return follow, was
 
     def recorded(self, field: str) -> dict | None:
@@ -177,12 +190,6 @@ class Ctx:
                 return got
             c = c.up
         return None
-
-    def _lend(self, field: str, record: dict) -> None:
-        c: Ctx | None = self
-        while c is not None and getattr(c, field) is None:
-            setattr(c, field, record)
-            c = c.up
 
     def caused(self, cause: str) -> "Ctx":
         """A child context whose moves are for ``cause`` ("sacrifice", 7.3.25)."""
