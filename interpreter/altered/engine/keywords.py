@@ -9,7 +9,7 @@ from ..effects.abilities.passives import Passive
 from ..effects import Ctx
 from ..effects.context import fresh_ctx
 from . import ordering
-from .lists import silenced_now
+from .lists import shares, silenced_now
 from .ordering import Settled
 from .state import Obj
 from .working import Working
@@ -181,10 +181,15 @@ class Keywords(Working):
         if o.zone is None or o.zone.name not in self.rules.ability_zones:
             return 0
         total = 0
-        for k in self.obj_keywords(o):
-            pays = self.book.keyword_mechanics[k].get("target_cost")     # who pays (abilities/keywords.py)
-            if pays is not None and pays(self.game, o, chooser):
-                total += self.keyword_value(o, k)
+        costly = self.rules.target_keywords
+        # its keywords asked only if it may have one of those: printed or given (it may have lost it), as it
+        # was (a former object), or granted by a passive at work (else it has none of them, obj_keywords)
+        if costly and (o.prog.keywords and shares(o.prog.keyword_names, costly) or o.gone
+                       or o.granted and shares(o.granted, costly) or self.keywords_vary() and self.grants_keyword(costly)):
+            for k in self.obj_keywords(o):
+                pays = self.book.keyword_mechanics[k].get("target_cost")     # who pays (abilities/keywords.py)
+                if pays is not None and pays(self.game, o, chooser):
+                    total += self.keyword_value(o, k)
         for src, p in self.passives("target_surcharge"):      # "choosing a Hero as a target costs {2} more"
             ctx = self.pctx(src, p, it=o)
             if p.to(o, ctx) and (p.by is None or p.by(ctx) == chooser) and self.holds(p, src, o):
