@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING, Any, Callable, Final, Iterable, Iterator
 if TYPE_CHECKING:
     from .host import Host
 
-# the fields a child context inherits besides its variables (what snapshot.py maps into a copy)
-INHERITED = ("nobody", "follow", "was", "rare", "applied", "cause", "support")
+# the fields a child context inherits besides its variables (what snapshot.py maps into a copy); the rarely told
+# ones (nobody, applied, cause, support: properties of a context) are kept in its ``rare`` record
+INHERITED = ("follow", "was", "rare")
 
 # set in the effect of a reaction to a roll "this way": the rolls it makes are not that way (abilities/triggers.py)
 ANSWERING_ROLL: Final = "_answering_roll"
@@ -16,35 +17,48 @@ ANSWERING_ROLL: Final = "_answering_roll"
 class Rare:
     """The fields a step rarely tells its context (one record, shared by a context and its children until one
     of them is told another: ``but``), so that making a context stores one field for them all."""
-    __slots__ = ("playing", "target_paid", "present_before", "key", "replaced", "arrives")
+    __slots__ = ("playing", "target_paid", "present_before", "key", "replaced", "arrives", "nobody", "applied",
+                 "cause", "support")
     playing: Any              # the card being played, which pays no cost of its own play
     target_paid: tuple        # the ids of the targets whose cost is paid (Tough, 7.4.7)
     present_before: Any       # who was in every Expedition before a switch, for a trigger (7.4.4.i)
     key: Any                  # a passive modifier's own key in ``applied``: (source id, modifier)
     replaced: tuple | None    # (object, cause) of the action a modifier replaced (7.3.25.b)
     arrives: tuple | None     # (zone, statuses) a replaced move would have given (4.2.1.e)
+    nobody: bool              # a daily effect: nobody controls it (7.5.5.d-e)
+    applied: tuple            # the modifiers that applied already, none twice (6.2.d)
+    cause: str | None         # why objects move ("sacrifice", 7.3.25)
+    support: bool             # the effect is a Support ability's (2.2.12: one that works in Reserve)
 
     def __init__(self, playing: Any = None, target_paid: tuple = (), present_before: Any = None, key: Any = None,
-                 replaced: tuple | None = None, arrives: tuple | None = None) -> None:
+                 replaced: tuple | None = None, arrives: tuple | None = None, nobody: bool = False,
+                 applied: tuple = (), cause: str | None = None, support: bool = False) -> None:
         self.playing = playing
         self.target_paid = target_paid
         self.present_before = present_before
         self.key = key
         self.replaced = replaced
         self.arrives = arrives
+        self.nobody = nobody
+        self.applied = applied
+        self.cause = cause
+        self.support = support
 
     def but(self, field: str, value: Any) -> "Rare":
         """A copy with ``field`` told ``value`` (the record itself may be another context's)."""
-        copy = Rare(self.playing, self.target_paid, self.present_before, self.key, self.replaced, self.arrives)
+        copy = Rare(self.playing, self.target_paid, self.present_before, self.key, self.replaced, self.arrives,
+                    self.nobody, self.applied, self.cause, self.support)
         setattr(copy, field, value)
         return copy
 
     def told(self) -> bool:
         return self.playing is not None or bool(self.target_paid) or self.present_before is not None \
-            or self.key is not None or self.replaced is not None or self.arrives is not None
+            or self.key is not None or self.replaced is not None or self.arrives is not None or self.nobody \
+            or bool(self.applied) or self.cause is not None or self.support
 
 
 NO_RARE: Final = Rare()       # (never changed: a context told a rare field gets a copy)
+NOBODY: Final = Rare(nobody=True)       # a daily effect's (never changed either)
 
 
 class Ctx:
@@ -56,13 +70,9 @@ class Ctx:
     source: Any
     vars: dict
     up: Ctx | None            # the context this one was made in (a child's outer): where ``follow`` is shared
-    nobody: bool              # a daily effect: nobody controls it (7.5.5.d-e)
     follow: dict | None       # object id -> the object a move made of it: "I" follows its source (2.1.f)
     was: dict | None          # and the other way: the moved object -> what it was (6.3.j-k)
     rare: Rare                # what a step rarely tells (the card being played, a replaced move, ...)
-    applied: tuple            # the modifiers that applied already, none twice (6.2.d)
-    cause: str | None         # why objects move ("sacrifice", 7.3.25)
-    support: bool             # the effect is a Support ability's (2.2.12: one that works in Reserve)
 
     def __init__(self, game: Host, you: Any, source: Any = None, vars: dict | None = None,
                  outer: Ctx | None = None) -> None:
@@ -72,31 +82,76 @@ class Ctx:
         self.vars = vars if vars is not None else {}
         self.up = outer
         if outer is not None:     # a child, or a context made afresh for the same step: the outer context's
-            self.nobody = outer.nobody             # typed fields (one call: no method of its own to call)
-            self.follow = outer.follow
+            self.follow = outer.follow             # typed fields (one call: no method of its own to call)
             self.was = outer.was
             self.rare = outer.rare
-            self.applied = outer.applied
-            self.cause = outer.cause
-            self.support = outer.support
             return
-        self.nobody = False
-        self.follow = self.was = self.cause = None
+        self.follow = self.was = None
         self.rare = NO_RARE
-        self.applied = ()
-        self.support = False
+
+    # the rarely told fields, kept in ``rare`` (three fields fewer to store at each context made)
+    @property
+    def nobody(self) -> bool:
+        """A daily effect: nobody controls it (7.5.5.d-e)."""
+        return self.rare.nobody
+
+    @nobody.setter
+    def nobody(self, value: bool) -> None:
+        rare = self.rare
+        if rare.nobody != value:
+            self.rare = NO_RARE if rare is NOBODY else NOBODY if rare is NO_RARE else rare.but("nobody", value)
+
+    @property
+    def applied(self) -> tuple:
+        """The modifiers that applied already, none twice (6.2.d)."""
+        return self.rare.applied
+
+    @applied.setter
+    def applied(self, value: tuple) -> None:
+        self.rare = self.rare.but("applied", value)
+
+    @property
+    def cause(self) -> str | None:
+        """Why objects move ("sacrifice", 7.3.25)."""
+        return self.rare.cause
+
+    @cause.setter
+    def cause(self, value: str | None) -> None:
+        if self.rare.cause != value:
+            self.rare = self.rare.but("cause", value)
+
+    @property
+    def support(self) -> bool:
+        """The effect is a Support ability's (2.2.12: one that works in Reserve)."""
+        return self.rare.support
+
+    @support.setter
+    def support(self, value: bool) -> None:
+        if self.rare.support != value:
+            self.rare = self.rare.but("support", value)
 
     @classmethod
     def daily(cls, game: Host) -> "Ctx":
         """A daily effect's context: "you" is the first player, but nobody controls the effect, so its
         actions are done by the controllers of the objects they affect (7.5.5.d-e)."""
-        ctx = cls(game, game.first_player, None, {})
-        ctx.nobody = True
+        ctx = fresh_ctx(game, game.first_player, None, {})
+        ctx.rare = NOBODY
         return ctx
 
     def child(self, you: Any = None, **bound: Any) -> "Ctx":
-        return Ctx(self.game, self.you if you is None else you, self.source,
-                   {**self.vars, **bound} if bound else self.vars.copy(), self)
+        vars = {**self.vars, **bound} if bound else self.vars.copy()
+        if COMPILED:
+            return Ctx(self.game, self.you if you is None else you, self.source, vars, self)
+        c: Ctx = _new(Ctx)                 # (as fresh_ctx: no call of __init__)
+        c.game = self.game
+        c.you = self.you if you is None else you
+        c.source = self.source
+        c.vars = vars
+        c.up = self
+        c.follow = self.follow
+        c.was = self.was
+        c.rare = self.rare
+        return c
 
     def moves(self) -> tuple[dict, dict]:
         """(follow, was) to record a move in: one pair for this context and every context it was made in, so
@@ -104,12 +159,25 @@ class Ctx:
         opponent puts a card from their hand in Reserve. Exhaust it.", 1.4.7.b), a loop's turn, an action's
         body (2.1.f-g, v5.0 1.4.3). The first context up the chain that has one lends it to those below."""
         follow, was = self.follow, self.was
-        if follow is None:
-            follow = self.recorded("follow") or {}
-            self._lend("follow", follow)
+        c: Ctx | None
+        if follow is None:                 # (recorded and _lend, written out for the one field: no getattr)
+            c = self.up
+            while c is not None and c.follow is None:
+                c = c.up
+            follow = (c.follow if c is not None else None) or {}
+            c = self
+            while c is not None and c.follow is None:
+                c.follow = follow
+                c = c.up
         if was is None:
-            was = self.recorded("was") or {}
-            self._lend("was", was)
+            c = self.up
+            while c is not None and c.was is None:
+                c = c.up
+            was = (c.was if c is not None else None) or {}
+            c = self
+            while c is not None and c.was is None:
+                c.was = was
+                c = c.up
         return follow, was
 
     def recorded(self, field: str) -> dict | None:
@@ -123,12 +191,6 @@ class Ctx:
             c = c.up
         return None
 
-    def _lend(self, field: str, record: dict) -> None:
-        c: Ctx | None = self
-        while c is not None and getattr(c, field) is None:
-            setattr(c, field, record)
-            c = c.up
-
     def caused(self, cause: str) -> "Ctx":
         """A child context whose moves are for ``cause`` ("sacrifice", 7.3.25)."""
         inner = self.child()
@@ -137,8 +199,8 @@ class Ctx:
 
     def touched(self) -> bool:
         """Whether anything was bound or told in this context (a fresh one may be used again)."""
-        return bool(self.vars) or self.follow is not None or self.was is not None or self.nobody \
-            or bool(self.applied) or self.cause is not None or self.rare is not NO_RARE and self.rare.told()
+        return bool(self.vars) or self.follow is not None or self.was is not None \
+            or self.rare is not NO_RARE and self.rare.told()
 
     def each(self, name: str, items: Iterable[Any]) -> Iterator[tuple[Any, Ctx]]:
         """(item, context) for each item, bound to ``name`` in one child context: for the loops of
@@ -148,6 +210,29 @@ class Ctx:
         for x in items:
             bound[name] = x
             yield x, inner
+
+
+# whether this module is compiled (setup.py): there a call of Ctx is as fast as the assignments ``fresh_ctx`` does
+COMPILED: Final = hasattr(Ctx, "__mypyc_attrs__")
+_new: Final[Callable[[type], Any]] = object.__new__
+
+
+def fresh_ctx(game: Host, you: Any, source: Any, vars: dict) -> Ctx:
+    """A new context, as ``Ctx(game, you, source, vars)`` makes it: in the interpreted build without the call of
+    ``__init__``, which CPython 3.11 makes at a cost of about as much again as the context's fields (the engine
+    makes several hundred contexts a game)."""
+    if COMPILED:
+        return Ctx(game, you, source, vars)
+    c: Ctx = _new(Ctx)
+    c.game = game
+    c.you = you
+    c.source = source
+    c.vars = vars
+    c.up = None
+    c.follow = None
+    c.was = None
+    c.rare = NO_RARE
+    return c
 
 
 class Payable:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from .context import CannotHappen, Ctx
+from .context import CannotHappen, Ctx, fresh_ctx
 from .params import P
 from .registry import value
 from .selectors import as_list, me
@@ -62,7 +62,7 @@ class NamedValue:
         names = self.names
         for i in range(len(names)):          # (dict(zip(...)) is a generic call compiled)
             bound[names[i]] = values[i]
-        inner = Ctx(game, ctx.you, ctx.source, bound)
+        inner = fresh_ctx(game, ctx.you, ctx.source, bound)
         got = self.table[self.name][1](inner)
         if key is not None:
             memo[1][key] = got

@@ -249,7 +249,8 @@ def _as_player(c, arg, node):
     def run(ctx: Ctx) -> None:
         for p in as_list(who(ctx)):
             child = ctx.child(you=p)
-            child.nobody = False                # the player named does it (7.5.5.b)
+            if child.rare.nobody:
+                child.nobody = False            # the player named does it (7.5.5.b)
             body(child)
             for k, v in child.vars.items():     # what they chose is "it" afterwards ("... Exhaust it.")
                 if not k.startswith("_"):
@@ -289,7 +290,8 @@ def _each_player(c, arg, node):
                     or but is not None and p in as_list(but(ctx)) or passing is not None and p not in passing:
                 continue
             child = ctx.child(you=p)
-            child.nobody = False                # each player does it (7.5.5.b)
+            if child.rare.nobody:
+                child.nobody = False            # each player does it (7.5.5.b)
             if name:
                 child.vars[name] = p
             body(child)

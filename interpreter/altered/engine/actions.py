@@ -13,8 +13,9 @@ from ..effects import Ctx
 from ..effects.records import ZoneSpec
 from ..loading.chance import shuffle
 from .adventure import Journey
+from .lists import shares
 from .modifying import rule_modifiers
-from .state import BEFORE_PLAYED, NO_DATA, PLAYED_AS, Event, LastKnown, Marker, Obj, Zone
+from .state import BEFORE_PLAYED, NO_DATA, PLAYED_AS, Event, LastKnown, Marker, Obj, Zone, new_object
 
 
 class Actions(Journey):
@@ -43,10 +44,11 @@ class Actions(Journey):
                         self._abilities_before(objs)
                     break
         plans = []
-        vary = None                        # whether a passive grants or removes keywords now (asked once)
+        # whether a passive at work may grant a keyword that modifies moves (asked once, if at all)
+        granting: bool | None = None
         # a card passive that could modify a move: asked once (nothing changes while the moves are planned)
         passive = runtime.listening and "modifier" in runtime.passive_kinds and bool(runtime.passives("modifier"))
-        keyworded = self.rules.keyword_modifiers_any
+        keyworded = self.rules.move_keywords
         for o in objs:                     # (planning moves nothing: no copy of the list)
             if o.gone:                     # 2.1.i: a former object cannot move
                 continue
@@ -57,12 +59,19 @@ class Actions(Journey):
             if rules or passive:
                 plans.append((o, False))
                 continue
+            # no rule, keyword or card passive that could modify it: _with_modifiers would find none. Its
+            # keywords are asked only if it has one that modifies moves, printed or given (it may have lost it),
+            # or a passive may grant it one: else it has none (obj_keywords: its own, given and granted ones)
+            if not keyworded:
+                plans.append((o, True))
+                continue
             prog = o.prog
-            if vary is None and keyworded and not prog.keywords and not o.granted:
-                vary = runtime.keywords_vary()
-            # no rule, keyword or card passive that could modify it: _with_modifiers would find none
-            plans.append((o, not (keyworded and (prog.keywords or o.granted or vary)
-                                  and self._keyword_modifies("move", o))))
+            if prog.keywords and shares(prog.keyword_names, keyworded) or o.granted and shares(o.granted, keyworded):
+                plans.append((o, not self._keyword_modifies("move", o)))
+                continue
+            if granting is None:
+                granting = runtime.keywords_vary() and runtime.grants_keyword(keyworded)
+            plans.append((o, not (granting and self._keyword_modifies("move", o))))
         # 6.2.g, 6.1.f: the modifiers of each move of one step are found before any of them happens
         # (Demeter is still Eternal at Rest when Persephone, whose region made her so, goes too)
         ahead: dict | None = None          # (a loop, not a comprehension: no closure cells at each move)
@@ -150,8 +159,8 @@ class Actions(Journey):
             controller = you                         # a shared zone split by control: the mover's part (v5.0 3.2.7.b)
         else:
             controller = owner
-        new = Obj(game.last_id, o.card, o.card_no, owner, controller, dest, sub if subzones else None, {}, {},
-                  game.timestamp, face_down, False, (), o.prog if o.prog is not None else self.book.program(o.card), ())
+        new = new_object(game.last_id, o.card, o.card_no, owner, controller, dest, sub if subzones else None,
+                         game.timestamp, face_down, o.prog if o.prog is not None else self.book.program(o.card))
         if spec.keeps_statuses:
             entering = statuses if statuses is not None else spec.enter_status
             if entering:                             # (else the new object's own empty dict)
@@ -194,11 +203,12 @@ class Actions(Journey):
             heard = runtime.heard
             if "move" in heard and runtime.hears_move(new):        # emit() and _actor() inlined
                 if ctx is not None:
-                    actor = you if not ctx.nobody else o.controller if old_spec.in_play else None
+                    rare = ctx.rare
+                    actor = you if not rare.nobody else o.controller if old_spec.in_play else None
                     # why it moves: the step's cause, or that of the action a modifier replaced, for
                     # that same object only (the replacement's other moves have none)
-                    instead_of = ctx.rare.replaced
-                    cause = instead_of[1] if instead_of is not None and instead_of[0] is o else ctx.cause
+                    instead_of = rare.replaced
+                    cause = instead_of[1] if instead_of is not None and instead_of[0] is o else rare.cause
                 else:
                     actor, cause = you, None
                 playing = game_vars.get(BEFORE_PLAYED)      # leaving the transit zone as it is played: what it

@@ -24,7 +24,8 @@ class BookFacts:
     __slots__ = ("ability_zones", "support_zone", "support_blocked", "abilities_only_in", "presence_keywords",
                  "precedence", "passive_order", "play", "play_from", "mana", "mana_zone", "mana_status",
                  "mana_unlimited", "phases", "statistics", "stat_names", "limits",
-                 "zones", "modifiers", "keyword_modifiers", "keyword_modifiers_any", "step_modifiers",
+                 "zones", "modifiers", "keyword_modifiers", "keyword_modifiers_any", "move_keywords", "target_keywords",
+                 "step_modifiers",
                  "action_names", "derived_numbers", "stat_counters", "emblems")
     ability_zones: frozenset[str]       # the zones where abilities work (1.2.4.d), for ``in``
     support_zone: str
@@ -47,6 +48,8 @@ class BookFacts:
     modifiers: list
     keyword_modifiers: dict
     keyword_modifiers_any: bool
+    move_keywords: tuple                # the keywords with a modifier of moves (Actions.move asks only about them)
+    target_keywords: tuple              # those that make choosing their object as a target cost (7.4.7)
     step_modifiers: list
     action_names: frozenset[str]
     derived_numbers: dict
@@ -77,6 +80,9 @@ class BookFacts:
         self.modifiers = book.modifiers
         self.keyword_modifiers = book.keyword_modifiers
         self.keyword_modifiers_any = bool(book.keyword_modifiers_any)
+        self.move_keywords = tuple(k for k, mods in book.keyword_modifiers.items()
+                                   if any(m.action == "move" for m in mods))
+        self.target_keywords = tuple(k for k, m in book.keyword_mechanics.items() if m.get("target_cost") is not None)
         self.step_modifiers = book.step_modifiers
         self.action_names = frozenset(book.action_names)
         self.derived_numbers = book.derived_numbers

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
+from ..effects.context import fresh_ctx
 from .bookfacts import BookFacts, facts_of
 from .lists import own_of_kind
 from .state import PLAYED_TODAY, Obj
@@ -159,14 +160,14 @@ class Costs:
         for pas in o.prog.passives:
             paying = pas.kind == "on_play" and pas.cost.get("paying")
             if paying:
-                ctx = Ctx(self.game, p, o, {})
+                ctx = fresh_ctx(self.game, p, o, {})
                 ctx.rare = ctx.rare.but("playing", o)
                 if all(part(self.game, ctx, False) for part in paying):
                     out.append((pas, max(0, cost + pas.cost.get("change", 0))))
         return out
 
     def pay_optional(self, pas: Passive, p: int, card: Obj, ctx: Ctx) -> None:
-        pay = Ctx(self.game, p, card, {})
+        pay = fresh_ctx(self.game, p, card, {})
         pay.rare = pay.rare.but("playing", card)
         for part in pas.cost["paying"]:
             part(self.game, pay, True)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Final
 from .bookfacts import BookFacts, facts_of
 from .decisions import PASS
 from ..effects import Ctx
+from ..effects.context import fresh_ctx
 
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
     from .actions import Actions
@@ -142,7 +143,7 @@ class Flow:
             for o in z.objs:
                 for pas in self.book.program(o.card).passives:
                     if pas.kind == "setup":
-                        pas.effect(Ctx(game, o.controller, o, {}))
+                        pas.effect(fresh_ctx(game, o.controller, o, {}))
 
     def new_day(self) -> None:
         """A new day begins: the counts kept per day start again (moves, passes, uses of abilities)."""

@@ -7,8 +7,9 @@ from typing import Any, Callable, Sequence
 
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
+from ..effects.context import fresh_ctx
 from . import ordering
-from .lists import silenced_now
+from .lists import shares, silenced_now
 from .ordering import Settled
 from .state import Obj
 from .working import Working
@@ -24,7 +25,7 @@ class Keywords(Working):
             vars = dict(p.vars)
             vars.update(bound)
             bound = vars
-        return Ctx(self.game, src.controller, src, bound)
+        return fresh_ctx(self.game, src.controller, src, bound)
 
     def holds(self, p: Passive, src: Obj, it: Any = None) -> bool:
         return p.when is None or p.when(self.pctx(src, p, it=it))
@@ -160,7 +161,7 @@ class Keywords(Working):
         """The number of a valued keyword ("Tough 2"), printed and granted: several sources add up
         (the ruling on Tough from two sources)."""
         total = 0
-        ctx = Ctx(self.game, o.controller, o, {})
+        ctx = fresh_ctx(self.game, o.controller, o, {})
         for k, v in o.prog.keywords:
             if k == name:
                 total += (v(ctx) if callable(v) else v) or 0
@@ -180,10 +181,15 @@ class Keywords(Working):
         if o.zone is None or o.zone.name not in self.rules.ability_zones:
             return 0
         total = 0
-        for k in self.obj_keywords(o):
-            pays = self.book.keyword_mechanics[k].get("target_cost")     # who pays (abilities/keywords.py)
-            if pays is not None and pays(self.game, o, chooser):
-                total += self.keyword_value(o, k)
+        costly = self.rules.target_keywords
+        # its keywords asked only if it may have one of those: printed or given (it may have lost it), as it
+        # was (a former object), or granted by a passive at work (else it has none of them, obj_keywords)
+        if costly and (o.prog.keywords and shares(o.prog.keyword_names, costly) or o.gone
+                       or o.granted and shares(o.granted, costly) or self.keywords_vary() and self.grants_keyword(costly)):
+            for k in self.obj_keywords(o):
+                pays = self.book.keyword_mechanics[k].get("target_cost")     # who pays (abilities/keywords.py)
+                if pays is not None and pays(self.game, o, chooser):
+                    total += self.keyword_value(o, k)
         for src, p in self.passives("target_surcharge"):      # "choosing a Hero as a target costs {2} more"
             ctx = self.pctx(src, p, it=o)
             if p.to(o, ctx) and (p.by is None or p.by(ctx) == chooser) and self.holds(p, src, o):

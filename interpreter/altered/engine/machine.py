@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Iterable, cast
 
 from mypy_extensions import mypyc_attr
 
-from ..effects import Ctx
+from ..effects.context import fresh_ctx
 from . import seating as seats
 from .actions import Actions
 from .flow import Flow, GameOver
@@ -28,7 +28,7 @@ from .playing import Plays
 from .prepared import prepared
 from .owner import Owner
 from .runtime import Runtime
-from .state import Marker, Obj, Player, Zone
+from .state import Marker, Obj, Player, Zone, new_object
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)    # scenarios, soaks and the viewer make their own kinds
@@ -118,8 +118,8 @@ class Machine(Owner):
         """A new object (``prog``: the card's compiled abilities, when the caller has them)."""
         self.last_id += 1
         self.timestamp += 1      # 2.2.15.b-c: a new object gets a new, larger timestamp
-        return Obj(self.last_id, card, card_no, owner, owner, zone, sub, {}, {}, self.timestamp, zone.spec.face_down,
-                   False, (), self.book.program(card) if prog is None else prog, ())
+        return new_object(self.last_id, card, card_no, owner, owner, zone, sub, self.timestamp, zone.spec.face_down,
+                          self.book.program(card) if prog is None else prog)
 
     def place(self, card, p, zone_name):
         self.place_all(((card, self.book.program(card)),), p, zone_name)
@@ -141,8 +141,7 @@ class Machine(Owner):
             physical.append((card, p))
             last_id += 1
             ts += 1          # 2.2.15.b-c: a new object gets a new, larger timestamp
-            objs.append(Obj(last_id, card, len(physical) - 1, p, p, zone, None, {}, {}, ts, face_down,
-                            False, (), prog, ()))
+            objs.append(new_object(last_id, card, len(physical) - 1, p, p, zone, None, ts, face_down, prog))
         self.last_id, self.timestamp = last_id, ts
         if len(objs) > first:
             self.known.extend([self.seers(objs[first])] * (len(objs) - first))   # who sees them: the same for each
@@ -250,7 +249,7 @@ class Machine(Owner):
         runtime: Runtime = self.runtime  # type: ignore[assignment]
         rules = runtime.rules
         if name not in base and name in rules.derived_numbers:      # v5.0 2.2.9.b: Base Cost
-            return rules.derived_numbers[name](Ctx(self, o.controller, o, {"it": [o]}))
+            return rules.derived_numbers[name](fresh_ctx(self, o.controller, o, {"it": [o]}))
         value = base.get(name, 0) or 0
         if name in base and name in rules.stat_names:      # 2.3.1.d: none to modify
             if o.counters:

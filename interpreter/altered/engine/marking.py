@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..effects import Ctx
+from ..effects.context import fresh_ctx
 from ..effects.regions import MARKERS_VAR
 from .modifying import Modifying
 from .state import Marker, Obj
@@ -67,7 +68,7 @@ class Marking(Modifying):
             m = p.modifier
             if m.action == "gain" and m.status == status and m.kind == "replace_action" \
                     and (src.id, m) not in (ctx.applied if ctx else ()):
-                sctx = Ctx(game, src.controller, src, {"it": o})
+                sctx = fresh_ctx(game, src.controller, src, {"it": o})
                 if m.test(o, sctx) and (m.cond is None or m.cond(sctx)) \
                         and (m.phase is None or m.phase == game.phase) and self.applies(m, sctx):
                     game.log("modified", obj=o.name, by=m.rule, action="gain", to=status)

@@ -8,6 +8,7 @@ import weakref
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..effects import Ctx
+from ..effects.context import fresh_ctx
 from ..effects.host import ActionsHost
 from ..loading.rules.modifiers import Modifier
 from .bookfacts import BookFacts, facts_of
@@ -88,7 +89,7 @@ class Modifying(ActionsHost):
                     candidates = list(candidates) + mine
         m: Modifier                       # (typed: the compiled build reads its fields natively)
         if candidates:
-            mctx = Ctx(game, o.controller, o, {"it": o})
+            mctx = fresh_ctx(game, o.controller, o, {"it": o})
             during = game.effect_name
             for m in candidates:
                 if (m.during is None or m.during == during) and m not in applied and m.test(o, mctx):
@@ -99,7 +100,7 @@ class Modifying(ActionsHost):
                 if m.action != action or (src.id, m) in applied or m.kind == "replace_step" \
                         or not self._matches(m, o, to):
                     continue
-                sctx = Ctx(game, src.controller, src, {"it": o})
+                sctx = fresh_ctx(game, src.controller, src, {"it": o})
                 if m.player is not None and m.player(sctx) != ctx.you:
                     continue
                 if m.phase is not None and m.phase != game.phase:
@@ -137,7 +138,7 @@ class Modifying(ActionsHost):
         """The modifiers that apply to an atomic action on ``o`` now, as the step is about to happen (6.2.g)."""
         rules = self.rules
         if rules.modifiers or self.runtime.listening or rules.keyword_modifiers_any:
-            return self._applicable(action, o, to, ctx.applied, ctx)
+            return self._applicable(action, o, to, ctx.rare.applied, ctx)
         return ()
 
     def _with_modifiers(self, action, o, to, ctx, perform, arrives=None, mods=None) -> Any:
@@ -146,7 +147,7 @@ class Modifying(ActionsHost):
         has too (Expand's ready orb, 4.2.1.e, stays ready when another card replaces it); ``mods``: those
         modifiers, found before the step's other actions happened (6.2.g, 6.1.f)."""
         game = self.game
-        applied = ctx.applied
+        applied = ctx.rare.applied
         if mods is None:
             mods = self._modifiers_of(action, o, to, ctx)
         attached = []

@@ -8,6 +8,7 @@ from mypy_extensions import mypyc_attr
 
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
+from ..effects.context import fresh_ctx
 from .costs import Costs
 from .lists import outside, shares, within
 from .state import BEFORE_PLAYED, PLAYED_AS, Obj
@@ -188,7 +189,7 @@ class Plays(Costs):
         play = self.rules.play
         rule = play["from"].get(source, {})
         key = (self._card_facts.get(id(o.card)) or self._play_facts(o.card))[1]      # (_resolve_key, inlined)
-        ctx = Ctx(game, p, None, {"chosen": sub})
+        ctx = fresh_ctx(game, p, None, {"chosen": sub})
         if game.logging:
             game.log("play", player=p, card=o.card.name, frm=source, sub=sub, cost=cost)
         gains = list(rule.get("gain", ()))
@@ -315,7 +316,7 @@ class Plays(Costs):
         if prog.effect is not None:
             saved, game.source_name = game.source_name, o.card.name
             try:
-                prog.effect(Ctx(game, ctx.you, o, {}))
+                prog.effect(fresh_ctx(game, ctx.you, o, {}))
             finally:
                 game.source_name = saved
         elif o.card.text and prog.unsupported:
@@ -338,7 +339,7 @@ class Plays(Costs):
         found += [(o, pas) for pas in o.prog.passives      # "I can't be played ..." works in any zone (1.2.4.d)
                   if pas.kind == "cant" and pas.action == "play"]
         for src, pas in found:
-            if pas.when is not None and not pas.when(Ctx(game, p, o, {"it": o})):
+            if pas.when is not None and not pas.when(fresh_ctx(game, p, o, {"it": o})):
                 continue
             if pas.value is None:
                 return True

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..effects.abilities import Quick
-from ..effects import Ctx
+from ..effects.context import fresh_ctx
 from .keywords import Keywords
 from .lists import all_payable, quicks_of
 from .working import WorkingList
@@ -36,7 +36,7 @@ class Quicks(Keywords):
                 key = (o.id, q.index, q.text)
                 if game.quick_uses.get(key, 0) >= limit:     # 1.4.6.b, 5.3.e: per object
                     continue
-                ctx = Ctx(game, p, o, {})
+                ctx = fresh_ctx(game, p, o, {})
                 if q.condition is not None and not q.condition(ctx):
                     continue
                 if all_payable(game, ctx, q.costs):

@@ -7,6 +7,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from ..effects.abilities import Program, Quick, Reaction, presence
 from ..effects import Ctx
+from ..effects.context import fresh_ctx
 from .quick import Quicks
 from .lists import controlled_by, having_ids, heard_by, others_than
 from .state import PLAYED_AS, Event, Obj
@@ -198,12 +199,12 @@ class Runtime(Quicks):
             if ctx is None:                 # the context a test that failed left untouched, or a new one
                 ctx = self._spare_ctx
                 if ctx is None or ctx.touched():
-                    ctx = Ctx(self.game, o.controller, o, {})
+                    ctx = fresh_ctx(self.game, o.controller, o, {})
                 else:
                     self._spare_ctx = None
                     ctx.you, ctx.source = o.controller, o
             elif ctx.touched():
-                ctx = Ctx(self.game, o.controller, o, {})
+                ctx = fresh_ctx(self.game, o.controller, o, {})
             if o is ev.obj and ev.new is not None:
                 ctx.follow = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
             if not r.match(ev, ctx):
@@ -220,7 +221,8 @@ class Runtime(Quicks):
                 continue
             if ev.player is not None:       # "When an opponent plays a Spell — They ...": who did it
                 ctx.vars["trigger_player"] = ev.player
-            ctx.support = r.support
+            if r.support:                   # (a context made or kept here is not told it yet)
+                ctx.support = True
             self.add_reaction(o, r.text, r.effect, ctx)
             ctx = None                      # kept by the reaction
         if ctx is not None:
@@ -310,7 +312,7 @@ class Runtime(Quicks):
         game = self.game
         key = (o.id, q.index, q.text)
         game.quick_uses[key] = game.quick_uses.get(key, 0) + 1
-        ctx = Ctx(game, p, o, {})
+        ctx = fresh_ctx(game, p, o, {})
         game.log("quick", player=p, card=o.card.name, text=q.text)
         for c in q.costs:
             c(game, ctx, True)
@@ -375,4 +377,4 @@ class Runtime(Quicks):
                 continue
             for r in o.prog.reactions:
                 if r.symbol is not None and r.symbol in symbols and not self._cant_activate(o, r) and self._count_activation(o, r):
-                    self.add_reaction(o, r.text, r.effect, Ctx(self.game, o.controller, o, {"it": o}))
+                    self.add_reaction(o, r.text, r.effect, fresh_ctx(self.game, o.controller, o, {"it": o}))

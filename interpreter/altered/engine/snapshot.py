@@ -63,7 +63,7 @@ class _Mapper:
                 r = v.rare
                 if r.playing is not None or r.replaced is not None or r.arrives is not None:
                     n.rare = Rare(self.value(r.playing), r.target_paid, r.present_before, r.key, self.value(r.replaced),
-                                  self.value(r.arrives))
+                                  self.value(r.arrives), r.nobody, r.applied, r.cause, r.support)
             return n
         if t is Marker:
             return self.markers.get(id(v), v)

@@ -6,7 +6,7 @@ per game and kept small so that a game is cheap to create and clone.
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Callable, Final
 
 if TYPE_CHECKING:                  # for the compiled build's native reads of a program's fields (README, "Speed")
     from ..effects.records import Program, ZoneSpec
@@ -82,6 +82,36 @@ class Obj:
     def __repr__(self) -> str:
         where = self.zone.label if self.zone else "-"
         return f"<{self.card.name}#{self.id} in {where}>"
+
+
+# whether this module is compiled (setup.py): there a call of Obj is as fast as the assignments new_object does
+COMPILED: Final = hasattr(Obj, "__mypyc_attrs__")
+_new: Final[Callable[[type], Any]] = object.__new__
+
+
+def new_object(id: int, card: CardDef, card_no: int | None, owner: int | None, controller: int | None, zone: Any,
+               sub: str | None, ts: int, face_down: bool, prog: Program) -> Obj:
+    """A new object with no status, counter, granted keyword or gained ability, as ``Obj(...)`` makes it: in the
+    interpreted build without the call of ``__init__``, which CPython 3.11 makes slowly (an object a move)."""
+    if COMPILED:
+        return Obj(id, card, card_no, owner, controller, zone, sub, {}, {}, ts, face_down, False, (), prog, ())
+    o: Obj = _new(Obj)
+    o.id = id
+    o.card = card
+    o.card_no = card_no
+    o.owner = owner
+    o.controller = controller
+    o.zone = zone
+    o.sub = sub
+    o.statuses = {}
+    o.counters = {}
+    o.ts = ts
+    o.face_down = face_down
+    o.gone = False
+    o.granted = ()
+    o.prog = prog
+    o.gained = ()
+    return o
 
 
 class Zone:
