@@ -133,6 +133,14 @@ def refused_saying(text: str, word: str, says: str | tuple, suggested: str | tup
         reads(wording, edition)
 
 
+def outcomes(files, edition: str | None = None) -> list:
+    """Each scenario file played once (with ``edition``'s rules), one outcome per file."""
+    from altered.simulation.scenario import run_files
+    played = list(run_files(files, edition=edition))
+    assert len(played) == len(files)
+    return played
+
+
 def scenario_refused(scenario, words: str, says: str = "refused rather than read as") -> None:
     """An audit's scenario (a file beside its ``cards.yaml``) no longer plays: its first problem is its card's text
     refused in that ``cards.yaml`` at ``words`` (the start of what the message quotes), saying ``says``."""

@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in, refused_at
+from readings import effect_in, outcomes, refused_at
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s50"
@@ -218,10 +218,7 @@ NEIGHBOURS = ("neighbour-if-you-do-with-one-eligible-draws-nothing",)   # no cos
 
 
 def _outcomes(files, edition=None):
-    from altered.simulation.scenario import run_files
-    outcomes = list(run_files(files, edition=edition))
-    assert len(outcomes) == len(files)
-    return outcomes
+    return outcomes(files, edition)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

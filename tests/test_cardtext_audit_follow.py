@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 from altered.effects.context import Ctx
-from readings import effect
+from readings import effect, outcomes
 
 SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s49"
 
@@ -68,11 +68,7 @@ def test_the_reading_names_in_a_later_step_what_the_other_players_step_moved(tex
 
 
 def _outcomes(names, edition=None):
-    from altered.simulation.scenario import run_files
-    files = [SCENARIOS / f"2.1.f-follow-{name}.yaml" for name in names]
-    outcomes = list(run_files(files, edition=edition))
-    assert len(outcomes) == len(names)
-    return outcomes
+    return outcomes([SCENARIOS / f"2.1.f-follow-{name}.yaml" for name in names], edition)
 
 
 FIXED = ("target-opponent-puts-a-card-in-reserve-exhaust-it",          # put in Reserve (the auditor's #9)

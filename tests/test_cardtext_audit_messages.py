@@ -100,8 +100,8 @@ def test_the_keyword_action_alone_and_done_by_a_player_read():
 
 @pytest.mark.parametrize("text, at, says", [
     # 2.2.11.l: "Trigger — Effect"
-    ("At Dusk, draw a card.", "draw", "'At Dusk — Draw a card.'"),
-    ("At Noon, you may draw a card.", "you", "'At Noon — Draw a card.'"),
+    ("At Dusk, draw a card.", "draw", "'At Dusk — draw a card.'"),
+    ("At Noon, you may draw a card.", "you", "'At Noon — you may draw a card.'"),
     ("Whenever you play a Character, draw a card.", "Whenever", "'When ...'"),
     ("{J} Draw a card. Whenever an opponent plays a Spell, I gain 1 boost.", "Whenever", "'When ...'"),
     # 7.1.1, 2.2.11.e: {R} is a trigger; support abilities take {I}

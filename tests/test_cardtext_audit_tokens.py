@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect, effect_in
+from readings import effect, effect_in, outcomes
 
 SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s49"
 
@@ -71,11 +71,7 @@ def test_a_plain_reading_keeps_its_steps():
 
 
 def _outcomes(names, edition=None):
-    from altered.simulation.scenario import run_files
-    files = [SCENARIOS / f"2.1.e-tokens-{name}.yaml" for name in names]
-    outcomes = list(run_files(files, edition=edition))
-    assert len(outcomes) == len(names)
-    return outcomes
+    return outcomes([SCENARIOS / f"2.1.e-tokens-{name}.yaml" for name in names], edition)
 
 
 FIXED = ("sacrifice-each-token-draw-that-many-cards",                   # the auditor's s_that

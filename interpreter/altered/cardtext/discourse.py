@@ -143,7 +143,8 @@ class Scope:
     tracing: str | None = None         # in what "you may" offers: "offer" ("If you do" asks of the offer), "cost"
     #                                ("You may sacrifice me to give it ...": "it" as before it too; trace.py)
     whole: dict = field(default_factory=dict)      # a step's name -> {test: it did all it says} ("Discard two
-    #                                cards"), or a removal of a number's {} ({fewer: a name} once read, in_full):
+    #                                cards"), or a removal's {} ({fewer: a name} once read, in_full; {several: the
+    #                                test that as many were chosen} from several chosen, in_full_several):
     #                                "If you can't" asks that it did not, "If you do" that it did (chains.in_full)
     fallback: Any = None               # the action whose "If you can't, you may ..." offered a choice: "If you do"
     #                                after it is refused (of which?) (if_done._fallback)
@@ -202,7 +203,23 @@ class Scope:
         asks whether it removed fewer than it says, some object having fewer to lose (a cost can't be paid in
         part, 1.2.5.c), "If you do" the opposite (6.5.f); the step tells it once one of them reads it
         (chains.in_full, chains.tell_fewer)."""
-        self.whole[name] = {}
+        self.whole.setdefault(name, {})
+
+    @property
+    def in_full_several(self) -> None:
+        return None
+
+    @in_full_several.setter
+    def in_full_several(self, said: list) -> None:
+        """``@in_full_several`` bound to [a removal's name, what it removes from]: removed from several chosen
+        ("remove 1 boost from two Characters you control", "remove all boosts from three Characters"), "If you
+        do" asks too that as many were chosen as it says, and "If you can't" the opposite (1.2.5.c, 6.5.f: done is
+        all it says, each of the two; chains.in_full); from one object, or from each of a set, nothing more."""
+        name, what = said
+        var = what.get("var") if isinstance(what, dict) and set(what) == {"var"} else None
+        test = self.whole.get(var, {}).get("test") if isinstance(var, str) else None
+        if test is not None:
+            self.whole.setdefault(name, {})["several"] = test
 
     def refer_it(self, at=None) -> str | None:
         """The name "it" refers to, as the word "it" is read: the step that introduced the objects it names

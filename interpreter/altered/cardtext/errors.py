@@ -99,6 +99,9 @@ def did_you_mean(text: str, index: int, parser, expected: list[str]) -> str | No
         if close and close[0] in said:   # "discards one" is near "discards", "Lyra Character" near "Character":
             return None                  # the words written, in any case (the language ignores it): the mistake is
             #                              elsewhere, never suggest them
+        if close and (len(guess) <= 3 and len(close[0]) > len(guess) or close[0].endswith(guess)):
+            return None          # "or" is near "ore", "its" near "sites", "cards" inside "discards": a short word
+            #                      another is longer than, or a word another ends with, is written, not misspelt
         if close:
             spelled = known[close[0]]
             return spelled if close[0] == spelled.lower() else close[0]

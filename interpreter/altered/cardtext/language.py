@@ -44,7 +44,7 @@ from .vocabulary import forms, plural, vocabulary_hash
 MAX_READINGS = 64                        # readings of one text compared before it is called too ambiguous
 SCOPE_VARS = {"trigger_it": "trigger_it", "trigger_named": "trigger_named", "trigger_object": "trigger_object", "trigger_marker": "trigger_marker", "trigger_noun": "trigger_noun", "result": "result", "revealed": "revealed", "it": "it",
               "last_marker": "last_marker", "there": "subject", "subject": "subject", "amount": "amount", "player": "player", "trigger_player": "trigger_player", "done": "done",
-              "answered": "answered", "in_full": "in_full", "no_it": "no_it"}
+              "answered": "answered", "in_full": "in_full", "in_full_several": "in_full_several", "no_it": "no_it"}
 
 
 def _bind(scope, name: str, value) -> None:

@@ -257,6 +257,10 @@ def played_by(place: Place, by, said=None):
     "Cards played from your Reserve" are the cards you play; a zone of another player than the one who plays
     is not read (refused, not dropped)."""
     owner = place.owner
+    if callable(owner) and hasattr(owner, "among"):   # "target opponent's": chosen by an effect (6.5.b), and a
+        column, words = said or (None, "from")        # card is played from its player's own zones (5.2.a)
+        raise DesignError(f"'{words}' names a player chosen as a target (6.5.b), which only an effect chooses: "
+                          f"a card is played from its player's own zones (5.2.a)", column=column)
     if owner is None or callable(owner):   # "a Reserve", "their Reserve": the zone of the player who plays
         return by
     if by in ("anyone", None) and owner in ("you", "opponent"):

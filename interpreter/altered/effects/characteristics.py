@@ -64,7 +64,9 @@ step("lose", doc="lose a status (2.4)", rules="2.4", phrase="{what:subject} lose
       max=P("count", doc="a cap: each object gains only as many as bring it to this many"),
       all=P("flag", doc="each object loses every counter of that name it has (\"remove all boosts from Characters\")"),
       fewer=P("name", doc="remove: binds whether it removed less than it says: some object had fewer to lose, "
-                          "or there was none (\"Remove 2 boosts from each ... If you can't\", 1.2.5.c)"),
+                          "or there was none (\"Remove 2 boosts from each ... If you can't\", 1.2.5.c); all: "
+                          "whether some object had none to lose, or there was none (\"remove all boosts from two "
+                          "Characters. If you do\": each of them lost some, 6.5.f)"),
       **{"as": P("name", doc="binds how many counters were gained or lost in all (\"that many\")")})
 def _counters(c, arg, node):
     what = c.selector(arg["what"])
@@ -83,8 +85,8 @@ def _counters(c, arg, node):
     cap = c.expr(arg["max"]) if "max" in arg else None
     bind = arg.get("as")
     fewer = arg.get("fewer")
-    if fewer is not None and ("remove" not in arg or arg.get("up_to")):
-        c.error(arg, "counters: 'fewer' is said of a removal of a number (remove, not up_to)")
+    if fewer is not None and ("remove" not in arg and not every or arg.get("up_to")):
+        c.error(arg, "counters: 'fewer' is said of a removal of a number or of all (remove or all, not up_to)")
     up_to = bool(arg.get("up_to"))
 
     def change(ctx: Ctx, n) -> None:
@@ -133,7 +135,7 @@ def _counters(c, arg, node):
                 ctx.vars[bind] = count
             return
         if fewer is not None:              # "Remove 2 boosts from each ...": each had 2 to lose? (1.2.5.c)
-            objs, times = what(ctx), amount(ctx)
+            objs, times = what(ctx), 1 if every else amount(ctx)      # all: some to lose, each
             ctx.vars[fewer] = not objs or any(o.counters.get(n, 0) < times for o in objs)
         if bind is None:
             change(ctx, n)

@@ -80,7 +80,7 @@ def _choose(c, arg, node):
                 picked = game.choose_objects(p, pool, n, low, prompt, fits=test)
             if target:
                 game.runtime.pay_target_costs(picked, tctx)
-                pctx.target_paid = tctx.target_paid
+                pctx.rare = pctx.rare.but("target_paid", tctx.rare.target_paid)
             game.actions.offer_exchange(p, picked)
             chosen.extend(picked)
         ctx.vars[name] = chosen

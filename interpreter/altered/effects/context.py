@@ -7,11 +7,44 @@ if TYPE_CHECKING:
     from .host import Host
 
 # the fields a child context inherits besides its variables (what snapshot.py maps into a copy)
-INHERITED = ("nobody", "follow", "was", "playing", "target_paid", "present_before", "applied", "key", "cause",
-             "replaced", "arrives", "support")
+INHERITED = ("nobody", "follow", "was", "rare", "applied", "cause", "support")
 
 # set in the effect of a reaction to a roll "this way": the rolls it makes are not that way (abilities/triggers.py)
 ANSWERING_ROLL: Final = "_answering_roll"
+
+
+class Rare:
+    """The fields a step rarely tells its context (one record, shared by a context and its children until one
+    of them is told another: ``but``), so that making a context stores one field for them all."""
+    __slots__ = ("playing", "target_paid", "present_before", "key", "replaced", "arrives")
+    playing: Any              # the card being played, which pays no cost of its own play
+    target_paid: tuple        # the ids of the targets whose cost is paid (Tough, 7.4.7)
+    present_before: Any       # who was in every Expedition before a switch, for a trigger (7.4.4.i)
+    key: Any                  # a passive modifier's own key in ``applied``: (source id, modifier)
+    replaced: tuple | None    # (object, cause) of the action a modifier replaced (7.3.25.b)
+    arrives: tuple | None     # (zone, statuses) a replaced move would have given (4.2.1.e)
+
+    def __init__(self, playing: Any = None, target_paid: tuple = (), present_before: Any = None, key: Any = None,
+                 replaced: tuple | None = None, arrives: tuple | None = None) -> None:
+        self.playing = playing
+        self.target_paid = target_paid
+        self.present_before = present_before
+        self.key = key
+        self.replaced = replaced
+        self.arrives = arrives
+
+    def but(self, field: str, value: Any) -> "Rare":
+        """A copy with ``field`` told ``value`` (the record itself may be another context's)."""
+        copy = Rare(self.playing, self.target_paid, self.present_before, self.key, self.replaced, self.arrives)
+        setattr(copy, field, value)
+        return copy
+
+    def told(self) -> bool:
+        return self.playing is not None or bool(self.target_paid) or self.present_before is not None \
+            or self.key is not None or self.replaced is not None or self.arrives is not None
+
+
+NO_RARE: Final = Rare()       # (never changed: a context told a rare field gets a copy)
 
 
 class Ctx:
@@ -26,14 +59,9 @@ class Ctx:
     nobody: bool              # a daily effect: nobody controls it (7.5.5.d-e)
     follow: dict | None       # object id -> the object a move made of it: "I" follows its source (2.1.f)
     was: dict | None          # and the other way: the moved object -> what it was (6.3.j-k)
-    playing: Any              # the card being played, which pays no cost of its own play
-    target_paid: tuple        # the ids of the targets whose cost is paid (Tough, 7.4.7)
-    present_before: Any       # who was in every Expedition before a switch, for a trigger (7.4.4.i)
+    rare: Rare                # what a step rarely tells (the card being played, a replaced move, ...)
     applied: tuple            # the modifiers that applied already, none twice (6.2.d)
-    key: Any                  # a passive modifier's own key in ``applied``: (source id, modifier)
     cause: str | None         # why objects move ("sacrifice", 7.3.25)
-    replaced: tuple | None    # (object, cause) of the action a modifier replaced (7.3.25.b)
-    arrives: tuple | None     # (zone, statuses) a replaced move would have given (4.2.1.e)
     support: bool             # the effect is a Support ability's (2.2.12: one that works in Reserve)
 
     def __init__(self, game: Host, you: Any, source: Any = None, vars: dict | None = None,
@@ -47,20 +75,15 @@ class Ctx:
             self.nobody = outer.nobody             # typed fields (one call: no method of its own to call)
             self.follow = outer.follow
             self.was = outer.was
-            self.playing = outer.playing
-            self.target_paid = outer.target_paid
-            self.present_before = outer.present_before
+            self.rare = outer.rare
             self.applied = outer.applied
-            self.key = outer.key
             self.cause = outer.cause
-            self.replaced = outer.replaced
-            self.arrives = outer.arrives
             self.support = outer.support
             return
         self.nobody = False
-        self.follow = self.was = self.playing = self.present_before = self.key = None
-        self.target_paid = self.applied = ()
-        self.cause = self.replaced = self.arrives = None
+        self.follow = self.was = self.cause = None
+        self.rare = NO_RARE
+        self.applied = ()
         self.support = False
 
     @classmethod
@@ -115,9 +138,7 @@ class Ctx:
     def touched(self) -> bool:
         """Whether anything was bound or told in this context (a fresh one may be used again)."""
         return bool(self.vars) or self.follow is not None or self.was is not None or self.nobody \
-            or self.playing is not None or bool(self.target_paid) or self.present_before is not None \
-            or bool(self.applied) or self.key is not None or self.cause is not None or self.replaced is not None \
-            or self.arrives is not None
+            or bool(self.applied) or self.cause is not None or self.rare is not NO_RARE and self.rare.told()
 
     def each(self, name: str, items: Iterable[Any]) -> Iterator[tuple[Any, Ctx]]:
         """(item, context) for each item, bound to ``name`` in one child context: for the loops of

@@ -355,7 +355,7 @@ def markers_of(ctx: Ctx, o) -> list:
     if _is_marker(o):                      # an Expedition is its own ("while it's behind", said of one)
         return [o]
     game = ctx.game
-    before = ctx.present_before       # a trigger reads the state before a switch (7.4.4.i)
+    before = ctx.rare.present_before       # a trigger reads the state before a switch (7.4.4.i)
     if before is not None and o.zone is not None and o.zone.name == game.sub_zone_name:
         return [m for m in game.markers if m.player == o.controller and (o.id in before or m.sub == o.sub)]
     out = [m for m in game.markers if game.in_marker(o, m)]

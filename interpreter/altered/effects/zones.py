@@ -112,7 +112,7 @@ def _move(c, arg, node):
             objs = _in_chosen_order(game, ctx.you, objs, at)
         into = ctx.vars.get("chosen") if sub == "chosen" else (sub_fn(ctx) if sub_fn else None)
         mctx = ctx.caused(cause) if cause else ctx
-        arrives = ctx.arrives            # replacing a move to the same zone: arrive alike
+        arrives = ctx.rare.arrives            # replacing a move to the same zone: arrive alike
         arrive = arrives[1] if statuses is None and arrives and arrives[0] == to else statuses
         replaced: list | None = [] if name else None     # (named: _done_on)
         if sacrificed_from:                # v5.0 4.2.5.c: Clean-up discards from Reserve, sacrifices Landmarks

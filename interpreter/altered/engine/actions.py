@@ -197,7 +197,7 @@ class Actions(Journey):
                     actor = you if not ctx.nobody else o.controller if old_spec.in_play else None
                     # why it moves: the step's cause, or that of the action a modifier replaced, for
                     # that same object only (the replacement's other moves have none)
-                    instead_of = ctx.replaced
+                    instead_of = ctx.rare.replaced
                     cause = instead_of[1] if instead_of is not None and instead_of[0] is o else ctx.cause
                 else:
                     actor, cause = you, None

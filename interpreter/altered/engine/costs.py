@@ -160,14 +160,14 @@ class Costs:
             paying = pas.kind == "on_play" and pas.cost.get("paying")
             if paying:
                 ctx = Ctx(self.game, p, o, {})
-                ctx.playing = o
+                ctx.rare = ctx.rare.but("playing", o)
                 if all(part(self.game, ctx, False) for part in paying):
                     out.append((pas, max(0, cost + pas.cost.get("change", 0))))
         return out
 
     def pay_optional(self, pas: Passive, p: int, card: Obj, ctx: Ctx) -> None:
         pay = Ctx(self.game, p, card, {})
-        pay.playing = card
+        pay.rare = pay.rare.but("playing", card)
         for part in pas.cost["paying"]:
             part(self.game, pay, True)
         self.game.log("optional_cost", player=p, card=card.card.name, text=pas.text)

@@ -194,7 +194,7 @@ class Keywords(Working):
         """Objects that may be chosen as targets (6.5.b): a target cost must be payable (7.4.7.d)."""
         if not self.listening:
             return pool
-        paid = ctx.target_paid
+        paid = ctx.rare.target_paid
         mana = self.game.mana_left(ctx.you)
         return [o for o in pool if not hasattr(o, "card") or o.id in paid or self.target_cost(o, ctx.you) <= mana]
 
@@ -202,7 +202,7 @@ class Keywords(Working):
         """A test that the target costs of a set of targets can be paid together (6.4.c), or None."""
         if not self.listening:
             return None
-        paid = ctx.target_paid
+        paid = ctx.rare.target_paid
         mana = self.game.mana_left(ctx.you)
         return lambda objs: sum(self.target_cost(o, ctx.you) for o in objs
                                 if hasattr(o, "card") and o.id not in paid) <= mana
@@ -210,7 +210,7 @@ class Keywords(Working):
     def pay_target_costs(self, chosen: list, ctx: Ctx) -> None:
         """7.4.7.e-f: pay the Tough cost of each chosen target once per effect."""
         game = self.game
-        paid = set(ctx.target_paid)
+        paid = set(ctx.rare.target_paid)
         for o in chosen:
             if not hasattr(o, "card") or o.id in paid:
                 continue
@@ -219,4 +219,4 @@ class Keywords(Working):
                 ctx.game.actions.pay_mana(ctx.you, cost, ctx)     # (the actions are made after the runtime)
                 game.log("target_cost", player=ctx.you, card=o.card.name, paid=cost, rule="7.4.7")
             paid.add(o.id)
-        ctx.target_paid = tuple(paid)
+        ctx.rare = ctx.rare.but("target_paid", tuple(paid))

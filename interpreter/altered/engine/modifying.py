@@ -105,7 +105,7 @@ class Modifying(ActionsHost):
                 if m.phase is not None and m.phase != game.phase:
                     continue
                 if m.test(o, sctx) and (m.cond is None or m.cond(sctx)):
-                    sctx.key = (src.id, m)
+                    sctx.rare = sctx.rare.but("key", (src.id, m))
                     found.append((m, sctx))
         return found
 
@@ -164,11 +164,11 @@ class Modifying(ActionsHost):
                         if game.logging:
                             game.log("modified", obj=o.name, by=m.rule, action=action, to=to)
                         inner = mctx.child(it=o)
-                        inner.applied = applied + (m if mctx.key is None else mctx.key,)
+                        inner.applied = applied + (m if mctx.rare.key is None else mctx.rare.key,)
                         if arrives is not None:
-                            inner.arrives = (to, arrives)
+                            inner.rare = inner.rare.but("arrives", (to, arrives))
                         if ctx.cause:      # 7.3.25.b: a modified sacrifice is still one
-                            inner.replaced = (o, ctx.cause)
+                            inner.rare = inner.rare.but("replaced", (o, ctx.cause))
                         m.instead(inner)
                         self._run_additive(attached, o, applied)
                         return None
@@ -181,7 +181,7 @@ class Modifying(ActionsHost):
         for m, mctx in mods:
             self.game.log("modified", obj=getattr(it, "name", str(it)), by=m.rule, action="also")
             inner = mctx.child(it=it)
-            inner.applied = applied + (m if mctx.key is None else mctx.key,)
+            inner.applied = applied + (m if mctx.rare.key is None else mctx.rare.key,)
             m.also(inner)
 
     def named_step(self, name: str, fn: Callable[[Ctx], Any], ctx: Ctx, action: bool = False,
@@ -205,7 +205,7 @@ class Modifying(ActionsHost):
                     continue
                 if (src.id, m) in ctx.applied:
                     continue
-                sctx.key = (src.id, m)
+                sctx.rare = sctx.rare.but("key", (src.id, m))
                 mods.append((m, sctx))
         replaced = False
         while mods and not replaced:
@@ -216,7 +216,7 @@ class Modifying(ActionsHost):
             replaced = True
             game.log("modified", step=name, by=m.rule)
             inner = mctx.child()         # done by the modifier's controller (a rule's: the step's own player; 1.2.6.c)
-            inner.applied = ctx.applied + (m if mctx.key is None else mctx.key,)
+            inner.applied = ctx.applied + (m if mctx.rare.key is None else mctx.rare.key,)
             m.instead(inner)
         if not replaced:
             fn(ctx)

@@ -229,8 +229,10 @@ class Plays(Costs):
                      rule=self.book.keywords[extra].get("rule"))
         if listening:
             self.after_played(o, p, done if done is not None else limbo, source, counted, sub)
-            self.actions.emit("played", obj=limbo, new=done, frm=source, to=done.zone.name if done else None, player=p,
-                              data={PLAYED_AS: played_as})
+            # the event is the step where the card leaves Limbo (5.1.2.l): it happens at the time before the
+            # object it made, whose own "When you play a Character" did not exist then (6.3.f, v3.0 6.3.e)
+            self.actions.emit("played", ts=done.ts - 1 if done is not None else None, obj=limbo, new=done, frm=source,
+                              to=done.zone.name if done else None, player=p, data={PLAYED_AS: played_as})
         playing.pop(limbo.id, None)
         if not playing:
             game.vars.pop(BEFORE_PLAYED, None)

@@ -12,6 +12,7 @@ import dataclasses
 import random
 
 from ..effects import Ctx
+from ..effects.context import Rare
 from .position import POSITION_KINDS
 from .state import Event, Marker, Obj, Player, Zone
 
@@ -58,8 +59,11 @@ class _Mapper:
                 n.source = self.value(v.source)
                 n.up = self.value(v.up)
                 n.vars = self.value(v.vars)
-                n.follow, n.was, n.playing = self.value(v.follow), self.value(v.was), self.value(v.playing)
-                n.replaced, n.arrives = self.value(v.replaced), self.value(v.arrives)
+                n.follow, n.was = self.value(v.follow), self.value(v.was)
+                r = v.rare
+                if r.playing is not None or r.replaced is not None or r.arrives is not None:
+                    n.rare = Rare(self.value(r.playing), r.target_paid, r.present_before, r.key, self.value(r.replaced),
+                                  self.value(r.arrives))
             return n
         if t is Marker:
             return self.markers.get(id(v), v)

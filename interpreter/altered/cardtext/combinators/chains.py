@@ -108,6 +108,14 @@ def _no_part_paid_from_several(ctx, chain_t, steps: list) -> None:
         if isinstance(may, dict):          # "(you may remove ...) to ...": the imperative "to" around the offer
             _no_part_paid_from_several(ctx, chain_t, may.get("do") or [])
         arg = step.get("counters") if isinstance(step, dict) and len(step) == 1 else None
+        if isinstance(arg, dict) and arg.get("all") and _chosen_count(steps, arg.get("what")) > 1:
+            node = ctx.node.slots.get(chain_t.lstrip("$")) if isinstance(chain_t, str) else chain_t   # "You may
+            start = getattr(node, "start", None)     # remove all boosts from two Characters to ...": as steps, one
+            words = ctx.passage.source_text(node) if start is not None else "this cost"    # chosen loses them
+            raise DesignError(f"'{words}' pays for what follows 'to', and a cost is paid whole or not at all "
+                              "(1.2.5.c, 6.4.c), but no cost removes all counters from several cards (as steps, "
+                              "fewer cards lose them and nothing is given: paid in part)",
+                              column=None if start is None else start + 1)
         if not isinstance(arg, dict) or "remove" not in arg or arg.get("up_to") or arg.get("all"):
             continue
         what = arg.get("what")
@@ -413,7 +421,10 @@ def in_full(scope, done):
         return whole["test"]
     if "fewer" not in whole:                  # the removal binds it (tell_fewer), once read
         whole["fewer"] = scope.fresh("fewer")
-    return {"not": {"var": whole["fewer"]}}
+    test = {"not": {"var": whole["fewer"]}}
+    if "several" in whole:                    # "from two Characters": two chosen, and each lost it (1.2.5.c)
+        return {"and": [whole["several"], test]}
+    return test
 
 
 def tell_fewer(scope, steps) -> None:

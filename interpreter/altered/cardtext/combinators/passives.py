@@ -15,8 +15,12 @@ from .walkers import bound_names, names_at, used_names
 # -- passives ------------------------------------------------------------------------------------------
 def played_spec(noun: Noun, scope=None, **extra):
     """What a passive watches being played: a noun that names no player ("Spells cost {1} more") is every
-    player's; one that says "you play" (or "I") is yours."""
-    noun, frm, by = noun.being_played(by=None if noun.kind == "self" or "by" in noun.play else "anyone")
+    player's; one that says "you play" (or "I") is yours. A player the phrase itself names (``by`` in ``extra``:
+    "you may play Spells ... for {1} less") is who plays them: a zone the noun names of another player ("from an
+    opponent's Reserve") is checked against that player (refused, never read as the player's own, 5.2.a)."""
+    named = extra.get("by")
+    noun, frm, by = noun.being_played(by=named if named is not None else
+                                      None if noun.kind == "self" or "by" in noun.play else "anyone")
     spec = {"what": noun.as_filter(scope, uses=("play.by", "play.from"))}
     if by != "anyone":
         spec["by"] = by

@@ -146,7 +146,7 @@ def _on_chosen(c, what, count, action, prompt, kept=None, target=False):
         return possible(ctx)
 
     def run(game, ctx, pay):
-        playing = ctx.playing
+        playing = ctx.rare.playing
         pool = [o for o in pool_of(ctx) if not o.gone and o is not playing and can(ctx, o)]
         if target:
             pool = game.runtime.targetable(pool, ctx)
@@ -188,7 +188,7 @@ def _remove(c, arg, node):
         return (o.counters.get(name, 0) if name else sum(o.counters.values())) >= count
 
     def run(game, ctx, pay):
-        pool = [o for o in pool_of(ctx) if not o.gone and o is not ctx.playing and has(o)]
+        pool = [o for o in pool_of(ctx) if not o.gone and o is not ctx.rare.playing and has(o)]
         if target:
             pool = game.runtime.targetable(pool, ctx)
         if len(pool) < several:

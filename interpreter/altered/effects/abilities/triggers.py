@@ -122,11 +122,11 @@ def _markers_before(markers, ev, ctx):
     if present is None:
         ms = markers(ctx)
     else:
-        ctx.present_before = present       # read by marker_of
+        ctx.rare = ctx.rare.but("present_before", present)      # read by marker_of
         try:
             ms = markers(ctx)
         finally:
-            ctx.present_before = None
+            ctx.rare = ctx.rare.but("present_before", None)
     return ms if isinstance(ms, list) else [ms]
 
 
