@@ -65,6 +65,7 @@ class Journey(Marking):
         """Move markers forward together (7.3.17), unless a "can't" forbids it (1.4.1)."""
         game = self.game
         moving = []
+        cants: tuple[int, int, list] = (-1, -1, [])    # (version, presence, _keyword_cants) read for the last marker
         for m in markers:
             if self.runtime.listening and self._advance_replaced(m, by, ctx):
                 continue
@@ -75,7 +76,9 @@ class Journey(Marking):
                              by=f"not due to {', '.join(due)}")
                     continue
             # a "can't" of this action is a "can't move forward" (7.4.2.b): a move backwards is none (7.3.24)
-            why = by > 0 and self._forbidden("advance", m, (due_to or {}).get(id(m), ()))
+            if by > 0 and (cants[0] != game.version or cants[1] != game.presence):   # (a replacement changed it)
+                cants = (game.version, game.presence, self._keyword_cants("advance"))
+            why = by > 0 and self._forbidden("advance", m, (due_to or {}).get(id(m), ()), cants[2])
             if why:
                 game.log("cant", action="advance", player=m.player, sub=m.sub, by=why)
                 self.emit("attempt_advance", player=m.player, data={"marker": m})   # v5.0 7.5.3.a
@@ -110,10 +113,11 @@ class Journey(Marking):
                 mod.also(inner)
         return [m for m, _ in moving]
 
-    def _forbidden(self, action: str, it: Any, due_to: Any = ()) -> Any:
-        game = self.game
+    def _keyword_cants(self, action: str) -> list:
+        """(working object, "can't" of one of its keywords) for an action, in the order they are read."""
+        out: list = []
         if not self.rules.precedence["cant_beats_can"]:
-            return None
+            return out
         cants = self.book.keyword_cants
         # no passive grants or removes keywords now: an object has only its own and those given to it
         plain = self.runtime.plain_keywords or not self.runtime.keywords_vary()
@@ -122,9 +126,18 @@ class Journey(Marking):
                 continue
             for k in self.runtime.obj_keywords(o):
                 for p in cants.get(k, ()):
-                    if p.action == action and p.when(Ctx(game, o.controller, o, {"it": it})) \
-                            and not self._not_prevented(o, action, it):
-                        return p.rule
+                    if p.action == action:
+                        out.append((o, p))
+        return out
+
+    def _forbidden(self, action: str, it: Any, due_to: Any, found: list) -> Any:
+        """Why ``it`` can't do the action, if it can't: ``found`` is _keyword_cants of the state now."""
+        game = self.game
+        if not self.rules.precedence["cant_beats_can"]:
+            return None
+        for o, p in found:
+            if p.when(Ctx(game, o.controller, o, {"it": it})) and not self._not_prevented(o, action, it):
+                return p.rule
         if self.runtime.listening:
             for src, p in self.runtime.passives("cant"):
                 if p.action == action and action == "advance" and p.terrain is None and it in p.value(self.runtime.pctx(src, p)) \

@@ -125,7 +125,9 @@ class Keywords(Working):
                 if k not in mine:
                     mine.append(k)
             return mine
-        settled = self.settled()
+        known = self._settled_cache          # settled(), its cache's test inlined (kept only where it applies)
+        settled = known[1] if known[0] == self.game.version and self.settling is None and self._incr \
+            else self.settled()
         if settled is not None:                  # passives that depend on each other: in their order (2.3.3)
             ordered = [] if o.face_down or self._is_silenced(o) else list(o.prog.keyword_names)
             for k in o.granted:

@@ -259,7 +259,7 @@ class Machine(Owner):
                     and o.zone.spec.in_play:      # 2.3.1.h
                 stats = runtime.passives("stats")
                 if stats:
-                    for src, p in sorted(stats, key=lambda x: x[0].ts):   # 2.3.3.b
+                    for src, p in runtime.by_timestamp(stats):   # 2.3.3.b
                         if name in p.value and p.to(o, runtime.pctx(src, p, it=o)) \
                                 and runtime.holds(p, src, o):
                             value += p.value[name]

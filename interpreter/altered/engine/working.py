@@ -38,7 +38,7 @@ class Working:
     CACHES: ClassVar[tuple[str, ...]] = (
         "_working_cache", "_passive_cache", "_grants_cache", "_kw_cache", "_granted_cache", "_reactive_cache",
         "_reaction_lists", "_contributions", "_kw_busy", "_working_zones", "_spare_ctx", "_quick_cache",
-        "settling", "_order_cache", "_settled_cache")
+        "settling", "_order_cache", "_settled_cache", "_ts_order")
     __slots__ = ("game", "book", "rules", "_incr") + FACTS + CACHES
     game: Owner
     book: Any
@@ -145,6 +145,7 @@ class Working:
         self.settling: Settled | None = None       # the altering passives applied so far, while ordering them
         self._order_cache: tuple[WorkingList | None, list, bool] = (None, [], False)   # (working, altering, order?)
         self._settled_cache: tuple[int | None, Settled | None] = (-1, None)    # (version, Settled or None): settled
+        self._ts_order: tuple[list | None, list] = (None, [])   # (a list of passives, it in timestamp order)
 
     def abilities_changed(self) -> None:
         """Something besides which objects work changed what they give (an Ongoing Emblem, a gained
@@ -242,6 +243,13 @@ class Working:
             cache = self._passive_cache = (working, {})
         found = cache[1].get(kind)
         return found if found is not None else self._collect(working, kind)
+
+    def by_timestamp(self, found: list[tuple[Any, Passive]]) -> list[tuple[Any, Passive]]:
+        """(source, passive) pairs in their sources' timestamp order (2.3.3.b), sorted once per list (passives)."""
+        cache = self._ts_order
+        if cache[0] is not found:
+            cache = self._ts_order = (found, sorted(found, key=lambda x: x[0].ts))
+        return cache[1]
 
     def _collect(self, working: WorkingList, kind: str) -> list[tuple[Any, Passive]]:
         """The working passive abilities of one kind (2.3.1.k), from working objects then Ongoing Emblems,
