@@ -204,3 +204,14 @@ def test_the_audit_scenarios_are_refused_at_their_word(name, words):
     done, did not draw when it was not); thatmany drew the boosts removed past "I gain 1 boost": now the card's
     text is refused at that word, and nothing is played."""
     scenario_refused(AUDIT / f"{name}.yaml", words)
+
+
+def test_the_suggested_wordings_play_right():
+    """Said right after what it names, each plays as the card means (tests/scenarios/rules/s51/, test cards in
+    tests/data/s51-skip/cards.yaml): one card of two discarded, no draw; none to discard, "If you can't" draws; none
+    to sacrifice, no draw; the 3 boosts removed, 3 drawn."""
+    from altered.simulation.scenario import run_files
+    files = sorted((HERE / "scenarios" / "rules" / "s51").glob("6.5.f-*before-a-target*.yaml"))
+    assert len(files) == 4
+    for outcome in run_files(files):
+        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
