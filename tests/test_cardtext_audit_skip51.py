@@ -93,8 +93,9 @@ W1 = [
 def test_w1_if_you_do_past_a_step_said_of_a_target_is_refused(text, words, edition):
     """6.5.f: "If you do" asks of the step just before it; said of a Character (no action of yours), it could
     mean the action before it as well: refused at the words, with what to write, which reads."""
-    action = "Target opponent discards" if "they" in words else "Discard"
-    suggested = f"{action} a card. {words[0].upper() + words[1:]}, draw a card. Target Character gains 1 boost."
+    action = "Target opponent discards a card" if "they" in words else \
+        "Return a Character you control to its owner's hand"
+    suggested = f"{action}. {words[0].upper() + words[1:]}, draw a card. Target Character gains 1 boost."
     refused_saying(text, words, (DID, EARLIER, "(6.5.f)", "say it right after the step it names"), suggested,
                    edition)
 
@@ -169,7 +170,7 @@ def test_w2_that_many_past_a_step_that_counts_nothing_is_refused(text, words, ed
     """6.5.f: "that many" names the step just before it; one that counts nothing, a step before it having
     counted: of which? Refused at "that many", with what to write, which reads."""
     refused_saying(text, words, (MANY, "(6.5.f)", "say it right after the step it counts"),
-                   "Remove all boosts from target Character. Draw that many cards. I gain 1 boost.", edition)
+                   "Remove all boosts from target Character and draw that many cards. I gain 1 boost.", edition)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

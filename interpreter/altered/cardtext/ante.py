@@ -185,13 +185,15 @@ def _said_of_pick(scope, name, words: str, column, who: str) -> None:
         return                         # "Target opponent discards two cards. Target Character ... If you do": no
         #                                step of yours before it: whether there was one to target, as before
     said = "the choice offered before it ('... may ...')" if offered else \
-        "the action said before it ('Discard a card', 'Pay {1}', 'Sacrifice a Character' ...)"
+        "the action said before it ('discard a card', 'pay {1}', 'sacrifice a Character' ...)"
+    action = "Return a Character you control to its owner's hand" if who == "you" else \
+        "Target opponent discards a card"
     raise DesignError(f"'{words}' asks of the step just before it (6.5.f), and that step is said of "
                       f"{_said(scope, name)}, what it targets, not done by {'you' if who == 'you' else 'them'} "
                       f"(alone, it asks whether there was one to target): it could mean {said} as well: refused "
                       f"rather than read as either; "
-                      + MOVE.format(example=f"{'Discard' if who == 'you' else 'Target opponent discards'} a card. "
-                                            f"{words}, draw a card. Target Character gains 1 boost."), column=column)
+                      + MOVE.format(example=f"{action}. {words}, draw a card. Target Character gains 1 boost."),
+                      column=column)
 
 
 def skipped_count(column) -> DesignError:
@@ -203,7 +205,7 @@ def skipped_count(column) -> DesignError:
                        "counts nothing of its own (a number it says, as in 'I gain 1 boost', is no count of what was "
                        "done; nor is a card drawn), while a step before that counted: it could mean that number as "
                        "well: refused rather than read as either; say it right after the step it counts ('Remove "
-                       "all boosts from target Character. Draw that many cards. I gain 1 boost.'), or name what is "
+                       "all boosts from target Character and draw that many cards. I gain 1 boost.'), or name what is "
                        "meant in the words of the card ('the number of ...')", column=column)
 
 
