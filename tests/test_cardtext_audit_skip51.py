@@ -83,6 +83,9 @@ W1 = [
      "If you do"),
     ("{J} Discard a card. Target Character switches Expeditions. If you can't, I gain 1 boost.", "If you can't"),
     ("{R} Sacrifice a Character. Target Character gains [[Asleep]]. If you do, draw a card.", "If you do"),
+    # a step said of the target that keeps a trace of its own ("loses 1 boost": whether it lost it)
+    ("{J} Discard a card. Target Character loses 1 boost. If you do, draw a card.", "If you do"),
+    ("{J} Discard a card. Target Character loses 1 boost. If you can't, draw a card.", "If you can't"),
     # their step, then a target: "If they do" (of theirs, or whether there was a target?)
     ("{J} Target opponent discards a card. Target Character gains 1 boost. If they do, draw a card.", "If they do"),
 ]
@@ -127,6 +130,9 @@ def test_w1_after_a_choice_offered_the_same(text, words, edition):
     ("{J} Discard a card. Target Character gains 1 boost. Exhaust it. If you do, draw a card.", "target"),
     ("{J} Discard a card. Sacrifice a Character. If you do, draw a card.", "chosen2"),
     ("{T}, Discard a card: Exhaust target Character. If you do, draw a card.", "target"),
+    # a loss said of the target alone, or done by you: whether all was lost (1.2.5.c)
+    ("{J} Target Character loses 1 boost. If you do, draw a card.", {"not": {"var": "fewer"}}),
+    ("{J} Discard a card. Remove 1 boost from target Character. If you do, draw a card.", {"not": {"var": "fewer"}}),
 ])
 def test_w1_what_reads_unambiguously_still_reads(text, asked, edition):
     """Read as before: "If you do" asks of the step named (``asked``: its name, or the test it reads as)."""

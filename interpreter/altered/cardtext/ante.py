@@ -188,10 +188,12 @@ def _said_of_pick(scope, name, words: str, column, who: str) -> None:
         "the action said before it ('discard a card', 'pay {1}', 'sacrifice a Character' ...)"
     action = "Return a Character you control to its owner's hand" if who == "you" else \
         "Target opponent discards a card"
-    raise DesignError(f"'{words}' asks of the step just before it (6.5.f), and that step is said of "
-                      f"{_said(scope, name)}, what it targets, not done by {'you' if who == 'you' else 'them'} "
-                      f"(alone, it asks whether there was one to target): it could mean {said} as well: refused "
-                      f"rather than read as either; "
+    picked = name in scope.chosen_at   # else what the step kept ("Target Character loses 1 boost": removed)
+    of = f"{_said(scope, name)}, what it targets," if picked else "a card,"
+    alone = "whether there was one to target" if picked else "whether that step was done"
+    raise DesignError(f"'{words}' asks of the step just before it (6.5.f), and that step is said of {of} not "
+                      f"done by {'you' if who == 'you' else 'them'} (alone, it asks {alone}): it could mean {said} "
+                      f"as well: refused rather than read as either; "
                       + MOVE.format(example=f"{action}. {words}, draw a card. Target Character gains 1 boost."),
                       column=column)
 

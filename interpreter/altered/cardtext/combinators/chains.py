@@ -707,6 +707,9 @@ class _Links:
         after_step(scope, before[0], done, chosen + steps, None if pred.at is None else pred.at + 1, pred.actor)
         if isinstance(scope.done, str):    # said of an object ("Target Character gains ..."), or done (ante.did)
             (scope.said_of_object.add if pred.actor == "object" else scope.said_of_object.discard)(scope.done)
+            if pred.actor == "object" and scope.done not in (done, "it") and scope.done not in scope.done_before and \
+                    (scope.actors_before or done is not None):     # what it keeps ("loses 1 boost": removed)
+                scope.done_before[scope.done] = (done, set(scope.actors_before))
         if pred.actor != "object":
             scope.actors_before.add(scope.last_actor)
         picked, self.picked = self.picked, [p["as"] for p in scope.picks[picks:]]
