@@ -57,6 +57,8 @@ KINDS = {"DesignError": "text", "NotAReading": "parse", "Misread": "word"}
 # every construction of a refusal in cardtext/, by module and function, with the kind each declares, in order
 RAISE_SITES = {
     'ante.py:did': 'text',
+    'ante.py:_said_of_pick': 'text',              # "Discard a card. Target Character gains ... If you do" (s51 W1)
+    'ante.py:skipped_count': 'text',              # "... I gain 1 boost. Draw that many cards." (s51 W2)
     'ante.py:plural': 'text',
     'ante.py:that_many': 'text',
     'ante.py:the_others': 'text',

@@ -28,6 +28,10 @@ def before_pick(scope, name: str, count, said: dict | None = None) -> None:
     """A pick of one object, named ``name``, is made: keep what the back-references named just before it.
     ``said``: what its words say it is, where it is no choice among objects (a token created: its type and
     sub-types, :func:`created`)."""
+    if scope.actors_before or scope.done is not None:   # an action or a choice said before it: "If you do"
+        cost = {"you"} if scope.paid and scope.done == scope.paid[1] else set()   # after a step said of the
+        scope.done_before[name] = (scope.done, scope.actors_before | cost)     # pick could mean it as well
+        #                                (did); a quick action's cost is paid by you ("{T}, Discard a card:")
     if count != 1:
         return
     scope.ante[name] = {
@@ -147,19 +151,64 @@ def that_many(scope, counted):
                        + " ('the number of ...')")
 
 
-def did(scope, done, words: str, column) -> None:
-    """"If you do" / "If they do" / "If you don't" (``words``) asked of ``done``: a pick of one object is no
-    choice offered, and a "may" was offered before it: of which? Refused at the words. With no "may" before
-    it, the pick is what it asks of ("Sacrifice a Permanent. If you do, ...": whether one was; "Target
-    Character gains 1 boost. If you do, ...": whether there was one to target), as before."""
-    before = scope.ante.get(done) if isinstance(done, str) else None
-    if before is None or not before["may"] or done == scope.branch_it:    # picked in a branch: sentences.py
+def did(scope, done, words: str, column, who: str = "you") -> None:
+    """"If you do" / "If they do" / "If you don't" / "If you can't" (``words``) asked of ``done``: a pick of one
+    object is no choice offered, and a "may" was offered before it: of which? Refused at the words. The same
+    where the step just before is said of what it picks, no player's action ("Target Character gains 1 boost",
+    "Up to two target Characters gain ...", "Target Landmark gains ..."; its subject is a card), and an action
+    was said before it ("Discard two cards", "Pay {1}", "Sacrifice a Character"): of the action, or of whether
+    there was one to target? Refused at the words, never read as either (6.5.f; the English names the nearest,
+    the card means the action). With nothing before it, the pick is what it asks of ("Sacrifice a Permanent.
+    If you do, ...": whether one was; "Target Character gains 1 boost. If you do, ...": whether there was one
+    to target), as before, and so with no step before it done by the player ``who`` the words name ("Target
+    opponent discards a card. Target Character gains 1 boost. If you do"); after a player's step on it
+    ("Discard a card. Exhaust target Character. If you do"), of that step."""
+    before = scope.ante.get(done) if isinstance(done, str) and done != scope.branch_it else None
+    if before is not None and before["may"]:     # (a pick in a branch: sentences.py)
+        earlier = "the choice offered before it ('... may ...')"
+        raise DesignError(f"'{words}' asks of the step just before it (6.5.f), {_said(scope, done)}, which is "
+                          f"chosen, not offered: it could mean {earlier} as well: refused rather than read as "
+                          f"either; " + MOVE.format(example="You may discard a card. If you do, draw a card. Target "
+                                                            "Character gains 1 boost."), column=column)
+    for name in done if isinstance(done, list) else [done]:   # "Discard a card and target Character ...": both
+        if isinstance(name, str) and name != scope.branch_it:
+            _said_of_pick(scope, name, words, column, who)
+
+
+def _said_of_pick(scope, name, words: str, column, who: str) -> None:
+    """:func:`did` of a step said of the pick ``name``, an action of ``who`` before it (or a choice offered)."""
+    if name not in scope.done_before or name not in scope.said_of_object:
         return
-    earlier = "the choice offered before it ('... may ...')"
-    raise DesignError(f"'{words}' asks of the step just before it (6.5.f), {_said(scope, done)}, which is chosen, "
-                      f"not offered: it could mean {earlier} as well: refused rather than read as either; "
-                      + MOVE.format(example="You may discard a card. If you do, draw a card. Target Character gains "
-                                            "1 boost."), column=column)
+    earlier, actors = scope.done_before[name]
+    offered = isinstance(earlier, str) and earlier in scope.may_names
+    if who not in actors | ({scope.may_actors.get(earlier)} if offered else set()):
+        return                         # "Target opponent discards two cards. Target Character ... If you do": no
+        #                                step of yours before it: whether there was one to target, as before
+    said = "the choice offered before it ('... may ...')" if offered else \
+        "the action said before it ('discard a card', 'pay {1}', 'sacrifice a Character' ...)"
+    action = "Return a Character you control to its owner's hand" if who == "you" else \
+        "Target opponent discards a card"
+    picked = name in scope.chosen_at   # else what the step kept ("Target Character loses 1 boost": removed)
+    of = f"{_said(scope, name)}, what it targets," if picked else "a card,"
+    alone = "whether there was one to target" if picked else "whether that step was done"
+    raise DesignError(f"'{words}' asks of the step just before it (6.5.f), and that step is said of {of} not "
+                      f"done by {'you' if who == 'you' else 'them'} (alone, it asks {alone}): it could mean {said} "
+                      f"as well: refused rather than read as either; "
+                      + MOVE.format(example=f"{action}. {words}, draw a card. Target Character gains 1 boost."),
+                      column=column)
+
+
+def skipped_count(column) -> DesignError:
+    """"that many" after a step that counts nothing ("I gain 1 boost", "Target Character gains 1 boost", "Draw a
+    card"), while a step before it counted ("Remove all boosts from target Character", "Discard two cards"): the
+    number the step just before says, or the earlier count? Refused at "that many", never read as the earlier
+    count in silence (6.5.f; chains._Links.run keeps ``Scope.uncounted``)."""
+    return DesignError("'that many' names no number here: it names the step just before it (6.5.f), and that step "
+                       "counts nothing of its own (a number it says, as in 'I gain 1 boost', is no count of what was "
+                       "done; nor is a card drawn), while a step before that counted: it could mean that number as "
+                       "well: refused rather than read as either; say it right after the step it counts ('Remove "
+                       "all boosts from target Character and draw that many cards. I gain 1 boost.'), or name what is "
+                       "meant in the words of the card ('the number of ...')", column=column)
 
 
 def plural(scope, name, at) -> None:

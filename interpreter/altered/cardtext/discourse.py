@@ -82,6 +82,12 @@ class Scope:
     picked: str | None = None          # the name of the object chosen last ("the others": the rest)
     ante: dict = field(default_factory=dict)       # a pick of one object's name -> what "it", "that many", "If
     #                                you do", "the others" named just before it: which could be meant (ante.py)
+    done_before: dict = field(default_factory=dict)    # a pick's name (of any number) -> (what "If you do" asked
+    #                                of just before it, who did a step before it), when one was said (ante.did)
+    actors_before: set = field(default_factory=set)    # who did each step read so far, "you" or "they" (ante.did)
+    said_of_object: set = field(default_factory=set)   # the names "If you do" asks of whose step just before was
+    #                                said of an object, no player's action ("Target Character gains 1 boost"):
+    #                                "If you do" there could mean an action before it as well (ante.did)
     together: list = field(default_factory=list)   # the names of picks made one after another ("Choose A and B",
     #                                "Choose A. Choose B.", "Discard A and B"): "them" names them all (named_together)
     together_open: bool = False        # ... and a pick after them joins them: no pronoun was read since
@@ -114,6 +120,8 @@ class Scope:
     #                                ("You may X to Y", chains.counted_after_to), else None: read from its steps
     repeated: bool = False             # the verb being read is "do it again" (verbs._again)
     amount: Any = None                 # the variable holding how many counters the last step changed
+    uncounted: bool = False            # a step counted (or changed counters), and a step after it counted nothing
+    #                                ("I gain 1 boost", "Draw a card"): "that many" refused (ante.skipped_count)
     result: str | None = None          # the variable holding a die roll
     done: Any = None                   # the variable "If you do" refers to (several: a list; a choice: {any: [...]})
     answered: Any = None               # (what "If you do, ..." asked of, what its steps left done): "If you don't"

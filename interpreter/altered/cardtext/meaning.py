@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..loading.errors import DesignError
+from .ante import skipped_count
 from .discourse import UNREAD, Passage, Scope
 from .nouns import CONTINUED_OPPONENT, Noun, Place, Player, Pred, select
 
@@ -184,6 +185,8 @@ class Ctx:
                     or s.counted
             if s.counted is not None:
                 return s.counted
+            if s.uncounted:                # a step between counts nothing: of which? (ante.skipped_count)
+                raise skipped_count(self.node.start + 1 if self.node.start is not None else None)
             if s.amount:
                 return {"var": s.amount}
             raise DesignError("'that many' names no number here: the verb before it neither counts objects it "

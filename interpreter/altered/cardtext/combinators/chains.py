@@ -676,6 +676,7 @@ class _Links:
         self.form = None
         self.picked: list = []         # what the verb before chose ("Discard target Character and ...")
         self.counting = False          # a verb of this chain, done in order, counted what it did ("that many")
+        self.counted_any = False       # ... any verb of it, read so far, in order or not
 
     def run(self, item) -> list:
         """One verb: the steps choosing its subject, then its own."""
@@ -714,10 +715,16 @@ class _Links:
         of_objects(scope, steps, self.statuses, said_it, None if pred.at is None else pred.at + 1)
         of_its_kind(scope, self.actions, chosen + steps, pronouns, pred)
         of_me_where(scope, self.actions, self.bare, steps, pred)
+        prior = scope.counted is not None or bool(scope.amount) or scope.uncounted
         if said is not None and not _done_in_turn(steps):
-            scope.counted = said[0]
+            result = said[0]
+            scope.counted = result
         else:                          # (done by each player in turn: whose? _result_of)
-            scope.counted = that_many(scope, _result_of(scope, before, chosen, steps))    # (ante.py)
+            result = _result_of(scope, before, chosen, steps)
+            scope.counted = that_many(scope, result)    # (ante.py)
+        self.counted_any = self.counted_any or result is not None
+        scope.uncounted = prior and not self.counted_any   # a step before counted, not this sentence's (one
+        #                                that counts nothing leaves its other verb's count, _counts): ante.skipped_count
         if scope.repeated and scope.counted is not None:   # "Discard a card, then do it again. Draw that many."
             scope.counted = DesignError("'that many' after 'do it again' would count what was done the last time "
                                         "only: say the number in each sentence, or what is counted "
@@ -726,6 +733,13 @@ class _Links:
             after_paid(scope, done, chosen + steps)
         note_actor(scope, done, chosen + steps)
         after_step(scope, before[0], done, chosen + steps, None if pred.at is None else pred.at + 1, pred.actor)
+        if isinstance(scope.done, str):    # said of an object ("Target Character gains ..."), or done (ante.did)
+            (scope.said_of_object.add if pred.actor == "object" else scope.said_of_object.discard)(scope.done)
+            if pred.actor == "object" and scope.done not in (done, "it") and scope.done not in scope.done_before and \
+                    (scope.actors_before or done is not None):     # what it keeps ("loses 1 boost": removed)
+                scope.done_before[scope.done] = (done, set(scope.actors_before))
+        if pred.actor != "object":
+            scope.actors_before.add(scope.last_actor)
         picked, self.picked = self.picked, [p["as"] for p in scope.picks[picks:]]
         if kind == "object" and picked:
             join_picks(scope, picked[-1], self.picked)

@@ -118,6 +118,7 @@ def _fallback(ctx, arg):
     if done is not None and done == scope.declined:    # "You may pay {1}. If you don't, sacrifice me. If you can't"
         raise DesignError(CANT_AFTER_DECLINED.format(who=who), column=ctx.node.start + 1 if ctx.node.start is not None
                           else None)
+    did(scope, done, f"If {who} can't", ctx.node.start + 1 if ctx.node.start is not None else None, who)   # (ante.py)
     _by_whom(ctx, done, who, "can't")
     cond = _cant(ctx, done or "it")
     scope.did_branch = True            # its branch is of this test, not of a condition (branches._branch)
@@ -230,7 +231,7 @@ def _offered_to(ctx, arg):
     """``[done, who]``: what "If you do" / "If they do" asks of, the action named before, when it was a choice
     ("may") offered to the player named: another's is refused ("You may discard a card. If they do, ...")."""
     done, who = arg
-    did(ctx.scope, done, f"If {who} do", ctx.node.start + 1)      # a pick of one after a "may" (ante.py)
+    did(ctx.scope, done, f"If {who} do", ctx.node.start + 1, who)      # a pick of one after a "may" (ante.py)
     actor = ctx.scope.may_actors.get(done) if isinstance(done, str) else None
     if actor is not None and actor != who and _in_declined_by(ctx.scope, done, who):
         raise DesignError(ASKED_IN_DECLINED.format(who=who, verb="do", other=actor), column=ctx.node.start + 1)
@@ -279,7 +280,7 @@ def _declined(ctx, arg):
                               f"the second? To ask of the first, say 'If {who} don't, ...' before 'If {who} do, "
                               "...'", column=ctx.node.start + 1)
         asked = latest
-    did(scope, asked, f"If {who} don't", ctx.node.start + 1)         # (ante.py)
+    did(scope, asked, f"If {who} don't", ctx.node.start + 1, who)        # (ante.py)
     if not (isinstance(asked, str) and asked in actors):
         _by_whom(ctx, asked, who, "don't")
     if isinstance(asked, str) and scope.may_depth.get(asked, 0) > scope.conditions:
