@@ -156,6 +156,7 @@ RAISE_SITES = {
     'combinators/subjects.py:_next_play': 'text',
     'combinators/subjects.py:_cost_of_next': 'text',
     'combinators/verbs.py:_owners_zone': 'text',
+    'combinators/verbs.py:_owner_of_another': 'text',   # "my owner's Mana zone" of another card (audit s51 G2 W1)
     'combinators/verbs.py:_in_each': 'text',
     'combinators/verbs.py:_declared_token': 'text text',
     'combinators/verbs.py:_create_again': 'text',

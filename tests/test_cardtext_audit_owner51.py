@@ -1,0 +1,87 @@
+"""Issue 31, audit G2 of session 51 (/work/notes/s51/audit-G2, §2 and §3): "my owner's <zone>" for another card,
+"You may" before a clause with a subject of its own, a verb joined to a subject that can't do it, a stray bracket
+after "boost", a plural "them" naming one thing, and the rendering of "or" and "and".
+
+W1 (WRONG, 8 texts): "{J} Put target Character in my owner's Mana zone." read as ``put target in Mana`` and the
+card went to its own owner's Mana zone (the auditor's scenario, kept in tests/data/s51-owner/audit/). A card goes
+only to its owner's zone (1.4.3.a, 3.1.2.c), so a zone said of another object's owner ("my owner's" of anything
+but me, "its owner's" where 'it' names another card) or of a controller (control is not ownership, 7.5) is
+refused at the zone's words (cardtext/combinators/verbs.py _owner_of_another), with every move verb, as "your Mana
+zone" already was. "Put me in my owner's Mana zone." and "Return target Character to its owner's hand." read as
+before.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from readings import col, reads, refused_in, scenario_refused
+
+HERE = Path(__file__).parent
+EDITIONS = [None, "5.0"]
+NEED_NOT_OWN = "names a player who need not own what goes there: a card goes only to its own owner's"
+
+
+
+# ---- W1: a zone of another object's owner, or of a controller, where a card goes (1.4.3.a, 3.1.2.c) ------------
+OWNER_AUDIT = [   # the auditor's eight texts (ids 92 and 103 with and without "If you don't")
+    ("{J} Put target Character in my owner's Mana zone.", "my owner's Mana zone", "Mana zone"),
+    ("{J} Return target Character to my owner's hand.", "my owner's hand", "hand"),
+    ("{J} Put target Character in my owner's Reserve.", "my owner's Reserve", "Reserve"),
+    ("{J} Put target Character on the bottom of my owner's deck.", "my owner's deck", "deck"),
+    ("{J} Send target Character to my owner's Reserve.", "my owner's Reserve", "Reserve"),
+    ("{J} Discard target Character. Put it in my owner's Reserve.", "my owner's Reserve", "Reserve"),
+    ("If I would leave the Expedition zone, you may put target Character in my owner's Mana zone instead.",
+     "my owner's Mana zone", "Mana zone"),
+    ("If I would leave the Expedition zone, you may put target Character in my owner's Mana zone instead. If you "
+     "don't, draw a card.", "my owner's Mana zone", "Mana zone"),
+]
+OWNER_NEW = [     # the same shape: other objects, verbs, zones; "its owner's" of another; a controller's zone
+    ("{J} Put the top card of your deck in my owner's Mana zone.", "my owner's Mana zone", "Mana zone"),
+    ("{J} Put a card from your hand in my owner's Mana zone.", "my owner's Mana zone", "Mana zone"),
+    ("{J} Put the top card of target opponent's deck in my owner's Reserve.", "my owner's Reserve", "Reserve"),
+    ("{J} Discard me. Put target Character in my owner's discard pile.", "my owner's discard pile",
+     "discard pile"),
+    ("{H} Return target Permanent to my owner's hand.", "my owner's hand", "hand"),
+    ("{J} Choose target Character. Put me in its owner's Reserve.", "its owner's Reserve", "Reserve"),
+    ("{J} Target Character gains 1 boost. Return me to its owner's hand.", "its owner's hand", "hand"),
+    ("{H} Return target Character to its controller's hand.", "its controller's hand", "hand"),
+    ("{H} Put target Character in its controller's Reserve.", "its controller's Reserve", "Reserve"),
+    ("{J} Put target Character in its controller's Mana zone.", "its controller's Mana zone", "Mana zone"),
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text, words, zone", OWNER_AUDIT + OWNER_NEW)
+def test_a_zone_of_another_objects_owner_where_a_card_goes_is_refused_at_it(text, words, zone, edition):
+    e = refused_in(text, edition)
+    assert e.column == col(text, words), (e.column, e.message)
+    assert e.message.startswith(f"'{words}' {NEED_NOT_OWN} {zone} (1.4.3.a, 3.1.2.c): "), e.message
+    assert "'Put me in my owner's Mana zone.'" in e.message, e.message
+
+
+READ_OWNER = [    # what moves is the object the possessive names: read as before (the official texts among them)
+    ("{J} Put me in my owner's Mana zone.", "{'move': {'what': 'self', 'to': 'Mana'}}"),
+    ("{J} Send me to my owner's Reserve.", "{'move': {'what': 'self', 'to': 'Reserve'}}"),
+    ("{J} Return me to its owner's hand.", "{'move': {'what': 'self', 'to': 'Hand'}}"),
+    ("{J} Return target Character to its owner's hand.", "{'move': {'what': {'var': 'target'}, 'to': 'Hand'}}"),
+    ("{J} Discard target Character. Put it in its owner's Reserve.",
+     "{'move': {'what': {'var': 'target'}, 'to': 'Reserve'}}"),
+    ("{J} Return each Character you control to its owner's hand.", "'to': 'Hand'"),
+    ("If I would leave the Expedition zone, you may put me in my owner's Mana zone instead.",
+     "{'move': {'what': 'self', 'to': 'Mana'}}"),
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text, step", READ_OWNER)
+def test_the_zone_of_the_moved_objects_owner_reads_as_before(text, step, edition):
+    assert step in str(reads(text, edition)), reads(text, edition)
+
+
+def test_the_audit_scenario_no_longer_puts_the_card_in_its_own_owners_zone():
+    """sc/myowner.yaml: player 1's Spell put player 2's Big Oaf in player 2's Mana zone; now its text is refused at
+    "my owner's Mana zone" and nothing is played (1.4.3.a)."""
+    scenario_refused(HERE / "data" / "s51-owner" / "audit" / "myowner.yaml", "my owner's Mana zone",
+                     says=NEED_NOT_OWN)
