@@ -85,3 +85,61 @@ def test_the_audit_scenario_no_longer_puts_the_card_in_its_own_owners_zone():
     "my owner's Mana zone" and nothing is played (1.4.3.a)."""
     scenario_refused(HERE / "data" / "s51-owner" / "audit" / "myowner.yaml", "my owner's Mana zone",
                      says=NEED_NOT_OWN)
+
+
+# ---- U1: "You may" before a clause with a subject of its own (6.5.c) --------------------------------------------
+MAY_ADVICE = ("'may' is followed by what its player does, with no subject of its own ('You may draw a card.', "
+              "6.5.c)")
+MAY_AUDIT = [     # the auditor's twelve texts: the subject quoted
+    ("{J} You may You may exhaust target card in Reserve.", "You"),
+    ("When you exhaust a card in Reserve — You may exhaust me to create a [Mana Moth 2/2/2] Illusion token in target "
+     "Expedition.  {J} You may You may exhaust target card in Reserve.", "You"),
+    ("{H} You may You may put a card from your hand in Reserve.", "You"),
+    ("{J} You may Robots you control gain 1 boost.", "Robots you control"),
+    ("{H} You may Each player draws a card.", "Each player"),
+    ("{H} You may Target opponent may [Exhausted Resupply].", "Target opponent"),
+    ("{J} You may Target Character gains 1 boost.  Characters in my Expedition are [Seasoned].", "Target Character"),
+    ("{J} You may Plants you control gain 1 boost.", "Plants you control"),
+    ("{H} You may Each player puts the top card of their deck in their Mana zone.", "Each player"),
+    ("{J} You may You may pay {1} to [Resupply].  {T} : The next Plant you play this turn costs {1} less.", "You"),
+    ("{H} You may Each Character controlled by target player gains [[Fleeting]].",
+     "Each Character controlled by target player"),
+    ("[Seasoned].  {H} You may You may pay {2} to give me 1 boost.", "You"),
+]
+MAY_NEW = [       # the same shape: other subjects (a player, me, an Expedition, a pronoun), lower case, another "may"
+    ("{H} You may I gain 1 boost.", "I"),
+    ("{H} You may my Expedition moves forward one region.", "my Expedition"),
+    ("{H} You may target opponent draws a card.", "target opponent"),
+    ("{H} You may each opponent draws a card.", "each opponent"),
+    ("{H} You may all Characters gain 1 boost.", "all Characters"),
+    ("{H} Target opponent may you draw a card.", "you"),
+    ("When an opponent plays a Spell — You may they draw a card.", "they"),
+    ("{J} You may Characters you control gain 1 boost, then draw a card.", "Characters you control"),
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text, subject", MAY_AUDIT + MAY_NEW)
+def test_a_subject_after_may_is_refused_at_it(text, subject, edition):
+    e = refused_in(text, edition)
+    at = text.index(f"ay {subject} ") + 4
+    assert e.column == at, (e.column, at, e.message)
+    assert e.message.startswith(f"'{subject}' is a subject of its own after 'may': {MAY_ADVICE}"), e.message
+    assert "'You may have target opponent draw a card.'" in e.message, e.message
+
+
+MAY_READ = [      # what the message says, and the choices printed cards write: read as before
+    ("{H} You may draw a card.", "{'may': {'do': [{'do': {'Draw': {'count': 1}}}]"),
+    ("{H} You may have target opponent draw a card.", "'may'"),
+    ("{H} You may have each player draw a card.", "'may'"),
+    ("{H} You may have Plants you control gain 1 boost.", "'may'"),
+    ("{H} Target opponent may draw a card.", "'may'"),
+    ("{J} You may exhaust target card in Reserve.", "'may'"),
+    ("{R} [Resupply]. If you put a Character in Reserve this way, you may then put it in your hand.", "'may'"),
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text, step", MAY_READ)
+def test_what_may_offers_with_no_subject_reads_as_before(text, step, edition):
+    assert step in str(reads(text, edition)), reads(text, edition)

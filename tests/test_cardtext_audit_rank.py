@@ -78,7 +78,7 @@ RAISE_SITES = {
     'combinators/branches.py:_colon_branch': 'parse',
     'combinators/chains.py:_no_part_paid_from_several': 'text text',
     'combinators/chains.py:_no_order_paid_in_part': 'text',
-    'combinators/chains.py:_no_new_subject': 'text parse',
+    'combinators/chains.py:_no_new_subject': 'text parse parse',   # a subject after 'may' (audit s51 G2 U1)
     'combinators/chains.py:_paid_to.build': 'word text',
     'combinators/chains.py:join_loop': 'text text',
     'combinators/chains.py:_segments': 'text',
