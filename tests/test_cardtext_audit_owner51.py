@@ -143,3 +143,54 @@ MAY_READ = [      # what the message says, and the choices printed cards write: 
 @pytest.mark.parametrize("text, step", MAY_READ)
 def test_what_may_offers_with_no_subject_reads_as_before(text, step, edition):
     assert step in str(reads(text, edition)), reads(text, edition)
+
+
+# ---- U3: a player's verb joined by ", then" / "and" to a subject of objects (7.2.4.a) -----------------------------
+NO_SUBJECT = "has no subject of its own, and the subject of the verb before it, which it goes on with, names objects"
+INHERITED = [     # the auditor's text (ch2.yaml made you draw once), then the same shape
+    ("{J} Choose two Characters you control. They each gain 1 boost, then draw a card.", "draw a card"),
+    ("{J} Choose two Characters you control. They each gain 1 boost and draw a card.", "draw a card"),
+    ("{J} Characters you control gain 1 boost, then draw a card.", "draw a card"),       # was: you drew one each
+    ("{J} Characters you control gain 1 boost and discard a card.", "discard a card"),
+    ("{J} Target Character gains 1 boost and draws a card.", "draws a card"),
+    ("{J} Target Character gains 1 boost, then draws a card.", "draws a card"),
+    ("{J} Up to two target Characters gain [[Asleep]], then draw a card.", "draw a card"),
+    ("{H} You may have target Character gain 1 boost and draw a card.", "draw a card"),
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text, verb", INHERITED)
+def test_a_players_verb_going_on_with_a_subject_of_objects_is_refused_at_the_verb(text, verb, edition):
+    e = refused_in(text, edition)
+    assert e.column == col(text, verb), (e.column, e.message)
+    assert e.message.startswith(f"'{verb.split()[0]}' {NO_SUBJECT}"), e.message
+    assert "'Choose two Characters you control. They each gain 1 boost, then you draw a card.'" in e.message
+
+
+SUBJECT_READ = [  # a player goes on ("Each opponent ... and draws"), a base form after a third person is yours,
+    #               "I ..., then <verb>" is yours as printed cards write it, and what the message says reads
+    ("{J} Each opponent discards a card and draws a card.", "each_player"),
+    ("{J} Each opponent discards a card, then draws a card.", "each_player"),
+    ("{J} Target opponent discards a card, then draws a card.", "as_player"),
+    ("{J} Target Character gains 1 boost, then draw a card.", "{'do': {'Draw': {'count': 1}}}"),
+    ("{J} I gain 1 boost, then draw a card.", "{'do': {'Draw': {'count': 1}}}"),
+    ("{J} I gain 1 boost per other Character in my Expedition, then send them all to Reserve.", "'move'"),
+    ("{J} Choose two Characters you control. They each gain 1 boost, then you draw a card.",
+     "{'do': {'Draw': {'count': 1}}}"),
+    ("{J} Target Character gains 1 boost. Draw a card.", "{'do': {'Draw': {'count': 1}}}"),
+    ("{J} Characters you control gain 1 boost, then gain [[Anchored]].", "'Anchored'"),
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text, step", SUBJECT_READ)
+def test_a_verb_whose_subject_does_it_reads_as_before(text, step, edition):
+    assert step in str(reads(text, edition)), reads(text, edition)
+
+
+def test_each_opponent_goes_on_to_draw_in_their_own_turn():
+    """7.2.4.a, 1.4.5: "Each opponent discards a card and draws a card": each of them draws, not you."""
+    [ability] = reads("{J} Each opponent discards a card and draws a card.")
+    [loop] = ability["reaction"]["effect"]
+    assert "{'do': {'Draw': {'count': 1}}}" in str(loop["each_player"]), loop

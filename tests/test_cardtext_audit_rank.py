@@ -151,6 +151,7 @@ RAISE_SITES = {
     'combinators/sentences.py:_one_of_each': 'text',
     'combinators/sentences.py:_attach': 'parse',
     'combinators/subjects.py:run_link': 'text text',
+    'combinators/subjects.py:_no_object_does': 'text',   # "They each gain 1 boost, then draw" (audit s51 G2 U3)
     'combinators/subjects.py:_as_player': 'word text',
     'combinators/subjects.py:_each_other_but': 'text text text text',
     'combinators/subjects.py:_next_play': 'text',
