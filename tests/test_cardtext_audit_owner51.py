@@ -194,3 +194,53 @@ def test_each_opponent_goes_on_to_draw_in_their_own_turn():
     [ability] = reads("{J} Each opponent discards a card and draws a card.")
     [loop] = ability["reaction"]["effect"]
     assert "{'do': {'Draw': {'count': 1}}}" in str(loop["each_player"]), loop
+
+
+# ---- U4: the boost icon "[]" / "[BB]" is left out only right after "boost" --------------------------------------
+ICON = "the boost icon, '[]' (or '[BB]'), is printed right after 'boost'"
+ICON_ELSEWHERE = [   # dropped without a word anywhere before: now refused at the bracket
+    ("{J} Draw a card[BB].", "[BB]"),
+    ("{J} Draw a card [BB].", "[BB]"),
+    ("{J} Draw a card[].", "[]"),
+    ("{J} Target Character gains 1 boost [BB].", "[BB]"),
+    ("{J} Target Character[BB] gains 1 boost.", "[BB]"),
+    ("{J} Target Character gains [] 1 boost.", "[]"),
+    ("The first Permanent you play each Afternoon[BB] gains 1 boost.", "[BB]"),
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text, icon", ICON_ELSEWHERE)
+def test_the_boost_icon_anywhere_but_after_boost_is_refused_at_it(text, icon, edition):
+    e = refused_in(text, edition)
+    # at the bracket, or at its word where the reader took "[" as a keyword's (as "{H} [Sabotge]." is refused)
+    assert e.column in (col(text, icon), col(text, icon) + 1), (e.column, e.message)
+    assert ICON in e.message, e.message
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text", ["{J} Target Character gains 1 boost[CC].", "{J} Draw a card [Shiny]."])
+def test_other_bracketed_words_are_refused_as_unknown_keywords(text, edition):
+    e = refused_in(text, edition)
+    assert e.column in (col(text, "["), col(text, "[") + 1), (e.column, e.message)
+    assert "no keyword, keyword action" in e.message, e.message
+
+
+ICON_READ = [        # as printed: Beyond the Gates' "boost[]", "boosts[]", "boost.[]", Whispers from the Maze's "boost[BB]"
+    "{J} Target Character gains 1 boost[].",
+    "{J} Robots you control gain 2 boosts[].",
+    "{J} Target Character gains 1 boost.[]",
+    "{J} Target Character gains #2 boosts#[].",
+    "The first Character you play each Afternoon gains 1 boost[BB].",
+    # the auditor's text (U4): the Whispers from the Maze hero's printed form with another type, read as it does
+    "The first Permanent you play each Afternoon gains 1 boost[BB].",
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text", ICON_READ)
+def test_the_boost_icon_after_boost_is_read_as_nothing(text, edition):
+    plain = text.replace("[BB]", "").replace("[]", "").replace("#", "").replace("..", ".")
+    def meaning(t):
+        return [{k: v for k, v in ability.items() if k != "text"} for ability in reads(t, edition)]
+    assert meaning(text) == meaning(plain)
