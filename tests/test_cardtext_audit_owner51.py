@@ -244,3 +244,57 @@ def test_the_boost_icon_after_boost_is_read_as_nothing(text, edition):
     def meaning(t):
         return [{k: v for k, v in ability.items() if k != "text"} for ability in reads(t, edition)]
     assert meaning(text) == meaning(plain)
+
+
+# ---- U2: a plural "them" naming one thing (7.2.5.a; the s47 rule) -------------------------------------------------
+def plural_of_one(words: str, last: str) -> str:
+    return (f"'{words}' names several objects, and '{last}', named last, is one: refused rather than read as that "
+            f"one; say 'it' for the one")
+
+
+THEM_OF_ONE = [   # the auditor's five texts, then the same shape: what "this way" moved (one card), one Expedition
+    ("[Cooldown].  [Resupply]. If you put a Character in Reserve this way, you may then put them in your hand.",
+     "them", "you put a Character in Reserve this way"),
+    ("[Defender].  If my Expedition is behind, [Defender] Characters don't prevent them from moving forward.",
+     "them", "my Expedition"),
+    ("[Defender].  If my Expedition is behind, [Defender] Characters don't prevent them from moving forward.  {J} "
+     "Create an [Ordis Recruit 1/1/1] Soldier token in target Expedition.", "them", "my Expedition"),
+    ("{R} [Resupply]. If you put a Character in Reserve this way, you may then put them in your hand.", "them",
+     "you put a Character in Reserve this way"),
+    ("If my Expedition is behind, [Defender] Characters don't prevent them from moving forward.", "them",
+     "my Expedition"),
+    ("{R} [Resupply]. If you put a Character in Reserve this way, put them in your hand.", "them",
+     "you put a Character in Reserve this way"),
+    ("{H} [Sabotage]. If you discarded a Character this way, their owners draw a card.", "their owners",
+     "you discarded a Character this way"),
+    ("{J} [Resupply]. If you put a Spell in Reserve this way, send them to Reserve.", "them",
+     "you put a Spell in Reserve this way"),
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text, words, last", THEM_OF_ONE)
+def test_a_plural_pronoun_naming_one_thing_is_refused_with_the_number_message(text, words, last, edition):
+    e = refused_in(text, edition)
+    assert e.column == text.rindex(f" {words} ") + 2, (e.column, e.message)
+    assert e.message.startswith(plural_of_one(words, last)), e.message
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_s47_refusal_says_the_same(edition):
+    text = "{J} Target Character gains 1 boost. Then, put them in Reserve."
+    assert refused_in(text, edition).message.startswith(plural_of_one("them", "Target Character"))
+
+
+IT_OF_ONE = [     # as printed: "it" for the one
+    ("If my Expedition is behind, [Defender] Characters don't prevent it from moving forward.", "dont_prevent"),
+    ("{R} [Resupply]. If you put a Character in Reserve this way, you may then put it in your hand.", "'Hand'"),
+    ("{H} [Sabotage]. If you discarded a card this way, its owner draws a card.", "'Draw'"),
+    ("{H} Discard up to two cards from your hand. If you discarded a Character this way, draw a card.", "'Draw'"),
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text, step", IT_OF_ONE)
+def test_it_naming_one_thing_reads_as_before(text, step, edition):
+    assert step in str(reads(text, edition)), reads(text, edition)

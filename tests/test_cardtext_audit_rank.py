@@ -173,7 +173,8 @@ RAISE_SITES = {
     'discourse.py:Scope.refer_it': 'text text text text',
     'discourse.py:Scope._it_named': 'text text text text',
     'discourse.py:named_together': 'text text text',
-    'discourse.py:_one_or_waiting': 'text text',
+    'discourse.py:_one_or_waiting': 'text',
+    'discourse.py:plural_of_one': 'text',     # its first refusal, also of 'them' after one Expedition (audit s51 G2 U2)
     'discourse.py:Scope.split_it': 'text text text text',
     'discourse.py:Scope.rest_of_one': 'text',
     'discourse.py:Scope.split_they': 'text text text',   # audit s47 M, W3 (test_cardtext_audit_split2)
