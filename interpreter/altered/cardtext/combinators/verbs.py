@@ -145,8 +145,8 @@ def _owner_of_another(ctx, place: Place, template: str, what) -> None:
     owner ("Put target Character in my owner's Mana zone.", "Return me to its owner's hand." where 'its' names
     another) or a controller need not be the owner of what moves, and a card goes only to its own owner's
     personal zone (1.4.3.a, 3.1.2.c): refused at the zone's words, never read as its owner's."""
-    owner = place.owner
-    if callable(owner):
+    owner, pronoun = place.owner, callable(place.owner)
+    if pronoun:
         try:
             owner = owner(ctx.scope)
         except DesignError:
@@ -155,9 +155,10 @@ def _owner_of_another(ctx, place: Place, template: str, what) -> None:
         return
     (relation, of), = owner.items()
     parts = what["concat"] if isinstance(what, dict) and set(what) == {"concat"} else [what]
-    if relation == "owner_of" and all(part == of for part in parts) or relation not in ("owner_of",
-                                                                                          "controller_of"):
-        return
+    one = all(part == "self" or isinstance(part, dict) and set(part) == {"var"} for part in parts)
+    if relation == "owner_of" and (all(part == of for part in parts) or pronoun and not one) \
+            or relation not in ("owner_of", "controller_of"):
+        return                         # ("Put each Character ... in its owner's Reserve": each one's, as before)
     node = ctx.node.slots.get(template[1:])
     column = node.start + 1 if getattr(node, "start", None) is not None else None
     words = ctx.passage.source_text(node) if column else place.zone
