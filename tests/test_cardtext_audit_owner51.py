@@ -298,3 +298,17 @@ IT_OF_ONE = [     # as printed: "it" for the one
 @pytest.mark.parametrize("text, step", IT_OF_ONE)
 def test_it_naming_one_thing_reads_as_before(text, step, edition):
     assert step in str(reads(text, edition)), reads(text, edition)
+
+
+# ---- rendering: conditions joined inside conditions joined stand in parentheses, as played -----------------------
+@pytest.mark.parametrize("text, shown", [
+    ("{J} Discard target [[Fleeting]] or [[Asleep]] Character with Hand Cost {4} or less.",
+     "where ((it is Fleeting or it is Asleep) and its hand cost ≤ 4)"),
+    ("{J} You may spend 1 counter from a card you control or in your Reserve to draw a card.",
+     "where ((it is a card you control or it is a card in your Reserve) and the number of counters"),
+])
+def test_explain_brackets_or_inside_and(text, shown):
+    """The engine plays "(a or b) and c" (the auditor's prec.yaml and spend.yaml); the rendering says so."""
+    from altered.tools.explain import render_ability
+    lines = "\n".join(line for a in reads(text) for line in render_ability(a))
+    assert shown in lines, lines
