@@ -37,7 +37,9 @@ def targets_in(data) -> int:
     "{J} For each Character in my Expedition, you may have target Character you control gain 1 boost.",
     "{H} For each card in your Reserve, you may have target Character gain 1 boost.",
     # other wordings of the same shape: more steps in "you may", what is done if you did, two targets
-    "{H} For each Plant you control, you may have target Character gain 1 boost and draw a card.",
+    # ("... have target Character gain 1 boost and draw a card": the Character would draw, refused since audit s51
+    # G2 U3, tests/test_cardtext_audit_owner51.py)
+    "{H} For each Plant you control, you may draw a card and have target Character gain 1 boost.",
     "{H} For each Plant you control, you may pay {1} to have target Character gain 1 boost.",
     "{H} For each Plant you control, you may exhaust up to two target Characters.",
     "{H} For each Plant you control, you may have target opponent draw a card.",

@@ -81,7 +81,7 @@ RAISE_SITES = {
     'combinators/chains.py:counted_after_to': 'text',
     'combinators/chains.py:_no_part_paid_from_several': 'text text',
     'combinators/chains.py:_no_order_paid_in_part': 'text',
-    'combinators/chains.py:_no_new_subject': 'text parse',
+    'combinators/chains.py:_no_new_subject': 'text parse parse',   # a subject after 'may' (audit s51 G2 U1)
     'combinators/chains.py:_paid_to.build': 'word text',
     'combinators/chains.py:join_loop': 'text text',
     'combinators/chains.py:_segments': 'text',
@@ -154,11 +154,13 @@ RAISE_SITES = {
     'combinators/sentences.py:_one_of_each': 'text',
     'combinators/sentences.py:_attach': 'parse',
     'combinators/subjects.py:run_link': 'text text',
+    'combinators/subjects.py:_no_object_does': 'text',   # "They each gain 1 boost, then draw" (audit s51 G2 U3)
     'combinators/subjects.py:_as_player': 'word text',
     'combinators/subjects.py:_each_other_but': 'text text text text',
     'combinators/subjects.py:_next_play': 'text',
     'combinators/subjects.py:_cost_of_next': 'text',
     'combinators/verbs.py:_owners_zone': 'text',
+    'combinators/verbs.py:_owner_of_another': 'text',   # "my owner's Mana zone" of another card (audit s51 G2 W1)
     'combinators/verbs.py:_in_each': 'text',
     'combinators/verbs.py:_declared_token': 'text text',
     'combinators/verbs.py:_create_again': 'text',
@@ -174,7 +176,8 @@ RAISE_SITES = {
     'discourse.py:Scope.refer_it': 'text text text text',
     'discourse.py:Scope._it_named': 'text text text text',
     'discourse.py:named_together': 'text text text',
-    'discourse.py:_one_or_waiting': 'text text',
+    'discourse.py:_one_or_waiting': 'text',
+    'discourse.py:plural_of_one': 'text',     # its first refusal, also of 'them' after one Expedition (audit s51 G2 U2)
     'discourse.py:Scope.split_it': 'text text text text',
     'discourse.py:Scope.rest_of_one': 'text',
     'discourse.py:Scope.split_they': 'text text text',   # audit s47 M, W3 (test_cardtext_audit_split2)

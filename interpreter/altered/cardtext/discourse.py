@@ -46,6 +46,7 @@ class Scope:
     #                                "it" is that card (the Ongoing Emblem's object, subjects._next_play)
     subject: Any = None                # what a condition's subject or "there is" named: "it" when nothing else is
     subject_marker: Any = None         # the subject when it is Expeditions a condition named
+    subject_one: Any = None            # ... (column, words) where that subject is one Expedition ("my Expedition")
     place_named: Any = None            # the one Expedition a condition named last (even when "it" is another)
     marker_names: set = field(default_factory=set)  # the names of Expeditions chosen ("If it's ahead" is said of one)
     several_markers: set = field(default_factory=set)  # ... of those, the picks of maybe several ("any number of
@@ -526,6 +527,9 @@ class Scope:
                 self.trigger_it_is(at, several if plural is None else plural)
             return "it"
         if self.subject is not None:
+            if plural and self.subject_one is not None:       # "If my Expedition is behind, ... prevent them ..."
+                column, words = at or (None, "them")
+                raise plural_of_one(words, f"'{self.subject_one[1]}', named last,", "", column)
             return self.subject
         if not self.trigger_it:
             column, words = at or (None, "it")
@@ -653,12 +657,18 @@ def _one_or_waiting(scope: Scope, name: str, words: str, column, one: bool, wait
     before = " or ".join(said(n) for n in others)
     if one:
         could = f" (it could name {before}, named before, or all of them)" if others else ""
-        raise DesignError(f"'{words}' names several objects, and {last} is one{could}: refused rather "
-                          f"than read as that one; say 'it' for the one, or say 'they'/'them' right after what "
-                          f"it names ('Choose two Characters you control. They ...') (7.2.5.a)", column=column)
+        raise plural_of_one(words, last, could, column)
     raise DesignError(f"'{words}' could name {last} or {before}, chosen before it and not yet named again: "
                       f"refused rather than read as one; say it right after what it names ('Choose a Character you "
                       f"control. It ...') (7.2.5.a)", column=column)
+
+
+def plural_of_one(words: str, last: str, could: str, column) -> DesignError:
+    """The refusal of a plural pronoun naming one object (7.2.5.a): ``last``, what it names ("'Target
+    Character', named last,"), and what else it ``could`` name; one message wherever it is found."""
+    return DesignError(f"'{words}' names several objects, and {last} is one{could}: refused rather than read as that "
+                       f"one; say 'it' for the one, or say 'they'/'them' right after what it names ('Choose two "
+                       f"Characters you control. They ...') (7.2.5.a)", column=column)
 
 
 def join_picks(scope: Scope, before: str | None, names: list) -> None:

@@ -468,7 +468,8 @@ class Noun:
         if self.kind == "self":
             return "self"
         if self.kind == "it":
-            return scope.it_selector(False, self.at, singular=not self.several) if scope else "it"   # of each?
+            return scope.it_selector(False, self.at, singular=not self.several,     # of each? ("them": several)
+                                     plural=True if self.several else None) if scope else "it"
         if self.kind == "that":
             return self._that(scope)
         if self.kind == "counted":

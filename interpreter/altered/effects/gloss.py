@@ -246,6 +246,8 @@ def _group(node, group) -> bool:
         spec = OPERATORS["value"].get(operator_of(node) if isinstance(node, dict) else node)
         if spec is not None and spec.gives == "condition" and not joins(spec):
             return False
+        if spec is not None and spec.gives == "condition" and isinstance(node, dict):
+            return True            # "(a or b) and c": conditions joined inside conditions joined, as played
     return _takes(node, gives, place)
 
 
@@ -339,7 +341,8 @@ def show(v, p: P, form: str = "", sep: str | None = None, group=None) -> list:
             return steps(v)
         # the items after the first are grouped; in a list of no operator's the first too ("(a and b) and c":
         # no operator reads it as a, b and c)
-        first = isinstance(group, tuple) and group[0] is None
+        # conditions joined inside conditions joined ("(a or b) and c", as played) stand in parentheses first too
+        first = isinstance(group, tuple) and (group[0] is None or group[1])
         texts = [" ".join(show(x, item, form, None, group if sep is not None and (i or first) else None))
                  for i, x in enumerate(v)]
         return [(sep if sep is not None else " or " if kind in STRINGS else ", ").join(texts)]

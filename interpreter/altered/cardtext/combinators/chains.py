@@ -474,6 +474,11 @@ def _no_new_subject(ctx) -> None:
         raise DesignError("'may have you ...' (another player deciding what you do) is not read: write what you "
                           "do ('You may draw a card.') or what they do ('Target opponent may draw a card.')",
                           column=first.start + 1 if first.start is not None else None)
+    subject = first.slots.get("s") if isinstance(first, Node) else None
+    if isinstance(subject, Node) and not ctx.passage.source_text(first).lower().startswith("have "):
+        # "You may Each player draws a card.", "You may You may ...": 'may' is followed by what its player does
+        raise NotAReading(f"'{ctx.passage.source_text(subject)}' is a subject of its own after 'may'",
+                          column=subject.start + 1 if subject.start is not None else None)
     for link in (chain.slots.get("more") or []) if isinstance(chain, Node) else []:
         verb = link.slots.get("l") if isinstance(link, Node) and link.phrase.name == "conj-then" else None
         if isinstance(verb, Node) and verb.slots.get("s") is not None \

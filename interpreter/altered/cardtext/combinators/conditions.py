@@ -215,6 +215,10 @@ def _moved_to(ctx, zone):
         went = _destination(ctx.language.vocabulary.get("oracle", {}).get("actions", {}), them)
     if not ctx.scope.this_way_one:     # "it" after it would name every card moved, not those it tests
         ctx.scope.several_moved[them] = (ctx.node.start, _words(ctx))
+    else:                              # one card moved: "them" after it names several, refused (7.2.5.a)
+        ctx.scope.single.add(them)
+        if ctx.node.start is not None:
+            ctx.scope.chosen_at.setdefault(them, (ctx.node.start + 1, _words(ctx)))
     if went is not None and zone not in (went if isinstance(went, list) else [went]):
         node = ctx.node
         raise DesignError(f"'{_words(ctx)}' says what it moved went to {zone}, but the action before it puts them "
@@ -340,6 +344,7 @@ def _is(ctx, arg):
         if scope is not None and scope.refer_it() is None and markers != {"marker_of": "it"} \
                 and not scope.trigger_named:
             scope.subject = scope.subject_marker = markers     # "If an Expedition ... is in {O}, it ...": "it" is that Expedition (7.2.4.a),
+            scope.subject_one = None if _several(markers) else subject.at or (None, "the condition's subject")
                                         # unless "it" is already the object a trigger named, or names
                                         # the Expedition through "it" ("its Expedition")
     elif subject.kind == "it" and scope.it is None and _marker_named(scope):

@@ -35,6 +35,8 @@ def run_link(scope, inherited, subject, pred: Pred):
                                   column=column)
             raise DesignError(f"{named} names an object, and only a player does this: say which player "
                               f"('its controller', 'you')", column=column)
+        if pred.actor == "player" and subject != "self":   # "They each gain 1 boost, then draw a card": the
+            _no_object_does(pred)                               # subject before goes on (not "I": below)
         box: list = []
         chosen = collect(scope, lambda: box.append(select(subject, scope)) or [])
         saved, scope.actor = scope.actor, box[0]
@@ -51,6 +53,19 @@ def run_link(scope, inherited, subject, pred: Pred):
     return chosen, steps, (then if then is not None else following), pred
 
 
+
+
+def _no_object_does(pred: Pred) -> None:
+    """A player's verb ("draw", "discard") with no subject of its own after one said of objects ("Choose two
+    Characters you control. They each gain 1 boost, then draw a card.", "Target Character gains 1 boost and draws
+    a card."): its subject is the one before, which draws nothing. Refused at the verb rather than read as your
+    draw (once, or once for each of them). After a player ("Each opponent discards a card and draws a card."), in
+    the base form after a verb in the third person ("Target Character gains 1 boost, then draw a card.": you), or
+    after "I", whose verb is in the base form too, as printed cards write it ("I gain 1 boost per other Character
+    in my Expedition, then send them all to Reserve.": you send), it reads as before."""
+    raise DesignError(f"'{pred.verb or 'this verb'}' has no subject of its own, and the subject of the verb before "
+                      f"it, which it goes on with, names objects, which don't do it",
+                      column=None if pred.at is None else pred.at + 1)
 
 
 def _each_with_its(scope, objects, pred: Pred) -> list:

@@ -108,8 +108,11 @@ def _owners_zone(ctx, noun, template: str, to, what) -> None:
     place = ctx.ev(template, raw=True)
     if not isinstance(place, Place):
         place = Place(ctx.ev(to), place)
+    if place.zone in ctx.language.vocabulary.get("shared_zones", ()):
+        return
+    _owner_of_another(ctx, place, template, what)
     whose = _player_said(place.owner)
-    if not whose or place.zone in ctx.language.vocabulary.get("shared_zones", ()):
+    if not whose:
         return
     if isinstance(noun, Noun) and noun.kind in ("objects", "top"):
         owner = _owner_of(ctx, noun)
@@ -133,6 +136,34 @@ def _owners_zone(ctx, noun, template: str, to, what) -> None:
         raise DesignError(f"'{words}': what goes there may be another player's card, and a card goes only to its "
                           f"owner's {zone} (1.4.3.a, 3.1.2.c): write 'its owner's {zone}', or say where it comes "
                           f"from as that player's", column=column)
+
+
+def _owner_of_another(ctx, place: Place, template: str, what) -> None:
+    """A zone said of an object's owner or controller ("my owner's Mana zone", "its owner's hand", "its
+    controller's Reserve") where a card goes: read only where that object is the one that moves, and of its
+    owner ("Put me in my owner's Mana zone.", "Return target Character to its owner's hand."). Another object's
+    owner ("Put target Character in my owner's Mana zone.", "Return me to its owner's hand." where 'its' names
+    another) or a controller need not be the owner of what moves, and a card goes only to its own owner's
+    personal zone (1.4.3.a, 3.1.2.c): refused at the zone's words, never read as its owner's."""
+    owner, pronoun = place.owner, callable(place.owner)
+    if pronoun:
+        try:
+            owner = owner(ctx.scope)
+        except DesignError:
+            return                     # "its" of nothing: refused by the words' own reading, as before
+    if not isinstance(owner, dict) or len(owner) != 1:
+        return
+    (relation, of), = owner.items()
+    parts = what["concat"] if isinstance(what, dict) and set(what) == {"concat"} else [what]
+    one = all(part == "self" or isinstance(part, dict) and set(part) == {"var"} for part in parts)
+    if relation == "owner_of" and (all(part == of for part in parts) or pronoun and not one) \
+            or relation not in ("owner_of", "controller_of"):
+        return                         # ("Put each Character ... in its owner's Reserve": each one's, as before)
+    node = ctx.node.slots.get(template[1:])
+    column = node.start + 1 if getattr(node, "start", None) is not None else None
+    words = ctx.passage.source_text(node) if column else place.zone
+    raise DesignError(f"'{words}' names a player who need not own what goes there; a card goes only to its own "
+                      f"owner's zone (1.4.3.a, 3.1.2.c)", column=column)
 
 
 def _owned_by(scope, place: Place, part) -> bool:

@@ -24,6 +24,8 @@ _NEW_ABILITY = re.compile(
 # A bracketed word of printed text: a keyword, keyword action or status ("[Tough 1]", "[[Fleeting]]").
 _TAG = re.compile(r"\[\[?([^\[\]]+)\]\]?")
 _ICON = re.compile(r"\[(?:BB)?\]")
+# what the boost icon follows where it is printed: "boost[]", "boosts[]", "boost.[]" (a change marker "#" between)
+_ICON_AFTER = re.compile(r"(?i)\bboosts?#?\.?#?$")
 # A paragraph that continues the previous ability (6.5.e, 6.5.f, 6.5.g).
 _CONTINUES = re.compile(r"•|If you (?:do|don't|did|didn't)\b|Otherwise\b|Then\b")
 
@@ -67,7 +69,9 @@ def clean(raw: str) -> list[tuple[str, int]]:
             i += 1
             continue
         icon = _ICON.match(raw, i)
-        if icon:                       # the boost icon, lost ([]) or as its letters ([BB], Whispers from the Maze)
+        if icon and _ICON_AFTER.search(raw, 0, i):
+            # the boost icon, lost ([]) or as its letters ([BB], Whispers from the Maze), where it is printed:
+            # right after "boost"; elsewhere it is left to the reader, which refuses it at its place
             i = icon.end()
             continue
         if ch == "(":
