@@ -9,7 +9,8 @@ Decided:
 - "... equal to its Hand Cost" is no longer told to write "X ..., where X is its Hand Cost" (refused too: X is a
   number of objects, my number of counters or a die's result, values.yaml); it is told that this is not read.
 - every example a message quotes as a whole text (grammar/phrases/mistakes.yaml ``say:``) reads, but those quoted
-  as what is not read (NOT_READ) and those that speak of what a text before them named (a pronoun, "If you do").
+  as what is not read (NOT_READ) and those that speak of what a text before them named (a pronoun, "If you do");
+  one suggesting a word of a later edition (``later:``) is read by that edition.
 """
 from __future__ import annotations
 
@@ -50,9 +51,11 @@ def _whole(quote: str) -> str | None:
     return full
 
 
-def _examples() -> list[str]:
-    said = [m["say"] for m in yaml.safe_load(MISTAKES.read_text())["mistakes"]]
-    return sorted({w for say in said for w in map(_whole, QUOTED.findall(say)) if w and w not in NOT_READ})
+def _examples() -> list[tuple[str, bool]]:
+    """Each whole example, and whether its message suggests a word of a later edition (``later:``: read by it)."""
+    mistakes = yaml.safe_load(MISTAKES.read_text())["mistakes"]
+    return sorted({(w, bool(m.get("later"))) for m in mistakes for w in map(_whole, QUOTED.findall(m["say"]))
+                   if w and w not in NOT_READ})
 
 
 def test_the_examples_are_many():
@@ -62,9 +65,9 @@ def test_the_examples_are_many():
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_every_example_a_message_quotes_reads(edition):
     refused = []
-    for text in _examples():
+    for text, later in _examples():
         try:
-            reads(text, edition)
+            reads(text, "5.0" if later else edition)
         except DesignError as e:
             if not re.search(PART, e.message):
                 refused.append(f"{text!r}: {e}")
@@ -128,3 +131,120 @@ def test_equal_to_a_cost_is_told_not_read(text, at, verb, what, edition):
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_equal_to_a_count_is_told_the_x_form_which_reads(text, at, advice, edition):
     refused_saying(text, at, "where X is ...'", advice, edition)
+
+
+# -- 2-6: refusals told what to write, at their place ---------------------------------------------------------------
+# (text, the word it is refused at, words of the message, wordings it suggests: each reads)
+TOLD = [
+    # 2. 'that many' of objects chosen (6.5.f): "Draw that many cards" reads, "Discard that many cards" does not
+    ("{J} Put up to two cards from your Reserve in your hand. Discard that many cards.", "many",          # audit G1
+     ("'Discard that many ...', as many objects chosen, is not read yet", "'Discard up to two cards. Draw that many"),
+     ("Discard up to two cards. Draw that many cards.",
+      "Sacrifice up to two Characters. Target Character gains that many boosts.")),
+    ("{J} Target opponent rolls a die. They discard that many cards.", "many",                               # audit G1
+     "'discard that many ...', as many objects chosen, is not read yet", ()),
+    ("{J} Sacrifice up to two Characters. Send that many target Characters to Reserve.", "many",
+     "'Send that many ...', as many objects chosen, is not read yet", ()),
+    # 3. a step done 'that many times' (6.5.i)
+    ("{J} Sacrifice up to two Characters. [Resupply] that many times.", "many",                              # audit G2
+     "('[Resupply] that many times') is not read yet (6.5.i)", ("[Resupply]. [Resupply].",)),
+    ("{J} Discard up to two cards. Draw a card that many times.", "that",
+     "('card that many times') is not read yet (6.5.i)", ()),
+    # 3. "Each time ... —" is "When ... —" (2.2.11.l), the text itself the advice
+    ("Each time you play a Spell — I gain 1 boost.", "time",                                                 # audit G2
+     ("never 'Each time' (2.2.11.l)", "'When you play a Spell — I gain 1 boost.'"),
+     ("When you play a Spell — I gain 1 boost.",)),
+    ("{I} Each time a Character joins your Expeditions — I gain 1 boost.", "time",
+     "'When a Character joins your Expeditions — I gain 1 boost.'",
+     ("{I} When a Character joins your Expeditions — I gain 1 boost.",)),
+    ("{J} Each time you play a Spell this turn, draw a card.", "time",
+     ("'Each time ...' is not read", "one that lasts for a while ('this turn') is not read yet"), ()),
+    # 3. "If a Character was sent to Reserve this way": the active voice, as printed
+    ("{H} Send up to two target Characters to Reserve. If a Character was sent to Reserve this way, I gain 1 boost.",
+     "way", "'If you put a Character in Reserve this way, ...'",                                             # audit G2
+     ("{H} Send up to two target Characters to Reserve. If you put a Character in Reserve this way, I gain 1 boost.",)),
+    ("{J} [Resupply]. If a Character was put in Reserve this way, draw a card.", "way",
+     "'If you put a Character in Reserve this way, ...'",
+     ("{J} [Resupply]. If you put a Character in Reserve this way, draw a card.",)),
+    ("Return target Character to its owner's hand. If a token was returned this way, draw a card.", "way",   # audit G2
+     "'If you put a token in ... this way, ...'",
+     ("Return target Character to its owner's hand. If you put a token in its owner's hand this way, draw a card.",)),
+    ("{J} Discard up to one target card from a Reserve. If a Permanent was discarded this way, draw a card.", "way",
+     "'If you put a Permanent in ... this way, ...'",
+     ("{J} Discard up to one target card from a Reserve. If you put a Permanent in Discard pile this way, draw a "
+      "card.",)),
+    # 4. odd did-you-means
+    ("I can't gain boosts.", "boosts", "of one kind ('boosts') it is not read yet",                         # audit G1
+     ("I can't gain counters.", "Characters you control can't gain counters.")),
+    ("I can't gain boost counters.", "boost", "of one kind ('boost counters') it is not read yet", ()),              # audit G1
+    ("I can't gain Kelon counters.", "Kelon", "of one kind ('Kelon counters') it is not read yet", ()),
+    ("When a Permanent leaves the Landmark zone — It goes to Reserve.", "goes",                              # audit G1
+     "an effect moves a card with 'put' or 'send'",
+     ("When a Permanent leaves the Landmark zone — Put it in its owner's Reserve.",
+      "When a Permanent leaves the Landmark zone — Send it to Reserve.")),
+    ("At Dusk — If my Expeditions are both ahead, draw a card.", "Expeditions",                              # audit G1
+     ("'If my Expedition is ahead, ...'", "of both at once it is not read yet"),
+     ("At Dusk — If my Expedition is ahead, draw a card.", "At Dusk — If your Hero Expedition is ahead, draw a card.")),
+    ("{J} If both my Expeditions are behind, draw a card.", "my", "'If my Expedition is behind, ...'", ()),
+    ("{J} Create an [Ordis Recruit 1/1/1] Soldier token in each Expedition.", "Expedition",                  # audit G2
+     "in every Expedition at once is not read yet",
+     ("{J} Create an [Ordis Recruit 1/1/1] Soldier token in your Hero Expedition. Create an [Ordis Recruit 1/1/1] "
+      "Soldier token in your Companion Expedition.",
+      "{J} Create an [Ordis Recruit 1/1/1] Soldier token in target Expedition.")),
+    ("{J} If I'm in my Hero's Expedition, I gain 1 boost.", "'s",                                            # audit G1
+     ("an Expedition is named by its player, without 's: 'your Hero Expedition'", "3.2.4.b"),
+     ("{J} If I'm in your Hero Expedition, I gain 1 boost.",)),
+    ("{J} Each Character you control in your Companion's Expedition gains 1 boost.", "'s",                  # audit G1
+     "'your Companion Expedition'", ("{J} Each Character in your Companion Expedition gains 1 boost.",)),
+    ("{J} Target Character with Hand Cost {2} or less or with [[Asleep]] gains 1 boost.", "with [[",         # audit G2
+     "a target chosen by one of two tests ('with Hand Cost {2} or less or with [[Asleep]]') is not read yet",
+     ("{J} Target Character with Hand Cost {2} or less gains 1 boost.", "{J} Target [[Asleep]] Character gains 1 boost.")),
+    ("{J} Discard target non-[[Anchored]] Character.", "[[",                                                  # audit G2
+     "'target Character that isn't [[Anchored]]'", ("{J} Discard target Character that isn't [[Anchored]].",)),
+    ("{J} Each non-[[Asleep]] Character gains 1 boost.", "[[", "'Each Character that isn't [[Asleep]]'",
+     ("{J} Each Character that isn't [[Asleep]] gains 1 boost.",)),
+    ("At Noon — If the Expedition facing me has more Characters than my Expedition, I gain 1 boost.",        # audit G1
+     "Characters", "comparing how many Characters a card or an Expedition has with 'my Expedition' is not read yet",
+     ("At Noon — If there are 3 or more Characters in my Expedition, I gain 1 boost.",)),
+    ("{J} If target Character has more boosts than me, I gain 2 boosts.", "boosts than",                     # audit G1
+     "how many boosts a card or an Expedition has with 'me' is not read yet",
+     ("{J} If target Character has 2 or more boosts, I gain 2 boosts.",)),
+    ("{J} Target Character with fewer boosts than me gains [[Asleep]].", "boosts than",                      # audit G1
+     "with 'me' is not read yet", ()),
+    ("{J} Roll a die. If the result is 4 or more, draw a card.", ", draw",                                   # audit G1
+     "'If the result is 4-6, ...'", ("{J} Roll a die. If the result is 4-6, draw a card.",)),
+    # 5. several subjects joined by 'and': told at 'and', not at the start
+    ("{J} Target Character you control and target Character an opponent controls each gain 1 boost.", "and",  # G2
+     "a step said of several subjects joined by 'and' is not read yet",
+     ("{J} Target Character you control gains 1 boost. Target Character an opponent controls gains 1 boost.",)),
+    ("{J} Target Character and I each gain 1 boost.", "and",                                                  # G2
+     "a step said of several subjects joined by 'and' is not read yet",
+     ("{J} Target Character gains 1 boost. I gain 1 boost.",)),
+    ("{J} Target Character and I gain 1 boost.", "and", "say it of each, each its own sentence", ()),
+    # 6. 5.0 words
+    ("{J} [Exchange Boosts] between two target Characters.", "between",                                       # G2
+     "boosts are exchanged by two Characters, one each side (7.3.11)",
+     ("{J} Target Character [Exchanges Boosts] with another target Character.",
+      "{J} Target two Characters and exchange their boosts.")),
+    ("{J} Exchange the boosts of two target Characters.", "boosts", "(7.3.11)", ()),
+]
+
+
+@pytest.mark.parametrize("text,at,says,suggested", TOLD)
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_refused_saying_what_to_write(text, at, says, suggested, edition):
+    refused_saying(text, at, says, suggested, edition)
+
+
+# -- 6. words of the 5.0 rules written otherwise: what is printed, and the edition that reads it -------------------
+@pytest.mark.parametrize("text,at,says,suggested", [
+    ("{J} If I'm in contact with a Character, draw a card.", "with",                                         # audit G2
+     "'In Contact' is said of a card or an Expedition alone, with capitals", "{J} If I'm In Contact, draw a card."),
+    ("{J} Each Character in contact with me gains 1 boost.", "contact",                                        # G2
+     "'In Contact' is said of a card or an Expedition alone", "{J} If I'm In Contact, draw a card."),
+    ("{J} Move a Terrain Marker to target region.", "target",                                                 # G2
+     "a Terrain Marker is moved to my region", "{J} Move a Terrain Marker to my region."),
+])
+def test_a_5_0_word_is_told_as_printed(text, at, says, suggested):
+    refused_saying(text, at, says, suggested, "5.0")
+    assert "(a word of the Comprehensive Rules 5.0: read with --edition 5.0)" in refused_at(text, at).message
