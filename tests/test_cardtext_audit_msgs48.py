@@ -246,8 +246,10 @@ SAYS = [
      "When you create a token Spirit — Draw a card."),
     ("When a token Spirit is created — Draw a card.", "created", CREATED,
      "When an opponent creates a token Spirit — Draw a card."),
-    ("{J} Discard a card. Target Character gains boosts equal to its Hand Cost.", "boosts", EQUAL,     # T76
-     "{J} Target Character gains X boosts, where X is the number of Landmarks you control."),
+    # T76: X is never a card's cost (values.yaml): told so, not the X form (session 51, audits G1/G2: circular)
+    ("{J} Discard a card. Target Character gains boosts equal to its Hand Cost.", "boosts",            # T76
+     "a number equal to 'its Hand Cost' is not read yet",
+     "{J} Target Character gains X boosts, where X is the number of Characters you control."),
     ("{J} Target Character gains boosts equal to the number of Landmarks you control.", "boosts", EQUAL,  # T250
      "{J} Target Character gains X boosts, where X is the number of Landmarks you control."),
     ("{J} I gain boosts equal to the number of cards in your Reserve.", "boosts", EQUAL,              # T251

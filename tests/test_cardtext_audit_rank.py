@@ -85,6 +85,7 @@ RAISE_SITES = {
     'combinators/chains.py:_paid_to.build': 'word text',
     'combinators/chains.py:join_loop': 'text text',
     'combinators/chains.py:_segments': 'text',
+    'combinators/chains.py:_chain': 'text',         # subjects joined by 'and', told at 'and' (audit s51 G2)
     'combinators/chains.py:_Links.run': 'text text text text',
     'combinators/chains.py:_Links._counts': 'text',
     'combinators/chains.py:_no_cost_paid_in_part': 'text',

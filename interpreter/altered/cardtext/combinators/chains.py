@@ -634,6 +634,9 @@ def _chain(ctx, arg):
     either option, and "Draw a card, then discard a card or [Resupply]" draws before the choice."""
     first = ctx.ev(arg[0], raw=True)
     more = ctx.ev(arg[1], raw=True) or []
+    if first[0] == "object" and more:   # "Target Character and I each gain ...": told at the word joining them
+        after = [n for n in ctx.node.slots.get("more") or [] if isinstance(n, Node) and n.start is not None]
+        raise DesignError("a list of objects needs a verb before it", column=after[0].start + 1 if after else None)
     items = either_objects(ctx, [(",", first)] + [(m["conj"], m["link"]) for m in more])
     links = _Links(ctx.scope, ctx.language.vocabulary.get("expedition_statuses", ()),
                    ctx.language.vocabulary.get("oracle", {}).get("actions", {}),
