@@ -313,3 +313,72 @@ def test_two_passives_on_one_line_are_told_a_new_line(edition):
     second = "The first Character you play each Afternoon costs {1} less."
     refused_saying(f"{first} {second}", "The first Character", "start a new line here", f"{first}\n{second}",
                    edition)
+
+
+# -- F2 I3: a keyword action that takes nothing named, given an object (was read, then "cannot run" at column 1) ----
+@pytest.mark.parametrize("text,action,at,alone", [
+    ("{J} You may [Rush] a Character from your hand. If you do, it gains 1 boost.", "Rush", "a Character",
+     "{J} You may [Rush] to draw a card."),                                                        # audit F2 I3
+    ("{J} [Sabotage] target Character.", "Sabotage", "target", "{R} [Sabotage]."),
+    ("{J} [Exhausted Resupply] a card.", "Exhausted Resupply", "a card", "{H} [Exhausted Resupply]."),
+])
+def test_an_action_that_takes_nothing_named_is_refused_at_the_object(text, action, at, alone):
+    """7.3.34 (v5.0 Rush), 7.3.24 (Sabotage), 7.3.11 (Exhausted Resupply): done as declared, of nothing named."""
+    refused_saying(text, at, (f"[{action}] acts on nothing named after it", f"written alone ('{alone}')"), alone,
+                   "5.0")
+
+
+def test_rush_in_the_rules_that_lack_it_still_says_the_edition():
+    e = refused_at("{J} You may [Rush] a Character from your hand.", "Rush")
+    assert "a word of the Comprehensive Rules 5.0" in e.message, e.message
+
+
+# -- F1 #49/#50, #400, #421/#424/#425; F2 B96; F3 "the other Expedition": the real cause, what reads ------------------
+@pytest.mark.parametrize("text,at", [
+    ("{J} Discard the top two cards of your deck. If one of them is a Character, draw a card.", "one of them"),  # #49
+    ("{J} Discard the top two cards of your deck. If each of them is a Character, I gain 1 boost.", "each of them"),
+])
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_cards_discarded_from_a_deck_say_what_reads(text, at, edition):
+    refused_saying(text, at, "the cards discarded from the top of a deck are not named after it yet (7.2.4.a)",
+                   "{J} Put the top two cards of your deck in Reserve. If one of them is a Character, draw a card.",
+                   edition)
+    assert "a step on all of a kind" not in refused_in(text, edition).message
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_characters_among_them_says_choose_first(edition):
+    text = ("{J} Reveal the top three cards of your deck. Put the Characters among them in your hand and the rest on "
+            "the bottom of your deck.")                                                            # audit F1 #400
+    refused_saying(text, "Characters among", ("not put all at once yet", "'Choose a Character from these cards."),
+                   ("{J} Reveal the top three cards of your deck. Choose a Character from these cards. Put it in your "
+                    "hand.", "{J} Reveal the top three cards of your deck. Put one of them in your hand and the rest "
+                    "on the bottom of your deck."), edition)
+
+
+@pytest.mark.parametrize("text,at", [
+    ("The first Character you play each Afternoon gains 1 boost, and you draw a card.", "you draw"),   # F1 #424
+    ("The first Character you play each Afternoon gains 1 boost. If it's [[Fleeting]], it loses [[Fleeting]].",
+     "If it's"),                                                                                   # audit F1 #425
+])
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_more_after_a_first_card_passive_says_one_sentence(text, at, edition):
+    refused_saying(text, at, ("is said in its one sentence", "another ability starts a new line"),
+                   "The first Character you play each Afternoon gains 1 boost and [[Anchored]].", edition)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_for_each_what_its_controller_controls_says_what_is_counted(edition):
+    text = "Target Character gains 1 boost for each Landmark its controller controls."             # audit F2 B96
+    refused_saying(text, "its controller", "what 'its controller' controls is not counted yet",
+                   "Target Character gains X boosts, where X is the number of Landmarks you control.", edition)
+    assert "did you mean" not in refused_in(text, edition).message
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_other_expedition_says_whose(edition):
+    text = "{J} Target Character in the other Expedition gains 1 boost."                           # audit F3
+    refused_saying(text, "other Expedition", "'the other Expedition' is not read: say whose",
+                   ("{J} Target Character in your other Expedition gains 1 boost.",
+                    "{J} Target Character in the Expedition facing me gains 1 boost."), edition)
+    assert "did you mean" not in refused_in(text, edition).message
