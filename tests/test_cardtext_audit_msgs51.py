@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import pytest
 
-from readings import refused_at, refused_in, refused_saying
+from readings import reads, refused_at, refused_in, refused_saying
 
 EDITIONS = [None, "5.0"]
 
@@ -382,3 +382,19 @@ def test_the_other_expedition_says_whose(edition):
                    ("{J} Target Character in your other Expedition gains 1 boost.",
                     "{J} Target Character in the Expedition facing me gains 1 boost."), edition)
     assert "did you mean" not in refused_in(text, edition).message
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_two_plain_passives_on_one_line_are_told_a_new_line_after_the_first(edition):
+    first, second = "Spells you play cost {1} less.", "Characters you play cost {1} less."
+    refused_saying(f"{first} {second}", "you play", (f"the passive '{first}' ends at its period",
+                                                     "start a new line after it"), f"{first}\n{second}", edition)
+
+
+@pytest.mark.parametrize("text", [
+    "{J} The next Spell you play this turn costs {1} less. Draw a card.",    # an effect of two sentences: read
+    "{J} I [Exchange Boosts] with target Character.",                         # not "an Exchange of me"
+])
+def test_what_reads_beside_these_classes_still_reads(text):
+    reads(text)
+    reads(text, "5.0")
