@@ -81,6 +81,8 @@ def test_cards_put_in_a_mana_zone_are_said_face_down(text, edition):
     ("{J} Discard two target Permanents.", "Permanents", "two"),                                    # audit F1
     ("{J} Exhaust three target Characters.", "Characters", "three"),
     ("{J} Send two target Landmarks to Reserve.", "Landmarks", "two"),
+    ("{J} Send two target opposing Characters to Reserve. Their controllers may draw a card.",    # audit F1
+     "Characters", "two"),
 ])
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_a_number_of_targets_in_object_place_is_told_up_to(text, kind, n, edition):
