@@ -455,6 +455,15 @@ def _action(ctx, arg):
     event for every wording (7.3). The noun is what the action declares where the text does not say
     (``unless_said``: what one sacrifices is one's own, 7.3.36.a v5.0)."""
     name, noun = arg
+    declared = ctx.language.vocabulary.get("oracle", {}).get("actions", {}).get(name) or {}
+    if isinstance(noun, Noun) and declared and not declared.get("params") \
+            and name not in (ctx.language.vocabulary.get("later_editions") or {}):
+        # "You may [Rush] a Character from your hand": the action takes nothing named (keywords.yaml declares no
+        # parameter), so it was read, then could not run, told at the ability's first column (audit F2 I3)
+        rule, v5 = declared.get("rule"), declared.get("v5")
+        raise DesignError(f"[{name}] acts on nothing named after it: it is done as the rules say "
+                          f"({rule if v5 in (None, rule) else f'{rule}, v5.0 {v5}'}) and written alone "
+                          f"('{declared.get('example')}')", column=(noun.placed or noun.at or (None,))[0])
     if isinstance(noun, Noun) and noun.kind in ("objects", "one"):
         for key, value in (ctx.language.vocabulary.get("action_only", {}).get(name, {}).get("what") or {}).items():
             said = noun.filter.get(key)    # "your" in another player's steps is still the card's controller's;
