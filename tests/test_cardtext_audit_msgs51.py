@@ -119,7 +119,7 @@ def test_target_n_characters_alone_says_where_targets_are_named(text, at, n, edi
 ])
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_target_and_another_target_says_one_sentence_each(text, edition):
-    refused_saying(text, "Target", ("two targets joined by 'and' are not read yet",
+    refused_saying(text, "and", ("two targets joined by 'and' are not read yet",
                                     "'Target Character gains 1 boost. Target Character other than it gains 1 "
                                     "boost.'"),
                    ("Target Character gains 1 boost. Target Character other than it gains 1 boost.",
