@@ -81,7 +81,8 @@ RAISE_SITES = {
     'combinators/chains.py:counted_after_to': 'text',
     'combinators/chains.py:_no_part_paid_from_several': 'text text',
     'combinators/chains.py:_no_order_paid_in_part': 'text',
-    'combinators/chains.py:_no_new_subject': 'text parse parse',   # a subject after 'may' (audit s51 G2 U1)
+    'combinators/chains.py:_no_new_subject': 'text parse',   # a subject after 'may' (audit s51 G2 U1)
+    'combinators/chains.py:_then_a_new_subject': 'text parse',    # '..., then <subject>' after 'may' (s51 H1 C)
     'combinators/chains.py:_paid_to.build': 'word text',
     'combinators/chains.py:join_loop': 'text text',
     'combinators/chains.py:_segments': 'text',
@@ -180,6 +181,7 @@ RAISE_SITES = {
     'discourse.py:_one_or_waiting': 'text',
     'discourse.py:plural_of_one': 'text',     # its first refusal, also of 'them' after one Expedition (audit s51 G2 U2)
     'discourse.py:Scope.split_it': 'text text text text',
+    'discourse.py:Scope.hidden_it': 'text',       # 'it' after a move to a hand or a deck (audit s51 H1 class B)
     'discourse.py:Scope.rest_of_one': 'text',
     'discourse.py:Scope.split_they': 'text text text',   # audit s47 M, W3 (test_cardtext_audit_split2)
     'discourse.py:Scope.split_count': 'text',
@@ -311,7 +313,7 @@ def test_what_the_refusal_says_to_write_reads(text):
     ("Characters you play from Reserve cost {1} less.", "passive"),
     ("Cards played from your Reserve cost {1} less.", "passive"),
     ("Landmarks cost {1} less.", "passive"),                             # Language.realize (a key left over)
-    ("{J} Target opponent may draw a card, then you draw a card.", "reaction"),   # chains._no_new_subject
+    ("{J} You may pay {1}, then target Character gains 2 boosts.", "reaction"),   # chains._then_a_new_subject
     ("{J} If I'm in {V}: Draw a card. Otherwise, I gain 1 boost.", "reaction"),   # sentences._attach
     ("{J} Each Character in my Expedition that is a Robot gains 1 boost.", "reaction"),   # $not_a_reading
     ("{J} Each Character in my Expedition that is [[Boosted]] gains [[Anchored]].", "reaction"),

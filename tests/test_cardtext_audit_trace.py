@@ -179,7 +179,8 @@ def test_that_many_after_one_counted_action_reads(text, count):
 
 def test_if_they_do_asks_of_their_choice_past_your_step():
     """"If they do" asks of the action offered to them, past a step you do (6.5.c, 6.5.f; as before)."""
-    steps = effect("{H} Target opponent may draw a card, then you draw a card. If they do, I gain 1 boost.")
+    # (", then you draw a card" after "may" is refused since s51, H1 class C: the step as a sentence of its own)
+    steps = effect("{H} Target opponent may draw a card. You draw a card. If they do, I gain 1 boost.")
     may = steps[1]["as_player"]["do"][0]["may"]["as"]
     assert steps[-1]["if"] == {"did": may}
 

@@ -479,13 +479,36 @@ def _no_new_subject(ctx) -> None:
         # "You may Each player draws a card.", "You may You may ...": 'may' is followed by what its player does
         raise NotAReading(f"'{ctx.passage.source_text(subject)}' is a subject of its own after 'may'",
                           column=subject.start + 1 if subject.start is not None else None)
+    _then_a_new_subject(ctx, chain)
+
+
+MAY_PHRASES = ("subject-may", "player-may", "bare-may")
+
+
+def _then_a_new_subject(ctx, chain, outside=False) -> None:
+    """"You may X, then <a subject of its own> Y" (issue 31, audit s51 H1 class C). Said of an object ("You may
+    pay {1}, then target Character gains 2 boosts", "..., then I gain 1 boost"), Y is what X is done for, inside
+    what "may" offers (6.5.c), as with "and" ("You may draw a card and target Character gains 1 boost"): the
+    reading that puts it after the "may" (``outside``) is no reading. Said of a player ("..., then you draw a
+    card", "..., then target opponent discards a card"), the words say neither whether that player's act waits
+    for the choice nor not: refused at "then" in both readings, saying what to write."""
     for link in (chain.slots.get("more") or []) if isinstance(chain, Node) else []:
         verb = link.slots.get("l") if isinstance(link, Node) and link.phrase.name == "conj-then" else None
-        if isinstance(verb, Node) and verb.slots.get("s") is not None \
-                and not ctx.passage.source_text(verb).lower().startswith("have "):
-            raise NotAReading("a verb with its own subject after '... may ...' would be read as part of that "
-                              "choice: end the sentence there and write the rest as a sentence of its own "
-                              "('Then you draw a card.')", column=verb.start + 1 if verb.start is not None else None)
+        if not isinstance(verb, Node) or verb.slots.get("s") is None \
+                or ctx.passage.source_text(verb).lower().startswith("have "):
+            continue
+        said = ctx.passage.source_text(link)
+        column = None if link.start is None else link.start + said.lower().index("then") + 1
+        said = said[said.lower().index("then"):]
+        if verb.phrase.name.startswith("player-"):
+            raise DesignError(f"'{said}' after '... may ...': a player's own act after ', then' could be part of "
+                              f"what 'may' offers (done only if the choice was taken) or done whatever was "
+                              f"chosen (6.5.c): refused rather than read as one of them; write 'If you do, "
+                              f"{said[5:]}.' (or 'If they do, ...') for the first, or end the sentence and "
+                              f"write it as a sentence of its own for the second", column=column)
+        if outside:
+            raise NotAReading("a verb said of an object after '..., then' is part of what 'may' offers (6.5.c), "
+                              "as after 'and'", column=column)
 
 
 def _controllers_targets(steps: list, bound=frozenset()) -> list:
@@ -637,6 +660,9 @@ def _chain(ctx, arg):
     if first[0] == "object" and more:   # "Target Character and I each gain ...": told at the word joining them
         after = [n for n in ctx.node.slots.get("more") or [] if isinstance(n, Node) and n.start is not None]
         raise DesignError("a list of objects needs a verb before it", column=after[0].start + 1 if after else None)
+    first_node = ctx.node.slots.get("first") if isinstance(ctx.node, Node) else None
+    if isinstance(first_node, Node) and first_node.phrase.name in MAY_PHRASES:
+        _then_a_new_subject(ctx, ctx.node, outside=True)    # "You may X, then <subject> Y" after the "may"
     items = either_objects(ctx, [(",", first)] + [(m["conj"], m["link"]) for m in more])
     links = _Links(ctx.scope, ctx.language.vocabulary.get("expedition_statuses", ()),
                    ctx.language.vocabulary.get("oracle", {}).get("actions", {}),
