@@ -37,7 +37,7 @@ from readings import effect_in, scenario_refused
 HERE = Path(__file__).parent
 AUDIT = HERE / "data" / "s51-hidden" / "audit"
 EDITIONS = [None, "5.0"]
-HIDDEN = "which a step put in a hidden zone"
+HIDDEN = "names what a step put in a hidden zone"
 
 
 def _refused(text, edition):

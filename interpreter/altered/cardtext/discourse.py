@@ -331,7 +331,7 @@ class Scope:
         word, saying what to write."""
         zone, _, put = self.gone_hidden[name]
         column, words = at or (None, "it")
-        raise DesignError(f"'{words}' names '{put}', which a step put in a hidden zone ({zone}): a card moved is a new "
+        raise DesignError(f"'{words}' names what a step put in a hidden zone ({zone}), '{put}': a card moved is a new "
                           f"object (2.1.d), found again only in a visible zone (2.1.f), and cards in a hand or a "
                           f"deck are not objects (3.1.3.d), as a card drawn is not: refused rather than read as "
                           f"the card there; do it before the move ('Target Character gains ... Return it to its "
