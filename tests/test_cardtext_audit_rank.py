@@ -181,7 +181,6 @@ RAISE_SITES = {
     'discourse.py:_one_or_waiting': 'text',
     'discourse.py:plural_of_one': 'text',     # its first refusal, also of 'them' after one Expedition (audit s51 G2 U2)
     'discourse.py:Scope.split_it': 'text text text text',
-    'discourse.py:Scope.hidden_it': 'text',       # 'it' after a move to a hand or a deck (audit s51 H1 class B)
     'discourse.py:Scope.rest_of_one': 'text',
     'discourse.py:Scope.split_they': 'text text text',   # audit s47 M, W3 (test_cardtext_audit_split2)
     'discourse.py:Scope.split_count': 'text',

@@ -109,9 +109,6 @@ class Scope:
     #                                its controller as it was (2.1.h, conditions._controls_named)
     hidden: dict = field(default_factory=dict)     # a pick's name -> (zone, column, words) of a move of it to a
     #                                zone only its owner sees (a hand, 3.1.3.d): "it" after it is refused
-    gone_hidden: dict = field(default_factory=dict)    # a pick's name -> (zone, column, words) of a move of it to
-    #                                a hidden zone (a hand, a deck): the card is a new object there, found no more
-    #                                (2.1.d, 2.1.f): a pronoun naming it is refused (Scope.hidden_it)
     acted: list = field(default_factory=list)      # what each move or moving action moved for sure, in order (one
     #                                in a "may", a branch or an option left out, unsure): are the cards looked at
     #                                all gone (seen_gone)?
@@ -324,19 +321,6 @@ class Scope:
         self.spoken.add(picked)
         return {"var": picked}
 
-    def hidden_it(self, name: str, at) -> None:
-        """A pronoun ("it", "them") naming what a step put in a hand or a deck ("Return target Character to its
-        owner's hand. Discard it."): a moved card is a new object (2.1.d), found again only in a visible zone
-        (2.1.f); in a hidden zone it is no object to act on or test (3.1.3.d), as a card drawn is: refused at the
-        word, saying what to write."""
-        zone, _, put = self.gone_hidden[name]
-        column, words = at or (None, "it")
-        raise DesignError(f"'{words}' names what a step put in a hidden zone ({zone}), '{put}': a card moved is a new "
-                          f"object (2.1.d), found again only in a visible zone (2.1.f), and cards in a hand or a "
-                          f"deck are not objects (3.1.3.d), as a card drawn is not: refused rather than read as "
-                          f"the card there; do it before the move ('Target Character gains ... Return it to its "
-                          f"owner's hand.'), or put it where it stays seen", column=column)
-
     def rest_of_one(self, name: str, at) -> None:
         """A plural pronoun ("them", "they") naming ``name``, "the rest" of cards looked at once some were picked
         among them ("Look at the top three cards ... Put two of them in X and the rest at the bottom of your
@@ -519,8 +503,6 @@ class Scope:
             picked = self.split_they(name, at)
             if picked is not None:
                 return picked
-        if name in self.gone_hidden and name not in self.split:
-            self.hidden_it(name, at)
         if name and name == self.revealed and not (several if plural is None else plural) \
                 and (self.sources.get(name) or {}).get("many"):
             column, words = at or (None, "it")

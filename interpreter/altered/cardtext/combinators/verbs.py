@@ -69,8 +69,6 @@ def _move(ctx, arg):
             "private_zones", ()):      # a pick put where only its owner sees it: "it" is refused (Scope.split_it)
         ctx.scope.hidden[what["var"]] = (spec["to"], *(noun.at if isinstance(noun, Noun) and noun.at else
                                                        (None, "it")))
-        if spec["to"] in ctx.language.vocabulary.get("hidden_zones", ()):     # a new object, not found
-            ctx.scope.gone_hidden[what["var"]] = ctx.scope.hidden[what["var"]]     # (2.1.d, 2.1.f)
     return [{"move": spec}]
 
 
