@@ -20,7 +20,8 @@ What still reads: a step that acts on what it picks ("You may pay {1} to sacrifi
 many cards."; "... to ready target card in your Mana zone. Draw that many cards." counts the card readied, as the
 plain "Ready target card in your Mana zone. Draw that many cards." does), a player's step after "have" ("You may
 have target opponent discard up to two cards. Draw that many cards.": the cards discarded), the cost counted inside
-the "to" clause, and the number said ("Draw two cards.").
+the "to" clause, and the number said ("Draw two cards."), which plays as the card means
+(tests/scenarios/rules/s51/6.5.f-have-target-gain-*.yaml, test cards tests/data/s51-tocount/cards.yaml).
 """
 from __future__ import annotations
 
