@@ -117,6 +117,9 @@ class Scope:
     per_counted: Any = None            # the count of the last "per ..." ("them all": the objects it counted)
     counted: Any = None                # what "that many" counts: the result of the verb done last (chains._Links);
     #                                a DesignError: it counts only some of what that verb did ("do it again")
+    have_subjects: set = field(default_factory=set)    # the names picked as the subject of the verb after "have"
+    #                                ("to have target Character gain 2 boosts"): "that many" after it counts what
+    #                                the verb did, not its subject, as after "Target Character gains" (chains._result_of)
     link_counted: Any = None           # (what "that many" after it counts,) said by the verb being read itself
     #                                ("You may X to Y", chains.counted_after_to), else None: read from its steps
     repeated: bool = False             # the verb being read is "do it again" (verbs._again)

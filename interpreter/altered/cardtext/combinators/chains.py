@@ -869,14 +869,15 @@ def _done_in_turn(steps) -> bool:
 def _result_of(scope, before, chosen, steps):
     """What "that many" after a verb counts: the counters it changed, the die it rolled, else the objects it
     acted on ("Discard up to two cards ... that many": those discarded, 0 to 2); not its subject ("Target
-    Character gains 2 boosts", whose count is 1), nor what each player did in turn (whose?); None: no number."""
+    Character gains 2 boosts", whose count is 1; nor "have target Character gain 2 boosts" after "to", its
+    subject too: Scope.have_subjects), nor what each player did in turn (whose?); None: no number."""
     it, amount, result = before
     if scope.amount != amount:
         return {"var": scope.amount}
     if scope.result != result:
         return {"var": scope.result}
     name = scope.it
-    if name is None or name == it or name in bound_names(chosen):
+    if name is None or name == it or name in bound_names(chosen) or name in scope.have_subjects:
         return None
     if any(name in bound_names(s["each_player"]) for s in steps if isinstance(s, dict) and "each_player" in s):
         return None

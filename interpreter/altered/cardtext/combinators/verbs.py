@@ -737,7 +737,10 @@ def _have(ctx, arg):
         column, words = noun.at or (None, "")   # "have them draw" after a Character: no player is named
         raise DesignError(f"'{words or 'it'}' names an object, and only a player does this: say which player "
                           f"('its controller', 'target opponent')", column=column)
+    named = ctx.scope.it
     sel = select(noun, ctx.scope)
+    if isinstance(noun, Noun) and noun.kind != "player" and ctx.scope.it != named and isinstance(ctx.scope.it, str):
+        ctx.scope.have_subjects.add(ctx.scope.it)     # its subject: no count of what the verb did (_result_of)
     if ctx.pred is not None:
         ctx.pred.then_subject = sel
     return pred.run(sel, ctx.scope)
