@@ -15,20 +15,27 @@ of one object (chains.as_costs): the optional cost is compiled into the declared
 the plural "You may exhaust two cards in your Reserve to ..." already was (issue 31 item 4: no hand-written payer).
 The cost ``do`` chooses only among objects that can take the change (its action's ``can_pay``), and the new declared
 costs ``gain`` / ``lose`` (effects/abilities/costs.py) likewise, so with none the offer is not made and the effect after
-"to" does not happen. "lose a status" is read the same ("have a Character you control lose [[Asleep]] to ...": only
+"to" does not happen. A replacement's offer ("If I would gain [[Asleep]], you may exhaust a card in your Reserve instead.", 6.2.d) is
+compiled the same way (it was "exhausted" with an exhausted card and the event replaced by nothing). "lose a status"
+is read the same ("have a Character you control lose [[Asleep]] to ...": only
 one that is Asleep). Said as an order ("Exhaust a card in your Reserve to draw a card.") it was the same bug as steps
 ("if chosen: draw"); it is now refused at its words, as the plural order already was, saying to write "You may ... to
 ..." or "... . If you do, ...".
 
-Not changed (the audit's UNCLEAR 415, 659): "You may exhaust a card in your Reserve. If you do, draw a card." with only
+Not changed: a *target* ("You may exhaust target Character to draw a card.") is chosen as before, inside the offer
+or before it when named after it (6.5.b, tests/test_cardtext_audit_maytgt.py), and an exhausted target still counts
+as done; that is left for a decision with known.md's "Exhaust target Character. If you do" (6.5.f), since making it
+the declared cost would choose it as the cost is paid, after "It ..." could name it.
+
+Not changed either (the audit's UNCLEAR 415, 659): "You may exhaust a card in your Reserve. If you do, draw a card." with only
 exhausted cards there still offers the choice, and picking an exhausted card counts as done, so a card is drawn
 (6.5.f: "If you do" asks whether the step was done, and known.md decides "Exhaust target Character. If you do" on an
 exhausted target so). Here the player, not a target, picks the card; no rule read so far says that choice must be
 among cards that can be exhausted, so it is left as it is (test below pins it) for a decision.
 
 Both editions read all of these alike. Played: tests/scenarios/rules/s51/*-statecost-*.yaml (test cards in
-tests/data/s51-statecost/): the six "not offered" scenarios fail before the fix (the offer was made, a card drawn) and
-pass after; the three "offered" neighbours pass before and after.
+tests/data/s51-statecost/): the seven "not offered" scenarios fail before the fix (the offer was made: a card drawn, or the
+event replaced) and pass after; the four "offered" neighbours pass before and after.
 """
 from __future__ import annotations
 
@@ -37,7 +44,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in, outcomes, refused_at
+from readings import effect_in, outcomes, reads, refused_at
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s51"
@@ -58,8 +65,6 @@ READ = [
     # new wordings of the same shape
     ("You may exhaust a card in your Reserve to draw a card.", "do"),
     ("{H} You may ready a Mana Orb to draw a card.", "do"),
-    ("{J} You may exhaust target Character to draw a card.", "do"),
-    ("{J} You may have target Character gain [[Asleep]] to draw a card.", "gain"),
     ("{J} You may have two Characters you control gain [[Asleep]] to draw a card.", "gain"),
     ("{J} You may have a Character you control gain [[Anchored]] to draw a card.", "gain"),
     ("{J} You may have a Character you control lose [[Asleep]] to draw a card.", "lose"),
@@ -95,6 +100,30 @@ def test_7_3_13_b_7_3_18_b_a_state_change_of_one_chosen_is_a_declared_cost(text,
     [paid] = _pay_costs(steps)
     assert [next(k for k in p if k in ("do", "gain", "lose")) for p in paid["costs"]][-1] == part
     assert '"choose"' not in json.dumps(paid) and '"done_when"' not in json.dumps(steps)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text", [
+    "If I would gain [[Asleep]], you may exhaust a card in your Reserve instead.",
+    "If I would be sent to Reserve, you may exhaust a Character you control instead.",
+    "If I would leave the Expedition, you may ready a Mana Orb instead.",
+])
+def test_6_2_d_a_replacements_offer_of_a_state_change_is_the_declared_cost(text, edition):
+    """What is offered instead is a choice of doing it (6.2.d), paid whole (1.2.5.c): with one that can (7.3.13.b)."""
+    [paid] = _pay_costs(reads(text, edition))
+    assert '"choose"' not in json.dumps(paid)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text", [
+    "{J} You may exhaust target Character to draw a card.",
+    "{J} You may have target Character gain [[Asleep]] to draw a card.",
+    "{J} You may exhaust target Character to draw a card. It gains 1 boost.",
+])
+def test_a_target_is_chosen_as_before(text, edition):
+    """Left as it was (see the module's docstring): a target, chosen inside the offer or before it (6.5.b)."""
+    steps = effect_in(text, edition)
+    assert not _pay_costs(steps) and '"target": true' in json.dumps(steps)
 
 
 @pytest.mark.parametrize("text,shown", [
@@ -172,7 +201,9 @@ FIXED = ("7.3.13.b-statecost-exhaust-reserve-only-exhausted-not-offered",
          "7.3.13.b-statecost-exhaust-orb-only-exhausted-not-offered",
          "7.3.18.b-statecost-ready-reserve-only-ready-not-offered",
          "1.2.5.c-statecost-gain-asleep-only-asleep-not-offered")
+FIXED += ("6.2.d-statecost-instead-exhaust-reserve-only-exhausted-not-offered",)      # a replacement's offer
 NEIGHBOURS = ("7.3.13.b-statecost-exhaust-reserve-ready-one-offered-draws",
+              "6.2.d-statecost-instead-exhaust-reserve-ready-one-replaces",
               "7.3.18.b-statecost-ready-reserve-exhausted-one-offered-draws",
               "1.2.5.c-statecost-gain-asleep-awake-one-offered-draws")
 

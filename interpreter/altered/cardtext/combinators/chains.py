@@ -210,9 +210,9 @@ def as_costs(steps: list, given: dict | None = None, actions: dict | None = None
             counted |= _counted_by(after)
             chosen.append(choose["as"])
             several = several or choose["count"] > 1 or "name" in after.get("counters", {}) \
-                or _changes_status(after, actions or {})      # (a status it may have: 7.3.13.b, 7.3.18.b)
-            #                          (of any kinds:
-            i += 2                     # its choice asks for that many, one part alone is whole as a step)
+                or not choose.get("target") and _changes_status(after, actions or {})   # (of any kinds: its
+            i += 2      # choice asks for that many, one part alone is whole as a step; a status it may have,
+            #             7.3.13.b, 7.3.18.b: not a target, chosen as before, maybe before the offer, 6.5.b)
             continue
         on = _acts_on(step)
         if on is not None and on in given and _on_chosen(step, on):     # on the controller's target (6.5.b)
