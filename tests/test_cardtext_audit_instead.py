@@ -192,7 +192,7 @@ def test_6_2_d_removing_my_counters_instead_is_the_cost_spend(text, spent, then)
     ("If my Expedition would move forward, you may discard a card instead to draw a card.", "choose"),
     ("If I would leave the Expedition zone, you may pay {2} instead.", "pay"),
     ("If I would leave the Expedition zone, you may sacrifice another Character you control instead.", "choose"),
-    ("If I would leave the Expedition zone, you may exhaust a card in your Reserve instead.", "choose"),
+    ("If I would leave the Expedition zone, you may exhaust a card in your Reserve instead.", "pay_costs"),   # a cost: with a ready card (7.3.13.b, s51)
     ("If I would gain [[Asleep]], you may exhaust me instead.", "do"),
     ("If a Character you control would gain [[Asleep]], you may pay {1} instead.", "pay"),
     ("If you would [Resupply], you may discard a card instead to draw a card.", "choose"),

@@ -55,13 +55,15 @@ def _may(ctx, arg):
         kept = None if scope.done == before else scope.done    # what the action keeps of what it did
         if isinstance(kept, str) and kept in scope.moved_me:   # "You may send me to Reserve. If you do":
             kept = None              # whether it was accepted, as before a move of me was asked of (Scope.moved_me)
-        costs = as_costs(steps) if paying else None
+        actions = ctx.language.vocabulary.get("oracle", {}).get("actions", {})
+        costs = as_costs(steps, actions=actions) if paying else None
         if costs is not None and scope.other_actor and "'target': True" in str(costs):
             costs = None       # "Target opponent may ...": the controller's targets are chosen first, as steps
         hoisted: list = []
         if paying and costs is None and scope.other_actor:     # "Target opponent may remove 2 boosts from
             hoisted, rest = _targets_chosen_first(steps)         # target Character to ...": the controller's
-            costs = as_costs(rest, {s["choose"]["as"]: s["choose"]["count"] for s in hoisted}) if hoisted else None
+            costs = as_costs(rest, {s["choose"]["as"]: s["choose"]["count"] for s in hoisted},
+                             actions) if hoisted else None
             hoisted = hoisted if costs is not None else []       # target first (6.5.b), the cost on it
         if paying and costs is None:
             _no_part_paid_from_several(ctx, chain_t, steps)
@@ -155,8 +157,9 @@ def _no_order_paid_in_part(ctx, cost_t, steps: list) -> None:
     steps are done as far as they can be (6.5.f): one Character lost its boost, or was sacrificed, and the rest
     followed (audit Z2, class C). Where its steps are a cost the engine declares (``as_costs``: offered whole after
     "you may"), refused at its words, saying to write that offer or "If you do" (which asks whether it was done
-    whole); one part a step tells whole ("Discard a card to ...") still reads."""
-    if as_costs(steps) is None:
+    whole); one part a step tells whole ("Discard a card to ...") still reads, not one changing a chosen object's
+    status ("Exhaust a card in your Reserve to ...": one already exhausted would pay it, 7.3.13.b; audit H2 class A)."""
+    if as_costs(steps, actions=ctx.language.vocabulary.get("oracle", {}).get("actions", {})) is None:
         return
     node = ctx.node.slots.get(cost_t.lstrip("$")) if isinstance(cost_t, str) else cost_t
     start = getattr(node, "start", None)
@@ -167,7 +170,7 @@ def _no_order_paid_in_part(ctx, cost_t, steps: list) -> None:
                       "If you do, ...' (6.5.f)", column=None if start is None else start + 1)
 
 
-def as_costs(steps: list, given: dict | None = None):
+def as_costs(steps: list, given: dict | None = None, actions: dict | None = None):
     """The parts of "You may <A> and <B> to ..." as the costs a quick action's cost is read as
     (abilities/costs.py): paid as one step (v5.0 6.1.d), in full or not at all (1.2.5.c, 6.4.c), so offered
     only if every part can be paid: ``{costs, as}``, ``as`` naming what the one part choosing as it is paid
@@ -181,7 +184,12 @@ def as_costs(steps: list, given: dict | None = None):
     cards from your Reserve to your hand": a move, the cost ``move``): as steps, one was chosen and acted on when
     two could not be (audit C, class A). ``given``: names chosen before the offer (the controller's targets of
     another player's offer, 6.5.b) and how many, that a part acts on ("Target opponent may remove 2 boosts from
-    target Character to ...")."""
+    target Character to ..."). ``actions``: the keyword actions (keywords.yaml); one part changing a chosen
+    object's status ("exhaust a card in your Reserve", "ready a Character you control", "have a Character you
+    control gain [[Asleep]]", each said with one object) is a cost even alone: as steps, the player could choose
+    one already in that state, "exhaust" it and be done (6.5.f), but an exhausted object can't be exhausted
+    (7.3.13.b), one not exhausted can't be readied (7.3.18.b), nor can an object gain a status it has: paid
+    only with one that can take it, else not offered (1.2.5.c; issue 31, audit H2 class A)."""
     if not steps:
         return None
     given = given or {}
@@ -201,8 +209,10 @@ def as_costs(steps: list, given: dict | None = None):
             out.append(_part_on(after, choose["from"], choose["count"], bool(choose.get("target")), choose["as"]))
             counted |= _counted_by(after)
             chosen.append(choose["as"])
-            several = several or choose["count"] > 1 or "name" in after.get("counters", {})   # (of any kinds:
-            i += 2                     # its choice asks for that many, one part alone is whole as a step)
+            several = several or choose["count"] > 1 or "name" in after.get("counters", {}) \
+                or not choose.get("target") and _changes_status(after, actions or {})   # (of any kinds: its
+            i += 2      # choice asks for that many, one part alone is whole as a step; a status it may have,
+            #             7.3.13.b, 7.3.18.b: not a target, chosen as before, maybe before the offer, 6.5.b)
             continue
         on = _acts_on(step)
         if on is not None and on in given and _on_chosen(step, on):     # on the controller's target (6.5.b)
@@ -228,6 +238,18 @@ def as_costs(steps: list, given: dict | None = None):
     return dict({"costs": _together(out)}, **({"as": chosen[0]} if chosen else {}))
 
 
+def _changes_status(step: dict, actions: dict) -> bool:
+    """Whether ``step`` gains or loses a status, itself or as a keyword action whose declared effect is one such
+    step ([Exhaust], [Ready]): impossible on an object that already has (or lacks) it (7.3.13.b, 7.3.18.b)."""
+    if "gain" in step or "lose" in step:
+        return True
+    action = step.get("do")
+    name = next(iter(action)) if isinstance(action, dict) and len(action) == 1 else None
+    effect = (actions.get(name) or {}).get("effect") if isinstance(name, str) else None
+    return isinstance(effect, list) and len(effect) == 1 and isinstance(effect[0], dict) \
+        and len(effect[0]) == 1 and next(iter(effect[0])) in ("gain", "lose")
+
+
 def _part_on(after: dict, what: dict, count: int, target: bool, name: str | None) -> dict:
     """The declared cost acting as ``after`` does on ``count`` of ``what`` chosen as it is paid (as targets:
     ``target``): "remove 2 boosts from target Character" (2 from the one chosen), "return two cards from your
@@ -239,6 +261,9 @@ def _part_on(after: dict, what: dict, count: int, target: bool, name: str | None
         return {"remove": dict({"what": what}, **named, count=after["counters"]["remove"], **several, **flags)}
     if "move" in after:
         return {"move": dict({"what": what, "count": count, "to": after["move"]["to"]}, **flags)}
+    for verb in ("gain", "lose"):      # "have a Character you control gain [[Asleep]]": the status cost
+        if verb in after:
+            return {verb: dict({"what": what, "count": count, "status": after[verb]["status"]}, **flags)}
     [action] = after["do"]
     if "var" in what:                  # all of what was chosen before (the controller's target)
         return {"do": {action: {"what": what}}}
@@ -353,6 +378,10 @@ def _on_chosen(step, name: str) -> bool:
             and isinstance(arg.get("name", ""), str) and set(arg) <= {"what", "name", "remove", "as", "fewer"}
     if isinstance(step.get("move"), dict):
         return set(step["move"]) == {"what", "to"} and step["move"]["what"] == {"var": name}
+    for verb in ("gain", "lose"):      # a status ("have a Character you control gain [[Asleep]]")
+        if isinstance(step.get(verb), dict):
+            return set(step[verb]) == {"what", "status"} and step[verb]["what"] == {"var": name} \
+                and isinstance(step[verb]["status"], str)
     action = step.get("do")
     return isinstance(action, dict) and len(action) == 1 and next(iter(action.values())) == {"what": {"var": name}}
 

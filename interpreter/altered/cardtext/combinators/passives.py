@@ -154,8 +154,9 @@ def _modifier(ctx, arg):
         steps = steps_of(steps[0]["may"]["do"])
         # 6.2.d: what is offered is a choice of doing it, so a price paid whole, as "You may X to ..." pays X
         # (1.2.5.c, 6.4.c): read as those costs ("remove 2 Ember counters from me": spent, 2 or none), offered
-        # only if it can be paid (effects/choices.py ``offer_test``); then what it is done for ("... to Y")
-        costs = as_costs(steps)
+        # only if it can be paid (effects/choices.py ``offer_test``); then what it is done for ("... to Y"); one
+        # changing a chosen object's status too ("exhaust a Character you control": one that can, 7.3.13.b)
+        costs = as_costs(steps, actions=ctx.language.vocabulary.get("oracle", {}).get("actions", {}))
         if costs is not None:
             steps = [{"pay_costs": costs}]
         steps = steps + steps_of(rep.get("to"))

@@ -132,6 +132,26 @@ def _move(c, arg, node):
                       bool(arg.get("target")))
 
 
+def _status_cost(verb: str, done: str):
+    @cost(verb, doc=f"``count`` objects of ``what``, chosen as the cost is paid among those that can, {done} a "
+          f"status (\"You may have a Character you control {verb} <a status> to ...\"): impossible when fewer can "
+          "(an object can't gain a status it has, nor lose one it lacks: 7.3.13.b, 7.3.18.b); paid only by "
+          "``pay_costs``", rules="1.2.5.c 2.4 6.4.c", paid_by="pay_costs",
+          phrase=f"[{{target}}target ]{{count}} of {{what}} {verb} {{status}}",
+          what=P("selector", required=True, of="objects"), count=P("int", required=True, min=1),
+          status=P("status", required=True), target=P("flag", doc="chosen as targets (6.5.b, 7.4.7)"),
+          **{"as": P("name", doc="what changed is named after it (one part of several choosing)")})
+    def _status(c, arg, node):
+        action = c.step({verb: {"what": {"var": "_paid"}, "status": arg["status"]}})   # its can_pay: whether it can
+        return _on_chosen(c, arg["what"], arg["count"], action, f"{verb} for the cost", arg.get("as"),
+                          bool(arg.get("target")))
+    return _status
+
+
+_status_cost("gain", "gaining")
+_status_cost("lose", "losing")
+
+
 def _on_chosen(c, what, count, action, prompt, kept=None, target=False):
     """A cost acting (``action``, on ``_paid``) on what ``what`` names, or on ``count`` of them the player picks
     as it is paid: impossible when fewer can be (1.2.5.c); ``kept``: the name they are given after it;
@@ -268,7 +288,7 @@ def _pay_costs(c, arg, node):
 
 def _chooses(node) -> bool:
     """Whether a cost part is a keyword action on objects chosen as it is paid ("sacrifice a Character")."""
-    if isinstance(node, dict) and (isinstance(node.get("move"), dict) or isinstance(node.get("remove"), dict)):
+    if isinstance(node, dict) and any(isinstance(node.get(k), dict) for k in ("move", "remove", "gain", "lose")):
         return True
     action = node.get("do") if isinstance(node, dict) else None
     given = next(iter(action.values()), None) if isinstance(action, dict) and len(action) == 1 else None
