@@ -48,6 +48,23 @@ def chosen_among(steps) -> str:
     return name
 
 
+def nested(steps, key: str, has: str | None = None) -> list:
+    """Each ``key`` step (a dict), at any depth of ``steps``; with ``has``, only those that have that parameter."""
+    found: list = []
+
+    def walk(x):
+        if isinstance(x, dict):
+            if isinstance(x.get(key), dict) and (has is None or has in x[key]):
+                found.append(x[key])
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+    walk(steps)
+    return found
+
+
 def conditions(steps) -> list:
     """Each "if"'s condition in a text's steps, a past-tense test hoisted into a ``set`` step read where it was
     made."""

@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in, outcomes, refused_at
+from readings import effect_in, nested, outcomes, refused_at
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s50"
@@ -66,19 +66,7 @@ READ = [
 
 def _removals(steps) -> list:
     """Each declared cost ``remove`` in the steps."""
-    found = []
-
-    def walk(x):
-        if isinstance(x, dict):
-            if isinstance(x.get("remove"), dict) and "what" in x["remove"]:
-                found.append(x["remove"])
-            for v in x.values():
-                walk(v)
-        elif isinstance(x, list):
-            for v in x:
-                walk(v)
-    walk(steps)
-    return found
+    return nested(steps, "remove", has="what")
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

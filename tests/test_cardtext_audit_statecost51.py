@@ -44,7 +44,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in, outcomes, reads, refused_at
+from readings import effect_in, nested, outcomes, reads, refused_at
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s51"
@@ -76,19 +76,7 @@ READ = [
 
 def _pay_costs(steps) -> list:
     """The ``pay_costs`` steps in ``steps``, at any depth."""
-    found: list = []
-
-    def walk(x):
-        if isinstance(x, dict):
-            if isinstance(x.get("pay_costs"), dict):
-                found.append(x["pay_costs"])
-            for v in x.values():
-                walk(v)
-        elif isinstance(x, list):
-            for v in x:
-                walk(v)
-    walk(steps)
-    return found
+    return nested(steps, "pay_costs")
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
