@@ -229,6 +229,8 @@ class Actions(Journey):
             if new.statuses and "gain" in heard:
                 for s in new.statuses:     # 7.5.3.a: arriving with a status is becoming it (its own reactions hear it)
                     self.emit("gain", obj=new, player=self._actor(ctx, new), data={"status": s})
+        if present:                    # the list of working objects updated, not read anew (Keywords.moved)
+            runtime.moved(o, new)
         return new
 
     def _as_it_is(self, o: Obj) -> Any:

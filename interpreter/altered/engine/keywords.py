@@ -9,9 +9,9 @@ from ..effects.abilities.passives import Passive
 from ..effects import Ctx
 from ..effects.context import fresh_ctx
 from . import ordering
-from .lists import shares, silenced_now
+from .lists import moved_in, shares, silenced_now
 from .ordering import Settled
-from .state import Obj
+from .state import Obj, Zone
 from .working import Working
 
 
@@ -55,6 +55,52 @@ class Keywords(Working):
                 and w[1] == game.day:
             return bool(grants[3])
         return bool(self._grant_facts()[3])
+
+    def moved(self, o: Obj, new: Obj) -> None:
+        """A move made ``new`` of ``o`` and changed which objects may work (``presence``, one step): the
+        list of working objects read before it, updated in place of being read anew zone by zone, with
+        the same objects in the same order as working() would find (and the grants found in it, when
+        neither object grants or removes anything)."""
+        game = self.game
+        cache = self._working_cache
+        zones = self._working_zones
+        if cache[0] != game.presence - 1 or cache[1] != game.day or not self._stable_abilities \
+                or not self._incr or zones is None or new.gone:
+            return                  # not read since the last change, or not this way: read anew when asked
+        dest = new.zone
+        entry: tuple[Obj, bool] | None = None
+        upto: list[Zone] = []
+        for skip, z in zones[0]:
+            upto.append(z)
+            if z is dest:
+                if not (new.face_down or skip and new.card.type in skip
+                        or game.day <= 1 and new.prog.passives and self._ignored(new)):
+                    entry = (new, False)
+                break
+        else:
+            for z in zones[1]:
+                upto.append(z)
+                if z is dest:
+                    if not new.statuses or new.statuses.keys().isdisjoint(self.rules.support_blocked):
+                        entry = (new, True)
+                    break
+        if entry is not None and (not dest.objs or dest.objs[-1] is not new):
+            return                  # not put last in its zone: read anew
+        old = cache[2]
+        out = moved_in(old, o, entry, upto)
+        if entry is None and len(out) == len(old):
+            out = old               # the same objects: the same list, and what was derived from it
+        self._working_cache = (game.presence, game.day, out)
+        grants = self._grants_cache
+        if grants[0] is old and out is not old and not (self._alters(o) or new.prog is not o.prog and self._alters(new)):
+            self._grants_cache = (out, grants[1], grants[2], grants[3])
+
+    def _alters(self, o: Obj) -> bool:
+        """Whether the object has a passive that grants or removes abilities (_grant_facts reads those)."""
+        for p in o.prog.passives:
+            if p.kind == "grant" or p.kind == "lose_abilities":
+                return True
+        return False
 
     def grants_keyword(self, names: tuple) -> bool:
         """Whether a grant passive at work now may give an object one of the keywords ``names`` (else an

@@ -100,3 +100,16 @@ def shares(items: Iterable[Any], names: Any) -> bool:
         if x in names:
             return True
     return False
+
+
+def moved_in(pairs: list, o: Any, entry: Any, upto: list) -> list:
+    """``pairs`` (object, support) without ``o``'s, and with ``entry`` (or None) after the last pair of an
+    object in one of the zone instances ``upto``: where a list of working objects read zone by zone
+    places an object put last in the last of them (Keywords.moved)."""
+    out = [x for x in pairs if x[0] is not o]
+    if entry is not None:
+        at = len(out)
+        while at and out[at - 1][0].zone not in upto:
+            at -= 1
+        out.insert(at, entry)
+    return out
