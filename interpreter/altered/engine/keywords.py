@@ -12,7 +12,7 @@ from . import ordering
 from .lists import moved_in, shares, silenced_now
 from .ordering import Settled
 from .state import Obj, Zone
-from .working import Working
+from .working import Working, WorkingList
 
 
 class Keywords(Working):
@@ -94,6 +94,29 @@ class Keywords(Working):
         grants = self._grants_cache
         if grants[0] is old and out is not old and not (self._alters(o) or new.prog is not o.prog and self._alters(new)):
             self._grants_cache = (out, grants[1], grants[2], grants[3])
+            if not grants[3] and new.prog is o.prog and not o.gained and not new.gained:
+                self._kept_for(old, out, o.prog)
+
+    def _kept_for(self, old: WorkingList, out: WorkingList, prog: Any) -> None:
+        """What was derived from the list ``old`` kept for ``out``, which differs from it by an object of
+        program ``prog`` only, given no ability it gained and none granted (no grant of abilities at work):
+        the passives by kind and their order when it has none, the reactions when it has none, the quick
+        actions' candidates when it has none."""
+        if not prog.passives:
+            found = self._passive_cache
+            if found[0] is old:
+                self._passive_cache = (out, found[1])
+            order = self._order_cache
+            if order[0] is old:
+                self._order_cache = (out, order[1], order[2])
+        if not prog.reactions:
+            heard = self._reactive_cache
+            if heard[0] is old:
+                self._reactive_cache = (out, heard[1], heard[2], heard[3])
+        if not prog.quick:
+            quick = self._quick_cache
+            if quick[0] is old:
+                self._quick_cache = (out, quick[1])
 
     def _alters(self, o: Obj) -> bool:
         """Whether the object has a passive that grants or removes abilities (_grant_facts reads those)."""
