@@ -166,6 +166,7 @@ class Flow:
                 game.stage = OVER
                 return
             game.day += 1
+            self.runtime.day_began()
             if game.day > game.max_days:
                 game.log("no_winner", reason=f"no winner after {game.max_days} days")
                 game.over = True

@@ -11,7 +11,7 @@ from ..effects.context import fresh_ctx
 from . import ordering
 from .lists import moved_in, shares, silenced_now
 from .ordering import Settled
-from .state import Obj, Zone
+from .state import Obj
 from .working import Working, WorkingList
 
 
@@ -69,23 +69,18 @@ class Keywords(Working):
             return                  # not read since the last change, or not this way: read anew when asked
         dest = new.zone
         entry: tuple[Obj, bool] | None = None
-        upto: list[Zone] = []
-        for skip, z in zones[0]:
-            upto.append(z)
-            if z is dest:
-                if not (new.face_down or skip and new.card.type in skip
-                        or game.day <= 1 and new.prog.passives and self._ignored(new)):
-                    entry = (new, False)
-                break
-        else:
-            for z in zones[1]:
-                upto.append(z)
-                if z is dest:
-                    if not new.statuses or new.statuses.keys().isdisjoint(self.rules.support_blocked):
-                        entry = (new, True)
-                    break
-        if entry is not None and (not dest.objs or dest.objs[-1] is not new):
-            return                  # not put last in its zone: read anew
+        place = zones[2].get(dest)
+        upto: tuple = ()
+        if place is not None:           # a zone the list is read from
+            skip, upto = place
+            if skip is None:            # the Support's
+                if not new.statuses or new.statuses.keys().isdisjoint(self.rules.support_blocked):
+                    entry = (new, True)
+            elif not (new.face_down or skip and new.card.type in skip
+                      or game.day <= 1 and new.prog.passives and self._ignored(new)):
+                entry = (new, False)
+            if entry is not None and dest.objs[-1] is not new:
+                return                  # not put last in its zone: read anew
         old = cache[2]
         out = moved_in(old, o, entry, upto)
         if entry is None and len(out) == len(old):
@@ -117,6 +112,14 @@ class Keywords(Working):
             quick = self._quick_cache
             if quick[0] is old:
                 self._quick_cache = (out, quick[1])
+
+    def day_began(self) -> None:
+        """A new day: which objects work depends on the day only on the first (an ability ignored the first
+        Day, working()); from the third on, the list read the day before is today's too."""
+        game = self.game
+        cache = self._working_cache
+        if game.day >= 3 and cache[1] == game.day - 1 and cache[0] != -1 and self._stable_abilities and self._incr:
+            self._working_cache = (cache[0], game.day, cache[2])
 
     def _alters(self, o: Obj) -> bool:
         """Whether the object has a passive that grants or removes abilities (_grant_facts reads those)."""

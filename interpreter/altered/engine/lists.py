@@ -102,7 +102,7 @@ def shares(items: Iterable[Any], names: Any) -> bool:
     return False
 
 
-def moved_in(pairs: list, o: Any, entry: Any, upto: list) -> list:
+def moved_in(pairs: list, o: Any, entry: Any, upto: tuple) -> list:
     """``pairs`` (object, support) without ``o``'s, and with ``entry`` (or None) after the last pair of an
     object in one of the zone instances ``upto``: where a list of working objects read zone by zone
     places an object put last in the last of them (Keywords.moved)."""
@@ -113,3 +113,18 @@ def moved_in(pairs: list, o: Any, entry: Any, upto: list) -> list:
             at -= 1
         out.insert(at, entry)
     return out
+
+
+def zone_places(skipping: list, support: list) -> tuple:
+    """The zone instances the list of working objects is read from, (skip, zone) in play then the Support's,
+    with, for each, (the card types whose abilities do not work there, None for the Support's; it and
+    the instances read before it): where an object put in it goes in the list (Keywords.moved)."""
+    places: dict = {}
+    upto: list = []
+    for skip, z in skipping:
+        upto.append(z)
+        places[z] = (skip, tuple(upto))
+    for z in support:
+        upto.append(z)
+        places[z] = (None, tuple(upto))
+    return skipping, support, places

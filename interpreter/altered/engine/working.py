@@ -10,7 +10,7 @@ from ..effects.abilities import Program
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
 from .bookfacts import BookFacts, facts_of
-from .lists import instances_skipping, kinds_granted, ongoing_of, own_pairs, without
+from .lists import instances_skipping, kinds_granted, ongoing_of, own_pairs, without, zone_places
 from .ordering import Settled
 from .state import Obj, Zone
 
@@ -139,7 +139,7 @@ class Working:
         self._reaction_lists: tuple[dict | None, dict[int, Any]] = (None, {})   # see _reactions_of
         self._contributions: tuple[dict | None, dict, frozenset] = (None, {}, frozenset())   # see _collect
         self._kw_busy = 0          # depth of keyword questions in progress (their partial answers are kept)
-        self._working_zones: tuple[list[tuple[frozenset, Zone]], list[Zone]] | None = None   # the zone instances working() reads
+        self._working_zones: tuple[list[tuple[frozenset, Zone]], list[Zone], dict[Zone, tuple]] | None = None   # see zone_places
         self._spare_ctx: Ctx | None = None   # a context a reaction's test was read in and left untouched
         self._quick_cache: tuple[WorkingList | None, list] = (None, [])   # (working, objects that may have a quick action)
         self.settling: Settled | None = None       # the altering passives applied so far, while ordering them
@@ -180,7 +180,7 @@ class Working:
         first_day = game.day <= 1
         zones = self._working_zones
         if zones is None:          # the zone instances in the order they are read, each with the card types
-            zones = self._working_zones = (     # whose abilities do not work there (2.2.11.h)
+            zones = self._working_zones = zone_places(     # whose abilities do not work there (2.2.11.h)
                 instances_skipping(game, book.ability_zones, self.rules.abilities_only_in),
                 game.zone_instances(book.support_zone))
         for skip, z in zones[0]:
