@@ -39,6 +39,7 @@ class NamedValue:
         self.names = names
         self.fns = fns
         self.table = table
+        self.fn: Any = None          # table[name][1], read at the first computation (the table is late bound)
         # the memo key starts with one string naming the value and its parameters (a string's hash is kept)
         self.sig = f"{name}({','.join(names)})"
 
@@ -58,12 +59,21 @@ class NamedValue:
                 return hit
         # computed in a context of its own: it binds the value's arguments only, as the memo key says it
         # reads them, not the caller's other names
-        bound: dict[str, Any] = {}
         names = self.names
-        for i in range(len(names)):          # (dict(zip(...)) is a generic call compiled)
-            bound[names[i]] = values[i]
-        inner = fresh_ctx(game, ctx.you, ctx.source, bound)
-        got = self.table[self.name][1](inner)
+        n = len(names)
+        bound: dict[str, Any]
+        if n == 2:                           # (most named values: a dict display, no loop)
+            bound = {names[0]: values[0], names[1]: values[1]}
+        elif n == 1:
+            bound = {names[0]: values[0]}
+        else:
+            bound = {}
+            for i in range(n):               # (dict(zip(...)) is a generic call compiled)
+                bound[names[i]] = values[i]
+        fn = self.fn
+        if fn is None:
+            fn = self.fn = self.table[self.name][1]
+        got = fn(fresh_ctx(game, ctx.you, ctx.source, bound))
         if key is not None:
             memo[1][key] = got
         return got

@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..effects import Ctx
+from ..effects.context import fresh_ctx
 from ..loading.chance import shuffle
+from .lists import shares
 from .marking import Marking
 from .state import Marker
 
@@ -119,10 +121,18 @@ class Journey(Marking):
         if not self.rules.precedence["cant_beats_can"]:
             return out
         cants = self.book.keyword_cants
+        named = self.rules.cant_keywords.get(action, ())      # the keywords with a "can't" of this action
+        if not named:
+            return out
         # no passive grants or removes keywords now: an object has only its own and those given to it
         plain = self.runtime.plain_keywords or not self.runtime.keywords_vary()
+        # no passive at work may grant one of them: an object has one only if it is printed on it or given to
+        # it (obj_keywords), so an object with none of them there has none of their "can't"s (most objects)
+        granted = not plain and self.runtime.grants_keyword(named)
         for o, support in self.runtime.working():
             if support or plain and not o.prog.keywords and not o.granted:     # no keyword: no "can't"
+                continue
+            if not granted and not shares(o.prog.keyword_names, named) and not shares(o.granted, named):
                 continue
             for k in self.runtime.obj_keywords(o):
                 for p in cants.get(k, ()):
@@ -136,7 +146,7 @@ class Journey(Marking):
         if not self.rules.precedence["cant_beats_can"]:
             return None
         for o, p in found:
-            if p.when(Ctx(game, o.controller, o, {"it": it})) and not self._not_prevented(o, action, it):
+            if p.when(fresh_ctx(game, o.controller, o, {"it": it})) and not self._not_prevented(o, action, it):
                 return p.rule
         if self.runtime.listening:
             for src, p in self.runtime.passives("cant"):

@@ -25,7 +25,7 @@ class BookFacts:
                  "precedence", "passive_order", "play", "play_from", "mana", "mana_zone", "mana_status",
                  "mana_unlimited", "phases", "statistics", "stat_names", "limits",
                  "zones", "modifiers", "keyword_modifiers", "keyword_modifiers_any", "move_keywords", "target_keywords",
-                 "step_modifiers",
+                 "cant_keywords", "step_modifiers",
                  "action_names", "derived_numbers", "stat_counters", "emblems")
     ability_zones: frozenset[str]       # the zones where abilities work (1.2.4.d), for ``in``
     support_zone: str
@@ -50,6 +50,7 @@ class BookFacts:
     keyword_modifiers_any: bool
     move_keywords: tuple                # the keywords with a modifier of moves (Actions.move asks only about them)
     target_keywords: tuple              # those that make choosing their object as a target cost (7.4.7)
+    cant_keywords: dict[str, tuple]     # action -> the keywords with a "can't" of it (Journey._keyword_cants)
     step_modifiers: list
     action_names: frozenset[str]
     derived_numbers: dict
@@ -83,6 +84,11 @@ class BookFacts:
         self.move_keywords = tuple(k for k, mods in book.keyword_modifiers.items()
                                    if any(m.action == "move" for m in mods))
         self.target_keywords = tuple(k for k, m in book.keyword_mechanics.items() if m.get("target_cost") is not None)
+        self.cant_keywords = {}
+        for k, cants in book.keyword_cants.items():
+            for c in cants:
+                if k not in self.cant_keywords.get(c.action, ()):
+                    self.cant_keywords[c.action] = self.cant_keywords.get(c.action, ()) + (k,)
         self.step_modifiers = book.step_modifiers
         self.action_names = frozenset(book.action_names)
         self.derived_numbers = book.derived_numbers
