@@ -203,3 +203,15 @@ def test_a_status_a_passive_would_give_is_told_it_is_gained(text, edition):
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_h1_refusals_say_what_reads(text, word, says, suggested, edition):
     refused_saying(text, word, says, suggested, edition)
+
+
+# -- 3. audit H1 #549: a change given to me after a step put me in a hand is told at "I", of "me" (2.5.b, 2.4.1.c) --
+@pytest.mark.parametrize("text,what", [
+    ("{J} Return me to my owner's hand. I gain 1 boost.", "counters"),                                 # H1 #549
+    ("When you play a Spell — Return me to my owner's hand. I gain [[Fleeting]].", "statuses"),
+    ("{J} Put me in my owner's hand. I gain 2 boosts.", "counters"),
+])
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_me_moved_to_a_hand_then_changed_is_told_at_i(text, what, edition):
+    refused_saying(text, "I gain", (f"put 'me' in the Hand zone, where a card can't have or gain {what}",
+                                              "what is given to me there"), None, edition)
