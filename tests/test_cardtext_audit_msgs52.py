@@ -215,3 +215,62 @@ def test_h1_refusals_say_what_reads(text, word, says, suggested, edition):
 def test_me_moved_to_a_hand_then_changed_is_told_at_i(text, what, edition):
     refused_saying(text, "I gain", (f"put 'me' in the Hand zone, where a card can't have or gain {what}",
                                               "what is given to me there"), None, edition)
+
+
+# -- 4. audit G1's bare parser lists: a hint where one helps ----------------------------------------------------------
+@pytest.mark.parametrize("text,word,says,suggested", [
+    ("Characters you control get +1 {M}.", "get", "'+1 {M}' is said in its place of the three",          # G1 #92
+     "Characters you control have +0/+1/+0."),
+    ("Other Characters in my Expedition get +1 {W}.", "get", "'+1 {W}' is said in its place of the three",  # #93
+     "Other Characters in my Expedition have +0/+0/+1."),
+    ("Characters in the Expedition facing me get -1 {F}.", "get", "'-1 {F}'", None),                    # #94
+    ("{J} Swap the places of two target Characters.", "Swap", "nothing is swapped",                     # #168
+     "{J} Target Character switches Expeditions."),
+    ("Swap my statistics.", "Swap", "statistics are not swapped", "{J} I gain 2 boosts."),
+    ("{J} Each opponent chooses a Character they control. Discard the chosen Characters.", "chosen",   # #172
+     "what each player chose in turn is not named after their sentence yet",
+     "{J} Each opponent sacrifices a Character."),
+    ("{J} Each player chooses a Character they control. Those Characters gain 1 boost.", "Those",      # #175
+     "what each player chose in turn is not named after their sentence yet", None),
+    ("{J} Each opponent loses 1 boost from each Character they control.", "from",                      # #177
+     "a player does not lose counters", ("{J} Remove 1 boost from each Character your opponents control.",
+                                         "{J} Remove 1 boost from each Character target opponent controls.")),
+    ("At Dusk — Each opponent loses 1 boost from a Character they control.", "from",                   # #544
+     "a player does not lose counters", None),
+    ("{J} Target opponent chooses one: • They discard a card. • You draw a card.", "•",                # #184
+     "another player choosing one is not read yet", "{J} Choose one: • Draw a card. • I gain 1 boost."),
+    ("{J} You may give target Character [[Asleep]]. If you do, draw a card.", "[[",                    # #267
+     "'have target Character gain [[Asleep]]'",
+     "{J} You may have target Character gain [[Asleep]]. If you do, draw a card."),
+    ("{J} Look at the top three cards of your deck. Put any number of them in Reserve and the rest at the bottom of "
+     "your deck.", "them", "'any number of them' among the cards looked at is not read yet",           # #413
+     "{J} Look at the top three cards of your deck. Put one of them in Reserve and the rest at the bottom of your "
+     "deck."),
+    ("{J} Target Character gains [[Asleep]] unless its controller pays {1}.", "pays",                  # #428
+     "'unless' takes a condition",
+     ("{J} Sacrifice me unless you control a Landmark.", "{J} You may discard a card. If you don't, sacrifice me.",
+      "{J} Target opponent may pay {1}. If they don't, target Character gains [[Asleep]].")),
+    ("{J} Target opponent discards a card unless they pay {1}.", "pay", "'unless' takes a condition", None),  # #429
+    ("{J} Sacrifice me unless you discard a card.", "discard", "'unless' takes a condition", None),    # #431
+    ("{J} You may sacrifice a Character. If you do and it was a Token, draw a card.", "and",           # #449
+     "a test joined to it by 'and' is not read yet", "{J} You may sacrifice a Character. If you do, draw a card."),
+    ("{J} Each player sacrifices all but one Character they control.", "but", "'all but ...' is not read yet",
+     ("{J} Each player sacrifices a Character.", "{J} Sacrifice all other Characters you control.")),   # #500
+    ("{J} Each player discards a card at random.", "at", "a card chosen at random is not read yet",    # #501
+     ("{J} Target opponent discards a card from their hand.", "{J} Roll a die.")),
+    ("{J} Target opponent reveals a card at random from their hand. If it's a Spell, discard it.", "at random",
+     "a card chosen at random is not read yet", None),                                                 # #503
+    ("{J} Target opponent shuffles their Reserve into their deck.", "shuffles",                        # #504
+     "'shuffle' is not a keyword action", "{J} Put target Character on the bottom of its owner's deck."),
+    ("{J} If I have [[Anchored]], draw a card.", "[[", "a status is asked with 'is'",                  # #617
+     "{J} If I'm [[Anchored]], draw a card."),
+    ("{J} If it has [[Asleep]], draw a card.", "[[", "'If it's [[Asleep]], ...'", None),
+    ("{J} Draw X cards, where X is target Character's number of boosts.", "target",                    # #639
+     "X counts the counters on me only", "{J} Target Character gains X boosts, where X is my number of boosts."),
+    ("{J} Each opponent may sacrifice a Character. If any opponent does, draw a card.", "opponent does",  # #648
+     "asked of any of several players who acted in turn it is not read yet",
+     "{J} Target opponent discards a card. If they do, draw a card."),
+])
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_g1_bare_lists_say_what_reads(text, word, says, suggested, edition):
+    refused_saying(text, word, says, suggested, edition)
