@@ -496,7 +496,7 @@ class Language:
                               f"chosen, so the word would be lost: say which ones ('a ...', 'each ...')",
                               column=column)
         sent_then_changed(scope, self.vocabulary.get("oracle", {}).get("actions", {}),
-                          self.vocabulary.get("bare_zones", {}), result)
+                          self.vocabulary.get("bare_zones", {}), result, text=passage.text)
         past_tense(scope, result, self.vocabulary.get("oracle", {}).get("actions", {}),
                    self.vocabulary.get("bare_zones", {}))
         status = card_with_place_status(scope, result, self.vocabulary.get("expedition_statuses", ()))

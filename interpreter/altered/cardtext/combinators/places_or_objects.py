@@ -4,6 +4,7 @@ put me)."""
 from __future__ import annotations
 
 import json
+import re
 
 from ...loading.errors import DesignError
 from ...effects.params import ARG
@@ -139,16 +140,17 @@ def of_me_where(scope, actions: dict, bare: dict, data, pred) -> None:
             of_me_where(scope, actions, bare, arg, pred)
 
 
-def sent_then_changed(scope, actions: dict, bare: dict, data, sent=None) -> None:
+def sent_then_changed(scope, actions: dict, bare: dict, data, sent=None, text: str = "") -> None:
     """What a step of an effect sent to a zone that keeps no counters or statuses (a hand, the Discard pile) and
     a step after it gives one ("Return target card to its owner's hand. It gains [[Fleeting]]."): the move is
     followed, and there the card can't have it (2.4.1.c, 2.5.b), so the step would do nothing: refused at the
-    pronoun. Steps are read in order; a move in a branch ("You may return it ... If you don't, it gains")
-    counts in that branch only."""
+    pronoun (at "I" when a later sentence of ``text``, the ability's, alone begins with it: "Return me to my owner's
+    hand. I gain 1 boost."). Steps are read in order; a move in a branch ("You may return it ... If you don't, it
+    gains") counts in that branch only."""
     if isinstance(data, list):
         sent = dict(sent or {})
         for step in data:
-            sent_then_changed(scope, actions, bare, step, sent)
+            sent_then_changed(scope, actions, bare, step, sent, text)
             if isinstance(step, dict):
                 for op, arg in step.items():
                     what, _, to = _step_object(op, arg, actions, renamed=True)
@@ -170,13 +172,16 @@ def sent_then_changed(scope, actions: dict, bare: dict, data, sent=None) -> None
         zones = (sent or {}).get(json.dumps(what, sort_keys=True), [])
         if changed and zones and set(zones) <= set(bare.get(changed, ())):
             rule = _KEPT_BY[changed]
-            column, words = next((at for v, at in reversed(scope.pronouns) if v == what), (None, "it"))
+            me = what == "self"                 # "Return me to my owner's hand. I gain 1 boost.": me, not "it"
+            said_i = [m.start() + 1 for m in re.finditer(r"(?<=[.:\u2014] )I\b", text)] if me else []
+            column, words = next((at for v, at in reversed(scope.pronouns) if v == what),
+                                 (said_i[0] if len(said_i) == 1 else None, "me" if me else "it"))
             where = " or ".join(f"the {z} zone" for z in zones)
             raise DesignError(f"a step or cost before put '{words}' in {where}, where a card can't have or gain {changed} "
-                              f"({rule}): what is given to it there would do nothing; give it before the move, or "
-                              f"say it of another card", column=column)
+                              f"({rule}): what is given to {'me' if me else 'it'} there would do nothing; give it "
+                              f"before the move, or say it of another card", column=column)
         if isinstance(arg, (dict, list)) and op != GIVEN and op not in ("cost", "costs"):   # a cost's parts are
-            sent_then_changed(scope, actions, bare, arg, sent)                          # paid together (1.2.5.d)
+            sent_then_changed(scope, actions, bare, arg, sent, text)                        # paid together (1.2.5.d)
 
 
 def moved_by(op, arg, actions: dict):

@@ -816,9 +816,12 @@ def _cost_of(ctx, arg):
     for s in steps:                    # a verb read, but not one a cost pays: told at its words, not when run
         if isinstance(s, dict) and len(s) == 1 and next(iter(s)) not in costs:
             words = ctx.passage.source_text(ctx.node) if ctx.node.start is not None else "this cost"
-            raise DesignError(f"'{words}' is read, but cannot run as a cost (none pays it yet; a cost is one step, "
-                              f"6.4.a): say it in the effect, after the colon", column=None if ctx.node.start is None
-                              else ctx.node.start + 1)
+            said = words[:1].lower() + words[1:]        # said in the effect alone it would no longer be paid
+            raise DesignError(f"'{words}' is read, but cannot run as a cost before the colon (none pays it there "
+                              f"yet; a cost is one step, 6.4.a): the effect that it pays for is written after the "
+                              f"colon, 'You may {said} to ...', which reads it as a cost, paid before that effect is "
+                              f"done ('{{T}}: You may {said} to draw a card.')",
+                              column=None if ctx.node.start is None else ctx.node.start + 1)
     return steps
 
 
