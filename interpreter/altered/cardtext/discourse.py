@@ -354,7 +354,7 @@ class Scope:
                           f"(2.1.f), and cards in a hand or a deck are not objects (3.1.3.d), as a card drawn is "
                           f"not: refused rather than read as the card there; do it before the move ('Target "
                           f"Character gains 1 boost. Return it to its owner's hand.'), or put it where it stays "
-                          f"seen (a Reserve, a discard pile)", column=column)
+                          f"seen (a visible zone)", column=column)
 
     def rest_of_one(self, name: str, at) -> None:
         """A plural pronoun ("them", "they") naming ``name``, "the rest" of cards looked at once some were picked
