@@ -1,11 +1,13 @@
-""""You may X, then <a subject of its own> Y" (issue 31, audit H1 of session 51, class C; class B left).
+""""You may X, then <a subject of its own> Y" (issue 31, audit H1 of session 51, class C; class B: hidden52).
 
 B (a pronoun after a move to a hand or a deck, 2.1.d/2.1.f) is not fixed here: refusing every pronoun naming
 what a step put in a hand or a deck refused 33 readings decided before (tests/test_cardtext_audit_split.py,
 _was.py, _support.py, _branch.py, _maybe.py, _chains.py, _its.py, _oneof.py, _maytgt.py, _plural.py, _msgs48.py,
 _look_default.py): last known information in a condition ("If an opponent controls it", "If it was [[Boosted]]",
 2.1.h), "its owner", a move in a "may" or an option not taken ("If you don't, it gains 2 boosts"), and other
-checks that refuse first with their own message. Left for a narrower fix (notes of session 51).
+checks that refuse first with their own message. Fixed by the narrow rule in session 52: an action step on the
+pronoun after a sure move to a hand or a deck is refused, and those readings stay
+(tests/test_cardtext_audit_hidden52.py).
 
 C: "You may pay {1}, then target Character gains 2 boosts." gained the boosts with the payment declined
 (tests/scenarios/rules/s51/6.5.c-may-then-target-gains-declined-no-boost.yaml failed), while "You may X and

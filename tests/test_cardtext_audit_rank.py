@@ -181,6 +181,7 @@ RAISE_SITES = {
     'discourse.py:_one_or_waiting': 'text',
     'discourse.py:plural_of_one': 'text',     # its first refusal, also of 'them' after one Expedition (audit s51 G2 U2)
     'discourse.py:Scope.split_it': 'text text text text',
+    'discourse.py:Scope.gone_hidden': 'text',     # an action on 'it' after a sure move to a hand or a deck (s51 H1 B)
     'discourse.py:Scope.rest_of_one': 'text',
     'discourse.py:Scope.split_they': 'text text text',   # audit s47 M, W3 (test_cardtext_audit_split2)
     'discourse.py:Scope.split_count': 'text',

@@ -107,8 +107,10 @@ class Scope:
     left_play: list = field(default_factory=list)  # what each step moved out of play (to a zone not in play,
     #                                or discarded, sacrificed), for sure or not: "If you control it" after it reads
     #                                its controller as it was (2.1.h, conditions._controls_named)
-    hidden: dict = field(default_factory=dict)     # a pick's name -> (zone, column, words) of a move of it to a
-    #                                zone only its owner sees (a hand, 3.1.3.d): "it" after it is refused
+    hidden: dict = field(default_factory=dict)     # a pick's name -> (zone, column, words, what) of a move of it
+    #                                to a zone only its owner sees (a hand, 3.1.3.d): "it" after it is refused;
+    #                                what: the move's object where that zone is a hand or a deck (else None), which
+    #                                an action on a pronoun after it can't find while the move is sure (gone_hidden)
     acted: list = field(default_factory=list)      # what each move or moving action moved for sure, in order (one
     #                                in a "may", a branch or an option left out, unsure): are the cards looked at
     #                                all gone (seen_gone)?
@@ -315,7 +317,7 @@ class Scope:
                               f"refused rather than read as one of them or each (7.2.5.a); say 'each of them' of "
                               f"those picked, or pick one ('Put one of them ...')", column=column)
         if picked in self.hidden:
-            zone, _, put = self.hidden[picked]
+            zone, _, put, _ = self.hidden[picked]
             raise DesignError(f"'{words}' names the card picked, which '{put}' puts in a zone only its owner sees "
                               f"({zone}: cards there are not objects, 3.1.3.d, 2.1.j), as a card drawn is: test it "
                               f"before it moves ('Choose one of them. If it's a Spell, draw a card. Put it in your "
@@ -323,6 +325,36 @@ class Scope:
                               column=column)
         self.spoken.add(picked)
         return {"var": picked}
+
+    def sure_hidden(self, name) -> tuple | None:
+        """The record of :attr:`hidden` of ``name`` where a step moved it to a hand or a deck for sure (not in a
+        "may", a branch, an option, :attr:`acted`): a new card there, not found (gone_hidden), nor moved on."""
+        put = self.hidden.get(name)
+        return put if put is not None and put[3] is not None and any(w is put[3] for w in self.acted) else None
+
+    def gone_hidden(self, value, since: int) -> None:
+        """A pronoun ("it", "them", "they") naming ``value``, what an action step is done to or said of (its
+        object or subject: discarded, put, played, revealed, sacrificed), where a step before it moved that
+        card to a hand or a deck for sure (not in a "may", a branch, an option or a cost the player may decline,
+        :attr:`acted`): a moved card is a new object (2.1.d), found again only in a visible zone (2.1.f); the card
+        in a hand or a deck is none the text can follow, as a card drawn is not (3.1.3.d): refused at the
+        pronoun (the last read since ``since``, an index of :attr:`pronouns`). Not a condition on what it was
+        (last known information, 2.1.h), "its owner", a count: those are no action on it (chains.run); a status
+        or a counter given there is refused with its own message (places_or_objects.sent_then_changed)."""
+        name = value.get("var") if isinstance(value, dict) and set(value) == {"var"} else None
+        zone, _, put, moved = self.sure_hidden(name) or (None, None, None, None)
+        if moved is None or value is moved:
+            return                     # (the move itself: "Return it to its owner's hand")
+        at = next((at for v, at in reversed(self.pronouns[since:]) if v == value), None)
+        if at is None:
+            return
+        column, words = at
+        raise DesignError(f"'{words}': after '{put}' goes to a hand or a deck ({zone}) it is a new card this text "
+                          f"can't follow: a card moved is a new object (2.1.d), found again only in a visible zone "
+                          f"(2.1.f), and cards in a hand or a deck are not objects (3.1.3.d), as a card drawn is "
+                          f"not: refused rather than read as the card there; do it before the move ('Target "
+                          f"Character gains 1 boost. Return it to its owner's hand.'), or put it where it stays "
+                          f"seen (a visible zone)", column=column)
 
     def rest_of_one(self, name: str, at) -> None:
         """A plural pronoun ("them", "they") naming ``name``, "the rest" of cards looked at once some were picked
@@ -357,7 +389,7 @@ class Scope:
             return None
         if count == "exact" and other:
             if picked in self.hidden:
-                zone, _, put = self.hidden[picked]
+                zone, _, put, _ = self.hidden[picked]
                 raise DesignError(f"'{words}' names the cards picked ('{said}'), which '{put}' puts in a zone only "
                                   f"their owner sees ({zone}: cards there are not objects, 3.1.3.d, 2.1.j): refused "
                                   f"rather than read as '{other[1]}' (7.2.5.a); say what is done to them before they "

@@ -75,6 +75,7 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
     found["in_play"] = []
     found["shared_zones"] = []
     found["personal_zones"], found["private_zones"] = [], []
+    found["hidden_zones"] = []          # zones whose cards are not objects (3.1.3.d): a hand, a deck
     found["bare_zones"] = {"counters": [], "statuses": []}   # zones whose objects have none (2.5.b, 2.4.1.c)
     found["placed_zones"] = []          # zones whose objects are in an Expedition, in a region (3.2.4.d)
     _read_docs = lambda name: docs.get(name) or {}      # noqa: E731
@@ -122,6 +123,8 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
             found["personal_zones"].append(name)      # one per player (3.1.2.b), out of play: whose is a card
             if spec.get("visibility") == "hidden" or spec.get("face_down"):   # named there with no player?
                 found["private_zones"].append(name)   # (nouns.Noun.unsaid_owner) only its owner sees its cards
+            if spec.get("visibility") == "hidden":    # a card moved there is a new card, found no more (2.1.d,
+                found["hidden_zones"].append(name)    # 2.1.f): not the Mana zone, visible though face down (3.2.9.a)
 
     ch = _read_docs("characteristics")
     for name, spec in (ch.get("statistics") or {}).items():
@@ -187,7 +190,7 @@ def merge_vocabulary(first: dict, then: dict) -> dict:
     out["zones"] = zones
     out["in_play"] = list(first.get("in_play") or then.get("in_play") or [])
     out["shared_zones"] = list(first.get("shared_zones") or then.get("shared_zones") or [])
-    for key in ("personal_zones", "private_zones"):
+    for key in ("personal_zones", "private_zones", "hidden_zones"):
         out[key] = list(first.get(key) or then.get(key) or [])
     out["bare_zones"] = dict(first.get("bare_zones") or then.get("bare_zones") or {})
     out["placed_zones"] = list(first.get("placed_zones") or then.get("placed_zones") or [])

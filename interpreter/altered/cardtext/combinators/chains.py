@@ -12,7 +12,7 @@ from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, select, 
 from .abilities import after_paid
 from .core import combinator, in_scope, steps_of
 from .choices import choice_of, either_objects
-from .places_or_objects import of_its_kind, of_me_where, of_objects
+from .places_or_objects import not_gone_hidden, of_its_kind, of_me_where, of_objects
 from .subjects import run_link
 from .trace import after_step, note_actor
 from .walkers import bound_names, pairs_in, used_names
@@ -778,6 +778,7 @@ class _Links:
         of_objects(scope, steps, self.statuses, said_it, None if pred.at is None else pred.at + 1)
         of_its_kind(scope, self.actions, chosen + steps, pronouns, pred)
         of_me_where(scope, self.actions, self.bare, steps, pred)
+        not_gone_hidden(scope, self.actions, self.bare, chosen + steps, pronouns)
         prior = scope.counted is not None or bool(scope.amount) or scope.uncounted
         if said is not None and not _done_in_turn(steps):
             result = said[0]
@@ -838,7 +839,8 @@ class _Links:
             steps = self.run(item)
         finally:
             self.scope.tracing = tracing
-        self._counts()
+        self.scope.unsure(steps)       # what it moved, only if it is chosen: not before the next option
+        self._counts()                 # ("Return target Character to its owner's hand or send it to Reserve")
         return steps
 
     def _counts(self) -> None:

@@ -57,7 +57,7 @@ def _move(ctx, arg):
         spec["as"] = ctx.scope.it
         ctx.scope.unnamed.pop(ctx.scope.it, None)
         if spec.get("to") in ctx.language.vocabulary.get("private_zones", ()):    # "If the other is ..." after
-            ctx.scope.hidden[spec["as"]] = (spec["to"], *(noun.at or (None, "the other")))    # it is refused
+            ctx.scope.hidden[spec["as"]] = (spec["to"], *(noun.at or (None, "the other")), None)   # refused
     _this_way(ctx, None, spec, one=_one_card(noun))
     if what == "self" and "as" not in spec and ctx.scope.done == done_before:
         ctx.scope.done = ctx.scope.fresh("sent")          # "Send me to Reserve. If you do": whether I moved
@@ -66,9 +66,13 @@ def _move(ctx, arg):
     if spec.get("to") not in ctx.language.vocabulary.get("in_play", ()):
         ctx.scope.left_play.append(what)
     if isinstance(what, dict) and set(what) == {"var"} and spec.get("to") in ctx.language.vocabulary.get(
-            "private_zones", ()):      # a pick put where only its owner sees it: "it" is refused (Scope.split_it)
+            "private_zones", ()) and not ctx.scope.sure_hidden(what["var"]):
+        # a pick put where only its owner sees it: "it" is refused (Scope.split_it); moved there again once
+        # sure to be in a hand or a deck: the first move stays the one a pronoun is refused after (gone_hidden)
         ctx.scope.hidden[what["var"]] = (spec["to"], *(noun.at if isinstance(noun, Noun) and noun.at else
-                                                       (None, "it")))
+                                                       (None, "it")),
+                                         what if spec["to"] in ctx.language.vocabulary.get("hidden_zones", ())
+                                         else None)      # a new card there, not found (Scope.gone_hidden)
     return [{"move": spec}]
 
 
