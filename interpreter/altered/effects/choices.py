@@ -30,7 +30,7 @@ _UNBOUND = object()        # a name's value where it has none
                            "act on are offered (its ``can_pay``, as a cost's choice asks: context.able), so an "
                            "exhausted card is not chosen to be exhausted (7.3.13.b), nor a ready one to be readied "
                            "(7.3.18.b), nor one with a status to gain it (2.4.1.f); 6.1.g: an impossible option "
-                           "can't be chosen (\"Exhaust a card in your Reserve. If you can't, ...\")"))
+                           "can't be chosen (so \"If you can't\" after it holds when none can)"))
 def _choose(c, arg, node):
     """Choose objects; ``who: each_player`` lets every player choose in initiative order (1.4.5)."""
     options = c.selector(arg["from"])
