@@ -23,15 +23,15 @@ one that is Asleep). Said as an order ("Exhaust a card in your Reserve to draw a
 ..." or "... . If you do, ...".
 
 Not changed: a *target* ("You may exhaust target Character to draw a card.") is chosen as before, inside the offer
-or before it when named after it (6.5.b, tests/test_cardtext_audit_maytgt.py), and an exhausted target still counts
-as done; that is left for a decision with known.md's "Exhaust target Character. If you do" (6.5.f), since making it
-the declared cost would choose it as the cost is paid, after "It ..." could name it.
+or before it when named after it (6.5.b, tests/test_cardtext_audit_maytgt.py), not made the declared cost (which
+would choose it as the cost is paid, after "It ..." could name it). Since session 52 (test_cardtext_audit_state52.py)
+a target chosen inside the offer is chosen only among those that can take the change (1.2.5.c), and one chosen
+before it lets the offer be made only if it can.
 
-Not changed either (the audit's UNCLEAR 415, 659): "You may exhaust a card in your Reserve. If you do, draw a card." with only
-exhausted cards there still offers the choice, and picking an exhausted card counts as done, so a card is drawn
-(6.5.f: "If you do" asks whether the step was done, and known.md decides "Exhaust target Character. If you do" on an
-exhausted target so). Here the player, not a target, picks the card; no rule read so far says that choice must be
-among cards that can be exhausted, so it is left as it is (test below pins it) for a decision.
+Since session 52 (tests/test_cardtext_audit_state52.py, the lead's decision on the audit's UNCLEAR 415, 659): "You may
+exhaust a card in your Reserve. If you do, draw a card." is still a choice and a step, not a cost, but the choice is
+made only among cards that can be exhausted (6.1.g: an impossible option can't be chosen; ``choose`` ``able``, the
+same ``can_pay`` the cost chooses by): with only exhausted cards there, it is not offered and no card is drawn.
 
 Both editions read all of these alike. Played: tests/scenarios/rules/s51/*-statecost-*.yaml (test cards in
 tests/data/s51-statecost/): the seven "not offered" scenarios fail before the fix (the offer was made: a card drawn, or the
@@ -109,7 +109,7 @@ def test_6_2_d_a_replacements_offer_of_a_state_change_is_the_declared_cost(text,
     "{J} You may exhaust target Character to draw a card. It gains 1 boost.",
 ])
 def test_a_target_is_chosen_as_before(text, edition):
-    """Left as it was (see the module's docstring): a target, chosen inside the offer or before it (6.5.b)."""
+    """Not the declared cost (see the module's docstring): a target, chosen inside the offer or before it (6.5.b)."""
     steps = effect_in(text, edition)
     assert not _pay_costs(steps) and '"target": true' in json.dumps(steps)
 
@@ -161,11 +161,13 @@ def test_other_one_part_costs_keep_their_reading(text, edition):
     "{J} You may exhaust a card in your Reserve. If you do, draw a card.",
     "{J} You may exhaust a Robot you control. If you do, I gain 2 boosts.",
 ])
-def test_6_5_f_if_you_do_is_unchanged(text, edition):
-    """The audit's UNCLEAR (see the module's docstring): a choice and a step, not a cost; done when chosen."""
+def test_6_5_f_if_you_do_is_a_step_choosing_among_those_that_can(text, edition):
+    """The audit's UNCLEAR (see the module's docstring): a choice and a step, not a cost; done when chosen, and
+    chosen only among those that can be exhausted (6.1.g, 7.3.13.b: session 52)."""
     steps = effect_in(text, edition)
     assert not _pay_costs(steps)
-    assert steps[0]["may"]["do"][0]["choose"]["count"] == 1
+    choose = steps[0]["may"]["do"][0]["choose"]
+    assert choose["count"] == 1 and choose["able"] == [steps[0]["may"]["do"][1]]
 
 
 def test_the_costs_gain_and_lose_are_paid_only_by_pay_costs():

@@ -24,6 +24,7 @@ from functools import cached_property
 
 from ..loading.errors import DesignError, NotAReading
 from .combinators import load_combinators
+from .combinators.chains import choose_able
 from .combinators.conditions import objects_named, opponents_together, trigger_yours
 from .combinators.walkers import used_names
 from .combinators.places_or_objects import bare_me, card_with_place_status, placeless_me, played_me_from, sent_by, \
@@ -495,6 +496,7 @@ class Language:
             raise DesignError(f"'{words}' names what an effect chooses as it resolves (6.5.b); here nothing is "
                               f"chosen, so the word would be lost: say which ones ('a ...', 'each ...')",
                               column=column)
+        choose_able(result, self.vocabulary.get("oracle", {}).get("actions", {}))   # 6.1.g, 7.3.13.b
         sent_then_changed(scope, self.vocabulary.get("oracle", {}).get("actions", {}),
                           self.vocabulary.get("bare_zones", {}), result, text=passage.text)
         past_tense(scope, result, self.vocabulary.get("oracle", {}).get("actions", {}),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any
 
-from .context import ANSWERING_ROLL, Ctx, NotPaid, Payable
+from .context import ANSWERING_ROLL, Ctx, NotPaid, Payable, able
 from .params import P
 from .registry import step
 from .selectors import as_list
@@ -21,11 +21,16 @@ _UNBOUND = object()        # a name's value where it has none
 @step("choose", doc="bind chosen objects to a name; who: each_player lets every player choose in initiative order (1.4.5)",
       rules="1.4.5 6.5.b 3.2.5.c",
       phrase="[{who=you}choose|{who} choose{who:s}|choose] [{count=any}{min=0}any number|{count=any}any number (at least {min})|{count=any}any number|{min=0}up to {count}|{min?}{min} to {count}|{count}|{min=0}up to 1|{min?}{min} to 1|1] [{target}target ]among {from}"
-             "[ with a total {total.stat} ≤ {total.lte}][{random} at random] → [{as}|chosen]",
+             "[ with a total {total.stat} ≤ {total.lte}][{random} at random] → [{as}|chosen][, only those that can take: {able}]",
       **{"from": P("selector", required=True), "as": P("name")}, count=P("count", choices=("any",)), min=P("count"),
       who=P("player", choices=("each_player",)), prompt=P("text"), target=P("flag"),
       total=P("mapping", doc="{stat, lte}: the chosen objects' total", fields={"stat": P("name"), "lte": P("value")}),
-      random=P("flag", doc="at random (as always among cards hidden from the chooser, 3.2.5.c)"))
+      random=P("flag", doc="at random (as always among cards hidden from the chooser, 3.2.5.c)"),
+      able=P("effect", doc="the step after it, changing what is chosen (``what``: the name): only objects it can "
+                           "act on are offered (its ``can_pay``, as a cost's choice asks: context.able), so an "
+                           "exhausted card is not chosen to be exhausted (7.3.13.b), nor a ready one to be readied "
+                           "(7.3.18.b), nor one with a status to gain it (2.4.1.f); 6.1.g: an impossible option "
+                           "can't be chosen (so \"If you can't\" after it holds when none can)"))
 def _choose(c, arg, node):
     """Choose objects; ``who: each_player`` lets every player choose in initiative order (1.4.5)."""
     options = c.selector(arg["from"])
@@ -40,6 +45,9 @@ def _choose(c, arg, node):
     prompt = arg.get("prompt") or f"choose {name.replace('_', ' ')}"
     target = bool(arg.get("target"))
     at_random = bool(arg.get("random"))
+    can = able(c.effect(arg["able"]), name) if "able" in arg else None     # 6.1.g, 7.3.13.b
+    if can is not None:
+        options = functools.partial(_only_able, options, can)
     total = arg.get("total")               # "with a total Hand Cost {5} or less"
     fits = None
     if total is not None:
@@ -89,6 +97,11 @@ def _choose(c, arg, node):
         # "You may ... put a card from your hand in Reserve to ...": nothing to choose, nothing done
         return Payable(run, lambda ctx: len(options(ctx)) >= max(1, arg.get("min", 1) if isinstance(arg.get("min", 1), int) else 1))
     return run
+
+
+def _only_able(every, can, ctx):
+    """Those of ``every`` the step after the choice can act on (``choose`` ``able``)."""
+    return [o for o in every(ctx) if can(ctx, o)]
 
 
 def _fits_in(fits, ctx, chosen, o):

@@ -247,6 +247,32 @@ class Payable:
         return self.run(ctx)
 
 
+def able(action, name: str) -> Callable[[Ctx, Any], bool]:
+    """-> fn(ctx, o): whether ``action`` (a compiled step acting on the objects named ``name``) can act on ``o``
+    now, by its ``can_pay`` (a step without one can act on anything). The one test of what a state change can take
+    (an exhausted object can't be exhausted, 7.3.13.b; one not exhausted can't be readied, 7.3.18.b; an object
+    can't gain a status it has, 2.4.1.f), asked by a cost choosing what pays it (abilities/costs.py) and by a step
+    choosing what the step after it changes (``choose`` ``able``, 6.1.g: an impossible option can't be chosen)."""
+    possible = getattr(action, "can_pay", None)
+
+    def can(ctx: Ctx, o: Any) -> bool:
+        if possible is None:
+            return True
+        before = ctx.vars.get(name, _NONE)
+        ctx.vars[name] = [o]
+        try:
+            return bool(possible(ctx))
+        finally:
+            if before is _NONE:
+                del ctx.vars[name]
+            else:
+                ctx.vars[name] = before
+    return can
+
+
+_NONE = object()       # a name's value where it has none (able)
+
+
 class NotPaid(Exception):
     """A cost inside an effect ("You may pay {2} to ...") could not be paid: the optional step is not done."""
 

@@ -2,6 +2,7 @@
 "then" or "or" ("chain", ``_Links``), "you may" and "... to ..." (an option, a cost paid inside an effect)."""
 from __future__ import annotations
 
+import copy
 import json
 
 from ...loading.errors import DesignError, Misread, NotAReading
@@ -74,6 +75,8 @@ def _may(ctx, arg):
         first = hoisted + (_controllers_targets(steps) if scope.other_actor else [])
         out = first + [{"may": {"do": steps[len(first) - len(hoisted):], "as": name}}]
         may = out[-1]["may"]
+        if paying and costs is None:   # "You may exhaust target Character to ...": a target that can (1.2.5.c)
+            choose_able(may["do"], actions, targets=True)
         if kept is not None:       # "If you do" (or "to ...") asks whether it happened, not only whether accepted
             scope.may_kept[name] = (may, kept)
         if costs is not None and costs.get("as") and scope.counted is None and not scope.amount:
@@ -248,6 +251,35 @@ def _changes_status(step: dict, actions: dict) -> bool:
     effect = (actions.get(name) or {}).get("effect") if isinstance(name, str) else None
     return isinstance(effect, list) and len(effect) == 1 and isinstance(effect[0], dict) \
         and len(effect[0]) == 1 and next(iter(effect[0])) in ("gain", "lose")
+
+
+def choose_able(steps, actions: dict, targets: bool = False) -> None:
+    """In place: a choice whose objects the step right after it changes the status of, alone ("Exhaust a card in
+    your Reserve", "Ready two cards in your Reserve", "have a Character you control gain [[Asleep]]"; ``as_costs``'s
+    test ``_changes_status``), offers only the objects that step can change (``choose`` ``able``: the step's own
+    ``can_pay``, as the cost "You may exhaust a card in your Reserve to ..." chooses). 6.1.g: an impossible option
+    can't be chosen; an exhausted object can't be exhausted (7.3.13.b), one not exhausted can't be readied
+    (7.3.18.b), nor can an object gain a status it has (2.4.1.f). So with none, "If you can't" holds and "If you
+    do" doesn't; "that many" counts what changed (issue 31, audit H3 classes B1, B2). A target keeps every
+    candidate (2.4.1.f's remark: "may target a Character which is already Asleep"; known.md, 6.5.f) unless
+    ``targets`` (the steps of a "You may ... to ..." cost, paid whole, 1.2.5.c: audit H3 class C); without
+    ``targets`` at any depth, with it in ``steps`` alone."""
+    if isinstance(steps, dict):
+        for value in steps.values():
+            if isinstance(value, (list, dict)) and not targets:
+                choose_able(value, actions)
+        return
+    if not isinstance(steps, list):
+        return
+    for i, step in enumerate(steps):
+        spec = step.get("choose") if isinstance(step, dict) and len(step) == 1 else None
+        after = steps[i + 1] if i + 1 < len(steps) else None
+        if isinstance(spec, dict) and isinstance(spec.get("as"), str) and "able" not in spec \
+                and bool(spec.get("target")) == targets and _on_chosen(after, spec["as"]) \
+                and "counters" not in after and "move" not in after and _changes_status(after, actions):
+            spec["able"] = [copy.deepcopy(after)]
+        elif not targets and isinstance(step, (list, dict)):
+            choose_able(step, actions)
 
 
 def _part_on(after: dict, what: dict, count: int, target: bool, name: str | None) -> dict:
@@ -581,6 +613,8 @@ def offered_targets_first(steps: list, later=frozenset()) -> None:
             rest = [s for s in may["do"] if not any(s is f for f in first)]
             first = [f for f in first if f["choose"]["as"] in used_names(rest)]   # "You may target ...": the offer
             may["do"] = [s for s in may["do"] if not any(s is f for f in first)]   # is the choice itself
+            for f in first:            # any target, chosen before the offer; the offer then asks the step whether
+                f["choose"].pop("able", None)       # it can change it (its can_pay: effects/choices.offer_test)
             steps[i:i] = first
             i += len(first)
         i += 1

@@ -1,7 +1,7 @@
 """Costs of quick actions (6.4, 7.1.4): each part checks and pays in one step."""
 from __future__ import annotations
 
-from ..context import Ctx, NotPaid, Payable
+from ..context import Ctx, NotPaid, Payable, able
 from ..params import ARG, P
 from ..registry import COSTS, OPERATORS, cost, step, unknown
 from ...loading.errors import DesignError
@@ -157,13 +157,7 @@ def _on_chosen(c, what, count, action, prompt, kept=None, target=False):
     as it is paid: impossible when fewer can be (1.2.5.c); ``kept``: the name they are given after it;
     ``target``: picked as targets (6.5.b), their target costs paid (7.4.7)."""
     pool_of = c.selector(what)
-    possible = getattr(action, "can_pay", None)      # "exhaust a Character": not one exhausted (7.3.16.b v5.0)
-
-    def can(ctx, o):
-        if possible is None:
-            return True
-        ctx.vars["_paid"] = [o]
-        return possible(ctx)
+    can = able(action, "_paid")        # "exhaust a Character": not one exhausted (7.3.16.b v5.0)
 
     def run(game, ctx, pay):
         playing = ctx.rare.playing
