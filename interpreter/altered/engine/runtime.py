@@ -205,7 +205,7 @@ class Runtime(Quicks):
                     ctx.you, ctx.source = o.controller, o
             elif ctx.touched():
                 ctx = fresh_ctx(self.game, o.controller, o, {})
-            if ev.new is not None and ev.obj is not None and (o is ev.obj or _followed(ev.new)):
+            if ev.new is not None and ev.obj is not None and (o is ev.obj or trigger_follows(ev.new)):
                 ctx.follow = {ev.obj.id: ev.new}  # 2.1.f: "I", or the card the trigger names, finds the object
             if not r.match(ev, ctx):
                 continue
@@ -380,7 +380,7 @@ class Runtime(Quicks):
                     self.add_reaction(o, r.text, r.effect, fresh_ctx(self.game, o.controller, o, {"it": o}))
 
 
-def _followed(new: Obj) -> bool:
+def trigger_follows(new: Obj) -> bool:
     """Whether the card a trigger names is followed into the zone its move reports (2.1.f): a visible zone
     only, face up; a card that went to a hand or a deck is a new object nothing finds."""
     zone = new.zone
