@@ -205,8 +205,8 @@ class Runtime(Quicks):
                     ctx.you, ctx.source = o.controller, o
             elif ctx.touched():
                 ctx = fresh_ctx(self.game, o.controller, o, {})
-            if o is ev.obj and ev.new is not None:
-                ctx.follow = {o.id: ev.new}       # 2.1.f: "I" finds the object the move made
+            if ev.new is not None and ev.obj is not None and (o is ev.obj or trigger_follows(ev.new)):
+                ctx.follow = {ev.obj.id: ev.new}  # 2.1.f: "I", or the card the trigger names, finds the object
             if not r.match(ev, ctx):
                 continue
             played_as = ev.data.get(PLAYED_AS)
@@ -378,3 +378,10 @@ class Runtime(Quicks):
             for r in o.prog.reactions:
                 if r.symbol is not None and r.symbol in symbols and not self._cant_activate(o, r) and self._count_activation(o, r):
                     self.add_reaction(o, r.text, r.effect, fresh_ctx(self.game, o.controller, o, {"it": o}))
+
+
+def trigger_follows(new: Obj) -> bool:
+    """Whether the card a trigger names is followed into the zone its move reports (2.1.f): a visible zone
+    only, face up; a card that went to a hand or a deck is a new object nothing finds."""
+    zone = new.zone
+    return zone is not None and zone.spec.visibility == "visible" and not new.face_down
