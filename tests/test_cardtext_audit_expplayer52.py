@@ -163,3 +163,88 @@ def test_scenarios_its_controller_of_an_expedition_play():
     assert len(files) == 6
     played = outcomes(files)
     assert all(o.passed for o in played), [o.problems for o in played if not o.passed]
+
+
+# B: the auditor's texts (report §2, class B) and new wordings: what they read (unchanged: a player's zone, ``owner``)
+LANDMARKS = [
+    ("If you have fewer Landmarks in play than target opponent, draw a card.", ["you", {"var": "target"}]),
+    ("If you have more Landmarks in play than target opponent, draw a card.", ["you", {"var": "target"}]),
+    ("If an opponent has more Landmarks in play than you, draw a card.", [{"var": "each_p"}, "you"]),
+    ("If you have no Landmarks in play, draw a card.", ["you"]),
+    ("If target opponent has two or more Landmarks in play, draw a card.", [{"var": "target"}]),
+    ("Draw a card for each card in your Landmark zone.", ["you"]),
+    ("Discard a card from your Landmark zone. If you do, draw a card.", ["you"]),
+    ("If you have more Permanents in play than target opponent, draw a card.", ["you", {"var": "target"}]),
+    ("If an opponent has more cards in play than you, draw a card.", [{"var": "each_p"}, "you"]),
+    ("If target opponent has more Landmarks in play than you, draw a card.", [{"var": "target"}, "you"]),
+    ("If you have two or more Landmarks in play, draw a card.", ["you"]),
+    ("Draw a card for each Landmark in target opponent's Landmark zone.", [{"var": "target"}]),
+    # new wordings
+    ("If you have more Characters in play than target opponent, draw a card.", ["you", {"var": "target"}]),
+    ("{J} If you have fewer Landmarks in play than target opponent, draw a card.", ["you", {"var": "target"}]),
+    ("Draw a card for each Landmark in your Landmark zone.", ["you"]),
+]
+
+
+def _zones_of(steps) -> list:
+    """The player of each selection of a zone in the steps (``owner`` of a filter naming a zone)."""
+    found: list = []
+
+    def walk(x):
+        if isinstance(x, dict):
+            if "zone" in x and "owner" in x and isinstance(x.get("zone"), (str, list)):
+                found.append(x["owner"])
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+    walk(steps)
+    return found
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text,players", LANDMARKS, ids=[t for t, _ in LANDMARKS])
+def test_3_2_7_b_a_players_zone_reads_as_that_players_zone(text, players, edition):
+    """"your Landmark zone", "<player> has N ... in play": that player's zone (``owner``), in both editions: what it
+    selects in a shared zone is their part (the next tests, the scenarios)."""
+    assert _zones_of(effect_in(text, edition)) == players
+
+
+@pytest.mark.parametrize("edition,landmark", [(None, False), ("5.0", True)])
+def test_7_5_5_a_the_shared_zones_split_among_the_players(edition, landmark):
+    """The zones a player's part of is what they control: the Expedition zone in both editions (3.2.4.b), the
+    Landmark zone in 5.0 only (3.2.7.b; v3.0: personal, 1.2.3.e)."""
+    from altered.loading.rules.editions import with_edition
+    from altered.rulebook import load_rulebook
+    book = load_rulebook(variants=with_edition([], edition) if edition else [])
+    assert book.zones["Expedition"].parted
+    assert book.zones["Landmark"].parted is landmark
+    assert not any(z.parted for n, z in book.zones.items() if n not in ("Expedition", "Landmark"))
+
+
+def test_scenarios_a_players_landmarks_in_the_shared_zone_5_0():
+    """The auditor's s22a, s24b, s24c, s25a-c and s26 (5.0, each counted or offered every player's Landmarks), and
+    "each Landmark in target opponent's Landmark zone", play right."""
+    files = sorted(str(p) for p in SCENARIOS.glob("3.2.7.b-expplayer-*.yaml"))
+    assert len(files) == 8
+    played = outcomes(files)
+    assert all(o.passed for o in played), [o.problems for o in played if not o.passed]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_scenario_characters_a_player_has_in_play_in_both_editions(edition):
+    """"If you have more Characters in play than target opponent": a player's part of the Expedition zone, in both
+    editions (it was a tie: every player's Characters counted)."""
+    played = outcomes([str(SCENARIOS / "7.5.5.a-expplayer-more-characters-in-play-than-target-opponent.yaml")],
+                      edition)
+    assert all(o.passed for o in played), [o.problems for o in played if not o.passed]
+
+
+def test_scenarios_the_same_texts_play_in_the_default_edition():
+    """The neighbour: in the default edition (a personal Landmark zone, v3.0 1.2.3.e) the same texts play the same,
+    before and after."""
+    files = sorted(str(p) for p in SCENARIOS.glob("1.2.3.e-expplayer-*.yaml"))
+    assert len(files) == 3
+    played = outcomes(files)
+    assert all(o.passed for o in played), [o.problems for o in played if not o.passed]
