@@ -53,11 +53,11 @@ def player_of(scope: "Scope | None", op: str, it, at=None) -> dict:
     if op in PLACE_PLAYER:
         return {PLACE_PLAYER[op]: it}
     if op in ("controllers_of", "owners_of"):
-        raise DesignError(f"'{words}' names Expeditions, and the players of several places are not read: say "
-                          f"which player ('you', 'target opponent', 'each player')", column=column)
-    raise DesignError(f"'{words}' names an Expedition, which has no owner: only a card has one, the player who "
-                      f"brought it to the game (1.1.3.c); the player whose Expedition it is controls it (v5.0 "
-                      f"7.5.5.a): say 'its controller'", column=column)
+        raise DesignError(f"'{words}' names places, and the players of several places are not read: say which "
+                          f"player ('you', 'target opponent', 'each player')", column=column)
+    raise DesignError(f"'{words}' names a place, which has no owner: only a card has one, the player who brought it "
+                      f"to the game (1.1.3.c); the player whose place it is controls it (v5.0 7.5.5.a): say 'its "
+                      f"controller'", column=column)
 
 
 @dataclass
