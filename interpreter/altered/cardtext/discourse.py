@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..effects.registry import load_operators
 from ..loading.errors import DesignError
 
 
@@ -511,6 +512,19 @@ class Scope:
         n = self.names.get(base, 0) + 1
         self.names[base] = n
         return base if n == 1 else f"{base}{n}"
+
+    def names_places(self, what) -> bool:
+        """Whether a selection names Expeditions (places, not objects): what the trigger names when it is one, a
+        name chosen among them, a value the effect model declares as giving them (``gives: marker(s)``)."""
+        if what == "it":
+            return bool(self.trigger_marker)
+        if not isinstance(what, dict) or len(what) != 1:
+            return False
+        (op, arg), = what.items()
+        if op == "var":
+            return arg in self.marker_names
+        declared = load_operators()["value"].get(op)
+        return declared is not None and declared.gives in ("marker", "markers")
 
     def it_selector(self, several: bool = False, at=None, *, plural: bool | None = None, singular: bool = False,
                     said: bool = False):

@@ -28,7 +28,7 @@ from .combinators.chains import choose_able
 from .combinators.conditions import objects_named, opponents_together, trigger_yours
 from .combinators.walkers import used_names
 from .combinators.places_or_objects import bare_me, card_with_place_status, placeless_me, played_me_from, sent_by, \
-    sent_then_changed
+    sent_then_changed, values_of_their_kind
 from .discourse import UNREAD, Passage, Scope
 from .tense import moving_trigger, past_tense
 from .errors import refuse_later_words, syntax_error, where
@@ -501,6 +501,7 @@ class Language:
                           self.vocabulary.get("bare_zones", {}), result, text=passage.text)
         past_tense(scope, result, self.vocabulary.get("oracle", {}).get("actions", {}),
                    self.vocabulary.get("bare_zones", {}))
+        values_of_their_kind(scope, result, None if node.start is None else node.start + 1)
         status = card_with_place_status(scope, result, self.vocabulary.get("expedition_statuses", ()))
         if status is not None:
             at = passage.text.find(status, node.start or 0)

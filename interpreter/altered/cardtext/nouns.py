@@ -36,6 +36,30 @@ def chooser(scope: "Scope | None", target: bool):
     return "you"
 
 
+# The player of a place, by the word said of it: an Expedition is controlled by the player whose it is (v5.0
+# 7.5.5.a, v3.0 3.2.4.b: each player has two), whom "its controller" names as "that opponent" does (the effect
+# model's ``player_of``); only a card has an owner (1.1.3.c, glossary "Owner"), so "its owner" of one is refused
+PLACE_PLAYER = {"controller_of": "player_of"}
+
+
+def player_of(scope: "Scope | None", op: str, it, at=None) -> dict:
+    """``{op: it}``: the player "its controller"/"its owner" (``op``: the effect model's value) names of what "it"
+    names; of an Expedition, the player whose it is (``PLACE_PLAYER``), or refused at the words ``at`` (column,
+    words) where no player of a place is meant: a value asking for an object's controller or owner of a place
+    would name nobody in play (places_or_objects.of_its_kind refuses what gets past this)."""
+    if scope is None or not scope.names_places(it):
+        return {op: it}
+    column, words = at or (None, "its")
+    if op in PLACE_PLAYER:
+        return {PLACE_PLAYER[op]: it}
+    if op in ("controllers_of", "owners_of"):
+        raise DesignError(f"'{words}' names places, and the players of several places are not read: say which "
+                          f"player ('you', 'target opponent', 'each player')", column=column)
+    raise DesignError(f"'{words}' names a place, which has no owner: only a card has one, the player who brought it "
+                      f"to the game (1.1.3.c); the player whose place it is controls it (v5.0 7.5.5.a): say 'its "
+                      f"controller'", column=column)
+
+
 @dataclass
 class Player:
     """A player reference: you, opponent, each (player), or a target to choose (6.5.b)."""
@@ -90,10 +114,12 @@ class Player:
             it = scope.it_selector(False, self.its_at, singular=True) if scope is not None else "it"
             if scope is not None and isinstance(it, dict) and it.get("var") in scope.each_gathered and self.its_at:
                 scope.one_of_each.append((it["var"], self.its_at))    # of each one chosen in turn (6.5.i)
-            return {"controller_of" if self.kind == "controller_of_it" else "owner_of": it}
+            return player_of(scope, "controller_of" if self.kind == "controller_of_it" else "owner_of", it,
+                             self.its_at)
         if self.kind in ("controllers_of_them", "owners_of_them"):     # "their controllers": of all of them,
             them = scope.it_selector(True, self.its_at, plural=True) if scope is not None else "it"   # each once
-            return {"controllers_of" if self.kind == "controllers_of_them" else "owners_of": them}
+            return player_of(scope, "controllers_of" if self.kind == "controllers_of_them" else "owners_of", them,
+                             self.its_at)
         if self.kind == "that":        # the one named before, also at a table of several; never any of them
             named = scope.trigger_player if scope is not None else None
             if named is None:

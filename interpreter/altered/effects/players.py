@@ -155,27 +155,27 @@ def _player_of(c, arg, node):
 
 
 @value("controller_of", gives="player", phrase="{_:poss} controller", rules="1.2.5",
-       doc="the player controlling the first selected object (\"its controller\")", _=P("selector"))
+       doc="the player controlling the first selected object (\"its controller\")", _=P("selector", of="objects"))
 def _controller_of(c, arg, node):
     return _player_of_first(c.selector(arg), "controller")
 
 
 @value("owner_of", gives="player", phrase="{_:poss} owner", rules="1.2.5",
-       doc="the player owning the first selected object (\"its owner's\")", _=P("selector"))
+       doc="the player owning the first selected object (\"its owner's\")", _=P("selector", of="objects"))
 def _owner_of(c, arg, node):
     return _player_of_first(c.selector(arg), "owner")
 
 
 @value("controllers_of", gives="players", phrase="the controllers of {_}", rules="1.2.5 1.4.5",
        doc="the players controlling one or more of the selected objects, each once, in initiative order "
-           "(\"their controllers\")", _=P("selector"))
+           "(\"their controllers\")", _=P("selector", of="objects"))
 def _controllers_of(c, arg, node):
     return _players_of_all(c.selector(arg), "controller")
 
 
 @value("owners_of", gives="players", phrase="the owners of {_}", rules="1.2.5 1.4.5",
        doc="the players owning one or more of the selected objects, each once, in initiative order "
-           "(\"their owners\")", _=P("selector"))
+           "(\"their owners\")", _=P("selector", of="objects"))
 def _owners_of(c, arg, node):
     return _players_of_all(c.selector(arg), "owner")
 

@@ -101,6 +101,9 @@ class ZoneSpec:
         self.in_play: bool = data.get("in_play", False)
         self.subzones: list = data.get("subzones", [])
         self.per_player: bool = data.get("per_player", False)
+        # one zone in the game split among the players (its Expeditions, 3.2.4.b; "that player's Landmarks", v5.0
+        # 3.2.7.b): a player's part of it, "your ... zone", is what they control (v5.0 7.5.5.a-b)
+        self.parted: bool = self.scope == "shared" and bool(self.subzones or self.per_player)
         self.keeps_counters: bool = data.get("keeps_counters", True)
         self.keeps_statuses: bool = data.get("keeps_statuses", True)
         self.counters_on_leave: str = data.get("counters_on_leave", "keep")

@@ -157,6 +157,9 @@ def compile_selector(c, node) -> Callable[[Ctx], list]:
     # ``not:`` of the common selection is read once per selection, not once per object (below)
     apart = "not" in node and not any(k in node for k in ("in_marker", "top", "bottom"))
     tests = _tests(c, node, exclusion=not apart)
+    parted = frozenset(z for z in zone_names if book.zones[z].parted)
+    if owner is not None and parted:       # a player's part of a shared zone: what they control (7.5.5.a-b)
+        tests.append(_their_part(parted, node["owner"], owner))
     excluded = c.expr(node["not"]) if apart else None
     each_opponent = node.get("owner") == "opponent"
     if each_opponent:      # at a table of more than two, every opponent's zones: all zones, then their owners
@@ -252,6 +255,19 @@ def compile_selector(c, node) -> Callable[[Ctx], list]:
     return select
 
 
+def _their_part(parted: frozenset, said, owner) -> Test:
+    """A player's part of a zone the game has one of, split among the players (ZoneSpec.parted: the Expedition
+    zone, 3.2.4.b; the Landmark zone in v5.0, 3.2.7.b): the objects there they control (v5.0 7.5.5.a-b), as
+    ``{zone: Landmark, owner: you}`` ("your Landmark zone", "Landmarks you have in play") says; the whole zone
+    is every player's. ``said``: the player as written (``you``, ``opponent`` read in place); objects of the
+    other zones of the selection pass."""
+    if said == "you":
+        return lambda o, ctx: o.zone.name not in parted or o.controller == ctx.you
+    if said == "opponent":                 # "an opponent's": any of them
+        return lambda o, ctx: o.zone.name not in parted or o.controller in ctx.game.rivals[ctx.you]
+    return lambda o, ctx: o.zone.name not in parted or o.controller == one(owner(ctx))
+
+
 # Filters whose test reads only the object and the state (not the effect's names or its source).
 STATE_ONLY_KEYS = frozenset(("zone", "type", "subtype", "name", "token", "status", "not_status", "in_marker"))
 
@@ -292,7 +308,14 @@ def compile_predicate(c, node, at=None) -> Test:
         else:
             among = c.expr(node["among"])
             tests.append(lambda o, ctx: o in as_list(among(ctx)))
-    if "owner" in node:
+    zones = node.get("zone") if isinstance(node, dict) else None
+    parted = frozenset(z for z in as_list(zones) if z in c.book.zones and c.book.zones[z].parted) \
+        if zones is not None else frozenset()
+    if "owner" in node and parted:         # of an object in a player's part of a shared zone: who controls it
+        own = c.expr(node["owner"])
+        tests.append(lambda o, ctx: (o.controller if o.zone is not None and o.zone.name in parted else o.owner)
+                     in (ctx.game.rivals[ctx.you] if node["owner"] == "opponent" else (one(own(ctx)),)))
+    elif "owner" in node:
         own = c.expr(node["owner"])
         if node["owner"] == "opponent":        # "an opponent's": any of them (each other player, or team)
             tests.append(lambda o, ctx: o.owner in ctx.game.rivals[ctx.you])

@@ -5,7 +5,7 @@ import re
 
 from ...loading.errors import DesignError
 from ..nouns import (CONTINUED_OBJECT, CONTINUED_OPPONENT, USE_BOUND, AnOpponent, Noun, Place, Player, Yours, conjoin,
-                     one_opponent, unused_words)
+                     one_opponent, player_of, unused_words)
 from .core import combinator, in_scope
 
 
@@ -475,8 +475,10 @@ def _count_of(ctx, n):
 @combinator("whose", mode="data")
 def _whose(ctx, op):
     """"its owner's", "its controller's" (1.2.5): the player owning (``owner_of``) or controlling what "it"
-    names when the zone is read (where a card goes it is not asked: always its owner's zone, 3.1.2.c)."""
-    return lambda scope: {op: scope.it_selector() if scope is not None else "it"}
+    names when the zone is read (where a card goes it is not asked: always its owner's zone, 3.1.2.c); of an
+    Expedition, its player (nouns.player_of)."""
+    at = (ctx.node.start + 1, ctx.passage.source_text(ctx.node)) if ctx.node.start is not None else None
+    return lambda scope: player_of(scope, op, scope.it_selector() if scope is not None else "it", at)
 
 
 @combinator("is_marker", mode="raw")

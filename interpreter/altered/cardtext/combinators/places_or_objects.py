@@ -62,7 +62,7 @@ def of_its_kind(scope, actions: dict, data, pronouns: int, pred) -> None:
     for op, arg in data.items():
         for label, wanted, value, rule in _objects_of_step(actions, op, arg):
             said = "places" if names_places(scope, value) else "objects" if _names_objects(scope, value) else None
-            if said is None or said == wanted:
+            if said is None or said == wanted or label == VALUE:     # (a value's: values_of_their_kind)
                 continue
             column, words = next((at for v, at in reversed(scope.pronouns[pronouns:]) if v == value), None) \
                 or (scope.chosen_at.get(value["var"]) if isinstance(value, dict) and "var" in value else None) \
@@ -93,18 +93,48 @@ def not_gone_hidden(scope, actions: dict, bare: dict, data, pronouns: int) -> No
         return
     for op, arg in data.items():
         _, changed, _ = _step_object(op, arg, actions, renamed=True)
-        for _, wanted, value, _ in _objects_of_step(actions, op, arg):
+        for label, wanted, value, _ in _objects_of_step(actions, op, arg):
             put = scope.sure_hidden(value.get("var")) if isinstance(value, dict) else None
-            if wanted == "objects" and not (put and changed and put[0] in bare.get(changed, ())):
+            if label != VALUE and wanted == "objects" and not (put and changed and put[0] in bare.get(changed, ())):
                 scope.gone_hidden(value, pronouns)
         if isinstance(arg, (dict, list)):
             not_gone_hidden(scope, actions, bare, arg, pronouns)
 
 
+def values_of_their_kind(scope, data, column=None) -> None:
+    """What a value is asked of is of the kind its argument declares (``P.of``): "its controller" of an
+    Expedition (``controller_of``, of objects only) would find no player in play; wherever the ability's data
+    has one (a step's, a condition's, a trigger's), refused at the pronoun naming it or at ``column``. The
+    reading of the words gives the value of that kind first (nouns.player_of): this is what a path that
+    missed it would otherwise leave to a crash in play."""
+    if isinstance(data, list):
+        for part in data:
+            values_of_their_kind(scope, part, column)
+        return
+    if not isinstance(data, dict):
+        return
+    for op, arg in data.items():
+        for label, wanted, value, _ in _objects_of_step({}, op, arg):
+            said = "places" if names_places(scope, value) else "objects" if _names_objects(scope, value) else None
+            if label != VALUE or said is None or said == wanted:
+                continue
+            at, words = next((at for v, at in reversed(scope.pronouns) if v == value), (column, ""))
+            named = f"'{words}' names" if words else "this names"
+            raise DesignError(f"{named} {'a place' if said == 'places' else 'a card'}, and the effect model's '{op}' "
+                              f"is said of {wanted if wanted == 'objects' else 'places'} only: it would name "
+                              f"nothing; say which player or object ('target opponent', 'that opponent')", column=at)
+        values_of_their_kind(scope, arg, column)
+
+
+# The label of a value's parameter (not a step's) among what _objects_of_step yields
+VALUE = "value"
+
+
 def _objects_of_step(actions: dict, op, arg):
     """(the action's name or None, the kind of object a parameter takes, its value, " (rule)") of each
     parameter of the step ``op`` that declares one: a keyword action (keywords.yaml ``of``, its rule), a step of
-    the effect model (``P.of``, a marker; said by the verb printed)."""
+    the effect model (``P.of``, a marker; said by the verb printed), a value's argument (``VALUE``: "its
+    controller" asks ``controller_of`` of objects only, 1.2.5)."""
     if op == "do" and isinstance(arg, dict):
         for action, given in arg.items():
             spec = actions.get(action) or {}
@@ -114,6 +144,11 @@ def _objects_of_step(actions: dict, op, arg):
                     yield f"[{action}]", param["of"], given[name], rule
         return
     declared = load_operators()["step"].get(op)
+    value = load_operators()["value"].get(op) if declared is None else None
+    param = value.params.get(ARG) if value is not None else None
+    if param is not None and param.names:     # a value asked of an object or a place (``controller_of``)
+        yield VALUE, param.names, arg, ""
+        return
     if declared is None or not isinstance(arg, dict):
         return
     for name, param in declared.params.items():
@@ -424,17 +459,8 @@ def counts_places(scope, test, places, column=None) -> None:
 
 
 def names_places(scope, what) -> bool:
-    """Whether a selection names Expeditions: a value the effect model declares as giving them, or a name
-    chosen among them."""
-    if what == "it":                   # what the trigger names: an Expedition when it names one
-        return bool(scope.trigger_marker)
-    if not isinstance(what, dict) or len(what) != 1:
-        return False
-    (op, arg), = what.items()
-    if op == "var":
-        return arg in scope.marker_names
-    declared = load_operators()["value"].get(op)
-    return declared is not None and declared.gives in ("marker", "markers")
+    """Whether a selection names Expeditions (Scope.names_places)."""
+    return scope.names_places(what)
 
 
 def contains_var(data, name: str) -> bool:
