@@ -845,6 +845,7 @@ class _Links:
         out: list = []
         items = [item for _, item in part]
         i = 0
+        counted_before = self.counting     # whether a verb before the one read last counted ("that many")
         while i < len(items):
             j = i + 1
             kind, subject, pred, form = items[i]
@@ -853,10 +854,14 @@ class _Links:
                 while j < len(items) and _goes_on(items[j], form):
                     form = items[j][3] or items[j][2].form
                     j += 1
-            seen = self.scope.revealed
+            seen, counting, kept = self.scope.revealed, self.counting, len(out)
             steps = self.run(items[i]) if j == i + 1 else self._each(items[i:j])
             if items[i][0] == "object":
                 steps = one_look(self.scope, out, steps, seen)
+            if len(out) < kept:        # one step with the verb before: what it counts, counted once
+                self.counting = counted_before
+            else:
+                counted_before = counting
             _extend_merging(self.scope, out, steps)
             self._counts()
             i = j
