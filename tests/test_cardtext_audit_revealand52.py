@@ -169,3 +169,43 @@ def test_choose_a_and_b_reads_as_before():
     steps = effect_in("{J} Choose a card in your Reserve and a card in target opponent's Reserve. Discard them.")
     [discard] = [d for s in nested(steps, "do") for d in s.values()]
     assert discard["what"] == {"concat": [{"var": "chosen"}, {"var": "chosen2"}]}
+
+
+# -- looks or reveals one after the other, none of the first named since: refused at the words ------------------
+
+APART = [
+    # two verbs, two sentences: "them" could name the last cards or all of them (as "Choose A. Choose B. Discard
+    # them." names both picks), and the two are no one step: refused at the words, saying to write one verb
+    ("{J} Look at the top card of your deck. Look at the top card of target opponent's deck. Discard one of them.",
+     "one of them"),
+    ("{J} Look at the top card of your deck and reveal the top card of target opponent's deck. Discard them.",
+     "them."),
+    ("{J} Reveal the top card of your deck. Reveal the top card of target opponent's deck. If one of them is a "
+     "Spell, draw a card.", "one of them"),
+    ("{J} Reveal the top card of your deck. Reveal the top card of target opponent's deck. If each of them is a "
+     "Spell, draw a card.", "each of them"),
+    ("{J} Look at the top card of your deck. Look at the top card of target opponent's deck. Discard it.", "it."),
+    ("{J} Look at the top card of your deck. Look at the top card of target opponent's deck. Put one in its "
+     "owner's Reserve.", "one in"),
+    ("{J} Look at the top two cards of your deck. Look at the top two cards of target opponent's deck. Discard "
+     "the others.", "the others"),
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text,words", APART)
+def test_7_2_4_a_them_after_two_looks_apart_is_refused_saying_one_verb(text, words, edition):
+    e = refused_in(text, edition)
+    assert e.column == col(text, words), (e.column, str(e))
+    assert "refused rather than read as the last ones" in str(e) and "'Look at A and B." in str(e), str(e)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_first_named_before_the_next_look_reads_as_before(edition):
+    """The first card named before the next is revealed ("If it's a Spell"): "it" after the second is the second's."""
+    steps = effect_in("{J} Reveal the top card of your deck. If it's a Spell, draw a card. Reveal the top card of "
+                      "target opponent's deck. Discard it.", edition)
+    reveals = [s["reveal"] for s in steps if "reveal" in s]
+    assert len(reveals) == 2
+    assert {"var": reveals[1]["as"]} in [d.get("what") for s in nested(steps, "do") for d in s.values()
+                                         if isinstance(d, dict)], steps

@@ -545,6 +545,8 @@ class Noun:
         if self.kind == "player":
             return self._choose_player(scope)
         if self.kind == "one":
+            if not self.of_them:       # "Put one in ...", of the cards looked at last, or of all? (Scope.see)
+                scope.seen_apart(self.at)
             base = {"among": {"var": self._them(scope) if self.of_them else
                               scope.revealed or scope.refer_it() or "it"}}
             return self._choose(scope, base, count=self.count or 1, least=0 if self.quant == "up_to" else None)
@@ -637,6 +639,7 @@ class Noun:
             raise DesignError(f"'{words}' names no place, after something else than the cards looked at or revealed "
                               f"was named: one of those cards, or any other? Say 'Choose ... from these cards', or "
                               f"where it is ('you control', 'in your ...')", column=column)
+        scope.seen_apart(self.at)      # "Look at A. Look at B. Put one in ...": B's, or all of them?
         noun = self.copy()
         noun.add_filter("among", seen)
         return noun
@@ -712,6 +715,7 @@ class Noun:
         or it was chosen in each turn of a loop or in a branch (out of reach after it)."""
         the_others(scope, self.at, scope.revealed)
         if scope.revealed:
+            scope.seen_apart(self.at)
             f = {"among": {"var": scope.revealed}}
             if scope.picked:
                 f["not"] = {"var": scope.picked}

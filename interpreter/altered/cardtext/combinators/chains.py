@@ -653,6 +653,7 @@ def one_look(scope, out: list, steps: list, seen) -> list:
     merged = {**last[1], "what": {"concat": parts + [last[1]["what"]]}}
     out.pop()
     scope.sources.pop(seen, None)
+    scope.unsaid.pop(name, None)       # (Scope.see: not after the others, but with them)
     steps = steps[:-1] + [{last[0]: merged}]
     note_sources(scope, steps[-1:], {})
     return steps
