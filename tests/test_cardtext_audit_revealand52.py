@@ -72,7 +72,23 @@ THEM = [
     # new wordings
     ("{J} Reveal target opponent's hand and the top card of your deck. Discard them.", 2),
     ("{R} Look at the top card of your deck, the top card of target opponent's deck and your hand. Discard them.", 3),
+    ("{J} Reveal the top card of your deck and a card from your hand. Discard them.", 2),
 ]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text", [
+    "{J} Target opponent reveals the top card of their deck and their hand. Discard them.",
+    "{J} Target opponent reveals the top card of their deck and a card from their hand. If one of them is a Spell, "
+    "draw a card.",
+    "{J} Each player reveals the top card of their deck and a card from their hand. Discard them.",
+])
+def test_7_2_4_a_another_players_reveal_of_a_and_b_is_one_step_too(text, edition):
+    """Said of another player (in their steps): one reveal of both, which "them" names."""
+    steps = effect_in(text, edition)
+    reveals = nested(steps, "reveal")
+    assert len(reveals) == 1 and len(_parts(reveals[0])) == 2, steps
+    assert reveals[0]["as"] in str(steps[-1]), steps
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -237,13 +237,13 @@ class Scope:
 
     def see(self, name: str) -> None:
         """The cards a step looks at or reveals are bound to ``name`` (``@revealed``). Right after other cards were
-        looked at or revealed, none of them named since (no pronoun, "it" naming them still), "them", "one of
+        looked at or revealed, none of them named since (by a pronoun: :attr:`spoken`), "them", "one of
         them", "it" after it could name these cards or all the cards looked at or revealed (as "them" names both
         picks of "Choose A. Choose B.", named_together): refused at the pronoun (:attr:`unsaid`) rather than read
         as the last ones. One verb with a list of objects ("Look at A and B") is one step of both groups
         (chains.one_look), which they name whole."""
         before = self.revealed
-        if before and name != before and self.it == before and before not in self.spoken:
+        if before and name != before and before not in self.spoken:
             self.unsaid[name] = ("could name the cards looked at or revealed last, or all the cards looked at or "
                                  "revealed, the first ones not named since: refused rather than read as the last "
                                  "ones; look at or reveal them all with one verb and a list of objects ('Look at "

@@ -640,15 +640,34 @@ def one_look(scope, out: list, steps: list, seen) -> list:
     or revealed are one group, which "them", "one of them", "each of them", "the others" name whole (7.2.4.a,
     v5.0 7.2.5.a), as "Choose A and B. Discard them." names both picks; never the last object's cards alone.
     ``seen``: the cards looked at or revealed before the object ``steps`` were read; ``out``: the steps before
-    them, the last of which looked at or revealed those. Returns the steps to add (``out`` loses its last)."""
+    them, the last of which looked at or revealed those (in the same player's steps, "Target opponent reveals A
+    and B"). Returns the steps to add (``out`` loses that step)."""
     name = scope.revealed
     if not (out and steps and seen and name and name != seen):
         return steps
-    first, last = _binding(out[-1], seen), _binding(steps[-1], name)
+    last, new = out[-1], steps[-1]
+    for op in ("each_player", "as_player"):        # said of another player: inside their steps
+        if isinstance(last, dict) and isinstance(new, dict) and op in last and op in new and len(last) == len(new) \
+                == 1 and all(last[op].get(k) == new[op].get(k) for k in ("who", "where")):
+            done = _one_look(scope, last[op]["do"], new[op]["do"], seen, name)
+            if done is not None:
+                new[op]["do"] = done
+                if not last[op]["do"]:
+                    out.pop()
+            return steps
+    done = _one_look(scope, out, steps, seen, name)
+    return steps if done is None else done
+
+
+def _one_look(scope, out: list, steps: list, seen: str, name: str) -> list | None:
+    """The steps of ``one_look`` once the look (or reveal) of ``seen`` ending ``out`` and that of ``name`` ending
+    ``steps`` are one (``out`` loses the first); None where they are not the same verb."""
+    first = _binding(out[-1], seen) if out else None
+    last = _binding(steps[-1], name) if steps else None
     if first is None or last is None or first[0] != last[0] or set(first[1]) != set(last[1]) \
             or any(first[1][k] != last[1][k] for k in first[1] if k not in ("what", "as")) \
             or contains(steps, {"var": seen}):
-        return steps
+        return None
     parts = first[1]["what"]["concat"] if set(first[1]["what"]) == {"concat"} else [first[1]["what"]]
     merged = {**last[1], "what": {"concat": parts + [last[1]["what"]]}}
     out.pop()
