@@ -248,7 +248,7 @@ class Scope:
                                  "revealed, the first ones not named since: refused rather than read as the last "
                                  "ones; look at or reveal them all with one verb and a list of objects ('Look at "
                                  "A and B. ... one of them ...'), or name the first ones before the next are looked "
-                                 "at or revealed ('Look at A. Discard one of them. Look at B. ...')")
+                                 "at or revealed ('Look at A. Choose one of them. ... Look at B. ...')")
         self.revealed = name
 
     def seen_apart(self, at) -> None:
