@@ -238,6 +238,29 @@ class Scope:
         if test is not None:
             self.whole.setdefault(name, {})["several"] = test
 
+    def see(self, name: str) -> None:
+        """The cards a step looks at or reveals are bound to ``name`` (``@revealed``). Right after other cards were
+        looked at or revealed, none of them named since (by a pronoun: :attr:`spoken`), "them", "one of
+        them", "it" after it could name these cards or all the cards looked at or revealed (as "them" names both
+        picks of "Choose A. Choose B.", named_together): refused at the pronoun (:attr:`unsaid`) rather than read
+        as the last ones. One verb with a list of objects ("Look at A and B") is one step of both groups
+        (chains.one_look), which they name whole."""
+        before = self.revealed
+        if before and name != before and before not in self.spoken:
+            self.unsaid[name] = ("could name the cards looked at or revealed last, or all the cards looked at or "
+                                 "revealed, the first ones not named since: refused rather than read as the last "
+                                 "ones; look at or reveal them all with one verb and a list of objects ('Look at "
+                                 "A and B. ... one of them ...'), or name the first ones before the next are looked "
+                                 "at or revealed ('Look at A. Choose one of them. ... Look at B. ...')")
+        self.revealed = name
+
+    def seen_apart(self, at) -> None:
+        """Words naming the cards looked at or revealed last, where those could be all the cards looked at or
+        revealed (:meth:`see`): refused at ``at``, (column, words)."""
+        if self.revealed in self.unsaid:
+            column, words = at or (None, "them")
+            raise DesignError(f"'{words}' {self.unsaid[self.revealed]} (7.2.4.a)", column=column)
+
     def refer_it(self, at=None) -> str | None:
         """The name "it" refers to, as the word "it" is read: the step that introduced the objects it names
         (:meth:`introduce`) binds them to that name now (a step whose objects nothing reads names none).

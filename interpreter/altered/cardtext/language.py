@@ -51,7 +51,9 @@ SCOPE_VARS = {"trigger_it": "trigger_it", "trigger_named": "trigger_named", "tri
 def _bind(scope, name: str, value) -> None:
     """A phrase's ``let``/``binds`` of ``@name``: a name the language's phrases share (SCOPE_VARS), or a
     name of a set's own phrases, which the phrases read after it find as ``@name`` too."""
-    if name in SCOPE_VARS:
+    if name in SCOPE_VARS and SCOPE_VARS[name] == "revealed" and isinstance(value, str):
+        scope.see(value)               # cards looked at or revealed: right after others? (Scope.see)
+    elif name in SCOPE_VARS:
         setattr(scope, SCOPE_VARS[name], value)
     else:
         scope.named[name] = value

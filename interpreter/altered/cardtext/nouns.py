@@ -571,6 +571,8 @@ class Noun:
         if self.kind == "player":
             return self._choose_player(scope)
         if self.kind == "one":
+            if not self.of_them:       # "Put one in ...", of the cards looked at last, or of all? (Scope.see)
+                scope.seen_apart(self.at)
             base = {"among": {"var": self._them(scope) if self.of_them else
                               scope.revealed or scope.refer_it() or "it"}}
             return self._choose(scope, base, count=self.count or 1, least=0 if self.quant == "up_to" else None)
@@ -663,6 +665,7 @@ class Noun:
             raise DesignError(f"'{words}' names no place, after something else than the cards looked at or revealed "
                               f"was named: one of those cards, or any other? Say 'Choose ... from these cards', or "
                               f"where it is ('you control', 'in your ...')", column=column)
+        scope.seen_apart(self.at)      # "Look at A. Look at B. Put one in ...": B's, or all of them?
         noun = self.copy()
         noun.add_filter("among", seen)
         return noun
@@ -738,6 +741,7 @@ class Noun:
         or it was chosen in each turn of a loop or in a branch (out of reach after it)."""
         the_others(scope, self.at, scope.revealed)
         if scope.revealed:
+            scope.seen_apart(self.at)
             f = {"among": {"var": scope.revealed}}
             if scope.picked:
                 f["not"] = {"var": scope.picked}
@@ -907,7 +911,7 @@ def note_sources(scope, steps, actions: dict) -> None:
         if isinstance(body, dict) and isinstance(body.get("as"), str) and "what" in body:
             scope.sources[body["as"]] = {key: whose_said(scope, body["what"], key) for key in ("controller", "owner")}
             scope.sources[body["as"]]["many"] = _may_be_several(body["what"])
-            top = body["what"].get("top") if isinstance(body["what"], dict) else None
+            top = _top_of(body["what"])
             scope.sources[body["as"]]["top"] = top
             scope.sources[body["as"]]["size"] = scope.set_size(body["what"]["var"]) if isinstance(body["what"], dict) \
                 and set(body["what"]) == {"var"} else top      # how many at most (Scope.set_size)
@@ -918,12 +922,24 @@ def note_sources(scope, steps, actions: dict) -> None:
                 scope.sources[spec["them"]] = {key: whose_said(scope, moved, key) for key in ("controller", "owner")}
 
 
+def _top_of(what):
+    """How many top cards of a deck a step names ("the top two cards"; of several decks, "the top card of your
+    deck and the top card of target opponent's deck", all of them); None where not only top cards of a known
+    number."""
+    if isinstance(what, dict) and set(what) == {"concat"}:
+        tops = [_top_of(part) for part in what["concat"]]
+        return sum(tops) if all(isinstance(t, int) for t in tops) else None
+    return what.get("top") if isinstance(what, dict) else None
+
+
 def _may_be_several(what) -> bool:
     """The objects a step names may be more than one card: the top cards of a deck but the top one ("the top 3
     cards", "the top X cards"), or a whole zone ("your hand", "your Reserve"). Singular "it" can't name them
     (Scope.it_selector)."""
     if not isinstance(what, dict):
         return False
+    if set(what) == {"concat"}:        # "Look at A and B": the cards of both
+        return len(what["concat"]) > 1 or any(_may_be_several(part) for part in what["concat"])
     if "top" in what:
         return not (isinstance(what["top"], int) and what["top"] <= 1)
     return "zone" in what and not {"count", "var", "among"} & set(what)

@@ -9,7 +9,7 @@ from ...loading.errors import DesignError, Misread, NotAReading
 from ..ante import that_many
 from ..discourse import join_picks
 from ..meaning import Node, verb_form
-from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, select, substitute
+from ..nouns import LOOP_PLAYER, Noun, Player, Pred, collect, contains, note_sources, select, substitute
 from .abilities import after_paid
 from .core import combinator, in_scope, steps_of
 from .choices import choice_of, either_objects
@@ -668,6 +668,59 @@ def _paid_to(ctx, arg):
     return Pred("player", build)
 
 
+def one_look(scope, out: list, steps: list, seen) -> list:
+    """"Look at the top two cards of your deck and the top two cards of target opponent's deck", "Reveal A and
+    B": one verb with a list of objects is one step (6.5.b: its targets chosen before it), so the cards looked at
+    or revealed are one group, which "them", "one of them", "each of them", "the others" name whole (7.2.4.a,
+    v5.0 7.2.5.a), as "Choose A and B. Discard them." names both picks; never the last object's cards alone.
+    ``seen``: the cards looked at or revealed before the object ``steps`` were read; ``out``: the steps before
+    them, the last of which looked at or revealed those (in the same player's steps, "Target opponent reveals A
+    and B"). Returns the steps to add (``out`` loses that step)."""
+    name = scope.revealed
+    if not (out and steps and seen and name and name != seen):
+        return steps
+    last, new = out[-1], steps[-1]
+    for op in ("each_player", "as_player"):        # said of another player: inside their steps
+        if isinstance(last, dict) and isinstance(new, dict) and op in last and op in new and len(last) == len(new) \
+                == 1 and all(last[op].get(k) == new[op].get(k) for k in ("who", "where")):
+            done = _one_look(scope, last[op]["do"], new[op]["do"], seen, name)
+            if done is not None:
+                new[op]["do"] = done
+                if not last[op]["do"]:
+                    out.pop()
+            return steps
+    done = _one_look(scope, out, steps, seen, name)
+    return steps if done is None else done
+
+
+def _one_look(scope, out: list, steps: list, seen: str, name: str) -> list | None:
+    """The steps of ``one_look`` once the look (or reveal) of ``seen`` ending ``out`` and that of ``name`` ending
+    ``steps`` are one (``out`` loses the first); None where they are not the same verb."""
+    first = _binding(out[-1], seen) if out else None
+    last = _binding(steps[-1], name) if steps else None
+    if first is None or last is None or first[0] != last[0] or set(first[1]) != set(last[1]) \
+            or any(first[1][k] != last[1][k] for k in first[1] if k not in ("what", "as")) \
+            or contains(steps, {"var": seen}):
+        return None
+    parts = first[1]["what"]["concat"] if set(first[1]["what"]) == {"concat"} else [first[1]["what"]]
+    merged = {**last[1], "what": {"concat": parts + [last[1]["what"]]}}
+    out.pop()
+    scope.sources.pop(seen, None)
+    scope.unsaid.pop(name, None)       # (Scope.see: not after the others, but with them)
+    steps = steps[:-1] + [{last[0]: merged}]
+    note_sources(scope, steps[-1:], {})
+    return steps
+
+
+def _binding(step, name):
+    """(op, body) of a step that binds ``name`` to the objects it acts on ("as": a look, a reveal), else None."""
+    if isinstance(step, dict) and len(step) == 1:
+        (op, body), = step.items()
+        if isinstance(body, dict) and body.get("as") == name and isinstance(body.get("what"), dict):
+            return op, body
+    return None
+
+
 def _extend_merging(scope, out: list, steps: list):
     """"Each player discards their hand, then draws three cards": one each_player loop."""
     if join_loop(scope, out, steps) is not None:
@@ -847,6 +900,7 @@ class _Links:
         out: list = []
         items = [item for _, item in part]
         i = 0
+        counted_before = self.counting     # whether a verb before the one read last counted ("that many")
         while i < len(items):
             j = i + 1
             kind, subject, pred, form = items[i]
@@ -855,7 +909,15 @@ class _Links:
                 while j < len(items) and _goes_on(items[j], form):
                     form = items[j][3] or items[j][2].form
                     j += 1
-            _extend_merging(self.scope, out, self.run(items[i]) if j == i + 1 else self._each(items[i:j]))
+            seen, counting, kept = self.scope.revealed, self.counting, len(out)
+            steps = self.run(items[i]) if j == i + 1 else self._each(items[i:j])
+            if items[i][0] == "object":
+                steps = one_look(self.scope, out, steps, seen)
+            if len(out) < kept:        # one step with the verb before: what it counts, counted once
+                self.counting = counted_before
+            else:
+                counted_before = counting
+            _extend_merging(self.scope, out, steps)
             self._counts()
             i = j
         scope = self.scope
