@@ -61,6 +61,11 @@ def past_tense(scope, result, actions: dict, bare: dict) -> None:
         aliased: set = set()
         for subject in _subjects(json.loads(test), aliased):
             key = json.dumps(subject, sort_keys=True)
+            if subject == "it" and scope.named.get("trigger_plays") and '"zone":' in test:
+                raise DesignError("'it was' after a trigger that hears a card be played reads it as it was played, "
+                                  "in the transit zone (2.1.h), so a place it was in is never true: to ask where it "
+                                  "was played from, say it in the trigger ('When you play a Spell from your "
+                                  "Reserve — ...', 5.1.2)", column=column)
             if subject == "self" and trigger_moved or subject == "it" and trigger_moves or key in moved:
                 continue
             if key in aliased and key in moved_as:     # "Send all ... to Reserve. If one of them was ...": each
