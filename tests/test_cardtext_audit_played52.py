@@ -65,16 +65,16 @@ def test_2_1_h_a_test_of_the_card_played_reads(text, edition):
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-@pytest.mark.parametrize("text", [
-    "When you play a Spell — If it was in your Reserve, draw a card.",
-    "When you play a Character — If it was in your Reserve, I gain 1 boost.",
-    "When an opponent plays a Spell — If it was in their hand, I gain 1 boost.",
+@pytest.mark.parametrize("text,zone", [
+    ("When you play a Spell — If it was in your Reserve, draw a card.", "Reserve"),
+    ("When you play a Character — If it was in your Reserve, I gain 1 boost.", "Reserve"),
+    ("When an opponent plays a Spell — If it was in their hand, I gain 1 boost.", "Hand"),
 ])
-def test_2_1_h_where_the_card_played_was_is_refused_at_was(text, edition):
+def test_2_1_h_where_the_card_played_was_is_refused_at_was(text, zone, edition):
     """As played it was in Limbo (5.1.2.g): a place it was in is never true; the trigger says where it was
     played from (5.1.2), and that wording reads."""
     e = refused_at(text, "was", edition)
-    assert "as it was played" in e.message and "When you play a Spell from your Reserve" in e.message, e.message
+    assert "as it was played" in e.message and f"When you play ... from your {zone} — " in e.message, e.message
     reads("When you play a Spell from your Reserve — Draw a card.", edition)
 
 
