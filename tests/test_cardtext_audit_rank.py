@@ -235,7 +235,7 @@ RAISE_SITES = {
     'reminders.py:oracle': 'text',
     'say.py:parse_say': 'text text',
     'split.py:check_layout': 'text',
-    'tense.py:past_tense': 'text',
+    'tense.py:past_tense': 'text text',            # + "When you play a Spell — If it was in your Reserve" (s52 played52)
     'tense.py:_never_there': 'text',
     'tense.py:_left_bare': 'text',
 }

@@ -462,6 +462,8 @@ class Language:
                         scope.named["me_sent"] = sent   # (where the event put me, as steps move me on)
                     if moving_trigger(result):
                         scope.named["trigger_moves"] = True     # "was" of what it names: before the event (6.3.k)
+                        if "played" in result and (result["played"] or {}).get("what") != "self":
+                            scope.named["trigger_plays"] = True     # ... a card played: as it was played (2.1.h)
                     if moving_trigger(result, "self"):
                         scope.named["trigger_moves_me"] = True  # ... of me ("When I leave the Expedition")
                     played = played_me_from(result, self.vocabulary)

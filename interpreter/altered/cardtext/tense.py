@@ -61,6 +61,12 @@ def past_tense(scope, result, actions: dict, bare: dict) -> None:
         aliased: set = set()
         for subject in _subjects(json.loads(test), aliased):
             key = json.dumps(subject, sort_keys=True)
+            if subject == "it" and scope.named.get("trigger_plays") and '"zone":' in test:
+                zone = _zone_in(json.loads(test))
+                raise DesignError("'it was' after a trigger that hears a card be played reads it as it was played, "
+                                  "in the transit zone (2.1.h), so a place it was in is never true: to ask where it "
+                                  f"was played from, say it in the trigger ('When you play ... from your {zone} — "
+                                  "...', 5.1.2)", column=column)
             if subject == "self" and trigger_moved or subject == "it" and trigger_moves or key in moved:
                 continue
             if key in aliased and key in moved_as:     # "Send all ... to Reserve. If one of them was ...": each
@@ -71,6 +77,19 @@ def past_tense(scope, result, actions: dict, bare: dict) -> None:
                               "to is not said: write the present tense to test it now ('If I'm [[...]]', 'that is "
                               "[[...]]'), or say it after the step that changes it, or in a reaction to its move ('When "
                               "I leave ..., if I was [[...]] — ...')", column=column)
+
+
+def _zone_in(data):
+    """The first zone a test names ({"zone": ...}), or None."""
+    if isinstance(data, dict):
+        if isinstance(data.get("zone"), str):
+            return data["zone"]
+        data = list(data.values())
+    for v in data if isinstance(data, list) else ():
+        zone = _zone_in(v)
+        if zone is not None:
+            return zone
+    return None
 
 
 def _never_there(scope, said, bare: dict) -> None:

@@ -8,7 +8,7 @@ from mypy_extensions import mypyc_attr
 
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
-from ..effects.context import fresh_ctx
+from ..effects.context import PERFORMED, fresh_ctx
 from .costs import Costs
 from .lists import outside, shares, within
 from .state import BEFORE_PLAYED, PLAYED_AS, Obj
@@ -232,8 +232,11 @@ class Plays(Costs):
             self.after_played(o, p, done if done is not None else limbo, source, counted, sub)
             # the event is the step where the card leaves Limbo (5.1.2.l): it happens at the time before the
             # object it made, whose own "When you play a Character" did not exist then (6.3.f, v3.0 6.3.e)
+            data: dict = {PLAYED_AS: played_as}
+            if game.type_of(limbo) in self.book.spell_like_types:   # 5.2.4.b: it went on; named as played (2.1.h)
+                data[PERFORMED] = True
             self.actions.emit("played", ts=done.ts - 1 if done is not None else None, obj=limbo, new=done, frm=source,
-                              to=done.zone.name if done else None, player=p, data={PLAYED_AS: played_as})
+                              to=done.zone.name if done else None, player=p, data=data)
         playing.pop(limbo.id, None)
         if not playing:
             game.vars.pop(BEFORE_PLAYED, None)

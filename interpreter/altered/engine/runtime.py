@@ -7,10 +7,10 @@ from typing import Any, Callable, Iterable, Sequence
 
 from ..effects.abilities import Program, Quick, Reaction, presence
 from ..effects import Ctx
-from ..effects.context import fresh_ctx
+from ..effects.context import PERFORMED, fresh_ctx
 from .quick import Quicks
 from .lists import controlled_by, having_ids, heard_by, others_than
-from .state import PLAYED_AS, Event, Obj
+from .state import NO_DATA, PLAYED_AS, Event, Obj
 
 
 class Runtime(Quicks):
@@ -205,13 +205,14 @@ class Runtime(Quicks):
                     ctx.you, ctx.source = o.controller, o
             elif ctx.touched():
                 ctx = fresh_ctx(self.game, o.controller, o, {})
-            if ev.new is not None and ev.obj is not None and (o is ev.obj or trigger_follows(ev.new)):
+            if ev.new is not None and ev.obj is not None and (o is ev.obj or trigger_follows(ev.new, ev.data)):
                 ctx.follow = {ev.obj.id: ev.new}  # 2.1.f: "I", or the card the trigger names, finds the object
             if not r.match(ev, ctx):
                 continue
             played_as = ev.data.get(PLAYED_AS)
-            if played_as is not None and ev.new is not None:     # I was played: what I was before (5.1.2, 6.3.k)
-                ctx.was = {ev.new.id: played_as[0]}
+            if played_as is not None and ev.new is not None:     # I was played: what I was before (5.1.2, 6.3.k);
+                #   another card played ("When you play a Character — If it was [[Fleeting]]"): as it was played (2.1.h)
+                ctx.was = {ev.new.id: ev.obj if ev.kind == "played" and not r.self_move else played_as[0]}
                 ctx.vars["played_from"] = played_as[1]
             elif ev.kind == "move" and ev.obj is not None and ev.new is not None:
                 ctx.was = {ev.new.id: ev.obj}     # what the moved object was (6.3.j-k)
@@ -380,8 +381,9 @@ class Runtime(Quicks):
                     self.add_reaction(o, r.text, r.effect, fresh_ctx(self.game, o.controller, o, {"it": o}))
 
 
-def trigger_follows(new: Obj) -> bool:
+def trigger_follows(new: Obj, data: Any = NO_DATA) -> bool:
     """Whether the card a trigger names is followed into the zone its move reports (2.1.f): a visible zone
-    only, face up; a card that went to a hand or a deck is a new object nothing finds."""
+    only, face up; a card that went to a hand or a deck is a new object nothing finds. A played card that
+    performed its effect and went on (a Spell, 5.2.4.b) is named as it was played, read as it last was (2.1.h)."""
     zone = new.zone
-    return zone is not None and zone.spec.visibility == "visible" and not new.face_down
+    return zone is not None and zone.spec.visibility == "visible" and not new.face_down and not data.get(PERFORMED)

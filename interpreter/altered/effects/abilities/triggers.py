@@ -9,7 +9,7 @@ from __future__ import annotations
 import weakref
 
 from ..characteristics import changed_status
-from ..context import ANSWERING_ROLL
+from ..context import ANSWERING_ROLL, PERFORMED
 from ..expeditions import listed_markers
 from ..params import P
 from ..registry import TRIGGERS, trigger, unknown
@@ -159,8 +159,11 @@ def _played(c, arg):
     """``{H}``, ``{R}``, "When you play a Spell" (5.1.2.j): a card done resolving."""
     frm = arg.get("from")
     from_zone = None if frm is None else (lambda ev, ctx: ev.frm == frm)
-    return _about(c, arg, ("played",), lambda ev: ev.new, all_of(from_zone, player_test(c, arg.get("by"))),
-                  self_move=arg.get("what") == "self")    # "in your Landmark zone": where it went
+    self_move = arg.get("what") == "self"
+    # the card played: where it went ("in your Landmark zone"), or, once a Spell has performed its effect and gone
+    # on (5.2.4.b), the one played, read as it last was (2.1.h: "When you play a Spell — If it's [[Fleeting]]")
+    pick = (lambda ev: ev.new) if self_move else (lambda ev: ev.obj if ev.data.get(PERFORMED) else ev.new)
+    return _about(c, arg, ("played",), pick, all_of(from_zone, player_test(c, arg.get("by"))), self_move=self_move)
 
 
 @trigger("moves", gives="objects", doc="an object leaves a zone or goes from one zone to another (a self-move reaction when it "
