@@ -541,13 +541,9 @@ class Scope:
         name chosen among them, a value the effect model declares as giving them (``gives: marker(s)``)."""
         if what == "it":
             return bool(self.trigger_marker)
-        if not isinstance(what, dict) or len(what) != 1:
-            return False
-        (op, arg), = what.items()
-        if op == "var":
-            return arg in self.marker_names
-        declared = load_operators()["value"].get(op)
-        return declared is not None and declared.gives in ("marker", "markers")
+        if isinstance(what, dict) and len(what) == 1 and "var" in what:
+            return what["var"] in self.marker_names
+        return gives_places(what)
 
     def it_selector(self, several: bool = False, at=None, *, plural: bool | None = None, singular: bool = False,
                     said: bool = False):
@@ -781,3 +777,12 @@ def dicts_in(x):
     if isinstance(x, list):
         for v in x:
             yield from dicts_in(v)
+
+
+def gives_places(what) -> bool:
+    """Whether a value the effect model declares gives Expeditions (``gives: marker(s)``), whoever reads it."""
+    if not isinstance(what, dict) or len(what) != 1:
+        return False
+    (op, _), = what.items()
+    declared = load_operators()["value"].get(op)
+    return declared is not None and declared.gives in ("marker", "markers")

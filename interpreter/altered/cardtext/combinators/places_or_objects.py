@@ -9,6 +9,7 @@ import re
 from ...loading.errors import DesignError
 from ...effects.params import ARG
 from ...effects.registry import load_operators
+from ..discourse import gives_places
 from ..nouns import Noun
 
 
@@ -459,8 +460,8 @@ def counts_places(scope, test, places, column=None) -> None:
 
 
 def names_places(scope, what) -> bool:
-    """Whether a selection names Expeditions (Scope.names_places)."""
-    return scope.names_places(what)
+    """Whether a selection names Expeditions (Scope.names_places; with no scope, a value declared to)."""
+    return scope.names_places(what) if scope is not None else gives_places(what)
 
 
 def contains_var(data, name: str) -> bool:
