@@ -316,7 +316,7 @@ def test_what_the_refusal_says_to_write_reads(text):
     ("Characters you play from Reserve cost {1} less.", "passive"),
     ("Cards played from your Reserve cost {1} less.", "passive"),
     ("Landmarks cost {1} less.", "passive"),                             # Language.realize (a key left over)
-    ("{J} You may pay {1}, then target Character gains 2 boosts.", "reaction"),   # chains._then_a_new_subject
+    ("{J} You may pay {1}, then target Character gains 2 boosts.", "reaction"),   # may_and_to.then_a_new_subject
     ("{J} If I'm in {V}: Draw a card. Otherwise, I gain 1 boost.", "reaction"),   # sentences._attach
     ("{J} Each Character in my Expedition that is a Robot gains 1 boost.", "reaction"),   # $not_a_reading
     ("{J} Each Character in my Expedition that is [[Boosted]] gains [[Anchored]].", "reaction"),
