@@ -14,7 +14,7 @@ C: "You may pay {1}, then target Character gains 2 boosts." gained the boosts wi
 <subject> Y" put both inside the "may" and so did ", then <verb>" with no subject (the official "You may exhaust
 ({T}) target card in an opponent's Reserve, then roll a die."). Said of an object ("target Character gains", "I
 gain", "it gains"), Y is inside what "may" offers (6.5.c), as with "and": the reading that put it after is no
-reading (chains._then_a_new_subject). Said of a player ("..., then you draw a card", "..., then target opponent
+reading (may_and_to.then_a_new_subject). Said of a player ("..., then you draw a card", "..., then target opponent
 discards a card"), the words don't say whether it waits for the choice: refused at "then" in both editions, saying
 to write "If you do, ..." or a sentence of its own (the s4x reading that put it after the "may" is no longer
 guessed: tests/test_cardtext_audit_may_then.py).

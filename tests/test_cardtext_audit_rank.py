@@ -78,19 +78,19 @@ RAISE_SITES = {
     'combinators/branches.py:_unless_after': 'text',
     'combinators/branches.py:_where_x': 'text text',
     'combinators/branches.py:_colon_branch': 'parse',
-    'combinators/chains.py:counted_after_to': 'text',
-    'combinators/chains.py:_no_part_paid_from_several': 'text text',
-    'combinators/chains.py:_no_order_paid_in_part': 'text',
-    'combinators/chains.py:_no_new_subject': 'text parse',   # a subject after 'may' (audit s51 G2 U1)
-    'combinators/chains.py:_then_a_new_subject': 'text parse',    # '..., then <subject>' after 'may' (s51 H1 C)
-    'combinators/chains.py:_paid_to.build': 'word text',
-    'combinators/chains.py:join_loop': 'text text',
     'combinators/chains.py:_segments': 'text',
     'combinators/chains.py:_chain': 'text',         # subjects joined by 'and', told at 'and' (audit s51 G2)
     'combinators/chains.py:_Links.run': 'text text text text',
     'combinators/chains.py:_Links._counts': 'text',
-    'combinators/chains.py:_no_cost_paid_in_part': 'text',
-    'combinators/chains.py:_no_to_of_one_part': 'word',
+    'combinators/done_and_counted.py:counted_after_to': 'text',
+    'combinators/joined_steps.py:join_loop': 'text text',
+    'combinators/may_and_to.py:_no_part_paid_from_several': 'text text',
+    'combinators/may_and_to.py:_no_order_paid_in_part': 'text',
+    'combinators/may_and_to.py:_no_new_subject': 'text parse',   # a subject after 'may' (audit s51 G2 U1)
+    'combinators/may_and_to.py:then_a_new_subject': 'text parse',    # '..., then <subject>' after 'may' (s51 H1 C)
+    'combinators/may_and_to.py:_paid_to.build': 'word text',
+    'combinators/may_and_to.py:_no_cost_paid_in_part': 'text',
+    'combinators/may_and_to.py:_no_to_of_one_part': 'word',
     'combinators/choices.py:no_crossing': 'text',
     'combinators/choices.py:_place_or_object': 'text',
     'combinators/conditions.py:_control_by': 'text text text parse',
@@ -316,7 +316,7 @@ def test_what_the_refusal_says_to_write_reads(text):
     ("Characters you play from Reserve cost {1} less.", "passive"),
     ("Cards played from your Reserve cost {1} less.", "passive"),
     ("Landmarks cost {1} less.", "passive"),                             # Language.realize (a key left over)
-    ("{J} You may pay {1}, then target Character gains 2 boosts.", "reaction"),   # chains._then_a_new_subject
+    ("{J} You may pay {1}, then target Character gains 2 boosts.", "reaction"),   # may_and_to.then_a_new_subject
     ("{J} If I'm in {V}: Draw a card. Otherwise, I gain 1 boost.", "reaction"),   # sentences._attach
     ("{J} Each Character in my Expedition that is a Robot gains 1 boost.", "reaction"),   # $not_a_reading
     ("{J} Each Character in my Expedition that is [[Boosted]] gains [[Anchored]].", "reaction"),

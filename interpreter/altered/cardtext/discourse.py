@@ -69,7 +69,7 @@ class Scope:
     player: Any = None                 # the player chosen last ("target an opponent. They ...")
     branch_player: bool = False        # ... chosen in a branch ("they" after it is refused)
     they_each: Any = None              # what "they" names when no player was chosen: the players of the "each
-    #                                player" loop said last, each in turn (chains.join_loop), or "your opponent"
+    #                                player" loop said last, each in turn (joined_steps.join_loop), or "your opponent"
     they_either: str | None = None     # why "they" could name either of two players (a loop after a target)
     no_they: str | None = None         # why "they" names no player here (a replacement's, passives._modifier)
     other_actor: bool = False          # building steps another player does (as_player, each_player)
@@ -124,7 +124,7 @@ class Scope:
     #                                ("to have target Character gain 2 boosts"): "that many" after it counts what
     #                                the verb did, not its subject, as after "Target Character gains" (chains._result_of)
     link_counted: Any = None           # (what "that many" after it counts,) said by the verb being read itself
-    #                                ("You may X to Y", chains.counted_after_to), else None: read from its steps
+    #                                ("You may X to Y", done_and_counted.counted_after_to), else None: read from its steps
     repeated: bool = False             # the verb being read is "do it again" (verbs._again)
     amount: Any = None                 # the variable holding how many counters the last step changed
     uncounted: bool = False            # a step counted (or changed counters), and a step after it counted nothing
@@ -162,7 +162,7 @@ class Scope:
     whole: dict = field(default_factory=dict)      # a step's name -> {test: it did all it says} ("Discard two
     #                                cards"), or a removal's {} ({fewer: a name} once read, in_full; {several: the
     #                                test that as many were chosen} from several chosen, in_full_several):
-    #                                "If you can't" asks that it did not, "If you do" that it did (chains.in_full)
+    #                                "If you can't" asks that it did not, "If you do" that it did (done_and_counted.in_full)
     fallback: Any = None               # the action whose "If you can't, you may ..." offered a choice: "If you do"
     #                                after it is refused (of which?) (if_done._fallback)
     fallback_of: str = "can't"         # ... said after "If you can't" or "If you don't" (if_done._declined)
@@ -173,7 +173,7 @@ class Scope:
     done_actors: dict = field(default_factory=dict)  # each name a step binds (what "If you do" asks of) -> who did
     #                                the step: "you" or "they" (trace.note_actor; "If they do" asks of theirs, 6.5.f)
     moved_me: dict = field(default_factory=dict)   # a move of me's name -> its step, bound ("as") once "If you
-    #                                do" asks of it ("Send me to Reserve. If you do", 6.5.f; chains.tell_done)
+    #                                do" asks of it ("Send me to Reserve. If you do", 6.5.f; done_and_counted.tell_done)
     last_actor: Any = None             # who did the last step read, "you" or "they" (trace.note_actor)
     may_kept: dict = field(default_factory=dict)   # a "may" name -> (its step, what its action keeps of what it did):
     #                                the step says it once "If you do" asks of it (if_done._did, 6.5.f)
@@ -219,7 +219,7 @@ class Scope:
         """``@in_full`` bound to a removal's name ("Remove 2 boosts", "loses 2 boosts"): "If you can't" next
         asks whether it removed fewer than it says, some object having fewer to lose (a cost can't be paid in
         part, 1.2.5.c), "If you do" the opposite (6.5.f); the step tells it once one of them reads it
-        (chains.in_full, chains.tell_fewer)."""
+        (done_and_counted.in_full, done_and_counted.tell_fewer)."""
         self.whole.setdefault(name, {})
 
     @property
@@ -231,7 +231,7 @@ class Scope:
         """``@in_full_several`` bound to [a removal's name, what it removes from]: removed from several chosen
         ("remove 1 boost from two Characters you control", "remove all boosts from three Characters"), "If you
         do" asks too that as many were chosen as it says, and "If you can't" the opposite (1.2.5.c, 6.5.f: done is
-        all it says, each of the two; chains.in_full); from one object, or from each of a set, nothing more."""
+        all it says, each of the two; done_and_counted.in_full); from one object, or from each of a set, nothing more."""
         name, what = said
         var = what.get("var") if isinstance(what, dict) and set(what) == {"var"} else None
         test = self.whole.get(var, {}).get("test") if isinstance(var, str) else None
@@ -244,7 +244,7 @@ class Scope:
         them", "it" after it could name these cards or all the cards looked at or revealed (as "them" names both
         picks of "Choose A. Choose B.", named_together): refused at the pronoun (:attr:`unsaid`) rather than read
         as the last ones. One verb with a list of objects ("Look at A and B") is one step of both groups
-        (chains.one_look), which they name whole."""
+        (joined_steps.one_look), which they name whole."""
         before = self.revealed
         if before and name != before and before not in self.spoken:
             self.unsaid[name] = ("could name the cards looked at or revealed last, or all the cards looked at or "

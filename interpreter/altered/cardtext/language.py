@@ -24,7 +24,7 @@ from functools import cached_property
 
 from ..loading.errors import DesignError, NotAReading
 from .combinators import load_combinators
-from .combinators.chains import choose_able
+from .combinators.whole_costs import choose_able
 from .combinators.conditions import objects_named, opponents_together, trigger_yours
 from .combinators.walkers import used_names
 from .combinators.places_or_objects import bare_me, card_with_place_status, placeless_me, played_me_from, sent_by, \

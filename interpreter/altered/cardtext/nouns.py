@@ -755,7 +755,7 @@ class Noun:
         f = dict(pick["from"])
         if scope.picked in scope.turn_picks and not scope.other_actor and scope.they_each == {"var": LOOP_PLAYER}:
             # chosen by each player of the "each ..." loop just before, among their own ("you" in the turn):
-            # done in each turn, the rest of what that player chose among (chains.join_loop)
+            # done in each turn, the rest of what that player chose among (joined_steps.join_loop)
             f = substitute(f, "you", {"var": LOOP_PLAYER}, value_only=True)
         elif scope.picked in scope.loop_names or scope.picked == scope.branch_it:
             raise DesignError(f"'{words}' names the rest of the cards chosen among in each turn of a loop or in a "

@@ -14,9 +14,10 @@ from .core import COMBINATORS, combinator
 def load_combinators() -> dict:
     """The registry, filled: its modules imported (once), each declaring its combinators; called by the
     card-text language that evaluates them and by the README's table."""
-    # the one place they are imported (walkers, choices and places_or_objects, their helpers, declare none)
-    from . import (nouns, conditions, verbs, subjects, chains, sentences, branches, if_done,  # noqa: F401
-                   abilities, passives)
+    # the one place they are imported (walkers, choices, places_or_objects, whole_costs, done_and_counted,
+    # targets_first and joined_steps, their helpers, declare none)
+    from . import (nouns, conditions, verbs, subjects, chains, may_and_to, sentences, branches,  # noqa: F401
+                   if_done, abilities, passives)
     return COMBINATORS
 
 

@@ -6,7 +6,7 @@ from ...loading.errors import DesignError
 from ..ante import did
 from ..nouns import LOOP_PLAYER
 from .core import combinator
-from .chains import happened, opposite, tell_done
+from .done_and_counted import happened, opposite, tell_done
 
 
 PER_PLAYER = ("'If ... do' after what is done in turn (by each player, for each one): asked of each of them is not "

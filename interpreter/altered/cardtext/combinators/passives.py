@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...loading.errors import DesignError
 from ..nouns import Noun, played_by, select
-from .chains import as_costs
+from .whole_costs import as_costs
 from .core import with_test, combinator, steps_of
 from .nouns import place_test
 from ...effects.bound import unset_reads

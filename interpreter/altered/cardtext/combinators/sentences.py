@@ -11,7 +11,9 @@ from ..meaning import Node
 from ..nouns import LOOP_PLAYER, contains, substitute
 from .core import combinator, steps_of
 from .branches import sentence_of
-from .chains import join_loop, offered_targets_first, tell_fewer
+from .done_and_counted import tell_fewer
+from .joined_steps import join_loop
+from .targets_first import offered_targets_first
 from .walkers import bound_names, has_key, pairs_in, used_names
 
 
@@ -108,7 +110,7 @@ ONE_OF_EACH = ("'{words}' names one player, that of one object, and the object i
 
 def _one_of_each(scope) -> None:
     """"Its owner", "its controller" naming what each player chose in turn in the "each player/opponent" loop
-    before it, read in no turn of it (Scope.one_of_each; chains.join_loop drops those it puts in the turns): what
+    before it, read in no turn of it (Scope.one_of_each; joined_steps.join_loop drops those it puts in the turns): what
     they chose is gathered after the loop, one per player (effects/bound.py), and the player of a gathered list is
     its first one's (effects/players.py): refused at the words, as a test of them is ("tested",
     ``_read_where_set``). "It" there names them all, each one, as the official "Each player chooses a Character
@@ -194,7 +196,7 @@ def _read_where_set(out: list, before: int, column):
         return
     name, how, step = found[before]
     made = _MADE.get(binder(out, name) or "", "what was chosen ('it')")
-    done = any(k == "fewer" and v == name for k, v in pairs_in(out))      # a removal's (chains.in_full)
+    done = any(k == "fewer" and v == name for k, v in pairs_in(out))      # a removal's (done_and_counted.in_full)
     if done:
         made = "whether it was done in full ('If you do', 'If you can't')"
     elif how == "branch" and name in negated(step.get("if")):           # "If you can't" of a choice's

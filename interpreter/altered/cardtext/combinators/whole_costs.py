@@ -1,0 +1,240 @@
+"""A cost said before "to" ("You may pay {1} and sacrifice a Character to ...") read as one declared cost, paid
+whole or not at all (1.2.5.c, 6.4.c): ``as_costs`` and its parts, and ``choose_able`` (a choice offering only
+what the step after it can change). Split from chains.py (issue 34)."""
+from __future__ import annotations
+
+import copy
+
+from .walkers import bound_names, used_names
+
+
+def as_costs(steps: list, given: dict | None = None, actions: dict | None = None):
+    """The parts of "You may <A> and <B> to ..." as the costs a quick action's cost is read as
+    (abilities/costs.py): paid as one step (v5.0 6.1.d), in full or not at all (1.2.5.c, 6.4.c), so offered
+    only if every part can be paid: ``{costs, as}``, ``as`` naming what the one part choosing as it is paid
+    ("sacrifice a Character") acted on; where several parts choose ("remove 2 boosts from target Character and
+    sacrifice a Character"), each part names its own (its ``as``). None when it is one other part (its step tells
+    whether it can be done, as it always did), or a part is not a declared cost (``_no_cost_paid_in_part``
+    refuses it where it pays for "to ..."): a choice and the action on what it chose are one part, a target
+    chosen as the cost is paid (6.5.b, 7.4.7). One part removing my counters ("You may remove 2 boosts from me
+    to ...") is a cost too: as a step it removes what there is (1 of 2) and is done (6.5.f); as the cost it is,
+    2 or not at all (1.2.5.c). So is one part choosing several objects ("sacrifice two Characters", "return two
+    cards from your Reserve to your hand": a move, the cost ``move``): as steps, one was chosen and acted on when
+    two could not be (audit C, class A). ``given``: names chosen before the offer (the controller's targets of
+    another player's offer, 6.5.b) and how many, that a part acts on ("Target opponent may remove 2 boosts from
+    target Character to ..."). ``actions``: the keyword actions (keywords.yaml); one part changing a chosen
+    object's status ("exhaust a card in your Reserve", "ready a Character you control", "have a Character you
+    control gain [[Asleep]]", each said with one object) is a cost even alone: as steps, the player could choose
+    one already in that state, "exhaust" it and be done (6.5.f), but an exhausted object can't be exhausted
+    (7.3.13.b), one not exhausted can't be readied (7.3.18.b), nor can an object gain a status it has: paid
+    only with one that can take it, else not offered (1.2.5.c; issue 31, audit H2 class A)."""
+    if not steps:
+        return None
+    given = given or {}
+    out, i, chosen = [], 0, []
+    counted = {s["counters"]["as"] for s in steps if isinstance(s, dict) and isinstance(s.get("counters"), dict)
+               and s["counters"].get("what") == "self" and "as" in s["counters"]}
+    several = bool(counted)            # a part that is a cost even alone (a step would do it in part)
+    while i < len(steps):
+        step, after = steps[i], steps[i + 1] if i + 1 < len(steps) else {}
+        choose = step.get("choose") if isinstance(step, dict) and len(step) == 1 else None
+        if isinstance(choose, dict) and set(choose) <= {"who", "from", "count", "as", "target"} \
+                and choose.get("who", "you") == "you" and isinstance(choose.get("count"), int) \
+                and isinstance(choose.get("from"), dict) and "count" not in choose["from"] \
+                and _on_chosen(after, choose["as"]):
+            if choose["as"] in used_names(steps[i + 2:]):
+                return None
+            out.append(_part_on(after, choose["from"], choose["count"], bool(choose.get("target")), choose["as"]))
+            counted |= _counted_by(after)
+            chosen.append(choose["as"])
+            several = several or choose["count"] > 1 or "name" in after.get("counters", {}) \
+                or not choose.get("target") and _changes_status(after, actions or {})   # (of any kinds: its
+            i += 2      # choice asks for that many, one part alone is whole as a step; a status it may have,
+            #             7.3.13.b, 7.3.18.b: not a target, chosen as before, maybe before the offer, 6.5.b)
+            continue
+        on = _acts_on(step)
+        if on is not None and on in given and _on_chosen(step, on):     # on the controller's target (6.5.b)
+            out.append(_part_on(step, {"var": on}, given[on], False, None))
+            counted |= _counted_by(step)
+            several = several or "name" in step.get("counters", {})
+            i += 1
+            continue
+        part = _cost_part(step)
+        if part is None:
+            return None
+        out.append(part)
+        i += 1
+    if len(out) < 2 and not several or bound_names(steps) - counted - set(chosen):
+        return None                    # one part; a part keeps a name something may read
+    if len(chosen) > 1:                # each part choosing names what it acted on
+        return {"costs": _together(out)}
+    for part in out:
+        part.pop("as", None)           # (beside its operator: "do")
+        for arg in part.values():
+            if isinstance(arg, dict):
+                arg.pop("as", None)
+    return dict({"costs": _together(out)}, **({"as": chosen[0]} if chosen else {}))
+
+
+def _changes_status(step: dict, actions: dict) -> bool:
+    """Whether ``step`` gains or loses a status, itself or as a keyword action whose declared effect is one such
+    step ([Exhaust], [Ready]): impossible on an object that already has (or lacks) it (7.3.13.b, 7.3.18.b)."""
+    if "gain" in step or "lose" in step:
+        return True
+    action = step.get("do")
+    name = next(iter(action)) if isinstance(action, dict) and len(action) == 1 else None
+    effect = (actions.get(name) or {}).get("effect") if isinstance(name, str) else None
+    return isinstance(effect, list) and len(effect) == 1 and isinstance(effect[0], dict) \
+        and len(effect[0]) == 1 and next(iter(effect[0])) in ("gain", "lose")
+
+
+def choose_able(steps, actions: dict, targets: bool = False) -> None:
+    """In place: a choice whose objects the step right after it changes the status of, alone ("Exhaust a card in
+    your Reserve", "Ready two cards in your Reserve", "have a Character you control gain [[Asleep]]"; ``as_costs``'s
+    test ``_changes_status``), offers only the objects that step can change (``choose`` ``able``: the step's own
+    ``can_pay``, as the cost "You may exhaust a card in your Reserve to ..." chooses). 6.1.g: an impossible option
+    can't be chosen; an exhausted object can't be exhausted (7.3.13.b), one not exhausted can't be readied
+    (7.3.18.b), nor can an object gain a status it has (2.4.1.f). So with none, "If you can't" holds and "If you
+    do" doesn't; "that many" counts what changed (issue 31, audit H3 classes B1, B2). A target keeps every
+    candidate (2.4.1.f's remark: "may target a Character which is already Asleep"; known.md, 6.5.f) unless
+    ``targets`` (the steps of a "You may ... to ..." cost, paid whole, 1.2.5.c: audit H3 class C); without
+    ``targets`` at any depth, with it in ``steps`` alone."""
+    if isinstance(steps, dict):
+        for value in steps.values():
+            if isinstance(value, (list, dict)) and not targets:
+                choose_able(value, actions)
+        return
+    if not isinstance(steps, list):
+        return
+    for i, step in enumerate(steps):
+        spec = step.get("choose") if isinstance(step, dict) and len(step) == 1 else None
+        after = steps[i + 1] if i + 1 < len(steps) else None
+        if isinstance(spec, dict) and isinstance(spec.get("as"), str) and "able" not in spec \
+                and bool(spec.get("target")) == targets and _on_chosen(after, spec["as"]) \
+                and "counters" not in after and "move" not in after and _changes_status(after, actions):
+            spec["able"] = [copy.deepcopy(after)]
+        elif not targets and isinstance(step, (list, dict)):
+            choose_able(step, actions)
+
+
+def _part_on(after: dict, what: dict, count: int, target: bool, name: str | None) -> dict:
+    """The declared cost acting as ``after`` does on ``count`` of ``what`` chosen as it is paid (as targets:
+    ``target``): "remove 2 boosts from target Character" (2 from the one chosen), "return two cards from your
+    Reserve to your hand" (a move), "sacrifice a Character" (a keyword action); ``name``: what it chose is named."""
+    flags = dict({"target": True} if target else {}, **({"as": name} if name else {}))
+    if "counters" in after:
+        named = {"name": after["counters"]["name"]} if "name" in after["counters"] else {}     # else any kinds
+        several = {"objects": count} if count > 1 else {}     # "from two Characters": 2 chosen, so many from each
+        return {"remove": dict({"what": what}, **named, count=after["counters"]["remove"], **several, **flags)}
+    if "move" in after:
+        return {"move": dict({"what": what, "count": count, "to": after["move"]["to"]}, **flags)}
+    for verb in ("gain", "lose"):      # "have a Character you control gain [[Asleep]]": the status cost
+        if verb in after:
+            return {verb: dict({"what": what, "count": count, "status": after[verb]["status"]}, **flags)}
+    [action] = after["do"]
+    if "var" in what:                  # all of what was chosen before (the controller's target)
+        return {"do": {action: {"what": what}}}
+    return dict({"do": {action: {"what": dict(what, count=count)}}}, **flags)    # (``target``, ``as``: beside
+    #                                  ``do``, which takes the action as its value: Operator.beside)
+
+
+def chosen_count(steps: list, what) -> int:
+    """How many objects the choice ``what`` names chose, paid whole ("remove 1 boost from two Characters you
+    control to draw that many cards": 2 removed in all, 1 from each, 1.2.5.c); 1 for anything else ("me")."""
+    for step in steps:
+        choose = step.get("choose") if isinstance(step, dict) else None
+        if isinstance(choose, dict) and isinstance(what, dict) and choose.get("as") == what.get("var") \
+                and isinstance(choose.get("count"), int):
+            return choose["count"]
+    return 1
+
+
+def _counted_by(step) -> set:
+    """The names a removal binds (how many were removed, whether fewer were): known once paid whole."""
+    arg = step.get("counters") if isinstance(step, dict) else None
+    return {arg[k] for k in ("as", "fewer") if k in arg} if isinstance(arg, dict) else set()
+
+
+def _acts_on(step):
+    """The name a step acting on one name's objects acts on ("remove 2 boosts from it"), else None."""
+    if not isinstance(step, dict) or len(step) != 1:
+        return None
+    [arg] = step.values()
+    what = arg.get("what") if isinstance(arg, dict) else None
+    if isinstance(arg, dict) and len(arg) == 1 and isinstance(next(iter(arg.values())), dict):
+        what = next(iter(arg.values())).get("what")              # a keyword action: {"do": {name: {what}}}
+    return what.get("var") if isinstance(what, dict) and set(what) == {"var"} else None
+
+
+def kept_by(costs: dict) -> set:
+    """The names a cost keeps for what follows: what its part choosing acted on (``as``, or each part's)."""
+    names = {costs["as"]} if costs.get("as") else set()
+    for part in costs["costs"]:
+        if isinstance(part.get("as"), str):            # beside its operator ("do")
+            names.add(part["as"])
+        for arg in part.values():
+            if isinstance(arg, dict) and arg.get("as"):
+                names.add(arg["as"])
+    return names
+
+
+def _on_chosen(step, name: str) -> bool:
+    """Whether ``step`` is a keyword action, a move to a zone or a removal of a number of counters of a kind on
+    what the choice ``name`` chose, and nothing else."""
+    if not isinstance(step, dict) or len(step) != 1:
+        return False
+    arg = step.get("counters")
+    if isinstance(arg, dict):
+        return arg.get("what") == {"var": name} and isinstance(arg.get("remove"), int) \
+            and isinstance(arg.get("name", ""), str) and set(arg) <= {"what", "name", "remove", "as", "fewer"}
+    if isinstance(step.get("move"), dict):
+        return set(step["move"]) == {"what", "to"} and step["move"]["what"] == {"var": name}
+    for verb in ("gain", "lose"):      # a status ("have a Character you control gain [[Asleep]]")
+        if isinstance(step.get(verb), dict):
+            return set(step[verb]) == {"what", "status"} and step[verb]["what"] == {"var": name} \
+                and isinstance(step[verb]["status"], str)
+    action = step.get("do")
+    return isinstance(action, dict) and len(action) == 1 and next(iter(action.values())) == {"what": {"var": name}}
+
+
+def forget_counted(scope, names: set) -> None:
+    """What the steps made into one cost counted ("remove 1 boost from me": how many) is no longer kept: "that
+    many" after it counts nothing (refused there, not read as a name nothing binds)."""
+    for key in ("amount", "counted"):
+        value = getattr(scope, key)
+        if used_names(value) & names or isinstance(value, str) and value in names:
+            setattr(scope, key, None)
+    if isinstance(scope.whole, dict) and isinstance(scope.whole.get("of"), str) and scope.whole["of"] in names:
+        scope.whole = None
+
+
+def _together(parts: list) -> list:
+    """The counters of one kind spent by two parts ("spend 1 of my boosts and remove 1 boost from me") as one
+    part: paid simultaneously (1.2.5.d), both are asked of what I have, not each of it alone."""
+    out: list = []
+    for part in parts:
+        same = [p for p in out if "spend" in part and "spend" in p and p["spend"]["name"] == part["spend"]["name"]]
+        if same:
+            same[0]["spend"] = dict(same[0]["spend"], count=same[0]["spend"].get("count", 1)
+                                    + part["spend"].get("count", 1))
+        else:
+            out.append(part)
+    return out
+
+
+def _cost_part(step):
+    """One step as the cost it is, else None: mana, my counters spent or removed, a keyword action on me."""
+    if not isinstance(step, dict) or len(step) != 1:
+        return None
+    [(op, arg)] = step.items()
+    if op == "pay" and isinstance(arg, int):
+        return {"mana": arg}
+    if op == "spend" and isinstance(arg, dict) and set(arg) <= {"name", "count"} \
+            and isinstance(arg.get("count", 1), int):
+        return {"spend": arg}
+    if op == "counters" and isinstance(arg, dict) and arg.get("what") == "self" \
+            and set(arg) <= {"what", "name", "remove", "as"} and isinstance(arg.get("remove"), int):
+        return {"spend": {"name": arg["name"], "count": arg["remove"]}}
+    if op == "do" and isinstance(arg, dict) and len(arg) == 1 and next(iter(arg.values())) == {"what": "self"}:
+        return step
+    return None
