@@ -333,8 +333,12 @@ class Plays(Costs):
         game = self.game
         closed: set = set()
         cant = self.runtime.passives("cant")
-        if not cant and not o.prog.passives:      # (most cards, most of the time)
-            return closed
+        if not cant:                              # (most cards, most of the time: no "can't" of it either)
+            for pas in o.prog.passives:           # (a loop: no closure cells at each call)
+                if pas.kind == "cant" and pas.action == "play":
+                    break
+            else:
+                return closed
         found = [(src, pas) for src, pas in cant
                  if pas.action == "play" and pas.to(o, self.runtime.pctx(src, pas, it=o))]
         found += [(o, pas) for pas in o.prog.passives      # "I can't be played ..." works in any zone (1.2.4.d)
