@@ -70,13 +70,16 @@ class Costs:
                 return True
         return False
 
-    def _on_play(self, o: Obj, p: int, source: str | None = None, sub: Any = ...) -> list[tuple[Obj, Passive]]:
+    def _on_play(self, o: Obj, p: int, source: str | None = None, sub: Any = ...,
+                 candidates: list | None = None) -> list[tuple[Obj, Passive]]:
         """The on-play passives that concern player p playing o (from zone ``source``) now; ``sub``, once known,
         the Expedition it is played in (None: none): a passive about cards played in some Expeditions ("the next
-        Character you play in {V}") concerns only those (its cost is asked of each Expedition, play_cost)."""
+        Character you play in {V}") concerns only those (its cost is asked of each Expedition, play_cost).
+        ``candidates``: the on-play passives at work, when the caller has read them."""
         out = []
         runtime = self.runtime
-        candidates = runtime.passives("on_play")
+        if candidates is None:
+            candidates = runtime.passives("on_play")
         if o.prog.passives:
             candidates = candidates + own_of_kind(o, "on_play")
         for src, pas in candidates:        # (the tests that read no expression first: all read, none changes)

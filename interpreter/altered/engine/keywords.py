@@ -9,7 +9,7 @@ from ..effects.abilities.passives import Passive
 from ..effects import Ctx
 from ..effects.context import fresh_ctx
 from . import ordering
-from .lists import moved_in, shares, silenced_now
+from .lists import moved_in, shares, silenced_now, without_kinds
 from .ordering import Settled
 from .state import Obj
 from .working import Working, WorkingList
@@ -95,12 +95,15 @@ class Keywords(Working):
     def _kept_for(self, old: WorkingList, out: WorkingList, prog: Any) -> None:
         """What was derived from the list ``old`` kept for ``out``, which differs from it by an object of
         program ``prog`` only, given no ability it gained and none granted (no grant of abilities at work):
-        the passives by kind and their order when it has none, the reactions when it has none, the quick
-        actions' candidates when it has none."""
-        if not prog.passives:
-            found = self._passive_cache
-            if found[0] is old:
+        the passives by kind (of the kinds it has none of) and their order when it has none, the reactions
+        when it has none, the quick actions' candidates when it has none."""
+        found = self._passive_cache
+        if found[0] is old:
+            if not prog.passives:
                 self._passive_cache = (out, found[1])
+            else:               # the kinds it has none of: the same passives, in the same order
+                self._passive_cache = (out, without_kinds(found[1], prog.passives))
+        if not prog.passives:
             order = self._order_cache
             if order[0] is old:
                 self._order_cache = (out, order[1], order[2])

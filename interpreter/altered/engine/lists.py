@@ -32,6 +32,14 @@ def own_pairs(passives: Iterable[Any], support: bool) -> list:
     return [(p.kind, p) for p in passives if p.support == support]
 
 
+def without_kinds(by_kind: dict, passives: Iterable[Any]) -> dict:
+    """``by_kind`` (kind: list of passives) without the kinds of ``passives``."""
+    out = dict(by_kind)
+    for p in passives:
+        out.pop(p.kind, None)
+    return out
+
+
 def within(subs: Iterable[Any], only: Any) -> tuple:
     """The subzones among ``only`` (a tuple, as the play facts keep them)."""
     return tuple([s for s in subs if s in only])

@@ -56,8 +56,9 @@ class Plays(Costs):
         # change what may be played), a card without passives of its own costs its printed cost and may
         # be played: the questions below would all find nothing
         quiet = listening and not self.runtime.passives("cant")
+        on_play = self.runtime.passives("on_play") if listening else []     # (read once: nothing changes here)
         if quiet:
-            for _, pas in self.runtime.passives("on_play"):      # (a loop: no generator made at each call)
+            for _, pas in on_play:      # (a loop: no generator made at each call)
                 if pas.cost:
                     quiet = False
                     break
@@ -105,7 +106,7 @@ class Plays(Costs):
                 if not listening:
                     cost = o.card.base.get(cost_name, 0) or 0
                 else:
-                    concern = self._on_play(o, p, source)    # found once for every cost asked below
+                    concern = self._on_play(o, p, source, candidates=on_play)    # found once for every cost asked below
                     cost = self.play_cost(o, source, p, found=concern)
                     closed = self._closed_subzones(o, p)
                     if closed is True:
@@ -335,8 +336,12 @@ class Plays(Costs):
         game = self.game
         closed: set = set()
         cant = self.runtime.passives("cant")
-        if not cant and not o.prog.passives:      # (most cards, most of the time)
-            return closed
+        if not cant:                              # (most cards, most of the time: no "can't" of it either)
+            for pas in o.prog.passives:           # (a loop: no closure cells at each call)
+                if pas.kind == "cant" and pas.action == "play":
+                    break
+            else:
+                return closed
         found = [(src, pas) for src, pas in cant
                  if pas.action == "play" and pas.to(o, self.runtime.pctx(src, pas, it=o))]
         found += [(o, pas) for pas in o.prog.passives      # "I can't be played ..." works in any zone (1.2.4.d)
