@@ -124,11 +124,11 @@ def _nominal(ctx, arg):
             n.filter.setdefault("zone", zone)
     vocabulary = ctx.language.vocabulary
     n.in_play = tuple(vocabulary.get("in_play") or ())
-    if yours is not None:
-        _yours_outside_play(n, yours)
     personal = tuple(vocabulary.get("personal_zones") or ())
     n.zones = {"personal": personal, "private": tuple(vocabulary.get("private_zones") or ()),
                "words": {z: (vocabulary.get("zones") or {}).get(z, [z])[0] for z in personal}}
+    if yours is not None:
+        _yours_outside_play(n, yours)
     return n
 
 
@@ -140,19 +140,20 @@ def _yours_outside_play(n: Noun, yours) -> None:
     zone = n.dest.zone if n.dest is not None and "zone" not in n.filter else n.filter.get("zone")
     if not isinstance(zone, str) or zone in n.in_play or "controller" not in n.filter:
         return
+    word = (n.zones.get("words") or {}).get(zone, zone)
     if yours[0] == "controls":         # "Characters in Reserve you control": none, by construction
         column, words = yours[1]
         raise DesignError(f"'{words}': a card outside play has no controller (1.4.3: it is its owner's), so no "
-                          f"card there is controlled: say whose zone ('Characters in your Reserve', 'cards in an "
-                          f"opponent's hand')", column=column)
+                          f"card there is controlled: say whose it is ('cards in your {word}', 'cards in an "
+                          f"opponent's {word}')", column=column)
     owner = n.filter.get("owner")
     if owner is None and n.dest is not None and "zone" not in n.filter:
         owner = n.dest.owner
     if n.filter["controller"] != "you" or owner is not None and owner != "you" and not isinstance(owner, Yours):
         column, words = yours
         raise DesignError(f"'{words}' says your own cards and the place named is another player's: a card outside "
-                          f"play is its owner's (1.4.3); say whose ('Characters in your Reserve', 'each of your "
-                          f"Characters in Reserve', 'Characters in an opponent's Reserve')", column=column)
+                          f"play is its owner's (1.4.3); say whose ('cards in your {word}', 'each of your cards in "
+                          f"{word}', 'cards in an opponent's {word}')", column=column)
     del n.filter["controller"]
     n.filter.setdefault("owner", "you")
 
