@@ -375,11 +375,8 @@ def _is(ctx, arg):
         every = subject.quant == "all"     # of each in each of your Expeditions: of all of them
         f = dict(subject.as_filter(scope, uses=("each",) if every else ()))
         inner = state.apply("it", scope, past=past, kind="object")
-        if every:         # "all Characters in my Expedition are (not) [[Boosted]]", "your other Characters have
-            #               2 or more boosts": each is, and one at least (none there: not true), as "If they're
-            #               [[Boosted]]" after several (_of_them, "every"): a group of none passes no test
-            each = {"every": {"in": f, "test": {"not": inner} if be.get("not") else inner}}
-            return _as_said(ctx, {"and": [{"exists": dict(f)}, each]}, past)
+        if every:         # "all Characters in my Expedition are (not) [[Boosted]]": each is
+            return _as_said(ctx, {"every": {"in": f, "test": {"not": inner} if be.get("not") else inner}}, past)
         f["where"] = conjoin(f.get("where"), inner)
         test = {"exists": f}
     if place:                              # a place is no object: "there are" it is always true (3.2.4.c)
