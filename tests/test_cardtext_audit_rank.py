@@ -134,6 +134,7 @@ RAISE_SITES = {
     'combinators/nouns.py:_facing_it': 'text',
     'combinators/nouns.py:_one_at_a_time': 'text',
     'combinators/nouns.py:one_said_of_several': 'text',     # 'target Characters' (6.5.b)
+    'combinators/nouns.py:_yours_outside_play': 'text text',     # audit s52 K2 class A (test_cardtext_audit_yourzone52)
     'combinators/passives.py:_played_event': 'text',
     'combinators/passives.py:_grant_status': 'text',
     'combinators/passives.py:_modifier': 'text',

@@ -89,8 +89,11 @@ def _nominal(ctx, arg):
     if kw is not None:                 # [Defender] Characters
         n.add_filter("keyword", kw["keyword"])
     told = []                          # what is said of the heads, each with its place
+    yours = None                       # where "your" is said before the heads
     for frag, said in _fragments(ctx, arg.get("adjectives")):
         _apply_fragment(n, frag, said)
+        if frag == PLAYER_ADJECTIVES[1]:
+            yours = said or (None, "your")
         if frag not in PLAYER_ADJECTIVES:
             told.append((said, frag))
     heads = ctx.ev(arg.get("heads"), raw=True) or []
@@ -99,6 +102,8 @@ def _nominal(ctx, arg):
     for frag, said in _fragments(ctx, arg.get("qualifiers")):
         _apply_fragment(n, frag, said)
         told.append((said, frag))
+        if "controller" in (frag.get("filter") or {}) and yours is None:
+            yours = ("controls", said or (None, "you control"))
     if n.kind == "player" and (told or kw is not None):     # no other player filter is read: none may be lost
         if kw is not None:             # "[Defender] opponent"
             node = ctx.node.slots.get("kw")
@@ -122,7 +127,35 @@ def _nominal(ctx, arg):
     personal = tuple(vocabulary.get("personal_zones") or ())
     n.zones = {"personal": personal, "private": tuple(vocabulary.get("private_zones") or ()),
                "words": {z: (vocabulary.get("zones") or {}).get(z, [z])[0] for z in personal}}
+    if yours is not None:
+        _yours_outside_play(n, yours)
     return n
+
+
+def _yours_outside_play(n: Noun, yours) -> None:
+    """"your Characters in Reserve", "your cards in hand": a card outside play has no controller, it is its owner's
+    (1.4.3: control is of objects in play), so "your" before a noun whose place is outside play says the cards in
+    your zone, as "each of your Characters in Reserve" and "Characters in your Reserve" read; "you control" would
+    find none. A place of another player's ("your Characters in an opponent's Reserve") is refused at "your"."""
+    zone = n.dest.zone if n.dest is not None and "zone" not in n.filter else n.filter.get("zone")
+    if not isinstance(zone, str) or zone in n.in_play or "controller" not in n.filter:
+        return
+    word = (n.zones.get("words") or {}).get(zone, zone)
+    if yours[0] == "controls":         # "Characters in Reserve you control": none, by construction
+        column, words = yours[1]
+        raise DesignError(f"'{words}': a card outside play has no controller (1.4.3: it is its owner's), so no "
+                          f"card there is controlled: say whose it is ('cards in your {word}', 'cards in an "
+                          f"opponent's {word}')", column=column)
+    owner = n.filter.get("owner")
+    if owner is None and n.dest is not None and "zone" not in n.filter:
+        owner = n.dest.owner
+    if n.filter["controller"] != "you" or owner is not None and owner != "you" and not isinstance(owner, Yours):
+        column, words = yours
+        raise DesignError(f"'{words}' says your own cards and the place named is another player's: a card outside "
+                          f"play is its owner's (1.4.3); say whose ('cards in your {word}', 'each of your cards in "
+                          f"{word}', 'cards in an opponent's {word}')", column=column)
+    del n.filter["controller"]
+    n.filter.setdefault("owner", "you")
 
 
 def _plural_head(ctx, ref):
