@@ -48,21 +48,20 @@ def chosen_among(steps) -> str:
     return name
 
 
+def dicts(steps):
+    """Each dict at any depth of ``steps``, outermost first."""
+    if isinstance(steps, dict):
+        yield steps
+        for v in steps.values():
+            yield from dicts(v)
+    elif isinstance(steps, list):
+        for v in steps:
+            yield from dicts(v)
+
+
 def nested(steps, key: str, has: str | None = None) -> list:
     """Each ``key`` step (a dict), at any depth of ``steps``; with ``has``, only those that have that parameter."""
-    found: list = []
-
-    def walk(x):
-        if isinstance(x, dict):
-            if isinstance(x.get(key), dict) and (has is None or has in x[key]):
-                found.append(x[key])
-            for v in x.values():
-                walk(v)
-        elif isinstance(x, list):
-            for v in x:
-                walk(v)
-    walk(steps)
-    return found
+    return [x[key] for x in dicts(steps) if isinstance(x.get(key), dict) and (has is None or has in x[key])]
 
 
 def conditions(steps) -> list:

@@ -29,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import CARD, effect_in, nested, outcomes, refused_in, refused_saying
+from readings import CARD, dicts, effect_in, nested, outcomes, refused_in, refused_saying
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s52"
@@ -69,19 +69,8 @@ OWNER = [
 
 def _players(steps) -> list:
     """Each player value "its controller"/"its owner" was read as, at any depth."""
-    found: list = []
-
-    def walk(x):
-        if isinstance(x, dict):
-            for k, v in x.items():
-                if k in ("player_of", "controller_of", "owner_of", "controllers_of", "owners_of"):
-                    found.append({k: v})
-                walk(v)
-        elif isinstance(x, list):
-            for v in x:
-                walk(v)
-    walk(steps)
-    return found
+    return [{k: v} for x in dicts(steps) for k, v in x.items()
+            if k in ("player_of", "controller_of", "owner_of", "controllers_of", "owners_of")]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -188,19 +177,7 @@ LANDMARKS = [
 
 def _zones_of(steps) -> list:
     """The player of each selection of a zone in the steps (``owner`` of a filter naming a zone)."""
-    found: list = []
-
-    def walk(x):
-        if isinstance(x, dict):
-            if "zone" in x and "owner" in x and isinstance(x.get("zone"), (str, list)):
-                found.append(x["owner"])
-            for v in x.values():
-                walk(v)
-        elif isinstance(x, list):
-            for v in x:
-                walk(v)
-    walk(steps)
-    return found
+    return [x["owner"] for x in dicts(steps) if "zone" in x and "owner" in x and isinstance(x.get("zone"), (str, list))]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
