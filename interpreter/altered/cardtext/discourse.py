@@ -531,6 +531,11 @@ class Scope:
         pronoun after them could name one of those as well."""
         return [p["as"] for p in self.picks if p["bare"] and p["as"] not in self.spoken and p["as"] != name]
 
+    def chosen_apart(self) -> frozenset:
+        """The names of the objects chosen by a choosing step of its own ("Choose a card in your Reserve.",
+        "Choose one of them.", "Target a Character.": ``bare``), not by a verb of its object ("Exhaust a card ...")."""
+        return frozenset(p["as"] for p in self.picks if p["bare"])
+
     def fresh(self, base: str) -> str:
         n = self.names.get(base, 0) + 1
         self.names[base] = n

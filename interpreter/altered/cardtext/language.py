@@ -500,7 +500,8 @@ class Language:
             raise DesignError(f"'{words}' names what an effect chooses as it resolves (6.5.b); here nothing is "
                               f"chosen, so the word would be lost: say which ones ('a ...', 'each ...')",
                               column=column)
-        choose_able(result, self.vocabulary.get("oracle", {}).get("actions", {}))   # 6.1.g, 7.3.13.b
+        choose_able(result, self.vocabulary.get("oracle", {}).get("actions", {}),   # 6.1.g, 7.3.13.b; not an
+                    apart=scope.chosen_apart(), fresh=scope.fresh)   # explicit "Choose ..." (audit s52 K1 W4)
         sent_then_changed(scope, self.vocabulary.get("oracle", {}).get("actions", {}),
                           self.vocabulary.get("bare_zones", {}), result, text=passage.text)
         past_tense(scope, result, self.vocabulary.get("oracle", {}).get("actions", {}),

@@ -15,8 +15,9 @@ SCALARS = ("roll", "may", "counters", "choose_counter", "set")
 # list of objects reads as none ("You may play a Character. It gains 2 boosts."), an unset flag as "not done"
 NUMBERS = ("roll", "counters", "choose_counter", "set")
 # The keys of a step whose value is a name it binds: "as", and what a removal of a number binds besides how many
-# it removed, whether it removed fewer ("fewer", read by "If you can't" / "If you do"), unset as that number is
-BINDS = ("as", "fewer")
+# it removed, whether it removed fewer ("fewer", read by "If you can't" / "If you do"), unset as that number is;
+# what of a choice of its own the step after it can change ("able_as", read by "If you do" / "that many")
+BINDS = ("as", "fewer", "able_as")
 
 
 def _names_bound(arg) -> list:

@@ -21,7 +21,8 @@ _UNBOUND = object()        # a name's value where it has none
 @step("choose", doc="bind chosen objects to a name; who: each_player lets every player choose in initiative order (1.4.5)",
       rules="1.4.5 6.5.b 3.2.5.c",
       phrase="[{who=you}choose|{who} choose{who:s}|choose] [{count=any}{min=0}any number|{count=any}any number (at least {min})|{count=any}any number|{min=0}up to {count}|{min?}{min} to {count}|{count}|{min=0}up to 1|{min?}{min} to 1|1] [{target}target ]among {from}"
-             "[ with a total {total.stat} ≤ {total.lte}][{random} at random] → [{as}|chosen][, only those that can take: {able}]",
+             "[ with a total {total.stat} ≤ {total.lte}][{random} at random] → [{as}|chosen]"
+             "[{able_as?}, those of them that can take {able} → {able_as}|, only those that can take: {able}]",
       **{"from": P("selector", required=True), "as": P("name")}, count=P("count", choices=("any",)), min=P("count"),
       who=P("player", choices=("each_player",)), prompt=P("text"), target=P("flag"),
       total=P("mapping", doc="{stat, lte}: the chosen objects' total", fields={"stat": P("name"), "lte": P("value")}),
@@ -30,7 +31,11 @@ _UNBOUND = object()        # a name's value where it has none
                            "act on are offered (its ``can_pay``, as a cost's choice asks: context.able), so an "
                            "exhausted card is not chosen to be exhausted (7.3.13.b), nor a ready one to be readied "
                            "(7.3.18.b), nor one with a status to gain it (2.4.1.f); 6.1.g: an impossible option "
-                           "can't be chosen (so \"If you can't\" after it holds when none can)"))
+                           "can't be chosen (so \"If you can't\" after it holds when none can)"),
+      able_as=P("name", doc="with ``able``, a choice said as a step of its own (\"Choose a card ... <the step> "
+                            "it.\"): every object is offered (6.1.g: none is an impossible option of \"Choose\"), "
+                            "and those chosen that the step can act on are bound to this name, which \"If you do\", "
+                            "\"If you can't\" and \"that many\" after the step ask of (7.3.13.b)"))
 def _choose(c, arg, node):
     """Choose objects; ``who: each_player`` lets every player choose in initiative order (1.4.5)."""
     options = c.selector(arg["from"])
@@ -46,7 +51,8 @@ def _choose(c, arg, node):
     target = bool(arg.get("target"))
     at_random = bool(arg.get("random"))
     can = able(c.effect(arg["able"]), name) if "able" in arg else None     # 6.1.g, 7.3.13.b
-    if can is not None:
+    taking = arg.get("able_as")            # "Choose a card ... Exhaust it": any offered, those that can named
+    if can is not None and taking is None:
         options = functools.partial(_only_able, options, can)
     total = arg.get("total")               # "with a total Hand Cost {5} or less"
     fits = None
@@ -92,6 +98,8 @@ def _choose(c, arg, node):
             game.actions.offer_exchange(p, picked)
             chosen.extend(picked)
         ctx.vars[name] = chosen
+        if taking is not None:
+            ctx.vars[taking] = [o for o in chosen if can(ctx, o)]
 
     if not each and (least is None or arg.get("min", 1) != 0):
         # "You may ... put a card from your hand in Reserve to ...": nothing to choose, nothing done

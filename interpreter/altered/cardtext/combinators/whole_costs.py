@@ -88,7 +88,7 @@ def _changes_status(step: dict, actions: dict) -> bool:
         and len(effect[0]) == 1 and next(iter(effect[0])) in ("gain", "lose")
 
 
-def choose_able(steps, actions: dict, targets: bool = False) -> None:
+def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), fresh=None) -> None:
     """In place: a choice whose objects the step right after it changes the status of, alone ("Exhaust a card in
     your Reserve", "Ready two cards in your Reserve", "have a Character you control gain [[Asleep]]"; ``as_costs``'s
     test ``_changes_status``), offers only the objects that step can change (``choose`` ``able``: the step's own
@@ -98,11 +98,17 @@ def choose_able(steps, actions: dict, targets: bool = False) -> None:
     do" doesn't; "that many" counts what changed (issue 31, audit H3 classes B1, B2). A target keeps every
     candidate (2.4.1.f's remark: "may target a Character which is already Asleep"; known.md, 6.5.f) unless
     ``targets`` (the steps of a "You may ... to ..." cost, paid whole, 1.2.5.c: audit H3 class C); without
-    ``targets`` at any depth, with it in ``steps`` alone."""
+    ``targets`` at any depth, with it in ``steps`` alone. Only the choice a verb makes of its own object is
+    limited: ``apart`` names the choices made by a choosing step of their own ("Choose a card in your Reserve.
+    Exhaust it. If you can't, ...", "Look at ... Choose one of them. ...": the scope's ``chosen_apart``), a
+    decision the step after it does not restrict (6.1.g: no card in the Reserve is an impossible option of
+    "Choose"; issue 31, audit s52 K1 class W4). Such a choice offers every object and names (``able_as``, a name
+    from ``fresh``) those chosen that the step can change, which "If you do", "If you can't" and "that many" after
+    the step ask of (``_asked_of``): an exhausted card chosen and "exhausted" is not done (7.3.13.b)."""
     if isinstance(steps, dict):
         for value in steps.values():
             if isinstance(value, (list, dict)) and not targets:
-                choose_able(value, actions)
+                choose_able(value, actions, apart=apart, fresh=fresh)
         return
     if not isinstance(steps, list):
         return
@@ -112,9 +118,45 @@ def choose_able(steps, actions: dict, targets: bool = False) -> None:
         if isinstance(spec, dict) and isinstance(spec.get("as"), str) and "able" not in spec \
                 and bool(spec.get("target")) == targets and _on_chosen(after, spec["as"]) \
                 and "counters" not in after and "move" not in after and _changes_status(after, actions):
-            spec["able"] = [copy.deepcopy(after)]
+            if spec["as"] not in apart:
+                spec["able"] = [copy.deepcopy(after)]
+            elif fresh is not None and _asked_of(copy.deepcopy(steps[i + 2:]), spec["as"], ""):
+                # a choice of its own: every object offered; what asks of the step asks of those it can change
+                spec["able"], spec["able_as"] = [copy.deepcopy(after)], fresh("changed")
+                _asked_of(steps[i + 2:], spec["as"], spec["able_as"])
         elif not targets and isinstance(step, (list, dict)):
-            choose_able(step, actions)
+            choose_able(step, actions, apart=apart, fresh=fresh)
+
+
+def _asked_of(after: list, name: str, changed: str) -> bool:
+    """In place: the steps right after the step on ``name`` that ask whether it was done ("If you do", "If you
+    can't": ``did``; in full: how many of them, ``count``) or count what it did ("Draw that many cards") ask it of
+    ``changed``, those of them it could change; a step after another ("It gains [[Anchored]]. It gains 1 boost.
+    If you can't, ...": of the boost) asks of that one. Whether any did."""
+    found = False
+    for step in after:
+        if isinstance(step, dict) and "if" in step and _renamed(step["if"], name, changed):
+            found = True               # "If you do, ... If you can't, ...": both of it
+            continue
+        return found or isinstance(step, dict) and "if" not in step and _renamed(step, name, changed)  # "that many"
+    return found
+
+
+def _renamed(data, name: str, changed: str) -> bool:
+    """In place: each ``{did: name}`` and ``{count: {var: name}}`` in ``data`` names ``changed``; whether any did."""
+    found = False
+    if isinstance(data, list):
+        for item in data:
+            found = _renamed(item, name, changed) or found
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            if key == "did" and value == name:
+                data[key], found = changed, True
+            elif key == "count" and value == {"var": name}:
+                data[key], found = {"var": changed}, True
+            else:
+                found = _renamed(value, name, changed) or found
+    return found
 
 
 def _part_on(after: dict, what: dict, count: int, target: bool, name: str | None) -> dict:
