@@ -307,3 +307,52 @@ def test_dont_control_is_told_an_opponent_controls(text, word, edition):
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_without_paying_its_cost_is_told_for_free(text, word, edition):
     refused_saying(text, word, "played 'for free'", "{J} You may play a card from your Reserve for free.", edition)
+
+
+# -- 4. more bare lists and misleading hints of audit J1 §4 and K2 §3 ------------------------------------------------
+@pytest.mark.parametrize("text,word,says,suggested", [
+    ("When a player plays a Spell — I gain 1 boost.", "plays", "a play by any player is not read yet",  # J1 #49
+     ("When you play a Spell — Draw a card.", "When an opponent plays a Spell — Draw a card.")),
+    ("When any player plays a Character — Draw a card.", "player plays", "a play by any player is not read yet",
+     "When you play a Spell — Draw a card."),
+    ("When you play your second Spell each turn — Draw a card.", "second",                              # J1 #110
+     "the second one is not read yet", "The first Spell you play each Afternoon costs {1} less."),
+    ("When you play your third Character each turn — Draw a card.", "third", "the third one is not read yet",
+     "The first Spell you play each Afternoon costs {1} less."),
+    ("{T} : I gain 1 boost. Use this only during your turn.", "Use",                                  # J1 #203
+     "a limit on when a quick action is used is not read yet", ("{T} : I gain 1 boost.", "At Dusk — Draw a card.")),
+    ("{D} : Target Character gains [[Anchored]]. Use this only during Dusk.", "Use",                  # J1 #230
+     "a limit on when a quick action is used is not read yet", "{T} : I gain 1 boost."),
+    ("Characters cost {1} more this Day.", "this", "one on every card this Day is not read yet",        # J1 #318
+     ("The next Spell you play this turn costs {1} less.", "Spells cost {1} more.")),
+    ("Spells cost {1} less this turn.", "this", "one on every card this turn is not read yet",
+     "The next Spell you play this turn costs {1} less."),
+    ("{I} At Dusk — If my owner's Expedition is ahead, draw a card.", "is ahead",                      # J1 #491
+     "'your Hero Expedition'", "{I} At Dusk — If your Hero Expedition is ahead, draw a card."),
+    ("Opponents can't play Spells from their Reserve.", "play", "what a player can't play is not read yet",  # K2 #205
+     "Spells your opponents play cost {1} more."),
+    ("{J} [Exchange] target Character you control with target Character in your Reserve.", "target Character in",
+     "two targets are not read yet", "{J} Exchange target card in your Reserve with a card from your hand."),  # K2 #787
+    ("At Noon — If your Companion Expedition is behind, create an [Ordis Recruit 1/1/1] Soldier token in it.",
+     "in it", "'in your Companion Expedition'",                                                        # K2 #793
+     "At Noon — If your Companion Expedition is behind, create an [Ordis Recruit 1/1/1] Soldier token in your "
+     "Companion Expedition."),
+    ("{J} Look at the top three cards of your deck. Put one of them in your Mana zone. Exhaust it.", "Exhaust it",  # K1 §4
+     ("an exhausted Mana Orb already (3.2.9.b)", "leave 'Exhaust it' out"),
+     "{J} Put the top card of your deck in your Mana zone."),
+    ("When a Character goes to your Reserve — I gain 1 boost.", "your", "whose Reserve is not asked in a trigger",
+     ("When a Character you control goes to Reserve — I gain 1 boost.", "When a Character goes to Reserve — I gain "
+      "1 boost.")),
+    ("When a card goes to an opponent's hand — Draw a card.", "an opponent's", "whose hand is not asked in a trigger",
+     "When a Character goes to Reserve — I gain 1 boost."),
+])
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_more_bare_or_misleading_refusals_say_what_reads(text, word, says, suggested, edition):
+    refused_saying(text, word, says, suggested, edition)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_an_opponents_zone_is_not_told_it_is_an_object(edition):
+    """'an opponent's hand' was told "'hand an opponent controls'" (a zone is no object a player controls, 3.1)."""
+    e = refused_in("When a card goes to an opponent's hand — Draw a card.", edition)
+    assert "an opponent controls" not in e.message, e.message
