@@ -108,10 +108,12 @@ class Scope:
     left_play: list = field(default_factory=list)  # what each step moved out of play (to a zone not in play,
     #                                or discarded, sacrificed), for sure or not: "If you control it" after it reads
     #                                its controller as it was (2.1.h, conditions._controls_named)
-    hidden: dict = field(default_factory=dict)     # a pick's name -> (zone, column, words, what) of a move of it
+    hidden: dict = field(default_factory=dict)     # a pick's name ("it": the trigger's object, "self": me;
+    #                                hidden_key) -> (zone, column, words, what) of a move of it
     #                                to a zone only its owner sees (a hand, 3.1.3.d): "it" after it is refused;
-    #                                what: the move's object where that zone is a hand or a deck (else None), which
-    #                                an action on a pronoun after it can't find while the move is sure (gone_hidden)
+    #                                what: the move's object (its step, for "it" and me) where that zone is a hand
+    #                                or a deck (else None), which an action on a pronoun after it can't find while
+    #                                the move is sure or may have been (gone_hidden)
     acted: list = field(default_factory=list)      # what each move or moving action moved for sure, in order (one
     #                                in a "may", a branch or an option left out, unsure): are the cards looked at
     #                                all gone (seen_gone)?
