@@ -11,7 +11,9 @@ one of session 51 refused 33 readings decided before, see tests/test_cardtext_au
   of (discard, put, send, return, play, reveal, sacrifice, exhaust, ...: a parameter whose operator declares
   objects), saying "after <card> goes to a hand or a deck it is a new card this text can't follow" (2.1.d, 2.1.f);
 - only where a step before it moved that same card there for sure: not in a "may", a branch ("If ..."), an option
-  of a choice, or a cost the player may decline ("You may ... to ...");
+  of a choice, or a cost the player may decline ("You may ... to ..."); since session 53 also where such a move may
+  have happened on the way to the pronoun, and for the trigger's object and me
+  (tests/test_cardtext_audit_trighidden53.py); still not in its "If you don't" or another option of the choice;
 - not a condition on what it was (last known information, 2.1.h: "If it was [[Boosted]]", "If an opponent controls
   it"), not "its owner"/"its controller", not a count: those read as before;
 - a status or a counter given there is refused by the check that says so (2.4.1.c, 2.5.b;

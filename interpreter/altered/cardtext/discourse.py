@@ -108,13 +108,25 @@ class Scope:
     left_play: list = field(default_factory=list)  # what each step moved out of play (to a zone not in play,
     #                                or discarded, sacrificed), for sure or not: "If you control it" after it reads
     #                                its controller as it was (2.1.h, conditions._controls_named)
-    hidden: dict = field(default_factory=dict)     # a pick's name -> (zone, column, words, what) of a move of it
+    hidden: dict = field(default_factory=dict)     # a pick's name ("it": the trigger's object, "self": me;
+    #                                hidden_key) -> (zone, column, words, what) of a move of it
     #                                to a zone only its owner sees (a hand, 3.1.3.d): "it" after it is refused;
-    #                                what: the move's object where that zone is a hand or a deck (else None), which
-    #                                an action on a pronoun after it can't find while the move is sure (gone_hidden)
+    #                                what: the move's object (its step, for "it" and me) where that zone is a hand
+    #                                or a deck (else None), which an action on a pronoun after it can't find while
+    #                                the move is sure or may have been (gone_hidden)
     acted: list = field(default_factory=list)      # what each move or moving action moved for sure, in order (one
     #                                in a "may", a branch or an option left out, unsure): are the cards looked at
     #                                all gone (seen_gone)?
+    maybe_acted: list = field(default_factory=list)    # ... what one in a "may", a branch or an option may have
+    #                                moved (unsure): a card moved to a hand or a deck maybe is not followed (gone_hidden)
+    not_acted: list = field(default_factory=list)  # ... what an option read before the one being read moved: not
+    #                                moved where this one is chosen (6.5.g; maybe once the choice is read)
+    offered_moved: dict = field(default_factory=dict)  # a "may" name -> what its steps may have moved: not moved
+    #                                in its "If you don't" (if_done._declined)
+    hidden_since: dict = field(default_factory=dict)   # a name of :attr:`hidden` -> (how many :attr:`pronouns`,
+    #                                :attr:`me_said`) were read once it moved: a pronoun before it is not refused
+    me_said: list = field(default_factory=list)    # (column, words) of each "me"/"I" read (nouns.Noun.select): the
+    #                                word an action on me after a move of me to a hand or a deck is refused at
     sources: dict = field(default_factory=dict)    # name a step binds to what it acted on ("as": a look, a
     #                                reveal, a move) -> {controller, owner: (frame, player)} its words said (whose_said)
     per_counted: Any = None            # the count of the last "per ..." ("them all": the objects it counted)
@@ -296,11 +308,25 @@ class Scope:
             self.spoken.add(name)
         return name
 
-    def unsure(self, steps) -> None:
+    def unsure(self, steps, option: bool = False) -> list:
         """What ``steps`` moved may not happen (a "may", a branch, one option of a choice): not moved for sure
-        (:attr:`acted`)."""
+        (:attr:`acted`), maybe (:attr:`maybe_acted`); ``option``: one option of a choice, not moved while the next
+        options are read (:attr:`not_acted`). Returns what they moved."""
         inside = {id(x) for x in dicts_in(steps)}
+        moved = [w for w in self.acted + self.maybe_acted + self.not_acted if id(w) in inside]
         self.acted = [w for w in self.acted if id(w) not in inside]
+        self.maybe_acted = [w for w in self.maybe_acted if id(w) not in inside]
+        self.not_acted = [w for w in self.not_acted if id(w) not in inside]
+        (self.not_acted if option else self.maybe_acted).extend(moved)
+        return moved
+
+    def declined_moves(self, name) -> list:
+        """What the "may" ``name`` may have moved, taken out of :attr:`maybe_acted` while its "If you don't" is read
+        (there it was not moved); put back by the caller."""
+        moved = {id(w) for w in self.offered_moved.get(name, ()) if isinstance(name, str)}
+        held = [w for w in self.maybe_acted if id(w) in moved]
+        self.maybe_acted = [w for w in self.maybe_acted if id(w) not in moved]
+        return held
 
     def seen_gone(self) -> bool:
         """The cards looked at or revealed were all moved since, for sure: what "it"/"them" named them ("Put it
@@ -350,35 +376,57 @@ class Scope:
         self.spoken.add(picked)
         return {"var": picked}
 
-    def sure_hidden(self, name) -> tuple | None:
+    def sure_hidden(self, name, maybe: bool = False) -> tuple | None:
         """The record of :attr:`hidden` of ``name`` where a step moved it to a hand or a deck for sure (not in a
-        "may", a branch, an option, :attr:`acted`): a new card there, not found (gone_hidden), nor moved on."""
+        "may", a branch, an option, :attr:`acted`): a new card there, not found (gone_hidden), nor moved on;
+        ``maybe``: or where it may have (:attr:`maybe_acted`), not where it was certainly not (an option not
+        chosen, the "If you don't" of the "may")."""
         put = self.hidden.get(name)
-        return put if put is not None and put[3] is not None and any(w is put[3] for w in self.acted) else None
+        moved = self.acted + self.maybe_acted if maybe else self.acted
+        return put if put is not None and put[3] is not None and any(w is put[3] for w in moved) else None
 
-    def gone_hidden(self, value, since: int) -> None:
-        """A pronoun ("it", "them", "they") naming ``value``, what an action step is done to or said of (its
-        object or subject: discarded, put, played, revealed, sacrificed), where a step before it moved that
-        card to a hand or a deck for sure (not in a "may", a branch, an option or a cost the player may decline,
-        :attr:`acted`): a moved card is a new object (2.1.d), found again only in a visible zone (2.1.f); the card
-        in a hand or a deck is none the text can follow, as a card drawn is not (3.1.3.d): refused at the
-        pronoun (the last read since ``since``, an index of :attr:`pronouns`). Not a condition on what it was
-        (last known information, 2.1.h), "its owner", a count: those are no action on it (chains.run); a status
-        or a counter given there is refused with its own message (places_or_objects.sent_then_changed)."""
-        name = value.get("var") if isinstance(value, dict) and set(value) == {"var"} else None
-        zone, _, put, moved = self.sure_hidden(name) or (None, None, None, None)
-        if moved is None or value is moved:
+    @staticmethod
+    def hidden_key(value):
+        """The name :attr:`hidden` keeps a move of ``value`` under: a pick's, the trigger's object ("it"), me."""
+        if isinstance(value, dict) and set(value) == {"var"}:
+            return value["var"]
+        return value if value in ("it", "self") else None
+
+    def gone_hidden(self, value, since: int, step=None, me_since: int = 0) -> None:
+        """A pronoun ("it", "them", "they"; "me", "I") naming ``value``, what an action step (``step``: its
+        arguments) is done to or said of (its object or subject: discarded, put, played, revealed, sacrificed),
+        where a step before it moved that card to a hand or a deck: a pick, the trigger's object, me. A moved
+        card is a new object (2.1.d), found again only in a visible zone (2.1.f); the card in a hand or a deck is
+        none the text can follow, as a card drawn is not (3.1.3.d): refused at the pronoun (the last read since
+        ``since``, an index of :attr:`pronouns`; of :attr:`me_said` since ``me_since``), where the move was sure
+        (:attr:`acted`) or may have been (in a "may", its "If you do", a branch, after a choice:
+        :attr:`maybe_acted`); not where it certainly was not (its "If you don't", another option). Not a
+        condition on what it was (last known information, 2.1.h), "its owner", a count: those are no action on
+        it (chains.run); a status or a counter given there is refused with its own message
+        (places_or_objects.sent_then_changed)."""
+        name = self.hidden_key(value)
+        zone, _, put, moved = self.sure_hidden(name, maybe=True) or (None, None, None, None)
+        if moved is None or value is moved or step is moved:
             return                     # (the move itself: "Return it to its owner's hand")
-        at = next((at for v, at in reversed(self.pronouns[since:]) if v == value), None)
+        after, me_after = self.hidden_since.get(name, (0, 0))    # (what was read before the move: not refused)
+        if value == "self":
+            at = self.me_said[-1] if len(self.me_said) > max(me_since, me_after) else None
+        else:
+            at = next((at for v, at in reversed(self.pronouns[max(since, after):]) if v == value), None)
         if at is None:
             return
         column, words = at
-        raise DesignError(f"'{words}': after '{put}' goes to a hand or a deck ({zone}) it is a new card this text "
+        sure = self.sure_hidden(name) is not None
+        went = f"goes to a hand or a deck ({zone}) it is" if sure else \
+            f"may have gone to a hand or a deck ({zone}: in a 'may', its 'If you do', a branch or an option) it is, " \
+            f"where it did,"
+        instead = "" if sure else ", or say it where the move was not done ('If you don't, ...')"
+        raise DesignError(f"'{words}': after '{put}' {went} a new card this text "
                           f"can't follow: a card moved is a new object (2.1.d), found again only in a visible zone "
                           f"(2.1.f), and cards in a hand or a deck are not objects (3.1.3.d), as a card drawn is "
                           f"not: refused rather than read as the card there; do it before the move ('Target "
                           f"Character gains 1 boost. Return it to its owner's hand.'), or put it where it stays "
-                          f"seen (a visible zone)", column=column)
+                          f"seen (a visible zone){instead}", column=column)
 
     def rest_of_one(self, name: str, at) -> None:
         """A plural pronoun ("them", "they") naming ``name``, "the rest" of cards looked at once some were picked

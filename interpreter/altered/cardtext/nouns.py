@@ -545,6 +545,8 @@ class Noun:
         self.check_used(tuple(uses) + (("total",) if chosen else ()))
         uses = tuple(uses) + ("total",)
         if self.kind == "self":
+            if self.at is not None:    # where "me" was said: an action on me after a move of me to a hand
+                scope.me_said.append(self.at)    # is refused there (Scope.gone_hidden)
             return "self"
         if self.kind == "it":
             return scope.it_selector(self.several, self.at, singular=not self.several)
@@ -731,7 +733,10 @@ class Noun:
                               f"what the effect named is 'it' ('Choose a Character you control. Put it in its "
                               f"owner's hand.')",
                               column=column)
-        return scope.it_selector(said=True)
+        named = scope.it_selector(said=True)
+        if self.at is not None:        # where it was said, as a pronoun's: an action on it after a move of it to
+            scope.pronouns.append((named, self.at))    # a hand is refused there (Scope.gone_hidden)
+        return named
 
     def _the_others(self, scope):
         """"the others": the cards revealed but the ones chosen among them (3.2.2 example: "Choose up to two

@@ -119,7 +119,7 @@ class _Links:
             subject = Player("you")
         before = scope.it, scope.amount, scope.result
         done = scope.done
-        picks, pronouns = len(scope.picks), len(scope.pronouns)
+        picks, pronouns, mes = len(scope.picks), len(scope.pronouns), len(scope.me_said)
         said_it = _said_it(scope, subject)
         scope.per_said = []
         scope.repeated = False
@@ -135,7 +135,7 @@ class _Links:
         of_objects(scope, steps, self.statuses, said_it, None if pred.at is None else pred.at + 1)
         of_its_kind(scope, self.actions, chosen + steps, pronouns, pred)
         of_me_where(scope, self.actions, self.bare, steps, pred)
-        not_gone_hidden(scope, self.actions, self.bare, chosen + steps, pronouns)
+        not_gone_hidden(scope, self.actions, self.bare, chosen + steps, pronouns, mes)
         prior = scope.counted is not None or bool(scope.amount) or scope.uncounted
         if said is not None and not _done_in_turn(steps):
             result = said[0]
@@ -205,7 +205,7 @@ class _Links:
             steps = self.run(item)
         finally:
             self.scope.tracing = tracing
-        self.scope.unsure(steps)       # what it moved, only if it is chosen: not before the next option
+        self.scope.unsure(steps, option=True)   # what it moved, only if it is chosen: not in the next option
         self._counts()                 # ("Return target Character to its owner's hand or send it to Reserve")
         return steps
 

@@ -288,7 +288,11 @@ def _declined(ctx, arg):
     cond = opposite(_did(ctx, asked, (who, "don't")))
     scope.did_branch = True            # its branch is of this test, not of a condition (branches._branch)
     offers = set(scope.may_names)
-    steps = ctx.ev(then_t)
+    held = scope.declined_moves(asked)     # what the offer may have moved: not moved here (Scope.gone_hidden)
+    try:
+        steps = ctx.ev(then_t)
+    finally:
+        scope.maybe_acted.extend(held)
     if scope.may_names - offers:       # "If you don't, you may sacrifice a Character. If you do": of which? refused
         scope.fallback, scope.fallback_of = scope.done, "don't"
     else:                              # "If you don't, sacrifice me. If you do, draw a card.": of the offer, the

@@ -80,26 +80,27 @@ def of_its_kind(scope, actions: dict, data, pronouns: int, pred) -> None:
             of_its_kind(scope, actions, arg, pronouns, pred)
 
 
-def not_gone_hidden(scope, actions: dict, bare: dict, data, pronouns: int) -> None:
+def not_gone_hidden(scope, actions: dict, bare: dict, data, pronouns: int, mes: int = 0) -> None:
     """What a step is done to, where its operator declares it objects (as :func:`of_its_kind` reads it), named
-    by a pronoun read since ``pronouns``: not a card a step before moved to a hand or a deck for sure, a new card
-    there this text can't follow (2.1.d, 2.1.f; Scope.gone_hidden). Checked after the other checks of the step;
+    by a pronoun read since ``pronouns`` (or "me" since ``mes``, an index of ``scope.me_said``): not a card a step
+    before moved (or may have moved) to a hand or a deck, a new card there this text can't follow (2.1.d, 2.1.f;
+    Scope.gone_hidden): a pick, the trigger's object, me. Checked after the other checks of the step;
     a status or a counter given there is refused by :func:`sent_then_changed`, whose message says more (2.4.1.c,
     2.5.b; ``bare``: the zones that keep none)."""
     if isinstance(data, list):
         for step in data:
-            not_gone_hidden(scope, actions, bare, step, pronouns)
+            not_gone_hidden(scope, actions, bare, step, pronouns, mes)
         return
     if not isinstance(data, dict):
         return
     for op, arg in data.items():
         _, changed, _ = _step_object(op, arg, actions, renamed=True)
         for label, wanted, value, _ in _objects_of_step(actions, op, arg):
-            put = scope.sure_hidden(value.get("var")) if isinstance(value, dict) else None
+            put = scope.sure_hidden(scope.hidden_key(value), maybe=True)
             if label != VALUE and wanted == "objects" and not (put and changed and put[0] in bare.get(changed, ())):
-                scope.gone_hidden(value, pronouns)
+                scope.gone_hidden(value, pronouns, arg, mes)
         if isinstance(arg, (dict, list)):
-            not_gone_hidden(scope, actions, bare, arg, pronouns)
+            not_gone_hidden(scope, actions, bare, arg, pronouns, mes)
 
 
 def values_of_their_kind(scope, data, column=None) -> None:

@@ -65,14 +65,20 @@ def _move(ctx, arg):
     ctx.scope.acted.append(what)       # moved (Scope.seen_gone)
     if spec.get("to") not in ctx.language.vocabulary.get("in_play", ()):
         ctx.scope.left_play.append(what)
-    if isinstance(what, dict) and set(what) == {"var"} and spec.get("to") in ctx.language.vocabulary.get(
-            "private_zones", ()) and not ctx.scope.sure_hidden(what["var"]):
+    key = ctx.scope.hidden_key(what)
+    if key is not None and spec.get("to") in ctx.language.vocabulary.get("private_zones", ()) \
+            and not ctx.scope.sure_hidden(key, maybe=True):
         # a pick put where only its owner sees it: "it" is refused (Scope.split_it); moved there again once
-        # sure to be in a hand or a deck: the first move stays the one a pronoun is refused after (gone_hidden)
-        ctx.scope.hidden[what["var"]] = (spec["to"], *(noun.at if isinstance(noun, Noun) and noun.at else
-                                                       (None, "it")),
-                                         what if spec["to"] in ctx.language.vocabulary.get("hidden_zones", ())
-                                         else None)      # a new card there, not found (Scope.gone_hidden)
+        # (maybe) in a hand or a deck: the first move stays the one a pronoun is refused after (gone_hidden);
+        # the trigger's object and me too, kept by the move itself (a word, not a pick: Scope.unsure finds it)
+        mark = what if isinstance(what, dict) else spec
+        if mark is spec:
+            ctx.scope.acted.append(spec)
+        ctx.scope.hidden[key] = (spec["to"], *(noun.at if isinstance(noun, Noun) and noun.at else
+                                               (None, "me" if what == "self" else "it")),
+                                 mark if spec["to"] in ctx.language.vocabulary.get("hidden_zones", ())
+                                 else None)      # a new card there, not found (Scope.gone_hidden)
+        ctx.scope.hidden_since[key] = (len(ctx.scope.pronouns), len(ctx.scope.me_said))
     return [{"move": spec}]
 
 
