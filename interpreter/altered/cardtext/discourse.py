@@ -115,6 +115,8 @@ class Scope:
     acted: list = field(default_factory=list)      # what each move or moving action moved for sure, in order (one
     #                                in a "may", a branch or an option left out, unsure): are the cards looked at
     #                                all gone (seen_gone)?
+    moved_picks: set = field(default_factory=set)  # the names whose objects a move or moving action moved, all of
+    #                                them, sure or not: "one of them" chooses among them where they are (moved_group)
     sources: dict = field(default_factory=dict)    # name a step binds to what it acted on ("as": a look, a
     #                                reveal, a move) -> {controller, owner: (frame, player)} its words said (whose_said)
     per_counted: Any = None            # the count of the last "per ..." ("them all": the objects it counted)
@@ -372,6 +374,13 @@ class Scope:
         at = next((at for v, at in reversed(self.pronouns[since:]) if v == value), None)
         if at is None:
             return
+        self.not_followed(at, zone, put)
+
+    @staticmethod
+    def not_followed(at, zone, put) -> None:
+        """The refusal of words naming (``at``: column, words) cards a step moved for sure to a hand or a deck
+        (``zone``; ``put``: the words of what it moved): new cards there this text can't follow (2.1.d, 2.1.f,
+        3.1.3.d). One message for "it", "them" (gone_hidden) and "one of them" (moved_group)."""
         column, words = at
         raise DesignError(f"'{words}': after '{put}' goes to a hand or a deck ({zone}) it is a new card this text "
                           f"can't follow: a card moved is a new object (2.1.d), found again only in a visible zone "
@@ -379,6 +388,19 @@ class Scope:
                           f"not: refused rather than read as the card there; do it before the move ('Target "
                           f"Character gains 1 boost. Return it to its owner's hand.'), or put it where it stays "
                           f"seen (a visible zone)", column=column)
+
+    def moved_group(self, name, at) -> bool:
+        """"one of them" naming ``name`` (at ``at``: column, words), a group a step before moved: a moved card is
+        a new object (2.1.d), found again where this effect put it when that zone is visible (2.1.f), as "them"
+        finds it there: True, chosen among what "them" names there, where they are now (not among "those still
+        there", where they were: none are, once moved); one not moved (a "may" declined) is still there. Where
+        the move to a hand or a deck was sure (sure_hidden), refused at the words as "it" and "them" are there
+        (gone_hidden). False: not moved (a look, a reveal), chosen among those still there."""
+        hidden = self.sure_hidden(name)
+        if hidden is not None:
+            zone, _, put, _ = hidden
+            self.not_followed(at, zone, put)
+        return name in self.moved_picks
 
     def rest_of_one(self, name: str, at) -> None:
         """A plural pronoun ("them", "they") naming ``name``, "the rest" of cards looked at once some were picked
