@@ -8,9 +8,10 @@ visible zone (2.1.f); cards in a hand or a deck are not objects (3.1.3.d). So, a
 
 - after a step that moved the group to a visible zone (Reserve, Discard pile, Mana zone, Expedition or Landmark
   zone), "one of them" (an action's choice among the group) chooses among the moved cards *where they are now*:
-  ``choose 1 among chosen`` (the name itself, found where this effect put each card, as "them" is: "Put two cards
-  from your hand in your Reserve. Exhaust them."; effects/selectors.found, ``ctx.follow``); a card not moved (a
-  "may" declined) is still where it was and chosen there;
+  the group's name is bound again to the cards where they arrived (the move's ``as``; after a moving action,
+  ``set`` to what it bound, "discarded", "sacrificed"), as "them" finds them there ("Put two cards from your hand
+  in your Reserve. Exhaust them."; effects/selectors.found, ``ctx.follow``), and ``choose 1 among chosen (those
+  still there)`` chooses there; "the other" after it is the rest there (3.2.2);
 - after a step that moved the group to a hand or a deck for sure, refused at "one of them" with the message
   "it"/"them" get there (``Scope.sure_hidden``, ``Scope.not_followed``: one mechanism, hidden52);
 - unchanged: "them" after a move, "If one of them is ..." after a move (last known information, 2.1.h), "one of
@@ -28,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import dicts, effect_in, outcomes, refused_at, scenario_refused
+from readings import dicts, nested, effect_in, outcomes, refused_at, scenario_refused
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s53"
@@ -71,11 +72,37 @@ VISIBLE = [
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text, group", VISIBLE)
 def test_2_1_f_one_of_them_after_a_move_to_a_visible_zone_chooses_where_they_are(text, group, edition):
-    """The choice is among the group itself (found where this effect put it, 2.1.f), no longer among "those still
-    there" (2.1.e: none, where they were)."""
-    choice = _last_choice(text, edition)
-    assert choice["from"] == {"var": group}, choice
+    """The group's name is bound again to the cards where they arrived (2.1.f: the move's ``as``, or after a moving
+    action what it bound, "discarded"), and "one of them" chooses among those still there, there (2.1.e): before,
+    among those still where they were (none)."""
+    steps = effect_in(text, edition)
+    choice = _choices(steps)[-1]
+    assert choice["from"] == {"among": {"var": group}}, choice
     assert choice.get("count", 1) == 1
+    moves = [m for m in nested(steps, "move") if m.get("what") == {"var": group}]
+    again = [s["value"] for s in nested(steps, "set") if s["var"] == group]
+    assert [m.get("as") for m in moves] == [group] and not again or not moves and again, (moves, again)
+    assert all(v in ({"var": "discarded"}, {"var": "sacrificed"}) for v in again), again
+
+
+@pytest.mark.parametrize("text, left", [
+    ("{J} Put two cards from your hand in your Reserve. Exhaust one of them. Ready the other.", "Ready"),
+    ("{J} Discard two cards from your hand. Put one of them in your Reserve. Exhaust the other.", "Exhaust"),
+])
+def test_3_2_2_the_other_after_one_of_them_of_a_moved_group_is_the_rest_there(text, left):
+    """"the other" is the rest of what "one of them" chose among: of the group where it arrived (2.1.f, 3.2.2)."""
+    steps = effect_in(text)
+    [what] = [d["do"][left]["what"] for d in dicts(steps) if isinstance(d, dict) and left in (d.get("do") or {})]
+    assert what == {"among": {"var": "chosen"}, "not": {"var": "chosen2"}}, what
+
+
+def test_2_1_h_the_other_in_a_condition_after_a_sacrifice_reads():
+    """"Sacrifice two Characters. Return one of them ... If the other is a Token": the cards sacrificed, where they
+    went (a token there ceases to exist, 2.1.e), as test_cardtext_audit_the_other reads it."""
+    steps = effect_in("{J} Sacrifice two Characters. Return one of them to its owner's hand. If the other is a Token, "
+                      "draw a card.")
+    assert nested(steps, "set") == [{"var": "chosen", "value": {"var": "sacrificed"}}]
+    assert _choices(steps)[-1]["from"] == {"among": {"var": "chosen"}}
 
 
 # -- moved to a hand or a deck for sure: refused at "one of them" (2.1.d, 2.1.f, 3.1.3.d) ----------------------

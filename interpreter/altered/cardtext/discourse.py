@@ -115,8 +115,9 @@ class Scope:
     acted: list = field(default_factory=list)      # what each move or moving action moved for sure, in order (one
     #                                in a "may", a branch or an option left out, unsure): are the cards looked at
     #                                all gone (seen_gone)?
-    moved_picks: set = field(default_factory=set)  # the names whose objects a move or moving action moved, all of
-    #                                them, sure or not: "one of them" chooses among them where they are (moved_group)
+    moved_picks: dict = field(default_factory=dict)    # a name whose objects a step moved, all of them, sure or
+    #                                not -> that move's data (a dict), or the name a moving action binds what it moved
+    #                                to ("discarded"): "one of them" chooses among them where they are (moved_group)
     sources: dict = field(default_factory=dict)    # name a step binds to what it acted on ("as": a look, a
     #                                reveal, a move) -> {controller, owner: (frame, player)} its words said (whose_said)
     per_counted: Any = None            # the count of the last "per ..." ("them all": the objects it counted)
@@ -389,18 +390,24 @@ class Scope:
                           f"Character gains 1 boost. Return it to its owner's hand.'), or put it where it stays "
                           f"seen (a visible zone)", column=column)
 
-    def moved_group(self, name, at) -> bool:
+    def moved_group(self, name, at) -> None:
         """"one of them" naming ``name`` (at ``at``: column, words), a group a step before moved: a moved card is
         a new object (2.1.d), found again where this effect put it when that zone is visible (2.1.f), as "them"
-        finds it there: True, chosen among what "them" names there, where they are now (not among "those still
-        there", where they were: none are, once moved); one not moved (a "may" declined) is still there. Where
-        the move to a hand or a deck was sure (sure_hidden), refused at the words as "it" and "them" are there
-        (gone_hidden). False: not moved (a look, a reveal), chosen among those still there."""
+        finds it there. So the name is bound again to the cards where they arrived (the move's ``as``; after a
+        moving action, a step giving it what the action bound, "discarded"), and "one of them" and "the other"
+        choose among those still there, there (not where they were: none are, once moved). A card not moved (a
+        "may" declined) keeps its binding, still where it was. Where the move to a hand or a deck was sure
+        (sure_hidden), refused at the words as "it" and "them" are there (gone_hidden)."""
         hidden = self.sure_hidden(name)
         if hidden is not None:
             zone, _, put, _ = hidden
             self.not_followed(at, zone, put)
-        return name in self.moved_picks
+        how = self.moved_picks.get(name)
+        if isinstance(how, dict) and how.get("as", name) == name:
+            how["as"] = name
+        elif how is not None:
+            self.steps_out.append({"set": {"var": name, "value": {"var": how.get("as") if isinstance(how, dict)
+                                                                   else how}}})
 
     def rest_of_one(self, name: str, at) -> None:
         """A plural pronoun ("them", "they") naming ``name``, "the rest" of cards looked at once some were picked
