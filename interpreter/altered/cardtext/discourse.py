@@ -127,6 +127,9 @@ class Scope:
     #                                :attr:`me_said`) were read once it moved: a pronoun before it is not refused
     me_said: list = field(default_factory=list)    # (column, words) of each "me"/"I" read (nouns.Noun.select): the
     #                                word an action on me after a move of me to a hand or a deck is refused at
+    moved_picks: dict = field(default_factory=dict)    # a name whose objects a step moved, all of them, sure or
+    #                                not -> that move's data (a dict), or the name a moving action binds what it moved
+    #                                to ("discarded"): "one of them" chooses among them where they are (moved_group)
     sources: dict = field(default_factory=dict)    # name a step binds to what it acted on ("as": a look, a
     #                                reveal, a move) -> {controller, owner: (frame, player)} its words said (whose_said)
     per_counted: Any = None            # the count of the last "per ..." ("them all": the objects it counted)
@@ -415,8 +418,14 @@ class Scope:
             at = next((at for v, at in reversed(self.pronouns[max(since, after):]) if v == value), None)
         if at is None:
             return
+        self.not_followed(at, zone, put, sure=self.sure_hidden(name) is not None)
+
+    @staticmethod
+    def not_followed(at, zone, put, sure: bool = True) -> None:
+        """The refusal of words naming (``at``: column, words) cards a step moved (``sure``, or may have moved) to a
+        hand or a deck (``zone``; ``put``: the words of what it moved): new cards there this text can't follow
+        (2.1.d, 2.1.f, 3.1.3.d). One message for "it", "them", "me" (gone_hidden) and "one of them" (moved_group)."""
         column, words = at
-        sure = self.sure_hidden(name) is not None
         went = f"goes to a hand or a deck ({zone}) it is" if sure else \
             f"may have gone to a hand or a deck ({zone}: in a 'may', its 'If you do', a branch or an option) it is, " \
             f"where it did,"
@@ -427,6 +436,25 @@ class Scope:
                           f"not: refused rather than read as the card there; do it before the move ('Target "
                           f"Character gains 1 boost. Return it to its owner's hand.'), or put it where it stays "
                           f"seen (a visible zone){instead}", column=column)
+
+    def moved_group(self, name, at) -> None:
+        """"one of them" naming ``name`` (at ``at``: column, words), a group a step before moved: a moved card is
+        a new object (2.1.d), found again where this effect put it when that zone is visible (2.1.f), as "them"
+        finds it there. So the name is bound again to the cards where they arrived (the move's ``as``; after a
+        moving action, a step giving it what the action bound, "discarded"), and "one of them" and "the other"
+        choose among those still there, there (not where they were: none are, once moved). A card not moved (a
+        "may" declined) keeps its binding, still where it was. Where a move to a hand or a deck was sure or may
+        have been (sure_hidden), refused at the words as "it" and "them" are there (gone_hidden)."""
+        hidden = self.sure_hidden(name, maybe=True)
+        if hidden is not None:
+            zone, _, put, _ = hidden
+            self.not_followed(at, zone, put, sure=self.sure_hidden(name) is not None)
+        how = self.moved_picks.get(name)
+        if isinstance(how, dict) and how.get("as", name) == name:
+            how["as"] = name
+        elif how is not None:
+            self.steps_out.append({"set": {"var": name, "value": {"var": how.get("as") if isinstance(how, dict)
+                                                                   else how}}})
 
     def rest_of_one(self, name: str, at) -> None:
         """A plural pronoun ("them", "they") naming ``name``, "the rest" of cards looked at once some were picked

@@ -575,8 +575,10 @@ class Noun:
         if self.kind == "one":
             if not self.of_them:       # "Put one in ...", of the cards looked at last, or of all? (Scope.see)
                 scope.seen_apart(self.at)
-            base = {"among": {"var": self._them(scope) if self.of_them else
-                              scope.revealed or scope.refer_it() or "it"}}
+            them = self._them(scope) if self.of_them else scope.revealed or scope.refer_it() or "it"
+            if self.of_them:           # after a move of them all: where they are now (2.1.f)
+                scope.moved_group(them, self.at or (None, "one of them"))
+            base = {"among": {"var": them}}
             return self._choose(scope, base, count=self.count or 1, least=0 if self.quant == "up_to" else None)
         if self.kind == "other":
             return self._the_others(scope)

@@ -63,6 +63,7 @@ def _move(ctx, arg):
         ctx.scope.done = ctx.scope.fresh("sent")          # "Send me to Reserve. If you do": whether I moved
         ctx.scope.moved_me[ctx.scope.done] = spec         # (6.5.f), as "Discard me" and "Sacrifice me" say
     ctx.scope.acted.append(what)       # moved (Scope.seen_gone)
+    _moved_picks(ctx.scope, what, spec)
     if spec.get("to") not in ctx.language.vocabulary.get("in_play", ()):
         ctx.scope.left_play.append(what)
     key = ctx.scope.hidden_key(what)
@@ -80,6 +81,14 @@ def _move(ctx, arg):
                                  else None)      # a new card there, not found (Scope.gone_hidden)
         ctx.scope.hidden_since[key] = (len(ctx.scope.pronouns), len(ctx.scope.me_said))
     return [{"move": spec}]
+
+
+def _moved_picks(scope, what, how) -> None:
+    """A move of all the objects bound to a name ("Put them in your Reserve", "Discard two cards from your
+    hand"; ``how``: the move's data, or the name the moving action binds what it moved to): "one of them" after
+    it chooses among them where they are now (2.1.f; Scope.moved_group)."""
+    if isinstance(what, dict) and set(what) == {"var"}:
+        scope.moved_picks[what["var"]] = how
 
 
 def _several_moved(scope, name: str, noun, what) -> None:
@@ -535,6 +544,7 @@ def _action(ctx, arg):
     _this_way(ctx, name, one=_one_card(noun))
     if name in ctx.language.vocabulary.get("action_them", {}):
         ctx.scope.acted.append(args["what"])   # it moved them (Scope.seen_gone)
+        _moved_picks(ctx.scope, args["what"], ctx.language.vocabulary["action_them"][name])
         ctx.scope.left_play.append(args["what"])
     return [{"do": {name: _objects_of(ctx, name, args)}}]
 
