@@ -11,10 +11,10 @@ before a noun whose place is outside play says the same: the cards in your zone 
 "you control" is said of cards outside play ("Characters in Reserve you control": none, by construction), the text
 is refused at those words, saying what to write.
 
-B (not done: see the report of branch yourzone52). "If your other Characters have 2 or more boosts, draw a card." drew with no other Character: "each of them is
-such that" holds of none. As known.md decided (s50) for "If they're <state>" after several objects (each of them,
-and at least one), a group said with "your ... are/have" (and "each of ...", "all ...") holds of each of them and of
-one at least (6.5.d: the condition is evaluated as the step resolves).
+B (done in session 53: tests/test_cardtext_audit_atleast53.py). "If your other Characters have 2 or more boosts, draw
+a card." drew with no other Character: "each of them is such that" holds of none. A positive state said of "your
+<plural>" (no determiner) now holds of each of them and of one at least (6.5.d); "all ...", "each ..." and negatives
+("aren't", "have no") read as before, true of none.
 
 Played: tests/scenarios/rules/s52/*-yourzone-*.yaml (test cards tests/data/s52-yourzone/), both editions; all fail
 before the fix and pass after.

@@ -350,6 +350,8 @@ class Noun:
     #                                player's (among_seen: a keyword action's "a card" after them)
     plural: Any = None             # (word, its singular) of a head printed plural ("Characters"): where its
     #                                determiner says one ("target", "a", "each"), refused (6.5.b)
+    possessive: Any = None         # (column, words) of "your" before a head with no determiner ("your other
+    #                                Characters"): a positive condition on them says there are some (conditions._is)
     which_of_two: Any = None       # for kind == "marker": (column, why) of one said of several and not which
     #                                ("your Expedition"): refused unless a qualifier names one ("facing me")
 

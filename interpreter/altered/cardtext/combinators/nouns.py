@@ -51,6 +51,8 @@ def _noun(ctx, arg):
         n.quant = arg["quant"]
     if ctx.node.start is not None:
         n.at = (ctx.node.start + 1, ctx.passage.source_text(ctx.node))
+    if "quant" in arg:                 # a determiner ("all your ...", "each of ..."): said, not presupposed
+        n.possessive = None
     if "number" in arg and ctx.ev(arg["number"]) == 1:     # the number its determiner says (6.5.b)
         _said_of_one(ctx, n, arg.get("of"), whole=ctx.node.phrase.category == "noun")
     return n
@@ -220,7 +222,7 @@ def _said_of_one(ctx, n: Noun, ref, whole: bool = False) -> None:
 
 
 # What a player noun reads before its head: "each other opponent", "your opponent" (the one).
-PLAYER_ADJECTIVES = ({"another": True}, {"filter": {"controller": "you"}})
+PLAYER_ADJECTIVES = ({"another": True}, {"filter": {"controller": "you"}, "possessive": True})
 
 
 def _player_test(ctx, said, frag):
@@ -306,6 +308,8 @@ def _apply_fragment(n: Noun, frag: dict, said=None):
             setattr(n, key, value)
         elif key == "player":
             n.kind, n.player = "player", value
+        elif key == "possessive":      # "your" (nouns.yaml adj-your): what a condition says of its plural
+            n.possessive = n.possessive or said or (None, "your")
         else:
             raise DesignError(f"a qualifier cannot say {key!r}")
 
