@@ -256,7 +256,9 @@ def able(action, name: str) -> Callable[[Ctx, Any], bool]:
     now, by its ``can_pay`` (a step without one can act on anything). The one test of what a state change can take
     (an exhausted object can't be exhausted, 7.3.13.b; one not exhausted can't be readied, 7.3.18.b; an object
     can't gain a status it has, 2.4.1.f), asked by a cost choosing what pays it (abilities/costs.py) and by a step
-    choosing what the step after it changes (``choose`` ``able``, 6.1.g: an impossible option can't be chosen)."""
+    choosing what the step after it changes (``choose`` ``able``, 6.1.g: an impossible option can't be chosen).
+    What the other parts of the same cost change is left out of a cost's choice there (abilities/together.py,
+    1.2.5.d: "{T}, Exhaust a Character you control" is not paid with me twice)."""
     possible = getattr(action, "can_pay", None)
 
     def can(ctx: Ctx, o: Any) -> bool:

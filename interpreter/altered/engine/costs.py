@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..effects.abilities.passives import Passive
 from ..effects import Ctx
+from ..effects.abilities.together import pay_together, payable_together
 from ..effects.context import fresh_ctx
 from .bookfacts import BookFacts, facts_of
 from .lists import own_of_kind
@@ -165,13 +166,12 @@ class Costs:
             if paying:
                 ctx = fresh_ctx(self.game, p, o, {})
                 ctx.rare = ctx.rare.but("playing", o)
-                if all(part(self.game, ctx, False) for part in paying):
+                if payable_together(self.game, ctx, paying):          # 1.2.5.c-d
                     out.append((pas, max(0, cost + pas.cost.get("change", 0))))
         return out
 
     def pay_optional(self, pas: Passive, p: int, card: Obj, ctx: Ctx) -> None:
         pay = fresh_ctx(self.game, p, card, {})
         pay.rare = pay.rare.but("playing", card)
-        for part in pas.cost["paying"]:
-            part(self.game, pay, True)
+        pay_together(self.game, pay, pas.cost["paying"])
         self.game.log("optional_cost", player=p, card=card.card.name, text=pas.text)

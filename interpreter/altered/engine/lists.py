@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from ..effects.abilities.together import payable_together
+
 
 def without(pairs: list, ids: set) -> list:
     """The (object, ...) pairs whose object's id is not among ``ids``."""
@@ -73,8 +75,8 @@ def quicks_of(prog: Any, support: bool) -> list:
 
 
 def all_payable(game: Any, ctx: Any, costs: Iterable[Any]) -> bool:
-    """Whether each of the costs can be paid now (asked, not paid)."""
-    return all(c(game, ctx, False) for c in costs)
+    """Whether the costs can be paid now, together (asked, not paid; 1.2.5.c-d: abilities/together.py)."""
+    return payable_together(game, ctx, costs if isinstance(costs, list) else list(costs))
 
 
 def delayed_for(delayed: Iterable[Any], name: str) -> list:

@@ -7,6 +7,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from ..effects.abilities import Program, Quick, Reaction, presence
 from ..effects import Ctx
+from ..effects.abilities.together import pay_together
 from ..effects.context import PERFORMED, fresh_ctx
 from .quick import Quicks
 from .lists import controlled_by, having_ids, heard_by, others_than
@@ -315,8 +316,7 @@ class Runtime(Quicks):
         game.quick_uses[key] = game.quick_uses.get(key, 0) + 1
         ctx = fresh_ctx(game, p, o, {})
         game.log("quick", player=p, card=o.card.name, text=q.text)
-        for c in q.costs:
-            c(game, ctx, True)
+        pay_together(game, ctx, q.costs)      # 1.2.5.d: every part at once, none paying twice with one change
         self.flush_events()
         saved, game.source_name = game.source_name, f"{o.card.name}: {q.text}"
         try:

@@ -427,6 +427,11 @@ class Scenario:
             p = self._player(spec.get("player", 1), path)
             usable = game.runtime.quick_options(p)
             options = [(o, q) for o, q in usable if o.card.name == spec["card"] and spec.get("ability", "") in q.text]
+            if spec.get("usable") is False:            # "usable: false": offered, it fails the scenario
+                if options:
+                    raise ScenarioFailure(f"{self.file}:{position_of(self.doc, path)[0]}: player {p + 1} can use "
+                                          f"{spec['card']} now, expected not: {[q.text for _, q in options]}")
+                return
             if not options:
                 raise ScenarioFailure(f"{self.file}:{position_of(self.doc, path)[0]}: player {p + 1} cannot use "
                                       f"{spec['card']} now (usable: {[f'{o.card.name}: {q.text}' for o, q in usable]})")

@@ -1,10 +1,13 @@
 """Costs of quick actions (6.4, 7.1.4): each part checks and pays in one step."""
 from __future__ import annotations
 
+import functools
+
 from ..context import Ctx, NotPaid, Payable, able
 from ..params import ARG, P
 from ..registry import COSTS, OPERATORS, cost, step, unknown
 from ...loading.errors import DesignError
+from .together import claims_of, note_picked, pay_together, payable_together, picking
 
 
 def compile_cost(c, node, within: str = ""):
@@ -49,6 +52,7 @@ def _check_beside(c, spec, node: dict) -> None:
 def _exhaust_self(c, arg, node):
     """{T}: exhaust me; impossible when I am already exhausted (2.4.5.a, 7.3.13.b)."""
     status = c.book.play["mana"]["status"]
+    keys = (("gain", status),)         # as "Exhaust" changes it (keywords.yaml): a part of the cost can't again
 
     def run(game, ctx, pay):
         o = ctx.source
@@ -56,6 +60,8 @@ def _exhaust_self(c, arg, node):
             return False
         if pay:
             game.actions.set_status([o], status, True, ctx)
+        elif (claims := claims_of(ctx)) is not None:     # 1.2.5.d: the other parts see it exhausted
+            claims.fix(keys, [o])
         return True
     return run
 
@@ -70,6 +76,8 @@ def _discard_self(c, arg, node):
             return False
         if pay:
             game.actions.move([o], game.book.discard_zone, ctx)
+        elif (claims := claims_of(ctx)) is not None:     # 1.2.5.d: not moved by another part too
+            claims.fix(MOVED, [o])
         return True
     return run
 
@@ -115,7 +123,24 @@ def _do(c, arg, node):
     action = c.step({"do": {name: dict(given, what={"var": "_paid"})}})
     count = what.get("count") if isinstance(what, dict) else None
     what = {k: v for k, v in what.items() if k != "count"} if isinstance(what, dict) else what
-    return _on_chosen(c, what, count, action, f"{name.lower()} for the cost", kept, target)
+    return _on_chosen(c, what, count, action, f"{name.lower()} for the cost", kept, target,
+                      _changes(c.book.docs["keywords"]["actions"].get(name, {}).get("effect")))
+
+
+MOVED = (("move",),)           # the change of a part moving objects (1.2.5.d: one object is moved once)
+
+
+def _changes(steps) -> tuple:
+    """The changes a keyword action's steps (keywords.yaml) make to the objects it acts on, as one cost's parts
+    compare them (together.py): ("gain", status), ("lose", status), ("move",)."""
+    out: list = []
+    for st in steps if isinstance(steps, list) else ():
+        for op, arg in st.items() if isinstance(st, dict) else ():
+            if op in ("gain", "lose") and isinstance(arg, dict):
+                out.append((op, arg.get("status")))
+            elif op == "move":
+                out.extend(MOVED)
+    return tuple(out)
 
 
 @cost("move", doc="``count`` objects of ``what``, chosen as the cost is paid, moved to a zone as the step ``move`` "
@@ -129,7 +154,7 @@ def _move(c, arg, node):
     """"You may return two cards from your Reserve to your hand to ...": a move of chosen objects paid whole."""
     action = c.step({"move": {"what": {"var": "_paid"}, "to": arg["to"]}})
     return _on_chosen(c, arg["what"], arg["count"], action, "move for the cost", arg.get("as"),
-                      bool(arg.get("target")))
+                      bool(arg.get("target")), MOVED)
 
 
 def _status_cost(verb: str, done: str):
@@ -144,7 +169,7 @@ def _status_cost(verb: str, done: str):
     def _status(c, arg, node):
         action = c.step({verb: {"what": {"var": "_paid"}, "status": arg["status"]}})   # its can_pay: whether it can
         return _on_chosen(c, arg["what"], arg["count"], action, f"{verb} for the cost", arg.get("as"),
-                          bool(arg.get("target")))
+                          bool(arg.get("target")), ((verb, arg["status"]),))
     return _status
 
 
@@ -152,10 +177,11 @@ _status_cost("gain", "gaining")
 _status_cost("lose", "losing")
 
 
-def _on_chosen(c, what, count, action, prompt, kept=None, target=False):
+def _on_chosen(c, what, count, action, prompt, kept=None, target=False, keys=()):
     """A cost acting (``action``, on ``_paid``) on what ``what`` names, or on ``count`` of them the player picks
     as it is paid: impossible when fewer can be (1.2.5.c); ``kept``: the name they are given after it;
-    ``target``: picked as targets (6.5.b), their target costs paid (7.4.7)."""
+    ``target``: picked as targets (6.5.b), their target costs paid (7.4.7); ``keys``: the changes it makes, as
+    the other parts of the same cost see them (together.py, 1.2.5.d: not the object {T} exhausts)."""
     pool_of = c.selector(what)
     can = able(action, "_paid")        # "exhaust a Character": not one exhausted (7.3.16.b v5.0)
 
@@ -164,15 +190,27 @@ def _on_chosen(c, what, count, action, prompt, kept=None, target=False):
         pool = [o for o in pool_of(ctx) if not o.gone and o is not playing and can(ctx, o)]
         if target:
             pool = game.runtime.targetable(pool, ctx)
+        claims = claims_of(ctx)
+        fits = None
+        if pay and count is not None:
+            pool, fits = picking(claims, keys, pool)
         if len(pool) < (count if count is not None else 1):
             return False
-        if pay:
-            ctx.vars["_paid"] = pool if count is None else game.choose_objects(ctx.you, pool, count, count, prompt)
-            if target:
-                game.runtime.pay_target_costs(ctx.vars["_paid"], ctx)
-            action(ctx)
-            if kept:
-                ctx.vars[kept] = list(ctx.vars["_paid"])
+        if not pay:
+            if claims is not None and keys:
+                if count is None:
+                    claims.fix(keys, pool)
+                else:
+                    claims.wanted.append((keys, [o.id for o in pool], count))
+            return True
+        ctx.vars["_paid"] = pool if count is None else \
+            game.choose_objects(ctx.you, pool, count, count, prompt, fits=fits)
+        note_picked(claims, ctx.vars["_paid"])
+        if target:
+            game.runtime.pay_target_costs(ctx.vars["_paid"], ctx)
+        action(ctx)
+        if kept:
+            ctx.vars[kept] = list(ctx.vars["_paid"])
         return True
     return run
 
@@ -264,20 +302,28 @@ def _pay_costs(c, arg, node):
     choosing = [_chooses(x) for x in arg["costs"]]      # the parts whose objects ``as`` names
 
     def can_pay(ctx: Ctx) -> bool:
-        return all(part(ctx.game, ctx, False) for part in parts)
+        return payable_together(ctx.game, ctx, parts)     # 1.2.5.d: the parts seen together
 
     def run(ctx: Ctx) -> None:
         if not can_pay(ctx):
             raise NotPaid()
         paid: list = []
-        for part, chooses in zip(parts, choosing):
-            ctx.vars.pop("_paid", None)
-            part(ctx.game, ctx, True)
-            if chooses:
-                paid.extend(ctx.vars.get("_paid") or [])
+        steps = [functools.partial(_paying, part, chooses, paid) for part, chooses in zip(parts, choosing)]
+        pay_together(ctx.game, ctx, steps)
         if name:
             ctx.vars[name] = paid
     return Payable(run, can_pay)
+
+
+def _paying(part, chooses, paid, game, ctx, pay):
+    """One part of ``pay_costs`` paid (or asked), keeping what it picked in ``paid``."""
+    if not pay:
+        return part(game, ctx, False)
+    ctx.vars.pop("_paid", None)
+    done = part(game, ctx, True)
+    if chooses:
+        paid.extend(ctx.vars.get("_paid") or [])
+    return done
 
 
 def _chooses(node) -> bool:
