@@ -68,7 +68,7 @@ def test_the_cache_prunes_only_files_it_wrote(tmp_path):
     for age, path in enumerate(mine):
         path.write_text("x")
         os.utime(path, (1_000_000 + age, 1_000_000 + age))
-    written = [tmp_path / f"cardtext-data-{i:020x}.json" for i in range(8)]
+    written = [tmp_path / f"lark-rules-{i:020x}.json" for i in range(8)]           # a kind of which six are kept
     for age, path in enumerate(written):
         path.write_text("x")
         remember(path)

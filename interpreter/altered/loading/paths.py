@@ -92,7 +92,11 @@ def named_in(name: "str | Path", file: "str | Path", line: int | None = None, co
 
 
 KEEP = 6                                      # cache entries kept per kind
-KEEP_OF = {"cards.json": 96}                  # but one per card file read: the bundled two dozen, a designer's
+KEEP_OF = {"cards.json": 96,                 # but one per card file read: the bundled two dozen, a designer's
+           # and one per group of texts read together (a parser, tokens apart): a game of the bundled sets reads
+           # six, a designer's cards or another edition more; six kept, each command of another kind evicted
+           # one the next game read again (~10 s a cold game; the suite and the README's commands alternate)
+           "cardtext-data.json": 48}
 _HASHED = re.compile(r"^(?P<kind>.*?)-?[0-9a-f]{12,}(?P<ext>\.[A-Za-z0-9]+)$")
 
 
