@@ -27,7 +27,7 @@ class Rare:
     target_paid: tuple        # the ids of the targets whose cost is paid (Tough, 7.4.7)
     present_before: Any       # who was in every Expedition before a switch, for a trigger (7.4.4.i)
     key: Any                  # a passive modifier's own key in ``applied``: (source id, modifier)
-    replaced: tuple | None    # (object, cause) of the action a modifier replaced (7.3.25.b)
+    replaced: tuple | None    # (object, cause, player) of the action a modifier replaced (7.3.25.b)
     arrives: tuple | None     # (zone, statuses) a replaced move would have given (4.2.1.e)
     nobody: bool              # a daily effect: nobody controls it (7.5.5.d-e)
     applied: tuple            # the modifiers that applied already, none twice (6.2.d)

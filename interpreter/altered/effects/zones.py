@@ -298,7 +298,7 @@ def _run_abilities(c, arg, node):
 def _cease(c, arg, node):
     what = c.selector(arg)
     def run(ctx: Ctx) -> Any:
-        return ctx.game.actions.cease(what(ctx))
+        return ctx.game.actions.cease(what(ctx), ctx)
     return run
 
 

@@ -329,8 +329,9 @@ class Actions(Journey):
                   player=ctx.you, data=data)
         return o
 
-    def cease(self, objs: list[Obj]) -> None:
-        """An object stops existing without going anywhere (2.1.e); it still leaves its zone."""
+    def cease(self, objs: list[Obj], ctx: Ctx | None = None) -> None:
+        """An object stops existing without going anywhere (2.1.e); it still leaves its zone.  In place of a
+        move a modifier replaced (``ctx.rare.replaced``), its event has that move's player and cause (7.3.25.b)."""
         game = self.game
         for o in objs:
             if not o.gone:
@@ -341,7 +342,10 @@ class Actions(Journey):
                 if game.logging:
                     game.log("cease", obj=o.card.name, owner=o.owner)
                 if self.runtime.hears_move(None):
-                    self.emit("move", obj=o, new=None, frm=o.zone.name, to=None, frm_sub=o.sub)
+                    instead_of = ctx.rare.replaced if ctx is not None else None
+                    _, cause, player = instead_of if instead_of is not None and instead_of[0] is o else \
+                        (o, ctx.cause if ctx is not None else None, self._actor(ctx, o))
+                    self.emit("move", obj=o, frm=o.zone.name, frm_sub=o.sub, player=player, cause=cause)
 
     def positions(self, zone: Zone, n: int, from_top: bool = True) -> list[Obj]:
         """The top (or bottom) ``n`` cards, refilling from the zone's refill source first (3.2.2.d-e)."""

@@ -168,8 +168,8 @@ class Modifying(ActionsHost):
                         inner.applied = applied + (m if mctx.rare.key is None else mctx.rare.key,)
                         if arrives is not None:
                             inner.rare = inner.rare.but("arrives", (to, arrives))
-                        if ctx.cause:      # 7.3.25.b: a modified sacrifice is still one
-                            inner.rare = inner.rare.but("replaced", (o, ctx.cause))
+                        if ctx.cause:      # 7.3.25.b: a modified sacrifice is still one, done by its player
+                            inner.rare = inner.rare.but("replaced", (o, ctx.cause, self._actor(ctx, o)))
                         m.instead(inner)
                         self._run_additive(attached, o, applied)
                         return None

@@ -6,6 +6,7 @@ import functools
 from ..context import Ctx, NotPaid, Payable, able
 from ..params import ARG, P
 from ..registry import COSTS, OPERATORS, cost, step, unknown
+from ..zones import follow_moved
 from ...loading.errors import DesignError
 from .together import claims_of, note_picked, pay_together, payable_together, picking
 
@@ -69,13 +70,14 @@ def _exhaust_self(c, arg, node):
 @cost("discard_self", doc="{D}: discard me from the zone support abilities work in", rules="7.1.4.b",
       phrase="discard me {{D}}")
 def _discard_self(c, arg, node):
-    """{D}: discard me from the zone support abilities work in (7.1.4.b)."""
+    """{D}: discard me from the zone support abilities work in (7.1.4.b). The effect after it finds me in the
+    Discard pile, as the step ``move`` has "Sacrifice me" found there (2.1.f: moved as part of a cost)."""
     def run(game, ctx, pay):
         o = ctx.source
         if o.gone or o.zone.name != game.book.support_zone:
             return False
         if pay:
-            game.actions.move([o], game.book.discard_zone, ctx)
+            follow_moved(ctx, [o], game.actions.move([o], game.book.discard_zone, ctx))
         elif (claims := claims_of(ctx)) is not None:     # 1.2.5.d: not moved by another part too
             claims.fix(MOVED, [o])
         return True
