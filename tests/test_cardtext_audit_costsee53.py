@@ -16,9 +16,11 @@ and the picks can go to distinct objects no other part changes the same way (a m
 paid is offered only those. Covered: "{T}, Exhaust a/two ...", "{1}, {T}, Exhaust a ...", "Exhaust a ..., {T}" (the
 pick first: me not offered), "Exhaust a Character you control, Exhaust a Character you control" (two picks),
 "Exhaust a Character you control, Exhaust a card in your Reserve" (disjoint: as before), "{D}, Discard a card from
-your Reserve", "You may exhaust me and exhaust a/two ... to ...". Not a clash: two different changes of one object
-("{T}, Sacrifice a Character": exhausted and sacrificed, as before); removing counters ("remove 1 boost from ...")
-claims nothing.
+your Reserve", "You may exhaust me and exhaust a/two ... to ...". Not a clash: two parts naming one object, changing it
+differently ("{T}, Sacrifice me"). Since audit M1 W-B/U4 (tests/test_cardtext_audit_costone53.py) the rule is
+stricter, stated once in together.py: an object one part changes in any way is picked by no other part, and two
+picking parts never pick the same object ("{T}, Sacrifice a Character" no longer sacrifices me; "{D}, Exhaust a card
+in your Reserve" no longer counts me).
 
 Readings are unchanged (the fix is in how a read cost is paid). Played: tests/scenarios/rules/s53/*-costsee-*.yaml on
 tests/data/s53-costsee/: each "not usable" / "not offered" one fails before the fix and passes after; those paying
@@ -71,37 +73,40 @@ def test_1_2_5_d_a_part_changing_me_leaves_me_out_of_the_other_parts_picks():
     me, other = _O(1), _O(2)
     c = Claims()
     c.fix(EXH, [me])
-    c.wanted.append((EXH, [me.id], 1))
+    c.want([me.id], 1)
     assert not c.fit()                       # {T} + "Exhaust a Character" with me alone
     c = Claims()
     c.fix(EXH, [me])
-    c.wanted.append((EXH, [me.id, other.id], 2))
+    c.want([me.id, other.id], 2)
     assert not c.fit()                       # "Exhaust two" with me and one other
     c = Claims()
     c.fix(EXH, [me])
-    c.wanted.append((EXH, [me.id, other.id], 1))
-    assert c.fit() and c.free(EXH, [me, other]) == [other]
+    c.want([me.id, other.id], 1)
+    assert c.fit() and c.free([me, other]) == [other]
 
 
-def test_1_2_5_d_two_picks_changing_the_same_way_take_distinct_objects():
+def test_1_2_5_d_two_picks_take_distinct_objects():
     from altered.effects.abilities.together import Claims
     c = Claims()
-    c.wanted += [(EXH, [1], 1), (EXH, [1, 2], 1)]
+    c.want([1], 1)
+    c.want([1, 2], 1)
     assert c.fit()                           # 1 to the first, 2 to the second (a matching, not greedy)
     c = Claims()
-    c.wanted += [(EXH, [1], 1), (EXH, [1], 1)]
+    c.want([1], 1)
+    c.want([1], 1)
     assert not c.fit()
-    c = Claims()
-    c.wanted += [(EXH, [1], 1), ((("move",),), [1], 1)]
-    assert c.fit()                           # two different changes don't clash
 
 
-def test_1_2_5_d_two_parts_changing_one_object_the_same_way_clash():
+def test_1_2_5_d_two_parts_naming_one_object_clash_only_when_they_change_it_the_same_way():
     from altered.effects.abilities.together import Claims
     c = Claims()
     c.fix(EXH, [_O(1)])
     c.fix(EXH, [_O(1)])
-    assert not c.fit()
+    assert not c.fit()                       # "{T}, Exhaust me"
+    c = Claims()
+    c.fix(EXH, [_O(1)])
+    c.fix((("move",),), [_O(1)])
+    assert c.fit()                           # "{T}, Sacrifice me": as written
 
 
 # -- played --------------------------------------------------------------------------------------------------------

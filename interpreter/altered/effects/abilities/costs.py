@@ -182,8 +182,9 @@ _status_cost("lose", "losing")
 def _on_chosen(c, what, count, action, prompt, kept=None, target=False, keys=()):
     """A cost acting (``action``, on ``_paid``) on what ``what`` names, or on ``count`` of them the player picks
     as it is paid: impossible when fewer can be (1.2.5.c); ``kept``: the name they are given after it;
-    ``target``: picked as targets (6.5.b), their target costs paid (7.4.7); ``keys``: the changes it makes, as
-    the other parts of the same cost see them (together.py, 1.2.5.d: not the object {T} exhausts)."""
+    ``target``: picked as targets (6.5.b), their target costs paid (7.4.7); ``keys``: the changes it makes to
+    what it names itself, as the other parts of the same cost see them (together.py, 1.2.5.d: what one part
+    changes is picked by no other part, and no two parts pick the same object)."""
     pool_of = c.selector(what)
     can = able(action, "_paid")        # "exhaust a Character": not one exhausted (7.3.16.b v5.0)
 
@@ -195,15 +196,15 @@ def _on_chosen(c, what, count, action, prompt, kept=None, target=False, keys=())
         claims = claims_of(ctx)
         fits = None
         if pay and count is not None:
-            pool, fits = picking(claims, keys, pool)
+            pool, fits = picking(claims, pool)
         if len(pool) < (count if count is not None else 1):
             return False
         if not pay:
-            if claims is not None and keys:
+            if claims is not None:
                 if count is None:
                     claims.fix(keys, pool)
                 else:
-                    claims.wanted.append((keys, [o.id for o in pool], count))
+                    claims.want([o.id for o in pool], count)
             return True
         ctx.vars["_paid"] = pool if count is None else \
             game.choose_objects(ctx.you, pool, count, count, prompt, fits=fits)
@@ -245,10 +246,17 @@ def _remove(c, arg, node):
         pool = [o for o in pool_of(ctx) if not o.gone and o is not ctx.rare.playing and has(o)]
         if target:
             pool = game.runtime.targetable(pool, ctx)
+        claims = claims_of(ctx)
+        fits = None
+        if pay:
+            pool, fits = picking(claims, pool)
         if len(pool) < several:
             return False
+        if not pay and claims is not None:                # 1.2.5.d: a pick of its own (together.py)
+            claims.want([o.id for o in pool], several)
         if pay:
-            picked = game.choose_objects(ctx.you, pool, several, several, "remove counters for the cost")
+            picked = game.choose_objects(ctx.you, pool, several, several, "remove counters for the cost", fits=fits)
+            note_picked(claims, picked)
             if target:
                 game.runtime.pay_target_costs(picked, ctx)
             ctx.vars["_paid"] = list(picked)
@@ -274,6 +282,8 @@ def _spend(c, arg, node):
             return False
         if pay:
             game.actions.add_counters([o], name, -count, ctx)
+        elif (claims := claims_of(ctx)) is not None:     # 1.2.5.d: I am changed: not picked by another part
+            claims.fix((("remove", name),), [o])
         return True
     return run
 

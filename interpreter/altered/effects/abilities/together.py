@@ -1,13 +1,17 @@
 """The parts of one cost seen together (1.2.5.c: paid in full or not at all; 1.2.5.d: all parts paid at the same
-time): an object one part changes can't take the same change from another part too, so "{T}, Exhaust a Character
-you control" needs another ready Character than me, and "{T}, Exhaust two Characters you control" two others.
+time). The one rule: **an object one part of a cost changes, in any way, can't be picked by another part of the
+same cost, and two picking parts never pick the same object.** So "{T}, Exhaust a Character you control" needs a
+ready Character other than me, "{D}, Exhaust a card in your Reserve" a card in Reserve other than me (the one {D}
+discards), and "{T}, Exhaust a Character you control, Sacrifice a Character you control" two Characters other than
+me. Parts that name their objects themselves (``{T}``, ``{D}``, "exhaust me", "sacrifice me") pick nothing: they
+clash only when two of them change one object the same way ("{T}, Exhaust me": exhausted twice); "{T}, Sacrifice
+me" is paid as written.
 
 Each part of abilities/costs.py says, as it is asked whether it can be paid, what it would change: the objects it
-changes itself (``{T}``: me; "exhaust me") or how many of a pool it would pick ("Exhaust a Character you
-control"), each with the changes it makes (``keys``: ("gain", status), ("lose", status), ("move",)). The whole
-cost can be paid when every part can alone and the picks can be made among objects no other part changes the same
-way (a matching of the picks to distinct objects); a part picking as it is paid is offered only the objects that
-keep it so."""
+changes itself (``fix``, with the changes it makes, ``keys``: ("gain", status), ("lose", status), ("move",)) or how
+many of a pool it would pick (``want``). The whole cost can be paid when every part can alone and the picks can be
+given distinct objects that no part changes by itself (a matching); a part picking as it is paid is offered only
+the objects that keep it so."""
 from __future__ import annotations
 
 from typing import Any, Callable, Iterable
@@ -16,51 +20,45 @@ CLAIMS = "_claims"          # the name of the record of one cost's parts in the 
 
 
 class Claims:
-    """What the parts of one cost change: ``fixed`` (key -> ids of the objects changed), ``wanted`` (the parts
-    picking: (keys, ids of their pool, how many)), ``clash`` (two parts change one object the same way)."""
-    __slots__ = ("fixed", "wanted", "clash", "paying", "used")
+    """What the parts of one cost change: ``fixed`` (key -> ids of the objects changed by parts naming them),
+    ``named`` (all their ids), ``wanted`` (the parts picking: (ids of their pool, how many)), ``clash`` (two parts naming one object change it
+    the same way)."""
+    __slots__ = ("fixed", "named", "wanted", "clash", "paying", "used")
 
     def __init__(self) -> None:
         self.fixed: dict = {}
+        self.named: set = set()   # the ids of all the objects they change, in any way
         self.wanted: list = []
         self.clash = False
         self.paying = 0           # the parts picking already paid (pay_together)
         self.used: set = set()    # the ids they picked
 
     def fix(self, keys: Iterable, objs: Iterable) -> None:
+        """A part changing ``objs`` itself, as ``keys`` say."""
         ids = [o.id for o in objs]
+        self.named.update(ids)
         for k in keys:
             taken = self.fixed.setdefault(k, set())
             if taken.intersection(ids):
                 self.clash = True
             taken.update(ids)
 
-    def free(self, keys: Iterable, pool: list) -> list:
-        """Those of ``pool`` no part changes as ``keys`` do by itself."""
-        taken: set = set()
-        for k in keys:
-            taken |= self.fixed.get(k, set())
-        return [o for o in pool if o.id not in taken] if taken else pool
+    def want(self, ids: Iterable, n: int) -> None:
+        """A part picking ``n`` of the objects ``ids``."""
+        self.wanted.append((list(ids), n))
+
+    def free(self, pool: list) -> list:
+        """Those of ``pool`` no part changes by itself."""
+        return [o for o in pool if o.id not in self.named]
 
     def fit(self, start: int = 0, out: Iterable = ()) -> bool:
-        """Whether the picks of ``wanted[start:]`` can all be made, without the objects ``out``, each object
-        picked once among the parts changing it the same way."""
+        """Whether the picks of ``wanted[start:]`` can all be made, without the objects ``out``: each pick its own
+        object, none changed by a part naming it."""
         if self.clash:
             return False
-        gone = set(out)
-        wanted = [(keys, [i for i in self.free_ids(keys, ids) if i not in gone], n)
-                  for keys, ids, n in self.wanted[start:]]
-        for k in {k for keys, _, _ in wanted for k in keys}:
-            slots = [ids for keys, ids, n in wanted if k in keys for _ in range(n)]
-            if len(slots) > 1 and not _matched(slots):
-                return False
-        return all(len(ids) >= n for _, ids, n in wanted)
-
-    def free_ids(self, keys: Iterable, ids: list) -> list:
-        taken: set = set()
-        for k in keys:
-            taken |= self.fixed.get(k, set())
-        return [i for i in ids if i not in taken]
+        gone = self.named.union(out)
+        slots = [[i for i in ids if i not in gone] for ids, n in self.wanted[start:] for _ in range(n)]
+        return all(slots) and _matched(slots)
 
 
 def _matched(slots: list) -> bool:
@@ -119,14 +117,14 @@ def pay_together(game: Any, ctx: Any, parts: list) -> bool:
     return True
 
 
-def picking(claims: Claims | None, keys: tuple, pool: list) -> tuple[list, Callable | None]:
-    """As a part picking ``keys``-changed objects is paid: its pool without what the other parts change so, and a
-    test keeping the later picks possible (``fits`` of ``choose_objects``), or None."""
-    if claims is None or not keys:
+def picking(claims: Claims | None, pool: list) -> tuple[list, Callable | None]:
+    """As a part picking objects is paid: its pool without what the other parts change or picked, and a test
+    keeping the later picks possible (``fits`` of ``choose_objects``), or None."""
+    if claims is None:
         return pool, None
-    pool = claims.free(keys, pool)
+    pool = [o for o in claims.free(pool) if o.id not in claims.used]
     start = claims.paying = claims.paying + 1
-    if not any(set(keys) & set(k) for k, _, _ in claims.wanted[start:]):
+    if not claims.wanted[start:]:
         return pool, None
 
     def fits(chosen: list, o: Any) -> bool:
