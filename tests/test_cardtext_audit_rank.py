@@ -203,6 +203,7 @@ RAISE_SITES = {
     'language.py:Language.evaluate': 'text',
     'language.py:Language._ability': 'text text',
     'language.py:Language._condition': 'text',
+    'language.py:unbound_reads': 'text',
     'larkgrammar.py:Grammar._run': 'text',
     'meaning.py:Ctx.slot_raw': 'text',
     'meaning.py:Ctx.scope_var': 'text text text text',
@@ -239,6 +240,7 @@ RAISE_SITES = {
     'tense.py:past_tense': 'text text',            # + "When you play a Spell — If it was in your Reserve" (s52 played52)
     'tense.py:_never_there': 'text',
     'tense.py:_left_bare': 'text',
+    'tense.py:_refuse_typed': 'text',
 }
 # the phrasebook's refusals: phrases whose meaning is "$refuse" (text) or "$not_a_reading" (parse), by file
 PHRASEBOOK_REFUSALS = {

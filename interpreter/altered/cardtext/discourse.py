@@ -16,6 +16,10 @@ from ..effects.registry import load_operators
 from ..loading.errors import DesignError
 
 
+# the key of a step that introduced a name (:meth:`Scope.introduce`), until the ability is read: what it binds
+PENDING = "_introduces"
+
+
 @dataclass(eq=False)
 class Scope:
     """What the sentences of one ability share: bound names, "it", "X", the steps so far."""
@@ -28,6 +32,9 @@ class Scope:
     #                                step done to it that can't be is refused there (places_or_objects.of_its_kind)
     _pending: dict = field(default_factory=dict, init=False, repr=False)  # name -> the step that binds it once
     #                                "it" is read (create): refer_it
+    bound_late: set = field(default_factory=set)   # the names :meth:`bind` bound, in copies too (language.py)
+    minted: set = field(default_factory=set)       # every name :meth:`fresh` made: one the ability reads must be
+    #                                bound by a step of it (language.unbound_reads)
     unnamed: dict = field(default_factory=dict)    # name "it" has after a step on "the others" -> (column, words)
     #                                of those words, while no step binds the objects it acted on to it ("as")
     unsaid: dict = field(default_factory=dict)     # name "it" has where it could name several things, none said
@@ -305,11 +312,17 @@ class Scope:
             raise DesignError(f"'{words}' names what '{self.several_moved[name][1]}' tested, and more than one card "
                               f"may have moved this way, not all of them what it tests: refused rather than read as "
                               f"all of them; say which ('each of them that is ...') or move one card", column=column)
-        if name in self._pending:
-            self._pending.pop(name)["as"] = name
+        self.bind(name)
         if name:
             self.spoken.add(name)
         return name
+
+    def bind(self, name) -> None:
+        """The step that introduced ``name`` (:meth:`introduce`: a create) binds its objects to it now, as a word
+        reads them: "it"/"they" (:meth:`refer_it`), "that many" (meaning.py: the tokens created, 7.3.4, 6.5.f)."""
+        if name in self._pending:
+            self._pending.pop(name)["as"] = name
+            self.bound_late.add(name)
 
     def unsure(self, steps, option: bool = False) -> list:
         """What ``steps`` moved may not happen (a "may", a branch, one option of a choice): not moved for sure
@@ -599,6 +612,7 @@ class Scope:
     def introduce(self, name: str, spec: dict) -> None:
         """``spec`` (a step's data) introduces the objects "it" refers to from now on, named ``name``."""
         self._pending[name] = spec
+        spec[PENDING] = name           # kept in a copy of the step (", where X is ..." writes it anew): bound_late
         self.it = name
 
     def _waiting(self, name) -> list:
@@ -615,7 +629,9 @@ class Scope:
     def fresh(self, base: str) -> str:
         n = self.names.get(base, 0) + 1
         self.names[base] = n
-        return base if n == 1 else f"{base}{n}"
+        name = base if n == 1 else f"{base}{n}"
+        self.minted.add(name)
+        return name
 
     def names_places(self, what) -> bool:
         """Whether a selection names Expeditions (places, not objects): what the trigger names when it is one, a

@@ -26,11 +26,11 @@ from ..loading.errors import DesignError, NotAReading
 from .combinators import load_combinators
 from .combinators.whole_costs import choose_able
 from .combinators.conditions import objects_named, opponents_together, trigger_yours
-from .combinators.walkers import used_names
+from .combinators.walkers import bound_names, used_names
 from .combinators.places_or_objects import bare_me, card_with_place_status, placeless_me, played_me_from, sent_by, \
     sent_then_changed, values_of_their_kind
-from .discourse import UNREAD, Passage, Scope
-from .tense import moving_trigger, past_tense
+from .discourse import PENDING, UNREAD, Passage, Scope, dicts_in
+from .tense import moving_trigger, past_tense, typed_zone_test
 from .errors import refuse_later_words, syntax_error, where
 from .grammar import GrammarBuilder, WORD_CLASSES
 from .larkgrammar import Tree
@@ -100,6 +100,22 @@ class Reading:
 
     def key(self) -> str:
         return json.dumps(self.abilities, sort_keys=True, default=str)
+
+
+def unbound_reads(scope: Scope, ability, column=None) -> None:
+    """A name the reading made (:meth:`.Scope.fresh`) that the ability reads ({var: N}, {did: N}) and no step of it
+    binds ("as"): a back-reference to nothing ("that many" after a step that kept nothing, read as 0; "it" as
+    none), never played: refused as the card is checked, whatever word made it (6.5.f, 7.2.4.a)."""
+    for step in dicts_in(ability):     # a step copied since it introduced a name a word bound later (Scope.bind)
+        name = step.pop(PENDING, None)
+        if name in scope.bound_late:
+            step["as"] = name
+    given = {s["set"]["var"] for s in dicts_in(ability) if isinstance(s.get("set"), dict)}    # "where X is", kept
+    unbound = sorted((used_names(ability) & scope.minted) - bound_names(ability) - given)
+    if unbound:
+        raise DesignError(f"a word here refers back to what a step before it did ('that many', 'it', 'If you do'), "
+                          f"and no step keeps it ('{unbound[0]}' is never bound): it would count or name nothing; "
+                          f"say what is meant ('the number of ...', 'a card ...') (6.5.f, 7.2.4.a)", column=column)
 
 
 class Language:
@@ -507,6 +523,9 @@ class Language:
         past_tense(scope, result, self.vocabulary.get("oracle", {}).get("actions", {}),
                    self.vocabulary.get("bare_zones", {}))
         values_of_their_kind(scope, result, None if node.start is None else node.start + 1)
+        typed_zone_test(result, self.vocabulary.get("zone_of_type", {}), self.vocabulary.get("zones", {}),
+                        passage.text, None if node.start is None else node.start + 1)
+        unbound_reads(scope, result, None if node.start is None else node.start + 1)
         status = card_with_place_status(scope, result, self.vocabulary.get("expedition_statuses", ()))
         if status is not None:
             at = passage.text.find(status, node.start or 0)

@@ -11,6 +11,7 @@ refers to the text does not say: refused at "was" with what to write, never read
 from __future__ import annotations
 
 import json
+import re
 
 from ..loading.errors import DesignError
 from .combinators.places_or_objects import GIVEN, moved_by
@@ -355,3 +356,53 @@ def _under(data, ops):
     elif isinstance(data, list):
         for v in data:
             yield from _under(v, ops)
+
+
+def typed_zone_test(result, zone_of_type: dict, zones: dict, text: str, column=None) -> None:
+    """"Put a card from your Reserve in your Mana zone. If it's a Character, ...": a step moved the card to a zone
+    whose objects are all of one type (zones.yaml ``object_type``: a Mana Orb, 3.2.9.c), and a test of its type or
+    sub-type after it ("If it's a Character") is made where it is now: never true (or always, of that type), a
+    dead text. Refused at the test, pointing at the past tense, which reads it as it was before it moved (2.1.h)."""
+    typed = {zone: kind for kind, zone in zone_of_type.items()}
+    if typed:
+        _typed_tests(result, typed, set(), zones, text, column)
+
+
+def _typed_tests(data, typed: dict, moved: set, zones: dict, text: str, column) -> None:
+    if isinstance(data, dict):
+        for v in data.values():
+            _typed_tests(v, typed, moved, zones, text, column)
+        return
+    if not isinstance(data, list):
+        return
+    moved = dict.fromkeys(moved) if isinstance(moved, set) else dict(moved)
+    for step in data:
+        if isinstance(step, dict) and "if" in step:
+            for test in _under(step["if"], ("matches",)):
+                key = json.dumps(test.get("what"), sort_keys=True) if isinstance(test, dict) else None
+                tested = test.get("filter") if isinstance(test, dict) else None
+                if key in moved and isinstance(tested, dict) and {"type", "subtype"} & set(tested):
+                    _refuse_typed(typed, moved[key], zones, text, column)
+        _typed_tests(step, typed, set(moved), zones, text, column)
+        move = step.get("move") if isinstance(step, dict) else None
+        if isinstance(move, dict) and move.get("to") in typed and move.get("what") is not None:
+            moved[json.dumps(move["what"], sort_keys=True)] = move["to"]
+
+
+# the verb of a test now, and the same in the past tense (what the message suggests writing instead, 2.1.h)
+_PAST = {"'s": " was", " is": " was", " are": " were", " isn't": " wasn't", " aren't": " weren't"}
+
+
+def _refuse_typed(typed: dict, zone, zones: dict, text: str, column) -> None:
+    start = column - 1 if column else 0      # in this ability's words
+    found = re.compile(r"(?i)\bif (?:it|they|that card)('s| is| are| isn't| aren't)\b[^,.]*").search(text, start)
+    words = found.group(0) if found else "If it's ..."
+    title = (zones.get(zone) or [zone])[0]
+    end = text.find("\n", start)
+    line = text[start:end if end >= 0 else len(text)]
+    instead = "" if found is None else ": '" + line.replace(words, words.replace(
+        found.group(1), _PAST[found.group(1).lower()], 1), 1) + "'"
+    raise DesignError(f"'{words}' tests the card where a step before it put it, in the {title}, where every card is a "
+                      f"{typed[zone]} of no other type (3.2.9.c): the test says nothing of the card (of another type, "
+                      f"never true); to test the card as it was before it moved, write the past tense, last known "
+                      f"information (2.1.h){instead}", column=found.start() + 1 if found else column)

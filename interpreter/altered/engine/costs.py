@@ -12,7 +12,7 @@ from ..effects.abilities.together import pay_together, payable_together
 from ..effects.context import fresh_ctx
 from .bookfacts import BookFacts, facts_of
 from .lists import own_of_kind
-from .state import PLAYED_TODAY, Obj
+from .state import BEFORE_PLAYED, PLAYED_TODAY, Obj
 
 if TYPE_CHECKING:                  # for the compiled build's native calls (README, "Speed")
     from .actions import Actions
@@ -90,6 +90,9 @@ class Costs:
                 continue
             if pas.first_each and not self.first_each(o, p, src, pas):
                 continue
+            if pas.next and self.game.vars.get(BEFORE_PLAYED, {}).get(src.id, (None,))[0] is o:
+                continue                   # "The next Spell you play ..." is never the card whose effect says it:
+                #                            a 3.0 Spell is played once its effect is done (5.1.2.j), after it
             # one context for the three tests: values and conditions only read theirs
             ctx = runtime.pctx(src, pas, it=o)
             if not pas.to(o, ctx):
