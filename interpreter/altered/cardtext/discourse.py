@@ -339,7 +339,7 @@ class Scope:
     def declined_moves(self, name) -> list:
         """What the "may" ``name`` may have moved, taken out of :attr:`maybe_acted` while its "If you don't" is read
         (there it was not moved); put back by the caller."""
-        moved = {id(w) for w in self.offered_moved.get(name, ()) if isinstance(name, str)}
+        moved = {id(w) for w in (self.offered_moved.get(name, ()) if isinstance(name, str) else ())}   # several: none
         held = [w for w in self.maybe_acted if id(w) in moved]
         self.maybe_acted = [w for w in self.maybe_acted if id(w) not in moved]
         return held
@@ -806,6 +806,8 @@ def named_together(scope: Scope, several: bool, at, waiting=(), plural: bool = F
         raise DesignError(f"'{words}' names places and objects chosen one after the other together, and what is "
                           f"done to one is not done to the other: say each (7.2.4.a)", column=column)
     if several:
+        if scope.done == group[-1]:    # "Choose A. Choose B. Exhaust them. If you do": all of them were (as after
+            scope.done = list(group)   # "Choose A and B", chains.py; audit s53 M1 W-A), not only the last
         return {"concat": [{"var": n} for n in group]}
     picked = " or ".join(f"'{scope.chosen_at[n][1]}'" if n in scope.chosen_at else f"'{n}'" for n in group)
     raise DesignError(f"'{words}' could name {picked}, chosen one after the other before it, or all of them: "

@@ -124,8 +124,64 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
                 # a choice of its own: every object offered; what asks of the step asks of those it can change
                 spec["able"], spec["able_as"] = [copy.deepcopy(after)], fresh("changed")
                 _asked_of(steps[i + 2:], spec["as"], spec["able_as"])
+        elif fresh is not None and not targets and _several_apart(steps, i, apart, actions, fresh):
+            pass                       # (done in place: several choices of their own named together)
         elif not targets and isinstance(step, (list, dict)):
             choose_able(step, actions, apart=apart, fresh=fresh)
+
+
+def _several_apart(steps: list, i: int, apart, actions: dict, fresh) -> bool:
+    """In place, as ``choose_able`` does for one choice of its own: the step ``steps[i]`` changing the status of
+    several choices of their own made just before it and named together ("Choose a Character you control and a
+    Landmark you control. Exhaust them.", "Choose A. Choose B. They gain [[Asleep]].": ``{concat}`` of their names)
+    each offer every object and name those chosen that the step can change, and "If you do" after the step asks
+    that every one chosen was changed, "If you can't" that not all were (issue 31, audit s53 M1 class W-A; known.md
+    s50/s53: of several, all of them). Whether it did."""
+    step = steps[i]
+    what = _what_of(step)
+    names = [w.get("var") for w in what["concat"]] if isinstance(what, dict) and set(what) == {"concat"} \
+        and all(isinstance(w, dict) and set(w) == {"var"} for w in what["concat"]) else []
+    if len(names) < 2 or len(set(names)) < len(names) or i < len(names):
+        return False
+    specs = [s.get("choose") if isinstance(s, dict) and len(s) == 1 else None for s in steps[i - len(names):i]]
+    if not all(isinstance(spec, dict) and spec.get("as") in names and "able" not in spec for spec in specs) \
+            or {spec["as"] for spec in specs} != set(names):
+        return False
+    specs = [spec for spec in specs if not spec.get("target")]     # a target: asked as alone ("Exhaust target
+    names = [spec["as"] for spec in specs]                         # Character. If you do", 2.4.1.f, 6.5.f)
+    each = {n: _with_what(step, {"var": n}) for n in names}
+    if not names or not set(names) <= apart or not all(
+            _on_chosen(each[n], n) and _changes_status(each[n], actions) and "counters" not in each[n]
+            and "move" not in each[n] for n in names):
+        return False
+    trial = copy.deepcopy(steps[i + 1:])
+    if not any([_asked_of(trial, n, "") for n in names]):
+        return False                   # nothing asks of it: every object offered, nothing named
+    for spec in specs:
+        spec["able"], spec["able_as"] = [each[spec["as"]]], fresh("changed")
+        _asked_of(steps[i + 1:], spec["as"], spec["able_as"])
+    return True
+
+
+def _what_of(step):
+    """What a keyword action or a status change acts on (``what``), else None."""
+    if not isinstance(step, dict) or len(step) != 1:
+        return None
+    [arg] = step.values()
+    if isinstance(arg, dict) and len(arg) == 1 and isinstance(next(iter(arg.values())), dict):
+        arg = next(iter(arg.values()))                 # a keyword action: {"do": {name: {what}}}
+    return arg.get("what") if isinstance(arg, dict) else None
+
+
+def _with_what(step: dict, what: dict) -> dict:
+    """A copy of ``step`` (as ``_what_of`` reads it) acting on ``what``."""
+    out = copy.deepcopy(step)
+    [arg] = out.values()
+    if isinstance(arg, dict) and len(arg) == 1 and isinstance(next(iter(arg.values())), dict) \
+            and "what" not in arg:
+        arg = next(iter(arg.values()))
+    arg["what"] = what
+    return out
 
 
 def _asked_of(after: list, name: str, changed: str) -> bool:
