@@ -230,3 +230,29 @@ def test_the_audit_u1_scenarios_are_refused_at_their_word(name, words):
     """s1 (a boost given to the card a "may" returned to the hand) and s4 (the trigger's card exhausted there) played
     harmlessly; now the card's text is refused at its pronoun, as after a sure move."""
     scenario_refused(AUDIT / f"{name}.yaml", words)
+
+
+# -- §4 item 2: "one of them" after a branch that moved the group to a hand or a deck: the move, not the condition ----
+MOVED_IN_BRANCH = [
+    # the auditor's t3#12: was "'one of them' could only name a Landmark, which the condition ... names"
+    ("{J} If you control a Landmark, put two cards from your Reserve in your hand. Then discard one of them.",
+     "one of them", "Hand"),
+    ("{J} If I'm exhausted, put two cards from your Reserve on the bottom of your deck. Then discard one of them.",
+     "one of them", "Deck"),
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text, words, zone", MOVED_IN_BRANCH)
+def test_2_1_f_one_of_them_after_a_branch_that_moved_them_to_a_hand_names_the_move(text, words, zone, edition):
+    """The group the branch put in a hand or a deck (2.1.d, 2.1.f, 3.1.3.d), not the condition's objects (7.2.4.a):
+    the message says so, at "one of them" (Scope.not_followed, as for "it" and "them")."""
+    e = _refused(text, edition)
+    assert MAYBE in e.message and f"({zone}:" in e.message and "'two cards from your Reserve'" in e.message, e.message
+    assert "condition" not in e.message.split("(2.1.d)")[0], e.message
+    assert e.column == text.rindex(words) + 1, (e.column, e.message)
+
+
+def test_7_2_4_a_one_of_them_naming_only_the_condition_s_objects_keeps_its_message():
+    e = _refused("{J} If you control two or more Landmarks, sacrifice one of them.")
+    assert "could only name two or more Landmarks" in e.message, e.message
