@@ -35,7 +35,10 @@ def _first_is_target(steps):
 @pytest.mark.parametrize("text", [
     # the audit's findings
     "{J} You may give target Character 2 boosts. It gains [[Anchored]].",
-    "{R} You may return target Character to its owner's hand. If you do, draw a card. Then it gains [[Fleeting]].",
+    # (the audit's "{R} You may return target Character to its owner's hand. If you do, draw a card. Then it gains
+    # [[Fleeting]]." is refused since session 53: a status on a card that may have gone to a hand, 2.1.f, 2.4.1.c;
+    # tests/test_cardtext_audit_otherwise53.py; the same shape to a visible zone)
+    "{R} You may send target Character to Reserve. If you do, draw a card. Then it gains [[Fleeting]].",
     "{R} You may discard target Permanent. Its controller draws a card.",
     "You may exhaust up to one target Character. It gains [[Asleep]].",
     "You may have target Character switch Expeditions. It gains [[Fleeting]].",

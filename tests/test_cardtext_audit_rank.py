@@ -184,7 +184,8 @@ RAISE_SITES = {
     'discourse.py:plural_of_one': 'text',     # its first refusal, also of 'them' after one Expedition (audit s51 G2 U2)
     'discourse.py:Scope.seen_apart': 'text',  # audit s52 J2 class C (test_cardtext_audit_revealand52)
     'discourse.py:Scope.split_it': 'text text text text',
-    'discourse.py:Scope.not_followed': 'text',     # an action on 'it' after a sure move to a hand or a deck (s51 H1 B)
+    'discourse.py:Scope.not_followed': 'text',    # an action on 'it' after a sure or possible move to a hand or a
+    #                                               deck (s51 H1 B; one message for it/them/me/one of them, oneof53)
     'discourse.py:Scope.rest_of_one': 'text',
     'discourse.py:Scope.split_they': 'text text text',   # audit s47 M, W3 (test_cardtext_audit_split2)
     'discourse.py:Scope.split_count': 'text',

@@ -130,6 +130,10 @@ class Scope:
     #                                moved where this one is chosen (6.5.g; maybe once the choice is read)
     offered_moved: dict = field(default_factory=dict)  # a "may" name -> what its steps may have moved: not moved
     #                                in its "If you don't" (if_done._declined)
+    else_held: list = field(default_factory=list)  # what the branch or the offer read last moved (a condition's,
+    #                                "If you do" and its offer, "you may"): not moved in the "Otherwise" after it,
+    #                                where it did not run (6.5.e; sentences._otherwise)
+    asked_did: Any = None              # what the "If you do" being read asks of (if_done._asked_did), for its branch
     hidden_since: dict = field(default_factory=dict)   # a name of :attr:`hidden` -> (how many :attr:`pronouns`,
     #                                :attr:`me_said`) were read once it moved: a pronoun before it is not refused
     me_said: list = field(default_factory=list)    # (column, words) of each "me"/"I" read (nouns.Noun.select): the
@@ -339,7 +343,13 @@ class Scope:
     def declined_moves(self, name) -> list:
         """What the "may" ``name`` may have moved, taken out of :attr:`maybe_acted` while its "If you don't" is read
         (there it was not moved); put back by the caller."""
-        moved = {id(w) for w in (self.offered_moved.get(name, ()) if isinstance(name, str) else ())}   # several: none
+        return self.held_out(self.offered_moved.get(name, ()) if isinstance(name, str) else ())
+
+    def held_out(self, moves) -> list:
+        """``moves`` (what a "may" or a branch may have moved), taken out of :attr:`maybe_acted` while a branch
+        where they were certainly not done is read (its "If you don't", the "Otherwise" after it, 6.5.e, 6.5.f):
+        there the card was not moved (gone_hidden); put back by the caller."""
+        moved = {id(w) for w in moves}
         held = [w for w in self.maybe_acted if id(w) in moved]
         self.maybe_acted = [w for w in self.maybe_acted if id(w) not in moved]
         return held
@@ -442,7 +452,7 @@ class Scope:
         went = f"goes to a hand or a deck ({zone}) it is" if sure else \
             f"may have gone to a hand or a deck ({zone}: in a 'may', its 'If you do', a branch or an option) it is, " \
             f"where it did,"
-        instead = "" if sure else ", or say it where the move was not done ('If you don't, ...')"
+        instead = "" if sure else ", or say it where the move was not done ('If you don't, ...', 'Otherwise, ...')"
         raise DesignError(f"'{words}': after '{put}' {went} a new card this text "
                           f"can't follow: a card moved is a new object (2.1.d), found again only in a visible zone "
                           f"(2.1.f), and cards in a hand or a deck are not objects (3.1.3.d), as a card drawn is "

@@ -708,6 +708,9 @@ class Noun:
         """What "them" in "one of them" names (7.2.4.a): the objects named last; after cards looked at or
         revealed, those cards only while nothing else was named since (which, else?)."""
         column, words = self.at or (None, "of them")
+        moved = scope.sure_hidden(scope.branch_it, maybe=True) if scope.it is None else None
+        if moved is not None:          # "If ..., put two cards from your Reserve in your hand. Then discard one of
+            scope.not_followed((column, words), moved[0], moved[2], sure=False)    # them.": the branch's, moved
         if scope.it is None:           # "If you control two or more Landmarks, sacrifice one of them."
             scope.condition_only(column, words, True, one=True)
         if scope.it is None or scope.revealed and scope.it != scope.revealed:

@@ -21,6 +21,7 @@ def _branch(ctx, t):
     keep, scope.keep_done = scope.keep_done, scope.done      # its steps said of a card leave "If you do" so (trace.py)
     untraced = scope.untraced
     condition, scope.did_branch = not scope.did_branch, False     # of a condition, not of "If you do"
+    asked, scope.asked_did = scope.asked_did, None                # (what "If you do" asks of: an offer?)
     scope.conditions += condition
     inside, scope.in_condition = scope.in_condition, condition
     before, prior = scope.done, scope.branch_step
@@ -38,7 +39,9 @@ def _branch(ctx, t):
     if scope.it == saved[0]:           # "it" after it: as before it, its steps done only if it holds (trace.py)
         scope.untraced = untraced
     _leaving(ctx.scope, saved)
-    ctx.scope.unsure(steps)            # done only if the condition holds
+    moved = ctx.scope.unsure(steps)    # done only if the condition holds
+    offered = () if condition or not isinstance(asked, str) else scope.offered_moved.get(asked, ())
+    scope.else_held = moved + list(offered)    # not done in the "Otherwise" after it (sentences._otherwise)
     return steps
 
 

@@ -143,6 +143,7 @@ def _asked_did(ctx, done):
                           "a card.') (6.5.c, 6.5.f)", column=ctx.node.start + 1 if ctx.node.start is not None else None)
     test = _did(ctx, done)
     ctx.scope.did_branch = True        # its branch is of this test, not of a condition (branches._branch)
+    ctx.scope.asked_did = done         # ... which holds where the offer asked of was taken ("Otherwise": not)
     return test
 
 

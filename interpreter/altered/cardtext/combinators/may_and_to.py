@@ -32,6 +32,7 @@ def _may(ctx, arg):
         finally:
             scope.tracing = tracing
         scope.offered_moved[name] = scope.unsure(steps)    # done only if the player wants
+        scope.else_held = list(scope.offered_moved[name])  # ... not in "Otherwise" (sentences._otherwise)
         kept = None if scope.done == before else scope.done    # what the action keeps of what it did
         if isinstance(kept, str) and kept in scope.moved_me:   # "You may send me to Reserve. If you do":
             kept = None              # whether it was accepted, as before a move of me was asked of (Scope.moved_me)

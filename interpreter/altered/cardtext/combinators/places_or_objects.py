@@ -84,9 +84,11 @@ def not_gone_hidden(scope, actions: dict, bare: dict, data, pronouns: int, mes: 
     """What a step is done to, where its operator declares it objects (as :func:`of_its_kind` reads it), named
     by a pronoun read since ``pronouns`` (or "me" since ``mes``, an index of ``scope.me_said``): not a card a step
     before moved (or may have moved) to a hand or a deck, a new card there this text can't follow (2.1.d, 2.1.f;
-    Scope.gone_hidden): a pick, the trigger's object, me. Checked after the other checks of the step;
-    a status or a counter given there is refused by :func:`sent_then_changed`, whose message says more (2.4.1.c,
-    2.5.b; ``bare``: the zones that keep none)."""
+    Scope.gone_hidden): a pick, the trigger's object, me. Checked after the other checks of the step; a status
+    or a counter given there after a sure move is refused by :func:`sent_then_changed`, whose message says more
+    (2.4.1.c, 2.5.b; ``bare``: the zones that keep none); after a move that may have happened (a "may", its "If
+    you do", a branch), here, as any action: one rule, refused where the move may have happened, not where it
+    certainly did not (its "If you don't", "Otherwise", another option)."""
     if isinstance(data, list):
         for step in data:
             not_gone_hidden(scope, actions, bare, step, pronouns, mes)
@@ -96,7 +98,7 @@ def not_gone_hidden(scope, actions: dict, bare: dict, data, pronouns: int, mes: 
     for op, arg in data.items():
         _, changed, _ = _step_object(op, arg, actions, renamed=True)
         for label, wanted, value, _ in _objects_of_step(actions, op, arg):
-            put = scope.sure_hidden(scope.hidden_key(value), maybe=True)
+            put = scope.sure_hidden(scope.hidden_key(value))      # (sure: sent_then_changed says more)
             if label != VALUE and wanted == "objects" and not (put and changed and put[0] in bare.get(changed, ())):
                 scope.gone_hidden(value, pronouns, arg, mes)
         if isinstance(arg, (dict, list)):

@@ -339,9 +339,16 @@ def _of_what_was_taken(out):
             return
 
 
-@combinator("otherwise", mode="data")
-def _otherwise(ctx, steps):
-    """"Otherwise, ...": the else of the "if" before it (6.5.e), with where it is written."""
+@combinator("otherwise")
+def _otherwise(ctx, t):
+    """"Otherwise, ...": the else of the "if" before it (6.5.e), with where it is written. Read where that branch
+    did not run: what it moved (or the offer "If you do" asks of, or the "you may" before it) was not moved there
+    (``Scope.else_held``), so "it" there is the card that stayed, as in an "If you don't" (Scope.gone_hidden)."""
+    held = ctx.scope.held_out(ctx.scope.else_held)
+    try:
+        steps = ctx.ev(t, keep=True)
+    finally:
+        ctx.scope.maybe_acted.extend(held)
     return ("else", steps, ctx.node.start + 1)
 
 
