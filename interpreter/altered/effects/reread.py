@@ -11,6 +11,8 @@ it stands in that line as one mark (``_flatten``), so a phrase's words match acr
 """
 from __future__ import annotations
 
+import bisect
+import functools
 import itertools
 import json
 import re
@@ -674,13 +676,7 @@ def _match(stack, s: str, pos: int, caps: tuple):
     else:
         follow = _following(nxt)
         if follow:
-            ends, at = [], pos
-            while True:
-                found = [e for e in _starts(follow, s, at)]
-                if not found:
-                    break
-                ends.append(found[0])
-                at = found[0] + 1
+            ends = _places(follow, s, pos)
         else:
             ends = _ends(_heads(nxt), s, pos)
         for end in ends:
@@ -720,16 +716,7 @@ def _ends(heads, s: str, pos: int):
         return range(pos, len(s) + 1)
     ends = set()
     for head in heads:
-        if not head:
-            ends.add(len(s))
-            continue
-        at = pos
-        while True:
-            found = _starts(head, s, at)
-            if not found:
-                break
-            ends.add(found[0])
-            at = found[0] + 1
+        ends.update(_places(head, s, pos) if head else [len(s)])
     return sorted(ends)
 
 
@@ -753,15 +740,23 @@ def _following(stack) -> str:
     return ""
 
 
-def _starts(literal: str, s: str, at: int) -> list:
-    """The first place from ``at`` where ``literal`` may begin (as printed, or trimmed at a block)."""
-    hits = []
+def _places(literal: str, s: str, at: int) -> list:
+    """Every place from ``at`` where ``literal`` may begin (as printed, or trimmed at a block), in order."""
+    every = _every_place(literal, s)
+    return every[bisect.bisect_left(every, at):]
+
+
+@functools.lru_cache(maxsize=4096)
+def _every_place(literal: str, s: str) -> list:
+    """Every place in ``s`` where ``literal`` begins as printed, trimmed, or after a block (``_literal_at``)."""
+    found: set = set()
     for lit in {literal, literal.rstrip(), "\n" + literal.lstrip("; ,"), "\n" + literal.lstrip("; ,").rstrip()}:
         if lit:
-            k = s.find(lit, at)
-            if k >= 0:
-                hits.append(k)
-    return [min(hits)] if hits else []
+            k = s.find(lit)
+            while k >= 0:
+                found.add(k)
+                k = s.find(lit, k + 1)
+    return sorted(found)
 
 
 def _literal_at(literal: str, s: str, pos: int) -> list:
