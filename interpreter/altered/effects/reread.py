@@ -11,6 +11,8 @@ it stands in that line as one mark (``_flatten``), so a phrase's words match acr
 """
 from __future__ import annotations
 
+import bisect
+import functools
 import itertools
 import json
 import re
@@ -191,7 +193,9 @@ class Reader:
 
     def _template(self, template: str, params: dict, flat: str, blocks: list) -> list:
         """The parameter values (mappings) with which ``template`` renders as ``flat``."""
-        out = []
+        out: list = []
+        if not all(word in flat for word in _needed(template)):
+            return out                  # (a text without the words of the phrase outside its choices: no match)
         for caps in _match(((parse(template), 0),), flat, 0, ()):
             self._spent += 1
             if self._spent > self.budget:
@@ -672,18 +676,60 @@ def _match(stack, s: str, pos: int, caps: tuple):
     else:
         follow = _following(nxt)
         if follow:
-            ends, at = [], pos
-            while True:
-                found = [e for e in _starts(follow, s, at)]
-                if not found:
-                    break
-                ends.append(found[0])
-                at = found[0] + 1
+            ends = _places(follow, s, pos)
         else:
-            ends = range(pos, len(s) + 1)
+            ends = _ends(_heads(nxt), s, pos)
         for end in ends:
             if end >= pos:
                 yield from _match(nxt, s, end, caps + ((part, s[pos:end]),))
+
+
+def _heads(stack):
+    """The texts one of which must begin where the parts on ``stack`` go on ("": the end of the text), or None
+    where a part that is not text may come first (a parameter's words) or a text a block may trim to nothing."""
+    if not stack:
+        return {""}
+    seq, i = stack[-1]
+    if i == len(seq):
+        return _heads(stack[:-1])
+    part = seq[i]
+    nxt = stack[:-1] + ((seq, i + 1),)
+    if isinstance(part, str):
+        return {part} if part.lstrip("; ,") else None
+    if isinstance(part, list):              # each alternative, or none of them
+        out: set = set()
+        for alt in [*part, []]:
+            heads = _heads(nxt + ((alt, 0),))
+            if heads is None:
+                return None
+            out |= heads
+        return out
+    if part.mode in ("?", "=", "<"):        # (these match no words)
+        return _heads(nxt)
+    return None
+
+
+def _ends(heads, s: str, pos: int):
+    """Where the words of a parameter that ``heads`` follow may end (in order): every place from ``pos`` where
+    one of them may begin (as ``_literal_at`` takes it), and the end of the text where it may be the last."""
+    if heads is None:
+        return range(pos, len(s) + 1)
+    ends = set()
+    for head in heads:
+        ends.update(_places(head, s, pos) if head else [len(s)])
+    return sorted(ends)
+
+
+_NEEDED: dict = {}
+
+
+def _needed(template: str) -> tuple:
+    """The words that every text a template matches holds: each text part outside its choices, as
+    ``_literal_at`` may take it (trimmed at a block: without its leading "; ," and its trailing spaces)."""
+    if template not in _NEEDED:
+        _NEEDED[template] = tuple(w for part in parse(template) if isinstance(part, str)
+                                  for w in [part.lstrip("; ,").rstrip()] if w)
+    return _NEEDED[template]
 
 
 def _following(stack) -> str:
@@ -694,15 +740,23 @@ def _following(stack) -> str:
     return ""
 
 
-def _starts(literal: str, s: str, at: int) -> list:
-    """The first place from ``at`` where ``literal`` may begin (as printed, or trimmed at a block)."""
-    hits = []
+def _places(literal: str, s: str, at: int) -> list:
+    """Every place from ``at`` where ``literal`` may begin (as printed, or trimmed at a block), in order."""
+    every = _every_place(literal, s)
+    return every[bisect.bisect_left(every, at):]
+
+
+@functools.lru_cache(maxsize=4096)
+def _every_place(literal: str, s: str) -> list:
+    """Every place in ``s`` where ``literal`` begins as printed, trimmed, or after a block (``_literal_at``)."""
+    found: set = set()
     for lit in {literal, literal.rstrip(), "\n" + literal.lstrip("; ,"), "\n" + literal.lstrip("; ,").rstrip()}:
         if lit:
-            k = s.find(lit, at)
-            if k >= 0:
-                hits.append(k)
-    return [min(hits)] if hits else []
+            k = s.find(lit)
+            while k >= 0:
+                found.add(k)
+                k = s.find(lit, k + 1)
+    return sorted(found)
 
 
 def _literal_at(literal: str, s: str, pos: int) -> list:
@@ -746,7 +800,12 @@ def _flatten(lines: list):
 
 
 def _unflatten(text: str, blocks: list) -> list:
-    lines = []
+    lines: list = []
+    if not text or max(text) < chr(_MARK):         # no block in it: its lines, as the loop below gives them
+        for line in text.split("\n"):
+            if line or not lines:
+                lines.append(line)
+        return lines
     for line in text.split("\n"):
         cur = ""
         for ch in line:
