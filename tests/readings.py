@@ -167,3 +167,17 @@ def scenario_refused(scenario, words: str, says: str = "refused rather than read
     assert says in problem, problem
     cards = f"{scenario.parent.parent.name}/{scenario.parent.name}/cards.yaml"
     assert re.search(re.escape(cards) + r":\d+:\d+: '" + re.escape(words), problem), problem
+
+
+def shown_and_read_back(text: str, shown: str) -> None:
+    """``altered explain`` shows ``shown`` among the lines of ``text``'s reading, and the gloss of its program reads
+    back as that very program (reread.py)."""
+    from altered.effects import gloss
+    from altered.effects.reread import Lexicon, Reader, canonical
+    from altered.rulebook import RuleBook, load_rulebook
+    from altered.tools.explain import explain
+    lines = explain(text, book=load_rulebook())
+    assert shown in lines, lines
+    node = effect_in(text)
+    reader = Reader(Lexicon.of(RuleBook(write_expressions=False)))
+    assert reader.read("steps", gloss.steps(node)) == [canonical(node)]

@@ -30,7 +30,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in, nested, outcomes
+from readings import effect_in, nested, outcomes, shown_and_read_back
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s53"
@@ -132,15 +132,7 @@ def test_6_1_g_the_verbs_own_choice_still_offers_only_those_that_can(text, editi
      "choose 1 among Characters you control → chosen, those of them that can take chosen gains Asleep → changed"),
 ])
 def test_the_reading_shows_what_is_asked_of_and_reads_back(text, shown):
-    from altered.effects import gloss
-    from altered.effects.reread import Lexicon, Reader, canonical
-    from altered.rulebook import RuleBook, load_rulebook
-    from altered.tools.explain import explain
-    lines = explain(text, book=load_rulebook())
-    assert shown in lines, lines
-    node = effect_in(text)
-    reader = Reader(Lexicon.of(RuleBook(write_expressions=False)))
-    assert reader.read("steps", gloss.steps(node)) == [canonical(node)]
+    shown_and_read_back(text, shown)
 
 
 # -- played -------------------------------------------------------------------------------------------------------------

@@ -48,7 +48,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in, nested, outcomes, reads
+from readings import effect_in, nested, outcomes, reads, shown_and_read_back
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s52"
@@ -174,15 +174,7 @@ def test_6_5_b_a_target_named_after_the_offer_is_any_and_the_offer_asks_the_step
      "choose 1 target among Characters → target, only those that can take: do Exhaust (what: target)"),
 ])
 def test_the_reading_shows_the_limit_and_reads_back(text, shown):
-    from altered.effects import gloss
-    from altered.effects.reread import Lexicon, Reader, canonical
-    from altered.rulebook import RuleBook, load_rulebook
-    from altered.tools.explain import explain
-    lines = explain(text, book=load_rulebook())
-    assert shown in lines, lines
-    node = effect_in(text)
-    reader = Reader(Lexicon.of(RuleBook(write_expressions=False)))
-    assert reader.read("steps", gloss.steps(node)) == [canonical(node)]
+    shown_and_read_back(text, shown)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
