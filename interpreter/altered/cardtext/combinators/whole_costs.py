@@ -118,7 +118,7 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
         if isinstance(spec, dict) and isinstance(spec.get("as"), str) and "able" not in spec \
                 and bool(spec.get("target")) == targets and _on_chosen(after, spec["as"]) \
                 and "counters" not in after and "move" not in after and _changes_status(after, actions):
-            if spec["as"] not in apart:
+            if spec["as"] not in apart and not _rest_named(steps[i + 2:], spec):
                 spec["able"] = [copy.deepcopy(after)]
             elif fresh is not None and _asked_of(copy.deepcopy(steps[i + 2:]), spec["as"], ""):
                 # a choice of its own: every object offered; what asks of the step asks of those it can change
@@ -128,6 +128,25 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
             pass                       # (done in place: several choices of their own named together)
         elif not targets and isinstance(step, (list, dict)):
             choose_able(step, actions, apart=apart, fresh=fresh)
+
+
+def _rest_named(later, spec: dict) -> bool:
+    """Whether ``spec`` picks among a group whose rest a later step names ("Exhaust one of them. Sacrifice the
+    other.", "... Ready the others.", "... Discard the rest.": ``among`` the group, ``not`` the pick). Such a choice
+    is a partition of the group: it offers every card of it (the step may then do nothing to the one picked, 6.1.g,
+    7.3.13.b), so the rest is always the group less the ones picked (issue 31, audit s53 N1 class B)."""
+    group = (spec.get("from") or {}).get("among") if isinstance(spec.get("from"), dict) else None
+    if not isinstance(group, dict):
+        return False
+    rest = {"not": {"var": spec["as"]}}
+
+    def named(node) -> bool:
+        if isinstance(node, dict):
+            if node.get("among") == group and all(node.get(k) == v for k, v in rest.items()):
+                return True
+            return any(named(v) for v in node.values())
+        return isinstance(node, list) and any(named(v) for v in node)
+    return named(later)
 
 
 def _several_apart(steps: list, i: int, apart, actions: dict, fresh) -> bool:
