@@ -163,6 +163,9 @@ def did(scope, done, words: str, column, who: str = "you") -> None:
     to target), as before, and so with no step before it done by the player ``who`` the words name ("Target
     opponent discards a card. Target Character gains 1 boost. If you do"); after a player's step on it
     ("Discard a card. Exhaust target Character. If you do"), of that step."""
+    for name in done if isinstance(done, list) else [done]:   # where it stands (whole_costs.choose_able)
+        if isinstance(name, str):
+            scope.asked_at.setdefault(name, (column, words))
     before = scope.ante.get(done) if isinstance(done, str) and done != scope.branch_it else None
     if before is not None and before["may"]:     # (a pick in a branch: sentences.py)
         earlier = "the choice offered before it ('... may ...')"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 
+from ...loading.errors import DesignError
 from .walkers import bound_names, used_names
 
 
@@ -88,7 +89,8 @@ def _changes_status(step: dict, actions: dict) -> bool:
         and len(effect[0]) == 1 and next(iter(effect[0])) in ("gain", "lose")
 
 
-def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), fresh=None) -> None:
+def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), fresh=None,
+                asked=None) -> None:
     """In place: a choice whose objects the step right after it changes the status of, alone ("Exhaust a card in
     your Reserve", "Ready two cards in your Reserve", "have a Character you control gain [[Asleep]]"; ``as_costs``'s
     test ``_changes_status``), offers only the objects that step can change (``choose`` ``able``: the step's own
@@ -108,7 +110,7 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
     if isinstance(steps, dict):
         for value in steps.values():
             if isinstance(value, (list, dict)) and not targets:
-                choose_able(value, actions, apart=apart, fresh=fresh)
+                choose_able(value, actions, apart=apart, fresh=fresh, asked=asked)
         return
     if not isinstance(steps, list):
         return
@@ -118,6 +120,8 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
         if isinstance(spec, dict) and isinstance(spec.get("as"), str) and "able" not in spec \
                 and bool(spec.get("target")) == targets and _on_chosen(after, spec["as"]) \
                 and "counters" not in after and "move" not in after and _changes_status(after, actions):
+            if spec["as"] in apart and fresh is not None:
+                _of_several_steps(steps, i, actions, asked or {})      # refused: of which step?
             if spec["as"] not in apart and not _rest_named(steps[i + 2:], spec):
                 spec["able"] = [copy.deepcopy(after)]
             elif fresh is not None and _asked_of(copy.deepcopy(steps[i + 2:]), spec["as"], ""):
@@ -127,7 +131,33 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
         elif fresh is not None and not targets and _several_apart(steps, i, apart, actions, fresh):
             pass                       # (done in place: several choices of their own named together)
         elif not targets and isinstance(step, (list, dict)):
-            choose_able(step, actions, apart=apart, fresh=fresh)
+            choose_able(step, actions, apart=apart, fresh=fresh, asked=asked)
+
+
+def _state_step_on(step, name: str, actions: dict) -> bool:
+    """Whether ``step`` changes the status of ``name``, as ``choose_able`` tracks one such step."""
+    return isinstance(step, dict) and _on_chosen(step, name) and "counters" not in step and "move" not in step \
+        and _changes_status(step, actions)
+
+
+def _of_several_steps(steps: list, i: int, actions: dict, asked: dict) -> None:
+    """A choice of its own (``steps[i]``) then two or more steps changing the status of what it chose ("Choose a
+    Character you control. It gains [[Anchored]] and [[Asleep]]. If you do, ...", "Exhaust it, then it gains ...",
+    in sentences one after the other) then "If you do" / "If you can't" / "If you don't" asking of it: which step
+    it asks of is not said (6.5.f: of the step before it; the card may mean all of them), and asked whether a card
+    was chosen it always held (audit s53 N1 class A). Refused at those words, never read as either."""
+    name = steps[i]["choose"]["as"]
+    end = i + 1
+    while end < len(steps) and _state_step_on(steps[end], name, actions):
+        end += 1
+    if end - i - 1 < 2 or end >= len(steps) or not isinstance(steps[end], dict) or "if" not in steps[end] \
+            or not _renamed(copy.deepcopy(steps[end]["if"]), name, ""):
+        return
+    column, words = asked.get(name, (None, "If you do"))
+    raise DesignError(f"'{words}' after {end - i - 1} steps changing what 'Choose ...' chose: of which step it asks "
+                      f"is not said (6.5.f), and it is refused rather than read as whether one was chosen; ask of "
+                      f"one step ('Choose a Character you control. It gains [[...]]. {words}, draw a card.') "
+                      f"or drop the test", column=column)
 
 
 def _rest_named(later, spec: dict) -> bool:
