@@ -157,6 +157,25 @@ def outcomes(files, edition: str | None = None) -> list:
     return played
 
 
+def scenarios_play(folder, pattern: str, names=None, edition: str | None = None, *, besides=(),
+                   count: int | None = None) -> None:
+    """The scenarios of ``folder`` matching ``pattern`` (a glob) each play right with ``edition``'s rules.
+
+    ``names``: the stems of those to play, and the folder holds no other matching file but ``besides`` (played by
+    another test, e.g. those written for 5.0): a scenario added or removed without being listed fails the test.
+    Without ``names``: every matching file is played, and there are ``count`` of them."""
+    found = sorted(folder.glob(pattern))
+    if names is None:
+        files = found
+        assert len(files) == count, [f.name for f in files]
+    else:
+        stems, listed = {f.stem for f in found}, {*names, *besides}
+        assert stems == listed, f"not listed: {sorted(stems - listed)}; listed, not found: {sorted(listed - stems)}"
+        files = [folder / f"{name}.yaml" for name in names]
+    for outcome in outcomes(files, edition):
+        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+
+
 def scenario_refused(scenario, words: str, says: str = "refused rather than read as") -> None:
     """An audit's scenario (a file beside its ``cards.yaml``) no longer plays: its first problem is its card's text
     refused in that ``cards.yaml`` at ``words`` (the start of what the message quotes), saying ``says``."""

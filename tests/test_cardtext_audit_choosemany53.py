@@ -29,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in, nested, outcomes
+from readings import effect_in, nested, scenarios_play
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s53"
@@ -188,7 +188,4 @@ NEIGHBOURS = ("6.5.f-choosemany-and-exhaust-if-you-do-both-ready-draws",)
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_scenarios_play_right(edition):
-    files = [SCENARIOS / f"{name}.yaml" for name in FIXED + NEIGHBOURS]
-    assert {f.stem for f in SCENARIOS.glob("*-choosemany-*.yaml")} == set(FIXED + NEIGHBOURS)
-    for outcome in outcomes(files, edition):
-        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+    scenarios_play(SCENARIOS, "*-choosemany-*.yaml", FIXED + NEIGHBOURS, edition)

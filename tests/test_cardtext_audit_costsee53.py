@@ -33,7 +33,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from readings import outcomes, reads
+from readings import outcomes, reads, scenarios_play
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s53"
@@ -126,10 +126,7 @@ NEIGHBOURS = ("1.2.5.d-costsee-tap-exhaust-other-paid",
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_scenarios_play_right(edition):
-    assert {f.stem for f in SCENARIOS.glob("*-costsee-*.yaml")} == set(FIXED + NEIGHBOURS)
-    files = [SCENARIOS / f"{name}.yaml" for name in FIXED + NEIGHBOURS]
-    for outcome in outcomes(files, edition):
-        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+    scenarios_play(SCENARIOS, "*-costsee-*.yaml", FIXED + NEIGHBOURS, edition)
 
 
 def _play(tmp_path, board: dict, run: list, expect: list, choices: list | None = None):

@@ -29,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import CARD, dicts, effect_in, nested, outcomes, refused_in, refused_saying
+from readings import CARD, dicts, effect_in, nested, outcomes, refused_in, refused_saying, scenarios_play
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s52"
@@ -148,10 +148,7 @@ def test_check_no_longer_passes_a_crash(tmp_path, capsys):
 
 def test_scenarios_its_controller_of_an_expedition_play():
     """The auditor's s7, s9, s10, s20 (said with "controller") and s35, which crashed, play right."""
-    files = sorted(str(p) for p in SCENARIOS.glob("7.5.5.a-expplayer-*its-controller*.yaml"))
-    assert len(files) == 6
-    played = outcomes(files)
-    assert all(o.passed for o in played), [o.problems for o in played if not o.passed]
+    scenarios_play(SCENARIOS, "7.5.5.a-expplayer-*its-controller*.yaml", count=6)
 
 
 # B: the auditor's texts (report §2, class B) and new wordings: what they read (unchanged: a player's zone, ``owner``)
@@ -203,10 +200,7 @@ def test_7_5_5_a_the_shared_zones_split_among_the_players(edition, landmark):
 def test_scenarios_a_players_landmarks_in_the_shared_zone_5_0():
     """The auditor's s22a, s24b, s24c, s25a-c and s26 (5.0, each counted or offered every player's Landmarks), and
     "each Landmark in target opponent's Landmark zone", play right."""
-    files = sorted(str(p) for p in SCENARIOS.glob("3.2.7.b-expplayer-*.yaml"))
-    assert len(files) == 8
-    played = outcomes(files)
-    assert all(o.passed for o in played), [o.problems for o in played if not o.passed]
+    scenarios_play(SCENARIOS, "3.2.7.b-expplayer-*.yaml", count=8)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -221,7 +215,4 @@ def test_scenario_characters_a_player_has_in_play_in_both_editions(edition):
 def test_scenarios_the_same_texts_play_in_the_default_edition():
     """The neighbour: in the default edition (a personal Landmark zone, v3.0 1.2.3.e) the same texts play the same,
     before and after."""
-    files = sorted(str(p) for p in SCENARIOS.glob("1.2.3.e-expplayer-*.yaml"))
-    assert len(files) == 3
-    played = outcomes(files)
-    assert all(o.passed for o in played), [o.problems for o in played if not o.passed]
+    scenarios_play(SCENARIOS, "1.2.3.e-expplayer-*.yaml", count=3)

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in
+from readings import effect_in, scenarios_play
 
 HERE = Path(__file__).parent
 EDITIONS = [None, "5.0"]
@@ -100,8 +100,4 @@ def test_what_the_refusal_says_to_write_reads(text, edition):
 
 def test_the_scenarios_play_inside_the_may():
     """Declined: no boost and no card drawn (the old reading gave Alpha 2 boosts); taken: drawn, 2 boosts."""
-    from altered.simulation.scenario import run_files
-    files = sorted((HERE / "scenarios" / "rules" / "s51").glob("6.5.c-may-then-*.yaml"))
-    assert len(files) == 2
-    for outcome in run_files(files):
-        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+    scenarios_play(HERE / "scenarios" / "rules" / "s51", "6.5.c-may-then-*.yaml", count=2)

@@ -31,7 +31,7 @@ import pytest
 from altered.cardtext.discourse import Scope
 from altered.cardtext.language import unbound_reads
 from altered.loading.errors import DesignError
-from readings import dicts, effect_in, outcomes, reads, refused_in, refused_saying
+from readings import dicts, effect_in, reads, refused_in, refused_saying, scenarios_play
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s53"
@@ -40,10 +40,7 @@ EDITIONS = [None, "5.0"]
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_scenarios_play(edition):
-    files = sorted(SCENARIOS.glob("*-l1lang-*.yaml"))
-    assert len(files) == 9
-    for outcome in outcomes(files, edition):
-        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+    scenarios_play(SCENARIOS, "*-l1lang-*.yaml", edition=edition, count=9)
 
 
 # -- 1. "that many" after a Create counts the tokens created (7.3.4, 6.5.f) ------------------------------------------

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import col, reads, refused_at, refused_in, refused_saying
+from readings import reads, refused_at, refused_in, refused_saying, scenarios_play
 
 
 # -- Y #D1/#C50: "If they do" after "If you don't, target opponent ..." (6.5.c, 6.5.f) ---------------------------
@@ -196,11 +196,7 @@ SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s50"
 @pytest.mark.parametrize("edition", [None, "5.0"])
 def test_the_scenarios_play_right(edition):
     """They failed before: the card texts were refused."""
-    from altered.simulation.scenario import run_files
-    files = sorted(SCENARIOS.glob("7.3.36.a-created-*.yaml"))
-    assert len(files) == 2
-    for outcome in run_files(files, edition=edition):
-        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+    scenarios_play(SCENARIOS, "7.3.36.a-created-*.yaml", edition=edition, count=2)
 
 
 # -- X shape A: first-person and trigger forms get the advice their siblings get -----------------------------------

@@ -29,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import dicts, nested, effect_in, outcomes, refused_at, scenario_refused
+from readings import dicts, effect_in, nested, refused_at, scenario_refused, scenarios_play
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s53"
@@ -193,10 +193,7 @@ def test_the_top_cards_moved_are_still_named_as_they_arrive():
 def test_scenarios_one_of_them_in_reserve_discard_pile_and_mana_zone_play():
     """Reserve (from hand, from the Discard pile, targets sent there), Discard pile, Mana zone, a "may" accepted,
     and the top cards moved: the card picked is the one changed, where it went (2.1.f)."""
-    files = sorted(str(p) for p in SCENARIOS.glob("2.1.f-oneof-*.yaml"))
-    assert len(files) == 7
-    played = outcomes(files)
-    assert all(o.passed for o in played), [o.problems for o in played if not o.passed]
+    scenarios_play(SCENARIOS, "2.1.f-oneof-*.yaml", count=7)
 
 
 @pytest.mark.parametrize("name", ["s01-return2-discard-one", "s14-look-hand-discard", "s15-deck-then-hand",

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import dicts, effect_in, outcomes
+from readings import dicts, effect_in, scenarios_play
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s53"
@@ -94,7 +94,4 @@ def test_6_1_g_without_a_rest_the_verbs_own_pick_is_still_limited(text):
 def test_scenarios_the_other_is_the_rest_even_when_the_step_does_nothing():
     """Both (all) exhausted: exhaust one (nothing happens, 7.3.13.b) and only the other(s) are sacrificed, readied
     or discarded (the auditor's s09, s12, s18 and "the others")."""
-    files = sorted(str(p) for p in SCENARIOS.glob("6.1.g-otherfree-*.yaml"))
-    assert len(files) == 4
-    played = outcomes(files)
-    assert all(o.passed for o in played), [o.problems for o in played if not o.passed]
+    scenarios_play(SCENARIOS, "6.1.g-otherfree-*.yaml", count=4)

@@ -30,7 +30,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in, outcomes, scenario_refused
+from readings import effect_in, scenario_refused, scenarios_play
 
 HERE = Path(__file__).parent
 AUDIT = HERE / "data" / "s53-otherwise" / "audit"
@@ -217,10 +217,7 @@ def test_6_5_c_if_you_don_t_gives_the_counter_to_the_card_that_stayed():
 
 def test_the_otherwise_scenarios_play():
     """The four of §4 item 1 (refused before: the card did not load) and the "you may ... Otherwise" neighbour."""
-    files = sorted(SCENARIOS.glob("6.5.e-otherwise-*.yaml"))
-    assert len(files) == 5
-    for outcome in outcomes(files):
-        assert outcome.passed, outcome.problems
+    scenarios_play(SCENARIOS, "6.5.e-otherwise-*.yaml", count=5)
 
 
 @pytest.mark.parametrize("name, words", [

@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in, outcomes, reads, refused_at
+from readings import effect_in, reads, refused_at, scenarios_play
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s52"
@@ -40,10 +40,7 @@ EDITIONS = [None, "5.0"]
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_2_1_h_the_played_card_is_read_as_it_was_played(edition):
-    files = sorted(SCENARIOS.glob("*-played52-*.yaml"))
-    assert len(files) == 6
-    for outcome in outcomes(files, edition):
-        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+    scenarios_play(SCENARIOS, "*-played52-*.yaml", edition=edition, count=6)
 
 
 # the auditor's texts and new wordings of the same shape: a test of the card played, now or as it was played

@@ -32,7 +32,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import col, effect_in, refused_saying, scenario_refused
+from readings import col, effect_in, refused_saying, scenario_refused, scenarios_play
 
 HERE = Path(__file__).parent
 AUDIT = HERE / "data" / "s51-skip" / "audit"
@@ -217,8 +217,4 @@ def test_the_suggested_wordings_play_right():
     """Said right after what it names, each plays as the card means (tests/scenarios/rules/s51/, test cards in
     tests/data/s51-skip/cards.yaml): one card of two discarded, no draw; none to discard, "If you can't" draws; none
     to sacrifice, no draw; the 3 boosts removed, 3 drawn."""
-    from altered.simulation.scenario import run_files
-    files = sorted((HERE / "scenarios" / "rules" / "s51").glob("6.5.f-*before-a-target*.yaml"))
-    assert len(files) == 4
-    for outcome in run_files(files):
-        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+    scenarios_play(HERE / "scenarios" / "rules" / "s51", "6.5.f-*before-a-target*.yaml", count=4)

@@ -48,7 +48,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in, nested, outcomes, reads, shown_and_read_back
+from readings import effect_in, nested, reads, scenarios_play, shown_and_read_back
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s52"
@@ -213,13 +213,8 @@ UNDER_5_0 = ("6.1.g-state-exhaust-reserve-cant-only-exhausted-asleep-v5",
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_scenarios_play_right(edition):
-    files = [SCENARIOS / f"{name}.yaml" for name in FIXED + NEIGHBOURS]
-    for outcome in outcomes(files, edition):
-        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+    scenarios_play(SCENARIOS, "*-state-*.yaml", FIXED + NEIGHBOURS, edition, besides=UNDER_5_0)
 
 
 def test_the_scenarios_written_for_5_0_play_right():
-    files = [SCENARIOS / f"{name}.yaml" for name in UNDER_5_0]
-    assert {f.stem for f in SCENARIOS.glob("*-state-*.yaml")} == set(FIXED + NEIGHBOURS + UNDER_5_0)
-    for outcome in outcomes(files):
-        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+    scenarios_play(SCENARIOS, "*-state-*.yaml", UNDER_5_0, besides=FIXED + NEIGHBOURS)

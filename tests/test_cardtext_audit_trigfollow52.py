@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in, outcomes
+from readings import effect_in, scenarios_play
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s52"
@@ -67,10 +67,7 @@ def test_2_1_f_the_step_on_it_reads(text, step, edition):
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_2_1_f_the_card_a_trigger_names_is_found_where_it_went(edition):
-    files = sorted(SCENARIOS.glob("2.1.f-trigfollow-*.yaml"))
-    assert len(files) == 7
-    for outcome in outcomes(files, edition):
-        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+    scenarios_play(SCENARIOS, "2.1.f-trigfollow-*.yaml", edition=edition, count=7)
 
 
 def test_2_1_f_only_into_a_visible_zone_face_up():

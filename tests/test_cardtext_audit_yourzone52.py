@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in, reads, refused_saying
+from readings import effect_in, reads, refused_saying, scenarios_play
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s52"
@@ -106,8 +106,4 @@ def test_1_4_3_control_said_of_cards_outside_play_is_refused(text, word, says, e
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_cards_in_your_zone_are_found_and_a_group_of_none_passes_no_test(edition):
-    from readings import outcomes
-    files = sorted(SCENARIOS.glob("*-yourzone-*.yaml"))
-    assert len(files) == 7
-    for outcome in outcomes(files, edition):
-        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+    scenarios_play(SCENARIOS, "*-yourzone-*.yaml", edition=edition, count=7)
