@@ -8,7 +8,7 @@ the condition names, or is at least ambiguous. Session 48 (test_cardtext_audit_t
 when the object named before is the trigger's; after a target, a "Choose", "Exhaust target Landmark" or under an "At
 Noon" trigger it slipped through (14 WRONG and 12 UNCLEAR texts).
 
-Decided, one rule (discourse.py ``Scope.condition_it``): a pronoun naming what the effect named before a condition
+Decided, one rule (discourse/conditions.py ``condition_it``): a pronoun naming what the effect named before a condition
 that names objects of its own ("If you control a Landmark", "If a Landmark is exhausted", "If there is a Character
 in ...", "If an opponent controls ...") is refused at the pronoun, whatever that earlier object is, saying what to
 write: the condition's object chosen first and tested ("Choose a Landmark you control. If it's exhausted, ready

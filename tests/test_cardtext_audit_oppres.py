@@ -9,7 +9,7 @@ tests/data/s50-oppres/audit/: a 2-cost Spell in my own Reserve played for one Ma
 Cause: the phrase names the player who plays ("you may play ... for {1} less", grammar/phrases/passives.yaml
 permission-to-play-for-less, played-for-less, first-each-...), and that player replaced the one the zone had given
 (cardtext/combinators/passives.py played_spec), so the zone's owner was never checked. Now the phrase's player is
-the one checked against the zone (cardtext/nouns.py played_by): a card is played from its player's own Hand or
+the one checked against the zone (cardtext/nouns/players.py played_by): a card is played from its player's own Hand or
 Reserve (5.2.a), so a cost change (5.1.2.e) of cards played from another player's zone is refused at the zone, as
 "Characters you play from an opponent's Reserve cost {1} less." already was; "target opponent's" (a player chosen
 as a target, which only an effect does, 6.5.b) is refused there too, in every passive and trigger that says where a

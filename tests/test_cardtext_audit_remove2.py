@@ -12,7 +12,7 @@ after an action that says how many, all N done). "All boosts" from two Character
 lost at least one (decided from 1.2.5.a/1.2.5.c and 6.5.f: a Character with no boost lost nothing, that part of
 the removal did not happen, as one Character with none is "not done" already). "If you can't" / "If you don't"
 are the opposite. The meaning is declared in the phrasebook (grammar/phrases/verbs.yaml: ``@in_full_several``
-bound by "remove N ... from", "remove N counters from" and "remove all ... from"; cardtext/discourse.py) and in
+bound by "remove N ... from", "remove N counters from" and "remove all ... from"; cardtext/discourse/fields.py) and in
 the effect model (``counters``: ``fewer`` said of ``all`` too, effects/characteristics.py).
 
 As a cost before "to" ("You may remove all boosts from two Characters you control to draw a card."), no declared

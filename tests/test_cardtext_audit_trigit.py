@@ -7,7 +7,7 @@ kept); so were "If there is a Character in the Expedition facing me, it gains 1 
 or more Landmarks, sacrifice them." (a plural "them" read as the one card). With no card in the trigger ({J},
 "At Dusk") the same text was refused ("'it' refers to nothing").
 
-Decided, one rule (discourse.py ``Scope.trigger_it_is``): a pronoun that nothing named in the effect before it, so
+Decided, one rule (discourse/conditions.py ``trigger_it_is``): a pronoun that nothing named in the effect before it, so
 that it would name the trigger's object, is refused at the pronoun where a condition before it names objects of
 its own that it could name ("a Landmark", "a Character in ...", "exactly one Landmark"; not "two or more
 Landmarks" for a singular "it", nor "no Landmark" / "your hand is empty", which name none), saying to name the

@@ -1,4 +1,4 @@
-"""One reading's words and discourse are records passed down the reading (cardtext/discourse.py): a text read
+"""One reading's words and discourse are records passed down the reading (cardtext/discourse/): a text read
 inside another (a declared token's, 2.2.12.f) does not change the words the outer one tells its mistakes
 with, and asking what "it" names binds nothing; only the word "it" read does (7.2.4.a)."""
 import pytest

@@ -6,7 +6,8 @@ import json
 from ...effects.registry import load_operators
 from ...loading.errors import DesignError, Misread, NotAReading
 from ..ante import type_test
-from ..nouns import EACH_TURN, Noun, Player, Scope, conjoin, frame, played_by, select
+from ..discourse import Scope
+from ..nouns import EACH_TURN, Noun, Player, conjoin, frame, played_by, select
 from .places_or_objects import counts_places
 from .core import combinator, compare, player_noun, steps_of
 
