@@ -114,6 +114,17 @@ def test_6_5_b_a_qualifier_that_may_say_of_each_object_is_refused_with_both_word
                    (each, alone), edition)
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_choice_of_objects_is_refused_alike(edition):
+    """"Choose a Character and a Landmark you control." read 'you control' of the Landmark alone, as the verbs did
+    (tests/test_cardtext_audit_choosemany53.py now says 'Choose a Landmark you control and a Character.')."""
+    text = "Choose a Character and a Landmark you control. Exhaust them. If you do, draw a card."
+    refused_saying(text, "you control", ("'a Character you control and a Landmark you control' (each of them)",
+                                         "'a Landmark you control and a Character' (the one it is said of first)"),
+                   ("Choose a Character you control and a Landmark you control. Exhaust them. If you do, draw a card.",
+                    "Choose a Landmark you control and a Character. Exhaust them. If you do, draw a card."), edition)
+
+
 @pytest.mark.parametrize("text", [
     "{J} Exhaust a Character you control and a Landmark you control.",
     "{J} Exhaust a Landmark you control and a Character.",
