@@ -44,7 +44,8 @@ SEVERAL = [
      "Exhaust", 2, "can't"),
     ("Choose a Character you control and a Character an opponent controls. Ready them. If you do, draw a card.",
      "Ready", 2, "do"),                                                                                      # t8#3
-    ("Choose a Character and a Landmark you control. Exhaust them. If you do, draw a card.", "Exhaust", 2, "do"),
+    # ('a Character and a Landmark you control' is refused since msgs54 §5: 'you control' of both, or of one?)
+    ("Choose a Landmark you control and a Character. Exhaust them. If you do, draw a card.", "Exhaust", 2, "do"),
     ("Choose a Character you control and a Character an opponent controls. They gain [[Asleep]]. If you do, draw a "
      "card.", "gain", 2, "do"),                                                                              # t8#8
     ("Choose a Character you control and a Landmark you control. Exhaust them. If you do, I gain 1 boost. If you "

@@ -80,6 +80,7 @@ RAISE_SITES = {
     'combinators/branches.py:_colon_branch': 'parse',
     'combinators/chains.py:_segments': 'text',
     'combinators/chains.py:_chain': 'text',         # subjects joined by 'and', told at 'and' (audit s51 G2)
+    'combinators/chains.py:qualified_last': 'text',  # 'a Character and a Landmark you control' (audit msgs54 §5)
     'combinators/chains.py:_Links.run': 'text text text text',
     'combinators/chains.py:_Links._counts': 'text',
     'combinators/done_and_counted.py:counted_after_to': 'text',

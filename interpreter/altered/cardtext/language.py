@@ -112,7 +112,9 @@ def unbound_reads(scope: Scope, ability, column=None) -> None:
             step["as"] = name
     given = {s["set"]["var"] for s in dicts_in(ability) if isinstance(s.get("set"), dict)}    # "where X is", kept
     unbound = sorted((used_names(ability) & scope.minted) - bound_names(ability) - given)
-    if unbound:
+    if unbound:                        # at the words that read it, where a word recorded them ("If you do")
+        at = scope.asked_at.get(unbound[0]) or scope.chosen_at.get(unbound[0])
+        column = at[0] if at and at[0] is not None else column
         raise DesignError(f"a word here refers back to what a step before it did ('that many', 'it', 'If you do'), "
                           f"and no step keeps it ('{unbound[0]}' is never bound): it would count or name nothing; "
                           f"say what is meant ('the number of ...', 'a card ...') (6.5.f, 7.2.4.a)", column=column)

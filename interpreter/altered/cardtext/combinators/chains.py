@@ -46,6 +46,7 @@ def _chain(ctx, arg):
     if first[0] == "object" and more:   # "Target Character and I each gain ...": told at the word joining them
         after = [n for n in ctx.node.slots.get("more") or [] if isinstance(n, Node) and n.start is not None]
         raise DesignError("a list of objects needs a verb before it", column=after[0].start + 1 if after else None)
+    qualified_last(ctx)
     first_node = ctx.node.slots.get("first") if isinstance(ctx.node, Node) else None
     if isinstance(first_node, Node) and first_node.phrase.name in MAY_PHRASES:
         then_a_new_subject(ctx, ctx.node, outside=True)    # "You may X, then <subject> Y" after the "may"
@@ -57,6 +58,66 @@ def _chain(ctx, arg):
     for choice, part in _segments(ctx, items):
         out.extend(choice_of(ctx, [links.option(item) for _, item in part]) if choice else links.sequence(part))
     return out
+
+
+def _kids(node) -> list:
+    out = []
+    for v in node.slots.values() if isinstance(node, Node) else ():
+        out.extend(x for x in (v if isinstance(v, (list, tuple)) else [v]) if isinstance(x, Node))
+    return out
+
+
+def _nodes(node):
+    """``node`` and every phrase inside it, outer first."""
+    yield node
+    for kid in _kids(node):
+        yield from _nodes(kid)
+
+
+def _ends_at(node, end: int):
+    """The outermost noun of ``node`` that ends at ``end`` (the object of its verb just before a conjunction)."""
+    return next((n for n in _nodes(node) if n.phrase.category == "noun" and n.end == end), None)
+
+
+def qualified_last(ctx) -> None:
+    """Objects joined by "and"/"or" after one verb, the last with a qualifier the others lack ("Exhaust a Character
+    and a Landmark you control"): English lets the qualifier say of them all what it says of the last, so the text
+    is refused at the qualifier with both wordings that say one thing (issue 31, audit msgs54 §5; 6.5.b)."""
+    node, text = ctx.node, ctx.passage.text
+    if not isinstance(node, Node):
+        return
+    links = [node.slots.get("first")] + [m.slots.get("l") for m in node.slots.get("more") or [] if isinstance(m, Node)]
+    group: list = []
+    for before, m, link in zip(links, node.slots.get("more") or [], links[1:]):
+        if not (isinstance(link, Node) and link.phrase.name == "object-only" and isinstance(m, Node)):
+            group = []
+            continue
+        noun = _ends_at(before, len(text[:m.start].rstrip())) if isinstance(before, Node) else None
+        if noun is None:
+            group = []
+            continue
+        if not group or group[-1] is not noun:
+            group = [noun]
+        group.append(_ends_at(link, link.end))
+        last = group[-1]
+        after = links[links.index(link) + 1] if links.index(link) + 1 < len(links) else None
+        if last is None or (isinstance(after, Node) and after.phrase.name == "object-only"):
+            continue                   # the group goes on: told at its last noun
+        quals = [q for q in _nodes(last) if q.phrase.category == "qualifier" and q.end == last.end]
+        earlier = group[:-1]
+        if not quals or any(q.phrase.category == "qualifier" for n in earlier for q in _nodes(n)) \
+                or not all(any(x.phrase.category == "nominal" for x in _nodes(n)) for n in earlier):
+            group = []
+            continue
+        q = min(quals, key=lambda x: x.start)
+        said = text[q.start:q.end]
+        words = [text[n.start:n.end] for n in group]
+        joins = [text[a.end:b.start] for a, b in zip(group, group[1:])]
+        each = "".join(w + " " + said + j for w, j in zip(words, joins)) + words[-1]
+        alone = words[-1] + "".join(j + w for j, w in zip(joins, words[:-1]))
+        raise DesignError(f"'{said}' may be said of {' and '.join(repr(w) for w in words[:-1])} too, or of "
+                          f"'{text[last.start:q.start].strip()}' alone: say which, '{each}' (each of them), or "
+                          f"'{alone}' (the one it is said of first)", column=q.start + 1)
 
 
 def _segments(ctx, items: list) -> list:
