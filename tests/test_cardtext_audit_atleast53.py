@@ -13,13 +13,14 @@ What each neighbour reads as (unchanged, decided: a broad "one at least" broke 1
 - "If all your other Characters are [[Boosted]]", "If each of your ... is", "If each Character you control is",
   "If all Characters you control are": each of them, true of none;
 - "If Characters you control are [[Boosted]]" (no possessive): each of them, true of none;
-- a negative, "If your other Characters aren't [[Boosted]]" / "are not", "If your Characters have no boosts": each
-  of them, true of none (nothing is said to be so of any);
+- (changed in session 54, outside audit P1 §2 W3, tests/test_cardtext_audit_negcond54.py: a negative, "If your
+  other Characters aren't [[Boosted]]" / "are not", "If your Characters have no boosts", needs one at least too, and
+  is in AT_LEAST_ONE below;)
 - "If your Expeditions are ..." (Expeditions: a player always has two, 3.2.4.b): as before.
 
 Played: tests/scenarios/rules/s53/*-atleast-*.yaml (test cards tests/data/s53-atleast/), both editions; the three
-"none, no draw" files fail before the fix, the others (one that holds, "each of them", "all", "aren't") pass before
-and after.
+"none, no draw" files fail before the fix, the others (one that holds, "each of them", "all") pass before and after;
+"aren't" with none drew a card until session 54 and draws none since.
 """
 from __future__ import annotations
 
@@ -69,12 +70,17 @@ AT_LEAST_ONE = [
     "{J} If your Spells in Reserve are [[Fleeting]], draw a card.",
     "At Dusk — If your other Characters have 2 or more boosts, I gain 1 boost.",
     "{J} If your other Characters are in my Expedition, draw a card.",
+    # negatives, since session 54 (outside audit P1 §2 W3)
+    "{J} If your other Characters aren't [[Boosted]], draw a card.",
+    "{J} If your Characters are not [[Boosted]], draw a card.",
+    "{J} If your Characters have no boosts, draw a card.",
+    "At Dusk — If your other Characters have no boosts, I gain 1 boost.",
 ]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text", AT_LEAST_ONE)
-def test_6_5_d_your_plural_said_positively_needs_one_at_least(text, edition):
+def test_6_5_d_your_plural_said_needs_one_at_least(text, edition):
     cond = _condition(text, edition)
     assert _at_least_one(cond) is not None, cond
 
@@ -107,16 +113,13 @@ UNCHANGED = [
     "{J} If all Characters in my Expedition are [[Boosted]]: I gain [[Anchored]].",
     "{J} If Characters you control are [[Boosted]], draw a card.",
     "{J} If Characters in my Expedition are [[Boosted]], draw a card.",
-    "{J} If your other Characters aren't [[Boosted]], draw a card.",
-    "{J} If your Characters are not [[Boosted]], draw a card.",
-    "{J} If your Characters have no boosts, draw a card.",
-    "At Dusk — If your other Characters have no boosts, I gain 1 boost.",
+    "{J} If all your other Characters aren't [[Boosted]], draw a card.",
 ]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text", UNCHANGED)
-def test_6_5_d_all_each_no_possessive_and_negatives_are_unchanged(text, edition):
+def test_6_5_d_all_each_and_no_possessive_are_unchanged(text, edition):
     cond = _condition(text, edition)
     assert _every_alone(cond), cond
 

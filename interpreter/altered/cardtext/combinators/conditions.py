@@ -378,7 +378,7 @@ def _is(ctx, arg):
         inner = state.apply("it", scope, past=past, kind="object")
         if every:         # "all Characters in my Expedition are (not) [[Boosted]]": each is
             test = {"every": {"in": f, "test": {"not": inner} if be.get("not") else inner}}
-            if _some_presupposed(subject, be, inner):      # "your other Characters are ...": and one at least
+            if _some_presupposed(subject):      # "your other Characters are (not) ...": and one at least
                 test = {"and": [{"gte": [{"count": f}, 1]}, test]}
             return _as_said(ctx, test, past)
         f["where"] = conjoin(f.get("where"), inner)
@@ -388,26 +388,16 @@ def _is(ctx, arg):
     return _as_said(ctx, {"not": test} if be.get("not") else test, past)
 
 
-def _some_presupposed(subject: Noun, be: dict, inner) -> bool:
+def _some_presupposed(subject: Noun) -> bool:
     """Whether a state said of a group holds only where the group has one at least: "If your other Characters are
-    [[Boosted]]", "If your Characters have 2 or more boosts" (a plural said as yours, no determiner before it:
+    [[Boosted]]", "If your Characters have 2 or more boosts", and as much their negatives, "If your other Characters
+    aren't exhausted (are not [[Anchored]], have no boosts)" (a plural said as yours, no determiner before it:
     ``Noun.possessive``, nouns.yaml adj-your) say there are some, as English does, and hold of each of them and of
-    one at least (none: not true), as "If they're ..." after several objects reads (``_they_are``). What reads as
-    before, true of none: "If all your ...", "If each (of your) ...", "If Characters you control are ..." (no
-    possessive), and a negative ("aren't", "are not", "have no boosts": of none, nothing is said to be so)."""
-    if subject.possessive is None or subject.plural is None or be.get("not"):
-        return False
-    return not _says_none(inner)
-
-
-def _says_none(test) -> bool:
-    """Whether a test of one object says it has none of something ("have no boosts", "have 0 boosts"): a count
-    compared with 0 that holds only at 0."""
-    for op, zero in (("eq", 0), ("lte", 0), ("lt", 1)):
-        pair = test.get(op) if isinstance(test, dict) else None
-        if isinstance(pair, list) and len(pair) == 2 and pair[1] == zero and not isinstance(pair[1], bool):
-            return True
-    return isinstance(test, dict) and set(test) == {"not"}
+    one at least (none: not true), as "If they're ..." after several objects reads (``_they_are``) (6.5.d). What
+    reads as before, true of none: "If all your ...", "If each (of your) ...", "If Characters you control are ..."
+    (no possessive), and the words that say none: "If you control no ...", "If there are no ...", "If you have no
+    ..." (a count = 0, not a state of the group)."""
+    return subject.possessive is not None and subject.plural is not None
 
 
 def _player_said(player: Player):
