@@ -136,13 +136,13 @@ def test_several_choices_nothing_asks_of_the_step_are_plain_choices(text, editio
     assert nested(steps, "choose") and not [c for c in nested(steps, "choose") if "able" in c or "able_as" in c]
 
 
-def test_a_target_among_them_keeps_its_own_reading():
-    """A target chosen with them is asked of as alone ("Exhaust target Character. If you do": 2.4.1.f, 6.5.f);
-    the choice of its own beside it asks of what the step changed."""
+def test_a_target_among_them_is_asked_of_as_they_are():
+    """A target chosen with them is asked of as they are: every object offered (2.4.1.f's remark), "If you do"
+    asks that the step changed it (7.3.13.b; the lead, session 54: tests/test_cardtext_audit_targetdid54.py)."""
     steps = effect_in("Choose a Character you control and target Character. Exhaust them. If you do, draw a card.")
     mine, target = nested(steps, "choose")
-    assert "able_as" in mine and target.get("target") and "able" not in target
-    assert {"and": [{"did": mine["able_as"]}, {"did": target["as"]}]} in _tests(steps)
+    assert "able_as" in mine and target.get("target") and "able_as" in target
+    assert {"and": [{"did": mine["able_as"]}, {"did": target["able_as"]}]} in _tests(steps)
 
 
 def test_the_verbs_own_choices_still_offer_only_those_that_can():

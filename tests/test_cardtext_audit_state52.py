@@ -119,9 +119,11 @@ def test_6_1_g_a_chosen_cards_state_step_chooses_among_those_that_can(text, verb
     "{J} Sacrifice a Character. If you do, draw a card.",
 ])
 def test_a_target_or_a_step_changing_no_state_keeps_every_candidate(text, edition):
-    """2.4.1.f's remark: a Character already Asleep may be targeted; a target keeps its reading (6.5.f, known.md)."""
+    """2.4.1.f's remark: a Character already Asleep may be targeted; no candidate is left out (no ``able`` limit).
+    What asks of the step asks of those it changed (``able_as``, offering every one: session 54,
+    tests/test_cardtext_audit_targetdid54.py)."""
     steps = effect_in(text, edition)
-    assert not [c for c in _chooses(steps) if "able" in c]
+    assert not [c for c in _chooses(steps) if "able" in c and "able_as" not in c]
 
 
 # class C: a target in a "You may <state change> target X to Y" cost (the auditor's 159, 32, 160, 161, 150, 151, and

@@ -108,8 +108,13 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
     from ``fresh``) those chosen that the step can change, which "If you do", "If you can't" and "that many" after
     the step ask of (``_asked_of``): an exhausted card chosen and "exhausted" is not done (7.3.13.b)."""
     if isinstance(steps, dict):
-        for value in steps.values():
-            if isinstance(value, (list, dict)) and not targets:
+        offered = isinstance(steps.get("do"), list) and "done_when" in steps and not targets
+        if offered:                    # "You may exhaust target Character. If you do": done if it changed it
+            tail = {"if": steps["done_when"]}
+            choose_able(steps["do"] + [tail], actions, apart=apart, fresh=fresh, asked=asked)
+            steps["done_when"] = tail["if"]
+        for key, value in steps.items():
+            if isinstance(value, (list, dict)) and not targets and not (offered and key == "do"):
                 choose_able(value, actions, apart=apart, fresh=fresh, asked=asked)
         return
     if not isinstance(steps, list):
@@ -118,16 +123,19 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
         spec = step.get("choose") if isinstance(step, dict) and len(step) == 1 else None
         after = steps[i + 1] if i + 1 < len(steps) else None
         if isinstance(spec, dict) and isinstance(spec.get("as"), str) and "able" not in spec \
-                and bool(spec.get("target")) == targets and _on_chosen(after, spec["as"]) \
+                and (spec.get("target") or not targets) and _on_chosen(after, spec["as"]) \
                 and "counters" not in after and "move" not in after and _changes_status(after, actions):
-            if spec["as"] in apart and fresh is not None:
+            own = spec["as"] in apart or bool(spec.get("target")) and not targets   # every object offered
+            if own and fresh is not None:
                 _of_several_steps(steps, i, actions, asked or {})      # refused: of which step?
-            if spec["as"] not in apart and not _rest_named(steps[i + 2:], spec):
+            later = steps[_past_pairs(steps, i + 2, actions) if spec.get("target") else i + 2:]
+            if not own and not _rest_named(steps[i + 2:], spec):
                 spec["able"] = [copy.deepcopy(after)]
-            elif fresh is not None and _asked_of(copy.deepcopy(steps[i + 2:]), spec["as"], ""):
-                # a choice of its own: every object offered; what asks of the step asks of those it can change
+            elif fresh is not None and _asked_of(copy.deepcopy(later), spec["as"], "", _several(spec)):
+                # a choice of its own or a target: every object offered; what asks of the step asks of those it
+                # can change
                 spec["able"], spec["able_as"] = [copy.deepcopy(after)], fresh("changed")
-                _asked_of(steps[i + 2:], spec["as"], spec["able_as"])
+                _asked_of(later, spec["as"], spec["able_as"], _several(spec))
         elif fresh is not None and not targets and _several_apart(steps, i, apart, actions, fresh):
             pass                       # (done in place: several choices of their own named together)
         elif not targets and isinstance(step, (list, dict)):
@@ -154,10 +162,11 @@ def _of_several_steps(steps: list, i: int, actions: dict, asked: dict) -> None:
             or not _renamed(copy.deepcopy(steps[end]["if"]), name, ""):
         return
     column, words = asked.get(name, (None, "If you do"))
-    raise DesignError(f"'{words}' after {end - i - 1} steps changing what 'Choose ...' chose: of which step it asks "
+    chooser, one = ("'target ...'", "Target Character gains [[Asleep]].") if steps[i]["choose"].get("target") \
+        else ("'Choose ...'", "Choose a Character you control. It gains [[...]].")
+    raise DesignError(f"'{words}' after {end - i - 1} steps changing what {chooser} chose: of which step it asks "
                       f"is not said (6.5.f), and it is refused rather than read as whether one was chosen; ask of "
-                      f"one step ('Choose a Character you control. It gains [[...]]. {words}, draw a card.') "
-                      f"or drop the test", column=column)
+                      f"one step ('{one} {words}, draw a card.') or drop the test", column=column)
 
 
 def _rest_named(later, spec: dict) -> bool:
@@ -196,10 +205,8 @@ def _several_apart(steps: list, i: int, apart, actions: dict, fresh) -> bool:
     if not all(isinstance(spec, dict) and spec.get("as") in names and "able" not in spec for spec in specs) \
             or {spec["as"] for spec in specs} != set(names):
         return False
-    specs = [spec for spec in specs if not spec.get("target")]     # a target: asked as alone ("Exhaust target
-    names = [spec["as"] for spec in specs]                         # Character. If you do", 2.4.1.f, 6.5.f)
     each = {n: _with_what(step, {"var": n}) for n in names}
-    if not names or not set(names) <= apart or not all(
+    if not all(spec["as"] in apart or spec.get("target") for spec in specs) or not all(
             _on_chosen(each[n], n) and _changes_status(each[n], actions) and "counters" not in each[n]
             and "move" not in each[n] for n in names):
         return False
@@ -208,7 +215,7 @@ def _several_apart(steps: list, i: int, apart, actions: dict, fresh) -> bool:
         return False                   # nothing asks of it: every object offered, nothing named
     for spec in specs:
         spec["able"], spec["able_as"] = [each[spec["as"]]], fresh("changed")
-        _asked_of(steps[i + 1:], spec["as"], spec["able_as"])
+        _asked_of(steps[i + 1:], spec["as"], spec["able_as"], _several(spec))
     return True
 
 
@@ -233,35 +240,63 @@ def _with_what(step: dict, what: dict) -> dict:
     return out
 
 
-def _asked_of(after: list, name: str, changed: str) -> bool:
+def _asked_of(after: list, name: str, changed: str, several: bool = False) -> bool:
     """In place: the steps right after the step on ``name`` that ask whether it was done ("If you do", "If you
     can't": ``did``; in full: how many of them, ``count``) or count what it did ("Draw that many cards") ask it of
     ``changed``, those of them it could change; a step after another ("It gains [[Anchored]]. It gains 1 boost.
-    If you can't, ...": of the boost) asks of that one. Whether any did."""
+    If you can't, ...": of the boost) asks of that one. ``several``: the choice may name more than one ("up to
+    two target Characters", "any number of ..."), and "If you do" asks that it changed every one chosen (of
+    several, all of them: as of several choices, ``_several_apart``), "If you can't" / "If you don't" that not
+    all. Whether any did."""
     found = False
     for step in after:
-        if isinstance(step, dict) and "if" in step and _renamed(step["if"], name, changed):
-            found = True               # "If you do, ... If you can't, ...": both of it
-            continue
+        if isinstance(step, dict) and "if" in step:
+            holder = {"if": step["if"]}
+            if _renamed(holder, name, changed, several):
+                step["if"] = holder["if"]
+                found = True           # "If you do, ... If you can't, ...": both of it
+                continue
         return found or isinstance(step, dict) and "if" not in step and _renamed(step, name, changed)  # "that many"
     return found
 
 
-def _renamed(data, name: str, changed: str) -> bool:
-    """In place: each ``{did: name}`` and ``{count: {var: name}}`` in ``data`` names ``changed``; whether any did."""
+def _renamed(data, name: str, changed: str, several: bool = False) -> bool:
+    """In place: each ``{did: name}`` and ``{count: {var: name}}`` in ``data`` names ``changed`` (a ``did`` of a
+    choice of ``several``: and as many changed as were chosen); whether any did."""
     found = False
-    if isinstance(data, list):
-        for item in data:
-            found = _renamed(item, name, changed) or found
-    elif isinstance(data, dict):
-        for key, value in data.items():
-            if key == "did" and value == name:
-                data[key], found = changed, True
-            elif key == "count" and value == {"var": name}:
-                data[key], found = {"var": changed}, True
-            else:
-                found = _renamed(value, name, changed) or found
+    items = enumerate(data) if isinstance(data, list) else data.items() if isinstance(data, dict) else ()
+    for key, value in list(items):
+        if several and changed and value == {"did": name}:
+            data[key], found = _all_changed(name, changed), True
+        elif key == "did" and value == name:
+            data[key], found = changed, True
+        elif key == "count" and value == {"var": name}:
+            data[key], found = {"var": changed}, True
+        else:
+            found = _renamed(value, name, changed, several) or found
     return found
+
+
+def _all_changed(name: str, changed: str) -> dict:
+    """The test that the step changed every object the choice ``name`` chose, and one at least (6.5.f)."""
+    return {"and": [{"did": changed}, {"gte": [{"count": {"var": changed}}, {"count": {"var": name}}]}]}
+
+
+def _several(spec: dict) -> bool:
+    """Whether the choice ``spec`` may choose more than one object."""
+    return spec.get("count", 1) != 1
+
+
+def _past_pairs(steps: list, j: int, actions: dict) -> int:
+    """The index past the steps from ``j`` that are each a target's choice and a status step on it ("Exhaust
+    target Character and target Landmark.": one step said of both), so what asks of the first is after them."""
+    while j + 1 < len(steps):
+        spec = steps[j].get("choose") if isinstance(steps[j], dict) and len(steps[j]) == 1 else None
+        if not (isinstance(spec, dict) and spec.get("target") and isinstance(spec.get("as"), str)
+                and _state_step_on(steps[j + 1], spec["as"], actions)):
+            break
+        j += 2
+    return j
 
 
 def _part_on(after: dict, what: dict, count: int, target: bool, name: str | None) -> dict:
