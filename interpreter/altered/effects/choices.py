@@ -85,7 +85,8 @@ def _choose(c, arg, node):
             tctx = pctx if p == pctx.you else pctx.child(you=p)
             if target:
                 pool = game.runtime.targetable(pool, tctx)
-            rule = functools.partial(_able_first, [o for o in pool if can(pctx, o)], fits) if first else fits
+            rule = functools.partial(_able_first, [o for o in pool if can(pctx, o)], fits) \
+                if first and can is not None else fits
             test = functools.partial(_fits_in, rule, pctx) if rule else None   # (no closure cells at each run)
             if target:
                 afford = game.runtime.target_budget(tctx)      # 6.4.c: target costs are paid in full, together
