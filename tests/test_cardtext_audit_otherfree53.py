@@ -58,12 +58,14 @@ PARTITION = [
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text", PARTITION)
 def test_6_1_g_one_of_them_then_the_other_offers_every_card_of_the_group(text, edition):
-    """The pick of "one of them" is among the group and not limited by ``able``: every card is offered (6.1.g), so
-    the rest named after it is the group less the ones picked, whatever the step did to them (7.3.13.b)."""
+    """The pick of "one of them" is among the group and never left empty: those the step can change first, then
+    every other card (``able_first``, adapted in session 54, audit P1 W4: before, every card was offered even when
+    some could change, so the step was dodged), so the rest named after it is the group less the ones picked,
+    whatever the step did to them (6.1.g, 7.3.13.b)."""
     steps = effect_in(text, edition)
     pick = _choices(steps)[-1]
     assert pick["from"] == {"among": {"var": "chosen"}}, pick
-    assert "able" not in pick and "able_as" not in pick, pick
+    assert pick.get("able") and pick.get("able_first") is True and "able_as" not in pick, pick
     assert _rest(steps, pick["as"]), steps
 
 

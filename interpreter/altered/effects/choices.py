@@ -22,7 +22,9 @@ _UNBOUND = object()        # a name's value where it has none
       rules="1.4.5 6.5.b 3.2.5.c",
       phrase="[{who=you}choose|{who} choose{who:s}|choose] [{count=any}{min=0}any number|{count=any}any number (at least {min})|{count=any}any number|{min=0}up to {count}|{min?}{min} to {count}|{count}|{min=0}up to 1|{min?}{min} to 1|1] [{target}target ]among {from}"
              "[ with a total {total.stat} ≤ {total.lte}][{random} at random] → [{as}|chosen]"
-             "[{able_as?}, those of them that can take {able} → {able_as}|, only those that can take: {able}]",
+             "[{able_first}, those that can take {able} first, the others once none of them is left[{able_as?}; those "
+             "of them that can → {able_as}]|{able_as?}, those of them that can take {able} → {able_as}"
+             "|, only those that can take: {able}]",
       **{"from": P("selector", required=True), "as": P("name")}, count=P("count", choices=("any",)), min=P("count"),
       who=P("player", choices=("each_player",)), prompt=P("text"), target=P("flag"),
       total=P("mapping", doc="{stat, lte}: the chosen objects' total", fields={"stat": P("name"), "lte": P("value")}),
@@ -35,7 +37,12 @@ _UNBOUND = object()        # a name's value where it has none
       able_as=P("name", doc="with ``able``, a choice said as a step of its own (\"Choose a card ... <the step> "
                             "it.\"): every object is offered (6.1.g: none is an impossible option of \"Choose\"), "
                             "and those chosen that the step can act on are bound to this name, which \"If you do\", "
-                            "\"If you can't\" and \"that many\" after the step ask of (7.3.13.b)"))
+                            "\"If you can't\" and \"that many\" after the step ask of (7.3.13.b)"),
+      able_first=P("flag", doc="with ``able``, a pick whose rest a later step names (\"Exhaust one of them. The "
+                               "other gains [[Asleep]].\"): each pick offers those the step can act on while one "
+                               "is left unchosen (6.1.g), then the others (the step does nothing to them, 6.1.g, "
+                               "1.4.1.c), so the pick is always as many as it says and the rest is the group less "
+                               "them"))
 def _choose(c, arg, node):
     """Choose objects; ``who: each_player`` lets every player choose in initiative order (1.4.5)."""
     options = c.selector(arg["from"])
@@ -52,7 +59,8 @@ def _choose(c, arg, node):
     at_random = bool(arg.get("random"))
     can = able(c.effect(arg["able"]), name) if "able" in arg else None     # 6.1.g, 7.3.13.b
     taking = arg.get("able_as")            # "Choose a card ... Exhaust it": any offered, those that can named
-    if can is not None and taking is None:
+    first = can is not None and bool(arg.get("able_first"))   # a partition: those that can first, then the rest
+    if can is not None and taking is None and not first:
         options = functools.partial(_only_able, options, can)
     total = arg.get("total")               # "with a total Hand Cost {5} or less"
     fits = None
@@ -73,11 +81,14 @@ def _choose(c, arg, node):
             pool = options(pctx)
             if not pool and counted and not target and not at_random:   # nothing to choose from: nothing
                 continue                                                    # counted, asked or logged
-            test = functools.partial(_fits_in, fits, pctx) if fits else None   # (no closure cells at each run)
             # the chooser pays the target costs (7.4.7.c), also choosing in the steps another player does
             tctx = pctx if p == pctx.you else pctx.child(you=p)
             if target:
                 pool = game.runtime.targetable(pool, tctx)
+            rule = functools.partial(_able_first, [o for o in pool if can(pctx, o)], fits) \
+                if first and can is not None else fits
+            test = functools.partial(_fits_in, rule, pctx) if rule else None   # (no closure cells at each run)
+            if target:
                 afford = game.runtime.target_budget(tctx)      # 6.4.c: target costs are paid in full, together
                 if afford is not None:
                     inner = test
@@ -110,6 +121,12 @@ def _choose(c, arg, node):
 def _only_able(every, can, ctx):
     """Those of ``every`` the step after the choice can act on (``choose`` ``able``)."""
     return [o for o in every(ctx) if can(ctx, o)]
+
+
+def _able_first(ables, inner, ctx, chosen, o):
+    """``able_first``: ``o`` may be picked if the step can act on it, or once every one it can act on is picked
+    (6.1.g); and within ``inner``'s limit (a total)."""
+    return (o in ables or all(a in chosen for a in ables)) and (inner is None or inner(ctx, chosen, o))
 
 
 def _fits_in(fits, ctx, chosen, o):

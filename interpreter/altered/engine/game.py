@@ -101,7 +101,7 @@ class Game(Machine):
 
     def choose_objects(self, player, pool, count, least, prompt, fits=None) -> Any:
         """Pick between ``least`` and ``count`` objects, one decision per pick; ``fits(chosen, o)``
-        can limit what may still be added (a total to stay under)."""
+        can limit what may be added at each pick (a total to stay under; those a step can change first)."""
         count = min(count, len(pool))
         least = min(least, count)
         if count <= 0:
@@ -111,11 +111,12 @@ class Game(Machine):
         chosen: list = []
         left = list(pool)
         while len(chosen) < count:
-            if fits is not None:
-                left = _fitting(left, fits, chosen)
-                if not left:
+            offered = left
+            if fits is not None:          # asked anew at each pick: what fits may grow (choose able_first)
+                offered = _fitting(left, fits, chosen)
+                if not offered:
                     break
-            options = left + ([PASS] if len(chosen) >= least else [])
+            options = offered + ([PASS] if len(chosen) >= least else [])
             pick = self.choose_option(player, "choose", prompt, options, partial(_pick_labels, self, options, player))
             if pick is PASS:
                 break

@@ -129,13 +129,16 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
             if own and fresh is not None:
                 _of_several_steps(steps, i, actions, asked or {})      # refused: of which step?
             later = steps[_past_pairs(steps, i + 2, actions) if spec.get("target") else i + 2:]
-            if not own and not _rest_named(steps[i + 2:], spec):
+            rest = not own and _rest_named(steps[i + 2:], spec)
+            if not own and not rest:
                 spec["able"] = [copy.deepcopy(after)]
             elif fresh is not None and _asked_of(copy.deepcopy(later), spec["as"], "", _several(spec)):
                 # a choice of its own or a target: every object offered; what asks of the step asks of those it
                 # can change
                 spec["able"], spec["able_as"] = [copy.deepcopy(after)], fresh("changed")
                 _asked_of(later, spec["as"], spec["able_as"], _several(spec))
+            if rest:                   # a partition: those it can change first, then the others (6.1.g)
+                spec["able"], spec["able_first"] = [copy.deepcopy(after)], True
         elif fresh is not None and not targets and _several_apart(steps, i, apart, actions, fresh):
             pass                       # (done in place: several choices of their own named together)
         elif not targets and isinstance(step, (list, dict)):
@@ -172,8 +175,9 @@ def _of_several_steps(steps: list, i: int, actions: dict, asked: dict) -> None:
 def _rest_named(later, spec: dict) -> bool:
     """Whether ``spec`` picks among a group whose rest a later step names ("Exhaust one of them. Sacrifice the
     other.", "... Ready the others.", "... Discard the rest.": ``among`` the group, ``not`` the pick). Such a choice
-    is a partition of the group: it offers every card of it (the step may then do nothing to the one picked, 6.1.g,
-    7.3.13.b), so the rest is always the group less the ones picked (issue 31, audit s53 N1 class B)."""
+    is a partition of the group (``able_first``): it offers the cards the step can change while one is left, then
+    the others (the step then does nothing to the one picked, 6.1.g, 1.4.1.c, 7.3.13.b), so the rest is always the
+    group less the ones picked (issue 31, audit s53 N1 class B) and the step is not dodged (audit s54 P1 W4)."""
     group = (spec.get("from") or {}).get("among") if isinstance(spec.get("from"), dict) else None
     if not isinstance(group, dict):
         return False
