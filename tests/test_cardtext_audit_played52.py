@@ -96,12 +96,12 @@ def test_1_4_5_each_player_chooses_it_is_every_pick(text, edition):
     assert "{'var': 'chosen'}" in repr(step) and "each_player" not in repr(step), step
 
 
-def test_the_trigger_follows_no_card_that_performed_its_effect():
-    """trigger_follows (2.1.f) and this fix agree: a Spell gone on from a play is not followed (2.1.h)."""
+def test_the_trigger_follows_a_card_that_performed_its_effect_to_a_visible_zone():
+    """trigger_follows (2.1.f): since spellit54 a Spell gone on from a play is followed to the Reserve or the Discard
+    pile (both visible) for its steps; its conditions still read it as played (2.1.h, selectors.read_as_played:
+    tests/test_cardtext_audit_spellit54.py)."""
     from types import SimpleNamespace as NS
-    from altered.effects.context import PERFORMED
     from altered.engine.runtime import trigger_follows as followed
-    shown = NS(zone=NS(spec=NS(visibility="visible")), face_down=False)
-    assert followed(shown)
-    assert followed(shown, {})
-    assert not followed(shown, {PERFORMED: True})
+    assert followed(NS(zone=NS(spec=NS(visibility="visible")), face_down=False))
+    assert not followed(NS(zone=NS(spec=NS(visibility="hidden")), face_down=False))
+    assert not followed(NS(zone=NS(spec=NS(visibility="visible")), face_down=True))

@@ -17,7 +17,7 @@ from .inline import root, write
 from .params import ARG, P
 from .registry import EXPRS, OPERATORS, SPECS, STEPS, load_operators
 from .running import UnlessImpossible, in_order, with_rule
-from .selectors import FILTER_KEYS, compile_selector
+from .selectors import FILTER_KEYS, compile_selector, read_as_played
 
 META_KEYS = ("rule", "note", "as", "text")
 
@@ -50,6 +50,7 @@ class Compiler:
         self.divisions = 0    # divisions compiled so far: a step holding one may not happen (1.1.6.c)
         self.writing = not write_expressions   # inside an expression being written out as one function (inline.py),
                                                # or told to keep every expression a tree of closures
+        self.as_played = False  # compiling a Reaction to another card played: its conditions read it as played
 
     # -- errors --------------------------------------------------------------
     def error(self, node, message, choices=(), word=None):
@@ -218,6 +219,17 @@ class Compiler:
     # -- expressions ---------------------------------------------------------
     def expr(self, node):
         """Values, conditions, players and markers share one namespace."""
+        if self.as_played:             # a Reaction to another card played: a condition reads it as played (2.1.h)
+            ops = [k for k in node if k in EXPRS] if isinstance(node, dict) else ()
+            if len(ops) == 1 and OPERATORS["value"][ops[0]].gives == "condition":
+                self.as_played = False     # (the condition's parts are read inside it)
+                try:
+                    return read_as_played(self._expr_of(node))
+                finally:
+                    self.as_played = True
+        return self._expr_of(node)
+
+    def _expr_of(self, node):
         if self.writing or root(node) is None:
             return self._inside(node, self._expr)
         self.writing = True           # its parts are not written on their own: the whole is, once

@@ -13,8 +13,9 @@ INHERITED = ("follow", "was", "rare")
 # set in the effect of a reaction to a roll "this way": the rolls it makes are not that way (abilities/triggers.py)
 ANSWERING_ROLL: Final = "_answering_roll"
 # the data of a "played" event whose card performed its effect and went on (a Spell gone to Reserve or the Discard
-# pile, 5.2.4.b): the card the trigger names is the one played, in the transit zone, gone and read as it last was
-# (2.1.h), never followed to where it went (engine/runtime.py, trigger_follows)
+# pile, 5.2.4.b): the card the trigger names is the one played, in the transit zone; its steps follow it where it
+# went (2.1.f, engine/runtime.py), its conditions read it as it last was (2.1.h): the key, in ``follow``, of its id
+# (selectors.read_as_played)
 PERFORMED: Final = "performed"
 
 

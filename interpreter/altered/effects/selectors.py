@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from .context import Ctx
+from .context import PERFORMED, Ctx
 from .params import P
 from .registry import EXPRS, OPERATORS, filter_key
 
@@ -72,6 +72,23 @@ def found(ctx: Ctx, o: Any) -> Any:
     while o is not None and getattr(o, "gone", False) and follow and o.id in follow:
         o = follow[o.id]
     return o
+
+
+def read_as_played(read: Callable[[Ctx], Any]) -> Callable[[Ctx], Any]:
+    """A condition of a Reaction to another card played: a Spell that performed its effect and went on (5.2.4.b)
+    is read as it was played (2.1.h: "When you play a Spell — If it's [[Fleeting]]"), though its steps find it
+    where it went (2.1.f: "— Exhaust it."): the context's ``follow`` without it, while the condition is read."""
+    def test(ctx: Ctx) -> Any:
+        follow = ctx.follow
+        if not follow or PERFORMED not in follow:
+            return read(ctx)
+        played = follow[PERFORMED]
+        ctx.follow = {k: v for k, v in follow.items() if k != played}
+        try:
+            return read(ctx)
+        finally:
+            ctx.follow = follow
+    return test
 
 
 def as_it_was(ctx: Ctx, o: Any) -> Any:

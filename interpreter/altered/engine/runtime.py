@@ -11,7 +11,7 @@ from ..effects.abilities.together import pay_together
 from ..effects.context import PERFORMED, fresh_ctx
 from .quick import Quicks
 from .lists import controlled_by, having_ids, heard_by, others_than
-from .state import NO_DATA, PLAYED_AS, Event, Obj
+from .state import PLAYED_AS, Event, Obj
 
 
 class Runtime(Quicks):
@@ -206,8 +206,10 @@ class Runtime(Quicks):
                     ctx.you, ctx.source = o.controller, o
             elif ctx.touched():
                 ctx = fresh_ctx(self.game, o.controller, o, {})
-            if ev.new is not None and ev.obj is not None and (o is ev.obj or trigger_follows(ev.new, ev.data)):
+            if ev.new is not None and ev.obj is not None and (o is ev.obj or trigger_follows(ev.new)):
                 ctx.follow = {ev.obj.id: ev.new}  # 2.1.f: "I", or the card the trigger names, finds the object
+                if ev.data.get(PERFORMED):        # ... a Spell played, read as played by conditions (2.1.h)
+                    ctx.follow[PERFORMED] = ev.obj.id
             if not r.match(ev, ctx):
                 continue
             played_as = ev.data.get(PLAYED_AS)
@@ -381,9 +383,10 @@ class Runtime(Quicks):
                     self.add_reaction(o, r.text, r.effect, fresh_ctx(self.game, o.controller, o, {"it": o}))
 
 
-def trigger_follows(new: Obj, data: Any = NO_DATA) -> bool:
+def trigger_follows(new: Obj) -> bool:
     """Whether the card a trigger names is followed into the zone its move reports (2.1.f): a visible zone
     only, face up; a card that went to a hand or a deck is a new object nothing finds. A played card that
-    performed its effect and went on (a Spell, 5.2.4.b) is named as it was played, read as it last was (2.1.h)."""
+    performed its effect and went on (a Spell, 5.2.4.b) is followed to the Reserve or the Discard pile its
+    resolution put it in (5.1.2.l), its conditions reading it as played (2.1.h, selectors.read_as_played)."""
     zone = new.zone
-    return zone is not None and zone.spec.visibility == "visible" and not new.face_down and not data.get(PERFORMED)
+    return zone is not None and zone.spec.visibility == "visible" and not new.face_down

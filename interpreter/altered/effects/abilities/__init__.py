@@ -77,8 +77,14 @@ def _compile_one(prog, c, a, text, support, i, effects, book):
     elif "reaction" in a:
         r = a["reaction"]
         kinds, match, self_move = compile_trigger(c, r["trigger"])
-        cond = c.expr(r["if"]) if r.get("if") is not None else None
-        prog.reactions.append(Reaction(kinds, match, cond, c.effect(r["effect"]), support, self_move,
+        # another card played: its conditions read it as it was played (2.1.h), its steps find it where it went
+        c.as_played = "played" in kinds and not self_move
+        try:
+            cond = c.expr(r["if"]) if r.get("if") is not None else None
+            effect = c.effect(r["effect"])
+        finally:
+            c.as_played = False
+        prog.reactions.append(Reaction(kinds, match, cond, effect, support, self_move,
                                        r.get("symbol"), text, i, moves_to(match) if self_move else None))
     elif "passive" in a:
         prog.passives.extend(compile_passive(c, a["passive"], text, support, book))

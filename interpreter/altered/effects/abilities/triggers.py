@@ -161,7 +161,8 @@ def _played(c, arg):
     from_zone = None if frm is None else (lambda ev, ctx: ev.frm == frm)
     self_move = arg.get("what") == "self"
     # the card played: where it went ("in your Landmark zone"), or, once a Spell has performed its effect and gone
-    # on (5.2.4.b), the one played, read as it last was (2.1.h: "When you play a Spell — If it's [[Fleeting]]")
+    # on (5.2.4.b), the one played: its conditions read it as it last was (2.1.h: "When you play a Spell — If it's
+    # [[Fleeting]]"), its steps find it where it went (2.1.f, engine/runtime.py: "— Exhaust it.")
     pick = (lambda ev: ev.new) if self_move else (lambda ev: ev.obj if ev.data.get(PERFORMED) else ev.new)
     return _about(c, arg, ("played",), pick, all_of(from_zone, player_test(c, arg.get("by"))), self_move=self_move)
 
