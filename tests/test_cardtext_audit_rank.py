@@ -215,6 +215,7 @@ RAISE_SITES = {
     'nouns.py:player_of': 'text text',
     'nouns.py:one_opponent': 'text',
     'nouns.py:played_by': 'text text',
+    'nouns.py:players_zone': 'text',     # audit s54 P3 W1: another player's Reserve said controlled (manaorb54)
     'nouns.py:unused_words': 'parse',
     'nouns.py:Noun.check_not_placed': 'text text',
     'nouns.py:Noun.being_played': 'text text text',
