@@ -216,6 +216,7 @@ RAISE_SITES = {
     'nouns/players.py:player_of': 'text text',
     'nouns/players.py:one_opponent': 'text',
     'nouns/players.py:played_by': 'text text',
+    'nouns/players.py:players_zone': 'text',     # audit s54 P3 W1: another player's Reserve said controlled (manaorb54)
     'nouns/noun.py:unused_words': 'parse',
     'nouns/noun.py:Noun.check_not_placed': 'text text',
     'nouns/noun.py:Noun.being_played': 'text text text',

@@ -7,7 +7,7 @@ from ...effects.registry import load_operators
 from ...loading.errors import DesignError, Misread, NotAReading
 from ..ante import type_test
 from ..discourse import Scope
-from ..nouns import EACH_TURN, Noun, Player, conjoin, frame, played_by, select
+from ..nouns import EACH_TURN, Noun, Player, conjoin, frame, played_by, players_zone, select
 from .places_or_objects import counts_places
 from .core import combinator, compare, player_noun, steps_of
 
@@ -23,12 +23,20 @@ def _control(ctx, n):
     if n.kind == "marker":
         mine = _yours(n.as_filter(ctx.scope))
         return {"gte": [{"count_markers": mine}, n.count if n.quant == "count" else 1]}
-    f = n.as_filter(ctx.scope, uses=("count",))
-    if isinstance(f, dict):
-        f = dict(f, controller=f.get("controller", "you"))
+    f = _you_control(ctx, n, uses=("count",))
     if n.quant == "count":
         return {"gte": [{"count": f}, n.count]}
     return {"exists": f}
+
+
+@combinator("you_control", mode="raw")
+def _you_control(ctx, n, uses=()):
+    """The objects the noun names that you control, as a filter ("you control three or more ..."); of a zone
+    nobody controls (a Mana zone, a Reserve), those in your own (players_zone)."""
+    f = n.as_filter(ctx.scope, uses=uses)
+    if not isinstance(f, dict):
+        return f
+    return players_zone(dict(f, controller=f.get("controller", "you")), n.zones, _verb_at(ctx))
 
 
 @combinator("control_by", mode="raw")
@@ -52,14 +60,20 @@ def _control_by(ctx, arg):
         raise DesignError("what a player controls is objects here")
     if f.get("controller", who) != who:      # "you control ... an opponent controls": whose?
         raise NotAReading("the objects a player controls are said to be controlled by another player too")
-    f = dict(f, controller=who)
+    f = players_zone(dict(f, controller=who), n.zones, _verb_at(ctx))    # of a Mana zone: theirs
     if test is None and n.quant == "count":
         test = {"gte": n.count}
     if test is not None and who == "opponent":     # one opponent has that many, at any table (1.4.7)
-        f["controller"] = {"var": "opponent_c"}
+        f["owner" if "owner" in f and "controller" not in f else "controller"] = {"var": "opponent_c"}
         return {"any_player": {"as": "opponent_c", "test": {"and": [
             {"is_opponent": [{"var": "opponent_c"}, "you"]}, compare({"count": f}, test)]}}}
     return compare({"count": f}, test) if test is not None else {"exists": f}
+
+
+def _verb_at(ctx):
+    """(column, words) of a "controls" condition, where a refusal of what it is said of points."""
+    node = ctx.node
+    return (node.start + 1, ctx.passage.source_text(node)) if node.start is not None else None
 
 
 def _controls_named(ctx, who, n: Noun, test=None, past: bool = False):
@@ -293,7 +307,7 @@ def _distinct(ctx, nouns):
         f = dict(n.as_filter(ctx.scope))
         f.pop("not", None)
         f.setdefault("controller", "you")
-        sels.append(f)
+        sels.append(players_zone(f, n.zones, _verb_at(ctx)))
     return sels
 
 

@@ -5,7 +5,7 @@ import re
 
 from ...loading.errors import DesignError
 from ..nouns import (CONTINUED_OBJECT, CONTINUED_OPPONENT, USE_BOUND, AnOpponent, Noun, Place, Player, Yours, conjoin,
-                     one_opponent, player_of, unused_words)
+                     one_opponent, player_of, players_zone, unused_words)
 from .core import combinator, in_scope
 
 
@@ -114,21 +114,20 @@ def _nominal(ctx, arg):
         for said, frag in told:
             n.test = conjoin(n.test, _player_test(ctx, said, frag))
         n.said["player.test"], n.without = n.said.pop("without"), None     # read by the player's action only
-    types = n.filter.get("type") or []
-    for t in types if isinstance(types, list) else [types]:
-        zone = ctx.language.vocabulary.get("zone_of_type", {}).get(t)
-        if zone:                       # "one of your Mana Orbs": objects of that type live in one zone
-            if "zone" not in n.filter and n.dest is None:     # "two Mana Orbs": whose, its role decides
-                n.unsaid = n.unsaid or ((ctx.node.start + 1, ctx.passage.source_text(ctx.node))
-                                        if ctx.node.start is not None else True)
-            if zone in (ctx.language.vocabulary.get("personal_zones") or ()) and "controller" in n.filter:
-                n.filter["owner"] = n.filter.pop("controller")   # "your Mana Orbs": no one controls them (7.5.4.a)
-            n.filter.setdefault("zone", zone)
     vocabulary = ctx.language.vocabulary
     n.in_play = tuple(vocabulary.get("in_play") or ())
     personal = tuple(vocabulary.get("personal_zones") or ())
     n.zones = {"personal": personal, "private": tuple(vocabulary.get("private_zones") or ()),
                "words": {z: (vocabulary.get("zones") or {}).get(z, [z])[0] for z in personal}}
+    types = n.filter.get("type") or []
+    for t in types if isinstance(types, list) else [types]:
+        zone = vocabulary.get("zone_of_type", {}).get(t)
+        if zone:                       # "one of your Mana Orbs": objects of that type live in one zone
+            if "zone" not in n.filter and n.dest is None:     # "two Mana Orbs": whose, its role decides
+                n.unsaid = n.unsaid or ((ctx.node.start + 1, ctx.passage.source_text(ctx.node))
+                                        if ctx.node.start is not None else True)
+            n.filter.setdefault("zone", zone)
+            n.filter = players_zone(n.filter, n.zones, n.controlled)   # "your Mana Orbs": the player's zone
     if yours is not None:
         _yours_outside_play(n, yours)
     return n

@@ -216,3 +216,28 @@ def played_by(place: Place, by, said=None):
         raise DesignError(f"'{words}' names a zone of another player than the one who plays the card: a card is "
                           f"played from its player's own zones (5.2.a)", column=column)
     return by
+
+
+def players_zone(f: dict, zones, at=None) -> dict:
+    """"<player> controls" said of objects in a zone no player controls (a personal zone out of play in
+    rules_yaml/zones.yaml: a Mana zone, a Reserve; v3.0 7.5.4.a, v5.0 7.5.5.a-b) names that player's own zone
+    ("Mana Orbs you control": the Mana Orbs in your Mana zone, 3.2.9), in every role: a count, a step, a
+    condition; a control test there would hold of nothing. The one reading of these words where a text says them
+    (a noun's "you control", "your"; a condition's "you control ...", "an opponent controls ..."), not of the
+    control a verb asks of its object ("Sacrifice a Mana Orb": objects in play only, 7.3.25.a). A place said to be
+    another player's is refused at ``at`` ((column, words))."""
+    zone = f.get("zone") if isinstance(f, dict) else None
+    places = zone if isinstance(zone, list) else [zone]
+    personal = (zones or {}).get("personal") or ()
+    if "controller" not in (f if isinstance(f, dict) else ()) or not places \
+            or not all(isinstance(z, str) and z in personal for z in places):
+        return f
+    who = f["controller"]
+    if "owner" in f and f["owner"] != who:
+        column, words = at or (None, "controls")
+        word = (zones.get("words") or {}).get(places[0], places[0])
+        raise DesignError(f"'{words}' is said of cards in another player's {word}: no player controls a card "
+                          f"there (v3.0 7.5.4.a, v5.0 7.5.5.a-b), so '... controls' names the player's own "
+                          f"{word}; say whose it is once ('If an opponent has a card in their {word}')",
+                          column=column)
+    return {("owner" if k == "controller" else k): v for k, v in f.items() if k != "controller" or "owner" not in f}
