@@ -195,7 +195,7 @@ RAISE_SITES = {
     #                                               deck (s51 H1 B; one message for it/them/me/one of them, oneof53)
     'discourse/conditions.py:ConditionsNamed.trigger_it_is': 'text text',   # audit s48 R, class A (..._audit_trigit)
     'discourse/conditions.py:ConditionsNamed.condition_it': 'text',   # audit s49 T, class C (..._audit_condit)
-    'discourse/conditions.py:ConditionsNamed.condition_only': 'text',   # audit s49 T, section 3 (the same test)
+    'discourse/conditions.py:ConditionsNamed.condition_only': 'text text',   # audit s49 T, section 3 (the same test)
     'errors.py:refuse_later_words': 'text',
     'errors.py:syntax_error': 'text',
     'grammar.py:GrammarBuilder.slot': 'text',
@@ -224,6 +224,7 @@ RAISE_SITES = {
     'nouns.py:Noun.among_seen': 'text text text text text',
     'nouns.py:Noun.unsaid_owner': 'text text',
     'nouns.py:Noun._them': 'text',
+    'nouns.py:Noun._we_other': 'text',            # "we" with no other object (audit s54 P3 #19)
     'nouns.py:Noun._that': 'text',
     'nouns.py:Noun._the_others': 'text text',
     'nouns.py:Noun._counted': 'text',
