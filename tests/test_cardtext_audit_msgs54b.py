@@ -131,15 +131,15 @@ CASES = [
     ("When I join the Expedition zone from Reserve — Draw a card.", "zone",                       # P2 §4
      ("'the Expedition zone' is not read after 'join'", "'{R} Draw a card.'"), "{R} Draw a card."),
     ("Choose up to two Characters. They gain 1 boost each.", "each",                              # P2 §4
-     ("drop it", "'They gain 1 boost.'"), "Choose up to two Characters. They gain 1 boost."),
+     ("drop it", "('... gain 1 boost.'"), "Choose up to two Characters. They gain 1 boost."),
     ("When I join — I gain 1 boost.", "—", ("{J} (1.1.6.e",), "{J} I gain 1 boost."),            # P3 #2
     ("When you ready a Mana Orb — Draw a card.", "ready",                                         # P3 #5
-     ("a trigger on a player who 'ready' is not read yet",), "When you exhaust a Mana Orb — Draw a card."),
-    ("When you put a card in your Mana zone — Draw a card.", "put", ("'put' is not read yet",),
+     ("'When you ready ...' is not read yet as a trigger (6.3)",), "When you exhaust a Mana Orb — Draw a card."),
+    ("When you put a card in your Mana zone — Draw a card.", "put", ("'When you put ...' is not read yet",),
      "When you play a Spell — Draw a card."),
-    ("When you expand — Draw a card.", "expand", ("'expand' is not read yet",),
+    ("When you expand — Draw a card.", "expand", ("'When you expand ...' is not read yet",),
      "When you roll one or more dice — Draw a card."),
-    ("When you spend a boost — Draw a card.", "spend", ("'spend' is not read yet",), None),
+    ("When you spend a boost — Draw a card.", "spend", ("'When you spend ...' is not read yet",), None),
     ("{J} If I am in a region with {V}, draw a card.", "region",                                  # P3 #8
      ("a region is asked by its terrain", "'If I'm in {V}, draw a card.'"), "{J} If I'm in {V}, draw a card."),
     ("{J} Characters in a region with {V} gain 1 boost.", "region", ("with its symbol alone",),
