@@ -196,7 +196,7 @@ RAISE_SITES = {
     #                                               deck (s51 H1 B; one message for it/them/me/one of them, oneof53)
     'discourse/conditions.py:ConditionsNamed.trigger_it_is': 'text text',   # audit s48 R, class A (..._audit_trigit)
     'discourse/conditions.py:ConditionsNamed.condition_it': 'text',   # audit s49 T, class C (..._audit_condit)
-    'discourse/conditions.py:ConditionsNamed.condition_only': 'text',   # audit s49 T, section 3 (the same test)
+    'discourse/conditions.py:ConditionsNamed.condition_only': 'text text',   # audit s49 T, section 3 (the same test)
     'errors.py:refuse_later_words': 'text',
     'errors.py:syntax_error': 'text',
     'grammar.py:GrammarBuilder.slot': 'text',
@@ -233,6 +233,7 @@ RAISE_SITES = {
     'nouns/noun.py:Noun._choose_player': 'text',
     'nouns/noun.py:_opponent_of': 'text',
     'nouns/others.py:other_than': 'text text text',
+    'nouns/noun.py:Noun._we_other': 'text',            # "we" with no other object (audit s54 P3 #19)
     'phrasebook.py:check_slots_used': 'text',
     'phrasebook.py:check_means': 'text',
     'phrasebook.py:_check_template': 'text text text',

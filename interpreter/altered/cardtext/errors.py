@@ -150,7 +150,7 @@ def mistake_said(message: str, piece: Piece, index: int, raw: str, parser) -> st
             later = (parser.vocabulary.get("later_editions") or {}).get(mistake.later) if mistake.later else None
             if later:                   # a word of a later edition: the one to read it with
                 said += f" (a word of the Comprehensive Rules {later['edition']}: read with --edition {later['edition']})"
-            return f"{re.split(r'[:;]| [(]', message, maxsplit=1)[0]}: {said}"
+            return f"{re.split(r'[:;](?= )| [(]', message, maxsplit=1)[0]}: {said}"   # (not "unexpected ':'")
     return message
 
 

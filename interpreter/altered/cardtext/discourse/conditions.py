@@ -56,6 +56,12 @@ class ConditionsNamed(ScopeFields):
             cond, what = found
             raise DesignError(f"'{words}' could only name {what}, which the condition '{cond}' names (7.2.4.a): "
                               f"{self._choose_it(what, words, plural and not one)}", column=column)
+        found = None if plural else self._named_by_condition(True)
+        if found is not None:          # "If your Hero is exhausted, ready it.": a condition said of each ("your
+            cond, what = found         # Hero", one or several), not "nothing" (audit s54 P1 §4)
+            raise DesignError(f"'{words}' could only name {what}, which the condition '{cond}' names (7.2.4.a), and "
+                              f"a condition chooses nothing: name it in place of '{words}' ('... {what}')",
+                              column=column)
 
     def trigger_it_is(self, at, plural: bool) -> None:
         """A pronoun naming nothing said before it in the effect names the trigger's object (7.2.4.a), one object

@@ -283,7 +283,7 @@ class Noun:
         if self.kind == "counted":
             return self._counted(scope)
         if self.kind == "we":                  # v5.0 7.2.2.a: I and the other object
-            return {"concat": ["self", scope.it_selector() if scope else "it"]}
+            return {"concat": ["self", self._we_other(scope, False) if scope else "it"]}
         if self.kind == "marker":
             return resolve(self.marker, scope)
         if self.kind == "player":          # players are no objects: the player phrases read them
@@ -337,7 +337,7 @@ class Noun:
         if self.kind == "counted":
             return self._counted(scope)
         if self.kind == "we":
-            return {"concat": ["self", scope.it_selector(True, plural=False)]}
+            return {"concat": ["self", self._we_other(scope, True)]}
         if self.kind == "marker":
             marker = resolve(self.marker, scope)       # "your Expeditions": yours, also in another's steps
             if self.quant == "target":     # among those its qualifiers name ("target Expedition in {V}")
@@ -499,6 +499,19 @@ class Noun:
                               "('Choose a card from these cards', or where it is: 'from your ...')", column=column)
         plural(scope, scope.it, self.at)
         return scope.refer_it(self.at)
+
+    def _we_other(self, scope, several: bool):
+        """The object "we" names besides me (v5.0 7.2.2.a), read as "it" is; where "it" would be refused, refused
+        with the words written ("We both"), not "'it'" (audit s54 P3 #19)."""
+        try:
+            return scope.it_selector(several, plural=False) if several else scope.it_selector()
+        except DesignError as e:
+            if type(e) is not DesignError or not e.message.startswith("'it' "):
+                raise                          # (a parse ruled out stays one: its kind ranks the readings)
+            column, words = self.at or (e.column, "we")
+            raise DesignError(f"'{words}' names me and one object named before it (v5.0 7.2.2.a: 'Target Character "
+                              f"gains 1 boost. We both gain 1 boost.'), and that object, read as 'it' is, "
+                              f"{e.message[5:]}", column=column) from None
 
     def _that(self, scope):
         """"that Character": the object the trigger named ("When an opponent plays a Character — ... that
