@@ -45,6 +45,7 @@ NEIGHBOURS = [
     "2.2.1.h-reserveobj-rest-from-play-heard",
     "2.2.1.h-reserveobj-from-anywhere-deck-heard",
     "2.2.1.h-reserveobj-discard-from-play-heard",
+    "2.1.j-reserveobj-spell-from-limbo-heard",     # a Spell leaving Limbo is an object (2.1.j): heard
 ]
 
 
@@ -93,9 +94,9 @@ def test_a_place_said_is_kept(text, frm, edition):
 
 @pytest.mark.parametrize("text,shown", [
     ("When another Character goes to Reserve — I gain 1 boost.",
-     "Reaction — when: a Character other than me goes from play to Reserve · effect: I gain 1 boost counter"),
+     "Reaction — when: a Character other than me goes from a visible zone to Reserve · effect: I gain 1 boost counter"),
     ("When a Character goes to Discard pile — I gain 1 boost.",
-     "Reaction — when: a Character goes from play to Discard · effect: I gain 1 boost counter"),
+     "Reaction — when: a Character goes from a visible zone to Discard · effect: I gain 1 boost counter"),
     ("When another Character goes to Reserve from anywhere — I gain 1 boost.",
      "Reaction — when: a Character other than me goes from anywhere to Reserve · effect: I gain 1 boost counter"),
     ("When a card goes to Reserve — I gain 1 boost.",
