@@ -168,19 +168,29 @@ def _played(c, arg):
 
 
 @trigger("moves", gives="objects", doc="an object leaves a zone or goes from one zone to another (a self-move reaction when it "
-         "speaks of me)", rules="7.5.9 6.3.c 6.3.d",
-         phrase="[{to?}[{what:one} go{what:es}|anything goes] from [{from/ or }|anywhere] to {to/ or }|[{what:one} leave{what:s}|anything leaves][ {from/ or }] for any zone]"
+         "speaks of me); another named by a type, no ``from`` and no ``anywhere``: one that was an object (not in a hand or deck)", rules="7.5.9 6.3.c "
+         "6.3.d 2.2.1.h",
+         phrase="[{to?}[{what:one} go{what:es}|anything goes] [from {from/ or } |{anywhere}from anywhere |{what.zone?}|"
+                "{what.type?}from a visible zone ]to {to/ or }|[{what:one} leave{what:s}|anything leaves][ {from/ or }] for any zone]"
                 "[ during {during}]",
-         what=P("filter"), to=P("zone"), during=P("phase"), **{"from": P("zone")})
+         what=P("filter"), to=P("zone"), during=P("phase"), anywhere=P("flag"), **{"from": P("zone")})
 def _moves(c, arg):
-    """"When I go to Reserve from the Expedition zone" (a self-move reaction when it speaks of me)."""
-    frm, to = _zones(arg.get("from")), _zones(arg.get("to"))
+    """"When I go to Reserve from the Expedition zone" (a self-move reaction when it speaks of me). Another
+    object named by a type and no place ("When a Character goes to Reserve") is an object (2.2.1.h): cards in a
+    deck or a hand are none (2.1.j), a Spell leaving Limbo is one; "from ..." or ``anywhere`` says where."""
+    what, frm, to = arg.get("what"), _zones(arg.get("from")), _zones(arg.get("to"))
     exceptions = c.book.precedence.get("self_move_exceptions") or ()
-    self_move = arg.get("what") == "self" and not any(      # v5.0 6.3.d: an exception to 6.3.c
+    self_move = what == "self" and not any(      # v5.0 6.3.d: an exception to 6.3.c
         frm == (e["from"],) and to == (e["to"],) for e in exceptions)
+    # where the object was: a visible zone, face up (2.1.j; zones.yaml), as a trigger's card is followed (2.1.f)
+    objects_only = isinstance(what, dict) and "type" in what and "zone" not in what and frm is None \
+        and not arg.get("anywhere")
 
     def zones(ev, ctx):
         if frm is not None and ev.frm not in frm or to is not None and ev.to not in to:
+            return False
+        if objects_only and not (ev.obj.zone is not None and ev.obj.zone.spec.visibility == "visible"
+                                 and not ev.obj.face_down):
             return False
         return to is not None or ev.to != ev.frm            # "leaves": it must go somewhere else
     pick = (lambda ev: ev.new) if self_move else (lambda ev: ev.obj)
