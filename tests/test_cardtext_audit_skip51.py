@@ -126,10 +126,11 @@ def test_w1_after_a_choice_offered_the_same(text, words, edition):
     ("{J} Discard two cards. If you do, draw a card. Target Character gains 1 boost.",
      {"gte": [{"count": {"var": "chosen"}}, 2]}),                 # both discarded (1.2.5.c)
     # a player's step on the target is what it asks of (the nearest)
-    ("{J} Discard a card. Exhaust target Character. If you do, draw a card.", "target"),
-    ("{J} Discard a card. Target Character gains 1 boost. Exhaust it. If you do, draw a card.", "target"),
+    ("{J} Discard a card. Exhaust target Character. If you do, draw a card.", "changed"),   # those it changed (s54)
+    # ("... Target Character gains 1 boost. Exhaust it. If you do": two steps on the target, the exhaust may fail:
+    #  refused since session 54, tests/test_cardtext_audit_twosteps54.py)
     ("{J} Discard a card. Sacrifice a Character. If you do, draw a card.", "chosen2"),
-    ("{T}, Discard a card: Exhaust target Character. If you do, draw a card.", "target"),
+    ("{T}, Discard a card: Exhaust target Character. If you do, draw a card.", "changed"),
     # a loss said of the target alone, or done by you: whether all was lost (1.2.5.c)
     ("{J} Target Character loses 1 boost. If you do, draw a card.", {"not": {"var": "fewer"}}),
     ("{J} Discard a card. Remove 1 boost from target Character. If you do, draw a card.", {"not": {"var": "fewer"}}),

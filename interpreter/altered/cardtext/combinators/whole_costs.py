@@ -122,12 +122,12 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
     for i, step in enumerate(steps):
         spec = step.get("choose") if isinstance(step, dict) and len(step) == 1 else None
         after = steps[i + 1] if i + 1 < len(steps) else None
+        if isinstance(spec, dict) and isinstance(spec.get("as"), str) and fresh is not None and not targets:
+            _of_several_steps(steps, i, actions, asked or {}, spec["as"] in apart)    # refused: of which step?
         if isinstance(spec, dict) and isinstance(spec.get("as"), str) and "able" not in spec \
                 and (spec.get("target") or not targets) and _on_chosen(after, spec["as"]) \
                 and "counters" not in after and "move" not in after and _changes_status(after, actions):
             own = spec["as"] in apart or bool(spec.get("target")) and not targets   # every object offered
-            if own and fresh is not None:
-                _of_several_steps(steps, i, actions, asked or {})      # refused: of which step?
             later = steps[_past_pairs(steps, i + 2, actions) if spec.get("target") else i + 2:]
             rest = not own and _rest_named(steps[i + 2:], spec)
             if not own and not rest:
@@ -151,25 +151,43 @@ def _state_step_on(step, name: str, actions: dict) -> bool:
         and _changes_status(step, actions)
 
 
-def _of_several_steps(steps: list, i: int, actions: dict, asked: dict) -> None:
-    """A choice of its own (``steps[i]``) then two or more steps changing the status of what it chose ("Choose a
-    Character you control. It gains [[Anchored]] and [[Asleep]]. If you do, ...", "Exhaust it, then it gains ...",
-    in sentences one after the other) then "If you do" / "If you can't" / "If you don't" asking of it: which step
-    it asks of is not said (6.5.f: of the step before it; the card may mean all of them), and asked whether a card
-    was chosen it always held (audit s53 N1 class A). Refused at those words, never read as either."""
+def _step_on(step, name: str) -> bool:
+    """Whether ``step`` acts on what the choice ``name`` chose alone: a keyword action, a move, a status or a
+    number of counters put or removed (``_on_chosen``, or counters put: "it gains 1 boost")."""
+    counters = step.get("counters") if isinstance(step, dict) and len(step) == 1 else None
+    return _on_chosen(step, name) or isinstance(counters, dict) and counters.get("what") == {"var": name} \
+        and isinstance(counters.get("add"), int)
+
+
+def _may_not_change(step, name: str, actions: dict) -> bool:
+    """Whether ``step`` on ``name`` may leave it unchanged: a status step (7.3.13.b, 7.3.18.b, 2.4.1.f) or a
+    removal of counters it may not have; a move, a sacrifice, counters put always change it."""
+    return _state_step_on(step, name, actions) or "remove" in (step.get("counters") or {})
+
+
+def _of_several_steps(steps: list, i: int, actions: dict, asked: dict, apart: bool = False) -> None:
+    """A choice (``steps[i]``: a target, an explicit "Choose ...", a verb's own) then two or more steps on what it
+    chose, one of them at least may leave it unchanged (a status step, ``_may_not_change``), then "If you do" /
+    "If you can't" / "If you don't" asking of it ("Choose a Character you control. It gains [[Anchored]] and
+    [[Asleep]]. If you do, ...", "Exhaust target Character, then it gains 1 boost.", "Return target Character to
+    its owner's Reserve, then exhaust it.", in sentences one after the other): which step it asks of is not said
+    (6.5.f: of the step before it; the card may mean all of them), and asked whether a card was chosen it always
+    held (audits s53 N1 class A, s54 P1 U1 U2). Refused at those words, never read as either. Where every step
+    always changes it (boosts, a move, a sacrifice) the reading stays: any of them asks the same."""
     name = steps[i]["choose"]["as"]
     end = i + 1
-    while end < len(steps) and _state_step_on(steps[end], name, actions):
+    while end < len(steps) and _step_on(steps[end], name):
         end += 1
     if end - i - 1 < 2 or end >= len(steps) or not isinstance(steps[end], dict) or "if" not in steps[end] \
+            or not any(_may_not_change(s, name, actions) for s in steps[i + 1:end]) \
             or not _renamed(copy.deepcopy(steps[end]["if"]), name, ""):
         return
     column, words = asked.get(name, (None, "If you do"))
     chooser, one = ("'target ...'", "Target Character gains [[Asleep]].") if steps[i]["choose"].get("target") \
-        else ("'Choose ...'", "Choose a Character you control. It gains [[...]].")
-    raise DesignError(f"'{words}' after {end - i - 1} steps changing what {chooser} chose: of which step it asks "
+        else ("'Choose ...'" if apart else "the first", "Choose a Character you control. It gains [[Asleep]].")
+    raise DesignError(f"'{words}' after {end - i - 1} steps on what {chooser} chose: of which step it asks "
                       f"is not said (6.5.f), and it is refused rather than read as whether one was chosen; ask of "
-                      f"one step ('{one} {words}, draw a card.') or drop the test", column=column)
+                      f"one step, the test right after it ('{one} {words}, draw a card.'), or drop the test", column=column)
 
 
 def _rest_named(later, spec: dict) -> bool:
@@ -247,9 +265,9 @@ def _with_what(step: dict, what: dict) -> dict:
 def _asked_of(after: list, name: str, changed: str, several: bool = False) -> bool:
     """In place: the steps right after the step on ``name`` that ask whether it was done ("If you do", "If you
     can't": ``did``; in full: how many of them, ``count``) or count what it did ("Draw that many cards") ask it of
-    ``changed``, those of them it could change; a step after another ("It gains [[Anchored]]. It gains 1 boost.
-    If you can't, ...": of the boost) asks of that one. ``several``: the choice may name more than one ("up to
-    two target Characters", "any number of ..."), and "If you do" asks that it changed every one chosen (of
+    ``changed``, those of them it could change (after two steps on it, one of which may fail, it is refused:
+    ``_of_several_steps``). ``several``: the choice may name more than one ("up to two target Characters", "any
+    number of ..."), and "If you do" asks that it changed every one chosen (of
     several, all of them: as of several choices, ``_several_apart``), "If you can't" / "If you don't" that not
     all. Whether any did."""
     found = False
