@@ -71,6 +71,23 @@ def conditions(steps) -> list:
     return [made.get(s["if"].get("var"), s["if"]) for s in steps if isinstance(s, dict) and "if" in s]
 
 
+def at_least_one(cond) -> dict | None:
+    """The group of an "each of" test said to have one at least (``{and: [count >= 1, every]}``: "If your other
+    Characters ...", 6.5.d), or None."""
+    for d in dicts(cond):
+        parts = d.get("and")
+        if isinstance(parts, list) and len(parts) == 2 and isinstance(parts[1], dict) and "every" in parts[1]:
+            among = parts[1]["every"]["in"]
+            if parts[0] == {"gte": [{"count": among}, 1]}:
+                return among
+    return None
+
+
+def rest_of(steps, name: str) -> list:
+    """The selectors of "the other / the others / the rest": those among a group that are not ``name``."""
+    return [d for d in dicts(steps) if isinstance(d, dict) and d.get("not") == {"var": name} and "among" in d]
+
+
 def table_of_four(catalog, first=None):
     """A rule book and a game set up at a table of four (ffa, seed 1), every player but the first taking the
     first option; ``first``: the first player's agent (the same by default)."""
@@ -120,6 +137,12 @@ def refused_in(text: str, edition: str | None = None) -> DesignError:
 
 def reads(text: str, edition: str | None = None) -> list:
     return reader(edition)(text)
+
+
+def condition_in(text: str, edition: str | None = None) -> dict:
+    """The condition of the one "if" step of a text."""
+    [step] = [s for s in effect_in(text, edition) if "if" in s]
+    return step["if"]
 
 
 def effect_in(text: str, edition: str | None = None) -> list:

@@ -28,32 +28,16 @@ from pathlib import Path
 
 import pytest
 
-from readings import dicts, effect_in, scenarios_play
+from readings import at_least_one, condition_in, dicts, scenarios_play
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s53"
 EDITIONS = [None, "5.0"]
 
 
-def _condition(text: str, edition) -> dict:
-    [step] = [s for s in effect_in(text, edition) if "if" in s]
-    return step["if"]
-
-
-def _at_least_one(cond) -> dict | None:
-    """The group of the "each of" test that is said to have one at least (``{and: [count >= 1, every]}``), or None."""
-    for d in dicts(cond):
-        parts = d.get("and")
-        if isinstance(parts, list) and len(parts) == 2 and isinstance(parts[1], dict) and "every" in parts[1]:
-            among = parts[1]["every"]["in"]
-            if parts[0] == {"gte": [{"count": among}, 1]}:
-                return among
-    return None
-
-
 def _every_alone(cond) -> bool:
     """An "each of" test with no "one at least" beside it (true of none)."""
-    return any("every" in d for d in dicts(cond)) and _at_least_one(cond) is None
+    return any("every" in d for d in dicts(cond)) and at_least_one(cond) is None
 
 
 # the auditor's texts (report §2, class B: 1000, 999, and 989 of class A) and new wordings of the same shape
@@ -81,23 +65,23 @@ AT_LEAST_ONE = [
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text", AT_LEAST_ONE)
 def test_6_5_d_your_plural_said_needs_one_at_least(text, edition):
-    cond = _condition(text, edition)
-    assert _at_least_one(cond) is not None, cond
+    cond = condition_in(text, edition)
+    assert at_least_one(cond) is not None, cond
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_6_5_d_one_at_least_of_the_group_said_and_each_of_them(edition):
-    cond = _condition("{J} If your other Characters have 2 or more boosts, draw a card.", edition)
-    among = _at_least_one(cond)
+    cond = condition_in("{J} If your other Characters have 2 or more boosts, draw a card.", edition)
+    among = at_least_one(cond)
     assert among == {"controller": "you", "type": "Character", "not": "self"}, among
     assert cond["and"][1]["every"]["test"] == {"gte": [{"counters": "boost", "of": "it"}, 2]}, cond
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_6_5_d_one_part_of_an_or_needs_one_at_least(edition):
-    cond = _condition("{J} If your Characters have 2 or more boosts or you have no cards in hand, draw a card.",
+    cond = condition_in("{J} If your Characters have 2 or more boosts or you have no cards in hand, draw a card.",
                       edition)
-    assert "or" in cond and _at_least_one(cond["or"][0]) is not None, cond
+    assert "or" in cond and at_least_one(cond["or"][0]) is not None, cond
 
 
 # the decided neighbours, read as before: each of them, true of none
@@ -120,7 +104,7 @@ UNCHANGED = [
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text", UNCHANGED)
 def test_6_5_d_all_each_and_no_possessive_are_unchanged(text, edition):
-    cond = _condition(text, edition)
+    cond = condition_in(text, edition)
     assert _every_alone(cond), cond
 
 

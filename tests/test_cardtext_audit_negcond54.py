@@ -26,27 +26,11 @@ from pathlib import Path
 
 import pytest
 
-from readings import dicts, effect_in, outcomes
+from readings import at_least_one, condition_in, dicts, outcomes
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s54"
 EDITIONS = [None, "5.0"]
-
-
-def _condition(text: str, edition) -> dict:
-    [step] = [s for s in effect_in(text, edition) if "if" in s]
-    return step["if"]
-
-
-def _at_least_one(cond) -> dict | None:
-    """The group of the "each of" test that is said to have one at least (``{and: [count >= 1, every]}``), or None."""
-    for d in dicts(cond):
-        parts = d.get("and")
-        if isinstance(parts, list) and len(parts) == 2 and isinstance(parts[1], dict) and "every" in parts[1]:
-            among = parts[1]["every"]["in"]
-            if parts[0] == {"gte": [{"count": among}, 1]}:
-                return among
-    return None
 
 
 # the auditor's texts (report §2 W3: three played, three read) and new wordings of the same shape
@@ -68,17 +52,17 @@ NEGATIVE = [
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text", NEGATIVE)
 def test_6_5_d_your_plural_said_negatively_needs_one_at_least(text, edition):
-    cond = _condition(text, edition)
-    assert _at_least_one(cond) is not None, cond
+    cond = condition_in(text, edition)
+    assert at_least_one(cond) is not None, cond
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_6_5_d_the_negative_is_of_each_and_the_group_has_one(edition):
-    cond = _condition("{J} If your other Characters aren't exhausted, draw a card.", edition)
-    assert _at_least_one(cond) == {"controller": "you", "type": "Character", "not": "self"}, cond
+    cond = condition_in("{J} If your other Characters aren't exhausted, draw a card.", edition)
+    assert at_least_one(cond) == {"controller": "you", "type": "Character", "not": "self"}, cond
     assert cond["and"][1]["every"]["test"] == {"not": {"has_status": {"status": "Exhausted", "what": "it"}}}, cond
-    cond = _condition("{J} If your other Characters have no boosts, draw a card.", edition)
-    assert _at_least_one(cond) == {"controller": "you", "type": "Character", "not": "self"}, cond
+    cond = condition_in("{J} If your other Characters have no boosts, draw a card.", edition)
+    assert at_least_one(cond) == {"controller": "you", "type": "Character", "not": "self"}, cond
     assert cond["and"][1]["every"]["test"] == {"eq": [{"counters": "boost", "of": "it"}, 0]}, cond
 
 
@@ -94,8 +78,8 @@ EACH_ALONE = [
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text", EACH_ALONE)
 def test_6_5_d_all_each_and_no_possessive_stay_true_of_none(text, edition):
-    cond = _condition(text, edition)
-    assert any("every" in d for d in dicts(cond)) and _at_least_one(cond) is None, cond
+    cond = condition_in(text, edition)
+    assert any("every" in d for d in dicts(cond)) and at_least_one(cond) is None, cond
 
 
 # the words that say none: a count = 0 (true with none), no "each of" at all
@@ -109,8 +93,8 @@ SAY_NONE = [
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text, among", SAY_NONE)
 def test_6_5_d_the_words_that_say_none_keep_their_meaning(text, among, edition):
-    cond = _condition(text, edition)
-    assert not any("every" in d for d in dicts(cond)) and _at_least_one(cond) is None, cond
+    cond = condition_in(text, edition)
+    assert not any("every" in d for d in dicts(cond)) and at_least_one(cond) is None, cond
     assert "eq" in cond and cond["eq"][1] == 0 and "count" in cond["eq"][0], cond
     if among is not None:
         assert cond["eq"][0]["count"] == among, cond

@@ -18,19 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from readings import dicts, effect_in, scenarios_play
+from readings import dicts, effect_in, nested, rest_of, scenarios_play
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s53"
 EDITIONS = [None, "5.0"]
-
-
-def _choices(steps) -> list:
-    return [d["choose"] for d in dicts(steps) if isinstance(d, dict) and "choose" in d]
-
-
-def _rest(steps, name: str) -> list:
-    return [d for d in dicts(steps) if isinstance(d, dict) and d.get("not") == {"var": name} and "among" in d]
 
 
 PARTITION = [
@@ -63,10 +55,10 @@ def test_6_1_g_one_of_them_then_the_other_offers_every_card_of_the_group(text, e
     some could change, so the step was dodged), so the rest named after it is the group less the ones picked,
     whatever the step did to them (6.1.g, 7.3.13.b)."""
     steps = effect_in(text, edition)
-    pick = _choices(steps)[-1]
+    pick = nested(steps, "choose")[-1]
     assert pick["from"] == {"among": {"var": "chosen"}}, pick
     assert pick.get("able") and pick.get("able_first") is True and "able_as" not in pick, pick
-    assert _rest(steps, pick["as"]), steps
+    assert rest_of(steps, pick["as"]), steps
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -75,7 +67,7 @@ def test_6_1_g_if_you_do_after_the_pick_still_asks_of_what_changed(edition):
     step changed (``able_as``): with both exhausted, nothing is discarded (7.3.13.b), as before (the auditor's #464)."""
     steps = effect_in("{J} Choose two Characters you control. Exhaust one of them. If you do, discard the other.",
                       edition)
-    pick = _choices(steps)[-1]
+    pick = nested(steps, "choose")[-1]
     assert pick.get("able_as") and pick.get("able"), pick
     conds = [d["if"] for d in dicts(steps) if isinstance(d, dict) and "if" in d]
     assert conds and pick["able_as"] in repr(conds), conds
@@ -89,7 +81,7 @@ def test_6_1_g_if_you_do_after_the_pick_still_asks_of_what_changed(edition):
 def test_6_1_g_without_a_rest_the_verbs_own_pick_is_still_limited(text):
     """No rest named after it: the verb's own choice still offers only what the step can change (audit s52,
     6.1.g, 7.3.13.b), as before."""
-    pick = _choices(effect_in(text))[-1]
+    pick = nested(effect_in(text), "choose")[-1]
     assert pick.get("able") and "able_as" not in pick, pick
 
 

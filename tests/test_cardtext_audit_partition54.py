@@ -20,19 +20,11 @@ from pathlib import Path
 
 import pytest
 
-from readings import dicts, effect_in, outcomes
+from readings import dicts, effect_in, nested, outcomes, rest_of
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s54"
 EDITIONS = [None, "5.0"]
-
-
-def _choices(steps) -> list:
-    return [d["choose"] for d in dicts(steps) if isinstance(d, dict) and "choose" in d]
-
-
-def _rest(steps, name: str) -> list:
-    return [d for d in dicts(steps) if isinstance(d, dict) and d.get("not") == {"var": name} and "among" in d]
 
 
 PARTITION = [
@@ -60,10 +52,10 @@ PARTITION = [
 def test_6_1_g_the_pick_offers_those_it_can_change_first(text, edition):
     """The pick among the group whose rest is named is limited by ``able`` with the fall-back ``able_first``."""
     steps = effect_in(text, edition)
-    pick = _choices(steps)[-1]
+    pick = nested(steps, "choose")[-1]
     assert pick["from"] == {"among": {"var": "chosen"}}, pick
     assert pick.get("able") and pick.get("able_first") is True and "able_as" not in pick, pick
-    assert _rest(steps, pick["as"]), steps
+    assert rest_of(steps, pick["as"]), steps
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -72,7 +64,7 @@ def test_6_1_g_if_you_do_after_the_pick_asks_of_what_changed(edition):
     the test asks of those changed (with both exhausted, nothing gains Anchored: 7.3.13.b, 6.5.f)."""
     steps = effect_in("{J} Choose two Characters you control. Exhaust one of them. If you do, the other gains "
                       "[[Anchored]].", edition)
-    pick = _choices(steps)[-1]
+    pick = nested(steps, "choose")[-1]
     assert pick.get("able") and pick.get("able_first") is True and pick.get("able_as"), pick
     conds = [d["if"] for d in dicts(steps) if isinstance(d, dict) and "if" in d]
     assert conds and pick["able_as"] in repr(conds), conds
@@ -84,7 +76,7 @@ def test_6_1_g_if_you_do_after_the_pick_asks_of_what_changed(edition):
 ])
 def test_6_1_g_without_a_rest_the_pick_has_no_fall_back(text):
     """No rest named after it: only what the step can change is offered, none if none (audit s52), as before."""
-    pick = _choices(effect_in(text))[-1]
+    pick = nested(effect_in(text), "choose")[-1]
     assert pick.get("able") and "able_first" not in pick and "able_as" not in pick, pick
 
 
