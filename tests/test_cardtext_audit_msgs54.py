@@ -23,7 +23,7 @@ import pytest
 from altered.cardtext.discourse import Scope
 from altered.cardtext.language import unbound_reads
 from altered.loading.errors import DesignError
-from readings import effect_in, outcomes, reads, refused_in, refused_saying
+from readings import effect_in, reads, refused_in, refused_saying, scenarios_play
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s54"
@@ -149,7 +149,4 @@ def test_each_wording_chooses_as_it_says(edition):
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_scenarios_play_right(edition):
-    files = sorted(SCENARIOS.glob("*-msgs-*.yaml"))
-    assert len(files) == 2
-    for outcome in outcomes(files, edition):
-        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+    scenarios_play(SCENARIOS, "*-msgs-*.yaml", edition=edition, count=2)

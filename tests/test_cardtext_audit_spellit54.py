@@ -29,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in, outcomes
+from readings import effect_in, scenarios_play
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s54"
@@ -54,10 +54,7 @@ NEIGHBOURS = [
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_scenarios_play_right(edition):
-    files = [SCENARIOS / f"{name}.yaml" for name in FIXED + NEIGHBOURS]
-    assert {f.stem for f in SCENARIOS.glob("*-spellit-*.yaml")} == set(FIXED + NEIGHBOURS)
-    for outcome in outcomes(files, edition):
-        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+    scenarios_play(SCENARIOS, "*-spellit-*.yaml", FIXED + NEIGHBOURS, edition)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

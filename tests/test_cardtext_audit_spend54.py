@@ -32,7 +32,7 @@ from altered.loading.errors import DesignError
 from altered.loading.rules.editions import with_edition
 from altered.rulebook import load_rulebook
 
-from readings import outcomes
+from readings import scenarios_play
 
 HERE = Path(__file__).parent
 CARDS = HERE / "data" / "s54-spend" / "cards.yaml"
@@ -119,7 +119,4 @@ def test_check_refuses_a_spells_d_own_boost_at_its_words(edition, tmp_path, caps
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_scenarios_play_right(edition):
-    files = sorted(SCENARIOS.glob("*-spend-*.yaml"))
-    assert len(files) == 4
-    for outcome in outcomes(files, edition):
-        assert outcome.passed, f"{outcome.file}: " + "\n".join(outcome.problems)
+    scenarios_play(SCENARIOS, "*-spend-*.yaml", edition=edition, count=4)
