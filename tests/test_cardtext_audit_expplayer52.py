@@ -126,8 +126,10 @@ def test_values_of_objects_said_of_a_place_are_refused_by_the_types(text, monkey
     """The types catch what the reading of the words would miss: with "its controller" read as the value of an
     object again (as before the fix), a place given to ``controller_of``/``owner_of`` (declared ``of="objects"``) is
     refused where the ability is read, so ``altered check`` cannot pass what play can't do."""
-    import altered.cardtext.nouns as nouns
-    monkeypatch.setattr(nouns, "player_of", lambda scope, op, it, at=None: {op: it})
+    import altered.cardtext.combinators.nouns as combinators
+    import altered.cardtext.nouns.players as players     # where it is defined and where a phrase calls it
+    for module in (players, combinators):
+        monkeypatch.setattr(module, "player_of", lambda scope, op, it, at=None: {op: it})
     e = refused_in(text)
     assert "names a place" in e.message and "said of objects only" in e.message, e.message
 

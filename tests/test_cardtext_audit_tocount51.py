@@ -105,7 +105,7 @@ def test_after_a_cost_that_counts_the_effect_counts_nothing(text, edition):
      "many cards.", "chosen"),
     # a step acting on the card it targets counts it, as the plain form does ("Ready target card ...")
     ("{J} You may pay {1} to ready target card in your Mana zone. Draw that many cards.", "target"),
-    ("{J} Ready target card in your Mana zone. Draw that many cards.", "target"),
+    ("{J} Ready target card in your Mana zone. Draw that many cards.", "changed"),   # targetdid54: those changed (1.4.1.c)
     ("{J} You may pay {1} to exhaust target Character. I gain that many boosts.", "target"),
 ])
 def test_what_counts_still_reads(text, counted, edition):

@@ -38,8 +38,8 @@ _UNBOUND = object()        # a name's value where it has none
                             "it.\"): every object is offered (6.1.g: none is an impossible option of \"Choose\"), "
                             "and those chosen that the step can act on are bound to this name, which \"If you do\", "
                             "\"If you can't\" and \"that many\" after the step ask of (7.3.13.b)"),
-      able_first=P("flag", doc="with ``able``, a pick whose rest a later step names (\"Exhaust one of them. The "
-                               "other gains [[Asleep]].\"): each pick offers those the step can act on while one "
+      able_first=P("flag", doc="with ``able``, a pick whose rest a later step names (\"<verb> one of them. <verb> "
+                               "the other.\"): each pick offers those the step can act on while one "
                                "is left unchosen (6.1.g), then the others (the step does nothing to them, 6.1.g, "
                                "1.4.1.c), so the pick is always as many as it says and the rest is the group less "
                                "them"))

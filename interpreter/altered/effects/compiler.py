@@ -217,19 +217,19 @@ class Compiler:
         return with_rule(fn, str(rule))
 
     # -- expressions ---------------------------------------------------------
+    @staticmethod
+    def _a_condition(node) -> bool:
+        ops = [k for k in node if k in EXPRS] if isinstance(node, dict) else ()
+        return len(ops) == 1 and OPERATORS["value"][ops[0]].gives == "condition"
+
     def expr(self, node):
         """Values, conditions, players and markers share one namespace."""
-        if self.as_played:             # a Reaction to another card played: a condition reads it as played (2.1.h)
-            ops = [k for k in node if k in EXPRS] if isinstance(node, dict) else ()
-            if len(ops) == 1 and OPERATORS["value"][ops[0]].gives == "condition":
-                self.as_played = False     # (the condition's parts are read inside it)
-                try:
-                    return read_as_played(self._expr_of(node))
-                finally:
-                    self.as_played = True
-        return self._expr_of(node)
-
-    def _expr_of(self, node):
+        if self.as_played and self._a_condition(node):   # a Reaction to another card played: a condition
+            self.as_played = False                        # reads it as played (2.1.h); its parts are read inside it
+            try:
+                return read_as_played(self.expr(node))
+            finally:
+                self.as_played = True
         if self.writing or root(node) is None:
             return self._inside(node, self._expr)
         self.writing = True           # its parts are not written on their own: the whole is, once

@@ -183,8 +183,8 @@ def _of_several_steps(steps: list, i: int, actions: dict, asked: dict, apart: bo
             or not _renamed(copy.deepcopy(steps[end]["if"]), name, ""):
         return
     column, words = asked.get(name, (None, "If you do"))
-    chooser, one = ("'target ...'", "Target Character gains [[Asleep]].") if steps[i]["choose"].get("target") \
-        else ("'Choose ...'" if apart else "the first", "Choose a Character you control. It gains [[Asleep]].")
+    chooser, one = ("'target ...'", "Target Character gains 1 boost.") if steps[i]["choose"].get("target") \
+        else ("'Choose ...'" if apart else "the first", "Choose a Character you control. It gains 1 boost.")
     raise DesignError(f"'{words}' after {end - i - 1} steps on what {chooser} chose: of which step it asks "
                       f"is not said (6.5.f), and it is refused rather than read as whether one was chosen; ask of "
                       f"one step, the test right after it ('{one} {words}, draw a card.'), or drop the test", column=column)

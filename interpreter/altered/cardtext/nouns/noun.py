@@ -12,7 +12,7 @@ from ..discourse import Scope
 from .data import conjoin, substitute
 from .others import other_than
 from .players import LOOP_PLAYER, Place, Player, Yours, chooser, one_opponent, played_by, yours_in_theirs
-from .sources import _as_said, frame, whose_said
+from .sources import as_said, frame, whose_said
 
 
 def resolve(value, scope):
@@ -641,7 +641,7 @@ class Noun:
             if count != 1:
                 scope.several_markers.add(name)
         else:                          # said as the player who chooses it says it ("they control": theirs)
-            scope.picks.append({"as": name, "from": _as_said(source, scope), "bare": False,
+            scope.picks.append({"as": name, "from": as_said(source, scope), "bare": False,
                                 "whose": whose_said(scope, source, "controller"),
                                 "owns": whose_said(scope, source, "owner"), "count": count})
             if count == 1:

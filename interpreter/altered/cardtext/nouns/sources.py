@@ -112,7 +112,7 @@ def controller_said(f, scope):
 EACH_TURN = "each turn"     # the player of each turn of a loop (frame)
 
 
-def _as_said(source, scope):
+def as_said(source, scope):
     """A choice's filter as the sentences outside the steps another player does say it: in those, "you" is
     that player ("Target opponent chooses a Character they control": controlled by the target)."""
     if not (isinstance(source, dict) and scope.other_actor and scope.player is not None):

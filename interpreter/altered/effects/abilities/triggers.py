@@ -178,13 +178,13 @@ def _moves(c, arg):
     """"When I go to Reserve from the Expedition zone" (a self-move reaction when it speaks of me). Another
     object named by a type and no place ("When a Character goes to Reserve") is an object (2.2.1.h): cards in a
     deck or a hand are none (2.1.j), a Spell leaving Limbo is one; "from ..." or ``anywhere`` says where."""
-    what, frm, to = arg.get("what"), _zones(arg.get("from")), _zones(arg.get("to"))
+    what, frm, to, anywhere = arg.get("what"), _zones(arg.get("from")), _zones(arg.get("to")), arg.get("anywhere")
     exceptions = c.book.precedence.get("self_move_exceptions") or ()
     self_move = what == "self" and not any(      # v5.0 6.3.d: an exception to 6.3.c
         frm == (e["from"],) and to == (e["to"],) for e in exceptions)
     # where the object was: a visible zone, face up (2.1.j; zones.yaml), as a trigger's card is followed (2.1.f)
     objects_only = isinstance(what, dict) and "type" in what and "zone" not in what and frm is None \
-        and not arg.get("anywhere")
+        and not anywhere
 
     def zones(ev, ctx):
         if frm is not None and ev.frm not in frm or to is not None and ev.to not in to:
