@@ -184,9 +184,10 @@ READ = [
     # nothing before the pick: as before
     ("{J} Target Character gains 1 boost. If it's a Character, draw a card.", "'var': 'target'}, 'filter': {'type'"),
     ("{J} Choose a Character. Draw that many cards.", "{'count': {'var': 'chosen'}}"),
-    # no "may" before the pick: "If you do" asks of it, as before ("Sacrifice a Permanent. If you do", bundled)
+    # no "may" before the pick: "If you do" asks of it, as before ("Sacrifice a Permanent. If you do", bundled): of
+    # the target the gain changed (s55, audit R2 W1: a target that can't gain counters is not done, 1.4.1.c)
     ("{J} Target opponent discards two cards. Target Character gains 1 boost. If you do, draw a card.",
-     "'did': 'target2'"),
+     "'did': 'changed'"),
     ("{J} Sacrifice a Character. If you do, draw a card.", "'did': 'chosen'"),
     # a step with nothing picked between: "the others" of a choice are the rest of what it chose among
     ("{J} Choose three Characters. Draw a card. The others gain [[Asleep]].", "'not': {'var': 'chosen'}"),

@@ -100,7 +100,7 @@ def _counters(c, arg, node):
             return
         limit, add = cap(ctx), amount(ctx)
         for o in what(ctx):                # "gains 2 boosts, up to a maximum of 3": never past the cap
-            gain = max(0, min(add, limit + _over(ctx, o) - o.counters.get(n, 0)))
+            gain = _capped(ctx, o, n, add, limit)
             if gain:
                 ctx.game.actions.add_counters([o], n, gain, ctx)
 
@@ -155,7 +155,28 @@ def _counters(c, arg, node):
                 return True
             return bool(objs) and all(not o.gone and o.counters.get(name, 0) >= amount(ctx) for o in objs)
         return Payable(run, can_pay)
+    if "add" in arg and (given == "self" or var is not None):
+        # "Target Character gains 2 boosts. If you do, ...": done only if it changes each object (1.4.1.c), as
+        # ``add_counters`` gives them: one that can gain counters (2.5.b; 1.4.1.a, "I can't gain counters"), by a
+        # number above 0 ("X boosts" with X = 0, one at its cap: none); a kind not chosen yet (the one [Augment]
+        # chooses among those it has, 7.3.4.a): any. Asked of one chosen object by context.able (``choose``
+        # ``able_as``); a name not bound yet: chosen later
+        def can_gain(ctx: Ctx) -> bool:
+            objs = what(ctx) if var is None or var in ctx.vars else None
+            if objs is None:
+                return True
+            n, add = named(ctx), amount(ctx)
+            limit = cap(ctx) if cap is not None and n is not None else None
+            return bool(objs) and all(ctx.game.actions.can_gain_counters(o) and (
+                add > 0 if limit is None else _capped(ctx, o, n, add, limit) > 0) for o in objs)
+        return Payable(run, can_gain)
     return run
+
+
+def _capped(ctx, o, n, add, limit) -> Any:
+    """How many ``n`` counters ``o`` gains of ``add`` under a cap of ``limit`` each (and what a passive lets
+    it gain past it, ``_over``): never below 0."""
+    return max(0, min(add, limit + _over(ctx, o) - o.counters.get(n, 0)))
 
 
 def _over(ctx, o) -> Any:
@@ -204,7 +225,13 @@ def _choose_counter(c, arg, node):
         objs = [o for o in what(ctx) if not o.gone]
         names = list(objs[0].counters) if objs else []
         ctx.vars[name] = ctx.game.choose_option(ctx.you, "choose", "which counter?", names, names) if names else None
-    return run
+
+    def can_pay(ctx: Ctx) -> bool:
+        """Whether there is a kind to choose: an object with no counter has none, and [Augment] gives it
+        nothing (7.3.4.a: one more of a counter it already has)."""
+        objs = [o for o in what(ctx) if not o.gone]
+        return bool(objs) and bool(objs[0].counters)
+    return Payable(run, can_pay)
 
 
 @value("has_status", gives="condition", rules="2.4 6.3.k",

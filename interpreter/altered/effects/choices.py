@@ -281,7 +281,18 @@ def _for_each(c, arg, node):
     def run(ctx: Ctx):
         for x in as_list(items(ctx)):
             body(ctx.child(**{name: x}))
-    return run
+    can = getattr(body, "can_pay", None)
+    if can is None:
+        return run
+
+    def can_pay(ctx: Ctx) -> bool:
+        """Whether it can be done on each ([Augment], [Double] of a chosen object: context.able); of none (what it
+        is done on not chosen yet, "You may [Augment] target card": its choice tells), nothing to tell."""
+        for x in as_list(items(ctx)):
+            if not can(ctx.child(**{name: x})):
+                return False
+        return True
+    return Payable(run, can_pay)
 
 
 @step("repeat", doc="do it a number of times (6.5.i)", rules="6.5.i", phrase="{times} times: {do}",

@@ -9,10 +9,12 @@ as one Python function (inline.py).
 from __future__ import annotations
 
 import difflib
+import functools
 
 from ..loading.errors import DesignError, raise_all
 from . import gloss
-from .bound import unset_reads
+from .bound import BINDS, unset_reads
+from .context import Payable
 from .inline import root, write
 from .params import ARG, P
 from .registry import EXPRS, OPERATORS, SPECS, STEPS, load_operators
@@ -165,7 +167,34 @@ class Compiler:
         raise_all(errors)
         if len(steps) == 1:
             return steps[0]
+        cans = [getattr(s, "can_pay", None) for s in steps]
+        if steps and all(cans):        # each step tells whether it can be done ([Augment]'s: a counter to choose,
+            before: list = [set()]     # and one more of it to gain, 7.3.4.a): so do they all, asked before any is
+            for s in node[:-1]:        # done, a name a step before binds not known yet (chosen later)
+                before.append(before[-1] | self._binds(s, set()))
+            return Payable(in_order(steps), functools.partial(_each_can, tuple(zip(cans, before))))
         return in_order(steps)
+
+    def _binds(self, node, seen: set) -> set:
+        """The names ``node`` binds, at any depth, and those of the keyword actions it does (what [Resupply]
+        put in Reserve, ``resupplied``)."""
+        out: set = set()
+        if isinstance(node, list):
+            for n in node:
+                out |= self._binds(n, seen)
+        elif isinstance(node, dict):
+            for key, value in node.items():
+                if key in BINDS and isinstance(value, str):
+                    out.add(value)
+                elif key == "do" and isinstance(value, (str, dict)):
+                    for name in [value] if isinstance(value, str) else list(value):
+                        spec = self.book.docs["keywords"].get("actions", {}).get(name)
+                        if isinstance(spec, dict) and name not in seen:
+                            out |= self._binds(spec.get("effect"), seen | {name})
+                    out |= self._binds(value, seen)
+                else:
+                    out |= self._binds(value, seen)
+        return out
 
     def step(self, node):
         self.in_step += 1
@@ -277,6 +306,20 @@ class Compiler:
 
     def selector(self, node):
         return self._inside(node, lambda n: compile_selector(self, n))
+
+
+def _each_can(pairs, ctx) -> bool:
+    """Whether every step of a list can be done (each its ``can_pay``), each asked with the names the steps before
+    it bind unknown (``Compiler._effect``)."""
+    for can, hidden in pairs:
+        inner = ctx
+        if hidden and not hidden.isdisjoint(ctx.vars):
+            inner = ctx.child()
+            for name in hidden:
+                inner.vars.pop(name, None)
+        if not can(inner):
+            return False
+    return True
 
 
 def _nothing(ctx):

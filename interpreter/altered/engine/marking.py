@@ -86,7 +86,7 @@ class Marking(Modifying):
             now = max(0, o.counters.get(name, 0) + amount)   # 2.5.g
             if now == o.counters.get(name, 0):                # nothing changes, nothing to tell (7.3.8.b)
                 continue
-            if amount > 0 and self._cant_gain_counters(o):    # 1.4.1: can't beats can
+            if amount > 0 and self._cant_gain_counters(o):    # 1.4.1: can't beats can (as can_gain_counters)
                 if game.logging:
                     game.log("cant", action="gain_counters", obj=o.card.name, counter=name)
                 continue
@@ -99,6 +99,12 @@ class Marking(Modifying):
                 game.log("counters", obj=o.card.name, counter=name, now=now)
             if amount > 0 and "counters" in self.runtime.heard:
                 self.emit("counters", obj=o, player=self._actor(ctx, o), data={"name": name, "amount": amount})
+
+    def can_gain_counters(self, o: Obj) -> bool:
+        """Whether ``o`` can gain counters now, as ``add_counters`` gives them: it is there, in a zone where objects
+        have counters (2.5.a-b), and no working passive says it can't (1.4.1.a). What a step putting counters on a
+        chosen object asks before it is done ("If you do" after it, 1.4.1.c; effects/characteristics.py)."""
+        return not o.gone and o.zone.spec.keeps_counters and not self._cant_gain_counters(o)
 
     def _cant_gain_counters(self, o: Obj) -> bool:
         """Whether a working "... can't gain counters" passive is said of the object."""

@@ -125,8 +125,7 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
         if isinstance(spec, dict) and isinstance(spec.get("as"), str) and fresh is not None and not targets:
             _of_several_steps(steps, i, actions, asked or {}, spec["as"] in apart)    # refused: of which step?
         if isinstance(spec, dict) and isinstance(spec.get("as"), str) and "able" not in spec \
-                and (spec.get("target") or not targets) and _on_chosen(after, spec["as"]) \
-                and "counters" not in after and "move" not in after and _changes_status(after, actions):
+                and (spec.get("target") or not targets) and _may_fail(after, spec["as"], actions):
             own = spec["as"] in apart or bool(spec.get("target")) and not targets   # every object offered
             later = steps[_past_pairs(steps, i + 2, actions) if spec.get("target") else i + 2:]
             rest = not own and _rest_named(steps[i + 2:], spec)
@@ -151,18 +150,59 @@ def _state_step_on(step, name: str, actions: dict) -> bool:
         and _changes_status(step, actions)
 
 
-def _step_on(step, name: str) -> bool:
+def _gains_on(step, name: str, actions: dict) -> bool:
+    """Whether ``step`` puts counters on what the choice ``name`` chose ("it gains 2 boosts", "X boosts"), itself,
+    as a keyword action declared as such ([Augment], [Double]: ``_gains_declared``) or on each of them in turn
+    ("Double the number of boosts on target Character": for each of them)."""
+    if not isinstance(step, dict) or len(step) != 1:
+        return False
+    [(op, arg)] = step.items()
+    if not isinstance(arg, dict):
+        return False
+    if op == "counters":
+        return arg.get("what") == {"var": name} and "add" in arg
+    if op == "for_each":
+        return arg.get("in") == {"var": name} and isinstance(arg.get("as"), str) and isinstance(arg.get("do"), list) \
+            and len(arg["do"]) == 1 and _may_fail(arg["do"][0], arg["as"], actions)
+    if op == "do" and len(arg) == 1:
+        [(action, given)] = arg.items()
+        return isinstance(given, dict) and given.get("what") == {"var": name} \
+            and _gains_declared((actions.get(action) or {}).get("effect"))
+    return False
+
+
+def _gains_declared(effect) -> bool:
+    """Whether a keyword action's declared effect only puts counters on what it acts on, each in turn, a kind
+    chosen first ([Augment], 7.3.4.a; [Double], 7.3.8.a): it may change nothing (7.3.8.b; "can't gain counters")."""
+    gains = False
+    for step in effect if isinstance(effect, list) else []:
+        [(op, arg)] = step.items() if isinstance(step, dict) and len(step) == 1 else [(None, None)]
+        if op == "for_each" and isinstance(arg, dict) and _gains_declared(arg.get("do")) \
+                or op == "counters" and isinstance(arg, dict) and "add" in arg:
+            gains = True
+        elif op != "choose_counter":   # (which binds a kind of counter and changes nothing)
+            return False
+    return gains
+
+
+def _may_fail(step, name: str, actions: dict) -> bool:
+    """Whether ``step`` acts on what the choice ``name`` chose alone and may leave it unchanged, so that "If you
+    do" after it asks of what it changed: a status step (7.3.13.b, 7.3.18.b, 2.4.1.f), counters put (a passive may
+    forbid them, 1.4.1.a, "I can't gain counters"; 2.5.b; a gain of 0 changes nothing, 1.4.1.c; [Augment] on an
+    object with no counter, 7.3.4.a; [Double] of 0, 7.3.8.b); not a move, nor a sacrifice (6.5.f)."""
+    return _state_step_on(step, name, actions) or _gains_on(step, name, actions)
+
+
+def _step_on(step, name: str, actions: dict) -> bool:
     """Whether ``step`` acts on what the choice ``name`` chose alone: a keyword action, a move, a status or a
     number of counters put or removed (``_on_chosen``, or counters put: "it gains 1 boost")."""
-    counters = step.get("counters") if isinstance(step, dict) and len(step) == 1 else None
-    return _on_chosen(step, name) or isinstance(counters, dict) and counters.get("what") == {"var": name} \
-        and isinstance(counters.get("add"), int)
+    return _on_chosen(step, name) or _gains_on(step, name, actions)
 
 
 def _may_not_change(step, name: str, actions: dict) -> bool:
-    """Whether ``step`` on ``name`` may leave it unchanged: a status step (7.3.13.b, 7.3.18.b, 2.4.1.f) or a
-    removal of counters it may not have; a move, a sacrifice, counters put always change it."""
-    return _state_step_on(step, name, actions) or "remove" in (step.get("counters") or {})
+    """Whether ``step`` on ``name`` may leave it unchanged: a status step or counters put (``_may_fail``), or a
+    removal of counters it may not have; a move, a sacrifice always change it."""
+    return _may_fail(step, name, actions) or "remove" in (step.get("counters") or {})
 
 
 def _of_several_steps(steps: list, i: int, actions: dict, asked: dict, apart: bool = False) -> None:
@@ -176,7 +216,7 @@ def _of_several_steps(steps: list, i: int, actions: dict, asked: dict, apart: bo
     always changes it (boosts, a move, a sacrifice) the reading stays: any of them asks the same."""
     name = steps[i]["choose"]["as"]
     end = i + 1
-    while end < len(steps) and _step_on(steps[end], name):
+    while end < len(steps) and _step_on(steps[end], name, actions):
         end += 1
     if end - i - 1 < 2 or end >= len(steps) or not isinstance(steps[end], dict) or "if" not in steps[end] \
             or not any(_may_not_change(s, name, actions) for s in steps[i + 1:end]) \
@@ -229,8 +269,7 @@ def _several_apart(steps: list, i: int, apart, actions: dict, fresh) -> bool:
         return False
     each = {n: _with_what(step, {"var": n}) for n in names}
     if not all(spec["as"] in apart or spec.get("target") for spec in specs) or not all(
-            _on_chosen(each[n], n) and _changes_status(each[n], actions) and "counters" not in each[n]
-            and "move" not in each[n] for n in names):
+            _may_fail(each[n], n, actions) for n in names):
         return False
     trial = copy.deepcopy(steps[i + 1:])
     if not any([_asked_of(trial, n, "") for n in names]):
@@ -315,7 +354,7 @@ def _past_pairs(steps: list, j: int, actions: dict) -> int:
     while j + 1 < len(steps):
         spec = steps[j].get("choose") if isinstance(steps[j], dict) and len(steps[j]) == 1 else None
         if not (isinstance(spec, dict) and spec.get("target") and isinstance(spec.get("as"), str)
-                and _state_step_on(steps[j + 1], spec["as"], actions)):
+                and _may_fail(steps[j + 1], spec["as"], actions)):
             break
         j += 2
     return j
