@@ -133,10 +133,10 @@ def test_the_other_paths_still_read_the_players_zone(text, edition):
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_control_a_verb_asks_of_its_object_is_untouched(edition):
     """7.3.25.a: only an object in play is sacrificed; "Sacrifice a Mana Orb" says no "you control" (the audit's
-    w2-sacrifice-mana-orb.yaml, RIGHT): the verb's own test stays, no Mana Orb is offered."""
-    [choose] = [s["choose"] for s in effect_in("{J} Sacrifice a Mana Orb. If you do, draw two cards.", edition)
-                if "choose" in s]
-    assert choose["from"] == {"type": "Mana Orb", "zone": "Mana", "controller": "you"}
+    w2-sacrifice-mana-orb.yaml): the verb's own test is not turned into the player's zone. It never did anything (no
+    Mana Orb offered), and since session 55 (audit R2 §4) it is refused as such: test_cardtext_audit_counters55.py."""
+    e = refused_at("{J} Sacrifice a Mana Orb. If you do, draw two cards.", "a Mana Orb", edition)
+    assert "this would never do anything" in str(e) and "7.5.4.a" in str(e)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -171,7 +171,7 @@ RAISE_SITES = {
     'combinators/verbs.py:_declared_token': 'text text',
     'combinators/verbs.py:_create_again': 'text',
     'combinators/verbs.py:_keyword_action': 'text text',
-    'combinators/verbs.py:_action': 'text text text text',   # first: an action taking nothing named, given one
+    'combinators/verbs.py:_action': 'text text text text text',   # first: an action taking nothing named, given one
     'combinators/verbs.py:_only_theirs': 'text',
     'combinators/verbs.py:one_object': 'text',      # a parameter declared one object given several (keywords.yaml one)
     'combinators/verbs.py:_objects_of': 'text',

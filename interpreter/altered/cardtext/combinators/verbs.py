@@ -493,6 +493,18 @@ def _action(ctx, arg):
             if said is not None and (said != value or isinstance(said, Yours) and ctx.scope.other_actor):
                 raise DesignError(f"[{name}] acts only on objects whose {key} is the player doing it (keywords.yaml: "
                                   f"only): the text names others")
+            if key == "controller" and _outside_play(ctx, noun):
+                # "Sacrifice a Mana Orb", "... a card in your Reserve": nobody controls an object outside play
+                # (7.5.4.a), so none is ever there to act on (3.1.4.a: in play is the Expedition and Landmark zones)
+                words = " or ".join(_zone_words(ctx, noun))
+                rule, v5 = declared.get("rule"), declared.get("v5")
+                rules = "" if rule is None else f", {rule}" if v5 in (None, rule) else f", {rule}, v5.0 {v5}"
+                raise DesignError(f"[{name}] acts only on objects whose controller is the player doing it (keywords.yaml: "
+                                  f"only{rules}), and only objects in play have a controller (3.1.4.a, 7.5.4.a), "
+                                  f"not a card in the {words}: "
+                                  f"this would never do anything; say it of objects in play (as in "
+                                  f"'{declared.get('example')}') or use another verb",
+                                  column=(noun.placed or noun.at or (None,))[0])
             if key == "controller" and value == "you" and said is None and _facing(noun.filter) \
                     and not ctx.scope.other_actor:     # another player doing it may control what faces me (7.5.7)
                 raise DesignError(f"[{name}] acts only on objects whose controller is the player doing it (keywords.yaml: "
@@ -681,6 +693,24 @@ def _objects_of(ctx, name: str, args: dict) -> dict:
                       f"this names {'one' if len(parts) == 1 else len(parts)}: say each ('... {missing[0]} ...'), "
                       f"or 'them' after choosing as many{rule}",
                       column=ctx.node.start + 1 if ctx.node.start is not None else None)
+
+
+def _zones_said(noun: Noun) -> list:
+    """The zones a noun names its objects in ("a Mana Orb": the Mana zone; "a card in your Reserve"), [] if none."""
+    zone = noun.filter.get("zone") if "zone" in noun.filter else noun.dest.zone if noun.dest is not None else None
+    return zone if isinstance(zone, list) else [] if zone is None else [zone]
+
+
+def _outside_play(ctx, noun: Noun) -> bool:
+    """Whether every zone the noun names is out of play (zones.yaml ``in_play``, 3.1.4.a): no object there has a
+    controller (7.5.4.a)."""
+    zones = _zones_said(noun)
+    in_play = ctx.language.vocabulary.get("in_play") or ()
+    return bool(zones) and all(isinstance(z, str) and z not in in_play for z in zones)
+
+
+def _zone_words(ctx, noun: Noun) -> list:
+    return [(ctx.language.vocabulary.get("zones") or {}).get(z, [z])[0] for z in _zones_said(noun)]
 
 
 def _rule(spec: dict) -> str:
