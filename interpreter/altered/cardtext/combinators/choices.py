@@ -98,8 +98,10 @@ def _chosen_or_bare(first, second, conj: str, said) -> None:
     if not (isinstance(first, Noun) and _bare(second)) or first.kind != "objects" or first.quant == "all" \
             or not first.at:
         return
-    column, words = said
-    words = words.split(None, 1)[1] if words.split(None, 1)[:1] == [conj] and len(words.split()) > 1 else words
+    column, printed = said             # the words after the conjunction, told at the noun
+    words = printed.split(None, 1)[1] if printed.split(None, 1)[:1] == [conj] and len(printed.split()) > 1 \
+        else printed
+    column = column + printed.index(words) if column is not None else None
     det = first.determiner or "target"
     raise DesignError(f"'{words}' after '{conj}' has no determiner, after '{first.at[1]}': every one of it, or one "
                       f"more to choose? Say its determiner (or 'all' for every one): '{first.at[1]} {conj} {det} {words}' (one of them chosen, "
