@@ -57,6 +57,8 @@ REFUSED = [
      "{J} Exhaust target Character or target Mana Orb."),
     ("{J} Exhaust target Character or card.", "Character", "names every card",
      "{J} Exhaust target Character or target card."),
+    ("{J} Exhaust target Character or Permanent in your Reserve.", "in your Reserve", "of 'Permanent' alone",
+     "{J} Exhaust target Permanent in your Reserve or target Character."),
     ("{J} Exhaust target Character and Permanent.", "Character", "names two things",
      "{J} Exhaust target Character and target Permanent."),
     # WRONG-D: a noun with no determiner after one chosen
@@ -80,6 +82,8 @@ READ = [
     ("{J} Exhaust target card in play or in Reserve.", "choose 1 target among cards in Expedition or Landmark or Reserve"),
     ("{J} Exhaust target card in a Reserve or target Character.", "choose 1 target among cards in Reserve"),
     ("{J} Return target Character or Permanent to its owner's hand.", "choose 1 target among Characters or Permanents"),
+    ("{J} Return a Character or Permanent from your Reserve to your hand.",     # "from": where each comes from
+     "choose 1 among Characters or Permanents in your Reserve"),
 ]
 
 

@@ -187,7 +187,7 @@ def _heads_of_one_place(ctx, heads: list, qualifiers: list) -> None:
     """Heads joined in one nominal ("Character or Permanent") are read as one kind of object in one place, the
     qualifiers said of all of them. Refused where the heads are not of one place: a place outside play said
     after them ("Character or card in a Reserve": of both, or of the last alone? a Character is in play unless a
-    place is said, 2.2.1.h), heads whose objects live in different zones ("Mana Orb or Character": a Mana Orb in
+    place is said, 2.2.1.h; "from your Reserve" says where each comes from), heads whose objects live in different zones ("Mana Orb or Character": a Mana Orb in
     a Mana zone, a Character in play), or "card" beside a type ("Character or card": every card, a Character
     too). Read as one place, each was the intersection of both (audit R1 WRONG-C, issue 31): each noun is named
     with its own determiner and place instead, which reads (6.5.b, one target among either)."""
@@ -210,9 +210,8 @@ def _heads_of_one_place(ctx, heads: list, qualifiers: list) -> None:
     lived = {z for h in heads for z in ({zone_of_type.get(t) for t in _types(h)} or {None})}
     for frag, said in qualifiers:
         zones: list = []
-        for key in ("dest", "from"):
-            if isinstance(frag.get(key), Place):
-                zones.append(frag[key].zone)
+        if isinstance(frag.get("dest"), Place):     # "from your Reserve" says where all of them come from
+            zones.append(frag["dest"].zone)
         zone = (frag.get("filter") or {}).get("zone")
         zones.extend(zone if isinstance(zone, list) else [zone] if isinstance(zone, str) else [])
         if any(z not in in_play for z in zones):
