@@ -176,7 +176,7 @@ class HeadsApart(DesignError):
         last, others = said[-1], join.join(said[:-1])
         each = "" if self.typed else (f", or 'Exhaust {det} {f' {self.place}{join}'.join(said)} {self.place}.'"
                                       f" (of each)")
-        return (f"{self.why}? Name each with its own determiner and place, as in 'Exhaust {det} {last} {self.place}"
+        return (f"{self.why} Name each with its own determiner and place, as in 'Exhaust {det} {last} {self.place}"
                 f"{join}{others}.' (the place said of the last){each}")
 
     def __reduce__(self) -> tuple:     # sent on as what it tells
@@ -216,8 +216,11 @@ def _heads_of_one_place(ctx, heads: list, qualifiers: list) -> None:
         zones.extend(zone if isinstance(zone, list) else [zone] if isinstance(zone, str) else [])
         if any(z not in in_play for z in zones):
             at, words = said or (column, "")
+            homes = ", ".join(f"a {w} is " + (f"in a {z} zone" if z else "in play")
+                              for w, h in zip(one[:-1], heads) if h
+                              for z in [next((zone_of_type.get(t) for t in _types(h) if zone_of_type.get(t)), None)])
             raise HeadsApart(f"'{words}' said after '{joined}': of each of them, or of '{surfaces[-1]}' alone "
-                             f"(2.2.1.h: what is not a card in a zone is in play unless a place is said)",
+                             f"(where no place is said, {homes or 'it is in play'}, 2.2.1.h)?",
                              surfaces, one, conj, words, at, typed=lived != {None})
     empty = [s for s, h in zip(surfaces, heads) if not h]
     if len(lived) > 1 or empty:
