@@ -69,6 +69,8 @@ def _noun(ctx, arg):
     of = ctx.node.slots.get(arg["of"][1:]) if isinstance(arg.get("of"), str) and arg["of"].startswith("$") else None
     if ctx.node.start is not None and getattr(of, "start", None) is not None:
         n.determiner = ctx.passage.text[ctx.node.start:of.start].strip() or None   # "target", "up to two target"
+    elif "of" not in arg:              # a noun phrase of its own words ("your hand"): no nominal left bare
+        n.determiner = ""
     return n
 
 
