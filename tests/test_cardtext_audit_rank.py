@@ -52,7 +52,8 @@ from altered.simulation.layout import put
 from readings import effect, refused, table_of_four
 
 CARDTEXT = ROOT / "interpreter" / "altered" / "cardtext"
-KINDS = {"DesignError": "text", "NotAReading": "parse", "Misread": "word"}
+KINDS = {"DesignError": "text", "NotAReading": "parse", "Misread": "word",
+         "HeadsApart": "text"}       # a DesignError told by the noun phrase with its determiner (ornouns55)
 
 # every construction of a refusal in cardtext/, by module and function, with the kind each declares, in order
 RAISE_SITES = {
@@ -94,6 +95,7 @@ RAISE_SITES = {
     'combinators/may_and_to.py:_no_to_of_one_part': 'word',
     'combinators/choices.py:no_crossing': 'text',
     'combinators/choices.py:_place_or_object': 'text',
+    'combinators/choices.py:_chosen_or_bare': 'text',     # 'target X in a Reserve or Landmark' (R1 WRONG-D, ornouns55)
     'combinators/conditions.py:_control_by': 'text text text parse',
     'combinators/conditions.py:_controls_named': 'text text',
     'combinators/conditions.py:_player_has': 'text',
@@ -126,6 +128,8 @@ RAISE_SITES = {
     'combinators/if_done.py:_declined': 'text text text text',
     'combinators/if_done.py:_in_branch': 'text text',
     'combinators/nouns.py:_apply_fragment': 'text text',
+    'combinators/nouns.py:_noun': 'text text',     # heads told with the determiner; 'target X and Y' (ornouns55)
+    'combinators/nouns.py:_heads_of_one_place': 'text text',     # 'X or card in a Reserve' (R1 WRONG-C, ornouns55)
     'combinators/nouns.py:place_test': 'text',
     'combinators/nouns.py:_named_player': 'text',
     'combinators/nouns.py:_groups_of': 'text',

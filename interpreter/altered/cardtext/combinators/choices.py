@@ -91,19 +91,46 @@ def _place_or_object(first, second, said) -> None:
                           column=column)
 
 
+def _chosen_or_bare(first, second, conj: str, said) -> None:
+    """"target Character in a Reserve or Landmark": a noun with no determiner after one chosen is read as every one
+    of it ("do Exhaust (what: Landmarks)"), where the text most likely names one more kind of object to choose among
+    (6.5.b; audit R1 WRONG-D): refused, with its determiner to say."""
+    if not (isinstance(first, Noun) and _bare(second)) or first.kind != "objects" or first.quant == "all" \
+            or not first.at:
+        return
+    column, printed = said             # the words after the conjunction, told at the noun
+    words = printed.split(None, 1)[1] if printed.split(None, 1)[:1] == [conj] and len(printed.split()) > 1 \
+        else printed
+    column = column + printed.index(words) if column is not None else None
+    det = first.determiner or "target"
+    raise DesignError(f"'{words}' after '{conj}' has no determiner, after '{first.at[1]}': every one of it, or one "
+                      f"more to choose? Say its determiner (or 'all' for every one): '{first.at[1]} {conj} {det} {words}' (one of them chosen, "
+                      f"6.5.b)", column=column)
+
+
+def _bare(noun) -> bool:
+    """A noun of objects said with no determiner ("Landmark", "Landmarks"): all of them, as read."""
+    return isinstance(noun, Noun) and noun.kind == "objects" and noun.quant == "all" and noun.determiner is None
+
+
 def either_objects(ctx, items: list) -> list:
     """"Sacrifice a Robot or a Permanent": the verb done once, on either (not a choice of two verbs, where
     one that can't be done could be chosen); objects named another way stay a choice."""
     out: list = []
     more = [None] + list(ctx.node.slots.get("more") or [])        # the words of each item after the first
     for n, (conj, item) in enumerate(items):
-        if conj == "or" and item[0] == "object" and out and out[-1][1][0] != "object":
+        if (conj == "or" or conj == "and" and _bare(item[1])) and item[0] == "object" and out \
+                and out[-1][1][0] != "object":
             kind, subj, pred, form = out[-1][1]
             if pred.what is not None and pred.remake is not None:
                 first = ctx.language.express(pred.what, ctx)
                 node = more[n] if n < len(more) else None
                 said = (node.start + 1, ctx.passage.source_text(node)) if getattr(node, "start", None) is not None \
                     else (None, "")
+                _chosen_or_bare(first, item[1], conj, said)
+                if conj != "or":
+                    out.append((conj, item))
+                    continue
                 _place_or_object(first, item[1], said)
                 union = either(first, item[1])
                 if union is not None:

@@ -16,7 +16,13 @@ def _noun(ctx, arg):
     ``each_of`` (a possessive: "each of its Characters"), ``several`` ("them": all of several picks), ``of_them``
     ("one of them": among what "them" names), ``singular`` ("the other": one card), ``up_to`` (of those: "up to two of them"),
     ``number`` (how many its determiner says: 1 refuses a head printed plural, "target Characters", 6.5.b)."""
-    base = ctx.ev(arg.get("of"), raw=True) if "of" in arg else None
+    try:
+        base = ctx.ev(arg.get("of"), raw=True) if "of" in arg else None
+    except HeadsApart as e:            # told with the determiner printed ("a", "target", "all")
+        of = ctx.node.slots.get(arg["of"][1:]) if isinstance(arg.get("of"), str) else None
+        det = ctx.passage.text[ctx.node.start:of.start].strip() \
+            if ctx.node.start is not None and getattr(of, "start", None) is not None else None
+        raise DesignError(e.told(det), column=e.column) from None
     n = base.copy() if isinstance(base, Noun) else Noun()
     for key in ("kind", "quant", "count"):
         if key in arg:
@@ -55,6 +61,16 @@ def _noun(ctx, arg):
         n.possessive = None
     if "number" in arg and ctx.ev(arg["number"]) == 1:     # the number its determiner says (6.5.b)
         _said_of_one(ctx, n, arg.get("of"), whole=ctx.node.phrase.category == "noun")
+        if n.heads_and is not None and n.quant in ("target", "one"):
+            column, words = n.heads_and    # "target Character and card": one object, said of two nouns
+            raise DesignError(f"'{words}' after a determiner that says one names two things: say 'or' for one of "
+                              f"either ('target Character or Permanent'), or name each with its own determiner "
+                              f"('target Character and target Permanent') (6.5.b)", column=column)
+    of = ctx.node.slots.get(arg["of"][1:]) if isinstance(arg.get("of"), str) and arg["of"].startswith("$") else None
+    if ctx.node.start is not None and getattr(of, "start", None) is not None:
+        n.determiner = ctx.passage.text[ctx.node.start:of.start].strip() or None   # "target", "up to two target"
+    elif "of" not in arg:              # a noun phrase of its own words ("your hand"): no nominal left bare
+        n.determiner = ""
     return n
 
 
@@ -101,7 +117,14 @@ def _nominal(ctx, arg):
     heads = ctx.ev(arg.get("heads"), raw=True) or []
     _apply_heads(n, heads, getattr(heads, "conj", "or"))
     n.plural = _plural_head(ctx, arg.get("heads"))
-    for frag, said in _fragments(ctx, arg.get("qualifiers")):
+    qualifiers = _fragments(ctx, arg.get("qualifiers"))
+    if len(heads) > 1:
+        _heads_of_one_place(ctx, heads, qualifiers)
+        if getattr(heads, "conj", "or") == "and":      # "target Character and card": one of two said
+            node = ctx.node.slots.get("heads")
+            n.heads_and = (ctx.node.start + 1, " and ".join(getattr(node, "surfaces", None) or ())) \
+                if ctx.node.start is not None else (None, "and")
+    for frag, said in qualifiers:
         _apply_fragment(n, frag, said)
         told.append((said, frag))
         if "controller" in (frag.get("filter") or {}) and yours is None:
@@ -131,6 +154,88 @@ def _nominal(ctx, arg):
     if yours is not None:
         _yours_outside_play(n, yours)
     return n
+
+
+class HeadsApart(DesignError):
+    """Heads of one nominal that are not of one place (``_heads_of_one_place``): its message says how to name each
+    with its own determiner; the noun phrase that has one (``_noun``) tells it with the determiner printed."""
+
+    def __init__(self, why: str, said: list, one: list, conj: str, place: str | None, column, typed: bool = False):
+        self.why, self.said, self.one, self.conj, self.place, self.typed = why, said, one, conj, place, typed
+        super().__init__(self.told(None), column=column)
+
+    def told(self, det: str | None) -> str:
+        """The message, its wordings with ``det`` before each noun ("target", "a", "all"; None: no determiner was
+        printed, "target" shows how), each an example after a verb (said after one, they read)."""
+        said = self.said
+        if det is None:                # none printed: "Characters and cards" (all), "Characters or cards" (one)
+            det, said = ("all", self.said) if self.conj == "and" else ("target", self.one)
+        det = det[:1].lower() + det[1:]        # "Target ... gains": "target" after the verb
+        join = f" {self.conj} {det} "
+        if self.place is None:
+            return (f"{self.why}: name each with its own determiner, as in 'Exhaust {det} {join.join(said)}.', "
+                    f"or one alone")
+        last, others = said[-1], join.join(said[:-1])
+        each = "" if self.typed else (f", or 'Exhaust {det} {f' {self.place}{join}'.join(said)} {self.place}.'"
+                                      f" (of each)")
+        return (f"{self.why} Name each with its own determiner and place, as in 'Exhaust {det} {last} {self.place}"
+                f"{join}{others}.' (the place said of the last){each}")
+
+    def __reduce__(self) -> tuple:     # sent on as what it tells
+        return DesignError, (self.message, self.file, self.line, self.column, self.context)
+
+
+def _heads_of_one_place(ctx, heads: list, qualifiers: list) -> None:
+    """Heads joined in one nominal ("Character or Permanent") are read as one kind of object in one place, the
+    qualifiers said of all of them. Refused where the heads are not of one place: a place outside play said
+    after them ("Character or card in a Reserve": of both, or of the last alone? a Character is in play unless a
+    place is said, 2.2.1.h; "from your Reserve" says where each comes from), heads whose objects live in different zones ("Mana Orb or Character": a Mana Orb in
+    a Mana zone, a Character in play), or "card" beside a type ("Character or card": every card, a Character
+    too). Read as one place, each was the intersection of both (audit R1 WRONG-C, issue 31): each noun is named
+    with its own determiner and place instead, which reads (6.5.b, one target among either)."""
+    vocabulary = ctx.language.vocabulary
+    in_play = set(vocabulary.get("in_play") or ())
+    zone_of_type = vocabulary.get("zone_of_type") or {}
+    surfaces = list(getattr(ctx.node.slots.get("heads"), "surfaces", None) or ())
+    if len(surfaces) != len(heads):
+        return
+    conj = getattr(heads, "conj", "or")
+    joined = f" {conj} ".join(surfaces)
+    column = ctx.node.start + 1 if ctx.node.start is not None else None
+    if ctx.node.start is not None:     # the adjectives before the heads, said of each ("exhausted")
+        text = ctx.passage.text
+        first = text.find(surfaces[0], ctx.node.start)
+        before = text[ctx.node.start:first].strip() if first >= 0 else ""
+        surfaces = [f"{before} {w}" if before else w for w in surfaces]
+    plurals = ctx.language.plural_words
+    one = [" ".join(w.split()[:-1] + [plurals.get(w.split()[-1].lower(), w.split()[-1])]) for w in surfaces]
+    lived = {z for h in heads for z in ({zone_of_type.get(t) for t in _types(h)} or {None})}
+    for frag, said in qualifiers:
+        zones: list = []
+        if isinstance(frag.get("dest"), Place):     # "from your Reserve" says where all of them come from
+            zones.append(frag["dest"].zone)
+        zone = (frag.get("filter") or {}).get("zone")
+        zones.extend(zone if isinstance(zone, list) else [zone] if isinstance(zone, str) else [])
+        if any(z not in in_play for z in zones):
+            at, words = said or (column, "")
+            homes = ", ".join(f"a {w} is " + (f"in a {z} zone" if z else "in play")
+                              for w, h in zip(one[:-1], heads) if h
+                              for z in [next((zone_of_type.get(t) for t in _types(h) if zone_of_type.get(t)), None)])
+            raise HeadsApart(f"'{words}' said after '{joined}': of each of them, or of '{surfaces[-1]}' alone "
+                             f"(where no place is said, {homes or 'it is in play'}, 2.2.1.h)?",
+                             surfaces, one, conj, words, at, typed=lived != {None})
+    empty = [s for s, h in zip(surfaces, heads) if not h]
+    if len(lived) > 1 or empty:
+        why = (f"'{joined}': '{empty[0]}' names every card, of any type" if empty else
+               f"'{joined}': their objects are not in the same zone (" + ", ".join(
+                   f"a {t} in a {z} zone" for h in heads for t in _types(h) for z in [zone_of_type.get(t)] if z)
+               + "; the others in play, 2.2.1.h)")
+        raise HeadsApart(why, surfaces, one, conj, None, column)
+
+
+def _types(head: dict) -> list:
+    t = (head.get("filter") or {}).get("type")
+    return [] if t is None else t if isinstance(t, list) else [t]
 
 
 def _yours_outside_play(n: Noun, yours) -> None:

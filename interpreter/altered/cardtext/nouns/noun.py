@@ -132,6 +132,9 @@ class Noun:
     #                                determiner says one ("target", "a", "each"), refused (6.5.b)
     possessive: Any = None         # (column, words) of "your" before a head with no determiner ("your other
     #                                Characters"): a positive condition on them says there are some (conditions._is)
+    heads_and: Any = None          # (column, words) of heads joined by "and" ("Character and card"): of one, refused
+    determiner: Any = None         # the words before the nominal ("target", "up to two target"), as printed; None:
+    #                                a nominal alone ("Landmarks"), read as all of them
     which_of_two: Any = None       # for kind == "marker": (column, why) of one said of several and not which
     #                                ("your Expedition"): refused unless a qualifier names one ("facing me")
 
