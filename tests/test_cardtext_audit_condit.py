@@ -101,8 +101,8 @@ AUDIT_C = [
      "target Character"),
     ("{J} Target Character gains 1 boost. If you control two or more Landmarks, sacrifice them.", "them.",
      "two or more Landmarks", "Target Character"),
-    ("{J} Target Character gains 1 boost. If you control two exhausted Landmarks, ready them.", "them.",
-     "two exhausted Landmarks", "Target Character"),
+    ("{J} Target Character gains 1 boost. If you control two or more exhausted Landmarks, ready them.", "them.",
+     "two or more exhausted Landmarks", "Target Character"),
     ("{J} Sacrifice a Landmark. If you control a Character, it gains 1 boost.", "it gains", "a Character",
      "a Landmark"),
 ]

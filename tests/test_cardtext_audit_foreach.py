@@ -5,7 +5,7 @@ A. "For each two Characters you control, draw a card." read as ``for each of Cha
 "two" was dropped and the card drew once per Character (audit Q, class A, 9 texts; sc8, sc8b, sc11). The cause: a
 noun phrase put to a role that only describes objects (the noun of "for each", a trigger's, a state's subject) kept
 which objects and dropped how many (``Noun.as_filter``). Now a number said there is refused at its place unless the
-role reads it ("If you control two Characters": at least two), and "for each N ..." is read, in both orders, as
+role reads it ("If you control two or more Characters"; a bare "two" there is refused since msgs55), and "for each N ..." is read, in both orders, as
 once for every whole group of N: the number counted divided by N rounded down. A division must say how it rounds
 (1.1.6.b); "each two" says it: one left over is not two of them. Said first ("For each two ..., target Character
 gains 1 boost") the sentence is done that many times, a choice in it made anew each time (6.5.i), as "For each
@@ -132,8 +132,13 @@ def test_for_each_zero_is_refused():
 
 
 def test_a_number_a_condition_reads_is_kept():
-    """"If you control two Characters": at least two (the number is the condition's)."""
-    [step] = effect_in("If you control two Characters, draw a card.")
+    """"If you control two Characters": never dropped. Since session 55 (msgs55, audit R1 §3, the lead's decision) a
+    bare number of two or more in a condition is refused, saying 'exactly N' or 'N or more' (never read as either);
+    "two or more" is read, at least two."""
+    text = "If you control two Characters, draw a card."
+    e = refused_in(text)
+    assert "'two or more Characters'" in e.message and e.column == text.index("two") + 1
+    [step] = effect_in("If you control two or more Characters, draw a card.")
     assert step["if"] == {"gte": [{"count": YOU_CONTROL}, 2]}
 
 

@@ -96,6 +96,7 @@ RAISE_SITES = {
     'combinators/choices.py:no_crossing': 'text',
     'combinators/choices.py:_place_or_object': 'text',
     'combinators/choices.py:_chosen_or_bare': 'text',     # 'target X in a Reserve or Landmark' (R1 WRONG-D, ornouns55)
+    'combinators/conditions.py:_bare_count': 'text',          # msgs55: 'If you control 3 Mana Orbs' (R1 §3)
     'combinators/conditions.py:_control_by': 'text text text parse',
     'combinators/conditions.py:_controls_named': 'text text',
     'combinators/conditions.py:_player_has': 'text',

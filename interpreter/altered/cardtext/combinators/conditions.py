@@ -25,6 +25,7 @@ def _control(ctx, n):
         return {"gte": [{"count_markers": mine}, n.count if n.quant == "count" else 1]}
     f = _you_control(ctx, n, uses=("count",))
     if n.quant == "count":
+        _bare_count(n)
         return {"gte": [{"count": f}, n.count]}
     return {"exists": f}
 
@@ -62,12 +63,26 @@ def _control_by(ctx, arg):
         raise NotAReading("the objects a player controls are said to be controlled by another player too")
     f = players_zone(dict(f, controller=who), n.zones, _verb_at(ctx))    # of a Mana zone: theirs
     if test is None and n.quant == "count":
+        _bare_count(n)
         test = {"gte": n.count}
     if test is not None and who == "opponent":     # one opponent has that many, at any table (1.4.7)
         f["owner" if "owner" in f and "controller" not in f else "controller"] = {"var": "opponent_c"}
         return {"any_player": {"as": "opponent_c", "test": {"and": [
             {"is_opponent": [{"var": "opponent_c"}, "you"]}, compare({"count": f}, test)]}}}
     return compare({"count": f}, test) if test is not None else {"exists": f}
+
+
+def _bare_count(n: Noun) -> None:
+    """A bare number of two or more in a condition ("If you control 3 Mana Orbs") says neither "exactly" nor "or
+    more", and printed cards always say which ("two or more", "less than"): refused, as "has 2 cards" is; "a"/"an"
+    (one or more) stays read. Decision of session 55 (audit R1 §3)."""
+    if not isinstance(n.count, int) or n.count < 2:
+        return
+    column, words = n.at if n.at else (None, f"{n.count} ...")
+    number, _, rest = words.partition(" ")
+    raise DesignError(f"a bare number in a condition ('{words}') says neither 'exactly' nor 'or more': write "
+                      f"'exactly {number} {rest}' or '{number} or more {rest}' ('If you control two or more "
+                      f"Landmarks, I gain 1 boost.')", column=column)
 
 
 def _verb_at(ctx):
