@@ -90,7 +90,7 @@ def _changes_status(step: dict, actions: dict) -> bool:
 
 
 def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), fresh=None,
-                asked=None) -> None:
+                asked=None, tail=()) -> None:
     """In place: a choice whose objects the step right after it changes the status of, alone ("Exhaust a card in
     your Reserve", "Ready two cards in your Reserve", "have a Character you control gain [[Asleep]]"; ``as_costs``'s
     test ``_changes_status``), offers only the objects that step can change (``choose`` ``able``: the step's own
@@ -106,7 +106,9 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
     decision the step after it does not restrict (6.1.g: no card in the Reserve is an impossible option of
     "Choose"; issue 31, audit s52 K1 class W4). Such a choice offers every object and names (``able_as``, a name
     from ``fresh``) those chosen that the step can change, which "If you do", "If you can't" and "that many" after
-    the step ask of (``_asked_of``): an exhausted card chosen and "exhausted" is not done (7.3.13.b)."""
+    the step ask of (``_asked_of``): an exhausted card chosen and "exhausted" is not done (7.3.13.b). ``tail``:
+    the steps after ``steps`` where they are one mode of several ("Exhaust target Character in a Reserve or target
+    Landmark. If you do"): what follows the modes asks of each mode's step as of one step (audit s54 R1 WRONG-E)."""
     if isinstance(steps, dict):
         offered = isinstance(steps.get("do"), list) and "done_when" in steps and not targets
         if offered:                    # "You may exhaust target Character. If you do": done if it changed it
@@ -122,13 +124,18 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
     for i, step in enumerate(steps):
         spec = step.get("choose") if isinstance(step, dict) and len(step) == 1 else None
         after = steps[i + 1] if i + 1 < len(steps) else None
+        modes = step.get("modes") if isinstance(step, dict) and len(step) == 1 else None
+        if isinstance(modes, dict) and isinstance(modes.get("options"), list) and not targets:
+            for option in modes["options"]:    # each mode followed by what follows the modes (6.5.f)
+                choose_able(option, actions, apart=apart, fresh=fresh, asked=asked, tail=steps[i + 1:] + list(tail))
+            continue
         if isinstance(spec, dict) and isinstance(spec.get("as"), str) and fresh is not None and not targets:
-            _of_several_steps(steps, i, actions, asked or {}, spec["as"] in apart)    # refused: of which step?
+            _of_several_steps(steps + list(tail), i, actions, asked or {}, spec["as"] in apart)   # refused: of which step?
         if isinstance(spec, dict) and isinstance(spec.get("as"), str) and "able" not in spec \
                 and (spec.get("target") or not targets) and _on_chosen(after, spec["as"]) \
                 and "counters" not in after and "move" not in after and _changes_status(after, actions):
             own = spec["as"] in apart or bool(spec.get("target")) and not targets   # every object offered
-            later = steps[_past_pairs(steps, i + 2, actions) if spec.get("target") else i + 2:]
+            later = steps[_past_pairs(steps, i + 2, actions) if spec.get("target") else i + 2:] + list(tail)
             rest = not own and _rest_named(steps[i + 2:], spec)
             if not own and not rest:
                 spec["able"] = [copy.deepcopy(after)]
@@ -175,19 +182,39 @@ def _of_several_steps(steps: list, i: int, actions: dict, asked: dict, apart: bo
     held (audits s53 N1 class A, s54 P1 U1 U2). Refused at those words, never read as either. Where every step
     always changes it (boosts, a move, a sacrifice) the reading stays: any of them asks the same."""
     name = steps[i]["choose"]["as"]
-    end = i + 1
-    while end < len(steps) and _step_on(steps[end], name):
-        end += 1
+    on = [_on_pick(s, steps[i]["choose"]) for s in steps[i + 1:]]
+    end = i + 1 + next((k for k, s in enumerate(on) if s is None), len(on))
     if end - i - 1 < 2 or end >= len(steps) or not isinstance(steps[end], dict) or "if" not in steps[end] \
-            or not any(_may_not_change(s, name, actions) for s in steps[i + 1:end]) \
+            or not any(_may_not_change(s, name, actions) for s in on[:end - i - 1]) \
             or not _renamed(copy.deepcopy(steps[end]["if"]), name, ""):
         return
     column, words = asked.get(name, (None, "If you do"))
+    rest = on[:end - i - 1] != steps[i + 1:end]        # a step on the others: a partition ("one of them")
     chooser, one = ("'target ...'", "Target Character gains 1 boost.") if steps[i]["choose"].get("target") \
         else ("'Choose ...'" if apart else "the first", "Choose a Character you control. It gains 1 boost.")
-    raise DesignError(f"'{words}' after {end - i - 1} steps on what {chooser} chose: of which step it asks "
+    of = f"on what {chooser} chose"
+    if rest:
+        of, one = "on the one picked and on the others", "Choose two Characters. Exhaust one of them."
+    raise DesignError(f"'{words}' after {end - i - 1} steps {of}: of which step it asks "
                       f"is not said (6.5.f), and it is refused rather than read as whether one was chosen; ask of "
                       f"one step, the test right after it ('{one} {words}, draw a card.'), or drop the test", column=column)
+
+
+def _on_pick(step, spec: dict):
+    """``step`` as a step on what the choice ``spec`` chose (``_step_on``), else None: itself, or, said of the
+    rest of the group it picked among ("Exhaust one of them and ready the other.", ``_rest_named``), a copy said
+    of the pick: a step of the same partition, which may fail as well (1.4.1.c, 7.3.13.b)."""
+    name = spec["as"]
+    if _step_on(step, name):
+        return step
+    group = (spec.get("from") or {}).get("among") if isinstance(spec.get("from"), dict) else None
+    rest = _what_of(step)
+    if isinstance(group, dict) and rest == {"among": group, "not": {"var": name}}:
+        mirrored = _with_what(step, {"var": name})
+        if isinstance(mirrored.get("move"), dict):
+            mirrored["move"].pop("as", None)   # (what it moved, named: a move all the same)
+        return mirrored if _step_on(mirrored, name) else None
+    return None
 
 
 def _rest_named(later, spec: dict) -> bool:
