@@ -96,9 +96,6 @@ def test_7_2_4_a_a_state_said_of_they_is_said_of_each_of_them(text, edition):
     assert "every" in str(steps) and "'gte': [{'count'" in str(steps), steps     # each of them, and one at least
 
 
-@pytest.mark.xfail(strict=True, reason="session 54 regression, issue 31 (left for session 55): after targetdid54 the "
-                   "'one at least' of 'If they're [[Boosted]]' counts the targets the step changed, not the targets "
-                   "(whole_costs._asked_of renames every count of the choice in the test): false when none changed")
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_state_is_tested_on_each_object_named(edition):
     """The program of the audit's first text: every one of the targets is Boosted, and one target at least."""

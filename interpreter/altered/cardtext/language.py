@@ -519,7 +519,8 @@ class Language:
                               f"chosen, so the word would be lost: say which ones ('a ...', 'each ...')",
                               column=column)
         choose_able(result, self.vocabulary.get("oracle", {}).get("actions", {}),   # 6.1.g, 7.3.13.b; not an
-                    apart=scope.chosen_apart(), fresh=scope.fresh, asked=scope.asked_at)   # explicit "Choose ..." (audit s52 K1 W4)
+                    apart=scope.chosen_apart(), fresh=scope.fresh, asked=scope.asked_at,   # explicit "Choose
+                    counts=scope.did_counts)   # ..." (audit s52 K1 W4)
         sent_then_changed(scope, self.vocabulary.get("oracle", {}).get("actions", {}),
                           self.vocabulary.get("bare_zones", {}), result, text=passage.text)
         past_tense(scope, result, self.vocabulary.get("oracle", {}).get("actions", {}),

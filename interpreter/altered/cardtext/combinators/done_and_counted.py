@@ -43,6 +43,9 @@ def in_full(scope, done):
     whole = scope.whole.get(done) if isinstance(done, str) else None
     if whole is None:
         return None
+    for key in ("test", "several"):           # built as what was done: asked of what changed (whole_costs)
+        if key in whole and not any(whole[key] is t for t in scope.did_counts):
+            scope.did_counts.append(whole[key])
     if "test" in whole:
         return whole["test"]
     if "fewer" not in whole:                  # the removal binds it (tell_fewer), once read

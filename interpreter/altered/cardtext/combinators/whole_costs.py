@@ -90,7 +90,7 @@ def _changes_status(step: dict, actions: dict) -> bool:
 
 
 def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), fresh=None,
-                asked=None) -> None:
+                asked=None, tail=(), counts=None) -> None:
     """In place: a choice whose objects the step right after it changes the status of, alone ("Exhaust a card in
     your Reserve", "Ready two cards in your Reserve", "have a Character you control gain [[Asleep]]"; ``as_costs``'s
     test ``_changes_status``), offers only the objects that step can change (``choose`` ``able``: the step's own
@@ -106,42 +106,53 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
     decision the step after it does not restrict (6.1.g: no card in the Reserve is an impossible option of
     "Choose"; issue 31, audit s52 K1 class W4). Such a choice offers every object and names (``able_as``, a name
     from ``fresh``) those chosen that the step can change, which "If you do", "If you can't" and "that many" after
-    the step ask of (``_asked_of``): an exhausted card chosen and "exhausted" is not done (7.3.13.b)."""
+    the step ask of (``_asked_of``): an exhausted card chosen and "exhausted" is not done (7.3.13.b). ``tail``:
+    the steps after ``steps`` where they are one mode of several ("Exhaust target Character in a Reserve or target
+    Landmark. If you do"): what follows the modes asks of each mode's step as of one step (audit s54 R1 WRONG-E).
+    ``counts``: the tests built as what a step did ("If you do" in full: ``Scope.did_counts``), where a count of
+    the choice is of those changed; elsewhere in a condition it is of those chosen ("If they're ...")."""
     if isinstance(steps, dict):
         offered = isinstance(steps.get("do"), list) and "done_when" in steps and not targets
         if offered:                    # "You may exhaust target Character. If you do": done if it changed it
             tail = {"if": steps["done_when"]}
-            choose_able(steps["do"] + [tail], actions, apart=apart, fresh=fresh, asked=asked)
+            choose_able(steps["do"] + [tail], actions, apart=apart, fresh=fresh, asked=asked, counts=counts)
             steps["done_when"] = tail["if"]
         for key, value in steps.items():
             if isinstance(value, (list, dict)) and not targets and not (offered and key == "do"):
-                choose_able(value, actions, apart=apart, fresh=fresh, asked=asked)
+                choose_able(value, actions, apart=apart, fresh=fresh, asked=asked, counts=counts)
         return
     if not isinstance(steps, list):
         return
     for i, step in enumerate(steps):
         spec = step.get("choose") if isinstance(step, dict) and len(step) == 1 else None
         after = steps[i + 1] if i + 1 < len(steps) else None
+        modes = step.get("modes") if isinstance(step, dict) and len(step) == 1 else None
+        if isinstance(modes, dict) and isinstance(modes.get("options"), list) and not targets:
+            for option in modes["options"]:    # each mode followed by what follows the modes (6.5.f)
+                choose_able(option, actions, apart=apart, fresh=fresh, asked=asked, tail=steps[i + 1:] + list(tail),
+                            counts=counts)
+            continue
         if isinstance(spec, dict) and isinstance(spec.get("as"), str) and fresh is not None and not targets:
-            _of_several_steps(steps, i, actions, asked or {}, spec["as"] in apart)    # refused: of which step?
+            _of_several_steps(steps + list(tail), i, actions, asked or {}, spec["as"] in apart,   # refused: of
+                              counts or ())                                                     # which step?
         if isinstance(spec, dict) and isinstance(spec.get("as"), str) and "able" not in spec \
                 and (spec.get("target") or not targets) and _may_fail(after, spec["as"], actions):
             own = spec["as"] in apart or bool(spec.get("target")) and not targets   # every object offered
-            later = steps[_past_pairs(steps, i + 2, actions) if spec.get("target") else i + 2:]
+            later = steps[_past_pairs(steps, i + 2, actions) if spec.get("target") else i + 2:] + list(tail)
             rest = not own and _rest_named(steps[i + 2:], spec)
             if not own and not rest:
                 spec["able"] = [copy.deepcopy(after)]
-            elif fresh is not None and _asked_of(copy.deepcopy(later), spec["as"], "", _several(spec)):
+            elif fresh is not None and _asked_of(later, spec["as"], None, _several(spec), counts or ()):
                 # a choice of its own or a target: every object offered; what asks of the step asks of those it
                 # can change
                 spec["able"], spec["able_as"] = [copy.deepcopy(after)], fresh("changed")
-                _asked_of(later, spec["as"], spec["able_as"], _several(spec))
+                _asked_of(later, spec["as"], spec["able_as"], _several(spec), counts or ())
             if rest:                   # a partition: those it can change first, then the others (6.1.g)
                 spec["able"], spec["able_first"] = [copy.deepcopy(after)], True
-        elif fresh is not None and not targets and _several_apart(steps, i, apart, actions, fresh):
+        elif fresh is not None and not targets and _several_apart(steps, i, apart, actions, fresh, counts or ()):
             pass                       # (done in place: several choices of their own named together)
         elif not targets and isinstance(step, (list, dict)):
-            choose_able(step, actions, apart=apart, fresh=fresh, asked=asked)
+            choose_able(step, actions, apart=apart, fresh=fresh, asked=asked, counts=counts)
 
 
 def _state_step_on(step, name: str, actions: dict) -> bool:
@@ -205,7 +216,7 @@ def _may_not_change(step, name: str, actions: dict) -> bool:
     return _may_fail(step, name, actions) or "remove" in (step.get("counters") or {})
 
 
-def _of_several_steps(steps: list, i: int, actions: dict, asked: dict, apart: bool = False) -> None:
+def _of_several_steps(steps: list, i: int, actions: dict, asked: dict, apart: bool = False, counts=()) -> None:
     """A choice (``steps[i]``: a target, an explicit "Choose ...", a verb's own) then two or more steps on what it
     chose, one of them at least may leave it unchanged (a status step, ``_may_not_change``), then "If you do" /
     "If you can't" / "If you don't" asking of it ("Choose a Character you control. It gains [[Anchored]] and
@@ -215,19 +226,39 @@ def _of_several_steps(steps: list, i: int, actions: dict, asked: dict, apart: bo
     held (audits s53 N1 class A, s54 P1 U1 U2). Refused at those words, never read as either. Where every step
     always changes it (boosts, a move, a sacrifice) the reading stays: any of them asks the same."""
     name = steps[i]["choose"]["as"]
-    end = i + 1
-    while end < len(steps) and _step_on(steps[end], name, actions):
-        end += 1
+    on = [_on_pick(s, steps[i]["choose"], actions) for s in steps[i + 1:]]
+    end = i + 1 + next((k for k, s in enumerate(on) if s is None), len(on))
     if end - i - 1 < 2 or end >= len(steps) or not isinstance(steps[end], dict) or "if" not in steps[end] \
-            or not any(_may_not_change(s, name, actions) for s in steps[i + 1:end]) \
-            or not _renamed(copy.deepcopy(steps[end]["if"]), name, ""):
+            or not any(_may_not_change(s, name, actions) for s in on[:end - i - 1]) \
+            or not _renamed(steps[end]["if"], name, None, counts=counts):
         return
     column, words = asked.get(name, (None, "If you do"))
+    rest = on[:end - i - 1] != steps[i + 1:end]        # a step on the others: a partition ("one of them")
     chooser, one = ("'target ...'", "Target Character gains 1 boost.") if steps[i]["choose"].get("target") \
         else ("'Choose ...'" if apart else "the first", "Choose a Character you control. It gains 1 boost.")
-    raise DesignError(f"'{words}' after {end - i - 1} steps on what {chooser} chose: of which step it asks "
+    of = f"on what {chooser} chose"
+    if rest:
+        of, one = "on the one picked and on the others", "Choose two Characters. Exhaust one of them."
+    raise DesignError(f"'{words}' after {end - i - 1} steps {of}: of which step it asks "
                       f"is not said (6.5.f), and it is refused rather than read as whether one was chosen; ask of "
                       f"one step, the test right after it ('{one} {words}, draw a card.'), or drop the test", column=column)
+
+
+def _on_pick(step, spec: dict, actions: dict):
+    """``step`` as a step on what the choice ``spec`` chose (``_step_on``), else None: itself, or, said of the
+    rest of the group it picked among ("Exhaust one of them and ready the other.", ``_rest_named``), a copy said
+    of the pick: a step of the same partition, which may fail as well (1.4.1.c, 7.3.13.b)."""
+    name = spec["as"]
+    if _step_on(step, name, actions):
+        return step
+    group = (spec.get("from") or {}).get("among") if isinstance(spec.get("from"), dict) else None
+    rest = _what_of(step)
+    if isinstance(group, dict) and rest == {"among": group, "not": {"var": name}}:
+        mirrored = _with_what(step, {"var": name})
+        if isinstance(mirrored.get("move"), dict):
+            mirrored["move"].pop("as", None)   # (what it moved, named: a move all the same)
+        return mirrored if _step_on(mirrored, name, actions) else None
+    return None
 
 
 def _rest_named(later, spec: dict) -> bool:
@@ -250,7 +281,7 @@ def _rest_named(later, spec: dict) -> bool:
     return named(later)
 
 
-def _several_apart(steps: list, i: int, apart, actions: dict, fresh) -> bool:
+def _several_apart(steps: list, i: int, apart, actions: dict, fresh, counts=()) -> bool:
     """In place, as ``choose_able`` does for one choice of its own: the step ``steps[i]`` changing the status of
     several choices of their own made just before it and named together ("Choose a Character you control and a
     Landmark you control. Exhaust them.", "Choose A. Choose B. They gain [[Asleep]].": ``{concat}`` of their names)
@@ -271,12 +302,11 @@ def _several_apart(steps: list, i: int, apart, actions: dict, fresh) -> bool:
     if not all(spec["as"] in apart or spec.get("target") for spec in specs) or not all(
             _may_fail(each[n], n, actions) for n in names):
         return False
-    trial = copy.deepcopy(steps[i + 1:])
-    if not any([_asked_of(trial, n, "") for n in names]):
+    if not any([_asked_of(steps[i + 1:], n, None, counts=counts) for n in names]):
         return False                   # nothing asks of it: every object offered, nothing named
     for spec in specs:
         spec["able"], spec["able_as"] = [each[spec["as"]]], fresh("changed")
-        _asked_of(steps[i + 1:], spec["as"], spec["able_as"], _several(spec))
+        _asked_of(steps[i + 1:], spec["as"], spec["able_as"], _several(spec), counts)
     return True
 
 
@@ -301,19 +331,20 @@ def _with_what(step: dict, what: dict) -> dict:
     return out
 
 
-def _asked_of(after: list, name: str, changed: str, several: bool = False) -> bool:
+def _asked_of(after: list, name: str, changed: str | None, several: bool = False, counts=()) -> bool:
     """In place: the steps right after the step on ``name`` that ask whether it was done ("If you do", "If you
-    can't": ``did``; in full: how many of them, ``count``) or count what it did ("Draw that many cards") ask it of
-    ``changed``, those of them it could change (after two steps on it, one of which may fail, it is refused:
-    ``_of_several_steps``). ``several``: the choice may name more than one ("up to two target Characters", "any
-    number of ..."), and "If you do" asks that it changed every one chosen (of
-    several, all of them: as of several choices, ``_several_apart``), "If you can't" / "If you don't" that not
-    all. Whether any did."""
+    can't": ``did``; in full: how many of them, ``count`` in a test of ``counts``) or count what it did ("Draw that
+    many cards") ask it of ``changed``, those of them it could change (after two steps on it, one of which may
+    fail, it is refused: ``_of_several_steps``); a state asked of them ("If they're [[Boosted]]") is of those
+    chosen. ``several``: the choice may name more than one ("up to two target Characters", "any number of ..."),
+    and "If you do" asks that it changed every one chosen (of several, all of them: as of several choices,
+    ``_several_apart``), "If you can't" / "If you don't" that not all. ``changed`` None: nothing renamed, only
+    told. Whether any did."""
     found = False
     for step in after:
         if isinstance(step, dict) and "if" in step:
             holder = {"if": step["if"]}
-            if _renamed(holder, name, changed, several):
+            if _renamed(holder, name, changed, several, counts):
                 step["if"] = holder["if"]
                 found = True           # "If you do, ... If you can't, ...": both of it
                 continue
@@ -321,20 +352,26 @@ def _asked_of(after: list, name: str, changed: str, several: bool = False) -> bo
     return found
 
 
-def _renamed(data, name: str, changed: str, several: bool = False) -> bool:
-    """In place: each ``{did: name}`` and ``{count: {var: name}}`` in ``data`` names ``changed`` (a ``did`` of a
-    choice of ``several``: and as many changed as were chosen); whether any did."""
+def _renamed(data, name: str, changed: str | None, several: bool = False, counts=None) -> bool:
+    """In place: each ``{did: name}`` in ``data`` names ``changed`` (a ``did`` of a choice of ``several``: and as
+    many changed as were chosen), and so does each ``{count: {var: name}}`` in one of ``counts`` (a test built as
+    what was done, ``Scope.did_counts``; None: anywhere, as "that many" counts); ``changed`` None: none renamed.
+    Whether any was found."""
+    if counts is not None and any(data is c for c in counts):
+        counts = None                  # within a test built as what was done, every count of it is of that
     found = False
     items = enumerate(data) if isinstance(data, list) else data.items() if isinstance(data, dict) else ()
     for key, value in list(items):
         if several and changed and value == {"did": name}:
             data[key], found = _all_changed(name, changed), True
         elif key == "did" and value == name:
-            data[key], found = changed, True
-        elif key == "count" and value == {"var": name}:
-            data[key], found = {"var": changed}, True
+            data[key] = changed if changed is not None else value
+            found = True
+        elif key == "count" and value == {"var": name} and counts is None:
+            data[key] = {"var": changed} if changed is not None else value
+            found = True
         else:
-            found = _renamed(value, name, changed, several) or found
+            found = _renamed(value, name, changed, several, counts) or found
     return found
 
 
