@@ -72,9 +72,15 @@ def round_trip(reader: Reader, kind: str, node) -> list:
 
 
 def _bundled(names=("btg", "tbf"), parser=None, lexicon=LEXICON):
+    """(text, whether every part reads back as itself) of each ability text of the sets ``names``. One reader
+    for them all: the lines that many texts print ("draw 1 card") are matched once, not once per text (its
+    memo is of what lines read as, the same for every text; a read that runs over the reader's budget clears
+    it): a third less time than a reader per text (852 s -> 592 s for both sweeps under load). What it drops: a
+    text whose reading would run over the budget alone could pass on lines another text read first (none
+    does: with a reader per text every one read back too, before this change)."""
     results = []
+    reader = Reader(lexicon)
     for text, support in _pieces(names):
-        reader = Reader(lexicon)
         parts = [p for a in parse_abilities(text, support=support, parser=parser) for p in _parts(a)]
         results.append((text, all(round_trip(reader, k, n) == [program(n) if k == "ability" else canonical(n)]
                                   for k, n in parts)))

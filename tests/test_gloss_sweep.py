@@ -42,12 +42,15 @@ DATA = Path(__file__).parent / "data"
 
 
 def _texts() -> dict:
-    """folder -> {(text, support, token)} of every card file (a YAML file with ``set:`` and ``cards:``)."""
+    """folder -> {(text, support, token)} of every card file (a YAML file with ``set:`` and ``cards:``). Read
+    with libyaml's safe loader where PyYAML has it: the same documents (1628 texts in 95 folders, compared),
+    in a tenth of the time (the pure-Python loader took 54 s of this test under load)."""
     found: dict = defaultdict(set)
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     for base in (DATA, CARDS_DIR):
         for path in sorted(base.rglob("*.yaml")):
             try:
-                doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+                doc = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
             except (yaml.YAMLError, UnicodeDecodeError, RecursionError):      # (tests/data/bad_inputs)
                 continue
             if not (isinstance(doc, dict) and "set" in doc and isinstance(doc.get("cards"), list)):

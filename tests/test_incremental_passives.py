@@ -83,10 +83,16 @@ def test_cards_with_passives_same_games_cached_or_recomputed(book, catalog):
     cards, heroes = _pools(catalog)
     pool = [c for f in sorted(cards) for c in cards[f] if book.program(c).passives]
     hero_pool = [h for f in sorted(heroes) for h in heroes[f]]
-    for seed in range(6):
+    for seed in range(6):               # six pairs of decks: every card of the pool (142) in one of them
         decks = [Deck(f"passives {side}", hero_pool[(seed * 2 + side) % len(hero_pool)],
                       [pool[(seed * 13 + side * 39 + i) % len(pool)] for i in range(39)]) for side in range(2)]
-        _same_both_ways(book, decks, seed)
+        _same_both_ways(book, decks, GAME_SEED.get(seed, seed))
+
+
+# The fifth pair of decks played with game seed 4 made a game that took 70% of this file's time (117 s of
+# 168 for the six games under load, its recomputed run reading every passive at every step): it plays the game
+# of seed 7 (12 s), with the same decks, so every card of the pool is still played both ways.
+GAME_SEED = {4: 7}
 
 
 def test_every_scenario_same_events_cached_or_recomputed(monkeypatch):
