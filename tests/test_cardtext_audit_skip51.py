@@ -115,12 +115,13 @@ def test_w1_after_a_choice_offered_the_same(text, words, edition):
 
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text, asked", [
-    # nothing before: whether there was one to target (s47, as before)
-    ("{J} Target Character gains 1 boost. If you do, draw a card.", "target"),
-    ("{T}: Target Character gains 1 boost. If you do, draw a card.", "target"),
-    ("{J} I gain 1 boost. Target Character gains 1 boost. If you do, draw a card.", "target"),
+    # nothing before: whether the target gained it (a counter gain may fail: "I can't gain counters", 1.4.1.a;
+    # those it changed, s55: tests/test_cardtext_audit_counters55.py)
+    ("{J} Target Character gains 1 boost. If you do, draw a card.", "changed"),
+    ("{T}: Target Character gains 1 boost. If you do, draw a card.", "changed"),
+    ("{J} I gain 1 boost. Target Character gains 1 boost. If you do, draw a card.", "changed"),
     # another player's step before it, none of yours (s47, tests/test_cardtext_audit_ante.py)
-    ("{J} Target opponent discards two cards. Target Character gains 1 boost. If you do, draw a card.", "target2"),
+    ("{J} Target opponent discards two cards. Target Character gains 1 boost. If you do, draw a card.", "changed"),
     # right after the action
     ("{J} Discard a card. If you do, draw a card. Target Character gains 1 boost.", "chosen"),
     ("{J} Discard two cards. If you do, draw a card. Target Character gains 1 boost.",

@@ -22,7 +22,9 @@ def _noun(ctx, arg):
         of = ctx.node.slots.get(arg["of"][1:]) if isinstance(arg.get("of"), str) else None
         det = ctx.passage.text[ctx.node.start:of.start].strip() \
             if ctx.node.start is not None and getattr(of, "start", None) is not None else None
-        raise DesignError(e.told(det), column=e.column) from None
+        before = ctx.passage.text[:ctx.node.start].split() if ctx.node.start is not None else []
+        verb = before[-1] if before and before[-1].isalpha() and before[-1][:1].isupper() else None
+        raise DesignError(e.told(det, verb), column=e.column) from None
     n = base.copy() if isinstance(base, Noun) else Noun()
     for key in ("kind", "quant", "count"):
         if key in arg:
@@ -164,22 +166,24 @@ class HeadsApart(DesignError):
         self.why, self.said, self.one, self.conj, self.place, self.typed = why, said, one, conj, place, typed
         super().__init__(self.told(None), column=column)
 
-    def told(self, det: str | None) -> str:
+    def told(self, det: str | None, verb: str | None = None) -> str:
         """The message, its wordings with ``det`` before each noun ("target", "a", "all"; None: no determiner was
-        printed, "target" shows how), each an example after a verb (said after one, they read)."""
+        printed, "target" shows how), each an example after ``verb``, the one printed before the noun phrase (said
+        after one, they read); with none printed (a subject), the noun phrase alone."""
         said = self.said
         if det is None:                # none printed: "Characters and cards" (all), "Characters or cards" (one)
             det, said = ("all", self.said) if self.conj == "and" else ("target", self.one)
         det = det[:1].lower() + det[1:]        # "Target ... gains": "target" after the verb
+        lead, end = (f"{verb} ", ".") if verb else ("", "")
         join = f" {self.conj} {det} "
         if self.place is None:
-            return (f"{self.why}: name each with its own determiner, as in 'Exhaust {det} {join.join(said)}.', "
+            return (f"{self.why}: name each with its own determiner, as in '{lead}{det} {join.join(said)}{end}', "
                     f"or one alone")
         last, others = said[-1], join.join(said[:-1])
-        each = "" if self.typed else (f", or 'Exhaust {det} {f' {self.place}{join}'.join(said)} {self.place}.'"
+        each = "" if self.typed else (f", or '{lead}{det} {f' {self.place}{join}'.join(said)} {self.place}{end}'"
                                       f" (of each)")
-        return (f"{self.why} Name each with its own determiner and place, as in 'Exhaust {det} {last} {self.place}"
-                f"{join}{others}.' (the place said of the last){each}")
+        return (f"{self.why} Name each with its own determiner and place, as in '{lead}{det} {last} {self.place}"
+                f"{join}{others}{end}' (the place said of the last){each}")
 
     def __reduce__(self) -> tuple:     # sent on as what it tells
         return DesignError, (self.message, self.file, self.line, self.column, self.context)

@@ -238,7 +238,7 @@ def _of_several_steps(steps: list, i: int, actions: dict, asked: dict, apart: bo
         else ("'Choose ...'" if apart else "the first", "Choose a Character you control. It gains 1 boost.")
     of = f"on what {chooser} chose"
     if rest:
-        of, one = "on the one picked and on the others", "Choose two Characters. Exhaust one of them."
+        of, one = "on the one picked and on the others", "Choose two Characters. Return one of them to its owner's hand."
     raise DesignError(f"'{words}' after {end - i - 1} steps {of}: of which step it asks "
                       f"is not said (6.5.f), and it is refused rather than read as whether one was chosen; ask of "
                       f"one step, the test right after it ('{one} {words}, draw a card.'), or drop the test", column=column)
