@@ -138,7 +138,7 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
         if isinstance(spec, dict) and isinstance(spec.get("as"), str) and "able" not in spec \
                 and (spec.get("target") or not targets) and _may_fail(after, spec["as"], actions):
             own = spec["as"] in apart or bool(spec.get("target")) and not targets   # every object offered
-            later = steps[_past_pairs(steps, i + 2, actions) if spec.get("target") else i + 2:] + list(tail)
+            later = steps[_past_pairs(steps, i + 2, actions, spec["as"]) if spec.get("target") else i + 2:] + list(tail)
             rest = not own and _rest_named(steps[i + 2:], spec)
             if not own and not rest:
                 spec["able"] = [copy.deepcopy(after)]
@@ -342,13 +342,20 @@ def _asked_of(after: list, name: str, changed: str | None, several: bool = False
     told. Whether any did."""
     found = False
     for step in after:
+        if isinstance(step, dict) and len(step) == 1 and "choose" in step:
+            found = _renamed(step, name, changed) or found     # a choice of its own ("Target Character gains
+            continue                   # that many boosts", "Target opponent draws ..."): "that many" after it
         if isinstance(step, dict) and "if" in step:
             holder = {"if": step["if"]}
-            if _renamed(holder, name, changed, several, counts):
-                step["if"] = holder["if"]
-                found = True           # "If you do, ... If you can't, ...": both of it
-                continue
-        return found or isinstance(step, dict) and "if" not in step and _renamed(step, name, changed)  # "that many"
+            branches = {k: v for k, v in step.items() if k != "if"}
+            asked = _renamed(holder, name, changed, several, counts)
+            step["if"] = holder["if"]
+            found = _renamed(branches, name, changed) or asked or found   # "that many" in a branch counts the
+            step.update(branches)      # same wherever it stands ("If you don't, draw that many cards")
+            if asked:
+                continue               # "If you do, ... If you can't, ...": both of it
+            return found
+        return found or isinstance(step, dict) and _renamed(step, name, changed)  # "that many"
     return found
 
 
@@ -385,13 +392,16 @@ def _several(spec: dict) -> bool:
     return spec.get("count", 1) != 1
 
 
-def _past_pairs(steps: list, j: int, actions: dict) -> int:
+def _past_pairs(steps: list, j: int, actions: dict, name: str | None = None) -> int:
     """The index past the steps from ``j`` that are each a target's choice and a status step on it ("Exhaust
-    target Character and target Landmark.": one step said of both), so what asks of the first is after them."""
+    target Character and target Landmark.": one step said of both), so what asks of the first is after them; not
+    a step that counts what the choice ``name`` did ("Target Character gains that many boosts": a step of its own,
+    whose "that many" counts those changed, 7.3.16.b)."""
     while j + 1 < len(steps):
         spec = steps[j].get("choose") if isinstance(steps[j], dict) and len(steps[j]) == 1 else None
         if not (isinstance(spec, dict) and spec.get("target") and isinstance(spec.get("as"), str)
-                and _may_fail(steps[j + 1], spec["as"], actions)):
+                and _may_fail(steps[j + 1], spec["as"], actions)) \
+                or name is not None and _renamed(copy.deepcopy(steps[j + 1]), name, None):
             break
         j += 2
     return j
