@@ -7,7 +7,8 @@ when both match?), and the engine read "the other" as every Character not chosen
 (``do Exhaust (what: Characters other than chosen)``); "... If one of them is a token, sacrifice the other." sacrificed
 every Character you control not chosen. The same reading with nothing to pair with at all: "Choose two Characters
 you control. Exhaust the other.", "Exhaust target Character. Ready the other." (U4: a singular word for one object,
-7.2.5.a, read as all the others).
+7.2.5.a, read as all the others); and "Choose three Characters. Exhaust one of them and ready the other." (one word
+for the two left).
 Decided (the lead, session 55): refused at "the other" / "the rest" / "the others" by the check that already refused
 the sibling ("Choose a Character you control and a Character an opponent controls. If one of them is exhausted,
 ready the other.", ``ante.the_others``): one check, one message, saying what to write. Kept: "the other" after a
@@ -43,6 +44,8 @@ REFUSED = [
      "the other", TESTED),
     ("Choose two Characters you control. Exhaust the other.", "the other", ONE),
     ("Exhaust target Character. Ready the other.", "the other", ONE),
+    # a step on "one of them" that leaves two, said as one: each of the two, or one of them? (7.2.5.a)
+    ("Choose three Characters. Exhaust one of them and ready the other.", "the other", "the words leave 2"),
     ("Choose a Character you control and a Character an opponent controls. If one of them is exhausted, ready the "
      "other.", "the other", "there is one object chosen among every such object"),
 ]

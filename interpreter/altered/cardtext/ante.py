@@ -247,6 +247,11 @@ def the_others(scope, at, among=None, singular=False) -> None:
         elif singular and "among" not in pick["from"]:
             reason = (f"it names one object, while {_said(scope, name)} was chosen among every such object, the "
                       f"rest of which (all the others) may be any number")
+        elif singular and isinstance(pick["from"]["among"], dict) and \
+                (scope.left_after(pick["from"]["among"].get("var"), name) or 0) > 1:
+            reason = (f"it names one object, while the words leave "
+                      f"{scope.left_after(pick['from']['among']['var'], name)} of those {_said(scope, name)} was "
+                      f"chosen among: each of them or one could be meant")
     if reason is None:
         return
     raise DesignError(f"'{words}' names the rest of what the step just before it chose among, and {reason}: refused "
