@@ -245,13 +245,13 @@ def the_others(scope, at, among=None, singular=False) -> None:
             reason = (f"'{tested[1]}' in the condition before it tests {_said(scope, name)} and picks none of them "
                       f"(when each matches, which is '{words}'?), and the rest of them could be meant as well")
         elif singular and "among" not in pick["from"]:
-            reason = (f"it names one object, while {_said(scope, name)} was chosen among every such object, the "
-                      f"rest of which (all the others) may be any number")
+            reason = (f"it names one object, while {_said(scope, name)} was chosen among every such object, and "
+                      f"the rest of those (all the others) may be several")
         elif singular and isinstance(pick["from"]["among"], dict) and \
                 (scope.left_after(pick["from"]["among"].get("var"), name) or 0) > 1:
             reason = (f"it names one object, while the words leave "
                       f"{scope.left_after(pick['from']['among']['var'], name)} of those {_said(scope, name)} was "
-                      f"chosen among: each of them or one could be meant")
+                      f"chosen among: the rest may be several, each of them or one could be meant")
     if reason is None:
         return
     raise DesignError(f"'{words}' names the rest of what the step just before it chose among, and {reason}: refused "
