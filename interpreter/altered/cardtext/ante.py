@@ -226,27 +226,55 @@ def plural(scope, name, at) -> None:
                       column=column)
 
 
-def the_others(scope, at, among=None) -> None:
-    """"the others" after a pick of one object (``scope.picked``): the rest of what it was chosen among
-    (every other Character), while a group picked before it (the cards chosen or revealed, ``among``) could be
-    what "the others" are the rest of: refused at the words. ``among``: the cards revealed, when there are."""
+def the_others(scope, at, among=None, singular=False) -> None:
+    """"the others" / "the rest" / "the other" (``singular``) name the rest of what the pick just before it
+    (``scope.picked``) chose among (3.2.2): refused at the words, one message, where the text could mean another
+    group: after a pick of one object, a group picked before it (the cards chosen or revealed, ``among``); after
+    a condition's "one of them" on the pick ("Choose two Characters. If one of them is exhausted, ready the
+    other."), the rest of those (it picks none: which, when each matches?); a singular "the other" where the pick
+    was among every such object, not among cards picked before ("Exhaust target Character. Ready the other.",
+    "Choose two Characters. Exhaust the other."): one object, and the rest may be any number (7.2.5.a).
+    ``among``: the cards revealed, when there are."""
     name = scope.picked
+    column, words = at or (None, "the others")
+    reason = _rest_of_one(scope, name, among)
+    pick = next((p for p in reversed(scope.picks) if p["as"] == name), None)
+    if reason is None and among is None and pick is not None and isinstance(pick["from"], dict):
+        tested = scope.tested_some.get(name)
+        if tested is not None:
+            reason = (f"'{tested[1]}' in the condition before it tests {_said(scope, name)} and picks none of them "
+                      f"(when each matches, which is '{words}'?), and the rest of them could be meant as well")
+        elif singular and "among" not in pick["from"]:
+            reason = (f"it names one object, while {_said(scope, name)} was chosen among every such object, and "
+                      f"the rest of those (all the others) may be several")
+        elif singular and isinstance(pick["from"]["among"], dict) and \
+                (scope.left_after(pick["from"]["among"].get("var"), name) or 0) > 1:
+            reason = (f"it names one object, while the words leave "
+                      f"{scope.left_after(pick['from']['among']['var'], name)} of those {_said(scope, name)} was "
+                      f"chosen among: the rest may be several, each of them or one could be meant")
+    if reason is None:
+        return
+    raise DesignError(f"'{words}' names the rest of what the step just before it chose among, and {reason}: refused "
+                      f"rather than read as either; choose the one among them with 'one of them' ('Choose three "
+                      f"Characters. One of them gains 1 boost. The others ...', 'Choose two Characters. Exhaust one of "
+                      f"them and ready the other.'), in a step: in a condition it picks none; or say which cards "
+                      f"('each other Character')", column=column)
+
+
+def _rest_of_one(scope, name, among) -> str | None:
+    """Why "the others" after a pick of one object could mean the rest of a group picked before it (the_others)."""
     before = scope.ante.get(name) if isinstance(name, str) else None
     if before is None:
-        return
+        return None
     pick = next((p for p in reversed(scope.picks) if p["as"] == name), None)
     if among is not None:
         if before["revealed"] != among or pick is not None and {"var": among} in dicts_in(pick["from"]):
-            return                 # revealed after it, or chosen among them: the others are the rest of them
+            return None            # revealed after it, or chosen among them: the others are the rest of them
         group = "the cards looked at or revealed"
     else:
         earlier = before["picked"]
         if earlier is None or earlier in scope.spoken:
-            return
+            return None
         group = _said(scope, earlier)
-    column, words = at or (None, "the others")
-    raise DesignError(f"'{words}' names the rest of what the step just before it chose among, and "
-                      f"{_said(scope, name)} there is one object chosen among every such object (all the others), "
-                      f"not among {group}, which it could mean as well: refused rather than read as either; choose "
-                      f"the one among them with 'one of them' ('Choose three Characters. One of them gains 1 boost. "
-                      f"The others ...'), or say which cards ('each other Character')", column=column)
+    return (f"{_said(scope, name)} there is one object chosen among every such object (all the others), not among "
+            f"{group}, which it could mean as well")

@@ -6,7 +6,7 @@ import json
 from ...effects.registry import load_operators
 from ...loading.errors import DesignError, Misread, NotAReading
 from ..ante import type_test
-from ..discourse import Scope
+from ..discourse import Scope, dicts_in
 from ..nouns import EACH_TURN, Noun, Player, conjoin, frame, played_by, players_zone, select
 from .places_or_objects import counts_places
 from .core import combinator, compare, player_noun, steps_of
@@ -509,6 +509,10 @@ def _of_them(quant, at, scope, be, state, past, kind="object"):
                               f"cards in the condition itself ('If you control a ... that is ...', 'If a card in your "
                               f"... is ...')", column=column) from None
         raise
+    if quant == "some":                # "the other" after it names none of them (ante.the_others)
+        for var in dicts_in(them):
+            if isinstance(var.get("var"), str):
+                scope.tested_some.setdefault(var["var"], (column, words))
     each = scope.fresh("each")
     inner = state.apply({"was": {"var": each}} if past else {"var": each}, scope, past=past, kind=kind)
     if be.get("not"):                  # "one of them isn't ...": one of them is not

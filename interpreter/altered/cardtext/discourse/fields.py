@@ -82,6 +82,8 @@ class ScopeFields:
     picked: str | None = None          # the name of the object chosen last ("the others": the rest)
     ante: dict = field(default_factory=dict)       # a pick of one object's name -> what "it", "that many", "If
     #                                you do", "the others" named just before it: which could be meant (ante.py)
+    tested_some: dict = field(default_factory=dict)    # a pick's name -> (column, words) of a condition's "one
+    #                                (any, either) of them" said of it: "the other" after it is refused (ante.the_others)
     done_before: dict = field(default_factory=dict)    # a pick's name (of any number) -> (what "If you do" asked
     #                                of just before it, who did a step before it), when one was said (ante.did)
     asked_at: dict = field(default_factory=dict)   # a name "If you do" / "If you can't" / "If you don't" asked

@@ -547,7 +547,7 @@ class Noun:
         the last choice was made among ("Choose a Character you control. Sacrifice the others": every other
         Character you control), never what was chosen but itself (nothing). Refused where nothing was chosen,
         or it was chosen in each turn of a loop or in a branch (out of reach after it)."""
-        the_others(scope, self.at, scope.revealed)
+        the_others(scope, self.at, scope.revealed, self.singular)
         if scope.revealed:
             scope.seen_apart(self.at)
             f = {"among": {"var": scope.revealed}}
