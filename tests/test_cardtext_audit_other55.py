@@ -25,7 +25,7 @@ from readings import effect_in, refused_saying
 
 EDITIONS = [None, "5.0"]
 SAYS = ("names the rest of what the step just before it chose among", "in a condition it picks none")
-SUGGESTED = ("Choose two Characters. Exhaust one of them and ready the other.",
+SUGGESTED = ("Choose two Characters. Return one of them to its owner's hand. The other gains 1 boost.",
              "Choose three Characters. One of them gains 1 boost. The others gain [[Asleep]].")
 TESTED, ONE = "in the condition before it tests", "it names one object"
 

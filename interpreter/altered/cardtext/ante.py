@@ -256,8 +256,8 @@ def the_others(scope, at, among=None, singular=False) -> None:
         return
     raise DesignError(f"'{words}' names the rest of what the step just before it chose among, and {reason}: refused "
                       f"rather than read as either; choose the one among them with 'one of them' ('Choose three "
-                      f"Characters. One of them gains 1 boost. The others ...', 'Choose two Characters. Exhaust one of "
-                      f"them and ready the other.'), in a step: in a condition it picks none; or say which cards "
+                      f"Characters. One of them gains 1 boost. The others ...', 'Choose two Characters. Return one of "
+                      f"them to its owner's hand. The other gains 1 boost.'), in a step: in a condition it picks none; or say which cards "
                       f"('each other Character')", column=column)
 
 

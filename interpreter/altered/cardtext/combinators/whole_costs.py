@@ -350,7 +350,7 @@ def _asked_of(after: list, name: str, changed: str | None, several: bool = False
             branches = {k: v for k, v in step.items() if k != "if"}
             asked = _renamed(holder, name, changed, several, counts)
             step["if"] = holder["if"]
-            found = _renamed(branches, name, changed) or asked or found   # "that many" in a branch counts the
+            found = _renamed(branches, name, changed, dids=False) or asked or found   # "that many" in a branch counts the
             step.update(branches)      # same wherever it stands ("If you don't, draw that many cards")
             if asked:
                 continue               # "If you do, ... If you can't, ...": both of it
@@ -359,26 +359,27 @@ def _asked_of(after: list, name: str, changed: str | None, several: bool = False
     return found
 
 
-def _renamed(data, name: str, changed: str | None, several: bool = False, counts=None) -> bool:
+def _renamed(data, name: str, changed: str | None, several: bool = False, counts=None, dids: bool = True) -> bool:
     """In place: each ``{did: name}`` in ``data`` names ``changed`` (a ``did`` of a choice of ``several``: and as
-    many changed as were chosen), and so does each ``{count: {var: name}}`` in one of ``counts`` (a test built as
-    what was done, ``Scope.did_counts``; None: anywhere, as "that many" counts); ``changed`` None: none renamed.
-    Whether any was found."""
+    many changed as were chosen; not with ``dids`` false: a branch's own "If you do" asks of the step in it), and
+    so does each ``{count: {var: name}}`` in one of ``counts`` (a test built as what was done,
+    ``Scope.did_counts``; None: anywhere, as "that many" counts); ``changed`` None: none renamed. Whether any was
+    found."""
     if counts is not None and any(data is c for c in counts):
         counts = None                  # within a test built as what was done, every count of it is of that
     found = False
     items = enumerate(data) if isinstance(data, list) else data.items() if isinstance(data, dict) else ()
     for key, value in list(items):
-        if several and changed and value == {"did": name}:
+        if several and changed and dids and value == {"did": name}:
             data[key], found = _all_changed(name, changed), True
-        elif key == "did" and value == name:
+        elif key == "did" and value == name and dids:
             data[key] = changed if changed is not None else value
             found = True
         elif key == "count" and value == {"var": name} and counts is None:
             data[key] = {"var": changed} if changed is not None else value
             found = True
         else:
-            found = _renamed(value, name, changed, several, counts) or found
+            found = _renamed(value, name, changed, several, counts, dids) or found
     return found
 
 
