@@ -162,12 +162,14 @@ def refused_at(text: str, word: str, edition: str | None = None) -> DesignError:
 
 
 def refused_saying(text: str, word: str, says: str | tuple, suggested: str | tuple | None,
-                   edition: str | None = None) -> None:
+                   edition: str | None = None, *, guessed: bool = True) -> None:
     """A text refused at ``word`` (``refused_at``) with a message that says ``says`` (each of them, a tuple); the
-    wording ``suggested`` (each of them; None: no wording) reads by the same rules."""
+    wording ``suggested`` (each of them; None: no wording) reads by the same rules. ``guessed`` false: the message
+    makes no "did you mean" guess (a hint says what to write instead)."""
     e = refused_at(text, word, edition)
     for said in (says,) if isinstance(says, str) else says:
         assert said in e.message, e.message
+    assert guessed or "did you mean" not in e.message, e.message
     for wording in () if suggested is None else (suggested,) if isinstance(suggested, str) else suggested:
         reads(wording, edition)
 
