@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in, nested, scenarios_play
+from readings import dicts, effect_in, nested, scenarios_play
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s55"
@@ -49,19 +49,8 @@ COUNTS_CHANGED = [
 
 def _counted(steps) -> list:
     """The names every ``{count: {var}}`` of the program counts."""
-    found = []
-
-    def walk(node):
-        if isinstance(node, dict):
-            if set(node) == {"count"} and isinstance(node["count"], dict) and set(node["count"]) == {"var"}:
-                found.append(node["count"]["var"])
-            for v in node.values():
-                walk(v)
-        elif isinstance(node, list):
-            for v in node:
-                walk(v)
-    walk(steps)
-    return found
+    return [d["count"]["var"] for d in dicts(steps)
+            if set(d) == {"count"} and isinstance(d["count"], dict) and set(d["count"]) == {"var"}]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
