@@ -25,6 +25,7 @@ from functools import cached_property
 from ..loading.errors import DesignError, NotAReading
 from .combinators import load_combinators
 from .combinators.whole_costs import choose_able
+from .combinators.done_and_counted import plain_where_unchanged
 from .combinators.conditions import objects_named, opponents_together, trigger_yours
 from .combinators.walkers import bound_names, used_names
 from .combinators.places_or_objects import bare_me, card_with_place_status, placeless_me, played_me_from, sent_by, \
@@ -519,8 +520,9 @@ class Language:
                               f"chosen, so the word would be lost: say which ones ('a ...', 'each ...')",
                               column=column)
         choose_able(result, self.vocabulary.get("oracle", {}).get("actions", {}),   # 6.1.g, 7.3.13.b; not an
-                    apart=scope.chosen_apart(), fresh=scope.fresh, asked=scope.asked_at,   # explicit "Choose
-                    counts=scope.did_counts)   # ..." (audit s52 K1 W4)
+                    apart=scope.chosen_apart(), fresh=scope.fresh, asked=scope.asked_at)   # explicit
+        #                                                                   "Choose ..." (audit s52 K1 W4)
+        plain_where_unchanged(result)      # "that many" of what no step acted on: all of them
         sent_then_changed(scope, self.vocabulary.get("oracle", {}).get("actions", {}),
                           self.vocabulary.get("bare_zones", {}), result, text=passage.text)
         past_tense(scope, result, self.vocabulary.get("oracle", {}).get("actions", {}),

@@ -186,6 +186,8 @@ class Ctx:
             if s.counted is not None:
                 if isinstance(counted, dict):      # what it counts is kept ("Create two ... tokens": their step
                     s.bind(counted.get("var"))     # binds them now, 7.3.4, 6.5.f)
+                if isinstance(counted, dict) and set(counted) == {"var"} and set(s.counted) == {"count"}:
+                    return {"count": {"changed": counted["var"]}}   # those the step on them changed (6.5.f)
                 return s.counted
             if s.uncounted:                # a step between counts nothing: of which? (ante.skipped_count)
                 raise skipped_count(self.node.start + 1 if self.node.start is not None else None)

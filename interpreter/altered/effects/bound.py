@@ -15,9 +15,8 @@ SCALARS = ("roll", "may", "counters", "choose_counter", "set")
 # list of objects reads as none ("You may play a Character. It gains 2 boosts."), an unset flag as "not done"
 NUMBERS = ("roll", "counters", "choose_counter", "set")
 # The keys of a step whose value is a name it binds: "as", and what a removal of a number binds besides how many
-# it removed, whether it removed fewer ("fewer", read by "If you can't" / "If you do"), unset as that number is;
-# what of a choice of its own the step after it can change ("able_as", read by "If you do" / "that many")
-BINDS = ("as", "fewer", "able_as")
+# it removed, whether it removed fewer ("fewer", read by "If you can't" / "If you do"), unset as that number is
+BINDS = ("as", "fewer")
 
 
 def _names_bound(arg) -> list:
@@ -65,7 +64,7 @@ def negated(test, odd=False) -> set:
     after a branch not taken it would say the action was tried and failed when nothing was tried (6.5.c, 6.5.f);
     "If you do" ({did: N}) reads an unset name as not done, which is what the branch not taken means."""
     if isinstance(test, dict):
-        own = {test[k] for k in ("var", "did") if isinstance(test.get(k), str)} if odd else set()
+        own = {test[k] for k in ("var", "did", "changed") if isinstance(test.get(k), str)} if odd else set()
         return own.union(*(negated(v, odd != (k == "not")) for k, v in test.items()))
     if isinstance(test, list):
         return set().union(*(negated(v, odd) for v in test))
@@ -88,7 +87,7 @@ def _reads(data, inner=frozenset()) -> set:
     """The names an expression reads ({var: N}, {did: N}), but those it binds itself (a count's "as")."""
     if isinstance(data, dict):
         own = inner | ({data["as"]} if isinstance(data.get("as"), str) else set())
-        out = {data[k] for k in ("var", "did") if isinstance(data.get(k), str)} - own
+        out = {data[k] for k in ("var", "did", "changed") if isinstance(data.get(k), str)} - own
         for v in data.values():
             out |= _reads(v, own)
         return out

@@ -159,8 +159,8 @@ def _counters(c, arg, node):
         # "Target Character gains 2 boosts. If you do, ...": done only if it changes each object (1.4.1.c), as
         # ``add_counters`` gives them: one that can gain counters (2.5.b; 1.4.1.a, "I can't gain counters"), by a
         # number above 0 ("X boosts" with X = 0, one at its cap: none); a kind not chosen yet (the one [Augment]
-        # chooses among those it has, 7.3.4.a): any. Asked of one chosen object by context.able (``choose``
-        # ``able_as``); a name not bound yet: chosen later
+        # chooses among those it has, 7.3.4.a): any. Asked of one chosen object by context.able (effects/changes.py
+        # records what the step changed); a name not bound yet: chosen later
         def can_gain(ctx: Ctx) -> bool:
             objs = what(ctx) if var is None or var in ctx.vars else None
             if objs is None:

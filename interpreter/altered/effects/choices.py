@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .context import ANSWERING_ROLL, Ctx, NotPaid, Payable, able
 from .params import P
 from .registry import step
+from .changes import acted_in, record_of
 from .selectors import as_list
 
 
@@ -22,8 +23,7 @@ _UNBOUND = object()        # a name's value where it has none
       rules="1.4.5 6.5.b 3.2.5.c",
       phrase="[{who=you}choose|{who} choose{who:s}|choose] [{count=any}{min=0}any number|{count=any}any number (at least {min})|{count=any}any number|{min=0}up to {count}|{min?}{min} to {count}|{count}|{min=0}up to 1|{min?}{min} to 1|1] [{target}target ]among {from}"
              "[ with a total {total.stat} ≤ {total.lte}][{random} at random] → [{as}|chosen]"
-             "[{able_first}, those that can take {able} first, the others once none of them is left[{able_as?}; those "
-             "of them that can → {able_as}]|{able_as?}, those of them that can take {able} → {able_as}"
+             "[{able_first}, those that can take {able} first, the others once none of them is left"
              "|, only those that can take: {able}]",
       **{"from": P("selector", required=True), "as": P("name")}, count=P("count", choices=("any",)), min=P("count"),
       who=P("player", choices=("each_player",)), prompt=P("text"), target=P("flag"),
@@ -34,10 +34,6 @@ _UNBOUND = object()        # a name's value where it has none
                            "exhausted card is not chosen to be exhausted (7.3.13.b), nor a ready one to be readied "
                            "(7.3.18.b), nor one with a status to gain it (2.4.1.f); 6.1.g: an impossible option "
                            "can't be chosen (so \"If you can't\" after it holds when none can)"),
-      able_as=P("name", doc="with ``able``, a choice said as a step of its own (\"Choose a card ... <the step> "
-                            "it.\"): every object is offered (6.1.g: none is an impossible option of \"Choose\"), "
-                            "and those chosen that the step can act on are bound to this name, which \"If you do\", "
-                            "\"If you can't\" and \"that many\" after the step ask of (7.3.13.b)"),
       able_first=P("flag", doc="with ``able``, a pick whose rest a later step names (\"<verb> one of them. <verb> "
                                "the other.\"): each pick offers those the step can act on while one "
                                "is left unchosen (6.1.g), then the others (the step does nothing to them, 6.1.g, "
@@ -58,9 +54,8 @@ def _choose(c, arg, node):
     target = bool(arg.get("target"))
     at_random = bool(arg.get("random"))
     can = able(c.effect(arg["able"]), name) if "able" in arg else None     # 6.1.g, 7.3.13.b
-    taking = arg.get("able_as")            # "Choose a card ... Exhaust it": any offered, those that can named
     first = can is not None and bool(arg.get("able_first"))   # a partition: those that can first, then the rest
-    if can is not None and taking is None and not first:
+    if can is not None and not first:
         options = functools.partial(_only_able, options, can)
     total = arg.get("total")               # "with a total Hand Cost {5} or less"
     fits = None
@@ -109,8 +104,6 @@ def _choose(c, arg, node):
             game.actions.offer_exchange(p, picked)
             chosen.extend(picked)
         ctx.vars[name] = chosen
-        if taking is not None:
-            ctx.vars[taking] = [o for o in chosen if can(ctx, o)]
 
     if not each and (least is None or arg.get("min", 1) != 0):
         # "You may ... put a card from your hand in Reserve to ...": nothing to choose, nothing done
@@ -167,8 +160,11 @@ def _may(c, arg, node):
     name = arg.get("as")
     prompt = arg.get("prompt", "do it?")
     about = _named_objects(arg["do"])  # "You may play it ...": the objects the option acts on, by name
+    unchanged = tuple(record_of(n) for n in acted_in(arg["do"], c.asked))   # declined: its steps changed none
 
     def run(ctx: Ctx):
+        for key in unchanged:
+            ctx.vars[key] = []
         if about and not any(ctx.vars.get(v) for v in about):   # 1.4.1.c: nothing there, nothing to ask
             if name:
                 ctx.vars[name] = False

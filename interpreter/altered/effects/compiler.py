@@ -14,6 +14,7 @@ import functools
 from ..loading.errors import DesignError, raise_all
 from . import gloss
 from .bound import BINDS, unset_reads
+from .changes import asked, binds, recording, tests_of
 from .context import Payable
 from .inline import root, write
 from .params import ARG, P
@@ -53,6 +54,7 @@ class Compiler:
         self.writing = not write_expressions   # inside an expression being written out as one function (inline.py),
                                                # or told to keep every expression a tree of closures
         self.as_played = False  # compiling a Reaction to another card played: its conditions read it as played
+        self.asked = frozenset()   # the names the program asks what was done to (changes.py): its steps record it
 
     # -- errors --------------------------------------------------------------
     def error(self, node, message, choices=(), word=None):
@@ -153,6 +155,11 @@ class Compiler:
                          "declined": "only in a 'may' declined where it is read (never set there, 6.5.c)"}[how]
                 fix = "bind it before the 'may'" if how == "declined" else "do the step inside that loop or branch"
                 self.error(at, f"this step reads '{name}', bound {where}: {fix}")
+            outer, self.asked = self.asked, asked(node)
+            try:
+                return self._inside(node, self._effect)
+            finally:
+                self.asked = outer
         return self._inside(node, self._effect)
 
     def _effect(self, node):
@@ -203,7 +210,19 @@ class Compiler:
             fn = self._inside(node, self._step)
         finally:
             self.in_step -= 1
-        return fn if self.divisions == divisions else _unless_impossible(fn, node)
+        fn = fn if self.divisions == divisions else _unless_impossible(fn, node)
+        if not self.asked:
+            return fn
+        tests, forgets = tests_of(self, node, fn, self.asked), [n for n in binds(node) if n in self.asked]
+        return recording(fn, tests, forgets) if tests or forgets else fn
+
+    def quiet_step(self, node):
+        """``node`` compiled as a step that records nothing (a copy asked only what it can act on)."""
+        outer, self.asked = self.asked, frozenset()
+        try:
+            return self.step(node)
+        finally:
+            self.asked = outer
 
     def _inside(self, node, compile_):
         """Compile ``node``, remembering where it is for the errors of the plain values in it."""

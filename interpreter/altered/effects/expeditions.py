@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .context import Ctx
+from .context import Ctx, Payable
 from .params import P
 from .registry import step, value
 from .selectors import as_it_was, as_list
@@ -98,7 +98,15 @@ def _advance(c, arg, node):
                     if game.logging:
                         game.log("fail_advance", player=m.player, sub=m.sub)
                     game.actions.emit("fail_advance", player=m.player, data={"marker": m})
-    return run
+    if "marker" not in arg or where is not None or due_to is not None:
+        return run
+
+    def can_pay(ctx: Ctx) -> bool:
+        """Whether one of them has somewhere to go: one at its region of origin moving backwards, or as far
+        as it goes moving forward, does not move (7.3.24.b, 7.3.17.c): nothing happens (1.4.1.c)."""
+        n, last = by(ctx), ctx.game.track_length - 1
+        return any(max(0, min(last, m.pos + m.step * n)) != m.pos for m in _markers(markers(ctx)))
+    return Payable(run, can_pay)
 
 
 @step("expedition_status", doc="a marker (its expedition) gains or loses a status (2.4.1.b v5.0)",
@@ -197,7 +205,14 @@ def _take_control(c, arg, node):
                 sub = game.choose_option(taker, "choose", f"take {game.describe(o)} into which expedition?",
                                          subs, subs)
             game.actions.relocate([o], taker, sub, ctx, "take_control")
-    return run
+
+    def can_pay(ctx: Ctx) -> bool:
+        """Whether one of them can be taken: never one the taker controls already (7.3.40.c-d)."""
+        taker = who(ctx)
+        taker = taker[0] if isinstance(taker, list) else taker
+        return any(not o.gone and o.zone is not None and o.zone.name in zones and o.controller != taker
+                   for o in what(ctx))
+    return Payable(run, can_pay)
 
 
 TOKEN_KEYS = ("name", "type", "zone_type", "stats", "subtypes", "abilities")   # 7.3.4.b: the template of a token

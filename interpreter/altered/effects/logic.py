@@ -1,6 +1,7 @@
 """Conditions: comparisons, "and", "or", "not", "any of", and "if you do" (rules_yaml/effect-model.md)."""
 from __future__ import annotations
 
+from .changes import record_of
 from .params import P
 from .registry import value
 
@@ -117,10 +118,32 @@ def _of_items(c, arg, quantifier):
 
 
 @value("did", gives="condition", phrase="you did ({_})", rules="6.5.f",
-       doc="\"If you do\": the step bound to this name was done (something was chosen or done)", _=P("name"))
+       doc="\"If you do\": the step bound to this name was done (something was chosen or done); after a step on "
+           "the objects it names that may leave some unchanged, that step changed every one of them, one at least",
+       _=P("name"))
 def _did(c, arg, node):
-    """6.5.f "If you do": the step bound to this name was done (something was chosen or done)."""
+    """6.5.f "If you do": the step bound to this name was done (something was chosen or done); after a step on
+    what it names that may fail on some (changes.py), that step acted on each of them, and one at least (of
+    several, all of them)."""
+    key = record_of(arg)
+
     def get(ctx):
         v = ctx.vars.get(arg)
+        done = ctx.vars.get(key)
+        if done is not None:
+            return bool(done) and len(done) >= len(v if isinstance(v, list) else [] if v is None else [v])
         return bool(v) if not isinstance(v, list) else len(v) > 0
+    return get
+
+
+@value("changed", gives="objects", phrase="those of {_} the step on them changed", rules="6.5.f 1.4.1.c",
+       doc="\"that many\": the objects bound to this name that the last step on them changed (an exhausted one "
+           "is not exhausted again, 7.3.13.b); all of them where no step acted on them since they were bound",
+       _=P("name"))
+def _changed(c, arg, node):
+    key = record_of(arg)
+
+    def get(ctx):
+        done = ctx.vars.get(key)
+        return done if done is not None else ctx.vars.get(arg)
     return get

@@ -3,6 +3,7 @@
 (``counted_after_to``). Split from chains.py (issue 34)."""
 from __future__ import annotations
 
+from ...effects.changes import acted_on
 from ...loading.errors import DesignError
 
 
@@ -43,9 +44,6 @@ def in_full(scope, done):
     whole = scope.whole.get(done) if isinstance(done, str) else None
     if whole is None:
         return None
-    for key in ("test", "several"):           # built as what was done: asked of what changed (whole_costs)
-        if key in whole and not any(whole[key] is t for t in scope.did_counts):
-            scope.did_counts.append(whole[key])
     if "test" in whole:
         return whole["test"]
     if "fewer" not in whole:                  # the removal binds it (tell_fewer), once read
@@ -87,3 +85,29 @@ def counted_after_to(paid, then):
                        "could mean as well (6.5.f): refused rather than read as either; count the cost inside the "
                        "'to' clause ('You may discard up to two cards to draw that many cards.'), or say the number "
                        "('I gain 2 boosts.')")
+
+
+def plain_where_unchanged(steps) -> None:
+    """In place: "that many" reads what the step on the objects counted changed (``changed``, effects/changes.py);
+    where no step of the program acts on them (tokens created, cards a keyword action moved and named: "Sacrifice
+    each token you control. Draw that many cards."), that is all of them, said so (``var``)."""
+    acted: set = set()
+
+    def walk(data) -> None:
+        if isinstance(data, dict):
+            acted.update(acted_on(data))
+            for v in data.values():
+                walk(v)
+        elif isinstance(data, list):
+            for v in data:
+                walk(v)
+
+    def plain(data) -> None:
+        items = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
+        for key, value in list(items):
+            if isinstance(value, dict) and set(value) == {"changed"} and value["changed"] not in acted:
+                data[key] = {"var": value["changed"]}
+            else:
+                plain(value)
+    walk(steps)
+    plain(steps)

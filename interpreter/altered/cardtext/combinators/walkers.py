@@ -21,8 +21,8 @@ def bound_names(data) -> set:
 
 
 def used_names(data) -> set:
-    """The names the steps read (``var:``, ``did:``)."""
-    return names_at(data, ("var", "did"))
+    """The names the steps read (``var:``, ``did:``, ``changed:``)."""
+    return names_at(data, ("var", "did", "changed"))
 
 
 def has_key(data, key: str) -> bool:

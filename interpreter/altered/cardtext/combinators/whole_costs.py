@@ -90,36 +90,28 @@ def _changes_status(step: dict, actions: dict) -> bool:
 
 
 def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), fresh=None,
-                asked=None, tail=(), counts=None) -> None:
+                asked=None, tail=()) -> None:
     """In place: a choice whose objects the step right after it changes the status of, alone ("Exhaust a card in
     your Reserve", "Ready two cards in your Reserve", "have a Character you control gain [[Asleep]]"; ``as_costs``'s
     test ``_changes_status``), offers only the objects that step can change (``choose`` ``able``: the step's own
     ``can_pay``, as the cost "You may exhaust a card in your Reserve to ..." chooses). 6.1.g: an impossible option
     can't be chosen; an exhausted object can't be exhausted (7.3.13.b), one not exhausted can't be readied
-    (7.3.18.b), nor can an object gain a status it has (2.4.1.f). So with none, "If you can't" holds and "If you
-    do" doesn't; "that many" counts what changed (issue 31, audit H3 classes B1, B2). A target keeps every
-    candidate (2.4.1.f's remark: "may target a Character which is already Asleep"; known.md, 6.5.f) unless
-    ``targets`` (the steps of a "You may ... to ..." cost, paid whole, 1.2.5.c: audit H3 class C); without
-    ``targets`` at any depth, with it in ``steps`` alone. Only the choice a verb makes of its own object is
-    limited: ``apart`` names the choices made by a choosing step of their own ("Choose a card in your Reserve.
-    Exhaust it. If you can't, ...", "Look at ... Choose one of them. ...": the scope's ``chosen_apart``), a
-    decision the step after it does not restrict (6.1.g: no card in the Reserve is an impossible option of
-    "Choose"; issue 31, audit s52 K1 class W4). Such a choice offers every object and names (``able_as``, a name
-    from ``fresh``) those chosen that the step can change, which "If you do", "If you can't" and "that many" after
-    the step ask of (``_asked_of``): an exhausted card chosen and "exhausted" is not done (7.3.13.b). ``tail``:
-    the steps after ``steps`` where they are one mode of several ("Exhaust target Character in a Reserve or target
-    Landmark. If you do"): what follows the modes asks of each mode's step as of one step (audit s54 R1 WRONG-E).
-    ``counts``: the tests built as what a step did ("If you do" in full: ``Scope.did_counts``), where a count of
-    the choice is of those changed; elsewhere in a condition it is of those chosen ("If they're ...")."""
+    (7.3.18.b), nor can an object gain a status it has (2.4.1.f). A target keeps every candidate (2.4.1.f's remark:
+    "may target a Character which is already Asleep"; known.md, 6.5.f) unless ``targets`` (the steps of a "You may
+    ... to ..." cost, paid whole, 1.2.5.c: audit H3 class C); without ``targets`` at any depth, with it in
+    ``steps`` alone. So does a choice made by a choosing step of its own (``apart``: "Choose a card in your
+    Reserve. Exhaust it.", the scope's ``chosen_apart``; 6.1.g: no card in the Reserve is an impossible option of
+    "Choose"; audit s52 K1 class W4). What "If you do", "If you can't" and "that many" after the step ask of is
+    what it changed, recorded as it runs (effects/changes.py), wherever it stands. ``tail``: the steps after
+    ``steps`` where they are one mode of several, for the refusal of several steps on one choice
+    (``_of_several_steps``)."""
     if isinstance(steps, dict):
         offered = isinstance(steps.get("do"), list) and "done_when" in steps and not targets
-        if offered:                    # "You may exhaust target Character. If you do": done if it changed it
-            tail = {"if": steps["done_when"]}
-            choose_able(steps["do"] + [tail], actions, apart=apart, fresh=fresh, asked=asked, counts=counts)
-            steps["done_when"] = tail["if"]
+        if offered:                    # "You may exhaust target Character. If you do": asked of its steps
+            choose_able(steps["do"] + [{"if": steps["done_when"]}], actions, apart=apart, fresh=fresh, asked=asked)
         for key, value in steps.items():
             if isinstance(value, (list, dict)) and not targets and not (offered and key == "do"):
-                choose_able(value, actions, apart=apart, fresh=fresh, asked=asked, counts=counts)
+                choose_able(value, actions, apart=apart, fresh=fresh, asked=asked)
         return
     if not isinstance(steps, list):
         return
@@ -129,30 +121,19 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
         modes = step.get("modes") if isinstance(step, dict) and len(step) == 1 else None
         if isinstance(modes, dict) and isinstance(modes.get("options"), list) and not targets:
             for option in modes["options"]:    # each mode followed by what follows the modes (6.5.f)
-                choose_able(option, actions, apart=apart, fresh=fresh, asked=asked, tail=steps[i + 1:] + list(tail),
-                            counts=counts)
+                choose_able(option, actions, apart=apart, fresh=fresh, asked=asked, tail=steps[i + 1:] + list(tail))
             continue
         if isinstance(spec, dict) and isinstance(spec.get("as"), str) and fresh is not None and not targets:
-            _of_several_steps(steps + list(tail), i, actions, asked or {}, spec["as"] in apart,   # refused: of
-                              counts or ())                                                     # which step?
+            _of_several_steps(steps + list(tail), i, actions, asked or {}, spec["as"] in apart)  # refused: of
+            #                                                                                     which step?
         if isinstance(spec, dict) and isinstance(spec.get("as"), str) and "able" not in spec \
                 and (spec.get("target") or not targets) and _may_fail(after, spec["as"], actions):
-            own = spec["as"] in apart or bool(spec.get("target")) and not targets   # every object offered
-            later = steps[_past_pairs(steps, i + 2, actions, spec["as"]) if spec.get("target") else i + 2:] + list(tail)
-            rest = not own and _rest_named(steps[i + 2:], spec)
-            if not own and not rest:
+            if not (spec["as"] in apart or bool(spec.get("target")) and not targets):   # every object offered
                 spec["able"] = [copy.deepcopy(after)]
-            elif fresh is not None and _asked_of(later, spec["as"], None, _several(spec), counts or ()):
-                # a choice of its own or a target: every object offered; what asks of the step asks of those it
-                # can change
-                spec["able"], spec["able_as"] = [copy.deepcopy(after)], fresh("changed")
-                _asked_of(later, spec["as"], spec["able_as"], _several(spec), counts or ())
-            if rest:                   # a partition: those it can change first, then the others (6.1.g)
-                spec["able"], spec["able_first"] = [copy.deepcopy(after)], True
-        elif fresh is not None and not targets and _several_apart(steps, i, apart, actions, fresh, counts or ()):
-            pass                       # (done in place: several choices of their own named together)
+                if _rest_named(steps[i + 2:], spec):   # a partition: those it can change first, then the others
+                    spec["able_first"] = True          # (6.1.g)
         elif not targets and isinstance(step, (list, dict)):
-            choose_able(step, actions, apart=apart, fresh=fresh, asked=asked, counts=counts)
+            choose_able(step, actions, apart=apart, fresh=fresh, asked=asked)
 
 
 def _state_step_on(step, name: str, actions: dict) -> bool:
@@ -216,7 +197,7 @@ def _may_not_change(step, name: str, actions: dict) -> bool:
     return _may_fail(step, name, actions) or "remove" in (step.get("counters") or {})
 
 
-def _of_several_steps(steps: list, i: int, actions: dict, asked: dict, apart: bool = False, counts=()) -> None:
+def _of_several_steps(steps: list, i: int, actions: dict, asked: dict, apart: bool = False) -> None:
     """A choice (``steps[i]``: a target, an explicit "Choose ...", a verb's own) then two or more steps on what it
     chose, one of them at least may leave it unchanged (a status step, ``_may_not_change``), then "If you do" /
     "If you can't" / "If you don't" asking of it ("Choose a Character you control. It gains [[Anchored]] and
@@ -230,7 +211,7 @@ def _of_several_steps(steps: list, i: int, actions: dict, asked: dict, apart: bo
     end = i + 1 + next((k for k, s in enumerate(on) if s is None), len(on))
     if end - i - 1 < 2 or end >= len(steps) or not isinstance(steps[end], dict) or "if" not in steps[end] \
             or not any(_may_not_change(s, name, actions) for s in on[:end - i - 1]) \
-            or not _renamed(steps[end]["if"], name, None, counts=counts):
+            or not _asks_of(steps[end]["if"], name):
         return
     column, words = asked.get(name, (None, "If you do"))
     rest = on[:end - i - 1] != steps[i + 1:end]        # a step on the others: a partition ("one of them")
@@ -281,35 +262,6 @@ def _rest_named(later, spec: dict) -> bool:
     return named(later)
 
 
-def _several_apart(steps: list, i: int, apart, actions: dict, fresh, counts=()) -> bool:
-    """In place, as ``choose_able`` does for one choice of its own: the step ``steps[i]`` changing the status of
-    several choices of their own made just before it and named together ("Choose a Character you control and a
-    Landmark you control. Exhaust them.", "Choose A. Choose B. They gain [[Asleep]].": ``{concat}`` of their names)
-    each offer every object and name those chosen that the step can change, and "If you do" after the step asks
-    that every one chosen was changed, "If you can't" that not all were (issue 31, audit s53 M1 class W-A; known.md
-    s50/s53: of several, all of them). Whether it did."""
-    step = steps[i]
-    what = _what_of(step)
-    names = [w.get("var") for w in what["concat"]] if isinstance(what, dict) and set(what) == {"concat"} \
-        and all(isinstance(w, dict) and set(w) == {"var"} for w in what["concat"]) else []
-    if len(names) < 2 or len(set(names)) < len(names) or i < len(names):
-        return False
-    specs = [s.get("choose") if isinstance(s, dict) and len(s) == 1 else None for s in steps[i - len(names):i]]
-    if not all(isinstance(spec, dict) and spec.get("as") in names and "able" not in spec for spec in specs) \
-            or {spec["as"] for spec in specs} != set(names):
-        return False
-    each = {n: _with_what(step, {"var": n}) for n in names}
-    if not all(spec["as"] in apart or spec.get("target") for spec in specs) or not all(
-            _may_fail(each[n], n, actions) for n in names):
-        return False
-    if not any([_asked_of(steps[i + 1:], n, None, counts=counts) for n in names]):
-        return False                   # nothing asks of it: every object offered, nothing named
-    for spec in specs:
-        spec["able"], spec["able_as"] = [each[spec["as"]]], fresh("changed")
-        _asked_of(steps[i + 1:], spec["as"], spec["able_as"], _several(spec), counts)
-    return True
-
-
 def _what_of(step):
     """What a keyword action or a status change acts on (``what``), else None."""
     if not isinstance(step, dict) or len(step) != 1:
@@ -331,81 +283,12 @@ def _with_what(step: dict, what: dict) -> dict:
     return out
 
 
-def _asked_of(after: list, name: str, changed: str | None, several: bool = False, counts=()) -> bool:
-    """In place: the steps right after the step on ``name`` that ask whether it was done ("If you do", "If you
-    can't": ``did``; in full: how many of them, ``count`` in a test of ``counts``) or count what it did ("Draw that
-    many cards") ask it of ``changed``, those of them it could change (after two steps on it, one of which may
-    fail, it is refused: ``_of_several_steps``); a state asked of them ("If they're [[Boosted]]") is of those
-    chosen. ``several``: the choice may name more than one ("up to two target Characters", "any number of ..."),
-    and "If you do" asks that it changed every one chosen (of several, all of them: as of several choices,
-    ``_several_apart``), "If you can't" / "If you don't" that not all. ``changed`` None: nothing renamed, only
-    told. Whether any did."""
-    found = False
-    for step in after:
-        if isinstance(step, dict) and len(step) == 1 and "choose" in step:
-            found = _renamed(step, name, changed) or found     # a choice of its own ("Target Character gains
-            continue                   # that many boosts", "Target opponent draws ..."): "that many" after it
-        if isinstance(step, dict) and "if" in step:
-            holder = {"if": step["if"]}
-            branches = {k: v for k, v in step.items() if k != "if"}
-            asked = _renamed(holder, name, changed, several, counts)
-            step["if"] = holder["if"]
-            found = _renamed(branches, name, changed, dids=False) or asked or found   # "that many" in a branch counts the
-            step.update(branches)      # same wherever it stands ("If you don't, draw that many cards")
-            if asked:
-                continue               # "If you do, ... If you can't, ...": both of it
-            return found
-        return found or isinstance(step, dict) and _renamed(step, name, changed)  # "that many"
-    return found
-
-
-def _renamed(data, name: str, changed: str | None, several: bool = False, counts=None, dids: bool = True) -> bool:
-    """In place: each ``{did: name}`` in ``data`` names ``changed`` (a ``did`` of a choice of ``several``: and as
-    many changed as were chosen; not with ``dids`` false: a branch's own "If you do" asks of the step in it), and
-    so does each ``{count: {var: name}}`` in one of ``counts`` (a test built as what was done,
-    ``Scope.did_counts``; None: anywhere, as "that many" counts); ``changed`` None: none renamed. Whether any was
-    found."""
-    if counts is not None and any(data is c for c in counts):
-        counts = None                  # within a test built as what was done, every count of it is of that
-    found = False
-    items = enumerate(data) if isinstance(data, list) else data.items() if isinstance(data, dict) else ()
-    for key, value in list(items):
-        if several and changed and dids and value == {"did": name}:
-            data[key], found = _all_changed(name, changed), True
-        elif key == "did" and value == name and dids:
-            data[key] = changed if changed is not None else value
-            found = True
-        elif key == "count" and value == {"var": name} and counts is None:
-            data[key] = {"var": changed} if changed is not None else value
-            found = True
-        else:
-            found = _renamed(value, name, changed, several, counts, dids) or found
-    return found
-
-
-def _all_changed(name: str, changed: str) -> dict:
-    """The test that the step changed every object the choice ``name`` chose, and one at least (6.5.f)."""
-    return {"and": [{"did": changed}, {"gte": [{"count": {"var": changed}}, {"count": {"var": name}}]}]}
-
-
-def _several(spec: dict) -> bool:
-    """Whether the choice ``spec`` may choose more than one object."""
-    return spec.get("count", 1) != 1
-
-
-def _past_pairs(steps: list, j: int, actions: dict, name: str | None = None) -> int:
-    """The index past the steps from ``j`` that are each a target's choice and a status step on it ("Exhaust
-    target Character and target Landmark.": one step said of both), so what asks of the first is after them; not
-    a step that counts what the choice ``name`` did ("Target Character gains that many boosts": a step of its own,
-    whose "that many" counts those changed, 7.3.16.b)."""
-    while j + 1 < len(steps):
-        spec = steps[j].get("choose") if isinstance(steps[j], dict) and len(steps[j]) == 1 else None
-        if not (isinstance(spec, dict) and spec.get("target") and isinstance(spec.get("as"), str)
-                and _may_fail(steps[j + 1], spec["as"], actions)) \
-                or name is not None and _renamed(copy.deepcopy(steps[j + 1]), name, None):
-            break
-        j += 2
-    return j
+def _asks_of(test, name: str) -> bool:
+    """Whether ``test`` asks what was done to what the choice ``name`` chose ("If you do": ``did``; in full, or
+    "that many": ``changed``), not a state of it ("If they're [[Boosted]]")."""
+    if isinstance(test, dict):
+        return test.get("did") == name or test.get("changed") == name or any(_asks_of(v, name) for v in test.values())
+    return isinstance(test, list) and any(_asks_of(v, name) for v in test)
 
 
 def _part_on(after: dict, what: dict, count: int, target: bool, name: str | None) -> dict:

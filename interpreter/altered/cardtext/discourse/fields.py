@@ -184,9 +184,6 @@ class ScopeFields:
     #                                cards"), or a removal's {} ({fewer: a name} once read, in_full; {several: the
     #                                test that as many were chosen} from several chosen, in_full_several):
     #                                "If you can't" asks that it did not, "If you do" that it did (done_and_counted.in_full)
-    did_counts: list = field(default_factory=list)     # the tests of ``whole`` a "did" test was built of (in_full):
-    #                                in them, and only there, a count of a choice asks how many it changed
-    #                                (whole_costs._renamed); a state condition's count of it does not ("If they're ...")
     fallback: Any = None               # the action whose "If you can't, you may ..." offered a choice: "If you do"
     #                                after it is refused (of which?) (if_done._fallback)
     fallback_of: str = "can't"         # ... said after "If you can't" or "If you don't" (if_done._declined)

@@ -659,7 +659,8 @@ class Noun:
         scope.picked = name
         scope.done = name
         if isinstance(count, int) and count > 1 and least is None:     # "Discard two cards. If you can't": fewer
-            scope.whole[name] = {"test": {"gte": [{"count": {"var": name}}, count]}}   # than two (1.2.5.c)
+            scope.whole[name] = {"test": {"gte": [{"count": {"changed": name}}, count]}}   # than two (1.2.5.c:
+            #                          of those chosen, those the step on them changed, effects/changes.py)
         return {"var": name}
 
 
