@@ -175,7 +175,7 @@ READ = [
     ("{J} Target opponent discards a card. If it's a Spell, draw a card. Target Character gains 1 boost.",
      "'var': 'chosen'}, 'filter': {'type': 'Spell'}"),
     ("{J} Sacrifice up to two Characters. Draw that many cards. Return target Character to its owner's hand.",
-     "{'count': {'var': 'chosen'}}"),
+     "{'count': {'changed': 'chosen'}}"),                  # those the sacrifice changed (effects/changes.py)
     ("{J} You may discard a card. If you do, draw a card. Target Character gains 1 boost.", "'if': {'did': 'done'}"),
     ("{J} Choose three Characters. One of them gains 1 boost. The others gain [[Asleep]].",
      "{'among': {'var': 'chosen'}, 'not': {'var': 'chosen2'}}"),
@@ -185,9 +185,10 @@ READ = [
     ("{J} Target Character gains 1 boost. If it's a Character, draw a card.", "'var': 'target'}, 'filter': {'type'"),
     ("{J} Choose a Character. Draw that many cards.", "{'count': {'var': 'chosen'}}"),
     # no "may" before the pick: "If you do" asks of it, as before ("Sacrifice a Permanent. If you do", bundled): of
-    # the target the gain changed (s55, audit R2 W1: a target that can't gain counters is not done, 1.4.1.c)
+    # the target the gain changed (s55, audit R2 W1: a target that can't gain counters is not done, 1.4.1.c;
+    # recorded as the step runs, effects/changes.py)
     ("{J} Target opponent discards two cards. Target Character gains 1 boost. If you do, draw a card.",
-     "'did': 'changed'"),
+     "'did': 'target2'"),
     ("{J} Sacrifice a Character. If you do, draw a card.", "'did': 'chosen'"),
     # a step with nothing picked between: "the others" of a choice are the rest of what it chose among
     ("{J} Choose three Characters. Draw a card. The others gain [[Asleep]].", "'not': {'var': 'chosen'}"),

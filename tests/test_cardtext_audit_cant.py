@@ -10,7 +10,8 @@ now reads "If you do" as its exact opposite, so the two never both hold (the aud
   do" after an "If you can't" sentence asks of X, whatever the fallback does (if_done._fallback); a fallback
   that offers a choice ("If you can't, you may ...") leaves "If you do" refused (of which?).
 - C: "If you do" after a removal of N asks that all N were removed (the removal tells it, "fewer"); so after
-  "Discard two cards", "Sacrifice two Characters" (two chosen).
+  "Discard two cards", "Sacrifice two Characters" (two chosen that the step changed, recorded as it runs:
+  ``{count: {changed: chosen}}``, effects/changes.py).
 - D: "Remove 2 boosts from each Character you control. If you can't": some Character had fewer than 2 (it
   compared the total removed with 2).
 - "If it does", "If I do", "If I can't" are refused at their words, saying to write "If you do" / "If you
@@ -139,7 +140,7 @@ def test_6_5_f_an_offered_removal_of_n_is_done_when_all_n_were(text):
 def test_1_2_5_c_an_action_on_n_chosen_objects_is_done_when_n_were_chosen(text, n):
     steps = effect(text)
     name = steps[0]["choose"]["as"]
-    full = {"gte": [{"count": {"var": name}}, n]}
+    full = {"gte": [{"count": {"changed": name}}, n]}      # those the step changed, recorded as it runs
     assert _ifs(steps)[-1] == (full if "If you do" in text else {"not": full}), steps
 
 
@@ -148,10 +149,9 @@ def test_1_2_5_c_several_actions_or_a_choice_of_them_each_in_full():
     chosen was not done in full."""
     steps = effect("{J} Sacrifice a Robot and two Plants. If you do, draw a card.")
     one, two = [s["choose"]["as"] for s in steps if "choose" in s]
-    assert steps[-1]["if"] == {"and": [{"did": one}, {"gte": [{"count": {"var": two}}, 2]}]}, steps
+    assert steps[-1]["if"] == {"and": [{"did": one}, {"gte": [{"count": {"changed": two}}, 2]}]}, steps
     steps = effect("{J} Sacrifice two Characters or a Permanent. If you can't, sacrifice me.")
-    assert "'gte': [{'count': {'var': 'chosen'}}, 2]" in str(steps[-1]["if"]), steps
-    assert steps[-1]["if"] == {"not": {"or": [{"gte": [{"count": {"var": "chosen"}}, 2]}, {"did": "chosen2"}]}}
+    assert steps[-1]["if"] == {"not": {"or": [{"gte": [{"count": {"changed": "chosen"}}, 2]}, {"did": "chosen2"}]}}
 
 
 @pytest.mark.parametrize("text", [        # one object, or "up to": as before (whether any was)

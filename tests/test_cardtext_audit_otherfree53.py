@@ -6,8 +6,8 @@ sacrificed both: the verb's own choice "one of them" offered only the cards the 
 was then the whole group. Decided, as a class: a choice whose rest is named after it is a partition of the group.
 It is not limited by ``able``: it offers every card of the group (the step may then do nothing to the one picked,
 6.1.g, 7.3.13.b, 7.3.18.b, 2.4.1.f), so "the other" is always the group less the ones picked. "If you do" after
-it asks of those the step changed (``able_as``, as for a choice of its own), so "If you do, discard the other"
-still discards nothing when nothing was exhausted.
+it asks of those the step changed (``{did: <the pick>}``: what the step changed, recorded as it runs,
+effects/changes.py), so "If you do, discard the other" still discards nothing when nothing was exhausted.
 
 Played: tests/scenarios/rules/s53/6.1.g-otherfree-*.yaml (test cards in tests/data/s53-otherfree/cards.yaml):
 the four fail before the fix (the whole group readied, sacrificed or discarded) and pass after.
@@ -64,13 +64,14 @@ def test_6_1_g_one_of_them_then_the_other_offers_every_card_of_the_group(text, e
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_6_1_g_if_you_do_after_the_pick_still_asks_of_what_changed(edition):
     """"Exhaust one of them. If you do, discard the other.": every card offered, and "If you do" asks of those the
-    step changed (``able_as``): with both exhausted, nothing is discarded (7.3.13.b), as before (the auditor's #464)."""
+    step changed (``{did: <the pick>}``, recorded as the step runs, effects/changes.py): with both exhausted,
+    nothing is discarded (7.3.13.b), as before (the auditor's #464)."""
     steps = effect_in("{J} Choose two Characters you control. Exhaust one of them. If you do, discard the other.",
                       edition)
     pick = nested(steps, "choose")[-1]
-    assert pick.get("able_as") and pick.get("able"), pick
+    assert pick.get("able") and pick.get("able_first") is True and "able_as" not in pick, pick
     conds = [d["if"] for d in dicts(steps) if isinstance(d, dict) and "if" in d]
-    assert conds and pick["able_as"] in repr(conds), conds
+    assert conds == [{"did": pick["as"]}], conds
 
 
 @pytest.mark.parametrize("text", [

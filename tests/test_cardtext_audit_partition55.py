@@ -14,7 +14,8 @@ moves) the reading stays.
 WRONG-E: "Exhaust target Character in a Reserve or target Landmark. If you do, draw a card." is two modes (6.5.g),
 each choosing its own target, and the test after them asked whether a target was chosen: with an exhausted Character
 chosen a card was drawn. A target that can't take the change may be chosen (6.1.g; 2.4.1.f remark), the step is
-then not performed (1.4.1.c): each mode's target is asked whether it changed (``→ changed``) as one target is.
+then not performed (1.4.1.c): each mode's target is asked whether it changed as one target is (``{did: target}``,
+what the step changed recorded as it runs, effects/changes.py, since issue 31 in session 56).
 
 A state condition after such a step ("Up to two target Characters gain [[Asleep]]. If they're [[Boosted]]") is
 asked of the targets chosen: only a test built as what was done counts those changed (the s54 regression).
@@ -91,21 +92,24 @@ def test_neighbours_still_read(text, edition):
 
 MODES = [
     ("Exhaust target Character in a Reserve or target Landmark. If you do, draw a card.",
-     {"or": [{"did": "changed"}, {"did": "changed2"}]}),
+     {"or": [{"did": "target"}, {"did": "target2"}]}),
     ("Exhaust target Character in a Reserve or target Landmark. If you can't, draw a card.",
-     {"not": {"or": [{"did": "changed"}, {"did": "changed2"}]}}),
+     {"not": {"or": [{"did": "target"}, {"did": "target2"}]}}),
     ("Exhaust target Mana Orb or target Landmark. If you do, draw a card.",
-     {"or": [{"did": "changed"}, {"did": "changed2"}]}),
+     {"or": [{"did": "target"}, {"did": "target2"}]}),
 ]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text,test", MODES, ids=[t for t, _ in MODES])
 def test_6_5_f_each_modes_target_is_asked_whether_it_changed(text, test, edition):
-    """1.4.1.c, 7.3.13.b, 6.5.f: each mode's target names those it could change (``able_as``), and the test after
-    the modes asks of them, as after one target."""
+    """1.4.1.c, 7.3.13.b, 6.5.f: the test after the modes asks of what each mode's step changed on its target
+    (``{did: target}``, recorded as the step runs, effects/changes.py), as after one target; the targets are plain
+    choices (every candidate offered)."""
     steps = effect_in(text, edition)
-    assert [c.get("able_as") for c in nested(steps, "choose")] == ["changed", "changed2"], steps
+    choices = nested(steps, "choose")
+    assert [c["as"] for c in choices] == ["target", "target2"], steps
+    assert not [c for c in choices if "able" in c or "able_as" in c], steps
     assert steps[-1]["if"] == test, steps
 
 
@@ -122,7 +126,7 @@ def test_a_state_of_them_is_asked_of_those_chosen_a_did_test_of_those_changed(ed
     steps = effect_in("{J} Choose two Characters. Exhaust them. If you do, draw a card. If they're [[Boosted]], "
                       "I gain 1 boost.", edition)
     [done, state] = [s["if"] for s in steps if isinstance(s, dict) and "if" in s]
-    assert done == {"gte": [{"count": {"var": "changed"}}, 2]}, done
+    assert done == {"gte": [{"count": {"changed": "chosen"}}, 2]}, done
     assert state["and"][0] == {"gte": [{"count": {"var": "chosen"}}, 1]}, state
 
 

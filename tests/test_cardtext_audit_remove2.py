@@ -8,7 +8,8 @@ removed"; "Remove 1 boost from three Characters you control. If you can't, ..." 
 
 The card means: done only if as many cards were chosen as it says and each lost what it says (1.2.5.c: what says
 how many is done in full or not; 6.5.f: "If you do" asks of the action as said, the project's known decision:
-after an action that says how many, all N done). "All boosts" from two Characters is done when each of the two
+after an action that says how many, all N done; the count is of those the removal changed, recorded as it runs,
+effects/changes.py). "All boosts" from two Characters is done when each of the two
 lost at least one (decided from 1.2.5.a/1.2.5.c and 6.5.f: a Character with no boost lost nothing, that part of
 the removal did not happen, as one Character with none is "not done" already). "If you can't" / "If you don't"
 are the opposite. The meaning is declared in the phrasebook (grammar/phrases/verbs.yaml: ``@in_full_several``
@@ -51,12 +52,13 @@ def _walk(x):
 
 
 def _in_full(steps, count: int) -> dict:
-    """The test the removal from ``count`` chosen is asked with: that many chosen and none lost fewer."""
+    """The test the removal from ``count`` chosen is asked with: that many chosen that the removal changed (recorded
+    as it runs, effects/changes.py: ``{count: {changed: chosen}}``) and none lost fewer."""
     [test] = [d for d in _walk(steps) if set(d) == {"and"} and isinstance(d["and"], list) and len(d["and"]) == 2
               and isinstance(d["and"][0], dict) and "gte" in d["and"][0]]
     chosen_count, fewer = test["and"]
     [chosen] = [d["choose"] for d in _walk(steps) if "choose" in d]
-    assert chosen_count == {"gte": [{"count": {"var": chosen["as"]}}, count]} and chosen["count"] == count
+    assert chosen_count == {"gte": [{"count": {"changed": chosen["as"]}}, count]} and chosen["count"] == count
     [removal] = [d["counters"] for d in _walk(steps) if "counters" in d and "add" not in d["counters"]]
     assert removal["what"] == {"var": chosen["as"]} and fewer == {"not": {"var": removal["fewer"]}}
     return removal
@@ -107,7 +109,7 @@ def test_the_rendering_says_that_many_chosen(edition):
     from readings import parser_of
     lines = explain("{J} You may remove all boosts from two Characters you control. If you do, draw a card.",
                     parser=parser_of(edition))
-    assert "done if the number of chosen ≥ 2 and not (fewer)" in lines
+    assert "done if the number of those of chosen the step on them changed ≥ 2 and not (fewer)" in lines
 
 
 # one card, "each", "up to": nothing about a count of cards, read as before

@@ -116,22 +116,23 @@ def test_w1_after_a_choice_offered_the_same(text, words, edition):
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text, asked", [
     # nothing before: whether the target gained it (a counter gain may fail: "I can't gain counters", 1.4.1.a;
-    # those it changed, s55: tests/test_cardtext_audit_counters55.py)
-    ("{J} Target Character gains 1 boost. If you do, draw a card.", "changed"),
-    ("{T}: Target Character gains 1 boost. If you do, draw a card.", "changed"),
-    ("{J} I gain 1 boost. Target Character gains 1 boost. If you do, draw a card.", "changed"),
+    # what the step changed, recorded as it runs, effects/changes.py: ``{did: target}``; s55:
+    # tests/test_cardtext_audit_counters55.py)
+    ("{J} Target Character gains 1 boost. If you do, draw a card.", "target"),
+    ("{T}: Target Character gains 1 boost. If you do, draw a card.", "target"),
+    ("{J} I gain 1 boost. Target Character gains 1 boost. If you do, draw a card.", "target"),
     # another player's step before it, none of yours (s47, tests/test_cardtext_audit_ante.py)
-    ("{J} Target opponent discards two cards. Target Character gains 1 boost. If you do, draw a card.", "changed"),
+    ("{J} Target opponent discards two cards. Target Character gains 1 boost. If you do, draw a card.", "target2"),
     # right after the action
     ("{J} Discard a card. If you do, draw a card. Target Character gains 1 boost.", "chosen"),
     ("{J} Discard two cards. If you do, draw a card. Target Character gains 1 boost.",
-     {"gte": [{"count": {"var": "chosen"}}, 2]}),                 # both discarded (1.2.5.c)
+     {"gte": [{"count": {"changed": "chosen"}}, 2]}),             # both discarded (1.2.5.c)
     # a player's step on the target is what it asks of (the nearest)
-    ("{J} Discard a card. Exhaust target Character. If you do, draw a card.", "changed"),   # those it changed (s54)
+    ("{J} Discard a card. Exhaust target Character. If you do, draw a card.", "target"),    # what it changed (s54)
     # ("... Target Character gains 1 boost. Exhaust it. If you do": two steps on the target, the exhaust may fail:
     #  refused since session 54, tests/test_cardtext_audit_twosteps54.py)
     ("{J} Discard a card. Sacrifice a Character. If you do, draw a card.", "chosen2"),
-    ("{T}, Discard a card: Exhaust target Character. If you do, draw a card.", "changed"),
+    ("{T}, Discard a card: Exhaust target Character. If you do, draw a card.", "target"),
     # a loss said of the target alone, or done by you: whether all was lost (1.2.5.c)
     ("{J} Target Character loses 1 boost. If you do, draw a card.", {"not": {"var": "fewer"}}),
     ("{J} Discard a card. Remove 1 boost from target Character. If you do, draw a card.", {"not": {"var": "fewer"}}),
@@ -187,7 +188,7 @@ def test_w2_that_many_past_a_step_that_counts_nothing_is_refused(text, words, ed
     ("{J} Remove all boosts from target Character and draw that many cards.", {"var": "removed"}),
     # one sentence: a verb that counts nothing leaves the other's (as decided before)
     ("{J} Remove all boosts from target Character and draw a card. I gain that many boosts.", {"var": "removed"}),
-    ("{J} Discard up to two cards. Draw that many cards.", {"count": {"var": "chosen"}}),
+    ("{J} Discard up to two cards. Draw that many cards.", {"count": {"changed": "chosen"}}),
     # one cost paid whole: its count (1.2.5.c), substituted
     ("{J} You may remove 1 boost from me and pay {1} to draw that many cards.", 1),
     ("{J} You may sacrifice two Characters and pay {1} to draw that many cards.", {"count": {"var": "chosen"}}),

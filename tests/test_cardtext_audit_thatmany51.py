@@ -98,7 +98,7 @@ def test_6_5_f_that_many_after_a_counting_cost_and_to_is_refused_at_the_word(tex
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_advice_reads(edition):
     steps = effect_in("{J} " + ADVICE, edition)           # (as the official text with "any number ... Reserve")
-    assert {"do": {"Draw": {"count": {"count": {"var": "chosen"}}}}} in steps[-1]["then"]
+    assert {"do": {"Draw": {"count": {"count": {"changed": "chosen"}}}}} in steps[-1]["then"]
     assert effect_in("{J} You may discard a card from your Reserve to draw two cards. I gain 2 boosts.", edition)
 
 
@@ -114,16 +114,18 @@ def _last(steps):
     "When you play a Spell — You may pay {1} to discard up to two cards. Draw that many cards.",
 ])
 def test_a_cost_that_counts_nothing_leaves_that_many_to_the_effect(text, edition):
-    """The cost counts nothing: "that many" is what the effect after "to" discarded (0 when not paid)."""
+    """The cost counts nothing: "that many" is what the effect after "to" discarded (0 when not paid): those chosen
+    the discard changed, recorded as it runs (effects/changes.py)."""
     steps = effect_in(text, edition)
-    assert _last(steps) == {"do": {"Draw": {"count": {"count": {"var": "chosen"}}}}}
+    assert _last(steps) == {"do": {"Draw": {"count": {"count": {"changed": "chosen"}}}}}
     assert '"as": "chosen"' in json.dumps(steps[-2]["then"])        # chosen in the effect after "to"
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text,count", [
-    ("{J} You may discard any number of cards from your Reserve to draw that many cards.", {"count": {"var": "chosen"}}),
-    ("{T}: You may discard up to two cards to draw that many cards.", {"count": {"var": "chosen"}}),
+    ("{J} You may discard any number of cards from your Reserve to draw that many cards.",
+     {"count": {"changed": "chosen"}}),
+    ("{T}: You may discard up to two cards to draw that many cards.", {"count": {"changed": "chosen"}}),
     ("{J} You may remove 1 boost from two Characters you control to draw that many cards.", 2),
     ("{J} You may remove 2 boosts from two Characters you control to draw that many cards.", 4),
     ("{J} You may remove 2 boosts from me to draw that many cards.", 2),
@@ -137,7 +139,7 @@ def test_a_counting_step_after_the_to_form_is_named(edition):
     """The step just before counts, and it is no pick of one: "that many" names it, as after any step."""
     text = "{J} You may discard two cards to draw a card. Target opponent discards two cards. Draw that many cards."
     steps = effect_in(text, edition)
-    assert _last(steps) == {"do": {"Draw": {"count": {"count": {"var": "chosen2"}}}}}
+    assert _last(steps) == {"do": {"Draw": {"count": {"count": {"changed": "chosen2"}}}}}
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
