@@ -8,14 +8,15 @@ exhausted Character chosen and "exhausted" still drew (scenario s27_Spfive); "If
 asked of the second alone (s32_Spten). And "... Exhaust them. If you don't, draw a card." (t11#9) was refused with an
 internal error (TypeError: unhashable type: 'list'), at 1:1.
 
-Fixed by choose53's one mechanism (tests/test_cardtext_audit_choose53.py), extended: each choice of its own offers
-every object (6.1.g: none is an impossible option of "Choose") and names those chosen that the step can change
-(``choose`` ``able_as``: 7.3.13.b an exhausted object can't be exhausted, 7.3.18.b a ready one can't be readied,
-2.4.1.f a status it has can't be gained); "If you do" after the step asks that every one chosen was changed (as
-decided for several, known.md s50/s53: of several, all of them; 6.5.f), "If you can't" (and "If you don't" with no
-offer before it) that not all were. A choice said as a target keeps its own reading ("Exhaust target Character. If
-you do": 2.4.1.f, 6.5.f). "Choose up to two ... and ...": of the up-to choice, at least one changed, as choose53
-reads it alone (audit M1 U5, open).
+Fixed by choose53 (tests/test_cardtext_audit_choose53.py), extended; since session 56 (issue 31) by one runtime
+mechanism: each choice of its own offers every object (6.1.g: none is an impossible option of "Choose"), with no
+``able`` and no name of its own for those changed; the step on them records, as it runs, which of each choice's
+objects it could change (effects/changes.py: 7.3.13.b an exhausted object can't be exhausted, 7.3.18.b a ready one
+can't be readied, 2.4.1.f a status it has can't be gained), and ``{did: <the choice's name>}`` reads that record:
+"If you do" after the step asks that every one chosen was changed (as decided for several, known.md s50/s53: of
+several, all of them; 6.5.f), "If you can't" (and "If you don't" with no offer before it) that not all were. A
+choice said as a target is read the same way ("Exhaust target Character. If you do": 2.4.1.f, 6.5.f). "Choose up
+to two ... and ...": of the up-to choice, at least one changed, as choose53 reads it alone (audit M1 U5, open).
 
 Bundled readings: unchanged (no bundled text chooses several with "Choose" and then changes their status).
 
@@ -97,21 +98,17 @@ def _tests(steps) -> list:
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text,verb,many,test", SEVERAL, ids=[t for t, _, _, _ in SEVERAL])
 def test_6_5_f_if_you_do_asks_that_the_step_changed_every_one_chosen(text, verb, many, test, edition):
-    """6.1.g: each choice of its own offers every object; each names those chosen that the step can change
-    (``able_as``), and "If you do" asks it of all of them, "If you can't" / "If you don't" that not all were
+    """6.1.g: each choice of its own offers every object (no ``able``, no ``able_as``); the test reads each choice's
+    own name (``did``; "in full" of a choice of two, ``{changed: NAME}``), recorded as the step runs
+    (effects/changes.py): "If you do" asks it of all of them, "If you can't" / "If you don't" that not all were
     (7.3.13.b, 7.3.18.b, 2.4.1.f; known.md s50/s53: of several, all)."""
     steps = effect_in(text, edition)
     chooses = nested(steps, "choose")
-    assert len(chooses) == many and all("able_as" in c and len(c["able"]) == 1 for c in chooses)
-    for choose in chooses:                        # each asks the step of its own object alone
-        [step] = choose["able"]
-        assert _changed_by(step) == verb and json.dumps(step).count('"var"') == 1
-        assert json.dumps({"var": choose["as"]}) in json.dumps(step)
+    assert len(chooses) == many and not [c for c in chooses if "able" in c or "able_as" in c]
     names = [c["as"] for c in chooses]
-    changed = [c["able_as"] for c in chooses]
     tests = json.dumps(_tests(steps))
-    assert all(json.dumps({"did": n}) not in tests and json.dumps({"count": {"var": n}}) not in tests for n in names)
-    assert all(f'"{c}"' in tests for c in changed)        # every one of them asked of
+    assert all(json.dumps({"count": {"var": n}}) not in tests for n in names)
+    assert all(json.dumps({"did": n}) in tests or json.dumps({"changed": n}) in tests for n in names)  # each asked of
     each = [t for t in _tests(steps) if "and" in t or "and" in t.get("not", {})]
     if test in ("do", "both"):
         assert any("and" in t and len(t["and"]) == many for t in each)
@@ -119,7 +116,8 @@ def test_6_5_f_if_you_do_asks_that_the_step_changed_every_one_chosen(text, verb,
         assert any("not" in t and len(t["not"]["and"]) == many for t in each)
     # the step itself acts on all of them, once
     acts = [s for s in steps if isinstance(s, dict) and "if" not in s and "choose" not in s]
-    assert json.dumps(acts[0]).count('"var"') == many
+    assert _changed_by(acts[0]) == verb and json.dumps(acts[0]).count('"var"') == many
+    assert all(json.dumps({"var": n}) in json.dumps(acts[0]) for n in names)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -138,11 +136,12 @@ def test_several_choices_nothing_asks_of_the_step_are_plain_choices(text, editio
 
 def test_a_target_among_them_is_asked_of_as_they_are():
     """A target chosen with them is asked of as they are: every object offered (2.4.1.f's remark), "If you do"
-    asks that the step changed it (7.3.13.b; the lead, session 54: tests/test_cardtext_audit_targetdid54.py)."""
+    asks that the step changed it (7.3.13.b; the lead, session 54: tests/test_cardtext_audit_targetdid54.py), read
+    of each choice's own name, recorded as the step runs (effects/changes.py)."""
     steps = effect_in("Choose a Character you control and target Character. Exhaust them. If you do, draw a card.")
     mine, target = nested(steps, "choose")
-    assert "able_as" in mine and target.get("target") and "able_as" in target
-    assert {"and": [{"did": mine["able_as"]}, {"did": target["able_as"]}]} in _tests(steps)
+    assert target.get("target") and not [c for c in (mine, target) if "able" in c or "able_as" in c]
+    assert {"and": [{"did": mine["as"]}, {"did": target["as"]}]} in _tests(steps)
 
 
 def test_the_verbs_own_choices_still_offer_only_those_that_can():
@@ -173,7 +172,8 @@ def test_the_reading_shows_what_is_asked_of():
     from altered.tools.explain import explain
     lines = explain("Choose a Character you control. Choose a card in your Reserve. Exhaust them. If you do, draw a "
                     "card.", book=load_rulebook())
-    assert "  if you did (changed) and you did (changed2): do Draw (count: 1)" in lines, lines
+    assert "  if you did (chosen) and you did (chosen2): do Draw (count: 1)" in lines, lines
+    assert not [line for line in lines if "→ changed" in line or "those of them that can" in line], lines
 
 
 # -- played -------------------------------------------------------------------------------------------------------------

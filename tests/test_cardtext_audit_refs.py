@@ -132,10 +132,11 @@ def test_an_expedition_gains_no_counters_nor_a_status_of_cards(text, word):
 ])
 def test_that_many_counts_what_the_verb_before_acted_on(text, counted):
     """"that many" is the number of objects the verb before acted on (those discarded, sacrificed: 0 to 2), not
-    its own sentence's target (always 1), as it once was. Played: scenario 7.3.7-that-many-is-the-number-discarded."""
-    steps = effect(text)
-    assert json.dumps({"count": {"var": counted}}) in json.dumps(steps)
-    assert json.dumps({"count": {"var": "target"}}) not in json.dumps(steps)
+    its own sentence's target (always 1), as it once was: those of it the step changed, recorded as it runs
+    (``{count: {changed: NAME}}``, effects/changes.py). Played: scenario 7.3.7-that-many-is-the-number-discarded."""
+    steps = json.dumps(effect(text))
+    assert json.dumps({"count": {"changed": counted}}) in steps
+    assert not [n for n in ("var", "changed") if json.dumps({"count": {n: "target"}}) in steps]
 
 
 def test_that_many_after_a_roll_is_the_result():

@@ -151,7 +151,8 @@ def test_what_the_refusals_suggest_reads_of_the_cards_picked(parse, text):
     picked = chosen_among(steps)
     said = json.dumps([s for s in steps if "move" not in s and "choose" not in s and "look" not in s
                        and "reveal" not in s])
-    assert f'{{"var": "{picked}"}}' in said and '"rest"' not in said, steps
+    # "that many" counts those picked the move changed (``{changed: NAME}``, recorded as it runs: effects/changes.py)
+    assert (f'{{"var": "{picked}"}}' in said or f'{{"changed": "{picked}"}}' in said) and '"rest"' not in said, steps
 
 
 # -- by contrast: read as before ----------------------------------------------------------------------------

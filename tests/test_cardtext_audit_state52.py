@@ -48,7 +48,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in, nested, reads, scenarios_play, shown_and_read_back
+from readings import dicts, effect_in, nested, reads, scenarios_play, shown_and_read_back
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios" / "rules" / "s52"
@@ -120,10 +120,14 @@ def test_6_1_g_a_chosen_cards_state_step_chooses_among_those_that_can(text, verb
 ])
 def test_a_target_or_a_step_changing_no_state_keeps_every_candidate(text, edition):
     """2.4.1.f's remark: a Character already Asleep may be targeted; no candidate is left out (no ``able`` limit).
-    What asks of the step asks of those it changed (``able_as``, offering every one: session 54,
-    tests/test_cardtext_audit_targetdid54.py)."""
+    What asks of the step asks of those it changed, offering every one (session 54,
+    tests/test_cardtext_audit_targetdid54.py): recorded as the step runs (effects/changes.py) and read by the
+    choice's own name (``{did: target}``), the choice with no ``able`` and no ``able_as``."""
     steps = effect_in(text, edition)
-    assert not [c for c in _chooses(steps) if "able" in c and "able_as" not in c]
+    chooses = _chooses(steps)
+    assert chooses and not [c for c in chooses if "able" in c or "able_as" in c]
+    if "If you" in text:
+        assert chooses[0]["as"] in json.dumps([d for d in dicts(steps) if isinstance(d, dict) and "did" in d])
 
 
 # class C: a target in a "You may <state change> target X to Y" cost (the auditor's 159, 32, 160, 161, 150, 151, and

@@ -103,14 +103,16 @@ def test_after_a_cost_that_counts_the_effect_counts_nothing(text, edition):
     ("{J} You may have target opponent discard up to two cards. Draw that many cards.", "chosen"),
     ("{J} You may pay {1} to have target Character gain 2 boosts. Then, sacrifice up to two Characters. Draw that "
      "many cards.", "chosen"),
-    # a step acting on the card it targets counts it, as the plain form does ("Ready target card ...")
+    # a step acting on the card it targets counts those of it it changed, as the plain form does ("Ready target
+    # card ...": targetdid54, 1.4.1.c)
     ("{J} You may pay {1} to ready target card in your Mana zone. Draw that many cards.", "target"),
-    ("{J} Ready target card in your Mana zone. Draw that many cards.", "changed"),   # targetdid54: those changed (1.4.1.c)
+    ("{J} Ready target card in your Mana zone. Draw that many cards.", "target"),
     ("{J} You may pay {1} to exhaust target Character. I gain that many boosts.", "target"),
 ])
 def test_what_counts_still_reads(text, counted, edition):
-    """6.5.f: where the step just before counts what it did, "that many" reads it, as before."""
-    assert f'{{"count": {{"var": "{counted}"}}}}' in json.dumps(effect_in(text, edition))
+    """6.5.f: where the step just before counts what it did, "that many" reads it, as before: those of the name the
+    step on them changed, recorded as it runs (``{count: {changed: NAME}}``, effects/changes.py)."""
+    assert f'{{"count": {{"changed": "{counted}"}}}}' in json.dumps(effect_in(text, edition))
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -166,10 +166,10 @@ def test_that_many_after_two_counted_actions_is_refused(text):
 
 
 @pytest.mark.parametrize("text, count", [
-    ("Discard up to two cards. Draw that many cards.", {"count": {"var": "chosen"}}),
-    ("Discard up to two cards and draw that many cards.", {"count": {"var": "chosen"}}),
+    ("Discard up to two cards. Draw that many cards.", {"count": {"changed": "chosen"}}),
+    ("Discard up to two cards and draw that many cards.", {"count": {"changed": "chosen"}}),
     # one of the two keeps no count: the other's
-    ("Draw a card and discard up to two cards. Draw that many cards.", {"count": {"var": "chosen"}}),
+    ("Draw a card and discard up to two cards. Draw that many cards.", {"count": {"changed": "chosen"}}),
     ("Remove all boosts from target Character and draw a card. I gain that many boosts.", {"var": "removed"}),
 ])
 def test_that_many_after_one_counted_action_reads(text, count):
