@@ -326,7 +326,7 @@ def test_a_verb_on_one_object_or_another_is_done_once_on_either():
     # cards both (1.2.5.c, tests/test_cardtext_audit_cant.py)
     steps = effect("{H} Discard a card from your hand or two cards from your Reserve. If you do, draw a card.")
     one, two = (option[0]["choose"]["as"] for option in steps[0]["modes"]["options"])
-    assert steps[1]["if"] == {"or": [{"did": one}, {"gte": [{"count": {"var": two}}, 2]}]}
+    assert steps[1]["if"] == {"or": [{"did": one}, {"gte": [{"count": {"changed": two}}, 2]}]}
 
 
 def test_x_counted_in_what_an_opponent_does_is_counted_as_the_sentence_says():

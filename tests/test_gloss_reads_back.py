@@ -123,7 +123,7 @@ READ_BACK = {
             "move_terrain_marker open_booster pass pay pay_costs place_terrain_marker play play_one repeat reveal roll "
             "run_abilities set shuffle spend start_arena switch take_control tell win",
     "value": "add all_counters among and any any_marker any_player any_var best_players call cases concat contains "
-             "controller_of controllers_of count count_markers count_stats count_where counters counters_named did distinct "
+             "changed controller_of controllers_of count count_markers count_stats count_where counters counters_named did distinct "
              "divide eq every exists expedition_has extreme facing filter first_player gt gte has_status "
              "in_terrain is is_opponent it keep_fewer keep_more lt lte marker_of markers markers_where matches max may_keep_more "
              "min moved_forward_today mul ne next_player not one_of opponent or other_marker owner_of owners_of phase "
