@@ -247,11 +247,10 @@ def the_others(scope, at, among=None, singular=False) -> None:
         elif singular and "among" not in pick["from"]:
             reason = (f"it names one object, while {_said(scope, name)} was chosen among every such object, and "
                       f"the rest of those (all the others) may be several")
-        elif singular and isinstance(pick["from"]["among"], dict) and \
-                (scope.left_after(pick["from"]["among"].get("var"), name) or 0) > 1:
-            reason = (f"it names one object, while the words leave "
-                      f"{scope.left_after(pick['from']['among']['var'], name)} of those {_said(scope, name)} was "
-                      f"chosen among: the rest may be several, each of them or one could be meant")
+        elif singular and isinstance(pick["from"]["among"], dict):
+            reason = _several_left(scope, name, pick["from"]["among"].get("var"))
+    elif reason is None and singular and pick is not None:     # "Look at the top three cards ... Put one of them
+        reason = _several_left(scope, name, among)             # in your hand and discard the other."
     if reason is None:
         return
     raise DesignError(f"'{words}' names the rest of what the step just before it chose among, and {reason}: refused "
@@ -259,6 +258,16 @@ def the_others(scope, at, among=None, singular=False) -> None:
                       f"Characters. One of them gains 1 boost. The others ...', 'Choose two Characters. Return one of "
                       f"them to its owner's hand. The other gains 1 boost.'), in a step: in a condition it picks none; or say which cards "
                       f"('each other Character')", column=column)
+
+
+def _several_left(scope, name, among) -> str | None:
+    """Why a singular "the other" can't name the rest of ``among`` once ``name`` was picked among it: the words
+    leave more than one of them (the_others), else None."""
+    left = scope.left_after(among, name) if isinstance(among, str) else None
+    if left is None or left <= 1:
+        return None
+    return (f"it names one object, while the words leave {left} of those {_said(scope, name)} was chosen among: the "
+            f"rest may be several, each of them or one could be meant")
 
 
 def _rest_of_one(scope, name, among) -> str | None:
