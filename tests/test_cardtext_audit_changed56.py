@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import effect_in, nested, scenarios_play
+from readings import effect_in, nested, refused_saying, scenarios_play
 
 SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s56"
 BOTH = ["7.3.16.b-changed-that-many-counts-those-changed", "6.5.f-changed-if-you-do-in-branches-and-mays",
@@ -65,3 +65,11 @@ def test_if_you_do_asks_of_the_choice_whose_step_records_what_it_changed(text):
     steps = effect_in(text)
     assert {"did": "target"} in nested(steps, "if"), steps
     assert not [c for c in nested(steps, "choose") if "able" in c], steps
+
+
+@pytest.mark.parametrize("edition", [None, "5.0"])
+def test_that_many_of_the_object_beside_the_step_is_refused(edition):
+    """Audit S3 U2: "that many" after "Target Character [Exchanges Boosts] with another target Character." counted
+    the second target (always one): the step acts on the first (7.3.11.a), the second is beside it."""
+    refused_saying("{J} Target Character [Exchanges Boosts] with another target Character. Draw that many cards.",
+                   "that many", ("beside it", "refused rather than read"), "I gain 1 boost.", edition)

@@ -84,6 +84,7 @@ RAISE_SITES = {
     'combinators/chains.py:qualified_last': 'text',  # 'a Character and a Landmark you control' (audit msgs54 §5)
     'combinators/chains.py:_Links.run': 'text text text text',
     'combinators/chains.py:_Links._counts': 'text',
+    'combinators/chains.py:_result_of': 'text',     # 'that many' of the object beside the step's (audit S3 U2)
     'combinators/done_and_counted.py:counted_after_to': 'text',
     'combinators/joined_steps.py:join_loop': 'text text',
     'combinators/may_and_to.py:_no_part_paid_from_several': 'text text',

@@ -7,7 +7,8 @@ import json
 
 from ...loading.errors import DesignError
 from ..ante import that_many
-from ..discourse import join_picks
+from ...effects.changes import acted_on
+from ..discourse import dicts_in, join_picks
 from ..meaning import Node, verb_form
 from ..nouns import Noun, Player, collect, select
 from .abilities import after_paid
@@ -18,7 +19,7 @@ from .may_and_to import MAY_PHRASES, then_a_new_subject
 from .places_or_objects import not_gone_hidden, of_its_kind, of_me_where, of_objects
 from .subjects import run_link
 from .trace import after_step, note_actor
-from .walkers import bound_names
+from .walkers import bound_names, used_names
 
 
 @combinator("link")
@@ -343,7 +344,15 @@ def _result_of(scope, before, chosen, steps):
                if isinstance(s, dict) and "as_player" in s and isinstance(s["as_player"]["who"], dict))
     if name in scope.each_gathered and any(several):
         return None                    # "Their controllers discard a card": several players in turn, as above
+    if name in used_names(steps) and not any(name in acted_on(s) for s in dicts_in(steps)):
+        return DesignError(BESIDE)     # "Target Character [Exchanges Boosts] with another target Character."
     return {"count": {"var": name}}
+
+
+BESIDE = ("'that many' counts what the step just before it acted on (6.5.f), and that step acts on what it names "
+          "first, with the other one only beside it ('... with another target Character'): counted, the other one "
+          "is always one: refused rather than read so; say the number ('I gain 1 boost.') or what is counted ('the "
+          "number of ...')")
 
 
 def _chosen_anew(chosen, numbers) -> bool:
