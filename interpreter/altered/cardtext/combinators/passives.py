@@ -268,7 +268,7 @@ def _expeditions(ctx, noun):
     Said of a card (a Character, "I") it would do or forbid nothing: refused at its words."""
     said = select(noun, ctx.scope)
     name = said.get("var") if isinstance(said, dict) and set(said) == {"var"} else None
-    cards = noun.kind == "objects" if isinstance(noun, Noun) and noun.kind != "marker" else (
+    cards = said == "self" or noun.kind == "objects" if isinstance(noun, Noun) and noun.kind != "marker" else (
         said == "self" or name is not None and name not in ctx.scope.marker_names
         and any(p.get("as") == name for p in ctx.scope.picks)
         or isinstance(said, dict) and bool({"type", "subtype"} & set(said)) and "markers" not in said)
