@@ -3,7 +3,7 @@ owner" after a step each opponent does in turn (its first UNCLEAR of section 3).
 
 A. "{J} Choose target Character. If it is exhausted, discard it. If you don't, I gain 1 boost." and "{H} If target
    Character you control is exhausted, sacrifice it. If you don't, draw a card." read "If you don't" outside the
-   branch, of the trace the step keeps ("discarded", "sacrificing"): it held where the condition did not and nothing
+   branch, of the choice the step acted on (its record of what it changed, effects/changes.py): it held where the condition did not and nothing
    was tried (s_disc: the boost gained; s_sac: a card drawn). The s49 rule (tests/test_cardtext_audit_ifdid.py) held
    for a step that kept no trace of its own (ready, exhaust, return ...). Now one rule for every step in the branch on
    what was chosen before it, whatever trace it keeps (trace.took_in_branch): "If you don't" / "If you can't" refused
@@ -79,13 +79,13 @@ def test_6_5_f_if_you_dont_after_a_step_with_a_trace_of_its_own_in_a_branch_is_r
 
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text, trace, verb", [
-    ("{H} If target Character is a token, discard it. If you do, draw a card.", "discarded", "Discard"),
-    ("{J} Choose target Character. If it is exhausted, discard it. If you do, I gain 1 boost.", "discarded",
+    ("{H} If target Character is a token, discard it. If you do, draw a card.", "target", "Discard"),
+    ("{J} Choose target Character. If it is exhausted, discard it. If you do, I gain 1 boost.", "target",
      "Discard"),
-    ("{H} If target Character you control is exhausted, sacrifice it. If you do, draw a card.", "sacrificing",
+    ("{H} If target Character you control is exhausted, sacrifice it. If you do, draw a card.", "target",
      "Sacrifice"),
     ("{R} If target Character in my Expedition has 2 or more boosts, discard it. If you do, draw a card.",
-     "discarded", "Discard"),
+     "target", "Discard"),
 ])
 def test_6_5_f_if_you_do_after_it_goes_in_the_branch(text, trace, verb, edition):
     """6.5.d, 6.5.f: "If you do" asks of the step done only where the condition held: in the branch, as for ready."""
@@ -105,7 +105,7 @@ def test_6_5_f_if_you_do_after_it_goes_in_the_branch(text, trace, verb, edition)
 def test_the_colon_form_reads_in_the_branch(text, edition):
     """6.5.d: the sentences after "If ...:" are part of its branch (audit section 3): left as read."""
     [branch] = [s for s in _effect(text, edition) if isinstance(s, dict) and "if" in s]
-    assert branch["then"][-1]["if"] == {"not": {"did": "discarded"}}, branch
+    assert branch["then"][-1]["if"] == {"not": {"did": "target"}}, branch
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

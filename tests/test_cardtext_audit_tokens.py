@@ -59,8 +59,11 @@ def test_that_many_counts_what_the_actions_step_binds(text, name, edition):
 @pytest.mark.parametrize("edition", [None, "5.0"])
 @pytest.mark.parametrize("text", IF_YOU_DO)
 def test_if_you_do_after_discard_it_asks_of_the_discard_step(text, edition):
-    """"If you do" (6.5.f) after "discard it" in a branch asks whether the discard step was done."""
-    assert json.dumps({"did": "discarded"}) in json.dumps(effect_in(text, edition))
+    """"If you do" (6.5.f) after "discard it" in a branch asks whether the discard step was done: of the choice it
+    acted on, whose step records what it changed as it runs (effects/changes.py; of "Choose two ... Discard them",
+    all it says: audit S4 of session 56, W3)."""
+    said = json.dumps(effect_in(text, edition))
+    assert json.dumps({"did": "target"}) in said and '"discarded"' not in said
 
 
 def test_a_plain_reading_keeps_its_steps():

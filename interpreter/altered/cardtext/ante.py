@@ -166,6 +166,7 @@ def did(scope, done, words: str, column, who: str = "you") -> None:
     for name in done if isinstance(done, list) else [done]:   # where it stands (whole_costs.choose_able)
         if isinstance(name, str):
             scope.asked_at.setdefault(name, (column, words))
+            scope.asked_again[name] = (column, words)
     before = scope.ante.get(done) if isinstance(done, str) and done != scope.branch_it else None
     if before is not None and before["may"]:     # (a pick in a branch: sentences.py)
         earlier = "the choice offered before it ('... may ...')"

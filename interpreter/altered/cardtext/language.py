@@ -520,7 +520,8 @@ class Language:
                               f"chosen, so the word would be lost: say which ones ('a ...', 'each ...')",
                               column=column)
         choose_able(result, self.vocabulary.get("oracle", {}).get("actions", {}),   # 6.1.g, 7.3.13.b; not an
-                    apart=scope.chosen_apart(), fresh=scope.fresh, asked=scope.asked_at)   # explicit
+                    apart=scope.chosen_apart(), fresh=scope.fresh, asked=scope.asked_at,   # explicit
+                    again=scope.asked_again)
         #                                                                   "Choose ..." (audit s52 K1 W4)
         plain_where_unchanged(result)      # "that many" of what no step acted on: all of them
         sent_then_changed(scope, self.vocabulary.get("oracle", {}).get("actions", {}),

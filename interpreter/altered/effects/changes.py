@@ -39,15 +39,25 @@ def asked(node) -> frozenset:
 
 def acted_on(node) -> list:
     """The names whose objects the step ``node`` acts on (its ``what``, a keyword action's, a loop's ``in``):
-    ``{var: N}`` or several joined (``{concat: [...]}``)."""
+    ``{var: N}``, a place or object of it (``{marker_of: {var: N}}``), or several joined (``{concat: [...]}``)."""
     what = _what(node)
     if not isinstance(what, dict):
         return []
-    if set(what) == {"var"} and isinstance(what["var"], str):
-        return [what["var"]]
+    one = through(what)
+    if one is not None:                # (a place or object of it: "Its Expedition [Moves Backwards]")
+        return [one]
     parts = what.get("concat") if set(what) == {"concat"} else None
     return [p["var"] for p in parts if isinstance(p, dict) and set(p) == {"var"} and isinstance(p["var"], str)] \
         if isinstance(parts, list) else []
+
+
+def through(what) -> str | None:
+    """The name ``what`` reads, alone or through values of one operand each (``{marker_of: {var: N}}``)."""
+    while isinstance(what, dict) and len(what) == 1:
+        [(key, what)] = what.items()
+        if key == "var":
+            return what if isinstance(what, str) else None
+    return None
 
 
 def _arg(node):

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from .context import ANSWERING_ROLL, Ctx, NotPaid, Payable, able
 from .params import P
 from .registry import step
-from .changes import acted_in, record_of
-from .selectors import as_list
+from .changes import acted_in, acted_on, record_of, through
+from .selectors import as_list, found
 
 
 if TYPE_CHECKING:
@@ -100,7 +100,7 @@ def _choose(c, arg, node):
                 picked = game.choose_objects(p, pool, n, low, prompt, fits=test)
             if target:
                 game.runtime.pay_target_costs(picked, tctx)
-                pctx.rare = pctx.rare.but("target_paid", tctx.rare.target_paid)
+                _paid_for_the_effect(pctx, tctx.rare.target_paid)
             game.actions.offer_exchange(p, picked)
             chosen.extend(picked)
         ctx.vars[name] = chosen
@@ -109,6 +109,17 @@ def _choose(c, arg, node):
         # "You may ... put a card from your hand in Reserve to ...": nothing to choose, nothing done
         return Payable(run, lambda ctx: len(options(ctx)) >= max(1, arg.get("min", 1) if isinstance(arg.get("min", 1), int) else 1))
     return run
+
+
+def _paid_for_the_effect(ctx: Ctx, paid: tuple) -> None:
+    """The targets whose cost is paid, told to the context and those it was made in: once per effect, however
+    many times they are chosen, in a loop's turns too ("For each token you control, target Character gains 1
+    boost": 7.4.7.f)."""
+    c: Ctx | None = ctx
+    while c is not None:
+        if c.rare.target_paid != paid:
+            c.rare = c.rare.but("target_paid", paid)
+        c = c.up
 
 
 def _only_able(every, can, ctx):
@@ -165,7 +176,8 @@ def _may(c, arg, node):
     def run(ctx: Ctx):
         for key in unchanged:
             ctx.vars[key] = []
-        if about and not any(ctx.vars.get(v) for v in about):   # 1.4.1.c: nothing there, nothing to ask
+        if about and not any(_there(ctx, ctx.vars.get(v)) for v in about):   # 1.4.1.c: nothing there, nothing
+            #                          to ask (one gone since, not moved by this ability, can't be changed: 2.1.i)
             if name:
                 ctx.vars[name] = False
             return
@@ -186,6 +198,20 @@ def _may(c, arg, node):
     return run
 
 
+def _on_one_at_least(can, name: str, ctx: Ctx) -> bool:
+    """Whether a step can act on one of the objects ``name`` holds (not bound yet: chosen later, its choice tells)."""
+    return name not in ctx.vars or any(can(ctx, o) for o in as_list(ctx.vars[name]))
+
+
+def _there(ctx: Ctx, value) -> bool:
+    """Whether a name's value holds something a step can still act on: not an object gone from where it was
+    (another effect moved it: a new object, 2.1.i), unless this ability moved it and follows it (2.1.f)."""
+    for o in as_list(value):
+        if not getattr(o, "gone", False) or not getattr(found(ctx, o), "gone", True):
+            return True
+    return False
+
+
 def offer_test(c, do):
     """Whether what an offer ("you may ...": a ``may`` step, an optional replacement, 6.2.d) starts with can be
     done now: the costs it starts with (steps with a ``can_pay``) are paid together or not at all (6.1.d v5.0,
@@ -195,7 +221,12 @@ def offer_test(c, do):
     costs = []
     checked: set = set()               # the names chosen by a step checked here
     for data, part in zip(steps, [c.step(s) for s in steps]):
-        if hasattr(part, "can_pay"):
+        on = acted_on(data)
+        if hasattr(part, "can_pay") and len(on) == 1 and on[0] not in checked:
+            # a step on objects chosen before the offer ("You may exhaust up to two target Characters"): offered
+            # if it can act on one of them, the others left unchanged (1.4.1.c), not as a cost paid whole
+            costs.append(functools.partial(_on_one_at_least, able(part, on[0]), on[0]))
+        elif hasattr(part, "can_pay"):
             costs.append(part.can_pay)
             choose = data.get("choose") if isinstance(data, dict) else None
             if isinstance(choose, dict) and choose.get("as"):
@@ -221,6 +252,8 @@ def _vars_in(data) -> set:
 
 def _what_var(arg):
     what = arg.get("what") if isinstance(arg, dict) else None
+    if what == "it":                   # the object a trigger or a loop speaks of, bound as "it"
+        return "it"
     return what["var"] if isinstance(what, dict) and set(what) == {"var"} else None
 
 
@@ -315,6 +348,7 @@ def _modes(c, arg, node):
     """6.5.g: choose modes, then resolve them in the order chosen."""
     count = c.expr(arg.get("count", 1))       # a number, or a value counted as the effect resolves
     options = [c.effect(o) for o in arg["options"]]
+    cans = [getattr(o, "can_pay", None) for o in options]   # whether a mode can be done now (its steps tell)
     labels = [f"mode {i + 1}" for i in range(len(options))]
     repeat = bool(arg.get("repeat"))          # "You may pick the same option multiple times"
     more_if = c.expr(arg["more_if"]) if "more_if" in arg else None   # "If ..., you may choose both"
@@ -328,7 +362,10 @@ def _modes(c, arg, node):
         if more_if is not None and more_if(ctx):
             times = more
         chosen: list[int] = []         # every mode is chosen before the first one resolves (6.5.g)
-        for n in range(min(times, len(options)) if not repeat else times):
+        left = [i for i in left if cans[i] is None or cans[i](ctx)]   # 6.1.g: an impossible option can't be
+        for n in range(min(times, len(options)) if not repeat else times):   # chosen; none left, none done
+            if not left:
+                break
             if n >= need:              # beyond the printed number, choosing more is optional
                 stop = "stop"
                 i = ctx.game.choose_option(ctx.you, "mode", "choose another mode?", left + [stop],
@@ -380,8 +417,14 @@ def _do(c, arg, node):
         inner.vars.update(bound)
         return body, bound, inner
 
+    later = tuple(n for n in (through(v) for k, v in given.items() if k not in ("rule", "note")) if n)
+
     def can_pay(ctx: Ctx):
-        """"You may [Rush] to ...": an action that cannot be done now is not done (7.3.34.b)."""
+        """"You may [Rush] to ...": an action that cannot be done now is not done (7.3.34.b); on what is not
+        chosen yet ("You may [Take Control] of target Character": chosen later), its choice tells."""
+        for n in later:
+            if n not in ctx.vars:
+                return True
         body, _, inner = bind(ctx)
         return getattr(body, "can_pay", None) is None or body.can_pay(inner)
 

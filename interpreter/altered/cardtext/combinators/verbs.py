@@ -531,7 +531,11 @@ def _action(ctx, arg):
         played_away(ctx, noun, named)       # "[Play For Free] target Spell ...": as "play ... for free"
     if isinstance(noun, Noun) and noun.kind != "objects":     # ("one of them": whose those are)
         _only_theirs(ctx, name, noun, args["what"])
-    if len(ctx.scope.picks) == picks and spec.get("done"):
+    chosen = args["what"].get("var") if isinstance(args["what"], dict) and set(args["what"]) == {"var"} else None
+    if len(ctx.scope.picks) == picks and chosen is not None and any(p["as"] == chosen for p in ctx.scope.picks):
+        ctx.scope.done = chosen            # "Choose two cards in your hand. Discard them. If you do": of the choice,
+        #                                    all it says (in_full), what the step changed (effects/changes.py)
+    elif len(ctx.scope.picks) == picks and spec.get("done"):
         ctx.scope.done = spec["done"]      # "Sacrifice me. If you do": it was started (6.5.f), not "it" exists
     elif (them := ctx.language.vocabulary.get("action_them", {}).get(name)) is not None and ctx.scope.done is before:
         ctx.scope.done = them              # nothing chosen ("Discard me"): "If you do" asks what it moved (6.5.f)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 
+from ...effects.changes import acted_on
 from ...loading.errors import DesignError
 from .walkers import bound_names, used_names
 
@@ -90,7 +91,7 @@ def _changes_status(step: dict, actions: dict) -> bool:
 
 
 def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), fresh=None,
-                asked=None, tail=()) -> None:
+                asked=None, tail=(), again=None) -> None:
     """In place: a choice whose objects the step right after it changes the status of, alone ("Exhaust a card in
     your Reserve", "Ready two cards in your Reserve", "have a Character you control gain [[Asleep]]"; ``as_costs``'s
     test ``_changes_status``), offers only the objects that step can change (``choose`` ``able``: the step's own
@@ -104,14 +105,15 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
     "Choose"; audit s52 K1 class W4). What "If you do", "If you can't" and "that many" after the step ask of is
     what it changed, recorded as it runs (effects/changes.py), wherever it stands. ``tail``: the steps after
     ``steps`` where they are one mode of several, for the refusal of several steps on one choice
-    (``_of_several_steps``)."""
+    (``_of_several_steps``); ``again``: where the last words asking of each choice stand (``_asked_past_branch``)."""
     if isinstance(steps, dict):
         offered = isinstance(steps.get("do"), list) and "done_when" in steps and not targets
         if offered:                    # "You may exhaust target Character. If you do": asked of its steps
-            choose_able(steps["do"] + [{"if": steps["done_when"]}], actions, apart=apart, fresh=fresh, asked=asked)
+            choose_able(steps["do"] + [{"if": steps["done_when"]}], actions, apart=apart, fresh=fresh, asked=asked,
+                        again=again)
         for key, value in steps.items():
             if isinstance(value, (list, dict)) and not targets and not (offered and key == "do"):
-                choose_able(value, actions, apart=apart, fresh=fresh, asked=asked)
+                choose_able(value, actions, apart=apart, fresh=fresh, asked=asked, again=again)
         return
     if not isinstance(steps, list):
         return
@@ -121,8 +123,11 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
         modes = step.get("modes") if isinstance(step, dict) and len(step) == 1 else None
         if isinstance(modes, dict) and isinstance(modes.get("options"), list) and not targets:
             for option in modes["options"]:    # each mode followed by what follows the modes (6.5.f)
-                choose_able(option, actions, apart=apart, fresh=fresh, asked=asked, tail=steps[i + 1:] + list(tail))
+                choose_able(option, actions, apart=apart, fresh=fresh, asked=asked, tail=steps[i + 1:] + list(tail),
+                            again=again)
             continue
+        if fresh is not None and not targets:
+            _asked_past_branch(steps, i, again or {})
         if isinstance(spec, dict) and isinstance(spec.get("as"), str) and fresh is not None and not targets:
             _of_several_steps(steps + list(tail), i, actions, asked or {}, spec["as"] in apart)  # refused: of
             #                                                                                     which step?
@@ -133,7 +138,47 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
                 if _rest_named(steps[i + 2:], spec):   # a partition: those it can change first, then the others
                     spec["able_first"] = True          # (6.1.g)
         elif not targets and isinstance(step, (list, dict)):
-            choose_able(step, actions, apart=apart, fresh=fresh, asked=asked)
+            choose_able(step, actions, apart=apart, fresh=fresh, asked=asked, again=again)
+
+
+def _asked_past_branch(steps: list, i: int, again: dict) -> None:
+    """"Exhaust target Character. If you can't, ready it. If you do, draw a card." (also "If you do, it gains
+    [[Asleep]]. If you don't, ..."): a test of what was done to a choice (``steps[i]``), whose branch does a step
+    on it again, then a test asking of it after the branch: of the step before the first test (the pair of "If you
+    can't") or of the one in the branch (the step just before it, 6.5.f)? Not said; refused at the later words
+    rather than read as either (audit S4 W6; as two steps on one choice are, ``_of_several_steps``)."""
+    step = steps[i]
+    if not (isinstance(step, dict) and "if" in step):
+        return
+    branches = [step.get(k) for k in ("then", "else") if step.get(k)]
+    for name in sorted(_asked_names(step["if"])):
+        if not any(name in acted_on(d) for d in _dicts(branches)):
+            continue
+        if not any(isinstance(s, dict) and "if" in s and _asks_of(s["if"], name) for s in steps[i + 1:]):
+            continue
+        column, words = again.get(name, (None, "If you do"))
+        raise DesignError(f"'{words}' asks of a step on what was chosen, after a branch that did another step on it "
+                          f"('If you can't, ready it.'): of the step before the first test, or of the one in the "
+                          f"branch? Not said (6.5.f); refused rather than read as either. Ask once, right after the "
+                          f"step ('... If you do, draw a card. If you can't, ready it.'), or say the branch's step on "
+                          f"something else", column=column)
+
+
+def _asked_names(test) -> set:
+    """The names a test asks what was done to (``did``, ``changed``)."""
+    if isinstance(test, dict):
+        out = {test[k] for k in ("did", "changed") if isinstance(test.get(k), str)}
+        return out.union(*(_asked_names(v) for v in test.values()))
+    return set().union(*(_asked_names(v) for v in test)) if isinstance(test, list) else set()
+
+
+def _dicts(data):
+    if isinstance(data, dict):
+        yield data
+        data = list(data.values())
+    if isinstance(data, list):
+        for v in data:
+            yield from _dicts(v)
 
 
 def _state_step_on(step, name: str, actions: dict) -> bool:

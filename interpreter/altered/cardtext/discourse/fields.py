@@ -88,6 +88,7 @@ class ScopeFields:
     #                                of just before it, who did a step before it), when one was said (ante.did)
     asked_at: dict = field(default_factory=dict)   # a name "If you do" / "If you can't" / "If you don't" asked
     #                                of -> (column, words) of the first such words (ante.did; whole_costs.choose_able)
+    asked_again: dict = field(default_factory=dict)    # the same -> (column, words) of the last such words
     actors_before: set = field(default_factory=set)    # who did each step read so far, "you" or "they" (ante.did)
     said_of_object: set = field(default_factory=set)   # the names "If you do" asks of whose step just before was
     #                                said of an object, no player's action ("Target Character gains 1 boost"):

@@ -1,0 +1,63 @@
+"""Issue 31: the outside audits of this session's tree (S4: what is asked of a step after it; S5: the whole
+language, an invented set), their classes fixed, each played by the auditors' own scenarios on their cards (in
+tests/scenarios/rules/s56/, cards in tests/data/s56-audit4/ and s56-audit5/); each failed before its fix (the one on
+"You may [Take Control]" guards a fault of this session's tree, not of the last one), both editions.
+
+S4 (881 texts):
+- W1 "that many" after an exchange counted the object beside the step (always one): refused
+  (test_cardtext_audit_changed56.py).
+- W2 "You may exhaust up to two target Characters." was not offered when one target could not take the step: a step
+  on objects chosen before the offer is offered if it can act on one of them (1.4.1.c), not paid whole as a cost.
+- W3 "Choose two cards in your hand. Discard them. If you do": asked of what the action moved ("one at least"), not
+  of the choice and the number it says; now of the choice, in full, as with Exhaust (6.5.f, 1.2.5.c).
+- W4 "Choose target Character. Its Expedition [Moves Backwards]. If you do": the step on its Expedition records what
+  it changed for the Character's name (effects/changes.py: a place of it), so at the origin it is not done (7.3.24.b).
+- W5 "You may [Take Control] of target Character" was never offered: a keyword action on what is not chosen yet
+  leaves the telling to its choice.
+- W6 "Exhaust target Character. If you can't, ready it. If you do, ...": of which step? Refused at the later words.
+- W7 "— You may send it to Reserve. If you do, ..." where "it" left before (another effect moved it, 2.1.i): not
+  offered (nothing there, 1.4.1.c), so not done.
+S5 (663 texts):
+- W1 "Sacrifice another Character you control or sacrifice me" offered the impossible option (6.1.g): a mode that
+  can't be done now is not offered; with none left, none is done. A choice of options of which one keeps what it
+  chose and another nothing ("discard a card or pay {1}") keeps no trace: "If you do" after it asks of the "may".
+- W3 "For each token you control, target Character gains 1 boost": Tough was paid at each turn of the loop; it is
+  paid once per effect (7.4.7.f).
+Left: S5 W2 (a Gigantic Character's conditions on "my Expedition" that count or test a terrain are judged on its
+Expeditions together, not each, 7.4.4.k).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from readings import refused_saying, scenarios_play
+
+SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s56"
+BOTH = ["1.4.1.c-audit4-may-on-targets-offered-if-one-can", "1.4.1.c-audit4-may-ready-double-offered-if-one-can",
+        "6.5.f-audit4-reactions-choose-two-sacrifice-them", "6.5.f-audit4-choose-two-discard-them-asks-two",
+        "6.5.f-audit4-each-none-and-choose-two", "7.3.24.b-audit4-its-expedition-moves-backwards-ifdo",
+        "1.4.1.c-audit4-may-on-it-gone-not-offered", "6.1.g-audit5-or-an-impossible-option-is-not-offered",
+        "7.4.7.f-audit5-tough-once-in-a-loop"]
+V5 = ["7.3.40-audit4-may-take-control-offered"]
+
+
+@pytest.mark.parametrize("edition", [None, "5.0"])
+def test_the_audits_scenarios_play_right(edition):
+    scenarios_play(SCENARIOS, "*-audit[45]-*.yaml", BOTH, edition, besides=V5)
+
+
+def test_you_may_take_control_is_offered():
+    scenarios_play(SCENARIOS, "*-audit[45]-*.yaml", V5, "5.0", besides=BOTH)
+
+
+@pytest.mark.parametrize("edition", [None, "5.0"])
+@pytest.mark.parametrize("text, word", [
+    ("{J} Exhaust target Character. If you can't, ready it. If you do, draw a card.", "If you do"),
+    ("{J} Exhaust target Character. If you do, it gains [[Asleep]]. If you don't, draw a card.", "If you don't"),
+    ("{J} Exhaust target Character. If you don't, it gains 1 boost. If you do, draw a card.", "If you do, draw"),
+])
+def test_a_test_after_a_branch_that_did_another_step_on_the_choice_is_refused(text, word, edition):
+    refused_saying(text, word, ("after a branch that did another step on it", "refused rather than read"),
+                   "{J} Exhaust target Character. If you do, draw a card. If you can't, ready it.", edition)
