@@ -23,8 +23,10 @@ S5 (663 texts):
   chose and another nothing ("discard a card or pay {1}") keeps no trace: "If you do" after it asks of the "may".
 - W3 "For each token you control, target Character gains 1 boost": Tough was paid at each turn of the loop; it is
   paid once per effect (7.4.7.f).
-Left: S5 W2 (a Gigantic Character's conditions on "my Expedition" that count or test a terrain are judged on its
-Expeditions together, not each, 7.4.4.k).
+- W2 a Gigantic Character's condition on "my Expedition" / "the Expedition facing me" that counts or tests a terrain
+  was judged on its two Expeditions together: each must meet it, the effect done once (7.4.4.k), in a step's "If"
+  and a passive's (effects/expeditions.of_each_expedition). Left: "If I'm in {O}" (said of the card, not of its
+  Expedition: an UNCLEAR of the audit).
 """
 from __future__ import annotations
 
@@ -39,7 +41,9 @@ BOTH = ["1.4.1.c-audit4-may-on-targets-offered-if-one-can", "1.4.1.c-audit4-may-
         "6.5.f-audit4-reactions-choose-two-sacrifice-them", "6.5.f-audit4-choose-two-discard-them-asks-two",
         "6.5.f-audit4-each-none-and-choose-two", "7.3.24.b-audit4-its-expedition-moves-backwards-ifdo",
         "1.4.1.c-audit4-may-on-it-gone-not-offered", "6.1.g-audit5-or-an-impossible-option-is-not-offered",
-        "7.4.7.f-audit5-tough-once-in-a-loop"]
+        "7.4.7.f-audit5-tough-once-in-a-loop", "7.4.4.k-audit5-gigantic-terrain-each-expedition",
+        "7.4.4.k-audit5-gigantic-counts-each-expedition", "7.4.4.k-audit5-gigantic-more-each-expedition",
+        "7.4.4.k-audit5-gigantic-passive-each-expedition"]
 V5 = ["7.3.40-audit4-may-take-control-offered"]
 
 

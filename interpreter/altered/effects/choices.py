@@ -10,6 +10,7 @@ from .context import ANSWERING_ROLL, Ctx, NotPaid, Payable, able
 from .params import P
 from .registry import step
 from .changes import acted_in, acted_on, record_of, through
+from .expeditions import of_each_expedition
 from .selectors import as_list, found
 
 
@@ -283,7 +284,7 @@ def _named_objects(node) -> list:
 @step("if", doc="if: COND, then: EFFECT, else: EFFECT (6.5.d-e)", rules="6.5.d 6.5.e",
       phrase="if {_}: {then}[; otherwise: {else}]", _=P("condition"), then=P("effect"), **{"else": P("effect")})
 def _if(c, arg, node):
-    cond = c.expr(node["if"])
+    cond = of_each_expedition(c, node["if"], c.expr(node["if"]))     # of a Gigantic object's: each (7.4.4.k)
     then = c.effect(node.get("then"))
     other = c.effect(node.get("else"))
     # a printed condition that is not met is said in the account (its steps leave no other trace)

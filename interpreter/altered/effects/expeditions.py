@@ -3,7 +3,7 @@ defect or change control between them, the tokens created in them, and the value
 compare them (rules_yaml/effect-model.md).  A marker stands for an expedition (1.2.3.c)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .context import Ctx, Payable
 from .params import P
@@ -361,9 +361,40 @@ def _marker_of(c, arg, node):
     return get
 
 
+ONE_EXPEDITION: Final = "_one_expedition"    # the one of several a condition is asked of (of_each_expedition)
+
+
+def of_each_expedition(c, test, cond):
+    """A condition that names one Expedition of an object ("my Expedition", "the Expedition facing me") which may
+    be several (a Gigantic object's, 7.4.4.f): each of them must meet it, the effect done once (7.4.4.k); the
+    compiled condition ``cond`` asked once of each (``markers_of`` reads the one asked of). ``cond`` itself where
+    the condition names no such Expedition, or several different ones."""
+    said = {repr(d["marker_of"]): d for d in _dicts_in(test) if isinstance(d, dict) and set(d) == {"marker_of"}}
+    if len(said) != 1:
+        return cond
+    markers = c.expr(next(iter(said.values())))
+
+    def each(ctx: Ctx) -> Any:
+        found = _markers(markers(ctx))
+        if len(found) < 2:
+            return cond(ctx)
+        return all(cond(ctx.child(**{ONE_EXPEDITION: m})) for m in found)
+    return each
+
+
+def _dicts_in(data):
+    if isinstance(data, dict):
+        yield data
+        data = list(data.values())
+    if isinstance(data, list):
+        for v in data:
+            yield from _dicts_in(v)
+
+
 def markers_of(ctx: Ctx, o) -> list:
     """The Expedition(s) ``o`` is in (the first of a list): an Expedition is its own; both of its controller's
-    for a Gigantic object (7.4.4.f); for one that left them, those it was in just before it moved (6.3.j)."""
+    for a Gigantic object (7.4.4.f), or the one of them a condition is asked of (7.4.4.k: of_each_expedition);
+    for one that left them, those it was in just before it moved (6.3.j)."""
     o = o[0] if isinstance(o, list) and o else o
     if o is None or isinstance(o, list):
         return []
@@ -378,6 +409,10 @@ def markers_of(ctx: Ctx, o) -> list:
         was = as_it_was(ctx, o)
         if was is not o:
             out = [m for m in game.markers if game.in_marker(was, m)]
+    if len(out) > 1:
+        one = ctx.vars.get(ONE_EXPEDITION)
+        if one is not None and one in out:
+            return [one]
     return out
 
 

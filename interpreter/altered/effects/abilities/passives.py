@@ -9,6 +9,7 @@ undone (2.3.1.k-l).  The passives of what players may and can't do are in
 from __future__ import annotations
 
 
+from ..expeditions import of_each_expedition
 from ..params import P
 from ..registry import PASSIVES, passive, unknown
 from ..selectors import compile_predicate, compile_where, fixed_test
@@ -59,7 +60,9 @@ def compile_passive(c, node, text, support, book):
 
 
 def if_condition(c, arg):
-    return c.expr(arg["if"]) if isinstance(arg, dict) and arg.get("if") is not None else None
+    if not isinstance(arg, dict) or arg.get("if") is None:
+        return None
+    return of_each_expedition(c, arg["if"], c.expr(arg["if"]))    # of a Gigantic object's: each (7.4.4.k)
 
 
 @passive("grant", doc="the objects have a keyword (with its value), or quoted abilities", rules="2.2.11 7.4",
