@@ -29,8 +29,6 @@ def choice_of(ctx, options: list) -> list:
     picked = [[s["choose"]["as"] for s in g if "choose" in s and "as" in s["choose"]] for g in options]
     if all(picked) and scope.done == picked[-1][-1]:   # "Discard a card or sacrifice a Plant. If you do":
         scope.done = {"any": [p[-1] for p in picked]}  # whichever was chosen
-    elif any(picked) and scope.done in [n for p in picked for n in p]:   # "discard a card or pay {1}": one
-        scope.done = None              # option keeps what it chose, the other nothing: not the choice's trace
     return before + _each_chooses(options)
 
 

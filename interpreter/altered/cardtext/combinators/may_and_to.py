@@ -34,6 +34,10 @@ def _may(ctx, arg):
         scope.offered_moved[name] = scope.unsure(steps)    # done only if the player wants
         scope.else_held = list(scope.offered_moved[name])  # ... not in "Otherwise" (sentences._otherwise)
         kept = None if scope.done == before else scope.done    # what the action keeps of what it did
+        if any(isinstance(s, dict) and "modes" in s and not all(bound_names(o) for o in s["modes"]["options"])
+               for s in steps):
+            kept = None                # "You may discard a card or pay {1}": one option keeps nothing (whether it
+            #                            was done is whether the offer was taken and done, 6.5.f)
         if isinstance(kept, str) and kept in scope.moved_me:   # "You may send me to Reserve. If you do":
             kept = None              # whether it was accepted, as before a move of me was asked of (Scope.moved_me)
         actions = ctx.language.vocabulary.get("oracle", {}).get("actions", {})
