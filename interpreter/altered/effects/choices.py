@@ -349,7 +349,10 @@ def _modes(c, arg, node):
     """6.5.g: choose modes, then resolve them in the order chosen."""
     count = c.expr(arg.get("count", 1))       # a number, or a value counted as the effect resolves
     options = [c.effect(o) for o in arg["options"]]
-    cans = [getattr(o, "can_pay", None) for o in options]   # whether a mode can be done now (its steps tell)
+    # whether a mode can be done now: its first step tells (what the others need may be chosen by it: "Target
+    # player sacrifices a Character" is asked of its target once chosen, 6.5.b)
+    cans = [getattr(c.step(o[0] if isinstance(o, list) else o), "can_pay", None) if o else None
+            for o in arg["options"]]
     labels = [f"mode {i + 1}" for i in range(len(options))]
     repeat = bool(arg.get("repeat"))          # "You may pick the same option multiple times"
     more_if = c.expr(arg["more_if"]) if "more_if" in arg else None   # "If ..., you may choose both"
