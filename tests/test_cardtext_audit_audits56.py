@@ -34,7 +34,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import refused_saying, scenarios_play
+from readings import reads, refused_saying, scenarios_play
 
 SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s56"
 BOTH = ["1.4.1.c-audit4-may-on-targets-offered-if-one-can", "1.4.1.c-audit4-may-ready-double-offered-if-one-can",
@@ -63,5 +63,34 @@ def test_you_may_take_control_is_offered():
     ("{J} Exhaust target Character. If you don't, it gains 1 boost. If you do, draw a card.", "If you do, draw"),
 ])
 def test_a_test_after_a_branch_that_did_another_step_on_the_choice_is_refused(text, word, edition):
-    refused_saying(text, word, ("after a branch that did another step on it", "refused rather than read"),
+    refused_saying(text, word, ("Not said", "refused rather than read"),
                    "{J} Exhaust target Character. If you do, draw a card. If you can't, ready it.", edition)
+
+
+# Audit S6 (755 texts, the final tree but these): four classes; two refused here (of which step, not said); W3 ("You
+# may <cost> to <effect>. If you do": whether the cost was paid, 6.5.f) and W4 ("If you do, draw a card. If you do":
+# of the same step, decided in session 48, tests/test_cardtext_audit_ifdid.py) are decisions kept
+@pytest.mark.parametrize("edition", [None, "5.0"])
+@pytest.mark.parametrize("text, word, says", [
+    # W1: two branches each did a step of their own (6.5.d, 6.5.e, 7.3.19): of the last only, or of whichever ran?
+    ("{J} If I'm in {M}, exhaust target Character. Otherwise, ready target Character. If you do, draw a card.",
+     "If you do", "two branches before it each did a step"),
+    ("{J} Roll a die. On a 1-3, exhaust target Character. On a 4-6, ready target Character. If you do, draw a card.",
+     "If you do", "two branches before it each did a step"),
+    # W2: a choice of actions one of which keeps no trace (6.5.g): asked of the other only
+    ("{J} Discard a card from your hand or sacrifice me. If you do, draw a card.", "If you do", "keeps no trace"),
+    ("{J} Sacrifice me or discard a card. If you do, draw a card.", "If you do", "keeps no trace"),
+])
+def test_if_you_do_of_which_step_is_refused(text, word, says, edition):
+    refused_saying(text, word, (says, "ather than read"), None, edition)
+
+
+@pytest.mark.parametrize("edition", [None, "5.0"])
+@pytest.mark.parametrize("text", [
+    "{J} If I'm in {M}, exhaust target Character and draw a card. Otherwise, ready target Character.",
+    "{J} Choose one: • Discard a card, then draw a card. • Sacrifice me, then draw a card.",
+    "{J} If there are no cards in your Reserve, exhaust target Character. If you do, draw a card.",
+    "{J} Discard a card or sacrifice a Character. If you do, draw a card.",
+])
+def test_what_the_refusals_suggest_and_their_neighbours_read(text, edition):
+    reads(text, edition)

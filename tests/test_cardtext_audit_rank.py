@@ -123,7 +123,7 @@ RAISE_SITES = {
     'combinators/if_done.py:_cant': 'text',
     'combinators/if_done.py:_fallback': 'text',
     'combinators/if_done.py:_asked_did': 'text text',
-    'combinators/if_done.py:_did': 'text text text text text text text',
+    'combinators/if_done.py:_did': 'text text text text text text text text text',
     'combinators/whole_costs.py:_of_several_steps': 'text',    # "Choose .... Exhaust it and ... If you do" (s53 N1)
     'combinators/whole_costs.py:_asked_past_branch': 'text',   # 'If you can't, ready it. If you do' (S4 W6)
     'combinators/if_done.py:_offered_to': 'text text',

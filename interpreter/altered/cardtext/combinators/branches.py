@@ -54,6 +54,8 @@ def _sibling(scope, before) -> None:
     of as before."""
     if scope.done != before:
         if scope.done not in (None, "it"):
+            if before is not None and before == scope.branch_done:     # a branch before it did a step too
+                scope.branches_done = scope.done
             scope.branch_done = scope.done
     elif before is not None and before == scope.branch_done:
         scope.sibling_done = before

@@ -29,6 +29,8 @@ def choice_of(ctx, options: list) -> list:
     picked = [[s["choose"]["as"] for s in g if "choose" in s and "as" in s["choose"]] for g in options]
     if all(picked) and scope.done == picked[-1][-1]:   # "Discard a card or sacrifice a Plant. If you do":
         scope.done = {"any": [p[-1] for p in picked]}  # whichever was chosen
+    elif not all(picked) and scope.done not in (None, "it"):
+        scope.options_done = scope.done   # "Discard a card or sacrifice me. If you do": of the other option too?
     return before + _each_chooses(options)
 
 

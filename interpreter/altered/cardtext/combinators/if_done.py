@@ -154,6 +154,12 @@ def _did(ctx, done, negated=None):
     just before did on what was chosen before it, its sentence goes in the branch (``_in_branch``)."""
     _not_per_player(ctx, done)
     _in_branch(ctx, done, negated)
+    column = ctx.node.start + 1 if ctx.node.start is not None else None
+    if done is not None and done == ctx.scope.branches_done and done not in ctx.scope.may_names:   # "If ..., X.
+        #                              Otherwise, Y. If you do" (a "may" in the last branch: of its offer, as read)
+        raise DesignError(IN_EACH_BRANCH, column=column)
+    if negated is None and done is not None and done == ctx.scope.options_done:   # "A or sacrifice me. If you do"
+        raise DesignError(OF_ONE_OPTION, column=column)
     if done is None and ctx.scope.they_each == {"var": LOOP_PLAYER}:   # "Each opponent draws a card. If they
         raise DesignError(PER_PLAYER)  # don't": there is an action, done by each of them in turn
     if done is None or done == []:     # "If you control ..., ... If you don't, ...": nothing was done or offered
@@ -179,6 +185,21 @@ def _did(ctx, done, negated=None):
     for name in done if isinstance(done, list) else done["any"] if isinstance(done, dict) else [done]:
         tell_done(ctx.scope, name)
     return happened(ctx.scope, done)     # several: all of them; of a choice: the one done; each in full
+
+
+IN_EACH_BRANCH = (
+    "'If ... do' / 'that many' asks of the step just before it (6.5.f), and two branches before it each did a step "
+    "of their own ('If ..., exhaust target Character. Otherwise, ready target Character.', 'On a 1-3, ... On a "
+    "4-6, ...'): of the one in the last branch only, or of whichever ran? Not said; refused rather than read as "
+    "either. Say what follows in each branch's sentence ('If ..., exhaust target Character and draw a card. "
+    "Otherwise, ...') (6.5.d, 6.5.e, 6.5.f)")
+
+
+OF_ONE_OPTION = (
+    "'If you do' asks whether the action before it was done (6.5.f), and it is a choice of actions one of which "
+    "keeps no trace of what it did ('... or sacrifice me', '... or draw a card'): asked only of the other, it "
+    "would be false when that one was chosen. Refused rather than read so; say what follows in each option "
+    "('Choose one: • ..., then draw a card. • ..., then draw a card.') (6.5.f, 6.5.g)")
 
 
 DO_AFTER_DECLINED_MAY = (

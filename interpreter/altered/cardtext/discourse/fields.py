@@ -173,6 +173,11 @@ class ScopeFields:
     branch_done: Any = None            # what "If you do" asks of, done only in a condition's branch now closed
     sibling_done: Any = None           # that, still asked of after a sibling branch ("On a 1-3, sacrifice a
     #                                Character. On a 4-6, I gain 1 boost. If you do"): refused (if_done._did)
+    branches_done: Any = None          # what a condition's branch did, after another branch did a step of its own
+    #                                ("If ..., exhaust target Character. Otherwise, ready target Character."): "If
+    #                                you do" after both asks of which? Refused (if_done._did)
+    options_done: Any = None           # what one option of a choice of actions chose, another choosing nothing
+    #                                ("Discard a card or sacrifice me."): "If you do" after it refused (if_done._did)
     branch_step: Any = None            # (what "If you do" asks of, how many branches): a condition's branch just
     #                                closed did a step on what was chosen before it ("If target Character is
     #                                exhausted, ready it."): "If you do" asks of that step (trace.took_in_branch)
