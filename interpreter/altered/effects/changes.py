@@ -21,20 +21,17 @@ def record_of(name: str) -> str:
 
 def asked(node) -> frozenset:
     """The names something in ``node`` asks what was done to: ``{did: N}``, ``{changed: N}``."""
-    out: set = set()
+    return frozenset(d[k] for d in dicts_in(node) for k in ("did", "changed") if isinstance(d.get(k), str))
 
-    def walk(data) -> None:
-        if isinstance(data, dict):
-            for key in ("did", "changed"):
-                if isinstance(data.get(key), str):
-                    out.add(data[key])
-            for v in data.values():
-                walk(v)
-        elif isinstance(data, list):
-            for v in data:
-                walk(v)
-    walk(node)
-    return frozenset(out)
+
+def dicts_in(data):
+    """Every mapping in ``data`` (steps, a value), nested ones too, outer ones first."""
+    if isinstance(data, dict):
+        yield data
+        data = list(data.values())
+    if isinstance(data, list):
+        for v in data:
+            yield from dicts_in(v)
 
 
 def acted_on(node) -> list:
@@ -134,14 +131,6 @@ def _objects(value) -> list:
 def acted_in(node, names: frozenset) -> list:
     """The names of ``names`` a step anywhere in ``node`` acts on (a "may" declined changed none of them)."""
     out: list = []
-
-    def walk(data) -> None:
-        if isinstance(data, dict):
-            out.extend(n for n in acted_on(data) if n in names and n not in out)
-            for v in data.values():
-                walk(v)
-        elif isinstance(data, list):
-            for v in data:
-                walk(v)
-    walk(node)
+    for d in dicts_in(node):
+        out.extend(n for n in acted_on(d) if n in names and n not in out)
     return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from .changes import dicts_in
 from .context import Ctx, Payable
 from .params import P
 from .registry import step, value
@@ -369,7 +370,7 @@ def of_each_expedition(c, test, cond):
     be several (a Gigantic object's, 7.4.4.f): each of them must meet it, the effect done once (7.4.4.k); the
     compiled condition ``cond`` asked once of each (``markers_of`` reads the one asked of). ``cond`` itself where
     the condition names no such Expedition, or several different ones."""
-    said = {repr(d["marker_of"]): d for d in _dicts_in(test) if isinstance(d, dict) and set(d) == {"marker_of"}}
+    said = {repr(d["marker_of"]): d for d in dicts_in(test) if isinstance(d, dict) and set(d) == {"marker_of"}}
     if len(said) != 1:
         return cond
     markers = c.expr(next(iter(said.values())))
@@ -380,15 +381,6 @@ def of_each_expedition(c, test, cond):
             return cond(ctx)
         return all(cond(ctx.child(**{ONE_EXPEDITION: m})) for m in found)
     return each
-
-
-def _dicts_in(data):
-    if isinstance(data, dict):
-        yield data
-        data = list(data.values())
-    if isinstance(data, list):
-        for v in data:
-            yield from _dicts_in(v)
 
 
 def markers_of(ctx: Ctx, o) -> list:

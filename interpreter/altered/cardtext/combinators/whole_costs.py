@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import copy
 
-from ...effects.changes import acted_on
+from ...effects.changes import acted_on, dicts_in
+from ...effects.changes import asked as asked_names
 from ...loading.errors import DesignError
 from .walkers import bound_names, used_names
 
@@ -151,8 +152,8 @@ def _asked_past_branch(steps: list, i: int, again: dict) -> None:
     if not (isinstance(step, dict) and "if" in step):
         return
     branches = [step.get(k) for k in ("then", "else") if step.get(k)]
-    for name in sorted(_asked_names(step["if"])):
-        if not any(name in acted_on(d) for d in _dicts(branches)):
+    for name in sorted(asked_names(step["if"])):
+        if not any(name in acted_on(d) for d in dicts_in(branches)):
             continue
         if not any(isinstance(s, dict) and "if" in s and _asks_of(s["if"], name) for s in steps[i + 1:]):
             continue
@@ -162,23 +163,6 @@ def _asked_past_branch(steps: list, i: int, again: dict) -> None:
                           f"branch? Not said (6.5.f); refused rather than read as either. Ask once, right after the "
                           f"step ('... If you do, draw a card. If you can't, ready it.'), or say the branch's step on "
                           f"something else", column=column)
-
-
-def _asked_names(test) -> set:
-    """The names a test asks what was done to (``did``, ``changed``)."""
-    if isinstance(test, dict):
-        out = {test[k] for k in ("did", "changed") if isinstance(test.get(k), str)}
-        return out.union(*(_asked_names(v) for v in test.values()))
-    return set().union(*(_asked_names(v) for v in test)) if isinstance(test, list) else set()
-
-
-def _dicts(data):
-    if isinstance(data, dict):
-        yield data
-        data = list(data.values())
-    if isinstance(data, list):
-        for v in data:
-            yield from _dicts(v)
 
 
 def _state_step_on(step, name: str, actions: dict) -> bool:
@@ -331,9 +315,7 @@ def _with_what(step: dict, what: dict) -> dict:
 def _asks_of(test, name: str) -> bool:
     """Whether ``test`` asks what was done to what the choice ``name`` chose ("If you do": ``did``; in full, or
     "that many": ``changed``), not a state of it ("If they're [[Boosted]]")."""
-    if isinstance(test, dict):
-        return test.get("did") == name or test.get("changed") == name or any(_asks_of(v, name) for v in test.values())
-    return isinstance(test, list) and any(_asks_of(v, name) for v in test)
+    return name in asked_names(test)
 
 
 def _part_on(after: dict, what: dict, count: int, target: bool, name: str | None) -> dict:

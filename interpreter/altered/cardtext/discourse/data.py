@@ -2,17 +2,10 @@
 Expeditions (places, not objects)."""
 from __future__ import annotations
 
+from ...effects.changes import dicts_in
 from ...effects.registry import load_operators
 
-
-def dicts_in(x):
-    """Every dict in steps or a selector, nested ones too."""
-    if isinstance(x, dict):
-        yield x
-        x = list(x.values())
-    if isinstance(x, list):
-        for v in x:
-            yield from dicts_in(v)
+__all__ = ["dicts_in", "gives_places"]
 
 
 def gives_places(what) -> bool:
