@@ -94,3 +94,13 @@ def test_if_you_do_of_which_step_is_refused(text, word, says, edition):
 ])
 def test_what_the_refusals_suggest_and_their_neighbours_read(text, edition):
     reads(text, edition)
+
+
+@pytest.mark.parametrize("text, word, says, suggested", [
+    ("{J} [Double] the boosts of target Character.", "boosts", "write the plain verb",
+     ("{J} Double the boosts of target Character.", "{J} [Double] target Character.")),
+    ("{J} Draw up to two cards.", "up", "never 'up to'", ("{J} Draw two cards.", "{J} You may draw a card.")),
+])
+def test_the_messages_the_audits_found_unhelpful_say_what_to_write(text, word, says, suggested):
+    """Audits S3 §4 and S6 §4 of session 56: the bracketed [Double] with the plain verb's words; 'up to' cards drawn."""
+    refused_saying(text, word, says, suggested)

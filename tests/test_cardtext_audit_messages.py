@@ -65,7 +65,7 @@ def test_a_suggestion_is_never_the_word_written(text, word):
 
 
 def test_what_is_expected_is_said_when_no_word_is_near():
-    e = refused("{J} [Double] the boosts on target Character.")
+    e = refused("{J} [Double] the fish on target Character.")
     assert "expected a zone, 'expedition'" in e.message and "'top'" in e.message
 
 
