@@ -45,14 +45,3 @@ def test_a_card_that_cant_move_forward_is_refused(text, word, edition):
     move forward" was, saying to name the place ("My Expedition can't move forward.", which reads)."""
     refused_saying(text, word, ("never of a card", "where it does nothing"), "My Expedition can't move forward.",
                    edition)
-
-
-@pytest.mark.parametrize("edition", EDITIONS)
-@pytest.mark.parametrize("text, word", [("I can't move forward.", "I"), ("I can't move forward during Dusk.", "I"),
-                                        ("{J} I can't move forward this turn.", "can't")])
-def test_a_card_that_cant_move_forward_is_refused(text, word, edition):
-    """Audit S2 of session 55, U1: "I can't move forward." on a Character read as a restriction on the card, which
-    never moves (Expeditions do, 4.2.4, 7.3.17): it forbade nothing. Refused at "I", as "target Character can't
-    move forward" was, saying to name the place ("My Expedition can't move forward.", which reads)."""
-    refused_saying(text, word, ("never of a card", "where it does nothing"), "My Expedition can't move forward.",
-                   edition)
