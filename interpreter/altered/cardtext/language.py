@@ -546,8 +546,9 @@ class Language:
         names objects of its own ("If you control a Landmark") is kept with what "it" named as it was read, if it
         still does and the condition is not said of it ("If one of them is a Spell"): a pronoun after it naming that
         could name the condition's object as well (Scope.condition_it)."""
-        before = scope.it
+        before, said = scope.it, len(scope.it_reads)
         result = self._evaluate(node, scope, passage, *args)
+        scope.target_or_trigger(scope.it_reads[said:], None if node.start is None else node.start + 1)
         if scope.named.get("me_in") is not None:
             bare_me(scope.named["me_in"], result, self.vocabulary, None if node.start is None else node.start + 1,
                     passage.source_text(node), scope.named.get("me_moved", False))

@@ -146,14 +146,17 @@ def _counters(c, arg, node):
         ctx.vars[bind] = abs(sum(o.counters.get(n, 0) for o in objs) - before)
     given = arg["what"]
     var = given.get("var") if isinstance(given, dict) and set(given) == {"var"} else None
-    if "remove" in arg and not up_to and isinstance(name, str) and (given in ("self", "it") or var is not None):
+    if ("remove" in arg or every) and not up_to and isinstance(name, str) \
+            and (given in ("self", "it") or var is not None):
         # what an offer starts with ("you may remove an Ember counter from it instead", 6.2.d): done whole only
-        # if each has that many (1.2.5.c); the offer asks it first (effects/choices.py ``offer_test``)
+        # if each has that many (1.2.5.c), one at least ("loses all its boosts": none, nothing done, 2.5.g); the
+        # offer asks it first (effects/choices.py ``offer_test``), a choice offers those it can (``able``, 6.1.g)
         def can_pay(ctx: Ctx) -> bool:
             objs = what(ctx) if var is None or var in ctx.vars else None
             if objs is None:               # a name not bound yet: chosen later
                 return True
-            return bool(objs) and all(not o.gone and o.counters.get(name, 0) >= amount(ctx) for o in objs)
+            need = 1 if every else max(1, amount(ctx))
+            return bool(objs) and all(not o.gone and o.counters.get(name, 0) >= need for o in objs)
         return Payable(run, can_pay)
     if "add" in arg and (given == "self" or var is not None):
         # "Target Character gains 2 boosts. If you do, ...": done only if it changes each object (1.4.1.c), as

@@ -270,7 +270,13 @@ def _as_player(c, arg, node):
                                "(\"each opponent with no cards in hand\")"),
       **{"as": P("name")})
 def _each_player(c, arg, node):
-    body = c.effect(arg["do"])
+    steps = arg["do"] if isinstance(arg["do"], list) else [arg["do"]]
+    lead = next((i for i, s in enumerate(steps) if not (isinstance(s, dict) and set(s) == {"choose"})), len(steps))
+    # the choices the step starts with are each player's, made in initiative order before any of them acts on
+    # them (6.1.g, 6.1.h: "Each player sacrifices a Character": chosen in turn, then sacrificed): none chooses
+    # after another has acted ("Each player [Takes Control] of a Character": not one just taken from them)
+    choices = c.effect(steps[:lead]) if 0 < lead < len(steps) else None
+    body = c.effect(steps[lead:] if choices is not None else arg["do"])
     name = arg.get("as")
     who = arg.get("who", "all")
     but = c.expr(arg["but"]) if "but" in arg else None
@@ -283,9 +289,8 @@ def _each_player(c, arg, node):
         gathered: dict = {}
         # the players named are those passing the test as the step begins, not again once others have acted
         passing = None if where is None else [p for p, inner in ctx.each(name, game.initiative_order()) if where(inner)]
+        children = []
         for p in game.initiative_order():
-            if game.over:
-                break
             if who == "opponents" and p not in game.opponents(ctx.you) or who == "others" and p == ctx.you \
                     or but is not None and p in as_list(but(ctx)) or passing is not None and p not in passing:
                 continue
@@ -294,6 +299,14 @@ def _each_player(c, arg, node):
                 child.nobody = False            # each player does it (7.5.5.b)
             if name:
                 child.vars[name] = p
+            children.append(child)
+        if choices is not None:
+            for child in children:
+                if not game.over:
+                    choices(child)
+        for child in children:
+            if game.over:
+                break
             body(child)
             for k, v in child.vars.items():       # what each player chose, for the steps after the loop
                 if isinstance(v, list) and k[0] != "_" and v is not ctx.vars.get(k):

@@ -394,7 +394,8 @@ def _is(ctx, arg):
         return _as_said(ctx, _the_other(subject, scope, be, state, past), past)
     elif subject.kind == "it" and subject.several and scope is not None:    # "If they're [[Boosted]]"
         return _as_said(ctx, _they_are(ctx, subject, scope, be, state, past), past)
-    elif subject.kind in ("self", "it", "we"):     # "if it was": the object as it was (2.1.h, 6.3.k)
+    elif subject.kind in ("self", "it", "we", "that"):     # "if it was": the object as it was (2.1.h, 6.3.k);
+        #                                                    "If that Spell is a Song": the trigger's
         what = subject.as_filter(scope)
         test = state.apply({"was": what} if past else what, scope, past=past, kind="object")
         if subject.kind == "it" and scope is not None and isinstance(what, dict):

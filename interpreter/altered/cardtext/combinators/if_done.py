@@ -177,6 +177,8 @@ def _did(ctx, done, negated=None):
     if done is not None and done == ctx.scope.sibling_done:   # "On a 1-3, sacrifice a Character. On a 4-6, I
         #                                gain 1 boost. If you do": the sacrifice, done only in the other outcome
         raise DesignError(IN_SIBLING, column=ctx.node.start + 1 if ctx.node.start is not None else None)
+    if done == "it" and ctx.scope.last_actor == "they":     # "Its controller draws a card. If you do"
+        raise DesignError(BY_ANOTHER, column=ctx.node.start + 1 if ctx.node.start is not None else None)
     if done == "it":       # "Double my boosts. If you do": the action keeps nothing of what it did
         raise DesignError("'If ... do' asks whether the action before it was done (6.5.f), and that action keeps "
                           "no trace of it (it chooses, moves and counts nothing, or is done in turn): refused rather "
@@ -185,6 +187,13 @@ def _did(ctx, done, negated=None):
     for name in done if isinstance(done, list) else done["any"] if isinstance(done, dict) else [done]:
         tell_done(ctx.scope, name)
     return happened(ctx.scope, done)     # several: all of them; of a choice: the one done; each in full
+
+
+BY_ANOTHER = (
+    "'If ... do' / 'If ... can't' asks whether the step just before it was done (6.5.f), and that step is said of "
+    "another player ('Its controller draws a card.'), whom 'you' may not be, and keeps no trace of being done (a "
+    "card drawn is hidden, 3.1.3.d): refused rather than read as asking of the target or of your step before it; "
+    "offer it ('Its controller may draw a card. If they do, ...') or say what must hold ('If ..., ...')")
 
 
 IN_EACH_BRANCH = (

@@ -6,7 +6,7 @@ action's, a Spell's), read after each verb of a chain (chains._Links.run), joine
 sentences of their own."""
 from __future__ import annotations
 
-from .walkers import bound_names, pairs_in, used_names
+from .walkers import acted_names, bound_names, pairs_in, used_names
 
 
 def _names(done) -> set:
@@ -68,7 +68,7 @@ def after_step(scope, it, done, steps: list, column=None, actor=None) -> None:
     theirs = isinstance(done, str) and scope.may_actors.get(done) == "they"     # "If they do" asks of it
     if scope.done != done:
         scope.done_in_branch = False   # it names what this step did
-    elif done not in (None, "it") and scope.tracing is None and not _names(done) & used_names(steps) \
+    elif done not in (None, "it") and scope.tracing is None and not _names(done) & acted_names(steps) \
             and not (theirs and not _by_another(steps)):
         if done != scope.keep_done:
             scope.done = "it"          # what "@done" is for a step that keeps nothing: refused (if_done._did)

@@ -25,6 +25,19 @@ def used_names(data) -> set:
     return names_at(data, ("var", "did", "changed"))
 
 
+def acted_names(data) -> set:
+    """The names the steps act on: those they read, not the ones naming who does a step ("Its controller draws
+    a card" names the target to find the player, and does nothing to it)."""
+    if isinstance(data, dict) and "as_player" in data:
+        return acted_names(data["as_player"].get("do"))
+    if isinstance(data, dict):
+        own = {v for k, v in data.items() if k in ("var", "did", "changed") and isinstance(v, str)}
+        return own.union(*(acted_names(v) for v in data.values()))
+    if isinstance(data, list):
+        return set().union(*(acted_names(v) for v in data))
+    return set()
+
+
 def has_key(data, key: str) -> bool:
     """Whether a mapping in ``data`` has ``key`` (a step of that kind, at any depth)."""
     if isinstance(data, dict):

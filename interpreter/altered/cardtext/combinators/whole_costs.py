@@ -88,7 +88,12 @@ def _changes_status(step: dict, actions: dict) -> bool:
     name = next(iter(action)) if isinstance(action, dict) and len(action) == 1 else None
     effect = (actions.get(name) or {}).get("effect") if isinstance(name, str) else None
     return isinstance(effect, list) and len(effect) == 1 and isinstance(effect[0], dict) \
-        and len(effect[0]) == 1 and next(iter(effect[0])) in ("gain", "lose")
+        and len(effect[0]) == 1 and next(iter(effect[0])) in CAN_BE_IMPOSSIBLE
+
+
+# The steps that can't be done on some objects, whatever the effect says: a status gained or lost on an object
+# that has (lacks) it (7.3.13.b, 7.3.18.b, 2.4.1.f), control taken of an object one controls (v5.0 7.3.40.d).
+CAN_BE_IMPOSSIBLE = ("gain", "lose", "take_control")
 
 
 def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), fresh=None,
@@ -211,7 +216,15 @@ def _may_fail(step, name: str, actions: dict) -> bool:
     do" after it asks of what it changed: a status step (7.3.13.b, 7.3.18.b, 2.4.1.f), counters put (a passive may
     forbid them, 1.4.1.a, "I can't gain counters"; 2.5.b; a gain of 0 changes nothing, 1.4.1.c; [Augment] on an
     object with no counter, 7.3.4.a; [Double] of 0, 7.3.8.b); not a move, nor a sacrifice (6.5.f)."""
-    return _state_step_on(step, name, actions) or _gains_on(step, name, actions)
+    return _state_step_on(step, name, actions) or _gains_on(step, name, actions) or _removes_from(step, name)
+
+
+def _removes_from(step, name: str) -> bool:
+    """Whether ``step`` removes counters of a kind from what the choice ``name`` chose: impossible on one with
+    fewer ("Remove 2 boosts", 1.2.5.c) or none ("loses all its boosts") of them (2.5.g)."""
+    arg = step.get("counters") if isinstance(step, dict) and len(step) == 1 else None
+    return isinstance(arg, dict) and arg.get("what") == {"var": name} and isinstance(arg.get("name"), str) \
+        and ("remove" in arg or arg.get("all") is True) and not arg.get("up_to")
 
 
 def _step_on(step, name: str, actions: dict) -> bool:

@@ -63,6 +63,24 @@ class ConditionsNamed(ScopeFields):
                               f"a condition chooses nothing: name it in place of '{words}' ('... {what}')",
                               column=column)
 
+    def target_or_trigger(self, said, column) -> None:
+        """A pronoun in a condition (``said``: what each named, where) naming a target an action chose ("Target
+        Character gains 1 boost. If it's a Song, ...") where the trigger names an object too ("When you play a
+        Spell —"): a condition may test either, and reads what it tests of the trigger's as often as of the
+        target's (6.5.d, 7.2.4.a): refused rather than read as the target; a step on "it" is the target, the
+        nearest (pronouns.Pronouns). "Choose target Character." first says "it" is the one chosen."""
+        if not (self.trigger_object or self.trigger_named):
+            return
+        targets = {p["as"] for p in self.picks if p.get("target") and not p["bare"]}
+        for named, at in said:
+            if isinstance(named, dict) and named.get("var") in targets:
+                column, words = at or (column, "it")
+                raise DesignError(
+                    f"'{words}' in a condition could name the target chosen before it or the object the trigger "
+                    f"names: refused rather than read as the target (7.2.4.a); say which: the trigger's as the "
+                    f"trigger says it ('that Spell', 'that Character'), the target's by choosing it first "
+                    f"('Choose target Character. It gains 1 boost. If it's ...')", column=column)
+
     def trigger_it_is(self, at, plural: bool) -> None:
         """A pronoun naming nothing said before it in the effect names the trigger's object (7.2.4.a), one object
         (a trigger hears of one at a time): refused at ``at`` where it is plural ("them": not one object), or

@@ -21,6 +21,8 @@ class ScopeFields:
     no_it: str | None = None           # ... and why, when the trigger says it (a player's draw names no card)
     pronouns: list = field(default_factory=list)   # (what it named, (column, words)) of each pronoun read, so a
     #                                step done to it that can't be is refused there (places_or_objects.of_its_kind)
+    it_reads: list = field(default_factory=list)   # (what it named, (column, words) or None) of every "it",
+    #                                "its" read, said where or not (a condition's: Conditions.target_or_trigger)
     _pending: dict = field(default_factory=dict, init=False, repr=False)  # name -> the step that binds it once
     #                                "it" is read (create): refer_it
     bound_late: set = field(default_factory=set)   # the names :meth:`bind` bound, in copies too (language.py)

@@ -28,6 +28,7 @@ class Pronouns(Partitions, ConditionsNamed):
         names one object ("it", "its"), so not a pick of several; ``said``: the words say it is the trigger's
         object ("that Character", Noun._that), so no condition's."""
         named = self._it_named(several, at, plural, singular, said)
+        self.it_reads.append((named, at))
         if at is not None:
             self.pronouns.append((named, at))
         return named

@@ -527,6 +527,11 @@ class Noun:
         own = self.as_filter_of_that(scope)
         if scope.it == CONTINUED_OBJECT and said is None:   # "When you roll a 1-3 this way — That Character ...":
             return {"among": {"var": scope.refer_it(self.at)}, **own}   # what the rolling ability named, if one
+        if scope.it is not None and said is not None and all(said.get(k) == v for k, v in own.items()) \
+                and _other_type(scope, scope.it, own.get("type")):    # "Target Character gains 1 boost. If that
+            if self.at is not None:    # Spell is a Song": no Character is a Spell, "that Spell" is the trigger's
+                scope.pronouns.append(("it", self.at))
+            return "it"
         if scope.it is not None or said is None or any(said.get(k) != v for k, v in own.items()):
             column, words = self.at or (None, "that")
             if said is None:           # "If you control an exhausted Landmark, ready that Landmark."
@@ -644,7 +649,7 @@ class Noun:
             if count != 1:
                 scope.several_markers.add(name)
         else:                          # said as the player who chooses it says it ("they control": theirs)
-            scope.picks.append({"as": name, "from": as_said(source, scope), "bare": False,
+            scope.picks.append({"as": name, "from": as_said(source, scope), "bare": False, "target": target,
                                 "whose": whose_said(scope, source, "controller"),
                                 "owns": whose_said(scope, source, "owner"), "count": count})
             if count == 1:
@@ -662,6 +667,13 @@ class Noun:
             scope.whole[name] = {"test": {"gte": [{"count": {"changed": name}}, count]}}   # than two (1.2.5.c:
             #                          of those chosen, those the step on them changed, effects/changes.py)
         return {"var": name}
+
+
+def _other_type(scope, name, kind) -> bool:
+    """Whether what ``name`` picked is of one card type, not ``kind`` (2.2.1: a card has one type)."""
+    picked = next((p["from"] for p in scope.picks if p["as"] == name), None)
+    return isinstance(kind, str) and isinstance(picked, dict) and isinstance(picked.get("type"), str) \
+        and picked["type"] != kind
 
 
 def _opponent_of(scope, source, name, count) -> None:

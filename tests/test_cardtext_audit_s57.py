@@ -1,0 +1,88 @@
+"""Issue 31, outside audit S7 of session 56 (860 texts, four classes read wrong), each played or refused here:
+
+- W1 "Choose target Character. Its controller draws a card. If you do, ..." asked whether a target was chosen: the
+  draw said of the target's controller named the target only to find the player, and was taken for a step on it.
+  A step another player does acts on what its own steps name (walkers.acted_names), so "If you do" / "If you
+  can't" after it asks of a step that keeps no trace, done by a player "you" may not be: refused (6.5.f, 3.1.3.d).
+- W2 "When you play a Spell — Target Character gains 1 boost. If it's a Song, draw a card." read "it" as the target
+  (never a Song): in a condition, "it" after a target an action chose could be the trigger's object as well; refused
+  (7.2.4.a). "If that Spell is a Song" says which, and now reads after a target of another card type (2.2.1).
+- W3 "[Take Control] of a Character" (v5.0) offered one's own Characters (7.3.40.d); W4 "Remove a boost from a
+  Character you control" offered those with none: a verb's own choice offers only what the step can change (6.1.g),
+  as "Exhaust a Character you control" does. "Each player [Takes Control] of a Character": each chooses in
+  initiative order before any takes (6.1.h), so no one takes back what was just taken from them.
+Bundled readings: unchanged."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from readings import effect_in, refused_saying, scenarios_play
+
+EDITIONS = [None, "5.0"]
+SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s57"
+BOTH = ["6.1.g-audit7-remove-counters-own-choice", "7.2.4.a-audit7-that-spell-after-a-target"]
+V5 = ["7.3.40.d-audit7-take-control-own-choice"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_scenarios_play_right(edition):
+    scenarios_play(SCENARIOS, "*-audit7-*.yaml", BOTH, edition, besides=V5)
+
+
+def test_take_control_as_a_verbs_own_choice_plays_right():
+    scenarios_play(SCENARIOS, "*-audit7-*.yaml", V5, "5.0", besides=BOTH)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text, word", [
+    ("{J} Choose target Character. Its controller draws a card. If you do, I gain 1 boost.", "If you do"),
+    ("{J} Choose target Character. Its controller draws a card. If you can't, I gain 1 boost.", "If you can't"),
+    ("{J} Choose a Character you control. Its controller draws a card. If you do, it gains 1 boost.", "If you do"),
+    ("{J} Choose target Character. Its owner draws a card. If you do, I gain 1 boost.", "If you do"),
+    ("{J} Exhaust target Character. Its controller draws a card. If you do, I gain 1 boost.", "If you do"),
+    ("{J} Send target Character to its owner's Reserve. Its controller draws a card. If you do, I gain 1 boost.",
+     "If you do"),
+    ("{J} Choose target Character. Its controller draws a card. If they do, I gain 1 boost.", "If they do"),
+])
+def test_if_you_do_after_a_draw_by_its_controller_is_refused(text, word, edition):
+    refused_saying(text, word, ("said of another player", "keeps no trace of being done"),
+                   "{J} Choose target Character. Its controller may draw a card. If they do, I gain 1 boost.",
+                   edition)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text, word", [
+    ("When you play a Spell — Target Character gains 1 boost. If it's a Song, draw a card.", "it"),
+    ("When you play a Spell — Exhaust target Character. Then, if it's a Song, draw a card.", "it"),
+    ("When you play a Spell — Target Character gains 1 boost. If its Hand Cost is {3} or more, draw a card.", "its"),
+    ("When you play a Character — Target Character gains 1 boost. If it's a Soldier, draw a card.", "it"),
+    ("When a Character you control goes to Reserve — Target Character gains 1 boost. If it's a token, draw a card.",
+     "it"),
+])
+def test_it_in_a_condition_after_a_target_where_the_trigger_names_an_object_is_refused(text, word, edition):
+    refused_saying(text, word, ("could name the target chosen before it or the object the trigger names",),
+                   ("When you play a Spell — Target Character gains 1 boost. If that Spell is a Song, draw a card.",
+                    "When you play a Character — Choose target Character. It gains 1 boost. If it's a Soldier, "
+                    "draw a card."), edition)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text, named", [
+    ("{J} Target Character gains 1 boost. If it's a Soldier, draw a card.", {"var": "target"}),   # no trigger object
+    ("When you play a Spell — If it's a Song, draw a card.", "it"),                              # no target
+    ("When you play a Spell — Target Character gains 1 boost. If that Spell is a Song, draw a card.", "it"),
+    ("When you play a Character — Choose target Character. It gains 1 boost. If it's a Soldier, draw a card.",
+     {"var": "target"}),
+])
+def test_it_in_a_condition_names_what_the_words_say(text, named, edition):
+    [test] = [s["if"] for s in effect_in(text, edition) if "if" in s]
+    assert test["matches"]["what"] == named, test
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_that_character_after_a_target_character_stays_refused(edition):
+    """"that Character" after a target Character could be either: refused as before (2.2.1 doesn't tell them)."""
+    refused_saying("When you play a Character — Target Character gains 1 boost. If that Character is a Soldier, "
+                   "draw a card.", "that Character", "names the object the trigger named", None, edition)
