@@ -56,7 +56,7 @@ from __future__ import annotations
 import pytest
 
 from altered.effects.bound import negated, unset_reads
-from readings import effect, refused, scenario_refused
+from readings import effect, refused, refused_saying, scenario_refused
 
 SAYS = ("this sentence reads whether it was done ('If you can't', 'If you don't') of a step done only in a branch "
         "before it ('you may', 'if', 'unless', '... or ...')")
@@ -314,8 +314,6 @@ def test_6_5_c_if_you_dont_where_the_offer_is_asked_of_in_its_branch_is_read(tex
 @pytest.mark.parametrize("text, names", [
     ("{J} Create a [Brassbug 2/2/2] Robot token in target Expedition. Target Character gains 1 boost. It gains "
      "[[Anchored]].", "target2"),
-    ("When you play a Character — It gains 1 boost. Then target Character gains 1 boost. If it has 2 or more boosts, "
-     "draw a card.", "target"),
     ("{J} Target Character gains 1 boost. Create a [Brassbug 2/2/2] Robot token in its Expedition. It gains "
      "[[Anchored]].", "created"),
 ])
@@ -326,6 +324,14 @@ def test_7_2_5_a_it_after_a_step_on_one_new_object_names_it(text, names):
     names the card exhausted): so these stay read, the nearest."""
     last = effect(text)[-1]
     assert {"var": names} in _vars(last), last
+
+
+def test_7_2_4_a_it_in_a_condition_after_a_target_and_the_triggers_object_is_refused():
+    """Session 57 (audit S7 of session 56, W2): "it" in a condition after a target, where the trigger names an
+    object as well, could be either (both may have 2 boosts): refused, no longer read as the nearest."""
+    refused_saying("When you play a Character — It gains 1 boost. Then target Character gains 1 boost. If it has 2 "
+                   "or more boosts, draw a card.", "it has", "could name the target chosen before it or the object the "
+                   "trigger names", None)
 
 
 def _vars(data):

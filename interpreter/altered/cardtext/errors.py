@@ -166,6 +166,9 @@ def bracket_or_symbol(text: str, index: int, parser) -> str | None:
             return (f"{keyword} is a keyword, and a keyword takes single brackets "
                     f"('[{m.group(1)}]'); double brackets are for statuses "
                     f"({', '.join('[[' + s + ']]' for s in sorted(set(forms.get('STATUS', {}).values())))})")
+    bare = _bare_keyword(text, index, forms)
+    if bare is not None:
+        return bare
     terrains = forms.get("TERRAIN", {})
     listed = ", ".join(f"{symbol.upper()} ({name})" for symbol, name in terrains.items())
     m = re.compile(r"\{([A-Za-z])\}").match(text, index)
@@ -177,6 +180,27 @@ def bracket_or_symbol(text: str, index: int, parser) -> str | None:
         return (f"a terrain is written with its symbol, here {named[m.group(0).lower()]} ('If I'm in "
                 f"{named[m.group(0).lower()]}'; the terrain symbols are {listed})")
     return None
+
+
+def _bare_keyword(text: str, index: int, forms: dict) -> str | None:
+    """The message for a keyword or status written as a sentence of its own without its brackets ("Fleeting.":
+    '[[Fleeting]]'), or bracketed as the effect of a Reaction ("{J} [Scout 2]."): a keyword is the card's, written
+    alone (2.2.11)."""
+    end = re.compile(r"[^.\n]*").match(text, index).end() if text[index:index + 1].isalpha() else index
+    m = re.search(r"(?:^|[.\n—}] *)(\[?)([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?: (\d+|X))?(\]?) *$", text[:end])
+    if m is None or m.end(4) < index or text[end:end + 1] not in (".", ""):
+        return None
+    word, value = m.group(2), m.group(3)
+    keyword = forms.get("KEYWORD", {}).get(word.lower()) or forms.get("VALUED_KEYWORD", {}).get(word.lower())
+    status = forms.get("STATUS", {}).get(word.lower())
+    said = f"{keyword or status}{' ' + value if value else ''}"
+    if m.group(1) and keyword and re.search(r"\{\w\}[^.]*$", text[:m.start(1)] + " "):
+        return (f"[{said}] is a keyword of the card, written alone as its own line ('[{said}]'), not as the "
+                f"effect of a Reaction (2.2.11)")
+    if m.group(1) or not (keyword or status):
+        return None
+    return (f"'{word}' is a keyword and takes brackets: '[{said}]'" if keyword else
+            f"'{word}' is a status and takes double brackets: '[[{said}]]'")
 
 
 def _symbols(parser) -> set[str]:

@@ -451,6 +451,10 @@ def _keyword_action(ctx, arg):
         raise DesignError(f"[{action}] is done by a player and acts on no object{_rule(spec)}: its subject here is "
                           f"a card; write the keyword action alone ('[{action}].'), which you do",
                           column=ctx.node.start + 1 if ctx.node.start is not None else None)
+    if spec.get("effect") == []:       # "[Make a Gift].": an event others react to, which does nothing itself
+        raise DesignError(f"[{action}] is an event a trigger hears{_rule(spec)} and does nothing itself: as a step it "
+                          f"would do nothing; react to it ('{spec.get('example')}') or write the step that makes it",
+                          column=ctx.node.start + 1 if ctx.node.start is not None else None)
     them = _this_way(ctx, action)
     if them is not None:
         ctx.scope.done = them          # "If you do": it did something (6.5.f), e.g. [Sabotage] chose a card
