@@ -250,7 +250,7 @@ MESSAGES = [
     # a Gift is what another player receives (7.3.22.a, 7.3.29.a): to no player named
     ("{J} [Make a Gift] to target opponent.", "[Make", "what they receive", "{J} Target opponent draws a card.",
      "5.0"),
-    ("{J} You may [Make a Gift] to target opponent.", "target opponent", "what they receive",
+    ("{J} You may [Make a Gift] to target opponent.", "[Make", "what they receive",     # (an event: no step, s57)
      "{J} Target opponent draws a card.", "5.0"),
     # "it" after a step of a quick action's effect: the cost's card is "it" only before it (s46 decision)
     ("{T}, Sacrifice a token: I gain 2 boosts. If it was a Spirit, draw a card.", "it was",

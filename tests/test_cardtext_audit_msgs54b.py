@@ -165,7 +165,8 @@ CASES = [
     ("{J} If my Expedition is in {V} and {M}, draw a card.", "{M}",                               # P3 #14
      ("('in {V} and {M}') is not read yet",), "{J} If my Expedition is in {V} or {M}, draw a card."),
     ("{J} Exchange my boosts with target Character's boosts.", "boosts",                          # P3 #15
-     ("'exchange' (7.3.8, 7.3.9) is not read yet",), "Remove all boosts from target Character."),
+     ("an exchange is read of two objects", "this form is not read"),
+     "{J} Target Character [Exchanges Boosts] with another target Character."),
     ("{J} Play a Character from your Reserve for free in my Expedition.", "in my",                # P3 #16
      ("where a card played goes is not said",), "{J} Play a Character from your Reserve for free."),
     ("When another Character enters play — I gain 1 boost.", "enters",                           # P3 #20

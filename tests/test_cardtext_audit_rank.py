@@ -123,7 +123,7 @@ RAISE_SITES = {
     'combinators/if_done.py:_cant': 'text',
     'combinators/if_done.py:_fallback': 'text',
     'combinators/if_done.py:_asked_did': 'text text',
-    'combinators/if_done.py:_did': 'text text text text text text text text text',
+    'combinators/if_done.py:_did': 'text text text text text text text text text text',
     'combinators/whole_costs.py:_of_several_steps': 'text',    # "Choose .... Exhaust it and ... If you do" (s53 N1)
     'combinators/whole_costs.py:_asked_past_branch': 'text',   # 'If you can't, ready it. If you do' (S4 W6)
     'combinators/if_done.py:_offered_to': 'text text',
@@ -177,7 +177,7 @@ RAISE_SITES = {
     'combinators/verbs.py:_in_each': 'text',
     'combinators/verbs.py:_declared_token': 'text text',
     'combinators/verbs.py:_create_again': 'text',
-    'combinators/verbs.py:_keyword_action': 'text text',
+    'combinators/verbs.py:_keyword_action': 'text text text',
     'combinators/verbs.py:_action': 'text text text text text',   # first: an action taking nothing named, given one
     'combinators/verbs.py:_only_theirs': 'text',
     'combinators/verbs.py:one_object': 'text',      # a parameter declared one object given several (keywords.yaml one)
@@ -202,7 +202,8 @@ RAISE_SITES = {
     'discourse/moves.py:Moves.not_followed': 'text',    # an action on 'it' after a sure or possible move to a hand or a
     #                                               deck (s51 H1 B; one message for it/them/me/one of them, oneof53)
     'discourse/conditions.py:ConditionsNamed.trigger_it_is': 'text text',   # audit s48 R, class A (..._audit_trigit)
-    'discourse/conditions.py:ConditionsNamed.condition_it': 'text',   # audit s49 T, class C (..._audit_condit)
+    'discourse/conditions.py:ConditionsNamed.condition_it': 'text',
+    'discourse/conditions.py:ConditionsNamed.target_or_trigger': 'text',   # audit S7 of s56, W2 (..._audit_s57)   # audit s49 T, class C (..._audit_condit)
     'discourse/conditions.py:ConditionsNamed.condition_only': 'text text',   # audit s49 T, section 3 (the same test)
     'errors.py:refuse_later_words': 'text',
     'errors.py:syntax_error': 'text',

@@ -51,6 +51,13 @@ def _walk(x):
             yield from _walk(v)
 
 
+def _but_able(x):
+    """``x`` without the copies of the steps a choice offers what they can change by (``able``)."""
+    if isinstance(x, dict):
+        return {k: _but_able(v) for k, v in x.items() if k != "able"}
+    return [_but_able(v) for v in x] if isinstance(x, list) else x
+
+
 def _in_full(steps, count: int) -> dict:
     """The test the removal from ``count`` chosen is asked with: that many chosen that the removal changed (recorded
     as it runs, effects/changes.py: ``{count: {changed: chosen}}``) and none lost fewer."""
@@ -59,7 +66,9 @@ def _in_full(steps, count: int) -> dict:
     chosen_count, fewer = test["and"]
     [chosen] = [d["choose"] for d in _walk(steps) if "choose" in d]
     assert chosen_count == {"gte": [{"count": {"changed": chosen["as"]}}, count]} and chosen["count"] == count
-    [removal] = [d["counters"] for d in _walk(steps) if "counters" in d and "add" not in d["counters"]]
+    # the choice offers only the cards the removal of a kind can change (6.1.g, session 57): the step, ``able``
+    [removal] = [d["counters"] for d in _walk(_but_able(steps)) if "counters" in d and "add" not in d["counters"]]
+    assert chosen.get("able") == ([{"counters": removal}] if "name" in removal else None), chosen   # a kind said
     assert removal["what"] == {"var": chosen["as"]} and fewer == {"not": {"var": removal["fewer"]}}
     return removal
 

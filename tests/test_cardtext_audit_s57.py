@@ -47,7 +47,7 @@ def test_take_control_as_a_verbs_own_choice_plays_right():
     ("{J} Choose target Character. Its controller draws a card. If they do, I gain 1 boost.", "If they do"),
 ])
 def test_if_you_do_after_a_draw_by_its_controller_is_refused(text, word, edition):
-    refused_saying(text, word, ("said of another player", "keeps no trace of being done"),
+    refused_saying(text, word, ("said of another player", "their step keeps no trace of being done"),
                    "{J} Choose target Character. Its controller may draw a card. If they do, I gain 1 boost.",
                    edition)
 
@@ -86,3 +86,43 @@ def test_that_character_after_a_target_character_stays_refused(edition):
     """"that Character" after a target Character could be either: refused as before (2.2.1 doesn't tell them)."""
     refused_saying("When you play a Character — Target Character gains 1 boost. If that Character is a Soldier, "
                    "draw a card.", "that Character", "names the object the trigger named", None, edition)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text", [
+    "When you play a Character — Up to two target Characters gain 1 boost. If each of them has 3 or more boosts, "
+    "draw a card.",
+    "When you play a Character — Up to two target Characters gain 1 boost. If they're [[Boosted]], draw a card.",
+])
+def test_several_targets_in_a_condition_are_no_triggers_one_object(text, edition):
+    """"they" / "each of them" after several targets: the trigger names one object, so they are the targets."""
+    [test] = [s["if"] for s in effect_in(text, edition) if "if" in s]
+    assert "'target'" in str(test), test
+
+
+# -- refusals that said only the word (audits S4-S7 of session 56, §4): each now says what to write ---------------
+@pytest.mark.parametrize("text, word, says, suggested, edition", [
+    ("Fleeting. {J} Draw a card.", ".", "'Fleeting' is a status and takes double brackets",
+     "[[Fleeting]]", None),
+    ("Gigantic.", "Gigantic", "'Gigantic' is a keyword and takes brackets: '[Gigantic]'", "[Gigantic]", None),
+    ("Scout 2.", "Scout", "takes brackets: '[Scout 2]'", "[Scout 2]", None),
+    ("{J} [Scout 2].", ".", "a keyword of the card, written alone", "[Scout 2]", None),
+    ("{J} [Make a Gift].", "[Make", ("an event a trigger hears", "a Gift is made when"),
+     ("{J} Target opponent [Receives a Gift].", "When you [Make a Gift] — I gain 1 boost."), "5.0"),
+    ("{J} If I'm in {V} and in {M}, draw a card.", "in {M}", "is not read yet; one of them is said with 'or'",
+     "{J} If my Expedition is in {V} or {M}, draw a card.", None),
+    ("Your first Character each turn costs {1} less.", "first", "'your first ...' is said of the card played",
+     "The first Character you play each Afternoon costs {1} less.", None),
+    ("{J} Roll a die. On a 3 or more, draw a card.", "or", "'On a 3-6, ...'", "{J} Roll a die. On a 3-6, draw a card.",
+     None),
+    ("{J} Roll a die. On a 2 or less, draw a card.", "or", "'On a 1-2, ...'", "{J} Roll a die. On a 1-2, draw a card.",
+     None),
+    ("{J} Roll a die. On an even number, draw a card.", "an even", "even or odd is not read",
+     "{J} Roll a die. On a 4-6, draw a card.", None),
+    ("{J} If I'm in {M}, I gain 2 boosts. Otherwise, if I'm in {O}, draw a card.", "if I'm in {O}",
+     "'Otherwise, if ...' is not read yet", "{J} If I'm in {M}, I gain 2 boosts. If I'm in {O}, draw a card.", None),
+    ("{J} [Exchange] the boosts of target Character and me.", "boosts of", ("v3.0 7.3.8, v5.0 7.3.11",
+     "this form is not read"), "{J} Target Character [Exchanges Boosts] with another target Character.", "5.0"),
+])
+def test_a_refusal_says_what_to_write(text, word, says, suggested, edition):
+    refused_saying(text, word, says, suggested, edition)

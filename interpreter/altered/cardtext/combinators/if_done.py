@@ -172,13 +172,13 @@ def _did(ctx, done, negated=None):
                           column=ctx.node.start + 1 if ctx.node.start is not None else None)
     if done == "it" and ctx.scope.they_each == {"var": LOOP_PLAYER}:   # "Each player draws a card. If they do"
         raise DesignError(PER_PLAYER)
+    if done == "it" and ctx.scope.last_actor == "they":     # "Its controller draws a card. If you do"
+        raise DesignError(BY_ANOTHER, column=ctx.node.start + 1 if ctx.node.start is not None else None)
     if done == "it" and ctx.scope.done_in_branch:      # "Discard a card. If it's a Spell, draw a card. If you do"
         raise DesignError(IN_BRANCH, column=ctx.node.start + 1 if ctx.node.start is not None else None)
     if done is not None and done == ctx.scope.sibling_done:   # "On a 1-3, sacrifice a Character. On a 4-6, I
         #                                gain 1 boost. If you do": the sacrifice, done only in the other outcome
         raise DesignError(IN_SIBLING, column=ctx.node.start + 1 if ctx.node.start is not None else None)
-    if done == "it" and ctx.scope.last_actor == "they":     # "Its controller draws a card. If you do"
-        raise DesignError(BY_ANOTHER, column=ctx.node.start + 1 if ctx.node.start is not None else None)
     if done == "it":       # "Double my boosts. If you do": the action keeps nothing of what it did
         raise DesignError("'If ... do' asks whether the action before it was done (6.5.f), and that action keeps "
                           "no trace of it (it chooses, moves and counts nothing, or is done in turn): refused rather "
@@ -191,8 +191,8 @@ def _did(ctx, done, negated=None):
 
 BY_ANOTHER = (
     "'If ... do' / 'If ... can't' asks whether the step just before it was done (6.5.f), and that step is said of "
-    "another player ('Its controller draws a card.'), whom 'you' may not be, and keeps no trace of being done (a "
-    "card drawn is hidden, 3.1.3.d): refused rather than read as asking of the target or of your step before it; "
+    "another player ('Its controller draws a card.'), whom 'you' may not be, and their step keeps no trace of being "
+    "done (a card drawn is hidden, 3.1.3.d): refused rather than read as asking of the target or of your step before it; "
     "offer it ('Its controller may draw a card. If they do, ...') or say what must hold ('If ..., ...')")
 
 

@@ -68,10 +68,11 @@ class ConditionsNamed(ScopeFields):
         Character gains 1 boost. If it's a Song, ...") where the trigger names an object too ("When you play a
         Spell —"): a condition may test either, and reads what it tests of the trigger's as often as of the
         target's (6.5.d, 7.2.4.a): refused rather than read as the target; a step on "it" is the target, the
-        nearest (pronouns.Pronouns). "Choose target Character." first says "it" is the one chosen."""
+        nearest (pronouns.Pronouns). "Choose target Character." first says "it" is the one chosen; several targets
+        are no trigger's one object."""
         if not (self.trigger_object or self.trigger_named):
             return
-        targets = {p["as"] for p in self.picks if p.get("target") and not p["bare"]}
+        targets = {p["as"] for p in self.picks if p.get("target") and not p["bare"] and p["count"] == 1}
         for named, at in said:
             if isinstance(named, dict) and named.get("var") in targets:
                 column, words = at or (column, "it")
