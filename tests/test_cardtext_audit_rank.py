@@ -229,8 +229,9 @@ RAISE_SITES = {
     'nouns/noun.py:Noun.check_not_placed': 'text text',
     'nouns/noun.py:Noun.being_played': 'text text text',
     'nouns/noun.py:Noun.check_places': 'text parse',
-    'nouns/noun.py:Noun._zone_of_cards': 'text text',
-    'nouns/noun.py:Noun.as_filter': 'text text text text',
+    'nouns/noun.py:Noun._zone_of_cards': 'text text text',   # a type with no place (audit S8A of s57, W2)
+    'nouns/noun.py:Noun.as_filter': 'text text text text text',   # "one" counted or tested (S8A, W1)
+    'nouns/noun.py:Noun.select': 'text',               # "Exhaust one." with nothing named (S8A, W1)
     'nouns/noun.py:Noun.among_seen': 'text text text text text',
     'nouns/noun.py:Noun.unsaid_owner': 'text text',
     'nouns/noun.py:Noun._them': 'text',

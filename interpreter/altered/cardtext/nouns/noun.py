@@ -243,11 +243,11 @@ class Noun:
         self.filter.setdefault(key, value)
 
     def _zone_of_cards(self, zone: str) -> None:
-        """A card the text names by no place is the player's own, in ``zone``, whatever its type: the action
-        moves it from where it is (7.3.7.a), so a "Spell" read as any Spell anywhere would be another card.
-        A target, a place, an Expedition or a controller says where it is; a status or a token, or "all" of a
-        type (objects in play unless a place is said, 2.2.1.h), says it is not in that zone: refused, not
-        guessed."""
+        """A card the text names by no place is the player's own, in ``zone``: the action moves it from where it
+        is (7.3.7.a). A target, a place, an Expedition or a controller says where it is; a status or a token says
+        it is not in that zone; a type or sub-type ("Discard a Character") names an object in play unless a place
+        is said (2.2.1.h, 2.2.2.n), though a card of the zone may be meant (audit S8A of session 57, W2): refused,
+        not guessed."""
         said = set(self.filter) | self.kinds
         if self.quant in ("target", "up_to_target", "any_target") or self.dest is not None or self.placed \
                 or self.controlled or {"zone", "in_marker", "in_terrain", "among", "controller"} & said:
@@ -258,6 +258,11 @@ class Noun:
         if self.quant == "all" and {"type", "subtype"} & said:
             raise DesignError("all of a type with no place: those in play (2.2.1.h) or those in a hand? say where "
                               "they are ('in your hand', 'in play')")
+        if {"type", "subtype"} & said:     # "Discard a Character": one in play (2.2.1.h), or a card of the hand?
+            column, words = self.at or (None, "it")
+            raise DesignError(f"'{words}' names no place: by the rules an object in play (2.2.1.h), where a card named "
+                              f"by no place is taken from the {zone.lower()}: say where it is ('{words} from your "
+                              f"{zone.lower()}', '{words} you control')", column=column)
         self.filter["zone"] = zone
         self.filter.setdefault("owner", "you")
 
@@ -291,6 +296,12 @@ class Noun:
             return resolve(self.marker, scope)
         if self.kind == "player":          # players are no objects: the player phrases read them
             raise DesignError("players named here as objects are not read yet")
+        if self.kind == "one":             # "For each one", "If one is a Spell": one of what, counted or tested?
+            column, words = self.at or (None, "one")
+            raise DesignError(f"'{words}' names one of the objects named before it where a step picks it ('Put one in "
+                              f"your hand.'); counted or tested it names none: say 'one of them' ('If one of them is a "
+                              f"Spell, ...'), or count what a step did with 'that many' ('Draw that many cards.') "
+                              f"(7.2.4.a)", column=column)
         self.check_places()
         f = {k: resolve(v, scope) for k, v in self.filter.items()}
         if self.dest is not None:              # "cards in your Reserve"
@@ -360,7 +371,12 @@ class Noun:
         if self.kind == "one":
             if not self.of_them:       # "Put one in ...", of the cards looked at last, or of all? (Scope.see)
                 scope.seen_apart(self.at)
-            them = self._them(scope) if self.of_them else scope.revealed or scope.refer_it() or "it"
+            them = self._them(scope) if self.of_them else scope.revealed or scope.refer_it(self.at)
+            if them is None:           # "Exhaust one.": of nothing named before it
+                column, words = self.at or (None, "one")
+                raise DesignError(f"'{words}' names one of the objects named before it, and none is: say which "
+                                  f"('Exhaust target Character.', 'Choose two Characters. Exhaust one of them.') "
+                                  f"(7.2.4.a)", column=column)
             if self.of_them:           # after a move of them all: where they are now (2.1.f)
                 scope.moved_group(them, self.at or (None, "one of them"))
             base = {"among": {"var": them}}
