@@ -118,6 +118,7 @@ PLACES = {
     "exp-its": "its Expedition",
     "exp-yours": "your Expeditions",
     "exp-your-one": "your Expedition",                         # refused (which of two?)
+    "exp-the-one": "the Expedition",                           # refused (which of four? audit S8A of s57, W3)
     "exp-each-of-yours": "each of your Expeditions",
     "exp-one-of-yours": "one of your Expeditions",
     "exp-any-number-target": "any number of target Expeditions",
@@ -167,7 +168,7 @@ WHOLE = {
     "exp-one-of-theirs": ["{lead}Each opponent sends a Character in one of their Expeditions to Reserve."],
     "exp-their-one": ["{lead}Each player sends a Character in their Expedition to Reserve."],     # refused (3.2.4.b)
 }
-ALWAYS_REFUSED = {"exp-your-one", "exp-each-opponents-one"}     # one of two, not said which (3.2.4.b)
+ALWAYS_REFUSED = {"exp-your-one", "exp-each-opponents-one", "exp-the-one"}     # one of two, not said which (3.2.4.b)
 
 # the uses of an Expedition's words ({P}) or of a Character's with its place ({C}, {CS} plural)
 USES = [

@@ -22,17 +22,18 @@ from readings import effect_in, refused_saying, scenarios_play
 
 EDITIONS = [None, "5.0"]
 SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s57"
-BOTH = ["6.1.g-audit7-remove-counters-own-choice", "7.2.4.a-audit7-that-spell-after-a-target"]
+BOTH = ["6.1.g-audit7-remove-counters-own-choice", "7.2.4.a-audit7-that-spell-after-a-target",
+        "6.1.h-audit8b-each-player-may-resupply", "6.1.h-audit8b-each-player-draws-then-discards"]
 V5 = ["7.3.40.d-audit7-take-control-own-choice"]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_scenarios_play_right(edition):
-    scenarios_play(SCENARIOS, "*-audit7-*.yaml", BOTH, edition, besides=V5)
+    scenarios_play(SCENARIOS, "*-audit*.yaml", BOTH, edition, besides=V5)
 
 
 def test_take_control_as_a_verbs_own_choice_plays_right():
-    scenarios_play(SCENARIOS, "*-audit7-*.yaml", V5, "5.0", besides=BOTH)
+    scenarios_play(SCENARIOS, "*-audit*.yaml", V5, "5.0", besides=BOTH)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -108,7 +109,7 @@ def test_several_targets_in_a_condition_are_no_triggers_one_object(text, edition
     ("Scout 2.", "Scout", "takes brackets: '[Scout 2]'", "[Scout 2]", None),
     ("{J} [Scout 2].", ".", "a keyword of the card, written alone", "[Scout 2]", None),
     ("{J} [Make a Gift].", "[Make", ("an event a trigger hears", "a Gift is made when"),
-     ("{J} Target opponent [Receives a Gift].", "When you [Make a Gift] — I gain 1 boost."), "5.0"),
+     ("{J} Target opponent draws a card.", "When you [Make a Gift] — I gain 1 boost."), "5.0"),
     ("{J} If I'm in {V} and in {M}, draw a card.", "in {M}", "is not read yet; one of them is said with 'or'",
      "{J} If my Expedition is in {V} or {M}, draw a card.", None),
     ("Your first Character each turn costs {1} less.", "first", "'your first ...' is said of the card played",
@@ -126,3 +127,42 @@ def test_several_targets_in_a_condition_are_no_triggers_one_object(text, edition
 ])
 def test_a_refusal_says_what_to_write(text, word, says, suggested, edition):
     refused_saying(text, word, says, suggested, edition)
+
+
+# -- audit S8B of session 57 -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, word", [
+    ("{J} [Make a Gift].", "[Make"), ("{J} Target opponent [Receives a Gift].", "[Receives"),
+    ("{J} [Receive a Gift].", "[Receive"), ("{J} Each opponent [Receives a Gift].", "[Receives"),
+])
+def test_a_gift_said_as_a_step_is_refused(text, word):
+    """W1: a Gift made or received is what happens when a player draws, Resupplies or receives a token during
+    another's turn (v5.0 7.3.22.a, 7.3.29.a): said as a step it was read as the event alone, nobody receiving
+    anything; now refused (keywords.yaml: event), and the reactions to it still read."""
+    refused_saying(text, word, ("is an event a trigger hears", "a Gift is made when"),
+                   ("{J} Target opponent draws a card.", "When an opponent [Receives a Gift] — I gain 1 boost.",
+                    "When you [Make a Gift] — You may exhaust me to also receive it."), "5.0")
+
+
+# -- UNCLEAR items of audit S8A decided: refused -----------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text", [
+    "{J} Sacrifice up to two Characters. Draw that many cards. If you do, I gain 1 boost.",
+    "{J} Remove all boosts from target Character. I gain that many boosts. If you do, draw a card.",
+])
+def test_if_you_do_after_a_step_that_only_counts_is_refused(text, edition):
+    """U1: "Draw that many cards" counts what the sacrifice did and keeps no trace of its own: "If you do" after it
+    asked of the sacrifice; as after any step that keeps no trace (6.5.f), refused."""
+    refused_saying(text, "If you do", "keeps no trace", None, edition)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text, words", [
+    ("{J} Return a card to your hand.", "your hand"),
+    ("{J} Put a Character in your Reserve.", "your Reserve"),
+])
+def test_a_verbs_own_choice_sent_to_your_zone_is_refused(text, words, edition):
+    """U5: any card in play was offered and went to its owner's zone (3.1.2.c), not "your" one: refused, as after a
+    target (1.4.3.a)."""
+    refused_saying(text, words, "what goes there may be another player's card",
+                   ("{J} Put a card from your Reserve in your hand.", "{J} Return target Character to its owner's hand."),
+                   edition)

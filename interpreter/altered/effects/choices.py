@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any
 
-from .context import ANSWERING_ROLL, Ctx, NotPaid, Payable, able
+from .context import ANSWERING_ROLL, Ctx, NotPaid, Offer, Payable, able
 from .params import P
 from .registry import step
 from .changes import acted_in, acted_on, record_of, through
@@ -174,29 +174,29 @@ def _may(c, arg, node):
     about = _named_objects(arg["do"])  # "You may play it ...": the objects the option acts on, by name
     unchanged = tuple(record_of(n) for n in acted_in(arg["do"], c.asked))   # declined: its steps changed none
 
-    def run(ctx: Ctx):
+    def ask(ctx: Ctx) -> bool:
         for key in unchanged:
             ctx.vars[key] = []
+        done = False
         if about and not any(_there(ctx, ctx.vars.get(v)) for v in about):   # 1.4.1.c: nothing there, nothing
-            #                          to ask (one gone since, not moved by this ability, can't be changed: 2.1.i)
-            if name:
-                ctx.vars[name] = False
-            return
-        if costs is not None and not costs(ctx):      # 1.4.1.b: an impossible cost cannot be paid
-            if name:
-                ctx.vars[name] = False
-            return
-        done = ctx.game.choose_yes_no(who(ctx), prompt)
-        if done:
-            try:
-                body(ctx)
-            except NotPaid:            # 6.5.f: "you may pay X to ...": not paid, not done
-                done = False
-            if done and happened is not None:   # 6.5.f: accepted, but nothing discarded, removed, ...: not done
-                done = bool(happened(ctx))
+            pass                       # to ask (one gone since, not moved by this ability, can't be changed: 2.1.i)
+        elif costs is None or costs(ctx):      # 1.4.1.b: an impossible cost cannot be paid
+            done = ctx.game.choose_yes_no(who(ctx), prompt)
+        if name and not done:
+            ctx.vars[name] = False
+        return done
+
+    def act(ctx: Ctx) -> None:
+        done = True
+        try:
+            body(ctx)
+        except NotPaid:                # 6.5.f: "you may pay X to ...": not paid, not done
+            done = False
+        if done and happened is not None:   # 6.5.f: accepted, but nothing discarded, removed, ...: not done
+            done = bool(happened(ctx))
         if name:
             ctx.vars[name] = done
-    return run
+    return Offer(ask, act)
 
 
 def _on_one_at_least(can, name: str, ctx: Ctx) -> bool:

@@ -240,6 +240,20 @@ def fresh_ctx(game: Host, you: Any, source: Any, vars: dict) -> Ctx:
     return c
 
 
+class Offer:
+    """A "may" step in two parts (a record, as Payable is): ``ask(ctx)``, whether the player accepts (False where
+    nothing can be offered), then ``act(ctx)``, what they accepted; so that several players doing it in turn each
+    decide before any of them acts (6.1.h, 1.4.5.a: "Each player may Resupply")."""
+
+    def __init__(self, ask: Callable[[Ctx], bool], act: Callable[[Ctx], None]) -> None:
+        self.ask = ask
+        self.act = act
+
+    def __call__(self, ctx: Ctx) -> None:
+        if self.ask(ctx):
+            self.act(ctx)
+
+
 class Payable:
     """A step that is also a cost ("You may play ... to ..."): ``can_pay(ctx)`` says whether it can be
     done now (a record: the compiled steps can't carry it as an attribute)."""

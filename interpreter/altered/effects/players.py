@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..loading.chance import below
-from .context import Ctx, NotPaid, Payable
+from .context import Ctx, NotPaid, Offer, Payable
 from .expeditions import listed_markers as _markers
 from .params import P
 from .registry import step, value
@@ -270,13 +270,10 @@ def _as_player(c, arg, node):
                                "(\"each opponent with no cards in hand\")"),
       **{"as": P("name")})
 def _each_player(c, arg, node):
-    steps = arg["do"] if isinstance(arg["do"], list) else [arg["do"]]
-    lead = next((i for i, s in enumerate(steps) if not (isinstance(s, dict) and set(s) == {"choose"})), len(steps))
-    # the choices the step starts with are each player's, made in initiative order before any of them acts on
-    # them (6.1.g, 6.1.h: "Each player sacrifices a Character": chosen in turn, then sacrificed): none chooses
-    # after another has acted ("Each player [Takes Control] of a Character": not one just taken from them)
-    choices = c.effect(steps[:lead]) if 0 < lead < len(steps) else None
-    body = c.effect(steps[lead:] if choices is not None else arg["do"])
+    # each step in turn for every player, in initiative order, before the next step (6.1.h, 1.4.5.a: "Each player
+    # sacrifices a Character": each chooses, then each sacrifices; "Each player may Resupply": each decides, then
+    # each who accepted resupplies): none decides after another has acted on it
+    parts = [c.effect([s]) for s in (arg["do"] if isinstance(arg["do"], list) else [arg["do"]])]
     name = arg.get("as")
     who = arg.get("who", "all")
     but = c.expr(arg["but"]) if "but" in arg else None
@@ -300,14 +297,17 @@ def _each_player(c, arg, node):
             if name:
                 child.vars[name] = p
             children.append(child)
-        if choices is not None:
+        for part in parts:
+            if isinstance(part, Offer):
+                accepted = [child for child in children if not game.over and part.ask(child)]
+                for child in accepted:
+                    if not game.over:
+                        part.act(child)
+                continue
             for child in children:
                 if not game.over:
-                    choices(child)
+                    part(child)
         for child in children:
-            if game.over:
-                break
-            body(child)
             for k, v in child.vars.items():       # what each player chose, for the steps after the loop
                 if isinstance(v, list) and k[0] != "_" and v is not ctx.vars.get(k):
                     gathered.setdefault(k, []).extend(v)

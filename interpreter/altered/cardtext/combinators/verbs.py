@@ -136,8 +136,10 @@ def _owners_zone(ctx, noun, template: str, to, what) -> None:
     if isinstance(noun, Noun) and noun.kind in ("objects", "top"):
         owner = _owner_of(ctx, noun)
         certain = owner == whose
-        if owner is None and noun.kind == "objects" and noun.quant != "target" and "controller" not in noun.filter:
-            certain = True             # chosen where its words say (a choice among the cards looked at): as before
+        if owner is None and noun.kind == "objects" and noun.quant != "target" and "controller" not in noun.filter \
+                and (ctx.scope.revealed or "among" in noun.filter):
+            certain = True             # chosen where its words say (a choice among the cards looked at): as before;
+            #                            not "Return a card to your hand" (any card in play, audit S8A of s57, U5)
     else:
         parts = what["concat"] if isinstance(what, dict) and set(what) == {"concat"} else [what]
         certain = all(part == "self" or part == "it" and not ctx.scope.trigger_opponent
@@ -451,10 +453,10 @@ def _keyword_action(ctx, arg):
         raise DesignError(f"[{action}] is done by a player and acts on no object{_rule(spec)}: its subject here is "
                           f"a card; write the keyword action alone ('[{action}].'), which you do",
                           column=ctx.node.start + 1 if ctx.node.start is not None else None)
-    if spec.get("effect") == []:       # "[Make a Gift].": an event others react to, which does nothing itself
-        raise DesignError(f"[{action}] is an event a trigger hears{_rule(spec)} and does nothing itself: as a step it "
-                          f"would do nothing; react to it ('{spec.get('example')}') or write the step that makes it",
-                          column=ctx.node.start + 1 if ctx.node.start is not None else None)
+    if spec.get("event"):              # "[Make a Gift].": what happens when something else does (keywords.yaml)
+        raise DesignError(f"[{action}] is an event a trigger hears{_rule(spec)}, which happens when something else "
+                          f"does, never a step of a card: react to it ('{spec.get('example')}') or write the step "
+                          f"that makes it", column=ctx.node.start + 1 if ctx.node.start is not None else None)
     them = _this_way(ctx, action)
     if them is not None:
         ctx.scope.done = them          # "If you do": it did something (6.5.f), e.g. [Sabotage] chose a card
