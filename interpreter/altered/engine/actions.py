@@ -139,6 +139,8 @@ class Actions(Journey):
         if subzones and sub is None:
             sub = o.sub if old is dest else subzones[0]
         if old is dest and not spec.ordered:
+            if subzones and spec.joins == "mover" and you is not None and o.controller != you:
+                return self._relocate_one(o, you, sub, ctx, "switch")   # to the mover's part: theirs (3.2.4.d)
             if subzones and sub != o.sub:     # 3.2.4.d: switching Expeditions is no zone change
                 return self._switch_one(o, sub, ctx)
             return o
@@ -155,8 +157,9 @@ class Actions(Journey):
         face_down = spec.face_down
         if dest.owner is not None and dest.owner != owner:
             controller: int | None = dest.owner      # in another player's part of the zone: theirs (v5.0 7.5.5.b)
-        elif spec.per_player and spec.joins == "mover" and you is not None:
-            controller = you                         # a shared zone split by control: the mover's part (v5.0 3.2.7.b)
+        elif spec.parted and spec.joins == "mover" and you is not None:
+            controller = you                         # a shared zone split by control: the mover's part (v5.0 3.2.7.b;
+            #                                          the Expedition a player plays a card into is theirs, 5.2.1.a)
         else:
             controller = owner
         new = new_object(game.last_id, o.card, o.card_no, owner, controller, dest, sub if subzones else None,
