@@ -8,7 +8,8 @@ renamed into the tests after it) was lost:
 - W2 a step on targets inside a branch ("If ..., exhaust target Character. If you do", "On a 1-6, ...", a chained
   "If you do, exhaust target Character. If you do");
 - W3 "You may exhaust up to two target Characters. Draw that many cards." counted the targets, even declined (6.5.c);
-- W4 "Exhaust up to two target Characters. Draw that many cards. If you do, discard a card.";
+- W4 "Exhaust up to two target Characters. Draw that many cards. If you do, discard a card." (refused since session
+  57: the draw just before "If you do" keeps no trace; audit S8A U1, test_cardtext_audit_s57.py);
 - W5 (5.0) [Take Control] of one's own Character, [Moves Backwards] at the origin counted as done.
 
 One mechanism replaces the static one (effects/changes.py): each step on a name that something asks of records, as
@@ -59,7 +60,6 @@ def test_that_many_reads_what_the_step_changed_wherever_it_stands(text):
 @pytest.mark.parametrize("text", [
     "{J} If there are no cards in your Reserve, exhaust target Character. If you do, draw a card.",      # W2
     "{J} Roll a die. On a 1-6, exhaust target Character. If you do, draw a card.",                       # W2
-    "{J} Exhaust up to two target Characters. Draw that many cards. If you do, discard a card.",         # W4
 ])
 def test_if_you_do_asks_of_the_choice_whose_step_records_what_it_changed(text):
     steps = effect_in(text)

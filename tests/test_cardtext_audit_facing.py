@@ -168,7 +168,7 @@ WHOLE = {
     "exp-one-of-theirs": ["{lead}Each opponent sends a Character in one of their Expeditions to Reserve."],
     "exp-their-one": ["{lead}Each player sends a Character in their Expedition to Reserve."],     # refused (3.2.4.b)
 }
-ALWAYS_REFUSED = {"exp-your-one", "exp-each-opponents-one", "exp-the-one"}     # one of two, not said which (3.2.4.b)
+ALWAYS_REFUSED = {"exp-your-one", "exp-each-opponents-one", "exp-the-one"}   # (the last: as a place)     # one of two, not said which (3.2.4.b)
 
 # the uses of an Expedition's words ({P}) or of a Character's with its place ({C}, {CS} plural)
 USES = [

@@ -91,7 +91,7 @@ def test_7_3_7_a_an_unzoned_card_after_a_look_is_one_of_the_acting_players_hand(
     "{J} Look at target opponent's hand. They discard two cards.",
     "{J} Reveal the top three cards of your deck. Each opponent discards a card.",
     "{J} Look at the top three cards of your deck. Each other player discards a card.",
-    "{J} Look at target opponent's hand. They discard a Character.",
+    "{J} Look at target opponent's hand. They discard a Spell.",     # (a Character: refused, 2.2.1.h, session 57)
     # the cards looked at are all gone: "them", "it", one of them and the rest
     "{J} Look at the top two cards of your deck. Put them in your Reserve. Discard a card.",
     "{J} Look at the top three cards of your deck. Put one in your hand and the others at the bottom of your deck. "

@@ -113,7 +113,7 @@ SUGGESTED = [
     "{J} Each Character gains 1 boost.",
     "{H} Discard up to two target cards in your Reserve.",
     "{J} Up to two target Characters in my Expedition gain 1 boost.",
-    "{J} Discard two Characters.",
+    "{J} Discard two cards.",
     "{J} All Characters you control gain 1 boost.",
     "{J} If there is a Character in your Reserve, draw a card.",
 ]

@@ -149,6 +149,7 @@ def test_a_gift_said_as_a_step_is_refused(text, word):
 @pytest.mark.parametrize("text", [
     "{J} Sacrifice up to two Characters. Draw that many cards. If you do, I gain 1 boost.",
     "{J} Remove all boosts from target Character. I gain that many boosts. If you do, draw a card.",
+    "{J} Exhaust up to two target Characters. Draw that many cards. If you do, discard a card.",   # s56's S3 W4
 ])
 def test_if_you_do_after_a_step_that_only_counts_is_refused(text, edition):
     """U1: "Draw that many cards" counts what the sacrifice did and keeps no trace of its own: "If you do" after it

@@ -4,9 +4,11 @@
   one") was read as any card in play; "Exhaust one." with nothing named before it, as the trigger's object. "one"
   names one of the objects named before where a step picks it ("Put one in your hand."); else refused (7.2.4.a).
 - W2 "Discard a Character" (a type or sub-type, no place) was read as a card of the hand; by the rules a type
-  names an object in play unless a place is said (2.2.1.h, 2.2.2.n): refused, saying to write where it is.
-- W3 "the Expedition" alone was read as every Expedition; it says one and not which (3.2.4.b): refused, as "your
-  Expedition" is; "the Expedition facing me", "an Expedition" and "the Expedition zone" read.
+  names an object in play unless a place is said (2.2.1.h, 2.2.2.n): refused, saying to write where it is; a type
+  no object in play has ("Discard a Spell", play.yaml effect_types) is a card of the hand, as "a card" is.
+- W3 "the Expedition" alone was read as every Expedition; said of objects in it, of a step on it or a test of it, it
+  says one and not which (3.2.4.b): refused, as "your Expedition" is; "the Expedition facing me", "an Expedition",
+  "the Expedition zone" and what a card joins or leaves ("When I leave the Expedition") read.
 Bundled readings: unchanged."""
 from __future__ import annotations
 
@@ -34,7 +36,7 @@ def test_one_counted_or_tested_is_refused(text, edition):
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("text", ["{J} Exhaust one.", "When a Character joins my Expedition — Exhaust one."])
 def test_one_with_nothing_named_before_is_refused(text, edition):
-    refused_saying(text, "one", "and none is", "{J} Choose two Characters. Exhaust one of them.", edition)
+    refused_saying(text, "one", "and none is", "{J} Choose two Characters. Exhaust one of them.", edition)  # (a wording)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -51,7 +53,6 @@ def test_one_picked_by_a_step_reads(text, picked, edition):
 @pytest.mark.parametrize("text, words", [
     ("{J} Discard a Character. If you do, draw a card.", "a Character"),
     ("{J} Discard a Landmark.", "a Landmark"),
-    ("{J} Discard a Spell.", "a Spell"),
     ("{J} Each player discards a Character.", "a Character"),
     ("{T}, Discard a Character: Draw a card.", "a Character"),
 ])
@@ -67,10 +68,14 @@ def test_discard_a_type_with_no_place_is_refused(text, words, edition):
     "{J} Target Expedition [Moves Forward]. Each Character in the Expedition gains 1 boost.",
     "{J} If there are 2 or more Characters in the Expedition, draw a card.",
     "{J} Target Character in the Expedition gains 1 boost.",
+    "{J} If the Expedition is empty, draw a card.",
+    "{J} Create an [Ordis Recruit 1/1/1] Soldier token in the Expedition.",
+    "Characters in the Expedition have +1 {V}.",
 ])
-def test_the_expedition_alone_is_refused(text, edition):
+def test_the_expedition_said_of_one_is_refused(text, edition):
     refused_saying(text, "the Expedition", ("says one Expedition and not which", "3.2.4.b"),
                    ("{J} If the Expedition facing me is empty, draw a card.",
                     "{J} Each Character in an Expedition gains 1 boost.",
                     "{J} Each Character in the Expedition zone gains 1 boost.",
-                    "{J} Create an [Ordis Recruit 1/1/1] Soldier token in the Expedition facing me."), edition)
+                    "{J} Create an [Ordis Recruit 1/1/1] Soldier token in the Expedition facing me.",
+                    "When I leave the Expedition — Draw a card."), edition)

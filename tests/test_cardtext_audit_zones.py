@@ -142,27 +142,36 @@ def chosen_from(steps):
 
 @pytest.mark.parametrize("text, kind", [
     ("{H} Discard a Spell. If you do, draw two cards.", {"type": "Spell"}),
-    ("{H} [Discard] a Character, then draw two cards.", {"type": "Character"}),
     ("{J} You may discard a Spell. If you do, I gain 2 boosts.", {"type": "Spell"}),
-    ("{H} Target opponent discards a Permanent.", {"type": "Permanent"}),
-    ("{H} Each player discards a Character.", {"type": "Character"}),
     ("{H} Each opponent discards two Spells.", {"type": "Spell"}),
-    ("{H} Discard up to two Characters.", {"type": "Character"}),
-    ("{H} Discard a Robot.", {"subtype": "Robot"}),
     ("{H} Discard a card.", {}),
 ])
 def test_a_card_to_discard_named_by_no_place_is_in_the_players_hand(text, kind):
     """v5.0 7.3.7.a: to discard moves a card from where it is, so the place matters; where none is said it is
-    the player's hand for every card noun, as for "a card" (keywords.yaml's Discard unless_said). Once "a Spell"
-    was any Spell in play (none) and "a Character" any Character in play, anyone's (scenarios
-    7.3.7.a-discard-a-spell-is-one-in-hand, 7.3.7.a-each-player-discards-a-character-from-hand)."""
+    the player's hand for "a card" (keywords.yaml's Discard unless_said) and for a type no object in play has ("a
+    Spell", play.yaml effect_types; once read as any Spell in play: none; scenario
+    7.3.7.a-discard-a-spell-is-one-in-hand)."""
     among = chosen_from(effect(text))
     assert among == {**kind, "zone": "Hand", "owner": "you"}
 
 
+@pytest.mark.parametrize("text, words", [
+    ("{H} [Discard] a Character, then draw two cards.", "a Character"),
+    ("{H} Target opponent discards a Permanent.", "a Permanent"),
+    ("{H} Each player discards a Character.", "a Character"),
+    ("{H} Discard up to two Characters.", "up to two Characters"),
+    ("{H} Discard a Robot.", "a Robot"),
+])
+def test_a_type_in_play_to_discard_named_by_no_place_is_refused(text, words):
+    """"a Character" names one in play unless a place is said (2.2.1.h, 2.2.2.n), where the hand was read (audit
+    S8A of session 57, W2; both were defended by an audit): refused, saying to write where it is."""
+    e = refused(text)
+    assert "names no place" in str(e) and e.column == text.index(words) + 1, str(e)
+
+
 @pytest.mark.parametrize("text, cost", [
     ("{T}, discard a Spell: Draw a card.", {"type": "Spell"}),
-    ("You may discard a Character to reduce my cost by {2}.", {"type": "Character"}),
+    ("You may discard a Character from your hand to reduce my cost by {2}.", {"type": "Character"}),
 ])
 def test_a_discard_cost_named_by_no_place_is_in_the_players_hand(text, cost):
     """The same default where the discard is a cost (5.1.2.c; scenario

@@ -134,6 +134,9 @@ def vocabulary_from_docs(docs: dict, rules_dir=None) -> dict:
     found["counters"] = list(ch.get("counters") or {})
     found["subtypes"] = list(ch.get("subtypes") or [])
 
+    # the types that perform their effect and join no zone in play (5.2.b: a Spell): "Discard a Spell" names
+    # none in play (2.2.1.h), so a card of the zone the action takes from
+    found["never_in_play"] = list((_read_docs("play").get("play") or {}).get("effect_types") or [])
     tokens = ((_read_docs("play").get("play") or {}).get("tokens") or {})
     if tokens.get("type"):              # a token's type when neither its declaration nor the text says (2.2.1.d)
         found["meanings"] = {"token_type": tokens["type"]}
@@ -194,6 +197,7 @@ def merge_vocabulary(first: dict, then: dict) -> dict:
         out[key] = list(first.get(key) or then.get(key) or [])
     out["bare_zones"] = dict(first.get("bare_zones") or then.get("bare_zones") or {})
     out["placed_zones"] = list(first.get("placed_zones") or then.get("placed_zones") or [])
+    out["never_in_play"] = list(first.get("never_in_play") or then.get("never_in_play") or [])
     for key in ("statistics", "zone_of_type", "meanings", "tokens", "later_editions", "action_objects",
                 "action_only", "action_them", "oracle", "reminders"):
         merged = dict(then.get(key) or {})

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..loading.chance import below
+from ..loading.errors import DesignError, raise_all
 from .context import Ctx, NotPaid, Offer, Payable
 from .expeditions import listed_markers as _markers
 from .params import P
@@ -273,7 +274,13 @@ def _each_player(c, arg, node):
     # each step in turn for every player, in initiative order, before the next step (6.1.h, 1.4.5.a: "Each player
     # sacrifices a Character": each chooses, then each sacrifices; "Each player may Resupply": each decides, then
     # each who accepted resupplies): none decides after another has acted on it
-    parts = [c.effect([s]) for s in (arg["do"] if isinstance(arg["do"], list) else [arg["do"]])]
+    parts, errors = [], []
+    for s in arg["do"] if isinstance(arg["do"], list) else [arg["do"]]:
+        try:                           # every mistaken step of the list is reported, not only the first
+            parts.append(c.effect([s]))
+        except DesignError as e:
+            errors.append(e)
+    raise_all(errors)
     name = arg.get("as")
     who = arg.get("who", "all")
     but = c.expr(arg["but"]) if "but" in arg else None

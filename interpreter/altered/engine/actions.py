@@ -127,8 +127,7 @@ class Actions(Journey):
         spec: ZoneSpec = self.rules.zones[to]
         owner = o.owner
         you = ctx.you if ctx is not None else None
-        # (the instance read from ``zones`` itself: a tuple key costs less than a call of zone_instances)
-        if spec.scope == "shared":
+        if spec.scope == "shared":         # (``zones`` read itself: a tuple key costs less than zone_instances)
             dest = game.zones[(to, None)]
         elif spec.joins == "mover" and you is not None:   # v5.0 3.2.7.b: "your Landmarks"
             dest = game.zones[(to, you)]
@@ -138,12 +137,10 @@ class Actions(Journey):
         subzones = spec.subzones
         if subzones and sub is None:
             sub = o.sub if old is dest else subzones[0]
-        if old is dest and not spec.ordered:
+        if old is dest and not spec.ordered:    # 3.2.4.d: no zone change; to the mover's part: theirs
             if subzones and spec.joins == "mover" and you is not None and o.controller != you:
-                return self._relocate_one(o, you, sub, ctx, "switch")   # to the mover's part: theirs (3.2.4.d)
-            if subzones and sub != o.sub:     # 3.2.4.d: switching Expeditions is no zone change
-                return self._switch_one(o, sub, ctx)
-            return o
+                return self._relocate_one(o, you, sub, ctx, "switch")
+            return self._switch_one(o, sub, ctx) if subzones and sub != o.sub else o
         presence_zones = self._presence_zones
         present = old.name in presence_zones or to in presence_zones   # abilities start or stop working
         before = game.timestamp              # objects newer than this did not exist before the event (6.3.e)
@@ -158,8 +155,7 @@ class Actions(Journey):
         if dest.owner is not None and dest.owner != owner:
             controller: int | None = dest.owner      # in another player's part of the zone: theirs (v5.0 7.5.5.b)
         elif spec.parted and spec.joins == "mover" and you is not None:
-            controller = you                         # a shared zone split by control: the mover's part (v5.0 3.2.7.b;
-            #                                          the Expedition a player plays a card into is theirs, 5.2.1.a)
+            controller = you                         # the mover's part of a shared zone (v5.0 3.2.7.b, 5.2.1.a)
         else:
             controller = owner
         new = new_object(game.last_id, o.card, o.card_no, owner, controller, dest, sub if subzones else None,

@@ -355,6 +355,8 @@ def _is(ctx, arg):
         return _as_said(ctx, _of_them(subject["of_them"], at, scope, be, state, past), past)
     elif isinstance(subject, dict):
         test = state.apply(subject, scope, past=past, kind="object")
+    elif subject.kind == "marker" and subject.the_one:     # "If the Expedition is empty": which one?
+        raise DesignError(subject.the_one[1], column=subject.the_one[0])
     elif subject.kind == "marker":
         markers = subject.as_filter(scope)
         if _several(markers) and subject.quant == "all" and not subject.each_of \

@@ -743,6 +743,17 @@ def _one_of_several(ctx, arg):
     return base
 
 
+@combinator("the_expedition", mode="raw")
+def _the_expedition(ctx, arg):
+    """``[expedition, why]``: "the Expedition", every one where a card joins or leaves it (the zone), one not said
+    where objects are in it ("each Character in the Expedition"): refused there with ``why`` (Noun.as_filter),
+    unless a qualifier names one ("the Expedition facing me")."""
+    base, why = arg
+    base = base.copy()
+    base.the_one = (None if ctx.node.start is None else ctx.node.start + 1, why)
+    return base
+
+
 @combinator("without", mode="raw")
 def _without(ctx, arg):
     """``[expedition, nominal]``: an Expedition with none of these."""

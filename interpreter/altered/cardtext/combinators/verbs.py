@@ -524,7 +524,7 @@ def _action(ctx, arg):
                                    acted=True)
         noun = noun.copy()
         for key, value in defaults.items():
-            noun.default(key, value)
+            noun.default(key, value, ctx.language.vocabulary.get("never_in_play", ()))
     if isinstance(noun, Noun) and not (noun.kind == "it" and noun.partner is None):   # "them": each a pick (_objects_of)
         one_object(ctx, name, "what", noun)
         one_object(ctx, name, "with", noun.partner)

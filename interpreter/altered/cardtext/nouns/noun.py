@@ -136,6 +136,7 @@ class Noun:
     determiner: Any = None         # the words before the nominal ("target", "up to two target"), as printed; None:
     #                                a nominal alone ("Landmarks"), read as all of them
     which_of_two: Any = None       # for kind == "marker": (column, why) of one said of several and not which
+    the_one: Any = None            # ... "the Expedition": (column, why), refused as the place of objects
     #                                ("your Expedition"): refused unless a qualifier names one ("facing me")
 
     def check_not_placed(self) -> None:
@@ -227,27 +228,30 @@ class Noun:
         """A test on the objects named; a second test of the same key joins the first."""
         if key == "where":
             self.filter["where"] = conjoin(self.filter.get("where"), value)
+        elif key == "in_marker" and getattr(self.filter.get(key), "the_one", None):
+            self.filter[key] = value       # "in the Expedition facing me": the one facing me
         elif key not in self.filter or self.filter[key] == value:
             self.filter[key] = value
         else:                          # "a Robot Character that is also ...": both, as a test of it
             self.filter["where"] = conjoin(self.filter.get("where"),
                                            {"matches": {"what": "it", "filter": {key: value}}})
 
-    def default(self, key: str, value) -> None:
-        """``key`` unless the phrase said otherwise ("sacrifice a Character": one you control)."""
+    def default(self, key: str, value, never_in_play=()) -> None:
+        """``key`` unless the phrase said otherwise ("sacrifice a Character": one you control); ``never_in_play``:
+        the types no object in play has (a Spell), named by no place, a card of a zone."""
         if key == "owner_or_controller":
             key = "owner" if "zone" in self.filter or self.dest is not None else "controller"
         elif key == "zone_of_cards":       # "discard a card", "discard a Spell": one of the player's, in that zone
-            self._zone_of_cards(value)
+            self._zone_of_cards(value, never_in_play)
             return
         self.filter.setdefault(key, value)
 
-    def _zone_of_cards(self, zone: str) -> None:
+    def _zone_of_cards(self, zone: str, never_in_play=()) -> None:
         """A card the text names by no place is the player's own, in ``zone``: the action moves it from where it
         is (7.3.7.a). A target, a place, an Expedition or a controller says where it is; a status or a token says
         it is not in that zone; a type or sub-type ("Discard a Character") names an object in play unless a place
         is said (2.2.1.h, 2.2.2.n), though a card of the zone may be meant (audit S8A of session 57, W2): refused,
-        not guessed."""
+        not guessed; a type no object in play has ("a Spell") is a card of the zone."""
         said = set(self.filter) | self.kinds
         if self.quant in ("target", "up_to_target", "any_target") or self.dest is not None or self.placed \
                 or self.controlled or {"zone", "in_marker", "in_terrain", "among", "controller"} & said:
@@ -258,7 +262,8 @@ class Noun:
         if self.quant == "all" and {"type", "subtype"} & said:
             raise DesignError("all of a type with no place: those in play (2.2.1.h) or those in a hand? say where "
                               "they are ('in your hand', 'in play')")
-        if {"type", "subtype"} & said:     # "Discard a Character": one in play (2.2.1.h), or a card of the hand?
+        if {"type", "subtype"} & said and not ("subtype" not in said and self.filter.get("type") in never_in_play):
+            # "Discard a Character": one in play (2.2.1.h), or a card of the hand? ("a Spell": never in play)
             column, words = self.at or (None, "it")
             raise DesignError(f"'{words}' names no place: by the rules an object in play (2.2.1.h), where a card named "
                               f"by no place is taken from the {zone.lower()}: say where it is ('{words} from your "
@@ -300,9 +305,12 @@ class Noun:
             column, words = self.at or (None, "one")
             raise DesignError(f"'{words}' names one of the objects named before it where a step picks it ('Put one in "
                               f"your hand.'); counted or tested it names none: say 'one of them' ('If one of them is a "
-                              f"Spell, ...'), or count what a step did with 'that many' ('Draw that many cards.') "
+                              f"Spell, ...'), or count what a step did with 'that many' ('... draw that many cards.') "
                               f"(7.2.4.a)", column=column)
         self.check_places()
+        marker = self.filter.get("in_marker")
+        if isinstance(marker, Noun) and marker.the_one:        # "each Character in the Expedition": which one?
+            raise DesignError(marker.the_one[1], column=marker.the_one[0])
         f = {k: resolve(v, scope) for k, v in self.filter.items()}
         if self.dest is not None:              # "cards in your Reserve"
             if "zone" not in f or f["zone"] == self.dest.zone:
@@ -352,6 +360,8 @@ class Noun:
             return self._counted(scope)
         if self.kind == "we":
             return {"concat": ["self", self._we_other(scope, True)]}
+        if self.kind == "marker" and self.the_one:     # "The Expedition moves forward": which one?
+            raise DesignError(self.the_one[1], column=self.the_one[0])
         if self.kind == "marker":
             marker = resolve(self.marker, scope)       # "your Expeditions": yours, also in another's steps
             if self.quant == "target":     # among those its qualifiers name ("target Expedition in {V}")
@@ -375,7 +385,7 @@ class Noun:
             if them is None:           # "Exhaust one.": of nothing named before it
                 column, words = self.at or (None, "one")
                 raise DesignError(f"'{words}' names one of the objects named before it, and none is: say which "
-                                  f"('Exhaust target Character.', 'Choose two Characters. Exhaust one of them.') "
+                                  f"('... target Character', 'Choose two Characters. ... one of them ...') "
                                   f"(7.2.4.a)", column=column)
             if self.of_them:           # after a move of them all: where they are now (2.1.f)
                 scope.moved_group(them, self.at or (None, "one of them"))
