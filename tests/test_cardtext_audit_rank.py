@@ -104,7 +104,7 @@ RAISE_SITES = {
     'combinators/conditions.py:_moved_to': 'text',
     'combinators/conditions.py:_moved_by_you': 'text text',
     'combinators/conditions.py:_player_count': 'text',
-    'combinators/conditions.py:_is': 'text text',
+    'combinators/conditions.py:_is': 'text text text',   # 'If the Expedition is ...' (S8A of s57, W3)
     'combinators/conditions.py:_of_them': 'text text',
     'combinators/conditions.py:_each_if_none': 'text',      # a count said of "they" together (s50 Z2 D)
     'combinators/conditions.py:_player_said': 'word',       # "they" read as a player in a condition (s50 Z2 D)
@@ -128,7 +128,7 @@ RAISE_SITES = {
     'combinators/whole_costs.py:_asked_past_branch': 'text',   # 'If you can't, ready it. If you do' (S4 W6)
     'combinators/if_done.py:_offered_to': 'text text',
     'combinators/if_done.py:_by_whom': 'text',
-    'combinators/if_done.py:_declined': 'text text text text',
+    'combinators/if_done.py:_declined': 'text text text text text',
     'combinators/if_done.py:_in_branch': 'text text',
     'combinators/nouns.py:_apply_fragment': 'text text',
     'combinators/nouns.py:_noun': 'text text',     # heads told with the determiner; 'target X and Y' (ornouns55)
@@ -218,7 +218,7 @@ RAISE_SITES = {
     'language.py:unbound_reads': 'text',
     'larkgrammar.py:Grammar._run': 'text',
     'meaning.py:Ctx.slot_raw': 'text',
-    'meaning.py:Ctx.scope_var': 'text text text text',
+    'meaning.py:Ctx.scope_var': 'text text text text text',
     'nouns/players.py:<module>': 'text',
     'nouns/players.py:Player.select': 'text text text text text text text text',
     'nouns/players.py:player_of': 'text text',
@@ -230,8 +230,8 @@ RAISE_SITES = {
     'nouns/noun.py:Noun.being_played': 'text text text',
     'nouns/noun.py:Noun.check_places': 'text parse',
     'nouns/noun.py:Noun._zone_of_cards': 'text text text',   # a type with no place (audit S8A of s57, W2)
-    'nouns/noun.py:Noun.as_filter': 'text text text text text',   # "one" counted or tested (S8A, W1)
-    'nouns/noun.py:Noun.select': 'text',               # "Exhaust one." with nothing named (S8A, W1)
+    'nouns/noun.py:Noun.as_filter': 'text text text text text text',   # "one" counted or tested (S8A, W1)
+    'nouns/noun.py:Noun.select': 'text text',               # "Exhaust one." with nothing named (S8A, W1)
     'nouns/noun.py:Noun.among_seen': 'text text text text text',
     'nouns/noun.py:Noun.unsaid_owner': 'text text',
     'nouns/noun.py:Noun._them': 'text',

@@ -288,3 +288,11 @@ def _rest_of_one(scope, name, among) -> str | None:
         group = _said(scope, earlier)
     return (f"{_said(scope, name)} there is one object chosen among every such object (all the others), not among "
             f"{group}, which it could mean as well")
+
+
+IN_EACH_BRANCH = (
+    "'If ... do' / 'that many' asks of the step just before it (6.5.f), and two branches before it each did a step "
+    "of their own ('If ..., exhaust target Character. Otherwise, ready target Character.', 'On a 1-3, ... On a "
+    "4-6, ...'): of the one in the last branch only, or of whichever ran? Not said; refused rather than read as "
+    "either. Say what follows in each branch's sentence ('If ..., exhaust target Character and draw a card. "
+    "Otherwise, ...') (6.5.d, 6.5.e, 6.5.f)")

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..loading.errors import DesignError
-from .ante import skipped_count
+from .ante import IN_EACH_BRANCH, skipped_count
 from .discourse import UNREAD, Passage, Scope
 from .nouns import CONTINUED_OPPONENT, Noun, Place, Player, Pred, select
 
@@ -183,6 +183,10 @@ class Ctx:
             if isinstance(counted, dict) and counted.get("var") in s.split:     # after a split put (split_count)
                 return s.split_count(counted["var"], self.node.start + 1 if self.node.start is not None else None) \
                     or s.counted
+            if isinstance(counted, dict) and counted.get("var") is not None and counted.get("var") == s.branches_done:
+                raise DesignError(IN_EACH_BRANCH,   # "On a 1-3, exhaust A. On a 4-6, exhaust B. Draw that many
+                                  # cards.": of B only? (6.5.f)
+                                  column=self.node.start + 1 if self.node.start is not None else None)
             if s.counted is not None:
                 if isinstance(counted, dict):      # what it counts is kept ("Create two ... tokens": their step
                     s.bind(counted.get("var"))     # binds them now, 7.3.4, 6.5.f)

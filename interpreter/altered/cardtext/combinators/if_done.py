@@ -3,7 +3,7 @@ asked of the action or choice they name."""
 from __future__ import annotations
 
 from ...loading.errors import DesignError
-from ..ante import did
+from ..ante import IN_EACH_BRANCH, did
 from ..nouns import LOOP_PLAYER
 from .core import combinator
 from .done_and_counted import happened, opposite, tell_done
@@ -196,14 +196,6 @@ BY_ANOTHER = (
     "offer it ('Its controller may draw a card. If they do, ...') or say what must hold ('If ..., ...')")
 
 
-IN_EACH_BRANCH = (
-    "'If ... do' / 'that many' asks of the step just before it (6.5.f), and two branches before it each did a step "
-    "of their own ('If ..., exhaust target Character. Otherwise, ready target Character.', 'On a 1-3, ... On a "
-    "4-6, ...'): of the one in the last branch only, or of whichever ran? Not said; refused rather than read as "
-    "either. Say what follows in each branch's sentence ('If ..., exhaust target Character and draw a card. "
-    "Otherwise, ...') (6.5.d, 6.5.e, 6.5.f)")
-
-
 OF_ONE_OPTION = (
     "'If you do' asks whether the action before it was done (6.5.f), and it is a choice of actions one of which "
     "keeps no trace of what it did ('... or sacrifice me', '... or draw a card'): asked only of the other, it "
@@ -297,6 +289,12 @@ def _declined(ctx, arg):
         asked = done                   # "Sacrifice a Character. If you do, target opponent sacrifices a Character.
         #                                If they don't, ...": of their step, in the branch (6.5.f)
     actors = scope.may_actors
+    if asked != done and not (isinstance(asked, str) and asked in actors) and isinstance(done, str) \
+            and actors.get(done) == who:       # "Exhaust A. If you do, you may B. If you don't": of A, or of B?
+        raise DesignError(f"'If {who} don't' after 'If {who} do, {who} may ...': of the step before 'If {who} do' "
+                          f"or of the choice offered after it? Not said; refused rather than read as either: say "
+                          f"'If {who} can't, ...' right after the step, or 'If {who} don't' inside the choice's "
+                          f"sentence (6.5.c, 6.5.f)", column=ctx.node.start + 1)
     if isinstance(asked, str) and asked in actors:
         latest = next((n for n in reversed(actors) if actors[n] == who), None)
         if latest is None and _in_declined_by(scope, asked, who):

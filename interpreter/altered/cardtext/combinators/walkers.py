@@ -26,17 +26,19 @@ def used_names(data) -> set:
 
 
 NUMBERS = ("count", "add", "remove")     # a step's number: what it reads there it counts, it doesn't act on
+PLACES = ("in_marker", "not")            # a selector's place or exception: what it names there, it doesn't act on
 
 
 def acted_names(data) -> set:
     """The names the steps act on: those they read, not the ones naming who does a step ("Its controller draws
     a card" names the target to find the player, and does nothing to it), nor those a number counts ("Draw that
-    many cards" counts what the step before changed)."""
+    many cards" counts what the step before changed), nor those a selector places its objects by ("each other
+    Character in its Expedition": the target's Expedition, the target left out)."""
     if isinstance(data, dict) and "as_player" in data:
         return acted_names(data["as_player"].get("do"))
     if isinstance(data, dict):
         own = {v for k, v in data.items() if k in ("var", "did", "changed") and isinstance(v, str)}
-        return own.union(*(acted_names(v) for k, v in data.items() if k not in NUMBERS))
+        return own.union(*(acted_names(v) for k, v in data.items() if k not in NUMBERS + PLACES))
     if isinstance(data, list):
         return set().union(*(acted_names(v) for v in data))
     return set()
