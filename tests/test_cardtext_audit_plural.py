@@ -118,10 +118,13 @@ def test_7_2_5_a_a_pronoun_right_after_what_it_names_is_unchanged(text, name):
 
 
 def test_7_2_2_a_we_both_after_a_target_is_me_and_it():
-    """"we" is me and one object (v5.0 7.2.2.a), not a plural pronoun of its own: an official text's reading."""
+    """"we" is me and one object (v5.0 7.2.2.a), not a plural pronoun of its own: an official text's reading; the
+    other object is left out where it is me (counted once, audit S9B of session 57, class B)."""
     steps = effect("{H} Target a Character in Reserve, then roll a die. On a:  • 4+, we both gain 1 boost.  "
                    "• 1-3, it gains 1 boost.")
-    assert '{"concat": ["self", {"var": "target"}]}' in json.dumps(steps), steps
+    other = {"filter": {"in": {"var": "target"}, "as": "we_other",
+                        "test": {"not": {"eq": [{"var": "we_other"}, "self"]}}}}
+    assert json.dumps({"concat": ["self", other]}) in json.dumps(steps), steps
 
 
 # -- W2: "each other opponent" in a die's reaction ----------------------------------------------------------------

@@ -296,7 +296,7 @@ class Noun:
         if self.kind == "counted":
             return self._counted(scope)
         if self.kind == "we":                  # v5.0 7.2.2.a: I and the other object
-            return {"concat": ["self", self._we_other(scope, False) if scope else "it"]}
+            return {"concat": ["self", _but_me(self._we_other(scope, False) if scope else "it")]}
         if self.kind == "marker":
             return resolve(self.marker, scope)
         if self.kind == "player":          # players are no objects: the player phrases read them
@@ -359,7 +359,7 @@ class Noun:
         if self.kind == "counted":
             return self._counted(scope)
         if self.kind == "we":
-            return {"concat": ["self", self._we_other(scope, True)]}
+            return {"concat": ["self", _but_me(self._we_other(scope, True))]}
         if self.kind == "marker" and self.the_one:     # "The Expedition moves forward": which one?
             raise DesignError(self.the_one[1], column=self.the_one[0])
         if self.kind == "marker":
@@ -693,6 +693,14 @@ class Noun:
             scope.whole[name] = {"test": {"gte": [{"count": {"changed": name}}, count]}}   # than two (1.2.5.c:
             #                          of those chosen, those the step on them changed, effects/changes.py)
         return {"var": name}
+
+
+def _but_me(other):
+    """The object "we" names besides me, unless it is me (v5.0 7.2.2.a: I and one other; "Choose a Character. We
+    gain 1 boost." with me chosen: I gain one, once, 2.5.f; audit S9B of session 57, class B)."""
+    if not (isinstance(other, dict) and set(other) == {"var"}):
+        return other
+    return {"filter": {"in": other, "as": "we_other", "test": {"not": {"eq": [{"var": "we_other"}, "self"]}}}}
 
 
 def _other_type(scope, name, kind) -> bool:
