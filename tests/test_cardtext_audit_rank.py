@@ -220,7 +220,7 @@ RAISE_SITES = {
     'meaning.py:Ctx.slot_raw': 'text',
     'meaning.py:Ctx.scope_var': 'text text text text text',
     'nouns/players.py:<module>': 'text',
-    'nouns/players.py:Player.select': 'text text text text text text text text',
+    'nouns/players.py:Player.select': 'text text text text text text text text text',   # S9B of s57, A
     'nouns/players.py:player_of': 'text text',
     'nouns/players.py:one_opponent': 'text',
     'nouns/players.py:played_by': 'text text',

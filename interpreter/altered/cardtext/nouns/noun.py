@@ -675,7 +675,11 @@ class Noun:
             if count != 1:
                 scope.several_markers.add(name)
         else:                          # said as the player who chooses it says it ("they control": theirs)
+            zone = source.get("zone") if isinstance(source, dict) else None
+            outside = bool(self.in_play) and any(z not in self.in_play for z in (zone if isinstance(zone, list) else
+                                                                                  [zone] if zone else []))
             scope.picks.append({"as": name, "from": as_said(source, scope), "bare": False, "target": target,
+                                "outside": outside,     # may be out of play, where nobody controls it (7.5.4.a)
                                 "whose": whose_said(scope, source, "controller"),
                                 "owns": whose_said(scope, source, "owner"), "count": count})
             if count == 1:

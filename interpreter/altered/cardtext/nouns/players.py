@@ -103,6 +103,12 @@ class Player:
             # "its" names one object: not a pick of maybe several ("Up to two target Characters ... Its
             # controller": the first one's, or each one's? 7.2.5.a), refused at "its" (discourse.named_together)
             it = scope.it_selector(False, self.its_at, singular=True) if scope is not None else "it"
+            if self.kind == "controller_of_it" and scope is not None and isinstance(it, dict) and any(
+                    p["as"] == it.get("var") and p.get("outside") for p in scope.picks):
+                column, words = self.its_at or (None, "its controller")     # "target card in Reserve ... Its
+                raise DesignError(f"'{words}' names who controls a card that may be out of play, and "
+                                  f"nobody controls a card out of play (7.5.4.a): say 'its owner' (the player "
+                                  f"whose card it is)", column=column)    # controller": nobody (audit S9B, A)
             if scope is not None and isinstance(it, dict) and it.get("var") in scope.each_gathered and self.its_at:
                 scope.one_of_each.append((it["var"], self.its_at))    # of each one chosen in turn (6.5.i)
             return player_of(scope, "controller_of" if self.kind == "controller_of_it" else "owner_of", it,
