@@ -38,7 +38,8 @@ def acted_names(data) -> set:
         return acted_names(data["as_player"].get("do"))
     if isinstance(data, dict):
         own = {v for k, v in data.items() if k in ("var", "did", "changed") and isinstance(v, str)}
-        return own.union(*(acted_names(v) for k, v in data.items() if k not in NUMBERS + PLACES))
+        skip = NUMBERS + PLACES if "among" not in data else NUMBERS + PLACES[:1]   # "the other": among the pick
+        return own.union(*(acted_names(v) for k, v in data.items() if k not in skip))
     if isinstance(data, list):
         return set().union(*(acted_names(v) for v in data))
     return set()
