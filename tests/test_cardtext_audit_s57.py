@@ -24,7 +24,8 @@ EDITIONS = [None, "5.0"]
 SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s57"
 BOTH = ["6.1.g-audit7-remove-counters-own-choice", "7.2.4.a-audit7-that-spell-after-a-target",
         "6.1.h-audit8b-each-player-may-resupply", "6.1.h-audit8b-each-player-draws-then-discards",
-        "5.2.1.a-audit8b-played-or-put-in-my-expedition", "7.2.2.a-audit9b-we-when-the-other-is-me"]
+        "5.2.1.a-audit8b-played-or-put-in-my-expedition", "7.2.2.a-audit9b-we-when-the-other-is-me",
+        "7.3.11.b-audit10a-exchange-boosts-of-the-same-number"]
 V5 = ["7.3.40.d-audit7-take-control-own-choice"]
 
 

@@ -8,12 +8,14 @@ abilities it compiles), below the engine; the files it compiles are read by ``al
 from __future__ import annotations
 
 import difflib
+import functools
 import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from .effects.abilities.keywords import NOTES as MECHANIC_NOTES
 from .effects import Compiler
+from .effects.context import Payable
 from .effects.params import P
 from .effects.records import Phase, ZoneSpec
 from .effects.registry import OPERATORS, unknown
@@ -139,8 +141,12 @@ class RuleBook:
                 if isinstance(param, dict) and "default" in param:
                     self._try(lambda p: c.check_value(name, key, P(p["kind"], min=p.get("min"), max=p.get("max")),
                                                       p, "default"), param)
+            body = self._try(c.effect, spec["effect"])
+            if "possible" in spec:         # done only where it can do something (7.3.11.b; 6.5.f "If you do")
+                possible = self._try(c.expr, spec["possible"], at=(spec, "possible"))
+                body = Payable(body, functools.partial(_possible, possible, getattr(body, "can_pay", None)))
             c.actions[name] = ({k: v.get("default") if isinstance(v, dict) else v
-                                for k, v in spec.get("params", {}).items()}, self._try(c.effect, spec["effect"]))
+                                for k, v in spec.get("params", {}).items()}, body)
         # modifiers: from statuses and rules apply to every object; keyword ones to their bearer
         c.file = str(self.dir / "zones.yaml")
         self.modifiers = self.modifiers_of(d["zones"].get("modifiers", []))
@@ -584,3 +590,9 @@ def load_rulebook(rules_dir=None, variants=()) -> RuleBook:
         overlays = [load_variant(v) for v in variants]
         _cache[key] = RuleBook(rules_dir or RULES_DIR, overlays)
     return _cache[key]
+
+
+def _possible(possible, can, ctx) -> bool:
+    """Whether a keyword action can be done now: its declared condition holds (keywords.yaml ``possible``), and
+    its steps can be, where they tell (``can``)."""
+    return bool(possible(ctx)) and (can is None or bool(can(ctx)))
