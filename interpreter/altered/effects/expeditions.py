@@ -103,10 +103,11 @@ def _advance(c, arg, node):
         return run
 
     def can_pay(ctx: Ctx) -> bool:
-        """Whether one of them has somewhere to go: one at its region of origin moving backwards, or as far
-        as it goes moving forward, does not move (7.3.24.b, 7.3.17.c): nothing happens (1.4.1.c)."""
-        n, last = by(ctx), ctx.game.track_length - 1
-        return any(max(0, min(last, m.pos + m.step * n)) != m.pos for m in _markers(markers(ctx)))
+        """Whether one of them would move: one forbidden to move forward ("can't move forward this Day"), at its
+        region of origin moving backwards, or as far as it goes moving forward, does not (2.2.14, 7.3.24.b,
+        7.3.17.c): nothing happens (1.4.1.c)."""
+        n, actions = by(ctx), ctx.game.actions
+        return any(actions.can_advance(m, n) for m in _markers(markers(ctx)))
     return Payable(run, can_pay)
 
 
@@ -122,7 +123,11 @@ def _expedition_status(c, arg, node):
 
     def run(ctx: Ctx) -> Any:
         return ctx.game.actions.set_expedition_status(_markers(what(ctx)), status, gain, ctx)
-    return run
+
+    def can_pay(ctx: Ctx) -> bool:
+        """Whether one of them would change: a status it has is not gained, one it lacks not lost (2.4.1.f, h)."""
+        return any((status in m.statuses) != gain for m in _markers(what(ctx)))
+    return Payable(run, can_pay)
 
 
 def _expedition_has_source(w, arg, node, ctx):

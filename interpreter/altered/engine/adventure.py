@@ -115,6 +115,14 @@ class Journey(Marking):
                 mod.also(inner)
         return [m for m, _ in moving]
 
+    def can_advance(self, m: Marker, by: int) -> bool:
+        """Whether ``m`` would move: not forbidden to move forward (1.4.1.c, 2.2.14) and with somewhere to go
+        (7.3.17.c, 7.3.24.b); what "If you do" after a move asks (6.5.f)."""
+        game = self.game
+        if by > 0 and self._forbidden("advance", m, (), self._keyword_cants("advance")):
+            return False
+        return max(0, min(game.track_length - 1, m.pos + m.step * by)) != m.pos
+
     def _keyword_cants(self, action: str) -> list:
         """(working object, "can't" of one of its keywords) for an action, in the order they are read."""
         out: list = []
