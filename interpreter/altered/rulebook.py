@@ -146,7 +146,7 @@ class RuleBook:
                 possible = self._try(c.expr, spec["possible"], at=(spec, "possible"))
                 body = Payable(body, functools.partial(_possible, possible, getattr(body, "can_pay", None)))
             c.actions[name] = ({k: v.get("default") if isinstance(v, dict) else v
-                                for k, v in spec.get("params", {}).items()}, body)
+                                for k, v in spec.get("params", {}).items()}, body, self._stages(c, spec["effect"]))
         # modifiers: from statuses and rules apply to every object; keyword ones to their bearer
         c.file = str(self.dir / "zones.yaml")
         self.modifiers = self.modifiers_of(d["zones"].get("modifiers", []))
@@ -244,6 +244,14 @@ class RuleBook:
             c.error_at(entry, key, unknown("keyword", key, "keyword mechanic"), at_key=True)
         c.check_params(key, spec, entry, entry[key])
         return spec.compile(c, entry[key], entry)
+
+    def _stages(self, c, steps):
+        """(its choices, the rest) of a keyword action that starts with choices and does more, else None: done by
+        several players in turn ("Each player [Sabotages]"), each chooses before any acts (6.1.h)."""
+        lead = _leading_choices(steps) if isinstance(steps, list) else 0
+        if not 0 < lead < len(steps):
+            return None
+        return self._try(c.effect, steps[:lead]), self._try(c.effect, steps[lead:])
 
     def modifiers_of(self, specs) -> list:
         """The modifiers written in ``specs`` (statuses, zones, victory, a keyword's ``modifiers``), compiled."""
@@ -590,6 +598,14 @@ def load_rulebook(rules_dir=None, variants=()) -> RuleBook:
         overlays = [load_variant(v) for v in variants]
         _cache[key] = RuleBook(rules_dir or RULES_DIR, overlays)
     return _cache[key]
+
+
+def _leading_choices(steps) -> int:
+    """How many of a keyword action's steps are the choices it starts with ([Sabotage]: the card in a Reserve)."""
+    n = 0
+    while n < len(steps) and isinstance(steps[n], dict) and "choose" in steps[n]:
+        n += 1
+    return n
 
 
 def _possible(possible, can, ctx) -> bool:

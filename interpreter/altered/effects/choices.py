@@ -413,7 +413,7 @@ def _do(c, arg, node):
     table = c.actions
 
     def bind(ctx: Ctx):
-        defaults, body = table[name]
+        defaults, body, _ = table[name]
         bound = dict(defaults)
         for k, a in args:
             bound[k] = a(ctx)
@@ -434,6 +434,20 @@ def _do(c, arg, node):
 
     def run(ctx: Ctx):
         body, bound, inner = bind(ctx)
+        done(ctx, body, bound, inner)
+
+    def decide(ctx: Ctx) -> bool:
+        """Its choices, for each player in turn before any acts (6.1.h): kept for ``act``."""
+        _, bound, inner = bind(ctx)
+        table[name][2][0](inner)
+        ctx.vars[stage] = (bound, inner)
+        return True
+
+    def act(ctx: Ctx) -> None:
+        bound, inner = ctx.vars.pop(stage)
+        done(ctx, table[name][2][1], bound, inner)
+
+    def done(ctx: Ctx, body, bound: dict, inner: Ctx) -> None:
         ctx.game.actions.named_step(name, body, inner, action=True, params=bound)
         outer = ctx.vars
         for k, v in inner.vars.items():        # what the action bound ("resupplied") is seen after it
@@ -443,7 +457,10 @@ def _do(c, arg, node):
             ctx.follow = inner.follow
         if inner.was is not None:              # and what they were: "If you discarded a card from ... this way"
             ctx.was = inner.was
-    return Payable(run, can_pay)
+    if table.get(name, (None, None, None))[2] is None:
+        return Payable(run, can_pay)
+    stage = f"_chosen_for_{name}"
+    return Offer(decide, act, run, can_pay)
 
 
 def _kind(param) -> str | None:

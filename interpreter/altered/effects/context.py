@@ -241,16 +241,23 @@ def fresh_ctx(game: Host, you: Any, source: Any, vars: dict) -> Ctx:
 
 
 class Offer:
-    """A "may" step in two parts (a record, as Payable is): ``ask(ctx)``, whether the player accepts (False where
-    nothing can be offered), then ``act(ctx)``, what they accepted; so that several players doing it in turn each
-    decide before any of them acts (6.1.h, 1.4.5.a: "Each player may Resupply")."""
+    """A step in two parts (a record, as Payable is): ``ask(ctx)``, the player's decision (whether they accept a
+    "may": False where nothing can be offered; what a keyword action chooses first), then ``act(ctx)``, the rest;
+    so that several players doing it in turn each decide before any of them acts (6.1.h, 1.4.5.a: "Each player
+    may Resupply", "Each player [Sabotages]"). ``whole``: the step done by one player, where that differs (a
+    keyword action's choices are made inside it, where a modifier may replace it whole, 6.2.g.1)."""
 
-    def __init__(self, ask: Callable[[Ctx], bool], act: Callable[[Ctx], None]) -> None:
+    def __init__(self, ask: Callable[[Ctx], bool], act: Callable[[Ctx], None],
+                 whole: Callable[[Ctx], Any] | None = None, can_pay: Callable[[Ctx], bool] | None = None) -> None:
         self.ask = ask
         self.act = act
+        self.whole = whole
+        self.can_pay = can_pay
 
     def __call__(self, ctx: Ctx) -> None:
-        if self.ask(ctx):
+        if self.whole is not None:
+            self.whole(ctx)
+        elif self.ask(ctx):
             self.act(ctx)
 
 
