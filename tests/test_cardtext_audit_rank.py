@@ -178,7 +178,7 @@ RAISE_SITES = {
     'combinators/verbs.py:_declared_token': 'text text',
     'combinators/verbs.py:_create_again': 'text',
     'combinators/verbs.py:_keyword_action': 'text text text',
-    'combinators/verbs.py:_action': 'text text text text text',   # first: an action taking nothing named, given one
+    'combinators/verbs.py:_action': 'text text text text text text',   # [Take Control] out of play (S11B of s58); first: an action taking nothing named, given one
     'combinators/verbs.py:_only_theirs': 'text',
     'combinators/verbs.py:one_object': 'text',      # a parameter declared one object given several (keywords.yaml one)
     'combinators/verbs.py:_objects_of': 'text',
@@ -218,7 +218,7 @@ RAISE_SITES = {
     'language.py:unbound_reads': 'text',
     'larkgrammar.py:Grammar._run': 'text',
     'meaning.py:Ctx.slot_raw': 'text',
-    'meaning.py:Ctx.scope_var': 'text text text text text',
+    'meaning.py:Ctx.scope_var': 'text text text text text text',   # 'the result' with no roll (S11A of s58, B)
     'nouns/players.py:<module>': 'text',
     'nouns/players.py:Player.select': 'text text text text text text text text text',   # S9B of s57, A
     'nouns/players.py:player_of': 'text text',

@@ -7,6 +7,15 @@ Expedition that did nothing was read as done.
   7.3.3.a): the expedition_status step's can_pay asks whether one of them would change.
 - "Each player [Sabotages]" (the limit S8B's W3 left): each chose and discarded before the next chose; a keyword
   action that starts with choices is done by several players in two parts, all choices first (6.1.h).
+Outside audits S11A and S11B of this session's first tree (1,598 texts; S11B none wrong):
+- S11A class A "If you do / can't" right after "Roll a die" or "Create ... token in its Expedition" asked of the step
+  on the target before it: a roll's "it" and a token's place name what the step does not act on (params.P
+  ``acts``): refused as after any step that keeps no trace (6.5.f).
+- S11A class B "the result" with no die rolled nor heard by the trigger was read and crashed in play: refused
+  (7.3.19, v5.0 7.3.33).
+- S11B U1 "When you play a Spell — Target Character gains 1 boost. If that Spell is a Song, exhaust it.": "it"
+  could be that Spell or the target (7.2.4.a): refused. U2 "[Take Control] of target card in a Reserve" did nothing
+  (v5.0 7.3.40.c): refused (keywords.yaml ``only: {in_play: true}``).
 Bundled readings: unchanged (the programs are the same; only what "If you do" learns of the step)."""
 from __future__ import annotations
 
@@ -14,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import scenarios_play
+from readings import refused_saying, scenarios_play
 
 EDITIONS = [None, "5.0"]
 SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s58"
@@ -29,3 +38,48 @@ def test_a_forbidden_move_forward_is_not_done_and_each_player_sabotages_in_two_p
 
 def test_a_status_already_had_is_not_gained():
     scenarios_play(SCENARIOS, "*.yaml", V5, "5.0", besides=BOTH)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text", [
+    "{J} Exhaust target Character. Roll a die. If you do, draw a card.",
+    "{J} Sacrifice a Character. Roll a die. If you do, draw a card.",
+    "{J} Exhaust target Character. Create an [Ordis Recruit 1/1/1] Soldier token in its Expedition. If you do, "
+    "draw a card.",
+    "{J} Exhaust target Character. Create an [Ordis Recruit 1/1/1] Soldier token in its Expedition. If you can't, "
+    "draw a card.",
+])
+def test_if_you_do_after_a_roll_or_a_token_in_its_expedition_is_refused(text, edition):
+    word = "If you can't" if "can't" in text else "If you do"
+    refused_saying(text, word, "keeps no trace", ("{J} Exhaust target Character. If you do, draw a card. Roll a die.",
+                                                  "{J} Exhaust target Character. Create an [Ordis Recruit 1/1/1] "
+                                                  "Soldier token in its Expedition."), edition)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text", [
+    "{J} Draw X cards, where X is the result.",
+    "{J} Target Character gains X boosts, where X is the result.",
+    "{J} If the result is 4-6, draw a card. Otherwise, draw two cards.",
+])
+def test_the_result_with_no_roll_is_refused(text, edition):
+    refused_saying(text, "the result" if "X is" in text else "4-6", ("a die roll's (7.3.19)", "roll first"),
+                   ("{J} Roll a die. Draw X cards, where X is the result.",
+                    "When you roll one or more dice — Draw X cards, where X is the result."), edition)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_it_after_a_condition_on_that_spell_is_refused(edition):
+    refused_saying("When you play a Spell — Target Character gains 1 boost. If that Spell is a Song, exhaust it.",
+                   "it.", ("could name that Spell", "'... that Spell'"),
+                   ("When you play a Spell — Target Character gains 1 boost. If that Spell is a Song, exhaust that "
+                    "Spell.", "When you play a Spell — Target Character gains 1 boost. If that Spell is a Song, draw a card."),
+                   edition)
+
+
+@pytest.mark.parametrize("text", ["{J} [Take Control] of target card in a Reserve.",
+                                  "{J} [Take Control] of a Character in your opponent's Reserve."])
+def test_take_control_of_a_card_out_of_play_is_refused(text):
+    refused_saying(text, "target card" if "target card" in text else "a Character", ("acts only on objects in play",
+                                                                               "7.3.40"),
+                   "{J} [Take Control] of target Character.", "5.0")

@@ -27,7 +27,7 @@ from .combinators import load_combinators
 from .combinators.whole_costs import choose_able
 from .combinators.done_and_counted import plain_where_unchanged
 from .combinators.conditions import objects_named, opponents_together, trigger_yours
-from .combinators.walkers import bound_names, used_names
+from .combinators.walkers import bound_names, pairs_in, used_names
 from .combinators.places_or_objects import bare_me, card_with_place_status, placeless_me, played_me_from, sent_by, \
     sent_then_changed, values_of_their_kind
 from .discourse import PENDING, UNREAD, Passage, Scope, dicts_in
@@ -553,6 +553,10 @@ class Language:
             bare_me(scope.named["me_in"], result, self.vocabulary, None if node.start is None else node.start + 1,
                     passage.source_text(node), scope.named.get("me_moved", False))
         named = objects_named(result)      # what a pronoun after it could name (Scope.trigger_it_is)
+        if named is None and before is not None and scope.it == before \
+                and any(k == "what" and v == "it" for k, v in pairs_in(result)):
+            named = True                   # the trigger's object, named so while "it" names a pick ("When you play
+            #                                a Spell — Target ... If that Spell is a Song, exhaust it."): audit S11B
         if named is not None:
             words = passage.source_text(node)
             scope.conditions_named.append(((None if node.start is None else node.start + 1, words),

@@ -160,8 +160,8 @@ class Ctx:
             return s.it_selector(singular=True)
         if name == "it_name":
             return s.refer_it() or "it"
-        if name == "result":
-            return s.result or "result"
+        if name == "result" and s.result:  # else a trigger's roll (named), or none: refused below (7.3.19)
+            return s.result
         if name == "rolled":               # the roll read before, if any: none is left out
             return {"var": s.result} if s.result else None
         if name == "named_opponent":       # the one opponent named before a roll, kept with it (nouns._continued_opponent);
@@ -202,6 +202,10 @@ class Ctx:
                               "(whose?); say what is counted ('the number of ...')")
         if name in s.named:                # bound by a phrase or a combinator before it
             return s.named[name]
+        if name == "result":               # (a crash in play, audit S11A of s58, class B)
+            raise DesignError("'the result' is a die roll's (7.3.19), and no die is rolled before it here nor heard "
+                              "by the trigger: roll first ('Roll a die. If the result is 4-6, draw a card.')",
+                              column=self.node.start + 1 if self.node.start is not None else None)
         # a name a phrase or a combinator binds (check_means makes sure of it as the book loads): this text says
         # nothing before it that binds it, a mistake of the text, told in its words
         words = self.passage.source_text(self.node) if self.node.start is not None else self.node.phrase.name

@@ -45,9 +45,9 @@ def _status_step(gain):
     return compile_
 
 
-step("gain", doc="gain a status (2.4)", rules="2.4", phrase="{what:subject} gain{what:s} {status}",
+step("gain", doc="gain a status (2.4)", rules="2.4", can_fail=True, phrase="{what:subject} gain{what:s} {status}",
      what=P("selector", required=True, of="objects"), status=P("status", required=True))(_status_step(True))
-step("lose", doc="lose a status (2.4)", rules="2.4", phrase="{what:subject} lose{what:s} {status}",
+step("lose", doc="lose a status (2.4)", rules="2.4", can_fail=True, phrase="{what:subject} lose{what:s} {status}",
      what=P("selector", required=True, of="objects"), status=P("status", required=True))(_status_step(False))
 
 

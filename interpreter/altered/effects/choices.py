@@ -528,10 +528,10 @@ def _tell(c, arg, node):
 @step("roll", doc="roll dice; the result is bound to the name (7.3.19)", rules="7.3.19",
       phrase="roll [{dice}|1] di[{dice=1}e|{dice?}ce|e][ (that opponent: {opponent})][ (it: {object})] → [{as}|result]",
       dice=P("count"),
-      opponent=P("player", doc="the one opponent the ability named before it, whom a reaction to this roll "
-                               "'this way' names 'that opponent' (bound there to ``that-opponent``)"),
-      object=P("selector", doc="what the ability named last before it (its target), which a reaction to this roll "
-                               "'this way' names 'it' (bound there to ``that-object``)"),
+      opponent=P("player", acts=False, doc="the one opponent the ability named before it, whom a reaction to this "
+                                           "roll 'this way' names 'that opponent' (bound there to ``that-opponent``)"),
+      object=P("selector", acts=False, doc="what the ability named last before it (its target), which a reaction to "
+                                           "this roll 'this way' names 'it' (bound there to ``that-object``)"),
       **{"as": P("name")})
 def _roll(c, arg, node):
     """7.3.19: roll dice; the result is bound for the following steps."""

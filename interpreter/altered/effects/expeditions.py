@@ -189,6 +189,7 @@ def _defect(c, arg, node):
 
 
 @step("take_control", doc="the player takes control of objects in those zones (7.3.40 v5.0)", rules="7.3.40",
+      can_fail=True,
       phrase="[{who=you}you take|{who} take{who:s}|you take] control of {what} in {zones/ or }",
       what=P("selector", required=True, of="objects"), who=P("player"), zones=P("list", required=True))
 def _take_control(c, arg, node):
@@ -229,7 +230,7 @@ TOKEN_KEYS = ("name", "type", "zone_type", "stats", "subtypes", "abilities")   #
       phrase="create [{count}|1] {[}{name}[ {stats}]{]}[ {subtypes/ }] token[{count:s}]"
              "[ (type {type}, zone type {zone_type})| (type {type})| (zone type {zone_type})] "
              "[in the creator's {to} zone|[{distribute}distributed among|in] {in}][ with {abilities}][ → {as}]",
-      **{"in": P("marker", doc="the expedition(s) they join (one of in and to)"), "as": P("name")},
+      **{"in": P("marker", acts=False, doc="the expedition(s) they join (one of in and to)"), "as": P("name")},
       to=P("zone", doc="the zone of their creator they join instead of an expedition (a Permanent token, "
                        "v5.0 2.2.1.d, 7.3.30.a)"),
       count=P("count"), name=P("text"), stats=P("stats"), subtypes=P("list"), abilities=P("abilities"),

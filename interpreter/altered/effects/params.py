@@ -72,6 +72,8 @@ class P:
     phrase: str = field(default="", compare=False)   # how the gloss reads the value (or each item of a list)
     of: str = ""                # what a selector or value names: "objects" (cards and tokens, 1.2.1) or "places"
     #                             (Expeditions); "" either. A card text naming the other there is refused (OBJECT_KINDS)
+    acts: bool = field(default=True, compare=False)   # whether a step acts on what it names there: not on a place
+    #                             it puts things in, nor a name it passes on ("If you do" after it asks of it, 6.5.f)
 
     def __post_init__(self):
         if self.kind not in KINDS:

@@ -43,6 +43,7 @@ class Operator:
     inline: Any = None                # values: the Python source of what its closure does (inline.py), or None
     module: str = ""
     paid_by: str = ""                 # costs: the one step that may pay it ("pay_costs"), or "" (any cost)
+    can_fail: bool = False            # steps: not done on some objects by what they are (see ``declare``)
 
     @property
     def beside(self) -> bool:
@@ -95,7 +96,7 @@ class DeclaredTwice(Exception):
 
 
 def declare(category: str, name: str, /, phrase: Any = "", doc: str = "", rules: Any = "", gives: str = "",
-            place: str = "", inline: Any = None, paid_by: str = "", **params):
+            place: str = "", inline: Any = None, paid_by: str = "", can_fail: bool = False, **params):
     """Register an operator: ``@declare("step", "gain", phrase=..., doc=..., rules="2.4", what=P(...))``.
 
     ``_=P(...)`` declares the value the operator itself takes (``win: PLAYER``, ``{count: SEL}``); its
@@ -103,8 +104,10 @@ def declare(category: str, name: str, /, phrase: Any = "", doc: str = "", rules:
     value's Python source, for writing out an expression as one function (inline.py): a formula of
     ``{ctx}`` and ``{arg}`` (``{0}``, ``{1}``: the two items of an ``[A, B]`` argument), or a function
     ``(writer, arg, node, ctx) -> source or None``.  ``paid_by``: a cost paid by that step alone ("pay_costs":
-    an optional cost of an effect, "You may ... to ..."), not in a quick action's cost.  A name already declared
-    in the category is refused.
+    an optional cost of an effect, "You may ... to ..."), not in a quick action's cost.  ``can_fail``: a step
+    not done on some objects by what they are, whatever the effect says (a status gained by one that has it,
+    7.3.13.b, 7.3.18.b, 2.4.1.f; control taken of one its taker controls, v5.0 7.3.40.d): a verb's own choice
+    of them offers only those it can act on (6.1.g).  A name already declared in the category is refused.
     """
     if category not in CATEGORIES:
         raise ValueError(f"unknown category {category!r} (known: {', '.join(CATEGORIES)})")
@@ -114,6 +117,8 @@ def declare(category: str, name: str, /, phrase: Any = "", doc: str = "", rules:
         raise ValueError(f"{name}: only a value is written out inline, not a {category}")
     if paid_by and category != "cost":
         raise ValueError(f"{name}: only a cost is paid by one step alone, not a {category}")
+    if can_fail and category != "step":
+        raise ValueError(f"{name}: only a step can fail on some objects, not a {category}")
 
     def register(fn):
         module = getattr(fn, "__module__", "") or ""
@@ -126,16 +131,16 @@ def declare(category: str, name: str, /, phrase: Any = "", doc: str = "", rules:
             category, name, fn, dict(params), phrase if isinstance(phrase, dict) else {"": phrase},
             doc or _first_line(fn.__doc__ if fn is not None else ""),
             tuple(rules.replace(",", " ").split()) if isinstance(rules, str) else tuple(rules),
-            gives, place, inline, module, paid_by)
+            gives, place, inline, module, paid_by, can_fail)
         if category in COMPILERS:
             COMPILERS[category][name] = fn
         return fn
     return register
 
 
-def step(name, /, doc: str = "", phrase: Any = "", rules: Any = "", **params):
+def step(name, /, doc: str = "", phrase: Any = "", rules: Any = "", can_fail: Any = False, **params):
     """``@step("move", phrase=..., doc=..., what=P("selector", required=True), ...)``: see ``declare``."""
-    return declare("step", name, phrase=phrase, doc=doc, rules=rules, **params)
+    return declare("step", name, phrase=phrase, doc=doc, rules=rules, can_fail=can_fail, **params)
 
 
 def value(name, /, phrase: Any = "", doc: str = "", rules: Any = "", gives: str = "", inline: Any = None,

@@ -491,6 +491,15 @@ def _action(ctx, arg):
                           f"('{declared.get('example')}')", column=(noun.placed or noun.at or (None,))[0])
     if isinstance(noun, Noun) and noun.kind in ("objects", "one"):
         for key, value in (ctx.language.vocabulary.get("action_only", {}).get(name, {}).get("what") or {}).items():
+            if key == "in_play" and _outside_play(ctx, noun):       # "[Take Control] of target card in a Reserve"
+                rule, v5 = declared.get("rule"), declared.get("v5")
+                rules = "" if rule is None else f", {rule}" if v5 in (None, rule) else f", {rule}, v5.0 {v5}"
+                raise DesignError(f"[{name}] acts only on objects in play (keywords.yaml: only{rules}; 3.1.4.a), not "
+                                  f"a card in the {' or '.join(_zone_words(ctx, noun))}: this would never do anything; "
+                                  f"say it of objects in play (as in '{declared.get('example')}') or use another verb",
+                                  column=(noun.placed or noun.at or (None,))[0])
+            if key == "in_play":
+                continue
             said = noun.filter.get(key)    # "your" in another player's steps is still the card's controller's;
             if isinstance(said, Player) and said.kind == "they" and value == "you" and ctx.scope.other_actor:
                 continue           # "they" in the steps another player does: who acts; else another player

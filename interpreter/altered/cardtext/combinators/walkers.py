@@ -3,15 +3,17 @@ in them, every (key, value) at any depth."""
 from __future__ import annotations
 
 from ...effects.bound import BINDS
+from ...effects.registry import load_operators
 
 
-def names_at(data, keys: tuple) -> set:
-    """The names written under any of ``keys`` anywhere in the steps."""
+def names_at(data, keys: tuple, within=dict.values) -> set:
+    """The names written under any of ``keys`` anywhere in the steps; ``within(mapping)``: the values of a
+    mapping to look in (all of them by default)."""
     if isinstance(data, dict):
         own = {v for k, v in data.items() if k in keys and isinstance(v, str)}
-        return own.union(*(names_at(v, keys) for v in data.values()))
+        return own.union(*(names_at(v, keys, within) for v in within(data)))
     if isinstance(data, list):
-        return set().union(*(names_at(v, keys) for v in data))
+        return set().union(*(names_at(v, keys, within) for v in data))
     return set()
 
 
@@ -34,15 +36,24 @@ def acted_names(data) -> set:
     a card" names the target to find the player, and does nothing to it), nor those a number counts ("Draw that
     many cards" counts what the step before changed), nor those a selector places its objects by ("each other
     Character in its Expedition": the target's Expedition, the target left out)."""
-    if isinstance(data, dict) and "as_player" in data:
-        return acted_names(data["as_player"].get("do"))
-    if isinstance(data, dict):
-        own = {v for k, v in data.items() if k in ("var", "did", "changed") and isinstance(v, str)}
-        skip = NUMBERS + PLACES if "among" not in data else NUMBERS + PLACES[:1]   # "the other": among the pick
-        return own.union(*(acted_names(v) for k, v in data.items() if k not in skip))
-    if isinstance(data, list):
-        return set().union(*(acted_names(v) for v in data))
-    return set()
+    return names_at(data, ("var", "did", "changed"), _acted_in)
+
+
+def _acted_in(step: dict) -> list:
+    """The values of a mapping where what is named is acted on (acted_names)."""
+    if "as_player" in step:
+        return [step["as_player"].get("do")]
+    skip = NUMBERS + PLACES if "among" not in step else NUMBERS + PLACES[:1]    # "the other": among the pick
+    steps = load_operators()["step"]
+    out = []
+    for k, v in step.items():
+        if k in skip:
+            continue
+        spec = steps.get(k)             # a step's own parameters it does not act on (a token's place, a roll's
+        if spec is not None and isinstance(v, dict):    # "it": params.P ``acts``)
+            v = {p: x for p, x in v.items() if p not in spec.params or spec.params[p].acts}
+        out.append(v)
+    return out
 
 
 def has_key(data, key: str) -> bool:

@@ -7,6 +7,7 @@ import copy
 
 from ...effects.changes import acted_on, dicts_in
 from ...effects.changes import asked as asked_names
+from ...effects.registry import load_operators
 from ...loading.errors import DesignError
 from .walkers import bound_names, used_names
 
@@ -80,20 +81,16 @@ def as_costs(steps: list, given: dict | None = None, actions: dict | None = None
 
 
 def _changes_status(step: dict, actions: dict) -> bool:
-    """Whether ``step`` gains or loses a status, itself or as a keyword action whose declared effect is one such
-    step ([Exhaust], [Ready]): impossible on an object that already has (or lacks) it (7.3.13.b, 7.3.18.b)."""
-    if "gain" in step or "lose" in step:
-        return True
+    """Whether ``step`` is one not done on some objects by what they are (a step declared ``can_fail``: a status
+    gained or lost, 7.3.13.b, 7.3.18.b; control taken, v5.0 7.3.40.d), itself or as a keyword action whose
+    declared effect is one such step ([Exhaust], [Ready], [Take Control])."""
     action = step.get("do")
     name = next(iter(action)) if isinstance(action, dict) and len(action) == 1 else None
-    effect = (actions.get(name) or {}).get("effect") if isinstance(name, str) else None
-    return isinstance(effect, list) and len(effect) == 1 and isinstance(effect[0], dict) \
-        and len(effect[0]) == 1 and next(iter(effect[0])) in CAN_BE_IMPOSSIBLE
-
-
-# The steps that can't be done on some objects, whatever the effect says: a status gained or lost on an object
-# that has (lacks) it (7.3.13.b, 7.3.18.b, 2.4.1.f), control taken of an object one controls (v5.0 7.3.40.d).
-CAN_BE_IMPOSSIBLE = ("gain", "lose", "take_control")
+    effect = (actions.get(name) or {}).get("effect") if isinstance(name, str) else [step]
+    if not (isinstance(effect, list) and len(effect) == 1 and isinstance(effect[0], dict)):
+        return False
+    steps = load_operators()["step"]
+    return any(steps[k].can_fail for k in effect[0] if k in steps)
 
 
 def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), fresh=None,

@@ -40,6 +40,8 @@ class ConditionsNamed(ScopeFields):
         it is acted on ("each ..." where several)."""
         if plural:
             return f"name them in place of '{words}' ('each ...', 'two ...'), as a condition chooses nothing"
+        if what.split()[0] == "that":                   # the trigger's ("that Spell"): one already
+            return f"name it in place of '{words}' ('... {what}')"
         if what.split()[0] not in ("a", "an"):          # "two or more ...": "one of them" is one of those
             return (f"choose one first and then say 'it' ('Choose one ... . ... it ...') or name one in place of "
                     f"'{words}' ('... a ...'), as a condition chooses nothing")
