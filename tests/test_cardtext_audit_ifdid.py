@@ -147,14 +147,24 @@ def test_6_5_f_if_you_dont_after_a_step_on_the_target_in_a_branch_is_refused(tex
     "{J} If target Character is exhausted, ready it. Otherwise, exhaust it. If you do, draw a card.",
     # new wordings: another condition, a die's outcomes, "If you don't" after "Otherwise"
     "{J} If target Character is exhausted, ready it. If it's a Plant, exhaust it. If you do, draw a card.",
-    "{J} Target Character gains 1 boost. Roll a die. On a 1-3, exhaust it. On a 4-6, ready it. If you do, draw a "
-    "card.",
     "{J} If target Character is exhausted, ready it. Otherwise, I gain 1 boost. If you don't, draw a card.",
 ])
 def test_6_5_f_if_you_do_after_two_branches_on_the_target_is_refused(text, edition):
     """6.5.e, 6.5.f: of which branch's step? Refused at "If", saying to put it in the sentence of its branch."""
     e = refused_in(text, edition)
     assert TWO in e.message and IN_ITS_BRANCH in e.message and "(6.5.d, 6.5.e, 6.5.f)" in e.message, e.message
+    assert e.column == text.rindex("If you d") + 1, (e.column, text)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_6_5_f_if_you_do_after_a_dies_outcomes_on_the_target_is_refused(edition):
+    """A die's two outcomes each on the target: refused at "If". Since audit S11A of s58 (class A) a roll acts on
+    nothing ("Exhaust target Character. Roll a die. If you do" asked of the exhaustion): "If you do" after its
+    outcomes is refused as after a step that keeps no trace."""
+    text = "{J} Target Character gains 1 boost. Roll a die. On a 1-3, exhaust it. On a 4-6, ready it. If you do, " \
+           "draw a card."
+    e = refused_in(text, edition)
+    assert "keeps no trace" in e.message, e.message
     assert e.column == text.rindex("If you d") + 1, (e.column, text)
 
 

@@ -130,7 +130,7 @@ expect:
 """)
     scenario = Scenario(path, load_catalog())
     game = scenario.build()
-    defaults, body = game.book.compiler.actions["Exhausted Resupply"]
+    defaults, body, _ = game.book.compiler.actions["Exhausted Resupply"]
     game.actions.named_step("Exhausted Resupply", body, Ctx(game, 0, None, dict(defaults)))
     game.runtime.check_reactions()
     assert [(o.card.name, sorted(o.statuses)) for o in game.objects("Reserve", 0)] == [("Lyra Navigator", [])]

@@ -203,8 +203,9 @@ class Ctx:
         if name in s.named:                # bound by a phrase or a combinator before it
             return s.named[name]
         if name == "result":               # (a crash in play, audit S11A of s58, class B)
-            raise DesignError("'the result' is a die roll's (7.3.19), and no die is rolled before it here nor heard "
-                              "by the trigger: roll first ('Roll a die. If the result is 4-6, draw a card.')",
+            raise DesignError("'the result' names nothing before it: a die roll's (7.3.19), and no die is rolled "
+                              "before it here nor heard by the trigger; roll first ('Roll a die. If the result is 4-6, "
+                              "draw a card.')",
                               column=self.node.start + 1 if self.node.start is not None else None)
         # a name a phrase or a combinator binds (check_means makes sure of it as the book loads): this text says
         # nothing before it that binds it, a mistake of the text, told in its words

@@ -223,11 +223,11 @@ def offer_test(c, do):
     checked: set = set()               # the names chosen by a step checked here
     for data, part in zip(steps, [c.step(s) for s in steps]):
         on = acted_on(data)
-        if hasattr(part, "can_pay") and len(on) == 1 and on[0] not in checked:
+        if getattr(part, "can_pay", None) is not None and len(on) == 1 and on[0] not in checked:
             # a step on objects chosen before the offer ("You may exhaust up to two target Characters"): offered
             # if it can act on one of them, the others left unchanged (1.4.1.c), not as a cost paid whole
             costs.append(functools.partial(_on_one_at_least, able(part, on[0]), on[0]))
-        elif hasattr(part, "can_pay"):
+        elif getattr(part, "can_pay", None) is not None:
             costs.append(part.can_pay)
             choose = data.get("choose") if isinstance(data, dict) else None
             if isinstance(choose, dict) and choose.get("as"):
