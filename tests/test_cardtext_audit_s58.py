@@ -83,3 +83,23 @@ def test_take_control_of_a_card_out_of_play_is_refused(text):
     refused_saying(text, "target card" if "target card" in text else "a Character", ("acts only on objects in play",
                                                                                "7.3.40"),
                    "{J} [Take Control] of target Character.", "5.0")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("text, word, says, suggested", [
+    ("{J} Target Character I control gains [[Asleep]].", "I", "'I' and 'me' are the card itself (7.2.1.a)",
+     "{J} Target Character you control gains [[Asleep]]."),
+    ("{J} Target Character I'm facing gains [[Asleep]].", "I'm", "in the Expedition facing it",
+     "{J} Target Character in the Expedition facing me gains [[Asleep]]."),
+    ("{J} Exhaust target Character. If it's not a Plant, draw a card.", "not", "written 'isn't'",
+     "{J} Exhaust target Character. If it isn't a Plant, draw a card."),
+    ("{J} [Return] target Character to its owner's hand.", "Return", "written without brackets",
+     "{J} Return target Character to its owner's hand."),
+])
+def test_the_refusals_audit_s11a_found_unhelpful_say_what_to_write(text, word, says, suggested, edition):
+    refused_saying(text, word, says, suggested, edition, guessed=False)
+
+
+def test_a_reaction_to_take_control_says_it_is_not_read():
+    refused_saying("When you [Take Control] of a Character — Draw a card.", "of", "not read yet (v5.0 7.3.40)",
+                   "{J} [Take Control] of target Character. Draw a card.", "5.0", guessed=False)
