@@ -16,6 +16,9 @@ Outside audits S11A and S11B of this session's first tree (1,598 texts; S11B non
 - S11B U1 "When you play a Spell — Target Character gains 1 boost. If that Spell is a Song, exhaust it.": "it"
   could be that Spell or the target (7.2.4.a): refused. U2 "[Take Control] of target card in a Reserve" did nothing
   (v5.0 7.3.40.c): refused (keywords.yaml ``only: {in_play: true}``).
+Outside audits S12A/S12B of the second tree (1,074 texts; S12A none wrong): S12B class A "its controller" / "their
+controllers" of a Character this effect or the event took out of play was its owner: nobody controls a card out of
+play (7.5.4.a), so it is the one who controlled it as it left (2.1.h; v5.0 6.3.j-k; effects/players._player_of).
 Bundled readings: unchanged (the programs are the same; only what "If you do" learns of the step)."""
 from __future__ import annotations
 
@@ -27,7 +30,8 @@ from readings import refused_saying, scenarios_play
 
 EDITIONS = [None, "5.0"]
 SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s58"
-BOTH = ["1.4.1.c-audit10a-moves-forward-forbidden", "6.1.h-each-player-sabotages"]
+BOTH = ["1.4.1.c-audit10a-moves-forward-forbidden", "6.1.h-each-player-sabotages",
+        "7.5.4.a-audit12b-its-controller-after-leaving-play"]
 V5 = ["2.4.1.f-audit10a-ascends-when-already-ascended"]
 
 
