@@ -18,7 +18,12 @@ Outside audits S11A and S11B of this session's first tree (1,598 texts; S11B non
   (v5.0 7.3.40.c): refused (keywords.yaml ``only: {in_play: true}``).
 Outside audits S12A/S12B of the second tree (1,074 texts; S12A none wrong): S12B class A "its controller" / "their
 controllers" of a Character this effect or the event took out of play was its owner: nobody controls a card out of
-play (7.5.4.a), so it is the one who controlled it as it left (2.1.h; v5.0 6.3.j-k; effects/players._player_of).
+play (7.5.4.a), so it is the one who controlled it as it left (2.1.h; v5.0 6.3.j-k; effects/players._role_of).
+Outside audits S13A/S13B of the third tree (1,527 texts): S13A A/B "You may put two cards ... on the bottom of your
+deck / in my Expedition to ..." and "You may discard the top two cards of your deck to ..." were paid in part: read as
+costs, whole or not at all (1.2.5.c, 6.4.c). S13B W1 a switch between two Expeditions a trigger names apart ("When
+another Character joins an Expedition") was no join (7.5.8.c); a Gigantic Character's "my Expedition" stays one
+subset (7.4.4.j).
 Bundled readings: unchanged (the programs are the same; only what "If you do" learns of the step)."""
 from __future__ import annotations
 
@@ -31,7 +36,8 @@ from readings import refused_saying, scenarios_play
 EDITIONS = [None, "5.0"]
 SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s58"
 BOTH = ["1.4.1.c-audit10a-moves-forward-forbidden", "6.1.h-each-player-sabotages",
-        "7.5.4.a-audit12b-its-controller-after-leaving-play"]
+        "7.5.4.a-audit12b-its-controller-after-leaving-play", "1.2.5.c-audit13a-costs-paid-whole",
+        "7.5.8.c-audit13b-switch-joins-an-expedition"]
 V5 = ["2.4.1.f-audit10a-ascends-when-already-ascended"]
 
 

@@ -185,7 +185,7 @@ def _players_of_all(what, role: str):
     """"their controllers", "their owners": each player who is that of one or more selected objects, once, in
     initiative order (1.4.5), as "each player" acts."""
     def get(ctx: Ctx):
-        players = {_player_of(ctx, o, role) for o in what(ctx)}
+        players = {_role_of(ctx, o, role) for o in what(ctx)}
         return [p for p in ctx.game.initiative_order() if p in players]
     return get
 
@@ -194,11 +194,11 @@ def _player_of_first(what, role: str):
     """"its controller", "its owner": that player of the first selected object (None for none)."""
     def get(ctx: Ctx):
         objs = what(ctx)
-        return _player_of(ctx, objs[0], role) if objs else None
+        return _role_of(ctx, objs[0], role) if objs else None
     return get
 
 
-def _player_of(ctx: Ctx, o, role: str):
+def _role_of(ctx: Ctx, o, role: str):
     """That player of ``o``: nobody controls a card out of play (7.5.4.a, v5.0 7.5.5.a), so the controller of one
     this effect or the event answered took out of play is the one it had as it left (last known information, 2.1.h;
     v5.0 6.3.j-k: "Return target Character to its owner's hand. Its controller draws a card.")."""

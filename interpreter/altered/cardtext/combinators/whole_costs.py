@@ -8,6 +8,7 @@ import copy
 from ...effects.changes import acted_on, dicts_in
 from ...effects.changes import asked as asked_names
 from ...effects.registry import load_operators
+from ...effects.abilities.costs import MOVE_HOW
 from ...loading.errors import DesignError
 from .walkers import bound_names, used_names
 
@@ -61,6 +62,15 @@ def as_costs(steps: list, given: dict | None = None, actions: dict | None = None
             out.append(_part_on(step, {"var": on}, given[on], False, None))
             counted |= _counted_by(step)
             several = several or "name" in step.get("counters", {})
+            i += 1
+            continue
+        top = _on_top(step)
+        if top is not None:            # "discard the top two cards of your deck": as a step it does what it can
+            if step_name(step) in used_names(steps[i + 1:]):    # (1 of 2, or none, 3.2.2.e), as the cost it is,
+                return None                                     # two or not at all (1.2.5.c)
+            out.append(top)
+            counted.add(step_name(step))
+            several = True
             i += 1
             continue
         part = _cost_part(step)
@@ -338,7 +348,8 @@ def _part_on(after: dict, what: dict, count: int, target: bool, name: str | None
         several = {"objects": count} if count > 1 else {}     # "from two Characters": 2 chosen, so many from each
         return {"remove": dict({"what": what}, **named, count=after["counters"]["remove"], **several, **flags)}
     if "move" in after:
-        return {"move": dict({"what": what, "count": count, "to": after["move"]["to"]}, **flags)}
+        how = {k: after["move"][k] for k in MOVE_HOW if k in after["move"]}
+        return {"move": dict({"what": what, "count": count, "to": after["move"]["to"]}, **how, **flags)}
     for verb in ("gain", "lose"):      # "have a Character you control gain [[Asleep]]": the status cost
         if verb in after:
             return {verb: dict({"what": what, "count": count, "status": after[verb]["status"]}, **flags)}
@@ -398,8 +409,9 @@ def _on_chosen(step, name: str) -> bool:
     if isinstance(arg, dict):
         return arg.get("what") == {"var": name} and isinstance(arg.get("remove"), int) \
             and isinstance(arg.get("name", ""), str) and set(arg) <= {"what", "name", "remove", "as", "fewer"}
-    if isinstance(step.get("move"), dict):
-        return set(step["move"]) == {"what", "to"} and step["move"]["what"] == {"var": name}
+    if isinstance(step.get("move"), dict):     # where in the zone too ("on the bottom of your deck", 3.2.2.c)
+        return {"what", "to"} <= set(step["move"]) <= {"what", "to", *MOVE_HOW} \
+            and step["move"]["what"] == {"var": name}
     for verb in ("gain", "lose"):      # a status ("have a Character you control gain [[Asleep]]")
         if isinstance(step.get(verb), dict):
             return set(step[verb]) == {"what", "status"} and step[verb]["what"] == {"var": name} \
@@ -431,6 +443,36 @@ def _together(parts: list) -> list:
         else:
             out.append(part)
     return out
+
+
+def _on_top(step):
+    """A keyword action or a move on the top (bottom) N cards of a zone, alone, as the cost it is: N of them or
+    not at all (the cost ``do`` asks for as many as the selection names; the cost ``move`` for ``count``)."""
+    if not isinstance(step, dict) or len(step) != 1:
+        return None
+    [(op, arg)] = step.items()
+    if op == "do" and isinstance(arg, dict) and len(arg) == 1:
+        [(action, given)] = arg.items()
+        if isinstance(given, dict) and set(given) == {"what"} and _top_count(given["what"]):
+            return step
+    if op == "move" and isinstance(arg, dict) and {"what", "to"} <= set(arg) <= {"what", "to", "as", *MOVE_HOW}:
+        n = _top_count(arg["what"])
+        if n:
+            how = {k: arg[k] for k in MOVE_HOW if k in arg}
+            return {"move": dict({"what": arg["what"], "count": n, "to": arg["to"]}, **how)}
+    return None
+
+
+def _top_count(what) -> int | None:
+    """N of a selection of the top (bottom) N cards of a zone, written as a number."""
+    n = what.get("top", what.get("bottom")) if isinstance(what, dict) else None
+    return n if isinstance(n, int) and not isinstance(n, bool) and n > 0 else None
+
+
+def step_name(step) -> str | None:
+    """The name a step binds beside its operator's arguments (``as``), if any."""
+    arg = next(iter(step.values())) if isinstance(step, dict) and len(step) == 1 else None
+    return arg.get("as") if isinstance(arg, dict) else None
 
 
 def _cost_part(step):

@@ -7,6 +7,8 @@ from ..context import Ctx, NotPaid, Payable, able
 from ..params import ARG, P
 from ..registry import COSTS, OPERATORS, cost, step, unknown
 from ..zones import follow_moved
+
+MOVE_HOW = ("position", "ordered", "expedition")   # the step move's parameters a cost moving cards takes as they are
 from ...loading.errors import DesignError
 from .together import claims_of, note_picked, pay_together, payable_together, picking
 
@@ -124,6 +126,9 @@ def _do(c, arg, node):
     what = given.get("what", "self")
     action = c.step({"do": {name: dict(given, what={"var": "_paid"})}})
     count = what.get("count") if isinstance(what, dict) else None
+    if count is None and isinstance(what, dict):   # "discard the top two cards of your deck": two or not at all
+        top = what.get("top", what.get("bottom"))   # (1.2.5.c; a step does what it can, 3.2.2.e)
+        count = top if isinstance(top, int) and not isinstance(top, bool) else None
     what = {k: v for k, v in what.items() if k != "count"} if isinstance(what, dict) else what
     return _on_chosen(c, what, count, action, f"{name.lower()} for the cost", kept, target,
                       _changes(c.book.docs["keywords"]["actions"].get(name, {}).get("effect")))
@@ -148,13 +153,17 @@ def _changes(steps) -> tuple:
 @cost("move", doc="``count`` objects of ``what``, chosen as the cost is paid, moved to a zone as the step ``move`` "
       "moves them (\"return two cards from ... to ...\", \"put two cards from ... in ...\"): impossible when "
       "fewer are there; paid only by ``pay_costs`` (\"You may ... to ...\"), not in a quick action's cost",
-      rules="1.2.5.c 6.4.c 7.1.4", paid_by="pay_costs", phrase="put {count} of [{target}target ]{what} in {to}",
+      rules="1.2.5.c 6.4.c 7.1.4", paid_by="pay_costs",
+      phrase="put {count} of [{target}target ]{what} in {to}[ at the {position}][{ordered} in the order you choose]"
+             "[, each in one of {expedition}]",
       what=P("selector", required=True, of="objects"), count=P("int", required=True, min=1),
       to=P("zone", required=True), target=P("flag", doc="chosen as targets (6.5.b, 7.4.7)"),
+      **{k: OPERATORS["step"]["move"].params[k] for k in MOVE_HOW},      # where in the zone, as the step says
       **{"as": P("name", doc="what the objects moved are named after it (one part of several choosing)")})
 def _move(c, arg, node):
     """"You may return two cards from your Reserve to your hand to ...": a move of chosen objects paid whole."""
-    action = c.step({"move": {"what": {"var": "_paid"}, "to": arg["to"]}})
+    action = c.step({"move": dict({"what": {"var": "_paid"}, "to": arg["to"]},
+                                  **{k: arg[k] for k in MOVE_HOW if k in arg})})
     return _on_chosen(c, arg["what"], arg["count"], action, "move for the cost", arg.get("as"),
                       bool(arg.get("target")), MOVED)
 

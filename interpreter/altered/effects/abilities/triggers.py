@@ -75,6 +75,7 @@ def _joins(c, arg):
     test = compile_where(c, what)              # where it went: the card once it joined
     zones = _zones(arg.get("zone"))
     markers = c.expr(arg["expedition"]) if arg.get("expedition") is not None else None
+    one = isinstance(arg.get("expedition"), dict) and "markers" not in arg["expedition"]   # one Expedition named
     self_move = what == "self"
 
     def match(ev, ctx):
@@ -86,7 +87,7 @@ def _joins(c, arg):
                 return False
         elif zones is not None or markers is None:          # a switch joins an Expedition, not a zone
             return False
-        if markers is not None and not _joins(markers, ev, ctx, new):
+        if markers is not None and not _joins(markers, ev, ctx, new, one):
             return False
         if not test(new, ctx):
             return False
@@ -97,20 +98,24 @@ def _joins(c, arg):
     return ("move", "switch", "presence") if markers is not None else ("move", "switch"), match, self_move
 
 
-def _joins(markers, ev, ctx, new) -> bool:
+def _joins(markers, ev, ctx, new, one: bool) -> bool:
     """Whether ``new`` joins one of the Expeditions the trigger names (a function of its own: its generators
     would make closure cells at every call of match, most for triggers that name none)."""
     ms = _markers_before(markers, ev, ctx)
-    if not any(ctx.game.in_marker(new, m) for m in ms):
+    joined = [m for m in ms if ctx.game.in_marker(new, m)]
+    if not joined:
         return False
     before = ev.data.get("frm_player", new.controller)     # Defect and Take control change it
-    if ev.kind == "switch" and any(m.sub == ev.frm_sub and m.player == before for m in ms):
+    # it joins an Expedition it was not in (7.5.8.a): a switch between two Expeditions named apart ("an
+    # Expedition", "your Expeditions") joins the one it goes to (7.5.8.c); one Expedition a Gigantic Character
+    # makes two ("my Expedition") is one subset, which a switch between them does not join (7.4.4.j)
+    if ev.kind in ("switch", "presence") and any(m.sub == ev.frm_sub and m.player == before
+                                                 for m in (ms if one else joined)):
         return False
     if ev.kind == "switch" and any(k in ctx.game.runtime.obj_keywords(new)
                                     for k in ctx.game.book.presence_keywords):
         return False               # 7.4.4.m: in every Expedition already, its card switches but it joins none
-    if ev.kind == "presence" and (not ev.data["gained"] or any(m.sub == ev.frm_sub and m.player == before
-                                                                   for m in ms)):
+    if ev.kind == "presence" and not ev.data["gained"]:
         return False               # 7.4.4.n: it joins the Expeditions its card is not in
     return True
 
