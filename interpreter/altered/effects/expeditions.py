@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 from .changes import dicts_in
 from .context import Ctx, Payable
 from .params import P
-from .registry import step, value
+from .registry import OPERATORS, step, value
 from .selectors import as_it_was, as_list
 
 if TYPE_CHECKING:           # (the module is compiled, setup.py: its hot closures are typed)
@@ -418,6 +418,9 @@ def markers_of(ctx: Ctx, o) -> list:
        doc="\"your other expedition\": none for a gigantic object", _=P("value"))
 def _other_marker(c, arg, node):
     """"Your other Expedition": none for a Gigantic object (7.4.4.k)."""
+    named = OPERATORS["value"].get(next(iter(arg))) if isinstance(arg, dict) and len(arg) == 1 else None
+    if named is not None and named.gives in ("marker", "markers"):
+        c.error(arg, "'other_marker' is the other Expedition of an object (whose?), not of Expeditions")
     obj = c.expr(arg)
 
     def get(ctx: Ctx):

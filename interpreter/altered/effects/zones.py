@@ -46,6 +46,9 @@ def follow_moved(ctx: Ctx, objs: list[Obj], moved: list[Obj]) -> None:
             was[got.id] = old
 
 
+MOVE_HOW = ("position", "ordered", "expedition")   # where in the zone: what a cost moving cards takes as the step does
+
+
 @step("move", doc="move objects to a zone (draw, discard, put, send, return and sacrifice are all moves)",
       rules="3.2.2 7.3.25",
       phrase="[{sacrifice}sacrifice {what} (into {to})|put {what} in {to}][ ({subzone})][{position.top?} at position {position.top} from the top|{position.bottom?} at position {position.bottom} from the bottom| at the {position}][, each in one of "

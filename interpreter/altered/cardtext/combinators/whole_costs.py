@@ -8,7 +8,7 @@ import copy
 from ...effects.changes import acted_on, dicts_in
 from ...effects.changes import asked as asked_names
 from ...effects.registry import load_operators
-from ...effects.abilities.costs import MOVE_HOW
+from ...effects.zones import MOVE_HOW
 from ...loading.errors import DesignError
 from .walkers import bound_names, used_names
 

@@ -6,9 +6,7 @@ import functools
 from ..context import Ctx, NotPaid, Payable, able
 from ..params import ARG, P
 from ..registry import COSTS, OPERATORS, cost, step, unknown
-from ..zones import follow_moved
-
-MOVE_HOW = ("position", "ordered", "expedition")   # the step move's parameters a cost moving cards takes as they are
+from ..zones import MOVE_HOW, follow_moved
 from ...loading.errors import DesignError
 from .together import claims_of, note_picked, pay_together, payable_together, picking
 

@@ -75,7 +75,7 @@ def _joins(c, arg):
     test = compile_where(c, what)              # where it went: the card once it joined
     zones = _zones(arg.get("zone"))
     markers = c.expr(arg["expedition"]) if arg.get("expedition") is not None else None
-    one = isinstance(arg.get("expedition"), dict) and "markers" not in arg["expedition"]   # one Expedition named
+    one = arg.get("expedition") != {"markers": "all"}     # "an Expedition": each apart; "your Expeditions": one set
     self_move = what == "self"
 
     def match(ev, ctx):
@@ -106,9 +106,9 @@ def _joins(markers, ev, ctx, new, one: bool) -> bool:
     if not joined:
         return False
     before = ev.data.get("frm_player", new.controller)     # Defect and Take control change it
-    # it joins an Expedition it was not in (7.5.8.a): a switch between two Expeditions named apart ("an
-    # Expedition", "your Expeditions") joins the one it goes to (7.5.8.c); one Expedition a Gigantic Character
-    # makes two ("my Expedition") is one subset, which a switch between them does not join (7.4.4.j)
+    # it joins an Expedition it was not in (7.5.8.a): a switch between two Expeditions joins the one it goes to,
+    # which "an Expedition" names (7.5.8.c); a set named as one ("your Expeditions": the rulings of Yeti, The
+    # Monolith, Brassbug Hive; one Expedition a Gigantic Character makes two, 7.4.4.j) it was in already
     if ev.kind in ("switch", "presence") and any(m.sub == ev.frm_sub and m.player == before
                                                  for m in (ms if one else joined)):
         return False
