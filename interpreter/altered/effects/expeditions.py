@@ -420,7 +420,7 @@ def _other_marker(c, arg, node):
     """"Your other Expedition": none for a Gigantic object (7.4.4.k)."""
     named = OPERATORS["value"].get(next(iter(arg))) if isinstance(arg, dict) and len(arg) == 1 else None
     if named is not None and named.gives in ("marker", "markers"):
-        c.error(arg, "'other_marker' is the other Expedition of an object (whose?), not of Expeditions")
+        c.error(arg, "'other_marker' is the other expedition of an object (whose?), not of a set of expeditions")
     obj = c.expr(arg)
 
     def get(ctx: Ctx):
