@@ -91,6 +91,13 @@ def read_as_played(read: Callable[[Ctx], Any]) -> Callable[[Ctx], Any]:
     return test
 
 
+def top_count(what) -> int | None:
+    """N of a selection of the top (bottom) N cards of a zone written as a number (``{zone: Deck, top: 2}``), else
+    None: what a cost on it asks for, N or not at all (1.2.5.c)."""
+    n = what.get("top", what.get("bottom")) if isinstance(what, dict) else None
+    return n if isinstance(n, int) and not isinstance(n, bool) and n > 0 else None
+
+
 def as_it_was(ctx: Ctx, o: Any) -> Any:
     """Last known information (v3.0 2.1.h; v5.0 6.3.j-k): the object as it was just before it moved.
     A move leaves the former object as it was (its place, statuses, counters and controller; what

@@ -492,9 +492,7 @@ def _action(ctx, arg):
     if isinstance(noun, Noun) and noun.kind in ("objects", "one"):
         for key, value in (ctx.language.vocabulary.get("action_only", {}).get(name, {}).get("what") or {}).items():
             if key == "in_play" and _outside_play(ctx, noun):       # "[Take Control] of target card in a Reserve"
-                rule, v5 = declared.get("rule"), declared.get("v5")
-                rules = "" if rule is None else f", {rule}" if v5 in (None, rule) else f", {rule}, v5.0 {v5}"
-                raise DesignError(f"[{name}] acts only on objects in play (keywords.yaml: only{rules}; 3.1.4.a), not "
+                raise DesignError(f"[{name}] acts only on objects in play (keywords.yaml: only{_cited(declared)}; 3.1.4.a), not "
                                   f"a card in the {' or '.join(_zone_words(ctx, noun))}: this would never do anything; "
                                   f"say it of objects in play (as in '{declared.get('example')}') or use another verb",
                                   column=(noun.placed or noun.at or (None,))[0])
@@ -512,10 +510,8 @@ def _action(ctx, arg):
                 # "Sacrifice a Mana Orb", "... a card in your Reserve": nobody controls an object outside play
                 # (7.5.4.a), so none is ever there to act on (3.1.4.a: in play is the Expedition and Landmark zones)
                 words = " or ".join(_zone_words(ctx, noun))
-                rule, v5 = declared.get("rule"), declared.get("v5")
-                rules = "" if rule is None else f", {rule}" if v5 in (None, rule) else f", {rule}, v5.0 {v5}"
                 raise DesignError(f"[{name}] acts only on objects whose controller is the player doing it (keywords.yaml: "
-                                  f"only{rules}), and only objects in play have a controller (3.1.4.a, 7.5.4.a), "
+                                  f"only{_cited(declared)}), and only objects in play have a controller (3.1.4.a, 7.5.4.a), "
                                   f"not a card in the {words}: "
                                   f"this would never do anything; say it of objects in play (as in "
                                   f"'{declared.get('example')}') or use another verb",
@@ -730,6 +726,12 @@ def _outside_play(ctx, noun: Noun) -> bool:
 
 def _zone_words(ctx, noun: Noun) -> list:
     return [(ctx.language.vocabulary.get("zones") or {}).get(z, [z])[0] for z in _zones_said(noun)]
+
+
+def _cited(declared: dict) -> str:
+    """", 7.3.25, v5.0 7.3.36": the rules of a keyword action (keywords.yaml ``rule``, ``v5``), else ""."""
+    rule, v5 = declared.get("rule"), declared.get("v5")
+    return "" if rule is None else f", {rule}" if v5 in (None, rule) else f", {rule}, v5.0 {v5}"
 
 
 def _rule(spec: dict) -> str:

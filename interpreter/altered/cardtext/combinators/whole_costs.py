@@ -8,6 +8,7 @@ import copy
 from ...effects.changes import acted_on, dicts_in
 from ...effects.changes import asked as asked_names
 from ...effects.registry import load_operators
+from ...effects.selectors import top_count
 from ...effects.zones import MOVE_HOW
 from ...loading.errors import DesignError
 from .walkers import bound_names, used_names
@@ -66,10 +67,10 @@ def as_costs(steps: list, given: dict | None = None, actions: dict | None = None
             continue
         top = _on_top(step)
         if top is not None:            # "discard the top two cards of your deck": as a step it does what it can
-            if step_name(step) in used_names(steps[i + 1:]):    # (1 of 2, or none, 3.2.2.e), as the cost it is,
+            if _step_name(step) in used_names(steps[i + 1:]):    # (1 of 2, or none, 3.2.2.e), as the cost it is,
                 return None                                     # two or not at all (1.2.5.c)
             out.append(top)
-            counted.add(step_name(step))
+            counted.add(_step_name(step))
             several = True
             i += 1
             continue
@@ -453,23 +454,17 @@ def _on_top(step):
     [(op, arg)] = step.items()
     if op == "do" and isinstance(arg, dict) and len(arg) == 1:
         [(action, given)] = arg.items()
-        if isinstance(given, dict) and set(given) == {"what"} and _top_count(given["what"]):
+        if isinstance(given, dict) and set(given) == {"what"} and top_count(given["what"]):
             return step
     if op == "move" and isinstance(arg, dict) and {"what", "to"} <= set(arg) <= {"what", "to", "as", *MOVE_HOW}:
-        n = _top_count(arg["what"])
+        n = top_count(arg["what"])
         if n:
             how = {k: arg[k] for k in MOVE_HOW if k in arg}
             return {"move": dict({"what": arg["what"], "count": n, "to": arg["to"]}, **how)}
     return None
 
 
-def _top_count(what) -> int | None:
-    """N of a selection of the top (bottom) N cards of a zone, written as a number."""
-    n = what.get("top", what.get("bottom")) if isinstance(what, dict) else None
-    return n if isinstance(n, int) and not isinstance(n, bool) and n > 0 else None
-
-
-def step_name(step) -> str | None:
+def _step_name(step) -> str | None:
     """The name a step binds beside its operator's arguments (``as``), if any."""
     arg = next(iter(step.values())) if isinstance(step, dict) and len(step) == 1 else None
     return arg.get("as") if isinstance(arg, dict) else None

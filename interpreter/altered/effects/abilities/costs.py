@@ -6,6 +6,7 @@ import functools
 from ..context import Ctx, NotPaid, Payable, able
 from ..params import ARG, P
 from ..registry import COSTS, OPERATORS, cost, step, unknown
+from ..selectors import top_count
 from ..zones import MOVE_HOW, follow_moved
 from ...loading.errors import DesignError
 from .together import claims_of, note_picked, pay_together, payable_together, picking
@@ -124,9 +125,8 @@ def _do(c, arg, node):
     what = given.get("what", "self")
     action = c.step({"do": {name: dict(given, what={"var": "_paid"})}})
     count = what.get("count") if isinstance(what, dict) else None
-    if count is None and isinstance(what, dict):   # "discard the top two cards of your deck": two or not at all
-        top = what.get("top", what.get("bottom"))   # (1.2.5.c; a step does what it can, 3.2.2.e)
-        count = top if isinstance(top, int) and not isinstance(top, bool) else None
+    if count is None:                  # "discard the top two cards of your deck": two or not at all (1.2.5.c; a
+        count = top_count(what)        # step does what it can, 3.2.2.e)
     what = {k: v for k, v in what.items() if k != "count"} if isinstance(what, dict) else what
     return _on_chosen(c, what, count, action, f"{name.lower()} for the cost", kept, target,
                       _changes(c.book.docs["keywords"]["actions"].get(name, {}).get("effect")))
