@@ -174,3 +174,13 @@ def test_a_named_value_set_to_nothing_is_located_at_its_key(tmp_path):
     with pytest.raises(DesignError) as e:
         RuleBook(overlays=[load_variant(str(path))])
     assert str(e.value) == f"{path}:4:36: cannot read None as a value"
+
+
+def test_a_kind_of_an_unknown_keyword_action_names_its_line(rules_copy):
+    """keywords.yaml `is_a` (to sabotage is to discard, 7.3.24.a) names a keyword action declared there."""
+    keywords = rules_copy / "keywords.yaml"
+    _break(keywords, "is_a: Discard ", "is_a: Discrad ")
+    with pytest.raises(DesignError) as e:
+        RuleBook(rules_copy)
+    assert (e.value.file, e.value.line) == (str(keywords), _line_col(keywords, "Discrad")[0])
+    assert "unknown keyword action 'Discrad'" in str(e.value) and "did you mean 'Discard'" in str(e.value)

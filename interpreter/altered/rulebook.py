@@ -109,7 +109,7 @@ class RuleBook:
     def _check_references(self):
         """Every name one rules file gives of another's (zones, statuses, types, phases) is declared there."""
         known = {"zone": list(self.zones), "status": list(self.statuses), "type": list(self.types),
-                 "phase": list(self.phase_names)}
+                 "phase": list(self.phase_names), "keyword action": list(self.action_names)}
         errors = []
         for kind_path, kind in REFERENCES:
             kind_name, path = kind_path.split(":")
@@ -528,6 +528,7 @@ REFERENCES = (
     ("setup:setup.hero_zone", "zone"), ("setup:setup.deck_zone", "zone"), ("setup:setup.first_day_starts_at", "phase"),
     ("zones:zones.*.enter_status", "status"), ("zones:zones.*.exchange", "status"),
     ("characteristics:counters.*.status", "status"), ("characteristics:nameless", "type"),
+    ("keywords:actions.*.is_a", "keyword action"),
 )
 
 

@@ -408,16 +408,28 @@ def _reveals(c, arg):
     return _about(c, arg, ("reveal",), lambda ev: ev.obj, all_of(player_test(c, arg.get("who")), guard))
 
 
-@trigger("does", doc="a player does a keyword action; one whose keywords.yaml entry says how it is heard "
-         "(``heard_as``) is that event, said by that player (``what``: of those objects)", rules="7.3",
+@trigger("does", doc="a player does a keyword action, or one keywords.yaml declares a kind of it (``is_a``: to "
+         "sabotage is to discard); one whose entry says how it is heard (``heard_as``) is that event, said by that "
+         "player (``what``: of those objects)", rules="7.3",
          phrase="[{who} do{who:es}|any player does] {action}[ on {what:one}]", who=P("player"), action=P("name", required=True),
          what=P("filter"))
 def _does(c, arg):
     """"When an opponent draws one or more cards or does [Resupply]": a keyword action done. "When you
-    [Exhaust]" and "When you exhaust a card" are one event, the one the action's definition is heard as
-    (its objects gaining Exhausted, 7.3.13.a-b v5.0), whatever exhausted them: the wording, a cost, {T}."""
+    [Discard]" hears a [Sabotage] and a sacrifice too, which the rules define as discards (7.3.24.a, 7.3.25.a)."""
     action = arg.get("action")
     c.check_name(arg, action, "keyword action", c.book.action_names)
+    actions = c.book.docs["keywords"]["actions"]
+    heard, named = [], [action]
+    for name in named:                      # the action, then each declared a kind of one heard (no twice)
+        heard.append(_does_one(c, arg, name))
+        named += [k for k, spec in actions.items() if spec.get("is_a") == name and k not in named]
+    return heard[0] if len(heard) == 1 else _either(heard)
+
+
+def _does_one(c, arg, action):
+    """One keyword action done. "When you [Exhaust]" and "When you exhaust a card" are one event, the one the
+    action's definition is heard as (its objects gaining Exhausted, 7.3.13.a-b v5.0), whatever exhausted them:
+    the wording, a cost, {T}."""
     heard = c.book.docs["keywords"]["actions"][action].get("heard_as")
     if heard is not None:
         [(kind, spec)] = heard.items()
@@ -453,7 +465,11 @@ def _passes(c, arg):
 
 @trigger("any", doc="any of these events", phrase="{_/ or }", _=P("triggers"))
 def _any(c, arg):
-    parts = [compile_trigger(c, t) for t in arg]
+    return _either([compile_trigger(c, t) for t in arg])
+
+
+def _either(parts):
+    """One trigger of compiled ones: an event any of them hears."""
     kinds = tuple(dict.fromkeys(k for p in parts for k in p[0]))
 
     def match(ev, ctx):
