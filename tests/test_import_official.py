@@ -358,10 +358,10 @@ def test_a_wrong_token_declaration_is_told_at_its_line(tmp_path, token, message)
     ("{J} Create a [WATCHTOWER] Permanent token in your Expedition zone.",
      "tokens join the Expedition zone in an expedition: say which one (in)"),
 ])
-def test_a_text_that_disagrees_with_the_declared_token_is_refused(text, message):
+def test_a_text_that_disagrees_with_the_declared_token_is_refused(text, message, book5):
+    """(v5.0: a token in a zone is of the 5.0 rules, 7.3.30.a; keywords.yaml later_editions.)"""
     from altered.cardtext.api import parse_abilities
-    from altered.rulebook import load_rulebook
-    book = load_rulebook()
+    book = book5
     parser = book.card_parser(Path(__file__).parent / "data" / "tokens")
     with pytest.raises(DesignError, match=re.escape(message)):
         from altered.effects.abilities import compile_program
@@ -370,11 +370,10 @@ def test_a_text_that_disagrees_with_the_declared_token_is_refused(text, message)
 
 
 @pytest.mark.parametrize("where", ["your Landmarks", "your Landmark zone"])
-def test_a_declared_token_keeps_its_printed_zone_type_word(where):
-    """"[WATCHTOWER] Landmark Permanent token": Landmark is its zone type (2.2.3), not a sub-type."""
+def test_a_declared_token_keeps_its_printed_zone_type_word(where, book5):
+    """"[WATCHTOWER] Landmark Permanent token": Landmark is its zone type (v5.0 2.2.3), not a sub-type."""
     from altered.cardtext.api import parse_abilities
-    from altered.rulebook import load_rulebook
-    parser = load_rulebook().card_parser(Path(__file__).parent / "data" / "tokens")
+    parser = book5.card_parser(Path(__file__).parent / "data" / "tokens")
     [ability] = parse_abilities(f"{{J}} Create a [WATCHTOWER] Landmark Permanent token in {where}.", parser=parser)
     [step] = ability["reaction"]["effect"]
     assert {k: v for k, v in step["create"].items() if k != "abilities"} == {

@@ -213,11 +213,14 @@ def _symbols(parser) -> set[str]:
 
 def refuse_later_words(text: str, abilities: list, later: dict) -> None:
     """A reading naming a keyword action, status or step the rules keep for a later edition
-    (keywords.yaml ``later_editions``) is refused, at that word, with the edition it needs."""
+    (keywords.yaml ``later_editions``) is refused, at that word, with the edition it needs: a step's name, a
+    name it takes, or one of its parameters said as ``step.parameter`` (``create.to``: a token in a zone)."""
     def names(node):
         if isinstance(node, dict):
             for k, v in node.items():
                 yield k
+                if isinstance(v, dict):
+                    yield from (f"{k}.{p}" for p in v)
                 yield from names(v)
         elif isinstance(node, list):
             for v in node:

@@ -40,6 +40,8 @@ def run_link(scope, inherited, subject, pred: Pred):
         box: list = []
         chosen = collect(scope, lambda: box.append(select(subject, scope)) or [])
         saved, scope.actor = scope.actor, box[0]
+        targets, scope.step_targets = scope.step_targets, [s["choose"]["as"] for s in chosen
+                                                           if isinstance(s.get("choose"), dict) and s["choose"].get("target")]
         try:
             if scope.it is None and scope.each_it is None and isinstance(subject, Noun) and subject.quant == "all" \
                     and isinstance(box[0], dict):
@@ -47,7 +49,7 @@ def run_link(scope, inherited, subject, pred: Pred):
             else:
                 steps = collect(scope, lambda: pred.run(box[0], scope))
         finally:
-            scope.actor = saved
+            scope.actor, scope.step_targets = saved, targets
         following = box[0]
     then = pred.then_subject
     return chosen, steps, (then if then is not None else following), pred

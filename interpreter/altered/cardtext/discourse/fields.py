@@ -231,6 +231,7 @@ class ScopeFields:
     last_create: Any = None            # the token spec of the last "create" ("Otherwise, create only one")
     last_pred: Any = None              # the last verb done ("then may do it again")
     actor: Any = None                  # the objects doing the verb being read ("other" is other than them)
+    step_targets: list = field(default_factory=list)   # the targets its subject chose, in the same step (6.5.b)
 
     # -- how the words being read are read --------------------------------------------------------------
     cost: bool = False                 # reading a cost: counted picks are not chosen as a step

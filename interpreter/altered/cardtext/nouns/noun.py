@@ -10,7 +10,7 @@ from ...loading.errors import DesignError, NotAReading
 from ..ante import before_pick, plural, the_others
 from ..discourse import Scope
 from .data import conjoin, substitute
-from .others import other_than
+from .others import other_than, overlap
 from .players import LOOP_PLAYER, Place, Player, Yours, chooser, one_opponent, played_by, yours_in_theirs
 from .sources import as_said, frame, whose_said
 
@@ -658,6 +658,8 @@ class Noun:
         return {"var": name}
 
     def _choose(self, scope, source, *, target=False, count=1, least=None):
+        if target and self.kind != "marker":
+            source = apart_from_targets(scope, source)
         name = scope.fresh("target" if target else "chosen")
         spec = {"who": chooser(scope, target), "from": source, "count": count}
         if least is not None:
@@ -697,6 +699,31 @@ class Noun:
             scope.whole[name] = {"test": {"gte": [{"count": {"changed": name}}, count]}}   # than two (1.2.5.c:
             #                          of those chosen, those the step on them changed, effects/changes.py)
         return {"var": name}
+
+
+def apart_from_targets(scope, source):
+    """A target of a step is none of the objects chosen as targets of the same step before it (6.5.b: each may
+    be chosen only once per step as a target): "Target Character [Exchanges Boosts] with target Character" is of
+    two. The step's other targets are its subject's (``scope.step_targets``) and those its words chose before."""
+    if not isinstance(source, dict) or "among" in source:
+        return source
+    earlier = list(scope.step_targets) + [s["choose"]["as"] for s in scope.steps_out
+                                          if isinstance(s.get("choose"), dict) and s["choose"].get("target")]
+    out = source
+    for name in earlier:
+        pick = next((p for p in scope.picks if p["as"] == name), None)
+        if pick is None or overlap(pick["from"], source) == "no" or {"var": name} in _excluded(out.get("not")):
+            continue
+        out = dict(out)
+        out["not"] = {"var": name} if out.get("not") is None else {"concat": _excluded(out["not"]) + [{"var": name}]}
+    return out
+
+
+def _excluded(value) -> list:
+    """The objects a filter's ``not`` names, one by one."""
+    if value is None:
+        return []
+    return list(value["concat"]) if isinstance(value, dict) and set(value) == {"concat"} else [value]
 
 
 def _but_me(other):

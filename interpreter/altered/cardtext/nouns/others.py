@@ -10,7 +10,7 @@ from ...loading.errors import DesignError
 KINDS = ("zone", "type", "controller", "owner", "in_marker")
 
 
-def _overlap(a, b) -> str:
+def overlap(a, b) -> str:
     """Whether an object of filter ``a`` could be one of filter ``b``: "same" (the same words: "Choose a card in
     your hand. Discard each other card in your hand."), "no" (a key excludes it) or "maybe"."""
     if not (isinstance(a, dict) and isinstance(b, dict)) or "among" in a or "among" in b:
@@ -83,17 +83,17 @@ def other_than(scope, f, at):
     Character in my Expedition ...")."""
     if scope is None:
         return "self"
-    picks = [p for p in scope.picks if _overlap(p["from"], f) != "no"]
+    picks = [p for p in scope.picks if overlap(p["from"], f) != "no"]
     column, words = at or (None, "other")
     if not picks:
         said = scope.trigger_noun if isinstance(scope.trigger_noun, dict) else None
-        if said is None or _overlap(said, f) == "no" or scope.trigger_opponent and _mine(scope, f):
+        if said is None or overlap(said, f) == "no" or scope.trigger_opponent and _mine(scope, f):
             return "self"              # (an opponent's object is never among mine)
         if not _holds_me(f, scope):
             return scope.it_selector()
         raise DesignError(f"'{words}': other than me, or than the object the trigger names? Say which: '... other "
                           f"than me' or '... other than it'", column=column)
-    if len(picks) == 1 and (picks[0]["bare"] and _overlap(picks[0]["from"], f) == "same" or not _holds_me(f, scope)):
+    if len(picks) == 1 and (picks[0]["bare"] and overlap(picks[0]["from"], f) == "same" or not _holds_me(f, scope)):
         name = picks[0]["as"]
         if name in scope.loop_names or name == scope.branch_it:
             raise DesignError(f"'{words}' is other than the card chosen before it, which is chosen in each turn "
