@@ -340,19 +340,25 @@ class RuleBook:
             known[key] = self.card_parser(words)
         return known[key]
 
-    def prepare(self, cards):
-        """Read every text of these cards at once, through the card-text disk cache (fast start-up)."""
+    def prepare(self, cards, cached_only: bool = False):
+        """Read every text of these cards at once, through the card-text disk cache (fast start-up): the texts
+        of each card file apart, so that a file read by one command is read from the cache by any other that
+        reads it (a scenario's own cards, a set), and once per process. ``cached_only``: those the cache holds;
+        the others are read one by one as they are played."""
         from .cardtext.api import parse_texts
         groups: dict = {}
         for c in cards:
-            items = groups.setdefault((self.parser_for(c), bool(c.token)), [])
+            items = groups.setdefault((self.parser_for(c), bool(c.token), c.file), [])
             if c.text:
                 items.append((c.text, False))
             if c.support_text:
                 items.append((c.support_text, True))
-        for (parser, token), items in groups.items():
-            if items:
-                parse_texts(items, parser=parser, token=token)
+        done = self.__dict__.setdefault("_prepared", set())
+        for (parser, token, _), items in groups.items():
+            key = (id(parser), token, cached_only, tuple(items))
+            if items and key not in done:
+                parse_texts(items, parser=parser, token=token, cached_only=cached_only)
+                done.add(key)
 
     def _compile_card(self, card):
         from .effects.abilities import Program, compile_program

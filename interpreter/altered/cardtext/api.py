@@ -367,7 +367,7 @@ def _remember(data: dict, digest: str, token=None):
 
 
 def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path | None = None,
-                use_cache: bool = True, token: bool | None = None) -> dict:
+                use_cache: bool = True, token: bool | None = None, cached_only: bool = False) -> dict | None:
     """``[(text, support), ...]`` → ``{text: abilities or {"error": message}}``
     (support texts are keyed ``"S:" + text``).
 
@@ -376,6 +376,7 @@ def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path 
     inputs only reads one JSON file. With the default parser it also warms the
     in-process memo of :func:`parse_abilities`: call it once with every card text
     of a set, then each ``parse_abilities`` of those texts is a dictionary look-up.
+    ``cached_only``: only what the cache holds (None when it holds nothing for them).
     """
     items = sorted(set((t, bool(s)) for t, s in items))
     cache_dir = Path(cache_dir or CACHE_DIR)
@@ -392,6 +393,8 @@ def parse_texts(items, *, parser: CardTextParser | None = None, cache_dir: Path 
             touch(path)
             _remember(out, parser.digest, token)
             return out
+    if cached_only:
+        return None
     parser.grammar                         # a mistake in the phrasebook or a set's phrases: told as it is
     out = {}
     for text, support in items:

@@ -96,7 +96,7 @@ KEEP_OF = {"cards.json": 96,                 # but one per card file read: the b
            # and one per group of texts read together (a parser, tokens apart): a game of the bundled sets reads
            # six, a designer's cards or another edition more; six kept, each command of another kind evicted
            # one the next game read again (~10 s a cold game; the suite and the README's commands alternate)
-           "cardtext-data.json": 48}
+           "cardtext-data.json": 400}   # one per card file and edition read (a set's, a scenario's: small)
 _HASHED = re.compile(r"^(?P<kind>.*?)-?[0-9a-f]{12,}(?P<ext>\.[A-Za-z0-9]+)$")
 
 

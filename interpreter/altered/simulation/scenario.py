@@ -30,7 +30,7 @@ from ..engine.game import Game, GameOver
 from ..engine.gamelog import PLAYER_KEYS, public
 from ..rulebook import load_rulebook
 from ..loading.schema import validate
-from ..loading.paths import named_in
+from ..loading.paths import CARDS_DIR, named_in
 from ..loading.yamlio import load_file, position_of
 from .layout import changed, put, run_daily_effect, run_day, run_phase
 from .scenario_table import expand
@@ -135,6 +135,21 @@ def with_cards(extra):
     return _catalogs[key]
 
 
+_prepared: set = set()
+
+
+def _prepare(book, catalog) -> None:
+    """The texts of the scenario's own card files read through the card-text disk cache, file by file (another
+    scenario, or a later run, reads them from there), and the bundled sets' where the cache holds them (the
+    others are read as they are played): once per rule book and catalog in a process."""
+    if (id(book), id(catalog)) in _prepared:
+        return
+    _prepared.add((id(book), id(catalog)))
+    bundled = str(CARDS_DIR)
+    book.prepare([c for c in catalog if c.file and not c.file.startswith(bundled)])
+    book.prepare([c for c in catalog if c.file and c.file.startswith(bundled)], cached_only=True)
+
+
 class Scenario:
     def __init__(self, path, catalog=None, cards=(), edition=None, allow_unread=False):
         self.file = str(path)
@@ -153,6 +168,7 @@ class Scenario:
             except DesignError as e:
                 raise self._error(["edition"], e.message) from None
         self.book = load_rulebook(variants=variants)
+        _prepare(self.book, self.catalog)
         self.used: list = []              # the card definitions the board was laid with (covers: is checked against them)
         self.rows = None
         if "rows" in self.doc:            # a table: one scenario per row (scenario_table.py)
