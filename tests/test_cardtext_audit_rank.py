@@ -67,6 +67,7 @@ RAISE_SITES = {
     'api.py:parse_abilities': 'text',
     'api.py:placed_text': 'text text',
     'api.py:never_resolved': 'text',
+    'api.py:never_activated': 'text',        # a Spell's Reaction never activated (1.2.4.d; audit S14A of s59)
     'api.py:_continued_opponent_named': 'text',
     'api.py:_continued_object_named': 'text',
     'api.py:readable_text': 'text',
@@ -124,7 +125,7 @@ RAISE_SITES = {
     'combinators/if_done.py:_fallback': 'text',
     'combinators/if_done.py:_asked_did': 'text text',
     'combinators/if_done.py:_did': 'text text text text text text text text text text',
-    'combinators/whole_costs.py:_of_several_steps': 'text',    # "Choose .... Exhaust it and ... If you do" (s53 N1)
+    'combinators/whole_costs.py:_of_several_steps': 'text text',    # and "that many" after them (S15A of s59)    # "Choose .... Exhaust it and ... If you do" (s53 N1)
     'combinators/whole_costs.py:_asked_past_branch': 'text',   # 'If you can't, ready it. If you do' (S4 W6)
     'combinators/if_done.py:_offered_to': 'text text',
     'combinators/if_done.py:_by_whom': 'text',

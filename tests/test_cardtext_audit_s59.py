@@ -8,18 +8,29 @@ S14A, 834 texts, found none).
   the base rules, where tokens are Characters created in Expeditions (7.3.4.a) and there are no Terrain Markers:
   refused with the edition they need (keywords.yaml ``later_editions``, a step's parameter as ``step.parameter``).
 - S14B W2 "Target Character [Exchanges Boosts] with target Character" offered the first target again: each object
-  may be chosen only once per step as a target (6.5.b); a later step may choose it again."""
+  may be chosen only once per step as a target (6.5.b); a later step may choose it again.
+Outside audits S15A/S15B of this session's tree (1,626 texts):
+- S15A W2 a set's verb of two steps ("thaw": loses [[Asleep]], gains 1 boost) choosing what it acts on offered what
+  its first step could change only: one decision of the verb (6.1.g), the choice offers what one of its steps can.
+- S15A W1 "that many" after such a verb counted what its last step changed: refused, as "If you do" there (6.5.f).
+- S14A (not a wrong reading, but silence): a Reaction on a Spell card that is never activated ("{J}", "When you play a
+  Spell") passed `check`: a Spell is never in play (5.2.4) and abilities work in play unless they say where
+  (1.2.4.d): refused."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
+from altered.loading.errors import DesignError
 from readings import effect_in, refused_saying, scenarios_play
 
 EDITIONS = [None, "5.0"]
 SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s59"
-BOTH = ["7.3.24.a-discard-heard-in-sabotage-and-sacrifice", "6.5.b-audit14b-one-step-two-targets"]
+BOTH = ["7.3.24.a-discard-heard-in-sabotage-and-sacrifice", "6.5.b-audit14b-one-step-two-targets",
+        "6.1.g-audit15a-a-verb-of-two-steps-is-one-decision"]
+PHRASES = Path(__file__).parent / "data" / "s59-phrases"
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -54,3 +65,42 @@ def test_a_second_target_of_one_step_is_not_the_first(edition):
     for text in ("{J} Choose target Character. It [Exchanges Boosts] with target Character.",
                  "{J} Target Character gains 1 boost and target Character gains 2 boosts."):
         assert all("not" not in c["from"] for c in _choices(text, edition)), text
+
+
+def _set_reader(edition):
+    from altered.loading.rules.editions import with_edition
+    from altered.rulebook import load_rulebook
+    return load_rulebook(variants=with_edition(None, edition)).card_parser(PHRASES)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_that_many_after_a_verb_of_two_steps_is_refused(edition):
+    from altered.cardtext.api import parse_abilities
+    parser = _set_reader(edition)
+    for text in ("{J} Kindle up to two target Characters. Draw that many cards.",
+                 "{J} Kindle up to two Characters you control. I gain that many boosts."):
+        with pytest.raises(DesignError, match="'that many' after 2 steps on what"):
+            parse_abilities(text, parser=parser)
+    [ability] = parse_abilities("{J} Kindle a Character you control.", parser=parser)
+    choose = ability["reaction"]["effect"][0]["choose"]
+    assert [next(iter(s)) for s in choose["able"]] == ["lose", "counters"]      # one of them (6.1.g)
+
+
+@pytest.mark.parametrize("text, heard", [
+    ("{J} Draw a card.", False),
+    ("When you play a Spell — Draw a card.", False),
+    ("Draw a card.\nAt Noon — Draw a card.", False),
+    ("{H} Draw a card.", True),
+    ("When I go to Reserve — Draw a card.", True),
+])
+def test_a_reaction_a_spell_never_activates_is_refused(tmp_path, capsys, text, heard):
+    """1.2.4.d, 5.2.4: a Spell is never in play; its Reactions on its own being played or moved are heard."""
+    from altered.cli.main import main
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("set: {code: SPX, name: Spells}\ncards:\n  - {ref: SPX_A, version: SPX-001-C, name: Spell A, "
+                     "faction: Axiom, type: Spell, rarity: common, hand_cost: 0, reserve_cost: 0,\n     text: "
+                     f"{json.dumps(text)}}}\n", encoding="utf-8")
+    code = main(["check", "--cards", str(cards)])
+    out = capsys.readouterr()
+    assert code == (0 if heard else 1), out
+    assert heard or f"{cards}:" in out.out + out.err and "is never in play" in out.out + out.err

@@ -384,7 +384,8 @@ class RuleBook:
             token = bool(card.token)
             data = parse_abilities(card.text, file=card.file, line=line, column=col, parser=parser, token=token,
                                    placed=self.placed_in(card), unresolved=self.unresolved(card),
-                                   main=True) if card.text else []
+                                   main=True, unheard=card.type if card.type in self.spell_like_types else None) \
+                if card.text else []
             if card.support_text:
                 line, col = card.support_pos or (card.line, None)
                 data += parse_abilities(card.support_text, support=True, file=card.file, line=line, column=col,

@@ -47,7 +47,8 @@ def default_parser() -> CardTextParser:
 def parse_abilities(text: str, *, support: bool = False, file: str | None = None,
                     line: int | None = None, column: int | None = None,
                     parser: CardTextParser | None = None, token: bool | None = None,
-                    placed: tuple | None = None, unresolved: tuple | None = None, main: bool = False) -> list[dict]:
+                    placed: tuple | None = None, unresolved: tuple | None = None, main: bool = False,
+                    unheard: str | None = None) -> list[dict]:
     """Split, parse and transform one printed text (a card's main or support text).
 
     Each ability is a dict of the effect model with its source ``text``; support
@@ -58,7 +59,9 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
     why) when the card's type says it (a Spell's effect, a Landmark's abilities: ``placed_text``).
     ``unresolved``: (the card's type said, the types whose effect resolves) when its type never performs an
     Effect ability (``never_resolved``). ``main``: ``text`` is a card's main text (not a text alone, which may be
-    printed in either box): a cost paid only in Reserve is refused there (``support_cost_in_main``). Raises :class:`DesignError` with the position of the first mistake.
+    printed in either box): a cost paid only in Reserve is refused there (``support_cost_in_main``). ``unheard``: the
+    card's type, when it is never in play (``never_activated``). Raises :class:`DesignError` with the position of
+    the first mistake.
     """
     parser = parser or default_parser()
     memo_key = (parser.digest, text, bool(support), token)
@@ -70,6 +73,8 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
             never_resolved(out, unresolved, text, parser, file, line, column, token)
         if main and not support:
             support_cost_in_main(out, text, parser, file, line, column, token)
+        if unheard and not support:
+            never_activated(out, unheard, text, parser, file, line, column, token)
         return out
     out, pieces = [], []
     for piece in split_abilities(readable_text(text, parser, file=file, line=line, column=column, token=token)):
@@ -96,6 +101,8 @@ def parse_abilities(text: str, *, support: bool = False, file: str | None = None
         never_resolved(out, unresolved, text, parser, file, line, column, token)
     if main and not support:
         support_cost_in_main(out, text, parser, file, line, column, token)
+    if unheard and not support:
+        never_activated(out, unheard, text, parser, file, line, column, token)
     return out
 
 
@@ -184,6 +191,42 @@ def placed_text(abilities: list, placed: tuple, raw: str, parser: CardTextParser
             finally:
                 language.placed = saved
             raise DesignError(e.message, *where(piece, 0, raw, file, line, column)) from None
+
+
+def never_activated(abilities: list, said: str, raw: str, parser: CardTextParser, file=None, line=None, column=None,
+                    token=None) -> None:
+    """A Reaction of the main text of a card ``said`` (a Spell: play.yaml ``effect_types``), which is never in play:
+    abilities work in play unless they say where (1.2.4.d), so a Reaction not on the card's own being played or
+    moved out of play ("{J}", "When you play a Spell", "At Noon") would never be activated: refused at its words
+    (audit S14A of session 59: it passed `check` in silence)."""
+    in_play = parser.language.vocabulary.get("in_play") or ()
+    for ability in abilities:
+        trigger = (ability.get("reaction") or {}).get("trigger")
+        if ability.get("support") or trigger is None or _heard_out_of_play(trigger, in_play):
+            continue
+        pieces = split_abilities(readable_text(raw, parser, token=token))
+        piece = next((p for p in pieces if p.text == ability.get("text")), pieces[0] if pieces else None)
+        place = where(piece, 0, raw, file, line, column) if piece is not None else (file, line, column)
+        raise DesignError(f"a {said} card is never in play (it performs its effect, 5.2.4), and an ability works in "
+                          f"play unless it says where (1.2.4.d): this Reaction would never be activated. Its effect "
+                          f"is written alone, with no trigger; a Reaction of its own is on its being played or moved "
+                          f"('{{H}} ...', 'When I go to ... — ...')", *place)
+
+
+def _heard_out_of_play(trigger: dict, in_play) -> bool:
+    """Whether a Reaction's trigger may be heard by a card that is never in play (6.3.c): an event about the card
+    itself ("When I go to Reserve", "{H}"), in a zone out of play; not one about others ("When you play a Spell",
+    "At Noon"), heard only where abilities work, nor one of the card joining or leaving play ("{J}")."""
+    parts = trigger.get("any") if set(trigger) == {"any"} else [trigger]
+    for part in parts if isinstance(parts, list) else []:
+        [(_, arg)] = part.items() if isinstance(part, dict) and len(part) == 1 else [(None, None)]
+        if not isinstance(arg, dict) or arg.get("what") != "self":
+            continue
+        named = [z for key in ("zone", "to", "from") for z in
+                 (arg[key] if isinstance(arg.get(key), list) else [arg[key]] if isinstance(arg.get(key), str) else [])]
+        if not named or not set(named) <= set(in_play):
+            return True
+    return False
 
 
 def support_cost_in_main(abilities: list, raw: str, parser: CardTextParser, file=None, line=None, column=None,

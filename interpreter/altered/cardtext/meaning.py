@@ -17,6 +17,7 @@ described (a filter); ``roles:`` overrides it per slot (``raw`` hands the noun i
 """
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from ..loading.errors import DesignError
@@ -295,7 +296,11 @@ def as_pred(language, node: Node, ctx_parent: Ctx | None) -> Pred:
     passage = ctx_parent.passage if ctx_parent is not None else UNREAD     # (a verb alone, built: no words)
 
     def build(subject, scope):
-        return language.evaluate(node, scope, passage, subject=subject, pred=pred)
+        before = len(scope.steps_out)
+        steps = language.evaluate(node, scope, passage, subject=subject, pred=pred)
+        if isinstance(steps, list) and len(steps) > 1:
+            one_decision(scope.steps_out[before:], steps)
+        return steps
     pred.build = build
     if "what" in node.slots and any(s.name == "what" and s.kind == "noun" for s in phrase.say.slots()):
         def remake(noun):
@@ -305,6 +310,30 @@ def as_pred(language, node: Node, ctx_parent: Ctx | None) -> Pred:
         pred.remake = remake
         pred.what = node.slots["what"]
     return pred
+
+
+def one_decision(chosen: list, steps: list) -> None:
+    """A verb of several steps (a set's phrase: "thaw": loses [[Asleep]], gains 1 boost) choosing what it acts on
+    itself ("Thaw a Character you control"): the decision is the verb's (6.1.g), and an option is impossible only
+    when none of its steps can act on it: the choice offers what one of them can (``choose`` ``able``, each
+    step's ``can_pay``). Not a target, which any candidate may be (2.4.1.f)."""
+    for step in chosen:
+        spec = step.get("choose") if isinstance(step, dict) and len(step) == 1 else None
+        if isinstance(spec, dict) and isinstance(spec.get("as"), str) and not spec.get("target") \
+                and "able" not in spec:
+            on = [s for s in steps if {"var": spec["as"]} in _values(s)]
+            if len(on) > 1:
+                spec["able"] = copy.deepcopy(on)
+
+
+def _values(node) -> list:
+    """The values of a step's parameters, one level down (a keyword action's too: ``{do: {Name: {...}}}``)."""
+    out: list = []
+    for arg in node.values() if isinstance(node, dict) else ():
+        if isinstance(arg, dict):
+            out += list(arg.values())
+            out += [v for a in arg.values() if isinstance(a, dict) for v in a.values()]
+    return out
 
 
 def _printed_form(language, node: Node) -> tuple:

@@ -30,8 +30,9 @@ _UNBOUND = object()        # a name's value where it has none
       who=P("player", choices=("each_player",)), prompt=P("text"), target=P("flag"),
       total=P("mapping", doc="{stat, lte}: the chosen objects' total", fields={"stat": P("name"), "lte": P("value")}),
       random=P("flag", doc="at random (as always among cards hidden from the chooser, 3.2.5.c)"),
-      able=P("effect", doc="the step after it, changing what is chosen (``what``: the name): only objects it can "
-                           "act on are offered (its ``can_pay``, as a cost's choice asks: context.able), so an "
+      able=P("effect", doc="the step after it, changing what is chosen (``what``: the name), or the several steps "
+                           "of one verb: only objects one of them can act on are offered (its ``can_pay``, as a "
+                           "cost's choice asks: context.able), so an "
                            "exhausted card is not chosen to be exhausted (7.3.13.b), nor a ready one to be readied "
                            "(7.3.18.b), nor one with a status to gain it (2.4.1.f); 6.1.g: an impossible option "
                            "can't be chosen (so \"If you can't\" after it holds when none can)"),
@@ -54,7 +55,7 @@ def _choose(c, arg, node):
     prompt = arg.get("prompt") or f"choose {name.replace('_', ' ')}"
     target = bool(arg.get("target"))
     at_random = bool(arg.get("random"))
-    can = able(c.effect(arg["able"]), name) if "able" in arg else None     # 6.1.g, 7.3.13.b
+    can = _any_able(c, arg["able"], name) if "able" in arg else None     # 6.1.g, 7.3.13.b
     first = can is not None and bool(arg.get("able_first"))   # a partition: those that can first, then the rest
     if can is not None and not first:
         options = functools.partial(_only_able, options, can)
@@ -121,6 +122,18 @@ def _paid_for_the_effect(ctx: Ctx, paid: tuple) -> None:
         if c.rare.target_paid != paid:
             c.rare = c.rare.but("target_paid", paid)
         c = c.up
+
+
+def _any_able(c, steps, name: str):
+    """-> fn(ctx, o): whether one of ``steps`` (those after the choice acting on what it chooses: one step, or the
+    several of one verb, "thaw": loses [[Asleep]], gains 1 boost) can act on ``o``: an option is impossible only
+    when none can (6.1.g)."""
+    cans = [able(c.effect(s), name) for s in (steps if isinstance(steps, list) else [steps])]
+    return cans[0] if len(cans) == 1 else functools.partial(_one_can, tuple(cans))
+
+
+def _one_can(cans, ctx, o) -> bool:
+    return any(can(ctx, o) for can in cans)
 
 
 def _only_able(every, can, ctx):

@@ -259,17 +259,22 @@ def _of_several_steps(steps: list, i: int, actions: dict, asked: dict, apart: bo
     name = steps[i]["choose"]["as"]
     on = [_on_pick(s, steps[i]["choose"], actions) for s in steps[i + 1:]]
     end = i + 1 + next((k for k, s in enumerate(on) if s is None), len(on))
-    if end - i - 1 < 2 or end >= len(steps) or not isinstance(steps[end], dict) or "if" not in steps[end] \
+    if end - i - 1 < 2 or end >= len(steps) or not isinstance(steps[end], dict) \
             or not any(_may_not_change(s, name, actions) for s in on[:end - i - 1]) \
-            or not _asks_of(steps[end]["if"], name):
+            or not _asks_of(steps[end]["if"] if "if" in steps[end] else steps[end], name):
         return
-    column, words = asked.get(name, (None, "If you do"))
+    column, words = asked.get(name, (None, "If you do")) if "if" in steps[end] else (None, "that many")
     rest = on[:end - i - 1] != steps[i + 1:end]        # a step on the others: a partition ("one of them")
     chooser, one = ("'target ...'", "Target Character gains 1 boost.") if steps[i]["choose"].get("target") \
         else ("'Choose ...'" if apart else "the first", "Choose a Character you control. It gains 1 boost.")
     of = f"on what {chooser} chose"
     if rest:
         of, one = "on the one picked and on the others", "Choose two Characters. Return one of them to its owner's hand."
+    if words == "that many":           # "Up to two target Characters lose [[Asleep]] and gain 1 boost (a set's
+        raise DesignError(             # phrase of two steps). Draw that many cards.": of which step? (6.5.f)
+            f"'that many' after {end - i - 1} steps {of}: which step's count it is is not said (6.5.f: each step may "
+            f"change some of them and not others), and it is refused rather than read as the last one's; count "
+            f"after one step ('{one} ... that many ...'), or say what is counted ('the number of ...')")
     raise DesignError(f"'{words}' after {end - i - 1} steps {of}: of which step it asks "
                       f"is not said (6.5.f), and it is refused rather than read as whether one was chosen; ask of "
                       f"one step, the test right after it ('{one} {words}, draw a card.'), or drop the test", column=column)
