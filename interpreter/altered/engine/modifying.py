@@ -208,6 +208,10 @@ class Modifying(ActionsHost):
                     continue
                 sctx.rare = sctx.rare.but("key", (src.id, m))
                 mods.append((m, sctx))
+        heard = action and "does" in self.runtime.heard
+        if heard:                        # an action that cannot be done now is not done (1.4.1.c, 6.5.f): asked
+            can = getattr(fn, "can_pay", None)     # before it is, it is not heard as done (7.3, 6.3.b)
+            heard = can is None or bool(can(ctx))
         replaced = False
         while mods and not replaced:
             m, mctx = self._pick_modifier(mods, ctx, name)
@@ -221,7 +225,7 @@ class Modifying(ActionsHost):
             m.instead(inner)
         if not replaced:
             fn(ctx)
-        if action and not replaced and "does" in self.runtime.heard:   # 6.2.m: what happens instead is not that action
+        if heard and not replaced:       # 6.2.m: what happens instead is not that action
             data = {"action": name, "params": params or {}}
             it = self.book.docs["keywords"]["actions"][name].get("it")   # "When you [Resupply] — ... it": the card
             if it is not None:                                            # it put in Reserve (keywords.yaml it:)
