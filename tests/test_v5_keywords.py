@@ -91,6 +91,8 @@ LATER_TEXTS = {  # a card text with each word the base rules keep for v5.0, wher
     "in_contact": "{J} If my Expedition is In Contact, draw a card.",
     "base_cost": "{J} Draw a card for each card with Base Cost {2} or less in my Reserve.",
     "move_terrain_marker": EXAMPLES["Move (Terrain Marker)"],
+    "place_terrain_marker": "{J} Place a {V} Terrain Marker on my region.",       # 3.2.1.d (audit S14B of s59)
+    "create.to": "{J} Create a [Sprout 0/0/0] Plant token in your Landmarks.",     # 7.3.30.a; 7.3.4.a: Expeditions
 }
 
 
