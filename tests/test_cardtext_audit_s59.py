@@ -16,6 +16,8 @@ Outside audits S15A/S15B of this session's tree (1,626 texts):
 - S15B W1 a trigger on a keyword action heard it when it could not be done (readying a ready Character, doubling
   no boost, [Augment] with no counter, [Take Control] of one's own): the action's can_pay, what "If you do" asks,
   is asked before it is done; not done, it is not heard (1.4.1.c, 6.5.f).
+- S15B W2 (in part) Morning's Prepare readied without the keyword action Ready, so "When you [Ready]" did not hear
+  it: day.yaml's Prepare is each player's [Ready] (4.2.1.c, 7.3.18; one definition of the action).
 - S14A (not a wrong reading, but silence): a Reaction on a Spell card that is never activated ("{J}", "When you play a
   Spell") passed `check`: a Spell is never in play (5.2.4) and abilities work in play unless they say where
   (1.2.4.d): refused."""
@@ -32,7 +34,8 @@ from readings import effect_in, refused_saying, scenarios_play
 EDITIONS = [None, "5.0"]
 SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s59"
 BOTH = ["7.3.24.a-discard-heard-in-sabotage-and-sacrifice", "6.5.b-audit14b-one-step-two-targets",
-        "6.1.g-audit15a-a-verb-of-two-steps-is-one-decision", "6.5.f-audit15b-an-action-not-done-is-not-heard"]
+        "6.1.g-audit15a-a-verb-of-two-steps-is-one-decision", "6.5.f-audit15b-an-action-not-done-is-not-heard",
+        "4.2.1.c-audit15b-prepare-is-each-player-readying"]
 PHRASES = Path(__file__).parent / "data" / "s59-phrases"
 
 
