@@ -18,6 +18,7 @@ Outside audits S15A/S15B of this session's tree (1,626 texts):
   is asked before it is done; not done, it is not heard (1.4.1.c, 6.5.f).
 - S15B W2 (in part) Morning's Prepare readied without the keyword action Ready, so "When you [Ready]" did not hear
   it: day.yaml's Prepare is each player's [Ready] (4.2.1.c, 7.3.18; one definition of the action).
+- S15A U2 a keyword a set's vocabulary declares and no rule defines (7.4) did nothing, silently: refused.
 - S14A (not a wrong reading, but silence): a Reaction on a Spell card that is never activated ("{J}", "When you play a
   Spell") passed `check`: a Spell is never in play (5.2.4) and abilities work in play unless they say where
   (1.2.4.d): refused."""
@@ -110,3 +111,17 @@ def test_a_reaction_a_spell_never_activates_is_refused(tmp_path, capsys, text, h
     out = capsys.readouterr()
     assert code == (0 if heard else 1), out
     assert heard or f"{cards}:" in out.out + out.err and "is never in play" in out.out + out.err
+
+
+def test_a_keyword_a_set_declares_and_no_rule_defines_is_refused(tmp_path, capsys):
+    """Audit S15A U2: a keyword of a set's vocabulary.yaml with no mechanics in keywords.yaml (7.4) did nothing in
+    play and passed `check`: refused, naming the card."""
+    from altered.cli.main import main
+    (tmp_path / "vocabulary.yaml").write_text("keywords: [Sturdy]\n", encoding="utf-8")
+    (tmp_path / "cards.yaml").write_text(
+        "set: {code: STU, name: Sturdy}\ncards:\n  - {ref: STU_A, version: STU-001-C, name: Sturdy One, faction: "
+        "Axiom, type: Character, rarity: common, hand_cost: 1, reserve_cost: 1, forest: 1, mountain: 1, water: 1,\n"
+        "     text: \"[Sturdy].\"}\n", encoding="utf-8")
+    assert main(["check", "--cards", str(tmp_path)]) == 1
+    out = capsys.readouterr()
+    assert "the keyword 'Sturdy' has no mechanics in these rules" in out.out + out.err

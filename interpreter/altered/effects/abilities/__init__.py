@@ -62,6 +62,10 @@ def _self_moves_to(reactions) -> frozenset | None:
 
 def _compile_one(prog, c, a, text, support, i, effects, book):
     if "keyword" in a:
+        if a["keyword"] not in book.keywords:      # a word a set's vocabulary declares, which no rule defines
+            c.error(a, f"the keyword '{a['keyword']}' has no mechanics in these rules: a set's vocabulary.yaml "
+                       f"declares the word, and what it does is declared in keywords.yaml (a variant adding it "
+                       f"there, 7.4); played as it is, it would do nothing")
         value = a.get("value")
         if isinstance(value, dict):            # "[Tough X], where X is ...": a value computed in play
             value = c.expr(value)
