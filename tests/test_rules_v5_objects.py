@@ -33,7 +33,7 @@ def with_text(board, name, ref, text, **changes):
 
 @pytest.mark.parametrize("subtype", NEW_SUBTYPES["Character"] + NEW_SUBTYPES["Permanent"])
 def test_2_2_2_d_e_card_texts_of_the_edition_may_name_the_new_sub_types(board5, book3, book5, subtype):
-    card = with_text(board5, "Helping Hand", f"TEST_TARGET_{subtype.upper()}", f"{{J}} Target {subtype} gains 1 boost.")
+    card = with_text(board5, "Helping Hand", f"TEST_TARGET_{subtype.upper()}", f"Target {subtype} gains 1 boost.")  # a Spell's effect
     assert book5.program(card).unsupported == []
     assert book3.program(dataclasses.replace(card, ref=f"TEST_V3_{subtype.upper()}")).unsupported    # v3.0 has no such word
 
