@@ -19,6 +19,8 @@ Outside audits S15A/S15B of this session's tree (1,626 texts):
 - S15B W2 (in part) Morning's Prepare readied without the keyword action Ready, so "When you [Ready]" did not hear
   it: day.yaml's Prepare is each player's [Ready] (4.2.1.c, 7.3.18; one definition of the action).
 - S15A U2 a keyword a set's vocabulary declares and no rule defines (7.4) did nothing, silently: refused.
+- S16A W6 "Target Expedition moves forward one region. If you do" after "can't move forward this Day": not moved, yet
+  "If you do" held: the record of what a step changed read its ``what``, and an Expedition's move names it ``marker``.
 - S14A (not a wrong reading, but silence): a Reaction on a Spell card that is never activated ("{J}", "When you play a
   Spell") passed `check`: a Spell is never in play (5.2.4) and abilities work in play unless they say where
   (1.2.4.d): refused."""
@@ -36,7 +38,7 @@ EDITIONS = [None, "5.0"]
 SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s59"
 BOTH = ["7.3.24.a-discard-heard-in-sabotage-and-sacrifice", "6.5.b-audit14b-one-step-two-targets",
         "6.1.g-audit15a-a-verb-of-two-steps-is-one-decision", "6.5.f-audit15b-an-action-not-done-is-not-heard",
-        "4.2.1.c-audit15b-prepare-is-each-player-readying"]
+        "4.2.1.c-audit15b-prepare-is-each-player-readying", "1.4.1.c-audit16a-moves-forward-one-region-forbidden"]
 PHRASES = Path(__file__).parent / "data" / "s59-phrases"
 
 

@@ -74,13 +74,20 @@ def _what(node):
     arg = _arg(node)
     if arg is None:
         return None
-    return arg.get("in") if "for_each" in node else arg.get("what")
+    return arg.get(_object_key(node, arg))
+
+
+def _object_key(node, arg) -> str:
+    """The parameter naming what the step ``node`` acts on: a loop's ``in``, an Expedition's move's ``marker``
+    ("Target Expedition moves forward one region"), else ``what``."""
+    return "in" if "for_each" in node else "marker" if "advance" in node and "what" not in arg else "what"
 
 
 def on_one(node, name: str):
     """A copy of the step ``node`` acting on ``name`` alone (of several joined: "Exhaust them", two choices)."""
     out = copy.deepcopy(node)
-    _arg(out)["in" if "for_each" in out else "what"] = {"var": name}
+    arg = _arg(out)
+    arg[_object_key(out, arg)] = {"var": name}
     return out
 
 
