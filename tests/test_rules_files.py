@@ -184,3 +184,13 @@ def test_a_kind_of_an_unknown_keyword_action_names_its_line(rules_copy):
         RuleBook(rules_copy)
     assert (e.value.file, e.value.line) == (str(keywords), _line_col(keywords, "Discrad")[0])
     assert "unknown keyword action 'Discrad'" in str(e.value) and "did you mean 'Discard'" in str(e.value)
+
+
+def test_a_status_never_on_an_unknown_type_names_its_line(rules_copy):
+    """statuses.yaml `never_on` (a Landmark Permanent is never Fleeting, 2.4.6.b) names types of characteristics.yaml."""
+    statuses = rules_copy / "statuses.yaml"
+    _break(statuses, "{type: Permanent, zone_type: Landmark}", "{type: Permanant, zone_type: Landmark}")
+    with pytest.raises(DesignError) as e:
+        RuleBook(rules_copy)
+    assert (e.value.file, e.value.line) == (str(statuses), _line_col(statuses, "Permanant")[0])
+    assert "unknown type 'Permanant'" in str(e.value) and "did you mean 'Permanent'" in str(e.value)

@@ -86,6 +86,9 @@ class RuleBook:
         self.token_zone, self.token_type = play["tokens"]["zone"], play["tokens"]["type"]
         self.spell_like_types = tuple(play["effect_types"])
         self.region_type = play["regions"]
+        # the statuses a kind of card never has (statuses.yaml never_on: a Landmark Permanent is never Fleeting)
+        self.never_on = {n: frozenset((k["type"], k.get("zone_type")) for k in s["never_on"])
+                         for n, s in self.statuses.items() if isinstance(s, dict) and s.get("never_on")}
         self.played_zones = list(dict.fromkeys(
             [z for t in play["types"].values() for z in _zones_named(t)] + [play["support"]["zone"], play["discard"]]))
         self.programs = {}
@@ -535,12 +538,16 @@ REFERENCES = (
     ("setup:setup.hero_zone", "zone"), ("setup:setup.deck_zone", "zone"), ("setup:setup.first_day_starts_at", "phase"),
     ("zones:zones.*.enter_status", "status"), ("zones:zones.*.exchange", "status"),
     ("characteristics:counters.*.status", "status"), ("characteristics:nameless", "type"),
-    ("keywords:actions.*.is_a", "keyword action"),
+    ("keywords:actions.*.is_a", "keyword action"), ("statuses:statuses.*.never_on.type", "type"),
 )
 
 
 def _walk(node, steps):
     """(mapping, key, value, is_key) for each place a REFERENCES path reaches."""
+    if steps and isinstance(node, list):       # a list: each of its items
+        for item in node:
+            yield from _walk(item, steps)
+        return
     if not steps or not isinstance(node, dict):
         return
     head, rest = steps[0], steps[1:]

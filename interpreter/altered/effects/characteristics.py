@@ -32,14 +32,19 @@ def _status_step(gain):
         def run(ctx: Ctx) -> None:
             ctx.game.actions.set_status(what(ctx), status, gain, ctx)
         named = arg["what"].get("var") if isinstance(arg["what"], dict) and set(arg["what"]) == {"var"} else None
-        if arg["what"] == "self" or named is not None:
-            # "You may exhaust me to ...": impossible when I already have (or lack) it (2.4.1.f-h); the same
-            # said through the keyword action ([Exhaust] with `what` bound), once what it names is known
+        if arg["what"] in ("self", "it") or named is not None:
+            # "You may exhaust me to ...": impossible when I already have (or lack) it (2.4.1.f-h), or can't have it
+            # where I am (2.4.1.c: a card in a Discard pile, a hand or a deck has none); the same said through the
+            # keyword action ([Exhaust] with `what` bound), once what it names is known
             def can_pay(ctx: Ctx) -> bool:
                 objs = what(ctx) if named is None or named in ctx.vars else None
                 if not objs:                   # a name not bound yet ("You may exhaust target card"): chosen later
                     return named is not None
-                return all((status in o.statuses) != gain for o in objs)
+                actions = ctx.game.actions
+                for o in objs:                 # (a loop: a generator would make a closure cell at every call)
+                    if (status in o.statuses) == gain or gain and not actions.can_have_status(o, status):
+                        return False
+                return True
             return Payable(run, can_pay)
         return run
     return compile_

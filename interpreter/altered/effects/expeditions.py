@@ -159,17 +159,35 @@ def expedition_has(v, status: str) -> bool:
     return False
 
 
-@step("switch", doc="send objects to the other expedition of the same player (7.3.28)", rules="7.3.28",
+@step("switch", doc="send objects to the other expedition of the same player (7.3.28)", rules="7.3.28", can_fail=True,
       phrase="{what:subject} switch{what:es} expeditions", what=P("selector", required=True, of="objects"))
 def _switch(c, arg, node):
     """7.3.28: send objects to the other Expedition of the same player."""
     what = c.selector(arg["what"])
     def run(ctx: Ctx) -> Any:
         return ctx.game.actions.switch(what(ctx), ctx)
-    return run
+    return Payable(run, _in_expeditions(what, arg["what"]))
 
 
-@step("defect", doc="to the expedition facing its own, the same object (7.3.6 v5.0)", rules="7.3.6.a 7.4.4.i",
+def _in_expeditions(what, given):
+    """-> can_pay: whether each object is in an Expedition, so that it can switch or defect (7.3.28.a, 7.3.6.a): a
+    Hero, a card in a Reserve or a Landmark is in none, and the step is not done on it (1.4.1.c); a name not bound
+    yet: chosen later."""
+    var = given.get("var") if isinstance(given, dict) and set(given) == {"var"} else None
+
+    def can_pay(ctx: Ctx) -> bool:
+        return var is not None and var not in ctx.vars or _all_in_expeditions(what(ctx))
+    return can_pay
+
+
+def _all_in_expeditions(objs: list) -> bool:
+    for o in objs:
+        if o.gone or o.zone is None or not o.zone.spec.subzones or o.sub is None:
+            return False
+    return bool(objs)
+
+
+@step("defect", doc="to the expedition facing its own, the same object (7.3.6 v5.0)", rules="7.3.6.a 7.4.4.i", can_fail=True,
       phrase="{what:subject} go{what:es} to the expedition facing {what:poss} own", what=P("selector", required=True, of="objects"))
 def _defect(c, arg, node):
     """The object goes to the Expedition facing its own (7.3.6.a, 7.4.4.i: a Gigantic card's own)."""
@@ -185,7 +203,7 @@ def _defect(c, arg, node):
                 continue
             facing = game.facing(mine)
             game.actions.relocate([o], facing.player, facing.sub, ctx, "defect")
-    return run
+    return Payable(run, _in_expeditions(what, arg["what"]))
 
 
 @step("take_control", doc="the player takes control of objects in those zones (7.3.40 v5.0)", rules="7.3.40",

@@ -50,7 +50,7 @@ MOVE_HOW = ("position", "ordered", "expedition")   # where in the zone: what a c
 
 
 @step("move", doc="move objects to a zone (draw, discard, put, send, return and sacrifice are all moves)",
-      rules="3.2.2 7.3.25",
+      rules="3.2.2 7.3.25 5.1.2.i", can_fail=True,
       phrase="[{sacrifice}sacrifice {what} (into {to})|put {what} in {to}][ ({subzone})][{position.top?} at position {position.top} from the top|{position.bottom?} at position {position.bottom} from the bottom| at the {position}][, each in one of "
              "{expedition}][ with {statuses/ and }|{statuses=[]} with no status][ keeping {keep/ and }][{shuffled} in a random order][{ordered} in the order you choose][ (sacrificed from {sacrifice_from/ or })][ → {as}]",
       what=P("selector", required=True, of="objects"), to=P("zone", required=True), subzone=P("value", choices=("chosen",)),
@@ -130,7 +130,25 @@ def _move(c, arg, node):
         follow_moved(ctx, objs, moved)
         if name:
             ctx.vars[name] = _done_on(moved, replaced)
-    return run
+    given = arg["what"]
+    var = given.get("var") if isinstance(given, dict) and set(given) == {"var"} else None
+    if given not in ("self", "it") and var is None:
+        return run
+
+    def can_pay(ctx: Ctx) -> bool:
+        """"Discard target card. If you do", "You may put me in Reserve to ...": done only if each moves: it is
+        there, not in that zone already, and the zone takes it (1.4.1.c, 5.1.2.i; ``can_move``); a name not bound
+        yet: chosen later."""
+        if var is not None and var not in ctx.vars:
+            return True
+        objs, actions = what(ctx), ctx.game.actions
+        if not objs:
+            return False
+        for o in objs:                     # (a loop: a generator would make a closure cell at every call)
+            if not actions.can_move(o, to):
+                return False
+        return True
+    return Payable(run, can_pay)
 
 
 # (module functions, these: a comprehension inside run would make closure cells at its every call, 3.11)

@@ -15,7 +15,7 @@ from ..loading.chance import shuffle
 from .adventure import Journey
 from .lists import shares
 from .modifying import rule_modifiers
-from .state import BEFORE_PLAYED, NO_DATA, PLAYED_AS, Event, LastKnown, Marker, Obj, Zone, new_object
+from .state import BEFORE_PLAYED, NO_DATA, PLAYED_AS, Event, LastKnown, Marker, Obj, Zone, former, new_object
 
 
 class Actions(Journey):
@@ -49,8 +49,9 @@ class Actions(Journey):
         # a card passive that could modify a move: asked once (nothing changes while the moves are planned)
         passive = runtime.listening and "modifier" in runtime.passive_kinds and bool(runtime.passives("modifier"))
         keyworded = self.rules.move_keywords
+        in_play = self.rules.zones[to].in_play    # a Spell never joins a zone in play (5.2.b)
         for o in objs:                     # (planning moves nothing: no copy of the list)
-            if o.gone:                     # 2.1.i: a former object cannot move
+            if o.gone or in_play and not self.can_move(o, to):   # 2.1.i: a former object cannot move
                 continue
             frm = o.zone.name if o.zone is not None else None
             rules = index.get(("move", frm, to))
@@ -294,9 +295,8 @@ class Actions(Journey):
         return o
 
     def relocate(self, objs: list[Obj], player: int, sub: str | None, ctx: Ctx, kind: str) -> None:
-        """Defect (7.3.6) or take control (7.3.40): ``o`` goes to ``player``'s part of its zone without a
-        zone change (3.2.4.d), the same object with a new controller.  It leaves its Expedition as a
-        switch does (7.5.9.c): the modifiers of "would leave my Expedition" apply to it."""
+        """Defect (7.3.6) or take control (7.3.40): ``o`` goes to ``player``'s part of its zone without a zone change
+        (3.2.4.d), the same object with a new controller, leaving its Expedition as a switch does (7.5.9.c)."""
         for o in objs:
             if o.gone or o.zone is None:
                 continue
@@ -312,6 +312,7 @@ class Actions(Journey):
         game = self.game
         runtime = self.runtime
         data = {"frm_player": o.controller, "action": kind}
+        ctx.moves()[1][o.id] = former(o)            # "that opponent" after it: who controlled it (2.1.h)
         if not runtime.plain_keywords and "switch" in runtime.heard:
             data["present"] = present_now(game)      # who was in every Expedition before (7.4.4.i)
         before_sub = o.sub

@@ -26,7 +26,7 @@ class BookFacts:
                  "mana_unlimited", "phases", "statistics", "stat_names", "limits",
                  "zones", "modifiers", "keyword_modifiers", "keyword_modifiers_any", "move_keywords", "target_keywords",
                  "cant_keywords", "step_modifiers",
-                 "action_names", "derived_numbers", "stat_counters", "emblems")
+                 "action_names", "derived_numbers", "stat_counters", "emblems", "effect_types", "never_on")
     ability_zones: frozenset[str]       # the zones where abilities work (1.2.4.d), for ``in``
     support_zone: str
     support_blocked: tuple
@@ -58,6 +58,8 @@ class BookFacts:
     # (card ref, card name, text) -> the definition and program of an Emblem-Reaction made of that card's
     # text (runtime.add_reaction): the book's own (made_card, program), found once per rule book
     emblems: dict[tuple[str, str, str], tuple[Any, Any]]
+    effect_types: frozenset[str]        # the types of cards that perform an effect, never in play (play.yaml, 5.2.b)
+    never_on: dict[str, frozenset]      # a status -> the (type, zone type) of cards that never have it
 
     def __init__(self, book: Any) -> None:
         self.ability_zones = frozenset(book.ability_zones)
@@ -94,6 +96,8 @@ class BookFacts:
         self.derived_numbers = book.derived_numbers
         self.stat_counters = book.stat_counters
         self.emblems = {}
+        self.effect_types = frozenset(book.spell_like_types)
+        self.never_on = book.never_on
 
 
 def _plain(value: Any) -> Any:

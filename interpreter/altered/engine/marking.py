@@ -1,5 +1,6 @@
 """Statuses, counters, mana, dice, Expedition statuses and Terrain Markers: atomic actions (6.1) of the
-one writer of state, through their modifiers (6.2) and with their events (6.3)."""
+one writer of state, through their modifiers (6.2) and with their events (6.3); and what an object can have,
+or where it can go, which the steps ask before they act (1.4.1.c)."""
 from __future__ import annotations
 
 from typing import Any
@@ -23,8 +24,11 @@ class Marking(Modifying):
         asked = runtime.listening and not runtime.passive_kinds.isdisjoint(("remain", "modifier", "can_gain"))
         support = self.rules.support_zone if status in self.rules.support_blocked else None
         kind = "gain" if gain else "lose"
+        never = self.rules.never_on.get(status) if gain else None
         for o in objs:
             if o.gone or not o.zone.spec.keeps_statuses:
+                continue
+            if never is not None and ((o.card.type, o.card.zone_type) in never or (o.card.type, None) in never):
                 continue
             if asked and self._status_passives(o, status, gain, ctx):
                 continue
@@ -105,6 +109,26 @@ class Marking(Modifying):
         have counters (2.5.a-b), and no working passive says it can't (1.4.1.a). What a step putting counters on a
         chosen object asks before it is done ("If you do" after it, 1.4.1.c; effects/characteristics.py)."""
         return not o.gone and o.zone.spec.keeps_counters and not self._cant_gain_counters(o)
+
+    def can_have_status(self, o: Obj, status: str) -> bool:
+        """Whether ``o`` can have ``status`` where it is, as ``set_status`` gives it: it is there, in a zone where
+        objects have statuses (2.4.1.c), and not of a kind that never has it (statuses.yaml ``never_on``: a Landmark
+        Permanent is never Fleeting, 2.4.6.b). What a step giving a status asks before it is done (1.4.1.c)."""
+        never = self.rules.never_on.get(status)
+        return not o.gone and o.zone.spec.keeps_statuses and (
+            never is None or (o.card.type, o.card.zone_type) not in never and (o.card.type, None) not in never)
+
+    def can_move(self, o: Obj, to: str) -> bool:
+        """Whether moving ``o`` to zone ``to`` changes anything, as ``move`` does it: it is there (2.1.i), it is not
+        in that zone already (a zone with no order and no parts, nothing moves: 7.3.5.a), and it can be there: a
+        card that performs an effect instead of joining a zone never joins one in play (play.yaml ``effect_types``,
+        5.2.b, 5.1.2.i: a Spell put in an Expedition stays where it is)."""
+        if o.gone:
+            return False
+        spec = o.zone.spec
+        if o.zone.name == to and not spec.ordered and not spec.parted:
+            return False
+        return not (o.card.type in self.rules.effect_types and self.rules.zones[to].in_play)
 
     def _cant_gain_counters(self, o: Obj) -> bool:
         """Whether a working "... can't gain counters" passive is said of the object."""

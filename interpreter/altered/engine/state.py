@@ -89,6 +89,13 @@ COMPILED: Final = hasattr(Obj, "__mypyc_attrs__")
 _new: Final[Callable[[type], Any]] = object.__new__
 
 
+def former(o: Obj) -> Obj:
+    """What ``o`` is now, kept as a former object (2.1.h): what an object that changes controller without a move
+    (7.3.6, 7.3.40) was before, read by "that opponent" after it as a moved object's former one is."""
+    return Obj(o.id, o.card, o.card_no, o.owner, o.controller, o.zone, o.sub, dict(o.statuses), dict(o.counters),
+               o.ts, o.face_down, True, o.granted, o.prog, o.gained)
+
+
 def new_object(id: int, card: CardDef, card_no: int | None, owner: int | None, controller: int | None, zone: Any,
                sub: str | None, ts: int, face_down: bool, prog: Program) -> Obj:
     """A new object with no status, counter, granted keyword or gained ability, as ``Obj(...)`` makes it: in the

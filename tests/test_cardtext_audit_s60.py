@@ -1,0 +1,39 @@
+"""Issue 31, session 60: the classes outside audits S16A and S16B (session 59's tree) left open.
+
+- S16A W1 a status given to a card in a Discard pile, a hand or a deck counted as done ("Exhaust target card in your
+  Discard pile. If you do"): such cards have no status (2.4.1.c); the step asks whether the object can have it where
+  it is (zones.yaml ``keeps_statuses``), and so does an offer ("You may exhaust it") before it is made.
+- S16A W3 a Landmark Permanent gained [[Fleeting]]: it never has it, in any zone (remark under 2.4.6.b): statuses.yaml
+  declares the kinds of card a status is never on (``never_on``).
+- S16A W2 a Spell put in an Expedition joined it: a card that performs an effect never joins a zone in play (5.2.b,
+  5.1.2.i; play.yaml ``effect_types``): it stays where it is, and the step is not done.
+- S16A W4 [Switches Expeditions] of an object in no Expedition counted as done (7.3.28.a); so did [Defect].
+- S16A W7 a card moved to the zone it is in (a Discard pile to the Discard pile) counted as done (7.3.5.a).
+- S16B W1 (5.0) "That opponent" after [Defect] or [Take Control] of an opponent's Character named its new controller:
+  the player who controlled it as the step started (2.1.h; engine/state.former).
+Not changed, decided: a Hero can be sacrificed, since the seeds put the Hero zone in play (3.1.4.a); paying Mana
+exhausts Mana Orbs, which "When you [Exhaust]" hears (1.2.5.e, 7.3.13)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from readings import scenarios_play
+
+SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s60"
+BOTH = ["2.4.1.c-audit16a-no-status-in-a-discard-pile", "6.1.g-audit16a-none-can-be-exhausted-in-a-discard-pile",
+        "2.4.6.b-audit16a-a-landmark-is-never-fleeting", "5.2.b-audit16a-a-spell-never-joins-an-expedition",
+        "7.3.28.a-audit16a-no-switch-out-of-an-expedition", "7.3.5.a-audit16a-a-discarded-card-is-not-discarded-again",
+        "2.4.1.c-audit16a-no-offer-to-exhaust-a-sacrificed-card"]
+FIVE = ["7.3.6.a-audit16b-that-opponent-after-a-defect"]
+
+
+@pytest.mark.parametrize("edition", [None, "5.0"])
+def test_a_step_on_what_it_cannot_act_on_is_not_done(edition):
+    scenarios_play(SCENARIOS, "*.yaml", BOTH, edition, besides=FIVE)
+
+
+def test_that_opponent_after_a_change_of_controller_is_who_controlled_it():
+    scenarios_play(SCENARIOS, "*.yaml", FIVE, "5.0", besides=BOTH)
+
