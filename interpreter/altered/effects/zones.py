@@ -50,7 +50,7 @@ MOVE_HOW = ("position", "ordered", "expedition")   # where in the zone: what a c
 
 
 @step("move", doc="move objects to a zone (draw, discard, put, send, return and sacrifice are all moves)",
-      rules="3.2.2 7.3.25 5.1.2.i", can_fail=True,
+      rules="3.2.2 7.3.25 5.1.2.i",
       phrase="[{sacrifice}sacrifice {what} (into {to})|put {what} in {to}][ ({subzone})][{position.top?} at position {position.top} from the top|{position.bottom?} at position {position.bottom} from the bottom| at the {position}][, each in one of "
              "{expedition}][ with {statuses/ and }|{statuses=[]} with no status][ keeping {keep/ and }][{shuffled} in a random order][{ordered} in the order you choose][ (sacrificed from {sacrifice_from/ or })][ → {as}]",
       what=P("selector", required=True, of="objects"), to=P("zone", required=True), subzone=P("value", choices=("chosen",)),

@@ -341,11 +341,11 @@ class Actions(Journey):
                 o.gone = True
                 if game.logging:
                     game.log("cease", obj=o.card.name, owner=o.owner)
-                if self.runtime.hears_move(None):
-                    instead_of = ctx.rare.replaced if ctx is not None else None
+                if self.runtime.hears_move(o):       # its own "When I leave ..." hears it too: no new object
+                    instead_of = ctx.rare.replaced if ctx is not None else None       # (2.1.e), so the former
                     _, cause, player = instead_of if instead_of is not None and instead_of[0] is o else \
-                        (o, ctx.cause if ctx is not None else None, self._actor(ctx, o))
-                    self.emit("move", obj=o, frm=o.zone.name, frm_sub=o.sub, player=player, cause=cause)
+                        (o, ctx.cause if ctx is not None else None, self._actor(ctx, o))   # is what the event made
+                    self.emit("move", obj=o, new=o, frm=o.zone.name, frm_sub=o.sub, player=player, cause=cause)
 
     def positions(self, zone: Zone, n: int, from_top: bool = True) -> list[Obj]:
         """The top (or bottom) ``n`` cards, refilling from the zone's refill source first (3.2.2.d-e)."""

@@ -102,7 +102,7 @@ class Runtime(Quicks):
                 done = others_than([r for r in reactions if r.self_move], o.prog.reactions)
                 if done and ev.new is not None and ev.new.id in ids:     # heard where it went: not twice
                     done = others_than(done, heard_by(listeners, ev.new))
-                if done and ev.new is not None and kind in kinds:
+                if done and ev.new is not None and ev.new is not o and kind in kinds:
                     # a self-move Reaction it was granted: the object the move made reacts (6.3.c)
                     self._activate_one(ev, ev.new, None, done)
             else:
