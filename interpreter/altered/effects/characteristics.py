@@ -163,7 +163,7 @@ def _counters(c, arg, node):
             need = 1 if every else max(1, amount(ctx))
             return bool(objs) and all(not o.gone and o.counters.get(name, 0) >= need for o in objs)
         return Payable(run, can_pay)
-    if "add" in arg and (given == "self" or var is not None):
+    if "add" in arg and (given in ("self", "it") or var is not None):
         # "Target Character gains 2 boosts. If you do, ...": done only if it changes each object (1.4.1.c), as
         # ``add_counters`` gives them: one that can gain counters (2.5.b; 1.4.1.a, "I can't gain counters"), by a
         # number above 0 ("X boosts" with X = 0, one at its cap: none); a kind not chosen yet (the one [Augment]

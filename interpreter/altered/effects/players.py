@@ -36,6 +36,19 @@ def _opponent(c, arg, node):
     return read
 
 
+@value("opponent_of", gives="player", phrase="the opponent of {_}", rules="1.4.7 7.2.3.a",
+       doc="one opponent of a player, as ``opponent`` is of you: \"an opponent\" said in the steps another player "
+           "does, of the ability's controller (``{opponent_of: {controller_of: self}}``)", _=P("player"))
+def _opponent_of(c, arg, node):
+    of = c.expr(arg)
+
+    def read(ctx: Ctx) -> Any:
+        p = of(ctx)
+        p = p[0] if isinstance(p, list) else p
+        return ctx.game.opponents(p)[0] if p is not None else None
+    return read
+
+
 @value("first_player", gives="player", phrase="the first player", rules="4.1", doc="the first player of the day",
        inline="{ctx}.game.first_player")
 def _first(c, arg, node):

@@ -312,7 +312,7 @@ class Actions(Journey):
         game = self.game
         runtime = self.runtime
         data = {"frm_player": o.controller, "action": kind}
-        ctx.moves()[1][o.id] = former(o)            # "that opponent" after it: who controlled it (2.1.h)
+        was = ctx.moves()[1][o.id] = former(o)      # "that opponent" after it: who controlled it (2.1.h)
         if not runtime.plain_keywords and "switch" in runtime.heard:
             data["present"] = present_now(game)      # who was in every Expedition before (7.4.4.i)
         before_sub = o.sub
@@ -325,8 +325,8 @@ class Actions(Journey):
         o.sub = sub
         runtime.object_changed(o)                   # a new state version, its abilities read again
         game.log(kind, obj=o.name, player=player, sub=sub)
-        self.emit("switch", obj=o, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=before_sub, to_sub=sub,
-                  player=ctx.you, data=data)
+        self.emit("switch", obj=was, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=before_sub, to_sub=sub,
+                  player=ctx.you, data=data)      # (as a move: the object as it was, and as it is)
         return o
 
     def cease(self, objs: list[Obj], ctx: Ctx | None = None) -> None:

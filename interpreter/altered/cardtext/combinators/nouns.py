@@ -4,8 +4,8 @@ from __future__ import annotations
 import re
 
 from ...loading.errors import DesignError
-from ..nouns import (CONTINUED_OBJECT, CONTINUED_OPPONENT, USE_BOUND, AnOpponent, Noun, Place, Player, Yours, conjoin,
-                     one_opponent, player_of, players_zone, unused_words)
+from ..nouns import (CONTINUED_OBJECT, CONTINUED_OPPONENT, USE_BOUND, AnOpponent, Noun, Place, Player, Rival, Yours,
+                     conjoin, one_opponent, player_of, players_zone, unused_words)
 from .core import combinator, in_scope
 
 
@@ -482,6 +482,12 @@ def _player(ctx, arg):
 def _yours(ctx, arg):
     """"your": the ability's controller, even in the steps another player does."""
     return Yours(arg)
+
+
+@combinator("rival", mode="data")
+def _rival(ctx, arg):
+    """"an opponent", "your opponents": the ability's controller's, even in the steps another player does (7.2.3.a)."""
+    return Rival(arg)
 
 
 @combinator("an_opponent", mode="data")

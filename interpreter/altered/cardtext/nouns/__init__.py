@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from .data import Pred, collect, conjoin, contains, substitute
 from .noun import CONTINUED_OBJECT, CONTINUED_OPPONENT, USE_BOUND, Noun, either, resolve, select, unused_words
-from .players import (BRANCH_THAT, LOOP_PLAYER, AnOpponent, Place, Player, Yours, one_opponent, played_by, player_of,
-                      players_zone, says_yours, yours_in_theirs)
+from .players import (BRANCH_THAT, LOOP_PLAYER, AnOpponent, Place, Player, Rival, Yours, one_opponent, played_by,
+                      player_of, players_zone, says_yours, yours_in_theirs)
 from .sources import EACH_TURN, frame, note_sources, outside, whose_said
 
 __all__ = ["BRANCH_THAT", "CONTINUED_OBJECT", "CONTINUED_OPPONENT", "EACH_TURN", "LOOP_PLAYER", "USE_BOUND",
-           "AnOpponent", "Noun", "Place", "Player", "Pred", "Yours", "collect", "conjoin", "contains", "either", "frame",
+           "AnOpponent", "Noun", "Place", "Player", "Pred", "Rival", "Yours", "collect", "conjoin", "contains", "either", "frame",
            "note_sources", "one_opponent", "outside", "played_by", "player_of", "players_zone", "resolve", "says_yours", "select",
            "substitute", "unused_words", "whose_said", "yours_in_theirs"]
