@@ -70,6 +70,8 @@ def found(ctx: Ctx, o: Any) -> Any:
     if follow is None and o is not None and getattr(o, "gone", False):
         follow = ctx.recorded("follow")    # moved after this context was made, in another one (Ctx.moves)
     while o is not None and getattr(o, "gone", False) and follow and o.id in follow:
+        if follow[o.id] is o:              # (an object followed to itself: nowhere further)
+            break
         o = follow[o.id]
     return o
 

@@ -206,7 +206,8 @@ class Runtime(Quicks):
                     ctx.you, ctx.source = o.controller, o
             elif ctx.touched():
                 ctx = fresh_ctx(self.game, o.controller, o, {})
-            if ev.new is not None and ev.obj is not None and (o is ev.obj or trigger_follows(ev.new)):
+            if ev.new is not None and ev.obj is not None and ev.new is not ev.obj \
+                    and (o is ev.obj or trigger_follows(ev.new)):   # (a token that ceased: no new object, 2.1.e)
                 ctx.follow = {ev.obj.id: ev.new}  # 2.1.f: "I", or the card the trigger names, finds the object
                 if ev.data.get(PERFORMED):        # ... a Spell played, read as played by conditions (2.1.h)
                     ctx.follow[PERFORMED] = ev.obj.id
