@@ -19,8 +19,9 @@ Outside audits S17A/S17B of this session's first tree (1,524 texts):
 - S17A W1 "You may <step on it / me>. If you do" asked only whether the offer was accepted, where the step could not
   be done (it can't gain counters, "me" gone): a step on the trigger's object tells whether it can be (can_pay), and
   what can't be done is not offered (1.2.5.c, 6.5.f).
-- S17B W1 "your opponents" / "an opponent" in the steps another player does named the opponents of that player: they
-  are the ability's controller's, as "you" there is (7.2.3.a).
+- S17B W1 "your opponents" in the steps another player does named the opponents of that player: they are the
+  ability's controller's, as "you" there is (7.2.3.a: the second person). "an opponent" with no "your" stays an
+  opponent of the player doing them ("Each player exhausts a Character an opponent controls"), a decision.
 Not changed, decided: a Hero can be sacrificed, since the seeds put the Hero zone in play (3.1.4.a); paying Mana
 exhausts Mana Orbs, which "When you [Exhaust]" hears (1.2.5.e, 7.3.13)."""
 from __future__ import annotations

@@ -486,14 +486,17 @@ def _yours(ctx, arg):
 
 @combinator("rival", mode="data")
 def _rival(ctx, arg):
-    """"an opponent", "your opponents": the ability's controller's, even in the steps another player does (7.2.3.a)."""
+    """"your opponents": the ability's controller's, even in the steps another player does (7.2.3.a: the second
+    person); "an opponent" there is the opponent of the player doing them."""
     return Rival(arg)
 
 
 @combinator("an_opponent", mode="data")
 def _an_opponent(ctx, arg):
-    """"an opponent's": any opponent's, told apart where one opponent's whole zone is meant (nouns.one_opponent)."""
-    said = AnOpponent(arg)
+    """"an opponent's": any opponent's, told apart where one opponent's whole zone is meant (nouns.one_opponent);
+    ``yours`` ("your opponent's"): the ability's controller's, even in the steps another player does (7.2.3.a)."""
+    said = AnOpponent("opponent")
+    said.yours = arg == "yours"
     if ctx.node.start is not None:
         said.at = (ctx.node.start + 1, ctx.passage.source_text(ctx.node))
     return said

@@ -131,8 +131,6 @@ class Player:
             return "opponent"
         if self.kind == "each_other":
             return "each"
-        if self.kind == "opponent":    # "an opponent", "your opponents": the ability's controller's (7.2.3.a)
-            return Rival(self.kind)
         if self.kind != "target":
             return self.kind
         if scope is None:              # a trigger's or a passive's player: nothing is chosen there
@@ -165,15 +163,19 @@ class Yours(str):
 
 
 class Rival(str):
-    """"an opponent" (or "your opponents") as read: "opponent", of the ability's controller, also in the steps another
-    player does ("Target opponent exhausts a Character your opponents control": player 1's opponents, 7.2.3.a)."""
+    """"your opponents" as read: "opponent", of the ability's controller, also in the steps another player does
+    ("Target opponent exhausts a Character your opponents control": player 1's opponents, 7.2.3.a, the second
+    person); "an opponent" with no "your" is there an opponent of the player doing them ("Each player exhausts a
+    Character an opponent controls": each one an opponent of theirs)."""
 
 
-class AnOpponent(Rival):
+class AnOpponent(str):
     """"an opponent's" (or "your opponent's") zone as read: "opponent", any of them, as a test of one card
     ("target card in an opponent's Reserve", "Cards in an opponent's Reserve can't ..."); ``at``: (column,
-    words) where it was said, to refuse it where every card of one opponent's zone is meant (``one_opponent``)."""
+    words) where it was said, to refuse it where every card of one opponent's zone is meant (``one_opponent``);
+    ``yours``: said "your opponent's", the ability's controller's as ``Rival`` is."""
     at = None
+    yours = False
 
 
 def one_opponent(f, what: str) -> None:
@@ -192,12 +194,12 @@ def one_opponent(f, what: str) -> None:
 def yours_in_theirs(data):
     """The steps another player does, every "your" in them still as read (a value's: "the number of regions
     between your Hero and Companion") naming the ability's controller, as in their nouns (``resolve``), and every
-    "an opponent" one of theirs (7.2.3.a): in those steps "you" is the player doing them (1.4.7.b), "your" never is. In place: a step is kept by
+    "your opponents" one of theirs (7.2.3.a): in those steps "you" is the player doing them (1.4.7.b), "your" never is. In place: a step is kept by
     identity until a later word binds it ("it", Scope.introduce)."""
     if isinstance(data, Yours):
         return {"controller_of": "self"}
-    if isinstance(data, Rival):        # "an opponent" there: of the ability's controller, not of who does them
-        return {"opponent_of": {"controller_of": "self"}}
+    if isinstance(data, Rival) or isinstance(data, AnOpponent) and data.yours:   # "your opponents" there: the
+        return {"opponent_of": {"controller_of": "self"}}                          # ability's controller's
     if isinstance(data, dict):
         for k, v in data.items():
             data[k] = yours_in_theirs(v)
