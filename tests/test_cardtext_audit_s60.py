@@ -12,9 +12,9 @@
 - S16B W1 (5.0) "That opponent" after [Defect] or [Take Control] of an opponent's Character named its new controller:
   the player who controlled it as the step started (2.1.h; engine/state.former); so does "that opponent" of "When a
   Character leaves an opponent's Expedition": the event names the object as it was, and as it is, as a move's does.
-- S15B W3 a trigger on a keyword action heard it done on nothing (a draw from an empty deck, a discard from an empty
-  hand): an action that changed nothing was not done (1.4.1.c). W5 a token's own "When I leave the Expedition zone"
-  was never activated: it ceases instead of joining a zone, yet it still leaves (2.1.e, 6.3.f).
+- S15B W5 a token's own "When I leave the Expedition zone" was never activated: it ceases instead of joining a zone,
+  yet it still leaves (2.1.e, 6.3.f). (Its W3, an action done on nothing heard, is the seeds' 1.2.7.d: an event on an
+  empty set is still an event, tests/test_rules_play_process.py.)
 Outside audits S17A/S17B of this session's first tree (1,524 texts):
 - S17A W1 "You may <step on it / me>. If you do" asked only whether the offer was accepted, where the step could not
   be done (it can't gain counters, "me" gone): a step on the trigger's object tells whether it can be (can_pay), and
@@ -36,8 +36,7 @@ SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s60"
 BOTH = ["2.4.1.c-audit16a-no-status-in-a-discard-pile", "6.1.g-audit16a-none-can-be-exhausted-in-a-discard-pile",
         "2.4.6.b-audit16a-a-landmark-is-never-fleeting", "5.2.b-audit16a-a-spell-never-joins-an-expedition",
         "7.3.28.a-audit16a-no-switch-out-of-an-expedition", "7.3.5.a-audit16a-a-discarded-card-is-not-discarded-again",
-        "2.4.1.c-audit16a-no-offer-to-exhaust-a-sacrificed-card", "1.4.1.c-audit15b-an-action-on-nothing-is-not-heard",
-        "2.1.e-audit15b-a-token-hears-itself-leave", "6.5.f-audit17a-an-offer-that-cannot-be-done-is-not-made",
+        "2.4.1.c-audit16a-no-offer-to-exhaust-a-sacrificed-card", "2.1.e-audit15b-a-token-hears-itself-leave", "6.5.f-audit17a-an-offer-that-cannot-be-done-is-not-made",
         "7.2.3.a-audit17b-your-opponents-in-another-players-step"]
 FIVE = ["7.3.6.a-audit16b-that-opponent-after-a-defect", "7.3.6.a-audit16b-a-defect-leaves-that-opponents-expedition"]
 

@@ -126,7 +126,7 @@ READ_BACK = {
              "changed controller_of controllers_of count count_markers count_stats count_where counters counters_named did distinct "
              "divide eq every exists expedition_has extreme facing filter first_player gt gte has_status "
              "in_terrain is is_opponent it keep_fewer keep_more lt lte marker_of markers markers_where matches max may_keep_more "
-             "min moved_forward_today mul ne next_player not one_of opponent or other_marker owner_of owners_of phase "
+             "min moved_forward_today mul ne next_player not one_of opponent opponent_of or other_marker owner_of owners_of phase "
              "played_from player_of players players_where position random_player region_of regions_between self "
              "stat sub sum sum_over terrain_where terrains track_length travelled var was would_advance you",
     "filter": "among bottom controller in_marker keyword name not not_status owner status subtype token top type "

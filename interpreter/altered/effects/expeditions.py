@@ -176,15 +176,16 @@ def _in_expeditions(what, given):
     var = given.get("var") if isinstance(given, dict) and set(given) == {"var"} else None
 
     def can_pay(ctx: Ctx) -> bool:
-        return var is not None and var not in ctx.vars or _all_in_expeditions(what(ctx))
+        if var is not None and var not in ctx.vars:
+            return True
+        objs = what(ctx)
+        if not objs:                   # a name bound to none: done on nothing (1.2.7.d); I or "it" gone: not done
+            return var is not None
+        for o in objs:
+            if o.gone or o.zone is None or not o.zone.spec.subzones or o.sub is None:
+                return False
+        return True
     return can_pay
-
-
-def _all_in_expeditions(objs: list) -> bool:
-    for o in objs:
-        if o.gone or o.zone is None or not o.zone.spec.subzones or o.sub is None:
-            return False
-    return bool(objs)
 
 
 @step("defect", doc="to the expedition facing its own, the same object (7.3.6 v5.0)", rules="7.3.6.a 7.4.4.i", can_fail=True,

@@ -138,12 +138,13 @@ def _move(c, arg, node):
     def can_pay(ctx: Ctx) -> bool:
         """"Discard target card. If you do", "You may put me in Reserve to ...": done only if each moves: it is
         there, not in that zone already, and the zone takes it (1.4.1.c, 5.1.2.i; ``can_move``); a name not bound
-        yet: chosen later."""
+        yet: chosen later; a name bound to none (nothing chosen): done on nothing, still an event (1.2.7.d); I or
+        "it" gone: not done."""
         if var is not None and var not in ctx.vars:
             return True
         objs, actions = what(ctx), ctx.game.actions
         if not objs:
-            return False
+            return var is not None
         for o in objs:                     # (a loop: a generator would make a closure cell at every call)
             if not actions.can_move(o, to):
                 return False

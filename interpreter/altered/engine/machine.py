@@ -384,8 +384,6 @@ class Machine(Owner):
             self.log("notice", text=text)
 
     def set_var(self, name, value) -> Any:
-        if self.vars.get(name) != value:    # a game variable is state ([After You] done: a change, 1.4.1.c)
-            self.version += 1
         self.vars[name] = value
         self.log("set", var=name, value=value)
 

@@ -212,8 +212,7 @@ class Modifying(ActionsHost):
         if heard:                        # an action that cannot be done now is not done (1.4.1.c, 6.5.f): asked
             can = getattr(fn, "can_pay", None)     # before it is, it is not heard as done (7.3, 6.3.b)
             heard = can is None or bool(can(ctx))
-        version = game.version           # an action that changed nothing was not done (1.4.1.c): a draw from
-        replaced = False                 # an empty deck, a discard of nothing, is not heard
+        replaced = False
         while mods and not replaced:
             m, mctx = self._pick_modifier(mods, ctx, name)
             mods.remove((m, mctx))
@@ -226,14 +225,12 @@ class Modifying(ActionsHost):
             m.instead(inner)
         if not replaced:
             fn(ctx)
-        if heard and not replaced:       # 6.2.m: what happens instead is not that action
-            declared = self.book.docs["keywords"]["actions"][name]
-            if game.version != version or declared.get("event"):     # (an event changes nothing by itself)
-                data = {"action": name, "params": params or {}}
-                it = declared.get("it")      # "When you [Resupply] — ... it": the card it put in Reserve
-                if it is not None:
-                    data["objects"] = {it: ctx.vars.get(it, [])}
-                self.emit("does", player=self._actor(ctx, None), data=data)
+        if heard and not replaced:       # 6.2.m: what happens instead is not that action; one done on nothing
+            data = {"action": name, "params": params or {}}     # is still an event (1.2.7.d: Resupply from none)
+            it = self.book.docs["keywords"]["actions"][name].get("it")   # "When you [Resupply] — ... it": the card
+            if it is not None:                                            # it put in Reserve (keywords.yaml it:)
+                data["objects"] = {it: ctx.vars.get(it, [])}
+            self.emit("does", player=self._actor(ctx, None), data=data)
         if game.delayed:
             for entry in delayed_for(game.delayed, name):
                 game.delayed.remove(entry)
