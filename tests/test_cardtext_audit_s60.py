@@ -19,6 +19,12 @@ Outside audits S17A/S17B of this session's first tree (1,524 texts):
 - S17A W1 "You may <step on it / me>. If you do" asked only whether the offer was accepted, where the step could not
   be done (it can't gain counters, "me" gone): a step on the trigger's object tells whether it can be (can_pay), and
   what can't be done is not offered (1.2.5.c, 6.5.f).
+Outside audits S18A/S18B of this session's second tree (1,461 texts; S18B found no wrong reading):
+- S18A W1/W2 a second "If you do" right after a branch whose step may not be done ("You may exhaust target Character.
+  If you do, it gains [[Asleep]]. If you do, draw a card.", "Exhaust target Character. If you do, I gain [[Asleep]].
+  If you do, ..."): asked of the offer or of the step before the first test, though 6.5.f asks of the step just
+  before. Refused, as the same text without "You may" was (an offer's name stands for what its steps act on, and a
+  step that may not be done on anything, "me" too, counts).
 - S17B W1 "your opponents" in the steps another player does named the opponents of that player: they are the
   ability's controller's, as "you" there is (7.2.3.a: the second person). "an opponent" with no "your" stays an
   opponent of the player doing them ("Each player exhausts a Character an opponent controls"), a decision.
@@ -30,7 +36,7 @@ from pathlib import Path
 
 import pytest
 
-from readings import scenarios_play
+from readings import effect_in, refused_saying, scenarios_play
 
 SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s60"
 BOTH = ["2.4.1.c-audit16a-no-status-in-a-discard-pile", "6.1.g-audit16a-none-can-be-exhausted-in-a-discard-pile",
@@ -49,3 +55,27 @@ def test_a_step_on_what_it_cannot_act_on_is_not_done(edition):
 def test_that_opponent_after_a_change_of_controller_is_who_controlled_it():
     scenarios_play(SCENARIOS, "*.yaml", FIVE, "5.0", besides=BOTH)
 
+
+
+@pytest.mark.parametrize("text, word", [
+    ("{J} You may exhaust target Character. If you do, it gains [[Asleep]]. If you do, draw a card.", "If you do, draw"),
+    ("{J} You may exhaust target Character. If you do, ready it. If you do, draw a card.", "If you do, draw"),
+    ("When you play a Spell — Exhaust target Character. If you do, I gain [[Asleep]]. If you do, draw a card.",
+     "If you do, draw"),
+    ("When you play a Spell — Discard a card. If you do, exhaust me. If you do, draw a card.", "If you do, draw"),
+    ("{J} Sacrifice a Character. If you do, I gain 1 boost. If you do, draw a card.", "If you do, draw"),
+])
+def test_a_second_if_you_do_after_a_step_that_may_not_be_done_is_refused(text, word):
+    """6.5.f: "If you do" asks of the step just before it; after a branch whose step may not be done, does the second
+    one ask of it or of the step before the first test? Not said: refused, saying to ask once (audit S18A W1, W2)."""
+    refused_saying(text, word, ("may not be done", "6.5.f"), "{J} Exhaust target Character. If you do, draw a card.")
+
+
+@pytest.mark.parametrize("text", [
+    "{J} You may discard a card. If you do, target Character gains [[Asleep]]. If you do, draw a card.",
+    "{J} Exhaust target Character. If you do, draw a card. If you do, I gain 1 boost.",
+])
+def test_a_second_if_you_do_after_a_step_always_done_or_on_a_new_choice_still_reads(text):
+    """The second test asks of the branch's own choice, or of the first step where the branch's step keeps no trace
+    (a draw, as decided before): read as before (audit S18A's control)."""
+    assert effect_in(text, None)

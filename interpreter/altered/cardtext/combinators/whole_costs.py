@@ -141,7 +141,7 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
                             again=again)
             continue
         if fresh is not None and not targets:
-            _asked_past_branch(steps, i, again or {})
+            _asked_past_branch(steps, i, again or {}, actions)
         if isinstance(spec, dict) and isinstance(spec.get("as"), str) and fresh is not None and not targets:
             _of_several_steps(steps + list(tail), i, actions, asked or {}, spec["as"] in apart)  # refused: of
             #                                                                                     which step?
@@ -155,27 +155,44 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
             choose_able(step, actions, apart=apart, fresh=fresh, asked=asked, again=again)
 
 
-def _asked_past_branch(steps: list, i: int, again: dict) -> None:
+def _asked_past_branch(steps: list, i: int, again: dict, actions: dict) -> None:
     """"Exhaust target Character. If you can't, ready it. If you do, draw a card." (also "If you do, it gains
     [[Asleep]]. If you don't, ..."): a test of what was done to a choice (``steps[i]``), whose branch does a step
-    on it again, then a test asking of it after the branch: of the step before the first test (the pair of "If you
+    on it again, or a step that may not be done on anything ("If you do, I gain [[Asleep]].", "If you do, exhaust
+    me."), then a test asking of it after the branch: of the step before the first test (the pair of "If you
     can't") or of the one in the branch (the step just before it, 6.5.f)? Not said; refused at the later words
-    rather than read as either (audit S4 W6; as two steps on one choice are, ``_of_several_steps``)."""
+    rather than read as either (audits S4 W6, S18A W2; as two steps on one choice are, ``_of_several_steps``).
+    What an offer asks ("You may exhaust target Character. If you do": its name) stands for what its steps act
+    on (audit S18A W1)."""
     step = steps[i]
     if not (isinstance(step, dict) and "if" in step):
         return
+    offers: dict = {}                  # an offer's name -> the names its steps act on
+    for before in steps[:i]:
+        arg = before.get("may") if isinstance(before, dict) and len(before) == 1 else None
+        if isinstance(arg, dict) and isinstance(arg.get("as"), str):
+            offers[arg["as"]] = {n for d in dicts_in(arg.get("do")) for n in acted_on(d)}
     branches = [step.get(k) for k in ("then", "else") if step.get(k)]
+    failing = any(_changes_status(d, actions) or _gains_or_removes(d) for d in dicts_in(branches))
     for name in sorted(asked_names(step["if"])):
-        if not any(name in acted_on(d) for d in dicts_in(branches)):
+        if not failing and not any(n in acted_on(d) for n in {name} | offers.get(name, set())
+                                   for d in dicts_in(branches)):
             continue
         if not any(isinstance(s, dict) and "if" in s and _asks_of(s["if"], name) for s in steps[i + 1:]):
             continue
         column, words = again.get(name, (None, "If you do"))
-        raise DesignError(f"'{words}' asks of a step on what was chosen, after a branch that did another step on it "
-                          f"('If you can't, ready it.'): of the step before the first test, or of the one in the "
-                          f"branch? Not said (6.5.f); refused rather than read as either. Ask once, right after the "
-                          f"step ('... If you do, draw a card. If you can't, ready it.'), or say the branch's step on "
-                          f"something else", column=column)
+        raise DesignError(f"'{words}' asks of a step, after a branch that did another step which may not be done "
+                          f"('If you can't, ready it.', 'If you do, I gain [[Asleep]].'): of the step before the first "
+                          f"test, or of the one in the branch? Not said (6.5.f); refused rather than read as either. "
+                          f"Ask once, right after the step ('... If you do, draw a card. If you can't, ready it.'), or "
+                          f"make the branch's step one that is always done", column=column)
+
+
+def _gains_or_removes(step) -> bool:
+    """Whether ``step`` puts counters on something or removes some: it may change nothing ("I can't gain counters",
+    none to remove)."""
+    arg = step.get("counters") if isinstance(step, dict) and len(step) == 1 else None
+    return isinstance(arg, dict) and any(k in arg for k in ("add", "remove", "all"))
 
 
 def _state_step_on(step, name: str, actions: dict) -> bool:
