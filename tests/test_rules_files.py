@@ -176,21 +176,17 @@ def test_a_named_value_set_to_nothing_is_located_at_its_key(tmp_path):
     assert str(e.value) == f"{path}:4:36: cannot read None as a value"
 
 
-def test_a_kind_of_an_unknown_keyword_action_names_its_line(rules_copy):
-    """keywords.yaml `is_a` (to sabotage is to discard, 7.3.24.a) names a keyword action declared there."""
-    keywords = rules_copy / "keywords.yaml"
-    _break(keywords, "is_a: Discard ", "is_a: Discrad ")
+@pytest.mark.parametrize("file, right, wrong, kind", [
+    # keywords.yaml `is_a`: to sabotage is to discard (7.3.24.a), a keyword action declared there
+    ("keywords.yaml", "is_a: Discard ", "Discrad", "keyword action"),
+    # statuses.yaml `never_on`: a Landmark Permanent is never Fleeting (2.4.6.b), a type of characteristics.yaml
+    ("statuses.yaml", "{type: Permanent, zone_type: Landmark}", "Permanant", "type"),
+])
+def test_a_reference_to_an_unknown_name_names_its_line(rules_copy, file, right, wrong, kind):
+    path = rules_copy / file
+    name = right.split(": ")[1].split(",")[0].strip()
+    _break(path, right, right.replace(name, wrong))
     with pytest.raises(DesignError) as e:
         RuleBook(rules_copy)
-    assert (e.value.file, e.value.line) == (str(keywords), _line_col(keywords, "Discrad")[0])
-    assert "unknown keyword action 'Discrad'" in str(e.value) and "did you mean 'Discard'" in str(e.value)
-
-
-def test_a_status_never_on_an_unknown_type_names_its_line(rules_copy):
-    """statuses.yaml `never_on` (a Landmark Permanent is never Fleeting, 2.4.6.b) names types of characteristics.yaml."""
-    statuses = rules_copy / "statuses.yaml"
-    _break(statuses, "{type: Permanent, zone_type: Landmark}", "{type: Permanant, zone_type: Landmark}")
-    with pytest.raises(DesignError) as e:
-        RuleBook(rules_copy)
-    assert (e.value.file, e.value.line) == (str(statuses), _line_col(statuses, "Permanant")[0])
-    assert "unknown type 'Permanant'" in str(e.value) and "did you mean 'Permanent'" in str(e.value)
+    assert (e.value.file, e.value.line) == (str(path), _line_col(path, wrong)[0])
+    assert f"unknown {kind} '{wrong}'" in str(e.value) and f"did you mean '{name}'" in str(e.value)
