@@ -25,6 +25,12 @@ Outside audits S18A/S18B of this session's second tree (1,461 texts; S18B found 
   If you do, ..."): asked of the offer or of the step before the first test, though 6.5.f asks of the step just
   before. Refused, as the same text without "You may" was (an offer's name stands for what its steps act on, and a
   step that may not be done on anything, "me" too, counts).
+Outside audits S19A/S19B of this session's third tree (1,499 texts):
+- S19A W1 "If a Character you control would gain [[Asleep]], ... instead" replaced a gain that could not be done (it
+  was Asleep already, 2.4.1.f): no event, nothing to replace.
+- S19B W2 a switch between one player's Expeditions was heard as leaving "your Expeditions", a set it stays in,
+  though not as joining it (7.4.4.j; the rulings of The Monolith, Yeti). Its W1 (5.0: a token that joins another
+  player's Expedition by [Defect] or [Take Control] is a token received, a Gift, 7.3.30.a) is left open.
 - S17B W1 "your opponents" in the steps another player does named the opponents of that player: they are the
   ability's controller's, as "you" there is (7.2.3.a: the second person). "an opponent" with no "your" stays an
   opponent of the player doing them ("Each player exhausts a Character an opponent controls"), a decision.
@@ -43,7 +49,8 @@ BOTH = ["2.4.1.c-audit16a-no-status-in-a-discard-pile", "6.1.g-audit16a-none-can
         "2.4.6.b-audit16a-a-landmark-is-never-fleeting", "5.2.b-audit16a-a-spell-never-joins-an-expedition",
         "7.3.28.a-audit16a-no-switch-out-of-an-expedition", "7.3.5.a-audit16a-a-discarded-card-is-not-discarded-again",
         "2.4.1.c-audit16a-no-offer-to-exhaust-a-sacrificed-card", "2.1.e-audit15b-a-token-hears-itself-leave", "6.5.f-audit17a-an-offer-that-cannot-be-done-is-not-made",
-        "7.2.3.a-audit17b-your-opponents-in-another-players-step"]
+        "7.2.3.a-audit17b-your-opponents-in-another-players-step", "2.4.1.f-audit19a-no-replacement-of-a-gain-that-cannot-be",
+        "7.4.4.j-audit19b-a-switch-leaves-no-set-it-stays-in"]
 FIVE = ["7.3.6.a-audit16b-that-opponent-after-a-defect", "7.3.6.a-audit16b-a-defect-leaves-that-opponents-expedition"]
 
 

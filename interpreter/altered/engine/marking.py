@@ -55,8 +55,8 @@ class Marking(Modifying):
         if not gain:
             return any(p.keyword == status and p.value == game.phase and p.to(o, self.runtime.pctx(src, p, it=o))
                        and self.runtime.holds(p, src, o) for src, p in self.runtime.passives("remain"))
-        if self._gain_replaced(o, status, ctx):
-            return True
+        if status not in o.statuses and self._gain_replaced(o, status, ctx):   # a gain that can't be done is
+            return True                                                         # no event to replace (2.4.1.f)
         if status in o.statuses and any(p.keyword == status and p.to(o, self.runtime.pctx(src, p, it=o))
                                         for src, p in self.runtime.passives("can_gain")):
             game.log("gain", obj=o.card.name, status=status, again=True)

@@ -175,10 +175,13 @@ def _asked_past_branch(steps: list, i: int, again: dict, actions: dict) -> None:
     branches = [step.get(k) for k in ("then", "else") if step.get(k)]
     failing = any(_changes_status(d, actions) or _gains_or_removes(d) for d in dicts_in(branches))
     for name in sorted(asked_names(step["if"])):
-        if not failing and not any(n in acted_on(d) for n in {name} | offers.get(name, set())
-                                   for d in dicts_in(branches)):
+        same = any(n in acted_on(d) for n in {name} | offers.get(name, set()) for d in dicts_in(branches))
+        if not same and not failing:
             continue
-        if not any(isinstance(s, dict) and "if" in s and _asks_of(s["if"], name) for s in steps[i + 1:]):
+        # after a branch's step on something else, only "If you do" again: "If you don't" pairs with the "If you
+        # do" before it (audit S3 U1), as decided
+        if not any(isinstance(s, dict) and "if" in s and _asks_of(s["if"], name)
+                   and (same or not (isinstance(s["if"], dict) and "not" in s["if"])) for s in steps[i + 1:]):
             continue
         column, words = again.get(name, (None, "If you do"))
         raise DesignError(f"'{words}' asks of a step, after a branch that did another step which may not be done "

@@ -235,6 +235,7 @@ def _leaves_expedition(c, arg):
     controller = c.expr(what["controller"]) if ruled else None
     during = _during(arg.get("during"))
     presence = c.book.presence_keywords
+    one = arg["expedition"] != {"markers": "all"}     # "your Expeditions": one set, as _joins reads it
 
     def left(ev, ctx):
         game = ctx.game
@@ -248,7 +249,15 @@ def _leaves_expedition(c, arg):
                                                           for m in listed_markers(markers(ctx))))
         if any(k in game.runtime.obj_keywords(o) for k in presence):
             return False                   # 7.4.4.m: in every Expedition, its card switches but it leaves none
-        return mine or any(m.player == _was(ev) and m.sub == ev.frm_sub for m in listed_markers(markers(ctx)))
+        if mine:
+            return True
+        ms = listed_markers(markers(ctx))
+        if not any(m.player == _was(ev) and m.sub == ev.frm_sub for m in ms):
+            return False
+        # a set named as one ("your Expeditions") it stays in: it leaves none of it, as it joins none (_joins; the
+        # rulings of The Monolith, Yeti; 7.4.4.j)
+        now = ev.new if ev.new is not None else o
+        return not (one and any(m.player == now.controller and m.sub == ev.to_sub for m in ms))
 
     def match(ev, ctx):
         if not left(ev, ctx) or during is not None and not during(ev, ctx):
