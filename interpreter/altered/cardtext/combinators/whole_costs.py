@@ -158,8 +158,8 @@ def choose_able(steps, actions: dict, targets: bool = False, apart=frozenset(), 
 def _asked_past_branch(steps: list, i: int, again: dict, actions: dict) -> None:
     """"Exhaust target Character. If you can't, ready it. If you do, draw a card." (also "If you do, it gains
     [[Asleep]]. If you don't, ..."): a test of what was done to a choice (``steps[i]``), whose branch does a step
-    on it again, or a step that may not be done on anything ("If you do, I gain [[Asleep]].", "If you do, exhaust
-    me."), then a test asking of it after the branch: of the step before the first test (the pair of "If you
+    on it again, or a step that may not be done on anything after "If you do" ("If you do, I gain [[Asleep]].",
+    "If you do, exhaust me."), then a test asking of it after the branch: of the step before the first test (the pair of "If you
     can't") or of the one in the branch (the step just before it, 6.5.f)? Not said; refused at the later words
     rather than read as either (audits S4 W6, S18A W2; as two steps on one choice are, ``_of_several_steps``).
     What an offer asks ("You may exhaust target Character. If you do": its name) stands for what its steps act
@@ -176,19 +176,24 @@ def _asked_past_branch(steps: list, i: int, again: dict, actions: dict) -> None:
     failing = any(_changes_status(d, actions) or _gains_or_removes(d) for d in dicts_in(branches))
     for name in sorted(asked_names(step["if"])):
         same = any(n in acted_on(d) for n in {name} | offers.get(name, set()) for d in dicts_in(branches))
-        if not same and not failing:
+        if not same and not (failing and not _negated(step["if"])):
             continue
-        # after a branch's step on something else, only "If you do" again: "If you don't" pairs with the "If you
-        # do" before it (audit S3 U1), as decided
+        # after a branch's step on something else, only "If you do" after "If you do": "If you don't" pairs with the
+        # "If you do" before it (audit S3 U1), "If you do" after "If you don't" asks of the offer, as decided
         if not any(isinstance(s, dict) and "if" in s and _asks_of(s["if"], name)
-                   and (same or not (isinstance(s["if"], dict) and "not" in s["if"])) for s in steps[i + 1:]):
+                   and (same or not _negated(s["if"])) for s in steps[i + 1:]):
             continue
         column, words = again.get(name, (None, "If you do"))
         raise DesignError(f"'{words}' asks of a step, after a branch that did another step which may not be done "
-                          f"('If you can't, ready it.', 'If you do, I gain [[Asleep]].'): of the step before the first "
+                          f"('If you can't, ready it.', 'If you do, exhaust me.'): of the step before the first "
                           f"test, or of the one in the branch? Not said (6.5.f); refused rather than read as either. "
                           f"Ask once, right after the step ('... If you do, draw a card. If you can't, ready it.'), or "
                           f"make the branch's step one that is always done", column=column)
+
+
+def _negated(test) -> bool:
+    """Whether a test is said in the negative ("If you don't", "If you can't")."""
+    return isinstance(test, dict) and "not" in test
 
 
 def _gains_or_removes(step) -> bool:
