@@ -28,7 +28,7 @@ class Marking(Modifying):
         for o in objs:
             if o.gone or not o.zone.spec.keeps_statuses:
                 continue
-            if never is not None and ((o.card.type, o.card.zone_type) in never or (o.card.type, None) in never):
+            if never is not None and _never_has(never, o):
                 continue
             if asked and self._status_passives(o, status, gain, ctx):
                 continue
@@ -115,8 +115,7 @@ class Marking(Modifying):
         objects have statuses (2.4.1.c), and not of a kind that never has it (statuses.yaml ``never_on``: a Landmark
         Permanent is never Fleeting, 2.4.6.b). What a step giving a status asks before it is done (1.4.1.c)."""
         never = self.rules.never_on.get(status)
-        return not o.gone and o.zone.spec.keeps_statuses and (
-            never is None or (o.card.type, o.card.zone_type) not in never and (o.card.type, None) not in never)
+        return not o.gone and o.zone.spec.keeps_statuses and (never is None or not _never_has(never, o))
 
     def can_move(self, o: Obj, to: str) -> bool:
         """Whether moving ``o`` to zone ``to`` changes anything, as ``move`` does it: it is there (2.1.i), it is not
@@ -240,3 +239,8 @@ class Marking(Modifying):
         if game.logging:
             game.log("terrain_marker", terrains=list(terrains), region=game.adventure_zone.objs.index(region),
                      **({"moved": True} if replacing is not None else {}))
+
+
+def _never_has(never: frozenset, o: Obj) -> bool:
+    """Whether ``o`` is of a kind ``never`` names (statuses.yaml ``never_on``: its type, and a Permanent's zone type)."""
+    return (o.card.type, o.card.zone_type) in never or (o.card.type, None) in never
