@@ -270,8 +270,8 @@ class Ctx:
                 value = getattr(value, part)
             if isinstance(value, Player) and not raw:
                 value = value.select(None if self.role == "filter" else self.scope)
-            elif callable(value) and not raw:    # a player decided late ("its owner's")
-                value = value(None if self.role == "filter" else self.scope)
+            elif callable(value) and not raw:    # a player decided late, as the effect read so far names them,
+                value = value(self.scope)        # also in a place described ("If it's in their Reserve")
         return value
 
     def child(self, node, **kw) -> "Ctx":

@@ -1,0 +1,45 @@
+"""Issue 31, session 61: the class outside audit S20B (session 60's final tree) left open.
+
+- S20B W1 "their" in a condition after another player's step ("Target opponent chooses a card in their Reserve. If
+  it's in their Reserve, draw a card.") was read as "your": the place a condition describes was read with no scope,
+  where "their" fell back to the ability's controller. It names the player named before (7.2.4.a), as it does in a
+  noun ("a card in their Reserve"); where no player is named ("When a Character an opponent controls ... — If it's in
+  their Reserve") it is refused, as "their" is everywhere else. So "its owner's" there names the owner of what "it"
+  names in the effect (the target), not whatever the word "it" holds when the test is made."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from readings import effect_in, refused_saying, scenarios_play
+
+SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s61"
+
+
+@pytest.mark.parametrize("edition", [None, "5.0"])
+def test_their_in_a_condition_names_the_player_named_before(edition):
+    scenarios_play(SCENARIOS, "*.yaml", ["7.2.4.a-audit20b-their-in-a-condition"], edition)
+
+
+@pytest.mark.parametrize("text, place", [
+    ("{J} Target opponent chooses a card in their Reserve. If it's in their Reserve, draw a card.",
+     {"zone": "Reserve", "owner": {"var": "target"}}),
+    ("{J} Target opponent discards a card from their Reserve. If it's in their Discard pile, draw a card.",
+     {"zone": "Discard", "owner": {"var": "target"}}),
+    ("{J} Target opponent chooses a card in their Reserve. If it's in your Reserve, draw a card.",
+     {"zone": "Reserve", "owner": "you"}),
+    ("{J} Send target Character to its owner's Reserve. If it's in its owner's Reserve, draw a card.",
+     {"zone": "Reserve", "owner": {"owner_of": {"var": "target"}}}),
+])
+def test_the_place_a_condition_tests_is_whose_its_words_say(text, place):
+    """7.2.4.a: the condition's filter names the opponent chosen, or "you" where it says "your"."""
+    [test] = [step["if"] for step in effect_in(text) if "if" in step]
+    assert test["matches"]["filter"] == place
+
+
+def test_their_in_a_condition_naming_no_player_is_refused():
+    refused_saying("When a Character an opponent controls goes to Reserve from the Expedition zone — If it's in their "
+                   "Reserve, draw a card.", "in their Reserve", ("names no player",),
+                   "When a Character an opponent controls goes to Reserve from the Expedition zone — If it's in a "
+                   "Reserve, draw a card.")
