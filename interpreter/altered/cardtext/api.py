@@ -369,7 +369,7 @@ def render_text(text: str, *, parser: CardTextParser | None = None, grouped: boo
     parser = parser or default_parser()
     parse_abilities(text, parser=parser, token=token)           # the errors, with their positions
     language = parser.language
-    return [language.render(language.reading(piece.text).node, grouped, explicit)
+    return [language.render(language.node(piece.text), grouped, explicit)
             for piece in split_abilities(readable_text(text, parser, token=token))]
 
 

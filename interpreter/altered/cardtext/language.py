@@ -44,6 +44,7 @@ from .tokens import ParseError, Token, tokenize
 from .vocabulary import forms, plural, vocabulary_hash
 
 MAX_READINGS = 64                        # readings of one text compared before it is called too ambiguous
+NODES_KEPT = 256                          # nodes of texts lately read, kept for their rendering (Language.node)
 SCOPE_VARS = {"trigger_it": "trigger_it", "trigger_named": "trigger_named", "trigger_object": "trigger_object", "trigger_marker": "trigger_marker", "trigger_noun": "trigger_noun", "result": "result", "revealed": "revealed", "it": "it",
               "last_marker": "last_marker", "there": "subject", "subject": "subject", "amount": "amount", "player": "player", "trigger_player": "trigger_player", "done": "done",
               "answered": "answered", "in_full": "in_full", "in_full_several": "in_full_several", "no_it": "no_it"}
@@ -142,6 +143,7 @@ class Language:
         self.digest = hashlib.sha256((digest + vocabulary_hash(vocabulary)).encode()).hexdigest()[:16]
         self._token_abilities: dict[str, str] = {}
         self._tokens_reading: set[str] = set()
+        self._nodes: dict[str, Node] = {}    # text -> the node of its reading, lately read (node())
 
     @cached_property
     def book(self) -> Book:
@@ -332,7 +334,18 @@ class Language:
 
     def reading(self, text: str) -> Reading:
         """The reading of a text (the one :meth:`read` means)."""
-        return self.best(self.readings(text))
+        reading = self.best(self.readings(text))
+        if self.placed is None:              # (read again in a card's place, another reading may be best)
+            if len(self._nodes) >= NODES_KEPT:
+                self._nodes.clear()
+            self._nodes[text] = reading.node
+        return reading
+
+    def node(self, text: str) -> Node:
+        """The node of a text's reading, as :meth:`reading` gives it: of a text just read, not parsed again
+        (a text rendered is read first, for its errors: ``api.render_text``)."""
+        node = self._nodes.get(text) if self.placed is None else None
+        return node if node is not None else self.reading(text).node
 
     def realize(self, node, passage: Passage = UNREAD) -> list[dict]:
         """What a reading of ``passage`` means; a combination of phrases that means nothing is a DesignError."""
