@@ -5,7 +5,12 @@
   where "their" fell back to the ability's controller. It names the player named before (7.2.4.a), as it does in a
   noun ("a card in their Reserve"); where no player is named ("When a Character an opponent controls ... — If it's in
   their Reserve") it is refused, as "their" is everywhere else. So "its owner's" there names the owner of what "it"
-  names in the effect (the target), not whatever the word "it" holds when the test is made."""
+  names in the effect (the target), not whatever the word "it" holds when the test is made.
+Outside audits S21A/S21B of this session's first tree (944 texts; S21A found no wrong reading):
+- S21B W1 "If it's in your hand" after a step moved it to a hand was asked of the card there, true: the card in a
+  hand is a new object this text can't follow (2.1.d, 2.1.f), and what was last known of the object is where it was
+  (2.1.h): either may be meant, so the place of such a card is refused at the pronoun, as an action on it is. What
+  it was ("If it's a Character") is still asked of what was last known."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -43,3 +48,22 @@ def test_their_in_a_condition_naming_no_player_is_refused():
                    "Reserve, draw a card.", "in their Reserve", ("names no player",),
                    "When a Character an opponent controls goes to Reserve from the Expedition zone — If it's in a "
                    "Reserve, draw a card.")
+
+
+@pytest.mark.parametrize("text, word", [
+    ("Return target Character to its owner's hand. If it's in your hand, draw a card.", "it's in your hand"),
+    ("{J} Target opponent returns a Character they control to its owner's hand. If it's in their hand, draw a card.",
+     "it's in their hand"),
+    ("{J} Choose a card in your Reserve. Put it in your hand. If it's in your hand, I gain 1 boost.",
+     "it's in your hand"),
+    ("{J} You may return target Character to its owner's hand. If it's in your hand, draw a card.",
+     "it's in your hand"),
+    ("{J} Put target Character on the bottom of its owner's deck. If it's in your Reserve, draw a card.",
+     "it's in your Reserve"),
+])
+def test_where_a_card_moved_to_a_hand_or_a_deck_is_is_refused(text, word):
+    """2.1.d, 2.1.f, 2.1.h: the card in a hand or a deck is not the object the text named; where it was, or where
+    it went? Refused at "it", saying so (audit S21B W1)."""
+    refused_saying(text, word, ("new card this text can't follow", "2.1.d"),
+                   ("{J} Return target Character to its owner's hand. If it's a Character, draw a card.",
+                    "{J} Send target Character to its owner's Reserve. If it's in your Reserve, draw a card."))

@@ -528,6 +528,19 @@ def _of_them(quant, at, scope, be, state, past, kind="object"):
     return {"not": test} if quant == "none" else test
 
 
+@combinator("where_now", mode="data")
+def _where_now(ctx, arg):
+    """``[subject, test]``: the zone an object is in, asked of one a step before moved (or may have moved) to a
+    hand or a deck ("Return target Character to its owner's hand. If it's in your hand, ..."): the card there is a
+    new one this text can't follow (2.1.d, 2.1.f), and what was last known of the object (2.1.h) is where it was,
+    not where the card went: either reading may be meant, so refused at the pronoun (Scope.gone_hidden), as an
+    action on it is. What it was ("If it's a Character") is still asked of what was last known."""
+    subject, test = arg
+    if ctx.scope is not None:
+        ctx.scope.gone_hidden(subject, 0)
+    return test
+
+
 @combinator("was_played_from", mode="raw")
 def _was_played_from(ctx, arg):
     """``[subject, place, past]``: "If I was played from your Reserve": where the play that put me in play
