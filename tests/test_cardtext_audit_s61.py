@@ -10,7 +10,10 @@ Outside audits S21A/S21B of this session's first tree (944 texts; S21A found no 
 - S21B W1 "If it's in your hand" after a step moved it to a hand was asked of the card there, true: the card in a
   hand is a new object this text can't follow (2.1.d, 2.1.f), and what was last known of the object is where it was
   (2.1.h): either may be meant, so the place of such a card is refused at the pronoun, as an action on it is. What
-  it was ("If it's a Character") is still asked of what was last known."""
+  it was ("If it's a Character") is still asked of what was last known.
+- S21B U1 "it" after one step naming two targets ("Target Character [Exchanges Boosts] with another target Character.
+  It gains 1 boost.") named the second silently: the subject, or the last named? Refused, as "it" after a card
+  picked for a verb beside a target named before is."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -67,3 +70,15 @@ def test_where_a_card_moved_to_a_hand_or_a_deck_is_is_refused(text, word):
     refused_saying(text, word, ("new card this text can't follow", "2.1.d"),
                    ("{J} Return target Character to its owner's hand. If it's a Character, draw a card.",
                     "{J} Send target Character to its owner's Reserve. If it's in your Reserve, draw a card."))
+
+
+@pytest.mark.parametrize("text", [
+    "{J} Target Character [Exchanges Boosts] with another target Character. It gains 1 boost.",
+    "{J} Target Character [Exchanges Boosts] with another target Character. Its controller draws a card.",
+    "{J} Target Character [Exchanges Boosts] with another target Character. If it's exhausted, draw a card.",
+])
+def test_it_after_one_step_on_two_targets_is_refused(text):
+    """7.2.5.a: "it" names one object, and one step named two (audit S21B U1)."""
+    refused_saying(text, "It" if " It" in text else "it's", ("could name", "the other card of the same step"),
+                   ("{J} Target Character [Exchanges Boosts] with another target Character.",
+                    "{J} Target Character gains 1 boost. Target Character gains [[Asleep]]. Exhaust it."))

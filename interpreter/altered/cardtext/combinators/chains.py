@@ -187,6 +187,9 @@ class _Links:
         scope.repeated = False
         scope.link_counted = None
         chosen, steps, self.subject, self.previous = run_link(scope, self.subject, subject, pred)
+        one_each = [p["as"] for p in scope.picks[picks:] if p.get("count") == 1]
+        if len(one_each) > 1 and scope.it == one_each[-1]:     # "Target Character [Exchanges Boosts] with another
+            scope.rivals.add(scope.it)  # target Character. It ...": the subject or the last named? (7.2.5.a)
         said, scope.link_counted = scope.link_counted, None     # "You may X to Y": counted_after_to
         if scope.per_said and _chosen_anew(chosen, scope.per_said):
             raise DesignError("a step done for each of a number is done once for each, and a choice in it is "

@@ -54,8 +54,8 @@ class Pronouns(Partitions, ConditionsNamed):
             self.condition_it(name, at, several if plural is None else plural)
             if name in self.rivals:
                 raise DesignError("'it' could name the card picked for the action before it or what was named "
-                                  "before that (the trigger's object, a target): refused rather than read as one "
-                                  "of them; to name the card picked, choose it first "
+                                  "before that (the trigger's object, a target, the other card of the same step): "
+                                  "refused rather than read as one of them; to name the card picked, choose it first "
                                   "('Choose a card ...', then the action on 'it') (7.2.4.a)")
             return named_together(self, several, at, waiting, several if plural is None else plural, singular)
         if self.each_it is not None:
