@@ -121,7 +121,7 @@ RAISE_SITES = {
     'combinators/core.py:_not_meant': 'text',
     'combinators/core.py:player_noun': 'text text',
     'combinators/if_done.py:_not_per_player': 'text',
-    'combinators/if_done.py:_cant': 'text',
+    'combinators/if_done.py:_cant': 'text text',
     'combinators/if_done.py:_fallback': 'text',
     'combinators/if_done.py:_asked_did': 'text text',
     'combinators/if_done.py:_did': 'text text text text text text text text text text',

@@ -13,21 +13,40 @@ Outside audits S21A/S21B of this session's first tree (944 texts; S21A found no 
   it was ("If it's a Character") is still asked of what was last known.
 - S21B U1 "it" after one step naming two targets ("Target Character [Exchanges Boosts] with another target Character.
   It gains 1 boost.") named the second silently: the subject, or the last named? Refused, as "it" after a card
-  picked for a verb beside a target named before is."""
+  picked for a verb beside a target named before is. So is "it" after any step naming two objects (S22B W1: "Choose
+  a Character you control. It [Exchanges Boosts] with target Character. If it has no boosts, ...", read as the
+  target); "I [Exchange Boosts] with target Character. Exhaust it." still reads ("it" never names me).
+Outside audits S22A/S22B of this session's second tree (907 texts):
+- S22A W1 "Exhaust up to two target Characters. If you can't, draw a card." drew where none was chosen, a choice
+  (1.4.1.c): refused, as "If you can't" after "You may" is.
+- S22A W2 "When another Character joins one of your Expeditions" was read as "your Expeditions", one set a switch
+  between them joins none (7.4.4.j): each is apart (the trigger's ``apart``), and a switch joins one (7.5.8.c).
+- S19B W1 (5.0) a token joining another player's Expedition by [Defect] or [Take Control] was no token received: a
+  relocation to another player is an arrival the rules' modifiers hear (zones.yaml, 7.3.30.a), as a creation is."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
 
-from readings import effect_in, refused_saying, scenarios_play
+from readings import effect_in, reads, refused_in, refused_saying, scenarios_play
 
 SCENARIOS = Path(__file__).parent / "scenarios" / "rules" / "s61"
 
 
+FIVE = ["7.3.30.a-audit19b-a-token-relocated-is-received"]
+BOTH = ["7.2.4.a-audit20b-their-in-a-condition", "7.5.8.c-audit22a-a-switch-joins-one-of-your-expeditions"]
+
+
 @pytest.mark.parametrize("edition", [None, "5.0"])
 def test_their_in_a_condition_names_the_player_named_before(edition):
-    scenarios_play(SCENARIOS, "*.yaml", ["7.2.4.a-audit20b-their-in-a-condition"], edition)
+    scenarios_play(SCENARIOS, "*.yaml", BOTH, edition, besides=FIVE)
+
+
+def test_a_token_relocated_to_another_player_is_a_token_received():
+    """v5.0 7.3.30.a: a token joining a player's Expeditions is received, also by [Defect] or [Take Control]: in
+    another player's turn, a Gift (7.3.29.a) that player makes (7.3.22.a); a Character that defects is no token."""
+    scenarios_play(SCENARIOS, "*.yaml", FIVE, "5.0", besides=BOTH)
 
 
 @pytest.mark.parametrize("text, place", [
@@ -76,9 +95,41 @@ def test_where_a_card_moved_to_a_hand_or_a_deck_is_is_refused(text, word):
     "{J} Target Character [Exchanges Boosts] with another target Character. It gains 1 boost.",
     "{J} Target Character [Exchanges Boosts] with another target Character. Its controller draws a card.",
     "{J} Target Character [Exchanges Boosts] with another target Character. If it's exhausted, draw a card.",
+    "{J} Choose a Character you control. It [Exchanges Boosts] with target Character. If it has no boosts, draw a card.",
+    "{J} Choose a Character you control. It [Exchanges Boosts] with target Character. It gains 1 boost.",
+    "{J} Target Character you control gains 2 boosts. Then, it [Exchanges Boosts] with target Character an opponent "
+    "controls. If it has 2 or more boosts, exhaust it.",
+    "{J} Choose a Character an opponent controls. It [Exchanges Boosts] with target Character you control. Its "
+    "controller draws a card.",
 ])
 def test_it_after_one_step_on_two_targets_is_refused(text):
     """7.2.5.a: "it" names one object, and one step named two (audit S21B U1)."""
-    refused_saying(text, "It" if " It" in text else "it's", ("could name", "the other card of the same step"),
-                   ("{J} Target Character [Exchanges Boosts] with another target Character.",
-                    "{J} Target Character gains 1 boost. Target Character gains [[Asleep]]. Exhaust it."))
+    last = text.rsplit(". ", 1)[1]
+    word = next(w for w in ("It", "it", "Its", "it's") if f" {w} " in f" {last} ")
+    e = refused_in(text)
+    assert e.column == text.rindex(f"{word} ") + 1, (e.column, e.message)
+    assert "could name" in e.message and "the other card of the same step" in e.message, e.message
+    for wording in ("{J} Target Character [Exchanges Boosts] with another target Character.",
+                    "{J} Target Character gains 1 boost. Target Character gains [[Asleep]]. Exhaust it.",
+                    "{J} I [Exchange Boosts] with target Character. Exhaust it."):
+        reads(wording)
+
+
+@pytest.mark.parametrize("text", [
+    "{J} Exhaust up to two target Characters. If you can't, draw a card.",
+    "{J} Send any number of target Characters you control to Reserve. If you can't, draw a card.",
+])
+def test_if_you_cant_after_up_to_is_refused(text):
+    """1.4.1.c: choosing none of "up to" is a choice, not being unable (audit S22A W1)."""
+    refused_saying(text, "If you can't", ("choosing none may be a choice", "If you don't"),
+                   ("{J} Exhaust up to two target Characters. If you don't, draw a card.",
+                    "{J} Exhaust two Characters. If you can't, draw a card."))
+
+
+def test_one_of_your_expeditions_in_a_trigger_is_each_apart():
+    """7.5.8.c against 7.4.4.j: the trigger says whether the Expeditions are one set (audit S22A W2)."""
+    def trigger(text):
+        return reads(text)[0]["reaction"]["trigger"]
+    assert trigger("When another Character joins one of your Expeditions — I gain 1 boost.")["joins"]["apart"] is True
+    assert "apart" not in trigger("When another Character joins your Expeditions — I gain 1 boost.")["joins"]
+    assert trigger("When a Character leaves one of your Expeditions — I gain 1 boost.")["leaves_expedition"]["apart"]

@@ -158,7 +158,7 @@ class RuleBook:
         c.file = str(self.dir / "victory.yaml")
         self.advance_modifiers = self.modifiers_of(d["victory"].get("modifiers", []))
         self.step_modifiers = [m for m in self.modifiers if m.kind == "replace_step"]
-        self.create_modifiers = [m for m in self.modifiers if m.action == "create"]
+        self.arrival_actions = {m.action for m in self.modifiers if m.kind == "additive"}   # (Modifying.arrived)
         self.reach_modifiers = [m for m in self.modifiers if m.action == "reach"]
         self.modifiers = [m for m in self.modifiers if m.kind != "replace_step"]
         c.file = str(self.dir / "keywords.yaml")

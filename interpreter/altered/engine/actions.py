@@ -327,6 +327,8 @@ class Actions(Journey):
         game.log(kind, obj=o.name, player=player, sub=sub)
         self.emit("switch", obj=was, new=o, frm=o.zone.name, to=o.zone.name, frm_sub=before_sub, to_sub=sub,
                   player=ctx.you, data=data)      # (as a move: the object as it was, and as it is)
+        if player != data["frm_player"]:
+            self.arrived("relocate", o, ctx)       # in another player's zone: received there (v5.0 7.3.30.a)
         return o
 
     def cease(self, objs: list[Obj], ctx: Ctx | None = None) -> None:
@@ -394,7 +396,5 @@ class Actions(Journey):
         self.emit("created", obj=o, new=o, to=place.name, to_sub=o.sub, player=ctx.you, ts=before)
         if self.runtime.hears_move(o):     # (else flush_events would drop it)
             self.emit("move", obj=None, new=o, frm=None, to=place.name, to_sub=o.sub, player=ctx.you, ts=before)
-        if self.book.create_modifiers:     # additive rules on a token's arrival (v5.0 7.3.30: a Gift)
-            self._run_additive([x for x in self._applicable("create", o, place.name, (), ctx)
-                                if x[0].kind == "additive"], o, ())
+        self.arrived("create", o, ctx)     # additive rules on a token's arrival (v5.0 7.3.30: a Gift)
         return o

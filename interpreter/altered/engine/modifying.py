@@ -178,6 +178,13 @@ class Modifying(ActionsHost):
             self._run_additive(attached, result if result is not None else o, applied)
         return result
 
+    def arrived(self, action: str, o: Obj, ctx: Ctx) -> None:
+        """The rules' additive modifiers of an object's arrival in a player's zone by ``action``: a token created,
+        or relocated to another player (v5.0 7.3.30.a: a token joining a player's Expeditions is received)."""
+        if action in self.book.arrival_actions:
+            self._run_additive([x for x in self._applicable(action, o, o.zone.name, (), ctx)
+                                if x[0].kind == "additive"], o, ())
+
     def _run_additive(self, mods, it, applied) -> Any:
         for m, mctx in mods:
             self.game.log("modified", obj=getattr(it, "name", str(it)), by=m.rule, action="also")

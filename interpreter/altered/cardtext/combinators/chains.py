@@ -16,7 +16,7 @@ from .choices import choice_of, either_objects
 from .core import combinator
 from .joined_steps import extend_merging, one_look
 from .may_and_to import MAY_PHRASES, then_a_new_subject
-from .places_or_objects import not_gone_hidden, of_its_kind, of_me_where, of_objects
+from .places_or_objects import not_gone_hidden, objects_of_step, of_its_kind, of_me_where, of_objects
 from .subjects import run_link
 from .trace import after_step, note_actor
 from .walkers import bound_names, used_names
@@ -187,9 +187,8 @@ class _Links:
         scope.repeated = False
         scope.link_counted = None
         chosen, steps, self.subject, self.previous = run_link(scope, self.subject, subject, pred)
-        one_each = [p["as"] for p in scope.picks[picks:] if p.get("count") == 1]
-        if len(one_each) > 1 and scope.it == one_each[-1]:     # "Target Character [Exchanges Boosts] with another
-            scope.rivals.add(scope.it)  # target Character. It ...": the subject or the last named? (7.2.5.a)
+        if scope.it is not None and scope.it in _two_objects(self.actions, steps):
+            scope.rivals.add(scope.it)  # "It [Exchanges Boosts] with target Character. It ...": which? (7.2.5.a)
         said, scope.link_counted = scope.link_counted, None     # "You may X to Y": counted_after_to
         if scope.per_said and _chosen_anew(chosen, scope.per_said):
             raise DesignError("a step done for each of a number is done once for each, and a choice in it is "
@@ -387,3 +386,18 @@ def _said_it(scope, subject):
     else:
         place = scope.place_named
     return scope.it_selector(subject.several, subject.at), place
+
+
+def _two_objects(actions: dict, steps) -> set:
+    """The names of the objects one step names in two of its parameters at once, each its own object ("It
+    [Exchanges Boosts] with target Character": what, with): "it" after it could name either, the subject or
+    the last named; empty where no step names two."""
+    names: set = set()
+    for step in steps if isinstance(steps, list) else [steps]:
+        for op, arg in step.items() if isinstance(step, dict) else ():
+            said = {value.get("var") if isinstance(value, dict) else value
+                    for _, wanted, value, _ in objects_of_step(actions, op, arg) if wanted == "objects"}
+            said -= {None, "self"}     # ("it" never names me: "I [Exchange Boosts] with target Character")
+            if len(said) > 1:
+                names |= said
+    return names

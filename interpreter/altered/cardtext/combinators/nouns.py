@@ -635,6 +635,13 @@ def _whose(ctx, op):
     return lambda scope: player_of(scope, op, scope.it_selector() if scope is not None else "it", at)
 
 
+@combinator("apart", mode="raw")
+def _apart(ctx, noun):
+    """True where Expeditions are named one at a time ("one of your Expeditions": a switch between them joins
+    one, 7.5.8.c), not as one set ("your Expeditions", 7.4.4.j); None (nothing said) otherwise."""
+    return True if isinstance(noun, Noun) and noun.kind == "marker" and noun.quant == "one" else None
+
+
 @combinator("is_marker", mode="raw")
 def _is_marker(ctx, noun):
     """Whether a noun names Expeditions."""

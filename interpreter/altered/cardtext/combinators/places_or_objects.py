@@ -61,7 +61,7 @@ def of_its_kind(scope, actions: dict, data, pronouns: int, pred) -> None:
     if not isinstance(data, dict):
         return
     for op, arg in data.items():
-        for label, wanted, value, rule in _objects_of_step(actions, op, arg):
+        for label, wanted, value, rule in objects_of_step(actions, op, arg):
             said = "places" if names_places(scope, value) else "objects" if _names_objects(scope, value) else None
             if said is None or said == wanted or label == VALUE:     # (a value's: values_of_their_kind)
                 continue
@@ -97,7 +97,7 @@ def not_gone_hidden(scope, actions: dict, bare: dict, data, pronouns: int, mes: 
         return
     for op, arg in data.items():
         _, changed, _ = _step_object(op, arg, actions, renamed=True)
-        for label, wanted, value, _ in _objects_of_step(actions, op, arg):
+        for label, wanted, value, _ in objects_of_step(actions, op, arg):
             put = scope.sure_hidden(scope.hidden_key(value))      # (sure: sent_then_changed says more)
             if label != VALUE and wanted == "objects" and not (put and changed and put[0] in bare.get(changed, ())):
                 scope.gone_hidden(value, pronouns, arg, mes)
@@ -118,7 +118,7 @@ def values_of_their_kind(scope, data, column=None) -> None:
     if not isinstance(data, dict):
         return
     for op, arg in data.items():
-        for label, wanted, value, _ in _objects_of_step({}, op, arg):
+        for label, wanted, value, _ in objects_of_step({}, op, arg):
             said = "places" if names_places(scope, value) else "objects" if _names_objects(scope, value) else None
             if label != VALUE or said is None or said == wanted:
                 continue
@@ -130,11 +130,11 @@ def values_of_their_kind(scope, data, column=None) -> None:
         values_of_their_kind(scope, arg, column)
 
 
-# The label of a value's parameter (not a step's) among what _objects_of_step yields
+# The label of a value's parameter (not a step's) among what objects_of_step yields
 VALUE = "value"
 
 
-def _objects_of_step(actions: dict, op, arg):
+def objects_of_step(actions: dict, op, arg):
     """(the action's name or None, the kind of object a parameter takes, its value, " (rule)") of each
     parameter of the step ``op`` that declares one: a keyword action (keywords.yaml ``of``, its rule), a step of
     the effect model (``P.of``, a marker; said by the verb printed), a value's argument (``VALUE``: "its

@@ -683,7 +683,7 @@ class Noun:
             scope.picks.append({"as": name, "from": as_said(source, scope), "bare": False, "target": target,
                                 "outside": outside,     # may be out of play, where nobody controls it (7.5.4.a)
                                 "whose": whose_said(scope, source, "controller"),
-                                "owns": whose_said(scope, source, "owner"), "count": count})
+                                "owns": whose_said(scope, source, "owner"), "count": count, "least": least})
             if count == 1:
                 scope.single.add(name)
             else:

@@ -63,8 +63,8 @@ def _at(c, phase):
 
 @trigger("joins", gives="objects", doc="an object joins a zone or an expedition; {J} is ``joins`` of self in the expedition or "
          "landmark zone", rules="7.5.8 7.4.4.m 7.4.4.n",
-         phrase="[{what:one} join{what:s}|anything joins] [{zone/ or } zone[ and {expedition}]|{expedition}|a zone]",
-         what=P("filter"), zone=P("zone"), expedition=P("marker"))
+         phrase="[{what:one} join{what:s}|anything joins] [{zone/ or } zone[ and {expedition}]|[{apart}one of ]{expedition}|a zone]",
+         what=P("filter"), zone=P("zone"), expedition=P("marker"), apart=P("flag"))
 def _joins(c, arg):
     """``{J}``, "When a Character joins your Expeditions" (7.5.8): entering a zone or an Expedition."""
     what = arg.get("what")
@@ -75,7 +75,8 @@ def _joins(c, arg):
     test = compile_where(c, what)              # where it went: the card once it joined
     zones = _zones(arg.get("zone"))
     markers = c.expr(arg["expedition"]) if arg.get("expedition") is not None else None
-    one = arg.get("expedition") != {"markers": "all"}     # "an Expedition": each apart; "your Expeditions": one set
+    one = arg.get("expedition") != {"markers": "all"} and not arg.get("apart")   # "an Expedition", "one of your
+    #                                                     Expeditions": each apart; "your Expeditions": one set
     self_move = what == "self"
 
     def match(ev, ctx):
@@ -220,8 +221,8 @@ def _leaves(c, arg):
 @trigger("leaves_expedition", gives="objects", doc="an object leaves an expedition: to another zone, or to another expedition "
          "without a zone change (switching, defecting), or losing the keyword that had it in every one",
          rules="7.5.9 3.2.4.d 7.4.4.m 7.4.4.n",
-         phrase="{what:one} leave{what:s} {expedition}[ during {during}]",
-         what=P("filter"), expedition=P("marker", required=True), during=P("phase"))
+         phrase="{what:one} leave{what:s} [{apart}one of ]{expedition}[ during {during}]",
+         what=P("filter"), expedition=P("marker", required=True), apart=P("flag"), during=P("phase"))
 def _leaves_expedition(c, arg):
     """"When a Character leaves my Expedition" (7.5.9): it goes to another zone, or to another Expedition
     (3.2.4.d: switching or defecting is no zone change), read as it was before (its controller then)."""
@@ -235,7 +236,8 @@ def _leaves_expedition(c, arg):
     controller = c.expr(what["controller"]) if ruled else None
     during = _during(arg.get("during"))
     presence = c.book.presence_keywords
-    one = arg["expedition"] != {"markers": "all"}     # "your Expeditions": one set, as _joins reads it
+    one = arg["expedition"] != {"markers": "all"} and not arg.get("apart")   # "your Expeditions": one set, as
+    #                                                                           _joins reads it
 
     def left(ev, ctx):
         game = ctx.game
