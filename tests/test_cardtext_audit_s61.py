@@ -1,4 +1,5 @@
-"""Issue 31, session 61: the class outside audit S20B (session 60's final tree) left open.
+"""Issue 31, session 61: the classes outside audits S20B and S19B (session 60) left open, and those of this
+session's audits.
 
 - S20B W1 "their" in a condition after another player's step ("Target opponent chooses a card in their Reserve. If
   it's in their Reserve, draw a card.") was read as "your": the place a condition describes was read with no scope,
@@ -22,7 +23,8 @@ Outside audits S22A/S22B of this session's second tree (907 texts):
 - S22A W2 "When another Character joins one of your Expeditions" was read as "your Expeditions", one set a switch
   between them joins none (7.4.4.j): each is apart (the trigger's ``apart``), and a switch joins one (7.5.8.c).
 - S19B W1 (5.0) a token joining another player's Expedition by [Defect] or [Take Control] was no token received: a
-  relocation to another player is an arrival the rules' modifiers hear (zones.yaml, 7.3.30.a), as a creation is."""
+  relocation to another player is an arrival the rules' modifiers hear (zones.yaml, 7.3.30.a), as a creation is.
+Messages (S21A §3): "Unless you do" and a colon after a die roll's outcome or "Otherwise" say what to write."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -133,3 +135,13 @@ def test_one_of_your_expeditions_in_a_trigger_is_each_apart():
     assert trigger("When another Character joins one of your Expeditions — I gain 1 boost.")["joins"]["apart"] is True
     assert "apart" not in trigger("When another Character joins your Expeditions — I gain 1 boost.")["joins"]
     assert trigger("When a Character leaves one of your Expeditions — I gain 1 boost.")["leaves_expedition"]["apart"]
+
+
+@pytest.mark.parametrize("text, word, says", [
+    ("{J} Exhaust target Character. Unless you do, I gain 1 boost.", "do,", "If you don't"),
+    ("{J} Roll a die. On a 6: exhaust target Character. If you can't, I gain 1 boost.", ":", "take a comma"),
+    ("{J} If I'm in {V}, draw a card. Otherwise: discard a card.", ":", "take a comma"),
+])
+def test_a_refusal_of_words_cards_do_not_print_says_what_they_print(text, word, says):
+    """Audit S21A §3: these said only the word not expected; now what printed cards write (6.5.f, 7.3.19)."""
+    refused_saying(text, word, says, None)

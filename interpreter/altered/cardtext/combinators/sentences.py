@@ -203,8 +203,8 @@ def _read_where_set(out: list, before: int, column):
         made, done = "whether it was done ('If you can't', 'If you don't')", True
     fix = ("to ask it only where the step was tried, make the sentences after the condition part of it, with a "
            "colon ('If you control a Plant: discard a card. If you can't, sacrifice me.'; for 'unless': 'If you "
-           "don't control ...:'); after 'you may' or one action of '... or ...' it is not read yet (6.5.c, "
-           "6.5.d, 6.5.f)") if done else \
+           "don't control ...:'); after 'you may', one action of '... or ...', a die roll's outcome ('On a "
+           "1-3, ...') or 'Otherwise, ...' it is not read yet (6.5.c, 6.5.d, 6.5.f)") if done else \
         "say both in the branch's sentence ('If ..., roll a die and draw that many cards') (6.5.c, 6.5.e)"
     raise DesignError({
         "loop": f"this sentence reads {made} of one turn of the loop before it (for each one, by each player), "
