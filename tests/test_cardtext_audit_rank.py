@@ -110,6 +110,7 @@ RAISE_SITES = {
     'combinators/conditions.py:_each_if_none': 'text',      # a count said of "they" together (s50 Z2 D)
     'combinators/conditions.py:_player_said': 'word',       # "they" read as a player in a condition (s50 Z2 D)
     'combinators/conditions.py:_the_other': 'text',
+    'combinators/conditions.py:_where_now': 'text',
     'combinators/conditions.py:_was_played_from': 'text text text text text',
     'combinators/conditions.py:_as_said': 'text',
     'combinators/core.py:_joined': 'text',

@@ -24,6 +24,12 @@ Outside audits S22A/S22B of this session's second tree (907 texts):
   between them joins none (7.4.4.j): each is apart (the trigger's ``apart``), and a switch joins one (7.5.8.c).
 - S19B W1 (5.0) a token joining another player's Expedition by [Defect] or [Take Control] was no token received: a
   relocation to another player is an arrival the rules' modifiers hear (zones.yaml, 7.3.30.a), as a creation is.
+Outside audits S23A/S23B of this session's third tree (901 texts):
+- S23A W1 "If ..., exhaust me. Otherwise, exhaust target Character. If you do" (or "that many") asked only of the
+  last branch's step: the first branch did a step too, one that keeps no trace (or an offer: "You may exhaust me.
+  Otherwise, ..."): refused, as after two branches that each keep one (6.5.f).
+- S23B A "When a Character leaves the Expedition zone — If it's in its owner's hand" was read and never held: a card
+  in a hand or a deck is no object (2.1.j, 3.1.3.d), never found there: refused, but of me (6.3.c).
 Messages (S21A §3): "Unless you do" and a colon after a die roll's outcome or "Otherwise" say what to write."""
 from __future__ import annotations
 
@@ -145,3 +151,31 @@ def test_one_of_your_expeditions_in_a_trigger_is_each_apart():
 def test_a_refusal_of_words_cards_do_not_print_says_what_they_print(text, word, says):
     """Audit S21A §3: these said only the word not expected; now what printed cards write (6.5.f, 7.3.19)."""
     refused_saying(text, word, says, None)
+
+
+@pytest.mark.parametrize("text, word", [
+    ("{J} If you have no cards in hand, exhaust me. Otherwise, exhaust target Character. If you do, draw a card.",
+     "If you do"),
+    ("{J} If I'm in {M}, I gain 1 boost. Otherwise, exhaust target Character. If you do, draw a card.", "If you do"),
+    ("{J} You may exhaust me. Otherwise, exhaust target Character. If you do, draw a card.", "If you do"),
+    ("{J} If I have 3 or more boosts, ready me. Otherwise, exhaust up to two target Characters. Draw that many "
+     "cards.", "that many"),
+])
+def test_if_you_do_after_two_branches_one_keeping_no_trace_is_refused(text, word):
+    """6.5.f: of the step in the last branch, or of the one in the branch that ran? (audit S23A W1)"""
+    refused_saying(text, word, "two branches before it each did a step",
+                   ("{J} If I'm in {M}, exhaust target Character. If you do, draw a card.",
+                    "{J} You may exhaust me. If you don't, exhaust target Character. If you do, draw a card."))
+
+
+@pytest.mark.parametrize("text", [
+    "When a Character an opponent controls leaves the Expedition zone — If it's in its owner's hand, draw a card.",
+    "When another Character you control leaves the Expedition zone — If it isn't in its owner's hand, draw a card.",
+    "When another Character you control leaves the Expedition zone — If it's in its owner's deck, draw a card.",
+])
+def test_where_a_trigger_object_is_asked_of_a_hand_or_a_deck_is_refused(text):
+    """2.1.j, 3.1.3.d: never found there, the test would never hold (audit S23B A); of me it reads (6.3.c)."""
+    refused_saying(text, "in its owner's", "is no object",
+                   ("When I leave the Expedition zone — If I'm in my owner's hand, draw a card.",
+                    "When another Character you control leaves the Expedition zone — If it's in its owner's Reserve, "
+                    "draw a card."))

@@ -93,5 +93,7 @@ def test_every_grammar_rule_comes_from_the_phrasebook_and_no_python_reads_one_ph
     # (about half: a move, a look's "the others" and a "this way" test need their combinators' checks; since
     # session 48 also what a place holds, asked by the place's kind ("is empty", "has 4 or more cards"), "their"
     # said of a loop's player and a count in whole groups ("for each two ..."): 258 of 523, 49 %; since session 50
-    # "the first player" said of a player only and "each of them has ...", asked by kind: 258 of 527, 48.9 %)
-    assert len(plain) * 100 >= 48 * len(phrases), (len(plain), len(phrases))
+    # "the first player" said of a player only and "each of them has ...", asked by kind: 258 of 527, 48.9 %; since
+    # session 61 where a card is said to be, asked of one moved out of sight, and "one of your Expeditions" told
+    # apart in a trigger: 255 of 532, 47.9 %)
+    assert len(plain) * 100 >= 47 * len(phrases), (len(plain), len(phrases))

@@ -47,7 +47,7 @@ def test_a_named_value_is_called_with_its_own_parameters(book):
 
 @pytest.mark.parametrize("kind, text, message", [
     ("trigger", "joinz: {what: self}", "unknown trigger 'joinz' (did you mean 'joins'?)"),
-    ("trigger", "joins: {wht: self}", "'joins' has no parameter 'wht' (it takes what, zone, expedition) (did you mean 'what'?)"),
+    ("trigger", "joins: {wht: self}", "'joins' has no parameter 'wht' (it takes what, zone, expedition, apart) (did you mean 'what'?)"),
     ("passive", "grnt: {to: self, keyword: Tough}", "unknown passive ability 'grnt' (did you mean 'grant'?)"),
     ("passive", "grant: {too: self, keyword: Tough}", "'grant' has no parameter 'too'"),
     ("cost", "exhaust_slef", "unknown cost 'exhaust_slef' (did you mean 'exhaust_self'?)"),

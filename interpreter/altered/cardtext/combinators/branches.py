@@ -32,7 +32,7 @@ def _branch(ctx, t):
         scope.conditions -= condition
         scope.in_condition = inside
     if condition:
-        _sibling(scope, before)
+        _sibling(scope, before, bool(steps))
         took_in_branch(scope, before, steps, prior)
     elif scope.done == before:         # "If you do, draw a card. If you do, ...": of the same step (trace.py)
         scope.branch_step = prior
@@ -45,20 +45,25 @@ def _branch(ctx, t):
     return steps
 
 
-def _sibling(scope, before) -> None:
-    """After a condition's branch, begun with "If you do" asking of ``before``: a step done in it is done only
-    there (``Scope.branch_done``); one done only in a branch before it, and still asked of after this one, was
-    done only where this branch did not run (another outcome of the die, the other side of "Otherwise", another
-    condition): "If you do" after it is refused (``Scope.sibling_done``, if_done._did). One done before the
-    branches ("Sacrifice a Robot. If its Hand Cost was {3} or more, I gain 3 boosts. If you can't, ...") is asked
-    of as before."""
+def _sibling(scope, before, did: bool) -> None:
+    """After a condition's branch, begun with "If you do" asking of ``before`` (``did``: it did a step): a step
+    done in it is done only there (``Scope.branch_done``); one done only in a branch before it, and still asked
+    of after this one, was done only where this branch did not run (another outcome of the die, the other side of
+    "Otherwise", another condition): "If you do" after it is refused (``Scope.sibling_done``, if_done._did). So is
+    one after a branch before it that did a step keeping no trace ("If ..., exhaust me. Otherwise, exhaust target
+    Character. If you do": ``Scope.branch_untraced``), or an offer ("You may exhaust me. Otherwise, ..."). One
+    done before the branches ("Sacrifice a Robot. If its Hand Cost was {3} or more, I gain 3 boosts. If you can't,
+    ...") is asked of as before."""
     if scope.done != before:
         if scope.done not in (None, "it"):
-            if before is not None and before == scope.branch_done:     # a branch before it did a step too
-                scope.branches_done = scope.done
+            if before is not None and (before == scope.branch_done or before in scope.may_names) \
+                    or scope.branch_untraced is not None and scope.branch_untraced[0] == before:
+                scope.branches_done = scope.done        # a branch or an offer before it did a step too
             scope.branch_done = scope.done
     elif before is not None and before == scope.branch_done:
         scope.sibling_done = before
+    elif did:
+        scope.branch_untraced = (before,)       # a step of no trace, "If you do" still asking of ``before``
 
 
 def _entering(scope):

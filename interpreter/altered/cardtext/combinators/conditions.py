@@ -534,10 +534,19 @@ def _where_now(ctx, arg):
     hand or a deck ("Return target Character to its owner's hand. If it's in your hand, ..."): the card there is a
     new one this text can't follow (2.1.d, 2.1.f), and what was last known of the object (2.1.h) is where it was,
     not where the card went: either reading may be meant, so refused at the pronoun (Scope.gone_hidden), as an
-    action on it is. What it was ("If it's a Character") is still asked of what was last known."""
+    action on it is. What it was ("If it's a Character") is still asked of what was last known. Nor is a hand or
+    a deck asked of any object but me ("When a Character leaves the Expedition zone — If it's in your hand"): a card
+    there is no object (2.1.j, 3.1.3.d), so the test would never hold; of me it follows my card (6.3.c)."""
     subject, test = arg
     if ctx.scope is not None:
         ctx.scope.gone_hidden(subject, 0)
+    zone = ((test.get("matches") or {}).get("filter") or {}).get("zone") if isinstance(test, dict) else None
+    hidden = set(ctx.language.vocabulary.get("hidden_zones", ())) & set(zone if isinstance(zone, list) else [zone])
+    if hidden and subject != "self" and (subject == "it" or isinstance(subject, dict) and set(subject) == {"var"}):
+        raise DesignError(f"a card in a {' or a '.join(sorted(hidden)).lower()} is no object (2.1.j, 3.1.3.d): what a "
+                          f"text names, found where it went only in a zone all see (2.1.f), is never there, and the "
+                          f"test would never hold; say it of me ('If I'm in my owner's hand', in a Reaction to my "
+                          f"move), or of a zone all see, where it is found", column=ctx.node.start + 1 if ctx.node.start is not None else None)
     return test
 
 

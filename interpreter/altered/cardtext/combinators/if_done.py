@@ -102,7 +102,7 @@ def _cant(ctx, done):
         raise DesignError("'If you can't' after 'you may': not doing it may be a choice, say 'If you don't'")
     if any(p["as"] == done and p.get("least") == 0 for p in ctx.scope.picks):
         raise DesignError("'If you can't' after 'up to' or 'any number of': choosing none may be a choice (1.4.1.c), "
-                          "not that none could be chosen: say 'If you don't', or a number to choose ('Exhaust two "
+                          "not that none could be chosen: say 'If you don't', or a number to choose ('... two "
                           "Characters. If you can't, ...')",
                           column=ctx.node.start + 1 if ctx.node.start is not None else None)
     return opposite(_did(ctx, done, ("you", "can't")))     # "Remove 3 boosts. If you can't": 1 or 2 removed

@@ -178,6 +178,8 @@ class ScopeFields:
     branches_done: Any = None          # what a condition's branch did, after another branch did a step of its own
     #                                ("If ..., exhaust target Character. Otherwise, ready target Character."): "If
     #                                you do" after both asks of which? Refused (if_done._did)
+    branch_untraced: Any = None        # (what "If you do" asked of,) after a branch whose step keeps no trace
+    #                                ("If ..., exhaust me."): a branch after it doing one that does is one of two
     options_done: Any = None           # what one option of a choice of actions chose, another choosing nothing
     #                                ("Discard a card or sacrifice me."): "If you do" after it refused (if_done._did)
     branch_step: Any = None            # (what "If you do" asks of, how many branches): a condition's branch just
