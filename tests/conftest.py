@@ -44,19 +44,17 @@ SLOW = {"test_readme_commands", "test_rulings", "test_v5_keywords", "test_increm
         "test_openspiel", "test_designer_mistakes", "test_paths", "test_written_expressions", "test_card_patterns"}
 
 
-# Modules of few tests that each take long (games played, other processes), and the tests marked slow: run first,
-# so that the workers of `pytest -n auto` share them and none is left running alone at the end
+# Modules of few tests that each take long (games played, other processes): run first, so that the workers of
+# `pytest -n auto` share them and none is left running alone at the end
 LONG = ("test_readme_commands", "test_scenarios", "test_memory", "test_structure", "test_full_games", "test_fuzz",
-        "test_cluster", "test_simulate", "test_openspiel", "test_viewer", "test_multiplayer", "test_replay",
-        "test_incremental_passives", "test_paths", "test_agents")
+        "test_cluster", "test_simulate", "test_openspiel", "test_viewer", "test_multiplayer", "test_replay")
 
 
 def pytest_collection_modifyitems(config, items):
     for item in items:                           # a single slow test elsewhere says @pytest.mark.slow
         if item.module.__name__.rsplit(".", 1)[-1] not in SLOW and not item.get_closest_marker("slow"):
             item.add_marker(pytest.mark.quick)
-    items.sort(key=lambda item: item.module.__name__.rsplit(".", 1)[-1] not in LONG     # stable: else as found
-               and not item.get_closest_marker("slow"))
+    items.sort(key=lambda item: item.module.__name__.rsplit(".", 1)[-1] not in LONG)     # stable: else as found
 
 
 def pytest_sessionfinish(session, exitstatus):

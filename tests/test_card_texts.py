@@ -60,7 +60,6 @@ def test_covers_must_name_a_card_the_scenario_uses(tmp_path):
         Scenario(path, with_cards(())).run()
 
 
-@pytest.mark.slow
 def test_the_command_line_lists_texts_and_percentages():
     out = subprocess.run([sys.executable, "-m", "altered", "cards", "coverage", "--set", "tbf", "--missing"],
                          capture_output=True, text=True)

@@ -93,8 +93,6 @@ def _at(text, words):
     ("{J} Unless I'm in {M}, return a card from your Reserve to your hand. If you don't, I gain [[Asleep]].",
      "If you don't"),
     ("{J} You may exhaust me. If you do, discard two cards. If you can't, sacrifice me.", "If you can't"),
-    ("{J} If you control a Plant, draw a card. Otherwise, discard a card. If you can't, I gain [[Asleep]].",
-     "If you can't"),
     ("{H} If you have no cards in Reserve, sacrifice two Characters. If you can't, I gain [[Asleep]].",
      "If you can't"),
     ("{J} Target opponent may discard a card. If they do, discard a card. If you can't, I gain [[Asleep]].",
@@ -235,8 +233,6 @@ def test_6_5_f_if_you_do_after_a_players_step_in_a_branch_keeping_no_trace_is_re
     ("{J} Roll a die. On a 1-3, discard a card. On a 4-6, you may draw a card. If you do, I gain 1 boost.", "done",
      "may"),
     # a step of the branch that keeps what it did: "If you do" names it, not done where the branch did not run
-    ("{J} Roll a die. On a 1-3, draw a card. On a 4-6, discard a card. If you do, I gain 1 boost.", "chosen",
-     "Discard"),
     ("{J} Draw a card. If you control a Plant, discard a card. If you do, I gain 1 boost.", "chosen",
      "Discard"),
     ("{J} Discard a card. If it's a Character, [Resupply]. If you do, I gain 1 boost.", "resupplied",

@@ -257,7 +257,6 @@ def _card(i, name, kind, text) -> dict:
     return c
 
 
-@pytest.mark.slow
 def test_every_place_phrase_plays_with_each_referent(tmp_path):
     """Every place phrase, with each kind of referent, read; each text that reads is played twice on a small board
     (a Gigantic Character of mine among them, 7.4.4.g) with random choices: no text stops the game. A refusal is

@@ -27,7 +27,8 @@ Outside audits S22A/S22B of this session's second tree (907 texts):
 Outside audits S23A/S23B of this session's third tree (901 texts):
 - S23A W1 "If ..., exhaust me. Otherwise, exhaust target Character. If you do" (or "that many") asked only of the
   last branch's step: the first branch did a step too, one that keeps no trace (or an offer: "You may exhaust me.
-  Otherwise, ..."): refused, as after two branches that each keep one (6.5.f).
+  Otherwise, ..."): refused, as after two branches that each keep one (6.5.f). So is the die's ("On a 1-3, draw a
+  card. On a 4-6, discard a card. If you do", read before as asking of the last outcome: a known limit).
 - S23B A "When a Character leaves the Expedition zone — If it's in its owner's hand" was read and never held: a card
   in a hand or a deck is no object (2.1.j, 3.1.3.d), never found there: refused, but of me (6.3.c).
 Messages (S21A §3): "Unless you do" and a colon after a die roll's outcome or "Otherwise" say what to write."""
@@ -158,6 +159,10 @@ def test_a_refusal_of_words_cards_do_not_print_says_what_they_print(text, word, 
      "If you do"),
     ("{J} If I'm in {M}, I gain 1 boost. Otherwise, exhaust target Character. If you do, draw a card.", "If you do"),
     ("{J} You may exhaust me. Otherwise, exhaust target Character. If you do, draw a card.", "If you do"),
+    # (read before, as asking of the last outcome's step: a known limit; and refused for its colon, which would not do)
+    ("{J} Roll a die. On a 1-3, draw a card. On a 4-6, discard a card. If you do, I gain 1 boost.", "If you do"),
+    ("{J} If you control a Plant, draw a card. Otherwise, discard a card. If you can't, I gain [[Asleep]].",
+     "If you can't"),
     ("{J} If I have 3 or more boosts, ready me. Otherwise, exhaust up to two target Characters. Draw that many "
      "cards.", "that many"),
 ])

@@ -63,7 +63,6 @@ def test_a_phrase_that_cannot_be_read_is_refused():
         gloss.parse("{what}] gains")
 
 
-@pytest.mark.slow
 def test_explain_prints_no_operator_through_a_fallback(book):
     """Every program of both sets, and the keyword actions, daily effects, named values and set-up of the
     rules, glossed."""

@@ -5,8 +5,6 @@ from __future__ import annotations
 import os
 from concurrent.futures import ProcessPoolExecutor
 
-import pytest
-
 from altered.agents.greedy import GreedyAgent
 from altered.agents.ismcts import ISMCTSAgent
 from altered.engine.game import Game
@@ -23,7 +21,6 @@ def _ismcts_wins(seed: int) -> bool:
     return Game(book, decks, agents, seed=seed).play() == seat
 
 
-@pytest.mark.slow
 def test_ismcts_beats_greedy_in_more_than_60_percent_of_games(book, catalog):
     """Bravos against Muna, seats alternating, 14 fixed seeds played on two processes (each game depends on
     its seed only): the whole 95% interval is above 60%. Seeds 0-29 gave 27 of 30 (74-97%), the first 14

@@ -153,7 +153,6 @@ def test_a_dropped_clause_is_caught():
     assert [w for w in _content_words(piece.text) if not _in_reading(w, reading, parser)] == ["draw", "card"]
 
 
-@pytest.mark.slow
 def test_explain_jsonl_reads_every_text_of_the_bundled_sets():
     from altered.tools.explain import explain_jsonl
     from bundled_sets import token_texts

@@ -11,7 +11,6 @@ ALLOWED = {"Cooldown": {"Spell"}, "Defender": {"Character"}, "Eternal": {"Charac
            "Scout": {"Character"}}       # 7.4.5: first printed in Whispers from the Maze
 
 
-@pytest.mark.slow
 def test_7_4_1_a_7_4_2_a_7_4_3_a_7_4_4_a_7_4_5_a_7_4_6_a_7_4_7_a_keywords_appear_on_the_types_the_rules_name(book, catalog):
     found = collections.defaultdict(set)
     for card in catalog:

@@ -9,8 +9,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from altered.cli.main import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,7 +27,6 @@ def _altered(*args) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "altered", *args], capture_output=True, text=True, timeout=600)
 
 
-@pytest.mark.slow
 def test_the_guides_example_imports_reads_checks_and_plays(tmp_path, capsys):
     source = tmp_path / "MIRE_EN.json"
     shutil.copy(ROOT / "docs" / "set-authors" / "MIRE_EN.json", source)
