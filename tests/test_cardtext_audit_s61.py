@@ -184,3 +184,13 @@ def test_where_a_trigger_object_is_asked_of_a_hand_or_a_deck_is_refused(text):
                    ("When I leave the Expedition zone — If I'm in my owner's hand, draw a card.",
                     "When another Character you control leaves the Expedition zone — If it's in its owner's Reserve, "
                     "draw a card."))
+
+
+def test_one_declaration_of_7_3_30_a_modifies_both_arrivals():
+    """v5.0 7.3.30.a: a token created in, or relocated to, a player's Expeditions is received: zones.yaml declares
+    it once (``on.action`` a list), compiled into one modifier per action, in both editions."""
+    from altered.loading.rules.editions import with_edition
+    from altered.rulebook import load_rulebook
+    for edition in (None, "5.0"):
+        book = load_rulebook(variants=with_edition([], edition) if edition else ())
+        assert sorted(m.action for m in book.modifiers if m.rule == "7.3.30.a") == ["create", "relocate"]

@@ -258,7 +258,14 @@ class RuleBook:
 
     def modifiers_of(self, specs) -> list:
         """The modifiers written in ``specs`` (statuses, zones, victory, a keyword's ``modifiers``), compiled."""
-        return [m for m in (self._try(self._modifier, spec) for spec in specs) if m is not None]
+        return [m for made in (self._try(self._modifiers, spec) for spec in specs) for m in made or ()]
+
+    def _modifiers(self, m) -> list:
+        """One modifier per action ``on.action`` names (7.3.30.a: a token created or relocated is received)."""
+        actions = m["on"].get("action")
+        if not isinstance(actions, list):
+            return [self._modifier(m)]
+        return [self._modifier({**m, "on": {**m["on"], "action": a}}) for a in actions]
 
     def _modifier(self, m):
         on = m["on"]
